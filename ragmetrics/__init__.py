@@ -1,0 +1,47 @@
+"""Exact, fast retrieval metrics for RAG evaluation, as trec_eval computes them.
+
+Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, ``reciprocal_rank``,
+``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``. Many test cases:
+``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
+``read_run``, ``write_qrels``, ``write_run``. The course's widgets live in ``ragmetrics.course``.
+"""
+
+from .evaluate import Results, evaluate
+from .evaluator import RetrievalEvaluator
+from .measures import Measure, parse_measure
+from .retrieval import (
+    average_precision,
+    dcg_at_k,
+    f1_at_k,
+    hit_rate_at_k,
+    ndcg_at_k,
+    precision_at_k,
+    r_precision,
+    recall_at_k,
+    reciprocal_rank,
+)
+from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "recall_at_k",
+    "precision_at_k",
+    "f1_at_k",
+    "hit_rate_at_k",
+    "reciprocal_rank",
+    "dcg_at_k",
+    "ndcg_at_k",
+    "average_precision",
+    "r_precision",
+    "RetrievalEvaluator",
+    "evaluate",
+    "Results",
+    "Measure",
+    "parse_measure",
+    "read_qrels",
+    "read_run",
+    "write_qrels",
+    "write_run",
+    "TrecFormatError",
+]

@@ -1,0 +1,50 @@
+"""The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+__all__ = ["main"]
+
+
+def _eval(args) -> int:
+    from .evaluate import evaluate
+    from .trec import read_qrels, read_run
+
+    results = evaluate(
+        read_qrels(args.qrels),
+        read_run(args.run),
+        args.measure,
+        missing_queries="zero" if args.complete else "skip",
+    )
+    print(results.to_trec(per_query=args.per_query, trec_names=args.trec_names, digits=args.digits))
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m ragmetrics", description="Exact retrieval metrics, as trec_eval computes them.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    ev = commands.add_parser("eval", help="evaluate a TREC run file against a qrels file")
+    ev.add_argument("qrels", help="qrels file: qid iter docno grade")
+    ev.add_argument("run", help="run file: qid Q0 docno rank score tag")
+    ev.add_argument("-m", "--measure", action="append", required=True, help="a measure such as nDCG@10, P@5, RR, AP, P(rel=2)@5 (repeatable)")
+    ev.add_argument("-q", "--per-query", action="store_true", help="also print each query's values")
+    ev.add_argument("-c", "--complete", action="store_true", help="average over every qrels query, a missing one scoring 0 (trec_eval -c)")
+    ev.add_argument("--trec-names", action="store_true", help="print trec_eval's measure names (ndcg_cut_10, P_5...) to diff against its output")
+    ev.add_argument("--digits", type=int, default=4, help="decimals printed (default 4, as trec_eval)")
+    ev.set_defaults(handler=_eval)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return args.handler(args)
+    except (ValueError, TypeError, OSError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,145 @@
+"""Input checks shared by the per-query functions and the batch evaluator.
+
+Every check raises a ``TypeError`` or ``ValueError`` whose message names the argument,
+states the rule and shows what was given, e.g. ``'k' must be a positive int (got 0)``.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from collections.abc import Mapping, Set
+
+__all__ = [
+    "check_k",
+    "check_level",
+    "check_gain",
+    "check_retrieved",
+    "check_relevant",
+    "check_same_id_kind",
+    "GAINS",
+]
+
+GAINS = ("linear", "exponential")
+
+
+def _show(value, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def check_k(k, *, name: str = "k", optional: bool = False):
+    """Return ``k`` if it is a positive int (``None`` too when ``optional``)."""
+    if k is None and optional:
+        return None
+    # bool is an int subclass: True would silently mean k=1.
+    if isinstance(k, bool) or not isinstance(k, numbers.Integral):
+        rule = "a positive int or None" if optional else "a positive int"
+        raise TypeError(f"'{name}' must be {rule} (got {_show(k)} of type {type(k).__name__})")
+    if k < 1:
+        raise ValueError(f"'{name}' must be a positive int (got {k})")
+    return int(k)
+
+
+def check_level(level, *, name: str = "level") -> int:
+    """Return the relevance level: a positive int (grade >= level counts as relevant)."""
+    return check_k(level, name=name)
+
+
+def check_gain(gain, *, name: str = "gain") -> str:
+    if gain not in GAINS:
+        raise ValueError(f"'{name}' must be one of {', '.join(map(repr, GAINS))} (got {_show(gain)})")
+    return gain
+
+
+def check_retrieved(retrieved, *, name: str = "retrieved") -> list:
+    """Return ``retrieved`` as a list: an ordered sequence of distinct, hashable doc ids."""
+    if isinstance(retrieved, (str, bytes)):
+        raise TypeError(f"'{name}' must be a list or tuple of doc ids, best first (got a string {_show(retrieved)})")
+    if isinstance(retrieved, (Set, Mapping)):
+        raise TypeError(
+            f"'{name}' must be a list or tuple of doc ids, best first; a {type(retrieved).__name__} "
+            f"has no rank order (got {_show(retrieved)})"
+        )
+    try:
+        docs = list(retrieved)
+    except TypeError:
+        raise TypeError(f"'{name}' must be a list or tuple of doc ids, best first (got {_show(retrieved)})") from None
+    try:
+        distinct = len(set(docs))
+    except TypeError:
+        raise TypeError(f"'{name}' must hold hashable doc ids such as ints or strings (got {_show(docs)})") from None
+    if distinct != len(docs):
+        seen, repeated = set(), None
+        for doc in docs:
+            if doc in seen:
+                repeated = doc
+                break
+            seen.add(doc)
+        where = [i + 1 for i, doc in enumerate(docs) if doc == repeated]
+        raise ValueError(
+            f"'{name}' must not repeat a doc id (doc {repeated!r} is at ranks {where}); "
+            "trec_eval refuses such runs, and a repeated relevant doc would push nDCG above 1"
+        )
+    return docs
+
+
+def _check_grade(grade, doc, name: str) -> float:
+    if isinstance(grade, numbers.Real) and not isinstance(grade, bool):
+        value = float(grade)
+        if math.isfinite(value):
+            return value
+        raise ValueError(f"'{name}' grades must be finite numbers (doc {doc!r} has grade {grade!r})")
+    if isinstance(grade, bool):
+        return float(grade)
+    raise TypeError(f"'{name}' grades must be numbers (doc {doc!r} has grade {_show(grade)} of type {type(grade).__name__})")
+
+
+def check_relevant(relevant, *, name: str = "relevant") -> dict:
+    """Return ``relevant`` as {doc id: float grade}.
+
+    A collection of ids means binary relevance (grade 1 each); a mapping gives graded relevance.
+    """
+    if isinstance(relevant, (str, bytes)):
+        raise TypeError(
+            f"'{name}' must be a collection of relevant doc ids or a mapping doc id -> grade "
+            f"(got a string {_show(relevant)})"
+        )
+    if isinstance(relevant, Mapping):
+        return {doc: _check_grade(grade, doc, name) for doc, grade in relevant.items()}
+    try:
+        docs = list(relevant)
+    except TypeError:
+        raise TypeError(
+            f"'{name}' must be a collection of relevant doc ids or a mapping doc id -> grade (got {_show(relevant)})"
+        ) from None
+    try:
+        grades = dict.fromkeys(docs, 1.0)
+    except TypeError:
+        raise TypeError(f"'{name}' must hold hashable doc ids such as ints or strings (got {_show(docs)})") from None
+    if len(grades) != len(docs):
+        repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
+        raise ValueError(f"'{name}' must not list a doc id twice (doc {repeated!r} is repeated)")
+    return grades
+
+
+def _kind(doc) -> str:
+    if isinstance(doc, str):
+        return "str"
+    if isinstance(doc, numbers.Number):
+        return "number"
+    return type(doc).__name__
+
+
+def check_same_id_kind(docs, grades: dict, *, retrieved_name="retrieved", relevant_name="relevant") -> None:
+    """Refuse ids of different kinds (ints vs strings) when, because of that, nothing can match."""
+    if not docs or not grades or any(doc in grades for doc in docs):
+        return
+    got = {_kind(doc) for doc in docs}
+    want = {_kind(doc) for doc in grades}
+    if got.isdisjoint(want):
+        raise TypeError(
+            f"'{retrieved_name}' and '{relevant_name}' must use the same kind of doc ids, or nothing can match "
+            f"(got {'/'.join(sorted(got))} ids such as {docs[0]!r} in '{retrieved_name}' and "
+            f"{'/'.join(sorted(want))} ids such as {next(iter(grades))!r} in '{relevant_name}')"
+        )

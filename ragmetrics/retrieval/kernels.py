@@ -1,0 +1,116 @@
+"""The math of every retrieval measure, once, over a matrix of grades in rank order.
+
+``grades`` has one row per query and one column per rank (column 0 = rank 1); ranks past the
+end of a query's run hold 0, which no measure counts as relevant (levels are >= 1) and which
+adds no gain. ``n_relevant`` is each query's number of judged docs with grade >= level, retrieved
+or not; ``ideal`` holds each query's judged grades sorted descending (0-padded).
+
+A per-query function is the same kernel on a one-row matrix, so ``ndcg_at_k`` and
+``evaluate(..., ["nDCG@10"])`` cannot drift apart. ``k=None`` means no cutoff.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = [
+    "discounts",
+    "gains",
+    "precision",
+    "recall",
+    "f1",
+    "hit_rate",
+    "reciprocal_rank",
+    "average_precision",
+    "r_precision",
+    "dcg",
+    "ndcg",
+]
+
+
+def discounts(n: int) -> np.ndarray:
+    """Return 1 / log2(rank + 1) for rank = 1..n."""
+    return 1.0 / np.log2(np.arange(2, n + 2, dtype=np.float64))
+
+
+def gains(grades: np.ndarray, gain: str = "linear") -> np.ndarray:
+    """Return the gain of each grade: the grade (linear) or 2**grade - 1 (exponential); 0 for grades <= 0."""
+    grades = np.asarray(grades, dtype=np.float64)
+    positive = np.maximum(grades, 0.0)
+    return positive if gain == "linear" else np.expm1(positive * np.log(2.0))
+
+
+def _top(matrix: np.ndarray, k: int | None) -> np.ndarray:
+    return matrix if k is None else matrix[:, :k]
+
+
+def _safe_divide(num: np.ndarray, den) -> np.ndarray:
+    den = np.broadcast_to(np.asarray(den, dtype=np.float64), np.shape(num))
+    out = np.zeros(np.shape(num), dtype=np.float64)
+    np.divide(num, den, out=out, where=den > 0)
+    return out
+
+
+def _hits(relevant: np.ndarray, k: int | None) -> np.ndarray:
+    return _top(relevant, k).sum(axis=1, dtype=np.float64)
+
+
+def precision(relevant: np.ndarray, k: int) -> np.ndarray:
+    """Relevant docs in the top k / k (missing ranks count as non-relevant)."""
+    return _hits(relevant, k) / k
+
+
+def recall(relevant: np.ndarray, n_relevant: np.ndarray, k: int | None) -> np.ndarray:
+    """Relevant docs in the top k / all relevant docs of the query."""
+    return _safe_divide(_hits(relevant, k), n_relevant)
+
+
+def f1(relevant: np.ndarray, n_relevant: np.ndarray, k: int) -> np.ndarray:
+    """Harmonic mean of precision@k and recall@k of each query (0 when both are 0)."""
+    p = precision(relevant, k)
+    r = recall(relevant, n_relevant, k)
+    return _safe_divide(2.0 * p * r, p + r)
+
+
+def hit_rate(relevant: np.ndarray, k: int | None) -> np.ndarray:
+    """1.0 if any relevant doc is in the top k."""
+    return _top(relevant, k).any(axis=1).astype(np.float64)
+
+
+def reciprocal_rank(relevant: np.ndarray, k: int | None) -> np.ndarray:
+    """1 / rank of the first relevant doc in the top k (0 if none)."""
+    top = _top(relevant, k)
+    if top.shape[1] == 0:
+        return np.zeros(top.shape[0])
+    first = top.argmax(axis=1)
+    return np.where(top.any(axis=1), 1.0 / (first + 1.0), 0.0)
+
+
+def average_precision(relevant: np.ndarray, n_relevant: np.ndarray, k: int | None) -> np.ndarray:
+    """Sum of precision at the rank of each relevant doc in the top k, divided by all relevant docs."""
+    top = _top(relevant, k)
+    ranks = np.arange(1, top.shape[1] + 1, dtype=np.float64)
+    precision_at_hits = np.cumsum(top, axis=1, dtype=np.float64) / ranks * top
+    return _safe_divide(precision_at_hits.sum(axis=1), n_relevant)
+
+
+def r_precision(relevant: np.ndarray, n_relevant: np.ndarray) -> np.ndarray:
+    """Relevant docs in the top R / R, where R is the query's number of relevant docs."""
+    n_relevant = np.asarray(n_relevant, dtype=np.int64)
+    if relevant.shape[1] == 0:
+        return np.zeros(relevant.shape[0])
+    hits_so_far = np.cumsum(relevant, axis=1, dtype=np.float64)
+    last = np.clip(n_relevant, 1, relevant.shape[1]) - 1
+    hits = np.take_along_axis(hits_so_far, last[:, None], axis=1)[:, 0]
+    return _safe_divide(hits, n_relevant)
+
+
+def dcg(grades: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
+    """Sum of gain / log2(rank + 1) over the top k."""
+    top = _top(grades, k)
+    return gains(top, gain) @ discounts(top.shape[1])
+
+
+def ndcg(grades: np.ndarray, ideal: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
+    """DCG@k of the ranking / DCG@k of the ideal ranking of every judged doc (0 if the ideal is 0)."""
+    return _safe_divide(dcg(grades, k, gain), dcg(ideal, k, gain))

@@ -1,0 +1,51 @@
+"""Measures that look at where relevant docs sit: RR, average precision, R-precision."""
+
+from __future__ import annotations
+
+from .._checks import check_k, check_level
+from . import kernels
+from .ranking import prepare
+
+__all__ = ["reciprocal_rank", "average_precision", "r_precision"]
+
+
+def reciprocal_rank(retrieved, relevant, *, k=None, level=1) -> float:
+    """Return 1 / rank of the first relevant doc in ``retrieved`` (0.0 if there is none).
+
+    With ``k=None`` there is no cutoff, as trec_eval's recip_rank; with ``k``, a first relevant doc
+    below rank ``k`` gives 0.0 (RR@k, as ranx's mrr@k and ir_measures' RR@k). MRR is the mean of RR.
+
+    >>> reciprocal_rank([1, 3, 5, 7, 9], [3, 7])  # first relevant doc at rank 2
+    0.5
+    >>> reciprocal_rank([1, 2, 4, 5, 6, 8, 7], [7])  # rank 7: 1/7
+    0.14285714285714285
+    >>> reciprocal_rank([1, 2, 4, 5, 6, 8, 7], [7], k=5)
+    0.0
+    """
+    k, level = check_k(k, optional=True), check_level(level)
+    query = prepare(retrieved, relevant)
+    return float(kernels.reciprocal_rank(query.relevant(level), k)[0])
+
+
+def average_precision(retrieved, relevant, *, k=None, level=1) -> float:
+    """Return the mean, over all relevant docs, of the precision at each one's rank (0 if not retrieved).
+
+    It divides by the number of relevant docs R, also with a cutoff ``k`` (trec_eval's map and map_cut_k).
+
+    >>> average_precision([1, 3, 5, 7, 9], [3, 7, 12])  # (1/2 + 2/4) / 3
+    0.3333333333333333
+    """
+    k, level = check_k(k, optional=True), check_level(level)
+    query = prepare(retrieved, relevant)
+    return float(kernels.average_precision(query.relevant(level), query.n_relevant(level), k)[0])
+
+
+def r_precision(retrieved, relevant, *, level=1) -> float:
+    """Return the share of relevant docs in the top R, where R is the number of relevant docs.
+
+    >>> r_precision([1, 3, 5, 7, 9], [3, 7, 12])  # R = 3: the top 3 hold one relevant doc
+    0.3333333333333333
+    """
+    level = check_level(level)
+    query = prepare(retrieved, relevant)
+    return float(kernels.r_precision(query.relevant(level), query.n_relevant(level))[0])
