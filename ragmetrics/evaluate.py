@@ -58,7 +58,8 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     or {qid: [docid, ...]} (already ranked, best first). ``measures`` are names such as ``"nDCG@10"``,
     ``"P(rel=2)@5"`` or ``"mrr@10"``. ``missing_queries="skip"`` evaluates the queries in both qrels and
     run (trec_eval's default); ``"zero"`` every qrels query, one missing from the run scoring 0
-    (trec_eval -c). A query with no relevant docs scores 0 on every measure.
+    (trec_eval -c). A query with judgments but no relevant docs scores 0 on every measure; a query
+    with no judgments at all ({}) is not evaluated, as it could not appear in a qrels file.
 
     >>> qrels = {"q1": {"d1": 1, "d2": 0}, "q2": {"d3": 2}}
     >>> run = {"q1": {"d1": 0.5, "d2": 0.9}, "q2": {"d4": 3.0, "d3": 1.5}}
@@ -73,8 +74,10 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
         raise ValueError(f"'missing_queries' must be 'skip' or 'zero' (got {missing_queries!r})")
     _check_outer(qrels, "qrels")
     _check_outer(run, "run")
-    qids = sorted((q for q in run if q in qrels), key=str)
-    if not qids and (missing_queries == "skip" or not qrels):
+    # As trec_eval: a query with no judgments at all is not in the qrels (a qrels file cannot list it).
+    judged = {q for q, docs in qrels.items() if not isinstance(docs, Mapping) or docs}
+    qids = sorted((q for q in run if q in judged), key=str)
+    if not qids and (missing_queries == "skip" or not judged):
         raise ValueError(_no_common_queries(qrels, run))
 
     depth = None if any(_needs_full_run(m) for m in measures) else max(m.cutoff for m in measures)
@@ -88,7 +91,7 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     per_query = dict(zip(qids, (dict(zip(names, row)) for row in values.tolist())))
     if missing_queries == "zero":
         zeros = dict.fromkeys(names, 0.0)
-        per_query.update((q, dict(zeros)) for q in qrels if q not in run)
+        per_query.update((q, dict(zeros)) for q in judged if q not in run)
         per_query = dict(sorted(per_query.items(), key=lambda item: str(item[0])))
     n = max(len(per_query), 1)
     mean = dict(zip(names, (values.sum(axis=0) / n).tolist()))
