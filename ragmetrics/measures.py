@@ -135,7 +135,7 @@ def parse_measure(text) -> Measure:
         alias = match["name"]
     if alias is None:
         raise _unknown(text, f"no measure is called {match['name']!r}")
-    name, gain = (alias, "exponential") if isinstance(alias, tuple) else (alias, "linear")
+    name, gain = (alias[0], "exponential") if isinstance(alias, tuple) else (alias, "linear")
     needs_cutoff, takes_level, takes_gain, _ = MEASURES[name]
     level = int(match["level"]) if match["level"] else 1
     for param in filter(None, (p.strip() for p in (match["params"] or "").split(","))):
