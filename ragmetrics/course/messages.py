@@ -1,0 +1,152 @@
+"""The course's one message catalog: every label, title, legend and message in es, zh and en.
+
+The texts live in ``messages.json`` beside this file, one entry per key with all three languages::
+
+    "control.reset": {"en": "Reset to the example", "es": "Volver al ejemplo", "zh": "恢复示例"}
+
+``t(key)`` returns the text in the course-wide language (``set_language``), ``t(key, "zh")`` in
+another, and fills ``{fields}`` from keyword arguments:
+
+>>> t("playground.outside_k", "es", k=5)
+'fuera del top 5'
+>>> t("playground.outside_k", "zh", k=5)
+'不在前 5 名内'
+
+To add texts, add keys to ``messages.json`` with all three languages; ``check_catalog()`` (run by
+the tests) lists every key missing a language and every format field not shared by all languages.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import string
+from functools import lru_cache
+from importlib import resources
+
+__all__ = [
+    "LANGUAGES",
+    "DEFAULT_LANGUAGE",
+    "t",
+    "set_language",
+    "get_language",
+    "check_language",
+    "catalog",
+    "keys",
+    "fields_of",
+    "check_catalog",
+]
+
+LANGUAGES = ("es", "zh", "en")
+DEFAULT_LANGUAGE = "en"
+_CATALOG_FILE = "messages.json"
+_ENV_LANGUAGE = "RAGMETRICS_LANG"
+
+
+def check_language(lang) -> str:
+    """Return ``lang`` if it is one of LANGUAGES, else raise ValueError naming the choices."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"'lang' must be one of {', '.join(map(repr, LANGUAGES))} (got {lang!r})")
+    return lang
+
+
+def _initial_language() -> str:
+    lang = os.environ.get(_ENV_LANGUAGE, "").strip().lower()
+    return lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+
+
+_current = _initial_language()
+
+
+def set_language(lang) -> None:
+    """Set the course-wide language used when a widget or ``t`` gets ``lang=None``.
+
+    The starting language is ``$RAGMETRICS_LANG`` when it is one of LANGUAGES, else English.
+    """
+    global _current
+    _current = check_language(lang)
+
+
+def get_language() -> str:
+    """Return the course-wide language."""
+    return _current
+
+
+def _resolve(lang) -> str:
+    return _current if lang is None else check_language(lang)
+
+
+@lru_cache(maxsize=1)
+def catalog() -> dict:
+    """Return the catalog ``{key: {lang: text}}`` read from messages.json (keys starting "_" are notes)."""
+    text = resources.files(__package__).joinpath(_CATALOG_FILE).read_text(encoding="utf-8")
+    data = json.loads(text)
+    return {key: value for key, value in data.items() if not key.startswith("_")}
+
+
+def keys(prefix: str = "") -> list[str]:
+    """Return the catalog's keys that start with ``prefix``, sorted."""
+    return sorted(key for key in catalog() if key.startswith(prefix))
+
+
+def fields_of(text: str) -> set[str]:
+    """Return the names of the format fields in ``text`` (``{k}`` and ``{value:.3f}`` give k, value)."""
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def t(key: str, lang: str | None = None, **fields) -> str:
+    """Return the text of ``key`` in ``lang`` (default: the course-wide language), with ``fields`` filled in.
+
+    Raises KeyError for an unknown key (with the closest keys), ValueError for an unknown
+    language, and KeyError naming the field when a ``{field}`` of the text was not given.
+    """
+    lang = _resolve(lang)
+    entries = catalog()
+    try:
+        entry = entries[key]
+    except KeyError:
+        close = difflib.get_close_matches(str(key), entries, n=3)
+        hint = f"; did you mean {', '.join(map(repr, close))}?" if close else ""
+        raise KeyError(f"unknown message key {key!r} in the course catalog{hint}") from None
+    try:
+        text = entry[lang]
+    except KeyError:
+        raise KeyError(f"message {key!r} has no {lang!r} text in the course catalog") from None
+    try:
+        return text.format_map(fields)
+    except KeyError as missing:
+        raise KeyError(
+            f"message {key!r} needs the field {missing.args[0]!r} "
+            f"(needs {sorted(fields_of(text))}, got {sorted(fields)})"
+        ) from None
+
+
+def check_catalog(entries: dict | None = None) -> list[str]:
+    """Return one line per problem in the catalog (empty when it is complete and consistent).
+
+    A problem is a key missing a language (or with an empty text), a language not in LANGUAGES,
+    a text that is not a valid format string, or a format field present in one language and not
+    in another.
+    """
+    entries = catalog() if entries is None else entries
+    problems = []
+    for key, entry in sorted(entries.items()):
+        if not isinstance(entry, dict):
+            problems.append(f"{key}: expected {{language: text}}, got {type(entry).__name__}")
+            continue
+        for lang in LANGUAGES:
+            if not isinstance(entry.get(lang), str) or not entry[lang].strip():
+                problems.append(f"{key}: missing {lang!r} text")
+        problems.extend(f"{key}: unknown language {lang!r}" for lang in entry if lang not in LANGUAGES)
+        fields = {}
+        for lang in LANGUAGES:
+            if isinstance(entry.get(lang), str):
+                try:
+                    fields[lang] = fields_of(entry[lang])
+                except ValueError as error:
+                    problems.append(f"{key}: {lang!r} text is not a valid format string ({error})")
+        if len({frozenset(names) for names in fields.values()}) > 1:
+            listed = ", ".join(f"{lang}={sorted(names)}" for lang, names in fields.items())
+            problems.append(f"{key}: format fields differ between languages ({listed})")
+    return problems

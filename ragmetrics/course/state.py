@@ -1,0 +1,471 @@
+"""The playground's logic without widgets: a ranking, its grades, k and the gain -> measures and formulas.
+
+Every number comes from the package (``ragmetrics`` and ``ragmetrics.retrieval``): the values from
+the per-query functions, the terms of each formula from ``grades_of``, ``ideal_grades``, ``gains``
+and ``discounts``. A widget only renders a ``RankingState``; the tests drive it directly.
+
+>>> state = RankingState()          # the example: {101: 3, 205: 2, 309: 1}, [999, 205, 101, 888, 309]
+>>> round(state.metrics()["ndcg"], 3)
+0.661
+>>> state.move(101, 1)              # the grade-3 doc to the top
+>>> state.retrieved
+(101, 999, 205, 888, 309)
+>>> round(state.metrics()["rr"], 3), state.metrics()["recall"]
+(1.0, 1.0)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from numbers import Integral
+
+import numpy as np
+
+import ragmetrics
+from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
+
+from .messages import t
+
+__all__ = [
+    "EXAMPLE_RELEVANT",
+    "EXAMPLE_RETRIEVED",
+    "EXAMPLE_RETRIEVED_B",
+    "MEASURES",
+    "GAINS",
+    "MetricRow",
+    "ChartData",
+    "RankingState",
+    "metric_symbol",
+    "measure_name",
+    "format_delta",
+    "ranking_curves",
+    "evaluation_curves",
+    "GainDiscountData",
+    "gain_discount_data",
+]
+
+# The example of the Chinese source (seeds/003): graded judgments and a run that finds all three.
+EXAMPLE_RELEVANT = {101: 3, 205: 2, 309: 1}
+EXAMPLE_RETRIEVED = (999, 205, 101, 888, 309)
+# The side-by-side view's second ranking: the same documents, so Recall@5 ties, in the ideal order.
+EXAMPLE_RETRIEVED_B = (101, 205, 309, 999, 888)
+
+MEASURES = ("recall", "precision", "f1", "hit_rate", "rr", "ndcg", "ap")
+GAINS = ("linear", "exponential")
+DEFAULT_MAX_GRADE = 3
+
+_FUNCTIONS = {
+    "recall": ragmetrics.recall_at_k,
+    "precision": ragmetrics.precision_at_k,
+    "f1": ragmetrics.f1_at_k,
+    "hit_rate": ragmetrics.hit_rate_at_k,
+    "rr": ragmetrics.reciprocal_rank,
+    "ap": ragmetrics.average_precision,
+}
+# The names ragmetrics.evaluate understands, per measure key ({level} part only when level > 1).
+_EVALUATE_NAMES = {
+    "recall": "R",
+    "precision": "P",
+    "f1": "F1",
+    "hit_rate": "HitRate",
+    "rr": "RR",
+    "ndcg": "nDCG",
+    "ap": "AP",
+}
+
+
+def metric_symbol(key: str, k: int, lang: str | None = None) -> str:
+    """Return the measure's notation, e.g. ``metric_symbol("ndcg", 5)`` -> 'nDCG@5'."""
+    return t(f"metric.{key}.symbol", lang, k=k)
+
+
+def measure_name(key: str, k: int, *, gain: str = "linear", level: int = 1) -> str:
+    """Return the name ``ragmetrics.evaluate`` reads for a measure key at k, e.g. 'nDCG(gain=exp)@5'."""
+    base = _EVALUATE_NAMES[key]
+    if key == "ndcg":
+        return f"{base}(gain=exp)@{k}" if gain == "exponential" else f"{base}@{k}"
+    return f"{base}(rel={level})@{k}" if level != 1 else f"{base}@{k}"
+
+
+def format_delta(delta: float, digits: int = 3) -> str:
+    """Return a change as shown beside a value: '+0.120', '−0.083' (a true minus sign) or '' if none."""
+    rounded = round(delta, digits)
+    if rounded == 0:
+        return ""
+    sign = "+" if rounded > 0 else "\u2212"
+    return f"{sign}{abs(rounded):.{digits}f}"
+
+
+def _num(x: float) -> str:
+    """A gain or grade as a short number: 2.0 -> '2', 0.5 -> '0.5'."""
+    return f"{float(x):g}"
+
+
+def _check_gain(gain) -> str:
+    if gain not in GAINS:
+        raise ValueError(f"'gain' must be one of {', '.join(map(repr, GAINS))} (got {gain!r})")
+    return gain
+
+
+@dataclass(frozen=True)
+class MetricRow:
+    """One measure as the playground shows it: notation, name, the rule in words, formula lines, value."""
+
+    key: str
+    symbol: str
+    name: str
+    words: str
+    formula: tuple[str, ...]
+    value: float
+
+
+@dataclass(frozen=True)
+class ChartData:
+    """What the gain chart draws, position by position (index 0 = rank 1)."""
+
+    docs: tuple
+    grades: np.ndarray
+    gains: np.ndarray
+    discounts: np.ndarray
+    discounted: np.ndarray
+    ideal_grades: np.ndarray
+    ideal_discounted: np.ndarray
+    k: int
+    gain: str
+    first_hit: int | None  # 1-based rank of the first relevant doc, or None
+    dcg: float
+    idcg: float
+    ndcg: float
+
+
+class RankingState:
+    """One query's candidate documents in rank order, their grades, k and the gain.
+
+    ``relevant`` maps doc id -> grade (a plain collection of ids means grade 1 each); ``retrieved``
+    is the ranking, best first (default: the judged docs in the order given). A retrieved doc
+    missing from ``relevant`` has grade 0; a judged doc that was not retrieved stays judged: it
+    counts in R and in the ideal DCG. Grades are whole numbers from 0 to ``max_grade``.
+    ``seed`` makes ``shuffle`` repeat the same sequence of orders.
+    """
+
+    def __init__(self, relevant=None, retrieved=None, *, k=None, gain="linear", level=1, max_grade=None, seed=0):
+        if relevant is None and retrieved is None:
+            relevant, retrieved = EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED
+        if relevant is None:
+            raise TypeError("'relevant' is required when 'retrieved' is given (a mapping doc id -> grade)")
+        judged = dict(relevant) if hasattr(relevant, "items") else dict.fromkeys(relevant, 1)
+        docs = list(judged) if retrieved is None else list(retrieved)
+        if isinstance(retrieved, (str, bytes, set, frozenset, dict)):
+            raise TypeError(f"'retrieved' must be a list or tuple of doc ids, best first (got {retrieved!r})")
+        if not docs:
+            raise ValueError("'retrieved' must hold at least one doc id (got an empty ranking)")
+        if len(set(docs)) != len(docs):
+            raise ValueError(f"'retrieved' must not repeat a doc id (got {docs!r})")
+        grades = {doc: judged.get(doc, 0) for doc in docs}
+        grades.update({doc: grade for doc, grade in judged.items() if doc not in grades})
+        for doc, grade in grades.items():
+            if isinstance(grade, bool) or not isinstance(grade, Integral) or grade < 0:
+                raise ValueError(f"grades in the playground must be whole numbers >= 0 (doc {doc!r} has grade {grade!r})")
+        top = max(grades.values(), default=0)
+        self.max_grade = int(max(DEFAULT_MAX_GRADE, top) if max_grade is None else max_grade)
+        if top > self.max_grade:
+            raise ValueError(f"'max_grade' must be at least the highest grade {top} (got {max_grade!r})")
+        if isinstance(level, bool) or not isinstance(level, Integral) or level < 1:
+            raise ValueError(f"'level' must be a positive int (got {level!r})")
+        self.level = int(level)
+        self._seed = seed
+        self._example = (tuple(docs), {doc: int(g) for doc, g in grades.items()}, k, _check_gain(gain))
+        self.reset()
+
+    # ----- the state -------------------------------------------------------------------------
+    @property
+    def retrieved(self) -> tuple:
+        """The ranking, best first."""
+        return tuple(self._order)
+
+    @property
+    def grades(self) -> dict:
+        """Every doc's grade: the retrieved docs (0 when unjudged) and the judged docs not retrieved."""
+        return dict(self._grades)
+
+    @property
+    def relevant(self) -> dict:
+        """The judgments passed to the package: doc id -> grade."""
+        return dict(self._grades)
+
+    @property
+    def not_retrieved(self) -> dict:
+        """Judged docs with a grade > 0 that are not in the ranking (they count in R and in the ideal DCG)."""
+        shown = set(self._order)
+        return {doc: g for doc, g in self._grades.items() if doc not in shown and g > 0}
+
+    @property
+    def n(self) -> int:
+        return len(self._order)
+
+    @property
+    def k(self) -> int:
+        return self._k
+
+    @property
+    def gain(self) -> str:
+        return self._gain
+
+    def position_of(self, doc) -> int:
+        """Return the 1-based rank of ``doc``."""
+        try:
+            return self._order.index(doc) + 1
+        except ValueError:
+            raise KeyError(f"doc {doc!r} is not in the ranking {self._order!r}") from None
+
+    def first_hit(self) -> int | None:
+        """Return the 1-based rank of the first relevant doc (grade >= level) in the whole ranking, or None."""
+        relevant = np.flatnonzero(grades_of(self._order, self._grades) >= self.level)
+        return int(relevant[0]) + 1 if relevant.size else None
+
+    # ----- the controls ----------------------------------------------------------------------
+    def move(self, doc, position: int) -> None:
+        """Move ``doc`` to rank ``position`` (1-based); the docs in between shift by one."""
+        self.position_of(doc)  # a KeyError naming the doc if it is not in the ranking
+        position = self._check_int(position, "position", 1, self.n)
+        self._order.remove(doc)
+        self._order.insert(position - 1, doc)
+
+    def move_up(self, doc) -> None:
+        """Move ``doc`` one rank up (towards rank 1); nothing happens at rank 1."""
+        self.move(doc, max(1, self.position_of(doc) - 1))
+
+    def move_down(self, doc) -> None:
+        """Move ``doc`` one rank down; nothing happens at the last rank."""
+        self.move(doc, min(self.n, self.position_of(doc) + 1))
+
+    def set_grade(self, doc, grade: int) -> None:
+        """Give ``doc`` (retrieved or judged) a grade from 0 to max_grade."""
+        if doc not in self._grades:
+            raise KeyError(f"doc {doc!r} is neither retrieved nor judged (docs: {list(self._grades)!r})")
+        self._grades[doc] = self._check_int(grade, "grade", 0, self.max_grade)
+
+    def set_k(self, k: int) -> None:
+        """Set the cutoff k, from 1 to the number of retrieved docs."""
+        self._k = self._check_int(k, "k", 1, self.n)
+
+    def set_gain(self, gain: str) -> None:
+        """Set the gain: "linear" (the grade) or "exponential" (2^grade - 1)."""
+        self._gain = _check_gain(gain)
+
+    def ideal_order(self) -> None:
+        """Sort the ranking by grade, highest first (ties keep their current order)."""
+        self._order.sort(key=lambda doc: -self._grades[doc])
+
+    def shuffle(self) -> None:
+        """Put the ranking in a random order from the seeded generator (a different order when n > 1)."""
+        before = list(self._order)
+        for _ in range(100):
+            self._rng.shuffle(self._order)
+            if self._order != before or self.n < 2:
+                break
+
+    def reset(self) -> None:
+        """Go back to the example's ranking, grades, k and gain, and restart the shuffle sequence."""
+        docs, grades, k, gain = self._example
+        self._order = list(docs)
+        self._grades = dict(grades)
+        self._k = len(docs) if k is None else self._check_int(k, "k", 1, len(docs))
+        self._gain = gain
+        self._rng = random.Random(self._seed)
+
+    @staticmethod
+    def _check_int(value, name: str, low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, Integral):
+            raise TypeError(f"'{name}' must be an int from {low} to {high} (got {value!r})")
+        if not low <= value <= high:
+            raise ValueError(f"'{name}' must be from {low} to {high} (got {value})")
+        return int(value)
+
+    # ----- the numbers -----------------------------------------------------------------------
+    def _ideal_ranking(self) -> list:
+        """Every judged doc, highest grade first: the ranking whose DCG is the ideal DCG."""
+        return sorted(self._grades, key=lambda doc: -self._grades[doc])
+
+    def metrics(self) -> dict:
+        """Return every measure of MEASURES at the current k and gain, from the package's functions."""
+        docs, rel, k = self._order, self._grades, self._k
+        values = {key: fn(docs, rel, k=k, level=self.level) for key, fn in _FUNCTIONS.items()}
+        values["ndcg"] = ragmetrics.ndcg_at_k(docs, rel, k=k, gain=self._gain)
+        return {key: values[key] for key in MEASURES}
+
+    def dcg(self) -> float:
+        """DCG@k of the ranking (ragmetrics.dcg_at_k)."""
+        return ragmetrics.dcg_at_k(self._order, self._grades, k=self._k, gain=self._gain)
+
+    def idcg(self) -> float:
+        """DCG@k of the ideal ranking of every judged doc (ragmetrics.dcg_at_k on that ranking)."""
+        return ragmetrics.dcg_at_k(self._ideal_ranking(), self._grades, k=self._k, gain=self._gain)
+
+    def chart_data(self) -> ChartData:
+        """Return the gain chart's numbers: per position gain, discount, discounted gain, and the ideal's."""
+        n, k = self.n, self._k
+        grades = grades_of(self._order, self._grades)
+        gain = gains(grades, self._gain)
+        discount = discounts(n)
+        ideal = np.zeros(n)
+        best = ideal_grades(self._grades)[:n]
+        ideal[: best.size] = best
+        return ChartData(
+            docs=tuple(self._order),
+            grades=grades,
+            gains=gain,
+            discounts=discount,
+            discounted=gain * discount,
+            ideal_grades=ideal,
+            ideal_discounted=gains(ideal, self._gain) * discount,
+            k=k,
+            gain=self._gain,
+            first_hit=self.first_hit(),
+            dcg=self.dcg(),
+            idcg=self.idcg(),
+            ndcg=ragmetrics.ndcg_at_k(self._order, self._grades, k=k, gain=self._gain),
+        )
+
+    def rows(self, lang: str | None = None, values: dict | None = None) -> list[MetricRow]:
+        """Return every measure with its name, its rule in words and its formula filled in with the current numbers."""
+        values = self.metrics() if values is None else values
+        k, level = self._k, self.level
+        grades = grades_of(self._order, self._grades)
+        relevant_ranks = [int(r) + 1 for r in np.flatnonzero(grades[:k] >= level)]
+        hits = len(relevant_ranks)
+        n_relevant = int(np.count_nonzero(ideal_grades(self._grades) >= level))
+        sym = {key: metric_symbol(key, k, lang) for key in MEASURES}
+        v = values
+
+        def note(text):
+            return t("formula.note", lang, text=text)
+
+        def line(key, middle):
+            return f"{sym[key]} = {middle} = {v[key]:.3f}"
+
+        formulas = {}
+        formulas["recall"] = (line("recall", f"{hits} / {n_relevant}"),)
+        formulas["precision"] = (line("precision", f"{hits} / {k}"),)
+        p, r = v["precision"], v["recall"]
+        if p + r > 0:
+            formulas["f1"] = (line("f1", f"2 · {p:.3f} · {r:.3f} / ({p:.3f} + {r:.3f})"),)
+        else:
+            formulas["f1"] = (f"{sym['f1']} = {v['f1']:g}  " + note(t("formula.f1_zero", lang)),)
+        if n_relevant == 0:
+            formulas["recall"] = (f"{sym['recall']} = {v['recall']:g}  " + note(t("formula.no_relevant", lang)),)
+        if relevant_ranks:
+            first = relevant_ranks[0]
+            formulas["hit_rate"] = (f"{sym['hit_rate']} = {v['hit_rate']:g}  " + note(t("formula.first_at", lang, rank=first, k=k)),)
+            formulas["rr"] = (line("rr", f"1 / {first}"),)
+        else:
+            none = t("formula.none_in_top", lang, k=k)
+            formulas["hit_rate"] = (f"{sym['hit_rate']} = {v['hit_rate']:g}  " + note(none),)
+            formulas["rr"] = (f"{sym['rr']} = {v['rr']:g}  " + note(none),)
+        formulas["ndcg"] = self._ndcg_formula(sym["ndcg"], v["ndcg"], lang)
+        # AP's terms are Precision@r at each relevant rank r in the top k (the package's precision_at_k).
+        precisions = [ragmetrics.precision_at_k(self._order, self._grades, k=rank, level=level) for rank in relevant_ranks]
+        fractions = [f"{i}/{rank}" for i, rank in enumerate(relevant_ranks, start=1)]
+        if n_relevant == 0:
+            formulas["ap"] = (f"{sym['ap']} = {v['ap']:g}  " + note(t("formula.no_relevant", lang)),)
+        else:
+            terms = " + ".join(fractions) if fractions else "0"
+            formulas["ap"] = (line("ap", f"({terms}) / {n_relevant}"),)
+        if len(precisions) > 1:
+            formulas["ap"] += (f"({' + '.join(f'{x:.3f}' for x in precisions)}) / {n_relevant} = {v['ap']:.3f}",)
+        return [
+            MetricRow(
+                key=key,
+                symbol=sym[key],
+                name=t(f"metric.{key}.name", lang),
+                words=t(f"metric.{key}.words", lang, k=k),
+                formula=formulas[key],
+                value=v[key],
+            )
+            for key in MEASURES
+        ]
+
+    def _ndcg_formula(self, symbol: str, value: float, lang) -> tuple[str, ...]:
+        k = self._k
+        gain = gains(grades_of(self._order, self._grades)[:k], self._gain)
+        best = gains(ideal_grades(self._grades)[:k], self._gain)
+
+        def terms(row) -> str:
+            parts = [f"{_num(g)}/log2({rank + 1})" for rank, g in enumerate(row, start=1) if g > 0]
+            return " + ".join(parts) + " = " if parts else ""
+
+        dcg, idcg = self.dcg(), self.idcg()
+        lines = [
+            f"{symbol} = DCG@{k} / IDCG@{k} = {dcg:.3f} / {idcg:.3f} = {value:.3f}",
+            f"DCG@{k} = {terms(gain)}{dcg:.3f}",
+            f"IDCG@{k} = {terms(best)}{idcg:.3f}",
+        ]
+        if idcg == 0:
+            lines[0] = f"{symbol} = {value:g}  " + t("formula.note", lang, text=t("formula.no_ideal", lang))
+        return tuple(lines)
+
+    def snapshot(self) -> dict:
+        """Return the state as plain data (ranking, grades, k, gain), e.g. for a test or a saved exercise."""
+        return {"retrieved": list(self._order), "relevant": dict(self._grades), "k": self._k, "gain": self._gain}
+
+
+# ----- metric-vs-k curves ----------------------------------------------------------------------
+def ranking_curves(retrieved, relevant, *, max_k=None, gain="linear", level=1, measures=MEASURES) -> dict:
+    """Return {measure key: array of the measure at k = 1..max_k} for one ranking (per-query functions)."""
+    max_k = len(retrieved) if max_k is None else max_k
+    ks = range(1, max_k + 1)
+    curves = {}
+    for key in measures:
+        if key == "ndcg":
+            curves[key] = np.array([ragmetrics.ndcg_at_k(retrieved, relevant, k=k, gain=gain) for k in ks])
+        else:
+            fn = _FUNCTIONS[key]
+            curves[key] = np.array([fn(retrieved, relevant, k=k, level=level) for k in ks])
+    return curves
+
+
+def evaluation_curves(qrels, run, *, max_k=10, gain="linear", level=1, measures=MEASURES, missing_queries="skip"):
+    """Return ({measure key: array of the mean at k = 1..max_k}, number of queries) from ragmetrics.evaluate."""
+    names = {(key, k): measure_name(key, k, gain=gain, level=level) for key in measures for k in range(1, max_k + 1)}
+    results = ragmetrics.evaluate(qrels, run, list(names.values()), missing_queries=missing_queries)
+    canonical = {pair: str(ragmetrics.parse_measure(name)) for pair, name in names.items()}
+    curves = {key: np.array([results.mean[canonical[(key, k)]] for k in range(1, max_k + 1)]) for key in measures}
+    return curves, len(results.per_query)
+
+
+# ----- gain and discount explorer --------------------------------------------------------------
+@dataclass(frozen=True)
+class GainDiscountData:
+    positions: np.ndarray  # 1..n
+    discounts: np.ndarray
+    grades: np.ndarray  # 0..max_grade
+    linear: np.ndarray
+    exponential: np.ndarray
+    position: int
+    grade: int
+    gain: str
+    contribution: float  # dcg_at_k of one doc of that grade at that position
+
+
+def gain_discount_data(*, n=10, max_grade=3, position=1, grade=3, gain="linear") -> GainDiscountData:
+    """Return the explorer's numbers: discounts(n), the gains of grades 0..max_grade, and one doc's contribution.
+
+    The contribution is ``ragmetrics.dcg_at_k`` of a ranking whose only judged doc has ``grade`` and
+    sits at ``position``: gain(grade) × discount(position), computed by the package.
+    """
+    _check_gain(gain)
+    grades = np.arange(max_grade + 1, dtype=float)
+    filler = [-(i + 2) for i in range(position - 1)]  # unjudged docs above it
+    contribution = ragmetrics.dcg_at_k(filler + [-1], {-1: grade}, gain=gain)
+    return GainDiscountData(
+        positions=np.arange(1, n + 1),
+        discounts=discounts(n),
+        grades=grades,
+        linear=gains(grades, "linear"),
+        exponential=gains(grades, "exponential"),
+        position=position,
+        grade=grade,
+        gain=gain,
+        contribution=contribution,
+    )
