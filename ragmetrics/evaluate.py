@@ -1,20 +1,17 @@
 """Many queries at once: ``qrels`` + ``run`` -> ``Results(mean, per_query)``, as trec_eval computes them.
 
-The run is turned into a matrix of grades in rank order, block by block of queries (so memory
-stays bounded), and every measure is one kernel call over that matrix. Ranking a scored run follows
-trec_eval: score as a 32-bit float, descending, then doc id descending as a string ('9' above '10').
+The run is turned into a matrix of grades in rank order (``GradeMatrix``), block by block of
+queries so that memory stays bounded, and every measure is one kernel call over that matrix.
 """
 
 from __future__ import annotations
 
-import math
-import numbers
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Mapping
 from dataclasses import dataclass
-from itertools import chain, repeat
 
 import numpy as np
 
+from .grade_matrix import GradeMatrix
 from .measures import Measure, parse_measures
 from .retrieval import kernels
 
@@ -83,9 +80,9 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     depth = None if any(_needs_full_run(m) for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
     for start, stop in _blocks(qids, run):
-        block = _RankedBlock(qids[start:stop], qrels, run, depth)
+        block = GradeMatrix(qids[start:stop], qrels, run, depth)
         for j, measure in enumerate(measures):
-            values[start:stop, j] = block.measure(measure)
+            values[start:stop, j] = apply_measure(measure, block.grades, block.ideal, block.n_relevant)
 
     names = [str(m) for m in measures]
     per_query = dict(zip(qids, (dict(zip(names, row)) for row in values.tolist())))
@@ -130,102 +127,6 @@ def _blocks(qids: list, run) -> list:
     return blocks
 
 
-_NUMBER_TYPES = {int, float, bool, np.float64, np.float32, np.int64, np.int32}
-
-
-def _flat_numbers(values_of, count: int, name: str, items) -> np.ndarray:
-    """Read grades or scores into a float64 array; on a bad one, say which query and doc holds it.
-
-    ``values_of`` makes a fresh iterator over the values: one pass checks their types (numpy
-    would silently turn "1" into 1.0 and None into NaN), the next reads them.
-    """
-    types = set(map(type, values_of()))
-    if types <= _NUMBER_TYPES or all(issubclass(t, numbers.Real) for t in types):
-        flat = np.fromiter(values_of(), dtype=np.float64, count=count)
-        if np.isfinite(flat).all():
-            return flat
-    what = "grades" if name == "qrels" else "scores"
-    for qid, docs in items():
-        for doc, value in docs.items():
-            if not isinstance(value, numbers.Real):
-                raise TypeError(f"'{name}' {what} must be numbers (query {qid!r}, doc {doc!r} has {value!r})")
-            if not math.isfinite(value):
-                raise ValueError(f"'{name}' {what} must be finite numbers (query {qid!r}, doc {doc!r} has {value!r})")
-    raise AssertionError("unreachable: a bad value was detected but not found")  # pragma: no cover
-
-
-def _values(mappings):
-    if all(type(d) is dict for d in mappings):
-        return lambda: chain.from_iterable(map(dict.values, mappings))
-    return lambda: chain.from_iterable(d.values() for d in mappings)
-
-
-class _RankedBlock:
-    """A block of queries as matrices: grades in rank order, ideal grades, judged grades."""
-
-    def __init__(self, qids: list, qrels, run, depth: int | None):
-        judged = [qrels[q] for q in qids]
-        ranked = [run[q] for q in qids]
-        for qid, docs in zip(qids, judged):
-            if not isinstance(docs, Mapping):
-                raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has {type(docs).__name__})")
-        self._judged_flat, self._judged_rows = self._read_judged(qids, judged)
-        self.grades = self._rank(qids, judged, ranked, depth)
-        self.ideal = self._ideal(len(qids), depth)
-        self._n_relevant = {}
-
-    def _read_judged(self, qids, judged):
-        lengths = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
-        flat = _flat_numbers(_values(judged), int(lengths.sum()), "qrels", lambda: zip(qids, judged))
-        return flat, np.repeat(np.arange(len(judged)), lengths)
-
-    def measure(self, measure: Measure) -> np.ndarray:
-        return apply_measure(measure, self.grades, self.ideal, self.n_relevant)
-
-    def n_relevant(self, level: int) -> np.ndarray:
-        if level not in self._n_relevant:
-            self._n_relevant[level] = np.bincount(
-                self._judged_rows, weights=self._judged_flat >= level, minlength=self.grades.shape[0]
-            )
-        return self._n_relevant[level]
-
-    def _ideal(self, n_queries: int, depth: int | None) -> np.ndarray:
-        """Each query's positive judged grades, descending, 0-padded (grades <= 0 add no gain)."""
-        positive = self._judged_flat > 0
-        grades, rows = self._judged_flat[positive], self._judged_rows[positive]
-        order = np.lexsort((-grades, rows))
-        grades, rows = grades[order], rows[order]
-        counts = np.bincount(rows, minlength=n_queries)
-        cols = np.arange(rows.size) - np.repeat(np.cumsum(counts) - counts, counts)
-        width = int(counts.max()) if counts.size and rows.size else 0
-        if depth is not None:
-            width = min(width, depth)
-            keep = cols < width
-            grades, rows, cols = grades[keep], rows[keep], cols[keep]
-        ideal = np.zeros((n_queries, width))
-        ideal[rows, cols] = grades
-        return ideal
-
-    def _rank(self, qids, judged, ranked, depth):
-        lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=len(ranked))
-        total, width = int(lengths.sum()), int(lengths.max()) if len(ranked) else 0
-        scored = [isinstance(docs, Mapping) for docs in ranked]
-        if all(scored):
-            grades = np.fromiter(
-                chain.from_iterable(map(_lookup, judged, ranked)), dtype=np.float64, count=total
-            )
-            scores = _flat_numbers(_values(ranked), total, "run", lambda: zip(qids, ranked))
-            return _sort_by_score(grades, scores, lengths, width, ranked, depth)
-        if any(scored):
-            raise TypeError(
-                "'run' must map every query to {docid: score}, or every query to a ranked list [docid, ...], not a mix"
-            )
-        for qid, docs in zip(qids, ranked):
-            _check_ranked_list(qid, docs)
-        grades = np.fromiter(chain.from_iterable(map(_lookup, judged, ranked)), dtype=np.float64, count=total)
-        return _scatter(grades, lengths, width if depth is None else min(width, depth))
-
-
 def apply_measure(measure: Measure, grades: np.ndarray, ideal: np.ndarray, n_relevant) -> np.ndarray:
     """Compute one measure for every row; ``n_relevant(level)`` gives each row's number of relevant docs."""
     name, k = measure.name, measure.cutoff
@@ -250,71 +151,3 @@ def apply_measure(measure: Measure, grades: np.ndarray, ideal: np.ndarray, n_rel
     raise ValueError(f"no kernel for measure {measure}")  # pragma: no cover: parse_measure refuses it first
 
 
-def _lookup(judged: dict, docs):
-    return map(judged.get, docs, repeat(0))
-
-
-def _check_ranked_list(qid, docs) -> None:
-    if isinstance(docs, (str, bytes, Set)) or not isinstance(docs, Sequence):
-        raise TypeError(
-            f"'run' must map each query to {{docid: score}} or to a ranked list of doc ids "
-            f"(query {qid!r} has a {type(docs).__name__})"
-        )
-    if len(set(docs)) != len(docs):
-        repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
-        raise ValueError(f"'run' must not repeat a doc id within a query (query {qid!r} lists doc {repeated!r} twice)")
-
-
-def _scatter(flat: np.ndarray, lengths: np.ndarray, width: int) -> np.ndarray:
-    """Lay a flat array of consecutive rows of the given lengths into a 0-padded matrix of the given width."""
-    n = lengths.size
-    if n and (lengths == lengths[0]).all() and lengths[0] == width:
-        return flat.reshape(n, width)
-    starts = np.cumsum(lengths) - lengths
-    rows = np.repeat(np.arange(n), lengths)
-    cols = np.arange(flat.size) - np.repeat(starts, lengths)
-    keep = cols < width
-    matrix = np.zeros((n, width), dtype=flat.dtype)
-    matrix[rows[keep], cols[keep]] = flat[keep]
-    return matrix
-
-
-def _sort_by_score(grades, scores, lengths, width, ranked, depth) -> np.ndarray:
-    """Rank each row by float32 score descending, ties by doc id descending; return grades in that order."""
-    n = lengths.size
-    uniform = bool(n) and bool((lengths == width).all())
-    neg = -scores.astype(np.float32)
-    if uniform:
-        keys = neg.reshape(n, width)
-    else:
-        keys = np.full((n, width), np.inf, dtype=np.float32)  # padding sorts last
-        keys[np.repeat(np.arange(n), lengths), np.arange(scores.size) - np.repeat(np.cumsum(lengths) - lengths, lengths)] = neg
-    order = np.argsort(keys, axis=1, kind="stable")
-    sorted_keys = np.take_along_axis(keys, order, axis=1)
-    tied = (sorted_keys[:, 1:] == sorted_keys[:, :-1]) & np.isfinite(sorted_keys[:, 1:])
-    if tied.any():
-        _break_ties_by_doc_id(order, tied, ranked)
-    if depth is not None:
-        order = order[:, :depth]
-    matrix = _scatter(grades, lengths, width)
-    return np.take_along_axis(matrix, order, axis=1)
-
-
-def _break_ties_by_doc_id(order: np.ndarray, tied: np.ndarray, ranked) -> None:
-    """Reorder, in place, each group of equal scores by doc id descending (trec_eval compares strings)."""
-    n, width = order.shape
-    in_group = np.zeros((n, width), dtype=bool)
-    in_group[:, 1:] |= tied
-    in_group[:, :-1] |= tied
-    rows, cols = np.nonzero(in_group)
-    # A group starts where a tied element does not continue the previous column's tie.
-    starts = np.ones(rows.size, dtype=bool)
-    starts[1:] = ~((rows[1:] == rows[:-1]) & tied[rows[1:], np.maximum(cols[1:] - 1, 0)] & (cols[1:] > 0))
-    group = np.cumsum(starts)
-    positions = order[rows, cols]
-    tie_rows = np.unique(rows)
-    doc_lists = {r: list(ranked[r]) for r in tie_rows.tolist()}
-    doc_ids = np.array([str(doc_lists[r][p]) for r, p in zip(rows.tolist(), positions.tolist())])
-    _, doc_rank = np.unique(doc_ids, return_inverse=True)
-    within = np.lexsort((-doc_rank, group))
-    order[rows, cols] = positions[within]

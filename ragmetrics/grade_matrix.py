@@ -1,0 +1,201 @@
+"""Many queries -> one matrix of grades in rank order, the input of every kernel.
+
+A scored run is ranked as trec_eval ranks it: score as a 32-bit float, descending, then doc id
+descending as a string ('9' above '10'). Only docs with a positive grade add anything to any measure
+(levels are >= 1, and grades <= 0 have no gain), so instead of sorting every doc with its grade,
+the matrix is built by finding the rank of each positively graded doc among its query's sorted
+scores. That keeps the work per retrieved doc to reading its score and one vectorised sort.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from collections.abc import Mapping, Sequence, Set
+from itertools import chain, repeat
+
+import numpy as np
+
+__all__ = ["GradeMatrix"]
+
+
+class GradeMatrix:
+    """A block of queries: ``grades`` (queries x ranks, 0-padded), ``ideal`` grades, judged counts."""
+
+    def __init__(self, qids: list, qrels, run, depth: int | None):
+        judged = [qrels[q] for q in qids]
+        ranked = [run[q] for q in qids]
+        for qid, docs in zip(qids, judged):
+            if not isinstance(docs, Mapping):
+                raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has {type(docs).__name__})")
+        lengths = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
+        self._judged_grades = _read_numbers(_values(judged), "qrels", lambda: zip(qids, judged))
+        self._judged_rows = np.repeat(np.arange(len(judged)), lengths)
+        self._n_relevant: dict = {}
+        scored = [isinstance(docs, Mapping) for docs in ranked]
+        if all(scored):
+            self.grades = self._rank_scored(qids, judged, ranked, depth)
+        elif any(scored):
+            raise TypeError("'run' must map every query to {docid: score}, or every query to a ranked list [docid, ...], not a mix")
+        else:
+            self.grades = _rank_listed(qids, judged, ranked, depth)
+        self.ideal = self._ideal(len(qids), depth)
+
+    def n_relevant(self, level: int) -> np.ndarray:
+        """Each query's number of judged docs with grade >= level, retrieved or not."""
+        if level not in self._n_relevant:
+            self._n_relevant[level] = np.bincount(
+                self._judged_rows, weights=self._judged_grades >= level, minlength=self.grades.shape[0]
+            )
+        return self._n_relevant[level]
+
+    def _ideal(self, n_queries: int, depth: int | None) -> np.ndarray:
+        """Each query's positive judged grades, descending, 0-padded."""
+        positive = self._judged_grades > 0
+        grades, rows = self._judged_grades[positive], self._judged_rows[positive]
+        order = np.lexsort((-grades, rows))
+        grades, rows = grades[order], rows[order]
+        counts = np.bincount(rows, minlength=n_queries)
+        cols = np.arange(rows.size) - np.repeat(np.cumsum(counts) - counts, counts)
+        width = int(counts.max()) if rows.size else 0
+        if depth is not None:
+            width = min(width, depth)
+            keep = cols < width
+            grades, rows, cols = grades[keep], rows[keep], cols[keep]
+        ideal = np.zeros((n_queries, width))
+        ideal[rows, cols] = grades
+        return ideal
+
+    def _rank_scored(self, qids, judged, ranked, depth) -> np.ndarray:
+        n = len(ranked)
+        lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
+        width = int(lengths.max()) if n else 0
+        scores = _read_numbers(_values(ranked), "run", lambda: zip(qids, ranked))
+        keys = _score_keys(scores)
+        if n and (lengths == width).all():
+            key_rows = keys.reshape(n, width)
+        else:
+            key_rows = np.full((n, width), np.inf, dtype=np.float32)  # padding ranks last
+            starts = np.cumsum(lengths) - lengths
+            key_rows[np.repeat(np.arange(n), lengths), np.arange(keys.size) - np.repeat(starts, lengths)] = keys
+        sorted_keys = np.sort(key_rows, axis=1)
+
+        # The positively graded docs of each query, and their scores in the run (NaN: not retrieved).
+        positive = np.flatnonzero(self._judged_grades > 0)
+        judged_docs = list(chain.from_iterable(judged))
+        rows = self._judged_rows[positive]
+        docs = [judged_docs[i] for i in positive.tolist()]
+        found = np.array([ranked[r].get(doc) for r, doc in zip(rows.tolist(), docs)], dtype=np.float64)
+        hit = np.flatnonzero(~np.isnan(found))
+        rows, grades = rows[hit], self._judged_grades[positive][hit]
+        doc_keys = _score_keys(found[hit])
+
+        # Rank = docs with a strictly better key + docs with the same key and a greater id.
+        flat = _row_sortable(sorted_keys)
+        wanted = (rows.astype(np.uint64) << np.uint64(32)) | _sortable(doc_keys)
+        first = np.searchsorted(flat, wanted, side="left")
+        last = np.searchsorted(flat, wanted, side="right")
+        rank0 = first - rows * width
+        tied = np.flatnonzero(last - first > 1)
+        if tied.size:
+            tied_docs = [docs[i] for i in hit[tied].tolist()]
+            rank0[tied] += _greater_ids_in_ties(ranked, key_rows, rows[tied], doc_keys[tied], tied_docs)
+
+        depth = width if depth is None else min(depth, width)
+        matrix = np.zeros((n, depth))
+        keep = rank0 < depth
+        matrix[rows[keep], rank0[keep]] = grades[keep]
+        return matrix
+
+
+def _greater_ids_in_ties(ranked, key_rows, rows, keys, docs, chunk: int = 1024) -> np.ndarray:
+    """For each doc, how many docs of its query share its score key and have a greater id (as strings)."""
+    pairs = []
+    for start in range(0, rows.size, chunk):
+        part = slice(start, start + chunk)
+        # Each (doc, rank position) pair with an equal key; padding is +inf and never equals a real key.
+        doc_index, position = np.nonzero(key_rows[rows[part]] == keys[part, None])
+        pairs.append((doc_index + start, position))
+    doc_index = np.concatenate([p[0] for p in pairs])
+    position = np.concatenate([p[1] for p in pairs])
+    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=len(ranked))
+    flat_ids = list(chain.from_iterable(ranked))
+    where = (np.cumsum(lengths) - lengths)[rows[doc_index]] + position
+    member_ids = np.array([str(flat_ids[i]) for i in where.tolist()])
+    own_ids = np.array([str(doc) for doc in docs])[doc_index]
+    return np.bincount(doc_index, weights=member_ids > own_ids, minlength=rows.size).astype(np.int64)
+
+
+def _score_keys(scores: np.ndarray) -> np.ndarray:
+    """Negated float32 scores (ascending = best first); -0.0 becomes 0.0 so equal keys have equal bits."""
+    return -scores.astype(np.float32) + np.float32(0.0)
+
+
+def _sortable(keys: np.ndarray) -> np.ndarray:
+    """Map float32 keys to uint64 values in the same order (the usual sign-flip of IEEE-754 bits)."""
+    bits = np.ascontiguousarray(keys, dtype=np.float32).view(np.uint32)
+    flipped = np.where(bits >> np.uint32(31), ~bits, bits | np.uint32(0x80000000))
+    return flipped.astype(np.uint64)
+
+
+def _row_sortable(sorted_keys: np.ndarray) -> np.ndarray:
+    """Row-sorted keys as one ascending uint64 array: (row << 32) | sortable key."""
+    n, width = sorted_keys.shape
+    rows = np.repeat(np.arange(n, dtype=np.uint64) << np.uint64(32), width)
+    return rows | _sortable(sorted_keys.ravel())
+
+
+def _rank_listed(qids, judged, ranked, depth) -> np.ndarray:
+    """Runs given as ranked lists: look each doc's grade up, in the given order."""
+    for qid, docs in zip(qids, ranked):
+        if isinstance(docs, (str, bytes, Set)) or not isinstance(docs, Sequence):
+            raise TypeError(
+                f"'run' must map each query to {{docid: score}} or to a ranked list of doc ids "
+                f"(query {qid!r} has a {type(docs).__name__})"
+            )
+        if len(set(docs)) != len(docs):
+            repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
+            raise ValueError(f"'run' must not repeat a doc id within a query (query {qid!r} lists doc {repeated!r} twice)")
+    n = len(ranked)
+    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
+    width = int(lengths.max()) if n else 0
+    width = width if depth is None else min(depth, width)
+    flat = np.fromiter(
+        chain.from_iterable(map(judged_doc.get, docs, repeat(0)) for judged_doc, docs in zip(judged, ranked)),
+        dtype=np.float64, count=int(lengths.sum()),
+    )
+    starts = np.cumsum(lengths) - lengths
+    rows = np.repeat(np.arange(n), lengths)
+    cols = np.arange(flat.size) - np.repeat(starts, lengths)
+    keep = cols < width
+    matrix = np.zeros((n, width))
+    matrix[rows[keep], cols[keep]] = flat[keep]
+    return matrix
+
+
+def _values(mappings):
+    """A function giving a fresh iterator over all values of the mappings, in order."""
+    if all(type(d) is dict for d in mappings):
+        return lambda: chain.from_iterable(map(dict.values, mappings))
+    return lambda: chain.from_iterable(d.values() for d in mappings)
+
+
+def _read_numbers(values_of, name: str, items) -> np.ndarray:
+    """Read grades or scores into a float64 array; on a bad one, say which query and doc holds it.
+
+    ``np.array`` on the list picks a numeric dtype only when every value is a number (a string
+    gives a text dtype, None an object dtype), which is the type check, in the same pass.
+    """
+    flat = np.array(list(values_of()))
+    if flat.dtype.kind in "biuf" and (flat.dtype.kind != "f" or np.isfinite(flat).all()):
+        return flat.astype(np.float64, copy=False).reshape(-1)
+    what = "grades" if name == "qrels" else "scores"
+    for qid, docs in items():
+        for doc, value in docs.items():
+            if not isinstance(value, numbers.Real):
+                raise TypeError(f"'{name}' {what} must be numbers (query {qid!r}, doc {doc!r} has {value!r})")
+            if not math.isfinite(value):
+                raise ValueError(f"'{name}' {what} must be finite numbers (query {qid!r}, doc {doc!r} has {value!r})")
+    if flat.size == 0:
+        return np.zeros(0)
+    raise TypeError(f"'{name}' {what} must be plain numbers (got values of dtype {flat.dtype})")  # e.g. huge ints
