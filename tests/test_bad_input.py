@@ -1,0 +1,369 @@
+"""Every bad input of docs/api.md: the error's type, and a message that names the argument
+(and shows the offending value); plus the empty inputs that are NOT errors (they score 0.0).
+
+Type convention (Python's, as in the contract's "ValueError / TypeError"): a value of the wrong
+type is a TypeError (a set/dict/str as `retrieved`, k=2.5, k=True, k="5", grade "high" or None,
+int ids against str ids); a value of the right type that breaks a rule is a ValueError (a repeated
+id, k=0 or -1, a NaN or infinite grade, an unknown gain, measure name or missing_queries).
+"""
+
+import math
+import re
+
+import pytest
+
+from ragmetrics import (
+    RetrievalEvaluator,
+    TrecFormatError,
+    average_precision,
+    dcg_at_k,
+    evaluate,
+    f1_at_k,
+    hit_rate_at_k,
+    ndcg_at_k,
+    parse_measure,
+    precision_at_k,
+    r_precision,
+    read_qrels,
+    read_run,
+    recall_at_k,
+    reciprocal_rank,
+)
+
+# name -> (function, the keyword arguments it needs)
+FUNCS = {
+    "recall_at_k": (recall_at_k, {"k": 5}),
+    "precision_at_k": (precision_at_k, {"k": 5}),
+    "f1_at_k": (f1_at_k, {"k": 5}),
+    "hit_rate_at_k": (hit_rate_at_k, {"k": 5}),
+    "reciprocal_rank": (reciprocal_rank, {}),
+    "dcg_at_k": (dcg_at_k, {}),
+    "ndcg_at_k": (ndcg_at_k, {}),
+    "average_precision": (average_precision, {}),
+    "r_precision": (r_precision, {}),
+}
+K_FUNCS = [n for n in FUNCS if n != "r_precision"]
+LEVEL_FUNCS = [n for n in FUNCS if n not in ("dcg_at_k", "ndcg_at_k")]
+GAIN_FUNCS = ["dcg_at_k", "ndcg_at_k"]
+
+
+def call(name, retrieved, relevant, **kwargs):
+    fn, base = FUNCS[name]
+    return fn(retrieved, relevant, **{**base, **kwargs})
+
+
+def assert_names(excinfo, *words):
+    """The message contains each word as a whole word (an argument name or a value)."""
+    msg = str(excinfo.value)
+    for w in words:
+        assert re.search(rf"(?<![\w]){re.escape(str(w))}(?![\w])", msg), f"{w!r} not in message: {msg!r}"
+
+
+# ---------------------------------------------------------------- retrieved
+
+@pytest.mark.parametrize("name", list(FUNCS))
+@pytest.mark.parametrize(
+    "retrieved, dup",
+    [([1, 2, 1], 1), (["a", "b", "c", "b"], "b"), ([7, 7], 7), ([1, 2, 3, 4, 5, 6, 1], 1)],
+    ids=["relevant_dup", "str_dup", "nonrelevant_dup", "dup_beyond_k"],
+)
+def test_repeated_id_in_retrieved_is_value_error(name, retrieved, dup):
+    """A doc id repeated in `retrieved` (even a non-relevant one, even past k) -> ValueError naming 'retrieved' and the id."""
+    relevant = ["a", "b"] if isinstance(dup, str) else [1, 2]
+    with pytest.raises(ValueError) as ei:
+        call(name, retrieved, relevant)
+    assert_names(ei, "retrieved", dup)
+
+
+@pytest.mark.parametrize("name", list(FUNCS))
+@pytest.mark.parametrize(
+    "retrieved", [{1, 2, 3}, {1: 0.9, 2: 0.5}, "abc", frozenset({1, 2})], ids=["set", "dict", "str", "frozenset"]
+)
+def test_retrieved_not_a_list_or_tuple_is_type_error(name, retrieved):
+    """`retrieved` given as a set, frozenset, dict (no order) or str -> TypeError naming 'retrieved'."""
+    relevant = ["a"] if isinstance(retrieved, str) else [1]
+    with pytest.raises(TypeError) as ei:
+        call(name, retrieved, relevant)
+    assert_names(ei, "retrieved")
+
+
+@pytest.mark.parametrize("name", list(FUNCS))
+def test_relevant_as_str_is_type_error(name):
+    """`relevant` given as a str ("abc" is not three ids) -> TypeError naming 'relevant'."""
+    with pytest.raises(TypeError) as ei:
+        call(name, ["a", "b", "c"], "abc")
+    assert_names(ei, "relevant")
+
+
+@pytest.mark.parametrize("name", list(FUNCS))
+@pytest.mark.parametrize(
+    "retrieved, relevant",
+    [([1, 2, 3], ["1", "2"]), (["1", "2"], {1: 2, 2: 1}), ([1, 2], {"3"})],
+    ids=["int_vs_str_list", "str_vs_int_dict", "int_vs_str_set"],
+)
+def test_int_ids_against_str_ids_is_type_error(name, retrieved, relevant):
+    """Ids of `retrieved` and `relevant` of different kinds (ints vs strings: nothing can match) -> TypeError naming both."""
+    with pytest.raises(TypeError) as ei:
+        call(name, retrieved, relevant)
+    assert_names(ei, "retrieved", "relevant")
+
+
+# ---------------------------------------------------------------- k
+
+@pytest.mark.parametrize("name", K_FUNCS)
+@pytest.mark.parametrize("k", [0, -1])
+def test_k_not_positive_is_value_error(name, k):
+    """k = 0 or -1 -> ValueError naming 'k' and the value."""
+    with pytest.raises(ValueError) as ei:
+        call(name, [1, 2, 3], [1], k=k)
+    assert_names(ei, "k", k)
+
+
+@pytest.mark.parametrize("name", K_FUNCS)
+@pytest.mark.parametrize("k", [2.5, True, "5", 5.0], ids=["float", "bool", "str", "float_integral"])
+def test_k_not_an_int_is_type_error(name, k):
+    """k = 2.5, True, "5" or 5.0 -> TypeError naming 'k' and the value."""
+    with pytest.raises(TypeError) as ei:
+        call(name, [1, 2, 3], [1], k=k)
+    assert_names(ei, "k")
+    assert str(k) in str(ei.value) or repr(k) in str(ei.value), str(ei.value)
+
+
+@pytest.mark.parametrize("k", [0, -1, 2.5, True, "5"])
+def test_evaluator_bad_k(k):
+    """RetrievalEvaluator(k=...) with a bad k raises (at construction or first use) naming 'k'."""
+    expected = ValueError if k in (0, -1) and not isinstance(k, bool) else TypeError
+    with pytest.raises(expected) as ei:
+        RetrievalEvaluator(k=k).evaluate_all([1, 2, 3], [1])
+    assert_names(ei, "k")
+
+
+# ---------------------------------------------------------------- level and gain
+
+@pytest.mark.parametrize("name", LEVEL_FUNCS)
+@pytest.mark.parametrize("level, exc", [(0, ValueError), (-1, ValueError), (1.5, TypeError), ("2", TypeError)])
+def test_level_not_a_positive_int(name, level, exc):
+    """level must be a positive int (level 0 would make grade-0 docs relevant) -> error naming 'level'."""
+    with pytest.raises(exc) as ei:
+        call(name, [1, 2, 3], {1: 2, 2: 0}, level=level)
+    assert_names(ei, "level")
+
+
+@pytest.mark.parametrize("name", GAIN_FUNCS)
+@pytest.mark.parametrize("gain", ["cubic", "exp2", "", None])
+def test_unknown_gain(name, gain):
+    """gain other than "linear" / "exponential" -> ValueError (None: either type) naming 'gain'."""
+    exc = (TypeError, ValueError) if gain is None else ValueError
+    with pytest.raises(exc) as ei:
+        call(name, [1, 2, 3], {1: 2}, gain=gain)
+    assert_names(ei, "gain")
+
+
+# ---------------------------------------------------------------- grades
+
+@pytest.mark.parametrize("name", list(FUNCS))
+@pytest.mark.parametrize("grade", [math.nan, math.inf, -math.inf], ids=["nan", "inf", "-inf"])
+def test_grade_nan_or_infinite_is_value_error(name, grade):
+    """A grade NaN or +-inf in `relevant` -> ValueError naming 'relevant' and showing the value."""
+    with pytest.raises(ValueError) as ei:
+        call(name, [1, 2, 3], {1: 2, 2: grade})
+    assert_names(ei, "relevant")
+    assert str(grade) in str(ei.value).lower(), str(ei.value)
+
+
+@pytest.mark.parametrize("name", list(FUNCS))
+@pytest.mark.parametrize("grade", ["high", None, "2", [1]], ids=["word", "none", "numeric_str", "list"])
+def test_grade_not_a_number_is_type_error(name, grade):
+    """A grade that is not a number ("high", None, "2") -> TypeError naming 'relevant'."""
+    with pytest.raises(TypeError) as ei:
+        call(name, [1, 2, 3], {1: 2, 2: grade})
+    assert_names(ei, "relevant")
+
+
+# ---------------------------------------------------------------- empty inputs are not errors
+
+EMPTY_RELEVANT = [[], (), set(), frozenset(), {}]
+
+
+@pytest.mark.parametrize("name", list(FUNCS))
+@pytest.mark.parametrize("relevant", EMPTY_RELEVANT, ids=["list", "tuple", "set", "frozenset", "dict"])
+def test_empty_relevant_scores_zero(name, relevant):
+    """Empty `relevant` (any collection) -> 0.0 for every measure, not an error."""
+    for kw in ({}, {"k": 1}, {"k": 10}) if name in K_FUNCS else ({},):
+        v = call(name, [1, 2, 3], relevant, **kw)
+        assert v == 0.0 and type(v) is float, (kw, v)
+
+
+@pytest.mark.parametrize("name", list(FUNCS))
+@pytest.mark.parametrize("retrieved", [[], ()], ids=["list", "tuple"])
+@pytest.mark.parametrize("relevant", [[1, 2], {1: 3, 2: 0}, {"a": 1}], ids=["ids", "grades", "str_ids"])
+def test_empty_retrieved_scores_zero(name, retrieved, relevant):
+    """Empty `retrieved` -> 0.0 for every measure (no id kind to mismatch), not an error."""
+    for kw in ({}, {"k": 1}, {"k": 10}) if name in K_FUNCS else ({},):
+        v = call(name, retrieved, relevant, **kw)
+        assert v == 0.0 and type(v) is float, (kw, v)
+
+
+@pytest.mark.parametrize("name", list(FUNCS))
+def test_both_empty_scores_zero(name):
+    """Empty `retrieved` and empty `relevant` -> 0.0."""
+    assert call(name, [], []) == 0.0
+
+
+@pytest.mark.parametrize("name", list(FUNCS))
+def test_no_relevant_grade_scores_zero(name):
+    """`relevant` judging docs only 0 or -1 (no relevant doc) -> 0.0 for every measure."""
+    assert call(name, [1, 2, 3], {1: 0, 2: -1, 9: 0}) == 0.0
+
+
+def test_evaluator_empty_case_scores_zero_everywhere():
+    """RetrievalEvaluator.evaluate_all on empty inputs: every key 0.0."""
+    ev = RetrievalEvaluator(k=5)
+    for retrieved, relevant in [([], [1]), ([1, 2], []), ([], [])]:
+        got = ev.evaluate_all(retrieved, relevant)
+        assert got and all(v == 0.0 for v in got.values()), got
+
+
+# ---------------------------------------------------------------- measure names
+
+@pytest.mark.parametrize(
+    "typo, suggestions",
+    [
+        ("nDGC@10", ["nDCG@10"]),
+        ("nDGC@7", ["nDCG@7"]),          # a cutoff no example in the message uses
+        ("ndgc@13", ["nDCG@13", "ndcg@13"]),
+        ("Precison@5", ["P@5", "precision@5"]),
+        ("recal@100", ["R@100", "recall@100"]),
+        ("succes@5", ["HitRate@5", "Success@5", "success@5", "success_5"]),
+    ],
+)
+def test_unknown_measure_suggests_closest(typo, suggestions):
+    """An unknown measure name -> ValueError that repeats it and suggests the closest known spelling."""
+    for fn in (lambda: parse_measure(typo), lambda: evaluate({"q": {"d": 1}}, {"q": ["d"]}, [typo])):
+        with pytest.raises(ValueError) as ei:
+            fn()
+        msg = str(ei.value)
+        assert typo in msg, msg
+        assert any(re.search(rf"(?<![\w(]){re.escape(s)}(?![\w])", msg) for s in suggestions), msg
+
+
+@pytest.mark.parametrize("name", ["foo@5", "nDCG@0", "nDCG@-1", "P@x", "P(rel=0)@5", "P@5.5", ""])
+def test_malformed_measure_name_is_value_error(name):
+    """Names that do not parse (unknown, cutoff 0 or negative or not an int, level 0) -> ValueError naming it."""
+    with pytest.raises(ValueError) as ei:
+        parse_measure(name)
+    assert repr(name) in str(ei.value) or (name and name in str(ei.value)), str(ei.value)
+
+
+# ---------------------------------------------------------------- evaluate: qrels and run shapes
+
+GOOD_QRELS = {"q1": {"d1": 1, "d2": 0}}
+GOOD_RUN = {"q1": {"d1": 0.5, "d2": 0.4}}
+
+
+@pytest.mark.parametrize(
+    "qrels, run, exc, arg",
+    [
+        ([("q1", "d1", 1)], GOOD_RUN, TypeError, "qrels"),
+        ({"q1": 5}, GOOD_RUN, TypeError, "qrels"),
+        ({"q1": {"d1": "high"}}, GOOD_RUN, TypeError, "qrels"),
+        ({"q1": {"d1": math.nan}}, GOOD_RUN, ValueError, "qrels"),
+        ("q1 0 d1 1", GOOD_RUN, TypeError, "qrels"),
+        (GOOD_QRELS, [["d1", "d2"]], TypeError, "run"),
+        (GOOD_QRELS, {"q1": 5}, TypeError, "run"),
+        (GOOD_QRELS, {"q1": "d1 d2"}, TypeError, "run"),
+        (GOOD_QRELS, {"q1": {"d1": "high"}}, TypeError, "run"),
+        (GOOD_QRELS, {"q1": {"d1", "d2"}}, TypeError, "run"),
+        (GOOD_QRELS, {"q1": ["d1", "d2", "d1"]}, ValueError, "run"),
+    ],
+    ids=["qrels_list", "qrels_value_int", "qrels_grade_word", "qrels_grade_nan", "qrels_str",
+         "run_list", "run_value_int", "run_value_str", "run_score_word", "run_value_set", "run_duplicate_doc"],
+)
+def test_evaluate_wrong_shape(qrels, run, exc, arg):
+    """qrels / run not {qid: {docid: grade|score}} (or {qid: [docid, ...]}) -> error naming 'qrels' or 'run'."""
+    with pytest.raises(exc) as ei:
+        evaluate(qrels, run, ["nDCG@10"])
+    assert_names(ei, arg)
+
+
+def test_evaluate_unknown_missing_queries():
+    """missing_queries other than "skip" / "zero" -> ValueError naming 'missing_queries'."""
+    with pytest.raises(ValueError) as ei:
+        evaluate(GOOD_QRELS, GOOD_RUN, ["P@5"], missing_queries="ignore")
+    assert_names(ei, "missing_queries")
+
+
+# ---------------------------------------------------------------- TREC files
+
+def write(path, lines):
+    path.write_text("".join(line + "\n" for line in lines))
+    return path
+
+
+def assert_file_and_line(ei, path, line_no):
+    msg = str(ei.value)
+    assert path.name in msg, msg
+    assert re.search(rf"line\s*{line_no}\b|:{line_no}\b", msg), msg
+
+
+QRELS_OK = ["q1 0 d1 1", "q1 0 d2 0"]
+RUN_OK = ["q1 Q0 d1 1 2.5 tag", "q1 Q0 d2 2 1.5 tag"]
+
+
+@pytest.mark.parametrize(
+    "bad_line, line_no",
+    [("q1 0 d3", 3), ("q1 0 d3 high", 3), ("q1 d3", 3), ("q1 0 d3 1.5.2", 3)],
+    ids=["too_few_columns", "grade_word", "two_columns", "grade_garbage"],
+)
+def test_malformed_qrels_line(tmp_path, bad_line, line_no):
+    """read_qrels on a malformed line -> TrecFormatError (a ValueError) naming the file and the line number."""
+    path = write(tmp_path / "bad.qrels", QRELS_OK + [bad_line, "q2 0 d1 1"])
+    with pytest.raises(TrecFormatError) as ei:
+        read_qrels(path)
+    assert isinstance(ei.value, ValueError)
+    assert_file_and_line(ei, path, line_no)
+
+
+@pytest.mark.parametrize(
+    "lines, line_no",
+    [
+        (["q1 Q0 d1 1 2.5 tag", "q1 Q0 d2 2 tag"], 2),              # too few columns
+        (["q1 Q0 d1 1 2.5 tag", "q1 Q0 d2 2 high tag"], 2),         # non-numeric score
+        (["q1 Q0 d1 1 2.5 tag", "q1 Q0 d2 2 1.5 tag", "q1 Q0 d1 3 1.0 tag"], 3),  # duplicate doc in q1
+        (["q1 Q0 d1"], 1),                                          # three columns
+    ],
+    ids=["too_few_columns", "score_word", "duplicate_doc", "three_columns"],
+)
+def test_malformed_run_line(tmp_path, lines, line_no):
+    """read_run on a malformed line or a duplicate doc -> TrecFormatError naming the file and the line number."""
+    path = write(tmp_path / "bad.run", lines)
+    with pytest.raises(TrecFormatError) as ei:
+        read_run(path)
+    assert isinstance(ei.value, ValueError)
+    assert_file_and_line(ei, path, line_no)
+
+
+def test_same_doc_in_two_queries_is_not_a_duplicate(tmp_path):
+    """The same docno under two different queries of a run is fine (duplicates are per query)."""
+    path = write(tmp_path / "ok.run", RUN_OK + ["q2 Q0 d1 1 3.0 tag"])
+    run = read_run(path)
+    assert set(run) == {"q1", "q2"}
+
+
+def test_trec_format_error_is_a_value_error():
+    """TrecFormatError subclasses ValueError (callers catching ValueError see it)."""
+    assert issubclass(TrecFormatError, ValueError)
+
+
+def test_cli_bad_run_file_exits_nonzero_and_names_the_line(tmp_path):
+    """The command line on a run with a duplicate doc exits non-zero and reports the file and line."""
+    import subprocess
+    import sys
+
+    qrels = write(tmp_path / "q.qrels", QRELS_OK)
+    run = write(tmp_path / "dup.run", RUN_OK + ["q1 Q0 d1 3 1.0 tag"])
+    proc = subprocess.run([sys.executable, "-m", "ragmetrics", "eval", str(qrels), str(run), "-m", "P@5"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode != 0
+    assert "dup.run" in proc.stderr and re.search(r"line\s*3\b|:3\b", proc.stderr), proc.stderr
+    assert "Traceback" not in proc.stderr
