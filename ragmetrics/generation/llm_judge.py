@@ -1,0 +1,141 @@
+"""A judge that asks a language model: any ``prompt -> text`` callable, or an OpenAI-compatible
+endpoint configured from the environment.
+
+The prompts (:mod:`~ragmetrics.generation.prompts`) follow RAGAS, DeepEval and TruLens and ask for
+JSON in the input's language; replies are read tolerantly (:mod:`~ragmetrics.generation.parsing`).
+A reply that still cannot be used raises :class:`~ragmetrics.generation.protocol.JudgeError`
+saying which step failed, what came back, and what to do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from .endpoint import ChatCompletionsClient
+from .parsing import parse_json_reply
+from .prompts import build_prompt
+from .protocol import JudgeError
+from .results import ContextRating, GeneratedQuestion, Verdict
+from .text import detect_language
+
+__all__ = ["LLMJudge"]
+
+_SHAPES = {
+    "split_claims": '{"statements": ["..."]}',
+    "verify_claim": '{"verdict": "yes" | "no" | "idk", "reason": "..."}',
+    "generate_questions": '{"questions": [{"question": "...", "noncommittal": 0 | 1}]}',
+    "rate_context": '{"rating": <int>, "reason": "..."}',
+}
+# Verdict spellings seen from judges. RAGAS's 0 ("cannot be inferred") maps to "no", the strict side.
+_VERDICTS = {"yes": "yes", "y": "yes", "1": "yes", "true": "yes", "supported": "yes",
+             "no": "no", "n": "no", "0": "no", "false": "no", "contradicted": "no",
+             "idk": "idk", "borderline": "idk", "unknown": "idk", "unsure": "idk",
+             "not enough information": "idk", "i don't know": "idk"}
+
+
+class LLMJudge:
+    """Judge with a language model behind ``complete`` (a callable: prompt str -> reply str).
+
+    >>> judge = LLMJudge(lambda prompt: '```json\\n{"verdict": "no", "reason": "60 ≠ 30"}\\n```')
+    >>> judge.verify_claim("Tiene 60 días", ["Tiene 30 días"])
+    Verdict(claim='Tiene 60 días', verdict='no', reason='60 ≠ 30')
+
+    Use :meth:`from_env` for an OpenAI-compatible endpoint (see
+    :mod:`~ragmetrics.generation.endpoint` for the variables).
+    """
+
+    def __init__(self, complete: Callable[[str], str], *, name: str = "llm") -> None:
+        if not callable(complete):
+            raise TypeError(f"'complete' must be a callable taking a prompt str and returning the "
+                            f"reply str (got {type(complete).__name__})")
+        self._complete = complete
+        self.name = name
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None, **client_options) -> LLMJudge:
+        """An LLMJudge over :class:`ChatCompletionsClient.from_env` (RAGMETRICS_LLM_* variables)."""
+        return cls(ChatCompletionsClient.from_env(environ, **client_options), name="llm")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(complete={self._complete!r}, name={self.name!r})"
+
+    def _ask(self, task: str, inputs: dict[str, Any], prompt: str) -> str:
+        """The raw reply to ``prompt`` (RecordedJudge replays a recording here instead)."""
+        return self._complete(prompt)
+
+    def _ask_json(self, task: str, lang: str, **inputs: Any) -> Any:
+        reply = self._ask(task, inputs, build_prompt(task, lang, **inputs))
+        if not isinstance(reply, str):
+            raise JudgeError(f"{task}: the judge must reply with text (got {type(reply).__name__}); "
+                             "make the 'complete' callable return a str")
+        try:
+            return parse_json_reply(reply)
+        except ValueError as exc:
+            raise self._bad_reply(task, str(exc)) from None
+
+    def _bad_reply(self, task: str, problem: str) -> JudgeError:
+        return JudgeError(f"{task}: {problem}; expected JSON like {_SHAPES[task]}. Retry, use a "
+                          "model that follows JSON instructions, or judge offline with RuleJudge() "
+                          "or RecordedJudge()")
+
+    def split_claims(self, answer: str, *, question: str | None = None) -> list[str]:
+        """Ask for the answer's standalone statements (RAGAS faithfulness, step 1)."""
+        data = self._ask_json("split_claims", detect_language(answer), answer=answer,
+                              question=question)
+        statements = data.get("statements") if isinstance(data, dict) else data
+        if not isinstance(statements, list) or not all(isinstance(s, str) for s in statements):
+            raise self._bad_reply("split_claims", f"'statements' must be a list of strings "
+                                                  f"(got {statements!r:.120})")
+        return [s.strip() for s in statements if s.strip()]
+
+    def verify_claim(self, claim: str, contexts: Sequence[str]) -> Verdict:
+        """Ask for a yes / no / idk verdict and a reason (RAGAS step 2, DeepEval verdicts)."""
+        data = self._ask_json("verify_claim", detect_language(claim), claim=claim,
+                              contexts=list(contexts))
+        raw = data.get("verdict") if isinstance(data, dict) else None
+        verdict = _VERDICTS.get(str(raw).strip().lower()) if raw is not None else None
+        if verdict is None:
+            raise self._bad_reply("verify_claim", f"'verdict' must be yes, no or idk (got {raw!r})")
+        reason = data.get("reason", "")
+        return Verdict(claim, verdict, reason if isinstance(reason, str) else str(reason))
+
+    def generate_questions(self, answer: str, *, n: int = 3) -> list[GeneratedQuestion]:
+        """Ask for ``n`` questions the answer answers and a noncommittal flag (RAGAS)."""
+        data = self._ask_json("generate_questions", detect_language(answer), answer=answer, n=n)
+        if isinstance(data, dict) and "questions" not in data and "question" in data:
+            data = [data]  # RAGAS's own one-question shape
+        items = data.get("questions") if isinstance(data, dict) else data
+        if not isinstance(items, list) or not items:
+            raise self._bad_reply("generate_questions", f"'questions' must be a non-empty list "
+                                                        f"(got {items!r:.120})")
+        questions = []
+        for item in items[:n]:
+            if isinstance(item, str):
+                item = {"question": item, "noncommittal": 0}
+            text = item.get("question") if isinstance(item, dict) else None
+            flag = item.get("noncommittal", 0) if isinstance(item, dict) else None
+            if not isinstance(text, str) or not text.strip() or str(flag).lower() not in (
+                    "0", "1", "true", "false"):
+                raise self._bad_reply("generate_questions", f"each item needs a 'question' string "
+                                                            f"and a 0/1 'noncommittal' (got {item!r:.120})")
+            questions.append(GeneratedQuestion(text.strip(), str(flag).lower() in ("1", "true")))
+        return questions
+
+    def rate_context(self, question: str, context: str, *, scale: int,
+                     variant: int = 0) -> ContextRating:
+        """Ask for a 0..scale relevance rating and a reason (RAGAS 0-2, TruLens 0-3, legacy 0-1)."""
+        data = self._ask_json("rate_context", detect_language(question), question=question,
+                              context=context, scale=scale, variant=variant)
+        raw = data.get("rating") if isinstance(data, dict) else data
+        if isinstance(raw, float) and raw.is_integer():
+            raw = int(raw)
+        try:
+            rating = int(str(raw).strip())
+        except ValueError:
+            rating = None
+        if rating is None or isinstance(raw, bool) or not 0 <= rating <= scale:
+            raise self._bad_reply("rate_context", f"'rating' must be an integer from 0 to {scale} "
+                                                  f"(got {raw!r})")
+        reason = data.get("reason", "") if isinstance(data, dict) else ""
+        return ContextRating(context, rating, scale, str(reason), variant)

