@@ -367,3 +367,17 @@ def test_cli_bad_run_file_exits_nonzero_and_names_the_line(tmp_path):
     assert proc.returncode != 0
     assert "dup.run" in proc.stderr and re.search(r"line\s*3\b|:3\b", proc.stderr), proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_numpy_ids_and_grades_are_not_errors():
+    """numpy integer ids (e.g. from argsort) match Python int ids, numpy grades are numbers: no error."""
+    import numpy as np
+
+    retrieved = list(np.array([1, 3, 5, 7, 9]))
+    assert recall_at_k(retrieved, [3, 7], k=5) == 1.0
+    assert ndcg_at_k(retrieved, {3: 1, 7: 1}, k=5) == pytest.approx(
+        (1 / math.log2(3) + 1 / math.log2(5)) / (1 + 1 / math.log2(3)), abs=1e-12)
+    assert ndcg_at_k(retrieved, {3: np.int64(2), 7: np.float32(1.0)}) == pytest.approx(
+        (2 / math.log2(3) + 1 / math.log2(5)) / (2 + 1 / math.log2(3)), abs=1e-12)
+    res = evaluate({"q": {3: 1}}, {"q": retrieved}, ["nDCG@5"])
+    assert res.mean["nDCG@5"] == pytest.approx(1 / math.log2(3), abs=1e-12)

@@ -3,7 +3,7 @@
 The generator (seeded numpy) mixes, query by query: integer scores with many ties; scores that
 differ only beyond float32 precision (1.0 vs 1.0 + 1e-9, 1e6 vs 1e6 + 0.01), which trec_eval
 treats as ties and then orders by doc id DESCENDING as a string ('9' above '10' above '100');
-distinct float scores; runs of 0..150 docs (k larger than the run); grades -1..4; queries with
+signed zeros and float32 underflow (-0.0, 1e-46, 1e-45); distinct float scores; runs of 0..150 docs (k larger than the run); grades -1..4; queries with
 no relevant doc; queries only in the run, only in the qrels, and in the run with no docs.
 
 Checked, per query within 1e-9, at relevance levels 1 and 2:
@@ -81,7 +81,7 @@ def doc_pool(rng, n):
 
 
 def random_scores(rng, n):
-    mode = rng.integers(0, 5)
+    mode = rng.integers(0, 6)
     if mode == 0:  # integer scores: many exact ties
         return [float(x) for x in rng.integers(0, 4, n)]
     if mode == 1:  # differ only beyond float32 precision around 1.0: ties for trec_eval
@@ -90,6 +90,8 @@ def random_scores(rng, n):
         return [1e6 + float(x) for x in rng.choice([0.0, 0.01, 0.02, 0.5, 1.0], n)]
     if mode == 3:  # distinct in float32 though close: 1 + 1e-6
         return [1.0 + float(x) for x in rng.choice([0.0, 1e-6, 2e-6, 5e-6], n)]
+    if mode == 4:  # signed zeros and float32 underflow: -0.0 == 0.0 == 1e-46 for trec_eval, 1e-45 is not 0
+        return [float(x) for x in rng.choice([0.0, -0.0, 1e-46, -1e-46, 1e-45, -1e-45, 1e-40, 1.0], n)]
     return [float(x) for x in rng.normal(0.0, 3.0, n)]  # continuous
 
 

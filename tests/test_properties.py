@@ -25,7 +25,7 @@ from ragmetrics import (
     reciprocal_rank,
 )
 
-SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 EPS = 1e-12
 
 ids = st.integers(0, 40)

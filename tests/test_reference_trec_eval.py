@@ -374,3 +374,62 @@ def test_cli_course_names_by_default():
     stdout = run_cli(DATA / "qrels.test", DATA / "results.test", "-m", "ndcg@10", "-m", "P@5")
     names = sorted(line.split("\t")[0].strip() for line in stdout.splitlines() if line.strip())
     assert names == ["P@5", "nDCG@10"]
+
+
+# ---------------------------------------------------------------- writing TREC files
+
+def test_results_are_keyed_by_canonical_names():
+    """Results.mean / per_query keys are canonical names whatever alias was asked (ndcg@10 -> nDCG@10)."""
+    qrels, run = plain_read_qrels(DATA / "qrels.test"), plain_read_run(DATA / "results.test")
+    res = evaluate(qrels, run, ["ndcg@10", "MRR@10", "MAP", "precision@5", "r-precision", "Success@5"])
+    keys = {"nDCG@10", "RR@10", "AP", "P@5", "Rprec", "HitRate@5"}
+    assert set(res.mean) == keys
+    assert all(set(v) == keys for v in res.per_query.values())
+    expected = expected_values("aq")
+    for name, trec in [("nDCG@10", "ndcg_cut_10"), ("AP", "map"), ("P@5", "P_5"), ("Rprec", "Rprec"),
+                       ("HitRate@5", "success_5")]:
+        assert abs(res.mean[name] - expected[trec, "all"]) <= TOL, name
+
+
+def test_write_qrels_is_read_back_by_trec_eval(tmp_path):
+    """write_qrels output parses (pytrec_eval's parser) to the same judgments, grades -1..4 included."""
+    import pytrec_eval
+
+    qrels = plain_read_qrels(DATA / "qrels.rel_level")
+    path = tmp_path / "out.qrels"
+    rm.write_qrels(qrels, path)
+    with open(path) as f:
+        assert pytrec_eval.parse_qrel(f) == qrels
+    assert read_qrels(path) == qrels
+
+
+def test_write_run_scored_is_read_back_by_trec_eval(tmp_path):
+    """write_run of a scored run: pytrec_eval parses the same docs, and trec_eval's values do not change."""
+    import pytrec_eval
+
+    qrels, run = plain_read_qrels(DATA / "qrels.test"), plain_read_run(DATA / "results.test")
+    path = tmp_path / "out.run"
+    rm.write_run(run, path, tag="mytag")
+    with open(path) as f:
+        parsed = pytrec_eval.parse_run(f)
+    assert {q: set(d) for q, d in parsed.items()} == {q: set(d) for q, d in run.items()}
+    assert all(line.split()[5] == "mytag" for line in path.read_text().splitlines())
+    measures = {"map", "ndcg", "P.5,10", "recip_rank"}
+    before = pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
+    after = pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(parsed)
+    assert after == before
+
+
+def test_write_run_of_ranked_lists_keeps_the_order_for_trec_eval(tmp_path):
+    """write_run of {qid: [docid, ...]}: trec_eval (ties broken by doc id desc) must see the same order,
+    so the written scores must strictly decrease in float32, even for 2000 docs with ids '9' < '10'."""
+    import pytrec_eval
+
+    ranked = {"q1": [str(i) for i in range(1, 2001)], "q2": ["9", "10", "100", "a", "B"]}
+    path = tmp_path / "ranked.run"
+    rm.write_run(ranked, path)
+    with open(path) as f:
+        parsed = pytrec_eval.parse_run(f)
+    assert {q: trec_rank(d) for q, d in parsed.items()} == ranked
+    back = read_run(path)
+    assert {q: (trec_rank(d) if isinstance(d, dict) else list(d)) for q, d in back.items()} == ranked
