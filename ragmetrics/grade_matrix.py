@@ -81,14 +81,11 @@ class GradeMatrix:
         sorted_keys = np.sort(key_rows, axis=1)
 
         # The positively graded docs of each query, and their scores in the run (NaN: not retrieved).
-        positive = np.flatnonzero(self._judged_grades > 0)
-        judged_docs = list(chain.from_iterable(judged))
-        rows = self._judged_rows[positive]
-        docs = [judged_docs[i] for i in positive.tolist()]
-        found = np.array([ranked[r].get(doc) for r, doc in zip(rows.tolist(), docs)], dtype=np.float64)
-        hit = np.flatnonzero(~np.isnan(found))
-        rows, grades = rows[hit], self._judged_grades[positive][hit]
-        doc_keys = _score_keys(found[hit])
+        # (Scores of every judged doc are looked up at C speed; None, not retrieved, becomes NaN.)
+        all_found = np.array(list(chain.from_iterable(map(_scores_of, judged, ranked))), dtype=np.float64)
+        hit = np.flatnonzero((self._judged_grades > 0) & ~np.isnan(all_found))
+        rows, grades = self._judged_rows[hit], self._judged_grades[hit]
+        doc_keys = _score_keys(all_found[hit])
 
         # Rank = docs with a strictly better key + docs with the same key and a greater id.
         flat = _row_sortable(sorted_keys)
@@ -98,7 +95,8 @@ class GradeMatrix:
         rank0 = first - rows * width
         tied = np.flatnonzero(last - first > 1)
         if tied.size:
-            tied_docs = [docs[i] for i in hit[tied].tolist()]
+            judged_docs = list(chain.from_iterable(judged))
+            tied_docs = [judged_docs[i] for i in hit[tied].tolist()]
             rank0[tied] += _greater_ids_in_ties(ranked, key_rows, rows[tied], doc_keys[tied], tied_docs)
 
         depth = width if depth is None else min(depth, width)
@@ -106,6 +104,10 @@ class GradeMatrix:
         keep = rank0 < depth
         matrix[rows[keep], rank0[keep]] = grades[keep]
         return matrix
+
+
+def _scores_of(judged: Mapping, ranked: Mapping):
+    return map(ranked.get, judged)
 
 
 def _greater_ids_in_ties(ranked, key_rows, rows, keys, docs, chunk: int = 1024) -> np.ndarray:

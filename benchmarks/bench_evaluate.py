@@ -1,0 +1,193 @@
+"""Batch evaluation against the peers, measured side by side in one run.
+
+    .venv/bin/python benchmarks/bench_evaluate.py                 # every size, 3 repetitions
+    .venv/bin/python benchmarks/bench_evaluate.py --sizes small --repeat 5
+
+For each size, each library runs in a fresh process (so no library warms another's caches): it
+builds the same seeded qrels and run dicts, then times ``evaluate`` end to end from those dicts on
+{nDCG@10, RR@10, R@100, P@10, AP}. Printed: medians, ratios to pytrec_eval, peak memory above the
+input dicts (tracemalloc, in a separate repetition), per-query agreement with pytrec_eval, the
+kernel time against a memory-bandwidth floor, TREC run file loading, and ``import ragmetrics``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.data import SIZES, make_collection  # noqa: E402  (needs the path above)
+
+MEASURES = ["nDCG@10", "RR@10", "R@100", "P@10", "AP"]
+# pytrec_eval's names; its recip_rank has no cutoff, so RR@10 is compared with RR only in the timing.
+PYTREC_MEASURES = {"ndcg_cut.10", "recip_rank", "recall.100", "P.10", "map"}
+RANX_MEASURES = ["ndcg@10", "mrr@10", "recall@100", "precision@10", "map"]
+
+
+def _evaluator(library: str):
+    """Return a function (qrels, run) -> anything, evaluating the five measures with ``library``."""
+    if library == "ragmetrics":
+        import ragmetrics
+
+        return lambda qrels, run: ragmetrics.evaluate(qrels, run, MEASURES)
+    if library == "pytrec_eval":
+        import pytrec_eval
+
+        return lambda qrels, run: pytrec_eval.RelevanceEvaluator(qrels, PYTREC_MEASURES).evaluate(run)
+    if library == "ranx":
+        from ranx import Qrels, Run, evaluate
+
+        return lambda qrels, run: evaluate(Qrels(qrels), Run(run), RANX_MEASURES, make_comparable=True)
+    raise ValueError(f"unknown library {library!r}")
+
+
+def worker(library: str, size: str, repeat: int) -> dict:
+    """Time one library on one size, in this (fresh) process."""
+    qrels, run = make_collection(*SIZES[size])
+    evaluate = _evaluator(library)
+    if library == "ranx":
+        evaluate(*make_collection(10, 10, seed=1))  # numba compiles on first use: not what we time
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        evaluate(qrels, run)
+        times.append(time.perf_counter() - start)
+    tracemalloc.start()
+    evaluate(qrels, run)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return {"median": statistics.median(times), "times": times, "peak_mib": peak / 2**20}
+
+
+def _in_fresh_process(*args: str) -> dict:
+    done = subprocess.run([sys.executable, __file__, "--worker", *args], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def agreement(size: str) -> float:
+    """Largest per-query difference between ragmetrics and pytrec_eval over the four shared measures."""
+    import pytrec_eval
+
+    import ragmetrics
+
+    qrels, run = make_collection(*SIZES[size])
+    ours = ragmetrics.evaluate(qrels, run, ["nDCG@10", "RR", "R@100", "P@10", "AP"]).per_query
+    theirs = pytrec_eval.RelevanceEvaluator(qrels, PYTREC_MEASURES).evaluate(run)
+    pairs = {"ndcg_cut_10": "nDCG@10", "recip_rank": "RR", "recall_100": "R@100", "P_10": "P@10", "map": "AP"}
+    if set(ours) != set(theirs):
+        raise AssertionError(f"different query sets: {len(ours)} vs {len(theirs)}")
+    return max(abs(theirs[q][t] - ours[q][n]) for q in theirs for t, n in pairs.items())
+
+
+def kernel_vs_floor(size: str) -> dict:
+    """Time the measure kernels on the built grade matrices, against reading those bytes once."""
+    import numpy as np
+
+    from ragmetrics.evaluate import _blocks, apply_measure
+    from ragmetrics.grade_matrix import GradeMatrix
+    from ragmetrics.measures import parse_measures
+
+    qrels, run = make_collection(*SIZES[size])
+    qids = sorted(run, key=str)
+    blocks = [GradeMatrix(qids[a:b], qrels, run, None) for a, b in _blocks(qids, run)]
+    measures = parse_measures(MEASURES)
+    start = time.perf_counter()
+    for block in blocks:
+        for measure in measures:
+            apply_measure(measure, block.grades, block.ideal, block.n_relevant)
+    kernels = time.perf_counter() - start
+    grade_bytes = sum(block.grades.nbytes for block in blocks)
+    big = np.ones(2**25)  # 256 MiB
+    big.sum()
+    start = time.perf_counter()
+    big.sum()
+    bandwidth = big.nbytes / (time.perf_counter() - start)
+    floor = grade_bytes / bandwidth
+    return {"kernels_s": kernels, "floor_s": floor, "ratio": kernels / floor, "bandwidth_gbs": bandwidth / 1e9}
+
+
+def loading(size: str) -> dict:
+    """Read the same TREC run file with ragmetrics and with pytrec_eval.parse_run."""
+    import pytrec_eval
+
+    import ragmetrics
+
+    _, run = make_collection(*SIZES[size])
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "run.txt")
+        ragmetrics.write_run(run, path)
+        timings = {}
+        for name, read in (("ragmetrics", ragmetrics.read_run), ("pytrec_eval", lambda p: pytrec_eval.parse_run(open(p)))):
+            start = time.perf_counter()
+            loaded = read(path)
+            timings[name] = time.perf_counter() - start
+            assert sum(map(len, loaded.values())) == sum(map(len, run.values()))
+    return timings
+
+
+def import_time(repeat: int = 5) -> float:
+    def once(code):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], check=True)
+        return time.perf_counter() - start
+
+    base = statistics.median(once("pass") for _ in range(repeat))
+    return statistics.median(once("import ragmetrics") for _ in range(repeat)) - base
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default=",".join(SIZES), help=f"comma-separated, from {', '.join(SIZES)}")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--worker", nargs=3, metavar=("LIBRARY", "SIZE", "REPEAT"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        library, size, repeat = args.worker
+        print(json.dumps(worker(library, size, int(repeat))))
+        return
+
+    libraries = ["ragmetrics", "pytrec_eval"]
+    try:
+        import ranx  # noqa: F401
+
+        libraries.append("ranx")
+    except ImportError:
+        pass
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; measures {MEASURES}; {args.repeat} repetitions")
+    print(f"import ragmetrics: {import_time():.3f} s")
+    header = f"{'size':<9}{'queries x docs':>16}" + "".join(f"{lib:>14}" for lib in libraries)
+    print("\nend to end from dicts, median seconds (ratio = pytrec_eval / library)")
+    print(header + f"{'speed-up':>10}{'peak MiB':>10}{'max |diff|':>12}")
+    for size in args.sizes.split(","):
+        results = {lib: _in_fresh_process(lib, size, str(args.repeat)) for lib in libraries}
+        base = results["pytrec_eval"]["median"]
+        cells = "".join(f"{results[lib]['median']:>14.3f}" for lib in libraries)
+        n_q, n_d = SIZES[size]
+        print(
+            f"{size:<9}{f'{n_q} x {n_d}':>16}{cells}{base / results['ragmetrics']['median']:>9.2f}x"
+            f"{results['ragmetrics']['peak_mib']:>10.1f}{agreement(size):>12.1e}"
+        )
+    print("\nmetric kernels after conversion vs a memory-bandwidth floor (bytes of the grade matrix / read bandwidth)")
+    for size in args.sizes.split(","):
+        k = kernel_vs_floor(size)
+        print(f"{size:<9} kernels {k['kernels_s'] * 1e3:8.1f} ms, floor {k['floor_s'] * 1e3:7.2f} ms, "
+              f"ratio {k['ratio']:6.1f}x (bandwidth {k['bandwidth_gbs']:.1f} GB/s)")
+    print("\nloading a TREC run file, seconds")
+    for size in args.sizes.split(","):
+        t = loading(size)
+        print(f"{size:<9} ragmetrics.read_run {t['ragmetrics']:7.3f}   pytrec_eval.parse_run {t['pytrec_eval']:7.3f}"
+              f"   ratio {t['pytrec_eval'] / t['ragmetrics']:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
