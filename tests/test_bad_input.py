@@ -381,3 +381,16 @@ def test_numpy_ids_and_grades_are_not_errors():
         (2 / math.log2(3) + 1 / math.log2(5)) / (2 + 1 / math.log2(3)), abs=1e-12)
     res = evaluate({"q": {3: 1}}, {"q": retrieved}, ["nDCG@5"])
     assert res.mean["nDCG@5"] == pytest.approx(1 / math.log2(3), abs=1e-12)
+
+
+def test_evaluate_int_doc_ids_in_run_against_str_doc_ids_in_qrels_is_type_error():
+    """evaluate: run rows are `retrieved` and qrels rows `relevant`; when their doc ids are of different
+    kinds (ints vs strings) nothing can match, as for the per-query functions -> TypeError naming them.
+    (docs/api.md states the rule for the per-query functions; evaluate shares their kernel.)"""
+    with pytest.raises(TypeError):
+        ndcg_at_k([1, 2], {"1": 1})  # the per-query rule, for reference
+    with pytest.raises(TypeError) as ei:
+        evaluate({"q": {"1": 1, "2": 0}}, {"q": [1, 2]}, ["nDCG@10"])
+    msg = str(ei.value)
+    assert "qrels" in msg or "relevant" in msg, msg
+    assert "run" in msg or "retrieved" in msg, msg

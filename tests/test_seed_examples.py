@@ -404,3 +404,25 @@ def test_package_reexports_the_contract_names():
         "TrecFormatError",
     ]:
         assert callable(getattr(rm, name)), name
+
+
+def test_003_evaluator_with_level_2_and_exponential_gain():
+    """RetrievalEvaluator(k=3, level=2, gain="exponential") on the graded example: relevant = {101, 205}."""
+    got = RetrievalEvaluator(k=3, level=2, gain="exponential").evaluate_all(GT_RETRIEVED, GT)
+    by_name = {rm.parse_measure(key).name: v for key, v in got.items()}
+    p, r = 2 / 3, 2 / 2
+    expected = {
+        "R": r,
+        "P": p,
+        "F1": 2 * p * r / (p + r),
+        "HitRate": 1.0,
+        "RR": 1 / 2,
+        "AP": (1 / 2 + 2 / 3) / 2,
+        "Rprec": 1 / 2,                        # top R=2 is [999, 205]
+        "nDCG": (3 / log2(3) + 7 / log2(4)) / (7 + 3 / log2(3) + 1 / log2(4)),  # raw grades, exp gain
+    }
+    assert by_name == {n: approx(v) for n, v in expected.items()}
+    for key in got:  # each key describes its value: level 2 on the binary measures, exp gain on nDCG
+        m = rm.parse_measure(key)
+        assert m.level == (1 if m.name == "nDCG" else 2), key
+        assert m.gain == ("exponential" if m.name == "nDCG" else "linear"), key
