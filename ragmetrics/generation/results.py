@@ -41,7 +41,7 @@ class Verdict:
             raise ValueError(f"'verdict' must be one of 'yes', 'no', 'idk' (got {self.verdict!r})")
 
     def __str__(self) -> str:
-        return f"{_MARKS[self.verdict]} {self.verdict:<3} | {self.claim}\n        | {self.reason}"
+        return f"{_MARKS[self.verdict]} {self.verdict:<3} | {self.claim}\n      | {self.reason}"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,90 @@
+"""A stand-in for an OpenAI-compatible chat-completions server, for the generation tests.
+
+It listens on 127.0.0.1 on a free port, in a background thread, records every request as it
+arrived (path, headers, JSON body) and answers with replies queued by the test: a chat completion,
+any status and body, or a reply that comes too late.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import deque
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+__all__ = ["StubLLMServer", "chat_completion"]
+
+
+def chat_completion(content: str) -> dict:
+    """The body of a minimal successful chat completion whose message is ``content``."""
+    return {"id": "chatcmpl-stub", "object": "chat.completion", "model": "stub-model",
+            "choices": [{"index": 0, "finish_reason": "stop",
+                         "message": {"role": "assistant", "content": content}}]}
+
+
+class StubLLMServer:
+    """Use as a context manager; queue replies with :meth:`reply` or :meth:`reply_content`."""
+
+    def __init__(self) -> None:
+        self.requests: list[dict] = []
+        self._replies: deque = deque()
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802 (the http.server name)
+                raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                try:
+                    body = json.loads(raw)
+                except json.JSONDecodeError:
+                    body = raw
+                server.requests.append({"method": "POST", "path": self.path,
+                                        "headers": dict(self.headers.items()), "body": body})
+                status, payload, headers, delay = (server._replies.popleft() if server._replies else
+                                                   (500, b'{"error": "no reply queued"}', {}, 0.0))
+                time.sleep(delay)
+                try:
+                    self.send_response(status)
+                    for name, value in {"Content-Type": "application/json", **headers}.items():
+                        self.send_header(name, value)
+                    self.send_header("Content-Length", str(len(payload)))
+                    self.end_headers()
+                    self.wfile.write(payload)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client gave up (a timeout test): nothing to answer
+
+            def log_message(self, *args) -> None:  # keep the test output clean
+                pass
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        # A short poll interval: shutdown() waits up to one interval, for every test.
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.02,), daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        """The API root to give the client, e.g. http://127.0.0.1:54321/v1."""
+        return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+
+    def reply(self, status: int = 200, body: object = b"", *, headers: dict | None = None,
+              delay: float = 0.0) -> None:
+        """Queue one reply: ``body`` as bytes, str, or any JSON value."""
+        if isinstance(body, str):
+            payload = body.encode("utf-8")
+        elif isinstance(body, bytes):
+            payload = body
+        else:
+            payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        self._replies.append((status, payload, headers or {}, delay))
+
+    def reply_content(self, content: str, **options) -> None:
+        """Queue a 200 chat completion whose message text is ``content``."""
+        self.reply(200, chat_completion(content), **options)
+
+    def __enter__(self) -> StubLLMServer:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
