@@ -76,3 +76,24 @@ def test_reference_files_read():
     assert sorted(qrels) == ["301", "302", "303"]
     assert sum(map(len, qrels.values())) == 3681
     assert sum(map(len, run.values())) == 1500
+
+
+def test_chunk_boundaries(tmp_path, monkeypatch):
+    """A query split across chunks is merged; a duplicate in a later chunk is caught at its line."""
+    monkeypatch.setattr("ragmetrics.trec._CHUNK_LINES", 2)
+    lines = ["q1 Q0 a 1 3.0 t", "q1 Q0 b 2 2.0 t", "q1 Q0 c 3 1.0 t", "q2 Q0 a 1 1.0 t", "q1 Q0 d 4 0.5 t"]
+    path = tmp_path / "run"
+    path.write_text("\n".join(lines) + "\n")
+    assert rm.read_run(path) == {"q1": {"a": 3.0, "b": 2.0, "c": 1.0, "d": 0.5}, "q2": {"a": 1.0}}
+    path.write_text("\n".join(lines + ["q1 Q0 b 5 0.1 t"]) + "\n")
+    with pytest.raises(rm.TrecFormatError, match=r"line 6: doc 'b' is listed twice"):
+        rm.read_run(path)
+
+
+def test_fast_and_line_by_line_paths_agree(tmp_path, monkeypatch):
+    """Blank lines and extra columns (the slow path) give the same table as clean lines."""
+    clean = "q1 Q0 a 1 3.0 t\nq1 Q0 b 2 2.0 t\nq2 Q0 a 1 1.0 t\n"
+    messy = "q1 Q0 a 1 3.0 t x\n\nq1 Q0 b 2 2.0 t\nq2 Q0 a 1 1.0 t\n"
+    (tmp_path / "clean").write_text(clean)
+    (tmp_path / "messy").write_text(messy)
+    assert rm.read_run(tmp_path / "clean") == rm.read_run(tmp_path / "messy")
