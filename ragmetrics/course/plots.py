@@ -103,7 +103,6 @@ def new_figure(width: float = 7.6, height: float = 3.6, fig: Figure | None = Non
 def to_png(fig: Figure, *, compress_level: int = 1) -> bytes:
     """Render ``fig`` to PNG bytes on a white background (fast compression: it is redrawn often)."""
     buffer = io.BytesIO()
-    fig.canvas.draw()
     fig.savefig(buffer, format="png", dpi=fig.dpi, facecolor="white", pil_kwargs={"compress_level": compress_level})
     return buffer.getvalue()
 

@@ -1,0 +1,178 @@
+"""The course's message catalog: complete in es, zh and en, consistent fields, clear errors, standard terms."""
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ragmetrics.course import messages
+from ragmetrics.course.messages import LANGUAGES, check_catalog, fields_of, get_language, set_language, t
+from ragmetrics.course.state import MEASURES
+
+COURSE = Path(messages.__file__).parent
+
+
+@pytest.fixture
+def restore_language():
+    before = get_language()
+    yield
+    set_language(before)
+
+
+def test_catalog_has_every_key_in_every_language_with_the_same_fields():
+    assert check_catalog() == []
+
+
+def test_languages_are_es_zh_en():
+    assert LANGUAGES == ("es", "zh", "en")
+
+
+@pytest.mark.parametrize(
+    "entry, problem",
+    [
+        ({"en": "Rank {k}", "es": "Posición {k}"}, "missing 'zh' text"),
+        ({"en": "Rank {k}", "es": "Posición {k}", "zh": ""}, "missing 'zh' text"),
+        ({"en": "Rank {k}", "es": "Posición {rank}", "zh": "排名 {k}"}, "format fields differ"),
+        ({"en": "Rank", "es": "Posición", "zh": "排名", "fr": "Rang"}, "unknown language 'fr'"),
+        ({"en": "Rank {k", "es": "Posición", "zh": "排名"}, "not a valid format string"),
+        ("Rank", "expected {language: text}"),
+    ],
+)
+def test_check_catalog_reports_each_kind_of_problem(entry, problem):
+    problems = check_catalog({"demo.key": entry})
+    assert any(problem in line and line.startswith("demo.key") for line in problems), problems
+
+
+def test_t_fills_fields_in_each_language():
+    assert t("playground.outside_k", "en", k=3) == "outside the top 3"
+    assert t("playground.outside_k", "es", k=3) == "fuera del top 3"
+    assert t("playground.outside_k", "zh", k=3) == "不在前 3 名内"
+
+
+def test_t_uses_the_course_wide_language(restore_language):
+    set_language("zh")
+    assert get_language() == "zh"
+    assert t("control.reset") == t("control.reset", "zh") == "恢复示例"
+    set_language("es")
+    assert t("control.reset") == "Volver al ejemplo"
+
+
+def test_unknown_key_names_the_key_and_suggests_close_ones():
+    with pytest.raises(KeyError, match=r"unknown message key 'control.resett'.*'control.reset'"):
+        t("control.resett", "en")
+
+
+@pytest.mark.parametrize("lang", ["fr", "EN", None, 1])
+def test_unknown_language_is_a_value_error_listing_the_choices(lang, restore_language):
+    with pytest.raises(ValueError, match=r"'lang' must be one of 'es', 'zh', 'en'"):
+        set_language(lang)
+    if lang is not None:
+        with pytest.raises(ValueError, match="'lang' must be one of"):
+            t("control.reset", lang)
+
+
+def test_missing_field_names_the_field():
+    with pytest.raises(KeyError, match=r"needs the field 'k'"):
+        t("playground.outside_k", "en")
+
+
+def test_fields_of_reads_format_specs():
+    assert fields_of("{value:.3f} at {k} and {{literal}}") == {"value", "k"}
+
+
+def _literal_keys_used_in_course_code():
+    keys = set()
+    for path in COURSE.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "t" and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    keys.add(first.value)
+    return keys
+
+
+def test_every_literal_key_in_the_course_code_is_in_the_catalog():
+    used = _literal_keys_used_in_course_code()
+    assert len(used) > 40  # the scan found the calls
+    assert sorted(used - set(messages.catalog())) == []
+
+
+@pytest.mark.parametrize("pattern", ["metric.{}.symbol", "metric.{}.name", "metric.{}.words"])
+def test_every_measure_has_its_texts(pattern):
+    missing = [pattern.format(key) for key in MEASURES if pattern.format(key) not in messages.catalog()]
+    assert missing == []
+
+
+def test_every_key_built_from_parts_exists():
+    catalog = messages.catalog()
+    built = [f"gain.{g}" for g in ("linear", "exponential")] + [f"gain.{g}_formula" for g in ("linear", "exponential")]
+    built += [f"language.name.{lang}" for lang in LANGUAGES]
+    built += [f"control.{name}" for name in ("ideal", "shuffle", "reset")]
+    built += [f"control.{name}_tip" for name in ("ideal", "shuffle", "reset")]
+    assert [key for key in built if key not in catalog] == []
+
+
+STANDARD_TERMS = {
+    "es": {
+        "metric.recall.name": "exhaustividad (recall)",
+        "metric.precision.name": "precisión",
+        "control.position": "posición",
+        "plot.gain": "ganancia",
+        "plot.discount": "descuento",
+        "control.ideal": "clasificación ideal",
+    },
+    "zh": {
+        "metric.recall.name": "召回率",
+        "metric.precision.name": "精确率",
+        "metric.hit_rate.name": "命中率",
+        "playground.ranking": "排序",
+        "plot.gain": "增益",
+        "plot.discount": "折损",
+        "control.ideal": "理想排序",
+        "plot.grade": "相关性等级",
+    },
+}
+
+
+@pytest.mark.parametrize("lang, key, term", [(lang, key, term) for lang, terms in STANDARD_TERMS.items() for key, term in terms.items()])
+def test_spanish_and_chinese_use_the_standard_terms(lang, key, term):
+    assert term in t(key, lang).lower()
+
+
+# Texts meant to read the same in every language (notation), and Spanish words spelled as in English.
+NOTATION_KEYS = re.compile(r"^(metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference)$")
+SAME_IN_SPANISH = {"table.no", "formula.note", "playground.rank"}
+CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+
+
+def test_chinese_texts_have_chinese_characters():
+    """Catches an English text pasted as Chinese (notation keys excepted)."""
+    catalog = messages.catalog()
+    untranslated = [key for key, entry in catalog.items() if not NOTATION_KEYS.match(key) and not CJK.search(entry["zh"])]
+    assert untranslated == []
+
+
+def test_spanish_texts_differ_from_english():
+    """Catches an English text pasted as Spanish (notation and words spelled alike excepted)."""
+    catalog = messages.catalog()
+    same = [key for key, entry in catalog.items()
+            if entry["es"] == entry["en"] and not NOTATION_KEYS.match(key) and key not in SAME_IN_SPANISH]
+    assert same == []
+
+
+def test_import_ragmetrics_does_not_import_the_course_matplotlib_or_ipywidgets():
+    code = ("import sys, ragmetrics; bad = [m for m in ('ragmetrics.course', 'matplotlib', 'ipywidgets') if m in sys.modules];"
+            "print(bad); sys.exit(1 if bad else 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_catalog_alone_does_not_import_ipywidgets_or_matplotlib():
+    code = ("import sys; from ragmetrics.course import t; t('control.reset', 'zh');"
+            "bad = [m for m in ('matplotlib', 'ipywidgets') if m in sys.modules]; print(bad); sys.exit(1 if bad else 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
