@@ -424,8 +424,9 @@ _STOPWORDS = frozenset(
     "what when where which who whom why will with within would you your much many"
     .split()
 )
-_ZH_STOP_CHARS = set("的了吗呢吧啊呀是在和与及或也都就还很该这那之其被把将对于从向等么几哪谁我你您他她它们请")
-_ZH_STOP_BIGRAMS = frozenset("什么 怎么 如何 多少 哪些 哪个 为什 是否 可以 能否 请问".split())
+# Chinese function words: a run of characters is cut at each of them before pairs are taken.
+_ZH_STOP_RE = LazyRegex("(?:什么|怎么|如何|多少|哪些|哪个|为什|是否|可以|能否|请问|"
+                        "[的了吗呢吧啊呀是在和与及或也都就还很该这那之其被把将对于从向等么几哪谁我你您他她它们请])+")
 
 
 def stem(word: str) -> str:
@@ -450,11 +451,10 @@ def _terms(text: str) -> dict[str, str]:
     for match in re.finditer(rf"[{HAN_CHARS}]+|{_WORD_RE.pattern}", text):
         piece = match.group()
         if _HAN_RE.match(piece):
-            for run in re.split("[" + "".join(sorted(_ZH_STOP_CHARS)) + "]+", piece):
+            for run in _ZH_STOP_RE.split(piece):
                 pairs = [run] if len(run) == 1 else [run[i:i + 2] for i in range(len(run) - 1)]
                 for pair in pairs:
-                    if pair not in _ZH_STOP_BIGRAMS:
-                        terms.setdefault(pair, pair)
+                    terms.setdefault(pair, pair)
         else:
             word = fold(piece)
             if (len(word) >= 2 and word not in _STOPWORDS and word not in _NEGATION_WORDS
