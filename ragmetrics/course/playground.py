@@ -24,7 +24,7 @@ import numpy as np
 
 from . import html as H
 from .messages import LANGUAGES, check_language, get_language, t
-from .plots import GainsChart, new_figure, plot_compare, plot_curves, plot_gain_discount, to_png
+from .plots import CompareChart, ExplorerChart, GainsChart, new_figure, plot_curves, to_png
 from .state import (
     EXAMPLE_RELEVANT,
     EXAMPLE_RETRIEVED,
@@ -265,7 +265,7 @@ class RankingPlayground(_CourseWidget):
         controls = widgets.HBox([self.k_slider, self.gain_toggle], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         buttons = widgets.HBox([self.ideal_button, self.shuffle_button, self.reset_button, self.language],
                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="flex-start", gap="12px")
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="flex-start")
         self.children = [
             self._style, self.header, controls, buttons,
             widgets.HBox([self.ranking.box, self.numbers], layout=wrap),
@@ -361,8 +361,8 @@ class CompareRankings(_CourseWidget):
         self.numbers = widgets.HTML()
         self.numbers.add_class("rm-numbers")
         self.figure_html = widgets.HTML()
-        self.figure = new_figure(9.2, 3.9)
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="flex-start", gap="12px")
+        self.chart = None
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="flex-start")
         self.children = [
             self._style, self.header,
             widgets.HBox([self.k_slider, self.gain_toggle, self.language], layout=widgets.Layout(flex_flow="row wrap")),
@@ -387,6 +387,7 @@ class CompareRankings(_CourseWidget):
         self._relabel_gain(self.gain_toggle)
         self.list_a.relabel(lang)
         self.list_b.relabel(lang)
+        self.chart = None
 
     def measures(self) -> tuple[dict, dict]:
         """The measures of A and of B, from the package."""
@@ -399,11 +400,19 @@ class CompareRankings(_CourseWidget):
         ma, mb = self.measures()
         summary = f'<p class="rm-summary">{escape(H.compare_summary(ma, mb, k=k, lang=lang))}</p>'
         self.numbers.value = _panel(H.compare_table(ma, mb, k=k, lang=lang) + summary)
-        plot_compare(self.a, self.b, lang, fig=self.figure)
-        self.figure_html.value = self._figure_html(to_png(self.figure), t("compare.alt", lang))
+        chart = self.chart
+        if chart is None or (chart.k, chart.gain) != (k, self.a.gain):
+            n, max_grade = max(self.a.n, self.b.n), max(self.a.max_grade, self.b.max_grade)
+            self.chart = chart = CompareChart(n, k=k, gain=self.a.gain, max_grade=max_grade, lang=lang, blit=True)
+        chart.update(self.a, self.b)
+        self.figure_html.value = self._figure_html(chart.png(), t("compare.alt", lang))
+
+    @property
+    def figure(self):
+        return self.chart.figure
 
     def png(self) -> bytes:
-        return to_png(self.figure)
+        return self.chart.png()
 
     def text(self) -> str:
         ma, mb = self.measures()
@@ -436,7 +445,7 @@ class GainDiscountExplorer(_CourseWidget):
         self.sentence.add_class("rm-contribution")
         self.figure_html = widgets.HTML()
         self.tables = widgets.HTML()
-        self.figure = new_figure(9.0, 3.5)
+        self.chart = None
         self.children = [
             self._style, self.header,
             widgets.HBox([self.n_slider, self.position_slider, self.grade_slider], layout=widgets.Layout(flex_flow="row wrap")),
@@ -473,19 +482,26 @@ class GainDiscountExplorer(_CourseWidget):
         self.position_slider.description = t("control.position", lang)
         self.grade_slider.description = t("control.grade", lang)
         self._relabel_gain(self.gain_toggle)
+        self.chart = None
 
     def _render(self):
         lang, data = self._lang, self.data
         text = t("explorer.contribution", lang, grade=data.grade, position=data.position,
                  formula=self.contribution_formula(), gain=t(f"gain.{data.gain}", lang))
         self.sentence.value = _panel(f'<span class="rm-value" data-value="{data.contribution!r}">{escape(text)}</span>')
-        plot_gain_discount(data, lang, fig=self.figure)
+        if self.chart is None or self.chart.n != len(data.positions):
+            self.chart = ExplorerChart(len(data.positions), max_grade=self.max_grade, lang=lang, blit=True)
+        self.chart.update(data)
         alt = t("explorer.alt", lang, n=len(data.positions), max_grade=self.max_grade)
-        self.figure_html.value = self._figure_html(to_png(self.figure), alt)
+        self.figure_html.value = self._figure_html(self.chart.png(), alt)
         self.tables.value = _panel(H.explorer_tables(data, lang))
 
+    @property
+    def figure(self):
+        return self.chart.figure
+
     def png(self) -> bytes:
-        return to_png(self.figure)
+        return self.chart.png()
 
     def text(self) -> str:
         data = self.data
@@ -545,7 +561,7 @@ class MetricCurves(_CourseWidget):
             self._style, self.header,
             widgets.HBox([self.max_k_slider, self.gain_toggle, self.language], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.measures_label, *self.checkboxes.values()], layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
-            widgets.HBox([self.figure_html, self.table], layout=widgets.Layout(flex_flow="row wrap", gap="12px")),
+            widgets.HBox([self.figure_html, self.table], layout=widgets.Layout(flex_flow="row wrap")),
         ]
         self._relabel()
         self._render()

@@ -23,7 +23,7 @@ from ragmetrics.retrieval import gains
 
 from .fonts import LATIN_FAMILY, setup_fonts
 from .messages import t
-from .state import MEASURES, ChartData, GainDiscountData, RankingState, metric_symbol
+from .state import MEASURES, ChartData, GainDiscountData, RankingState, gain_discount_data, metric_symbol
 
 __all__ = [
     "OKABE_ITO",
@@ -31,7 +31,10 @@ __all__ = [
     "new_figure",
     "to_png",
     "encode_png",
+    "LiveChart",
     "GainsChart",
+    "CompareChart",
+    "ExplorerChart",
     "plot_gains",
     "plot_compare",
     "plot_gain_discount",
@@ -120,7 +123,46 @@ def _tidy(ax) -> None:
     ax.set_axisbelow(True)
 
 
-class GainsChart:
+class LiveChart:
+    """A figure built once whose dynamic artists are updated in place.
+
+    With ``blit=True`` the static parts are rendered once into a background, and each ``png()``
+    restores it and draws only the dynamic artists (``set_animated``): on these small machines a
+    redraw then takes tens of milliseconds instead of hundreds. With ``blit=False`` the figure is an
+    ordinary one (``figure.canvas.draw()`` draws everything), which the plot_* functions return.
+    """
+
+    figure: Figure
+
+    def __init__(self, *, blit: bool):
+        self.blit = blit
+        self._background = None
+        self._dynamic = []
+
+    def _mark_dynamic(self, *artists) -> None:
+        for artist in artists:
+            artist.set_animated(self.blit)
+            self._dynamic.append(artist)
+
+    def png(self) -> bytes:
+        """Render the chart to PNG bytes (with blit, only the dynamic artists are redrawn)."""
+        if not self.blit:
+            return to_png(self.figure)
+        canvas = self.figure.canvas
+        if self._background is None:
+            with matplotlib.rc_context(course_rc()):
+                canvas.draw()
+            self._background = canvas.copy_from_bbox(self.figure.bbox)
+        else:
+            canvas.restore_region(self._background)
+        renderer = canvas.get_renderer()
+        for artist in self._dynamic:
+            if artist.get_visible():
+                artist.draw(renderer)
+        return encode_png(np.asarray(canvas.buffer_rgba()))
+
+
+class GainsChart(LiveChart):
     """The gain chart of one ranking, built once and updated in place.
 
     Static parts (axes, ticks, title, legend) depend only on ``lang``, the gain and the number of
@@ -132,8 +174,8 @@ class GainsChart:
     """
 
     def __init__(self, n: int, *, gain: str = "linear", max_grade: int = 3, lang: str | None = None, blit: bool = False):
-        self.n, self.gain, self.lang, self.blit = n, gain, lang, blit
-        self._background = None
+        super().__init__(blit=blit)
+        self.n, self.gain, self.lang = n, gain, lang
         x = np.arange(1, n + 1)
         width = 0.4
         self.left, self.right = x - width / 2 - 0.02, x + width / 2 + 0.02
@@ -176,10 +218,8 @@ class GainsChart:
             ax.set_title(t("plot.gains.title", lang, gain=t(f"gain.{gain}", lang)), fontsize=9.5, loc="left", pad=18)
             handles = [self.gain_bars, self.disc_bars, self.ideal_bars, self.cutoff, self.outside]
             ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=8, borderaxespad=0)
-        self._dynamic = [self.outside, *self.gain_bars, *self.disc_bars, *self.ideal_bars, self.cutoff,
-                         self.first_hit_marker, self.first_hit, *self.docs, self.subtitle]
-        for artist in self._dynamic:
-            artist.set_animated(blit)
+        self._mark_dynamic(self.outside, *self.gain_bars, *self.disc_bars, *self.ideal_bars, self.cutoff,
+                           self.first_hit_marker, self.first_hit, *self.docs, self.subtitle)
 
     def update(self, data: ChartData) -> None:
         """Show ``data`` (from RankingState.chart_data) in the chart."""
@@ -216,22 +256,6 @@ class GainsChart:
             t("plot.gains.subtitle", lang, k=k, dcg=f"{data.dcg:.3f}", idcg=f"{data.idcg:.3f}", ndcg=f"{data.ndcg:.3f}")
         )
 
-    def png(self) -> bytes:
-        """Render the chart to PNG bytes (with blit, only the dynamic artists are redrawn)."""
-        if not self.blit:
-            return to_png(self.figure)
-        canvas = self.figure.canvas
-        if self._background is None:
-            with matplotlib.rc_context(course_rc()):
-                canvas.draw()
-            self._background = canvas.copy_from_bbox(self.figure.bbox)
-        else:
-            canvas.restore_region(self._background)
-        for artist in self._dynamic:
-            if artist.get_visible():
-                self.ax.draw_artist(artist)
-        return encode_png(np.asarray(canvas.buffer_rgba()))
-
 
 def encode_png(rgba: np.ndarray, *, level: int = 1) -> bytes:
     """Encode an RGBA pixel array (height, width, 4) as an RGB PNG: no row filters, fast zlib.
@@ -267,95 +291,141 @@ def plot_gains(data: ChartData | RankingState, lang: str | None = None, *, max_g
     return chart.figure
 
 
-def plot_compare(a: RankingState, b: RankingState, lang: str | None = None, *, fig: Figure | None = None) -> Figure:
+class CompareChart(LiveChart):
+    """Rankings A and B side by side: discounted gain by position, and every measure of both.
+
+    Static for one (k, gain, lang); ``update(a, b)`` changes the bars (gids "A" and "B").
+    """
+
+    def __init__(self, n: int, *, k: int, gain: str = "linear", max_grade: int = 3, lang: str | None = None, blit: bool = False):
+        super().__init__(blit=blit)
+        self.n, self.k, self.gain, self.lang = n, k, gain, lang
+        names = (t("compare.ranking", lang, name="A"), t("compare.ranking", lang, name="B"))
+        styles = ((OKABE_ITO["blue"], "", OKABE_ITO["blue"]), (OKABE_ITO["orange"], "//", INK))
+        top = max(float(gains(np.array([max_grade]), gain)[0]), 1.0)
+        with matplotlib.rc_context(course_rc()):
+            self.figure = fig = new_figure(9.2, 3.9)
+            left = fig.add_axes((0.07, 0.16, 0.37, 0.62))
+            right = fig.add_axes((0.60, 0.16, 0.36, 0.62))
+            self.axes = (left, right)
+            for ax in self.axes:
+                _tidy(ax)
+            x = np.arange(1, n + 1)
+            if k < n:
+                left.axvspan(k + 0.5, n + 0.6, color=OUTSIDE_K, zorder=0)
+            self.position_bars, self.measure_bars = {}, {}
+            for shift, name, label, (color, hatch, edge) in zip((-0.2, 0.2), "AB", names, styles):
+                bars = left.bar(x + shift, np.zeros(n), 0.38, color=color, hatch=hatch, edgecolor=edge, linewidth=0.6,
+                                label=label, zorder=2)
+                _tag(bars, name)
+                self.position_bars[name] = bars
+            left.axvline(k + 0.5, color=INK, linestyle="--", linewidth=1.2, label=t("plot.legend.cutoff", lang, k=k), zorder=4)
+            left.set_xticks(x)
+            left.set_xlim(0.4, n + 0.6)
+            left.set_ylim(0, top * 1.15)
+            left.set_xlabel(t("plot.position", lang))
+            left.set_ylabel(t("table.discounted_gain", lang))
+            left.set_title(t("compare.plot.dcg_title", lang), fontsize=9.5, loc="left")
+            left.legend(fontsize=8, loc="upper right")
+            y = np.arange(len(MEASURES))
+            for shift, name, label, (color, hatch, edge) in zip((-0.2, 0.2), "AB", names, styles):
+                bars = right.barh(y + shift, np.zeros(len(MEASURES)), 0.38, color=color, hatch=hatch, edgecolor=edge,
+                                  linewidth=0.6, label=label, zorder=2)
+                _tag(bars, name)
+                self.measure_bars[name] = bars
+            right.set_yticks(y, [metric_symbol(key, k, lang) for key in MEASURES], fontsize=8)
+            right.invert_yaxis()
+            right.set_xlim(0, 1.05)
+            right.grid(axis="x", color="#DDDDDD", linewidth=0.6)
+            right.grid(axis="y", visible=False)
+            right.set_xlabel(t("plot.value", lang))
+            right.set_title(t("compare.plot.measures_title", lang), fontsize=9.5, loc="left")
+            right.legend(fontsize=8, loc="lower right", bbox_to_anchor=(1.0, 1.0), ncols=2, frameon=False, borderaxespad=0.2)
+            fig.suptitle(t("compare.plot.title", lang, k=k, gain=t(f"gain.{gain}", lang)), fontsize=10.5, x=0.07, ha="left", y=0.96)
+        for name in "AB":
+            self._mark_dynamic(*self.position_bars[name], *self.measure_bars[name])
+
+    def update(self, a: RankingState, b: RankingState) -> None:
+        for name, state in (("A", a), ("B", b)):
+            if state.k != self.k or state.gain != self.gain:
+                raise ValueError(f"this chart shows k={self.k} with {self.gain} gain (got k={state.k}, {state.gain}): make a new CompareChart")
+            discounted = state.chart_data().discounted
+            for patch, height in zip(self.position_bars[name], discounted):
+                patch.set_height(height)
+                patch.set_visible(height > 0)
+            values = state.metrics()
+            for patch, key in zip(self.measure_bars[name], MEASURES):
+                patch.set_width(values[key])
+
+
+def plot_compare(a: RankingState, b: RankingState, lang: str | None = None) -> Figure:
     """Draw rankings A and B side by side: discounted gain by position, and every measure of both."""
-    da, db = a.chart_data(), b.chart_data()
-    ma, mb = a.metrics(), b.metrics()
-    k = a.k
-    colors = (OKABE_ITO["blue"], OKABE_ITO["orange"])
-    names = (t("compare.ranking", lang, name="A"), t("compare.ranking", lang, name="B"))
-    with matplotlib.rc_context(course_rc()):
-        fig = new_figure(9.2, 3.9, fig)
-        left = fig.add_axes((0.06, 0.16, 0.38, 0.62))
-        right = fig.add_axes((0.60, 0.16, 0.36, 0.62))
-        for ax in (left, right):
-            _tidy(ax)
-        n = max(len(da.docs), len(db.docs))
-        x = np.arange(1, n + 1)
-        width = 0.38
-        if k < n:
-            left.axvspan(k + 0.5, n + 0.6, color=OUTSIDE_K, zorder=0)
-        for shift, data, color, name, hatch, gid in ((-0.2, da, colors[0], names[0], "", "A"), (0.2, db, colors[1], names[1], "//", "B")):
-            bars = left.bar(x[: len(data.docs)] + shift, data.discounted, width, color=color, hatch=hatch,
-                            edgecolor=INK if hatch else color, linewidth=0.6, label=name, zorder=2)
-            _tag(bars, gid)
-        left.axvline(k + 0.5, color=INK, linestyle="--", linewidth=1.2, label=t("plot.legend.cutoff", lang, k=k), zorder=4)
-        left.set_xticks(x)
-        left.set_xlim(0.4, n + 0.6)
-        left.set_xlabel(t("plot.position", lang))
-        left.set_ylabel(t("table.discounted_gain", lang))
-        left.set_title(t("compare.plot.dcg_title", lang), fontsize=9.5, loc="left")
-        left.legend(fontsize=8, loc="upper right")
-        y = np.arange(len(MEASURES))
-        height = 0.38
-        for shift, values, color, name, hatch, gid in ((-0.2, ma, colors[0], names[0], "", "A"), (0.2, mb, colors[1], names[1], "//", "B")):
-            vals = [values[key] for key in MEASURES]
-            bars = right.barh(y + shift, vals, height, color=color, hatch=hatch, edgecolor=INK if hatch else color,
-                              linewidth=0.6, label=name, zorder=2)
-            _tag(bars, gid)
-            for yi, value in zip(y + shift, vals):
-                right.text(value + 0.02, yi, f"{value:.3f}", va="center", fontsize=7.5, color=INK)
-        right.set_yticks(y, [metric_symbol(key, k, lang) for key in MEASURES], fontsize=8)
-        right.invert_yaxis()
-        right.set_xlim(0, 1.22)
-        right.grid(axis="x", color="#DDDDDD", linewidth=0.6)
-        right.grid(axis="y", visible=False)
-        right.set_xlabel(t("plot.value", lang))
-        right.set_title(t("compare.plot.measures_title", lang), fontsize=9.5, loc="left")
-        right.legend(fontsize=8, loc="lower right")
-        fig.suptitle(t("compare.plot.title", lang, k=k, gain=t(f"gain.{a.gain}", lang)), fontsize=10.5, x=0.06, ha="left", y=0.96)
-    return fig
+    chart = CompareChart(max(a.n, b.n), k=a.k, gain=a.gain, max_grade=max(a.max_grade, b.max_grade), lang=lang)
+    chart.update(a, b)
+    return chart.figure
 
 
-def plot_gain_discount(data: GainDiscountData, lang: str | None = None, *, fig: Figure | None = None) -> Figure:
+class ExplorerChart(LiveChart):
+    """The log2 discount by position and the linear vs exponential gain by grade, the chosen ones marked.
+
+    Static for one (n, max_grade, lang); ``update(data)`` moves the marks (bars with gids "discount",
+    "linear", "exponential").
+    """
+
+    def __init__(self, n: int, *, max_grade: int = 3, lang: str | None = None, blit: bool = False):
+        super().__init__(blit=blit)
+        self.n, self.max_grade, self.lang = n, max_grade, lang
+        data = gain_discount_data(n=n, max_grade=max_grade)
+        with matplotlib.rc_context(course_rc()):
+            self.figure = fig = new_figure(9.0, 3.5)
+            left = fig.add_axes((0.06, 0.16, 0.42, 0.66))
+            right = fig.add_axes((0.57, 0.16, 0.40, 0.66))
+            self.axes = (left, right)
+            for ax in self.axes:
+                _tidy(ax)
+            self.discount_bars = left.bar(data.positions, data.discounts, 0.7, color=OKABE_ITO["sky_blue"], edgecolor=INK,
+                                          linewidth=0.5, zorder=2)
+            _tag(self.discount_bars, "discount")
+            left.set_ylim(0, 1.1)
+            left.set_xticks(data.positions)
+            left.set_xlabel(t("plot.position", lang))
+            left.set_ylabel(t("plot.discount", lang))
+            left.set_title(t("explorer.discount_title", lang), fontsize=9.5, loc="left")
+            x = data.grades
+            self.gain_bars = {}
+            for shift, values, color, hatch, gain in ((-0.2, data.linear, OKABE_ITO["blue"], "", "linear"),
+                                                      (0.2, data.exponential, OKABE_ITO["orange"], "//", "exponential")):
+                bars = right.bar(x + shift, values, 0.38, color=color, hatch=hatch, edgecolor=INK, linewidth=0.5,
+                                 label=t(f"gain.{gain}_formula", lang), zorder=2)
+                _tag(bars, gain)
+                self.gain_bars[gain] = bars
+            right.set_xticks(x, [f"{g:g}" for g in x])
+            right.set_ylim(0, max(float(data.exponential.max(initial=0)), 1.0) * 1.15)
+            right.set_xlabel(t("plot.grade", lang))
+            right.set_ylabel(t("plot.gain", lang))
+            right.set_title(t("explorer.gain_title", lang), fontsize=9.5, loc="left")
+            right.legend(fontsize=8, loc="upper left")
+        self._mark_dynamic(*self.discount_bars, *self.gain_bars["linear"], *self.gain_bars["exponential"])
+
+    def update(self, data: GainDiscountData) -> None:
+        if len(data.positions) != self.n or len(data.grades) != self.max_grade + 1:
+            raise ValueError(f"this chart shows {self.n} positions and grades 0..{self.max_grade}: make a new ExplorerChart")
+        for position, patch in enumerate(self.discount_bars, start=1):
+            chosen = position == data.position
+            patch.set_facecolor(OKABE_ITO["vermillion"] if chosen else OKABE_ITO["sky_blue"])
+            patch.set_linewidth(1.8 if chosen else 0.5)
+            patch.set_hatch(".." if chosen else "")
+        for gain, bars in self.gain_bars.items():
+            for grade, patch in enumerate(bars):
+                patch.set_alpha(1.0 if gain == data.gain else 0.45)
+                patch.set_linewidth(2.0 if gain == data.gain and grade == data.grade else 0.5)
+
+
+def plot_gain_discount(data: GainDiscountData, lang: str | None = None) -> Figure:
     """Draw the log2 discount by position and the linear vs exponential gain by grade, the chosen ones marked."""
-    with matplotlib.rc_context(course_rc()):
-        fig = new_figure(9.0, 3.5, fig)
-        left = fig.add_axes((0.06, 0.16, 0.42, 0.66))
-        right = fig.add_axes((0.57, 0.16, 0.40, 0.66))
-        for ax in (left, right):
-            _tidy(ax)
-        colors = [OKABE_ITO["vermillion"] if p == data.position else OKABE_ITO["sky_blue"] for p in data.positions]
-        bars = left.bar(data.positions, data.discounts, 0.7, color=colors, edgecolor=INK, linewidth=0.5, zorder=2)
-        _tag(bars, "discount")
-        chosen = bars[data.position - 1]
-        chosen.set_linewidth(1.8)
-        chosen.set_hatch("..")
-        for p, d in zip(data.positions, data.discounts):
-            left.text(p, d + 0.015, f"{d:.2f}", ha="center", fontsize=7, color=INK)
-        left.set_ylim(0, 1.15)
-        left.set_xticks(data.positions)
-        left.set_xlabel(t("plot.position", lang))
-        left.set_ylabel(t("plot.discount", lang))
-        left.set_title(t("explorer.discount_title", lang), fontsize=9.5, loc="left")
-        x = data.grades
-        width = 0.38
-        for shift, values, color, hatch, gain in ((-0.2, data.linear, OKABE_ITO["blue"], "", "linear"),
-                                                  (0.2, data.exponential, OKABE_ITO["orange"], "//", "exponential")):
-            gbars = right.bar(x + shift, values, width, color=color, hatch=hatch, edgecolor=INK, linewidth=0.5,
-                              alpha=1.0 if gain == data.gain else 0.45, label=t(f"gain.{gain}_formula", lang), zorder=2)
-            _tag(gbars, gain)
-            if gain == data.gain:
-                gbars[data.grade].set_linewidth(2.0)
-            for xi, value in zip(x + shift, values):
-                right.text(xi, value + 0.1, f"{value:g}", ha="center", fontsize=7.5, color=INK)
-        right.set_xticks(x, [f"{g:g}" for g in x])
-        right.set_ylim(0, max(float(data.exponential.max(initial=0)), 1.0) * 1.2)
-        right.set_xlabel(t("plot.grade", lang))
-        right.set_ylabel(t("plot.gain", lang))
-        right.set_title(t("explorer.gain_title", lang), fontsize=9.5, loc="left")
-        right.legend(fontsize=8, loc="upper left")
-    return fig
+    chart = ExplorerChart(len(data.positions), max_grade=len(data.grades) - 1, lang=lang)
+    chart.update(data)
+    return chart.figure
 
 
 def plot_curves(curves: dict, lang: str | None = None, *, title: str = "", fig: Figure | None = None) -> Figure:
