@@ -394,3 +394,47 @@ def test_evaluate_int_doc_ids_in_run_against_str_doc_ids_in_qrels_is_type_error(
     msg = str(ei.value)
     assert "qrels" in msg or "relevant" in msg, msg
     assert "run" in msg or "retrieved" in msg, msg
+
+
+# ---------------------------------------------------------------- TREC readers: big files, odd but valid text
+
+@pytest.mark.parametrize("bad_at", [2, 4321, 49999])
+def test_malformed_qrels_line_number_deep_in_a_big_file(tmp_path, bad_at):
+    """A bad line anywhere in a 50,000-line qrels file is reported with its own line number."""
+    lines = [f"q{i // 100} 0 d{i} {i % 3}" for i in range(50000)]
+    lines[bad_at - 1] = f"q{bad_at} 0 d{bad_at} high"
+    path = write(tmp_path / "big.qrels", lines)
+    with pytest.raises(TrecFormatError) as ei:
+        read_qrels(path)
+    assert_file_and_line(ei, path, bad_at)
+
+
+@pytest.mark.parametrize("dup_at", [3, 30002])
+def test_duplicate_doc_line_number_deep_in_a_big_run(tmp_path, dup_at):
+    """A duplicate doc far into a 40,000-line run is reported at the line of the repeat."""
+    lines = [f"q{i // 1000} Q0 d{i} {i % 1000 + 1} {1000 - i % 1000}.5 tag" for i in range(40000)]
+    i = dup_at - 1
+    lines[i] = f"q{i // 1000} Q0 d{i - 1} {i % 1000 + 1} 0.25 tag"  # the doc of the previous line, same query
+    path = write(tmp_path / "big.run", lines)
+    with pytest.raises(TrecFormatError) as ei:
+        read_run(path)
+    assert_file_and_line(ei, path, dup_at)
+
+
+def test_readers_accept_crlf_tabs_numeric_forms_and_no_final_newline(tmp_path):
+    """CRLF endings, tabs or runs of spaces, scores '1e-3' '-2.5E+2' '.5' '+3' '7', grades -1..4, no final newline."""
+    qpath = tmp_path / "odd.qrels"
+    qpath.write_bytes(b"q1 0 d1 1\r\nq1\t0\td2\t-1\r\nq1  0  d3   4\r\nq2 0 d1 0")
+    assert read_qrels(qpath) == {"q1": {"d1": 1, "d2": -1, "d3": 4}, "q2": {"d1": 0}}
+    rpath = tmp_path / "odd.run"
+    rpath.write_bytes(b"q1 Q0 d1 1 1e-3 t\r\nq1\tQ0\td2\t2\t-2.5E+2\tt\r\nq1 Q0 d3 3 .5 t x y\r\n"
+                      b"q1 Q0 d4 4 +3 t\r\nq2 Q0 d1 1 7 t")
+    run = read_run(rpath)
+    expected = {"q1": {"d1": 1e-3, "d2": -250.0, "d3": 0.5, "d4": 3.0}, "q2": {"d1": 7.0}}
+    assert set(run) == set(expected)
+    for q, docs in expected.items():
+        got = run[q]
+        if isinstance(got, dict):
+            assert got == pytest.approx(docs, abs=1e-12)
+        else:
+            assert list(got) == sorted(docs, key=lambda d: -docs[d])
