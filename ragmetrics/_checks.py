@@ -17,6 +17,7 @@ __all__ = [
     "check_retrieved",
     "check_relevant",
     "check_same_id_kind",
+    "id_kind",
     "GAINS",
 ]
 
@@ -123,7 +124,8 @@ def check_relevant(relevant, *, name: str = "relevant") -> dict:
     return grades
 
 
-def _kind(doc) -> str:
+def id_kind(doc) -> str:
+    """"str", "number" or the type name: ids of different kinds never compare equal."""
     if isinstance(doc, str):
         return "str"
     if isinstance(doc, numbers.Number):
@@ -135,8 +137,8 @@ def check_same_id_kind(docs, grades: dict, *, retrieved_name="retrieved", releva
     """Refuse ids of different kinds (ints vs strings) when, because of that, nothing can match."""
     if not docs or not grades or any(doc in grades for doc in docs):
         return
-    got = {_kind(doc) for doc in docs}
-    want = {_kind(doc) for doc in grades}
+    got = {id_kind(doc) for doc in docs}
+    want = {id_kind(doc) for doc in grades}
     if got.isdisjoint(want):
         raise TypeError(
             f"'{retrieved_name}' and '{relevant_name}' must use the same kind of doc ids, or nothing can match "

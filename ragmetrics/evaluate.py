@@ -6,12 +6,13 @@ queries so that memory stays bounded, and every measure is one kernel call over 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 
 import numpy as np
 
 from .grade_matrix import GradeMatrix
+from ._checks import id_kind as _kind
 from .measures import Measure, parse_measures
 from .retrieval import kernels
 
@@ -77,6 +78,7 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     if not qids and (missing_queries == "skip" or not judged):
         raise ValueError(_no_common_queries(qrels, run))
 
+    _check_shapes(qids, qrels, run)
     depth = None if any(_needs_full_run(m) for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
     for start, stop in _blocks(qids, run):
@@ -113,6 +115,27 @@ def _check_outer(mapping, name: str) -> None:
     if not isinstance(mapping, Mapping):
         shape = "{qid: {docid: grade}}" if name == "qrels" else "{qid: {docid: score}} or {qid: [docid, ...]}"
         raise TypeError(f"'{name}' must be a mapping {shape} (got {type(mapping).__name__})")
+
+
+def _check_shapes(qids, qrels, run) -> None:
+    """Each query: qrels {docid: grade}; run {docid: score} or a ranked list; ids of one kind."""
+    for qid in qids:
+        judged, ranked = qrels[qid], run[qid]
+        if not isinstance(judged, Mapping):
+            raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has a {type(judged).__name__})")
+        if not isinstance(ranked, Mapping) and (isinstance(ranked, (str, bytes, Set)) or not isinstance(ranked, Sequence)):
+            raise TypeError(
+                "'run' must map each query to {docid: score} or to a ranked list [docid, ...] "
+                f"(query {qid!r} has a {type(ranked).__name__})"
+            )
+    run_kinds = {_kind(next(iter(run[q]))) for q in qids if len(run[q])}
+    qrels_kinds = {_kind(next(iter(qrels[q]))) for q in qids}
+    if run_kinds and run_kinds.isdisjoint(qrels_kinds):
+        if not any(doc in qrels[q] for q in qids for doc in run[q]):
+            raise TypeError(
+                "'run' and 'qrels' must use the same kind of doc ids, or nothing can match "
+                f"(got {'/'.join(sorted(run_kinds))} ids in 'run' and {'/'.join(sorted(qrels_kinds))} ids in 'qrels')"
+            )
 
 
 def _blocks(qids: list, run) -> list:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Mapping
 from itertools import chain, repeat
 
 import numpy as np
@@ -20,14 +20,14 @@ __all__ = ["GradeMatrix"]
 
 
 class GradeMatrix:
-    """A block of queries: ``grades`` (queries x ranks, 0-padded), ``ideal`` grades, judged counts."""
+    """A block of queries: ``grades`` (queries x ranks, 0-padded), ``ideal`` grades, judged counts.
+
+    The caller (``evaluate``) has checked the shapes: qrels rows are mappings, run rows mappings or lists.
+    """
 
     def __init__(self, qids: list, qrels, run, depth: int | None):
         judged = [qrels[q] for q in qids]
         ranked = [run[q] for q in qids]
-        for qid, docs in zip(qids, judged):
-            if not isinstance(docs, Mapping):
-                raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has {type(docs).__name__})")
         lengths = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
         self._judged_grades = _read_numbers(_values(judged), "qrels", lambda: zip(qids, judged))
         self._judged_rows = np.repeat(np.arange(len(judged)), lengths)
@@ -148,13 +148,8 @@ def _row_sortable(sorted_keys: np.ndarray) -> np.ndarray:
 
 
 def _rank_listed(qids, judged, ranked, depth) -> np.ndarray:
-    """Runs given as ranked lists: look each doc's grade up, in the given order."""
+    """Runs given as ranked lists (shapes checked by ``evaluate``): each doc's grade, in the given order."""
     for qid, docs in zip(qids, ranked):
-        if isinstance(docs, (str, bytes, Set)) or not isinstance(docs, Sequence):
-            raise TypeError(
-                f"'run' must map each query to {{docid: score}} or to a ranked list of doc ids "
-                f"(query {qid!r} has a {type(docs).__name__})"
-            )
         if len(set(docs)) != len(docs):
             repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
             raise ValueError(f"'run' must not repeat a doc id within a query (query {qid!r} lists doc {repeated!r} twice)")

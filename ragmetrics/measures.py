@@ -108,10 +108,15 @@ class Measure:
 
 
 def _closest(text: str) -> str:
-    known = [f"{name}@10" if MEASURES[name][0] else name for name in MEASURES]
-    known += ["nDCG@10", "RR@10", "AP@100", "P(rel=2)@5", "nDCG(gain=exp)@10"]
-    guess = difflib.get_close_matches(text, known, n=1, cutoff=0.0)
-    return guess[0]
+    """The known measure whose spelling is nearest to ``text``'s name, with ``text``'s own cutoff kept."""
+    match = _PATTERN.match(text.strip())
+    name = match["name"] if match else text
+    spellings = {alias: alias for alias in _ALIASES} | {canonical.lower(): canonical for canonical in MEASURES}
+    nearest = difflib.get_close_matches(name.lower(), list(spellings), n=1, cutoff=0.0)[0]
+    alias = _ALIASES.get(nearest, spellings[nearest])
+    canonical = alias[0] if isinstance(alias, tuple) else alias
+    cutoff = match["cutoff"] if match and match["cutoff"] else ("10" if MEASURES[canonical][0] else None)
+    return canonical + (f"@{cutoff}" if cutoff and canonical != "Rprec" else "")
 
 
 def _unknown(text: str, why: str) -> ValueError:
