@@ -313,13 +313,15 @@ def test_parse_measure_fields():
     assert parse_measure("F1@5").trec_name is None
 
 
-def test_ranx_level_suffix_on_ndcg_keeps_raw_grades():
-    """'ndcg@10-l2' on qrels.rel_level equals trec_eval -l2 ndcg_cut_10 (nDCG ignores the level)."""
-    qrels, run = plain_read_qrels(DATA / "qrels.rel_level"), plain_read_run(DATA / "results.test")
-    expected = expected_values("aql")
-    res = evaluate(qrels, run, ["ndcg@10-l2"])
-    (value,) = res.mean.values()
-    assert abs(value - expected["ndcg_cut_10", "all"]) <= TOL
+@pytest.mark.parametrize("name", ["ndcg@10-l2", "nDCG(rel=2)@10"])
+def test_ndcg_with_a_relevance_level_is_refused(name):
+    """nDCG takes no level (trec_eval -l2 leaves it unchanged, ranx's ndcg@10-l2 zeroes grades < 2):
+    docs/api.md no longer lists 'ndcg@10-l2', so such a name is a ValueError, never a silent value."""
+    with pytest.raises(ValueError) as ei:
+        parse_measure(name)
+    assert name in str(ei.value)
+    with pytest.raises(ValueError):
+        evaluate({"q": {"a": 1}}, {"q": ["a"]}, [name])
 
 
 # ---------------------------------------------------------------- command line
