@@ -65,7 +65,7 @@ def measures_for(level):
 # ---------------------------------------------------------------- random data
 
 def doc_pool(rng, n):
-    """Doc ids whose string order differs from numeric order: '9', '10', '100', '09', 'd7'."""
+    """Doc ids whose string order differs from numeric order: '9', '10', '100', '09', 'd7', 'D7', 'é7', '文档7'."""
     pool = set()
     while len(pool) < n:
         kind = rng.integers(0, 4)
@@ -76,7 +76,8 @@ def doc_pool(rng, n):
         elif kind == 2:
             pool.add("0" + str(int(rng.integers(0, 30))))    # leading zero: '09' != '9'
         else:
-            pool.add(f"d{int(rng.integers(0, 300))}")
+            prefix = ["d", "D", "é", "文档"][int(rng.integers(0, 4))]  # byte order: 'D' < 'd' < 'é' < '文'
+            pool.add(f"{prefix}{int(rng.integers(0, 300))}")
     return sorted(pool)
 
 
