@@ -37,7 +37,7 @@ def gains(grades: np.ndarray, gain: str = "linear") -> np.ndarray:
     """Return the gain of each grade: the grade (linear) or 2**grade - 1 (exponential); 0 for grades <= 0."""
     grades = np.asarray(grades, dtype=np.float64)
     positive = np.maximum(grades, 0.0)
-    return positive if gain == "linear" else np.expm1(positive * np.log(2.0))
+    return positive if gain == "linear" else np.exp2(positive) - 1.0  # exact for integer grades
 
 
 def _top(matrix: np.ndarray, k: int | None) -> np.ndarray:
