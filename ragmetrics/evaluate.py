@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
+from itertools import compress
 
 import numpy as np
 
@@ -73,12 +74,13 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     _check_outer(qrels, "qrels")
     _check_outer(run, "run")
     # As trec_eval: a query with no judgments at all is not in the qrels (a qrels file cannot list it).
-    judged = {q for q, docs in qrels.items() if not isinstance(docs, Mapping) or docs}
-    qids = sorted((q for q in run if q in judged), key=str)
-    if not qids and (missing_queries == "skip" or not judged):
+    qids = list(filter(qrels.__contains__, run))
+    _check_shapes(qids, qrels, run)
+    qids = sorted(compress(qids, map(len, map(qrels.__getitem__, qids))), key=str)
+    missing = _judged_but_not_run(qrels, run) if missing_queries == "zero" else []
+    if not qids and not missing:
         raise ValueError(_no_common_queries(qrels, run))
 
-    _check_shapes(qids, qrels, run)
     depth = None if any(_needs_full_run(m) for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
     for start, stop in _blocks(qids, run):
@@ -90,7 +92,7 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     per_query = dict(zip(qids, (dict(zip(names, row)) for row in values.tolist())))
     if missing_queries == "zero":
         zeros = dict.fromkeys(names, 0.0)
-        per_query.update((q, dict(zeros)) for q in judged if q not in run)
+        per_query.update((q, dict(zeros)) for q in missing)
         per_query = dict(sorted(per_query.items(), key=lambda item: str(item[0])))
     n = max(len(per_query), 1)
     mean = dict(zip(names, (values.sum(axis=0) / n).tolist()))
@@ -117,35 +119,47 @@ def _check_outer(mapping, name: str) -> None:
         raise TypeError(f"'{name}' must be a mapping {shape} (got {type(mapping).__name__})")
 
 
+def _judged_but_not_run(qrels, run) -> list:
+    missing = [q for q in qrels if q not in run]
+    for qid in missing:
+        if not isinstance(qrels[qid], Mapping):
+            raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has a {type(qrels[qid]).__name__})")
+    return [q for q in missing if qrels[q]]
+
+
 def _check_shapes(qids, qrels, run) -> None:
     """Each query: qrels {docid: grade}; run {docid: score} or a ranked list; ids of one kind."""
-    for qid in qids:
-        judged, ranked = qrels[qid], run[qid]
-        if not isinstance(judged, Mapping):
-            raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has a {type(judged).__name__})")
-        if not isinstance(ranked, Mapping) and (isinstance(ranked, (str, bytes, Set)) or not isinstance(ranked, Sequence)):
-            raise TypeError(
-                "'run' must map each query to {docid: score} or to a ranked list [docid, ...] "
-                f"(query {qid!r} has a {type(ranked).__name__})"
-            )
-    run_kinds = {_kind(next(iter(run[q]))) for q in qids if len(run[q])}
-    qrels_kinds = {_kind(next(iter(qrels[q]))) for q in qids}
-    if run_kinds and run_kinds.isdisjoint(qrels_kinds):
-        if not any(doc in qrels[q] for q in qids for doc in run[q]):
-            raise TypeError(
-                "'run' and 'qrels' must use the same kind of doc ids, or nothing can match "
-                f"(got {'/'.join(sorted(run_kinds))} ids in 'run' and {'/'.join(sorted(qrels_kinds))} ids in 'qrels')"
-            )
+    judged_types = set(map(type, map(qrels.__getitem__, qids)))
+    ranked_types = set(map(type, map(run.__getitem__, qids)))
+    if judged_types - {dict} or ranked_types - {dict, list, tuple}:
+        for qid in qids:
+            judged, ranked = qrels[qid], run[qid]
+            if not isinstance(judged, Mapping):
+                raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has a {type(judged).__name__})")
+            if not isinstance(ranked, Mapping) and (isinstance(ranked, (str, bytes, Set)) or not isinstance(ranked, Sequence)):
+                raise TypeError(
+                    "'run' must map each query to {docid: score} or to a ranked list [docid, ...] "
+                    f"(query {qid!r} has a {type(ranked).__name__})"
+                )
+    # Ids of different kinds (ints vs strings) never match: refuse a run where, because of that, nothing does.
+    sample = [q for q in qids[:100] if len(run[q]) and len(qrels[q])]
+    run_kinds = {_kind(next(iter(run[q]))) for q in sample}
+    qrels_kinds = {_kind(next(iter(qrels[q]))) for q in sample}
+    if run_kinds.isdisjoint(qrels_kinds) and not any(doc in qrels[q] for q in qids for doc in run[q]):
+        raise TypeError(
+            "'run' and 'qrels' must use the same kind of doc ids, or nothing can match "
+            f"(got {'/'.join(sorted(run_kinds))} ids in 'run' and {'/'.join(sorted(qrels_kinds))} ids in 'qrels')"
+        )
 
 
 def _blocks(qids: list, run) -> list:
     """Split the queries into blocks whose padded grade matrix stays under _BLOCK_CELLS."""
     blocks, start, widest = [], 0, 0
-    for i, qid in enumerate(qids):
-        widest = max(widest, len(run[qid]))
+    for i, length in enumerate(map(len, map(run.__getitem__, qids))):
+        widest = max(widest, length)
         if i > start and (i + 1 - start) * widest > _BLOCK_CELLS:
             blocks.append((start, i))
-            start, widest = i, len(run[qid])
+            start, widest = i, length
     blocks.append((start, len(qids)))
     return blocks
 

@@ -180,12 +180,17 @@ def _values(mappings):
 def _read_numbers(values_of, name: str, items) -> np.ndarray:
     """Read grades or scores into a float64 array; on a bad one, say which query and doc holds it.
 
-    ``np.array`` on the list picks a numeric dtype only when every value is a number (a string
-    gives a text dtype, None an object dtype), which is the type check, in the same pass.
+    ``values_of`` gives a fresh iterator over the values each call. ``sum`` over them is the type
+    check (it refuses a str or None at C speed, where ``np.fromiter`` would turn "1" into 1.0 and
+    None into NaN); the next pass reads them.
     """
-    flat = np.array(list(values_of()))
-    if flat.dtype.kind in "biuf" and (flat.dtype.kind != "f" or np.isfinite(flat).all()):
-        return flat.astype(np.float64, copy=False).reshape(-1)
+    try:
+        sum(values_of())
+        flat = np.fromiter(values_of(), dtype=np.float64)
+    except (TypeError, ValueError, OverflowError):
+        flat = None
+    if flat is not None and np.isfinite(flat).all():
+        return flat
     what = "grades" if name == "qrels" else "scores"
     for qid, docs in items():
         for doc, value in docs.items():
@@ -193,6 +198,4 @@ def _read_numbers(values_of, name: str, items) -> np.ndarray:
                 raise TypeError(f"'{name}' {what} must be numbers (query {qid!r}, doc {doc!r} has {value!r})")
             if not math.isfinite(value):
                 raise ValueError(f"'{name}' {what} must be finite numbers (query {qid!r}, doc {doc!r} has {value!r})")
-    if flat.size == 0:
-        return np.zeros(0)
-    raise TypeError(f"'{name}' {what} must be plain numbers (got values of dtype {flat.dtype})")  # e.g. huge ints
+    raise TypeError(f"'{name}' {what} must be plain numbers that fit a float")  # e.g. ints beyond 1e308
