@@ -6,7 +6,9 @@ queries so that memory stays bounded, and every measure is one kernel call over 
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Mapping, Sequence, Set
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import compress
 
@@ -17,10 +19,35 @@ from ._checks import id_kind as _kind
 from .measures import Measure, parse_measures
 from .retrieval import kernels
 
-__all__ = ["evaluate", "Results", "apply_measure", "MISSING_QUERIES"]
+__all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
 
 MISSING_QUERIES = ("skip", "zero")
 _BLOCK_CELLS = 1 << 21  # grade-matrix cells per block: 16 MiB of float64
+
+
+class PerQuery(Mapping):
+    """{qid: {measure name: value}}, read from the values matrix when asked (no dict per query up front).
+
+    Iterates in trec_eval's order (query ids sorted as strings); ``dict(per_query)`` makes a plain dict.
+    """
+
+    def __init__(self, qids: list, names: list, values: np.ndarray):
+        self._qids, self._names, self._values = qids, names, values
+        self._rows = None
+
+    def __getitem__(self, qid) -> dict:
+        if self._rows is None:
+            self._rows = dict(zip(self._qids, range(len(self._qids))))
+        return dict(zip(self._names, self._values[self._rows[qid]].tolist()))
+
+    def __iter__(self):
+        return iter(sorted(self._qids, key=str))
+
+    def __len__(self) -> int:
+        return len(self._qids)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
 
 
 @dataclass(frozen=True)
@@ -28,12 +55,13 @@ class Results:
     """What ``evaluate`` returns: the measures, the mean of each, and each query's values.
 
     ``mean`` maps a canonical measure name to its mean over the evaluated queries; ``per_query``
-    maps a query id to {canonical measure name: value}, queries sorted as trec_eval prints them.
+    maps a query id to {canonical measure name: value}, queries sorted as trec_eval prints them
+    (a read-only mapping built on demand from one matrix; ``dict()`` it to get a plain dict).
     """
 
     measures: tuple
     mean: dict
-    per_query: dict
+    per_query: Mapping
 
     def __repr__(self) -> str:
         means = ", ".join(f"{name}: {value:.4f}" for name, value in self.mean.items())
@@ -76,26 +104,25 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     # As trec_eval: a query with no judgments at all is not in the qrels (a qrels file cannot list it).
     qids = list(filter(qrels.__contains__, run))
     _check_shapes(qids, qrels, run)
-    qids = sorted(compress(qids, map(len, map(qrels.__getitem__, qids))), key=str)
+    qids = list(compress(qids, map(len, map(qrels.__getitem__, qids))))
     missing = _judged_but_not_run(qrels, run) if missing_queries == "zero" else []
     if not qids and not missing:
         raise ValueError(_no_common_queries(qrels, run))
 
     depth = None if any(_needs_full_run(m) for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
-    for start, stop in _blocks(qids, run):
-        block = GradeMatrix(qids[start:stop], qrels, run, depth)
-        for j, measure in enumerate(measures):
-            values[start:stop, j] = apply_measure(measure, block.grades, block.ideal, block.n_relevant)
+    with _gc_paused():
+        for start, stop in _blocks(qids, run):
+            block = GradeMatrix(qids[start:stop], qrels, run, depth)
+            for j, measure in enumerate(measures):
+                values[start:stop, j] = apply_measure(measure, block.grades, block.ideal, block.n_relevant)
 
+    if missing:
+        qids = qids + missing
+        values = np.vstack([values, np.zeros((len(missing), len(measures)))])
     names = [str(m) for m in measures]
-    per_query = dict(zip(qids, (dict(zip(names, row)) for row in values.tolist())))
-    if missing_queries == "zero":
-        zeros = dict.fromkeys(names, 0.0)
-        per_query.update((q, dict(zeros)) for q in missing)
-        per_query = dict(sorted(per_query.items(), key=lambda item: str(item[0])))
-    n = max(len(per_query), 1)
-    mean = dict(zip(names, (values.sum(axis=0) / n).tolist()))
+    mean = dict(zip(names, (values.sum(axis=0) / max(len(qids), 1)).tolist()))
+    per_query = PerQuery(qids, names, values)
     return Results(tuple(measures), mean, per_query)
 
 
@@ -117,6 +144,23 @@ def _check_outer(mapping, name: str) -> None:
     if not isinstance(mapping, Mapping):
         shape = "{qid: {docid: grade}}" if name == "qrels" else "{qid: {docid: score}} or {qid: [docid, ...]}"
         raise TypeError(f"'{name}' must be a mapping {shape} (got {type(mapping).__name__})")
+
+
+@contextmanager
+def _gc_paused():
+    """Pause the cyclic garbage collector while reading the dicts.
+
+    The reading creates many short-lived iterator objects but no cycles; each one counts towards
+    the collector's thresholds, and every collection walks the caller's millions of dict entries,
+    which made the reading several times slower.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _judged_but_not_run(qrels, run) -> list:
@@ -153,14 +197,15 @@ def _check_shapes(qids, qrels, run) -> None:
 
 
 def _blocks(qids: list, run) -> list:
-    """Split the queries into blocks whose padded grade matrix stays under _BLOCK_CELLS."""
-    blocks, start, widest = [], 0, 0
-    for i, length in enumerate(map(len, map(run.__getitem__, qids))):
-        widest = max(widest, length)
-        if i > start and (i + 1 - start) * widest > _BLOCK_CELLS:
-            blocks.append((start, i))
-            start, widest = i, length
-    blocks.append((start, len(qids)))
+    """Split the queries into consecutive blocks whose padded grade matrix stays under _BLOCK_CELLS."""
+    lengths = np.fromiter(map(len, map(run.__getitem__, qids)), dtype=np.int64, count=len(qids))
+    blocks, start = [], 0
+    while start < len(qids):
+        # Cells of a block [start, start + i] = (i + 1) * its widest row; take the longest that fits.
+        cells = np.maximum.accumulate(lengths[start : start + _BLOCK_CELLS]) * np.arange(1, min(_BLOCK_CELLS, len(qids) - start) + 1)
+        size = max(1, int(np.searchsorted(cells, _BLOCK_CELLS, side="right")))
+        blocks.append((start, start + size))
+        start += size
     return blocks
 
 

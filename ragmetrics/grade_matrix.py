@@ -81,8 +81,10 @@ class GradeMatrix:
         sorted_keys = np.sort(key_rows, axis=1)
 
         # The positively graded docs of each query, and their scores in the run (NaN: not retrieved).
-        # (Scores of every judged doc are looked up at C speed; None, not retrieved, becomes NaN.)
-        all_found = np.array(list(chain.from_iterable(map(_scores_of, judged, ranked))), dtype=np.float64)
+        # (Scores of every judged doc are looked up at C speed; NaN: not retrieved.)
+        all_found = np.fromiter(
+            chain.from_iterable(map(_scores_of, judged, ranked)), dtype=np.float64, count=self._judged_grades.size
+        )
         hit = np.flatnonzero((self._judged_grades > 0) & ~np.isnan(all_found))
         rows, grades = self._judged_rows[hit], self._judged_grades[hit]
         doc_keys = _score_keys(all_found[hit])
@@ -107,7 +109,7 @@ class GradeMatrix:
 
 
 def _scores_of(judged: Mapping, ranked: Mapping):
-    return map(ranked.get, judged)
+    return map(ranked.get, judged, repeat(math.nan))
 
 
 def _greater_ids_in_ties(ranked, key_rows, rows, keys, docs, chunk: int = 1024) -> np.ndarray:
