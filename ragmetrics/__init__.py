@@ -3,7 +3,9 @@
 Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, ``reciprocal_rank``,
 ``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``. Many test cases:
 ``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
-``read_run``, ``write_qrels``, ``write_run``. The course's widgets live in ``ragmetrics.course``.
+``read_run``, ``write_qrels``, ``write_run``. Generation: ``faithfulness``, ``answer_relevancy``,
+``context_relevancy`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
+live in ``ragmetrics.course``, which this package never imports.
 """
 
 from .evaluate import Results, evaluate
@@ -23,6 +25,17 @@ from .retrieval import (
 from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 
 __version__ = "0.1.0"
+
+_GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy")
+
+
+def __getattr__(name):
+    # The generation half loads on first use, so that `import ragmetrics` stays fast.
+    if name in _GENERATION:
+        from . import generation
+
+        return getattr(generation, name)
+    raise AttributeError(f"module 'ragmetrics' has no attribute {name!r}")
 
 __all__ = [
     "recall_at_k",
@@ -44,4 +57,7 @@ __all__ = [
     "write_qrels",
     "write_run",
     "TrecFormatError",
+    "faithfulness",
+    "answer_relevancy",
+    "context_relevancy",
 ]
