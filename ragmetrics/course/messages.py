@@ -79,10 +79,26 @@ def _resolve(lang) -> str:
 
 @lru_cache(maxsize=1)
 def catalog() -> dict:
-    """Return the catalog ``{key: {lang: text}}`` read from messages.json (keys starting "_" are notes)."""
-    text = resources.files(__package__).joinpath(_CATALOG_FILE).read_text(encoding="utf-8")
-    data = json.loads(text)
-    return {key: value for key, value in data.items() if not key.startswith("_")}
+    """Return the catalog ``{key: {lang: text}}`` (keys starting "_" are notes).
+
+    It is read from messages.json and from any ``messages_<part>.json`` beside it (one file per part
+    of the course, e.g. messages_exercises.json), so that parts can grow their texts independently;
+    a key defined in two files is an error.
+    """
+    folder = resources.files(__package__)
+    names = [_CATALOG_FILE] + sorted(
+        entry.name for entry in folder.iterdir() if entry.name.startswith("messages_") and entry.name.endswith(".json")
+    )
+    entries: dict = {}
+    for name in names:
+        data = json.loads(folder.joinpath(name).read_text(encoding="utf-8"))
+        for key, value in data.items():
+            if key.startswith("_"):
+                continue
+            if key in entries:
+                raise ValueError(f"message key {key!r} is defined twice in the course catalog (again in {name})")
+            entries[key] = value
+    return entries
 
 
 def keys(prefix: str = "") -> list[str]:
