@@ -1,4 +1,4 @@
-"""The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``."""
+"""The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]`` and ``python -m ragmetrics drill``."""
 
 from __future__ import annotations
 
@@ -22,6 +22,12 @@ def _eval(args) -> int:
     return 0
 
 
+def _drill(args) -> int:
+    from .course.drills import run_drill_cli  # the course part: loaded only for this command
+
+    return run_drill_cli(lang=args.lang, n=args.n, seed=args.seed, stdin=sys.stdin, stdout=sys.stdout)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m ragmetrics", description="Exact retrieval metrics, as trec_eval computes them.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -34,6 +40,11 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--trec-names", action="store_true", help="print trec_eval's measure names (ndcg_cut_10, P_5...) to diff against its output")
     ev.add_argument("--digits", type=int, default=4, help="decimals printed (default 4, as trec_eval)")
     ev.set_defaults(handler=_eval)
+    drill = commands.add_parser("drill", help="interview practice: random ranking questions, checked as you answer")
+    drill.add_argument("--lang", choices=("en", "es", "zh"), default="en", help="language of the questions and feedback")
+    drill.add_argument("--n", type=int, default=10, help="number of questions (default 10)")
+    drill.add_argument("--seed", type=int, default=None, help="seed for a reproducible set of questions")
+    drill.set_defaults(handler=_drill)
     return parser
 
 
