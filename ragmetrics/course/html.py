@@ -62,6 +62,7 @@ STYLE = """<style>
 .rm-rank { font-weight: 600; font-variant-numeric: tabular-nums; }
 .rm-figure img { background: #ffffff; max-width: 100%; height: auto; border: 1px solid #d0d0d0; }
 .rm-summary { margin: 4px 0; }
+.rm-discounts, .rm-gains { display: inline-table; vertical-align: top; margin-right: 28px; }
 .rm-title { font-size: 15px; font-weight: 600; margin: 2px 0; }
 .rm-intro { margin: 0 0 4px 0; }
 </style>"""
@@ -191,7 +192,7 @@ def compare_table(ma: dict, mb: dict, *, k: int, lang: str | None = None) -> str
             f'<td class="rm-value rm-num" data-ranking="B" data-value="{b!r}">{_v(b)}</td>'
             f'<td class="rm-delta rm-num {css}" data-value="{diff!r}">{escape(shown)}</td></tr>'
         )
-    return f'<table class="rm-compare"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+    return f'<table class="rm-compare-table"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
 
 
 def compare_summary(ma: dict, mb: dict, *, k: int, lang: str | None = None) -> str:
@@ -244,7 +245,7 @@ def curves_table(curves: dict, lang: str | None = None) -> str:
         for k in range(1, max_k + 1)
     )
     caption = escape(t("table.figure_caption", lang))
-    return f'<table class="rm-curves"><caption>{caption}</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    return f'<table class="rm-curves-table"><caption>{caption}</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
 def curves_text(curves: dict, lang: str | None = None) -> str:

@@ -133,15 +133,16 @@ class _DocRow:
 
     def __init__(self, doc, *, n: int, max_grade: int, editable_grade: bool):
         self.doc = doc
+        self.compact = not editable_grade  # A vs B: two lists side by side, narrower rows
         layout = widgets.Layout
-        self.rank = widgets.HTML(layout=layout(width="64px"))
-        self.label = widgets.HTML(layout=layout(width="250px"))
+        self.rank = widgets.HTML(layout=layout(width="56px" if self.compact else "64px"))
+        self.label = widgets.HTML(layout=layout(width="190px" if self.compact else "250px"))
         self.grade = widgets.IntSlider(min=0, max=max_grade, step=1, continuous_update=False, style=_WIDE,
                                        layout=layout(width="200px", display=None if editable_grade else "none"))
         self.position = widgets.IntSlider(min=1, max=n, step=1, continuous_update=False, style=_WIDE,
-                                          layout=layout(width="220px"))
-        self.up = widgets.Button(description="↑", layout=layout(width="36px"))
-        self.down = widgets.Button(description="↓", layout=layout(width="36px"))
+                                          layout=layout(width="150px" if self.compact else "220px"))
+        self.up = widgets.Button(description="↑", layout=layout(width="34px"))
+        self.down = widgets.Button(description="↓", layout=layout(width="34px"))
         self.grade.add_class("rm-grade-slider")
         self.position.add_class("rm-position-slider")
         self.up.add_class("rm-up-button")
@@ -155,7 +156,7 @@ class _DocRow:
         doc = self.doc
         self.grade.description = t("control.grade", lang)
         self.grade.tooltip = t("control.grade_of", lang, doc=doc)
-        self.position.description = t("control.position", lang)
+        self.position.description = "" if self.compact else t("control.position", lang)
         self.position.tooltip = t("control.position_of", lang, doc=doc)
         self.up.tooltip = t("control.move_up", lang, doc=doc)
         self.down.tooltip = t("control.move_down", lang, doc=doc)
@@ -236,6 +237,7 @@ class RankingPlayground(_CourseWidget):
     def __init__(self, relevant=None, retrieved=None, *, k=None, gain="linear", level=1, max_grade=None, seed=0,
                  lang=None, show_language=True):
         super().__init__(lang=lang, show_language=show_language)
+        self.add_class("rm-playground")
         self.state = state = RankingState(relevant, retrieved, k=k, gain=gain, level=level, max_grade=max_grade, seed=seed)
         self.k_slider = widgets.IntSlider(min=1, max=state.n, value=state.k, description="k", continuous_update=True,
                                           layout=widgets.Layout(width="260px"))
@@ -338,6 +340,7 @@ class CompareRankings(_CourseWidget):
     def __init__(self, relevant=None, retrieved_a=None, retrieved_b=None, *, k=None, gain="linear", level=1,
                  lang=None, show_language=True):
         super().__init__(lang=lang, show_language=show_language)
+        self.add_class("rm-compare")
         if relevant is None and retrieved_a is None and retrieved_b is None:
             relevant, retrieved_a, retrieved_b = EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED, EXAMPLE_RETRIEVED_B
         if retrieved_a is None or retrieved_b is None:
@@ -430,6 +433,7 @@ class GainDiscountExplorer(_CourseWidget):
 
     def __init__(self, *, n=10, max_grade=3, position=3, grade=3, gain="exponential", lang=None, show_language=True):
         super().__init__(lang=lang, show_language=show_language)
+        self.add_class("rm-explorer")
         self.n_slider = widgets.IntSlider(min=1, max=20, value=n, style=_WIDE, layout=widgets.Layout(width="260px"))
         self.position_slider = widgets.IntSlider(min=1, max=n, value=position, style=_WIDE, layout=widgets.Layout(width="260px"))
         self.grade_slider = widgets.IntSlider(min=0, max=max_grade, value=grade, style=_WIDE, layout=widgets.Layout(width="260px"))
@@ -527,6 +531,7 @@ class MetricCurves(_CourseWidget):
     def __init__(self, retrieved=None, relevant=None, *, qrels=None, run=None, max_k=None, gain="linear", level=1,
                  measures=MEASURES, lang=None, show_language=True):
         super().__init__(lang=lang, show_language=show_language)
+        self.add_class("rm-curves")
         if (qrels is None) != (run is None):
             raise TypeError("'qrels' and 'run' go together: give both for an evaluation, or neither for one ranking")
         self.many = qrels is not None
