@@ -381,3 +381,13 @@ def test_evaluate_rr_at_k_f1_at_k_exp_ndcg_match_reference(data, k):
     assert not bad, "\n".join(bad[:20])
     for i, name in enumerate(canon):
         assert name in res.mean
+
+
+@pytest.mark.parametrize("row", [{}, []], ids=["empty_scores", "empty_list"])
+@pytest.mark.parametrize("qrel", [{"a": 1, "b": 0}, {"a": 0}], ids=["with_relevant", "none_relevant"])
+def test_run_whose_only_query_has_no_docs_scores_zero_like_trec_eval(row, qrel):
+    """A run with one query and no docs at all: trec_eval reports that query with 0, not an error."""
+    expected = pytrec({"q": qrel}, {"q": {}}, 1)
+    assert set(expected) == {"q"} and all(v == 0.0 for v in expected["q"].values())
+    res = evaluate({"q": qrel}, {"q": row}, ["nDCG@10", "P@5", "RR", "AP"])
+    assert res.per_query == {"q": {"nDCG@10": 0.0, "P@5": 0.0, "RR": 0.0, "AP": 0.0}}
