@@ -264,6 +264,7 @@ class RankingPlayground(_CourseWidget):
         self.values = state.metrics()
         self.deltas = {}
         self.chart = None
+        self._charts = {}
         controls = widgets.HBox([self.k_slider, self.gain_toggle], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         buttons = widgets.HBox([self.ideal_button, self.shuffle_button, self.reset_button, self.language],
                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
@@ -301,6 +302,7 @@ class RankingPlayground(_CourseWidget):
             button.tooltip = t(f"control.{key}_tip", lang)
         self.ranking.relabel(lang)
         self.chart = None  # the chart's static labels are in the old language
+        self._charts = {}
 
     def _render(self):
         state, lang = self.state, self._lang
@@ -310,7 +312,11 @@ class RankingPlayground(_CourseWidget):
         self.numbers.value = _panel(H.metrics_table(self.rows(), k=state.k, gain=state.gain, lang=lang, deltas=self.deltas))
         data = state.chart_data()
         if self.chart is None or self.chart.gain != state.gain:
-            self.chart = GainsChart(state.n, gain=state.gain, max_grade=state.max_grade, lang=lang, blit=True)
+            # One chart per gain (its static background depends on it), kept for switching back.
+            key = (state.gain, lang)
+            if key not in self._charts:
+                self._charts[key] = GainsChart(state.n, gain=state.gain, max_grade=state.max_grade, lang=lang, blit=True)
+            self.chart = self._charts[key]
         self.chart.update(data)
         self.figure_html.value = self._figure_html(self.chart.png(), t("plot.gains.alt", lang, n=state.n))
         self.figure_table.value = _panel(H.chart_table(data, lang))

@@ -82,6 +82,10 @@ def test_keyboard_on_position_and_grade_sliders_updates_ndcg(jupyter_lab, browse
     value, text = _ndcg(page)
     assert value == ragmetrics.ndcg_at_k(EXAMPLE_RETRIEVED, EXAMPLE_RELEVANT, k=5)
     assert text == f"{value:.3f}"
+    page.wait_for_selector(".rm-course.rm-curves", timeout=60_000)  # the last cell ran too
+    stderr = page.locator("[data-mime-type='application/vnd.jupyter.stderr']").all_inner_texts()
+    assert not [out for out in stderr if "missing from font" in out], stderr  # Chinese glyphs in the kernel's figures
+    assert page.locator("[data-mime-type='application/vnd.jupyter.error']").count() == 0
     assert _visible_order(page, EXAMPLE_RETRIEVED) == list(EXAMPLE_RETRIEVED)
     page.locator(PLAYGROUND).screenshot(path=str(SCREENSHOTS / "playground_zh_initial.png"))
 
