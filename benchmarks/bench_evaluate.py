@@ -104,7 +104,7 @@ def kernel_vs_floor(size: str) -> dict:
     start = time.perf_counter()
     for block in blocks:
         for measure in measures:
-            apply_measure(measure, block.grades, block.ideal, block.n_relevant)
+            apply_measure(measure, block.grades, block.ideal, block.n_relevant, block.relevant_at)
     kernels = time.perf_counter() - start
     grade_bytes = sum(block.grades.nbytes for block in blocks)
     big = np.ones(2**25)  # 256 MiB

@@ -115,7 +115,7 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
         for start, stop in _blocks(qids, run):
             block = GradeMatrix(qids[start:stop], qrels, run, depth)
             for j, measure in enumerate(measures):
-                values[start:stop, j] = apply_measure(measure, block.grades, block.ideal, block.n_relevant)
+                values[start:stop, j] = apply_measure(measure, block.grades, block.ideal, block.n_relevant, block.relevant_at)
 
     if missing:
         qids = qids + missing
@@ -189,7 +189,7 @@ def _check_shapes(qids, qrels, run) -> None:
     sample = [q for q in qids[:100] if len(run[q]) and len(qrels[q])]
     run_kinds = {_kind(next(iter(run[q]))) for q in sample}
     qrels_kinds = {_kind(next(iter(qrels[q]))) for q in sample}
-    if run_kinds.isdisjoint(qrels_kinds) and not any(doc in qrels[q] for q in qids for doc in run[q]):
+    if run_kinds and run_kinds.isdisjoint(qrels_kinds) and not any(doc in qrels[q] for q in qids for doc in run[q]):
         raise TypeError(
             "'run' and 'qrels' must use the same kind of doc ids, or nothing can match "
             f"(got {'/'.join(sorted(run_kinds))} ids in 'run' and {'/'.join(sorted(qrels_kinds))} ids in 'qrels')"
@@ -209,12 +209,16 @@ def _blocks(qids: list, run) -> list:
     return blocks
 
 
-def apply_measure(measure: Measure, grades: np.ndarray, ideal: np.ndarray, n_relevant) -> np.ndarray:
-    """Compute one measure for every row; ``n_relevant(level)`` gives each row's number of relevant docs."""
+def apply_measure(measure: Measure, grades: np.ndarray, ideal: np.ndarray, n_relevant, relevant_at=None) -> np.ndarray:
+    """Compute one measure for every row.
+
+    ``n_relevant(level)`` gives each row's number of relevant docs; ``relevant_at(level)``, when given,
+    the (cached) mask ``grades >= level``, shared by the measures of one level.
+    """
     name, k = measure.name, measure.cutoff
     if name == "nDCG":
         return kernels.ndcg(grades, ideal, k, measure.gain)
-    relevant = grades >= measure.level
+    relevant = relevant_at(measure.level) if relevant_at else grades >= measure.level
     if name == "P":
         return kernels.precision(relevant, k)
     if name == "HitRate":

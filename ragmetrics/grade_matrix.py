@@ -32,6 +32,7 @@ class GradeMatrix:
         self._judged_grades = _read_numbers(_values(judged), "qrels", lambda: zip(qids, judged))
         self._judged_rows = np.repeat(np.arange(len(judged)), lengths)
         self._n_relevant: dict = {}
+        self._relevant: dict = {}
         scored = [isinstance(docs, Mapping) for docs in ranked]
         if all(scored):
             self.grades = self._rank_scored(qids, judged, ranked, depth)
@@ -40,6 +41,12 @@ class GradeMatrix:
         else:
             self.grades = _rank_listed(qids, judged, ranked, depth)
         self.ideal = self._ideal(len(qids), depth)
+
+    def relevant_at(self, level: int) -> np.ndarray:
+        """The mask ``grades >= level``, computed once per level."""
+        if level not in self._relevant:
+            self._relevant[level] = self.grades >= level
+        return self._relevant[level]
 
     def n_relevant(self, level: int) -> np.ndarray:
         """Each query's number of judged docs with grade >= level, retrieved or not."""

@@ -86,23 +86,27 @@ def reciprocal_rank(relevant: np.ndarray, k: int | None) -> np.ndarray:
     return np.where(top.any(axis=1), 1.0 / (first + 1.0), 0.0)
 
 
+def _relevant_positions(relevant: np.ndarray):
+    """Row and column (rank - 1) of every relevant doc, and how many relevant docs come before it in its row."""
+    rows, cols = np.nonzero(relevant)  # row-major: columns ascending within each row
+    counts = np.bincount(rows, minlength=relevant.shape[0])
+    before = np.arange(rows.size) - np.repeat(np.cumsum(counts) - counts, counts)
+    return rows, cols, before
+
+
 def average_precision(relevant: np.ndarray, n_relevant: np.ndarray, k: int | None) -> np.ndarray:
     """Sum of precision at the rank of each relevant doc in the top k, divided by all relevant docs."""
-    top = _top(relevant, k)
-    ranks = np.arange(1, top.shape[1] + 1, dtype=np.float64)
-    precision_at_hits = np.cumsum(top, axis=1, dtype=np.float64) / ranks * top
-    return _safe_divide(precision_at_hits.sum(axis=1), n_relevant)
+    rows, cols, before = _relevant_positions(_top(relevant, k))
+    precision_at_hits = (before + 1.0) / (cols + 1.0)  # relevant docs so far / rank
+    return _safe_divide(np.bincount(rows, weights=precision_at_hits, minlength=relevant.shape[0]), n_relevant)
 
 
 def r_precision(relevant: np.ndarray, n_relevant: np.ndarray) -> np.ndarray:
     """Relevant docs in the top R / R, where R is the query's number of relevant docs."""
-    n_relevant = np.asarray(n_relevant, dtype=np.int64)
-    if relevant.shape[1] == 0:
-        return np.zeros(relevant.shape[0])
-    hits_so_far = np.cumsum(relevant, axis=1, dtype=np.float64)
-    last = np.clip(n_relevant, 1, relevant.shape[1]) - 1
-    hits = np.take_along_axis(hits_so_far, last[:, None], axis=1)[:, 0]
-    return _safe_divide(hits, n_relevant)
+    n_relevant = np.asarray(n_relevant, dtype=np.float64)
+    rows, cols, _ = _relevant_positions(relevant)
+    in_top_r = cols < n_relevant[rows]
+    return _safe_divide(np.bincount(rows, weights=in_top_r, minlength=relevant.shape[0]), n_relevant)
 
 
 def dcg(grades: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
