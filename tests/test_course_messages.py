@@ -145,7 +145,7 @@ def test_spanish_and_chinese_use_the_standard_terms(lang, key, term):
 
 # Texts meant to read the same in every language (notation), and Spanish words spelled as in English.
 NOTATION_KEYS = re.compile(r"^(metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference)$")
-SAME_IN_SPANISH = {"table.no", "formula.note", "playground.rank"}
+SAME_IN_SPANISH = {"table.no", "formula.note", "playground.rank", "list.separator"}
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
 

@@ -331,3 +331,18 @@ def test_curves_of_an_evaluation_are_evaluate_means():
 def test_curves_refuse_half_an_evaluation():
     with pytest.raises(TypeError, match="'qrels' and 'run' go together"):
         MetricCurves(qrels={"q": {"a": 1}})
+
+
+def test_html_export_without_widget_state_shows_the_png():
+    """nbconvert (like nbviewer) cannot show a widget whose state was not saved: it falls back to the PNG."""
+    nbformat = pytest.importorskip("nbformat")
+    nbconvert = pytest.importorskip("nbconvert")
+    playground = RankingPlayground(lang="zh")
+    cell = nbformat.v4.new_code_cell("RankingPlayground()")
+    cell.outputs = [nbformat.v4.new_output("display_data", data=playground._repr_mimebundle_())]
+    notebook = nbformat.v4.new_notebook(cells=[cell])
+    html, _ = nbconvert.HTMLExporter().from_notebook_node(notebook)
+    output = html[html.index("jp-OutputArea-output"):]
+    image = re.search(r'<img[^>]+src="data:image/png;base64,([^"]+)"', output)
+    assert image is not None
+    assert Image.open(io.BytesIO(base64.b64decode(image.group(1)))).size[0] > 500

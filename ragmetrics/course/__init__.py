@@ -2,6 +2,21 @@
 
 Not imported by ``import ragmetrics`` (the metric core needs neither matplotlib nor ipywidgets).
 Names load on first use, so ``from ragmetrics.course import t`` does not import ipywidgets.
+
+In a chapter notebook::
+
+    from ragmetrics.course import set_language, RankingPlayground, CompareRankings, GainDiscountExplorer, MetricCurves
+    set_language("zh")                                        # course-wide default; each widget also takes lang=
+    RankingPlayground()                                       # the example {101: 3, 205: 2, 309: 1}, [999, 205, 101, 888, 309]
+    RankingPlayground({"d1": 2, "d4": 1}, ["d4", "d2", "d1"], k=2, gain="exponential", lang="es")
+    CompareRankings()                                         # A = the example, B = its ideal order: Recall ties, nDCG/RR differ
+    CompareRankings(relevant, retrieved_a, retrieved_b, k=5)
+    GainDiscountExplorer(position=3, grade=3, gain="exponential")
+    MetricCurves(retrieved, relevant, max_k=10)               # one ranking, k = 1..10
+    MetricCurves(qrels=qrels, run=run, max_k=20)              # means of ragmetrics.evaluate over the queries
+
+Every widget is an ipywidgets.VBox; where widgets cannot render (GitHub, nbviewer, HTML export)
+its output still holds a PNG of the current state and a text table. Texts: ``t(key, lang=None, **fields)``.
 """
 
 from importlib import import_module

@@ -200,7 +200,7 @@ def compare_summary(ma: dict, mb: dict, *, k: int, lang: str | None = None) -> s
     rows = compare_rows(ma, mb, k, lang)
     tied = [symbol for _, symbol, _, _, diff in rows if not format_delta(diff)]
     different = [symbol for _, symbol, _, _, diff in rows if format_delta(diff)]
-    sep = "、" if (lang or "") == "zh" else ", "
+    sep = t("list.separator", lang)
     none = t("compare.none", lang)
     return t("compare.summary", lang, tied=sep.join(tied) or none, different=sep.join(different) or none)
 

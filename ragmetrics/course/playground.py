@@ -221,7 +221,7 @@ class _RankingList:
             row.rank.value = f'<span class="rm-rank">{escape(t("playground.rank", lang, rank=rank))}</span>'
             row.label.value = f'<span class="rm-doc">{escape(t("playground.doc", lang, doc=doc))}</span>{chips}'
         missing = state.not_retrieved
-        listed = ", ".join(f"{doc} ({grade})" for doc, grade in missing.items())
+        listed = t("list.separator", lang).join(f"{doc} ({grade})" for doc, grade in missing.items())
         self.note.value = f'<div class="rm-words">{escape(t("playground.not_retrieved", lang, docs=listed))}</div>' if missing else ""
 
 

@@ -446,7 +446,7 @@ def plot_curves(curves: dict, lang: str | None = None, *, title: str = "", fig: 
         ax.set_xticks(ks if max_k <= 20 else np.linspace(1, max_k, 10, dtype=int))
         ax.set_xlim(0.6, max_k + 0.4)
         ax.set_ylim(-0.03, 1.05)
-        ax.set_xlabel("k")
+        ax.set_xlabel(t("control.k", lang))
         ax.set_ylabel(t("plot.value", lang))
         ax.set_title(title, fontsize=9.5, loc="left")
         ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=8, borderaxespad=0)
