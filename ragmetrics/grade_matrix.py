@@ -87,14 +87,19 @@ class GradeMatrix:
             key_rows[np.repeat(np.arange(n), lengths), np.arange(keys.size) - np.repeat(starts, lengths)] = keys
         sorted_keys = np.sort(key_rows, axis=1)
 
-        # The positively graded docs of each query, and their scores in the run (NaN: not retrieved).
-        # (Scores of every judged doc are looked up at C speed; NaN: not retrieved.)
-        all_found = np.fromiter(
-            chain.from_iterable(map(_scores_of, judged, ranked)), dtype=np.float64, count=self._judged_grades.size
+        # The positively graded docs of each query, and their scores in the run (NaN: not retrieved),
+        # looked up at C speed: one dict.get(run of the query, doc, NaN) per positively graded doc.
+        positive = np.flatnonzero(self._judged_grades > 0)
+        judged_docs = list(chain.from_iterable(judged))
+        docs = [judged_docs[i] for i in positive.tolist()]
+        get = dict.get if all(type(r) is dict for r in ranked) else _get
+        found = np.fromiter(
+            map(get, map(ranked.__getitem__, self._judged_rows[positive].tolist()), docs, repeat(math.nan)),
+            dtype=np.float64, count=positive.size,
         )
-        hit = np.flatnonzero((self._judged_grades > 0) & ~np.isnan(all_found))
-        rows, grades = self._judged_rows[hit], self._judged_grades[hit]
-        doc_keys = _score_keys(all_found[hit])
+        hit = np.flatnonzero(~np.isnan(found))
+        rows, grades = self._judged_rows[positive[hit]], self._judged_grades[positive[hit]]
+        doc_keys = _score_keys(found[hit])
 
         # Rank = docs with a strictly better key + docs with the same key and a greater id.
         flat = _row_sortable(sorted_keys)
@@ -104,8 +109,7 @@ class GradeMatrix:
         rank0 = first - rows * width
         tied = np.flatnonzero(last - first > 1)
         if tied.size:
-            judged_docs = list(chain.from_iterable(judged))
-            tied_docs = [judged_docs[i] for i in hit[tied].tolist()]
+            tied_docs = [docs[i] for i in hit[tied].tolist()]
             rank0[tied] += _greater_ids_in_ties(ranked, key_rows, rows[tied], doc_keys[tied], tied_docs)
 
         depth = width if depth is None else min(depth, width)
@@ -115,8 +119,8 @@ class GradeMatrix:
         return matrix
 
 
-def _scores_of(judged: Mapping, ranked: Mapping):
-    return map(ranked.get, judged, repeat(math.nan))
+def _get(mapping: Mapping, key, default):
+    return mapping.get(key, default)
 
 
 def _greater_ids_in_ties(ranked, key_rows, rows, keys, docs, chunk: int = 1024) -> np.ndarray:
