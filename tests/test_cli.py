@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-REFERENCE = "/work/shared/reference/trec_eval"
+REFERENCE = str(__import__("pathlib").Path(__file__).parent / "data" / "trec_eval")
 
 
 def _run(*args):

@@ -1,6 +1,6 @@
 """trec_eval's own test suite: every course measure matches out.test.aq / .aql / .aqc.
 
-The data are trec_eval 10.0's test files (/work/shared/reference/trec_eval, see its README):
+The data are trec_eval 10.0's test files (tests/data/trec_eval, see its README):
     aq   qrels.test      + results.test   trec_eval -m all_trec -q
     aql  qrels.rel_level + results.test   trec_eval -m all_trec -q -l2  (binary measures at level 2,
                                           nDCG on the raw grades -1..4 whatever the level)
@@ -39,9 +39,9 @@ from ragmetrics import (
     reciprocal_rank,
 )
 
-DATA = Path(os.environ.get("RAGMETRICS_TREC_EVAL_DATA", "/work/shared/reference/trec_eval"))
-if not (DATA / "out.test.aq").exists():  # pragma: no cover - only outside the project machine
-    pytest.skip(f"trec_eval reference data not found in {DATA}", allow_module_level=True)
+DATA = Path(os.environ.get("RAGMETRICS_TREC_EVAL_DATA", Path(__file__).parent / "data" / "trec_eval"))
+if not (DATA / "out.test.aq").exists():  # the data ship in tests/data: missing means a broken checkout
+    raise FileNotFoundError(f"trec_eval reference data not found in {DATA}")
 
 TOL = 5e-5 + 1e-12  # half a unit in the 4th printed decimal
 CUTS = [5, 10, 15, 20, 30, 100, 200, 500, 1000]

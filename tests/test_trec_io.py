@@ -6,7 +6,7 @@ import pytest
 
 import ragmetrics as rm
 
-REFERENCE = "/work/shared/reference/trec_eval"
+REFERENCE = str(__import__("pathlib").Path(__file__).parent / "data" / "trec_eval")
 
 
 def test_round_trip(tmp_path):
