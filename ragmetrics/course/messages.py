@@ -1,6 +1,7 @@
 """The course's one message catalog: every label, title, legend and message in es, zh and en.
 
-The texts live in ``messages.json`` beside this file, one entry per key with all three languages::
+The texts live in ``messages.json`` beside this file (the widgets' and plots' texts) and in one
+``messages_<part>.json`` per other part of the course, one entry per key with all three languages::
 
     "control.reset": {"en": "Reset to the example", "es": "Volver al ejemplo", "zh": "恢复示例"}
 
@@ -12,8 +13,9 @@ another, and fills ``{fields}`` from keyword arguments:
 >>> t("playground.outside_k", "zh", k=5)
 '不在前 5 名内'
 
-To add texts, add keys to ``messages.json`` with all three languages; ``check_catalog()`` (run by
-the tests) lists every key missing a language and every format field not shared by all languages.
+To add texts, add keys with all three languages to your part's file (a new ``messages_<part>.json``
+is picked up by itself; a key defined twice is an error); ``check_catalog()`` (run by the tests) lists
+every key missing a language and every format field not shared by all languages.
 """
 
 from __future__ import annotations
