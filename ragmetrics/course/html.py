@@ -140,7 +140,7 @@ def _chart_rows(data: ChartData) -> list[tuple]:
 
 def chart_table(data: ChartData, lang: str | None = None) -> str:
     """The gain chart's numbers as a table; rows past k are marked, the first relevant row is labelled."""
-    head = "".join(f'<th scope="col">{escape(c)}</th>' for c in _chart_columns(lang))
+    head = "".join(f'<th scope="col"{NUM if i >= 2 else ""}>{escape(c)}</th>' for i, c in enumerate(_chart_columns(lang)))
     body = []
     for row in _chart_rows(data):
         pos = row[0]
