@@ -1,0 +1,40 @@
+"""Declaring exercises: numeric ones with their likely mistakes, multiple choice, short answers."""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping
+
+from ..exercises import DEFAULT_TOLERANCE, OPTION_LABELS, Exercise, Hint, register
+from .library import ranking_facts
+
+
+def number(id: str, expected: Callable[[Mapping], float], inputs: Mapping, hints: tuple[Hint, ...], *,
+           facts: Callable | None = ranking_facts, tolerance: float = DEFAULT_TOLERANCE, integer: bool = False,
+           unit_interval: bool = True, source: str = "new", topic: str = "") -> Exercise:
+    """A numeric exercise: the answer is ``expected(inputs)``; each hint computes a likely wrong value."""
+    return register(Exercise(id=id, kind="number", inputs=inputs, expected=expected, hints=tuple(hints),
+                             tolerance=0.0 if integer else tolerance, integer=integer, unit_interval=unit_interval,
+                             facts=facts, source=source, topic=topic))
+
+
+def choice(id: str, n_options: int, expected: Callable[[Mapping], str] | str, *, inputs: Mapping | None = None,
+           facts: Callable | None = None, source: str = "new", topic: str = "") -> Exercise:
+    """A multiple-choice exercise with options a, b, c...; every wrong option explains itself
+    (catalog key ``ex.<id>.option.<label>.why``). ``expected`` is the right label, or a function
+    computing it from the inputs with ragmetrics."""
+    labels = tuple(OPTION_LABELS[:n_options])
+    answer = expected if callable(expected) else (lambda _inputs, label=expected: label)
+    fixed = None if callable(expected) else expected
+    hints = tuple(Hint(key=f"ex.{id}.option.{label}.why", answers=(label,)) for label in labels if label != fixed)
+    return register(Exercise(id=id, kind="choice", inputs=inputs or {}, expected=answer, hints=hints, options=labels,
+                             facts=facts, source=source, topic=topic))
+
+
+def text(id: str, accepted: tuple[str, ...], wrong: Mapping[str, tuple[str, ...]] | None = None, *,
+         inputs: Mapping | None = None, facts: Callable | None = None, source: str = "new", topic: str = "") -> Exercise:
+    """A short-answer exercise: ``accepted`` are the right answers (any language, compared after
+    :func:`~ragmetrics.course.exercises.normalize_text`); ``wrong`` maps a name to answers that get
+    the hint ``ex.<id>.wrong.<name>``."""
+    hints = tuple(Hint(key=f"ex.{id}.wrong.{name}", answers=tuple(answers)) for name, answers in (wrong or {}).items())
+    return register(Exercise(id=id, kind="text", inputs=inputs or {}, expected=lambda _inputs: accepted[0],
+                             hints=hints, accepted=tuple(accepted), facts=facts, source=source, topic=topic))

@@ -1,0 +1,397 @@
+"""The pieces exercises are built from: each measure on an exercise's inputs, and likely mistakes.
+
+A ranking exercise's inputs are ``retrieved`` (ids, best first), ``relevant`` (ids, or id -> grade),
+``k`` and, where it matters, ``gain`` and ``level``. Every value here comes from ragmetrics (the
+measures, or its building blocks ``grades_of``, ``ideal_grades``, ``gains``, ``discounts`` for the
+variants a learner computes by mistake), so a right answer and a mistake are computed the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+
+import numpy as np
+
+import ragmetrics as rm
+from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
+
+from ..exercises import Hint
+
+NAN = float("nan")
+
+
+# ---------------------------------------------------------------------------------------------
+# Inputs
+# ---------------------------------------------------------------------------------------------
+
+
+def _level(i) -> int:
+    return i.get("level", 1)
+
+
+def _gain(i) -> str:
+    return i.get("gain", "linear")
+
+
+def judged(relevant) -> dict:
+    """``relevant`` as {doc: grade} (a list of ids gives grade 1 each)."""
+    return dict(relevant) if isinstance(relevant, Mapping) else {doc: 1 for doc in relevant}
+
+
+def relevant_ids(i) -> list:
+    return [doc for doc, grade in judged(i["relevant"]).items() if grade >= _level(i)]
+
+
+def hits(i, k=None) -> int:
+    """Relevant docs (grade >= level) in the top k (default: the exercise's k)."""
+    k = i["k"] if k is None else k
+    wanted = set(relevant_ids(i))
+    return sum(doc in wanted for doc in i["retrieved"][:k])
+
+
+def ranks(i) -> list[int]:
+    """The ranks (1-based) of the relevant docs in the whole ranking."""
+    wanted = set(relevant_ids(i))
+    return [rank for rank, doc in enumerate(i["retrieved"], start=1) if doc in wanted]
+
+
+def ranking_facts(i) -> dict:
+    """Fields every ranking text may use: k, n_retrieved, n_relevant, hits, first_rank."""
+    found = ranks(i)
+    return {
+        "n_retrieved": len(i["retrieved"]),
+        "n_relevant": len(relevant_ids(i)),
+        "hits": hits(i) if "k" in i else len(found),
+        "first_rank": found[0] if found else "—",
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# The measures, on an exercise's inputs
+# ---------------------------------------------------------------------------------------------
+
+
+def recall(i) -> float:
+    return rm.recall_at_k(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+
+
+def precision(i) -> float:
+    return rm.precision_at_k(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+
+
+def f1(i) -> float:
+    return rm.f1_at_k(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+
+
+def hit_rate(i) -> float:
+    return rm.hit_rate_at_k(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+
+
+def rr(i) -> float:
+    """Reciprocal rank without cutoff (trec_eval's recip_rank)."""
+    return rm.reciprocal_rank(i["retrieved"], i["relevant"], level=_level(i))
+
+
+def rr_at_k(i) -> float:
+    return rm.reciprocal_rank(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+
+
+def dcg(i) -> float:
+    return rm.dcg_at_k(i["retrieved"], i["relevant"], k=i["k"], gain=_gain(i))
+
+
+def ndcg(i) -> float:
+    return rm.ndcg_at_k(i["retrieved"], i["relevant"], k=i["k"], gain=_gain(i))
+
+
+def ndcg_full(i) -> float:
+    """nDCG over the whole ranking and the whole ideal (trec_eval's ndcg, no cutoff)."""
+    return rm.ndcg_at_k(i["retrieved"], i["relevant"], gain=_gain(i))
+
+
+def ap(i) -> float:
+    return rm.average_precision(i["retrieved"], i["relevant"], level=_level(i))
+
+
+MEASURES = {
+    "recall": recall,
+    "precision": precision,
+    "f1": f1,
+    "hit_rate": hit_rate,
+    "rr": rr,
+    "rr_at_k": rr_at_k,
+    "dcg": dcg,
+    "ndcg": ndcg,
+    "ndcg_full": ndcg_full,
+    "ap": ap,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Likely mistakes: the value each gives on the same inputs
+# ---------------------------------------------------------------------------------------------
+
+
+def _safe(num: float, den: float) -> float:
+    return num / den if den else NAN
+
+
+def precision_by_retrieved(i) -> float:
+    """Relevant in the top k divided by the number retrieved instead of k."""
+    return _safe(hits(i), len(i["retrieved"]))
+
+
+def precision_whole_list(i) -> float:
+    """Relevant anywhere in the ranking divided by k (the cutoff forgotten when counting)."""
+    return _safe(len(ranks(i)), i["k"])
+
+
+def recall_whole_list(i) -> float:
+    """Recall counting relevant docs below rank k too."""
+    return rm.recall_at_k(i["retrieved"], i["relevant"], k=max(len(i["retrieved"]), 1), level=_level(i))
+
+
+def recall_by_min(i) -> float:
+    """Relevant in the top k divided by min(k, R) (a variant some libraries use, not trec_eval's)."""
+    return _safe(hits(i), min(i["k"], len(relevant_ids(i))))
+
+
+def missed_share(i) -> float:
+    """The share of relevant docs that were not found: 1 - Recall."""
+    return 1.0 - recall(i)
+
+
+def f1_arithmetic_mean(i) -> float:
+    return (precision(i) + recall(i)) / 2
+
+
+def f1_forgot_two(i) -> float:
+    p, r = precision(i), recall(i)
+    return _safe(p * r, p + r)
+
+
+def f1_product(i) -> float:
+    return precision(i) * recall(i)
+
+
+def hit_count(i) -> float:
+    """The number of relevant docs in the top k (a count, not the 0/1 hit)."""
+    return float(hits(i))
+
+
+def rr_zero_based(i) -> float:
+    """1 / (rank - 1): positions counted from 0."""
+    found = ranks(i)
+    return _safe(1.0, found[0] - 1) if found and found[0] > 1 else NAN
+
+
+def rr_last_relevant(i) -> float:
+    """1 / rank of the last relevant doc instead of the first."""
+    found = ranks(i)
+    return _safe(1.0, found[-1]) if len(found) > 1 else NAN
+
+
+def rank_not_reciprocal(i) -> float:
+    """The rank of the first relevant doc itself, not its reciprocal."""
+    found = ranks(i)
+    return float(found[0]) if found and found[0] > 1 else NAN
+
+
+def one_over_k(i) -> float:
+    return 1.0 / i["k"]
+
+
+def _dcg_with(grades_row: np.ndarray, discount: np.ndarray, gain: str) -> float:
+    return float(np.sum(gains(grades_row, gain) * discount))
+
+
+def ndcg_ideal_from_retrieved(i) -> float:
+    """nDCG whose ideal DCG only knows the retrieved docs (scikit-learn's ndcg_score does this)."""
+    retrieved = i["retrieved"]
+    seen = {doc: grade for doc, grade in judged(i["relevant"]).items() if doc in set(retrieved)}
+    return rm.ndcg_at_k(retrieved, seen, k=i["k"], gain=_gain(i)) if seen else NAN
+
+
+def ndcg_ideal_full_k(i) -> float:
+    """DCG divided by an ideal that fills all k positions with the top grade."""
+    top = max(judged(i["relevant"]).values())
+    ideal = _dcg_with(np.full(i["k"], float(top)), discounts(i["k"]), _gain(i))
+    return _safe(dcg(i), ideal)
+
+
+def ndcg_reciprocal_discount(i) -> float:
+    """nDCG with 1/rank as the discount instead of 1/log2(rank + 1)."""
+    k = i["k"]
+    row = grades_of(i["retrieved"], i["relevant"])[:k]
+    ideal = ideal_grades(i["relevant"])[:k]
+    num = _dcg_with(row, 1.0 / np.arange(1, len(row) + 1), _gain(i))
+    den = _dcg_with(ideal, 1.0 / np.arange(1, len(ideal) + 1), _gain(i))
+    return _safe(num, den)
+
+
+def ndcg_binary(i) -> float:
+    """nDCG with every relevant doc at grade 1 (the grades ignored)."""
+    binary = {doc: 1 for doc, grade in judged(i["relevant"]).items() if grade > 0}
+    return rm.ndcg_at_k(i["retrieved"], binary, k=i["k"])
+
+
+def ndcg_other_gain(i) -> float:
+    other = "exponential" if _gain(i) == "linear" else "linear"
+    return rm.ndcg_at_k(i["retrieved"], i["relevant"], k=i["k"], gain=other)
+
+
+def dcg_other_gain(i) -> float:
+    other = "exponential" if _gain(i) == "linear" else "linear"
+    return rm.dcg_at_k(i["retrieved"], i["relevant"], k=i["k"], gain=other)
+
+
+def dcg_no_discount(i) -> float:
+    """The sum of the gains in the top k, no discount."""
+    return float(np.sum(gains(grades_of(i["retrieved"], i["relevant"])[: i["k"]], _gain(i))))
+
+
+def ndcg_run_cut_ideal_not(i) -> float:
+    """DCG of the whole ranking divided by the ideal DCG cut at k."""
+    k = i["k"]
+    full = rm.dcg_at_k(i["retrieved"], i["relevant"], gain=_gain(i))
+    ideal = _dcg_with(ideal_grades(i["relevant"])[:k], discounts(min(k, len(ideal_grades(i["relevant"])))), _gain(i))
+    return _safe(full, ideal)
+
+
+def ap_by_found(i) -> float:
+    """Average precision divided by the relevant docs found instead of all relevant docs R."""
+    found = ranks(i)
+    if not found:
+        return NAN
+    return sum((n + 1) / rank for n, rank in enumerate(found)) / len(found)
+
+
+def precision_instead(i) -> float:
+    return precision(i)
+
+
+def recall_instead(i) -> float:
+    return recall(i)
+
+
+def hit_rate_instead(i) -> float:
+    return hit_rate(i)
+
+
+def rr_instead(i) -> float:
+    return rr(i)
+
+
+def ndcg_instead(i) -> float:
+    return ndcg(i)
+
+
+def dcg_instead(i) -> float:
+    return dcg(i)
+
+
+def f1_instead(i) -> float:
+    return f1(i)
+
+
+# The hints, by measure: the catalog key and the wrong value. Exercises pick from these; drills take
+# every one that gives a value different from the right one on their random inputs.
+def hint(key: str, wrong) -> Hint:
+    return Hint(key=key, wrong=wrong)
+
+
+HINTS = {
+    "precision_not_recall": hint("hint.precision_not_recall", precision_instead),
+    "hit_rate_not_recall": hint("hint.hit_rate_not_recall", hit_rate_instead),
+    "missed_share": hint("hint.missed_share", missed_share),
+    "recall_whole_list": hint("hint.recall_whole_list", recall_whole_list),
+    "recall_by_min": hint("hint.recall_by_min", recall_by_min),
+    "f1_not_recall": hint("hint.f1_not_recall", f1_instead),
+    "precision_by_retrieved": hint("hint.precision_by_retrieved", precision_by_retrieved),
+    "recall_not_precision": hint("hint.recall_not_precision", recall_instead),
+    "precision_whole_list": hint("hint.precision_whole_list", precision_whole_list),
+    "f1_not_precision": hint("hint.f1_not_precision", f1_instead),
+    "hit_rate_not_precision": hint("hint.hit_rate_not_precision", hit_rate_instead),
+    "f1_arithmetic_mean": hint("hint.f1_arithmetic_mean", f1_arithmetic_mean),
+    "f1_forgot_two": hint("hint.f1_forgot_two", f1_forgot_two),
+    "f1_product": hint("hint.f1_product", f1_product),
+    "recall_not_hit_rate": hint("hint.recall_not_hit_rate", recall_instead),
+    "hit_count": hint("hint.hit_count", hit_count),
+    "precision_not_hit_rate": hint("hint.precision_not_hit_rate", precision_instead),
+    "rr_zero_based": hint("hint.rr_zero_based", rr_zero_based),
+    "rr_last_relevant": hint("hint.rr_last_relevant", rr_last_relevant),
+    "rank_not_reciprocal": hint("hint.rank_not_reciprocal", rank_not_reciprocal),
+    "rr_no_cutoff": hint("hint.rr_no_cutoff", rr_instead),
+    "rr_with_cutoff": hint("hint.rr_with_cutoff", rr_at_k),
+    "one_over_k": hint("hint.one_over_k", one_over_k),
+    "dcg_not_ndcg": hint("hint.dcg_not_ndcg", dcg_instead),
+    "ndcg_ideal_from_retrieved": hint("hint.ndcg_ideal_from_retrieved", ndcg_ideal_from_retrieved),
+    "ndcg_ideal_full_k": hint("hint.ndcg_ideal_full_k", ndcg_ideal_full_k),
+    "ndcg_reciprocal_discount": hint("hint.ndcg_reciprocal_discount", ndcg_reciprocal_discount),
+    "ndcg_binary": hint("hint.ndcg_binary", ndcg_binary),
+    "ndcg_other_gain": hint("hint.ndcg_other_gain", ndcg_other_gain),
+    "recall_not_ndcg": hint("hint.recall_not_ndcg", recall_instead),
+    "ndcg_cutoff_not_full": hint("hint.ndcg_cutoff_not_full", ndcg_instead),
+    "ndcg_run_cut_ideal_not": hint("hint.ndcg_run_cut_ideal_not", ndcg_run_cut_ideal_not),
+    "ndcg_not_dcg": hint("hint.ndcg_not_dcg", ndcg_instead),
+    "dcg_no_discount": hint("hint.dcg_no_discount", dcg_no_discount),
+    "dcg_other_gain": hint("hint.dcg_other_gain", dcg_other_gain),
+    "ap_by_found": hint("hint.ap_by_found", ap_by_found),
+    "precision_not_ap": hint("hint.precision_not_ap", precision_instead),
+}
+
+
+def pick(*names: str) -> tuple[Hint, ...]:
+    """The hints named, in order."""
+    return tuple(HINTS[name] for name in names)
+
+
+# For each measure a drill can ask, the hints worth trying (in order).
+HINTS_BY_MEASURE = {
+    "recall": ("precision_not_recall", "hit_rate_not_recall", "missed_share", "recall_whole_list", "recall_by_min",
+               "f1_not_recall"),
+    "precision": ("precision_by_retrieved", "recall_not_precision", "precision_whole_list", "f1_not_precision",
+                  "hit_rate_not_precision"),
+    "f1": ("f1_arithmetic_mean", "f1_forgot_two", "f1_product"),
+    "hit_rate": ("recall_not_hit_rate", "hit_count", "precision_not_hit_rate"),
+    "rr": ("rr_zero_based", "rr_last_relevant", "rank_not_reciprocal", "rr_with_cutoff"),
+    "rr_at_k": ("rr_no_cutoff", "rr_zero_based", "rr_last_relevant", "rank_not_reciprocal", "one_over_k"),
+    "ndcg": ("dcg_not_ndcg", "ndcg_ideal_from_retrieved", "ndcg_ideal_full_k", "ndcg_reciprocal_discount",
+             "ndcg_binary", "ndcg_other_gain", "recall_not_ndcg"),
+    "dcg": ("ndcg_not_dcg", "dcg_no_discount", "dcg_other_gain"),
+    "ap": ("ap_by_found", "precision_not_ap"),
+}
+
+
+def distinct_hints(names, inputs, expected: float, tolerance: float) -> tuple[Hint, ...]:
+    """The hints whose wrong values, on ``inputs``, differ from the right value and from each other."""
+    chosen, values = [], []
+    for name in names:
+        h = HINTS[name]
+        try:
+            wrong = float(h.wrong(inputs))
+        except Exception:
+            continue
+        if math.isnan(wrong) or math.isinf(wrong) or abs(wrong - expected) <= 2 * tolerance:
+            continue
+        if any(abs(wrong - v) <= 2 * tolerance for v in values):
+            continue
+        chosen.append(h)
+        values.append(wrong)
+    return tuple(chosen)
+
+
+# ---------------------------------------------------------------------------------------------
+# Many queries
+# ---------------------------------------------------------------------------------------------
+
+
+def per_query(measure, queries, k, **extra) -> list[float]:
+    """A measure of each query: ``queries`` are dicts with "retrieved" and "relevant"."""
+    return [measure({"retrieved": q["retrieved"], "relevant": q["relevant"], "k": k, **extra}) for q in queries]
+
+
+def mean(values) -> float:
+    values = list(values)
+    return sum(values) / len(values) if values else NAN
