@@ -1406,7 +1406,7 @@ msg("ch05.trulens_hand", "TruLens by hand: ({terms}) / {n} = {value:.4f}",
 msg("ch05.ragas_reasons", "The recorded LLM judge on the RAGAS prompts (joined context):",
     "El juez LLM grabado con los prompts de RAGAS (contexto unido):",
     "录制的 LLM 评审对 RAGAS 两个提示词（拼接后的上下文）的回答：")
-msg("ch05.prompt_n", "prompt {n}: {rating}/{scale}, {reason}", "prompt {n}: {rating}/{scale}, {reason}",
+msg("ch05.prompt_n", "prompt {n}: {rating}/{scale}, {reason}", "prompt {n}: {rating}/{scale}; motivo: {reason}",
     "提示词 {n}：{rating}/{scale}，{reason}")
 msg("ch05.verdict.yes", "yes (supported)", "yes (respaldada)", "yes（有依据）")
 msg("ch05.verdict.no", "no (contradicted)", "no (contradicha)", "no（与上下文矛盾）")
