@@ -325,9 +325,10 @@ def _text(answer) -> str:
     return folded
 
 
-def _choice(answer, spec: Exercise, lang: str) -> str:
+def _choice(answer, instance: "ExerciseInstance") -> str:
     if not isinstance(answer, str):
         raise _Unreadable("feedback.invalid.not_letter")
+    spec = instance.spec
     text = unicodedata.normalize("NFKC", answer).strip().casefold()
     letter = re.fullmatch(r"[(\[]?\s*([a-h])\s*[)\].:]?", text)
     if letter and letter.group(1) in spec.options:
@@ -335,7 +336,7 @@ def _choice(answer, spec: Exercise, lang: str) -> str:
     folded = normalize_text(answer)
     for label in spec.options:  # the option's own words, in any language
         for other in ("en", "es", "zh"):
-            if folded and folded == normalize_text(t(f"{spec.prefix}.option.{label}", other)):
+            if folded and folded == normalize_text(instance._t(f"{spec.prefix}.option.{label}", other)):
                 return label
     raise _Unreadable("feedback.invalid.not_letter")
 
@@ -475,7 +476,7 @@ class ExerciseInstance:
             if self.spec.kind == "number":
                 return self._check_number(_number(answer), lang)
             if self.spec.kind == "choice":
-                return self._check_choice(_choice(answer, self.spec, lang), lang)
+                return self._check_choice(_choice(answer, self), lang)
             return self._check_text(_text(answer), lang)
         except _Unreadable as unreadable:
             got = repr(answer)

@@ -251,14 +251,6 @@ def dcg_no_discount(i) -> float:
     return float(np.sum(gains(grades_of(i["retrieved"], i["relevant"])[: i["k"]], _gain(i))))
 
 
-def ndcg_run_cut_ideal_not(i) -> float:
-    """DCG of the whole ranking divided by the ideal DCG cut at k."""
-    k = i["k"]
-    full = rm.dcg_at_k(i["retrieved"], i["relevant"], gain=_gain(i))
-    ideal = _dcg_with(ideal_grades(i["relevant"])[:k], discounts(min(k, len(ideal_grades(i["relevant"])))), _gain(i))
-    return _safe(full, ideal)
-
-
 def ap_by_found(i) -> float:
     """Average precision divided by the relevant docs found instead of all relevant docs R."""
     found = ranks(i)
@@ -333,12 +325,12 @@ HINTS = {
     "ndcg_other_gain": hint("hint.ndcg_other_gain", ndcg_other_gain),
     "recall_not_ndcg": hint("hint.recall_not_ndcg", recall_instead),
     "ndcg_cutoff_not_full": hint("hint.ndcg_cutoff_not_full", ndcg_instead),
-    "ndcg_run_cut_ideal_not": hint("hint.ndcg_run_cut_ideal_not", ndcg_run_cut_ideal_not),
     "ndcg_not_dcg": hint("hint.ndcg_not_dcg", ndcg_instead),
     "dcg_no_discount": hint("hint.dcg_no_discount", dcg_no_discount),
     "dcg_other_gain": hint("hint.dcg_other_gain", dcg_other_gain),
     "ap_by_found": hint("hint.ap_by_found", ap_by_found),
     "precision_not_ap": hint("hint.precision_not_ap", precision_instead),
+    "recall_not_ap": hint("hint.recall_not_ap", recall_instead),
 }
 
 
@@ -360,7 +352,7 @@ HINTS_BY_MEASURE = {
     "ndcg": ("dcg_not_ndcg", "ndcg_ideal_from_retrieved", "ndcg_ideal_full_k", "ndcg_reciprocal_discount",
              "ndcg_binary", "ndcg_other_gain", "recall_not_ndcg"),
     "dcg": ("ndcg_not_dcg", "dcg_no_discount", "dcg_other_gain"),
-    "ap": ("ap_by_found", "precision_not_ap"),
+    "ap": ("ap_by_found", "precision_not_ap", "recall_not_ap"),
 }
 
 

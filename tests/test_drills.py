@@ -1,0 +1,295 @@
+"""Interview drills: seeded questions whose answers ragmetrics computes, the command line (piped stdin,
+three languages) and the notebook widget driven without a browser."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import ragmetrics as rm
+from ragmetrics.course.drills import (
+    DRILL_MEASURES,
+    TOPICS,
+    DrillSession,
+    concept_ids,
+    make_drill,
+    ranking_question,
+    run_drill_cli,
+)
+from ragmetrics.course.exercises import registry
+from ragmetrics.course.messages import LANGUAGES, t
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def package_value(question) -> float:
+    """The right value of a ranking question, computed here straight from ragmetrics."""
+    i = question.inputs
+    r, rel, k = i["retrieved"], i["relevant"], i["k"]
+    return {
+        "recall": lambda: rm.recall_at_k(r, rel, k=k),
+        "precision": lambda: rm.precision_at_k(r, rel, k=k),
+        "f1": lambda: rm.f1_at_k(r, rel, k=k),
+        "hit_rate": lambda: rm.hit_rate_at_k(r, rel, k=k),
+        "rr": lambda: rm.reciprocal_rank(r, rel),
+        "rr_at_k": lambda: rm.reciprocal_rank(r, rel, k=k),
+        "ndcg": lambda: rm.ndcg_at_k(r, rel, k=k),
+        "ndcg_graded": lambda: rm.ndcg_at_k(r, rel, k=k),
+        "dcg_graded": lambda: rm.dcg_at_k(r, rel, k=k),
+        "ap": lambda: rm.average_precision(r, rel),
+    }[question.key]()
+
+
+def right_answer(question) -> str:
+    if question.kind == "ranking":
+        return f"{package_value(question):.4f}"
+    spec = question.instance.spec
+    return question.instance.expected() if spec.kind == "choice" else spec.accepted[0]
+
+
+def wrong_answer(question) -> str:
+    if question.kind == "ranking":
+        value = package_value(question)
+        return f"{value + 0.37 if value < 0.5 else value - 0.37:.4f}"
+    spec = question.instance.spec
+    if spec.kind == "choice":
+        return next(label for label in spec.options if label != question.instance.expected())
+    return "banana"
+
+
+# -------------------------------------------------------------------------------- questions
+
+
+def test_the_same_seed_gives_the_same_questions_and_another_seed_others():
+    assert make_drill(12, seed=4) == make_drill(12, seed=4)
+    assert make_drill(12, seed=4) != make_drill(12, seed=5)
+
+
+@pytest.mark.parametrize("n", [0, -1, 2.5, True, "3"])
+def test_n_must_be_a_positive_int(n):
+    with pytest.raises(ValueError, match="'n' must be a positive int"):
+        make_drill(n, seed=1)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_ranking_answers_are_ragmetrics_values(seed):
+    for question in make_drill(15, seed=seed):
+        if question.kind != "ranking":
+            continue
+        assert question.instance.expected() == package_value(question)
+        assert question.check(right_answer(question), "en").correct
+        assert not question.check(wrong_answer(question), "en").correct
+
+
+def test_a_drill_mixes_ranking_and_conceptual_questions_over_every_measure():
+    questions = [q for seed in range(20) for q in make_drill(10, seed=seed)]
+    kinds = {q.kind for q in questions}
+    assert kinds == {"ranking", "concept"}
+    assert {q.key for q in questions if q.kind == "ranking"} == set(DRILL_MEASURES)
+
+
+@pytest.mark.parametrize("measure", list(DRILL_MEASURES))
+def test_every_hint_of_a_ranking_question_fires_on_its_wrong_value(measure):
+    retrieved, graded = [4, 9, 2, 7, 1, 8], {2: 3, 7: 1, 5: 2, 8: 2}
+    relevant = graded if measure in ("ndcg_graded", "dcg_graded") else sorted(graded)
+    question = ranking_question(1, measure, retrieved, relevant, 4)
+    expected = question.expected()
+    assert question.spec.hints, measure
+    for hint in question.spec.hints:
+        wrong = float(hint.wrong({**question.inputs, "k": 4}))
+        assert abs(wrong - expected) > 0.005
+        feedback = question.check(round(wrong, 3), lang="zh")
+        assert feedback.hint == hint.key, (measure, hint.key, wrong, feedback)
+
+
+def test_unknown_measure_is_refused():
+    with pytest.raises(ValueError, match="'measure' must be one of"):
+        ranking_question(1, "mAP", [1, 2], [1], 2)
+
+
+def test_the_chinese_follow_up_questions_are_in_the_drill():
+    """MRR vs nDCG, Recall vs Hit Rate, Faithfulness vs Answer Relevancy, low Recall@K (seed 003)."""
+    concepts = concept_ids()
+    for key in ("07.mrr_vs_ndcg", "02.recall_vs_hit_rate", "07.faithfulness_vs_answer_relevancy", "07.low_recall"):
+        assert key in concepts
+
+
+def test_every_question_topic_has_a_label_and_every_text_renders():
+    topics = {spec.topic for spec in registry().values()} | {topic for _, topic in DRILL_MEASURES.values()}
+    assert topics <= set(TOPICS), topics - set(TOPICS)
+    for lang in LANGUAGES:
+        for topic in TOPICS:
+            assert t(f"drill.topic.{topic}", lang)
+        for seed in range(6):
+            for question in make_drill(10, seed=seed):
+                for text in (question.prompt(lang), question.solution(lang)):
+                    assert not re.search(r"\{[a-z_]+(:[^}\s]*)?\}", text), text  # no field left unfilled
+
+
+def test_session_score_and_summary_by_topic():
+    questions = make_drill(6, seed=2)
+    session = DrillSession(questions, "es")
+    session.answer(right_answer(questions[0]))
+    session.answer(wrong_answer(questions[1]))
+    assert session.answer("?").status == "invalid" and session.index == 2  # unreadable: asked again
+    session.skip()
+    assert session.score == (1, 3)
+    by_topic = session.by_topic()
+    assert sum(asked for _, asked in by_topic.values()) == 3 and sum(right for right, _ in by_topic.values()) == 1
+    lines = session.summary_lines()
+    assert lines[0] == t("drill.summary.score", "es", right=1, asked=3, total=6, percent=33)
+    assert t("drill.summary.skipped", "es", n=1) in lines
+
+
+# ------------------------------------------------------------------------------ command line
+
+
+def _cli(answers, lang="en", n=6, seed=3):
+    out = io.StringIO()
+    code = run_drill_cli(lang=lang, n=n, seed=seed, stdin=io.StringIO("".join(a + "\n" for a in answers)), stdout=out)
+    return code, out.getvalue()
+
+
+def test_cli_all_right_prints_a_full_score_and_the_topics():
+    questions = make_drill(6, seed=3)
+    code, text = _cli([right_answer(q) for q in questions])
+    assert code == 0
+    assert t("drill.summary.score", "en", right=6, asked=6, total=6, percent=100) in text
+    for question in questions:
+        assert t(f"drill.topic.{question.topic}", "en") in text
+    assert text.count(t("feedback.status.correct", "en")) == 6
+
+
+def test_cli_wrong_answer_shows_the_solution_and_counts_zero():
+    questions = make_drill(2, seed=8)
+    code, text = _cli([wrong_answer(questions[0]), right_answer(questions[1])], n=2, seed=8)
+    assert code == 0
+    assert questions[0].solution("en") in text
+    assert t("drill.summary.score", "en", right=1, asked=2, total=2, percent=50) in text
+
+
+def test_cli_end_of_input_stops_gracefully_with_a_summary():
+    questions = make_drill(6, seed=3)
+    code, text = _cli([right_answer(questions[0])])
+    assert code == 0
+    assert t("drill.cli.eof", "en") in text
+    assert t("drill.summary.score", "en", right=1, asked=1, total=6, percent=100) in text
+
+
+def test_cli_empty_line_skips_q_quits_and_bad_input_is_asked_again():
+    questions = make_drill(6, seed=3)
+    code, text = _cli(["", "not a number at all" if questions[1].kind == "ranking" else "zz", right_answer(questions[1]), "q"])
+    assert code == 0
+    assert t("drill.cli.skipped", "en") in text and t("drill.cli.again", "en") in text and t("drill.cli.quit", "en") in text
+    assert t("drill.summary.score", "en", right=1, asked=2, total=6, percent=50) in text
+
+
+def test_cli_bad_arguments_return_2():
+    out = io.StringIO()
+    assert run_drill_cli(lang="fr", n=3, seed=1, stdin=io.StringIO(""), stdout=out) == 2
+    assert run_drill_cli(lang="en", n=0, seed=1, stdin=io.StringIO(""), stdout=out) == 2
+    assert "'n' must be a positive int" in out.getvalue()
+
+
+def _run(args, stdin_text, encoding="utf-8"):
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    return subprocess.run([sys.executable, "-m", "ragmetrics", "drill", *args], input=stdin_text.encode(encoding, "replace"),
+                          capture_output=True, cwd=ROOT, env=env, timeout=120)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_python_m_ragmetrics_drill_with_piped_answers(lang):
+    questions = make_drill(5, seed=11)
+    answers = [right_answer(q) for q in questions[:4]] + [wrong_answer(questions[4])]
+    result = _run(["--lang", lang, "--n", "5", "--seed", "11"], "".join(a + "\n" for a in answers))
+    text = result.stdout.decode("utf-8")
+    assert result.returncode == 0, result.stderr.decode()
+    assert result.stderr == b""
+    assert t("drill.cli.intro", lang, n=5, seed=11) in text
+    assert questions[0].title(lang) in text
+    assert t("drill.summary.score", lang, right=4, asked=5, total=5, percent=80) in text
+    assert t("drill.summary.by_topic", lang) in text
+
+
+def test_python_m_ragmetrics_drill_with_no_input_at_all():
+    result = _run(["--lang", "zh", "--n", "3", "--seed", "2"], "")
+    text = result.stdout.decode("utf-8")
+    assert result.returncode == 0 and t("drill.cli.eof", "zh") in text
+    assert t("drill.summary.score", "zh", right=0, asked=0, total=3, percent=0) in text
+
+
+def test_a_terminal_that_cannot_show_chinese_does_not_crash():
+    result = _run(["--lang", "zh", "--n", "2", "--seed", "2"], "q\n", encoding="ascii")
+    assert result.returncode == 0, result.stderr.decode()
+    assert b"?" in result.stdout
+
+
+# -------------------------------------------------------------------------------- the widget
+
+
+def _answer(widget, value):
+    question = widget.current
+    if question.instance.spec.kind == "choice":
+        widget.choices.value = value
+    else:
+        widget.answer.value = value
+    widget.submit.click()
+
+
+@pytest.fixture
+def DrillWidget():
+    from ragmetrics.course.drills import DrillWidget
+
+    return DrillWidget
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_widget_all_right_runs_to_a_full_score_and_a_summary(DrillWidget, lang):
+    widget = DrillWidget(lang=lang, seed=5, n=6)
+    questions = make_drill(6, seed=5)
+    for number, question in enumerate(questions, start=1):
+        assert widget.current == question
+        assert t("drill.widget.progress", lang, number=number, n=6) in widget.header.value
+        _answer(widget, right_answer(question))
+        assert 'data-status="correct"' in widget.feedback.value
+        assert widget.score == (number, number)
+        assert widget.submit.disabled and not widget.next_button.disabled
+        widget.next_button.click()
+    assert widget.current is None
+    assert t("drill.summary.score", lang, right=6, asked=6, total=6, percent=100) in widget.summary.value
+    assert widget.submit.disabled and widget.next_button.disabled
+
+
+def test_widget_wrong_invalid_and_skipped_answers(DrillWidget):
+    widget = DrillWidget(lang="zh", seed=9, n=3)
+    questions = make_drill(3, seed=9)
+    first = questions[0]
+    if first.instance.spec.kind != "choice":
+        widget.answer.value = "abc" if first.instance.spec.kind == "number" else ""
+        widget.submit.click()
+        assert widget.score == (0, 0) and not widget.submit.disabled  # not counted: answer again
+    _answer(widget, wrong_answer(first))
+    assert 'data-status="correct"' not in widget.feedback.value
+    assert 'class="rm-drill-solution"' in widget.feedback.value
+    widget.submit.click()  # a second click on an answered question changes nothing
+    assert widget.score == (0, 1)
+    widget.next_button.click()
+    widget.next_button.click()  # moving on without answering: skipped
+    assert widget.score == (0, 2) and widget.session.results[-1][1] == "skipped"
+    widget.restart.click()
+    assert widget.score == (0, 0) and widget.seed == 10 and widget.current == make_drill(3, seed=10)[0]
+
+
+def test_widget_buttons_and_answer_box_are_keyboard_reachable_controls(DrillWidget):
+    widget = DrillWidget(lang="en", seed=1, n=2)
+    assert widget.submit.description == t("drill.widget.check", "en") and widget.submit.tooltip
+    assert widget.next_button.description == t("drill.widget.next", "en")
+    for control in (widget.answer, widget.choices, widget.submit, widget.next_button, widget.restart):
+        assert control in widget.children or any(control in getattr(c, "children", ()) for c in widget.children)
+    assert widget.text().startswith(t("drill.widget.score", "en", right=0, asked=0))
