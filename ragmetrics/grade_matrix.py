@@ -29,7 +29,7 @@ class GradeMatrix:
         judged = [qrels[q] for q in qids]
         ranked = [run[q] for q in qids]
         lengths = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
-        self._judged_grades = _read_numbers(_values(judged), "qrels", lambda: zip(qids, judged))
+        self._judged_grades = _read_numbers(_values(judged), int(lengths.sum()), "qrels", lambda: zip(qids, judged))
         self._judged_rows = np.repeat(np.arange(len(judged)), lengths)
         self._n_relevant: dict = {}
         self._relevant: dict = {}
@@ -77,7 +77,7 @@ class GradeMatrix:
         n = len(ranked)
         lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
         width = int(lengths.max()) if n else 0
-        scores = _read_numbers(_values(ranked), "run", lambda: zip(qids, ranked))
+        scores = _read_numbers(_values(ranked), int(lengths.sum()), "run", lambda: zip(qids, ranked))
         keys = _score_keys(scores)
         if n and (lengths == width).all():
             key_rows = keys.reshape(n, width)
@@ -92,7 +92,7 @@ class GradeMatrix:
         positive = np.flatnonzero(self._judged_grades > 0)
         judged_docs = list(chain.from_iterable(judged))
         docs = [judged_docs[i] for i in positive.tolist()]
-        get = dict.get if all(type(r) is dict for r in ranked) else _get
+        get = dict.get if set(map(type, ranked)) <= {dict} else _get
         found = np.fromiter(
             map(get, map(ranked.__getitem__, self._judged_rows[positive].tolist()), docs, repeat(math.nan)),
             dtype=np.float64, count=positive.size,
@@ -185,12 +185,12 @@ def _rank_listed(qids, judged, ranked, depth) -> np.ndarray:
 
 def _values(mappings):
     """A function giving a fresh iterator over all values of the mappings, in order."""
-    if all(type(d) is dict for d in mappings):
+    if set(map(type, mappings)) <= {dict}:
         return lambda: chain.from_iterable(map(dict.values, mappings))
     return lambda: chain.from_iterable(d.values() for d in mappings)
 
 
-def _read_numbers(values_of, name: str, items) -> np.ndarray:
+def _read_numbers(values_of, count: int, name: str, items) -> np.ndarray:
     """Read grades or scores into a float64 array; on a bad one, say which query and doc holds it.
 
     ``values_of`` gives a fresh iterator over the values each call. ``sum`` over them is the type
@@ -199,7 +199,7 @@ def _read_numbers(values_of, name: str, items) -> np.ndarray:
     """
     try:
         sum(values_of())
-        flat = np.fromiter(values_of(), dtype=np.float64)
+        flat = np.fromiter(values_of(), dtype=np.float64, count=count)
     except (TypeError, ValueError, OverflowError):
         flat = None
     if flat is not None and np.isfinite(flat).all():
