@@ -227,18 +227,34 @@ def test_dcg_is_not_bounded_by_one():
 LEARNER_INPUTS = [
     None, ..., "", "   ", "abc", "1/0", "2/3", "0,5", "50%", "½", "1e-1", "--1", b"0.5", [], [0.5], (0.5,), {0.5}, {},
     {"answer": 0.5}, float("nan"), float("inf"), -float("inf"), np.nan, np.float32(0.25), np.int64(1), np.array(0.5),
-    np.array([0.1, 0.2]), np.array([]), True, False, object(), print, complex(1, 2), complex(0.5, 0), Fraction(1, 3),
+    np.array([0.1, 0.2]), np.array([]), True, False, object(), print, complex(1, 2), complex(0.5, 0), np.complex128(1 + 2j),
+    np.complex64(0.25), Fraction(1, 3),
     Decimal("0.33"), Decimal("NaN"), 10**400, "x" * 10_000, "b", "B)", "(c)", "Recall", "命中率", 3, -1, 1e308,
 ]
 
 
+class _Hostile:
+    """An object whose conversions all fail in unusual ways."""
+
+    def __float__(self):
+        raise RuntimeError("no")
+
+    def __repr__(self):
+        raise RuntimeError("no repr either")
+
+
+LEARNER_INPUTS.append(_Hostile())
+
+
+@pytest.mark.filterwarnings("error")
 @pytest.mark.parametrize("key", list(SPECS))
 def test_check_never_raises_on_any_learner_input(key):
     for lang in LANGUAGES:
         ex = exercise(key, lang=lang)
         for answer in LEARNER_INPUTS:
             feedback = ex.check(answer)
-            assert isinstance(feedback, Feedback) and feedback.status in STATUSES, (answer, feedback)
+            assert isinstance(feedback, Feedback) and feedback.status in STATUSES, (type(answer), feedback)
+            assert "feedback.internal_error" not in feedback.message and t("feedback.internal_error", lang, error="x")[:12] not in feedback.message
             assert feedback.message and str(feedback) and feedback._repr_html_()
 
 

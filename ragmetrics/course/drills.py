@@ -369,6 +369,8 @@ def _drill_widget_class():
     import ipywidgets as widgets
     from html import escape
 
+    from .exercises import _code_spans
+
     class DrillWidget(widgets.VBox):
         """An interview drill in a notebook: one question at a time, feedback at once, a running score.
 
@@ -477,7 +479,7 @@ def _drill_widget_class():
                 'border:1px solid #c8c8c8;border-left:4px solid #1f5fa8;border-radius:4px;padding:8px 12px;">'
                 f'<div style="color:#444;font-size:12px;">{escape(topic)}</div>'
                 f'<div style="font-weight:600;">{escape(question.title(self._lang))}</div>'
-                f'<p style="margin:6px 0;">{escape(instance.question(self._lang))}</p>{code_html}'
+                f'<p style="margin:6px 0;">{_code_spans(instance.question(self._lang))}</p>{code_html}'
                 f'<div style="color:#444;font-size:12px;">{escape(instance.answer_format(self._lang))}</div></div>'
             )
 

@@ -291,14 +291,15 @@ def _number(answer) -> float:
     shape = getattr(answer, "shape", None)
     if shape is not None and shape != ():  # a numpy array with several values
         raise _Unreadable("feedback.invalid.collection")
+    if isinstance(answer, numbers.Complex) and not isinstance(answer, numbers.Real):
+        if answer.imag != 0:  # also numpy complex scalars, which float() would silently cut (with a warning)
+            raise _Unreadable("feedback.invalid.number")
+        answer = answer.real
     if isinstance(answer, numbers.Number) or hasattr(answer, "__float__"):
         try:
-            value = float(answer)
-        except (TypeError, ValueError, OverflowError):
+            return float(answer)
+        except Exception:  # whatever a learner's object raises, it is not a number we can read
             raise _Unreadable("feedback.invalid.number") from None
-        if isinstance(answer, numbers.Complex) and not isinstance(answer, numbers.Real) and answer.imag != 0:
-            raise _Unreadable("feedback.invalid.number")
-        return value
     raise _Unreadable("feedback.invalid.number")
 
 
@@ -450,7 +451,7 @@ class ExerciseInstance:
             'border-radius:4px;padding:8px 12px;margin:4px 0;line-height:1.45;">',
             f'<div style="font-weight:600;font-size:15px;">{escape(t("exercise.label", lang))} {escape(self.id)} · '
             f"{escape(self.title(lang))}</div>",
-            f'<p style="margin:6px 0;">{escape(self.question(lang))}</p>',
+            f'<p style="margin:6px 0;">{_code_spans(self.question(lang))}</p>',
         ]
         if self._inputs:
             parts.append(
@@ -458,7 +459,7 @@ class ExerciseInstance:
                 f'white-space:pre-wrap;">{escape(self.code())}</pre>'
             )
         if self.spec.kind == "choice":
-            items = "".join(f"<li><b>{label})</b> {escape(text)}</li>" for label, text in self.options(lang))
+            items = "".join(f"<li><b>{label})</b> {_code_spans(text)}</li>" for label, text in self.options(lang))
             parts.append(f'<ul style="list-style:none;padding-left:4px;margin:4px 0;">{items}</ul>')
         parts.append(f'<div style="color:#444;font-size:12px;">{escape(self.answer_format(lang))}</div></div>')
         return "".join(parts)
@@ -479,9 +480,8 @@ class ExerciseInstance:
                 return self._check_choice(_choice(answer, self), lang)
             return self._check_text(_text(answer), lang)
         except _Unreadable as unreadable:
-            got = repr(answer)
-            got = got if len(got) <= 60 else got[:57] + "..."
-            return self._feedback("invalid", lang, t(unreadable.args[0], lang, got=got) + " " + self.answer_format(lang))
+            got = _short_repr(answer)
+            return self._feedback("invalid", lang, _join(lang, t(unreadable.args[0], lang, got=got), self.answer_format(lang)))
         except Exception as error:  # a bug in an exercise definition: say so instead of a traceback
             return self._feedback("invalid", lang, t("feedback.internal_error", lang, error=f"{type(error).__name__}: {error}"))
 
@@ -491,14 +491,14 @@ class ExerciseInstance:
     def _check_number(self, value: float, lang: str) -> "Feedback":
         spec = self.spec
         if math.isnan(value) or math.isinf(value):
-            return self._feedback("invalid", lang, t("feedback.invalid.nan", lang) + " " + self.answer_format(lang))
+            return self._feedback("invalid", lang, _join(lang, t("feedback.invalid.nan", lang), self.answer_format(lang)))
         expected = self.expected()
         tolerance = spec.tolerance
         shown = f"{expected:g}" if spec.integer else f"{expected:.4f}"
         if _close(value, expected, tolerance, spec.integer):
             text = self._why(lang, expected=shown)
             if not spec.integer and value != expected and abs(value - expected) > 1e-12:
-                text += " " + t("feedback.within_tolerance", lang, expected=shown, tolerance=f"{tolerance:g}")
+                text = _join(lang, text, t("feedback.within_tolerance", lang, expected=shown, tolerance=f"{tolerance:g}"))
             return self._feedback("correct", lang, text)
         for hint in spec.hints:
             try:
@@ -538,6 +538,24 @@ class ExerciseInstance:
 
     def _feedback(self, status: str, lang: str, message: str, hint: str | None = None) -> "Feedback":
         return Feedback(exercise=self.id, status=status, lang=lang, message=message, hint=hint)
+
+
+def _short_repr(value) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _join(lang: str, *sentences: str) -> str:
+    """Sentences one after the other: a space between them, none after Chinese punctuation."""
+    return ("" if lang == "zh" else " ").join(sentences)
+
+
+def _code_spans(text: str) -> str:
+    """Escape ``text`` for HTML and show its `code` spans as <code>."""
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", escape(text))
 
 
 def _close(value: float, target: float, tolerance: float, integer: bool) -> bool:
@@ -603,7 +621,7 @@ class Feedback:
             f'<strong>{escape(self.headline)}</strong> '
             + ("" if self.exercise.startswith("drill.") else f'<span style="color:#555;font-size:12px;">({escape(self.exercise)})</span>')
             + "<br>"
-            f"<span>{escape(self.message)}</span></div>"
+            f"<span>{_code_spans(self.message)}</span></div>"
         )
 
 

@@ -38,7 +38,7 @@ def _discount(i) -> float:
 
 
 number("03.discount_rank4", _discount, {"position": 4},
-       (Hint("hint.discount_log_rank", lambda i: 1 / np.log2(i["position"])),
+       (Hint("hint.discount_log_rank", lambda i: float(discounts(i["position"] - 1)[-1])),  # 1/log2(rank)
         Hint("hint.discount_reciprocal", lambda i: 1 / i["position"]),
         Hint("hint.discount_not_inverted", lambda i: 1 / _discount(i))),
        facts=None, unit_interval=True, topic="ndcg")

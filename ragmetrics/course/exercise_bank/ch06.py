@@ -14,10 +14,8 @@ def _tie_rr(i) -> float:
 
 
 def _rr_in_order(order):
-    def wrong(i):
-        ranked = order(i["run"])
-        return 1 / (next(n for n, doc in enumerate(ranked, start=1) if doc in i["relevant"]))
-    return wrong
+    """RR of the run ranked by another tie rule (``order`` turns the run into a ranked list)."""
+    return lambda i: rm.reciprocal_rank(order(i["run"]), i["relevant"])
 
 
 number("06.ties", _tie_rr, {"run": {"d2": 0.5, "d10": 0.5, "d20": 0.5, "d3": 0.5}, "relevant": ["d2"]},
