@@ -13,6 +13,10 @@ number("01.recall_letters", recall, {"retrieved": ["A", "B", "C", "D", "E"], "re
        pick("precision_not_recall", "hit_rate_not_recall", "missed_share", "f1_not_recall"),
        source="seed001: Recall@5 = 2/3", topic="recall")
 
+number("01.precision_letters", precision, {"retrieved": ["A", "B", "C", "D", "E"], "relevant": ["A", "C", "F"], "k": 5},
+       pick("recall_not_precision", "f1_not_precision", "hit_rate_not_precision"),
+       source="seed001: Precisión@5 = 2/5 = 0.4", topic="precision")
+
 # Seed 000's worked example (and its RetrievalEvaluator demo): [1, 3, 5, 7, 9, 11, 13] against [3, 7, 12].
 number("01.precision_seed", precision, {"retrieved": [1, 3, 5, 7, 9, 11, 13], "relevant": [3, 7, 12], "k": 5},
        pick("precision_by_retrieved", "recall_not_precision", "f1_not_precision", "hit_rate_not_precision"),

@@ -46,6 +46,11 @@ number("02.mrr_seed", lambda i: mean(per_query(rr, i["queries"], None)),
         hint("hint.mrr_hit_rate", lambda i: mean(per_query(hit_rate, i["queries"], len(i["queries"][0]["retrieved"]))))),
        facts=queries_facts, source="seed000: MRR = (0.50 + 0.33 + 1.0) / 3", topic="mrr")
 
+# Seed 001: "si el primer relevante está en la posición 3: RR = 1/3".
+number("02.rr_rank3", rr, {"retrieved": ["D", "E", "A", "B", "C"], "relevant": ["A", "C", "F"]},
+       pick("rank_not_reciprocal", "rr_zero_based", "rr_last_relevant"),
+       source="seed001: RR = 1/3 = 0.33", topic="mrr")
+
 # New: the first relevant doc is at rank 7, below the cutoff 5 (the conventions' RR vs RR@5).
 CUTOFF = {"retrieved": [21, 22, 23, 24, 25, 26, 27, 28], "relevant": [27, 28], "k": 5}
 number("02.rr_cutoff", rr_at_k, CUTOFF, pick("rr_no_cutoff", "rr_zero_based", "one_over_k", "rr_last_relevant"),
