@@ -1703,7 +1703,7 @@ CH02_CATALOG = {
         "es": "sin equivalente en trec_eval",
         "zh": "trec_eval 中没有对应指标",
     },
-    "ch02.trec": {"en": "trec_eval: {name}", "es": "trec_eval: {name}", "zh": "trec_eval 中为 {name}"},
+    "ch02.trec": {"en": "trec_eval: {name}", "es": "en trec_eval: {name}", "zh": "trec_eval 中为 {name}"},
     "ch02.summary": {
         "en": "Chapter 02, k = {k}. The capsule's three queries:",
         "es": "Capítulo 02, k = {k}. Las tres consultas de la cápsula:",
