@@ -213,6 +213,7 @@ def test_python_m_ragmetrics_drill_with_piped_answers(lang):
     assert result.stderr == b""
     assert t("drill.cli.intro", lang, n=5, seed=11) in text
     assert questions[0].title(lang) in text
+    assert f"> {answers[0]}\n" in text  # piped answers are echoed, so the transcript reads like a session
     assert t("drill.summary.score", lang, right=4, asked=5, total=5, percent=80) in text
     assert t("drill.summary.by_topic", lang) in text
 

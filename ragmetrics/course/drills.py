@@ -305,6 +305,10 @@ def run_drill_cli(*, lang: str = "en", n: int = 10, seed: int | None = None, std
         write(f"error: {error}")
         return 2
     session = DrillSession(questions, lang)
+    try:
+        interactive = stdin.isatty()
+    except (AttributeError, ValueError):
+        interactive = False
     write(t("drill.cli.intro", lang, n=n, seed=seed))
     ended = None
     try:
@@ -320,7 +324,10 @@ def run_drill_cli(*, lang: str = "en", n: int = 10, seed: int | None = None, std
                 line = stdin.readline()
                 if line == "":
                     ended = "eof"
+                    write()
                     break
+                if not interactive:  # piped answers are not echoed by a terminal: show them, so the transcript reads
+                    write(line.rstrip("\r\n"))
                 answer = line.strip()
                 if answer.casefold() in _QUIT:
                     ended = "quit"

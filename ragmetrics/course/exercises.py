@@ -540,6 +540,10 @@ class ExerciseInstance:
         return Feedback(exercise=self.id, status=status, lang=lang, message=message, hint=hint)
 
 
+def _colon(lang: str) -> str:
+    return "：" if lang == "zh" else ": "
+
+
 def _short_repr(value) -> str:
     try:
         text = repr(value)
@@ -605,10 +609,10 @@ class Feedback:
         return _LOOK[self.status][0]
 
     def __str__(self) -> str:
-        return f"{self.icon} {self.headline}: {self.message}"
+        return f"{self.icon} {self.headline}{_colon(self.lang)}{self.message}"
 
     def __repr__(self) -> str:
-        return f"{self.icon} {self.headline} ({self.exercise}): {self.message}"
+        return f"{self.icon} {self.headline} ({self.exercise}){_colon(self.lang)}{self.message}"
 
     def _repr_html_(self) -> str:
         icon, border, background = _LOOK[self.status]
