@@ -232,7 +232,7 @@ Un sistema RAG hace dos trabajos: **recupera** fragmentos que podrían responder
 
 Why measure them apart? If the passage that holds the answer never reaches the top *k*, nothing downstream can recover it: as our Chinese source puts it, a better reranker or a better LLM cannot bring back a document that never entered the candidate set. And if the passage is there but the answer contradicts it, every retrieval number will look perfect. Measuring both halves tells you which one to fix.
 
-Context relevancy sits on the border. It judges the retrieved context (retrieval's output) against the question, but it is computed like the generation measures: without relevance judgments, usually by an LLM judge. Both of our sources list it on the generation side; chapter 05 follows them.
+Context relevancy sits on the border. It judges the retrieved context (retrieval's output) against the question, but it is computed like the generation measures: without relevance judgments, usually by an LLM judge. The two sources that cover generation both list it on that side; chapter 05 follows them.
 """,
         """
 ## Dos mitades, dos maneras de fallar
@@ -247,7 +247,7 @@ Context relevancy sits on the border. It judges the retrieved context (retrieval
 
 ¿Por qué medirlas por separado? Si el fragmento que contiene la respuesta nunca llega al top *k*, nada de lo que venga después lo puede arreglar: como dice nuestra fuente china, ni un reranker mejor ni un LLM mejor pueden rescatar un documento que nunca entró en el conjunto de candidatos. Y si el fragmento está, pero la respuesta lo contradice, todas las cifras de recuperación saldrán perfectas. Medir las dos mitades te dice cuál hay que arreglar.
 
-La relevancia del contexto está en la frontera: juzga el contexto recuperado (lo que produce la recuperación) frente a la pregunta, pero se calcula como las medidas de generación, sin juicios de relevancia y casi siempre con un LLM como juez. Nuestras dos fuentes la ponen del lado de la generación, y el capítulo 05 hace lo mismo.
+La relevancia del contexto está en la frontera: juzga el contexto recuperado (lo que produce la recuperación) frente a la pregunta, pero se calcula como las medidas de generación, sin juicios de relevancia y casi siempre con un LLM como juez. Las dos fuentes que tratan la generación la ponen de ese lado, y el capítulo 05 hace lo mismo.
 """,
         """
 ## 两个阶段，两类失败
@@ -262,7 +262,7 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
 
 为什么要分开评估？如果包含答案的片段根本没有进入前 *k* 名，后面的环节再好也无济于事：正如我们的中文参考资料所说，相关文档如果没有进入候选集，reranker 和 LLM 再强也救不回来。反过来，如果片段已经检索到了，答案却与它矛盾，检索指标依然会显示满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性处在两者的交界处：它评估的是检索到的上下文（检索阶段的产出）与问题是否相关，但计算方式和生成阶段的指标一样，不需要相关性标注，通常由 LLM 充当评判者。两份参考资料都把它归入生成阶段，第 05 章也沿用这个划分。
+上下文相关性处在两者的交界处：它评估的是检索到的上下文（检索阶段的产出）与问题是否相关，但计算方式和生成阶段的指标一样，不需要相关性标注，通常由 LLM 充当评判者。讨论生成阶段的两份参考资料都把它归入生成阶段，第 05 章也沿用这个划分。
 """,
     ),
     md(
@@ -421,7 +421,7 @@ for name, state in (("A", a), ("B", b)):
 
 - **Self-study.** Run each chapter from the top (*Kernel → Restart Kernel and Run All Cells* takes a few seconds), read, then play with the widgets. Answer every *check your understanding* question before you open its answer. Each chapter from 01 on ends with exercises whose checks tell you at once whether your code is right.
 - **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Every number in the code follows `k`; the last cell of each chapter (tagged `summary`) lists the chapter's key numbers, handy for slides. The notebooks are stored with their outputs, so they also read on GitHub without running; there, each widget shows a picture and a table of its first state.
-- **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a timed drill. The questions in this course hide their answers in collapsed blocks: say your answer out loud first.
+- **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random, with a running score (also on the command line: `python -m ragmetrics drill`). The questions in this course hide their answers in collapsed blocks: say your answer out loud first.
 - **Practitioners.** Chapter 04 evaluates a retriever on many queries from TREC-style files (`rm.evaluate`, or `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` on the command line), with the numbers trec_eval gives. Chapter 06 lists the conventions on which popular tools disagree, so that you know what your dashboard is really reporting.
 """,
         """
@@ -429,7 +429,7 @@ for name, state in (("A", a), ("B", b)):
 
 - **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells* tarda unos segundos), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, cada capítulo termina con ejercicios cuyas comprobaciones te dicen al instante si tu código es correcto.
 - **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números del código siguen a `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para las diapositivas. Los cuadernos se guardan con sus salidas, así que también se leen en GitHub sin ejecutarlos; allí cada widget muestra una imagen y una tabla de su estado inicial.
-- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿exhaustividad o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro cronometrado. Las preguntas del curso esconden su respuesta en un bloque plegado: di primero tu respuesta en voz alta.
+- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿exhaustividad o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas de entrevista sacadas al azar y un marcador (también en la línea de comandos: `python -m ragmetrics drill`). Las preguntas del curso esconden su respuesta en un bloque plegado: di primero tu respuesta en voz alta.
 - **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de ficheros al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas, para que sepas qué está midiendo de verdad tu panel de control.
 """,
         """
@@ -437,7 +437,7 @@ for name, state in (("A", a), ("B", b)):
 
 - **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells* 只需几秒），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 01 章起，每章末尾都有练习，自动检查会立刻告诉你代码是否正确。
 - **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。代码中的所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。笔记本连同输出一起保存，在 GitHub 上不运行也能阅读；在那里，每个交互组件会显示其初始状态的图片和表格。
-- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 NDCG？）；第 07 章是限时练习。课程中的问题都把答案折叠起来了：请先把自己的答案说出口。
+- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 NDCG？）；第 07 章是随机抽题的面试练习，并实时计分（也可以在命令行运行 `python -m ragmetrics drill`）。课程中的问题都把答案折叠起来了：请先把自己的答案说出口。
 - **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。第 06 章梳理了常用工具之间存在分歧的约定，让你知道监控面板上的数字究竟是怎么算的。
 """,
     ),
@@ -543,7 +543,7 @@ Las mismas palabras en los tres idiomas del curso; el código usa siempre `retri
 | 04 | [Evaluating a retriever](04_evaluating_a_retriever.ipynb) | many queries, qrels and run files, the numbers trec_eval gives | [04](../../exercises/en/04_evaluating_a_retriever.ipynb) |
 | 05 | [Generation](05_generation.ipynb) | faithfulness, answer relevancy, context relevancy | [05](../../exercises/en/05_generation.ipynb) |
 | 06 | [Conventions and pitfalls](06_conventions_pitfalls.ipynb) | ties, duplicates, cutoffs, missing queries: where tools disagree | [06](../../exercises/en/06_conventions_pitfalls.ipynb) |
-| 07 | [Interview drill](07_interview_drill.ipynb) | the questions interviewers ask, against the clock | [07](../../exercises/en/07_interview_drill.ipynb) |
+| 07 | [Interview drill](07_interview_drill.ipynb) | the questions interviewers ask, drawn at random and checked | [07](../../exercises/en/07_interview_drill.ipynb) |
 
 Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. Read them in order: each one builds on the previous.
 """,
@@ -559,7 +559,7 @@ Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. 
 | 04 | [Evaluar un recuperador](04_evaluating_a_retriever.ipynb) | muchas consultas, ficheros qrels y run, las cifras que da trec_eval | [04](../../exercises/es/04_evaluating_a_retriever.ipynb) |
 | 05 | [Generación](05_generation.ipynb) | fidelidad, relevancia de la respuesta, relevancia del contexto | [05](../../exercises/es/05_generation.ipynb) |
 | 06 | [Convenciones y trampas](06_conventions_pitfalls.ipynb) | empates, duplicados, cortes, consultas ausentes: dónde discrepan las herramientas | [06](../../exercises/es/06_conventions_pitfalls.ipynb) |
-| 07 | [Simulacro de entrevista](07_interview_drill.ipynb) | las preguntas que hacen en las entrevistas, contra el reloj | [07](../../exercises/es/07_interview_drill.ipynb) |
+| 07 | [Simulacro de entrevista](07_interview_drill.ipynb) | las preguntas que hacen en las entrevistas, sacadas al azar y corregidas | [07](../../exercises/es/07_interview_drill.ipynb) |
 
 Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los ejercicios. Léelos en orden: cada uno se apoya en el anterior.
 """,
@@ -575,7 +575,7 @@ Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los 
 | 04 | [评估一个检索器](04_evaluating_a_retriever.ipynb) | 大量查询、qrels 与 run 文件、与 trec_eval 一致的结果 | [04](../../exercises/zh/04_evaluating_a_retriever.ipynb) |
 | 05 | [生成阶段](05_generation.ipynb) | 忠实度、答案相关性、上下文相关性 | [05](../../exercises/zh/05_generation.ipynb) |
 | 06 | [约定与陷阱](06_conventions_pitfalls.ipynb) | 并列分数、重复文档、截断、缺失查询：各工具在哪些地方算法不同 | [06](../../exercises/zh/06_conventions_pitfalls.ipynb) |
-| 07 | [面试冲刺](07_interview_drill.ipynb) | 面试官常问的问题，限时作答 | [07](../../exercises/zh/07_interview_drill.ipynb) |
+| 07 | [面试冲刺](07_interview_drill.ipynb) | 面试官常问的问题，随机抽题并自动判分 | [07](../../exercises/zh/07_interview_drill.ipynb) |
 
 第 01 到 03 章每章需要 15 到 25 分钟，加上练习会更久一些。请按顺序阅读：每一章都以前一章为基础。
 """,
@@ -1376,7 +1376,7 @@ for key, measure in measures.items():
 
 Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0.80 and F1@5 > 0.75; the Spanish chapter for Precision@K > 0.8 and Recall@K > 0.9. Treat them as **rules of thumb**, not pass marks:
 
-- They depend on **how many relevant documents each query has**. On this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach, and "Precision@5 > 0.8" is out of reach for any query with fewer than 4 relevant documents.
+- They depend on **how many relevant documents each query has**. On this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach here. And since Precision@5 moves in steps of 0.2, "Precision@5 > 0.8" means all five places relevant, out of reach for any query with fewer than five relevant documents (the capsule's "Precision@3 > 0.80" likewise means all three).
 - They depend on **how complete the judgments are**: relevant documents nobody judged count as misses.
 - They depend on ***k***: a target is only meaningful at the *k* your generator really reads.
 - They depend on the **cost of a miss versus the cost of noise** in your domain.
@@ -1392,7 +1392,7 @@ Use these measures to **compare systems on the same queries and judgments**; a t
 
 Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo español, Precision@K > 0,8 y Recall@K > 0,9. Tómalos como **reglas prácticas**, no como notas de corte:
 
-- Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que «F1@5 > 0,75» es inalcanzable, y «Precision@5 > 0,8» lo es para cualquier consulta con menos de 4 documentos relevantes.
+- Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que aquí «F1@5 > 0,75» es inalcanzable. Y como Precision@5 avanza de 0,2 en 0,2, «Precision@5 > 0,8» significa los cinco huecos relevantes, algo inalcanzable para cualquier consulta con menos de cinco documentos relevantes (igualmente, el «Precision@3 > 0,80» de la cápsula significa los tres).
 - Dependen de **lo completos que sean los juicios**: los documentos relevantes que nadie juzgó cuentan como fallos.
 - Dependen de ***k***: un objetivo solo tiene sentido con el *k* que de verdad lee tu generador.
 - Dependen de **lo que cuesta un fallo frente a lo que cuesta el ruido** en tu dominio.
@@ -1408,7 +1408,7 @@ Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mism
 
 参考资料给出了一些目标值：西班牙语课程要求 Recall@5 > 0.85、Precision@3 > 0.80、F1@5 > 0.75；西班牙语章节要求 Precision@K > 0.8、Recall@K > 0.9。请把它们当作**经验法则**，而不是及格线：
 
-- 它们取决于**每个查询有多少相关文档**。在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以 “F1@5 > 0.75” 根本达不到；对于相关文档少于 4 篇的任何查询，“Precision@5 > 0.8” 也达不到。
+- 它们取决于**每个查询有多少相关文档**。在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以在这里 “F1@5 > 0.75” 根本达不到。而且 Precision@5 只能以 0.2 为单位变化，“Precision@5 > 0.8” 意味着五个位置全都是相关文档，相关文档少于五篇的查询不可能做到（同理，西班牙语课程的 “Precision@3 > 0.80” 意味着前三名全部相关）。
 - 它们取决于**标注是否完整**：没人标注过的相关文档会被当作未命中。
 - 它们取决于 ***k***：只有在生成器实际读取的那个 *k* 上，目标值才有意义。
 - 它们取决于你所在领域中**漏检的代价与噪声的代价**。
@@ -2013,8 +2013,8 @@ Our sources disagree, without saying so. The capsule's `mrr` and the Spanish cha
 |---|---|---|
 | trec_eval | `recip_rank` (it has no cutoff at all) | – |
 | ir_measures | `RR` | `RR@k` |
-| ranx | – | `mrr@k` |
-| ragmetrics | `reciprocal_rank(retrieved, relevant)`, `"RR"` | `reciprocal_rank(..., k=k)`, `"RR@k"`, `"mrr@k"` |
+| ranx | `mrr` | `mrr@k` |
+| ragmetrics | `reciprocal_rank(retrieved, relevant)`, `"RR"`, `"mrr"` | `reciprocal_rank(..., k=k)`, `"RR@k"`, `"mrr@k"` |
 
 The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/7 ≈ 0.143, while RR@5 = 0 (at your *k*, RR@k is 0 whenever *k* < 7).
 
@@ -2029,8 +2029,8 @@ Nuestras fuentes no coinciden, y no lo dicen. El `mrr` de la cápsula y el `reci
 |---|---|---|
 | trec_eval | `recip_rank` (no tiene corte de ningún tipo) | – |
 | ir_measures | `RR` | `RR@k` |
-| ranx | – | `mrr@k` |
-| ragmetrics | `reciprocal_rank(retrieved, relevant)`, `"RR"` | `reciprocal_rank(..., k=k)`, `"RR@k"`, `"mrr@k"` |
+| ranx | `mrr` | `mrr@k` |
+| ragmetrics | `reciprocal_rank(retrieved, relevant)`, `"RR"`, `"mrr"` | `reciprocal_rank(..., k=k)`, `"RR@k"`, `"mrr@k"` |
 
 La celda siguiente toma una clasificación cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
 
@@ -2045,8 +2045,8 @@ La celda siguiente toma una clasificación cuyo único documento relevante está
 |---|---|---|
 | trec_eval | `recip_rank`（完全不截断） | – |
 | ir_measures | `RR` | `RR@k` |
-| ranx | – | `mrr@k` |
-| ragmetrics | `reciprocal_rank(retrieved, relevant)`、`"RR"` | `reciprocal_rank(..., k=k)`、`"RR@k"`、`"mrr@k"` |
+| ranx | `mrr` | `mrr@k` |
+| ragmetrics | `reciprocal_rank(retrieved, relevant)`、`"RR"`、`"mrr"` | `reciprocal_rank(..., k=k)`、`"RR@k"`、`"mrr@k"` |
 
 下一个单元格使用一个唯一相关文档排在第 7 名的排序：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
 
@@ -3097,7 +3097,7 @@ for gain in ("linear", "exponential"):
 - It is **normalized per query**, so queries with one relevant document and queries with twenty weigh the same in a mean.
 - It depends on choices you must state: the **gain** (0.661 or 0.615 for the same ranking), the **grade scale**, and ***k***, which cuts both the ranking and the ideal (trec_eval's `ndcg_cut_k`; its plain `ndcg` uses the whole ranking and the whole ideal).
 - It depends on the **judgments**: unjudged documents count as grade 0, and relevant documents that were never retrieved lower it through the ideal. That is intended.
-- A query without relevant documents has IDCG = 0; trec_eval and ragmetrics give it 0 (chapter 06 shows tools that skip such queries instead).
+- A query without relevant documents has IDCG = 0; trec_eval and ragmetrics give it 0 (chapter 06 shows how other tools treat such queries).
 """,
         """
 ## Qué significa un valor
@@ -3106,7 +3106,7 @@ for gain in ("linear", "exponential"):
 - Está **normalizada por consulta**, así que una consulta con un documento relevante y otra con veinte pesan lo mismo en una media.
 - Depende de decisiones que hay que declarar: la **ganancia** (0,661 o 0,615 para la misma clasificación), la **escala de grados** y ***k***, que corta tanto la clasificación como la ideal (el `ndcg_cut_k` de trec_eval; su `ndcg` a secas usa la clasificación entera y la ideal entera).
 - Depende de los **juicios**: los documentos sin juicio cuentan como grado 0, y los relevantes que nunca se recuperaron la bajan a través de la ideal. Es a propósito.
-- Una consulta sin documentos relevantes tiene IDCG = 0; trec_eval y ragmetrics le dan 0 (el capítulo 06 muestra herramientas que, en cambio, se saltan esas consultas).
+- Una consulta sin documentos relevantes tiene IDCG = 0; trec_eval y ragmetrics le dan 0 (el capítulo 06 muestra cómo tratan esas consultas otras herramientas).
 """,
         """
 ## 数值意味着什么
@@ -3115,7 +3115,7 @@ for gain in ("linear", "exponential"):
 - 它**按查询归一化**，所以在求平均时，只有一篇相关文档的查询和有二十篇相关文档的查询权重相同。
 - 它取决于一些必须说明的选择：**增益方式**（同一个排序是 0.661 还是 0.615）、**等级体系**，以及同时截断排序和理想排序的 ***k***（trec_eval 的 `ndcg_cut_k`；它不带截断的 `ndcg` 使用整个排序和整个理想排序）。
 - 它取决于**标注**：未标注的文档按等级 0 计算，从未被检索到的相关文档会通过理想排序拉低它。这是有意为之。
-- 没有相关文档的查询 IDCG = 0；trec_eval 和 ragmetrics 都记为 0（第 06 章会介绍那些直接跳过这类查询的工具）。
+- 没有相关文档的查询 IDCG = 0；trec_eval 和 ragmetrics 都记为 0（其他工具如何处理这类查询，见第 06 章）。
 """,
     ),
     md(
