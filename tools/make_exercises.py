@@ -137,6 +137,7 @@ def make(notebook: dict, lang: str, where: str = "") -> dict:
     result["cells"] = cells
     meta = result.setdefault("metadata", {})
     meta.pop("papermill", None)
+    meta.pop("widgets", None)  # the solution run's widget state: no outputs here, so no widgets either
     meta.setdefault("ragmetrics", {})["generated_from"] = where or "solutions"
     return result
 
