@@ -3583,7 +3583,7 @@ several results are read or relevance comes in grades (a RAG context of k chunks
 The demonstration: two rankings of the graded example (grades {101: 3, 205: 2, 309: 1}) whose first
 relevant document is at rank 2. Same RR, different nDCG:
 """, r"""
-## P1. ¿Qué diferencia hay entre MRR y nDCG?
+## P1. ¿Qué diferencia hay entre el MRR (rango recíproco medio) y el nDCG?
 
 <details><summary>Respuesta desarrollada</summary>
 
@@ -3598,7 +3598,7 @@ varios resultados o la relevancia viene en grados (el contexto de k fragmentos d
 La demostración: dos clasificaciones del ejemplo graduado (grados {101: 3, 205: 2, 309: 1}) cuyo primer
 documento relevante está en la posición 2. Mismo RR, distinto nDCG:
 """, r"""
-## 问题 1：MRR 和 NDCG 有什么区别？
+## 问题 1：MRR（平均倒数排名）和 NDCG 有什么区别？
 
 <details><summary>参考答案</summary>
 
@@ -3667,7 +3667,7 @@ in the top 5: Hit Rate@5 = 0.8"); it suits tasks where one good document is enou
 answers that need every piece of evidence. (Beware: some libraries call Hit Rate "Recall@k".)
 </details>
 """, r"""
-## P2. ¿Qué diferencia hay entre Recall y Hit Rate?
+## P2. ¿Qué diferencia hay entre Recall (exhaustividad) y Hit Rate (tasa de aciertos)?
 
 <details><summary>Respuesta desarrollada</summary>
 
@@ -3679,7 +3679,7 @@ conviene cuando basta con un buen documento. El Recall conviene a las respuestas
 todas las pruebas. (Cuidado: algunas bibliotecas llaman «Recall@k» al Hit Rate).
 </details>
 """, r"""
-## 问题 2：Recall 和 Hit Rate 有什么区别？
+## 问题 2：Recall（召回率）和 Hit Rate（命中率）有什么区别？
 
 <details><summary>参考答案</summary>
 
@@ -3776,7 +3776,7 @@ modelo de embeddings por defecto para la relevancia:
 （k = 5 是默认值，此时表格显示的正是原文中的 0.25 与 1，两种情况的 Hit Rate 都是 1。k < 4 时，任何排序都不可能把 4 个相关文档全部放进前 k 名，
 即使第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两个相关文档：Hit Rate@k 是 0.8，而 Recall@k 只有 0.4。
 
-## 问题 3：Faithfulness 和 Answer Relevancy 怎么区分？
+## 问题 3：Faithfulness（忠实度）和 Answer Relevancy（答案相关性）怎么区分？
 
 <details><summary>参考答案</summary>
 
