@@ -6,9 +6,7 @@ queries so that memory stays bounded, and every measure is one kernel call over 
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Mapping, Sequence, Set
-from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import compress
 
@@ -16,6 +14,7 @@ import numpy as np
 
 from .grade_matrix import GradeMatrix
 from ._checks import id_kind as _kind
+from ._gc import gc_paused
 from .measures import Measure, parse_measures
 from .retrieval import kernels
 
@@ -111,7 +110,7 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
 
     depth = None if any(_needs_full_run(m) for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
-    with _gc_paused():
+    with gc_paused():
         for start, stop in _blocks(qids, run):
             block = GradeMatrix(qids[start:stop], qrels, run, depth)
             for j, measure in enumerate(measures):
@@ -144,23 +143,6 @@ def _check_outer(mapping, name: str) -> None:
     if not isinstance(mapping, Mapping):
         shape = "{qid: {docid: grade}}" if name == "qrels" else "{qid: {docid: score}} or {qid: [docid, ...]}"
         raise TypeError(f"'{name}' must be a mapping {shape} (got {type(mapping).__name__})")
-
-
-@contextmanager
-def _gc_paused():
-    """Pause the cyclic garbage collector while reading the dicts.
-
-    The reading creates many short-lived iterator objects but no cycles; each one counts towards
-    the collector's thresholds, and every collection walks the caller's millions of dict entries,
-    which made the reading several times slower.
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _judged_but_not_run(qrels, run) -> list:

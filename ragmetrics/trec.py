@@ -12,6 +12,8 @@ import os
 from contextlib import contextmanager
 from itertools import groupby, islice
 
+from ._gc import gc_paused
+
 __all__ = ["read_qrels", "read_run", "write_qrels", "write_run", "TrecFormatError"]
 
 
@@ -43,7 +45,7 @@ def _read(source, columns: int, value_column: int, parse_line, convert) -> dict:
     through ``parse_line`` one line at a time, which either accepts it or names the line.
     """
     table: dict = {}
-    with _opened(source) as (path, handle):
+    with _opened(source) as (path, handle), gc_paused():
         number = 1
         while True:
             lines = list(islice(handle, _CHUNK_LINES))

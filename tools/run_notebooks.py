@@ -20,7 +20,12 @@ ROOT = Path(__file__).resolve().parent.parent
 def run(path: Path, timeout: int = 120) -> float:
     start = time.perf_counter()
     notebook = nbformat.read(path, as_version=4)
-    NotebookClient(notebook, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
+    notebook.metadata.pop("widgets", None)
+    # Widget state is not stored: it only bloats the file; where no kernel runs, the widgets show their static PNG.
+    NotebookClient(
+        notebook, timeout=timeout, kernel_name="python3", store_widget_state=False,
+        resources={"metadata": {"path": str(path.parent)}},
+    ).execute()
     nbformat.write(notebook, path)
     return time.perf_counter() - start
 
