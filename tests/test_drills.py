@@ -190,11 +190,11 @@ def test_cli_empty_line_skips_q_quits_and_bad_input_is_asked_again():
     assert t("drill.summary.score", "en", right=1, asked=2, total=6, percent=50) in text
 
 
-def test_cli_bad_arguments_return_2():
-    out = io.StringIO()
-    assert run_drill_cli(lang="fr", n=3, seed=1, stdin=io.StringIO(""), stdout=out) == 2
-    assert run_drill_cli(lang="en", n=0, seed=1, stdin=io.StringIO(""), stdout=out) == 2
-    assert "'n' must be a positive int" in out.getvalue()
+def test_cli_bad_arguments_are_value_errors():
+    with pytest.raises(ValueError, match="'lang' must be one of"):
+        run_drill_cli(lang="fr", n=3, seed=1, stdin=io.StringIO(""), stdout=io.StringIO())
+    with pytest.raises(ValueError, match="'n' must be a positive int"):
+        run_drill_cli(lang="en", n=0, seed=1, stdin=io.StringIO(""), stdout=io.StringIO())
 
 
 def _run(args, stdin_text, encoding="utf-8"):
@@ -216,6 +216,12 @@ def test_python_m_ragmetrics_drill_with_piped_answers(lang):
     assert f"> {answers[0]}\n" in text  # piped answers are echoed, so the transcript reads like a session
     assert t("drill.summary.score", lang, right=4, asked=5, total=5, percent=80) in text
     assert t("drill.summary.by_topic", lang) in text
+
+
+def test_python_m_ragmetrics_drill_bad_n_exits_2_with_the_reason_on_stderr():
+    result = _run(["--lang", "es", "--n", "0"], "")
+    assert result.returncode == 2 and result.stdout == b""
+    assert b"'n' must be a positive int" in result.stderr
 
 
 def test_python_m_ragmetrics_drill_with_no_input_at_all():

@@ -293,17 +293,14 @@ def run_drill_cli(*, lang: str = "en", n: int = 10, seed: int | None = None, std
 
     An empty line skips a question, ``q`` quits, the end of input (Ctrl-D, or the end of piped answers)
     ends the drill; each of them prints the summary. An unreadable answer is asked again (twice at most).
-    Returns 0, or 2 for bad arguments, 130 after Ctrl-C.
+    Returns 0, or 130 after Ctrl-C; bad arguments (an unknown ``lang``, ``n`` < 1) raise ValueError,
+    which ``python -m ragmetrics drill`` reports on stderr with exit status 2.
     """
     write = _writer(stdout)
-    try:
-        lang = check_language(lang)
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 100_000)
-        questions = make_drill(n, seed)
-    except ValueError as error:
-        write(f"error: {error}")
-        return 2
+    lang = check_language(lang)  # bad arguments raise ValueError: `python -m ragmetrics` prints it and exits 2
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 100_000)
+    questions = make_drill(n, seed)
     session = DrillSession(questions, lang)
     try:
         interactive = stdin.isatty()
