@@ -40,6 +40,10 @@ _LAZY = {
     "plot_compare": "plots",
     "plot_gain_discount": "plots",
     "plot_curves": "plots",
+    "exercise": "exercises",
+    "check": "exercises",
+    "exercise_list": "exercises",
+    "DrillWidget": "drills",
 }
 
 __all__ = ["LANGUAGES", "t", "set_language", "get_language", "check_catalog", *_LAZY]
