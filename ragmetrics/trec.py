@@ -1,6 +1,6 @@
 """TREC files in and out: qrels (``qid iter docno grade``) and runs (``qid Q0 docno rank score tag``).
 
-Readers stream the file in chunks of lines and name the file and the line number in every error. As in
+Readers stream the file line by line and name the file and the line number in every error. As in
 trec_eval, a run's rank column is ignored (ranking uses the scores), columns after the tag are
 ignored, and a doc listed twice for one query is refused.
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import os
 from contextlib import contextmanager
-from itertools import groupby, islice
 
 from ._gc import gc_paused
 
@@ -37,108 +36,6 @@ def _opened(source):
         yield getattr(source, "name", "<stream>"), source
 
 
-def _read(source, columns: int, value_column: int, parse_line, convert) -> dict:
-    """Read a TREC file chunk by chunk into {qid: {docid: value}}.
-
-    A chunk whose lines all have exactly ``columns`` fields goes through a fast path (one split, then
-    slices); anything unusual (extra columns, blank lines, a bad value, a duplicate) sends that chunk
-    through ``parse_line`` one line at a time, which either accepts it or names the line.
-    """
-    table: dict = {}
-    with _opened(source) as (path, handle), gc_paused():
-        number = 1
-        while True:
-            lines = list(islice(handle, _CHUNK_LINES))
-            if not lines:
-                return table
-            groups = _fast_groups(lines, columns, value_column, convert)
-            if groups is None or not all(table.get(qid, _EMPTY).keys().isdisjoint(part) for qid, part in groups):
-                for offset, line in enumerate(lines):
-                    parse_line(table, path, number + offset, line)
-            else:
-                for qid, part in groups:
-                    if qid in table:
-                        table[qid].update(part)
-                    else:
-                        table[qid] = part
-            number += len(lines)
-
-
-_CHUNK_LINES = 1 << 16
-_EMPTY: dict = {}
-
-
-def _fast_groups(lines, columns: int, value_column: int, convert):
-    """[(qid, {docid: value})] for a clean chunk, or None if any line needs a closer look."""
-    tokens = "".join(lines).split()
-    if len(tokens) != columns * len(lines):
-        return None
-    qids, docs = tokens[0::columns], tokens[2::columns]
-    try:
-        values = convert(tokens[value_column::columns])
-    except ValueError:
-        return None
-    groups, start, seen = [], 0, set()
-    for qid, group in groupby(qids):
-        size = len(list(group))
-        part = dict(zip(docs[start : start + size], values[start : start + size]))
-        if len(part) != size or qid in seen:
-            return None  # a duplicate doc, or a query split within the chunk: let the slow path judge
-        seen.add(qid)
-        groups.append((qid, part))
-        start += size
-    return groups
-
-
-def _finite_floats(texts) -> list:
-    values = list(map(float, texts))
-    if not all(map(math.isfinite, values)):
-        raise ValueError("not finite")
-    return values
-
-
-def _ints(texts) -> list:
-    return list(map(int, texts))
-
-
-def _qrels_line(qrels, path, number, line) -> None:
-    fields = line.split()
-    if not fields:
-        return
-    if len(fields) != 4:
-        raise TrecFormatError(path, number, f"a qrels line has 4 columns 'qid iter docno grade', this one has {len(fields)}", line)
-    qid, _, doc, grade = fields
-    try:
-        value = int(grade)
-    except ValueError:
-        raise TrecFormatError(path, number, f"the grade must be an integer (got {grade!r})", line) from None
-    judged = qrels.setdefault(qid, {})
-    if doc in judged:
-        raise TrecFormatError(path, number, f"doc {doc!r} is judged twice for query {qid!r}", line)
-    judged[doc] = value
-
-
-def _run_line(run, path, number, line) -> None:
-    fields = line.split()
-    if not fields:
-        return
-    if len(fields) < 6:
-        raise TrecFormatError(
-            path, number, f"a run line has 6 columns 'qid Q0 docno rank score tag', this one has {len(fields)}", line
-        )
-    qid, _, doc, _, score = fields[:5]
-    try:
-        value = float(score)
-    except ValueError:
-        raise TrecFormatError(path, number, f"the score must be a number (got {score!r})", line) from None
-    if not math.isfinite(value):
-        raise TrecFormatError(path, number, f"the score must be finite (got {score!r})", line)
-    ranked = run.setdefault(qid, {})
-    if doc in ranked:
-        raise TrecFormatError(path, number, f"doc {doc!r} is listed twice for query {qid!r}; trec_eval refuses duplicate docs", line)
-    ranked[doc] = value
-
-
 def read_qrels(source) -> dict:
     """Read a qrels file into {qid: {docid: grade}}; lines are ``qid iter docno grade`` (grade an int).
 
@@ -146,7 +43,25 @@ def read_qrels(source) -> dict:
     >>> read_qrels(io.StringIO("q1 0 d1 2\\nq1 0 d2 0\\nq2 0 d9 1\\n"))
     {'q1': {'d1': 2, 'd2': 0}, 'q2': {'d9': 1}}
     """
-    return _read(source, 4, 3, _qrels_line, _ints)
+    qrels: dict = {}
+    with _opened(source) as (path, handle), gc_paused():
+        for number, line in enumerate(handle, start=1):
+            fields = line.split()
+            if len(fields) != 4:
+                if not fields:
+                    continue
+                raise TrecFormatError(path, number, f"a qrels line has 4 columns 'qid iter docno grade', this one has {len(fields)}", line)
+            qid, _, doc, grade = fields
+            judged = qrels.get(qid)
+            if judged is None:
+                judged = qrels[qid] = {}
+            if doc in judged:
+                raise TrecFormatError(path, number, f"doc {doc!r} is judged twice for query {qid!r}", line)
+            try:
+                judged[doc] = int(grade)
+            except ValueError:
+                raise TrecFormatError(path, number, f"the grade must be an integer (got {grade!r})", line) from None
+    return qrels
 
 
 def read_run(source) -> dict:
@@ -156,7 +71,33 @@ def read_run(source) -> dict:
     >>> read_run(io.StringIO("q1 Q0 d1 1 2.5 bm25\\nq1 Q0 d2 2 1.0 bm25\\n"))
     {'q1': {'d1': 2.5, 'd2': 1.0}}
     """
-    return _read(source, 6, 4, _run_line, _finite_floats)
+    run: dict = {}
+    isfinite = math.isfinite
+    with _opened(source) as (path, handle), gc_paused():
+        for number, line in enumerate(handle, start=1):
+            fields = line.split()
+            if len(fields) != 6:
+                if not fields:
+                    continue
+                if len(fields) < 6:
+                    raise TrecFormatError(
+                        path, number, f"a run line has 6 columns 'qid Q0 docno rank score tag', this one has {len(fields)}", line
+                    )
+                fields = fields[:6]  # trec_eval ignores what follows the tag
+            qid, _, doc, _, score, _ = fields
+            ranked = run.get(qid)
+            if ranked is None:
+                ranked = run[qid] = {}
+            if doc in ranked:
+                raise TrecFormatError(path, number, f"doc {doc!r} is listed twice for query {qid!r}; trec_eval refuses duplicate docs", line)
+            try:
+                value = float(score)
+            except ValueError:
+                raise TrecFormatError(path, number, f"the score must be a number (got {score!r})", line) from None
+            if not isfinite(value):
+                raise TrecFormatError(path, number, f"the score must be finite (got {score!r})", line)
+            ranked[doc] = value
+    return run
 
 
 def write_qrels(qrels, path) -> None:
