@@ -300,3 +300,14 @@ def test_widget_buttons_and_answer_box_are_keyboard_reachable_controls(DrillWidg
     for control in (widget.answer, widget.choices, widget.submit, widget.next_button, widget.restart):
         assert control in widget.children or any(control in getattr(c, "children", ()) for c in widget.children)
     assert widget.text().startswith(t("drill.widget.score", "en", right=0, asked=0))
+
+
+def test_drill_widget_has_a_static_view_for_places_without_widgets():
+    """GitHub and HTML exports show the current question (HTML and text), not the widget's repr."""
+    from ragmetrics.course.drills import DrillWidget
+
+    widget = DrillWidget(lang="es", seed=3, n=2)
+    bundle = widget._repr_mimebundle_()
+    assert widget.question.value in bundle["text/html"]
+    assert "VBox" not in bundle["text/plain"]
+    assert "1/2" in bundle["text/plain"] or "1 de 2" in bundle["text/plain"]

@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import TextIO
@@ -371,7 +372,7 @@ def run_drill_cli(*, lang: str = "en", n: int = 10, seed: int | None = None, std
 
 def _drill_widget_class():
     import ipywidgets as widgets
-    from html import escape
+    from html import escape, unescape
 
     from .exercises import _code_spans
 
@@ -414,6 +415,15 @@ def _drill_widget_class():
             self.add_class("rm-course")
             self.add_class("rm-drill")
             self._start(self.seed)
+
+        def _repr_mimebundle_(self, **kwargs):
+            """The widget, plus the current question as HTML and text where widgets cannot show (GitHub, HTML export)."""
+            bundle = super()._repr_mimebundle_(**kwargs)
+            options = "".join(f"<div>{escape(str(label))}</div>" for label, _ in self.choices.options)
+            html = self.header.value + self.question.value + options
+            bundle["text/html"] = html
+            bundle["text/plain"] = unescape(re.sub(r"<[^>]+>", " ", html.replace("</div>", "\n"))).strip()
+            return bundle
 
         # -- state ------------------------------------------------------------------------
         @property
