@@ -21,9 +21,11 @@ def run(path: Path, timeout: int = 120) -> float:
     start = time.perf_counter()
     notebook = nbformat.read(path, as_version=4)
     notebook.metadata.pop("widgets", None)
+    for cell in notebook.cells:  # execution timestamps would make every re-run a diff
+        cell.metadata.pop("execution", None)
     # Widget state is not stored: it only bloats the file; where no kernel runs, the widgets show their static PNG.
     NotebookClient(
-        notebook, timeout=timeout, kernel_name="python3", store_widget_state=False,
+        notebook, timeout=timeout, kernel_name="python3", store_widget_state=False, record_timing=False,
         resources={"metadata": {"path": str(path.parent)}},
     ).execute()
     nbformat.write(notebook, path)
