@@ -133,10 +133,11 @@ def _greater_ids_in_ties(ranked, key_rows, rows, keys, docs, chunk: int = 1024) 
         pairs.append((doc_index + start, position))
     doc_index = np.concatenate([p[0] for p in pairs])
     position = np.concatenate([p[1] for p in pairs])
-    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=len(ranked))
-    flat_ids = list(chain.from_iterable(ranked))
-    where = (np.cumsum(lengths) - lengths)[rows[doc_index]] + position
-    member_ids = np.array([str(flat_ids[i]) for i in where.tolist()])
+    pair_rows = rows[doc_index].tolist()
+    # The ids of only the queries that have such ties, as lists (a dict has no positional access).
+    needed = sorted(set(pair_rows))
+    id_lists = dict(zip(needed, map(list, map(ranked.__getitem__, needed))))
+    member_ids = np.array([str(id_lists[r][j]) for r, j in zip(pair_rows, position.tolist())])
     own_ids = np.array([str(doc) for doc in docs])[doc_index]
     return np.bincount(doc_index, weights=member_ids > own_ids, minlength=rows.size).astype(np.int64)
 
