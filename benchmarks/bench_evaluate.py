@@ -99,7 +99,9 @@ def kernel_vs_floor(size: str) -> dict:
 
     qrels, run = make_collection(*SIZES[size])
     qids = sorted(run, key=str)
-    blocks = [GradeMatrix(qids[a:b], qrels, run, None) for a, b in _blocks(qids, run)]
+    judged, ranked = [qrels[q] for q in qids], [run[q] for q in qids]
+    lengths = np.array([len(docs) for docs in ranked])
+    blocks = [GradeMatrix(qids[a:b], judged[a:b], ranked[a:b], None) for a, b in _blocks(lengths)]
     measures = parse_measures(MEASURES)
     start = time.perf_counter()
     for block in blocks:

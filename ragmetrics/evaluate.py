@@ -21,7 +21,7 @@ from .retrieval import kernels
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
 
 MISSING_QUERIES = ("skip", "zero")
-_BLOCK_CELLS = 1 << 21  # grade-matrix cells per block: 16 MiB of float64
+_BLOCK_CELLS = 1 << 16  # grade-matrix cells per block: small enough that a block's Python objects stay in cache
 
 
 class PerQuery(Mapping):
@@ -102,8 +102,13 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     _check_outer(run, "run")
     # As trec_eval: a query with no judgments at all is not in the qrels (a qrels file cannot list it).
     qids = list(filter(qrels.__contains__, run))
-    _check_shapes(qids, qrels, run)
-    qids = list(compress(qids, map(len, map(qrels.__getitem__, qids))))
+    judged = list(map(qrels.__getitem__, qids))
+    ranked = list(map(run.__getitem__, qids))
+    _check_shapes(qids, judged, ranked)
+    judged_lengths = list(map(len, judged))
+    if 0 in judged_lengths:
+        keep = list(map(bool, judged_lengths))
+        qids, judged, ranked = (list(compress(column, keep)) for column in (qids, judged, ranked))
     missing = _judged_but_not_run(qrels, run) if missing_queries == "zero" else []
     if not qids and not missing:
         raise ValueError(_no_common_queries(qrels, run))
@@ -111,8 +116,8 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     depth = None if any(_needs_full_run(m) for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
     with gc_paused():
-        for start, stop in _blocks(qids, run):
-            block = GradeMatrix(qids[start:stop], qrels, run, depth)
+        for start, stop in _blocks(np.fromiter(map(len, ranked), dtype=np.int64, count=len(ranked))):
+            block = GradeMatrix(qids[start:stop], judged[start:stop], ranked[start:stop], depth)
             for j, measure in enumerate(measures):
                 values[start:stop, j] = apply_measure(measure, block.grades, block.ideal, block.n_relevant, block.relevant_at)
 
@@ -153,38 +158,36 @@ def _judged_but_not_run(qrels, run) -> list:
     return [q for q in missing if qrels[q]]
 
 
-def _check_shapes(qids, qrels, run) -> None:
+def _check_shapes(qids: list, judged: list, ranked: list) -> None:
     """Each query: qrels {docid: grade}; run {docid: score} or a ranked list; ids of one kind."""
-    judged_types = set(map(type, map(qrels.__getitem__, qids)))
-    ranked_types = set(map(type, map(run.__getitem__, qids)))
-    if judged_types - {dict} or ranked_types - {dict, list, tuple}:
-        for qid in qids:
-            judged, ranked = qrels[qid], run[qid]
-            if not isinstance(judged, Mapping):
-                raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has a {type(judged).__name__})")
-            if not isinstance(ranked, Mapping) and (isinstance(ranked, (str, bytes, Set)) or not isinstance(ranked, Sequence)):
+    if set(map(type, judged)) - {dict} or set(map(type, ranked)) - {dict, list, tuple}:
+        for qid, judged_docs, ranked_docs in zip(qids, judged, ranked):
+            if not isinstance(judged_docs, Mapping):
+                raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has a {type(judged_docs).__name__})")
+            if not isinstance(ranked_docs, Mapping) and (
+                isinstance(ranked_docs, (str, bytes, Set)) or not isinstance(ranked_docs, Sequence)
+            ):
                 raise TypeError(
                     "'run' must map each query to {docid: score} or to a ranked list [docid, ...] "
-                    f"(query {qid!r} has a {type(ranked).__name__})"
+                    f"(query {qid!r} has a {type(ranked_docs).__name__})"
                 )
     # Ids of different kinds (ints vs strings) never match: refuse a run where, because of that, nothing does.
-    sample = [q for q in qids[:100] if len(run[q]) and len(qrels[q])]
-    run_kinds = {_kind(next(iter(run[q]))) for q in sample}
-    qrels_kinds = {_kind(next(iter(qrels[q]))) for q in sample}
-    if run_kinds and run_kinds.isdisjoint(qrels_kinds) and not any(doc in qrels[q] for q in qids for doc in run[q]):
+    sample = [i for i in range(min(100, len(qids))) if len(ranked[i]) and len(judged[i])]
+    run_kinds = {_kind(next(iter(ranked[i]))) for i in sample}
+    qrels_kinds = {_kind(next(iter(judged[i]))) for i in sample}
+    if run_kinds and run_kinds.isdisjoint(qrels_kinds) and not any(doc in j for j, r in zip(judged, ranked) for doc in r):
         raise TypeError(
             "'run' and 'qrels' must use the same kind of doc ids, or nothing can match "
             f"(got {'/'.join(sorted(run_kinds))} ids in 'run' and {'/'.join(sorted(qrels_kinds))} ids in 'qrels')"
         )
 
 
-def _blocks(qids: list, run) -> list:
-    """Split the queries into consecutive blocks whose padded grade matrix stays under _BLOCK_CELLS."""
-    lengths = np.fromiter(map(len, map(run.__getitem__, qids)), dtype=np.int64, count=len(qids))
+def _blocks(lengths: np.ndarray) -> list:
+    """Split the queries (run lengths given) into consecutive blocks whose padded grade matrix stays under _BLOCK_CELLS."""
     blocks, start = [], 0
-    while start < len(qids):
+    while start < len(lengths):
         # Cells of a block [start, start + i] = (i + 1) * its widest row; take the longest that fits.
-        cells = np.maximum.accumulate(lengths[start : start + _BLOCK_CELLS]) * np.arange(1, min(_BLOCK_CELLS, len(qids) - start) + 1)
+        cells = np.maximum.accumulate(lengths[start : start + _BLOCK_CELLS]) * np.arange(1, min(_BLOCK_CELLS, len(lengths) - start) + 1)
         size = max(1, int(np.searchsorted(cells, _BLOCK_CELLS, side="right")))
         blocks.append((start, start + size))
         start += size

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import math
 import numbers
+import operator
 from collections.abc import Mapping
-from itertools import chain, repeat
+from itertools import chain, compress, repeat
 
 import numpy as np
 
@@ -25,15 +26,15 @@ class GradeMatrix:
     The caller (``evaluate``) has checked the shapes: qrels rows are mappings, run rows mappings or lists.
     """
 
-    def __init__(self, qids: list, qrels, run, depth: int | None):
-        judged = [qrels[q] for q in qids]
-        ranked = [run[q] for q in qids]
+    def __init__(self, qids: list, judged: list, ranked: list, depth: int | None):
+        """``judged[i]`` and ``ranked[i]`` are query ``qids[i]``'s qrels row and run row."""
         lengths = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
         self._judged_grades = _read_numbers(_values(judged), int(lengths.sum()), "qrels", lambda: zip(qids, judged))
         self._judged_rows = np.repeat(np.arange(len(judged)), lengths)
+        self._judged_starts = np.cumsum(lengths) - lengths
         self._n_relevant: dict = {}
         self._relevant: dict = {}
-        scored = [isinstance(docs, Mapping) for docs in ranked]
+        scored = [issubclass(kind, Mapping) for kind in set(map(type, ranked))]
         if all(scored):
             self.grades = self._rank_scored(qids, judged, ranked, depth)
         elif any(scored):
@@ -89,16 +90,16 @@ class GradeMatrix:
 
         # The positively graded docs of each query, and their scores in the run (NaN: not retrieved),
         # looked up at C speed: one dict.get(run of the query, doc, NaN) per positively graded doc.
-        positive = np.flatnonzero(self._judged_grades > 0)
-        judged_docs = list(chain.from_iterable(judged))
-        docs = [judged_docs[i] for i in positive.tolist()]
+        positive = self._judged_grades > 0
+        positive_rows = self._judged_rows[positive]
+        positive_docs = compress(chain.from_iterable(judged), positive.tolist())
         get = dict.get if set(map(type, ranked)) <= {dict} else _get
         found = np.fromiter(
-            map(get, map(ranked.__getitem__, self._judged_rows[positive].tolist()), docs, repeat(math.nan)),
-            dtype=np.float64, count=positive.size,
+            map(get, map(ranked.__getitem__, positive_rows.tolist()), positive_docs, repeat(math.nan)),
+            dtype=np.float64, count=positive_rows.size,
         )
         hit = np.flatnonzero(~np.isnan(found))
-        rows, grades = self._judged_rows[positive[hit]], self._judged_grades[positive[hit]]
+        rows, grades = positive_rows[hit], self._judged_grades[positive][hit]
         doc_keys = _score_keys(found[hit])
 
         # Rank = docs with a strictly better key + docs with the same key and a greater id.
@@ -109,8 +110,9 @@ class GradeMatrix:
         rank0 = first - rows * width
         tied = np.flatnonzero(last - first > 1)
         if tied.size:
-            tied_docs = [docs[i] for i in hit[tied].tolist()]
-            rank0[tied] += _greater_ids_in_ties(ranked, key_rows, rows[tied], doc_keys[tied], tied_docs)
+            # Where each tied doc sits in its qrels row, to read its id back.
+            judged_cols = np.flatnonzero(positive)[hit[tied]] - self._judged_starts[rows[tied]]
+            rank0[tied] += _greater_ids_in_ties(judged, ranked, key_rows, rows[tied], judged_cols, doc_keys[tied])
 
         depth = width if depth is None else min(depth, width)
         matrix = np.zeros((n, depth))
@@ -123,8 +125,11 @@ def _get(mapping: Mapping, key, default):
     return mapping.get(key, default)
 
 
-def _greater_ids_in_ties(ranked, key_rows, rows, keys, docs, chunk: int = 1024) -> np.ndarray:
-    """For each doc, how many docs of its query share its score key and have a greater id (as strings)."""
+def _greater_ids_in_ties(judged, ranked, key_rows, rows, judged_cols, keys, chunk: int = 1024) -> np.ndarray:
+    """For each doc, how many docs of its query share its score key and have a greater id (as strings).
+
+    The docs are given by query row, position in that query's qrels row, and score key.
+    """
     pairs = []
     for start in range(0, rows.size, chunk):
         part = slice(start, start + chunk)
@@ -133,13 +138,18 @@ def _greater_ids_in_ties(ranked, key_rows, rows, keys, docs, chunk: int = 1024) 
         pairs.append((doc_index + start, position))
     doc_index = np.concatenate([p[0] for p in pairs])
     position = np.concatenate([p[1] for p in pairs])
-    pair_rows = rows[doc_index].tolist()
     # The ids of only the queries that have such ties, as lists (a dict has no positional access).
-    needed = sorted(set(pair_rows))
-    id_lists = dict(zip(needed, map(list, map(ranked.__getitem__, needed))))
-    member_ids = np.array([str(id_lists[r][j]) for r, j in zip(pair_rows, position.tolist())])
-    own_ids = np.array([str(doc) for doc in docs])[doc_index]
-    return np.bincount(doc_index, weights=member_ids > own_ids, minlength=rows.size).astype(np.int64)
+    needed = sorted(set(rows.tolist()))
+    run_ids = dict(zip(needed, map(list, map(ranked.__getitem__, needed))))
+    qrels_ids = dict(zip(needed, map(list, map(judged.__getitem__, needed))))
+    own_ids = [qrels_ids[r][c] for r, c in zip(rows.tolist(), judged_cols.tolist())]
+    pair_rows = rows[doc_index].tolist()
+    members = [run_ids[r][j] for r, j in zip(pair_rows, position.tolist())]
+    owners = list(map(own_ids.__getitem__, doc_index.tolist()))
+    if not set(map(type, members)) | set(map(type, owners)) <= {str}:
+        members, owners = list(map(str, members)), list(map(str, owners))
+    greater = np.fromiter(map(operator.gt, members, owners), dtype=bool, count=len(members))
+    return np.bincount(doc_index, weights=greater, minlength=rows.size).astype(np.int64)
 
 
 def _score_keys(scores: np.ndarray) -> np.ndarray:
