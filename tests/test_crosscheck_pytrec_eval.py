@@ -14,6 +14,7 @@ RR@k, F1@k and exponential-gain nDCG have no trec_eval counterpart: they are che
 plain-Python reference below (whose linear nDCG is itself checked against trec_eval).
 """
 
+import sys
 from math import log2
 
 import numpy as np
@@ -391,3 +392,19 @@ def test_run_whose_only_query_has_no_docs_scores_zero_like_trec_eval(row, qrel):
     assert set(expected) == {"q"} and all(v == 0.0 for v in expected["q"].values())
     res = evaluate({"q": qrel}, {"q": row}, ["nDCG@10", "P@5", "RR", "AP"])
     assert res.per_query == {"q": {"nDCG@10": 0.0, "P@5": 0.0, "RR": 0.0, "AP": 0.0}}
+
+
+@pytest.mark.parametrize("block_cells", [1, 37, 600])
+def test_block_boundaries_do_not_change_any_value(data, block_cells, monkeypatch):
+    """evaluate works block by block of queries; tiny blocks (one query each, or a few) agree with trec_eval too."""
+    evaluate_module = sys.modules["ragmetrics.evaluate"]  # the name ragmetrics.evaluate is the function
+
+    monkeypatch.setattr(evaluate_module, "_BLOCK_CELLS", block_cells)
+    qrels, run = data[SEEDS[0]]
+    expected = pytrec(qrels, run, 1)
+    names = {trec: str(parse_measure(name)) for trec, (name, _) in measures_for(1).items()}
+    res = evaluate(qrels, run, [name for name, _ in measures_for(1).values()])
+    assert len(evaluate_module._blocks(np.array([len(run[q]) for q in res.per_query]))) > 1
+    assert set(res.per_query) == set(expected)
+    bad = compare(res.per_query, expected, names)
+    assert not bad, f"{len(bad)} mismatches, e.g.\n" + "\n".join(bad[:20])
