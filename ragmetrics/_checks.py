@@ -85,9 +85,17 @@ def check_retrieved(retrieved, *, name: str = "retrieved") -> list:
     return docs
 
 
+def is_number(value) -> bool:
+    """A real number: int, float, bool, numpy's real scalars, Fraction, and Decimal (a Number but not Complex)."""
+    return isinstance(value, numbers.Real) or (isinstance(value, numbers.Number) and not isinstance(value, numbers.Complex))
+
+
 def _check_grade(grade, doc, name: str) -> float:
-    if isinstance(grade, numbers.Real) and not isinstance(grade, bool):
-        value = float(grade)
+    if is_number(grade) and not isinstance(grade, bool):
+        try:
+            value = float(grade)
+        except (OverflowError, ValueError):  # an int beyond 1e308, a Decimal signalling NaN
+            value = math.nan
         if math.isfinite(value):
             return value
         raise ValueError(f"'{name}' grades must be finite numbers (doc {doc!r} has grade {grade!r})")

@@ -10,12 +10,15 @@ scores. That keeps the work per retrieved doc to reading its score and one vecto
 from __future__ import annotations
 
 import math
-import numbers
 import operator
+import struct
+import warnings
 from collections.abc import Mapping
 from itertools import chain, compress, repeat
 
 import numpy as np
+
+from ._checks import _show, is_number
 
 __all__ = ["GradeMatrix"]
 
@@ -29,7 +32,7 @@ class GradeMatrix:
     def __init__(self, qids: list, judged: list, ranked: list, depth: int | None):
         """``judged[i]`` and ``ranked[i]`` are query ``qids[i]``'s qrels row and run row."""
         lengths = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
-        self._judged_grades = _read_numbers(_values(judged), int(lengths.sum()), "qrels", lambda: zip(qids, judged))
+        self._judged_grades = _read_numbers(_values(judged), "qrels", lambda: zip(qids, judged))
         self._judged_rows = np.repeat(np.arange(len(judged)), lengths)
         self._judged_starts = np.cumsum(lengths) - lengths
         self._n_relevant: dict = {}
@@ -78,7 +81,7 @@ class GradeMatrix:
         n = len(ranked)
         lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
         width = int(lengths.max()) if n else 0
-        scores = _read_numbers(_values(ranked), int(lengths.sum()), "run", lambda: zip(qids, ranked))
+        scores = _read_numbers(_values(ranked), "run", lambda: zip(qids, ranked))
         keys = _score_keys(scores)
         if n and (lengths == width).all():
             key_rows = keys.reshape(n, width)
@@ -194,32 +197,40 @@ def _rank_listed(qids, judged, ranked, depth) -> np.ndarray:
     return matrix
 
 
-def _values(mappings):
-    """A function giving a fresh iterator over all values of the mappings, in order."""
+def _values(mappings) -> list:
+    """All values of the mappings, in order, as one list."""
     if set(map(type, mappings)) <= {dict}:
-        return lambda: chain.from_iterable(map(dict.values, mappings))
-    return lambda: chain.from_iterable(d.values() for d in mappings)
+        return list(chain.from_iterable(map(dict.values, mappings)))
+    return list(chain.from_iterable(d.values() for d in mappings))
 
 
-def _read_numbers(values_of, count: int, name: str, items) -> np.ndarray:
+def _read_numbers(values: list, name: str, items) -> np.ndarray:
     """Read grades or scores into a float64 array; on a bad one, say which query and doc holds it.
 
-    ``values_of`` gives a fresh iterator over the values each call. ``sum`` over them is the type
-    check (it refuses a str or None at C speed, where ``np.fromiter`` would turn "1" into 1.0 and
-    None into NaN); the next pass reads them.
+    ``struct.pack`` is both the type check and the conversion, at C speed: its "d" format takes
+    what ``float()`` takes except strings (it refuses "1", None and complex numbers, where
+    ``np.fromiter`` would read "1" as 1.0 and None as NaN).
     """
     try:
-        sum(values_of())
-        flat = np.fromiter(values_of(), dtype=np.float64, count=count)
-    except (TypeError, ValueError, OverflowError):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # numpy's complex scalars convert with only a warning
+            flat = np.frombuffer(struct.pack(f"{len(values)}d", *values), dtype=np.float64)
+    except (struct.error, OverflowError, Warning):
         flat = None
     if flat is not None and np.isfinite(flat).all():
         return flat
     what = "grades" if name == "qrels" else "scores"
     for qid, docs in items():
         for doc, value in docs.items():
-            if not isinstance(value, numbers.Real):
+            if not is_number(value):
                 raise TypeError(f"'{name}' {what} must be numbers (query {qid!r}, doc {doc!r} has {value!r})")
-            if not math.isfinite(value):
-                raise ValueError(f"'{name}' {what} must be finite numbers (query {qid!r}, doc {doc!r} has {value!r})")
-    raise TypeError(f"'{name}' {what} must be plain numbers that fit a float")  # e.g. ints beyond 1e308
+            if not _finite(value):
+                raise ValueError(f"'{name}' {what} must be finite numbers (query {qid!r}, doc {doc!r} has {_show(value)})")
+    raise TypeError(f"'{name}' {what} must be plain numbers")  # pragma: no cover: struct took them all
+
+
+def _finite(value) -> bool:
+    try:
+        return math.isfinite(value)
+    except (OverflowError, ValueError):  # an int beyond 1e308, a Decimal signalling NaN
+        return False

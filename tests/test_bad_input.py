@@ -9,7 +9,10 @@ id, k=0 or -1, a NaN or infinite grade, an unknown gain, measure name or missing
 
 import math
 import re
+from decimal import Decimal
+from fractions import Fraction
 
+import numpy as np
 import pytest
 
 from ragmetrics import (
@@ -438,3 +441,45 @@ def test_readers_accept_crlf_tabs_numeric_forms_and_no_final_newline(tmp_path):
             assert got == pytest.approx(docs, abs=1e-12)
         else:
             assert list(got) == sorted(docs, key=lambda d: -docs[d])
+
+
+# ---------------------------------------------------------------- what counts as a number, per query and in batch
+
+NOT_NUMBERS = ["2", None, [1], 1 + 2j, np.complex128(1)]
+NOT_FINITE = [math.nan, np.float32("inf"), 10**400, Decimal("NaN")]
+NUMBERS = [2, 2.0, True, np.int64(2), np.float32(2.0), Fraction(4, 2), Decimal("2")]
+
+
+@pytest.mark.parametrize("value", NOT_NUMBERS, ids=repr)
+def test_not_a_number_is_a_type_error_everywhere(value):
+    """A str, None, a list or a complex number (numpy's too) is refused per query and in batch, naming the argument."""
+    with pytest.raises(TypeError) as ei:
+        ndcg_at_k(["a", "b"], {"a": value})
+    assert_names(ei, "relevant")
+    for qrels, run, arg in [({"q": {"a": value}}, {"q": {"a": 1.0}}, "qrels"), ({"q": {"a": 1}}, {"q": {"a": value}}, "run")]:
+        with pytest.raises(TypeError) as ei:
+            evaluate(qrels, run, ["nDCG"])
+        assert_names(ei, arg)
+
+
+@pytest.mark.parametrize("value", NOT_FINITE, ids=repr)
+def test_not_finite_is_a_value_error_everywhere(value):
+    """NaN, infinity, and an int too big for a float (10**400) are refused with a ValueError, per query and in batch."""
+    with pytest.raises(ValueError) as ei:
+        ndcg_at_k(["a", "b"], {"a": value})
+    assert_names(ei, "relevant")
+    for qrels, run, arg in [({"q": {"a": value}}, {"q": {"a": 1.0}}, "qrels"), ({"q": {"a": 1}}, {"q": {"a": value}}, "run")]:
+        with pytest.raises(ValueError) as ei:
+            evaluate(qrels, run, ["nDCG"])
+        assert_names(ei, arg)
+
+
+@pytest.mark.parametrize("value", NUMBERS, ids=repr)
+def test_every_real_number_type_is_a_number_everywhere(value):
+    """Real numbers of any type (bool, numpy scalars, Fraction, Decimal) read as their float value, as grade and as score."""
+    v = float(value)  # 2 or 1 (True): b is the better doc, ranked second
+    by_hand = (1 + v / math.log2(3)) / (v + 1 / math.log2(3))  # DCG of a, b over DCG of b, a
+    grades = {"a": 1, "b": value}
+    assert ndcg_at_k(["a", "b"], grades) == pytest.approx(by_hand, abs=1e-12)
+    batch = evaluate({"q": grades}, {"q": {"a": value, "b": 0.5}}, ["nDCG"])  # the value as a score ranks a first
+    assert batch.mean["nDCG"] == pytest.approx(by_hand, abs=1e-12)
