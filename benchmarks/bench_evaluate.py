@@ -93,22 +93,22 @@ def kernel_vs_floor(size: str) -> dict:
     """Time the measure kernels on the built grade matrices, against reading those bytes once."""
     import numpy as np
 
-    from ragmetrics.evaluate import _blocks, apply_measure
-    from ragmetrics.grade_matrix import GradeMatrix
+    from ragmetrics.evaluate import _BLOCK_CELLS, apply_measure
+    from ragmetrics.grade_matrix import GradeMatrix, blocks
     from ragmetrics.measures import parse_measures
 
     qrels, run = make_collection(*SIZES[size])
     qids = sorted(run, key=str)
     judged, ranked = [qrels[q] for q in qids], [run[q] for q in qids]
     lengths = np.array([len(docs) for docs in ranked])
-    blocks = [GradeMatrix(qids[a:b], judged[a:b], ranked[a:b], None) for a, b in _blocks(lengths)]
+    matrices = [GradeMatrix(qids[a:b], judged[a:b], ranked[a:b], None) for a, b in blocks(lengths, _BLOCK_CELLS)]
     measures = parse_measures(MEASURES)
     start = time.perf_counter()
-    for block in blocks:
+    for block in matrices:
         for measure in measures:
             apply_measure(measure, block.grades, block.ideal, block.n_relevant, block.relevant_at)
     kernels = time.perf_counter() - start
-    grade_bytes = sum(block.grades.nbytes for block in blocks)
+    grade_bytes = sum(block.grades.nbytes for block in matrices)
     big = np.ones(2**25)  # 256 MiB
     big.sum()
     start = time.perf_counter()

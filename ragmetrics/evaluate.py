@@ -12,7 +12,7 @@ from itertools import compress
 
 import numpy as np
 
-from .grade_matrix import GradeMatrix
+from .grade_matrix import GradeMatrix, blocks
 from ._checks import id_kind as _kind
 from ._gc import gc_paused
 from .measures import Measure, parse_measures
@@ -21,7 +21,7 @@ from .retrieval import kernels
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
 
 MISSING_QUERIES = ("skip", "zero")
-_BLOCK_CELLS = 1 << 16  # grade-matrix cells per block: small enough that a block's Python objects stay in cache
+_BLOCK_CELLS = 1 << 21  # grade-matrix cells per block: 16 MiB of float64, kernels called once per block
 
 
 class PerQuery(Mapping):
@@ -116,7 +116,7 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     depth = None if any(_needs_full_run(m) for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
     with gc_paused():
-        for start, stop in _blocks(np.fromiter(map(len, ranked), dtype=np.int64, count=len(ranked))):
+        for start, stop in blocks(np.fromiter(map(len, ranked), dtype=np.int64, count=len(ranked)), _BLOCK_CELLS):
             block = GradeMatrix(qids[start:stop], judged[start:stop], ranked[start:stop], depth)
             for j, measure in enumerate(measures):
                 values[start:stop, j] = apply_measure(measure, block.grades, block.ideal, block.n_relevant, block.relevant_at)
@@ -180,18 +180,6 @@ def _check_shapes(qids: list, judged: list, ranked: list) -> None:
             "'run' and 'qrels' must use the same kind of doc ids, or nothing can match "
             f"(got {'/'.join(sorted(run_kinds))} ids in 'run' and {'/'.join(sorted(qrels_kinds))} ids in 'qrels')"
         )
-
-
-def _blocks(lengths: np.ndarray) -> list:
-    """Split the queries (run lengths given) into consecutive blocks whose padded grade matrix stays under _BLOCK_CELLS."""
-    blocks, start = [], 0
-    while start < len(lengths):
-        # Cells of a block [start, start + i] = (i + 1) * its widest row; take the longest that fits.
-        cells = np.maximum.accumulate(lengths[start : start + _BLOCK_CELLS]) * np.arange(1, min(_BLOCK_CELLS, len(lengths) - start) + 1)
-        size = max(1, int(np.searchsorted(cells, _BLOCK_CELLS, side="right")))
-        blocks.append((start, start + size))
-        start += size
-    return blocks
 
 
 def apply_measure(measure: Measure, grades: np.ndarray, ideal: np.ndarray, n_relevant, relevant_at=None) -> np.ndarray:

@@ -23,28 +23,53 @@ from ._checks import _show, is_number
 __all__ = ["GradeMatrix"]
 
 
+_CHUNK_CELLS = 1 << 16  # queries read together: few enough that their dicts and floats stay in cache
+
+
+def blocks(lengths: np.ndarray, cells: int) -> list:
+    """Split queries (given their run lengths) into consecutive (start, stop) ranges of at most ``cells`` padded cells."""
+    ranges, start = [], 0
+    while start < len(lengths):
+        # Cells of a range [start, start + i] = (i + 1) * its widest row; take the longest that fits.
+        cells_so_far = np.maximum.accumulate(lengths[start : start + cells]) * np.arange(1, min(cells, len(lengths) - start) + 1)
+        size = max(1, int(np.searchsorted(cells_so_far, cells, side="right")))
+        ranges.append((start, start + size))
+        start += size
+    return ranges
+
+
 class GradeMatrix:
     """A block of queries: ``grades`` (queries x ranks, 0-padded), ``ideal`` grades, judged counts.
 
     The caller (``evaluate``) has checked the shapes: qrels rows are mappings, run rows mappings or lists.
+    The Python objects are read chunk by chunk of queries (a few hundred kB of them at a time, so that
+    the second look at a dict finds it in cache); the kernels then run once over the whole block.
     """
 
     def __init__(self, qids: list, judged: list, ranked: list, depth: int | None):
         """``judged[i]`` and ``ranked[i]`` are query ``qids[i]``'s qrels row and run row."""
-        lengths = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
-        self._judged_grades = _read_numbers(_values(judged), "qrels", lambda: zip(qids, judged))
-        self._judged_rows = np.repeat(np.arange(len(judged)), lengths)
-        self._judged_starts = np.cumsum(lengths) - lengths
+        n = len(qids)
+        judged_lengths = np.fromiter(map(len, judged), dtype=np.int64, count=n)
+        run_lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
+        self._judged_rows = np.repeat(np.arange(n), judged_lengths)
         self._n_relevant: dict = {}
         self._relevant: dict = {}
         scored = [issubclass(kind, Mapping) for kind in set(map(type, ranked))]
-        if all(scored):
-            self.grades = self._rank_scored(qids, judged, ranked, depth)
-        elif any(scored):
+        if any(scored) and not all(scored):
             raise TypeError("'run' must map every query to {docid: score}, or every query to a ranked list [docid, ...], not a mix")
-        else:
-            self.grades = _rank_listed(qids, judged, ranked, depth)
-        self.ideal = self._ideal(len(qids), depth)
+        read = _rank_scored if all(scored) else _rank_listed
+        width = int(run_lengths.max()) if n else 0
+        self.grades = np.zeros((n, width if depth is None else min(depth, width)))
+        judged_parts = []
+        for start, stop in blocks(run_lengths, _CHUNK_CELLS):
+            chunk = slice(start, stop)
+            judged_grades = _read_numbers(_values(judged[chunk]), "qrels", lambda: zip(qids[chunk], judged[chunk]))
+            judged_parts.append(judged_grades)
+            rows, ranks, grades = read(qids[chunk], judged[chunk], ranked[chunk], judged_grades, judged_lengths[chunk])
+            keep = ranks < self.grades.shape[1]
+            self.grades[rows[keep] + start, ranks[keep]] = grades[keep]
+        self._judged_grades = np.concatenate(judged_parts) if judged_parts else np.zeros(0)
+        self.ideal = self._ideal(n, depth)
 
     def relevant_at(self, level: int) -> np.ndarray:
         """The mask ``grades >= level``, computed once per level."""
@@ -77,51 +102,48 @@ class GradeMatrix:
         ideal[rows, cols] = grades
         return ideal
 
-    def _rank_scored(self, qids, judged, ranked, depth) -> np.ndarray:
-        n = len(ranked)
-        lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
-        width = int(lengths.max()) if n else 0
-        scores = _read_numbers(_values(ranked), "run", lambda: zip(qids, ranked))
-        keys = _score_keys(scores)
-        if n and (lengths == width).all():
-            key_rows = keys.reshape(n, width)
-        else:
-            key_rows = np.full((n, width), np.inf, dtype=np.float32)  # padding ranks last
-            starts = np.cumsum(lengths) - lengths
-            key_rows[np.repeat(np.arange(n), lengths), np.arange(keys.size) - np.repeat(starts, lengths)] = keys
-        sorted_keys = np.sort(key_rows, axis=1)
+def _rank_scored(qids, judged, ranked, judged_grades, judged_lengths):
+    """Runs given as {docid: score}: (row, rank - 1, grade) of every positively graded doc found in the run."""
+    n = len(ranked)
+    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
+    width = int(lengths.max()) if n else 0
+    scores = _read_numbers(_values(ranked), "run", lambda: zip(qids, ranked))
+    keys = _score_keys(scores)
+    if n and (lengths == width).all():
+        key_rows = keys.reshape(n, width)
+    else:
+        key_rows = np.full((n, width), np.inf, dtype=np.float32)  # padding ranks last
+        starts = np.cumsum(lengths) - lengths
+        key_rows[np.repeat(np.arange(n), lengths), np.arange(keys.size) - np.repeat(starts, lengths)] = keys
+    sorted_keys = np.sort(key_rows, axis=1)
 
-        # The positively graded docs of each query, and their scores in the run (NaN: not retrieved),
-        # looked up at C speed: one dict.get(run of the query, doc, NaN) per positively graded doc.
-        positive = self._judged_grades > 0
-        positive_rows = self._judged_rows[positive]
-        positive_docs = compress(chain.from_iterable(judged), positive.tolist())
-        get = dict.get if set(map(type, ranked)) <= {dict} else _get
-        found = np.fromiter(
-            map(get, map(ranked.__getitem__, positive_rows.tolist()), positive_docs, repeat(math.nan)),
-            dtype=np.float64, count=positive_rows.size,
-        )
-        hit = np.flatnonzero(~np.isnan(found))
-        rows, grades = positive_rows[hit], self._judged_grades[positive][hit]
-        doc_keys = _score_keys(found[hit])
+    # The positively graded docs of each query, and their scores in the run (NaN: not retrieved),
+    # looked up at C speed: one dict.get(run of the query, doc, NaN) per positively graded doc.
+    positive = judged_grades > 0
+    judged_rows = np.repeat(np.arange(n), judged_lengths)
+    positive_rows = judged_rows[positive]
+    positive_docs = compress(chain.from_iterable(judged), positive.tolist())
+    get = dict.get if set(map(type, ranked)) <= {dict} else _get
+    found = np.fromiter(
+        map(get, map(ranked.__getitem__, positive_rows.tolist()), positive_docs, repeat(math.nan)),
+        dtype=np.float64, count=positive_rows.size,
+    )
+    hit = np.flatnonzero(~np.isnan(found))
+    rows, grades = positive_rows[hit], judged_grades[positive][hit]
+    doc_keys = _score_keys(found[hit])
 
-        # Rank = docs with a strictly better key + docs with the same key and a greater id.
-        flat = _row_sortable(sorted_keys)
-        wanted = (rows.astype(np.uint64) << np.uint64(32)) | _sortable(doc_keys)
-        first = np.searchsorted(flat, wanted, side="left")
-        last = np.searchsorted(flat, wanted, side="right")
-        rank0 = first - rows * width
-        tied = np.flatnonzero(last - first > 1)
-        if tied.size:
-            # Where each tied doc sits in its qrels row, to read its id back.
-            judged_cols = np.flatnonzero(positive)[hit[tied]] - self._judged_starts[rows[tied]]
-            rank0[tied] += _greater_ids_in_ties(judged, ranked, key_rows, rows[tied], judged_cols, doc_keys[tied])
-
-        depth = width if depth is None else min(depth, width)
-        matrix = np.zeros((n, depth))
-        keep = rank0 < depth
-        matrix[rows[keep], rank0[keep]] = grades[keep]
-        return matrix
+    # Rank = docs with a strictly better key + docs with the same key and a greater id.
+    flat = _row_sortable(sorted_keys)
+    wanted = (rows.astype(np.uint64) << np.uint64(32)) | _sortable(doc_keys)
+    first = np.searchsorted(flat, wanted, side="left")
+    last = np.searchsorted(flat, wanted, side="right")
+    rank0 = first - rows * width
+    tied = np.flatnonzero(last - first > 1)
+    if tied.size:
+        # Where each tied doc sits in its qrels row, to read its id back.
+        judged_cols = np.flatnonzero(positive)[hit[tied]] - (np.cumsum(judged_lengths) - judged_lengths)[rows[tied]]
+        rank0[tied] += _greater_ids_in_ties(judged, ranked, key_rows, rows[tied], judged_cols, doc_keys[tied])
+    return rows, rank0, grades
 
 
 def _get(mapping: Mapping, key, default):
@@ -174,27 +196,19 @@ def _row_sortable(sorted_keys: np.ndarray) -> np.ndarray:
     return rows | _sortable(sorted_keys.ravel())
 
 
-def _rank_listed(qids, judged, ranked, depth) -> np.ndarray:
-    """Runs given as ranked lists (shapes checked by ``evaluate``): each doc's grade, in the given order."""
+def _rank_listed(qids, judged, ranked, judged_grades, judged_lengths):
+    """Runs given as ranked lists (shapes checked by ``evaluate``): (row, rank - 1, grade) of every listed doc."""
     for qid, docs in zip(qids, ranked):
         if len(set(docs)) != len(docs):
             repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
             raise ValueError(f"'run' must not repeat a doc id within a query (query {qid!r} lists doc {repeated!r} twice)")
-    n = len(ranked)
-    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
-    width = int(lengths.max()) if n else 0
-    width = width if depth is None else min(depth, width)
-    flat = np.fromiter(
+    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=len(ranked))
+    grades = np.fromiter(
         chain.from_iterable(map(judged_doc.get, docs, repeat(0)) for judged_doc, docs in zip(judged, ranked)),
         dtype=np.float64, count=int(lengths.sum()),
     )
-    starts = np.cumsum(lengths) - lengths
-    rows = np.repeat(np.arange(n), lengths)
-    cols = np.arange(flat.size) - np.repeat(starts, lengths)
-    keep = cols < width
-    matrix = np.zeros((n, width))
-    matrix[rows[keep], cols[keep]] = flat[keep]
-    return matrix
+    rows = np.repeat(np.arange(len(ranked)), lengths)
+    return rows, np.arange(grades.size) - np.repeat(np.cumsum(lengths) - lengths, lengths), grades
 
 
 def _values(mappings) -> list:

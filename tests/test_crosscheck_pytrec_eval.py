@@ -394,17 +394,20 @@ def test_run_whose_only_query_has_no_docs_scores_zero_like_trec_eval(row, qrel):
     assert res.per_query == {"q": {"nDCG@10": 0.0, "P@5": 0.0, "RR": 0.0, "AP": 0.0}}
 
 
-@pytest.mark.parametrize("block_cells", [1, 37, 600])
-def test_block_boundaries_do_not_change_any_value(data, block_cells, monkeypatch):
-    """evaluate works block by block of queries; tiny blocks (one query each, or a few) agree with trec_eval too."""
+@pytest.mark.parametrize("block_cells, chunk_cells", [(1, 1), (600, 37), (5000, 600), (600, 5000)])
+def test_block_and_chunk_boundaries_do_not_change_any_value(data, block_cells, chunk_cells, monkeypatch):
+    """evaluate works block by block of queries, each read chunk by chunk: tiny ones agree with trec_eval too."""
     evaluate_module = sys.modules["ragmetrics.evaluate"]  # the name ragmetrics.evaluate is the function
-
+    grade_matrix = sys.modules["ragmetrics.grade_matrix"]
     monkeypatch.setattr(evaluate_module, "_BLOCK_CELLS", block_cells)
+    monkeypatch.setattr(grade_matrix, "_CHUNK_CELLS", chunk_cells)
     qrels, run = data[SEEDS[0]]
     expected = pytrec(qrels, run, 1)
     names = {trec: str(parse_measure(name)) for trec, (name, _) in measures_for(1).items()}
-    res = evaluate(qrels, run, [name for name, _ in measures_for(1).values()])
-    assert len(evaluate_module._blocks(np.array([len(run[q]) for q in res.per_query]))) > 1
-    assert set(res.per_query) == set(expected)
-    bad = compare(res.per_query, expected, names)
-    assert not bad, f"{len(bad)} mismatches, e.g.\n" + "\n".join(bad[:20])
+    lengths = np.array([len(run[q]) for q in run if q in qrels])
+    assert len(grade_matrix.blocks(lengths, min(block_cells, chunk_cells))) > 10
+    for run_form in (run, {q: trec_rank(docs) for q, docs in run.items()}):
+        res = evaluate(qrels, run_form, [name for name, _ in measures_for(1).values()])
+        assert set(res.per_query) == set(expected)
+        bad = compare(res.per_query, expected, names)
+        assert not bad, f"{len(bad)} mismatches, e.g.\n" + "\n".join(bad[:20])
