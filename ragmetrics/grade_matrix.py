@@ -80,9 +80,8 @@ class GradeMatrix:
     def n_relevant(self, level: int) -> np.ndarray:
         """Each query's number of judged docs with grade >= level, retrieved or not."""
         if level not in self._n_relevant:
-            self._n_relevant[level] = np.bincount(
-                self._judged_rows, weights=self._judged_grades >= level, minlength=self.grades.shape[0]
-            )
+            rows = self._judged_rows[self._judged_grades >= level]
+            self._n_relevant[level] = np.bincount(rows, minlength=self.grades.shape[0]).astype(np.float64)
         return self._n_relevant[level]
 
     def _ideal(self, n_queries: int, depth: int | None) -> np.ndarray:

@@ -88,7 +88,10 @@ def reciprocal_rank(relevant: np.ndarray, k: int | None) -> np.ndarray:
 
 def _relevant_positions(relevant: np.ndarray):
     """Row and column (rank - 1) of every relevant doc, and how many relevant docs come before it in its row."""
-    rows, cols = np.nonzero(relevant)  # row-major: columns ascending within each row
+    width = max(relevant.shape[1], 1)
+    flat = np.flatnonzero(relevant)  # row-major: columns ascending within each row (faster than np.nonzero)
+    rows = flat // width
+    cols = flat - rows * width
     counts = np.bincount(rows, minlength=relevant.shape[0])
     before = np.arange(rows.size) - np.repeat(np.cumsum(counts) - counts, counts)
     return rows, cols, before
