@@ -346,3 +346,17 @@ def test_html_export_without_widget_state_shows_the_png():
     image = re.search(r'<img[^>]+src="data:image/png;base64,([^"]+)"', output)
     assert image is not None
     assert Image.open(io.BytesIO(base64.b64decode(image.group(1)))).size[0] > 500
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "zh"])
+def test_compare_controls_say_which_ranking_they_move(lang):
+    """The same doc sits in both lists: each control's tooltip names its list, in the widget's language."""
+    widget = CompareRankings(lang=lang)
+    for name, ranking in (("A", widget.list_a), ("B", widget.list_b)):
+        row = ranking.rows[999]
+        heading = t("compare.ranking", lang, name=name)
+        assert row.position.tooltip == f"{heading}: " + t("control.position_of", lang, doc=999)
+        assert row.up.tooltip.startswith(heading) and row.down.tooltip.startswith(heading)
+    assert widget.list_a.rows[999].position.tooltip != widget.list_b.rows[999].position.tooltip
+    playground = RankingPlayground(lang=lang)  # one list: no prefix
+    assert playground.ranking.rows[999].position.tooltip == t("control.position_of", lang, doc=999)

@@ -152,14 +152,15 @@ class _DocRow:
         self.box.add_class("rm-row")
         self.box.add_class(f"rm-doc-{_slug(doc)}")
 
-    def relabel(self, lang):
-        doc = self.doc
+    def relabel(self, lang, ranking: str = ""):
+        """Labels in ``lang``; ``ranking`` ("Ranking A") prefixes the tooltips where two lists sit side by side."""
+        doc, prefix = self.doc, f"{ranking}: " if ranking else ""
         self.grade.description = t("control.grade", lang)
-        self.grade.tooltip = t("control.grade_of", lang, doc=doc)
+        self.grade.tooltip = prefix + t("control.grade_of", lang, doc=doc)
         self.position.description = "" if self.compact else t("control.position", lang)
-        self.position.tooltip = t("control.position_of", lang, doc=doc)
-        self.up.tooltip = t("control.move_up", lang, doc=doc)
-        self.down.tooltip = t("control.move_down", lang, doc=doc)
+        self.position.tooltip = prefix + t("control.position_of", lang, doc=doc)
+        self.up.tooltip = prefix + t("control.move_up", lang, doc=doc)
+        self.down.tooltip = prefix + t("control.move_down", lang, doc=doc)
 
 
 class _RankingList:
@@ -194,8 +195,10 @@ class _RankingList:
         self.on_change()
 
     def relabel(self, lang):
+        # Two lists side by side (A vs B) have the same docs: their controls say which list they belong to.
+        ranking = t(self.heading_key, lang, **self.heading_fields) if self.heading_fields else ""
         for row in self.rows.values():
-            row.relabel(lang)
+            row.relabel(lang, ranking)
 
     def sync(self, lang):
         """Show the state: rows in rank order, slider values, chips (grade, first relevant, outside the top k)."""
