@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import ragmetrics  # noqa: E402
-from ragmetrics.course import CompareRankings, GainDiscountExplorer, RankingPlayground  # noqa: E402
+from ragmetrics.course import CompareRankings, GainDiscountExplorer, MetricCurves, RankingPlayground  # noqa: E402
 
 TARGET_MS = 100.0
 
@@ -86,6 +86,8 @@ def main(argv=None) -> int:
     compare_times = [_time(lambda i=i: setattr(compare.list_a.rows[999].position, "value", 1 + (i + 1) % 5)) for i in range(10)]
     explorer = GainDiscountExplorer(lang="zh")
     explorer_times = [_time(lambda i=i: setattr(explorer.position_slider, "value", 1 + (i + 1) % 10)) for i in range(10)]
+    curves = MetricCurves(lang="zh")  # redrawn in full (the axes change with K)
+    curves_times = [_time(lambda i=i: setattr(curves.max_k_slider, "value", 1 + (i + 1) % 10)) for i in range(10)]
 
     median = statistics.median(times)
     print(f"ranking playground, {len(times)} control changes -> numbers + redrawn chart (PNG):")
@@ -97,6 +99,7 @@ def main(argv=None) -> int:
     print(f"  building the playground: {built_ms:.0f} ms")
     print(f"A vs B, position slider: median {statistics.median(compare_times):.1f} ms")
     print(f"gain and discount explorer, position slider: median {statistics.median(explorer_times):.1f} ms")
+    print(f"metric-vs-k curves, K slider: median {statistics.median(curves_times):.1f} ms")
     return 0 if median <= TARGET_MS else 1
 
 

@@ -257,3 +257,20 @@ def test_without_any_cjk_font_a_clear_warning(restore_fonts, monkeypatch):
     monkeypatch.setattr(fonts, "_registered_families", lambda: {"DejaVu Sans"})
     with pytest.warns(fonts.CJKFontWarning, match="pip install noto-cjk-sans-otc"):
         assert fonts.setup_fonts(force=True) is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_text_of_any_figure_is_cut_off_by_its_edges(lang):
+    """Everything drawn (titles, labels, ticks, legends) lies inside its figure (Spanish labels are the longest)."""
+    _drawn_figures(lang)  # drawn: text extents are known
+    for name, fig in _all_figures(lang).items():
+        renderer = fig.canvas.get_renderer()
+        drawn = fig.get_tightbbox(renderer)  # inches; only what is drawn (not ticks outside the view)
+        width, height = fig.get_size_inches()
+        if drawn.x0 >= -0.01 and drawn.y0 >= -0.01 and drawn.x1 <= width + 0.01 and drawn.y1 <= height + 0.01:
+            continue
+        box = fig.bbox
+        outside = [text.get_text() for text in fig.findobj(matplotlib.text.Text)
+                   if text.get_visible() and text.get_text().strip()
+                   and not box.contains(*text.get_window_extent(renderer).p1) | (not box.contains(*text.get_window_extent(renderer).p0))]
+        raise AssertionError(f"{name} ({lang}): drawn area {drawn.bounds} exceeds the figure ({width}, {height}); texts near the edge: {outside}")

@@ -217,7 +217,7 @@ class GainsChart(LiveChart):
             ax.set_ylabel(t("plot.gain", lang))
             ax.set_title(t("plot.gains.title", lang, gain=t(f"gain.{gain}", lang)), fontsize=9.5, loc="left", pad=18)
             handles = [self.gain_bars, self.disc_bars, self.ideal_bars, self.cutoff, self.outside]
-            ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=8, borderaxespad=0)
+            _fit_legend(fig, ax, handles=handles, left=0.08, bottom=0.2, top=0.8)
         self._mark_dynamic(self.outside, *self.gain_bars, *self.disc_bars, *self.ideal_bars, self.cutoff,
                            self.first_hit_marker, self.first_hit, *self.docs, self.subtitle)
 
@@ -449,5 +449,30 @@ def plot_curves(curves: dict, lang: str | None = None, *, title: str = "", fig: 
         ax.set_xlabel(t("control.k", lang))
         ax.set_ylabel(t("plot.value", lang))
         ax.set_title(title, fontsize=9.5, loc="left")
-        ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=8, borderaxespad=0)
+        _fit_legend(fig, ax)
     return fig
+
+
+def _fit_legend(fig: Figure, ax, *, handles=None, left: float = 0.08, bottom: float = 0.15, top: float = 0.87) -> None:
+    """Put the legend right of the axes, narrowing the axes to make room; below them when it is too wide.
+
+    Labels differ in length by language (Spanish is the longest): measured, not guessed, so none is clipped.
+    """
+    extra = {} if handles is None else {"handles": handles}
+    legend = ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8, borderaxespad=0, **extra)
+    if legend is None or not legend.get_texts():
+        return
+    renderer = fig.canvas.get_renderer()
+    width = legend.get_window_extent(renderer).width / fig.bbox.width
+    gap, margin = 0.015, 0.01
+    axes_width = 1 - left - gap - width - margin
+    if axes_width >= 0.5:
+        ax.set_position((left, bottom, axes_width, top - bottom))
+        legend.set_bbox_to_anchor((1 + gap / axes_width, 1.0))
+        return
+    legend.remove()
+    legend = ax.legend(loc="lower left", bbox_to_anchor=(left, 0.01), bbox_transform=fig.transFigure,
+                       ncol=2, fontsize=8, borderaxespad=0, frameon=False, **extra)
+    height = legend.get_window_extent(renderer).height / fig.bbox.height
+    low = bottom + height + 0.02
+    ax.set_position((left, low, 1 - left - margin, max(top - low, 0.2)))
