@@ -1,5 +1,7 @@
 """Chapter 01: Recall@K, Precision@K and F1@K."""
 
+import ragmetrics as rm
+
 from .build import choice, number, text
 from .library import f1, pick, precision, recall
 
@@ -39,3 +41,26 @@ text("01.name_precision",
             "hit_rate": ("hit rate", "hitrate", "success", "tasa de aciertos", "命中率"),
             "f1": ("f1", "f1@k", "f1 score", "f1分数")},
      topic="precision")
+
+
+def _f1_vs_mean(i) -> str:
+    f1_value, mean = _f1_facts_values(i)
+    return "a" if f1_value > mean else ("c" if f1_value == mean else "b")
+
+
+def _f1_facts_values(i) -> tuple[float, float]:
+    p = rm.precision_at_k(i["retrieved"], i["relevant"], k=i["k"])
+    r = rm.recall_at_k(i["retrieved"], i["relevant"], k=i["k"])
+    return rm.f1_at_k(i["retrieved"], i["relevant"], k=i["k"]), (p + r) / 2
+
+
+def _f1_facts(i) -> dict:
+    f1_value, mean = _f1_facts_values(i)
+    return {"precision": f"{rm.precision_at_k(i['retrieved'], i['relevant'], k=i['k']):g}",
+            "recall": f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}",
+            "f1": f"{f1_value:.3f}", "mean": f"{mean:g}"}
+
+
+choice("01.f1_vs_mean", 3, _f1_vs_mean, facts=_f1_facts,
+       inputs={"retrieved": [2, 4, 6, 8, 10], "relevant": [2, 4, 6, 8, 10, 12, 14, 16, 18, 20], "k": 5}, topic="f1")
+choice("01.context_window", 3, "b", topic="precision")

@@ -89,3 +89,43 @@ choice("03.log_base", 3, _log_base, inputs=GRADED,
        facts=lambda i: {"ndcg": f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.4f}",
                         "ndcg_ln": f"{_natural_log_ndcg(i):.4f}"},
        topic="ndcg")
+
+
+def _swap_facts(i) -> dict:
+    swapped = [i["retrieved"][1], i["retrieved"][0], *i["retrieved"][2:]]
+    return {"ndcg_before": f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.3f}",
+            "ndcg_after": f"{rm.ndcg_at_k(swapped, i['relevant'], k=i['k']):.3f}",
+            "recall": f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}",
+            "recall_after": f"{rm.recall_at_k(swapped, i['relevant'], k=i['k']):g}"}
+
+
+def _swap_top(i) -> str:
+    facts = _swap_facts(i)
+    ndcg_moves, recall_moves = facts["ndcg_before"] != facts["ndcg_after"], facts["recall"] != facts["recall_after"]
+    return "a" if ndcg_moves and recall_moves else ("b" if ndcg_moves else "c")
+
+
+choice("03.swap_top", 3, _swap_top, facts=_swap_facts,
+       inputs={"retrieved": ["A", "B", "C", "D", "E"], "relevant": {"A": 3, "B": 1}, "k": 5}, topic="ndcg")
+
+
+def _rr_blind_facts(i) -> dict:
+    out = {}
+    for name in ("a", "b"):
+        ranking = i[f"retrieved_{name}"]
+        out[f"rr_{name}"] = f"{rm.reciprocal_rank(ranking, i['relevant']):g}"
+        out[f"hit_{name}"] = f"{rm.hit_rate_at_k(ranking, i['relevant'], k=i['k']):g}"
+        out[f"ndcg_{name}"] = f"{rm.ndcg_at_k(ranking, i['relevant'], k=i['k']):.3f}"
+    return out
+
+
+def _rr_blind(i) -> str:
+    """The one measure of the three (a: RR, b: HitRate@k, c: nDCG@k) whose values differ between A and B."""
+    facts = _rr_blind_facts(i)
+    differ = [label for label, key in (("a", "rr"), ("b", "hit"), ("c", "ndcg")) if facts[f"{key}_a"] != facts[f"{key}_b"]]
+    return differ[0] if len(differ) == 1 else "none"
+
+
+choice("03.rr_blind", 3, _rr_blind, facts=_rr_blind_facts,
+       inputs={"retrieved_a": [1, 2, 3, 4, 5], "retrieved_b": [1, 6, 7, 8, 2], "relevant": [1, 2], "k": 5},
+       source="seed003: MRR 和 NDCG 的区别", topic="ndcg")

@@ -114,3 +114,18 @@ def _empty_truth(i) -> str:
 choice("06.empty_truth", 3, _empty_truth, inputs={"retrieved": [4, 8, 15], "relevant": [], "k": 3},
        topic="conventions")
 choice("06.level_ndcg", 3, "b", source="conventions: trec_eval#35", topic="conventions")
+
+
+def _tie_rr(i) -> float:
+    return rm.evaluate({"q": i["qrels"]}, {"q": i["run"]}, ["RR"]).mean["RR"]
+
+
+def _tie_ids(i) -> str:
+    """RR 1: the relevant d9 comes first; RR 0.5: d10 does."""
+    return {1.0: "b", 0.5: "a"}.get(_tie_rr(i), "c")
+
+
+choice("06.tie_ids", 3, _tie_ids, facts=lambda i: {"rr": f"{_tie_rr(i):g}"},
+       inputs={"run": {"d10": 0.5, "d9": 0.5}, "qrels": {"d9": 1}},
+       source="conventions: ties by doc id, descending", topic="conventions")
+choice("06.libraries_disagree", 3, "b", source="conventions: why libraries disagree", topic="conventions")
