@@ -373,8 +373,9 @@ def test_recorded_judge_walks_the_seed_examples(lang):
         assert result.score == expected
 
 
-def test_recorded_judge_gets_the_paraphrase_the_rule_judge_misses():
-    example = RecordedJudge().examples["en"]["paraphrase"]
+@pytest.mark.parametrize("lang", ["en", "es", "zh"])
+def test_recorded_judge_gets_the_paraphrase_the_rule_judge_misses(lang):
+    example = RecordedJudge().examples[lang]["paraphrase"]
     assert faithfulness(example["answer"], example["contexts"], judge=RecordedJudge()).score == 1.0
     assert faithfulness(example["answer"], example["contexts"], judge=RuleJudge()).score == 0.0
 

@@ -1862,7 +1862,7 @@ words (treinta, thirty) before comparing numbers.
 
 Numbers are all the rule judge understands. Say the context reads "within a month" and the answer
 "within 30 days": the same fact for most readers, but there is no number 30 in the context. Below,
-the rule judge and the **recorded** LLM judge on that case (the recordings include it in English only):
+the rule judge and the **recorded** LLM judge on that case, in each language:
 """, r"""
 Fíjate en la respuesta corregida en chino: escribe 七天 con caracteres y el contexto escribe 7 天 con
 cifras, y aun así el juez de reglas la acepta, porque normaliza los numerales chinos y los números
@@ -1872,8 +1872,7 @@ escritos con palabras en español e inglés (treinta, thirty) antes de comparar.
 
 Los números son lo único que entiende el juez de reglas. Supón que el contexto dice «dentro de un mes»
 y la respuesta «dentro de los 30 días»: el mismo dato para casi cualquier lector, pero en el contexto no
-aparece el número 30. Abajo, el juez de reglas y el juez LLM **grabado** ante ese caso (las grabaciones
-solo lo incluyen en inglés):
+aparece el número 30. Abajo, el juez de reglas y el juez LLM **grabado** ante ese caso, en cada idioma:
 """, r"""
 注意中文那个改正后的回答：它用汉字写“七天”，而上下文用数字写“7 天”，规则评审仍然判定有依据，
 因为它在比较数字之前，会把中文数字以及西班牙语、英语中用单词写的数字（treinta、thirty）统一转换。
@@ -1881,15 +1880,11 @@ solo lo incluyen en inglés):
 ### 规则评审的盲区：换一种说法
 
 规则评审只看得懂数字。假设上下文写的是“一个月内”，回答写的是“30 天内”：对大多数读者来说是同一个事实，
-但上下文里并没有数字 30。下面是规则评审和**录制的** LLM 评审对这种情况的判断（录制内容只有英文版）：
+但上下文里并没有数字 30。下面是规则评审和**录制的** LLM 评审在三种语言中对这种情况的判断：
 """),
         code('''
-paraphrases = {  # the same fact, worded differently: "a month" in the context, "30 days" in the answer
-    "en": recorded.examples["en"]["paraphrase"],
-    "es": {"contexts": ["La política permite devoluciones dentro de un mes"],
-           "answer": "Puede devolver artículos dentro de los 30 días"},
-    "zh": {"contexts": ["产品支持一个月内退款"], "answer": "该产品支持 30 天内退款。"},
-}
+# the same fact, worded differently: "a month" in the context, "30 days" in the answer
+paraphrases = {other: recorded.examples[other]["paraphrase"] for other in ("en", "es", "zh")}
 print(t("ch05.recorded_banner", lang))
 for other, case in paraphrases.items():
     print(f"\\n{t(f'ch05.lang.{other}', lang)} · {t('ch05.label.context', lang)}: {case['contexts'][0]}")
@@ -1904,12 +1899,8 @@ for other, case in paraphrases.items():
     else:
         print("  " + t("ch05.not_recorded", lang))
 ''', es='''
-paraphrases = {  # el mismo dato con otras palabras: «un mes» en el contexto, «30 días» en la respuesta
-    "en": recorded.examples["en"]["paraphrase"],
-    "es": {"contexts": ["La política permite devoluciones dentro de un mes"],
-           "answer": "Puede devolver artículos dentro de los 30 días"},
-    "zh": {"contexts": ["产品支持一个月内退款"], "answer": "该产品支持 30 天内退款。"},
-}
+# el mismo dato con otras palabras: «un mes» en el contexto, «30 días» en la respuesta
+paraphrases = {other: recorded.examples[other]["paraphrase"] for other in ("en", "es", "zh")}
 print(t("ch05.recorded_banner", lang))
 for other, case in paraphrases.items():
     print(f"\\n{t(f'ch05.lang.{other}', lang)} · {t('ch05.label.context', lang)}: {case['contexts'][0]}")
@@ -1924,12 +1915,8 @@ for other, case in paraphrases.items():
     else:
         print("  " + t("ch05.not_recorded", lang))
 ''', zh='''
-paraphrases = {  # 同一个事实换了说法：上下文说“一个月”，回答说“30 天”
-    "en": recorded.examples["en"]["paraphrase"],
-    "es": {"contexts": ["La política permite devoluciones dentro de un mes"],
-           "answer": "Puede devolver artículos dentro de los 30 días"},
-    "zh": {"contexts": ["产品支持一个月内退款"], "answer": "该产品支持 30 天内退款。"},
-}
+# 同一个事实换了说法：上下文说“一个月”，回答说“30 天”
+paraphrases = {other: recorded.examples[other]["paraphrase"] for other in ("en", "es", "zh")}
 print(t("ch05.recorded_banner", lang))
 for other, case in paraphrases.items():
     print(f"\\n{t(f'ch05.lang.{other}', lang)} · {t('ch05.label.context', lang)}: {case['contexts'][0]}")
