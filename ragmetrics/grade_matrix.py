@@ -196,18 +196,26 @@ def _row_sortable(sorted_keys: np.ndarray) -> np.ndarray:
 
 
 def _rank_listed(qids, judged, ranked, judged_grades, judged_lengths):
-    """Runs given as ranked lists (shapes checked by ``evaluate``): (row, rank - 1, grade) of every listed doc."""
-    for qid, docs in zip(qids, ranked):
-        if len(set(docs)) != len(docs):
-            repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
-            raise ValueError(f"'run' must not repeat a doc id within a query (query {qid!r} lists doc {repeated!r} twice)")
-    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=len(ranked))
-    grades = np.fromiter(
-        chain.from_iterable(map(judged_doc.get, docs, repeat(0)) for judged_doc, docs in zip(judged, ranked)),
-        dtype=np.float64, count=int(lengths.sum()),
+    """Runs given as ranked lists (shapes checked by ``evaluate``): (row, rank - 1, grade) of every positively
+    graded doc found in its list, looked up in one {doc: rank - 1} dict per query (which also finds repeats)."""
+    n = len(ranked)
+    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
+    positions = list(map(dict, map(zip, ranked, repeat(range(int(lengths.max()) if n else 0)))))
+    distinct = np.fromiter(map(len, positions), dtype=np.int64, count=n)
+    if (distinct != lengths).any():
+        row = int(np.flatnonzero(distinct != lengths)[0])
+        docs = ranked[row]
+        repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
+        raise ValueError(f"'run' must not repeat a doc id within a query (query {qids[row]!r} lists doc {repeated!r} twice)")
+    positive = judged_grades > 0
+    positive_rows = np.repeat(np.arange(n), judged_lengths)[positive]
+    found = np.fromiter(
+        map(dict.get, map(positions.__getitem__, positive_rows.tolist()), compress(chain.from_iterable(judged), positive.tolist()),
+            repeat(-1)),
+        dtype=np.int64, count=positive_rows.size,
     )
-    rows = np.repeat(np.arange(len(ranked)), lengths)
-    return rows, np.arange(grades.size) - np.repeat(np.cumsum(lengths) - lengths, lengths), grades
+    hit = np.flatnonzero(found >= 0)
+    return positive_rows[hit], found[hit], judged_grades[positive][hit]
 
 
 def _values(mappings) -> list:
