@@ -79,7 +79,9 @@ def worker(library: str, size: str, repeat: int) -> dict:
 
 
 def _in_fresh_process(*args: str) -> dict:
-    done = subprocess.run([sys.executable, __file__, "--worker", *args], capture_output=True, text=True, check=True)
+    """Run this script with ``args`` (``--worker ...`` unless given) in a new interpreter; return its JSON line."""
+    args = args if args[0].startswith("--") else ("--worker", *args)
+    done = subprocess.run([sys.executable, __file__, *args], capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -127,22 +129,45 @@ def kernel_vs_floor(size: str) -> dict:
     return {"kernels_s": kernels, "floor_s": floor, "ratio": kernels / floor, "bandwidth_gbs": bandwidth / 1e9}
 
 
-def loading(size: str) -> dict:
-    """Read the same TREC run file with ragmetrics and with pytrec_eval.parse_run."""
-    import pytrec_eval
+def load_worker(library: str, path: str, repeat: int) -> dict:
+    """Time reading one TREC run file with one library, in this (fresh) process."""
+    if library == "ragmetrics":
+        import ragmetrics
 
+        read = ragmetrics.read_run
+    else:
+        import pytrec_eval
+
+        def read(file_path):
+            with open(file_path) as handle:
+                return pytrec_eval.parse_run(handle)
+
+    times, lines = [], 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        loaded = read(path)
+        times.append(time.perf_counter() - start)
+        lines = sum(map(len, loaded.values()))
+        del loaded
+    return {"median": statistics.median(times), "times": times, "lines": lines}
+
+
+def loading(size: str, repeat: int) -> dict:
+    """Read the same TREC run file with ragmetrics.read_run and pytrec_eval.parse_run, each in a fresh process."""
     import ragmetrics
 
     _, run = make_collection(*SIZES[size])
+    expected = sum(map(len, run.values()))
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "run.txt")
         ragmetrics.write_run(run, path)
+        del run
         timings = {}
-        for name, read in (("ragmetrics", ragmetrics.read_run), ("pytrec_eval", lambda p: pytrec_eval.parse_run(open(p)))):
-            start = time.perf_counter()
-            loaded = read(path)
-            timings[name] = time.perf_counter() - start
-            assert sum(map(len, loaded.values())) == sum(map(len, run.values()))
+        for library in ("ragmetrics", "pytrec_eval"):
+            result = _in_fresh_process("--load", library, path, str(repeat))
+            if result["lines"] != expected:
+                raise AssertionError(f"{library} read {result['lines']} run lines, not {expected}")
+            timings[library] = result["median"]
     return timings
 
 
@@ -161,7 +186,12 @@ def main() -> None:
     parser.add_argument("--sizes", default=",".join(SIZES), help=f"comma-separated, from {', '.join(SIZES)}")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--worker", nargs=3, metavar=("LIBRARY", "SIZE", "REPEAT"), help=argparse.SUPPRESS)
+    parser.add_argument("--load", nargs=3, metavar=("LIBRARY", "PATH", "REPEAT"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.load:
+        library, path, repeat = args.load
+        print(json.dumps(load_worker(library, path, int(repeat))))
+        return
     if args.worker:
         library, size, repeat = args.worker
         print(json.dumps(worker(library, size, int(repeat))))
@@ -194,9 +224,9 @@ def main() -> None:
         k = kernel_vs_floor(size)
         print(f"{size:<9} kernels {k['kernels_s'] * 1e3:8.1f} ms, floor {k['floor_s'] * 1e3:7.2f} ms, "
               f"ratio {k['ratio']:6.1f}x (bandwidth {k['bandwidth_gbs']:.1f} GB/s)")
-    print("\nloading a TREC run file, seconds")
+    print(f"\nloading a TREC run file, median seconds over {args.repeat} reads, each library in a fresh process")
     for size in args.sizes.split(","):
-        t = loading(size)
+        t = loading(size, args.repeat)
         print(f"{size:<9} ragmetrics.read_run {t['ragmetrics']:7.3f}   pytrec_eval.parse_run {t['pytrec_eval']:7.3f}"
               f"   ratio {t['pytrec_eval'] / t['ragmetrics']:.2f}x")
 
