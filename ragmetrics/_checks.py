@@ -90,14 +90,18 @@ def is_number(value) -> bool:
     return isinstance(value, numbers.Real) or (isinstance(value, numbers.Number) and not isinstance(value, numbers.Complex))
 
 
+def is_finite(value) -> bool:
+    """``value`` (a number) is finite as a float: not NaN, not infinite, not an int beyond 1e308."""
+    try:
+        return math.isfinite(value)
+    except (OverflowError, ValueError):  # an int beyond 1e308, a Decimal signalling NaN
+        return False
+
+
 def _check_grade(grade, doc, name: str) -> float:
     if is_number(grade) and not isinstance(grade, bool):
-        try:
-            value = float(grade)
-        except (OverflowError, ValueError):  # an int beyond 1e308, a Decimal signalling NaN
-            value = math.nan
-        if math.isfinite(value):
-            return value
+        if is_finite(grade):
+            return float(grade)
         raise ValueError(f"'{name}' grades must be finite numbers (doc {doc!r} has grade {grade!r})")
     if isinstance(grade, bool):
         return float(grade)

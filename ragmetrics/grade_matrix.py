@@ -18,7 +18,7 @@ from itertools import chain, compress, repeat
 
 import numpy as np
 
-from ._checks import _show, is_number
+from ._checks import _show, is_finite, is_number
 
 __all__ = ["GradeMatrix"]
 
@@ -118,10 +118,7 @@ def _rank_scored(qids, judged, ranked, judged_grades, judged_lengths):
 
     # The positively graded docs of each query, and their scores in the run (NaN: not retrieved),
     # looked up at C speed: one dict.get(run of the query, doc, NaN) per positively graded doc.
-    positive = judged_grades > 0
-    judged_rows = np.repeat(np.arange(n), judged_lengths)
-    positive_rows = judged_rows[positive]
-    positive_docs = compress(chain.from_iterable(judged), positive.tolist())
+    positive, positive_rows, positive_docs = _positive_docs(judged, judged_grades, judged_lengths)
     get = dict.get if set(map(type, ranked)) <= {dict} else _get
     found = np.fromiter(
         map(get, map(ranked.__getitem__, positive_rows.tolist()), positive_docs, repeat(math.nan)),
@@ -207,15 +204,21 @@ def _rank_listed(qids, judged, ranked, judged_grades, judged_lengths):
         docs = ranked[row]
         repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
         raise ValueError(f"'run' must not repeat a doc id within a query (query {qids[row]!r} lists doc {repeated!r} twice)")
-    positive = judged_grades > 0
-    positive_rows = np.repeat(np.arange(n), judged_lengths)[positive]
+    positive, positive_rows, positive_docs = _positive_docs(judged, judged_grades, judged_lengths)
     found = np.fromiter(
-        map(dict.get, map(positions.__getitem__, positive_rows.tolist()), compress(chain.from_iterable(judged), positive.tolist()),
-            repeat(-1)),
+        map(dict.get, map(positions.__getitem__, positive_rows.tolist()), positive_docs, repeat(-1)),
         dtype=np.int64, count=positive_rows.size,
     )
     hit = np.flatnonzero(found >= 0)
     return positive_rows[hit], found[hit], judged_grades[positive][hit]
+
+
+def _positive_docs(judged: list, judged_grades: np.ndarray, judged_lengths: np.ndarray):
+    """The positively graded docs of the queries (the only ones any measure counts): their mask over the
+    judged grades, their query rows, and their ids as an iterator (no list of every judged id)."""
+    positive = judged_grades > 0
+    rows = np.repeat(np.arange(len(judged)), judged_lengths)[positive]
+    return positive, rows, compress(chain.from_iterable(judged), positive.tolist())
 
 
 def _values(mappings) -> list:
@@ -245,13 +248,6 @@ def _read_numbers(values: list, name: str, items) -> np.ndarray:
         for doc, value in docs.items():
             if not is_number(value):
                 raise TypeError(f"'{name}' {what} must be numbers (query {qid!r}, doc {doc!r} has {value!r})")
-            if not _finite(value):
+            if not is_finite(value):
                 raise ValueError(f"'{name}' {what} must be finite numbers (query {qid!r}, doc {doc!r} has {_show(value)})")
     raise TypeError(f"'{name}' {what} must be plain numbers")  # pragma: no cover: struct took them all
-
-
-def _finite(value) -> bool:
-    try:
-        return math.isfinite(value)
-    except (OverflowError, ValueError):  # an int beyond 1e308, a Decimal signalling NaN
-        return False
