@@ -138,7 +138,8 @@ def make(notebook: dict, lang: str, where: str = "") -> dict:
     meta = result.setdefault("metadata", {})
     meta.pop("papermill", None)
     meta.pop("widgets", None)  # the solution run's widget state: no outputs here, so no widgets either
-    meta.setdefault("ragmetrics", {})["generated_from"] = where or "solutions"
+    meta["ragmetrics"] = {"generated_from": where or "solutions", "built_by": "tools/make_exercises.py",
+                          "note": "generated: edit the solution's source in sources/solutions/, not this file"}
     return result
 
 

@@ -1,0 +1,876 @@
+"""Chapter 01 · Recall@k, Precision@k and F1@k: the source of notebooks/{en,es,zh}/01_recall_precision_f1.ipynb
+and of the catalog keys ch01.* (ragmetrics/course/messages_chapter_01.json).
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 01 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "every text printed or plotted below comes from the catalog, in this language": (
+        "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
+        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
+    ),
+    "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
+    'The Spanish capsule\'s query "Python installation": doc ids ranked best first, and the relevant docs': (
+        "La consulta «Python installation» de la cápsula española: ids ordenados, el mejor primero, y los relevantes",
+        "西班牙语课程的查询 “Python installation”：按排名从高到低的文档 id，以及相关文档",
+    ),
+    "Recall@k by hand: relevant documents in the top k, over all relevant documents": (
+        "Recall@k a mano: documentos relevantes en el top k, entre todos los documentos relevantes",
+        "手算 Recall@k：前 k 名中的相关文档数 / 全部相关文档数",
+    ),
+    "Precision@k by hand: relevant documents in the top k, over k (not over the number retrieved)": (
+        "Precision@k a mano: documentos relevantes en el top k, entre k (no entre los recuperados)",
+        "手算 Precision@k：前 k 名中的相关文档数 / k（不是除以检索到的文档数）",
+    ),
+    "A retriever that returns a single document, a relevant one": (
+        "Un recuperador que devuelve un solo documento, y relevante",
+        "只返回一篇文档、而且是相关文档的检索器",
+    ),
+    "F1@k by hand: the harmonic mean of the two numbers above (0 when both are 0)": (
+        "F1@k a mano: la media armónica de las dos cifras anteriores (0 si ambas son 0)",
+        "手算 F1@k：上面两个数的调和平均数（两者都为 0 时记为 0）",
+    ),
+    "The capsule's three test queries": ("Las tres consultas de prueba de la cápsula", "西班牙语课程的三个测试查询"),
+    "the evaluator's names for them": ("los nombres que les da el evaluador", "评估器给它们起的名字"),
+    "each query's values": ("los valores de cada consulta", "每个查询的数值"),
+    "the mean over the queries, each query weighing the same": (
+        "la media sobre las consultas, todas con el mismo peso",
+        "对所有查询求平均，每个查询权重相同",
+    ),
+    "What the capsule printed as the means of its three queries (its k is 5), beside ragmetrics at that k": (
+        "Lo que imprimió la cápsula como medias de sus tres consultas (su k es 5), junto a ragmetrics con ese k",
+        "西班牙语课程打印的三个查询的平均值（它用 k = 5），与 ragmetrics 在同一 k 下的结果对照",
+    ),
+    "the recall mean by hand, from the three queries' values": (
+        "la media de la exhaustividad a mano, a partir de los valores de las tres consultas",
+        "根据三个查询各自的数值手算召回率的平均值",
+    ),
+    "Two ways to average F1: the mean of each query's F1, or the F1 of the mean precision and mean recall": (
+        "Dos maneras de promediar F1: la media del F1 de cada consulta, o el F1 de la precisión media y la exhaustividad media",
+        "两种“平均 F1”：先算每个查询的 F1 再求平均，或者用平均精确率和平均召回率再算一次 F1",
+    ),
+    "k cannot exceed the number of documents in the ranking": (
+        "k no puede pasar del número de documentos de la clasificación",
+        "k 不能超过排序中的文档数",
+    ),
+    "What the playground shows when it opens, for this chapter's three measures": (
+        "Lo que muestra el laboratorio al abrirse, para las tres medidas de este capítulo",
+        "实验台打开时显示的内容（本章的三个指标）",
+    ),
+    "The numbers the chart shows when it opens": ("Los números que muestra el gráfico al abrirse", "图表打开时显示的数值"),
+    "The best any retriever could do on this query: every relevant document first, then the rest": (
+        "Lo mejor que podría hacer cualquier recuperador en esta consulta: primero todos los relevantes, luego el resto",
+        "任何检索器在这个查询上能做到的最好结果：所有相关文档排在最前面，其余的在后面",
+    ),
+    "The capsule's ranking in a random order (change seed in the parameters cell for another one)": (
+        "La clasificación de la cápsula en un orden al azar (cambia seed en la celda de parámetros para obtener otro)",
+        "把西班牙语课程的排序随机打乱（在参数单元格里修改 seed 可以得到另一种顺序）",
+    ),
+}
+
+CELLS = [
+    md(
+        en=r"""
+# 01 · Recall@k, Precision@k and F1@k
+
+A retriever hands the language model its top *k* passages. Two questions come first: of the passages the answer needs, how many made it into those *k* slots (**recall**)? And of the *k* slots, how many hold something useful (**precision**)? In this chapter you will compute both by hand and with `ragmetrics` on the Spanish capsule's example, combine them into **F1**, average them over several queries (and catch three wrong averages printed by that source), watch precision fall as *k* grows, and see what the usual targets do and do not tell you. About 20 minutes.
+""",
+        es=r"""
+# 01 · Recall@k, Precision@k y F1@k
+
+Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo primero es responder dos preguntas: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (**exhaustividad**, *recall*)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula española, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime esa fuente), verás cómo cae la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. Unos 20 minutos.
+""",
+        zh=r"""
+# 01 · Recall@k、Precision@k 与 F1@k
+
+检索器把排名前 *k* 的片段交给大模型。首先要问两个问题：答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章会在西班牙语课程的例子上，分别用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出该资料印错的三个平均值），观察 *k* 变大时精确率如何下降，并弄清常见的目标值能说明什么、不能说明什么。大约需要 20 分钟。
+""",
+        translates={"es": "c132eb1398d2", "zh": "c132eb1398d2"},
+    ),
+    parameters(),
+    code(r"""
+%matplotlib inline
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+
+set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
+cjk_font = setup_fonts()  # Chinese glyphs in the figures
+"""),
+    md(
+        en=r"""
+## The idea in plain words
+
+Think of the top *k* as the room in the model's context that you have set aside for retrieved passages.
+
+- **Recall@k**: of everything the answer needs, how much did we bring into that room?
+- **Precision@k**: of what we brought, how much is useful?
+
+The two pull against each other. A retriever that fills the room with everything it has raises recall and lowers precision; one that returns a single safe document can have perfect precision and poor recall. **F1@k** folds both into one number.
+
+All three only ask *which* documents are in the top *k*, never in what order: move a relevant document from rank 4 to rank 1 and none of them changes. Order is the subject of chapters 02 and 03.
+""",
+        es=r"""
+## La idea, en pocas palabras
+
+Piensa en el top *k* como el espacio del contexto del modelo que has reservado para los fragmentos recuperados.
+
+- **Recall@k** (exhaustividad): de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
+- **Precision@k** (precisión): de lo que metimos, ¿cuánto sirve?
+
+Las dos tiran en sentidos opuestos. Un recuperador que llena el espacio con todo lo que tiene sube la exhaustividad y baja la precisión; uno que devuelve un único documento seguro puede tener una precisión perfecta y una exhaustividad muy baja. **F1@k** junta las dos en un solo número.
+
+Las tres solo se preguntan *qué* documentos están en el top *k*, nunca en qué orden: sube un documento relevante de la posición 4 a la 1 y ninguna cambia. El orden es el tema de los capítulos 02 y 03.
+""",
+        zh=r"""
+## 直观理解
+
+可以把前 *k* 名想象成大模型上下文里专门留给检索片段的那块空间。
+
+- **Recall@k**（召回率）：答案需要的所有内容中，有多少被放进了这块空间？
+- **Precision@k**（精确率）：放进来的内容中，有多少是有用的？
+
+两者此消彼长。把手头所有文档都塞进去的检索器，召回率上去了，精确率就下来了；只返回一篇稳妥文档的检索器，精确率可能满分，召回率却很低。**F1@k** 把两者合成一个数字。
+
+这三个指标只关心前 *k* 名里有*哪些*文档，从不关心它们的先后顺序：把一篇相关文档从第 4 名提到第 1 名，三个指标都不会变。顺序问题留给第 02 章和第 03 章。
+""",
+        translates={"es": "bfd4a2ea12f2", "zh": "bfd4a2ea12f2"},
+    ),
+    md(
+        en=r"""
+## The example
+
+The Spanish capsule's query "Python installation": the retriever returns seven documents, best first, `[1, 3, 5, 7, 9, 11, 13]`, and the judges marked documents 3, 7 and 12 as relevant. Document 12 was never retrieved, but it is still relevant: it will count in recall's denominator. The cell prints the top *k* (with *k* from the parameters cell) and marks the relevant documents.
+""",
+        es=r"""
+## El ejemplo
+
+La consulta «Python installation» de la cápsula española: el recuperador devuelve siete documentos, el mejor primero, `[1, 3, 5, 7, 9, 11, 13]`, y los jueces marcaron como relevantes los documentos 3, 7 y 12. El 12 nunca se recuperó, pero sigue siendo relevante: contará en el denominador de la exhaustividad. La celda imprime el top *k* (con el *k* de la celda de parámetros) y marca los documentos relevantes.
+""",
+        zh=r"""
+## 示例
+
+西班牙语课程的查询 “Python installation”：检索器按从高到低的顺序返回七篇文档 `[1, 3, 5, 7, 9, 11, 13]`，标注人员把文档 3、7、12 标为相关。文档 12 从未被检索到，但它仍然是相关文档：召回率的分母会算上它。下面的单元格打印前 *k* 名（*k* 取自参数单元格），并标出其中的相关文档。
+""",
+        translates={"es": "4e28ac0e69d2", "zh": "4e28ac0e69d2"},
+    ),
+    msg("ch01.top_k", en="The top {k} of the ranking:", es="El top {k} de la clasificación:", zh="排序的前 {k} 名："),
+    msg("ch01.relevant", en="relevant", es="relevante", zh="相关"),
+    msg(
+        "ch01.missing",
+        en="Relevant but not in the top {k}: {docs}",
+        es="Relevantes pero fuera del top {k}: {docs}",
+        zh="相关但不在前 {k} 名内：{docs}",
+    ),
+    code(r"""
+import math
+
+# The Spanish capsule's query "Python installation": doc ids ranked best first, and the relevant docs
+retrieved = [1, 3, 5, 7, 9, 11, 13]
+relevant = [3, 7, 12]
+
+top_k = retrieved[:k]
+print(t("ch01.top_k", k=k))
+for rank, doc in enumerate(top_k, start=1):
+    mark = t("ch01.relevant") if doc in relevant else ""
+    print(f"  {t('playground.rank', rank=rank):<6} {t('playground.doc', doc=doc):<10} {mark}")
+print(t("ch01.missing", k=k, docs=[doc for doc in relevant if doc not in top_k]))
+"""),
+    md(
+        en=r"""
+## Recall@k
+
+$$\text{Recall@}k \;=\; \frac{\#\,\text{relevant documents in the top } k}{\#\,\text{relevant documents}}$$
+
+The denominator counts **every** relevant document of the query, retrieved or not. At *k* = 5 the top 5 holds documents 3 and 7, so Recall@5 = 2/3 ≈ 0.667: document 12 is the missing third. A query without relevant documents would divide by zero; trec_eval, and ragmetrics, give it 0.
+
+First by hand, showing the arithmetic:
+""",
+        es=r"""
+## Recall@k
+
+$$\text{Recall@}k \;=\; \frac{\#\,\text{documentos relevantes en el top } k}{\#\,\text{documentos relevantes}}$$
+
+El denominador cuenta **todos** los documentos relevantes de la consulta, recuperados o no. Con *k* = 5, el top 5 contiene los documentos 3 y 7, así que Recall@5 = 2/3 ≈ 0,667: el tercio que falta es el documento 12. Una consulta sin documentos relevantes dividiría entre cero; trec_eval y ragmetrics le asignan 0.
+
+Primero a mano, con la cuenta a la vista:
+""",
+        zh=r"""
+## Recall@k
+
+$$\text{Recall@}k \;=\; \frac{\text{前 } k \text{ 名中的相关文档数}}{\text{全部相关文档数}}$$
+
+分母是该查询的**全部**相关文档，无论是否被检索到。*k* = 5 时，前 5 名包含文档 3 和 7，所以 Recall@5 = 2/3 ≈ 0.667：缺的那三分之一就是文档 12。没有相关文档的查询会出现除以零；trec_eval 和 ragmetrics 都把它记为 0。
+
+先手算，把算式写出来：
+""",
+        translates={"es": "d6f9a8434bf0", "zh": "d6f9a8434bf0"},
+    ),
+    code(r"""
+# Recall@k by hand: relevant documents in the top k, over all relevant documents
+hits = [doc for doc in top_k if doc in relevant]
+recall_by_hand = len(hits) / len(relevant)
+print(f"{t('metric.recall.symbol', k=k)} = {len(hits)} / {len(relevant)} = {recall_by_hand:.4f}")
+"""),
+    msg("ch01.same", en="Same as the hand computation.", es="Coincide con el cálculo a mano.", zh="与手算结果一致。"),
+    code(r"""
+recall = rm.recall_at_k(retrieved, relevant, k=k)
+print(f"rm.recall_at_k(retrieved, relevant, k={k}) = {recall:.4f}")
+assert math.isclose(recall, recall_by_hand)
+print(t("ch01.same"))
+"""),
+    md(
+        en=r"""
+## Precision@k
+
+$$\text{Precision@}k \;=\; \frac{\#\,\text{relevant documents in the top } k}{k}$$
+
+The denominator is *k*, always. At *k* = 5: 2/5 = 0.4. If the retriever returned fewer than *k* documents, the empty places count as non-relevant (this is trec_eval's `P_k`): a list is not rewarded for stopping early.
+""",
+        es=r"""
+## Precision@k
+
+$$\text{Precision@}k \;=\; \frac{\#\,\text{documentos relevantes en el top } k}{k}$$
+
+El denominador es *k*, siempre. Con *k* = 5: 2/5 = 0,4. Si el recuperador devolvió menos de *k* documentos, los huecos vacíos cuentan como no relevantes (así lo hace `P_k` en trec_eval): una lista no gana nada por quedarse corta.
+""",
+        zh=r"""
+## Precision@k
+
+$$\text{Precision@}k \;=\; \frac{\text{前 } k \text{ 名中的相关文档数}}{k}$$
+
+分母永远是 *k*。*k* = 5 时：2/5 = 0.4。如果检索器返回的文档不足 *k* 篇，空出来的位置按不相关处理（trec_eval 的 `P_k` 就是这样算的）：列表提前结束并不能占到便宜。
+""",
+        translates={"es": "6fa74c936341", "zh": "6fa74c936341"},
+    ),
+    code(r"""
+# Precision@k by hand: relevant documents in the top k, over k (not over the number retrieved)
+precision_by_hand = len(hits) / k
+print(f"{t('metric.precision.symbol', k=k)} = {len(hits)} / {k} = {precision_by_hand:.4f}")
+"""),
+    code(r"""
+precision = rm.precision_at_k(retrieved, relevant, k=k)
+print(f"rm.precision_at_k(retrieved, relevant, k={k}) = {precision:.4f}")
+assert math.isclose(precision, precision_by_hand)
+print(t("ch01.same"))
+"""),
+    md(
+        en=r"""
+### Check your understanding
+
+For the same query, a cautious retriever returns a single document, document 3 (a relevant one). What are its Precision@5 and Recall@5?
+
+<details><summary>Answer</summary>
+
+Precision@5 = 1/5 = 0.2, not 1/1: the four empty places count as misses, because Precision@k always divides by *k*. Recall@5 = 1/3: one of the three relevant documents. The next cell computes both at your *k*.
+</details>
+""",
+        es=r"""
+### Comprueba lo que has entendido
+
+Para la misma consulta, un recuperador prudente devuelve un único documento, el 3 (que es relevante). ¿Cuánto valen su Precision@5 y su Recall@5?
+
+<details><summary>Respuesta</summary>
+
+Precision@5 = 1/5 = 0,2, no 1/1: los cuatro huecos vacíos cuentan como fallos, porque Precision@k siempre divide entre *k*. Recall@5 = 1/3: uno de los tres documentos relevantes. La celda siguiente calcula las dos con tu *k*.
+</details>
+""",
+        zh=r"""
+### 检查一下你的理解
+
+对同一个查询，一个保守的检索器只返回一篇文档：文档 3（它是相关的）。它的 Precision@5 和 Recall@5 分别是多少？
+
+<details><summary>答案</summary>
+
+Precision@5 = 1/5 = 0.2，而不是 1/1：空着的四个位置都算作未命中，因为 Precision@k 永远除以 *k*。Recall@5 = 1/3：三篇相关文档中找到了一篇。下一个单元格用你设定的 *k* 计算这两个值。
+</details>
+""",
+        translates={"es": "d4957d375852", "zh": "d4957d375852"},
+    ),
+    code(r"""
+# A retriever that returns a single document, a relevant one
+single = [3]
+print(f"{t('metric.precision.symbol', k=k)} = {rm.precision_at_k(single, relevant, k=k):.4f}")
+print(f"{t('metric.recall.symbol', k=k)} = {rm.recall_at_k(single, relevant, k=k):.4f}")
+"""),
+    md(
+        en=r"""
+## F1@k
+
+$$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ when both are } 0)$$
+
+This is the **harmonic** mean, and it stays close to the smaller of the two: with precision 1.0 and recall 0.1, the ordinary average would be 0.55, but F1 is 2 · 1.0 · 0.1 / 1.1 ≈ 0.18. A retriever cannot buy a good F1 by excelling on one side only. At *k* = 5: 2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5. (The capsule rounds recall to 0.67 before multiplying and still lands on 0.50.)
+""",
+        es=r"""
+## F1@k
+
+$$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ si ambas son } 0)$$
+
+Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y exhaustividad 0,1, la media de toda la vida daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Un recuperador no puede conseguir un buen F1 destacando solo en un lado. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5. (La cápsula redondea la exhaustividad a 0,67 antes de multiplicar y aun así llega a 0,50.)
+""",
+        zh=r"""
+## F1@k
+
+$$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(\text{两者都为 } 0 \text{ 时记为 } 0)$$
+
+这是**调和**平均数，它总是靠近两者中较小的那个：精确率 1.0、召回率 0.1 时，普通平均数是 0.55，而 F1 = 2 · 1.0 · 0.1 / 1.1 ≈ 0.18。检索器不可能只靠一边出色就换来高 F1。*k* = 5 时：2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5。（西班牙语课程先把召回率四舍五入成 0.67 再相乘，结果仍然是 0.50。）
+""",
+        translates={"es": "64f2e7d5a8f5", "zh": "64f2e7d5a8f5"},
+    ),
+    code(r"""
+# F1@k by hand: the harmonic mean of the two numbers above (0 when both are 0)
+f1_by_hand = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+print(f"{t('metric.f1.symbol', k=k)} = 2 · {precision:.4f} · {recall:.4f} / ({precision:.4f} + {recall:.4f}) = {f1_by_hand:.4f}")
+"""),
+    code(r"""
+f1 = rm.f1_at_k(retrieved, relevant, k=k)
+print(f"rm.f1_at_k(retrieved, relevant, k={k}) = {f1:.4f}")
+assert math.isclose(f1, f1_by_hand)
+print(t("ch01.same"))
+"""),
+    md(
+        en=r"""
+## Several queries, and three wrong averages
+
+A test set has many queries. The usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class with the same shape (`k` in the constructor, `evaluate_all` for one query, `evaluate_many` for the means), whose values are those of trec_eval.
+""",
+        es=r"""
+## Varias consultas, y tres medias equivocadas
+
+Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_all` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval.
+""",
+        zh=r"""
+## 多个查询，以及三个算错的平均值
+
+测试集里有很多查询。通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_all` 评估单个查询，`evaluate_many` 计算平均值），其数值与 trec_eval 一致。
+""",
+        translates={"es": "ad11e9f17fff", "zh": "ad11e9f17fff"},
+    ),
+    msg("ch01.query", en="Query", es="Consulta", zh="查询"),
+    msg("ch01.mean", en="Mean", es="Media", zh="平均值"),
+    code(r"""
+# The capsule's three test queries
+test_cases = [
+    {"query": "Python installation", "retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7, 12]},
+    {"query": "List comprehensions", "retrieved": [2, 4, 6, 8, 10], "relevant": [4, 6]},
+    {"query": "Django tutorial", "retrieved": [1, 2, 3, 4, 5], "relevant": [1, 3]},
+]
+measures = {"recall": rm.recall_at_k, "precision": rm.precision_at_k, "f1": rm.f1_at_k}
+names = {"recall": f"R@{k}", "precision": f"P@{k}", "f1": f"F1@{k}"}  # the evaluator's names for them
+
+print("".join(f"{t(f'metric.{key}.symbol', k=k):>14}" for key in measures) + "   " + t("ch01.query"))
+for case in test_cases:  # each query's values
+    values = [measure(case["retrieved"], case["relevant"], k=k) for measure in measures.values()]
+    print("".join(f"{value:>14.4f}" for value in values) + "   " + case["query"])
+means = rm.RetrievalEvaluator(k=k).evaluate_many(test_cases)  # the mean over the queries, each query weighing the same
+print("".join(f"{means[names[key]]:>14.4f}" for key in measures) + "   " + t("ch01.mean"))
+"""),
+    md(
+        en=r"""
+The capsule printed different means: 0.722, 0.533 and 0.600. The next cell compares them with the right values at the capsule's own cutoff, *k* = 5 (whatever `k` you chose above). All three printed figures are wrong, and you can see why without any code:
+
+- **Recall**: "List comprehensions" finds both of its relevant documents (4 and 6, at ranks 2 and 3), and so does "Django tutorial" (1 and 3). Their recall is 1, so the mean is (2/3 + 1 + 1) / 3 = 0.8889. The printed 0.722 equals (2/3 + 1/2 + 1) / 3, as if one of those queries had missed a document.
+- **Precision**: each query has exactly two relevant documents in its top 5, so each Precision@5 is 2/5 and so is their mean, 0.4. A mean of 0.533 would need 8 relevant documents among the 15 places.
+- **F1**: the per-query values are 0.5, 0.5714 and 0.5714, whose mean is 0.5476; no choice of averaging gives 0.600 (see below).
+
+Only the capsule's `mrr: 0.667` is right; chapter 02 checks it, and chapter 03 its `ndcg@k: 0.812` (the right value is 0.7038).
+""",
+        es=r"""
+La cápsula imprimió otras medias: 0,722, 0,533 y 0,600. La celda siguiente las compara con los valores correctos con el corte de la propia cápsula, *k* = 5 (elijas el `k` que elijas arriba). Las tres cifras impresas están mal, y se ve por qué sin escribir código:
+
+- **Exhaustividad**: «List comprehensions» encuentra sus dos documentos relevantes (el 4 y el 6, en las posiciones 2 y 3), y lo mismo hace «Django tutorial» (el 1 y el 3). Su exhaustividad es 1, así que la media es (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1/2 + 1) / 3, como si una de esas consultas se hubiera dejado un documento.
+- **Precisión**: cada consulta tiene exactamente dos documentos relevantes en su top 5, así que cada Precision@5 vale 2/5 y su media también, 0,4. Una media de 0,533 exigiría 8 documentos relevantes entre los 15 huecos.
+- **F1**: los valores por consulta son 0,5, 0,5714 y 0,5714, cuya media es 0,5476; ninguna forma de promediar da 0,600 (lo verás más abajo).
+
+Solo el `mrr: 0.667` de la cápsula es correcto; el capítulo 02 lo comprueba, y el capítulo 03 su `ndcg@k: 0.812` (el valor correcto es 0,7038).
+""",
+        zh=r"""
+西班牙语课程打印的平均值却是 0.722、0.533 和 0.600。下一个单元格在该课程自己的截断 *k* = 5 下（与上面选的 `k` 无关）把它们与正确值对照。三个数字全都错了，而且不用写代码就能看出原因：
+
+- **召回率**：“List comprehensions” 找回了它的两篇相关文档（4 和 6，排在第 2、3 位），“Django tutorial” 也一样（1 和 3）。它们的召回率都是 1，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。印出来的 0.722 等于 (2/3 + 1/2 + 1) / 3，好像其中一个查询漏掉了一篇文档。
+- **精确率**：每个查询的前 5 名里都恰好有两篇相关文档，所以每个 Precision@5 都是 2/5，平均值也是 0.4。要得到 0.533 的平均值，15 个位置里需要有 8 篇相关文档。
+- **F1**：各查询的值是 0.5、0.5714 和 0.5714，平均值为 0.5476；无论怎么平均都得不到 0.600（见下文）。
+
+该课程的 `mrr: 0.667` 是唯一正确的；第 02 章会验证它，第 03 章验证它的 `ndcg@k: 0.812`（正确值是 0.7038）。
+""",
+        translates={"es": "d28b82a18a49", "zh": "d28b82a18a49"},
+    ),
+    msg(
+        "ch01.recall_mean_by_hand",
+        en="Mean recall by hand: ({terms}) / {n} = {value:.4f}",
+        es="Exhaustividad media a mano: ({terms}) / {n} = {value:.4f}",
+        zh="手算平均召回率：({terms}) / {n} = {value:.4f}",
+    ),
+    code(r"""
+# What the capsule printed as the means of its three queries (its k is 5), beside ragmetrics at that k
+source_k = 5
+printed = {"R@5": 0.722, "P@5": 0.533, "F1@5": 0.600}
+recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_many(test_cases)
+for name, value in printed.items():
+    verdict = t("ch00.agrees") if round(recomputed[name], 3) == value else t("ch00.wrong")
+    print(f"  {name:<5} {t('ch00.printed')} {value:.3f}   ragmetrics {recomputed[name]:.4f}   {verdict}")
+
+# the recall mean by hand, from the three queries' values
+per_query = [rm.recall_at_k(case["retrieved"], case["relevant"], k=source_k) for case in test_cases]
+print(t("ch01.recall_mean_by_hand", terms=" + ".join(f"{value:.4f}" for value in per_query),
+        n=len(per_query), value=sum(per_query) / len(per_query)))
+"""),
+    md(
+        en=r"""
+### Averaging F1: two different numbers
+
+"The F1 of a test set" can mean two things:
+
+1. the **mean of the per-query F1** (each query's own harmonic mean, then the average): what `RetrievalEvaluator.evaluate_many` and ranx's `f1@k` report;
+2. the **F1 of the mean precision and the mean recall**: what you get by plugging the two reported means into the formula.
+
+They differ. trec_eval has no F1 at all, so there is no reference to follow: this course reports the first and names it. Whichever you report, say which one it is.
+""",
+        es=r"""
+### Promediar F1: dos números distintos
+
+«El F1 de un conjunto de prueba» puede querer decir dos cosas:
+
+1. la **media del F1 de cada consulta** (la media armónica de cada consulta y luego el promedio): lo que dan `RetrievalEvaluator.evaluate_many` y el `f1@k` de ranx;
+2. el **F1 de la precisión media y la exhaustividad media**: lo que sale al meter en la fórmula las dos medias del informe.
+
+No coinciden. trec_eval no tiene F1, así que no hay referencia que seguir: este curso da la primera y lo indica. Des la que des, aclara cuál es.
+""",
+        zh=r"""
+### 平均 F1：两个不同的数字
+
+“一个测试集的 F1” 可能有两种含义：
+
+1. **各查询 F1 的平均值**（先算每个查询自己的调和平均数，再求平均）：`RetrievalEvaluator.evaluate_many` 和 ranx 的 `f1@k` 报告的就是它；
+2. **平均精确率与平均召回率的 F1**：把报告中的两个平均值代入公式得到的数。
+
+两者并不相等。trec_eval 根本没有 F1，所以没有可以参照的标准：本课程报告第一种，并明确写出来。无论你报告哪一种，都要说明是哪一种。
+""",
+        translates={"es": "e0c841b40cfd", "zh": "e0c841b40cfd"},
+    ),
+    msg(
+        "ch01.f1_mean_of_f1",
+        en="Mean of the per-query F1@{k}:          {value:.4f}",
+        es="Media del F1@{k} de cada consulta:      {value:.4f}",
+        zh="各查询 F1@{k} 的平均值：               {value:.4f}",
+    ),
+    msg(
+        "ch01.f1_of_means",
+        en="F1 of mean precision and mean recall:  {value:.4f}",
+        es="F1 de la precisión y la exhaustividad medias: {value:.4f}",
+        zh="用平均精确率和平均召回率算出的 F1：   {value:.4f}",
+    ),
+    code(r"""
+# Two ways to average F1: the mean of each query's F1, or the F1 of the mean precision and mean recall
+mean_p, mean_r = means[names["precision"]], means[names["recall"]]
+f1_of_means = 2 * mean_p * mean_r / (mean_p + mean_r) if mean_p + mean_r else 0.0
+print(t("ch01.f1_mean_of_f1", k=k, value=means[names["f1"]]))
+print(t("ch01.f1_of_means", value=f1_of_means))
+"""),
+    md(
+        en=r"""
+### Check your understanding
+
+Can the F1 of the means ever be *smaller* than the mean of the per-query F1?
+
+<details><summary>Answer</summary>
+
+No. The harmonic mean is a concave function of (precision, recall), so by Jensen's inequality the F1 of the averages is at least the average of the F1s. They are equal only when every query has the same balance between precision and recall. Averaging first lets one query's high recall make up for another query's low precision before the harmonic mean can punish the imbalance; per-query F1 punishes it query by query.
+</details>
+""",
+        es=r"""
+### Comprueba lo que has entendido
+
+¿Puede el F1 de las medias ser alguna vez *menor* que la media del F1 de cada consulta?
+
+<details><summary>Respuesta</summary>
+
+No. La media armónica es una función cóncava de (precisión, exhaustividad), así que por la desigualdad de Jensen el F1 de los promedios es al menos el promedio de los F1. Solo coinciden cuando todas las consultas tienen el mismo equilibrio entre precisión y exhaustividad. Promediar primero deja que la buena exhaustividad de una consulta compense la mala precisión de otra antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga consulta a consulta.
+</details>
+""",
+        zh=r"""
+### 检查一下你的理解
+
+平均值的 F1 有没有可能*小于*各查询 F1 的平均值？
+
+<details><summary>答案</summary>
+
+不可能。调和平均数是（精确率，召回率）的凹函数，由 Jensen 不等式，平均值的 F1 至少等于各 F1 的平均值。只有当每个查询的精确率与召回率比例都相同时，两者才相等。先求平均，会让一个查询的高召回率在调和平均数“惩罚”之前抵消另一个查询的低精确率；逐个查询算 F1，则在每个查询上都惩罚这种失衡。
+</details>
+""",
+        translates={"es": "fc3b20ebb762", "zh": "fc3b20ebb762"},
+    ),
+    md(
+        en=r"""
+## Play with it
+
+The ranking playground below opens on the capsule's query. Each row is a retrieved document; rows below the cutoff *k* are greyed. The grade slider sets whether a document is relevant (1) or not (0); the position slider and the arrows move it. Try these, and predict each result before you look:
+
+1. Drag **k** from 1 to 7. When does recall go up? When does precision go down?
+2. Move document 3 from rank 2 to rank 1. Recall, precision and F1 do not move: order inside the top *k* is invisible to them. (Reciprocal rank does move; that is chapter 02.)
+3. Move document 7 below the cutoff: recall and precision drop together.
+4. Give document 5 grade 1, as if the judges had missed it the first time. Both numbers go up: **incomplete judgments make a retriever look worse than it is**.
+5. Document 12 is listed under the ranking, as judged but not retrieved. Nothing you do with the ranking brings recall to 1.
+
+The playground also shows hit rate, RR, nDCG and AP: leave them for the next chapters. Where widgets cannot run (on GitHub, for example) you see a picture and a table of the first state; the cell after it prints the numbers the playground opens with.
+""",
+        es=r"""
+## Pruébalo tú
+
+El laboratorio de clasificación de abajo se abre con la consulta de la cápsula. Cada fila es un documento recuperado; las filas por debajo del corte *k* aparecen en gris. El deslizador de grado dice si un documento es relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Prueba lo siguiente y, antes de mirar, intenta predecir cada resultado:
+
+1. Arrastra **k** de 1 a 7. ¿Cuándo sube la exhaustividad? ¿Cuándo baja la precisión?
+2. Sube el documento 3 de la posición 2 a la 1. Exhaustividad, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible. (El rango recíproco sí cambia; eso se ve en el capítulo 02.)
+3. Baja el documento 7 por debajo del corte: exhaustividad y precisión caen a la vez.
+4. Dale grado 1 al documento 5, como si los jueces se lo hubieran saltado la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
+5. El documento 12 aparece debajo de la clasificación, como juzgado pero no recuperado. Hagas lo que hagas con la clasificación, la exhaustividad no llega a 1.
+
+El laboratorio también muestra la tasa de aciertos, el RR, nDCG y AP: déjalos para los próximos capítulos. Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen y una tabla del estado inicial; la celda siguiente imprime las cifras con las que se abre el laboratorio.
+""",
+        zh=r"""
+## 动手试一试
+
+下面的排序实验台打开时显示的就是西班牙语课程的这个查询。每一行是一篇检索到的文档；截断位置 *k* 之后的行显示为灰色。相关性等级滑块决定文档是否相关（1 或 0）；位置滑块和箭头按钮用来移动文档。试试下面几件事，每次先预测结果再看：
+
+1. 把 **k** 从 1 拖到 7。召回率什么时候上升？精确率什么时候下降？
+2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 都不变：它们看不到前 *k* 名内部的顺序。（倒数排名会变，那是第 02 章的内容。）
+3. 把文档 7 移到截断位置之后：召回率和精确率一起下降。
+4. 把文档 5 的等级设为 1，假设标注人员第一次漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
+5. 文档 12 列在排序下方，标明“已标注但未被检索到”。无论怎样调整排序，召回率都到不了 1。
+
+实验台还显示了命中率、RR、NDCG 和 AP，这些留到后面几章再看。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片和表格；其后的单元格会打印实验台打开时显示的数值。
+""",
+        translates={"es": "58aeb4ae1888", "zh": "58aeb4ae1888"},
+    ),
+    code(r"""
+from ragmetrics.course import RankingPlayground
+
+playground = RankingPlayground(relevant, retrieved, k=min(k, len(retrieved)), max_grade=1)  # k cannot exceed the number of documents in the ranking
+playground
+""", tags=["nbval-ignore-output"]),
+    msg(
+        "ch01.not_retrieved",
+        en="Judged relevant but never retrieved: {docs}",
+        es="Juzgados relevantes pero nunca recuperados: {docs}",
+        zh="被标注为相关但从未被检索到：{docs}",
+    ),
+    code(r"""
+# What the playground shows when it opens, for this chapter's three measures
+for row in playground.rows():
+    if row.key in measures:
+        print(f"{row.name}: " + "  ".join(row.formula))
+print(t("ch01.not_retrieved", docs=list(playground.state.not_retrieved)))
+"""),
+    md(
+        en=r"""
+## As k grows
+
+The chart below draws the three measures for every cutoff from 1 to 7 on this query (untick or add measures, or change the largest *k*). Two patterns are worth remembering:
+
+- **Recall never goes down** as *k* grows: the top 6 contains the top 5. It climbs one step at each relevant document (at *k* = 2 and *k* = 4 here) and stays below 1, because document 12 is not in the list at all.
+- **Precision goes down whenever a non-relevant document joins the top *k***, even though nothing moved: 0.5 at *k* = 4, then 0.4, 0.333 and 0.286. Once *k* is past the number of relevant documents, precision can only fall.
+
+F1 rises while recall gains faster than precision loses, then falls: here it peaks at *k* = 4.
+""",
+        es=r"""
+## Cuando crece k
+
+El gráfico de abajo dibuja las tres medidas para cada corte de 1 a 7 en esta consulta (puedes quitar o añadir medidas, o cambiar el *k* máximo). Conviene recordar dos patrones:
+
+- **La exhaustividad nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1, porque el documento 12 ni siquiera está en la lista.
+- **La precisión baja cada vez que un documento no relevante entra en el top *k***, aunque nada se haya movido: 0,5 con *k* = 4, luego 0,4, 0,333 y 0,286. Cuando *k* supera el número de documentos relevantes, la precisión ya solo puede caer.
+
+F1 sube mientras la exhaustividad gana más de lo que pierde la precisión, y luego baja: aquí alcanza su máximo con *k* = 4.
+""",
+        zh=r"""
+## 当 k 变大时
+
+下图画出这个查询在截断位置 1 到 7 下的三个指标（可以取消或添加指标，也可以修改最大 k）。有两个规律值得记住：
+
+- **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1，因为文档 12 根本不在列表里。
+- **每当一篇不相关的文档进入前 *k* 名，精确率就下降**，哪怕什么都没动：*k* = 4 时是 0.5，之后依次是 0.4、0.333 和 0.286。一旦 *k* 超过相关文档的数量，精确率就只能下降。
+
+只要召回率的增长快于精确率的下降，F1 就会上升，之后转而下降：这里在 *k* = 4 时达到最高。
+""",
+        translates={"es": "45f876aa015f", "zh": "45f876aa015f"},
+    ),
+    code(r"""
+from ragmetrics.course import MetricCurves
+
+curves = MetricCurves(retrieved, relevant, max_k=len(retrieved), measures=tuple(measures))
+curves
+""", tags=["nbval-ignore-output"]),
+    code(r"""
+# The numbers the chart shows when it opens
+print(curves.text())
+"""),
+    md(
+        en=r"""
+## What a value means
+
+- **Recall@5 = 0.667**: one relevant document in three never reaches the model. Whether that hurts depends on the question: an answer that compares three documents needs all three; a factoid may need only one (chapter 02's hit rate asks exactly that).
+- **Precision@5 = 0.4**: three of the five places carry noise. Noise costs tokens and money, and irrelevant passages can distract the model.
+
+Both have a **ceiling set by the query, not by the retriever**. With *R* relevant documents, Precision@k can be at most *R*/*k* once *k* > *R*, and Recall@k at most *k*/*R* while *k* < *R*. The next cell shows the best any retriever could score on this query: every relevant document first (including document 12, which this retriever never found).
+""",
+        es=r"""
+## Qué significa un valor
+
+- **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. Que eso duela depende de la pregunta: una respuesta que compara tres documentos los necesita todos; una pregunta factual puede necesitar solo uno (la tasa de aciertos del capítulo 02 mide justo eso).
+- **Precision@5 = 0,4**: tres de los cinco huecos llevan ruido. El ruido cuesta tokens y dinero, y los fragmentos irrelevantes pueden despistar al modelo.
+
+Las dos tienen un **techo que pone la consulta, no el recuperador**. Con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*, y Recall@k como mucho *k*/*R* mientras *k* < *R*. La celda siguiente muestra lo mejor que podría sacar cualquier recuperador en esta consulta: todos los documentos relevantes primero (incluido el 12, que este recuperador nunca encontró).
+""",
+        zh=r"""
+## 数值意味着什么
+
+- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。影响有多大取决于问题：需要比较三篇文档的答案三篇都要；事实型问题可能只需要一篇（第 02 章的命中率衡量的正是这一点）。
+- **Precision@5 = 0.4**：五个位置中有三个放的是噪声。噪声要花 token、花钱，不相关的片段还可能干扰模型。
+
+两个指标都有**由查询本身决定、而非由检索器决定的上限**。如果有 *R* 篇相关文档，当 *k* > *R* 时，Precision@k 最多为 *R*/*k*；当 *k* < *R* 时，Recall@k 最多为 *k*/*R*。下一个单元格展示任何检索器在这个查询上能拿到的最好成绩：所有相关文档排在最前面（包括这个检索器从未找到的文档 12）。
+""",
+        translates={"es": "d8ba80a8025a", "zh": "d8ba80a8025a"},
+    ),
+    msg(
+        "ch01.best_title",
+        en="A perfect ranking starts with {docs}; at k = {k} it scores:",
+        es="Una clasificación perfecta empieza por {docs}; con k = {k} obtiene:",
+        zh="完美的排序以 {docs} 开头；在 k = {k} 时的得分：",
+    ),
+    code(r"""
+# The best any retriever could do on this query: every relevant document first, then the rest
+perfect = relevant + [doc for doc in retrieved if doc not in relevant]
+print(t("ch01.best_title", docs=perfect[:len(relevant)], k=k))
+for key, measure in measures.items():
+    print(f"  {t(f'metric.{key}.symbol', k=k)} = {measure(perfect, relevant, k=k):.3f}")
+"""),
+    md(
+        en=r"""
+## When to use them, and the usual targets
+
+- **Recall@k** when missing a relevant passage is expensive: legal or medical search, compliance, answers that must combine several passages. In RAG it is usually the first number to look at: what is not retrieved cannot be used.
+- **Precision@k** when noise is expensive: a small context window, a price per token, a model that is easily distracted, a chatbot that must answer briefly.
+- **F1@k** when both matter about equally and you want one number to compare systems.
+
+Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0.80 and F1@5 > 0.75; the Spanish chapter for Precision@K > 0.8 and Recall@K > 0.9. Treat them as **rules of thumb**, not pass marks:
+
+- They depend on **how many relevant documents each query has**. On this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach here. And since Precision@5 moves in steps of 0.2, "Precision@5 > 0.8" means all five places relevant, out of reach for any query with fewer than five relevant documents (the capsule's "Precision@3 > 0.80" likewise means all three).
+- They depend on **how complete the judgments are**: relevant documents nobody judged count as misses.
+- They depend on ***k***: a target is only meaningful at the *k* your generator really reads.
+- They depend on the **cost of a miss versus the cost of noise** in your domain.
+
+Use these measures to **compare systems on the same queries and judgments**; a threshold copied from another dataset says little.
+""",
+        es=r"""
+## Cuándo usarlas y los objetivos habituales
+
+- **Recall@k** cuando perder un fragmento relevante sale caro: búsqueda legal o médica, cumplimiento normativo, respuestas que deben combinar varios fragmentos. En un RAG suele ser la primera cifra que mirar: lo que no se recupera no se puede usar.
+- **Precision@k** cuando el ruido sale caro: una ventana de contexto pequeña, un precio por token, un modelo que se despista con facilidad, un chatbot que debe responder en pocas líneas.
+- **F1@k** cuando las dos importan más o menos igual y quieres un único número para comparar sistemas.
+
+Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo español, Precision@K > 0,8 y Recall@K > 0,9. Tómalos como **reglas prácticas**, no como notas de corte:
+
+- Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que aquí «F1@5 > 0,75» es inalcanzable. Y como Precision@5 avanza de 0,2 en 0,2, «Precision@5 > 0,8» exige que los cinco huecos sean relevantes, algo inalcanzable para cualquier consulta con menos de cinco documentos relevantes (igualmente, el «Precision@3 > 0,80» de la cápsula exige que lo sean los tres).
+- Dependen de **lo completos que sean los juicios**: los documentos relevantes que nadie juzgó cuentan como fallos.
+- Dependen de ***k***: un objetivo solo tiene sentido con el *k* que de verdad lee tu generador.
+- Dependen de **lo que cuesta un fallo frente a lo que cuesta el ruido** en tu dominio.
+
+Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mismos juicios**; un umbral copiado de otro conjunto de datos dice poco.
+""",
+        zh=r"""
+## 什么时候用，以及常见的目标值
+
+- **Recall@k**：漏掉相关片段代价很高的场景，如法律或医疗检索、合规审查、需要综合多个片段才能作答的问题。在 RAG 中，它通常是第一个要看的指标：没检索到的内容就用不上。
+- **Precision@k**：噪声代价很高的场景，如上下文窗口较小、按 token 计费、模型容易被干扰、聊天机器人需要简短作答。
+- **F1@k**：两者同样重要、又希望用一个数字比较系统的时候。
+
+参考资料给出了一些目标值：西班牙语课程要求 Recall@5 > 0.85、Precision@3 > 0.80、F1@5 > 0.75；西班牙语章节要求 Precision@K > 0.8、Recall@K > 0.9。请把它们当作**经验法则**，而不是及格线：
+
+- 它们取决于**每个查询有多少相关文档**。在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以在这里 “F1@5 > 0.75” 根本达不到。而且 Precision@5 只能以 0.2 为单位变化，“Precision@5 > 0.8” 意味着五个位置全都是相关文档，相关文档少于五篇的查询不可能做到（同理，西班牙语课程的 “Precision@3 > 0.80” 意味着前三名全部相关）。
+- 它们取决于**标注是否完整**：没人标注过的相关文档会被当作未命中。
+- 它们取决于 ***k***：只有在生成器实际读取的那个 *k* 上，目标值才有意义。
+- 它们取决于你所在领域中**漏检的代价与噪声的代价**。
+
+这些指标最适合用来**在相同的查询和标注上比较不同系统**；从别的数据集照搬来的阈值说明不了多少问题。
+""",
+        translates={"es": "8906ee240454", "zh": "8906ee240454"},
+    ),
+    md(
+        en=r"""
+### Check your understanding
+
+**1.** You raise *k* from 5 to 10. Which of Recall@k and Precision@k can go down?
+
+<details><summary>Answer</summary>
+
+Only precision. The top 10 contains the top 5, so recall can only stay or rise. Precision falls unless the five new documents are relevant at least as often as the first five were.
+</details>
+
+**2.** System A scores Recall@5 = 0.9 and Precision@5 = 0.3; system B scores 0.6 and 0.6. Which has the higher F1@5? Which would you pick for legal search?
+
+<details><summary>Answer</summary>
+
+F1@5 is 2 · 0.9 · 0.3 / 1.2 = 0.45 for A and 0.6 for B, so B wins on F1. For legal search, where a missed case is far more expensive than a few extra pages to read, A's recall may matter more: F1 weighs both sides equally, which is a choice, not a law.
+</details>
+
+**3.** The capsule's exercise 1: retrieved `[1, 2, 3, 4, 5]`, relevant `[3, 6, 9]`. What is Recall@5? Is the capsule's answer, 0.33, right?
+
+<details><summary>Answer</summary>
+
+Only document 3 is in the top 5, so Recall@5 = 1/3 ≈ 0.3333: the capsule's 0.33 is right. (Precision@5 is 1/5 = 0.2.)
+</details>
+""",
+        es=r"""
+### Comprueba lo que has entendido
+
+**1.** Subes *k* de 5 a 10. ¿Cuál de las dos, Recall@k o Precision@k, puede bajar?
+
+<details><summary>Respuesta</summary>
+
+Solo la precisión. El top 10 contiene al top 5, así que la exhaustividad solo puede quedarse igual o subir. La precisión baja salvo que los cinco documentos nuevos sean relevantes al menos con la misma frecuencia que los cinco primeros.
+</details>
+
+**2.** El sistema A saca Recall@5 = 0,9 y Precision@5 = 0,3; el sistema B, 0,6 y 0,6. ¿Cuál tiene mayor F1@5? ¿Cuál elegirías para búsqueda legal?
+
+<details><summary>Respuesta</summary>
+
+F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F1. Para búsqueda legal, donde perder un caso sale mucho más caro que leer unas páginas de más, la exhaustividad de A puede importar más: F1 da el mismo peso a los dos lados, y eso es una elección, no una ley.
+</details>
+
+**3.** El ejercicio 1 de la cápsula: recuperados `[1, 2, 3, 4, 5]`, relevantes `[3, 6, 9]`. ¿Cuánto vale Recall@5? ¿Es correcta la respuesta de la cápsula, 0,33?
+
+<details><summary>Respuesta</summary>
+
+Solo el documento 3 está en el top 5, así que Recall@5 = 1/3 ≈ 0,3333: el 0,33 de la cápsula es correcto. (Precision@5 vale 1/5 = 0,2.)
+</details>
+""",
+        zh=r"""
+### 检查一下你的理解
+
+**1.** 你把 *k* 从 5 提高到 10。Recall@k 和 Precision@k 中哪个可能下降？
+
+<details><summary>答案</summary>
+
+只有精确率。前 10 名包含前 5 名，所以召回率只会持平或上升。除非新增的五篇文档中相关文档的比例不低于前五篇，否则精确率会下降。
+</details>
+
+**2.** 系统 A 的 Recall@5 = 0.9、Precision@5 = 0.3；系统 B 分别是 0.6 和 0.6。哪个系统的 F1@5 更高？做法律检索你会选哪个？
+
+<details><summary>答案</summary>
+
+A 的 F1@5 = 2 · 0.9 · 0.3 / 1.2 = 0.45，B 的是 0.6，所以按 F1 是 B 胜出。但在法律检索中，漏掉一个案例的代价远高于多读几页材料，A 的高召回率可能更重要：F1 对两边一视同仁，这是一种选择，而不是定律。
+</details>
+
+**3.** 西班牙语课程的练习 1：检索结果 `[1, 2, 3, 4, 5]`，相关文档 `[3, 6, 9]`。Recall@5 是多少？该课程给出的答案 0.33 对吗？
+
+<details><summary>答案</summary>
+
+前 5 名中只有文档 3，所以 Recall@5 = 1/3 ≈ 0.3333：该课程的 0.33 是对的。（Precision@5 = 1/5 = 0.2。）
+</details>
+""",
+        translates={"es": "1b88e606a904", "zh": "1b88e606a904"},
+    ),
+    md(
+        en=r"""
+## Your turn: predict, then check
+
+The next cell shuffles the capsule's ranking with the `seed` of the parameters cell. Before running the cell after it, write down Recall@k, Precision@k and F1@k of the shuffled ranking. Then change `seed` (or `k`) and try again.
+""",
+        es=r"""
+## Te toca: predice y comprueba
+
+La celda siguiente baraja la clasificación de la cápsula con la `seed` de la celda de parámetros. Antes de ejecutar la celda que viene después, apunta Recall@k, Precision@k y F1@k de la clasificación barajada. Luego cambia `seed` (o `k`) y vuelve a probar.
+""",
+        zh=r"""
+## 轮到你了：先预测，再验证
+
+下一个单元格用参数单元格中的 `seed` 打乱西班牙语课程的排序。在运行后面那个单元格之前，先写下打乱后排序的 Recall@k、Precision@k 和 F1@k。然后修改 `seed`（或 `k`）再试一次。
+""",
+        translates={"es": "aed833e54611", "zh": "aed833e54611"},
+    ),
+    msg(
+        "ch01.shuffled",
+        en="Shuffled with seed {seed}: {docs}",
+        es="Barajada con la semilla {seed}: {docs}",
+        zh="用随机种子 {seed} 打乱后：{docs}",
+    ),
+    code(r"""
+import random
+
+# The capsule's ranking in a random order (change seed in the parameters cell for another one)
+shuffled = list(retrieved)
+random.Random(seed).shuffle(shuffled)
+print(t("ch01.shuffled", seed=seed, docs=shuffled))
+"""),
+    code(r"""
+for key, measure in measures.items():
+    print(f"{t(f'metric.{key}.symbol', k=k)} = {measure(shuffled, relevant, k=k):.4f}")
+"""),
+    md(
+        en=r"""
+## Summary
+
+- **Recall@k** = relevant documents in the top *k* / all relevant documents. Its denominator includes relevant documents that were never retrieved. It never falls as *k* grows.
+- **Precision@k** = relevant documents in the top *k* / *k*, always *k*. It falls as *k* grows past the number of relevant documents, even when nothing moves.
+- **F1@k** is their harmonic mean and stays near the smaller one. Over many queries, say how you average it: the mean of per-query F1 (0.5476 on the capsule's queries) is not the F1 of the means (0.5517).
+- The capsule's averages 0.722, 0.533 and 0.600 are wrong; the right ones are 0.8889, 0.4 and 0.5476.
+- Targets such as "Recall@5 > 0.85" are rules of thumb: the number of relevant documents per query caps what any retriever can reach.
+- None of the three looks at order inside the top *k*. That is next.
+
+## Exercises
+
+Practise with [the exercises of this chapter](../../exercises/en/01_recall_precision_f1.ipynb); their checks compare your answers with `ragmetrics`. Then go on to [chapter 02, hit rate and MRR](02_hit_rate_mrr.ipynb).
+""",
+        es=r"""
+## Resumen
+
+- **Recall@k** = documentos relevantes en el top *k* / todos los documentos relevantes. Su denominador incluye los relevantes que nunca se recuperaron. Nunca baja al crecer *k*.
+- **Precision@k** = documentos relevantes en el top *k* / *k*, siempre *k*. Baja cuando *k* supera el número de documentos relevantes, aunque nada se mueva.
+- **F1@k** es su media armónica y se queda cerca de la menor. Con muchas consultas, di cómo la promedias: la media del F1 por consulta (0,5476 en las consultas de la cápsula) no es el F1 de las medias (0,5517).
+- Las medias de la cápsula, 0,722, 0,533 y 0,600, están mal; las correctas son 0,8889, 0,4 y 0,5476.
+- Los objetivos del tipo «Recall@5 > 0,85» son reglas prácticas: el número de documentos relevantes de cada consulta limita lo que puede alcanzar cualquier recuperador.
+- Ninguna de las tres mira el orden dentro del top *k*. De eso trata el capítulo siguiente.
+
+## Ejercicios
+
+Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_precision_f1.ipynb); sus comprobaciones comparan tus respuestas con `ragmetrics`. Después sigue con [el capítulo 02, tasa de aciertos y MRR](02_hit_rate_mrr.ipynb).
+""",
+        zh=r"""
+## 小结
+
+- **Recall@k** = 前 *k* 名中的相关文档数 / 全部相关文档数。分母包括从未被检索到的相关文档。它永远不会随 *k* 增大而下降。
+- **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。当 *k* 超过相关文档数时，即使什么都没动，它也会下降。
+- **F1@k** 是两者的调和平均数，总是靠近较小的那个。在多个查询上，要说明怎么平均：各查询 F1 的平均值（西班牙语课程的三个查询上是 0.5476）不等于平均值的 F1（0.5517）。
+- 西班牙语课程印出的平均值 0.722、0.533 和 0.600 是错的；正确值是 0.8889、0.4 和 0.5476。
+- “Recall@5 > 0.85” 这类目标值只是经验法则：每个查询的相关文档数决定了任何检索器能达到的上限。
+- 这三个指标都不看前 *k* 名内部的顺序。这正是下一章的内容。
+
+## 练习
+
+请完成[本章的练习](../../exercises/zh/01_recall_precision_f1.ipynb)；练习中的检查会把你的答案与 `ragmetrics` 的结果比对。然后继续阅读[第 02 章：命中率与 MRR](02_hit_rate_mrr.ipynb)。
+""",
+        translates={"es": "8ba1515fdd74", "zh": "8ba1515fdd74"},
+    ),
+    msg(
+        "ch01.summary",
+        en='Chapter 01, the query "Python installation", k = {k}:',
+        es="Capítulo 01, la consulta «Python installation», k = {k}:",
+        zh="第 01 章，查询 “Python installation”，k = {k}：",
+    ),
+    msg(
+        "ch01.summary_means",
+        en="Means over the capsule's {n} queries:",
+        es="Medias sobre las {n} consultas de la cápsula:",
+        zh="西班牙语课程 {n} 个查询的平均值：",
+    ),
+    code(r"""
+print(t("ch01.summary", k=k))
+for key, measure in measures.items():
+    print(f"  {t(f'metric.{key}.symbol', k=k)} = {measure(retrieved, relevant, k=k):.3f}")
+print(t("ch01.summary_means", n=len(test_cases)))
+for key in measures:
+    print(f"  {t(f'metric.{key}.symbol', k=k)} = {means[names[key]]:.3f}")
+""", tags=["summary"]),
+]

@@ -1,0 +1,758 @@
+"""Chapter 02 · Hit rate@k and MRR: the source of notebooks/{en,es,zh}/02_hit_rate_mrr.ipynb
+and of the catalog keys ch02.* (ragmetrics/course/messages_chapter_02.json).
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 02 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "every text printed or plotted below comes from the catalog, in this language": (
+        "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
+        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
+    ),
+    "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
+    "The Chinese article's example: one query with four relevant documents, two retrievers": (
+        "El ejemplo del artículo chino: una consulta con cuatro documentos relevantes, dos recuperadores",
+        "中文文章的例子：一个查询有四篇相关文档，两个检索器",
+    ),
+    "one relevant document in its top 5": ("un documento relevante en su top 5", "前 5 名中有一篇相关文档"),
+    "all four in its top 5": ("los cuatro en su top 5", "前 5 名中包含全部四篇"),
+    "Hit rate@k by hand: is any of the top k relevant?": (
+        "Tasa de aciertos@k a mano: ¿hay algún relevante en el top k?",
+        "手算命中率@k：前 k 名中有没有相关文档？",
+    ),
+    "A simulated test set in the spirit of the Chinese article: 100 queries, 80 with a relevant document in the top k": (
+        "Un conjunto de prueba simulado, al estilo del artículo chino: 100 consultas, 80 con un documento relevante en el top k",
+        "仿照中文文章构造的模拟测试集：100 个查询，其中 80 个在前 k 名中有相关文档",
+    ),
+    "every ranking is longer than k": ("todas las clasificaciones son más largas que k", "每个排序都比 k 长"),
+    "the first relevant document: inside the top k for the first 80 queries, below it for the others": (
+        "el primer documento relevante: dentro del top k en las 80 primeras consultas, por debajo en las demás",
+        "第一篇相关文档：前 80 个查询放在前 k 名内，其余查询放在 k 之后",
+    ),
+    "depth + 1: never retrieved": ("depth + 1: nunca recuperado", "depth + 1 表示从未被检索到"),
+    "a second relevant document further down (or never retrieved)": (
+        "un segundo documento relevante más abajo (o nunca recuperado)",
+        "第二篇相关文档排得更靠后（或从未被检索到）",
+    ),
+    "Hit rate by hand: count the queries with a relevant document in their top k": (
+        "Tasa de aciertos a mano: cuenta las consultas con un documento relevante en su top k",
+        "手算命中率：数一数前 k 名中有相关文档的查询有多少个",
+    ),
+    "The capsule's MRR example: each ranking with the documents it marks as relevant": (
+        "El ejemplo de MRR de la cápsula: cada clasificación con los documentos que marca como relevantes",
+        "西班牙语课程的 MRR 示例：每个排序及其标为相关的文档",
+    ),
+    "RR by hand: the rank of the first relevant document, then 1 / rank": (
+        "RR a mano: la posición del primer documento relevante, y luego 1 / posición",
+        "手算 RR：找到第一篇相关文档的排名，再取 1 / 排名",
+    ),
+    "RR without a cutoff, as in the capsule's code": (
+        "RR sin corte, como en el código de la cápsula",
+        "不截断的 RR，与西班牙语课程的代码一致",
+    ),
+    'The capsule\'s batch example: here "List comprehensions" has two relevant documents, 4 and 6': (
+        "El ejemplo por lotes de la cápsula: aquí «List comprehensions» tiene dos documentos relevantes, el 4 y el 6",
+        "西班牙语课程的批量评估示例：这里 “List comprehensions” 有两篇相关文档，4 和 6",
+    ),
+    "What the capsule printed (0.61 and 0.667), beside ragmetrics; RR has no cutoff, so k plays no part": (
+        "Lo que imprimió la cápsula (0,61 y 0,667), junto a ragmetrics; el RR no tiene corte, así que k no interviene",
+        "西班牙语课程打印的数值（0.61 和 0.667）与 ragmetrics 对照；RR 不截断，因此与 k 无关",
+    ),
+    "Three tiny test sets of two queries each: the rank of the first relevant document in each query (None: not found)": (
+        "Tres conjuntos de prueba mínimos de dos consultas: la posición del primer relevante en cada consulta (None: no encontrado)",
+        "三个只有两个查询的小测试集：每个查询中第一篇相关文档的排名（None 表示没找到）",
+    ),
+    "A ranking of five documents whose first relevant document is at the given rank": (
+        "Una clasificación de cinco documentos cuyo primer relevante está en la posición dada",
+        "构造一个五篇文档的排序，第一篇相关文档位于指定排名",
+    ),
+    "A relevant document at rank 7: with and without a cutoff at k": (
+        "Un documento relevante en la posición 7: con corte en k y sin corte",
+        "相关文档排在第 7 名：截断于 k 与不截断",
+    ),
+    "The same measure under the names other tools give it": (
+        "La misma medida con los nombres que le dan otras herramientas",
+        "同一个指标在其他工具中的名字",
+    ),
+    'The capsule\'s query "List comprehensions", as its MRR example judges it: only document 6 is relevant': (
+        "La consulta «List comprehensions» de la cápsula, tal como la juzga su ejemplo de MRR: solo el 6 es relevante",
+        "西班牙语课程的查询 “List comprehensions”，按其 MRR 示例的标注：只有文档 6 相关",
+    ),
+    "What the playground shows when it opens, for this chapter's measures": (
+        "Lo que muestra el laboratorio al abrirse, para las medidas de este capítulo",
+        "实验台打开时显示的内容（本章的指标）",
+    ),
+    "The numbers the chart shows when it opens": ("Los números que muestra el gráfico al abrirse", "图表打开时显示的数值"),
+}
+
+CELLS = [
+    md(
+        en=r"""
+# 02 · Hit rate@k and MRR
+
+For many questions one good passage is enough: "How long is the refund period?" needs the one paragraph that says so, not every document that mentions refunds. Two measures ask exactly that: **hit rate@k** (did at least one relevant document reach the top *k*?) and **reciprocal rank** (how high is the first one?), whose mean over queries is **MRR**. In this chapter you will compute both by hand and with `ragmetrics` on the sources' examples, evaluate a simulated test set of 100 queries, settle a question the sources answer differently (does RR stop at *k*?), see why "MRR = 0.5 means the first hit is at rank 2 on average" is wrong, and move documents in the playground. About 20 minutes.
+""",
+        es=r"""
+# 02 · Tasa de aciertos@k y MRR
+
+Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de devolución?» necesita el párrafo que lo dice, no todos los documentos que mencionan devoluciones. Dos medidas preguntan justo eso: la **tasa de aciertos@k** (*hit rate*: ¿llegó al menos un documento relevante al top *k*?) y el **rango recíproco** (¿a qué altura está el primero?), cuya media sobre las consultas es el **rango recíproco medio (MRR)**. En este capítulo calcularás las dos a mano y con `ragmetrics` sobre los ejemplos de las fuentes, evaluarás un conjunto de prueba simulado de 100 consultas, resolverás una cuestión en la que las fuentes no coinciden (¿se detiene el RR en *k*?), verás por qué «MRR = 0,5 significa que el primer acierto está de media en la posición 2» es falso, y moverás documentos en el laboratorio. Unos 20 minutos.
+""",
+        zh=r"""
+# 02 · 命中率@k 与 MRR
+
+很多问题只需要一个好片段就够了：“退款期限是多久？”需要的是写明期限的那一段，而不是所有提到退款的文档。有两个指标正好回答这个问题：**命中率@k**（前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章会在参考资料的例子上分别用手算和 `ragmetrics` 计算这两个指标，评估一个包含 100 个查询的模拟测试集，厘清参考资料说法不一的问题（RR 到 *k* 就截止吗？），看清“MRR = 0.5 表示第一个命中平均排在第 2 位”错在哪里，并在实验台上亲手移动文档。大约需要 20 分钟。
+""",
+        translates={"es": "b96599c3e188", "zh": "b96599c3e188"},
+    ),
+    parameters(),
+    code(r"""
+%matplotlib inline
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+
+set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
+cjk_font = setup_fonts()  # Chinese glyphs in the figures
+"""),
+    md(
+        en=r"""
+## The idea in plain words
+
+Recall (chapter 01) asks *how many* of the relevant documents were found. Two simpler questions often matter more in RAG:
+
+- **Hit rate@k**: is there *at least one* relevant document in the top *k*? Per query the answer is 1 or 0; over a test set, hit rate is the share of queries that got a hit. As the Chinese article puts it: recall looks at how much was found, hit rate at whether anything was found at all.
+- **Reciprocal rank (RR)**: 1 divided by the rank of the *first* relevant document: 1 at rank 1, 1/2 at rank 2, 1/3 at rank 3, and 0 when there is none. **MRR** is its mean over the queries. It rewards putting a relevant document right at the top, which is what matters when a user, or a generator, leans on the first result.
+
+Neither looks past the first relevant document: a second or third hit changes nothing.
+""",
+        es=r"""
+## La idea, en pocas palabras
+
+La exhaustividad (capítulo 01) pregunta *cuántos* documentos relevantes se encontraron. En un RAG suelen importar más dos preguntas más sencillas:
+
+- **Tasa de aciertos@k**: ¿hay *al menos un* documento relevante en el top *k*? En cada consulta la respuesta es 1 o 0; sobre un conjunto de prueba, la tasa de aciertos es la proporción de consultas que tuvieron acierto. Como dice el artículo chino: la exhaustividad mira cuánto se encontró; la tasa de aciertos, si se encontró algo.
+- **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante: 1 en la posición 1, 1/2 en la 2, 1/3 en la 3, y 0 si no hay ninguno. El **MRR** es su media sobre las consultas. Premia colocar un documento relevante arriba del todo, que es lo que importa cuando un usuario, o un generador, se apoya en el primer resultado.
+
+Ninguna de las dos mira más allá del primer documento relevante: un segundo o un tercer acierto no cambian nada.
+""",
+        zh=r"""
+## 直观理解
+
+召回率（第 01 章）问的是找回了*多少*相关文档。在 RAG 中，下面两个更简单的问题往往更重要：
+
+- **命中率@k**：前 *k* 名中是否*至少有一篇*相关文档？每个查询的结果只有 1 或 0；在测试集上，命中率就是命中的查询所占的比例。正如中文文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
+- **倒数排名（RR）**：1 除以*第一篇*相关文档的排名：排第 1 名得 1，第 2 名得 1/2，第 3 名得 1/3，一篇都没有则为 0。**MRR** 是它在所有查询上的平均值。它奖励把相关文档放在最顶端，这正是用户或生成模型依赖第一个结果时最要紧的事。
+
+两个指标都不看第一篇相关文档之后的情况：第二、第三个命中不会改变任何结果。
+""",
+        translates={"es": "c4dac46e0300", "zh": "c4dac46e0300"},
+    ),
+    md(
+        en=r"""
+## Hit rate@k
+
+$$\text{HitRate@}k(q) = \begin{cases}1 & \text{if at least one relevant document is in the top } k\\[2pt] 0 & \text{otherwise}\end{cases}
+\qquad
+\text{HitRate@}k = \frac{1}{|Q|}\sum_{q \in Q} \text{HitRate@}k(q)$$
+
+trec_eval calls it `success_k`. Some people and tools call it "Recall@k", which it is not (ir_measures' documentation warns about this): with one relevant document per query the two coincide, with more they do not. The Chinese article's example shows the difference: a query with four relevant documents, one retriever that finds one of them in its top 5, another that finds all four.
+""",
+        es=r"""
+## Tasa de aciertos@k
+
+$$\text{HitRate@}k(q) = \begin{cases}1 & \text{si hay al menos un documento relevante en el top } k\\[2pt] 0 & \text{en otro caso}\end{cases}
+\qquad
+\text{HitRate@}k = \frac{1}{|Q|}\sum_{q \in Q} \text{HitRate@}k(q)$$
+
+trec_eval la llama `success_k`. Algunas personas y herramientas la llaman «Recall@k», pero no lo es (la documentación de ir_measures avisa de ello): con un único documento relevante por consulta las dos coinciden; con más, no. El ejemplo del artículo chino muestra la diferencia: una consulta con cuatro documentos relevantes, un recuperador que encuentra uno de ellos en su top 5 y otro que encuentra los cuatro.
+""",
+        zh=r"""
+## 命中率@k
+
+$$\text{HitRate@}k(q) = \begin{cases}1 & \text{前 } k \text{ 名中至少有一篇相关文档}\\[2pt] 0 & \text{否则}\end{cases}
+\qquad
+\text{HitRate@}k = \frac{1}{|Q|}\sum_{q \in Q} \text{HitRate@}k(q)$$
+
+trec_eval 把它叫作 `success_k`。有些人和工具把它叫作 “Recall@k”，但它并不是召回率（ir_measures 的文档专门提醒过这一点）：每个查询只有一篇相关文档时两者相同，多于一篇时就不同了。中文文章的例子说明了这个区别：一个查询有四篇相关文档，一个检索器在前 5 名中只找到其中一篇，另一个找到了全部四篇。
+""",
+        translates={"es": "586e4aa28254", "zh": "586e4aa28254"},
+    ),
+    msg(
+        "ch02.retriever",
+        en="Retriever {name}, top {k} = {docs}:",
+        es="Recuperador {name}, top {k} = {docs}:",
+        zh="检索器 {name}，前 {k} 名 = {docs}：",
+    ),
+    msg("ch02.by_hand", en="by hand", es="a mano", zh="手算"),
+    code(r"""
+import math
+
+# The Chinese article's example: one query with four relevant documents, two retrievers
+relevant = [101, 102, 103, 104]
+retrievers = {
+    "A": [101, 901, 902, 903, 904],  # one relevant document in its top 5
+    "B": [101, 102, 103, 104, 901],  # all four in its top 5
+}
+for name, ranking in retrievers.items():
+    # Hit rate@k by hand: is any of the top k relevant?
+    hit_by_hand = 1.0 if any(doc in relevant for doc in ranking[:k]) else 0.0
+    hit = rm.hit_rate_at_k(ranking, relevant, k=k)
+    assert math.isclose(hit, hit_by_hand)
+    print(t("ch02.retriever", name=name, k=k, docs=ranking[:k]))
+    print(f"    {t('metric.hit_rate.symbol', k=k)} = {hit:.2f} ({t('ch02.by_hand')}: {hit_by_hand:.2f})"
+          f"    {t('metric.recall.symbol', k=k)} = {rm.recall_at_k(ranking, relevant, k=k):.2f}")
+"""),
+    md(
+        en=r"""
+Over a test set, hit rate is a share of queries. The Chinese article's illustration: out of 100 queries, 80 have at least one relevant document in their top 5, so Hit rate@5 = 0.8. The next cell builds such a test set at your *k*: 100 queries with ten retrieved documents each (more if *k* is large) and two relevant documents each; in the first 80 queries the first relevant document is placed at a random rank inside the top *k*, in the other 20 below it or nowhere. The positions come from `seed`, so change it and rerun to get another test set. The data are stored in the batch format of chapter 04: `qrels` (query → {document: grade}) and `run` (query → ranked documents).
+""",
+        es=r"""
+Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas. El artículo chino lo ilustra así: de 100 consultas, 80 tienen al menos un documento relevante en su top 5, así que la tasa de aciertos@5 vale 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas con diez documentos recuperados cada una (más si *k* es grande) y dos documentos relevantes cada una; en las 80 primeras, el primer documento relevante se coloca en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte. Las posiciones salen de `seed`: cámbiala y vuelve a ejecutar para obtener otro conjunto. Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados).
+""",
+        zh=r"""
+在测试集上，命中率是查询的比例。中文文章的例子是：100 个查询中，有 80 个查询的前 5 名至少包含一篇相关文档，所以命中率@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个查询检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机放在前 *k* 名之内，其余 20 个查询则放在 *k* 之后或根本不出现。位置由 `seed` 决定，修改它再运行就能得到另一个测试集。数据采用第 04 章的批量格式：`qrels`（查询 → {文档: 相关性等级}）和 `run`（查询 → 排好序的文档）。
+""",
+        translates={"es": "a753e0243062", "zh": "a753e0243062"},
+    ),
+    msg(
+        "ch02.sim_title",
+        en="{n} simulated queries (seed = {seed}); {hits} of them have a relevant document in the top {k}:",
+        es="{n} consultas simuladas (seed = {seed}); {hits} tienen un documento relevante en el top {k}:",
+        zh="{n} 个模拟查询（seed = {seed}），其中 {hits} 个在前 {k} 名中有相关文档：",
+    ),
+    code(r"""
+import random
+
+# A simulated test set in the spirit of the Chinese article: 100 queries, 80 with a relevant document in the top k
+rng = random.Random(seed)
+n_queries, n_with_hit = 100, 80
+depth = max(10, k + 5)  # every ranking is longer than k
+qrels, run = {}, {}
+for i in range(n_queries):
+    qid = f"q{i + 1:03d}"
+    ranking = [f"{qid}-d{rank}" for rank in range(1, depth + 1)]
+    # the first relevant document: inside the top k for the first 80 queries, below it for the others
+    first = rng.randint(1, k) if i < n_with_hit else rng.randint(k + 1, depth + 1)  # depth + 1: never retrieved
+    second = rng.randint(first + 1, depth + 2)  # a second relevant document further down (or never retrieved)
+    judged = [ranking[rank - 1] if rank <= depth else f"{qid}-unretrieved-{n}" for n, rank in enumerate((first, second))]
+    qrels[qid] = {doc: 1 for doc in judged}
+    run[qid] = ranking
+
+results = rm.evaluate(qrels, run, [f"HitRate@{k}", f"R@{k}", "RR", f"RR@{k}"])
+print(t("ch02.sim_title", n=n_queries, seed=seed, hits=n_with_hit, k=k))
+for name, value in results.mean.items():
+    print(f"  {name:<10} {value:.4f}")
+"""),
+    msg(
+        "ch02.sim_by_hand",
+        en="By hand: {hits} queries with a hit / {n} queries = {value:.4f}",
+        es="A mano: {hits} consultas con acierto / {n} consultas = {value:.4f}",
+        zh="手算：{hits} 个命中的查询 / {n} 个查询 = {value:.4f}",
+    ),
+    code(r"""
+# Hit rate by hand: count the queries with a relevant document in their top k
+hits = sum(any(doc in qrels[qid] for doc in run[qid][:k]) for qid in run)
+print(t("ch02.sim_by_hand", hits=hits, n=len(run), value=hits / len(run)))
+assert math.isclose(hits / len(run), results.mean[f"HitRate@{k}"])
+print(t("ch01.same"))
+"""),
+    md(
+        en=r"""
+Hit rate@k is 0.8 by construction, whatever the seed. Recall@k is lower: many queries found one of their two relevant documents but not the other. The two RR columns are the subject of the next sections.
+
+## Reciprocal rank and MRR
+
+$$\text{RR}(q) = \frac{1}{\text{rank of the first relevant document}}\quad(0 \text{ if there is none}),
+\qquad
+\text{MRR} = \frac{1}{|Q|}\sum_{q \in Q} \text{RR}(q)$$
+
+The capsule's MRR example has three queries: in the first, documents 3 and 7 are relevant (first one at rank 2); in the second only document 6 (rank 3); in the third document 1 (rank 1). So MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611, which the capsule prints as 0.61: right. First by hand:
+""",
+        es=r"""
+La tasa de aciertos@k vale 0,8 por construcción, sea cual sea la semilla. Recall@k es menor: muchas consultas encontraron uno de sus dos documentos relevantes, pero no el otro. Las dos columnas de RR son el tema de las secciones siguientes.
+
+## Rango recíproco y MRR
+
+$$\text{RR}(q) = \frac{1}{\text{posición del primer documento relevante}}\quad(0 \text{ si no hay ninguno}),
+\qquad
+\text{MRR} = \frac{1}{|Q|}\sum_{q \in Q} \text{RR}(q)$$
+
+El ejemplo de MRR de la cápsula tiene tres consultas: en la primera son relevantes los documentos 3 y 7 (el primero, en la posición 2); en la segunda solo el 6 (posición 3); en la tercera, el 1 (posición 1). Así que MRR = (1/2 + 1/3 + 1) / 3 ≈ 0,611, que la cápsula imprime como 0,61: correcto. Primero a mano:
+""",
+        zh=r"""
+按这种构造方式，命中率@k 必然是 0.8，与随机种子无关。Recall@k 更低：很多查询只找到了两篇相关文档中的一篇。两列 RR 是后面几节的主题。
+
+## 倒数排名与 MRR
+
+$$\text{RR}(q) = \frac{1}{\text{第一篇相关文档的排名}}\quad(\text{没有则为 } 0),
+\qquad
+\text{MRR} = \frac{1}{|Q|}\sum_{q \in Q} \text{RR}(q)$$
+
+西班牙语课程的 MRR 示例有三个查询：第一个查询中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询只有文档 6 相关（第 3 名）；第三个查询是文档 1（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程印作 0.61：正确。先手算：
+""",
+        translates={"es": "1f84dc5e31cf", "zh": "1f84dc5e31cf"},
+    ),
+    msg(
+        "ch02.first_at",
+        en="first relevant document at rank {rank}:",
+        es="primer documento relevante en la posición {rank}:",
+        zh="第一篇相关文档排在第 {rank} 名：",
+    ),
+    code(r"""
+# The capsule's MRR example: each ranking with the documents it marks as relevant
+mrr_example = [
+    {"retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7]},
+    {"retrieved": [2, 4, 6, 8, 10], "relevant": [6]},
+    {"retrieved": [1, 3, 5, 7, 9], "relevant": [1]},
+]
+# RR by hand: the rank of the first relevant document, then 1 / rank
+rr_by_hand = []
+for case in mrr_example:
+    first = next(rank for rank, doc in enumerate(case["retrieved"], start=1) if doc in case["relevant"])
+    rr_by_hand.append(1 / first)
+    print(f"  {t('ch02.first_at', rank=first)}  RR = 1/{first} = {1 / first:.4f}")
+mrr_by_hand = sum(rr_by_hand) / len(rr_by_hand)
+print(f"MRR = ({' + '.join(f'{rr:.4f}' for rr in rr_by_hand)}) / {len(rr_by_hand)} = {mrr_by_hand:.4f}")
+"""),
+    code(r"""
+rr_values = [rm.reciprocal_rank(case["retrieved"], case["relevant"]) for case in mrr_example]  # RR without a cutoff, as in the capsule's code
+mrr = rm.RetrievalEvaluator(k=k).evaluate_many(mrr_example)["RR"]
+print("rm.reciprocal_rank:", ", ".join(f"{rr:.4f}" for rr in rr_values))
+print(f"MRR = {mrr:.4f}")
+assert all(math.isclose(a, b) for a, b in zip(rr_values, rr_by_hand)) and math.isclose(mrr, mrr_by_hand)
+print(t("ch01.same"))
+"""),
+    md(
+        en=r"""
+Later, in its batch evaluation, the capsule prints `mrr: 0.667` for three queries that look the same. Both figures are right, because the judgments differ: in the batch, "List comprehensions" has **two** relevant documents, 4 and 6, so its first relevant document is document 4 at rank 2, not document 6 at rank 3. MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667. A metric value means nothing without the judgments it was computed against.
+""",
+        es=r"""
+Más adelante, en su evaluación por lotes, la cápsula imprime `mrr: 0.667` para tres consultas que parecen las mismas. Las dos cifras son correctas, porque los juicios son distintos: en el lote, «List comprehensions» tiene **dos** documentos relevantes, el 4 y el 6, así que su primer documento relevante es el 4, en la posición 2, y no el 6, en la 3. MRR = (1/2 + 1/2 + 1) / 3 ≈ 0,667. El valor de una métrica no significa nada sin los juicios con los que se calculó.
+""",
+        zh=r"""
+后来在批量评估中，西班牙语课程对看起来相同的三个查询打印了 `mrr: 0.667`。两个数字都是对的，因为标注不同：在批量评估里，“List comprehensions” 有**两篇**相关文档 4 和 6，所以它的第一篇相关文档是排在第 2 名的文档 4，而不是第 3 名的文档 6。MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667。脱离了计算时所用的标注，指标数值就没有意义。
+""",
+        translates={"es": "236c47889ae4", "zh": "236c47889ae4"},
+    ),
+    msg("ch02.example_name", en="The capsule's MRR example", es="El ejemplo de MRR de la cápsula", zh="西班牙语课程的 MRR 示例"),
+    msg(
+        "ch02.batch_name",
+        en="The capsule's batch of three queries",
+        es="El lote de tres consultas de la cápsula",
+        zh="西班牙语课程批量评估的三个查询",
+    ),
+    code(r"""
+# The capsule's batch example: here "List comprehensions" has two relevant documents, 4 and 6
+batch = [
+    {"query": "Python installation", "retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7, 12]},
+    {"query": "List comprehensions", "retrieved": [2, 4, 6, 8, 10], "relevant": [4, 6]},
+    {"query": "Django tutorial", "retrieved": [1, 2, 3, 4, 5], "relevant": [1, 3]},
+]
+# What the capsule printed (0.61 and 0.667), beside ragmetrics; RR has no cutoff, so k plays no part
+for label, cases, printed, digits in (("ch02.example_name", mrr_example, 0.61, 2), ("ch02.batch_name", batch, 0.667, 3)):
+    value = rm.RetrievalEvaluator(k=k).evaluate_many(cases)["RR"]
+    verdict = t("ch00.agrees") if round(value, digits) == printed else t("ch00.wrong")
+    print(f"{t(label)}: MRR {t('ch00.printed')} {printed}   ragmetrics {value:.4f}   {verdict}")
+"""),
+    md(
+        en=r"""
+## What MRR = 0.5 does not mean
+
+The capsule reads "MRR = 0.5" as "on average, the first relevant document is at position 2". That reading is wrong: the mean of 1/rank is not 1 over the mean rank. Three tiny test sets of two queries each make the point (the next cell):
+
+- **A**: first relevant documents at ranks 1 and 3. The mean rank is 2, yet MRR = (1 + 1/3) / 2 ≈ 0.667.
+- **B**: ranks 2 and 2. MRR = 0.5, and here the reading happens to hold.
+- **C**: rank 1, and nothing found at all. MRR = (1 + 0) / 2 = 0.5 as well, and there is no mean rank to speak of.
+
+MRR is dominated by the very top: moving a first hit from rank 1 to rank 2 costs 0.5; moving it from rank 10 to rank 20 costs 0.05. That is the point of it, but it means an MRR says little about how the queries that did *not* score 1 are doing.
+""",
+        es=r"""
+## Lo que no significa MRR = 0,5
+
+La cápsula interpreta «MRR = 0,5» como «de media, el primer documento relevante está en la posición 2». Esa lectura es falsa: la media de 1/posición no es 1 entre la posición media. Tres conjuntos de prueba mínimos de dos consultas lo dejan claro (la celda siguiente):
+
+- **A**: primeros relevantes en las posiciones 1 y 3. La posición media es 2 y, sin embargo, MRR = (1 + 1/3) / 2 ≈ 0,667.
+- **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
+- **C**: posición 1, y nada encontrado en la otra. MRR = (1 + 0) / 2 = 0,5 también, y no hay posición media de la que hablar.
+
+En el MRR manda la parte más alta de la clasificación: bajar un primer acierto de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero significa que un MRR dice poco de cómo les va a las consultas que *no* sacaron un 1.
+""",
+        zh=r"""
+## MRR = 0.5 的常见误读
+
+西班牙语课程把 “MRR = 0.5” 解读为“第一篇相关文档平均排在第 2 位”。这种解读是错的：1/排名的平均值并不等于平均排名的倒数。三个只有两个查询的小测试集就能说明问题（见下一个单元格）：
+
+- **A**：第一篇相关文档分别排在第 1 名和第 3 名。平均排名是 2，但 MRR = (1 + 1/3) / 2 ≈ 0.667。
+- **B**：都排在第 2 名。MRR = 0.5，这时上面的解读恰好成立。
+- **C**：一个排在第 1 名，另一个什么都没找到。MRR = (1 + 0) / 2，也是 0.5，而此时根本谈不上平均排名。
+
+MRR 主要由最顶端决定：第一个命中从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但也意味着 MRR 几乎反映不出那些*没有*拿到 1 分的查询表现如何。
+""",
+        translates={"es": "77ccc1b1b99c", "zh": "77ccc1b1b99c"},
+    ),
+    msg(
+        "ch02.scenario",
+        en="Test set {name}: first relevant at ranks {ranks}",
+        es="Conjunto {name}: primer relevante en las posiciones {ranks}",
+        zh="测试集 {name}：第一篇相关文档的排名为 {ranks}",
+    ),
+    code(r"""
+# Three tiny test sets of two queries each: the rank of the first relevant document in each query (None: not found)
+scenarios = {"A": [1, 3], "B": [2, 2], "C": [1, None]}
+
+
+def case_with_first_hit(rank):
+    # A ranking of five documents whose first relevant document is at the given rank
+    retrieved = ["d1", "d2", "d3", "d4", "d5"]
+    return {"retrieved": retrieved, "relevant": [retrieved[rank - 1]] if rank else ["elsewhere"]}
+
+
+for name, ranks in scenarios.items():
+    value = rm.RetrievalEvaluator(k=k).evaluate_many([case_with_first_hit(rank) for rank in ranks])["RR"]
+    print(f"{t('ch02.scenario', name=name, ranks=ranks)}   MRR = {value:.4f}")
+"""),
+    md(
+        en=r"""
+## RR or RR@k: does the search stop at k?
+
+Our sources disagree, without saying so. The capsule's `mrr` and the Spanish chapter's `reciprocal_rank` scan the whole list, so a relevant document at rank 7 gives 1/7 whatever *k* is. The Chinese article says that if there is no relevant document in the top *K*, the score is 0: a cutoff. The tools disagree the same way:
+
+| | no cutoff: **RR** | cutoff at *k*: **RR@k** |
+|---|---|---|
+| trec_eval | `recip_rank` (it has no cutoff at all) | – |
+| ir_measures | `RR` | `RR@k` |
+| ranx | `mrr` | `mrr@k` |
+| ragmetrics | `reciprocal_rank(retrieved, relevant)`, `"RR"`, `"mrr"` | `reciprocal_rank(..., k=k)`, `"RR@k"`, `"mrr@k"` |
+
+The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/7 ≈ 0.143, while RR@5 = 0 (at your *k*, RR@k is 0 whenever *k* < 7).
+
+Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate; they are different numbers, and RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the 20 queries whose first hit sits below *k*. Say which one you report.
+""",
+        es=r"""
+## ¿RR o RR@k? ¿La búsqueda se detiene en k?
+
+Nuestras fuentes no coinciden, aunque ninguna lo advierte. El `mrr` de la cápsula y el `reciprocal_rank` del capítulo español recorren la lista entera, así que un documento relevante en la posición 7 da 1/7 sea cual sea *k*. El artículo chino dice que, si no hay ningún documento relevante en el top *K*, la puntuación es 0: un corte. Las herramientas discrepan de la misma manera:
+
+| | sin corte: **RR** | con corte en *k*: **RR@k** |
+|---|---|---|
+| trec_eval | `recip_rank` (no tiene corte de ningún tipo) | – |
+| ir_measures | `RR` | `RR@k` |
+| ranx | `mrr` | `mrr@k` |
+| ragmetrics | `reciprocal_rank(retrieved, relevant)`, `"RR"`, `"mrr"` | `reciprocal_rank(..., k=k)`, `"RR@k"`, `"mrr@k"` |
+
+La celda siguiente toma una clasificación cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
+
+¿Cuál conviene dar? En un RAG el generador solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe la clasificación del recuperador con independencia del *k* que uses. Las dos son legítimas; son números distintos, y siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las 20 consultas cuyo primer acierto queda por debajo de *k*. Indica siempre cuál usas.
+""",
+        zh=r"""
+## RR 还是 RR@k：搜索到 k 就停止吗？
+
+参考资料在这一点上说法不一，却都没有点明。西班牙语课程的 `mrr` 和西班牙语章节的 `reciprocal_rank` 会扫描整个列表，所以排在第 7 名的相关文档无论 *k* 是多少都得 1/7。中文文章则说，如果 Top-K 中没有相关文档，得分就是 0：这是截断。各工具的分歧也一样：
+
+| | 不截断：**RR** | 截断于 *k*：**RR@k** |
+|---|---|---|
+| trec_eval | `recip_rank`（完全不截断） | – |
+| ir_measures | `RR` | `RR@k` |
+| ranx | `mrr` | `mrr@k` |
+| ragmetrics | `reciprocal_rank(retrieved, relevant)`、`"RR"`、`"mrr"` | `reciprocal_rank(..., k=k)`、`"RR@k"`、`"mrr@k"` |
+
+下一个单元格使用一个唯一相关文档排在第 7 名的排序：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
+
+该报告哪一个？在 RAG 流程中，生成模型只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但它们是不同的数字，而且总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自那 20 个第一个命中排在 *k* 之后的查询。报告时要说明用的是哪一个。
+""",
+        translates={"es": "bd3d9582580f", "zh": "bd3d9582580f"},
+    ),
+    msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）"),
+    msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标"),
+    msg("ch02.trec", en="trec_eval: {name}", es="en trec_eval: {name}", zh="trec_eval 中为 {name}"),
+    code(r"""
+# A relevant document at rank 7: with and without a cutoff at k
+retrieved = [1, 2, 4, 5, 6, 8, 7]
+relevant = [7]
+print(f"{t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.4f}")
+print(f"{t('ch02.rr_at', k=k)} = {rm.reciprocal_rank(retrieved, relevant, k=k):.4f}")
+
+# The same measure under the names other tools give it
+for name in ("RR", f"RR@{k}", f"mrr@{k}", f"MRR@{k}"):
+    measure = rm.parse_measure(name)
+    trec = t("ch02.trec", name=measure.trec_name) if measure.trec_name else t("ch02.trec_none")
+    print(f"  {name:<8} -> {str(measure):<6} {trec}")
+"""),
+    md(
+        en=r"""
+## Play with it
+
+The playground opens on the capsule's query "List comprehensions" as its MRR example judges it: only document 6, at rank 3, is relevant. Predict each result before you look:
+
+1. Move document 6 to rank 1. RR@k goes from 1/3 to 1, while Recall@k does not move: recall does not care where the document is, as long as it is in the top *k*.
+2. Set **k** to 2. Hit rate@k and RR@k drop to 0: the only relevant document is now below the cutoff. (This playground computes RR@k, with the cutoff.)
+3. Back to the example (the reset button), then give document 4 grade 1, as the batch example judges it. RR@k becomes 1/2; hit rate@k stays 1.
+4. Give document 10 grade 1 as well. What changes, and what does not?
+
+The cell after the playground prints the numbers it opens with.
+""",
+        es=r"""
+## Pruébalo tú
+
+El laboratorio se abre con la consulta «List comprehensions» de la cápsula tal como la juzga su ejemplo de MRR: solo el documento 6, en la posición 3, es relevante. Predice cada resultado antes de mirar:
+
+1. Sube el documento 6 a la posición 1. RR@k pasa de 1/3 a 1, y Recall@k no se mueve: a la exhaustividad le da igual dónde esté el documento, mientras esté en el top *k*.
+2. Pon **k** a 2. La tasa de aciertos@k y RR@k caen a 0: el único documento relevante queda por debajo del corte. (Este laboratorio calcula RR@k, con corte.)
+3. Vuelve al ejemplo (el botón de restablecer) y dale grado 1 al documento 4, como lo juzga el ejemplo por lotes. RR@k pasa a 1/2; la tasa de aciertos@k sigue en 1.
+4. Dale grado 1 también al documento 10. ¿Qué cambia y qué no?
+
+La celda que sigue al laboratorio imprime las cifras con las que se abre.
+""",
+        zh=r"""
+## 动手试一试
+
+实验台打开时显示的是西班牙语课程的查询 “List comprehensions”，按其 MRR 示例的标注：只有排在第 3 名的文档 6 是相关的。每一步都先预测结果再看：
+
+1. 把文档 6 移到第 1 名。RR@k 从 1/3 变成 1，而 Recall@k 不变：只要文档在前 *k* 名内，召回率并不在乎它排在哪里。
+2. 把 **k** 设为 2。命中率@k 和 RR@k 都降为 0：唯一的相关文档掉到了截断位置之后。（这个实验台计算的是带截断的 RR@k。）
+3. 点“恢复示例”，再把文档 4 的等级设为 1，与批量评估示例的标注一致。RR@k 变为 1/2，命中率@k 仍然是 1。
+4. 再把文档 10 的等级也设为 1。哪些变了，哪些没变？
+
+实验台后面的单元格会打印它打开时显示的数值。
+""",
+        translates={"es": "11d080835bcf", "zh": "11d080835bcf"},
+    ),
+    code(r"""
+from ragmetrics.course import RankingPlayground
+
+# The capsule's query "List comprehensions", as its MRR example judges it: only document 6 is relevant
+playground = RankingPlayground([6], [2, 4, 6, 8, 10], k=min(k, 5), max_grade=1)
+playground
+""", tags=["nbval-ignore-output"]),
+    code(r"""
+# What the playground shows when it opens, for this chapter's measures
+for row in playground.rows():
+    if row.key in ("recall", "hit_rate", "rr"):
+        print(f"{row.name}: " + "  ".join(row.formula))
+"""),
+    md(
+        en=r"""
+## As k grows, over the whole test set
+
+The chart shows the means over the 100 simulated queries for every cutoff from 1 to 10. Hit rate@k climbs quickly and reaches 0.8 at your *k*, by construction; beyond it, it creeps up as the 20 remaining queries find their first relevant document further down. RR@k also climbs with *k* and approaches the RR without a cutoff (the value in the table above), which it can never exceed. Recall@k keeps rising longest, because it also counts the second relevant documents.
+""",
+        es=r"""
+## Cuando crece k, sobre todo el conjunto de prueba
+
+El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10. La tasa de aciertos@k sube deprisa y llega a 0,8 en tu *k*, por construcción; más allá, avanza despacio a medida que las 20 consultas restantes encuentran su primer documento relevante más abajo. RR@k también sube con *k* y se acerca al RR sin corte (el valor de la tabla de arriba), que nunca puede superar. Recall@k es la que más tiempo sigue subiendo, porque cuenta también los segundos documentos relevantes.
+""",
+        zh=r"""
+## 当 k 变大时：整个测试集
+
+下图显示 100 个模拟查询在截断位置 1 到 10 下的平均值。命中率@k 上升很快，在你设定的 *k* 处达到 0.8（这是构造决定的）；之后随着其余 20 个查询在更靠后的位置找到第一篇相关文档，它继续缓慢上升。RR@k 也随 *k* 上升，并逐渐接近不截断的 RR（上表中的数值），但永远不会超过它。Recall@k 持续上升的时间最长，因为它还会算上每个查询的第二篇相关文档。
+""",
+        translates={"es": "1939ca840c37", "zh": "1939ca840c37"},
+    ),
+    code(r"""
+from ragmetrics.course import MetricCurves
+
+curves = MetricCurves(qrels=qrels, run=run, max_k=10, measures=("recall", "hit_rate", "rr"))
+curves
+""", tags=["nbval-ignore-output"]),
+    code(r"""
+# The numbers the chart shows when it opens
+print(curves.text())
+"""),
+    md(
+        en=r"""
+## What a value means
+
+- **Hit rate@5 = 0.8**: one question in five reaches the generator without a single relevant passage. The model then either answers from what it memorised (a hallucination risk) or, at best, says it does not know. Hit rate says nothing about how many of the relevant passages arrived: that is recall's job.
+- **MRR = 0.667**: not "the first hit is at rank 1.5". It is an average of 1/rank, pulled up by every query answered at rank 1. Look at the distribution (how many queries at rank 1, 2, 3, none) before you read much into it.
+- Both are **coarse per query**: hit rate is 0 or 1, RR takes the values 1, 1/2, 1/3, ... With 20 queries, one query more or less moves hit rate by 0.05. Use many queries before comparing two systems.
+""",
+        es=r"""
+## Qué significa un valor
+
+- **Tasa de aciertos@5 = 0,8**: una de cada cinco preguntas llega al generador sin un solo fragmento relevante. El modelo entonces responde con lo que memorizó (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe. La tasa de aciertos no dice cuántos fragmentos relevantes llegaron: eso es cosa de la exhaustividad.
+- **MRR = 0,667**: no significa «el primer acierto está en la posición 1,5». Es una media de 1/posición, y cada consulta resuelta en la posición 1 la empuja hacia arriba. Mira la distribución (cuántas consultas en la posición 1, 2, 3 o ninguna) antes de sacar conclusiones.
+- Las dos son **poco finas consulta a consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Usa muchas consultas antes de comparar dos sistemas.
+""",
+        zh=r"""
+## 数值意味着什么
+
+- **命中率@5 = 0.8**：每五个问题中就有一个在送到生成模型时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。命中率不能说明送达了多少相关片段，那是召回率的任务。
+- **MRR = 0.667**：并不表示“第一个命中排在第 1.5 名”。它是 1/排名的平均值，每个在第 1 名就命中的查询都会把它往上拉。在下结论之前，先看看分布（有多少查询在第 1、2、3 名命中，有多少完全没命中）。
+- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。比较两个系统之前，要用足够多的查询。
+""",
+        translates={"es": "502f8d39a45f", "zh": "502f8d39a45f"},
+    ),
+    md(
+        en=r"""
+## When to use them, and the usual targets
+
+- **Hit rate@k** when one relevant passage is enough: factoid questions, FAQ answers, lookups. It is also the easiest retrieval number to explain to someone outside the team ("80 % of questions get at least one useful passage"). For questions that need several passages, use recall.
+- **MRR** (or MRR@k) when the first result matters most: FAQ search where the user only sees the top answer, web search, a generator that leans on its first passage. It ignores everything after the first hit and knows nothing of graded relevance: for whole rankings, use nDCG (chapter 03).
+
+The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7; neither gives a target for hit rate. These are **rules of thumb**: an MRR of 0.8 needs the first relevant document at rank 1 for most queries (70 % at rank 1 and 30 % at rank 2 gives 0.85); it depends on whether RR is cut at *k* (RR@k ≤ RR), on *k*, on how many queries have any relevant document in your collection, and on how complete the judgments are. Compare systems on the same queries rather than against a number from elsewhere.
+""",
+        es=r"""
+## Cuándo usarlas y los objetivos habituales
+
+- **Tasa de aciertos@k** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar a alguien de fuera del equipo («el 80 % de las preguntas recibe al menos un fragmento útil»). Para preguntas que necesitan varios fragmentos, usa la exhaustividad.
+- **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un generador que se apoya en su primer fragmento. Ignora todo lo que viene después del primer acierto y no sabe nada de relevancia graduada: para clasificaciones completas, usa nDCG (capítulo 03).
+
+La cápsula fija como objetivo MRR > 0,8 y el capítulo español MRR > 0,7; ninguno da un objetivo para la tasa de aciertos. Son **reglas prácticas**: un MRR de 0,8 exige el primer documento relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); depende de si el RR se corta en *k* (RR@k ≤ RR), de *k*, de cuántas consultas tienen algún documento relevante en tu colección y de lo completos que sean los juicios. Compara sistemas sobre las mismas consultas en lugar de medirlos contra una cifra sacada de otro sitio.
+""",
+        zh=r"""
+## 什么时候用，以及常见的目标值
+
+- **命中率@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。它也是最容易向团队外的人解释的检索指标（“80% 的问题至少拿到了一个有用的片段”）。需要多个片段才能回答的问题，请用召回率。
+- **MRR**（或 MRR@k）：最看重第一个结果的场景，如用户只看第一条答案的 FAQ 搜索、网页搜索，或者主要依赖第一个片段的生成模型。它忽略第一个命中之后的一切，也不理会相关性等级：要评价整个排序，请用 NDCG（第 03 章）。
+
+西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7；两者都没有给出命中率的目标。这些都是**经验法则**：MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；它取决于 RR 是否在 *k* 处截断（RR@k ≤ RR）、取决于 *k*、取决于文档库中有多少查询存在相关文档，也取决于标注是否完整。与其和别处的数字比，不如在相同的查询上比较不同系统。
+""",
+        translates={"es": "982387157327", "zh": "982387157327"},
+    ),
+    md(
+        en=r"""
+### Check your understanding
+
+**1.** An interviewer asks: what is the difference between recall and hit rate?
+
+<details><summary>Answer</summary>
+
+Recall@k asks how many of a query's relevant documents are in the top *k*; hit rate@k asks whether at least one is. With four relevant documents, a top *k* that holds one of them and a top *k* that holds all four both have hit rate 1, but recall 0.25 and 1 (the Chinese article's example, computed above). Over a test set, hit rate is the share of queries with a hit.
+</details>
+
+**2.** Retriever A puts a relevant document at rank 1 for half of the queries and finds nothing for the other half. Retriever B puts the first relevant document at rank 2 for every query. Compare their MRR and their hit rate@5. Which would you rather feed a generator that reads 5 passages?
+
+<details><summary>Answer</summary>
+
+Both have MRR = 0.5 (A: (1 + 0) / 2; B: 1/2). Hit rate@5 is 0.5 for A and 1 for B. With 5 passages in the context, B gives the generator a relevant passage for every question, A for only half of them: B is better, and MRR alone cannot tell them apart.
+</details>
+
+**3.** Your evaluation library reports MRR@10 = 0.42, while trec_eval's `recip_rank` gives 0.45 on the same run. A bug?
+
+<details><summary>Answer</summary>
+
+Not necessarily. `recip_rank` has no cutoff, MRR@10 does, and RR@10 ≤ RR for every query: the difference is the queries whose first relevant document sits below rank 10. (Chapter 06 covers the other usual suspect: how tied scores are ordered.)
+</details>
+""",
+        es=r"""
+### Comprueba lo que has entendido
+
+**1.** En una entrevista te preguntan: ¿qué diferencia hay entre exhaustividad y tasa de aciertos?
+
+<details><summary>Respuesta</summary>
+
+Recall@k pregunta cuántos de los documentos relevantes de una consulta están en el top *k*; la tasa de aciertos@k, si hay al menos uno. Con cuatro documentos relevantes, un top *k* que contiene uno y otro que contiene los cuatro tienen los dos tasa de aciertos 1, pero exhaustividad 0,25 y 1 (el ejemplo del artículo chino, calculado arriba). Sobre un conjunto de prueba, la tasa de aciertos es la proporción de consultas con acierto.
+</details>
+
+**2.** El recuperador A coloca un documento relevante en la posición 1 en la mitad de las consultas y no encuentra nada en la otra mitad. El recuperador B coloca el primer documento relevante en la posición 2 en todas las consultas. Compara su MRR y su tasa de aciertos@5. ¿Cuál preferirías para alimentar un generador que lee 5 fragmentos?
+
+<details><summary>Respuesta</summary>
+
+Los dos tienen MRR = 0,5 (A: (1 + 0) / 2; B: 1/2). La tasa de aciertos@5 es 0,5 para A y 1 para B. Con 5 fragmentos en el contexto, B le da al generador un fragmento relevante en todas las preguntas, y A solo en la mitad: B es mejor, y el MRR por sí solo no puede distinguirlos.
+</details>
+
+**3.** Tu biblioteca de evaluación da MRR@10 = 0,42, mientras que el `recip_rank` de trec_eval da 0,45 sobre el mismo run. ¿Hay un error?
+
+<details><summary>Respuesta</summary>
+
+No necesariamente. `recip_rank` no tiene corte, MRR@10 sí, y RR@10 ≤ RR en cada consulta: la diferencia son las consultas cuyo primer documento relevante queda por debajo de la posición 10. (El capítulo 06 trata el otro sospechoso habitual: cómo se ordenan las puntuaciones empatadas.)
+</details>
+""",
+        zh=r"""
+### 检查一下你的理解
+
+**1.** 面试官问：召回率和命中率有什么区别？
+
+<details><summary>答案</summary>
+
+Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；命中率@k 问的是有没有至少一篇。如果有四篇相关文档，前 *k* 名包含其中一篇和包含全部四篇，命中率都是 1，召回率却分别是 0.25 和 1（即中文文章的例子，上面已经算过）。在测试集上，命中率是命中的查询所占的比例。
+</details>
+
+**2.** 检索器 A 在一半的查询中把相关文档排在第 1 名，另一半查询什么也没找到；检索器 B 在每个查询中都把第一篇相关文档排在第 2 名。比较它们的 MRR 和命中率@5。如果生成模型读取 5 个片段，你更愿意用哪一个？
+
+<details><summary>答案</summary>
+
+两者的 MRR 都是 0.5（A：(1 + 0) / 2；B：1/2）。命中率@5 方面，A 是 0.5，B 是 1。上下文里放 5 个片段时，B 能为每个问题提供相关片段，A 只能为一半的问题提供：B 更好，而仅凭 MRR 无法区分两者。
+</details>
+
+**3.** 你的评估库报告 MRR@10 = 0.42，而 trec_eval 的 `recip_rank` 在同一个 run 上给出 0.45。是出 bug 了吗？
+
+<details><summary>答案</summary>
+
+不一定。`recip_rank` 不截断，MRR@10 截断，而且每个查询都有 RR@10 ≤ RR：差距来自第一篇相关文档排在第 10 名之后的那些查询。（另一个常见原因是分数并列时的排序方式，见第 06 章。）
+</details>
+""",
+        translates={"es": "c788e3747b0a", "zh": "c788e3747b0a"},
+    ),
+    md(
+        en=r"""
+## Summary
+
+- **Hit rate@k**: 1 if at least one relevant document is in the top *k*, else 0; over a test set, the share of queries with a hit (trec_eval's `success_k`). It is not recall.
+- **RR** = 1 / rank of the first relevant document; **MRR** is its mean over queries. The capsule's MRR figures are right (0.611 and 0.667, for two different sets of judgments).
+- **RR** (trec_eval, no cutoff) and **RR@k** (ranx, ir_measures, the Chinese article) are different numbers; RR@k ≤ RR. Say which you report.
+- MRR = 0.5 does **not** mean "first hit at rank 2 on average": the mean of 1/rank is not 1 / mean rank.
+- Neither measure looks past the first hit, nor at graded relevance: that is nDCG, next.
+
+## Exercises
+
+Practise with [the exercises of this chapter](../../exercises/en/02_hit_rate_mrr.ipynb). Then go on to [chapter 03, nDCG](03_ndcg.ipynb).
+""",
+        es=r"""
+## Resumen
+
+- **Tasa de aciertos@k**: 1 si hay al menos un documento relevante en el top *k* y 0 si no; sobre un conjunto de prueba, la proporción de consultas con acierto (el `success_k` de trec_eval). No es la exhaustividad.
+- **RR** = 1 / posición del primer documento relevante; el **MRR** es su media sobre las consultas. Las cifras de MRR de la cápsula son correctas (0,611 y 0,667, para dos conjuntos de juicios distintos).
+- **RR** (trec_eval, sin corte) y **RR@k** (ranx, ir_measures, el artículo chino) son números distintos; RR@k ≤ RR. Indica cuál usas.
+- MRR = 0,5 **no** significa «primer acierto de media en la posición 2»: la media de 1/posición no es 1 / posición media.
+- Ninguna de las dos mira más allá del primer acierto ni sabe de relevancia graduada: de eso se ocupa nDCG, en el capítulo siguiente.
+
+## Ejercicios
+
+Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_mrr.ipynb). Después sigue con [el capítulo 03, nDCG](03_ndcg.ipynb).
+""",
+        zh=r"""
+## 小结
+
+- **命中率@k**：前 *k* 名中至少有一篇相关文档记为 1，否则为 0；在测试集上是命中的查询所占的比例（即 trec_eval 的 `success_k`）。它不是召回率。
+- **RR** = 1 / 第一篇相关文档的排名；**MRR** 是它在所有查询上的平均值。西班牙语课程的 MRR 数字是对的（0.611 和 0.667，对应两套不同的标注）。
+- **RR**（trec_eval，不截断）和 **RR@k**（ranx、ir_measures、中文文章）是不同的数字，且 RR@k ≤ RR。报告时要说明用的是哪一个。
+- MRR = 0.5 **并不**表示“第一个命中平均排在第 2 位”：1/排名的平均值不等于 1 / 平均排名。
+- 两个指标都不看第一个命中之后的情况，也不理会相关性等级：这正是下一章 NDCG 的内容。
+
+## 练习
+
+请完成[本章的练习](../../exercises/zh/02_hit_rate_mrr.ipynb)。然后继续阅读[第 03 章：NDCG](03_ndcg.ipynb)。
+""",
+        translates={"es": "b2434be6c800", "zh": "b2434be6c800"},
+    ),
+    msg("ch02.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）"),
+    msg("ch02.mrr_at", en="MRR@{k} (cutoff at {k})", es="MRR@{k} (corte en {k})", zh="MRR@{k}（截断于 {k}）"),
+    msg(
+        "ch02.summary",
+        en="Chapter 02, k = {k}. The capsule's three queries:",
+        es="Capítulo 02, k = {k}. Las tres consultas de la cápsula:",
+        zh="第 02 章，k = {k}。西班牙语课程的三个查询：",
+    ),
+    msg(
+        "ch02.summary_sim",
+        en="The {n} simulated queries (seed = {seed}):",
+        es="Las {n} consultas simuladas (seed = {seed}):",
+        zh="{n} 个模拟查询（seed = {seed}）：",
+    ),
+    code(r"""
+batch_means = rm.RetrievalEvaluator(k=k).evaluate_many(batch)
+batch_cut = rm.evaluate({i: dict.fromkeys(c["relevant"], 1) for i, c in enumerate(batch)},
+                        {i: c["retrieved"] for i, c in enumerate(batch)}, [f"RR@{k}"]).mean[f"RR@{k}"]
+print(t("ch02.summary", k=k))
+print(f"  {t('metric.hit_rate.symbol', k=k)} = {batch_means[f'HitRate@{k}']:.3f}")
+print(f"  {t('ch02.mrr')} = {batch_means['RR']:.3f}")
+print(f"  {t('ch02.mrr_at', k=k)} = {batch_cut:.3f}")
+print(t("ch02.summary_sim", n=n_queries, seed=seed))
+print(f"  {t('metric.hit_rate.symbol', k=k)} = {results.mean[f'HitRate@{k}']:.3f}")
+print(f"  {t('ch02.mrr')} = {results.mean['RR']:.3f}")
+print(f"  {t('ch02.mrr_at', k=k)} = {results.mean[f'RR@{k}']:.3f}")
+""", tags=["summary"]),
+]

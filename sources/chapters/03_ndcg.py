@@ -1,0 +1,946 @@
+"""Chapter 03 · nDCG@k: the source of notebooks/{en,es,zh}/03_ndcg.ipynb
+and of the catalog keys ch03.* (ragmetrics/course/messages_chapter_03.json).
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 03 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "every text printed or plotted below comes from the catalog, in this language": (
+        "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
+        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
+    ),
+    "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
+    "The capsule's exercise 2: binary relevance (each relevant document has grade 1)": (
+        "El ejercicio 2 de la cápsula: relevancia binaria (cada documento relevante tiene grado 1)",
+        "西班牙语课程的练习 2：二元相关性（每篇相关文档的等级都是 1）",
+    ),
+    "DCG by hand: 1 / log2(rank + 1) for each relevant document in the top k": (
+        "DCG a mano: 1 / log2(posición + 1) por cada documento relevante del top k",
+        "手算 DCG：前 k 名中每篇相关文档贡献 1 / log2(排名 + 1)",
+    ),
+    "IDCG by hand: the ideal ranking puts every relevant document first": (
+        "IDCG a mano: la clasificación ideal pone primero todos los documentos relevantes",
+        "手算 IDCG：理想排序把所有相关文档放在最前面",
+    ),
+    "IDCG is the DCG of the ideal ranking: the relevant documents first": (
+        "IDCG es el DCG de la clasificación ideal: los documentos relevantes primero",
+        "IDCG 就是理想排序的 DCG：相关文档排在最前面",
+    ),
+    "The capsule's evaluator example: document 12 is relevant but was never retrieved": (
+        "El ejemplo del evaluador de la cápsula: el documento 12 es relevante pero nunca se recuperó",
+        "西班牙语课程评估器的例子：文档 12 是相关文档，但从未被检索到",
+    ),
+    "all an evaluator knows if it is only given the retrieved documents": (
+        "todo lo que sabe un evaluador al que solo se le dan los documentos recuperados",
+        "如果只把检索到的文档交给评估器，它所知道的就只有这些",
+    ),
+    "What the capsule printed (at its own k = 5): for this query, and as the mean of its three queries": (
+        "Lo que imprimió la cápsula (con su k = 5): para esta consulta y como media de sus tres consultas",
+        "西班牙语课程打印的数值（它用 k = 5）：这个查询的值，以及三个查询的平均值",
+    ),
+    "A lazy retriever: one safe document, and nothing else": (
+        "Un recuperador perezoso: un documento seguro y nada más",
+        "一个“偷懒”的检索器：只返回一篇稳妥的文档",
+    ),
+    "The Chinese article's example: doc id -> grade, and the ranking (999 and 888 are not judged: grade 0)": (
+        "El ejemplo del artículo chino: id -> grado, y la clasificación (999 y 888 no están juzgados: grado 0)",
+        "中文文章的例子：文档 id -> 相关性等级，以及检索结果（999 和 888 未标注：等级为 0）",
+    ),
+    "the grade of each retrieved document, looked up in rank order (0 if unjudged)": (
+        "el grado de cada documento recuperado, buscado en orden de posición (0 si no está juzgado)",
+        "按排名顺序查出每篇检索到的文档的等级（未标注则为 0）",
+    ),
+    "every judged grade, highest first: the ideal ranking's grades": (
+        "todos los grados juzgados, de mayor a menor: los grados de la clasificación ideal",
+        "所有已标注的等级，从高到低排列：理想排序的等级",
+    ),
+    "nDCG@k by hand with linear gain: the gain is the grade itself": (
+        "nDCG@k a mano con ganancia lineal: la ganancia es el propio grado",
+        "用线性增益手算 NDCG@k：增益就是等级本身",
+    ),
+    "the ideal ranking: every judged document, highest grade first": (
+        "la clasificación ideal: todos los documentos juzgados, primero el de mayor grado",
+        "理想排序：所有已标注的文档，等级最高的在前",
+    ),
+    "nDCG@k by hand with exponential gain: the gain is 2^grade - 1": (
+        "nDCG@k a mano con ganancia exponencial: la ganancia es 2^grado - 1",
+        "用指数增益手算 NDCG@k：增益为 2^等级 - 1",
+    ),
+    "the figure cannot show a cutoff past the end of the ranking": (
+        "la figura no puede mostrar un corte más allá del final de la clasificación",
+        "图中的截断位置不能超过排序的长度",
+    ),
+    "The numbers in the chart, for readers who prefer a table": (
+        "Los números del gráfico, para quien prefiera una tabla",
+        "图中的数值，供喜欢看表格的读者参考",
+    ),
+    "What the explorer shows when it opens": ("Lo que muestra el explorador al abrirse", "探索组件打开时显示的内容"),
+    "What if the judges had given document 309 grade 3 instead of 1?": (
+        "¿Y si los jueces le hubieran dado al documento 309 un grado 3 en vez de 1?",
+        "如果标注人员给文档 309 的等级是 3 而不是 1，会怎样？",
+    ),
+    "What the playground shows when it opens": ("Lo que muestra el laboratorio al abrirse", "实验台打开时显示的内容"),
+    "What the side-by-side view shows when it opens": (
+        "Lo que muestra la vista comparada al abrirse",
+        "并排对比组件打开时显示的内容",
+    ),
+    "The Chinese article's binary variant: the same three documents, each with grade 1": (
+        "La variante binaria del artículo chino: los mismos tres documentos, cada uno con grado 1",
+        "中文文章的二元版本：同样的三篇文档，等级都是 1",
+    ),
+}
+
+CELLS = [
+    md(
+        en=r"""
+# 03 · nDCG@k
+
+Recall ignores the order inside the top *k*; reciprocal rank only looks at the first hit. **nDCG** (normalized discounted cumulative gain) looks at every position of the top *k*, gives lower positions less credit, and tells a highly relevant document from a marginal one. In this chapter you will build it from two pieces, **gain** and **discount**; compute it by hand and with `ragmetrics`, first with binary relevance on the Spanish capsule's examples, then with grades 0–3 on the Chinese article's example (0.6612 with linear gain, 0.6153 with exponential gain); see why the **ideal ranking** must include every relevant document, even those never retrieved (the capsule's 0.756 and scikit-learn's `ndcg_score` both miss this); and play with the gain and discount explorer, the ranking playground and two rankings side by side. About 25 minutes.
+""",
+        es=r"""
+# 03 · nDCG@k
+
+La exhaustividad ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. En este capítulo la construirás a partir de dos piezas, la **ganancia** y el **descuento**; la calcularás a mano y con `ragmetrics`, primero con relevancia binaria sobre los ejemplos de la cápsula española y luego con grados de 0 a 3 sobre el ejemplo del artículo chino (0,6612 con ganancia lineal, 0,6153 con ganancia exponencial); verás por qué la **clasificación ideal** tiene que incluir todos los documentos relevantes, también los que nunca se recuperaron (el 0,756 de la cápsula y el `ndcg_score` de scikit-learn fallan justo en eso); y jugarás con el explorador de ganancia y descuento, el laboratorio de clasificación y dos clasificaciones una junto a otra. Unos 25 minutos.
+""",
+        zh=r"""
+# 03 · NDCG@k
+
+召回率不看前 *k* 名内部的顺序；倒数排名只看第一个命中。**NDCG**（归一化折损累计增益）会看前 *k* 名的每一个位置，排得越靠后给的分越少，而且能区分高度相关和勉强相关的文档。本章会从**增益**和**折损**两个部件把它搭起来；分别用手算和 `ragmetrics` 计算它：先在西班牙语课程的例子上用二元相关性，再在中文文章的例子上用 0–3 级相关性等级（线性增益 0.6612，指数增益 0.6153）；弄清为什么**理想排序**必须包含所有相关文档，包括从未被检索到的（西班牙语课程的 0.756 和 scikit-learn 的 `ndcg_score` 都错在这里）；最后动手操作增益与折损探索组件、排序实验台和两个排序的并排对比。大约需要 25 分钟。
+""",
+        translates={"es": "5fa3571e600a", "zh": "5fa3571e600a"},
+    ),
+    parameters(),
+    code(r"""
+%matplotlib inline
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+
+set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
+cjk_font = setup_fonts()  # Chinese glyphs in the figures
+"""),
+    md(
+        en=r"""
+## The idea in plain words
+
+Every document in the top *k* earns some credit. How much depends on two things:
+
+- its **gain**: how relevant it is. With binary judgments the gain is 1 or 0; with graded judgments it is the grade (or 2^grade − 1, more on that below);
+- its **discount**: how far down it sits. Readers, and models, pay less attention lower down, so the credit at rank *i* is divided by log2(*i* + 1): full credit at rank 1, 63 % at rank 2, half at rank 3, 39 % at rank 5.
+
+The sum of gain × discount over the top *k* is the **DCG**. On its own it is hard to read: a query with many relevant documents can score much higher than a query with one. So nDCG divides it by the DCG of the best possible ranking for that query, the **ideal DCG** (IDCG). The result runs from 0 to 1, and 1 means "this ranking could not be better".
+""",
+        es=r"""
+## La idea, en pocas palabras
+
+Cada documento del top *k* aporta algo de puntuación. Cuánto aporta depende de dos cosas:
+
+- su **ganancia**: lo relevante que es. Con juicios binarios la ganancia vale 1 o 0; con juicios graduados es el grado (o 2^grado − 1, de eso hablamos más abajo);
+- su **descuento**: lo abajo que está. Los lectores (y los modelos) prestan menos atención a lo que aparece más abajo, así que lo que aporta en la posición *i* se divide entre log2(*i* + 1): la puntuación completa en la posición 1, el 63 % en la 2, la mitad en la 3, el 39 % en la 5.
+
+La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso nDCG lo divide entre el DCG de la mejor clasificación posible para esa consulta, el **DCG ideal** (IDCG). El resultado va de 0 a 1, y 1 significa «esta clasificación no podría ser mejor».
+""",
+        zh=r"""
+## 直观理解
+
+前 *k* 名中的每篇文档都能得到一些分数。得多少取决于两点：
+
+- 它的**增益**：有多相关。二元标注下增益是 1 或 0；分级标注下增益就是相关性等级（或 2^等级 − 1，后面再讲）；
+- 它的**折损**：排得有多靠后。读者和模型对靠后的内容关注更少，所以第 *i* 名的分数要除以 log2(*i* + 1)：第 1 名拿全分，第 2 名拿 63%，第 3 名拿一半，第 5 名拿 39%。
+
+前 *k* 名中所有“增益 × 折损”之和就是 **DCG**。单看 DCG 很难判断好坏：相关文档多的查询可能比只有一篇相关文档的查询高得多。所以 NDCG 要除以该查询最佳排序的 DCG，即**理想 DCG**（IDCG）。结果在 0 到 1 之间，1 表示“这个排序已经不能更好了”。
+""",
+        translates={"es": "c1eae1cd7d67", "zh": "c1eae1cd7d67"},
+    ),
+    md(
+        en=r"""
+## The formulas
+
+$$\text{DCG@}k = \sum_{i=1}^{k} \frac{\text{gain}(g_i)}{\log_2(i+1)},
+\qquad
+\text{gain}(g) = \begin{cases} g & \text{linear gain}\\ 2^{g}-1 & \text{exponential gain}\end{cases}$$
+
+$$\text{nDCG@}k = \frac{\text{DCG@}k}{\text{IDCG@}k}$$
+
+where $g_i$ is the grade of the document at rank $i$ (0 if it is not judged relevant) and IDCG@k is the DCG@k of the **ideal ranking**: every judged document of the query, highest grade first (nDCG is 0 when IDCG is 0). The base of the logarithm cancels out in the ratio. With binary grades the two gains agree, since 2¹ − 1 = 1.
+""",
+        es=r"""
+## Las fórmulas
+
+$$\text{DCG@}k = \sum_{i=1}^{k} \frac{\text{ganancia}(g_i)}{\log_2(i+1)},
+\qquad
+\text{ganancia}(g) = \begin{cases} g & \text{ganancia lineal}\\ 2^{g}-1 & \text{ganancia exponencial}\end{cases}$$
+
+$$\text{nDCG@}k = \frac{\text{DCG@}k}{\text{IDCG@}k}$$
+
+donde $g_i$ es el grado del documento en la posición $i$ (0 si no está juzgado como relevante) e IDCG@k es el DCG@k de la **clasificación ideal**: todos los documentos juzgados de la consulta, primero el de mayor grado (nDCG vale 0 cuando IDCG es 0). La base del logaritmo se cancela en el cociente. Con grados binarios las dos ganancias coinciden, porque 2¹ − 1 = 1.
+""",
+        zh=r"""
+## 公式
+
+$$\text{DCG@}k = \sum_{i=1}^{k} \frac{\text{增益}(g_i)}{\log_2(i+1)},
+\qquad
+\text{增益}(g) = \begin{cases} g & \text{线性增益}\\ 2^{g}-1 & \text{指数增益}\end{cases}$$
+
+$$\text{NDCG@}k = \frac{\text{DCG@}k}{\text{IDCG@}k}$$
+
+其中 $g_i$ 是第 $i$ 名文档的相关性等级（未被标注为相关则为 0），IDCG@k 是**理想排序**的 DCG@k：该查询所有已标注的文档按等级从高到低排列（IDCG 为 0 时 NDCG 记为 0）。对数的底在比值中会约掉。二元等级下两种增益相同，因为 2¹ − 1 = 1。
+""",
+        translates={"es": "ed820b09ca3c", "zh": "ed820b09ca3c"},
+    ),
+    md(
+        en=r"""
+## Binary relevance: the capsule's exercise 2
+
+Retrieved `[1, 3, 5, 7, 9]`, relevant `[3, 7]`. The relevant documents sit at ranks 2 and 4, so at *k* = 5: DCG@5 = 1/log2(3) + 1/log2(5) ≈ 0.631 + 0.431 = 1.062. The ideal ranking puts both relevant documents first: IDCG@5 = 1/log2(2) + 1/log2(3) ≈ 1.631. nDCG@5 = 1.062 / 1.631 ≈ 0.6509.
+""",
+        es=r"""
+## Relevancia binaria: el ejercicio 2 de la cápsula
+
+Recuperados `[1, 3, 5, 7, 9]`, relevantes `[3, 7]`. Los documentos relevantes están en las posiciones 2 y 4, así que con *k* = 5: DCG@5 = 1/log2(3) + 1/log2(5) ≈ 0,631 + 0,431 = 1,062. La clasificación ideal pone primero los dos relevantes: IDCG@5 = 1/log2(2) + 1/log2(3) ≈ 1,631. nDCG@5 = 1,062 / 1,631 ≈ 0,6509.
+""",
+        zh=r"""
+## 二元相关性：西班牙语课程的练习 2
+
+检索结果 `[1, 3, 5, 7, 9]`，相关文档 `[3, 7]`。相关文档排在第 2 名和第 4 名，所以 *k* = 5 时：DCG@5 = 1/log2(3) + 1/log2(5) ≈ 0.631 + 0.431 = 1.062。理想排序把两篇相关文档放在最前面：IDCG@5 = 1/log2(2) + 1/log2(3) ≈ 1.631。NDCG@5 = 1.062 / 1.631 ≈ 0.6509。
+""",
+        translates={"es": "f74e19e2e9af", "zh": "f74e19e2e9af"},
+    ),
+    code(r"""
+import math
+
+# The capsule's exercise 2: binary relevance (each relevant document has grade 1)
+retrieved = [1, 3, 5, 7, 9]
+relevant = [3, 7]
+
+# DCG by hand: 1 / log2(rank + 1) for each relevant document in the top k
+ranks = [rank for rank, doc in enumerate(retrieved[:k], start=1) if doc in relevant]
+dcg_by_hand = sum(1 / math.log2(rank + 1) for rank in ranks)
+# IDCG by hand: the ideal ranking puts every relevant document first
+ideal_ranks = range(1, min(len(relevant), k) + 1)
+idcg_by_hand = sum(1 / math.log2(rank + 1) for rank in ideal_ranks)
+ndcg_by_hand = dcg_by_hand / idcg_by_hand
+
+print(f"DCG@{k}  = " + (" + ".join(f"1/log2({rank + 1})" for rank in ranks) or "0") + f" = {dcg_by_hand:.4f}")
+print(f"IDCG@{k} = " + " + ".join(f"1/log2({rank + 1})" for rank in ideal_ranks) + f" = {idcg_by_hand:.4f}")
+print(f"{t('metric.ndcg.symbol', k=k)} = {dcg_by_hand:.4f} / {idcg_by_hand:.4f} = {ndcg_by_hand:.4f}")
+"""),
+    code(r"""
+dcg = rm.dcg_at_k(retrieved, relevant, k=k)
+idcg = rm.dcg_at_k(relevant, relevant, k=k)  # IDCG is the DCG of the ideal ranking: the relevant documents first
+ndcg = rm.ndcg_at_k(retrieved, relevant, k=k)
+print(f"rm.dcg_at_k(retrieved, relevant, k={k})  = {dcg:.4f}")
+print(f"rm.dcg_at_k(relevant, relevant, k={k})   = {idcg:.4f}")
+print(f"rm.ndcg_at_k(retrieved, relevant, k={k}) = {ndcg:.4f}")
+assert math.isclose(dcg, dcg_by_hand) and math.isclose(idcg, idcg_by_hand) and math.isclose(ndcg, ndcg_by_hand)
+print(t("ch01.same"))
+"""),
+    md(
+        en=r"""
+The capsule's solution says `0.650`; its own `print(f"{ndcg:.3f}")` would show 0.651. It divided the already rounded 1.06 by 1.63. Harmless here, but it is the usual way small errors creep in: round at the end, never in between.
+
+## Every relevant document belongs in the ideal ranking
+
+Now the capsule's evaluator example: retrieved `[1, 3, 5, 7, 9, 11, 13]`, relevant `[3, 7, 12]`. The top 5 is the same as above, so DCG@5 is still 1.062. But document 12 is relevant too, and a perfect retriever would have put it at rank 3. The ideal ranking therefore holds **three** relevant documents: IDCG@5 = 1 + 0.631 + 0.5 = 2.131, and nDCG@5 = 1.062 / 2.131 ≈ 0.4982. That is trec_eval's value, and also what the capsule's own code computes (its IDCG loops over `min(len(relevant), k)` positions).
+
+The capsule nevertheless prints `ndcg@k: 0.756`, and `0.812` for the mean of its three queries (the right mean is 0.7038). Neither figure comes from its code, nor from any usual variant of nDCG: they are simply wrong.
+
+An evaluator that only sees the retrieved documents cannot know about document 12. It builds its ideal ranking from the relevant documents it was given, and reports 0.6509 for this query. That is what happens with scikit-learn's `ndcg_score`, which takes the true grades and the scores of the documents you pass it, and nothing else. The next cells compute both versions with ragmetrics: the right one, and the one restricted to what was retrieved.
+""",
+        es=r"""
+La solución de la cápsula dice `0.650`; su propio `print(f"{ndcg:.3f}")` mostraría 0,651. Dividió el 1,06 ya redondeado entre 1,63. Aquí no tiene importancia, pero así es como se cuelan los pequeños errores: redondea al final, nunca por el camino.
+
+## Todos los documentos relevantes van en la clasificación ideal
+
+Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11, 13]`, relevantes `[3, 7, 12]`. El top 5 es el mismo de antes, así que DCG@5 sigue valiendo 1,062. Pero el documento 12 también es relevante, y un recuperador perfecto lo habría puesto en la posición 3. La clasificación ideal tiene por tanto **tres** documentos relevantes: IDCG@5 = 1 + 0,631 + 0,5 = 2,131, y nDCG@5 = 1,062 / 2,131 ≈ 0,4982. Es el valor de trec_eval, y también lo que calcula el propio código de la cápsula (su IDCG recorre `min(len(relevant), k)` posiciones).
+
+Aun así, la cápsula imprime `ndcg@k: 0.756`, y `0.812` como media de sus tres consultas (la media correcta es 0,7038). Ninguna de las dos cifras sale de su código ni de ninguna variante habitual de nDCG: simplemente están mal.
+
+Un evaluador que solo ve los documentos recuperados no puede saber nada del documento 12. Construye su clasificación ideal con los relevantes que le dieron y da 0,6509 para esta consulta. Es lo que pasa con el `ndcg_score` de scikit-learn, que recibe los grados verdaderos y las puntuaciones de los documentos que le pasas, y nada más. Las celdas siguientes calculan las dos versiones con ragmetrics: la correcta y la limitada a lo recuperado.
+""",
+        zh=r"""
+西班牙语课程的答案写的是 `0.650`；而它自己的 `print(f"{ndcg:.3f}")` 会输出 0.651。原因是它用已经四舍五入的 1.06 去除以 1.63。在这里无伤大雅，但小误差往往就是这样混进来的：只在最后一步取整，中间不要取整。
+
+## 理想排序必须包含所有相关文档
+
+再看西班牙语课程评估器的例子：检索结果 `[1, 3, 5, 7, 9, 11, 13]`，相关文档 `[3, 7, 12]`。前 5 名和上面相同，所以 DCG@5 仍然是 1.062。但文档 12 也是相关文档，完美的检索器会把它排在第 3 名。因此理想排序包含**三篇**相关文档：IDCG@5 = 1 + 0.631 + 0.5 = 2.131，NDCG@5 = 1.062 / 2.131 ≈ 0.4982。这是 trec_eval 给出的值，也是该课程自己的代码算出来的值（它计算 IDCG 时遍历 `min(len(relevant), k)` 个位置）。
+
+然而该课程印出来的却是 `ndcg@k: 0.756`，三个查询的平均值印成了 `0.812`（正确的平均值是 0.7038）。这两个数字既不是它的代码算出来的，也不是任何常见 NDCG 变体的结果：它们就是错的。
+
+只能看到检索结果的评估器无从知道文档 12 的存在。它用拿到的相关文档构造理想排序，于是对这个查询报告 0.6509。scikit-learn 的 `ndcg_score` 就是这样：它只接收你传入的那些文档的真实等级和分数，别的一概不知。下面的单元格用 ragmetrics 计算两个版本：正确的版本，以及只限于检索结果的版本。
+""",
+        translates={"es": "3041880c339a", "zh": "3041880c339a"},
+    ),
+    msg(
+        "ch03.ideal_all",
+        en="Ideal ranking from every relevant document {docs}:",
+        es="Clasificación ideal con todos los documentos relevantes {docs}:",
+        zh="用全部相关文档 {docs} 构成理想排序：",
+    ),
+    msg(
+        "ch03.ideal_seen",
+        en="Ideal ranking from the retrieved relevant documents only {docs}:",
+        es="Clasificación ideal solo con los relevantes recuperados {docs}:",
+        zh="只用检索到的相关文档 {docs} 构成理想排序：",
+    ),
+    msg("ch03.single_query", en="The query, nDCG@5:", es="La consulta, nDCG@5:", zh="这个查询的 NDCG@5："),
+    msg(
+        "ch03.batch_mean",
+        en="Mean of the three queries, nDCG@5:",
+        es="Media de las tres consultas, nDCG@5:",
+        zh="三个查询的 NDCG@5 平均值：",
+    ),
+    msg("ch03.per_query", en="per query: {values}", es="por consulta: {values}", zh="各查询：{values}"),
+    code(r"""
+# The capsule's evaluator example: document 12 is relevant but was never retrieved
+retrieved = [1, 3, 5, 7, 9, 11, 13]
+relevant = [3, 7, 12]
+seen = [doc for doc in relevant if doc in retrieved]  # all an evaluator knows if it is only given the retrieved documents
+symbol = t("metric.ndcg.symbol", k=k)
+print(f"{t('ch03.ideal_all', docs=relevant)}  {symbol} = {rm.ndcg_at_k(retrieved, relevant, k=k):.4f}")
+print(f"{t('ch03.ideal_seen', docs=seen)}  {symbol} = {rm.ndcg_at_k(retrieved, seen, k=k):.4f}")
+
+# What the capsule printed (at its own k = 5): for this query, and as the mean of its three queries
+source_k = 5
+batch = [
+    {"query": "Python installation", "retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7, 12]},
+    {"query": "List comprehensions", "retrieved": [2, 4, 6, 8, 10], "relevant": [4, 6]},
+    {"query": "Django tutorial", "retrieved": [1, 2, 3, 4, 5], "relevant": [1, 3]},
+]
+single = rm.ndcg_at_k(retrieved, relevant, k=source_k)
+mean = rm.RetrievalEvaluator(k=source_k).evaluate_many(batch)["nDCG@5"]
+for label, printed, value in (("ch03.single_query", 0.756, single), ("ch03.batch_mean", 0.812, mean)):
+    verdict = t("ch00.agrees") if round(value, 3) == printed else t("ch00.wrong")
+    print(f"{t(label)} {t('ch00.printed')} {printed}   ragmetrics {value:.4f}   {verdict}")
+per_query = [rm.ndcg_at_k(case["retrieved"], case["relevant"], k=source_k) for case in batch]
+print("    " + t("ch03.per_query", values=", ".join(f"{value:.4f}" for value in per_query)))
+"""),
+    md(
+        en=r"""
+Why insist on the full ideal? Because otherwise nDCG stops punishing a retriever for what it never finds. Take a lazy retriever that returns a single safe document, document 3, and nothing else. With the full ideal it scores about 0.47 at *k* = 5; with an ideal built from what it retrieved, it scores a perfect 1.0.
+""",
+        es=r"""
+¿Por qué insistir en la ideal completa? Porque, si no, nDCG deja de castigar a un recuperador por lo que nunca encuentra. Piensa en un recuperador perezoso que devuelve un único documento seguro, el 3, y nada más. Con la ideal completa saca cerca de 0,47 con *k* = 5; con una ideal construida a partir de lo que recuperó, saca un 1,0 perfecto.
+""",
+        zh=r"""
+为什么一定要用完整的理想排序？因为不这样做，NDCG 就不再惩罚检索器没找到的内容。设想一个“偷懒”的检索器，只返回一篇稳妥的文档 3，别的什么都不返回。用完整的理想排序，它在 *k* = 5 时大约得 0.47；用只由检索结果构成的理想排序，它竟然拿到满分 1.0。
+""",
+        translates={"es": "f63d89bcab04", "zh": "f63d89bcab04"},
+    ),
+    msg(
+        "ch03.lazy",
+        en="A lazy retriever returning only {docs}:",
+        es="Un recuperador perezoso que solo devuelve {docs}:",
+        zh="只返回 {docs} 的“偷懒”检索器：",
+    ),
+    msg(
+        "ch03.every_judged",
+        en="every relevant document in the ideal",
+        es="todos los relevantes en la ideal",
+        zh="理想排序包含全部相关文档",
+    ),
+    msg(
+        "ch03.only_seen",
+        en="only the retrieved ones in the ideal",
+        es="solo los recuperados en la ideal",
+        zh="理想排序只含检索到的文档",
+    ),
+    code(r"""
+# A lazy retriever: one safe document, and nothing else
+lazy = [3]
+print(t("ch03.lazy", docs=lazy))
+print(f"  {symbol} = {rm.ndcg_at_k(lazy, relevant, k=k):.4f}   ({t('ch03.every_judged')})")
+print(f"  {symbol} = {rm.ndcg_at_k(lazy, [doc for doc in relevant if doc in lazy], k=k):.4f}   ({t('ch03.only_seen')})")
+"""),
+    md(
+        en=r"""
+### Check your understanding
+
+A colleague evaluates a retriever with scikit-learn's `ndcg_score`, passing for each query the true grades and the scores of the documents the retriever returned. Their nDCG@10 is much higher than yours with trec_eval on the same run. Who is right?
+
+<details><summary>Answer</summary>
+
+trec_eval (and ragmetrics). `ndcg_score` only knows the documents it is given, so relevant documents the retriever never returned are missing from its ideal ranking, and missing them costs nothing. To use it correctly you would have to add every judged document that was not retrieved, with a score below all the others.
+</details>
+""",
+        es=r"""
+### Comprueba lo que has entendido
+
+Una compañera evalúa un recuperador con el `ndcg_score` de scikit-learn, pasándole para cada consulta los grados verdaderos y las puntuaciones de los documentos que devolvió el recuperador. Su nDCG@10 sale bastante más alto que el tuyo con trec_eval sobre el mismo run. ¿Quién tiene razón?
+
+<details><summary>Respuesta</summary>
+
+trec_eval (y ragmetrics). `ndcg_score` solo conoce los documentos que recibe, así que los relevantes que el recuperador nunca devolvió faltan en su clasificación ideal, y perderlos no cuesta nada. Para usarlo bien habría que añadir todos los documentos juzgados que no se recuperaron, con una puntuación por debajo de todas las demás.
+</details>
+""",
+        zh=r"""
+### 检查一下你的理解
+
+一位同事用 scikit-learn 的 `ndcg_score` 评估检索器：对每个查询，传入检索器返回的那些文档的真实等级和分数。她得到的 NDCG@10 比你在同一个 run 上用 trec_eval 算出来的高不少。谁是对的？
+
+<details><summary>答案</summary>
+
+trec_eval（以及 ragmetrics）。`ndcg_score` 只知道传给它的文档，检索器从未返回的相关文档不在它的理想排序里，漏掉它们也就没有任何代价。要正确使用它，必须把所有未被检索到的已标注文档也加进去，并给它们一个低于其他所有文档的分数。
+</details>
+""",
+        translates={"es": "260cf169817c", "zh": "260cf169817c"},
+    ),
+    md(
+        en=r"""
+## Graded relevance: the Chinese article's example
+
+Binary judgments treat a document that answers the question completely and one that merely mentions the topic alike. Grades tell them apart. The Chinese article grades three documents: 101 is highly relevant (3), 205 fairly relevant (2), 309 marginally relevant (1); everything else is 0. The retriever returns `[999, 205, 101, 888, 309]`.
+
+The article recommends a data layout that ragmetrics shares: the judgments as a mapping `{doc_id: grade}`, the retrieval result as a plain ranked list of ids, and the evaluation looks each retrieved id up (an unjudged id has grade 0). Looked up in rank order the grades are `[0, 2, 3, 0, 1]`; the ideal ranking's grades are `[3, 2, 1]`.
+
+With linear gain, at *k* = 5:
+
+- DCG@5 = 0/log2(2) + 2/log2(3) + 3/log2(4) + 0/log2(5) + 1/log2(6) ≈ 1.262 + 1.5 + 0.387 = 3.149
+- IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1.262 + 0.5 = 4.762
+- nDCG@5 = 3.149 / 4.762 ≈ **0.6612**
+
+All three relevant documents were found, so Recall@5 = 1; nDCG is not 1 because they are not in the ideal order. As the article says, recall asks whether the right things were found, nDCG whether they are in a sensible order.
+""",
+        es=r"""
+## Relevancia graduada: el ejemplo del artículo chino
+
+Los juicios binarios tratan igual un documento que responde por completo a la pregunta y otro que solo menciona el tema. Los grados los distinguen. El artículo chino da grados a tres documentos: el 101 es muy relevante (3), el 205 bastante relevante (2) y el 309 poco relevante (1); todo lo demás vale 0. El recuperador devuelve `[999, 205, 101, 888, 309]`.
+
+El artículo recomienda una organización de los datos que ragmetrics comparte: los juicios como un diccionario `{doc_id: grado}`, el resultado de la recuperación como una simple lista ordenada de ids, y la evaluación busca cada id recuperado (un id sin juicio tiene grado 0). En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los de la clasificación ideal, `[3, 2, 1]`.
+
+Con ganancia lineal y *k* = 5:
+
+- DCG@5 = 0/log2(2) + 2/log2(3) + 3/log2(4) + 0/log2(5) + 1/log2(6) ≈ 1,262 + 1,5 + 0,387 = 3,149
+- IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1,262 + 0,5 = 4,762
+- nDCG@5 = 3,149 / 4,762 ≈ **0,6612**
+
+Se encontraron los tres documentos relevantes, así que Recall@5 = 1; nDCG no vale 1 porque no están en el orden ideal. Como dice el artículo, la exhaustividad pregunta si se encontró lo correcto; nDCG, si está en un orden razonable.
+""",
+        zh=r"""
+## 分级相关性：中文文章的例子
+
+二元标注把完整回答了问题的文档和只是提到了相关话题的文档一视同仁，而相关性等级能把它们区分开。中文文章给三篇文档标了等级：101 高度相关（3），205 比较相关（2），309 弱相关（1）；其余文档都是 0。检索器返回 `[999, 205, 101, 888, 309]`。
+
+文章推荐的数据组织方式与 ragmetrics 一致：标注用字典 `{doc_id: 相关性等级}` 表示，检索结果就是一个按排名排好的 id 列表，评估时再逐个查出每个检索到的 id 的等级（未标注的 id 等级为 0）。按排名顺序查出的等级是 `[0, 2, 3, 0, 1]`；理想排序的等级是 `[3, 2, 1]`。
+
+使用线性增益，*k* = 5 时：
+
+- DCG@5 = 0/log2(2) + 2/log2(3) + 3/log2(4) + 0/log2(5) + 1/log2(6) ≈ 1.262 + 1.5 + 0.387 = 3.149
+- IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1.262 + 0.5 = 4.762
+- NDCG@5 = 3.149 / 4.762 ≈ **0.6612**
+
+三篇相关文档都找到了，所以 Recall@5 = 1；NDCG 不是 1，是因为它们没有按理想顺序排列。正如文章所说：召回率看的是有没有把正确的东西找回来，NDCG 看的是找回来的东西排序是否合理。
+""",
+        translates={"es": "073c1c3db64d", "zh": "073c1c3db64d"},
+    ),
+    msg(
+        "ch03.looked_up",
+        en="Grades in rank order: {grades}   ideal grades: {ideal}",
+        es="Grados en orden de posición: {grades}   grados ideales: {ideal}",
+        zh="按排名顺序的等级：{grades}   理想排序的等级：{ideal}",
+    ),
+    code(r"""
+# The Chinese article's example: doc id -> grade, and the ranking (999 and 888 are not judged: grade 0)
+grades = {101: 3, 205: 2, 309: 1}
+ranking = [999, 205, 101, 888, 309]
+
+looked_up = [grades.get(doc, 0) for doc in ranking]  # the grade of each retrieved document, looked up in rank order (0 if unjudged)
+ideal = sorted(grades.values(), reverse=True)  # every judged grade, highest first: the ideal ranking's grades
+print(t("ch03.looked_up", grades=looked_up, ideal=ideal))
+
+# nDCG@k by hand with linear gain: the gain is the grade itself
+dcg_terms = [(grade, rank) for rank, grade in enumerate(looked_up[:k], start=1) if grade > 0]
+idcg_terms = [(grade, rank) for rank, grade in enumerate(ideal[:k], start=1) if grade > 0]
+dcg_by_hand = sum(grade / math.log2(rank + 1) for grade, rank in dcg_terms)
+idcg_by_hand = sum(grade / math.log2(rank + 1) for grade, rank in idcg_terms)
+print(f"DCG@{k}  = " + (" + ".join(f"{g}/log2({r + 1})" for g, r in dcg_terms) or "0") + f" = {dcg_by_hand:.4f}")
+print(f"IDCG@{k} = " + " + ".join(f"{g}/log2({r + 1})" for g, r in idcg_terms) + f" = {idcg_by_hand:.4f}")
+print(f"{t('metric.ndcg.symbol', k=k)} = {dcg_by_hand:.4f} / {idcg_by_hand:.4f} = {dcg_by_hand / idcg_by_hand:.4f}")
+"""),
+    msg(
+        "ch03.idcg_of",
+        en="IDCG@{k} = DCG@{k} of the ideal ranking {docs} = {value:.4f}",
+        es="IDCG@{k} = DCG@{k} de la clasificación ideal {docs} = {value:.4f}",
+        zh="IDCG@{k} = 理想排序 {docs} 的 DCG@{k} = {value:.4f}",
+    ),
+    code(r"""
+from ragmetrics.retrieval import grades_of, ideal_grades
+
+ideal_ranking = sorted(grades, key=grades.get, reverse=True)  # the ideal ranking: every judged document, highest grade first
+print("grades_of:", grades_of(ranking, grades).tolist(), "  ideal_grades:", ideal_grades(grades).tolist())
+print(t("ch03.idcg_of", k=k, docs=ideal_ranking, value=rm.dcg_at_k(ideal_ranking, grades, k=k)))
+ndcg_linear = rm.ndcg_at_k(ranking, grades, k=k)
+print(f"rm.ndcg_at_k(ranking, grades, k={k}) = {ndcg_linear:.4f}")
+assert math.isclose(rm.dcg_at_k(ranking, grades, k=k), dcg_by_hand) and math.isclose(ndcg_linear, dcg_by_hand / idcg_by_hand)
+print(t("ch01.same"))
+"""),
+    md(
+        en=r"""
+### Exponential gain
+
+The other common gain, from Burges et al. (2005) and used by many learning-to-rank libraries, is 2^grade − 1: grades 0, 1, 2, 3 are worth 0, 1, 3, 7. A grade-3 document is now worth seven grade-1 documents instead of three. At *k* = 5:
+
+- DCG@5 = 3/log2(3) + 7/log2(4) + 1/log2(6) ≈ 1.893 + 3.5 + 0.387 = 5.780
+- IDCG@5 = 7/log2(2) + 3/log2(3) + 1/log2(4) ≈ 7 + 1.893 + 0.5 = 9.393
+- nDCG@5 = 5.780 / 9.393 ≈ **0.6153**
+
+Lower than with linear gain, because the ranking's worst flaw, the grade-3 document at rank 3 instead of rank 1, now weighs more.
+""",
+        es=r"""
+### Ganancia exponencial
+
+La otra ganancia habitual, de Burges et al. (2005) y usada por muchas bibliotecas de *learning to rank*, es 2^grado − 1: los grados 0, 1, 2 y 3 valen 0, 1, 3 y 7. Un documento de grado 3 vale ahora lo que siete de grado 1, en lugar de tres. Con *k* = 5:
+
+- DCG@5 = 3/log2(3) + 7/log2(4) + 1/log2(6) ≈ 1,893 + 3,5 + 0,387 = 5,780
+- IDCG@5 = 7/log2(2) + 3/log2(3) + 1/log2(4) ≈ 7 + 1,893 + 0,5 = 9,393
+- nDCG@5 = 5,780 / 9,393 ≈ **0,6153**
+
+Es menor que con ganancia lineal, porque el peor defecto de la clasificación, el documento de grado 3 en la posición 3 en lugar de la 1, pesa ahora más.
+""",
+        zh=r"""
+### 指数增益
+
+另一种常见的增益来自 Burges 等人（2005），被许多排序学习库采用：2^等级 − 1，等级 0、1、2、3 的增益分别是 0、1、3、7。一篇等级 3 的文档现在相当于七篇等级 1 的文档，而不是三篇。*k* = 5 时：
+
+- DCG@5 = 3/log2(3) + 7/log2(4) + 1/log2(6) ≈ 1.893 + 3.5 + 0.387 = 5.780
+- IDCG@5 = 7/log2(2) + 3/log2(3) + 1/log2(4) ≈ 7 + 1.893 + 0.5 = 9.393
+- NDCG@5 = 5.780 / 9.393 ≈ **0.6153**
+
+比线性增益时更低，因为这个排序最大的毛病（等级 3 的文档排在第 3 名而不是第 1 名）现在分量更重了。
+""",
+        translates={"es": "ad564a682d80", "zh": "ad564a682d80"},
+    ),
+    code(r"""
+# nDCG@k by hand with exponential gain: the gain is 2^grade - 1
+dcg_exp_by_hand = sum((2 ** grade - 1) / math.log2(rank + 1) for grade, rank in dcg_terms)
+idcg_exp_by_hand = sum((2 ** grade - 1) / math.log2(rank + 1) for grade, rank in idcg_terms)
+print(f"DCG@{k}  = " + (" + ".join(f"{2 ** g - 1}/log2({r + 1})" for g, r in dcg_terms) or "0") + f" = {dcg_exp_by_hand:.4f}")
+print(f"IDCG@{k} = " + " + ".join(f"{2 ** g - 1}/log2({r + 1})" for g, r in idcg_terms) + f" = {idcg_exp_by_hand:.4f}")
+print(f"{t('metric.ndcg.symbol', k=k)} = {dcg_exp_by_hand:.4f} / {idcg_exp_by_hand:.4f} = {dcg_exp_by_hand / idcg_exp_by_hand:.4f}")
+"""),
+    code(r"""
+ndcg_exponential = rm.ndcg_at_k(ranking, grades, k=k, gain="exponential")
+print(f'rm.ndcg_at_k(ranking, grades, k={k}, gain="exponential") = {ndcg_exponential:.4f}')
+assert math.isclose(ndcg_exponential, dcg_exp_by_hand / idcg_exp_by_hand)
+print(t("ch01.same"))
+"""),
+    md(
+        en=r"""
+## The picture
+
+For each position, the light bar is the document's gain, the dark bar inside it what is left after the discount, and the hatched bar beside it what the ideal ranking earns at that position. DCG is the sum of the dark bars, IDCG the sum of the hatched ones. Positions past *k* are shaded. Notice how the ideal ranking collects most of its credit at rank 1, exactly where this ranking has an unjudged document.
+""",
+        es=r"""
+## La figura
+
+En cada posición, la barra clara es la ganancia del documento; la barra oscura dentro de ella, lo que queda tras el descuento; y la barra rayada de al lado, lo que gana la clasificación ideal en esa posición. El DCG es la suma de las barras oscuras, y el IDCG la de las rayadas. Las posiciones más allá de *k* aparecen sombreadas. Fíjate en que la clasificación ideal consigue la mayor parte de su puntuación en la posición 1, justo donde esta clasificación tiene un documento sin juicio.
+""",
+        zh=r"""
+## 图示
+
+每个位置上，浅色柱是文档的增益，其中的深色柱是折损之后剩下的部分，旁边的斜线柱是理想排序在该位置得到的分数。DCG 是深色柱之和，IDCG 是斜线柱之和。*k* 之后的位置用灰色底纹标出。注意理想排序的大部分分数都来自第 1 名，而这个排序恰恰在第 1 名放了一篇未标注的文档。
+""",
+        translates={"es": "9c6c2475dc04", "zh": "9c6c2475dc04"},
+    ),
+    code(r"""
+from ragmetrics.course import RankingState, plot_gains
+
+state = RankingState(grades, ranking, k=min(k, len(ranking)))  # the figure cannot show a cutoff past the end of the ranking
+plot_gains(state)
+"""),
+    code(r"""
+from ragmetrics.course.html import chart_text
+
+# The numbers in the chart, for readers who prefer a table
+print(chart_text(state.chart_data(), lang))
+"""),
+    md(
+        en=r"""
+## Linear or exponential gain?
+
+With linear gain the grades are taken at face value: grade 3 is worth three times grade 1. Exponential gain says a great document is worth far more than a fair one, and rewards rankings that put the very best documents on top. Neither is right or wrong, but they give **different numbers for the same ranking** (0.661 and 0.615 here), so a report must say which one it uses: ragmetrics writes `nDCG@10` for linear and `nDCG(gain=exp)@10` for exponential; ranx calls the latter `ndcg_burges@10`. trec_eval uses linear gain.
+
+The explorer below shows the two pieces separately: the discount of each position (left) and the gain of each grade (right). Pick a position and a grade to see what one document adds to DCG: a grade-3 document at position 3 adds 7/log2(4) = 3.5 with exponential gain and 3/log2(4) = 1.5 with linear gain.
+""",
+        es=r"""
+## ¿Ganancia lineal o exponencial?
+
+Con ganancia lineal los grados se toman al pie de la letra: el grado 3 vale tres veces el grado 1. La ganancia exponencial dice que un documento excelente vale mucho más que uno aceptable, y premia las clasificaciones que ponen arriba los mejores documentos. Ninguna es correcta ni incorrecta, pero dan **números distintos para la misma clasificación** (aquí, 0,661 y 0,615), así que un informe debe decir cuál usa: ragmetrics escribe `nDCG@10` para la lineal y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`. trec_eval usa la ganancia lineal.
+
+El explorador de abajo muestra las dos piezas por separado: el descuento de cada posición (izquierda) y la ganancia de cada grado (derecha). Elige una posición y un grado para ver lo que aporta un documento al DCG: un documento de grado 3 en la posición 3 aporta 7/log2(4) = 3,5 con ganancia exponencial y 3/log2(4) = 1,5 con ganancia lineal.
+""",
+        zh=r"""
+## 线性增益还是指数增益？
+
+线性增益按字面理解等级：等级 3 的价值是等级 1 的三倍。指数增益则认为一篇优秀文档的价值远高于一篇尚可的文档，更奖励把最好的文档放在最前面的排序。两者无所谓对错，但它们**对同一个排序给出不同的数字**（这里分别是 0.661 和 0.615），所以报告中必须说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益，用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。trec_eval 使用线性增益。
+
+下面的探索组件把两个部件分开展示：左边是每个位置的折损，右边是每个等级的增益。选一个位置和一个等级，就能看到一篇文档为 DCG 贡献多少：等级 3 的文档排在第 3 名时，指数增益下贡献 7/log2(4) = 3.5，线性增益下贡献 3/log2(4) = 1.5。
+""",
+        translates={"es": "9ad3795c3f60", "zh": "9ad3795c3f60"},
+    ),
+    code(r"""
+from ragmetrics.course import GainDiscountExplorer
+
+explorer = GainDiscountExplorer(position=3, grade=3, gain="exponential")
+explorer
+""", tags=["nbval-ignore-output"]),
+    code(r"""
+# What the explorer shows when it opens
+print(explorer.text())
+"""),
+    md(
+        en=r"""
+Raising a grade matters more with exponential gain. Suppose the judges had given document 309, at rank 5, grade 3 instead of 1. Its own contribution to DCG triples with linear gain (1 → 3) and is multiplied by seven with exponential gain (1 → 7), so DCG rises three times as much. nDCG moves much less, because a better document also makes the ideal ranking better: the ideal now starts with two grade-3 documents.
+""",
+        es=r"""
+Subir un grado importa más con ganancia exponencial. Supón que los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1. Su propia aportación al DCG se triplica con ganancia lineal (1 → 3) y se multiplica por siete con ganancia exponencial (1 → 7), así que el DCG sube tres veces más. nDCG se mueve mucho menos, porque un documento mejor también mejora la clasificación ideal: ahora empieza con dos documentos de grado 3.
+""",
+        zh=r"""
+等级提高时，指数增益下的影响更大。假设标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1。它自己对 DCG 的贡献，在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7），所以 DCG 的增幅是线性增益时的三倍。NDCG 的变化则小得多，因为更好的文档也让理想排序变得更好了：现在理想排序以两篇等级 3 的文档开头。
+""",
+        translates={"es": "2026b1a66e0d", "zh": "2026b1a66e0d"},
+    ),
+    msg(
+        "ch03.regrade",
+        en="{gain} gain: DCG@{k} {before:.3f} -> {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} -> {nafter:.3f}",
+        es="ganancia {gain}: DCG@{k} {before:.3f} -> {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} -> {nafter:.3f}",
+        zh="{gain}增益：DCG@{k} {before:.3f} -> {after:.3f}（+{delta:.3f}）；{symbol} {nbefore:.3f} -> {nafter:.3f}",
+    ),
+    code(r"""
+# What if the judges had given document 309 grade 3 instead of 1?
+regraded = {**grades, 309: 3}
+for gain in ("linear", "exponential"):
+    before, after = rm.dcg_at_k(ranking, grades, k=k, gain=gain), rm.dcg_at_k(ranking, regraded, k=k, gain=gain)
+    print(t("ch03.regrade", gain=t(f"gain.{gain}"), k=k, before=before, after=after, delta=after - before,
+            symbol=t("metric.ndcg.symbol", k=k), nbefore=rm.ndcg_at_k(ranking, grades, k=k, gain=gain),
+            nafter=rm.ndcg_at_k(ranking, regraded, k=k, gain=gain)))
+"""),
+    md(
+        en=r"""
+## Play with it
+
+The playground opens on the Chinese article's example. Every measure of the course is on the right, each with its formula filled in with the current numbers; the chart below is the picture above, live. Predict, then try:
+
+1. Press **Ideal order**: nDCG becomes 1. Press **Reset to the example**.
+2. Switch the gain to **exponential**: 0.661 becomes 0.615, while recall, precision, RR and AP do not move (they ignore grades beyond "relevant or not").
+3. Move document 101 (grade 3) to rank 1. How much does nDCG gain, and which bars change in the chart?
+4. Set **k** to 3. Document 309, at rank 5, is now outside the top *k*, yet the ideal DCG@3 still counts its grade: the ideal top 3 is 101, 205, 309. **A relevant document outside the top *k* lowers nDCG@k through the ideal.**
+5. Give document 999 grade 3. Why does nDCG jump so much?
+
+The cell after the playground prints the numbers it opens with.
+""",
+        es=r"""
+## Pruébalo tú
+
+El laboratorio se abre con el ejemplo del artículo chino. A la derecha están todas las medidas del curso, cada una con su fórmula rellenada con los números del momento; el gráfico de abajo es la figura de antes, actualizada en directo. Predice y luego prueba:
+
+1. Pulsa **Clasificación ideal**: nDCG pasa a 1. Pulsa **Volver al ejemplo**.
+2. Cambia la ganancia a **exponencial**: 0,661 pasa a 0,615, mientras que la exhaustividad, la precisión, el RR y la AP no se mueven (solo distinguen «relevante o no»).
+3. Sube el documento 101 (grado 3) a la posición 1. ¿Cuánto gana nDCG y qué barras cambian en el gráfico?
+4. Pon **k** a 3. El documento 309, en la posición 5, queda fuera del top *k*, pero el DCG ideal@3 sigue contando su grado: el top 3 ideal es 101, 205, 309. **Un documento relevante fuera del top *k* baja nDCG@k a través de la clasificación ideal.**
+5. Dale grado 3 al documento 999. ¿Por qué salta tanto nDCG?
+
+La celda que sigue al laboratorio imprime las cifras con las que se abre.
+""",
+        zh=r"""
+## 动手试一试
+
+实验台打开时显示的是中文文章的例子。右侧列出了本课程的全部指标，每个都附有代入当前数值的公式；下方的图就是上面那张图，只不过是实时更新的。先预测，再动手：
+
+1. 点击**理想排序**：NDCG 变为 1。再点击**恢复示例**。
+2. 把增益切换为**指数**：0.661 变为 0.615，而召回率、精确率、RR 和 AP 都不变（它们只区分“相关或不相关”）。
+3. 把文档 101（等级 3）移到第 1 名。NDCG 提高了多少？图中哪些柱子变了？
+4. 把 **k** 设为 3。排在第 5 名的文档 309 现在落在前 *k* 名之外，但理想 DCG@3 仍然计入它的等级：理想排序的前 3 名是 101、205、309。**前 *k* 名之外的相关文档，会通过理想排序拉低 NDCG@k。**
+5. 把文档 999 的等级设为 3。为什么 NDCG 跳得这么多？
+
+实验台后面的单元格会打印它打开时显示的数值。
+""",
+        translates={"es": "3f695b469880", "zh": "3f695b469880"},
+    ),
+    code(r"""
+from ragmetrics.course import RankingPlayground
+
+playground = RankingPlayground(grades, ranking, k=min(k, len(ranking)))
+playground
+""", tags=["nbval-ignore-output"]),
+    code(r"""
+# What the playground shows when it opens
+for row in playground.rows():
+    if row.key in ("recall", "ndcg"):
+        print(f"{row.name}:\n    " + "\n    ".join(row.formula))
+"""),
+    md(
+        en=r"""
+## Same recall, different nDCG
+
+Ranking A is the article's; ranking B holds the same five documents in the ideal order. Which measures tie, and which tell them apart? Recall, precision, F1 and hit rate cannot see the difference; RR, nDCG and AP can. Change *k* and the gain to see when the verdict changes.
+""",
+        es=r"""
+## La misma exhaustividad, distinto nDCG
+
+La clasificación A es la del artículo; la B contiene los mismos cinco documentos en el orden ideal. ¿Qué medidas empatan y cuáles las distinguen? La exhaustividad, la precisión, F1 y la tasa de aciertos no ven la diferencia; el RR, nDCG y AP sí. Cambia *k* y la ganancia para ver cuándo cambia el veredicto.
+""",
+        zh=r"""
+## 召回率相同，NDCG 不同
+
+排序 A 是文章中的排序；排序 B 包含同样的五篇文档，但按理想顺序排列。哪些指标相同，哪些能区分两者？召回率、精确率、F1 和命中率看不出差别；RR、NDCG 和 AP 能看出来。改变 *k* 和增益方式，看看结论什么时候会变。
+""",
+        translates={"es": "6c40f186f72d", "zh": "6c40f186f72d"},
+    ),
+    code(r"""
+from ragmetrics.course import CompareRankings
+
+ideal_order = sorted(ranking, key=lambda doc: grades.get(doc, 0), reverse=True)
+compare = CompareRankings(grades, ranking, ideal_order, k=min(k, len(ranking)))
+compare
+""", tags=["nbval-ignore-output"]),
+    code(r"""
+# What the side-by-side view shows when it opens
+print(compare.text())
+"""),
+    md(
+        en=r"""
+The Chinese article ends its example with a remark worth checking: with binary judgments (every relevant document grade 1) nDCG still works. The same ranking then has grades `[0, 1, 1, 0, 1]`, and since every relevant document is worth the same, only their positions matter.
+""",
+        es=r"""
+El artículo chino cierra su ejemplo con una observación que vale la pena comprobar: con juicios binarios (todos los relevantes con grado 1) nDCG sigue funcionando. La misma clasificación tiene entonces los grados `[0, 1, 1, 0, 1]` y, como todos los relevantes valen lo mismo, solo importan sus posiciones.
+""",
+        zh=r"""
+中文文章在例子的最后提到一点，值得验证一下：如果只有二元标注（每篇相关文档的等级都是 1），NDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，由于每篇相关文档的价值相同，起作用的只有它们的位置。
+""",
+        translates={"es": "132de1205ecb", "zh": "132de1205ecb"},
+    ),
+    msg("ch03.gain_label", en="{gain} gain", es="ganancia {gain}", zh="{gain}增益"),
+    code(r"""
+# The Chinese article's binary variant: the same three documents, each with grade 1
+binary = dict.fromkeys(grades, 1)
+print(grades_of(ranking, binary).tolist())
+for gain in ("linear", "exponential"):
+    print(f"{t('metric.ndcg.symbol', k=k)} = {rm.ndcg_at_k(ranking, binary, k=k, gain=gain):.4f}   ({t('ch03.gain_label', gain=t(f'gain.{gain}'))})")
+"""),
+    md(
+        en=r"""
+## What a value means
+
+- **nDCG@5 = 0.661**: this ranking collects 66 % of the discounted gain the best possible ranking would collect in its top 5. It is not a share of documents found (recall is 1 here) and not a probability.
+- It is **normalized per query**, so queries with one relevant document and queries with twenty weigh the same in a mean.
+- It depends on choices you must state: the **gain** (0.661 or 0.615 for the same ranking), the **grade scale**, and ***k***, which cuts both the ranking and the ideal (trec_eval's `ndcg_cut_k`; its plain `ndcg` uses the whole ranking and the whole ideal).
+- It depends on the **judgments**: unjudged documents count as grade 0, and relevant documents that were never retrieved lower it through the ideal. That is intended.
+- A query without relevant documents has IDCG = 0; trec_eval and ragmetrics give it 0 (chapter 06 shows how other tools treat such queries).
+""",
+        es=r"""
+## Qué significa un valor
+
+- **nDCG@5 = 0,661**: esta clasificación recoge el 66 % de la ganancia descontada que recogería en su top 5 la mejor clasificación posible. No es una proporción de documentos encontrados (aquí la exhaustividad vale 1) ni una probabilidad.
+- Está **normalizada por consulta**, así que una consulta con un documento relevante y otra con veinte pesan lo mismo en una media.
+- Depende de decisiones que debes indicar: la **ganancia** (0,661 o 0,615 para la misma clasificación), la **escala de grados** y ***k***, que corta tanto la clasificación como la ideal (el `ndcg_cut_k` de trec_eval; su `ndcg` a secas usa la clasificación entera y la ideal entera).
+- Depende de los **juicios**: los documentos sin juicio cuentan como grado 0, y los relevantes que nunca se recuperaron la bajan a través de la clasificación ideal. Es intencionado.
+- Una consulta sin documentos relevantes tiene IDCG = 0; trec_eval y ragmetrics le dan 0 (el capítulo 06 muestra cómo tratan esas consultas otras herramientas).
+""",
+        zh=r"""
+## 数值意味着什么
+
+- **NDCG@5 = 0.661**：这个排序在前 5 名中拿到了最佳排序所能拿到的折损后增益的 66%。它不是找回文档的比例（这里召回率是 1），也不是概率。
+- 它**按查询归一化**，所以在求平均时，只有一篇相关文档的查询和有二十篇相关文档的查询权重相同。
+- 它取决于一些必须说明的选择：**增益方式**（同一个排序是 0.661 还是 0.615）、**等级体系**，以及同时截断排序和理想排序的 ***k***（trec_eval 的 `ndcg_cut_k`；它不带截断的 `ndcg` 使用整个排序和整个理想排序）。
+- 它取决于**标注**：未标注的文档按等级 0 计算，从未被检索到的相关文档会通过理想排序拉低它。这是有意为之。
+- 没有相关文档的查询 IDCG = 0；trec_eval 和 ragmetrics 都记为 0（其他工具如何处理这类查询，见第 06 章）。
+""",
+        translates={"es": "b0ee451443e5", "zh": "b0ee451443e5"},
+    ),
+    md(
+        en=r"""
+## When to use it, and the usual targets
+
+- When the **order inside the top *k*** matters and more than one document matters: evaluating a reranker, or a RAG pipeline whose generator gives earlier passages more weight.
+- When you have **graded judgments**: among this course's measures, nDCG is the one that uses the grades themselves.
+- When you want **one number for the whole ranking**: as the Chinese article puts it, recall and hit rate ask whether something was found, MRR where the first relevant result is, and nDCG how good the whole list is.
+
+The capsule reads nDCG@5 = 1.0 as a perfect ranking, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85. These are **rules of thumb**. They depend on the gain (the same ranking scores 0.661 or 0.615), on the grade scale, on how complete the judgments are, and on how many relevant documents lie beyond *k*. And a high nDCG@5 with a low Recall@20 is still a retriever that misses things. Compare systems on the same queries and judgments, and report nDCG next to recall.
+""",
+        es=r"""
+## Cuándo usarla y los objetivos habituales
+
+- Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: para evaluar un reranker, o un RAG cuyo generador da más peso a los primeros fragmentos.
+- Cuando tienes **juicios graduados**: entre las medidas de este curso, nDCG es la que usa los grados tal cual.
+- Cuando quieres **un solo número para toda la clasificación**: como dice el artículo chino, la exhaustividad y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; y nDCG, lo buena que es la lista entera.
+
+La cápsula interpreta nDCG@5 = 1,0 como una clasificación perfecta, 0,65 como aceptable y menos de 0,3 como mala, y fija como objetivo nDCG@5 > 0,85. Son **reglas prácticas**. Dependen de la ganancia (la misma clasificación saca 0,661 o 0,615), de la escala de grados, de lo completos que sean los juicios y de cuántos documentos relevantes quedan más allá de *k*. Y un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas. Compara sistemas sobre las mismas consultas y los mismos juicios, e informa de nDCG junto a la exhaustividad.
+""",
+        zh=r"""
+## 什么时候用，以及常见的目标值
+
+- **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：评估 reranker，或者评估生成模型更看重靠前片段的 RAG 流程。
+- 有**分级标注**的时候：在本课程的指标中，只有 NDCG 直接使用相关性等级本身。
+- 想用**一个数字概括整个排序**的时候：正如中文文章所说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，NDCG 关注整个排序列表的质量。
+
+西班牙语课程把 NDCG@5 = 1.0 解读为完美排序，0.65 为可以接受，低于 0.3 为差，并以 NDCG@5 > 0.85 为目标。这些都是**经验法则**。它们取决于增益方式（同一个排序可能是 0.661，也可能是 0.615）、等级体系、标注是否完整，以及有多少相关文档落在 *k* 之后。而且 NDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检。请在相同的查询和标注上比较系统，并把 NDCG 和召回率一起报告。
+""",
+        translates={"es": "50e158be7e43", "zh": "50e158be7e43"},
+    ),
+    md(
+        en=r"""
+### Check your understanding
+
+**1.** An interviewer asks: what is the difference between MRR and nDCG?
+
+<details><summary>Answer</summary>
+
+MRR only looks at the rank of the first relevant document; everything after it is ignored, and a document is either relevant or not. nDCG looks at every position of the top *k*, discounts lower positions, and can weigh documents by their relevance grade. MRR asks "when does the first right answer appear?", nDCG "is the whole ranking in a sensible order?".
+</details>
+
+**2.** Rankings A and B contain the same relevant documents in their top 5. Why can their nDCG@5 differ while their Recall@5 is equal?
+
+<details><summary>Answer</summary>
+
+Recall only counts which relevant documents are in the top 5. nDCG multiplies each document's gain by the discount of its position, so the same documents in a different order give a different DCG, while IDCG, which depends only on the judgments, stays the same.
+</details>
+
+**3.** Can nDCG be greater than 1?
+
+<details><summary>Answer</summary>
+
+Not for a valid ranking: no ranking can collect more discounted gain than the ideal one. It happens when a document is counted twice, for instance a ranking `[101, 101, 101]` with the Chinese article's judgments: its function would return about 1.34. trec_eval refuses runs with duplicate documents, and so does ragmetrics (a `ValueError` that names the repeated document). Chapter 06 has more of these traps.
+</details>
+
+**4.** Your ranking finds every relevant document, and nDCG@10 is 0.6. What does that tell you, and what would you look at next?
+
+<details><summary>Answer</summary>
+
+Recall is fine, order is not: the best documents are not near the top. Look at where the highest-grade documents sit; a reranker is the usual fix. Check the gain too: with exponential gain, a single grade-3 document low in the list costs a lot.
+</details>
+""",
+        es=r"""
+### Comprueba lo que has entendido
+
+**1.** En una entrevista te preguntan: ¿qué diferencia hay entre MRR y nDCG?
+
+<details><summary>Respuesta</summary>
+
+El MRR solo mira la posición del primer documento relevante; todo lo que viene después se ignora, y un documento es relevante o no lo es. nDCG mira todas las posiciones del top *k*, descuenta las más bajas y puede ponderar cada documento por su grado de relevancia. El MRR pregunta «¿cuándo aparece la primera respuesta correcta?»; nDCG, «¿está toda la clasificación en un orden razonable?».
+</details>
+
+**2.** Las clasificaciones A y B contienen los mismos documentos relevantes en su top 5. ¿Por qué puede diferir su nDCG@5 si su Recall@5 es igual?
+
+<details><summary>Respuesta</summary>
+
+La exhaustividad solo cuenta qué documentos relevantes hay en el top 5. nDCG multiplica la ganancia de cada documento por el descuento de su posición, así que los mismos documentos en otro orden dan otro DCG, mientras que el IDCG, que solo depende de los juicios, no cambia.
+</details>
+
+**3.** ¿Puede nDCG valer más de 1?
+
+<details><summary>Respuesta</summary>
+
+En una clasificación válida, no: ninguna clasificación puede reunir más ganancia descontada que la ideal. Ocurre cuando un documento se cuenta dos veces, por ejemplo una clasificación `[101, 101, 101]` con los juicios del artículo chino: su función devolvería cerca de 1,34. trec_eval rechaza las ejecuciones con documentos duplicados, y ragmetrics también (un `ValueError` que nombra el documento repetido). El capítulo 06 trae más trampas de este tipo.
+</details>
+
+**4.** Tu clasificación encuentra todos los documentos relevantes y nDCG@10 vale 0,6. ¿Qué te dice eso y qué mirarías después?
+
+<details><summary>Respuesta</summary>
+
+La exhaustividad está bien; el orden, no: los mejores documentos no están en los primeros puestos. Mira dónde quedan los documentos de grado más alto; un reranker es el arreglo habitual. Comprueba también la ganancia: con ganancia exponencial, un solo documento de grado 3 muy abajo cuesta mucho.
+</details>
+""",
+        zh=r"""
+### 检查一下你的理解
+
+**1.** 面试官问：MRR 和 NDCG 有什么区别？
+
+<details><summary>答案</summary>
+
+MRR 只看第一篇相关文档的排名，之后的内容一概忽略，而且文档只分相关和不相关。NDCG 会看前 *k* 名的每个位置，对靠后的位置打折扣，还能按相关性等级给文档加权。MRR 关注“第一个正确结果什么时候出现”，NDCG 关注“整体排序是否合理”。
+</details>
+
+**2.** 排序 A 和排序 B 的前 5 名包含同样的相关文档。为什么它们的 Recall@5 相同，NDCG@5 却可能不同？
+
+<details><summary>答案</summary>
+
+召回率只统计前 5 名里有哪些相关文档。NDCG 用每篇文档的增益乘以其位置的折损，所以同样的文档换个顺序，DCG 就不同；而只取决于标注的 IDCG 保持不变。
+</details>
+
+**3.** NDCG 可能大于 1 吗？
+
+<details><summary>答案</summary>
+
+对于合法的排序不可能：任何排序拿到的折损后增益都不会超过理想排序。只有当同一篇文档被计算了两次时才会出现，例如按中文文章的标注评估排序 `[101, 101, 101]`：文章里的函数会返回约 1.34。trec_eval 拒绝含有重复文档的 run，ragmetrics 也会拒绝（抛出指明重复文档的 `ValueError`）。第 06 章还有更多这类陷阱。
+</details>
+
+**4.** 你的排序找回了所有相关文档，NDCG@10 却只有 0.6。这说明了什么？接下来该看什么？
+
+<details><summary>答案</summary>
+
+召回没有问题，排序有问题：最好的文档没有排在前面。看看等级最高的文档排在哪里；常见的解决办法是加一个 reranker。也要确认增益方式：在指数增益下，只要有一篇等级 3 的文档排得很靠后，代价就很大。
+</details>
+""",
+        translates={"es": "f7fdef1f2c9a", "zh": "f7fdef1f2c9a"},
+    ),
+    md(
+        en=r"""
+## Summary
+
+- **DCG@k** adds up gain × discount over the top *k*, with discount 1/log2(rank + 1); **nDCG@k** divides it by the DCG@k of the ideal ranking.
+- The **ideal ranking uses every judged relevant document**, retrieved or not. Otherwise a retriever that misses documents is not punished (the lazy retriever scores 1.0). The capsule's `ndcg@k: 0.756` is wrong: the right value is 0.4982, and its mean 0.812 should be 0.7038. scikit-learn's `ndcg_score` only sees the documents you pass it.
+- **Graded relevance**: the Chinese article's example scores 0.6612 with **linear gain** (the grade) and 0.6153 with **exponential gain** (2^grade − 1). Say which gain you use.
+- Same recall, different nDCG: nDCG sees order, recall does not. Report both.
+
+## Exercises
+
+Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb). Then go on to [chapter 04, evaluating a retriever](04_evaluating_a_retriever.ipynb), where these measures run over many queries at once.
+""",
+        es=r"""
+## Resumen
+
+- **DCG@k** suma ganancia × descuento en el top *k*, con descuento 1/log2(posición + 1); **nDCG@k** lo divide entre el DCG@k de la clasificación ideal.
+- La **clasificación ideal usa todos los documentos juzgados relevantes**, recuperados o no. Si no, un recuperador que se deja documentos no recibe castigo (el recuperador perezoso saca 1,0). El `ndcg@k: 0.756` de la cápsula está mal: el valor correcto es 0,4982, y su media 0,812 debería ser 0,7038. El `ndcg_score` de scikit-learn solo ve los documentos que le pasas.
+- **Relevancia graduada**: el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** (2^grado − 1). Di qué ganancia usas.
+- La misma exhaustividad, distinto nDCG: nDCG ve el orden y la exhaustividad no. Informa de las dos.
+
+## Ejercicios
+
+Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb). Después sigue con [el capítulo 04, evaluar un recuperador](04_evaluating_a_retriever.ipynb), donde estas medidas se calculan sobre muchas consultas a la vez.
+""",
+        zh=r"""
+## 小结
+
+- **DCG@k** 把前 *k* 名的“增益 × 折损”相加，折损为 1/log2(排名 + 1)；**NDCG@k** 再除以理想排序的 DCG@k。
+- **理想排序使用所有被标注为相关的文档**，无论是否被检索到。否则漏检的检索器不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程的 `ndcg@k: 0.756` 是错的：正确值是 0.4982，它的平均值 0.812 应为 0.7038。scikit-learn 的 `ndcg_score` 只能看到你传给它的文档。
+- **分级相关性**：中文文章的例子在**线性增益**（等级本身）下是 0.6612，在**指数增益**（2^等级 − 1）下是 0.6153。要说明用的是哪种增益。
+- 召回率相同，NDCG 可以不同：NDCG 看得到顺序，召回率看不到。两者都要报告。
+
+## 练习
+
+请完成[本章的练习](../../exercises/zh/03_ndcg.ipynb)。然后继续阅读[第 04 章：评估一个检索器](04_evaluating_a_retriever.ipynb)，在那里这些指标会同时在大量查询上计算。
+""",
+        translates={"es": "c5bc4904fda8", "zh": "c5bc4904fda8"},
+    ),
+    msg(
+        "ch03.summary",
+        en="Chapter 03, k = {k}. The Chinese article's graded query:",
+        es="Capítulo 03, k = {k}. La consulta con grados del artículo chino:",
+        zh="第 03 章，k = {k}。中文文章中带相关性等级的查询：",
+    ),
+    msg(
+        "ch03.summary_capsule",
+        en='The capsule\'s query "Python installation" and the mean of its three queries:',
+        es="La consulta «Python installation» de la cápsula y la media de sus tres consultas:",
+        zh="西班牙语课程的查询 “Python installation” 及其三个查询的平均值：",
+    ),
+    msg(
+        "ch03.mean_of",
+        en="{symbol}, mean of {n} queries",
+        es="{symbol}, media de {n} consultas",
+        zh="{symbol}，{n} 个查询的平均值",
+    ),
+    code(r"""
+print(t("ch03.summary", k=k))
+print(f"  {t('metric.recall.symbol', k=k)} = {rm.recall_at_k(ranking, grades, k=k):.4f}")
+for gain in ("linear", "exponential"):
+    print(f"  {t('metric.ndcg.symbol', k=k)} = {rm.ndcg_at_k(ranking, grades, k=k, gain=gain):.4f}   ({t('ch03.gain_label', gain=t(f'gain.{gain}'))})")
+print(t("ch03.summary_capsule"))
+print(f"  {t('metric.ndcg.symbol', k=k)} = {rm.ndcg_at_k(retrieved, relevant, k=k):.4f}")
+batch_mean = rm.RetrievalEvaluator(k=k).evaluate_many(batch)[f"nDCG@{k}"]
+print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))} = {batch_mean:.4f}")
+""", tags=["summary"]),
+]

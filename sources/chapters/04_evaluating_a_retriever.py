@@ -1,0 +1,1284 @@
+"""Chapter 04 · Evaluating a retriever: the source of notebooks/{en,es,zh}/04_evaluating_a_retriever.ipynb
+and of the catalog keys ch04.* (ragmetrics/course/messages_chapter_04.json).
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 04 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "every text printed or plotted below comes from the catalog, in this language": (
+        "todos los textos que se imprimen o dibujan vienen del catálogo, en este idioma",
+        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
+    ),
+    "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中能显示中文"),
+    "columns a text takes in a terminal font (Chinese characters take two)": (
+        "columnas que ocupa un texto en un terminal (un carácter chino ocupa dos)",
+        "文本在等宽终端字体中占的列数（汉字占两列）",
+    ),
+    "print rows under a header as aligned columns": (
+        "imprime filas bajo una cabecera, en columnas alineadas",
+        "按表头把若干行对齐打印",
+    ),
+    "the capsule's cutoff: its printed figures only compare at k = 5": (
+        "the capsule's cutoff: its printed figures only compare at k = 5",
+        "the capsule's cutoff: its printed figures only compare at k = 5",
+    ),
+    "doc 3 at rank 2, doc 7 at rank 4": ("doc 3 at rank 2, doc 7 at rank 4", "doc 3 at rank 2, doc 7 at rank 4"),
+    "docs 3, 7 and 12 at ranks 1, 2, 3": ("docs 3, 7 and 12 at ranks 1, 2, 3", "docs 3, 7 and 12 at ranks 1, 2, 3"),
+    "as if doc 12 did not exist": ("as if doc 12 did not exist", "as if doc 12 did not exist"),
+    "{qid: {doc id: grade}}": ("{qid: {doc id: grade}}", "{qid: {doc id: grade}}"),
+    'capsule: "Python installation"': ('capsule: "Python installation"', 'capsule: "Python installation"'),
+    'capsule: "List comprehensions"': ('capsule: "List comprehensions"', 'capsule: "List comprehensions"'),
+    'capsule: "Django tutorial"': ('capsule: "Django tutorial"', 'capsule: "Django tutorial"'),
+    "Chinese article: grades 0-3": ("Chinese article: grades 0-3", "Chinese article: grades 0-3"),
+    "Spanish chapter: [A, B, C, D, E] vs [A, C, F]": (
+        "Spanish chapter: [A, B, C, D, E] vs [A, C, F]",
+        "Spanish chapter: [A, B, C, D, E] vs [A, C, F]",
+    ),
+    'retriever A ("bm25"): each source\'s ranking on top, continued to depth 10': (
+        'retriever A ("bm25"): each source\'s ranking on top, continued to depth 10',
+        'retriever A ("bm25"): each source\'s ranking on top, continued to depth 10',
+    ),
+    'retriever B ("hybrid"): the same candidates, ranked by another model': (
+        'retriever B ("hybrid"): the same candidates, ranked by another model',
+        'retriever B ("hybrid"): the same candidates, ranked by another model',
+    ),
+    "the top 5 of q1-q3 are the capsule's rankings": (
+        "the top 5 of q1-q3 are the capsule's rankings",
+        "the top 5 of q1-q3 are the capsule's rankings",
+    ),
+    "the numbers the widget shows first: ragmetrics.evaluate at k = 1..10": (
+        "los números que el widget muestra al abrirse: ragmetrics.evaluate con k = 1..10",
+        "小部件初次显示的数字：ragmetrics.evaluate 在 k = 1..10 时的结果",
+    ),
+    "files committed with the course, next to the notebooks": (
+        "archivos que vienen con el curso, junto a los notebooks",
+        "课程自带的数据文件，和 notebooks 放在一起",
+    ),
+    "what the side-by-side view shows first": ("lo que muestra la vista comparada al abrirse", "并排视图初次显示的内容"),
+    "(measure, target, source): the sources' targets, as printed": (
+        "(medida, objetivo, fuente): los objetivos de las fuentes, tal como los imprimen",
+        "（指标，目标值，来源）：按原文给出的目标值",
+    ),
+}
+
+CELLS = [
+    # Catalog texts read by several cells, or by a key built at run time
+    msg("ch04.col.first", en="first relevant at rank", es="primer relevante en la posición", zh="第一个相关文档的排名"),
+    md(
+        en=r"""
+# 04 · Evaluating a retriever
+
+A retriever is never judged on one query. This chapter takes the measures of chapters 01–03 to a whole
+test set: a table with one row per query and the mean underneath, the measures as k grows, the
+`RetrievalEvaluator` of the Spanish capsule (whose printed means turn out to be wrong), TREC files and
+the command line, two retrievers compared query by query, and the target values the sources suggest.
+
+**What you will learn**
+
+- to evaluate many queries at once and read a per-query table, not only its mean;
+- why the mean of the per-query F1 differs from the F1 of the mean precision and recall;
+- to write and read TREC qrels and run files, and to evaluate them from the command line;
+- to compare two retrievers: where one wins, where it loses, and by how much;
+- which measure fits which use case, and why "Recall@5 > 0.85" is a rule of thumb, not a standard.
+""",
+        es=r"""
+# 04 · Evaluar un recuperador
+
+Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las medidas de los capítulos
+01–03 a un conjunto de prueba completo: una tabla con una fila por consulta y la media debajo, cómo
+cambian las medidas al crecer k, el `RetrievalEvaluator` de la cápsula en español (cuyas medias impresas
+resultan ser incorrectas), los archivos TREC y la línea de comandos, dos recuperadores comparados
+consulta por consulta y los valores objetivo que proponen las fuentes.
+
+**Qué vas a aprender**
+
+- a evaluar muchas consultas a la vez y a leer la tabla por consulta, no solo su media;
+- por qué la media de los F1 de cada consulta no es el F1 de la precisión y la exhaustividad medias;
+- a escribir y leer archivos TREC de qrels y de run, y a evaluarlos desde la línea de comandos;
+- a comparar dos recuperadores: dónde gana uno, dónde pierde y por cuánto;
+- qué medida conviene a cada caso de uso, y por qué «Recall@5 > 0.85» es una regla práctica, no un estándar.
+""",
+        zh=r"""
+# 04 · 评估一个检索器
+
+评估检索器从来不会只看一个查询。本章把第 01–03 章的指标推广到整个测试集，依次介绍：每个查询一行、最后一行是平均值的表格；
+指标随 k 增大的变化；西语课程中的 `RetrievalEvaluator`（它打印的平均值其实是错的）；TREC 文件与命令行；
+逐查询比较两个检索器；以及原文给出的目标值。
+
+**本章你将学到**
+
+- 一次评估多个查询，并且读懂逐查询的表格，而不只看平均值；
+- 为什么“每个查询 F1 的平均”不等于“用平均精确率和平均召回率算出的 F1”；
+- 读写 TREC 格式的 qrels 和 run 文件，并在命令行中评估它们；
+- 比较两个检索器：一个在哪里赢、在哪里输、差多少；
+- 什么场景该看什么指标，以及为什么“Recall@5 > 0.85”只是经验值，而不是标准。
+""",
+        translates={"es": "2c10f4d4f4f3", "zh": "2c10f4d4f4f3"},
+    ),
+    parameters(),
+    code(r"""
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+
+set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
+cjk_font = setup_fonts()  # Chinese glyphs in the figures
+"""),
+    code(r"""
+import unicodedata
+
+
+def width(text):  # columns a text takes in a terminal font (Chinese characters take two)
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in str(text))
+
+
+def show(header, rows, digits=4):  # print rows under a header as aligned columns
+    cells = [[f"{x:.{digits}f}" if isinstance(x, float) else str(x) for x in row] for row in [header, *rows]]
+    widths = [max(width(row[i]) for row in cells) for i in range(len(header))]
+    for n, row in enumerate(cells):
+        print("  ".join(c + " " * (w - width(c)) for c, w in zip(row, widths)).rstrip())
+        if n == 0:
+            print("  ".join("-" * w for w in widths))
+"""),
+    md(
+        en=r"""
+## 1. One retriever, many queries
+
+A test set is a list of queries, each with the ids the retriever returned (best first) and the ids a
+person judged relevant. Each measure is computed **per query**, then averaged over the queries:
+
+$$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
+
+Every query weighs the same, whether it has one relevant document or thirty (a *macro* average).
+MRR is nothing more than this: the **m**ean of the reciprocal rank.
+
+Here are the three test cases of the Spanish capsule, with its inputs unchanged.
+""",
+        es=r"""
+## 1. Un recuperador, muchas consultas
+
+Un conjunto de prueba es una lista de consultas; cada una tiene los identificadores que devolvió el
+recuperador (el mejor primero) y los que una persona juzgó relevantes. Cada medida se calcula **por
+consulta** y luego se promedia sobre las consultas:
+
+$$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
+
+Todas las consultas pesan lo mismo, tengan un documento relevante o treinta (una media *macro*).
+El rango recíproco medio (MRR) no es más que eso: la **media** del rango recíproco.
+
+Estos son los tres casos de prueba de la cápsula en español, con sus datos tal cual.
+""",
+        zh=r"""
+## 1. 一个检索器，多个查询
+
+测试集就是一组查询：每个查询有检索器返回的文档 id（按得分从高到低）以及人工标注为相关的文档 id。
+每个指标先**逐查询**计算，再对所有查询取平均：
+
+$$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
+
+不管一个查询有 1 个还是 30 个相关文档，它的权重都一样（这叫*宏平均*）。
+平均倒数排名（MRR）就是这样来的：倒数排名（RR）的**平均**。
+
+下面是西语课程中的三个测试用例，输入原样保留。
+""",
+        translates={"es": "ec1ff208ed9d", "zh": "ec1ff208ed9d"},
+    ),
+    msg("ch04.col.query", en="query", es="consulta", zh="查询"),
+    code(r"""
+test_cases = [
+    {"query": "Python installation", "retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7, 12]},
+    {"query": "List comprehensions", "retrieved": [2, 4, 6, 8, 10], "relevant": [4, 6]},
+    {"query": "Django tutorial", "retrieved": [1, 2, 3, 4, 5], "relevant": [1, 3]},
+]
+show([t("ch04.col.query", lang), "retrieved", "relevant"],
+     [(case["query"], case["retrieved"], case["relevant"]) for case in test_cases])
+"""),
+    md(
+        en=r"""
+### By hand
+
+For each query: which retrieved documents in the top k are relevant, then
+Recall@k = hits / relevant documents, Precision@k = hits / k, and RR = 1 / rank of the first relevant
+document (0 when there is none). Then the mean of each column.
+""",
+        es=r"""
+### A mano
+
+Para cada consulta: qué documentos recuperados del top k son relevantes; después
+Recall@k = aciertos / documentos relevantes, Precision@k = aciertos / k, y RR = 1 / posición del
+primer documento relevante (0 si no hay ninguno). Al final, la media de cada columna.
+""",
+        zh=r"""
+### 手算
+
+对每个查询：先找出前 k 名中哪些文档是相关文档，然后
+Recall@k = 命中数 / 相关文档总数，Precision@k = 命中数 / k，RR = 1 / 第一个相关文档的排名（没有则为 0）。
+最后对每一列取平均。
+""",
+        translates={"es": "1e1d7d8d7bec", "zh": "1e1d7d8d7bec"},
+    ),
+    msg("ch04.col.hits", en="relevant in the top {k}", es="relevantes en el top {k}", zh="前 {k} 名中的相关文档"),
+    msg(
+        "ch04.mean_of",
+        en="mean {name} = ({terms}) / {n} = {value:.4f}",
+        es="{name} medio = ({terms}) / {n} = {value:.4f}",
+        zh="{name} 的平均值 = ({terms}) / {n} = {value:.4f}",
+    ),
+    code(r"""
+from statistics import fmean
+
+hand = {"recall": [], "precision": [], "rr": []}
+rows = []
+for case in test_cases:
+    hits = [doc for doc in case["retrieved"][:k] if doc in case["relevant"]]
+    first = next((rank for rank, doc in enumerate(case["retrieved"], start=1) if doc in case["relevant"]), None)
+    hand["recall"].append(len(hits) / len(case["relevant"]))
+    hand["precision"].append(len(hits) / k)
+    hand["rr"].append(1 / first if first else 0.0)
+    rows.append((case["query"], hits, f"{len(hits)}/{len(case['relevant'])}", f"{len(hits)}/{k}", f"1/{first}" if first else "0"))
+
+show([t("ch04.col.query", lang), t("ch04.col.hits", lang, k=k),
+      t("metric.recall.symbol", lang, k=k), t("metric.precision.symbol", lang, k=k), "RR"], rows)
+print()
+for key, name in [("recall", t("metric.recall.symbol", lang, k=k)),
+                  ("precision", t("metric.precision.symbol", lang, k=k)), ("rr", "RR (MRR)")]:
+    terms = " + ".join(f"{value:.4f}" for value in hand[key])
+    print(t("ch04.mean_of", lang, name=name, terms=terms, n=len(hand[key]), value=fmean(hand[key])))
+"""),
+    md(
+        en=r"""
+### The same with `ragmetrics`
+
+`rm.RetrievalEvaluator(k=k)` keeps the capsule's interface: `evaluate_all(retrieved, relevant)` for one
+query, `evaluate_many(test_cases)` for the mean of each measure over a list of test cases. It also
+reports the hit rate, average precision (AP) and R-precision, which chapters 02 and 03 introduced.
+""",
+        es=r"""
+### Lo mismo con `ragmetrics`
+
+`rm.RetrievalEvaluator(k=k)` conserva la interfaz de la cápsula: `evaluate_all(retrieved, relevant)`
+para una consulta y `evaluate_many(test_cases)` para la media de cada medida sobre una lista de casos
+de prueba. Además da la tasa de aciertos (hit rate), la precisión media (AP) y la R-precisión, que
+presentaron los capítulos 02 y 03.
+""",
+        zh=r"""
+### 用 `ragmetrics` 再算一遍
+
+`rm.RetrievalEvaluator(k=k)` 保留了西语课程的接口：`evaluate_all(retrieved, relevant)` 评估一个查询，
+`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 02、03 章介绍过的
+命中率（Hit Rate）、平均精度（AP）和 R-precision。
+""",
+        translates={"es": "037e28c09d03", "zh": "037e28c09d03"},
+    ),
+    msg(
+        "ch04.agree",
+        en="✓ ragmetrics gives the same numbers as the hand computation.",
+        es="✓ ragmetrics da los mismos números que el cálculo a mano.",
+        zh="✓ ragmetrics 的结果与手算完全一致。",
+    ),
+    msg(
+        "ch04.disagree",
+        en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
+        es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
+        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。",
+    ),
+    msg("ch04.row.mean", en="mean", es="media", zh="平均"),
+    code(r"""
+evaluator = rm.RetrievalEvaluator(k=k)
+per_query = [evaluator.evaluate_all(case["retrieved"], case["relevant"]) for case in test_cases]
+means = evaluator.evaluate_many(test_cases)
+
+show([t("ch04.col.query", lang), *means],
+     [(case["query"], *scores.values()) for case, scores in zip(test_cases, per_query)]
+     + [(t("ch04.row.mean", lang), *means.values())])
+same = all(abs(means[name] - fmean(hand[key])) < 1e-12
+           for name, key in [(f"R@{k}", "recall"), (f"P@{k}", "precision"), ("RR", "rr")])
+print(t("ch04.agree" if same else "ch04.disagree", lang))
+"""),
+    md(
+        en=r"""
+### What the capsule printed, and what these inputs give
+
+The capsule prints, for exactly these three test cases at k = 5, the means
+`recall@k 0.722`, `precision@k 0.533`, `f1@k 0.600`, `mrr 0.667`, `ndcg@k 0.812`.
+Recompute them at the capsule's own cutoff, whatever `k` this chapter runs with:
+""",
+        es=r"""
+### Lo que imprimió la cápsula y lo que dan estos datos
+
+Para exactamente estos tres casos de prueba con k = 5, la cápsula imprime las medias
+`recall@k 0.722`, `precision@k 0.533`, `f1@k 0.600`, `mrr 0.667`, `ndcg@k 0.812`.
+Recalculémoslas con el corte de la propia cápsula, sea cual sea el `k` con el que se ejecute este capítulo:
+""",
+        zh=r"""
+### 原文打印了什么，这些输入实际得到什么
+
+对于完全相同的这三个测试用例（k = 5），西语课程打印的平均值是
+`recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。
+不管本章用哪个 `k` 运行，下面都按原文自己的截断值 k = 5 重新计算：
+""",
+        translates={"es": "18c257d7e86c", "zh": "18c257d7e86c"},
+    ),
+    msg("ch04.col.capsule", en="capsule's key", es="clave de la cápsula", zh="原文的键名"),
+    msg("ch04.col.ours", en="ragmetrics name", es="nombre en ragmetrics", zh="ragmetrics 名称"),
+    msg("ch04.col.printed", en="printed", es="impreso", zh="原文打印值"),
+    msg("ch04.col.recomputed", en="recomputed", es="recalculado", zh="重新计算"),
+    msg("ch04.col.verdict", en="verdict", es="veredicto", zh="结论"),
+    msg("ch04.verdict.ok", en="right", es="correcto", zh="正确"),
+    msg("ch04.verdict.wrong", en="WRONG", es="INCORRECTO", zh="错误"),
+    code(r"""
+source_k = 5  # the capsule's cutoff: its printed figures only compare at k = 5
+printed = {"recall@k": 0.722, "precision@k": 0.533, "f1@k": 0.600, "mrr": 0.667, "ndcg@k": 0.812}
+names = {"recall@k": f"R@{source_k}", "precision@k": f"P@{source_k}", "f1@k": f"F1@{source_k}",
+         "mrr": "RR", "ndcg@k": f"nDCG@{source_k}"}
+recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_many(test_cases)
+
+show([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
+      t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],
+     [(key, f"{value:.3f}", names[key], recomputed[names[key]],
+       t("ch04.verdict.ok" if abs(value - recomputed[names[key]]) < 0.0005 else "ch04.verdict.wrong", lang))
+      for key, value in printed.items()])
+"""),
+    md(
+        en=r"""
+Four of the five printed means cannot come from these inputs, and you can see it without a computer:
+
+- **Precision@5.** Each query has exactly two relevant documents in its top 5, so each P@5 is 2/5 and
+  the mean is 0.4. A mean of 0.533 would need 8 relevant documents among the 15 retrieved.
+- **Recall@5.** q1 finds 2 of its 3 relevant documents, q2 and q3 find both of theirs:
+  (2/3 + 1 + 1) / 3 = 0.8889. The printed 0.722 is (2/3 + 1 + 1/2) / 3, as if "Django tutorial" had
+  found only one of its two; it finds documents 1 and 3.
+- **nDCG@5.** 0.812 is too high: q1 misses document 12, and its ideal ranking still counts it.
+- **F1@5.** 0.600 is neither way of averaging F1 (next section).
+- **MRR** 0.667 is right: (1/2 + 1/2 + 1) / 3.
+
+The capsule's single-query example has the same problem: for retrieved `[1, 3, 5, 7, 9, 11, 13]` and
+relevant `[3, 7, 12]` it prints `ndcg@k: 0.756`. Its own code computes 0.498:
+""",
+        es=r"""
+Cuatro de las cinco medias impresas no pueden salir de estos datos, y se ve sin ordenador:
+
+- **Precision@5.** Cada consulta tiene exactamente dos documentos relevantes en su top 5, así que cada
+  P@5 vale 2/5 y la media es 0.4. Una media de 0.533 exigiría 8 documentos relevantes entre los 15 recuperados.
+- **Recall@5.** q1 encuentra 2 de sus 3 documentos relevantes; q2 y q3 encuentran todos los suyos:
+  (2/3 + 1 + 1) / 3 = 0.8889. El 0.722 impreso es (2/3 + 1 + 1/2) / 3, como si «Django tutorial» solo
+  hubiera encontrado uno de sus dos; encuentra los documentos 1 y 3.
+- **nDCG@5.** 0.812 es demasiado alto: q1 no recupera el documento 12, y su clasificación ideal lo sigue contando.
+- **F1@5.** 0.600 no corresponde a ninguna de las dos formas de promediar F1 (siguiente apartado).
+- **MRR**: 0.667 es correcto: (1/2 + 1/2 + 1) / 3.
+
+El ejemplo de una sola consulta de la cápsula tiene el mismo problema: para los recuperados
+`[1, 3, 5, 7, 9, 11, 13]` y los relevantes `[3, 7, 12]` imprime `ndcg@k: 0.756`. Su propio código calcula 0.498:
+""",
+        zh=r"""
+五个打印出来的平均值里，有四个不可能由这些输入得到，而且不用电脑就能看出来：
+
+- **Precision@5**：每个查询的前 5 名里恰好有 2 个相关文档，所以每个 P@5 都是 2/5，平均值就是 0.4。
+  要得到 0.533，15 个检索结果里得有 8 个相关文档。
+- **Recall@5**：q1 找到 3 个相关文档中的 2 个，q2 和 q3 都找全了：(2/3 + 1 + 1) / 3 = 0.8889。
+  打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像“Django tutorial”只找到了两个中的一个；其实文档 1 和 3 都找到了。
+- **nDCG@5**：0.812 太高了。q1 漏掉了文档 12，而理想排序仍然把它算在内。
+- **F1@5**：0.600 不是任何一种 F1 平均方式的结果（见下一节）。
+- **MRR**：0.667 是对的：(1/2 + 1/2 + 1) / 3。
+
+原文中单个查询的例子也有同样的问题：检索结果 `[1, 3, 5, 7, 9, 11, 13]`、相关文档 `[3, 7, 12]`，
+它打印 `ndcg@k: 0.756`，而它自己的代码算出来是 0.498：
+""",
+        translates={"es": "229ca3677b79", "zh": "229ca3677b79"},
+    ),
+    msg(
+        "ch04.ndcg_arith",
+        en="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; ideal DCG@{k} with all 3 relevant docs = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
+        es="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; DCG ideal@{k} con los 3 documentos relevantes = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
+        zh="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}；包含全部 3 个相关文档的理想 DCG@{k} = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}；nDCG@{k} = {ndcg:.4f}",
+    ),
+    msg(
+        "ch04.ndcg_two",
+        en="With only the 2 retrieved relevant docs in the ideal ranking: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Neither is the printed {printed}.",
+        es="Si la clasificación ideal solo tuviera los 2 relevantes recuperados: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Ninguno de los dos resultados coincide con el {printed} impreso.",
+        zh="如果理想排序只包含检索到的 2 个相关文档：{dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}。两者都不是原文打印的 {printed}。",
+    ),
+    code(r"""
+from math import log2
+
+retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], [3, 7, 12]
+single = rm.RetrievalEvaluator(k=source_k).evaluate_all(retrieved, relevant)
+printed_single = {"recall@k": 0.667, "precision@k": 0.400, "f1@k": 0.500, "mrr": 0.500, "ndcg@k": 0.756}
+show([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
+      t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],
+     [(key, f"{value:.3f}", names[key], single[names[key]],
+       t("ch04.verdict.ok" if abs(value - single[names[key]]) < 0.0005 else "ch04.verdict.wrong", lang))
+      for key, value in printed_single.items()])
+
+dcg = 1 / log2(2 + 1) + 1 / log2(4 + 1)                     # doc 3 at rank 2, doc 7 at rank 4
+idcg = 1 / log2(1 + 1) + 1 / log2(2 + 1) + 1 / log2(3 + 1)  # docs 3, 7 and 12 at ranks 1, 2, 3
+idcg_two = 1 / log2(1 + 1) + 1 / log2(2 + 1)                # as if doc 12 did not exist
+print()
+print(t("ch04.ndcg_arith", lang, k=source_k, dcg=dcg, idcg=idcg, ndcg=dcg / idcg))
+print(t("ch04.ndcg_two", lang, dcg=dcg, idcg2=idcg_two, ndcg2=dcg / idcg_two, printed=printed_single["ndcg@k"]))
+"""),
+    md(
+        en=r"""
+The lesson is not that the capsule is careless; it is that a printed number is a claim. When a number
+matters, recompute it from the inputs.
+
+### The mean of the F1s, or the F1 of the means?
+
+There are two reasonable ways to report "F1@k over a test set":
+
+1. compute F1@k for each query, then average (what `RetrievalEvaluator` and ranx do);
+2. average P@k and R@k first, then take the harmonic mean of the two averages.
+
+They are different numbers, because the harmonic mean is not linear. Neither is wrong; a report should
+say which one it uses.
+""",
+        es=r"""
+La lección no es que la cápsula sea descuidada, sino que un número impreso no es más que una afirmación.
+Cuando un número importa, recalcúlalo a partir de los datos.
+
+### ¿La media de los F1 o el F1 de las medias?
+
+Hay dos maneras razonables de informar del «F1@k sobre un conjunto de prueba»:
+
+1. calcular F1@k en cada consulta y luego promediar (lo que hacen `RetrievalEvaluator` y ranx);
+2. promediar primero P@k y R@k y después tomar la media armónica de esos dos promedios.
+
+Dan números distintos, porque la media armónica no es lineal. Ninguna es incorrecta; un informe debe
+decir cuál usa.
+""",
+        zh=r"""
+这里要学的不是“原文不严谨”，而是：打印出来的数字只是一个说法。只要数字重要，就从输入重新算一遍。
+
+### 先算 F1 再平均，还是先平均再算 F1？
+
+在测试集上报告“F1@k”有两种合理做法：
+
+1. 每个查询先算 F1@k，再取平均（`RetrievalEvaluator` 和 ranx 的做法）；
+2. 先分别对 P@k 和 R@k 取平均，再对这两个平均值求调和平均。
+
+因为调和平均不是线性的，这两种做法得到的数不一样。两者都不算错，但报告里必须写明用的是哪一种。
+""",
+        translates={"es": "525d3cd2edf2", "zh": "525d3cd2edf2"},
+    ),
+    msg(
+        "ch04.f1_of_means",
+        en="F1 of the mean P@{k} and mean R@{k} = 2 × {p:.4f} × {r:.4f} / ({p:.4f} + {r:.4f}) = {value:.4f}",
+        es="F1 de la P@{k} media y la R@{k} media = 2 × {p:.4f} × {r:.4f} / ({p:.4f} + {r:.4f}) = {value:.4f}",
+        zh="由平均 P@{k} 与平均 R@{k} 算出的 F1 = 2 × {p:.4f} × {r:.4f} / ({p:.4f} + {r:.4f}) = {value:.4f}",
+    ),
+    msg(
+        "ch04.f1_per_query",
+        en="mean of per-query F1@{k} = ({terms}) / {n} = {value:.4f}   (RetrievalEvaluator, ranx)",
+        es="media de los F1@{k} de cada consulta = ({terms}) / {n} = {value:.4f}   (RetrievalEvaluator, ranx)",
+        zh="逐查询 F1@{k} 的平均 = ({terms}) / {n} = {value:.4f}   （RetrievalEvaluator、ranx 的做法）",
+    ),
+    msg(
+        "ch04.f1_printed",
+        en="The capsule printed {printed:.3f} for f1@k: neither of the two.",
+        es="La cápsula imprimió {printed:.3f} para f1@k: no es ninguno de los dos.",
+        zh="原文给 f1@k 打印的是 {printed:.3f}：两种算法都得不到这个数。",
+    ),
+    code(r"""
+p, r = means[f"P@{k}"], means[f"R@{k}"]
+f1_of_means = 2 * p * r / (p + r) if p + r else 0.0
+f1_terms = " + ".join(f"{scores[f'F1@{k}']:.4f}" for scores in per_query)
+print(t("ch04.f1_per_query", lang, k=k, terms=f1_terms, n=len(per_query), value=means[f"F1@{k}"]))
+print(t("ch04.f1_of_means", lang, k=k, p=p, r=r, value=f1_of_means))
+print(t("ch04.f1_printed", lang, printed=printed["f1@k"]))
+"""),
+    md(
+        en=r"""
+**Check your understanding**
+
+1. A test set has 99 easy queries with Recall@5 = 1 and one hard query with Recall@5 = 0. What is the
+   mean Recall@5, and what does it hide?
+2. Why can the mean P@5 of the three capsule queries only be a multiple of 1/15?
+
+<details><summary>Answers</summary>
+
+1. 0.99. It hides that one query fails completely; a per-query table (or the minimum) shows it.
+   If that query is the one your users ask most, the mean is misleading.
+2. Each P@5 is (relevant docs in the top 5) / 5, so the three add up to a whole number of fifths;
+   dividing by 3 gives a whole number of fifteenths. 0.4 = 6/15 is one; 0.533 = 8/15 would need 8 hits.
+</details>
+""",
+        es=r"""
+**Comprueba lo que has entendido**
+
+1. Un conjunto de prueba tiene 99 consultas fáciles con Recall@5 = 1 y una difícil con Recall@5 = 0.
+   ¿Cuál es el Recall@5 medio y qué esconde?
+2. ¿Por qué la P@5 media de las tres consultas de la cápsula solo puede ser un múltiplo de 1/15?
+
+<details><summary>Respuestas</summary>
+
+1. 0.99. Esconde que una consulta falla por completo; una tabla por consulta (o el mínimo) lo muestra.
+   Si esa consulta es la que más hacen tus usuarios, la media engaña.
+2. Cada P@5 es (relevantes en el top 5) / 5, así que las tres suman un número entero de quintos;
+   al dividir entre 3 queda un número entero de quinceavos. 0.4 = 6/15 lo es; 0.533 = 8/15 exigiría 8 aciertos.
+</details>
+""",
+        zh=r"""
+**检查一下你的理解**
+
+1. 一个测试集有 99 个简单查询，Recall@5 = 1；还有 1 个难查询，Recall@5 = 0。平均 Recall@5 是多少？它掩盖了什么？
+2. 为什么西语课程那三个查询的平均 P@5 只能是 1/15 的整数倍？
+
+<details><summary>答案</summary>
+
+1. 0.99。它掩盖了有一个查询完全失败；逐查询的表格（或者最小值）能看出来。
+   如果这个查询恰好是用户问得最多的，平均值就会误导人。
+2. 每个 P@5 都是（前 5 名中的相关文档数）/ 5，三个加起来是整数个五分之一，再除以 3 就是整数个十五分之一。
+   0.4 = 6/15 符合；0.533 = 8/15 需要 8 次命中。
+</details>
+""",
+        translates={"es": "23e0f0a386de", "zh": "23e0f0a386de"},
+    ),
+    md(
+        en=r"""
+## 2. A test set as `qrels` and a run
+
+Real test sets come as two tables: the **qrels** (query → judged documents and their grades) and a
+**run** (query → the ranked documents one retriever returned). `rm.evaluate(qrels, run, measures)`
+takes them as dictionaries and returns a `Results` with `.mean` and `.per_query`.
+
+The collection below puts the sources' examples together as five queries: q1–q3 are the capsule's,
+q4 is the graded example of the Chinese article (grades 0–3), q5 is the A–F example of the Spanish
+chapter. Retriever A returns each source's ranking (continued to depth 10); retriever B is another
+model ranking the same candidates. Doc ids are strings, as in TREC files.
+""",
+        es=r"""
+## 2. Un conjunto de prueba como `qrels` y un run
+
+Los conjuntos de prueba reales vienen en dos tablas: los **qrels** (consulta → documentos juzgados y su
+grado de relevancia) y un **run** (consulta → los documentos, en orden, que devolvió un recuperador).
+`rm.evaluate(qrels, run, measures)` los recibe como diccionarios y devuelve un `Results` con `.mean` y `.per_query`.
+
+La colección de abajo junta los ejemplos de las fuentes en cinco consultas: q1–q3 son las de la cápsula,
+q4 es el ejemplo con relevancia graduada del artículo chino (grados 0–3) y q5 es el ejemplo A–F del
+capítulo en español. El recuperador A devuelve la clasificación de cada fuente (continuada hasta 10
+documentos); el recuperador B es otro modelo que ordena los mismos candidatos. Los identificadores son
+cadenas, como en los archivos TREC.
+""",
+        zh=r"""
+## 2. 用 `qrels` 和 run 表示测试集
+
+真实的测试集通常是两张表：**qrels**（查询 → 标注过的文档及其相关性等级）和 **run**（查询 → 某个检索器返回的有序文档）。
+`rm.evaluate(qrels, run, measures)` 以字典形式接收它们，返回带有 `.mean` 和 `.per_query` 的 `Results`。
+
+下面的集合把三篇原文的例子合成五个查询：q1–q3 来自西语课程，q4 是中文文章里的分级相关性例子（等级 0–3），
+q5 是西语章节里的 A–F 例子。检索器 A 返回各原文的排序（补齐到 10 个文档）；检索器 B 是另一个模型，对同一批候选文档重新排序。
+和 TREC 文件一样，文档 id 都是字符串。
+""",
+        translates={"es": "e96f09647898", "zh": "e96f09647898"},
+    ),
+    msg(
+        "ch04.collection",
+        en="{queries} queries, {judged} judged documents, runs {depth} documents deep.",
+        es="{queries} consultas, {judged} documentos juzgados, runs de {depth} documentos.",
+        zh="共 {queries} 个查询、{judged} 条相关性标注，每个 run 检索 {depth} 个文档。",
+    ),
+    code(r"""
+qrels = {  # {qid: {doc id: grade}}
+    "q1": {'3': 1, '7': 1, '12': 1},         # capsule: "Python installation"
+    "q2": {'4': 1, '6': 1},                 # capsule: "List comprehensions"
+    "q3": {'1': 1, '3': 1},                 # capsule: "Django tutorial"
+    "q4": {'101': 3, '205': 2, '309': 1},  # Chinese article: grades 0-3
+    "q5": {'A': 1, 'C': 1, 'F': 1},         # Spanish chapter: [A, B, C, D, E] vs [A, C, F]
+}
+run_a = {  # retriever A ("bm25"): each source's ranking on top, continued to depth 10
+    "q1": "1 3 5 7 9 11 13 12 15 17".split(),
+    "q2": "2 4 6 8 10 12 14 16 18 20".split(),
+    "q3": "1 2 3 4 5 6 7 8 9 10".split(),
+    "q4": "999 205 101 888 309 404 505 606 707 808".split(),
+    "q5": "A B C D E G H F I J".split(),
+}
+run_b = {  # retriever B ("hybrid"): the same candidates, ranked by another model
+    "q1": "3 12 1 7 5 9 11 13 15 17".split(),
+    "q2": "2 8 10 4 12 6 14 16 18 20".split(),
+    "q3": "3 1 2 4 5 6 7 8 9 10".split(),
+    "q4": "101 205 999 309 888 404 505 606 707 808".split(),
+    "q5": "A B D E G C F H I J".split(),
+}
+print(t("ch04.collection", lang, queries=len(qrels), judged=sum(map(len, qrels.values())),
+        depth=max(len(docs) for docs in run_a.values())))
+"""),
+    msg(
+        "ch04.same_as_evaluator",
+        en="q1-q3 give the same R@{k}, P@{k}, RR and nDCG@{k} as RetrievalEvaluator above: ✓",
+        es="q1-q3 dan los mismos R@{k}, P@{k}, RR y nDCG@{k} que RetrievalEvaluator más arriba: ✓",
+        zh="q1–q3 的 R@{k}、P@{k}、RR 和 nDCG@{k} 与上面 RetrievalEvaluator 的结果相同：✓",
+    ),
+    msg(
+        "ch04.worst",
+        en="Lowest nDCG@{k}: {qid} ({value:.4f}); highest: {best} ({best_value:.4f}). The mean {mean:.4f} describes neither.",
+        es="nDCG@{k} más bajo: {qid} ({value:.4f}); más alto: {best} ({best_value:.4f}). La media {mean:.4f} no describe a ninguna de las dos.",
+        zh="nDCG@{k} 最低的是 {qid}（{value:.4f}），最高的是 {best}（{best_value:.4f}）。平均值 {mean:.4f} 哪一个都代表不了。",
+    ),
+    code(r"""
+measures = [f"R@{k}", f"P@{k}", f"F1@{k}", f"HitRate@{k}", "RR", f"nDCG@{k}", "AP"]
+results_a = rm.evaluate(qrels, run_a, measures)
+show([t("ch04.col.query", lang), *results_a.mean],
+     [(qid, *values.values()) for qid, values in results_a.per_query.items()]
+     + [(t("ch04.row.mean", lang), *results_a.mean.values())])
+
+ndcg = {qid: values[f"nDCG@{k}"] for qid, values in results_a.per_query.items()}
+worst, best = min(ndcg, key=ndcg.get), max(ndcg, key=ndcg.get)
+print()
+print(t("ch04.worst", lang, k=k, qid=worst, value=ndcg[worst], best=best, best_value=ndcg[best],
+        mean=results_a.mean[f"nDCG@{k}"]))
+if k <= 5:  # the top 5 of q1-q3 are the capsule's rankings
+    assert all(abs(results_a.per_query[f"q{i + 1}"][name] - per_query[i][name]) < 1e-12
+               for i in range(3) for name in (f"R@{k}", f"P@{k}", "RR", f"nDCG@{k}"))
+    print(t("ch04.same_as_evaluator", lang, k=k))
+"""),
+    md(
+        en=r"""
+Read the table row by row before you read the mean (the numbers quoted here are at k = 5). q4 has
+every relevant document in its top 5 and the best P@5 (0.6), yet its nDCG@5 (0.661) is below q2's and
+q5's: its grade-3 document sits at rank 3, behind an irrelevant one and the grade-2 one. q1 has the
+lowest nDCG@5 because document 12 only comes at rank 8, and q5's document F at rank 8 too. A single
+mean tells none of these stories.
+
+`RR` has no cutoff here (trec_eval's `recip_rank`): a first relevant document at rank 8 still counts 1/8.
+Chapter 06 shows `RR@k`, which counts it as 0.
+
+## 3. Measures as k grows
+
+Chapter 01 showed one ranking; here is the mean over the five queries for k = 1 to 10. Untick measures
+to compare two at a time, or switch the gain. (Widgets need a running kernel; the picture and the
+table below are what it shows first.)
+""",
+        es=r"""
+Lee la tabla fila por fila antes de mirar la media (las cifras citadas aquí son con k = 5). q4 tiene
+todos sus documentos relevantes en el top 5 y la mejor P@5 (0.6), pero su nDCG@5 (0.661) queda por
+debajo del de q2 y q5: su documento de grado 3 está en la posición 3, detrás de uno irrelevante y del de
+grado 2. q1 tiene el nDCG@5 más bajo porque el documento 12 no aparece hasta la posición 8, igual que el
+documento F de q5. Nada de esto se ve en una sola media.
+
+Aquí `RR` no tiene corte (el `recip_rank` de trec_eval): un primer documento relevante en la posición 8
+sigue contando 1/8. El capítulo 06 muestra `RR@k`, que lo cuenta como 0.
+
+## 3. Cómo cambian las medidas al crecer k
+
+El capítulo 01 mostraba una clasificación; aquí está la media de las cinco consultas para k = 1 a 10.
+Desmarca medidas para comparar dos a la vez, o cambia la ganancia. (Los widgets necesitan un kernel en
+marcha; la imagen y la tabla de abajo son lo que muestra al abrirse).
+""",
+        zh=r"""
+先一行一行地读表格，再看平均值（这里引用的数字都是 k = 5 时的）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），
+但它的 nDCG@5（0.661）却低于 q2 和 q5：它的 3 级文档排在第 3 位，前面有一个不相关文档和那个 2 级文档。
+q1 的 nDCG@5 最低，因为文档 12 直到第 8 位才出现，q5 的文档 F 也在第 8 位。只看平均值，这些情况一个也看不出来。
+
+这里的 `RR` 不截断（即 trec_eval 的 `recip_rank`）：第一个相关文档排在第 8 位时仍然记 1/8。
+第 06 章会介绍 `RR@k`，它会把这种情况记为 0。
+
+## 3. 指标随 k 的变化
+
+第 01 章看的是一个排序；这里是五个查询在 k = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。
+（小部件需要运行中的内核；下面的图和表就是它初次显示的内容。）
+""",
+        translates={"es": "cfda168746c8", "zh": "cfda168746c8"},
+    ),
+    code(r"""
+from ragmetrics.course import MetricCurves
+
+curves = MetricCurves(qrels=qrels, run=run_a, lang=lang)
+curves
+""", tags=["nbval-ignore-output"]),
+    code(r"""
+print(curves.text())  # the numbers the widget shows first: ragmetrics.evaluate at k = 1..10
+"""),
+    md(
+        en=r"""
+What the curves say:
+
+- **Recall@k** never goes down as k grows: a longer list can only contain more relevant documents.
+  It reaches 1 at k = 8, when q1's document 12 and q5's document F come in.
+- **Precision@k** tends to fall once k passes the number of relevant documents (2 or 3 here): each
+  extra position is one more place to be wrong, and P@k always divides by k.
+- **Hit rate@k** is a step: 1 as soon as every query has one hit.
+- **RR@k** only changes when a query's first relevant document enters the top k; after that it is flat.
+- **nDCG@k** can go up or down: a relevant document entering the list raises the DCG, but the ideal
+  DCG grows too.
+
+**Check your understanding:** a colleague reports "Recall@10 = 1.0, so the retriever is perfect". What
+would you look at next?
+
+<details><summary>Answer</summary>
+
+At the top of the list: Precision@k, RR and nDCG@k for small k. Recall@10 = 1 only says every relevant
+document is somewhere in the top 10; here q5's document F is at rank 8, which an LLM reading only the
+first 5 chunks would never see.
+</details>
+
+## 4. TREC files and the command line
+
+Evaluation campaigns, trec_eval, ranx and ir_measures all exchange two plain-text formats:
+
+- **qrels**: one line per judgment, `qid iter docno grade` (the `iter` column is unused, usually 0);
+- **run**: one line per retrieved document, `qid Q0 docno rank score tag`. Tools rank by **score**
+  (descending) and ignore the rank column; `tag` names the system.
+
+`rm.write_qrels` and `rm.write_run` write them; `rm.read_qrels` and `rm.read_run` read them back (a run
+comes back as `{qid: {docno: score}}`). Here in a temporary folder:
+""",
+        es=r"""
+Lo que dicen las curvas:
+
+- **Recall@k** nunca baja al crecer k: una lista más larga solo puede contener más documentos relevantes.
+  Llega a 1 en k = 8, cuando entran el documento 12 de q1 y el documento F de q5.
+- **Precision@k** tiende a bajar en cuanto k supera el número de documentos relevantes (2 o 3 aquí):
+  cada posición extra es un sitio más donde fallar, y P@k siempre divide entre k.
+- **La tasa de aciertos@k** es un escalón: vale 1 en cuanto todas las consultas tienen al menos un acierto.
+- **RR@k** solo cambia cuando el primer documento relevante de una consulta entra en el top k; después ya no cambia.
+- **nDCG@k** puede subir o bajar: un documento relevante que entra en la lista sube el DCG, pero el DCG ideal también crece.
+
+**Comprueba lo que has entendido:** un compañero dice «Recall@10 = 1.0, así que el recuperador es
+perfecto». ¿Qué mirarías después?
+
+<details><summary>Respuesta</summary>
+
+La parte alta de la lista: Precision@k, RR y nDCG@k con k pequeño. Recall@10 = 1 solo dice que cada
+documento relevante está en algún lugar del top 10; aquí el documento F de q5 está en la posición 8, y
+un LLM que solo lea los 5 primeros fragmentos nunca lo verá.
+</details>
+
+## 4. Archivos TREC y la línea de comandos
+
+Las campañas de evaluación, trec_eval, ranx e ir_measures intercambian dos formatos de texto plano:
+
+- **qrels**: una línea por juicio, `qid iter docno grade` (la columna `iter` no se usa; suele ser 0);
+- **run**: una línea por documento recuperado, `qid Q0 docno rank score tag`. Las herramientas ordenan
+  por **score** (de mayor a menor) e ignoran la columna rank; `tag` identifica el sistema.
+
+`rm.write_qrels` y `rm.write_run` los escriben; `rm.read_qrels` y `rm.read_run` los leen (un run se lee
+como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
+""",
+        zh=r"""
+曲线告诉我们：
+
+- **Recall@k** 随 k 增大只升不降：列表越长，只可能包含更多相关文档。k = 8 时 q1 的文档 12 和 q5 的文档 F 进入列表，召回率达到 1。
+- **Precision@k** 在 k 超过相关文档数（这里是 2 或 3）之后往往下降：每多一个位置就多一个出错的机会，而 P@k 的分母始终是 k。
+- **命中率@k** 是阶梯形的：只要每个查询都至少命中一次，它就等于 1。
+- **RR@k** 只在某个查询的第一个相关文档进入前 k 名时变化，之后保持不变。
+- **nDCG@k** 可升可降：相关文档进入列表会提高 DCG，但理想 DCG 也在增长。
+
+**检查一下你的理解：** 同事汇报“Recall@10 = 1.0，所以检索器很完美”。你接下来会看什么？
+
+<details><summary>答案</summary>
+
+看列表的前几名：小 k 时的 Precision@k、RR 和 nDCG@k。Recall@10 = 1 只说明每个相关文档都在前 10 名的某个位置；
+这里 q5 的文档 F 排在第 8 位，只读前 5 个片段的 LLM 永远看不到它。
+</details>
+
+## 4. TREC 文件与命令行
+
+评测活动、trec_eval、ranx 和 ir_measures 都使用两种纯文本格式交换数据：
+
+- **qrels**：每条标注一行，`qid iter docno grade`（`iter` 列不使用，通常为 0）；
+- **run**：每个检索到的文档一行，`qid Q0 docno rank score tag`。工具按 **score** 从高到低排序，忽略 rank 列；`tag` 是系统名称。
+
+`rm.write_qrels` 和 `rm.write_run` 负责写入，`rm.read_qrels` 和 `rm.read_run` 负责读回（run 读回后是 `{qid: {docno: score}}`）。
+下面在一个临时目录里演示：
+""",
+        translates={"es": "6635abb27d4a", "zh": "6635abb27d4a"},
+    ),
+    msg(
+        "ch04.committed",
+        en="The committed files in ../data/ hold the same judgments and rankings: {same}",
+        es="Los archivos guardados en ../data/ contienen los mismos juicios y clasificaciones: {same}",
+        zh="仓库中 ../data/ 下的文件保存的是同样的标注和排序：{same}",
+    ),
+    msg("ch04.files_written", en="Written: {names}", es="Escritos: {names}", zh="已写入：{names}"),
+    msg("ch04.first_lines", en="First lines of {name}:", es="Primeras líneas de {name}:", zh="{name} 的前几行："),
+    msg(
+        "ch04.round_trip",
+        en="Read back, they give the same measures as the dictionaries: {same}",
+        es="Leídos de nuevo, dan las mismas medidas que los diccionarios: {same}",
+        zh="读回后得到的指标与原来的字典完全相同：{same}",
+    ),
+    code(r"""
+import tempfile
+from pathlib import Path
+
+with tempfile.TemporaryDirectory() as tmp:
+    folder = Path(tmp)
+    rm.write_qrels(qrels, folder / "qrels.txt")
+    rm.write_run(run_a, folder / "run_bm25.txt", tag="bm25")
+    print(t("ch04.files_written", lang, names=", ".join(sorted(p.name for p in folder.iterdir()))))
+    for name in ("qrels.txt", "run_bm25.txt"):
+        print("\n" + t("ch04.first_lines", lang, name=name))
+        print("\n".join((folder / name).read_text().splitlines()[:4]))
+    read_back = rm.evaluate(rm.read_qrels(folder / "qrels.txt"), rm.read_run(folder / "run_bm25.txt"), measures)
+print()
+print(t("ch04.round_trip", lang, same=read_back.mean == results_a.mean))
+
+data = Path("../data")  # files committed with the course, next to the notebooks
+committed = (rm.read_qrels(data / "ch04_qrels.txt") == qrels
+             and rm.evaluate(qrels, rm.read_run(data / "ch04_run_bm25.txt"), measures).mean == results_a.mean
+             and rm.evaluate(qrels, rm.read_run(data / "ch04_run_hybrid.txt"), measures).mean
+             == rm.evaluate(qrels, run_b, measures).mean)
+print(t("ch04.committed", lang, same=committed))
+"""),
+    md(
+        en=r"""
+The same files can be evaluated without Python code: `python -m ragmetrics eval QRELS RUN -m MEASURE ...`
+prints `measure  query  value` lines like trec_eval (`-q` adds one line per query, `-c` averages over
+every qrels query, counting a query missing from the run as 0). With `--trec-names` the measures carry
+trec_eval's names (`ndcg_cut_5`, `P_5`, `recip_rank`), so you can diff the output against
+`trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run`. The cell runs the command in a terminal-like
+subprocess:
+""",
+        es=r"""
+Los mismos archivos se pueden evaluar sin escribir Python: `python -m ragmetrics eval QRELS RUN -m MEDIDA ...`
+imprime líneas `medida  consulta  valor` como trec_eval (`-q` añade una línea por consulta; `-c` promedia
+sobre todas las consultas de los qrels y cuenta como 0 una consulta que falte en el run). Con
+`--trec-names` las medidas llevan los nombres de trec_eval (`ndcg_cut_5`, `P_5`, `recip_rank`), para
+comparar la salida con `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run`. La celda ejecuta la
+orden en un subproceso, como en una terminal:
+""",
+        zh=r"""
+同样的文件也可以不写 Python 代码直接评估：`python -m ragmetrics eval QRELS RUN -m 指标 ...`
+会像 trec_eval 一样输出 `指标  查询  数值` 的行（`-q` 额外输出每个查询一行；`-c` 对 qrels 中的所有查询求平均，run 里缺失的查询记为 0）。
+加上 `--trec-names` 后，指标使用 trec_eval 的名字（`ndcg_cut_5`、`P_5`、`recip_rank`），
+方便与 `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run` 的输出逐行比对。下面的单元格在子进程中运行这条命令，效果和终端一样：
+""",
+        translates={"es": "ac5befc73142", "zh": "ac5befc73142"},
+    ),
+    code(r"""
+import subprocess
+import sys
+
+for options in (["-q"], ["--trec-names"]):
+    command = [sys.executable, "-m", "ragmetrics", "eval", "../data/ch04_qrels.txt", "../data/ch04_run_bm25.txt",
+               "-m", f"nDCG@{k}", "-m", f"P@{k}", "-m", "RR", *options]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    print("$ python -m ragmetrics " + " ".join(command[3:]))
+    print(done.stdout)
+"""),
+    md(
+        en=r"""
+## 5. Comparing two retrievers
+
+A new retriever is better if it helps your users' queries, not if one mean moves. Compare the means
+first, then look query by query: where does B win, where does it lose, and by how much?
+""",
+        es=r"""
+## 5. Comparar dos recuperadores
+
+Un recuperador nuevo es mejor si ayuda con las consultas de tus usuarios, no porque cambie una media.
+Compara primero las medias y después mira consulta por consulta: ¿dónde gana B, dónde pierde y por cuánto?
+""",
+        zh=r"""
+## 5. 比较两个检索器
+
+新检索器好不好，要看它对用户的实际查询有没有帮助，而不是某个平均值有没有变动。先比较平均值，再逐个查询看：B 在哪里赢、在哪里输、差多少？
+""",
+        translates={"es": "f6158ec04495", "zh": "f6158ec04495"},
+    ),
+    msg("ch04.col.measure", en="measure", es="medida", zh="指标"),
+    msg(
+        "ch04.wins",
+        en="{name}: B better on {wins}, worse on {losses}, tied on {ties} of {n} queries",
+        es="{name}: B mejor en {wins}, peor en {losses}, empate en {ties} de {n} consultas",
+        zh="{name}：在 {n} 个查询中，B 更好 {wins} 个，更差 {losses} 个，持平 {ties} 个",
+    ),
+    code(r"""
+results_b = rm.evaluate(qrels, run_b, measures)
+show([t("ch04.col.measure", lang), "A (bm25)", "B (hybrid)", "B − A"],
+     [(name, results_a.mean[name], results_b.mean[name], results_b.mean[name] - results_a.mean[name])
+      for name in results_a.mean])
+
+focus = [f"R@{k}", "RR", f"nDCG@{k}"]
+print()
+show([t("ch04.col.query", lang), *(f"Δ {name}" for name in focus)],
+     [(qid, *(results_b.per_query[qid][name] - results_a.per_query[qid][name] for name in focus))
+      for qid in results_a.per_query])
+print()
+for name in focus:
+    deltas = [results_b.per_query[qid][name] - results_a.per_query[qid][name] for qid in results_a.per_query]
+    print(t("ch04.wins", lang, name=name, wins=sum(d > 1e-12 for d in deltas), losses=sum(d < -1e-12 for d in deltas),
+            ties=sum(abs(d) <= 1e-12 for d in deltas), n=len(deltas)))
+"""),
+    msg("ch04.plot.diff_axis", en="difference (B − A)", es="diferencia (B − A)", zh="差值（B − A）"),
+    msg(
+        "ch04.plot.diff_title",
+        en="Retriever B − retriever A, query by query (k = {k})",
+        es="Recuperador B − recuperador A, consulta por consulta (k = {k})",
+        zh="检索器 B − 检索器 A，逐个查询对比（k = {k}）",
+    ),
+    msg("ch04.plot.query_axis", en="query", es="consulta", zh="查询"),
+    code(r"""
+import matplotlib
+import numpy as np
+from IPython.display import Image
+from ragmetrics.course.plots import OKABE_ITO, course_rc, new_figure, to_png
+
+qids = list(results_a.per_query)
+colors = [OKABE_ITO["blue"], OKABE_ITO["orange"], OKABE_ITO["bluish_green"]]
+with matplotlib.rc_context(course_rc()):
+    fig = new_figure(7.6, 3.2)
+    ax = fig.add_axes((0.09, 0.16, 0.68, 0.72))
+    for i, (name, color, hatch) in enumerate(zip(focus, colors, ["", "//", ".."])):
+        deltas = [results_b.per_query[q][name] - results_a.per_query[q][name] for q in qids]
+        ax.bar(np.arange(len(qids)) + (i - 1) * 0.27, deltas, width=0.27, color=color, hatch=hatch,
+               edgecolor="#1A1A1A", linewidth=0.5, label=name)
+    ax.axhline(0, color="#1A1A1A", linewidth=0.8)
+    ax.set_xticks(np.arange(len(qids)), qids)
+    ax.set_xlabel(t("ch04.plot.query_axis", lang))
+    ax.set_ylabel(t("ch04.plot.diff_axis", lang))
+    ax.set_title(t("ch04.plot.diff_title", lang, k=k), loc="left")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0))
+Image(to_png(fig))
+"""),
+    md(
+        en=r"""
+At k = 5, B has the better mean RR and nDCG@5 but the worse mean Recall@5. Query by query, B wins on
+q1 and q4 (it brings the best documents to the top) and a little on q3; it loses on q2 and q5, where it
+pushes relevant documents below rank 5. Whether B is "better" depends on which queries and which
+measure matter to you, and with five queries no difference is reliable: on a real test set, use many
+queries and a paired test (the same queries for both systems) before you believe a small gain in the
+mean.
+
+Here is the query where B loses the most, side by side. Move documents in either ranking and watch
+which measures react.
+""",
+        es=r"""
+Con k = 5, B tiene mejor RR medio y mejor nDCG@5 medio, pero peor Recall@5 medio. Consulta por
+consulta, B gana en q1 y q4 (coloca arriba los mejores documentos) y un poco en q3; pierde en q2 y q5,
+donde empuja documentos relevantes por debajo de la posición 5. Que B sea «mejor» depende de qué
+consultas y qué medida te importen, y con cinco consultas ninguna diferencia es fiable: en un conjunto
+de prueba real, usa muchas consultas y una prueba pareada (las mismas consultas para los dos sistemas)
+antes de creerte una pequeña mejora de la media.
+
+Esta es la consulta en la que B pierde más, con las dos clasificaciones lado a lado. Mueve documentos
+en cualquiera de las dos y observa qué medidas reaccionan.
+""",
+        zh=r"""
+k = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），
+在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；
+而且只有五个查询时，任何差异都不可靠：在真实测试集上，要用大量查询和配对检验（两个系统用同一批查询），
+才能相信平均值的小幅提升。
+
+下面并排展示 B 损失最大的那个查询。你可以在任一排序中移动文档，观察哪些指标随之变化。
+""",
+        translates={"es": "59caebd6a460", "zh": "59caebd6a460"},
+    ),
+    msg(
+        "ch04.loser",
+        en="B loses most nDCG@{k} on {qid}: A {a:.4f}, B {b:.4f}. The side-by-side view below opens on it.",
+        es="Donde B pierde más nDCG@{k} es en {qid}: A {a:.4f}, B {b:.4f}. La vista comparada de abajo muestra esa consulta.",
+        zh="B 在 {qid} 上的 nDCG@{k} 损失最大：A 为 {a:.4f}，B 为 {b:.4f}。下面的并排视图展示的就是这个查询。",
+    ),
+    code(r"""
+delta = {qid: results_b.per_query[qid][f"nDCG@{k}"] - results_a.per_query[qid][f"nDCG@{k}"] for qid in qids}
+loser = min(delta, key=delta.get)
+print(t("ch04.loser", lang, k=k, qid=loser, a=results_a.per_query[loser][f"nDCG@{k}"],
+        b=results_b.per_query[loser][f"nDCG@{k}"]))
+"""),
+    code(r"""
+from ragmetrics.course import CompareRankings
+
+compare = CompareRankings(qrels[loser], run_a[loser], run_b[loser], k=k, lang=lang)
+compare
+""", tags=["nbval-ignore-output"]),
+    code(r"""
+print(compare.text())  # what the side-by-side view shows first
+"""),
+    md(
+        en=r"""
+**Check your understanding:** B's mean nDCG@5 is higher than A's. Your product team says q2 is the
+most frequent question. Which retriever do you ship?
+
+<details><summary>Answer</summary>
+
+Not B without a closer look. Weight the queries by how often users ask them (or evaluate on a test set
+sampled from real traffic), and check whether q2's loss is a pattern shared by many similar queries.
+A mean over a test set is only as representative as the test set.
+</details>
+
+## 6. Which measure for which use case
+
+The two Spanish sources suggest targets. Here they are side by side with the use case each measure fits:
+
+| measure | fits when… | capsule (000) | chapter (001) |
+|---|---|---|---|
+| Recall@k | missing a relevant document is costly (legal search, RAG that must see every fact) | Recall@5 > 0.85 | Recall@K > 0.9 |
+| Precision@k | irrelevant context is costly (a small LLM context window, short chatbot answers) | Precision@3 > 0.80 | Precision@K > 0.8 |
+| F1@k | recall and precision matter equally; one number to compare systems | F1@5 > 0.75 | – |
+| MRR | only the first good result matters (FAQ search, "I'm feeling lucky") | MRR > 0.8 | MRR > 0.7 |
+| nDCG@k | the whole order matters, with graded relevance | nDCG@5 > 0.85 | – |
+
+(The chapter also lists Faithfulness > 0.9 and Relevance > 0.8 for generation: see chapter 05.)
+Here is how the two retrievers fare against each target, with K = this chapter's k where the source
+gives no cutoff:
+""",
+        es=r"""
+**Comprueba lo que has entendido:** el nDCG@5 medio de B es mayor que el de A. Tu equipo de producto
+dice que q2 es la pregunta más frecuente. ¿Qué recuperador pones en producción?
+
+<details><summary>Respuesta</summary>
+
+B no, al menos no sin mirarlo más de cerca. Pondera las consultas por la frecuencia con que las hacen los
+usuarios (o evalúa con un conjunto de prueba muestreado del tráfico real) y comprueba si la pérdida en
+q2 es un patrón que comparten muchas consultas parecidas. Una media nunca es más representativa que el
+conjunto de prueba sobre el que se calcula.
+</details>
+
+## 6. Qué medida para qué caso de uso
+
+Las dos fuentes en español proponen objetivos. Aquí están juntos, con el caso de uso al que se ajusta cada medida:
+
+| medida | conviene cuando… | cápsula (000) | capítulo (001) |
+|---|---|---|---|
+| Recall@k | perder un documento relevante sale caro (búsqueda legal, un RAG que debe ver todos los datos) | Recall@5 > 0.85 | Recall@K > 0.9 |
+| Precision@k | el contexto irrelevante sale caro (ventana de contexto pequeña, respuestas breves de chatbot) | Precision@3 > 0.80 | Precisión@K > 0.8 |
+| F1@k | exhaustividad y precisión importan por igual; un solo número para comparar sistemas | F1@5 > 0.75 | – |
+| MRR | solo importa el primer buen resultado (búsqueda en FAQ, «voy a tener suerte») | MRR > 0.8 | MRR > 0.7 |
+| nDCG@k | importa todo el orden, con relevancia graduada | nDCG@5 > 0.85 | – |
+
+(El capítulo también da Fidelidad > 0.9 y Relevancia > 0.8 para la generación: ver el capítulo 05).
+Así quedan los dos recuperadores frente a cada objetivo, con K = el k de este capítulo cuando la fuente
+no da un corte:
+""",
+        zh=r"""
+**检查一下你的理解：** B 的平均 nDCG@5 比 A 高。产品团队告诉你 q2 是用户问得最多的问题。你会上线哪个检索器？
+
+<details><summary>答案</summary>
+
+不能不加分析就上线 B。应按用户提问的频率给查询加权（或者用从真实流量中抽样的测试集来评估），
+并检查 q2 上的损失是不是许多类似查询共有的模式。平均值的代表性，不会超过测试集本身。
+</details>
+
+## 6. 什么场景用什么指标
+
+两篇西语原文都给出了目标值。下面把它们和各指标适用的场景放在一起：
+
+| 指标 | 适用于…… | 西语课程 (000) | 西语章节 (001) |
+|---|---|---|---|
+| Recall@k | 漏掉相关文档代价很高（法律检索、必须看到所有事实的 RAG） | Recall@5 > 0.85 | Recall@K > 0.9 |
+| Precision@k | 无关上下文代价很高（LLM 上下文窗口小、聊天机器人回答要简短） | Precision@3 > 0.80 | Precision@K > 0.8 |
+| F1@k | 召回率和精确率同样重要；用一个数比较系统 | F1@5 > 0.75 | – |
+| MRR | 只关心第一个好结果（FAQ 检索、“手气不错”） | MRR > 0.8 | MRR > 0.7 |
+| nDCG@k | 整个排序都重要，且有分级相关性 | nDCG@5 > 0.85 | – |
+
+（西语章节还给出了生成阶段的忠实度 > 0.9、相关性 > 0.8，见第 05 章。）
+下面看两个检索器相对每个目标的表现；原文没有给出截断值时，K 取本章的 k：
+""",
+        translates={"es": "7ce61e2b77b5", "zh": "7ce61e2b77b5"},
+    ),
+    msg("ch04.col.source", en="source", es="fuente", zh="来源"),
+    msg("ch04.col.target", en="target", es="objetivo", zh="目标"),
+    msg("ch04.fail", en="misses", es="no cumple", zh="未达标"),
+    msg("ch04.pass", en="meets", es="cumple", zh="达标"),
+    msg("ch04.src.capsule", en="capsule (000)", es="cápsula (000)", zh="西语课程 (000)"),
+    msg("ch04.src.chapter", en="chapter (001)", es="capítulo (001)", zh="西语章节 (001)"),
+    code(r"""
+targets = [  # (measure, target, source): the sources' targets, as printed
+    ("R@5", 0.85, "capsule"), ("P@3", 0.80, "capsule"), ("F1@5", 0.75, "capsule"), ("RR", 0.80, "capsule"),
+    ("nDCG@5", 0.85, "capsule"), (f"R@{k}", 0.90, "chapter"), (f"P@{k}", 0.80, "chapter"), ("RR", 0.70, "chapter"),
+]
+names = list(dict.fromkeys(name for name, _, _ in targets))
+mean_a = rm.evaluate(qrels, run_a, names).mean
+mean_b = rm.evaluate(qrels, run_b, names).mean
+verdict = {True: t("ch04.pass", lang), False: t("ch04.fail", lang)}
+show([t("ch04.col.source", lang), t("ch04.col.target", lang), "A", "", "B", ""],
+     [(t(f"ch04.src.{source}", lang), f"{name} > {target}", mean_a[name], verdict[mean_a[name] > target],
+       mean_b[name], verdict[mean_b[name] > target]) for name, target, source in targets])
+"""),
+    md(
+        en=r"""
+At k = 5, A meets the capsule's recall target and B both MRR targets: which retriever "passes"
+depends on the target you pick. Neither meets the precision targets. Is that the retrievers' fault?
+Ask what a **perfect** retriever would score: rank every judged document by grade, then compute the
+same measures.
+""",
+        es=r"""
+Con k = 5, A cumple el objetivo de exhaustividad de la cápsula y B los dos objetivos de MRR: qué
+recuperador «aprueba» depende del objetivo que elijas. Ninguno cumple los objetivos de precisión.
+¿Es culpa de los recuperadores? Pregúntate cuánto sacaría un recuperador **perfecto**: ordena todos los
+documentos juzgados por grado y calcula las mismas medidas.
+""",
+        zh=r"""
+k = 5 时，A 达到了西语课程的召回率目标，B 达到了两个 MRR 目标：哪个检索器“及格”，取决于你选哪个目标。
+两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
+""",
+        translates={"es": "34cc87a65c86", "zh": "34cc87a65c86"},
+    ),
+    msg(
+        "ch04.best_mean",
+        en="Even a perfect retriever averages {p3:.4f} on P@3 and {pk:.4f} on P@{k} over these queries.",
+        es="Con estas consultas, incluso un recuperador perfecto se queda en una media de {p3:.4f} en P@3 y {pk:.4f} en P@{k}.",
+        zh="即使是完美的检索器，在这些查询上的平均 P@3 也只有 {p3:.4f}，平均 P@{k} 只有 {pk:.4f}。",
+    ),
+    msg("ch04.col.best", en="best possible {name}", es="{name} máximo posible", zh="{name} 的理论上限"),
+    msg("ch04.col.relevant", en="relevant docs", es="documentos relevantes", zh="相关文档数"),
+    code(r"""
+perfect = {qid: sorted(judged, key=judged.get, reverse=True) for qid, judged in qrels.items()}
+best_p3 = [rm.precision_at_k(perfect[qid], qrels[qid], k=3) for qid in qrels]
+best_pk = [rm.precision_at_k(perfect[qid], qrels[qid], k=k) for qid in qrels]
+show([t("ch04.col.query", lang), t("ch04.col.relevant", lang), t("ch04.col.best", lang, name="P@3"),
+      t("ch04.col.best", lang, name=f"P@{k}")],
+     [(qid, sum(grade > 0 for grade in qrels[qid].values()), p3, pk) for qid, p3, pk in zip(qrels, best_p3, best_pk)])
+print()
+print(t("ch04.best_mean", lang, p3=fmean(best_p3), pk=fmean(best_pk), k=k))
+"""),
+    md(
+        en=r"""
+With two or three relevant documents per query, even a perfect ranking cannot put a relevant document
+in every one of the top 5 positions: at k = 5 its P@5 averages 0.52, far below "Precision@K > 0.8".
+That is why these targets are **rules of thumb, not standards**:
+
+- **They depend on the test set.** The number of relevant documents per query bounds Precision@k and
+  Recall@k; how deep the judges looked decides how many relevant documents count as "missed".
+- **They depend on k and on the measure's convention.** RR with or without a cutoff, nDCG with linear or
+  exponential gain, F1 averaged per query or not: the same system gets different numbers.
+- **The sources disagree with each other** (MRR > 0.8 in one, > 0.7 in the other) and give no data for
+  either figure.
+- **What is "good" depends on the product.** An FAQ bot needs MRR near 1; a legal search tool needs
+  recall near 1 and tolerates noise.
+
+Use them as a first sanity check. Then set your own targets from a baseline on your own test set, and
+compare systems on the same qrels, query by query.
+
+**Check your understanding:** a test set where every query has exactly one relevant document. What is
+the highest possible mean Precision@3, and what does "Precision@3 > 0.80" mean for it?
+
+<details><summary>Answer</summary>
+
+1/3 ≈ 0.333: three positions, at most one relevant document. The target is unreachable; for one-answer
+test sets use hit rate@k and MRR instead.
+</details>
+
+## Summary
+
+- Evaluate per query, then average; read the per-query table, not only the mean. MRR is the mean RR.
+- The capsule's printed means (0.722 / 0.533 / 0.600 / 0.812) are wrong; these inputs give
+  R@5 0.8889, P@5 0.4, mean F1@5 0.5476 (F1 of the means 0.5517), MRR 0.6667 and nDCG@5 0.7038.
+- Mean of per-query F1 ≠ F1 of mean precision and recall: say which one you report.
+- TREC qrels and run files are the common exchange format; `rm.read_qrels`, `rm.read_run`,
+  `rm.evaluate`, and `python -m ragmetrics eval` read and evaluate them like trec_eval.
+- Compare retrievers query by query: a better mean can hide losses on the queries that matter.
+- Target values are rules of thumb: check what a perfect retriever would score on your test set first.
+
+The cell below prints this chapter's key numbers at the current `k`.
+""",
+        es=r"""
+Con dos o tres documentos relevantes por consulta, ni siquiera una clasificación perfecta puede poner un
+documento relevante en cada una de las 5 primeras posiciones: con k = 5 su P@5 media es 0.52, muy por
+debajo de «Precisión@K > 0.8». Por eso estos objetivos son **reglas prácticas, no estándares**:
+
+- **Dependen del conjunto de prueba.** El número de documentos relevantes por consulta acota Precision@k
+  y Recall@k; hasta dónde llegaron los jueces al revisar determina cuántos documentos relevantes cuentan como «perdidos».
+- **Dependen de k y de la convención de cada medida.** RR con o sin corte, nDCG con ganancia lineal o
+  exponencial, F1 promediado por consulta o no: el mismo sistema obtiene números distintos.
+- **Las fuentes no coinciden entre sí** (MRR > 0.8 en una, > 0.7 en la otra) y ninguna respalda su cifra con datos.
+- **Lo que es «bueno» depende del producto.** Un bot de FAQ necesita un MRR cercano a 1; una herramienta
+  de búsqueda legal necesita una exhaustividad cercana a 1 y tolera el ruido.
+
+Úsalos como una primera comprobación. Después fija tus propios objetivos a partir de una línea base en
+tu propio conjunto de prueba y compara sistemas con los mismos qrels, consulta por consulta.
+
+**Comprueba lo que has entendido:** un conjunto de prueba en el que cada consulta tiene exactamente un
+documento relevante. ¿Cuál es la mayor Precision@3 media posible y qué significa para él «Precision@3 > 0.80»?
+
+<details><summary>Respuesta</summary>
+
+1/3 ≈ 0.333: tres posiciones y, como mucho, un documento relevante. El objetivo es inalcanzable; para
+conjuntos con una sola respuesta por consulta, usa la tasa de aciertos@k y el MRR.
+</details>
+
+## Resumen
+
+- Evalúa por consulta y luego promedia; lee la tabla por consulta, no solo la media. El MRR es la media del RR.
+- Las medias impresas de la cápsula (0.722 / 0.533 / 0.600 / 0.812) son incorrectas; estos datos dan
+  R@5 0.8889, P@5 0.4, F1@5 medio 0.5476 (F1 de las medias 0.5517), MRR 0.6667 y nDCG@5 0.7038.
+- Media de los F1 por consulta ≠ F1 de la precisión y la exhaustividad medias: indica cuál usas.
+- Los archivos TREC de qrels y de run son el formato de intercambio común; `rm.read_qrels`, `rm.read_run`,
+  `rm.evaluate` y `python -m ragmetrics eval` los leen y evalúan como trec_eval.
+- Compara recuperadores consulta por consulta: una media mejor puede esconder pérdidas en las consultas que importan.
+- Los valores objetivo son reglas prácticas: comprueba primero cuánto sacaría un recuperador perfecto en tu conjunto de prueba.
+
+La celda de abajo imprime las cifras clave del capítulo con el `k` actual.
+""",
+        zh=r"""
+每个查询只有两三个相关文档时，即使排序完美，也不可能让前 5 个位置全是相关文档：k = 5 时完美排序的平均 P@5 只有 0.52，
+远低于“Precision@K > 0.8”。所以这些目标值是**经验值，而不是标准**：
+
+- **它们取决于测试集。** 每个查询的相关文档数限制了 Precision@k 和 Recall@k 的上限；标注人员看得多深，决定了有多少相关文档会被算作“漏掉”。
+- **它们取决于 k 和指标的约定。** RR 截断还是不截断，nDCG 用线性增益还是指数增益，F1 是否逐查询平均：同一个系统会得到不同的数字。
+- **原文之间就不一致**（一篇说 MRR > 0.8，另一篇说 > 0.7），而且都没有给出依据。
+- **什么算“好”取决于产品。** FAQ 机器人需要 MRR 接近 1；法律检索工具需要召回率接近 1，可以容忍噪声。
+
+把它们当作初步的健全性检查。然后在你自己的测试集上以基线为参照制定目标，并在同一份 qrels 上逐查询比较系统。
+
+**检查一下你的理解：** 一个测试集中每个查询恰好只有一个相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
+
+<details><summary>答案</summary>
+
+1/3 ≈ 0.333：三个位置里最多只有一个相关文档。这个目标根本达不到；对于每个查询只有一个答案的测试集，应该用命中率@k 和 MRR。
+</details>
+
+## 小结
+
+- 先逐查询评估，再取平均；要读逐查询的表格，而不只看平均值。MRR 就是 RR 的平均。
+- 西语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；这些输入实际得到 R@5 0.8889、P@5 0.4、
+  平均 F1@5 0.5476（由平均值算出的 F1 为 0.5517）、MRR 0.6667、nDCG@5 0.7038。
+- 逐查询 F1 的平均 ≠ 由平均精确率和平均召回率算出的 F1：报告时要写明用的是哪个。
+- TREC 格式的 qrels 和 run 文件是通用的交换格式；`rm.read_qrels`、`rm.read_run`、`rm.evaluate` 和
+  `python -m ragmetrics eval` 会像 trec_eval 一样读取并评估它们。
+- 逐查询比较检索器：更好的平均值可能掩盖在关键查询上的损失。
+- 目标值只是经验值：先看看完美检索器在你的测试集上能得多少分。
+
+下面的单元格打印本章在当前 `k` 下的关键数字。
+""",
+        translates={"es": "a82452e67c22", "zh": "a82452e67c22"},
+    ),
+    msg(
+        "ch04.summary.capsule",
+        en="The capsule's three queries at k = {k}:",
+        es="Las tres consultas de la cápsula con k = {k}:",
+        zh="西语课程的三个查询，k = {k}：",
+    ),
+    msg("ch04.summary.f1_means", en="F1 of the means@{k}", es="F1 de las medias@{k}", zh="由平均值算出的 F1@{k}"),
+    msg("ch04.summary.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）"),
+    msg(
+        "ch04.summary.runs",
+        en="Five queries, retriever A vs B (means at k = {k}):",
+        es="Cinco consultas, recuperador A frente a B (medias con k = {k}):",
+        zh="五个查询，检索器 A 与 B 对比（k = {k} 时的平均值）：",
+    ),
+    code(r"""
+print(t("ch04.summary.capsule", lang, k=k))
+for label, value in [(t("metric.recall.symbol", lang, k=k), means[f"R@{k}"]),
+                     (t("metric.precision.symbol", lang, k=k), means[f"P@{k}"]),
+                     (t("metric.f1.symbol", lang, k=k), means[f"F1@{k}"]),
+                     (t("ch04.summary.f1_means", lang, k=k), f1_of_means),
+                     (t("ch04.summary.mrr", lang), means["RR"]),
+                     (t("metric.ndcg.symbol", lang, k=k), means[f"nDCG@{k}"])]:
+    print(f"  {label} = {value:.4f}")
+print(t("ch04.summary.runs", lang, k=k))
+for name in (f"R@{k}", f"nDCG@{k}"):
+    print(f"  {name}: A = {results_a.mean[name]:.4f}, B = {results_b.mean[name]:.4f}")
+""", tags=["summary"]),
+    md(
+        en=r"""
+## Exercises
+
+Practise this chapter in [the exercises](../../exercises/en/04_evaluating_a_retriever.ipynb) (each one checks your answer, with hints).
+""",
+        es=r"""
+## Ejercicios
+
+Practica este capítulo con [los ejercicios](../../exercises/es/04_evaluating_a_retriever.ipynb) (cada uno comprueba tu respuesta y da pistas).
+""",
+        zh=r"""
+## 练习
+
+用[本章练习](../../exercises/zh/04_evaluating_a_retriever.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
+""",
+        translates={"es": "c1257e30017a", "zh": "c1257e30017a"},
+    ),
+]

@@ -1,0 +1,1127 @@
+"""Chapter 06 · Conventions and pitfalls: the source of notebooks/{en,es,zh}/06_conventions_pitfalls.ipynb
+and of the catalog keys ch06.* (ragmetrics/course/messages_chapter_06.json).
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 06 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "every text printed or plotted below comes from the catalog, in this language": (
+        "todos los textos que se imprimen o dibujan vienen del catálogo, en este idioma",
+        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
+    ),
+    "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中能显示中文"),
+    "columns a text takes in a terminal font (Chinese characters take two)": (
+        "columnas que ocupa un texto en un terminal (un carácter chino ocupa dos)",
+        "文本在等宽终端字体中占的列数（汉字占两列）",
+    ),
+    "print rows under a header as aligned columns": (
+        "imprime filas bajo una cabecera, en columnas alineadas",
+        "按表头把若干行对齐打印",
+    ),
+    "the order ragmetrics (and trec_eval) ranks a scored run in, read back through RR": (
+        "el orden que ragmetrics (y trec_eval) da a un run con puntuaciones, deducido a partir del RR",
+        "ragmetrics（以及 trec_eval）对带分数 run 的排序，通过 RR 反推出来",
+    ),
+    "TrecFormatError is a ValueError too": (
+        "TrecFormatError también es un ValueError",
+        "TrecFormatError 也是 ValueError",
+    ),
+    "q2 is judged, but its only judged doc is not relevant": (
+        "q2 está juzgada, pero su único documento juzgado no es relevante",
+        "q2 有标注，但它唯一标注的文档不相关",
+    ),
+    "q1 of chapter 04: doc 12 comes at rank 8": (
+        "q1 del capítulo 04: el doc 12 llega en la posición 8",
+        "第 04 章的 q1：文档 12 排在第 8 位",
+    ),
+    "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文原文的分级相关性例子"),
+    "as if missed docs did not exist": ("como si los documentos perdidos no existieran", "假装漏掉的文档不存在"),
+    "what the playground shows first": ("lo que muestra el playground al abrirse", "交互面板初次显示的内容"),
+    "b, c and d are never retrieved": ("b, c y d nunca se recuperan", "b、c、d 从未被检索到"),
+    "the only grades scikit-learn gets": ("los únicos grados que recibe scikit-learn", "scikit-learn 能拿到的只有这些等级"),
+}
+
+CELLS = [
+    # Catalog texts read by several cells, or by a key built at run time
+    msg(
+        "ch06.agree",
+        en="✓ ragmetrics gives the same numbers as the hand computation.",
+        es="✓ ragmetrics da los mismos números que el cálculo a mano.",
+        zh="✓ ragmetrics 的结果与手算完全一致。",
+    ),
+    msg(
+        "ch06.disagree",
+        en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
+        es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
+        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。",
+    ),
+    msg("ch06.row.mean", en="mean", es="media", zh="平均"),
+    msg("ch06.ties.scores", en="scores (doc: score)", es="puntuaciones (doc: puntuación)", zh="得分（文档: 分数）"),
+    md(
+        en=r"""
+# 06 · Conventions and pitfalls
+
+Two correct libraries can return different numbers for the same run. They are not buggy: they make
+different choices where the definitions leave room (ties, cutoffs, empty queries, relevance levels,
+averaging), and the sources of this course leave several of those choices open. This chapter goes through
+them one by one, each with a small example and the numbers `ragmetrics` computes. `ragmetrics` follows
+trec_eval, the reference of the TREC evaluations, unless a name says otherwise.
+
+**What you will learn**
+
+- how trec_eval ranks tied scores ('9' above '10'), and why 32-bit floats matter;
+- why duplicate ids are refused, and what a naive implementation would report instead;
+- what happens when k is larger than the run, when a query has no relevant document, and when a query is missing;
+- RR vs RR@k, nDCG vs nDCG@k, linear vs exponential gain, and what a relevance level does (and does not) change;
+- why scikit-learn's `ndcg_score` returns 1.0 where trec_eval gives 0.39.
+""",
+        es=r"""
+# 06 · Convenciones y trampas
+
+Dos bibliotecas correctas pueden dar números distintos para el mismo run. No tienen errores: toman
+decisiones distintas donde las definiciones dejan margen (empates, cortes, consultas vacías, niveles de
+relevancia, promedios), y las fuentes de este curso dejan abiertas varias de esas decisiones. Este
+capítulo las recorre una a una, cada una con un ejemplo pequeño y los números que calcula `ragmetrics`.
+`ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo que el nombre de la medida indique otra cosa.
+
+**Qué vas a aprender**
+
+- cómo ordena trec_eval las puntuaciones empatadas ('9' antes que '10') y por qué importan los float de 32 bits;
+- por qué se rechazan los identificadores duplicados y qué devolvería en su lugar una implementación ingenua;
+- qué pasa cuando k supera la longitud del run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
+- RR frente a RR@k, nDCG frente a nDCG@k, ganancia lineal frente a exponencial, y qué cambia (y qué no) un nivel de relevancia;
+- por qué `ndcg_score` de scikit-learn devuelve 1.0 donde trec_eval da 0.39.
+""",
+        zh=r"""
+# 06 · 约定与陷阱
+
+两个都正确的库，对同一个 run 可能给出不同的数字。它们没有 bug，只是在定义留有余地的地方（平局、截断、空查询、
+相关性阈值、平均方式）做了不同的选择，而本课程的原文也没有说清其中好几项。本章逐一讲解，每一项都配一个小例子和
+`ragmetrics` 算出的数字。除非名字另有说明，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
+
+**本章你将学到**
+
+- trec_eval 如何给同分的文档排序（'9' 排在 '10' 前面），以及为什么 32 位浮点数很重要；
+- 为什么重复的文档 id 会被拒绝，朴素实现又会报出什么数字；
+- k 大于 run 的长度、查询没有相关文档、查询缺失时分别会发生什么；
+- RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么、不会改变什么；
+- 为什么 scikit-learn 的 `ndcg_score` 在 trec_eval 给出 0.39 的地方返回 1.0。
+""",
+        translates={"es": "399760aedd6f", "zh": "399760aedd6f"},
+    ),
+    parameters(),
+    code(r"""
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+
+set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
+cjk_font = setup_fonts()  # Chinese glyphs in the figures
+"""),
+    code(r"""
+import unicodedata
+
+
+def width(text):  # columns a text takes in a terminal font (Chinese characters take two)
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in str(text))
+
+
+def show(header, rows, digits=4):  # print rows under a header as aligned columns
+    cells = [[f"{x:.{digits}f}" if isinstance(x, float) else str(x) for x in row] for row in [header, *rows]]
+    widths = [max(width(row[i]) for row in cells) for i in range(len(header))]
+    for n, row in enumerate(cells):
+        print("  ".join(c + " " * (w - width(c)) for c, w in zip(row, widths)).rstrip())
+        if n == 0:
+            print("  ".join("-" * w for w in widths))
+"""),
+    md(
+        en=r"""
+## 1. Ties: who comes first when scores are equal?
+
+A run gives each document a score, and the tools rank by score. When two scores are equal, **trec_eval
+breaks the tie by doc id, descending, compared as strings**, and it stores scores as 32-bit floats. As
+strings, `'9' > '10'` (the first characters are compared: '9' > '1'), so document 9 ranks above
+document 10. The rank column of the file and the input order are ignored.
+
+Other tools differ: ranx keeps the input order for small tie groups, ir_measures uses the input order
+for `RR@k` but trec_eval's rule for `RR`, scikit-learn averages the gain over each tie group. Issue
+trackers are full of users surprised by this (trec_eval#22, ir_measures#18, pytrec_eval#56, beir#105).
+
+`rm.evaluate` ranks a scored run exactly as trec_eval does. The helper below reads back the order it used:
+the rank of each document is 1 / RR when that document is the only relevant one.
+""",
+        es=r"""
+## 1. Empates: ¿quién va primero si las puntuaciones son iguales?
+
+Un run da una puntuación a cada documento y las herramientas ordenan por puntuación. Cuando dos
+puntuaciones son iguales, **trec_eval deshace el empate por el identificador del documento, de mayor a
+menor, comparado como cadena**, y guarda las puntuaciones como float de 32 bits. Como cadenas,
+`'9' > '10'` (se comparan los primeros caracteres: '9' > '1'), así que el documento 9 queda por encima
+del 10. La columna rank del archivo y el orden de entrada se ignoran.
+
+Otras herramientas lo hacen distinto: ranx conserva el orden de entrada en los grupos de empate
+pequeños, ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
+scikit-learn promedia la ganancia de cada grupo de empate. Los gestores de incidencias están llenos de
+usuarios sorprendidos por esto (trec_eval#22, ir_measures#18, pytrec_eval#56, beir#105).
+
+`rm.evaluate` ordena un run con puntuaciones exactamente como trec_eval. La función auxiliar de abajo
+reconstruye el orden que usó: la posición de cada documento es 1 / RR cuando ese documento es el único relevante.
+""",
+        zh=r"""
+## 1. 平局：分数相同时谁排在前面？
+
+run 给每个文档一个分数，工具按分数排序。两个分数相同时，**trec_eval 按文档 id 从大到小打破平局，而且是按字符串比较**；
+同时它把分数存成 32 位浮点数。按字符串比较，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。
+文件里的 rank 列和输入顺序都会被忽略。
+
+其他工具的做法不同：ranx 对较小的平局组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；
+scikit-learn 则对每个平局组的增益取平均。各个项目的 issue 里满是被这一点弄糊涂的用户（trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
+
+`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 完全相同。下面的辅助函数把它用的顺序反推出来：
+当某个文档是唯一的相关文档时，它的排名就是 1 / RR。
+""",
+        translates={"es": "7d401d3771f8", "zh": "7d401d3771f8"},
+    ),
+    msg("ch06.col.input", en="input", es="entrada", zh="输入"),
+    msg("ch06.col.order", en="ranking used", es="orden usado", zh="实际使用的排序"),
+    msg(
+        "ch06.ties.listed",
+        en="the same docs as a list, in input order",
+        es="los mismos documentos como lista, en el orden de entrada",
+        zh="同样的文档写成列表，保持输入顺序",
+    ),
+    msg(
+        "ch06.ties.scored",
+        en="scored run, trec_eval's rule",
+        es="run con puntuaciones, regla de trec_eval",
+        zh="带分数的 run，按 trec_eval 的规则",
+    ),
+    code(r"""
+def ranking_of(scores):  # the order ragmetrics (and trec_eval) ranks a scored run in, read back through RR
+    rank = {doc: round(1 / rm.evaluate({"q": {doc: 1}}, {"q": scores}, ["RR"]).mean["RR"]) for doc in scores}
+    return sorted(scores, key=rank.get)
+
+
+scores = {"10": 0.5, "9": 0.5, "3": 0.2}
+qrels = {"q": {"10": 1}}
+tie_scored = rm.evaluate(qrels, {"q": scores}, ["RR", "P@1"]).mean
+tie_listed = rm.evaluate(qrels, {"q": list(scores)}, ["RR", "P@1"]).mean
+show([t("ch06.col.input", lang), t("ch06.col.order", lang), "RR", "P@1"],
+     [(t("ch06.ties.scored", lang), ranking_of(scores), tie_scored["RR"], tie_scored["P@1"]),
+      (t("ch06.ties.listed", lang), list(scores), tie_listed["RR"], tie_listed["P@1"])])
+"""),
+    md(
+        en=r"""
+The same documents with the same scores give RR 0.5 or 1, depending on who breaks the tie. Scores that
+differ only beyond 32-bit precision are ties too: here document `a` has the higher score in Python's
+64-bit floats, yet trec_eval (and `ragmetrics`) rank `b` first, because as 32-bit floats the scores are
+equal and `'b' > 'a'`.
+""",
+        es=r"""
+Los mismos documentos con las mismas puntuaciones dan RR 0.5 o 1, según quién deshaga el empate. Las
+puntuaciones que solo difieren más allá de la precisión de 32 bits también son empates: aquí el
+documento `a` tiene la puntuación más alta en los float de 64 bits de Python, y aun así trec_eval (y
+`ragmetrics`) ponen primero a `b`, porque como float de 32 bits las puntuaciones son iguales y `'b' > 'a'`.
+""",
+        zh=r"""
+同样的文档、同样的分数，RR 可能是 0.5 也可能是 1，取决于谁来打破平局。只在 32 位精度之外才有差别的分数也算平局：
+下面的文档 `a` 在 Python 的 64 位浮点数里分数更高，但 trec_eval（以及 `ragmetrics`）把 `b` 排在前面，
+因为按 32 位浮点数两个分数相等，而 `'b' > 'a'`。
+""",
+        translates={"es": "b1333a693e37", "zh": "b1333a693e37"},
+    ),
+    msg(
+        "ch06.float32",
+        en="As 32-bit floats, {a!r} and {b!r} are {verdict}.",
+        es="Como float de 32 bits, {a!r} y {b!r} son {verdict}.",
+        zh="按 32 位浮点数比较，{a!r} 和 {b!r} {verdict}。",
+    ),
+    msg("ch06.float32.different", en="different", es="distintos", zh="不相等"),
+    msg("ch06.float32.equal", en="equal: a tie", es="iguales: un empate", zh="相等：是平局"),
+    code(r"""
+import numpy as np
+
+close = {"a": 0.5 + 1e-9, "b": 0.5}
+equal = np.float32(close["a"]) == np.float32(close["b"])
+print(t("ch06.float32", lang, a=close["a"], b=close["b"], verdict=t("ch06.float32.equal" if equal else "ch06.float32.different", lang)))
+print(ranking_of(close), rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"]).mean)
+"""),
+    md(
+        en=r"""
+**What to do:** never leave ties to chance. Either break them yourself (a secondary key such as the
+retriever's own order, added as a tiny score offset), or pass ranked lists, which `ragmetrics` takes as
+they are (`run = {qid: [doc, ...]}`).
+
+## 2. Duplicate ids: refused
+
+A run that lists the same document twice for one query is a bug upstream (two chunks of the same
+document, a merge of two retrievers). trec_eval's command line refuses it ("duplicate docs"); ranx and
+ir_measures silently keep the last score; a naive implementation counts the document twice. `ragmetrics`
+refuses it with a message that says what and where:
+""",
+        es=r"""
+**Qué hacer:** no dejes los empates al azar. O los deshaces tú (una clave secundaria, como el orden del
+propio recuperador, sumada como un desplazamiento mínimo de la puntuación), o pasas listas ya
+ordenadas, que `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`).
+
+## 2. Identificadores duplicados: rechazados
+
+Un run que lista dos veces el mismo documento para una consulta delata un error en una etapa anterior
+(dos fragmentos del mismo documento, la fusión de dos recuperadores). La línea de comandos de trec_eval lo
+rechaza («duplicate docs»); ranx e ir_measures conservan la última puntuación sin avisar; una
+implementación ingenua cuenta el documento dos veces. `ragmetrics` lo rechaza con un mensaje que dice
+qué pasa y dónde:
+""",
+        zh=r"""
+**怎么办：** 永远不要让平局听天由命。要么自己打破平局（比如把检索器自己的顺序作为第二关键字，以极小的分数偏移加上去），
+要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。
+
+## 2. 重复的文档 id：直接拒绝
+
+一个查询的 run 里同一个文档出现两次，说明上游有 bug（同一文档的两个片段、两个检索器的结果合并）。
+trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。
+`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里：
+""",
+        translates={"es": "4a28a7c4ef58", "zh": "4a28a7c4ef58"},
+    ),
+    msg(
+        "ch06.naive",
+        en="A naive nDCG@{k} that counts doc 3 twice: DCG {dcg:.4f} / ideal DCG {idcg:.4f} = {ndcg:.4f} (> 1!)",
+        es="Un nDCG@{k} ingenuo que cuenta dos veces el doc 3: DCG {dcg:.4f} / DCG ideal {idcg:.4f} = {ndcg:.4f} (¡> 1!)",
+        zh="把文档 3 算两次的朴素 nDCG@{k}：DCG {dcg:.4f} / 理想 DCG {idcg:.4f} = {ndcg:.4f}（竟然 > 1！）",
+    ),
+    msg("ch06.refused", en="Refused:", es="Rechazado:", zh="被拒绝："),
+    code(r"""
+import io
+from math import log2
+
+retrieved, relevant = [3, 3, 7], [3, 7]
+for attempt in (lambda: rm.ndcg_at_k(retrieved, relevant, k=k),
+                lambda: rm.evaluate({"q": {"3": 1}}, {"q": ["3", "3", "7"]}, [f"P@{k}"]),
+                lambda: rm.read_run(io.StringIO("q1 Q0 d1 1 2.0 bm25\nq1 Q0 d1 2 1.0 bm25\n"))):
+    try:
+        attempt()
+    except ValueError as error:  # TrecFormatError is a ValueError too
+        print(t("ch06.refused", lang), error)
+
+naive_dcg = sum(1 / log2(rank + 1) for rank, doc in enumerate(retrieved[:k], start=1) if doc in relevant)
+ideal_dcg = sum(1 / log2(rank + 1) for rank in range(1, min(len(relevant), k) + 1))
+print()
+print(t("ch06.naive", lang, k=k, dcg=naive_dcg, idcg=ideal_dcg, ndcg=naive_dcg / ideal_dcg))
+"""),
+    md(
+        en=r"""
+An nDCG above 1 is impossible by definition; a tool that returns it has counted a document twice. In a
+RAG pipeline the usual cause is chunking: several chunks of one document map back to the same doc id.
+Decide what you evaluate (chunks or documents), and when you map chunks to documents, keep the first
+occurrence of each document and drop the rest.
+
+**Check your understanding:** your retriever returns chunks `d7#1, d2#4, d7#3, d5#2`, and the qrels judge
+documents. What `retrieved` list do you evaluate?
+
+<details><summary>Answer</summary>
+
+`["d7", "d2", "d5"]`: map each chunk to its document and keep the first occurrence, so d7 stays at rank 1
+and its second chunk does not count again (nor push d5 down to rank 4).
+</details>
+
+## 3. When k is larger than the run
+
+Precision@k **always divides by k**: positions past the end of a short list count as non-relevant
+(trec_eval's `P_k`). A retriever that returns a single relevant document has P@5 = 1/5, not 1/1. Some
+code divides by the number of documents retrieved instead, which rewards returning less:
+""",
+        es=r"""
+Un nDCG mayor que 1 es imposible por definición; una herramienta que lo devuelve ha contado un documento
+dos veces. En un pipeline de RAG la causa habitual es la fragmentación: varios fragmentos de un mismo
+documento remiten al mismo identificador. Decide qué evalúas (fragmentos o documentos) y, cuando pases
+de fragmentos a documentos, quédate con la primera aparición de cada documento y descarta las demás.
+
+**Comprueba lo que has entendido:** tu recuperador devuelve los fragmentos `d7#1, d2#4, d7#3, d5#2`, y
+los qrels juzgan documentos. ¿Qué lista `retrieved` evalúas?
+
+<details><summary>Respuesta</summary>
+
+`["d7", "d2", "d5"]`: cada fragmento se sustituye por su documento y se conserva la primera aparición, así
+que d7 se queda en la posición 1 y su segundo fragmento no vuelve a contar (ni empuja a d5 a la posición 4).
+</details>
+
+## 3. Cuando k supera la longitud del run
+
+Precision@k **siempre divide entre k**: las posiciones más allá del final de una lista corta cuentan
+como no relevantes (el `P_k` de trec_eval). Un recuperador que devuelve un único documento relevante
+tiene P@5 = 1/5, no 1/1. Hay código que divide entre el número de documentos recuperados, lo que premia
+devolver menos:
+""",
+        zh=r"""
+nDCG 大于 1 按定义是不可能的；返回这种结果的工具一定把某个文档算了两次。在 RAG 流水线中，常见原因是切块：
+同一文档的多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；如果把片段映射成文档，只保留每个文档第一次出现的位置，其余的丢掉。
+
+**检查一下你的理解：** 检索器返回片段 `d7#1, d2#4, d7#3, d5#2`，而 qrels 标注的是文档。你应该评估哪个 `retrieved` 列表？
+
+<details><summary>答案</summary>
+
+`["d7", "d2", "d5"]`：把每个片段映射成所属文档，只保留第一次出现，所以 d7 留在第 1 位，它的第二个片段不会再计一次（也不会把 d5 挤到第 4 位）。
+</details>
+
+## 3. k 大于 run 的长度时
+
+Precision@k **永远除以 k**：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。
+只返回一个相关文档的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
+""",
+        translates={"es": "466825460e0a", "zh": "466825460e0a"},
+    ),
+    msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断值"),
+    msg(
+        "ch06.col.divided_by_k",
+        en="P@j (÷ j, as trec_eval)",
+        es="P@j (÷ j, como trec_eval)",
+        zh="P@j（除以 j，trec_eval）",
+    ),
+    msg(
+        "ch06.col.divided_by_n",
+        en="hits ÷ docs retrieved",
+        es="aciertos ÷ documentos recuperados",
+        zh="命中数 ÷ 检索到的文档数",
+    ),
+    msg(
+        "ch06.short_run",
+        en="retrieved {retrieved}, relevant {relevant}:",
+        es="recuperados {retrieved}, relevantes {relevant}:",
+        zh="检索结果 {retrieved}，相关文档 {relevant}：",
+    ),
+    code(r"""
+short, judged = [3], [3, 7]
+print(t("ch06.short_run", lang, retrieved=short, relevant=judged))
+show([t("ch06.col.cutoff", lang), t("ch06.col.divided_by_k", lang), t("ch06.col.divided_by_n", lang),
+      t("metric.recall.symbol", lang, k="j")],
+     [(j, rm.precision_at_k(short, judged, k=j), len([d for d in short[:j] if d in judged]) / len(short[:j]),
+       rm.recall_at_k(short, judged, k=j)) for j in range(1, k + 1)])
+"""),
+    md(
+        en=r"""
+Recall@k has the opposite question: its denominator is the number of relevant documents R, **not**
+min(k, R). With R = 3 and k = 2, even a perfect ranking has Recall@2 = 2/3. (ranx's issue #19 discusses
+the min(k, R) variant; it is a different measure, sometimes called "capped recall".)
+""",
+        es=r"""
+Con Recall@k la cuestión es la inversa: su denominador es el número de documentos relevantes R, **no**
+min(k, R). Con R = 3 y k = 2, incluso una clasificación perfecta tiene Recall@2 = 2/3. (La incidencia
+#19 de ranx trata la variante con min(k, R); es otra medida, a veces llamada «recall acotado»).
+""",
+        zh=r"""
+Recall@k 的问题正好相反：它的分母是相关文档总数 R，**而不是** min(k, R)。R = 3、k = 2 时，即使排序完美，Recall@2 也只有 2/3。
+（ranx 的 issue #19 讨论过 min(k, R) 的变体；那是另一个指标，有时叫“封顶召回率”。）
+""",
+        translates={"es": "3a8c17c8fb47", "zh": "3a8c17c8fb47"},
+    ),
+    msg(
+        "ch06.recall_min",
+        en="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}; the min(k, R) variant would give {hits}/{denominator} = {variant:.4f}",
+        es="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}; la variante con min(k, R) daría {hits}/{denominator} = {variant:.4f}",
+        zh="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}；按 min(k, R) 的变体则是 {hits}/{denominator} = {variant:.4f}",
+    ),
+    code(r"""
+perfect, three = ["a", "b", "c"], ["a", "b", "c"]
+cut = min(2, k)
+hits = len([doc for doc in perfect[:cut] if doc in three])
+print(t("ch06.recall_min", lang, k=cut, hits=hits, n_rel=len(three), value=rm.recall_at_k(perfect, three, k=cut),
+        denominator=min(cut, len(three)), variant=hits / min(cut, len(three))))
+"""),
+    md(
+        en=r"""
+## 4. A query with no relevant document
+
+What is the recall of a query whose qrels list no relevant document? 0/0. trec_eval's answer, which
+`ragmetrics` follows: **0 for every measure**, and the query still counts in the mean. A query that is
+absent from the qrels altogether is not evaluated. Other tools make this a choice (torchmetrics has an
+`empty_target_action` of "neg", "pos", "skip" or "error"); whatever you choose, say it.
+""",
+        es=r"""
+## 4. Una consulta sin documentos relevantes
+
+¿Cuál es la exhaustividad de una consulta cuyos qrels no tienen ningún documento relevante? 0/0. La
+respuesta de trec_eval, que sigue `ragmetrics`: **0 en todas las medidas**, y la consulta sigue contando
+en la media. Una consulta que ni siquiera aparece en los qrels no se evalúa. Otras herramientas lo dejan a
+elección del usuario (torchmetrics tiene un `empty_target_action` con "neg", "pos", "skip" o "error");
+elijas lo que elijas, déjalo claro.
+""",
+        zh=r"""
+## 4. 没有相关文档的查询
+
+如果一个查询的 qrels 里一个相关文档都没有，它的召回率是多少？0/0。trec_eval 的回答（`ragmetrics` 也照此处理）是：
+**所有指标都记 0**，而且这个查询仍然参与平均。完全不在 qrels 里的查询则不参与评估。
+其他工具把这做成了一个选项（torchmetrics 的 `empty_target_action` 可选 "neg"、"pos"、"skip" 或 "error"）；不管你怎么选，都要写明。
+""",
+        translates={"es": "c62043062371", "zh": "c62043062371"},
+    ),
+    msg("ch06.col.queries", en="queries averaged", es="consultas promediadas", zh="参与平均的查询数"),
+    msg("ch06.col.setup", en="query set", es="conjunto de consultas", zh="查询集合"),
+    msg(
+        "ch06.empty.with",
+        en="q1 + q2 (q2 judged, nothing relevant)",
+        es="q1 + q2 (q2 juzgada, nada relevante)",
+        zh="q1 + q2（q2 有标注，但没有相关文档）",
+    ),
+    msg(
+        "ch06.empty.without",
+        en="q1 only (q2 left out of the qrels)",
+        es="solo q1 (q2 fuera de los qrels)",
+        zh="只有 q1（qrels 中去掉 q2）",
+    ),
+    msg(
+        "ch06.empty_one",
+        en="One query with no relevant document, every measure:",
+        es="Una consulta sin documentos relevantes, todas las medidas:",
+        zh="一个没有相关文档的查询，所有指标：",
+    ),
+    msg(
+        "ch06.missing.skip",
+        en='q1 + q4 (q4 judged, missing from the run), missing_queries="skip"',
+        es='q1 + q4 (q4 juzgada, ausente del run), missing_queries="skip"',
+        zh='q1 + q4（q4 有标注但不在 run 中），missing_queries="skip"',
+    ),
+    msg(
+        "ch06.missing.zero",
+        en='the same, missing_queries="zero" (trec_eval -c)',
+        es='lo mismo, missing_queries="zero" (trec_eval -c)',
+        zh='同上，missing_queries="zero"（trec_eval -c）',
+    ),
+    code(r"""
+print(t("ch06.empty_one", lang))
+print(rm.RetrievalEvaluator(k=k).evaluate_all([1, 2, 3], []))
+print()
+both = {"q1": {"a": 1}, "q2": {"b": 0}}  # q2 is judged, but its only judged doc is not relevant
+run = {"q1": ["a"], "q2": ["b"]}
+cases = [
+    (t("ch06.empty.with", lang), both, {}),
+    (t("ch06.empty.without", lang), {"q1": both["q1"]}, {}),
+    (t("ch06.missing.skip", lang), {"q1": both["q1"], "q4": {"d": 1}}, {}),
+    (t("ch06.missing.zero", lang), {"q1": both["q1"], "q4": {"d": 1}}, {"missing_queries": "zero"}),
+]
+rows = []
+for label, judged, options in cases:
+    results = rm.evaluate(judged, run, ["RR", f"P@{k}"], **options)
+    rows.append((label, len(results.per_query), results.mean["RR"], results.mean[f"P@{k}"]))
+show([t("ch06.col.setup", lang), t("ch06.col.queries", lang), "MRR", f"P@{k}"], rows)
+empty_means = (rows[0][2], rows[1][2])
+"""),
+    md(
+        en=r"""
+Same run, MRR 0.5 or 1.0 depending on whether a query without relevant documents is in the qrels.
+Likewise for queries the retriever never answered: by default they are skipped (q4 above), as in
+trec_eval; with `missing_queries="zero"` (trec_eval's `-c`, and what ir_measures and ranx do) they
+count as 0. When two reports disagree, check how many queries each one averaged over.
+
+## 5. MRR with or without a cutoff
+
+trec_eval's `recip_rank` has **no cutoff**: a first relevant document at rank 7 gives 1/7 (and
+`recip_rank.5` silently ignores the 5). ranx's `mrr@5` and ir_measures' `RR@5` **do** cut off: the same
+document gives 0. The sources disagree here too: the Spanish capsule's `mrr()` scans the whole list (no
+cutoff), while the Chinese article says a query with no relevant document in the top K scores 0 (a cutoff).
+""",
+        es=r"""
+El mismo run da un MRR de 0.5 o de 1.0 según esté o no en los qrels una consulta sin documentos
+relevantes. Lo mismo pasa con las consultas que el recuperador nunca respondió: por defecto se omiten
+(q4 arriba), como en trec_eval; con `missing_queries="zero"` (el `-c` de trec_eval, y lo que hacen
+ir_measures y ranx) cuentan como 0. Cuando dos informes no coinciden, comprueba sobre cuántas consultas
+promedió cada uno.
+
+## 5. MRR con o sin corte
+
+El `recip_rank` de trec_eval **no tiene corte**: un primer documento relevante en la posición 7 da 1/7 (y
+`recip_rank.5` ignora el 5 sin avisar). El `mrr@5` de ranx y el `RR@5` de ir_measures **sí** cortan: el
+mismo documento da 0. Las fuentes tampoco coinciden aquí: el `mrr()` de la cápsula en español recorre
+toda la lista (sin corte), mientras que el artículo chino dice que una consulta sin documento relevante
+en el top K vale 0 (con corte).
+""",
+        zh=r"""
+同一个 run，MRR 是 0.5 还是 1.0，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询也一样：
+默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（即 trec_eval 的 `-c`，也是 ir_measures 和 ranx 的做法）时记为 0。
+两份报告对不上时，先看看它们各自对多少个查询求了平均。
+
+## 5. MRR 截断还是不截断
+
+trec_eval 的 `recip_rank` **不截断**：第一个相关文档在第 7 位时得 1/7（写成 `recip_rank.5` 也会悄悄忽略这个 5）。
+ranx 的 `mrr@5` 和 ir_measures 的 `RR@5` **会**截断：同一个文档得 0。两篇原文在这里也不一致：西语课程的 `mrr()` 扫描整个列表（不截断），
+而中文原文说“如果 Top-K 中没有相关文档，就是 0”（截断）。
+""",
+        translates={"es": "72de6273574e", "zh": "72de6273574e"},
+    ),
+    msg(
+        "ch06.rr_example",
+        en="retrieved {retrieved}, relevant {relevant}",
+        es="recuperados {retrieved}, relevantes {relevant}",
+        zh="检索结果 {retrieved}，相关文档 {relevant}",
+    ),
+    msg(
+        "ch06.trec_name",
+        en="trec_eval's name for {name}: {trec}",
+        es="nombre en trec_eval de {name}: {trec}",
+        zh="{name} 在 trec_eval 中的名字：{trec}",
+    ),
+    msg(
+        "ch06.trec_none",
+        en="none (trec_eval has no such measure)",
+        es="ninguno (trec_eval no tiene esa medida)",
+        zh="无（trec_eval 没有这个指标）",
+    ),
+    code(r"""
+retrieved, relevant = [1, 2, 4, 5, 6, 8, 7], [7]
+rr_full = rm.reciprocal_rank(retrieved, relevant)
+rr_cut = rm.reciprocal_rank(retrieved, relevant, k=k)
+print(t("ch06.rr_example", lang, retrieved=retrieved, relevant=relevant))
+print(f"  RR = {rr_full:.4f}    RR@{k} = {rr_cut:.4f}")
+for name in ("RR", f"RR@{k}", f"MRR@{k}", f"mrr@{k}", "recip_rank"):
+    trec = rm.parse_measure(name).trec_name
+    print("  " + t("ch06.trec_name", lang, name=name, trec=trec or t("ch06.trec_none", lang)))
+"""),
+    md(
+        en=r"""
+Report which one you use: `RR` (MRR over the whole list) or `RR@k` (MRR@k). The two agree whenever
+every query has a relevant document in its top k.
+
+## 6. nDCG and nDCG@k, linear and exponential gain
+
+Three choices hide behind "nDCG":
+
+- **the cutoff**: trec_eval's `ndcg` uses the whole run and the whole ideal ranking; `ndcg_cut_k` cuts both at k;
+- **the ideal ranking**: it comes from **every judged relevant document**, retrieved or not, so a relevant
+  document the retriever missed still costs nDCG (the Spanish capsule's printed 0.756 in chapter 04 is
+  neither this nor the variant that ignores missed documents);
+- **the gain**: linear (gain = grade, trec_eval) or exponential (2^grade − 1, Burges et al., ranx's
+  `ndcg_burges`), which rewards high grades more.
+""",
+        es=r"""
+Di cuál usas: `RR` (MRR sobre toda la lista) o `RR@k` (MRR@k). Coinciden siempre que cada consulta
+tenga un documento relevante en su top k.
+
+## 6. nDCG y nDCG@k, ganancia lineal y exponencial
+
+Detrás de «nDCG» se esconden tres decisiones:
+
+- **el corte**: el `ndcg` de trec_eval usa todo el run y toda la clasificación ideal; `ndcg_cut_k` corta ambos en k;
+- **la clasificación ideal**: sale de **todos los documentos relevantes juzgados**, recuperados o no, así
+  que un documento relevante que el recuperador no encontró sigue costando nDCG (el 0.756 impreso por la
+  cápsula en español en el capítulo 04 no es ni esto ni la variante que ignora los documentos perdidos);
+- **la ganancia**: lineal (ganancia = grado, trec_eval) o exponencial (2^grado − 1, Burges et al., el
+  `ndcg_burges` de ranx), que premia más los grados altos.
+""",
+        zh=r"""
+报告时说明你用的是哪一个：`RR`（对整个列表求 MRR）还是 `RR@k`（MRR@k）。只要每个查询在前 k 名中都有相关文档，两者就相等。
+
+## 6. nDCG 与 nDCG@k，线性增益与指数增益
+
+“nDCG”背后藏着三个选择：
+
+- **截断**：trec_eval 的 `ndcg` 使用完整的 run 和完整的理想排序；`ndcg_cut_k` 把两者都截断到 k；
+- **理想排序**：由**所有标注为相关的文档**构成，不管有没有被检索到，所以检索器漏掉的相关文档依然会拉低 nDCG
+  （第 04 章里西语课程打印的 0.756 既不是这种算法，也不是忽略漏掉文档的那种变体）；
+- **增益**：线性（增益 = 等级，trec_eval）或指数（2^等级 − 1，Burges 等人提出，即 ranx 的 `ndcg_burges`），后者更看重高等级。
+""",
+        translates={"es": "3b146b2cb25d", "zh": "3b146b2cb25d"},
+    ),
+    msg("ch06.col.query", en="query", es="consulta", zh="查询"),
+    msg("ch06.col.value", en="value", es="valor", zh="数值"),
+    msg("ch06.col.variant", en="variant", es="variante", zh="变体"),
+    msg(
+        "ch06.ndcg.cut",
+        en="nDCG@{k}: run and ideal cut at k (ndcg_cut_{k})",
+        es="nDCG@{k}: run e ideal cortados en k (ndcg_cut_{k})",
+        zh="nDCG@{k}：run 和理想排序都截断到 k（ndcg_cut_{k}）",
+    ),
+    msg(
+        "ch06.ndcg.exp",
+        en="nDCG@{k}, exponential gain 2^grade − 1",
+        es="nDCG@{k}, ganancia exponencial 2^grado − 1",
+        zh="nDCG@{k}，指数增益 2^等级 − 1",
+    ),
+    msg(
+        "ch06.ndcg.full",
+        en="nDCG: whole run, whole ideal (ndcg)",
+        es="nDCG: todo el run y todo el ideal (ndcg)",
+        zh="nDCG：完整 run 与完整理想排序（ndcg）",
+    ),
+    msg(
+        "ch06.ndcg.ignore",
+        en="nDCG@{k} if the ideal only had the retrieved relevant docs (wrong)",
+        es="nDCG@{k} si el ideal solo tuviera los relevantes recuperados (incorrecto)",
+        zh="nDCG@{k}，假如理想排序只含检索到的相关文档（错误做法）",
+    ),
+    msg(
+        "ch06.ndcg.linear",
+        en="nDCG@{k}, linear gain (the grade)",
+        es="nDCG@{k}, ganancia lineal (el grado)",
+        zh="nDCG@{k}，线性增益（等级本身）",
+    ),
+    code(r"""
+q1 = ("1 3 5 7 9 11 13 12 15 17".split(), ["3", "7", "12"])  # q1 of chapter 04: doc 12 comes at rank 8
+graded = ([999, 205, 101, 888, 309], {101: 3, 205: 2, 309: 1})  # the Chinese article's graded example
+retrieved_q1, relevant_q1 = q1
+found_only = {doc: 1 for doc in retrieved_q1[:k] if doc in relevant_q1}  # as if missed docs did not exist
+ndcg_rows = [
+    ("q1", t("ch06.ndcg.cut", lang, k=k), rm.ndcg_at_k(retrieved_q1, relevant_q1, k=k)),
+    ("q1", t("ch06.ndcg.full", lang), rm.ndcg_at_k(retrieved_q1, relevant_q1)),
+    ("q1", t("ch06.ndcg.ignore", lang, k=k), rm.ndcg_at_k(retrieved_q1, found_only, k=k) if found_only else 0.0),
+    ("q4", t("ch06.ndcg.linear", lang, k=k), rm.ndcg_at_k(*graded, k=k)),
+    ("q4", t("ch06.ndcg.exp", lang, k=k), rm.ndcg_at_k(*graded, k=k, gain="exponential")),
+]
+show([t("ch06.col.query", lang), t("ch06.col.variant", lang), t("ch06.col.value", lang)], ndcg_rows)
+"""),
+    md(
+        en=r"""
+## 7. Relevance levels: P(rel=2)@k, and why nDCG ignores them
+
+With graded judgments (0–3), a binary measure needs a threshold: a document is relevant when its grade
+is at least the **relevance level** (1 by default). `P(rel=2)@5` counts only documents of grade 2 or more.
+
+nDCG is different: it uses the grades themselves as gains. In trec_eval the relevance level (`-l2`)
+**does not change nDCG** (trec_eval#35); ranx's `ndcg@5-l2` **does**: it sets grades below 2 to 0 first.
+Same name, two measures. `ragmetrics` refuses `ndcg@k-l2` rather than guess; to get ranx's number, drop
+the low grades yourself:
+""",
+        es=r"""
+## 7. Niveles de relevancia: P(rel=2)@k, y por qué nDCG los ignora
+
+Con juicios graduados (0–3), una medida binaria necesita un umbral: un documento es relevante cuando su
+grado es al menos el **nivel de relevancia** (1 por defecto). `P(rel=2)@5` solo cuenta documentos de
+grado 2 o más.
+
+nDCG es distinto: usa los propios grados como ganancias. En trec_eval el nivel de relevancia (`-l2`)
+**no cambia el nDCG** (trec_eval#35); el `ndcg@5-l2` de ranx **sí**: primero pone a 0 los grados menores
+que 2. Mismo nombre, dos medidas. `ragmetrics` rechaza `ndcg@k-l2` en lugar de adivinar; para obtener el
+número de ranx, quita tú los grados bajos:
+""",
+        zh=r"""
+## 7. 相关性阈值：P(rel=2)@k，以及 nDCG 为什么不理会它
+
+有分级标注（0–3）时，二值指标需要一个阈值：文档的相关性等级不低于**相关性阈值**（默认为 1）才算相关。
+`P(rel=2)@5` 只统计等级为 2 或以上的文档。
+
+nDCG 不同：它直接把等级当作增益。在 trec_eval 中，相关性阈值（`-l2`）**不会改变 nDCG**（trec_eval#35）；
+而 ranx 的 `ndcg@5-l2` **会**：它先把低于 2 的等级置为 0。名字相同，却是两个指标。`ragmetrics` 拒绝 `ndcg@k-l2`，不去猜你的意思；
+想得到 ranx 的数字，就自己去掉低等级：
+""",
+        translates={"es": "1bb6350a9c80", "zh": "1bb6350a9c80"},
+    ),
+    msg("ch06.col.measure", en="measure", es="medida", zh="指标"),
+    msg(
+        "ch06.level.ranx",
+        en="nDCG@{k} with grades below {level} set to 0 (ranx's ndcg@{k}-l{level})",
+        es="nDCG@{k} con los grados menores que {level} a 0 (ndcg@{k}-l{level} de ranx)",
+        zh="把低于 {level} 的等级置 0 后的 nDCG@{k}（ranx 的 ndcg@{k}-l{level}）",
+    ),
+    msg(
+        "ch06.level.trec",
+        en="nDCG@{k} (trec_eval: -l{level} does not change it)",
+        es="nDCG@{k} (trec_eval: -l{level} no lo cambia)",
+        zh="nDCG@{k}（trec_eval：-l{level} 不影响它）",
+    ),
+    code(r"""
+retrieved_g, relevant_g = graded
+qrels_g = {"q4": {str(doc): grade for doc, grade in relevant_g.items()}}
+run_g = {"q4": [str(doc) for doc in retrieved_g]}
+level_means = rm.evaluate(qrels_g, run_g, [f"P@{k}", f"P(rel=2)@{k}", f"R@{k}", f"R(rel=2)@{k}", f"nDCG@{k}"]).mean
+show([t("ch06.col.measure", lang), t("ch06.col.value", lang)], list(level_means.items()))
+try:
+    rm.parse_measure(f"ndcg@{k}-l2")
+except ValueError as error:
+    print("\n" + t("ch06.refused", lang), error)
+high_only = {doc: grade for doc, grade in relevant_g.items() if grade >= 2}
+ranx_l2 = rm.ndcg_at_k(retrieved_g, high_only, k=k)
+print()
+show([t("ch06.col.variant", lang), t("ch06.col.value", lang)],
+     [(t("ch06.level.trec", lang, k=k, level=2), level_means[f"nDCG@{k}"]),
+      (t("ch06.level.ranx", lang, k=k, level=2), ranx_l2)])
+"""),
+    md(
+        en=r"""
+Play with the graded example below: the playground computes the binary measures at relevance level 2.
+Raise document 309 from grade 1 to 2 and watch Precision@5 jump from 0.4 to 0.6, while nDCG@5 barely
+moves (0.661 to 0.672): for nDCG it is one more point of gain at rank 5, and a better ideal ranking too.
+""",
+        es=r"""
+Juega con el ejemplo graduado de abajo: el playground calcula las medidas binarias con nivel de
+relevancia 2. Sube el documento 309 del grado 1 al 2 y verás que Precision@5 salta de 0.4 a 0.6,
+mientras que nDCG@5 apenas se mueve (de 0.661 a 0.672): para nDCG es un punto más de ganancia en la
+posición 5, y también una clasificación ideal mejor.
+""",
+        zh=r"""
+在下面的分级例子里动手试试：交互面板按相关性阈值 2 计算二值指标。把文档 309 的等级从 1 提到 2，
+你会看到 Precision@5 从 0.4 跳到 0.6，而 nDCG@5 几乎不动（从 0.661 到 0.672）：对 nDCG 来说，这只是第 5 位多了一分增益，同时理想排序也变好了。
+""",
+        translates={"es": "13cfc2cfe933", "zh": "13cfc2cfe933"},
+    ),
+    code(r"""
+from ragmetrics.course import RankingPlayground
+
+playground = RankingPlayground(relevant_g, retrieved_g, k=k, level=2, lang=lang)
+playground
+""", tags=["nbval-ignore-output"]),
+    code(r"""
+print(playground.text())  # what the playground shows first
+"""),
+    md(
+        en=r"""
+**Check your understanding:** with grades {101: 3, 205: 2, 309: 1}, what is P(rel=3)@5 for the ranking
+[999, 205, 101, 888, 309]?
+
+<details><summary>Answer</summary>
+
+1/5 = 0.2: only document 101 has grade 3 or more. Check: `rm.precision_at_k(retrieved_g, relevant_g, k=5, level=3)`.
+</details>
+
+## 8. Averaging F1
+
+Chapter 04 showed it on the capsule's three queries: the mean of per-query F1@k and the F1 of the mean
+precision and recall are different numbers. Both are in use; name yours.
+""",
+        es=r"""
+**Comprueba lo que has entendido:** con los grados {101: 3, 205: 2, 309: 1}, ¿cuánto vale P(rel=3)@5
+para la clasificación [999, 205, 101, 888, 309]?
+
+<details><summary>Respuesta</summary>
+
+1/5 = 0.2: solo el documento 101 tiene grado 3 o más. Compruébalo: `rm.precision_at_k(retrieved_g, relevant_g, k=5, level=3)`.
+</details>
+
+## 8. Promediar F1
+
+El capítulo 04 lo mostró con las tres consultas de la cápsula: la media de los F1@k por consulta y el F1
+de la precisión y la exhaustividad medias son números distintos. Los dos se usan; di cuál es el tuyo.
+""",
+        zh=r"""
+**检查一下你的理解：** 等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
+
+<details><summary>答案</summary>
+
+1/5 = 0.2：只有文档 101 的等级不低于 3。验证：`rm.precision_at_k(retrieved_g, relevant_g, k=5, level=3)`。
+</details>
+
+## 8. F1 怎么平均
+
+第 04 章用西语课程的三个查询演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1，是两个不同的数。两种都有人用；写明你用的是哪种。
+""",
+        translates={"es": "907752270107", "zh": "907752270107"},
+    ),
+    msg("ch06.f1.mean", en="mean of per-query F1@{k}", es="media de los F1@{k} por consulta", zh="逐查询 F1@{k} 的平均"),
+    msg(
+        "ch06.f1.of_means",
+        en="F1 of mean P@{k} and mean R@{k}",
+        es="F1 de la P@{k} media y la R@{k} media",
+        zh="由平均 P@{k} 和平均 R@{k} 算出的 F1",
+    ),
+    code(r"""
+cases = [([1, 3, 5, 7, 9], [3, 7, 12]), ([2, 4, 6, 8, 10], [4, 6]), ([1, 2, 3, 4, 5], [1, 3])]
+means = rm.RetrievalEvaluator(k=k).evaluate_many([{"retrieved": r, "relevant": g} for r, g in cases])
+p, r = means[f"P@{k}"], means[f"R@{k}"]
+f1_rows = [(t("ch06.f1.mean", lang, k=k), means[f"F1@{k}"]),
+           (t("ch06.f1.of_means", lang, k=k), 2 * p * r / (p + r) if p + r else 0.0)]
+show([t("ch06.col.variant", lang), t("ch06.col.value", lang)], f1_rows)
+"""),
+    md(
+        en=r"""
+## 9. Why libraries disagree: scikit-learn's `ndcg_score`
+
+scikit-learn's `ndcg_score(y_true, y_score, k=5)` takes, for each query, the true grades and the scores
+**of the documents you pass it**. It builds the ideal ranking from those documents only. Relevant
+documents your retriever never returned are not in the arrays, so they are invisible to it: a retriever
+that finds one of four relevant documents, at rank 1, gets a perfect 1.0.
+
+scikit-learn is not part of this course's environment, so here is the call and what it returns, not run:
+
+```python
+from sklearn.metrics import ndcg_score
+ndcg_score([[1, 0, 0, 0, 0]], [[5, 4, 3, 2, 1]], k=5)   # -> 1.0
+```
+
+`ragmetrics` (like trec_eval) builds the ideal ranking from every judged relevant document. Giving it
+only the retrieved documents' grades reproduces what scikit-learn sees:
+""",
+        es=r"""
+## 9. Por qué no coinciden las bibliotecas: `ndcg_score` de scikit-learn
+
+`ndcg_score(y_true, y_score, k=5)` de scikit-learn recibe, para cada consulta, los grados verdaderos y
+las puntuaciones **de los documentos que le pasas**, y construye la clasificación ideal solo con esos
+documentos. Los documentos relevantes que el recuperador nunca devolvió no están en los arrays, así que
+para él no existen: un recuperador que encuentra uno de cuatro documentos relevantes, en la posición 1,
+obtiene un 1.0 perfecto.
+
+scikit-learn no forma parte del entorno de este curso, así que aquí va la llamada y lo que devuelve, sin ejecutarla:
+
+```python
+from sklearn.metrics import ndcg_score
+ndcg_score([[1, 0, 0, 0, 0]], [[5, 4, 3, 2, 1]], k=5)   # -> 1.0
+```
+
+`ragmetrics` (como trec_eval) construye la clasificación ideal con todos los documentos relevantes
+juzgados. Si solo le das los grados de los documentos recuperados, reproduce lo que ve scikit-learn:
+""",
+        zh=r"""
+## 9. 各个库为什么会不一致：scikit-learn 的 `ndcg_score`
+
+scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。
+检索器从未返回的相关文档不在数组里，所以对它来说根本不存在：一个在四个相关文档中只找到一个、并把它排在第 1 位的检索器，会得到满分 1.0。
+
+scikit-learn 不在本课程的环境里，所以这里只给出调用方式和返回值，不实际运行：
+
+```python
+from sklearn.metrics import ndcg_score
+ndcg_score([[1, 0, 0, 0, 0]], [[5, 4, 3, 2, 1]], k=5)   # -> 1.0
+```
+
+`ragmetrics`（和 trec_eval 一样）用所有标注为相关的文档构造理想排序。如果只给它检索到的文档的等级，就能复现 scikit-learn 看到的结果：
+""",
+        translates={"es": "a0dd375c7668", "zh": "a0dd375c7668"},
+    ),
+    msg(
+        "ch06.sk.trec",
+        en="ragmetrics / trec_eval: ideal from all {n} relevant docs",
+        es="ragmetrics / trec_eval: ideal con los {n} relevantes",
+        zh="ragmetrics / trec_eval：理想排序包含全部 {n} 个相关文档",
+    ),
+    msg(
+        "ch06.sk.view",
+        en="what scikit-learn's ndcg_score sees: only the docs passed to it",
+        es="lo que ve ndcg_score de scikit-learn: solo los documentos que recibe",
+        zh="scikit-learn 的 ndcg_score 看到的：只有传给它的文档",
+    ),
+    code(r"""
+retrieved_s = ["a", "x", "y", "z", "w"]
+relevant_s = {"a": 1, "b": 1, "c": 1, "d": 1}  # b, c and d are never retrieved
+seen = {doc: relevant_s[doc] for doc in retrieved_s if doc in relevant_s}  # the only grades scikit-learn gets
+sk_rows = [(t("ch06.sk.trec", lang, n=len(relevant_s)), rm.ndcg_at_k(retrieved_s, relevant_s, k=k)),
+           (t("ch06.sk.view", lang), rm.ndcg_at_k(retrieved_s, seen, k=k))]
+show([f"nDCG@{k}", t("ch06.col.value", lang)], sk_rows)
+"""),
+    md(
+        en=r"""
+At k = 5: 0.39 against 1.0. The more relevant documents the retriever misses, the wider the gap, as the
+figure shows. When you report nDCG, make sure the ideal ranking knows about every judged relevant document.
+""",
+        es=r"""
+Con k = 5: 0.39 frente a 1.0. Cuantos más documentos relevantes pierde el recuperador, mayor es la
+diferencia, como muestra la figura. Cuando informes del nDCG, asegúrate de que la clasificación ideal
+conoce todos los documentos relevantes juzgados.
+""",
+        zh=r"""
+k = 5 时：0.39 对 1.0。检索器漏掉的相关文档越多，差距越大，如下图所示。报告 nDCG 时，要确保理想排序包含了所有标注为相关的文档。
+""",
+        translates={"es": "3293a9cd4edb", "zh": "3293a9cd4edb"},
+    ),
+    msg(
+        "ch06.plot.sk_title",
+        en="nDCG@{k} when relevant documents are never retrieved",
+        es="nDCG@{k} cuando hay documentos relevantes que nunca se recuperan",
+        zh="有相关文档从未被检索到时的 nDCG@{k}",
+    ),
+    msg(
+        "ch06.plot.sk_trec",
+        en="ragmetrics / trec_eval (full ideal)",
+        es="ragmetrics / trec_eval (ideal completo)",
+        zh="ragmetrics / trec_eval（完整理想排序）",
+    ),
+    msg(
+        "ch06.plot.sk_view",
+        en="only the docs passed (scikit-learn)",
+        es="solo los documentos recibidos (scikit-learn)",
+        zh="只看传入的文档（scikit-learn）",
+    ),
+    msg(
+        "ch06.plot.sk_x",
+        en="relevant documents never retrieved",
+        es="documentos relevantes nunca recuperados",
+        zh="从未被检索到的相关文档数",
+    ),
+    code(r"""
+import matplotlib
+from IPython.display import Image
+from ragmetrics.course.plots import OKABE_ITO, course_rc, new_figure, to_png
+
+missed = list(range(0, 7))
+full = [rm.ndcg_at_k(retrieved_s, {"a": 1, **{f"m{i}": 1 for i in range(n)}}, k=k) for n in missed]
+passed_only = [rm.ndcg_at_k(retrieved_s, {"a": 1}, k=k) for n in missed]
+show([t("ch06.plot.sk_x", lang), t("ch06.plot.sk_trec", lang), t("ch06.plot.sk_view", lang)],
+     list(zip(missed, full, passed_only)))
+with matplotlib.rc_context(course_rc()):
+    fig = new_figure(7.6, 3.0)
+    ax = fig.add_axes((0.09, 0.17, 0.86, 0.7))
+    ax.plot(missed, full, marker="o", color=OKABE_ITO["blue"], label=t("ch06.plot.sk_trec", lang))
+    ax.plot(missed, passed_only, marker="s", linestyle="--", color=OKABE_ITO["vermillion"], label=t("ch06.plot.sk_view", lang))
+    ax.set_ylim(0, 1.08)
+    ax.set_xlabel(t("ch06.plot.sk_x", lang))
+    ax.set_ylabel(f"nDCG@{k}")
+    ax.set_title(t("ch06.plot.sk_title", lang, k=k), loc="left")
+    ax.legend(loc="center right")
+Image(to_png(fig))
+"""),
+    md(
+        en=r"""
+## The conventions in one table
+
+| question | trec_eval (and `ragmetrics`) | others |
+|---|---|---|
+| tied scores | score as float32 descending, then doc id descending as a string | ranx: input order (small groups); ir_measures: input order for RR@k; scikit-learn: averages the tie group |
+| duplicate doc ids | refused | ranx, ir_measures: last score kept silently; naive code: nDCG > 1 |
+| P@k with fewer than k docs | divides by k | some code divides by the number retrieved |
+| Recall@k | divides by all relevant docs R | "capped" variant: min(k, R) |
+| query with no relevant docs | 0 for every measure, counted in the mean | torchmetrics: a choice (neg / pos / skip / error) |
+| query missing from the run | skipped (`-c`: counts 0) | ranx, ir_measures: counts 0 |
+| RR | no cutoff (`recip_rank`) | ranx `mrr@k`, ir_measures `RR@k`: cut at k |
+| nDCG ideal ranking | every judged relevant doc | scikit-learn: only the docs passed |
+| nDCG and relevance level | level ignored (raw grades) | ranx `ndcg@k-l2`: grades below 2 set to 0 |
+| F1 over queries | (trec_eval has no F1) `ragmetrics`: mean of per-query F1 | F1 of mean P and mean R |
+
+## Summary
+
+When two numbers disagree, check, in this order: the cutoff (RR or RR@k, nDCG or nDCG@k), which queries
+were averaged (empty and missing ones), how ties were broken, whether duplicates slipped in, the gain and
+relevance level of nDCG, and how the ideal ranking was built. `ragmetrics` follows trec_eval and refuses
+what trec_eval refuses, so you can diff its output against trec_eval's line by line
+(`python -m ragmetrics eval --trec-names`).
+
+The cell below prints this chapter's numbers at the current `k`.
+""",
+        es=r"""
+## Las convenciones en una tabla
+
+| pregunta | trec_eval (y `ragmetrics`) | otros |
+|---|---|---|
+| puntuaciones empatadas | puntuación como float32 de mayor a menor, luego el identificador de mayor a menor como cadena | ranx: orden de entrada (grupos pequeños); ir_measures: orden de entrada para RR@k; scikit-learn: promedia el grupo empatado |
+| identificadores duplicados | rechazados | ranx, ir_measures: conservan la última puntuación sin avisar; código ingenuo: nDCG > 1 |
+| P@k con menos de k documentos | divide entre k | hay código que divide entre los recuperados |
+| Recall@k | divide entre todos los relevantes R | variante «acotada»: min(k, R) |
+| consulta sin documentos relevantes | 0 en todas las medidas, cuenta en la media | torchmetrics: una opción (neg / pos / skip / error) |
+| consulta ausente del run | se omite (`-c`: cuenta 0) | ranx, ir_measures: cuenta 0 |
+| RR | sin corte (`recip_rank`) | `mrr@k` de ranx, `RR@k` de ir_measures: cortan en k |
+| clasificación ideal del nDCG | todos los relevantes juzgados | scikit-learn: solo los documentos recibidos |
+| nDCG y nivel de relevancia | nivel ignorado (grados tal cual) | `ndcg@k-l2` de ranx: grados menores que 2 a 0 |
+| F1 sobre consultas | (trec_eval no tiene F1) `ragmetrics`: media de los F1 por consulta | F1 de la P media y la R media |
+
+## Resumen
+
+Cuando dos números no coincidan, comprueba, en este orden: el corte (RR o RR@k, nDCG o nDCG@k), qué
+consultas se promediaron (las vacías y las ausentes), cómo se deshicieron los empates, si se colaron
+duplicados, la ganancia y el nivel de relevancia del nDCG, y cómo se construyó la clasificación ideal.
+`ragmetrics` sigue a trec_eval y rechaza lo que trec_eval rechaza, así que puedes comparar su salida con
+la de trec_eval línea a línea (`python -m ragmetrics eval --trec-names`).
+
+La celda de abajo imprime las cifras del capítulo con el `k` actual.
+""",
+        zh=r"""
+## 一张表看全部约定
+
+| 问题 | trec_eval（以及 `ragmetrics`） | 其他工具 |
+|---|---|---|
+| 同分 | 按 float32 分数从高到低，再按文档 id 字符串从大到小 | ranx：保留输入顺序（小的平局组）；ir_measures：RR@k 用输入顺序；scikit-learn：对平局组取平均 |
+| 重复的文档 id | 拒绝 | ranx、ir_measures：默默保留最后一个分数；朴素代码：nDCG > 1 |
+| 文档数少于 k 时的 P@k | 除以 k | 有些代码除以检索到的文档数 |
+| Recall@k | 除以全部相关文档数 R | “封顶”变体：min(k, R) |
+| 没有相关文档的查询 | 所有指标记 0，参与平均 | torchmetrics：可选（neg / pos / skip / error） |
+| run 中缺失的查询 | 跳过（`-c`：记 0） | ranx、ir_measures：记 0 |
+| RR | 不截断（`recip_rank`） | ranx 的 `mrr@k`、ir_measures 的 `RR@k`：在 k 处截断 |
+| nDCG 的理想排序 | 所有标注为相关的文档 | scikit-learn：只有传入的文档 |
+| nDCG 与相关性阈值 | 忽略阈值（直接用等级） | ranx 的 `ndcg@k-l2`：低于 2 的等级置 0 |
+| 多个查询的 F1 | （trec_eval 没有 F1）`ragmetrics`：逐查询 F1 的平均 | 由平均 P 和平均 R 算出的 F1 |
+
+## 小结
+
+两个数字对不上时，按这个顺序检查：截断（RR 还是 RR@k，nDCG 还是 nDCG@k）、对哪些查询求了平均（空查询和缺失查询）、
+平局怎么打破、有没有混入重复文档、nDCG 的增益方式和相关性阈值，以及理想排序是怎么构造的。
+`ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以你可以把它的输出与 trec_eval 的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
+
+下面的单元格打印本章在当前 `k` 下的数字。
+""",
+        translates={"es": "f66c53fa2f4a", "zh": "f66c53fa2f4a"},
+    ),
+    msg(
+        "ch06.summary.empty",
+        en="mean RR with / without the empty query",
+        es="RR medio con / sin la consulta vacía",
+        zh="含 / 不含空查询时的平均 RR",
+    ),
+    msg(
+        "ch06.summary.f1",
+        en="F1@{k}: mean per query / of the means",
+        es="F1@{k}: media por consulta / de las medias",
+        zh="F1@{k}：逐查询平均 / 由平均值计算",
+    ),
+    msg(
+        "ch06.summary.level",
+        en="P@{k} / P(rel=2)@{k}; nDCG@{k} by trec_eval / ranx -l2",
+        es="P@{k} / P(rel=2)@{k}; nDCG@{k} según trec_eval / ranx -l2",
+        zh="P@{k} / P(rel=2)@{k}；nDCG@{k}（trec_eval / ranx -l2）",
+    ),
+    msg(
+        "ch06.summary.ndcg",
+        en="nDCG / nDCG@{k} (q1 of chapter 04)",
+        es="nDCG / nDCG@{k} (q1 del capítulo 04)",
+        zh="nDCG / nDCG@{k}（第 04 章的 q1）",
+    ),
+    msg(
+        "ch06.summary.rr",
+        en="RR / RR@{k}, first relevant at rank 7",
+        es="RR / RR@{k}, primer relevante en la posición 7",
+        zh="第一个相关文档在第 7 位时的 RR / RR@{k}",
+    ),
+    msg(
+        "ch06.summary.short",
+        en="one relevant doc retrieved, P@{k}",
+        es="un solo documento recuperado y relevante, P@{k}",
+        zh="只检索到一个相关文档时的 P@{k}",
+    ),
+    msg(
+        "ch06.summary.sk",
+        en="nDCG@{k} trec_eval / scikit-learn's view (3 relevant never retrieved)",
+        es="nDCG@{k} trec_eval / visión de scikit-learn (3 relevantes nunca recuperados)",
+        zh="nDCG@{k} trec_eval / scikit-learn 的视角（3 个相关文档从未被检索到）",
+    ),
+    msg(
+        "ch06.summary.tie",
+        en="tie 9 vs 10, RR of doc 10",
+        es="empate 9 frente a 10, RR del doc 10",
+        zh="9 与 10 同分时文档 10 的 RR",
+    ),
+    msg(
+        "ch06.summary.title",
+        en="Conventions at k = {k} (ragmetrics follows trec_eval):",
+        es="Convenciones con k = {k} (ragmetrics sigue a trec_eval):",
+        zh="k = {k} 时的各项约定（ragmetrics 遵循 trec_eval）：",
+    ),
+    code(r"""
+print(t("ch06.summary.title", lang, k=k))
+summary_rows = [
+    (t("ch06.summary.tie", lang), f"{tie_scored['RR']:.4f}"),
+    (t("ch06.summary.short", lang, k=k), f"{rm.precision_at_k([3], [3, 7], k=k):.4f}"),
+    (t("ch06.summary.empty", lang), f"{empty_means[0]:.4f} / {empty_means[1]:.4f}"),
+    (t("ch06.summary.rr", lang, k=k), f"{rr_full:.4f} / {rr_cut:.4f}"),
+    (t("ch06.summary.ndcg", lang, k=k), f"{ndcg_rows[1][2]:.4f} / {ndcg_rows[0][2]:.4f}"),
+    (t("ch06.summary.level", lang, k=k), f"{level_means[f'P@{k}']:.4f} / {level_means[f'P(rel=2)@{k}']:.4f}; "
+                                         f"{level_means[f'nDCG@{k}']:.4f} / {ranx_l2:.4f}"),
+    (t("ch06.summary.f1", lang, k=k), f"{f1_rows[0][1]:.4f} / {f1_rows[1][1]:.4f}"),
+    (t("ch06.summary.sk", lang, k=k), f"{sk_rows[0][1]:.4f} / {sk_rows[1][1]:.4f}"),
+]
+for label, value in summary_rows:
+    print(f"  {label}: {value}")
+""", tags=["summary"]),
+    md(
+        en=r"""
+## Exercises
+
+Practise this chapter in [the exercises](../../exercises/en/06_conventions_pitfalls.ipynb) (each one checks your answer, with hints).
+""",
+        es=r"""
+## Ejercicios
+
+Practica este capítulo con [los ejercicios](../../exercises/es/06_conventions_pitfalls.ipynb) (cada uno comprueba tu respuesta y da pistas).
+""",
+        zh=r"""
+## 练习
+
+用[本章练习](../../exercises/zh/06_conventions_pitfalls.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
+""",
+        translates={"es": "5fda395a1c9c", "zh": "5fda395a1c9c"},
+    ),
+]

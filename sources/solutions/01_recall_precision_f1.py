@@ -1,0 +1,303 @@
+"""Exercises Exercises · 01 Recall@K, Precision@K and F1@K: the source of solutions/{en,es,zh}/01_recall_precision_f1.ipynb.
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 01 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+}
+
+CELLS = [
+    md(
+        en=r"""
+# Exercises · 01 Recall@K, Precision@K and F1@K
+
+**What you practise:** Recall@K and Precision@K by hand on the sources' examples (the capsule's exercise 1 among them), F1@K as a harmonic mean, a run shorter than k, and which measure fits which need.
+
+Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
+
+The chapter: [01_recall_precision_f1](../../notebooks/en/01_recall_precision_f1.ipynb). The worked solutions: [solutions/en/01_recall_precision_f1](../../solutions/en/01_recall_precision_f1.ipynb); the blank notebook [exercises/en/01_recall_precision_f1](../../exercises/en/01_recall_precision_f1.ipynb) is generated from them by `tools/make_exercises.py`.
+""",
+        es=r"""
+# Ejercicios · 01 Recall@K, Precision@K y F1@K
+
+**Qué practicas:** Recall@K y Precision@K a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@K como media armónica, una lista más corta que k y qué métrica conviene en cada caso.
+
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
+
+El capítulo: [01_recall_precision_f1](../../notebooks/es/01_recall_precision_f1.ipynb). Las soluciones comentadas: [solutions/es/01_recall_precision_f1](../../solutions/es/01_recall_precision_f1.ipynb); el cuaderno en blanco [exercises/es/01_recall_precision_f1](../../exercises/es/01_recall_precision_f1.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+""",
+        zh=r"""
+# 练习 · 01 Recall@K、Precision@K 与 F1@K
+
+**练习内容：**用资料中的例子（包括西语课程的练习 1）手算 Recall@K 和 Precision@K，把 F1@K 理解为调和平均，处理返回结果少于 k 的情况，以及不同需求该选哪个指标。
+
+每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
+
+对应章节：[01_recall_precision_f1](../../notebooks/zh/01_recall_precision_f1.ipynb)。参考答案：[solutions/zh/01_recall_precision_f1](../../solutions/zh/01_recall_precision_f1.ipynb)；空白练习本 [exercises/zh/01_recall_precision_f1](../../exercises/zh/01_recall_precision_f1.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+""",
+        translates={"es": "b38912498dfe", "zh": "b38912498dfe"},
+    ),
+    parameters(),
+    code(r"""
+import math
+
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course.exercises import check, exercise, exercise_list
+
+set_language(lang)
+setup_fonts()
+"""),
+    code(r"""
+exercise_list("01")
+"""),
+    md(
+        en=r"""
+## 1.1 · Recall@5: the capsule's exercise 1
+""",
+        es=r"""
+## 1.1 · Recall@5: el ejercicio 1 de la cápsula
+""",
+        zh=r"""
+## 1.1 · Recall@5：西语课程的练习 1
+""",
+        translates={"es": "1b428a08b529", "zh": "1b428a08b529"},
+    ),
+    code(r"""
+ex = exercise("01.recall_seed")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+found = set(retrieved[:ex["k"]]) & set(relevant)  # SOLUTION
+answer = len(found) / len(relevant)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.2 · Recall@5 with letters as ids
+""",
+        es=r"""
+## 1.2 · Recall@5 con letras como identificadores
+""",
+        zh=r"""
+## 1.2 · 用字母作文档 ID 的 Recall@5
+""",
+        translates={"es": "30d267826b91", "zh": "30d267826b91"},
+    ),
+    code(r"""
+ex = exercise("01.recall_letters")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+found = set(retrieved[:ex["k"]]) & set(relevant)  # SOLUTION
+answer = len(found) / len(relevant)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.3 · Precision@5 with letters as ids
+""",
+        es=r"""
+## 1.3 · Precision@5 con letras como identificadores
+""",
+        zh=r"""
+## 1.3 · 用字母作文档 ID 的 Precision@5
+""",
+        translates={"es": "eb465bf9ba12", "zh": "eb465bf9ba12"},
+    ),
+    code(r"""
+ex = exercise("01.precision_letters")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+found = set(retrieved[:ex["k"]]) & set(relevant)  # SOLUTION
+answer = len(found) / ex["k"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.4 · Precision@5 of the capsule's example
+""",
+        es=r"""
+## 1.4 · Precision@5 del ejemplo de la cápsula
+""",
+        zh=r"""
+## 1.4 · 西语课程例子的 Precision@5
+""",
+        translates={"es": "5bd737e7bee7", "zh": "5bd737e7bee7"},
+    ),
+    code(r"""
+ex = exercise("01.precision_seed")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+found = set(retrieved[:ex["k"]]) & set(relevant)  # SOLUTION
+answer = len(found) / ex["k"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.5 · F1@5 of the same example
+""",
+        es=r"""
+## 1.5 · F1@5 del mismo ejemplo
+""",
+        zh=r"""
+## 1.5 · 同一个例子的 F1@5
+""",
+        translates={"es": "bfa446490420", "zh": "bfa446490420"},
+    ),
+    code(r"""
+ex = exercise("01.f1_seed")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+p = rm.precision_at_k(retrieved, relevant, k=ex["k"])  # SOLUTION
+r = rm.recall_at_k(retrieved, relevant, k=ex["k"])  # SOLUTION
+answer = 2 * p * r / (p + r)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.6 · Precision@5 when fewer than 5 documents come back
+""",
+        es=r"""
+## 1.6 · Precision@5 cuando vuelven menos de 5 documentos
+""",
+        zh=r"""
+## 1.6 · 返回不足 5 篇时的 Precision@5
+""",
+        translates={"es": "7575f25a644e", "zh": "7575f25a644e"},
+    ),
+    code(r"""
+ex = exercise("01.precision_short_run")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+found = set(retrieved[:ex["k"]]) & set(relevant)  # SOLUTION
+answer = len(found) / ex["k"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.7 · What happens when k grows
+""",
+        es=r"""
+## 1.7 · Qué pasa cuando k crece
+""",
+        zh=r"""
+## 1.7 · k 变大时会怎样
+""",
+        translates={"es": "ac1c8c783684", "zh": "ac1c8c783684"},
+    ),
+    code(r"""
+ex = exercise("01.k_grows")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+retrieved, relevant = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19], [3, 7, 12]
+for cutoff in (5, 10):
+    p = rm.precision_at_k(retrieved, relevant, k=cutoff)
+    r = rm.recall_at_k(retrieved, relevant, k=cutoff)
+    print(f"k={cutoff}: P={p:.2f} R={r:.2f}")
+# END SOLUTION
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.8 · Which measure for a legal search assistant
+""",
+        es=r"""
+## 1.8 · Qué métrica para un asistente de búsqueda jurídica
+""",
+        zh=r"""
+## 1.8 · 法律检索助手该看哪个指标
+""",
+        translates={"es": "160e35efe450", "zh": "160e35efe450"},
+    ),
+    code(r"""
+ex = exercise("01.when_recall")
+ex
+"""),
+    code(r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.9 · Name the measure
+""",
+        es=r"""
+## 1.9 · Pon nombre a la métrica
+""",
+        zh=r"""
+## 1.9 · 说出指标的名称
+""",
+        translates={"es": "d9ac3ce8dbd3", "zh": "d9ac3ce8dbd3"},
+    ),
+    code(r"""
+ex = exercise("01.name_precision")
+ex
+"""),
+    code(r"""
+answer = "Precision@k"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.10 · F1 or the plain average?
+""",
+        es=r"""
+## 1.10 · ¿F1 o la media de siempre?
+""",
+        zh=r"""
+## 1.10 · F1 还是普通平均？
+""",
+        translates={"es": "f43c923e9279", "zh": "f43c923e9279"},
+    ),
+    code(r"""
+ex = exercise("01.f1_vs_mean")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+p = rm.precision_at_k(ex["retrieved"], ex["relevant"], k=ex["k"])
+r = rm.recall_at_k(ex["retrieved"], ex["relevant"], k=ex["k"])
+f1 = rm.f1_at_k(ex["retrieved"], ex["relevant"], k=ex["k"])
+print(f"F1 = {f1:.3f}, (P + R) / 2 = {(p + r) / 2:.3f}")
+# END SOLUTION
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 1.11 · A prompt with room for three chunks
+""",
+        es=r"""
+## 1.11 · Un prompt con sitio para tres fragmentos
+""",
+        zh=r"""
+## 1.11 · 只能放三个片段的 prompt
+""",
+        translates={"es": "a2a2a80e6b73", "zh": "a2a2a80e6b73"},
+    ),
+    code(r"""
+ex = exercise("01.context_window")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+]

@@ -1,0 +1,277 @@
+"""Exercises Exercises · 02 Hit Rate@K and MRR: the source of solutions/{en,es,zh}/02_hit_rate_mrr.ipynb.
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 02 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+}
+
+CELLS = [
+    md(
+        en=r"""
+# Exercises · 02 Hit Rate@K and MRR
+
+**What you practise:** Hit Rate@K over queries, MRR over the capsule's three queries, the reciprocal rank with and without a cutoff, and Recall against Hit Rate (the Chinese article's 1 of 4 relevant documents).
+
+Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
+
+The chapter: [02_hit_rate_mrr](../../notebooks/en/02_hit_rate_mrr.ipynb). The worked solutions: [solutions/en/02_hit_rate_mrr](../../solutions/en/02_hit_rate_mrr.ipynb); the blank notebook [exercises/en/02_hit_rate_mrr](../../exercises/en/02_hit_rate_mrr.ipynb) is generated from them by `tools/make_exercises.py`.
+""",
+        es=r"""
+# Ejercicios · 02 Tasa de aciertos (Hit Rate@K) y MRR
+
+**Qué practicas:** La tasa de aciertos sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y la exhaustividad frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).
+
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
+
+El capítulo: [02_hit_rate_mrr](../../notebooks/es/02_hit_rate_mrr.ipynb). Las soluciones comentadas: [solutions/es/02_hit_rate_mrr](../../solutions/es/02_hit_rate_mrr.ipynb); el cuaderno en blanco [exercises/es/02_hit_rate_mrr](../../exercises/es/02_hit_rate_mrr.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+""",
+        zh=r"""
+# 练习 · 02 Hit Rate@K（命中率）与 MRR
+
+**练习内容：**多个 query 的命中率、西语课程三个 query 的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文文章里 4 篇相关文档只找到 1 篇的例子）。
+
+每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
+
+对应章节：[02_hit_rate_mrr](../../notebooks/zh/02_hit_rate_mrr.ipynb)。参考答案：[solutions/zh/02_hit_rate_mrr](../../solutions/zh/02_hit_rate_mrr.ipynb)；空白练习本 [exercises/zh/02_hit_rate_mrr](../../exercises/zh/02_hit_rate_mrr.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+""",
+        translates={"es": "6a01dd00c918", "zh": "6a01dd00c918"},
+    ),
+    parameters(),
+    code(r"""
+import math
+
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course.exercises import check, exercise, exercise_list
+
+set_language(lang)
+setup_fonts()
+"""),
+    code(r"""
+exercise_list("02")
+"""),
+    md(
+        en=r"""
+## 2.1 · Hit Rate@5 over 5 queries
+""",
+        es=r"""
+## 2.1 · Tasa de aciertos (Hit Rate@5) en 5 consultas
+""",
+        zh=r"""
+## 2.1 · 5 个 query 的 Hit Rate@5（命中率）
+""",
+        translates={"es": "e4aed9f1d2a5", "zh": "e4aed9f1d2a5"},
+    ),
+    code(r"""
+ex = exercise("02.hit_rate_queries")
+ex
+"""),
+    code(r"""
+queries = ex["queries"]
+hits = [rm.hit_rate_at_k(q["retrieved"], q["relevant"], k=ex["k"]) for q in queries]  # SOLUTION
+answer = sum(hits) / len(hits)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 2.2 · MRR over the capsule's three queries
+""",
+        es=r"""
+## 2.2 · MRR de las tres consultas de la cápsula
+""",
+        zh=r"""
+## 2.2 · 西语课程三个 query 的 MRR
+""",
+        translates={"es": "81f0a4c15277", "zh": "81f0a4c15277"},
+    ),
+    code(r"""
+ex = exercise("02.mrr_seed")
+ex
+"""),
+    code(r"""
+queries = ex["queries"]
+rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"]) for q in queries]  # SOLUTION
+answer = sum(rrs) / len(rrs)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 2.3 · Reciprocal rank: first hit at rank 3
+""",
+        es=r"""
+## 2.3 · Rango recíproco: primer acierto en la posición 3
+""",
+        zh=r"""
+## 2.3 · 倒数排名：第一次命中在第 3 位
+""",
+        translates={"es": "667366f7ecb9", "zh": "667366f7ecb9"},
+    ),
+    code(r"""
+ex = exercise("02.rr_rank3")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+first = next(rank for rank, doc in enumerate(retrieved, start=1) if doc in relevant)  # SOLUTION
+answer = 1 / first  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 2.4 · RR@5 when the first hit is at rank 7
+""",
+        es=r"""
+## 2.4 · RR@5 cuando el primer acierto está en la posición 7
+""",
+        zh=r"""
+## 2.4 · 第一次命中在第 7 位时的 RR@5
+""",
+        translates={"es": "d123c8821503", "zh": "d123c8821503"},
+    ),
+    code(r"""
+ex = exercise("02.rr_cutoff")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+first = next(rank for rank, doc in enumerate(retrieved, start=1) if doc in relevant)  # SOLUTION
+answer = 1 / first if first <= ex["k"] else 0.0  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 2.5 · The same ranking without cutoff
+""",
+        es=r"""
+## 2.5 · La misma lista sin corte
+""",
+        zh=r"""
+## 2.5 · 同一排序、不截断
+""",
+        translates={"es": "47b359489e8c", "zh": "47b359489e8c"},
+    ),
+    code(r"""
+ex = exercise("02.rr_no_cutoff")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+first = next(rank for rank, doc in enumerate(retrieved, start=1) if doc in relevant)  # SOLUTION
+answer = 1 / first  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 2.6 · Recall@5 when 1 of 4 relevant documents is found
+""",
+        es=r"""
+## 2.6 · Recall@5 cuando se encuentra 1 de 4 relevantes
+""",
+        zh=r"""
+## 2.6 · 4 篇相关文档只找到 1 篇时的 Recall@5
+""",
+        translates={"es": "aff4db84f8c9", "zh": "aff4db84f8c9"},
+    ),
+    code(r"""
+ex = exercise("02.recall_one_of_four")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+answer = len(set(retrieved[:ex["k"]]) & set(relevant)) / len(relevant)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 2.7 · Recall or Hit Rate: which tells two retrievers apart?
+""",
+        es=r"""
+## 2.7 · ¿Exhaustividad o tasa de aciertos? ¿Cuál distingue a dos recuperadores?
+""",
+        zh=r"""
+## 2.7 · 召回率还是命中率：哪个能区分两个检索器？
+""",
+        translates={"es": "e57708229738", "zh": "e57708229738"},
+    ),
+    code(r"""
+ex = exercise("02.recall_vs_hit_rate")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+for name in ("retrieved_a", "retrieved_b"):
+    hit = rm.hit_rate_at_k(ex[name], ex["relevant"], k=ex["k"])
+    recall = rm.recall_at_k(ex[name], ex["relevant"], k=ex["k"])
+    print(f"{name}: Hit Rate={hit:g}, Recall={recall:.2f}")
+# END SOLUTION
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 2.8 · Which measure for an FAQ search
+""",
+        es=r"""
+## 2.8 · Qué métrica para un buscador de preguntas frecuentes
+""",
+        zh=r"""
+## 2.8 · FAQ 搜索该看哪个指标
+""",
+        translates={"es": "d989e2eb5e65", "zh": "d989e2eb5e65"},
+    ),
+    code(r"""
+ex = exercise("02.when_mrr")
+ex
+"""),
+    code(r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 2.9 · A query with no hit
+""",
+        es=r"""
+## 2.9 · Una consulta sin ningún acierto
+""",
+        zh=r"""
+## 2.9 · 没有命中的 query
+""",
+        translates={"es": "74a4e99fcc28", "zh": "74a4e99fcc28"},
+    ),
+    code(r"""
+ex = exercise("02.rr_no_relevant")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+print(rm.reciprocal_rank(ex["retrieved"], ex["relevant"], k=ex["k"]))
+# END SOLUTION
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 2.10 · Name the measure
+""",
+        es=r"""
+## 2.10 · Pon nombre a la métrica
+""",
+        zh=r"""
+## 2.10 · 说出指标的名称
+""",
+        translates={"es": "269cf9ddd793", "zh": "269cf9ddd793"},
+    ),
+    code(r"""
+ex = exercise("02.name_hit_rate")
+ex
+"""),
+    code(r"""
+answer = "Hit Rate"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+]

@@ -1,0 +1,375 @@
+"""Exercises Exercises · 03 nDCG@K: the source of solutions/{en,es,zh}/03_ndcg.ipynb.
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 03 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+}
+
+CELLS = [
+    md(
+        en=r"""
+# Exercises · 03 nDCG@K
+
+**What you practise:** nDCG@K with binary and graded relevance (the capsule's exercise 2 and the Chinese article's {101: 3, 205: 2, 309: 1}), DCG by hand, linear against exponential gain, and where the ideal DCG comes from.
+
+Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
+
+The chapter: [03_ndcg](../../notebooks/en/03_ndcg.ipynb). The worked solutions: [solutions/en/03_ndcg](../../solutions/en/03_ndcg.ipynb); the blank notebook [exercises/en/03_ndcg](../../exercises/en/03_ndcg.ipynb) is generated from them by `tools/make_exercises.py`.
+""",
+        es=r"""
+# Ejercicios · 03 nDCG@K
+
+**Qué practicas:** nDCG@K con relevancia binaria y graduada (el ejercicio 2 de la cápsula y el {101: 3, 205: 2, 309: 1} del artículo chino), DCG a mano, ganancia lineal frente a exponencial, y de dónde sale el DCG ideal.
+
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
+
+El capítulo: [03_ndcg](../../notebooks/es/03_ndcg.ipynb). Las soluciones comentadas: [solutions/es/03_ndcg](../../solutions/es/03_ndcg.ipynb); el cuaderno en blanco [exercises/es/03_ndcg](../../exercises/es/03_ndcg.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+""",
+        zh=r"""
+# 练习 · 03 nDCG@K
+
+**练习内容：**二元相关和分级相关下的 nDCG@K（西语课程的练习 2 和中文文章的 {101: 3, 205: 2, 309: 1}），手算 DCG，线性增益与指数增益的对比，以及理想 DCG 的来源。
+
+每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
+
+对应章节：[03_ndcg](../../notebooks/zh/03_ndcg.ipynb)。参考答案：[solutions/zh/03_ndcg](../../solutions/zh/03_ndcg.ipynb)；空白练习本 [exercises/zh/03_ndcg](../../exercises/zh/03_ndcg.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+""",
+        translates={"es": "291b1b89339f", "zh": "291b1b89339f"},
+    ),
+    parameters(),
+    code(r"""
+import math
+
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course.exercises import check, exercise, exercise_list
+
+set_language(lang)
+setup_fonts()
+"""),
+    code(r"""
+exercise_list("03")
+"""),
+    md(
+        en=r"""
+## 3.1 · nDCG@5: the capsule's exercise 2
+""",
+        es=r"""
+## 3.1 · nDCG@5: el ejercicio 2 de la cápsula
+""",
+        zh=r"""
+## 3.1 · nDCG@5：西语课程的练习 2
+""",
+        translates={"es": "66a61554f349", "zh": "66a61554f349"},
+    ),
+    code(r"""
+ex = exercise("03.ndcg_seed")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+# BEGIN SOLUTION
+dcg = sum(1 / math.log2(rank + 1) for rank, doc in enumerate(retrieved[:ex["k"]], start=1) if doc in relevant)
+idcg = sum(1 / math.log2(rank + 1) for rank in range(1, min(len(relevant), ex["k"]) + 1))
+# END SOLUTION
+answer = dcg / idcg  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.2 · DCG@5 by hand, with grades
+""",
+        es=r"""
+## 3.2 · DCG@5 a mano, con grados
+""",
+        zh=r"""
+## 3.2 · 手算带等级的 DCG@5
+""",
+        translates={"es": "b2c701f4ff87", "zh": "b2c701f4ff87"},
+    ),
+    code(r"""
+ex = exercise("03.dcg_graded")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+grades = [relevant.get(doc, 0) for doc in retrieved[:ex["k"]]]  # SOLUTION
+answer = sum(g / math.log2(rank + 1) for rank, g in enumerate(grades, start=1))  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.3 · Graded nDCG@5 of the Chinese example
+""",
+        es=r"""
+## 3.3 · nDCG@5 graduado del ejemplo chino
+""",
+        zh=r"""
+## 3.3 · 中文例子的分级 nDCG@5
+""",
+        translates={"es": "848522da2d5a", "zh": "848522da2d5a"},
+    ),
+    code(r"""
+ex = exercise("03.ndcg_graded")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+# BEGIN SOLUTION
+grades = [relevant.get(doc, 0) for doc in retrieved[:ex["k"]]]
+ideal = sorted(relevant.values(), reverse=True)[:ex["k"]]
+dcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(grades, start=1))
+idcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(ideal, start=1))
+# END SOLUTION
+answer = dcg / idcg  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.4 · The same with exponential gain
+""",
+        es=r"""
+## 3.4 · Lo mismo con ganancia exponencial
+""",
+        zh=r"""
+## 3.4 · 改用指数增益
+""",
+        translates={"es": "b28d6e0ea6c8", "zh": "b28d6e0ea6c8"},
+    ),
+    code(r"""
+ex = exercise("03.ndcg_graded_exp")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+# BEGIN SOLUTION
+gains = [2 ** relevant.get(doc, 0) - 1 for doc in retrieved[:ex["k"]]]
+ideal = [2 ** g - 1 for g in sorted(relevant.values(), reverse=True)[:ex["k"]]]
+dcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(gains, start=1))
+idcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(ideal, start=1))
+# END SOLUTION
+answer = dcg / idcg  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.5 · The binary version of the same run
+""",
+        es=r"""
+## 3.5 · La versión binaria de la misma lista
+""",
+        zh=r"""
+## 3.5 · 同一排序的二元相关版本
+""",
+        translates={"es": "d600974385ca", "zh": "d600974385ca"},
+    ),
+    code(r"""
+ex = exercise("03.ndcg_binary_version")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+answer = rm.ndcg_at_k(retrieved, relevant, k=ex["k"])  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.6 · A relevant document that was never retrieved
+""",
+        es=r"""
+## 3.6 · Un documento relevante que nunca se recuperó
+""",
+        zh=r"""
+## 3.6 · 从未被检索到的相关文档
+""",
+        translates={"es": "6d2a1537c441", "zh": "6d2a1537c441"},
+    ),
+    code(r"""
+ex = exercise("03.ndcg_unretrieved")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+# BEGIN SOLUTION
+grades = [relevant.get(doc, 0) for doc in retrieved[:ex["k"]]]
+ideal = sorted(relevant.values(), reverse=True)[:ex["k"]]
+dcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(grades, start=1))
+idcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(ideal, start=1))
+# END SOLUTION
+answer = dcg / idcg  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.7 · The discount at rank 4
+""",
+        es=r"""
+## 3.7 · El descuento en la posición 4
+""",
+        zh=r"""
+## 3.7 · 第 4 名的折损
+""",
+        translates={"es": "cd84508f8fee", "zh": "cd84508f8fee"},
+    ),
+    code(r"""
+ex = exercise("03.discount_rank4")
+ex
+"""),
+    code(r"""
+answer = 1 / math.log2(ex["position"] + 1)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.8 · Linear or exponential gain
+""",
+        es=r"""
+## 3.8 · Ganancia lineal o exponencial
+""",
+        zh=r"""
+## 3.8 · 线性增益还是指数增益
+""",
+        translates={"es": "b07f0b130674", "zh": "b07f0b130674"},
+    ),
+    code(r"""
+ex = exercise("03.gain_exponential")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+for grade in ex["grades"]:
+    print(f"grade {grade}: linear {grade}, exponential {2 ** grade - 1}")
+# END SOLUTION
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.9 · Where the ideal DCG comes from
+""",
+        es=r"""
+## 3.9 · De dónde sale el DCG ideal
+""",
+        zh=r"""
+## 3.9 · 理想 DCG 从哪里来
+""",
+        translates={"es": "db24d79ace51", "zh": "db24d79ace51"},
+    ),
+    code(r"""
+ex = exercise("03.ideal_from")
+ex
+"""),
+    code(r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.10 · Recall@5 = 1 but nDCG@5 = 0.661
+""",
+        es=r"""
+## 3.10 · Recall@5 = 1 pero nDCG@5 = 0.661
+""",
+        zh=r"""
+## 3.10 · Recall@5 = 1，但 nDCG@5 = 0.661
+""",
+        translates={"es": "a1b64f1df754", "zh": "a1b64f1df754"},
+    ),
+    code(r"""
+ex = exercise("03.recall_one_ndcg_less")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+print(rm.recall_at_k(ex["retrieved"], ex["relevant"], k=ex["k"]), rm.ndcg_at_k(ex["retrieved"], ex["relevant"], k=ex["k"]))
+# END SOLUTION
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.11 · Does the base of the logarithm matter?
+""",
+        es=r"""
+## 3.11 · ¿Importa la base del logaritmo?
+""",
+        zh=r"""
+## 3.11 · 对数的底数重要吗？
+""",
+        translates={"es": "97891234eeda", "zh": "97891234eeda"},
+    ),
+    code(r"""
+ex = exercise("03.log_base")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+grades = [ex["relevant"].get(doc, 0) for doc in ex["retrieved"][:ex["k"]]]
+ideal = sorted(ex["relevant"].values(), reverse=True)[:ex["k"]]
+for log in (math.log2, math.log):
+    dcg = sum(g / log(rank + 1) for rank, g in enumerate(grades, start=1))
+    idcg = sum(g / log(rank + 1) for rank, g in enumerate(ideal, start=1))
+    print(log.__name__, round(dcg, 4), round(dcg / idcg, 4))
+# END SOLUTION
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.12 · Swap the first two
+""",
+        es=r"""
+## 3.12 · Intercambia los dos primeros
+""",
+        zh=r"""
+## 3.12 · 交换前两名
+""",
+        translates={"es": "b59a88480a79", "zh": "b59a88480a79"},
+    ),
+    code(r"""
+ex = exercise("03.swap_top")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+swapped = [ex["retrieved"][1], ex["retrieved"][0], *ex["retrieved"][2:]]
+for ranking in (ex["retrieved"], swapped):
+    ndcg = rm.ndcg_at_k(ranking, ex["relevant"], k=ex["k"])
+    recall = rm.recall_at_k(ranking, ex["relevant"], k=ex["k"])
+    print(ranking, f"nDCG = {ndcg:.3f}, Recall = {recall:g}")
+# END SOLUTION
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 3.13 · What RR does not see
+""",
+        es=r"""
+## 3.13 · Lo que RR no ve
+""",
+        zh=r"""
+## 3.13 · RR 看不到的东西
+""",
+        translates={"es": "037fb18e583f", "zh": "037fb18e583f"},
+    ),
+    code(r"""
+ex = exercise("03.rr_blind")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+for ranking in (ex["retrieved_a"], ex["retrieved_b"]):
+    rr = rm.reciprocal_rank(ranking, ex["relevant"])
+    hit = rm.hit_rate_at_k(ranking, ex["relevant"], k=ex["k"])
+    ndcg = rm.ndcg_at_k(ranking, ex["relevant"], k=ex["k"])
+    print(ranking, f"RR = {rr:g}, HitRate = {hit:g}, nDCG = {ndcg:.3f}")
+# END SOLUTION
+answer = "c"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+]

@@ -1,0 +1,286 @@
+"""Exercises Exercises · 04 Evaluating a retriever: the source of solutions/{en,es,zh}/04_evaluating_a_retriever.ipynb.
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 04 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+}
+
+CELLS = [
+    md(
+        en=r"""
+# Exercises · 04 Evaluating a retriever
+
+**What you practise:** Means over many queries with RetrievalEvaluator (and the capsule's wrong printed means), per-query values, a metric against k, TREC files and scored runs, missing queries, and comparing two retrievers.
+
+Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
+
+The chapter: [04_evaluating_a_retriever](../../notebooks/en/04_evaluating_a_retriever.ipynb). The worked solutions: [solutions/en/04_evaluating_a_retriever](../../solutions/en/04_evaluating_a_retriever.ipynb); the blank notebook [exercises/en/04_evaluating_a_retriever](../../exercises/en/04_evaluating_a_retriever.ipynb) is generated from them by `tools/make_exercises.py`.
+""",
+        es=r"""
+# Ejercicios · 04 Evaluar un recuperador
+
+**Qué practicas:** Medias sobre muchas consultas con RetrievalEvaluator (y las medias erróneas que imprimió la cápsula), valores por consulta, una métrica en función de k, ficheros TREC y listas con puntuaciones, consultas que faltan, y comparar dos recuperadores.
+
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
+
+El capítulo: [04_evaluating_a_retriever](../../notebooks/es/04_evaluating_a_retriever.ipynb). Las soluciones comentadas: [solutions/es/04_evaluating_a_retriever](../../solutions/es/04_evaluating_a_retriever.ipynb); el cuaderno en blanco [exercises/es/04_evaluating_a_retriever](../../exercises/es/04_evaluating_a_retriever.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+""",
+        zh=r"""
+# 练习 · 04 评估检索器
+
+**练习内容：**用 RetrievalEvaluator 计算多个 query 的平均值（以及西语课程印错的平均值）、逐 query 的结果、指标随 k 的变化、TREC 文件与带分数的检索结果、缺失的 query，以及比较两个检索器。
+
+每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
+
+对应章节：[04_evaluating_a_retriever](../../notebooks/zh/04_evaluating_a_retriever.ipynb)。参考答案：[solutions/zh/04_evaluating_a_retriever](../../solutions/zh/04_evaluating_a_retriever.ipynb)；空白练习本 [exercises/zh/04_evaluating_a_retriever](../../exercises/zh/04_evaluating_a_retriever.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+""",
+        translates={"es": "2893c7c638b3", "zh": "2893c7c638b3"},
+    ),
+    parameters(),
+    code(r"""
+import math
+
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course.exercises import check, exercise, exercise_list
+
+set_language(lang)
+setup_fonts()
+"""),
+    code(r"""
+exercise_list("04")
+"""),
+    md(
+        en=r"""
+## 4.1 · Mean Recall@5 of the capsule's three queries
+""",
+        es=r"""
+## 4.1 · Recall@5 medio de las tres consultas de la cápsula
+""",
+        zh=r"""
+## 4.1 · 西语课程三个 query 的平均 Recall@5
+""",
+        translates={"es": "f6aa0194d856", "zh": "f6aa0194d856"},
+    ),
+    code(r"""
+ex = exercise("04.evaluator_recall")
+ex
+"""),
+    code(r"""
+evaluator = rm.RetrievalEvaluator(k=ex["k"])
+means = evaluator.evaluate_many(ex["test_cases"])  # SOLUTION
+answer = means[f"R@{ex['k']}"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 4.2 · Mean nDCG@5 of the same queries
+""",
+        es=r"""
+## 4.2 · nDCG@5 medio de las mismas consultas
+""",
+        zh=r"""
+## 4.2 · 同样三个 query 的平均 nDCG@5
+""",
+        translates={"es": "1aa196fa3431", "zh": "1aa196fa3431"},
+    ),
+    code(r"""
+ex = exercise("04.evaluator_ndcg")
+ex
+"""),
+    code(r"""
+evaluator = rm.RetrievalEvaluator(k=ex["k"])
+means = evaluator.evaluate_many(ex["test_cases"])  # SOLUTION
+answer = means[f"nDCG@{ex['k']}"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 4.3 · Which query drags the mean down?
+""",
+        es=r"""
+## 4.3 · ¿Qué consulta hunde la media?
+""",
+        zh=r"""
+## 4.3 · 哪个 query 拉低了平均值？
+""",
+        translates={"es": "dcfb0e5e03f2", "zh": "dcfb0e5e03f2"},
+    ),
+    code(r"""
+ex = exercise("04.worst_query")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+for case in ex["test_cases"]:
+    print(case["query"], round(rm.ndcg_at_k(case["retrieved"], case["relevant"], k=ex["k"]), 3))
+# END SOLUTION
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 4.4 · At which k does Recall@k reach 1?
+""",
+        es=r"""
+## 4.4 · ¿Con qué k llega Recall@k a 1?
+""",
+        zh=r"""
+## 4.4 · k 为多少时 Recall@k 达到 1？
+""",
+        translates={"es": "f5aa3baba2b5", "zh": "f5aa3baba2b5"},
+    ),
+    code(r"""
+ex = exercise("04.recall_curve")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+answer = next(cutoff for cutoff in range(1, len(retrieved) + 1) if rm.recall_at_k(retrieved, relevant, k=cutoff) == 1)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 4.5 · A scored run, as trec_eval reads it
+""",
+        es=r"""
+## 4.5 · Una lista con puntuaciones, tal como la lee trec_eval
+""",
+        zh=r"""
+## 4.5 · trec_eval 如何读取带分数的结果
+""",
+        translates={"es": "601195834998", "zh": "601195834998"},
+    ),
+    code(r"""
+ex = exercise("04.trec_order")
+ex
+"""),
+    code(r"""
+import tempfile
+from pathlib import Path
+
+folder = Path(tempfile.mkdtemp())
+rm.write_qrels(ex["qrels"], folder / "qrels.txt")
+rm.write_run(ex["run"], folder / "run.txt")
+print((folder / "run.txt").read_text())
+qrels, run = rm.read_qrels(folder / "qrels.txt"), rm.read_run(folder / "run.txt")
+"""),
+    code(r"""
+# BEGIN SOLUTION
+results = rm.evaluate(qrels, run, [f"nDCG@{ex['k']}"])
+# END SOLUTION
+answer = results.mean[f"nDCG@{ex['k']}"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 4.6 · A judged query missing from the run
+""",
+        es=r"""
+## 4.6 · Una consulta juzgada que falta en la lista
+""",
+        zh=r"""
+## 4.6 · run 中缺失的已标注 query
+""",
+        translates={"es": "a00413113f3a", "zh": "a00413113f3a"},
+    ),
+    code(r"""
+ex = exercise("04.missing_query")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+results = rm.evaluate(ex["qrels"], ex["run"], [f"nDCG@{ex['k']}"], missing_queries="zero")
+# END SOLUTION
+answer = results.mean[f"nDCG@{ex['k']}"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 4.7 · Comparing two retrievers: the difference of means
+""",
+        es=r"""
+## 4.7 · Comparar dos recuperadores: la diferencia de medias
+""",
+        zh=r"""
+## 4.7 · 比较两个检索器：均值之差
+""",
+        translates={"es": "32985a13f09c", "zh": "32985a13f09c"},
+    ),
+    code(r"""
+ex = exercise("04.compare_diff")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+a = [rm.ndcg_at_k(r, rel, k=ex["k"]) for r, rel in zip(ex["run_a"], ex["relevant"])]
+b = [rm.ndcg_at_k(r, rel, k=ex["k"]) for r, rel in zip(ex["run_b"], ex["relevant"])]
+# END SOLUTION
+answer = sum(b) / len(b) - sum(a) / len(a)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 4.8 · What the comparison allows you to say
+""",
+        es=r"""
+## 4.8 · Qué permite decir la comparación
+""",
+        zh=r"""
+## 4.8 · 这个比较能说明什么
+""",
+        translates={"es": "ec66d714eadb", "zh": "ec66d714eadb"},
+    ),
+    code(r"""
+ex = exercise("04.compare_conclusion")
+ex
+"""),
+    code(r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 4.9 · What a mean hides
+""",
+        es=r"""
+## 4.9 · Lo que esconde una media
+""",
+        zh=r"""
+## 4.9 · 平均值掩盖了什么
+""",
+        translates={"es": "1125db22b871", "zh": "1125db22b871"},
+    ),
+    code(r"""
+ex = exercise("04.mean_hides")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 4.10 · What orders a TREC run
+""",
+        es=r"""
+## 4.10 · Qué ordena un fichero de resultados TREC
+""",
+        zh=r"""
+## 4.10 · TREC 结果文件按什么排序
+""",
+        translates={"es": "e9b54fcecdb3", "zh": "e9b54fcecdb3"},
+    ),
+    code(r"""
+ex = exercise("04.trec_rank_column")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+]

@@ -1,0 +1,213 @@
+"""Exercises Exercises · 05 Generation metrics: the source of solutions/{en,es,zh}/05_generation.ipynb.
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 05 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+}
+
+CELLS = [
+    md(
+        en=r"""
+# Exercises · 05 Generation metrics
+
+**What you practise:** Faithfulness (RAGAS and DeepEval arithmetic) on the refund example, context relevancy of noisy chunks, answer relevancy, and which generation metric catches which failure.
+
+Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
+
+The chapter: [05_generation](../../notebooks/en/05_generation.ipynb). The worked solutions: [solutions/en/05_generation](../../solutions/en/05_generation.ipynb); the blank notebook [exercises/en/05_generation](../../exercises/en/05_generation.ipynb) is generated from them by `tools/make_exercises.py`.
+""",
+        es=r"""
+# Ejercicios · 05 Métricas de generación
+
+**Qué practicas:** La fidelidad (con la aritmética de RAGAS y de DeepEval) en el ejemplo de las devoluciones, la relevancia del contexto con fragmentos ruidosos, la relevancia de la respuesta, y qué métrica de generación detecta cada fallo.
+
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
+
+El capítulo: [05_generation](../../notebooks/es/05_generation.ipynb). Las soluciones comentadas: [solutions/es/05_generation](../../solutions/es/05_generation.ipynb); el cuaderno en blanco [exercises/es/05_generation](../../exercises/es/05_generation.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+""",
+        zh=r"""
+# 练习 · 05 生成阶段指标
+
+**练习内容：**在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪音文本块的上下文相关性、答案相关性，以及哪个生成指标能发现哪类问题。
+
+每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
+
+对应章节：[05_generation](../../notebooks/zh/05_generation.ipynb)。参考答案：[solutions/zh/05_generation](../../solutions/zh/05_generation.ipynb)；空白练习本 [exercises/zh/05_generation](../../exercises/zh/05_generation.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+""",
+        translates={"es": "695b2d80aebb", "zh": "695b2d80aebb"},
+    ),
+    parameters(),
+    code(r"""
+import math
+
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course.exercises import check, exercise, exercise_list
+
+set_language(lang)
+setup_fonts()
+"""),
+    code(r"""
+exercise_list("05")
+"""),
+    md(
+        en=r"""
+## 5.1 · Faithfulness of the refund answer (RAGAS)
+""",
+        es=r"""
+## 5.1 · Fidelidad de la respuesta sobre devoluciones (RAGAS)
+""",
+        zh=r"""
+## 5.1 · 退款回答的忠实度（RAGAS）
+""",
+        translates={"es": "04897a6d7cab", "zh": "04897a6d7cab"},
+    ),
+    code(r"""
+ex = exercise("05.faithfulness_ragas")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+result = rm.faithfulness(answer=ex["answer"], contexts=ex["contexts"])
+print(result)
+# END SOLUTION
+answer = result.score  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 5.2 · The same answer with DeepEval's arithmetic
+""",
+        es=r"""
+## 5.2 · La misma respuesta con la aritmética de DeepEval
+""",
+        zh=r"""
+## 5.2 · 同一答案用 DeepEval 的算法
+""",
+        translates={"es": "3c6a09fe538d", "zh": "3c6a09fe538d"},
+    ),
+    code(r"""
+ex = exercise("05.faithfulness_deepeval")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+result = rm.faithfulness(answer=ex["answer"], contexts=ex["contexts"], method="deepeval")
+print(result)
+# END SOLUTION
+answer = result.score  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 5.3 · Context relevancy of three chunks (TruLens)
+""",
+        es=r"""
+## 5.3 · Relevancia del contexto de tres fragmentos (TruLens)
+""",
+        zh=r"""
+## 5.3 · 三个文本块的上下文相关性（TruLens）
+""",
+        translates={"es": "fe5e3b12c643", "zh": "fe5e3b12c643"},
+    ),
+    code(r"""
+ex = exercise("05.context_relevancy_trulens")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+result = rm.context_relevancy(question=ex["question"], contexts=ex["contexts"], method="trulens")
+print(result)
+# END SOLUTION
+answer = result.score  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 5.4 · Which metric catches a made-up figure?
+""",
+        es=r"""
+## 5.4 · ¿Qué métrica detecta una cifra inventada?
+""",
+        zh=r"""
+## 5.4 · 哪个指标能发现编造的数字？
+""",
+        translates={"es": "9c1e6233da57", "zh": "9c1e6233da57"},
+    ),
+    code(r"""
+ex = exercise("05.catch_hallucination")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 5.5 · Which metric catches an answer beside the point?
+""",
+        es=r"""
+## 5.5 · ¿Qué métrica detecta una respuesta que no viene al caso?
+""",
+        zh=r"""
+## 5.5 · 哪个指标能发现答非所问？
+""",
+        translates={"es": "7b764d400edd", "zh": "7b764d400edd"},
+    ),
+    code(r"""
+ex = exercise("05.catch_off_topic")
+ex
+"""),
+    code(r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 5.6 · Which metric catches noisy retrieval?
+""",
+        es=r"""
+## 5.6 · ¿Qué métrica detecta una recuperación con ruido?
+""",
+        zh=r"""
+## 5.6 · 哪个指标能发现检索噪音？
+""",
+        translates={"es": "8d0ea7d8b62f", "zh": "8d0ea7d8b62f"},
+    ),
+    code(r"""
+ex = exercise("05.catch_noisy_context")
+ex
+"""),
+    code(r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 5.7 · Which answer is more relevant?
+""",
+        es=r"""
+## 5.7 · ¿Qué respuesta es más pertinente?
+""",
+        zh=r"""
+## 5.7 · 哪个答案更切题？
+""",
+        translates={"es": "adeb4e035c77", "zh": "adeb4e035c77"},
+    ),
+    code(r"""
+ex = exercise("05.answer_relevancy_compare")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+for name in ("answer_a", "answer_b"):
+    print(name, round(rm.answer_relevancy(question=ex["question"], answer=ex[name]).score, 3))
+# END SOLUTION
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+]

@@ -1,0 +1,299 @@
+"""Exercises Exercises · 06 Conventions and pitfalls: the source of solutions/{en,es,zh}/06_conventions_pitfalls.ipynb.
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 06 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+}
+
+CELLS = [
+    md(
+        en=r"""
+# Exercises · 06 Conventions and pitfalls
+
+**What you practise:** Ties, duplicates, k larger than the run, a query without relevant documents, RR with a cutoff, nDCG against nDCG@k, the relevance level, and the mean of F1 against the F1 of the means.
+
+Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
+
+The chapter: [06_conventions_pitfalls](../../notebooks/en/06_conventions_pitfalls.ipynb). The worked solutions: [solutions/en/06_conventions_pitfalls](../../solutions/en/06_conventions_pitfalls.ipynb); the blank notebook [exercises/en/06_conventions_pitfalls](../../exercises/en/06_conventions_pitfalls.ipynb) is generated from them by `tools/make_exercises.py`.
+""",
+        es=r"""
+# Ejercicios · 06 Convenciones y trampas
+
+**Qué practicas:** Empates, duplicados, k mayor que la lista, una consulta sin relevantes, RR con corte, nDCG frente a nDCG@k, el nivel de relevancia, y la media del F1 frente al F1 de las medias.
+
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
+
+El capítulo: [06_conventions_pitfalls](../../notebooks/es/06_conventions_pitfalls.ipynb). Las soluciones comentadas: [solutions/es/06_conventions_pitfalls](../../solutions/es/06_conventions_pitfalls.ipynb); el cuaderno en blanco [exercises/es/06_conventions_pitfalls](../../exercises/es/06_conventions_pitfalls.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+""",
+        zh=r"""
+# 练习 · 06 约定与陷阱
+
+**练习内容：**同分、重复文档、k 大于返回结果数、没有相关文档的 query、带截断的 RR、nDCG 与 nDCG@k、相关性阈值，以及 F1 的平均与平均值的 F1。
+
+每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
+
+对应章节：[06_conventions_pitfalls](../../notebooks/zh/06_conventions_pitfalls.ipynb)。参考答案：[solutions/zh/06_conventions_pitfalls](../../solutions/zh/06_conventions_pitfalls.ipynb)；空白练习本 [exercises/zh/06_conventions_pitfalls](../../exercises/zh/06_conventions_pitfalls.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+""",
+        translates={"es": "81e26d3d309f", "zh": "81e26d3d309f"},
+    ),
+    parameters(),
+    code(r"""
+import math
+
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course.exercises import check, exercise, exercise_list
+
+set_language(lang)
+setup_fonts()
+"""),
+    code(r"""
+exercise_list("06")
+"""),
+    md(
+        en=r"""
+## 6.1 · Four documents with the same score
+""",
+        es=r"""
+## 6.1 · Cuatro documentos con la misma puntuación
+""",
+        zh=r"""
+## 6.1 · 四篇同分的文档
+""",
+        translates={"es": "95f3263ae375", "zh": "95f3263ae375"},
+    ),
+    code(r"""
+ex = exercise("06.ties")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+qrels = {"q": {doc: 1 for doc in ex["relevant"]}}
+results = rm.evaluate(qrels, {"q": ex["run"]}, ["RR"])
+# END SOLUTION
+answer = results.mean["RR"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.2 · k larger than the list
+""",
+        es=r"""
+## 6.2 · k mayor que la lista
+""",
+        zh=r"""
+## 6.2 · k 大于返回列表的长度
+""",
+        translates={"es": "1cab4c250060", "zh": "1cab4c250060"},
+    ),
+    code(r"""
+ex = exercise("06.k_larger")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+answer = len(set(retrieved[:ex["k"]]) & set(relevant)) / ex["k"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.3 · Mean RR@3 with a cutoff
+""",
+        es=r"""
+## 6.3 · RR@3 medio, con corte
+""",
+        zh=r"""
+## 6.3 · 带截断的平均 RR@3
+""",
+        translates={"es": "e53eeeea165c", "zh": "e53eeeea165c"},
+    ),
+    code(r"""
+ex = exercise("06.mrr_cutoff")
+ex
+"""),
+    code(r"""
+queries = ex["queries"]
+rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"], k=ex["k"]) for q in queries]  # SOLUTION
+answer = sum(rrs) / len(rrs)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.4 · nDCG without a cutoff
+""",
+        es=r"""
+## 6.4 · nDCG sin corte
+""",
+        zh=r"""
+## 6.4 · 不截断的 nDCG
+""",
+        translates={"es": "c0074a01d35d", "zh": "c0074a01d35d"},
+    ),
+    code(r"""
+ex = exercise("06.ndcg_no_cut")
+ex
+"""),
+    code(r"""
+answer = rm.ndcg_at_k(ex["retrieved"], ex["relevant"])  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.5 · Precision@5 with relevance level 2
+""",
+        es=r"""
+## 6.5 · Precision@5 con nivel de relevancia 2
+""",
+        zh=r"""
+## 6.5 · 相关性阈值为 2 时的 Precision@5
+""",
+        translates={"es": "e6c82b24f7df", "zh": "e6c82b24f7df"},
+    ),
+    code(r"""
+ex = exercise("06.relevance_level")
+ex
+"""),
+    code(r"""
+answer = rm.precision_at_k(ex["retrieved"], ex["relevant"], k=ex["k"], level=ex["level"])  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.6 · The mean of F1 or the F1 of the means?
+""",
+        es=r"""
+## 6.6 · ¿La media del F1 o el F1 de las medias?
+""",
+        zh=r"""
+## 6.6 · F1 的平均，还是平均值的 F1？
+""",
+        translates={"es": "b7e1743df50e", "zh": "b7e1743df50e"},
+    ),
+    code(r"""
+ex = exercise("06.f1_mean")
+ex
+"""),
+    code(r"""
+evaluator = rm.RetrievalEvaluator(k=ex["k"])
+answer = evaluator.evaluate_many(ex["test_cases"])[f"F1@{ex['k']}"]  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.7 · A document retrieved twice
+""",
+        es=r"""
+## 6.7 · Un documento recuperado dos veces
+""",
+        zh=r"""
+## 6.7 · 同一文档被返回两次
+""",
+        translates={"es": "8acd78f5e565", "zh": "8acd78f5e565"},
+    ),
+    code(r"""
+ex = exercise("06.duplicates")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+try:
+    rm.ndcg_at_k(ex["retrieved"], ex["relevant"], k=ex["k"])
+except ValueError as error:
+    print("ValueError:", error)
+# END SOLUTION
+answer = "c"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.8 · A query without relevant documents
+""",
+        es=r"""
+## 6.8 · Una consulta sin documentos relevantes
+""",
+        zh=r"""
+## 6.8 · 没有相关文档的 query
+""",
+        translates={"es": "8e958490759c", "zh": "8e958490759c"},
+    ),
+    code(r"""
+ex = exercise("06.empty_truth")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+for measure in (rm.recall_at_k, rm.precision_at_k, rm.ndcg_at_k):
+    print(measure.__name__, measure(ex["retrieved"], ex["relevant"], k=ex["k"]))
+print("reciprocal_rank", rm.reciprocal_rank(ex["retrieved"], ex["relevant"]))
+# END SOLUTION
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.9 · Does the relevance level change nDCG?
+""",
+        es=r"""
+## 6.9 · ¿Cambia el nivel de relevancia el nDCG?
+""",
+        zh=r"""
+## 6.9 · 相关性阈值会改变 nDCG 吗？
+""",
+        translates={"es": "06e7388c3d9f", "zh": "06e7388c3d9f"},
+    ),
+    code(r"""
+ex = exercise("06.level_ndcg")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.10 · Which of two tied documents comes first
+""",
+        es=r"""
+## 6.10 · Cuál de dos documentos empatados va primero
+""",
+        zh=r"""
+## 6.10 · 两篇同分文档谁排在前面
+""",
+        translates={"es": "d77ca819416f", "zh": "d77ca819416f"},
+    ),
+    code(r"""
+ex = exercise("06.tie_ids")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+print(rm.evaluate({"q": ex["qrels"]}, {"q": ex["run"]}, ["RR"]).mean)
+# END SOLUTION
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 6.11 · Two libraries, two nDCG@10
+""",
+        es=r"""
+## 6.11 · Dos bibliotecas, dos nDCG@10
+""",
+        zh=r"""
+## 6.11 · 两个库，两个 nDCG@10
+""",
+        translates={"es": "7ac53c39054a", "zh": "7ac53c39054a"},
+    ),
+    code(r"""
+ex = exercise("06.libraries_disagree")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+]

@@ -1,0 +1,257 @@
+"""Exercises Exercises · 07 Interview questions: the source of solutions/{en,es,zh}/07_interview_drill.ipynb.
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 07 --run
+(docs/course.md says how a source is written).
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+}
+
+CELLS = [
+    md(
+        en=r"""
+# Exercises · 07 Interview questions
+
+**What you practise:** The Chinese article's follow-up questions (MRR vs nDCG, Faithfulness vs Answer Relevancy, a low Recall@K, the data layout), whiteboard computations, and a drill with random questions.
+
+Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
+
+The chapter: [07_interview_drill](../../notebooks/en/07_interview_drill.ipynb). The worked solutions: [solutions/en/07_interview_drill](../../solutions/en/07_interview_drill.ipynb); the blank notebook [exercises/en/07_interview_drill](../../exercises/en/07_interview_drill.ipynb) is generated from them by `tools/make_exercises.py`.
+""",
+        es=r"""
+# Ejercicios · 07 Preguntas de entrevista
+
+**Qué practicas:** Las preguntas de seguimiento del artículo chino (MRR frente a nDCG, fidelidad frente a relevancia de la respuesta, un Recall@K bajo, la estructura de datos), cálculos en la pizarra y un simulacro con preguntas aleatorias.
+
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
+
+El capítulo: [07_interview_drill](../../notebooks/es/07_interview_drill.ipynb). Las soluciones comentadas: [solutions/es/07_interview_drill](../../solutions/es/07_interview_drill.ipynb); el cuaderno en blanco [exercises/es/07_interview_drill](../../exercises/es/07_interview_drill.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+""",
+        zh=r"""
+# 练习 · 07 面试题
+
+**练习内容：**中文文章中的面试高频追问（MRR 与 NDCG、Faithfulness 与 Answer Relevancy、Recall@K 很低、数据结构设计）、白板计算题，以及随机出题的练习。
+
+每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
+
+对应章节：[07_interview_drill](../../notebooks/zh/07_interview_drill.ipynb)。参考答案：[solutions/zh/07_interview_drill](../../solutions/zh/07_interview_drill.ipynb)；空白练习本 [exercises/zh/07_interview_drill](../../exercises/zh/07_interview_drill.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+""",
+        translates={"es": "3658505e6773", "zh": "3658505e6773"},
+    ),
+    parameters(),
+    code(r"""
+import math
+
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course.exercises import check, exercise, exercise_list
+
+set_language(lang)
+setup_fonts()
+"""),
+    code(r"""
+exercise_list("07")
+"""),
+    md(
+        en=r"""
+## 7.1 · MRR or nDCG?
+""",
+        es=r"""
+## 7.1 · ¿MRR o nDCG?
+""",
+        zh=r"""
+## 7.1 · MRR 和 NDCG 有什么区别？
+""",
+        translates={"es": "91e097ae77a5", "zh": "91e097ae77a5"},
+    ),
+    code(r"""
+ex = exercise("07.mrr_vs_ndcg")
+ex
+"""),
+    code(r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.2 · Faithfulness or Answer Relevancy?
+""",
+        es=r"""
+## 7.2 · ¿Fidelidad o relevancia de la respuesta?
+""",
+        zh=r"""
+## 7.2 · Faithfulness 和 Answer Relevancy 怎么区分？
+""",
+        translates={"es": "890cfb1fb9ff", "zh": "890cfb1fb9ff"},
+    ),
+    code(r"""
+ex = exercise("07.faithfulness_vs_answer_relevancy")
+ex
+"""),
+    code(r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.3 · Recall@K is low: where do you look?
+""",
+        es=r"""
+## 7.3 · Recall@K es bajo: ¿dónde miras?
+""",
+        zh=r"""
+## 7.3 · Recall@K 很低，该从哪里查起？
+""",
+        translates={"es": "44ef133c19fc", "zh": "44ef133c19fc"},
+    ),
+    code(r"""
+ex = exercise("07.low_recall")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.4 · What cannot save a missed document
+""",
+        es=r"""
+## 7.4 · Lo que no puede salvar un documento perdido
+""",
+        zh=r"""
+## 7.4 · 什么救不回漏掉的文档
+""",
+        translates={"es": "a660d388a99f", "zh": "a660d388a99f"},
+    ),
+    code(r"""
+ex = exercise("07.reranker_cannot_fix")
+ex
+"""),
+    code(r"""
+answer = "reranker"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.5 · The data layout for nDCG
+""",
+        es=r"""
+## 7.5 · La estructura de datos para nDCG
+""",
+        zh=r"""
+## 7.5 · 计算 NDCG 的数据结构
+""",
+        translates={"es": "394d90985a15", "zh": "394d90985a15"},
+    ),
+    code(r"""
+ex = exercise("07.data_layout")
+ex
+"""),
+    code(r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.6 · Whiteboard: graded nDCG@5
+""",
+        es=r"""
+## 7.6 · En la pizarra: nDCG@5 graduado
+""",
+        zh=r"""
+## 7.6 · 白板题：分级 nDCG@5
+""",
+        translates={"es": "8141ff0a9c96", "zh": "8141ff0a9c96"},
+    ),
+    code(r"""
+ex = exercise("07.whiteboard_ndcg")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+# BEGIN SOLUTION
+grades = [relevant.get(doc, 0) for doc in retrieved[:ex["k"]]]
+ideal = sorted(relevant.values(), reverse=True)[:ex["k"]]
+dcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(grades, start=1))
+idcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(ideal, start=1))
+# END SOLUTION
+answer = dcg / idcg  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.7 · Whiteboard: MRR of 4 queries
+""",
+        es=r"""
+## 7.7 · En la pizarra: MRR de 4 consultas
+""",
+        zh=r"""
+## 7.7 · 白板题：4 个 query 的 MRR
+""",
+        translates={"es": "14e6c9bf81ac", "zh": "14e6c9bf81ac"},
+    ),
+    code(r"""
+ex = exercise("07.whiteboard_mrr")
+ex
+"""),
+    code(r"""
+queries = ex["queries"]
+rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"]) for q in queries]  # SOLUTION
+answer = sum(rrs) / len(rrs)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.8 · Whiteboard: average precision
+""",
+        es=r"""
+## 7.8 · En la pizarra: precisión media (AP)
+""",
+        zh=r"""
+## 7.8 · 白板题：平均精度（AP）
+""",
+        translates={"es": "5dab9773fab1", "zh": "5dab9773fab1"},
+    ),
+    code(r"""
+ex = exercise("07.whiteboard_ap")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+# BEGIN SOLUTION
+precisions, found = [], 0
+for rank, doc in enumerate(retrieved, start=1):
+    if doc in relevant:
+        found += 1
+        precisions.append(found / rank)
+# END SOLUTION
+answer = sum(precisions) / len(relevant)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## Keep practising: the interview drill
+
+Random ranking questions (the answers come from ragmetrics) mixed with the conceptual questions above, a running score and a summary by topic. The same drill runs in a terminal: `python -m ragmetrics drill --lang en --n 10`.
+""",
+        es=r"""
+## Para seguir practicando: el simulacro de entrevista
+
+Preguntas de clasificación aleatorias (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de arriba, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics drill --lang es --n 10`.
+""",
+        zh=r"""
+## 继续练习：面试模拟
+
+随机生成的排序计算题（答案由 ragmetrics 计算）与上面的概念题混合出题，实时计分，最后按主题汇总。同样的练习也可以在终端里做：`python -m ragmetrics drill --lang zh --n 10`。
+""",
+        translates={"es": "e57a6cac4e32", "zh": "e57a6cac4e32"},
+    ),
+    code(r"""
+from ragmetrics.course.drills import DrillWidget
+
+DrillWidget(lang=lang, seed=seed)
+""", tags=["nbval-ignore-output"]),
+]

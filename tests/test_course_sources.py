@@ -1,0 +1,138 @@
+"""The chapter and solution sources (sources/) and what they build: the committed notebooks and
+catalogs are exactly what their sources make, translations are current, and the builder catches
+hand edits, stale translations and untranslated comments."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_course as bc  # noqa: E402
+from nbtools import text_hash  # noqa: E402
+from sources.cells import code, md, msg, parameters  # noqa: E402
+
+SOURCES = bc.all_sources()
+
+
+def test_every_notebook_folder_stem_has_a_source():
+    """No chapter or solution notebook exists without the source that builds it."""
+    for kind, folder in bc.KINDS.items():
+        stems = {p.stem for lang in bc.LANGS for p in (ROOT / folder / lang).glob("*.ipynb")}
+        assert stems == {s.stem for s in SOURCES if s.kind == kind}, folder
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda s: s.relative)
+def test_committed_notebooks_are_what_the_source_builds(source):
+    """Cells, tags and metadata (not outputs) of the three notebooks equal the build of their source."""
+    found = [d for lang in bc.LANGS for d in bc.differences(source, lang)]
+    assert not found, "\n".join(found) + "\nrebuild: python tools/build_course.py " + source.stem
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda s: s.relative)
+def test_catalog_is_what_the_source_declares(source):
+    assert not bc.catalog_differences(source)
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda s: s.relative)
+def test_no_stale_translation_in_the_sources(source):
+    stale = bc.stale_translations(source)
+    assert not stale, f"{source.relative}: markdown cells {stale} translate an older English text"
+
+
+def test_no_orphan_chapter_catalog():
+    """Every generated chapter catalog belongs to a source (a removed chapter takes its texts along)."""
+    expected = {s.catalog_path.name for s in SOURCES if s.messages}
+    generated = {p.name for p in bc.CATALOGS.glob("messages_chapter_*.json")} | {p.name for p in bc.CATALOGS.glob("messages_solutions_*.json")}
+    assert generated == expected
+
+
+def _demo(tmp_path, cells, comments=None) -> bc.Source:
+    path = tmp_path / "chapters" / "99_demo.py"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return bc.Source(path, "chapters", "99_demo", cells, comments or {})
+
+
+def test_a_hand_edit_of_a_notebook_is_reported(tmp_path, monkeypatch):
+    source = next(s for s in SOURCES if s.stem.startswith("03") and s.kind == "chapters")
+    edited = nbformat.read(source.notebook_path("es"), as_version=4)
+    first_markdown = next(c for c in edited.cells if c.cell_type == "markdown")
+    first_markdown.source += "\n\nUna frase añadida a mano."
+    target = tmp_path / "es.ipynb"
+    nbformat.write(edited, target)
+    monkeypatch.setattr(bc.Source, "notebook_path", lambda self, lang: target)
+    found = bc.differences(source, "es")
+    assert len(found) == 1 and "cell 0" in found[0]
+
+
+def test_an_english_edit_makes_both_translations_stale(tmp_path):
+    english = "## Ranking\n\nThe first line."
+    stamp = text_hash(english)
+    cells = [md(en=english, es="## Ranking\n\nLa primera línea.", zh="## 排序\n\n第一行。", translates={"es": stamp, "zh": stamp})]
+    assert bc.stale_translations(_demo(tmp_path, cells)) == []
+    cells = [replace(cells[0], text={**cells[0].text, "en": english + " Edited."})]
+    assert bc.stale_translations(_demo(tmp_path, cells)) == [(0, "es"), (0, "zh")]
+
+
+def test_comments_are_translated_and_the_code_kept(tmp_path):
+    source = _demo(tmp_path, [parameters(), code("x = 1  # one\nprint(x)  # SOLUTION")], {"one": ("uno", "一")})
+    built = {lang: bc.build(source, lang).cells[1].source for lang in bc.LANGS}
+    assert built == {"en": "x = 1  # one\nprint(x)  # SOLUTION", "es": "x = 1  # uno\nprint(x)  # SOLUTION",
+                     "zh": "x = 1  # 一\nprint(x)  # SOLUTION"}
+    assert bc.build(source, "zh").cells[0].source.startswith('lang = "zh"')
+
+
+def test_a_comment_without_translation_is_refused(tmp_path):
+    source = _demo(tmp_path, [code("x = 1  # forgot to translate this")])
+    with pytest.raises(KeyError, match="forgot to translate this"):
+        bc.build(source, "es")
+
+
+def test_catalog_keys_declared_twice_are_refused(tmp_path):
+    source = _demo(tmp_path, [msg("ch99.a", en="a", es="a", zh="a"), msg("ch99.a", en="b", es="b", zh="b")])
+    with pytest.raises(ValueError, match="declared twice"):
+        bc.catalog(source)
+
+
+def test_stamp_records_the_current_english_text(tmp_path, monkeypatch):
+    """--stamp rewrites the hash in the source file, for the languages named, and nothing else."""
+    folder = tmp_path / "chapters"
+    folder.mkdir()
+    text = (
+        "from sources.cells import md, msg\n\nCELLS = [\n"
+        "    msg('ch99.x', en='x', es='x', zh='x'),\n"
+        "    md(en='Old', es='Viejo', zh='旧', translates={'es': 'aaaaaaaaaaaa', 'zh': 'bbbbbbbbbbbb'}),\n"
+        "    md(en='New text', es='Texto nuevo', zh='新文本', translates={'es': 'cccccccccccc', 'zh': 'dddddddddddd'}),\n"
+        "]\n"
+    )
+    (folder / "99_demo.py").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(bc, "SOURCES", tmp_path)
+    bc.stamp("99_demo", 1, ["es"])
+    after = (folder / "99_demo.py").read_text(encoding="utf-8")
+    assert f'"es": "{text_hash("New text")}"'.replace('"es"', "'es'") in after
+    assert "'zh': 'dddddddddddd'" in after and "'es': 'aaaaaaaaaaaa'" in after
+    assert bc.stale_translations(bc.load(folder / "99_demo.py")) == [(0, "es"), (0, "zh"), (1, "zh")]
+
+
+def test_rebuilding_keeps_outputs_only_while_the_code_is_unchanged(tmp_path, monkeypatch):
+    source = _demo(tmp_path, [parameters(), code("print(1)")])
+    monkeypatch.setattr(bc.Source, "notebook_path", lambda self, lang: tmp_path / lang / "99_demo.ipynb")
+    monkeypatch.setattr(bc.Source, "catalog_path", property(lambda self: tmp_path / "catalog.json"))
+    assert len(bc.write(source)) == 3  # new notebooks: all to execute
+    for lang in bc.LANGS:
+        notebook = nbformat.read(source.notebook_path(lang), as_version=4)
+        notebook.cells[1].outputs = [nbformat.v4.new_output("stream", name="stdout", text="1\n")]
+        nbformat.write(notebook, source.notebook_path(lang))
+    assert bc.write(source) == []
+    assert nbformat.read(source.notebook_path("es"), as_version=4).cells[1].outputs[0]["text"] == "1\n"
+    changed = replace(source, cells=[parameters(), code("print(2)")])
+    assert len(bc.write(changed)) == 3
+    assert nbformat.read(source.notebook_path("es"), as_version=4).cells[1].outputs == []

@@ -1,0 +1,320 @@
+"""Build the course's notebooks and chapter catalogs from their sources in ``sources/``.
+
+    python tools/build_course.py                  # every source -> notebooks/ and solutions/, 3 languages, + catalogs
+    python tools/build_course.py 03 05            # the sources whose stem starts with 03 or 05
+    python tools/build_course.py 03 --run         # ... and execute the notebooks whose code changed
+    python tools/build_course.py --check          # exit 1 if a committed notebook or catalog differs from its source,
+                                                  # or a translation is stale
+    python tools/build_course.py --stamp 03_ndcg 12 es
+        # after updating the Spanish of markdown cell 12 of sources/chapters/03_ndcg.py: record that it
+        # translates the current English text (give both es and zh to stamp both)
+
+``sources/chapters/NN_stem.py`` builds ``notebooks/{en,es,zh}/NN_stem.ipynb`` and the catalog keys it
+declares (``ragmetrics/course/messages_chapter_NN.json``); ``sources/solutions/NN_stem.py`` builds
+``solutions/{en,es,zh}/NN_stem.ipynb`` (``tools/make_exercises.py`` then makes ``exercises/``).
+A rebuilt notebook keeps its committed outputs while its code cells are unchanged; otherwise its
+outputs are cleared and it must be executed again (``--run``, or ``tools/run_notebooks.py``).
+See docs/course.md for how a chapter source is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import importlib.util
+import io
+import json
+import sys
+import tokenize
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from nbtools import code_without_comments, text_hash  # noqa: E402
+from sources.cells import LANGS, TRANSLATED, Code, Markdown, Message, Parameters  # noqa: E402
+
+SOURCES = ROOT / "sources"
+KINDS = {"chapters": "notebooks", "solutions": "solutions"}  # source folder -> notebook folder
+CATALOGS = ROOT / "ragmetrics" / "course"
+BUILDER = "tools/build_course.py"
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+PARAMETERS = (
+    'lang = "{lang}"  # "en", "es" or "zh"\n'
+    "k = 5        # the cutoff used throughout the chapter\n"
+    "seed = 0     # seeds the random examples"
+)
+# Comments that stay as they are in every language: markers read by tools, not by learners.
+UNTRANSLATED = ("SOLUTION", "BEGIN SOLUTION", "END SOLUTION", "noqa")
+
+
+@dataclass(frozen=True)
+class Source:
+    path: Path
+    kind: str  # "chapters" or "solutions"
+    stem: str
+    cells: list
+    comments: dict
+
+    @property
+    def relative(self) -> str:
+        return _name(self.path)
+
+    def notebook_path(self, lang: str) -> Path:
+        return ROOT / KINDS[self.kind] / lang / f"{self.stem}.ipynb"
+
+    @property
+    def catalog_path(self) -> Path:
+        prefix = "chapter" if self.kind == "chapters" else "solutions"
+        return CATALOGS / f"messages_{prefix}_{self.stem[:2]}.json"
+
+    @property
+    def messages(self) -> list:
+        return [cell for cell in self.cells if isinstance(cell, Message)]
+
+    @property
+    def notebook_cells(self) -> list:
+        return [cell for cell in self.cells if not isinstance(cell, Message)]
+
+
+def load(path: Path) -> Source:
+    """Run one source file and return what it declares."""
+    spec = importlib.util.spec_from_file_location(f"course_source_{path.stem}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return Source(path, path.parent.name, path.stem, list(module.CELLS), dict(getattr(module, "COMMENTS", {})))
+
+
+def all_sources(selectors=()) -> list:
+    paths = sorted(p for kind in KINDS for p in (SOURCES / kind).glob("[0-9]*.py"))
+    return [load(p) for p in paths if not selectors or any(p.stem.startswith(s) for s in selectors)]
+
+
+# ----- one notebook ---------------------------------------------------------------------------------
+def translate_comments(text: str, lang: str, table: dict, where: str) -> str:
+    """``text`` with each comment replaced by its ``lang`` version from ``table`` (English -> (es, zh))."""
+    if lang == "en":
+        return text
+    lines = text.split("\n")
+    comments = [tok for tok in tokenize.generate_tokens(io.StringIO(text).readline) if tok.type == tokenize.COMMENT]
+    for token in reversed(comments):
+        english = token.string[1:].strip()
+        if english.startswith(UNTRANSLATED) or not any(ch.isalpha() for ch in english):
+            continue
+        if english not in table:
+            raise KeyError(f"{where}: the comment {english!r} has no translation in COMMENTS")
+        lead = token.string[1 : len(token.string) - len(token.string[1:].lstrip())]
+        row, col = token.start
+        line = lines[row - 1]
+        translated = "#" + lead + table[english][TRANSLATED.index(lang)]
+        lines[row - 1] = line[:col] + translated + line[col + len(token.string) :]
+    return "\n".join(lines)
+
+
+def build(source: Source, lang: str) -> nbformat.NotebookNode:
+    """The notebook ``source`` makes in ``lang``, without outputs."""
+    notebook = nbformat.v4.new_notebook()
+    notebook.metadata = {
+        "kernelspec": dict(KERNELSPEC),
+        "language_info": {"name": "python"},
+        "ragmetrics": {"built_from": source.relative, "built_by": BUILDER, "note": "generated: edit the source, not this file"},
+    }
+    for i, cell in enumerate(source.notebook_cells):
+        cell_id = f"{source.stem[:2]}-{i:02d}"
+        where = f"{source.relative}, cell {i}"
+        if isinstance(cell, Markdown):
+            new = nbformat.v4.new_markdown_cell(cell.text[lang], id=cell_id)
+            if lang != "en":
+                new.metadata["ragmetrics"] = {"translates": cell.translates.get(lang, "")}
+        elif isinstance(cell, Parameters):
+            new = nbformat.v4.new_code_cell(PARAMETERS.format(lang=lang), id=cell_id)
+            new.metadata["tags"] = ["parameters"]
+        elif isinstance(cell, Code):
+            localized = translate_comments(cell.source, lang, {**source.comments, **cell.comments}, where)
+            if code_without_comments(localized) != code_without_comments(cell.source):
+                raise ValueError(f"{where}: translating the comments into {lang} changed the code")
+            new = nbformat.v4.new_code_cell(localized, id=cell_id)
+            if cell.tags:
+                new.metadata["tags"] = list(cell.tags)
+        else:
+            raise TypeError(f"{where}: a cell must be md(), code(), parameters() or msg() (got {type(cell).__name__})")
+        notebook.cells.append(new)
+    return notebook
+
+
+def catalog(source: Source) -> dict:
+    """The catalog file's content for the texts ``source`` declares."""
+    entries = {"_about": f"Texts printed or plotted by {source.relative}; generated by {BUILDER}: edit the source."}
+    for message in source.messages:
+        if message.key in entries:
+            raise ValueError(f"{source.relative}: catalog key {message.key!r} declared twice")
+        entries[message.key] = {lang: message.text[lang] for lang in LANGS}
+    return entries
+
+
+def stale_translations(source: Source) -> list:
+    """(cell index, lang) of every translation made from an older English text, or never stamped."""
+    stale = []
+    for i, cell in enumerate(source.notebook_cells):
+        if isinstance(cell, Markdown):
+            current = text_hash(cell.text["en"])
+            stale += [(i, lang) for lang in TRANSLATED if cell.translates.get(lang) != current]
+    return stale
+
+
+# ----- comparing with what is committed --------------------------------------------------------------
+def _shape(cell) -> tuple:
+    text = cell.get("source", "")
+    text = "".join(text) if isinstance(text, list) else text
+    metadata = {key: value for key, value in cell.get("metadata", {}).items() if key not in ("execution", "collapsed", "scrolled")}
+    return cell["cell_type"], cell.get("id"), text, json.dumps(metadata, sort_keys=True)
+
+
+def _name(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+
+
+def differences(source: Source, lang: str) -> list:
+    """How the committed notebook differs from what ``source`` builds (cells and their metadata; not outputs)."""
+    path = source.notebook_path(lang)
+    name = _name(path)
+    if not path.exists():
+        return [f"{name} is missing"]
+    committed = nbformat.read(path, as_version=4)
+    built = build(source, lang)
+    found = []
+    if committed.metadata.get("ragmetrics") != built.metadata["ragmetrics"]:
+        found.append(f"{name}: its metadata does not say it is built from {source.relative}")
+    if len(committed.cells) != len(built.cells):
+        found.append(f"{name}: {len(committed.cells)} cells, its source builds {len(built.cells)}")
+    for i, (old, new) in enumerate(zip(committed.cells, built.cells)):
+        if _shape(old) != _shape(new):
+            found.append(f"{name}, cell {i}: differs from what {source.relative} builds")
+    return found
+
+
+def catalog_differences(source: Source) -> list:
+    path = source.catalog_path
+    expected = catalog(source) if source.messages else None
+    actual = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+    if actual != expected:
+        return [f"{_name(path)} differs from the texts {source.relative} declares"]
+    return []
+
+
+def problems(sources) -> list:
+    """Everything ``--check`` reports: notebooks and catalogs out of date, stale translations."""
+    found = []
+    for source in sources:
+        found += [f"{source.relative}, markdown cell {i}: the {lang} text translates an older English text"
+                  for i, lang in stale_translations(source)]
+        found += catalog_differences(source)
+        for lang in LANGS:
+            found += differences(source, lang)
+    return found
+
+
+# ----- writing ---------------------------------------------------------------------------------------
+def write(source: Source) -> list:
+    """Write the three notebooks and the catalog; return the notebooks whose code changed (to execute)."""
+    to_run = []
+    for lang in LANGS:
+        path = source.notebook_path(lang)
+        built = build(source, lang)
+        if path.exists():
+            committed = nbformat.read(path, as_version=4)
+            old_code = [c.source for c in committed.cells if c.cell_type == "code"]
+            new_code = [c.source for c in built.cells if c.cell_type == "code"]
+            if old_code == new_code:  # only text changed: today's outputs still hold
+                kept = iter([c for c in committed.cells if c.cell_type == "code"])
+                for cell in built.cells:
+                    if cell.cell_type == "code":
+                        old = next(kept)
+                        cell.outputs, cell.execution_count = old.get("outputs", []), old.get("execution_count")
+                built.metadata["language_info"] = committed.metadata.get("language_info", built.metadata["language_info"])
+            else:
+                to_run.append(path)
+        else:
+            to_run.append(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(built, path)
+    if source.messages:
+        text = json.dumps(catalog(source), ensure_ascii=False, indent=1) + "\n"
+        source.catalog_path.write_text(text, encoding="utf-8")
+    elif source.catalog_path.exists():
+        source.catalog_path.unlink()
+    return to_run
+
+
+def stamp(stem: str, index: int, langs: list) -> None:
+    """Record in the source that markdown cell ``index``'s ``langs`` translate its current English text."""
+    matches = [s for s in all_sources([stem]) if s.stem == stem] or all_sources([stem])
+    if len(matches) != 1:
+        raise SystemExit(f"--stamp: {stem!r} names {len(matches)} sources; give the full stem, e.g. 03_ndcg")
+    source = matches[0]
+    cell = source.notebook_cells[index]
+    if not isinstance(cell, Markdown):
+        raise SystemExit(f"--stamp: cell {index} of {source.relative} is not a markdown cell")
+    text = source.path.read_text(encoding="utf-8")
+    call = _markdown_calls(ast.parse(text))[index]
+    new_hash = text_hash(cell.text["en"])
+    keyword = next((kw for kw in call.keywords if kw.arg == "translates"), None)
+    lines = text.split("\n")
+    if keyword is None:
+        raise SystemExit(f"--stamp: cell {index} of {source.relative} has no translates={{...}} to update; add it")
+    for key, value in reversed(list(zip(keyword.value.keys, keyword.value.values))):
+        if key.value in langs:  # ast's offsets count UTF-8 bytes
+            line = lines[value.lineno - 1].encode("utf-8")
+            spliced = line[: value.col_offset] + f'"{new_hash}"'.encode() + line[value.end_col_offset :]
+            lines[value.lineno - 1] = spliced.decode("utf-8")
+    source.path.write_text("\n".join(lines), encoding="utf-8")
+
+
+def _markdown_calls(tree: ast.Module) -> list:
+    """The calls of CELLS that make notebook cells (msg() adds none), in order."""
+    cells = next(node.value for node in tree.body if isinstance(node, ast.Assign) and node.targets[0].id == "CELLS")
+    return [node for node in cells.elts if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "msg")]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("stems", nargs="*", help="stems or their starts, e.g. 03 (default: every source)")
+    parser.add_argument("--run", action="store_true", help="execute the notebooks whose code changed")
+    parser.add_argument("--check", action="store_true", help="only compare; exit 1 if anything is out of date")
+    parser.add_argument("--stamp", nargs="+", metavar=("STEM", "CELL"), help="STEM CELL LANG...: mark translations current")
+    args = parser.parse_args()
+    if args.stamp:
+        stem, index, *langs = args.stamp
+        stamp(stem, int(index), langs or list(TRANSLATED))
+        return 0
+    sources = all_sources(args.stems)
+    if not sources:
+        raise SystemExit(f"no source matches {args.stems} in {SOURCES.relative_to(ROOT)}/chapters or /solutions")
+    if args.check:
+        found = problems(sources)
+        print("\n".join(found) if found else f"{len(sources)} sources: every notebook and catalog is up to date")
+        return 1 if found else 0
+    to_run = []
+    for source in sources:
+        to_run += write(source)
+        print(f"built {source.relative}")
+    for source in sources:
+        for i, lang in stale_translations(source):
+            print(f"STALE: {source.relative}, markdown cell {i}: update the {lang} text, then --stamp {source.stem} {i} {lang}")
+    if to_run and args.run:
+        from run_notebooks import run
+
+        for path in to_run:
+            print(f"{_name(path)}: {run(path):.1f} s", flush=True)
+    elif to_run:
+        print("code changed; execute before committing:\n  python tools/run_notebooks.py " + " ".join(
+            _name(p) for p in to_run))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
