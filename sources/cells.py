@@ -6,7 +6,8 @@ A source file (``sources/chapters/NN_stem.py``, ``sources/solutions/NN_stem.py``
   in the three languages; ``code(source)`` one code cell, written once; ``parameters()`` the papermill cell;
   ``msg(key, en=..., es=..., zh=...)`` a catalog text, put beside the cell that prints it (it adds no cell).
 - ``COMMENTS``: the code cells' comments, English -> (Spanish, Chinese). A code cell's comments are
-  written in English and translated through this table when the Spanish and Chinese notebooks are built.
+  written in English and translated through this table (over the shared ``sources/comments.py``) when
+  the Spanish and Chinese notebooks are built.
 
 ``translates`` records, per language, the hash of the English text the translation was made from
 (``tools/build_course.py --stamp`` writes it): when the English text changes, the build and the tests

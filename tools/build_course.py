@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from nbtools import code_without_comments, text_hash  # noqa: E402
 from sources.cells import LANGS, TRANSLATED, Code, Markdown, Message, Parameters  # noqa: E402
+from sources.comments import COMMON_COMMENTS  # noqa: E402
 
 SOURCES = ROOT / "sources"
 KINDS = {"chapters": "notebooks", "solutions": "solutions"}  # source folder -> notebook folder
@@ -134,7 +135,7 @@ def build(source: Source, lang: str) -> nbformat.NotebookNode:
             new = nbformat.v4.new_code_cell(PARAMETERS.format(lang=lang), id=cell_id)
             new.metadata["tags"] = ["parameters"]
         elif isinstance(cell, Code):
-            localized = translate_comments(cell.source, lang, {**source.comments, **cell.comments}, where)
+            localized = translate_comments(cell.source, lang, {**COMMON_COMMENTS, **source.comments, **cell.comments}, where)
             if code_without_comments(localized) != code_without_comments(cell.source):
                 raise ValueError(f"{where}: translating the comments into {lang} changed the code")
             new = nbformat.v4.new_code_cell(localized, id=cell_id)

@@ -21,10 +21,6 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "La consulta del artículo chino: id -> grado (3 muy, 2 bastante, 1 poco relevante), y su clasificación",
         "中文文章的查询：文档 id -> 相关性等级（3 高度相关，2 比较相关，1 弱相关），以及检索结果排序",
     ),
-    "the figure cannot show a cutoff past the end of the ranking": (
-        "la figura no puede mostrar un corte más allá del final de la clasificación",
-        "图中的截断位置不能超过排序的长度",
-    ),
     "B: the same documents, sorted by grade (the ideal order)": (
         "B: los mismos documentos, ordenados por grado (la clasificación ideal)",
         "B：同样的文档，按相关性等级排序（理想排序）",

@@ -60,7 +60,6 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Lo que muestra el laboratorio al abrirse, para las tres medidas de este capítulo",
         "实验台打开时显示的内容（本章的三个指标）",
     ),
-    "The numbers the chart shows when it opens": ("Los números que muestra el gráfico al abrirse", "图表打开时显示的数值"),
     "The best any retriever could do on this query: every relevant document first, then the rest": (
         "Lo mejor que podría hacer cualquier recuperador en esta consulta: primero todos los relevantes, luego el resto",
         "任何检索器在这个查询上能做到的最好结果：所有相关文档排在最前面，其余的在后面",

@@ -85,7 +85,6 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Lo que muestra el laboratorio al abrirse, para las medidas de este capítulo",
         "实验台打开时显示的内容（本章的指标）",
     ),
-    "The numbers the chart shows when it opens": ("Los números que muestra el gráfico al abrirse", "图表打开时显示的数值"),
 }
 
 CELLS = [

@@ -69,10 +69,6 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "nDCG@k a mano con ganancia exponencial: la ganancia es 2^grado - 1",
         "用指数增益手算 NDCG@k：增益为 2^等级 - 1",
     ),
-    "the figure cannot show a cutoff past the end of the ranking": (
-        "la figura no puede mostrar un corte más allá del final de la clasificación",
-        "图中的截断位置不能超过排序的长度",
-    ),
     "The numbers in the chart, for readers who prefer a table": (
         "Los números del gráfico, para quien prefiera una tabla",
         "图中的数值，供喜欢看表格的读者参考",

@@ -8,19 +8,6 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "every text printed or plotted below comes from the catalog, in this language": (
-        "todos los textos que se imprimen o dibujan vienen del catálogo, en este idioma",
-        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
-    ),
-    "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中能显示中文"),
-    "columns a text takes in a terminal font (Chinese characters take two)": (
-        "columnas que ocupa un texto en un terminal (un carácter chino ocupa dos)",
-        "文本在等宽终端字体中占的列数（汉字占两列）",
-    ),
-    "print rows under a header as aligned columns": (
-        "imprime filas bajo una cabecera, en columnas alineadas",
-        "按表头把若干行对齐打印",
-    ),
     "offline rules: numbers, negation, key terms": (
         "reglas sin conexión: números, negación, términos clave",
         "离线规则：数字、否定、关键词",

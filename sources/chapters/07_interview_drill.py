@@ -8,25 +8,11 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "every text printed or plotted below comes from the catalog, in this language": (
-        "todos los textos que se imprimen o dibujan vienen del catálogo, en este idioma",
-        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
-    ),
-    "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中能显示中文"),
-    "columns a text takes in a terminal font (Chinese characters take two)": (
-        "columnas que ocupa un texto en un terminal (un carácter chino ocupa dos)",
-        "文本在等宽终端字体中占的列数（汉字占两列）",
-    ),
-    "print rows under a header as aligned columns": (
-        "imprime filas bajo una cabecera, en columnas alineadas",
-        "按表头把若干行对齐打印",
-    ),
     "the Chinese article's ranking": ("la clasificación del artículo chino", "中文原文中的排序"),
     "same first hit at rank 2, but the best documents sink": (
         "el mismo primer acierto en la posición 2, pero los mejores documentos se hunden",
         "第一个命中同样在第 2 位，但最好的文档沉到了后面",
     ),
-    "what the side-by-side view shows first": ("lo que muestra la vista comparada al abrirse", "并排视图初次显示的内容"),
     "The article's example: 100 queries, 80 of which have a relevant document in the top k": (
         "El ejemplo del artículo: 100 consultas, 80 de ellas con un documento relevante en el top k",
         "原文的例子：100 个查询，其中 80 个在前 k 名中有相关文档",

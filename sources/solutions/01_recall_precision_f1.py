@@ -1,4 +1,4 @@
-"""Exercises Exercises · 01 Recall@K, Precision@K and F1@K: the source of solutions/{en,es,zh}/01_recall_precision_f1.ipynb.
+"""Exercises · 01 Recall@K, Precision@K and F1@K: the source of solutions/{en,es,zh}/01_recall_precision_f1.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 01 --run
 (docs/course.md says how a source is written).

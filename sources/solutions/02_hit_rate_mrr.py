@@ -1,4 +1,4 @@
-"""Exercises Exercises · 02 Hit Rate@K and MRR: the source of solutions/{en,es,zh}/02_hit_rate_mrr.ipynb.
+"""Exercises · 02 Hit Rate@K and MRR: the source of solutions/{en,es,zh}/02_hit_rate_mrr.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 02 --run
 (docs/course.md says how a source is written).

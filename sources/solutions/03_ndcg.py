@@ -1,4 +1,4 @@
-"""Exercises Exercises · 03 nDCG@K: the source of solutions/{en,es,zh}/03_ndcg.ipynb.
+"""Exercises · 03 nDCG@K: the source of solutions/{en,es,zh}/03_ndcg.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 03 --run
 (docs/course.md says how a source is written).

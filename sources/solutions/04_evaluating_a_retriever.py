@@ -1,4 +1,4 @@
-"""Exercises Exercises · 04 Evaluating a retriever: the source of solutions/{en,es,zh}/04_evaluating_a_retriever.ipynb.
+"""Exercises · 04 Evaluating a retriever: the source of solutions/{en,es,zh}/04_evaluating_a_retriever.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 04 --run
 (docs/course.md says how a source is written).

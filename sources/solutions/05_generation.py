@@ -1,4 +1,4 @@
-"""Exercises Exercises · 05 Generation metrics: the source of solutions/{en,es,zh}/05_generation.ipynb.
+"""Exercises · 05 Generation metrics: the source of solutions/{en,es,zh}/05_generation.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 05 --run
 (docs/course.md says how a source is written).

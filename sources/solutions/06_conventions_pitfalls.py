@@ -1,4 +1,4 @@
-"""Exercises Exercises · 06 Conventions and pitfalls: the source of solutions/{en,es,zh}/06_conventions_pitfalls.ipynb.
+"""Exercises · 06 Conventions and pitfalls: the source of solutions/{en,es,zh}/06_conventions_pitfalls.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 06 --run
 (docs/course.md says how a source is written).

@@ -1,4 +1,4 @@
-"""Exercises Exercises · 07 Interview questions: the source of solutions/{en,es,zh}/07_interview_drill.ipynb.
+"""Exercises · 07 Interview questions: the source of solutions/{en,es,zh}/07_interview_drill.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 07 --run
 (docs/course.md says how a source is written).

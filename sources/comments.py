@@ -1,0 +1,26 @@
+"""Comment translations shared by several sources: English -> (Spanish, Chinese).
+
+A source's own COMMENTS, and a cell's comments={...}, take precedence over these.
+"""
+
+COMMON_COMMENTS = {
+    "every text printed or plotted below comes from the catalog, in this language": (
+        "todos los textos que se imprimen o dibujan vienen del catálogo, en este idioma",
+        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
+    ),
+    "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中能显示中文"),
+    "the figure cannot show a cutoff past the end of the ranking": (
+        "la figura no puede mostrar un corte más allá del final de la clasificación",
+        "图中的截断位置不能超过排序的长度",
+    ),
+    "The numbers the chart shows when it opens": ("Los números que muestra el gráfico al abrirse", "图表打开时显示的数值"),
+    "columns a text takes in a terminal font (Chinese characters take two)": (
+        "columnas que ocupa un texto en un terminal (un carácter chino ocupa dos)",
+        "文本在等宽终端字体中占的列数（汉字占两列）",
+    ),
+    "print rows under a header as aligned columns": (
+        "imprime filas bajo una cabecera, en columnas alineadas",
+        "按表头把若干行对齐打印",
+    ),
+    "what the side-by-side view shows first": ("lo que muestra la vista comparada al abrirse", "并排视图初次显示的内容"),
+}
