@@ -5,7 +5,7 @@
     python tools/build_course.py 03 --run         # ... and execute the notebooks whose code changed
     python tools/build_course.py --check          # exit 1 if a committed notebook or catalog differs from its source,
                                                   # or a translation is stale
-    python tools/build_course.py --stamp 03_ndcg 12 es
+    python tools/build_course.py --stamp sources/chapters/03_ndcg.py 12 es
         # after updating the Spanish of markdown cell 12 of sources/chapters/03_ndcg.py: record that it
         # translates the current English text (give both es and zh to stamp both)
 
@@ -107,7 +107,7 @@ def translate_comments(text: str, lang: str, table: dict, where: str) -> str:
         if english.startswith(UNTRANSLATED) or not any(ch.isalpha() for ch in english):
             continue
         if english not in table:
-            raise KeyError(f"{where}: the comment {english!r} has no translation in COMMENTS")
+            raise ValueError(f"{where}: the comment {english!r} has no translation in COMMENTS")
         lead = token.string[1 : len(token.string) - len(token.string[1:].lstrip())]
         row, col = token.start
         line = lines[row - 1]
@@ -251,12 +251,12 @@ def write(source: Source) -> list:
     return to_run
 
 
-def stamp(stem: str, index: int, langs: list) -> None:
-    """Record in the source that markdown cell ``index``'s ``langs`` translate its current English text."""
-    matches = [s for s in all_sources([stem]) if s.stem == stem] or all_sources([stem])
-    if len(matches) != 1:
-        raise SystemExit(f"--stamp: {stem!r} names {len(matches)} sources; give the full stem, e.g. 03_ndcg")
-    source = matches[0]
+def stamp(path, index: int, langs: list) -> None:
+    """Record in the source file ``path`` that markdown cell ``index``'s ``langs`` translate its current English text."""
+    path = Path(path).resolve()
+    if not path.is_file():
+        raise SystemExit(f"--stamp: no source file {path}; give its path, e.g. sources/chapters/03_ndcg.py")
+    source = load(path)
     cell = source.notebook_cells[index]
     if not isinstance(cell, Markdown):
         raise SystemExit(f"--stamp: cell {index} of {source.relative} is not a markdown cell")
@@ -286,11 +286,11 @@ def main() -> int:
     parser.add_argument("stems", nargs="*", help="stems or their starts, e.g. 03 (default: every source)")
     parser.add_argument("--run", action="store_true", help="execute the notebooks whose code changed")
     parser.add_argument("--check", action="store_true", help="only compare; exit 1 if anything is out of date")
-    parser.add_argument("--stamp", nargs="+", metavar=("STEM", "CELL"), help="STEM CELL LANG...: mark translations current")
+    parser.add_argument("--stamp", nargs="+", metavar=("SOURCE", "CELL"), help="SOURCE CELL LANG...: mark translations current")
     args = parser.parse_args()
     if args.stamp:
-        stem, index, *langs = args.stamp
-        stamp(stem, int(index), langs or list(TRANSLATED))
+        path, index, *langs = args.stamp
+        stamp(path, int(index), langs or list(TRANSLATED))
         return 0
     sources = all_sources(args.stems)
     if not sources:
@@ -305,7 +305,7 @@ def main() -> int:
         print(f"built {source.relative}")
     for source in sources:
         for i, lang in stale_translations(source):
-            print(f"STALE: {source.relative}, markdown cell {i}: update the {lang} text, then --stamp {source.stem} {i} {lang}")
+            print(f"STALE: {source.relative}, markdown cell {i}: update the {lang} text, then --stamp {source.relative} {i} {lang}")
     if to_run and args.run:
         from run_notebooks import run
 

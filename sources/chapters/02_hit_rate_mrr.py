@@ -8,6 +8,18 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "AP by hand: walk down the ranking; at each relevant document, the precision so far": (
+        "AP a mano: recorre la clasificación y, en cada documento relevante, anota la precisión hasta ahí",
+        "手算 AP：沿排序往下走，每遇到一个相关文档就记下到此为止的精确率",
+    ),
+    "divided by R: every relevant document, retrieved or not": (
+        "dividido entre R: todos los relevantes, recuperados o no",
+        "除以 R：所有相关文档，无论是否被检索到",
+    ),
+    "R-precision by hand: the precision of the top R": (
+        "R-precision a mano: la precisión del top R",
+        "手算 R-precision：前 R 名的精确率",
+    ),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
@@ -479,6 +491,153 @@ for name in ("RR", f"RR@{k}", f"mrr@{k}", f"MRR@{k}"):
     trec = t("ch02.trec", name=measure.trec_name) if measure.trec_name else t("ch02.trec_none")
     print(f"  {name:<8} -> {str(measure):<6} {trec}")
 """),
+    md(
+        en=r"""
+## Average precision (AP) and R-precision: every relevant document, not just the first
+
+RR stops at the first relevant document. **Average precision** looks at all of them. Walk down the ranking; each time you reach a relevant document, write down the precision at that rank (relevant documents so far / rank). AP is the sum of those precisions divided by *R*, the number of relevant documents of the query, **retrieved or not**: a relevant document the retriever never returned adds nothing to the sum but still counts in *R*.
+
+$$\mathrm{AP} = \frac{1}{R}\sum_{\text{relevant } d \text{ retrieved}} \mathrm{Precision@}\mathrm{rank}(d)$$
+
+**MAP** (mean average precision) is the mean of AP over the queries, as MRR is the mean of RR. With a cutoff, AP@k (trec_eval's `map_cut_k`) adds only the relevant documents in the top *k* and still divides by *R*.
+
+**R-precision** asks a simpler question: if the retriever had exactly *R* slots, how many would hold relevant documents? It is the precision at rank *R*, so each query gets its own cutoff: a query with 3 relevant documents is judged on its top 3, one with 10 on its top 10. At rank *R*, precision and recall are equal.
+
+Back to the capsule's query "Python installation": documents 3 and 7 are relevant and retrieved (ranks 2 and 4), document 12 is relevant and missing, so *R* = 3.
+""",
+        es=r"""
+## Precisión promedio (AP) y R-precision: todos los documentos relevantes, no solo el primero
+
+RR se detiene en el primer documento relevante. La **precisión promedio** los mira todos. Recorre la clasificación y, cada vez que llegues a un documento relevante, anota la precisión en esa posición (relevantes vistos hasta ahí / posición). AP es la suma de esas precisiones dividida entre *R*, el número de documentos relevantes de la consulta, **se hayan recuperado o no**: un relevante que el recuperador nunca devolvió no suma nada, pero sigue contando en *R*.
+
+$$\mathrm{AP} = \frac{1}{R}\sum_{d \text{ relevante recuperado}} \mathrm{Precision@}\mathrm{posición}(d)$$
+
+**MAP** (*mean average precision*) es la media de AP sobre las consultas, igual que MRR es la media de RR. Con un corte, AP@k (`map_cut_k` en trec_eval) solo suma los relevantes del top *k* y sigue dividiendo entre *R*.
+
+La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿cuántos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10. En la posición *R*, la precisión y el recall coinciden.
+
+Volvamos a la consulta «Python installation» de la cápsula: los documentos 3 y 7 son relevantes y se recuperaron (posiciones 2 y 4); el 12 es relevante y falta, así que *R* = 3.
+""",
+        zh=r"""
+## 平均精确率（AP）与 R-precision：看所有相关文档，而不只是第一个
+
+RR 只看第一个相关文档，**平均精确率**则看全部相关文档。沿着排序往下走，每遇到一个相关文档，就记下该位置的精确率（到此为止的相关文档数 / 排名）。AP 等于这些精确率之和除以 *R*，即该查询的相关文档总数，**无论是否被检索到**：检索器没有返回的相关文档不会给总和加分，但仍然计入 *R*。
+
+$$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{Precision@}\mathrm{rank}(d)$$
+
+**MAP**（mean average precision，平均精确率均值）是 AP 在所有查询上的平均值，就像 MRR 是 RR 的平均值。加上截断后，AP@k（trec_eval 中的 `map_cut_k`）只累加前 *k* 名中的相关文档，分母仍然是 *R*。
+
+**R-precision** 问的问题更简单：如果检索器正好只有 *R* 个位置，其中有多少个放的是相关文档？它就是第 *R* 名处的精确率，所以每个查询都有自己的截断位置：有 3 个相关文档的查询看前 3 名，有 10 个的看前 10 名。在第 *R* 名处，精确率与召回率相等。
+
+回到西班牙语课程的查询 “Python installation”：文档 3 和 7 是相关文档且被检索到（第 2 名和第 4 名），文档 12 是相关文档但没有出现，所以 *R* = 3。
+""",
+        translates={"es": "ef577c09a13c", "zh": "ef577c09a13c"},
+    ),
+    msg("ch02.ap_step", en="  rank {rank}: doc {doc} is relevant, {found} so far: precision {found}/{rank} = {precision:.4f}",
+        es="  posición {rank}: el doc {doc} es relevante, {found} hasta aquí: precisión {found}/{rank} = {precision:.4f}",
+        zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 个：精确率 {found}/{rank} = {precision:.4f}"),
+    msg("ch02.ap_total", en="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}",
+        es="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}", zh="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}"),
+    msg("ch02.rprec_total", en="R-precision: top R = {r}: {top}; relevant in it: {hits}; {hits}/{r} = {value:.4f}",
+        es="R-precision: top R = {r}: {top}; relevantes en él: {hits}; {hits}/{r} = {value:.4f}",
+        zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 个：{hits}/{r} = {value:.4f}"),
+    code(r"""
+# AP by hand: walk down the ranking; at each relevant document, the precision so far
+retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], {3, 7, 12}
+precisions = []
+for rank, doc in enumerate(retrieved, start=1):
+    if doc in relevant:
+        found = len(precisions) + 1
+        precisions.append(found / rank)
+        print(t("ch02.ap_step", rank=rank, doc=doc, found=found, precision=found / rank))
+ap_by_hand = sum(precisions) / len(relevant)  # divided by R: every relevant document, retrieved or not
+terms = " + ".join(f"{p:.4f}" for p in precisions)
+print(t("ch02.ap_total", terms=terms, total=sum(precisions), r=len(relevant), value=ap_by_hand))
+
+# R-precision by hand: the precision of the top R
+top_r = retrieved[: len(relevant)]
+rprec_by_hand = len(relevant.intersection(top_r)) / len(relevant)
+print(t("ch02.rprec_total", r=len(relevant), top=top_r, hits=len(relevant.intersection(top_r)), value=rprec_by_hand))
+"""),
+    msg("ch02.ap_cut", en="AP@{k} = {value:.4f} (only ranks 1-{k} add; still divided by R = {r})",
+        es="AP@{k} = {value:.4f} (solo suman las posiciones 1-{k}; se sigue dividiendo entre R = {r})",
+        zh="AP@{k} = {value:.4f}（只累加第 1-{k} 名，分母仍是 R = {r}）"),
+    msg("ch02.agree", en="✓ ragmetrics gives the same numbers as the hand computation.",
+        es="✓ ragmetrics da los mismos números que el cálculo a mano.", zh="✓ ragmetrics 的结果与手算完全一致。"),
+    msg("ch02.disagree", en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
+        es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
+        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。"),
+    code(r"""
+ap, rprec = rm.average_precision(retrieved, relevant), rm.r_precision(retrieved, relevant)
+print(f"rm.average_precision = {ap:.4f}   rm.r_precision = {rprec:.4f}")
+print(t("ch02.agree") if abs(ap - ap_by_hand) < 1e-12 and abs(rprec - rprec_by_hand) < 1e-12 else t("ch02.disagree"))
+print(t("ch02.ap_cut", k=k, r=len(relevant), value=rm.average_precision(retrieved, relevant, k=k)))
+"""),
+    md(
+        en=r"""
+### MAP or MRR?
+
+The two queries below each have their first relevant document at rank 2, so their RR is the same, 0.5. But the second query (the Chinese article's ranking, every graded document counted as relevant) finds all of its relevant documents in the top 5, while the first misses one of three. MRR cannot tell them apart; MAP and R-precision can.
+""",
+        es=r"""
+### ¿MAP o MRR?
+
+Las dos consultas de abajo tienen su primer documento relevante en la posición 2, así que su RR es el mismo, 0,5. Pero la segunda (la clasificación del artículo chino, con todo documento graduado contado como relevante) encuentra todos sus relevantes en el top 5, mientras que la primera se deja uno de tres. MRR no las distingue; MAP y R-precision, sí.
+""",
+        zh=r"""
+### MAP 还是 MRR？
+
+下面两个查询的第一个相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了三个中的一个。MRR 分不出两者的差别，MAP 和 R-precision 可以。
+""",
+        translates={"es": "ff70a3ce8f8b", "zh": "ff70a3ce8f8b"},
+    ),
+    msg("ch02.col.query", en="query", es="consulta", zh="查询"),
+    msg("ch02.row.mean", en="mean (MRR, MAP, mean R-precision)", es="media (MRR, MAP, R-precision media)",
+        zh="平均（MRR、MAP、平均 R-precision）"),
+    code(r"""
+queries = {
+    "Python installation": ([1, 3, 5, 7, 9, 11, 13], {3, 7, 12}),
+    "101/205/309": ([999, 205, 101, 888, 309], {101: 3, 205: 2, 309: 1}),
+}
+rows = [(name, rm.reciprocal_rank(r, rel), rm.average_precision(r, rel), rm.r_precision(r, rel))
+        for name, (r, rel) in queries.items()]
+means = [sum(row[i] for row in rows) / len(rows) for i in (1, 2, 3)]
+print(f"{t('ch02.col.query'):<22}{'RR':>8}{'AP':>8}{'Rprec':>8}")
+for name, rr, ap, rprec in rows:
+    print(f"{name:<22}{rr:>8.4f}{ap:>8.4f}{rprec:>8.4f}")
+print(t("ch02.row.mean"))
+print(f"{'':<22}" + "".join(f"{value:>8.4f}" for value in means))
+"""),
+    md(
+        en=r"""
+When to use which, and the interview answer to "MAP vs MRR?":
+
+- **MRR** when one good passage is enough: a factoid question, a known-item search, a RAG prompt that needs one supporting passage. It rewards putting *something* relevant near the top and ignores everything after it.
+- **MAP** when every relevant document matters and their order matters too: an answer that needs several passages, a search for all the evidence (legal, medical, patents). It is binary (grades ≥ the level count as 1); for graded relevance use nDCG.
+- **R-precision** as a one-number summary that adapts the cutoff to each query; it is close to AP in practice and easy to explain. With a fixed *k* instead, a query with 2 relevant documents can never reach Precision@10 = 1.
+
+*Interview version:* "MRR looks at the rank of the first relevant result only; MAP averages the precision at the rank of every relevant result and divides by all of them, so it also penalises relevant documents that are ranked low or missing. Same first hit, same MRR; MAP still tells which system found the rest."
+""",
+        es=r"""
+Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
+
+- **MRR** cuando basta con un buen fragmento: una pregunta factual, la búsqueda de un documento concreto, un prompt de RAG que necesita un solo fragmento de apoyo. Premia poner *algo* relevante arriba e ignora todo lo que viene después.
+- **MAP** cuando importan todos los documentos relevantes y también su orden: una respuesta que necesita varios fragmentos, la búsqueda de todas las pruebas (legal, médica, patentes). Es binaria (los grados ≥ el nivel cuentan como 1); para relevancia graduada, usa nDCG.
+- **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta; en la práctica se parece mucho a AP y es fácil de explicar. Con un *k* fijo, en cambio, una consulta con 2 relevantes nunca puede llegar a Precision@10 = 1.
+
+*En una entrevista:* «MRR solo mira la posición del primer resultado relevante; MAP promedia la precisión en la posición de cada resultado relevante y divide entre todos ellos, así que también penaliza los relevantes mal colocados o ausentes. Mismo primer acierto, mismo MRR; MAP sigue diciendo qué sistema encontró el resto».
+""",
+        zh=r"""
+各自适用的场景，以及面试题“MAP 和 MRR 有什么区别？”的回答：
+
+- **MRR**：只要有一个好片段就够的场景，比如事实型问题、查找某个特定文档、只需要一个支撑片段的 RAG 提示词。它奖励把*某个*相关结果排到前面，之后的结果一概不看。
+- **MAP**：每个相关文档都重要、而且它们的顺序也重要的场景，比如需要多个片段才能回答的问题，或者要找全所有证据的检索（法律、医疗、专利）。它是二元的（等级不低于阈值的都算 1）；分级相关性请用 NDCG。
+- **R-precision**：一个会按查询自动调整截断位置的单一指标；实践中它与 AP 很接近，也容易解释。而用固定的 *k* 时，只有 2 个相关文档的查询永远达不到 Precision@10 = 1。
+
+*面试版回答：*“MRR 只看第一个相关结果的排名；MAP 对每个相关结果所在位置的精确率求平均，并除以相关结果总数，所以排得靠后或者没检索到的相关文档也会被扣分。第一个命中相同，MRR 就相同；MAP 仍然能看出哪个系统把其余的相关文档也找到了。”
+""",
+        translates={"es": "42dbe00681c7", "zh": "42dbe00681c7"},
+    ),
     md(
         en=r"""
 ## Play with it
