@@ -317,7 +317,8 @@ The same words in the three languages of the course; the code always uses `retri
 | DCG | ganancia acumulada descontada (DCG) | 折损累计增益（DCG） | sum of gain × discount over the top *k* |
 | ideal ranking, IDCG | clasificación ideal, IDCG | 理想排序、IDCG | all judged documents by grade, highest first, and its DCG |
 | nDCG | nDCG (DCG normalizada) | 归一化折损累计增益（NDCG） | DCG / IDCG, from 0 to 1 |
-| average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | mean of the precision at the rank of each relevant document |
+| average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | the precision at the rank of each relevant document, summed and divided by the number of relevant documents *R*, retrieved or not (chapter 02) |
+| R-precision | R-precision | R-precision | the precision of the top *R* (chapter 02) |
 | faithfulness | fidelidad | 忠实度 | the answer says only what the context supports |
 | answer relevancy | relevancia de la respuesta | 答案相关性 | the answer addresses the question |
 | context relevancy | relevancia del contexto | 上下文相关性 | the retrieved context is about the question |
@@ -346,7 +347,8 @@ Las mismas palabras en los tres idiomas del curso; el código usa siempre `retri
 | DCG | ganancia acumulada descontada (DCG) | 折损累计增益（DCG） | suma de ganancia × descuento en el top *k* |
 | ideal ranking, IDCG | clasificación ideal, IDCG | 理想排序、IDCG | todos los documentos juzgados ordenados por grado, y su DCG |
 | nDCG | nDCG (DCG normalizada) | 归一化折损累计增益（NDCG） | DCG / IDCG, de 0 a 1 |
-| average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | media de la precisión en la posición de cada documento relevante |
+| average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | la precisión en la posición de cada documento relevante, sumada y dividida entre el número de relevantes *R*, recuperados o no (capítulo 02) |
+| R-precision | R-precision | R-precision | la precisión del top *R* (capítulo 02) |
 | faithfulness | fidelidad | 忠实度 | la respuesta solo dice lo que respalda el contexto |
 | answer relevancy | relevancia de la respuesta | 答案相关性 | la respuesta atiende a la pregunta |
 | context relevancy | relevancia del contexto | 上下文相关性 | el contexto recuperado trata de lo que se pregunta |
@@ -375,12 +377,13 @@ Las mismas palabras en los tres idiomas del curso; el código usa siempre `retri
 | DCG | ganancia acumulada descontada (DCG) | 折损累计增益（DCG） | 前 *k* 名中每篇文档的增益 × 折损之和 |
 | ideal ranking, IDCG | clasificación ideal, IDCG | 理想排序、IDCG | 所有已标注文档按等级从高到低排列，以及它的 DCG |
 | nDCG | nDCG (DCG normalizada) | 归一化折损累计增益（NDCG） | DCG / IDCG，取值 0 到 1 |
-| average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | 每篇相关文档所在排名处精确率的平均值 |
+| average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | 每篇相关文档所在排名处的精确率之和，除以相关文档总数 *R*（无论是否被检索到；第 02 章） |
+| R-precision | R-precision | R-precision | 前 *R* 名的精确率（第 02 章） |
 | faithfulness | fidelidad | 忠实度 | 答案只说上下文能支持的内容 |
 | answer relevancy | relevancia de la respuesta | 答案相关性 | 答案切中了问题 |
 | context relevancy | relevancia del contexto | 上下文相关性 | 检索到的上下文与问题相关 |
 """,
-        translates={"es": "0baf7f84cf7d", "zh": "0baf7f84cf7d"},
+        translates={"es": "4a94acf161b8", "zh": "4a94acf161b8"},
     ),
     md(
         en=r"""

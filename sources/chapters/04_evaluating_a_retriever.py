@@ -239,24 +239,24 @@ for key, name in [("recall", t("metric.recall.symbol", lang, k=k)),
 
 `rm.RetrievalEvaluator(k=k)` keeps the capsule's interface: `evaluate_all(retrieved, relevant)` for one
 query, `evaluate_many(test_cases)` for the mean of each measure over a list of test cases. It also
-reports the hit rate, average precision (AP) and R-precision, which chapters 02 and 03 introduced.
+reports the hit rate, average precision (AP) and R-precision, which chapter 02 introduced.
 """,
         es=r"""
 ### Lo mismo con `ragmetrics`
 
 `rm.RetrievalEvaluator(k=k)` conserva la interfaz de la cápsula: `evaluate_all(retrieved, relevant)`
 para una consulta y `evaluate_many(test_cases)` para la media de cada medida sobre una lista de casos
-de prueba. Además da la tasa de aciertos (hit rate), la precisión media (AP) y la R-precisión, que
-presentaron los capítulos 02 y 03.
+de prueba. Además da la tasa de aciertos (hit rate), la precisión promedio (AP) y la R-precision, que
+se presentaron en el capítulo 02.
 """,
         zh=r"""
 ### 用 `ragmetrics` 再算一遍
 
 `rm.RetrievalEvaluator(k=k)` 保留了西语课程的接口：`evaluate_all(retrieved, relevant)` 评估一个查询，
-`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 02、03 章介绍过的
-命中率（Hit Rate）、平均精度（AP）和 R-precision。
+`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 02 章介绍过的
+命中率（Hit Rate）、平均精确率（AP）和 R-precision。
 """,
-        translates={"es": "037e28c09d03", "zh": "037e28c09d03"},
+        translates={"es": "e0afc31ad2c0", "zh": "e0afc31ad2c0"},
     ),
     msg(
         "ch04.agree",
