@@ -55,7 +55,7 @@ def test_parameters_cell(folder, stem):
 
 
 def test_no_stale_translation():
-    """Every translated markdown cell records the current English text (tools/translations.py lists them)."""
+    """Every translated markdown cell records the current English text (tools/build_course.py --check lists them)."""
     problems = [p for folder in FOLDERS for p in translation_problems(folder)]
     assert not problems, "\n".join(f"{path.relative_to(ROOT)} cell {i}: {what}" for path, i, what in problems)
 
