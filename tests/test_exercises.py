@@ -380,14 +380,14 @@ def test_every_text_of_every_exercise_renders_in_every_language(key):
         for text_key in ex.spec.text_keys():
             assert text_key in catalog(), text_key
         expected = ex.expected()
-        why = ex._why(lang, expected=f"{expected:.4f}" if ex.spec.kind == "number" else expected)
+        why = ex.why(lang, expected=f"{expected:.4f}" if ex.spec.kind == "number" else expected)
         assert why and not re.search(r"\{[a-z_]+(:[^}\s]*)?\}", why), why  # no field left unfilled
 
 
 def test_no_orphan_exercise_texts():
     """Every ex.* key belongs to a registered exercise, and every hint.* key is used."""
     used = {key for spec in SPECS.values() for key in spec.text_keys()}
-    from ragmetrics.course.exercise_bank.library import HINTS
+    from ragmetrics.course.exercises.bank.library import HINTS
 
     used |= {h.key for h in HINTS.values()} | {"hint.percent", "hint.out_of_range", "hint.close"}
     orphans = [key for key in catalog() if key.startswith(("ex.", "hint.")) and key not in used]

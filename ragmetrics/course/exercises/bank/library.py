@@ -16,7 +16,7 @@ import numpy as np
 import ragmetrics as rm
 from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
 
-from ..exercises import Hint
+from ..spec import Hint
 
 NAN = float("nan")
 
