@@ -22,7 +22,7 @@ from html import escape
 import ipywidgets as widgets
 import numpy as np
 
-from . import html as H
+from . import render
 from .messages import LANGUAGES, check_language, get_language, t
 from .plots import CompareChart, ExplorerChart, GainsChart, new_figure, plot_curves, to_png
 from .state import (
@@ -57,7 +57,7 @@ class _CourseWidget(widgets.VBox):
     def __init__(self, *, lang, show_language: bool, **kwargs):
         self._lang = get_language() if lang is None else check_language(lang)
         self._syncing = False
-        self._style = widgets.HTML(H.STYLE, layout=widgets.Layout(display="none"))
+        self._style = widgets.HTML(render.STYLE, layout=widgets.Layout(display="none"))
         self.language = widgets.Dropdown(
             options=self._language_options(), value=self._lang, description=t("language.label", self._lang),
             style=_WIDE, layout=widgets.Layout(width="170px", display=None if show_language else "none"),
@@ -111,7 +111,7 @@ class _CourseWidget(widgets.VBox):
         self._set_quietly(toggle, options=self._gain_options(), value=value, description=t("control.gain", self._lang))
 
     def _figure_html(self, png: bytes, alt: str) -> str:
-        return f'<div class="rm-figure">{H.image_tag(png, alt)}</div>'
+        return f'<div class="rm-figure">{render.image_tag(png, alt)}</div>'
 
     # Subclasses: _relabel(), _render(), png(), text().
     def _relabel(self):  # pragma: no cover - abstract
@@ -216,11 +216,11 @@ class _RankingList:
                 row.box.add_class("rm-row-outside")
             else:
                 row.box.remove_class("rm-row-outside")
-            chips = H.grade_chip(grades[doc], lang)
+            chips = render.grade_chip(grades[doc], lang)
             if rank == first:
-                chips += H.chip(t("playground.first_hit", lang), "rm-first")
+                chips += render.chip(t("playground.first_hit", lang), "rm-first")
             if outside:
-                chips += H.chip(t("playground.outside_k", lang, k=k), "rm-outside-chip")
+                chips += render.chip(t("playground.outside_k", lang, k=k), "rm-outside-chip")
             row.rank.value = f'<span class="rm-rank">{escape(t("playground.rank", lang, rank=rank))}</span>'
             row.label.value = f'<span class="rm-doc">{escape(t("playground.doc", lang, doc=doc))}</span>{chips}'
         missing = state.not_retrieved
@@ -312,7 +312,7 @@ class RankingPlayground(_CourseWidget):
         self._set_quietly(self.k_slider, value=state.k)
         self._set_quietly(self.gain_toggle, value=state.gain)
         self.ranking.sync(lang)
-        self.numbers.value = _panel(H.metrics_table(self.rows(), k=state.k, gain=state.gain, lang=lang, deltas=self.deltas))
+        self.numbers.value = _panel(render.metrics_table(self.rows(), k=state.k, gain=state.gain, lang=lang, deltas=self.deltas))
         data = state.chart_data()
         if self.chart is None or self.chart.gain != state.gain:
             # One chart per gain (its static background depends on it), kept for switching back.
@@ -322,7 +322,7 @@ class RankingPlayground(_CourseWidget):
             self.chart = self._charts[key]
         self.chart.update(data)
         self.figure_html.value = self._figure_html(self.chart.png(), t("plot.gains.alt", lang, n=state.n))
-        self.figure_table.value = _panel(H.chart_table(data, lang))
+        self.figure_table.value = _panel(render.chart_table(data, lang))
 
     # ----- what is shown, for tests and the static fallback -------------------------------------
     def rows(self):
@@ -335,8 +335,8 @@ class RankingPlayground(_CourseWidget):
     def text(self) -> str:
         state = self.state
         ranking = t("playground.status", self._lang, ranking=", ".join(map(str, state.retrieved)))
-        return "\n".join([ranking, H.metrics_text(self.rows(), k=state.k, gain=state.gain, lang=self._lang),
-                          H.chart_text(state.chart_data(), self._lang)])
+        return "\n".join([ranking, render.metrics_text(self.rows(), k=state.k, gain=state.gain, lang=self._lang),
+                          render.chart_text(state.chart_data(), self._lang)])
 
 
 class CompareRankings(_CourseWidget):
@@ -410,8 +410,8 @@ class CompareRankings(_CourseWidget):
         self.list_a.sync(lang)
         self.list_b.sync(lang)
         ma, mb = self.measures()
-        summary = f'<p class="rm-summary">{escape(H.compare_summary(ma, mb, k=k, lang=lang))}</p>'
-        self.numbers.value = _panel(H.compare_table(ma, mb, k=k, lang=lang) + summary)
+        summary = f'<p class="rm-summary">{escape(render.compare_summary(ma, mb, k=k, lang=lang))}</p>'
+        self.numbers.value = _panel(render.compare_table(ma, mb, k=k, lang=lang) + summary)
         chart = self.chart
         if chart is None or (chart.k, chart.gain) != (k, self.a.gain):
             n, max_grade = max(self.a.n, self.b.n), max(self.a.max_grade, self.b.max_grade)
@@ -430,7 +430,7 @@ class CompareRankings(_CourseWidget):
         ma, mb = self.measures()
         lines = [t("compare.ranking", self._lang, name=name) + ": " + ", ".join(map(str, s.retrieved))
                  for name, s in (("A", self.a), ("B", self.b))]
-        return "\n".join([*lines, H.compare_text(ma, mb, k=self.a.k, lang=self._lang)])
+        return "\n".join([*lines, render.compare_text(ma, mb, k=self.a.k, lang=self._lang)])
 
 
 class GainDiscountExplorer(_CourseWidget):
@@ -507,7 +507,7 @@ class GainDiscountExplorer(_CourseWidget):
         self.chart.update(data)
         alt = t("explorer.alt", lang, n=len(data.positions), max_grade=self.max_grade)
         self.figure_html.value = self._figure_html(self.chart.png(), alt)
-        self.tables.value = _panel(H.explorer_tables(data, lang))
+        self.tables.value = _panel(render.explorer_tables(data, lang))
 
     @property
     def figure(self):
@@ -524,8 +524,8 @@ class GainDiscountExplorer(_CourseWidget):
         return "\n".join([
             t("explorer.contribution", lang, grade=data.grade, position=data.position,
               formula=self.contribution_formula(), gain=t(f"gain.{data.gain}", lang)),
-            H._text_table([t("table.position", lang), t("table.discount", lang)], rows),
-            H._text_table([t("table.grade", lang), t("gain.linear_formula", lang), t("gain.exponential_formula", lang)], gains_rows),
+            render.text_table([t("table.position", lang), t("table.discount", lang)], rows),
+            render.text_table([t("table.grade", lang), t("gain.linear_formula", lang), t("gain.exponential_formula", lang)], gains_rows),
         ])
 
 
@@ -622,10 +622,10 @@ class MetricCurves(_CourseWidget):
         lang, curves = self._lang, self.curves()
         plot_curves(curves, lang, title=self.title(), fig=self.figure)
         self.figure_html.value = self._figure_html(to_png(self.figure), t("curves.alt", lang, max_k=self.max_k_slider.value))
-        self.table.value = _panel(H.curves_table(curves, lang))
+        self.table.value = _panel(render.curves_table(curves, lang))
 
     def png(self) -> bytes:
         return to_png(self.figure)
 
     def text(self) -> str:
-        return self.title() + "\n" + H.curves_text(self.curves(), self._lang)
+        return self.title() + "\n" + render.curves_text(self.curves(), self._lang)
