@@ -21,25 +21,52 @@ class Unreadable(Exception):
 _NUMBER = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$")
 
 
+def _is_vulgar_fraction(ch: str) -> bool:
+    return unicodedata.decomposition(ch).startswith("<fraction>")  # ½ ⅓ ¾ ... (NFKC writes them "1⁄2")
+
+
+def _fraction(text: str) -> Fraction:
+    """A plain number, or one fraction "a/b" (one slash: "1/3/3" is refused, not read as 1)."""
+    parts = text.split("/")
+    if len(parts) > 2:
+        raise Unreadable("feedback.invalid.fraction")
+    if not all(_NUMBER.match(part) for part in parts):
+        raise Unreadable("feedback.invalid.text")
+    value = Fraction(parts[0].replace(",", "."))
+    if len(parts) == 2:
+        den = Fraction(parts[1].replace(",", "."))
+        if den == 0:
+            raise Unreadable("feedback.invalid.text")
+        value /= den
+    return value
+
+
+def _read_number_text(answer: str) -> float:
+    text = re.sub(r"\s+", "", answer)  # any whitespace, the ideographic space too
+    percent = text.endswith("%") or text.endswith("％")
+    text = text[:-1] if percent else text
+    vulgar = [i for i, ch in enumerate(text) if _is_vulgar_fraction(ch)]
+    if vulgar:  # "½", "-½", "1½" (a mixed number): only as the last character
+        if vulgar != [len(text) - 1] or not re.fullmatch(r"[+-]?\d*", text[:-1]):
+            raise Unreadable("feedback.invalid.text")
+        sign, whole = (-1 if text.startswith("-") else 1), text[:-1].lstrip("+-")
+        part = _fraction(unicodedata.normalize("NFKC", text[-1]).replace("\u2044", "/"))
+        value = sign * (int(whole or 0) + part)
+    else:
+        text = unicodedata.normalize("NFKC", text).replace("\u2044", "/")  # fullwidth digits; the fraction slash
+        try:
+            value = _fraction(text)
+        except ValueError:  # Fraction refuses what the pattern let through (e.g. a huge exponent)
+            raise Unreadable("feedback.invalid.text") from None
+    return float(value / 100 if percent else value)
+
+
 def read_number(answer) -> float:
-    """The answer as a float: ints, floats, numpy scalars, Fractions, Decimals, "2/3", "0,67", "67%"."""
+    """The answer as a float: ints, floats, numpy scalars, Fractions, Decimals, "2/3", "½", "1½", "0,67", "67%"."""
     if isinstance(answer, bool):
         raise Unreadable("feedback.invalid.bool")
     if isinstance(answer, str):
-        text = unicodedata.normalize("NFKC", answer).strip().replace(" ", "")
-        percent = text.endswith("%")
-        text = text.rstrip("%")
-        try:
-            if "/" in text:
-                num, den = text.split("/", 1)
-                value = float(Fraction(num.replace(",", ".")) / Fraction(den.replace(",", ".")))
-            elif _NUMBER.match(text):
-                value = float(text.replace(",", "."))
-            else:
-                raise Unreadable("feedback.invalid.text")
-        except (ValueError, ZeroDivisionError):
-            raise Unreadable("feedback.invalid.text") from None
-        return value / 100 if percent else value
+        return _read_number_text(answer)
     if isinstance(answer, (list, tuple, set, dict)):
         raise Unreadable("feedback.invalid.collection")
     shape = getattr(answer, "shape", None)
