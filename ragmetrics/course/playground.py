@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import re
 from html import escape
+from numbers import Integral
 
 import ipywidgets as widgets
 import numpy as np
@@ -32,6 +33,7 @@ from .state import (
     GAINS,
     MEASURES,
     RankingState,
+    check_gain,
     evaluation_curves,
     gain_discount_data,
     metric_symbol,
@@ -41,6 +43,19 @@ from .state import (
 __all__ = ["RankingPlayground", "CompareRankings", "GainDiscountExplorer", "MetricCurves"]
 
 _WIDE = {"description_width": "initial"}
+
+
+MAX_POSITIONS = 20  # the explorer's slider of positions
+MAX_GRADE = 10  # the explorer's highest grade: 2**10 - 1 still plots (exponential gain grows fast)
+
+
+def _whole(name: str, value, low: int, high: int) -> int:
+    """``value`` checked before it reaches a slider, which would clamp it silently or raise a raw TraitError."""
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise TypeError(f"'{name}' must be an int from {low} to {high} (got {value!r})")
+    if not low <= value <= high:
+        raise ValueError(f"'{name}' must be from {low} to {high} (got {value!r})")
+    return int(value)
 
 
 def _panel(inner: str, css: str = "") -> str:
@@ -441,9 +456,14 @@ class GainDiscountExplorer(_CourseWidget):
     """
 
     def __init__(self, *, n=10, max_grade=3, position=3, grade=3, gain="exponential", lang=None, show_language=True):
+        n = _whole("n", n, 1, MAX_POSITIONS)
+        max_grade = _whole("max_grade", max_grade, 1, MAX_GRADE)
+        position = _whole("position", position, 1, n)
+        grade = _whole("grade", grade, 0, max_grade)
+        check_gain(gain)
         super().__init__(lang=lang, show_language=show_language)
         self.add_class("rm-explorer")
-        self.n_slider = widgets.IntSlider(min=1, max=20, value=n, style=_WIDE, layout=widgets.Layout(width="260px"))
+        self.n_slider = widgets.IntSlider(min=1, max=MAX_POSITIONS, value=n, style=_WIDE, layout=widgets.Layout(width="260px"))
         self.position_slider = widgets.IntSlider(min=1, max=n, value=position, style=_WIDE, layout=widgets.Layout(width="260px"))
         self.grade_slider = widgets.IntSlider(min=0, max=max_grade, value=grade, style=_WIDE, layout=widgets.Layout(width="260px"))
         self.gain_toggle = self._gain_toggle(gain)
@@ -557,7 +577,8 @@ class MetricCurves(_CourseWidget):
         unknown = [key for key in measures if key not in MEASURES]
         if unknown:
             raise ValueError(f"'measures' must be keys of {MEASURES} (got unknown {unknown})")
-        max_k = min(10, limit) if max_k is None else max_k
+        max_k = min(10, limit) if max_k is None else _whole("max_k", max_k, 1, limit)
+        check_gain(gain)
         self.max_k_slider = widgets.IntSlider(min=1, max=limit, value=max_k, style=_WIDE, layout=widgets.Layout(width="280px"))
         self.max_k_slider.add_class("rm-max-k-slider")
         self.gain_toggle = self._gain_toggle(gain)

@@ -39,6 +39,7 @@ __all__ = [
     "metric_symbol",
     "measure_name",
     "format_delta",
+    "check_gain",
     "ranking_curves",
     "evaluation_curves",
     "GainDiscountData",
@@ -102,7 +103,8 @@ def _num(x: float) -> str:
     return f"{float(x):g}"
 
 
-def _check_gain(gain) -> str:
+def check_gain(gain) -> str:
+    """Return ``gain`` if it is one of GAINS; otherwise a ValueError naming it."""
     if gain not in GAINS:
         raise ValueError(f"'gain' must be one of {', '.join(map(repr, GAINS))} (got {gain!r})")
     return gain
@@ -175,7 +177,7 @@ class RankingState:
             raise ValueError(f"'level' must be a positive int (got {level!r})")
         self.level = int(level)
         self._seed = seed
-        self._example = (tuple(docs), {doc: int(g) for doc, g in grades.items()}, k, _check_gain(gain))
+        self._example = (tuple(docs), {doc: int(g) for doc, g in grades.items()}, k, check_gain(gain))
         self.reset()
 
     # ----- the state -------------------------------------------------------------------------
@@ -252,7 +254,7 @@ class RankingState:
 
     def set_gain(self, gain: str) -> None:
         """Set the gain: "linear" (the grade) or "exponential" (2^grade - 1)."""
-        self._gain = _check_gain(gain)
+        self._gain = check_gain(gain)
 
     def ideal_order(self) -> None:
         """Sort the ranking by grade, highest first (ties keep their current order)."""
@@ -454,7 +456,7 @@ def gain_discount_data(*, n=10, max_grade=3, position=1, grade=3, gain="linear")
     The contribution is ``ragmetrics.dcg_at_k`` of a ranking whose only judged doc has ``grade`` and
     sits at ``position``: gain(grade) × discount(position), computed by the package.
     """
-    _check_gain(gain)
+    check_gain(gain)
     grades = np.arange(max_grade + 1, dtype=float)
     filler = [-(i + 2) for i in range(position - 1)]  # unjudged docs above it
     contribution = ragmetrics.dcg_at_k(filler + [-1], {-1: grade}, gain=gain)
