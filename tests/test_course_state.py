@@ -159,9 +159,11 @@ def test_bad_control_values_name_the_argument_and_rule(call, error, message):
 
 @pytest.mark.parametrize("kwargs, error, message", [
     ({"relevant": {1: 1}, "retrieved": [1, 1]}, ValueError, "must not repeat a doc id"),
+    ({"relevant": {1: 1}, "retrieved": [7, "a", 3, "a"]}, ValueError,
+     r"'retrieved' must not repeat a doc id \(got 'a' at ranks 2 and 4\)"),
     ({"relevant": {1: 1}, "retrieved": []}, ValueError, "at least one doc id"),
     ({"relevant": {1: 1}, "retrieved": "12"}, TypeError, "list or tuple"),
-    ({"relevant": {1: 1.5}, "retrieved": [1]}, ValueError, "whole numbers"),
+    ({"relevant": {1: 1.5}, "retrieved": [1]}, ValueError, r"'relevant' grades must be whole numbers >= 0 .*\(got 1.5 for doc 1\)"),
     ({"relevant": {1: -1}, "retrieved": [1]}, ValueError, "whole numbers"),
     ({"relevant": None, "retrieved": [1]}, TypeError, "'relevant' is required"),
 ])

@@ -163,12 +163,14 @@ class RankingState:
         if not docs:
             raise ValueError("'retrieved' must hold at least one doc id (got an empty ranking)")
         if len(set(docs)) != len(docs):
-            raise ValueError(f"'retrieved' must not repeat a doc id (got {docs!r})")
+            seen = {}
+            doc, first, again = next((d, seen[d], r) for r, d in enumerate(docs, 1) if seen.setdefault(d, r) != r)
+            raise ValueError(f"'retrieved' must not repeat a doc id (got {doc!r} at ranks {first} and {again})")
         grades = {doc: judged.get(doc, 0) for doc in docs}
         grades.update({doc: grade for doc, grade in judged.items() if doc not in grades})
         for doc, grade in grades.items():
             if isinstance(grade, bool) or not isinstance(grade, Integral) or grade < 0:
-                raise ValueError(f"grades in the playground must be whole numbers >= 0 (doc {doc!r} has grade {grade!r})")
+                raise ValueError(f"'relevant' grades must be whole numbers >= 0 in the playground (got {grade!r} for doc {doc!r})")
         top = max(grades.values(), default=0)
         self.max_grade = int(max(DEFAULT_MAX_GRADE, top) if max_grade is None else max_grade)
         if top > self.max_grade:
