@@ -15,7 +15,7 @@ from ragmetrics.course.state import (
     evaluation_curves,
     format_delta,
     gain_discount_data,
-    measure_name,
+    course_measure,
     ranking_curves,
 )
 from ragmetrics.retrieval import discounts, gains, grades_of
@@ -319,12 +319,16 @@ def test_evaluation_curves_are_the_evaluate_means_and_agree_with_one_query_curve
     assert curves["precision"][1] == pytest.approx(results.mean["P@2"])
 
 
-def test_measure_names_are_ones_evaluate_reads():
-    assert [measure_name(key, 5) for key in MEASURES] == ["R@5", "P@5", "F1@5", "HitRate@5", "RR@5", "nDCG@5", "AP@5"]
-    assert measure_name("ndcg", 3, gain="exponential") == "nDCG(gain=exp)@3"
-    assert measure_name("precision", 3, level=2) == "P(rel=2)@3"
+def test_course_measures_are_ragmetrics_declarations_keyed_by_their_labels():
+    assert MEASURES == ("recall", "precision", "f1", "hit_rate", "rr", "ndcg", "ap")
+    assert [str(course_measure(key, 5)) for key in MEASURES] == ["R@5", "P@5", "F1@5", "HitRate@5", "RR@5", "nDCG@5", "AP@5"]
+    assert str(course_measure("ndcg", 3, gain="exponential", level=2)) == "nDCG(gain=exp)@3"  # nDCG takes no level
+    assert str(course_measure("precision", 3, gain="exponential", level=2)) == "P(rel=2)@3"  # P takes no gain
     for key in MEASURES:
-        ragmetrics.parse_measure(measure_name(key, 4, gain="exponential", level=2))
+        measure = course_measure(key, 4, gain="exponential", level=2)
+        assert ragmetrics.parse_measure(str(measure)) == measure
+    with pytest.raises(ValueError, match=r"'key' must be one of 'recall', .* \(got 'mrr'\)"):
+        course_measure("mrr", 3)
 
 
 @pytest.mark.parametrize("gain", ["linear", "exponential"])

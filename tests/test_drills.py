@@ -121,7 +121,7 @@ def test_the_chinese_follow_up_questions_are_in_the_drill():
 
 
 def test_every_question_topic_has_a_label_and_every_text_renders():
-    topics = {spec.topic for spec in registry().values()} | {topic for _, topic in DRILL_MEASURES.values()}
+    topics = {spec.topic for spec in registry().values()} | {asked.topic for asked in DRILL_MEASURES.values()}
     assert topics <= set(TOPICS), topics - set(TOPICS)
     for lang in LANGUAGES:
         for topic in TOPICS:

@@ -26,6 +26,7 @@ from .questions import (
     CONCEPT_SHARE,
     DRILL_MEASURES,
     TOPICS,
+    DrillMeasure,
     DrillQuestion,
     check_drill_arguments,
     concept_ids,
@@ -36,7 +37,7 @@ from .questions import (
 from .session import DrillSession
 
 __all__ = ["DrillQuestion", "make_drill", "iter_drill", "ranking_question", "concept_ids", "DrillSession", "DrillWidget",
-           "run_drill_cli", "TOPICS", "DRILL_MEASURES", "CONCEPT_SHARE", "check_drill_arguments"]
+           "run_drill_cli", "TOPICS", "DRILL_MEASURES", "DrillMeasure", "CONCEPT_SHARE", "check_drill_arguments"]
 
 
 def __getattr__(name):

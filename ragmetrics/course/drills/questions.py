@@ -16,24 +16,39 @@ from typing import Iterator
 import ragmetrics as rm
 
 from ..exercises import DEFAULT_TOLERANCE, Exercise, ExerciseInstance, Feedback, exercise, registry
-from ..exercises.bank.library import HINTS_BY_MEASURE, MEASURES, distinct_hints, judged, ranking_facts
+from ..exercises.bank.library import HINTS_BY_MEASURE, dcg, declared, distinct_hints, judged, ranking_facts
 from ..messages import t
 
-__all__ = ["DRILL_MEASURES", "TOPICS", "CONCEPT_SHARE", "DrillQuestion", "ranking_question", "concept_ids",
+__all__ = ["DrillMeasure", "DRILL_MEASURES", "TOPICS", "CONCEPT_SHARE", "DrillQuestion", "ranking_question", "concept_ids",
            "iter_drill", "make_drill", "check_drill_arguments"]
 
-# The measures a ranking question may ask: the catalog's drill.metric.<name>.* texts, ragmetrics' value.
+@dataclass(frozen=True)
+class DrillMeasure:
+    """What a ranking question asks: a measure of ragmetrics' declarations, by its canonical name, or DCG."""
+
+    name: str  # a canonical name of ragmetrics.measures.MEASURES, or "DCG" (nDCG's numerator; evaluate does not report it)
+    at_k: bool  # at the question's cutoff k (RR is asked both ways)
+    graded: bool  # grades 1-3 instead of binary judgments
+    topic: str  # the summary's drill.topic.<topic>
+    hints: str  # which likely mistakes are tried: a key of HINTS_BY_MEASURE
+
+    def value(self, inputs) -> float:
+        """The right answer on a question's inputs, from the declaration (``Measure.compute``)."""
+        return dcg(inputs) if self.name == "DCG" else declared(self.name, inputs, at_k=self.at_k)
+
+
+# The measures a ranking question may ask, by the key of the catalog's drill.metric.<key>.* texts.
 DRILL_MEASURES = {
-    "recall": ("recall", "recall"),
-    "precision": ("precision", "precision"),
-    "f1": ("f1", "f1"),
-    "hit_rate": ("hit_rate", "hit_rate"),
-    "rr": ("rr", "mrr"),
-    "rr_at_k": ("rr_at_k", "mrr"),
-    "ndcg": ("ndcg", "ndcg"),
-    "ndcg_graded": ("ndcg", "ndcg"),
-    "dcg_graded": ("dcg", "ndcg"),
-    "ap": ("ap", "ap"),
+    "recall": DrillMeasure("R", True, False, "recall", "recall"),
+    "precision": DrillMeasure("P", True, False, "precision", "precision"),
+    "f1": DrillMeasure("F1", True, False, "f1", "f1"),
+    "hit_rate": DrillMeasure("HitRate", True, False, "hit_rate", "hit_rate"),
+    "rr": DrillMeasure("RR", False, False, "mrr", "rr"),
+    "rr_at_k": DrillMeasure("RR", True, False, "mrr", "rr_at_k"),
+    "ndcg": DrillMeasure("nDCG", True, False, "ndcg", "ndcg"),
+    "ndcg_graded": DrillMeasure("nDCG", True, True, "ndcg", "ndcg"),
+    "dcg_graded": DrillMeasure("DCG", True, True, "ndcg", "dcg"),
+    "ap": DrillMeasure("AP", False, False, "ap", "ap"),
 }
 # Every topic a question may have (a ranking question's measure family, or a conceptual exercise's topic).
 TOPICS = ("recall", "precision", "f1", "hit_rate", "mrr", "ndcg", "ap", "evaluation", "generation", "conventions",
@@ -61,23 +76,19 @@ def ranking_question(number: int, measure: str, retrieved: list, relevant, k: in
     """A ranking question on these inputs: ragmetrics computes the answer, the measure's hints the mistakes."""
     if measure not in DRILL_MEASURES:
         raise ValueError(f"'measure' must be one of {', '.join(map(repr, DRILL_MEASURES))} (got {measure!r})")
-    value_name, topic = DRILL_MEASURES[measure]
+    asked = DRILL_MEASURES[measure]
     inputs = {"retrieved": list(retrieved), "relevant": relevant, "k": k}
-    if value_name in ("rr",):
-        inputs.pop("k")
-        inputs_for_facts = {**inputs, "k": k}
-    else:
-        inputs_for_facts = inputs
-    compute = MEASURES[value_name]
-    expected = float(compute(inputs))
-    hints = distinct_hints(HINTS_BY_MEASURE[value_name], inputs_for_facts, expected, DEFAULT_TOLERANCE)
-    if value_name == "rr":
-        # RR has no k; its hints and facts still read k (the "with cutoff" mistake): keep it in the facts only.
+    if not asked.at_k and asked.name == "RR":
+        inputs.pop("k")  # RR without cutoff: no k in the question...
+    inputs_for_facts = {**inputs, "k": k}  # ...but its facts and the "with cutoff" mistake still read it
+    expected = float(asked.value(inputs))
+    hints = distinct_hints(HINTS_BY_MEASURE[asked.hints], inputs_for_facts, expected, DEFAULT_TOLERANCE)
+    if "k" not in inputs:
         hints = tuple(h for h in hints if h.key != "hint.rr_with_cutoff")
     spec = Exercise(
-        id=f"drill.q{number}", kind="number", inputs=inputs, expected=compute, hints=hints,
-        unit_interval=value_name != "dcg", facts=lambda i, k=k: _drill_facts({**i, "k": k}),
-        prefix=f"drill.metric.{measure}", source="drill", topic=topic,
+        id=f"drill.q{number}", kind="number", inputs=inputs, expected=asked.value, hints=hints,
+        unit_interval=asked.name != "DCG", facts=lambda i, k=k: _drill_facts({**i, "k": k}),
+        prefix=f"drill.metric.{measure}", source="drill", topic=asked.topic,
     )
     return ExerciseInstance(spec)
 
@@ -97,7 +108,7 @@ def _random_ranking(rng: random.Random, measure: str) -> tuple[list, object, int
         k = rng.choice((3, 4, 5))
         n_rel = rng.randint(1, 4)
         relevant_ids = rng.sample(retrieved, min(n_rel, n)) + others[: rng.randint(0, 1)]
-        if measure in ("ndcg_graded", "dcg_graded"):
+        if DRILL_MEASURES[measure].graded:
             relevant = {doc: rng.randint(1, 3) for doc in relevant_ids}
         else:
             relevant = sorted(relevant_ids)

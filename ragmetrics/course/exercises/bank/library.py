@@ -16,6 +16,7 @@ import numpy as np
 import ragmetrics as rm
 from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
 
+from ...state import measure_at
 from ..spec import Hint
 
 NAN = float("nan")
@@ -72,60 +73,55 @@ def ranking_facts(inputs) -> dict:
 # ---------------------------------------------------------------------------------------------
 
 
+def declared(name: str, inputs, *, at_k: bool = True) -> float:
+    """The declared measure ``name`` (canonical: "R", "nDCG"...) on an exercise's inputs, at its k unless
+    ``at_k`` is False, with its level and gain where the declaration takes them (``Measure.compute``)."""
+    measure = measure_at(name, inputs["k"] if at_k else None, gain=_gain(inputs), level=_level(inputs))
+    return measure.compute(inputs["retrieved"], inputs["relevant"])
+
+
 def recall(inputs) -> float:
-    return rm.recall_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], level=_level(inputs))
+    return declared("R", inputs)
 
 
 def precision(inputs) -> float:
-    return rm.precision_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], level=_level(inputs))
+    return declared("P", inputs)
 
 
 def f1(inputs) -> float:
-    return rm.f1_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], level=_level(inputs))
+    return declared("F1", inputs)
 
 
 def hit_rate(inputs) -> float:
-    return rm.hit_rate_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], level=_level(inputs))
+    return declared("HitRate", inputs)
 
 
 def rr(inputs) -> float:
     """Reciprocal rank without cutoff (trec_eval's recip_rank)."""
-    return rm.reciprocal_rank(inputs["retrieved"], inputs["relevant"], level=_level(inputs))
+    return declared("RR", inputs, at_k=False)
 
 
 def rr_at_k(inputs) -> float:
-    return rm.reciprocal_rank(inputs["retrieved"], inputs["relevant"], k=inputs["k"], level=_level(inputs))
-
-
-def dcg(inputs) -> float:
-    return rm.dcg_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], gain=_gain(inputs))
+    return declared("RR", inputs)
 
 
 def ndcg(inputs) -> float:
-    return rm.ndcg_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], gain=_gain(inputs))
+    return declared("nDCG", inputs)
 
 
 def ndcg_full(inputs) -> float:
     """nDCG over the whole ranking and the whole ideal (trec_eval's ndcg, no cutoff)."""
-    return rm.ndcg_at_k(inputs["retrieved"], inputs["relevant"], gain=_gain(inputs))
+    return declared("nDCG", inputs, at_k=False)
 
 
 def ap(inputs) -> float:
-    return rm.average_precision(inputs["retrieved"], inputs["relevant"], level=_level(inputs))
+    """Average precision over the whole ranking (trec_eval's map)."""
+    return declared("AP", inputs, at_k=False)
 
 
-MEASURES = {
-    "recall": recall,
-    "precision": precision,
-    "f1": f1,
-    "hit_rate": hit_rate,
-    "rr": rr,
-    "rr_at_k": rr_at_k,
-    "dcg": dcg,
-    "ndcg": ndcg,
-    "ndcg_full": ndcg_full,
-    "ap": ap,
-}
+def dcg(inputs) -> float:
+    """DCG@k: not a measure ``evaluate`` reports (nDCG's numerator), so the per-query function."""
+    return rm.dcg_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], gain=_gain(inputs))
 
 
 # ---------------------------------------------------------------------------------------------
