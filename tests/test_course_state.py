@@ -338,3 +338,16 @@ def test_explorer_contribution_is_dcg_of_one_doc(position, grade, gain):
     assert data.contribution == pytest.approx(gains(np.array([grade]), gain)[0] * discounts(8)[position - 1])
     np.testing.assert_array_equal(data.discounts, discounts(8))
     np.testing.assert_allclose(data.exponential, [0, 1, 3, 7])
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    ({"level": 0}, ValueError, r"'level' must be a positive int \(got 0\)"),
+    ({"level": 2.5}, TypeError, r"'level' must be a positive int \(got 2.5\)"),
+    ({"level": "2"}, TypeError, r"'level' must be a positive int \(got '2'\)"),
+    ({"level": True}, TypeError, r"'level' must be a positive int \(got True\)"),
+    ({"gain": "exp"}, ValueError, r"'gain' must be one of 'linear', 'exponential' \(got 'exp'\)"),
+])
+def test_curves_refuse_a_bad_level_cutoff_or_gain(kwargs, error, message):
+    """A Measure built directly is not checked by parse_measure: level=0 or 2.5 gave curves, '2' a numpy error."""
+    with pytest.raises(error, match=message):
+        ranking_curves(list(EXAMPLE_RETRIEVED), EXAMPLE_RELEVANT, **{"max_k": 3, **kwargs})

@@ -70,6 +70,15 @@ def measure_at(name: str, k: int | None, *, gain: str = "linear", level: int = 1
     """Return the declared measure ``name`` (canonical, e.g. "nDCG") at cutoff ``k``, taking ``gain`` and
     ``level`` only where its declaration does (nDCG takes a gain, not a level; the others a level)."""
     declaration = DECLARED[name]
+    # A Measure built directly is not checked the way parse_measure checks a name: check here.
+    for argument, value in (("k", k), ("level", level)):
+        if value is None and argument == "k":
+            continue
+        if isinstance(value, bool) or not isinstance(value, Integral):
+            raise TypeError(f"'{argument}' must be a positive int (got {value!r})")
+        if value < 1:
+            raise ValueError(f"'{argument}' must be a positive int (got {value!r})")
+    check_gain(gain)
     return Measure(
         declaration.name,
         cutoff=None if declaration.cutoff == "none" else k,
