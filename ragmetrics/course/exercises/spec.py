@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-__all__ = ["CHAPTERS", "KINDS", "STATUSES", "DEFAULT_TOLERANCE", "OPTION_LABELS", "Hint", "Exercise", "show_value", "freeze", "thaw", "FrozenDict"]
+__all__ = ["CHAPTERS", "KINDS", "STATUSES", "DEFAULT_TOLERANCE", "OPTION_LABELS", "Hint", "Exercise",
+           "FrozenDict", "freeze", "thaw", "show_value"]
 
 # The chapter stems of docs/course.md: "01" -> the notebook stem shared by notebooks/, solutions/, exercises/.
 CHAPTERS = {
