@@ -537,7 +537,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{
         es="  posición {rank}: el doc {doc} es relevante, {found} hasta aquí: precisión {found}/{rank} = {precision:.4f}",
         zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 个：精确率 {found}/{rank} = {precision:.4f}"),
     msg("ch02.ap_total", en="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}",
-        es="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}", zh="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}"),
+        es="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}", zh="手算 AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}"),
     msg("ch02.rprec_total", en="R-precision: top R = {r}: {top}; relevant in it: {hits}; {hits}/{r} = {value:.4f}",
         es="R-precision: top R = {r}: {top}; relevantes en él: {hits}; {hits}/{r} = {value:.4f}",
         zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 个：{hits}/{r} = {value:.4f}"),
