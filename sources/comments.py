@@ -14,13 +14,5 @@ COMMON_COMMENTS = {
         "图中的截断位置不能超过排序的长度",
     ),
     "The numbers the chart shows when it opens": ("Los números que muestra el gráfico al abrirse", "图表打开时显示的数值"),
-    "columns a text takes in a terminal font (Chinese characters take two)": (
-        "columnas que ocupa un texto en un terminal (un carácter chino ocupa dos)",
-        "文本在等宽终端字体中占的列数（汉字占两列）",
-    ),
-    "print rows under a header as aligned columns": (
-        "imprime filas bajo una cabecera, en columnas alineadas",
-        "按表头把若干行对齐打印",
-    ),
     "what the side-by-side view shows first": ("lo que muestra la vista comparada al abrirse", "并排视图初次显示的内容"),
 }

@@ -122,7 +122,7 @@ Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -592,8 +592,8 @@ Las dos consultas de abajo tienen su primer documento relevante en la posición 
         translates={"es": "ff70a3ce8f8b", "zh": "ff70a3ce8f8b"},
     ),
     msg("ch02.col.query", en="query", es="consulta", zh="查询"),
-    msg("ch02.row.mean", en="mean (MRR, MAP, mean R-precision)", es="media (MRR, MAP, R-precision media)",
-        zh="平均（MRR、MAP、平均 R-precision）"),
+    msg("ch02.row.mean", en="mean: MRR, MAP, mean R-precision", es="media: MRR, MAP, R-precision media",
+        zh="平均：MRR、MAP、平均 R-precision"),
     code(r"""
 queries = {
     "Python installation": ([1, 3, 5, 7, 9, 11, 13], {3, 7, 12}),
@@ -602,11 +602,7 @@ queries = {
 rows = [(name, rm.reciprocal_rank(r, rel), rm.average_precision(r, rel), rm.r_precision(r, rel))
         for name, (r, rel) in queries.items()]
 means = [sum(row[i] for row in rows) / len(rows) for i in (1, 2, 3)]
-print(f"{t('ch02.col.query'):<22}{'RR':>8}{'AP':>8}{'Rprec':>8}")
-for name, rr, ap, rprec in rows:
-    print(f"{name:<22}{rr:>8.4f}{ap:>8.4f}{rprec:>8.4f}")
-print(t("ch02.row.mean"))
-print(f"{'':<22}" + "".join(f"{value:>8.4f}" for value in means))
+print_table([t("ch02.col.query"), "RR", "AP", "R-precision"], rows + [(t("ch02.row.mean"), *means)])
 """),
     md(
         en=r"""

@@ -547,7 +547,7 @@ state = RankingState(grades, ranking, k=min(k, len(ranking)))  # the figure cann
 plot_gains(state)
 """),
     code(r"""
-from ragmetrics.course.html import chart_text
+from ragmetrics.course import chart_text
 
 # The numbers in the chart, for readers who prefer a table
 print(chart_text(state.chart_data(), lang))

@@ -107,26 +107,10 @@ consulta por consulta y los valores objetivo que proponen las fuentes.
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
-"""),
-    code(r"""
-import unicodedata
-
-
-def width(text):  # columns a text takes in a terminal font (Chinese characters take two)
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in str(text))
-
-
-def show(header, rows, digits=4):  # print rows under a header as aligned columns
-    cells = [[f"{x:.{digits}f}" if isinstance(x, float) else str(x) for x in row] for row in [header, *rows]]
-    widths = [max(width(row[i]) for row in cells) for i in range(len(header))]
-    for n, row in enumerate(cells):
-        print("  ".join(c + " " * (w - width(c)) for c, w in zip(row, widths)).rstrip())
-        if n == 0:
-            print("  ".join("-" * w for w in widths))
 """),
     md(
         en=r"""
@@ -178,8 +162,8 @@ test_cases = [
     {"query": "List comprehensions", "retrieved": [2, 4, 6, 8, 10], "relevant": [4, 6]},
     {"query": "Django tutorial", "retrieved": [1, 2, 3, 4, 5], "relevant": [1, 3]},
 ]
-show([t("ch04.col.query", lang), "retrieved", "relevant"],
-     [(case["query"], case["retrieved"], case["relevant"]) for case in test_cases])
+print_table([t("ch04.col.query", lang), "retrieved", "relevant"],
+            [(case["query"], case["retrieved"], case["relevant"]) for case in test_cases])
 """),
     md(
         en=r"""
@@ -225,8 +209,8 @@ for case in test_cases:
     hand["rr"].append(1 / first if first else 0.0)
     rows.append((case["query"], hits, f"{len(hits)}/{len(case['relevant'])}", f"{len(hits)}/{k}", f"1/{first}" if first else "0"))
 
-show([t("ch04.col.query", lang), t("ch04.col.hits", lang, k=k),
-      t("metric.recall.symbol", lang, k=k), t("metric.precision.symbol", lang, k=k), "RR"], rows)
+print_table([t("ch04.col.query", lang), t("ch04.col.hits", lang, k=k),
+             t("metric.recall.symbol", lang, k=k), t("metric.precision.symbol", lang, k=k), "RR"], rows)
 print()
 for key, name in [("recall", t("metric.recall.symbol", lang, k=k)),
                   ("precision", t("metric.precision.symbol", lang, k=k)), ("rr", "RR (MRR)")]:
@@ -276,9 +260,9 @@ evaluator = rm.RetrievalEvaluator(k=k)
 per_query = [evaluator.evaluate_all(case["retrieved"], case["relevant"]) for case in test_cases]
 means = evaluator.evaluate_many(test_cases)
 
-show([t("ch04.col.query", lang), *means],
-     [(case["query"], *scores.values()) for case, scores in zip(test_cases, per_query)]
-     + [(t("ch04.row.mean", lang), *means.values())])
+print_table([t("ch04.col.query", lang), *means],
+            [(case["query"], *scores.values()) for case, scores in zip(test_cases, per_query)]
+            + [(t("ch04.row.mean", lang), *means.values())])
 same = all(abs(means[name] - fmean(hand[key])) < 1e-12
            for name, key in [(f"R@{k}", "recall"), (f"P@{k}", "precision"), ("RR", "rr")])
 print(t("ch04.agree" if same else "ch04.disagree", lang))
@@ -321,11 +305,11 @@ names = {"recall@k": f"R@{source_k}", "precision@k": f"P@{source_k}", "f1@k": f"
          "mrr": "RR", "ndcg@k": f"nDCG@{source_k}"}
 recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_many(test_cases)
 
-show([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
-      t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],
-     [(key, f"{value:.3f}", names[key], recomputed[names[key]],
-       t("ch04.verdict.ok" if abs(value - recomputed[names[key]]) < 0.0005 else "ch04.verdict.wrong", lang))
-      for key, value in printed.items()])
+print_table([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
+             t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],
+            [(key, f"{value:.3f}", names[key], recomputed[names[key]],
+              t("ch04.verdict.ok" if abs(value - recomputed[names[key]]) < 0.0005 else "ch04.verdict.wrong", lang))
+             for key, value in printed.items()])
 """),
     md(
         en=r"""
@@ -392,11 +376,11 @@ from math import log2
 retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], [3, 7, 12]
 single = rm.RetrievalEvaluator(k=source_k).evaluate_all(retrieved, relevant)
 printed_single = {"recall@k": 0.667, "precision@k": 0.400, "f1@k": 0.500, "mrr": 0.500, "ndcg@k": 0.756}
-show([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
-      t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],
-     [(key, f"{value:.3f}", names[key], single[names[key]],
-       t("ch04.verdict.ok" if abs(value - single[names[key]]) < 0.0005 else "ch04.verdict.wrong", lang))
-      for key, value in printed_single.items()])
+print_table([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
+             t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],
+            [(key, f"{value:.3f}", names[key], single[names[key]],
+              t("ch04.verdict.ok" if abs(value - single[names[key]]) < 0.0005 else "ch04.verdict.wrong", lang))
+             for key, value in printed_single.items()])
 
 dcg = 1 / log2(2 + 1) + 1 / log2(4 + 1)                     # doc 3 at rank 2, doc 7 at rank 4
 idcg = 1 / log2(1 + 1) + 1 / log2(2 + 1) + 1 / log2(3 + 1)  # docs 3, 7 and 12 at ranks 1, 2, 3
@@ -605,9 +589,9 @@ print(t("ch04.collection", lang, queries=len(qrels), judged=sum(map(len, qrels.v
     code(r"""
 measures = [f"R@{k}", f"P@{k}", f"F1@{k}", f"HitRate@{k}", "RR", f"nDCG@{k}", "AP"]
 results_a = rm.evaluate(qrels, run_a, measures)
-show([t("ch04.col.query", lang), *results_a.mean],
-     [(qid, *values.values()) for qid, values in results_a.per_query.items()]
-     + [(t("ch04.row.mean", lang), *results_a.mean.values())])
+print_table([t("ch04.col.query", lang), *results_a.mean],
+            [(qid, *values.values()) for qid, values in results_a.per_query.items()]
+            + [(t("ch04.row.mean", lang), *results_a.mean.values())])
 
 ndcg = {qid: values[f"nDCG@{k}"] for qid, values in results_a.per_query.items()}
 worst, best = min(ndcg, key=ndcg.get), max(ndcg, key=ndcg.get)
@@ -873,15 +857,15 @@ Compara primero las medias y después mira consulta por consulta: ¿dónde gana 
     ),
     code(r"""
 results_b = rm.evaluate(qrels, run_b, measures)
-show([t("ch04.col.measure", lang), "A (bm25)", "B (hybrid)", "B − A"],
-     [(name, results_a.mean[name], results_b.mean[name], results_b.mean[name] - results_a.mean[name])
-      for name in results_a.mean])
+print_table([t("ch04.col.measure", lang), "A (bm25)", "B (hybrid)", "B − A"],
+            [(name, results_a.mean[name], results_b.mean[name], results_b.mean[name] - results_a.mean[name])
+             for name in results_a.mean])
 
 focus = [f"R@{k}", "RR", f"nDCG@{k}"]
 print()
-show([t("ch04.col.query", lang), *(f"Δ {name}" for name in focus)],
-     [(qid, *(results_b.per_query[qid][name] - results_a.per_query[qid][name] for name in focus))
-      for qid in results_a.per_query])
+print_table([t("ch04.col.query", lang), *(f"Δ {name}" for name in focus)],
+            [(qid, *(results_b.per_query[qid][name] - results_a.per_query[qid][name] for name in focus))
+             for qid in results_a.per_query])
 print()
 for name in focus:
     deltas = [results_b.per_query[qid][name] - results_a.per_query[qid][name] for qid in results_a.per_query]
@@ -1070,9 +1054,9 @@ names = list(dict.fromkeys(name for name, _, _ in targets))
 mean_a = rm.evaluate(qrels, run_a, names).mean
 mean_b = rm.evaluate(qrels, run_b, names).mean
 verdict = {True: t("ch04.pass", lang), False: t("ch04.fail", lang)}
-show([t("ch04.col.source", lang), t("ch04.col.target", lang), "A", "", "B", ""],
-     [(t(f"ch04.src.{source}", lang), f"{name} > {target}", mean_a[name], verdict[mean_a[name] > target],
-       mean_b[name], verdict[mean_b[name] > target]) for name, target, source in targets])
+print_table([t("ch04.col.source", lang), t("ch04.col.target", lang), "A", "", "B", ""],
+            [(t(f"ch04.src.{source}", lang), f"{name} > {target}", mean_a[name], verdict[mean_a[name] > target],
+              mean_b[name], verdict[mean_b[name] > target]) for name, target, source in targets])
 """),
     md(
         en=r"""
@@ -1105,9 +1089,9 @@ k = 5 时，A 达到了西语课程的召回率目标，B 达到了两个 MRR �
 perfect = {qid: sorted(judged, key=judged.get, reverse=True) for qid, judged in qrels.items()}
 best_p3 = [rm.precision_at_k(perfect[qid], qrels[qid], k=3) for qid in qrels]
 best_pk = [rm.precision_at_k(perfect[qid], qrels[qid], k=k) for qid in qrels]
-show([t("ch04.col.query", lang), t("ch04.col.relevant", lang), t("ch04.col.best", lang, name="P@3"),
-      t("ch04.col.best", lang, name=f"P@{k}")],
-     [(qid, sum(grade > 0 for grade in qrels[qid].values()), p3, pk) for qid, p3, pk in zip(qrels, best_p3, best_pk)])
+print_table([t("ch04.col.query", lang), t("ch04.col.relevant", lang), t("ch04.col.best", lang, name="P@3"),
+             t("ch04.col.best", lang, name=f"P@{k}")],
+            [(qid, sum(grade > 0 for grade in qrels[qid].values()), p3, pk) for qid, p3, pk in zip(qrels, best_p3, best_pk)])
 print()
 print(t("ch04.best_mean", lang, p3=fmean(best_p3), pk=fmean(best_pk), k=k))
 """),

@@ -89,26 +89,10 @@ que funcionan sin conexión.
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
-"""),
-    code(r"""
-import unicodedata
-
-
-def width(text):  # columns a text takes in a terminal font (Chinese characters take two)
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in str(text))
-
-
-def show(header, rows, digits=4):  # print rows under a header as aligned columns
-    cells = [[f"{x:.{digits}f}" if isinstance(x, float) else str(x) for x in row] for row in [header, *rows]]
-    widths = [max(width(row[i]) for row in cells) for i in range(len(header))]
-    for n, row in enumerate(cells):
-        print("  ".join(c + " " * (w - width(c)) for c, w in zip(row, widths)).rstrip())
-        if n == 0:
-            print("  ".join("-" * w for w in widths))
 """),
     md(
         en=r"""
@@ -270,8 +254,8 @@ A mano con el juez de reglas y la definición de TruLens, y después con `rm.con
     ),
     code(r"""
 ratings = [rule.rate_context(question, chunk, scale=3) for chunk in noisy]
-show([t("ch05.col.chunk", lang), t("ch05.col.rating", lang), t("ch05.col.reason", lang)],
-     [(chunk, f"{r.rating}/3", r.reason) for chunk, r in zip(noisy, ratings)])
+print_table([t("ch05.col.chunk", lang), t("ch05.col.rating", lang), t("ch05.col.reason", lang)],
+            [(chunk, f"{r.rating}/3", r.reason) for chunk, r in zip(noisy, ratings)])
 by_hand = fmean(r.rating / 3 for r in ratings)
 print(t("ch05.trulens_hand", lang, terms=" + ".join(f"{r.rating}/3" for r in ratings), n=len(ratings), value=by_hand))
 context_score = rm.context_relevancy(question, noisy, judge=rule, method="trulens").score
@@ -323,10 +307,10 @@ Las tres definiciones, con el juez de reglas y con el juez LLM grabado:
         zh="录制的 LLM 评审对 RAGAS 两个提示词（拼接后的上下文）的回答：",
     ),
     code(r"""
-show([t("ch05.col.method", lang), t("ch05.judge.rule", lang), t("ch05.judge.recorded", lang)],
-     [(t(f"ch05.method.{method}", lang),
-       *(rm.context_relevancy(question, noisy, judge=judge, method=method).score for judge in (rule, recorded)))
-      for method in ("ragas", "ragas_legacy", "trulens")], digits=2)
+print_table([t("ch05.col.method", lang), t("ch05.judge.rule", lang), t("ch05.judge.recorded", lang)],
+            [(t(f"ch05.method.{method}", lang),
+              *(rm.context_relevancy(question, noisy, judge=judge, method=method).score for judge in (rule, recorded)))
+             for method in ("ragas", "ragas_legacy", "trulens")], digits=2)
 print()
 print(t("ch05.ragas_reasons", lang))
 for n, rating in enumerate(rm.context_relevancy(question, noisy, judge=recorded, method="ragas").ratings, start=1):
@@ -694,9 +678,9 @@ options = {"ragas": {}, "deepeval": {"method": "deepeval"},
            "deepeval_strict": {"method": "deepeval", "penalize_ambiguous": True}}
 computed = {name: rm.faithfulness(wrong, contexts, question, judge=recorded, **kwargs).score
             for name, kwargs in options.items()}
-show([t("ch05.col.convention", lang), t("ch05.col.formula", lang), "rm.faithfulness"],
-     [(t(f"ch05.conv.{name}", lang), f"{formula} = {value:.2f}", computed[name])
-      for name, (formula, value) in by_hand.items()], digits=2)
+print_table([t("ch05.col.convention", lang), t("ch05.col.formula", lang), "rm.faithfulness"],
+            [(t(f"ch05.conv.{name}", lang), f"{formula} = {value:.2f}", computed[name])
+             for name, (formula, value) in by_hand.items()], digits=2)
 same = all(abs(computed[name] - value) < 1e-12 for name, (_, value) in by_hand.items())
 print(t("ch05.agree" if same else "ch05.disagree", lang))
 
@@ -851,8 +835,8 @@ kinds = list(answers)
 scores = {other: [rm.answer_relevancy(recorded.examples[other]["question"], recorded.examples[other]["answers"][kind],
                                       judge=recorded, embedder=embedder).score for kind in kinds]
           for other in ("es", "zh", "en")}
-show(["", *(t(f"ch05.short.{kind}", lang) for kind in kinds)],
-     [(t(f"ch05.lang.{other}", lang), *values) for other, values in scores.items()], digits=2)
+print_table(["", *(t(f"ch05.short.{kind}", lang) for kind in kinds)],
+            [(t(f"ch05.lang.{other}", lang), *values) for other, values in scores.items()], digits=2)
 
 short_name = embedder.name.split(" (")[0]
 with matplotlib.rc_context(course_rc()):
@@ -1022,8 +1006,8 @@ chunks = [t(f"ch05.chunk.{i}", lang) for i in range(1, 7)]  # a retriever's top 
 rated = rm.context_relevancy(question, chunks, judge=rule, method="trulens")
 grades = {rank: rating.rating for rank, rating in enumerate(rated.ratings, start=1)}
 retrieved = list(grades)
-show([t("ch05.col.rank", lang), t("ch05.col.chunk", lang), t("ch05.col.rating", lang)],
-     [(rank, chunk, f"{grades[rank]}/3") for rank, chunk in zip(retrieved, chunks)])
+print_table([t("ch05.col.rank", lang), t("ch05.col.chunk", lang), t("ch05.col.rating", lang)],
+            [(rank, chunk, f"{grades[rank]}/3") for rank, chunk in zip(retrieved, chunks)])
 level = 2
 chunk_scores = {f"P(rel={level})@{k}": rm.precision_at_k(retrieved, grades, k=k, level=level),
                 f"AP(rel={level})": rm.average_precision(retrieved, grades, level=level),

@@ -102,26 +102,10 @@ capítulo las recorre una a una, cada una con un ejemplo pequeño y los números
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
-"""),
-    code(r"""
-import unicodedata
-
-
-def width(text):  # columns a text takes in a terminal font (Chinese characters take two)
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in str(text))
-
-
-def show(header, rows, digits=4):  # print rows under a header as aligned columns
-    cells = [[f"{x:.{digits}f}" if isinstance(x, float) else str(x) for x in row] for row in [header, *rows]]
-    widths = [max(width(row[i]) for row in cells) for i in range(len(header))]
-    for n, row in enumerate(cells):
-        print("  ".join(c + " " * (w - width(c)) for c, w in zip(row, widths)).rstrip())
-        if n == 0:
-            print("  ".join("-" * w for w in widths))
 """),
     md(
         en=r"""
@@ -195,9 +179,9 @@ scores = {"10": 0.5, "9": 0.5, "3": 0.2}
 qrels = {"q": {"10": 1}}
 tie_scored = rm.evaluate(qrels, {"q": scores}, ["RR", "P@1"]).mean
 tie_listed = rm.evaluate(qrels, {"q": list(scores)}, ["RR", "P@1"]).mean
-show([t("ch06.col.input", lang), t("ch06.col.order", lang), "RR", "P@1"],
-     [(t("ch06.ties.scored", lang), ranking_of(scores), tie_scored["RR"], tie_scored["P@1"]),
-      (t("ch06.ties.listed", lang), list(scores), tie_listed["RR"], tie_listed["P@1"])])
+print_table([t("ch06.col.input", lang), t("ch06.col.order", lang), "RR", "P@1"],
+            [(t("ch06.ties.scored", lang), ranking_of(scores), tie_scored["RR"], tie_scored["P@1"]),
+             (t("ch06.ties.listed", lang), list(scores), tie_listed["RR"], tie_listed["P@1"])])
 """),
     md(
         en=r"""
@@ -382,10 +366,10 @@ Precision@k **永远除以 k**：短列表末尾之后的位置都算作不相�
     code(r"""
 short, judged = [3], [3, 7]
 print(t("ch06.short_run", lang, retrieved=short, relevant=judged))
-show([t("ch06.col.cutoff", lang), t("ch06.col.divided_by_k", lang), t("ch06.col.divided_by_n", lang),
-      t("metric.recall.symbol", lang, k="j")],
-     [(j, rm.precision_at_k(short, judged, k=j), len([d for d in short[:j] if d in judged]) / len(short[:j]),
-       rm.recall_at_k(short, judged, k=j)) for j in range(1, k + 1)])
+print_table([t("ch06.col.cutoff", lang), t("ch06.col.divided_by_k", lang), t("ch06.col.divided_by_n", lang),
+             t("metric.recall.symbol", lang, k="j")],
+            [(j, rm.precision_at_k(short, judged, k=j), len([d for d in short[:j] if d in judged]) / len(short[:j]),
+              rm.recall_at_k(short, judged, k=j)) for j in range(1, k + 1)])
 """),
     md(
         en=r"""
@@ -492,7 +476,7 @@ rows = []
 for label, judged, options in cases:
     results = rm.evaluate(judged, run, ["RR", f"P@{k}"], **options)
     rows.append((label, len(results.per_query), results.mean["RR"], results.mean[f"P@{k}"]))
-show([t("ch06.col.setup", lang), t("ch06.col.queries", lang), "MRR", f"P@{k}"], rows)
+print_table([t("ch06.col.setup", lang), t("ch06.col.queries", lang), "MRR", f"P@{k}"], rows)
 empty_means = (rows[0][2], rows[1][2])
 """),
     md(
@@ -655,7 +639,7 @@ ndcg_rows = [
     ("q4", t("ch06.ndcg.linear", lang, k=k), rm.ndcg_at_k(*graded, k=k)),
     ("q4", t("ch06.ndcg.exp", lang, k=k), rm.ndcg_at_k(*graded, k=k, gain="exponential")),
 ]
-show([t("ch06.col.query", lang), t("ch06.col.variant", lang), t("ch06.col.value", lang)], ndcg_rows)
+print_table([t("ch06.col.query", lang), t("ch06.col.variant", lang), t("ch06.col.value", lang)], ndcg_rows)
 """),
     md(
         en=r"""
@@ -711,7 +695,7 @@ retrieved_g, relevant_g = graded
 qrels_g = {"q4": {str(doc): grade for doc, grade in relevant_g.items()}}
 run_g = {"q4": [str(doc) for doc in retrieved_g]}
 level_means = rm.evaluate(qrels_g, run_g, [f"P@{k}", f"P(rel=2)@{k}", f"R@{k}", f"R(rel=2)@{k}", f"nDCG@{k}"]).mean
-show([t("ch06.col.measure", lang), t("ch06.col.value", lang)], list(level_means.items()))
+print_table([t("ch06.col.measure", lang), t("ch06.col.value", lang)], list(level_means.items()))
 try:
     rm.parse_measure(f"ndcg@{k}-l2")
 except ValueError as error:
@@ -719,9 +703,9 @@ except ValueError as error:
 high_only = {doc: grade for doc, grade in relevant_g.items() if grade >= 2}
 ranx_l2 = rm.ndcg_at_k(retrieved_g, high_only, k=k)
 print()
-show([t("ch06.col.variant", lang), t("ch06.col.value", lang)],
-     [(t("ch06.level.trec", lang, k=k, level=2), level_means[f"nDCG@{k}"]),
-      (t("ch06.level.ranx", lang, k=k, level=2), ranx_l2)])
+print_table([t("ch06.col.variant", lang), t("ch06.col.value", lang)],
+            [(t("ch06.level.trec", lang, k=k, level=2), level_means[f"nDCG@{k}"]),
+             (t("ch06.level.ranx", lang, k=k, level=2), ranx_l2)])
 """),
     md(
         en=r"""
@@ -806,7 +790,7 @@ means = rm.RetrievalEvaluator(k=k).evaluate_many([{"retrieved": r, "relevant": g
 p, r = means[f"P@{k}"], means[f"R@{k}"]
 f1_rows = [(t("ch06.f1.mean", lang, k=k), means[f"F1@{k}"]),
            (t("ch06.f1.of_means", lang, k=k), 2 * p * r / (p + r) if p + r else 0.0)]
-show([t("ch06.col.variant", lang), t("ch06.col.value", lang)], f1_rows)
+print_table([t("ch06.col.variant", lang), t("ch06.col.value", lang)], f1_rows)
 """),
     md(
         en=r"""
@@ -881,7 +865,7 @@ relevant_s = {"a": 1, "b": 1, "c": 1, "d": 1}  # b, c and d are never retrieved
 seen = {doc: relevant_s[doc] for doc in retrieved_s if doc in relevant_s}  # the only grades scikit-learn gets
 sk_rows = [(t("ch06.sk.trec", lang, n=len(relevant_s)), rm.ndcg_at_k(retrieved_s, relevant_s, k=k)),
            (t("ch06.sk.view", lang), rm.ndcg_at_k(retrieved_s, seen, k=k))]
-show([f"nDCG@{k}", t("ch06.col.value", lang)], sk_rows)
+print_table([f"nDCG@{k}", t("ch06.col.value", lang)], sk_rows)
 """),
     md(
         en=r"""
@@ -930,8 +914,8 @@ from ragmetrics.course.plots import OKABE_ITO, course_rc, new_figure, to_png
 missed = list(range(0, 7))
 full = [rm.ndcg_at_k(retrieved_s, {"a": 1, **{f"m{i}": 1 for i in range(n)}}, k=k) for n in missed]
 passed_only = [rm.ndcg_at_k(retrieved_s, {"a": 1}, k=k) for n in missed]
-show([t("ch06.plot.sk_x", lang), t("ch06.plot.sk_trec", lang), t("ch06.plot.sk_view", lang)],
-     list(zip(missed, full, passed_only)))
+print_table([t("ch06.plot.sk_x", lang), t("ch06.plot.sk_trec", lang), t("ch06.plot.sk_view", lang)],
+            list(zip(missed, full, passed_only)))
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 3.0)
     ax = fig.add_axes((0.09, 0.17, 0.86, 0.7))

