@@ -52,6 +52,7 @@ _LAZY = {
     "check": "exercises",
     "exercise_list": "exercises",
     "DrillWidget": "drills",
+    "glossary_table": "glossary",
     "display_width": "terminal",
     "print_table": "terminal",
     "chart_text": "render",
