@@ -7,10 +7,12 @@ Sources (one folder per language, en/es/zh):
   paragraphs are kept as written (stripped at both ends).
 * ``queries.txt``: one query per unindented line, ``query_id kind | text``; the indented lines under it
   are its answer spans, ``doc_id grade | exact quote from that article's text`` (a quote's first
-  occurrence is used; add ``#n`` after the grade to take the n-th occurrence).
+  occurrence is used; add ``#n`` after the grade to take the n-th occurrence). A quote
+  ``first ... last`` (space, three dots, space) spans from the start of ``first`` to the end of the
+  next ``last``; ``\\n`` in a quote stands for a line break.
 
 Writes ragmetrics/datasets/helpcentre/{lang}/docs.jsonl, {lang}/queries.jsonl and
-annotations/pass_a.jsonl (character offsets into the text), then runs the checks in check.py.
+annotations/pass_a.jsonl (character offsets into the text), then runs the checks in ragmetrics/datasets/check_helpcentre.py.
 
     python tools/helpcentre/build.py
 """
@@ -68,14 +70,19 @@ def read_queries(lang: str, texts: dict) -> tuple[list[dict], list[dict], list[s
         if text is None:
             problems.append(f"{lang} queries.txt:{number}: unknown doc {doc_id}")
             continue
+        first, _, last = quote.replace("\\n", "\n").partition(" ... ")
         start = -1
         for _ in range(occurrence):
-            start = text.find(quote, start + 1)
-        if start < 0:
+            start = text.find(first, start + 1)
+        end = start + len(first)
+        if start >= 0 and last:
+            end = text.find(last, end)
+            end = -1 if end < 0 else end + len(last)
+        if start < 0 or end < 0:
             problems.append(f"{lang} queries.txt:{number}: quote not in {doc_id}: {quote!r}")
             continue
         spans.append({"query_id": queries[-1]["query_id"], "lang": lang, "doc_id": doc_id,
-                      "start": start, "end": start + len(quote), "grade": int(grade)})
+                      "start": start, "end": end, "grade": int(grade)})
     return queries, spans, problems
 
 
