@@ -6,7 +6,9 @@
 * every span: known query and doc, 0 <= start < end <= len(text), text not blank, grade 0-3; a span
   of an outdated article has grade <= 1;
 * every answerable query (kind != "unanswerable") has a span of grade >= 2 in every language, and an
-  unanswerable one has no span.
+  unanswerable one has no span;
+* a query's article-level grades (max span grade per article) are the same in every language: the
+  languages state the same facts in the same articles.
 """
 
 from __future__ import annotations
@@ -94,6 +96,13 @@ def problems(data: Path = DATA) -> list:
             found.append(f"{where}: outdated article graded {s['grade']} (at most 1)")
         key = (s["lang"], s["query_id"])
         best[key] = max(best.get(key, -1), s["grade"])
+    judged: dict = {}
+    for s in spans:
+        doc_grades = judged.setdefault((s["lang"], s["query_id"]), {})
+        doc_grades[s["doc_id"]] = max(doc_grades.get(s["doc_id"], 0), s["grade"])
+    for (lang, qid), doc_grades in judged.items():
+        if lang != "en" and doc_grades != judged.get(("en", qid), {}):
+            found.append(f"{lang} {qid}: article grades {doc_grades} differ from en {judged.get(('en', qid), {})}")
     for (lang, qid), kind in kinds.items():
         if kind == "unanswerable" and (lang, qid) in best:
             found.append(f"{lang} {qid}: unanswerable but has spans")

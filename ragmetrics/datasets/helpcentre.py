@@ -5,17 +5,22 @@ truth is kept as character spans (annotations/pass_a.jsonl); qrels at any granul
 the spans by one rule (annotations/GUIDELINES.md, "From spans to grades"):
 
 * a passage ``text[start:end]`` of an article takes, for a query, the maximum grade of that query's
-  spans in the article of which it contains at least half the characters (overlap >= 50 % of the
-  span's length); a passage holding no such span is not judged (relevance 0 by the TREC convention);
+  spans in the article that it "mostly holds": the overlap is at least half of the span (the passage
+  holds most of the answer) or at least half of the passage (the passage is mostly answer, as when a
+  long list of steps is cut into short chunks). In characters: ``2 * overlap >= min(span length,
+  passage length)``, with ``overlap > 0``. A passage holding no such span is not judged (relevance 0
+  by the TREC convention);
 * an article takes the maximum grade of its spans (the passage that is the whole article).
 
 >>> hc = HelpCentre("en")
 >>> hc.qrels_dict()["q01"]["returns-policy"]
 3
->>> passage_grade([(10, 20, 2)], 0, 15)   # holds half of the span's 10 characters
+>>> passage_grade([(10, 20, 2)], 0, 15)    # holds 5 of the span's 10 characters
 2
->>> passage_grade([(10, 20, 2)], 16, 40)  # holds 4 of 10
+>>> passage_grade([(10, 20, 2)], 16, 40)   # 4 of 10, and 4 of the passage's 24
 0
+>>> passage_grade([(10, 200, 3)], 50, 60)  # a short passage inside a long span
+3
 """
 
 from __future__ import annotations
@@ -43,12 +48,13 @@ def _jsonl(path: Path) -> list:
 def passage_grade(spans, start: int, end: int) -> int:
     """Grade of the passage [start, end) given an article's spans [(start, end, grade), ...] for one query.
 
-    The maximum grade of the spans of which the passage holds at least half the characters; 0 if none.
+    The maximum grade of the spans the passage mostly holds (``2 * overlap >= min(span length,
+    passage length)``, overlap > 0); 0 if none.
     """
     best = 0
     for s_start, s_end, grade in spans:
         overlap = min(end, s_end) - max(start, s_start)
-        if overlap > 0 and 2 * overlap >= s_end - s_start:
+        if overlap > 0 and 2 * overlap >= min(s_end - s_start, end - start):
             best = max(best, grade)
     return best
 
