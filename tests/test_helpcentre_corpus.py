@@ -31,6 +31,7 @@ def test_iterators_yield_named_tuples(hc):
     assert isinstance(next(hc.qrels_iter()), Qrel)
     assert hc.docs_count() >= 50 and hc.queries_count() >= 60
     assert {d.status for d in hc.docs_iter()} == {"current", "outdated"}
+    assert {q.relevance for q in hc.qrels_iter()} <= set(hc.qrels_defs())
 
 
 def test_languages_hold_the_same_ids():

@@ -101,6 +101,15 @@ class HelpCentre:
             for doc_id, grade in judged.items():
                 yield Qrel(qid, doc_id, grade)
 
+    def qrels_defs(self) -> dict:
+        """What each grade means (annotations/GUIDELINES.md, section 3)."""
+        return {
+            3: "answers the question fully on its own",
+            2: "answers part of it, or answers it only together with another span",
+            1: "related context, not an answer (outdated pages are graded 1 at most)",
+            0: "judged not relevant",
+        }
+
     def qrels_dict(self) -> dict:
         """{query_id: {doc_id: grade}}, as ``ragmetrics.evaluate`` reads it (unanswerable queries absent)."""
         qrels: dict = {}
