@@ -131,3 +131,17 @@ def test_corpus_ships_as_package_data():
     for path in (base / "helpcentre").rglob("*"):
         if path.is_file():
             assert any(path.relative_to(base).match(p) for p in shipped), path
+
+
+def test_datasheet_counts_match_the_data():
+    """The datasheet's composition table states the numbers of the files (it must be updated with them)."""
+    text = (ROOT / "ragmetrics" / "datasets" / "helpcentre" / "DATASHEET.md").read_text(encoding="utf-8")
+    rows = {line.split("|")[1].strip(): [c.strip() for c in line.split("|")[2:5]]
+            for line in text.splitlines() if line.startswith("| ") and line.count("|") == 5}
+    for i, lang in enumerate(LANGS):
+        hc = HelpCentre(lang)
+        words = sum(check_helpcentre.word_count(d.text, lang) for d in hc.docs_iter())
+        assert rows["articles (`docs.jsonl`)"][i] == str(hc.docs_count())
+        assert rows["queries (`queries.jsonl`)"][i] == str(hc.queries_count())
+        assert rows["answer spans (pass A)"][i] == str(len(list(hc.spans_iter())))
+        assert rows["words (total)"][i].split()[0] == f"{round(words):,}"
