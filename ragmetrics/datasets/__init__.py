@@ -1,0 +1,25 @@
+"""Collections that ship with ragmetrics, loaded the ir_datasets way (no network, no extra dependencies).
+
+>>> from ragmetrics import datasets
+>>> hc = datasets.load("helpcentre", lang="es")
+>>> next(hc.docs_iter()).doc_id
+'orders-place'
+"""
+
+from __future__ import annotations
+
+__all__ = ["load", "names"]
+
+
+def names() -> list:
+    """The names ``load`` accepts."""
+    return ["helpcentre"]
+
+
+def load(name: str, lang: str = "en"):
+    """Load a shipped collection: ``load("helpcentre", lang="es")`` (lang one of "en", "es", "zh")."""
+    if name != "helpcentre":
+        raise ValueError(f"unknown dataset {name!r}; known: {', '.join(names())}")
+    from .helpcentre import HelpCentre
+
+    return HelpCentre(lang)
