@@ -794,7 +794,7 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 <details><summary>答案</summary>
 
 看列表的前几名：小 k 时的 Precision@k、RR 和 nDCG@k。Recall@10 = 1 只说明每个相关文档都在前 10 名的某个位置；
-这里 q5 的文档 F 排在第 8 位，只读前 5 个片段的 LLM 永远看不到它。
+这里 q5 的文档 F 排在第 8 名，只读前 5 个片段的 LLM 永远看不到它。
 </details>
 
 ## 4. TREC 文件与命令行
