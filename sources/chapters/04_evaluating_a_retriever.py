@@ -169,7 +169,7 @@ Estos son los tres casos de prueba de la cápsula en español, con sus datos tal
 
 $$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
 
-不管一个查询有 1 个还是 30 个相关文档，它的权重都一样（这叫*宏平均*）。
+不管一个查询有 1 个还是 30 个相关文档，它的权重都一样（这叫**宏平均**）。
 平均倒数排名（MRR）就是这样来的：倒数排名（RR）的**平均**。
 
 下面是西班牙语课程中的三个测试用例，输入原样保留。
