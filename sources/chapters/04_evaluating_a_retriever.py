@@ -789,7 +789,7 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 - **nDCG@k** 对单个查询来说可能下降：第 k 名的文档不相关，而理想排序在这个位置还能放一个相关文档时，DCG 不变，理想 DCG 却变大了。
   q1 从 k = 2 时的 0.3869 降到 k = 3 时的 0.2961。这张表里的平均值没有下降过（k = 1 时 0.400，k = 8 起为 0.755），因为其他查询在同一个 k 上有所提升。
 
-**检查一下你的理解：** 同事汇报“Recall@10 = 1.0，所以检索器很完美”。你接下来会看什么？
+**检查一下你的理解**：同事汇报“Recall@10 = 1.0，所以检索器很完美”。你接下来会看什么？
 
 <details><summary>答案</summary>
 
@@ -1073,7 +1073,7 @@ capítulo 05). Así quedan los dos recuperadores frente a cada objetivo, con el 
 la fuente no da un corte:
 """,
         zh=r"""
-**检查一下你的理解：** B 的平均 nDCG@5 比 A 高。产品团队告诉你 q2 是用户问得最多的问题。你会上线哪个检索器？
+**检查一下你的理解**：B 的平均 nDCG@5 比 A 高。产品团队告诉你 q2 是用户问得最多的问题。你会上线哪个检索器？
 
 <details><summary>答案</summary>
 
@@ -1243,7 +1243,7 @@ La celda de abajo imprime las cifras clave del capítulo con el `k` actual.
 
 把它们当作粗略的参考线。然后在你自己的测试集上以基线为参照制定目标，并在同一份 qrels 上逐查询比较系统。
 
-**检查一下你的理解：** 一个测试集中每个查询恰好只有一个相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
+**检查一下你的理解**：一个测试集中每个查询恰好只有一个相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
 
 <details><summary>答案</summary>
 

@@ -267,7 +267,7 @@ implementación ingenua cuenta el documento dos veces. `ragmetrics` lo rechaza c
 qué pasa y dónde (los mensajes de error de la biblioteca están en inglés):
 """,
         zh=r"""
-**怎么办：** 别把同分文档的先后交给工具决定。要么自己定规则（比如把检索器自己的顺序作为第二关键字，折算成一个小的分数偏移加上去；
+**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（比如把检索器自己的顺序作为第二关键字，折算成一个小的分数偏移加上去；
 偏移量要大到 float32 分辨得出：float32 会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 则会被吞掉），
 要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。
 
@@ -352,7 +352,7 @@ devolver menos:
 nDCG 大于 1 按定义是不可能的；返回这种结果的工具一定把某个文档算了两次。在 RAG 流水线中，常见原因是切块：
 同一文档的多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；如果把片段映射成文档，只保留每个文档第一次出现的位置，其余的丢掉。
 
-**检查一下你的理解：** 检索器返回片段 `d7#1, d2#4, d7#3, d5#2`，而 qrels 标注的是文档。你应该评估哪个 `retrieved` 列表？
+**检查一下你的理解**：检索器返回片段 `d7#1, d2#4, d7#3, d5#2`，而 qrels 标注的是文档。你应该评估哪个 `retrieved` 列表？
 
 <details><summary>答案</summary>
 
@@ -789,7 +789,7 @@ El capítulo 04 lo mostró con las tres consultas de la cápsula: la media de lo
 de la precisión media y el recall medio son números distintos. Los dos se usan; di cuál es el tuyo.
 """,
         zh=r"""
-**检查一下你的理解：** 等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
+**检查一下你的理解**：等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
 
 <details><summary>答案</summary>
 

@@ -441,10 +441,10 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
 
 <details><summary>参考答案</summary>
 
-**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来：**
+**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来**：
 chunk（片段）切分策略（事实被切到不同片段里、片段超出嵌入模型的长度）、embedding（嵌入）模型（领域、语言）、query（查询）改写、
 向量检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 k 的取值。
-**还要检查评估本身：** run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，k 够不够大？
+**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，k 够不够大？
 </details>
 
 两个小计算让答案更具体。其一，召回阶段（第一阶段）决定了上限：再完美的重排序也只能对拿到的候选重新排序。
