@@ -239,10 +239,11 @@ print(ranking_of(close), rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"]).mean
 """),
     md(
         en=r"""
-**What to do:** never let the tool decide ties. Either break them yourself (a secondary key such as the
-retriever's own order, added to the score as an offset large enough to survive float32: about 1e-7 of
-the score's size is lost, so for scores below 8 an offset of 1e-6 works, while the 1e-9 above is
-swallowed), or pass ranked lists, which `ragmetrics` takes as they are (`run = {qid: [doc, ...]}`).
+**What to do:** never let the tool decide ties. Either break them yourself, with a secondary key (for
+example, a small offset added to the score that follows the retriever's own order), or pass ranked lists,
+which `ragmetrics` takes as they are (`run = {qid: [doc, ...]}`). An offset must survive float32, which
+loses differences below about a ten-millionth of the score: for scores below 8, 1e-6 is enough; the 1e-9
+above vanishes.
 
 ## 2. Duplicate ids: refused
 
@@ -252,11 +253,11 @@ ir_measures silently keep the last score; a naive implementation counts the docu
 refuses it with a message that says what and where (the library's error messages are in English):
 """,
         es=r"""
-**Qué hacer:** no dejes que la herramienta decida los empates. O los deshaces tú (con una clave
-secundaria: por ejemplo, suma a la puntuación un pequeño desplazamiento que respete el orden del
-recuperador y que sobreviva al float32, que pierde lo que esté por debajo de una diezmillonésima del
-valor: con puntuaciones menores que 8 basta 1e-6, mientras que el 1e-9 de arriba desaparece), o pasas
-listas ya ordenadas, que `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`).
+**Qué hacer:** no dejes que la herramienta decida los empates. O los deshaces tú, con una clave
+secundaria (por ejemplo, sumando a la puntuación un pequeño desplazamiento que respete el orden del
+recuperador), o pasas listas ya ordenadas, que `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`).
+El desplazamiento tiene que sobrevivir al float32, que pierde las diferencias menores que una
+diezmillonésima de la puntuación: con puntuaciones menores que 8 basta 1e-6; el 1e-9 de arriba desaparece.
 
 ## 2. Identificadores duplicados: rechazados
 
@@ -267,9 +268,9 @@ implementación ingenua cuenta el documento dos veces. `ragmetrics` lo rechaza c
 qué pasa y dónde (los mensajes de error de la biblioteca están en inglés):
 """,
         zh=r"""
-**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（比如把检索器自己的顺序作为第二关键字，折算成一个小的分数偏移加上去；
-偏移量要大到 float32 分辨得出：float32 会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 则会被吞掉），
-要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。
+**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（比如按检索器自己的顺序，给分数加一个小的偏移量），
+要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在 float32 下仍然分辨得出：
+float32 会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 则会被吞掉。
 
 ## 2. 重复的文档 id：直接拒绝
 
@@ -277,7 +278,7 @@ qué pasa y dónde (los mensajes de error de la biblioteca están en inglés):
 trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。
 `ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里（库的错误信息是英文的）：
 """,
-        translates={"es": "e415b57ed9c4", "zh": "e415b57ed9c4"},
+        translates={"es": "ff6a373084bc", "zh": "ff6a373084bc"},
     ),
     msg(
         "ch06.naive",
@@ -430,7 +431,7 @@ print(t("ch06.recall_min", lang, k=cut, hits=hits, n_rel=len(three), value=rm.re
 What is the recall of a query whose qrels list no relevant document? 0/0. The answer of trec_eval (and
 of `ragmetrics`, which follows it): **0 for every measure**, and the query still counts in the mean. A query that is
 absent from the qrels altogether is not evaluated. Other tools make this a choice (torchmetrics has an
-`empty_target_action` of "neg", "pos", "skip" or "error"); whatever you choose, say it.
+`empty_target_action` of `"neg"`, `"pos"`, `"skip"` or `"error"`); whatever you choose, say it.
 """,
         es=r"""
 ## 4. Una consulta sin documentos relevantes
@@ -438,7 +439,7 @@ absent from the qrels altogether is not evaluated. Other tools make this a choic
 ¿Cuál es el recall de una consulta cuyos qrels no tienen ningún documento relevante? 0/0. La
 respuesta de trec_eval (y de `ragmetrics`, que lo sigue): **0 en todas las medidas**, y la consulta sigue contando
 en la media. Una consulta que ni siquiera aparece en los qrels no se evalúa. Otras herramientas lo dejan a
-elección del usuario (torchmetrics tiene un `empty_target_action` con "neg", "pos", "skip" o "error");
+elección del usuario (torchmetrics tiene un `empty_target_action` con `"neg"`, `"pos"`, `"skip"` o `"error"`);
 elijas lo que elijas, déjalo claro.
 """,
         zh=r"""
@@ -446,9 +447,9 @@ elijas lo que elijas, déjalo claro.
 
 如果一个查询的 qrels 里一个相关文档都没有，它的召回率是多少？0/0。trec_eval 的回答（`ragmetrics` 也照此处理）是：
 **所有指标都记 0**，而且这个查询仍然参与平均。完全不在 qrels 里的查询则不参与评估。
-其他工具把这做成了一个选项（torchmetrics 的 `empty_target_action` 可选 "neg"、"pos"、"skip" 或 "error"）；不管你怎么选，都要写明。
+其他工具把这做成了一个选项（torchmetrics 的 `empty_target_action` 可选 `"neg"`、`"pos"`、`"skip"` 或 `"error"`）；不管你怎么选，都要写明。
 """,
-        translates={"es": "e73838696282", "zh": "e73838696282"},
+        translates={"es": "6522a07a8818", "zh": "6522a07a8818"},
     ),
     msg("ch06.col.queries", en="queries averaged", es="consultas promediadas", zh="参与平均的查询数"),
     msg("ch06.col.setup", en="query set", es="conjunto de consultas", zh="查询集合"),
