@@ -9,32 +9,32 @@ from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the capsule's cutoff: its printed figures only compare at k = 5": (
-        "the capsule's cutoff: its printed figures only compare at k = 5",
-        "the capsule's cutoff: its printed figures only compare at k = 5",
+        "el corte de la cápsula: sus cifras impresas solo se pueden comparar con k = 5",
+        "西班牙语课程的截断值：它打印的数字只能在 k = 5 时对照",
     ),
-    "doc 3 at rank 2, doc 7 at rank 4": ("doc 3 at rank 2, doc 7 at rank 4", "doc 3 at rank 2, doc 7 at rank 4"),
-    "docs 3, 7 and 12 at ranks 1, 2, 3": ("docs 3, 7 and 12 at ranks 1, 2, 3", "docs 3, 7 and 12 at ranks 1, 2, 3"),
-    "as if doc 12 did not exist": ("as if doc 12 did not exist", "as if doc 12 did not exist"),
-    "{qid: {doc id: grade}}": ("{qid: {doc id: grade}}", "{qid: {doc id: grade}}"),
-    'capsule: "Python installation"': ('capsule: "Python installation"', 'capsule: "Python installation"'),
-    'capsule: "List comprehensions"': ('capsule: "List comprehensions"', 'capsule: "List comprehensions"'),
-    'capsule: "Django tutorial"': ('capsule: "Django tutorial"', 'capsule: "Django tutorial"'),
-    "Chinese article: grades 0-3": ("Chinese article: grades 0-3", "Chinese article: grades 0-3"),
+    "doc 3 at rank 2, doc 7 at rank 4": ("documento 3 en la posición 2, documento 7 en la 4", "文档 3 排第 2 名，文档 7 排第 4 名"),
+    "docs 3, 7 and 12 at ranks 1, 2, 3": ("documentos 3, 7 y 12 en las posiciones 1, 2 y 3", "文档 3、7、12 排第 1、2、3 名"),
+    "as if doc 12 did not exist": ("como si el documento 12 no existiera", "假装文档 12 不存在"),
+    "{qid: {doc id: grade}}": ("{consulta: {id del documento: grado}}", "{查询 id: {文档 id: 相关性等级}}"),
+    'capsule: "Python installation"': ('cápsula: «Python installation»', '西班牙语课程：“Python installation”'),
+    'capsule: "List comprehensions"': ('cápsula: «List comprehensions»', '西班牙语课程：“List comprehensions”'),
+    'capsule: "Django tutorial"': ('cápsula: «Django tutorial»', '西班牙语课程：“Django tutorial”'),
+    "Chinese article: grades 0-3": ("artículo chino: grados 0-3", "中文面试文章：等级 0–3"),
     "Spanish chapter: [A, B, C, D, E] vs [A, C, F]": (
-        "Spanish chapter: [A, B, C, D, E] vs [A, C, F]",
-        "Spanish chapter: [A, B, C, D, E] vs [A, C, F]",
+        "capítulo en español: [A, B, C, D, E] frente a [A, C, F]",
+        "西班牙语章节：[A, B, C, D, E] 对 [A, C, F]",
     ),
-    'retriever A ("bm25"): each source\'s ranking on top, continued to depth 10': (
-        'retriever A ("bm25"): each source\'s ranking on top, continued to depth 10',
-        'retriever A ("bm25"): each source\'s ranking on top, continued to depth 10',
+    "run A, typed by hand: each source's ranking on top, continued to depth 10": (
+        "run A, escrito a mano: arriba el ranking de cada fuente, continuado hasta 10 documentos",
+        "run A，手工写出：前面是各原文的排序，补齐到 10 个文档",
     ),
-    'retriever B ("hybrid"): the same candidates, ranked by another model': (
-        'retriever B ("hybrid"): the same candidates, ranked by another model',
-        'retriever B ("hybrid"): the same candidates, ranked by another model',
+    "run B, typed by hand: the same candidates in another order": (
+        "run B, escrito a mano: los mismos candidatos en otro orden",
+        "run B，手工写出：同一批候选文档，换一种顺序",
     ),
     "the top 5 of q1-q3 are the capsule's rankings": (
-        "the top 5 of q1-q3 are the capsule's rankings",
-        "the top 5 of q1-q3 are the capsule's rankings",
+        "los 5 primeros de q1-q3 son los rankings de la cápsula",
+        "q1–q3 的前 5 名就是西班牙语课程的排序",
     ),
     "the numbers the widget shows first: ragmetrics.evaluate at k = 1..10": (
         "los números que el widget muestra al abrirse: ragmetrics.evaluate con k = 1..10",
@@ -61,6 +61,8 @@ A retriever is never judged on one query. This chapter takes the measures of cha
 test set: a table with one row per query and the mean underneath, the measures as k grows, the
 `RetrievalEvaluator` of the Spanish capsule (whose printed means turn out to be wrong), TREC files and
 the command line, two retrievers compared query by query, and the target values the sources suggest.
+The sources are the three chapter 00 introduces: the Spanish capsule ("Módulo 4, cápsula: Métricas de
+Retrieval"), the Spanish chapter ("Capítulo 1: Métricas de Evaluación en RAG") and the Chinese interview article.
 
 **What you will learn**
 
@@ -75,24 +77,27 @@ the command line, two retrievers compared query by query, and the target values 
 
 Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las medidas de los capítulos
 01–03 a un conjunto de prueba completo: una tabla con una fila por consulta y la media debajo, cómo
-cambian las medidas al crecer k, el `RetrievalEvaluator` de la cápsula en español (cuyas medias impresas
-resultan ser incorrectas), los archivos TREC y la línea de comandos, dos recuperadores comparados
-consulta por consulta y los valores objetivo que proponen las fuentes.
+cambian las medidas al crecer k, el `RetrievalEvaluator` de la cápsula en español (que imprime medias
+incorrectas), los archivos TREC y la línea de comandos, dos recuperadores comparados consulta por
+consulta y los valores objetivo que proponen las fuentes. Las fuentes son las tres que presenta el
+capítulo 00: la cápsula («Módulo 4, cápsula: Métricas de Retrieval»), el capítulo en español
+(«Capítulo 1: Métricas de Evaluación en RAG») y el artículo chino sobre preguntas de entrevista.
 
 **Qué vas a aprender**
 
 - a evaluar muchas consultas a la vez y a leer la tabla por consulta, no solo su media;
-- por qué la media de los F1 de cada consulta no es el F1 de la precisión y la exhaustividad medias;
+- por qué la media de los F1 de cada consulta no es el F1 de la precisión media y el recall medio;
 - a escribir y leer archivos TREC de qrels y de run, y a evaluarlos desde la línea de comandos;
 - a comparar dos recuperadores: dónde gana uno, dónde pierde y por cuánto;
-- qué medida conviene a cada caso de uso, y por qué «Recall@5 > 0.85» es una regla práctica, no un estándar.
+- qué medida conviene a cada caso de uso, y por qué «Recall@5 > 0,85» es una regla práctica, no un estándar.
 """,
         zh=r"""
-# 04 · 评估一个检索器
+# 04 · 评估检索器
 
 评估检索器从来不会只看一个查询。本章把第 01–03 章的指标推广到整个测试集，依次介绍：每个查询一行、最后一行是平均值的表格；
-指标随 k 增大的变化；西语课程中的 `RetrievalEvaluator`（它打印的平均值其实是错的）；TREC 文件与命令行；
-逐查询比较两个检索器；以及原文给出的目标值。
+指标随 k 增大的变化；西班牙语课程中的 `RetrievalEvaluator`（它打印的平均值其实是错的）；TREC 文件与命令行；
+逐查询比较两个检索器；以及原文给出的目标值。这里的原文就是第 00 章介绍的三份资料：西班牙语课程（cápsula，
+“Módulo 4, cápsula: Métricas de Retrieval”）、西班牙语章节（“Capítulo 1: Métricas de Evaluación en RAG”）和中文面试文章。
 
 **本章你将学到**
 
@@ -102,7 +107,7 @@ consulta por consulta y los valores objetivo que proponen las fuentes.
 - 比较两个检索器：一个在哪里赢、在哪里输、差多少；
 - 什么场景该看什么指标，以及为什么“Recall@5 > 0.85”只是经验值，而不是标准。
 """,
-        translates={"es": "2c10f4d4f4f3", "zh": "2c10f4d4f4f3"},
+        translates={"es": "f0ff0536a3f5", "zh": "f0ff0536a3f5"},
     ),
     parameters(),
     code(r"""
@@ -148,10 +153,10 @@ Estos son los tres casos de prueba de la cápsula en español, con sus datos tal
 
 $$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
 
-不管一个查询有 1 个还是 30 个相关文档，它的权重都一样（这叫*宏平均*）。
+不管一个查询有 1 个还是 30 个相关文档，它的权重都一样（这叫**宏平均**）。
 平均倒数排名（MRR）就是这样来的：倒数排名（RR）的**平均**。
 
-下面是西语课程中的三个测试用例，输入原样保留。
+下面是西班牙语课程中的三个测试用例，输入原样保留。
 """,
         translates={"es": "ec1ff208ed9d", "zh": "ec1ff208ed9d"},
     ),
@@ -236,9 +241,9 @@ se presentaron en el capítulo 02.
         zh=r"""
 ### 用 `ragmetrics` 再算一遍
 
-`rm.RetrievalEvaluator(k=k)` 保留了西语课程的接口：`evaluate_all(retrieved, relevant)` 评估一个查询，
+`rm.RetrievalEvaluator(k=k)` 保留了西班牙语课程的接口：`evaluate_all(retrieved, relevant)` 评估一个查询，
 `evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 02 章介绍过的
-命中率（Hit Rate）、平均精确率（AP）和 R-precision。
+命中率（HitRate@k）、平均精确率（AP）和 R-precision。
 """,
         translates={"es": "e0afc31ad2c0", "zh": "e0afc31ad2c0"},
     ),
@@ -285,7 +290,7 @@ Recalculémoslas con el corte de la propia cápsula, sea cual sea el `k` con el 
         zh=r"""
 ### 原文打印了什么，这些输入实际得到什么
 
-对于完全相同的这三个测试用例（k = 5），西语课程打印的平均值是
+对于完全相同的这三个测试用例（k = 5），西班牙语课程打印的平均值是
 `recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。
 不管本章用哪个 `k` 运行，下面都按原文自己的截断值 k = 5 重新计算：
 """,
@@ -313,14 +318,16 @@ print_table([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.c
 """),
     md(
         en=r"""
-Four of the five printed means cannot come from these inputs, and you can see it without a computer:
+Four of the five printed means cannot come from these inputs, and a little arithmetic shows it:
 
 - **Precision@5.** Each query has exactly two relevant documents in its top 5, so each P@5 is 2/5 and
   the mean is 0.4. A mean of 0.533 would need 8 relevant documents among the 15 retrieved.
 - **Recall@5.** q1 finds 2 of its 3 relevant documents, q2 and q3 find both of theirs:
-  (2/3 + 1 + 1) / 3 = 0.8889. The printed 0.722 is (2/3 + 1 + 1/2) / 3, as if "Django tutorial" had
-  found only one of its two; it finds documents 1 and 3.
-- **nDCG@5.** 0.812 is too high: q1 misses document 12, and its ideal ranking still counts it.
+  (2/3 + 1 + 1) / 3 = 0.8889. The printed 0.722 is (2/3 + 1 + 1/2) / 3, as if q2 or q3 had found only
+  one of its two relevant documents; both find both.
+- **nDCG@5.** 0.812 is too high. q3 scores 0.9197 and q2 0.6934; q1 misses document 12, and its ideal
+  ranking still counts it (0.4982). Even an ideal ranking that forgot document 12 would give q1 only
+  0.6509 (next cell), and the mean (0.6509 + 0.6934 + 0.9197) / 3 ≈ 0.755, still below 0.812.
 - **F1@5.** 0.600 is neither way of averaging F1 (next section).
 - **MRR** 0.667 is right: (1/2 + 1/2 + 1) / 3.
 
@@ -328,46 +335,50 @@ The capsule's single-query example has the same problem: for retrieved `[1, 3, 5
 relevant `[3, 7, 12]` it prints `ndcg@k: 0.756`. Its own code computes 0.498:
 """,
         es=r"""
-Cuatro de las cinco medias impresas no pueden salir de estos datos, y se ve sin ordenador:
+Cuatro de las cinco medias impresas no pueden salir de estos datos, y basta un poco de aritmética para verlo:
 
 - **Precision@5.** Cada consulta tiene exactamente dos documentos relevantes en su top 5, así que cada
-  P@5 vale 2/5 y la media es 0.4. Una media de 0.533 exigiría 8 documentos relevantes entre los 15 recuperados.
+  P@5 vale 2/5 y la media es 0,4. Una media de 0,533 exigiría 8 documentos relevantes entre los 15 recuperados.
 - **Recall@5.** q1 encuentra 2 de sus 3 documentos relevantes; q2 y q3 encuentran todos los suyos:
-  (2/3 + 1 + 1) / 3 = 0.8889. El 0.722 impreso es (2/3 + 1 + 1/2) / 3, como si «Django tutorial» solo
-  hubiera encontrado uno de sus dos; encuentra los documentos 1 y 3.
-- **nDCG@5.** 0.812 es demasiado alto: q1 no recupera el documento 12, y su clasificación ideal lo sigue contando.
-- **F1@5.** 0.600 no corresponde a ninguna de las dos formas de promediar F1 (siguiente apartado).
-- **MRR**: 0.667 es correcto: (1/2 + 1/2 + 1) / 3.
+  (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1 + 1/2) / 3, como si q2 o q3 solo hubiera
+  encontrado uno de sus dos documentos relevantes; las dos encuentran ambos.
+- **nDCG@5.** 0,812 es demasiado alto. q3 obtiene 0,9197 y q2, 0,6934; q1 no recupera el documento 12, y
+  su ranking ideal lo sigue contando (0,4982). Aunque el ranking ideal se olvidara del documento 12, q1
+  solo llegaría a 0,6509 (celda siguiente), y la media, (0,6509 + 0,6934 + 0,9197) / 3 ≈ 0,755, seguiría
+  por debajo de 0,812.
+- **F1@5.** 0,600 no corresponde a ninguna de las dos formas de promediar F1 (siguiente apartado).
+- **MRR**: 0,667 es correcto: (1/2 + 1/2 + 1) / 3.
 
 El ejemplo de una sola consulta de la cápsula tiene el mismo problema: para los recuperados
-`[1, 3, 5, 7, 9, 11, 13]` y los relevantes `[3, 7, 12]` imprime `ndcg@k: 0.756`. Su propio código calcula 0.498:
+`[1, 3, 5, 7, 9, 11, 13]` y los relevantes `[3, 7, 12]` imprime `ndcg@k: 0.756`. Su propio código calcula 0,498:
 """,
         zh=r"""
-五个打印出来的平均值里，有四个不可能由这些输入得到，而且不用电脑就能看出来：
+原文打印的五个平均值里，有四个不可能由这些输入得到，简单算一算就能看出来：
 
 - **Precision@5**：每个查询的前 5 名里恰好有 2 个相关文档，所以每个 P@5 都是 2/5，平均值就是 0.4。
   要得到 0.533，15 个检索结果里得有 8 个相关文档。
 - **Recall@5**：q1 找到 3 个相关文档中的 2 个，q2 和 q3 都找全了：(2/3 + 1 + 1) / 3 = 0.8889。
-  打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像“Django tutorial”只找到了两个中的一个；其实文档 1 和 3 都找到了。
-- **nDCG@5**：0.812 太高了。q1 漏掉了文档 12，而理想排序仍然把它算在内。
+  打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像 q2 或 q3 只找到了两个相关文档中的一个；其实两个查询都找全了。
+- **nDCG@5**：0.812 太高了。q3 得 0.9197，q2 得 0.6934；q1 漏掉了文档 12，而理想排序仍然把它算在内（0.4982）。
+  即使理想排序把文档 12 忘掉，q1 也只有 0.6509（见下一个单元格），平均值 (0.6509 + 0.6934 + 0.9197) / 3 ≈ 0.755，仍然低于 0.812。
 - **F1@5**：0.600 不是任何一种 F1 平均方式的结果（见下一节）。
 - **MRR**：0.667 是对的：(1/2 + 1/2 + 1) / 3。
 
-原文中单个查询的例子也有同样的问题：检索结果 `[1, 3, 5, 7, 9, 11, 13]`、相关文档 `[3, 7, 12]`，
+西班牙语课程中单个查询的例子也有同样的问题：检索结果 `[1, 3, 5, 7, 9, 11, 13]`、相关文档 `[3, 7, 12]`，
 它打印 `ndcg@k: 0.756`，而它自己的代码算出来是 0.498：
 """,
-        translates={"es": "229ca3677b79", "zh": "229ca3677b79"},
+        translates={"es": "258d6c4411d4", "zh": "258d6c4411d4"},
     ),
     msg(
         "ch04.ndcg_arith",
         en="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; ideal DCG@{k} with all 3 relevant docs = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
-        es="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; DCG ideal@{k} con los 3 documentos relevantes = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
+        es="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; IDCG@{k} (el DCG del ranking ideal) con los 3 documentos relevantes = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
         zh="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}；包含全部 3 个相关文档的理想 DCG@{k} = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}；nDCG@{k} = {ndcg:.4f}",
     ),
     msg(
         "ch04.ndcg_two",
         en="With only the 2 retrieved relevant docs in the ideal ranking: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Neither is the printed {printed}.",
-        es="Si la clasificación ideal solo tuviera los 2 relevantes recuperados: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Ninguno de los dos resultados coincide con el {printed} impreso.",
+        es="Si el ranking ideal solo tuviera los 2 relevantes recuperados: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Ninguno de los dos resultados coincide con el {printed} impreso.",
         zh="如果理想排序只包含检索到的 2 个相关文档：{dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}。两者都不是原文打印的 {printed}。",
     ),
     code(r"""
@@ -419,7 +430,7 @@ Dan números distintos, porque la media armónica no es lineal. Ninguna es incor
 decir cuál usa.
 """,
         zh=r"""
-这里要学的不是“原文不严谨”，而是：打印出来的数字只是一个说法。只要数字重要，就从输入重新算一遍。
+这里要学的不是“原文不严谨”，而是：文章里印出的数字只是作者的说法，不等于事实。只要数字重要，就从输入重新算一遍。
 
 ### 先算 F1 再平均，还是先平均再算 F1？
 
@@ -483,17 +494,17 @@ print(t("ch04.f1_printed", lang, printed=printed["f1@k"]))
 
 <details><summary>Respuestas</summary>
 
-1. 0.99. Esconde que una consulta falla por completo; una tabla por consulta (o el mínimo) lo muestra.
+1. 0,99. Esconde que una consulta falla por completo; una tabla por consulta (o el mínimo) lo muestra.
    Si esa consulta es la que más hacen tus usuarios, la media engaña.
 2. Cada P@5 es (relevantes en el top 5) / 5, así que las tres suman un número entero de quintos;
-   al dividir entre 3 queda un número entero de quinceavos. 0.4 = 6/15 lo es; 0.533 = 8/15 exigiría 8 aciertos.
+   al dividir entre 3 queda un número entero de quinceavos. 0,4 = 6/15 lo es; 0,533 = 8/15 exigiría 8 aciertos.
 </details>
 """,
         zh=r"""
 **检查一下你的理解**
 
 1. 一个测试集有 99 个简单查询，Recall@5 = 1；还有 1 个难查询，Recall@5 = 0。平均 Recall@5 是多少？它掩盖了什么？
-2. 为什么西语课程那三个查询的平均 P@5 只能是 1/15 的整数倍？
+2. 为什么西班牙语课程那三个查询的平均 P@5 只能是 1/15 的整数倍？
 
 <details><summary>答案</summary>
 
@@ -514,9 +525,10 @@ Real test sets come as two tables: the **qrels** (query → judged documents and
 takes them as dictionaries and returns a `Results` with `.mean` and `.per_query`.
 
 The collection below puts the sources' examples together as five queries: q1–q3 are the capsule's,
-q4 is the graded example of the Chinese article (grades 0–3), q5 is the A–F example of the Spanish
-chapter. Retriever A returns each source's ranking (continued to depth 10); retriever B is another
-model ranking the same candidates. Doc ids are strings, as in TREC files.
+q4 is the graded example of the Chinese interview article (grades 0–3), q5 is the A–F example of the
+Spanish chapter. No retriever produced the two runs: they are typed by hand. Run A is each source's
+ranking (continued to depth 10); run B puts the same candidates in another order, as a second retriever
+might. "Retriever A" and "retriever B" below mean these two runs. Doc ids are strings, as in TREC files.
 """,
         es=r"""
 ## 2. Un conjunto de prueba como `qrels` y un run
@@ -527,9 +539,10 @@ grado de relevancia) y un **run** (consulta → los documentos, en orden, que de
 
 La colección de abajo junta los ejemplos de las fuentes en cinco consultas: q1–q3 son las de la cápsula,
 q4 es el ejemplo con relevancia graduada del artículo chino (grados 0–3) y q5 es el ejemplo A–F del
-capítulo en español. El recuperador A devuelve la clasificación de cada fuente (continuada hasta 10
-documentos); el recuperador B es otro modelo que ordena los mismos candidatos. Los identificadores son
-cadenas, como en los archivos TREC.
+capítulo en español. Ningún recuperador ha producido los dos runs: están escritos a mano. El run A es
+el ranking de cada fuente (continuado hasta 10 documentos); el run B ordena los mismos candidatos de otra
+manera, como podría hacerlo un segundo recuperador. Más abajo, «recuperador A» y «recuperador B» son
+estos dos runs. Los identificadores son cadenas, como en los archivos TREC.
 """,
         zh=r"""
 ## 2. 用 `qrels` 和 run 表示测试集
@@ -537,11 +550,12 @@ cadenas, como en los archivos TREC.
 真实的测试集通常是两张表：**qrels**（查询 → 标注过的文档及其相关性等级）和 **run**（查询 → 某个检索器返回的有序文档）。
 `rm.evaluate(qrels, run, measures)` 以字典形式接收它们，返回带有 `.mean` 和 `.per_query` 的 `Results`。
 
-下面的集合把三篇原文的例子合成五个查询：q1–q3 来自西语课程，q4 是中文文章里的分级相关性例子（等级 0–3），
-q5 是西语章节里的 A–F 例子。检索器 A 返回各原文的排序（补齐到 10 个文档）；检索器 B 是另一个模型，对同一批候选文档重新排序。
+下面把三篇原文的例子合并成一个含五个查询的测试集：q1–q3 来自西班牙语课程，q4 是中文面试文章里的分级相关性例子（等级 0–3），
+q5 是西班牙语章节里的 A–F 例子。这两个 run 都是手工写出来的，并不是哪个检索器的输出：run A 是各原文给出的排序（补齐到 10 个文档），
+run B 把同一批候选文档换了个顺序，就像另一个检索器可能给出的那样。下文的“检索器 A”“检索器 B”指的就是这两个 run。
 和 TREC 文件一样，文档 id 都是字符串。
 """,
-        translates={"es": "e96f09647898", "zh": "e96f09647898"},
+        translates={"es": "a0d38d09ecff", "zh": "a0d38d09ecff"},
     ),
     msg(
         "ch04.collection",
@@ -557,14 +571,14 @@ qrels = {  # {qid: {doc id: grade}}
     "q4": {'101': 3, '205': 2, '309': 1},  # Chinese article: grades 0-3
     "q5": {'A': 1, 'C': 1, 'F': 1},         # Spanish chapter: [A, B, C, D, E] vs [A, C, F]
 }
-run_a = {  # retriever A ("bm25"): each source's ranking on top, continued to depth 10
+run_a = {  # run A, typed by hand: each source's ranking on top, continued to depth 10
     "q1": "1 3 5 7 9 11 13 12 15 17".split(),
     "q2": "2 4 6 8 10 12 14 16 18 20".split(),
     "q3": "1 2 3 4 5 6 7 8 9 10".split(),
     "q4": "999 205 101 888 309 404 505 606 707 808".split(),
     "q5": "A B C D E G H F I J".split(),
 }
-run_b = {  # retriever B ("hybrid"): the same candidates, ranked by another model
+run_b = {  # run B, typed by hand: the same candidates in another order
     "q1": "3 12 1 7 5 9 11 13 15 17".split(),
     "q2": "2 8 10 4 12 6 14 16 18 20".split(),
     "q3": "3 1 2 4 5 6 7 8 9 10".split(),
@@ -611,8 +625,13 @@ q5's: its grade-3 document sits at rank 3, behind an irrelevant one and the grad
 lowest nDCG@5 because document 12 only comes at rank 8, and q5's document F at rank 8 too. A single
 mean tells none of these stories.
 
+q1's AP is 0.4583 here but 0.3333 in the `RetrievalEvaluator` table above. AP has no cutoff, and this
+run goes on to depth 10: document 12 comes in at rank 8 and adds (3/8) / 3 = 0.125, where the
+capsule's five-document list had nothing more to add. That is why the ✓ line compares R, P, RR and
+nDCG only.
+
 `RR` has no cutoff here (trec_eval's `recip_rank`): a first relevant document at rank 8 still counts 1/8.
-Chapter 06 shows `RR@k`, which counts it as 0.
+Chapter 02 introduced `RR@k`, which counts it as 0.
 
 ## 3. Measures as k grows
 
@@ -621,35 +640,43 @@ to compare two at a time, or switch the gain. (Widgets need a running kernel; th
 table below are what it shows first.)
 """,
         es=r"""
-Lee la tabla fila por fila antes de mirar la media (las cifras citadas aquí son con k = 5). q4 tiene
-todos sus documentos relevantes en el top 5 y la mejor P@5 (0.6), pero su nDCG@5 (0.661) queda por
+Lee la tabla fila por fila antes de mirar la media (las cifras citadas aquí corresponden a k = 5). q4 tiene
+todos sus documentos relevantes en el top 5 y la mejor P@5 (0,6), pero su nDCG@5 (0,661) queda por
 debajo del de q2 y q5: su documento de grado 3 está en la posición 3, detrás de uno irrelevante y del de
 grado 2. q1 tiene el nDCG@5 más bajo porque el documento 12 no aparece hasta la posición 8, igual que el
 documento F de q5. Nada de esto se ve en una sola media.
 
+La AP de q1 es 0,4583 aquí, pero 0,3333 en la tabla de `RetrievalEvaluator` de más arriba. La AP no
+tiene corte, y este run sigue hasta 10 documentos: el documento 12 entra en la posición 8 y suma
+(3/8) / 3 = 0,125, mientras que la lista de cinco documentos de la cápsula no tenía nada más que
+aportar. Por eso la línea con ✓ compara solo R, P, RR y nDCG.
+
 Aquí `RR` no tiene corte (el `recip_rank` de trec_eval): un primer documento relevante en la posición 8
-sigue contando 1/8. El capítulo 06 muestra `RR@k`, que lo cuenta como 0.
+sigue contando 1/8. El capítulo 02 presentó `RR@k`, que lo cuenta como 0.
 
 ## 3. Cómo cambian las medidas al crecer k
 
-El capítulo 01 mostraba una clasificación; aquí está la media de las cinco consultas para k = 1 a 10.
+El capítulo 01 mostraba un ranking; aquí está la media de las cinco consultas para k = 1 a 10.
 Desmarca medidas para comparar dos a la vez, o cambia la ganancia. (Los widgets necesitan un kernel en
-marcha; la imagen y la tabla de abajo son lo que muestra al abrirse).
+marcha; la imagen y la tabla de abajo son lo que muestra el widget al abrirse).
 """,
         zh=r"""
 先一行一行地读表格，再看平均值（这里引用的数字都是 k = 5 时的）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），
-但它的 nDCG@5（0.661）却低于 q2 和 q5：它的 3 级文档排在第 3 位，前面有一个不相关文档和那个 2 级文档。
-q1 的 nDCG@5 最低，因为文档 12 直到第 8 位才出现，q5 的文档 F 也在第 8 位。只看平均值，这些情况一个也看不出来。
+但它的 nDCG@5（0.661）却低于 q2 和 q5：它的 3 级文档排在第 3 名，前面有一个不相关文档和那个 2 级文档。
+q1 的 nDCG@5 最低，因为文档 12 直到第 8 名才出现，q5 的文档 F 也在第 8 名。只看平均值，这些情况一个也看不出来。
 
-这里的 `RR` 不截断（即 trec_eval 的 `recip_rank`）：第一个相关文档排在第 8 位时仍然记 1/8。
-第 06 章会介绍 `RR@k`，它会把这种情况记为 0。
+q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333。原因是 AP 不截断，而这个 run 一直列到第 10 名：
+文档 12 在第 8 名出现，又加了 (3/8) / 3 = 0.125；西班牙语课程的列表只有 5 个文档，没有这一项。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。
+
+这里的 `RR` 不截断（即 trec_eval 的 `recip_rank`）：第一个相关文档排在第 8 名时仍然记 1/8。
+第 02 章介绍过的 `RR@k` 会把这种情况记为 0。
 
 ## 3. 指标随 k 的变化
 
 第 01 章看的是一个排序；这里是五个查询在 k = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。
 （小部件需要运行中的内核；下面的图和表就是它初次显示的内容。）
 """,
-        translates={"es": "cfda168746c8", "zh": "cfda168746c8"},
+        translates={"es": "47b414ed9809", "zh": "47b414ed9809"},
     ),
     code(r"""
 from ragmetrics.course import MetricCurves
@@ -667,11 +694,15 @@ What the curves say:
 - **Recall@k** never goes down as k grows: a longer list can only contain more relevant documents.
   It reaches 1 at k = 8, when q1's document 12 and q5's document F come in.
 - **Precision@k** tends to fall once k passes the number of relevant documents (2 or 3 here): each
-  extra position is one more place to be wrong, and P@k always divides by k.
-- **Hit rate@k** is a step: 1 as soon as every query has one hit.
+  extra position is one more place to be wrong, and P@k always divides by k. It rises again when a
+  relevant document comes in: P@8 = 0.325 is above P@7 = 0.314, because q1's document 12 and q5's F
+  arrive at rank 8.
+- **HitRate@k** (the hit rate) is a step: 1 as soon as every query has one hit.
 - **RR@k** only changes when a query's first relevant document enters the top k; after that it is flat.
-- **nDCG@k** can go up or down: a relevant document entering the list raises the DCG, but the ideal
-  DCG grows too.
+- **nDCG@k** can fall for a single query: when the document at rank k is not relevant but the ideal
+  ranking still has a relevant one to put there, the DCG stays and the ideal DCG grows. q1 goes from
+  0.3869 at k = 2 to 0.2961 at k = 3. In this table the mean never falls (0.400 at k = 1, 0.755 from
+  k = 8 on): other queries gain at the same k.
 
 **Check your understanding:** a colleague reports "Recall@10 = 1.0, so the retriever is perfect". What
 would you look at next?
@@ -700,12 +731,17 @@ Lo que dicen las curvas:
 - **Recall@k** nunca baja al crecer k: una lista más larga solo puede contener más documentos relevantes.
   Llega a 1 en k = 8, cuando entran el documento 12 de q1 y el documento F de q5.
 - **Precision@k** tiende a bajar en cuanto k supera el número de documentos relevantes (2 o 3 aquí):
-  cada posición extra es un sitio más donde fallar, y P@k siempre divide entre k.
-- **La tasa de aciertos@k** es un escalón: vale 1 en cuanto todas las consultas tienen al menos un acierto.
+  cada posición extra es un sitio más donde fallar, y P@k siempre divide entre k. Vuelve a subir cuando
+  entra un documento relevante: P@8 = 0,325 supera a P@7 = 0,314, porque el documento 12 de q1 y el F
+  de q5 llegan en la posición 8.
+- **HitRate@k** (la tasa de aciertos) es un escalón: vale 1 en cuanto todas las consultas tienen al menos un acierto.
 - **RR@k** solo cambia cuando el primer documento relevante de una consulta entra en el top k; después ya no cambia.
-- **nDCG@k** puede subir o bajar: un documento relevante que entra en la lista sube el DCG, pero el DCG ideal también crece.
+- **nDCG@k** puede bajar en una consulta concreta: si el documento de la posición k no es relevante pero
+  el ranking ideal aún tiene uno relevante para esa posición, el DCG no cambia y el IDCG crece. q1 pasa
+  de 0,3869 con k = 2 a 0,2961 con k = 3. En esta tabla la media nunca baja (0,400 con k = 1; 0,755 a
+  partir de k = 8): otras consultas ganan con el mismo k.
 
-**Comprueba lo que has entendido:** un compañero dice «Recall@10 = 1.0, así que el recuperador es
+**Comprueba lo que has entendido:** un compañero dice «Recall@10 = 1,0, así que el recuperador es
 perfecto». ¿Qué mirarías después?
 
 <details><summary>Respuesta</summary>
@@ -717,7 +753,7 @@ un LLM que solo lea los 5 primeros fragmentos nunca lo verá.
 
 ## 4. Archivos TREC y la línea de comandos
 
-Las campañas de evaluación, trec_eval, ranx e ir_measures intercambian dos formatos de texto plano:
+Las campañas de evaluación y herramientas como trec_eval, ranx e ir_measures usan dos formatos de texto plano:
 
 - **qrels**: una línea por juicio, `qid iter docno grade` (la columna `iter` no se usa; suele ser 0);
 - **run**: una línea por documento recuperado, `qid Q0 docno rank score tag`. Las herramientas ordenan
@@ -731,21 +767,23 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 
 - **Recall@k** 随 k 增大只升不降：列表越长，只可能包含更多相关文档。k = 8 时 q1 的文档 12 和 q5 的文档 F 进入列表，召回率达到 1。
 - **Precision@k** 在 k 超过相关文档数（这里是 2 或 3）之后往往下降：每多一个位置就多一个出错的机会，而 P@k 的分母始终是 k。
-- **命中率@k** 是阶梯形的：只要每个查询都至少命中一次，它就等于 1。
+  不过有相关文档进入时它会回升：P@8 = 0.325 高于 P@7 = 0.314，因为 q1 的文档 12 和 q5 的文档 F 都排在第 8 名。
+- **HitRate@k**（命中率）是阶梯形的：只要每个查询都至少命中一次，它就等于 1。
 - **RR@k** 只在某个查询的第一个相关文档进入前 k 名时变化，之后保持不变。
-- **nDCG@k** 可升可降：相关文档进入列表会提高 DCG，但理想 DCG 也在增长。
+- **nDCG@k** 对单个查询来说可能下降：第 k 名的文档不相关，而理想排序在这个位置还能放一个相关文档时，DCG 不变，理想 DCG 却变大了。
+  q1 从 k = 2 时的 0.3869 降到 k = 3 时的 0.2961。这张表里的平均值没有下降过（k = 1 时 0.400，k = 8 起为 0.755），因为其他查询在同一个 k 上有所提升。
 
-**检查一下你的理解：** 同事汇报“Recall@10 = 1.0，所以检索器很完美”。你接下来会看什么？
+**检查一下你的理解**：同事汇报“Recall@10 = 1.0，所以检索器很完美”。你接下来会看什么？
 
 <details><summary>答案</summary>
 
 看列表的前几名：小 k 时的 Precision@k、RR 和 nDCG@k。Recall@10 = 1 只说明每个相关文档都在前 10 名的某个位置；
-这里 q5 的文档 F 排在第 8 位，只读前 5 个片段的 LLM 永远看不到它。
+这里 q5 的文档 F 排在第 8 名，只读前 5 个片段的 LLM 永远看不到它。
 </details>
 
 ## 4. TREC 文件与命令行
 
-评测活动、trec_eval、ranx 和 ir_measures 都使用两种纯文本格式交换数据：
+评测活动以及 trec_eval、ranx、ir_measures 等工具都用两种纯文本格式交换数据：
 
 - **qrels**：每条标注一行，`qid iter docno grade`（`iter` 列不使用，通常为 0）；
 - **run**：每个检索到的文档一行，`qid Q0 docno rank score tag`。工具按 **score** 从高到低排序，忽略 rank 列；`tag` 是系统名称。
@@ -753,14 +791,16 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 `rm.write_qrels` 和 `rm.write_run` 负责写入，`rm.read_qrels` 和 `rm.read_run` 负责读回（run 读回后是 `{qid: {docno: score}}`）。
 下面在一个临时目录里演示：
 """,
-        translates={"es": "6635abb27d4a", "zh": "6635abb27d4a"},
+        translates={"es": "b6102fe76877", "zh": "b6102fe76877"},
     ),
     msg(
         "ch04.committed",
         en="The committed files in ../data/ hold the same judgments and rankings: {same}",
-        es="Los archivos guardados en ../data/ contienen los mismos juicios y clasificaciones: {same}",
+        es="Los archivos que vienen con el curso en ../data/ contienen los mismos juicios y rankings: {same}",
         zh="仓库中 ../data/ 下的文件保存的是同样的标注和排序：{same}",
     ),
+    msg("ch04.yes", en="yes", es="sí", zh="是"),
+    msg("ch04.no", en="no", es="no", zh="否"),
     msg("ch04.files_written", en="Written: {names}", es="Escritos: {names}", zh="已写入：{names}"),
     msg("ch04.first_lines", en="First lines of {name}:", es="Primeras líneas de {name}:", zh="{name} 的前几行："),
     msg(
@@ -776,21 +816,21 @@ from pathlib import Path
 with tempfile.TemporaryDirectory() as tmp:
     folder = Path(tmp)
     rm.write_qrels(qrels, folder / "qrels.txt")
-    rm.write_run(run_a, folder / "run_bm25.txt", tag="bm25")
+    rm.write_run(run_a, folder / "run_a.txt", tag="A")
     print(t("ch04.files_written", lang, names=", ".join(sorted(p.name for p in folder.iterdir()))))
-    for name in ("qrels.txt", "run_bm25.txt"):
+    for name in ("qrels.txt", "run_a.txt"):
         print("\n" + t("ch04.first_lines", lang, name=name))
         print("\n".join((folder / name).read_text().splitlines()[:4]))
-    read_back = rm.evaluate(rm.read_qrels(folder / "qrels.txt"), rm.read_run(folder / "run_bm25.txt"), measures)
+    read_back = rm.evaluate(rm.read_qrels(folder / "qrels.txt"), rm.read_run(folder / "run_a.txt"), measures)
 print()
-print(t("ch04.round_trip", lang, same=read_back.mean == results_a.mean))
+print(t("ch04.round_trip", lang, same=t("ch04.yes" if read_back.mean == results_a.mean else "ch04.no", lang)))
 
 data = Path("../data")  # files committed with the course, next to the notebooks
 committed = (rm.read_qrels(data / "ch04_qrels.txt") == qrels
-             and rm.evaluate(qrels, rm.read_run(data / "ch04_run_bm25.txt"), measures).mean == results_a.mean
-             and rm.evaluate(qrels, rm.read_run(data / "ch04_run_hybrid.txt"), measures).mean
+             and rm.evaluate(qrels, rm.read_run(data / "ch04_run_a.txt"), measures).mean == results_a.mean
+             and rm.evaluate(qrels, rm.read_run(data / "ch04_run_b.txt"), measures).mean
              == rm.evaluate(qrels, run_b, measures).mean)
-print(t("ch04.committed", lang, same=committed))
+print(t("ch04.committed", lang, same=t("ch04.yes" if committed else "ch04.no", lang)))
 """),
     md(
         en=r"""
@@ -822,7 +862,7 @@ import subprocess
 import sys
 
 for options in (["-q"], ["--trec-names"]):
-    command = [sys.executable, "-m", "ragmetrics", "eval", "../data/ch04_qrels.txt", "../data/ch04_run_bm25.txt",
+    command = [sys.executable, "-m", "ragmetrics", "eval", "../data/ch04_qrels.txt", "../data/ch04_run_a.txt",
                "-m", f"nDCG@{k}", "-m", f"P@{k}", "-m", "RR", *options]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     print("$ python -m ragmetrics " + " ".join(command[3:]))
@@ -857,7 +897,7 @@ Compara primero las medias y después mira consulta por consulta: ¿dónde gana 
     ),
     code(r"""
 results_b = rm.evaluate(qrels, run_b, measures)
-print_table([t("ch04.col.measure", lang), "A (bm25)", "B (hybrid)", "B − A"],
+print_table([t("ch04.col.measure", lang), "A", "B", "B − A"],
             [(name, results_a.mean[name], results_b.mean[name], results_b.mean[name] - results_a.mean[name])
              for name in results_a.mean])
 
@@ -909,8 +949,8 @@ At k = 5, B has the better mean RR and nDCG@5 but the worse mean Recall@5. Query
 q1 and q4 (it brings the best documents to the top) and a little on q3; it loses on q2 and q5, where it
 pushes relevant documents below rank 5. Whether B is "better" depends on which queries and which
 measure matter to you, and with five queries no difference is reliable: on a real test set, use many
-queries and a paired test (the same queries for both systems) before you believe a small gain in the
-mean.
+queries and a paired significance test (a paired t-test, or a permutation or bootstrap test, on the
+per-query differences of the same queries) before you believe a small gain in the mean.
 
 Here is the query where B loses the most, side by side. Move documents in either ranking and watch
 which measures react.
@@ -920,26 +960,27 @@ Con k = 5, B tiene mejor RR medio y mejor nDCG@5 medio, pero peor Recall@5 medio
 consulta, B gana en q1 y q4 (coloca arriba los mejores documentos) y un poco en q3; pierde en q2 y q5,
 donde empuja documentos relevantes por debajo de la posición 5. Que B sea «mejor» depende de qué
 consultas y qué medida te importen, y con cinco consultas ninguna diferencia es fiable: en un conjunto
-de prueba real, usa muchas consultas y una prueba pareada (las mismas consultas para los dos sistemas)
-antes de creerte una pequeña mejora de la media.
+de prueba real, usa muchas consultas y una prueba de significación pareada (una prueba t pareada, o una
+de permutación o de bootstrap, sobre las diferencias por consulta en las mismas consultas) antes de
+creerte una pequeña mejora de la media.
 
-Esta es la consulta en la que B pierde más, con las dos clasificaciones lado a lado. Mueve documentos
+Esta es la consulta en la que B pierde más, con los dos rankings lado a lado. Mueve documentos
 en cualquiera de las dos y observa qué medidas reaccionan.
 """,
         zh=r"""
 k = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），
 在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；
-而且只有五个查询时，任何差异都不可靠：在真实测试集上，要用大量查询和配对检验（两个系统用同一批查询），
-才能相信平均值的小幅提升。
+而且只有五个查询时，任何差异都不可靠：在真实测试集上，要用大量查询，并对同一批查询的逐查询差值做配对显著性检验
+（配对 t 检验、置换检验或 bootstrap），才能相信平均值的小幅提升。
 
 下面并排展示 B 损失最大的那个查询。你可以在任一排序中移动文档，观察哪些指标随之变化。
 """,
-        translates={"es": "59caebd6a460", "zh": "59caebd6a460"},
+        translates={"es": "d76b1692857f", "zh": "d76b1692857f"},
     ),
     msg(
         "ch04.loser",
         en="B loses most nDCG@{k} on {qid}: A {a:.4f}, B {b:.4f}. The side-by-side view below opens on it.",
-        es="Donde B pierde más nDCG@{k} es en {qid}: A {a:.4f}, B {b:.4f}. La vista comparada de abajo muestra esa consulta.",
+        es="Donde B pierde más nDCG@{k} es en {qid}: A {a:.4f}, B {b:.4f}. La comparación lado a lado de abajo se abre con esa consulta.",
         zh="B 在 {qid} 上的 nDCG@{k} 损失最大：A 为 {a:.4f}，B 为 {b:.4f}。下面的并排视图展示的就是这个查询。",
     ),
     code(r"""
@@ -971,18 +1012,19 @@ A mean over a test set is only as representative as the test set.
 
 ## 6. Which measure for which use case
 
-The two Spanish sources suggest targets. Here they are side by side with the use case each measure fits:
+The two Spanish sources suggest targets. Here they are side by side with the use case each measure fits
+(the Spanish chapter writes its cutoff as K; it is the same k):
 
-| measure | fits when… | capsule (000) | chapter (001) |
+| measure | fits when… | Spanish capsule | Spanish chapter |
 |---|---|---|---|
-| Recall@k | missing a relevant document is costly (legal search, RAG that must see every fact) | Recall@5 > 0.85 | Recall@K > 0.9 |
-| Precision@k | irrelevant context is costly (a small LLM context window, short chatbot answers) | Precision@3 > 0.80 | Precision@K > 0.8 |
+| Recall@k | missing a relevant document is costly (legal search, RAG that must see every fact) | Recall@5 > 0.85 | Recall@k > 0.9 |
+| Precision@k | irrelevant context is costly (a small LLM context window, short chatbot answers) | Precision@3 > 0.80 | Precision@k > 0.8 |
 | F1@k | recall and precision matter equally; one number to compare systems | F1@5 > 0.75 | – |
 | MRR | only the first good result matters (FAQ search, "I'm feeling lucky") | MRR > 0.8 | MRR > 0.7 |
 | nDCG@k | the whole order matters, with graded relevance | nDCG@5 > 0.85 | – |
 
 (The chapter also lists Faithfulness > 0.9 and Relevance > 0.8 for generation: see chapter 05.)
-Here is how the two retrievers fare against each target, with K = this chapter's k where the source
+Here is how the two retrievers fare against each target, with this chapter's k where the source
 gives no cutoff:
 """,
         es=r"""
@@ -999,52 +1041,53 @@ conjunto de prueba sobre el que se calcula.
 
 ## 6. Qué medida para qué caso de uso
 
-Las dos fuentes en español proponen objetivos. Aquí están juntos, con el caso de uso al que se ajusta cada medida:
+Las dos fuentes en español proponen objetivos. Aquí están juntos, con el caso de uso al que se ajusta
+cada medida (el capítulo en español escribe el corte como K; es el mismo k):
 
-| medida | conviene cuando… | cápsula (000) | capítulo (001) |
+| medida | conviene cuando… | cápsula | capítulo en español |
 |---|---|---|---|
-| Recall@k | perder un documento relevante sale caro (búsqueda legal, un RAG que debe ver todos los datos) | Recall@5 > 0.85 | Recall@K > 0.9 |
-| Precision@k | el contexto irrelevante sale caro (ventana de contexto pequeña, respuestas breves de chatbot) | Precision@3 > 0.80 | Precisión@K > 0.8 |
-| F1@k | exhaustividad y precisión importan por igual; un solo número para comparar sistemas | F1@5 > 0.75 | – |
-| MRR | solo importa el primer buen resultado (búsqueda en FAQ, «voy a tener suerte») | MRR > 0.8 | MRR > 0.7 |
-| nDCG@k | importa todo el orden, con relevancia graduada | nDCG@5 > 0.85 | – |
+| Recall@k | perder un documento relevante sale caro (búsqueda legal, un RAG que debe ver todos los datos) | Recall@5 > 0,85 | Recall@k > 0,9 |
+| Precision@k | el contexto irrelevante sale caro (ventana de contexto pequeña, respuestas breves de chatbot) | Precision@3 > 0,80 | Precision@k > 0,8 |
+| F1@k | el recall y la precisión importan por igual; un solo número para comparar sistemas | F1@5 > 0,75 | – |
+| MRR | solo importa el primer buen resultado (búsqueda en FAQ, «voy a tener suerte») | MRR > 0,8 | MRR > 0,7 |
+| nDCG@k | importa todo el orden, con relevancia graduada | nDCG@5 > 0,85 | – |
 
-(El capítulo también da Fidelidad > 0.9 y Relevancia > 0.8 para la generación: ver el capítulo 05).
-Así quedan los dos recuperadores frente a cada objetivo, con K = el k de este capítulo cuando la fuente
-no da un corte:
+(El capítulo en español también da Fidelidad > 0,9 y Relevancia > 0,8 para la generación: véase el
+capítulo 05). Así quedan los dos recuperadores frente a cada objetivo, con el k de este capítulo cuando
+la fuente no da un corte:
 """,
         zh=r"""
-**检查一下你的理解：** B 的平均 nDCG@5 比 A 高。产品团队告诉你 q2 是用户问得最多的问题。你会上线哪个检索器？
+**检查一下你的理解**：B 的平均 nDCG@5 比 A 高。产品团队告诉你 q2 是用户问得最多的问题。你会上线哪个检索器？
 
 <details><summary>答案</summary>
 
 不能不加分析就上线 B。应按用户提问的频率给查询加权（或者用从真实流量中抽样的测试集来评估），
-并检查 q2 上的损失是不是许多类似查询共有的模式。平均值的代表性，不会超过测试集本身。
+并检查 q2 上的损失是不是许多类似查询共有的模式。测试集有多大代表性，平均值就只有多大代表性。
 </details>
 
 ## 6. 什么场景用什么指标
 
-两篇西语原文都给出了目标值。下面把它们和各指标适用的场景放在一起：
+两份西班牙语资料都给出了目标值。下面把它们和各指标适用的场景放在一起（西班牙语章节把截断值写成 K，就是这里的 k）：
 
-| 指标 | 适用于…… | 西语课程 (000) | 西语章节 (001) |
+| 指标 | 适用于…… | 西班牙语课程 | 西班牙语章节 |
 |---|---|---|---|
-| Recall@k | 漏掉相关文档代价很高（法律检索、必须看到所有事实的 RAG） | Recall@5 > 0.85 | Recall@K > 0.9 |
-| Precision@k | 无关上下文代价很高（LLM 上下文窗口小、聊天机器人回答要简短） | Precision@3 > 0.80 | Precision@K > 0.8 |
+| Recall@k | 漏掉相关文档代价很高（法律检索、必须看到所有事实的 RAG） | Recall@5 > 0.85 | Recall@k > 0.9 |
+| Precision@k | 无关上下文代价很高（LLM 上下文窗口小、聊天机器人回答要简短） | Precision@3 > 0.80 | Precision@k > 0.8 |
 | F1@k | 召回率和精确率同样重要；用一个数比较系统 | F1@5 > 0.75 | – |
 | MRR | 只关心第一个好结果（FAQ 检索、“手气不错”） | MRR > 0.8 | MRR > 0.7 |
 | nDCG@k | 整个排序都重要，且有分级相关性 | nDCG@5 > 0.85 | – |
 
-（西语章节还给出了生成阶段的忠实度 > 0.9、相关性 > 0.8，见第 05 章。）
-下面看两个检索器相对每个目标的表现；原文没有给出截断值时，K 取本章的 k：
+（西班牙语章节还给出了生成阶段的忠实度 > 0.9、相关性 > 0.8，见第 05 章。）
+下面看两个检索器相对每个目标的表现；原文没有给出截断值时，取本章的 k：
 """,
-        translates={"es": "7ce61e2b77b5", "zh": "7ce61e2b77b5"},
+        translates={"es": "5fd7ad6cd3cb", "zh": "5fd7ad6cd3cb"},
     ),
     msg("ch04.col.source", en="source", es="fuente", zh="来源"),
     msg("ch04.col.target", en="target", es="objetivo", zh="目标"),
     msg("ch04.fail", en="misses", es="no cumple", zh="未达标"),
     msg("ch04.pass", en="meets", es="cumple", zh="达标"),
-    msg("ch04.src.capsule", en="capsule (000)", es="cápsula (000)", zh="西语课程 (000)"),
-    msg("ch04.src.chapter", en="chapter (001)", es="capítulo (001)", zh="西语章节 (001)"),
+    msg("ch04.src.capsule", en="Spanish capsule", es="cápsula", zh="西班牙语课程"),
+    msg("ch04.src.chapter", en="Spanish chapter", es="capítulo en español", zh="西班牙语章节"),
     code(r"""
 targets = [  # (measure, target, source): the sources' targets, as printed
     ("R@5", 0.85, "capsule"), ("P@3", 0.80, "capsule"), ("F1@5", 0.75, "capsule"), ("RR", 0.80, "capsule"),
@@ -1066,13 +1109,13 @@ Ask what a **perfect** retriever would score: rank every judged document by grad
 same measures.
 """,
         es=r"""
-Con k = 5, A cumple el objetivo de exhaustividad de la cápsula y B los dos objetivos de MRR: qué
+Con k = 5, A cumple el objetivo de recall de la cápsula y B los dos objetivos de MRR: qué
 recuperador «aprueba» depende del objetivo que elijas. Ninguno cumple los objetivos de precisión.
 ¿Es culpa de los recuperadores? Pregúntate cuánto sacaría un recuperador **perfecto**: ordena todos los
 documentos juzgados por grado y calcula las mismas medidas.
 """,
         zh=r"""
-k = 5 时，A 达到了西语课程的召回率目标，B 达到了两个 MRR 目标：哪个检索器“及格”，取决于你选哪个目标。
+k = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 MRR 目标：哪个检索器“及格”，取决于你选哪个目标。
 两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
 """,
         translates={"es": "34cc87a65c86", "zh": "34cc87a65c86"},
@@ -1098,7 +1141,7 @@ print(t("ch04.best_mean", lang, p3=fmean(best_p3), pk=fmean(best_pk), k=k))
     md(
         en=r"""
 With two or three relevant documents per query, even a perfect ranking cannot put a relevant document
-in every one of the top 5 positions: at k = 5 its P@5 averages 0.52, far below "Precision@K > 0.8".
+in every one of the top 5 positions: at k = 5 its P@5 averages 0.52, far below "Precision@k > 0.8".
 That is why these targets are **rules of thumb, not standards**:
 
 - **They depend on the test set.** The number of relevant documents per query bounds Precision@k and
@@ -1110,7 +1153,7 @@ That is why these targets are **rules of thumb, not standards**:
 - **What is "good" depends on the product.** An FAQ bot needs MRR near 1; a legal search tool needs
   recall near 1 and tolerates noise.
 
-Use them as a first sanity check. Then set your own targets from a baseline on your own test set, and
+Use them as a rough first reference. Then set your own targets from a baseline on your own test set, and
 compare systems on the same qrels, query by query.
 
 **Check your understanding:** a test set where every query has exactly one relevant document. What is
@@ -1136,36 +1179,36 @@ test sets use hit rate@k and MRR instead.
 The cell below prints this chapter's key numbers at the current `k`.
 """,
         es=r"""
-Con dos o tres documentos relevantes por consulta, ni siquiera una clasificación perfecta puede poner un
-documento relevante en cada una de las 5 primeras posiciones: con k = 5 su P@5 media es 0.52, muy por
-debajo de «Precisión@K > 0.8». Por eso estos objetivos son **reglas prácticas, no estándares**:
+Con dos o tres documentos relevantes por consulta, ni siquiera un ranking perfecto puede poner un
+documento relevante en cada una de las 5 primeras posiciones: con k = 5 su P@5 media es 0,52, muy por
+debajo de «Precision@k > 0,8». Por eso estos objetivos son **reglas prácticas, no estándares**:
 
 - **Dependen del conjunto de prueba.** El número de documentos relevantes por consulta acota Precision@k
   y Recall@k; hasta dónde llegaron los jueces al revisar determina cuántos documentos relevantes cuentan como «perdidos».
 - **Dependen de k y de la convención de cada medida.** RR con o sin corte, nDCG con ganancia lineal o
   exponencial, F1 promediado por consulta o no: el mismo sistema obtiene números distintos.
-- **Las fuentes no coinciden entre sí** (MRR > 0.8 en una, > 0.7 en la otra) y ninguna respalda su cifra con datos.
+- **Las fuentes no coinciden entre sí** (MRR > 0,8 en una, > 0,7 en la otra) y ninguna respalda su cifra con datos.
 - **Lo que es «bueno» depende del producto.** Un bot de FAQ necesita un MRR cercano a 1; una herramienta
-  de búsqueda legal necesita una exhaustividad cercana a 1 y tolera el ruido.
+  de búsqueda legal necesita un recall cercano a 1 y tolera el ruido.
 
-Úsalos como una primera comprobación. Después fija tus propios objetivos a partir de una línea base en
+Úsalos como una primera referencia aproximada. Después fija tus propios objetivos a partir de una línea base en
 tu propio conjunto de prueba y compara sistemas con los mismos qrels, consulta por consulta.
 
 **Comprueba lo que has entendido:** un conjunto de prueba en el que cada consulta tiene exactamente un
-documento relevante. ¿Cuál es la mayor Precision@3 media posible y qué significa para él «Precision@3 > 0.80»?
+documento relevante. ¿Cuál es la mayor Precision@3 media posible y qué significa para él «Precision@3 > 0,80»?
 
 <details><summary>Respuesta</summary>
 
-1/3 ≈ 0.333: tres posiciones y, como mucho, un documento relevante. El objetivo es inalcanzable; para
-conjuntos con una sola respuesta por consulta, usa la tasa de aciertos@k y el MRR.
+1/3 ≈ 0,333: tres posiciones y, como mucho, un documento relevante. El objetivo es inalcanzable; para
+conjuntos con una sola respuesta por consulta, usa la tasa de aciertos (HitRate@k) y el MRR.
 </details>
 
 ## Resumen
 
 - Evalúa por consulta y luego promedia; lee la tabla por consulta, no solo la media. El MRR es la media del RR.
-- Las medias impresas de la cápsula (0.722 / 0.533 / 0.600 / 0.812) son incorrectas; estos datos dan
-  R@5 0.8889, P@5 0.4, F1@5 medio 0.5476 (F1 de las medias 0.5517), MRR 0.6667 y nDCG@5 0.7038.
-- Media de los F1 por consulta ≠ F1 de la precisión y la exhaustividad medias: indica cuál usas.
+- Las medias impresas de la cápsula (0,722 / 0,533 / 0,600 / 0,812) son incorrectas; estos datos dan
+  R@5 0,8889, P@5 0,4, F1@5 medio 0,5476 (F1 de las medias 0,5517), MRR 0,6667 y nDCG@5 0,7038.
+- Media de los F1 por consulta ≠ F1 de la precisión media y el recall medio: indica cuál usas.
 - Los archivos TREC de qrels y de run son el formato de intercambio común; `rm.read_qrels`, `rm.read_run`,
   `rm.evaluate` y `python -m ragmetrics eval` los leen y evalúan como trec_eval.
 - Compara recuperadores consulta por consulta: una media mejor puede esconder pérdidas en las consultas que importan.
@@ -1175,26 +1218,26 @@ La celda de abajo imprime las cifras clave del capítulo con el `k` actual.
 """,
         zh=r"""
 每个查询只有两三个相关文档时，即使排序完美，也不可能让前 5 个位置全是相关文档：k = 5 时完美排序的平均 P@5 只有 0.52，
-远低于“Precision@K > 0.8”。所以这些目标值是**经验值，而不是标准**：
+远低于“Precision@k > 0.8”。所以这些目标值是**经验值，而不是标准**：
 
-- **它们取决于测试集。** 每个查询的相关文档数限制了 Precision@k 和 Recall@k 的上限；标注人员看得多深，决定了有多少相关文档会被算作“漏掉”。
+- **它们取决于测试集。** 每个查询的相关文档数限制了 Precision@k 和 Recall@k 的上限；标注深度（每个查询评判到第几名）决定了有多少相关文档会被算作“漏掉”。
 - **它们取决于 k 和指标的约定。** RR 截断还是不截断，nDCG 用线性增益还是指数增益，F1 是否逐查询平均：同一个系统会得到不同的数字。
 - **原文之间就不一致**（一篇说 MRR > 0.8，另一篇说 > 0.7），而且都没有给出依据。
 - **什么算“好”取决于产品。** FAQ 机器人需要 MRR 接近 1；法律检索工具需要召回率接近 1，可以容忍噪声。
 
-把它们当作初步的健全性检查。然后在你自己的测试集上以基线为参照制定目标，并在同一份 qrels 上逐查询比较系统。
+把它们当作粗略的参考线。然后在你自己的测试集上以基线为参照制定目标，并在同一份 qrels 上逐查询比较系统。
 
-**检查一下你的理解：** 一个测试集中每个查询恰好只有一个相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
+**检查一下你的理解**：一个测试集中每个查询恰好只有一个相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
 
 <details><summary>答案</summary>
 
-1/3 ≈ 0.333：三个位置里最多只有一个相关文档。这个目标根本达不到；对于每个查询只有一个答案的测试集，应该用命中率@k 和 MRR。
+1/3 ≈ 0.333：三个位置里最多只有一个相关文档。这个目标根本达不到；对于每个查询只有一个答案的测试集，应该用命中率（HitRate@k）和 MRR。
 </details>
 
 ## 小结
 
 - 先逐查询评估，再取平均；要读逐查询的表格，而不只看平均值。MRR 就是 RR 的平均。
-- 西语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；这些输入实际得到 R@5 0.8889、P@5 0.4、
+- 西班牙语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；这些输入实际得到 R@5 0.8889、P@5 0.4、
   平均 F1@5 0.5476（由平均值算出的 F1 为 0.5517）、MRR 0.6667、nDCG@5 0.7038。
 - 逐查询 F1 的平均 ≠ 由平均精确率和平均召回率算出的 F1：报告时要写明用的是哪个。
 - TREC 格式的 qrels 和 run 文件是通用的交换格式；`rm.read_qrels`、`rm.read_run`、`rm.evaluate` 和
@@ -1204,15 +1247,15 @@ La celda de abajo imprime las cifras clave del capítulo con el `k` actual.
 
 下面的单元格打印本章在当前 `k` 下的关键数字。
 """,
-        translates={"es": "a82452e67c22", "zh": "a82452e67c22"},
+        translates={"es": "486a67a6d4d8", "zh": "486a67a6d4d8"},
     ),
     msg(
         "ch04.summary.capsule",
         en="The capsule's three queries at k = {k}:",
         es="Las tres consultas de la cápsula con k = {k}:",
-        zh="西语课程的三个查询，k = {k}：",
+        zh="西班牙语课程的三个查询，k = {k}：",
     ),
-    msg("ch04.summary.f1_means", en="F1 of the means@{k}", es="F1 de las medias@{k}", zh="由平均值算出的 F1@{k}"),
+    msg("ch04.summary.f1_means", en="F1@{k} of the means", es="F1@{k} de las medias", zh="由平均值算出的 F1@{k}"),
     msg("ch04.summary.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）"),
     msg(
         "ch04.summary.runs",
@@ -1238,17 +1281,51 @@ for name in (f"R@{k}", f"nDCG@{k}"):
 ## Exercises
 
 Practise this chapter in [the exercises](../../exercises/en/04_evaluating_a_retriever.ipynb) (each one checks your answer, with hints).
+
+## References
+
+- trec_eval, the reference implementation of the TREC measures (qrels and run formats, `-m`, `-q`, `-c`):
+  <https://github.com/usnistgov/trec_eval>.
+- C. D. Manning, P. Raghavan and H. Schütze, *Introduction to Information Retrieval*, Cambridge University
+  Press, 2008, chapter 8, "Evaluation in information retrieval": <https://nlp.stanford.edu/IR-book/>.
+- T. Sakai, *Laboratory Experiments in Information Retrieval: Sample Sizes, Effect Sizes, and Statistical
+  Power*, Springer, 2018: how many queries a comparison needs, and which paired tests to use.
+- M. D. Smucker, J. Allan and B. Carterette, "A comparison of statistical significance tests for
+  information retrieval evaluation", CIKM 2007: the paired t-test, the randomization (permutation) test
+  and the bootstrap, compared on TREC runs.
 """,
         es=r"""
 ## Ejercicios
 
 Practica este capítulo con [los ejercicios](../../exercises/es/04_evaluating_a_retriever.ipynb) (cada uno comprueba tu respuesta y da pistas).
+
+## Referencias
+
+- trec_eval, la implementación de referencia de las medidas TREC (formatos de qrels y de run, `-m`, `-q`,
+  `-c`): <https://github.com/usnistgov/trec_eval>.
+- C. D. Manning, P. Raghavan y H. Schütze, *Introduction to Information Retrieval*, Cambridge University
+  Press, 2008, capítulo 8, «Evaluation in information retrieval»: <https://nlp.stanford.edu/IR-book/>.
+- T. Sakai, *Laboratory Experiments in Information Retrieval: Sample Sizes, Effect Sizes, and Statistical
+  Power*, Springer, 2018: cuántas consultas hacen falta para comparar dos sistemas y qué pruebas pareadas usar.
+- M. D. Smucker, J. Allan y B. Carterette, «A comparison of statistical significance tests for
+  information retrieval evaluation», CIKM 2007: la prueba t pareada, la de aleatorización (permutación) y
+  el bootstrap, comparadas con runs de TREC.
 """,
         zh=r"""
 ## 练习
 
 用[本章练习](../../exercises/zh/04_evaluating_a_retriever.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
+
+## 参考资料
+
+- trec_eval：TREC 指标的参考实现（qrels 与 run 的格式，`-m`、`-q`、`-c` 等选项），<https://github.com/usnistgov/trec_eval>。
+- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），
+  剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
+- T. Sakai，*Laboratory Experiments in Information Retrieval: Sample Sizes, Effect Sizes, and Statistical
+  Power*，Springer，2018：比较两个系统需要多少查询、该用哪种配对检验。
+- M. D. Smucker、J. Allan、B. Carterette，“A comparison of statistical significance tests for information
+  retrieval evaluation”，CIKM 2007：在 TREC run 上比较配对 t 检验、随机化（置换）检验和 bootstrap。
 """,
-        translates={"es": "c1257e30017a", "zh": "c1257e30017a"},
+        translates={"es": "3ced88912d0d", "zh": "3ced88912d0d"},
     ),
 ]

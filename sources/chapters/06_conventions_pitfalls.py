@@ -22,11 +22,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "q1 of chapter 04: doc 12 comes at rank 8": (
         "q1 del capítulo 04: el doc 12 llega en la posición 8",
-        "第 04 章的 q1：文档 12 排在第 8 位",
+        "第 04 章的 q1：文档 12 排在第 8 名",
     ),
-    "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文原文的分级相关性例子"),
+    "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文面试文章的分级相关性例子"),
     "as if missed docs did not exist": ("como si los documentos perdidos no existieran", "假装漏掉的文档不存在"),
-    "what the playground shows first": ("lo que muestra el playground al abrirse", "交互面板初次显示的内容"),
+    "what the playground shows first": ("lo que muestra el panel interactivo al abrirse", "交互面板初次显示的内容"),
     "b, c and d are never retrieved": ("b, c y d nunca se recuperan", "b、c、d 从未被检索到"),
     "the only grades scikit-learn gets": ("los únicos grados que recibe scikit-learn", "scikit-learn 能拿到的只有这些等级"),
 }
@@ -46,7 +46,9 @@ CELLS = [
         zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。",
     ),
     msg("ch06.row.mean", en="mean", es="media", zh="平均"),
-    msg("ch06.ties.scores", en="scores (doc: score)", es="puntuaciones (doc: puntuación)", zh="得分（文档: 分数）"),
+    msg("ch06.colon", en=": ", es=": ", zh="："),
+    msg("ch06.semicolon", en="; ", es="; ", zh="；"),
+    msg("ch06.ties.scores", en="scores (doc: score)", es="puntuaciones (doc: puntuación)", zh="得分（文档：分数）"),
     md(
         en=r"""
 # 06 · Conventions and pitfalls
@@ -76,18 +78,18 @@ capítulo las recorre una a una, cada una con un ejemplo pequeño y los números
 
 **Qué vas a aprender**
 
-- cómo ordena trec_eval las puntuaciones empatadas ('9' antes que '10') y por qué importan los float de 32 bits;
+- cómo ordena trec_eval las puntuaciones empatadas ('9' antes que '10') y por qué importan los números en coma flotante de 32 bits (float32);
 - por qué se rechazan los identificadores duplicados y qué devolvería en su lugar una implementación ingenua;
 - qué pasa cuando k supera la longitud del run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
 - RR frente a RR@k, nDCG frente a nDCG@k, ganancia lineal frente a exponencial, y qué cambia (y qué no) un nivel de relevancia;
-- por qué `ndcg_score` de scikit-learn devuelve 1.0 donde trec_eval da 0.39.
+- por qué `ndcg_score` de scikit-learn devuelve 1,0 donde trec_eval da 0,39.
 """,
         zh=r"""
 # 06 · 约定与陷阱
 
-两个都正确的库，对同一个 run 可能给出不同的数字。它们没有 bug，只是在定义留有余地的地方（平局、截断、空查询、
+两个都正确的库，对同一个 run 可能给出不同的数字。它们没有 bug，只是在定义留有余地的地方（同分、截断、空查询、
 相关性阈值、平均方式）做了不同的选择，而本课程的原文也没有说清其中好几项。本章逐一讲解，每一项都配一个小例子和
-`ragmetrics` 算出的数字。除非名字另有说明，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
+`ragmetrics` 算出的数字。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
 
 **本章你将学到**
 
@@ -95,7 +97,7 @@ capítulo las recorre una a una, cada una con un ejemplo pequeño y los números
 - 为什么重复的文档 id 会被拒绝，朴素实现又会报出什么数字；
 - k 大于 run 的长度、查询没有相关文档、查询缺失时分别会发生什么；
 - RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么、不会改变什么；
-- 为什么 scikit-learn 的 `ndcg_score` 在 trec_eval 给出 0.39 的地方返回 1.0。
+- 为什么同一个例子 trec_eval 得 0.39，scikit-learn 的 `ndcg_score` 却返回 1.0。
 """,
         translates={"es": "399760aedd6f", "zh": "399760aedd6f"},
     ),
@@ -128,7 +130,7 @@ the rank of each document is 1 / RR when that document is the only relevant one.
 
 Un run da una puntuación a cada documento y las herramientas ordenan por puntuación. Cuando dos
 puntuaciones son iguales, **trec_eval deshace el empate por el identificador del documento, de mayor a
-menor, comparado como cadena**, y guarda las puntuaciones como float de 32 bits. Como cadenas,
+menor, comparado como cadena**, y guarda las puntuaciones como float32. Como cadenas,
 `'9' > '10'` (se comparan los primeros caracteres: '9' > '1'), así que el documento 9 queda por encima
 del 10. La columna rank del archivo y el orden de entrada se ignoran.
 
@@ -141,14 +143,14 @@ usuarios sorprendidos por esto (trec_eval#22, ir_measures#18, pytrec_eval#56, be
 reconstruye el orden que usó: la posición de cada documento es 1 / RR cuando ese documento es el único relevante.
 """,
         zh=r"""
-## 1. 平局：分数相同时谁排在前面？
+## 1. 同分：分数相同时谁排在前面？
 
-run 给每个文档一个分数，工具按分数排序。两个分数相同时，**trec_eval 按文档 id 从大到小打破平局，而且是按字符串比较**；
+run 给每个文档一个分数，工具按分数排序。两个分数相同时，**trec_eval 按文档 id 从大到小决定同分文档的先后，而且是按字符串比较**；
 同时它把分数存成 32 位浮点数。按字符串比较，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。
 文件里的 rank 列和输入顺序都会被忽略。
 
-其他工具的做法不同：ranx 对较小的平局组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；
-scikit-learn 则对每个平局组的增益取平均。各个项目的 issue 里满是被这一点弄糊涂的用户（trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
+其他工具的做法不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；
+scikit-learn 则对每个同分组的增益取平均。各个项目的 issue 里满是被这一点弄糊涂的用户（trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
 `rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 完全相同。下面的辅助函数把它用的顺序反推出来：
 当某个文档是唯一的相关文档时，它的排名就是 1 / RR。
@@ -191,13 +193,13 @@ differ only beyond 32-bit precision are ties too: here document `a` has the high
 equal and `'b' > 'a'`.
 """,
         es=r"""
-Los mismos documentos con las mismas puntuaciones dan RR 0.5 o 1, según quién deshaga el empate. Las
+Los mismos documentos con las mismas puntuaciones dan RR 0,5 o 1, según quién deshaga el empate. Las
 puntuaciones que solo difieren más allá de la precisión de 32 bits también son empates: aquí el
-documento `a` tiene la puntuación más alta en los float de 64 bits de Python, y aun así trec_eval (y
-`ragmetrics`) ponen primero a `b`, porque como float de 32 bits las puntuaciones son iguales y `'b' > 'a'`.
+documento `a` tiene la puntuación más alta en los float64 de Python, y aun así trec_eval (y
+`ragmetrics`) ponen primero a `b`, porque en float32 las puntuaciones son iguales y `'b' > 'a'`.
 """,
         zh=r"""
-同样的文档、同样的分数，RR 可能是 0.5 也可能是 1，取决于谁来打破平局。只在 32 位精度之外才有差别的分数也算平局：
+同样的文档、同样的分数，RR 可能是 0.5 也可能是 1，取决于同分时按什么规则排序。只在 32 位精度之外才有差别的分数也算同分：
 下面的文档 `a` 在 Python 的 64 位浮点数里分数更高，但 trec_eval（以及 `ragmetrics`）把 `b` 排在前面，
 因为按 32 位浮点数两个分数相等，而 `'b' > 'a'`。
 """,
@@ -206,11 +208,11 @@ documento `a` tiene la puntuación más alta en los float de 64 bits de Python, 
     msg(
         "ch06.float32",
         en="As 32-bit floats, {a!r} and {b!r} are {verdict}.",
-        es="Como float de 32 bits, {a!r} y {b!r} son {verdict}.",
+        es="En float32, {a!r} y {b!r} son {verdict}.",
         zh="按 32 位浮点数比较，{a!r} 和 {b!r} {verdict}。",
     ),
     msg("ch06.float32.different", en="different", es="distintos", zh="不相等"),
-    msg("ch06.float32.equal", en="equal: a tie", es="iguales: un empate", zh="相等：是平局"),
+    msg("ch06.float32.equal", en="equal: a tie", es="iguales: un empate", zh="相等：同分"),
     code(r"""
 import numpy as np
 
@@ -221,21 +223,25 @@ print(ranking_of(close), rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"]).mean
 """),
     md(
         en=r"""
-**What to do:** never leave ties to chance. Either break them yourself (a secondary key such as the
-retriever's own order, added as a tiny score offset), or pass ranked lists, which `ragmetrics` takes as
-they are (`run = {qid: [doc, ...]}`).
+**What to do:** never let the tool decide ties. Either break them yourself, with a secondary key (for
+example, a small offset added to the score that follows the retriever's own order), or pass ranked lists,
+which `ragmetrics` takes as they are (`run = {qid: [doc, ...]}`). An offset must survive float32, which
+loses differences below about a ten-millionth of the score: for scores below 8, 1e-6 is enough; the 1e-9
+above vanishes.
 
 ## 2. Duplicate ids: refused
 
 A run that lists the same document twice for one query is a bug upstream (two chunks of the same
 document, a merge of two retrievers). trec_eval's command line refuses it ("duplicate docs"); ranx and
 ir_measures silently keep the last score; a naive implementation counts the document twice. `ragmetrics`
-refuses it with a message that says what and where:
+refuses it with a message that says what and where (the library's error messages are in English):
 """,
         es=r"""
-**Qué hacer:** no dejes los empates al azar. O los deshaces tú (una clave secundaria, como el orden del
-propio recuperador, sumada como un desplazamiento mínimo de la puntuación), o pasas listas ya
-ordenadas, que `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`).
+**Qué hacer:** no dejes que la herramienta decida los empates. O los deshaces tú, con una clave
+secundaria (por ejemplo, sumando a la puntuación un pequeño desplazamiento que respete el orden del
+recuperador), o pasas listas ya ordenadas, que `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`).
+El desplazamiento tiene que sobrevivir al float32, que pierde las diferencias menores que una
+diezmillonésima de la puntuación: con puntuaciones menores que 8 basta 1e-6; el 1e-9 de arriba desaparece.
 
 ## 2. Identificadores duplicados: rechazados
 
@@ -243,19 +249,20 @@ Un run que lista dos veces el mismo documento para una consulta delata un error 
 (dos fragmentos del mismo documento, la fusión de dos recuperadores). La línea de comandos de trec_eval lo
 rechaza («duplicate docs»); ranx e ir_measures conservan la última puntuación sin avisar; una
 implementación ingenua cuenta el documento dos veces. `ragmetrics` lo rechaza con un mensaje que dice
-qué pasa y dónde:
+qué pasa y dónde (los mensajes de error de la biblioteca están en inglés):
 """,
         zh=r"""
-**怎么办：** 永远不要让平局听天由命。要么自己打破平局（比如把检索器自己的顺序作为第二关键字，以极小的分数偏移加上去），
-要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。
+**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（比如按检索器自己的顺序，给分数加一个小的偏移量），
+要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在 float32 下仍然分辨得出：
+float32 会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 则会被吞掉。
 
 ## 2. 重复的文档 id：直接拒绝
 
 一个查询的 run 里同一个文档出现两次，说明上游有 bug（同一文档的两个片段、两个检索器的结果合并）。
 trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。
-`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里：
+`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里（库的错误信息是英文的）：
 """,
-        translates={"es": "4a28a7c4ef58", "zh": "4a28a7c4ef58"},
+        translates={"es": "ff6a373084bc", "zh": "ff6a373084bc"},
     ),
     msg(
         "ch06.naive",
@@ -263,7 +270,7 @@ trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measu
         es="Un nDCG@{k} ingenuo que cuenta dos veces el doc 3: DCG {dcg:.4f} / DCG ideal {idcg:.4f} = {ndcg:.4f} (¡> 1!)",
         zh="把文档 3 算两次的朴素 nDCG@{k}：DCG {dcg:.4f} / 理想 DCG {idcg:.4f} = {ndcg:.4f}（竟然 > 1！）",
     ),
-    msg("ch06.refused", en="Refused:", es="Rechazado:", zh="被拒绝："),
+    msg("ch06.refused", en="Refused: {error}", es="Rechazado: {error}", zh="被拒绝：{error}"),
     code(r"""
 import io
 from math import log2
@@ -275,7 +282,7 @@ for attempt in (lambda: rm.ndcg_at_k(retrieved, relevant, k=k),
     try:
         attempt()
     except ValueError as error:  # TrecFormatError is a ValueError too
-        print(t("ch06.refused", lang), error)
+        print(t("ch06.refused", lang, error=error))
 
 naive_dcg = sum(1 / log2(rank + 1) for rank, doc in enumerate(retrieved[:k], start=1) if doc in relevant)
 ideal_dcg = sum(1 / log2(rank + 1) for rank in range(1, min(len(relevant), k) + 1))
@@ -301,7 +308,7 @@ and its second chunk does not count again (nor push d5 down to rank 4).
 ## 3. When k is larger than the run
 
 Precision@k **always divides by k**: positions past the end of a short list count as non-relevant
-(trec_eval's `P_k`). A retriever that returns a single relevant document has P@5 = 1/5, not 1/1. Some
+(trec_eval's `P_k`). A retriever that returns a single document, a relevant one, has P@5 = 1/5, not 1/1. Some
 code divides by the number of documents retrieved instead, which rewards returning less:
 """,
         es=r"""
@@ -322,7 +329,7 @@ que d7 se queda en la posición 1 y su segundo fragmento no vuelve a contar (ni 
 ## 3. Cuando k supera la longitud del run
 
 Precision@k **siempre divide entre k**: las posiciones más allá del final de una lista corta cuentan
-como no relevantes (el `P_k` de trec_eval). Un recuperador que devuelve un único documento relevante
+como no relevantes (el `P_k` de trec_eval). Un recuperador que devuelve un único documento, y relevante,
 tiene P@5 = 1/5, no 1/1. Hay código que divide entre el número de documentos recuperados, lo que premia
 devolver menos:
 """,
@@ -330,19 +337,19 @@ devolver menos:
 nDCG 大于 1 按定义是不可能的；返回这种结果的工具一定把某个文档算了两次。在 RAG 流水线中，常见原因是切块：
 同一文档的多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；如果把片段映射成文档，只保留每个文档第一次出现的位置，其余的丢掉。
 
-**检查一下你的理解：** 检索器返回片段 `d7#1, d2#4, d7#3, d5#2`，而 qrels 标注的是文档。你应该评估哪个 `retrieved` 列表？
+**检查一下你的理解**：检索器返回片段 `d7#1, d2#4, d7#3, d5#2`，而 qrels 标注的是文档。你应该评估哪个 `retrieved` 列表？
 
 <details><summary>答案</summary>
 
-`["d7", "d2", "d5"]`：把每个片段映射成所属文档，只保留第一次出现，所以 d7 留在第 1 位，它的第二个片段不会再计一次（也不会把 d5 挤到第 4 位）。
+`["d7", "d2", "d5"]`：把每个片段映射成所属文档，只保留第一次出现，所以 d7 留在第 1 名，它的第二个片段不会再计一次（也不会把 d5 挤到第 4 名）。
 </details>
 
 ## 3. k 大于 run 的长度时
 
 Precision@k **永远除以 k**：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。
-只返回一个相关文档的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
+只返回了一个文档（且相关）的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
 """,
-        translates={"es": "466825460e0a", "zh": "466825460e0a"},
+        translates={"es": "b010984fd832", "zh": "b010984fd832"},
     ),
     msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断值"),
     msg(
@@ -379,7 +386,7 @@ the min(k, R) variant; it is a different measure, sometimes called "capped recal
 """,
         es=r"""
 Con Recall@k la cuestión es la inversa: su denominador es el número de documentos relevantes R, **no**
-min(k, R). Con R = 3 y k = 2, incluso una clasificación perfecta tiene Recall@2 = 2/3. (La incidencia
+min(k, R). Con R = 3 y k = 2, incluso un ranking perfecto tiene Recall@2 = 2/3. (La incidencia
 #19 de ranx trata la variante con min(k, R); es otra medida, a veces llamada «recall acotado»).
 """,
         zh=r"""
@@ -405,18 +412,18 @@ print(t("ch06.recall_min", lang, k=cut, hits=hits, n_rel=len(three), value=rm.re
         en=r"""
 ## 4. A query with no relevant document
 
-What is the recall of a query whose qrels list no relevant document? 0/0. trec_eval's answer, which
-`ragmetrics` follows: **0 for every measure**, and the query still counts in the mean. A query that is
+What is the recall of a query whose qrels list no relevant document? 0/0. The answer of trec_eval (and
+of `ragmetrics`, which follows it): **0 for every measure**, and the query still counts in the mean. A query that is
 absent from the qrels altogether is not evaluated. Other tools make this a choice (torchmetrics has an
-`empty_target_action` of "neg", "pos", "skip" or "error"); whatever you choose, say it.
+`empty_target_action` of `"neg"`, `"pos"`, `"skip"` or `"error"`); whatever you choose, say it.
 """,
         es=r"""
 ## 4. Una consulta sin documentos relevantes
 
-¿Cuál es la exhaustividad de una consulta cuyos qrels no tienen ningún documento relevante? 0/0. La
-respuesta de trec_eval, que sigue `ragmetrics`: **0 en todas las medidas**, y la consulta sigue contando
+¿Cuál es el recall de una consulta cuyos qrels no tienen ningún documento relevante? 0/0. La
+respuesta de trec_eval (y de `ragmetrics`, que lo sigue): **0 en todas las medidas**, y la consulta sigue contando
 en la media. Una consulta que ni siquiera aparece en los qrels no se evalúa. Otras herramientas lo dejan a
-elección del usuario (torchmetrics tiene un `empty_target_action` con "neg", "pos", "skip" o "error");
+elección del usuario (torchmetrics tiene un `empty_target_action` con `"neg"`, `"pos"`, `"skip"` o `"error"`);
 elijas lo que elijas, déjalo claro.
 """,
         zh=r"""
@@ -424,9 +431,9 @@ elijas lo que elijas, déjalo claro.
 
 如果一个查询的 qrels 里一个相关文档都没有，它的召回率是多少？0/0。trec_eval 的回答（`ragmetrics` 也照此处理）是：
 **所有指标都记 0**，而且这个查询仍然参与平均。完全不在 qrels 里的查询则不参与评估。
-其他工具把这做成了一个选项（torchmetrics 的 `empty_target_action` 可选 "neg"、"pos"、"skip" 或 "error"）；不管你怎么选，都要写明。
+其他工具把这做成了一个选项（torchmetrics 的 `empty_target_action` 可选 `"neg"`、`"pos"`、`"skip"` 或 `"error"`）；不管你怎么选，都要写明。
 """,
-        translates={"es": "c62043062371", "zh": "c62043062371"},
+        translates={"es": "6522a07a8818", "zh": "6522a07a8818"},
     ),
     msg("ch06.col.queries", en="queries averaged", es="consultas promediadas", zh="参与平均的查询数"),
     msg("ch06.col.setup", en="query set", es="conjunto de consultas", zh="查询集合"),
@@ -494,7 +501,7 @@ document gives 0. The sources disagree here too: the Spanish capsule's `mrr()` s
 cutoff), while the Chinese article says a query with no relevant document in the top K scores 0 (a cutoff).
 """,
         es=r"""
-El mismo run da un MRR de 0.5 o de 1.0 según esté o no en los qrels una consulta sin documentos
+El mismo run da un MRR de 0,5 o de 1,0 según esté o no en los qrels una consulta sin documentos
 relevantes. Lo mismo pasa con las consultas que el recuperador nunca respondió: por defecto se omiten
 (q4 arriba), como en trec_eval; con `missing_queries="zero"` (el `-c` de trec_eval, y lo que hacen
 ir_measures y ranx) cuentan como 0. Cuando dos informes no coinciden, comprueba sobre cuántas consultas
@@ -515,9 +522,9 @@ en el top K vale 0 (con corte).
 
 ## 5. MRR 截断还是不截断
 
-trec_eval 的 `recip_rank` **不截断**：第一个相关文档在第 7 位时得 1/7（写成 `recip_rank.5` 也会悄悄忽略这个 5）。
-ranx 的 `mrr@5` 和 ir_measures 的 `RR@5` **会**截断：同一个文档得 0。两篇原文在这里也不一致：西语课程的 `mrr()` 扫描整个列表（不截断），
-而中文原文说“如果 Top-K 中没有相关文档，就是 0”（截断）。
+trec_eval 的 `recip_rank` **不截断**：第一个相关文档在第 7 名时得 1/7（写成 `recip_rank.5` 也会悄悄忽略这个 5）。
+ranx 的 `mrr@5` 和 ir_measures 的 `RR@5` **会**截断：同一个文档得 0。两篇原文在这里也不一致：西班牙语课程的 `mrr()` 扫描整个列表（不截断），
+而中文面试文章说“如果 Top-K 中没有相关文档，就是 0”（截断）。
 """,
         translates={"es": "72de6273574e", "zh": "72de6273574e"},
     ),
@@ -573,9 +580,9 @@ tenga un documento relevante en su top k.
 
 Detrás de «nDCG» se esconden tres decisiones:
 
-- **el corte**: el `ndcg` de trec_eval usa todo el run y toda la clasificación ideal; `ndcg_cut_k` corta ambos en k;
-- **la clasificación ideal**: sale de **todos los documentos relevantes juzgados**, recuperados o no, así
-  que un documento relevante que el recuperador no encontró sigue costando nDCG (el 0.756 impreso por la
+- **el corte**: el `ndcg` de trec_eval usa todo el run y todo el ranking ideal; `ndcg_cut_k` corta ambos en k;
+- **el ranking ideal**: sale de **todos los documentos relevantes juzgados**, recuperados o no, así
+  que un documento relevante que el recuperador no encontró sigue costando nDCG (el 0,756 impreso por la
   cápsula en español en el capítulo 04 no es ni esto ni la variante que ignora los documentos perdidos);
 - **la ganancia**: lineal (ganancia = grado, trec_eval) o exponencial (2^grado − 1, Burges et al., el
   `ndcg_burges` de ranx), que premia más los grados altos.
@@ -589,7 +596,7 @@ Detrás de «nDCG» se esconden tres decisiones:
 
 - **截断**：trec_eval 的 `ndcg` 使用完整的 run 和完整的理想排序；`ndcg_cut_k` 把两者都截断到 k；
 - **理想排序**：由**所有标注为相关的文档**构成，不管有没有被检索到，所以检索器漏掉的相关文档依然会拉低 nDCG
-  （第 04 章里西语课程打印的 0.756 既不是这种算法，也不是忽略漏掉文档的那种变体）；
+  （第 04 章里西班牙语课程打印的 0.756 既不是这种算法，也不是忽略漏掉文档的那种变体）；
 - **增益**：线性（增益 = 等级，trec_eval）或指数（2^等级 − 1，Burges 等人提出，即 ranx 的 `ndcg_burges`），后者更看重高等级。
 """,
         translates={"es": "3b146b2cb25d", "zh": "3b146b2cb25d"},
@@ -668,7 +675,7 @@ número de ranx, quita tú los grados bajos:
         zh=r"""
 ## 7. 相关性阈值：P(rel=2)@k，以及 nDCG 为什么不理会它
 
-有分级标注（0–3）时，二值指标需要一个阈值：文档的相关性等级不低于**相关性阈值**（默认为 1）才算相关。
+有分级标注（0–3）时，二元相关指标需要一个阈值：文档的相关性等级不低于**相关性阈值**（默认为 1）才算相关。
 `P(rel=2)@5` 只统计等级为 2 或以上的文档。
 
 nDCG 不同：它直接把等级当作增益。在 trec_eval 中，相关性阈值（`-l2`）**不会改变 nDCG**（trec_eval#35）；
@@ -699,7 +706,7 @@ print_table([t("ch06.col.measure", lang), t("ch06.col.value", lang)], list(level
 try:
     rm.parse_measure(f"ndcg@{k}-l2")
 except ValueError as error:
-    print("\n" + t("ch06.refused", lang), error)
+    print("\n" + t("ch06.refused", lang, error=error))
 high_only = {doc: grade for doc, grade in relevant_g.items() if grade >= 2}
 ranx_l2 = rm.ndcg_at_k(retrieved_g, high_only, k=k)
 print()
@@ -709,21 +716,24 @@ print_table([t("ch06.col.variant", lang), t("ch06.col.value", lang)],
 """),
     md(
         en=r"""
-Play with the graded example below: the playground computes the binary measures at relevance level 2.
-Raise document 309 from grade 1 to 2 and watch Precision@5 jump from 0.4 to 0.6, while nDCG@5 barely
-moves (0.661 to 0.672): for nDCG it is one more point of gain at rank 5, and a better ideal ranking too.
+Play with the graded example below: the playground computes the binary measures at relevance level 2,
+so the Precision@5 and Recall@5 it prints are the table's P(rel=2)@5 (0.4) and R(rel=2)@5, not P@5 (0.6).
+Raise document 309 from grade 1 to 2 and watch its Precision@5 jump from 0.4 to 0.6, while nDCG@5 barely
+moves (0.661 to 0.672): for nDCG it is one more point of gain at rank 5, but the ideal DCG grows too.
 """,
         es=r"""
-Juega con el ejemplo graduado de abajo: el playground calcula las medidas binarias con nivel de
-relevancia 2. Sube el documento 309 del grado 1 al 2 y verás que Precision@5 salta de 0.4 a 0.6,
-mientras que nDCG@5 apenas se mueve (de 0.661 a 0.672): para nDCG es un punto más de ganancia en la
-posición 5, y también una clasificación ideal mejor.
+Juega con el ejemplo graduado de abajo: el panel interactivo (playground) calcula las medidas binarias
+con nivel de relevancia 2, así que la Precision@5 y el Recall@5 que imprime son los P(rel=2)@5 (0,4) y
+R(rel=2)@5 de la tabla, no la P@5 (0,6). Sube el documento 309 del grado 1 al 2 y verás que su
+Precision@5 salta de 0,4 a 0,6, mientras que nDCG@5 apenas se mueve (de 0,661 a 0,672): para nDCG es un
+punto más de ganancia en la posición 5, pero el DCG ideal también aumenta.
 """,
         zh=r"""
-在下面的分级例子里动手试试：交互面板按相关性阈值 2 计算二值指标。把文档 309 的等级从 1 提到 2，
-你会看到 Precision@5 从 0.4 跳到 0.6，而 nDCG@5 几乎不动（从 0.661 到 0.672）：对 nDCG 来说，这只是第 5 位多了一分增益，同时理想排序也变好了。
+在下面的分级例子里动手试试：交互面板按相关性阈值 2 计算二元相关指标，所以它打印的 Precision@5 和 Recall@5 其实是表中的
+P(rel=2)@5（0.4）和 R(rel=2)@5，而不是 P@5（0.6）。把文档 309 的等级从 1 提到 2，你会看到它的 Precision@5 从 0.4 跳到 0.6，
+而 nDCG@5 几乎不动（从 0.661 到 0.672）：对 nDCG 来说，第 5 名多了一分增益，但理想 DCG 也随之变大了。
 """,
-        translates={"es": "13cfc2cfe933", "zh": "13cfc2cfe933"},
+        translates={"es": "184f36b3b826", "zh": "184f36b3b826"},
     ),
     code(r"""
 from ragmetrics.course import RankingPlayground
@@ -751,20 +761,20 @@ precision and recall are different numbers. Both are in use; name yours.
 """,
         es=r"""
 **Comprueba lo que has entendido:** con los grados {101: 3, 205: 2, 309: 1}, ¿cuánto vale P(rel=3)@5
-para la clasificación [999, 205, 101, 888, 309]?
+para el ranking [999, 205, 101, 888, 309]?
 
 <details><summary>Respuesta</summary>
 
-1/5 = 0.2: solo el documento 101 tiene grado 3 o más. Compruébalo: `rm.precision_at_k(retrieved_g, relevant_g, k=5, level=3)`.
+1/5 = 0,2: solo el documento 101 tiene grado 3 o más. Compruébalo: `rm.precision_at_k(retrieved_g, relevant_g, k=5, level=3)`.
 </details>
 
 ## 8. Promediar F1
 
 El capítulo 04 lo mostró con las tres consultas de la cápsula: la media de los F1@k por consulta y el F1
-de la precisión y la exhaustividad medias son números distintos. Los dos se usan; di cuál es el tuyo.
+de la precisión media y el recall medio son números distintos. Los dos se usan; di cuál es el tuyo.
 """,
         zh=r"""
-**检查一下你的理解：** 等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
+**检查一下你的理解**：等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
 
 <details><summary>答案</summary>
 
@@ -773,7 +783,7 @@ de la precisión y la exhaustividad medias son números distintos. Los dos se us
 
 ## 8. F1 怎么平均
 
-第 04 章用西语课程的三个查询演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1，是两个不同的数。两种都有人用；写明你用的是哪种。
+第 04 章用西班牙语课程的三个查询演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1，是两个不同的数。两种都有人用；写明你用的是哪种。
 """,
         translates={"es": "907752270107", "zh": "907752270107"},
     ),
@@ -815,10 +825,10 @@ only the retrieved documents' grades reproduces what scikit-learn sees:
 ## 9. Por qué no coinciden las bibliotecas: `ndcg_score` de scikit-learn
 
 `ndcg_score(y_true, y_score, k=5)` de scikit-learn recibe, para cada consulta, los grados verdaderos y
-las puntuaciones **de los documentos que le pasas**, y construye la clasificación ideal solo con esos
+las puntuaciones **de los documentos que le pasas**, y construye el ranking ideal solo con esos
 documentos. Los documentos relevantes que el recuperador nunca devolvió no están en los arrays, así que
 para él no existen: un recuperador que encuentra uno de cuatro documentos relevantes, en la posición 1,
-obtiene un 1.0 perfecto.
+obtiene un 1,0 perfecto.
 
 scikit-learn no forma parte del entorno de este curso, así que aquí va la llamada y lo que devuelve, sin ejecutarla:
 
@@ -827,14 +837,14 @@ from sklearn.metrics import ndcg_score
 ndcg_score([[1, 0, 0, 0, 0]], [[5, 4, 3, 2, 1]], k=5)   # -> 1.0
 ```
 
-`ragmetrics` (como trec_eval) construye la clasificación ideal con todos los documentos relevantes
+`ragmetrics` (como trec_eval) construye el ranking ideal con todos los documentos relevantes
 juzgados. Si solo le das los grados de los documentos recuperados, reproduce lo que ve scikit-learn:
 """,
         zh=r"""
 ## 9. 各个库为什么会不一致：scikit-learn 的 `ndcg_score`
 
 scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。
-检索器从未返回的相关文档不在数组里，所以对它来说根本不存在：一个在四个相关文档中只找到一个、并把它排在第 1 位的检索器，会得到满分 1.0。
+检索器从未返回的相关文档不在数组里，所以对它来说根本不存在：一个在四个相关文档中只找到一个、并把它排在第 1 名的检索器，会得到满分 1.0。
 
 scikit-learn 不在本课程的环境里，所以这里只给出调用方式和返回值，不实际运行：
 
@@ -869,18 +879,22 @@ print_table([f"nDCG@{k}", t("ch06.col.value", lang)], sk_rows)
 """),
     md(
         en=r"""
-At k = 5: 0.39 against 1.0. The more relevant documents the retriever misses, the wider the gap, as the
-figure shows. When you report nDCG, make sure the ideal ranking knows about every judged relevant document.
+At k = 5: 0.39 against 1.0. The gap widens with each relevant document the retriever misses, until the
+ideal top k is full: at k = 5, from 4 missed documents on, the ideal DCG@5 stops growing and nDCG@5 stays
+at 0.3392 (table and figure below). When you report nDCG, make sure the ideal ranking knows about every
+judged relevant document.
 """,
         es=r"""
-Con k = 5: 0.39 frente a 1.0. Cuantos más documentos relevantes pierde el recuperador, mayor es la
-diferencia, como muestra la figura. Cuando informes del nDCG, asegúrate de que la clasificación ideal
-conoce todos los documentos relevantes juzgados.
+Con k = 5: 0,39 frente a 1,0. La diferencia crece con cada documento relevante que pierde el
+recuperador, hasta que el top k ideal se llena: con k = 5, a partir de 4 documentos perdidos el DCG ideal
+deja de crecer y el nDCG@5 se queda en 0,3392 (tabla y figura de abajo). Cuando informes del nDCG,
+asegúrate de que el ranking ideal conoce todos los documentos relevantes juzgados.
 """,
         zh=r"""
-k = 5 时：0.39 对 1.0。检索器漏掉的相关文档越多，差距越大，如下图所示。报告 nDCG 时，要确保理想排序包含了所有标注为相关的文档。
+k = 5 时：0.39 对 1.0。检索器每多漏掉一个相关文档，差距就拉大一点，直到理想排序的前 k 名全是相关文档为止：k = 5 时，
+漏掉 4 个及以上，理想 DCG@5 就不再增长，nDCG@5 停在 0.3392（见下面的表和图）。报告 nDCG 时，要确保理想排序包含了所有标注为相关的文档。
 """,
-        translates={"es": "3293a9cd4edb", "zh": "3293a9cd4edb"},
+        translates={"es": "fab925564922", "zh": "fab925564922"},
     ),
     msg(
         "ch06.plot.sk_title",
@@ -967,7 +981,7 @@ The cell below prints this chapter's numbers at the current `k`.
 | consulta sin documentos relevantes | 0 en todas las medidas, cuenta en la media | torchmetrics: una opción (neg / pos / skip / error) |
 | consulta ausente del run | se omite (`-c`: cuenta 0) | ranx, ir_measures: cuenta 0 |
 | RR | sin corte (`recip_rank`) | `mrr@k` de ranx, `RR@k` de ir_measures: cortan en k |
-| clasificación ideal del nDCG | todos los relevantes juzgados | scikit-learn: solo los documentos recibidos |
+| ranking ideal del nDCG | todos los relevantes juzgados | scikit-learn: solo los documentos recibidos |
 | nDCG y nivel de relevancia | nivel ignorado (grados tal cual) | `ndcg@k-l2` de ranx: grados menores que 2 a 0 |
 | F1 sobre consultas | (trec_eval no tiene F1) `ragmetrics`: media de los F1 por consulta | F1 de la P media y la R media |
 
@@ -975,7 +989,7 @@ The cell below prints this chapter's numbers at the current `k`.
 
 Cuando dos números no coincidan, comprueba, en este orden: el corte (RR o RR@k, nDCG o nDCG@k), qué
 consultas se promediaron (las vacías y las ausentes), cómo se deshicieron los empates, si se colaron
-duplicados, la ganancia y el nivel de relevancia del nDCG, y cómo se construyó la clasificación ideal.
+duplicados, la ganancia y el nivel de relevancia del nDCG, y cómo se construyó el ranking ideal.
 `ragmetrics` sigue a trec_eval y rechaza lo que trec_eval rechaza, así que puedes comparar su salida con
 la de trec_eval línea a línea (`python -m ragmetrics eval --trec-names`).
 
@@ -986,7 +1000,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 | 问题 | trec_eval（以及 `ragmetrics`） | 其他工具 |
 |---|---|---|
-| 同分 | 按 float32 分数从高到低，再按文档 id 字符串从大到小 | ranx：保留输入顺序（小的平局组）；ir_measures：RR@k 用输入顺序；scikit-learn：对平局组取平均 |
+| 同分 | 按 float32 分数从高到低，再按文档 id 字符串从大到小 | ranx：保留输入顺序（小的同分组）；ir_measures：RR@k 用输入顺序；scikit-learn：对同分组取平均 |
 | 重复的文档 id | 拒绝 | ranx、ir_measures：默默保留最后一个分数；朴素代码：nDCG > 1 |
 | 文档数少于 k 时的 P@k | 除以 k | 有些代码除以检索到的文档数 |
 | Recall@k | 除以全部相关文档数 R | “封顶”变体：min(k, R) |
@@ -1000,7 +1014,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 ## 小结
 
 两个数字对不上时，按这个顺序检查：截断（RR 还是 RR@k，nDCG 还是 nDCG@k）、对哪些查询求了平均（空查询和缺失查询）、
-平局怎么打破、有没有混入重复文档、nDCG 的增益方式和相关性阈值，以及理想排序是怎么构造的。
+同分文档按什么规则排序、有没有混入重复文档、nDCG 的增益方式和相关性阈值，以及理想排序是怎么构造的。
 `ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以你可以把它的输出与 trec_eval 的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
 
 下面的单元格打印本章在当前 `k` 下的数字。
@@ -1017,7 +1031,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         "ch06.summary.f1",
         en="F1@{k}: mean per query / of the means",
         es="F1@{k}: media por consulta / de las medias",
-        zh="F1@{k}：逐查询平均 / 由平均值计算",
+        zh="F1@{k}（逐查询平均 / 由平均值计算）",
     ),
     msg(
         "ch06.summary.level",
@@ -1035,13 +1049,13 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         "ch06.summary.rr",
         en="RR / RR@{k}, first relevant at rank 7",
         es="RR / RR@{k}, primer relevante en la posición 7",
-        zh="第一个相关文档在第 7 位时的 RR / RR@{k}",
+        zh="第一个相关文档在第 7 名时的 RR / RR@{k}",
     ),
     msg(
         "ch06.summary.short",
         en="one relevant doc retrieved, P@{k}",
         es="un solo documento recuperado y relevante, P@{k}",
-        zh="只检索到一个相关文档时的 P@{k}",
+        zh="只返回了一个文档（且相关）时的 P@{k}",
     ),
     msg(
         "ch06.summary.sk",
@@ -1069,30 +1083,59 @@ summary_rows = [
     (t("ch06.summary.empty", lang), f"{empty_means[0]:.4f} / {empty_means[1]:.4f}"),
     (t("ch06.summary.rr", lang, k=k), f"{rr_full:.4f} / {rr_cut:.4f}"),
     (t("ch06.summary.ndcg", lang, k=k), f"{ndcg_rows[1][2]:.4f} / {ndcg_rows[0][2]:.4f}"),
-    (t("ch06.summary.level", lang, k=k), f"{level_means[f'P@{k}']:.4f} / {level_means[f'P(rel=2)@{k}']:.4f}; "
-                                         f"{level_means[f'nDCG@{k}']:.4f} / {ranx_l2:.4f}"),
+    (t("ch06.summary.level", lang, k=k), f"{level_means[f'P@{k}']:.4f} / {level_means[f'P(rel=2)@{k}']:.4f}"
+                                         + t("ch06.semicolon", lang) + f"{level_means[f'nDCG@{k}']:.4f} / {ranx_l2:.4f}"),
     (t("ch06.summary.f1", lang, k=k), f"{f1_rows[0][1]:.4f} / {f1_rows[1][1]:.4f}"),
     (t("ch06.summary.sk", lang, k=k), f"{sk_rows[0][1]:.4f} / {sk_rows[1][1]:.4f}"),
 ]
 for label, value in summary_rows:
-    print(f"  {label}: {value}")
+    print(f"  {label}{t('ch06.colon', lang)}{value}")
 """, tags=["summary"]),
     md(
         en=r"""
 ## Exercises
 
 Practise this chapter in [the exercises](../../exercises/en/06_conventions_pitfalls.ipynb) (each one checks your answer, with hints).
+
+## References
+
+- trec_eval: <https://github.com/usnistgov/trec_eval> (its tie rule, `-c`, `-l`, `recip_rank`, `ndcg_cut`).
+- C. D. Manning, P. Raghavan and H. Schütze, *Introduction to Information Retrieval*, Cambridge University
+  Press, 2008, chapter 8, "Evaluation in information retrieval": <https://nlp.stanford.edu/IR-book/>.
+- K. Järvelin and J. Kekäläinen, "Cumulated gain-based evaluation of IR techniques", *ACM Transactions on
+  Information Systems* 20(4), 2002 (nDCG); C. Burges et al., "Learning to rank using gradient descent",
+  ICML 2005 (the exponential gain 2^grade − 1).
+- scikit-learn's `ndcg_score`: <https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>.
 """,
         es=r"""
 ## Ejercicios
 
 Practica este capítulo con [los ejercicios](../../exercises/es/06_conventions_pitfalls.ipynb) (cada uno comprueba tu respuesta y da pistas).
+
+## Referencias
+
+- trec_eval: <https://github.com/usnistgov/trec_eval> (su regla de desempate, `-c`, `-l`, `recip_rank`, `ndcg_cut`).
+- C. D. Manning, P. Raghavan y H. Schütze, *Introduction to Information Retrieval*, Cambridge University
+  Press, 2008, capítulo 8, «Evaluation in information retrieval»: <https://nlp.stanford.edu/IR-book/>.
+- K. Järvelin y J. Kekäläinen, «Cumulated gain-based evaluation of IR techniques», *ACM Transactions on
+  Information Systems* 20(4), 2002 (el nDCG); C. Burges et al., «Learning to rank using gradient descent»,
+  ICML 2005 (la ganancia exponencial 2^grado − 1).
+- `ndcg_score` de scikit-learn: <https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>.
 """,
         zh=r"""
 ## 练习
 
 用[本章练习](../../exercises/zh/06_conventions_pitfalls.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
+
+## 参考资料
+
+- trec_eval：<https://github.com/usnistgov/trec_eval>（同分时的排序规则、`-c`、`-l`、`recip_rank`、`ndcg_cut`）。
+- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），
+  剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
+- K. Järvelin、J. Kekäläinen，“Cumulated gain-based evaluation of IR techniques”，*ACM Transactions on Information Systems* 20(4)，2002（nDCG）；
+  C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益 2^等级 − 1）。
+- scikit-learn 的 `ndcg_score`：<https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>。
 """,
-        translates={"es": "5fda395a1c9c", "zh": "5fda395a1c9c"},
+        translates={"es": "16fa23760180", "zh": "16fa23760180"},
     ),
 ]

@@ -18,27 +18,27 @@ CELLS = [
 
 Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
 
-The chapter: [05_generation](../../notebooks/en/05_generation.ipynb). The worked solutions: [solutions/en/05_generation](../../solutions/en/05_generation.ipynb); the blank notebook [exercises/en/05_generation](../../exercises/en/05_generation.ipynb) is generated from them by `tools/make_exercises.py`.
+The chapter: [05_generation](../../notebooks/en/05_generation.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/05_generation](../../solutions/en/05_generation.ipynb).
 """,
         es=r"""
 # Ejercicios · 05 Métricas de generación
 
-**Qué practicas:** La fidelidad (con la aritmética de RAGAS y de DeepEval) en el ejemplo de las devoluciones, la relevancia del contexto con fragmentos ruidosos, la relevancia de la respuesta, y qué métrica de generación detecta cada fallo.
+**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia del contexto con fragmentos con ruido, la relevancia de la respuesta y qué métrica de generación detecta cada fallo.
 
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
 
-El capítulo: [05_generation](../../notebooks/es/05_generation.ipynb). Las soluciones comentadas: [solutions/es/05_generation](../../solutions/es/05_generation.ipynb); el cuaderno en blanco [exercises/es/05_generation](../../exercises/es/05_generation.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+El capítulo: [05_generation](../../notebooks/es/05_generation.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/05_generation](../../solutions/es/05_generation.ipynb).
 """,
         zh=r"""
 # 练习 · 05 生成阶段指标
 
-**练习内容：**在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪音文本块的上下文相关性、答案相关性，以及哪个生成指标能发现哪类问题。
+**练习内容**：在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪音片段的上下文相关性、答案相关性，以及哪个生成指标能发现哪类问题。
 
 每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
 
-对应章节：[05_generation](../../notebooks/zh/05_generation.ipynb)。参考答案：[solutions/zh/05_generation](../../solutions/zh/05_generation.ipynb)；空白练习本 [exercises/zh/05_generation](../../exercises/zh/05_generation.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+对应章节：[05_generation](../../notebooks/zh/05_generation.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/05_generation](../../solutions/zh/05_generation.ipynb)。
 """,
-        translates={"es": "695b2d80aebb", "zh": "695b2d80aebb"},
+        translates={"es": "a00b4166f489", "zh": "a00b4166f489"},
     ),
     parameters(),
     code(r"""
@@ -110,7 +110,7 @@ ex.check(answer)
 ## 5.3 · Relevancia del contexto de tres fragmentos (TruLens)
 """,
         zh=r"""
-## 5.3 · 三个文本块的上下文相关性（TruLens）
+## 5.3 · 三个片段的上下文相关性（TruLens）
 """,
         translates={"es": "fe5e3b12c643", "zh": "fe5e3b12c643"},
     ),
@@ -191,7 +191,7 @@ ex.check(answer)
 ## 5.7 · Which answer is more relevant?
 """,
         es=r"""
-## 5.7 · ¿Qué respuesta es más pertinente?
+## 5.7 · ¿Qué respuesta es más relevante?
 """,
         zh=r"""
 ## 5.7 · 哪个答案更切题？

@@ -14,31 +14,31 @@ CELLS = [
         en=r"""
 # Exercises · 07 Interview questions
 
-**What you practise:** The Chinese article's follow-up questions (MRR vs nDCG, Faithfulness vs Answer Relevancy, a low Recall@K, the data layout), whiteboard computations, and a drill with random questions.
+**What you practise:** The Chinese interview article's follow-up questions (MRR vs nDCG, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, and a drill with random questions.
 
 Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
 
-The chapter: [07_interview_drill](../../notebooks/en/07_interview_drill.ipynb). The worked solutions: [solutions/en/07_interview_drill](../../solutions/en/07_interview_drill.ipynb); the blank notebook [exercises/en/07_interview_drill](../../exercises/en/07_interview_drill.ipynb) is generated from them by `tools/make_exercises.py`.
+The chapter: [07_interview_drill](../../notebooks/en/07_interview_drill.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/07_interview_drill](../../solutions/en/07_interview_drill.ipynb).
 """,
         es=r"""
 # Ejercicios · 07 Preguntas de entrevista
 
-**Qué practicas:** Las preguntas de seguimiento del artículo chino (MRR frente a nDCG, fidelidad frente a relevancia de la respuesta, un Recall@K bajo, la estructura de datos), cálculos en la pizarra y un simulacro con preguntas aleatorias.
+**Qué practicas:** las preguntas de seguimiento del artículo chino (MRR frente a nDCG, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra y un simulacro con preguntas aleatorias.
 
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
 
-El capítulo: [07_interview_drill](../../notebooks/es/07_interview_drill.ipynb). Las soluciones comentadas: [solutions/es/07_interview_drill](../../solutions/es/07_interview_drill.ipynb); el cuaderno en blanco [exercises/es/07_interview_drill](../../exercises/es/07_interview_drill.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+El capítulo: [07_interview_drill](../../notebooks/es/07_interview_drill.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/07_interview_drill](../../solutions/es/07_interview_drill.ipynb).
 """,
         zh=r"""
 # 练习 · 07 面试题
 
-**练习内容：**中文文章中的面试高频追问（MRR 与 NDCG、Faithfulness 与 Answer Relevancy、Recall@K 很低、数据结构设计）、白板计算题，以及随机出题的练习。
+**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题，以及随机出题的练习。
 
 每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
 
-对应章节：[07_interview_drill](../../notebooks/zh/07_interview_drill.ipynb)。参考答案：[solutions/zh/07_interview_drill](../../solutions/zh/07_interview_drill.ipynb)；空白练习本 [exercises/zh/07_interview_drill](../../exercises/zh/07_interview_drill.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+对应章节：[07_interview_drill](../../notebooks/zh/07_interview_drill.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/07_interview_drill](../../solutions/zh/07_interview_drill.ipynb)。
 """,
-        translates={"es": "3658505e6773", "zh": "3658505e6773"},
+        translates={"es": "4a87b8c6f69e", "zh": "4a87b8c6f69e"},
     ),
     parameters(),
     code(r"""
@@ -62,7 +62,7 @@ exercise_list("07")
 ## 7.1 · ¿MRR o nDCG?
 """,
         zh=r"""
-## 7.1 · MRR 和 NDCG 有什么区别？
+## 7.1 · MRR 和 nDCG 有什么区别？
 """,
         translates={"es": "91e097ae77a5", "zh": "91e097ae77a5"},
     ),
@@ -96,15 +96,15 @@ ex.check(answer)
 """, tags=["solution"]),
     md(
         en=r"""
-## 7.3 · Recall@K is low: where do you look?
+## 7.3 · Recall@k is low: where do you look?
 """,
         es=r"""
-## 7.3 · Recall@K es bajo: ¿dónde miras?
+## 7.3 · Recall@k es bajo: ¿dónde miras?
 """,
         zh=r"""
-## 7.3 · Recall@K 很低，该从哪里查起？
+## 7.3 · Recall@k 很低，该从哪里查起？
 """,
-        translates={"es": "44ef133c19fc", "zh": "44ef133c19fc"},
+        translates={"es": "2a9a2c4fb15a", "zh": "2a9a2c4fb15a"},
     ),
     code(r"""
 ex = exercise("07.low_recall")
@@ -142,7 +142,7 @@ ex.check(answer)
 ## 7.5 · La estructura de datos para nDCG
 """,
         zh=r"""
-## 7.5 · 计算 NDCG 的数据结构
+## 7.5 · 计算 nDCG 的数据结构
 """,
         translates={"es": "394d90985a15", "zh": "394d90985a15"},
     ),
@@ -189,7 +189,7 @@ ex.check(answer)
 ## 7.7 · En la pizarra: MRR de 4 consultas
 """,
         zh=r"""
-## 7.7 · 白板题：4 个 query 的 MRR
+## 7.7 · 白板题：4 个查询的 MRR
 """,
         translates={"es": "14e6c9bf81ac", "zh": "14e6c9bf81ac"},
     ),
@@ -208,10 +208,10 @@ ex.check(answer)
 ## 7.8 · Whiteboard: average precision
 """,
         es=r"""
-## 7.8 · En la pizarra: precisión media (AP)
+## 7.8 · En la pizarra: precisión promedio (AP)
 """,
         zh=r"""
-## 7.8 · 白板题：平均精度（AP）
+## 7.8 · 白板题：平均精确率（AP）
 """,
         translates={"es": "5dab9773fab1", "zh": "5dab9773fab1"},
     ),
@@ -240,7 +240,7 @@ Random ranking questions (the answers come from ragmetrics) mixed with the conce
         es=r"""
 ## Para seguir practicando: el simulacro de entrevista
 
-Preguntas de clasificación aleatorias (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de arriba, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics drill --lang es --n 10`.
+Preguntas de cálculo sobre rankings aleatorios (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de arriba, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics drill --lang es --n 10`.
 """,
         zh=r"""
 ## 继续练习：面试模拟
