@@ -71,8 +71,12 @@ def build_trec_eval(folder: Path) -> Path:
     return source / "trec_eval"
 
 
-def run_with_rusage(command: list[str]) -> tuple[float, float, str]:
-    """(seconds, peak resident MiB, stdout) of one command in a fresh process (its ru_maxrss, by wait4)."""
+def run_with_rusage(command: list[str]) -> tuple[float, float, str, float]:
+    """(seconds, peak resident MiB, stdout, CPU seconds) of one command in a fresh process.
+
+    The child's ru_maxrss and user + system time come from wait4. CPU time is printed beside the
+    wall clock because on a shared machine the wall clock also counts the time others hold the cores.
+    """
     start = time.perf_counter()
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}  # python -m ragmetrics: this checkout
@@ -84,7 +88,7 @@ def run_with_rusage(command: list[str]) -> tuple[float, float, str]:
         out.seek(0), err.seek(0)
         if os.waitstatus_to_exitcode(status):
             raise RuntimeError(f"{' '.join(command[:3])} failed: {err.read()[-800:]}")
-        return seconds, usage.ru_maxrss / 1024, out.read()
+        return seconds, usage.ru_maxrss / 1024, out.read(), usage.ru_utime + usage.ru_stime
 
 
 def all_lines(output: str) -> dict[str, str]:
@@ -151,9 +155,11 @@ def numpy_bytes(path: str) -> dict:
 def polars_csv(path: str) -> dict:
     import polars as pl
 
-    frame = pl.read_csv(path, separator=" ", has_header=False, columns=[0, 2, 4],
-                        schema_overrides={"column_1": pl.Utf8, "column_3": pl.Utf8, "column_5": pl.Float64})
-    frame.columns = ["qid", "doc", "score"]
+    # Every column read as text except the score (an id like "007" must stay "007"), then 3 kept.
+    names = ["qid", "q0", "doc", "rank", "score", "tag"]
+    frame = pl.read_csv(path, separator=" ", has_header=False, new_columns=names,
+                        schema={n: pl.Float64 if n == "score" else pl.Utf8 for n in names},
+                        quote_char=None).select("qid", "doc", "score")
     return _to_dict(frame["qid"].to_list(), frame["doc"].to_list(), frame["score"].to_list())
 
 
@@ -162,7 +168,7 @@ def pyarrow_csv(path: str) -> dict:
     from pyarrow import csv
 
     table = csv.read_csv(path, read_options=csv.ReadOptions(column_names=["qid", "q0", "doc", "rank", "score", "tag"]),
-                         parse_options=csv.ParseOptions(delimiter=" "),
+                         parse_options=csv.ParseOptions(delimiter=" ", quote_char=False),
                          convert_options=csv.ConvertOptions(include_columns=["qid", "doc", "score"],
                                                             column_types={"qid": pa.string(), "doc": pa.string(),
                                                                           "score": pa.float64()}))
@@ -191,13 +197,13 @@ def reader_worker(name: str, path: str) -> None:
 
     read = {"read_run": ragmetrics.read_run, "lean_loop": lean_loop, "numpy_bytes": numpy_bytes,
             "polars": polars_csv, "pyarrow": pyarrow_csv}[name]
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     run = read(path)
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     count = sum(map(len, run.values()))
     total = sum(sum(docs.values()) for docs in run.values())
     sample = sorted((qid, sorted(docs.items())[:3]) for qid, docs in list(run.items())[::500])
-    print(json.dumps({"seconds": seconds, "count": count, "sum": total, "sample": sample}))
+    print(json.dumps({"seconds": seconds, "cpu": cpu, "count": count, "sum": total, "sample": sample}))
 
 
 def available(name: str) -> bool:
@@ -236,18 +242,19 @@ def main() -> None:
                                + [part for m in MEASURES for part in ("-m", m)],
         }
         outputs = {}
-        print("\nend to end                seconds   peak MiB")
+        print("\nend to end                seconds    CPU s   peak MiB")
         for name, command in commands.items():
             results = [run_with_rusage(command) for _ in range(args.repeat)]
             outputs[name] = all_lines(results[0][2])
             print(f"{name:<22} {statistics.median(r[0] for r in results):10.2f} "
+                  f"{statistics.median(r[3] for r in results):8.2f} "
                   f"{statistics.median(r[1] for r in results):10.0f}")
         same = outputs["trec_eval"] == outputs["ragmetrics eval"]
         print(f"'all' lines identical: {same}  {outputs['ragmetrics eval']}")
         if not same:
             print(f"  trec_eval: {outputs['trec_eval']}")
 
-        print("\nreading the run only      seconds   peak MiB (the whole process)")
+        print("\nreading the run only      seconds    CPU s   peak MiB (the whole process)")
         reference = None
         for name in args.readers.split(","):
             if not available(name):
@@ -255,12 +262,13 @@ def main() -> None:
                 continue
             results = []
             for _ in range(args.repeat):
-                seconds, peak, out = run_with_rusage([sys.executable, __file__, "--reader-worker", name, str(run)])
+                _, peak, out, _ = run_with_rusage([sys.executable, __file__, "--reader-worker", name, str(run)])
                 results.append((json.loads(out), peak))
-            fingerprint = {k: v for k, v in results[0][0].items() if k != "seconds"}
+            fingerprint = {k: v for k, v in results[0][0].items() if k not in ("seconds", "cpu")}
             reference = reference or fingerprint
             agrees = fingerprint == reference
             print(f"{name:<22} {statistics.median(r[0]['seconds'] for r in results):10.2f} "
+                  f"{statistics.median(r[0]['cpu'] for r in results):8.2f} "
                   f"{statistics.median(r[1] for r in results):10.0f}   same dict as read_run: {agrees}")
 
 
