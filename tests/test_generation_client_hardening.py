@@ -84,6 +84,14 @@ def test_the_key_is_masked_in_any_letter_case(server):
     assert "bad key *** / ***" in str(info.value)
 
 
+def test_the_host_is_masked_when_the_server_echoes_it(server):
+    """The endpoint's address is not shown either (a notebook error must not leak it)."""
+    server.reply(502, {"error": {"message": "upstream 127.0.0.1 timed out"}})
+    with pytest.raises(JudgeError, match="upstream \\*\\*\\* timed out") as info:
+        client_for(server)("p")
+    assert "127.0.0.1" not in str(info.value)
+
+
 # ---------------------------------------------------------------- redirects
 
 

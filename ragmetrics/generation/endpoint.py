@@ -119,7 +119,9 @@ class ChatCompletionsClient:
         Masking comes first, on the whole text and in any letter case: cut first, and a key after
         a run of spaces would show its first characters once the spaces are collapsed.
         """
-        for secret in (self._api_key, self._host):
+        # The host is masked only from 4 characters on: a host "api" would mask the word api.
+        host = self._host if len(self._host) >= 4 else None
+        for secret in (self._api_key, host):
             if secret:
                 text = re.sub(re.escape(secret), "***", text, flags=re.IGNORECASE)
         text = " ".join(text.split())
