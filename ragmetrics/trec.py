@@ -87,6 +87,8 @@ def _blocks(path, handle):
         else:  # a text stream: already decoded
             text = data[1:] if first and data.startswith("\ufeff") else data
         first = False
+        if "\r" in text and text.count("\r") != text.count("\r\n"):
+            _refuse_lone_cr(path, number, text)
         lines = text.split("\n")
         if lines[-1] == "":
             lines.pop()
@@ -94,6 +96,16 @@ def _blocks(path, handle):
             lines = [_ExactLine(path, number + i, line) for i, line in enumerate(lines)]
         yield number, lines
         number += len(lines)
+
+
+def _refuse_lone_cr(path, number: int, text: str) -> None:
+    """A CR not followed by LF: lines end only at LF (as in trec_eval), so a file with CR line
+    endings would be one long line whose first six fields make a run of one line. Refuse it."""
+    at = next(i for i, ch in enumerate(text) if ch == "\r" and text[i + 1:i + 2] != "\n")
+    line_start = text.rfind("\n", 0, at) + 1
+    raise TrecFormatError(path, number + text.count("\n", 0, at),
+                          "a CR without LF: lines end with LF (or CR LF); convert the file's CR line "
+                          "endings", text[line_start:at])
 
 
 def _read_block(path, handle, number: int):

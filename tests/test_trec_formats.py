@@ -234,3 +234,15 @@ def test_cli_digits_zero_and_seventeen_are_accepted():
                     "--digits", digits)
         assert done.returncode == 0, done.stderr
         assert done.stdout.split() == ["P@5", "all", expected]
+
+
+def test_cr_line_endings_are_refused_not_read_as_one_line(tmp_path):
+    """A CR-only file would be one line whose first 6 fields make a one-line run: refused at line 1."""
+    path = tmp_path / "run"
+    path.write_bytes(RUN_TEXT.replace("\n", "\r").encode())
+    with pytest.raises(rm.TrecFormatError, match=r"line 1: a CR without LF"):
+        rm.read_run(path)
+    path.write_bytes(RUN_TEXT.replace("\n", "\r\n").encode())  # CR LF is fine
+    assert rm.read_run(path) == RUN
+    with pytest.raises(rm.TrecFormatError, match=r"line 2: a CR without LF"):
+        rm.read_qrels(io.BytesIO(b"q1 0 a 1\nq1 0 b 0\rq2 0 c 2\n"))
