@@ -11,7 +11,8 @@ error. They read what trec_eval 10 reads, the same way:
 
 And three things trec_eval does not do: a gzip file (by its magic bytes, whatever its name) is read
 as its content; a UTF-8 byte-order mark is removed (else the first query id would be ``\\ufeffq1``);
-text that is not UTF-8 (a binary file, Latin-1) is a :class:`TrecFormatError` naming file and line.
+text that is not UTF-8 (a binary file, Latin-1) is a :class:`TrecFormatError` naming file and line,
+and so is a CR without LF (lines end at LF, as in trec_eval: a CR-only file would be one line).
 Blank lines are skipped in both files. The command line reads a run from standard input for ``-``.
 """
 
