@@ -12,14 +12,30 @@ def _eval(args) -> int:
     from .evaluate import evaluate
     from .trec import read_qrels, read_run
 
+    # '-' reads the run from standard input, as trec_eval does (for the run only, as trec_eval).
+    run = read_run(sys.stdin.buffer if args.run == "-" else args.run)
     results = evaluate(
         read_qrels(args.qrels),
-        read_run(args.run),
+        run,
         args.measure,
         missing_queries="zero" if args.complete else "skip",
     )
     print(results.to_trec(per_query=args.per_query, trec_names=args.trec_names, digits=args.digits))
     return 0
+
+
+MAX_DIGITS = 17  # a float64 has 17 significant digits; more decimals print only noise
+
+
+def _digits(text: str) -> int:
+    """--digits: an int from 0 to MAX_DIGITS (argparse prints the message and exits with 2)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or not 0 <= value <= MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"must be an int from 0 to {MAX_DIGITS} (got {text!r})")
+    return value
 
 
 def _drill(args) -> int:
@@ -33,12 +49,12 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     ev = commands.add_parser("eval", help="evaluate a TREC run file against a qrels file")
     ev.add_argument("qrels", help="qrels file: qid iter docno grade")
-    ev.add_argument("run", help="run file: qid Q0 docno rank score tag")
+    ev.add_argument("run", help="run file: qid Q0 docno rank score tag ('-' for standard input)")
     ev.add_argument("-m", "--measure", action="append", required=True, help="a measure such as nDCG@10, P@5, RR, AP, P(rel=2)@5 (repeatable)")
     ev.add_argument("-q", "--per-query", action="store_true", help="also print each query's values")
     ev.add_argument("-c", "--complete", action="store_true", help="average over every qrels query, a missing one scoring 0 (trec_eval -c)")
     ev.add_argument("--trec-names", action="store_true", help="print trec_eval's measure names (ndcg_cut_10, P_5...) to diff against its output")
-    ev.add_argument("--digits", type=int, default=4, help="decimals printed (default 4, as trec_eval)")
+    ev.add_argument("--digits", type=_digits, default=4, help=f"decimals printed, 0 to {MAX_DIGITS} (default 4, as trec_eval)")
     ev.set_defaults(handler=_eval)
     drill = commands.add_parser("drill", help="interview practice: random ranking questions, checked as you answer")
     drill.add_argument("--lang", choices=("en", "es", "zh"), default="en", help="language of the questions and feedback")

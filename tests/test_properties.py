@@ -8,7 +8,7 @@ level in 1..3. Each property names in its docstring the rule it pins.
 from math import log2
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ragmetrics import (
@@ -35,11 +35,15 @@ levels = st.integers(1, 3)
 
 
 @st.composite
-def queries(draw, min_retrieved=0):
-    """(retrieved, relevant): relevant judges some retrieved docs and some never retrieved."""
+def queries(draw, min_retrieved=0, min_judged=0):
+    """(retrieved, relevant): relevant judges some retrieved docs and some never retrieved.
+
+    ``min_judged`` docs at least are judged, by construction (no ``assume``: a filter that rejects
+    most draws fails Hypothesis's filter_too_much health check on an unlucky seed).
+    """
     retrieved = draw(st.lists(ids, unique=True, min_size=min_retrieved, max_size=25))
     judged_retrieved = draw(st.lists(st.sampled_from(retrieved), unique=True)) if retrieved else []
-    judged_other = draw(st.lists(ids, unique=True, max_size=8))
+    judged_other = draw(st.lists(ids, unique=True, min_size=min_judged, max_size=max(8, min_judged)))
     relevant = {d: draw(grades) for d in judged_retrieved + judged_other}
     return retrieved, relevant
 
@@ -170,8 +174,9 @@ def test_monotone_in_k(q, level):
 @st.composite
 def ideal_rankings(draw):
     """(ranking, relevant): docs with grade > 0 sorted by grade descending (ties in any order), then the rest."""
-    retrieved, relevant = draw(queries())
-    assume(any(g > 0 for g in relevant.values()))
+    retrieved, relevant = draw(queries(min_judged=1))
+    # At least one positive grade, by construction: one judged doc gets a grade in 1..4.
+    relevant[draw(st.sampled_from(sorted(relevant)))] = draw(st.integers(1, 4))
     positive = [d for d, g in relevant.items() if g > 0]
     positive = draw(st.permutations(positive))
     positive = sorted(positive, key=lambda d: -relevant[d])  # stable: ties keep the drawn order
@@ -238,7 +243,16 @@ def test_swapping_a_higher_graded_doc_upward_never_lowers_dcg(q, data):
     retrieved, relevant = q
     i = data.draw(st.integers(0, len(retrieved) - 2))
     j = data.draw(st.integers(i + 1, len(retrieved) - 1))
-    assume(relevant.get(retrieved[j], 0) > relevant.get(retrieved[i], 0))
+    # The lower doc gets a higher grade than the upper one by construction, not by a filter:
+    # the upper doc is unjudged (grade 0) or judged lo in -1..3; the lower one gets lo+1..4.
+    lo = data.draw(st.one_of(st.none(), st.integers(-1, 3)))
+    relevant = dict(relevant)
+    if lo is None:
+        relevant.pop(retrieved[i], None)
+    else:
+        relevant[retrieved[i]] = lo
+    relevant[retrieved[j]] = data.draw(st.integers((lo or 0) + 1, 4))
+    assert relevant[retrieved[j]] > relevant.get(retrieved[i], 0)
     swapped = list(retrieved)
     swapped[i], swapped[j] = swapped[j], swapped[i]
     for gain in ("linear", "exponential"):
@@ -308,11 +322,10 @@ def test_binary_relevant_as_list_tuple_set_or_dict_of_ones_agree(retrieved, rel_
 
 
 @SETTINGS
-@given(queries(), ks, levels)
+@given(queries(min_judged=1), ks, levels)
 def test_per_query_functions_equal_evaluate_on_one_query(q, k, level):
     """The per-query functions and evaluate() on a one-query run give the same numbers (one kernel)."""
     retrieved, relevant = q
-    assume(relevant)
     lv = "" if level == 1 else f"(rel={level})"
     names = {
         "R@k": f"R{lv}@{k}", "P@k": f"P{lv}@{k}", "F1@k": f"F1{lv}@{k}", "HitRate@k": f"HitRate{lv}@{k}",

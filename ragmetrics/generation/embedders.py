@@ -163,7 +163,9 @@ class HashingEmbedder:
     name = "hashing (word and character n-grams, no model)"
 
     def __init__(self, *, dim: int = 1024) -> None:
-        if isinstance(dim, bool) or not isinstance(dim, int) or dim < 8:
+        if isinstance(dim, bool) or not isinstance(dim, int):
+            raise TypeError(f"'dim' must be an int >= 8 (got {type(dim).__name__}: {dim!r})")
+        if dim < 8:
             raise ValueError(f"'dim' must be an int >= 8 (got {dim!r})")
         self.dim = dim
 

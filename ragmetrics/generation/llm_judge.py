@@ -34,8 +34,17 @@ _VERDICTS = {"yes": "yes", "y": "yes", "1": "yes", "true": "yes", "supported": "
              "not enough information": "idk", "i don't know": "idk"}
 
 
+# Each claim costs one more request (its verdict): a model that splits an answer into thousands of
+# "claims" would send thousands of requests. A long answer has a few dozen; past this, refuse.
+MAX_CLAIMS = 100
+
+
 class LLMJudge:
     """Judge with a language model behind ``complete`` (a callable: prompt str -> reply str).
+
+    ``max_claims`` caps the claims :meth:`split_claims` accepts (each costs a request to verify):
+    a reply with more raises ``JudgeError`` before any is verified; it does not truncate, which
+    would score a part of the answer as if it were the whole.
 
     >>> judge = LLMJudge(lambda prompt: '```json\\n{"verdict": "no", "reason": "60 ≠ 30"}\\n```')
     >>> judge.verify_claim("Tiene 60 días", ["Tiene 30 días"])
@@ -45,17 +54,26 @@ class LLMJudge:
     :mod:`~ragmetrics.generation.endpoint` for the variables).
     """
 
-    def __init__(self, complete: Callable[[str], str], *, name: str = "llm") -> None:
+    def __init__(self, complete: Callable[[str], str], *, name: str = "llm",
+                 max_claims: int = MAX_CLAIMS) -> None:
         if not callable(complete):
             raise TypeError(f"'complete' must be a callable taking a prompt str and returning the "
                             f"reply str (got {type(complete).__name__})")
+        if isinstance(max_claims, bool) or not isinstance(max_claims, int):
+            raise TypeError(f"'max_claims' must be an int >= 1 (got {type(max_claims).__name__}: "
+                            f"{max_claims!r:.40})")
+        if max_claims < 1:
+            raise ValueError(f"'max_claims' must be an int >= 1 (got {max_claims!r})")
         self._complete = complete
         self.name = name
+        self.max_claims = max_claims
 
     @classmethod
-    def from_env(cls, environ: Mapping[str, str] | None = None, **client_options) -> LLMJudge:
+    def from_env(cls, environ: Mapping[str, str] | None = None, *, max_claims: int = MAX_CLAIMS,
+                 **client_options) -> LLMJudge:
         """An LLMJudge over :class:`ChatCompletionsClient.from_env` (RAGMETRICS_LLM_* variables)."""
-        return cls(ChatCompletionsClient.from_env(environ, **client_options), name="llm")
+        return cls(ChatCompletionsClient.from_env(environ, **client_options), name="llm",
+                   max_claims=max_claims)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(complete={self._complete!r}, name={self.name!r})"
@@ -73,6 +91,8 @@ class LLMJudge:
             return parse_json_reply(reply)
         except ValueError as exc:
             raise self._bad_reply(task, str(exc)) from None
+        except RecursionError:  # json's parser gives up on a deeply nested value
+            raise self._bad_reply(task, "the reply is nested too deeply to read") from None
 
     def _bad_reply(self, task: str, problem: str) -> JudgeError:
         return JudgeError(f"{task}: {problem}; expected JSON like {_SHAPES[task]}. Retry, use a "
@@ -87,7 +107,13 @@ class LLMJudge:
         if not isinstance(statements, list) or not all(isinstance(s, str) for s in statements):
             raise self._bad_reply("split_claims", f"'statements' must be a list of strings "
                                                   f"(got {statements!r:.120})")
-        return [s.strip() for s in statements if s.strip()]
+        claims = [s.strip() for s in statements if s.strip()]
+        if len(claims) > self.max_claims:
+            raise JudgeError(f"split_claims: the judge returned {len(claims)} claims, more than "
+                             f"max_claims={self.max_claims}; each costs one request to verify. "
+                             "Raise max_claims= if the answer really is that long, or check the "
+                             "model's reply")
+        return claims
 
     def verify_claim(self, claim: str, contexts: Sequence[str]) -> Verdict:
         """Ask for a yes / no / idk verdict and a reason (RAGAS step 2, DeepEval verdicts)."""

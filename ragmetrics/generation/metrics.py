@@ -167,7 +167,9 @@ def answer_relevancy(question: str, answer: str, judge: Judge | None = None,
 
     _check_text("question", question)
     _check_text("answer", answer)
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+    if isinstance(n, bool) or not isinstance(n, int):  # a bool is an int, but not a count
+        raise TypeError(f"'n' must be a positive int (got {type(n).__name__}: {_show(n)})")
+    if n < 1:
         raise ValueError(f"'n' must be a positive int (got {_show(n)})")
     judge = _check_judge(judge)
     if embedder is None:

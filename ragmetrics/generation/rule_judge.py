@@ -143,8 +143,10 @@ class RuleJudge:
     name = "rule"
 
     def __init__(self, *, min_coverage: float = 0.5) -> None:
-        if isinstance(min_coverage, bool) or not isinstance(min_coverage, (int, float)) or not (
-                0 < min_coverage <= 1):
+        if isinstance(min_coverage, bool) or not isinstance(min_coverage, (int, float)):
+            raise TypeError(f"'min_coverage' must be a number in (0, 1] (got "
+                            f"{type(min_coverage).__name__}: {min_coverage!r})")
+        if not 0 < min_coverage <= 1:
             raise ValueError(f"'min_coverage' must be a number in (0, 1] (got {min_coverage!r})")
         self.min_coverage = float(min_coverage)
 

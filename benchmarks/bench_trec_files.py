@@ -1,0 +1,276 @@
+"""TREC files end to end: ``python -m ragmetrics eval`` against the trec_eval program, and the readers.
+
+    .venv/bin/python benchmarks/bench_trec_files.py                       # 7000 x 1000 (7M lines)
+    .venv/bin/python benchmarks/bench_trec_files.py --queries 1000 --repeat 3
+    .venv/bin/python benchmarks/bench_trec_files.py --trec-eval /tmp/trec_eval/trec_eval
+
+Writes a seeded qrels and run (``--queries`` x ``--docs`` lines, scores rounded to 4 decimals so
+that ties happen) into a temporary folder, then times, each in a fresh process, with its peak
+resident memory (the child's ru_maxrss):
+
+- end to end: ``trec_eval -m ndcg_cut.10 -m recip_rank -m recall.100 -m P.10 -m map`` and
+  ``python -m ragmetrics eval`` on the same five measures; their ``all`` lines must be identical;
+- reading the run into {qid: {docid: score}}: ``ragmetrics.read_run``, a lean line loop without
+  checks (the floor for a Python line loop), NumPy on the raw bytes (fields found with vector ops,
+  scores parsed by NumPy, ids still decoded one by one), and polars' / pyarrow's CSV readers when
+  they are installed (optional; single-space files only, as their separator is one character).
+  Each reader's result must equal read_run's (count, score sum, and a sample of entries).
+
+trec_eval is built from ``../shared/reference/trec_eval/src`` into a temporary folder unless
+``--trec-eval`` names a built program; it is never committed. Timings are medians of ``--repeat``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TREC_EVAL_SRC = ROOT.parent / "shared" / "reference" / "trec_eval" / "src"
+MEASURES = ["nDCG@10", "RR", "R@100", "P@10", "AP"]
+TREC_MEASURES = ["ndcg_cut.10", "recip_rank", "recall.100", "P.10", "map"]
+READERS = ["read_run", "lean_loop", "numpy_bytes", "polars", "pyarrow"]
+
+
+def write_files(folder: Path, n_queries: int, n_docs: int, seed: int) -> tuple[Path, Path]:
+    """A seeded run (n_queries x n_docs lines) and qrels (1-10 relevant and 20 non-relevant per query)."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    pool = n_docs * 20
+    run_path, qrels_path = folder / "run.txt", folder / "qrels.txt"
+    with open(run_path, "w") as run, open(qrels_path, "w") as qrels:
+        for q in range(n_queries):
+            docs = rng.choice(pool, size=n_docs, replace=False)
+            scores = np.round(rng.gamma(2.0, 2.0, size=n_docs), 4)
+            order = np.argsort(-scores, kind="stable").tolist()
+            names, values = docs.tolist(), scores.tolist()
+            run.write("".join(f"{q} Q0 D{names[i]} {rank} {values[i]!r} bench\n"
+                              for rank, i in enumerate(order, start=1)))
+            relevant = rng.choice(n_docs, size=int(rng.integers(1, 11)), replace=False).tolist()
+            judged = {f"D{docs[i]}": int(rng.integers(1, 4)) for i in relevant}
+            for i in rng.choice(n_docs, size=min(20, n_docs), replace=False).tolist():
+                judged.setdefault(f"D{docs[i]}", 0)
+            qrels.write("".join(f"{q} 0 {doc} {grade}\n" for doc, grade in judged.items()))
+    return qrels_path, run_path
+
+
+def build_trec_eval(folder: Path) -> Path:
+    """Compile trec_eval from the reference C source in ``folder`` (a temporary copy)."""
+    source = folder / "trec_eval"
+    shutil.copytree(TREC_EVAL_SRC, source)
+    subprocess.run(["make", "-s", "-C", str(source)], check=True, capture_output=True)
+    return source / "trec_eval"
+
+
+def run_with_rusage(command: list[str]) -> tuple[float, float, str, float]:
+    """(seconds, peak resident MiB, stdout, CPU seconds) of one command in a fresh process.
+
+    The child's ru_maxrss and user + system time come from wait4. CPU time is printed beside the
+    wall clock because on a shared machine the wall clock also counts the time others hold the cores.
+    """
+    start = time.perf_counter()
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}  # python -m ragmetrics: this checkout
+        pid = os.posix_spawnp(command[0], command, env,
+                              file_actions=[(os.POSIX_SPAWN_DUP2, out.fileno(), 1),
+                                            (os.POSIX_SPAWN_DUP2, err.fileno(), 2)])
+        _, status, usage = os.wait4(pid, 0)
+        seconds = time.perf_counter() - start
+        out.seek(0), err.seek(0)
+        if os.waitstatus_to_exitcode(status):
+            raise RuntimeError(f"{' '.join(command[:3])} failed: {err.read()[-800:]}")
+        return seconds, usage.ru_maxrss / 1024, out.read(), usage.ru_utime + usage.ru_stime
+
+
+def all_lines(output: str) -> dict[str, str]:
+    """{trec_eval measure name: value} of the 'all' lines."""
+    values = {}
+    for line in output.splitlines():
+        measure, query, value = line.split()
+        if query == "all" and measure in {"ndcg_cut_10", "recip_rank", "recall_100", "P_10", "map"}:
+            values[measure] = value
+    return values
+
+
+# ---------------------------------------------------------------- readers (run in a fresh process)
+
+
+def lean_loop(path: str) -> dict:
+    """The floor of a Python line loop: split, look up, convert; no checks at all."""
+    import gc
+
+    gc.disable()
+    run: dict = {}
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            qid, _, doc, _, score, *_ = line.split()
+            ranked = run.get(qid)
+            if ranked is None:
+                ranked = run[qid] = {}
+            ranked[doc] = float(score)
+    gc.enable()
+    return run
+
+
+def numpy_bytes(path: str) -> dict:
+    """Fields found with NumPy on the raw bytes; scores parsed by NumPy; ids decoded in Python."""
+    import gc
+
+    import numpy as np
+
+    gc.disable()
+    data = Path(path).read_bytes()
+    if not data.endswith(b"\n"):
+        data += b"\n"
+    raw = np.frombuffer(data, dtype=np.uint8)
+    space = (raw == 32) | ((raw >= 9) & (raw <= 13))
+    edges = np.flatnonzero(np.diff(space.view(np.int8), prepend=1))  # starts and ends alternate
+    starts, ends = edges[0::2], edges[1::2]
+    if len(starts) % 6:
+        raise ValueError("numpy_bytes handles 6 fields per line only")
+    starts, ends = starts.reshape(-1, 6), ends.reshape(-1, 6)
+    scores = np.array([data[s:e] for s, e in zip(starts[:, 4].tolist(), ends[:, 4].tolist())]).astype(np.float64)
+    run: dict = {}
+    qid_bytes = [data[s:e] for s, e in zip(starts[:, 0].tolist(), ends[:, 0].tolist())]
+    docs = [data[s:e].decode() for s, e in zip(starts[:, 2].tolist(), ends[:, 2].tolist())]
+    last, ranked = None, None
+    for q, doc, score in zip(qid_bytes, docs, scores.tolist()):
+        if q != last:
+            last = q
+            ranked = run.setdefault(q.decode(), {})
+        ranked[doc] = score
+    gc.enable()
+    return run
+
+
+def polars_csv(path: str) -> dict:
+    import polars as pl
+
+    # Every column read as text except the score (an id like "007" must stay "007"), then 3 kept.
+    names = ["qid", "q0", "doc", "rank", "score", "tag"]
+    frame = pl.read_csv(path, separator=" ", has_header=False, new_columns=names,
+                        schema={n: pl.Float64 if n == "score" else pl.Utf8 for n in names},
+                        quote_char=None).select("qid", "doc", "score")
+    return _to_dict(frame["qid"].to_list(), frame["doc"].to_list(), frame["score"].to_list())
+
+
+def pyarrow_csv(path: str) -> dict:
+    import pyarrow as pa
+    from pyarrow import csv
+
+    table = csv.read_csv(path, read_options=csv.ReadOptions(column_names=["qid", "q0", "doc", "rank", "score", "tag"]),
+                         parse_options=csv.ParseOptions(delimiter=" ", quote_char=False),
+                         convert_options=csv.ConvertOptions(include_columns=["qid", "doc", "score"],
+                                                            column_types={"qid": pa.string(), "doc": pa.string(),
+                                                                          "score": pa.float64()}))
+    return _to_dict(table["qid"].to_pylist(), table["doc"].to_pylist(), table["score"].to_pylist())
+
+
+def _to_dict(qids: list, docs: list, scores: list) -> dict:
+    import gc
+
+    gc.disable()
+    run: dict = {}
+    last, ranked = None, None
+    for q, doc, score in zip(qids, docs, scores):
+        if q != last:
+            last = q
+            ranked = run.setdefault(q, {})
+        ranked[doc] = score
+    gc.enable()
+    return run
+
+
+def reader_worker(name: str, path: str) -> None:
+    """Read ``path`` with reader ``name`` once; print seconds and a fingerprint of the result."""
+    sys.path.insert(0, str(ROOT))
+    import ragmetrics
+
+    read = {"read_run": ragmetrics.read_run, "lean_loop": lean_loop, "numpy_bytes": numpy_bytes,
+            "polars": polars_csv, "pyarrow": pyarrow_csv}[name]
+    start, cpu = time.perf_counter(), time.process_time()
+    run = read(path)
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+    count = sum(map(len, run.values()))
+    total = sum(sum(docs.values()) for docs in run.values())
+    sample = sorted((qid, sorted(docs.items())[:3]) for qid, docs in list(run.items())[::500])
+    print(json.dumps({"seconds": seconds, "cpu": cpu, "count": count, "sum": total, "sample": sample}))
+
+
+def available(name: str) -> bool:
+    module = {"polars": "polars", "pyarrow": "pyarrow"}.get(name)
+    if module is None:
+        return True
+    probe = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True)
+    return probe.returncode == 0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--queries", type=int, default=7000)
+    parser.add_argument("--docs", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--trec-eval", help="a built trec_eval program (default: build one in a temporary folder)")
+    parser.add_argument("--readers", default=",".join(READERS), help=f"comma-separated, from {', '.join(READERS)}")
+    parser.add_argument("--reader-worker", nargs=2, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.reader_worker:
+        reader_worker(*args.reader_worker)
+        return
+
+    with tempfile.TemporaryDirectory(prefix="bench_trec_") as tmp:
+        folder = Path(tmp)
+        start = time.perf_counter()
+        qrels, run = write_files(folder, args.queries, args.docs, args.seed)
+        print(f"{args.queries} x {args.docs} = {args.queries * args.docs:,} run lines, "
+              f"{run.stat().st_size / 2**20:.0f} MiB (written in {time.perf_counter() - start:.1f} s); "
+              f"python {sys.version.split()[0]}, {os.cpu_count()} cores; median of {args.repeat}")
+        trec_eval = Path(args.trec_eval) if args.trec_eval else build_trec_eval(folder)
+        commands = {
+            "trec_eval": [str(trec_eval)] + [f"-m{m}" for m in TREC_MEASURES] + [str(qrels), str(run)],
+            "ragmetrics eval": [sys.executable, "-m", "ragmetrics", "eval", str(qrels), str(run), "--trec-names"]
+                               + [part for m in MEASURES for part in ("-m", m)],
+        }
+        outputs = {}
+        print("\nend to end                seconds    CPU s   peak MiB")
+        for name, command in commands.items():
+            results = [run_with_rusage(command) for _ in range(args.repeat)]
+            outputs[name] = all_lines(results[0][2])
+            print(f"{name:<22} {statistics.median(r[0] for r in results):10.2f} "
+                  f"{statistics.median(r[3] for r in results):8.2f} "
+                  f"{statistics.median(r[1] for r in results):10.0f}")
+        same = outputs["trec_eval"] == outputs["ragmetrics eval"]
+        print(f"'all' lines identical: {same}  {outputs['ragmetrics eval']}")
+        if not same:
+            print(f"  trec_eval: {outputs['trec_eval']}")
+
+        print("\nreading the run only      seconds    CPU s   peak MiB (the whole process)")
+        reference = None
+        for name in args.readers.split(","):
+            if not available(name):
+                print(f"{name:<22} not installed")
+                continue
+            results = []
+            for _ in range(args.repeat):
+                _, peak, out, _ = run_with_rusage([sys.executable, __file__, "--reader-worker", name, str(run)])
+                results.append((json.loads(out), peak))
+            fingerprint = {k: v for k, v in results[0][0].items() if k not in ("seconds", "cpu")}
+            reference = reference or fingerprint
+            agrees = fingerprint == reference
+            print(f"{name:<22} {statistics.median(r[0]['seconds'] for r in results):10.2f} "
+                  f"{statistics.median(r[0]['cpu'] for r in results):8.2f} "
+                  f"{statistics.median(r[1] for r in results):10.0f}   same dict as read_run: {agrees}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,29 @@
+"""Shared test configuration: the Hypothesis profiles.
+
+With the environment variable ``CI`` set (``.ci/run`` sets ``CI=1``) the property tests run under the
+``ci`` profile: derandomized, so each test draws the same examples on every run (its seed is derived
+from the test's name) and a failure in CI reproduces locally with ``CI=1``. Without it, the default
+profile draws fresh random examples each run. The header of the pytest output names the profile and
+how the seed is chosen; a failing example prints its reproduction blob (``print_blob``).
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import settings
+
+# database=None: no example saved by an earlier run can change what CI draws.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("dev", print_blob=True)
+PROFILE = "ci" if os.environ.get("CI") else "dev"
+settings.load_profile(PROFILE)
+
+
+def pytest_report_header(config):
+    """Say which Hypothesis profile runs and where its seed comes from."""
+    if settings().derandomize:
+        seed = "derandomized: each test's seed is derived from its name, the same on every run"
+    else:
+        seed = "random seed per run (pass --hypothesis-seed=N to fix it, or set CI=1)"
+    return f"hypothesis: profile {PROFILE!r}, {seed}"
