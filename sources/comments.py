@@ -10,9 +10,9 @@ COMMON_COMMENTS = {
     ),
     "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中能显示中文"),
     "the figure cannot show a cutoff past the end of the ranking": (
-        "la figura no puede mostrar un corte más allá del final de la clasificación",
+        "la figura no puede mostrar un corte más allá del final del ranking",
         "图中的截断位置不能超过排序的长度",
     ),
     "The numbers the chart shows when it opens": ("Los números que muestra el gráfico al abrirse", "图表打开时显示的数值"),
-    "what the side-by-side view shows first": ("lo que muestra la vista comparada al abrirse", "并排视图初次显示的内容"),
+    "what the side-by-side view shows first": ("lo que muestra la comparación de los dos rankings al abrirse", "并排视图初次显示的内容"),
 }

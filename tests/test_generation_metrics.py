@@ -368,3 +368,11 @@ def test_rule_judge_options():
     answer, context = SEEDS["es"]["faithful"], SEEDS["es"]["context"]
     assert faithfulness(answer, [context], judge=strict).score == 0.0  # artículos is missing
     assert repr(strict) == "RuleJudge(min_coverage=1.0)"
+
+
+def test_a_number_written_in_words_is_shown_in_each_language_s_brackets():
+    """Chinese reasons use full-width brackets (7（七）); Spanish and English keep (sesenta)."""
+    from ragmetrics.generation.rule_judge import RuleJudge
+
+    assert "7（七）" in RuleJudge().verify_claim("该产品支持七天内退款。", ["产品支持 7 天退款"]).reason
+    assert "60 (sesenta)" in RuleJudge().verify_claim("Devoluciones en sesenta días.", ["Devoluciones en 30 días."]).reason

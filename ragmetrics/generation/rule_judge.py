@@ -101,9 +101,12 @@ def _join(items: Sequence[str], lang: str) -> str:
 
 
 def _number_text(number) -> str:
-    """'60', or '60 (sesenta)' when the text wrote it in words or numerals."""
+    """'60', or '60 (sesenta)' when the text wrote it in words ('7（七）': Chinese takes full-width brackets)."""
     value = format_number(number.value)
-    return value if number.text == value else f"{value} ({number.text})"
+    if number.text == value:
+        return value
+    chinese = any("\u4e00" <= ch <= "\u9fff" for ch in number.text)
+    return f"{value}（{number.text}）" if chinese else f"{value} ({number.text})"
 
 
 class RuleJudge:
