@@ -32,7 +32,7 @@ El capítulo: [01_recall_precision_f1](../../notebooks/es/01_recall_precision_f1
         zh=r"""
 # 练习 · 01 Recall@K、Precision@K 与 F1@K
 
-**练习内容：**用资料中的例子（包括西语课程的练习 1）手算 Recall@K 和 Precision@K，把 F1@K 理解为调和平均，处理返回结果少于 k 的情况，以及不同需求该选哪个指标。
+**练习内容：**用资料中的例子（包括西班牙语课程的练习 1）手算 Recall@K 和 Precision@K，把 F1@K 理解为调和平均，处理返回结果少于 k 的情况，以及不同需求该选哪个指标。
 
 每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
 
@@ -62,7 +62,7 @@ exercise_list("01")
 ## 1.1 · Recall@5: el ejercicio 1 de la cápsula
 """,
         zh=r"""
-## 1.1 · Recall@5：西语课程的练习 1
+## 1.1 · Recall@5：西班牙语课程的练习 1
 """,
         translates={"es": "1b428a08b529", "zh": "1b428a08b529"},
     ),
@@ -128,7 +128,7 @@ ex.check(answer)
 ## 1.4 · Precision@5 del ejemplo de la cápsula
 """,
         zh=r"""
-## 1.4 · 西语课程例子的 Precision@5
+## 1.4 · 西班牙语课程例子的 Precision@5
 """,
         translates={"es": "5bd737e7bee7", "zh": "5bd737e7bee7"},
     ),

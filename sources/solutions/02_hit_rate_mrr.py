@@ -23,7 +23,7 @@ The chapter: [02_hit_rate_mrr](../../notebooks/en/02_hit_rate_mrr.ipynb). The wo
         es=r"""
 # Ejercicios · 02 Tasa de aciertos (Hit Rate@K) y MRR
 
-**Qué practicas:** La tasa de aciertos sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y la exhaustividad frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).
+**Qué practicas:** La tasa de aciertos sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y el recall frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).
 
 Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
 
@@ -32,7 +32,7 @@ El capítulo: [02_hit_rate_mrr](../../notebooks/es/02_hit_rate_mrr.ipynb). Las s
         zh=r"""
 # 练习 · 02 Hit Rate@K（命中率）与 MRR
 
-**练习内容：**多个 query 的命中率、西语课程三个 query 的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文文章里 4 篇相关文档只找到 1 篇的例子）。
+**练习内容：**多个 query 的命中率、西班牙语课程三个 query 的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。
 
 每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
 
@@ -84,7 +84,7 @@ ex.check(answer)
 ## 2.2 · MRR de las tres consultas de la cápsula
 """,
         zh=r"""
-## 2.2 · 西语课程三个 query 的 MRR
+## 2.2 · 西班牙语课程三个 query 的 MRR
 """,
         translates={"es": "81f0a4c15277", "zh": "81f0a4c15277"},
     ),
@@ -106,7 +106,7 @@ ex.check(answer)
 ## 2.3 · Rango recíproco: primer acierto en la posición 3
 """,
         zh=r"""
-## 2.3 · 倒数排名：第一次命中在第 3 位
+## 2.3 · 倒数排名：第一次命中在第 3 名
 """,
         translates={"es": "667366f7ecb9", "zh": "667366f7ecb9"},
     ),
@@ -128,7 +128,7 @@ ex.check(answer)
 ## 2.4 · RR@5 cuando el primer acierto está en la posición 7
 """,
         zh=r"""
-## 2.4 · 第一次命中在第 7 位时的 RR@5
+## 2.4 · 第一次命中在第 7 名时的 RR@5
 """,
         translates={"es": "d123c8821503", "zh": "d123c8821503"},
     ),
@@ -190,7 +190,7 @@ ex.check(answer)
 ## 2.7 · Recall or Hit Rate: which tells two retrievers apart?
 """,
         es=r"""
-## 2.7 · ¿Exhaustividad o tasa de aciertos? ¿Cuál distingue a dos recuperadores?
+## 2.7 · ¿Recall o tasa de aciertos? ¿Cuál distingue a dos recuperadores?
 """,
         zh=r"""
 ## 2.7 · 召回率还是命中率：哪个能区分两个检索器？
