@@ -15,7 +15,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     'The Spanish capsule\'s query "Python installation": doc ids ranked best first, and its relevant docs': (
         "La consulta «Python installation» de la cápsula: ids de documentos, el mejor primero, y sus relevantes",
-        "西班牙语课程的查询 “Python installation”：按排名从高到低的文档 id，以及它的相关文档",
+        "西班牙语课程的查询“Python installation”：按排名从高到低的文档 id，以及它的相关文档",
     ),
     "The Chinese article's query: doc id -> grade (3 highly, 2 fairly, 1 marginally relevant), and its ranking": (
         "La consulta del artículo chino: id -> grado (3 muy, 2 bastante, 1 poco relevante), y su ranking",
@@ -95,7 +95,7 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
 
 | | 检索阶段 | 生成阶段 |
 |---|---|---|
-| 评估对象 | 检索器针对一个问题返回的有序片段列表 | 大模型根据这些片段写出的答案 |
+| 评估对象 | 检索器针对一个问题返回的有序片段列表 | LLM 根据这些片段写出的答案 |
 | 要回答的问题 | 答案需要的片段有没有进入前 *k* 名？排得多靠前？ | 答案有没有超出片段的内容？有没有真正回答问题？ |
 | 需要什么数据 | 相关性标注：每个问题有哪些相关文档（以及相关程度） | 问题、检索到的上下文和答案，再加一个评判者（人工、规则或 LLM） |
 | 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
@@ -167,35 +167,35 @@ Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llega
 
 The course is built on three documents, and it mirrors their examples with the same inputs:
 
-- **The Spanish capsule**: "Módulo 4, cápsula: Métricas de Retrieval", a Spanish course unit on retrieval metrics. It teaches Recall@K, Precision@K, F1@K, MRR and nDCG@K on worked examples, with a `RetrievalEvaluator` class, batch evaluation over three queries, target values and two exercises. Most running examples come from it.
-- **The Spanish chapter**: "Capítulo 1: Métricas de Evaluación en RAG", a Spanish textbook chapter on the two halves of RAG evaluation: Precision@K, Recall@K and reciprocal rank as small functions, the generation measures (faithfulness, answer and context relevancy) with a refund-policy example, and a table of target values.
-- **The Chinese interview article**: an interview-preparation article on RAG metrics (Recall@K, hit rate, MRR, nDCG@K with grades 0–3, the generation measures), with a comparison table, the follow-up questions interviewers ask, and a recommended data layout.
+- **The Spanish capsule**: "Módulo 4, cápsula: Métricas de Retrieval", a Spanish course unit on retrieval metrics. It teaches Recall@k, Precision@k, F1@k, MRR and nDCG@k on worked examples, with a `RetrievalEvaluator` class, batch evaluation over three queries, target values and two exercises. Most running examples come from it.
+- **The Spanish chapter**: "Capítulo 1: Métricas de Evaluación en RAG", a Spanish textbook chapter on the two halves of RAG evaluation: Precision@k, Recall@k and reciprocal rank as small functions, the generation measures (faithfulness, answer and context relevancy) with a refund-policy example, and a table of target values.
+- **The Chinese interview article**: an interview-preparation article on RAG metrics (Recall@k, hit rate, MRR, nDCG@k with grades 0–3, the generation measures), with a comparison table, the follow-up questions interviewers ask, and a recommended data layout.
 
-They are good teachers, but not every figure they print is right; the last section of this chapter shows the first wrong one.
+They are good teachers, but not every figure they print is right; the last section of this chapter shows the first wrong one. The capsule ends with a reading list and announces a next unit, "Crear Evaluation Datasets" (building evaluation data sets), which this course does not cover; each chapter here ends with its own references.
 """,
         es=r"""
 ## Nuestras tres fuentes
 
 El curso se basa en tres documentos y reproduce sus ejemplos con los mismos datos:
 
-- **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español sobre métricas de recuperación. Enseña Recall@K, Precision@K, F1@K, MRR y nDCG@K con ejemplos resueltos, una clase `RetrievalEvaluator`, una evaluación por lotes de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
-- **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades de la evaluación de un RAG: Precision@K, Recall@K y el rango recíproco como funciones pequeñas, las medidas de generación (fidelidad, relevancia de la respuesta y del contexto) con un ejemplo sobre una política de devoluciones, y una tabla de valores objetivo.
-- **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@K, tasa de aciertos, MRR, nDCG@K con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y una organización de datos recomendada.
+- **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español sobre métricas de recuperación. Enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, una evaluación por lotes de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
+- **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades de la evaluación de un RAG: Precision@k, Recall@k y el rango recíproco como funciones pequeñas, las medidas de generación (fidelidad, relevancia de la respuesta y del contexto) con un ejemplo sobre una política de devoluciones, y una tabla de valores objetivo.
+- **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y una organización de datos recomendada.
 
-Enseñan bien, pero no todas las cifras que imprimen son correctas; la última sección de este capítulo muestra la primera equivocada.
+Enseñan bien, pero no todas las cifras que imprimen son correctas; la última sección de este capítulo muestra la primera equivocada. La cápsula termina con unas lecturas recomendadas y anuncia una unidad siguiente, «Crear Evaluation Datasets», que este curso no trata; cada capítulo de este curso termina con sus propias referencias.
 """,
         zh=r"""
 ## 三份参考资料
 
 本课程以三份文档为基础，并用相同的输入复现其中的例子：
 
-- **西班牙语课程**（cápsula）：《Módulo 4, cápsula: Métricas de Retrieval》，一门西班牙语课程中讲检索指标的单元。它通过例题讲解 Recall@K、Precision@K、F1@K、MRR 和 nDCG@K，给出一个 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
-- **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲 RAG 评估两个阶段的章节：用几个小函数实现 Precision@K、Recall@K 和倒数排名，用退款政策的例子讲解生成阶段的指标（忠实度、答案相关性、上下文相关性），并给出一张目标值表。
-- **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@K、命中率、MRR、0–3 级相关性等级下的 nDCG@K，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
+- **西班牙语课程**（cápsula）：《Módulo 4, cápsula: Métricas de Retrieval》，一门西班牙语课程中讲检索指标的单元。它通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，给出一个 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
+- **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲 RAG 评估两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标（忠实度、答案相关性、上下文相关性），并给出一张目标值表。
+- **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、0–3 级相关性等级下的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
 
-这三份资料都讲得不错，但它们印出的数字并不全对；本章最后一节就会看到第一个错误。
+这三份资料都讲得不错，但它们印出的数字并不全对；本章最后一节就会看到第一个错误。西班牙语课程末尾附有推荐阅读，并预告了下一个单元《Crear Evaluation Datasets》（构建评估数据集），本课程不涉及这部分内容；本课程每一章末尾都列有自己的参考文献。
 """,
-        translates={"es": "7120e7971c7a", "zh": "7120e7971c7a"},
+        translates={"es": "ab0a4924268f", "zh": "ab0a4924268f"},
     ),
     md(
         en=r"""
@@ -239,7 +239,7 @@ Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es
         "ch00.example_title",
         en='Every measure of the course on the query "Python installation" (k = {k}):',
         es="Todas las medidas del curso sobre la consulta «Python installation» (k = {k}):",
-        zh="本课程全部指标在查询 “Python installation” 上的结果（k = {k}）：",
+        zh="本课程全部指标在查询“Python installation”上的结果（k = {k}）：",
     ),
     code(r"""
 # The Spanish capsule's query "Python installation": doc ids ranked best first, and its relevant docs
@@ -538,7 +538,7 @@ Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. El rankin
         zh=r"""
 ## 数字要验算，不要轻信
 
-三份参考资料都讲得不错，但它们打印出来的数字有些是错的。第一个错误就在这里：对于 “Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 k = 5，与上面选的 `k` 无关）。
+三份参考资料都讲得不错，但它们打印出来的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 k = 5，与上面选的 `k` 无关）。
 
 五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982。理想排序必须包含全部三篇相关文档，包括从未被检索到的文档 12，所以 IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131，而 DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062。该课程自己的代码算出来的恰好就是 0.498，可见印出的 0.756 连它自己的代码都算不出来。第 03 章会一步一步讲解。在整个课程中，只要参考资料与重新计算的结果不一致，我们都会把两个数字并列出来并解释原因。
 """,
@@ -591,7 +591,7 @@ Siguiente: [capítulo 01, Recall@k, Precision@k y F1@k](01_recall_precision_f1.i
         "ch00.summary",
         en='Chapter 00, the query "Python installation", k = {k}:',
         es="Capítulo 00, la consulta «Python installation», k = {k}:",
-        zh="第 00 章，查询 “Python installation”，k = {k}：",
+        zh="第 00 章，查询“Python installation”，k = {k}：",
     ),
     code(r"""
 print(t("ch00.summary", k=k))
@@ -621,7 +621,7 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
         zh=r"""
 ## 参考文献
 
-- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章 “Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 - Järvelin, K., Kekäläinen, J. (2002). “Cumulated gain-based evaluation of IR techniques”。*ACM Transactions on Information Systems* 20(4)，422–446。提出 DCG 和 nDCG 的论文。
 - Burges, C. 等 (2005). “Learning to rank using gradient descent”。*Proceedings of ICML 2005*，89–96。指数增益 2^等级 − 1 的出处。

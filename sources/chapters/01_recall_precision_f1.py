@@ -15,7 +15,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     'The Spanish capsule\'s query "Python installation": doc ids ranked best first, and the relevant docs': (
         "La consulta «Python installation» de la cápsula: ids ordenados, el mejor primero, y los relevantes",
-        "西班牙语课程的查询 “Python installation”：按排名从高到低的文档 id，以及相关文档",
+        "西班牙语课程的查询“Python installation”：按排名从高到低的文档 id，以及相关文档",
     ),
     "Recall@k by hand: relevant documents in the top k, over all relevant documents": (
         "Recall@k a mano: documentos relevantes en el top k, entre todos los documentos relevantes",
@@ -93,7 +93,7 @@ Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo p
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
 
-检索器把排名前 *k* 的片段交给大模型。首先要问两个问题：答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章会在西班牙语课程的例子上，分别用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出该资料印错的三个平均值），观察 *k* 变大时精确率如何下降，并弄清常见的目标值能说明什么、不能说明什么。大约需要 20 分钟。
+检索器把排名前 *k* 的片段交给 LLM。首先要问两个问题：答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章会在西班牙语课程的例子上，分别用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出该资料印错的三个平均值），观察 *k* 变大时精确率如何下降，并弄清常见的目标值能说明什么、不能说明什么。大约需要 20 分钟。
 """,
         translates={"es": "c132eb1398d2", "zh": "c132eb1398d2"},
     ),
@@ -134,7 +134,7 @@ Las tres solo se preguntan *qué* documentos están en el top *k*, nunca en qué
         zh=r"""
 ## 直观理解
 
-可以把前 *k* 名想象成大模型上下文里专门留给检索片段的那块空间。
+可以把前 *k* 名想象成 LLM 上下文里专门留给检索片段的那块空间。
 
 - **Recall@k**（召回率）：答案需要的所有内容中，有多少被放进了这块空间？
 - **Precision@k**（精确率）：这块空间的 *k* 个位置中，有多少放的是有用的内容？空着的位置算作无用。
@@ -159,7 +159,7 @@ La consulta «Python installation» de la cápsula: el recuperador devuelve siet
         zh=r"""
 ## 示例
 
-西班牙语课程的查询 “Python installation”：检索器按从高到低的顺序返回七篇文档 `[1, 3, 5, 7, 9, 11, 13]`，标注人员把文档 3、7、12 标为相关。文档 12 从未被检索到，但它仍然是相关文档：召回率的分母会算上它。下面的单元格打印前 *k* 名（*k* 取自参数单元格），并标出其中的相关文档。
+西班牙语课程的查询“Python installation”：检索器按从高到低的顺序返回七篇文档 `[1, 3, 5, 7, 9, 11, 13]`，标注人员把文档 3、7、12 标为相关。文档 12 从未被检索到，但它仍然是相关文档：召回率的分母会算上它。下面的单元格打印前 *k* 名（*k* 取自参数单元格），并标出其中的相关文档。
 """,
         translates={"es": "4e28ac0e69d2", "zh": "4e28ac0e69d2"},
     ),
@@ -396,7 +396,7 @@ De las medias que imprime, solo `mrr: 0.667` es correcta, como comprueba el cap�
         zh=r"""
 西班牙语课程打印的平均值却是 0.722、0.533 和 0.600。下一个单元格在该课程自己的截断 *k* = 5 下（与上面选的 `k` 无关）把它们与正确值对照。三个数字全都错了，而且不用写代码就能看出原因：
 
-- **召回率**：“List comprehensions” 找回了它的两篇相关文档（4 和 6，排在第 2、3 名），“Django tutorial” 也一样（1 和 3）。它们的召回率都是 1，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。印出来的 0.722 等于 (2/3 + 1/2 + 1) / 3，好像其中一个查询漏掉了一篇文档。
+- **召回率**：“List comprehensions”找回了它的两篇相关文档（4 和 6，排在第 2、3 名），“Django tutorial”也一样（1 和 3）。它们的召回率都是 1，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。印出来的 0.722 等于 (2/3 + 1/2 + 1) / 3，好像其中一个查询漏掉了一篇文档。
 - **精确率**：每个查询的前 5 名里都恰好有两篇相关文档，所以每个 Precision@5 都是 2/5，平均值也是 0.4。要得到 0.533 的平均值，15 个位置里需要有 8 篇相关文档。
 - **F1**：各查询的值是 0.5、0.5714 和 0.5714，平均值为 0.5476；无论怎么平均都得不到 0.600（见下文）。
 
@@ -448,7 +448,7 @@ No coinciden. trec_eval no tiene F1, así que no hay referencia que seguir: este
         zh=r"""
 ### 平均 F1：两个不同的数字
 
-“一个测试集的 F1” 可能有两种含义：
+“一个测试集的 F1”可能有两种含义：
 
 1. **各查询 F1 的平均值**（先算每个查询自己的调和平均数，再求平均）：`RetrievalEvaluator.evaluate_many` 和 ranx（一个评估排序的 Python 库）的 `f1@k` 报告的就是它；
 2. **精确率均值与召回率均值的 F1**：把报告中的两个平均值代入公式得到的数。
@@ -667,7 +667,7 @@ for c, (r, p) in zip(cutoffs, points):  # the same points, for readers without t
         en=r"""
 ## What a value means
 
-- **Recall@5 = 0.667**: one relevant document in three never reaches the model. Whether that hurts depends on the question: an answer that compares three documents needs all three; a factoid may need only one (chapter 02's hit rate asks exactly that).
+- **Recall@5 = 0.667**: one relevant document in three never reaches the model. The capsule reads 0.67 as "one relevant document missing"; that holds here because the query has 3 relevant documents (with 6, the same 0.67 would mean two missing). Whether that hurts depends on the question: an answer that compares three documents needs all three; a factoid may need only one (chapter 02's hit rate asks exactly that).
 - **Precision@5 = 0.4**: three of the five places carry noise. Noise costs tokens and money, and irrelevant passages can distract the model.
 
 Both have a **ceiling set by the query, not by the retriever**. With *R* relevant documents, Precision@k can be at most *R*/*k* once *k* > *R*, and Recall@k at most *k*/*R* while *k* < *R*. At *k* = *R* the two ceilings meet at 1, and Precision@R equals Recall@R: that value is the R-precision of chapter 02. The next cell shows the best any retriever could score on this query: every relevant document first (including document 12, which this retriever never found).
@@ -675,7 +675,7 @@ Both have a **ceiling set by the query, not by the retriever**. With *R* relevan
         es=r"""
 ## Qué significa un valor
 
-- **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. Que eso duela depende de la pregunta: una respuesta que compara tres documentos los necesita todos; una pregunta factual puede necesitar solo uno (la tasa de aciertos del capítulo 02 mide justo eso).
+- **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. La cápsula lee 0,67 como «falta 1 documento relevante»; eso vale aquí porque la consulta tiene 3 relevantes (con 6, el mismo 0,67 significaría que faltan dos). Que eso duela depende de la pregunta: una respuesta que compara tres documentos los necesita todos; una pregunta factual puede necesitar solo uno (la tasa de aciertos del capítulo 02 mide justo eso).
 - **Precision@5 = 0,4**: tres de los cinco huecos llevan ruido. El ruido cuesta tokens y dinero, y los fragmentos irrelevantes pueden despistar al modelo.
 
 Las dos tienen un **techo que pone la consulta, no el recuperador**. Con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*, y Recall@k como mucho *k*/*R* mientras *k* < *R*. Con *k* = *R* los dos techos se encuentran en 1, y Precision@R es igual a Recall@R: ese valor es la R-precision del capítulo 02. La celda siguiente muestra lo mejor que podría sacar cualquier recuperador en esta consulta: todos los documentos relevantes primero (incluido el 12, que este recuperador nunca encontró).
@@ -683,12 +683,12 @@ Las dos tienen un **techo que pone la consulta, no el recuperador**. Con *R* doc
         zh=r"""
 ## 数值意味着什么
 
-- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。影响有多大取决于问题：若答案要对比三篇文档，就一篇也不能少；事实型问题可能只需要一篇（第 02 章的命中率衡量的正是这一点）。
+- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”；这在这里成立，是因为该查询有 3 篇相关文档（如果有 6 篇，同样的 0.67 意味着缺了两篇）。影响有多大取决于问题：若答案要对比三篇文档，就一篇也不能少；事实型问题可能只需要一篇（第 02 章的命中率衡量的正是这一点）。
 - **Precision@5 = 0.4**：五个位置中有三个放的是噪声。噪声要花 token、花钱，不相关的片段还可能干扰模型。
 
 两个指标都有**由查询本身决定、而非由检索器决定的上限**。如果有 *R* 篇相关文档，当 *k* > *R* 时，Precision@k 最多为 *R*/*k*；当 *k* < *R* 时，Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这个值就是第 02 章的 R-precision。下一个单元格展示任何检索器在这个查询上能拿到的最好成绩：所有相关文档排在最前面（包括这个检索器从未找到的文档 12）。
 """,
-        translates={"es": "d4a8b3a34c05", "zh": "d4a8b3a34c05"},
+        translates={"es": "4941a8fd8bd6", "zh": "4941a8fd8bd6"},
     ),
     msg(
         "ch01.best_title",
@@ -711,7 +711,7 @@ for key, measure in measures.items():
 - **Precision@k** when noise is expensive: a small context window, a price per token, a model that is easily distracted, a chatbot that must answer briefly.
 - **F1@k** when both matter about equally and you want one number to compare systems.
 
-Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0.80 and F1@5 > 0.75; the Spanish chapter for Precision@K > 0.8 and Recall@K > 0.9. Treat them as **rules of thumb**, not pass marks:
+Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0.80 and F1@5 > 0.75; the Spanish chapter for Precision@k > 0.8 and Recall@k > 0.9. Treat them as **rules of thumb**, not pass marks:
 
 - They depend on **how many relevant documents each query has**. On this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach here. And since Precision@5 moves in steps of 0.2, "Precision@5 > 0.8" means all five places relevant, out of reach for any query with fewer than five relevant documents (the capsule's "Precision@3 > 0.80" likewise means all three).
 - They depend on **how complete the judgments are**: relevant documents nobody judged count as misses.
@@ -727,7 +727,7 @@ Use these measures to **compare systems on the same queries and judgments**; a t
 - **Precision@k** cuando el ruido sale caro: una ventana de contexto pequeña, un precio por token, un modelo que se despista con facilidad, un chatbot que debe responder en pocas líneas.
 - **F1@k** cuando las dos importan más o menos igual y quieres un único número para comparar sistemas.
 
-Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo en español, Precision@K > 0,8 y Recall@K > 0,9. Tómalos como **reglas prácticas**, no como notas de corte:
+Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo en español, Precision@k > 0,8 y Recall@k > 0,9. Tómalos como **reglas prácticas**, no como notas de corte:
 
 - Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que aquí «F1@5 > 0,75» es inalcanzable. Y como Precision@5 avanza de 0,2 en 0,2, «Precision@5 > 0,8» exige que los cinco huecos sean relevantes, algo inalcanzable para cualquier consulta con menos de cinco documentos relevantes (igualmente, el «Precision@3 > 0,80» de la cápsula exige que lo sean los tres).
 - Dependen de **lo completos que sean los juicios**: los documentos relevantes que nadie juzgó cuentan como fallos.
@@ -743,16 +743,16 @@ Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mism
 - **Precision@k**：噪声代价很高的场景，如上下文窗口较小、按 token 计费、模型容易被干扰、聊天机器人需要简短作答。
 - **F1@k**：两者同样重要、又希望用一个数字比较系统的时候。
 
-参考资料给出了一些目标值：西班牙语课程要求 Recall@5 > 0.85、Precision@3 > 0.80、F1@5 > 0.75；西班牙语章节要求 Precision@K > 0.8、Recall@K > 0.9。请把它们当作**经验法则**，而不是及格线：
+参考资料给出了一些目标值：西班牙语课程要求 Recall@5 > 0.85、Precision@3 > 0.80、F1@5 > 0.75；西班牙语章节要求 Precision@k > 0.8、Recall@k > 0.9。请把它们当作**经验法则**，而不是及格线：
 
-- 它们取决于**每个查询有多少相关文档**。在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以在这里 “F1@5 > 0.75” 根本达不到。而且 Precision@5 只能以 0.2 为单位变化，“Precision@5 > 0.8” 意味着五个位置全都是相关文档，相关文档少于五篇的查询不可能做到（同理，西班牙语课程的 “Precision@3 > 0.80” 意味着前三名全部相关）。
+- 它们取决于**每个查询有多少相关文档**。在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以在这里“F1@5 > 0.75”根本达不到。而且 Precision@5 只能以 0.2 为单位变化，“Precision@5 > 0.8”意味着五个位置全都是相关文档，相关文档少于五篇的查询不可能做到（同理，西班牙语课程的“Precision@3 > 0.80”意味着前三名全部相关）。
 - 它们取决于**标注是否完整**：没人标注过的相关文档会被当作未命中。
-- 它们取决于 ***k***：只有在LLM实际读取的那个 *k* 上，目标值才有意义。
+- 它们取决于 ***k***：只有在 LLM 实际读取的那个 *k* 上，目标值才有意义。
 - 它们取决于你所在领域中**漏检的代价与噪声的代价**。
 
 这些指标最适合用来**在相同的查询和标注上比较不同系统**；从别的数据集照搬来的阈值说明不了多少问题。
 """,
-        translates={"es": "8906ee240454", "zh": "8906ee240454"},
+        translates={"es": "5a4f04e0f476", "zh": "5a4f04e0f476"},
     ),
     md(
         en=r"""
@@ -901,7 +901,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
 - **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。*k* 增大时，每进入一篇不相关文档它就下降，每进入一篇相关文档它就上升；只有它的上限 *R*/*k* 在 *k* > *R* 之后一路下降。
 - **F1@k** 是两者的调和平均数，总是靠近较小的那个。在多个查询上，要说明怎么平均：*k* = 5 时，西班牙语课程三个查询的各查询 F1 平均值（0.5476）不等于平均值的 F1（0.5517）。
 - 西班牙语课程印出的平均值 0.722、0.533 和 0.600（它用 *k* = 5）是错的；正确值是 0.8889、0.4 和 0.5476。
-- “Recall@5 > 0.85” 这类目标值只是经验法则：每个查询的相关文档数决定了任何检索器能达到的上限。
+- “Recall@5 > 0.85”这类目标值只是经验法则：每个查询的相关文档数决定了任何检索器能达到的上限。
 - 这三个指标都不看前 *k* 名内部的顺序。这正是下一章的内容。
 
 ## 练习
@@ -914,7 +914,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
         "ch01.summary",
         en='Chapter 01, the query "Python installation", k = {k}:',
         es="Capítulo 01, la consulta «Python installation», k = {k}:",
-        zh="第 01 章，查询 “Python installation”，k = {k}：",
+        zh="第 01 章，查询“Python installation”，k = {k}：",
     ),
     msg(
         "ch01.summary_means",
@@ -949,7 +949,7 @@ for key in measures:
 ## 参考文献
 
 - 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
-- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章 “Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
         translates={"es": "15017aba42a4", "zh": "15017aba42a4"},

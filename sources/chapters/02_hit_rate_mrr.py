@@ -67,7 +67,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     'The capsule\'s batch example: here "List comprehensions" has two relevant documents, 4 and 6': (
         "El ejemplo por lotes de la cápsula: aquí «List comprehensions» tiene dos documentos relevantes, el 4 y el 6",
-        "西班牙语课程的批量评估示例：这里 “List comprehensions” 有两篇相关文档，4 和 6",
+        "西班牙语课程的批量评估示例：这里“List comprehensions”有两篇相关文档，4 和 6",
     ),
     "What the capsule printed (0.61 and 0.667), beside ragmetrics; RR has no cutoff, so k plays no part": (
         "Lo que imprimió la cápsula (0,61 y 0,667), junto a ragmetrics; el RR no tiene corte, así que k no interviene",
@@ -91,7 +91,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     'The capsule\'s query "List comprehensions", as its MRR example judges it: only document 6 is relevant': (
         "La consulta «List comprehensions» de la cápsula, tal como la juzga su ejemplo de MRR: solo el 6 es relevante",
-        "西班牙语课程的查询 “List comprehensions”，按其 MRR 示例的标注：只有文档 6 相关",
+        "西班牙语课程的查询“List comprehensions”，按其 MRR 示例的标注：只有文档 6 相关",
     ),
     "The rank of each query's first relevant document (None: no relevant document retrieved)": (
         "La posición del primer documento relevante de cada consulta (None: ninguno recuperado)",
@@ -158,7 +158,7 @@ Ninguna de las dos mira más allá del primer documento relevante: un segundo o 
 召回率（第 01 章）问的是找回了*多少*相关文档。在 RAG 中，下面两个更简单的问题往往更重要：
 
 - **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询的结果只有 1 或 0；在测试集上，命中率就是命中的查询所占的比例。正如中文面试文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
-- **倒数排名（RR）**：1 除以**第一篇**相关文档的排名：排第 1 名得 1，第 2 名得 1/2，第 3 名得 1/3，一篇都没有则为 0。**MRR** 是它在所有查询上的平均值。它奖励把相关文档放在最顶端，这正是用户或生成模型依赖第一个结果时最要紧的事。
+- **倒数排名（RR）**：1 除以**第一篇**相关文档的排名：排第 1 名得 1，第 2 名得 1/2，第 3 名得 1/3，一篇都没有则为 0。**MRR** 是它在所有查询上的平均值。它奖励把相关文档放在最顶端，这正是用户或 LLM 依赖第一个结果时最要紧的事。
 
 两个指标都不看第一篇相关文档之后的情况：第二、第三个命中不会改变任何结果。
 """,
@@ -381,6 +381,8 @@ The capsule reads "MRR = 0.5" as "on average, the first relevant document is at 
 - **B**: ranks 2 and 2. MRR = 0.5, and here the reading happens to hold.
 - **C**: rank 1, and nothing found in the other query. MRR = (1 + 0) / 2 = 0.5 as well, and there is no mean rank to speak of.
 
+The capsule's other reading, "MRR < 0.2: relevant documents far down", fails the same way: an MRR of 0.15 also comes from 15 % of the queries answered at rank 1 and nothing found for the rest.
+
 MRR is dominated by the very top: moving a first hit from rank 1 to rank 2 costs 0.5; moving it from rank 10 to rank 20 costs 0.05. That is the point of it, but it means an MRR says little about the queries whose first hit is not at rank 1.
 """,
         es=r"""
@@ -392,20 +394,24 @@ La cápsula interpreta «MRR = 0,5» como «de media, el primer documento releva
 - **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
 - **C**: posición 1, y nada encontrado en la otra. MRR = (1 + 0) / 2 = 0,5 también, y no hay posición media de la que hablar.
 
+La otra lectura de la cápsula, «MRR < 0,2: documentos relevantes muy abajo», falla de la misma manera: un MRR de 0,15 también sale si el 15 % de las consultas acierta en la posición 1 y el resto no encuentra nada.
+
 En el MRR manda la parte más alta del ranking: bajar un primer acierto de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero significa que un MRR dice poco de las consultas cuyo primer acierto no está en la posición 1.
 """,
         zh=r"""
 ## MRR = 0.5 的常见误读
 
-西班牙语课程把 “MRR = 0.5” 解读为“第一篇相关文档平均排在第 2 名”。这种解读是错的：1/排名的平均值并不等于平均排名的倒数。三个小测试集（各含两个查询）就能说明问题（见下一个单元格）：
+西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种解读是错的：1/排名的平均值并不等于平均排名的倒数。三个小测试集（各含两个查询）就能说明问题（见下一个单元格）：
 
 - **A**：第一篇相关文档分别排在第 1 名和第 3 名。平均排名是 2，但 MRR = (1 + 1/3) / 2 ≈ 0.667。
 - **B**：都排在第 2 名。MRR = 0.5，这时上面的解读恰好成立。
 - **C**：一个排在第 1 名，另一个什么都没找到。MRR = (1 + 0) / 2，也是 0.5，而此时根本谈不上平均排名。
 
+西班牙语课程的另一种解读“MRR < 0.2 表示相关文档排得很靠后”也有同样的问题：15% 的查询在第 1 名命中、其余查询什么都没找到，MRR 同样是 0.15。
+
 MRR 主要由最顶端决定：第一个命中从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但也意味着 MRR 几乎反映不出那些第一个命中不在第 1 名的查询表现如何。
 """,
-        translates={"es": "01537c9c7802", "zh": "01537c9c7802"},
+        translates={"es": "726bfb220a90", "zh": "726bfb220a90"},
     ),
     msg("ch02.not_found", en="not found", es="no encontrado", zh="未找到"),
     msg(
@@ -477,7 +483,7 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 
 下一个单元格中的排序只有一篇相关文档，位于第 7 名：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
 
-该报告哪一个？在 RAG 流程中，生成模型只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但它们是不同的数字，而且总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询：*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个；另外 3 个根本没有检索到相关文档，两种算法下都是 0。报告时要说明用的是哪一个。
+该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但它们是不同的数字，而且总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询：*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个；另外 3 个根本没有检索到相关文档，两种算法下都是 0。报告时要说明用的是哪一个。
 """,
         translates={"es": "f7f3bc870e5f", "zh": "f7f3bc870e5f"},
     ),
@@ -535,7 +541,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{
 
 **R-precision** 问的问题更简单：如果检索器正好只有 *R* 个位置，其中有多少个放的是相关文档？它就是第 *R* 名处的精确率，所以每个查询都有自己的截断位置：有 3 个相关文档的查询看前 3 名，有 10 个的看前 10 名。在第 *R* 名处，精确率与召回率相等。
 
-回到西班牙语课程的查询 “Python installation”：文档 3 和 7 是相关文档且被检索到（第 2 名和第 4 名），文档 12 是相关文档但没有出现，所以 *R* = 3。
+回到西班牙语课程的查询“Python installation”：文档 3 和 7 是相关文档且被检索到（第 2 名和第 4 名），文档 12 是相关文档但没有出现，所以 *R* = 3。
 """,
         translates={"es": "ef577c09a13c", "zh": "ef577c09a13c"},
     ),
@@ -641,7 +647,7 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 - **MAP**：每个相关文档都重要、而且它们的顺序也重要的场景，比如需要多个片段才能回答的问题，或者要找全所有证据的检索（法律、医疗、专利）。它是二元的（等级不低于阈值的都算 1）；分级相关性请用 nDCG。
 - **R-precision**：一个会按查询自动调整截断位置的单一指标；实践中它与 AP 很接近，也容易解释。而用固定的 *k* 时，只有 2 个相关文档的查询永远达不到 Precision@10 = 1。
 
-*面试版回答：*“MRR 只看第一个相关结果的排名；MAP 对每个相关结果所在位置的精确率求平均，并除以相关结果总数，所以排得靠后或者没检索到的相关文档也会被扣分。第一个命中相同，MRR 就相同；MAP 仍然能看出哪个系统把其余的相关文档也找到了。”
+**面试版回答**：“MRR 只看第一个相关结果的排名；MAP 对每个相关结果所在位置的精确率求平均，并除以相关结果总数，所以排得靠后或者没检索到的相关文档也会被扣分。第一个命中相同，MRR 就相同；MAP 仍然能看出哪个系统把其余的相关文档也找到了。”
 """,
         translates={"es": "42dbe00681c7", "zh": "42dbe00681c7"},
     ),
@@ -683,7 +689,7 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
         zh=r"""
 ## 动手试一试
 
-实验台打开时显示的是西班牙语课程的查询 “List comprehensions”，按其 MRR 示例的标注：只有排在第 3 名的文档 6 是相关的。每一步都先预测结果再看：
+实验台打开时显示的是西班牙语课程的查询“List comprehensions”，按其 MRR 示例的标注：只有排在第 3 名的文档 6 是相关的。每一步都先预测结果再看：
 
 1. 把文档 6 移到第 1 名。RR@k 从 1/3 变成 1，而 Recall@k 不变：只要文档在前 *k* 名内，召回率并不在乎它排在哪里。
 2. 先点击**恢复示例**（文档 6 回到第 3 名），再把 **k** 设为 2。HitRate@k 和 RR@k 都降为 0：唯一的相关文档掉到了截断位置之后。（这个实验台计算的是带截断的 RR@k。）
@@ -809,7 +815,7 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
         zh=r"""
 ## 数值意味着什么
 
-- **HitRate@5 = 0.8**：每五个问题中就有一个在送到生成模型时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。命中率不能说明送达了多少相关片段，那是召回率的任务。
+- **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。命中率不能说明送达了多少相关片段，那是召回率的任务。
 - **MRR = 0.667**：并不表示“第一个命中排在第 1.5 名”。它是 1/排名的平均值，每个在第 1 名就命中的查询都会把它往上拉。在下结论之前，先看看分布（有多少查询在第 1、2、3 名命中，有多少完全没命中：见下面的直方图）。
 - 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。即使有 100 个查询，命中率 0.8 的误差范围也有约 ±0.08：常用的 95% 置信区间半宽为 1.96 · √(0.8 · 0.2 / 100) ≈ 0.078。比较两个系统之前，要用足够多的查询。
 """,
@@ -836,7 +842,7 @@ La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7; n
 ## 什么时候用，以及常见的目标值
 
 - **HitRate@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。它也是最容易向团队外的人解释的检索指标（“80% 的问题至少拿到了一个有用的片段”）。需要多个片段才能回答的问题，请用召回率。
-- **MRR**（或 MRR@k）：最看重第一个结果的场景，如用户只看第一条答案的 FAQ 搜索、网页搜索，或者主要依赖第一个片段的生成模型。它忽略第一个命中之后的一切，也不理会相关性等级：要评价整个排序，请用 nDCG（第 03 章）。
+- **MRR**（或 MRR@k）：最看重第一个结果的场景，如用户只看第一条答案的 FAQ 搜索、网页搜索，或者主要依赖第一个片段的 LLM。它忽略第一个命中之后的一切，也不理会相关性等级：要评价整个排序，请用 nDCG（第 03 章）。
 
 西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7；两者都没有给出命中率的目标。这些都是**经验法则**：MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；它取决于 RR 是否在 *k* 处截断（RR@k ≤ RR）、取决于 *k*、取决于测试集中有多少查询确有相关文档，也取决于标注是否完整。与其和别处的数字比，不如在相同的查询上比较不同系统。
 """,
@@ -901,7 +907,7 @@ No necesariamente. `recip_rank` no tiene corte, MRR@10 sí, y RR@10 ≤ RR en ca
 Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；HitRate@k 问的是有没有至少一篇。如果有四篇相关文档，前 *k* 名包含其中一篇和包含全部四篇，命中率都是 1，召回率却分别是 0.25 和 1（即中文面试文章的例子，上面已经算过）。在测试集上，命中率是命中的查询所占的比例。
 </details>
 
-**2.** 检索器 A 在一半的查询中把相关文档排在第 1 名，另一半查询什么也没找到；检索器 B 在每个查询中都把第一篇相关文档排在第 2 名。比较它们的 MRR 和HitRate@5。如果生成模型读取 5 个片段，你更愿意用哪一个？
+**2.** 检索器 A 在一半的查询中把相关文档排在第 1 名，另一半查询什么也没找到；检索器 B 在每个查询中都把第一篇相关文档排在第 2 名。比较它们的 MRR 和HitRate@5。如果 LLM 读取 5 个片段，你更愿意用哪一个？
 
 <details><summary>答案</summary>
 
@@ -1007,7 +1013,7 @@ print(f"  {t('ch02.mrr_at', k=k)} = {results.mean[f'RR@{k}']:.3f}")
 ## 参考文献
 
 - 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
-- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章 “Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - Voorhees, E. M. (1999). “The TREC-8 Question Answering Track Report”。*Proceedings of TREC-8*，NIST。平均倒数排名由此成为标准指标。
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,

@@ -73,6 +73,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Los números del gráfico, para quien prefiera una tabla",
         "图中的数值，供喜欢看表格的读者参考",
     ),
+    "The capsule's nDCG, rewritten: binary gain, and an IDCG over min(len(relevant), k) positions": (
+        "El nDCG de la cápsula, reescrito: ganancia binaria y un IDCG sobre min(len(relevant), k) posiciones",
+        "重写西班牙语课程的 nDCG：二元增益，IDCG 遍历 min(len(relevant), k) 个位置",
+    ),
     "What the explorer shows when it opens": ("Lo que muestra el explorador al abrirse", "探索组件打开时显示的内容"),
     "What if the judges had given document 309 grade 3 instead of 1?": (
         "¿Y si los jueces le hubieran dado al documento 309 un grado 3 en vez de 1?",
@@ -322,6 +326,34 @@ print("    " + t("ch03.per_query", values=", ".join(f"{value:.4f}" for value in 
 """),
     md(
         en=r"""
+The capsule's own algorithm gives the right value. The next cell writes it again in the course's words: binary gains, DCG over the top *k*, and an IDCG over `min(len(relevant), k)` positions, which counts document 12 even though it was never retrieved.
+""",
+        es=r"""
+El propio algoritmo de la cápsula da el valor correcto. La celda siguiente lo reescribe con las palabras del curso: ganancias binarias, el DCG sobre el top *k* y un IDCG sobre `min(len(relevant), k)` posiciones, que cuenta el documento 12 aunque nunca se recuperó.
+""",
+        zh=r"""
+西班牙语课程自己的算法给出的是正确值。下一个单元格用本课程的写法重写这个算法：二元增益，在前 *k* 名上计算 DCG，IDCG 遍历 `min(len(relevant), k)` 个位置，因此即使文档 12 从未被检索到，也会被计入。
+""",
+        translates={"es": "2d599a009103", "zh": "2d599a009103"},
+    ),
+    msg("ch03.capsule_code", en="The capsule's algorithm, run: {single:.4f} for the query, {mean:.4f} for the mean of its three queries",
+        es="El algoritmo de la cápsula, ejecutado: {single:.4f} para la consulta y {mean:.4f} de media en sus tres consultas",
+        zh="运行西班牙语课程的算法：这个查询为 {single:.4f}，三个查询的平均值为 {mean:.4f}"),
+    code(r"""
+def capsule_ndcg(retrieved, relevant, k):
+    # The capsule's nDCG, rewritten: binary gain, and an IDCG over min(len(relevant), k) positions
+    dcg = sum(1 / math.log2(i + 2) for i, doc in enumerate(retrieved[:k]) if doc in set(relevant))
+    idcg = sum(1 / math.log2(i + 2) for i in range(min(len(relevant), k)))
+    return dcg / idcg if idcg else 0.0
+
+
+single_capsule = capsule_ndcg(retrieved, relevant, source_k)
+mean_capsule = sum(capsule_ndcg(case["retrieved"], case["relevant"], source_k) for case in batch) / len(batch)
+print(t("ch03.capsule_code", single=single_capsule, mean=mean_capsule))
+assert math.isclose(single_capsule, single) and math.isclose(mean_capsule, mean)
+"""),
+    md(
+        en=r"""
 Why insist on the full ideal? Because otherwise nDCG stops punishing a retriever for what it never finds. Take a lazy retriever that returns a single safe document, document 3, and nothing else. With the full ideal it scores about 0.47 at *k* = 5; with an ideal built from what it retrieved, it scores a perfect 1.0.
 """,
         es=r"""
@@ -396,7 +428,7 @@ trec_eval（以及 ragmetrics）。`ndcg_score` 只知道传给它的文档，�
 
 Binary judgments treat a document that answers the question completely and one that merely mentions the topic alike. Grades tell them apart. The Chinese article grades three documents: 101 is highly relevant (3), 205 fairly relevant (2), 309 marginally relevant (1); everything else is 0. The retriever returns `[999, 205, 101, 888, 309]`.
 
-The article recommends a data layout that ragmetrics shares: the judgments as a mapping `{doc_id: grade}`, the retrieval result as a plain ranked list of ids, and an evaluation that looks each retrieved id up (an unjudged id has grade 0). Looked up in rank order the grades are `[0, 2, 3, 0, 1]`; the ideal ranking's grades are `[3, 2, 1]`.
+The article recommends a data layout that ragmetrics shares (mind the argument order: the article's `ndcg_at_k(ground_truth, retrieved_ids, k)` takes the judgments first, `rm.ndcg_at_k(retrieved, relevant, k=k)` the ranking first): the judgments as a mapping `{doc_id: grade}`, the retrieval result as a plain ranked list of ids, and an evaluation that looks each retrieved id up (an unjudged id has grade 0). Looked up in rank order the grades are `[0, 2, 3, 0, 1]`; the ideal ranking's grades are `[3, 2, 1]`.
 
 With linear gain, at *k* = 5:
 
@@ -411,7 +443,7 @@ Recall, precision, hit rate, RR and AP ignore the grades: any grade above 0 coun
 
 Los juicios binarios tratan igual un documento que responde por completo a la pregunta y otro que solo menciona el tema. Los grados los distinguen. El artículo chino da grados a tres documentos: el 101 es muy relevante (3), el 205 bastante relevante (2) y el 309 poco relevante (1); todo lo demás vale 0. El recuperador devuelve `[999, 205, 101, 888, 309]`.
 
-El artículo recomienda una organización de los datos que ragmetrics comparte: los juicios como un diccionario `{doc_id: grado}`, el resultado de la recuperación como una simple lista ordenada de ids, y una evaluación que busca el grado de cada id recuperado (un id sin juicio tiene grado 0). En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los del ranking ideal, `[3, 2, 1]`.
+El artículo recomienda una organización de los datos que ragmetrics comparte (ojo con el orden de los argumentos: el `ndcg_at_k(ground_truth, retrieved_ids, k)` del artículo recibe primero los juicios; `rm.ndcg_at_k(retrieved, relevant, k=k)`, primero el ranking): los juicios como un diccionario `{doc_id: grado}`, el resultado de la recuperación como una simple lista ordenada de ids, y una evaluación que busca el grado de cada id recuperado (un id sin juicio tiene grado 0). En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los del ranking ideal, `[3, 2, 1]`.
 
 Con ganancia lineal y *k* = 5:
 
@@ -426,7 +458,7 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
 
 二元标注把完整回答了问题的文档和只是提到了相关话题的文档一视同仁，而相关性等级能把它们区分开。中文面试文章给三篇文档标了等级：101 高度相关（3），205 比较相关（2），309 弱相关（1）；其余文档都是 0。检索器返回 `[999, 205, 101, 888, 309]`。
 
-文章推荐的数据组织方式与 ragmetrics 一致：标注用字典 `{doc_id: 相关性等级}` 表示，检索结果就是一个按排名排好的 id 列表，评估时再逐个查出每个检索到的 id 的等级（未标注的 id 等级为 0）。按排名顺序查出的等级是 `[0, 2, 3, 0, 1]`；理想排序的等级是 `[3, 2, 1]`。
+文章推荐的数据组织方式与 ragmetrics 一致（注意参数顺序：文章的 `ndcg_at_k(ground_truth, retrieved_ids, k)` 先传标注，`rm.ndcg_at_k(retrieved, relevant, k=k)` 先传排序）：标注用字典 `{doc_id: 相关性等级}` 表示，检索结果就是一个按排名排好的 id 列表，评估时再逐个查出每个检索到的 id 的等级（未标注的 id 等级为 0）。按排名顺序查出的等级是 `[0, 2, 3, 0, 1]`；理想排序的等级是 `[3, 2, 1]`。
 
 使用线性增益，*k* = 5 时：
 
@@ -436,7 +468,7 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
 
 召回率、精确率、命中率、RR 和 AP 都不看等级：等级大于 0 就算相关。三篇相关文档都找到了，所以 Recall@5 = 1；nDCG 不是 1，是因为它们没有按理想顺序排列。正如文章所说：召回率看的是有没有把正确的东西找回来，nDCG 看的是找回来的东西排序是否合理。
 """,
-        translates={"es": "22f80c363e02", "zh": "22f80c363e02"},
+        translates={"es": "79e8e5ce4eb2", "zh": "79e8e5ce4eb2"},
     ),
     msg(
         "ch03.looked_up",
@@ -609,7 +641,7 @@ Subir un grado importa más con ganancia exponencial. Supón que los jueces le h
         "ch03.regrade",
         en="{gain} gain: DCG@{k} {before:.3f} -> {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} -> {nafter:.3f}",
         es="ganancia {gain}: DCG@{k} {before:.3f} -> {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} -> {nafter:.3f}",
-        zh="{gain}增益：DCG@{k} {before:.3f} -> {after:.3f}（+{delta:.3f}）；{symbol} {nbefore:.3f} -> {nafter:.3f}",
+        zh="{gain}增益：DCG@{k} {before:.3f} → {after:.3f}（+{delta:.3f}）；{symbol} {nbefore:.3f} → {nafter:.3f}",
     ),
     code(r"""
 # What if the judges had given document 309 grade 3 instead of 1?
@@ -791,7 +823,7 @@ La cápsula interpreta nDCG@5 = 1,0 como un ranking perfecto, 0,65 como aceptabl
         zh=r"""
 ## 什么时候用，以及常见的目标值
 
-- **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：评估 reranker（对检索器返回的候选结果重新排序的第二个模型），或者评估生成模型更看重靠前片段的 RAG 流程。
+- **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：评估 reranker（对检索器返回的候选结果重新排序的第二个模型），或者评估 LLM 更看重靠前片段的 RAG 流程。
 - 有**分级标注**的时候：在本课程的指标中，只有 nDCG 直接使用相关性等级本身。
 - 想用**一个数字概括整个排序**的时候：正如中文面试文章所说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
 
@@ -944,7 +976,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
         "ch03.summary_capsule",
         en='The capsule\'s query "Python installation" and the mean of its three queries:',
         es="La consulta «Python installation» de la cápsula y la media de sus tres consultas:",
-        zh="西班牙语课程的查询 “Python installation” 及其三个查询的平均值：",
+        zh="西班牙语课程的查询“Python installation”及其三个查询的平均值：",
     ),
     msg(
         "ch03.mean_of",
@@ -987,7 +1019,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 - 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
 - Järvelin, K., Kekäläinen, J. (2002). “Cumulated gain-based evaluation of IR techniques”。*ACM Transactions on Information Systems* 20(4)，422–446。提出 DCG 和 nDCG 的论文。
 - Burges, C. 等 (2005). “Learning to rank using gradient descent”。*Proceedings of ICML 2005*，89–96。指数增益 2^等级 − 1 的出处。
-- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章 “Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
         translates={"es": "1fad29406f79", "zh": "1fad29406f79"},

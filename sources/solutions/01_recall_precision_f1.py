@@ -1,4 +1,4 @@
-"""Exercises · 01 Recall@K, Precision@K and F1@K: the source of solutions/{en,es,zh}/01_recall_precision_f1.ipynb.
+"""Exercises · 01 Recall@k, Precision@k and F1@k: the source of solutions/{en,es,zh}/01_recall_precision_f1.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 01 --run
 (docs/course.md says how a source is written).
@@ -12,33 +12,33 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     md(
         en=r"""
-# Exercises · 01 Recall@K, Precision@K and F1@K
+# Exercises · 01 Recall@k, Precision@k and F1@k
 
-**What you practise:** Recall@K and Precision@K by hand on the sources' examples (the capsule's exercise 1 among them), F1@K as a harmonic mean, a run shorter than k, and which measure fits which need.
+**What you practise:** Recall@k and Precision@k by hand on the sources' examples (the capsule's exercise 1 among them), F1@k as a harmonic mean, a run shorter than k, and which measure fits which need.
 
 Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
 
 The chapter: [01_recall_precision_f1](../../notebooks/en/01_recall_precision_f1.ipynb). The worked solutions: [solutions/en/01_recall_precision_f1](../../solutions/en/01_recall_precision_f1.ipynb); the blank notebook [exercises/en/01_recall_precision_f1](../../exercises/en/01_recall_precision_f1.ipynb) is generated from them by `tools/make_exercises.py`.
 """,
         es=r"""
-# Ejercicios · 01 Recall@K, Precision@K y F1@K
+# Ejercicios · 01 Recall@k, Precision@k y F1@k
 
-**Qué practicas:** Recall@K y Precision@K a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@K como media armónica, una lista más corta que k y qué métrica conviene en cada caso.
+**Qué practicas:** Recall@k y Precision@k a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@k como media armónica, una lista más corta que k y qué métrica conviene en cada caso.
 
 Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
 
 El capítulo: [01_recall_precision_f1](../../notebooks/es/01_recall_precision_f1.ipynb). Las soluciones comentadas: [solutions/es/01_recall_precision_f1](../../solutions/es/01_recall_precision_f1.ipynb); el cuaderno en blanco [exercises/es/01_recall_precision_f1](../../exercises/es/01_recall_precision_f1.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
 """,
         zh=r"""
-# 练习 · 01 Recall@K、Precision@K 与 F1@K
+# 练习 · 01 Recall@k、Precision@k 与 F1@k
 
-**练习内容：**用资料中的例子（包括西班牙语课程的练习 1）手算 Recall@K 和 Precision@K，把 F1@K 理解为调和平均，处理返回结果少于 k 的情况，以及不同需求该选哪个指标。
+**练习内容**：用资料中的例子（包括西班牙语课程的练习 1）手算 Recall@k 和 Precision@k，把 F1@k 理解为调和平均，处理返回结果少于 k 的情况，以及不同需求该选哪个指标。
 
 每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
 
 对应章节：[01_recall_precision_f1](../../notebooks/zh/01_recall_precision_f1.ipynb)。参考答案：[solutions/zh/01_recall_precision_f1](../../solutions/zh/01_recall_precision_f1.ipynb)；空白练习本 [exercises/zh/01_recall_precision_f1](../../exercises/zh/01_recall_precision_f1.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
 """,
-        translates={"es": "b38912498dfe", "zh": "b38912498dfe"},
+        translates={"es": "fad7b6e614d2", "zh": "fad7b6e614d2"},
     ),
     parameters(),
     code(r"""

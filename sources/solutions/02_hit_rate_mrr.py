@@ -1,4 +1,4 @@
-"""Exercises · 02 Hit Rate@K and MRR: the source of solutions/{en,es,zh}/02_hit_rate_mrr.ipynb.
+"""Exercises · 02 Hit rate (HitRate@k) and MRR: the source of solutions/{en,es,zh}/02_hit_rate_mrr.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 02 --run
 (docs/course.md says how a source is written).
@@ -12,33 +12,33 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     md(
         en=r"""
-# Exercises · 02 Hit Rate@K and MRR
+# Exercises · 02 Hit rate (HitRate@k) and MRR
 
-**What you practise:** Hit Rate@K over queries, MRR over the capsule's three queries, the reciprocal rank with and without a cutoff, and Recall against Hit Rate (the Chinese article's 1 of 4 relevant documents).
+**What you practise:** hit rate (HitRate@k) over several queries, MRR over the capsule's three queries, the reciprocal rank with and without a cutoff, and recall against hit rate (the Chinese article's 1 of 4 relevant documents).
 
 Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
 
 The chapter: [02_hit_rate_mrr](../../notebooks/en/02_hit_rate_mrr.ipynb). The worked solutions: [solutions/en/02_hit_rate_mrr](../../solutions/en/02_hit_rate_mrr.ipynb); the blank notebook [exercises/en/02_hit_rate_mrr](../../exercises/en/02_hit_rate_mrr.ipynb) is generated from them by `tools/make_exercises.py`.
 """,
         es=r"""
-# Ejercicios · 02 Tasa de aciertos (Hit Rate@K) y MRR
+# Ejercicios · 02 Tasa de aciertos (HitRate@k) y MRR
 
-**Qué practicas:** La tasa de aciertos sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y el recall frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).
+**Qué practicas:** la tasa de aciertos sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y el recall frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).
 
 Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
 
 El capítulo: [02_hit_rate_mrr](../../notebooks/es/02_hit_rate_mrr.ipynb). Las soluciones comentadas: [solutions/es/02_hit_rate_mrr](../../solutions/es/02_hit_rate_mrr.ipynb); el cuaderno en blanco [exercises/es/02_hit_rate_mrr](../../exercises/es/02_hit_rate_mrr.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
 """,
         zh=r"""
-# 练习 · 02 Hit Rate@K（命中率）与 MRR
+# 练习 · 02 命中率（HitRate@k）与 MRR
 
-**练习内容：**多个 query 的命中率、西班牙语课程三个 query 的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。
+**练习内容**：多个查询的命中率、西班牙语课程三个查询的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。
 
 每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
 
 对应章节：[02_hit_rate_mrr](../../notebooks/zh/02_hit_rate_mrr.ipynb)。参考答案：[solutions/zh/02_hit_rate_mrr](../../solutions/zh/02_hit_rate_mrr.ipynb)；空白练习本 [exercises/zh/02_hit_rate_mrr](../../exercises/zh/02_hit_rate_mrr.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
 """,
-        translates={"es": "6a01dd00c918", "zh": "6a01dd00c918"},
+        translates={"es": "559e33cd1819", "zh": "559e33cd1819"},
     ),
     parameters(),
     code(r"""
@@ -56,15 +56,15 @@ exercise_list("02")
 """),
     md(
         en=r"""
-## 2.1 · Hit Rate@5 over 5 queries
+## 2.1 · Hit rate (HitRate@5) over 5 queries
 """,
         es=r"""
-## 2.1 · Tasa de aciertos (Hit Rate@5) en 5 consultas
+## 2.1 · Tasa de aciertos (HitRate@5) en 5 consultas
 """,
         zh=r"""
-## 2.1 · 5 个 query 的 Hit Rate@5（命中率）
+## 2.1 · 5 个查询的命中率（HitRate@5）
 """,
-        translates={"es": "e4aed9f1d2a5", "zh": "e4aed9f1d2a5"},
+        translates={"es": "e14702201fe6", "zh": "e14702201fe6"},
     ),
     code(r"""
 ex = exercise("02.hit_rate_queries")
@@ -187,7 +187,7 @@ ex.check(answer)
 """, tags=["solution"]),
     md(
         en=r"""
-## 2.7 · Recall or Hit Rate: which tells two retrievers apart?
+## 2.7 · Recall or hit rate: which tells two retrievers apart?
 """,
         es=r"""
 ## 2.7 · ¿Recall o tasa de aciertos? ¿Cuál distingue a dos recuperadores?
@@ -195,7 +195,7 @@ ex.check(answer)
         zh=r"""
 ## 2.7 · 召回率还是命中率：哪个能区分两个检索器？
 """,
-        translates={"es": "e57708229738", "zh": "e57708229738"},
+        translates={"es": "8b0813719d36", "zh": "8b0813719d36"},
     ),
     code(r"""
 ex = exercise("02.recall_vs_hit_rate")

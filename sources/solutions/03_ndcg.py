@@ -1,4 +1,4 @@
-"""Exercises · 03 nDCG@K: the source of solutions/{en,es,zh}/03_ndcg.ipynb.
+"""Exercises · 03 nDCG@k: the source of solutions/{en,es,zh}/03_ndcg.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 03 --run
 (docs/course.md says how a source is written).
@@ -12,33 +12,33 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     md(
         en=r"""
-# Exercises · 03 nDCG@K
+# Exercises · 03 nDCG@k
 
-**What you practise:** nDCG@K with binary and graded relevance (the capsule's exercise 2 and the Chinese article's {101: 3, 205: 2, 309: 1}), DCG by hand, linear against exponential gain, and where the ideal DCG comes from.
+**What you practise:** nDCG@k with binary and graded relevance (the capsule's exercise 2 and the Chinese article's {101: 3, 205: 2, 309: 1}), DCG by hand, linear against exponential gain, and where the ideal DCG (IDCG) comes from.
 
 Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
 
 The chapter: [03_ndcg](../../notebooks/en/03_ndcg.ipynb). The worked solutions: [solutions/en/03_ndcg](../../solutions/en/03_ndcg.ipynb); the blank notebook [exercises/en/03_ndcg](../../exercises/en/03_ndcg.ipynb) is generated from them by `tools/make_exercises.py`.
 """,
         es=r"""
-# Ejercicios · 03 nDCG@K
+# Ejercicios · 03 nDCG@k
 
-**Qué practicas:** nDCG@K con relevancia binaria y graduada (el ejercicio 2 de la cápsula y el {101: 3, 205: 2, 309: 1} del artículo chino), DCG a mano, ganancia lineal frente a exponencial, y de dónde sale el DCG ideal.
+**Qué practicas:** nDCG@k con relevancia binaria y graduada (el ejercicio 2 de la cápsula y el {101: 3, 205: 2, 309: 1} del artículo chino), DCG a mano, ganancia lineal frente a exponencial, y de dónde sale el IDCG (el DCG del ranking ideal).
 
 Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0.005 (0.67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
 
 El capítulo: [03_ndcg](../../notebooks/es/03_ndcg.ipynb). Las soluciones comentadas: [solutions/es/03_ndcg](../../solutions/es/03_ndcg.ipynb); el cuaderno en blanco [exercises/es/03_ndcg](../../exercises/es/03_ndcg.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
 """,
         zh=r"""
-# 练习 · 03 nDCG@K
+# 练习 · 03 nDCG@k
 
-**练习内容：**二元相关和分级相关下的 nDCG@K（西班牙语课程的练习 2 和中文面试文章的 {101: 3, 205: 2, 309: 1}），手算 DCG，线性增益与指数增益的对比，以及理想 DCG 的来源。
+**练习内容**：二元相关和分级相关下的 nDCG@k（西班牙语课程的练习 2 和中文面试文章的 {101: 3, 205: 2, 309: 1}），手算 DCG，线性增益与指数增益的对比，以及 IDCG（理想 DCG）的来源。
 
 每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
 
 对应章节：[03_ndcg](../../notebooks/zh/03_ndcg.ipynb)。参考答案：[solutions/zh/03_ndcg](../../solutions/zh/03_ndcg.ipynb)；空白练习本 [exercises/zh/03_ndcg](../../exercises/zh/03_ndcg.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
 """,
-        translates={"es": "291b1b89339f", "zh": "291b1b89339f"},
+        translates={"es": "a031fd24f728", "zh": "a031fd24f728"},
     ),
     parameters(),
     code(r"""
@@ -249,15 +249,15 @@ ex.check(answer)
 """, tags=["solution"]),
     md(
         en=r"""
-## 3.9 · Where the ideal DCG comes from
+## 3.9 · Where the ideal DCG (IDCG) comes from
 """,
         es=r"""
-## 3.9 · De dónde sale el DCG ideal
+## 3.9 · De dónde sale el IDCG
 """,
         zh=r"""
-## 3.9 · 理想 DCG 从哪里来
+## 3.9 · IDCG（理想 DCG）从哪里来
 """,
-        translates={"es": "db24d79ace51", "zh": "db24d79ace51"},
+        translates={"es": "6bd0e51d97ec", "zh": "6bd0e51d97ec"},
     ),
     code(r"""
 ex = exercise("03.ideal_from")
