@@ -124,7 +124,7 @@ All three only ask *which* documents are in the top *k*, never in what order: mo
 
 Piensa en el top *k* como el espacio del contexto del modelo que has reservado para los fragmentos recuperados.
 
-- **Recall@k** (recall): de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
+- **Recall@k**: de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
 - **Precision@k** (precisión): de los *k* huecos de ese espacio, ¿cuántos contienen algo útil? Un hueco vacío cuenta como inútil.
 
 Las dos tiran en sentidos opuestos. Un recuperador que llena el espacio con todo lo que tiene sube el recall y baja la precisión; uno que solo pone arriba los documentos de los que está más seguro mantiene alta la precisión y baja el recall. Devolver menos de *k* documentos no mejora la precisión: los huecos vacíos cuentan igual (lo comprobarás más abajo). **F1@k** junta las dos en un solo número.

@@ -106,7 +106,7 @@ Recall ignores the order inside the top *k*; reciprocal rank only looks at the f
 El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. En este capítulo la construirás a partir de dos piezas, la **ganancia** y el **descuento**. La calcularás a mano y con `ragmetrics`, primero con relevancia binaria sobre los ejemplos de la cápsula y luego con grados de 0 a 3 sobre el ejemplo del artículo chino (con *k* = 5: 0,6612 con ganancia lineal y 0,6153 con ganancia exponencial). Verás por qué el **ranking ideal** tiene que incluir todos los documentos relevantes, también los que nunca se recuperaron: el 0,756 de la cápsula falla justo en eso, y el `ndcg_score` de scikit-learn cae en la misma trampa si solo le pasas los documentos recuperados. Por último, probarás tres widgets interactivos: el explorador de ganancia y descuento, el laboratorio de rankings y dos rankings uno junto a otro. Unos 25 minutos.
 """,
         zh=r"""
-# 03 · NDCG@k
+# 03 · nDCG@k
 
 召回率不看前 *k* 名内部的顺序；倒数排名只看第一个命中。**nDCG**（归一化折损累计增益）会看前 *k* 名的每一个位置，排得越靠后给的分越少，而且能区分高度相关和勉强相关的文档。本章从**增益**和**折损**两个组成部分入手构建 nDCG。你会分别用手算和 `ragmetrics` 计算它：先在西班牙语课程的例子上用二元相关性，再在中文面试文章的例子上用 0–3 级相关性等级（*k* = 5 时，线性增益为 0.6612，指数增益为 0.6153）。你会弄清为什么**理想排序**必须包含所有相关文档，包括从未被检索到的：西班牙语课程的 0.756 就错在这里；若只传入检索结果，scikit-learn 的 `ndcg_score` 也会踩同样的坑。最后，你会用三个交互组件动手练习：增益与折损探索、排序实验台和两个排序的并排对比。大约需要 25 分钟。
 """,
@@ -190,7 +190,7 @@ $$\text{DCG@}k = \sum_{i=1}^{k} \frac{\text{增益}(g_i)}{\log_2(i+1)},
 \qquad
 \text{增益}(g) = \begin{cases} g & \text{线性增益}\\ 2^{g}-1 & \text{指数增益}\end{cases}$$
 
-$$\text{NDCG@}k = \frac{\text{DCG@}k}{\text{IDCG@}k}$$
+$$\text{nDCG@}k = \frac{\text{DCG@}k}{\text{IDCG@}k}$$
 
 其中 $g_i$ 是第 $i$ 名文档的相关性等级（未被标注为相关则为 0），IDCG@k 是**理想排序**的 DCG@k：该查询所有已标注的文档按等级从高到低排列（IDCG 为 0 时 nDCG 记为 0）。对数的底在比值中会约掉。二元等级下两种增益相同，因为 2¹ − 1 = 1。
 """,
@@ -464,7 +464,7 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
 
 - DCG@5 = 0/log2(2) + 2/log2(3) + 3/log2(4) + 0/log2(5) + 1/log2(6) ≈ 1.262 + 1.5 + 0.387 = 3.149
 - IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1.262 + 0.5 = 4.762
-- NDCG@5 = 3.149 / 4.762 ≈ **0.6612**
+- nDCG@5 = 3.149 / 4.762 ≈ **0.6612**
 
 召回率、精确率、命中率、RR 和 AP 都不看等级：等级大于 0 就算相关。三篇相关文档都找到了，所以 Recall@5 = 1；nDCG 不是 1，是因为它们没有按理想顺序排列。正如文章所说：召回率看的是有没有把正确的东西找回来，nDCG 看的是找回来的东西排序是否合理。
 """,
@@ -541,7 +541,7 @@ Es menor que con ganancia lineal, porque el peor defecto del ranking, el documen
 
 - DCG@5 = 3/log2(3) + 7/log2(4) + 1/log2(6) ≈ 1.893 + 3.5 + 0.387 = 5.780
 - IDCG@5 = 7/log2(2) + 3/log2(3) + 1/log2(4) ≈ 7 + 1.893 + 0.5 = 9.393
-- NDCG@5 = 5.780 / 9.393 ≈ **0.6153**
+- nDCG@5 = 5.780 / 9.393 ≈ **0.6153**
 
 比线性增益时更低，因为这个排序最大的毛病（等级 3 的文档排在第 3 名而不是第 1 名）现在分量更重了。
 """,
