@@ -526,23 +526,23 @@ Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando
 
 Our three sources are good teachers, but some of the figures they print are wrong. The first one is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own k = 5, whatever `k` you chose above).
 
-Four of the five agree. nDCG@5 does not: the right value is 0.4982. The ideal ranking must contain all three relevant documents, including document 12, which was never retrieved, so IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131, while DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062. The capsule's own code computes exactly this 0.498, so the printed 0.756 does not even come from its code. Chapter 03 works through it. Throughout the course, where a source and the recomputation disagree, the chapter shows both and explains why.
+Four of the five agree. nDCG@5 does not: the right value is 0.4982. The ideal ranking must contain all three relevant documents, including document 12, which was never retrieved, so IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131, while DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062. The capsule's own code computes exactly this 0.498 (chapter 03 runs its algorithm), so the printed 0.756 does not even come from its code. Chapter 03 works through it. Throughout the course, where a source and the recomputation disagree, the chapter shows both and explains why.
 """,
         es=r"""
 ## Comprueba las cifras; no te fíes de ellas
 
 Nuestras tres fuentes enseñan bien, pero algunas de las cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el k = 5 de la propia cápsula, elijas el `k` que elijas arriba).
 
-Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. El ranking ideal tiene que contener los tres documentos relevantes, incluido el 12, que nunca se recuperó, así que IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2,131, mientras que DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1,062. El propio código de la cápsula calcula exactamente ese 0,498, de modo que el 0,756 impreso ni siquiera sale de su código. El capítulo 03 lo analiza paso a paso. A lo largo del curso, cuando una fuente y el recálculo no coinciden, el capítulo muestra las dos cifras y explica por qué.
+Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. El ranking ideal tiene que contener los tres documentos relevantes, incluido el 12, que nunca se recuperó, así que IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2,131, mientras que DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1,062. El propio código de la cápsula calcula exactamente ese 0,498 (el capítulo 03 ejecuta su algoritmo), de modo que el 0,756 impreso ni siquiera sale de su código. El capítulo 03 lo analiza paso a paso. A lo largo del curso, cuando una fuente y el recálculo no coinciden, el capítulo muestra las dos cifras y explica por qué.
 """,
         zh=r"""
 ## 数字要验算，不要轻信
 
 三份参考资料都讲得不错，但它们打印出来的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 k = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982。理想排序必须包含全部三篇相关文档，包括从未被检索到的文档 12，所以 IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131，而 DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062。该课程自己的代码算出来的恰好就是 0.498，可见印出的 0.756 连它自己的代码都算不出来。第 03 章会一步一步讲解。在整个课程中，只要参考资料与重新计算的结果不一致，我们都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982。理想排序必须包含全部三篇相关文档，包括从未被检索到的文档 12，所以 IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131，而 DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062。该课程自己的代码算出来的恰好就是 0.498（第 03 章会运行它的算法），可见印出的 0.756 连它自己的代码都算不出来。第 03 章会一步一步讲解。在整个课程中，只要参考资料与重新计算的结果不一致，我们都会把两个数字并列出来并解释原因。
 """,
-        translates={"es": "6cf48f2b2891", "zh": "6cf48f2b2891"},
+        translates={"es": "0702294c3d09", "zh": "0702294c3d09"},
     ),
     msg("ch00.printed", en="printed", es="impreso", zh="原文数值"),
     msg("ch00.agrees", en="agrees", es="coincide", zh="一致"),

@@ -999,6 +999,7 @@ print(f"  {t('ch02.mrr_at', k=k)} = {results.mean[f'RR@{k}']:.3f}")
 - The course's three source documents, introduced in [chapter 00](00_course_map.ipynb).
 - Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - Voorhees, E. M. (1999). "The TREC-8 Question Answering Track Report". *Proceedings of TREC-8*, NIST. Where mean reciprocal rank became a standard measure.
+- Sakai, T. (2014). "Statistical reform in information retrieval?". *ACM SIGIR Forum* 48(1), 3–12. Why IR results need confidence intervals and significance tests.
 - trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
 """,
         es=r"""
@@ -1007,6 +1008,7 @@ print(f"  {t('ch02.mrr_at', k=k)} = {results.mean[f'RR@{k}']:.3f}")
 - Las tres fuentes del curso, presentadas en el [capítulo 00](00_course_map.ipynb).
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - Voorhees, E. M. (1999). «The TREC-8 Question Answering Track Report». *Proceedings of TREC-8*, NIST. Donde el rango recíproco medio se convirtió en una medida estándar.
+- Sakai, T. (2014). «Statistical reform in information retrieval?». *ACM SIGIR Forum* 48(1), 3–12. Por qué los resultados de recuperación necesitan intervalos de confianza y pruebas de significación.
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
 """,
         zh=r"""
@@ -1015,8 +1017,9 @@ print(f"  {t('ch02.mrr_at', k=k)} = {results.mean[f'RR@{k}']:.3f}")
 - 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - Voorhees, E. M. (1999). “The TREC-8 Question Answering Track Report”。*Proceedings of TREC-8*，NIST。平均倒数排名由此成为标准指标。
+- Sakai, T. (2014). “Statistical reform in information retrieval?”。*ACM SIGIR Forum* 48(1)，3–12。论述检索评估结果为什么需要置信区间和显著性检验。
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
-        translates={"es": "a577ffe90a2e", "zh": "a577ffe90a2e"},
+        translates={"es": "667b546c813f", "zh": "667b546c813f"},
     ),
 ]

@@ -659,7 +659,7 @@ for gain in ("linear", "exponential"):
 The playground opens on the Chinese article's example. Every measure of the course is on the right, each with its formula filled in with the current numbers; the chart below is the picture above, live. Predict, then try:
 
 1. Press **Ideal order**: nDCG becomes 1. Press **Reset to the example**.
-2. Switch the gain to **exponential**: 0.661 becomes 0.615, while recall, precision, RR and AP (average precision, chapter 02) do not move: they ignore grades beyond "relevant or not".
+2. Switch the gain to **exponential**: at *k* = 5, 0.661 becomes 0.615, while recall, precision, RR and AP (average precision, chapter 02) do not move: they ignore grades beyond "relevant or not".
 3. Move document 101 (grade 3) to rank 1. How much does nDCG gain, and which bars change in the chart?
 4. Set **k** to 3. Document 309, at rank 5, is now outside the top *k*, yet IDCG@3 still counts its grade: the ideal top 3 is 101, 205, 309. **A relevant document outside the top *k* lowers nDCG@k through the ideal.**
 5. Press **Reset to the example**, then give document 999 grade 3. Why does nDCG jump so much?
@@ -677,7 +677,7 @@ The cell after the playground prints the numbers it opens with.
 El laboratorio se abre con el ejemplo del artículo chino. A la derecha están todas las medidas del curso, cada una con su fórmula rellenada con los números del momento; el gráfico de abajo es la figura de antes, actualizada en directo. Predice y luego prueba:
 
 1. Pulsa **Ranking ideal**: nDCG pasa a 1. Pulsa **Volver al ejemplo**.
-2. Cambia la ganancia a **exponencial**: 0,661 pasa a 0,615, mientras que el recall, la precisión, el RR y la AP (precisión promedio, capítulo 02) no se mueven: solo distinguen «relevante o no».
+2. Cambia la ganancia a **exponencial**: con *k* = 5, 0,661 pasa a 0,615, mientras que el recall, la precisión, el RR y la AP (precisión promedio, capítulo 02) no se mueven: solo distinguen «relevante o no».
 3. Sube el documento 101 (grado 3) a la posición 1. ¿Cuánto gana nDCG y qué barras cambian en el gráfico?
 4. Pon **k** a 3. El documento 309, en la posición 5, queda fuera del top *k*, pero el IDCG@3 sigue contando su grado: el top 3 ideal es 101, 205, 309. **Un documento relevante fuera del top *k* baja nDCG@k a través del ranking ideal.**
 5. Pulsa **Volver al ejemplo** y dale grado 3 al documento 999. ¿Por qué salta tanto nDCG?
@@ -695,7 +695,7 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
 实验台打开时显示的是中文面试文章的例子。右侧列出了本课程的全部指标，每个都附有代入当前数值的公式；下方的图就是上面那张图，只不过是实时更新的。先预测，再动手：
 
 1. 点击**理想排序**：nDCG 变为 1。再点击**恢复示例**。
-2. 把增益切换为**指数**：0.661 变为 0.615，而召回率、精确率、RR 和 AP（平均精确率，见第 02 章）都不变：它们只区分“相关或不相关”。
+2. 把增益切换为**指数**：*k* = 5 时，0.661 变为 0.615，而召回率、精确率、RR 和 AP（平均精确率，见第 02 章）都不变：它们只区分“相关或不相关”。
 3. 把文档 101（等级 3）移到第 1 名。nDCG 提高了多少？图中哪些柱子变了？
 4. 把 **k** 设为 3。排在第 5 名的文档 309 现在落在前 *k* 名之外，但IDCG@3 仍然计入它的等级：理想排序的前 3 名是 101、205、309。**前 *k* 名之外的相关文档，会通过理想排序拉低 nDCG@k。**
 5. 先点击**恢复示例**，再把文档 999 的等级设为 3。为什么 nDCG 跳得这么多？
@@ -707,7 +707,7 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
 
 实验台后面的单元格会打印它打开时显示的数值。
 """,
-        translates={"es": "7563a2d227b2", "zh": "7563a2d227b2"},
+        translates={"es": "5419e97fef71", "zh": "5419e97fef71"},
     ),
     msg("ch03.heading", en="{label}:", es="{label}:", zh="{label}："),
     code(r"""
