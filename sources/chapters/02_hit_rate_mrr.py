@@ -440,7 +440,7 @@ for name, ranks in scenarios.items():
         en=r"""
 ## RR or RR@k: does the search stop at k?
 
-Our sources disagree, without saying so. The capsule's `mrr` and the Spanish chapter's `reciprocal_rank` scan the whole list, so a relevant document at rank 7 gives 1/7 whatever *k* is. The Chinese article says that if there is no relevant document in the top *K*, the score is 0: a cutoff. The tools disagree the same way:
+Our sources disagree, without saying so. The capsule's `mrr` and the Spanish chapter's `reciprocal_rank` scan the whole list, so a relevant document at rank 7 gives 1/7 whatever *k* is. The Chinese article says that if there is no relevant document in the top *k*, the score is 0: a cutoff. The tools disagree the same way:
 
 | | no cutoff: **RR** | cutoff at *k*: **RR@k** |
 |---|---|---|
@@ -456,7 +456,7 @@ Which one should you report? In a RAG pipeline the generator reads only the top 
         es=r"""
 ## ¿RR o RR@k? ¿La búsqueda se detiene en k?
 
-Nuestras fuentes no coinciden, aunque ninguna lo advierte. El `mrr` de la cápsula y el `reciprocal_rank` del capítulo en español recorren la lista entera, así que un documento relevante en la posición 7 da 1/7 sea cual sea *k*. El artículo chino dice que, si no hay ningún documento relevante en el top *K*, la puntuación es 0: un corte. Las herramientas discrepan de la misma manera:
+Nuestras fuentes no coinciden, aunque ninguna lo advierte. El `mrr` de la cápsula y el `reciprocal_rank` del capítulo en español recorren la lista entera, así que un documento relevante en la posición 7 da 1/7 sea cual sea *k*. El artículo chino dice que, si no hay ningún documento relevante en el top *k*, la puntuación es 0: un corte. Las herramientas discrepan de la misma manera:
 
 | | sin corte: **RR** | con corte en *k*: **RR@k** |
 |---|---|---|
@@ -485,7 +485,7 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 
 该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但它们是不同的数字，而且总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询：*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个；另外 3 个根本没有检索到相关文档，两种算法下都是 0。报告时要说明用的是哪一个。
 """,
-        translates={"es": "f7f3bc870e5f", "zh": "f7f3bc870e5f"},
+        translates={"es": "d5b444f8a043", "zh": "d5b444f8a043"},
     ),
     msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）"),
     msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标"),
@@ -802,24 +802,24 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
 ## What a value means
 
 - **HitRate@5 = 0.8**: one question in five reaches the generator without a single relevant passage. The model then either answers from what it memorised (a hallucination risk) or, at best, says it does not know. Hit rate says nothing about how many of the relevant passages arrived: that is recall's job.
-- **MRR = 0.667**: not "the first hit is at rank 1.5". It is an average of 1/rank, pulled up by every query answered at rank 1. Look at the distribution (how many queries at rank 1, 2, 3, none: the histogram below) before you read much into it.
+- **MRR = 0.667**: not "the first hit is at rank 1.5". It is an average of 1/rank, pulled up by every query answered at rank 1. Look at the distribution (how many queries at rank 1, 2, 3, none: the histogram above) before you read much into it.
 - Both are **coarse per query**: hit rate is 0 or 1, RR takes the values 1, 1/2, 1/3, ... With 20 queries, one query more or less moves hit rate by 0.05. Even with 100 queries, a hit rate of 0.8 is only known to about ±0.08: the usual 95 % confidence interval is 1.96 · √(0.8 · 0.2 / 100) ≈ 0.078. Use many queries before comparing two systems.
 """,
         es=r"""
 ## Qué significa un valor
 
-- **Tasa de aciertos@5 = 0,8**: una de cada cinco preguntas llega al generador sin un solo fragmento relevante. El modelo entonces responde con lo que memorizó (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe. La tasa de aciertos no dice cuántos fragmentos relevantes llegaron: eso es cosa del recall.
-- **MRR = 0,667**: no significa «el primer acierto está en la posición 1,5». Es una media de 1/posición, y cada consulta resuelta en la posición 1 la empuja hacia arriba. Mira la distribución (cuántas consultas en la posición 1, 2, 3 o ninguna: el histograma de abajo) antes de sacar conclusiones.
+- **HitRate@5 = 0,8**: una de cada cinco preguntas llega al generador sin un solo fragmento relevante. El modelo entonces responde con lo que memorizó (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe. La tasa de aciertos no dice cuántos fragmentos relevantes llegaron: eso es cosa del recall.
+- **MRR = 0,667**: no significa «el primer acierto está en la posición 1,5». Es una media de 1/posición, y cada consulta resuelta en la posición 1 la empuja hacia arriba. Mira la distribución (cuántas consultas en la posición 1, 2, 3 o ninguna: el histograma de arriba) antes de sacar conclusiones.
 - Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Incluso con 100 consultas, una tasa de aciertos de 0,8 solo se conoce con un margen de unos ±0,08: el intervalo de confianza habitual del 95 % es 1,96 · √(0,8 · 0,2 / 100) ≈ 0,078. Usa muchas consultas antes de comparar dos sistemas.
 """,
         zh=r"""
 ## 数值意味着什么
 
 - **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。命中率不能说明送达了多少相关片段，那是召回率的任务。
-- **MRR = 0.667**：并不表示“第一个命中排在第 1.5 名”。它是 1/排名的平均值，每个在第 1 名就命中的查询都会把它往上拉。在下结论之前，先看看分布（有多少查询在第 1、2、3 名命中，有多少完全没命中：见下面的直方图）。
+- **MRR = 0.667**：并不表示“第一个命中排在第 1.5 名”。它是 1/排名的平均值，每个在第 1 名就命中的查询都会把它往上拉。在下结论之前，先看看分布（有多少查询在第 1、2、3 名命中，有多少完全没命中：见上面的直方图）。
 - 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。即使有 100 个查询，命中率 0.8 的误差范围也有约 ±0.08：常用的 95% 置信区间半宽为 1.96 · √(0.8 · 0.2 / 100) ≈ 0.078。比较两个系统之前，要用足够多的查询。
 """,
-        translates={"es": "8e3a5cbb30ea", "zh": "8e3a5cbb30ea"},
+        translates={"es": "04d68ae66f66", "zh": "04d68ae66f66"},
     ),
     md(
         en=r"""
