@@ -13,6 +13,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
     ),
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
+    "The RAG pipeline: five boxes left to right, and what each half of the evaluation judges": (
+        "El sistema RAG: cinco cajas de izquierda a derecha, y lo que juzga cada mitad de la evaluación",
+        "RAG 流程：从左到右五个方框，以及评估的两个部分各自评判什么",
+    ),
     'The Spanish capsule\'s query "Python installation": doc ids ranked best first, and its relevant docs': (
         "La consulta «Python installation» de la cápsula: ids de documentos, el mejor primero, y sus relevantes",
         "西班牙语课程的查询“Python installation”：按排名从高到低的文档 id，以及它的相关文档",
@@ -107,6 +111,40 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
 """,
         translates={"es": "9300245bb329", "zh": "9300245bb329"},
     ),
+    msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题"),
+    msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器"),
+    msg("ch00.pipe.topk", en="Top k\npassages", es="Los k mejores\nfragmentos", zh="前 k 个\n片段"),
+    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(redacta la respuesta)", zh="LLM\n（生成答案）"),
+    msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="答案"),
+    msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01-04):\nthe ranking against relevance judgments",
+        es="Medidas de recuperación (capítulos 01-04):\nel ranking frente a los juicios de relevancia",
+        zh="检索指标（第 01-04 章）：\n用相关性标注评估排序"),
+    msg("ch00.pipe.generation", en="Generation measures (chapter 05):\nthe answer against the context and the question",
+        es="Medidas de generación (capítulo 05):\nla respuesta frente al contexto y la pregunta",
+        zh="生成指标（第 05 章）：\n对照上下文和问题评估答案"),
+    msg("ch00.pipe.title", en="A RAG pipeline and what each half of the evaluation looks at",
+        es="Un sistema RAG y lo que mira cada mitad de la evaluación", zh="RAG 流程，以及评估的两个部分各看什么"),
+    code(r"""
+import matplotlib.pyplot as plt
+from matplotlib.patches import FancyBboxPatch
+
+# The RAG pipeline: five boxes left to right, and what each half of the evaluation judges
+fig, ax = plt.subplots(figsize=(10, 2.6))
+ax.set(xlim=(0, 10), ylim=(0.6, 3.0))
+ax.axis("off")
+steps = ["ch00.pipe.question", "ch00.pipe.retriever", "ch00.pipe.topk", "ch00.pipe.llm", "ch00.pipe.answer"]
+for i, key in enumerate(steps):
+    x = 0.2 + 2 * i
+    ax.add_patch(FancyBboxPatch((x, 1.9), 1.6, 0.8, boxstyle="round,pad=0.05", facecolor="#e8f0fb", edgecolor="#4a6fa5"))
+    ax.text(x + 0.8, 2.3, t(key), ha="center", va="center", fontsize=10, family=cjk_font)
+    if i:
+        ax.annotate("", xy=(x - 0.05, 2.3), xytext=(x - 0.35, 2.3), arrowprops=dict(arrowstyle="->"))
+for (start, end, key, color) in ((2.2, 5.8, "ch00.pipe.retrieval", "#4a6fa5"), (6.2, 9.8, "ch00.pipe.generation", "#b5651d")):
+    ax.plot([start, start, end, end], [1.7, 1.5, 1.5, 1.7], color=color)
+    ax.text((start + end) / 2, 1.05, t(key), ha="center", va="center", fontsize=9, color=color, family=cjk_font)
+ax.set_title(t("ch00.pipe.title"), family=cjk_font)
+plt.show()
+"""),
     md(
         en=r"""
 ### Check your understanding
