@@ -595,25 +595,25 @@ print(chart_text(state.chart_data(), lang))
         en=r"""
 ## Linear or exponential gain?
 
-With linear gain the grades are taken at face value: grade 3 is worth three times grade 1. Exponential gain says a great document is worth far more than a fair one, and rewards rankings that put the very best documents on top. Neither is right or wrong, but they give **different numbers for the same ranking** (0.661 and 0.615 here), so a report must say which one it uses: ragmetrics writes `nDCG@10` for linear and `nDCG(gain=exp)@10` for exponential; ranx calls the latter `ndcg_burges@10`. trec_eval uses linear gain.
+With linear gain the grades are taken at face value: grade 3 is worth three times grade 1. Exponential gain says a great document is worth far more than a fair one, and rewards rankings that put the very best documents on top. Neither is right or wrong, but they give **different numbers for the same ranking** (0.661 and 0.615 here, at *k* = 5), so a report must say which one it uses: ragmetrics writes `nDCG@10` for linear and `nDCG(gain=exp)@10` for exponential; ranx calls the latter `ndcg_burges@10`. trec_eval uses linear gain.
 
 The explorer below shows the two pieces separately: the discount of each position (left) and the gain of each grade (right). Pick a position and a grade to see what one document adds to DCG: a grade-3 document at position 3 adds 7/log2(4) = 3.5 with exponential gain and 3/log2(4) = 1.5 with linear gain.
 """,
         es=r"""
 ## ¿Ganancia lineal o exponencial?
 
-Con ganancia lineal los grados se toman al pie de la letra: el grado 3 vale tres veces el grado 1. La ganancia exponencial dice que un documento excelente vale mucho más que uno aceptable, y premia los rankings que ponen arriba los mejores documentos. Ninguna es correcta ni incorrecta, pero dan **números distintos para el mismo ranking** (aquí, 0,661 y 0,615), así que un informe debe decir cuál usa: ragmetrics escribe `nDCG@10` para la lineal y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`. trec_eval usa la ganancia lineal.
+Con ganancia lineal los grados se toman al pie de la letra: el grado 3 vale tres veces el grado 1. La ganancia exponencial dice que un documento excelente vale mucho más que uno aceptable, y premia los rankings que ponen arriba los mejores documentos. Ninguna es correcta ni incorrecta, pero dan **números distintos para el mismo ranking** (aquí, con *k* = 5, 0,661 y 0,615), así que un informe debe decir cuál usa: ragmetrics escribe `nDCG@10` para la lineal y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`. trec_eval usa la ganancia lineal.
 
 El explorador de abajo muestra las dos piezas por separado: el descuento de cada posición (izquierda) y la ganancia de cada grado (derecha). Elige una posición y un grado para ver lo que aporta un documento al DCG: un documento de grado 3 en la posición 3 aporta 7/log2(4) = 3,5 con ganancia exponencial y 3/log2(4) = 1,5 con ganancia lineal.
 """,
         zh=r"""
 ## 线性增益还是指数增益？
 
-线性增益按字面理解等级：等级 3 的价值是等级 1 的三倍。指数增益则认为一篇优秀文档的价值远高于一篇尚可的文档，更奖励把最好的文档放在最前面的排序。两者无所谓对错，但它们**对同一个排序给出不同的数字**（这里分别是 0.661 和 0.615），所以报告中必须说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益，用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。trec_eval 使用线性增益。
+线性增益按字面理解等级：等级 3 的价值是等级 1 的三倍。指数增益则认为一篇优秀文档的价值远高于一篇尚可的文档，更奖励把最好的文档放在最前面的排序。两者无所谓对错，但它们**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以报告中必须说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益，用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。trec_eval 使用线性增益。
 
 下面的探索组件把两个部件分开展示：左边是每个位置的折损，右边是每个等级的增益。选一个位置和一个等级，就能看到一篇文档为 DCG 贡献多少：等级 3 的文档排在第 3 名时，指数增益下贡献 7/log2(4) = 3.5，线性增益下贡献 3/log2(4) = 1.5。
 """,
-        translates={"es": "9ad3795c3f60", "zh": "9ad3795c3f60"},
+        translates={"es": "194be4dcf019", "zh": "194be4dcf019"},
     ),
     code(r"""
 from ragmetrics.course import GainDiscountExplorer
@@ -809,7 +809,7 @@ for gain in ("linear", "exponential"):
 - When you have **graded judgments**: among this course's measures, nDCG is the one that uses the grades themselves.
 - When you want **one number for the whole ranking**: as the Chinese article puts it, recall and hit rate ask whether something was found, MRR where the first relevant result is, and nDCG how good the whole list is.
 
-The capsule reads nDCG@5 = 1.0 as a perfect ranking, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85. These are **rules of thumb**. They depend on the gain (the same ranking scores 0.661 or 0.615), on the grade scale, on how complete the judgments are, and on how many relevant documents lie beyond *k*. And a high nDCG@5 with a low Recall@20 is still a retriever that misses things. Compare systems on the same queries and judgments, and report nDCG next to recall.
+The capsule reads nDCG@5 = 1.0 as a perfect ranking, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85. These are **rules of thumb**. They depend on the gain (at *k* = 5 the same ranking scores 0.661 or 0.615), on the grade scale, on how complete the judgments are, and on how many relevant documents lie beyond *k*. And a high nDCG@5 with a low Recall@20 is still a retriever that misses things. Compare systems on the same queries and judgments, and report nDCG next to recall.
 """,
         es=r"""
 ## Cuándo usarla y los objetivos habituales
@@ -818,7 +818,7 @@ The capsule reads nDCG@5 = 1.0 as a perfect ranking, 0.65 as acceptable and belo
 - Cuando tienes **juicios graduados**: entre las medidas de este curso, nDCG es la que usa los grados tal cual.
 - Cuando quieres **un solo número para todo el ranking**: como dice el artículo chino, el recall y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; y nDCG, lo buena que es la lista entera.
 
-La cápsula interpreta nDCG@5 = 1,0 como un ranking perfecto, 0,65 como aceptable y menos de 0,3 como mala, y fija como objetivo nDCG@5 > 0,85. Son **reglas prácticas**. Dependen de la ganancia (el mismo ranking saca 0,661 o 0,615), de la escala de grados, de lo completos que sean los juicios y de cuántos documentos relevantes quedan más allá de *k*. Y un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas. Compara sistemas sobre las mismas consultas y los mismos juicios, e informa de nDCG junto al recall.
+La cápsula interpreta nDCG@5 = 1,0 como un ranking perfecto, 0,65 como aceptable y menos de 0,3 como mala, y fija como objetivo nDCG@5 > 0,85. Son **reglas prácticas**. Dependen de la ganancia (con *k* = 5, el mismo ranking saca 0,661 o 0,615), de la escala de grados, de lo completos que sean los juicios y de cuántos documentos relevantes quedan más allá de *k*. Y un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas. Compara sistemas sobre las mismas consultas y los mismos juicios, e informa de nDCG junto al recall.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
@@ -827,9 +827,9 @@ La cápsula interpreta nDCG@5 = 1,0 como un ranking perfecto, 0,65 como aceptabl
 - 有**分级标注**的时候：在本课程的指标中，只有 nDCG 直接使用相关性等级本身。
 - 想用**一个数字概括整个排序**的时候：正如中文面试文章所说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
 
-西班牙语课程把 nDCG@5 = 1.0 解读为完美排序，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标。这些都是**经验法则**。它们取决于增益方式（同一个排序可能是 0.661，也可能是 0.615）、等级体系、标注是否完整，以及有多少相关文档落在 *k* 之后。而且 nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检。请在相同的查询和标注上比较系统，并把 nDCG 和召回率一起报告。
+西班牙语课程把 nDCG@5 = 1.0 解读为完美排序，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标。这些都是**经验法则**。它们取决于增益方式（*k* = 5 时，同一个排序可能是 0.661，也可能是 0.615）、等级体系、标注是否完整，以及有多少相关文档落在 *k* 之后。而且 nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检。请在相同的查询和标注上比较系统，并把 nDCG 和召回率一起报告。
 """,
-        translates={"es": "c612d74abba9", "zh": "c612d74abba9"},
+        translates={"es": "f13fced6bd2c", "zh": "f13fced6bd2c"},
     ),
     md(
         en=r"""
@@ -933,7 +933,7 @@ MRR 只看第一篇相关文档的排名，之后的内容一概忽略，而且�
 
 - **DCG@k** adds up gain × discount over the top *k*, with discount 1/log2(rank + 1); **nDCG@k** divides it by the DCG@k of the ideal ranking.
 - The **ideal ranking uses every judged relevant document**, retrieved or not. Otherwise a retriever that misses documents is not punished (the lazy retriever scores 1.0). The capsule's `ndcg@k: 0.756` is wrong: the right value is 0.4982, and its mean 0.812 should be 0.7038. scikit-learn's `ndcg_score` only sees the documents you pass it.
-- **Graded relevance**: the Chinese article's example scores 0.6612 with **linear gain** (the grade) and 0.6153 with **exponential gain** (2^grade − 1). Say which gain you use.
+- **Graded relevance**: at *k* = 5 the Chinese article's example scores 0.6612 with **linear gain** (the grade) and 0.6153 with **exponential gain** (2^grade − 1). Say which gain you use.
 - Same recall, different nDCG: nDCG sees order, recall does not. Report both.
 
 ## Exercises
@@ -945,7 +945,7 @@ Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb).
 
 - **DCG@k** suma ganancia × descuento en el top *k*, con descuento 1/log2(posición + 1); **nDCG@k** lo divide entre el DCG@k del ranking ideal.
 - La **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no. Si no, un recuperador que se deja documentos no recibe castigo (el recuperador perezoso saca 1,0). El `ndcg@k: 0.756` de la cápsula está mal: el valor correcto es 0,4982, y su media 0,812 debería ser 0,7038. El `ndcg_score` de scikit-learn solo ve los documentos que le pasas.
-- **Relevancia graduada**: el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** (2^grado − 1). Di qué ganancia usas.
+- **Relevancia graduada**: con *k* = 5, el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** (2^grado − 1). Di qué ganancia usas.
 - El mismo recall, distinto nDCG: nDCG ve el orden y el recall no. Informa de los dos.
 
 ## Ejercicios
@@ -957,14 +957,14 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
 
 - **DCG@k** 把前 *k* 名的“增益 × 折损”相加，折损为 1/log2(排名 + 1)；**nDCG@k** 再除以理想排序的 DCG@k。
 - **理想排序使用所有被标注为相关的文档**，无论是否被检索到。否则漏检的检索器不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程的 `ndcg@k: 0.756` 是错的：正确值是 0.4982，它的平均值 0.812 应为 0.7038。scikit-learn 的 `ndcg_score` 只能看到你传给它的文档。
-- **分级相关性**：中文面试文章的例子在**线性增益**（等级本身）下是 0.6612，在**指数增益**（2^等级 − 1）下是 0.6153。要说明用的是哪种增益。
+- **分级相关性**：*k* = 5 时，中文面试文章的例子在**线性增益**（等级本身）下是 0.6612，在**指数增益**（2^等级 − 1）下是 0.6153。要说明用的是哪种增益。
 - 召回率相同，nDCG 可以不同：nDCG 看得到顺序，召回率看不到。两者都要报告。
 
 ## 练习
 
 请完成[本章的练习](../../exercises/zh/03_ndcg.ipynb)。然后继续阅读[第 04 章：评估一个检索器](04_evaluating_a_retriever.ipynb)，在那里这些指标会同时在大量查询上计算。
 """,
-        translates={"es": "c5bc4904fda8", "zh": "c5bc4904fda8"},
+        translates={"es": "2d1734de9925", "zh": "2d1734de9925"},
     ),
     msg(
         "ch03.summary",
