@@ -475,7 +475,7 @@ Las mismas palabras en los tres idiomas del curso; el código usa siempre `retri
 | | Chapter | What you will learn | Exercises |
 |---|---|---|---|
 | 00 | Course map (this chapter) | the two halves of RAG evaluation, the examples, the vocabulary | – |
-| 01 | [Recall@k, Precision@k and F1@k](01_recall_precision_f1.ipynb) | counting relevant documents in the top *k*; why precision falls as *k* grows; averaging F1 | [01](../../exercises/en/01_recall_precision_f1.ipynb) |
+| 01 | [Recall@k, Precision@k and F1@k](01_recall_precision_f1.ipynb) | counting relevant documents in the top *k*; how precision moves as *k* grows, and why its ceiling falls; averaging F1 | [01](../../exercises/en/01_recall_precision_f1.ipynb) |
 | 02 | [Hit rate (HitRate@k) and MRR](02_hit_rate_mrr.ipynb) | did we find anything, and how high is the first hit; RR with and without a cutoff | [02](../../exercises/en/02_hit_rate_mrr.ipynb) |
 | 03 | [nDCG@k](03_ndcg.ipynb) | gain and discount, graded relevance, linear and exponential gain, the ideal ranking | [03](../../exercises/en/03_ndcg.ipynb) |
 | 04 | [Evaluating a retriever](04_evaluating_a_retriever.ipynb) | many queries, qrels and run files, the numbers of trec_eval (the reference evaluation program, see below) | [04](../../exercises/en/04_evaluating_a_retriever.ipynb) |
@@ -491,7 +491,7 @@ Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. 
 | | Capítulo | Qué aprenderás | Ejercicios |
 |---|---|---|---|
 | 00 | Mapa del curso (este capítulo) | las dos mitades de la evaluación de un RAG, los ejemplos, el vocabulario | – |
-| 01 | [Recall@k, Precision@k y F1@k](01_recall_precision_f1.ipynb) | contar documentos relevantes en el top *k*; por qué la precisión cae al crecer *k*; cómo promediar F1 | [01](../../exercises/es/01_recall_precision_f1.ipynb) |
+| 01 | [Recall@k, Precision@k y F1@k](01_recall_precision_f1.ipynb) | contar documentos relevantes en el top *k*; cómo se mueve la precisión al crecer *k* y por qué baja su techo; cómo promediar F1 | [01](../../exercises/es/01_recall_precision_f1.ipynb) |
 | 02 | [Tasa de aciertos (HitRate@k) y MRR](02_hit_rate_mrr.ipynb) | ¿encontramos algo?, ¿a qué altura está el primer acierto?; RR con corte y sin corte | [02](../../exercises/es/02_hit_rate_mrr.ipynb) |
 | 03 | [nDCG@k](03_ndcg.ipynb) | ganancia y descuento, relevancia graduada, ganancia lineal y exponencial, el ranking ideal | [03](../../exercises/es/03_ndcg.ipynb) |
 | 04 | [Evaluar un recuperador](04_evaluating_a_retriever.ipynb) | muchas consultas, ficheros qrels y run, las cifras de trec_eval (el programa de evaluación de referencia, ver más abajo) | [04](../../exercises/es/04_evaluating_a_retriever.ipynb) |
@@ -507,7 +507,7 @@ Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los 
 | | 章节 | 你将学到 | 练习 |
 |---|---|---|---|
 | 00 | 课程地图（本章） | RAG 评估的两大部分、示例、术语 | – |
-| 01 | [Recall@k、Precision@k 与 F1@k](01_recall_precision_f1.ipynb) | 统计前 *k* 名中的相关文档；为什么 *k* 变大时精确率会下降；F1 该怎么平均 | [01](../../exercises/zh/01_recall_precision_f1.ipynb) |
+| 01 | [Recall@k、Precision@k 与 F1@k](01_recall_precision_f1.ipynb) | 统计前 *k* 名中的相关文档；*k* 变大时精确率如何变化，以及它的上限为什么下降；F1 该怎么平均 | [01](../../exercises/zh/01_recall_precision_f1.ipynb) |
 | 02 | [命中率（HitRate@k）与 MRR](02_hit_rate_mrr.ipynb) | 有没有找到；第一个命中排得多靠前；带截断和不带截断的 RR | [02](../../exercises/zh/02_hit_rate_mrr.ipynb) |
 | 03 | [nDCG@k](03_ndcg.ipynb) | 增益与折损、相关性等级、线性增益与指数增益、理想排序 | [03](../../exercises/zh/03_ndcg.ipynb) |
 | 04 | [评估一个检索器](04_evaluating_a_retriever.ipynb) | 大量查询、qrels 与 run 文件、与 trec_eval（信息检索评估的参考程序，见下文）一致的结果 | [04](../../exercises/zh/04_evaluating_a_retriever.ipynb) |
@@ -517,7 +517,7 @@ Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los 
 
 第 01 到 03 章每章需要 15 到 25 分钟，加上练习会更久一些。请按顺序阅读：每一章都以前一章为基础。
 """,
-        translates={"es": "7a3848da30f7", "zh": "7a3848da30f7"},
+        translates={"es": "07aeef0dd7da", "zh": "07aeef0dd7da"},
     ),
     md(
         en=r"""
