@@ -15,7 +15,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     "The RAG pipeline: five boxes left to right, and what each half of the evaluation judges": (
         "El sistema RAG: cinco cajas de izquierda a derecha, y lo que juzga cada mitad de la evaluación",
-        "RAG 流程：从左到右五个方框，以及评估的两个部分各自评判什么",
+        "RAG 流程：从左到右五个方框，以及评估的两个部分各自评估什么",
     ),
     'The Spanish capsule\'s query "Python installation": doc ids ranked best first, and its relevant docs': (
         "La consulta «Python installation» de la cápsula: ids de documentos, el mejor primero, y sus relevantes",
@@ -101,13 +101,13 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
 |---|---|---|
 | 评估对象 | 检索器针对一个问题返回的有序片段列表 | LLM 根据这些片段写出的答案 |
 | 要回答的问题 | 答案需要的片段有没有进入前 *k* 名？排得多靠前？ | 答案有没有超出片段的内容？有没有真正回答问题？ |
-| 需要什么数据 | 相关性标注：每个问题有哪些相关文档（以及相关程度） | 问题、检索到的上下文和答案，再加一个评判者（人工、规则或 LLM） |
+| 需要什么数据 | 相关性标注：每个问题有哪些相关文档（以及相关程度） | 问题、检索到的上下文和答案，再加一个评审（人工、规则或 LLM） |
 | 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
 | 对应章节 | 01 – 04 | 05 |
 
 为什么要分开评估？如果包含答案的片段根本没有进入前 *k* 名，后面的环节再好也无济于事：正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也救不回来。反过来，如果片段已经检索到了，答案却与它矛盾，检索指标仍可能显示满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性处在两者的交界处：它评估的是检索到的上下文（检索阶段的产出）与问题是否相关，但计算方式和生成阶段的指标一样，不需要相关性标注，通常由 LLM 充当评判者。讨论生成阶段的两份参考资料都把它归入生成阶段，第 05 章也沿用这个划分。
+上下文相关性处在两者的交界处：它评估的是检索到的上下文（检索阶段的产出）与问题是否相关，但计算方式和生成阶段的指标一样，不需要相关性标注，通常由 LLM 充当评审。讨论生成阶段的两份参考资料都把它归入生成阶段，第 05 章也沿用这个划分。
 """,
         translates={"es": "9300245bb329", "zh": "9300245bb329"},
     ),

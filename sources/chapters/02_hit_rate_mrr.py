@@ -524,7 +524,7 @@ RR se detiene en el primer documento relevante. La **precisión promedio** los m
 
 $$\mathrm{AP} = \frac{1}{R}\sum_{d \text{ relevante recuperado}} \mathrm{Precision@}\mathrm{posición}(d)$$
 
-**MAP** (*mean average precision*) es la media de AP sobre las consultas, igual que MRR es la media de RR. Con un corte, AP@k (`map_cut_k` en trec_eval) solo suma los relevantes del top *k* y sigue dividiendo entre *R*.
+**MAP** (*mean average precision*, media de la precisión promedio) es la media de la AP sobre las consultas, igual que MRR es la media de RR. Con un corte, AP@k (`map_cut_k` en trec_eval) solo suma los relevantes del top *k* y sigue dividiendo entre *R*.
 
 La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿cuántos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10. En la posición *R*, la precisión y el recall coinciden.
 
