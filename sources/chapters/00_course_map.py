@@ -13,16 +13,20 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
     ),
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
+    "The RAG pipeline: five boxes left to right, and what each half of the evaluation judges": (
+        "El sistema RAG: cinco cajas de izquierda a derecha, y lo que juzga cada mitad de la evaluación",
+        "RAG 流程：从左到右五个方框，以及评估的两个部分各自评估什么",
+    ),
     'The Spanish capsule\'s query "Python installation": doc ids ranked best first, and its relevant docs': (
-        "La consulta «Python installation» de la cápsula española: ids de documentos, el mejor primero, y sus relevantes",
-        "西班牙语课程的查询 “Python installation”：按排名从高到低的文档 id，以及它的相关文档",
+        "La consulta «Python installation» de la cápsula: ids de documentos, el mejor primero, y sus relevantes",
+        "西班牙语课程的查询“Python installation”：按排名从高到低的文档 id，以及它的相关文档",
     ),
     "The Chinese article's query: doc id -> grade (3 highly, 2 fairly, 1 marginally relevant), and its ranking": (
-        "La consulta del artículo chino: id -> grado (3 muy, 2 bastante, 1 poco relevante), y su clasificación",
-        "中文文章的查询：文档 id -> 相关性等级（3 高度相关，2 比较相关，1 弱相关），以及检索结果排序",
+        "La consulta del artículo chino: id -> grado (3 muy, 2 bastante, 1 poco relevante), y su ranking",
+        "中文面试文章的查询：文档 id -> 相关性等级（3 高度相关，2 比较相关，1 弱相关），以及检索结果排序",
     ),
     "B: the same documents, sorted by grade (the ideal order)": (
-        "B: los mismos documentos, ordenados por grado (la clasificación ideal)",
+        "B: los mismos documentos, ordenados por grado (el ranking ideal)",
         "B：同样的文档，按相关性等级排序（理想排序）",
     ),
     "What the capsule printed for this query (at its own k = 5), beside ragmetrics at that k": (
@@ -46,7 +50,7 @@ Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a 
         zh=r"""
 # 00 · 课程地图：如何评估检索增强生成（RAG）
 
-一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章会把 RAG 评估的两大部分放在一起对照，介绍整个课程反复使用的几个小例子（以及参考资料里第一个印错的数字），整理中英西三种语言的术语，并给出通往每一章和每套练习的入口。大约需要 15 分钟。
+一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章会把 RAG 评估的两大部分放在一起对照，介绍整个课程反复使用的几个小例子（以及参考资料里第一个印错的数字），整理中英西三种语言的术语，并列出各章及练习的链接。大约需要 15 分钟。
 """,
         translates={"es": "41310426c296", "zh": "41310426c296"},
     ),
@@ -68,10 +72,10 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 | What is judged | the ranked list of passages the retriever returns for a question | the answer the language model writes from those passages |
 | The question it answers | Did the passages the answer needs reach the top *k*, and how high up? | Does the answer stay within the passages, and does it answer the question? |
 | What you need | relevance judgments: for each question, which documents are relevant (and how much) | the question, the retrieved context and the answer, plus a judge (a person, rules or an LLM) |
-| Measures | Recall@k, Precision@k, F1@k, hit rate@k, MRR, nDCG@k | faithfulness, answer relevancy, context relevancy |
+| Measures | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | faithfulness, answer relevancy, context relevancy |
 | Chapters | 01 – 04 | 05 |
 
-Why measure them apart? If the passage that holds the answer never reaches the top *k*, nothing downstream can recover it: as our Chinese source puts it, a better reranker or a better LLM cannot bring back a document that never entered the candidate set. And if the passage is there but the answer contradicts it, every retrieval number will look perfect. Measuring both halves tells you which one to fix.
+Why measure them apart? If the passage that holds the answer never reaches the top *k*, nothing downstream can recover it: as the Chinese interview article puts it, a better reranker (a second model that reorders the retrieved candidates) or a better LLM cannot bring back a document that never entered the candidate set. And if the passage is there but the answer contradicts it, the retrieval numbers can still look perfect. Measuring both halves tells you which one to fix.
 
 Context relevancy sits on the border. It judges the retrieved context (retrieval's output) against the question, but it is computed like the generation measures: without relevance judgments, usually by an LLM judge. The two sources that cover generation both list it on that side; chapter 05 follows them.
 """,
@@ -83,10 +87,10 @@ Context relevancy sits on the border. It judges the retrieved context (retrieval
 | Qué se juzga | la lista ordenada de fragmentos que devuelve el recuperador para una pregunta | la respuesta que escribe el modelo de lenguaje a partir de esos fragmentos |
 | La pregunta que responde | ¿Llegaron al top *k* los fragmentos que la respuesta necesita, y en qué posición? | ¿Se ciñe la respuesta a los fragmentos y responde de verdad a la pregunta? |
 | Qué hace falta | juicios de relevancia: para cada pregunta, qué documentos son relevantes (y cuánto) | la pregunta, el contexto recuperado y la respuesta, más un juez (una persona, unas reglas o un LLM) |
-| Medidas | Recall@k, Precision@k, F1@k, tasa de aciertos@k, MRR, nDCG@k | fidelidad, relevancia de la respuesta, relevancia del contexto |
+| Medidas | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | fidelidad, relevancia de la respuesta, relevancia del contexto |
 | Capítulos | 01 – 04 | 05 |
 
-¿Por qué medirlas por separado? Si el fragmento que contiene la respuesta nunca llega al top *k*, nada de lo que venga después lo puede arreglar: como dice nuestra fuente china, ni un reranker mejor ni un LLM mejor pueden rescatar un documento que nunca entró en el conjunto de candidatos. Y si el fragmento está, pero la respuesta lo contradice, todas las cifras de recuperación saldrán perfectas. Medir las dos mitades te dice cuál hay que arreglar.
+¿Por qué medirlas por separado? Si el fragmento que contiene la respuesta nunca llega al top *k*, nada de lo que venga después lo puede arreglar: como dice el artículo chino, ni un reranker mejor (un segundo modelo que reordena los candidatos recuperados) ni un LLM mejor pueden rescatar un documento que nunca entró en el conjunto de candidatos. Y si el fragmento está, pero la respuesta lo contradice, las cifras de recuperación pueden salir perfectas. Medir las dos mitades te dice cuál hay que arreglar.
 
 La relevancia del contexto está en la frontera: juzga el contexto recuperado (lo que produce la recuperación) frente a la pregunta, pero se calcula como las medidas de generación, sin juicios de relevancia y casi siempre con un LLM como juez. Las dos fuentes que tratan la generación la ponen de ese lado, y el capítulo 05 hace lo mismo.
 """,
@@ -95,18 +99,52 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
 
 | | 检索阶段 | 生成阶段 |
 |---|---|---|
-| 评估对象 | 检索器针对一个问题返回的有序片段列表 | 大模型根据这些片段写出的答案 |
+| 评估对象 | 检索器针对一个问题返回的有序片段列表 | LLM 根据这些片段写出的答案 |
 | 要回答的问题 | 答案需要的片段有没有进入前 *k* 名？排得多靠前？ | 答案有没有超出片段的内容？有没有真正回答问题？ |
-| 需要什么数据 | 相关性标注：每个问题有哪些相关文档（以及相关程度） | 问题、检索到的上下文和答案，再加一个评判者（人工、规则或 LLM） |
-| 指标 | Recall@k、Precision@k、F1@k、命中率@k、MRR、NDCG@k | 忠实度、答案相关性、上下文相关性 |
+| 需要什么数据 | 相关性标注：每个问题有哪些相关文档（以及相关程度） | 问题、检索到的上下文和答案，再加一个评审（人工、规则或 LLM） |
+| 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
 | 对应章节 | 01 – 04 | 05 |
 
-为什么要分开评估？如果包含答案的片段根本没有进入前 *k* 名，后面的环节再好也无济于事：正如我们的中文参考资料所说，相关文档如果没有进入候选集，reranker 和 LLM 再强也救不回来。反过来，如果片段已经检索到了，答案却与它矛盾，检索指标依然会显示满分。两部分都测，才知道该修哪一部分。
+为什么要分开评估？如果包含答案的片段根本没有进入前 *k* 名，后面的环节再好也无济于事：正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也救不回来。反过来，如果片段已经检索到了，答案却与它矛盾，检索指标仍可能显示满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性处在两者的交界处：它评估的是检索到的上下文（检索阶段的产出）与问题是否相关，但计算方式和生成阶段的指标一样，不需要相关性标注，通常由 LLM 充当评判者。讨论生成阶段的两份参考资料都把它归入生成阶段，第 05 章也沿用这个划分。
+上下文相关性处在两者的交界处：它评估的是检索到的上下文（检索阶段的产出）与问题是否相关，但计算方式和生成阶段的指标一样，不需要相关性标注，通常由 LLM 充当评审。讨论生成阶段的两份参考资料都把它归入生成阶段，第 05 章也沿用这个划分。
 """,
-        translates={"es": "fdcb08d49aa9", "zh": "fdcb08d49aa9"},
+        translates={"es": "9300245bb329", "zh": "9300245bb329"},
     ),
+    msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题"),
+    msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器"),
+    msg("ch00.pipe.topk", en="Top k\npassages", es="Los k mejores\nfragmentos", zh="前 k 个\n片段"),
+    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(redacta la respuesta)", zh="LLM\n（生成答案）"),
+    msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="答案"),
+    msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01-04):\nthe ranking against relevance judgments",
+        es="Medidas de recuperación (capítulos 01-04):\nel ranking frente a los juicios de relevancia",
+        zh="检索指标（第 01-04 章）：\n用相关性标注评估排序"),
+    msg("ch00.pipe.generation", en="Generation measures (chapter 05):\nthe answer against the context and the question",
+        es="Medidas de generación (capítulo 05):\nla respuesta frente al contexto y la pregunta",
+        zh="生成指标（第 05 章）：\n对照上下文和问题评估答案"),
+    msg("ch00.pipe.title", en="A RAG pipeline and what each half of the evaluation looks at",
+        es="Un sistema RAG y lo que mira cada mitad de la evaluación", zh="RAG 流程，以及评估的两个部分各看什么"),
+    code(r"""
+import matplotlib.pyplot as plt
+from matplotlib.patches import FancyBboxPatch
+
+# The RAG pipeline: five boxes left to right, and what each half of the evaluation judges
+fig, ax = plt.subplots(figsize=(10, 2.6))
+ax.set(xlim=(0, 10), ylim=(0.6, 3.0))
+ax.axis("off")
+steps = ["ch00.pipe.question", "ch00.pipe.retriever", "ch00.pipe.topk", "ch00.pipe.llm", "ch00.pipe.answer"]
+for i, key in enumerate(steps):
+    x = 0.2 + 2 * i
+    ax.add_patch(FancyBboxPatch((x, 1.9), 1.6, 0.8, boxstyle="round,pad=0.05", facecolor="#e8f0fb", edgecolor="#4a6fa5"))
+    ax.text(x + 0.8, 2.3, t(key), ha="center", va="center", fontsize=10, family=cjk_font)
+    if i:
+        ax.annotate("", xy=(x - 0.05, 2.3), xytext=(x - 0.35, 2.3), arrowprops=dict(arrowstyle="->"))
+for (start, end, key, color) in ((2.2, 5.8, "ch00.pipe.retrieval", "#4a6fa5"), (6.2, 9.8, "ch00.pipe.generation", "#b5651d")):
+    ax.plot([start, start, end, end], [1.7, 1.5, 1.5, 1.7], color=color)
+    ax.text((start + end) / 2, 1.05, t(key), ha="center", va="center", fontsize=9, color=color, family=cjk_font)
+ax.set_title(t("ch00.pipe.title"), family=cjk_font)
+plt.show()
+"""),
     md(
         en=r"""
 ### Check your understanding
@@ -115,7 +153,7 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
 
 <details><summary>Answer</summary>
 
-Generation. Retrieval did its job: the right passage was in the context. The answer adds something the context does not support, which is a **faithfulness** problem (answer against context). Our Chinese source tells the same story with 7 and 30 days. Retrieval measures cannot see it, because they never look at the answer.
+Generation. Retrieval did its job: the right passage was in the context. The answer adds something the context does not support, which is a **faithfulness** problem (answer against context). The Chinese interview article tells the same story with 7 and 30 days. Retrieval measures cannot see it, because they never look at the answer.
 </details>
 
 **2.** Recall@5 is about 0.2 on most of your test questions. Will a stronger LLM or a better prompt help?
@@ -132,7 +170,7 @@ Hardly. Four out of five of the passages the answers need never reach the model.
 
 <details><summary>Respuesta</summary>
 
-La generación. La recuperación hizo su trabajo: el fragmento correcto estaba en el contexto. La respuesta añade algo que el contexto no respalda, y eso es un problema de **fidelidad** (respuesta frente a contexto). Nuestra fuente china cuenta la misma historia con 7 y 30 días. Las medidas de recuperación no pueden verlo, porque nunca miran la respuesta.
+La generación. La recuperación hizo su trabajo: el fragmento correcto estaba en el contexto. La respuesta añade algo que el contexto no respalda, y eso es un problema de **fidelidad** (respuesta frente a contexto). El artículo chino cuenta la misma historia con 7 y 30 días. Las medidas de recuperación no pueden verlo, porque nunca miran la respuesta.
 </details>
 
 **2.** El Recall@5 ronda 0,2 en casi todas tus preguntas de prueba. ¿Ayudará un LLM más potente o un prompt mejor?
@@ -149,17 +187,53 @@ Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llega
 
 <details><summary>答案</summary>
 
-生成阶段。检索已经完成了任务：正确的片段就在上下文里。答案加入了上下文不支持的内容，这是**忠实度**问题（答案对照上下文）。中文参考资料用“7 天”和“30 天”讲的是同一个道理。检索指标根本看不到这个问题，因为它们从不看答案。
+生成阶段。检索已经完成了任务：正确的片段就在上下文里。答案加入了上下文不支持的内容，这是**忠实度**问题（答案对照上下文）。中文面试文章里“7 天”与“30 天”的例子说的也是这个道理。检索指标根本看不到这个问题，因为它们从不看答案。
 </details>
 
 **2.** 在大多数测试问题上，Recall@5 只有 0.2 左右。换一个更强的 LLM 或者改进提示词会有帮助吗？
 
 <details><summary>答案</summary>
 
-几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：文档切分（chunk）策略、embedding 模型、查询改写、混合检索（关键词 + 向量）以及召回数量 k。
+几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、embedding 模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（k）。
 </details>
 """,
-        translates={"es": "bbad71c95b4e", "zh": "bbad71c95b4e"},
+        translates={"es": "2864f5ca13d4", "zh": "2864f5ca13d4"},
+    ),
+    md(
+        en=r"""
+## Our three sources
+
+The course is built on three documents, and it mirrors their examples with the same inputs:
+
+- **The Spanish capsule**: "Módulo 4, cápsula: Métricas de Retrieval", a Spanish course unit on retrieval metrics. It teaches Recall@k, Precision@k, F1@k, MRR and nDCG@k on worked examples, with a `RetrievalEvaluator` class, batch evaluation over three queries, target values and two exercises. Most running examples come from it.
+- **The Spanish chapter**: "Capítulo 1: Métricas de Evaluación en RAG", a Spanish textbook chapter on the two halves of RAG evaluation: Precision@k, Recall@k and reciprocal rank as small functions, the generation measures (faithfulness, answer and context relevancy) with a refund-policy example, and a table of target values.
+- **The Chinese interview article**: an interview-preparation article on RAG metrics (Recall@k, hit rate, MRR, nDCG@k with grades 0–3, the generation measures), with a comparison table, the follow-up questions interviewers ask, and a recommended data layout.
+
+They are good teachers, but not every figure they print is right; the last section of this chapter shows the first wrong one. The capsule ends with a reading list and announces a next unit, "Crear Evaluation Datasets" (building evaluation data sets), which this course does not cover; each chapter here ends with its own references.
+""",
+        es=r"""
+## Nuestras tres fuentes
+
+El curso se basa en tres documentos y reproduce sus ejemplos con los mismos datos:
+
+- **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español sobre métricas de recuperación. Enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, una evaluación por lotes de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
+- **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades de la evaluación de un RAG: Precision@k, Recall@k y el rango recíproco como funciones pequeñas, las medidas de generación (fidelidad, relevancia de la respuesta y del contexto) con un ejemplo sobre una política de devoluciones, y una tabla de valores objetivo.
+- **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y una organización de datos recomendada.
+
+Enseñan bien, pero no todas las cifras que imprimen son correctas; la última sección de este capítulo muestra la primera equivocada. La cápsula termina con unas lecturas recomendadas y anuncia una unidad siguiente, «Crear Evaluation Datasets», que este curso no trata; cada capítulo de este curso termina con sus propias referencias.
+""",
+        zh=r"""
+## 三份参考资料
+
+本课程以三份文档为基础，并用相同的输入复现其中的例子：
+
+- **西班牙语课程**（cápsula）：《Módulo 4, cápsula: Métricas de Retrieval》，一门西班牙语课程中讲检索指标的单元。它通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，给出一个 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
+- **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲 RAG 评估两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标（忠实度、答案相关性、上下文相关性），并给出一张目标值表。
+- **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、0–3 级相关性等级下的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
+
+这三份资料都讲得不错，但它们印出的数字并不全对；本章最后一节就会看到第一个错误。西班牙语课程末尾附有推荐阅读，并预告了下一个单元《Crear Evaluation Datasets》（构建评估数据集），本课程不涉及这部分内容；本课程每一章末尾都列有自己的参考文献。
+""",
+        translates={"es": "ab0a4924268f", "zh": "ab0a4924268f"},
     ),
     md(
         en=r"""
@@ -171,37 +245,39 @@ The course keeps returning to a few small examples taken from its sources, so th
 - **Three queries** (same capsule): "Python installation", "List comprehensions" and "Django tutorial", for averages over a test set.
 - **A graded query** (Chinese article): documents 101, 205 and 309 have relevance grades 3, 2 and 1; the retriever returns `[999, 205, 101, 888, 309]`.
 
-The next cell computes every retrieval measure of the course on the first example, at the `k` of the parameters cell, with one `RetrievalEvaluator`. Don't worry if the names mean nothing yet: by the end of chapter 03 you will be able to redo each of these numbers on paper.
+The next cell computes every retrieval measure of the course on the first example, at the `k` of the parameters cell, with one `RetrievalEvaluator`. Don't worry if the names mean nothing yet: chapter 01 explains R, P and F1, chapter 02 HitRate, RR, AP and Rprec (R-precision), chapter 03 nDCG; by then you will be able to redo each of these numbers on paper.
 """,
         es=r"""
 ## Los ejemplos del curso
 
 El curso vuelve una y otra vez a unos pocos ejemplos pequeños sacados de sus fuentes, para que puedas rehacer cada número a mano:
 
-- **«Python installation»** (cápsula española): el recuperador devuelve los documentos `[1, 3, 5, 7, 9, 11, 13]`, el mejor primero; los relevantes son el 3, el 7 y el 12. El documento 12 nunca se recuperó.
+- **«Python installation»** (la cápsula): el recuperador devuelve los documentos `[1, 3, 5, 7, 9, 11, 13]`, el mejor primero; los relevantes son el 3, el 7 y el 12. El documento 12 nunca se recuperó.
 - **Tres consultas** (la misma cápsula): «Python installation», «List comprehensions» y «Django tutorial», para calcular medias sobre un conjunto de prueba.
 - **Una consulta con grados** (artículo chino): los documentos 101, 205 y 309 tienen grados de relevancia 3, 2 y 1; el recuperador devuelve `[999, 205, 101, 888, 309]`.
 
-La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo, con el `k` de la celda de parámetros y un solo `RetrievalEvaluator`. No te preocupes si los nombres todavía no te dicen nada: al terminar el capítulo 03 podrás rehacer cada una de estas cifras con lápiz y papel.
+La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo, con el `k` de la celda de parámetros y un solo `RetrievalEvaluator`. No te preocupes si los nombres todavía no te dicen nada: el capítulo 01 explica R, P y F1; el 02, HitRate, RR, AP y Rprec (R-precision); el 03, nDCG. Al terminar el capítulo 03 podrás rehacer cada una de estas cifras con lápiz y papel.
+
+Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es costumbre en español; el código, como Python, imprime un punto (0.667). Son el mismo número.
 """,
         zh=r"""
 ## 贯穿全课的示例
 
 课程会反复使用几个取自参考资料的小例子，方便你亲手验算每一个数字：
 
-- **“Python installation”**（西班牙语课程）：检索器按从高到低的顺序返回文档 `[1, 3, 5, 7, 9, 11, 13]`；相关文档是 3、7 和 12。文档 12 从未被检索到。
+- **“Python installation”**（西班牙语课程）：检索器按得分从高到低返回文档 `[1, 3, 5, 7, 9, 11, 13]`；相关文档是 3、7 和 12。文档 12 从未被检索到。
 - **三个查询**（同一份课程）：“Python installation”“List comprehensions”和“Django tutorial”，用来计算测试集上的平均值。
-- **带相关性等级的查询**（中文文章）：文档 101、205、309 的相关性等级分别为 3、2、1；检索器返回 `[999, 205, 101, 888, 309]`。
+- **带相关性等级的查询**（中文面试文章）：文档 101、205、309 的相关性等级分别为 3、2、1；检索器返回 `[999, 205, 101, 888, 309]`。
 
-下一个单元格用一个 `RetrievalEvaluator`，按参数单元格里的 `k`，在第一个例子上计算本课程的全部检索指标。现在看不懂这些名字也没关系：学完第 03 章，你就能用纸笔重算其中的每一个数字。
+下一个单元格在第一个例子上用 `RetrievalEvaluator` 算出本课程的全部检索指标，`k` 取参数单元格中的值。现在看不懂这些名字也没关系：第 01 章讲 R、P 和 F1，第 02 章讲 HitRate、RR、AP 和 Rprec（R-precision），第 03 章讲 nDCG。学完第 03 章，你就能用纸笔重算其中的每一个数字。
 """,
-        translates={"es": "d0e48d5f7c76", "zh": "d0e48d5f7c76"},
+        translates={"es": "558101bdd523", "zh": "558101bdd523"},
     ),
     msg(
         "ch00.example_title",
         en='Every measure of the course on the query "Python installation" (k = {k}):',
         es="Todas las medidas del curso sobre la consulta «Python installation» (k = {k}):",
-        zh="本课程全部指标在查询 “Python installation” 上的结果（k = {k}）：",
+        zh="本课程全部指标在查询“Python installation”上的结果（k = {k}）：",
     ),
     code(r"""
 # The Spanish capsule's query "Python installation": doc ids ranked best first, and its relevant docs
@@ -217,7 +293,7 @@ for name, value in scores.items():
     msg(
         "ch00.graded_title",
         en="The graded example {grades}, ranking {ranking} (k = {k}):",
-        es="El ejemplo con grados {grades}, clasificación {ranking} (k = {k}):",
+        es="El ejemplo con grados {grades}, ranking {ranking} (k = {k}):",
         zh="带相关性等级的示例 {grades}，检索结果 {ranking}（k = {k}）：",
     ),
     msg("ch00.gain_note", en="{gain} gain", es="ganancia {gain}", zh="{gain}增益"),
@@ -230,25 +306,25 @@ print(t("ch00.graded_title", grades=grades, ranking=ranking, k=k))
 print(f"  {t('metric.recall.symbol', k=k):<12} {rm.recall_at_k(ranking, grades, k=k):.4f}")
 for gain in ("linear", "exponential"):
     value = rm.ndcg_at_k(ranking, grades, k=k, gain=gain)
-    print(f"  {t('metric.ndcg.symbol', k=k):<12} {value:.4f}  ({t('ch00.gain_note', gain=t(f'gain.{gain}'))})")
+    print(f"  {t('metric.ndcg.symbol', k=k):<12} {value:.4f}  {t('formula.note', text=t('ch00.gain_note', gain=t(f'gain.{gain}')))}")
 """),
     md(
         en=r"""
 ## A first look: the same documents in another order
 
-Recall only asks *which* relevant documents made it into the top *k*; nDCG also asks *where*. In the figure below, ranking A is the Chinese article's; ranking B holds the same five documents in the ideal order (highest grade first). Both find all three relevant documents, so their recall is the same. Look at the bars on the right: which measures tell A and B apart? Chapter 03 lets you move the documents yourself.
+Recall only asks *which* relevant documents made it into the top *k*; nDCG also asks *where*. In the figure below, ranking A is the Chinese article's; ranking B holds the same five documents in the ideal order (highest grade first). Both find all three relevant documents, so their recall is the same. Look at the bars on the right: which measures tell A and B apart? (RR@k, printed below the figure, is the reciprocal rank of chapter 02 with a cutoff at *k*.) Chapter 03 lets you move the documents yourself.
 """,
         es=r"""
 ## Un primer vistazo: los mismos documentos en otro orden
 
-La exhaustividad (recall) solo pregunta *qué* documentos relevantes entraron en el top *k*; nDCG pregunta además *dónde* están. En la figura de abajo, la clasificación A es la del artículo chino; la B contiene los mismos cinco documentos en el orden ideal (primero el de mayor grado). Las dos encuentran los tres documentos relevantes, así que su exhaustividad es la misma. Mira las barras de la derecha: ¿qué medidas distinguen A de B? En el capítulo 03 podrás mover los documentos tú mismo.
+El recall solo pregunta *qué* documentos relevantes entraron en el top *k*; nDCG pregunta además *dónde* están. En la figura de abajo, el ranking A es el del artículo chino; el B contiene los mismos cinco documentos en el orden ideal (primero el de mayor grado). Los dos encuentran los tres documentos relevantes, así que su recall es el mismo. Mira las barras de la derecha: ¿qué medidas distinguen A de B? (RR@k, que se imprime debajo de la figura, es el rango recíproco del capítulo 02 con corte en *k*). En el capítulo 03 podrás mover los documentos tú mismo.
 """,
         zh=r"""
 ## 先睹为快：同样的文档，不同的顺序
 
-召回率只关心*哪些*相关文档进入了前 *k* 名；NDCG 还关心它们排在*哪里*。下图中，排序 A 是中文文章里的检索结果；排序 B 包含同样的五篇文档，但按理想顺序排列（相关性等级高的在前）。两者都找回了全部三篇相关文档，所以召回率相同。看看右侧的柱子：哪些指标能区分 A 和 B？到第 03 章，你可以亲手移动这些文档。
+召回率只关心**哪些**相关文档进入了前 *k* 名；nDCG 还关心它们排在**哪里**。下图中，排序 A 是中文面试文章里的检索结果；排序 B 包含同样的五篇文档，但按理想顺序排列（相关性等级高的在前）。两者都找回了全部三篇相关文档，所以召回率相同。看看右侧的柱子：哪些指标能区分 A 和 B？（图下打印的 RR@k 是第 02 章讲的倒数排名，在 *k* 处截断。）到第 03 章，你可以亲手移动这些文档。
 """,
-        translates={"es": "81686f852f98", "zh": "81686f852f98"},
+        translates={"es": "8e963625e010", "zh": "8e963625e010"},
     ),
     code(r"""
 from ragmetrics.course import RankingState, plot_compare
@@ -259,10 +335,11 @@ b = RankingState(grades, ranking, k=cutoff)
 b.ideal_order()  # B: the same documents, sorted by grade (the ideal order)
 plot_compare(a, b)
 """),
+    msg("ch00.labelled", en="{label}: {text}", es="{label}: {text}", zh="{label}：{text}"),
     code(r"""
 for name, state in (("A", a), ("B", b)):
     values = state.metrics()
-    print(t("compare.ranking", name=name) + ": " + ", ".join(map(str, state.retrieved)))
+    print(t("ch00.labelled", label=t("compare.ranking", name=name), text=t("list.separator").join(map(str, state.retrieved))))
     print("    " + "   ".join(f"{t(f'metric.{key}.symbol', k=cutoff)} = {values[key]:.3f}" for key in ("recall", "rr", "ndcg")))
 """),
     md(
@@ -279,7 +356,7 @@ for name, state in (("A", a), ("B", b)):
 
 - **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells* tarda unos segundos), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, cada capítulo termina con ejercicios cuyas comprobaciones te dicen al instante si tu código es correcto.
 - **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números del código dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para las diapositivas. Los cuadernos se guardan con sus salidas, así que también se leen en GitHub sin ejecutarlos; allí cada widget muestra una imagen y una tabla de su estado inicial.
-- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿exhaustividad o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas de entrevista sacadas al azar y un marcador (también en la línea de comandos: `python -m ragmetrics drill`). Las preguntas del curso esconden su respuesta en un bloque plegado: di primero tu respuesta en voz alta.
+- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas de entrevista sacadas al azar y un marcador (también en la línea de comandos: `python -m ragmetrics drill`). Las preguntas del curso esconden su respuesta en un bloque plegado: di primero tu respuesta en voz alta.
 - **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de ficheros al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas, para que sepas qué está midiendo de verdad tu panel de control.
 """,
         zh=r"""
@@ -287,7 +364,7 @@ for name, state in (("A", a), ("B", b)):
 
 - **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells* 只需几秒），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 01 章起，每章末尾都有练习，自动检查会立刻告诉你代码是否正确。
 - **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。代码中的所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。笔记本连同输出一起保存，在 GitHub 上不运行也能阅读；在那里，每个交互组件会显示其初始状态的图片和表格。
-- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 NDCG？）；第 07 章是随机抽题的面试练习，并实时计分（也可以在命令行运行 `python -m ragmetrics drill`）。课程中的问题都把答案折叠起来了：请先把自己的答案说出口。
+- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习，并实时计分（也可以在命令行运行 `python -m ragmetrics drill`）。课程中的问题都把答案折叠起来了：请先说出自己的答案。
 - **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。第 06 章梳理了常用工具之间存在分歧的约定，让你知道监控面板上的数字究竟是怎么算的。
 """,
         translates={"es": "7bf3b2a6b22c", "zh": "7bf3b2a6b22c"},
@@ -301,24 +378,26 @@ The same words in the three languages of the course; the code always uses `retri
 | English | Español | 中文 | What it means |
 |---|---|---|---|
 | query | consulta | 查询 | the question sent to the retriever |
-| document, chunk | documento, fragmento | 文档、文本块（chunk） | one unit the retriever can return |
-| ranking (retrieved list) | clasificación (lista recuperada) | 排序（检索结果列表） | the retrieved documents, best first |
+| document, chunk | documento, fragmento | 文档、片段（chunk） | one unit the retriever can return |
+| ranking (retrieved list) | ranking (lista recuperada) | 排序（检索结果列表） | the retrieved documents, best first |
 | relevant document | documento relevante | 相关文档 | a document judged useful for the query |
 | relevance judgments (qrels) | juicios de relevancia (qrels) | 相关性标注（qrels） | for each query, which documents are relevant and how much |
 | graded relevance, grade | relevancia graduada, grado | 相关性等级 | relevance on a scale, e.g. 0 (not) to 3 (highly relevant) |
-| cutoff *k*, top *k* | corte *k*, top *k* | 截断位置 *k*、前 *k* 名（Top-K） | only the first *k* documents count |
-| recall | exhaustividad (recall) | 召回率 | share of the relevant documents found in the top *k* |
+| cutoff *k*, top *k* | corte *k*, top *k* | 截断位置 *k*、前 *k* 名 | only the first *k* documents count |
+| recall | recall (exhaustividad) | 召回率 | share of the relevant documents found in the top *k* |
 | precision | precisión | 精确率 | share of the top *k* that is relevant |
-| F1 | valor F1 | F1 值 | harmonic mean of precision and recall |
-| hit rate | tasa de aciertos (hit rate) | 命中率 | share of queries with at least one relevant document in the top *k* |
+| F1 | F1, puntuación F1 | F1 值 | harmonic mean of precision and recall |
+| hit rate, HitRate@k | tasa de aciertos (hit rate), HitRate@k | 命中率（HitRate@k） | share of queries with at least one relevant document in the top *k* |
 | reciprocal rank (RR), MRR | rango recíproco (RR), rango recíproco medio (MRR) | 倒数排名（RR）、平均倒数排名（MRR） | 1 / rank of the first relevant document; MRR is its mean over queries |
-| gain | ganancia | 增益 | what a document is worth at rank 1: its grade, or 2^grade − 1 |
+| gain | ganancia | 增益 | what a document is worth before the discount: its grade, or 2^grade − 1 |
 | discount | descuento | 折损 | 1 / log2(rank + 1): how much a lower rank is worth |
 | DCG | ganancia acumulada descontada (DCG) | 折损累计增益（DCG） | sum of gain × discount over the top *k* |
-| ideal ranking, IDCG | clasificación ideal, IDCG | 理想排序、IDCG | all judged documents by grade, highest first, and its DCG |
-| nDCG | nDCG (DCG normalizada) | 归一化折损累计增益（NDCG） | DCG / IDCG, from 0 to 1 |
+| ideal ranking, IDCG | ranking ideal, IDCG | 理想排序、IDCG（理想 DCG） | all judged documents by grade, highest first, and its DCG |
+| nDCG | nDCG (DCG normalizada) | nDCG（归一化折损累计增益） | DCG / IDCG, from 0 to 1 |
 | average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | the precision at the rank of each relevant document, summed and divided by the number of relevant documents *R*, retrieved or not (chapter 02) |
 | R-precision | R-precision | R-precision | the precision of the top *R* (chapter 02) |
+| MAP | MAP (media de la precisión promedio) | MAP（平均精确率均值） | the mean of AP over the queries (chapter 02) |
+| run | run | run | the ranked lists a retriever returns for the queries of a test set (chapter 04) |
 | faithfulness | fidelidad | 忠实度 | the answer says only what the context supports |
 | answer relevancy | relevancia de la respuesta | 答案相关性 | the answer addresses the question |
 | context relevancy | relevancia del contexto | 上下文相关性 | the retrieved context is about the question |
@@ -331,24 +410,26 @@ Las mismas palabras en los tres idiomas del curso; el código usa siempre `retri
 | English | Español | 中文 | Qué significa |
 |---|---|---|---|
 | query | consulta | 查询 | la pregunta que se envía al recuperador |
-| document, chunk | documento, fragmento | 文档、文本块（chunk） | una unidad que el recuperador puede devolver |
-| ranking (retrieved list) | clasificación (lista recuperada) | 排序（检索结果列表） | los documentos recuperados, el mejor primero |
+| document, chunk | documento, fragmento | 文档、片段（chunk） | una unidad que el recuperador puede devolver |
+| ranking (retrieved list) | ranking (lista recuperada) | 排序（检索结果列表） | los documentos recuperados, el mejor primero |
 | relevant document | documento relevante | 相关文档 | un documento juzgado útil para la consulta |
 | relevance judgments (qrels) | juicios de relevancia (qrels) | 相关性标注（qrels） | para cada consulta, qué documentos son relevantes y cuánto |
 | graded relevance, grade | relevancia graduada, grado | 相关性等级 | relevancia en una escala, p. ej. de 0 (nada) a 3 (muy relevante) |
-| cutoff *k*, top *k* | corte *k*, top *k* | 截断位置 *k*、前 *k* 名（Top-K） | solo cuentan los *k* primeros documentos |
-| recall | exhaustividad (recall) | 召回率 | parte de los documentos relevantes que aparece en el top *k* |
+| cutoff *k*, top *k* | corte *k*, top *k* | 截断位置 *k*、前 *k* 名 | solo cuentan los *k* primeros documentos |
+| recall | recall (exhaustividad) | 召回率 | parte de los documentos relevantes que aparece en el top *k* |
 | precision | precisión | 精确率 | parte del top *k* que es relevante |
-| F1 | valor F1 | F1 值 | media armónica de la precisión y la exhaustividad |
-| hit rate | tasa de aciertos (hit rate) | 命中率 | parte de las consultas con al menos un documento relevante en el top *k* |
+| F1 | F1, puntuación F1 | F1 值 | media armónica de la precisión y el recall |
+| hit rate, HitRate@k | tasa de aciertos (hit rate), HitRate@k | 命中率（HitRate@k） | parte de las consultas con al menos un documento relevante en el top *k* |
 | reciprocal rank (RR), MRR | rango recíproco (RR), rango recíproco medio (MRR) | 倒数排名（RR）、平均倒数排名（MRR） | 1 / posición del primer documento relevante; el MRR es su media sobre las consultas |
-| gain | ganancia | 增益 | lo que vale un documento en la posición 1: su grado, o 2^grado − 1 |
+| gain | ganancia | 增益 | lo que vale un documento antes del descuento: su grado, o 2^grado − 1 |
 | discount | descuento | 折损 | 1 / log2(posición + 1): cuánto vale una posición más baja |
 | DCG | ganancia acumulada descontada (DCG) | 折损累计增益（DCG） | suma de ganancia × descuento en el top *k* |
-| ideal ranking, IDCG | clasificación ideal, IDCG | 理想排序、IDCG | todos los documentos juzgados ordenados por grado, y su DCG |
-| nDCG | nDCG (DCG normalizada) | 归一化折损累计增益（NDCG） | DCG / IDCG, de 0 a 1 |
+| ideal ranking, IDCG | ranking ideal, IDCG | 理想排序、IDCG（理想 DCG） | todos los documentos juzgados ordenados por grado, y su DCG |
+| nDCG | nDCG (DCG normalizada) | nDCG（归一化折损累计增益） | DCG / IDCG, de 0 a 1 |
 | average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | la precisión en la posición de cada documento relevante, sumada y dividida entre el número de relevantes *R*, recuperados o no (capítulo 02) |
 | R-precision | R-precision | R-precision | la precisión del top *R* (capítulo 02) |
+| MAP | MAP (media de la precisión promedio) | MAP（平均精确率均值） | la media de la AP sobre las consultas (capítulo 02) |
+| run | run | run | las listas ordenadas que devuelve un recuperador para las consultas de un conjunto de prueba (capítulo 04) |
 | faithfulness | fidelidad | 忠实度 | la respuesta solo dice lo que respalda el contexto |
 | answer relevancy | relevancia de la respuesta | 答案相关性 | la respuesta atiende a la pregunta |
 | context relevancy | relevancia del contexto | 上下文相关性 | el contexto recuperado trata de lo que se pregunta |
@@ -361,29 +442,31 @@ Las mismas palabras en los tres idiomas del curso; el código usa siempre `retri
 | English | Español | 中文 | 含义 |
 |---|---|---|---|
 | query | consulta | 查询 | 发给检索器的问题 |
-| document, chunk | documento, fragmento | 文档、文本块（chunk） | 检索器可以返回的一个单元 |
-| ranking (retrieved list) | clasificación (lista recuperada) | 排序（检索结果列表） | 检索到的文档，最好的排在最前 |
+| document, chunk | documento, fragmento | 文档、片段（chunk） | 检索器可以返回的一个单元 |
+| ranking (retrieved list) | ranking (lista recuperada) | 排序（检索结果列表） | 检索到的文档，最好的排在最前 |
 | relevant document | documento relevante | 相关文档 | 被标注为对该查询有用的文档 |
 | relevance judgments (qrels) | juicios de relevancia (qrels) | 相关性标注（qrels） | 每个查询有哪些相关文档、相关程度如何 |
 | graded relevance, grade | relevancia graduada, grado | 相关性等级 | 分档的相关程度，例如 0（不相关）到 3（高度相关） |
-| cutoff *k*, top *k* | corte *k*, top *k* | 截断位置 *k*、前 *k* 名（Top-K） | 只看排在前 *k* 位的文档 |
-| recall | exhaustividad (recall) | 召回率 | 相关文档中出现在前 *k* 名的比例 |
+| cutoff *k*, top *k* | corte *k*, top *k* | 截断位置 *k*、前 *k* 名 | 只看前 *k* 名的文档 |
+| recall | recall (exhaustividad) | 召回率 | 相关文档中出现在前 *k* 名的比例 |
 | precision | precisión | 精确率 | 前 *k* 名中相关文档所占的比例 |
-| F1 | valor F1 | F1 值 | 精确率与召回率的调和平均数 |
-| hit rate | tasa de aciertos (hit rate) | 命中率 | 前 *k* 名中至少有一篇相关文档的查询所占的比例 |
+| F1 | F1, puntuación F1 | F1 值 | 精确率与召回率的调和平均数 |
+| hit rate, HitRate@k | tasa de aciertos (hit rate), HitRate@k | 命中率（HitRate@k） | 前 *k* 名中至少有一篇相关文档的查询所占的比例 |
 | reciprocal rank (RR), MRR | rango recíproco (RR), rango recíproco medio (MRR) | 倒数排名（RR）、平均倒数排名（MRR） | 1 / 第一篇相关文档的排名；MRR 是它在所有查询上的平均值 |
-| gain | ganancia | 增益 | 一篇文档排在第 1 位时的价值：等级本身，或 2^等级 − 1 |
+| gain | ganancia | 增益 | 文档本身的价值（折损之前）：等级本身，或 2^等级 − 1 |
 | discount | descuento | 折损 | 1 / log2(排名 + 1)：排得越靠后，打的折扣越大 |
 | DCG | ganancia acumulada descontada (DCG) | 折损累计增益（DCG） | 前 *k* 名中每篇文档的增益 × 折损之和 |
-| ideal ranking, IDCG | clasificación ideal, IDCG | 理想排序、IDCG | 所有已标注文档按等级从高到低排列，以及它的 DCG |
-| nDCG | nDCG (DCG normalizada) | 归一化折损累计增益（NDCG） | DCG / IDCG，取值 0 到 1 |
+| ideal ranking, IDCG | ranking ideal, IDCG | 理想排序、IDCG（理想 DCG） | 所有已标注文档按等级从高到低排列，以及它的 DCG |
+| nDCG | nDCG (DCG normalizada) | nDCG（归一化折损累计增益） | DCG / IDCG，取值 0 到 1 |
 | average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | 每篇相关文档所在排名处的精确率之和，除以相关文档总数 *R*（无论是否被检索到；第 02 章） |
 | R-precision | R-precision | R-precision | 前 *R* 名的精确率（第 02 章） |
+| MAP | MAP (media de la precisión promedio) | MAP（平均精确率均值） | AP 在所有查询上的平均值（第 02 章） |
+| run | run | run | 检索器对测试集中各个查询返回的排序结果（第 04 章） |
 | faithfulness | fidelidad | 忠实度 | 答案只说上下文能支持的内容 |
 | answer relevancy | relevancia de la respuesta | 答案相关性 | 答案切中了问题 |
 | context relevancy | relevancia del contexto | 上下文相关性 | 检索到的上下文与问题相关 |
 """,
-        translates={"es": "4a94acf161b8", "zh": "4a94acf161b8"},
+        translates={"es": "fec986015308", "zh": "fec986015308"},
     ),
     md(
         en=r"""
@@ -392,10 +475,10 @@ Las mismas palabras en los tres idiomas del curso; el código usa siempre `retri
 | | Chapter | What you will learn | Exercises |
 |---|---|---|---|
 | 00 | Course map (this chapter) | the two halves of RAG evaluation, the examples, the vocabulary | – |
-| 01 | [Recall@k, Precision@k and F1@k](01_recall_precision_f1.ipynb) | counting relevant documents in the top *k*; why precision falls as *k* grows; averaging F1 | [01](../../exercises/en/01_recall_precision_f1.ipynb) |
-| 02 | [Hit rate@k and MRR](02_hit_rate_mrr.ipynb) | did we find anything, and how high is the first hit; RR with and without a cutoff | [02](../../exercises/en/02_hit_rate_mrr.ipynb) |
+| 01 | [Recall@k, Precision@k and F1@k](01_recall_precision_f1.ipynb) | counting relevant documents in the top *k*; how precision moves as *k* grows, and why its ceiling falls; averaging F1 | [01](../../exercises/en/01_recall_precision_f1.ipynb) |
+| 02 | [Hit rate (HitRate@k) and MRR](02_hit_rate_mrr.ipynb) | did we find anything, and how high is the first hit; RR with and without a cutoff | [02](../../exercises/en/02_hit_rate_mrr.ipynb) |
 | 03 | [nDCG@k](03_ndcg.ipynb) | gain and discount, graded relevance, linear and exponential gain, the ideal ranking | [03](../../exercises/en/03_ndcg.ipynb) |
-| 04 | [Evaluating a retriever](04_evaluating_a_retriever.ipynb) | many queries, qrels and run files, the numbers trec_eval gives | [04](../../exercises/en/04_evaluating_a_retriever.ipynb) |
+| 04 | [Evaluating a retriever](04_evaluating_a_retriever.ipynb) | many queries, qrels and run files, the numbers of trec_eval (the reference evaluation program, see below) | [04](../../exercises/en/04_evaluating_a_retriever.ipynb) |
 | 05 | [Generation](05_generation.ipynb) | faithfulness, answer relevancy, context relevancy | [05](../../exercises/en/05_generation.ipynb) |
 | 06 | [Conventions and pitfalls](06_conventions_pitfalls.ipynb) | ties, duplicates, cutoffs, missing queries: where tools disagree | [06](../../exercises/en/06_conventions_pitfalls.ipynb) |
 | 07 | [Interview drill](07_interview_drill.ipynb) | the questions interviewers ask, drawn at random and checked | [07](../../exercises/en/07_interview_drill.ipynb) |
@@ -408,10 +491,10 @@ Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. 
 | | Capítulo | Qué aprenderás | Ejercicios |
 |---|---|---|---|
 | 00 | Mapa del curso (este capítulo) | las dos mitades de la evaluación de un RAG, los ejemplos, el vocabulario | – |
-| 01 | [Recall@k, Precision@k y F1@k](01_recall_precision_f1.ipynb) | contar documentos relevantes en el top *k*; por qué la precisión cae al crecer *k*; cómo promediar F1 | [01](../../exercises/es/01_recall_precision_f1.ipynb) |
-| 02 | [Tasa de aciertos@k y MRR](02_hit_rate_mrr.ipynb) | ¿encontramos algo?, ¿a qué altura está el primer acierto?; RR con corte y sin corte | [02](../../exercises/es/02_hit_rate_mrr.ipynb) |
-| 03 | [nDCG@k](03_ndcg.ipynb) | ganancia y descuento, relevancia graduada, ganancia lineal y exponencial, la clasificación ideal | [03](../../exercises/es/03_ndcg.ipynb) |
-| 04 | [Evaluar un recuperador](04_evaluating_a_retriever.ipynb) | muchas consultas, ficheros qrels y run, las cifras que da trec_eval | [04](../../exercises/es/04_evaluating_a_retriever.ipynb) |
+| 01 | [Recall@k, Precision@k y F1@k](01_recall_precision_f1.ipynb) | contar documentos relevantes en el top *k*; cómo se mueve la precisión al crecer *k* y por qué baja su techo; cómo promediar F1 | [01](../../exercises/es/01_recall_precision_f1.ipynb) |
+| 02 | [Tasa de aciertos (HitRate@k) y MRR](02_hit_rate_mrr.ipynb) | ¿encontramos algo?, ¿a qué altura está el primer acierto?; RR con corte y sin corte | [02](../../exercises/es/02_hit_rate_mrr.ipynb) |
+| 03 | [nDCG@k](03_ndcg.ipynb) | ganancia y descuento, relevancia graduada, ganancia lineal y exponencial, el ranking ideal | [03](../../exercises/es/03_ndcg.ipynb) |
+| 04 | [Evaluar un recuperador](04_evaluating_a_retriever.ipynb) | muchas consultas, ficheros qrels y run, las cifras de trec_eval (el programa de evaluación de referencia, ver más abajo) | [04](../../exercises/es/04_evaluating_a_retriever.ipynb) |
 | 05 | [Generación](05_generation.ipynb) | fidelidad, relevancia de la respuesta, relevancia del contexto | [05](../../exercises/es/05_generation.ipynb) |
 | 06 | [Convenciones y trampas](06_conventions_pitfalls.ipynb) | empates, duplicados, cortes, consultas ausentes: dónde discrepan las herramientas | [06](../../exercises/es/06_conventions_pitfalls.ipynb) |
 | 07 | [Simulacro de entrevista](07_interview_drill.ipynb) | las preguntas que hacen en las entrevistas, sacadas al azar y corregidas | [07](../../exercises/es/07_interview_drill.ipynb) |
@@ -424,17 +507,17 @@ Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los 
 | | 章节 | 你将学到 | 练习 |
 |---|---|---|---|
 | 00 | 课程地图（本章） | RAG 评估的两大部分、示例、术语 | – |
-| 01 | [Recall@k、Precision@k 与 F1@k](01_recall_precision_f1.ipynb) | 统计前 *k* 名中的相关文档；为什么 *k* 变大时精确率会下降；F1 该怎么平均 | [01](../../exercises/zh/01_recall_precision_f1.ipynb) |
-| 02 | [命中率@k 与 MRR](02_hit_rate_mrr.ipynb) | 有没有找到；第一个命中排得多靠前；带截断和不带截断的 RR | [02](../../exercises/zh/02_hit_rate_mrr.ipynb) |
-| 03 | [NDCG@k](03_ndcg.ipynb) | 增益与折损、相关性等级、线性增益与指数增益、理想排序 | [03](../../exercises/zh/03_ndcg.ipynb) |
-| 04 | [评估一个检索器](04_evaluating_a_retriever.ipynb) | 大量查询、qrels 与 run 文件、与 trec_eval 一致的结果 | [04](../../exercises/zh/04_evaluating_a_retriever.ipynb) |
+| 01 | [Recall@k、Precision@k 与 F1@k](01_recall_precision_f1.ipynb) | 统计前 *k* 名中的相关文档；*k* 变大时精确率如何变化，以及它的上限为什么下降；F1 该怎么平均 | [01](../../exercises/zh/01_recall_precision_f1.ipynb) |
+| 02 | [命中率（HitRate@k）与 MRR](02_hit_rate_mrr.ipynb) | 有没有找到；第一个命中排得多靠前；带截断和不带截断的 RR | [02](../../exercises/zh/02_hit_rate_mrr.ipynb) |
+| 03 | [nDCG@k](03_ndcg.ipynb) | 增益与折损、相关性等级、线性增益与指数增益、理想排序 | [03](../../exercises/zh/03_ndcg.ipynb) |
+| 04 | [评估一个检索器](04_evaluating_a_retriever.ipynb) | 大量查询、qrels 与 run 文件、与 trec_eval（信息检索评估的参考程序，见下文）一致的结果 | [04](../../exercises/zh/04_evaluating_a_retriever.ipynb) |
 | 05 | [生成阶段](05_generation.ipynb) | 忠实度、答案相关性、上下文相关性 | [05](../../exercises/zh/05_generation.ipynb) |
 | 06 | [约定与陷阱](06_conventions_pitfalls.ipynb) | 并列分数、重复文档、截断、缺失查询：各工具在哪些地方算法不同 | [06](../../exercises/zh/06_conventions_pitfalls.ipynb) |
 | 07 | [面试冲刺](07_interview_drill.ipynb) | 面试官常问的问题，随机抽题并自动判分 | [07](../../exercises/zh/07_interview_drill.ipynb) |
 
 第 01 到 03 章每章需要 15 到 25 分钟，加上练习会更久一些。请按顺序阅读：每一章都以前一章为基础。
 """,
-        translates={"es": "76ca0c45f4ef", "zh": "76ca0c45f4ef"},
+        translates={"es": "07aeef0dd7da", "zh": "07aeef0dd7da"},
     ),
     md(
         en=r"""
@@ -457,8 +540,8 @@ Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando
 - **Precision@k siempre divide entre k**, aunque se hayan recuperado menos de *k* documentos.
 - **Recall@k divide entre todos los documentos relevantes de la consulta**, recuperados o no.
 - **El RR no tiene corte** (el `recip_rank` de trec_eval); con corte se escribe **RR@k**, y entonces un primer documento relevante por debajo de la posición *k* cuenta 0.
-- **La clasificación ideal de nDCG usa todos los documentos juzgados**, también los relevantes que nunca se recuperaron.
-- **Un documento repetido en una clasificación es un error**, no algo que contar dos veces.
+- **El ranking ideal de nDCG usa todos los documentos juzgados**, también los relevantes que nunca se recuperaron.
+- **Un documento repetido en un ranking es un error**, no algo que contar dos veces.
 - **Una consulta sin documentos relevantes vale 0** en todas las medidas.
 """,
         zh=r"""
@@ -468,8 +551,8 @@ Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando
 
 - **Precision@k 永远除以 k**，即使检索到的文档不足 *k* 篇。
 - **Recall@k 除以该查询的全部相关文档数**，无论是否被检索到。
-- **RR 不截断**（即 trec_eval 的 `recip_rank`）；带截断时写作 **RR@k**，第一篇相关文档排在第 *k* 位之后则记为 0。
-- **NDCG 的理想排序使用所有已标注的文档**，包括从未被检索到的相关文档。
+- **RR 不截断**（即 trec_eval 的 `recip_rank`）；带截断时写作 **RR@k**，第一篇相关文档排在第 *k* 名之后则记为 0。
+- **nDCG 的理想排序使用所有已标注的文档**，包括从未被检索到的相关文档。
 - **排序中出现重复文档属于错误**，不能重复计数。
 - **没有相关文档的查询**，所有指标都记为 **0**。
 """,
@@ -481,23 +564,23 @@ Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando
 
 Our three sources are good teachers, but some of the figures they print are wrong. The first one is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own k = 5, whatever `k` you chose above).
 
-Four of the five agree. nDCG@5 does not: the right value is 0.4982. The ideal ranking must contain all three relevant documents, including document 12, which was never retrieved, so IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131, while DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062. The capsule's own code computes exactly this 0.498, so the printed 0.756 does not even come from its code. Chapter 03 works through it. Throughout the course, where a source and the recomputation disagree, the chapter shows both and explains why.
+Four of the five agree. nDCG@5 does not: the right value is 0.4982. The ideal ranking must contain all three relevant documents, including document 12, which was never retrieved, so IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131, while DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062. The capsule's own code computes exactly this 0.498 (chapter 03 runs its algorithm), so the printed 0.756 does not even come from its code. Chapter 03 works through it. Throughout the course, where a source and the recomputation disagree, the chapter shows both and explains why.
 """,
         es=r"""
 ## Comprueba las cifras; no te fíes de ellas
 
-Nuestras tres fuentes enseñan bien, pero algunas de las cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula española imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el k = 5 de la propia cápsula, elijas el `k` que elijas arriba).
+Nuestras tres fuentes enseñan bien, pero algunas de las cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el k = 5 de la propia cápsula, elijas el `k` que elijas arriba).
 
-Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. La clasificación ideal tiene que contener los tres documentos relevantes, incluido el 12, que nunca se recuperó, así que IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2,131, mientras que DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1,062. El propio código de la cápsula calcula exactamente ese 0,498, de modo que el 0,756 impreso ni siquiera sale de su código. El capítulo 03 lo analiza paso a paso. A lo largo del curso, cuando una fuente y el recálculo no coinciden, el capítulo muestra las dos cifras y explica por qué.
+Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. El ranking ideal tiene que contener los tres documentos relevantes, incluido el 12, que nunca se recuperó, así que IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2,131, mientras que DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1,062. El propio código de la cápsula calcula exactamente ese 0,498 (el capítulo 03 ejecuta su algoritmo), de modo que el 0,756 impreso ni siquiera sale de su código. El capítulo 03 lo analiza paso a paso. A lo largo del curso, cuando una fuente y el recálculo no coinciden, el capítulo muestra las dos cifras y explica por qué.
 """,
         zh=r"""
 ## 数字要验算，不要轻信
 
-三份参考资料都讲得不错，但它们打印出来的数字有些是错的。第一个错误就在这里：对于 “Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 k = 5，与上面选的 `k` 无关）。
+三份参考资料都讲得不错，但它们打印出来的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 k = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，NDCG@5 不一致：正确值是 0.4982。理想排序必须包含全部三篇相关文档，包括从未被检索到的文档 12，所以 IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131，而 DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062。该课程自己的代码算出来的恰好就是 0.498，所以印出来的 0.756 甚至不是它自己的代码算出来的。第 03 章会一步一步讲解。在整个课程中，只要参考资料与重新计算的结果不一致，我们都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982。理想排序必须包含全部三篇相关文档，包括从未被检索到的文档 12，所以 IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131，而 DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062。该课程自己的代码算出来的恰好就是 0.498（第 03 章会运行它的算法），可见印出的 0.756 连它自己的代码都算不出来。第 03 章会一步一步讲解。在整个课程中，只要参考资料与重新计算的结果不一致，我们都会把两个数字并列出来并解释原因。
 """,
-        translates={"es": "6cf48f2b2891", "zh": "6cf48f2b2891"},
+        translates={"es": "0702294c3d09", "zh": "0702294c3d09"},
     ),
     msg("ch00.printed", en="printed", es="impreso", zh="原文数值"),
     msg("ch00.agrees", en="agrees", es="coincide", zh="一致"),
@@ -535,7 +618,7 @@ Siguiente: [capítulo 01, Recall@k, Precision@k y F1@k](01_recall_precision_f1.i
 
 - RAG 评估分为两部分：**检索**（合适的片段有没有进入前 *k* 名、排得多靠前）和**生成**（答案是否忠实于这些片段、是否回答了问题）。两部分都要测，才知道该修哪里。
 - 检索指标需要**相关性标注**；本课程按 **trec_eval** 的方式计算，并说明每一个约定。
-- 参考资料里有些数字是错的：**每个数字都要重新计算**（这里 NDCG@5 是 0.4982，而不是 0.756）。
+- 参考资料里有些数字是错的：**每个数字都要重新计算**（这里 nDCG@5 是 0.4982，而不是 0.756）。
 
 下一步：[第 01 章，Recall@k、Precision@k 与 F1@k](01_recall_precision_f1.ipynb)，以及它的[练习](../../exercises/zh/01_recall_precision_f1.ipynb)。本章没有单独的练习。
 """,
@@ -546,7 +629,7 @@ Siguiente: [capítulo 01, Recall@k, Precision@k y F1@k](01_recall_precision_f1.i
         "ch00.summary",
         en='Chapter 00, the query "Python installation", k = {k}:',
         es="Capítulo 00, la consulta «Python installation», k = {k}:",
-        zh="第 00 章，查询 “Python installation”，k = {k}：",
+        zh="第 00 章，查询“Python installation”，k = {k}：",
     ),
     code(r"""
 print(t("ch00.summary", k=k))
@@ -556,4 +639,31 @@ for key, measure in measures.items():
     print(f"  {t(f'metric.{key}.symbol', k=k)} = {measure(retrieved, relevant, k=k):.3f}")
 print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 """, tags=["summary"]),
+    md(
+        en=r"""
+## References
+
+- Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced DCG and nDCG.
+- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2^grade − 1.
+""",
+        es=r"""
+## Referencias
+
+- Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo DCG y nDCG.
+- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
+""",
+        zh=r"""
+## 参考文献
+
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
+- Järvelin, K., Kekäläinen, J. (2002). “Cumulated gain-based evaluation of IR techniques”。*ACM Transactions on Information Systems* 20(4)，422–446。提出 DCG 和 nDCG 的论文。
+- Burges, C. 等 (2005). “Learning to rank using gradient descent”。*Proceedings of ICML 2005*，89–96。指数增益 2^等级 − 1 的出处。
+""",
+        translates={"es": "18c00c30d327", "zh": "18c00c30d327"},
+    ),
 ]

@@ -14,8 +14,8 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     'The Spanish capsule\'s query "Python installation": doc ids ranked best first, and the relevant docs': (
-        "La consulta «Python installation» de la cápsula española: ids ordenados, el mejor primero, y los relevantes",
-        "西班牙语课程的查询 “Python installation”：按排名从高到低的文档 id，以及相关文档",
+        "La consulta «Python installation» de la cápsula: ids ordenados, el mejor primero, y los relevantes",
+        "西班牙语课程的查询“Python installation”：按排名从高到低的文档 id，以及相关文档",
     ),
     "Recall@k by hand: relevant documents in the top k, over all relevant documents": (
         "Recall@k a mano: documentos relevantes en el top k, entre todos los documentos relevantes",
@@ -45,15 +45,15 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "西班牙语课程打印的三个查询的平均值（它用 k = 5），与 ragmetrics 在同一 k 下的结果对照",
     ),
     "the recall mean by hand, from the three queries' values": (
-        "la media de la exhaustividad a mano, a partir de los valores de las tres consultas",
+        "la media del recall a mano, a partir de los valores de las tres consultas",
         "根据三个查询各自的数值手算召回率的平均值",
     ),
     "Two ways to average F1: the mean of each query's F1, or the F1 of the mean precision and mean recall": (
-        "Dos maneras de promediar F1: la media del F1 de cada consulta, o el F1 de la precisión media y la exhaustividad media",
-        "两种“平均 F1”：先算每个查询的 F1 再求平均，或者用平均精确率和平均召回率再算一次 F1",
+        "Dos maneras de promediar F1: la media del F1 de cada consulta, o el F1 de la media de Precision@k y la media de Recall@k",
+        "两种“平均 F1”：先算每个查询的 F1 再求平均，或者用精确率均值和召回率均值再算一次 F1",
     ),
     "k cannot exceed the number of documents in the ranking": (
-        "k no puede pasar del número de documentos de la clasificación",
+        "k no puede pasar del número de documentos del ranking",
         "k 不能超过排序中的文档数",
     ),
     "What the playground shows when it opens, for this chapter's three measures": (
@@ -64,8 +64,16 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Lo mejor que podría hacer cualquier recuperador en esta consulta: primero todos los relevantes, luego el resto",
         "任何检索器在这个查询上能做到的最好结果：所有相关文档排在最前面，其余的在后面",
     ),
+    "One point per cutoff: (Recall@k, Precision@k) for k = 1 .. the length of the ranking": (
+        "Un punto por corte: (Recall@k, Precision@k) para k = 1 .. la longitud del ranking",
+        "每个截断位置一个点：k = 1 到排序长度时的 (Recall@k, Precision@k)",
+    ),
+    "the same points, for readers without the figure": (
+        "los mismos puntos, para quien no vea la figura",
+        "同样的点，供看不到图的读者参考",
+    ),
     "The capsule's ranking in a random order (change seed in the parameters cell for another one)": (
-        "La clasificación de la cápsula en un orden al azar (cambia seed en la celda de parámetros para obtener otro)",
+        "El ranking de la cápsula en un orden al azar (cambia seed en la celda de parámetros para obtener otro)",
         "把西班牙语课程的排序随机打乱（在参数单元格里修改 seed 可以得到另一种顺序）",
     ),
 }
@@ -75,19 +83,19 @@ CELLS = [
         en=r"""
 # 01 · Recall@k, Precision@k and F1@k
 
-A retriever hands the language model its top *k* passages. Two questions come first: of the passages the answer needs, how many made it into those *k* slots (**recall**)? And of the *k* slots, how many hold something useful (**precision**)? In this chapter you will compute both by hand and with `ragmetrics` on the Spanish capsule's example, combine them into **F1**, average them over several queries (and catch three wrong averages printed by that source), watch precision fall as *k* grows, and see what the usual targets do and do not tell you. About 20 minutes.
+A retriever hands the language model its top *k* passages. Two questions come first: of the passages the answer needs, how many made it into those *k* slots (**recall**)? And of the *k* slots, how many hold something useful (**precision**)? In this chapter you will compute both by hand and with `ragmetrics` on the Spanish capsule's example, combine them into **F1**, average them over several queries (and catch three wrong averages printed by that source), watch how precision moves as *k* grows, and see what the usual targets do and do not tell you. About 20 minutes.
 """,
         es=r"""
 # 01 · Recall@k, Precision@k y F1@k
 
-Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo primero es responder dos preguntas: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (**exhaustividad**, *recall*)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula española, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime esa fuente), verás cómo cae la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. Unos 20 minutos.
+Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo primero es responder dos preguntas: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**, también llamado recall)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime esa fuente), verás cómo se mueve la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. Unos 20 minutos.
 """,
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
 
-检索器把排名前 *k* 的片段交给大模型。首先要问两个问题：答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章会在西班牙语课程的例子上，分别用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出该资料印错的三个平均值），观察 *k* 变大时精确率如何下降，并弄清常见的目标值能说明什么、不能说明什么。大约需要 20 分钟。
+检索器把排名前 *k* 的片段交给 LLM。首先要问两个问题：答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章会在西班牙语课程的例子上，分别用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出该资料印错的三个平均值），观察 *k* 变大时精确率如何变化，并弄清常见的目标值能说明什么、不能说明什么。大约需要 20 分钟。
 """,
-        translates={"es": "c132eb1398d2", "zh": "c132eb1398d2"},
+        translates={"es": "15c5d5c49f58", "zh": "15c5d5c49f58"},
     ),
     parameters(),
     code(r"""
@@ -105,9 +113,9 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 Think of the top *k* as the room in the model's context that you have set aside for retrieved passages.
 
 - **Recall@k**: of everything the answer needs, how much did we bring into that room?
-- **Precision@k**: of what we brought, how much is useful?
+- **Precision@k**: of the *k* places in that room, how many hold something useful? A place left empty counts as useless.
 
-The two pull against each other. A retriever that fills the room with everything it has raises recall and lowers precision; one that returns a single safe document can have perfect precision and poor recall. **F1@k** folds both into one number.
+The two pull against each other. A retriever that fills the room with everything it has raises recall and lowers precision; one that puts only its surest documents on top keeps precision high and recall low. Returning fewer than *k* documents does not help precision: the empty places still count (the check below shows it). **F1@k** folds both into one number.
 
 All three only ask *which* documents are in the top *k*, never in what order: move a relevant document from rank 4 to rank 1 and none of them changes. Order is the subject of chapters 02 and 03.
 """,
@@ -116,26 +124,26 @@ All three only ask *which* documents are in the top *k*, never in what order: mo
 
 Piensa en el top *k* como el espacio del contexto del modelo que has reservado para los fragmentos recuperados.
 
-- **Recall@k** (exhaustividad): de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
-- **Precision@k** (precisión): de lo que metimos, ¿cuánto sirve?
+- **Recall@k**: de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
+- **Precision@k** (precisión): de los *k* huecos de ese espacio, ¿cuántos contienen algo útil? Un hueco vacío cuenta como inútil.
 
-Las dos tiran en sentidos opuestos. Un recuperador que llena el espacio con todo lo que tiene sube la exhaustividad y baja la precisión; uno que devuelve un único documento seguro puede tener una precisión perfecta y una exhaustividad muy baja. **F1@k** junta las dos en un solo número.
+Las dos tiran en sentidos opuestos. Un recuperador que llena el espacio con todo lo que tiene sube el recall y baja la precisión; uno que solo pone arriba los documentos de los que está más seguro mantiene alta la precisión y baja el recall. Devolver menos de *k* documentos no mejora la precisión: los huecos vacíos cuentan igual (lo comprobarás más abajo). **F1@k** junta las dos en un solo número.
 
 Las tres solo se preguntan *qué* documentos están en el top *k*, nunca en qué orden: sube un documento relevante de la posición 4 a la 1 y ninguna cambia. El orden es el tema de los capítulos 02 y 03.
 """,
         zh=r"""
 ## 直观理解
 
-可以把前 *k* 名想象成大模型上下文里专门留给检索片段的那块空间。
+可以把前 *k* 名想象成 LLM 上下文里专门留给检索片段的那块空间。
 
 - **Recall@k**（召回率）：答案需要的所有内容中，有多少被放进了这块空间？
-- **Precision@k**（精确率）：放进来的内容中，有多少是有用的？
+- **Precision@k**（精确率）：这块空间的 *k* 个位置中，有多少放的是有用的内容？空着的位置算作无用。
 
-两者此消彼长。把手头所有文档都塞进去的检索器，召回率上去了，精确率就下来了；只返回一篇稳妥文档的检索器，精确率可能满分，召回率却很低。**F1@k** 把两者合成一个数字。
+两者此消彼长。把手头所有文档都塞进去的检索器，召回率上去了，精确率就下来了；只把最有把握的几篇文档排在前面的检索器，精确率高，召回率却低。返回的文档少于 *k* 篇，精确率也不会因此变高：空着的位置照样计入分母（后面的“检查一下你的理解”会验证这一点）。**F1@k** 把两者合成一个数字。
 
-这三个指标只关心前 *k* 名里有*哪些*文档，从不关心它们的先后顺序：把一篇相关文档从第 4 名提到第 1 名，三个指标都不会变。顺序问题留给第 02 章和第 03 章。
+这三个指标只关心前 *k* 名里有**哪些**文档，从不关心它们的先后顺序：把一篇相关文档从第 4 名提到第 1 名，三个指标都不会变。顺序问题留给第 02 章和第 03 章。
 """,
-        translates={"es": "bfd4a2ea12f2", "zh": "bfd4a2ea12f2"},
+        translates={"es": "60a9eab4cae7", "zh": "60a9eab4cae7"},
     ),
     md(
         en=r"""
@@ -146,16 +154,16 @@ The Spanish capsule's query "Python installation": the retriever returns seven d
         es=r"""
 ## El ejemplo
 
-La consulta «Python installation» de la cápsula española: el recuperador devuelve siete documentos, el mejor primero, `[1, 3, 5, 7, 9, 11, 13]`, y los jueces marcaron como relevantes los documentos 3, 7 y 12. El 12 nunca se recuperó, pero sigue siendo relevante: contará en el denominador de la exhaustividad. La celda imprime el top *k* (con el *k* de la celda de parámetros) y marca los documentos relevantes.
+La consulta «Python installation» de la cápsula: el recuperador devuelve siete documentos, el mejor primero, `[1, 3, 5, 7, 9, 11, 13]`, y los jueces marcaron como relevantes los documentos 3, 7 y 12. El 12 nunca se recuperó, pero sigue siendo relevante: contará en el denominador del recall. La celda imprime el top *k* (con el *k* de la celda de parámetros) y marca los documentos relevantes.
 """,
         zh=r"""
 ## 示例
 
-西班牙语课程的查询 “Python installation”：检索器按从高到低的顺序返回七篇文档 `[1, 3, 5, 7, 9, 11, 13]`，标注人员把文档 3、7、12 标为相关。文档 12 从未被检索到，但它仍然是相关文档：召回率的分母会算上它。下面的单元格打印前 *k* 名（*k* 取自参数单元格），并标出其中的相关文档。
+西班牙语课程的查询“Python installation”：检索器按得分从高到低返回七篇文档 `[1, 3, 5, 7, 9, 11, 13]`，标注人员把文档 3、7、12 标为相关。文档 12 从未被检索到，但它仍然是相关文档：召回率的分母会算上它。下面的单元格打印前 *k* 名（*k* 取自参数单元格），并标出其中的相关文档。
 """,
         translates={"es": "4e28ac0e69d2", "zh": "4e28ac0e69d2"},
     ),
-    msg("ch01.top_k", en="The top {k} of the ranking:", es="El top {k} de la clasificación:", zh="排序的前 {k} 名："),
+    msg("ch01.top_k", en="The top {k} of the ranking:", es="El top {k} del ranking:", zh="排序的前 {k} 名："),
     msg("ch01.relevant", en="relevant", es="relevante", zh="相关"),
     msg(
         "ch01.missing",
@@ -307,7 +315,7 @@ This is the **harmonic** mean, and it stays close to the smaller of the two: wit
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ si ambas son } 0)$$
 
-Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y exhaustividad 0,1, la media de toda la vida daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Un recuperador no puede conseguir un buen F1 destacando solo en un lado. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5. (La cápsula redondea la exhaustividad a 0,67 antes de multiplicar y aun así llega a 0,50.)
+Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y recall 0,1, la media aritmética daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Un recuperador no puede conseguir un buen F1 destacando solo en un lado. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5. (La cápsula redondea el recall a 0,67 antes de multiplicar y aun así llega a 0,50.)
 """,
         zh=r"""
 ## F1@k
@@ -333,19 +341,19 @@ print(t("ch01.same"))
         en=r"""
 ## Several queries, and three wrong averages
 
-A test set has many queries. The usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class with the same shape (`k` in the constructor, `evaluate_all` for one query, `evaluate_many` for the means), whose values are those of trec_eval.
+A test set has many queries. The usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class with the same shape (`k` in the constructor, `evaluate_all` for one query, `evaluate_many` for the means), whose values are those of trec_eval. The capsule's batch keeps only the top 5 of each query: "Python installation" appears as `[1, 3, 5, 7, 9]`, not the seven documents above. At *k* ≤ 5 that changes nothing; at *k* > 5 its values here differ from the single-query values above.
 """,
         es=r"""
 ## Varias consultas, y tres medias equivocadas
 
-Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_all` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval.
+Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_all` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta: «Python installation» aparece como `[1, 3, 5, 7, 9]`, no con los siete documentos de antes. Con *k* ≤ 5 eso no cambia nada; con *k* > 5, sus valores aquí difieren de los de la consulta suelta de arriba.
 """,
         zh=r"""
 ## 多个查询，以及三个算错的平均值
 
-测试集里有很多查询。通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_all` 评估单个查询，`evaluate_many` 计算平均值），其数值与 trec_eval 一致。
+测试集里有很多查询。通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_all` 评估单个查询，`evaluate_many` 计算平均值），其数值与 trec_eval 一致。西班牙语课程的批量评估只保留每个查询的前 5 名：“Python installation”在这里是 `[1, 3, 5, 7, 9]`，而不是上面的七篇文档。*k* ≤ 5 时这没有影响；*k* > 5 时，这里的数值与上面单个查询的数值不同。
 """,
-        translates={"es": "ad11e9f17fff", "zh": "ad11e9f17fff"},
+        translates={"es": "709df4a56ed8", "zh": "709df4a56ed8"},
     ),
     msg("ch01.query", en="Query", es="Consulta", zh="查询"),
     msg("ch01.mean", en="Mean", es="Media", zh="平均值"),
@@ -374,32 +382,32 @@ The capsule printed different means: 0.722, 0.533 and 0.600. The next cell compa
 - **Precision**: each query has exactly two relevant documents in its top 5, so each Precision@5 is 2/5 and so is their mean, 0.4. A mean of 0.533 would need 8 relevant documents among the 15 places.
 - **F1**: the per-query values are 0.5, 0.5714 and 0.5714, whose mean is 0.5476; no choice of averaging gives 0.600 (see below).
 
-Only the capsule's `mrr: 0.667` is right; chapter 02 checks it, and chapter 03 its `ndcg@k: 0.812` (the right value is 0.7038).
+Of the averages it prints, only `mrr: 0.667` is right, as chapter 02 checks. Its `ndcg@k: 0.812` is wrong too (the right value is 0.7038): you will see why in chapter 03.
 """,
         es=r"""
 La cápsula imprimió otras medias: 0,722, 0,533 y 0,600. La celda siguiente las compara con los valores correctos con el corte de la propia cápsula, *k* = 5 (elijas el `k` que elijas arriba). Las tres cifras impresas están mal, y se ve por qué sin escribir código:
 
-- **Exhaustividad**: «List comprehensions» encuentra sus dos documentos relevantes (el 4 y el 6, en las posiciones 2 y 3), y lo mismo hace «Django tutorial» (el 1 y el 3). Su exhaustividad es 1, así que la media es (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1/2 + 1) / 3, como si una de esas consultas se hubiera dejado un documento.
+- **Recall**: «List comprehensions» encuentra sus dos documentos relevantes (el 4 y el 6, en las posiciones 2 y 3), y lo mismo hace «Django tutorial» (el 1 y el 3). Su recall es 1, así que la media es (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1/2 + 1) / 3, como si una de esas consultas se hubiera dejado un documento.
 - **Precisión**: cada consulta tiene exactamente dos documentos relevantes en su top 5, así que cada Precision@5 vale 2/5 y su media también, 0,4. Una media de 0,533 exigiría 8 documentos relevantes entre los 15 huecos.
 - **F1**: los valores por consulta son 0,5, 0,5714 y 0,5714, cuya media es 0,5476; ninguna forma de promediar da 0,600 (lo verás más abajo).
 
-Solo el `mrr: 0.667` de la cápsula es correcto; el capítulo 02 lo comprueba, y el capítulo 03 su `ndcg@k: 0.812` (el valor correcto es 0,7038).
+De las medias que imprime, solo `mrr: 0.667` es correcta, como comprueba el capítulo 02. Su `ndcg@k: 0.812` también está mal (el valor correcto es 0,7038): verás por qué en el capítulo 03.
 """,
         zh=r"""
 西班牙语课程打印的平均值却是 0.722、0.533 和 0.600。下一个单元格在该课程自己的截断 *k* = 5 下（与上面选的 `k` 无关）把它们与正确值对照。三个数字全都错了，而且不用写代码就能看出原因：
 
-- **召回率**：“List comprehensions” 找回了它的两篇相关文档（4 和 6，排在第 2、3 位），“Django tutorial” 也一样（1 和 3）。它们的召回率都是 1，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。印出来的 0.722 等于 (2/3 + 1/2 + 1) / 3，好像其中一个查询漏掉了一篇文档。
+- **召回率**：“List comprehensions”找回了它的两篇相关文档（4 和 6，排在第 2、3 名），“Django tutorial”也一样（1 和 3）。它们的召回率都是 1，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。印出来的 0.722 等于 (2/3 + 1/2 + 1) / 3，好像其中一个查询漏掉了一篇文档。
 - **精确率**：每个查询的前 5 名里都恰好有两篇相关文档，所以每个 Precision@5 都是 2/5，平均值也是 0.4。要得到 0.533 的平均值，15 个位置里需要有 8 篇相关文档。
 - **F1**：各查询的值是 0.5、0.5714 和 0.5714，平均值为 0.5476；无论怎么平均都得不到 0.600（见下文）。
 
-该课程的 `mrr: 0.667` 是唯一正确的；第 02 章会验证它，第 03 章验证它的 `ndcg@k: 0.812`（正确值是 0.7038）。
+该课程印出的平均值中，只有 `mrr: 0.667` 是对的，第 02 章会验证。它的 `ndcg@k: 0.812` 同样是错的（正确值是 0.7038），原因见第 03 章。
 """,
-        translates={"es": "d28b82a18a49", "zh": "d28b82a18a49"},
+        translates={"es": "076d7c5430da", "zh": "076d7c5430da"},
     ),
     msg(
         "ch01.recall_mean_by_hand",
         en="Mean recall by hand: ({terms}) / {n} = {value:.4f}",
-        es="Exhaustividad media a mano: ({terms}) / {n} = {value:.4f}",
+        es="Recall medio a mano: ({terms}) / {n} = {value:.4f}",
         zh="手算平均召回率：({terms}) / {n} = {value:.4f}",
     ),
     code(r"""
@@ -422,7 +430,7 @@ print(t("ch01.recall_mean_by_hand", terms=" + ".join(f"{value:.4f}" for value in
 
 "The F1 of a test set" can mean two things:
 
-1. the **mean of the per-query F1** (each query's own harmonic mean, then the average): what `RetrievalEvaluator.evaluate_many` and ranx's `f1@k` report;
+1. the **mean of the per-query F1** (each query's own harmonic mean, then the average): what `RetrievalEvaluator.evaluate_many` and the `f1@k` of ranx (a Python library for ranking evaluation) report;
 2. the **F1 of the mean precision and the mean recall**: what you get by plugging the two reported means into the formula.
 
 They differ. trec_eval has no F1 at all, so there is no reference to follow: this course reports the first and names it. Whichever you report, say which one it is.
@@ -432,34 +440,34 @@ They differ. trec_eval has no F1 at all, so there is no reference to follow: thi
 
 «El F1 de un conjunto de prueba» puede querer decir dos cosas:
 
-1. la **media del F1 de cada consulta** (la media armónica de cada consulta y luego el promedio): lo que dan `RetrievalEvaluator.evaluate_many` y el `f1@k` de ranx;
-2. el **F1 de la precisión media y la exhaustividad media**: lo que sale al meter en la fórmula las dos medias del informe.
+1. la **media del F1 de cada consulta** (la media armónica de cada consulta y luego el promedio): lo que dan `RetrievalEvaluator.evaluate_many` y el `f1@k` de ranx (una biblioteca de Python para evaluar rankings);
+2. el **F1 de la media de la precisión y la media del recall**: lo que sale al meter en la fórmula las dos medias del informe.
 
-No coinciden. trec_eval no tiene F1, así que no hay referencia que seguir: este curso da la primera y lo indica. Des la que des, aclara cuál es.
+No coinciden. trec_eval no tiene F1, así que no hay referencia que seguir: este curso da la primera y lo indica. Publiques la que publiques, indica cuál es.
 """,
         zh=r"""
 ### 平均 F1：两个不同的数字
 
-“一个测试集的 F1” 可能有两种含义：
+“一个测试集的 F1”可能有两种含义：
 
-1. **各查询 F1 的平均值**（先算每个查询自己的调和平均数，再求平均）：`RetrievalEvaluator.evaluate_many` 和 ranx 的 `f1@k` 报告的就是它；
-2. **平均精确率与平均召回率的 F1**：把报告中的两个平均值代入公式得到的数。
+1. **各查询 F1 的平均值**（先算每个查询自己的调和平均数，再求平均）：`RetrievalEvaluator.evaluate_many` 和 ranx（一个评估排序的 Python 库）的 `f1@k` 报告的就是它；
+2. **精确率均值与召回率均值的 F1**：把报告中的两个平均值代入公式得到的数。
 
 两者并不相等。trec_eval 根本没有 F1，所以没有可以参照的标准：本课程报告第一种，并明确写出来。无论你报告哪一种，都要说明是哪一种。
 """,
-        translates={"es": "e0c841b40cfd", "zh": "e0c841b40cfd"},
+        translates={"es": "b5f28716e2d7", "zh": "b5f28716e2d7"},
     ),
     msg(
         "ch01.f1_mean_of_f1",
-        en="Mean of the per-query F1@{k}:          {value:.4f}",
-        es="Media del F1@{k} de cada consulta:      {value:.4f}",
-        zh="各查询 F1@{k} 的平均值：               {value:.4f}",
+        en="Mean of the per-query F1@{k}: {value:.4f}",
+        es="Media del F1@{k} de cada consulta: {value:.4f}",
+        zh="各查询 F1@{k} 的平均值：{value:.4f}",
     ),
     msg(
         "ch01.f1_of_means",
-        en="F1 of mean precision and mean recall:  {value:.4f}",
-        es="F1 de la precisión y la exhaustividad medias: {value:.4f}",
-        zh="用平均精确率和平均召回率算出的 F1：   {value:.4f}",
+        en="F1 of the mean precision and the mean recall: {value:.4f}",
+        es="F1 de la media de Precision@k y la media de Recall@k: {value:.4f}",
+        zh="用精确率均值和召回率均值算出的 F1：{value:.4f}",
     ),
     code(r"""
 # Two ways to average F1: the mean of each query's F1, or the F1 of the mean precision and mean recall
@@ -476,7 +484,9 @@ Can the F1 of the means ever be *smaller* than the mean of the per-query F1?
 
 <details><summary>Answer</summary>
 
-No. The harmonic mean is a concave function of (precision, recall), so by Jensen's inequality the F1 of the averages is at least the average of the F1s. They are equal only when every query has the same balance between precision and recall. Averaging first lets one query's high recall make up for another query's low precision before the harmonic mean can punish the imbalance; per-query F1 punishes it query by query.
+No. An example shows why. Query 1 has precision 1 and recall 0.2; query 2 has precision 0.2 and recall 1. Each query's F1 is 2 · 1 · 0.2 / 1.2 ≈ 0.333, so their mean is 0.333. But the means are precision 0.6 and recall 0.6, whose F1 is 0.6. Averaging first lets one query's high recall make up for the other's low precision before the harmonic mean can punish the imbalance; per-query F1 punishes it in every query.
+
+In general: F1 is a *concave* function of (precision, recall) (its graph bends downwards, like a dome), and for such a function the value at the average point is at least the average of the values (Jensen's inequality). The two are equal only when every query has the same ratio of precision to recall.
 </details>
 """,
         es=r"""
@@ -486,20 +496,24 @@ No. The harmonic mean is a concave function of (precision, recall), so by Jensen
 
 <details><summary>Respuesta</summary>
 
-No. La media armónica es una función cóncava de (precisión, exhaustividad), así que por la desigualdad de Jensen el F1 de los promedios es al menos el promedio de los F1. Solo coinciden cuando todas las consultas tienen el mismo equilibrio entre precisión y exhaustividad. Promediar primero deja que la buena exhaustividad de una consulta compense la mala precisión de otra antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga consulta a consulta.
+No. Un ejemplo muestra por qué. La consulta 1 tiene precisión 1 y recall 0,2; la consulta 2, precisión 0,2 y recall 1. El F1 de cada una es 2 · 1 · 0,2 / 1,2 ≈ 0,333, así que su media es 0,333. Pero las medias son precisión 0,6 y recall 0,6, cuyo F1 es 0,6. Promediar primero deja que el buen recall de una consulta compense la mala precisión de la otra antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga en cada consulta.
+
+En general, F1 es una función *cóncava* de (precisión, recall) (su gráfica se curva hacia abajo, como una cúpula), y en una función así el valor en el punto medio es al menos la media de los valores (desigualdad de Jensen). Solo coinciden cuando todas las consultas tienen la misma proporción entre precisión y recall.
 </details>
 """,
         zh=r"""
 ### 检查一下你的理解
 
-平均值的 F1 有没有可能*小于*各查询 F1 的平均值？
+平均值的 F1 有没有可能**小于**各查询 F1 的平均值？
 
 <details><summary>答案</summary>
 
-不可能。调和平均数是（精确率，召回率）的凹函数，由 Jensen 不等式，平均值的 F1 至少等于各 F1 的平均值。只有当每个查询的精确率与召回率比例都相同时，两者才相等。先求平均，会让一个查询的高召回率在调和平均数“惩罚”之前抵消另一个查询的低精确率；逐个查询算 F1，则在每个查询上都惩罚这种失衡。
+不可能。看一个例子：查询 1 的精确率为 1、召回率为 0.2；查询 2 的精确率为 0.2、召回率为 1。两个查询各自的 F1 都是 2 · 1 · 0.2 / 1.2 ≈ 0.333，平均值也是 0.333。但精确率和召回率的均值都是 0.6，用它们算出的 F1 是 0.6。先求平均，一个查询的高召回率会先抵消另一个查询的低精确率，调和平均来不及惩罚这种失衡；逐查询计算，则每次都会惩罚。
+
+一般地说，F1 是（精确率，召回率）的**凹函数**（函数图像像一个向下弯的穹顶）。对凹函数而言，自变量取平均后的函数值，不小于各函数值的平均（Jensen 不等式）。只有当每个查询的精确率与召回率之比都相同时，两者才相等。
 </details>
 """,
-        translates={"es": "fc3b20ebb762", "zh": "fc3b20ebb762"},
+        translates={"es": "24b430ea277a", "zh": "24b430ea277a"},
     ),
     md(
         en=r"""
@@ -507,41 +521,41 @@ No. La media armónica es una función cóncava de (precisión, exhaustividad), 
 
 The ranking playground below opens on the capsule's query. Each row is a retrieved document; rows below the cutoff *k* are greyed. The grade slider sets whether a document is relevant (1) or not (0); the position slider and the arrows move it. Try these, and predict each result before you look:
 
-1. Drag **k** from 1 to 7. When does recall go up? When does precision go down?
+1. Drag **k** from 1 to 7. When does recall go up? When does precision go down, and when does it go up again? Then set **k** back to 5.
 2. Move document 3 from rank 2 to rank 1. Recall, precision and F1 do not move: order inside the top *k* is invisible to them. (Reciprocal rank does move; that is chapter 02.)
 3. Move document 7 below the cutoff: recall and precision drop together.
 4. Give document 5 grade 1, as if the judges had missed it the first time. Both numbers go up: **incomplete judgments make a retriever look worse than it is**.
 5. Document 12 is listed under the ranking, as judged but not retrieved. Nothing you do with the ranking brings recall to 1.
 
-The playground also shows hit rate, RR, nDCG and AP: leave them for the next chapters. Where widgets cannot run (on GitHub, for example) you see a picture and a table of the first state; the cell after it prints the numbers the playground opens with.
+The playground also shows hit rate, RR, nDCG and AP, and its chart draws each document's gain and discount: leave those for chapters 02 and 03. Where widgets cannot run (on GitHub, for example) you see a picture and a table of the first state; the cell after it prints the numbers the playground opens with.
 """,
         es=r"""
 ## Pruébalo tú
 
-El laboratorio de clasificación de abajo se abre con la consulta de la cápsula. Cada fila es un documento recuperado; las filas por debajo del corte *k* aparecen en gris. El deslizador de grado dice si un documento es relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Prueba lo siguiente y, antes de mirar, intenta predecir cada resultado:
+El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Cada fila es un documento recuperado; las filas por debajo del corte *k* aparecen en gris. El deslizador de grado dice si un documento es relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Prueba lo siguiente y, antes de mirar, intenta predecir cada resultado:
 
-1. Arrastra **k** de 1 a 7. ¿Cuándo sube la exhaustividad? ¿Cuándo baja la precisión?
-2. Sube el documento 3 de la posición 2 a la 1. Exhaustividad, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible. (El rango recíproco sí cambia; eso se ve en el capítulo 02.)
-3. Baja el documento 7 por debajo del corte: exhaustividad y precisión caen a la vez.
+1. Arrastra **k** de 1 a 7. ¿Cuándo sube el recall? ¿Cuándo baja la precisión, y cuándo vuelve a subir? Después devuelve **k** a 5.
+2. Sube el documento 3 de la posición 2 a la 1. Recall, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible. (El rango recíproco sí cambia; eso se ve en el capítulo 02.)
+3. Baja el documento 7 por debajo del corte: recall y precisión caen a la vez.
 4. Dale grado 1 al documento 5, como si los jueces se lo hubieran saltado la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
-5. El documento 12 aparece debajo de la clasificación, como juzgado pero no recuperado. Hagas lo que hagas con la clasificación, la exhaustividad no llega a 1.
+5. El documento 12 aparece debajo del ranking, como juzgado pero no recuperado. Hagas lo que hagas con el ranking, el recall no llega a 1.
 
-El laboratorio también muestra la tasa de aciertos, el RR, nDCG y AP: déjalos para los próximos capítulos. Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen y una tabla del estado inicial; la celda siguiente imprime las cifras con las que se abre el laboratorio.
+El laboratorio también muestra la tasa de aciertos, el RR, nDCG y AP, y su gráfico dibuja la ganancia y el descuento de cada documento: déjalos para los capítulos 02 y 03. Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen y una tabla del estado inicial; la celda siguiente imprime las cifras con las que se abre el laboratorio.
 """,
         zh=r"""
 ## 动手试一试
 
 下面的排序实验台打开时显示的就是西班牙语课程的这个查询。每一行是一篇检索到的文档；截断位置 *k* 之后的行显示为灰色。相关性等级滑块决定文档是否相关（1 或 0）；位置滑块和箭头按钮用来移动文档。试试下面几件事，每次先预测结果再看：
 
-1. 把 **k** 从 1 拖到 7。召回率什么时候上升？精确率什么时候下降？
+1. 把 **k** 从 1 拖到 7。召回率什么时候上升？精确率什么时候下降，什么时候又回升？然后把 **k** 调回 5。
 2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 都不变：它们看不到前 *k* 名内部的顺序。（倒数排名会变，那是第 02 章的内容。）
 3. 把文档 7 移到截断位置之后：召回率和精确率一起下降。
 4. 把文档 5 的等级设为 1，假设标注人员第一次漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
 5. 文档 12 列在排序下方，标明“已标注但未被检索到”。无论怎样调整排序，召回率都到不了 1。
 
-实验台还显示了命中率、RR、NDCG 和 AP，这些留到后面几章再看。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片和表格；其后的单元格会打印实验台打开时显示的数值。
+实验台还显示了命中率、RR、nDCG 和 AP，图中还画出了每篇文档的增益和折损：这些留到第 02、03 章再看。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片和表格；其后的单元格会打印实验台打开时显示的数值。
 """,
-        translates={"es": "58aeb4ae1888", "zh": "58aeb4ae1888"},
+        translates={"es": "430eb2468825", "zh": "430eb2468825"},
     ),
     code(r"""
 from ragmetrics.course import RankingPlayground
@@ -559,7 +573,7 @@ playground
 # What the playground shows when it opens, for this chapter's three measures
 for row in playground.rows():
     if row.key in measures:
-        print(f"{row.name}: " + "  ".join(row.formula))
+        print(t("ch00.labelled", label=row.name, text="  ".join(row.formula)))
 print(t("ch01.not_retrieved", docs=list(playground.state.not_retrieved)))
 """),
     md(
@@ -569,31 +583,31 @@ print(t("ch01.not_retrieved", docs=list(playground.state.not_retrieved)))
 The chart below draws the three measures for every cutoff from 1 to 7 on this query (untick or add measures, or change the largest *k*). Two patterns are worth remembering:
 
 - **Recall never goes down** as *k* grows: the top 6 contains the top 5. It climbs one step at each relevant document (at *k* = 2 and *k* = 4 here) and stays below 1, because document 12 is not in the list at all.
-- **Precision goes down whenever a non-relevant document joins the top *k***, even though nothing moved: 0.5 at *k* = 4, then 0.4, 0.333 and 0.286. Once *k* is past the number of relevant documents, precision can only fall.
+- **Precision goes down whenever a non-relevant document joins the top *k*, and up whenever a relevant one does**, although no document changes its position: 0 at *k* = 1, 0.5 at *k* = 2, 0.333 at *k* = 3, back up to 0.5 at *k* = 4 (document 7 joins), then 0.4, 0.333 and 0.286. What only falls is its **ceiling**: with *R* relevant documents, Precision@k is at most *R*/*k* once *k* > *R*. Precision can only fall once *k* is past the **last relevant document in the list** (rank 4 here), not once *k* is past *R*.
 
-F1 rises while recall gains faster than precision loses, then falls: here it peaks at *k* = 4.
+F1 follows both and need not rise once and then fall: here it goes 0, 0.4, 0.333, up to its highest value 0.571 at *k* = 4, then down to 0.5, 0.444 and 0.4.
 """,
         es=r"""
 ## Cuando crece k
 
 El gráfico de abajo dibuja las tres medidas para cada corte de 1 a 7 en esta consulta (puedes quitar o añadir medidas, o cambiar el *k* máximo). Conviene recordar dos patrones:
 
-- **La exhaustividad nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1, porque el documento 12 ni siquiera está en la lista.
-- **La precisión baja cada vez que un documento no relevante entra en el top *k***, aunque nada se haya movido: 0,5 con *k* = 4, luego 0,4, 0,333 y 0,286. Cuando *k* supera el número de documentos relevantes, la precisión ya solo puede caer.
+- **El recall nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1, porque el documento 12 ni siquiera está en la lista.
+- **La precisión baja cada vez que entra en el top *k* un documento no relevante, y sube cada vez que entra uno relevante**, aunque ningún documento cambie de posición: 0 con *k* = 1, 0,5 con *k* = 2, 0,333 con *k* = 3, de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4, 0,333 y 0,286. Lo que solo puede bajar es su **techo**: con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*. La precisión ya solo puede caer cuando *k* deja atrás el **último documento relevante de la lista** (aquí, la posición 4), no cuando *k* supera *R*.
 
-F1 sube mientras la exhaustividad gana más de lo que pierde la precisión, y luego baja: aquí alcanza su máximo con *k* = 4.
+F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: aquí pasa por 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
 """,
         zh=r"""
 ## 当 k 变大时
 
-下图画出这个查询在截断位置 1 到 7 下的三个指标（可以取消或添加指标，也可以修改最大 k）。有两个规律值得记住：
+下图画出这个查询在截断位置 1 到 7 下的三个指标（可以取消或添加指标，也可以修改最大 *k*）。有两个规律值得记住：
 
 - **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1，因为文档 12 根本不在列表里。
-- **每当一篇不相关的文档进入前 *k* 名，精确率就下降**，哪怕什么都没动：*k* = 4 时是 0.5，之后依次是 0.4、0.333 和 0.286。一旦 *k* 超过相关文档的数量，精确率就只能下降。
+- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**，即使排序本身没变：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。只会下降的是它的**上限**：有 *R* 篇相关文档时，一旦 *k* > *R*，Precision@k 最多为 *R*/*k*。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后。
 
-只要召回率的增长快于精确率的下降，F1 就会上升，之后转而下降：这里在 *k* = 4 时达到最高。
+F1 同时受两者影响，不一定先升后降：这里依次是 0、0.4、0.333，在 *k* = 4 时升到最高值 0.571，然后降到 0.5、0.444 和 0.4。
 """,
-        translates={"es": "45f876aa015f", "zh": "45f876aa015f"},
+        translates={"es": "dd509efcff21", "zh": "dd509efcff21"},
     ),
     code(r"""
 from ragmetrics.course import MetricCurves
@@ -607,35 +621,79 @@ print(curves.text())
 """),
     md(
         en=r"""
+### The precision-recall curve
+
+Another way to draw the same numbers: one point per cutoff, recall across, precision up. Each relevant document that joins the top *k* moves the point to the right and up; each non-relevant one drops it straight down, since recall stays put. The curve never reaches recall 1 here: document 12 is not in the list. Two retrievers can be compared by their curves, and the one whose curve stays higher and reaches further right is better at every trade-off. (trec_eval summarises such a curve with interpolated precision at recall 0, 0.1, ..., 1: the highest precision at that recall or beyond.)
+""",
+        es=r"""
+### La curva precisión-recall
+
+Otra forma de dibujar los mismos números: un punto por cada corte, el recall en horizontal y la precisión en vertical. Cada documento relevante que entra en el top *k* desplaza el punto a la derecha y hacia arriba; cada documento no relevante lo hace caer en vertical, porque el recall no cambia. Aquí la curva nunca llega a recall 1: el documento 12 no está en la lista. Dos recuperadores se pueden comparar por sus curvas: el que tiene la curva más alta y que llega más a la derecha es mejor en cualquier compromiso entre las dos. (trec_eval resume esta curva con la precisión interpolada en los valores de recall 0; 0,1; ...; 1: la mayor precisión con ese recall o uno mayor).
+""",
+        zh=r"""
+### 精确率-召回率曲线
+
+同样的数字还可以换一种画法：每个截断位置对应一个点，横轴是召回率，纵轴是精确率。每当一篇相关文档进入前 *k* 名，点就向右上方移动；每当一篇不相关文档进入，召回率不变，点就垂直下落。这里的曲线永远到不了召回率 1，因为文档 12 不在列表中。比较两个检索器时，可以比较它们的曲线：曲线更高、延伸得更靠右的那个，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、…、1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
+""",
+        translates={"es": "7faf655d26e8", "zh": "7faf655d26e8"},
+    ),
+    msg("ch01.pr_title", en="Precision-recall curve, k = 1 to {max_k}", es="Curva precisión-recall, k = 1 a {max_k}",
+        zh="精确率-召回率曲线，k = 1 到 {max_k}"),
+    msg("ch01.pr_recall", en="Recall@k", es="Recall (Recall@k)", zh="召回率（Recall@k）"),
+    msg("ch01.pr_precision", en="Precision@k", es="Precisión (Precision@k)", zh="精确率（Precision@k）"),
+    msg("ch01.pr_row", en="k = {k}: recall {recall:.3f}, precision {precision:.3f}",
+        es="k = {k}: recall {recall:.3f}, precisión {precision:.3f}",
+        zh="k = {k}：召回率 {recall:.3f}，精确率 {precision:.3f}"),
+    code(r"""
+import matplotlib.pyplot as plt
+
+# One point per cutoff: (Recall@k, Precision@k) for k = 1 .. the length of the ranking
+cutoffs = range(1, len(retrieved) + 1)
+points = [(rm.recall_at_k(retrieved, relevant, k=c), rm.precision_at_k(retrieved, relevant, k=c)) for c in cutoffs]
+fig, ax = plt.subplots(figsize=(6, 4))
+ax.plot([r for r, _ in points], [p for _, p in points], marker="o")
+for c, (r, p) in zip(cutoffs, points):
+    ax.annotate(f"k = {c}", (r, p), textcoords="offset points", xytext=(6, 2), fontsize=8, family=cjk_font)
+ax.set(xlim=(-0.03, 1.05), ylim=(-0.03, 1.05))
+ax.set_xlabel(t("ch01.pr_recall"), family=cjk_font)
+ax.set_ylabel(t("ch01.pr_precision"), family=cjk_font)
+ax.set_title(t("ch01.pr_title", max_k=len(retrieved)), family=cjk_font)
+ax.grid(alpha=0.3)
+plt.show()
+for c, (r, p) in zip(cutoffs, points):  # the same points, for readers without the figure
+    print(t("ch01.pr_row", k=c, recall=r, precision=p))
+"""),
+    md(
+        en=r"""
 ## What a value means
 
-- **Recall@5 = 0.667**: one relevant document in three never reaches the model. Whether that hurts depends on the question: an answer that compares three documents needs all three; a factoid may need only one (chapter 02's hit rate asks exactly that).
+- **Recall@5 = 0.667**: one relevant document in three never reaches the model. The capsule reads 0.67 as "one relevant document missing"; that holds here because the query has 3 relevant documents (with 6, the same 0.67 would mean two missing). Whether that hurts depends on the question: an answer that compares three documents needs all three; a factoid may need only one (chapter 02's hit rate asks exactly that).
 - **Precision@5 = 0.4**: three of the five places carry noise. Noise costs tokens and money, and irrelevant passages can distract the model.
 
-Both have a **ceiling set by the query, not by the retriever**. With *R* relevant documents, Precision@k can be at most *R*/*k* once *k* > *R*, and Recall@k at most *k*/*R* while *k* < *R*. The next cell shows the best any retriever could score on this query: every relevant document first (including document 12, which this retriever never found).
+Both have a **ceiling set by the query, not by the retriever**. With *R* relevant documents, Precision@k can be at most *R*/*k* once *k* > *R*, and Recall@k at most *k*/*R* while *k* < *R*. At *k* = *R* the two ceilings meet at 1, and Precision@R equals Recall@R: that value is the R-precision of chapter 02. The next cell shows the best any retriever could score on this query: every relevant document first (including document 12, which this retriever never found).
 """,
         es=r"""
 ## Qué significa un valor
 
-- **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. Que eso duela depende de la pregunta: una respuesta que compara tres documentos los necesita todos; una pregunta factual puede necesitar solo uno (la tasa de aciertos del capítulo 02 mide justo eso).
+- **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. La cápsula lee 0,67 como «falta 1 documento relevante»; eso vale aquí porque la consulta tiene 3 relevantes (con 6, el mismo 0,67 significaría que faltan dos). Que eso duela depende de la pregunta: una respuesta que compara tres documentos los necesita todos; una pregunta factual puede necesitar solo uno (la tasa de aciertos del capítulo 02 mide justo eso).
 - **Precision@5 = 0,4**: tres de los cinco huecos llevan ruido. El ruido cuesta tokens y dinero, y los fragmentos irrelevantes pueden despistar al modelo.
 
-Las dos tienen un **techo que pone la consulta, no el recuperador**. Con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*, y Recall@k como mucho *k*/*R* mientras *k* < *R*. La celda siguiente muestra lo mejor que podría sacar cualquier recuperador en esta consulta: todos los documentos relevantes primero (incluido el 12, que este recuperador nunca encontró).
+Las dos tienen un **techo que pone la consulta, no el recuperador**. Con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*, y Recall@k como mucho *k*/*R* mientras *k* < *R*. Con *k* = *R* los dos techos se encuentran en 1, y Precision@R es igual a Recall@R: ese valor es la R-precision del capítulo 02. La celda siguiente muestra lo mejor que podría sacar cualquier recuperador en esta consulta: todos los documentos relevantes primero (incluido el 12, que este recuperador nunca encontró).
 """,
         zh=r"""
 ## 数值意味着什么
 
-- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。影响有多大取决于问题：需要比较三篇文档的答案三篇都要；事实型问题可能只需要一篇（第 02 章的命中率衡量的正是这一点）。
+- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”；这在这里成立，是因为该查询有 3 篇相关文档（如果有 6 篇，同样的 0.67 意味着缺了两篇）。影响有多大取决于问题：若答案要对比三篇文档，就一篇也不能少；事实型问题可能只需要一篇（第 02 章的命中率衡量的正是这一点）。
 - **Precision@5 = 0.4**：五个位置中有三个放的是噪声。噪声要花 token、花钱，不相关的片段还可能干扰模型。
 
-两个指标都有**由查询本身决定、而非由检索器决定的上限**。如果有 *R* 篇相关文档，当 *k* > *R* 时，Precision@k 最多为 *R*/*k*；当 *k* < *R* 时，Recall@k 最多为 *k*/*R*。下一个单元格展示任何检索器在这个查询上能拿到的最好成绩：所有相关文档排在最前面（包括这个检索器从未找到的文档 12）。
+两个指标都有**由查询本身决定、而非由检索器决定的上限**。如果有 *R* 篇相关文档，当 *k* > *R* 时，Precision@k 最多为 *R*/*k*；当 *k* < *R* 时，Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这个值就是第 02 章的 R-precision。下一个单元格展示任何检索器在这个查询上能拿到的最好成绩：所有相关文档排在最前面（包括这个检索器从未找到的文档 12）。
 """,
-        translates={"es": "d8ba80a8025a", "zh": "d8ba80a8025a"},
+        translates={"es": "4941a8fd8bd6", "zh": "4941a8fd8bd6"},
     ),
     msg(
         "ch01.best_title",
         en="A perfect ranking starts with {docs}; at k = {k} it scores:",
-        es="Una clasificación perfecta empieza por {docs}; con k = {k} obtiene:",
+        es="Un ranking perfecto empieza por {docs}; con k = {k} obtiene:",
         zh="完美的排序以 {docs} 开头；在 k = {k} 时的得分：",
     ),
     code(r"""
@@ -653,7 +711,7 @@ for key, measure in measures.items():
 - **Precision@k** when noise is expensive: a small context window, a price per token, a model that is easily distracted, a chatbot that must answer briefly.
 - **F1@k** when both matter about equally and you want one number to compare systems.
 
-Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0.80 and F1@5 > 0.75; the Spanish chapter for Precision@K > 0.8 and Recall@K > 0.9. Treat them as **rules of thumb**, not pass marks:
+Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0.80 and F1@5 > 0.75; the Spanish chapter for Precision@k > 0.8 and Recall@k > 0.9. Treat them as **rules of thumb**, not pass marks:
 
 - They depend on **how many relevant documents each query has**. On this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach here. And since Precision@5 moves in steps of 0.2, "Precision@5 > 0.8" means all five places relevant, out of reach for any query with fewer than five relevant documents (the capsule's "Precision@3 > 0.80" likewise means all three).
 - They depend on **how complete the judgments are**: relevant documents nobody judged count as misses.
@@ -669,7 +727,7 @@ Use these measures to **compare systems on the same queries and judgments**; a t
 - **Precision@k** cuando el ruido sale caro: una ventana de contexto pequeña, un precio por token, un modelo que se despista con facilidad, un chatbot que debe responder en pocas líneas.
 - **F1@k** cuando las dos importan más o menos igual y quieres un único número para comparar sistemas.
 
-Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo español, Precision@K > 0,8 y Recall@K > 0,9. Tómalos como **reglas prácticas**, no como notas de corte:
+Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo en español, Precision@k > 0,8 y Recall@k > 0,9. Tómalos como **reglas prácticas**, no como notas de corte:
 
 - Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que aquí «F1@5 > 0,75» es inalcanzable. Y como Precision@5 avanza de 0,2 en 0,2, «Precision@5 > 0,8» exige que los cinco huecos sean relevantes, algo inalcanzable para cualquier consulta con menos de cinco documentos relevantes (igualmente, el «Precision@3 > 0,80» de la cápsula exige que lo sean los tres).
 - Dependen de **lo completos que sean los juicios**: los documentos relevantes que nadie juzgó cuentan como fallos.
@@ -685,16 +743,16 @@ Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mism
 - **Precision@k**：噪声代价很高的场景，如上下文窗口较小、按 token 计费、模型容易被干扰、聊天机器人需要简短作答。
 - **F1@k**：两者同样重要、又希望用一个数字比较系统的时候。
 
-参考资料给出了一些目标值：西班牙语课程要求 Recall@5 > 0.85、Precision@3 > 0.80、F1@5 > 0.75；西班牙语章节要求 Precision@K > 0.8、Recall@K > 0.9。请把它们当作**经验法则**，而不是及格线：
+参考资料给出了一些目标值：西班牙语课程要求 Recall@5 > 0.85、Precision@3 > 0.80、F1@5 > 0.75；西班牙语章节要求 Precision@k > 0.8、Recall@k > 0.9。请把它们当作**经验法则**，而不是及格线：
 
-- 它们取决于**每个查询有多少相关文档**。在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以在这里 “F1@5 > 0.75” 根本达不到。而且 Precision@5 只能以 0.2 为单位变化，“Precision@5 > 0.8” 意味着五个位置全都是相关文档，相关文档少于五篇的查询不可能做到（同理，西班牙语课程的 “Precision@3 > 0.80” 意味着前三名全部相关）。
+- 它们取决于**每个查询有多少相关文档**。在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以在这里“F1@5 > 0.75”根本达不到。而且 Precision@5 只能以 0.2 为单位变化，“Precision@5 > 0.8”意味着五个位置全都是相关文档，相关文档少于五篇的查询不可能做到（同理，西班牙语课程的“Precision@3 > 0.80”意味着前三名全部相关）。
 - 它们取决于**标注是否完整**：没人标注过的相关文档会被当作未命中。
-- 它们取决于 ***k***：只有在生成器实际读取的那个 *k* 上，目标值才有意义。
+- 它们取决于 ***k***：只有在 LLM 实际读取的那个 *k* 上，目标值才有意义。
 - 它们取决于你所在领域中**漏检的代价与噪声的代价**。
 
 这些指标最适合用来**在相同的查询和标注上比较不同系统**；从别的数据集照搬来的阈值说明不了多少问题。
 """,
-        translates={"es": "8906ee240454", "zh": "8906ee240454"},
+        translates={"es": "5a4f04e0f476", "zh": "5a4f04e0f476"},
     ),
     md(
         en=r"""
@@ -728,14 +786,14 @@ Only document 3 is in the top 5, so Recall@5 = 1/3 ≈ 0.3333: the capsule's 0.3
 
 <details><summary>Respuesta</summary>
 
-Solo la precisión. El top 10 contiene al top 5, así que la exhaustividad solo puede quedarse igual o subir. La precisión baja salvo que los cinco documentos nuevos sean relevantes al menos con la misma frecuencia que los cinco primeros.
+Solo la precisión. El top 10 contiene al top 5, así que el recall solo puede quedarse igual o subir. La precisión baja salvo que los cinco documentos nuevos sean relevantes al menos con la misma frecuencia que los cinco primeros.
 </details>
 
 **2.** El sistema A saca Recall@5 = 0,9 y Precision@5 = 0,3; el sistema B, 0,6 y 0,6. ¿Cuál tiene mayor F1@5? ¿Cuál elegirías para búsqueda legal?
 
 <details><summary>Respuesta</summary>
 
-F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F1. Para búsqueda legal, donde perder un caso sale mucho más caro que leer unas páginas de más, la exhaustividad de A puede importar más: F1 da el mismo peso a los dos lados, y eso es una elección, no una ley.
+F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F1. Para búsqueda legal, donde perder un caso sale mucho más caro que leer unas páginas de más, el recall de A puede importar más: F1 da el mismo peso a los dos lados, y eso es una elección, no una ley.
 </details>
 
 **3.** El ejercicio 1 de la cápsula: recuperados `[1, 2, 3, 4, 5]`, relevantes `[3, 6, 9]`. ¿Cuánto vale Recall@5? ¿Es correcta la respuesta de la cápsula, 0,33?
@@ -775,19 +833,19 @@ A 的 F1@5 = 2 · 0.9 · 0.3 / 1.2 = 0.45，B 的是 0.6，所以按 F1 是 B �
         en=r"""
 ## Your turn: predict, then check
 
-The next cell shuffles the capsule's ranking with the `seed` of the parameters cell. Before running the cell after it, write down Recall@k, Precision@k and F1@k of the shuffled ranking. Then change `seed` (or `k`) and try again.
+The next cell shuffles the capsule's ranking with the `seed` of the parameters cell. Before running the cell after it, write down Recall@k, Precision@k and F1@k of the shuffled ranking. The notebook is stored with its outputs, so the answer may already be on the screen: cover it, or first change `seed` (or `k`) in the parameters cell, run the notebook again, and predict for the new order.
 """,
         es=r"""
 ## Te toca: predice y comprueba
 
-La celda siguiente baraja la clasificación de la cápsula con la `seed` de la celda de parámetros. Antes de ejecutar la celda que viene después, apunta Recall@k, Precision@k y F1@k de la clasificación barajada. Luego cambia `seed` (o `k`) y vuelve a probar.
+La celda siguiente baraja el ranking de la cápsula con la `seed` de la celda de parámetros. Antes de ejecutar la celda que viene después, apunta Recall@k, Precision@k y F1@k del ranking barajado. El cuaderno se guarda con sus salidas, así que quizá ya tengas la respuesta en pantalla: tápala, o cambia primero `seed` (o `k`) en la celda de parámetros, vuelve a ejecutar el cuaderno y haz tu predicción para el nuevo orden.
 """,
         zh=r"""
 ## 轮到你了：先预测，再验证
 
-下一个单元格用参数单元格中的 `seed` 打乱西班牙语课程的排序。在运行后面那个单元格之前，先写下打乱后排序的 Recall@k、Precision@k 和 F1@k。然后修改 `seed`（或 `k`）再试一次。
+下一个单元格用参数单元格中的 `seed` 打乱西班牙语课程的排序。在运行后面那个单元格之前，先写下打乱后排序的 Recall@k、Precision@k 和 F1@k。笔记本保存时带有输出，答案可能已经显示在屏幕上：请先把它遮住，或者先在参数单元格里修改 `seed`（或 `k`），重新运行笔记本，再对新的顺序做预测。
 """,
-        translates={"es": "aed833e54611", "zh": "aed833e54611"},
+        translates={"es": "23d4c760afba", "zh": "23d4c760afba"},
     ),
     msg(
         "ch01.shuffled",
@@ -812,9 +870,9 @@ for key, measure in measures.items():
 ## Summary
 
 - **Recall@k** = relevant documents in the top *k* / all relevant documents. Its denominator includes relevant documents that were never retrieved. It never falls as *k* grows.
-- **Precision@k** = relevant documents in the top *k* / *k*, always *k*. It falls as *k* grows past the number of relevant documents, even when nothing moves.
-- **F1@k** is their harmonic mean and stays near the smaller one. Over many queries, say how you average it: the mean of per-query F1 (0.5476 on the capsule's queries) is not the F1 of the means (0.5517).
-- The capsule's averages 0.722, 0.533 and 0.600 are wrong; the right ones are 0.8889, 0.4 and 0.5476.
+- **Precision@k** = relevant documents in the top *k* / *k*, always *k*. As *k* grows it falls with each non-relevant document and rises with each relevant one; its ceiling *R*/*k* only falls once *k* > *R*.
+- **F1@k** is their harmonic mean and stays near the smaller one. Over many queries, say how you average it: at *k* = 5, the mean of per-query F1 on the capsule's queries (0.5476) is not the F1 of the means (0.5517).
+- The capsule's averages 0.722, 0.533 and 0.600 (at its *k* = 5) are wrong; the right ones are 0.8889, 0.4 and 0.5476.
 - Targets such as "Recall@5 > 0.85" are rules of thumb: the number of relevant documents per query caps what any retriever can reach.
 - None of the three looks at order inside the top *k*. That is next.
 
@@ -826,9 +884,9 @@ Practise with [the exercises of this chapter](../../exercises/en/01_recall_preci
 ## Resumen
 
 - **Recall@k** = documentos relevantes en el top *k* / todos los documentos relevantes. Su denominador incluye los relevantes que nunca se recuperaron. Nunca baja al crecer *k*.
-- **Precision@k** = documentos relevantes en el top *k* / *k*, siempre *k*. Baja cuando *k* supera el número de documentos relevantes, aunque nada se mueva.
-- **F1@k** es su media armónica y se queda cerca de la menor. Con muchas consultas, di cómo la promedias: la media del F1 por consulta (0,5476 en las consultas de la cápsula) no es el F1 de las medias (0,5517).
-- Las medias de la cápsula, 0,722, 0,533 y 0,600, están mal; las correctas son 0,8889, 0,4 y 0,5476.
+- **Precision@k** = documentos relevantes en el top *k* / *k*, siempre *k*. Al crecer *k*, baja con cada documento no relevante y sube con cada relevante; su techo, *R*/*k*, solo baja una vez que *k* > *R*.
+- **F1@k** es su media armónica y se queda cerca de la menor. Con muchas consultas, di cómo la promedias: con *k* = 5, la media del F1 por consulta en las consultas de la cápsula (0,5476) no es el F1 de las medias (0,5517).
+- Las medias de la cápsula (con su *k* = 5), 0,722, 0,533 y 0,600, están mal; las correctas son 0,8889, 0,4 y 0,5476.
 - Los objetivos del tipo «Recall@5 > 0,85» son reglas prácticas: el número de documentos relevantes de cada consulta limita lo que puede alcanzar cualquier recuperador.
 - Ninguna de las tres mira el orden dentro del top *k*. De eso trata el capítulo siguiente.
 
@@ -840,23 +898,23 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
 ## 小结
 
 - **Recall@k** = 前 *k* 名中的相关文档数 / 全部相关文档数。分母包括从未被检索到的相关文档。它永远不会随 *k* 增大而下降。
-- **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。当 *k* 超过相关文档数时，即使什么都没动，它也会下降。
-- **F1@k** 是两者的调和平均数，总是靠近较小的那个。在多个查询上，要说明怎么平均：各查询 F1 的平均值（西班牙语课程的三个查询上是 0.5476）不等于平均值的 F1（0.5517）。
-- 西班牙语课程印出的平均值 0.722、0.533 和 0.600 是错的；正确值是 0.8889、0.4 和 0.5476。
-- “Recall@5 > 0.85” 这类目标值只是经验法则：每个查询的相关文档数决定了任何检索器能达到的上限。
+- **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。*k* 增大时，每进入一篇不相关文档它就下降，每进入一篇相关文档它就上升；只有它的上限 *R*/*k* 在 *k* > *R* 之后一路下降。
+- **F1@k** 是两者的调和平均数，总是靠近较小的那个。在多个查询上，要说明怎么平均：*k* = 5 时，西班牙语课程三个查询的各查询 F1 平均值（0.5476）不等于平均值的 F1（0.5517）。
+- 西班牙语课程印出的平均值 0.722、0.533 和 0.600（它用 *k* = 5）是错的；正确值是 0.8889、0.4 和 0.5476。
+- “Recall@5 > 0.85”这类目标值只是经验法则：每个查询的相关文档数决定了任何检索器能达到的上限。
 - 这三个指标都不看前 *k* 名内部的顺序。这正是下一章的内容。
 
 ## 练习
 
 请完成[本章的练习](../../exercises/zh/01_recall_precision_f1.ipynb)；练习中的检查会把你的答案与 `ragmetrics` 的结果比对。然后继续阅读[第 02 章：命中率与 MRR](02_hit_rate_mrr.ipynb)。
 """,
-        translates={"es": "8ba1515fdd74", "zh": "8ba1515fdd74"},
+        translates={"es": "83dfdd500bb6", "zh": "83dfdd500bb6"},
     ),
     msg(
         "ch01.summary",
         en='Chapter 01, the query "Python installation", k = {k}:',
         es="Capítulo 01, la consulta «Python installation», k = {k}:",
-        zh="第 01 章，查询 “Python installation”，k = {k}：",
+        zh="第 01 章，查询“Python installation”，k = {k}：",
     ),
     msg(
         "ch01.summary_means",
@@ -872,4 +930,28 @@ print(t("ch01.summary_means", n=len(test_cases)))
 for key in measures:
     print(f"  {t(f'metric.{key}.symbol', k=k)} = {means[names[key]]:.3f}")
 """, tags=["summary"]),
+    md(
+        en=r"""
+## References
+
+- The course's three source documents, introduced in [chapter 00](00_course_map.ipynb).
+- Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
+""",
+        es=r"""
+## Referencias
+
+- Las tres fuentes del curso, presentadas en el [capítulo 00](00_course_map.ipynb).
+- Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
+""",
+        zh=r"""
+## 参考文献
+
+- 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
+""",
+        translates={"es": "15017aba42a4", "zh": "15017aba42a4"},
+    ),
 ]

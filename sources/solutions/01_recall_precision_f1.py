@@ -1,4 +1,4 @@
-"""Exercises · 01 Recall@K, Precision@K and F1@K: the source of solutions/{en,es,zh}/01_recall_precision_f1.ipynb.
+"""Exercises · 01 Recall@k, Precision@k and F1@k: the source of solutions/{en,es,zh}/01_recall_precision_f1.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 01 --run
 (docs/course.md says how a source is written).
@@ -12,7 +12,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     md(
         en=r"""
-# Exercises · 01 Recall@K, Precision@K and F1@K
+# Exercises · 01 Recall@k, Precision@k and F1@k
 
 **What you practise:** Recall@k and Precision@k by hand on the sources' examples (the Spanish capsule's exercise 1 among them), F1@k as a harmonic mean, a run shorter than k, and which measure fits which need.
 
@@ -21,7 +21,7 @@ Each exercise shows its question with `exercise(...)`. Put your answer in `answe
 The chapter: [01_recall_precision_f1](../../notebooks/en/01_recall_precision_f1.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/01_recall_precision_f1](../../solutions/en/01_recall_precision_f1.ipynb).
 """,
         es=r"""
-# Ejercicios · 01 Recall@K, Precision@K y F1@K
+# Ejercicios · 01 Recall@k, Precision@k y F1@k
 
 **Qué practicas:** Recall@k y Precision@k a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@k como media armónica, un run más corto que k y qué medida conviene en cada caso.
 
@@ -30,7 +30,7 @@ Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en
 El capítulo: [01_recall_precision_f1](../../notebooks/es/01_recall_precision_f1.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/01_recall_precision_f1](../../solutions/es/01_recall_precision_f1.ipynb).
 """,
         zh=r"""
-# 练习 · 01 Recall@K、Precision@K 与 F1@K
+# 练习 · 01 Recall@k、Precision@k 与 F1@k
 
 **练习内容**：用原文中的例子（包括西班牙语课程的练习 1）手算 Recall@k 和 Precision@k，把 F1@k 理解为调和平均，处理返回结果少于 k 的情况，以及不同需求该选哪个指标。
 
@@ -38,7 +38,7 @@ El capítulo: [01_recall_precision_f1](../../notebooks/es/01_recall_precision_f1
 
 对应章节：[01_recall_precision_f1](../../notebooks/zh/01_recall_precision_f1.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/01_recall_precision_f1](../../solutions/zh/01_recall_precision_f1.ipynb)。
 """,
-        translates={"es": "842414d541d6", "zh": "842414d541d6"},
+        translates={"es": "cbba6a829bf3", "zh": "cbba6a829bf3"},
     ),
     parameters(),
     code(r"""
@@ -62,7 +62,7 @@ exercise_list("01")
 ## 1.1 · Recall@5: el ejercicio 1 de la cápsula
 """,
         zh=r"""
-## 1.1 · Recall@5：西语课程的练习 1
+## 1.1 · Recall@5：西班牙语课程的练习 1
 """,
         translates={"es": "1b428a08b529", "zh": "1b428a08b529"},
     ),
@@ -128,7 +128,7 @@ ex.check(answer)
 ## 1.4 · Precision@5 del ejemplo de la cápsula
 """,
         zh=r"""
-## 1.4 · 西语课程例子的 Precision@5
+## 1.4 · 西班牙语课程例子的 Precision@5
 """,
         translates={"es": "5bd737e7bee7", "zh": "5bd737e7bee7"},
     ),

@@ -1,4 +1,4 @@
-"""Exercises · 02 Hit Rate@K and MRR: the source of solutions/{en,es,zh}/02_hit_rate_mrr.ipynb.
+"""Exercises · 02 Hit rate (HitRate@k) and MRR: the source of solutions/{en,es,zh}/02_hit_rate_mrr.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 02 --run
 (docs/course.md says how a source is written).
@@ -12,7 +12,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     md(
         en=r"""
-# Exercises · 02 Hit Rate@K and MRR
+# Exercises · 02 Hit rate (HitRate@k) and MRR
 
 **What you practise:** HitRate@k over queries, MRR over the capsule's three queries, the reciprocal rank with and without a cutoff, and recall against hit rate (the Chinese interview article's 1 of 4 relevant documents).
 
@@ -21,7 +21,7 @@ Each exercise shows its question with `exercise(...)`. Put your answer in `answe
 The chapter: [02_hit_rate_mrr](../../notebooks/en/02_hit_rate_mrr.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/02_hit_rate_mrr](../../solutions/en/02_hit_rate_mrr.ipynb).
 """,
         es=r"""
-# Ejercicios · 02 Tasa de aciertos (Hit Rate@K) y MRR
+# Ejercicios · 02 Tasa de aciertos (HitRate@k) y MRR
 
 **Qué practicas:** la tasa de aciertos (HitRate@k) sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y el recall frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).
 
@@ -30,7 +30,7 @@ Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en
 El capítulo: [02_hit_rate_mrr](../../notebooks/es/02_hit_rate_mrr.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/02_hit_rate_mrr](../../solutions/es/02_hit_rate_mrr.ipynb).
 """,
         zh=r"""
-# 练习 · 02 Hit Rate@K（命中率）与 MRR
+# 练习 · 02 命中率（HitRate@k）与 MRR
 
 **练习内容**：多个查询的命中率（HitRate@k）、西班牙语课程三个查询的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。
 
@@ -38,7 +38,7 @@ El capítulo: [02_hit_rate_mrr](../../notebooks/es/02_hit_rate_mrr.ipynb). Si te
 
 对应章节：[02_hit_rate_mrr](../../notebooks/zh/02_hit_rate_mrr.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/02_hit_rate_mrr](../../solutions/zh/02_hit_rate_mrr.ipynb)。
 """,
-        translates={"es": "4f1443d80539", "zh": "4f1443d80539"},
+        translates={"es": "d1c9bf884a49", "zh": "d1c9bf884a49"},
     ),
     parameters(),
     code(r"""
@@ -56,15 +56,15 @@ exercise_list("02")
 """),
     md(
         en=r"""
-## 2.1 · Hit Rate@5 over 5 queries
+## 2.1 · Hit rate (HitRate@5) over 5 queries
 """,
         es=r"""
-## 2.1 · Tasa de aciertos (Hit Rate@5) en 5 consultas
+## 2.1 · Tasa de aciertos (HitRate@5) en 5 consultas
 """,
         zh=r"""
-## 2.1 · 5 个 query 的 Hit Rate@5（命中率）
+## 2.1 · 5 个查询的命中率（HitRate@5）
 """,
-        translates={"es": "e4aed9f1d2a5", "zh": "e4aed9f1d2a5"},
+        translates={"es": "e14702201fe6", "zh": "e14702201fe6"},
     ),
     code(r"""
 ex = exercise("02.hit_rate_queries")
@@ -84,7 +84,7 @@ ex.check(answer)
 ## 2.2 · MRR de las tres consultas de la cápsula
 """,
         zh=r"""
-## 2.2 · 西语课程三个 query 的 MRR
+## 2.2 · 西班牙语课程三个 query 的 MRR
 """,
         translates={"es": "81f0a4c15277", "zh": "81f0a4c15277"},
     ),
@@ -106,7 +106,7 @@ ex.check(answer)
 ## 2.3 · Rango recíproco: primer acierto en la posición 3
 """,
         zh=r"""
-## 2.3 · 倒数排名：第一次命中在第 3 位
+## 2.3 · 倒数排名：第一次命中在第 3 名
 """,
         translates={"es": "667366f7ecb9", "zh": "667366f7ecb9"},
     ),
@@ -128,7 +128,7 @@ ex.check(answer)
 ## 2.4 · RR@5 cuando el primer acierto está en la posición 7
 """,
         zh=r"""
-## 2.4 · 第一次命中在第 7 位时的 RR@5
+## 2.4 · 第一次命中在第 7 名时的 RR@5
 """,
         translates={"es": "d123c8821503", "zh": "d123c8821503"},
     ),
@@ -187,15 +187,15 @@ ex.check(answer)
 """, tags=["solution"]),
     md(
         en=r"""
-## 2.7 · Recall or Hit Rate: which tells two retrievers apart?
+## 2.7 · Recall or hit rate: which tells two retrievers apart?
 """,
         es=r"""
-## 2.7 · ¿Exhaustividad o tasa de aciertos? ¿Cuál distingue a dos recuperadores?
+## 2.7 · ¿Recall o tasa de aciertos? ¿Cuál distingue a dos recuperadores?
 """,
         zh=r"""
 ## 2.7 · 召回率还是命中率：哪个能区分两个检索器？
 """,
-        translates={"es": "e57708229738", "zh": "e57708229738"},
+        translates={"es": "8b0813719d36", "zh": "8b0813719d36"},
     ),
     code(r"""
 ex = exercise("02.recall_vs_hit_rate")

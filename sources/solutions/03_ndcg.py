@@ -1,4 +1,4 @@
-"""Exercises · 03 nDCG@K: the source of solutions/{en,es,zh}/03_ndcg.ipynb.
+"""Exercises · 03 nDCG@k: the source of solutions/{en,es,zh}/03_ndcg.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 03 --run
 (docs/course.md says how a source is written).
@@ -12,7 +12,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     md(
         en=r"""
-# Exercises · 03 nDCG@K
+# Exercises · 03 nDCG@k
 
 **What you practise:** nDCG@k with binary and graded relevance (the capsule's exercise 2 and the Chinese interview article's {101: 3, 205: 2, 309: 1}), DCG by hand, linear against exponential gain, and where the ideal DCG comes from.
 
@@ -21,7 +21,7 @@ Each exercise shows its question with `exercise(...)`. Put your answer in `answe
 The chapter: [03_ndcg](../../notebooks/en/03_ndcg.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/03_ndcg](../../solutions/en/03_ndcg.ipynb).
 """,
         es=r"""
-# Ejercicios · 03 nDCG@K
+# Ejercicios · 03 nDCG@k
 
 **Qué practicas:** nDCG@k con relevancia binaria y graduada (el ejercicio 2 de la cápsula y el {101: 3, 205: 2, 309: 1} del artículo chino), DCG a mano, ganancia lineal frente a exponencial, y de dónde sale el IDCG (el DCG del ranking ideal).
 
@@ -30,7 +30,7 @@ Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en
 El capítulo: [03_ndcg](../../notebooks/es/03_ndcg.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/03_ndcg](../../solutions/es/03_ndcg.ipynb).
 """,
         zh=r"""
-# 练习 · 03 nDCG@K
+# 练习 · 03 nDCG@k
 
 **练习内容**：二元相关和分级相关下的 nDCG@k（西班牙语课程的练习 2 和中文面试文章的 {101: 3, 205: 2, 309: 1}），手算 DCG，线性增益与指数增益的对比，以及 IDCG（理想 DCG）的来源。
 
@@ -38,7 +38,7 @@ El capítulo: [03_ndcg](../../notebooks/es/03_ndcg.ipynb). Si te atascas, tienes
 
 对应章节：[03_ndcg](../../notebooks/zh/03_ndcg.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/03_ndcg](../../solutions/zh/03_ndcg.ipynb)。
 """,
-        translates={"es": "b934e8c9a701", "zh": "b934e8c9a701"},
+        translates={"es": "33570306875d", "zh": "33570306875d"},
     ),
     parameters(),
     code(r"""
@@ -62,7 +62,7 @@ exercise_list("03")
 ## 3.1 · nDCG@5: el ejercicio 2 de la cápsula
 """,
         zh=r"""
-## 3.1 · nDCG@5：西语课程的练习 2
+## 3.1 · nDCG@5：西班牙语课程的练习 2
 """,
         translates={"es": "66a61554f349", "zh": "66a61554f349"},
     ),
@@ -249,15 +249,15 @@ ex.check(answer)
 """, tags=["solution"]),
     md(
         en=r"""
-## 3.9 · Where the ideal DCG comes from
+## 3.9 · Where the ideal DCG (IDCG) comes from
 """,
         es=r"""
-## 3.9 · De dónde sale el DCG ideal
+## 3.9 · De dónde sale el IDCG
 """,
         zh=r"""
-## 3.9 · 理想 DCG 从哪里来
+## 3.9 · IDCG（理想 DCG）从哪里来
 """,
-        translates={"es": "db24d79ace51", "zh": "db24d79ace51"},
+        translates={"es": "6bd0e51d97ec", "zh": "6bd0e51d97ec"},
     ),
     code(r"""
 ex = exercise("03.ideal_from")

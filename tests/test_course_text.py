@@ -1,0 +1,118 @@
+"""What a native reader sees, checked everywhere a learner reads text: every markdown cell, every catalog
+text and every stored output, in each language. One glossary (no avoided variant), Chinese typography
+(full-width punctuation after Chinese characters, no space beside it), Spanish conventions (« » quotes,
+decimal comma in prose), and markdown that renders (no literal asterisks)."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from markdown_it import MarkdownIt
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+from nbtools import FOLDERS, LANGUAGES, read, source  # noqa: E402
+from ragmetrics.course.glossary import concepts, glossary_table, variants_in  # noqa: E402
+
+CODE = re.compile(r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]*\$|\]\([^)]*\)|<[^>\n]+>", re.S)  # code, formulas, link targets, tags
+CJK = "\u4e00-\u9fff\u3400-\u4dbf"
+FULL_WIDTH = "，。：；！？、（）“”"
+
+
+def _texts(lang: str):
+    """(where, text, kind) for every text a learner reads in ``lang``; kind is markdown, catalog or output."""
+    for folder in FOLDERS:
+        for path in sorted((ROOT / folder / lang).glob("*.ipynb")):
+            for i, cell in enumerate(read(path)["cells"]):
+                where = f"{folder}/{lang}/{path.name} cell {i}"
+                if cell["cell_type"] == "markdown":
+                    yield where, source(cell), "markdown"
+                for output in cell.get("outputs", []):
+                    text = output.get("text") or output.get("data", {}).get("text/plain", "")
+                    yield where, "".join(text) if isinstance(text, list) else text, "output"
+    for path in sorted((ROOT / "ragmetrics" / "course").glob("messages*.json")):
+        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+            if isinstance(value, dict) and lang in value:
+                yield f"{path.name} {key}", value[lang], "catalog"
+
+
+def _prose(text: str, placeholder: str = " ") -> str:
+    return CODE.sub(placeholder, text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_term_per_concept(lang):
+    """No markdown cell, catalog text or output uses a variant the glossary says not to use."""
+    found = [f"{where}: {variant!r} ({concept})" for where, text, _ in _texts(lang) for variant, concept in variants_in(text, lang)]
+    assert not found, f"{len(found)} uses of avoided variants:\n" + "\n".join(found[:60])
+
+
+def test_the_glossary_is_complete_and_consistent():
+    """Every concept has a term and a meaning in each language, and never lists its own term as a variant."""
+    for concept in concepts():
+        for lang in LANGUAGES:
+            assert concept["term"][lang].strip() and concept["meaning"][lang].strip(), concept["id"]
+            assert not variants_in(concept["term"][lang], lang), f"{concept['id']}: its {lang} term is an avoided variant"
+    table = glossary_table("zh").markdown
+    assert table.count("\n") == len(concepts()) + 1 and "| 平均精确率（AP）、MAP |" in table
+
+
+def _zh_problems(text: str) -> list:
+    prose = _prose(text, "§")  # a code span stands for a word: "：`k`" is not a space after "："
+    problems = [m.group() for m in re.finditer(rf"[{CJK}][,:;?!(]|[{CJK}]\)|(?<![\w])\([{CJK}]|\)[{CJK}]", prose)]
+    # One space beside full-width punctuation (runs of spaces align columns in outputs and are fine).
+    problems += [m.group() for m in re.finditer(rf"(?<=[^\s|]) [{FULL_WIDTH}]|[{FULL_WIDTH}] (?=[^\s|])", prose)]
+    return problems
+
+
+def test_chinese_punctuation():
+    """Chinese text: full-width punctuation after Chinese characters, and no space beside full-width punctuation."""
+    found = [f"{where}: {problems}" for where, text, _ in _texts("zh") if (problems := _zh_problems(text))]
+    assert not found, f"{len(found)} texts:\n" + "\n".join(found[:60])
+
+
+def test_spanish_quotes_and_decimals():
+    """Spanish prose quotes with « » and writes decimals with a comma (code and its output print a point)."""
+    found = []
+    for where, text, kind in _texts("es"):
+        if kind == "output":
+            continue
+        prose = _prose(text)
+        found += [f"{where}: {m.group()!r}" for m in re.finditer(r"[“”]|\"[^\"\n]{1,60}\"", prose)]
+        if kind == "markdown":
+            found += [f"{where}: {m.group()!r}" for m in re.finditer(r"(?<![\w.,])0\.\d+", prose)]
+    assert not found, f"{len(found)} places:\n" + "\n".join(found[:60])
+
+
+_MARKDOWN = MarkdownIt("commonmark").enable("table")
+_TEXT_TOKENS = ("text",)
+
+
+def _literal_asterisks(text: str) -> list:
+    """The asterisks that a CommonMark renderer leaves as text (an emphasis that did not close)."""
+    left = []
+    for token in _MARKDOWN.parse(text):
+        for child in token.children or []:
+            if child.type in _TEXT_TOKENS and "*" in child.content and re.search(r"\*\S|\S\*", child.content):
+                left.append(child.content.strip()[:60])
+    return left
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_markdown_renders_without_literal_asterisks(lang):
+    """Every markdown cell renders in CommonMark with its bold and italics closed (e.g. `**练习内容**：`, not `**练习内容：**`)."""
+    found = [f"{where}: {left}" for where, text, kind in _texts(lang) if kind == "markdown" and (left := _literal_asterisks(text))]
+    assert not found, "\n".join(found[:60])
+
+
+def test_the_checks_catch_what_they_look_for():
+    """Each check fails on the mistake it names (so a green run means something)."""
+    assert _literal_asterisks("**练习内容：**用…") and not _literal_asterisks("**练习内容**：用…")
+    assert _zh_problems("召回率(recall)") and _zh_problems("查询 “Python”") and not _zh_problems("查询“Python”：0.5")
+    assert not _zh_problems("命中率（HitRate@5）   0.8000")
+    assert variants_in("la precisión media de P@k", "es") == [("precisión media", "ap")]
