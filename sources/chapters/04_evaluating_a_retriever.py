@@ -86,7 +86,7 @@ capítulo 00: la cápsula («Módulo 4, cápsula: Métricas de Retrieval»), el 
 **Qué vas a aprender**
 
 - a evaluar muchas consultas a la vez y a leer la tabla por consulta, no solo su media;
-- por qué la media de los F1 de cada consulta no es el F1 de la precisión media y el recall medio;
+- por qué la media de los F1 de cada consulta no es el F1 calculado con la media de Precision@k y la del recall;
 - a escribir y leer archivos TREC de qrels y de run, y a evaluarlos desde la línea de comandos;
 - a comparar dos recuperadores: dónde gana uno, dónde pierde y por cuánto;
 - qué medida conviene a cada caso de uso, y por qué «Recall@5 > 0,85» es una regla práctica, no un estándar.
@@ -1208,7 +1208,7 @@ conjuntos con una sola respuesta por consulta, usa la tasa de aciertos (HitRate@
 - Evalúa por consulta y luego promedia; lee la tabla por consulta, no solo la media. El MRR es la media del RR.
 - Las medias impresas de la cápsula (0,722 / 0,533 / 0,600 / 0,812) son incorrectas; estos datos dan
   R@5 0,8889, P@5 0,4, F1@5 medio 0,5476 (F1 de las medias 0,5517), MRR 0,6667 y nDCG@5 0,7038.
-- Media de los F1 por consulta ≠ F1 de la precisión media y el recall medio: indica cuál usas.
+- Media de los F1 por consulta ≠ F1 calculado con la media de Precision@k y la del recall: indica cuál usas.
 - Los archivos TREC de qrels y de run son el formato de intercambio común; `rm.read_qrels`, `rm.read_run`,
   `rm.evaluate` y `python -m ragmetrics eval` los leen y evalúan como trec_eval.
 - Compara recuperadores consulta por consulta: una media mejor puede esconder pérdidas en las consultas que importan.

@@ -498,7 +498,7 @@ count as 0. When two reports disagree, check how many queries each one averaged 
 trec_eval's `recip_rank` has **no cutoff**: a first relevant document at rank 7 gives 1/7 (and
 `recip_rank.5` silently ignores the 5). ranx's `mrr@5` and ir_measures' `RR@5` **do** cut off: the same
 document gives 0. The sources disagree here too: the Spanish capsule's `mrr()` scans the whole list (no
-cutoff), while the Chinese article says a query with no relevant document in the top K scores 0 (a cutoff).
+cutoff), while the Chinese article says a query with no relevant document in the top *k* scores 0 (a cutoff).
 """,
         es=r"""
 El mismo run da un MRR de 0,5 o de 1,0 según esté o no en los qrels una consulta sin documentos
@@ -513,7 +513,7 @@ El `recip_rank` de trec_eval **no tiene corte**: un primer documento relevante e
 `recip_rank.5` ignora el 5 sin avisar). El `mrr@5` de ranx y el `RR@5` de ir_measures **sí** cortan: el
 mismo documento da 0. Las fuentes tampoco coinciden aquí: el `mrr()` de la cápsula en español recorre
 toda la lista (sin corte), mientras que el artículo chino dice que una consulta sin documento relevante
-en el top K vale 0 (con corte).
+en el top *k* vale 0 (con corte).
 """,
         zh=r"""
 同一个 run，MRR 是 0.5 还是 1.0，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询也一样：
@@ -524,9 +524,9 @@ en el top K vale 0 (con corte).
 
 trec_eval 的 `recip_rank` **不截断**：第一个相关文档在第 7 名时得 1/7（写成 `recip_rank.5` 也会悄悄忽略这个 5）。
 ranx 的 `mrr@5` 和 ir_measures 的 `RR@5` **会**截断：同一个文档得 0。两篇原文在这里也不一致：西班牙语课程的 `mrr()` 扫描整个列表（不截断），
-而中文面试文章说“如果 Top-K 中没有相关文档，就是 0”（截断）。
+而中文面试文章说“如果前 k 名中没有相关文档，就是 0”（截断）。
 """,
-        translates={"es": "72de6273574e", "zh": "72de6273574e"},
+        translates={"es": "4023bc4a2ae4", "zh": "4023bc4a2ae4"},
     ),
     msg(
         "ch06.rr_example",
@@ -771,7 +771,7 @@ para el ranking [999, 205, 101, 888, 309]?
 ## 8. Promediar F1
 
 El capítulo 04 lo mostró con las tres consultas de la cápsula: la media de los F1@k por consulta y el F1
-de la precisión media y el recall medio son números distintos. Los dos se usan; di cuál es el tuyo.
+calculado con la media de Precision@k y la del recall son números distintos. Los dos se usan; di cuál es el tuyo.
 """,
         zh=r"""
 **检查一下你的理解**：等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
