@@ -355,7 +355,7 @@ def test_compare_controls_say_which_ranking_they_move(lang):
     for name, ranking in (("A", widget.list_a), ("B", widget.list_b)):
         row = ranking.rows[999]
         heading = t("compare.ranking", lang, name=name)
-        assert row.position.tooltip == f"{heading}: " + t("control.position_of", lang, doc=999)
+        assert row.position.tooltip == t("label.colon", lang, label=heading) + t("control.position_of", lang, doc=999)
         assert row.up.tooltip.startswith(heading) and row.down.tooltip.startswith(heading)
     assert widget.list_a.rows[999].position.tooltip != widget.list_b.rows[999].position.tooltip
     playground = RankingPlayground(lang=lang)  # one list: no prefix

@@ -169,7 +169,7 @@ class _DocRow:
 
     def relabel(self, lang, ranking: str = ""):
         """Labels in ``lang``; ``ranking`` ("Ranking A") prefixes the tooltips where two lists sit side by side."""
-        doc, prefix = self.doc, f"{ranking}: " if ranking else ""
+        doc, prefix = self.doc, t("label.colon", lang, label=ranking) if ranking else ""
         self.grade.description = t("control.grade", lang)
         self.grade.tooltip = prefix + t("control.grade_of", lang, doc=doc)
         self.position.description = "" if self.compact else t("control.position", lang)
@@ -443,7 +443,7 @@ class CompareRankings(_CourseWidget):
 
     def text(self) -> str:
         ma, mb = self.measures()
-        lines = [t("compare.ranking", self._lang, name=name) + ": " + ", ".join(map(str, s.retrieved))
+        lines = [t("label.colon", self._lang, label=t("compare.ranking", self._lang, name=name)) + ", ".join(map(str, s.retrieved))
                  for name, s in (("A", self.a), ("B", self.b))]
         return "\n".join([*lines, render.compare_text(ma, mb, k=self.a.k, lang=self._lang)])
 

@@ -122,7 +122,7 @@ def metrics_text(rows: list[MetricRow], *, k: int, gain: str, lang: str | None =
     """The same measures as plain text: one formula block per measure."""
     lines = [t("table.caption", lang, k=k, gain=t(f"gain.{gain}", lang))]
     for row in rows:
-        lines.append(f"  {row.name}: " + "\n      ".join(row.formula))
+        lines.append("  " + t("label.colon", lang, label=row.name) + "\n      ".join(row.formula))
     return "\n".join(lines)
 
 
