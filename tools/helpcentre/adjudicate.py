@@ -124,6 +124,47 @@ def agreement_table() -> str:
     return "\n".join(rows)
 
 
+def versus_adjudicated_table() -> str:
+    """Each pass against the adjudicated qrels (article level): how far each one was from the result."""
+    from ragmetrics import agreement
+    from ragmetrics.datasets.helpcentre import judgment_pairs
+
+    rows = ["| pass | items | raw agreement | kappa | quadratic kappa | binary kappa (grade >= 2) |",
+            "|---|---|---|---|---|---|"]
+    for side in ("a", "b"):
+        a, b = [], []
+        for lang in LANGS:
+            _, ga, gb = judgment_pairs(lang, "article", passes=(side, "adjudicated"))
+            a += ga
+            b += gb
+        plain = agreement(a, b, labels=[0, 1, 2, 3])
+        quadratic = agreement(a, b, weights="quadratic", labels=[0, 1, 2, 3])
+        binary = agreement([g >= 2 for g in a], [g >= 2 for g in b], labels=[False, True])
+        rows.append(f"| {side.upper()} vs adjudicated | {plain.n} | {plain.raw:.3f} | {plain.kappa:.3f} | "
+                    f"{quadratic.kappa:.3f} | {binary.kappa:.3f} |")
+    return "\n".join(rows)
+
+
+def span_overlap() -> str:
+    """Character F1 between the passes' marked characters, over the articles both passes marked."""
+    a = _by_pair(_jsonl(ANNOTATIONS / "pass_a.jsonl"))
+    b = _by_pair(_jsonl(ANNOTATIONS / "pass_b.jsonl"))
+    rows = ["| language | articles marked by both | character F1 (micro) | identical span sets |", "|---|---|---|---|"]
+    for lang in LANGS:
+        both = [key for key in a if key in b and key[0] == lang]
+        common = marked_a = marked_b = same = 0
+        for key in both:
+            chars_a = {i for s in a[key] for i in range(s["start"], s["end"])}
+            chars_b = {i for s in b[key] for i in range(s["start"], s["end"])}
+            common += len(chars_a & chars_b)
+            marked_a += len(chars_a)
+            marked_b += len(chars_b)
+            spans = lambda rows: {(s["start"], s["end"], s["grade"]) for s in rows}  # noqa: E731
+            same += spans(a[key]) == spans(b[key])
+        rows.append(f"| {lang} | {len(both)} | {2 * common / (marked_a + marked_b):.3f} | {same} |")
+    return "\n".join(rows)
+
+
 def main(argv: list) -> int:
     spans, problems = adjudicate()
     if problems:
@@ -134,7 +175,7 @@ def main(argv: list) -> int:
             for span in spans:
                 out.write(json.dumps(span, ensure_ascii=False) + "\n")
         print(f"wrote {len(spans)} spans to {ANNOTATIONS / 'adjudicated.jsonl'}")
-    print(agreement_table())
+    print(agreement_table(), versus_adjudicated_table(), span_overlap(), sep="\n\n")
     return 0
 
 
