@@ -307,3 +307,21 @@ def test_kappa_between_the_passes_as_the_datasheet_states():
                        r"raw agreement 0\.(\d+)", text)
     assert stated, "the datasheet's agreement sentence changed"
     assert [f"{m:.3f}" for m in measured] == [f"0.{d}" for d in stated.groups()]
+
+
+def test_build_reproduces_pass_a_and_leaves_the_other_passes_alone():
+    """tools/helpcentre/build.py turns the sources into the shipped docs and pass A; it writes no other pass."""
+    sys.path.insert(0, str(ROOT / "tools" / "helpcentre"))
+    import build
+
+    spans = []
+    for lang in LANGS:
+        docs = build.read_docs(lang)
+        shipped = [json.loads(line) for line in (build.OUT / lang / "docs.jsonl").read_text().splitlines()]
+        assert docs == shipped
+        _, found, problems = build.read_queries(lang, {d["doc_id"]: d["text"] for d in docs})
+        assert problems == []
+        spans += found
+    assert spans == [json.loads(line) for line in (ANNOTATIONS / "pass_a.jsonl").read_text().splitlines()]
+    source = (ROOT / "tools" / "helpcentre" / "build.py").read_text()
+    assert re.findall(r'"annotations" / "([^"]+)"', source) == ["pass_a.jsonl"]
