@@ -29,37 +29,91 @@ ANNOTATIONS = DATA / "annotations"
 # (query_id, doc_id): (side, A's grade, B's grade, reason). The grades are the article grades each pass
 # gave; they are checked against the files, so that a decision cannot outlive the disagreement it settles.
 DECISIONS = {
-    ("q01", "promos-codes"): ("a", 2, 0, "'can be returned within the usual 30 days' restates the general window in passing: a reader learns the answer, from a sentence about another case (2)"),
-    ("q28", "promos-codes"): ("a", 2, 0, "as q01: the sentence states the usual 30-day window (2)"),
-    ("q57", "promos-codes"): ("a", 2, 0, "as q01: the sentence states the usual 30-day window (2)"),
-    ("q05", "promos-welcome"): ("b", 2, 0, "the welcome code's 30 days is another case, and a different value from the general 60 days: restricted statements are not marked for a general question (guidelines 4)"),
-    ("q07", "promos-price-protection"): ("a", 0, 1, "price protection's 14 days is one of the named near misses that are not marked for a return-window question (guidelines 3)"),
-    ("q07", "returns-policy"): ("a", 2, 3, "'15 November to 31 December ... until 31 January' does not say that Black Friday is in that range: the reader has to supply it, so part of the answer (2); returns-holiday names Black Friday (3)"),
-    ("q09", "returns-how"): ("a", 2, 0, "the refund reaches PayPal after the 3-business-day check and then 1-3 days: the check is one piece of the time asked (2)"),
-    ("q09", "returns-policy"): ("a", 2, 0, "as returns-how: the 3-day check is a piece of the refund time (2)"),
-    ("q13", "shipping-tracking"): ("b", 2, 3, "'Available at pickup point: you have 7 days to collect it' answers fully on its own (3)"),
-    ("q15", "plus-trial"): ("b", 2, 3, "the sentence gives both prices, annual and monthly: a full answer (3); B's span is the whole sentence, A's a fragment"),
-    ("q16", "plus-overview"): ("b", 2, 3, "'New members can try it free for 30 days' answers fully on its own (3)"),
-    ("q20", "returns-holiday"): ("a", 1, 2, "says only that the holiday extension does not apply to opened in-ear headphones, not what the rule is: context (1)"),
-    ("q20", "returns-policy"): ("b", 0, 1, "'personal care ... cannot be returned once unsealed' is the rule's class without naming headphones: on topic, not an answer (1)"),
-    ("q29", "shipping-tracking"): ("b", 0, 1, "the status 'Delivery attempted: nobody was at home' names the situation but not what happens next: on topic, not an answer (1, the grade's definition)"),
-    ("q30", "returns-exchange"): ("b", 0, 2, "'3.95 euros is charged, as for a return' restates the return cost in passing, as q01's promos-codes does for the window (2)"),
-    ("q30", "returns-holiday"): ("b", 2, 3, "'Return costs are the same as the rest of the year: free if faulty ... 3.95 euros otherwise' states the whole rule (3); repeats are not demoted"),
-    ("q30", "returns-policy"): ("b", 2, 3, "'For any other reason, 3.95 euros is deducted ... unless you are a Marea Plus member' answers the question alone (3)"),
-    ("q33", "payments-methods"): ("b", 0, 3, "'Pay in 3: three interest-free instalments for orders from 90 to 1,000 euros' answers fully (3), as payments-instalments does"),
-    ("q37", "returns-policy"): ("b", 0, 2, "'after the 30 days, it is covered by the 3-year legal guarantee' is the 'eight months is covered' piece (2)"),
-    ("q37", "warranty-claim"): ("b", 0, 2, "'Making a claim is free' is the 'for free' piece (2)"),
-    ("q37", "warranty-legal"): ("b", 3, 2, "'we repair it ... at no cost' does not say that eight months is covered, and '3 years' does not say free: no span answers alone, so pieces (2)"),
-    ("q42", "orders-status"): ("b", 0, 2, "'no tracking update for 5 business days: see Late or lost parcel' is the when-to-act piece (2)"),
-    ("q43", "digital-delivery"): ("b", 0, 2, "the 7-day digital rule, stated here as in returns-digital (2 there): repeats are not demoted (2)"),
-    ("q44", "payments-methods"): ("b", 0, 2, "'Companies with a Marea for Business account can pay by transfer against invoice' is the invoice piece (2)"),
-    ("q50", "orders-status"): ("b", 2, 3, "the whole sentence (carrier's name and tracking number emailed, card charged at this moment) says when the card is charged (3); A's span cut the sentence"),
-    ("q54", "orders-status"): ("b", 0, 2, "'no tracking update for 5 business days: see Late or lost parcel' says when to act, not whom to contact (2)"),
-    ("q54", "shipping-delayed-lost"): ("b", 2, 3, "'Contact us if the tracking has not been updated for 5 business days' answers as fully as shipping-tracking's sentence, graded 3 by both (3)"),
-    ("q55", "plus-cancel"): ("b", 3, 2, "the annual-plan paragraph does not answer for a monthly member: no span answers both plans, so three pieces (2)"),
-    ("q56", "orders-place"): ("b", 2, 3, "'You can order ... with a Marea account or as a guest' answers fully (3)"),
-    ("q66", "payments-when-charged"): ("b", 0, 2, "'Pre-orders are charged on the day the product ships' is the have-I-paid piece, as orders-preorder's (2)"),
-    ("q68", "shipping-international"): ("a", 1, 0, "Portugal's standard shipping (6.95 euros, free from 79) is the same zone and subject, and a system might answer from it without Plus: context (1)"),
+    ("q01", "promos-codes"): ("a", 2, 0,
+        "'can be returned within the usual 30 days' restates the general window in passing: a reader "
+        "learns the answer, from a sentence about another case (2)"),
+    ("q28", "promos-codes"): ("a", 2, 0,
+        "as q01: the sentence states the usual 30-day window (2)"),
+    ("q57", "promos-codes"): ("a", 2, 0,
+        "as q01: the sentence states the usual 30-day window (2)"),
+    ("q05", "promos-welcome"): ("b", 2, 0,
+        "the welcome code's 30 days is another case, and a different value from the general 60 days: "
+        "restricted statements are not marked for a general question (guidelines 4)"),
+    ("q07", "promos-price-protection"): ("a", 0, 1,
+        "price protection's 14 days is one of the named near misses that are not marked for a return-"
+        "window question (guidelines 3)"),
+    ("q07", "returns-policy"): ("a", 2, 3,
+        "'15 November to 31 December ... until 31 January' does not say that Black Friday is in that "
+        "range: the reader has to supply it, so part of the answer (2); returns-holiday names Black "
+        "Friday (3)"),
+    ("q09", "returns-how"): ("a", 2, 0,
+        "the refund reaches PayPal after the 3-business-day check and then 1-3 days: the check is one "
+        "piece of the time asked (2)"),
+    ("q09", "returns-policy"): ("a", 2, 0,
+        "as returns-how: the 3-day check is a piece of the refund time (2)"),
+    ("q13", "shipping-tracking"): ("b", 2, 3,
+        "'Available at pickup point: you have 7 days to collect it' answers fully on its own (3)"),
+    ("q15", "plus-trial"): ("b", 2, 3,
+        "the sentence gives both prices, annual and monthly: a full answer (3); B's span is the whole "
+        "sentence, A's a fragment"),
+    ("q16", "plus-overview"): ("b", 2, 3,
+        "'New members can try it free for 30 days' answers fully on its own (3)"),
+    ("q20", "returns-holiday"): ("a", 1, 2,
+        "says only that the holiday extension does not apply to opened in-ear headphones, not what the "
+        "rule is: context (1)"),
+    ("q20", "returns-policy"): ("b", 0, 1,
+        "'personal care ... cannot be returned once unsealed' is the rule's class without naming "
+        "headphones: on topic, not an answer (1)"),
+    ("q29", "shipping-tracking"): ("b", 0, 1,
+        "the status 'Delivery attempted: nobody was at home' names the situation but not what happens "
+        "next: on topic, not an answer (1, the grade's definition)"),
+    ("q30", "returns-exchange"): ("b", 0, 2,
+        "'3.95 euros is charged, as for a return' restates the return cost in passing, as q01's promos-"
+        "codes does for the window (2)"),
+    ("q30", "returns-holiday"): ("b", 2, 3,
+        "'Return costs are the same as the rest of the year: free if faulty ... 3.95 euros otherwise' "
+        "states the whole rule (3); repeats are not demoted"),
+    ("q30", "returns-policy"): ("b", 2, 3,
+        "'For any other reason, 3.95 euros is deducted ... unless you are a Marea Plus member' answers "
+        "the question alone (3)"),
+    ("q33", "payments-methods"): ("b", 0, 3,
+        "'Pay in 3: three interest-free instalments for orders from 90 to 1,000 euros' answers fully (3),"
+        " as payments-instalments does"),
+    ("q37", "returns-policy"): ("b", 0, 2,
+        "'after the 30 days, it is covered by the 3-year legal guarantee' is the 'eight months is "
+        "covered' piece (2)"),
+    ("q37", "warranty-claim"): ("b", 0, 2,
+        "'Making a claim is free' is the 'for free' piece (2)"),
+    ("q37", "warranty-legal"): ("b", 3, 2,
+        "'we repair it ... at no cost' does not say that eight months is covered, and '3 years' does not "
+        "say free: no span answers alone, so pieces (2)"),
+    ("q42", "orders-status"): ("b", 0, 2,
+        "'no tracking update for 5 business days: see Late or lost parcel' is the when-to-act piece (2)"),
+    ("q43", "digital-delivery"): ("b", 0, 2,
+        "the 7-day digital rule, stated here as in returns-digital (2 there): repeats are not demoted (2)"),
+    ("q44", "payments-methods"): ("b", 0, 2,
+        "'Companies with a Marea for Business account can pay by transfer against invoice' is the invoice"
+        " piece (2)"),
+    ("q50", "orders-status"): ("b", 2, 3,
+        "the whole sentence (carrier's name and tracking number emailed, card charged at this moment) "
+        "says when the card is charged (3); A's span cut the sentence"),
+    ("q54", "orders-status"): ("b", 0, 2,
+        "'no tracking update for 5 business days: see Late or lost parcel' says when to act, not whom to "
+        "contact (2)"),
+    ("q54", "shipping-delayed-lost"): ("b", 2, 3,
+        "'Contact us if the tracking has not been updated for 5 business days' answers as fully as "
+        "shipping-tracking's sentence, graded 3 by both (3)"),
+    ("q55", "plus-cancel"): ("b", 3, 2,
+        "the annual-plan paragraph does not answer for a monthly member: no span answers both plans, so "
+        "three pieces (2)"),
+    ("q56", "orders-place"): ("b", 2, 3,
+        "'You can order ... with a Marea account or as a guest' answers fully (3)"),
+    ("q66", "payments-when-charged"): ("b", 0, 2,
+        "'Pre-orders are charged on the day the product ships' is the have-I-paid piece, as orders-"
+        "preorder's (2)"),
+    ("q68", "shipping-international"): ("a", 1, 0,
+        "Portugal's standard shipping (6.95 euros, free from 79) is the same zone and subject, and a "
+        "system might answer from it without Plus: context (1)"),
 }
 
 
