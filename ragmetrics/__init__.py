@@ -4,11 +4,13 @@ Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, 
 ``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``; ``rank`` orders {doc: score} as
 trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").compute(...)``. Many test cases:
 ``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
-``read_run``, ``write_qrels``, ``write_run``. Generation: ``faithfulness``, ``answer_relevancy``,
+``read_run``, ``write_qrels``, ``write_run``. Agreement between two judges: ``cohen_kappa``,
+``agreement``, ``confusion_matrix``. Generation: ``faithfulness``, ``answer_relevancy``,
 ``context_relevancy`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
 live in ``ragmetrics.course``, which this package never imports.
 """
 
+from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix
 from .evaluate import Results, evaluate
 from .retrieval_evaluator import RetrievalEvaluator
 from .measures import Measure, parse_measure
@@ -60,6 +62,10 @@ __all__ = [
     "write_qrels",
     "write_run",
     "TrecFormatError",
+    "cohen_kappa",
+    "agreement",
+    "confusion_matrix",
+    "Agreement",
     "faithfulness",
     "answer_relevancy",
     "context_relevancy",

@@ -1,5 +1,8 @@
 """The help-centre corpus (ragmetrics/datasets/helpcentre): its checks, its loader, and the span rule."""
 
+import json
+import re
+import sys
 import tomllib
 from pathlib import Path
 
@@ -8,7 +11,16 @@ import pytest
 import ragmetrics as rm
 from ragmetrics import datasets
 from ragmetrics.datasets import check_helpcentre
-from ragmetrics.datasets.helpcentre import LANGS, Doc, HelpCentre, Qrel, Query, passage_grade
+from ragmetrics.datasets.helpcentre import (
+    LANGS,
+    PASSES,
+    Doc,
+    HelpCentre,
+    Qrel,
+    Query,
+    judgment_pairs,
+    passage_grade,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -143,5 +155,173 @@ def test_datasheet_counts_match_the_data():
         words = sum(check_helpcentre.word_count(d.text, lang) for d in hc.docs_iter())
         assert rows["articles (`docs.jsonl`)"][i] == str(hc.docs_count())
         assert rows["queries (`queries.jsonl`)"][i] == str(hc.queries_count())
-        assert rows["answer spans (pass A)"][i] == str(len(list(hc.spans_iter())))
+        for label, pass_ in (("answer spans (pass A)", "a"), ("answer spans (pass B)", "b"),
+                             ("answer spans (adjudicated: the qrels)", "adjudicated")):
+            assert rows[label][i] == str(len(list(HelpCentre(lang, pass_=pass_).spans_iter())))
         assert rows["words (total)"][i].split()[0] == f"{round(words):,}"
+
+
+# --- Two passes and their adjudication -------------------------------------------------------------
+
+ANNOTATIONS = ROOT / "ragmetrics" / "datasets" / "helpcentre" / "annotations"
+sys.path.insert(0, str(ROOT / "tools" / "helpcentre"))
+import adjudicate  # noqa: E402  (tools/helpcentre/adjudicate.py)
+
+
+def _article_grades(pass_):
+    return {lang: HelpCentre(lang, pass_=pass_).qrels_dict() for lang in LANGS}
+
+
+def test_loader_reads_the_adjudicated_qrels_by_default():
+    assert HelpCentre("en").pass_ == "adjudicated" and datasets.load("helpcentre").pass_ == "adjudicated"
+    rows = [json.loads(line) for line in (ANNOTATIONS / "adjudicated.jsonl").read_text().splitlines()]
+    assert len(list(HelpCentre("zh").spans_iter())) == sum(r["lang"] == "zh" for r in rows)
+    assert "pass_='adjudicated'" in repr(HelpCentre("es"))
+
+
+@pytest.mark.parametrize("pass_", list(PASSES))
+def test_each_pass_loads_with_pass_(pass_):
+    """pass_="a" and "b" load the passes as they were; every iterator and qrels form follows the choice."""
+    hc = datasets.load("helpcentre", lang="es", pass_=pass_)
+    rows = [json.loads(line) for line in (ANNOTATIONS / PASSES[pass_]).read_text().splitlines()]
+    spans = {(r["query_id"], r["doc_id"], r["start"], r["end"], r["grade"]) for r in rows if r["lang"] == "es"}
+    assert set(hc.spans_iter()) == spans
+    assert {(q.query_id, q.doc_id, q.relevance) for q in hc.qrels_iter()} == {
+        (q, d, g) for q, judged in hc.qrels_dict().items() for d, g in judged.items()}
+    whole = [(f"{d.doc_id}#all", d.doc_id, 0, len(d.text)) for d in hc.docs_iter()]
+    assert {q: {p.split("#")[0]: g for p, g in j.items()} for q, j in hc.passage_qrels(whole).items()} == \
+        hc.qrels_dict()
+
+
+def test_unknown_pass_is_refused():
+    with pytest.raises(ValueError, match="'pass_' must be one of 'adjudicated', 'a', 'b' \\(got 'c'\\)"):
+        HelpCentre("en", pass_="c")
+
+
+def test_the_passes_differ_where_adjudication_decided():
+    """The example the docstring shows: q16 plus-overview is 2 in pass A, 3 in pass B and adjudicated."""
+    a, b, adj = (HelpCentre("en", pass_=p).qrels_dict() for p in ("a", "b", "adjudicated"))
+    assert (a["q16"]["plus-overview"], b["q16"]["plus-overview"], adj["q16"]["plus-overview"]) == (2, 3, 3)
+    assert "promos-welcome" in a["q05"] and "promos-welcome" not in adj["q05"]      # sided with B: unmarked
+    assert adj["q07"]["returns-policy"] == 2 and b["q07"]["returns-policy"] == 3     # sided with A
+
+
+def test_adjudicated_grades_follow_the_decisions_in_every_language():
+    """Agreed article grades are kept; a disagreement gets the grade of the pass its decision sides with."""
+    a, b, adj = (_article_grades(p) for p in ("a", "b", "adjudicated"))
+    for lang in LANGS:
+        pairs = {(q, d) for qrels in (a[lang], b[lang]) for q, judged in qrels.items() for d in judged}
+        for q, d in pairs:
+            ga, gb = a[lang].get(q, {}).get(d, 0), b[lang].get(q, {}).get(d, 0)
+            final = adj[lang].get(q, {}).get(d, 0)
+            if ga == gb:
+                assert final == ga, (lang, q, d)
+            else:
+                side, da, db, reason = adjudicate.DECISIONS[q, d]
+                assert (da, db) == (ga, gb) and reason
+                assert final == (ga if side == "a" else gb), (lang, q, d)
+
+
+def test_adjudicate_script_reproduces_the_shipped_file():
+    """tools/helpcentre/adjudicate.py writes exactly adjudicated.jsonl, with every decision used once."""
+    spans, problems = adjudicate.adjudicate()
+    assert problems == []
+    shipped = [json.loads(line) for line in (ANNOTATIONS / "adjudicated.jsonl").read_text().splitlines()]
+    assert spans == shipped
+
+
+def test_checker_finds_a_span_that_is_in_neither_pass(tmp_path):
+    """The checker reads all three files: an adjudicated span moved by hand, or a missing file, is reported."""
+    base = ROOT / "ragmetrics" / "datasets" / "helpcentre"
+    for lang in LANGS:
+        (tmp_path / lang).mkdir()
+        for name in ("docs.jsonl", "queries.jsonl"):
+            (tmp_path / lang / name).write_bytes((base / lang / name).read_bytes())
+    (tmp_path / "annotations").mkdir()
+    for name in ("pass_a.jsonl", "pass_b.jsonl"):
+        (tmp_path / "annotations" / name).write_bytes((ANNOTATIONS / name).read_bytes())
+    assert "adjudicated.jsonl: missing or empty" in check_helpcentre.problems(tmp_path)
+    rows = [json.loads(line) for line in (ANNOTATIONS / "adjudicated.jsonl").read_text().splitlines()]
+    rows[0]["end"] -= 1
+    rows[1]["grade"] = 5
+    (tmp_path / "annotations" / "adjudicated.jsonl").write_text("\n".join(map(json.dumps, rows)) + "\n")
+    found = check_helpcentre.problems(tmp_path)
+    assert any("neither pass A's nor pass B's" in p for p in found)
+    assert any(p.startswith("adjudicated.jsonl: span") and "grade 5" in p for p in found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_judgment_pairs_cover_every_item_either_pass_judged(lang):
+    items, a, b = judgment_pairs(lang)
+    qa, qb = HelpCentre(lang, pass_="a").qrels_dict(), HelpCentre(lang, pass_="b").qrels_dict()
+    assert set(items) == {(q, d) for qrels in (qa, qb) for q, judged in qrels.items() for d in judged}
+    assert all(x or y for x, y in zip(a, b))            # unjudged by both is not an item
+    assert a == [qa.get(q, {}).get(d, 0) for q, d in items]
+    items_p, pa, pb = judgment_pairs(lang, "paragraph")
+    assert all("#" in p for _, p in items_p) and len(pa) == len(pb) == len(items_p)
+    with pytest.raises(ValueError, match="'level'"):
+        judgment_pairs(lang, "sentence")
+
+
+def test_paragraphs_are_the_non_blank_lines():
+    hc = HelpCentre("zh")
+    store = hc.docs_store()
+    for passage_id, doc_id, start, end in hc.paragraphs():
+        text = store[doc_id].text
+        assert passage_id.startswith(doc_id + "#") and text[start:end].strip()
+        assert "\n" not in text[start:end] and (start == 0 or text[start - 1] == "\n")
+
+
+def _markdown_tables(text):
+    tables, current = [], []
+    for line in text.splitlines() + [""]:
+        if line.startswith("|"):
+            current.append(line)
+        elif current:
+            tables.append("\n".join(current))
+            current = []
+    return tables
+
+
+def test_adjudication_md_states_the_measured_agreement_and_every_decision():
+    """ADJUDICATION.md's kappa tables are the script's output; each decision has its line; counts agree."""
+    text = (ANNOTATIONS / "ADJUDICATION.md").read_text(encoding="utf-8")
+    tables = _markdown_tables(text)
+    for generated in (adjudicate.agreement_table(), adjudicate.versus_adjudicated_table(), adjudicate.span_overlap()):
+        assert generated in tables
+    for (q, d), (side, ga, gb, reason) in adjudicate.DECISIONS.items():
+        final = ga if side == "a" else gb
+        assert f"- {q} {d}: A {ga}, B {gb} -> **{final}** ({side.upper()}): {reason}" in text
+    n_a = sum(side == "a" for side, *_ in adjudicate.DECISIONS.values())
+    assert f"| decided for pass A / pass B | {n_a} / {len(adjudicate.DECISIONS) - n_a} |" in text
+
+
+def test_kappa_between_the_passes_as_the_datasheet_states():
+    """The datasheet's kappas (article level, en) are what ragmetrics.agreement measures on the passes."""
+    _, a, b = judgment_pairs("en")
+    scale = [0, 1, 2, 3]
+    measured = (rm.cohen_kappa(a, b, labels=scale), rm.cohen_kappa(a, b, weights="quadratic", labels=scale),
+                rm.cohen_kappa([g >= 2 for g in a], [g >= 2 for g in b]), rm.agreement(a, b).raw)
+    text = (ROOT / "ragmetrics" / "datasets" / "helpcentre" / "DATASHEET.md").read_text(encoding="utf-8")
+    stated = re.search(r"kappa 0\.(\d+)\*\*, quadratic-weighted 0\.(\d+), binary \(grade >= 2\) 0\.(\d+), "
+                       r"raw agreement 0\.(\d+)", text)
+    assert stated, "the datasheet's agreement sentence changed"
+    assert [f"{m:.3f}" for m in measured] == [f"0.{d}" for d in stated.groups()]
+
+
+def test_build_reproduces_pass_a_and_leaves_the_other_passes_alone():
+    """tools/helpcentre/build.py turns the sources into the shipped docs and pass A; it writes no other pass."""
+    sys.path.insert(0, str(ROOT / "tools" / "helpcentre"))
+    import build
+
+    spans = []
+    for lang in LANGS:
+        docs = build.read_docs(lang)
+        shipped = [json.loads(line) for line in (build.OUT / lang / "docs.jsonl").read_text().splitlines()]
+        assert docs == shipped
+        _, found, problems = build.read_queries(lang, {d["doc_id"]: d["text"] for d in docs})
+        assert problems == []
+        spans += found
+    assert spans == [json.loads(line) for line in (ANNOTATIONS / "pass_a.jsonl").read_text().splitlines()]
+    source = (ROOT / "tools" / "helpcentre" / "build.py").read_text()
+    assert re.findall(r'"annotations" / "([^"]+)"', source) == ["pass_a.jsonl"]

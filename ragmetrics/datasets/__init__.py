@@ -16,10 +16,13 @@ def names() -> list:
     return ["helpcentre"]
 
 
-def load(name: str, lang: str = "en"):
-    """Load a shipped collection: ``load("helpcentre", lang="es")`` (lang one of "en", "es", "zh")."""
+def load(name: str, lang: str = "en", *, pass_: str = "adjudicated"):
+    """Load a shipped collection: ``load("helpcentre", lang="es")`` (lang one of "en", "es", "zh").
+
+    ``pass_``: the judgments to load, ``"adjudicated"`` (default), or annotation pass ``"a"`` or ``"b"``.
+    """
     if name != "helpcentre":
         raise ValueError(f"unknown dataset {name!r}; known: {', '.join(names())}")
     from .helpcentre import HelpCentre
 
-    return HelpCentre(lang)
+    return HelpCentre(lang, pass_=pass_)

@@ -13,6 +13,9 @@ Sources (one folder per language, en/es/zh):
 
 Writes ragmetrics/datasets/helpcentre/{lang}/docs.jsonl, {lang}/queries.jsonl and
 annotations/pass_a.jsonl (character offsets into the text), then runs the checks in ragmetrics/datasets/check_helpcentre.py.
+It never writes pass B (``pass_b.jsonl``, annotated on the texts) or ``adjudicated.jsonl`` (written by
+``tools/helpcentre/adjudicate.py`` from the two passes); the checks report adjudicated spans that an
+article edit has left different from both passes.
 
     python tools/helpcentre/build.py
 """
