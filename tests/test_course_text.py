@@ -22,6 +22,7 @@ from ragmetrics.course.glossary import concepts, glossary_table, variants_in  # 
 CODE = re.compile(r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]*\$|\]\([^)]*\)|<[^>\n]+>", re.S)  # code, formulas, link targets, tags
 CJK = "\u4e00-\u9fff\u3400-\u4dbf"
 FULL_WIDTH = "，。：；！？、（）“”"
+OPERATORS = "=+×/<>≈≤≥−·"
 
 
 def _texts(lang: str):
@@ -64,9 +65,13 @@ def test_the_glossary_is_complete_and_consistent():
 
 def _zh_problems(text: str) -> list:
     prose = _prose(text, "§")  # a code span stands for a word: "：`k`" is not a space after "："
+    prose = re.sub(r"(?m)^[ \t]*([-*+]|\d+\.)[ \t]+", "", prose)  # the space after a list marker is markdown's
+    # Brackets of a formula stay half-width: "1/log2(排名)", "(平均 P + 平均 R) / 2".
+    prose = re.sub(r"(?<=[A-Za-z0-9])\([^()\n]*\)|\([^()\n]*[+/=×·−][^()\n]*\)", "§", prose)
     problems = [m.group() for m in re.finditer(rf"[{CJK}][,:;?!(]|[{CJK}]\)|(?<![\w])\([{CJK}]|\)[{CJK}]", prose)]
-    # One space beside full-width punctuation (runs of spaces align columns in outputs and are fine).
-    problems += [m.group() for m in re.finditer(rf"(?<=[^\s|]) [{FULL_WIDTH}]|[{FULL_WIDTH}] (?=[^\s|])", prose)]
+    # One space beside full-width punctuation (runs of spaces align columns in outputs and are fine, and so is
+    # the space around an operator: "RR（不截断） = 0.5").
+    problems += [m.group() for m in re.finditer(rf"(?<=[^\s|{OPERATORS}]) [{FULL_WIDTH}]|[{FULL_WIDTH}] (?=[^\s|{OPERATORS}])", prose)]
     return problems
 
 
@@ -83,7 +88,8 @@ def test_spanish_quotes_and_decimals():
         if kind == "output":
             continue
         prose = _prose(text)
-        found += [f"{where}: {m.group()!r}" for m in re.finditer(r"[“”]|\"[^\"\n]{1,60}\"", prose)]
+        # Straight quotes around code-like tokens ("zero", "{first}", "d9") are values, not prose.
+        found += [f"{where}: {m.group()!r}" for m in re.finditer(r"[“”]|\"([^\"\n]*)\"", prose) if m.group(1) is None or " " in m.group(1)]
         if kind == "markdown":
             found += [f"{where}: {m.group()!r}" for m in re.finditer(r"(?<![\w.,])0\.\d+", prose)]
     assert not found, f"{len(found)} places:\n" + "\n".join(found[:60])
@@ -113,6 +119,7 @@ def test_markdown_renders_without_literal_asterisks(lang):
 def test_the_checks_catch_what_they_look_for():
     """Each check fails on the mistake it names (so a green run means something)."""
     assert _literal_asterisks("**练习内容：**用…") and not _literal_asterisks("**练习内容**：用…")
+    assert not _zh_problems("折损是 1/log2(排名 + 1)，而 (平均 P + 平均 R) / 2 不是")
     assert _zh_problems("召回率(recall)") and _zh_problems("查询 “Python”") and not _zh_problems("查询“Python”：0.5")
-    assert not _zh_problems("命中率（HitRate@5）   0.8000")
+    assert not _zh_problems("命中率（HitRate@5）   0.8000") and not _zh_problems("RR（不截断） = 0.500")
     assert variants_in("la precisión media de P@k", "es") == [("precisión media", "ap")]

@@ -322,6 +322,13 @@ def test_drill_widget_has_a_static_view_for_places_without_widgets():
     assert "1/2" in bundle["text/plain"] or "1 de 2" in bundle["text/plain"]
 
 
+def test_the_static_text_drops_inline_tags_without_adding_spaces():
+    """<code>relevant</code> inside Chinese text must not become "（ relevant 为空）" in the text view."""
+    from ragmetrics.course.drills.widget import _plain_text
+
+    assert _plain_text("<p><b>第 1 题</b></p><pre>（<code>relevant</code> 为空）</pre><div>a</div>") == "第 1 题\n（relevant 为空）\na"
+
+
 # -------------------------------------------------------------------------------- issue 17: hardening
 
 

@@ -258,7 +258,7 @@ El curso vuelve una y otra vez a unos pocos ejemplos pequeños sacados de sus fu
 
 La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo, con el `k` de la celda de parámetros y un solo `RetrievalEvaluator`. No te preocupes si los nombres todavía no te dicen nada: el capítulo 01 explica R, P y F1; el 02, HitRate, RR, AP y Rprec (R-precision); el 03, nDCG. Al terminar el capítulo 03 podrás rehacer cada una de estas cifras con lápiz y papel.
 
-Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es costumbre en español; el código, como Python, imprime un punto (0.667). Son el mismo número.
+Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es costumbre en español; el código, como Python, imprime un punto (`0.667`). Son el mismo número.
 """,
         zh=r"""
 ## 贯穿全课的示例
@@ -661,8 +661,8 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
-- Järvelin, K., Kekäläinen, J. (2002). “Cumulated gain-based evaluation of IR techniques”。*ACM Transactions on Information Systems* 20(4)，422–446。提出 DCG 和 nDCG 的论文。
-- Burges, C. 等 (2005). “Learning to rank using gradient descent”。*Proceedings of ICML 2005*，89–96。指数增益 2^等级 − 1 的出处。
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 DCG 和 nDCG 的论文。
+- Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
 """,
         translates={"es": "18c00c30d327", "zh": "18c00c30d327"},
     ),

@@ -227,7 +227,7 @@ Over a test set, hit rate is a share of queries. The Chinese article's illustrat
 Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas. El artículo chino lo ilustra así: de 100 consultas, 80 tienen al menos un documento relevante en su top 5, así que la tasa de aciertos (HitRate@5) vale 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas con diez documentos recuperados cada una (más si *k* es grande) y dos documentos relevantes cada una; en las 80 primeras, el primer documento relevante se coloca en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte. Las posiciones salen de `seed`: cámbiala y vuelve a ejecutar para obtener otro conjunto. Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados; un *run* es lo que devuelve un recuperador para cada consulta de un conjunto de prueba). En la salida, `RR` es la media del RR sobre las 100 consultas, es decir, el MRR.
 """,
         zh=r"""
-在测试集上，命中率是查询的比例。中文面试文章的例子是：100 个查询中，有 80 个查询的前 5 名至少包含一篇相关文档，所以HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个查询检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机放在前 *k* 名之内，其余 20 个查询则放在 *k* 之后或根本不出现。位置由 `seed` 决定，修改它再运行就能得到另一个测试集。数据采用第 04 章的批量格式：`qrels`（查询 → {文档: 相关性等级}）和 `run`（查询 → 排好序的文档；run 指检索器对测试集中每个查询返回的结果）。输出中的 `RR` 是 100 个查询 RR 的平均值，也就是 MRR。
+在测试集上，命中率是查询的比例。中文面试文章的例子是：100 个查询中，有 80 个查询的前 5 名至少包含一篇相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个查询检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机放在前 *k* 名之内，其余 20 个查询则放在 *k* 之后或根本不出现。位置由 `seed` 决定，修改它再运行就能得到另一个测试集。数据采用第 04 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档；run 指检索器对测试集中每个查询返回的结果）。输出中的 `RR` 是 100 个查询 RR 的平均值，也就是 MRR。
 """,
         translates={"es": "8c01e061aab7", "zh": "8c01e061aab7"},
     ),
@@ -1012,8 +1012,8 @@ print(f"  {t('ch02.mrr_at', k=k)} = {results.mean[f'RR@{k}']:.3f}")
 
 - 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
-- Voorhees, E. M. (1999). “The TREC-8 Question Answering Track Report”。*Proceedings of TREC-8*，NIST。平均倒数排名由此成为标准指标。
-- Sakai, T. (2014). “Statistical reform in information retrieval?”。*ACM SIGIR Forum* 48(1)，3–12。论述检索评估结果为什么需要置信区间和显著性检验。
+- Voorhees, E. M. (1999). "The TREC-8 Question Answering Track Report". *Proceedings of TREC-8*，NIST。平均倒数排名由此成为标准指标。
+- Sakai, T. (2014). "Statistical reform in information retrieval?". *ACM SIGIR Forum* 48(1), 3–12。论述检索评估结果为什么需要置信区间和显著性检验。
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
         translates={"es": "667b546c813f", "zh": "667b546c813f"},

@@ -1017,8 +1017,8 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## 参考文献
 
 - 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
-- Järvelin, K., Kekäläinen, J. (2002). “Cumulated gain-based evaluation of IR techniques”。*ACM Transactions on Information Systems* 20(4)，422–446。提出 DCG 和 nDCG 的论文。
-- Burges, C. 等 (2005). “Learning to rank using gradient descent”。*Proceedings of ICML 2005*，89–96。指数增益 2^等级 − 1 的出处。
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 DCG 和 nDCG 的论文。
+- Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,

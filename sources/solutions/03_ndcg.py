@@ -272,7 +272,7 @@ ex.check(answer)
 ## 3.10 · Recall@5 = 1 but nDCG@5 = 0.661
 """,
         es=r"""
-## 3.10 · Recall@5 = 1 pero nDCG@5 = 0.661
+## 3.10 · Recall@5 = 1 pero nDCG@5 = 0,661
 """,
         zh=r"""
 ## 3.10 · Recall@5 = 1，但 nDCG@5 = 0.661

@@ -67,7 +67,7 @@ class DrillWidget(widgets.VBox):
         options = "".join(f"<div>{escape(str(label))}</div>" for label, _ in self.choices.options)
         html = self.header.value + self.question.value + options
         bundle["text/html"] = html
-        bundle["text/plain"] = unescape(re.sub(r"<[^>]+>", " ", html.replace("</div>", "\n"))).strip()
+        bundle["text/plain"] = _plain_text(html)
         return bundle
 
     # -- state ------------------------------------------------------------------------
@@ -198,3 +198,9 @@ class DrillWidget(widgets.VBox):
             lines += self.session.summary_lines()
         return "\n".join(lines)
 
+
+def _plain_text(html: str) -> str:
+    """The HTML's text: blocks end a line, inline tags vanish (a space for <code> would read "（ relevant 为空）")."""
+    text = re.sub(r"</(div|p|li|pre|h\d)>|<br\s*/?>", "\n", html)
+    text = unescape(re.sub(r"<[^>]+>", "", text))
+    return "\n".join(line.strip() for line in text.splitlines() if line.strip())
