@@ -8,6 +8,10 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "the three languages side by side, the meanings in this notebook's language": (
+        "los tres idiomas uno al lado del otro, el significado en el idioma de este notebook",
+        "三种语言并列，含义用本笔记本的语言",
+    ),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
@@ -373,101 +377,25 @@ for name, state in (("A", a), ("B", b)):
         en=r"""
 ## Glossary
 
-The same words in the three languages of the course; the code always uses `retrieved` (ranked ids, best first), `relevant` (ids, or id → grade), `k` and `grade`.
-
-| English | Español | 中文 | What it means |
-|---|---|---|---|
-| query | consulta | 查询 | the question sent to the retriever |
-| document, chunk | documento, fragmento | 文档、片段（chunk） | one unit the retriever can return |
-| ranking (retrieved list) | ranking (lista recuperada) | 排序（检索结果列表） | the retrieved documents, best first |
-| relevant document | documento relevante | 相关文档 | a document judged useful for the query |
-| relevance judgments (qrels) | juicios de relevancia (qrels) | 相关性标注（qrels） | for each query, which documents are relevant and how much |
-| graded relevance, grade | relevancia graduada, grado | 相关性等级 | relevance on a scale, e.g. 0 (not) to 3 (highly relevant) |
-| cutoff *k*, top *k* | corte *k*, top *k* | 截断位置 *k*、前 *k* 名 | only the first *k* documents count |
-| recall | recall (exhaustividad) | 召回率 | share of the relevant documents found in the top *k* |
-| precision | precisión | 精确率 | share of the top *k* that is relevant |
-| F1 | F1, puntuación F1 | F1 值 | harmonic mean of precision and recall |
-| hit rate, HitRate@k | tasa de aciertos (hit rate), HitRate@k | 命中率（HitRate@k） | share of queries with at least one relevant document in the top *k* |
-| reciprocal rank (RR), MRR | rango recíproco (RR), rango recíproco medio (MRR) | 倒数排名（RR）、平均倒数排名（MRR） | 1 / rank of the first relevant document; MRR is its mean over queries |
-| gain | ganancia | 增益 | what a document is worth before the discount: its grade, or 2^grade − 1 |
-| discount | descuento | 折损 | 1 / log2(rank + 1): how much a lower rank is worth |
-| DCG | ganancia acumulada descontada (DCG) | 折损累计增益（DCG） | sum of gain × discount over the top *k* |
-| ideal ranking, IDCG | ranking ideal, IDCG | 理想排序、IDCG（理想 DCG） | all judged documents by grade, highest first, and its DCG |
-| nDCG | nDCG (DCG normalizada) | nDCG（归一化折损累计增益） | DCG / IDCG, from 0 to 1 |
-| average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | the precision at the rank of each relevant document, summed and divided by the number of relevant documents *R*, retrieved or not (chapter 02) |
-| R-precision | R-precision | R-precision | the precision of the top *R* (chapter 02) |
-| MAP | MAP (media de la precisión promedio) | MAP（平均精确率均值） | the mean of AP over the queries (chapter 02) |
-| run | run | run | the ranked lists a retriever returns for the queries of a test set (chapter 04) |
-| faithfulness | fidelidad | 忠实度 | the answer says only what the context supports |
-| answer relevancy | relevancia de la respuesta | 答案相关性 | the answer addresses the question |
-| context relevancy | relevancia del contexto | 上下文相关性 | the retrieved context is about the question |
+The same words in the three languages of the course; the code always uses `retrieved` (ranked ids, best first), `relevant` (ids, or id → grade), `k` and `grade`. The table comes from the package (`ragmetrics/course/glossary.json`), which also lists the spellings the course avoids; a test checks every text of the course against it.
 """,
         es=r"""
 ## Glosario
 
-Las mismas palabras en los tres idiomas del curso; el código usa siempre `retrieved` (ids ordenados, el mejor primero), `relevant` (ids, o id → grado), `k` y `grade`.
-
-| English | Español | 中文 | Qué significa |
-|---|---|---|---|
-| query | consulta | 查询 | la pregunta que se envía al recuperador |
-| document, chunk | documento, fragmento | 文档、片段（chunk） | una unidad que el recuperador puede devolver |
-| ranking (retrieved list) | ranking (lista recuperada) | 排序（检索结果列表） | los documentos recuperados, el mejor primero |
-| relevant document | documento relevante | 相关文档 | un documento juzgado útil para la consulta |
-| relevance judgments (qrels) | juicios de relevancia (qrels) | 相关性标注（qrels） | para cada consulta, qué documentos son relevantes y cuánto |
-| graded relevance, grade | relevancia graduada, grado | 相关性等级 | relevancia en una escala, p. ej. de 0 (nada) a 3 (muy relevante) |
-| cutoff *k*, top *k* | corte *k*, top *k* | 截断位置 *k*、前 *k* 名 | solo cuentan los *k* primeros documentos |
-| recall | recall (exhaustividad) | 召回率 | parte de los documentos relevantes que aparece en el top *k* |
-| precision | precisión | 精确率 | parte del top *k* que es relevante |
-| F1 | F1, puntuación F1 | F1 值 | media armónica de la precisión y el recall |
-| hit rate, HitRate@k | tasa de aciertos (hit rate), HitRate@k | 命中率（HitRate@k） | parte de las consultas con al menos un documento relevante en el top *k* |
-| reciprocal rank (RR), MRR | rango recíproco (RR), rango recíproco medio (MRR) | 倒数排名（RR）、平均倒数排名（MRR） | 1 / posición del primer documento relevante; el MRR es su media sobre las consultas |
-| gain | ganancia | 增益 | lo que vale un documento antes del descuento: su grado, o 2^grado − 1 |
-| discount | descuento | 折损 | 1 / log2(posición + 1): cuánto vale una posición más baja |
-| DCG | ganancia acumulada descontada (DCG) | 折损累计增益（DCG） | suma de ganancia × descuento en el top *k* |
-| ideal ranking, IDCG | ranking ideal, IDCG | 理想排序、IDCG（理想 DCG） | todos los documentos juzgados ordenados por grado, y su DCG |
-| nDCG | nDCG (DCG normalizada) | nDCG（归一化折损累计增益） | DCG / IDCG, de 0 a 1 |
-| average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | la precisión en la posición de cada documento relevante, sumada y dividida entre el número de relevantes *R*, recuperados o no (capítulo 02) |
-| R-precision | R-precision | R-precision | la precisión del top *R* (capítulo 02) |
-| MAP | MAP (media de la precisión promedio) | MAP（平均精确率均值） | la media de la AP sobre las consultas (capítulo 02) |
-| run | run | run | las listas ordenadas que devuelve un recuperador para las consultas de un conjunto de prueba (capítulo 04) |
-| faithfulness | fidelidad | 忠实度 | la respuesta solo dice lo que respalda el contexto |
-| answer relevancy | relevancia de la respuesta | 答案相关性 | la respuesta atiende a la pregunta |
-| context relevancy | relevancia del contexto | 上下文相关性 | el contexto recuperado trata de lo que se pregunta |
+Las mismas palabras en los tres idiomas del curso; el código usa siempre `retrieved` (ids ordenados, el mejor primero), `relevant` (ids, o id → grado), `k` y `grade`. La tabla sale del paquete (`ragmetrics/course/glossary.json`), que también recoge las variantes que el curso evita; una prueba revisa con ella todos los textos del curso.
 """,
         zh=r"""
 ## 术语表
 
-同一批术语在课程三种语言中的说法；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。
-
-| English | Español | 中文 | 含义 |
-|---|---|---|---|
-| query | consulta | 查询 | 发给检索器的问题 |
-| document, chunk | documento, fragmento | 文档、片段（chunk） | 检索器可以返回的一个单元 |
-| ranking (retrieved list) | ranking (lista recuperada) | 排序（检索结果列表） | 检索到的文档，最好的排在最前 |
-| relevant document | documento relevante | 相关文档 | 被标注为对该查询有用的文档 |
-| relevance judgments (qrels) | juicios de relevancia (qrels) | 相关性标注（qrels） | 每个查询有哪些相关文档、相关程度如何 |
-| graded relevance, grade | relevancia graduada, grado | 相关性等级 | 分档的相关程度，例如 0（不相关）到 3（高度相关） |
-| cutoff *k*, top *k* | corte *k*, top *k* | 截断位置 *k*、前 *k* 名 | 只看前 *k* 名的文档 |
-| recall | recall (exhaustividad) | 召回率 | 相关文档中出现在前 *k* 名的比例 |
-| precision | precisión | 精确率 | 前 *k* 名中相关文档所占的比例 |
-| F1 | F1, puntuación F1 | F1 值 | 精确率与召回率的调和平均数 |
-| hit rate, HitRate@k | tasa de aciertos (hit rate), HitRate@k | 命中率（HitRate@k） | 前 *k* 名中至少有一篇相关文档的查询所占的比例 |
-| reciprocal rank (RR), MRR | rango recíproco (RR), rango recíproco medio (MRR) | 倒数排名（RR）、平均倒数排名（MRR） | 1 / 第一篇相关文档的排名；MRR 是它在所有查询上的平均值 |
-| gain | ganancia | 增益 | 文档本身的价值（折损之前）：等级本身，或 2^等级 − 1 |
-| discount | descuento | 折损 | 1 / log2(排名 + 1)：排得越靠后，打的折扣越大 |
-| DCG | ganancia acumulada descontada (DCG) | 折损累计增益（DCG） | 前 *k* 名中每篇文档的增益 × 折损之和 |
-| ideal ranking, IDCG | ranking ideal, IDCG | 理想排序、IDCG（理想 DCG） | 所有已标注文档按等级从高到低排列，以及它的 DCG |
-| nDCG | nDCG (DCG normalizada) | nDCG（归一化折损累计增益） | DCG / IDCG，取值 0 到 1 |
-| average precision (AP) | precisión promedio (AP) | 平均精确率（AP） | 每篇相关文档所在排名处的精确率之和，除以相关文档总数 *R*（无论是否被检索到；第 02 章） |
-| R-precision | R-precision | R-precision | 前 *R* 名的精确率（第 02 章） |
-| MAP | MAP (media de la precisión promedio) | MAP（平均精确率均值） | AP 在所有查询上的平均值（第 02 章） |
-| run | run | run | 检索器对测试集中各个查询返回的排序结果（第 04 章） |
-| faithfulness | fidelidad | 忠实度 | 答案只说上下文能支持的内容 |
-| answer relevancy | relevancia de la respuesta | 答案相关性 | 答案切中了问题 |
-| context relevancy | relevancia del contexto | 上下文相关性 | 检索到的上下文与问题相关 |
+同一批术语在课程三种语言中的说法；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。下表来自 `ragmetrics/course/glossary.json`，其中还列出了课程不用的写法；有一项测试会用它检查课程中的所有文字。
 """,
-        translates={"es": "fec986015308", "zh": "fec986015308"},
+        translates={"es": "07f6e03c4954", "zh": "07f6e03c4954"},
     ),
+    code(r"""
+from ragmetrics.course import glossary_table
+
+glossary_table(lang)  # the three languages side by side, the meanings in this notebook's language
+"""),
     md(
         en=r"""
 ## Course map
