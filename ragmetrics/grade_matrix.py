@@ -180,7 +180,7 @@ def _rank_scored(qids, qrels_rows, run_rows, judged_grades, judged_lengths, want
     doc_keys = score_keys(found[hit])
 
     # Rank = docs with a strictly better key + docs with the same key and a greater id.
-    flat = _row_codes(np.repeat(np.arange(n), width), sorted_keys.ravel())
+    flat = (np.arange(n, dtype=np.uint64) << np.uint64(32)).repeat(width) | sorted_keys.ravel()
     codes = _row_codes(rows, doc_keys)
     first = np.searchsorted(flat, codes, side="left")
     last = np.searchsorted(flat, codes, side="right")
