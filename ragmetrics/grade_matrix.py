@@ -220,10 +220,14 @@ def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys)
     member_group = np.concatenate([g + i for g, (i, _) in zip(range(0, groups.size, step), found)])
     member_cols = np.concatenate([cols for _, cols in found])
     # The ids of only the queries that have such ties, as lists (a dict has no positional access).
-    run_ids = list(map(list, map(run_rows.__getitem__, needed.tolist())))
-    member_ids = list(map(_item, map(run_ids.__getitem__, group_row_at[member_group].tolist()), member_cols.tolist()))
+    needed_rows = list(map(run_rows.__getitem__, needed.tolist()))
+    starts = np.cumsum([0] + list(map(len, needed_rows)))
+    run_ids = np.fromiter(chain.from_iterable(needed_rows), dtype=object, count=int(starts[-1]))
+    member_ids = run_ids[starts[group_row_at[member_group]] + member_cols].tolist()
     own_ids = _qrels_ids(qrels_rows, rows, qrels_cols)
-    texts, text_rank = np.unique(np.array(list(map(id_text, member_ids + own_ids)), dtype=str), return_inverse=True)
+    ids = member_ids + own_ids
+    texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
+    texts, text_rank = np.unique(np.array(texts, dtype=str), return_inverse=True)
     span = np.int64(texts.size + 1)
     member_keys = np.sort(member_group * span + text_rank[: len(member_ids)])
     own_keys = group_of * span + text_rank[len(member_ids):]
@@ -241,10 +245,6 @@ def _concatenate(parts: list):
     if not parts:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0)
     return tuple(np.concatenate(column) for column in zip(*parts))
-
-
-def _item(sequence, index):
-    return sequence[index]
 
 
 def _qrels_ids(qrels_rows, rows: np.ndarray, cols: np.ndarray) -> list:
