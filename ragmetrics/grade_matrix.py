@@ -206,8 +206,9 @@ def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys)
     """For each doc, how many docs of its query share its score key and have a greater id (as strings).
 
     The docs are given by query row, position in that query's qrels row, and score key. A tie group is a
-    (row, key) pair; its members are read once and sorted once, with the docs' own ids, by (group, id as
-    a string): O(n log n) in the tied docs however many located docs share a group, memory linear.
+    (row, key) pair; its members are found by comparing its row's keys (a bounded slice of groups at a
+    time), read once, and sorted once with the docs' own ids by (group, id as a string). Memory is linear
+    in the tied docs, however many located docs share a group (one pair per doc and member was quadratic).
     """
     groups, group_of = np.unique(_row_codes(rows, keys), return_inverse=True)
     group_rows = (groups >> np.uint64(32)).astype(np.int64)
