@@ -53,7 +53,7 @@ def score_keys(scores: np.ndarray) -> np.ndarray:
     with np.errstate(over="ignore"):  # beyond float32's range is +-inf, as a C cast gives
         negated = -np.asarray(scores, dtype=np.float64).astype(np.float32) + np.float32(0.0)
     bits = np.ascontiguousarray(negated, dtype=np.float32).view(np.uint32)
-    return np.where(bits >> np.uint32(31), ~bits, bits | np.uint32(0x80000000)).astype(np.uint32)
+    return np.where(bits >> np.uint32(31), ~bits, bits | np.uint32(0x80000000)).astype(np.uint32, copy=False)
 
 
 def id_text(doc) -> str:
@@ -223,8 +223,8 @@ def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys)
     # The ids of only the queries that have such ties, as lists (a dict has no positional access).
     needed_rows = list(map(run_rows.__getitem__, needed.tolist()))
     starts = np.cumsum([0] + list(map(len, needed_rows)))
-    run_ids = np.fromiter(chain.from_iterable(needed_rows), dtype=object, count=int(starts[-1]))
-    member_ids = run_ids[starts[group_row_at[member_group]] + member_cols].tolist()
+    run_ids = list(chain.from_iterable(needed_rows))
+    member_ids = list(map(run_ids.__getitem__, (starts[group_row_at[member_group]] + member_cols).tolist()))
     own_ids = _qrels_ids(qrels_rows, rows, qrels_cols)
     ids = member_ids + own_ids
     texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
