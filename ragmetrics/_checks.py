@@ -53,6 +53,9 @@ def check_level(level, *, name: str = "level") -> int:
 
 
 def check_gain(gain, *, name: str = "gain") -> str:
+    """Return ``gain``: "linear" or "exponential" (TypeError for a non-string, ValueError for another string)."""
+    if not isinstance(gain, str):
+        raise TypeError(f"'{name}' must be one of {', '.join(map(repr, GAINS))} (got {_show(gain)} of type {type(gain).__name__})")
     if gain not in GAINS:
         raise ValueError(f"'{name}' must be one of {', '.join(map(repr, GAINS))} (got {_show(gain)})")
     return gain

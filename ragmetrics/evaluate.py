@@ -95,6 +95,8 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     {'q1': {'RR': 1.0, 'P@1': 1.0}, 'q2': {'RR': 1.0, 'P@1': 1.0}}
     """
     measures = parse_measures(measures)
+    if not isinstance(missing_queries, str):
+        raise TypeError(f"'missing_queries' must be 'skip' or 'zero' (got {missing_queries!r} of type {type(missing_queries).__name__})")
     if missing_queries not in MISSING_QUERIES:
         raise ValueError(f"'missing_queries' must be 'skip' or 'zero' (got {missing_queries!r})")
     _check_outer(qrels, "qrels")
@@ -105,12 +107,14 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     run_rows = list(map(run.__getitem__, qids))  # {docid: score} (unsorted) or ranked lists
     scored = _check_shapes(qids, qrels_rows, run_rows)
     judged_lengths = list(map(len, qrels_rows))
+    unjudged = []
     if 0 in judged_lengths:
         keep = list(map(bool, judged_lengths))
+        unjudged = [qid for qid, kept in zip(qids, keep) if not kept]
         qids, qrels_rows, run_rows = (list(compress(column, keep)) for column in (qids, qrels_rows, run_rows))
     missing = _judged_but_not_run(qrels, run) if missing_queries == "zero" else []
     if not qids and not missing:
-        raise ValueError(_no_common_queries(qrels, run))
+        raise ValueError(_no_common_queries(qrels, run, unjudged))
 
     depth = None if any(m.cutoff is None for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
@@ -130,7 +134,12 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     return Results(tuple(measures), mean, per_query)
 
 
-def _no_common_queries(qrels, run) -> str:
+def _no_common_queries(qrels, run, unjudged: list) -> str:
+    if unjudged:
+        return (
+            "every query in both 'qrels' and 'run' has no judgments in 'qrels' ({}), so there is nothing to evaluate "
+            f"(queries such as {unjudged[:3]}); a query needs at least one judged doc, as in a qrels file"
+        )
     some_run = list(run)[:3]
     some_qrels = list(qrels)[:3]
     return (

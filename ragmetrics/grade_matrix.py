@@ -27,6 +27,7 @@ __all__ = ["GradeMatrix", "blocks", "score_keys", "id_text"]
 
 
 _CHUNK_CELLS = 1 << 16  # queries read together: few enough that their dicts and floats stay in cache
+_TIE_CELLS = 1 << 20  # (tie group, rank) cells compared at once when finding the docs of each tie
 _PAD_KEY = np.uint32(0xFFFFFFFF)  # past any real key: a float32's sortable bits never reach it (NaN range)
 
 
@@ -52,7 +53,7 @@ def score_keys(scores: np.ndarray) -> np.ndarray:
     with np.errstate(over="ignore"):  # beyond float32's range is +-inf, as a C cast gives
         negated = -np.asarray(scores, dtype=np.float64).astype(np.float32) + np.float32(0.0)
     bits = np.ascontiguousarray(negated, dtype=np.float32).view(np.uint32)
-    return np.where(bits >> np.uint32(31), ~bits, bits | np.uint32(0x80000000)).astype(np.uint32)
+    return np.where(bits >> np.uint32(31), ~bits, bits | np.uint32(0x80000000)).astype(np.uint32, copy=False)
 
 
 def id_text(doc) -> str:
@@ -82,15 +83,14 @@ class GradeMatrix:
         self._judged_mask = None
         width = int(self._run_lengths.max()) if n else 0
         self.grades = np.zeros((n, width if depth is None else min(depth, width)))
-        grade_parts, located = [], []
-        for chunk, judged in self._chunks():
+        grade_parts = []
+        for chunk, _ in self._chunks():
             # Each chunk's qrels grades are read, then its docs located, while its dicts are in cache.
             grades = _read_numbers(_values(qrels_rows[chunk]), "qrels", lambda: zip(qids[chunk], qrels_rows[chunk]))
             grade_parts.append(grades)
-            located.append(self._locate_chunk(chunk, grades, grades > 0))
+            rows, ranks, grades = self._locate_chunk(chunk, grades, grades > 0)
+            self.grades[rows, ranks] = grades
         self._judged_grades = np.concatenate(grade_parts) if grade_parts else np.zeros(0)
-        rows, ranks, grades = _concatenate(located)
-        self.grades[rows, ranks] = grades
         self.ideal = self._ideal(n, depth)
 
     def relevant_at(self, level: int) -> np.ndarray:
@@ -180,7 +180,7 @@ def _rank_scored(qids, qrels_rows, run_rows, judged_grades, judged_lengths, want
     doc_keys = score_keys(found[hit])
 
     # Rank = docs with a strictly better key + docs with the same key and a greater id.
-    flat = _row_codes(np.repeat(np.arange(n), width), sorted_keys.ravel())
+    flat = (np.arange(n, dtype=np.uint64) << np.uint64(32)).repeat(width) | sorted_keys.ravel()
     codes = _row_codes(rows, doc_keys)
     first = np.searchsorted(flat, codes, side="left")
     last = np.searchsorted(flat, codes, side="right")
@@ -206,29 +206,39 @@ def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys)
     """For each doc, how many docs of its query share its score key and have a greater id (as strings).
 
     The docs are given by query row, position in that query's qrels row, and score key. A tie group is a
-    (row, key) pair; its members are read once and sorted by id once, so the work is O(n log n) in the
-    tied docs, however many located docs share a group.
+    (row, key) pair; its members are found by comparing its row's keys (a bounded slice of groups at a
+    time), read once, and sorted once with the docs' own ids by (group, id as a string). Memory is linear
+    in the tied docs, however many located docs share a group (one pair per doc and member was quadratic).
     """
-    codes = _row_codes(rows, keys)
-    groups, group_of = np.unique(codes, return_inverse=True)
-    needed = np.unique(rows)
+    groups, group_of = np.unique(_row_codes(rows, keys), return_inverse=True)
+    group_rows = (groups >> np.uint64(32)).astype(np.int64)
+    group_keys = (groups & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    needed, group_row_at = np.unique(group_rows, return_inverse=True)
     width = key_rows.shape[1]
-    member_codes = _row_codes(np.repeat(needed, width), key_rows[needed].ravel())
-    at = np.minimum(np.searchsorted(groups, member_codes), groups.size - 1)
-    flat = np.flatnonzero(groups[at] == member_codes)
-    member_group = at[flat]
+    # Members of each group: the docs of its row with its key, compared a bounded number of cells at a time.
+    step = max(1, _TIE_CELLS // max(width, 1))
+    found = [np.nonzero(key_rows[group_rows[g : g + step]] == group_keys[g : g + step, None]) for g in range(0, groups.size, step)]
+    member_group = np.concatenate([g + i for g, (i, _) in zip(range(0, groups.size, step), found)])
+    member_cols = np.concatenate([cols for _, cols in found])
     # The ids of only the queries that have such ties, as lists (a dict has no positional access).
-    run_ids = list(map(list, map(run_rows.__getitem__, needed.tolist())))
-    member_ids = list(map(_item, map(run_ids.__getitem__, (flat // width).tolist()), (flat % width).tolist()))
-    order = np.lexsort((np.array(list(map(id_text, member_ids)), dtype=str), member_group))
-    position = np.empty(order.size, dtype=np.int64)
-    position[order] = np.arange(order.size)
-    group_end = np.searchsorted(member_group[order], np.arange(groups.size), side="right")
-    # Each located doc is the member of its group equal to it (1 and 1.0 are one doc, as in a dict).
-    member_index = dict(zip(zip(member_group.tolist(), member_ids), range(len(member_ids))))
+    needed_rows = list(map(run_rows.__getitem__, needed.tolist()))
+    starts = np.cumsum([0] + list(map(len, needed_rows)))
+    run_ids = list(chain.from_iterable(needed_rows))
+    member_ids = list(map(run_ids.__getitem__, (starts[group_row_at[member_group]] + member_cols).tolist()))
     own_ids = _qrels_ids(qrels_rows, rows, qrels_cols)
-    own = np.fromiter(map(member_index.__getitem__, zip(group_of.tolist(), own_ids)), dtype=np.int64, count=rows.size)
-    return group_end[group_of] - position[own] - 1
+    ids = member_ids + own_ids
+    texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
+    texts, text_rank = np.unique(np.array(texts, dtype=str), return_inverse=True)
+    span = np.int64(texts.size + 1)
+    member_keys = np.sort(member_group * span + text_rank[: len(member_ids)])
+    own_keys = group_of * span + text_rank[len(member_ids):]
+    after = np.searchsorted(member_keys, own_keys, side="right")
+    # A doc's own id is one of its group's members, unless the qrels spell it differently (1 vs 1.0,
+    # equal as keys): then compare the run's spelling, found by equality (rare, so in Python).
+    for i in np.flatnonzero(np.searchsorted(member_keys, own_keys, side="left") == after).tolist():
+        same = next(j for j in np.flatnonzero(member_group == group_of[i]).tolist() if member_ids[j] == own_ids[i])
+        after[i] = np.searchsorted(member_keys, group_of[i] * span + text_rank[same], side="right")
+    return np.searchsorted(member_keys, (group_of + 1) * span, side="left") - after
 
 
 def _concatenate(parts: list):
@@ -236,10 +246,6 @@ def _concatenate(parts: list):
     if not parts:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0)
     return tuple(np.concatenate(column) for column in zip(*parts))
-
-
-def _item(sequence, index):
-    return sequence[index]
 
 
 def _qrels_ids(qrels_rows, rows: np.ndarray, cols: np.ndarray) -> list:

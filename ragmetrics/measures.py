@@ -4,6 +4,10 @@ The canonical notation is ir_measures': ``Name(param=value)@cutoff``, e.g. ``P(r
 ``nDCG(gain=exp)@10``. ir_measures' aliases (``NDCG@10``, ``MRR@10``, ``MAP``) and ranx's names
 (``ndcg@10``, ``mrr@10``, ``precision@5``, ``recall@100``, ``hit_rate@5``, ``map@100``,
 ``r-precision``, ``ndcg_burges@10``, ``ndcg@10-l2``) parse to the same objects.
+
+``MEASURES`` holds one ``Declaration`` per measure: name, description, kernel, parameters, aliases,
+trec_eval name rule, the course's label key and the per-query function. Everything that needs to know
+about a measure reads it there; adding a measure is one declaration, one kernel and their tests.
 """
 
 from __future__ import annotations

@@ -473,3 +473,38 @@ def test_every_real_number_type_is_a_number_everywhere(value):
     assert ndcg_at_k(["a", "b"], grades) == pytest.approx(by_hand, abs=1e-12)
     batch = evaluate({"q": grades}, {"q": {"a": value, "b": 0.5}}, ["nDCG"])  # the value as a score ranks a first
     assert batch.mean["nDCG"] == pytest.approx(by_hand, abs=1e-12)
+
+
+# ---------------------------------------------------------------- hardening (issue 17)
+
+@pytest.mark.parametrize("grade", [1024, 2000, 1e6])
+def test_exponential_gain_past_float_range_is_a_clear_value_error(grade):
+    """2**grade - 1 overflows a float from grade 1024 on: a ValueError naming 'gain' and the grade, not NaN."""
+    for fn in (lambda: ndcg_at_k(["a", "b"], {"a": 1, "b": grade}, gain="exponential"),
+               lambda: evaluate({"q": {"a": 1, "b": grade}}, {"q": ["a", "b"]}, ["nDCG(gain=exp)@5"])):
+        with pytest.raises(ValueError, match=r"'gain'='exponential' overflows a float with grade") as ei:
+            fn()
+        assert f"{grade:g}" in str(ei.value)
+
+
+def test_large_grades_are_fine_with_linear_gain_and_just_below_1024_with_exponential():
+    """The limit is the float, not the grade: linear gain takes 5000; exponential takes 1023."""
+    assert ndcg_at_k(["b", "a"], {"a": 1, "b": 5000}) == 1.0
+    assert ndcg_at_k(["a"], {"a": 1023}, gain="exponential") == 1.0
+
+
+def test_queries_with_empty_qrels_rows_are_named_as_such():
+    """Every common query has qrels {}: the message says so, not 'no query is in both'."""
+    with pytest.raises(ValueError, match=r"has no judgments in 'qrels' \(\{\}\).*\['q1'\]"):
+        evaluate({"q1": {}}, {"q1": {"a": 1.0}}, ["P@1"])
+
+
+@pytest.mark.parametrize("call", [
+    lambda: ndcg_at_k(["a"], {"a": 1}, gain=5),
+    lambda: RetrievalEvaluator(k=5, gain=1),
+    lambda: evaluate({"q": {"a": 1}}, {"q": ["a"]}, ["P@1"], missing_queries=0),
+], ids=["ndcg_at_k gain=5", "RetrievalEvaluator gain=1", "evaluate missing_queries=0"])
+def test_an_option_of_the_wrong_type_is_a_type_error(call):
+    """A non-string where a choice of strings is expected is a TypeError naming the argument (was ValueError)."""
+    with pytest.raises(TypeError, match=r"'(gain|missing_queries)' must be"):
+        call()

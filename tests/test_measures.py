@@ -63,3 +63,161 @@ def test_measures_must_be_names():
 def test_duplicates_collapse_in_order():
     """The same measure spelled twice is computed once."""
     assert parse_measures(["ndcg@10", "P@5", "NDCG@10"]) == [Measure("nDCG", 10), Measure("P", 5)]
+
+
+# ---------------------------------------------------------------- one declaration per measure
+
+from dataclasses import FrozenInstanceError  # noqa: E402
+
+import ragmetrics as rm  # noqa: E402
+from ragmetrics.measures import MEASURES, Declaration  # noqa: E402
+
+ORDER = ["R", "P", "F1", "HitRate", "RR", "nDCG", "AP", "Rprec", "Judged"]
+
+
+def test_declarations_in_the_agreed_order_with_the_agreed_fields():
+    """MEASURES: canonical name -> Declaration, R, P, F1, HitRate, RR, nDCG, AP, Rprec first, new ones after."""
+    assert list(MEASURES) == ORDER
+    for name, d in MEASURES.items():
+        assert isinstance(d, Declaration) and d.name == name
+        assert d.cutoff in ("required", "optional", "none")
+        assert d.description and callable(d.kernel)
+        assert all(alias == alias.lower() for alias in d.aliases)
+    with pytest.raises(FrozenInstanceError):
+        MEASURES["P"].name = "Q"
+
+
+@pytest.mark.parametrize("name, label, function, cutoff, level, gain", [
+    ("R", "recall", "recall_at_k", "required", True, False),
+    ("P", "precision", "precision_at_k", "required", True, False),
+    ("F1", "f1", "f1_at_k", "required", True, False),
+    ("HitRate", "hit_rate", "hit_rate_at_k", "required", True, False),
+    ("RR", "rr", "reciprocal_rank", "optional", True, False),
+    ("nDCG", "ndcg", "ndcg_at_k", "optional", False, True),
+    ("AP", "ap", "average_precision", "optional", True, False),
+    ("Rprec", None, "r_precision", "none", True, False),
+    ("Judged", None, None, "required", False, False),
+])
+def test_each_declaration(name, label, function, cutoff, level, gain):
+    """The course's catalog key, the per-query function, and the parameters each measure takes."""
+    d = MEASURES[name]
+    assert (d.label, d.function, d.cutoff, d.takes_level, d.takes_gain) == (label, function, cutoff, level, gain)
+    assert function is None or callable(getattr(rm, function))
+
+
+@pytest.mark.parametrize("name", ORDER)
+def test_every_alias_parses_to_its_declaration(name):
+    """Each lower-case alias (and the canonical name) parses to a Measure whose declaration is this one."""
+    d = MEASURES[name]
+    suffix = "" if d.cutoff == "none" else "@5"
+    for spelling in (name, *d.aliases):
+        assert parse_measure(spelling + suffix).declaration is d
+
+
+CASES = [
+    ([999, 205, 101, 888, 309], {101: 3, 205: 2, 309: 1, 404: 0}),
+    (["a", "b", "c"], ["c", "z"]),
+    (["a"], {}),
+    ([], {"a": 1}),
+    (list(range(12)), {11: 1, 0: 0, 5: 2, 99: 3}),
+]
+
+
+@pytest.mark.parametrize("retrieved, relevant", CASES)
+@pytest.mark.parametrize("text", ["R@5", "P(rel=2)@3", "F1@5", "HitRate@2", "RR", "RR@2", "nDCG@4", "nDCG(gain=exp)",
+                                  "AP", "AP@3", "Rprec", "Judged@3"])
+def test_compute_is_evaluate_on_one_query_and_the_per_query_function(retrieved, relevant, text):
+    """Measure.compute == evaluate on the same query given as a ranked list == the declared per-query function."""
+    measure = parse_measure(text)
+    value = measure.compute(retrieved, relevant)
+    qrels_row = relevant if isinstance(relevant, dict) else dict.fromkeys(relevant, 1)
+    if qrels_row:
+        assert rm.evaluate({"q": qrels_row}, {"q": retrieved}, [text]).per_query["q"][str(measure)] == value
+    function = measure.declaration.function
+    if function:
+        options = {"k": measure.cutoff} if measure.cutoff or measure.declaration.cutoff == "required" else {}
+        options |= {"level": measure.level} if measure.declaration.takes_level else {"gain": measure.gain}
+        assert getattr(rm, function)(retrieved, relevant, **options) == value
+
+
+def test_a_new_declaration_is_all_it_takes(monkeypatch):
+    """Adding a measure is one declaration: parsing, evaluate, compute and to_trec read it (here a made-up one)."""
+    import numpy as np
+
+    fake = Declaration("Top1", "grade of the first doc", lambda rows, m: rows.grades[:, 0] if rows.grades.shape[1] else np.zeros(len(rows.grades)),
+                       "none", False, False, (), None, None, None)
+    monkeypatch.setitem(MEASURES, "Top1", fake)
+    results = rm.evaluate({"q": {"a": 2, "b": 1}}, {"q": ["a", "b"]}, ["Top1"])
+    assert results.mean == {"Top1": 2.0}
+    assert parse_measure("Top1").compute(["b", "a"], {"a": 2, "b": 1}) == 1.0
+    assert results.to_trec(trec_names=True) == "Top1                  \tall\t2.0000"
+
+
+def test_judged_by_hand_as_ir_measures_defines_it():
+    """Judged@k: judged docs (any grade, 0 too) in the top k / k, or / the run length when shorter; 0 for no docs.
+
+    Run order a, b, c, d; judged: a (grade 0) and c; z is judged but not retrieved.
+    """
+    qrels = {"q": {"a": 0, "c": 1, "z": 2}, "q2": {"x": 1}}
+    run = {"q": {"a": 3.0, "b": 2.0, "c": 1.0, "d": 0.0}, "q2": {"y": 1.0, "w": 0.5}}
+    per_query = rm.evaluate(qrels, run, ["Judged@1", "Judged@2", "Judged@3", "Judged@10"]).per_query
+    assert per_query["q"] == {"Judged@1": 1 / 1, "Judged@2": 1 / 2, "Judged@3": 2 / 3, "Judged@10": 2 / 4}
+    assert per_query["q2"] == {"Judged@1": 0.0, "Judged@2": 0.0, "Judged@3": 0.0, "Judged@10": 0.0}
+    assert rm.evaluate({"q": {"a": 1}}, {"q": []}, ["Judged@5"]).per_query["q"]["Judged@5"] == 0.0
+    assert parse_measure("Judged@3").compute(["a", "b", "c", "d"], {"a": 0, "c": 1, "z": 2}) == 2 / 3
+
+
+def test_judged_spellings_and_refusals():
+    """Judged@k parses from ir_measures' name; it needs a cutoff, takes no level or gain, has no trec_eval name."""
+    assert str(parse_measure("judged@10")) == "Judged@10"
+    assert parse_measure("Judged@10").trec_name is None
+    for bad, fragment in [("Judged", "needs a cutoff"), ("Judged(rel=2)@5", "no relevance level"), ("Judged(gain=exp)@5", "only nDCG")]:
+        with pytest.raises(ValueError, match=fragment):
+            parse_measure(bad)
+
+
+def test_judged_with_scores_ties_and_blocks_agrees_with_the_ranked_lists():
+    """Judged@k from scored runs (ties) equals the same run ranked by rm.rank, over many queries."""
+    import random
+
+    rng = random.Random(2)
+    qrels, run = {}, {}
+    for q in range(200):
+        docs = [f"d{i}" for i in rng.sample(range(60), 25)]
+        run[f"q{q}"] = {d: rng.choice([0.0, 1.0, 2.0]) for d in docs}
+        qrels[f"q{q}"] = {d: rng.choice([0, 0, 1, 2]) for d in rng.sample(docs, 8) + [f"d{60 + q}"]}
+    listed = {q: rm.rank(scores) for q, scores in run.items()}
+    names = ["Judged@1", "Judged@5", "Judged@30"]
+    assert dict(rm.evaluate(qrels, run, names).per_query) == dict(rm.evaluate(qrels, listed, names).per_query)
+    for q in ("q0", "q7"):
+        top = listed[q][:5]
+        assert rm.evaluate(qrels, run, names).per_query[q]["Judged@5"] == sum(d in qrels[q] for d in top) / 5
+
+
+def test_a_parameter_given_twice_is_refused():
+    """P(rel=2,rel=3)@5 took the last level silently; now it names the parameter."""
+    with pytest.raises(ValueError, match=r"'P\(rel=2,rel=3\)@5'.*'rel' is given twice"):
+        parse_measure("P(rel=2,rel=3)@5")
+
+
+@pytest.mark.parametrize("far", ["BLEU@4", "ROUGE", "xyz@3"])
+def test_no_suggestion_for_a_name_close_to_none(far):
+    """BLEU@4 was suggested as nDCG@4: only close spellings are suggested, else none."""
+    with pytest.raises(ValueError) as error:
+        parse_measure(far)
+    assert "did you mean" not in str(error.value)
+    assert repr(far) in str(error.value)
+
+
+def test_parse_measures_errors_come_from_their_cause():
+    """A non-iterable is a 'measures' TypeError; a non-name inside a list keeps parse_measure's own TypeError."""
+    with pytest.raises(TypeError, match="'measures' must be a name or a list"):
+        parse_measures(5)
+    with pytest.raises(TypeError, match="a measure must be a name"):
+        parse_measures(["P@5", 10])
+
+
+def test_retrieval_evaluator_reads_the_declarations():
+    """RetrievalEvaluator's keys: the measures that have a per-query function, in declaration order."""
+    keys = list(rm.RetrievalEvaluator(k=3).evaluate_all(["a", "b"], ["b"]))
+    assert keys == ["R@3", "P@3", "F1@3", "HitRate@3", "RR", "nDCG@3", "AP", "Rprec"]

@@ -39,7 +39,10 @@ def gains(grades: np.ndarray, gain: str = "linear") -> np.ndarray:
     """Return the gain of each grade: the grade (linear) or 2**grade - 1 (exponential); 0 for grades <= 0."""
     grades = np.asarray(grades, dtype=np.float64)
     positive = np.maximum(grades, 0.0)
-    return positive if gain == "linear" else np.exp2(positive) - 1.0  # exact for integer grades
+    if gain == "linear":
+        return positive
+    with np.errstate(over="ignore"):  # grades >= 1024 give inf here; dcg refuses the result with a clear message
+        return np.exp2(positive) - 1.0  # exact for integer grades
 
 
 def _top(matrix: np.ndarray, k: int | None) -> np.ndarray:
@@ -115,9 +118,16 @@ def r_precision(relevant: np.ndarray, n_relevant: np.ndarray) -> np.ndarray:
 
 
 def dcg(grades: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
-    """Sum of gain / log2(rank + 1) over the top k."""
+    """Sum of gain / log2(rank + 1) over the top k; ValueError where it overflows a float (2**1024 - 1 does)."""
     top = _top(grades, k)
-    return gains(top, gain) @ discounts(top.shape[1])
+    values = gains(top, gain) @ discounts(top.shape[1])
+    if not np.isfinite(values).all():
+        grade = top[np.flatnonzero(~np.isfinite(values))[0]].max()
+        raise ValueError(
+            f"'gain'={gain!r} overflows a float with grade {grade:g} (2**grade - 1 is past 1.8e308 from grade 1024 on); "
+            "use gain='linear', as trec_eval's ndcg does, or smaller grades"
+        )
+    return values
 
 
 def ndcg(grades: np.ndarray, ideal: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
