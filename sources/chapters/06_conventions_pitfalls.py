@@ -8,10 +8,7 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "the order ragmetrics (and trec_eval) ranks a scored run in, read back through RR": (
-        "el orden que ragmetrics (y trec_eval) da a un run con puntuaciones, deducido a partir del RR",
-        "ragmetrics（以及 trec_eval）对带分数 run 的排序，通过 RR 反推出来",
-    ),
+    "rm.rank: trec_eval's order": ("rm.rank: el orden de trec_eval", "rm.rank：trec_eval 的排序"),
     "TrecFormatError is a ValueError too": (
         "TrecFormatError también es un ValueError",
         "TrecFormatError 也是 ValueError",
@@ -172,17 +169,12 @@ scikit-learn 则对每个同分组的增益取平均。各个项目的 issue 里
         zh="带分数的 run，按 trec_eval 的规则",
     ),
     code(r"""
-def ranking_of(scores):  # the order ragmetrics (and trec_eval) ranks a scored run in, read back through RR
-    rank = {doc: round(1 / rm.evaluate({"q": {doc: 1}}, {"q": scores}, ["RR"]).mean["RR"]) for doc in scores}
-    return sorted(scores, key=rank.get)
-
-
 scores = {"10": 0.5, "9": 0.5, "3": 0.2}
 qrels = {"q": {"10": 1}}
 tie_scored = rm.evaluate(qrels, {"q": scores}, ["RR", "P@1"]).mean
 tie_listed = rm.evaluate(qrels, {"q": list(scores)}, ["RR", "P@1"]).mean
 print_table([t("ch06.col.input", lang), t("ch06.col.order", lang), "RR", "P@1"],
-            [(t("ch06.ties.scored", lang), ranking_of(scores), tie_scored["RR"], tie_scored["P@1"]),
+            [(t("ch06.ties.scored", lang), rm.rank(scores), tie_scored["RR"], tie_scored["P@1"]),
              (t("ch06.ties.listed", lang), list(scores), tie_listed["RR"], tie_listed["P@1"])])
 """),
     md(
@@ -219,7 +211,7 @@ import numpy as np
 close = {"a": 0.5 + 1e-9, "b": 0.5}
 equal = np.float32(close["a"]) == np.float32(close["b"])
 print(t("ch06.float32", lang, a=close["a"], b=close["b"], verdict=t("ch06.float32.equal" if equal else "ch06.float32.different", lang)))
-print(ranking_of(close), rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"]).mean)
+print(rm.rank(close), rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"]).mean)  # rm.rank: trec_eval's order
 """),
     md(
         en=r"""
