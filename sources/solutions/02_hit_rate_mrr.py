@@ -206,7 +206,7 @@ ex
 for name in ("retrieved_a", "retrieved_b"):
     hit = rm.hit_rate_at_k(ex[name], ex["relevant"], k=ex["k"])
     recall = rm.recall_at_k(ex[name], ex["relevant"], k=ex["k"])
-    print(f"{name}: Hit Rate={hit:g}, Recall={recall:.2f}")
+    print(f"{name}: HitRate@{ex['k']} = {hit:g}, Recall@{ex['k']} = {recall:.2f}")
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
