@@ -137,7 +137,15 @@ def chunk_text(doc_id: str, text: str, chunking) -> list:
         bounds = [(chars[a][0], chars[b][1]) for a, b in _windows(chars, chunking.size, chunking.overlap)]
     else:
         tokens = [m.span() for m in _TOKEN_RE.finditer(text)] or [(0, len(text))]
-        bounds = [(tokens[a][0], tokens[b][1]) for a, b in _windows(tokens, chunking.size, chunking.overlap)]
+        bounds = []
+        for a, b in _windows(tokens, chunking.size, chunking.overlap):
+            # a window keeps the punctuation after its last token (and the first one the text's start)
+            start = 0 if a == 0 else tokens[a][0]
+            end = tokens[b + 1][0] if b + 1 < len(tokens) else len(text)
+            piece = text[start:end]
+            start += len(piece) - len(piece.lstrip())
+            end -= len(piece) - len(piece.rstrip())
+            bounds.append((start, end))
     return [Passage(f"{doc_id}#{n}", doc_id, s, e, text[s:e]) for n, (s, e) in enumerate(bounds)]
 
 
