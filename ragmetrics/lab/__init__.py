@@ -5,7 +5,7 @@ Runs are ``{qid: {passage_or_doc_id: score}}``, read by ``ragmetrics.evaluate`` 
 course's embedder for dense retrieval); import it as ``from ragmetrics import lab``.
 
 - ``chunking``: ``Chunking`` ("chars:600/150", "tokens:120/30", "paragraph", "article"), ``chunk_docs``;
-- ``tokenize``: BM25 tokens for en/es/zh (the choice for Chinese, measured, is in its docstring);
+- ``tokens``: ``tokenize``, BM25 tokens for en/es/zh (the choice for Chinese, measured, is in its docstring);
 - ``retrievers``: ``BM25Index``, ``DenseIndex``, ``fuse_rrf``, ``fuse_weighted``, ``oracle_rerank``;
 - ``pipeline``: ``Lab``, which builds each index once and rebuilds runs from cached scores.
 """
@@ -13,7 +13,7 @@ course's embedder for dense retrieval); import it as ``from ragmetrics import la
 from .chunking import Chunking, Passage, chunk_docs, chunk_text
 from .pipeline import DEFAULT_CHUNKINGS, RETRIEVERS, Lab
 from .retrievers import BM25Index, DenseIndex, doc_run, fuse_rrf, fuse_weighted, oracle_rerank, run_from_scores
-from .tokenize import Tokenizer, tokenize
+from .tokens import Tokenizer, tokenize
 
 __all__ = [
     "Chunking",

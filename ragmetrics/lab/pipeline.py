@@ -20,7 +20,7 @@ import threading
 
 from .chunking import Chunking, chunk_docs
 from .retrievers import BM25Index, DenseIndex, doc_run, fuse_rrf, fuse_weighted, oracle_rerank, run_from_scores
-from .tokenize import Tokenizer
+from .tokens import Tokenizer
 
 __all__ = ["Lab", "RETRIEVERS", "DEFAULT_CHUNKINGS"]
 
@@ -44,7 +44,7 @@ class Lab:
 
     ``query_lang`` (default: ``lang``) asks the questions in another language, for cross-lingual
     retrieval (Chinese questions against the Spanish articles); the qrels stay those of ``lang``.
-    ``zh_scheme`` and ``stem`` choose the BM25 tokeniser (``ragmetrics.lab.tokenize``); ``embedder``
+    ``zh_scheme`` and ``stem`` choose the BM25 tokeniser (``ragmetrics.lab.tokens``); ``embedder``
     the dense retriever's embedder (default: the course's ``USEEmbedder``).
     """
 
