@@ -15,7 +15,6 @@ Chunkings are small frozen values (hashable, so they key caches) with a short te
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import NamedTuple
 

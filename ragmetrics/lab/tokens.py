@@ -45,7 +45,6 @@ English on passages; on whole English articles it is a wash (R@10 -0.02, nDCG@10
 from __future__ import annotations
 
 import functools
-import re
 import unicodedata
 
 from ..generation.text import HAN_CHARS, LazyRegex
