@@ -208,3 +208,15 @@ def test_ragmetrics_does_not_import_the_lab():
     out = subprocess.run([sys.executable, "-c", "import ragmetrics, sys; print(' '.join(sys.modules))"],
                          capture_output=True, text=True, check=True).stdout.split()
     assert not {"ragmetrics.lab", "bm25s", "jieba"} & set(out)
+
+
+def test_failures_are_the_queries_without_a_relevant_passage_in_the_top_k(labs):
+    lab = labs["en"]
+    run = lab.run("bm25", "paragraph")
+    k = 5
+    missed = lab.failures(run, "paragraph", k=k)
+    hits = rm.evaluate(lab.qrels("paragraph"), run, [f"HitRate@{k}"]).per_query
+    assert {row["query_id"] for row in missed} == {q for q, v in hits.items() if v[f"HitRate@{k}"] == 0}
+    for row in missed:
+        assert row["first_relevant_rank"] is None or row["first_relevant_rank"] > k
+        assert all(grade == 0 for _, grade in row["top"])

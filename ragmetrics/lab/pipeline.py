@@ -158,6 +158,46 @@ class Lab:
             run = doc_run(run, doc_of)
         return run
 
+    def failures(self, run, chunking="paragraph", *, k: int = 5) -> list:
+        """The answerable queries with no relevant passage in the top ``k`` of ``run``, worst first.
+
+        One dict per query: ``query_id``, ``text``, ``kind``, ``first_relevant_rank`` (the rank of its
+        first relevant passage in the run, None if the run never retrieved one), ``top`` (the top
+        ``k`` as (passage_id, grade) pairs) and ``relevant`` (its relevant passage ids, best grade first).
+
+        >>> lab = Lab("en")
+        >>> missed = lab.failures(lab.run("bm25", "paragraph"), "paragraph", k=5)
+        >>> sorted(missed[0])
+        ['first_relevant_rank', 'kind', 'query_id', 'relevant', 'text', 'top']
+        """
+        from ..retrieval.ranking import rank
+
+        qrels = self.qrels(chunking)
+        texts = {q.query_id: q for q in self.queries}
+        missed = []
+        for qid, judged in qrels.items():
+            ranked = rank(run.get(qid) or {}) if run.get(qid) else []
+            ranks = [i for i, pid in enumerate(ranked, start=1) if judged.get(pid, 0) > 0]
+            first = ranks[0] if ranks else None
+            if first is not None and first <= k:
+                continue
+            missed.append({
+                "query_id": qid, "text": texts[qid].text, "kind": texts[qid].kind,
+                "first_relevant_rank": first,
+                "top": [(pid, judged.get(pid, 0)) for pid in ranked[:k]],
+                "relevant": sorted(judged, key=lambda pid: (-judged[pid], pid)),
+            })
+        missed.sort(key=lambda row: (row["first_relevant_rank"] is not None, -(row["first_relevant_rank"] or 0),
+                                     row["query_id"]))
+        return missed
+
+    def passage_text(self, passage_id: str, chunking) -> str:
+        """The text of one passage of ``chunking``."""
+        for passage in self.passages(chunking):
+            if passage.passage_id == passage_id:
+                return passage.text
+        raise ValueError(f"no passage {passage_id!r} in chunking {str(Chunking.parse(chunking))!r}")
+
     def evaluate(self, run, measures, chunking="paragraph", *, level: str = "passage"):
         """``ragmetrics.evaluate`` of ``run`` against the qrels of ``chunking`` (or the article qrels)."""
         from ..evaluate import evaluate
