@@ -100,7 +100,9 @@ class Lab:
         return _cached(key, lambda: DenseIndex([p.text for p in self.passages(chunking)], embedder=self.embedder))
 
     def _embedder_key(self):
-        return None if self.embedder is None else id(self.embedder)
+        # the embedder itself (hashed by identity): keeping it in the key keeps it alive, so a later
+        # embedder can never reuse its id and find its cached vectors
+        return self.embedder
 
     def scores(self, retriever: str, chunking):
         """The (queries x passages) score matrix of "bm25" or "dense", computed once and cached."""
