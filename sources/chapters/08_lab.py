@@ -201,12 +201,13 @@ curves = {name: rm.evaluate(qrels, run, [f"R@{n}" for n in ks] + [f"nDCG@{n}" fo
           for name, run in runs.items()}
 
 fig, axes = plt.subplots(1, 2, figsize=(10, 3.6))
-for ax, measure in zip(axes, ["R", "nDCG"]):
+for ax, (measure, title) in zip(axes, [("R", "Recall@k"), ("nDCG", "nDCG@k")]):
     for name in retrievers:
         ax.plot(ks, [curves[name][f"{measure}@{n}"] for n in ks], marker="o", markersize=3, label=name)
     ax.axvline(k, color="grey", linestyle=":")
     ax.set_xlabel("k")
-    ax.set_title(t("ch08.curves.title", lang, measure=measure, language=lang, chunking=chunking), fontproperties=cjk_font)
+    ax.set_xticks([1, 5, 10, 15, 20])
+    ax.set_title(t("ch08.curves.title", lang, measure=title, language=lang, chunking=chunking), fontproperties=cjk_font)
     ax.set_ylim(0, 1)
     ax.legend()
 plt.tight_layout()
