@@ -48,6 +48,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "las preguntas sin ningún fragmento relevante en el top k, y lo que se recuperó en su lugar",
         "前 k 名中没有任何相关片段的问题，以及实际检索到的内容",
     ),
+    "this notebook's questions against the articles of another language": (
+        "las preguntas de este cuaderno sobre los artículos de otro idioma",
+        "用本笔记本语言的问题检索另一种语言的文章",
+    ),
     "an oracle reranker reorders BM25's top n by the true grades: the best any reranker can do": (
         "un reordenador oráculo reordena el top n de BM25 con las notas verdaderas: lo mejor que puede hacer cualquier reordenador",
         "神谕重排序器按真实等级重排 BM25 的前 n 名：这是任何重排序器能做到的最好结果",
@@ -282,6 +286,36 @@ for n in (k, 2 * k, 5 * k):  # an oracle reranker reorders BM25's top n by the t
     oracle_rows.append((n, first[f"R@{n}"], best[f"R@{n}"], first[f"nDCG@{k}"], best[f"nDCG@{k}"]))
 print_table([t("ch08.col.n", lang), t("ch08.col.first_recall", lang), t("ch08.col.oracle_recall", lang),
              t("ch08.col.first_ndcg", lang, k=k), t("ch08.col.oracle_ndcg", lang, k=k)], oracle_rows)
+"""),
+    md(
+        en=r"""
+## A question in another language
+
+The sentence encoder is multilingual: it was trained so that a sentence and its translation get nearby vectors, whatever the language. BM25 only matches words, so a question in one language finds almost nothing in articles written in another. Below, this notebook's questions are asked against the articles of another language (Spanish, or Chinese for the Spanish notebook), and the run is scored per article.
+""",
+        es=r"""
+## Una pregunta en otro idioma
+
+El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo empareja palabras, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. Abajo, las preguntas de este cuaderno se hacen sobre los artículos de otro idioma (el español, o el chino en el cuaderno en español), y la ejecución se puntúa por artículo.
+""",
+        zh=r"""
+## 用另一种语言提问
+
+句子编码器是多语言的：它在训练时就让一句话和它的译文得到相近的向量，无论是哪种语言。BM25 只匹配词语，因此用一种语言提问，在另一种语言写的文章里几乎什么也找不到。下面用本笔记本语言的问题去检索另一种语言的文章（西班牙语；西班牙语笔记本则用中文），并按文章给运行结果打分。
+""",
+        translates={"es": "8f5b71d20150", "zh": "8f5b71d20150"},
+    ),
+    msg("ch08.cross", en="questions in {questions}, articles in {articles}, scored per article:",
+        es="preguntas en {questions}, artículos en {articles}, puntuado por artículo:",
+        zh="问题语言：{questions}，文章语言：{articles}，按文章打分："),
+    code(r"""
+articles = "zh" if lang == "es" else "es"
+cross = Lab(articles, query_lang=lang)  # this notebook's questions against the articles of another language
+print(t("ch08.cross", lang, questions=lang, articles=articles))
+doc_measures = [f"R@{k}", f"nDCG@{k}"]
+print_table([t("ch08.col.retriever", lang)] + doc_measures,
+            [(name, *cross.evaluate(cross.run(name, chunking, level="doc"), doc_measures, level="doc").mean.values())
+             for name in ("bm25", "dense")])
 """),
     md(
         en=r"""
