@@ -1,0 +1,183 @@
+"""How fast the retrieval lab indexes, and how fast it answers a widget change afterwards.
+
+    .venv/bin/python benchmarks/bench_lab.py                 # targets: indexing <= 30 s, change median <= 200 ms
+    .venv/bin/python benchmarks/bench_lab.py --chunkings paragraph chars:600/150 article
+    .venv/bin/python benchmarks/bench_lab.py --quality       # the tables behind ragmetrics.lab's choices
+
+First-time indexing: in a fresh process, every configuration (3 languages x {bm25, dense, hybrid}
+x the chunkings) is built and evaluated once: passages, passage qrels, BM25 index, the embedder's
+load and every passage embedding, the query-by-passage score matrices. Then changes, as a widget
+makes them: each one changes one control (k, hybrid weight, RRF k, retriever, chunking, oracle
+reranker's n, language), rebuilds the run from the cached score matrices and evaluates Recall@k,
+nDCG@k, MRR and Hit Rate per query with ``ragmetrics.evaluate``. Exits 1 if a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+INDEX_TARGET_S = 30.0
+CHANGE_TARGET_MS = 200.0
+LANGS = ("en", "es", "zh")
+
+
+def measures(k: int) -> list:
+    return [f"R@{k}", f"nDCG@{k}", "RR", f"HitRate@{k}"]
+
+
+def index_everything(chunkings) -> tuple:
+    from ragmetrics.lab import Lab
+
+    timings = {}
+    labs = {}
+    for lang in LANGS:
+        lab = labs[lang] = Lab(lang)
+        for chunking in chunkings:
+            for retriever in ("bm25", "dense", "hybrid_rrf"):
+                start = time.perf_counter()
+                lab.evaluate(lab.run(retriever, chunking), measures(10), chunking)
+                timings[(lang, chunking, retriever)] = time.perf_counter() - start
+    return labs, timings
+
+
+def changes(labs, chunkings, count: int):
+    """Yield (label, state) pairs, each state one control away from the previous one."""
+    state = {"lang": "en", "retriever": "hybrid_weighted", "chunking": chunkings[0], "k": 10,
+             "weight": 0.5, "rrf_k": 60, "rerank_n": None}
+    kinds = ["k", "weight", "rrf_k", "retriever", "weight", "chunking", "rerank_n", "k", "lang", "weight"]
+    retrievers = ["bm25", "dense", "hybrid_rrf", "hybrid_weighted"]
+    for i in range(count):
+        kind = kinds[i % len(kinds)]
+        if kind == "k":
+            state["k"] = 1 + (state["k"] + 4) % 20
+        elif kind == "weight":
+            state["weight"] = round((state["weight"] + 0.1) % 1.0, 2)
+            state["retriever"] = "hybrid_weighted"
+        elif kind == "rrf_k":
+            state["rrf_k"] = 10 + (state["rrf_k"] + 20) % 100
+            state["retriever"] = "hybrid_rrf"
+        elif kind == "retriever":
+            state["retriever"] = retrievers[(retrievers.index(state["retriever"]) + 1) % len(retrievers)]
+        elif kind == "chunking":
+            state["chunking"] = chunkings[(chunkings.index(state["chunking"]) + 1) % len(chunkings)]
+        elif kind == "rerank_n":
+            state["rerank_n"] = None if state["rerank_n"] else 20
+        else:
+            state["lang"] = LANGS[(LANGS.index(state["lang"]) + 1) % len(LANGS)]
+        yield kind, dict(state)
+
+
+def apply(labs, state):
+    lab = labs[state["lang"]]
+    run = lab.run(state["retriever"], state["chunking"], weight=state["weight"], rrf_k=state["rrf_k"],
+                  rerank_n=state["rerank_n"])
+    return lab.evaluate(run, measures(state["k"]), state["chunking"])
+
+
+def quality(chunkings) -> None:
+    from ragmetrics.lab import Lab
+
+    print("BM25 tokenisers (bm25s lucene, k1=1.5, b=0.75), mean over the 63 answerable queries")
+    print(f"{'lang':4} {'tokeniser':22} {'chunking':14} {'psg nDCG@10':>11} {'psg R@10':>8} "
+          f"{'doc nDCG@10':>11} {'doc R@10':>8}")
+    options = {"zh": [("bigram", {"zh_scheme": "bigram"}), ("jieba", {"zh_scheme": "jieba"}),
+                      ("jieba_search", {"zh_scheme": "jieba_search"})],
+               "en": [("words", {"stem": False}), ("words+snowball", {"stem": True})],
+               "es": [("words", {"stem": False}), ("words+snowball", {"stem": True})]}
+    for lang, variants in options.items():
+        for name, kwargs in variants:
+            lab = Lab(lang, **kwargs)
+            for chunking in chunkings:
+                psg = lab.evaluate(lab.run("bm25", chunking), ["nDCG@10", "R@10"], chunking).mean
+                doc = lab.evaluate(lab.run("bm25", chunking, level="doc"), ["nDCG@10", "R@10"], level="doc").mean
+                print(f"{lang:4} {name:22} {chunking:14} {psg['nDCG@10']:11.3f} {psg['R@10']:8.3f} "
+                      f"{doc['nDCG@10']:11.3f} {doc['R@10']:8.3f}")
+    print()
+    print("retrievers (default tokenisers), passage and article level")
+    print(f"{'lang':4} {'retriever':16} {'chunking':14} {'psg nDCG@10':>11} {'psg R@10':>8} "
+          f"{'doc nDCG@10':>11} {'doc R@10':>8}")
+    for lang in LANGS:
+        lab = Lab(lang)
+        for chunking in chunkings:
+            for retriever in ("bm25", "dense", "hybrid_rrf", "hybrid_weighted"):
+                psg = lab.evaluate(lab.run(retriever, chunking), ["nDCG@10", "R@10"], chunking).mean
+                doc = lab.evaluate(lab.run(retriever, chunking, level="doc"), ["nDCG@10", "R@10"], level="doc").mean
+                print(f"{lang:4} {retriever:16} {chunking:14} {psg['nDCG@10']:11.3f} {psg['R@10']:8.3f} "
+                      f"{doc['nDCG@10']:11.3f} {doc['R@10']:8.3f}")
+    print()
+    print("cross-lingual: Spanish articles, questions in another language (article level, paragraph chunks)")
+    for query_lang in ("es", "en", "zh"):
+        lab = Lab("es", query_lang=query_lang)
+        row = []
+        for retriever in ("bm25", "dense"):
+            doc = lab.evaluate(lab.run(retriever, "paragraph", level="doc"), ["nDCG@10", "R@10"], level="doc").mean
+            row.append(f"{retriever} nDCG@10 {doc['nDCG@10']:.3f} R@10 {doc['R@10']:.3f}")
+        print(f"questions in {query_lang}: " + "; ".join(row))
+    print()
+    print("oracle reranker over BM25's top n (paragraph chunks, passage level): the ceiling is the first stage's recall")
+    for lang in LANGS:
+        lab = Lab(lang)
+        first = lab.evaluate(lab.run("bm25", "paragraph"), ["nDCG@10", "R@10", "R@20", "R@50"], "paragraph").mean
+        cells = [f"BM25 nDCG@10 {first['nDCG@10']:.3f} R@10 {first['R@10']:.3f}"]
+        for n in (10, 20, 50):
+            oracle = lab.evaluate(lab.run("bm25", "paragraph", rerank_n=n), ["nDCG@10", "R@10"], "paragraph").mean
+            cells.append(f"oracle@{n}: nDCG@10 {oracle['nDCG@10']:.3f} R@10 {oracle['R@10']:.3f} "
+                         f"(first-stage R@{n} {first.get(f'R@{n}', first['R@10']):.3f})")
+        print(f"{lang}: " + "; ".join(cells))
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--chunkings", nargs="+", default=["paragraph", "chars:600/150"])
+    parser.add_argument("--changes", type=int, default=60)
+    parser.add_argument("--quality", action="store_true", help="print the quality tables instead")
+    args = parser.parse_args(argv)
+    if args.quality:
+        quality(args.chunkings)
+        return 0
+
+    start = time.perf_counter()
+    importlib.import_module("ragmetrics.lab")
+
+    import_s = time.perf_counter() - start
+    labs, timings = index_everything(args.chunkings)
+    total = time.perf_counter() - start
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; chunkings {args.chunkings}")
+    print(f"import ragmetrics.lab: {import_s:.2f} s")
+    print("first-time indexing and one evaluation per configuration, seconds (dense includes the "
+          "embedder's load on its first use)")
+    for lang in LANGS:
+        for chunking in args.chunkings:
+            cells = "  ".join(f"{r} {timings[(lang, chunking, r)]:6.2f}" for r in ("bm25", "dense", "hybrid_rrf"))
+            print(f"  {lang} {chunking:14} {cells}")
+    print(f"total (from the import): {total:.1f} s, target <= {INDEX_TARGET_S:.0f} s")
+
+    by_kind: dict = {}
+    all_ms = []
+    for kind, state in changes(labs, args.chunkings, args.changes):
+        t0 = time.perf_counter()
+        apply(labs, state)
+        ms = (time.perf_counter() - t0) * 1000
+        by_kind.setdefault(kind, []).append(ms)
+        all_ms.append(ms)
+    median = statistics.median(all_ms)
+    print(f"{len(all_ms)} changes after indexing: median {median:.0f} ms, max {max(all_ms):.0f} ms, "
+          f"target median <= {CHANGE_TARGET_MS:.0f} ms")
+    for kind, values in sorted(by_kind.items()):
+        print(f"  {kind:10} n={len(values):3}  median {statistics.median(values):6.1f} ms  max {max(values):6.1f} ms")
+    ok = total <= INDEX_TARGET_S and median <= CHANGE_TARGET_MS
+    print("OK" if ok else "TARGET MISSED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
