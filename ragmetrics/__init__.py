@@ -3,7 +3,8 @@
 Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, ``reciprocal_rank``,
 ``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``. Many test cases:
 ``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
-``read_run``, ``write_qrels``, ``write_run``. Generation: ``faithfulness``, ``answer_relevancy``,
+``read_run``, ``write_qrels``, ``write_run``. Is B better than A: ``paired_test(a, b)`` on per-query
+scores, ``compare(qrels, runs, measures)`` on runs. Generation: ``faithfulness``, ``answer_relevancy``,
 ``context_relevancy`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
 live in ``ragmetrics.course``, which this package never imports.
 """
@@ -11,6 +12,7 @@ live in ``ragmetrics.course``, which this package never imports.
 from .evaluate import Results, evaluate
 from .evaluator import RetrievalEvaluator
 from .measures import Measure, parse_measure
+from .significance import Comparison, PairedTestResult, compare, paired_test
 from .retrieval import (
     average_precision,
     dcg_at_k,
@@ -57,6 +59,10 @@ __all__ = [
     "write_qrels",
     "write_run",
     "TrecFormatError",
+    "paired_test",
+    "PairedTestResult",
+    "compare",
+    "Comparison",
     "faithfulness",
     "answer_relevancy",
     "context_relevancy",
