@@ -28,6 +28,8 @@ __all__ = [
     "Comparison",
     "ComparisonRow",
     "adjust_p_values",
+    "t_two_sided_p",
+    "t_quantile",
     "TESTS",
     "CORRECTIONS",
     "MAX_EXACT_QUERIES",
@@ -523,7 +525,8 @@ class Comparison:
 
     def _footer(self) -> str:
         text = (f"{len(self.queries)} queries, {self.test} test"
-                + (f", {self.n_resamples} resamples" if self.test in ("randomization", "bootstrap") else "")
+                + (f", {self.n_resamples} resamples" if self.test in ("randomization", "bootstrap") and self.n_resamples else "")
+                + (", exact (every sign pattern)" if self.test == "randomization" and self.n_resamples is None else "")
                 + (f", seed {self.seed}" if self.seed is not None else "")
                 + f"; * = p ({self.correction}) < {self.alpha} over {len(self.rows)} comparisons")
         missing = {s: m for s, m in self.missing.items() if m}
