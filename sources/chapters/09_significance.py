@@ -21,7 +21,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "一个 run：每篇文档的分数是其相关性等级乘以信号强度，再加上该查询的噪声",
     ),
     "B = A plus a re-ranker that rescores about a third of the queries, with a stronger signal": (
-        "B = A más un reordenador que vuelve a puntuar más o menos un tercio de las consultas, con una señal más fuerte",
+        "B = A más un reranker que vuelve a puntuar más o menos un tercio de las consultas, con una señal más fuerte",
         "B = A 加上一个重排序器：它对大约三分之一的查询重新打分，信号更强",
     ),
     "The paired t statistic by hand: the differences, their mean and standard deviation": (
@@ -129,7 +129,7 @@ The next cell simulates a test set: 100 queries, each with 30 candidate document
 
 Comparar recuperadores es una comparación **pareada**: los dos sistemas responden a las *mismas* consultas, así que lo que cuenta es la diferencia de cada consulta, d = puntuación(B) − puntuación(A), no las dos medias por separado. La dificultad de las consultas varía mucho más que los sistemas (hay consultas fáciles para todos y difíciles para todos); al emparejar, esa variación desaparece.
 
-La celda siguiente simula un conjunto de prueba: 100 consultas, cada una con 30 documentos candidatos con grados de 0 a 3, y dos runs. A puntúa cada documento con su grado más ruido (cuanto más difícil la consulta, más ruido); B es A más un reordenador que vuelve a puntuar más o menos un tercio de las consultas con una señal más fuerte y deja las demás igual. Los dos se evalúan con `rm.evaluate` en tu *k*.
+La celda siguiente simula un conjunto de prueba: 100 consultas, cada una con 30 documentos candidatos con grados de 0 a 3, y dos runs. A puntúa cada documento con su grado más ruido (cuanto más difícil la consulta, más ruido); B es A más un reranker que vuelve a puntuar más o menos un tercio de las consultas con una señal más fuerte y deja las demás igual. Los dos se evalúan con `rm.evaluate` en tu *k*.
 """,
         zh=r"""
 ## 两个系统，同一批查询
@@ -245,7 +245,7 @@ print(f"rm.paired_test: mean(d) = {result_t.mean_difference:+.4f}   t = {result_
 Drawn sorted, the differences show what a mean hides: most queries barely move (the re-ranker did not touch them, or reshuffled documents of the same grade), and a handful of large gains and losses decide the mean. Two or three queries more or less on either side would change it visibly: that is the uncertainty a test measures.
 """,
         es=r"""
-Ordenadas, las diferencias muestran lo que una media esconde: la mayoría de las consultas apenas se mueve (el reordenador no las tocó, o cambió de sitio documentos del mismo grado), y un puñado de grandes mejoras y pérdidas decide la media. Dos o tres consultas más o menos en cualquiera de los dos extremos la cambiarían a simple vista: esa es la incertidumbre que mide una prueba.
+Ordenadas, las diferencias muestran lo que una media esconde: la mayoría de las consultas apenas se mueve (el reranker no las tocó, o cambió de sitio documentos del mismo grado), y un puñado de grandes mejoras y pérdidas decide la media. Dos o tres consultas más o menos en cualquiera de los dos extremos la cambiarían a simple vista: esa es la incertidumbre que mide una prueba.
 """,
         zh=r"""
 把差值排序后画出来，就能看到平均值掩盖的东西：大多数查询几乎没变（重排序器没碰它们，或者只是调换了同等级文档的位置），决定平均值的是少数几个大幅提升和大幅下降的查询。两端各多一两个或少一两个查询，平均值就会明显改变：检验衡量的正是这种不确定性。
@@ -253,7 +253,7 @@ Ordenadas, las diferencias muestran lo que una media esconde: la mayoría de las
         translates={"es": "80fb68067a0c", "zh": "80fb68067a0c"},
     ),
     msg("ch09.plot.sorted_axis", en="queries, sorted by difference", es="consultas, ordenadas por diferencia", zh="查询（按差值排序）"),
-    msg("ch09.plot.diff_axis", en="{measure}: B − A", es="{measure}: B − A", zh="{measure}：B − A"),
+    msg("ch09.plot.diff_axis", en="{measure}: B − A", es="diferencia de {measure}: B − A", zh="{measure}：B − A"),
     msg(
         "ch09.plot.diff_title",
         en="Per-query differences, sorted ({n} simulated queries)",
@@ -594,7 +594,7 @@ La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores 
         zh=r"""
 ## 二十个配置，一个测试集
 
-团队在调一条流水线：分块大小、top *k*、嵌入模型、提示词。二十个配置在同一个测试集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“误胜”，所以至少出现一次误胜的概率是 $1 - 0.95^{20} \approx 64\%$。“胜出”的配置被上线，它的提升在新查询上消失得无影无踪。
+团队在调一条流水线：分块大小、送入上下文的片段数 *k*、嵌入模型、提示词。二十个配置在同一个测试集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“误胜”，所以至少出现一次误胜的概率是 $1 - 0.95^{20} \approx 64\%$。“胜出”的配置被上线，它的提升在新查询上消失得无影无踪。
 
 **Holm 校正**控制的就是这种整体风险：把 *m* 个 p 值从小到大排序，最小的乘以 *m*，下一个乘以 *m* − 1，依此类推，并保持结果递增；只有校正后的 p 值低于 α 的比较才算胜出。它总是至少和 Bonferroni 校正（每个 p 值都乘以 *m*）一样有检验功效，而且不要求对各次比较之间的相关性作任何假设。`rm.compare` 对它检验的所有（系统，指标）组合统一做这个校正。
 """,
@@ -682,7 +682,7 @@ print(comparison04.table())
         es=r"""
 ## Significación estadística frente a significación práctica
 
-«Significativa» quiere decir «poco probable que sea cero», no «grande». Con suficientes consultas cualquier mejora sale significativa: 5000 consultas detectan una mejora de 0,005 de nDCG que ningún usuario notará jamás. Sakai (2014) pide a los artículos de recuperación de información que publiquen tamaños del efecto e intervalos de confianza, no solo valores p. Antes de hacer la prueba, decide cuál es la mejora más pequeña que cambiaría una decisión (lo que cuesta el reordenador, la latencia que añade) y luego hazte dos preguntas: ¿queda el intervalo lejos del 0?, ¿y de ese umbral?
+«Significativa» quiere decir «poco probable que sea cero», no «grande». Con suficientes consultas cualquier mejora sale significativa: 5000 consultas detectan una mejora de 0,005 de nDCG que ningún usuario notará jamás. Sakai (2014) pide a los artículos de recuperación de información que publiquen tamaños del efecto e intervalos de confianza, no solo valores p. Antes de hacer la prueba, decide cuál es la mejora más pequeña que cambiaría una decisión (lo que cuesta el reranker, la latencia que añade) y luego hazte dos preguntas: ¿queda el intervalo lejos del 0?, ¿y de ese umbral?
 """,
         zh=r"""
 ## 统计显著与实际显著
