@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ._checks import is_finite, is_number
+
 __all__ = [
     "paired_test",
     "PairedTestResult",
@@ -89,15 +91,12 @@ def _check_scores(values, name: str) -> np.ndarray:
         raise TypeError(f"'{name}' must be a sequence of per-query scores, such as a list of floats (got {_show(values)})")
     scores = []
     for i, value in enumerate(values):
-        if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        # a score is a real number as elsewhere in the package (Fraction and Decimal too); a bool is a slip
+        if isinstance(value, (bool, np.bool_)) or not is_number(value):
             raise TypeError(f"'{name}' must hold real numbers (item {i} is {_show(value)} of type {type(value).__name__})")
-        try:
-            number = float(value)
-        except OverflowError:
-            number = math.inf
-        if not math.isfinite(number):
-            raise ValueError(f"'{name}' must hold finite numbers, not NaN or infinity (item {i} is {value!r})")
-        scores.append(number)
+        if not is_finite(value):
+            raise ValueError(f"'{name}' must hold finite numbers, not NaN, infinity or an int too big for a float (item {i} is {_show(value)})")
+        scores.append(float(value))
     return np.asarray(scores, dtype=np.float64)
 
 

@@ -236,6 +236,19 @@ def test_bad_input_names_the_argument_the_rule_and_the_value(kwargs, error, word
         assert word in str(caught.value), (word, str(caught.value))
 
 
+def test_scores_are_real_numbers_as_elsewhere_in_the_package():
+    """Fraction, Decimal and numpy scalars are scores; an int too big for a float and numpy's bool are refused."""
+    from decimal import Decimal
+    from fractions import Fraction
+
+    a, b = [Fraction(1, 2), Decimal("0.25"), np.float32(0.75), 1], [0.5, 0.5, 0.5, 0.5]
+    assert rm.paired_test(a, b, test="t-test").p_value == pytest.approx(stats.ttest_rel(b, [0.5, 0.25, 0.75, 1.0]).pvalue, abs=1e-10)
+    with pytest.raises(ValueError, match=r"'a' must hold finite numbers.*item 1"):
+        rm.paired_test([0.1, 10**400], [0.1, 0.2])
+    with pytest.raises(TypeError, match=r"'b' must hold real numbers.*item 0.*bool"):
+        rm.paired_test([0.1, 0.2], [np.bool_(True), 0.2])
+
+
 def test_numpy_arrays_and_numpy_seeds_are_accepted():
     """numpy arrays of scores and a numpy integer seed are fine; 20 queries can still be enumerated."""
     a, b = _sample(4, 20)
