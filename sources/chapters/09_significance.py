@@ -375,19 +375,19 @@ Image(to_png(fig))
         en=r"""
 ## The bootstrap: an interval for the gain
 
-A p-value answers "could it be zero?"; a **confidence interval** answers the more useful "how big could it be?". The paired bootstrap (Efron & Tibshirani 1993) treats the test set as a sample of the queries your users will send: draw *n* queries from it **with replacement** (some twice, some not at all), take the mean difference, repeat 10,000 times. The middle 95% of those means is the **percentile interval**. If it excludes 0, the gain is significant at the 5% level; its width tells you how precisely the test set pins the gain down.
+A p-value answers "could it be zero?"; a **confidence interval** answers the more useful "how big could it be?". The paired bootstrap (Efron & Tibshirani 1993) treats the test set as a sample of the queries your users will send: draw *n* queries from it **with replacement** (some twice, some not at all), take the mean difference, repeat 10,000 times. The middle 95% of those means is the **percentile interval**. If it excludes 0, the gain is significant at about the 5% level; its width tells you how precisely the test set pins the gain down.
 """,
         es=r"""
 ## El bootstrap: un intervalo para la mejora
 
-Un valor p responde a «¿podría ser cero?»; un **intervalo de confianza** responde a la pregunta más útil «¿de qué tamaño podría ser?». El bootstrap pareado (Efron y Tibshirani, 1993) trata el conjunto de prueba como una muestra de las consultas que enviarán tus usuarios: saca *n* consultas de él **con reemplazo** (algunas dos veces, otras ninguna), calcula la diferencia media y repite 10 000 veces. El 95 % central de esas medias es el **intervalo percentil**. Si no contiene el 0, la mejora es significativa al 5 %; su anchura dice con qué precisión fija la mejora el conjunto de prueba.
+Un valor p responde a «¿podría ser cero?»; un **intervalo de confianza** responde a la pregunta más útil «¿de qué tamaño podría ser?». El bootstrap pareado (Efron y Tibshirani, 1993) trata el conjunto de prueba como una muestra de las consultas que enviarán tus usuarios: saca *n* consultas de él **con reemplazo** (algunas dos veces, otras ninguna), calcula la diferencia media y repite 10 000 veces. El 95 % central de esas medias es el **intervalo percentil**. Si no contiene el 0, la mejora es significativa, aproximadamente, al 5 %; su anchura dice con qué precisión fija la mejora el conjunto de prueba.
 """,
         zh=r"""
 ## 自助法：给提升幅度一个区间
 
-p 值回答的是“会不会是零？”；**置信区间**回答的是更有用的“可能有多大？”。配对自助法（Efron 和 Tibshirani，1993）把测试集看作用户将来会发出的查询的一个样本：从中**有放回地**抽取 *n* 个查询（有的抽到两次，有的一次也没抽到），计算平均差值，重复 10,000 次。这些均值中间的 95% 就是**百分位区间**。如果区间不包含 0，提升在 5% 水平上显著；区间的宽度说明这个测试集能把提升幅度确定到多精确。
+p 值回答的是“会不会是零？”；**置信区间**回答的是更有用的“可能有多大？”。配对自助法（Efron 和 Tibshirani，1993）把测试集看作用户将来会发出的查询的一个样本：从中**有放回地**抽取 *n* 个查询（有的抽到两次，有的一次也没抽到），计算平均差值，重复 10,000 次。这些均值中间的 95% 就是**百分位区间**。如果区间不包含 0，提升大致在 5% 水平上显著；区间的宽度说明这个测试集能把提升幅度确定到多精确。
 """,
-        translates={"es": "2ec64575f327", "zh": "2ec64575f327"},
+        translates={"es": "e13e2914dee9", "zh": "e13e2914dee9"},
     ),
     msg(
         "ch09.bootstrap",
@@ -582,7 +582,7 @@ widgets.VBox([effect_slider, spread_slider, n_slider, power_text])
 
 A team tunes a pipeline: chunk size, top *k*, an embedding model, a prompt. Twenty configurations are tried on the same test set and compared with the baseline. Suppose none of them is really better. At α = 0.05 each comparison has a 5% chance of a false "win", so the chance of at least one is $1 - 0.95^{20} \approx 64\%$. The winner gets shipped, and its gain vanishes on new queries.
 
-**Holm's correction** controls that family-wise risk: sort the *m* p-values, multiply the smallest by *m*, the next by *m* − 1, and so on, keeping them increasing; a comparison wins only if its adjusted p-value is below α. It is uniformly more powerful than Bonferroni (multiply every p-value by *m*) and makes no assumption about how the comparisons depend on each other. `rm.compare` applies it over every (system, measure) pair it tests.
+**Holm's correction** controls that family-wise risk: sort the *m* p-values, multiply the smallest by *m*, the next by *m* − 1, and so on, keeping them increasing; a comparison wins only if its adjusted p-value is below α. It is always at least as powerful as Bonferroni (multiply every p-value by *m*) and makes no assumption about how the comparisons depend on each other. `rm.compare` applies it over every (system, measure) pair it tests.
 """,
         es=r"""
 ## Veinte configuraciones, un conjunto de prueba
@@ -598,7 +598,7 @@ La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores 
 
 **Holm 校正**控制的就是这种整体风险：把 *m* 个 p 值从小到大排序，最小的乘以 *m*，下一个乘以 *m* − 1，依此类推，并保持结果递增；只有校正后的 p 值低于 α 的比较才算胜出。它总是至少和 Bonferroni 校正（每个 p 值都乘以 *m*）一样有检验功效，而且不要求对各次比较之间的相关性作任何假设。`rm.compare` 对它检验的所有（系统，指标）组合统一做这个校正。
 """,
-        translates={"es": "cc5975169e3a", "zh": "cc5975169e3a"},
+        translates={"es": "4f2a6e8df9cc", "zh": "4f2a6e8df9cc"},
     ),
     msg(
         "ch09.wins",
@@ -756,7 +756,7 @@ Averaging several judgments per answer (or using a more consistent judge) shrink
 
 <details><summary>A strong answer</summary>
 
-"By itself, 0.02 tells me nothing: I need the per-query differences. First, were both systems run on the same 100 queries with the same qrels? Then a paired test: a randomization test or a paired t-test on the differences, and a 95% confidence interval of the gain. With a typical spread of 0.15 the standard error is 0.15 / √100 = 0.015, so the interval is about 0.02 ± 0.03 and includes 0: not significant, and the test has only about 30% power for a gain of this size, so it is not evidence of no effect either. To settle it I would need around 400–450 queries, or a smaller spread (better judgments, a more homogeneous test set). I would also ask how many configurations were tried before this one (if many, correct with Holm), look at how many queries got worse and which ones, and decide whether 0.02 matters for the product given the cost."
+"By itself, 0.02 tells me nothing: I need the per-query differences. First, were both systems run on the same 100 queries with the same qrels? Then a paired test: a randomization test or a paired t-test on the differences, and a 95% confidence interval of the gain. With a typical spread of 0.15 the standard error is 0.15 / √100 = 0.015, so the interval is about 0.02 ± 0.03 and includes 0: not significant, and the test has only about 25% power for a gain of this size, so it is not evidence of no effect either. To settle it I would need around 400–450 queries, or a smaller spread (better judgments, a more homogeneous test set). I would also ask how many configurations were tried before this one (if many, correct with Holm), look at how many queries got worse and which ones, and decide whether 0.02 matters for the product given the cost."
 
 Follow-ups to expect: *what does the p-value mean?* (the probability of a difference at least this large if the systems were equivalent, not the probability that B is better); *why paired?* (query difficulty varies more than systems do); *t-test or randomization?* (they agree closely on IR data; randomization makes no normality assumption); *why not Wilcoxon?* (it tests whether differences tend to be positive, not the mean, and drops zero differences).
 </details>
@@ -768,7 +768,7 @@ Promediar varios juicios por respuesta (o usar un juez más constante) reduce la
 
 <details><summary>Una buena respuesta</summary>
 
-«Por sí solo, 0,02 no me dice nada: necesito las diferencias por consulta. Primero, ¿se ejecutaron los dos sistemas sobre las mismas 100 consultas con los mismos qrels? Después, una prueba pareada: una prueba de aleatorización o una prueba t pareada sobre las diferencias, y un intervalo de confianza al 95 % de la mejora. Con una dispersión típica de 0,15, el error estándar es 0,15 / √100 = 0,015, así que el intervalo queda en torno a 0,02 ± 0,03 e incluye el 0: no es significativa, y la prueba solo tiene alrededor de un 30 % de potencia para una mejora de ese tamaño, así que tampoco demuestra que no haya efecto. Para decidirlo necesitaría unas 400–450 consultas, o una dispersión menor (mejores juicios, un conjunto de prueba más homogéneo). También preguntaría cuántas configuraciones se probaron antes de esta (si fueron muchas, corregiría con Holm), miraría cuántas consultas empeoraron y cuáles, y decidiría si 0,02 le importa al producto teniendo en cuenta el coste.»
+«Por sí solo, 0,02 no me dice nada: necesito las diferencias por consulta. Primero, ¿se ejecutaron los dos sistemas sobre las mismas 100 consultas con los mismos qrels? Después, una prueba pareada: una prueba de aleatorización o una prueba t pareada sobre las diferencias, y un intervalo de confianza al 95 % de la mejora. Con una dispersión típica de 0,15, el error estándar es 0,15 / √100 = 0,015, así que el intervalo queda en torno a 0,02 ± 0,03 e incluye el 0: no es significativa, y la prueba solo tiene alrededor de un 25 % de potencia para una mejora de ese tamaño, así que tampoco demuestra que no haya efecto. Para decidirlo necesitaría unas 400–450 consultas, o una dispersión menor (mejores juicios, un conjunto de prueba más homogéneo). También preguntaría cuántas configuraciones se probaron antes de esta (si fueron muchas, corregiría con Holm), miraría cuántas consultas empeoraron y cuáles, y decidiría si 0,02 le importa al producto teniendo en cuenta el coste.»
 
 Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabilidad de una diferencia al menos así de grande si los sistemas fueran equivalentes, no la probabilidad de que B sea mejor); *¿por qué pareada?* (la dificultad de las consultas varía más que los sistemas); *¿prueba t o aleatorización?* (en datos de recuperación coinciden mucho; la aleatorización no supone normalidad); *¿por qué no Wilcoxon?* (contrasta si las diferencias tienden a ser positivas, no la media, y descarta las diferencias nulas).
 </details>
@@ -780,12 +780,12 @@ Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabil
 
 <details><summary>一个好的回答</summary>
 
-“只凭 0.02 说明不了什么：我需要逐查询的差值。首先，两个系统是不是在同样的 100 个查询、同样的 qrels 上运行的？然后做配对检验：对差值做随机化检验或配对 t 检验，并给出提升幅度的 95% 置信区间。差值离散度一般在 0.15 左右，标准误就是 0.15 / √100 = 0.015，所以区间大约是 0.02 ± 0.03，包含 0：不显著；而且对这么大的提升，检验功效只有 30% 左右，所以也不能证明没有效果。要得出结论，大约需要 400–450 个查询，或者更小的离散度（更好的标注、更同质的测试集）。我还会问在这之前试过多少个配置（如果很多，就用 Holm 校正），看看有多少查询、哪些查询变差了，再结合成本判断 0.02 对产品是否重要。”
+“只凭 0.02 说明不了什么：我需要逐查询的差值。首先，两个系统是不是在同样的 100 个查询、同样的 qrels 上运行的？然后做配对检验：对差值做随机化检验或配对 t 检验，并给出提升幅度的 95% 置信区间。差值离散度一般在 0.15 左右，标准误就是 0.15 / √100 = 0.015，所以区间大约是 0.02 ± 0.03，包含 0：不显著；而且对这么大的提升，检验功效只有 25% 左右，所以也不能证明没有效果。要得出结论，大约需要 400–450 个查询，或者更小的离散度（更好的标注、更同质的测试集）。我还会问在这之前试过多少个配置（如果很多，就用 Holm 校正），看看有多少查询、哪些查询变差了，再结合成本判断 0.02 对产品是否重要。”
 
 常见的追问：*p 值是什么意思？*（假如两个系统效果相同，出现至少这么大差值的概率，而不是 B 更好的概率）；*为什么要配对？*（查询难度的差异比系统之间的差异大）；*t 检验还是随机化检验？*（在检索数据上两者结果非常接近；随机化检验不需要正态假设）；*为什么不用 Wilcoxon？*（它检验的是差值是否倾向为正，而不是均值，并且会去掉为零的差值）。
 </details>
 """,
-        translates={"es": "ad2d8a554124", "zh": "ad2d8a554124"},
+        translates={"es": "3566a67abbd7", "zh": "3566a67abbd7"},
     ),
     md(
         en=r"""
