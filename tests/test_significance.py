@@ -423,3 +423,14 @@ def test_cli_compare_bad_input_is_a_message_not_a_traceback(tmp_path):
     assert done.stderr.startswith("error: 'n_resamples'") and "Traceback" not in done.stderr
     missing = _cli("compare", qrels_path, run_paths[0], "-m", "RR")
     assert missing.returncode == 2 and "'runs' must hold at least 2 systems" in missing.stderr
+
+
+def test_compare_differences_refuses_unknown_names_and_the_footer_says_exact():
+    qrels, runs = _test_collection(8, n=6)
+    result = rm.compare(qrels, runs, ["RR"], n_resamples=None)
+    assert "exact (every sign pattern)" in result.table().splitlines()[-1]
+    assert result.differences("base", "RR") == dict.fromkeys(result.queries, 0.0)
+    with pytest.raises(ValueError, match=r"'system' must be one of \['base', 'better', 'same'\] \(got 'nope'\)"):
+        result.differences("nope", "RR")
+    with pytest.raises(ValueError, match=r"'measure' must be one of \['RR'\] \(got 'AP'\)"):
+        result.differences("better", "AP")
