@@ -4,7 +4,8 @@ Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, 
 ``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``. Many test cases:
 ``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
 ``read_run``, ``write_qrels``, ``write_run``. Is B better than A: ``paired_test(a, b)`` on per-query
-scores, ``compare(qrels, runs, measures)`` on runs. Generation: ``faithfulness``, ``answer_relevancy``,
+scores, ``compare(qrels, runs, measures)`` on runs (``ragmetrics.significance``,
+loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``context_relevancy`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
 live in ``ragmetrics.course``, which this package never imports.
 """
@@ -12,7 +13,6 @@ live in ``ragmetrics.course``, which this package never imports.
 from .evaluate import Results, evaluate
 from .evaluator import RetrievalEvaluator
 from .measures import Measure, parse_measure
-from .significance import Comparison, PairedTestResult, compare, paired_test
 from .retrieval import (
     average_precision,
     dcg_at_k,
@@ -29,14 +29,19 @@ from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 __version__ = "0.1.0"
 
 _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy")
+_SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison")
 
 
 def __getattr__(name):
-    # The generation half loads on first use, so that `import ragmetrics` stays fast.
+    # The generation half and the significance tests load on first use, so that `import ragmetrics` stays fast.
     if name in _GENERATION:
         from . import generation
 
         return getattr(generation, name)
+    if name in _SIGNIFICANCE:
+        from . import significance
+
+        return getattr(significance, name)
     raise AttributeError(f"module 'ragmetrics' has no attribute {name!r}")
 
 __all__ = [

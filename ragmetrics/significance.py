@@ -13,7 +13,6 @@ not a dependency.
 
 from __future__ import annotations
 
-import html
 import math
 import numbers
 from collections.abc import Mapping, Sequence
@@ -549,6 +548,8 @@ class Comparison:
         return self.table()
 
     def _repr_html_(self) -> str:
+        import html
+
         header, lines = self._cells()
         head = "".join(f"<th>{html.escape(c)}</th>" for c in header)
         body = "".join(

@@ -256,10 +256,12 @@ def test_numpy_arrays_and_numpy_seeds_are_accepted():
     assert result.p_value == rm.paired_test(a, b, n_resamples=None).p_value
 
 
-def test_import_ragmetrics_does_not_load_scipy():
-    code = "import ragmetrics, sys; ragmetrics.paired_test([0, 1], [1, 1]); print('scipy' in sys.modules)"
+def test_import_ragmetrics_loads_the_tests_on_first_use_and_never_scipy():
+    """`import ragmetrics` does not load ragmetrics.significance; rm.paired_test loads it, and never scipy."""
+    code = ("import ragmetrics, sys; print('ragmetrics.significance' in sys.modules); "
+            "ragmetrics.paired_test([0, 1], [1, 1]); print('ragmetrics.significance' in sys.modules, 'scipy' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "False"
+    assert done.stdout.split() == ["False", "True", "False"]
 
 
 # --------------------------------------------------------------------------------------------- compare
