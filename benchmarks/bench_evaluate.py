@@ -110,9 +110,11 @@ def kernel_vs_floor(size: str, repeat: int = 5) -> dict:
 
     qrels, run = make_collection(*SIZES[size])
     qids = sorted(run, key=str)
-    judged, ranked = [qrels[q] for q in qids], [run[q] for q in qids]
-    lengths = np.array([len(docs) for docs in ranked])
-    matrices = [GradeMatrix(qids[a:b], judged[a:b], ranked[a:b], None) for a, b in blocks(lengths, _BLOCK_CELLS)]
+    qrels_rows, run_rows = [qrels[q] for q in qids], [run[q] for q in qids]
+    lengths = np.array([len(docs) for docs in run_rows])
+    matrices = [
+        GradeMatrix(qids[a:b], qrels_rows[a:b], run_rows[a:b], None, scored=True) for a, b in blocks(lengths, _BLOCK_CELLS)
+    ]
     measures = parse_measures(MEASURES)
     kernel_times = []
     for _ in range(repeat):
@@ -122,7 +124,7 @@ def kernel_vs_floor(size: str, repeat: int = 5) -> dict:
         start = time.perf_counter()
         for block in matrices:
             for measure in measures:
-                apply_measure(measure, block.grades, block.ideal, block.n_relevant, block.relevant_at)
+                apply_measure(measure, block)
         kernel_times.append(time.perf_counter() - start)
     kernels = statistics.median(kernel_times)
     grade_bytes = sum(block.grades.nbytes for block in matrices)

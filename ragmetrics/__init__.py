@@ -1,7 +1,8 @@
 """Exact, fast retrieval metrics for RAG evaluation, as trec_eval computes them.
 
 Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, ``reciprocal_rank``,
-``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``. Many test cases:
+``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``; ``rank`` orders {doc: score} as
+trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").compute(...)``. Many test cases:
 ``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
 ``read_run``, ``write_qrels``, ``write_run``. Is B better than A: ``paired_test(a, b)`` on per-query
 scores, ``compare(qrels, runs, measures)`` on runs (``ragmetrics.significance``,
@@ -11,8 +12,9 @@ live in ``ragmetrics.course``, which this package never imports.
 """
 
 from .evaluate import Results, evaluate
-from .evaluator import RetrievalEvaluator
+from .retrieval_evaluator import RetrievalEvaluator
 from .measures import Measure, parse_measure
+from .retrieval.ranking import rank
 from .retrieval import (
     average_precision,
     dcg_at_k,
@@ -54,6 +56,7 @@ __all__ = [
     "ndcg_at_k",
     "average_precision",
     "r_precision",
+    "rank",
     "RetrievalEvaluator",
     "evaluate",
     "Results",

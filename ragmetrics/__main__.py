@@ -64,7 +64,7 @@ def _parser() -> argparse.ArgumentParser:
     ev.set_defaults(handler=_eval)
     drill = commands.add_parser("drill", help="interview practice: random ranking questions, checked as you answer")
     drill.add_argument("--lang", choices=("en", "es", "zh"), default="en", help="language of the questions and feedback")
-    drill.add_argument("--n", type=int, default=10, help="number of questions (default 10)")
+    drill.add_argument("--n", type=int, default=10, help="number of questions (default 10; each drawn when it is asked, so any number starts at once)")
     drill.add_argument("--seed", type=int, default=None, help="seed for a reproducible set of questions")
     drill.set_defaults(handler=_drill)
     _add_compare(commands)

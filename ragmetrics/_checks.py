@@ -10,6 +10,8 @@ import math
 import numbers
 from collections.abc import Mapping, Set
 
+import numpy as np
+
 __all__ = [
     "check_k",
     "check_level",
@@ -18,6 +20,9 @@ __all__ = [
     "check_relevant",
     "check_same_id_kind",
     "id_kind",
+    "id_kinds_clash",
+    "first_repeat",
+    "check_scores",
     "GAINS",
 ]
 
@@ -71,18 +76,22 @@ def check_retrieved(retrieved, *, name: str = "retrieved") -> list:
     except TypeError:
         raise TypeError(f"'{name}' must hold hashable doc ids such as ints or strings (got {_show(docs)})") from None
     if distinct != len(docs):
-        seen, repeated = set(), None
-        for doc in docs:
-            if doc in seen:
-                repeated = doc
-                break
-            seen.add(doc)
-        where = [i + 1 for i, doc in enumerate(docs) if doc == repeated]
+        repeated, where = first_repeat(docs)
         raise ValueError(
             f"'{name}' must not repeat a doc id (doc {repeated!r} is at ranks {where}); "
             "trec_eval refuses such runs, and a repeated relevant doc would push nDCG above 1"
         )
     return docs
+
+
+def first_repeat(docs) -> tuple:
+    """The first doc id that ``docs`` holds twice, and the ranks (1-based) where it is: the one repeat finder."""
+    seen = set()
+    for doc in docs:
+        if doc in seen:
+            return doc, [i + 1 for i, other in enumerate(docs) if other == doc]
+        seen.add(doc)
+    raise ValueError("'docs' holds no repeated doc id")  # pragma: no cover: called only after a repeat was seen
 
 
 def is_number(value) -> bool:
@@ -131,9 +140,21 @@ def check_relevant(relevant, *, name: str = "relevant") -> dict:
     except TypeError:
         raise TypeError(f"'{name}' must hold hashable doc ids such as ints or strings (got {_show(docs)})") from None
     if len(grades) != len(docs):
-        repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
-        raise ValueError(f"'{name}' must not list a doc id twice (doc {repeated!r} is repeated)")
+        repeated, where = first_repeat(docs)
+        raise ValueError(f"'{name}' must not list a doc id twice (doc {repeated!r} is at positions {where})")
     return grades
+
+
+def check_scores(scores, *, name: str = "scores"):
+    """Return the values of ``scores`` ({doc id: score}) as a float64 array: finite real numbers."""
+    if not isinstance(scores, Mapping):
+        raise TypeError(f"'{name}' must be a mapping {{doc id: score}} (got {type(scores).__name__} {_show(scores)})")
+    for doc, score in scores.items():
+        if not is_number(score):
+            raise TypeError(f"'{name}' must map doc ids to numbers (doc {doc!r} has {_show(score)} of type {type(score).__name__})")
+        if not is_finite(score):
+            raise ValueError(f"'{name}' must map doc ids to finite numbers (doc {doc!r} has {_show(score)})")
+    return np.fromiter(map(float, scores.values()), dtype=np.float64, count=len(scores))
 
 
 def id_kind(doc) -> str:
@@ -145,15 +166,26 @@ def id_kind(doc) -> str:
     return type(doc).__name__
 
 
+def id_kinds_clash(run_docs, qrels_docs) -> tuple | None:
+    """The kinds of ids of each side when they share none (ints vs strings: nothing can match), else None.
+
+    ``run_docs`` and ``qrels_docs`` are samples of ids; callers check that no id matches before refusing.
+    """
+    got = {id_kind(doc) for doc in run_docs}
+    want = {id_kind(doc) for doc in qrels_docs}
+    if got and want and got.isdisjoint(want):
+        return "/".join(sorted(got)), "/".join(sorted(want))
+    return None
+
+
 def check_same_id_kind(docs, grades: dict, *, retrieved_name="retrieved", relevant_name="relevant") -> None:
     """Refuse ids of different kinds (ints vs strings) when, because of that, nothing can match."""
     if not docs or not grades or any(doc in grades for doc in docs):
         return
-    got = {id_kind(doc) for doc in docs}
-    want = {id_kind(doc) for doc in grades}
-    if got.isdisjoint(want):
+    clash = id_kinds_clash(docs, grades)
+    if clash:
         raise TypeError(
             f"'{retrieved_name}' and '{relevant_name}' must use the same kind of doc ids, or nothing can match "
-            f"(got {'/'.join(sorted(got))} ids such as {docs[0]!r} in '{retrieved_name}' and "
-            f"{'/'.join(sorted(want))} ids such as {next(iter(grades))!r} in '{relevant_name}')"
+            f"(got {clash[0]} ids such as {docs[0]!r} in '{retrieved_name}' and "
+            f"{clash[1]} ids such as {next(iter(grades))!r} in '{relevant_name}')"
         )

@@ -12,11 +12,10 @@ from itertools import compress
 
 import numpy as np
 
-from .grade_matrix import GradeMatrix, blocks
-from ._checks import id_kind as _kind
+from ._checks import id_kinds_clash
 from ._gc import gc_paused
+from .grade_matrix import GradeMatrix, blocks
 from .measures import Measure, parse_measures
-from .retrieval import kernels
 
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
 
@@ -102,24 +101,25 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     _check_outer(run, "run")
     # As trec_eval: a query with no judgments at all is not in the qrels (a qrels file cannot list it).
     qids = list(filter(qrels.__contains__, run))
-    judged = list(map(qrels.__getitem__, qids))
-    ranked = list(map(run.__getitem__, qids))
-    _check_shapes(qids, judged, ranked)
-    judged_lengths = list(map(len, judged))
+    qrels_rows = list(map(qrels.__getitem__, qids))
+    run_rows = list(map(run.__getitem__, qids))  # {docid: score} (unsorted) or ranked lists
+    scored = _check_shapes(qids, qrels_rows, run_rows)
+    judged_lengths = list(map(len, qrels_rows))
     if 0 in judged_lengths:
         keep = list(map(bool, judged_lengths))
-        qids, judged, ranked = (list(compress(column, keep)) for column in (qids, judged, ranked))
+        qids, qrels_rows, run_rows = (list(compress(column, keep)) for column in (qids, qrels_rows, run_rows))
     missing = _judged_but_not_run(qrels, run) if missing_queries == "zero" else []
     if not qids and not missing:
         raise ValueError(_no_common_queries(qrels, run))
 
-    depth = None if any(_needs_full_run(m) for m in measures) else max(m.cutoff for m in measures)
+    depth = None if any(m.cutoff is None for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
     with gc_paused():
-        for start, stop in blocks(np.fromiter(map(len, ranked), dtype=np.int64, count=len(ranked)), _BLOCK_CELLS):
-            block = GradeMatrix(qids[start:stop], judged[start:stop], ranked[start:stop], depth)
+        lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=len(run_rows))
+        for start, stop in blocks(lengths, _BLOCK_CELLS):
+            block = GradeMatrix(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], depth, scored=scored)
             for j, measure in enumerate(measures):
-                values[start:stop, j] = apply_measure(measure, block.grades, block.ideal, block.n_relevant, block.relevant_at)
+                values[start:stop, j] = apply_measure(measure, block)
 
     if missing:
         qids = qids + missing
@@ -128,10 +128,6 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     mean = dict(zip(names, (values.sum(axis=0) / max(len(qids), 1)).tolist()))
     per_query = PerQuery(qids, names, values)
     return Results(tuple(measures), mean, per_query)
-
-
-def _needs_full_run(measure: Measure) -> bool:
-    return measure.cutoff is None
 
 
 def _no_common_queries(qrels, run) -> str:
@@ -158,55 +154,41 @@ def _judged_but_not_run(qrels, run) -> list:
     return [q for q in missing if qrels[q]]
 
 
-def _check_shapes(qids: list, judged: list, ranked: list) -> None:
-    """Each query: qrels {docid: grade}; run {docid: score} or a ranked list; ids of one kind."""
-    if set(map(type, judged)) - {dict} or set(map(type, ranked)) - {dict, list, tuple}:
-        for qid, judged_docs, ranked_docs in zip(qids, judged, ranked):
+def _check_shapes(qids: list, qrels_rows: list, run_rows: list) -> bool:
+    """Each query: qrels {docid: grade}; run {docid: score} or a ranked list, the same form in every query; ids
+    of one kind. Return whether the run is scored ({docid: score})."""
+    run_types = set(map(type, run_rows))
+    if set(map(type, qrels_rows)) - {dict} or run_types - {dict, list, tuple}:
+        for qid, judged_docs, run_docs in zip(qids, qrels_rows, run_rows):
             if not isinstance(judged_docs, Mapping):
                 raise TypeError(f"'qrels' must map each query to {{docid: grade}} (query {qid!r} has a {type(judged_docs).__name__})")
-            if not isinstance(ranked_docs, Mapping) and (
-                isinstance(ranked_docs, (str, bytes, Set)) or not isinstance(ranked_docs, Sequence)
+            if not isinstance(run_docs, Mapping) and (
+                isinstance(run_docs, (str, bytes, Set)) or not isinstance(run_docs, Sequence)
             ):
                 raise TypeError(
                     "'run' must map each query to {docid: score} or to a ranked list [docid, ...] "
-                    f"(query {qid!r} has a {type(ranked_docs).__name__})"
+                    f"(query {qid!r} has a {type(run_docs).__name__})"
                 )
+    scored = [issubclass(kind, Mapping) for kind in run_types]
+    if any(scored) and not all(scored):
+        first = next(i for i, row in enumerate(run_rows) if isinstance(row, Mapping))
+        other = next(i for i, row in enumerate(run_rows) if not isinstance(row, Mapping))
+        raise TypeError(
+            "'run' must map every query to {docid: score}, or every query to a ranked list [docid, ...], not a mix "
+            f"(query {qids[first]!r} has a {type(run_rows[first]).__name__}, query {qids[other]!r} a {type(run_rows[other]).__name__})"
+        )
     # Ids of different kinds (ints vs strings) never match: refuse a run where, because of that, nothing does.
-    sample = [i for i in range(min(100, len(qids))) if len(ranked[i]) and len(judged[i])]
-    run_kinds = {_kind(next(iter(ranked[i]))) for i in sample}
-    qrels_kinds = {_kind(next(iter(judged[i]))) for i in sample}
-    if run_kinds and run_kinds.isdisjoint(qrels_kinds) and not any(doc in j for j, r in zip(judged, ranked) for doc in r):
+    sample = [i for i in range(min(100, len(qids))) if len(run_rows[i]) and len(qrels_rows[i])]
+    clash = id_kinds_clash([next(iter(run_rows[i])) for i in sample], [next(iter(qrels_rows[i])) for i in sample])
+    if clash and not any(doc in j for j, r in zip(qrels_rows, run_rows) for doc in r):
         raise TypeError(
             "'run' and 'qrels' must use the same kind of doc ids, or nothing can match "
-            f"(got {'/'.join(sorted(run_kinds))} ids in 'run' and {'/'.join(sorted(qrels_kinds))} ids in 'qrels')"
+            f"(got {clash[0]} ids such as {next(iter(run_rows[sample[0]]))!r} in 'run' and "
+            f"{clash[1]} ids such as {next(iter(qrels_rows[sample[0]]))!r} in 'qrels')"
         )
+    return bool(scored) and all(scored)
 
 
-def apply_measure(measure: Measure, grades: np.ndarray, ideal: np.ndarray, n_relevant, relevant_at=None) -> np.ndarray:
-    """Compute one measure for every row.
-
-    ``n_relevant(level)`` gives each row's number of relevant docs; ``relevant_at(level)``, when given,
-    the (cached) mask ``grades >= level``, shared by the measures of one level.
-    """
-    name, k = measure.name, measure.cutoff
-    if name == "nDCG":
-        return kernels.ndcg(grades, ideal, k, measure.gain)
-    relevant = relevant_at(measure.level) if relevant_at else grades >= measure.level
-    if name == "P":
-        return kernels.precision(relevant, k)
-    if name == "HitRate":
-        return kernels.hit_rate(relevant, k)
-    if name == "RR":
-        return kernels.reciprocal_rank(relevant, k)
-    n_rel = n_relevant(measure.level)
-    if name == "R":
-        return kernels.recall(relevant, n_rel, k)
-    if name == "F1":
-        return kernels.f1(relevant, n_rel, k)
-    if name == "AP":
-        return kernels.average_precision(relevant, n_rel, k)
-    if name == "Rprec":
-        return kernels.r_precision(relevant, n_rel)
-    raise ValueError(f"no kernel for measure {measure}")  # pragma: no cover: parse_measure refuses it first
-
-
+def apply_measure(measure: Measure, rows) -> np.ndarray:
+    """Compute one measure for every row of the prepared ``rows`` (a ``GradeMatrix``): its declaration's kernel."""
+    return measure.declaration.kernel(rows, measure)

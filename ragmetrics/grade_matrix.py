@@ -1,16 +1,19 @@
-"""Many queries -> one matrix of grades in rank order, the input of every kernel.
+"""Queries -> one matrix of grades in rank order, the input of every kernel; the one preparation path.
 
-A scored run is ranked as trec_eval ranks it: score as a 32-bit float, descending, then doc id
-descending as a string ('9' above '10'). Only docs with a positive grade add anything to any measure
-(levels are >= 1, and grades <= 0 have no gain), so instead of sorting every doc with its grade,
-the matrix is built by finding the rank of each positively graded doc among its query's sorted
-scores. That keeps the work per retrieved doc to reading its score and one vectorised sort.
+``evaluate`` builds a ``GradeMatrix`` per block of queries; a per-query function builds one on a single
+row (``retrieval.ranking.prepare``), so both read the same ranks, ideal row and relevant counts.
+
+A scored run is ranked as trec_eval ranks it (``score_keys``, ``id_text``): score as a 32-bit float,
+descending, then doc id descending as a string ('9' above '10'). Only docs with a positive grade add
+anything to the graded measures (levels are >= 1, and grades <= 0 have no gain), so instead of sorting
+every doc with its grade, the matrix is built by finding the rank of each positively graded doc among
+its query's sorted scores. Where a measure needs to know which retrieved docs are judged at all (grade
+0 included), ``judged_at`` locates the other judged docs the same way, on first use.
 """
 
 from __future__ import annotations
 
 import math
-import operator
 import struct
 import warnings
 from collections.abc import Mapping
@@ -18,12 +21,13 @@ from itertools import chain, compress, repeat
 
 import numpy as np
 
-from ._checks import _show, is_finite, is_number
+from ._checks import _show, first_repeat, is_finite, is_number
 
-__all__ = ["GradeMatrix"]
+__all__ = ["GradeMatrix", "blocks", "score_keys", "id_text"]
 
 
 _CHUNK_CELLS = 1 << 16  # queries read together: few enough that their dicts and floats stay in cache
+_PAD_KEY = np.uint32(0xFFFFFFFF)  # past any real key: a float32's sortable bits never reach it (NaN range)
 
 
 def blocks(lengths: np.ndarray, cells: int) -> list:
@@ -38,37 +42,55 @@ def blocks(lengths: np.ndarray, cells: int) -> list:
     return ranges
 
 
-class GradeMatrix:
-    """A block of queries: ``grades`` (queries x ranks, 0-padded), ``ideal`` grades, judged counts.
+def score_keys(scores: np.ndarray) -> np.ndarray:
+    """trec_eval's order of scores as uint32 keys, ascending = best first.
 
-    The caller (``evaluate``) has checked the shapes: qrels rows are mappings, run rows mappings or lists.
-    The Python objects are read chunk by chunk of queries (a few hundred kB of them at a time, so that
-    the second look at a dict finds it in cache); the kernels then run once over the whole block.
+    The score is rounded to a float32 and negated (-0.0 made 0.0, so equal scores have equal bits); the
+    usual sign flip of IEEE-754 bits then orders the keys as the floats. A score beyond float32's range
+    becomes -inf or +inf, still a real key below ``_PAD_KEY``.
+    """
+    with np.errstate(over="ignore"):  # beyond float32's range is +-inf, as a C cast gives
+        negated = -np.asarray(scores, dtype=np.float64).astype(np.float32) + np.float32(0.0)
+    bits = np.ascontiguousarray(negated, dtype=np.float32).view(np.uint32)
+    return np.where(bits >> np.uint32(31), ~bits, bits | np.uint32(0x80000000)).astype(np.uint32)
+
+
+def id_text(doc) -> str:
+    """A doc id as trec_eval compares it in a tie: as a string."""
+    return doc if type(doc) is str else str(doc)
+
+
+class GradeMatrix:
+    """A block of queries: ``grades`` (queries x ranks, 0-padded), ``ideal`` grades, judged counts, run lengths.
+
+    The caller has checked the shapes: qrels rows are mappings, run rows mappings (``scored``) or ranked
+    lists. The Python objects are read chunk by chunk of queries (a few hundred kB of them at a time, so
+    that the second look at a dict finds it in cache); the kernels then run once over the whole block.
     """
 
-    def __init__(self, qids: list, judged: list, ranked: list, depth: int | None):
-        """``judged[i]`` and ``ranked[i]`` are query ``qids[i]``'s qrels row and run row."""
+    def __init__(self, qids: list, qrels_rows: list, run_rows: list, depth: int | None, *, scored: bool):
+        """``qrels_rows[i]`` and ``run_rows[i]`` are query ``qids[i]``'s qrels row and run row."""
         n = len(qids)
-        judged_lengths = np.fromiter(map(len, judged), dtype=np.int64, count=n)
-        run_lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
-        self._judged_rows = np.repeat(np.arange(n), judged_lengths)
+        self._inputs = (qids, qrels_rows, run_rows)
+        self._read = _rank_scored if scored else _rank_listed
+        self._judged_lengths = np.fromiter(map(len, qrels_rows), dtype=np.int64, count=n)
+        self._run_lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=n)
+        self.n_retrieved = self._run_lengths.astype(np.float64)
+        self._judged_rows = np.repeat(np.arange(n), self._judged_lengths)
         self._n_relevant: dict = {}
         self._relevant: dict = {}
-        scored = [issubclass(kind, Mapping) for kind in set(map(type, ranked))]
-        if any(scored) and not all(scored):
-            raise TypeError("'run' must map every query to {docid: score}, or every query to a ranked list [docid, ...], not a mix")
-        read = _rank_scored if all(scored) else _rank_listed
-        width = int(run_lengths.max()) if n else 0
+        self._judged_mask = None
+        width = int(self._run_lengths.max()) if n else 0
         self.grades = np.zeros((n, width if depth is None else min(depth, width)))
-        judged_parts = []
-        for start, stop in blocks(run_lengths, _CHUNK_CELLS):
-            chunk = slice(start, stop)
-            judged_grades = _read_numbers(_values(judged[chunk]), "qrels", lambda: zip(qids[chunk], judged[chunk]))
-            judged_parts.append(judged_grades)
-            rows, ranks, grades = read(qids[chunk], judged[chunk], ranked[chunk], judged_grades, judged_lengths[chunk])
-            keep = ranks < self.grades.shape[1]
-            self.grades[rows[keep] + start, ranks[keep]] = grades[keep]
-        self._judged_grades = np.concatenate(judged_parts) if judged_parts else np.zeros(0)
+        grade_parts, located = [], []
+        for chunk, judged in self._chunks():
+            # Each chunk's qrels grades are read, then its docs located, while its dicts are in cache.
+            grades = _read_numbers(_values(qrels_rows[chunk]), "qrels", lambda: zip(qids[chunk], qrels_rows[chunk]))
+            grade_parts.append(grades)
+            located.append(self._locate_chunk(chunk, grades, grades > 0))
+        self._judged_grades = np.concatenate(grade_parts) if grade_parts else np.zeros(0)
+        rows, ranks, grades = _concatenate(located)
+        self.grades[rows, ranks] = grades
         self.ideal = self._ideal(n, depth)
 
     def relevant_at(self, level: int) -> np.ndarray:
@@ -83,6 +105,35 @@ class GradeMatrix:
             rows = self._judged_rows[self._judged_grades >= level]
             self._n_relevant[level] = np.bincount(rows, minlength=self.grades.shape[0]).astype(np.float64)
         return self._n_relevant[level]
+
+    def judged_at(self) -> np.ndarray:
+        """The mask of retrieved docs that have a judgment, any grade (0 too): located on first use only."""
+        if self._judged_mask is None:
+            mask = self.grades > 0
+            rows, ranks, _ = self._locate(self._judged_grades <= 0)
+            mask[rows, ranks] = True
+            self._judged_mask = mask
+        return self._judged_mask
+
+    def _chunks(self):
+        """(queries, their entries in the judged grades) of each chunk, as slices."""
+        ends = np.cumsum(self._judged_lengths)
+        for start, stop in blocks(self._run_lengths, _CHUNK_CELLS):
+            yield slice(start, stop), slice(int(ends[start - 1]) if start else 0, int(ends[stop - 1]))
+
+    def _locate(self, wanted: np.ndarray):
+        """(row, rank - 1, grade) of every judged doc selected by ``wanted`` that the run retrieved, within the width."""
+        return _concatenate([
+            self._locate_chunk(chunk, self._judged_grades[judged], wanted[judged]) for chunk, judged in self._chunks()
+        ])
+
+    def _locate_chunk(self, chunk: slice, judged_grades: np.ndarray, wanted: np.ndarray):
+        qids, qrels_rows, run_rows = self._inputs
+        rows, ranks, grades = self._read(
+            qids[chunk], qrels_rows[chunk], run_rows[chunk], judged_grades, self._judged_lengths[chunk], wanted
+        )
+        keep = ranks < self.grades.shape[1]
+        return rows[keep] + chunk.start, ranks[keep], grades[keep]
 
     def _ideal(self, n_queries: int, depth: int | None) -> np.ndarray:
         """Each query's positive judged grades, descending, 0-padded."""
@@ -101,124 +152,127 @@ class GradeMatrix:
         ideal[rows, cols] = grades
         return ideal
 
-def _rank_scored(qids, judged, ranked, judged_grades, judged_lengths):
-    """Runs given as {docid: score}: (row, rank - 1, grade) of every positively graded doc found in the run."""
-    n = len(ranked)
-    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
+
+def _rank_scored(qids, qrels_rows, run_rows, judged_grades, judged_lengths, wanted):
+    """Runs given as {docid: score}: (row, rank - 1, grade) of every wanted judged doc found in the run."""
+    n = len(run_rows)
+    lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=n)
     width = int(lengths.max()) if n else 0
-    scores = _read_numbers(_values(ranked), "run", lambda: zip(qids, ranked))
-    keys = _score_keys(scores)
+    keys = score_keys(_read_numbers(_values(run_rows), "run", lambda: zip(qids, run_rows)))
     if n and (lengths == width).all():
         key_rows = keys.reshape(n, width)
     else:
-        key_rows = np.full((n, width), np.inf, dtype=np.float32)  # padding ranks last
+        key_rows = np.full((n, width), _PAD_KEY, dtype=np.uint32)  # padding ranks last, equal to no real key
         starts = np.cumsum(lengths) - lengths
         key_rows[np.repeat(np.arange(n), lengths), np.arange(keys.size) - np.repeat(starts, lengths)] = keys
     sorted_keys = np.sort(key_rows, axis=1)
 
-    # The positively graded docs of each query, and their scores in the run (NaN: not retrieved),
-    # looked up at C speed: one dict.get(run of the query, doc, NaN) per positively graded doc.
-    positive, positive_rows, positive_docs = _positive_docs(judged, judged_grades, judged_lengths)
-    get = dict.get if set(map(type, ranked)) <= {dict} else _get
+    # The wanted docs of each query, and their scores in the run (NaN: not retrieved), looked up at
+    # C speed: one dict.get(run of the query, doc, NaN) per wanted doc.
+    wanted_rows, wanted_docs = _wanted_docs(qrels_rows, wanted, judged_lengths)
+    get = dict.get if set(map(type, run_rows)) <= {dict} else _get
     found = np.fromiter(
-        map(get, map(ranked.__getitem__, positive_rows.tolist()), positive_docs, repeat(math.nan)),
-        dtype=np.float64, count=positive_rows.size,
+        map(get, map(run_rows.__getitem__, wanted_rows.tolist()), wanted_docs, repeat(math.nan)),
+        dtype=np.float64, count=wanted_rows.size,
     )
     hit = np.flatnonzero(~np.isnan(found))
-    rows, grades = positive_rows[hit], judged_grades[positive][hit]
-    doc_keys = _score_keys(found[hit])
+    rows, grades = wanted_rows[hit], judged_grades[wanted][hit]
+    doc_keys = score_keys(found[hit])
 
     # Rank = docs with a strictly better key + docs with the same key and a greater id.
-    flat = _row_sortable(sorted_keys)
-    wanted = (rows.astype(np.uint64) << np.uint64(32)) | _sortable(doc_keys)
-    first = np.searchsorted(flat, wanted, side="left")
-    last = np.searchsorted(flat, wanted, side="right")
+    flat = _row_codes(np.repeat(np.arange(n), width), sorted_keys.ravel())
+    codes = _row_codes(rows, doc_keys)
+    first = np.searchsorted(flat, codes, side="left")
+    last = np.searchsorted(flat, codes, side="right")
     rank0 = first - rows * width
     tied = np.flatnonzero(last - first > 1)
     if tied.size:
         # Where each tied doc sits in its qrels row, to read its id back.
-        judged_cols = np.flatnonzero(positive)[hit[tied]] - (np.cumsum(judged_lengths) - judged_lengths)[rows[tied]]
-        rank0[tied] += _greater_ids_in_ties(judged, ranked, key_rows, rows[tied], judged_cols, doc_keys[tied])
+        qrels_cols = np.flatnonzero(wanted)[hit[tied]] - (np.cumsum(judged_lengths) - judged_lengths)[rows[tied]]
+        rank0[tied] += _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows[tied], qrels_cols, doc_keys[tied])
     return rows, rank0, grades
+
+
+def _row_codes(rows: np.ndarray, keys: np.ndarray) -> np.ndarray:
+    """(row << 32) | key as uint64: ascending by row, then by key."""
+    return (rows.astype(np.uint64) << np.uint64(32)) | keys.astype(np.uint64)
 
 
 def _get(mapping: Mapping, key, default):
     return mapping.get(key, default)
 
 
-def _greater_ids_in_ties(judged, ranked, key_rows, rows, judged_cols, keys, chunk: int = 1024) -> np.ndarray:
+def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys) -> np.ndarray:
     """For each doc, how many docs of its query share its score key and have a greater id (as strings).
 
-    The docs are given by query row, position in that query's qrels row, and score key.
+    The docs are given by query row, position in that query's qrels row, and score key. A tie group is a
+    (row, key) pair; its members are read once and sorted by id once, so the work is O(n log n) in the
+    tied docs, however many located docs share a group.
     """
-    pairs = []
-    for start in range(0, rows.size, chunk):
-        part = slice(start, start + chunk)
-        # Each (doc, rank position) pair with an equal key; padding is +inf and never equals a real key.
-        doc_index, position = np.nonzero(key_rows[rows[part]] == keys[part, None])
-        pairs.append((doc_index + start, position))
-    doc_index = np.concatenate([p[0] for p in pairs])
-    position = np.concatenate([p[1] for p in pairs])
+    codes = _row_codes(rows, keys)
+    groups, group_of = np.unique(codes, return_inverse=True)
+    needed = np.unique(rows)
+    width = key_rows.shape[1]
+    member_codes = _row_codes(np.repeat(needed, width), key_rows[needed].ravel())
+    at = np.minimum(np.searchsorted(groups, member_codes), groups.size - 1)
+    flat = np.flatnonzero(groups[at] == member_codes)
+    member_group = at[flat]
     # The ids of only the queries that have such ties, as lists (a dict has no positional access).
+    run_ids = list(map(list, map(run_rows.__getitem__, needed.tolist())))
+    member_ids = list(map(_item, map(run_ids.__getitem__, (flat // width).tolist()), (flat % width).tolist()))
+    order = np.lexsort((np.array(list(map(id_text, member_ids)), dtype=str), member_group))
+    position = np.empty(order.size, dtype=np.int64)
+    position[order] = np.arange(order.size)
+    group_end = np.searchsorted(member_group[order], np.arange(groups.size), side="right")
+    # Each located doc is the member of its group equal to it (1 and 1.0 are one doc, as in a dict).
+    member_index = dict(zip(zip(member_group.tolist(), member_ids), range(len(member_ids))))
+    own_ids = _qrels_ids(qrels_rows, rows, qrels_cols)
+    own = np.fromiter(map(member_index.__getitem__, zip(group_of.tolist(), own_ids)), dtype=np.int64, count=rows.size)
+    return group_end[group_of] - position[own] - 1
+
+
+def _concatenate(parts: list):
+    """Concatenate (rows, ranks, grades) triples."""
+    if not parts:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0)
+    return tuple(np.concatenate(column) for column in zip(*parts))
+
+
+def _item(sequence, index):
+    return sequence[index]
+
+
+def _qrels_ids(qrels_rows, rows: np.ndarray, cols: np.ndarray) -> list:
+    """The ids at (row, position) of the qrels rows, each needed row listed once."""
     needed = sorted(set(rows.tolist()))
-    run_ids = dict(zip(needed, map(list, map(ranked.__getitem__, needed))))
-    qrels_ids = dict(zip(needed, map(list, map(judged.__getitem__, needed))))
-    own_ids = [qrels_ids[r][c] for r, c in zip(rows.tolist(), judged_cols.tolist())]
-    pair_rows = rows[doc_index].tolist()
-    members = [run_ids[r][j] for r, j in zip(pair_rows, position.tolist())]
-    owners = list(map(own_ids.__getitem__, doc_index.tolist()))
-    if not set(map(type, members)) | set(map(type, owners)) <= {str}:
-        members, owners = list(map(str, members)), list(map(str, owners))
-    greater = np.fromiter(map(operator.gt, members, owners), dtype=bool, count=len(members))
-    return np.bincount(doc_index, weights=greater, minlength=rows.size).astype(np.int64)
+    ids = dict(zip(needed, map(list, map(qrels_rows.__getitem__, needed))))
+    return [ids[r][c] for r, c in zip(rows.tolist(), cols.tolist())]
 
 
-def _score_keys(scores: np.ndarray) -> np.ndarray:
-    """Negated float32 scores (ascending = best first); -0.0 becomes 0.0 so equal keys have equal bits."""
-    return -scores.astype(np.float32) + np.float32(0.0)
-
-
-def _sortable(keys: np.ndarray) -> np.ndarray:
-    """Map float32 keys to uint64 values in the same order (the usual sign-flip of IEEE-754 bits)."""
-    bits = np.ascontiguousarray(keys, dtype=np.float32).view(np.uint32)
-    flipped = np.where(bits >> np.uint32(31), ~bits, bits | np.uint32(0x80000000))
-    return flipped.astype(np.uint64)
-
-
-def _row_sortable(sorted_keys: np.ndarray) -> np.ndarray:
-    """Row-sorted keys as one ascending uint64 array: (row << 32) | sortable key."""
-    n, width = sorted_keys.shape
-    rows = np.repeat(np.arange(n, dtype=np.uint64) << np.uint64(32), width)
-    return rows | _sortable(sorted_keys.ravel())
-
-
-def _rank_listed(qids, judged, ranked, judged_grades, judged_lengths):
-    """Runs given as ranked lists (shapes checked by ``evaluate``): (row, rank - 1, grade) of every positively
-    graded doc found in its list, looked up in one {doc: rank - 1} dict per query (which also finds repeats)."""
-    n = len(ranked)
-    lengths = np.fromiter(map(len, ranked), dtype=np.int64, count=n)
-    positions = list(map(dict, map(zip, ranked, repeat(range(int(lengths.max()) if n else 0)))))
+def _rank_listed(qids, qrels_rows, run_rows, judged_grades, judged_lengths, wanted):
+    """Runs given as ranked lists: (row, rank - 1, grade) of every wanted judged doc found in its list,
+    looked up in one {doc: rank - 1} dict per query (which also finds repeats)."""
+    n = len(run_rows)
+    lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=n)
+    positions = list(map(dict, map(zip, run_rows, repeat(range(int(lengths.max()) if n else 0)))))
     distinct = np.fromiter(map(len, positions), dtype=np.int64, count=n)
     if (distinct != lengths).any():
         row = int(np.flatnonzero(distinct != lengths)[0])
-        docs = ranked[row]
-        repeated = next(doc for i, doc in enumerate(docs) if doc in docs[:i])
-        raise ValueError(f"'run' must not repeat a doc id within a query (query {qids[row]!r} lists doc {repeated!r} twice)")
-    positive, positive_rows, positive_docs = _positive_docs(judged, judged_grades, judged_lengths)
+        doc, ranks = first_repeat(run_rows[row])
+        raise ValueError(f"'run' must not repeat a doc id within a query (query {qids[row]!r} lists doc {doc!r} at ranks {ranks})")
+    wanted_rows, wanted_docs = _wanted_docs(qrels_rows, wanted, judged_lengths)
     found = np.fromiter(
-        map(dict.get, map(positions.__getitem__, positive_rows.tolist()), positive_docs, repeat(-1)),
-        dtype=np.int64, count=positive_rows.size,
+        map(dict.get, map(positions.__getitem__, wanted_rows.tolist()), wanted_docs, repeat(-1)),
+        dtype=np.int64, count=wanted_rows.size,
     )
     hit = np.flatnonzero(found >= 0)
-    return positive_rows[hit], found[hit], judged_grades[positive][hit]
+    return wanted_rows[hit], found[hit], judged_grades[wanted][hit]
 
 
-def _positive_docs(judged: list, judged_grades: np.ndarray, judged_lengths: np.ndarray):
-    """The positively graded docs of the queries (the only ones any measure counts): their mask over the
-    judged grades, their query rows, and their ids as an iterator (no list of every judged id)."""
-    positive = judged_grades > 0
-    rows = np.repeat(np.arange(len(judged)), judged_lengths)[positive]
-    return positive, rows, compress(chain.from_iterable(judged), positive.tolist())
+def _wanted_docs(qrels_rows: list, wanted: np.ndarray, judged_lengths: np.ndarray):
+    """The wanted judged docs of the queries: their query rows, and their ids as an iterator (no list of every judged id)."""
+    rows = np.repeat(np.arange(len(qrels_rows)), judged_lengths)[wanted]
+    return rows, compress(chain.from_iterable(qrels_rows), wanted.tolist())
 
 
 def _values(mappings) -> list:
@@ -247,7 +301,7 @@ def _read_numbers(values: list, name: str, items) -> np.ndarray:
     for qid, docs in items():
         for doc, value in docs.items():
             if not is_number(value):
-                raise TypeError(f"'{name}' {what} must be numbers (query {qid!r}, doc {doc!r} has {value!r})")
+                raise TypeError(f"'{name}' {what} must be numbers (query {qid!r}, doc {doc!r} has {_show(value)})")
             if not is_finite(value):
                 raise ValueError(f"'{name}' {what} must be finite numbers (query {qid!r}, doc {doc!r} has {_show(value)})")
     raise TypeError(f"'{name}' {what} must be plain numbers")  # pragma: no cover: struct took them all

@@ -10,44 +10,97 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["Measure", "parse_measure", "parse_measures", "MEASURES"]
+from .retrieval import kernels
 
-# canonical name -> (needs a cutoff, takes a relevance level, takes a gain, trec_eval name pattern)
-MEASURES = {
-    "P": (True, True, False, "P_{k}"),
-    "R": (True, True, False, "recall_{k}"),
-    "F1": (True, True, False, None),
-    "HitRate": (True, True, False, "success_{k}"),
-    "RR": (False, True, False, "recip_rank"),
-    "AP": (False, True, False, "map"),
-    "Rprec": (False, True, False, "Rprec"),
-    "nDCG": (False, False, True, "ndcg"),
-}
-_DESCRIPTIONS = {
-    "P": "relevant docs in the top k / k",
-    "R": "relevant docs in the top k / all relevant docs",
-    "F1": "harmonic mean of P@k and R@k of each query",
-    "HitRate": "1 if any relevant doc is in the top k",
-    "RR": "1 / rank of the first relevant doc",
-    "AP": "mean of the precision at each relevant doc's rank, over all relevant docs",
-    "Rprec": "relevant docs in the top R / R",
-    "nDCG": "DCG / ideal DCG, graded",
-}
+__all__ = ["Declaration", "Measure", "parse_measure", "parse_measures", "MEASURES"]
 
-# Lower-cased spellings of the peers -> canonical name.
-_ALIASES = {
-    "p": "P", "precision": "P", "p_": "P",
-    "r": "R", "recall": "R",
-    "f1": "F1",
-    "hitrate": "HitRate", "hit_rate": "HitRate", "success": "HitRate",
-    "rr": "RR", "mrr": "RR", "recip_rank": "RR", "reciprocal_rank": "RR",
-    "ap": "AP", "map": "AP", "map_cut": "AP",
-    "rprec": "Rprec", "r-precision": "Rprec", "r_precision": "Rprec",
-    "ndcg": "nDCG", "ndcg_cut": "nDCG",
-    "ndcg_burges": ("nDCG", "exp"),
-}
+
+@dataclass(frozen=True)
+class Declaration:
+    """Everything about one measure, in one place: what parsing, ``evaluate``, ``to_trec`` and the course read.
+
+    ``kernel(rows, measure)`` returns one value per query row from the prepared rows (a ``GradeMatrix``:
+    ``grades``, ``ideal``, ``relevant_at(level)``, ``n_relevant(level)``, ``judged_at()``, ``n_retrieved``).
+    """
+
+    name: str  # canonical, e.g. "nDCG"
+    description: str  # one sentence
+    kernel: Callable  # (rows, measure) -> np.ndarray, one value per query row
+    cutoff: str  # "required", "optional" or "none"
+    takes_level: bool  # rel=<level>
+    takes_gain: bool  # gain=exp
+    aliases: tuple  # lower-case spellings of ir_measures, ranx and trec_eval that parse to it
+    trec_name: Callable | None  # Measure -> trec_eval's name, or None where trec_eval has none
+    label: str | None  # the course's catalog key stem: t(f"metric.{label}.symbol", k=k)
+    function: str | None  # the per-query function of ragmetrics, e.g. "ndcg_at_k"
+
+
+def _cut(at_k: str, whole: str | None = None) -> Callable:
+    """A trec_eval name rule: ``at_k`` (with {k}) when there is a cutoff, ``whole`` when there is none."""
+    return lambda m: whole if m.cutoff is None else at_k.format(k=m.cutoff)
+
+
+def _linear_only(rule: Callable) -> Callable:
+    return lambda m: rule(m) if m.gain == "linear" else None  # trec_eval's ndcg has linear gain only
+
+
+_DECLARATIONS = (
+    Declaration(
+        "R", "relevant docs in the top k / all relevant docs",
+        lambda rows, m: kernels.recall(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
+        "required", True, False, ("r", "recall"), _cut("recall_{k}"), "recall", "recall_at_k",
+    ),
+    Declaration(
+        "P", "relevant docs in the top k / k",
+        lambda rows, m: kernels.precision(rows.relevant_at(m.level), m.cutoff),
+        "required", True, False, ("p", "precision", "p_"), _cut("P_{k}"), "precision", "precision_at_k",
+    ),
+    Declaration(
+        "F1", "harmonic mean of P@k and R@k of each query",
+        lambda rows, m: kernels.f1(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
+        "required", True, False, ("f1",), None, "f1", "f1_at_k",
+    ),
+    Declaration(
+        "HitRate", "1 if any relevant doc is in the top k",
+        lambda rows, m: kernels.hit_rate(rows.relevant_at(m.level), m.cutoff),
+        "required", True, False, ("hitrate", "hit_rate", "success"), _cut("success_{k}"), "hit_rate", "hit_rate_at_k",
+    ),
+    Declaration(
+        "RR", "1 / rank of the first relevant doc",
+        lambda rows, m: kernels.reciprocal_rank(rows.relevant_at(m.level), m.cutoff),
+        "optional", True, False, ("rr", "mrr", "recip_rank", "reciprocal_rank"),
+        lambda m: "recip_rank" if m.cutoff is None else None,  # trec_eval's recip_rank ignores cutoffs
+        "rr", "reciprocal_rank",
+    ),
+    Declaration(
+        "nDCG", "DCG / ideal DCG, graded",
+        lambda rows, m: kernels.ndcg(rows.grades, rows.ideal, m.cutoff, m.gain),
+        "optional", False, True, ("ndcg", "ndcg_cut"), _linear_only(_cut("ndcg_cut_{k}", "ndcg")), "ndcg", "ndcg_at_k",
+    ),
+    Declaration(
+        "AP", "mean of the precision at each relevant doc's rank, over all relevant docs",
+        lambda rows, m: kernels.average_precision(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
+        "optional", True, False, ("ap", "map", "map_cut"), _cut("map_cut_{k}", "map"), "ap", "average_precision",
+    ),
+    Declaration(
+        "Rprec", "relevant docs in the top R / R",
+        lambda rows, m: kernels.r_precision(rows.relevant_at(m.level), rows.n_relevant(m.level)),
+        "none", True, False, ("rprec", "r-precision", "r_precision"), lambda m: "Rprec", None, "r_precision",
+    ),
+    Declaration(
+        "Judged", "share of the top k docs that have a judgment in the qrels, any grade (0 too)",
+        lambda rows, m: kernels.judged(rows.judged_at(), rows.n_retrieved, m.cutoff),
+        "required", False, False, ("judged",), None, None, None,
+    ),
+)
+MEASURES = {d.name: d for d in _DECLARATIONS}
+
+# Lower-cased spellings of the peers -> (canonical name, gain); the declarations' aliases, plus ranx's
+# ndcg_burges, which is nDCG with exponential gain.
+_ALIASES = {alias: (d.name, "linear") for d in _DECLARATIONS for alias in d.aliases} | {"ndcg_burges": ("nDCG", "exponential")}
 _GAIN_SPELLINGS = {"linear": "linear", "lin": "linear", "exp": "exponential", "exponential": "exponential"}
 
 _PATTERN = re.compile(
@@ -89,45 +142,60 @@ class Measure:
         return f"Measure({str(self)!r})"
 
     @property
+    def declaration(self) -> Declaration:
+        return MEASURES[self.name]
+
+    @property
     def description(self) -> str:
-        return _DESCRIPTIONS[self.name]
+        return self.declaration.description
 
     @property
     def trec_name(self) -> str | None:
         """trec_eval's name for this measure, or None where trec_eval has none (F1, RR@k, exponential gain)."""
-        pattern = MEASURES[self.name][3]
-        if pattern is None or self.gain != "linear":
-            return None
-        if self.name == "RR" and self.cutoff is not None:
-            return None  # trec_eval's recip_rank ignores cutoffs
-        if self.cutoff is not None and self.name in ("nDCG", "AP"):
-            return {"nDCG": "ndcg_cut_{k}", "AP": "map_cut_{k}"}[self.name].format(k=self.cutoff)
-        if self.name == "Rprec" and self.cutoff is not None:
-            return None
-        return pattern.format(k=self.cutoff)
+        rule = self.declaration.trec_name
+        return rule(self) if rule else None
+
+    def compute(self, retrieved, relevant) -> float:
+        """Return this measure on one query: ``retrieved`` ids best first, ``relevant`` ids or {id: grade}.
+
+        The same preparation and kernel as ``evaluate``, on one row.
+
+        >>> round(parse_measure("nDCG@5").compute([999, 205, 101, 888, 309], {101: 3, 205: 2, 309: 1}), 4)
+        0.6612
+        """
+        from .retrieval.ranking import prepare  # the per-query path imports this module's neighbours
+
+        return float(self.declaration.kernel(prepare(retrieved, relevant), self)[0])
 
 
-def _closest(text: str) -> str:
-    """The known measure whose spelling is nearest to ``text``'s name, with ``text``'s own cutoff kept."""
+def _closest(text: str) -> str | None:
+    """The known measure whose spelling is close to ``text``'s name (difflib's 0.6 ratio), with ``text``'s cutoff kept."""
     match = _PATTERN.match(text.strip())
     name = match["name"] if match else text
-    spellings = {alias: alias for alias in _ALIASES} | {canonical.lower(): canonical for canonical in MEASURES}
-    nearest = difflib.get_close_matches(name.lower(), list(spellings), n=1, cutoff=0.0)[0]
-    alias = _ALIASES.get(nearest, spellings[nearest])
-    canonical = alias[0] if isinstance(alias, tuple) else alias
-    cutoff = match["cutoff"] if match and match["cutoff"] else ("10" if MEASURES[canonical][0] else None)
-    return canonical + (f"@{cutoff}" if cutoff and canonical != "Rprec" else "")
+    spellings = {alias: canonical for alias, (canonical, _) in _ALIASES.items()} | {c.lower(): c for c in MEASURES}
+    nearest = difflib.get_close_matches(name.lower(), list(spellings), n=1)
+    if not nearest:
+        return None
+    declaration = MEASURES[spellings[nearest[0]]]
+    cutoff = match["cutoff"] if match and match["cutoff"] else ("10" if declaration.cutoff == "required" else None)
+    return declaration.name + (f"@{cutoff}" if cutoff and declaration.cutoff != "none" else "")
 
 
 def _unknown(text: str, why: str) -> ValueError:
+    closest = _closest(text)
+    suggestion = f"; did you mean {closest!r}?" if closest else ""
     return ValueError(
-        f"unknown measure {text!r}: {why}; did you mean {_closest(text)!r}? "
+        f"unknown measure {text!r}: {why}{suggestion} "
         f"Known: {', '.join(MEASURES)} with @k cutoffs, e.g. 'nDCG@10', 'P(rel=2)@5'"
     )
 
 
 def parse_measure(text) -> Measure:
-    """Parse a measure name in ir_measures', ranx's or trec_eval's spelling into a ``Measure``."""
+    """Parse a measure name in ir_measures', ranx's or trec_eval's spelling into a ``Measure``.
+
+    >>> parse_measure("ndcg_cut_10"), parse_measure("P(rel=2)@5"), parse_measure("ndcg_burges@10")
+    (Measure('nDCG@10'), Measure('P(rel=2)@5'), Measure('nDCG(gain=exp)@10'))
+    """
     if isinstance(text, Measure):
         return text
     if not isinstance(text, str):
@@ -135,38 +203,46 @@ def parse_measure(text) -> Measure:
     match = _PATTERN.match(text.strip())
     if not match:
         raise _unknown(text, "it does not read as Name(params)@k")
-    alias = _ALIASES.get(match["name"].lower())
-    if alias is None and match["name"] in MEASURES:
-        alias = match["name"]
+    alias = _ALIASES.get(match["name"].lower()) or ((match["name"], "linear") if match["name"] in MEASURES else None)
     if alias is None:
         raise _unknown(text, f"no measure is called {match['name']!r}")
-    name, gain = (alias[0], "exponential") if isinstance(alias, tuple) else (alias, "linear")
-    needs_cutoff, takes_level, takes_gain, _ = MEASURES[name]
+    name, gain = alias
+    declaration = MEASURES[name]
     level = int(match["level"]) if match["level"] else 1
+    seen = set()
     for param in filter(None, (p.strip() for p in (match["params"] or "").split(","))):
-        key, _, value = param.partition("=")
-        key, value = key.strip(), value.strip()
+        key, _, value = (part.strip() for part in param.partition("="))
+        if key in seen:
+            raise ValueError(f"measure {text!r}: parameter {key!r} is given twice; give it once")
+        seen.add(key)
         if key == "rel" and value.isdigit() and int(value) >= 1:
             level = int(value)
         elif key == "gain" and value in _GAIN_SPELLINGS:
             gain = _GAIN_SPELLINGS[value]
         else:
             raise _unknown(text, f"parameter {param!r} is not rel=<positive int> or gain=lin|exp")
-    if level != 1 and not takes_level:
-        raise ValueError(
-            f"measure {text!r}: {name} uses the raw grades and takes no relevance level, as in trec_eval "
-            "(ranx's ndcg@k-l2 zeroes the grades below 2 instead: a different measure, not provided)"
-        )
-    if gain != "linear" and not takes_gain:
-        raise ValueError(f"measure {text!r}: only nDCG takes a gain")
+    _check_parameters(text, declaration, level, gain)
     cutoff = int(match["cutoff"]) if match["cutoff"] else None
-    if cutoff is None and needs_cutoff:
+    if cutoff is None and declaration.cutoff == "required":
         raise ValueError(f"measure {text!r} needs a cutoff, e.g. '{name}@10'")
     if cutoff == 0:
         raise ValueError(f"measure {text!r}: the cutoff must be a positive int (got 0)")
-    if name == "Rprec" and cutoff is not None:
-        raise ValueError(f"measure {text!r}: Rprec's cutoff is R itself and takes no @k")
+    if cutoff is not None and declaration.cutoff == "none":
+        raise ValueError(f"measure {text!r}: {name} takes no @k cutoff ({name}: {declaration.description})")
     return Measure(name, cutoff, level, gain)
+
+
+def _check_parameters(text: str, declaration: Declaration, level: int, gain: str) -> None:
+    if level != 1 and not declaration.takes_level:
+        why = (
+            "uses the raw grades and takes no relevance level, as in trec_eval (ranx's ndcg@k-l2 zeroes the "
+            "grades below 2 instead: a different measure, not provided)"
+            if declaration.takes_gain else "takes no relevance level"
+        )
+        raise ValueError(f"measure {text!r}: {declaration.name} {why}")
+    if gain != "linear" and not declaration.takes_gain:
+        with_gain = " and ".join(d.name for d in MEASURES.values() if d.takes_gain)
+        raise ValueError(f"measure {text!r}: only {with_gain} takes a gain")
 
 
 def parse_measures(measures) -> list[Measure]:
@@ -174,11 +250,10 @@ def parse_measures(measures) -> list[Measure]:
     if isinstance(measures, (str, Measure)):
         measures = [measures]
     try:
-        parsed = [parse_measure(m) for m in measures]
-    except TypeError as error:
-        if "measure must be" in str(error):
-            raise
+        names = list(measures)
+    except TypeError:
         raise TypeError(f"'measures' must be a name or a list of names such as ['nDCG@10', 'P@5'] (got {measures!r})") from None
+    parsed = [parse_measure(m) for m in names]
     if not parsed:
         raise ValueError("'measures' must name at least one measure, e.g. ['nDCG@10', 'P@5']")
     return list(dict.fromkeys(parsed))

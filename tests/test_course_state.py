@@ -15,7 +15,7 @@ from ragmetrics.course.state import (
     evaluation_curves,
     format_delta,
     gain_discount_data,
-    measure_name,
+    course_measure,
     ranking_curves,
 )
 from ragmetrics.retrieval import discounts, gains, grades_of
@@ -159,9 +159,11 @@ def test_bad_control_values_name_the_argument_and_rule(call, error, message):
 
 @pytest.mark.parametrize("kwargs, error, message", [
     ({"relevant": {1: 1}, "retrieved": [1, 1]}, ValueError, "must not repeat a doc id"),
+    ({"relevant": {1: 1}, "retrieved": [7, "a", 3, "a"]}, ValueError,
+     r"'retrieved' must not repeat a doc id \(got 'a' at ranks 2 and 4\)"),
     ({"relevant": {1: 1}, "retrieved": []}, ValueError, "at least one doc id"),
     ({"relevant": {1: 1}, "retrieved": "12"}, TypeError, "list or tuple"),
-    ({"relevant": {1: 1.5}, "retrieved": [1]}, ValueError, "whole numbers"),
+    ({"relevant": {1: 1.5}, "retrieved": [1]}, ValueError, r"'relevant' grades must be whole numbers >= 0 .*\(got 1.5 for doc 1\)"),
     ({"relevant": {1: -1}, "retrieved": [1]}, ValueError, "whole numbers"),
     ({"relevant": None, "retrieved": [1]}, TypeError, "'relevant' is required"),
 ])
@@ -317,12 +319,16 @@ def test_evaluation_curves_are_the_evaluate_means_and_agree_with_one_query_curve
     assert curves["precision"][1] == pytest.approx(results.mean["P@2"])
 
 
-def test_measure_names_are_ones_evaluate_reads():
-    assert [measure_name(key, 5) for key in MEASURES] == ["R@5", "P@5", "F1@5", "HitRate@5", "RR@5", "nDCG@5", "AP@5"]
-    assert measure_name("ndcg", 3, gain="exponential") == "nDCG(gain=exp)@3"
-    assert measure_name("precision", 3, level=2) == "P(rel=2)@3"
+def test_course_measures_are_ragmetrics_declarations_keyed_by_their_labels():
+    assert MEASURES == ("recall", "precision", "f1", "hit_rate", "rr", "ndcg", "ap")
+    assert [str(course_measure(key, 5)) for key in MEASURES] == ["R@5", "P@5", "F1@5", "HitRate@5", "RR@5", "nDCG@5", "AP@5"]
+    assert str(course_measure("ndcg", 3, gain="exponential", level=2)) == "nDCG(gain=exp)@3"  # nDCG takes no level
+    assert str(course_measure("precision", 3, gain="exponential", level=2)) == "P(rel=2)@3"  # P takes no gain
     for key in MEASURES:
-        ragmetrics.parse_measure(measure_name(key, 4, gain="exponential", level=2))
+        measure = course_measure(key, 4, gain="exponential", level=2)
+        assert ragmetrics.parse_measure(str(measure)) == measure
+    with pytest.raises(ValueError, match=r"'key' must be one of 'recall', .* \(got 'mrr'\)"):
+        course_measure("mrr", 3)
 
 
 @pytest.mark.parametrize("gain", ["linear", "exponential"])
@@ -332,3 +338,16 @@ def test_explorer_contribution_is_dcg_of_one_doc(position, grade, gain):
     assert data.contribution == pytest.approx(gains(np.array([grade]), gain)[0] * discounts(8)[position - 1])
     np.testing.assert_array_equal(data.discounts, discounts(8))
     np.testing.assert_allclose(data.exponential, [0, 1, 3, 7])
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    ({"level": 0}, ValueError, r"'level' must be a positive int \(got 0\)"),
+    ({"level": 2.5}, TypeError, r"'level' must be a positive int \(got 2.5\)"),
+    ({"level": "2"}, TypeError, r"'level' must be a positive int \(got '2'\)"),
+    ({"level": True}, TypeError, r"'level' must be a positive int \(got True\)"),
+    ({"gain": "exp"}, ValueError, r"'gain' must be one of 'linear', 'exponential' \(got 'exp'\)"),
+])
+def test_curves_refuse_a_bad_level_cutoff_or_gain(kwargs, error, message):
+    """A Measure built directly is not checked by parse_measure: level=0 or 2.5 gave curves, '2' a numpy error."""
+    with pytest.raises(error, match=message):
+        ranking_curves(list(EXAMPLE_RETRIEVED), EXAMPLE_RELEVANT, **{"max_k": 3, **kwargs})

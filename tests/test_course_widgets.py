@@ -360,3 +360,38 @@ def test_compare_controls_say_which_ranking_they_move(lang):
     assert widget.list_a.rows[999].position.tooltip != widget.list_b.rows[999].position.tooltip
     playground = RankingPlayground(lang=lang)  # one list: no prefix
     assert playground.ranking.rows[999].position.tooltip == t("control.position_of", lang, doc=999)
+
+
+# ------------------------------------------------------------------ issue 17: arguments checked, not clamped
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    ({"n": 0}, ValueError, "'n' must be from 1 to 20 (got 0)"),
+    ({"n": 50}, ValueError, "'n' must be from 1 to 20 (got 50)"),
+    ({"n": 2.5}, TypeError, "'n' must be an int from 1 to 20 (got 2.5)"),
+    ({"position": 0}, ValueError, "'position' must be from 1 to 10 (got 0)"),
+    ({"position": 11}, ValueError, "'position' must be from 1 to 10 (got 11)"),
+    ({"position": "3"}, TypeError, "'position' must be an int from 1 to 10 (got '3')"),
+    ({"grade": 5}, ValueError, "'grade' must be from 0 to 3 (got 5)"),
+    ({"grade": -1}, ValueError, "'grade' must be from 0 to 3 (got -1)"),
+    ({"max_grade": -1}, ValueError, "'max_grade' must be from 1 to 10 (got -1)"),
+    ({"max_grade": 2000}, ValueError, "'max_grade' must be from 1 to 10 (got 2000)"),
+    ({"gain": "x"}, ValueError, "'gain' must be one of 'linear', 'exponential' (got 'x')"),
+])
+def test_explorer_refuses_bad_arguments_instead_of_clamping_them(kwargs, error, message):
+    """Issue 17: the sliders clamped these silently (position=0 showed position 1) or raised a raw TraitError."""
+    with pytest.raises(error) as raised:
+        GainDiscountExplorer(**kwargs)
+    assert str(raised.value) == message
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    ({"max_k": 0}, ValueError, "'max_k' must be from 1 to 10 (got 0)"),
+    ({"max_k": 500}, ValueError, "'max_k' must be from 1 to 10 (got 500)"),
+    ({"max_k": 2.5}, TypeError, "'max_k' must be an int from 1 to 10 (got 2.5)"),
+    ({"gain": "exp"}, ValueError, "'gain' must be one of 'linear', 'exponential' (got 'exp')"),
+])
+def test_metric_curves_refuses_bad_arguments_instead_of_clamping_them(kwargs, error, message):
+    with pytest.raises(error) as raised:
+        MetricCurves(**kwargs)
+    assert str(raised.value) == message

@@ -121,7 +121,7 @@ def test_the_chinese_follow_up_questions_are_in_the_drill():
 
 
 def test_every_question_topic_has_a_label_and_every_text_renders():
-    topics = {spec.topic for spec in registry().values()} | {topic for _, topic in DRILL_MEASURES.values()}
+    topics = {spec.topic for spec in registry().values()} | {asked.topic for asked in DRILL_MEASURES.values()}
     assert topics <= set(TOPICS), topics - set(TOPICS)
     for lang in LANGUAGES:
         for topic in TOPICS:
@@ -320,3 +320,69 @@ def test_drill_widget_has_a_static_view_for_places_without_widgets():
     assert widget.question.value in bundle["text/html"]
     assert "VBox" not in bundle["text/plain"]
     assert "1/2" in bundle["text/plain"] or "1 de 2" in bundle["text/plain"]
+
+
+# -------------------------------------------------------------------------------- issue 17: hardening
+
+
+def test_a_long_drill_draws_each_question_only_when_it_is_asked(monkeypatch):
+    """Issue 17: `drill --n 100000` built every question before asking the first (51 s; 10**9 never started)."""
+    import ragmetrics.course.drills.questions as questions_module
+
+    built = []
+    real_ranking, real_exercise = questions_module.ranking_question, questions_module.exercise
+    monkeypatch.setattr(questions_module, "ranking_question", lambda *a, **kw: built.append(a) or real_ranking(*a, **kw))
+    monkeypatch.setattr(questions_module, "exercise", lambda *a, **kw: built.append(a) or real_exercise(*a, **kw))
+    out = io.StringIO()
+    code = run_drill_cli(lang="en", n=2000, seed=3, stdin=io.StringIO("\n\nq\n"), stdout=out)
+    assert code == 0
+    assert len(built) == 3  # two skipped, the third quit: three questions drawn out of 2000 (not all 2000 first)
+    assert t("drill.summary.score", "en", right=0, asked=2, total=2000, percent=0) in out.getvalue()
+
+
+def test_drawing_lazily_gives_the_questions_make_drill_gives():
+    from ragmetrics.course.drills import iter_drill
+
+    assert list(iter_drill(12, seed=4)) == make_drill(12, seed=4)
+    session = DrillSession(iter_drill(10**9, seed=4), "en", total=10**9)
+    assert session.current == make_drill(2, seed=4)[0]
+    session.skip()
+    assert session.current == make_drill(2, seed=4)[1] and session.index == 1
+
+
+def test_a_session_over_an_iterator_needs_its_total():
+    from ragmetrics.course.drills import iter_drill
+
+    with pytest.raises(TypeError, match="'total' is required"):
+        DrillSession(iter_drill(3, seed=1), "en")
+
+
+def test_cli_with_standard_input_closed_is_a_message_not_a_traceback():
+    """Issue 17: `python -m ragmetrics drill <&-` gave a traceback (sys.stdin is None)."""
+    result = subprocess.run(["sh", "-c", f'"{sys.executable}" -m ragmetrics drill --n 2 --seed 1 <&-'],
+                            capture_output=True, cwd=ROOT, timeout=120)
+    assert result.returncode == 2, result.stderr.decode()
+    assert b"Traceback" not in result.stderr
+    assert b"standard input is closed" in result.stderr and result.stdout == b""
+
+
+@pytest.mark.parametrize("stdin", [None, "closed"])
+def test_run_drill_cli_refuses_a_closed_stdin_naming_the_argument(stdin):
+    if stdin == "closed":
+        stdin = io.StringIO("1\n")
+        stdin.close()
+    with pytest.raises(ValueError, match="'stdin' must be an open text stream"):
+        run_drill_cli(lang="en", n=2, seed=1, stdin=stdin, stdout=io.StringIO())
+
+
+@pytest.mark.parametrize("seed", ["3", 2.5, True, b"3"])
+def test_a_seed_that_is_not_an_int_is_a_type_error(seed):
+    """Issue 17: DrillWidget accepted a string seed (random.Random takes one) and failed later, at "restart"."""
+    with pytest.raises(TypeError, match=r"'seed' must be an int or None \(got "):
+        make_drill(3, seed=seed)
+
+
+@pytest.mark.parametrize("seed", ["3", 2.5, True])
+def test_drill_widget_refuses_a_seed_that_is_not_an_int(DrillWidget, seed):
+    with pytest.raises(TypeError, match=r"'seed' must be an int or None \(got "):
+        DrillWidget(lang="en", seed=seed, n=2)

@@ -278,6 +278,36 @@ def test_unreadable_answers_say_what_was_expected():
     assert ex.check(np.float32(1 / 3)).correct
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("answer", ["1/3/3", "3/3/3", "1/3/"])
+def test_a_fraction_with_more_than_one_slash_is_refused_with_feedback_not_read_as_1(answer, lang):
+    """Issue 17: "1/3/3" was read as 1/(3/3) = 1."""
+    feedback = exercise("01.recall_seed", lang=lang).check(answer)
+    assert feedback.status == "invalid"
+    assert t("feedback.invalid.fraction", lang, got=repr(answer)) in feedback.message
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("⅓", 1 / 3), ("½", 0.5), ("¼", 0.25), ("¾", 0.75), (" ⅔ ", 2 / 3), ("1½", 1.5), ("-½", -0.5), ("1⁄3", 1 / 3),
+    ("１/３", 1 / 3), ("0,5", 0.5), ("50%", 0.5), ("50％", 0.5), ("½½", None), ("½1", None),
+])
+def test_unicode_vulgar_fractions_are_read_as_numbers(answer, value):
+    """Issue 17: "½" was refused as unreadable; a mixed number "1½" is 1.5, anything else around it is refused."""
+    from ragmetrics.course.exercises.answers import Unreadable, read_number
+
+    if value is None:
+        with pytest.raises(Unreadable):
+            read_number(answer)
+    else:
+        assert read_number(answer) == pytest.approx(value, abs=1e-15)
+
+
+def test_a_vulgar_fraction_answer_is_checked_like_the_same_number():
+    ex = exercise("01.recall_seed", lang="en")  # Recall@5 = 1/3
+    assert ex.check("⅓").correct
+    assert ex.check("½").status != "invalid"
+
+
 # --------------------------------------------------------------------- choice and text answers
 
 
@@ -380,14 +410,14 @@ def test_every_text_of_every_exercise_renders_in_every_language(key):
         for text_key in ex.spec.text_keys():
             assert text_key in catalog(), text_key
         expected = ex.expected()
-        why = ex._why(lang, expected=f"{expected:.4f}" if ex.spec.kind == "number" else expected)
+        why = ex.why(lang, expected=f"{expected:.4f}" if ex.spec.kind == "number" else expected)
         assert why and not re.search(r"\{[a-z_]+(:[^}\s]*)?\}", why), why  # no field left unfilled
 
 
 def test_no_orphan_exercise_texts():
     """Every ex.* key belongs to a registered exercise, and every hint.* key is used."""
     used = {key for spec in SPECS.values() for key in spec.text_keys()}
-    from ragmetrics.course.exercise_bank.library import HINTS
+    from ragmetrics.course.exercises.bank.library import HINTS
 
     used |= {h.key for h in HINTS.values()} | {"hint.percent", "hint.out_of_range", "hint.close"}
     orphans = [key for key in catalog() if key.startswith(("ex.", "hint.")) and key not in used]

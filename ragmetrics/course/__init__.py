@@ -17,6 +17,14 @@ In a chapter notebook::
 
 Every widget is an ipywidgets.VBox; where widgets cannot render (GitHub, nbviewer, HTML export)
 its output still holds a PNG of the current state and a text table. Texts: ``t(key, lang=None, **fields)``.
+The modules, one layer each: ``messages`` (texts), ``terminal`` (display width, text tables), ``state``
+(the playground's logic and the course's measures, read from ``ragmetrics.measures.MEASURES``), ``render``
+(HTML and text tables), ``plots``, ``playground`` (the widgets); ``exercises/`` (``spec``, ``answers``,
+``feedback``, ``instance``, ``registry``, ``listing``, and ``bank/`` which declares the exercises) and
+``drills/`` (``questions``, ``session``, ``cli``, ``widget``).
+
+Tables in a chapter: ``print_table(header, rows, digits=4)`` (columns aligned with ``display_width``,
+where a Chinese character takes two columns).
 """
 
 from importlib import import_module
@@ -44,6 +52,9 @@ _LAZY = {
     "check": "exercises",
     "exercise_list": "exercises",
     "DrillWidget": "drills",
+    "display_width": "terminal",
+    "print_table": "terminal",
+    "chart_text": "render",
 }
 
 __all__ = ["LANGUAGES", "t", "set_language", "get_language", "check_catalog", *_LAZY]

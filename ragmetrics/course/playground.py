@@ -18,11 +18,12 @@ from __future__ import annotations
 import base64
 import re
 from html import escape
+from numbers import Integral
 
 import ipywidgets as widgets
 import numpy as np
 
-from . import html as H
+from . import render
 from .messages import LANGUAGES, check_language, get_language, t
 from .plots import CompareChart, ExplorerChart, GainsChart, new_figure, plot_curves, to_png
 from .state import (
@@ -32,6 +33,7 @@ from .state import (
     GAINS,
     MEASURES,
     RankingState,
+    check_gain,
     evaluation_curves,
     gain_discount_data,
     metric_symbol,
@@ -41,6 +43,19 @@ from .state import (
 __all__ = ["RankingPlayground", "CompareRankings", "GainDiscountExplorer", "MetricCurves"]
 
 _WIDE = {"description_width": "initial"}
+
+
+MAX_POSITIONS = 20  # the explorer's slider of positions
+MAX_GRADE = 10  # the explorer's highest grade: 2**10 - 1 still plots (exponential gain grows fast)
+
+
+def _whole(name: str, value, low: int, high: int) -> int:
+    """``value`` checked before it reaches a slider, which would clamp it silently or raise a raw TraitError."""
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise TypeError(f"'{name}' must be an int from {low} to {high} (got {value!r})")
+    if not low <= value <= high:
+        raise ValueError(f"'{name}' must be from {low} to {high} (got {value!r})")
+    return int(value)
 
 
 def _panel(inner: str, css: str = "") -> str:
@@ -57,7 +72,7 @@ class _CourseWidget(widgets.VBox):
     def __init__(self, *, lang, show_language: bool, **kwargs):
         self._lang = get_language() if lang is None else check_language(lang)
         self._syncing = False
-        self._style = widgets.HTML(H.STYLE, layout=widgets.Layout(display="none"))
+        self._style = widgets.HTML(render.STYLE, layout=widgets.Layout(display="none"))
         self.language = widgets.Dropdown(
             options=self._language_options(), value=self._lang, description=t("language.label", self._lang),
             style=_WIDE, layout=widgets.Layout(width="170px", display=None if show_language else "none"),
@@ -111,7 +126,7 @@ class _CourseWidget(widgets.VBox):
         self._set_quietly(toggle, options=self._gain_options(), value=value, description=t("control.gain", self._lang))
 
     def _figure_html(self, png: bytes, alt: str) -> str:
-        return f'<div class="rm-figure">{H.image_tag(png, alt)}</div>'
+        return f'<div class="rm-figure">{render.image_tag(png, alt)}</div>'
 
     # Subclasses: _relabel(), _render(), png(), text().
     def _relabel(self):  # pragma: no cover - abstract
@@ -216,11 +231,11 @@ class _RankingList:
                 row.box.add_class("rm-row-outside")
             else:
                 row.box.remove_class("rm-row-outside")
-            chips = H.grade_chip(grades[doc], lang)
+            chips = render.grade_chip(grades[doc], lang)
             if rank == first:
-                chips += H.chip(t("playground.first_hit", lang), "rm-first")
+                chips += render.chip(t("playground.first_hit", lang), "rm-first")
             if outside:
-                chips += H.chip(t("playground.outside_k", lang, k=k), "rm-outside-chip")
+                chips += render.chip(t("playground.outside_k", lang, k=k), "rm-outside-chip")
             row.rank.value = f'<span class="rm-rank">{escape(t("playground.rank", lang, rank=rank))}</span>'
             row.label.value = f'<span class="rm-doc">{escape(t("playground.doc", lang, doc=doc))}</span>{chips}'
         missing = state.not_retrieved
@@ -312,7 +327,7 @@ class RankingPlayground(_CourseWidget):
         self._set_quietly(self.k_slider, value=state.k)
         self._set_quietly(self.gain_toggle, value=state.gain)
         self.ranking.sync(lang)
-        self.numbers.value = _panel(H.metrics_table(self.rows(), k=state.k, gain=state.gain, lang=lang, deltas=self.deltas))
+        self.numbers.value = _panel(render.metrics_table(self.rows(), k=state.k, gain=state.gain, lang=lang, deltas=self.deltas))
         data = state.chart_data()
         if self.chart is None or self.chart.gain != state.gain:
             # One chart per gain (its static background depends on it), kept for switching back.
@@ -322,7 +337,7 @@ class RankingPlayground(_CourseWidget):
             self.chart = self._charts[key]
         self.chart.update(data)
         self.figure_html.value = self._figure_html(self.chart.png(), t("plot.gains.alt", lang, n=state.n))
-        self.figure_table.value = _panel(H.chart_table(data, lang))
+        self.figure_table.value = _panel(render.chart_table(data, lang))
 
     # ----- what is shown, for tests and the static fallback -------------------------------------
     def rows(self):
@@ -335,8 +350,8 @@ class RankingPlayground(_CourseWidget):
     def text(self) -> str:
         state = self.state
         ranking = t("playground.status", self._lang, ranking=", ".join(map(str, state.retrieved)))
-        return "\n".join([ranking, H.metrics_text(self.rows(), k=state.k, gain=state.gain, lang=self._lang),
-                          H.chart_text(state.chart_data(), self._lang)])
+        return "\n".join([ranking, render.metrics_text(self.rows(), k=state.k, gain=state.gain, lang=self._lang),
+                          render.chart_text(state.chart_data(), self._lang)])
 
 
 class CompareRankings(_CourseWidget):
@@ -410,8 +425,8 @@ class CompareRankings(_CourseWidget):
         self.list_a.sync(lang)
         self.list_b.sync(lang)
         ma, mb = self.measures()
-        summary = f'<p class="rm-summary">{escape(H.compare_summary(ma, mb, k=k, lang=lang))}</p>'
-        self.numbers.value = _panel(H.compare_table(ma, mb, k=k, lang=lang) + summary)
+        summary = f'<p class="rm-summary">{escape(render.compare_summary(ma, mb, k=k, lang=lang))}</p>'
+        self.numbers.value = _panel(render.compare_table(ma, mb, k=k, lang=lang) + summary)
         chart = self.chart
         if chart is None or (chart.k, chart.gain) != (k, self.a.gain):
             n, max_grade = max(self.a.n, self.b.n), max(self.a.max_grade, self.b.max_grade)
@@ -430,7 +445,7 @@ class CompareRankings(_CourseWidget):
         ma, mb = self.measures()
         lines = [t("compare.ranking", self._lang, name=name) + ": " + ", ".join(map(str, s.retrieved))
                  for name, s in (("A", self.a), ("B", self.b))]
-        return "\n".join([*lines, H.compare_text(ma, mb, k=self.a.k, lang=self._lang)])
+        return "\n".join([*lines, render.compare_text(ma, mb, k=self.a.k, lang=self._lang)])
 
 
 class GainDiscountExplorer(_CourseWidget):
@@ -441,9 +456,14 @@ class GainDiscountExplorer(_CourseWidget):
     """
 
     def __init__(self, *, n=10, max_grade=3, position=3, grade=3, gain="exponential", lang=None, show_language=True):
+        n = _whole("n", n, 1, MAX_POSITIONS)
+        max_grade = _whole("max_grade", max_grade, 1, MAX_GRADE)
+        position = _whole("position", position, 1, n)
+        grade = _whole("grade", grade, 0, max_grade)
+        check_gain(gain)
         super().__init__(lang=lang, show_language=show_language)
         self.add_class("rm-explorer")
-        self.n_slider = widgets.IntSlider(min=1, max=20, value=n, style=_WIDE, layout=widgets.Layout(width="260px"))
+        self.n_slider = widgets.IntSlider(min=1, max=MAX_POSITIONS, value=n, style=_WIDE, layout=widgets.Layout(width="260px"))
         self.position_slider = widgets.IntSlider(min=1, max=n, value=position, style=_WIDE, layout=widgets.Layout(width="260px"))
         self.grade_slider = widgets.IntSlider(min=0, max=max_grade, value=grade, style=_WIDE, layout=widgets.Layout(width="260px"))
         self.gain_toggle = self._gain_toggle(gain)
@@ -507,7 +527,7 @@ class GainDiscountExplorer(_CourseWidget):
         self.chart.update(data)
         alt = t("explorer.alt", lang, n=len(data.positions), max_grade=self.max_grade)
         self.figure_html.value = self._figure_html(self.chart.png(), alt)
-        self.tables.value = _panel(H.explorer_tables(data, lang))
+        self.tables.value = _panel(render.explorer_tables(data, lang))
 
     @property
     def figure(self):
@@ -524,8 +544,8 @@ class GainDiscountExplorer(_CourseWidget):
         return "\n".join([
             t("explorer.contribution", lang, grade=data.grade, position=data.position,
               formula=self.contribution_formula(), gain=t(f"gain.{data.gain}", lang)),
-            H._text_table([t("table.position", lang), t("table.discount", lang)], rows),
-            H._text_table([t("table.grade", lang), t("gain.linear_formula", lang), t("gain.exponential_formula", lang)], gains_rows),
+            render.text_table([t("table.position", lang), t("table.discount", lang)], rows),
+            render.text_table([t("table.grade", lang), t("gain.linear_formula", lang), t("gain.exponential_formula", lang)], gains_rows),
         ])
 
 
@@ -557,7 +577,8 @@ class MetricCurves(_CourseWidget):
         unknown = [key for key in measures if key not in MEASURES]
         if unknown:
             raise ValueError(f"'measures' must be keys of {MEASURES} (got unknown {unknown})")
-        max_k = min(10, limit) if max_k is None else max_k
+        max_k = min(10, limit) if max_k is None else _whole("max_k", max_k, 1, limit)
+        check_gain(gain)
         self.max_k_slider = widgets.IntSlider(min=1, max=limit, value=max_k, style=_WIDE, layout=widgets.Layout(width="280px"))
         self.max_k_slider.add_class("rm-max-k-slider")
         self.gain_toggle = self._gain_toggle(gain)
@@ -622,10 +643,10 @@ class MetricCurves(_CourseWidget):
         lang, curves = self._lang, self.curves()
         plot_curves(curves, lang, title=self.title(), fig=self.figure)
         self.figure_html.value = self._figure_html(to_png(self.figure), t("curves.alt", lang, max_k=self.max_k_slider.value))
-        self.table.value = _panel(H.curves_table(curves, lang))
+        self.table.value = _panel(render.curves_table(curves, lang))
 
     def png(self) -> bytes:
         return to_png(self.figure)
 
     def text(self) -> str:
-        return self.title() + "\n" + H.curves_text(self.curves(), self._lang)
+        return self.title() + "\n" + render.curves_text(self.curves(), self._lang)

@@ -224,7 +224,7 @@ class GainsChart(LiveChart):
     def update(self, data: ChartData) -> None:
         """Show ``data`` (from RankingState.chart_data) in the chart."""
         if len(data.docs) != self.n or data.gain != self.gain:
-            raise ValueError(f"this chart draws {self.n} positions with {self.gain} gain "
+            raise ValueError(f"'data' must have the chart's {self.n} positions and {self.gain} gain "
                              f"(got {len(data.docs)} positions with {data.gain} gain): make a new GainsChart")
         k, lang = data.k, self.lang
         for bars, heights in ((self.gain_bars, data.gains), (self.disc_bars, data.discounted), (self.ideal_bars, data.ideal_discounted)):
@@ -348,7 +348,8 @@ class CompareChart(LiveChart):
     def update(self, a: RankingState, b: RankingState) -> None:
         for name, state in (("A", a), ("B", b)):
             if state.k != self.k or state.gain != self.gain:
-                raise ValueError(f"this chart shows k={self.k} with {self.gain} gain (got k={state.k}, {state.gain}): make a new CompareChart")
+                raise ValueError(f"'{name.lower()}' must have the chart's k={self.k} and {self.gain} gain "
+                                 f"(got k={state.k}, {state.gain}): make a new CompareChart")
             discounted = state.chart_data().discounted
             for patch, height in zip(self.position_bars[name], discounted):
                 patch.set_height(height)
@@ -409,7 +410,8 @@ class ExplorerChart(LiveChart):
 
     def update(self, data: GainDiscountData) -> None:
         if len(data.positions) != self.n or len(data.grades) != self.max_grade + 1:
-            raise ValueError(f"this chart shows {self.n} positions and grades 0..{self.max_grade}: make a new ExplorerChart")
+            raise ValueError(f"'data' must have the chart's {self.n} positions and grades 0..{self.max_grade} (got "
+                             f"{len(data.positions)} positions and grades 0..{len(data.grades) - 1}): make a new ExplorerChart")
         for position, patch in enumerate(self.discount_bars, start=1):
             chosen = position == data.position
             patch.set_facecolor(OKABE_ITO["vermillion"] if chosen else OKABE_ITO["sky_blue"])

@@ -23,6 +23,8 @@ from numbers import Integral
 import numpy as np
 
 import ragmetrics
+from ragmetrics.measures import MEASURES as DECLARED
+from ragmetrics.measures import Measure
 from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
 
 from .messages import t
@@ -31,14 +33,17 @@ __all__ = [
     "EXAMPLE_RELEVANT",
     "EXAMPLE_RETRIEVED",
     "EXAMPLE_RETRIEVED_B",
+    "COURSE_MEASURES",
     "MEASURES",
     "GAINS",
     "MetricRow",
     "ChartData",
     "RankingState",
     "metric_symbol",
-    "measure_name",
+    "measure_at",
+    "course_measure",
     "format_delta",
+    "check_gain",
     "ranking_curves",
     "evaluation_curves",
     "GainDiscountData",
@@ -51,41 +56,48 @@ EXAMPLE_RETRIEVED = (999, 205, 101, 888, 309)
 # The side-by-side view's second ranking: the same documents, so Recall@5 ties, in the ideal order.
 EXAMPLE_RETRIEVED_B = (101, 205, 309, 999, 888)
 
-MEASURES = ("recall", "precision", "f1", "hit_rate", "rr", "ndcg", "ap")
+# The measures the course shows, in this order: canonical names of ragmetrics' declarations.
+COURSE_MEASURES = ("R", "P", "F1", "HitRate", "RR", "nDCG", "AP")
+# Their course keys, read from each declaration's ``label`` ("recall", ..., "ndcg"): the catalog's
+# metric.<key>.* texts and the keys of ``metrics()``, the rows, the curves and data-metric="<key>".
+MEASURES = tuple(DECLARED[name].label for name in COURSE_MEASURES)
+_BY_KEY = {DECLARED[name].label: DECLARED[name] for name in COURSE_MEASURES}
 GAINS = ("linear", "exponential")
 DEFAULT_MAX_GRADE = 3
 
-_FUNCTIONS = {
-    "recall": ragmetrics.recall_at_k,
-    "precision": ragmetrics.precision_at_k,
-    "f1": ragmetrics.f1_at_k,
-    "hit_rate": ragmetrics.hit_rate_at_k,
-    "rr": ragmetrics.reciprocal_rank,
-    "ap": ragmetrics.average_precision,
-}
-# The names ragmetrics.evaluate understands, per measure key ({level} part only when level > 1).
-_EVALUATE_NAMES = {
-    "recall": "R",
-    "precision": "P",
-    "f1": "F1",
-    "hit_rate": "HitRate",
-    "rr": "RR",
-    "ndcg": "nDCG",
-    "ap": "AP",
-}
+
+def measure_at(name: str, k: int | None, *, gain: str = "linear", level: int = 1) -> Measure:
+    """Return the declared measure ``name`` (canonical, e.g. "nDCG") at cutoff ``k``, taking ``gain`` and
+    ``level`` only where its declaration does (nDCG takes a gain, not a level; the others a level)."""
+    declaration = DECLARED[name]
+    # A Measure built directly is not checked the way parse_measure checks a name: check here.
+    for argument, value in (("k", k), ("level", level)):
+        if value is None and argument == "k":
+            continue
+        if isinstance(value, bool) or not isinstance(value, Integral):
+            raise TypeError(f"'{argument}' must be a positive int (got {value!r})")
+        if value < 1:
+            raise ValueError(f"'{argument}' must be a positive int (got {value!r})")
+    check_gain(gain)
+    return Measure(
+        declaration.name,
+        cutoff=None if declaration.cutoff == "none" else k,
+        level=level if declaration.takes_level else 1,
+        gain=gain if declaration.takes_gain else "linear",
+    )
+
+
+def course_measure(key: str, k: int | None, *, gain: str = "linear", level: int = 1) -> Measure:
+    """Return the measure a course key stands for, e.g. ``course_measure("ndcg", 5, gain="exponential")``
+    -> Measure('nDCG(gain=exp)@5'): what ``ragmetrics.evaluate`` takes and ``Measure.compute`` computes."""
+    if key not in _BY_KEY:
+        raise ValueError(f"'key' must be one of {', '.join(map(repr, MEASURES))} (got {key!r})")
+    return measure_at(_BY_KEY[key].name, k, gain=gain, level=level)
 
 
 def metric_symbol(key: str, k: int, lang: str | None = None) -> str:
     """Return the measure's notation, e.g. ``metric_symbol("ndcg", 5)`` -> 'nDCG@5'."""
     return t(f"metric.{key}.symbol", lang, k=k)
-
-
-def measure_name(key: str, k: int, *, gain: str = "linear", level: int = 1) -> str:
-    """Return the name ``ragmetrics.evaluate`` reads for a measure key at k, e.g. 'nDCG(gain=exp)@5'."""
-    base = _EVALUATE_NAMES[key]
-    if key == "ndcg":
-        return f"{base}(gain=exp)@{k}" if gain == "exponential" else f"{base}@{k}"
-    return f"{base}(rel={level})@{k}" if level != 1 else f"{base}@{k}"
 
 
 def format_delta(delta: float, digits: int = 3) -> str:
@@ -102,7 +114,8 @@ def _num(x: float) -> str:
     return f"{float(x):g}"
 
 
-def _check_gain(gain) -> str:
+def check_gain(gain) -> str:
+    """Return ``gain`` if it is one of GAINS; otherwise a ValueError naming it."""
     if gain not in GAINS:
         raise ValueError(f"'gain' must be one of {', '.join(map(repr, GAINS))} (got {gain!r})")
     return gain
@@ -161,12 +174,14 @@ class RankingState:
         if not docs:
             raise ValueError("'retrieved' must hold at least one doc id (got an empty ranking)")
         if len(set(docs)) != len(docs):
-            raise ValueError(f"'retrieved' must not repeat a doc id (got {docs!r})")
+            seen = {}
+            doc, first, again = next((d, seen[d], r) for r, d in enumerate(docs, 1) if seen.setdefault(d, r) != r)
+            raise ValueError(f"'retrieved' must not repeat a doc id (got {doc!r} at ranks {first} and {again})")
         grades = {doc: judged.get(doc, 0) for doc in docs}
         grades.update({doc: grade for doc, grade in judged.items() if doc not in grades})
         for doc, grade in grades.items():
             if isinstance(grade, bool) or not isinstance(grade, Integral) or grade < 0:
-                raise ValueError(f"grades in the playground must be whole numbers >= 0 (doc {doc!r} has grade {grade!r})")
+                raise ValueError(f"'relevant' grades must be whole numbers >= 0 in the playground (got {grade!r} for doc {doc!r})")
         top = max(grades.values(), default=0)
         self.max_grade = int(max(DEFAULT_MAX_GRADE, top) if max_grade is None else max_grade)
         if top > self.max_grade:
@@ -175,7 +190,7 @@ class RankingState:
             raise ValueError(f"'level' must be a positive int (got {level!r})")
         self.level = int(level)
         self._seed = seed
-        self._example = (tuple(docs), {doc: int(g) for doc, g in grades.items()}, k, _check_gain(gain))
+        self._example = (tuple(docs), {doc: int(g) for doc, g in grades.items()}, k, check_gain(gain))
         self.reset()
 
     # ----- the state -------------------------------------------------------------------------
@@ -252,7 +267,7 @@ class RankingState:
 
     def set_gain(self, gain: str) -> None:
         """Set the gain: "linear" (the grade) or "exponential" (2^grade - 1)."""
-        self._gain = _check_gain(gain)
+        self._gain = check_gain(gain)
 
     def ideal_order(self) -> None:
         """Sort the ranking by grade, highest first (ties keep their current order)."""
@@ -289,11 +304,9 @@ class RankingState:
         return sorted(self._grades, key=lambda doc: -self._grades[doc])
 
     def metrics(self) -> dict:
-        """Return every measure of MEASURES at the current k and gain, from the package's functions."""
+        """Return every measure of MEASURES at the current k, gain and level (``Measure.compute``, as evaluate computes it)."""
         docs, rel, k = self._order, self._grades, self._k
-        values = {key: fn(docs, rel, k=k, level=self.level) for key, fn in _FUNCTIONS.items()}
-        values["ndcg"] = ragmetrics.ndcg_at_k(docs, rel, k=k, gain=self._gain)
-        return {key: values[key] for key in MEASURES}
+        return {key: course_measure(key, k, gain=self._gain, level=self.level).compute(docs, rel) for key in MEASURES}
 
     def dcg(self) -> float:
         """DCG@k of the ranking (ragmetrics.dcg_at_k)."""
@@ -412,25 +425,18 @@ class RankingState:
 
 # ----- metric-vs-k curves ----------------------------------------------------------------------
 def ranking_curves(retrieved, relevant, *, max_k=None, gain="linear", level=1, measures=MEASURES) -> dict:
-    """Return {measure key: array of the measure at k = 1..max_k} for one ranking (per-query functions)."""
+    """Return {measure key: array of the measure at k = 1..max_k} for one ranking (``Measure.compute`` at each k)."""
     max_k = len(retrieved) if max_k is None else max_k
     ks = range(1, max_k + 1)
-    curves = {}
-    for key in measures:
-        if key == "ndcg":
-            curves[key] = np.array([ragmetrics.ndcg_at_k(retrieved, relevant, k=k, gain=gain) for k in ks])
-        else:
-            fn = _FUNCTIONS[key]
-            curves[key] = np.array([fn(retrieved, relevant, k=k, level=level) for k in ks])
-    return curves
+    return {key: np.array([course_measure(key, k, gain=gain, level=level).compute(retrieved, relevant) for k in ks])
+            for key in measures}
 
 
 def evaluation_curves(qrels, run, *, max_k=10, gain="linear", level=1, measures=MEASURES, missing_queries="skip"):
     """Return ({measure key: array of the mean at k = 1..max_k}, number of queries) from ragmetrics.evaluate."""
-    names = {(key, k): measure_name(key, k, gain=gain, level=level) for key in measures for k in range(1, max_k + 1)}
-    results = ragmetrics.evaluate(qrels, run, list(names.values()), missing_queries=missing_queries)
-    canonical = {pair: str(ragmetrics.parse_measure(name)) for pair, name in names.items()}
-    curves = {key: np.array([results.mean[canonical[(key, k)]] for k in range(1, max_k + 1)]) for key in measures}
+    chosen = {(key, k): course_measure(key, k, gain=gain, level=level) for key in measures for k in range(1, max_k + 1)}
+    results = ragmetrics.evaluate(qrels, run, list(chosen.values()), missing_queries=missing_queries)
+    curves = {key: np.array([results.mean[str(chosen[(key, k)])] for k in range(1, max_k + 1)]) for key in measures}
     return curves, len(results.per_query)
 
 
@@ -454,7 +460,7 @@ def gain_discount_data(*, n=10, max_grade=3, position=1, grade=3, gain="linear")
     The contribution is ``ragmetrics.dcg_at_k`` of a ranking whose only judged doc has ``grade`` and
     sits at ``position``: gain(grade) × discount(position), computed by the package.
     """
-    _check_gain(gain)
+    check_gain(gain)
     grades = np.arange(max_grade + 1, dtype=float)
     filler = [-(i + 2) for i in range(position - 1)]  # unjudged docs above it
     contribution = ragmetrics.dcg_at_k(filler + [-1], {-1: grade}, gain=gain)

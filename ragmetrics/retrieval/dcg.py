@@ -19,8 +19,8 @@ def dcg_at_k(retrieved, relevant, *, k=None, gain="linear") -> float:
     3.1487
     """
     k, gain = check_k(k, optional=True), check_gain(gain)
-    query = prepare(retrieved, relevant)
-    return float(kernels.dcg(query.grades, k, gain)[0])
+    rows = prepare(retrieved, relevant)
+    return float(kernels.dcg(rows.grades, k, gain)[0])
 
 
 def ndcg_at_k(retrieved, relevant, *, k=None, gain="linear") -> float:
@@ -38,5 +38,5 @@ def ndcg_at_k(retrieved, relevant, *, k=None, gain="linear") -> float:
     0.6153
     """
     k, gain = check_k(k, optional=True), check_gain(gain)
-    query = prepare(retrieved, relevant)
-    return float(kernels.ndcg(query.grades, query.ideal, k, gain)[0])
+    rows = prepare(retrieved, relevant)
+    return float(kernels.ndcg(rows.grades, rows.ideal, k, gain)[0])

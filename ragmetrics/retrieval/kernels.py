@@ -3,7 +3,8 @@
 ``grades`` has one row per query and one column per rank (column 0 = rank 1); ranks past the
 end of a query's run hold 0, which no measure counts as relevant (levels are >= 1) and which
 adds no gain. ``n_relevant`` is each query's number of judged docs with grade >= level, retrieved
-or not; ``ideal`` holds each query's judged grades sorted descending (0-padded).
+or not; ``ideal`` holds each query's judged grades sorted descending (0-padded); ``judged`` marks the
+retrieved docs that have a judgment of any grade, and ``n_retrieved`` is each query's run length.
 
 A per-query function is the same kernel on a one-row matrix, so ``ndcg_at_k`` and
 ``evaluate(..., ["nDCG@10"])`` cannot drift apart. ``k=None`` means no cutoff.
@@ -25,6 +26,7 @@ __all__ = [
     "r_precision",
     "dcg",
     "ndcg",
+    "judged",
 ]
 
 
@@ -121,3 +123,8 @@ def dcg(grades: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
 def ndcg(grades: np.ndarray, ideal: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
     """DCG@k of the ranking / DCG@k of the ideal ranking of every judged doc (0 if the ideal is 0)."""
     return _safe_divide(dcg(grades, k, gain), dcg(ideal, k, gain))
+
+
+def judged(judged: np.ndarray, n_retrieved: np.ndarray, k: int) -> np.ndarray:
+    """Judged docs in the top k / the docs in the top k (k, or fewer when the run is shorter), as ir_measures' Judged@k."""
+    return _safe_divide(_hits(judged, k), np.minimum(n_retrieved, k))

@@ -23,8 +23,8 @@ def reciprocal_rank(retrieved, relevant, *, k=None, level=1) -> float:
     0.0
     """
     k, level = check_k(k, optional=True), check_level(level)
-    query = prepare(retrieved, relevant)
-    return float(kernels.reciprocal_rank(query.relevant(level), k)[0])
+    rows = prepare(retrieved, relevant)
+    return float(kernels.reciprocal_rank(rows.relevant_at(level), k)[0])
 
 
 def average_precision(retrieved, relevant, *, k=None, level=1) -> float:
@@ -36,8 +36,8 @@ def average_precision(retrieved, relevant, *, k=None, level=1) -> float:
     0.3333333333333333
     """
     k, level = check_k(k, optional=True), check_level(level)
-    query = prepare(retrieved, relevant)
-    return float(kernels.average_precision(query.relevant(level), query.n_relevant(level), k)[0])
+    rows = prepare(retrieved, relevant)
+    return float(kernels.average_precision(rows.relevant_at(level), rows.n_relevant(level), k)[0])
 
 
 def r_precision(retrieved, relevant, *, level=1) -> float:
@@ -47,5 +47,5 @@ def r_precision(retrieved, relevant, *, level=1) -> float:
     0.3333333333333333
     """
     level = check_level(level)
-    query = prepare(retrieved, relevant)
-    return float(kernels.r_precision(query.relevant(level), query.n_relevant(level))[0])
+    rows = prepare(retrieved, relevant)
+    return float(kernels.r_precision(rows.relevant_at(level), rows.n_relevant(level))[0])

@@ -1,50 +1,56 @@
-"""From one query's ``retrieved`` and ``relevant`` to the grade rows the kernels read."""
+"""From one query's inputs to what the kernels read: ``prepare`` (the batch path on one row) and ``rank``."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import numpy as np
 
-from .._checks import check_relevant, check_retrieved, check_same_id_kind
+from .._checks import check_relevant, check_retrieved, check_same_id_kind, check_scores
+from ..grade_matrix import GradeMatrix, id_text, score_keys
 from .kernels import discounts, gains
 
-__all__ = ["grades_of", "ideal_grades", "gains", "discounts", "Query", "prepare"]
+__all__ = ["rank", "grades_of", "ideal_grades", "gains", "discounts", "prepare"]
 
 
-class Query(NamedTuple):
-    """One query as one-row matrices: grades in rank order, the ideal grades, and R per level."""
-
-    grades: np.ndarray  # shape (1, len(retrieved))
-    ideal: np.ndarray  # shape (1, number of judged docs), descending
-    judged: dict
-
-    def relevant(self, level: int) -> np.ndarray:
-        return self.grades >= level
-
-    def n_relevant(self, level: int) -> np.ndarray:
-        return np.array([sum(grade >= level for grade in self.judged.values())], dtype=np.float64)
-
-
-def prepare(retrieved, relevant) -> Query:
-    """Check one query's inputs and look each retrieved doc's grade up (0 when unjudged)."""
+def prepare(retrieved, relevant) -> GradeMatrix:
+    """Check one query's inputs, then build the one-row grade matrix exactly as ``evaluate`` builds a block."""
     docs = check_retrieved(retrieved)
     judged = check_relevant(relevant)
     check_same_id_kind(docs, judged)
-    grades = np.fromiter((judged.get(doc, 0.0) for doc in docs), dtype=np.float64, count=len(docs))
-    ideal = np.sort(np.fromiter(judged.values(), dtype=np.float64, count=len(judged)))[::-1]
-    return Query(grades[None, :], ideal[None, :], judged)
+    return GradeMatrix([None], [judged], [docs], None, scored=False)
+
+
+def rank(scores) -> list:
+    """Return the doc ids of ``scores`` ({doc id: score}) best first, in trec_eval's order.
+
+    trec_eval compares scores as 32-bit floats, higher first, and breaks ties by doc id, greater first,
+    compared as strings ('9' above '10'); ``evaluate`` ranks a scored run by the same rule.
+
+    >>> rank({"d1": 0.5, "d2": 0.9, "d3": 0.5, "d10": 0.5})
+    ['d2', 'd3', 'd10', 'd1']
+    >>> rank({"a": 1.0, "b": 1.0 + 1e-12})  # equal as 32-bit floats: a tie, broken by id
+    ['b', 'a']
+    """
+    values = check_scores(scores)
+    ids = list(scores)
+    by_id = sorted(range(len(ids)), key=lambda i: id_text(ids[i]), reverse=True)
+    order = np.argsort(score_keys(values)[by_id], kind="stable")  # stable: ties keep the id order
+    return [ids[by_id[i]] for i in order.tolist()]
 
 
 def grades_of(retrieved, relevant) -> np.ndarray:
     """Return the grade of each retrieved doc in rank order; a doc missing from ``relevant`` has grade 0.
+
+    For showing a ranking (the kernels read ``prepare``'s matrix, where grades <= 0 count as 0).
 
     >>> grades_of([999, 205, 101, 888, 309], {101: 3, 205: 2, 309: 1}).tolist()
     [0.0, 2.0, 3.0, 0.0, 1.0]
     >>> grades_of(["a", "b"], ["b"]).tolist()
     [0.0, 1.0]
     """
-    return prepare(retrieved, relevant).grades[0]
+    docs = check_retrieved(retrieved)
+    judged = check_relevant(relevant)
+    check_same_id_kind(docs, judged)
+    return np.fromiter((judged.get(doc, 0.0) for doc in docs), dtype=np.float64, count=len(docs))
 
 
 def ideal_grades(relevant) -> np.ndarray:
@@ -53,4 +59,5 @@ def ideal_grades(relevant) -> np.ndarray:
     >>> ideal_grades({101: 3, 205: 2, 309: 1, 404: 0}).tolist()
     [3.0, 2.0, 1.0, 0.0]
     """
-    return prepare([], relevant).ideal[0]
+    judged = check_relevant(relevant)
+    return np.sort(np.fromiter(judged.values(), dtype=np.float64, count=len(judged)))[::-1]

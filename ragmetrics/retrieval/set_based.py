@@ -20,8 +20,8 @@ def recall_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.3333333333333333
     """
     k, level = check_k(k), check_level(level)
-    query = prepare(retrieved, relevant)
-    return float(kernels.recall(query.relevant(level), query.n_relevant(level), k)[0])
+    rows = prepare(retrieved, relevant)
+    return float(kernels.recall(rows.relevant_at(level), rows.n_relevant(level), k)[0])
 
 
 def precision_at_k(retrieved, relevant, *, k, level=1) -> float:
@@ -35,8 +35,8 @@ def precision_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.2
     """
     k, level = check_k(k), check_level(level)
-    query = prepare(retrieved, relevant)
-    return float(kernels.precision(query.relevant(level), k)[0])
+    rows = prepare(retrieved, relevant)
+    return float(kernels.precision(rows.relevant_at(level), k)[0])
 
 
 def f1_at_k(retrieved, relevant, *, k, level=1) -> float:
@@ -46,8 +46,8 @@ def f1_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.5
     """
     k, level = check_k(k), check_level(level)
-    query = prepare(retrieved, relevant)
-    return float(kernels.f1(query.relevant(level), query.n_relevant(level), k)[0])
+    rows = prepare(retrieved, relevant)
+    return float(kernels.f1(rows.relevant_at(level), rows.n_relevant(level), k)[0])
 
 
 def hit_rate_at_k(retrieved, relevant, *, k, level=1) -> float:
@@ -59,5 +59,5 @@ def hit_rate_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.0
     """
     k, level = check_k(k), check_level(level)
-    query = prepare(retrieved, relevant)
-    return float(kernels.hit_rate(query.relevant(level), k)[0])
+    rows = prepare(retrieved, relevant)
+    return float(kernels.hit_rate(rows.relevant_at(level), k)[0])

@@ -4,7 +4,7 @@ TREC runs, comparing two retrievers)."""
 import ragmetrics as rm
 
 from .build import choice, number
-from .library import dcg, hint, hits, mean, ndcg, ndcg_ideal_from_retrieved, per_query, precision, recall, relevant_ids
+from .library import dcg, hint, hits, mean, ndcg_ideal_from_retrieved, per_query, precision, recall, relevant_ids
 
 # Seed 000's three test cases (its printed means 0.722, 0.533, 0.600, 0.812 are wrong).
 SEED_CASES = [

@@ -7,8 +7,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from ._checks import check_gain, check_k, check_level
-from .evaluate import apply_measure
-from .measures import Measure
+from .measures import MEASURES, Measure
 from .retrieval.ranking import prepare
 
 __all__ = ["RetrievalEvaluator"]
@@ -27,15 +26,17 @@ class RetrievalEvaluator:
         self.k = check_k(k)
         self.level = check_level(level)
         self.gain = check_gain(gain)
-        self.measures = (
-            Measure("R", self.k, self.level),
-            Measure("P", self.k, self.level),
-            Measure("F1", self.k, self.level),
-            Measure("HitRate", self.k, self.level),
-            Measure("RR", None, self.level),
-            Measure("nDCG", self.k, 1, self.gain),
-            Measure("AP", None, self.level),
-            Measure("Rprec", None, self.level),
+        # The course's measures (those with a catalog label) and Rprec: k where a cutoff is required,
+        # none where it is optional (RR, AP as trec_eval) except nDCG@k; level and gain where taken.
+        self.measures = tuple(
+            Measure(
+                d.name,
+                self.k if d.cutoff == "required" or d.takes_gain else None,
+                self.level if d.takes_level else 1,
+                self.gain if d.takes_gain else "linear",
+            )
+            for d in MEASURES.values()
+            if d.function is not None
         )
 
     def __repr__(self) -> str:
@@ -43,10 +44,8 @@ class RetrievalEvaluator:
 
     def evaluate_all(self, retrieved, relevant) -> dict:
         """Return {measure name: value} for one query: R@k, P@k, F1@k, HitRate@k, RR, nDCG@k, AP, Rprec."""
-        query = prepare(retrieved, relevant)
-        return {
-            str(m): float(apply_measure(m, query.grades, query.ideal, query.n_relevant)[0]) for m in self.measures
-        }
+        rows = prepare(retrieved, relevant)
+        return {str(m): float(m.declaration.kernel(rows, m)[0]) for m in self.measures}
 
     def evaluate_many(self, test_cases) -> dict:
         """Return the mean of each measure over ``test_cases``: dicts with "retrieved" and "relevant".

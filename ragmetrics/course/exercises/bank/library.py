@@ -16,7 +16,8 @@ import numpy as np
 import ragmetrics as rm
 from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
 
-from ..exercises import Hint
+from ...state import measure_at
+from ..spec import Hint
 
 NAN = float("nan")
 
@@ -26,12 +27,12 @@ NAN = float("nan")
 # ---------------------------------------------------------------------------------------------
 
 
-def _level(i) -> int:
-    return i.get("level", 1)
+def _level(inputs) -> int:
+    return inputs.get("level", 1)
 
 
-def _gain(i) -> str:
-    return i.get("gain", "linear")
+def _gain(inputs) -> str:
+    return inputs.get("gain", "linear")
 
 
 def judged(relevant) -> dict:
@@ -39,30 +40,30 @@ def judged(relevant) -> dict:
     return dict(relevant) if isinstance(relevant, Mapping) else {doc: 1 for doc in relevant}
 
 
-def relevant_ids(i) -> list:
-    return [doc for doc, grade in judged(i["relevant"]).items() if grade >= _level(i)]
+def relevant_ids(inputs) -> list:
+    return [doc for doc, grade in judged(inputs["relevant"]).items() if grade >= _level(inputs)]
 
 
-def hits(i, k=None) -> int:
+def hits(inputs, k=None) -> int:
     """Relevant docs (grade >= level) in the top k (default: the exercise's k)."""
-    k = i["k"] if k is None else k
-    wanted = set(relevant_ids(i))
-    return sum(doc in wanted for doc in i["retrieved"][:k])
+    k = inputs["k"] if k is None else k
+    wanted = set(relevant_ids(inputs))
+    return sum(doc in wanted for doc in inputs["retrieved"][:k])
 
 
-def ranks(i) -> list[int]:
+def ranks(inputs) -> list[int]:
     """The ranks (1-based) of the relevant docs in the whole ranking."""
-    wanted = set(relevant_ids(i))
-    return [rank for rank, doc in enumerate(i["retrieved"], start=1) if doc in wanted]
+    wanted = set(relevant_ids(inputs))
+    return [rank for rank, doc in enumerate(inputs["retrieved"], start=1) if doc in wanted]
 
 
-def ranking_facts(i) -> dict:
+def ranking_facts(inputs) -> dict:
     """Fields every ranking text may use: k, n_retrieved, n_relevant, hits, first_rank."""
-    found = ranks(i)
+    found = ranks(inputs)
     return {
-        "n_retrieved": len(i["retrieved"]),
-        "n_relevant": len(relevant_ids(i)),
-        "hits": hits(i) if "k" in i else len(found),
+        "n_retrieved": len(inputs["retrieved"]),
+        "n_relevant": len(relevant_ids(inputs)),
+        "hits": hits(inputs) if "k" in inputs else len(found),
         "first_rank": found[0] if found else "—",
     }
 
@@ -72,60 +73,55 @@ def ranking_facts(i) -> dict:
 # ---------------------------------------------------------------------------------------------
 
 
-def recall(i) -> float:
-    return rm.recall_at_k(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+def declared(name: str, inputs, *, at_k: bool = True) -> float:
+    """The declared measure ``name`` (canonical: "R", "nDCG"...) on an exercise's inputs, at its k unless
+    ``at_k`` is False, with its level and gain where the declaration takes them (``Measure.compute``)."""
+    measure = measure_at(name, inputs["k"] if at_k else None, gain=_gain(inputs), level=_level(inputs))
+    return measure.compute(inputs["retrieved"], inputs["relevant"])
 
 
-def precision(i) -> float:
-    return rm.precision_at_k(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+def recall(inputs) -> float:
+    return declared("R", inputs)
 
 
-def f1(i) -> float:
-    return rm.f1_at_k(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+def precision(inputs) -> float:
+    return declared("P", inputs)
 
 
-def hit_rate(i) -> float:
-    return rm.hit_rate_at_k(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+def f1(inputs) -> float:
+    return declared("F1", inputs)
 
 
-def rr(i) -> float:
+def hit_rate(inputs) -> float:
+    return declared("HitRate", inputs)
+
+
+def rr(inputs) -> float:
     """Reciprocal rank without cutoff (trec_eval's recip_rank)."""
-    return rm.reciprocal_rank(i["retrieved"], i["relevant"], level=_level(i))
+    return declared("RR", inputs, at_k=False)
 
 
-def rr_at_k(i) -> float:
-    return rm.reciprocal_rank(i["retrieved"], i["relevant"], k=i["k"], level=_level(i))
+def rr_at_k(inputs) -> float:
+    return declared("RR", inputs)
 
 
-def dcg(i) -> float:
-    return rm.dcg_at_k(i["retrieved"], i["relevant"], k=i["k"], gain=_gain(i))
+def ndcg(inputs) -> float:
+    return declared("nDCG", inputs)
 
 
-def ndcg(i) -> float:
-    return rm.ndcg_at_k(i["retrieved"], i["relevant"], k=i["k"], gain=_gain(i))
-
-
-def ndcg_full(i) -> float:
+def ndcg_full(inputs) -> float:
     """nDCG over the whole ranking and the whole ideal (trec_eval's ndcg, no cutoff)."""
-    return rm.ndcg_at_k(i["retrieved"], i["relevant"], gain=_gain(i))
+    return declared("nDCG", inputs, at_k=False)
 
 
-def ap(i) -> float:
-    return rm.average_precision(i["retrieved"], i["relevant"], level=_level(i))
+def ap(inputs) -> float:
+    """Average precision over the whole ranking (trec_eval's map)."""
+    return declared("AP", inputs, at_k=False)
 
 
-MEASURES = {
-    "recall": recall,
-    "precision": precision,
-    "f1": f1,
-    "hit_rate": hit_rate,
-    "rr": rr,
-    "rr_at_k": rr_at_k,
-    "dcg": dcg,
-    "ndcg": ndcg,
-    "ndcg_full": ndcg_full,
-    "ap": ap,
-}
+def dcg(inputs) -> float:
+    """DCG@k: not a measure ``evaluate`` reports (nDCG's numerator), so the per-query function."""
+    return rm.dcg_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], gain=_gain(inputs))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -137,154 +133,126 @@ def _safe(num: float, den: float) -> float:
     return num / den if den else NAN
 
 
-def precision_by_retrieved(i) -> float:
+def precision_by_retrieved(inputs) -> float:
     """Relevant in the top k divided by the number retrieved instead of k."""
-    return _safe(hits(i), len(i["retrieved"]))
+    return _safe(hits(inputs), len(inputs["retrieved"]))
 
 
-def precision_whole_list(i) -> float:
+def precision_whole_list(inputs) -> float:
     """Relevant anywhere in the ranking divided by k (the cutoff forgotten when counting)."""
-    return _safe(len(ranks(i)), i["k"])
+    return _safe(len(ranks(inputs)), inputs["k"])
 
 
-def recall_whole_list(i) -> float:
+def recall_whole_list(inputs) -> float:
     """Recall counting relevant docs below rank k too."""
-    return rm.recall_at_k(i["retrieved"], i["relevant"], k=max(len(i["retrieved"]), 1), level=_level(i))
+    return rm.recall_at_k(inputs["retrieved"], inputs["relevant"], k=max(len(inputs["retrieved"]), 1), level=_level(inputs))
 
 
-def recall_by_min(i) -> float:
+def recall_by_min(inputs) -> float:
     """Relevant in the top k divided by min(k, R) (a variant some libraries use, not trec_eval's)."""
-    return _safe(hits(i), min(i["k"], len(relevant_ids(i))))
+    return _safe(hits(inputs), min(inputs["k"], len(relevant_ids(inputs))))
 
 
-def missed_share(i) -> float:
+def missed_share(inputs) -> float:
     """The share of relevant docs that were not found: 1 - Recall."""
-    return 1.0 - recall(i)
+    return 1.0 - recall(inputs)
 
 
-def f1_arithmetic_mean(i) -> float:
-    return (precision(i) + recall(i)) / 2
+def f1_arithmetic_mean(inputs) -> float:
+    return (precision(inputs) + recall(inputs)) / 2
 
 
-def f1_forgot_two(i) -> float:
-    p, r = precision(i), recall(i)
+def f1_forgot_two(inputs) -> float:
+    p, r = precision(inputs), recall(inputs)
     return _safe(p * r, p + r)
 
 
-def f1_product(i) -> float:
-    return precision(i) * recall(i)
+def f1_product(inputs) -> float:
+    return precision(inputs) * recall(inputs)
 
 
-def hit_count(i) -> float:
+def hit_count(inputs) -> float:
     """The number of relevant docs in the top k (a count, not the 0/1 hit)."""
-    return float(hits(i))
+    return float(hits(inputs))
 
 
-def rr_zero_based(i) -> float:
+def rr_zero_based(inputs) -> float:
     """1 / (rank - 1): positions counted from 0."""
-    found = ranks(i)
+    found = ranks(inputs)
     return _safe(1.0, found[0] - 1) if found and found[0] > 1 else NAN
 
 
-def rr_last_relevant(i) -> float:
+def rr_last_relevant(inputs) -> float:
     """1 / rank of the last relevant doc instead of the first."""
-    found = ranks(i)
+    found = ranks(inputs)
     return _safe(1.0, found[-1]) if len(found) > 1 else NAN
 
 
-def rank_not_reciprocal(i) -> float:
+def rank_not_reciprocal(inputs) -> float:
     """The rank of the first relevant doc itself, not its reciprocal."""
-    found = ranks(i)
+    found = ranks(inputs)
     return float(found[0]) if found and found[0] > 1 else NAN
 
 
-def one_over_k(i) -> float:
-    return 1.0 / i["k"]
+def one_over_k(inputs) -> float:
+    return 1.0 / inputs["k"]
 
 
 def _dcg_with(grades_row: np.ndarray, discount: np.ndarray, gain: str) -> float:
     return float(np.sum(gains(grades_row, gain) * discount))
 
 
-def ndcg_ideal_from_retrieved(i) -> float:
+def ndcg_ideal_from_retrieved(inputs) -> float:
     """nDCG whose ideal DCG only knows the retrieved docs (scikit-learn's ndcg_score does this)."""
-    retrieved = i["retrieved"]
-    seen = {doc: grade for doc, grade in judged(i["relevant"]).items() if doc in set(retrieved)}
-    return rm.ndcg_at_k(retrieved, seen, k=i["k"], gain=_gain(i)) if seen else NAN
+    retrieved = inputs["retrieved"]
+    seen = {doc: grade for doc, grade in judged(inputs["relevant"]).items() if doc in set(retrieved)}
+    return rm.ndcg_at_k(retrieved, seen, k=inputs["k"], gain=_gain(inputs)) if seen else NAN
 
 
-def ndcg_ideal_full_k(i) -> float:
+def ndcg_ideal_full_k(inputs) -> float:
     """DCG divided by an ideal that fills all k positions with the top grade."""
-    top = max(judged(i["relevant"]).values())
-    ideal = _dcg_with(np.full(i["k"], float(top)), discounts(i["k"]), _gain(i))
-    return _safe(dcg(i), ideal)
+    top = max(judged(inputs["relevant"]).values())
+    ideal = _dcg_with(np.full(inputs["k"], float(top)), discounts(inputs["k"]), _gain(inputs))
+    return _safe(dcg(inputs), ideal)
 
 
-def ndcg_reciprocal_discount(i) -> float:
+def ndcg_reciprocal_discount(inputs) -> float:
     """nDCG with 1/rank as the discount instead of 1/log2(rank + 1)."""
-    k = i["k"]
-    row = grades_of(i["retrieved"], i["relevant"])[:k]
-    ideal = ideal_grades(i["relevant"])[:k]
-    num = _dcg_with(row, 1.0 / np.arange(1, len(row) + 1), _gain(i))
-    den = _dcg_with(ideal, 1.0 / np.arange(1, len(ideal) + 1), _gain(i))
+    k = inputs["k"]
+    row = grades_of(inputs["retrieved"], inputs["relevant"])[:k]
+    ideal = ideal_grades(inputs["relevant"])[:k]
+    num = _dcg_with(row, 1.0 / np.arange(1, len(row) + 1), _gain(inputs))
+    den = _dcg_with(ideal, 1.0 / np.arange(1, len(ideal) + 1), _gain(inputs))
     return _safe(num, den)
 
 
-def ndcg_binary(i) -> float:
+def ndcg_binary(inputs) -> float:
     """nDCG with every relevant doc at grade 1 (the grades ignored)."""
-    binary = {doc: 1 for doc, grade in judged(i["relevant"]).items() if grade > 0}
-    return rm.ndcg_at_k(i["retrieved"], binary, k=i["k"])
+    binary = {doc: 1 for doc, grade in judged(inputs["relevant"]).items() if grade > 0}
+    return rm.ndcg_at_k(inputs["retrieved"], binary, k=inputs["k"])
 
 
-def ndcg_other_gain(i) -> float:
-    other = "exponential" if _gain(i) == "linear" else "linear"
-    return rm.ndcg_at_k(i["retrieved"], i["relevant"], k=i["k"], gain=other)
+def ndcg_other_gain(inputs) -> float:
+    other = "exponential" if _gain(inputs) == "linear" else "linear"
+    return rm.ndcg_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], gain=other)
 
 
-def dcg_other_gain(i) -> float:
-    other = "exponential" if _gain(i) == "linear" else "linear"
-    return rm.dcg_at_k(i["retrieved"], i["relevant"], k=i["k"], gain=other)
+def dcg_other_gain(inputs) -> float:
+    other = "exponential" if _gain(inputs) == "linear" else "linear"
+    return rm.dcg_at_k(inputs["retrieved"], inputs["relevant"], k=inputs["k"], gain=other)
 
 
-def dcg_no_discount(i) -> float:
+def dcg_no_discount(inputs) -> float:
     """The sum of the gains in the top k, no discount."""
-    return float(np.sum(gains(grades_of(i["retrieved"], i["relevant"])[: i["k"]], _gain(i))))
+    return float(np.sum(gains(grades_of(inputs["retrieved"], inputs["relevant"])[: inputs["k"]], _gain(inputs))))
 
 
-def ap_by_found(i) -> float:
+def ap_by_found(inputs) -> float:
     """Average precision divided by the relevant docs found instead of all relevant docs R."""
-    found = ranks(i)
+    found = ranks(inputs)
     if not found:
         return NAN
     return sum((n + 1) / rank for n, rank in enumerate(found)) / len(found)
-
-
-def precision_instead(i) -> float:
-    return precision(i)
-
-
-def recall_instead(i) -> float:
-    return recall(i)
-
-
-def hit_rate_instead(i) -> float:
-    return hit_rate(i)
-
-
-def rr_instead(i) -> float:
-    return rr(i)
-
-
-def ndcg_instead(i) -> float:
-    return ndcg(i)
-
-
-def dcg_instead(i) -> float:
-    return dcg(i)
-
-
-def f1_instead(i) -> float:
-    return f1(i)
 
 
 # The hints, by measure: the catalog key and the wrong value. Exercises pick from these; drills take
@@ -294,43 +262,43 @@ def hint(key: str, wrong) -> Hint:
 
 
 HINTS = {
-    "precision_not_recall": hint("hint.precision_not_recall", precision_instead),
-    "hit_rate_not_recall": hint("hint.hit_rate_not_recall", hit_rate_instead),
+    "precision_not_recall": hint("hint.precision_not_recall", precision),
+    "hit_rate_not_recall": hint("hint.hit_rate_not_recall", hit_rate),
     "missed_share": hint("hint.missed_share", missed_share),
     "recall_whole_list": hint("hint.recall_whole_list", recall_whole_list),
     "recall_by_min": hint("hint.recall_by_min", recall_by_min),
-    "f1_not_recall": hint("hint.f1_not_recall", f1_instead),
+    "f1_not_recall": hint("hint.f1_not_recall", f1),
     "precision_by_retrieved": hint("hint.precision_by_retrieved", precision_by_retrieved),
-    "recall_not_precision": hint("hint.recall_not_precision", recall_instead),
+    "recall_not_precision": hint("hint.recall_not_precision", recall),
     "precision_whole_list": hint("hint.precision_whole_list", precision_whole_list),
-    "f1_not_precision": hint("hint.f1_not_precision", f1_instead),
-    "hit_rate_not_precision": hint("hint.hit_rate_not_precision", hit_rate_instead),
+    "f1_not_precision": hint("hint.f1_not_precision", f1),
+    "hit_rate_not_precision": hint("hint.hit_rate_not_precision", hit_rate),
     "f1_arithmetic_mean": hint("hint.f1_arithmetic_mean", f1_arithmetic_mean),
     "f1_forgot_two": hint("hint.f1_forgot_two", f1_forgot_two),
     "f1_product": hint("hint.f1_product", f1_product),
-    "recall_not_hit_rate": hint("hint.recall_not_hit_rate", recall_instead),
+    "recall_not_hit_rate": hint("hint.recall_not_hit_rate", recall),
     "hit_count": hint("hint.hit_count", hit_count),
-    "precision_not_hit_rate": hint("hint.precision_not_hit_rate", precision_instead),
+    "precision_not_hit_rate": hint("hint.precision_not_hit_rate", precision),
     "rr_zero_based": hint("hint.rr_zero_based", rr_zero_based),
     "rr_last_relevant": hint("hint.rr_last_relevant", rr_last_relevant),
     "rank_not_reciprocal": hint("hint.rank_not_reciprocal", rank_not_reciprocal),
-    "rr_no_cutoff": hint("hint.rr_no_cutoff", rr_instead),
+    "rr_no_cutoff": hint("hint.rr_no_cutoff", rr),
     "rr_with_cutoff": hint("hint.rr_with_cutoff", rr_at_k),
     "one_over_k": hint("hint.one_over_k", one_over_k),
-    "dcg_not_ndcg": hint("hint.dcg_not_ndcg", dcg_instead),
+    "dcg_not_ndcg": hint("hint.dcg_not_ndcg", dcg),
     "ndcg_ideal_from_retrieved": hint("hint.ndcg_ideal_from_retrieved", ndcg_ideal_from_retrieved),
     "ndcg_ideal_full_k": hint("hint.ndcg_ideal_full_k", ndcg_ideal_full_k),
     "ndcg_reciprocal_discount": hint("hint.ndcg_reciprocal_discount", ndcg_reciprocal_discount),
     "ndcg_binary": hint("hint.ndcg_binary", ndcg_binary),
     "ndcg_other_gain": hint("hint.ndcg_other_gain", ndcg_other_gain),
-    "recall_not_ndcg": hint("hint.recall_not_ndcg", recall_instead),
-    "ndcg_cutoff_not_full": hint("hint.ndcg_cutoff_not_full", ndcg_instead),
-    "ndcg_not_dcg": hint("hint.ndcg_not_dcg", ndcg_instead),
+    "recall_not_ndcg": hint("hint.recall_not_ndcg", recall),
+    "ndcg_cutoff_not_full": hint("hint.ndcg_cutoff_not_full", ndcg),
+    "ndcg_not_dcg": hint("hint.ndcg_not_dcg", ndcg),
     "dcg_no_discount": hint("hint.dcg_no_discount", dcg_no_discount),
     "dcg_other_gain": hint("hint.dcg_other_gain", dcg_other_gain),
     "ap_by_found": hint("hint.ap_by_found", ap_by_found),
-    "precision_not_ap": hint("hint.precision_not_ap", precision_instead),
-    "recall_not_ap": hint("hint.recall_not_ap", recall_instead),
+    "precision_not_ap": hint("hint.precision_not_ap", precision),
+    "recall_not_ap": hint("hint.recall_not_ap", recall),
 }
 
 

@@ -1,0 +1,217 @@
+"""One exercise ready to show and check: ``ExerciseInstance`` (its inputs, a language, the question card, ``check``)."""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from ..messages import LANGUAGES, check_language, get_language, t
+from .answers import Unreadable, normalize_text, read_choice, read_number, read_text
+from .feedback import Feedback, code_spans, join_sentences, short_repr
+from .spec import Exercise, FrozenDict, freeze, show_value, thaw
+
+__all__ = ["ExerciseInstance"]
+
+class ExerciseInstance:
+    """An exercise with its inputs (defaults plus overrides) and a language: shows itself, checks answers.
+
+    ``ex["retrieved"]`` and ``ex.inputs`` give copies of the inputs, so editing them never changes the
+    expected answer.
+    """
+
+    def __init__(self, spec: Exercise, *, lang: str | None = None, **overrides):
+        unknown = sorted(set(overrides) - set(spec.inputs))
+        if unknown:
+            raise ValueError(
+                f"exercise {spec.id!r} has no input {unknown[0]!r} to override (its inputs: {', '.join(spec.inputs)})"
+            )
+        self.spec = spec
+        self._lang = None if lang is None else check_language(lang)
+        self._inputs = FrozenDict({**spec.inputs, **{key: freeze(value) for key, value in overrides.items()}})
+        self._expected_cache: list = []
+
+    # -- inputs -------------------------------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def lang(self) -> str:
+        return self._lang or get_language()
+
+    @property
+    def inputs(self) -> dict:
+        """A fresh copy of the inputs: change it freely."""
+        return thaw(self._inputs)
+
+    def __getitem__(self, name):
+        try:
+            return thaw(self._inputs[name])
+        except KeyError:
+            raise KeyError(f"exercise {self.id!r} has no input {name!r} (its inputs: {', '.join(self._inputs)})") from None
+
+    def expected(self):
+        """The right answer, computed with ragmetrics from the inputs (what ``check`` compares with)."""
+        if not self._expected_cache:
+            value = self.spec.expected(self.inputs)
+            if self.spec.kind == "number":
+                value = float(value)
+            self._expected_cache.append(value)
+        return self._expected_cache[0]
+
+    def fields(self, lang: str | None = None) -> dict:
+        """The fields the texts may use: each input shown as code, and the exercise's facts."""
+        fields = {name: show_value(value) for name, value in self._inputs.items()}
+        if self.spec.facts is not None:
+            fields.update(self.spec.facts(self.inputs))
+        fields["tolerance"] = f"{self.spec.tolerance:g}"
+        return fields
+
+    def _t(self, key: str, lang: str, **extra) -> str:
+        return t(key, lang, **{**self.fields(lang), **extra})
+
+    # -- showing ------------------------------------------------------------------------------
+    def title(self, lang: str | None = None) -> str:
+        lang = lang or self.lang
+        return self._t(f"{self.spec.prefix}.title", lang)
+
+    def question(self, lang: str | None = None) -> str:
+        lang = lang or self.lang
+        return self._t(f"{self.spec.prefix}.question", lang)
+
+    def options(self, lang: str | None = None) -> list[tuple[str, str]]:
+        lang = lang or self.lang
+        return [(label, self._t(f"{self.spec.prefix}.option.{label}", lang)) for label in self.spec.options]
+
+    def answer_format(self, lang: str | None = None) -> str:
+        lang = lang or self.lang
+        spec = self.spec
+        if spec.kind == "number":
+            if spec.integer:
+                return t("exercise.format.integer", lang)
+            return t("exercise.format.number", lang, tolerance=f"{spec.tolerance:g}")
+        if spec.kind == "choice":
+            return t("exercise.format.choice", lang, first=spec.options[0], last=spec.options[-1])
+        return t("exercise.format.text", lang)
+
+    def code(self) -> str:
+        """The inputs as Python assignments (what the question card shows)."""
+        return "\n".join(f"{name} = {show_value(value)}" for name, value in self._inputs.items())
+
+    def __repr__(self) -> str:
+        lang = self.lang
+        lines = [f"{t('exercise.label', lang)} {self.id} · {self.title(lang)}", "", self.question(lang)]
+        if self._inputs:
+            lines += ["", *("    " + line for line in self.code().splitlines())]
+        if self.spec.kind == "choice":
+            lines += [""] + [f"  {label}) {text}" for label, text in self.options(lang)]
+        lines += ["", self.answer_format(lang)]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        lang = self.lang
+        parts = [
+            f'<div class="rm-exercise" data-exercise="{escape(self.id)}" lang="{lang}" '
+            'style="background:#ffffff;color:#1a1a1a;border:1px solid #c8c8c8;border-left:4px solid #1f5fa8;'
+            'border-radius:4px;padding:8px 12px;margin:4px 0;line-height:1.45;">',
+            f'<div style="font-weight:600;font-size:15px;">{escape(t("exercise.label", lang))} {escape(self.id)} · '
+            f"{escape(self.title(lang))}</div>",
+            f'<p style="margin:6px 0;">{code_spans(self.question(lang))}</p>',
+        ]
+        if self._inputs:
+            parts.append(
+                '<pre style="background:#f4f6f8;color:#1a1a1a;padding:6px 8px;border-radius:3px;margin:4px 0;'
+                f'white-space:pre-wrap;">{escape(self.code())}</pre>'
+            )
+        if self.spec.kind == "choice":
+            items = "".join(f"<li><b>{label})</b> {code_spans(text)}</li>" for label, text in self.options(lang))
+            parts.append(f'<ul style="list-style:none;padding-left:4px;margin:4px 0;">{items}</ul>')
+        parts.append(f'<div style="color:#444;font-size:12px;">{escape(self.answer_format(lang))}</div></div>')
+        return "".join(parts)
+
+    # -- checking -----------------------------------------------------------------------------
+    def check(self, answer=..., *, lang: str | None = None) -> "Feedback":
+        """Compare ``answer`` with the expected answer and say why it is right, or what the likely mistake is.
+
+        Never raises on the answer. Returns a :class:`Feedback` (HTML in Jupyter, text elsewhere).
+        """
+        lang = self.lang if lang is None else check_language(lang)
+        if answer is None or answer is Ellipsis:
+            return self._feedback("unanswered", lang, t("feedback.unanswered", lang))
+        try:
+            if self.spec.kind == "number":
+                return self._check_number(read_number(answer), lang)
+            if self.spec.kind == "choice":
+                return self._check_choice(read_choice(answer, self.spec.options, self._option_words), lang)
+            return self._check_text(read_text(answer), lang)
+        except Unreadable as unreadable:
+            got = short_repr(answer)
+            return self._feedback("invalid", lang, join_sentences(lang, t(unreadable.args[0], lang, got=got), self.answer_format(lang)))
+        except Exception as error:  # a bug in an exercise definition: say so instead of a traceback
+            return self._feedback("invalid", lang, t("feedback.internal_error", lang, error=f"{type(error).__name__}: {error}"))
+
+    def _option_words(self, label: str) -> list[str]:
+        """An option's text in every language (a learner may answer with the words instead of the letter)."""
+        return [self._t(f"{self.spec.prefix}.option.{label}", lang) for lang in LANGUAGES]
+
+    def why(self, lang: str, **extra) -> str:
+        """Why the right answer is right, in ``lang`` (the text shown after a right answer, or as the solution)."""
+        return self._t(f"{self.spec.prefix}.why", lang, **extra)
+
+    def _check_number(self, value: float, lang: str) -> "Feedback":
+        spec = self.spec
+        if math.isnan(value) or math.isinf(value):
+            return self._feedback("invalid", lang, join_sentences(lang, t("feedback.invalid.nan", lang), self.answer_format(lang)))
+        expected = self.expected()
+        tolerance = spec.tolerance
+        shown = f"{expected:g}" if spec.integer else f"{expected:.4f}"
+        if _close(value, expected, tolerance, spec.integer):
+            text = self.why(lang, expected=shown)
+            if not spec.integer and value != expected and abs(value - expected) > 1e-12:
+                text = join_sentences(lang, text, t("feedback.within_tolerance", lang, expected=shown, tolerance=f"{tolerance:g}"))
+            return self._feedback("correct", lang, text)
+        for hint in spec.hints:
+            try:
+                wrong = float(hint.wrong(self.inputs))
+            except Exception:
+                continue
+            if math.isnan(wrong) or _close(wrong, expected, tolerance, spec.integer):
+                continue  # with these inputs the mistake gives the right number: nothing to recognise
+            if _close(value, wrong, tolerance, spec.integer):
+                shown_wrong = f"{wrong:g}" if spec.integer else f"{wrong:.3f}"
+                return self._feedback("hint", lang, self._t(hint.key, lang, wrong=shown_wrong), hint=hint.key)
+        if not spec.integer and spec.unit_interval:
+            if 1 < value <= 100 and _close(value / 100, expected, tolerance, False):
+                return self._feedback("hint", lang, t("hint.percent", lang), hint="hint.percent")
+            if value < 0 or value > 1:
+                return self._feedback("hint", lang, t("hint.out_of_range", lang), hint="hint.out_of_range")
+        if not spec.integer and abs(value - expected) <= max(4 * tolerance, 0.02):
+            return self._feedback("hint", lang, t("hint.close", lang, tolerance=f"{tolerance:g}"), hint="hint.close")
+        return self._feedback("wrong", lang, t("feedback.retry", lang))
+
+    def _check_choice(self, label: str, lang: str) -> "Feedback":
+        expected = self.expected()
+        if label == expected:
+            return self._feedback("correct", lang, self.why(lang, expected=expected))
+        for hint in self.spec.hints:
+            if label in hint.answers:
+                return self._feedback("hint", lang, self._t(hint.key, lang, wrong=label), hint=hint.key)
+        return self._feedback("wrong", lang, t("feedback.retry_choice", lang))
+
+    def _check_text(self, folded: str, lang: str) -> "Feedback":
+        if folded in {normalize_text(a) for a in self.spec.accepted}:
+            return self._feedback("correct", lang, self.why(lang, expected=self.expected()))
+        for hint in self.spec.hints:
+            if folded in {normalize_text(a) for a in hint.answers}:
+                return self._feedback("hint", lang, self._t(hint.key, lang, wrong=folded), hint=hint.key)
+        return self._feedback("wrong", lang, t("feedback.retry_text", lang))
+
+    def _feedback(self, status: str, lang: str, message: str, hint: str | None = None) -> "Feedback":
+        return Feedback(exercise=self.id, status=status, lang=lang, message=message, hint=hint)
+
+
+def _close(value: float, target: float, tolerance: float, integer: bool) -> bool:
+    if integer:
+        return round(value) == value and int(value) == round(target)
+    return abs(value - target) <= tolerance + 1e-12
+

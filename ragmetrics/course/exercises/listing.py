@@ -1,0 +1,64 @@
+"""A chapter's list of exercises, with links to its exercise and solution notebooks."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..messages import check_language, get_language, t
+from .registry import exercise, exercise_ids
+from .spec import CHAPTERS
+
+__all__ = ["ExerciseList", "exercise_list"]
+
+class ExerciseList:
+    """A chapter's exercises (titles in ``lang``) and links to its exercise and solution notebooks."""
+
+    def __init__(self, chapter: str, lang: str | None = None):
+        if chapter in CHAPTERS.values():
+            chapter = chapter[:2]
+        if chapter not in CHAPTERS:
+            raise ValueError(f"'chapter' must be one of {', '.join(map(repr, CHAPTERS))} (got {chapter!r})")
+        self.chapter = chapter
+        self._lang = None if lang is None else check_language(lang)
+
+    @property
+    def lang(self) -> str:
+        return self._lang or get_language()
+
+    def links(self) -> tuple[str, str]:
+        """The relative links from a chapter notebook (notebooks/<lang>/) to its exercises and solutions."""
+        stem = CHAPTERS[self.chapter]
+        return f"../../exercises/{self.lang}/{stem}.ipynb", f"../../solutions/{self.lang}/{stem}.ipynb"
+
+    def items(self) -> list[tuple[str, str]]:
+        return [(key, exercise(key, lang=self.lang).title()) for key in exercise_ids(self.chapter)]
+
+    def __repr__(self) -> str:
+        lang = self.lang
+        exercises, solutions = self.links()
+        lines = [t("exercise.list.heading", lang, n=len(self.items()), chapter=self.chapter)]
+        lines += [f"  {key}  {title}" for key, title in self.items()]
+        lines += [t("exercise.list.open", lang, path=exercises), t("exercise.list.solutions", lang, path=solutions)]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        lang = self.lang
+        exercises, solutions = self.links()
+        items = "".join(f"<li><code>{escape(key)}</code> {escape(title)}</li>" for key, title in self.items())
+        return (
+            f'<div class="rm-exercise-list" lang="{lang}" style="background:#ffffff;color:#1a1a1a;border:1px solid #c8c8c8;'
+            'border-radius:4px;padding:8px 12px;">'
+            f"<strong>{escape(t('exercise.list.heading', lang, n=len(self.items()), chapter=self.chapter))}</strong>"
+            f'<ol style="margin:4px 0;">{items}</ol>'
+            f'<a href="{escape(exercises)}">{escape(t("exercise.list.open", lang, path=exercises))}</a><br>'
+            f'<a href="{escape(solutions)}">{escape(t("exercise.list.solutions", lang, path=solutions))}</a></div>'
+        )
+
+
+def exercise_list(chapter: str, lang: str | None = None) -> ExerciseList:
+    """Show a chapter's exercises with links to ``exercises/<lang>/<stem>.ipynb`` and its solutions.
+
+    >>> print(exercise_list("02", lang="en").links()[0])
+    ../../exercises/en/02_hit_rate_mrr.ipynb
+    """
+    return ExerciseList(chapter, lang)

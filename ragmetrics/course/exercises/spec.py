@@ -1,0 +1,150 @@
+"""What an exercise is: its kind, inputs, expected answer, likely mistakes (``Hint``) and constants.
+
+Data only: no registry, no texts, no checking. The exercise bank declares ``Exercise`` values with
+these classes; the registry (``registry.py``) collects them; ``ExerciseInstance`` checks answers.
+Inputs are frozen here (read-only dicts and tuples) and copied out to the learner.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+__all__ = ["CHAPTERS", "KINDS", "STATUSES", "DEFAULT_TOLERANCE", "OPTION_LABELS", "Hint", "Exercise",
+           "FrozenDict", "freeze", "thaw", "show_value"]
+
+# The chapter stems of docs/course.md: "01" -> the notebook stem shared by notebooks/, solutions/, exercises/.
+CHAPTERS = {
+    "01": "01_recall_precision_f1",
+    "02": "02_hit_rate_mrr",
+    "03": "03_ndcg",
+    "04": "04_evaluating_a_retriever",
+    "05": "05_generation",
+    "06": "06_conventions_pitfalls",
+    "07": "07_interview_drill",
+}
+KINDS = ("number", "choice", "text")
+# correct: right answer; hint: a known mistake recognised; wrong: not right, no known mistake;
+# unanswered: None or the placeholder ``...``; invalid: an answer that cannot be read (a list for a number...).
+STATUSES = ("correct", "hint", "wrong", "unanswered", "invalid")
+DEFAULT_TOLERANCE = 0.005
+OPTION_LABELS = "abcdefgh"
+
+
+# --------------------------------------------------------------------------------------------
+# Definitions
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A likely mistake: ``wrong(inputs)`` computes the value it gives (numeric exercises), and
+    ``key`` names its message in the catalog (fields: the exercise's fields and ``wrong``).
+
+    For choice and text exercises a hint has no function: ``answers`` lists the option labels or
+    the normalised texts that trigger it.
+    """
+
+    key: str
+    wrong: Callable[[Mapping], float] | None = None
+    answers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise: everything but its texts, which the catalog keeps under ``<prefix>.*``.
+
+    - ``kind``: "number" (a float, or an int with ``integer=True``), "choice" (a letter among
+      ``options``) or "text" (a short answer; ``accepted`` are its normalised variants).
+    - ``inputs``: the exercise's data; ``exercise(id, **overrides)`` may replace some of them.
+    - ``expected(inputs)``: the right answer, computed with ragmetrics (a float, an option label or
+      the canonical text).
+    - ``hints``: likely mistakes, tried in order after the right answer.
+    - ``facts(inputs)``: extra fields for the texts (e.g. ``n_relevant``).
+    - ``prefix``: the catalog prefix of the texts, ``ex.<id>`` unless given (drills use their own).
+    - ``source``: where the exercise comes from ("seed000.ex1", "new"), for the record.
+    """
+
+    id: str
+    kind: str
+    inputs: Mapping[str, Any]
+    expected: Callable[[Mapping], Any]
+    hints: tuple[Hint, ...] = ()
+    tolerance: float = DEFAULT_TOLERANCE
+    integer: bool = False
+    unit_interval: bool = True
+    options: tuple[str, ...] = ()
+    accepted: tuple[str, ...] = ()
+    facts: Callable[[Mapping], Mapping] | None = None
+    prefix: str = ""
+    source: str = "new"
+    topic: str = ""
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ValueError(f"'kind' must be one of {', '.join(map(repr, KINDS))} (got {self.kind!r})")
+        if not re.fullmatch(r"[0-9a-z]+\.[0-9a-z_]+", self.id):
+            raise ValueError(f"'id' must look like '01.recall_seed' (got {self.id!r})")
+        if self.kind == "choice" and (len(self.options) < 2 or any(o not in OPTION_LABELS for o in self.options)):
+            raise ValueError(f"{self.id}: a choice exercise needs two or more options among {OPTION_LABELS!r}")
+        if self.kind == "text" and not self.accepted:
+            raise ValueError(f"{self.id}: a text exercise needs accepted answers")
+        if self.kind == "number" and any(h.wrong is None for h in self.hints):
+            raise ValueError(f"{self.id}: every hint of a numeric exercise needs a 'wrong' function")
+        if self.tolerance < 0 or math.isnan(self.tolerance):
+            raise ValueError(f"{self.id}: 'tolerance' must be >= 0 (got {self.tolerance!r})")
+        if not self.prefix:
+            object.__setattr__(self, "prefix", f"ex.{self.id}")
+        object.__setattr__(self, "inputs", freeze(self.inputs))
+
+    @property
+    def chapter(self) -> str:
+        return self.id.split(".")[0]
+
+    def text_keys(self) -> list[str]:
+        """Every catalog key this exercise's texts use."""
+        keys = [f"{self.prefix}.title", f"{self.prefix}.question", f"{self.prefix}.why"]
+        keys += [f"{self.prefix}.option.{label}" for label in self.options]
+        keys += [hint.key for hint in self.hints]
+        return keys
+
+
+class FrozenDict(dict):
+    """A dict the registry keeps; learners get copies (``ExerciseInstance.inputs``)."""
+
+    def _readonly(self, *args, **kwargs):
+        raise TypeError("exercise inputs are read-only: use ex.inputs (a copy) to experiment")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _readonly
+
+
+def freeze(value):
+    if isinstance(value, Mapping):
+        return FrozenDict({key: freeze(item) for key, item in value.items()})
+    if isinstance(value, list):
+        return FrozenList(freeze(item) for item in value)
+    return value
+
+
+class FrozenList(tuple):
+    """A list kept as a tuple; thawed back to a list for the learner."""
+
+
+def thaw(value):
+    if isinstance(value, FrozenDict):
+        return {key: thaw(item) for key, item in value.items()}
+    if isinstance(value, FrozenList):
+        return [thaw(item) for item in value]
+    return copy.deepcopy(value)
+
+
+def show_value(value) -> str:
+    """An input as Python code: lists, dicts and strings as literals, floats short."""
+    value = thaw(value)
+    if isinstance(value, float):
+        return f"{value:g}"
+    return repr(value)
+
