@@ -804,7 +804,7 @@ Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabil
 - Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
 - Efron, B., & Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
-Exercises for this chapter are on their way; meanwhile, practise the interview version with the drill of [chapter 07](07_interview_drill.ipynb).
+Practise with [the exercises of this chapter](../../exercises/en/09_significance.ipynb); its interview questions are in the drill too (`python -m ragmetrics drill --lang en`).
 """,
         es=r"""
 ## Resumen
@@ -822,7 +822,7 @@ Exercises for this chapter are on their way; meanwhile, practise the interview v
 - Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
 - Efron, B., y Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
-Los ejercicios de este capítulo están en camino; mientras tanto, practica la versión de entrevista con el simulacro del [capítulo 07](07_interview_drill.ipynb).
+Practica con [los ejercicios de este capítulo](../../exercises/es/09_significance.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics drill --lang es`).
 """,
         zh=r"""
 ## 小结
@@ -840,9 +840,9 @@ Los ejercicios de este capítulo están en camino; mientras tanto, practica la v
 - Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
 - Efron, B., & Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
-本章的练习正在编写中；在此之前，可以用[第 07 章](07_interview_drill.ipynb)的练习题来演练面试版的问题。
+请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在面试模拟中（`python -m ragmetrics drill --lang zh`）。
 """,
-        translates={"es": "c9e12946bb2c", "zh": "c9e12946bb2c"},
+        translates={"es": "6a68dfb1baf1", "zh": "6a68dfb1baf1"},
     ),
     msg(
         "ch09.summary",
