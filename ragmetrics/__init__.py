@@ -5,7 +5,9 @@ Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, 
 trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").compute(...)``. Many test cases:
 ``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
 ``read_run``, ``write_qrels``, ``write_run``. Agreement between two judges: ``cohen_kappa``,
-``agreement``, ``confusion_matrix``. Generation: ``faithfulness``, ``answer_relevancy``,
+``agreement``, ``confusion_matrix``. Is B better than A: ``paired_test(a, b)`` on per-query
+scores, ``compare(qrels, runs, measures)`` on runs (``ragmetrics.significance``,
+loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``context_relevancy`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
 live in ``ragmetrics.course``, which this package never imports.
 """
@@ -31,14 +33,19 @@ from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 __version__ = "0.1.0"
 
 _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy")
+_SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison")
 
 
 def __getattr__(name):
-    # The generation half loads on first use, so that `import ragmetrics` stays fast.
+    # The generation half and the significance tests load on first use, so that `import ragmetrics` stays fast.
     if name in _GENERATION:
         from . import generation
 
         return getattr(generation, name)
+    if name in _SIGNIFICANCE:
+        from . import significance
+
+        return getattr(significance, name)
     raise AttributeError(f"module 'ragmetrics' has no attribute {name!r}")
 
 __all__ = [
@@ -66,6 +73,10 @@ __all__ = [
     "agreement",
     "confusion_matrix",
     "Agreement",
+    "paired_test",
+    "PairedTestResult",
+    "compare",
+    "Comparison",
     "faithfulness",
     "answer_relevancy",
     "context_relevancy",

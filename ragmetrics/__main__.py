@@ -1,4 +1,5 @@
-"""The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]`` and ``python -m ragmetrics drill``."""
+"""The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``, ``python -m ragmetrics drill`` and
+``python -m ragmetrics compare QRELS RUN_A RUN_B ... -m nDCG@10``."""
 
 from __future__ import annotations
 
@@ -44,6 +45,27 @@ def _drill(args) -> int:
     return run_drill_cli(lang=args.lang, n=args.n, seed=args.seed, stdin=sys.stdin, stdout=sys.stdout)
 
 
+def _compare(args) -> int:
+    from pathlib import Path
+
+    from .significance import compare
+    from .trec import read_qrels, read_run
+
+    runs = {}
+    for path in args.runs:
+        name = Path(path).stem
+        runs[name if name not in runs else f"{name} ({len(runs) + 1})"] = read_run(path)
+    result = compare(read_qrels(args.qrels), runs, args.measure, baseline=args.baseline, test=args.test,
+                     n_resamples=args.n_resamples, seed=args.seed, correction=args.correction, alpha=args.alpha)
+    print(result.table())
+    return 0
+
+
+def _resamples(text: str):
+    """--n-resamples: a positive int, or 'exact' for every sign pattern (randomization, at most 20 queries)."""
+    return None if text == "exact" else int(text)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m ragmetrics", description="Exact retrieval metrics, as trec_eval computes them.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -61,7 +83,25 @@ def _parser() -> argparse.ArgumentParser:
     drill.add_argument("--n", type=int, default=10, help="number of questions (default 10; each drawn when it is asked, so any number starts at once)")
     drill.add_argument("--seed", type=int, default=None, help="seed for a reproducible set of questions")
     drill.set_defaults(handler=_drill)
+    _add_compare(commands)
     return parser
+
+
+def _add_compare(commands) -> None:
+    cmp = commands.add_parser("compare", help="is B really better than A? paired tests of runs against the first (the baseline)")
+    cmp.add_argument("qrels", help="qrels file: qid iter docno grade")
+    cmp.add_argument("runs", nargs="+", metavar="RUN", help="run files; the first is the baseline unless --baseline names another")
+    cmp.add_argument("-m", "--measure", action="append", required=True, help="a measure such as nDCG@10, RR, AP (repeatable)")
+    cmp.add_argument("--baseline", default=None, help="the baseline run's file name (default: the first run)")
+    cmp.add_argument("--test", choices=("randomization", "bootstrap", "t-test", "wilcoxon"), default="randomization",
+                     help="paired test (default randomization)")
+    cmp.add_argument("--n-resamples", type=_resamples, default=10_000,
+                     help="resamples of the randomization or bootstrap test (default 10000; 'exact': every sign pattern)")
+    cmp.add_argument("--seed", type=int, default=None, help="seed of the resampling, for reproducible p-values")
+    cmp.add_argument("--correction", choices=("holm", "bonferroni", "none"), default="holm",
+                     help="multiple-comparison correction over every comparison (default holm)")
+    cmp.add_argument("--alpha", type=float, default=0.05, help="significance level of the corrected p-values (default 0.05)")
+    cmp.set_defaults(handler=_compare)
 
 
 def main(argv=None) -> int:

@@ -67,7 +67,9 @@ def _zh_problems(text: str) -> list:
     prose = _prose(text, "§")  # a code span stands for a word: "：`k`" is not a space after "："
     prose = re.sub(r"(?m)^[ \t]*([-*+]|\d+\.)[ \t]+", "", prose)  # the space after a list marker is markdown's
     # Brackets of a formula stay half-width: "1/log2(排名)", "(平均 P + 平均 R) / 2".
-    prose = re.sub(r"(?<=[A-Za-z0-9])\([^()\n]*\)|\([^()\n]*[+/=×·−][^()\n]*\)", "§", prose)
+    formula = re.compile(r"(?<=[A-Za-z0-9])\([^()\n]*\)|\([^()\n]*[+/=×·−][^()\n]*\)")
+    while formula.search(prose):  # innermost first: "((1.96 + 0.84) × 离散度 / 提升)"
+        prose = formula.sub("§", prose)
     problems = [m.group() for m in re.finditer(rf"[{CJK}][,:;?!(]|[{CJK}]\)|(?<![\w])\([{CJK}]|\)[{CJK}]", prose)]
     # One space beside full-width punctuation (runs of spaces align columns in outputs and are fine, and so is
     # the space around an operator: "RR（不截断） = 0.5").

@@ -25,6 +25,7 @@ CHAPTERS = {
     "05": "05_generation",
     "06": "06_conventions_pitfalls",
     "07": "07_interview_drill",
+    "09": "09_significance",
 }
 KINDS = ("number", "choice", "text")
 # correct: right answer; hint: a known mistake recognised; wrong: not right, no known mistake;

@@ -1,0 +1,316 @@
+"""Exercises · 09 Is B really better than A?: the source of solutions/{en,es,zh}/09_significance.ipynb.
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 09 --run
+(docs/course.md says how a source is written). The exercises are declared in
+ragmetrics/course/exercises/bank/ch09.py, their texts in ragmetrics/course/messages_exercises.json.
+"""
+
+from sources.cells import code, md, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+}
+
+CELLS = [
+    md(
+        en=r"""
+# Exercises · 09 Is B really better than A?
+
+**What you practise:** the per-query differences and their mean, an exact randomization test and a paired t statistic by hand, Holm's correction, how many queries a gain needs, what five queries can and cannot show, what Wilcoxon ranks, and the interview questions: what a p-value says, significant vs worth shipping, twenty prompts, "B beats A by 0.02".
+
+Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 unless the question says otherwise; a multiple-choice answer is a letter.
+
+The chapter: [09_significance](../../notebooks/en/09_significance.ipynb). The worked solutions: [solutions/en/09_significance](../../solutions/en/09_significance.ipynb); the blank notebook [exercises/en/09_significance](../../exercises/en/09_significance.ipynb) is generated from them by `tools/make_exercises.py`.
+""",
+        es=r"""
+# Ejercicios · 09 ¿Es B de verdad mejor que A?
+
+**Qué practicas:** las diferencias por consulta y su media, una prueba de aleatorización exacta y un estadístico t pareado a mano, la corrección de Holm, cuántas consultas necesita una mejora, lo que cinco consultas pueden y no pueden mostrar, lo que ordena Wilcoxon, y las preguntas de entrevista: qué dice un valor p, significativa frente a rentable, veinte prompts, «B supera a A por 0,02».
+
+Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0,005 salvo que el enunciado diga otra cosa; en las preguntas de opción múltiple, la respuesta es una letra.
+
+El capítulo: [09_significance](../../notebooks/es/09_significance.ipynb). Las soluciones comentadas: [solutions/es/09_significance](../../solutions/es/09_significance.ipynb); el cuaderno en blanco [exercises/es/09_significance](../../exercises/es/09_significance.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
+""",
+        zh=r"""
+# 练习 · 09 B 真的比 A 好吗？
+
+**练习内容**：逐查询差值及其均值，手算精确随机化检验和配对 t 统计量，Holm 校正，一个提升需要多少查询，五个查询能说明什么、不能说明什么，Wilcoxon 检验给哪些差值排秩，以及面试题：p 值说明了什么，显著与值得上线，二十个提示词，“B 比 A 高 0.02”。
+
+每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。除非题目另有说明，数值答案与正确值相差不超过 ±0.005 即算正确；选择题填一个字母即可。
+
+对应章节：[09_significance](../../notebooks/zh/09_significance.ipynb)。参考答案：[solutions/zh/09_significance](../../solutions/zh/09_significance.ipynb)；空白练习本 [exercises/zh/09_significance](../../exercises/zh/09_significance.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
+""",
+        translates={"es": "f5535d538b8e", "zh": "f5535d538b8e"},
+    ),
+    parameters(),
+    code(r"""
+import itertools
+import math
+
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course.exercises import check, exercise, exercise_list
+from ragmetrics.significance import adjust_p_values
+
+set_language(lang)
+setup_fonts()
+"""),
+    code(r"""
+exercise_list("09")
+"""),
+    md(
+        en=r"""
+## 9.1 · The mean difference B − A
+""",
+        es=r"""
+## 9.1 · La diferencia media B − A
+""",
+        zh=r"""
+## 9.1 · 平均差值 B − A
+""",
+        translates={"es": "3a073dbd1f02", "zh": "3a073dbd1f02"},
+    ),
+    code(r"""
+ex = exercise("09.mean_difference")
+ex
+"""),
+    code(r"""
+a, b = ex["a"], ex["b"]
+d = [y - x for x, y in zip(a, b)]  # SOLUTION
+answer = sum(d) / len(d)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.2 · An exact randomization test by hand
+""",
+        es=r"""
+## 9.2 · Una prueba de aleatorización exacta a mano
+""",
+        zh=r"""
+## 9.2 · 手算精确的随机化检验
+""",
+        translates={"es": "ed802d3efe7c", "zh": "ed802d3efe7c"},
+    ),
+    code(r"""
+ex = exercise("09.exact_p")
+ex
+"""),
+    code(r"""
+a, b = ex["a"], ex["b"]
+# BEGIN SOLUTION
+d = [y - x for x, y in zip(a, b)]
+patterns = list(itertools.product((1, -1), repeat=len(d)))
+hits = sum(abs(sum(s * x for s, x in zip(signs, d))) >= abs(sum(d)) - 1e-12 for signs in patterns)
+# END SOLUTION
+answer = hits / len(patterns)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.3 · The paired t statistic
+""",
+        es=r"""
+## 9.3 · El estadístico t pareado
+""",
+        zh=r"""
+## 9.3 · 配对 t 统计量
+""",
+        translates={"es": "5c947a17761a", "zh": "5c947a17761a"},
+    ),
+    code(r"""
+ex = exercise("09.t_statistic")
+ex
+"""),
+    code(r"""
+a, b = ex["a"], ex["b"]
+# BEGIN SOLUTION
+d = [y - x for x, y in zip(a, b)]
+mean_d = sum(d) / len(d)
+sd_d = math.sqrt(sum((x - mean_d) ** 2 for x in d) / (len(d) - 1))
+# END SOLUTION
+answer = mean_d / (sd_d / math.sqrt(len(d)))  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.4 · Holm's correction
+""",
+        es=r"""
+## 9.4 · La corrección de Holm
+""",
+        zh=r"""
+## 9.4 · Holm 校正
+""",
+        translates={"es": "34e00a2006d3", "zh": "34e00a2006d3"},
+    ),
+    code(r"""
+ex = exercise("09.holm_count")
+ex
+"""),
+    code(r"""
+p_values, alpha = ex["p_values"], ex["alpha"]
+answer = sum(p < alpha for p in adjust_p_values(p_values, "holm"))  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.5 · How many queries?
+""",
+        es=r"""
+## 9.5 · ¿Cuántas consultas?
+""",
+        zh=r"""
+## 9.5 · 需要多少个查询？
+""",
+        translates={"es": "b22b9ac31e95", "zh": "b22b9ac31e95"},
+    ),
+    code(r"""
+ex = exercise("09.queries_needed")
+ex
+"""),
+    code(r"""
+effect, spread = ex["effect"], ex["spread"]
+answer = ((1.96 + 0.84) * spread / effect) ** 2  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.6 · Five queries
+""",
+        es=r"""
+## 9.6 · Cinco consultas
+""",
+        zh=r"""
+## 9.6 · 五个查询
+""",
+        translates={"es": "986f34f53d07", "zh": "986f34f53d07"},
+    ),
+    code(r"""
+ex = exercise("09.min_p_five")
+ex
+"""),
+    code(r"""
+n_queries = ex["n_queries"]
+answer = 2 / 2**n_queries  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.7 · What Wilcoxon ranks
+""",
+        es=r"""
+## 9.7 · Lo que ordena Wilcoxon
+""",
+        zh=r"""
+## 9.7 · Wilcoxon 检验给哪些差值排秩
+""",
+        translates={"es": "f0e86b5efcd1", "zh": "f0e86b5efcd1"},
+    ),
+    code(r"""
+ex = exercise("09.wilcoxon_pairs")
+ex
+"""),
+    code(r"""
+a, b = ex["a"], ex["b"]
+answer = sum(y - x != 0 for x, y in zip(a, b))  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.8 · What p = 0.03 says
+""",
+        es=r"""
+## 9.8 · Lo que dice p = 0,03
+""",
+        zh=r"""
+## 9.8 · p = 0.03 说明了什么
+""",
+        translates={"es": "c083951fae95", "zh": "c083951fae95"},
+    ),
+    code(r"""
+ex = exercise("09.p_value_meaning")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.9 · Significant, but worth it?
+""",
+        es=r"""
+## 9.9 · Significativa, pero ¿merece la pena?
+""",
+        zh=r"""
+## 9.9 · 显著，但值得吗？
+""",
+        translates={"es": "1543dc20f6da", "zh": "1543dc20f6da"},
+    ),
+    code(r"""
+ex = exercise("09.practical_significance")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.10 · Twenty prompts
+""",
+        es=r"""
+## 9.10 · Veinte prompts
+""",
+        zh=r"""
+## 9.10 · 二十个提示词
+""",
+        translates={"es": "6946cd97c446", "zh": "6946cd97c446"},
+    ),
+    code(r"""
+ex = exercise("09.twenty_configurations")
+ex
+"""),
+    code(r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 9.11 · B beats A by 0.02 nDCG on 100 queries
+""",
+        es=r"""
+## 9.11 · B supera a A por 0,02 de nDCG en 100 consultas
+""",
+        zh=r"""
+## 9.11 · B 在 100 个查询上的 nDCG 比 A 高 0.02
+""",
+        translates={"es": "37f7c36cfeeb", "zh": "37f7c36cfeeb"},
+    ),
+    code(r"""
+ex = exercise("09.b_beats_a")
+ex
+"""),
+    code(r"""
+answer = "d"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## Keep practising: the interview drill
+
+The conceptual questions above are in the drill too, mixed with random ranking questions: `python -m ragmetrics drill --lang en --n 10`, or the drill at the end of [chapter 07's exercises](07_interview_drill.ipynb).
+""",
+        es=r"""
+## Para seguir practicando: el simulacro de entrevista
+
+Las preguntas conceptuales de arriba también están en el simulacro, mezcladas con preguntas de ranking aleatorias: `python -m ragmetrics drill --lang es --n 10`, o el simulacro al final de [los ejercicios del capítulo 07](07_interview_drill.ipynb).
+""",
+        zh=r"""
+## 继续练习：面试模拟
+
+上面的概念题也会出现在面试模拟中，与随机生成的排序计算题混合出题：`python -m ragmetrics drill --lang zh --n 10`，或者[第 07 章练习](07_interview_drill.ipynb)末尾的模拟练习。
+""",
+        translates={"es": "05355cab48b2", "zh": "05355cab48b2"},
+    ),
+]
