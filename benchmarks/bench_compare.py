@@ -1,6 +1,6 @@
 """Paired significance tests against ranx: 7,000 queries, two systems, 10,000 resamples.
 
-    python benchmarks/bench_compare.py                # needs ranx (benchmarks only, not a dependency)
+    python benchmarks/bench_compare.py                # needs ranx: pip install -r benchmarks/requirements.txt
     python benchmarks/bench_compare.py --queries 7000 --resamples 10000 --repeat 5
 
 Two timings, each the median of ``--repeat`` runs after one warm-up run (ranx's numba JIT compiles
