@@ -8,6 +8,10 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "the help centre in this notebook's language (chapter 08)": (
+        "el centro de ayuda en el idioma de este notebook (capítulo 08)",
+        "本笔记本所用语言的帮助中心（第 08 章）",
+    ),
     "Simulated per-query scores (not real systems): 100 queries with graded judgments and two runs": (
         "Puntuaciones por consulta simuladas (no son sistemas reales): 100 consultas con juicios graduados y dos runs",
         "模拟的逐查询分数（不是真实系统）：100 个带分级标注的查询和两个 run",
@@ -653,15 +657,15 @@ print(comparison.table())
 """),
     md(
         en=r"""
-Chapter 04 compared BM25 with a hybrid retriever on five queries. With 5 queries there are only $2^5 = 32$ sign patterns, so the randomization test can be exact (`n_resamples=None`), and the smallest possible p-value is 2/32 = 0.0625: **no** difference on five queries can be significant at 0.05, however large.
+Chapter 04 compared two hand-typed runs, A and B, on five queries. With 5 queries there are only $2^5 = 32$ sign patterns, so the randomization test can be exact (`n_resamples=None`), and the smallest possible p-value is 2/32 = 0.0625: **no** difference on five queries can be significant at 0.05, however large.
 """,
         es=r"""
-El capítulo 04 comparaba BM25 con un recuperador híbrido sobre cinco consultas. Con 5 consultas solo hay $2^5 = 32$ patrones de signos, así que la prueba de aleatorización puede ser exacta (`n_resamples=None`), y el menor valor p posible es 2/32 = 0,0625: **ninguna** diferencia sobre cinco consultas puede ser significativa al 0,05, por grande que sea.
+El capítulo 04 comparaba dos runs escritos a mano, A y B, sobre cinco consultas. Con 5 consultas solo hay $2^5 = 32$ patrones de signos, así que la prueba de aleatorización puede ser exacta (`n_resamples=None`), y el menor valor p posible es 2/32 = 0,0625: **ninguna** diferencia sobre cinco consultas puede ser significativa al 0,05, por grande que sea.
 """,
         zh=r"""
-第 04 章在五个查询上比较了 BM25 和混合检索器。5 个查询只有 $2^5 = 32$ 种符号组合，所以随机化检验可以精确计算（`n_resamples=None`），而可能的最小 p 值是 2/32 = 0.0625：在五个查询上，**任何**差异无论多大，都不可能在 0.05 水平上显著。
+第 04 章在五个查询上比较了两个手工写出的 run：A 和 B。5 个查询只有 $2^5 = 32$ 种符号组合，所以随机化检验可以精确计算（`n_resamples=None`），而可能的最小 p 值是 2/32 = 0.0625：在五个查询上，**任何**差异无论多大，都不可能在 0.05 水平上显著。
 """,
-        translates={"es": "8796e6d99ef5", "zh": "8796e6d99ef5"},
+        translates={"es": "4687f51e5648", "zh": "4687f51e5648"},
     ),
     code(r"""
 from pathlib import Path
@@ -669,9 +673,35 @@ from pathlib import Path
 # Chapter 04's five queries, from TREC files
 data = Path("..") / "data"
 qrels04 = rm.read_qrels(data / "ch04_qrels.txt")
-runs04 = {"bm25": rm.read_run(data / "ch04_run_bm25.txt"), "hybrid": rm.read_run(data / "ch04_run_hybrid.txt")}
+runs04 = {"A": rm.read_run(data / "ch04_run_a.txt"), "B": rm.read_run(data / "ch04_run_b.txt")}
 comparison04 = rm.compare(qrels04, runs04, [f"nDCG@{k}", "RR", "AP"], n_resamples=None)
 print(comparison04.table())
+"""),
+    md(
+        en=r"""
+### On the course's corpus: BM25 against the hybrid
+
+The same question on real runs: the lab (chapter 08) runs BM25 and the RRF hybrid of BM25 and the dense retriever over the help centre in this notebook's language, one article per passage's best score, and `rm.compare` tests the hybrid against BM25 on the 63 questions that have an answer. Read the table: is the nDCG@5 gain clear of 0 after Holm, and the Recall@5 gain? At k = 5 and seed = 0, in English and Chinese only the nDCG@5 gain is (the hybrid mostly orders better what both find), while in Spanish both are (it also finds more). Three languages of the same facts, three test sets: a significant gain on one says little about another. Run it at your *k*.
+""",
+        es=r"""
+### Sobre el corpus del curso: BM25 frente al híbrido
+
+La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y el recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las 63 preguntas que tienen respuesta. Lee la tabla: ¿queda la mejora de nDCG@5 lejos de 0 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español lo son las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
+""",
+        zh=r"""
+### 在课程语料上：BM25 对比混合检索
+
+用真实的 run 再问一次：实验室（第 08 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 63 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 k = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个测试集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
+""",
+        translates={"es": "a350456a1936", "zh": "a350456a1936"},
+    ),
+    code(r"""
+from ragmetrics import lab
+
+corpus = lab.Lab(lang)  # the help centre in this notebook's language (chapter 08)
+corpus_runs = {name: corpus.run(name, "paragraph", level="doc") for name in ("bm25", "hybrid_rrf")}
+corpus_comparison = rm.compare(corpus.doc_qrels(), corpus_runs, [f"nDCG@{k}", f"R@{k}"], seed=seed)
+print(corpus_comparison.table())
 """),
     md(
         en=r"""
