@@ -476,6 +476,23 @@ def test_make_drops_solution_markdown_clears_outputs_and_tags():
     assert cells[1]["outputs"], "the solution notebook itself is not changed"
 
 
+def test_make_keeps_the_question_cards_so_that_they_read_without_a_kernel():
+    """An exercise's card and the list keep their displayed output; answers and checks stay empty."""
+    card = {"output_type": "execute_result", "execution_count": 4, "metadata": {},
+            "data": {"text/html": "<div>Question</div>", "text/plain": "Question"}}
+    cells = [
+        {"cell_type": "code", "id": "c1", "metadata": {}, "source": 'ex = exercise("01.x")\nex', "outputs": [card],
+         "execution_count": 4},
+        {"cell_type": "code", "id": "c2", "metadata": {}, "source": "print(1)",
+         "outputs": [{"output_type": "stream", "name": "stdout", "text": "1"}], "execution_count": 5},
+        {"cell_type": "code", "id": "c3", "metadata": {"tags": ["solution"]}, "source": "answer = 1  # SOLUTION\nex.check(answer)",
+         "outputs": [card], "execution_count": 6},
+    ]
+    out = make_exercises.make(_notebook(cells), "en", "solutions/en/x.ipynb")["cells"]
+    assert out[0]["outputs"] == [{"output_type": "display_data", "metadata": {}, "data": card["data"]}]
+    assert out[0]["execution_count"] is None and out[1]["outputs"] == [] and out[2]["outputs"] == []
+
+
 def test_make_refuses_markers_outside_solution_cells_and_solution_cells_without_markers():
     stray = [{"cell_type": "code", "id": "c", "metadata": {}, "source": "x = 1  # SOLUTION", "outputs": [], "execution_count": None}]
     with pytest.raises(make_exercises.MarkerError, match="not tagged 'solution'"):

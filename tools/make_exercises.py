@@ -10,7 +10,9 @@ What changes from a solution notebook to its exercise notebook:
       in the ``...``, and ``check`` says "not answered yet" while it is there;
     * the lines from ``# BEGIN SOLUTION [what to do]`` to ``# END SOLUTION`` become one comment
       ``# <your code here>[: what to do]`` (and ``...`` when indented, so that the block stays valid);
-- outputs, execution counts and timing metadata are dropped, and the ``solution`` tag is removed.
+- outputs, execution counts and timing metadata are dropped, and the ``solution`` tag is removed, except the
+  question cards: a cell that shows an exercise (``ex = exercise("...")``) or the list (``exercise_list(...)``)
+  keeps its displayed output, so that a learner can read the questions before starting a kernel;
 The comments are in the notebook's language (the message catalog's ``exercise.placeholder`` and
 ``exercise.your_code``). The output is deterministic: the same solutions give the same bytes.
 Markers outside a cell tagged ``solution``, or a ``# SOLUTION`` line that is not a single
@@ -104,6 +106,18 @@ def _blank_line(line: str, placeholder: str, where: str) -> str:
     return f"{indent}{target} = ...  # {placeholder}"
 
 
+QUESTION_CARD = re.compile(r"^(ex = exercise\(|exercise_list\()", re.M)
+
+
+def _question_cards(cell: dict) -> list:
+    """The displayed outputs of a question cell (no streams), without the solution run's execution counts."""
+    cards = []
+    for output in cell.get("outputs", []):
+        if output.get("output_type") in ("execute_result", "display_data"):
+            cards.append({"output_type": "display_data", "data": output.get("data", {}), "metadata": output.get("metadata", {})})
+    return cards
+
+
 def make(notebook: dict, lang: str, where: str = "") -> dict:
     """Return the exercise notebook of one solution notebook (a new dict; the input is not changed)."""
     result = copy.deepcopy(notebook)
@@ -122,7 +136,7 @@ def make(notebook: dict, lang: str, where: str = "") -> dict:
                 text = blanked
             elif ANY_MARK.search(text):
                 raise MarkerError(f"{where} cell {index}: solution markers in a cell not tagged 'solution'")
-            cell["outputs"] = []
+            cell["outputs"] = _question_cards(cell) if not is_solution and QUESTION_CARD.search(text) else []
             cell["execution_count"] = None
         cell["source"] = text
         metadata = cell.setdefault("metadata", {})
