@@ -39,8 +39,8 @@ CHOICE = [key for key, spec in SPECS.items() if spec.kind == "choice"]
 TEXT = [key for key, spec in SPECS.items() if spec.kind == "text"]
 
 
-def _hint_values(key):
-    ex = exercise(key, lang="en")
+def _hint_values(key, lang="en"):
+    ex = exercise(key, lang=lang)
     return [(hint, float(hint.wrong(ex.inputs))) for hint in ex.spec.hints]
 
 
@@ -158,10 +158,11 @@ def test_the_learner_gets_copies_of_the_inputs():
 # ------------------------------------------------------------------------------- numeric hints
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("key", NUMERIC)
-def test_every_numeric_exercise_has_three_hints_none_equal_to_the_answer(key):
-    ex = exercise(key)
-    values = _hint_values(key)
+def test_every_numeric_exercise_has_three_hints_none_equal_to_the_answer(key, lang):
+    ex = exercise(key, lang=lang)  # inputs given per language give each language its own values
+    values = _hint_values(key, lang)
     assert len(values) >= 3, f"{key} has {len(values)} hints"
     expected = ex.expected()
     for hint, wrong in values:
@@ -175,7 +176,7 @@ def test_every_numeric_exercise_has_three_hints_none_equal_to_the_answer(key):
 @pytest.mark.parametrize("key", NUMERIC)
 def test_every_hint_fires_on_its_own_wrong_value(key, lang):
     ex = exercise(key, lang=lang)
-    for hint, wrong in _hint_values(key):
+    for hint, wrong in _hint_values(key, lang):
         for answer in (wrong, round(wrong, 3), f"{wrong:.3f}"):
             feedback = ex.check(answer)
             assert feedback.status == "hint" and feedback.hint == hint.key, (answer, feedback)
@@ -510,3 +511,80 @@ def test_generation_is_deterministic():
 def test_exercise_notebooks_are_up_to_date_with_the_solutions():
     """Fails when a solutions notebook changed and `python tools/make_exercises.py` was not run."""
     assert make_exercises.problems() == []
+
+
+# ------------------------------------------------------------------------------ inputs per language
+
+
+def _has_cjk(text):
+    return bool(re.search(r"[\u4e00-\u9fff]", text))
+
+
+def test_texts_given_per_language_show_each_language_its_own_texts():
+    """Issue 15 item 5: the zh instance of 5.1 shows Chinese texts, the es instance of 5.3 Spanish ones."""
+    zh = exercise("05.faithfulness_ragas", lang="zh")
+    assert _has_cjk(zh["answer"]) and all(_has_cjk(c) for c in zh["contexts"])
+    assert "7 天" in zh["contexts"][0] and "30 天" in zh["answer"] and "7 天" in zh.code()
+    es = exercise("05.context_relevancy_trulens", lang="es")
+    assert not _has_cjk(es.code()) and es["question"].startswith("¿")
+    assert "La empresa fue fundada en 1998 en Madrid." in es["contexts"]
+    en = exercise("05.answer_relevancy_compare", lang="en")
+    assert en["question"] == "How many days do I have to return an item?"
+    for key in ("05.faithfulness_ragas", "05.faithfulness_deepeval", "05.context_relevancy_trulens",
+                "05.answer_relevancy_compare"):
+        shown = {lang: exercise(key, lang=lang).code() for lang in LANGUAGES}
+        assert len(set(shown.values())) == 3, key
+        assert _has_cjk(shown["zh"]) and not _has_cjk(shown["en"]) and not _has_cjk(shown["es"]), key
+
+
+@pytest.mark.parametrize("key", ["05.faithfulness_ragas", "05.faithfulness_deepeval", "05.context_relevancy_trulens"])
+def test_each_language_checks_the_answer_to_its_own_texts(key):
+    """The expected value is computed from the language's inputs: each language accepts its own right answer."""
+    for lang in LANGUAGES:
+        ex = exercise(key, lang=lang)
+        i = ex.inputs
+        if key == "05.context_relevancy_trulens":
+            right = rm.context_relevancy(question=i["question"], contexts=i["contexts"], method="trulens").score
+        else:
+            method = "deepeval" if key.endswith("deepeval") else "ragas"
+            right = rm.faithfulness(answer=i["answer"], contexts=i["contexts"], method=method).score
+        assert ex.expected() == pytest.approx(right)
+        assert ex.check(right).correct, (lang, ex.check(right))
+        assert check(key, right, lang=lang).correct
+
+
+def test_inputs_per_language_follow_the_course_language_and_accept_overrides():
+    from ragmetrics.course import get_language, set_language
+
+    before = get_language()
+    try:
+        set_language("zh")
+        ex = exercise("05.faithfulness_ragas")
+        assert ex.lang == "zh" and _has_cjk(ex["answer"])
+        set_language("es")
+        assert ex.lang == "zh" and _has_cjk(ex["answer"])  # an instance keeps the language of its inputs
+        assert exercise("05.faithfulness_ragas")["answer"].startswith("Puede devolver")
+    finally:
+        set_language(before)
+    ex = exercise("05.faithfulness_ragas", lang="en", contexts=["Returns are accepted within 60 days."])
+    assert ex["answer"].startswith("You can return") and ex["contexts"] == ["Returns are accepted within 60 days."]
+    with pytest.raises(ValueError, match="no input"):
+        exercise("05.faithfulness_ragas", lang="zh", question="?")
+
+
+def test_inputs_per_language_need_every_language_with_the_same_names():
+    with pytest.raises(ValueError, match="per language"):
+        Exercise(id="99.x", kind="number", inputs={"en": {"a": 1}, "es": {"a": 1}, "zh": {"b": 1}},
+                 expected=lambda i: 0.0)
+    with pytest.raises(ValueError, match="per language"):
+        Exercise(id="99.x", kind="number", inputs={"en": {"a": 1}, "es": {"a": 1}}, expected=lambda i: 0.0)
+
+
+def test_the_drill_asks_in_its_language_with_that_language_s_inputs():
+    from ragmetrics.course.drills import make_drill
+
+    for lang in LANGUAGES:
+        for question in make_drill(60, seed=5, concept_share=1.0, lang=lang):
+            if question.key == "05.answer_relevancy_compare":
+                assert _has_cjk(question.instance["question"]) == (lang == "zh")
+                assert question.check(question.instance.expected(), lang).correct

@@ -92,7 +92,7 @@ def run_drill_cli(*, lang: str = "en", n: int = 10, seed: int | None = None, std
     interactive = _check_stdin(stdin)
     if seed is None:
         seed = random.SystemRandom().randrange(1, 100_000)
-    session = DrillSession(iter_drill(n, seed), lang, total=n)
+    session = DrillSession(iter_drill(n, seed, lang=lang), lang, total=n)
     write(t("drill.cli.intro", lang, n=n, seed=seed))
     ended = None
     try:

@@ -168,24 +168,26 @@ def check_drill_arguments(n, seed) -> None:
         raise TypeError(f"'seed' must be an int or None (got {seed!r})")
 
 
-def iter_drill(n: int = 10, seed: int | None = None, *, concept_share: float = CONCEPT_SHARE) -> Iterator[DrillQuestion]:
+def iter_drill(n: int = 10, seed: int | None = None, *, concept_share: float = CONCEPT_SHARE,
+               lang: str | None = None) -> Iterator[DrillQuestion]:
     """Yield ``n`` questions drawn with ``seed``, one at a time: about ``concept_share`` conceptual, the rest ranking.
 
     Each question is built when asked for, so a drill of a million questions starts at once; the
-    sequence is the one :func:`make_drill` returns for the same ``n`` and ``seed``.
+    sequence is the one :func:`make_drill` returns for the same ``n`` and ``seed``. ``lang`` (default: the
+    course language) picks the inputs of the exercises whose inputs are texts given per language.
     """
     check_drill_arguments(n, seed)
-    return _questions(n, random.Random(seed), concept_share)  # arguments checked now, not at the first next()
+    return _questions(n, random.Random(seed), concept_share, lang)  # arguments checked now, not at the first next()
 
 
-def _questions(n: int, rng: random.Random, concept_share: float) -> Iterator[DrillQuestion]:
+def _questions(n: int, rng: random.Random, concept_share: float, lang: str | None) -> Iterator[DrillQuestion]:
     concepts = concept_ids()
     rng.shuffle(concepts)
     measures = list(DRILL_MEASURES)
     for number in range(1, n + 1):
         if concepts and rng.random() < concept_share:
             key = concepts.pop()
-            yield DrillQuestion(number, "concept", key, exercise(key))
+            yield DrillQuestion(number, "concept", key, exercise(key, lang=lang))
         else:
             measure = rng.choice(measures)
             retrieved, relevant, k = _random_ranking(rng, measure)
@@ -193,7 +195,8 @@ def _questions(n: int, rng: random.Random, concept_share: float) -> Iterator[Dri
             yield DrillQuestion(number, "ranking", measure, instance, {"retrieved": retrieved, "relevant": relevant, "k": k})
 
 
-def make_drill(n: int = 10, seed: int | None = None, *, concept_share: float = CONCEPT_SHARE) -> list[DrillQuestion]:
+def make_drill(n: int = 10, seed: int | None = None, *, concept_share: float = CONCEPT_SHARE,
+               lang: str | None = None) -> list[DrillQuestion]:
     """Return ``n`` questions drawn with ``seed`` as a list (see :func:`iter_drill` to draw them as they are asked)."""
-    return list(iter_drill(n, seed, concept_share=concept_share))
+    return list(iter_drill(n, seed, concept_share=concept_share, lang=lang))
 

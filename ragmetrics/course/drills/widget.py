@@ -85,7 +85,7 @@ class DrillWidget(widgets.VBox):
 
     def _start(self, seed: int) -> None:
         self.seed = seed
-        self.session = DrillSession(iter_drill(self.n, seed), self._lang, total=self.n)
+        self.session = DrillSession(iter_drill(self.n, seed, lang=self._lang), self._lang, total=self.n)
         self._answered = False
         self.feedback.value = ""
         self.summary.value = ""

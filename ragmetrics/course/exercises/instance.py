@@ -20,14 +20,18 @@ class ExerciseInstance:
     """
 
     def __init__(self, spec: Exercise, *, lang: str | None = None, **overrides):
-        unknown = sorted(set(overrides) - set(spec.inputs))
+        self._lang = None if lang is None else check_language(lang)
+        if spec.by_language and self._lang is None:
+            self._lang = get_language()  # the texts stay in the language of the inputs they show
+        # inputs given per language are resolved now, with the instance's language (default: the course's)
+        defaults = spec.inputs_for(self.lang)
+        unknown = sorted(set(overrides) - set(defaults))
         if unknown:
             raise ValueError(
-                f"exercise {spec.id!r} has no input {unknown[0]!r} to override (its inputs: {', '.join(spec.inputs)})"
+                f"exercise {spec.id!r} has no input {unknown[0]!r} to override (its inputs: {', '.join(defaults)})"
             )
         self.spec = spec
-        self._lang = None if lang is None else check_language(lang)
-        self._inputs = FrozenDict({**spec.inputs, **{key: freeze(value) for key, value in overrides.items()}})
+        self._inputs = FrozenDict({**defaults, **{key: freeze(value) for key, value in overrides.items()}})
         self._expected_cache: list = []
 
     # -- inputs -------------------------------------------------------------------------------

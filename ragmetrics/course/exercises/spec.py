@@ -2,7 +2,9 @@
 
 Data only: no registry, no texts, no checking. The exercise bank declares ``Exercise`` values with
 these classes; the registry (``registry.py``) collects them; ``ExerciseInstance`` checks answers.
-Inputs are frozen here (read-only dicts and tuples) and copied out to the learner.
+Inputs are frozen here (read-only dicts and tuples) and copied out to the learner. Inputs that are
+texts may be given per language (``{"en": {...}, "es": {...}, "zh": {...}}``): ``Exercise.inputs_for``
+picks one language's, and ``ExerciseInstance`` resolves them with its language.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 __all__ = ["CHAPTERS", "KINDS", "STATUSES", "DEFAULT_TOLERANCE", "OPTION_LABELS", "Hint", "Exercise",
-           "FrozenDict", "freeze", "thaw", "show_value"]
+           "INPUT_LANGUAGES", "FrozenDict", "freeze", "thaw", "show_value"]
 
 # The chapter stems of docs/course.md: "01" -> the notebook stem shared by notebooks/, solutions/, exercises/.
 CHAPTERS = {
@@ -33,6 +35,8 @@ KINDS = ("number", "choice", "text")
 STATUSES = ("correct", "hint", "wrong", "unanswered", "invalid")
 DEFAULT_TOLERANCE = 0.005
 OPTION_LABELS = "abcdefgh"
+# The languages of inputs given per language (the course's languages, ragmetrics.course.messages.LANGUAGES).
+INPUT_LANGUAGES = ("en", "es", "zh")
 
 
 # --------------------------------------------------------------------------------------------
@@ -60,7 +64,10 @@ class Exercise:
 
     - ``kind``: "number" (a float, or an int with ``integer=True``), "choice" (a letter among
       ``options``) or "text" (a short answer; ``accepted`` are its normalised variants).
-    - ``inputs``: the exercise's data; ``exercise(id, **overrides)`` may replace some of them.
+    - ``inputs``: the exercise's data; ``exercise(id, **overrides)`` may replace some of them. Texts
+      the learner reads may be given per language, ``{"en": {...}, "es": {...}, "zh": {...}}`` (the
+      same names in each): an instance uses its language's (``inputs_for``), and the expected answer,
+      the hints and the facts are computed from those.
     - ``expected(inputs)``: the right answer, computed with ragmetrics (a float, an option label or
       the canonical text).
     - ``hints``: likely mistakes, tried in order after the right answer.
@@ -99,7 +106,21 @@ class Exercise:
             raise ValueError(f"{self.id}: 'tolerance' must be >= 0 (got {self.tolerance!r})")
         if not self.prefix:
             object.__setattr__(self, "prefix", f"ex.{self.id}")
+        if _by_language(self.inputs):
+            names = {lang: list(self.inputs.get(lang, ())) for lang in INPUT_LANGUAGES}
+            if set(self.inputs) != set(INPUT_LANGUAGES) or any(n != names["en"] for n in names.values()):
+                raise ValueError(f"{self.id}: inputs given per language need {', '.join(INPUT_LANGUAGES)} "
+                                 f"with the same names in each (got {names})")
         object.__setattr__(self, "inputs", freeze(self.inputs))
+
+    @property
+    def by_language(self) -> bool:
+        """True when the inputs are given per language (``{"en": {...}, "es": {...}, "zh": {...}}``)."""
+        return _by_language(self.inputs)
+
+    def inputs_for(self, lang: str) -> Mapping[str, Any]:
+        """The (frozen) inputs an instance in ``lang`` uses: that language's, if given per language."""
+        return self.inputs[lang] if self.by_language else self.inputs
 
     @property
     def chapter(self) -> str:
@@ -111,6 +132,10 @@ class Exercise:
         keys += [f"{self.prefix}.option.{label}" for label in self.options]
         keys += [hint.key for hint in self.hints]
         return keys
+
+
+def _by_language(inputs: Mapping) -> bool:
+    return bool(inputs) and all(key in INPUT_LANGUAGES and isinstance(value, Mapping) for key, value in inputs.items())
 
 
 class FrozenDict(dict):
