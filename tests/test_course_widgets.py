@@ -315,6 +315,14 @@ def test_curves_of_one_ranking_follow_k_and_checkboxes():
     assert widget.curves()["ndcg"][2] == pytest.approx(ragmetrics.ndcg_at_k(EXAMPLE_RETRIEVED, EXAMPLE_RELEVANT, k=3, gain="exponential"))
 
 
+def test_the_curves_title_names_the_gain_only_when_ndcg_is_drawn():
+    """The gain changes nDCG only: without nDCG on the chart, a "(linear gain)" title would mislead."""
+    widget = MetricCurves(lang="en")
+    assert "gain" in widget.title() and widget.figure.axes[0].get_title(loc="left") == widget.title()
+    widget.checkboxes["ndcg"].value = False
+    assert "gain" not in widget.title() and widget.figure.axes[0].get_title(loc="left") == widget.title()
+
+
 def test_curves_of_an_evaluation_are_evaluate_means():
     qrels = {"q1": {"a": 2, "b": 1}, "q2": {"c": 3, "d": 1}, "q3": {"e": 1}}
     run = {"q1": ["b", "x", "a", "y"], "q2": ["d", "c"], "q3": ["z", "e", "w"]}

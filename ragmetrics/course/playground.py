@@ -624,11 +624,13 @@ class MetricCurves(_CourseWidget):
         return {key: np.asarray(curves[key][:max_k]) for key in MEASURES if self.checkboxes[key].value}
 
     def title(self) -> str:
+        """The chart's title; it names the gain only when nDCG is drawn (no other measure uses it)."""
         lang, gain = self._lang, t(f"gain.{self.gain_toggle.value}", self._lang)
+        suffix = "" if self.checkboxes["ndcg"].value else "_plain"
         if self.many:
             _, n_queries = self._all_curves(self.gain_toggle.value)
-            return t("curves.title_many", lang, n=n_queries, max_k=self.max_k_slider.value, gain=gain)
-        return t("curves.title_one", lang, max_k=self.max_k_slider.value, gain=gain)
+            return t("curves.title_many" + suffix, lang, n=n_queries, max_k=self.max_k_slider.value, gain=gain)
+        return t("curves.title_one" + suffix, lang, max_k=self.max_k_slider.value, gain=gain)
 
     def _relabel(self):
         lang = self._lang

@@ -325,7 +325,7 @@ class CompareChart(LiveChart):
             left.set_ylim(0, top * 1.15)
             left.set_xlabel(t("plot.position", lang))
             left.set_ylabel(t("table.discounted_gain", lang))
-            left.set_title(t("compare.plot.dcg_title", lang), fontsize=9.5, loc="left")
+            left.set_title(t("compare.plot.dcg_title", lang), fontsize=9.5, loc="left", pad=20)
             left.legend(fontsize=8, loc="upper right")
             y = np.arange(len(MEASURES))
             for shift, name, label, (color, hatch, edge) in zip((-0.2, 0.2), "AB", names, styles):
@@ -339,7 +339,7 @@ class CompareChart(LiveChart):
             right.grid(axis="x", color="#DDDDDD", linewidth=0.6)
             right.grid(axis="y", visible=False)
             right.set_xlabel(t("plot.value", lang))
-            right.set_title(t("compare.plot.measures_title", lang), fontsize=9.5, loc="left")
+            right.set_title(t("compare.plot.measures_title", lang), fontsize=9.5, loc="left", pad=20)  # room for the legend under it
             right.legend(fontsize=8, loc="lower right", bbox_to_anchor=(1.0, 1.0), ncols=2, frameon=False, borderaxespad=0.2)
             fig.suptitle(t("compare.plot.title", lang, k=k, gain=t(f"gain.{gain}", lang)), fontsize=10.5, x=0.07, ha="left", y=0.96)
         for name in "AB":
