@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["LANGS", "Markdown", "Code", "Parameters", "Message", "md", "code", "parameters", "msg"]
+__all__ = ["LANGS", "Markdown", "Code", "Parameters", "Message", "md", "code", "parameters", "msg", "exercises_intro"]
 
 LANGS = ("en", "es", "zh")
 TRANSLATED = ("es", "zh")
@@ -69,3 +69,33 @@ def parameters() -> Parameters:
 def msg(key: str, *, en: str, es: str, zh: str) -> Message:
     """A text of the message catalog (``t(key)`` in a code cell), in the three languages."""
     return Message(key, {"en": en, "es": es, "zh": zh})
+
+
+# The first cell of every exercise notebook: only its title and what it practises differ.
+_HOW_TO_ANSWER = {
+    "en": "Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and "
+          "run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. "
+          "Numbers count as right within ±0.005 unless the question says otherwise (0.67 is fine for 2/3); "
+          "a multiple-choice answer is a letter.",
+    "es": "Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los "
+          "`...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error "
+          "se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto, salvo que el enunciado "
+          "diga otra cosa (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.",
+    "zh": "每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格："
+          "`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。除非题目另有说明，"
+          "数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。",
+}
+_WHERE = {
+    "en": "The chapter: [{stem}](../../notebooks/en/{stem}.ipynb). If you get stuck, the same exercises with worked "
+          "solutions are in [solutions/en/{stem}](../../solutions/en/{stem}.ipynb).",
+    "es": "El capítulo: [{stem}](../../notebooks/es/{stem}.ipynb). Si te atascas, tienes los mismos ejercicios "
+          "resueltos y comentados en [solutions/es/{stem}](../../solutions/es/{stem}.ipynb).",
+    "zh": "对应章节：[{stem}](../../notebooks/zh/{stem}.ipynb)。做不出来时，可以看同一套练习的详细解答："
+          "[solutions/zh/{stem}](../../solutions/zh/{stem}.ipynb)。",
+}
+
+
+def exercises_intro(stem: str, *, title: dict, practise: dict, translates: dict | None = None) -> Markdown:
+    """The opening markdown cell of an exercise notebook: its title, what it practises, how to answer, the links."""
+    return md(**{lang: f"# {title[lang]}\n\n{practise[lang]}\n\n{_HOW_TO_ANSWER[lang]}\n\n{_WHERE[lang].format(stem=stem)}"
+                 for lang in LANGS}, translates=translates)

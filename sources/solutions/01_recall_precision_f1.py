@@ -4,41 +4,21 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, md, msg, parameters
+from sources.cells import code, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
 
 CELLS = [
-    md(
-        en=r"""
-# Exercises · 01 Recall@k, Precision@k and F1@k
-
-**What you practise:** Recall@k and Precision@k by hand on the sources' examples (the Spanish capsule's exercise 1 among them), F1@k as a harmonic mean, a run shorter than k, and which measure fits which need.
-
-Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
-
-The chapter: [01_recall_precision_f1](../../notebooks/en/01_recall_precision_f1.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/01_recall_precision_f1](../../solutions/en/01_recall_precision_f1.ipynb).
-""",
-        es=r"""
-# Ejercicios · 01 Recall@k, Precision@k y F1@k
-
-**Qué practicas:** Recall@k y Precision@k a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@k como media armónica, un run más corto que k y qué medida conviene en cada caso.
-
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
-
-El capítulo: [01_recall_precision_f1](../../notebooks/es/01_recall_precision_f1.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/01_recall_precision_f1](../../solutions/es/01_recall_precision_f1.ipynb).
-""",
-        zh=r"""
-# 练习 · 01 Recall@k、Precision@k 与 F1@k
-
-**练习内容**：用原文中的例子（包括西班牙语课程的练习 1）手算 Recall@k 和 Precision@k，把 F1@k 理解为调和平均，处理返回结果少于 k 的情况，以及不同需求该选哪个指标。
-
-每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
-
-对应章节：[01_recall_precision_f1](../../notebooks/zh/01_recall_precision_f1.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/01_recall_precision_f1](../../solutions/zh/01_recall_precision_f1.ipynb)。
-""",
-        translates={"es": "cbba6a829bf3", "zh": "cbba6a829bf3"},
+    exercises_intro(
+        "01_recall_precision_f1",
+        title={"en": r"""Exercises · 01 Recall@k, Precision@k and F1@k""", "es": r"""Ejercicios · 01 Recall@k, Precision@k y F1@k""", "zh": r"""练习 · 01 Recall@k、Precision@k 与 F1@k"""},
+        practise={
+            "en": r"""**What you practise:** Recall@k and Precision@k by hand on the sources' examples (the Spanish capsule's exercise 1 among them), F1@k as a harmonic mean, a run shorter than k, and which measure fits which need.""",
+            "es": r"""**Qué practicas:** Recall@k y Precision@k a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@k como media armónica, un run más corto que k y qué medida conviene en cada caso.""",
+            "zh": r"""**练习内容**：用原文中的例子（包括西班牙语课程的练习 1）手算 Recall@k 和 Precision@k，把 F1@k 理解为调和平均，处理返回结果少于 k 的情况，以及不同需求该选哪个指标。""",
+        },
+        translates={"es": "625b3a0dfe29", "zh": "625b3a0dfe29"},
     ),
     parameters(),
     code(r"""

@@ -4,41 +4,21 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, md, msg, parameters
+from sources.cells import code, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
 
 CELLS = [
-    md(
-        en=r"""
-# Exercises · 02 Hit rate (HitRate@k) and MRR
-
-**What you practise:** HitRate@k over queries, MRR over the capsule's three queries, the reciprocal rank with and without a cutoff, and recall against hit rate (the Chinese interview article's 1 of 4 relevant documents).
-
-Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
-
-The chapter: [02_hit_rate_mrr](../../notebooks/en/02_hit_rate_mrr.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/02_hit_rate_mrr](../../solutions/en/02_hit_rate_mrr.ipynb).
-""",
-        es=r"""
-# Ejercicios · 02 Tasa de aciertos (HitRate@k) y MRR
-
-**Qué practicas:** la tasa de aciertos (HitRate@k) sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y el recall frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).
-
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
-
-El capítulo: [02_hit_rate_mrr](../../notebooks/es/02_hit_rate_mrr.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/02_hit_rate_mrr](../../solutions/es/02_hit_rate_mrr.ipynb).
-""",
-        zh=r"""
-# 练习 · 02 命中率（HitRate@k）与 MRR
-
-**练习内容**：多个查询的命中率（HitRate@k）、西班牙语课程三个查询的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。
-
-每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
-
-对应章节：[02_hit_rate_mrr](../../notebooks/zh/02_hit_rate_mrr.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/02_hit_rate_mrr](../../solutions/zh/02_hit_rate_mrr.ipynb)。
-""",
-        translates={"es": "d1c9bf884a49", "zh": "d1c9bf884a49"},
+    exercises_intro(
+        "02_hit_rate_mrr",
+        title={"en": r"""Exercises · 02 Hit rate (HitRate@k) and MRR""", "es": r"""Ejercicios · 02 Tasa de aciertos (HitRate@k) y MRR""", "zh": r"""练习 · 02 命中率（HitRate@k）与 MRR"""},
+        practise={
+            "en": r"""**What you practise:** HitRate@k over queries, MRR over the capsule's three queries, the reciprocal rank with and without a cutoff, and recall against hit rate (the Chinese interview article's 1 of 4 relevant documents).""",
+            "es": r"""**Qué practicas:** la tasa de aciertos (HitRate@k) sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y el recall frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).""",
+            "zh": r"""**练习内容**：多个查询的命中率（HitRate@k）、西班牙语课程三个查询的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。""",
+        },
+        translates={"es": "eefcbc60c8a4", "zh": "eefcbc60c8a4"},
     ),
     parameters(),
     code(r"""

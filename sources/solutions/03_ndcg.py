@@ -4,41 +4,21 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, md, msg, parameters
+from sources.cells import code, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
 
 CELLS = [
-    md(
-        en=r"""
-# Exercises · 03 nDCG@k
-
-**What you practise:** nDCG@k with binary and graded relevance (the capsule's exercise 2 and the Chinese interview article's {101: 3, 205: 2, 309: 1}), DCG by hand, linear against exponential gain, and where the ideal DCG comes from.
-
-Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
-
-The chapter: [03_ndcg](../../notebooks/en/03_ndcg.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/03_ndcg](../../solutions/en/03_ndcg.ipynb).
-""",
-        es=r"""
-# Ejercicios · 03 nDCG@k
-
-**Qué practicas:** nDCG@k con relevancia binaria y graduada (el ejercicio 2 de la cápsula y el {101: 3, 205: 2, 309: 1} del artículo chino), DCG a mano, ganancia lineal frente a exponencial, y de dónde sale el IDCG (el DCG del ranking ideal).
-
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
-
-El capítulo: [03_ndcg](../../notebooks/es/03_ndcg.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/03_ndcg](../../solutions/es/03_ndcg.ipynb).
-""",
-        zh=r"""
-# 练习 · 03 nDCG@k
-
-**练习内容**：二元相关和分级相关下的 nDCG@k（西班牙语课程的练习 2 和中文面试文章的 {101: 3, 205: 2, 309: 1}），手算 DCG，线性增益与指数增益的对比，以及 IDCG（理想 DCG）的来源。
-
-每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
-
-对应章节：[03_ndcg](../../notebooks/zh/03_ndcg.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/03_ndcg](../../solutions/zh/03_ndcg.ipynb)。
-""",
-        translates={"es": "33570306875d", "zh": "33570306875d"},
+    exercises_intro(
+        "03_ndcg",
+        title={"en": r"""Exercises · 03 nDCG@k""", "es": r"""Ejercicios · 03 nDCG@k""", "zh": r"""练习 · 03 nDCG@k"""},
+        practise={
+            "en": r"""**What you practise:** nDCG@k with binary and graded relevance (the capsule's exercise 2 and the Chinese interview article's {101: 3, 205: 2, 309: 1}), DCG by hand, linear against exponential gain, and where the ideal DCG comes from.""",
+            "es": r"""**Qué practicas:** nDCG@k con relevancia binaria y graduada (el ejercicio 2 de la cápsula y el {101: 3, 205: 2, 309: 1} del artículo chino), DCG a mano, ganancia lineal frente a exponencial, y de dónde sale el IDCG (el DCG del ranking ideal).""",
+            "zh": r"""**练习内容**：二元相关和分级相关下的 nDCG@k（西班牙语课程的练习 2 和中文面试文章的 {101: 3, 205: 2, 309: 1}），手算 DCG，线性增益与指数增益的对比，以及 IDCG（理想 DCG）的来源。""",
+        },
+        translates={"es": "edc26a968ccd", "zh": "edc26a968ccd"},
     ),
     parameters(),
     code(r"""

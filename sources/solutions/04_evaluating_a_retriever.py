@@ -4,41 +4,21 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, md, msg, parameters
+from sources.cells import code, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
 
 CELLS = [
-    md(
-        en=r"""
-# Exercises · 04 Evaluating a retriever
-
-**What you practise:** Means over many queries with RetrievalEvaluator (and the capsule's wrong printed means), per-query values, a measure against k, TREC files and scored runs, missing queries, and comparing two retrievers.
-
-Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
-
-The chapter: [04_evaluating_a_retriever](../../notebooks/en/04_evaluating_a_retriever.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/04_evaluating_a_retriever](../../solutions/en/04_evaluating_a_retriever.ipynb).
-""",
-        es=r"""
-# Ejercicios · 04 Evaluar un recuperador
-
-**Qué practicas:** medias sobre muchas consultas con RetrievalEvaluator (y las medias erróneas que imprimió la cápsula), valores por consulta, una medida en función de k, archivos TREC y runs con puntuaciones, consultas que faltan, y la comparación de dos recuperadores.
-
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
-
-El capítulo: [04_evaluating_a_retriever](../../notebooks/es/04_evaluating_a_retriever.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/04_evaluating_a_retriever](../../solutions/es/04_evaluating_a_retriever.ipynb).
-""",
-        zh=r"""
-# 练习 · 04 评估检索器
-
-**练习内容**：用 RetrievalEvaluator 计算多个查询的平均值（以及西班牙语课程印错的平均值）、逐查询的结果、指标随 k 的变化、TREC 文件与带分数的 run、缺失的查询，以及比较两个检索器。
-
-每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
-
-对应章节：[04_evaluating_a_retriever](../../notebooks/zh/04_evaluating_a_retriever.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/04_evaluating_a_retriever](../../solutions/zh/04_evaluating_a_retriever.ipynb)。
-""",
-        translates={"es": "e73d75ba1c16", "zh": "e73d75ba1c16"},
+    exercises_intro(
+        "04_evaluating_a_retriever",
+        title={"en": r"""Exercises · 04 Evaluating a retriever""", "es": r"""Ejercicios · 04 Evaluar un recuperador""", "zh": r"""练习 · 04 评估检索器"""},
+        practise={
+            "en": r"""**What you practise:** Means over many queries with RetrievalEvaluator (and the capsule's wrong printed means), per-query values, a measure against k, TREC files and scored runs, missing queries, and comparing two retrievers.""",
+            "es": r"""**Qué practicas:** medias sobre muchas consultas con RetrievalEvaluator (y las medias erróneas que imprimió la cápsula), valores por consulta, una medida en función de k, archivos TREC y runs con puntuaciones, consultas que faltan, y la comparación de dos recuperadores.""",
+            "zh": r"""**练习内容**：用 RetrievalEvaluator 计算多个查询的平均值（以及西班牙语课程印错的平均值）、逐查询的结果、指标随 k 的变化、TREC 文件与带分数的 run、缺失的查询，以及比较两个检索器。""",
+        },
+        translates={"es": "ec2647286369", "zh": "ec2647286369"},
     ),
     parameters(),
     code(r"""

@@ -4,41 +4,21 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, md, msg, parameters
+from sources.cells import code, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
 
 CELLS = [
-    md(
-        en=r"""
-# Exercises · 05 Generation metrics
-
-**What you practise:** Faithfulness (RAGAS and DeepEval arithmetic) on the refund example, context relevancy of noisy chunks, answer relevancy, and which generation metric catches which failure.
-
-Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
-
-The chapter: [05_generation](../../notebooks/en/05_generation.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/05_generation](../../solutions/en/05_generation.ipynb).
-""",
-        es=r"""
-# Ejercicios · 05 Métricas de generación
-
-**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia del contexto con fragmentos con ruido, la relevancia de la respuesta y qué métrica de generación detecta cada fallo.
-
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
-
-El capítulo: [05_generation](../../notebooks/es/05_generation.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/05_generation](../../solutions/es/05_generation.ipynb).
-""",
-        zh=r"""
-# 练习 · 05 生成阶段指标
-
-**练习内容**：在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪音片段的上下文相关性、答案相关性，以及哪个生成指标能发现哪类问题。
-
-每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
-
-对应章节：[05_generation](../../notebooks/zh/05_generation.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/05_generation](../../solutions/zh/05_generation.ipynb)。
-""",
-        translates={"es": "a00b4166f489", "zh": "a00b4166f489"},
+    exercises_intro(
+        "05_generation",
+        title={"en": r"""Exercises · 05 Generation metrics""", "es": r"""Ejercicios · 05 Métricas de generación""", "zh": r"""练习 · 05 生成阶段指标"""},
+        practise={
+            "en": r"""**What you practise:** Faithfulness (RAGAS and DeepEval arithmetic) on the refund example, context relevancy of noisy chunks, answer relevancy, and which generation metric catches which failure.""",
+            "es": r"""**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia del contexto con fragmentos con ruido, la relevancia de la respuesta y qué métrica de generación detecta cada fallo.""",
+            "zh": r"""**练习内容**：在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪音片段的上下文相关性、答案相关性，以及哪个生成指标能发现哪类问题。""",
+        },
+        translates={"es": "83198c97cac8", "zh": "83198c97cac8"},
     ),
     parameters(),
     code(r"""

@@ -4,41 +4,21 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, md, msg, parameters
+from sources.cells import code, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
 
 CELLS = [
-    md(
-        en=r"""
-# Exercises · 06 Conventions and pitfalls
-
-**What you practise:** Ties, duplicates, k larger than the run, a query without relevant documents, RR with a cutoff, nDCG against nDCG@k, the relevance level, and the mean of F1 against the F1 of the means.
-
-Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
-
-The chapter: [06_conventions_pitfalls](../../notebooks/en/06_conventions_pitfalls.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/06_conventions_pitfalls](../../solutions/en/06_conventions_pitfalls.ipynb).
-""",
-        es=r"""
-# Ejercicios · 06 Convenciones y trampas
-
-**Qué practicas:** empates, duplicados, k mayor que el run, una consulta sin documentos relevantes, RR con corte, nDCG frente a nDCG@k, el nivel de relevancia, y la media de los F1 frente al F1 de las medias.
-
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
-
-El capítulo: [06_conventions_pitfalls](../../notebooks/es/06_conventions_pitfalls.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/06_conventions_pitfalls](../../solutions/es/06_conventions_pitfalls.ipynb).
-""",
-        zh=r"""
-# 练习 · 06 约定与陷阱
-
-**练习内容**：同分、重复文档、k 大于返回结果数、没有相关文档的查询、带截断的 RR、nDCG 与 nDCG@k、相关性阈值，以及 F1 的平均与平均值的 F1。
-
-每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
-
-对应章节：[06_conventions_pitfalls](../../notebooks/zh/06_conventions_pitfalls.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/06_conventions_pitfalls](../../solutions/zh/06_conventions_pitfalls.ipynb)。
-""",
-        translates={"es": "8ea03c9e3713", "zh": "8ea03c9e3713"},
+    exercises_intro(
+        "06_conventions_pitfalls",
+        title={"en": r"""Exercises · 06 Conventions and pitfalls""", "es": r"""Ejercicios · 06 Convenciones y trampas""", "zh": r"""练习 · 06 约定与陷阱"""},
+        practise={
+            "en": r"""**What you practise:** Ties, duplicates, k larger than the run, a query without relevant documents, RR with a cutoff, nDCG against nDCG@k, the relevance level, and the mean of F1 against the F1 of the means.""",
+            "es": r"""**Qué practicas:** empates, duplicados, k mayor que el run, una consulta sin documentos relevantes, RR con corte, nDCG frente a nDCG@k, el nivel de relevancia, y la media de los F1 frente al F1 de las medias.""",
+            "zh": r"""**练习内容**：同分、重复文档、k 大于返回结果数、没有相关文档的查询、带截断的 RR、nDCG 与 nDCG@k、相关性阈值，以及 F1 的平均与平均值的 F1。""",
+        },
+        translates={"es": "44938a868427", "zh": "44938a868427"},
     ),
     parameters(),
     code(r"""

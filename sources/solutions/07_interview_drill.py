@@ -4,41 +4,21 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, md, msg, parameters
+from sources.cells import code, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
 
 CELLS = [
-    md(
-        en=r"""
-# Exercises · 07 Interview questions
-
-**What you practise:** The Chinese interview article's follow-up questions (MRR vs nDCG, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, and a drill with random questions.
-
-Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 (0.67 is fine for 2/3); a multiple-choice answer is a letter.
-
-The chapter: [07_interview_drill](../../notebooks/en/07_interview_drill.ipynb). If you get stuck, the same exercises with worked solutions are in [solutions/en/07_interview_drill](../../solutions/en/07_interview_drill.ipynb).
-""",
-        es=r"""
-# Ejercicios · 07 Preguntas de entrevista
-
-**Qué practicas:** las preguntas de seguimiento del artículo chino (MRR frente a nDCG, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra y un simulacro con preguntas aleatorias.
-
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.
-
-El capítulo: [07_interview_drill](../../notebooks/es/07_interview_drill.ipynb). Si te atascas, tienes los mismos ejercicios resueltos y comentados en [solutions/es/07_interview_drill](../../solutions/es/07_interview_drill.ipynb).
-""",
-        zh=r"""
-# 练习 · 07 面试题
-
-**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题，以及随机出题的练习。
-
-每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。
-
-对应章节：[07_interview_drill](../../notebooks/zh/07_interview_drill.ipynb)。做不出来时，可以看同一套练习的详细解答：[solutions/zh/07_interview_drill](../../solutions/zh/07_interview_drill.ipynb)。
-""",
-        translates={"es": "4a87b8c6f69e", "zh": "4a87b8c6f69e"},
+    exercises_intro(
+        "07_interview_drill",
+        title={"en": r"""Exercises · 07 Interview questions""", "es": r"""Ejercicios · 07 Preguntas de entrevista""", "zh": r"""练习 · 07 面试题"""},
+        practise={
+            "en": r"""**What you practise:** The Chinese interview article's follow-up questions (MRR vs nDCG, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, and a drill with random questions.""",
+            "es": r"""**Qué practicas:** las preguntas de seguimiento del artículo chino (MRR frente a nDCG, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra y un simulacro con preguntas aleatorias.""",
+            "zh": r"""**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题，以及随机出题的练习。""",
+        },
+        translates={"es": "be2d7e17dbd2", "zh": "be2d7e17dbd2"},
     ),
     parameters(),
     code(r"""

@@ -5,41 +5,21 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 ragmetrics/course/exercises/bank/ch09.py, their texts in ragmetrics/course/messages_exercises.json.
 """
 
-from sources.cells import code, md, parameters
+from sources.cells import code, exercises_intro, md, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
 
 CELLS = [
-    md(
-        en=r"""
-# Exercises · 09 Is B really better than A?
-
-**What you practise:** the per-query differences and their mean, an exact randomization test and a paired t statistic by hand, Holm's correction, how many queries a gain needs, what five queries can and cannot show, what Wilcoxon ranks, and the interview questions: what a p-value says, significant vs worth shipping, twenty prompts, "B beats A by 0.02".
-
-Each exercise shows its question with `exercise(...)`. Put your answer in `answer` (replace the `...`) and run the cell: `ex.check(answer)` says at once whether it is right and, if not, which mistake it looks like. Numbers count as right within ±0.005 unless the question says otherwise; a multiple-choice answer is a letter.
-
-The chapter: [09_significance](../../notebooks/en/09_significance.ipynb). The worked solutions: [solutions/en/09_significance](../../solutions/en/09_significance.ipynb); the blank notebook [exercises/en/09_significance](../../exercises/en/09_significance.ipynb) is generated from them by `tools/make_exercises.py`.
-""",
-        es=r"""
-# Ejercicios · 09 ¿Es B de verdad mejor que A?
-
-**Qué practicas:** las diferencias por consulta y su media, una prueba de aleatorización exacta y un estadístico t pareado a mano, la corrección de Holm, cuántas consultas necesita una mejora, lo que cinco consultas pueden y no pueden mostrar, lo que ordena Wilcoxon, y las preguntas de entrevista: qué dice un valor p, significativa frente a rentable, veinte prompts, «B supera a A por 0,02».
-
-Cada ejercicio muestra su enunciado con `exercise(...)`. Escribe tu respuesta en `answer` (en lugar de los `...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error se parece. Un número se da por bueno con un margen de ±0,005 salvo que el enunciado diga otra cosa; en las preguntas de opción múltiple, la respuesta es una letra.
-
-El capítulo: [09_significance](../../notebooks/es/09_significance.ipynb). Las soluciones comentadas: [solutions/es/09_significance](../../solutions/es/09_significance.ipynb); el cuaderno en blanco [exercises/es/09_significance](../../exercises/es/09_significance.ipynb) se genera a partir de ellas con `tools/make_exercises.py`.
-""",
-        zh=r"""
-# 练习 · 09 B 真的比 A 好吗？
-
-**练习内容**：逐查询差值及其均值，手算精确随机化检验和配对 t 统计量，Holm 校正，一个提升需要多少查询，五个查询能说明什么、不能说明什么，Wilcoxon 检验给哪些差值排秩，以及面试题：p 值说明了什么，显著与值得上线，二十个提示词，“B 比 A 高 0.02”。
-
-每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格：`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。除非题目另有说明，数值答案与正确值相差不超过 ±0.005 即算正确；选择题填一个字母即可。
-
-对应章节：[09_significance](../../notebooks/zh/09_significance.ipynb)。参考答案：[solutions/zh/09_significance](../../solutions/zh/09_significance.ipynb)；空白练习本 [exercises/zh/09_significance](../../exercises/zh/09_significance.ipynb) 由 `tools/make_exercises.py` 根据参考答案自动生成。
-""",
-        translates={"es": "f5535d538b8e", "zh": "f5535d538b8e"},
+    exercises_intro(
+        "09_significance",
+        title={"en": r"""Exercises · 09 Is B really better than A?""", "es": r"""Ejercicios · 09 ¿Es B de verdad mejor que A?""", "zh": r"""练习 · 09 B 真的比 A 好吗？"""},
+        practise={
+            "en": r"""**What you practise:** the per-query differences and their mean, an exact randomization test and a paired t statistic by hand, Holm's correction, how many queries a gain needs, what five queries can and cannot show, what Wilcoxon ranks, and the interview questions: what a p-value says, significant vs worth shipping, twenty prompts, "B beats A by 0.02".""",
+            "es": r"""**Qué practicas:** las diferencias por consulta y su media, una prueba de aleatorización exacta y un estadístico t pareado a mano, la corrección de Holm, cuántas consultas necesita una mejora, lo que cinco consultas pueden y no pueden mostrar, lo que ordena Wilcoxon, y las preguntas de entrevista: qué dice un valor p, significativa frente a rentable, veinte prompts, «B supera a A por 0,02».""",
+            "zh": r"""**练习内容**：逐查询差值及其均值，手算精确随机化检验和配对 t 统计量，Holm 校正，一个提升需要多少查询，五个查询能说明什么、不能说明什么，Wilcoxon 检验给哪些差值排秩，以及面试题：p 值说明了什么，显著与值得上线，二十个提示词，“B 比 A 高 0.02”。""",
+        },
+        translates={"es": "b64261f33e55", "zh": "b64261f33e55"},
     ),
     parameters(),
     code(r"""
