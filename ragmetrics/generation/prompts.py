@@ -1,5 +1,10 @@
 """The prompts the LLM judge sends, one per judge question, after RAGAS, DeepEval and TruLens.
 
+The four the :class:`~ragmetrics.generation.protocol.Judge` protocol needs (``split_claims``,
+``verify_claim``, ``generate_questions``, ``rate_context``) and three more: ``judge_relevance``
+(DeepEval answer relevancy), ``rate_answer`` (TruLens answer relevance) and ``judge_usefulness``
+(RAGAS context precision).
+
 Instructions are in English (what most judge models follow best), but every prompt names the language
 of the input and asks for the reply in it: English-only prompts make judges answer Spanish or Chinese
 inputs in English, which lowers answer relevancy for no fault of the answer (ragas#713).
@@ -103,6 +108,50 @@ Sentence: {context}
 """
 
 
+_JUDGE_RELEVANCE = """\
+Is the statement below relevant to addressing the question (the verdicts of DeepEval answer \
+relevancy)?
+- "yes": the statement is relevant to addressing the question.
+- "no": the statement is irrelevant to the question.
+- "idk": the statement is ambiguous: not directly relevant, but it could support an answer.
+Give a one-sentence reason in {language}, the language of the question.
+Reply with JSON only, in this shape: {{"verdict": "yes", "reason": "..."}}
+
+Question: {question}
+
+Statement: {statement}
+"""
+
+_RATE_ANSWER = """\
+Rate how relevant the response is to the question, from 0 to {scale} (TruLens answer relevance):
+0 relevant to none of the question; {scale} relevant to the entire question and answering it \
+completely; in between as the response addresses more parts of the question. Long and short \
+responses score alike. A response that intentionally does not answer, such as "I don't know" or \
+a refusal, gets 0.
+Give a one-sentence reason in {language}, the language of the question.
+Reply with JSON only, in this shape: {{"rating": 0, "reason": "..."}}
+
+Question: {question}
+
+Response: {answer}
+"""
+
+_JUDGE_USEFULNESS = """\
+Given a question, a reference answer and one retrieved context, say whether the context was useful \
+in arriving at the reference answer (the verdicts of RAGAS context precision).
+- "yes": the context helps to arrive at the reference answer.
+- "no": it does not.
+Give a one-sentence reason in {language}, the language of the reference answer.
+Reply with JSON only, in this shape: {{"verdict": "yes", "reason": "..."}}
+
+Question: {question}
+
+Reference answer: {reference}
+
+Context: {context}
+"""
+
+
 def build_prompt(task: str, lang: str, **inputs: object) -> str:
     """Fill the prompt for ``task`` (a Judge method name) in the language ``lang``.
 
@@ -119,6 +168,15 @@ def build_prompt(task: str, lang: str, **inputs: object) -> str:
                                     context="\n".join(inputs["contexts"]))
     if task == "generate_questions":
         return _GENERATE_QUESTIONS.format(language=language, answer=inputs["answer"], n=inputs["n"])
+    if task == "judge_relevance":
+        return _JUDGE_RELEVANCE.format(language=language, question=inputs["question"],
+                                       statement=inputs["statement"])
+    if task == "rate_answer":
+        return _RATE_ANSWER.format(language=language, question=inputs["question"],
+                                   answer=inputs["answer"], scale=inputs["scale"])
+    if task == "judge_usefulness":
+        return _JUDGE_USEFULNESS.format(language=language, question=inputs["question"],
+                                        reference=inputs["reference"], context=inputs["context"])
     if task == "rate_context":
         scale, variant = inputs["scale"], inputs.get("variant", 0)
         if scale == 2:

@@ -10,8 +10,11 @@ import math
 from dataclasses import dataclass
 
 __all__ = [
+    "AnswerCorrectnessResult",
     "AnswerRelevancyResult",
+    "ContextPrecisionResult",
     "ContextRating",
+    "ContextRecallResult",
     "ContextRelevancyResult",
     "FaithfulnessResult",
     "GeneratedQuestion",
@@ -102,8 +105,14 @@ class FaithfulnessResult:
 
 @dataclass(frozen=True)
 class AnswerRelevancyResult:
-    """Answer relevancy: mean cosine between the question and questions generated from the answer,
-    0 when every generated question is flagged noncommittal."""
+    """Answer relevancy, by ``method``:
+
+    - ``"ragas"``: mean cosine between the question and questions generated from the answer
+      (``questions``, ``similarities``), 0 when every generated question is flagged noncommittal;
+    - ``"deepeval"``: the share of the answer's statements judged relevant (``verdicts``; "idk"
+      counts as relevant unless ambiguous statements are penalised);
+    - ``"trulens"``: one 0-3 rating of the whole answer (``rating``), divided by 3.
+    """
 
     score: float
     question: str
@@ -112,8 +121,28 @@ class AnswerRelevancyResult:
     noncommittal: bool
     embedder: str
     judge: str
+    method: str = "ragas"
+    verdicts: tuple[Verdict, ...] = ()
+    rating: ContextRating | None = None
 
     def __str__(self) -> str:
+        if self.method.startswith("deepeval"):
+            counted = sum(v.verdict != "no" for v in self.verdicts)
+            if self.method != "deepeval":  # idk penalised
+                counted = sum(v.verdict == "yes" for v in self.verdicts)
+            lines = [f"answer_relevancy = {_score(self.score)}  ({self.method}: relevant / statements = "
+                     f"{counted}/{len(self.verdicts)}; judge: {self.judge})",
+                     f"  question: {self.question}"]
+            lines += [f"  {verdict}".replace("\n", "\n  ") for verdict in self.verdicts]
+            return "\n".join(lines)
+        if self.method == "trulens":
+            rating = self.rating
+            lines = [f"answer_relevancy = {_score(self.score)}  (trulens: rating / {rating.scale} = "
+                     f"{rating.rating}/{rating.scale}; judge: {self.judge})",
+                     f"  question: {self.question}"]
+            if rating.reason:
+                lines.append(f"  | {rating.reason}")
+            return "\n".join(lines)
         lines = [f"answer_relevancy = {_score(self.score)}  (judge: {self.judge}; "
                  f"embedder: {self.embedder})",
                  f"  question: {self.question}"]
@@ -142,4 +171,86 @@ class ContextRelevancyResult:
             lines.append(f"  {r.rating}/{r.scale}{variant} | {text.replace(chr(10), ' / ')}")
             if r.reason:
                 lines.append(f"      | {r.reason}")
+        return "\n".join(lines)
+
+
+def _short(text: str, limit: int = 70) -> str:
+    text = text.replace("\n", " / ")
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+@dataclass(frozen=True)
+class ContextRecallResult:
+    """Context recall (RAGAS): the share of the reference answer's statements that can be attributed
+    to the retrieved contexts (a "yes" verdict)."""
+
+    score: float
+    statements: tuple[str, ...]
+    verdicts: tuple[Verdict, ...]
+    judge: str
+
+    def __str__(self) -> str:
+        attributed = sum(v.verdict == "yes" for v in self.verdicts)
+        detail = (f"attributed / reference statements = {attributed}/{len(self.statements)}"
+                  if self.statements else "no reference statements")
+        lines = [f"context_recall = {_score(self.score)}  (ragas: {detail}; judge: {self.judge})"]
+        lines += [f"  {verdict}".replace("\n", "\n  ") for verdict in self.verdicts]
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class ContextPrecisionResult:
+    """Context precision (RAGAS, with a reference): one usefulness verdict per retrieved context, in
+    rank order; the score averages Precision@i over the positions i of the useful contexts (0 when
+    none is useful)."""
+
+    score: float
+    verdicts: tuple[Verdict, ...]
+    precisions: tuple[float, ...]
+    judge: str
+
+    @property
+    def useful(self) -> tuple[bool, ...]:
+        """One flag per context, in rank order: was it useful for reaching the reference answer?"""
+        return tuple(v.verdict == "yes" for v in self.verdicts)
+
+    def __str__(self) -> str:
+        useful = self.useful
+        terms = [f"{p:.2f}" for p, u in zip(self.precisions, useful) if u]
+        detail = (f"({' + '.join(terms)}) / {len(terms)}" if terms else "no useful context")
+        lines = [f"context_precision = {_score(self.score)}  (ragas: mean Precision@i over useful "
+                 f"ranks = {detail}; judge: {self.judge})"]
+        for rank, (verdict, precision) in enumerate(zip(self.verdicts, self.precisions), start=1):
+            mark = "✓ useful" if verdict.verdict == "yes" else "✗ not   "
+            lines.append(f"  {rank:>2} {mark} P@{rank} = {precision:.2f} | {_short(verdict.claim)}")
+            if verdict.reason:
+                lines.append(f"      | {verdict.reason}")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class AnswerCorrectnessResult:
+    """Answer correctness (RAGAS): a weighted mean of the factual F1 of the answer's statements
+    against the reference's (TP, FP, FN) and the embedding similarity of answer and reference."""
+
+    score: float
+    f1: float
+    similarity: float | None
+    weights: tuple[float, float]
+    tp: tuple[str, ...]
+    fp: tuple[str, ...]
+    fn: tuple[str, ...]
+    embedder: str
+    judge: str
+
+    def __str__(self) -> str:
+        w_f1, w_sim = self.weights
+        similarity = "not computed" if self.similarity is None else f"{self.similarity:.2f}"
+        lines = [f"answer_correctness = {_score(self.score)}  (ragas: ({w_f1:g} × F1 + {w_sim:g} × "
+                 f"similarity) / {w_f1 + w_sim:g}; judge: {self.judge}; embedder: {self.embedder})",
+                 f"  factual F1 = {_score(self.f1)}  (TP = {len(self.tp)}, FP = {len(self.fp)}, "
+                 f"FN = {len(self.fn)})",
+                 f"  similarity = {similarity}"]
+        for label, statements in (("TP", self.tp), ("FP", self.fp), ("FN", self.fn)):
+            lines += [f"  {label} | {statement}" for statement in statements]
         return "\n".join(lines)

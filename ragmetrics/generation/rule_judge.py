@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from .results import ContextRating, GeneratedQuestion, Verdict
 from .text import (
+    LazyRegex,
     coverage,
     detect_language,
     extract_numbers,
@@ -80,6 +81,36 @@ _REASONS = {
     },
     "rating_missing": {"es": " (faltan: {missing})", "zh": "（缺少：{missing}）",
                        "en": " (missing: {missing})"},
+    "relevant": {
+        "es": "pertinente: {found} de {total} términos clave de la pregunta aparecen en la afirmación",
+        "zh": "切题：问题的 {total} 个关键词中有 {found} 个出现在该陈述中",
+        "en": "relevant: {found} of {total} key terms of the question appear in the statement",
+    },
+    "partly_relevant": {
+        "es": "dudosa: solo {found} de {total} términos clave de la pregunta aparecen en la afirmación",
+        "zh": "难以判断：问题的 {total} 个关键词中只有 {found} 个出现在该陈述中",
+        "en": "unclear: only {found} of {total} key terms of the question appear in the statement",
+    },
+    "irrelevant": {
+        "es": "no pertinente: ninguno de los {total} términos clave de la pregunta aparece en la afirmación",
+        "zh": "不切题：问题的 {total} 个关键词都没有出现在该陈述中",
+        "en": "irrelevant: none of the {total} key terms of the question appears in the statement",
+    },
+    "dodges": {
+        "es": "elude la pregunta: no se compromete con ninguna respuesta",
+        "zh": "回避了问题：没有给出明确的回答",
+        "en": "it dodges the question: it commits to no answer",
+    },
+    "useful": {
+        "es": "útil: respalda la afirmación de la referencia «{statement}»",
+        "zh": "有用：支持参考答案中的“{statement}”",
+        "en": 'useful: it supports the reference statement "{statement}"',
+    },
+    "not_useful": {
+        "es": "no útil: no respalda ninguna de las {n} afirmaciones de la referencia",
+        "zh": "没用：参考答案的 {n} 条陈述它一条也不支持",
+        "en": "not useful: it supports none of the {n} statements of the reference",
+    },
     "no_question_terms": {
         "es": "la pregunta no tiene términos clave que buscar",
         "zh": "问题中没有可查找的关键词",
@@ -89,6 +120,9 @@ _REASONS = {
 _LIST_SEP = {"es": ", ", "zh": "、", "en": ", "}
 # A claim becomes a question-like text by adding the language's question punctuation.
 _QUESTION_TEMPLATE = {"es": "¿{}?", "zh": "{}吗？", "en": "{}?"}
+# split="clauses" also cuts a sentence at its commas and semicolons (Latin and full-width).
+_CLAUSE_RE = LazyRegex(r"(?<=[,;，；])\s*")
+SPLITS = ("sentences", "clauses")
 _END_PUNCTUATION = " \t\n.!?;:,。！？；：，、¿¡"
 
 
@@ -115,7 +149,8 @@ class RuleJudge:
     What each method does, in full:
 
     - ``split_claims``: one claim per sentence, split on . ! ? 。 ！ ？ ； and line breaks
-      (the question is ignored; pronouns are not resolved).
+      (the question is ignored; pronouns are not resolved); with ``split="clauses"``, each sentence
+      is cut again at its commas and semicolons, so one sentence can make several claims.
     - ``verify_claim``: every number of the claim (digits, 七/三十/两, treinta, sixty... all
       normalised) must appear in the joined contexts. A missing number is ``"no"`` when the context
       gives another number for the same thing (60 días vs 30 días) or is otherwise on topic, and
@@ -130,6 +165,13 @@ class RuleJudge:
       question.
     - ``rate_context``: the share of the question's key terms found in the text, rounded onto
       0..``scale``; both RAGAS prompt variants get the same rating.
+    - ``judge_relevance`` (DeepEval answer relevancy): a statement that dodges is ``"no"``; else
+      ``"yes"`` when at least ``min_coverage`` of the question's key terms are in it, ``"idk"`` when
+      some are, ``"no"`` when none is.
+    - ``rate_answer`` (TruLens answer relevance): like ``rate_context`` on the answer, and 0 for an
+      answer that dodges (TruLens scores "I don't know" and refusals lowest).
+    - ``judge_usefulness`` (RAGAS context precision): a context is useful when it supports
+      (``verify_claim`` says ``"yes"``) at least one claim of the reference answer.
 
     Known blind spots: paraphrase and synonyms ("within a month" vs "30 days" is judged
     unsupported), a changed word that is not a number or a negation ("exchanges" for "returns"
@@ -145,24 +187,34 @@ class RuleJudge:
 
     name = "rule"
 
-    def __init__(self, *, min_coverage: float = 0.5) -> None:
+    def __init__(self, *, min_coverage: float = 0.5, split: str = "sentences") -> None:
         if isinstance(min_coverage, bool) or not isinstance(min_coverage, (int, float)):
             raise TypeError(f"'min_coverage' must be a number in (0, 1] (got "
                             f"{type(min_coverage).__name__}: {min_coverage!r})")
         if not 0 < min_coverage <= 1:
             raise ValueError(f"'min_coverage' must be a number in (0, 1] (got {min_coverage!r})")
+        if split not in SPLITS:
+            raise ValueError(f"'split' must be 'sentences' or 'clauses' (got {split!r})")
         self.min_coverage = float(min_coverage)
+        self.split = split
 
     def __repr__(self) -> str:
-        return f"RuleJudge(min_coverage={self.min_coverage})"
+        split = "" if self.split == "sentences" else f", split={self.split!r}"
+        return f"RuleJudge(min_coverage={self.min_coverage}{split})"
 
     def split_claims(self, answer: str, *, question: str | None = None) -> list[str]:
         """One claim per sentence of ``answer``.
 
-        >>> RuleJudge().split_claims("Tiene 30 días. El envío es gratis.")
-        ['Tiene 30 días.', 'El envío es gratis.']
+        >>> RuleJudge().split_claims("Tiene 30 días, con el ticket. El envío es gratis.")
+        ['Tiene 30 días, con el ticket.', 'El envío es gratis.']
+        >>> RuleJudge(split="clauses").split_claims("Tiene 30 días, con el ticket. El envío es gratis.")
+        ['Tiene 30 días,', 'con el ticket.', 'El envío es gratis.']
         """
-        return split_sentences(answer)
+        sentences = split_sentences(answer)
+        if self.split == "sentences":
+            return sentences
+        return [piece for sentence in sentences for piece in split_sentences(
+            "\n".join(_CLAUSE_RE.split(sentence)))]
 
     def verify_claim(self, claim: str, contexts: Sequence[str]) -> Verdict:
         """Check the claim's numbers, key terms and negation against the joined contexts."""
@@ -234,3 +286,46 @@ class RuleJudge:
         if cover.missing:
             reason += _say("rating_missing", lang, missing=_join(cover.missing, lang))
         return ContextRating(context, rating, scale, reason, variant)
+
+    def judge_relevance(self, question: str, statement: str) -> Verdict:
+        """Is ``statement`` relevant to ``question``? By the question's key terms (DeepEval verdicts).
+
+        >>> RuleJudge().judge_relevance("¿Cuántos días tengo para devolver un artículo?",
+        ...                             "La empresa fue fundada en 1998.").verdict
+        'no'
+        """
+        lang = detect_language(question)
+        if is_noncommittal(statement):
+            return Verdict(statement, "no", _say("dodges", lang))
+        cover = coverage(question, statement)
+        total = len(cover.found) + len(cover.missing)
+        if total == 0:
+            return Verdict(statement, "idk", _say("no_question_terms", lang))
+        if cover.ratio >= self.min_coverage:
+            return Verdict(statement, "yes", _say("relevant", lang, found=len(cover.found), total=total))
+        if cover.found:
+            return Verdict(statement, "idk", _say("partly_relevant", lang, found=len(cover.found),
+                                                  total=total))
+        return Verdict(statement, "no", _say("irrelevant", lang, total=total))
+
+    def rate_answer(self, question: str, answer: str, *, scale: int = 3) -> ContextRating:
+        """Rate how relevant ``answer`` is to ``question``, 0..scale (TruLens answer relevance).
+
+        >>> RuleJudge().rate_answer("产品支持几天退款？", "不知道，无法确定。").rating
+        0
+        """
+        if is_noncommittal(answer):
+            return ContextRating(answer, 0, scale, _say("dodges", detect_language(question)))
+        return self.rate_context(question, answer, scale=scale)
+
+    def judge_usefulness(self, question: str, context: str, reference: str) -> Verdict:
+        """Was ``context`` useful for reaching ``reference``? Yes when it supports one of its claims.
+
+        The returned verdict's ``claim`` is the context; its verdict is ``"yes"`` or ``"no"``.
+        """
+        lang = detect_language(reference)
+        statements = self.split_claims(reference)
+        for statement in statements:
+            if self.verify_claim(statement, [context]).verdict == "yes":
+                return Verdict(context, "yes", _say("useful", lang, statement=statement))
+        return Verdict(context, "no", _say("not_useful", lang, n=len(statements)))
