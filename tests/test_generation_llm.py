@@ -350,7 +350,12 @@ def test_every_recorded_reply_parses():
             assert judge.verify_claim(inputs["claim"], inputs["contexts"]).reason
         elif item["task"] == "generate_questions":
             assert len(judge.generate_questions(inputs["answer"], n=inputs["n"])) == inputs["n"]
+        elif item["task"] == "judge_relevance":
+            assert judge.judge_relevance(inputs["question"], inputs["statement"]).reason
+        elif item["task"] == "rate_answer":
+            assert 0 <= judge.rate_answer(inputs["question"], inputs["answer"], scale=inputs["scale"]).rating <= 3
         else:
+            assert item["task"] == "rate_context"
             rating = judge.rate_context(inputs["question"], inputs["context"],
                                         scale=inputs["scale"], variant=inputs["variant"])
             assert 0 <= rating.rating <= inputs["scale"]
