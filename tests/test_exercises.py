@@ -121,10 +121,25 @@ def _dcg(grades):
         ("03.ndcg_binary_version", _dcg([0, 1, 1, 0, 1]) / _dcg([1, 1, 1])),
         ("03.ndcg_unretrieved", _dcg([3, 0, 1, 0, 0]) / _dcg([3, 2, 1])),
         ("03.discount_rank4", 1 / math.log2(5)),
+        ("05.context_precision_ragas", (1 / 2 + 2 / 4) / 2),          # useful at ranks 2 and 4 of 5
+        ("05.context_recall_ragas", 2 / 3),                          # deadline, card in the chunks; receipt not
     ],
 )
 def test_seed_and_new_exercises_expect_the_hand_computed_value(key, by_hand):
     assert exercise(key).expected() == pytest.approx(by_hand, abs=1e-12)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_answer_correctness_exercise_is_the_weighted_mean_worked_by_hand(lang):
+    """TP = 1 (the deadline), FP = 1 (free return shipping), FN = 1 (the receipt): F1 = 1 / (1 + 1) = 0.5;
+    then 0.75 × 0.5 + 0.25 × cosine, the cosine taken here from the embedder's vectors with numpy."""
+    from ragmetrics.generation import default_embedder
+
+    ex = exercise("05.answer_correctness_ragas", lang=lang)
+    vectors = np.asarray(default_embedder()([ex["answer"], ex["reference"]]), dtype=float)
+    cosine = vectors[0] @ vectors[1] / (np.linalg.norm(vectors[0]) * np.linalg.norm(vectors[1]))
+    assert ex.fields(lang)["tp"] == ex.fields(lang)["fp"] == ex.fields(lang)["fn"] == 1
+    assert ex.expected() == pytest.approx(0.75 * 0.5 + 0.25 * cosine, abs=1e-6)
 
 
 def test_the_seeds_reference_values_hold():

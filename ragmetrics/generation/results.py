@@ -246,8 +246,9 @@ class AnswerCorrectnessResult:
     def __str__(self) -> str:
         w_f1, w_sim = self.weights
         similarity = "not computed" if self.similarity is None else f"{self.similarity:.2f}"
+        total = "" if w_f1 + w_sim == 1 else f" / {w_f1 + w_sim:g}"
         lines = [f"answer_correctness = {_score(self.score)}  (ragas: ({w_f1:g} × F1 + {w_sim:g} × "
-                 f"similarity) / {w_f1 + w_sim:g}; judge: {self.judge}; embedder: {self.embedder})",
+                 f"similarity){total}; judge: {self.judge}; embedder: {self.embedder or 'none'})",
                  f"  factual F1 = {_score(self.f1)}  (TP = {len(self.tp)}, FP = {len(self.fp)}, "
                  f"FN = {len(self.fn)})",
                  f"  similarity = {similarity}"]

@@ -1502,7 +1502,7 @@ de la referencia):
     msg(
         "ch05.cp_hand",
         en="context precision (RAGAS) = ({terms}) / {n} = {value:.4f}",
-        es="context precision (RAGAS) = ({terms}) / {n} = {value:.4f}",
+        es="context precision de RAGAS = ({terms}) / {n} = {value:.4f}",
         zh="上下文精确率（RAGAS）= ({terms}) / {n} = {value:.4f}",
     ),
     msg(

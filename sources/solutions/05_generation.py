@@ -14,11 +14,11 @@ CELLS = [
         "05_generation",
         title={"en": r"""Exercises · 05 Generation metrics""", "es": r"""Ejercicios · 05 Métricas de generación""", "zh": r"""练习 · 05 生成阶段指标"""},
         practise={
-            "en": r"""**What you practise:** Faithfulness (RAGAS and DeepEval arithmetic) on the refund example, context relevancy of noisy chunks, answer relevancy, and which generation metric catches which failure.""",
-            "es": r"""**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia del contexto con fragmentos con ruido, la relevancia de la respuesta y qué métrica de generación detecta cada fallo.""",
-            "zh": r"""**练习内容**：在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪音片段的上下文相关性、答案相关性，以及哪个生成指标能发现哪类问题。""",
+            "en": r"""**What you practise:** Faithfulness (RAGAS and DeepEval arithmetic) on the refund example, context relevancy of noisy chunks, answer relevancy, which generation metric catches which failure, and, with a reference answer, RAGAS's context precision, context recall and answer correctness.""",
+            "es": r"""**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia del contexto con fragmentos con ruido, la relevancia de la respuesta, qué métrica de generación detecta cada fallo y, con una respuesta de referencia, la context precision, la context recall y la answer correctness de RAGAS.""",
+            "zh": r"""**练习内容**：在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪音片段的上下文相关性、答案相关性，判断哪个生成指标能发现哪类问题，以及在有参考答案时计算 RAGAS 的上下文精确率、上下文召回率和答案正确性。""",
         },
-        translates={"es": "83198c97cac8", "zh": "83198c97cac8"},
+        translates={"es": "96baa928e889", "zh": "96baa928e889"},
     ),
     parameters(),
     code(r"""
@@ -188,6 +188,79 @@ for name in ("answer_a", "answer_b"):
     print(name, round(rm.answer_relevancy(question=ex["question"], answer=ex[name]).score, 3))
 # END SOLUTION
 answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 5.8 · Context precision of five ranked chunks (RAGAS)
+""",
+        es=r"""
+## 5.8 · Context precision de cinco fragmentos ordenados (RAGAS)
+""",
+        zh=r"""
+## 5.8 · 五个已排序片段的上下文精确率（RAGAS）
+""",
+        translates={"es": "963b88ecd3df", "zh": "963b88ecd3df"},
+    ),
+    code(r"""
+ex = exercise("05.context_precision_ragas")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+result = rm.context_precision(question=ex["question"], contexts=ex["contexts"], reference=ex["reference"])
+print(result)
+# END SOLUTION
+answer = result.score  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 5.9 · Context recall against a reference answer (RAGAS)
+""",
+        es=r"""
+## 5.9 · Context recall frente a una respuesta de referencia (RAGAS)
+""",
+        zh=r"""
+## 5.9 · 对照参考答案的上下文召回率（RAGAS）
+""",
+        translates={"es": "69728bf25d32", "zh": "69728bf25d32"},
+    ),
+    code(r"""
+ex = exercise("05.context_recall_ragas")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+result = rm.context_recall(reference=ex["reference"], contexts=ex["contexts"], question=ex["question"])
+print(result)
+# END SOLUTION
+answer = result.score  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 5.10 · Answer correctness against a reference answer (RAGAS)
+""",
+        es=r"""
+## 5.10 · Answer correctness frente a una respuesta de referencia (RAGAS)
+""",
+        zh=r"""
+## 5.10 · 对照参考答案的答案正确性（RAGAS）
+""",
+        translates={"es": "dacb88ed334b", "zh": "dacb88ed334b"},
+    ),
+    code(r"""
+ex = exercise("05.answer_correctness_ragas")
+ex
+"""),
+    code(r"""
+# BEGIN SOLUTION
+result = rm.answer_correctness(answer=ex["answer"], reference=ex["reference"], question=ex["question"])
+print(result)
+f1 = result.f1
+# END SOLUTION
+answer = 0.75 * f1 + 0.25 * result.similarity  # SOLUTION
 ex.check(answer)
 """, tags=["solution"]),
 ]

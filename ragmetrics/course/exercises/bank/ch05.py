@@ -112,3 +112,116 @@ choice("05.answer_relevancy_compare", 2, _higher_relevancy,
                       "answer_a": "公司成立于 2005 年，如今在五个国家设有门店。",
                       "answer_b": "该产品支持 7 天内退款。"}},
        source="seed001: relevancia de la respuesta", topic="generation")
+
+
+# With a reference answer (RAGAS): context precision, context recall, answer correctness, on the refund example
+# of chapter 05 section 7 (the same reference and chunks, each language's own texts).
+_QUESTION = {"en": "How many days do I have to return an item?", "es": "¿Cuántos días tengo para devolver un artículo?",
+             "zh": "产品支持几天退款？"}
+_REFERENCE = {"en": "You can return an item within 30 days. Bring the receipt.",
+              "es": "Puede devolver un artículo dentro de los 30 días. Presente el ticket.",
+              "zh": "产品支持 7 天退款。申请时需附上发票。"}
+RANKED = {
+    "en": {"question": _QUESTION["en"], "reference": _REFERENCE["en"],
+           "contexts": ["Our stores open every day from 9 to 21.", "The policy allows returns within 30 days",
+                        "Shipping takes 3 to 5 business days.", "To return an item, bring the receipt within 30 days.",
+                        "The company was founded in 1998 in Boston."]},
+    "es": {"question": _QUESTION["es"], "reference": _REFERENCE["es"],
+           "contexts": ["Nuestras tiendas abren todos los días de 9 a 21.", "La política permite devoluciones en 30 días",
+                        "Los envíos tardan de 3 a 5 días hábiles.",
+                        "Para devolver un artículo, presente el ticket dentro de los 30 días.",
+                        "La empresa fue fundada en 1998 en Madrid."]},
+    "zh": {"question": _QUESTION["zh"], "reference": _REFERENCE["zh"],
+           "contexts": ["门店每天 9 点到 21 点营业。", "产品支持 7 天退款", "快递一般 3 到 5 天送达。",
+                        "产品支持退款，需在 7 天内申请并附上发票。", "公司成立于 2005 年，总部位于杭州。"]},
+}
+
+
+def _useful(i) -> tuple[bool, ...]:
+    return rm.context_precision(question=i["question"], contexts=i["contexts"], reference=i["reference"]).useful
+
+
+def _precisions(i) -> list[float]:
+    """Precision@k at every rank k of the retrieved list, useful chunks counted as relevant."""
+    useful = _useful(i)
+    return [sum(useful[:k]) / k for k in range(1, len(useful) + 1)]
+
+
+def _ranked_facts(i) -> dict:
+    useful = _useful(i)
+    return {"n_contexts": len(useful), "n_useful": sum(useful),
+            "useful_ranks": ", ".join(str(k) for k, u in enumerate(useful, start=1) if u)}
+
+
+number("05.context_precision_ragas",
+       lambda i: rm.context_precision(question=i["question"], contexts=i["contexts"], reference=i["reference"]).score,
+       RANKED,
+       (hint("hint.cp_plain_precision", lambda i: sum(_useful(i)) / len(_useful(i))),
+        hint("hint.cp_all_ranks", lambda i: sum(_precisions(i)) / len(_precisions(i))),
+        hint("hint.cp_divided_by_all", lambda i: sum(p for p, u in zip(_precisions(i), _useful(i)) if u) / len(_useful(i)))),
+       facts=_ranked_facts, source="RAGAS context precision (notes/generation.md); chapter 05 section 7",
+       topic="generation")
+
+# Context recall: a reference of three statements, two chunks that state two of them.
+RECALL = {
+    "en": {"question": _QUESTION["en"],
+           "reference": "You can return an item within 30 days. Bring the receipt. The refund goes to the original card.",
+           "contexts": ["The policy allows returns within 30 days", "The refund goes to the original card."]},
+    "es": {"question": _QUESTION["es"],
+           "reference": ("Puede devolver un artículo dentro de los 30 días. Presente el ticket. "
+                         "El reembolso se abona en la tarjeta original."),
+           "contexts": ["La política permite devoluciones en 30 días", "El reembolso se abona en la tarjeta original."]},
+    "zh": {"question": _QUESTION["zh"], "reference": "产品支持 7 天退款。申请时需附上发票。退款会退回原付款银行卡。",
+           "contexts": ["产品支持 7 天退款", "退款会退回原付款银行卡。"]},
+}
+
+
+def _recall(i):
+    return rm.context_recall(reference=i["reference"], contexts=i["contexts"], question=i["question"])
+
+
+def _recall_facts(i) -> dict:
+    verdicts = [v.verdict for v in _recall(i).verdicts]
+    return {"n_statements": len(verdicts), "n_attributed": verdicts.count("yes"), "n_contexts": len(i["contexts"])}
+
+
+def _supporting_chunks(i) -> float:
+    """The share of the chunks that support some reference statement (chunks counted, not statements)."""
+    statements = _recall(i).statements
+    return sum(any(rm.context_recall(reference=s, contexts=[c]).score == 1.0 for s in statements)
+               for c in i["contexts"]) / len(i["contexts"])
+
+
+number("05.context_recall_ragas", lambda i: _recall(i).score, RECALL,
+       (hint("hint.cr_count", lambda i: float(_recall_facts(i)["n_attributed"])),
+        hint("hint.cr_missed", lambda i: 1.0 - _recall(i).score),
+        hint("hint.cr_chunks", _supporting_chunks)),
+       facts=_recall_facts, source="RAGAS context recall (notes/generation.md)", topic="generation")
+
+# Answer correctness: one statement right, one not in the reference, one of the reference missing.
+CORRECTNESS = {
+    "en": {"question": _QUESTION["en"], "answer": "You can return items within 30 days. Return shipping is free.",
+           "reference": _REFERENCE["en"]},
+    "es": {"question": _QUESTION["es"],
+           "answer": "Puede devolver artículos dentro de los 30 días. El envío de la devolución es gratuito.",
+           "reference": _REFERENCE["es"]},
+    "zh": {"question": _QUESTION["zh"], "answer": "产品支持 7 天内退款。退货运费由我们承担。", "reference": _REFERENCE["zh"]},
+}
+
+
+def _correctness(i):
+    return rm.answer_correctness(answer=i["answer"], reference=i["reference"], question=i["question"])
+
+
+def _correctness_facts(i) -> dict:
+    result = _correctness(i)
+    return {"tp": len(result.tp), "fp": len(result.fp), "fn": len(result.fn), "f1": f"{result.f1:.3f}",
+            "similarity": f"{result.similarity:.3f}"}
+
+
+number("05.answer_correctness_ragas", lambda i: _correctness(i).score, CORRECTNESS,
+       (hint("hint.ac_f1_only", lambda i: _correctness(i).f1),
+        hint("hint.ac_similarity_only", lambda i: _correctness(i).similarity),
+        hint("hint.ac_weights_swapped", lambda i: 0.25 * _correctness(i).f1 + 0.75 * _correctness(i).similarity),
+        hint("hint.ac_plain_mean", lambda i: (_correctness(i).f1 + _correctness(i).similarity) / 2)),
+       facts=_correctness_facts, source="RAGAS answer correctness, weights (0.75, 0.25)", topic="generation")
