@@ -4,6 +4,12 @@ Three judges implement it: :class:`~ragmetrics.generation.rule_judge.RuleJudge` 
 default), :class:`~ragmetrics.generation.llm_judge.LLMJudge` (any prompt -> text callable, or an
 OpenAI-compatible endpoint) and :class:`~ragmetrics.generation.recorded.RecordedJudge` (replays
 hand-written example outputs). Any object with these four methods can judge.
+
+Three metrics ask one more question each, and need a judge that has the method (the three judges do;
+a judge without it gets a TypeError naming the method): ``judge_relevance(question, statement) ->
+Verdict`` (DeepEval answer relevancy), ``rate_answer(question, answer, *, scale) -> ContextRating``
+(TruLens answer relevance) and ``judge_usefulness(question, context, reference) -> Verdict`` (RAGAS
+context precision).
 """
 
 from __future__ import annotations
