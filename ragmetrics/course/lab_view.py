@@ -27,7 +27,8 @@ __all__ = ["LabCurvesChart", "numbers_table", "spread_svg", "curves_table", "fai
 
 RUN_DEPTH = 100  # Lab.run keeps the top 100 of each question
 SHOWN_FAILURES = 8  # failing questions shown (the count says how many there are)
-SNIPPET = 160  # characters of a passage shown in the failures
+SNIPPET = {"zh": 90}  # characters of a passage shown in the failures (a Chinese character is twice as wide)
+SNIPPET_DEFAULT = 160
 CURRENT_STYLE = (OKABE_ITO["blue"], "o", "-")
 PINNED_STYLE = (OKABE_ITO["vermillion"], "s", "--")
 
@@ -164,23 +165,24 @@ def curves_table(state: LabExplorerState, lang: str | None = None) -> str:
             f'<table class="rm-lab-curves"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table></details>')
 
 
-def _snippet(text: str) -> str:
+def _snippet(text: str, corpus: str) -> str:
     flat = " ".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
-    return flat if len(flat) <= SNIPPET else flat[:SNIPPET].rstrip() + "…"
+    limit = SNIPPET.get(corpus, SNIPPET_DEFAULT)
+    return flat if len(flat) <= limit else flat[:limit].rstrip() + "…"
 
 
-def _passage_items(passages, lang, *, start: int = 1) -> str:
+def _passage_items(passages, lang, corpus: str, *, start: int = 1) -> str:
     items = []
     for rank, (pid, grade, title, text) in enumerate(passages, start=start):
         items.append(f'<li value="{rank}" data-passage="{escape(pid)}">{grade_chip(grade, lang)} '
                      f'<code>{escape(pid)}</code> <span class="rm-title-ref">{escape(title)}</span><br>'
-                     f'<span class="rm-snippet">{escape(_snippet(text))}</span></li>')
+                     f'<span class="rm-snippet">{escape(_snippet(text, corpus))}</span></li>')
     return "".join(items)
 
 
 def failures_html(state: LabExplorerState, lang: str | None = None, *, limit: int = SHOWN_FAILURES) -> str:
     """The failing questions (worst first): kind, text, rank of the first relevant chunk, the top k, what it should find."""
-    k = state.k
+    k, corpus = state.k, state.config.lang
     failures = state.failures()
     total = len(state.qrels())
     title = t("lab.failures.title", lang, k=k, n=len(failures), total=total)
@@ -198,9 +200,9 @@ def failures_html(state: LabExplorerState, lang: str | None = None, *, limit: in
         blocks.append(
             f'<details class="rm-failure" data-qid="{escape(row.query_id)}"{" open" if i == 0 else ""}>'
             f'<summary><b>{escape(row.query_id)}</b> {escape(row.text)} {chips}</summary>'
-            f'<div class="rm-words">{escape(t("lab.failures.top", lang, k=k))}</div><ol>{_passage_items(row.top, lang)}</ol>'
+            f'<div class="rm-words">{escape(t("lab.failures.top", lang, k=k))}</div><ol>{_passage_items(row.top, lang, corpus)}</ol>'
             f'<div class="rm-words">{escape(t("lab.failures.relevant", lang))}</div>'
-            f'<ul>{_passage_items(row.relevant, lang)}</ul></details>')
+            f'<ul>{_passage_items(row.relevant, lang, corpus)}</ul></details>')
     more = len(failures) - limit
     tail = f'<p class="rm-words">{escape(t("lab.failures.more", lang, n=more))}</p>' if more > 0 else ""
     return f'<div class="rm-title">{escape(title)}</div>{"".join(blocks)}{tail}'
