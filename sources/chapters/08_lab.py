@@ -219,6 +219,75 @@ plt.show()
 print_table([t("ch08.col.retriever", lang)] + measures,
             [(name, *rm.evaluate(qrels, run, measures).mean.values()) for name, run in runs.items()])
 """),
+    # ----- the lab explorer (issue 12: the widget); one block, inserted after the curves of the three retrievers
+    md(
+        en=r"""
+## The lab explorer
+
+Now change the retrieval yourself. The explorer below opens on the hybrid (RRF) over paragraphs at this notebook's k, with BM25 pinned beside it: the dashed curves and the "Pinned" column are BM25, the solid curves are the current configuration. Choose the help centre's language, the retriever, how the articles are cut (by paragraph, into windows of a given size and overlap, or as whole articles), the dense weight of the weighted hybrid, and k. The table gives each measure's mean with its spread over the questions (the bar covers the middle half of the questions, each dot is one question); below the chart come the questions that still fail, what was retrieved instead, and where their first relevant chunk ranked. A chunking you have not chosen before is indexed the first time (a few seconds); after that every change is immediate.
+
+Try these, predicting the answer before each move:
+
+1. Move k from 1 to 20. Which curve can never go down? Why can nDCG@k dip?
+2. Switch to the dense retriever. Which questions leave the list of failures? Look at their kind.
+3. Choose "By size" and shrink the chunks to 200 characters. Does Recall@k rise or fall, and what happens to the number of chunks?
+4. Pin a configuration you like, then change one control at a time and read the "Current − pinned" column.
+
+Where widgets cannot run (on GitHub, for example) you see an image of the chart and the numbers as text; the cell after the explorer prints the numbers it opens with and checks them against `rm.evaluate` on the hybrid run of the section above.
+""",
+        es=r"""
+## El explorador del laboratorio
+
+Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el k de este cuaderno y con BM25 fijado al lado: las curvas discontinuas y la columna «Fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado y k. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Un corte que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato.
+
+Prueba lo siguiente y predice el resultado antes de cada cambio:
+
+1. Mueve k de 1 a 20. ¿Qué curva no puede bajar nunca? ¿Por qué puede hundirse el nDCG@k?
+2. Cambia al recuperador denso. ¿Qué preguntas salen de la lista de fallos? Fíjate en su tipo.
+3. Elige «Por tamaño» y reduce los fragmentos a 200 caracteres. ¿Sube o baja el Recall@k? ¿Qué pasa con el número de fragmentos?
+4. Fija una configuración que te guste y después cambia los controles de uno en uno, leyendo la columna «Actual − fijada».
+
+Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del gráfico y los números como texto; la celda que sigue al explorador imprime los números con los que se abre y los comprueba con `rm.evaluate` sobre el run híbrido de la sección anterior.
+""",
+        zh=r"""
+## 检索实验室：自己动手调
+
+现在轮到你来改动检索了。下面的检索实验室打开时使用混合检索（RRF）、按段落切分、k 取本笔记本的设定值，旁边固定了 BM25 作为对照：虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索中稠密检索的权重，以及 k。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。
+
+试试下面几件事，每次动手之前先预测结果：
+
+1. 把 k 从 1 拖到 20。哪条曲线永远不会下降？nDCG@k 为什么可能下降？
+2. 换成稠密检索器。哪些问题离开了失败列表？看看它们属于哪一类。
+3. 选“按长度”，把片段缩短到 200 个字符。Recall@k 是升还是降？片段的数量又有什么变化？
+4. 固定一个你满意的配置，然后每次只改一个控件，观察“当前 − 已固定”这一列。
+
+在不能运行交互组件的地方（例如 GitHub），你会看到图表的图片和文字形式的数字；实验室后面的单元格会打印它打开时显示的数字，并用 `rm.evaluate` 对上一节的混合检索 run 进行核对。
+""",
+        translates={"es": "f38d8e5f7089", "zh": "f38d8e5f7089"},
+    ),
+    code(r"""
+from ragmetrics.course import LabExplorer
+
+explorer = LabExplorer(lang, retriever="hybrid_rrf", chunking=chunking, k=k, pinned={"retriever": "bm25"})  # the help centre in this notebook's language, BM25 pinned beside the hybrid
+explorer
+""", tags=["nbval-ignore-output"], comments={
+        "the help centre in this notebook's language, BM25 pinned beside the hybrid": (
+            "el centro de ayuda en el idioma de este cuaderno, con BM25 fijado junto al híbrido",
+            "本笔记本语言的帮助中心，BM25 固定在混合检索旁边作为对照",
+        ),
+    }),
+    msg("ch08.explorer_same", en="the explorer's means equal rm.evaluate on the hybrid run above: {same}",
+        es="las medias del explorador coinciden con rm.evaluate sobre el run híbrido de arriba: {same}",
+        zh="实验室显示的平均值与 rm.evaluate 对上面混合检索 run 的结果一致：{same}"),
+    code(r"""
+print(explorer.text())  # the numbers the explorer shows when it opens
+print(t("ch08.explorer_same", lang, same=explorer.means() == rm.evaluate(qrels, runs["hybrid_rrf"], measures).mean))
+""", comments={
+        "the numbers the explorer shows when it opens": (
+            "los números que muestra el explorador al abrirse",
+            "实验室打开时显示的数字",
+        ),
+    }),
     md(
         en=r"""
 ## The questions that fail
