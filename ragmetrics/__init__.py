@@ -1,7 +1,7 @@
 """Exact, fast retrieval metrics for RAG evaluation, as trec_eval computes them.
 
 Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, ``reciprocal_rank``,
-``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``; ``rank`` orders {doc: score} as
+``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``, ``bpref``; ``rank`` orders {doc: score} as
 trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").compute(...)``. Many test cases:
 ``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
 ``read_run``, ``write_qrels``, ``write_run``. Agreement between two judges: ``cohen_kappa``,
@@ -19,6 +19,7 @@ from .measures import Measure, parse_measure
 from .retrieval.ranking import rank
 from .retrieval import (
     average_precision,
+    bpref,
     dcg_at_k,
     f1_at_k,
     hit_rate_at_k,
@@ -58,6 +59,7 @@ __all__ = [
     "ndcg_at_k",
     "average_precision",
     "r_precision",
+    "bpref",
     "rank",
     "RetrievalEvaluator",
     "evaluate",
