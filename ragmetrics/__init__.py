@@ -5,14 +5,14 @@ Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, 
 trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").compute(...)``. Many test cases:
 ``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
 ``read_run``, ``write_qrels``, ``write_run``. Agreement between two judges: ``cohen_kappa``,
-``agreement``, ``confusion_matrix``. Is B better than A: ``paired_test(a, b)`` on per-query
+``agreement``, ``confusion_matrix``, ``qrels_labels`` (two qrels lined up); between two system orders: ``kendall_tau``. Is B better than A: ``paired_test(a, b)`` on per-query
 scores, ``compare(qrels, runs, measures)`` on runs (``ragmetrics.significance``,
 loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``context_relevancy`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
 live in ``ragmetrics.course``, which this package never imports.
 """
 
-from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix
+from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix, kendall_tau, qrels_labels
 from .evaluate import Results, evaluate
 from .retrieval_evaluator import RetrievalEvaluator
 from .measures import Measure, parse_measure
@@ -75,6 +75,8 @@ __all__ = [
     "agreement",
     "confusion_matrix",
     "Agreement",
+    "qrels_labels",
+    "kendall_tau",
     "paired_test",
     "PairedTestResult",
     "compare",
