@@ -26,6 +26,7 @@ _SHAPES = {
     "verify_claim": '{"verdict": "yes" | "no" | "idk", "reason": "..."}',
     "generate_questions": '{"questions": [{"question": "...", "noncommittal": 0 | 1}]}',
     "rate_context": '{"rating": <int>, "reason": "..."}',
+    "compare_contexts": '{"better": 1 | 2 | 0, "reason": "..."}',
 }
 # Verdict spellings seen from judges. RAGAS's 0 ("cannot be inferred") maps to "no", the strict side.
 _VERDICTS = {"yes": "yes", "y": "yes", "1": "yes", "true": "yes", "supported": "yes",
@@ -165,3 +166,17 @@ class LLMJudge:
                                                   f"(got {raw!r})")
         reason = data.get("reason", "") if isinstance(data, dict) else ""
         return ContextRating(context, rating, scale, str(reason), variant)
+
+    def compare_contexts(self, question: str, first: str, second: str) -> int:
+        """Ask which passage is more relevant: 1 (the first shown), 2 (the second) or 0 (equally).
+
+        Pairwise judging, as in LLM-as-a-judge comparisons; ``relevance_judges.position_probe`` asks it
+        in both orders to measure position bias.
+        """
+        data = self._ask_json("compare_contexts", detect_language(question), question=question,
+                              first=first, second=second)
+        raw = data.get("better") if isinstance(data, dict) else data
+        choice = str(raw).strip() if raw is not None and not isinstance(raw, bool) else ""
+        if choice not in ("0", "1", "2"):
+            raise self._bad_reply("compare_contexts", f"'better' must be 1, 2 or 0 (got {raw!r})")
+        return int(choice)
