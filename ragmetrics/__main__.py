@@ -82,6 +82,8 @@ def _agreement(args) -> int:
 
 
 def _agreement_table(args, result, n_items: int) -> str:
+    from pathlib import Path
+
     d = args.digits
     what = {"union": "judged by either file; a pair one file does not judge counts as grade 0 there",
             "both": "judged by both files"}[args.items]
@@ -95,7 +97,7 @@ def _agreement_table(args, result, n_items: int) -> str:
         f"expected  {result.expected:.{d}f}   agreement expected by chance from each file's own label counts",
         f"raw       {result.raw:.{d}f}   share of pairs with the same label",
         "",
-        f"confusion matrix: rows = {args.qrels_a} (A), columns = {args.qrels_b} (B)",
+        f"confusion matrix: rows = {Path(args.qrels_a).name} (A), columns = {Path(args.qrels_b).name} (B)",
     ]
     width = max(6, *(len(str(x)) + 1 for x in result.labels), len(str(int(result.matrix.max(initial=0)))) + 1)
     lines.append("A \\ B".ljust(width) + "".join(str(x).rjust(width) for x in result.labels) + "total".rjust(width + 1))

@@ -170,7 +170,8 @@ class JudgeAgreement:
 
 
 def judge_agreement(judge, pairs, human, *, scale: int = 3, level: int = 2, labels=None) -> JudgeAgreement:
-    """Label ``pairs`` with ``judge`` (or take ``labels`` already made) and compare with ``human`` grades.
+    """Label ``pairs`` with ``judge`` (or take ``labels`` already made, ``judge`` then may be None) and compare
+    with ``human`` grades.
 
     ``human[i]`` is the human grade (0..scale) of ``pairs[i]``; ``level`` is the binary threshold (the
     course counts grade >= 2 as relevant). Kappa follows ``ragmetrics.agreement`` (nan with a warning when
@@ -190,7 +191,7 @@ def judge_agreement(judge, pairs, human, *, scale: int = 3, level: int = 2, labe
         raise ValueError(f"'level' must be an int from 1 to {scale} (got {level!r})")
     scale_labels = list(range(scale + 1))
     return JudgeAgreement(
-        judge_name(judge), labels, human,
+        "labels" if judge is None else judge_name(judge), labels, human,
         agreement(human, labels, labels=scale_labels),
         agreement(human, labels, weights="quadratic", labels=scale_labels),
         agreement([int(g >= level) for g in human], [int(g >= level) for g in labels], labels=[0, 1]),
