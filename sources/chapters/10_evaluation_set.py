@@ -1138,7 +1138,7 @@ Un LLM entiende el significado, así que debería hacerlo mejor que contar palab
 
 LLM 能理解语义，理应比数关键词、算余弦更好。已发表的研究发现，在一些数据集上，LLM 给出的相关性标签与人工的一致程度，和人与人之间的一致程度差不多（Thomas 等，2024）；在另一些数据集上则明显更差（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 05 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与人工等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
 """,
-        translates={"es": "07251bfea592", "zh": "07251bfea592"},
+        translates={"es": "4d24257d6e5d", "zh": "4d24257d6e5d"},
     ),
     msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。"),
     msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}"),
