@@ -121,6 +121,12 @@ def _dcg(grades):
         ("03.ndcg_binary_version", _dcg([0, 1, 1, 0, 1]) / _dcg([1, 1, 1])),
         ("03.ndcg_unretrieved", _dcg([3, 0, 1, 0, 0]) / _dcg([3, 2, 1])),
         ("03.discount_rank4", 1 / math.log2(5)),
+        ("10.kappa", (0.8 - 0.58) / (1 - 0.58)),                      # 8 of 10 agree; both say 1 seven times
+        ("10.bpref", (2 / 3 + 1 / 3) / 3),                           # d3: 1 - 1/3, d6: 1 - 2/3; R = 3
+        ("10.judged_at_k", 3 / 5),                                   # d1, d3, d4 judged in the top 5
+        ("10.pooled_precision", 1 / 5),                              # only e3 is judged and relevant
+        ("10.kendall_tau", (8 - 2) / 10),                            # two of ten pairs swapped
+        ("10.pool_size", 6),                                         # p1, p2, p3, p5, p7, p8
     ],
 )
 def test_seed_and_new_exercises_expect_the_hand_computed_value(key, by_hand):
