@@ -170,3 +170,46 @@ def test_llm_length_probe_and_a_bad_reply(llm):
     stub.reply_content('{"better": "the first one"}')
     with pytest.raises(JudgeError, match="compare_contexts: 'better' must be 1, 2 or 0"):
         judge.compare_contexts(Q, ANSWER, OFF)
+
+
+def test_chapter_10_llm_cell_runs_against_the_stub(monkeypatch, capsys):
+    """The chapter's own LLM cell (notebooks/en/10_evaluation_set.ipynb), executed with the endpoint variables
+    pointing at the stub: it rates the sample, probes position and length, and prints what the replies imply."""
+    from pathlib import Path
+
+    import nbformat
+    import numpy as np
+
+    from ragmetrics.course import set_language, t
+    from ragmetrics.generation import judge_agreement as agreement_of
+
+    notebook = nbformat.read(Path(__file__).parent.parent / "notebooks" / "en" / "10_evaluation_set.ipynb", as_version=4)
+    source = next(c.source for c in notebook.cells if c.cell_type == "code" and "LLMJudge.from_env()" in c.source)
+    set_language("en")
+    # Four checked pairs of two even-numbered questions: q02 (relevant r, not n) and q04 (relevant s, not m).
+    pair_items = [("q02", "r"), ("q02", "n"), ("q04", "s"), ("q04", "m")]
+    text = {"r": "Return within 30 days.", "n": "Gift cards never expire.", "s": "Refunds take 5 days.", "m": "Shipping is free.",
+            "x": "Our offices are in Valencia, open from nine to five."}
+    namespace = {
+        "np": np, "t": t, "seed": 0, "judge_agreement": agreement_of, "pair_items": pair_items, "even": [0, 1, 2, 3],
+        "pairs": [(Q, text[pid]) for _, pid in pair_items], "human": [3, 0, 2, 0], "text": text,
+        "qrels": {"q02": {"r": 3}, "q04": {"s": 2}},
+        "complete": {"q02": {"r": 3, "n": 0, "s": 0, "m": 0, "x": 0}, "q04": {"r": 0, "n": 0, "s": 2, "m": 0, "x": 0}},
+    }
+    with StubLLMServer() as stub:
+        monkeypatch.setenv("RAGMETRICS_LLM_BASE_URL", stub.base_url)
+        monkeypatch.setenv("RAGMETRICS_LLM_MODEL", "stub-model")
+        for rating in (3, 0, 1, 0):  # the balanced sample, in the order of its (sorted) pair indices
+            stub.reply_content(json.dumps({"rating": rating, "reason": "..."}))
+        for better in (1, 1, 2, 1):  # two triples, each in both orders
+            stub.reply_content(json.dumps({"better": better, "reason": "..."}))
+        for rating in (2, 3, 3, 3):  # the length probe: two relevant pairs as they are, then the same two padded
+            stub.reply_content(json.dumps({"rating": rating, "reason": "..."}))
+        exec(compile(source, "chapter-10-llm-cell", "exec"), namespace)
+    printed = capsys.readouterr().out.splitlines()
+    expected = agreement_of(None, None, [3, 0, 2, 0], labels=[3, 0, 1, 0])
+    assert printed[0] == t("ch10.llm_kappa", n=4, kappa=expected.graded.kappa, quadratic=expected.quadratic.kappa,
+                             binary=expected.binary.kappa)
+    assert printed[1] == t("ch10.position", n=2, consistent=0.5, first=0.5, second=0.0)
+    assert printed[2] == t("ch10.length", judge="LLM", n=2, raised=0.5, lowered=0.0, change=0.5)
+    assert len(stub.requests) == 12 and "Passage 1: " + text["r"] in stub.requests[4]["body"]["messages"][-1]["content"]
