@@ -199,7 +199,7 @@ Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus par
 """,
         translates={"es": "8a6807dd8773", "zh": "8a6807dd8773"},
     ),
-    msg("ch10.sys.bm25", en="BM25", es="BM25", zh="BM25"),
+    msg("ch10.sys.bm25", en="BM25", es="BM25 estándar", zh="标准 BM25"),
     msg("ch10.sys.bm25_other", en="BM25 (k1 0.9, b 0.4)", es="BM25 (k1 0,9, b 0,4)", zh="BM25（k1 0.9，b 0.4）"),
     msg("ch10.sys.dense", en="dense", es="denso", zh="稠密"),
     msg("ch10.sys.rrf", en="hybrid RRF", es="híbrido RRF", zh="混合 RRF"),
@@ -553,8 +553,8 @@ Un pool más profundo juzga más fragmentos y deja sin juzgar menos fragmentos d
 """,
         translates={"es": "0dd9da6a2d19", "zh": "0dd9da6a2d19"},
     ),
-    msg("ch10.plot.judged_title", en="{name}: {judged}", es="{name}: {judged}", zh="{name}：{judged}"),
-    msg("ch10.plot.gap_title", en="{measure}: {bm25} − {dense}", es="{measure}: {bm25} − {dense}", zh="{measure}：{bm25} − {dense}"),
+    msg("ch10.plot.judged_title", en="{judged} of {name}", es="{judged} de {name}", zh="{name} 的 {judged}"),
+    msg("ch10.plot.gap_title", en="{measure} gap: {bm25} − {dense}", es="diferencia de {measure}: {bm25} − {dense}", zh="{measure} 差距：{bm25} − {dense}"),
     msg("ch10.plot.gap_pooled", en="with the pool", es="con el pool", zh="池化标注"),
     msg("ch10.plot.gap_true", en="true (complete judgments)", es="real (juicios completos)", zh="真实值（完整标注）"),
     code(r"""
@@ -694,7 +694,7 @@ bpref 能修正这次模拟的问题吗？一个好的检验是**系统的先后
     msg("ch10.col.measure", en="measure", es="medida", zh="指标"),
     msg("ch10.col.tau", en="Kendall's τ (complete vs pool)", es="τ de Kendall (completos frente a pool)", zh="Kendall's τ（完整标注 vs 池化标注）"),
     msg("ch10.col.gap_complete", en="{bm25} − {dense}, complete", es="{bm25} − {dense}, completos", zh="{bm25} − {dense}（完整标注）"),
-    msg("ch10.col.gap_pooled", en="{bm25} − {dense}, pool", es="{bm25} − {dense}, pool", zh="{bm25} − {dense}（池化标注）"),
+    msg("ch10.col.gap_pooled", en="{bm25} − {dense}, pooled", es="{bm25} − {dense}, pool", zh="{bm25} − {dense}（池化标注）"),
     msg("ch10.condensed", en="{measure}, condensed list", es="{measure}, lista condensada", zh="{measure}（压缩列表）"),
     code(r"""
 # Which measure keeps the order of the seven systems when only the pool is judged?
@@ -978,7 +978,7 @@ Los dos jueces que el curso ejecuta sin conexión:
     ),
     msg("ch10.thresholds", en="similarity thresholds for grades 1, 2, 3 (fitted on the odd questions): {thresholds}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas impares): {thresholds}", zh="等级 1、2、3 的相似度阈值（用奇数编号问题拟合）：{thresholds}"),
     msg("ch10.col.judge", en="judge (even questions, {n} pairs)", es="juez (preguntas pares, {n} pares)", zh="评审（偶数编号问题，{n} 个对）"),
-    msg("ch10.col.kappa", en="κ 0–3", es="κ 0–3", zh="κ 0–3"),
+    msg("ch10.col.kappa", en="κ, grades 0–3", es="κ, grados 0–3", zh="κ（等级 0–3）"),
     msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权"),
     msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）"),
     msg("ch10.judge.pass_b", en="pass B (a second human)", es="pasada B (un segundo humano)", zh="第 B 轮（另一位人工标注者）"),
@@ -1387,7 +1387,6 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         es="{dense}: {measure} {complete:.4f} con juicios completos, {pooled:.4f} con el pool; {relevant} {complete_p:.4f} → {pooled_p:.4f}; {judged} {judged_value:.4f}",
         zh="{dense}：{measure} 完整标注 {complete:.4f}，池化标注 {pooled:.4f}；{relevant} {complete_p:.4f} → {pooled_p:.4f}；{judged} {judged_value:.4f}",
     ),
-    msg("ch10.summary_item", en="{label} {value:.3f}", es="{label} {value:.3f}", zh="{label}：{value:.3f}"),
     msg("ch10.summary_tau", en="Kendall's τ complete vs pool: {taus}", es="τ de Kendall completos frente a pool: {taus}", zh="完整标注 vs 池化标注的 Kendall's τ：{taus}"),
     msg(
         "ch10.summary_kappa",
@@ -1401,9 +1400,9 @@ print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],
                relevant=relevant_at_k, complete_p=truth[dense_name][relevant_at_k], pooled_p=seen[dense_name][relevant_at_k],
                judged=judged_at_k, judged_value=seen[dense_name][judged_at_k]))
-print("  " + t("ch10.summary_tau", taus=t("list.separator").join(t("ch10.summary_item", label=label, value=tau) for label, tau in taus.items())))
+print("  " + t("ch10.summary_tau", taus=t("list.separator").join(t("label.colon", label=label) + f"{tau:.3f}" for label, tau in taus.items())))
 print("  " + t("ch10.summary_kappa", kappa=passes_agree.kappa, quadratic=quadratic, binary=binary, tau=rm.kendall_tau(by_pass["A"], by_pass["B"])))
 print("  " + t("ch10.summary_judges", n=len(even), k=k,
-               kappas=t("list.separator").join(t("ch10.summary_item", label=label, value=c.binary.kappa) for label, c in checks.items())))
+               kappas=t("list.separator").join(t("label.colon", label=label) + f"{c.binary.kappa:.3f}" for label, c in checks.items())))
 """, tags=["summary"]),
 ]
