@@ -553,7 +553,7 @@ Un pool más profundo juzga más fragmentos y deja sin juzgar menos fragmentos d
 """,
         translates={"es": "0dd9da6a2d19", "zh": "0dd9da6a2d19"},
     ),
-    msg("ch10.plot.judged_title", en="{judged} of {name}", es="{judged} de {name}", zh="{name} 的 {judged}"),
+    msg("ch10.plot.judged_title", en="{judged} of {name}", es="{judged} de {name}", zh="{name}的 {judged}"),
     msg("ch10.plot.gap_title", en="{measure} gap: {bm25} − {dense}", es="diferencia de {measure}: {bm25} − {dense}", zh="{measure} 差距：{bm25} − {dense}"),
     msg("ch10.plot.gap_pooled", en="with the pool", es="con el pool", zh="池化标注"),
     msg("ch10.plot.gap_true", en="true (complete judgments)", es="real (juicios completos)", zh="真实值（完整标注）"),
