@@ -1,11 +1,11 @@
 """Exact, fast retrieval metrics for RAG evaluation, as trec_eval computes them.
 
 Per query: ``recall_at_k``, ``precision_at_k``, ``f1_at_k``, ``hit_rate_at_k``, ``reciprocal_rank``,
-``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``; ``rank`` orders {doc: score} as
+``dcg_at_k``, ``ndcg_at_k``, ``average_precision``, ``r_precision``, ``bpref``; ``rank`` orders {doc: score} as
 trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").compute(...)``. Many test cases:
 ``RetrievalEvaluator``. Many queries: ``evaluate(qrels, run, measures)``. TREC files: ``read_qrels``,
 ``read_run``, ``write_qrels``, ``write_run``. Agreement between two judges: ``cohen_kappa``,
-``agreement``, ``confusion_matrix``. Is B better than A: ``paired_test(a, b)`` on per-query
+``agreement``, ``confusion_matrix``, ``qrels_labels`` (two qrels lined up); between two system orders: ``kendall_tau``. Is B better than A: ``paired_test(a, b)`` on per-query
 scores, ``compare(qrels, runs, measures)`` on runs (``ragmetrics.significance``,
 loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``context_relevancy``, and with a reference answer ``context_recall``, ``context_precision``,
@@ -13,13 +13,14 @@ loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 live in ``ragmetrics.course``, which this package never imports.
 """
 
-from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix
+from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix, kendall_tau, qrels_labels
 from .evaluate import Results, evaluate
 from .retrieval_evaluator import RetrievalEvaluator
 from .measures import Measure, parse_measure
 from .retrieval.ranking import rank
 from .retrieval import (
     average_precision,
+    bpref,
     dcg_at_k,
     f1_at_k,
     hit_rate_at_k,
@@ -60,6 +61,7 @@ __all__ = [
     "ndcg_at_k",
     "average_precision",
     "r_precision",
+    "bpref",
     "rank",
     "RetrievalEvaluator",
     "evaluate",
@@ -75,6 +77,8 @@ __all__ = [
     "agreement",
     "confusion_matrix",
     "Agreement",
+    "qrels_labels",
+    "kendall_tau",
     "paired_test",
     "PairedTestResult",
     "compare",

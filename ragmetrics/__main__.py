@@ -1,5 +1,6 @@
-"""The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``, ``python -m ragmetrics drill`` and
-``python -m ragmetrics compare QRELS RUN_A RUN_B ... -m nDCG@10``."""
+"""The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``, ``python -m ragmetrics drill``,
+``python -m ragmetrics compare QRELS RUN_A RUN_B ... -m nDCG@10`` and
+``python -m ragmetrics agreement QRELS_A QRELS_B [--weights linear|quadratic] [--level L]``."""
 
 from __future__ import annotations
 
@@ -61,6 +62,59 @@ def _compare(args) -> int:
     return 0
 
 
+def _agreement(args) -> int:
+    import warnings
+
+    from .agreement import UndefinedKappaWarning, agreement, qrels_labels
+    from .trec import read_qrels
+
+    items, a, b = qrels_labels(read_qrels(args.qrels_a), read_qrels(args.qrels_b), items=args.items, level=args.level)
+    grades = sorted(set(a) | set(b))
+    # The full scale from the lowest to the highest grade, so that weights see 1 and 3 as two steps apart.
+    labels = list(range(int(min(grades)), int(max(grades)) + 1)) if all(float(g).is_integer() for g in grades) else grades
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", UndefinedKappaWarning)
+        result = agreement(a, b, weights=args.weights, labels=labels)
+    print(_agreement_table(args, result, len(items)))
+    for warning in caught:
+        print(f"note: {warning.message}", file=sys.stderr)
+    return 0
+
+
+def _agreement_table(args, result, n_items: int) -> str:
+    from pathlib import Path
+
+    d = args.digits
+    what = {"union": "judged by either file; a pair one file does not judge counts as grade 0 there",
+            "both": "judged by both files"}[args.items]
+    scale = f"binary: relevant = grade >= {args.level}" if args.level else "grades as they are"
+    weights = args.weights or "none (unweighted)"
+    lines = [
+        f"items     {n_items} (query, doc) pairs, {what}",
+        f"labels    {', '.join(map(str, result.labels))} ({scale}); weights: {weights}",
+        f"kappa     {result.kappa:.{d}f}",
+        f"observed  {result.observed:.{d}f}   agreement observed (weighted when weights are given)",
+        f"expected  {result.expected:.{d}f}   agreement expected by chance from each file's own label counts",
+        f"raw       {result.raw:.{d}f}   share of pairs with the same label",
+        "",
+        f"confusion matrix: rows = {Path(args.qrels_a).name} (A), columns = {Path(args.qrels_b).name} (B)",
+    ]
+    width = max(6, *(len(str(x)) + 1 for x in result.labels), len(str(int(result.matrix.max(initial=0)))) + 1)
+    lines.append("A \\ B".ljust(width) + "".join(str(x).rjust(width) for x in result.labels) + "total".rjust(width + 1))
+    for label, row in zip(result.labels, result.matrix):
+        lines.append(str(label).ljust(width) + "".join(str(int(v)).rjust(width) for v in row) + str(int(row.sum())).rjust(width + 1))
+    lines.append("total".ljust(width) + "".join(str(int(v)).rjust(width) for v in result.matrix.sum(axis=0))
+                 + str(int(result.matrix.sum())).rjust(width + 1))
+    return "\n".join(lines)
+
+
+def _level(text: str) -> int:
+    """--level: a positive int (argparse prints the message and exits with 2)."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive int: relevant means grade >= level (got {text!r})")
+    return int(text)
+
+
 def _resamples(text: str):
     """--n-resamples: a positive int, or 'exact' for every sign pattern (randomization, at most 20 queries)."""
     return None if text == "exact" else int(text)
@@ -72,7 +126,7 @@ def _parser() -> argparse.ArgumentParser:
     ev = commands.add_parser("eval", help="evaluate a TREC run file against a qrels file")
     ev.add_argument("qrels", help="qrels file: qid iter docno grade")
     ev.add_argument("run", help="run file: qid Q0 docno rank score tag ('-' for standard input)")
-    ev.add_argument("-m", "--measure", action="append", required=True, help="a measure such as nDCG@10, P@5, RR, AP, P(rel=2)@5 (repeatable)")
+    ev.add_argument("-m", "--measure", action="append", required=True, help="a measure such as nDCG@10, P@5, RR, AP, bpref, Judged@10, P(rel=2)@5 (repeatable)")
     ev.add_argument("-q", "--per-query", action="store_true", help="also print each query's values")
     ev.add_argument("-c", "--complete", action="store_true", help="average over every qrels query, a missing one scoring 0 (trec_eval -c)")
     ev.add_argument("--trec-names", action="store_true", help="print trec_eval's measure names (ndcg_cut_10, P_5...) to diff against its output")
@@ -84,7 +138,22 @@ def _parser() -> argparse.ArgumentParser:
     drill.add_argument("--seed", type=int, default=None, help="seed for a reproducible set of questions")
     drill.set_defaults(handler=_drill)
     _add_compare(commands)
+    _add_agreement(commands)
     return parser
+
+
+def _add_agreement(commands) -> None:
+    agree = commands.add_parser("agreement", help="how well two judges agree: Cohen's kappa of two qrels files, with its confusion matrix")
+    agree.add_argument("qrels_a", help="first qrels file: qid iter docno grade")
+    agree.add_argument("qrels_b", help="second qrels file, judging the same queries")
+    agree.add_argument("--weights", choices=("linear", "quadratic"), default=None,
+                       help="weighted kappa for graded labels: a disagreement of d grades counts d or d**2 (default: unweighted)")
+    agree.add_argument("--level", type=_level, default=None,
+                       help="compare binary labels instead: relevant = grade >= LEVEL")
+    agree.add_argument("--items", choices=("union", "both"), default="union",
+                       help="pairs compared: judged by either file, unjudged = 0 (default), or only those judged by both")
+    agree.add_argument("--digits", type=_digits, default=4, help=f"decimals printed, 0 to {MAX_DIGITS} (default 4)")
+    agree.set_defaults(handler=_agreement)
 
 
 def _add_compare(commands) -> None:

@@ -8,7 +8,8 @@ descending, then doc id descending as a string ('9' above '10'). Only docs with 
 anything to the graded measures (levels are >= 1, and grades <= 0 have no gain), so instead of sorting
 every doc with its grade, the matrix is built by finding the rank of each positively graded doc among
 its query's sorted scores. Where a measure needs to know which retrieved docs are judged at all (grade
-0 included), ``judged_at`` locates the other judged docs the same way, on first use.
+0 included), ``judged_at`` locates the other judged docs the same way, on first use; ``nonrelevant_at``
+(bpref) reads the same located docs, keeping those judged not relevant (0 <= grade < level).
 """
 
 from __future__ import annotations
@@ -79,8 +80,10 @@ class GradeMatrix:
         self.n_retrieved = self._run_lengths.astype(np.float64)
         self._judged_rows = np.repeat(np.arange(n), self._judged_lengths)
         self._n_relevant: dict = {}
+        self._n_nonrelevant: dict = {}
         self._relevant: dict = {}
         self._judged_mask = None
+        self._nonpositive = None
         width = int(self._run_lengths.max()) if n else 0
         self.grades = np.zeros((n, width if depth is None else min(depth, width)))
         grade_parts = []
@@ -109,11 +112,38 @@ class GradeMatrix:
     def judged_at(self) -> np.ndarray:
         """The mask of retrieved docs that have a judgment, any grade (0 too): located on first use only."""
         if self._judged_mask is None:
-            mask = self.grades > 0
-            rows, ranks, _ = self._locate(self._judged_grades <= 0)
-            mask[rows, ranks] = True
-            self._judged_mask = mask
+            zero, negative = self._nonpositive_at()
+            self._judged_mask = (self.grades > 0) | zero | negative
         return self._judged_mask
+
+    def nonrelevant_at(self, level: int) -> np.ndarray:
+        """The mask of retrieved docs judged not relevant at ``level``: 0 <= grade < level.
+
+        A negative grade (trec_eval's "pooled but unjudged") is neither relevant nor judged non-relevant
+        here, as in trec_eval's bpref, which skips such docs.
+        """
+        zero, _ = self._nonpositive_at()
+        return zero | ((self.grades > 0) & (self.grades < level))
+
+    def n_nonrelevant(self, level: int) -> np.ndarray:
+        """Each query's number of judged docs with 0 <= grade < level, retrieved or not."""
+        if level not in self._n_nonrelevant:
+            wanted = (self._judged_grades >= 0) & (self._judged_grades < level)
+            rows = self._judged_rows[wanted]
+            self._n_nonrelevant[level] = np.bincount(rows, minlength=self.grades.shape[0]).astype(np.float64)
+        return self._n_nonrelevant[level]
+
+    def _nonpositive_at(self) -> tuple:
+        """(retrieved docs judged 0, retrieved docs with a negative grade) as masks, located once on first use."""
+        if self._nonpositive is None:
+            rows, ranks, grades = self._locate(self._judged_grades <= 0)
+            zero = np.zeros(self.grades.shape, dtype=bool)
+            negative = np.zeros(self.grades.shape, dtype=bool)
+            below = grades < 0
+            zero[rows[~below], ranks[~below]] = True
+            negative[rows[below], ranks[below]] = True
+            self._nonpositive = (zero, negative)
+        return self._nonpositive
 
     def _chunks(self):
         """(queries, their entries in the judged grades) of each chunk, as slices."""

@@ -27,7 +27,8 @@ class Declaration:
     """Everything about one measure, in one place: what parsing, ``evaluate``, ``to_trec`` and the course read.
 
     ``kernel(rows, measure)`` returns one value per query row from the prepared rows (a ``GradeMatrix``:
-    ``grades``, ``ideal``, ``relevant_at(level)``, ``n_relevant(level)``, ``judged_at()``, ``n_retrieved``).
+    ``grades``, ``ideal``, ``relevant_at(level)``, ``n_relevant(level)``, ``judged_at()``, ``n_retrieved``,
+    ``nonrelevant_at(level)``, ``n_nonrelevant(level)``).
     """
 
     name: str  # canonical, e.g. "nDCG"
@@ -40,6 +41,7 @@ class Declaration:
     trec_name: Callable | None  # Measure -> trec_eval's name, or None where trec_eval has none
     label: str | None  # the course's catalog key stem: t(f"metric.{label}.symbol", k=k)
     function: str | None  # the per-query function of ragmetrics, e.g. "ndcg_at_k"
+    in_evaluator: bool = True  # in RetrievalEvaluator's default set (when it has a function); else asked by name
 
 
 def _cut(at_k: str, whole: str | None = None) -> Callable:
@@ -98,6 +100,13 @@ _DECLARATIONS = (
         "Judged", "share of the top k docs that have a judgment in the qrels, any grade (0 too)",
         lambda rows, m: kernels.judged(rows.judged_at(), rows.n_retrieved, m.cutoff),
         "required", False, False, ("judged",), None, None, None,
+    ),
+    Declaration(
+        "Bpref", "judged docs only: the share of judged non-relevant docs each relevant doc is ranked above, "
+        "as trec_eval's bpref",
+        lambda rows, m: kernels.bpref(rows.relevant_at(m.level), rows.nonrelevant_at(m.level),
+                                      rows.n_relevant(m.level), rows.n_nonrelevant(m.level)),
+        "none", True, False, ("bpref",), lambda m: "bpref", None, "bpref", in_evaluator=False,
     ),
 )
 MEASURES = {d.name: d for d in _DECLARATIONS}

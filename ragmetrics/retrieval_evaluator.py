@@ -7,7 +7,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from ._checks import check_gain, check_k, check_level
-from .measures import MEASURES, Measure
+from .measures import _ALIASES, MEASURES, Measure
 from .retrieval.ranking import prepare
 
 __all__ = ["RetrievalEvaluator"]
@@ -22,12 +22,16 @@ class RetrievalEvaluator:
     {'R@5': 0.6667, 'P@5': 0.4, 'F1@5': 0.5, 'HitRate@5': 1.0, 'RR': 0.5, 'nDCG@5': 0.4982, 'AP': 0.3333, 'Rprec': 0.3333}
     """
 
-    def __init__(self, k: int = 5, *, level: int = 1, gain: str = "linear"):
+    def __init__(self, k: int = 5, *, level: int = 1, gain: str = "linear", extra=()):
         self.k = check_k(k)
         self.level = check_level(level)
         self.gain = check_gain(gain)
-        # The course's measures (those with a catalog label) and Rprec: k where a cutoff is required,
-        # none where it is optional (RR, AP as trec_eval) except nDCG@k; level and gain where taken.
+        self.extra = _check_extra(extra)
+        # The course's measures (those with a catalog label) and Rprec, then the ``extra`` ones asked by
+        # name (bpref, Judged): k where a cutoff is required, none where it is optional (RR, AP as
+        # trec_eval) except nDCG@k; level and gain where taken.
+        chosen = [d for d in MEASURES.values() if d.function is not None and d.in_evaluator]
+        chosen += [MEASURES[name] for name in self.extra if MEASURES[name] not in chosen]
         self.measures = tuple(
             Measure(
                 d.name,
@@ -35,15 +39,20 @@ class RetrievalEvaluator:
                 self.level if d.takes_level else 1,
                 self.gain if d.takes_gain else "linear",
             )
-            for d in MEASURES.values()
-            if d.function is not None
+            for d in chosen
         )
 
     def __repr__(self) -> str:
-        return f"RetrievalEvaluator(k={self.k}, level={self.level}, gain={self.gain!r})"
+        extra = f", extra={self.extra!r}" if self.extra else ""
+        return f"RetrievalEvaluator(k={self.k}, level={self.level}, gain={self.gain!r}{extra})"
 
     def evaluate_all(self, retrieved, relevant) -> dict:
-        """Return {measure name: value} for one query: R@k, P@k, F1@k, HitRate@k, RR, nDCG@k, AP, Rprec."""
+        """Return {measure name: value} for one query: R@k, P@k, F1@k, HitRate@k, RR, nDCG@k, AP, Rprec,
+        then the ``extra`` measures.
+
+        >>> RetrievalEvaluator(k=3, extra=["bpref", "Judged"]).evaluate_all(["n", "r", "x"], {"r": 1, "n": 0})["Bpref"]
+        0.0
+        """
         rows = prepare(retrieved, relevant)
         return {str(m): float(m.declaration.kernel(rows, m)[0]) for m in self.measures}
 
@@ -71,3 +80,25 @@ class RetrievalEvaluator:
             raise ValueError("'test_cases' must hold at least one case (got none)")
         means = np.mean(rows, axis=0).tolist()
         return dict(zip(map(str, self.measures), means))
+
+
+def _check_extra(extra) -> tuple:
+    """``extra``: names of declared measures (canonical or an alias, no cutoff) -> canonical names, each once."""
+    if isinstance(extra, str):
+        extra = [extra]
+    try:
+        names = list(extra)
+    except TypeError:
+        raise TypeError(f"'extra' must be a list of measure names such as ['bpref', 'Judged'] (got {extra!r})") from None
+    canonical = []
+    for name in names:
+        found = MEASURES.get(name) if isinstance(name, str) else None
+        if found is None and isinstance(name, str) and name.lower() in _ALIASES:
+            found = MEASURES[_ALIASES[name.lower()][0]]
+        if found is None:
+            raise ValueError(
+                f"'extra' must name declared measures without a cutoff, such as 'bpref' or 'Judged' (got {name!r}; "
+                f"known: {', '.join(MEASURES)})"
+            )
+        canonical.append(found.name)
+    return tuple(dict.fromkeys(canonical))

@@ -164,3 +164,64 @@ def test_package_does_not_import_scikit_learn():
     """scikit-learn is a test dependency only: the module names it in a docstring, never imports it."""
     source = Path(sys.modules["ragmetrics.agreement"].__file__).read_text(encoding="utf-8")
     assert not re.search(r"^\s*(import|from)\s+sklearn", source, flags=re.M)
+
+
+# ---------------------------------------------------------------- two qrels lined up; Kendall's tau
+
+def test_qrels_labels_union_and_both_by_hand():
+    """union: every pair either judges, an unjudged pair is 0 there; both: the pairs both judge; level: binary."""
+    a = {"q1": {"d1": 2, "d2": 1}, "q2": {"d9": 3}}
+    b = {"q1": {"d1": 3, "d3": 1}, "q3": {"d4": 0}}
+    items, la, lb = rm.qrels_labels(a, b)
+    assert items == [("q1", "d1"), ("q1", "d2"), ("q1", "d3"), ("q2", "d9"), ("q3", "d4")]
+    assert (la, lb) == ([2, 1, 0, 3, 0], [3, 0, 1, 0, 0])
+    assert rm.qrels_labels(a, b, items="both") == ([("q1", "d1")], [2], [3])
+    assert rm.qrels_labels(a, b, level=2)[1:] == ([1, 0, 0, 1, 0], [1, 0, 0, 0, 0])
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: rm.qrels_labels({"q": {"a": 1}}, {"q": {"b": 1}}, items="both"), ValueError, "no \\(query, doc\\) pair in common"),
+    (lambda: rm.qrels_labels({}, {}), ValueError, "both qrels are empty"),
+    (lambda: rm.qrels_labels({"q": {"a": 1}}, {"q": {"a": 1}}, items="all"), ValueError, "'items' must be 'union' or 'both'"),
+    (lambda: rm.qrels_labels({"q": {"a": 1}}, {"q": {"a": 1}}, level=0), ValueError, "'level' must be None or a positive int"),
+    (lambda: rm.qrels_labels({"q": ["a"]}, {"q": {"a": 1}}), TypeError, "'qrels_a' must be a mapping"),
+])
+def test_qrels_labels_refuses_bad_input(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_kendall_tau_equals_scipy_with_and_without_ties(seed):
+    """tau-b on random scores, some with ties in x, in y or in both (scipy.stats.kendalltau's default)."""
+    from scipy.stats import kendalltau
+
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(2, 30))
+    x = rng.normal(size=n) if seed % 3 else rng.integers(0, 4, size=n).astype(float)
+    y = x + rng.normal(scale=0.5, size=n) if seed % 2 else rng.integers(0, 3, size=n).astype(float)
+    expected = kendalltau(x, y).statistic
+    if math.isnan(expected):
+        with pytest.warns(RuntimeWarning, match="undefined"):
+            assert math.isnan(rm.kendall_tau(x.tolist(), y.tolist()))
+    else:
+        assert rm.kendall_tau(x.tolist(), y.tolist()) == pytest.approx(expected, abs=1e-12)
+
+
+def test_kendall_tau_by_hand():
+    """Same order 1, reversed -1; one swapped pair of four items: (5 - 1) / 6."""
+    assert rm.kendall_tau([1, 2, 3], [10, 20, 30]) == 1.0
+    assert rm.kendall_tau([1, 2, 3], [3, 2, 1]) == -1.0
+    assert rm.kendall_tau([4, 3, 2, 1], [3, 4, 2, 1]) == pytest.approx(4 / 6)
+    with pytest.warns(RuntimeWarning, match="every item ties"):
+        assert math.isnan(rm.kendall_tau([1, 1, 1], [1, 2, 3]))
+
+
+@pytest.mark.parametrize("x, y, error, message", [
+    ([1, 2], [1], ValueError, "lengths differ"), ([1], [1], ValueError, "at least 2 items"),
+    ([1, "2"], [1, 2], TypeError, "'x' must hold numbers"), ([1, 2], [1, float("nan")], ValueError, "'y' must hold finite"),
+    ([True, False], [1, 2], TypeError, "position 0"),
+])
+def test_kendall_tau_refuses_bad_input(x, y, error, message):
+    with pytest.raises(error, match=message):
+        rm.kendall_tau(x, y)

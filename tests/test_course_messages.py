@@ -147,7 +147,7 @@ def test_spanish_and_chinese_use_the_standard_terms(lang, key, term):
 NOTATION_KEYS = re.compile(r"^(metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference|lab\.mrr|lab\.retriever\.bm25)$")
 SAME_IN_SPANISH = {"table.no", "formula.note", "playground.rank", "list.separator",
                    # punctuation (zh has its full-width forms), and words the glossary keeps in Spanish
-                   "ch05.colon", "ch06.colon", "ch06.semicolon", "ch04.no", "ch05.useful.no", "ch07.col.ranking", "drill.topic.recall",
+                   "ch05.colon", "ch06.colon", "ch06.semicolon", "ch04.no", "ch05.useful.no", "ch10.no", "ch07.col.ranking", "drill.topic.recall",
                    # the glossary keeps «recall» and «ranking» in Spanish; label formats and pure notation
                    "metric.recall.name", "playground.status", "compare.ranking", "ch00.labelled", "ch03.heading",
                    "ex.01.k_grows.option.b", "ex.01.when_recall.option.c", "ex.02.when_mrr.option.b",

@@ -6,7 +6,8 @@ treats as ties and then orders by doc id DESCENDING as a string ('9' above '10' 
 signed zeros and float32 underflow (-0.0, 1e-46, 1e-45); distinct float scores; runs of 0..150 docs (k larger than the run); grades -1..4; queries with
 no relevant doc; queries only in the run, only in the qrels, and in the run with no docs.
 
-Checked, per query within 1e-9, at relevance levels 1 and 2:
+Checked, per query within 1e-9, at relevance levels 1 and 2 (bpref too: unjudged retrieved docs, grade -1
+"pooled but unjudged", queries with no judged non-relevant doc, ties):
   * ragmetrics.evaluate (run as {docid: score} and as ranked lists) vs pytrec_eval, including
     the SET of queries reported (missing_queries="skip" and "zero");
   * the per-query functions (ndcg_at_k, ...) on each query ranked here by trec_eval's rule.
@@ -23,6 +24,7 @@ import pytrec_eval
 
 from ragmetrics import (
     average_precision,
+    bpref,
     evaluate,
     f1_at_k,
     hit_rate_at_k,
@@ -39,7 +41,7 @@ SEEDS = [20240501, 7, 123456, 99991]
 N_QUERIES = 900  # per seed: 4 seeds x 900 = 3600 generated queries (each at two levels)
 
 PYTREC_MEASURES = {"ndcg", "ndcg_cut.5,10", "P.5,10", "recall.5,100", "recip_rank", "map",
-                   "map_cut.10", "Rprec", "success.1,5,10"}
+                   "map_cut.10", "Rprec", "success.1,5,10", "bpref"}
 
 
 def measures_for(level):
@@ -60,6 +62,7 @@ def measures_for(level):
         "success_1": (f"HitRate{lv}@1", lambda r, q: hit_rate_at_k(r, q, k=1, level=level)),
         "success_5": (f"HitRate{lv}@5", lambda r, q: hit_rate_at_k(r, q, k=5, level=level)),
         "success_10": (f"HitRate{lv}@10", lambda r, q: hit_rate_at_k(r, q, k=10, level=level)),
+        "bpref": (f"Bpref{lv}", lambda r, q: bpref(r, q, level=level)),
     }
 
 
@@ -161,6 +164,13 @@ def test_generator_covers_every_corner(data):
     assert sum(1 for q in both if any(g == -1 for g in qrels[q].values())) >= 50
     assert sum(1 for q in both if any(g >= 2 for g in qrels[q].values())) >= 100
     assert sum(1 for q in both if len(run[q]) > 100) >= 20
+    # bpref's corners: relevant docs with no judged non-relevant doc at all; relevant docs ranked below
+    # judged non-relevant ones; unjudged retrieved docs between them
+    assert sum(1 for q in both if any(g >= 1 for g in qrels[q].values()) and not any(g == 0 for g in qrels[q].values())) >= 50
+    below = sum(1 for q in both if (ranked := trec_rank(run[q])) and any(
+        qrels[q].get(d, -9) >= 1 and any(qrels[q].get(e, -9) == 0 for e in ranked[:i]) for i, d in enumerate(ranked)))
+    assert below >= 100
+    assert sum(1 for q in both if any(d not in qrels[q] for d in run[q]) and any(d in qrels[q] for d in run[q])) >= 100
     # ties in float64 and ties only in float32
     f64_ties = sum(1 for q in run if len(set(run[q].values())) < len(run[q]))
     f32_only = sum(1 for q in run

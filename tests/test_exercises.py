@@ -123,6 +123,12 @@ def _dcg(grades):
         ("03.discount_rank4", 1 / math.log2(5)),
         ("05.context_precision_ragas", (1 / 2 + 2 / 4) / 2),          # useful at ranks 2 and 4 of 5
         ("05.context_recall_ragas", 2 / 3),                          # deadline, card in the chunks; receipt not
+        ("10.kappa", (0.8 - 0.58) / (1 - 0.58)),                      # 8 of 10 agree; both say 1 seven times
+        ("10.bpref", (2 / 3 + 1 / 3) / 3),                           # d3: 1 - 1/3, d6: 1 - 2/3; R = 3
+        ("10.judged_at_k", 3 / 5),                                   # d1, d3, d4 judged in the top 5
+        ("10.pooled_precision", 1 / 5),                              # only e3 is judged and relevant
+        ("10.kendall_tau", (8 - 2) / 10),                            # two of ten pairs swapped
+        ("10.pool_size", 6),                                         # p1, p2, p3, p5, p7, p8
     ],
 )
 def test_seed_and_new_exercises_expect_the_hand_computed_value(key, by_hand):

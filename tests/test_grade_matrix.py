@@ -29,10 +29,13 @@ def reference_rows(qrels_rows: list, run_rows: list, depth=None) -> dict:
     width = width if depth is None else min(depth, width)
     grades = np.zeros((len(orders), width))
     judged = np.zeros((len(orders), width), dtype=bool)
+    nonrelevant = {level: np.zeros((len(orders), width), dtype=bool) for level in (1, 2, 3)}
     for i, (order, qrels) in enumerate(zip(orders, qrels_rows)):
         for j, doc in enumerate(order[:width]):
             grades[i, j] = max(qrels.get(doc, 0), 0)
             judged[i, j] = doc in qrels
+            for level in nonrelevant:
+                nonrelevant[level][i, j] = doc in qrels and 0 <= qrels[doc] < level
     ideal_lists = [sorted((g for g in q.values() if g > 0), reverse=True) for q in qrels_rows]
     ideal_width = max(map(len, ideal_lists), default=0)
     ideal_width = ideal_width if depth is None else min(depth, ideal_width)
@@ -40,7 +43,10 @@ def reference_rows(qrels_rows: list, run_rows: list, depth=None) -> dict:
     for i, row in enumerate(ideal_lists):
         ideal[i, : min(len(row), ideal_width)] = row[:ideal_width]
     n_relevant = {level: np.array([sum(g >= level for g in q.values()) for q in qrels_rows], dtype=float) for level in (1, 2, 3)}
+    n_nonrelevant = {level: np.array([sum(0 <= g < level for g in q.values()) for q in qrels_rows], dtype=float)
+                     for level in (1, 2, 3)}
     return {"grades": grades, "ideal": ideal, "judged": judged, "n_relevant": n_relevant,
+            "nonrelevant": nonrelevant, "n_nonrelevant": n_nonrelevant,
             "n_retrieved": np.array([len(o) for o in orders], dtype=float)}
 
 
@@ -80,6 +86,8 @@ def test_grade_matrix_matches_the_plain_python_reference(collection, form, depth
     for level in (1, 2, 3):
         np.testing.assert_array_equal(rows.n_relevant(level), expected["n_relevant"][level])
         np.testing.assert_array_equal(rows.relevant_at(level), expected["grades"] >= level)
+        np.testing.assert_array_equal(rows.nonrelevant_at(level), expected["nonrelevant"][level])
+        np.testing.assert_array_equal(rows.n_nonrelevant(level), expected["n_nonrelevant"][level])
 
 
 def test_prepare_is_the_batch_matrix_on_one_row():
@@ -91,6 +99,10 @@ def test_prepare_is_the_batch_matrix_on_one_row():
     np.testing.assert_array_equal(rows.ideal, expected["ideal"])
     np.testing.assert_array_equal(rows.judged_at(), [[True, True, True, False]])
     assert rows.n_relevant(1).tolist() == [2.0]
+    # b's grade -1 is "pooled but unjudged": judged for Judged@k, not judged non-relevant for bpref
+    np.testing.assert_array_equal(rows.nonrelevant_at(1), [[True, False, False, False]])
+    np.testing.assert_array_equal(rows.nonrelevant_at(3), [[True, False, True, False]])
+    assert rows.n_nonrelevant(1).tolist() == [1.0] and rows.n_nonrelevant(2).tolist() == [2.0]
 
 
 def test_rank_orders_by_float32_score_then_id_as_string_descending():

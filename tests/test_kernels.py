@@ -141,6 +141,29 @@ def test_judged_kernel(matrix, k):
     check(kernels.judged(judged, lengths.astype(float), k), [ref_judged(j, n, k) for j, n in zip(judged, lengths)])
 
 
+def ref_bpref(row, nonrelevant_row, r, n):
+    """trec_eval's m_bpref.c loop: judged docs only, in rank order."""
+    total, nonrel_so_far = 0.0, 0
+    for grade, nonrel in zip(row, nonrelevant_row):
+        if nonrel:
+            nonrel_so_far += 1
+        elif grade >= 1:
+            total += 1.0 - min(nonrel_so_far, r) / min(n, r) if nonrel_so_far else 1.0
+    return total / r if r else 0.0
+
+
+def test_bpref_kernel(matrix):
+    """bpref: judged non-relevant = judged docs that are not relevant; N counts some never retrieved too."""
+    grades, ideal, _, judged = matrix
+    relevant = grades >= 1
+    nonrelevant = judged & ~relevant
+    n_relevant = np.array([n_rel(row, 1) for row in ideal], dtype=float)
+    n_nonrelevant = nonrelevant.sum(axis=1) + np.arange(len(grades)) % 3  # 0-2 judged non-relevant docs not retrieved
+    expected = [ref_bpref(g, m, r, n) for g, m, r, n in zip(grades, nonrelevant, n_relevant, n_nonrelevant)]
+    check(kernels.bpref(relevant, nonrelevant, n_relevant, n_nonrelevant), expected)
+    assert 0 < sum(0 < e < 1 for e in expected)  # the penalty branch is exercised
+
+
 def test_gains_and_discounts_by_hand():
     """gains: the grade or 2**grade - 1, 0 for grades <= 0; discounts: 1 / log2(rank + 1)."""
     assert kernels.gains(np.array([3.0, 0.0, -1.0, 1.0])).tolist() == [3.0, 0.0, 0.0, 1.0]
@@ -155,5 +178,5 @@ def test_kernels_on_a_matrix_with_no_ranks():
     n = np.array([1.0, 0.0])
     for values in (kernels.precision(mask, 5), kernels.recall(mask, n, 5), kernels.reciprocal_rank(mask, None),
                    kernels.average_precision(mask, n, None), kernels.ndcg(empty, np.zeros((2, 1)), 3),
-                   kernels.judged(mask, np.zeros(2), 3)):
+                   kernels.judged(mask, np.zeros(2), 3), kernels.bpref(mask, mask, n, np.zeros(2))):
         assert values.tolist() == [0.0, 0.0]

@@ -6,7 +6,7 @@ from ragmetrics import Measure, parse_measure
 from ragmetrics.measures import parse_measures
 
 CANONICAL = ["nDCG@10", "nDCG", "P@5", "R@100", "RR", "RR@10", "AP", "AP@100", "Rprec", "HitRate@5",
-             "F1@5", "P(rel=2)@5", "nDCG(gain=exp)@10", "AP(rel=3)"]
+             "F1@5", "P(rel=2)@5", "nDCG(gain=exp)@10", "AP(rel=3)", "Bpref", "Bpref(rel=2)"]
 
 
 @pytest.mark.parametrize("name", CANONICAL)
@@ -23,7 +23,7 @@ def test_canonical_names_round_trip(name):
     ("hit_rate@5", "HitRate@5"), ("map@100", "AP@100"), ("r-precision", "Rprec"), ("f1@5", "F1@5"),
     ("ndcg_burges@10", "nDCG(gain=exp)@10"), ("precision@5-l2", "P(rel=2)@5"),
     ("ndcg_cut_10", "nDCG@10"), ("P_5", "P@5"), ("recall_100", "R@100"), ("recip_rank", "RR"),
-    ("success_5", "HitRate@5"), ("map_cut_10", "AP@10"), ("ndcg", "nDCG"),
+    ("success_5", "HitRate@5"), ("map_cut_10", "AP@10"), ("ndcg", "nDCG"), ("bpref", "Bpref"),
 ])
 def test_peer_spellings_parse_to_the_canonical_measure(alias, canonical):
     """ir_measures', ranx's and trec_eval's names all land on one object."""
@@ -33,7 +33,7 @@ def test_peer_spellings_parse_to_the_canonical_measure(alias, canonical):
 @pytest.mark.parametrize("name, trec", [
     ("nDCG@10", "ndcg_cut_10"), ("nDCG", "ndcg"), ("P@5", "P_5"), ("R@100", "recall_100"), ("RR", "recip_rank"),
     ("AP", "map"), ("AP@100", "map_cut_100"), ("Rprec", "Rprec"), ("HitRate@5", "success_5"),
-    ("RR@10", None), ("F1@5", None), ("nDCG(gain=exp)@10", None),
+    ("RR@10", None), ("F1@5", None), ("nDCG(gain=exp)@10", None), ("Bpref", "bpref"), ("Bpref(rel=2)", "bpref"),
 ])
 def test_trec_names(name, trec):
     """trec_eval's name, or None where trec_eval has no such measure (its recip_rank ignores cutoffs)."""
@@ -43,7 +43,8 @@ def test_trec_names(name, trec):
 @pytest.mark.parametrize("bad, fragment", [
     ("nDGC@10", "nDCG@10"), ("Precison@5", "P"), ("P", "needs a cutoff"), ("P@0", "positive"),
     ("nDCG(rel=2)@10", "no relevance level"), ("P(gain=exp)@5", "only nDCG"), ("Rprec@10", "Rprec"),
-    ("P(foo=1)@5", "parameter"), ("@5", "Name(params)@k"),
+    ("P(foo=1)@5", "parameter"), ("@5", "Name(params)@k"), ("bpref@10", "takes no @k cutoff"),
+    ("Bpref(gain=exp)", "only nDCG"),
 ])
 def test_bad_names_explain_themselves(bad, fragment):
     """An unknown or malformed name raises ValueError with a suggestion or the broken rule."""
@@ -72,7 +73,7 @@ from dataclasses import FrozenInstanceError  # noqa: E402
 import ragmetrics as rm  # noqa: E402
 from ragmetrics.measures import MEASURES, Declaration  # noqa: E402
 
-ORDER = ["R", "P", "F1", "HitRate", "RR", "nDCG", "AP", "Rprec", "Judged"]
+ORDER = ["R", "P", "F1", "HitRate", "RR", "nDCG", "AP", "Rprec", "Judged", "Bpref"]
 
 
 def test_declarations_in_the_agreed_order_with_the_agreed_fields():
@@ -97,6 +98,7 @@ def test_declarations_in_the_agreed_order_with_the_agreed_fields():
     ("AP", "ap", "average_precision", "optional", True, False),
     ("Rprec", None, "r_precision", "none", True, False),
     ("Judged", None, None, "required", False, False),
+    ("Bpref", None, "bpref", "none", True, False),
 ])
 def test_each_declaration(name, label, function, cutoff, level, gain):
     """The course's catalog key, the per-query function, and the parameters each measure takes."""
@@ -125,7 +127,7 @@ CASES = [
 
 @pytest.mark.parametrize("retrieved, relevant", CASES)
 @pytest.mark.parametrize("text", ["R@5", "P(rel=2)@3", "F1@5", "HitRate@2", "RR", "RR@2", "nDCG@4", "nDCG(gain=exp)",
-                                  "AP", "AP@3", "Rprec", "Judged@3"])
+                                  "AP", "AP@3", "Rprec", "Judged@3", "Bpref", "Bpref(rel=2)"])
 def test_compute_is_evaluate_on_one_query_and_the_per_query_function(retrieved, relevant, text):
     """Measure.compute == evaluate on the same query given as a ranked list == the declared per-query function."""
     measure = parse_measure(text)
@@ -218,6 +220,78 @@ def test_parse_measures_errors_come_from_their_cause():
 
 
 def test_retrieval_evaluator_reads_the_declarations():
-    """RetrievalEvaluator's keys: the measures that have a per-query function, in declaration order."""
+    """RetrievalEvaluator's keys: the measures that have a per-query function and are in its default set,
+    in declaration order; bpref and Judged@k only when asked for by name (``extra``)."""
     keys = list(rm.RetrievalEvaluator(k=3).evaluate_all(["a", "b"], ["b"]))
     assert keys == ["R@3", "P@3", "F1@3", "HitRate@3", "RR", "nDCG@3", "AP", "Rprec"]
+    assert [d.name for d in MEASURES.values() if not d.in_evaluator] == ["Bpref"]
+    evaluator = rm.RetrievalEvaluator(k=3, level=2, extra=("bpref", "Judged", "Bpref"))
+    values = evaluator.evaluate_all(["n", "r", "x", "s"], {"r": 2, "s": 3, "n": 1, "t": 2})
+    assert list(values)[-2:] == ["Bpref(rel=2)", "Judged@3"]
+    # level 2: n (grade 1) is judged non-relevant; r and s each have it above: 1 - 1/1 twice, over R = 3
+    assert values["Bpref(rel=2)"] == 0.0 and values["Judged@3"] == 2 / 3
+    assert "extra=('Bpref', 'Judged')" in repr(evaluator)
+    means = rm.RetrievalEvaluator(k=2, extra=["bpref"]).evaluate_many(
+        [{"retrieved": ["r", "n"], "relevant": {"r": 1, "n": 0}}, {"retrieved": ["n", "r"], "relevant": {"r": 1, "n": 0}}])
+    assert means["Bpref"] == 0.5
+
+
+@pytest.mark.parametrize("extra, error, fragment", [
+    (["bpref@10"], ValueError, "'extra' must name declared measures"), (["BLEU"], ValueError, "known: R, P"),
+    (5, TypeError, "'extra' must be a list"), ([None], ValueError, "got None"),
+])
+def test_retrieval_evaluator_refuses_unknown_extra_measures(extra, error, fragment):
+    with pytest.raises(error, match=fragment):
+        rm.RetrievalEvaluator(k=3, extra=extra)
+
+
+# ---------------------------------------------------------------- bpref, by hand (trec_eval's m_bpref.c)
+
+@pytest.mark.parametrize("retrieved, relevant, level, expected", [
+    # R = 2 (r1, r2), N = 2 (n1, n2): r1 above every non-relevant doc (1), r2 below n1 (1 - 1/2)
+    (["r1", "n1", "r2"], {"r1": 1, "r2": 1, "n1": 0, "n2": 0}, 1, (1 + 0.5) / 2),
+    # an unjudged doc (x) is skipped: the same value as without it
+    (["r1", "x", "n1", "x2", "r2"], {"r1": 1, "r2": 1, "n1": 0, "n2": 0}, 1, (1 + 0.5) / 2),
+    # no judged non-relevant doc at all (N = 0): each retrieved relevant doc adds 1, so bpref = 2/3 here
+    (["x", "r1", "y", "r2"], {"r1": 1, "r2": 1, "r3": 1}, 1, 2 / 3),
+    # min(N, R) caps the penalty: R = 1, N = 3, two non-relevant above r1: 1 - min(2, 1) / min(3, 1) = 0
+    (["n1", "n2", "r1"], {"r1": 1, "n1": 0, "n2": 0, "n3": 0}, 1, 0.0),
+    # R = 3, N = 1: r3 below n1 scores 1 - 1/1 = 0; the never retrieved r2 adds nothing
+    (["r1", "n1", "r3"], {"r1": 1, "r2": 1, "r3": 1, "n1": 0}, 1, 1 / 3),
+    # a negative grade is "pooled but unjudged": skipped, not non-relevant
+    (["p", "r1"], {"r1": 1, "p": -1, "n": 0}, 1, 1.0),
+    # level 2: grade 1 counts as judged non-relevant
+    (["g1", "g3", "g2"], {"g1": 1, "g2": 2, "g3": 3, "g0": 0}, 2, 0.5),
+    # no relevant doc: 0
+    (["n1"], {"n1": 0}, 1, 0.0),
+    # the buggy pre-8.0 bpref gave 0 here (trec_eval's bpref_bug): 1 judged non-relevant first, then 4 relevant,
+    # 3 non-relevant and 2 relevant never retrieved: 4 * (1 - 1/4) / 6 = 0.5
+    (["n1", "r1", "r2", "r3", "r4"], {**{f"r{i}": 1 for i in range(1, 7)}, **{f"n{i}": 0 for i in range(1, 5)}}, 1, 0.5),
+])
+def test_bpref_by_hand(retrieved, relevant, level, expected):
+    """bpref by m_bpref.c's loop, written out; the per-query function, compute and evaluate agree."""
+    assert rm.bpref(retrieved, relevant, level=level) == pytest.approx(expected, abs=1e-15)
+    name = "Bpref" if level == 1 else f"Bpref(rel={level})"
+    assert parse_measure(name).compute(retrieved, relevant) == rm.bpref(retrieved, relevant, level=level)
+    assert rm.evaluate({"q": relevant}, {"q": retrieved}, [name]).mean[name] == rm.bpref(retrieved, relevant, level=level)
+
+
+def test_bpref_matches_pytrec_eval_on_the_hand_cases_and_incomplete_judgments():
+    """The same cases and random incomplete judgments (a pool of the qrels dropped): pytrec_eval's bpref."""
+    import random
+
+    import pytrec_eval
+
+    rng = random.Random(10)
+    qrels, run = {}, {}
+    for q in range(300):
+        docs = [f"d{i}" for i in range(40)]
+        grades = {d: rng.choice([0, 0, 0, 1, 2]) for d in docs}
+        judged = rng.sample(docs, rng.randint(1, 40))  # the rest unjudged
+        qrels[f"q{q}"] = {d: grades[d] for d in judged}
+        run[f"q{q}"] = {d: float(rng.randint(0, 5)) for d in rng.sample(docs, rng.randint(0, 30))}
+    for level in (1, 2):
+        expected = pytrec_eval.RelevanceEvaluator(qrels, {"bpref"}, relevance_level=level).evaluate(run)
+        name = "Bpref" if level == 1 else f"Bpref(rel={level})"
+        got = rm.evaluate(qrels, run, [name]).per_query
+        assert {q: got[q][name] for q in expected} == {q: v["bpref"] for q, v in expected.items()}

@@ -27,6 +27,7 @@ import pytest
 import ragmetrics as rm
 from ragmetrics import (
     average_precision,
+    bpref,
     evaluate,
     hit_rate_at_k,
     ndcg_at_k,
@@ -64,6 +65,8 @@ def course_measures(level):
         "recip_rank": (f"RR{lv}", lambda r, q: reciprocal_rank(r, q, level=level)),
         # nDCG: raw grades, the relevance level does not apply (as trec_eval -l2)
         "ndcg": ("nDCG", lambda r, q: ndcg_at_k(r, q)),
+        # bpref: judged docs only; at -l2 grade 1 is judged non-relevant, grade -1 (qrels.rel_level) is skipped
+        "bpref": (f"Bpref{lv}", lambda r, q: bpref(r, q, level=level)),
     }
     for k in CUTS:
         m[f"P_{k}"] = (f"P{lv}@{k}", lambda r, q, k=k: precision_at_k(r, q, k=k, level=level))
@@ -340,7 +343,7 @@ def test_cli_trec_names_lines_match_trec_eval(case, flags):
     """`python -m ragmetrics eval QRELS RUN -m ... --trec-names -q [-c]` prints trec_eval's lines."""
     qfile, rfile, _, _, out = CASES[case]
     trecs = ["map", "Rprec", "recip_rank", "P_5", "P_10", "recall_100", "ndcg", "ndcg_cut_10",
-             "map_cut_10", "success_1", "success_10"]
+             "map_cut_10", "success_1", "success_10", "bpref"]
     names = course_measures(1)
     margs = [a for t in trecs for a in ("-m", names[t][0])]
     stdout = run_cli(DATA / qfile, DATA / rfile, *margs, "-q", "--trec-names", *flags)

@@ -23,6 +23,17 @@ from .results import (
     GeneratedQuestion,
     Verdict,
 )
+from .relevance_judges import (
+    JudgeAgreement,
+    LengthProbe,
+    PositionProbe,
+    SimilarityJudge,
+    fit_thresholds,
+    judge_agreement,
+    judge_pairs,
+    length_probe,
+    position_probe,
+)
 from .rule_judge import RuleJudge
 
 __all__ = [
@@ -38,7 +49,16 @@ __all__ = [
     "GeneratedQuestion",
     "HashingEmbedder",
     "Judge",
+    "JudgeAgreement",
     "JudgeError",
+    "LengthProbe",
+    "PositionProbe",
+    "SimilarityJudge",
+    "fit_thresholds",
+    "judge_agreement",
+    "judge_pairs",
+    "length_probe",
+    "position_probe",
     "LLMJudge",
     "RecordedJudge",
     "RuleJudge",

@@ -29,6 +29,7 @@ _SHAPES = {
     "judge_relevance": '{"verdict": "yes" | "no" | "idk", "reason": "..."}',
     "rate_answer": '{"rating": <int>, "reason": "..."}',
     "judge_usefulness": '{"verdict": "yes" | "no", "reason": "..."}',
+    "compare_contexts": '{"better": 1 | 2 | 0, "reason": "..."}',
 }
 # Verdict spellings seen from judges. RAGAS's 0 ("cannot be inferred") maps to "no", the strict side.
 _VERDICTS = {"yes": "yes", "y": "yes", "1": "yes", "true": "yes", "supported": "yes",
@@ -197,3 +198,17 @@ class LLMJudge:
                               context=context, reference=reference)
         verdict, reason = self._verdict("judge_usefulness", data, ("yes", "no"))
         return Verdict(context, verdict, reason)
+
+    def compare_contexts(self, question: str, first: str, second: str) -> int:
+        """Ask which passage is more relevant: 1 (the first shown), 2 (the second) or 0 (equally).
+
+        Pairwise judging, as in LLM-as-a-judge comparisons; ``relevance_judges.position_probe`` asks it
+        in both orders to measure position bias.
+        """
+        data = self._ask_json("compare_contexts", detect_language(question), question=question,
+                              first=first, second=second)
+        raw = data.get("better") if isinstance(data, dict) else data
+        choice = str(raw).strip() if raw is not None and not isinstance(raw, bool) else ""
+        if choice not in ("0", "1", "2"):
+            raise self._bad_reply("compare_contexts", f"'better' must be 1, 2 or 0 (got {raw!r})")
+        return int(choice)

@@ -151,6 +151,20 @@ Reference answer: {reference}
 Context: {context}
 """
 
+_COMPARE_CONTEXTS = """\
+Which of the two passages below is more relevant to the question, that is, more useful to answer it? \
+Judge only what each passage says about the question, not its length or its place in this prompt.
+Reply 1 for the first passage, 2 for the second, 0 if they are equally relevant. Give a one-sentence \
+reason in {language}, the language of the question.
+Reply with JSON only, in this shape: {{"better": 1, "reason": "..."}}
+
+Question: {question}
+
+Passage 1: {first}
+
+Passage 2: {second}
+"""
+
 
 def build_prompt(task: str, lang: str, **inputs: object) -> str:
     """Fill the prompt for ``task`` (a Judge method name) in the language ``lang``.
@@ -189,4 +203,7 @@ def build_prompt(task: str, lang: str, **inputs: object) -> str:
             raise ValueError(f"'scale' must be 1, 2 or 3 for the LLM judge (got {scale!r})")
         return template.format(language=language, question=inputs["question"],
                                context=inputs["context"])
+    if task == "compare_contexts":
+        return _COMPARE_CONTEXTS.format(language=language, question=inputs["question"], first=inputs["first"],
+                                        second=inputs["second"])
     raise ValueError(f"unknown judge task {task!r}")

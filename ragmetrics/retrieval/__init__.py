@@ -2,7 +2,7 @@
 
 from .dcg import dcg_at_k, ndcg_at_k
 from .kernels import discounts, gains
-from .rank_based import average_precision, r_precision, reciprocal_rank
+from .rank_based import average_precision, bpref, r_precision, reciprocal_rank
 from .ranking import grades_of, ideal_grades, rank
 from .set_based import f1_at_k, hit_rate_at_k, precision_at_k, recall_at_k
 
@@ -16,6 +16,7 @@ __all__ = [
     "ndcg_at_k",
     "average_precision",
     "r_precision",
+    "bpref",
     "rank",
     "grades_of",
     "ideal_grades",

@@ -4,7 +4,9 @@
 end of a query's run hold 0, which no measure counts as relevant (levels are >= 1) and which
 adds no gain. ``n_relevant`` is each query's number of judged docs with grade >= level, retrieved
 or not; ``ideal`` holds each query's judged grades sorted descending (0-padded); ``judged`` marks the
-retrieved docs that have a judgment of any grade, and ``n_retrieved`` is each query's run length.
+retrieved docs that have a judgment of any grade, and ``n_retrieved`` is each query's run length;
+``nonrelevant`` marks the retrieved docs judged not relevant (0 <= grade < level), ``n_nonrelevant``
+counts them in the qrels, retrieved or not (bpref).
 
 A per-query function is the same kernel on a one-row matrix, so ``ndcg_at_k`` and
 ``evaluate(..., ["nDCG@10"])`` cannot drift apart. ``k=None`` means no cutoff.
@@ -27,6 +29,7 @@ __all__ = [
     "dcg",
     "ndcg",
     "judged",
+    "bpref",
 ]
 
 
@@ -138,3 +141,19 @@ def ndcg(grades: np.ndarray, ideal: np.ndarray, k: int | None, gain: str = "line
 def judged(judged: np.ndarray, n_retrieved: np.ndarray, k: int) -> np.ndarray:
     """Judged docs in the top k / the docs in the top k (k, or fewer when the run is shorter), as ir_measures' Judged@k."""
     return _safe_divide(_hits(judged, k), np.minimum(n_retrieved, k))
+
+
+def bpref(relevant: np.ndarray, nonrelevant: np.ndarray, n_relevant: np.ndarray, n_nonrelevant: np.ndarray) -> np.ndarray:
+    """trec_eval's bpref (Buckley and Voorhees, 2004; the version 8.0 fix): judged docs only, no cutoff.
+
+    Each retrieved relevant doc adds 1 - min(n, R) / min(N, R), where n is the number of judged
+    non-relevant docs ranked above it, R the query's relevant docs and N its judged non-relevant docs
+    (1 when n = 0); the sum is divided by R. Unjudged docs are skipped: they neither help nor hurt.
+    """
+    n_relevant = np.asarray(n_relevant, dtype=np.float64)
+    rows, cols, _ = _relevant_positions(relevant)
+    nonrelevant_above = np.cumsum(nonrelevant, axis=1)[rows, cols] if rows.size else np.zeros(0)
+    cap = np.minimum(np.asarray(n_nonrelevant, dtype=np.float64), n_relevant)[rows]
+    penalty = _safe_divide(np.minimum(nonrelevant_above, n_relevant[rows]), cap)
+    preferences = np.where(nonrelevant_above > 0, 1.0 - penalty, 1.0)
+    return _safe_divide(np.bincount(rows, weights=preferences, minlength=relevant.shape[0]), n_relevant)

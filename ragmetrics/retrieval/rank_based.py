@@ -1,4 +1,4 @@
-"""Measures that look at where relevant docs sit: RR, average precision, R-precision."""
+"""Measures that look at where relevant docs sit: RR, average precision, R-precision, bpref."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from .._checks import check_k, check_level
 from . import kernels
 from .ranking import prepare
 
-__all__ = ["reciprocal_rank", "average_precision", "r_precision"]
+__all__ = ["reciprocal_rank", "average_precision", "r_precision", "bpref"]
 
 
 def reciprocal_rank(retrieved, relevant, *, k=None, level=1) -> float:
@@ -49,3 +49,23 @@ def r_precision(retrieved, relevant, *, level=1) -> float:
     level = check_level(level)
     rows = prepare(retrieved, relevant)
     return float(kernels.r_precision(rows.relevant_at(level), rows.n_relevant(level))[0])
+
+
+def bpref(retrieved, relevant, *, level=1) -> float:
+    """Return trec_eval's bpref: how often the relevant docs are ranked above the judged non-relevant ones.
+
+    Only judged docs count: an unjudged retrieved doc is skipped (it is neither relevant nor non-relevant),
+    so bpref stays stable when the judgments are incomplete. ``relevant`` must give grades, with 0 for the
+    judged non-relevant docs (a plain list has none of them, and then bpref is recall over the whole run).
+    Each retrieved relevant doc adds 1 - min(n, R) / min(N, R), where n counts the judged non-relevant docs
+    above it, R the relevant docs and N the judged non-relevant docs; the sum is divided by R.
+
+    >>> bpref(["n1", "r1", "x", "r2"], {"r1": 1, "r2": 1, "r3": 1, "n1": 0, "n2": 0})  # (1 - 1/2) * 2 / 3
+    0.3333333333333333
+    >>> bpref(["r1", "x", "n1", "r2"], {"r1": 1, "r2": 1, "n1": 0})  # x is unjudged: skipped
+    0.5
+    """
+    level = check_level(level)
+    rows = prepare(retrieved, relevant)
+    return float(kernels.bpref(rows.relevant_at(level), rows.nonrelevant_at(level),
+                               rows.n_relevant(level), rows.n_nonrelevant(level))[0])

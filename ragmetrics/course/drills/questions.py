@@ -52,7 +52,7 @@ DRILL_MEASURES = {
 }
 # Every topic a question may have (a ranking question's measure family, or a conceptual exercise's topic).
 TOPICS = ("recall", "precision", "f1", "hit_rate", "mrr", "ndcg", "ap", "evaluation", "generation", "conventions",
-          "diagnosis", "significance")
+          "diagnosis", "significance", "evaluation_set")
 CONCEPT_SHARE = 0.4
 
 

@@ -1,0 +1,285 @@
+"""Exercises · 10 Building the evaluation set, and trusting the judges: the source of
+solutions/{en,es,zh}/10_evaluation_set.ipynb.
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 10 --run
+(docs/course.md says how a source is written). The exercises are declared in
+ragmetrics/course/exercises/bank/ch10.py, their texts in ragmetrics/course/messages_exercises.json.
+"""
+
+from sources.cells import code, exercises_intro, md, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+}
+
+CELLS = [
+    exercises_intro(
+        "10_evaluation_set",
+        title={"en": r"""Exercises · 10 Building the evaluation set, and trusting the judges""", "es": r"""Ejercicios · 10 Construir el conjunto de evaluación y fiarse de los jueces""", "zh": r"""练习 · 10 构建评测集，以及评审可信吗"""},
+        practise={
+            "en": r"""**What you practise:** Cohen's kappa by hand, bpref and Judged@k with unjudged documents, what a pool's qrels do to a system outside the pool, Kendall's τ between two system orders, the size of a pool, and the interview questions: pooling bias, high agreement with a low kappa, measuring an LLM judge's position bias, what generated questions miss.""",
+            "es": r"""**Qué practicas:** la kappa de Cohen a mano, bpref y Judged@k con documentos sin juzgar, lo que los qrels de un pool le hacen a un sistema que no formó parte de él, la τ de Kendall entre dos órdenes de sistemas, el tamaño de un pool, y las preguntas de entrevista: el sesgo de pooling, mucho acuerdo con una kappa baja, cómo medir el sesgo de posición de un juez LLM, lo que se les escapa a las preguntas generadas.""",
+            "zh": r"""**练习内容**：手算 Cohen's kappa，含未标注文档时的 bpref 和 Judged@k，池化 qrels 对池外系统的影响，两个系统排序之间的 Kendall's τ，池的大小，以及面试题：池化偏差、一致率高而 kappa 低、如何测量 LLM 评审的位置偏差、自动生成的问题会漏掉什么。""",
+        },
+        translates={"es": "5ec7e6cfaa96", "zh": "5ec7e6cfaa96"},
+    ),
+    parameters(),
+    code(r"""
+import itertools
+
+import ragmetrics as rm
+from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course.exercises import check, exercise, exercise_list
+
+set_language(lang)
+setup_fonts()
+"""),
+    code(r"""
+exercise_list("10")
+"""),
+    md(
+        en=r"""
+## 10.1 · Cohen's kappa of two annotators
+""",
+        es=r"""
+## 10.1 · La kappa de Cohen de dos anotadores
+""",
+        zh=r"""
+## 10.1 · 两位标注者的 Cohen's kappa
+""",
+        translates={"es": "c70ac80cda27", "zh": "c70ac80cda27"},
+    ),
+    code(r"""
+ex = exercise("10.kappa")
+ex
+"""),
+    code(r"""
+a, b = ex["a"], ex["b"]
+# BEGIN SOLUTION
+n = len(a)
+p_o = sum(x == y for x, y in zip(a, b)) / n
+p_e = (sum(a) / n) * (sum(b) / n) + (1 - sum(a) / n) * (1 - sum(b) / n)
+# END SOLUTION
+answer = (p_o - p_e) / (1 - p_e)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 10.2 · bpref with unjudged documents
+""",
+        es=r"""
+## 10.2 · bpref con documentos sin juzgar
+""",
+        zh=r"""
+## 10.2 · 含未标注文档的 bpref
+""",
+        translates={"es": "a832ab949ab0", "zh": "a832ab949ab0"},
+    ),
+    code(r"""
+ex = exercise("10.bpref")
+ex
+"""),
+    code(r"""
+retrieved, relevant = ex["retrieved"], ex["relevant"]
+# BEGIN SOLUTION
+r = sum(g >= 1 for g in relevant.values())
+n = sum(g == 0 for g in relevant.values())
+total, above = 0.0, 0
+for doc in retrieved:
+    if doc not in relevant:
+        continue
+    if relevant[doc] == 0:
+        above += 1
+    else:
+        total += 1 - min(above, r) / min(n, r) if above else 1.0
+# END SOLUTION
+answer = total / r  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 10.3 · Judged@k
+""",
+        es=r"""
+## 10.3 · Judged@k
+""",
+        zh=r"""
+## 10.3 · Judged@k
+""",
+        translates={"es": "8c5dc94a6bb7", "zh": "8c5dc94a6bb7"},
+    ),
+    code(r"""
+ex = exercise("10.judged_at_k")
+ex
+"""),
+    code(r"""
+retrieved, relevant, k = ex["retrieved"], ex["relevant"], ex["k"]
+answer = sum(doc in relevant for doc in retrieved[:k]) / k  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 10.4 · A new system judged with someone else's pool
+""",
+        es=r"""
+## 10.4 · Un sistema nuevo juzgado con el pool de otros
+""",
+        zh=r"""
+## 10.4 · 用别人的池评估新系统
+""",
+        translates={"es": "24e6cfed3c94", "zh": "24e6cfed3c94"},
+    ),
+    code(r"""
+ex = exercise("10.pooled_precision")
+ex
+"""),
+    code(r"""
+retrieved, complete, pool, k = ex["retrieved"], ex["complete"], ex["pool"], ex["k"]
+pooled = {doc: complete.get(doc, 0) for doc in pool}  # SOLUTION
+answer = rm.precision_at_k(retrieved, pooled, k=k)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 10.5 · Kendall's τ between two system orders
+""",
+        es=r"""
+## 10.5 · La τ de Kendall entre dos órdenes de sistemas
+""",
+        zh=r"""
+## 10.5 · 两个系统排序之间的 Kendall's τ
+""",
+        translates={"es": "4647e922e507", "zh": "4647e922e507"},
+    ),
+    code(r"""
+ex = exercise("10.kendall_tau")
+ex
+"""),
+    code(r"""
+x, y = ex["x"], ex["y"]
+# BEGIN SOLUTION
+signs = [(x[i] - x[j]) * (y[i] - y[j]) for i, j in itertools.combinations(range(len(x)), 2)]
+concordant, discordant = sum(s > 0 for s in signs), sum(s < 0 for s in signs)
+# END SOLUTION
+answer = (concordant - discordant) / len(signs)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 10.6 · How many passages does the pool judge?
+""",
+        es=r"""
+## 10.6 · ¿Cuántos fragmentos juzga el pool?
+""",
+        zh=r"""
+## 10.6 · 池要标注多少个片段？
+""",
+        translates={"es": "d359e9e25577", "zh": "d359e9e25577"},
+    ),
+    code(r"""
+ex = exercise("10.pool_size")
+ex
+"""),
+    code(r"""
+runs, depth = ex["runs"], ex["depth"]
+answer = len({doc for run in runs for doc in run[:depth]})  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 10.7 · A new retriever against a pool it was not in
+""",
+        es=r"""
+## 10.7 · Un recuperador nuevo frente a un pool del que no formó parte
+""",
+        zh=r"""
+## 10.7 · 不在池中的新检索器
+""",
+        translates={"es": "9f87fd06bc80", "zh": "9f87fd06bc80"},
+    ),
+    code(r"""
+ex = exercise("10.pooling_bias")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 10.8 · High agreement, low kappa
+""",
+        es=r"""
+## 10.8 · Mucho acuerdo, kappa baja
+""",
+        zh=r"""
+## 10.8 · 一致率高，kappa 却低
+""",
+        translates={"es": "5cdd0bb0f114", "zh": "5cdd0bb0f114"},
+    ),
+    code(r"""
+ex = exercise("10.binary_kappa")
+ex
+"""),
+    code(r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 10.9 · Measuring position bias
+""",
+        es=r"""
+## 10.9 · Medir el sesgo de posición
+""",
+        zh=r"""
+## 10.9 · 测量位置偏差
+""",
+        translates={"es": "c64c9947e839", "zh": "c64c9947e839"},
+    ),
+    code(r"""
+ex = exercise("10.position_bias")
+ex
+"""),
+    code(r"""
+answer = "d"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 10.10 · What generated questions miss
+""",
+        es=r"""
+## 10.10 · Lo que se les escapa a las preguntas generadas
+""",
+        zh=r"""
+## 10.10 · 自动生成的问题会漏掉什么
+""",
+        translates={"es": "076d5679604a", "zh": "076d5679604a"},
+    ),
+    code(r"""
+ex = exercise("10.generated_questions")
+ex
+"""),
+    code(r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## Keep practising: the interview drill
+
+The conceptual questions above are in the drill too, mixed with random ranking questions: `python -m ragmetrics drill --lang en --n 10`, or the drill at the end of [chapter 07's exercises](07_interview_drill.ipynb).
+""",
+        es=r"""
+## Para seguir practicando: el simulacro de entrevista
+
+Las preguntas conceptuales de arriba también están en el simulacro, mezcladas con preguntas de ranking aleatorias: `python -m ragmetrics drill --lang es --n 10`, o el simulacro al final de [los ejercicios del capítulo 07](07_interview_drill.ipynb).
+""",
+        zh=r"""
+## 继续练习：面试模拟
+
+上面的概念题也会出现在面试模拟中，与随机生成的排序计算题混合出题：`python -m ragmetrics drill --lang zh --n 10`，或者[第 07 章练习](07_interview_drill.ipynb)末尾的模拟练习。
+""",
+        translates={"es": "05355cab48b2", "zh": "05355cab48b2"},
+    ),
+]
