@@ -96,6 +96,8 @@ class ExerciseInstance:
             return t("exercise.format.number", lang, tolerance=f"{spec.tolerance:g}")
         if spec.kind == "choice":
             return t("exercise.format.choice", lang, first=spec.options[0], last=spec.options[-1])
+        if spec.kind == "function":
+            return t("exercise.format.function", lang, **self.fields(lang))
         return t("exercise.format.text", lang)
 
     def code(self) -> str:
@@ -143,6 +145,10 @@ class ExerciseInstance:
         if answer is None or answer is Ellipsis:
             return self._feedback("unanswered", lang, t("feedback.unanswered", lang))
         try:
+            if self.spec.kind == "function":
+                from .coding import check_function  # the coding exercises' checker, on first use
+
+                return check_function(self, answer, lang)
             if self.spec.kind == "number":
                 return self._check_number(read_number(answer), lang)
             if self.spec.kind == "choice":

@@ -2,7 +2,8 @@
 
 import ragmetrics as rm
 
-from .build import choice, number, text
+from . import ndcg_code
+from .build import choice, function, number, text
 from .library import ap, hint, mean, ndcg, pick
 
 # Seed 003's frequent follow-up questions.
@@ -41,3 +42,8 @@ number("07.whiteboard_mrr", lambda i: mean(_rrs(i)), {"queries": WB_QUERIES},
        facts=lambda i: {"n_queries": len(i["queries"])}, topic="mrr")
 number("07.whiteboard_ap", ap, {"retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7, 12], "k": 5},
        pick("ap_by_found", "precision_not_ap", "recall_not_ap"), topic="ap")
+
+# Seed 003's implementation follow-up: write nDCG with the grades looked up from a dict (a coding exercise).
+function("07.code_ndcg", ndcg_code.reference, ndcg_code.cases,
+         {"retrieved": [999, 205, 101, 888, 309], "grades": {101: 3, 205: 2, 309: 1}, "k": 5}, ndcg_code.HINTS,
+         facts=ndcg_code.facts, source="seed003: ndcg_at_k(retrieved_ids, ground_truth_relevance, k)", topic="ndcg")
