@@ -97,9 +97,14 @@ def course_measure(key: str, k: int | None, *, gain: str = "linear", level: int 
     return measure_at(_BY_KEY[key].name, k, gain=gain, level=level)
 
 
-def metric_symbol(key: str, k: int, lang: str | None = None) -> str:
-    """Return the measure's notation, e.g. ``metric_symbol("ndcg", 5)`` -> 'nDCG@5'."""
-    return t(f"metric.{key}.symbol", lang, k=k)
+def metric_symbol(key: str, k: int, lang: str | None = None, *, level: int = 1) -> str:
+    """Return the measure's notation, e.g. ``metric_symbol("ndcg", 5)`` -> 'nDCG@5'; a relevance level above 1
+    is shown for the measures that take one, as ir_measures writes it: ``metric_symbol("precision", 5, level=2)``
+    -> 'Precision(rel=2)@5' (nDCG takes no level: its symbol stays)."""
+    symbol = t(f"metric.{key}.symbol", lang, k=k)
+    if level > 1 and _BY_KEY[key].takes_level:
+        symbol = symbol.replace("@", f"(rel={level})@", 1)
+    return symbol
 
 
 def format_delta(delta: float, digits: int = 3) -> str:
@@ -409,7 +414,7 @@ class RankingState:
         relevant_ranks = [int(r) + 1 for r in np.flatnonzero(grades[:k] >= level)]
         hits = len(relevant_ranks)
         n_relevant = int(np.count_nonzero(ideal_grades(self._grades) >= level))
-        sym = {key: metric_symbol(key, k, lang) for key in MEASURES}
+        sym = {key: metric_symbol(key, k, lang, level=level) for key in MEASURES}
         v = values
 
         def note(text):
