@@ -829,8 +829,8 @@ cuanto falta un documento relevante en el top k, y entonces el nDCG sale demasia
 menudo las dos) devuelve unos cientos de candidatos: mide el Recall@N a esa profundidad, porque nada de lo que
 viene después puede traer un documento que ella no encontró. El reranker elige los pocos fragmentos que lee el
 LLM: mide nDCG@k o MRR@k, y Recall@k, sobre su salida (k = lo que recibe el LLM). El generador: fidelidad y
-relevancia de la respuesta. **Varios recuperadores (recuperación multivía)** dan puntuaciones en escalas
-distintas (BM25 no tiene techo; un coseno va de −1 a 1), así que se combinan posiciones, no puntuaciones: la
+relevancia de la respuesta. **Cuando se combinan varios recuperadores** (recuperación híbrida), sus
+puntuaciones están en escalas distintas (BM25 no tiene techo; un coseno va de −1 a 1), así que se fusionan posiciones, no puntuaciones: la
 **fusión por rango recíproco** (RRF) da a cada documento la suma de 1/(60 + posición) en las listas (Cormack et
 al., 2009). No hay nada que ajustar y premia los documentos en los que coinciden varios recuperadores; una suma
 ponderada de puntuaciones normalizadas puede ir mejor una vez ajustada con consultas etiquetadas.
