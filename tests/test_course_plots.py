@@ -22,11 +22,13 @@ from ragmetrics.course.messages import LANGUAGES, t
 from ragmetrics.course.plots import (
     OKABE_ITO,
     GainsChart,
+    RelevanceChart,
     encode_png,
     plot_compare,
     plot_curves,
     plot_gain_discount,
     plot_gains,
+    plot_relevance,
     to_png,
 )
 from ragmetrics.course.state import (
@@ -72,6 +74,7 @@ def _all_figures(lang):
         "explorer": plot_gain_discount(gain_discount_data(position=2, grade=3, gain="exponential"), lang),
         "curves": plot_curves(curves, lang, title=t("curves.title_many", lang, n=n, max_k=3, gain=t("gain.linear", lang))),
         "curves_one": plot_curves(ranking_curves([999, 205, 101], EXAMPLE_RELEVANT), lang, title=t("curves.title", lang)),
+        "relevance": plot_relevance(RankingState([3, 7, 12], [1, 3, 5, 7, 9, 11, 13], k=5, max_grade=1), lang),
     }
 
 
@@ -88,7 +91,7 @@ def _drawn_figures(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_figure_draws_in_every_language_without_missing_glyphs(lang):
     drawn = _drawn_figures(lang)
-    assert len(drawn) == 7
+    assert len(drawn) == 8
     for name, pixels in drawn.items():
         assert pixels.shape[1] > 500, name
         assert (pixels < 128).any(), name  # something dark (text, bars) was drawn
@@ -117,6 +120,10 @@ def test_titles_and_legends_are_in_the_chosen_language(lang):
     assert t("compare.plot.title", lang, k=3, gain=t("gain.linear", lang)) in compare_texts
     assert [metric_symbol(key, 3, lang) for key in MEASURES] == [label.get_text() for label in figs["compare"].axes[1].get_yticklabels()]
     assert t("explorer.gain_title", lang) in _texts(figs["explorer"])
+    relevance_texts = _texts(figs["relevance"])
+    assert t("plot.relevance.title", lang) in relevance_texts
+    for key in ("plot.legend.relevant", "plot.legend.cutoff_k", "plot.legend.outside_k", "plot.first_hit"):
+        assert t(key, lang) in relevance_texts, key
     curve_texts = _texts(figs["curves"])
     assert all(f"{t(f'metric.{key}.name', lang)} ({metric_symbol(key, 'k', lang)})" in curve_texts for key in MEASURES)
 
@@ -173,6 +180,74 @@ def test_blitted_chart_looks_like_the_fully_drawn_one():
     fast = np.asarray(Image.open(io.BytesIO(chart.png())).convert("RGB"), dtype=float)
     assert full.shape == fast.shape
     assert np.mean(np.abs(full - fast) > 40) < 0.005  # fewer than 0.5 % of pixels differ visibly
+
+
+def _legend_texts(ax) -> list[str]:
+    return [text.get_text() for text in ax.get_legend().get_texts()]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_outside_entry_is_in_the_legend_only_when_some_position_is_outside_the_top_k(lang):
+    """Review es-00-03: the legend said "Outside the top k" with k = n, where nothing is shaded."""
+    outside = t("plot.legend.outside_k", lang)
+    at_n = plot_gains(RankingState(k=5), lang).axes[0]  # the example has 5 positions
+    assert outside not in _legend_texts(at_n) and t("plot.legend.cutoff_k", lang) in _legend_texts(at_n)
+    assert not next(p for p in at_n.patches if p.get_gid() == "outside_k").get_visible()
+    below_n = plot_gains(RankingState(k=4), lang).axes[0]
+    assert outside in _legend_texts(below_n)
+    chart = GainsChart(5, lang=lang)
+    for k in (5, 2, 5):  # the same chart, updated: the entry comes and goes with the shading
+        chart.update(RankingState(k=k).chart_data())
+        assert (outside in _legend_texts(chart.ax)) == (k < 5)
+    relevance = plot_relevance(RankingState([3], [1, 3, 5], k=3, max_grade=1), lang).axes[0]
+    assert outside not in _legend_texts(relevance)
+
+
+def _pixels(png: bytes) -> np.ndarray:
+    return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=float)
+
+
+@pytest.mark.parametrize("make, data", [
+    (lambda: GainsChart(5, lang="es", blit=True), lambda k: RankingState(k=k).chart_data()),
+    (lambda: RelevanceChart(5, max_grade=1, lang="es", blit=True),
+     lambda k: RankingState([3, 7], [1, 3, 5, 7, 9], k=k, max_grade=1).relevance_data()),
+])
+def test_the_cached_background_follows_the_legend(make, data):
+    """The legend is drawn into the cached static background: moving k to n and back must swap the background
+    too, so that the fast picture equals a chart drawn fresh in each state (with and without the entry)."""
+    chart = make()
+    shown = {}
+    for k in (3, 5, 3, 5):
+        chart.update(data(k))
+        shown.setdefault(k, []).append(_pixels(chart.png()))
+    for k in (3, 5):
+        fresh = make()
+        fresh.update(data(k))
+        expected = _pixels(fresh.png())
+        for pixels in shown[k]:
+            assert pixels.shape == expected.shape and np.array_equal(pixels, expected), k
+    assert not np.array_equal(shown[3][0], shown[5][0])
+
+
+def test_relevance_chart_shows_the_relevant_positions_and_the_package_numbers():
+    state = RankingState([3, 7, 12], [1, 3, 5, 7, 9, 11, 13], k=5, max_grade=1)
+    ax = plot_relevance(state, "en").axes[0]
+    bars = _bars(ax, "relevant")
+    assert [p.get_visible() for p in bars] == [False, True, False, True, False, False, False]
+    assert [p.get_height() for p in bars if p.get_visible()] == [1, 1]
+    assert not any(p.get_gid() in ("gain", "discounted_gain", "ideal") for p in ax.patches)  # no DCG before chapter 03
+    subtitle = next(text for text in ax.texts if text.get_gid() == "subtitle").get_text()
+    recall = ragmetrics.recall_at_k(state.retrieved, state.relevant, k=5)
+    precision = ragmetrics.precision_at_k(state.retrieved, state.relevant, k=5)
+    assert subtitle == f"Recall@5 = 2/3 = {recall:.3f} · Precision@5 = 2/5 = {precision:.3f}"
+    label = next(text for text in ax.texts if text.get_gid() == "first_hit")
+    assert label.get_visible() and label.get_position()[0] == pytest.approx(2)
+    data = state.relevance_data()
+    np.testing.assert_allclose(data.recall_by_rank, [ragmetrics.recall_at_k(state.retrieved, state.relevant, k=i) for i in range(1, 8)])
+    np.testing.assert_allclose(data.precision_by_rank, [ragmetrics.precision_at_k(state.retrieved, state.relevant, k=i) for i in range(1, 8)])
+    graded = RankingState({"a": 2, "b": 1}, ["b", "x", "a"], level=2)
+    heights = [p.get_height() if p.get_visible() else 0 for p in _bars(plot_relevance(graded, "en").axes[0], "relevant")]
+    assert heights == [0, 0, 2]  # grade 1 is below the level: not relevant
 
 
 def test_encode_png_is_lossless():

@@ -352,3 +352,15 @@ def test_curves_refuse_a_bad_level_cutoff_or_gain(kwargs, error, message):
     """A Measure built directly is not checked by parse_measure: level=0 or 2.5 gave curves, '2' a numpy error."""
     with pytest.raises(error, match=message):
         ranking_curves(list(EXAMPLE_RETRIEVED), EXAMPLE_RELEVANT, **{"max_k": 3, **kwargs})
+
+
+def test_rows_show_the_relevance_level_in_the_symbols():
+    """Review es-04-07 (chapter 06): at level 2 the playground printed "Precision@5 = 2/5" right after a table whose
+    P@5 is 0.6; the binary measures now say their level, as ir_measures writes it, and nDCG (no level) does not."""
+    state = RankingState({101: 3, 205: 2, 309: 1}, [999, 205, 101, 888, 309], k=5, level=2)
+    symbols = {row.key: row.symbol for row in state.rows("zh")}
+    assert symbols["precision"] == "Precision(rel=2)@5" and symbols["recall"] == "Recall(rel=2)@5"
+    assert symbols["ndcg"] == "nDCG@5"
+    precision = next(row for row in state.rows("en") if row.key == "precision")
+    assert precision.formula[0] == f"Precision(rel=2)@5 = 2 / 5 = {ragmetrics.precision_at_k(state.retrieved, state.relevant, k=5, level=2):.3f}"
+    assert {row.symbol for row in RankingState().rows("en")} >= {"Precision@5", "Recall@5"}  # level 1: unchanged

@@ -403,3 +403,59 @@ def test_metric_curves_refuses_bad_arguments_instead_of_clamping_them(kwargs, er
     with pytest.raises(error) as raised:
         MetricCurves(**kwargs)
     assert str(raised.value) == message
+
+
+# ------------------------------------------------------------------ chapters 01 and 02: the playground before DCG
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "zh"])
+def test_a_playground_without_ndcg_draws_no_gain_or_discount(lang):
+    """Review zh-00-03: chapter 01's playground drew DCG bars (gain, discounted gain, ideal) in a chapter about
+    recall; DCG comes in chapter 03. Without nDCG among its measures the chart shows where the relevant docs are."""
+    pg = RankingPlayground([3, 7, 12], [1, 3, 5, 7, 9, 11, 13], k=5, max_grade=1, measures=("recall", "precision", "f1"),
+                           lang=lang)
+    assert [row.key for row in pg.rows()] == ["recall", "precision", "f1"]
+    assert [key for key, *_ in ROW.findall(pg.numbers.value)] == ["recall", "precision", "f1"]
+    assert pg.gain_toggle.layout.display == "none"
+    assert not any(p.get_gid() in ("gain", "discounted_gain", "ideal") for p in pg.chart.ax.patches)
+    assert [p.get_visible() for p in chart_heights_patches(pg, "relevant")] == [False, True, False, True, False, False, False]
+    for shown in (pg.figure_table.value, pg.text(), pg.numbers.value, pg.header.value):
+        for word in (t("table.gain", lang), t("table.discounted_gain", lang), "DCG", t("gain.linear", lang)):
+            assert word not in shown, word
+    assert t("table.relevance_caption", lang) in pg.figure_table.value and t("table.caption_plain", lang, k=5) in pg.text()
+    pg.ranking.rows[7].position.value = 6  # below the cutoff: the chart and its table follow
+    assert [p.get_visible() for p in chart_heights_patches(pg, "relevant")][:6] == [False, True, False, False, False, True]
+    recall = ragmetrics.recall_at_k(pg.state.retrieved, pg.state.relevant, k=5)
+    assert f"Recall@5 = 1/3 = {recall:.3f}" in next(x.get_text() for x in pg.chart.ax.texts if x.get_gid() == "subtitle")
+    pg.k_slider.value = 7  # nothing outside the top k: no shading, and no legend entry for it
+    assert t("plot.legend.outside_k", lang) not in [x.get_text() for x in pg.chart.ax.get_legend().get_texts()]
+    default = RankingPlayground(lang=lang)  # every measure: the gains chart, as in chapter 03
+    assert chart_heights(default, "gain") and default.gain_toggle.layout.display != "none"
+
+
+def chart_heights_patches(pg, gid):
+    return [p for p in pg.chart.ax.patches if p.get_gid() == gid]
+
+
+# ------------------------------------------------------------------ a learner's mistakes, in the learner's language
+
+
+@pytest.mark.parametrize("lang", ["es", "zh"])
+@pytest.mark.parametrize("make, error, key, fields", [
+    (lambda lang: GainDiscountExplorer(n=0, lang=lang), ValueError, "error.int_range", {"name": "n", "low": 1, "high": 20, "got": "0"}),
+    (lambda lang: MetricCurves(max_k=2.5, lang=lang), TypeError, "error.int_type", {"name": "max_k", "low": 1, "high": 10, "got": "2.5"}),
+    (lambda lang: MetricCurves(qrels={"q": {"a": 1}}, lang=lang), TypeError, "error.qrels_run", {}),
+    (lambda lang: MetricCurves(level=0, lang=lang), ValueError, "error.positive_int", {"name": "level", "got": "0"}),
+    (lambda lang: CompareRankings({1: 1}, [1, 2], lang=lang), TypeError, "error.compare_both", {}),
+    (lambda lang: RankingPlayground({1: 1}, [1, 1], lang=lang), ValueError, "error.retrieved_repeat",
+     {"doc": "1", "first": 1, "again": 2}),
+    (lambda lang: RankingPlayground(gain="log", lang=lang), ValueError, "error.one_of",
+     {"name": "gain", "choices": "'linear', 'exponential'", "got": "'log'"}),
+    (lambda lang: RankingPlayground(measures=("mrr",), lang=lang), ValueError, "error.measures",
+     {"choices": repr(MEASURES), "got": "['mrr']"}),
+])
+def test_widget_arguments_are_refused_in_the_widget_s_language(lang, make, error, key, fields):
+    """A learner's mistake in a widget's arguments reads in the course's language (docs/course.md: errors)."""
+    with pytest.raises(error) as raised:
+        make(lang)
+    assert str(raised.value) == t(key, lang, **fields)

@@ -228,9 +228,10 @@ def test_python_m_ragmetrics_drill_with_piped_answers(lang):
 
 
 def test_python_m_ragmetrics_drill_bad_n_exits_2_with_the_reason_on_stderr():
+    """The reason is in the drill's language (a learner's mistake, worded by the catalog)."""
     result = _run(["--lang", "es", "--n", "0"], "")
     assert result.returncode == 2 and result.stdout == b""
-    assert b"'n' must be a positive int" in result.stderr
+    assert t("error.positive_int", "es", name="n", got="0").encode() in result.stderr
 
 
 def test_python_m_ragmetrics_drill_with_no_input_at_all():
@@ -393,3 +394,13 @@ def test_a_seed_that_is_not_an_int_is_a_type_error(seed):
 def test_drill_widget_refuses_a_seed_that_is_not_an_int(DrillWidget, seed):
     with pytest.raises(TypeError, match=r"'seed' must be an int or None \(got "):
         DrillWidget(lang="en", seed=seed, n=2)
+
+
+def test_the_drill_asks_part_2_s_interview_questions_too():
+    """Chapter 07's part 2 (the list at the end of reviews/2026-12-03/zh-04-07.md) joins the drill's concept pool."""
+    pool = set(concept_ids())
+    assert {"07.recall_vs_hit_rate", "07.map_vs_mrr", "07.stage_metrics", "07.rrf", "07.ann_tuning", "07.lost_in_middle",
+            "07.pooling", "07.judge_calibration", "07.ragas_reference", "07.offline_online"} <= pool
+    assert "07.code_ndcg" not in pool  # a coding exercise is not asked in the drill (it needs a function)
+    drawn = {q.key for q in make_drill(len(pool), seed=3, concept_share=1.0)}  # every concept, once
+    assert drawn == pool

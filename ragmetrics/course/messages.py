@@ -34,6 +34,7 @@ __all__ = [
     "set_language",
     "get_language",
     "check_language",
+    "course_error",
     "catalog",
     "keys",
     "fields_of",
@@ -47,10 +48,24 @@ _ENV_LANGUAGE = "RAGMETRICS_LANG"
 
 
 def check_language(lang) -> str:
-    """Return ``lang`` if it is one of LANGUAGES, else raise ValueError naming the choices."""
+    """Return ``lang`` if it is one of LANGUAGES, else raise ValueError naming the choices (in the course language)."""
     if lang not in LANGUAGES:
-        raise ValueError(f"'lang' must be one of {', '.join(map(repr, LANGUAGES))} (got {lang!r})")
+        raise course_error(ValueError, "error.lang", _current, choices=", ".join(map(repr, LANGUAGES)), got=repr(lang))
     return lang
+
+
+def course_error(kind: type, key: str, lang: str | None = None, **fields) -> Exception:
+    """Return the exception ``kind`` for a mistake a learner can make through the course, worded by the catalog.
+
+    The course's entry points (a widget's arguments, an exercise's id or inputs, the drill's settings) refuse
+    bad values in the learner's language: ``key`` is an ``error.*`` text of ``messages_errors.json`` in
+    ``lang`` (default: the course language), ``fields`` fill it in (give values as they should read, e.g.
+    ``got=repr(value)``). The package's own errors (``ragmetrics.*``) stay in English: docs/course.md says why.
+
+    >>> str(course_error(ValueError, "error.positive_int", "es", name="n", got="0"))
+    "'n' debe ser un entero positivo (se recibió 0)"
+    """
+    return kind(t(key, lang, **fields))
 
 
 def _initial_language() -> str:

@@ -18,14 +18,13 @@ from __future__ import annotations
 import base64
 import re
 from html import escape
-from numbers import Integral
 
 import ipywidgets as widgets
 import numpy as np
 
 from . import render
-from .messages import LANGUAGES, check_language, get_language, t
-from .plots import CompareChart, ExplorerChart, GainsChart, new_figure, plot_curves, to_png
+from .messages import LANGUAGES, check_language, course_error, get_language, t
+from .plots import CompareChart, ExplorerChart, GainsChart, RelevanceChart, new_figure, plot_curves, to_png
 from .state import (
     EXAMPLE_RELEVANT,
     EXAMPLE_RETRIEVED,
@@ -34,6 +33,8 @@ from .state import (
     MEASURES,
     RankingState,
     check_gain,
+    check_int,
+    check_level,
     evaluation_curves,
     gain_discount_data,
     metric_symbol,
@@ -49,13 +50,21 @@ MAX_POSITIONS = 20  # the explorer's slider of positions
 MAX_GRADE = 10  # the explorer's highest grade: 2**10 - 1 still plots (exponential gain grows fast)
 
 
-def _whole(name: str, value, low: int, high: int) -> int:
+def _whole(name: str, value, low: int, high: int, lang: str) -> int:
     """``value`` checked before it reaches a slider, which would clamp it silently or raise a raw TraitError."""
-    if isinstance(value, bool) or not isinstance(value, Integral):
-        raise TypeError(f"'{name}' must be an int from {low} to {high} (got {value!r})")
-    if not low <= value <= high:
-        raise ValueError(f"'{name}' must be from {low} to {high} (got {value!r})")
-    return int(value)
+    return check_int(name, value, low, high, lang)
+
+
+def _course_lang(lang) -> str:
+    """A widget's language, resolved first, so that its argument errors are in it."""
+    return get_language() if lang is None else check_language(lang)
+
+
+def _check_measures(measures, lang: str) -> tuple:
+    unknown = [key for key in measures if key not in MEASURES]
+    if unknown:
+        raise course_error(ValueError, "error.measures", lang, choices=repr(MEASURES), got=repr(unknown))
+    return tuple(measures)
 
 
 def _panel(inner: str, css: str = "") -> str:
@@ -248,15 +257,22 @@ class RankingPlayground(_CourseWidget):
 
     ``RankingPlayground()`` opens the course's example ({101: 3, 205: 2, 309: 1}, retrieved
     [999, 205, 101, 888, 309]); ``RankingPlayground(relevant, retrieved, k=3, gain="exponential",
-    lang="zh")`` opens another. ``state`` holds the ranking; ``values`` and ``deltas`` the measures
+    lang="zh")`` opens another. ``measures`` (keys of MEASURES, default all) are the measures shown:
+    with nDCG among them the chart draws each position's gain and discount and the gain can be switched;
+    without it (chapters 01 and 02 come before DCG) the chart shows where the relevant documents are,
+    and there is no gain to switch. ``state`` holds the ranking; ``values`` and ``deltas`` the measures
     shown and their last change; ``chart.figure`` the matplotlib figure.
     """
 
     def __init__(self, relevant=None, retrieved=None, *, k=None, gain="linear", level=1, max_grade=None, seed=0,
-                 lang=None, show_language=True):
+                 measures=MEASURES, lang=None, show_language=True):
+        lang = _course_lang(lang)
+        self.measures = _check_measures(measures, lang)
         super().__init__(lang=lang, show_language=show_language)
         self.add_class("rm-playground")
-        self.state = state = RankingState(relevant, retrieved, k=k, gain=gain, level=level, max_grade=max_grade, seed=seed)
+        self.state = state = RankingState(relevant, retrieved, k=k, gain=gain, level=level, max_grade=max_grade, seed=seed,
+                                          lang=lang)
+        self.graded = "ndcg" in self.measures  # the gains chart and the gain toggle only where nDCG is shown
         self.k_slider = widgets.IntSlider(min=1, max=state.n, value=state.k, description="k", continuous_update=True,
                                           layout=widgets.Layout(width="260px"))
         self.k_slider.add_class("rm-k-slider")
@@ -283,6 +299,8 @@ class RankingPlayground(_CourseWidget):
         self.deltas = {}
         self.chart = None
         self._charts = {}
+        if not self.graded:
+            self.gain_toggle.layout.display = "none"
         controls = widgets.HBox([self.k_slider, self.gain_toggle], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         buttons = widgets.HBox([self.ideal_button, self.shuffle_button, self.reset_button, self.language],
                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
@@ -311,8 +329,9 @@ class RankingPlayground(_CourseWidget):
 
     def _relabel(self):
         lang = self._lang
+        intro = t("playground.intro" if self.graded else "playground.intro_plain", lang)
         self.header.value = (f'<div class="rm-title">{escape(t("playground.title", lang))}</div>'
-                             f'<p class="rm-intro">{escape(t("playground.intro", lang))}</p>')
+                             f'<p class="rm-intro">{escape(intro)}</p>')
         self.k_slider.description = t("control.k", lang)
         self._relabel_gain(self.gain_toggle)
         for button, key in ((self.ideal_button, "ideal"), (self.shuffle_button, "shuffle"), (self.reset_button, "reset")):
@@ -327,7 +346,16 @@ class RankingPlayground(_CourseWidget):
         self._set_quietly(self.k_slider, value=state.k)
         self._set_quietly(self.gain_toggle, value=state.gain)
         self.ranking.sync(lang)
-        self.numbers.value = _panel(render.metrics_table(self.rows(), k=state.k, gain=state.gain, lang=lang, deltas=self.deltas))
+        gain = state.gain if self.graded else None
+        self.numbers.value = _panel(render.metrics_table(self.rows(), k=state.k, gain=gain, lang=lang, deltas=self.deltas))
+        if not self.graded:
+            data = state.relevance_data()
+            if self.chart is None:
+                self.chart = RelevanceChart(state.n, max_grade=state.max_grade, lang=lang, blit=True)
+            self.chart.update(data)
+            self.figure_html.value = self._figure_html(self.chart.png(), t("plot.relevance.alt", lang, n=state.n))
+            self.figure_table.value = _panel(render.relevance_table(data, lang))
+            return
         data = state.chart_data()
         if self.chart is None or self.chart.gain != state.gain:
             # One chart per gain (its static background depends on it), kept for switching back.
@@ -341,8 +369,8 @@ class RankingPlayground(_CourseWidget):
 
     # ----- what is shown, for tests and the static fallback -------------------------------------
     def rows(self):
-        """The measures as shown: MetricRow(key, symbol, name, words, formula, value) in MEASURES order."""
-        return self.state.rows(self._lang, values=self.values)
+        """The measures shown: MetricRow(key, symbol, name, words, formula, value) in MEASURES order."""
+        return [row for row in self.state.rows(self._lang, values=self.values) if row.key in self.measures]
 
     def png(self) -> bytes:
         return self.chart.png()
@@ -350,6 +378,9 @@ class RankingPlayground(_CourseWidget):
     def text(self) -> str:
         state = self.state
         ranking = t("playground.status", self._lang, ranking=", ".join(map(str, state.retrieved)))
+        if not self.graded:
+            return "\n".join([ranking, render.metrics_text(self.rows(), k=state.k, gain=None, lang=self._lang),
+                              render.relevance_text(state.relevance_data(), self._lang)])
         return "\n".join([ranking, render.metrics_text(self.rows(), k=state.k, gain=state.gain, lang=self._lang),
                           render.chart_text(state.chart_data(), self._lang)])
 
@@ -363,15 +394,16 @@ class CompareRankings(_CourseWidget):
 
     def __init__(self, relevant=None, retrieved_a=None, retrieved_b=None, *, k=None, gain="linear", level=1,
                  lang=None, show_language=True):
-        super().__init__(lang=lang, show_language=show_language)
-        self.add_class("rm-compare")
+        lang = _course_lang(lang)
         if relevant is None and retrieved_a is None and retrieved_b is None:
             relevant, retrieved_a, retrieved_b = EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED, EXAMPLE_RETRIEVED_B
         if retrieved_a is None or retrieved_b is None:
-            raise TypeError("'retrieved_a' and 'retrieved_b' are both required (two rankings of the same query)")
+            raise course_error(TypeError, "error.compare_both", lang)
+        super().__init__(lang=lang, show_language=show_language)
+        self.add_class("rm-compare")
         k = min(len(retrieved_a), len(retrieved_b)) if k is None else k
-        self.a = RankingState(relevant, retrieved_a, k=k, gain=gain, level=level)
-        self.b = RankingState(relevant, retrieved_b, k=k, gain=gain, level=level)
+        self.a = RankingState(relevant, retrieved_a, k=k, gain=gain, level=level, lang=lang)
+        self.b = RankingState(relevant, retrieved_b, k=k, gain=gain, level=level, lang=lang)
         self.k_slider = widgets.IntSlider(min=1, max=min(self.a.n, self.b.n), value=k, description="k",
                                           layout=widgets.Layout(width="260px"))
         self.k_slider.add_class("rm-k-slider")
@@ -456,11 +488,12 @@ class GainDiscountExplorer(_CourseWidget):
     """
 
     def __init__(self, *, n=10, max_grade=3, position=3, grade=3, gain="exponential", lang=None, show_language=True):
-        n = _whole("n", n, 1, MAX_POSITIONS)
-        max_grade = _whole("max_grade", max_grade, 1, MAX_GRADE)
-        position = _whole("position", position, 1, n)
-        grade = _whole("grade", grade, 0, max_grade)
-        check_gain(gain)
+        lang = _course_lang(lang)
+        n = _whole("n", n, 1, MAX_POSITIONS, lang)
+        max_grade = _whole("max_grade", max_grade, 1, MAX_GRADE, lang)
+        position = _whole("position", position, 1, n, lang)
+        grade = _whole("grade", grade, 0, max_grade, lang)
+        check_gain(gain, lang)
         super().__init__(lang=lang, show_language=show_language)
         self.add_class("rm-explorer")
         self.n_slider = widgets.IntSlider(min=1, max=MAX_POSITIONS, value=n, style=_WIDE, layout=widgets.Layout(width="260px"))
@@ -559,10 +592,14 @@ class MetricCurves(_CourseWidget):
 
     def __init__(self, retrieved=None, relevant=None, *, qrels=None, run=None, max_k=None, gain="linear", level=1,
                  measures=MEASURES, lang=None, show_language=True):
+        lang = _course_lang(lang)
+        if (qrels is None) != (run is None):
+            raise course_error(TypeError, "error.qrels_run", lang)
+        measures = _check_measures(measures, lang)
+        level = check_level(level, lang)
+        check_gain(gain, lang)
         super().__init__(lang=lang, show_language=show_language)
         self.add_class("rm-curves")
-        if (qrels is None) != (run is None):
-            raise TypeError("'qrels' and 'run' go together: give both for an evaluation, or neither for one ranking")
         self.many = qrels is not None
         if self.many:
             self.qrels, self.run = qrels, run
@@ -574,11 +611,7 @@ class MetricCurves(_CourseWidget):
             self.retrieved, self.relevant = list(retrieved), relevant
             limit = max(10, len(self.retrieved))
         self.level = level
-        unknown = [key for key in measures if key not in MEASURES]
-        if unknown:
-            raise ValueError(f"'measures' must be keys of {MEASURES} (got unknown {unknown})")
-        max_k = min(10, limit) if max_k is None else _whole("max_k", max_k, 1, limit)
-        check_gain(gain)
+        max_k = min(10, limit) if max_k is None else _whole("max_k", max_k, 1, limit, lang)
         self.max_k_slider = widgets.IntSlider(min=1, max=limit, value=max_k, style=_WIDE, layout=widgets.Layout(width="280px"))
         self.max_k_slider.add_class("rm-max-k-slider")
         self.gain_toggle = self._gain_toggle(gain)

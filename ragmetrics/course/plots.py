@@ -17,13 +17,14 @@ import matplotlib
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.legend import Legend
 from matplotlib.patches import Rectangle
 
 from ragmetrics.retrieval import gains
 
 from .fonts import LATIN_FAMILY, setup_fonts
 from .messages import t
-from .state import MEASURES, ChartData, GainDiscountData, RankingState, gain_discount_data, metric_symbol
+from .state import MEASURES, ChartData, GainDiscountData, RankingState, RelevanceData, gain_discount_data, metric_symbol
 
 __all__ = [
     "OKABE_ITO",
@@ -33,9 +34,11 @@ __all__ = [
     "encode_png",
     "LiveChart",
     "GainsChart",
+    "RelevanceChart",
     "CompareChart",
     "ExplorerChart",
     "plot_gains",
+    "plot_relevance",
     "plot_compare",
     "plot_gain_discount",
     "plot_curves",
@@ -130,13 +133,15 @@ class LiveChart:
     restores it and draws only the dynamic artists (``set_animated``): on these small machines a
     redraw then takes tens of milliseconds instead of hundreds. With ``blit=False`` the figure is an
     ordinary one (``figure.canvas.draw()`` draws everything), which the plot_* functions return.
+    A chart whose static parts come in variants (a legend with or without an entry) says which one is
+    current with ``_static_key()``; each variant's background is rendered once, when first needed.
     """
 
     figure: Figure
 
     def __init__(self, *, blit: bool):
         self.blit = blit
-        self._background = None
+        self._backgrounds = {}
         self._dynamic = []
 
     def _mark_dynamic(self, *artists) -> None:
@@ -144,17 +149,22 @@ class LiveChart:
             artist.set_animated(self.blit)
             self._dynamic.append(artist)
 
+    def _static_key(self):
+        """Which variant of the static parts is shown (one background is cached per variant)."""
+        return None
+
     def png(self) -> bytes:
         """Render the chart to PNG bytes (with blit, only the dynamic artists are redrawn)."""
         if not self.blit:
             return to_png(self.figure)
         canvas = self.figure.canvas
-        if self._background is None:
+        key = self._static_key()
+        if key not in self._backgrounds:
             with matplotlib.rc_context(course_rc()):
                 canvas.draw()
-            self._background = canvas.copy_from_bbox(self.figure.bbox)
+            self._backgrounds[key] = canvas.copy_from_bbox(self.figure.bbox)
         else:
-            canvas.restore_region(self._background)
+            canvas.restore_region(self._backgrounds[key])
         renderer = canvas.get_renderer()
         for artist in self._dynamic:
             if artist.get_visible():
@@ -162,7 +172,85 @@ class LiveChart:
         return encode_png(np.asarray(canvas.buffer_rgba()))
 
 
-class GainsChart(LiveChart):
+class _PositionChart(LiveChart):
+    """What the charts of one ranking share: positions 1..n with the doc ids under them, the cutoff k, the
+    shading of the positions past k, the first relevant position marked, a subtitle, and a legend right of
+    the axes whose "outside the top k" entry shows only when some position is outside the top k.
+
+    Subclasses draw their bars between ``_frame`` and ``_legend``, and call ``_update_frame`` in ``update``.
+    Gids: "cutoff", "outside_k", "first_hit" (label) and "first_hit_marker", "subtitle", "doc".
+    """
+
+    def _frame(self, n: int, top: float, doc_x, *, title: str, ylabel: str, lang) -> None:
+        """The figure, the axes and the artists every chart of one ranking has (call inside course_rc())."""
+        self.n, self.top, self.lang = n, top, lang
+        x = np.arange(1, n + 1)
+        self.figure = fig = new_figure(7.6, 3.7)
+        self.ax = ax = fig.add_axes((0.08, 0.2, 0.57, 0.6))
+        _tidy(ax)
+        blend = ax.get_xaxis_transform()  # x in data, y in axes coordinates
+        self.outside = Rectangle((n + 0.6, 0), 0, 1, transform=blend, color="#D9D9D9", alpha=0.55, linewidth=0,
+                                 zorder=1, gid="outside_k", label=t("plot.legend.outside_k", lang))
+        ax.add_patch(self.outside)
+        self.cutoff = ax.axvline(n + 0.5, color=INK, linestyle="--", linewidth=1.2, zorder=4, gid="cutoff",
+                                 label=t("plot.legend.cutoff_k", lang))
+        # The first relevant position: a marker above its bar and a label above the marker
+        # (a plain marker and text: an annotation arrow costs more to draw than the rest of an update).
+        (self.first_hit_marker,) = ax.plot([1], [0], marker="v", markersize=9, color=OKABE_ITO["orange"],
+                                           markeredgecolor=INK, markeredgewidth=0.8, linestyle="none", zorder=6,
+                                           gid="first_hit_marker")
+        self.first_hit = ax.text(1, 0, t("plot.first_hit", lang), ha="center", va="bottom", fontsize=8.5, color=INK,
+                                 zorder=6, gid="first_hit")
+        self.docs = [ax.text(xi, -0.13, "", transform=blend, ha="center", va="top", fontsize=8, color=INK,
+                             gid="doc") for xi in doc_x]
+        self.subtitle = ax.text(0, 1.03, "", transform=ax.transAxes, ha="left", va="bottom", fontsize=8.5,
+                                color=INK, gid="subtitle")
+        ax.set_xticks(x, [str(pos) for pos in x], fontsize=8)
+        ax.set_xlim(0.4, n + 0.6)
+        ax.set_ylim(0, top * 1.3)
+        ax.set_xlabel(f"{t('plot.position', lang)} / {t('table.doc', lang)}", labelpad=16)
+        ax.set_ylabel(ylabel)
+        ax.set_title(title, fontsize=9.5, loc="left", pad=18)
+        self._outside_shown = True
+
+    def _legend(self, handles: list) -> None:
+        """Place the legend (``handles`` end with the shading), and its twin without the shading's entry.
+
+        The legend is a static part, drawn once into the cached background: the chart keeps both and
+        shows the one that fits (``_update_frame``), each with its own background. The axes are fitted
+        to the longer one, so the plot does not move when the entry comes and goes.
+        """
+        placement = _fit_legend(self.figure, self.ax, handles=handles, left=0.08, bottom=0.2, top=0.8)
+        self._legends = {True: self.ax.get_legend(),
+                         False: Legend(self.ax, handles[:-1], [h.get_label() for h in handles[:-1]], **placement)}
+
+    def _static_key(self):
+        return self._outside_shown
+
+    def _update_frame(self, k: int, docs, first_hit_x, first_hit_tip, subtitle: str) -> None:
+        """Move the cutoff and the shading to ``k``, the first-hit mark (None: hidden), the doc ids, the subtitle."""
+        self.outside.set_x(k + 0.5)
+        self.outside.set_width(self.n + 0.1 - k)
+        self._outside_shown = k < self.n
+        self.outside.set_visible(self._outside_shown)
+        self.ax.legend_ = self._legends[self._outside_shown]
+        self.cutoff.set_xdata([k + 0.5, k + 0.5])
+        shown = first_hit_x is not None
+        if shown:
+            self.first_hit_marker.set_data([first_hit_x], [first_hit_tip])
+            self.first_hit.set_position((first_hit_x, first_hit_tip + self.top * 0.05))
+        self.first_hit.set_visible(shown)
+        self.first_hit_marker.set_visible(shown)
+        for label, doc in zip(self.docs, docs):
+            label.set_text(str(doc))
+        self.subtitle.set_text(subtitle)
+
+    def _mark_frame_dynamic(self, *bars) -> None:
+        self._mark_dynamic(self.outside, *bars, self.cutoff, self.first_hit_marker, self.first_hit, *self.docs,
+                           self.subtitle)
+
+
+class GainsChart(_PositionChart):
     """The gain chart of one ranking, built once and updated in place.
 
     Static parts (axes, ticks, title, legend) depend only on ``lang``, the gain and the number of
@@ -175,20 +263,15 @@ class GainsChart(LiveChart):
 
     def __init__(self, n: int, *, gain: str = "linear", max_grade: int = 3, lang: str | None = None, blit: bool = False):
         super().__init__(blit=blit)
-        self.n, self.gain, self.lang = n, gain, lang
+        self.gain = gain
         x = np.arange(1, n + 1)
         width = 0.4
         self.left, self.right = x - width / 2 - 0.02, x + width / 2 + 0.02
-        self.top = max(float(gains(np.array([max_grade]), gain)[0]), 1.0)
+        top = max(float(gains(np.array([max_grade]), gain)[0]), 1.0)
         with matplotlib.rc_context(course_rc()):
-            self.figure = fig = new_figure(7.6, 3.7)
-            self.ax = ax = fig.add_axes((0.08, 0.2, 0.57, 0.6))
-            _tidy(ax)
-            zeros = np.zeros(n)
-            blend = ax.get_xaxis_transform()  # x in data, y in axes coordinates
-            self.outside = Rectangle((n + 0.6, 0), 0, 1, transform=blend, color="#D9D9D9", alpha=0.55, linewidth=0,
-                                     zorder=1, gid="outside_k", label=t("plot.legend.outside_k", lang))
-            ax.add_patch(self.outside)
+            self._frame(n, top, self.left + width / 2 + 0.02, lang=lang, ylabel=t("plot.gain", lang),
+                        title=t("plot.gains.title", lang, gain=t(f"gain.{gain}", lang)))
+            ax, zeros = self.ax, np.zeros(n)
             self.gain_bars = ax.bar(self.left, zeros, width, color="#CFE8F7", edgecolor=OKABE_ITO["blue"],
                                     linewidth=0.8, label=t("plot.legend.gain", lang), zorder=2)
             self.disc_bars = ax.bar(self.left, zeros, width * 0.55, color=OKABE_ITO["blue"],
@@ -197,29 +280,8 @@ class GainsChart(LiveChart):
                                      hatch="///", linewidth=1.4, label=t("plot.legend.ideal", lang), zorder=3)
             for bars, gid in ((self.gain_bars, "gain"), (self.disc_bars, "discounted_gain"), (self.ideal_bars, "ideal")):
                 _tag(bars, gid)
-            self.cutoff = ax.axvline(n + 0.5, color=INK, linestyle="--", linewidth=1.2, zorder=4, gid="cutoff",
-                                     label=t("plot.legend.cutoff_k", lang))
-            # The first relevant position: a marker above its bar and a label above the marker
-            # (a plain marker and text: an annotation arrow costs more to draw than the rest of an update).
-            (self.first_hit_marker,) = ax.plot([1], [0], marker="v", markersize=9, color=OKABE_ITO["orange"],
-                                               markeredgecolor=INK, markeredgewidth=0.8, linestyle="none", zorder=6,
-                                               gid="first_hit_marker")
-            self.first_hit = ax.text(1, 0, t("plot.first_hit", lang), ha="center", va="bottom", fontsize=8.5, color=INK,
-                                     zorder=6, gid="first_hit")
-            self.docs = [ax.text(xi, -0.13, "", transform=blend, ha="center", va="top", fontsize=8, color=INK,
-                                 gid="doc") for xi in self.left + width / 2 + 0.02]
-            self.subtitle = ax.text(0, 1.03, "", transform=ax.transAxes, ha="left", va="bottom", fontsize=8.5,
-                                    color=INK, gid="subtitle")
-            ax.set_xticks(x, [str(pos) for pos in x], fontsize=8)
-            ax.set_xlim(0.4, n + 0.6)
-            ax.set_ylim(0, self.top * 1.3)
-            ax.set_xlabel(f"{t('plot.position', lang)} / {t('table.doc', lang)}", labelpad=16)
-            ax.set_ylabel(t("plot.gain", lang))
-            ax.set_title(t("plot.gains.title", lang, gain=t(f"gain.{gain}", lang)), fontsize=9.5, loc="left", pad=18)
-            handles = [self.gain_bars, self.disc_bars, self.ideal_bars, self.cutoff, self.outside]
-            _fit_legend(fig, ax, handles=handles, left=0.08, bottom=0.2, top=0.8)
-        self._mark_dynamic(self.outside, *self.gain_bars, *self.disc_bars, *self.ideal_bars, self.cutoff,
-                           self.first_hit_marker, self.first_hit, *self.docs, self.subtitle)
+            self._legend([self.gain_bars, self.disc_bars, self.ideal_bars, self.cutoff, self.outside])
+        self._mark_frame_dynamic(*self.gain_bars, *self.disc_bars, *self.ideal_bars)
 
     def update(self, data: ChartData) -> None:
         """Show ``data`` (from RankingState.chart_data) in the chart."""
@@ -234,27 +296,53 @@ class GainsChart(LiveChart):
         for patch in self.disc_bars:
             patch.set_edgecolor(OKABE_ITO["blue"])
             patch.set_linewidth(0)
-        self.outside.set_x(k + 0.5)
-        self.outside.set_width(self.n + 0.1 - k)
-        self.outside.set_visible(k < self.n)
-        self.cutoff.set_xdata([k + 0.5, k + 0.5])
-        if data.first_hit is None:
-            self.first_hit.set_visible(False)
-            self.first_hit_marker.set_visible(False)
-        else:
+        hit_x = hit_tip = None
+        if data.first_hit is not None:
             i = data.first_hit - 1
             self.disc_bars[i].set_edgecolor(INK)
             self.disc_bars[i].set_linewidth(1.8)
-            tip = data.gains[i] + self.top * 0.07
-            self.first_hit_marker.set_data([self.left[i]], [tip])
-            self.first_hit.set_position((self.left[i], tip + self.top * 0.05))
-            self.first_hit.set_visible(True)
-            self.first_hit_marker.set_visible(True)
-        for label, doc in zip(self.docs, data.docs):
-            label.set_text(str(doc))
-        self.subtitle.set_text(
-            t("plot.gains.subtitle", lang, k=k, dcg=f"{data.dcg:.3f}", idcg=f"{data.idcg:.3f}", ndcg=f"{data.ndcg:.3f}")
-        )
+            hit_x, hit_tip = self.left[i], data.gains[i] + self.top * 0.07
+        subtitle = t("plot.gains.subtitle", lang, k=k, dcg=f"{data.dcg:.3f}", idcg=f"{data.idcg:.3f}", ndcg=f"{data.ndcg:.3f}")
+        self._update_frame(k, data.docs, hit_x, hit_tip, subtitle)
+
+
+class RelevanceChart(_PositionChart):
+    """Which positions hold a relevant document, with the cutoff k: the playground's chart before nDCG.
+
+    One bar per relevant document (grade >= the relevance level), as tall as its grade; nothing for the
+    others, whose ids still sit under their positions. The subtitle gives Recall@k and Precision@k with
+    their fractions. No gain, no discount (chapters 01 and 02 come before DCG). Bars: gid "relevant".
+    """
+
+    def __init__(self, n: int, *, max_grade: int = 1, lang: str | None = None, blit: bool = False):
+        super().__init__(blit=blit)
+        self.max_grade = max_grade
+        x = np.arange(1, n + 1)
+        with matplotlib.rc_context(course_rc()):
+            self._frame(n, float(max(max_grade, 1)), x, lang=lang, ylabel=t("plot.grade", lang),
+                        title=t("plot.relevance.title", lang))
+            self.bars = self.ax.bar(x, np.zeros(n), 0.55, color=OKABE_ITO["blue"], edgecolor=INK, linewidth=0.6,
+                                    label=t("plot.legend.relevant", lang), zorder=3)
+            _tag(self.bars, "relevant")
+            self.ax.set_yticks(np.arange(0, max(max_grade, 1) + 1))
+            self._legend([self.bars, self.cutoff, self.outside])
+        self._mark_frame_dynamic(*self.bars)
+
+    def update(self, data: RelevanceData) -> None:
+        """Show ``data`` (from RankingState.relevance_data) in the chart."""
+        if len(data.docs) != self.n:
+            raise ValueError(f"'data' must have the chart's {self.n} positions (got {len(data.docs)}): "
+                             "make a new RelevanceChart")
+        for patch, grade, relevant in zip(self.bars, data.grades, data.relevant):
+            patch.set_height(grade)
+            patch.set_visible(bool(relevant))
+        hit_x = hit_tip = None
+        if data.first_hit is not None:
+            hit_x = float(data.first_hit)
+            hit_tip = data.grades[data.first_hit - 1] + self.top * 0.07
+        subtitle = t("plot.relevance.subtitle", self.lang, k=data.k, hits=data.hits, n_relevant=data.n_relevant,
+                     recall=f"{data.recall:.3f}", precision=f"{data.precision:.3f}")
+        self._update_frame(data.k, data.docs, hit_x, hit_tip, subtitle)
 
 
 def encode_png(rgba: np.ndarray, *, level: int = 1) -> bytes:
@@ -287,6 +375,21 @@ def plot_gains(data: ChartData | RankingState, lang: str | None = None, *, max_g
     if max_grade is None:
         max_grade = max(3, int(np.max(data.grades, initial=0)), int(np.max(data.ideal_grades, initial=0)))
     chart = GainsChart(len(data.docs), gain=data.gain, max_grade=max_grade, lang=lang)
+    chart.update(data)
+    return chart.figure
+
+
+def plot_relevance(data: RelevanceData | RankingState, lang: str | None = None, *, max_grade: int | None = None) -> Figure:
+    """Draw which positions hold a relevant document, the cutoff k, and Recall@k and Precision@k above.
+
+    Returns the Figure (see RelevanceChart for the gids of its artists).
+    """
+    if isinstance(data, RankingState):
+        max_grade = data.max_grade if max_grade is None else max_grade
+        data = data.relevance_data()
+    if max_grade is None:
+        max_grade = max(1, int(np.max(data.grades, initial=0)))
+    chart = RelevanceChart(len(data.docs), max_grade=max_grade, lang=lang)
     chart.update(data)
     return chart.figure
 
@@ -455,26 +558,31 @@ def plot_curves(curves: dict, lang: str | None = None, *, title: str = "", fig: 
     return fig
 
 
-def _fit_legend(fig: Figure, ax, *, handles=None, left: float = 0.08, bottom: float = 0.15, top: float = 0.87) -> None:
+def _fit_legend(fig: Figure, ax, *, handles=None, left: float = 0.08, bottom: float = 0.15, top: float = 0.87) -> dict:
     """Put the legend right of the axes, narrowing the axes to make room; below them when it is too wide.
 
     Labels differ in length by language (Spanish is the longest): measured, not guessed, so none is clipped.
+    Returns the placement (the keyword arguments of the legend placed), so that another legend of the same
+    axes can sit in the same spot.
     """
     extra = {} if handles is None else {"handles": handles}
     legend = ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8, borderaxespad=0, **extra)
     if legend is None or not legend.get_texts():
-        return
+        return {}
     renderer = fig.canvas.get_renderer()
     width = legend.get_window_extent(renderer).width / fig.bbox.width
     gap, margin = 0.015, 0.01
     axes_width = 1 - left - gap - width - margin
     if axes_width >= 0.5:
         ax.set_position((left, bottom, axes_width, top - bottom))
-        legend.set_bbox_to_anchor((1 + gap / axes_width, 1.0))
-        return
+        placement = {"loc": "upper left", "bbox_to_anchor": (1 + gap / axes_width, 1.0), "fontsize": 8, "borderaxespad": 0}
+        legend.set_bbox_to_anchor(placement["bbox_to_anchor"])
+        return placement
     legend.remove()
-    legend = ax.legend(loc="lower left", bbox_to_anchor=(left, 0.01), bbox_transform=fig.transFigure,
-                       ncol=2, fontsize=8, borderaxespad=0, frameon=False, **extra)
+    placement = {"loc": "lower left", "bbox_to_anchor": (left, 0.01), "bbox_transform": fig.transFigure, "ncol": 2,
+                 "fontsize": 8, "borderaxespad": 0, "frameon": False}
+    legend = ax.legend(**placement, **extra)
     height = legend.get_window_extent(renderer).height / fig.bbox.height
     low = bottom + height + 0.02
     ax.set_position((left, low, 1 - left - margin, max(top - low, 0.2)))
+    return placement

@@ -14,7 +14,7 @@ from html import escape
 
 from .messages import t
 from .terminal import format_table
-from .state import MEASURES, ChartData, GainDiscountData, MetricRow, format_delta, metric_symbol
+from .state import MEASURES, ChartData, GainDiscountData, MetricRow, RelevanceData, format_delta, metric_symbol
 
 __all__ = [
     "STYLE",
@@ -22,6 +22,8 @@ __all__ = [
     "metrics_text",
     "chart_table",
     "chart_text",
+    "relevance_table",
+    "relevance_text",
     "compare_table",
     "compare_text",
     "explorer_tables",
@@ -94,7 +96,14 @@ def _delta_cell(delta: float | None) -> str:
     return f'<td class="rm-delta rm-num {css}">{escape(text)}</td>'
 
 
-def metrics_table(rows: list[MetricRow], *, k: int, gain: str, lang: str | None = None, deltas: dict | None = None) -> str:
+def _caption(k: int, gain: str | None, lang) -> str:
+    """The measures' caption: k and the gain, or k alone where no measure shown uses a gain (``gain=None``)."""
+    if gain is None:
+        return t("table.caption_plain", lang, k=k)
+    return t("table.caption", lang, k=k, gain=t(f"gain.{gain}", lang))
+
+
+def metrics_table(rows: list[MetricRow], *, k: int, gain: str | None, lang: str | None = None, deltas: dict | None = None) -> str:
     """The playground's measures: notation and name, the rule in words, the formula with today's numbers, value, change."""
     deltas = deltas or {}
     head = "".join(
@@ -113,14 +122,14 @@ def metrics_table(rows: list[MetricRow], *, k: int, gain: str, lang: str | None 
             f'<td class="rm-value rm-num" data-value="{row.value!r}">{_v(row.value)}</td>'
             f"{_delta_cell(delta)}</tr>"
         )
-    caption = escape(t("table.caption", lang, k=k, gain=t(f"gain.{gain}", lang)))
+    caption = escape(_caption(k, gain, lang))
     return (f'<table class="rm-metrics"><caption>{caption}</caption><thead><tr>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table>')
 
 
-def metrics_text(rows: list[MetricRow], *, k: int, gain: str, lang: str | None = None) -> str:
+def metrics_text(rows: list[MetricRow], *, k: int, gain: str | None, lang: str | None = None) -> str:
     """The same measures as plain text: one formula block per measure."""
-    lines = [t("table.caption", lang, k=k, gain=t(f"gain.{gain}", lang))]
+    lines = [_caption(k, gain, lang)]
     for row in rows:
         lines.append("  " + t("label.colon", lang, label=row.name) + "\n      ".join(row.formula))
     return "\n".join(lines)
@@ -165,6 +174,41 @@ def text_table(header: list[str], rows: list[tuple]) -> str:
 def chart_text(data: ChartData, lang: str | None = None) -> str:
     """The gain chart's numbers as a plain-text table."""
     return t("table.figure_caption", lang) + "\n" + text_table(_chart_columns(lang), _chart_rows(data))
+
+
+def _relevance_columns(lang) -> list[str]:
+    return [t("table.position", lang), t("table.doc", lang), t("table.grade", lang), t("table.relevant", lang),
+            metric_symbol("recall", "i", lang), metric_symbol("precision", "i", lang)]
+
+
+def _relevance_rows(data: RelevanceData, lang) -> list[tuple]:
+    return [
+        (pos, data.docs[pos - 1], f"{data.grades[pos - 1]:g}", t("table.yes" if data.relevant[pos - 1] else "table.no", lang),
+         _v(data.recall_by_rank[pos - 1]), _v(data.precision_by_rank[pos - 1]))
+        for pos in range(1, len(data.docs) + 1)
+    ]
+
+
+def relevance_table(data: RelevanceData, lang: str | None = None) -> str:
+    """The relevance chart's numbers: per position the grade, whether it is relevant, Recall@i and Precision@i."""
+    head = "".join(f'<th scope="col"{NUM if i >= 2 else ""}>{escape(c)}</th>' for i, c in enumerate(_relevance_columns(lang)))
+    body = []
+    for row in _relevance_rows(data, lang):
+        pos = row[0]
+        outside = ' class="rm-row-outside"' if pos > data.k else ""
+        cells = "".join(f'<td class="rm-num">{escape(str(c))}</td>' for c in row[2:])
+        mark = chip(t("playground.first_hit", lang), "rm-first") if pos == data.first_hit else ""
+        if pos > data.k:
+            mark += chip(t("playground.outside_k", lang, k=data.k), "rm-outside-chip")
+        body.append(f'<tr{outside}><th scope="row" class="rm-num">{pos}</th><td>{escape(str(row[1]))}{mark}</td>{cells}</tr>')
+    caption = escape(t("table.relevance_caption", lang))
+    return (f'<table class="rm-chart-table"><caption>{caption}</caption><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(body)}</tbody></table>')
+
+
+def relevance_text(data: RelevanceData, lang: str | None = None) -> str:
+    """The relevance chart's numbers as a plain-text table."""
+    return t("table.relevance_caption", lang) + "\n" + text_table(_relevance_columns(lang), _relevance_rows(data, lang))
 
 
 def compare_rows(ma: dict, mb: dict, k: int, lang) -> list[tuple]:

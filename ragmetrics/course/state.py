@@ -27,7 +27,7 @@ from ragmetrics.measures import MEASURES as DECLARED
 from ragmetrics.measures import Measure
 from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
 
-from .messages import t
+from .messages import course_error, t
 
 __all__ = [
     "EXAMPLE_RELEVANT",
@@ -38,12 +38,15 @@ __all__ = [
     "GAINS",
     "MetricRow",
     "ChartData",
+    "RelevanceData",
     "RankingState",
     "metric_symbol",
     "measure_at",
     "course_measure",
     "format_delta",
     "check_gain",
+    "check_int",
+    "check_level",
     "ranking_curves",
     "evaluation_curves",
     "GainDiscountData",
@@ -74,10 +77,9 @@ def measure_at(name: str, k: int | None, *, gain: str = "linear", level: int = 1
     for argument, value in (("k", k), ("level", level)):
         if value is None and argument == "k":
             continue
-        if isinstance(value, bool) or not isinstance(value, Integral):
-            raise TypeError(f"'{argument}' must be a positive int (got {value!r})")
-        if value < 1:
-            raise ValueError(f"'{argument}' must be a positive int (got {value!r})")
+        if isinstance(value, bool) or not isinstance(value, Integral) or value < 1:
+            kind = ValueError if isinstance(value, Integral) and not isinstance(value, bool) else TypeError
+            raise course_error(kind, "error.positive_int", name=argument, got=repr(value))
     check_gain(gain)
     return Measure(
         declaration.name,
@@ -95,9 +97,14 @@ def course_measure(key: str, k: int | None, *, gain: str = "linear", level: int 
     return measure_at(_BY_KEY[key].name, k, gain=gain, level=level)
 
 
-def metric_symbol(key: str, k: int, lang: str | None = None) -> str:
-    """Return the measure's notation, e.g. ``metric_symbol("ndcg", 5)`` -> 'nDCG@5'."""
-    return t(f"metric.{key}.symbol", lang, k=k)
+def metric_symbol(key: str, k: int, lang: str | None = None, *, level: int = 1) -> str:
+    """Return the measure's notation, e.g. ``metric_symbol("ndcg", 5)`` -> 'nDCG@5'; a relevance level above 1
+    is shown for the measures that take one, as ir_measures writes it: ``metric_symbol("precision", 5, level=2)``
+    -> 'Precision(rel=2)@5' (nDCG takes no level: its symbol stays)."""
+    symbol = t(f"metric.{key}.symbol", lang, k=k)
+    if level > 1 and _BY_KEY[key].takes_level:
+        symbol = symbol.replace("@", f"(rel={level})@", 1)
+    return symbol
 
 
 def format_delta(delta: float, digits: int = 3) -> str:
@@ -114,11 +121,29 @@ def _num(x: float) -> str:
     return f"{float(x):g}"
 
 
-def check_gain(gain) -> str:
-    """Return ``gain`` if it is one of GAINS; otherwise a ValueError naming it."""
+def check_gain(gain, lang: str | None = None) -> str:
+    """Return ``gain`` if it is one of GAINS; otherwise a ValueError naming it (in ``lang``, default the course's)."""
     if gain not in GAINS:
-        raise ValueError(f"'gain' must be one of {', '.join(map(repr, GAINS))} (got {gain!r})")
+        raise course_error(ValueError, "error.one_of", lang, name="gain", choices=", ".join(map(repr, GAINS)), got=repr(gain))
     return gain
+
+
+def check_int(name: str, value, low: int, high: int, lang: str | None = None) -> int:
+    """Return ``value`` if it is an int from ``low`` to ``high``; otherwise a TypeError or ValueError naming ``name``."""
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise course_error(TypeError, "error.int_type", lang, name=name, low=low, high=high, got=repr(value))
+    if not low <= value <= high:
+        raise course_error(ValueError, "error.int_range", lang, name=name, low=low, high=high, got=repr(value))
+    return int(value)
+
+
+def check_level(level, lang: str | None = None) -> int:
+    """Return ``level`` if it is a positive int; otherwise a TypeError or ValueError naming it (in ``lang``)."""
+    if isinstance(level, bool) or not isinstance(level, Integral):
+        raise course_error(TypeError, "error.positive_int", lang, name="level", got=repr(level))
+    if level < 1:
+        raise course_error(ValueError, "error.positive_int", lang, name="level", got=repr(level))
+    return int(level)
 
 
 @dataclass(frozen=True)
@@ -152,6 +177,24 @@ class ChartData:
     ndcg: float
 
 
+@dataclass(frozen=True)
+class RelevanceData:
+    """What the relevance chart draws (chapters 01 and 02, before DCG): per position, grade and relevance."""
+
+    docs: tuple
+    grades: np.ndarray
+    relevant: np.ndarray  # bool: grade >= level
+    k: int
+    level: int
+    first_hit: int | None  # 1-based rank of the first relevant doc, or None
+    hits: int  # relevant docs in the top k
+    n_relevant: int  # R: judged relevant docs, retrieved or not
+    recall: float  # Recall@k, from the package
+    precision: float  # Precision@k, from the package
+    recall_by_rank: np.ndarray  # Recall@i for i = 1..n
+    precision_by_rank: np.ndarray  # Precision@i for i = 1..n
+
+
 class RankingState:
     """One query's candidate documents in rank order, their grades, k and the gain.
 
@@ -159,38 +202,41 @@ class RankingState:
     is the ranking, best first (default: the judged docs in the order given). A retrieved doc
     missing from ``relevant`` has grade 0; a judged doc that was not retrieved stays judged: it
     counts in R and in the ideal DCG. Grades are whole numbers from 0 to ``max_grade``.
-    ``seed`` makes ``shuffle`` repeat the same sequence of orders.
+    ``seed`` makes ``shuffle`` repeat the same sequence of orders. ``lang`` is the language of its error
+    messages (default: the course language); a widget passes its own.
     """
 
-    def __init__(self, relevant=None, retrieved=None, *, k=None, gain="linear", level=1, max_grade=None, seed=0):
+    def __init__(self, relevant=None, retrieved=None, *, k=None, gain="linear", level=1, max_grade=None, seed=0,
+                 lang=None):
+        self._lang = lang
         if relevant is None and retrieved is None:
             relevant, retrieved = EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED
         if relevant is None:
-            raise TypeError("'relevant' is required when 'retrieved' is given (a mapping doc id -> grade)")
+            raise course_error(TypeError, "error.relevant_required", lang)
         judged = dict(relevant) if hasattr(relevant, "items") else dict.fromkeys(relevant, 1)
         docs = list(judged) if retrieved is None else list(retrieved)
         if isinstance(retrieved, (str, bytes, set, frozenset, dict)):
-            raise TypeError(f"'retrieved' must be a list or tuple of doc ids, best first (got {retrieved!r})")
+            raise course_error(TypeError, "error.retrieved_list", lang, got=repr(retrieved))
         if not docs:
-            raise ValueError("'retrieved' must hold at least one doc id (got an empty ranking)")
+            raise course_error(ValueError, "error.retrieved_empty", lang)
         if len(set(docs)) != len(docs):
             seen = {}
             doc, first, again = next((d, seen[d], r) for r, d in enumerate(docs, 1) if seen.setdefault(d, r) != r)
-            raise ValueError(f"'retrieved' must not repeat a doc id (got {doc!r} at ranks {first} and {again})")
+            raise course_error(ValueError, "error.retrieved_repeat", lang, doc=repr(doc), first=first, again=again)
         grades = {doc: judged.get(doc, 0) for doc in docs}
         grades.update({doc: grade for doc, grade in judged.items() if doc not in grades})
         for doc, grade in grades.items():
             if isinstance(grade, bool) or not isinstance(grade, Integral) or grade < 0:
-                raise ValueError(f"'relevant' grades must be whole numbers >= 0 in the playground (got {grade!r} for doc {doc!r})")
+                raise course_error(ValueError, "error.grades_whole", lang, grade=repr(grade), doc=repr(doc))
         top = max(grades.values(), default=0)
         self.max_grade = int(max(DEFAULT_MAX_GRADE, top) if max_grade is None else max_grade)
         if top > self.max_grade:
-            raise ValueError(f"'max_grade' must be at least the highest grade {top} (got {max_grade!r})")
+            raise course_error(ValueError, "error.max_grade", lang, top=top, got=repr(max_grade))
         if isinstance(level, bool) or not isinstance(level, Integral) or level < 1:
-            raise ValueError(f"'level' must be a positive int (got {level!r})")
+            raise course_error(ValueError, "error.positive_int", lang, name="level", got=repr(level))
         self.level = int(level)
         self._seed = seed
-        self._example = (tuple(docs), {doc: int(g) for doc, g in grades.items()}, k, check_gain(gain))
+        self._example = (tuple(docs), {doc: int(g) for doc, g in grades.items()}, k, check_gain(gain, lang))
         self.reset()
 
     # ----- the state -------------------------------------------------------------------------
@@ -232,7 +278,7 @@ class RankingState:
         try:
             return self._order.index(doc) + 1
         except ValueError:
-            raise KeyError(f"doc {doc!r} is not in the ranking {self._order!r}") from None
+            raise course_error(KeyError, "error.doc_not_ranked", self._lang, doc=repr(doc), ranking=repr(self._order)) from None
 
     def first_hit(self) -> int | None:
         """Return the 1-based rank of the first relevant doc (grade >= level) in the whole ranking, or None."""
@@ -258,7 +304,7 @@ class RankingState:
     def set_grade(self, doc, grade: int) -> None:
         """Give ``doc`` (retrieved or judged) a grade from 0 to max_grade."""
         if doc not in self._grades:
-            raise KeyError(f"doc {doc!r} is neither retrieved nor judged (docs: {list(self._grades)!r})")
+            raise course_error(KeyError, "error.doc_unknown", self._lang, doc=repr(doc), docs=repr(list(self._grades)))
         self._grades[doc] = self._check_int(grade, "grade", 0, self.max_grade)
 
     def set_k(self, k: int) -> None:
@@ -267,7 +313,7 @@ class RankingState:
 
     def set_gain(self, gain: str) -> None:
         """Set the gain: "linear" (the grade) or "exponential" (2^grade - 1)."""
-        self._gain = check_gain(gain)
+        self._gain = check_gain(gain, self._lang)
 
     def ideal_order(self) -> None:
         """Sort the ranking by grade, highest first (ties keep their current order)."""
@@ -290,13 +336,8 @@ class RankingState:
         self._gain = gain
         self._rng = random.Random(self._seed)
 
-    @staticmethod
-    def _check_int(value, name: str, low: int, high: int) -> int:
-        if isinstance(value, bool) or not isinstance(value, Integral):
-            raise TypeError(f"'{name}' must be an int from {low} to {high} (got {value!r})")
-        if not low <= value <= high:
-            raise ValueError(f"'{name}' must be from {low} to {high} (got {value})")
-        return int(value)
+    def _check_int(self, value, name: str, low: int, high: int) -> int:
+        return check_int(name, value, low, high, self._lang)
 
     # ----- the numbers -----------------------------------------------------------------------
     def _ideal_ranking(self) -> list:
@@ -341,6 +382,30 @@ class RankingState:
             ndcg=ragmetrics.ndcg_at_k(self._order, self._grades, k=k, gain=self._gain),
         )
 
+    def relevance_data(self) -> RelevanceData:
+        """Return the relevance chart's numbers: per position the grade and whether it is relevant, and
+        Recall@i and Precision@i at every cutoff i (``ragmetrics.recall_at_k`` and ``precision_at_k``)."""
+        docs, rel, level = self._order, self._grades, self.level
+        grades = grades_of(docs, rel)
+        relevant = grades >= level
+        by_rank = range(1, self.n + 1)
+        recall = np.array([ragmetrics.recall_at_k(docs, rel, k=i, level=level) for i in by_rank])
+        precision = np.array([ragmetrics.precision_at_k(docs, rel, k=i, level=level) for i in by_rank])
+        return RelevanceData(
+            docs=tuple(docs),
+            grades=grades,
+            relevant=relevant,
+            k=self._k,
+            level=level,
+            first_hit=self.first_hit(),
+            hits=int(np.count_nonzero(relevant[: self._k])),
+            n_relevant=int(np.count_nonzero(ideal_grades(rel) >= level)),
+            recall=float(recall[self._k - 1]),
+            precision=float(precision[self._k - 1]),
+            recall_by_rank=recall,
+            precision_by_rank=precision,
+        )
+
     def rows(self, lang: str | None = None, values: dict | None = None) -> list[MetricRow]:
         """Return every measure with its name, its rule in words and its formula filled in with the current numbers."""
         values = self.metrics() if values is None else values
@@ -349,7 +414,7 @@ class RankingState:
         relevant_ranks = [int(r) + 1 for r in np.flatnonzero(grades[:k] >= level)]
         hits = len(relevant_ranks)
         n_relevant = int(np.count_nonzero(ideal_grades(self._grades) >= level))
-        sym = {key: metric_symbol(key, k, lang) for key in MEASURES}
+        sym = {key: metric_symbol(key, k, lang, level=level) for key in MEASURES}
         v = values
 
         def note(text):

@@ -527,7 +527,7 @@ The ranking playground below opens on the capsule's query. Each row is a retriev
 4. Give document 5 grade 1, as if the judges had missed it the first time. Both numbers go up: **incomplete judgments make a retriever look worse than it is**.
 5. Document 12 is listed under the ranking, as judged but not retrieved. Nothing you do with the ranking brings recall to 1.
 
-The playground also shows hit rate, RR, nDCG and AP, and its chart draws each document's gain and discount: leave those for chapters 02 and 03. Where widgets cannot run (on GitHub, for example) you see a picture and a table of the first state; the cell after it prints the numbers the playground opens with.
+The playground shows this chapter's three measures. Its chart marks the positions that hold a relevant document, with the cutoff, and the table beside it gives Recall@i and Precision@i for every cutoff i, the numbers step 1 asks about. (Chapters 02 and 03 open the same playground with more measures.) Where widgets cannot run (on GitHub, for example) you see a picture and a table of the first state; the cell after it prints the numbers the playground opens with.
 """,
         es=r"""
 ## Pruébalo tú
@@ -540,7 +540,7 @@ El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Cada
 4. Dale grado 1 al documento 5, como si los jueces se lo hubieran saltado la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
 5. El documento 12 aparece debajo del ranking, como juzgado pero no recuperado. Hagas lo que hagas con el ranking, el recall no llega a 1.
 
-El laboratorio también muestra la tasa de aciertos, el RR, nDCG y AP, y su gráfico dibuja la ganancia y el descuento de cada documento: déjalos para los capítulos 02 y 03. Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen y una tabla del estado inicial; la celda siguiente imprime las cifras con las que se abre el laboratorio.
+El laboratorio muestra las tres medidas de este capítulo. Su gráfico marca las posiciones que ocupa un documento relevante, junto con el corte, y la tabla de al lado da Recall@i y Precision@i para cada corte i: justo las cifras por las que pregunta el paso 1. (Los capítulos 02 y 03 abren el mismo laboratorio con más medidas). Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen y una tabla del estado inicial; la celda siguiente imprime las cifras con las que se abre el laboratorio.
 """,
         zh=r"""
 ## 动手试一试
@@ -553,14 +553,15 @@ El laboratorio también muestra la tasa de aciertos, el RR, nDCG y AP, y su grá
 4. 把文档 5 的等级设为 1，假设标注人员第一次漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
 5. 文档 12 列在排序下方，标明“已标注但未被检索到”。无论怎样调整排序，召回率都到不了 1。
 
-实验台还显示了命中率、RR、nDCG 和 AP，图中还画出了每篇文档的增益和折损：这些留到第 02、03 章再看。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片和表格；其后的单元格会打印实验台打开时显示的数值。
+实验台只显示本章的三个指标。图中标出相关文档所在的位置和截断位置，旁边的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i，正好回答第 1 步的问题。（第 02、03 章会打开同一个实验台，显示更多指标。）在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片和表格；其后的单元格会打印实验台打开时显示的数值。
 """,
-        translates={"es": "430eb2468825", "zh": "430eb2468825"},
+        translates={"es": "d488129fc9f6", "zh": "d488129fc9f6"},
     ),
     code(r"""
 from ragmetrics.course import RankingPlayground
 
-playground = RankingPlayground(relevant, retrieved, k=min(k, len(retrieved)), max_grade=1)  # k cannot exceed the number of documents in the ranking
+playground = RankingPlayground(relevant, retrieved, k=min(k, len(retrieved)), max_grade=1,  # k cannot exceed the number of documents in the ranking
+                               measures=tuple(measures))
 playground
 """, tags=["nbval-ignore-output"]),
     msg(

@@ -97,6 +97,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "La posición del primer documento relevante de cada consulta (None: ninguno recuperado)",
         "每个查询第一篇相关文档的排名（None 表示没有检索到相关文档）",
     ),
+    "nDCG comes in chapter 03": ("nDCG llega en el capítulo 03", "nDCG 在第 03 章介绍"),
     "What the playground shows when it opens, for this chapter's measures": (
         "Lo que muestra el laboratorio al abrirse, para las medidas de este capítulo",
         "实验台打开时显示的内容（本章的指标）",
@@ -705,7 +706,8 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
 from ragmetrics.course import RankingPlayground
 
 # The capsule's query "List comprehensions", as its MRR example judges it: only document 6 is relevant
-playground = RankingPlayground([6], [2, 4, 6, 8, 10], k=min(k, 5), max_grade=1)
+playground = RankingPlayground([6], [2, 4, 6, 8, 10], k=min(k, 5), max_grade=1,
+                               measures=("recall", "precision", "hit_rate", "rr", "ap"))  # nDCG comes in chapter 03
 playground
 """, tags=["nbval-ignore-output"]),
     code(r"""

@@ -709,23 +709,24 @@ print_table([t("ch06.col.variant", lang), t("ch06.col.value", lang)],
     md(
         en=r"""
 Play with the graded example below: the playground computes the binary measures at relevance level 2,
-so the Precision@5 and Recall@5 it prints are the table's P(rel=2)@5 (0.4) and R(rel=2)@5, not P@5 (0.6).
-Raise document 309 from grade 1 to 2 and watch its Precision@5 jump from 0.4 to 0.6, while nDCG@5 barely
-moves (0.661 to 0.672): for nDCG it is one more point of gain at rank 5, but the ideal DCG grows too.
+and its labels say so: Precision(rel=2)@5 and Recall(rel=2)@5 are the table's P(rel=2)@5 (0.4) and
+R(rel=2)@5, not P@5 (0.6); nDCG@5 takes no level. Raise document 309 from grade 1 to 2 and watch
+Precision(rel=2)@5 jump from 0.4 to 0.6, while nDCG@5 barely moves (0.661 to 0.672): for nDCG it is one
+more point of gain at rank 5, but the ideal DCG grows too.
 """,
         es=r"""
 Juega con el ejemplo graduado de abajo: el panel interactivo (playground) calcula las medidas binarias
-con nivel de relevancia 2, así que la Precision@5 y el Recall@5 que imprime son los P(rel=2)@5 (0,4) y
-R(rel=2)@5 de la tabla, no la P@5 (0,6). Sube el documento 309 del grado 1 al 2 y verás que su
-Precision@5 salta de 0,4 a 0,6, mientras que nDCG@5 apenas se mueve (de 0,661 a 0,672): para nDCG es un
-punto más de ganancia en la posición 5, pero el DCG ideal también aumenta.
+con nivel de relevancia 2, y sus etiquetas lo dicen: Precision(rel=2)@5 y Recall(rel=2)@5 son los
+P(rel=2)@5 (0,4) y R(rel=2)@5 de la tabla, no la P@5 (0,6); nDCG@5 no lleva nivel. Sube el documento 309
+del grado 1 al 2 y verás que Precision(rel=2)@5 salta de 0,4 a 0,6, mientras que nDCG@5 apenas se mueve
+(de 0,661 a 0,672): para nDCG es un punto más de ganancia en la posición 5, pero el DCG ideal también aumenta.
 """,
         zh=r"""
-在下面的分级例子里动手试试：交互面板按相关性阈值 2 计算二元相关指标，所以它打印的 Precision@5 和 Recall@5 其实是表中的
-P(rel=2)@5（0.4）和 R(rel=2)@5，而不是 P@5（0.6）。把文档 309 的等级从 1 提到 2，你会看到它的 Precision@5 从 0.4 跳到 0.6，
-而 nDCG@5 几乎不动（从 0.661 到 0.672）：对 nDCG 来说，第 5 名多了一分增益，但理想 DCG 也随之变大了。
+在下面的分级例子里动手试试：交互面板按相关性阈值 2 计算二元相关指标，标签里也写明了阈值：Precision(rel=2)@5 和 Recall(rel=2)@5
+就是表中的 P(rel=2)@5（0.4）和 R(rel=2)@5，而不是 P@5（0.6）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2，
+你会看到 Precision(rel=2)@5 从 0.4 跳到 0.6，而 nDCG@5 几乎不动（从 0.661 到 0.672）：对 nDCG 来说，第 5 名多了一分增益，但理想 DCG 也随之变大了。
 """,
-        translates={"es": "184f36b3b826", "zh": "184f36b3b826"},
+        translates={"es": "5744545f9da5", "zh": "5744545f9da5"},
     ),
     code(r"""
 from ragmetrics.course import RankingPlayground

@@ -7,6 +7,16 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "a doc missing from the dict has grade 0": (
+        "un documento que no está en el diccionario tiene grado 0",
+        "不在字典里的文档等级为 0",
+    ),
+    "every graded doc, retrieved or not": ("todos los documentos con grado, recuperados o no", "所有有等级的文档，不管是否被检索到"),
+    "Precision@i at each useful chunk": ("Precision@i en cada fragmento útil", "每个有用片段处的 Precision@i"),
+    "the refusals on the answerable questions": (
+        "los rechazos en las preguntas con respuesta",
+        "能回答的问题上的拒答情况",
+    ),
 }
 
 CELLS = [
@@ -14,11 +24,11 @@ CELLS = [
         "07_interview_drill",
         title={"en": r"""Exercises · 07 Interview questions""", "es": r"""Ejercicios · 07 Preguntas de entrevista""", "zh": r"""练习 · 07 面试题"""},
         practise={
-            "en": r"""**What you practise:** The Chinese interview article's follow-up questions (MRR vs nDCG, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, and a drill with random questions.""",
-            "es": r"""**Qué practicas:** las preguntas de seguimiento del artículo chino (MRR frente a nDCG, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra y un simulacro con preguntas aleatorias.""",
-            "zh": r"""**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题，以及随机出题的练习。""",
+            "en": r"""**What you practise:** The Chinese interview article's follow-up questions (MRR vs nDCG, recall vs hit rate, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, writing nDCG@k yourself (the course runs your function on 210 cases), the questions of part 2 (MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, pooling and κ, LLM judges, RAGAS, offline vs online, refusals), and a drill with random questions.""",
+            "es": r"""**Qué practicas:** las preguntas de seguimiento del artículo chino (MRR frente a nDCG, recall frente a tasa de aciertos, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra, programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos), las preguntas de la parte 2 (MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», pooling y κ, jueces LLM, RAGAS, offline frente a online, rechazos) y un simulacro con preguntas aleatorias.""",
+            "zh": r"""**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、召回率与命中率、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题、自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）、第二部分的问题（MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、lost in the middle、pooling 与 κ、LLM 评审、RAGAS、离线与线上、拒答），以及随机出题的练习。""",
         },
-        translates={"es": "be2d7e17dbd2", "zh": "be2d7e17dbd2"},
+        translates={"es": "67c42fa2dddd", "zh": "67c42fa2dddd"},
     ),
     parameters(),
     code(r"""
@@ -209,6 +219,352 @@ for rank, doc in enumerate(retrieved, start=1):
         precisions.append(found / rank)
 # END SOLUTION
 answer = sum(precisions) / len(relevant)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.9 · Code it: nDCG@k from a dict of grades
+""",
+        es=r"""
+## 7.9 · Prográmalo: nDCG@k a partir de un diccionario de grados
+""",
+        zh=r"""
+## 7.9 · 手写代码：根据等级字典计算 nDCG@k
+""",
+        translates={"es": "d499f3f48ac5", "zh": "d499f3f48ac5"},
+    ),
+    code(r"""
+ex = exercise("07.code_ndcg")
+ex
+"""),
+    code(r"""
+def ndcg_at_k(retrieved, grades, k):
+    # BEGIN SOLUTION
+    gains = [grades.get(doc, 0) for doc in retrieved[:k]]  # a doc missing from the dict has grade 0
+    ideal = sorted(grades.values(), reverse=True)[:k]  # every graded doc, retrieved or not
+    dcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(gains, start=1))
+    idcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(ideal, start=1))
+    return dcg / idcg if idcg > 0 else 0.0
+    # END SOLUTION
+
+
+ex.check(ndcg_at_k)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.10 · Recall or hit rate?
+""",
+        es=r"""
+## 7.10 · ¿Recall o tasa de aciertos?
+""",
+        zh=r"""
+## 7.10 · 召回率和命中率有什么区别？
+""",
+        translates={"es": "cbba8293040e", "zh": "cbba8293040e"},
+    ),
+    code(r"""
+ex = exercise("07.recall_vs_hit_rate")
+ex
+"""),
+    code(r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.11 · MAP or MRR?
+""",
+        es=r"""
+## 7.11 · ¿MAP o MRR?
+""",
+        zh=r"""
+## 7.11 · MAP 还是 MRR？
+""",
+        translates={"es": "df81af068d23", "zh": "df81af068d23"},
+    ),
+    code(r"""
+ex = exercise("07.map_vs_mrr")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.12 · Another logarithm
+""",
+        es=r"""
+## 7.12 · Otro logaritmo
+""",
+        zh=r"""
+## 7.12 · 换一个对数底数
+""",
+        translates={"es": "ff6feafe2018", "zh": "ff6feafe2018"},
+    ),
+    code(r"""
+ex = exercise("07.discount_base")
+ex
+"""),
+    code(r"""
+retrieved, relevant, k = ex["retrieved"], ex["relevant"], ex["k"]
+# BEGIN SOLUTION
+grades = [relevant.get(doc, 0) for doc in retrieved[:k]]
+ideal = sorted(relevant.values(), reverse=True)[:k]
+dcg = sum(g / math.log10(rank + 1) for rank, g in enumerate(grades, start=1))
+idcg = sum(g / math.log10(rank + 1) for rank, g in enumerate(ideal, start=1))
+# END SOLUTION
+answer = dcg / idcg  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.13 · One metric per stage
+""",
+        es=r"""
+## 7.13 · Una métrica por etapa
+""",
+        zh=r"""
+## 7.13 · 每个阶段用什么指标
+""",
+        translates={"es": "48670676fd85", "zh": "48670676fd85"},
+    ),
+    code(r"""
+ex = exercise("07.stage_metrics")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.14 · Why fuse ranks?
+""",
+        es=r"""
+## 7.14 · ¿Por qué fusionar posiciones?
+""",
+        zh=r"""
+## 7.14 · 为什么融合排名？
+""",
+        translates={"es": "dca2ae25046e", "zh": "dca2ae25046e"},
+    ),
+    code(r"""
+ex = exercise("07.rrf")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.15 · Whiteboard: an RRF score
+""",
+        es=r"""
+## 7.15 · En la pizarra: una puntuación RRF
+""",
+        zh=r"""
+## 7.15 · 白板题：RRF 分数
+""",
+        translates={"es": "7cd4e229be92", "zh": "7cd4e229be92"},
+    ),
+    code(r"""
+ex = exercise("07.rrf_score")
+ex
+"""),
+    code(r"""
+bm25, dense, doc, k_rrf = ex["bm25"], ex["dense"], ex["doc"], ex["k_rrf"]
+answer = sum(1 / (k_rrf + ranking.index(doc) + 1) for ranking in (bm25, dense) if doc in ranking)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.16 · ANN recall is low
+""",
+        es=r"""
+## 7.16 · El recall del índice ANN es bajo
+""",
+        zh=r"""
+## 7.16 · ANN 索引的召回偏低
+""",
+        translates={"es": "3161b34289e0", "zh": "3161b34289e0"},
+    ),
+    code(r"""
+ex = exercise("07.ann_tuning")
+ex
+"""),
+    code(r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.17 · Found, but not used
+""",
+        es=r"""
+## 7.17 · Recuperado, pero no usado
+""",
+        zh=r"""
+## 7.17 · 检索到了，却没用上
+""",
+        translates={"es": "87bde63505e2", "zh": "87bde63505e2"},
+    ),
+    code(r"""
+ex = exercise("07.lost_in_middle")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.18 · What is pooling?
+""",
+        es=r"""
+## 7.18 · ¿Qué es el pooling?
+""",
+        zh=r"""
+## 7.18 · 什么是 pooling？
+""",
+        translates={"es": "777bb9b27ad4", "zh": "777bb9b27ad4"},
+    ),
+    code(r"""
+ex = exercise("07.pooling")
+ex
+"""),
+    code(r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.19 · Whiteboard: Cohen's κ
+""",
+        es=r"""
+## 7.19 · En la pizarra: la κ de Cohen
+""",
+        zh=r"""
+## 7.19 · 白板题：Cohen's κ
+""",
+        translates={"es": "74b8411ccda7", "zh": "74b8411ccda7"},
+    ),
+    code(r"""
+ex = exercise("07.kappa")
+ex
+"""),
+    code(r"""
+answer = rm.cohen_kappa(ex["annotator_a"], ex["annotator_b"])  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.20 · Is the judge reliable?
+""",
+        es=r"""
+## 7.20 · ¿Es fiable el juez?
+""",
+        zh=r"""
+## 7.20 · 这个评审可靠吗？
+""",
+        translates={"es": "79771af01d01", "zh": "79771af01d01"},
+    ),
+    code(r"""
+ex = exercise("07.judge_calibration")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.21 · With or without a reference answer?
+""",
+        es=r"""
+## 7.21 · ¿Con o sin respuesta de referencia?
+""",
+        zh=r"""
+## 7.21 · 需不需要参考答案？
+""",
+        translates={"es": "01a232dc49dc", "zh": "01a232dc49dc"},
+    ),
+    code(r"""
+ex = exercise("07.ragas_reference")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.22 · Whiteboard: RAGAS context precision
+""",
+        es=r"""
+## 7.22 · En la pizarra: Context Precision de RAGAS
+""",
+        zh=r"""
+## 7.22 · 白板题：RAGAS 的 Context Precision
+""",
+        translates={"es": "55a71bbdc08e", "zh": "55a71bbdc08e"},
+    ),
+    code(r"""
+ex = exercise("07.context_precision")
+ex
+"""),
+    code(r"""
+chunks, useful = ex["chunks"], ex["useful"]
+# BEGIN SOLUTION
+ranks = [rank for rank, chunk in enumerate(chunks, start=1) if chunk in useful]
+precisions = [i / rank for i, rank in enumerate(ranks, start=1)]  # Precision@i at each useful chunk
+# END SOLUTION
+answer = sum(precisions) / len(precisions)  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.23 · Better offline, flat online
+""",
+        es=r"""
+## 7.23 · Mejor offline, igual online
+""",
+        zh=r"""
+## 7.23 · 离线涨了，线上没涨
+""",
+        translates={"es": "4f94822cac73", "zh": "4f94822cac73"},
+    ),
+    code(r"""
+ex = exercise("07.offline_online")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 7.24 · Whiteboard: false refusals
+""",
+        es=r"""
+## 7.24 · En la pizarra: rechazos indebidos
+""",
+        zh=r"""
+## 7.24 · 白板题：误拒率
+""",
+        translates={"es": "124ba4fd8f9e", "zh": "124ba4fd8f9e"},
+    ),
+    code(r"""
+ex = exercise("07.false_refusal")
+ex
+"""),
+    code(r"""
+unanswerable, refused = ex["unanswerable"], ex["refused"]
+# BEGIN SOLUTION
+answerable = [r for u, r in zip(unanswerable, refused) if u == 0]  # the refusals on the answerable questions
+# END SOLUTION
+answer = sum(answerable) / len(answerable)  # SOLUTION
 ex.check(answer)
 """, tags=["solution"]),
     md(

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import TextIO
 
-from ..messages import check_language, t
+from ..messages import check_language, course_error, t
 from .questions import iter_drill
 from .session import DrillSession
 
@@ -32,11 +32,10 @@ def _writer(stdout: TextIO):
     return write
 
 
-def _check_stdin(stdin) -> bool:
+def _check_stdin(stdin, lang: str) -> bool:
     """Refuse a closed standard input (``<&-`` makes ``sys.stdin`` None); return whether it is a terminal."""
     if stdin is None or getattr(stdin, "closed", False) or not hasattr(stdin, "readline"):
-        raise ValueError(f"'stdin' must be an open text stream to read answers from (got {stdin!r}: "
-                         "standard input is closed; pipe answers in or run the drill in a terminal)")
+        raise course_error(ValueError, "error.stdin", lang, got=repr(stdin))
     try:
         return stdin.isatty()
     except (AttributeError, ValueError):
@@ -89,7 +88,7 @@ def run_drill_cli(*, lang: str = "en", n: int = 10, seed: int | None = None, std
     """
     write = _writer(stdout)
     lang = check_language(lang)  # bad arguments raise ValueError: `python -m ragmetrics` prints it and exits 2
-    interactive = _check_stdin(stdin)
+    interactive = _check_stdin(stdin, lang)
     if seed is None:
         seed = random.SystemRandom().randrange(1, 100_000)
     session = DrillSession(iter_drill(n, seed, lang=lang), lang, total=n)

@@ -17,7 +17,7 @@ import ragmetrics as rm
 
 from ..exercises import DEFAULT_TOLERANCE, Exercise, ExerciseInstance, Feedback, exercise, registry
 from ..exercises.bank.library import HINTS_BY_MEASURE, dcg, declared, distinct_hints, judged, ranking_facts
-from ..messages import t
+from ..messages import course_error, t
 
 __all__ = ["DrillMeasure", "DRILL_MEASURES", "TOPICS", "CONCEPT_SHARE", "DrillQuestion", "ranking_question", "concept_ids",
            "iter_drill", "make_drill", "check_drill_arguments"]
@@ -159,13 +159,13 @@ class DrillQuestion:
         return t("drill.solution", lang, answer=shown, why=why)
 
 
-def check_drill_arguments(n, seed) -> None:
+def check_drill_arguments(n, seed, lang: str | None = None) -> None:
     """Refuse an ``n`` that is not a positive int and a ``seed`` that is not an int or None (a string seed would
-    draw questions, then fail at "restart", which adds 1 to it)."""
+    draw questions, then fail at "restart", which adds 1 to it), in ``lang`` (default: the course language)."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"'n' must be a positive int (got {n!r})")
+        raise course_error(ValueError, "error.positive_int", lang, name="n", got=repr(n))
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise TypeError(f"'seed' must be an int or None (got {seed!r})")
+        raise course_error(TypeError, "error.seed", lang, got=repr(seed))
 
 
 def iter_drill(n: int = 10, seed: int | None = None, *, concept_share: float = CONCEPT_SHARE,
@@ -176,7 +176,7 @@ def iter_drill(n: int = 10, seed: int | None = None, *, concept_share: float = C
     sequence is the one :func:`make_drill` returns for the same ``n`` and ``seed``. ``lang`` (default: the
     course language) picks the inputs of the exercises whose inputs are texts given per language.
     """
-    check_drill_arguments(n, seed)
+    check_drill_arguments(n, seed, lang)
     return _questions(n, random.Random(seed), concept_share, lang)  # arguments checked now, not at the first next()
 
 

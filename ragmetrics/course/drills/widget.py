@@ -30,8 +30,8 @@ class DrillWidget(widgets.VBox):
     """
 
     def __init__(self, lang: str | None = None, seed: int | None = None, n: int = 10, **kwargs):
-        check_drill_arguments(n, seed)  # before any widget is built: a clear error, not a broken widget
         self._lang = get_language() if lang is None else check_language(lang)
+        check_drill_arguments(n, seed, self._lang)  # before any widget is built: a clear error, not a broken widget
         self.n = n
         self.seed = random.SystemRandom().randrange(1, 100_000) if seed is None else seed
         self.header = widgets.HTML()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from html import escape
 
-from ..messages import LANGUAGES, check_language, get_language, t
+from ..messages import LANGUAGES, check_language, course_error, get_language, t
 from .answers import Unreadable, normalize_text, read_choice, read_number, read_text
 from .feedback import Feedback, code_spans, join_sentences, short_repr
 from .spec import Exercise, FrozenDict, freeze, show_value, thaw
@@ -27,9 +27,8 @@ class ExerciseInstance:
         defaults = spec.inputs_for(self.lang)
         unknown = sorted(set(overrides) - set(defaults))
         if unknown:
-            raise ValueError(
-                f"exercise {spec.id!r} has no input {unknown[0]!r} to override (its inputs: {', '.join(defaults)})"
-            )
+            raise course_error(ValueError, "error.exercise_override", self._lang, id=repr(spec.id), name=repr(unknown[0]),
+                               names=", ".join(defaults))
         self.spec = spec
         self._inputs = FrozenDict({**defaults, **{key: freeze(value) for key, value in overrides.items()}})
         self._expected_cache: list = []
@@ -52,7 +51,8 @@ class ExerciseInstance:
         try:
             return thaw(self._inputs[name])
         except KeyError:
-            raise KeyError(f"exercise {self.id!r} has no input {name!r} (its inputs: {', '.join(self._inputs)})") from None
+            raise course_error(KeyError, "error.exercise_input", self.lang, id=repr(self.id), name=repr(name),
+                               names=", ".join(self._inputs)) from None
 
     def expected(self):
         """The right answer, computed with ragmetrics from the inputs (what ``check`` compares with)."""
@@ -96,6 +96,8 @@ class ExerciseInstance:
             return t("exercise.format.number", lang, tolerance=f"{spec.tolerance:g}")
         if spec.kind == "choice":
             return t("exercise.format.choice", lang, first=spec.options[0], last=spec.options[-1])
+        if spec.kind == "function":
+            return t("exercise.format.function", lang, **self.fields(lang))
         return t("exercise.format.text", lang)
 
     def code(self) -> str:
@@ -143,6 +145,10 @@ class ExerciseInstance:
         if answer is None or answer is Ellipsis:
             return self._feedback("unanswered", lang, t("feedback.unanswered", lang))
         try:
+            if self.spec.kind == "function":
+                from .coding import check_function  # the coding exercises' checker, on first use
+
+                return check_function(self, answer, lang)
             if self.spec.kind == "number":
                 return self._check_number(read_number(answer), lang)
             if self.spec.kind == "choice":

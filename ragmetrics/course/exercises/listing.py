@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..messages import check_language, get_language, t
+from ..messages import check_language, course_error, get_language, t
 from .registry import exercise, exercise_ids
 from .spec import CHAPTERS
 
@@ -16,10 +16,11 @@ class ExerciseList:
     def __init__(self, chapter: str, lang: str | None = None):
         if chapter in CHAPTERS.values():
             chapter = chapter[:2]
-        if chapter not in CHAPTERS:
-            raise ValueError(f"'chapter' must be one of {', '.join(map(repr, CHAPTERS))} (got {chapter!r})")
-        self.chapter = chapter
         self._lang = None if lang is None else check_language(lang)
+        if chapter not in CHAPTERS:
+            raise course_error(ValueError, "error.one_of", self._lang, name="chapter", choices=", ".join(map(repr, CHAPTERS)),
+                               got=repr(chapter))
+        self.chapter = chapter
 
     @property
     def lang(self) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 
+from ..messages import check_language, course_error, t
 from .instance import ExerciseInstance
 from .spec import CHAPTERS, Exercise
 
@@ -37,21 +38,22 @@ def registry() -> dict[str, Exercise]:
     return dict(_REGISTRY)
 
 
-def exercise_ids(chapter: str | None = None) -> list[str]:
+def exercise_ids(chapter: str | None = None, *, lang: str | None = None) -> list[str]:
     """Return the ids of a chapter's exercises ("01".."07"), or of every exercise, in order."""
     if chapter is not None and chapter not in CHAPTERS:
-        raise ValueError(f"'chapter' must be one of {', '.join(map(repr, CHAPTERS))} (got {chapter!r})")
+        raise course_error(ValueError, "error.one_of", lang, name="chapter", choices=", ".join(map(repr, CHAPTERS)),
+                           got=repr(chapter))
     return [key for key, spec in registry().items() if chapter is None or spec.chapter == chapter]
 
 
-def _lookup(exercise_id: str) -> Exercise:
+def _lookup(exercise_id: str, lang: str | None = None) -> Exercise:
     specs = registry()
     try:
         return specs[exercise_id]
     except (KeyError, TypeError):
         close = difflib.get_close_matches(str(exercise_id), specs, n=3)
-        hint = f"; did you mean {', '.join(map(repr, close))}?" if close else ""
-        raise KeyError(f"unknown exercise {exercise_id!r}{hint}") from None
+        hint = t("error.did_you_mean", lang, names=", ".join(map(repr, close))) if close else ""
+        raise course_error(KeyError, "error.exercise_unknown", lang, got=repr(exercise_id), hint=hint) from None
 
 
 def exercise(exercise_id: str, *, lang: str | None = None, **overrides) -> "ExerciseInstance":
@@ -60,7 +62,7 @@ def exercise(exercise_id: str, *, lang: str | None = None, **overrides) -> "Exer
     ``overrides`` replace some inputs, e.g. ``exercise("04.recall_curve", k=k)``; an unknown name is
     a ValueError listing the inputs.
     """
-    spec = _lookup(exercise_id)
+    spec = _lookup(exercise_id, None if lang is None else check_language(lang))
     return ExerciseInstance(spec, lang=lang, **overrides)
 
 

@@ -30,7 +30,7 @@ CHAPTERS = {
     "09": "09_significance",
     "10": "10_evaluation_set",
 }
-KINDS = ("number", "choice", "text")
+KINDS = ("number", "choice", "text", "function")
 # correct: right answer; hint: a known mistake recognised; wrong: not right, no known mistake;
 # unanswered: None or the placeholder ``...``; invalid: an answer that cannot be read (a list for a number...).
 STATUSES = ("correct", "hint", "wrong", "unanswered", "invalid")
@@ -64,14 +64,17 @@ class Exercise:
     """One exercise: everything but its texts, which the catalog keeps under ``<prefix>.*``.
 
     - ``kind``: "number" (a float, or an int with ``integer=True``), "choice" (a letter among
-      ``options``) or "text" (a short answer; ``accepted`` are its normalised variants).
+      ``options``), "text" (a short answer; ``accepted`` are its normalised variants) or "function" (the
+      learner writes a function: ``reference`` is the right one, from ragmetrics, ``cases(inputs)`` the
+      ``coding.Case`` values it is run on; see ``coding.py``).
     - ``inputs``: the exercise's data; ``exercise(id, **overrides)`` may replace some of them. Texts
       the learner reads may be given per language, ``{"en": {...}, "es": {...}, "zh": {...}}`` (the
       same names in each): an instance uses its language's (``inputs_for``), and the expected answer,
       the hints and the facts are computed from those.
     - ``expected(inputs)``: the right answer, computed with ragmetrics (a float, an option label or
       the canonical text).
-    - ``hints``: likely mistakes, tried in order after the right answer.
+    - ``hints``: likely mistakes, tried in order after the right answer (for a function: ``wrong`` is a
+      mistaken implementation, ``answers`` the exception names, or "nonfinite", that reveal a mistake).
     - ``facts(inputs)``: extra fields for the texts (e.g. ``n_relevant``).
     - ``prefix``: the catalog prefix of the texts, ``ex.<id>`` unless given (drills use their own).
     - ``source``: where the exercise comes from ("seed000.ex1", "new"), for the record.
@@ -91,6 +94,8 @@ class Exercise:
     prefix: str = ""
     source: str = "new"
     topic: str = ""
+    reference: Callable | None = None
+    cases: Callable[[Mapping], list] | None = None
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -101,6 +106,8 @@ class Exercise:
             raise ValueError(f"{self.id}: a choice exercise needs two or more options among {OPTION_LABELS!r}")
         if self.kind == "text" and not self.accepted:
             raise ValueError(f"{self.id}: a text exercise needs accepted answers")
+        if self.kind == "function" and (self.reference is None or self.cases is None):
+            raise ValueError(f"{self.id}: a function exercise needs a 'reference' function and its 'cases'")
         if self.kind == "number" and any(h.wrong is None for h in self.hints):
             raise ValueError(f"{self.id}: every hint of a numeric exercise needs a 'wrong' function")
         if self.tolerance < 0 or math.isnan(self.tolerance):
@@ -132,7 +139,10 @@ class Exercise:
         keys = [f"{self.prefix}.title", f"{self.prefix}.question", f"{self.prefix}.why"]
         keys += [f"{self.prefix}.option.{label}" for label in self.options]
         keys += [hint.key for hint in self.hints]
-        return keys
+        if self.kind == "function":
+            kinds = dict.fromkeys(case.kind for lang in INPUT_LANGUAGES for case in self.cases(thaw(self.inputs_for(lang))))
+            keys += [f"{self.prefix}.{part}.{kind}" for kind in kinds for part in ("case", "advice")]
+        return list(dict.fromkeys(keys))
 
 
 def _by_language(inputs: Mapping) -> bool:

@@ -7,7 +7,7 @@ from typing import Callable, Mapping
 from ..spec import DEFAULT_TOLERANCE, OPTION_LABELS, Exercise, Hint
 from .library import ranking_facts
 
-__all__ = ["number", "choice", "text", "declared"]
+__all__ = ["number", "choice", "text", "function", "declared"]
 
 _DECLARED: dict[str, Exercise] = {}  # id -> exercise, in the order the chapter modules declare them
 
@@ -54,3 +54,16 @@ def text(id: str, accepted: tuple[str, ...], wrong: Mapping[str, tuple[str, ...]
     hints = tuple(Hint(key=f"ex.{id}.wrong.{name}", answers=tuple(answers)) for name, answers in (wrong or {}).items())
     return _declare(Exercise(id=id, kind="text", inputs=inputs or {}, expected=lambda _inputs: accepted[0],
                              hints=hints, accepted=tuple(accepted), facts=facts, source=source, topic=topic))
+
+
+def function(id: str, reference: Callable, cases: Callable[[Mapping], list], inputs: Mapping, hints: tuple[Hint, ...], *,
+             facts: Callable | None = None, source: str = "new", topic: str = "") -> Exercise:
+    """A coding exercise: the learner writes a function, checked against ``reference`` (ragmetrics) on
+    ``cases(inputs)`` (``coding.Case`` values); ``inputs`` are the worked example shown on the card, and the
+    expected answer is the reference's value on it. Each hint is a mistaken implementation (``wrong``) or the
+    names of exceptions (``answers``) that reveal a mistake."""
+    def expected(i):
+        return reference(*next(iter(cases(i))).args)
+
+    return _declare(Exercise(id=id, kind="function", inputs=inputs, expected=expected, hints=tuple(hints),
+                             reference=reference, cases=cases, facts=facts, source=source, topic=topic))

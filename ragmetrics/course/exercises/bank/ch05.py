@@ -90,7 +90,12 @@ number("05.context_relevancy_trulens", lambda i: _context(i).score, CONTEXT,
        facts=_ratings_facts, source="seed003: 检索出来大量和公司历史、招聘、新闻相关的 chunk", topic="generation")
 
 # Which metric catches which failure (seed 003's table).
-choice("05.catch_hallucination", 3, "b", source="seed003: 7 天 vs 30 天", topic="generation")
+choice("05.catch_hallucination", 3, "b",
+       inputs={"en": {"context": "The policy allows returns within 30 days.", "answer": "You can return items within 60 days."},
+               "es": {"context": "La política permite devoluciones en 30 días.",
+                      "answer": "Puede devolver artículos dentro de los 60 días."},
+               "zh": {"context": "产品支持 7 天退款。", "answer": "产品支持 30 天无理由退款。"}},
+       source="seed003: 7 天 vs 30 天 (en/es: seed001's 30 vs 60 days)", topic="generation")
 choice("05.catch_off_topic", 3, "c", source="seed003: 怎么申请退款 / 公司的发展历史", topic="generation")
 choice("05.catch_noisy_context", 3, "a", source="seed003: 检索噪音", topic="generation")
 
