@@ -144,11 +144,7 @@ def test_spanish_and_chinese_use_the_standard_terms(lang, key, term):
 
 
 # Texts meant to read the same in every language (notation), and Spanish words spelled as in English.
-<<<<<<< HEAD
-NOTATION_KEYS = re.compile(r"^(metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference|lab\.mrr|lab\.retriever\.bm25)$")
-=======
-NOTATION_KEYS = re.compile(r"^(metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference|plot\.relevance\.subtitle)$")
->>>>>>> ch07
+NOTATION_KEYS = re.compile(r"^(metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference|lab\.mrr|lab\.retriever\.bm25|plot\.relevance\.subtitle)$")
 SAME_IN_SPANISH = {"table.no", "formula.note", "playground.rank", "list.separator",
                    # punctuation (zh has its full-width forms), and words the glossary keeps in Spanish
                    "ch05.colon", "ch06.colon", "ch06.semicolon", "ch04.no", "ch05.useful.no", "ch10.no", "ch07.col.ranking", "drill.topic.recall",
