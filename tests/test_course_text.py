@@ -40,6 +40,18 @@ def _texts(lang: str):
         for key, value in json.loads(path.read_text(encoding="utf-8")).items():
             if isinstance(value, dict) and lang in value:
                 yield f"{path.name} {key}", value[lang], "catalog"
+    for path in _docs(lang):
+        yield f"docs/{path.name}", path.read_text(encoding="utf-8"), "markdown"
+
+
+def _docs(lang: str) -> list:
+    """The documents in ``lang`` under docs/ (the instructors' guide, the capstone's rubric...): ``name.es.md`` and
+    ``name.zh.md`` are Spanish and Chinese, a ``name.md`` beside them is their English original."""
+    docs = sorted((ROOT / "docs").glob("*.md"))
+    if lang != "en":
+        return [p for p in docs if p.name.endswith(f".{lang}.md")]
+    translated = {p.name.split(".")[0] for p in docs if re.search(r"\.(es|zh)\.md$", p.name)}
+    return [p for p in docs if p.name.count(".") == 1 and p.stem in translated]
 
 
 def _prose(text: str, placeholder: str = " ") -> str:
