@@ -151,7 +151,8 @@ SAME_IN_SPANISH = {"table.no", "formula.note", "playground.rank", "list.separato
                    # the glossary keeps «recall» and «ranking» in Spanish; label formats and pure notation
                    "metric.recall.name", "playground.status", "compare.ranking", "ch00.labelled", "ch03.heading",
                    "ex.01.k_grows.option.b", "ex.01.when_recall.option.c", "ex.02.when_mrr.option.b",
-                   "ex.01.context_window.option.a", "label.colon", "kit.measure.Rprec.name"}
+                   "ex.01.context_window.option.a", "label.colon", "kit.measure.Rprec.name",
+                   "capstone.check.line"}
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
 

@@ -28,6 +28,7 @@ CHAPTERS = {
     "06": "06_conventions_pitfalls",
     "07": "07_interview_drill",
     "09": "09_significance",
+    "11": "11_capstone",
 }
 KINDS = ("number", "choice", "text")
 # correct: right answer; hint: a known mistake recognised; wrong: not right, no known mistake;
