@@ -137,3 +137,5 @@ def test_the_checks_catch_what_they_look_for():
     assert _zh_problems("召回率(recall)") and _zh_problems("查询 “Python”") and not _zh_problems("查询“Python”：0.5")
     assert not _zh_problems("命中率（HitRate@5）   0.8000") and not _zh_problems("RR（不截断） = 0.500")
     assert variants_in("la precisión media de P@k", "es") == [("precisión media", "ap")]
+    assert {"capstone_rubric.zh.md", "instructors.zh.md"} <= {p.name for p in _docs("zh")}
+    assert {"capstone_rubric.md", "instructors.md"} <= {p.name for p in _docs("en")} and "course.md" not in {p.name for p in _docs("en")}

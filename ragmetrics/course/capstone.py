@@ -101,7 +101,7 @@ class CapstoneReport:
         for key, feedback in self.feedback.items():
             label = t(f"capstone.answer.{key}", self.lang)
             if feedback is None:
-                lines.append(t("capstone.check.missing", self.lang, label=label, key=key))
+                lines.append(t("capstone.check.missing", self.lang, label=label, name=key))
             else:
                 lines.append(join_sentences(self.lang, t("capstone.check.line", self.lang, label=label, status=feedback.headline),
                                             feedback.message))
