@@ -41,3 +41,14 @@ def test_titles_are_the_first_heading():
     notebook = {"cells": [{"cell_type": "code", "source": "# not a title"},
                           {"cell_type": "markdown", "source": ["# 03 · **nDCG**@k\n", "text"]}]}
     assert build_site.title(notebook, "x") == "03 · nDCG@k"
+
+
+def test_the_documents_for_readers_become_pages_with_their_links_rewritten():
+    documents = build_site.documents()
+    assert {"instructors", "capstone_rubric"} <= set(documents) and "course" not in documents  # developers' docs stay out
+    versions = documents["capstone_rubric"]
+    page = build_site.document_page(versions["es"], "es", versions)
+    assert "<table>" in page and "<th>criterio</th>" in page
+    assert 'href="capstone_rubric.zh.html"' in page and ".md\"" not in page
+    assert 'href="../index.es.html"' in page and "check_capstone" in page
+    assert "BEGIN generated" not in build_site.document_page(documents["instructors"]["zh"], "zh", documents["instructors"])

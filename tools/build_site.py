@@ -146,8 +146,40 @@ def static_outputs(notebook: dict, lang: str = "en") -> dict:
 
 
 def rewrite_links(page: str) -> str:
-    """Relative links to notebooks point to their pages (``X.ipynb`` -> ``X.html``); web links stay."""
-    return re.sub(r'href="(?![a-z]+:|//|#)([^"#]*?)\.ipynb(#[^"]*)?"', lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', page)
+    """Relative links to notebooks and documents point to their pages (``X.ipynb``, ``X.md`` -> ``X.html``);
+    web links stay."""
+    return re.sub(r'href="(?![a-z]+:|//|#)([^"#]*?)\.(?:ipynb|md)(#[^"]*)?"', lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', page)
+
+
+def documents() -> dict:
+    """The documents of docs/ written for the course's readers, by name and language: those with translations
+    (``name.md``, ``name.es.md``, ``name.zh.md``: the instructors' guide, the capstone's rubric)."""
+    found = {}
+    for path in sorted((ROOT / "docs").glob("*.md")):
+        name, *rest = path.name[: -len(".md")].split(".")
+        found.setdefault(name, {})[rest[0] if rest else "en"] = path
+    return {name: versions for name, versions in found.items() if set(versions) == set(LANGS)}
+
+
+def document_page(path: Path, lang: str, versions: dict) -> str:
+    """One document as a page of the site: its Markdown rendered, the same document in the other languages."""
+    import mistune
+
+    text = re.sub(r"^<!-- .*? -->\n", "", path.read_text(encoding="utf-8"), flags=re.M)  # the guide's block markers
+    body = mistune.create_markdown(plugins=["table"], escape=True)(text)
+    switch = " · ".join(f'<a href="{versions[code].stem}.html" hreflang="{code}">{_e(t(f"language.name.{code}", lang))}</a>'
+                        for code in LANGS)
+    return rewrite_links(f"""<!DOCTYPE html>
+<html lang="{'zh-CN' if lang == 'zh' else lang}"><head><meta charset="utf-8"><title>{_e(path.name)}</title><style>{CSS}
+body {{ font: 15px/1.6 "Noto Sans", "Noto Sans CJK SC", sans-serif; max-width: 1000px; margin: 0 auto; padding: 0 16px; }}
+table {{ border-collapse: collapse; }} th, td {{ border: 1px solid #ccc; padding: 3px 6px; vertical-align: top; }}
+pre {{ background: #f6f8fb; padding: 8px; overflow-x: auto; }}
+</style></head><body>
+<nav class="rm-site" lang="{lang}"><a href="../{index_name(lang)}">{_e(t("site.home", lang))}</a>
+<span class="rm-langs">{_e(t("label.colon", lang, label=t("site.language", lang)))}{switch}</span></nav>
+{body}
+</body></html>
+""")
 
 
 # ----- navigation ---------------------------------------------------------------------------------------------
@@ -199,6 +231,8 @@ def index_name(lang: str) -> str:
 def index_page(lang: str, titles: dict) -> str:
     """A language's table of contents: the chapters, their solutions and exercises, the cheat sheet."""
     switch = " · ".join(f'<a href="{index_name(code)}" hreflang="{code}">{_e(t(f"language.name.{code}", lang))}</a>' for code in LANGS)
+    docs = "".join(f'<li><a href="docs/{versions[lang].stem}.html">{_e(t(f"site.doc.{name}", lang))}</a></li>'
+                   for name, versions in documents().items())
     rows = "\n".join(
         f'<li><a href="notebooks/{lang}/{s}.html">{_e(name)}</a>'
         + (f' · <a href="solutions/{lang}/{s}.html">{_e(t("site.solutions", lang))}</a>' if s in titles["solutions"] else "")
@@ -219,6 +253,8 @@ body {{ font: 16px/1.6 "Noto Sans", "Noto Sans CJK SC", sans-serif; max-width: 9
 </ul>
 <h2>{_e(t("site.cheatsheet", lang))}</h2>
 <p><a href="kit/cheatsheet.{lang}.html">{_e(t("kit.title", lang))}</a></p>
+<h2>{_e(t("site.documents", lang))}</h2>
+<ul>{docs}</ul>
 </body></html>
 """
 
@@ -241,6 +277,10 @@ def build(out: Path = OUT, only=(), log=print) -> dict:
     start = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
     build_kit.build(out / "kit", mathjax_dir=out / "mathjax")
+    (out / "docs").mkdir(exist_ok=True)
+    for name, versions in documents().items():
+        for lang, path in versions.items():
+            (out / "docs" / f"{path.stem}.html").write_text(document_page(path, lang, versions), encoding="utf-8")
     converter = exporter()
     pages = []
     for lang in LANGS:

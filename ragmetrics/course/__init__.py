@@ -21,7 +21,8 @@ The modules, one layer each: ``messages`` (texts), ``terminal`` (display width, 
 (the playground's logic and the course's measures, read from ``ragmetrics.measures.MEASURES``), ``render``
 (HTML and text tables), ``plots``, ``playground`` (the widgets); ``exercises/`` (``spec``, ``answers``,
 ``feedback``, ``instance``, ``registry``, ``listing``, and ``bank/`` which declares the exercises) and
-``drills/`` (``questions``, ``session``, ``cli``, ``widget``).
+``drills/`` (``questions``, ``session``, ``cli``, ``widget``); ``capstone`` (chapter 11's configurations, their
+numbers and ``check_capstone``, over ``exercises``).
 
 Tables in a chapter: ``print_table(header, rows, digits=4)`` (columns aligned with ``display_width``,
 where a Chinese character takes two columns).
@@ -56,6 +57,7 @@ _LAZY = {
     "display_width": "terminal",
     "print_table": "terminal",
     "chart_text": "render",
+    "check_capstone": "capstone",
 }
 
 __all__ = ["LANGUAGES", "t", "set_language", "get_language", "check_catalog", *_LAZY]

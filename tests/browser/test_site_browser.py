@@ -84,9 +84,20 @@ def test_the_language_switcher_and_the_contents_lead_to_built_pages(site, offlin
     assert offline_page.blocked == []
 
 
+def test_document_pages_link_only_to_pages_that_exist(site):
+    pages = sorted((site / "docs").glob("*.html"))
+    assert len(pages) >= 6
+    for page in pages:
+        for href in re.findall(r'href="([^"#]+)', page.read_text(encoding="utf-8")):
+            if not re.match(r"[a-z]+:", href):
+                assert (page.parent / href).resolve().exists(), f"{page.name} links to {href}"
+
+
 def test_index_pages_list_every_built_chapter_and_the_cheat_sheet(site):
     for lang in build_site.LANGS:
         index = (site / build_site.index_name(lang)).read_text(encoding="utf-8")
         listed = re.findall(rf'href="notebooks/{lang}/([^"]+)\.html"', index)
         assert listed == build_site.stems("notebooks", CHAPTERS)
         assert f'href="kit/cheatsheet.{lang}.html"' in index and (site / "kit" / f"cheatsheet.{lang}.html").exists()
+        for href in re.findall(r'href="(docs/[^"]+)"', index):
+            assert (site / href).exists(), href
