@@ -18,7 +18,7 @@ import pytest
 from hypothesis import settings
 
 # Test files that execute or open notebooks (nbval's own items are the .ipynb files themselves).
-NOTEBOOK_TESTS = {"test_notebooks.py", "test_notebooks_papermill.py", "test_exercises_notebooks.py"}
+NOTEBOOK_TESTS = {"test_notebooks.py", "test_notebooks_papermill.py", "test_exercises_notebooks.py", "test_guide.py"}
 
 
 def pytest_collection_modifyitems(items):

@@ -42,6 +42,7 @@ class Declaration:
     label: str | None  # the course's catalog key stem: t(f"metric.{label}.symbol", k=k)
     function: str | None  # the per-query function of ragmetrics, e.g. "ndcg_at_k"
     in_evaluator: bool = True  # in RetrievalEvaluator's default set (when it has a function); else asked by name
+    formula: str = ""  # the kernel in LaTeX, for one query (the cheat sheet and the course site render it)
 
 
 def _cut(at_k: str, whole: str | None = None) -> Callable:
@@ -58,21 +59,25 @@ _DECLARATIONS = (
         "R", "relevant docs in the top k / all relevant docs",
         lambda rows, m: kernels.recall(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
         "required", True, False, ("r", "recall"), _cut("recall_{k}"), "recall", "recall_at_k",
+        formula=r"\mathrm{R@}k = \frac{|\mathrm{rel} \cap \mathrm{top}_k|}{|\mathrm{rel}|}",
     ),
     Declaration(
         "P", "relevant docs in the top k / k",
         lambda rows, m: kernels.precision(rows.relevant_at(m.level), m.cutoff),
         "required", True, False, ("p", "precision", "p_"), _cut("P_{k}"), "precision", "precision_at_k",
+        formula=r"\mathrm{P@}k = \frac{|\mathrm{rel} \cap \mathrm{top}_k|}{k}",
     ),
     Declaration(
         "F1", "harmonic mean of P@k and R@k of each query",
         lambda rows, m: kernels.f1(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
         "required", True, False, ("f1",), None, "f1", "f1_at_k",
+        formula=r"\mathrm{F1@}k = \frac{2 \cdot \mathrm{P@}k \cdot \mathrm{R@}k}{\mathrm{P@}k + \mathrm{R@}k}",
     ),
     Declaration(
         "HitRate", "1 if any relevant doc is in the top k",
         lambda rows, m: kernels.hit_rate(rows.relevant_at(m.level), m.cutoff),
         "required", True, False, ("hitrate", "hit_rate", "success"), _cut("success_{k}"), "hit_rate", "hit_rate_at_k",
+        formula=r"\mathrm{HitRate@}k = \mathbb{1}\left[\,|\mathrm{rel} \cap \mathrm{top}_k| > 0\,\right]",
     ),
     Declaration(
         "RR", "1 / rank of the first relevant doc",
@@ -80,26 +85,31 @@ _DECLARATIONS = (
         "optional", True, False, ("rr", "mrr", "recip_rank", "reciprocal_rank"),
         lambda m: "recip_rank" if m.cutoff is None else None,  # trec_eval's recip_rank ignores cutoffs
         "rr", "reciprocal_rank",
+        formula=r"\mathrm{RR} = \frac{1}{\mathrm{rank}_1}",
     ),
     Declaration(
         "nDCG", "DCG / ideal DCG, graded",
         lambda rows, m: kernels.ndcg(rows.grades, rows.ideal, m.cutoff, m.gain),
         "optional", False, True, ("ndcg", "ndcg_cut"), _linear_only(_cut("ndcg_cut_{k}", "ndcg")), "ndcg", "ndcg_at_k",
+        formula=r"\mathrm{nDCG@}k = \frac{\mathrm{DCG@}k}{\mathrm{IDCG@}k},\ \ \mathrm{DCG@}k = \sum_{i=1}^{k} \frac{g_i}{\log_2(i+1)},\ \ g_i \in \{\mathrm{grade}_i,\ 2^{\mathrm{grade}_i} - 1\}",
     ),
     Declaration(
         "AP", "mean of the precision at each relevant doc's rank, over all relevant docs",
         lambda rows, m: kernels.average_precision(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
         "optional", True, False, ("ap", "map", "map_cut"), _cut("map_cut_{k}", "map"), "ap", "average_precision",
+        formula=r"\mathrm{AP} = \frac{1}{|\mathrm{rel}|} \sum_{i:\, d_i \in \mathrm{rel}} \mathrm{P@}i",
     ),
     Declaration(
         "Rprec", "relevant docs in the top R / R",
         lambda rows, m: kernels.r_precision(rows.relevant_at(m.level), rows.n_relevant(m.level)),
         "none", True, False, ("rprec", "r-precision", "r_precision"), lambda m: "Rprec", None, "r_precision",
+        formula=r"\mathrm{Rprec} = \frac{|\mathrm{rel} \cap \mathrm{top}_R|}{R},\ \ R = |\mathrm{rel}|",
     ),
     Declaration(
         "Judged", "share of the top k docs that have a judgment in the qrels, any grade (0 too)",
         lambda rows, m: kernels.judged(rows.judged_at(), rows.n_retrieved, m.cutoff),
         "required", False, False, ("judged",), None, None, None,
+        formula=r"\mathrm{Judged@}k = \frac{|\mathrm{judged} \cap \mathrm{top}_k|}{\min(k,\ n_{\mathrm{retrieved}})}",
     ),
     Declaration(
         "Bpref", "judged docs only: the share of judged non-relevant docs each relevant doc is ranked above, "
@@ -107,6 +117,7 @@ _DECLARATIONS = (
         lambda rows, m: kernels.bpref(rows.relevant_at(m.level), rows.nonrelevant_at(m.level),
                                       rows.n_relevant(m.level), rows.n_nonrelevant(m.level)),
         "none", True, False, ("bpref",), lambda m: "bpref", None, "bpref", in_evaluator=False,
+        formula=r"\mathrm{bpref} = \frac{1}{R} \sum_{r \in \mathrm{rel} \cap \mathrm{run}} \left(1 - \frac{\min(|n \text{ above } r|,\ R)}{\min(R,\ N)}\right)",
     ),
 )
 MEASURES = {d.name: d for d in _DECLARATIONS}

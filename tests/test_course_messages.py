@@ -144,14 +144,15 @@ def test_spanish_and_chinese_use_the_standard_terms(lang, key, term):
 
 
 # Texts meant to read the same in every language (notation), and Spanish words spelled as in English.
-NOTATION_KEYS = re.compile(r"^(metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference|lab\.mrr|lab\.retriever\.bm25|plot\.relevance\.subtitle)$")
+NOTATION_KEYS = re.compile(r"^(metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference|lab\.mrr|lab\.retriever\.bm25|plot\.relevance\.subtitle|kit\.measure\.Rprec\.name|kit\.measure\.Bpref\.name)$")
 SAME_IN_SPANISH = {"table.no", "formula.note", "playground.rank", "list.separator",
                    # punctuation (zh has its full-width forms), and words the glossary keeps in Spanish
                    "ch05.colon", "ch06.colon", "ch06.semicolon", "ch04.no", "ch05.useful.no", "ch10.no", "ch07.col.ranking", "drill.topic.recall",
                    # the glossary keeps «recall» and «ranking» in Spanish; label formats and pure notation
                    "metric.recall.name", "playground.status", "compare.ranking", "ch00.labelled", "ch03.heading",
                    "ex.01.k_grows.option.b", "ex.01.when_recall.option.c", "ex.02.when_mrr.option.b",
-                   "ex.01.context_window.option.a", "label.colon"}
+                   "ex.01.context_window.option.a", "label.colon", "kit.measure.Rprec.name",
+                   "capstone.check.line"}
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
 

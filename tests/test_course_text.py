@@ -40,6 +40,18 @@ def _texts(lang: str):
         for key, value in json.loads(path.read_text(encoding="utf-8")).items():
             if isinstance(value, dict) and lang in value:
                 yield f"{path.name} {key}", value[lang], "catalog"
+    for path in _docs(lang):
+        yield f"docs/{path.name}", path.read_text(encoding="utf-8"), "markdown"
+
+
+def _docs(lang: str) -> list:
+    """The documents in ``lang`` under docs/ (the instructors' guide, the capstone's rubric...): ``name.es.md`` and
+    ``name.zh.md`` are Spanish and Chinese, a ``name.md`` beside them is their English original."""
+    docs = sorted((ROOT / "docs").glob("*.md"))
+    if lang != "en":
+        return [p for p in docs if p.name.endswith(f".{lang}.md")]
+    translated = {p.name.split(".")[0] for p in docs if re.search(r"\.(es|zh)\.md$", p.name)}
+    return [p for p in docs if p.name.count(".") == 1 and p.stem in translated]
 
 
 def _prose(text: str, placeholder: str = " ") -> str:
@@ -125,3 +137,5 @@ def test_the_checks_catch_what_they_look_for():
     assert _zh_problems("召回率(recall)") and _zh_problems("查询 “Python”") and not _zh_problems("查询“Python”：0.5")
     assert not _zh_problems("命中率（HitRate@5）   0.8000") and not _zh_problems("RR（不截断） = 0.500")
     assert variants_in("la precisión media de P@k", "es") == [("precisión media", "ap")]
+    assert {"capstone_rubric.zh.md", "instructors.zh.md"} <= {p.name for p in _docs("zh")}
+    assert {"capstone_rubric.md", "instructors.md"} <= {p.name for p in _docs("en")} and "course.md" not in {p.name for p in _docs("en")}

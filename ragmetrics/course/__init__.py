@@ -23,7 +23,8 @@ The modules, one layer each: ``messages`` (texts), ``terminal`` (display width, 
 (HTML and text tables), ``plots``, ``playground`` (the widgets); ``lab_state``, ``lab_view`` and ``lab_widget``
 (chapter 08's lab explorer: logic, rendering, widget); ``exercises/`` (``spec``, ``answers``,
 ``feedback``, ``instance``, ``registry``, ``listing``, and ``bank/`` which declares the exercises) and
-``drills/`` (``questions``, ``session``, ``cli``, ``widget``).
+``drills/`` (``questions``, ``session``, ``cli``, ``widget``); ``capstone`` (chapter 11's configurations, their
+numbers and ``check_capstone``, over ``exercises``).
 
 Tables in a chapter: ``print_table(header, rows, digits=4)`` (columns aligned with ``display_width``,
 where a Chinese character takes two columns).
@@ -59,6 +60,7 @@ _LAZY = {
     "display_width": "terminal",
     "print_table": "terminal",
     "chart_text": "render",
+    "check_capstone": "capstone",
 }
 
 __all__ = ["LANGUAGES", "t", "set_language", "get_language", "check_catalog", *_LAZY]

@@ -8,6 +8,7 @@ skipped with the command that installs one.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -161,5 +162,57 @@ def browser_page(chromium_path, tmp_path):
         try:
             page = context.pages[0] if context.pages else context.new_page()
             yield page
+        finally:
+            context.close()
+
+
+class Offline:
+    """A headless Chromium page with the network off: every request that is not a file:// URL is aborted and
+    recorded in ``blocked``, so that a test can assert that none was even attempted."""
+
+    def __init__(self, page):
+        self.page = page
+        self.blocked: list[str] = []
+        page.route(re.compile(r"^(?!file:).*"), self._abort)
+
+    def _abort(self, route):
+        if not route.request.url.startswith(("about:", "data:")):
+            self.blocked.append(route.request.url)
+        route.abort()
+
+    def open(self, path: Path, *, timeout: float = 60_000):
+        """Go to ``path`` (from disk) and wait until MathJax has typeset the page and the fonts are ready."""
+        self.page.goto(Path(path).resolve().as_uri())
+        self.page.wait_for_selector("html[data-mathjax=done]", state="attached", timeout=timeout)
+        self.page.evaluate("document.fonts.ready.then(() => true)")
+        return self.page
+
+    def mathjax_errors(self) -> list:
+        """The TeX parse and processing errors MathJax reported on this page."""
+        return self.page.evaluate("window.mathjaxErrors || []")
+
+    @staticmethod
+    def pdf_pages(pdf: bytes) -> int:
+        """The pages of a PDF Chromium printed: its page objects, checked against the page tree's /Count."""
+        pages = len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
+        counts = [int(n) for n in re.findall(rb"/Type\s*/Pages\b[^>]*?/Count\s+(\d+)", pdf, re.S)]
+        counts += [int(n) for n in re.findall(rb"/Count\s+(\d+)[^>]*?/Type\s*/Pages\b", pdf, re.S)]
+        assert counts and max(counts) == pages, f"cannot read the page count: {pages} page objects, /Count {counts}"
+        return pages
+
+
+@pytest.fixture
+def offline_page(chromium_path, tmp_path):
+    """A fresh headless Chromium page (1200x1600) that may only load file:// URLs (see ``Offline``)."""
+    from playwright.sync_api import sync_playwright
+
+    SCREENSHOTS.mkdir(exist_ok=True)
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(tmp_path / "profile"), executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS,
+            viewport={"width": 1200, "height": 1600}, locale="zh-CN",
+        )
+        try:
+            yield Offline(context.pages[0] if context.pages else context.new_page())
         finally:
             context.close()

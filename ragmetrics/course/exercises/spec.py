@@ -29,6 +29,7 @@ CHAPTERS = {
     "07": "07_interview_drill",
     "09": "09_significance",
     "10": "10_evaluation_set",
+    "11": "11_capstone",
 }
 KINDS = ("number", "choice", "text", "function")
 # correct: right answer; hint: a known mistake recognised; wrong: not right, no known mistake;

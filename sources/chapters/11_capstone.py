@@ -1,0 +1,315 @@
+"""Chapter 11 · Capstone: the source of notebooks/{en,es,zh}/11_capstone.ipynb and of the catalog keys ch11.*
+(ragmetrics/course/messages_chapter_11.json).
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 11 --run
+(docs/course.md says how a source is written). The brief, the two configurations and a first step; the
+learner's workspace is exercises/<lang>/11_capstone.ipynb (from sources/solutions/11_capstone.py), graded with
+docs/capstone_rubric.md (es, zh beside it); the numbers come from ragmetrics.course.capstone.
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "the two configurations of the brief": ("las dos configuraciones del encargo", "任务里的两个配置"),
+    "the help centre in this notebook's language": (
+        "el centro de ayuda en el idioma de este cuaderno",
+        "本笔记本所用语言的帮助中心",
+    ),
+    "the passage qrels of the chunking both configurations share": (
+        "los qrels de fragmentos del troceado que comparten las dos configuraciones",
+        "两个配置共用的切分方式对应的片段 qrels",
+    ),
+    "configuration A only: B, the test and the decision are yours": (
+        "solo la configuración A: B, la prueba y la decisión te tocan a ti",
+        "这里只算配置 A：B、检验和决策留给你",
+    ),
+}
+
+CELLS = [
+    md(
+        en=r"""
+# 11 · Capstone: which configuration ships?
+
+Everything so far was one measure or one question at a time. Here you do the whole job once, the way a team
+would ask for it: two retrieval configurations for a RAG help bot, one corpus, one decision. You run both on
+the lab's help centre in this notebook's language, measure them with the measures of chapters 01-04, test the
+difference as in chapter 09, look at the questions behind the means, decide which configuration ships and write
+a one-page report. `ragmetrics` checks your numbers; a rubric grades the report. Plan two to three hours.
+""",
+        es=r"""
+# 11 · Proyecto final: ¿qué configuración sale a producción?
+
+Hasta ahora hemos visto una medida o una pregunta cada vez. Aquí harás el trabajo completo una vez, tal como
+te lo pediría un equipo: dos configuraciones de recuperación para un asistente RAG de ayuda, un corpus y una
+decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este cuaderno, las medirás
+con las medidas de los capítulos 01 a 04, contrastarás la diferencia como en el capítulo 09, mirarás las
+preguntas que hay detrás de las medias, decidirás qué configuración sale a producción y escribirás un informe
+de una página. `ragmetrics` comprueba tus números y una rúbrica califica el informe. Calcula entre dos y tres horas.
+""",
+        zh=r"""
+# 11 · 结课项目：上线哪个配置？
+
+前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 帮助机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 01–04 章的指标衡量它们，像第 09 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。
+`ragmetrics` 会检查你的数字，评分标准用来给报告打分。预计需要两到三个小时。
+""",
+        translates={"es": "7cd82d68358c", "zh": "7cd82d68358c"},
+    ),
+    parameters(),
+    code(r"""
+import ragmetrics as rm
+from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics.course.capstone import CONFIGS
+from ragmetrics.lab import Lab
+
+set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
+cjk_font = setup_fonts()  # Chinese glyphs in the figures
+"""),
+    md(
+        en=r"""
+## The brief
+
+Marea's help bot answers customers from the help centre: a retriever picks `k` passages and a model writes the
+answer from them. **Configuration A**, in production, is BM25 over paragraph passages. **Configuration B**, the
+team's proposal, fuses BM25 with the course's dense embedder by reciprocal rank fusion, over the same passages.
+B needs an embedding model next to the index: more memory, more latency per question, one more model to keep
+up to date. The question you are asked: *does B retrieve better passages for the answers, by enough to be worth
+it?*
+
+What you hand in:
+
+1. **The numbers**, checked by `check_capstone` in [the exercise notebook](../../exercises/en/11_capstone.ipynb):
+   Recall@5 and nDCG@5 of A and B over the passages, the p-value of the nDCG@5 difference, and on how many
+   questions B wins.
+2. **A decision**: A or B, with the evidence for it and what would change it.
+3. **A one-page report** for the team, graded with [the rubric](../../docs/capstone_rubric.md).
+
+The cell below shows the two configurations and the questions they are evaluated on.
+""",
+        es=r"""
+## El encargo
+
+El asistente de ayuda de Marea responde a los clientes a partir del centro de ayuda: un recuperador elige `k`
+fragmentos y un modelo redacta la respuesta a partir de ellos. La **configuración A**, en producción, es BM25
+sobre fragmentos por párrafo. La **configuración B**, la propuesta del equipo, fusiona BM25 con el modelo de
+embeddings denso del curso mediante la fusión por rango recíproco (RRF), sobre los mismos fragmentos. B necesita
+un modelo de embeddings junto al índice: más memoria, más latencia por pregunta y un modelo más que mantener al
+día. La pregunta que te hacen: *¿recupera B mejores fragmentos para las respuestas, y lo bastante mejores como
+para que compense?*
+
+Lo que entregas:
+
+1. **Los números**, comprobados por `check_capstone` en [el cuaderno de ejercicios](../../exercises/es/11_capstone.ipynb):
+   el Recall@5 y el nDCG@5 de A y de B sobre los fragmentos, el valor p de la diferencia de nDCG@5 y en cuántas
+   preguntas gana B.
+2. **Una decisión**: A o B, con las pruebas que la apoyan y lo que la cambiaría.
+3. **Un informe de una página** para el equipo, que se califica con [la rúbrica](../../docs/capstone_rubric.es.md).
+
+La celda de abajo muestra las dos configuraciones y las preguntas con las que se evalúan.
+""",
+        zh=r"""
+## 任务说明
+
+Marea 的帮助机器人根据帮助中心回答客户的问题：检索器挑出 `k` 个片段，再由模型根据这些片段写出回答。**配置 A** 是线上正在用的：在按段落切分的片段上做 BM25。
+**配置 B** 是团队的提案：在同样的片段上，用倒数排名融合（RRF）把 BM25 和课程里的稠密嵌入模型结合起来。B 需要在索引旁边再跑一个嵌入模型：内存更多、每个问题的延迟更长，还要多维护一个模型。交给你的问题是：*B 给回答检索到的片段是否更好？好到值得这些代价吗？*
+
+你要交的东西：
+
+1. **数字**：在[练习笔记本](../../exercises/zh/11_capstone.ipynb)里由 `check_capstone` 检查，包括 A 和 B 在片段上的 Recall@5 和 nDCG@5、nDCG@5 差值的 p 值，以及 B 在多少个问题上胜出。
+2. **决定**：选 A 还是 B，给出依据，并说明什么情况会改变这个决定。
+3. **一页报告**：写给团队看，按[评分标准](../../docs/capstone_rubric.zh.md)打分。
+
+下面的单元格列出两个配置，以及用来评估它们的问题。
+""",
+        translates={"es": "7dde92fa2dd1", "zh": "7dde92fa2dd1"},
+    ),
+    msg("ch11.col.config", en="configuration", es="configuración", zh="配置"),
+    msg("ch11.col.retriever", en="retriever", es="recuperador", zh="检索器"),
+    msg("ch11.col.chunking", en="chunking", es="troceado", zh="切分方式"),
+    msg(
+        "ch11.questions",
+        en="{language}: {questions} questions, {judged} of them with relevant passages (the others have no answer in the help centre); {passages} passages.",
+        es="{language}: {questions} preguntas, {judged} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda); {passages} fragmentos.",
+        zh="{language}：{questions} 个问题，其中 {judged} 个有相关片段（其余问题在帮助中心里没有答案）；共 {passages} 个片段。",
+    ),
+    code(r"""
+print_table([t("ch11.col.config", lang), t("ch11.col.retriever", lang), t("ch11.col.chunking", lang)],
+            [(name, config["retriever"], config["chunking"]) for name, config in CONFIGS.items()])  # the two configurations of the brief
+
+lab = Lab(lang)  # the help centre in this notebook's language
+chunking = CONFIGS["A"]["chunking"]
+qrels = lab.qrels(chunking)  # the passage qrels of the chunking both configurations share
+print(t("ch11.questions", lang, language=t(f"language.name.{lang}", lang), questions=len(lab.queries), judged=len(qrels),
+        passages=len(lab.passages(chunking))))
+"""),
+    md(
+        en=r"""
+## A first step, and the tools
+
+Here is configuration A measured at the notebook's `k`, the way every number of the capstone is computed: run
+the configuration with `lab.run(...)`, evaluate the run against the passage qrels with `rm.evaluate`. The rest is
+yours. The tools you need, all from earlier chapters:
+
+- `lab.run(retriever, chunking)` (chapter 08) gives a run; `rm.evaluate(qrels, run, measures)` its means and
+  per-question values (chapter 04);
+- `rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)` the paired randomization test of each
+  measure, with Holm's correction (chapter 09); `comparison.differences("B", measure)` the per-question B − A;
+- `lab.failures(run, chunking, k=k)` the questions with no relevant passage in the top k, and what came instead
+  (chapter 08).
+""",
+        es=r"""
+## Un primer paso, y las herramientas
+
+Aquí está la configuración A medida con el `k` del cuaderno, tal como se calcula cada número del proyecto:
+ejecuta la configuración con `lab.run(...)` y evalúa el run con los qrels de fragmentos mediante
+`rm.evaluate`. El resto te toca a ti. Las herramientas que necesitas, todas de capítulos anteriores:
+
+- `lab.run(retriever, chunking)` (capítulo 08) da un run; `rm.evaluate(qrels, run, measures)`, sus medias y
+  sus valores por pregunta (capítulo 04);
+- `rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)`, la prueba de aleatorización pareada de cada
+  medida, con la corrección de Holm (capítulo 09); `comparison.differences("B", measure)`, la diferencia B − A
+  de cada pregunta;
+- `lab.failures(run, chunking, k=k)`, las preguntas sin ningún fragmento relevante en el top k y lo que salió en
+  su lugar (capítulo 08).
+""",
+        zh=r"""
+## 第一步，以及要用到的工具
+
+下面用本笔记本的 `k` 计算配置 A，这也是结课项目里每个数字的算法：用 `lab.run(...)` 运行配置，再用 `rm.evaluate` 以片段 qrels 评估这个 run。剩下的交给你。需要的工具都在前面的章节里出现过：
+
+- `lab.run(retriever, chunking)`（第 08 章）得到一个 run；`rm.evaluate(qrels, run, measures)` 给出平均值和逐问题的数值（第 04 章）；
+- `rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)` 对每个指标做配对随机化检验，并做 Holm 校正（第 09 章）；`comparison.differences("B", measure)` 给出每个问题的 B − A；
+- `lab.failures(run, chunking, k=k)` 列出前 k 名里没有任何相关片段的问题，以及排在前面的是什么（第 08 章）。
+""",
+        translates={"es": "52f1481566e7", "zh": "52f1481566e7"},
+    ),
+    msg("ch11.col.measure", en="measure", es="medida", zh="指标"),
+    msg("ch11.col.mean", en="mean over the judged questions", es="media sobre las preguntas juzgadas", zh="有标注问题上的平均值"),
+    code(r"""
+measures = [f"R@{k}", f"nDCG@{k}"]
+run_a = lab.run(**CONFIGS["A"])  # configuration A only: B, the test and the decision are yours
+results_a = rm.evaluate(qrels, run_a, measures)
+print_table([t("ch11.col.measure", lang), t("ch11.col.mean", lang)], list(results_a.mean.items()))
+"""),
+    md(
+        en=r"""
+## The report
+
+One page, for a team that has not read this course. A structure that works:
+
+1. **Question and answer first**: which configuration ships, in one sentence.
+2. **Setup**: corpus and language, how many questions (and which were left out, and why), the passages, `k`,
+   the measures and why these ones.
+3. **Results**: a small table of the means; the difference with its confidence interval and its p-value,
+   before and after the correction for testing two measures.
+4. **Behind the means**: wins, losses and ties per question; one or two questions where the configurations
+   differ, read by you.
+5. **Decision and cost**: what the evidence supports, what B costs, what you recommend.
+6. **Limits and next steps**: what this evaluation cannot tell (how many questions, judged how, retrieval only),
+   and what evidence would change the decision.
+
+The rubric gives the points for each part. A worked solution, numbers and report, is in
+[solutions/en/11_capstone](../../solutions/en/11_capstone.ipynb): read it after you have written yours.
+
+## Summary
+
+A decision is only as good as its evidence: the same passages and qrels for both configurations, the judged
+questions only, the cutoff the generator sees, a paired test corrected for the measures you tested, the
+per-question picture behind the mean, and the cost on the other side of the scale.
+
+The cell below prints configuration A's numbers at the current `k`.
+""",
+        es=r"""
+## El informe
+
+Una página, para un equipo que no ha hecho este curso. Una estructura que funciona:
+
+1. **Primero la pregunta y la respuesta**: qué configuración sale a producción, en una frase.
+2. **Montaje**: corpus e idioma, cuántas preguntas (cuáles quedaron fuera y por qué), los fragmentos, `k`,
+   las medidas y por qué estas.
+3. **Resultados**: una tabla pequeña con las medias; la diferencia con su intervalo de confianza y su valor p,
+   antes y después de corregir por haber contrastado dos medidas.
+4. **Detrás de las medias**: victorias, derrotas y empates por pregunta; una o dos preguntas en las que las
+   configuraciones difieren, leídas por ti.
+5. **Decisión y coste**: qué apoyan las pruebas, cuánto cuesta B, qué recomiendas.
+6. **Límites y próximos pasos**: lo que esta evaluación no puede decir (cuántas preguntas, juzgadas cómo, solo
+   la recuperación) y qué pruebas cambiarían la decisión.
+
+La rúbrica da los puntos de cada parte. Una solución desarrollada, con números e informe, está en
+[solutions/es/11_capstone](../../solutions/es/11_capstone.ipynb): léela después de escribir la tuya.
+
+## Resumen
+
+Una decisión vale lo que valen sus pruebas: los mismos fragmentos y qrels para las dos configuraciones, solo
+las preguntas juzgadas, el corte que ve el generador, una prueba pareada corregida por las medidas que
+contrastaste, lo que hay por pregunta detrás de la media y el coste en el otro plato de la balanza.
+
+La celda de abajo imprime las cifras de la configuración A con el `k` actual.
+""",
+        zh=r"""
+## 报告
+
+一页纸，写给没有学过这门课的团队。一个好用的结构：
+
+1. **先写问题和答案**：上线哪个配置，一句话说清。
+2. **实验设置**：语料和语言，多少个问题（哪些没有计入、为什么），片段，`k`，用了哪些指标、为什么用它们。
+3. **结果**：一张平均值的小表；差值及其置信区间和 p 值，包括为同时检验两个指标做校正之前和之后的 p 值。
+4. **平均值背后**：逐问题的胜、负、平；挑一两个两个配置表现不同的问题，亲自读一读。
+5. **决定与代价**：证据支持什么，B 要付出什么代价，你的建议是什么。
+6. **局限与下一步**：这次评估说明不了什么（问题数量、标注方式、只评估了检索），以及什么证据会改变这个决定。
+
+评分标准给出了每一部分的分值。包含数字和报告的详细解答在 [solutions/zh/11_capstone](../../solutions/zh/11_capstone.ipynb)：先写完自己的，再去看它。
+
+## 小结
+
+决定的好坏取决于证据：两个配置用相同的片段和 qrels，只用有标注的问题，截断位置和大模型实际看到的一致，做配对检验并按检验的指标数做校正，看清平均值背后逐问题的情况，再把代价放到天平的另一边。
+
+下面的单元格打印配置 A 在当前 `k` 下的数字。
+""",
+        translates={"es": "b9c93da41317", "zh": "b9c93da41317"},
+    ),
+    msg("ch11.summary", en="Configuration A at k = {k}:", es="Configuración A con k = {k}:", zh="k = {k} 时的配置 A："),
+    code(r"""
+print(t("ch11.summary", lang, k=k))
+for measure, value in results_a.mean.items():
+    print(f"  {measure}: {value:.4f}")
+""", tags=["summary"]),
+    md(
+        en=r"""
+## Exercises
+
+Do the capstone in [the exercise notebook](../../exercises/en/11_capstone.ipynb): each number is checked as you
+go, and `check_capstone` checks them all at the end.
+
+## References
+
+- G. V. Cormack, C. L. A. Clarke and S. Büttcher, "Reciprocal rank fusion outperforms Condorcet and individual rank
+  learning methods", SIGIR 2009 (RRF).
+- M. D. Smucker, J. Allan and B. Carterette, "A comparison of statistical significance tests for information
+  retrieval evaluation", CIKM 2007.
+""",
+        es=r"""
+## Ejercicios
+
+Haz el proyecto en [el cuaderno de ejercicios](../../exercises/es/11_capstone.ipynb): cada número se comprueba
+sobre la marcha y `check_capstone` los comprueba todos al final.
+
+## Referencias
+
+- G. V. Cormack, C. L. A. Clarke y S. Büttcher, «Reciprocal rank fusion outperforms Condorcet and individual rank
+  learning methods», SIGIR 2009 (la RRF).
+- M. D. Smucker, J. Allan y B. Carterette, «A comparison of statistical significance tests for information
+  retrieval evaluation», CIKM 2007.
+""",
+        zh=r"""
+## 练习
+
+在[练习笔记本](../../exercises/zh/11_capstone.ipynb)里完成结课项目：每个数字都会当场检查，最后由 `check_capstone` 统一检查一遍。
+
+## 参考资料
+
+- G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，SIGIR 2009（RRF）。
+- M. D. Smucker、J. Allan、B. Carterette，“A comparison of statistical significance tests for information retrieval evaluation”，CIKM 2007。
+""",
+        translates={"es": "9a517b267101", "zh": "9a517b267101"},
+    ),
+]

@@ -1,0 +1,355 @@
+"""Exercises · 11 Capstone: the source of solutions/{en,es,zh}/11_capstone.ipynb (the worked solution; the
+learner's exercises/<lang>/11_capstone.ipynb is made from it by tools/make_exercises.py).
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 11 --run
+(docs/course.md says how a source is written). The exercises are declared in
+ragmetrics/course/exercises/bank/ch11.py, their texts in ragmetrics/course/messages_capstone.json; the worked
+report's sentences are the ch11.report.* texts below, filled with the numbers this notebook computes.
+"""
+
+from sources.cells import code, exercises_intro, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "the help centre in this notebook's language, and the passage qrels both configurations share": (
+        "el centro de ayuda en el idioma de este cuaderno y los qrels de fragmentos que comparten las dos configuraciones",
+        "本笔记本所用语言的帮助中心，以及两个配置共用的片段 qrels",
+    ),
+    "every number at once: each one gets its exercise's feedback": (
+        "todos los números a la vez: cada uno recibe la respuesta de su ejercicio",
+        "一次检查所有数字：每个数字都会得到对应练习的反馈",
+    ),
+    "the question where B and A differ most, and where each ranks its first relevant passage": (
+        "la pregunta en la que B y A más difieren, y dónde coloca cada una su primer fragmento relevante",
+        "B 和 A 差别最大的问题，以及各自把第一个相关片段排在第几名",
+    ),
+}
+
+CELLS = [
+    exercises_intro(
+        "11_capstone",
+        title={"en": "Exercises · 11 Capstone: which configuration ships?",
+               "es": "Ejercicios · 11 Proyecto final: ¿qué configuración sale a producción?",
+               "zh": "练习 · 11 结课项目：上线哪个配置？"},
+        practise={
+            "en": "**What you practise:** the whole evaluation of two RAG retrieval configurations on the lab's help centre: both runs, their Recall@5 and nDCG@5 over the passages, the paired test of the difference, the per-question wins, the reasoning behind a decision, and a one-page report graded with the rubric (docs/capstone_rubric.md).",
+            "es": "**Qué practicas:** la evaluación completa de dos configuraciones de recuperación de un RAG sobre el centro de ayuda del laboratorio: los dos runs, su Recall@5 y su nDCG@5 sobre los fragmentos, la prueba pareada de la diferencia, las victorias por pregunta, el razonamiento detrás de una decisión y un informe de una página calificado con la rúbrica (docs/capstone_rubric.es.md).",
+            "zh": "**练习内容**：在实验室的帮助中心上完整评估两个 RAG 检索配置：两个 run、它们在片段上的 Recall@5 和 nDCG@5、差值的配对检验、逐问题的胜负、做出决定的推理，以及按评分标准（docs/capstone_rubric.zh.md）打分的一页报告。",
+        },
+        translates={"es": "b76728575b0c", "zh": "b76728575b0c"},
+    ),
+    parameters(),
+    code(r"""
+import ragmetrics as rm
+from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics.course.capstone import CONFIGS, K, check_capstone
+from ragmetrics.course.exercises import exercise, exercise_list
+from ragmetrics.lab import Lab
+
+set_language(lang)
+setup_fonts()
+lab = Lab(lang)  # the help centre in this notebook's language, and the passage qrels both configurations share
+qrels = lab.qrels(CONFIGS["A"]["chunking"])
+measures = [f"R@{K}", f"nDCG@{K}"]
+CONFIGS
+"""),
+    code(r"""
+exercise_list("11")
+"""),
+    md(
+        en=r"""
+## 11.1 · The two runs and their means
+
+Run both configurations of `CONFIGS` with `lab.run(...)` and evaluate each run against `qrels` on `measures`
+(K = 5 passages, what the generator receives). The next four exercises check the four means.
+""",
+        es=r"""
+## 11.1 · Los dos runs y sus medias
+
+Ejecuta las dos configuraciones de `CONFIGS` con `lab.run(...)` y evalúa cada run con `qrels` sobre `measures`
+(K = 5 fragmentos, los que recibe el generador). Los cuatro ejercicios siguientes comprueban las cuatro medias.
+""",
+        zh=r"""
+## 11.1 · 两个 run 及其平均值
+
+用 `lab.run(...)` 运行 `CONFIGS` 里的两个配置，再用 `qrels` 按 `measures` 评估每个 run（K = 5 个片段，也就是大模型拿到的片段数）。接下来的四道练习检查这四个平均值。
+""",
+        translates={"es": "649581e65f01", "zh": "649581e65f01"},
+    ),
+    code(r"""
+run_a = lab.run(**CONFIGS["A"])  # SOLUTION
+run_b = lab.run(**CONFIGS["B"])  # SOLUTION
+means_a = rm.evaluate(qrels, run_a, measures).mean  # SOLUTION
+means_b = rm.evaluate(qrels, run_b, measures).mean  # SOLUTION
+""", tags=["solution"]),
+    code(r"""
+ex = exercise("11.recall_a")
+ex
+"""),
+    code(r"""
+answer = means_a[f"R@{K}"]  # SOLUTION
+recall_a = answer
+ex.check(answer)
+""", tags=["solution"]),
+    code(r"""
+ex = exercise("11.recall_b")
+ex
+"""),
+    code(r"""
+answer = means_b[f"R@{K}"]  # SOLUTION
+recall_b = answer
+ex.check(answer)
+""", tags=["solution"]),
+    code(r"""
+ex = exercise("11.ndcg_a")
+ex
+"""),
+    code(r"""
+answer = means_a[f"nDCG@{K}"]  # SOLUTION
+ndcg_a = answer
+ex.check(answer)
+""", tags=["solution"]),
+    code(r"""
+ex = exercise("11.ndcg_b")
+ex
+"""),
+    code(r"""
+answer = means_b[f"nDCG@{K}"]  # SOLUTION
+ndcg_b = answer
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 11.2 · Is the difference real?
+""",
+        es=r"""
+## 11.2 · ¿Es real la diferencia?
+""",
+        zh=r"""
+## 11.2 · 差异是真的吗？
+""",
+        translates={"es": "ef92302dc48b", "zh": "ef92302dc48b"},
+    ),
+    code(r"""
+comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)  # SOLUTION
+comparison
+""", tags=["solution"]),
+    code(r"""
+ex = exercise("11.p_ndcg")
+ex
+"""),
+    code(r"""
+answer = next(row.p_value for row in comparison.rows if row.measure == f"nDCG@{K}")  # SOLUTION
+p_ndcg = answer
+ex.check(answer)
+""", tags=["solution"]),
+    code(r"""
+ex = exercise("11.wins")
+ex
+"""),
+    code(r"""
+differences = comparison.differences("B", f"nDCG@{K}")  # SOLUTION
+answer = sum(d > 0 for d in differences.values())  # SOLUTION
+wins = answer
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 11.3 · Every number at once
+
+`check_capstone` checks the six numbers together, as a grader would: each gets its exercise's feedback.
+""",
+        es=r"""
+## 11.3 · Todos los números a la vez
+
+`check_capstone` comprueba los seis números juntos, como lo haría quien corrige: cada uno recibe la respuesta
+de su ejercicio.
+""",
+        zh=r"""
+## 11.3 · 一次检查所有数字
+
+`check_capstone` 像阅卷人一样把六个数字放在一起检查：每个数字都会得到对应练习的反馈。
+""",
+        translates={"es": "be18fbf1c969", "zh": "be18fbf1c969"},
+    ),
+    code(r"""
+check_capstone({"recall_a": recall_a, "recall_b": recall_b, "ndcg_a": ndcg_a, "ndcg_b": ndcg_b,
+                "p_ndcg": p_ndcg, "wins": wins})  # every number at once: each one gets its exercise's feedback
+"""),
+    md(
+        en=r"""
+## 11.4 · The reasoning behind the decision
+""",
+        es=r"""
+## 11.4 · El razonamiento detrás de la decisión
+""",
+        zh=r"""
+## 11.4 · 决定背后的推理
+""",
+        translates={"es": "6edf573e99ca", "zh": "6edf573e99ca"},
+    ),
+    code(r"""
+ex = exercise("11.same_qrels")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    code(r"""
+ex = exercise("11.holm_two_measures")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    code(r"""
+ex = exercise("11.not_significant")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    code(r"""
+ex = exercise("11.ship_decision")
+ex
+"""),
+    code(r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 11.5 · Your report
+
+Write your one-page report in a Markdown cell below this one, with the six parts of the chapter (question and
+answer, setup, results, behind the means, decision and cost, limits and next steps), then grade it yourself with
+[the rubric](../../docs/capstone_rubric.md). Before that, look behind the means: how many questions each
+configuration misses entirely, and one question where they differ.
+""",
+        es=r"""
+## 11.5 · Tu informe
+
+Escribe tu informe de una página en una celda Markdown debajo de esta, con las seis partes del capítulo
+(pregunta y respuesta, montaje, resultados, detrás de las medias, decisión y coste, límites y próximos pasos), y
+después califícalo tú con [la rúbrica](../../docs/capstone_rubric.es.md). Antes, mira detrás de las medias:
+cuántas preguntas falla por completo cada configuración y una pregunta en la que difieren.
+""",
+        zh=r"""
+## 11.5 · 你的报告
+
+在这个单元格下面新建一个 Markdown 单元格，写一页报告，包含本章列出的六个部分（问题与答案、实验设置、结果、平均值背后、决定与代价、局限与下一步），然后对照[评分标准](../../docs/capstone_rubric.zh.md)自己打分。动笔之前，先看看平均值背后的情况：每个配置完全没找到相关片段的问题各有多少，再挑一个两者表现不同的问题看看。
+""",
+        translates={"es": "fc02f8f30cd6", "zh": "fc02f8f30cd6"},
+    ),
+    msg(
+        "ch11.report.failures",
+        en="Questions with no relevant passage in the top {k}: A {fail_a}, B {fail_b} (of {n}).",
+        es="Preguntas sin ningún fragmento relevante en el top {k}: A {fail_a}, B {fail_b} (de {n}).",
+        zh="前 {k} 名中没有任何相关片段的问题：A {fail_a} 个，B {fail_b} 个（共 {n} 个）。",
+    ),
+    msg(
+        "ch11.report.example",
+        en="Largest difference, {qid} ({text}): nDCG@{k} A {ndcg_a:.3f}, B {ndcg_b:.3f}; first relevant passage at rank {rank_a} in A, {rank_b} in B.",
+        es="Mayor diferencia, {qid} ({text}): nDCG@{k} A {ndcg_a:.3f}, B {ndcg_b:.3f}; primer fragmento relevante en la posición {rank_a} en A y {rank_b} en B.",
+        zh="差别最大的问题 {qid}（{text}）：nDCG@{k} A 为 {ndcg_a:.3f}，B 为 {ndcg_b:.3f}；第一个相关片段在 A 中排第 {rank_a} 名，在 B 中排第 {rank_b} 名。",
+    ),
+    msg("ch11.report.none", en="none in the run", es="ninguno en el run", zh="run 中没有"),
+    code(r"""
+# BEGIN SOLUTION
+failures = {name: lab.failures(run, CONFIGS[name]["chunking"], k=K) for name, run in (("A", run_a), ("B", run_b))}
+print(t("ch11.report.failures", lang, k=K, fail_a=len(failures["A"]), fail_b=len(failures["B"]), n=len(qrels)))
+per_question = {name: rm.evaluate(qrels, run, measures).per_query for name, run in (("A", run_a), ("B", run_b))}
+qid = max(differences, key=lambda q: (abs(differences[q]), q))  # the question where B and A differ most, and where each ranks its first relevant passage
+
+
+def first_rank(run):
+    ranked = sorted(run.get(qid, {}).items(), key=lambda item: -item[1])
+    return next((i for i, (pid, _) in enumerate(ranked, 1) if qrels[qid].get(pid, 0) > 0), t("ch11.report.none", lang))
+
+
+text = next(q.text for q in lab.queries if q.query_id == qid)
+print(t("ch11.report.example", lang, qid=qid, text=text, k=K, ndcg_a=per_question["A"][qid][f"nDCG@{K}"],
+        ndcg_b=per_question["B"][qid][f"nDCG@{K}"], rank_a=first_rank(run_a), rank_b=first_rank(run_b)))
+# END SOLUTION
+""", tags=["solution"]),
+    md(
+        en=r"""
+## 11.6 · A worked report
+
+The report below is written from this notebook's numbers, in its language; the decision follows from them
+(B ships only if one of its gains is significant after Holm's correction).
+""",
+        es=r"""
+## 11.6 · Un informe desarrollado
+
+El informe de abajo se escribe con los números de este cuaderno, en su idioma; la decisión se sigue de ellos (B
+sale a producción solo si una de sus mejoras es significativa tras la corrección de Holm).
+""",
+        zh=r"""
+## 11.6 · 一份示范报告
+
+下面的报告由本笔记本算出的数字生成，使用本笔记本的语言；决定也由这些数字得出（只有当 B 的某项提升在 Holm 校正后仍然显著时，才上线 B）。
+""",
+        translates={"es": "0a89d45e5cbd", "zh": "0a89d45e5cbd"},
+    ),
+    msg("ch11.report.title", en="Report: configuration A (BM25) or B (BM25 + dense, RRF) for the help bot?",
+        es="Informe: ¿configuración A (BM25) o B (BM25 + denso, RRF) para el asistente de ayuda?",
+        zh="报告：帮助机器人用配置 A（BM25）还是 B（BM25 + 稠密检索，RRF）？"),
+    msg(
+        "ch11.report.keep_a",
+        en="Decision: keep A. B's passages are not measurably better: neither difference is significant after Holm's correction, and B would add an embedding model to run and maintain.",
+        es="Decisión: quedarse con A. Los fragmentos de B no son mejores de forma medible: ninguna diferencia es significativa tras la corrección de Holm, y B añadiría un modelo de embeddings que ejecutar y mantener.",
+        zh="决定：保留 A。B 检索到的片段并没有可测量的提升：Holm 校正后两个差值都不显著，而 B 还要多运行、多维护一个嵌入模型。",
+    ),
+    msg(
+        "ch11.report.ship_b",
+        en="Decision: ship B. Its gain on {measure} is significant after Holm's correction (p = {p:.4f}), large enough to pay for the embedding model it adds.",
+        es="Decisión: sacar B. Su mejora en {measure} es significativa tras la corrección de Holm (p = {p:.4f}) y lo bastante grande como para pagar el modelo de embeddings que añade.",
+        zh="决定：上线 B。它在 {measure} 上的提升经 Holm 校正后仍然显著（p = {p:.4f}），足以抵消多出来的嵌入模型的代价。",
+    ),
+    msg(
+        "ch11.report.setup",
+        en="Setup: the help centre in {language}, {questions} questions, {n} of them with relevant passages (the others have no answer in the help centre and are not evaluated); {passages} paragraph passages; the top {k}, what the generator receives; Recall@{k} (did the evidence arrive?) and nDCG@{k} (how high, by grade); paired randomization test, 10,000 sign flips, seed 0, Holm over the two measures.",
+        es="Montaje: el centro de ayuda ({language}), {questions} preguntas, {n} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda y no se evalúan); {passages} fragmentos por párrafo; el top {k}, lo que recibe el generador; Recall@{k} (¿llegó la información?) y nDCG@{k} (a qué altura, según el grado); prueba de aleatorización pareada, 10 000 cambios de signo, semilla 0, Holm sobre las dos medidas.",
+        zh="实验设置：{language}帮助中心，{questions} 个问题，其中 {n} 个有相关片段（其余问题在帮助中心里没有答案，不参与评估）；{passages} 个段落片段；取前 {k} 个，也就是大模型拿到的片段；指标为 Recall@{k}（证据有没有送到）和 nDCG@{k}（按等级看排得多高）；配对随机化检验，10,000 次符号翻转，随机种子 0，两个指标做 Holm 校正。",
+    ),
+    msg(
+        "ch11.report.result",
+        en="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (95% CI [{low:+.4f}, {high:+.4f}]), p = {p:.4f}, {p_holm:.4f} after Holm.",
+        es="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (IC al 95 % [{low:+.4f}, {high:+.4f}]), p = {p:.4f}, {p_holm:.4f} tras Holm.",
+        zh="{measure}：A {a:.4f}，B {b:.4f}，B − A {diff:+.4f}（95% 置信区间 [{low:+.4f}, {high:+.4f}]），p = {p:.4f}，Holm 校正后 {p_holm:.4f}。",
+    ),
+    msg(
+        "ch11.report.behind",
+        en="Behind the means: on nDCG@{k}, B wins {wins} questions, loses {losses} and ties {ties}.",
+        es="Detrás de las medias: en nDCG@{k}, B gana {wins} preguntas, pierde {losses} y empata {ties}.",
+        zh="平均值背后：按 nDCG@{k} 看，B 胜 {wins} 个问题，负 {losses} 个，平 {ties} 个。",
+    ),
+    msg(
+        "ch11.report.limits",
+        en="Limits and next steps: {n} questions leave a wide interval; the judgments come from one set of answer spans; this measures retrieval, not the answers. What would change the decision: a significant gain on more questions (chapter 09 says how many), a per-kind look, and the generation measures of chapter 05 on both configurations.",
+        es="Límites y próximos pasos: {n} preguntas dejan un intervalo ancho; los juicios salen de un único conjunto de fragmentos de respuesta; esto mide la recuperación, no las respuestas. Lo que cambiaría la decisión: una mejora significativa con más preguntas (el capítulo 09 dice cuántas), un análisis por tipo de pregunta y las medidas de generación del capítulo 05 sobre las dos configuraciones.",
+        zh="局限与下一步：{n} 个问题得到的区间很宽；标注只来自一套答案片段；这里衡量的是检索，不是回答本身。会改变决定的证据：在更多问题上出现显著提升（需要多少问题见第 09 章）、按问题类型分别分析，以及在两个配置上跑第 05 章的生成指标。",
+    ),
+    code(r"""
+# BEGIN SOLUTION
+rows = {row.measure: row for row in comparison.rows}
+significant = [row for row in comparison.rows if row.significant and row.difference > 0]
+print(t("ch11.report.title", lang))
+print(t("ch11.report.ship_b", lang, measure=significant[0].measure, p=significant[0].p_adjusted) if significant
+      else t("ch11.report.keep_a", lang))
+print(t("ch11.report.setup", lang, language=t(f"language.name.{lang}", lang), questions=len(lab.queries), n=len(qrels), k=K,
+        passages=len(lab.passages(CONFIGS["A"]["chunking"]))))
+for measure in measures:
+    row = rows[measure]
+    print(t("ch11.report.result", lang, measure=measure, a=row.baseline_mean, b=row.mean, diff=row.difference,
+            low=row.ci[0], high=row.ci[1], p=row.p_value, p_holm=row.p_adjusted))
+values = list(differences.values())
+print(t("ch11.report.behind", lang, k=K, wins=sum(d > 0 for d in values), losses=sum(d < 0 for d in values),
+        ties=sum(d == 0 for d in values)))
+print(t("ch11.report.limits", lang, n=len(qrels)))
+# END SOLUTION
+""", tags=["solution"]),
+]

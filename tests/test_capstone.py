@@ -1,0 +1,150 @@
+"""The capstone's numbers and their checker (ragmetrics.course.capstone, chapter 11's exercise bank, the rubric).
+
+The right numbers are computed again here without the capstone module: the means with pytrec_eval (trec_eval's
+own code) on the lab's runs, the p-value with a sign-flip test written here with 200,000 resamples.
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from ragmetrics.course import capstone
+from ragmetrics.course.capstone import ANSWER_KEYS, check_capstone, numbers
+from ragmetrics.course.messages import t
+from ragmetrics.lab import Lab
+
+pytrec_eval = pytest.importorskip("pytrec_eval")
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("en", "es", "zh")
+
+
+def _answers(lang: str) -> dict:
+    n = numbers(lang)
+    return {key: n[key] for key in ANSWER_KEYS}
+
+
+@pytest.fixture(scope="module", params=LANGS)
+def independent(request):
+    """(lang, {system: {measure: mean}}, per-query nDCG@5 of A and B) from pytrec_eval on the lab's runs."""
+    lang = request.param
+    lab = Lab(lang)
+    qrels = {q: {d: int(g) for d, g in docs.items()} for q, docs in lab.qrels("paragraph").items() if docs}
+    evaluator = pytrec_eval.RelevanceEvaluator(qrels, {"recall.5", "ndcg_cut.5"})
+    per_query, means = {}, {}
+    for name, config in capstone.CONFIGS.items():
+        run = lab.run(config["retriever"], config["chunking"])
+        scores = evaluator.evaluate({q: {d: float(s) for d, s in run[q].items()} for q in qrels if q in run})
+        recall = [scores.get(q, {}).get("recall_5", 0.0) for q in sorted(qrels)]
+        ndcg = [scores.get(q, {}).get("ndcg_cut_5", 0.0) for q in sorted(qrels)]
+        means[name] = {"recall": sum(recall) / len(qrels), "ndcg": sum(ndcg) / len(qrels)}
+        per_query[name] = np.array(ndcg)
+    return lang, means, per_query
+
+
+def test_the_means_agree_with_trec_eval(independent):
+    lang, means, _ = independent
+    n = numbers(lang)
+    for system in ("a", "b"):
+        assert n[f"recall_{system}"] == pytest.approx(means[system.upper()]["recall"], abs=1e-12)
+        assert n[f"ndcg_{system}"] == pytest.approx(means[system.upper()]["ndcg"], abs=1e-12)
+
+
+def test_the_p_value_and_the_wins_agree_with_an_independent_sign_flip_test(independent):
+    lang, _, per_query = independent
+    d = per_query["B"] - per_query["A"]
+    rng = np.random.default_rng(12345)
+    signs = rng.choice([-1.0, 1.0], size=(200_000, len(d)))
+    p = (np.count_nonzero(np.abs(signs @ d) >= abs(d.sum()) - 1e-9) + 1) / (200_000 + 1)
+    n = numbers(lang)
+    assert n["p_ndcg"] == pytest.approx(p, abs=0.006)  # 10,000 resamples: sd about 0.005 at p = 0.5
+    assert n["wins"] == int(np.count_nonzero(d > 1e-12)) and n["losses"] == int(np.count_nonzero(d < -1e-12))
+    assert n["wins"] + n["losses"] + n["ties"] == n["n_queries"] == len(d)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_worked_solutions_numbers_pass(lang):
+    report = check_capstone(_answers(lang), lang=lang)
+    assert report.passed and report.wrong() == []
+    assert str(report).startswith(t("capstone.check.title", lang, right=6, total=6))
+    rounded = {key: round(value, 3) for key, value in _answers(lang).items()}
+    assert check_capstone(rounded, lang=lang).passed, "three decimals are within the tolerance"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wrong_numbers_fail_with_the_mistake_they_look_like(lang):
+    n, doc = numbers(lang), numbers(lang, level="doc")
+    answers = _answers(lang) | {"recall_a": doc["recall_a"], "p_ndcg": n["p_ndcg"] / 2, "wins": n["losses"]}
+    report = check_capstone(answers, lang=lang)
+    assert not report.passed and report.wrong() == ["recall_a", "p_ndcg", "wins"]
+    assert report.feedback["recall_a"].hint == "hint.ch11.article_level"
+    assert report.feedback["p_ndcg"].hint == "hint.ch11.one_sided"
+    assert report.feedback["wins"].hint == "hint.ch11.losses"
+    text = str(report)
+    assert f"{doc['recall_a']:.3f}" in text and t("feedback.status.hint", lang) in text
+    assert 'data-passed="false"' in report._repr_html_()
+
+
+def test_feedback_is_in_the_course_language_and_says_what_went_wrong():
+    all_questions = numbers("en")["ndcg_b"] * numbers("en")["n_queries"] / numbers("en")["n_questions"]
+    en = check_capstone(_answers("en") | {"ndcg_b": all_questions}, lang="en")
+    assert "averages over all 70 questions" in en.feedback["ndcg_b"].message
+    zh = check_capstone({"p_ndcg": numbers("zh")["p_ndcg_holm"]}, lang="zh")
+    assert "Holm 校正后的 p" in zh.feedback["p_ndcg"].message
+    assert zh.wrong()[0] == "recall_a" and "缺少这个数字" in str(zh), "a number not given is named"
+
+
+def test_a_number_that_is_no_known_mistake_is_just_wrong():
+    report = check_capstone(_answers("es") | {"ndcg_a": 0.9}, lang="es")
+    assert report.feedback["ndcg_a"].status == "wrong" and report.feedback["ndcg_a"].message == t("feedback.retry", "es")
+
+
+def test_bad_answers_are_feedback_and_a_bad_call_is_a_clear_error():
+    report = check_capstone(_answers("en") | {"wins": "sixteen", "p_ndcg": None}, lang="en")
+    assert report.feedback["wins"].status == "invalid" and report.feedback["p_ndcg"].status == "unanswered"
+    with pytest.raises(ValueError, match=r"unknown names \['ndcg_c'\].*recall_a, recall_b"):
+        check_capstone(_answers("en") | {"ndcg_c": 0.3}, lang="en")
+    with pytest.raises(TypeError, match="'answers' must be a dict"):
+        check_capstone([0.35, 0.37], lang="en")
+    with pytest.raises(ValueError, match="'lang' must be one of"):
+        check_capstone(_answers("en"), lang="fr")
+
+
+def test_checking_takes_well_under_a_minute_in_a_fresh_interpreter():
+    code = ("import time; t0 = time.perf_counter(); from ragmetrics.course.capstone import check_capstone; "
+            "r = check_capstone({'recall_a': 0.45, 'p_ndcg': 0.5}, lang='zh'); "
+            "print(round(time.perf_counter() - t0, 1), r.wrong()[:2])")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    seconds = float(result.stdout.split()[0])
+    assert seconds < 60
+
+
+# ------------------------------------------------------------------------------------------ the rubric
+RUBRICS = {"en": "capstone_rubric.md", "es": "capstone_rubric.es.md", "zh": "capstone_rubric.zh.md"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rubric_gives_100_points_over_the_same_criteria(lang):
+    text = (ROOT / "docs" / RUBRICS[lang]).read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (\d) \| [^|]+ \| (\d+) \|", text, re.M)
+    assert [int(number) for number, _ in rows] == list(range(1, 8))
+    assert sum(int(points) for _, points in rows) == 100
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rubrics_example_is_that_languages_right_numbers(lang):
+    text = (ROOT / "docs" / RUBRICS[lang]).read_text(encoding="utf-8")
+    call = re.search(r"check_capstone\((\{.*?\}), lang=\"(\w+)\"\)", text, re.S)
+    answers = ast.literal_eval(call.group(1))
+    assert call.group(2) == lang and set(answers) == set(ANSWER_KEYS)
+    assert check_capstone(answers, lang=lang).passed
+    for key, value in answers.items():
+        assert math.isclose(value, numbers(lang)[key], abs_tol=5e-5), key

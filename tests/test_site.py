@@ -1,0 +1,54 @@
+"""The static site's pieces that need no browser (tools/build_site.py); tests/browser/test_site_browser.py opens it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site  # noqa: E402
+
+
+def test_the_site_takes_every_chapter_there_is():
+    for folder in build_site.FOLDERS:
+        on_disk = sorted(p.stem for p in (ROOT / folder / "en").glob("*.ipynb"))
+        assert build_site.stems(folder) == on_disk and on_disk
+    assert build_site.stems("notebooks", ["03", "09"]) == [s for s in build_site.stems("notebooks") if s[:2] in ("03", "09")]
+
+
+def test_a_widget_output_becomes_its_picture_and_its_folded_text():
+    widget = {"output_type": "execute_result", "execution_count": 3, "metadata": {},
+              "data": {build_site.WIDGET: {"model_id": "x"}, "image/png": "iVBOR", "text/plain": ["位置  折损\n", "1  1.000"]}}
+    plain = {"output_type": "stream", "name": "stdout", "text": "nDCG@5 = 0.6509\n"}
+    notebook = {"cells": [{"cell_type": "code", "source": "w", "metadata": {}, "outputs": [widget, plain]}], "metadata": {}}
+    outputs = build_site.static_outputs(notebook, "zh")["cells"][0]["outputs"]
+    assert outputs[0]["data"] == {"image/png": "iVBOR"}
+    assert "交互部件图片的文字版" in outputs[1]["data"]["text/html"] and "位置  折损\n1  1.000" in outputs[1]["data"]["text/html"]
+    assert outputs[2] == plain
+    assert build_site.WIDGET in notebook["cells"][0]["outputs"][0]["data"], "the notebook itself is not changed"
+
+
+def test_links_between_notebooks_become_links_between_pages():
+    page = ('<a href="../../solutions/zh/03_ndcg.ipynb">x</a> <a href="07_interview_drill.ipynb#q1">y</a> '
+            '<a href="https://example.org/a.ipynb">z</a>')
+    assert build_site.rewrite_links(page) == ('<a href="../../solutions/zh/03_ndcg.html">x</a> '
+                                               '<a href="07_interview_drill.html#q1">y</a> <a href="https://example.org/a.ipynb">z</a>')
+
+
+def test_titles_are_the_first_heading():
+    notebook = {"cells": [{"cell_type": "code", "source": "# not a title"},
+                          {"cell_type": "markdown", "source": ["# 03 · **nDCG**@k\n", "text"]}]}
+    assert build_site.title(notebook, "x") == "03 · nDCG@k"
+
+
+def test_the_documents_for_readers_become_pages_with_their_links_rewritten():
+    documents = build_site.documents()
+    assert {"instructors", "capstone_rubric"} <= set(documents) and "course" not in documents  # developers' docs stay out
+    versions = documents["capstone_rubric"]
+    page = build_site.document_page(versions["es"], "es", versions)
+    assert "<table>" in page and "<th>criterio</th>" in page
+    assert 'href="capstone_rubric.zh.html"' in page and ".md\"" not in page
+    assert 'href="../index.es.html"' in page and "check_capstone" in page
+    assert "BEGIN generated" not in build_site.document_page(documents["instructors"]["zh"], "zh", documents["instructors"])

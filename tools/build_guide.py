@@ -1,0 +1,267 @@
+"""Write the measured parts of the instructors' guide (docs/instructors.md, .es.md, .zh.md).
+
+    python tools/build_guide.py            # rewrite the generated blocks of the three guides
+    python tools/build_guide.py --check    # exit 1 if a guide's generated block is out of date
+
+Each guide keeps its prose by hand and has generated blocks between the markers
+``<!-- BEGIN generated: NAME -->`` and ``<!-- END generated: NAME -->``:
+
+- ``timings``: per chapter (every ``notebooks/<lang>/*.ipynb``, so new chapters join by themselves), the words of
+  its Markdown in the guide's language, its code cells and live widgets, its exercises, and the time they take;
+- ``plan90`` and ``planday``: a 90-minute and a one-day plan whose durations come from those measurements;
+- ``misconceptions``: the mistakes each chapter's exercises recognise, in the words of their hints (numeric
+  exercises) and of the explanations of their wrong options (multiple choice).
+
+How the time is measured (the guides say so too): reading time = words / reading rate, with the IReST norms for
+the three languages (Trauzettel-Klosinski and Dietz, 2012: about 228 words per minute in English, 218 in Spanish,
+255 characters in Chinese) slowed to two thirds for technical text; plus half a minute per code cell (run it,
+read the output), three minutes per live widget, three minutes per numeric exercise and a minute and a half per
+multiple-choice or short-answer one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ragmetrics.course.messages import t  # noqa: E402
+
+LANGS = ("en", "es", "zh")
+GUIDES = {"en": ROOT / "docs" / "instructors.md", "es": ROOT / "docs" / "instructors.es.md", "zh": ROOT / "docs" / "instructors.zh.md"}
+READING_RATE = {"en": 228 * 2 / 3, "es": 218 * 2 / 3, "zh": 255 * 2 / 3}  # words (zh: characters) per minute
+CODE_CELL, WIDGET, NUMERIC, CHOICE = 0.5, 3.0, 3.0, 1.5  # minutes
+SUMMARY = {"en": "Summary", "es": "Resumen", "zh": "小结"}  # the heading of a chapter's summary section
+NOT_PROSE = re.compile(r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]*\$|\]\([^)]*\)|<[^>\n]+>", re.S)
+BLOCK = re.compile(r"(<!-- BEGIN generated: (\w+) -->\n)(.*?)(<!-- END generated: \2 -->)", re.S)
+
+
+# ----- measuring a chapter ----------------------------------------------------------------------------------
+def words(text: str, lang: str) -> int:
+    """Words of prose (code, formulas, tags and link targets left out); in Chinese, characters plus Latin words."""
+    prose = NOT_PROSE.sub(" ", text)
+    latin = len(re.findall(r"[A-Za-zÀ-ÿ0-9]+(?:['’][A-Za-z]+)?", prose))
+    return latin + len(re.findall(r"[\u4e00-\u9fff]", prose)) if lang == "zh" else latin
+
+
+def _markdown(notebook: dict) -> list:
+    return ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "markdown"]
+
+
+def summary_words(notebook: dict, lang: str) -> int:
+    """The words of the chapter's summary section (from its heading to the next one of the same level)."""
+    text = "\n".join(_markdown(notebook))
+    match = re.search(rf"^## {SUMMARY[lang]}\s*$(.*?)(?=^## |\Z)", text, re.M | re.S)
+    return words(match.group(1), lang) if match else 0
+
+
+def chapters(lang: str) -> list:
+    """One dict per chapter notebook of ``lang``: its stem, title and what it takes (measured)."""
+    from ragmetrics.course.exercises import CHAPTERS, registry
+
+    specs = list(registry().values())
+    found = []
+    for path in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        code = [c for c in notebook["cells"] if c["cell_type"] == "code" and "parameters" not in c.get("metadata", {}).get("tags", [])]
+        exercises = [s for s in specs if CHAPTERS.get(s.chapter) == path.stem]
+        title = next((m.group(1) for text in _markdown(notebook) if (m := re.search(r"^#\s+(.+)$", text, re.M))), path.stem)
+        found.append({
+            "stem": path.stem, "title": re.sub(r"[*_`]", "", title).strip(),
+            "words": sum(words(text, lang) for text in _markdown(notebook)), "summary_words": summary_words(notebook, lang),
+            "code": len(code), "widgets": sum("nbval-ignore-output" in c.get("metadata", {}).get("tags", []) for c in code),
+            "exercises": [s.kind for s in exercises],
+        })
+    return found
+
+
+def minutes(chapter: dict, lang: str) -> dict:
+    """The measured minutes of a chapter: reading, code, widgets, exercises, and their total (self-study)."""
+    reading = chapter["words"] / READING_RATE[lang]
+    exercises = sum(NUMERIC if kind == "number" else CHOICE for kind in chapter["exercises"])
+    parts = {"reading": reading, "code": chapter["code"] * CODE_CELL, "widgets": chapter["widgets"] * WIDGET, "exercises": exercises}
+    return parts | {"total": sum(parts.values())}
+
+
+def exercise_minutes(kinds: list) -> float:
+    return sum(NUMERIC if kind == "number" else CHOICE for kind in kinds)
+
+
+# ----- the generated blocks ------------------------------------------------------------------------------------
+def timings(lang: str) -> str:
+    rows = []
+    for chapter in chapters(lang):
+        m = minutes(chapter, lang)
+        numeric = chapter["exercises"].count("number")
+        rows.append(f"| {chapter['title']} | {chapter['words']} | {m['reading']:.0f} | {chapter['code']} | {chapter['widgets']} "
+                    f"| {numeric} + {len(chapter['exercises']) - numeric} | {m['exercises']:.0f} | {m['total']:.0f} |")
+    header = [t(f"guide.col.{c}", lang) for c in ("chapter", "words", "reading", "code", "widgets", "exercises", "exercise_min", "total")]
+    return "\n".join(["| " + " | ".join(header) + " |", "|" + "---|" * len(header), *rows])
+
+
+def _item(chapter: dict, lang: str, n_exercises: int) -> tuple:
+    """A plan's step for a chapter: its summary, its code run together, its live widgets, its first exercises."""
+    kinds = chapter["exercises"][:n_exercises]
+    length = (chapter["summary_words"] / READING_RATE[lang] + chapter["code"] * CODE_CELL + chapter["widgets"] * WIDGET
+              + exercise_minutes(kinds))
+    return length, chapter["title"], t("guide.item.chapter", lang, widgets=chapter["widgets"], n=len(kinds))
+
+
+def _table(items: list, lang: str, start: int = 0) -> str:
+    """Plan rows with their start times (minutes after ``start``, itself minutes after midnight or 0)."""
+    rows, clock = [], start
+    for length, title, text in items:
+        length = max(1, round(length))
+        rows.append(f"| {clock // 60:d}:{clock % 60:02d} | {length} | {title} | {text} |")
+        clock += length
+    header = [t(f"guide.plan.{c}", lang) for c in ("start", "minutes", "chapter", "what")]
+    total = t("guide.plan.total", lang, minutes=clock - start)
+    return "\n".join(["| " + " | ".join(header) + " |", "|---|---|---|---|", *rows, "", total]), clock - start
+
+
+PLAN90 = ("01", "02", "03")  # the retrieval measures, in class; the drill; the other chapters are for later
+DRILL_90, DRILL_DAY = 10, 15  # minutes of drill: about one question a minute, answered aloud
+SESSION = 90
+
+
+def plan90(lang: str) -> tuple:
+    """The 90-minute plan: chapters 01-03 in class with two exercises each (fewer, from the last chapter back, until
+    it fits in 90 minutes), then the drill; returns (text, minutes)."""
+    by_prefix = {c["stem"][:2]: c for c in chapters(lang)}
+    taught = [by_prefix[prefix] for prefix in PLAN90 if prefix in by_prefix]
+    counts = [2] * len(taught)
+    while True:
+        items = [(5, "", t("guide.item.opening", lang))] + [_item(c, lang, n) for c, n in zip(taught, counts)]
+        items += [(DRILL_90, "", t("guide.item.drill", lang, n=DRILL_90)), (5, "", t("guide.item.wrapup", lang))]
+        text, total = _table(items, lang)
+        if total <= SESSION or not any(counts):
+            return text, total
+        last = max(i for i, n in enumerate(counts) if n)
+        counts[last] -= 1
+
+
+DAY_START, LUNCH_AT, BREAKS_AT = 9 * 60, 12 * 60 + 30, (10 * 60 + 30, 15 * 60)
+DAY_EXERCISES = 4  # exercises per chapter in class; the others are homework
+REPORT_DRAFT = 45  # minutes to draft the capstone's report in class
+
+
+def _day_items(lang: str) -> list:
+    items = [(10, "", t("guide.item.opening", lang))]
+    homework = 0.0
+    for chapter in chapters(lang):
+        prefix = chapter["stem"][:2]
+        if prefix == "00":
+            items.append((chapter["summary_words"] / READING_RATE[lang] + 5, chapter["title"], t("guide.item.map", lang)))
+        elif not chapter["exercises"]:  # a lab chapter: run its cells and read the results together
+            m = minutes(chapter, lang)
+            items.append((m["code"] + m["widgets"] + chapter["summary_words"] / READING_RATE[lang], chapter["title"],
+                          t("guide.item.lab", lang)))
+        elif chapter["stem"].endswith("capstone"):
+            items.append((minutes(chapter, lang)["total"] + REPORT_DRAFT, chapter["title"], t("guide.item.capstone", lang)))
+        else:
+            items.append(_item(chapter, lang, DAY_EXERCISES))
+            homework += exercise_minutes(chapter["exercises"][DAY_EXERCISES:])
+            if prefix == "07":
+                items.append((DRILL_DAY, "", t("guide.item.drill", lang, n=DRILL_DAY)))
+    items.append((10, "", t("guide.item.wrapup", lang)))
+    return items, t("guide.item.homework", lang, minutes=round(homework))
+
+
+def planday(lang: str) -> tuple:
+    """The one-day plan from 9:00: every chapter (its summary, code and widgets with three exercises in class), breaks
+    at 10:30 and 15:00, lunch at 12:30; returns (text, minutes from 9:00 to the end)."""
+    planned, homework = _day_items(lang)
+    items, clock, placed = [], DAY_START, set()
+    for length, title, text in planned:
+        for at, name, size in ((BREAKS_AT[0], "break", 15), (LUNCH_AT, "lunch", 60), (BREAKS_AT[1], "break", 15)):
+            if clock >= at and at not in placed:
+                items.append((size, "", t(f"guide.item.{name}", lang)))
+                placed.add(at)
+                clock += size
+        items.append((length, title, text))
+        clock += max(1, round(length))
+    text, total = _table(items, lang, DAY_START)
+    return text + "\n\n" + homework, total
+
+
+def _first_sentence(text: str, lang: str) -> str:
+    parts = re.split(r"(?<=。)" if lang == "zh" else r"(?<=[.!?])\s+(?=[A-Z¿¡`\"«])", text.strip(), maxsplit=1)
+    return parts[0]
+
+
+def misconceptions(lang: str) -> str:
+    """Per chapter with exercises, the mistakes its exercises recognise: each hint once, in its first sentence."""
+    from ragmetrics.course.exercises import CHAPTERS, exercise, registry
+
+    titles = {c["stem"]: c["title"] for c in chapters(lang)}
+    lines = []
+    for chapter, stem in CHAPTERS.items():
+        seen, bullets = set(), []
+        for key, spec in registry().items():
+            if spec.chapter != chapter:
+                continue
+            instance = exercise(key, lang=lang)
+            for hint in spec.hints:
+                if hint.key in seen:
+                    continue
+                seen.add(hint.key)
+                bullets.append(_misconception(instance, hint, lang))
+        lines += [f"**{titles.get(stem, stem)}**", ""] + [f"- {b}" for b in bullets] + [""]
+    return "\n".join(lines).rstrip()
+
+
+def _misconception(instance, hint, lang: str) -> str:
+    spec = instance.spec
+    if spec.kind == "number":
+        wrong = hint.wrong(instance.inputs)
+        text = instance._t(hint.key, lang, wrong=f"{wrong:g}" if spec.integer else f"{wrong:.3f}")
+        return _prose_decimals(_first_sentence(text, lang), lang)
+    label = hint.answers[0]
+    option = dict(instance.options(lang)).get(label, label) if spec.kind == "choice" else label
+    why = _first_sentence(instance._t(hint.key, lang, wrong=label), lang)
+    return _prose_decimals(t("guide.misconception.choice", lang, option=option, why=why), lang)
+
+
+def _prose_decimals(text: str, lang: str) -> str:
+    """Spanish prose writes decimals with a comma (0,667); code spans keep their point, as chapter 00 says."""
+    if lang != "es":
+        return text
+    parts = re.split(r"(`[^`]*`)", text)
+    return "".join(p if p.startswith("`") else re.sub(r"(?<![\w.,])(\d+)\.(\d+)", r"\1,\2", p) for p in parts)
+
+
+def blocks(lang: str) -> dict:
+    return {"timings": timings(lang), "plan90": plan90(lang)[0], "planday": planday(lang)[0], "misconceptions": misconceptions(lang)}
+
+
+def render(text: str, generated: dict) -> str:
+    """``text`` with each generated block replaced by its new content."""
+    return BLOCK.sub(lambda m: m.group(1) + generated[m.group(2)].rstrip() + "\n" + m.group(4), text)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="only compare; exit 1 if a generated block is out of date")
+    args = parser.parse_args(argv)
+    stale = []
+    for lang, path in GUIDES.items():
+        text = path.read_text(encoding="utf-8")
+        new = render(text, blocks(lang))
+        if new != text:
+            stale.append(path)
+            if not args.check:
+                path.write_text(new, encoding="utf-8")
+                print(f"wrote {path.relative_to(ROOT)}")
+    if args.check:
+        print("\n".join(f"{p.relative_to(ROOT)}: out of date (python tools/build_guide.py)" for p in stale) or "the guides are up to date")
+        return 1 if stale else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,343 @@
+"""Build the workshop kit's cheat sheets: one HTML page per language that prints on one or two A4 pages.
+
+    python tools/build_kit.py                 # -> build/kit/cheatsheet.{en,es,zh}.html and build/kit/mathjax/
+    python tools/build_kit.py --out DIR
+
+Nothing on a cheat sheet is typed here. It is generated from:
+- the measure declarations (``ragmetrics.measures.MEASURES``): the formula (LaTeX), the trec_eval name
+  rule, the ``evaluate`` spelling and the per-query function of each measure;
+- the course catalog: each measure's name and "in words" formula (``metric.<label>.*``, or
+  ``kit.measure.<name>.*`` for the measures without a course label) and the sheet's own headings (``kit.*``);
+- the conventions table of chapter 06 and the worked answers of chapter 07, read from their sources
+  (``sources/chapters/06_*.py``, ``07_*.py``): the table as it is, and each answer's first, bold sentence.
+
+Formulas are typeset by a copy of MathJax 2 (SVG output) shipped in the pip package
+``jupyter-server-mathjax`` and copied beside the pages: nothing is fetched from the network.
+``tests/browser/test_kit_browser.py`` prints every page to PDF in headless Chromium and counts its pages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import re
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import mistune  # noqa: E402  (nbconvert's Markdown renderer, installed with Jupyter)
+
+import ragmetrics  # noqa: E402
+from ragmetrics.course.messages import LANGUAGES, catalog, t  # noqa: E402
+from ragmetrics.measures import MEASURES, Measure  # noqa: E402
+
+OUT = ROOT / "build" / "kit"
+LANGS = ("en", "es", "zh")
+EXAMPLE_CUTOFF = 10  # the trec_eval names are shown at this cutoff (recall_10, ndcg_cut_10)
+# The parts of MathJax the pages use: the combined TeX + HTML-CSS configuration and the STIX-Web fonts
+# (the package ships the SVG output's font data but not its code, and the accessibility extensions are not loaded).
+MATHJAX_CONFIG = "TeX-AMS-MML_HTMLorMML-full,Safe"
+MATHJAX_SKIP = ("extensions/a11y", "jax/output/SVG")
+CLI_EXAMPLES = (
+    "python -m ragmetrics eval qrels.txt run.txt -m nDCG@10 -m P@5 -m RR --trec-names",
+    "python -m ragmetrics compare qrels.txt bm25.txt hybrid.txt -m nDCG@10 -m R@10 --seed 0",
+    "python -m ragmetrics drill --lang {lang} --n 10 --seed 7",
+)
+_markdown = mistune.create_markdown(plugins=["table"], escape=False)
+
+
+# ----- MathJax --------------------------------------------------------------------------------------
+def mathjax_source() -> Path:
+    """The MathJax 2 folder of the ``jupyter-server-mathjax`` package (a requirement of the kit)."""
+    try:
+        import jupyter_server_mathjax
+    except ImportError:
+        raise SystemExit("the kit needs MathJax from the pip package jupyter-server-mathjax: "
+                         "pip install -r requirements.txt") from None
+    return Path(jupyter_server_mathjax.__file__).parent / "static"
+
+
+def copy_mathjax(dest: Path) -> Path:
+    """Copy the parts of MathJax the pages use to ``dest`` (once: an existing copy is kept)."""
+    if (dest / "MathJax.js").exists():
+        return dest
+    source = mathjax_source()
+
+    def ignore(folder, names):
+        relative = Path(folder).relative_to(source).as_posix()
+        return [n for n in names if any(f"{relative}/{n}".lstrip("./").startswith(skip) for skip in MATHJAX_SKIP)]
+
+    shutil.copytree(source, dest, ignore=ignore)
+    return dest
+
+
+def mathjax_head(src: str) -> str:
+    """The script tags that load MathJax from ``src`` (a relative path) and typeset $...$, \\(...\\) and $$...$$."""
+    config = r"""
+MathJax.Hub.Config({
+  tex2jax: {inlineMath: [["$", "$"], ["\\(", "\\)"]], displayMath: [["$$", "$$"], ["\\[", "\\]"]],
+            processEscapes: true, processEnvironments: true},
+  "HTML-CSS": {availableFonts: [], preferredFont: null, webFont: "STIX-Web", imageFont: null,
+               scale: 92, linebreaks: {automatic: false}},
+  messageStyle: "none", showMathMenu: false, showProcessingMessages: false
+});
+window.mathjaxErrors = [];
+MathJax.Hub.Register.MessageHook("TeX Jax - parse error", function (m) { window.mathjaxErrors.push(String(m[1])); });
+MathJax.Hub.Register.MessageHook("Math Processing Error", function (m) { window.mathjaxErrors.push(String(m[2])); });
+MathJax.Hub.Register.StartupHook("End", function () {
+  document.documentElement.setAttribute("data-mathjax", "done");
+});"""
+    return (f'<script type="text/x-mathjax-config">{config}\n</script>\n'
+            f'<script src="{html.escape(src)}?config={MATHJAX_CONFIG}"></script>')
+
+
+# ----- what the sheet says, read from the package and the chapter sources -----------------------------------
+def chapter_source(prefix: str):
+    """The chapter source whose file name starts with ``prefix`` (e.g. "06"), loaded as the builder loads it."""
+    from build_course import load
+
+    paths = sorted((ROOT / "sources" / "chapters").glob(f"{prefix}_*.py"))
+    if not paths:
+        raise SystemExit(f"no chapter source sources/chapters/{prefix}_*.py")
+    return load(paths[0])
+
+
+def _markdown_cells(source) -> list:
+    from sources.cells import Markdown
+
+    return [cell for cell in source.cells if isinstance(cell, Markdown)]
+
+
+def conventions_table(lang: str) -> str:
+    """Chapter 06's conventions table (Markdown), in ``lang``: the table of the cell whose English header names trec_eval."""
+    for cell in _markdown_cells(chapter_source("06")):
+        if re.search(r"^\|[^\n]*trec_eval[^\n]*\|\s*\n\|[-| ]+\|", cell.text["en"], re.M):
+            lines = cell.text[lang].split("\n")
+            start = next(i for i, line in enumerate(lines) if line.startswith("|"))
+            end = next((i for i in range(start, len(lines)) if not lines[i].startswith("|")), len(lines))
+            return "\n".join(lines[start:end])
+    raise SystemExit("chapter 06 has no conventions table (a Markdown table whose header names trec_eval)")
+
+
+def interview_answers(lang: str) -> list:
+    """(question, one-sentence answer) of each worked answer of chapter 07: its heading and first bold sentence."""
+    found = []
+    for cell in _markdown_cells(chapter_source("07")):
+        text = cell.text[lang]
+        details = re.search(r"<details>.*?</summary>\s*(.*?)</details>", text, re.S)
+        heading = re.search(r"^##\s+(.+)$", text, re.M)
+        bold = re.search(r"\*\*(.+?)\*\*", details.group(1), re.S) if details else None
+        if heading and bold:
+            question = re.sub(r"^(Q|P)\d+\.\s*|^问题\s*\d+：", "", heading.group(1)).strip()
+            answer = " ".join(bold.group(1).split()) if lang != "zh" else bold.group(1).replace("\n", "")
+            found.append((question, _full_stop(answer, lang)))
+    if not found:
+        raise SystemExit("chapter 07 has no worked answers (<details> with a bold first sentence)")
+    return found
+
+
+def _full_stop(sentence: str, lang: str) -> str:
+    """``sentence`` ending with a full stop (a bold lead-in may end with a colon)."""
+    sentence = sentence.rstrip().rstrip(":：")
+    return sentence if sentence.endswith((".", "。", "?", "？", "!", "！")) else sentence + ("。" if lang == "zh" else ".")
+
+
+DRILL_CHAPTERS = ("07", "09")  # the interview chapters: their multiple-choice questions are drill questions
+
+
+def drill_answers(lang: str) -> list:
+    """(title, right option) of the multiple-choice questions of the interview chapters, as the drill asks them."""
+    from ragmetrics.course.exercises import exercise, registry
+
+    found = []
+    for key, spec in registry().items():
+        if spec.kind == "choice" and spec.chapter in DRILL_CHAPTERS:
+            instance = exercise(key, lang=lang)
+            found.append((instance.title(lang), dict(instance.options(lang))[instance.expected()]))
+    return found
+
+
+def _text(key: str, lang: str, fallback: str, **fields) -> str:
+    return t(key, lang, **fields) if key in catalog() else fallback
+
+
+def trec_names(declaration) -> list:
+    """trec_eval's names of a measure: whole list and/or at the example cutoff; [] where trec_eval has none."""
+    if declaration.trec_name is None:
+        return []
+    candidates = []
+    if declaration.cutoff in ("optional", "none"):
+        candidates.append(Measure(declaration.name))
+    if declaration.cutoff in ("optional", "required"):
+        candidates.append(Measure(declaration.name, cutoff=EXAMPLE_CUTOFF))
+    return [name for name in (m.trec_name for m in candidates) if name]
+
+
+def measure_rows(lang: str) -> list:
+    """One dict per declared measure: symbol, name, formula (LaTeX), words, trec_eval names, ragmetrics spellings."""
+    rows = []
+    for declaration in MEASURES.values():
+        label, name = declaration.label, declaration.name
+        at_k = declaration.cutoff == "required"
+        example = str(Measure(name, cutoff=EXAMPLE_CUTOFF if declaration.cutoff != "none" else None))
+        call = [example] + ([f"rm.{declaration.function}"] if declaration.function else [])
+        if label:
+            symbol = t(f"metric.{label}.symbol", lang, k="k")
+            title = t(f"metric.{label}.name", lang)
+            words = t(f"metric.{label}.words", lang, k="k")
+        else:
+            symbol = f"{name}@k" if at_k else name
+            title = _text(f"kit.measure.{name}.name", lang, name)
+            words = _text(f"kit.measure.{name}.words", lang, declaration.description, k="k")
+        rows.append({"name": name, "symbol": symbol, "title": title, "formula": declaration.formula, "words": words,
+                     "trec": trec_names(declaration), "call": call})
+    return rows
+
+
+# ----- the page ---------------------------------------------------------------------------------------------
+CSS = """
+@page { size: A4; margin: 11mm 10mm; }
+* { box-sizing: border-box; }
+body { font-family: "Noto Sans", "DejaVu Sans", "Noto Sans CJK SC", sans-serif; font-size: 8.6pt; line-height: 1.32;
+       color: #111; margin: 0 auto; max-width: 190mm; }
+:lang(zh) body, body:lang(zh) { font-family: "Noto Sans CJK SC", "Noto Sans", sans-serif; }
+h1 { font-size: 15pt; margin: 0 0 1mm; color: #1f3f6e; }
+h2 { font-size: 10.5pt; margin: 3.2mm 0 1.2mm; color: #1f3f6e; border-bottom: 0.4mm solid #1f3f6e; }
+p { margin: 0.8mm 0; }
+.sub { color: #444; font-size: 7.6pt; }
+table { border-collapse: collapse; width: 100%; page-break-inside: auto; }
+table.measures { table-layout: fixed; }
+table.measures col.c1 { width: 15%; } table.measures col.c2 { width: 32%; } table.measures col.c3 { width: 24%; }
+table.measures col.c4 { width: 11.5%; } table.measures col.c5 { width: 17.5%; }
+tr { page-break-inside: avoid; }
+th, td { border: 0.25mm solid #bbb; padding: 0.7mm 1.2mm; vertical-align: top; text-align: left; }
+th { background: #e8eef6; font-weight: 600; }
+td.formula { white-space: nowrap; overflow: hidden; }
+td.formula div { margin: 0.3mm 0; }
+td.mono { overflow-wrap: anywhere; }
+code, .mono { font-family: "DejaVu Sans Mono", "Noto Sans Mono CJK SC", monospace; font-size: 7.6pt; }
+.conventions td, .conventions th { font-size: 7.8pt; }
+.answers { margin: 0; padding-left: 5mm; }
+.answers li { margin: 0.6mm 0; }
+.q { font-weight: 600; }
+.cli code { display: block; }
+.note { font-size: 7.6pt; color: #333; }
+nav.lang { float: right; font-size: 8pt; }
+@media print { nav.lang { display: none; } }
+"""
+
+
+def _cell(markdown_text: str) -> str:
+    """One table cell's inline Markdown as HTML (code spans, bold), without the paragraph tags."""
+    rendered = _markdown(markdown_text).strip()
+    return re.sub(r"^<p>(.*)</p>$", r"\1", rendered, flags=re.S)
+
+
+def _formula(latex: str) -> str:
+    """A declaration's formula as inline math, one line per part (the parts are separated by ",\\ \\ ")."""
+    return "".join(f"<div>\\({html.escape(part.strip())}\\)</div>" for part in latex.split(r",\ \ ") if part.strip())
+
+
+def _colon(title: str, lang: str) -> str:
+    """What separates a question's title from its answer: a space after a question mark, else the catalog's colon."""
+    return " " if title.rstrip().endswith(("?", "？")) else html.escape(t("label.colon", lang, label=""))
+
+
+def render(lang: str, mathjax_src: str = "mathjax/MathJax.js", links: dict | None = None) -> str:
+    """The cheat sheet in ``lang`` as one HTML page; ``links`` maps each language to its page (the switcher)."""
+    e = html.escape
+    rows = measure_rows(lang)
+    none = e(t("kit.none", lang))
+    body_rows = "\n".join(
+        f"<tr><td><b>{e(r['symbol'])}</b><br><span class=\"sub\">{e(r['title'])}</span></td>"
+        f"<td class=\"formula\">{_formula(r['formula'])}</td><td>{e(r['words'])}</td>"
+        f"<td class=\"mono\">{'<br>'.join(map(e, r['trec'])) or none}</td>"
+        f"<td class=\"mono\">{'<br>'.join(map(e, r['call']))}</td></tr>"
+        for r in rows
+    )
+    header = "".join(f"<th>{e(t(f'kit.col.{c}', lang))}</th>" for c in ("measure", "formula", "words"))
+    header += "<th>trec_eval</th><th>ragmetrics</th>"
+    answers = "\n".join(f'<li><span class="q">{_cell(q)}</span> {_cell(a)}</li>' for q, a in interview_answers(lang))
+    drill = "\n".join(f'<li><span class="q">{e(q)}</span>{_colon(q, lang)}{_cell(a)}</li>' for q, a in drill_answers(lang))
+    conventions = _markdown(conventions_table(lang)).replace("<table>", '<table class="conventions">', 1)
+    cli = "".join(f"<code>{e(line.format(lang=lang))}</code>" for line in CLI_EXAMPLES)
+    switcher = ""
+    if links:
+        switcher = '<nav class="lang">' + " · ".join(
+            f'<a href="{e(href)}" hreflang="{code}">{e(t(f"language.name.{code}", lang))}</a>' for code, href in links.items()
+        ) + "</nav>"
+    return f"""<!DOCTYPE html>
+<html lang="{'zh-CN' if lang == 'zh' else lang}">
+<head>
+<meta charset="utf-8">
+<title>{e(t("kit.title", lang))}</title>
+<style>{CSS}</style>
+{mathjax_head(mathjax_src)}
+</head>
+<body>
+{switcher}
+<h1>{e(t("kit.title", lang))}</h1>
+<p class="sub">{e(t("kit.subtitle", lang, version=ragmetrics.__version__))}</p>
+<h2>{e(t("kit.measures", lang))}</h2>
+<table class="measures"><colgroup>{"".join(f'<col class="c{i}">' for i in range(1, 6))}</colgroup><thead><tr>{header}</tr></thead>
+<tbody>
+{body_rows}
+</tbody></table>
+<p class="note">{e(t("kit.notation", lang))}</p>
+<h2>{e(t("kit.significance", lang))}</h2>
+<p>{e(t("kit.significance.text", lang))} <code>rm.compare(qrels, {{"A": run_a, "B": run_b}}, ["nDCG@10"], seed=0)</code> ·
+<code>rm.paired_test(scores_a, scores_b)</code></p>
+<h2>{e(t("kit.conventions", lang))}</h2>
+{conventions}
+<h2>{e(t("kit.interview", lang))}</h2>
+<ol class="answers">
+{answers}
+</ol>
+<h2>{e(t("kit.drill", lang))}</h2>
+<ul class="answers">
+{drill}
+</ul>
+<h2>{e(t("kit.cli", lang))}</h2>
+<div class="cli">{cli}</div>
+</body>
+</html>
+"""
+
+
+def build(out: Path = OUT, mathjax_dir: Path | None = None) -> list:
+    """Write the three cheat sheets into ``out`` (and MathJax beside them, or use ``mathjax_dir``); return their paths."""
+    out.mkdir(parents=True, exist_ok=True)
+    mathjax = copy_mathjax(mathjax_dir or out / "mathjax")
+    src = Path(_relative(mathjax / "MathJax.js", out)).as_posix()
+    links = {lang: f"cheatsheet.{lang}.html" for lang in LANGS}
+    paths = []
+    for lang in LANGS:
+        path = out / f"cheatsheet.{lang}.html"
+        path.write_text(render(lang, src, links), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def _relative(target: Path, start: Path) -> str:
+    import os
+
+    return os.path.relpath(target, start)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, default=OUT, help=f"output folder (default: {OUT.relative_to(ROOT)})")
+    args = parser.parse_args(argv)
+    for path in build(args.out):
+        print(f"wrote {path}")
+    return 0
+
+
+assert set(LANGS) == set(LANGUAGES)
+
+if __name__ == "__main__":
+    sys.exit(main())
