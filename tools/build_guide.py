@@ -221,6 +221,8 @@ def _misconception(instance, hint, lang: str) -> str:
         wrong = hint.wrong(instance.inputs)
         text = instance._t(hint.key, lang, wrong=f"{wrong:g}" if spec.integer else f"{wrong:.3f}")
         return _prose_decimals(_first_sentence(text, lang), lang)
+    if spec.kind == "function":  # a coding exercise: the hint names the bug itself
+        return _prose_decimals(_first_sentence(instance._t(hint.key, lang, wrong=""), lang), lang)
     label = hint.answers[0]
     option = dict(instance.options(lang)).get(label, label) if spec.kind == "choice" else label
     why = _first_sentence(instance._t(hint.key, lang, wrong=label), lang)
