@@ -125,3 +125,4 @@ def test_the_checks_catch_what_they_look_for():
     assert _zh_problems("召回率(recall)") and _zh_problems("查询 “Python”") and not _zh_problems("查询“Python”：0.5")
     assert not _zh_problems("命中率（HitRate@5）   0.8000") and not _zh_problems("RR（不截断） = 0.500")
     assert variants_in("la precisión media de P@k", "es") == [("precisión media", "ap")]
+    assert variants_in("una recall baja", "es") == [("una recall", "recall")] and not variants_in("un recall bajo", "es")

@@ -118,7 +118,7 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题"),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器"),
     msg("ch00.pipe.topk", en="Top k\npassages", es="Los k mejores\nfragmentos", zh="前 k 个\n片段"),
-    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(redacta la respuesta)", zh="LLM\n（生成答案）"),
+    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n（生成答案）"),
     msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="答案"),
     msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01-04):\nthe ranking against relevance judgments",
         es="Medidas de recuperación (capítulos 01-04):\nel ranking frente a los juicios de relevancia",

@@ -660,7 +660,7 @@ sigue contando 1/8. El capítulo 02 presentó `RR@k`, que lo cuenta como 0.
 
 El capítulo 01 mostraba un ranking; aquí está la media de las cinco consultas para k = 1 a 10.
 Desmarca medidas para comparar dos a la vez, o cambia la ganancia. (Los widgets necesitan un kernel en
-marcha; la imagen y la tabla de abajo son lo que muestra el widget al abrirse).
+marcha; la imagen y la tabla de abajo son lo que muestra el widget al abrirse.)
 """,
         zh=r"""
 先一行一行地读表格，再看平均值（这里引用的数字都是 k = 5 时的）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），
