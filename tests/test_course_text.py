@@ -139,3 +139,4 @@ def test_the_checks_catch_what_they_look_for():
     assert variants_in("la precisión media de P@k", "es") == [("precisión media", "ap")]
     assert {"capstone_rubric.zh.md", "instructors.zh.md"} <= {p.name for p in _docs("zh")}
     assert {"capstone_rubric.md", "instructors.md"} <= {p.name for p in _docs("en")} and "course.md" not in {p.name for p in _docs("en")}
+    assert variants_in("una recall baja", "es") == [("una recall", "recall")] and not variants_in("un recall bajo", "es")

@@ -234,6 +234,19 @@ def test_tolerance_is_absolute_and_said():
     assert "±" not in ex.check(Fraction(2, 3)).message  # exact: no tolerance note
 
 
+@pytest.mark.parametrize("key", NUMERIC)
+def test_the_answer_format_cites_0_67_for_2_3_only_where_it_is_true(key):
+    """The card's "0.67 is fine for 2/3" appears only when the tolerance accepts it and is below 0.1 (not ±0.001, not ±22)."""
+    spec = SPECS[key]
+    for lang in LANGUAGES:
+        text = exercise(key, lang=lang).answer_format()
+        if spec.integer:
+            continue
+        assert f"±{spec.tolerance:g}" in text
+        cites = "0.67" in text
+        assert cites == (abs(0.67 - 2 / 3) <= spec.tolerance < 0.1), (key, lang, text)
+
+
 def test_generic_hints_percent_out_of_range_and_close():
     ex = exercise("01.precision_seed", lang="en")  # 0.4
     assert ex.check(40).hint == "hint.percent"

@@ -118,7 +118,7 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题"),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器"),
     msg("ch00.pipe.topk", en="Top k\npassages", es="Los k mejores\nfragmentos", zh="前 k 个\n片段"),
-    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(redacta la respuesta)", zh="LLM\n（生成答案）"),
+    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n（生成答案）"),
     msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="答案"),
     msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01-04):\nthe ranking against relevance judgments",
         es="Medidas de recuperación (capítulos 01-04):\nel ranking frente a los juicios de relevancia",
@@ -359,9 +359,9 @@ for name, state in (("A", a), ("B", b)):
 ## Cómo usar este curso
 
 - **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells* tarda unos segundos), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, cada capítulo termina con ejercicios cuyas comprobaciones te dicen al instante si tu código es correcto.
-- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números del código dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para las diapositivas. Los cuadernos se guardan con sus salidas, así que también se leen en GitHub sin ejecutarlos; allí cada widget muestra una imagen y una tabla de su estado inicial.
+- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números del código dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para las diapositivas. Los notebooks se guardan con sus salidas, así que también se leen en GitHub sin ejecutarlos; allí cada widget muestra una imagen y una tabla de su estado inicial.
 - **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas de entrevista sacadas al azar y un marcador (también en la línea de comandos: `python -m ragmetrics drill`). Las preguntas del curso esconden su respuesta en un bloque plegado: di primero tu respuesta en voz alta.
-- **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de ficheros al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas, para que sepas qué está midiendo de verdad tu panel de control.
+- **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas, para que sepas qué está midiendo de verdad tu panel de control.
 """,
         zh=r"""
 ## 如何使用本课程
@@ -425,7 +425,7 @@ Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. 
 | 01 | [Recall@k, Precision@k y F1@k](01_recall_precision_f1.ipynb) | contar documentos relevantes en el top *k*; cómo se mueve la precisión al crecer *k* y por qué baja su techo; cómo promediar F1 | [01](../../exercises/es/01_recall_precision_f1.ipynb) |
 | 02 | [Tasa de aciertos (HitRate@k) y MRR](02_hit_rate_mrr.ipynb) | ¿encontramos algo?, ¿a qué altura está el primer acierto?; RR con corte y sin corte | [02](../../exercises/es/02_hit_rate_mrr.ipynb) |
 | 03 | [nDCG@k](03_ndcg.ipynb) | ganancia y descuento, relevancia graduada, ganancia lineal y exponencial, el ranking ideal | [03](../../exercises/es/03_ndcg.ipynb) |
-| 04 | [Evaluar un recuperador](04_evaluating_a_retriever.ipynb) | muchas consultas, ficheros qrels y run, las cifras de trec_eval (el programa de evaluación de referencia, ver más abajo) | [04](../../exercises/es/04_evaluating_a_retriever.ipynb) |
+| 04 | [Evaluar un recuperador](04_evaluating_a_retriever.ipynb) | muchas consultas, archivos qrels y run, las cifras de trec_eval (el programa de evaluación de referencia, ver más abajo) | [04](../../exercises/es/04_evaluating_a_retriever.ipynb) |
 | 05 | [Generación](05_generation.ipynb) | fidelidad, relevancia de la respuesta, relevancia del contexto | [05](../../exercises/es/05_generation.ipynb) |
 | 06 | [Convenciones y trampas](06_conventions_pitfalls.ipynb) | empates, duplicados, cortes, consultas ausentes: dónde discrepan las herramientas | [06](../../exercises/es/06_conventions_pitfalls.ipynb) |
 | 07 | [Simulacro de entrevista](07_interview_drill.ipynb) | las preguntas que hacen en las entrevistas, sacadas al azar y corregidas | [07](../../exercises/es/07_interview_drill.ipynb) |

@@ -88,7 +88,7 @@ A retriever hands the language model its top *k* passages. Two questions come fi
         es=r"""
 # 01 · Recall@k, Precision@k y F1@k
 
-Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo primero es responder dos preguntas: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**, también llamado recall)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime esa fuente), verás cómo se mueve la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. Unos 20 minutos.
+Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo primero es responder dos preguntas: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**, o exhaustividad)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime esa fuente), verás cómo se mueve la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. Unos 20 minutos.
 """,
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
@@ -127,7 +127,7 @@ Piensa en el top *k* como el espacio del contexto del modelo que has reservado p
 - **Recall@k**: de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
 - **Precision@k** (precisión): de los *k* huecos de ese espacio, ¿cuántos contienen algo útil? Un hueco vacío cuenta como inútil.
 
-Las dos tiran en sentidos opuestos. Un recuperador que llena el espacio con todo lo que tiene sube el recall y baja la precisión; uno que solo pone arriba los documentos de los que está más seguro mantiene alta la precisión y baja el recall. Devolver menos de *k* documentos no mejora la precisión: los huecos vacíos cuentan igual (lo comprobarás más abajo). **F1@k** junta las dos en un solo número.
+Las dos tiran en sentidos opuestos. Un recuperador que llena el espacio con todo lo que tiene sube el recall y baja la precisión; uno que solo pone arriba los documentos de los que está más seguro mantiene alta la precisión a costa del recall. Devolver menos de *k* documentos no mejora la precisión: los huecos vacíos cuentan igual (lo comprobarás más abajo). **F1@k** junta las dos en un solo número.
 
 Las tres solo se preguntan *qué* documentos están en el top *k*, nunca en qué orden: sube un documento relevante de la posición 4 a la 1 y ninguna cambia. El orden es el tema de los capítulos 02 y 03.
 """,
@@ -498,7 +498,7 @@ In general: F1 is a *concave* function of (precision, recall) (its graph bends d
 
 No. Un ejemplo muestra por qué. La consulta 1 tiene precisión 1 y recall 0,2; la consulta 2, precisión 0,2 y recall 1. El F1 de cada una es 2 · 1 · 0,2 / 1,2 ≈ 0,333, así que su media es 0,333. Pero las medias son precisión 0,6 y recall 0,6, cuyo F1 es 0,6. Promediar primero deja que el buen recall de una consulta compense la mala precisión de la otra antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga en cada consulta.
 
-En general, F1 es una función *cóncava* de (precisión, recall) (su gráfica se curva hacia abajo, como una cúpula), y en una función así el valor en el punto medio es al menos la media de los valores (desigualdad de Jensen). Solo coinciden cuando todas las consultas tienen la misma proporción entre precisión y recall.
+En general, F1 es una función *cóncava* de (precisión, recall) (su gráfica se curva hacia abajo, como una cúpula), y en una función así el valor en la media es al menos la media de los valores (desigualdad de Jensen). Solo coinciden cuando todas las consultas tienen la misma proporción entre precisión y recall.
 </details>
 """,
         zh=r"""
@@ -730,9 +730,9 @@ Use these measures to **compare systems on the same queries and judgments**; a t
 
 Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo en español, Precision@k > 0,8 y Recall@k > 0,9. Tómalos como **reglas prácticas**, no como notas de corte:
 
-- Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que aquí «F1@5 > 0,75» es inalcanzable. Y como Precision@5 avanza de 0,2 en 0,2, «Precision@5 > 0,8» exige que los cinco huecos sean relevantes, algo inalcanzable para cualquier consulta con menos de cinco documentos relevantes (igualmente, el «Precision@3 > 0,80» de la cápsula exige que lo sean los tres).
+- Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba, con *k* = 5), así que aquí «F1@5 > 0,75» es inalcanzable. Y como Precision@5 avanza de 0,2 en 0,2, «Precision@5 > 0,8» exige que los cinco huecos sean relevantes, algo inalcanzable para cualquier consulta con menos de cinco documentos relevantes (igualmente, el «Precision@3 > 0,80» de la cápsula exige que lo sean los tres).
 - Dependen de **lo completos que sean los juicios**: los documentos relevantes que nadie juzgó cuentan como fallos.
-- Dependen de ***k***: un objetivo solo tiene sentido con el *k* que de verdad lee tu generador.
+- Dependen de ***k***: un objetivo solo tiene sentido con el *k* que de verdad recibe tu LLM.
 - Dependen de **lo que cuesta un fallo frente a lo que cuesta el ruido** en tu dominio.
 
 Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mismos juicios**; un umbral copiado de otro conjunto de datos dice poco.
@@ -839,7 +839,7 @@ The next cell shuffles the capsule's ranking with the `seed` of the parameters c
         es=r"""
 ## Te toca: predice y comprueba
 
-La celda siguiente baraja el ranking de la cápsula con la `seed` de la celda de parámetros. Antes de ejecutar la celda que viene después, apunta Recall@k, Precision@k y F1@k del ranking barajado. El cuaderno se guarda con sus salidas, así que quizá ya tengas la respuesta en pantalla: tápala, o cambia primero `seed` (o `k`) en la celda de parámetros, vuelve a ejecutar el cuaderno y haz tu predicción para el nuevo orden.
+La celda siguiente baraja el ranking de la cápsula con la `seed` de la celda de parámetros. Antes de ejecutar la celda que viene después, apunta Recall@k, Precision@k y F1@k del ranking barajado. El notebook se guarda con sus salidas, así que quizá ya tengas la respuesta en pantalla: tápala, o cambia primero `seed` (o `k`) en la celda de parámetros, vuelve a ejecutar el notebook y haz tu predicción para el nuevo orden.
 """,
         zh=r"""
 ## 轮到你了：先预测，再验证

@@ -39,7 +39,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Un conjunto de prueba simulado, al estilo del artículo chino: 100 consultas, 80 con un documento relevante en el top k",
         "仿照中文面试文章构造的模拟测试集：100 个查询，其中 80 个在前 k 名中有相关文档",
     ),
-    "every ranking is longer than k": ("todos los rankings son más largas que k", "每个排序都比 k 长"),
+    "every ranking is longer than k": ("todos los rankings son más largos que k", "每个排序都比 k 长"),
     "the first relevant document: inside the top k for the first 80 queries, below it for the others": (
         "el primer documento relevante: dentro del top k en las 80 primeras consultas, por debajo en las demás",
         "第一篇相关文档：前 80 个查询放在前 k 名内，其余查询放在 k 之后",
@@ -149,7 +149,7 @@ Neither looks past the first relevant document: a second or third hit changes no
 El recall (capítulo 01) pregunta *cuántos* documentos relevantes se encontraron. En un RAG suelen importar más otras dos preguntas, más sencillas:
 
 - **Tasa de aciertos (HitRate@k)**: ¿hay *al menos un* documento relevante en el top *k*? En cada consulta la respuesta es 1 o 0; sobre un conjunto de prueba, la tasa de aciertos es la proporción de consultas que tuvieron acierto. Como dice el artículo chino: el recall mira cuánto se encontró; la tasa de aciertos, si se encontró algo.
-- **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (el nombre, traducción establecida de *reciprocal rank*, usa «rango» en el sentido de posición en la lista): 1 en la posición 1, 1/2 en la 2, 1/3 en la 3, y 0 si no hay ninguno. El **MRR** es su media sobre las consultas. Premia colocar un documento relevante arriba del todo, que es lo que importa cuando un usuario, o un generador, se apoya en el primer resultado.
+- **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (el nombre, traducción establecida de *reciprocal rank*, usa «rango» en el sentido de posición en la lista): 1 en la posición 1, 1/2 en la 2, 1/3 en la 3, y 0 si no hay ninguno. El **MRR** es su media sobre las consultas. Premia colocar un documento relevante arriba del todo, que es lo que importa cuando un usuario, o un LLM, se apoya en el primer resultado.
 
 Ninguna de las dos mira más allá del primer documento relevante: un segundo o un tercer acierto no cambian nada.
 """,
@@ -468,7 +468,7 @@ Nuestras fuentes no coinciden, aunque ninguna lo advierte. El `mrr` de la cápsu
 
 La celda siguiente toma un ranking cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
 
-¿Cuál conviene dar? En un RAG el generador solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; son números distintos, y siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer documento relevante se recupera, pero por debajo de *k*: con *k* = 5 y semilla 0, 17 de las 20 consultas sin acierto; las otras 3 nunca recuperan un documento relevante y valen 0 de las dos maneras. Indica siempre cuál usas.
+¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; son números distintos, y siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer documento relevante se recupera, pero por debajo de *k*: con *k* = 5 y semilla 0, 17 de las 20 consultas sin acierto; las otras 3 nunca recuperan un documento relevante y valen 0 de las dos maneras. Indica siempre cuál usas.
 """,
         zh=r"""
 ## RR 还是 RR@k：搜索到 k 就停止吗？
@@ -547,7 +547,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{
         translates={"es": "ef577c09a13c", "zh": "ef577c09a13c"},
     ),
     msg("ch02.ap_step", en="  rank {rank}: doc {doc} is relevant, {found} so far: precision {found}/{rank} = {precision:.4f}",
-        es="  posición {rank}: el doc {doc} es relevante, {found} hasta aquí: precisión {found}/{rank} = {precision:.4f}",
+        es="  posición {rank}: el doc. {doc} es relevante (relevantes vistos hasta aquí: {found}); precisión {found}/{rank} = {precision:.4f}",
         zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 个：精确率 {found}/{rank} = {precision:.4f}"),
     msg("ch02.ap_total", en="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: relevant documents, retrieved or not)",
         es="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: documentos relevantes, recuperados o no)",
@@ -632,7 +632,7 @@ When to use which, and the interview answer to "MAP vs MRR?":
 Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 
 - **MRR** cuando basta con un buen fragmento: una pregunta factual, la búsqueda de un documento concreto, un prompt de RAG que necesita un solo fragmento de apoyo. Premia poner *algo* relevante arriba e ignora todo lo que viene después.
-- **MAP** cuando importan todos los documentos relevantes y también su orden: una respuesta que necesita varios fragmentos, la búsqueda de todas las pruebas (legal, médica, patentes). Es binaria (los grados ≥ el nivel cuentan como 1); para relevancia graduada, usa nDCG.
+- **MAP** cuando importan todos los documentos relevantes y también su orden: una respuesta que necesita varios fragmentos, la búsqueda de todas las pruebas (legal, médica, patentes). Es binaria (todo grado igual o superior al nivel de relevancia, 1 por defecto, cuenta como 1); para relevancia graduada, usa nDCG.
 - **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta; en la práctica se parece mucho a AP y es fácil de explicar. Con un *k* fijo, en cambio, una consulta con 2 relevantes nunca puede llegar a Precision@10 = 1.
 
 *En una entrevista:* «MRR solo mira la posición del primer resultado relevante; MAP promedia la precisión en la posición de cada resultado relevante y divide entre todos ellos, así que también penaliza los relevantes mal colocados o ausentes. Mismo primer acierto, mismo MRR; MAP sigue diciendo qué sistema encontró el resto».
@@ -725,7 +725,7 @@ The chart shows the means over the 100 simulated queries for every cutoff from 1
         es=r"""
 ## Cuando crece k, sobre todo el conjunto de prueba
 
-El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10 (o hasta tu *k*, si es mayor). La tasa de aciertos sube deprisa y llega a 0,8 en tu *k*, por construcción; más allá, avanza despacio a medida que las consultas restantes encuentran su primer documento relevante más abajo. No lo encuentran las 20: con *k* = 5 y semilla 0, 17 lo encuentran antes de la posición 10 (HitRate@10 = 0,97) y 3 no recuperan ninguno. RR@k también sube con *k* y se acerca al RR sin corte (el valor de la tabla de arriba), que nunca puede superar. Recall@k es la que más tiempo sigue subiendo, porque cuenta también los segundos documentos relevantes.
+El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10 (o hasta tu *k*, si es mayor). La tasa de aciertos sube deprisa y llega a 0,8 en tu *k*, por construcción; más allá, avanza despacio a medida que las consultas restantes encuentran su primer documento relevante más abajo. No todas las 20 lo encuentran: con *k* = 5 y semilla 0, 17 lo encuentran como mucho en la posición 10 (HitRate@10 = 0,97) y 3 no recuperan ninguno. RR@k también sube con *k* y se acerca al RR sin corte (el valor de la tabla de arriba), que nunca puede superar. Recall@k es la medida que más tiempo sigue subiendo, porque cuenta también los segundos documentos relevantes.
 """,
         zh=r"""
 ## 当 k 变大时：整个测试集
@@ -806,9 +806,9 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
         es=r"""
 ## Qué significa un valor
 
-- **HitRate@5 = 0,8**: una de cada cinco preguntas llega al generador sin un solo fragmento relevante. El modelo entonces responde con lo que memorizó (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe. La tasa de aciertos no dice cuántos fragmentos relevantes llegaron: eso es cosa del recall.
+- **HitRate@5 = 0,8**: una de cada cinco preguntas llega al LLM sin un solo fragmento relevante. El modelo entonces responde con lo que memorizó (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe. La tasa de aciertos no dice cuántos fragmentos relevantes llegaron: eso es cosa del recall.
 - **MRR = 0,667**: no significa «el primer acierto está en la posición 1,5». Es una media de 1/posición, y cada consulta resuelta en la posición 1 la empuja hacia arriba. Mira la distribución (cuántas consultas en la posición 1, 2, 3 o ninguna: el histograma de arriba) antes de sacar conclusiones.
-- Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Incluso con 100 consultas, una tasa de aciertos de 0,8 solo se conoce con un margen de unos ±0,08: el intervalo de confianza habitual del 95 % es 1,96 · √(0,8 · 0,2 / 100) ≈ 0,078. Usa muchas consultas antes de comparar dos sistemas.
+- Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Incluso con 100 consultas, una tasa de aciertos de 0,8 solo se conoce con un margen de unos ±0,08: la semiamplitud del intervalo de confianza habitual del 95 % es 1,96 · √(0,8 · 0,2 / 100) ≈ 0,078. Usa muchas consultas antes de comparar dos sistemas.
 """,
         zh=r"""
 ## 数值意味着什么
@@ -831,8 +831,8 @@ The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7; neither gives a
         es=r"""
 ## Cuándo usarlas y los objetivos habituales
 
-- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar a alguien de fuera del equipo («el 80 % de las preguntas recibe al menos un fragmento útil»). Para preguntas que necesitan varios fragmentos, usal recall.
-- **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un generador que se apoya en su primer fragmento. Ignora todo lo que viene después del primer acierto y no sabe nada de relevancia graduada: para rankings completos, usa nDCG (capítulo 03).
+- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar a alguien de fuera del equipo («el 80 % de las preguntas recibe al menos un fragmento útil»). Para preguntas que necesitan varios fragmentos, usa el recall.
+- **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento. Ignora todo lo que viene después del primer acierto y no sabe nada de relevancia graduada: para rankings completos, usa nDCG (capítulo 03).
 
 La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7; ninguno da un objetivo para la tasa de aciertos. Son **reglas prácticas**: un MRR de 0,8 exige el primer documento relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); depende de si el RR se corta en *k* (RR@k ≤ RR), de *k*, de cuántas consultas de tu conjunto de prueba tienen algún documento relevante y de lo completos que sean los juicios. Compara sistemas sobre las mismas consultas en lugar de medirlos contra una cifra sacada de otro sitio.
 """,
@@ -885,7 +885,7 @@ Recall@k pregunta cuántos de los documentos relevantes de una consulta están e
 
 <details><summary>Respuesta</summary>
 
-Los dos tienen MRR = 0,5 (A: (1 + 0) / 2; B: 1/2). La tasa de aciertos (HitRate@5) es 0,5 para A y 1 para B. Con 5 fragmentos en el contexto, B le da al generador un fragmento relevante en todas las preguntas, y A solo en la mitad: B es mejor, y el MRR por sí solo no puede distinguirlos.
+Los dos tienen MRR = 0,5 (A: (1 + 0) / 2; B: 1/2). La tasa de aciertos (HitRate@5) es 0,5 para A y 1 para B. Con 5 fragmentos en el contexto, B le da al LLM un fragmento relevante en todas las preguntas, y A solo en la mitad: B es mejor, y el MRR por sí solo no puede distinguirlos.
 </details>
 
 **3.** Tu biblioteca de evaluación da MRR@10 = 0,42, mientras que el `recip_rank` de trec_eval da 0,45 sobre el mismo run. ¿Hay un error?

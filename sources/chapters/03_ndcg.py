@@ -144,7 +144,7 @@ Cada documento del top *k* aporta algo de puntuación. Cuánto aporta depende de
 
 La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso nDCG lo divide entre el DCG del mejor ranking posible para esa consulta, el **IDCG** (el DCG del ranking ideal). El resultado va de 0 a 1, y 1 significa «este ranking no podría ser mejor».
 
-¿Por qué log2(*i* + 1) y no simplemente 1/*i*? Las dos dicen que las posiciones bajas valen menos; la diferencia está en la rapidez. 1/*i* es el descuento del rango recíproco: la posición 2 vale la mitad y la 10, una décima parte, así que casi nada cuenta después de las primeras posiciones. El logaritmo baja más despacio (la posición 10 conserva el 29 %), lo que encaja con un lector, o un generador, que recorre varios resultados. Järvelin y Kekäläinen, que propusieron el DCG en 2002, eligieron el logaritmo por eso y dejaron su base como parámetro (representa la paciencia del lector); la base 2 con *i* + 1, para que la posición 1 no se descuente, es la forma que usan trec_eval y la mayoría de las bibliotecas. Es una convención, no una ley: otras medidas modelan al lector de forma explícita, como RBP (*rank-biased precision*) y ERR (*expected reciprocal rank*), que suponen que el lector se detiene en cada posición con cierta probabilidad.
+¿Por qué log2(*i* + 1) y no simplemente 1/*i*? Las dos dicen que las posiciones bajas valen menos; la diferencia está en la rapidez. 1/*i* es el descuento del rango recíproco: la posición 2 vale la mitad y la 10, una décima parte, así que casi nada cuenta después de las primeras posiciones. El logaritmo baja más despacio (la posición 10 conserva el 29 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. Järvelin y Kekäläinen, que propusieron el DCG en 2002, eligieron el logaritmo por eso y dejaron su base como parámetro (representa la paciencia del lector); la base 2 con *i* + 1, para que la posición 1 no se descuente, es la forma que usan trec_eval y la mayoría de las bibliotecas. Es una convención, no una ley: otras medidas modelan al lector de forma explícita, como RBP (*rank-biased precision*) y ERR (*expected reciprocal rank*), que suponen que el lector se detiene en cada posición con cierta probabilidad.
 """,
         zh=r"""
 ## 直观理解
@@ -181,7 +181,7 @@ $$\text{DCG@}k = \sum_{i=1}^{k} \frac{\text{ganancia}(g_i)}{\log_2(i+1)},
 
 $$\text{nDCG@}k = \frac{\text{DCG@}k}{\text{IDCG@}k}$$
 
-donde $g_i$ es el grado del documento en la posición $i$ (0 si no está juzgado como relevante) e IDCG@k es el DCG@k de el **ranking ideal**: todos los documentos juzgados de la consulta, primero el de mayor grado (nDCG vale 0 cuando IDCG es 0). La base del logaritmo se cancela en el cociente. Con grados binarios las dos ganancias coinciden, porque 2¹ − 1 = 1.
+donde $g_i$ es el grado del documento en la posición $i$ (0 si no está juzgado como relevante) e IDCG@k es el DCG@k del **ranking ideal**: todos los documentos juzgados de la consulta, primero el de mayor grado (nDCG vale 0 cuando IDCG es 0). La base del logaritmo se cancela en el cociente. Con grados binarios las dos ganancias coinciden, porque 2¹ − 1 = 1.
 """,
         zh=r"""
 ## 公式
@@ -630,7 +630,7 @@ print(explorer.text())
 Raising a grade matters more with exponential gain. Suppose the judges had given document 309, at rank 5, grade 3 instead of 1. Its own contribution to DCG triples with linear gain (1 → 3) and is multiplied by seven with exponential gain (1 → 7), so DCG rises three times as much: (7 − 1) / (3 − 1) = 3. nDCG moves much less, because a better document also makes the ideal ranking better: the ideal now starts with two grade-3 documents.
 """,
         es=r"""
-Subir un grado importa más con ganancia exponencial. Supón que los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1. Su propia aportación al DCG se triplica con ganancia lineal (1 → 3) y se multiplica por siete con ganancia exponencial (1 → 7), así que el DCG sube tres veces más: (7 − 1) / (3 − 1) = 3. nDCG se mueve mucho menos, porque un documento mejor también mejora el ranking ideal: ahora empieza con dos documentos de grado 3.
+Subir un grado importa más con ganancia exponencial. Supón que los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1 (con *k* = 5, para que quede dentro del top *k*). Su propia aportación al DCG se triplica con ganancia lineal (1 → 3) y se multiplica por siete con ganancia exponencial (1 → 7), así que el DCG sube tres veces más: (7 − 1) / (3 − 1) = 3. nDCG se mueve mucho menos, porque un documento mejor también mejora el ranking ideal: ahora empieza con dos documentos de grado 3.
 """,
         zh=r"""
 等级提高时，指数增益下的影响更大。假设标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1。它自己对 DCG 的贡献，在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7），两者的增量分别是 3 − 1 = 2 和 7 − 1 = 6，所以 DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为更好的文档也让理想排序变得更好了：现在理想排序以两篇等级 3 的文档开头。
@@ -814,7 +814,7 @@ The capsule reads nDCG@5 = 1.0 as a perfect ranking, 0.65 as acceptable and belo
         es=r"""
 ## Cuándo usarla y los objetivos habituales
 
-- Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: para evaluar un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo generador da más peso a los primeros fragmentos.
+- Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: para evaluar un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
 - Cuando tienes **juicios graduados**: entre las medidas de este curso, nDCG es la que usa los grados tal cual.
 - Cuando quieres **un solo número para todo el ranking**: como dice el artículo chino, el recall y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; y nDCG, lo buena que es la lista entera.
 
@@ -944,7 +944,7 @@ Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb).
 ## Resumen
 
 - **DCG@k** suma ganancia × descuento en el top *k*, con descuento 1/log2(posición + 1); **nDCG@k** lo divide entre el DCG@k del ranking ideal.
-- La **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no. Si no, un recuperador que se deja documentos no recibe castigo (el recuperador perezoso saca 1,0). El `ndcg@k: 0.756` de la cápsula está mal: el valor correcto es 0,4982, y su media 0,812 debería ser 0,7038. El `ndcg_score` de scikit-learn solo ve los documentos que le pasas.
+- El **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no. Si no, un recuperador que se deja documentos no recibe castigo (el recuperador perezoso saca 1,0). El `ndcg@k: 0.756` de la cápsula está mal: el valor correcto es 0,4982, y su media 0,812 debería ser 0,7038. El `ndcg_score` de scikit-learn solo ve los documentos que le pasas.
 - **Relevancia graduada**: con *k* = 5, el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** (2^grado − 1). Di qué ganancia usas.
 - El mismo recall, distinto nDCG: nDCG ve el orden y el recall no. Informa de los dos.
 

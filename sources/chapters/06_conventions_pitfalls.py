@@ -23,7 +23,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文面试文章的分级相关性例子"),
     "as if missed docs did not exist": ("como si los documentos perdidos no existieran", "假装漏掉的文档不存在"),
-    "what the playground shows first": ("lo que muestra el panel interactivo al abrirse", "交互面板初次显示的内容"),
+    "what the playground shows first": ("lo que muestra el laboratorio de rankings al abrirse", "交互面板初次显示的内容"),
     "b, c and d are never retrieved": ("b, c y d nunca se recuperan", "b、c、d 从未被检索到"),
     "the only grades scikit-learn gets": ("los únicos grados que recibe scikit-learn", "scikit-learn 能拿到的只有这些等级"),
 }
@@ -62,7 +62,7 @@ trec_eval, the reference of the TREC evaluations, unless a name says otherwise.
 - why duplicate ids are refused, and what a naive implementation would report instead;
 - what happens when k is larger than the run, when a query has no relevant document, and when a query is missing;
 - RR vs RR@k, nDCG vs nDCG@k, linear vs exponential gain, and what a relevance level does (and does not) change;
-- why scikit-learn's `ndcg_score` returns 1.0 where trec_eval gives 0.39.
+- why scikit-learn's `ndcg_score` returns 1.0 where trec_eval gives 0.39 (at k = 5).
 """,
         es=r"""
 # 06 · Convenciones y trampas
@@ -79,7 +79,7 @@ capítulo las recorre una a una, cada una con un ejemplo pequeño y los números
 - por qué se rechazan los identificadores duplicados y qué devolvería en su lugar una implementación ingenua;
 - qué pasa cuando k supera la longitud del run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
 - RR frente a RR@k, nDCG frente a nDCG@k, ganancia lineal frente a exponencial, y qué cambia (y qué no) un nivel de relevancia;
-- por qué `ndcg_score` de scikit-learn devuelve 1,0 donde trec_eval da 0,39.
+- por qué `ndcg_score` de scikit-learn devuelve 1,0 donde trec_eval da 0,39 (con k = 5).
 """,
         zh=r"""
 # 06 · 约定与陷阱
@@ -94,9 +94,9 @@ capítulo las recorre una a una, cada una con un ejemplo pequeño y los números
 - 为什么重复的文档 id 会被拒绝，朴素实现又会报出什么数字；
 - k 大于 run 的长度、查询没有相关文档、查询缺失时分别会发生什么；
 - RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么、不会改变什么；
-- 为什么同一个例子 trec_eval 得 0.39，scikit-learn 的 `ndcg_score` 却返回 1.0。
+- 为什么同一个例子 trec_eval 得 0.39（k = 5 时），scikit-learn 的 `ndcg_score` 却返回 1.0。
 """,
-        translates={"es": "399760aedd6f", "zh": "399760aedd6f"},
+        translates={"es": "dbf8594f6323", "zh": "dbf8594f6323"},
     ),
     parameters(),
     code(r"""
@@ -259,7 +259,7 @@ trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measu
     msg(
         "ch06.naive",
         en="A naive nDCG@{k} that counts doc 3 twice: DCG {dcg:.4f} / ideal DCG {idcg:.4f} = {ndcg:.4f} (> 1!)",
-        es="Un nDCG@{k} ingenuo que cuenta dos veces el doc 3: DCG {dcg:.4f} / DCG ideal {idcg:.4f} = {ndcg:.4f} (¡> 1!)",
+        es="Un nDCG@{k} ingenuo que cuenta dos veces el doc. 3: DCG {dcg:.4f} / DCG ideal {idcg:.4f} = {ndcg:.4f} (¡> 1!)",
         zh="把文档 3 算两次的朴素 nDCG@{k}：DCG {dcg:.4f} / 理想 DCG {idcg:.4f} = {ndcg:.4f}（竟然 > 1！）",
     ),
     msg("ch06.refused", en="Refused: {error}", es="Rechazado: {error}", zh="被拒绝：{error}"),
@@ -715,7 +715,7 @@ Precision(rel=2)@5 jump from 0.4 to 0.6, while nDCG@5 barely moves (0.661 to 0.6
 more point of gain at rank 5, but the ideal DCG grows too.
 """,
         es=r"""
-Juega con el ejemplo graduado de abajo: el panel interactivo (playground) calcula las medidas binarias
+Juega con el ejemplo graduado de abajo: el laboratorio de rankings calcula las medidas binarias
 con nivel de relevancia 2, y sus etiquetas lo dicen: Precision(rel=2)@5 y Recall(rel=2)@5 son los
 P(rel=2)@5 (0,4) y R(rel=2)@5 de la tabla, no la P@5 (0,6); nDCG@5 no lleva nivel. Sube el documento 309
 del grado 1 al 2 y verás que Precision(rel=2)@5 salta de 0,4 a 0,6, mientras que nDCG@5 apenas se mueve
@@ -1059,7 +1059,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
     msg(
         "ch06.summary.tie",
         en="tie 9 vs 10, RR of doc 10",
-        es="empate 9 frente a 10, RR del doc 10",
+        es="empate 9 frente a 10, RR del doc. 10",
         zh="9 与 10 同分时文档 10 的 RR",
     ),
     msg(

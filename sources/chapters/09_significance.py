@@ -97,19 +97,19 @@ CELLS = [
         en=r"""
 # 09 · Is B really better than A?
 
-Your new retriever moves mean nDCG@10 from 0.41 to 0.43. Is that a real improvement, or the luck of which queries happen to be in the test set? This chapter answers the question the way IR researchers do: with a **paired test** on the per-query scores, a **confidence interval** for the difference, and an honest look at **how many queries** you need to see a gain of that size. You will draw the per-query differences, run Fisher's randomization test and the bootstrap by hand and with `rm.paired_test`, play with a power widget, watch twenty configurations "win" by chance and Holm's correction undo it, separate statistical from practical significance, ask the same question of noisy generation scores, and answer the interview version. The per-query scores here are **simulated** (seeded: change `seed` to get another test set) until the course's lab corpus exists; the last part uses chapter 04's TREC files. About 30 minutes.
+Your new retriever moves mean nDCG@10 from 0.41 to 0.43. Is that a real improvement, or the luck of which queries happen to be in the test set? This chapter answers the question the way IR researchers do: with a **paired test** on the per-query scores, a **confidence interval** for the difference, and an honest look at **how many queries** you need to see a gain of that size. You will draw the per-query differences, run Fisher's randomization test and the bootstrap by hand and with `rm.paired_test`, play with a power widget, see how often one of twenty configurations "wins" by chance and how Holm's correction prevents it, separate statistical from practical significance, ask the same question of noisy generation scores, and answer the interview version. The per-query scores of most sections are **simulated** (seeded: change `seed` to get another test set); two sections compare real runs: chapter 04's TREC files, and BM25 against the hybrid retriever on the course's lab corpus (chapter 08). About 30 minutes.
 """,
         es=r"""
 # 09 · ¿Es B de verdad mejor que A?
 
-Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o la suerte de qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y una mirada honesta a **cuántas consultas** hacen falta para ver una mejora de ese tamaño. Dibujarás las diferencias por consulta, harás la prueba de aleatorización de Fisher y el bootstrap a mano y con `rm.paired_test`, jugarás con un widget de potencia, verás a veinte configuraciones «ganar» por azar y a la corrección de Holm deshacerlo, separarás la significación estadística de la práctica, harás la misma pregunta a puntuaciones de generación ruidosas y contestarás la versión de entrevista. Las puntuaciones por consulta son **simuladas** (con semilla: cambia `seed` para obtener otro conjunto de prueba) mientras no exista el corpus del laboratorio del curso; la última parte usa los archivos TREC del capítulo 04. Unos 30 minutos.
+Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o la suerte de qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y una mirada honesta a **cuántas consultas** hacen falta para ver una mejora de ese tamaño. Dibujarás las diferencias por consulta, harás la prueba de aleatorización de Fisher y el bootstrap a mano y con `rm.paired_test`, jugarás con un widget de potencia, verás con qué frecuencia alguna de veinte configuraciones «gana» por azar y cómo lo evita la corrección de Holm, separarás la significación estadística de la práctica, harás la misma pregunta a puntuaciones de generación ruidosas y contestarás la versión de entrevista. En la mayoría de las secciones, las puntuaciones por consulta son **simuladas** (con semilla: cambia `seed` para obtener otro conjunto de prueba); dos secciones comparan runs reales: los archivos TREC del capítulo 04, y BM25 frente al recuperador híbrido sobre el corpus del laboratorio del curso (capítulo 08). Unos 30 minutos.
 """,
         zh=r"""
 # 09 · B 真的比 A 好吗？
 
-新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是恰好抽到了哪些查询的运气？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并老老实实地估算要看出这么大的提升需要**多少个查询**。你将画出逐查询差值，分别手算和用 `rm.paired_test` 完成 Fisher 随机化检验与自助法（bootstrap），用检验功效控件做实验，看二十个配置如何靠运气“胜出”、Holm 校正又如何纠正，区分统计显著与实际显著，对有噪声的生成评分提出同样的问题，最后回答面试版的问题。在课程的实验语料库建好之前，这里的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个测试集）；最后一部分使用第 04 章的 TREC 文件。大约需要 30 分钟。
+新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是恰好抽到了哪些查询的运气？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并老老实实地估算要看出这么大的提升需要**多少个查询**。你将画出逐查询差值，分别手算和用 `rm.paired_test` 完成 Fisher 随机化检验与自助法（bootstrap），用检验功效控件做实验，看二十个配置中至少一个靠运气“胜出”的概率有多大、Holm 校正又如何避免这种情况，区分统计显著与实际显著，对有噪声的生成评分提出同样的问题，最后回答面试版的问题。大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个测试集）；有两个小节比较真实的 run：第 04 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 08 章）。大约需要 30 分钟。
 """,
-        translates={"es": "309bc45e7ad6", "zh": "309bc45e7ad6"},
+        translates={"es": "cdfd415c6181", "zh": "cdfd415c6181"},
     ),
     parameters(),
     code(r"""
@@ -479,9 +479,10 @@ Wilcoxon 检验去掉没有变化的查询，再按大小给其余查询排秩�
         translates={"es": "4ac511c6d55a", "zh": "4ac511c6d55a"},
     ),
     msg("ch09.col.test", en="test", es="prueba", zh="检验"),
+    msg("ch09.ci", en="95% CI", es="IC al 95 %", zh="95% 置信区间"),
     code(r"""
 results = {test: rm.paired_test(a, b, test=test, n_resamples=n_resamples, seed=seed) for test in rm.significance.TESTS}
-print(f"{t('ch09.col.test'):<15}{'p':>8}    95% CI")
+print(f"{t('ch09.col.test'):<15}{'p':>8}    {t('ch09.ci')}")
 for test, result in results.items():
     print(f"{test:<15}{result.p_value:>8.4f}    [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
 """),
@@ -496,7 +497,7 @@ The function below estimates power by simulation: draw many test sets with the g
         es=r"""
 ## ¿Cuántas consultas necesitas?
 
-Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora de 0,02 con una dispersión de 0,15 necesita unas $((1{,}96 + 0{,}84) \times 0{,}15 / 0{,}02)^2 \approx 440$ consultas para detectarse el 80 % de las veces: con 50 consultas se detecta más o menos una vez de cada seis. Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso eso tampoco demuestra que nada haya cambiado.
+Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora de 0,02 con una dispersión de 0,15 necesita unas $((1{,}96 + 0{,}84) \times 0{,}15 / 0{,}02)^2 \approx 440$ consultas para detectarse el 80 % de las veces: con 50 consultas se detecta más o menos una vez de cada seis. Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso que no salga significativa tampoco demuestra que nada haya cambiado.
 
 La función de abajo estima la potencia por simulación: genera muchos conjuntos de prueba con la mejora y la dispersión dadas, hace una prueba t pareada en cada uno y cuenta las detecciones.
 """,
@@ -686,7 +687,7 @@ The same question on real runs: the lab (chapter 08) runs BM25 and the RRF hybri
         es=r"""
 ### Sobre el corpus del curso: BM25 frente al híbrido
 
-La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y el recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las 63 preguntas que tienen respuesta. Lee la tabla: ¿queda la mejora de nDCG@5 lejos de 0 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español lo son las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
+La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y el recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las 63 preguntas que tienen respuesta. Lee la tabla: ¿queda la mejora de nDCG@5 lejos de 0 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo queda lejos de 0 la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español quedan lejos las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
 """,
         zh=r"""
 ### 在课程语料上：BM25 对比混合检索
@@ -756,7 +757,7 @@ Las métricas de generación (capítulo 05) también son puntuaciones por pregun
     msg(
         "ch09.judges",
         en="{questions} questions, {judgments} judgment(s) per answer: spread of the differences {spread:.3f}, true gain detected in {rate:.0%} of {trials} simulated evaluations",
-        es="{questions} preguntas, {judgments} juicio(s) por respuesta: dispersión de las diferencias {spread:.3f}, mejora real detectada en el {rate:.0%} de {trials} evaluaciones simuladas",
+        es="{questions} preguntas, juicios por respuesta: {judgments}; dispersión de las diferencias {spread:.3f}; mejora real detectada en el {rate:.0%} de {trials} evaluaciones simuladas",
         zh="{questions} 个问题，每个回答评审 {judgments} 次：差值离散度 {spread:.3f}，在 {trials} 次模拟评估中有 {rate:.0%} 检测出了真实提升",
     ),
     code(r"""
@@ -877,7 +878,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
     msg(
         "ch09.summary",
         en="Chapter 09, k = {k}, seed = {seed}: {n} simulated queries, {measure}",
-        es="Capítulo 09, k = {k}, seed = {seed}: {n} consultas simuladas, {measure}",
+        es="Capítulo 09, k = {k}, semilla = {seed}: {n} consultas simuladas, {measure}",
         zh="第 09 章，k = {k}，seed = {seed}：{n} 个模拟查询，{measure}",
     ),
     msg(
@@ -890,7 +891,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 print(t("ch09.summary", k=k, seed=seed, n=n, measure=measure))
 print(f"  A = {a.mean():.4f}   B = {b.mean():.4f}   B − A = {mean_d:+.4f}   s_d = {sd_d:.4f}   d_z = {mean_d / sd_d:+.3f}")
 for test, result in results.items():
-    print(f"  {test:<15} p = {result.p_value:.4f}   95% CI [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
+    print(f"  {test:<15} p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
 print("  " + t("ch09.summary_power", effect=power_effect, spread=power_spread, n=100,
                rate=detection_rate(power_effect, power_spread, 100, seed=seed), needed=needed))
 print("  " + t("ch09.wins", configs=n_configs, measure=measure, raw=raw_wins, holm=holm_wins))

@@ -150,7 +150,7 @@ ex.check(answer)
 ## 1.6 · Precision@5 when fewer than 5 documents come back
 """,
         es=r"""
-## 1.6 · Precision@5 cuando vuelven menos de 5 documentos
+## 1.6 · Precision@5 cuando se devuelven menos de 5 documentos
 """,
         zh=r"""
 ## 1.6 · 返回不足 5 篇时的 Precision@5
@@ -239,7 +239,7 @@ ex.check(answer)
 ## 1.10 · F1 or the plain average?
 """,
         es=r"""
-## 1.10 · ¿F1 o la media de siempre?
+## 1.10 · ¿F1 o la media simple?
 """,
         zh=r"""
 ## 1.10 · F1 还是普通平均？

@@ -222,7 +222,7 @@ ex
     code(r"""
 # BEGIN SOLUTION
 for grade in ex["grades"]:
-    print(f"grade {grade}: linear {grade}, exponential {2 ** grade - 1}")
+    print(f"{t('table.grade')} {grade}: {t('gain.linear')} {grade}, {t('gain.exponential')} {2 ** grade - 1}")
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
@@ -232,7 +232,7 @@ ex.check(answer)
 ## 3.9 · Where the ideal DCG (IDCG) comes from
 """,
         es=r"""
-## 3.9 · De dónde sale el IDCG
+## 3.9 · De dónde sale el DCG ideal (IDCG)
 """,
         zh=r"""
 ## 3.9 · IDCG（理想 DCG）从哪里来

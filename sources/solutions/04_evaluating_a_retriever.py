@@ -161,7 +161,7 @@ ex.check(answer)
 ## 4.6 · A judged query missing from the run
 """,
         es=r"""
-## 4.6 · Una consulta juzgada que falta en la lista
+## 4.6 · Una consulta juzgada que falta en el run
 """,
         zh=r"""
 ## 4.6 · run 中缺失的已标注 query
@@ -248,7 +248,7 @@ ex.check(answer)
 ## 4.10 · What orders a TREC run
 """,
         es=r"""
-## 4.10 · Qué ordena un fichero de resultados TREC
+## 4.10 · Qué ordena un archivo de resultados TREC
 """,
         zh=r"""
 ## 4.10 · TREC 结果文件按什么排序

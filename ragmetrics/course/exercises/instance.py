@@ -93,7 +93,9 @@ class ExerciseInstance:
         if spec.kind == "number":
             if spec.integer:
                 return t("exercise.format.integer", lang)
-            return t("exercise.format.number", lang, tolerance=f"{spec.tolerance:g}")
+            # "0.67 is fine for 2/3" only where it is true (|0.67 - 2/3| = 1/300) and still tells something
+            key = "exercise.format.number" if 1 / 300 <= spec.tolerance < 0.1 else "exercise.format.number_plain"
+            return t(key, lang, tolerance=f"{spec.tolerance:g}")
         if spec.kind == "choice":
             return t("exercise.format.choice", lang, first=spec.options[0], last=spec.options[-1])
         if spec.kind == "function":
