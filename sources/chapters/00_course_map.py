@@ -198,7 +198,7 @@ Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llega
 
 <details><summary>答案</summary>
 
-几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、embedding 模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（k）。
+几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（k）。
 </details>
 """,
         translates={"es": "2864f5ca13d4", "zh": "2864f5ca13d4"},
