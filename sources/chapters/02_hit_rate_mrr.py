@@ -531,7 +531,7 @@ La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera
 Volvamos a la consulta «Python installation» de la cápsula: los documentos 3 y 7 son relevantes y se recuperaron (posiciones 2 y 4); el 12 es relevante y falta, así que *R* = 3.
 """,
         zh=r"""
-## 平均精确率（AP）与 R-precision：看所有相关文档，而不只是第一个
+## 平均精确率（AP）与 R-precision：看所有相关文档，而不只是第一篇
 
 RR 只看第一篇相关文档，**平均精确率**则看全部相关文档。沿着排序往下走，每遇到一篇相关文档，就记下该位置的精确率（到此为止的相关文档数 / 排名）。AP 等于这些精确率之和除以 *R*，即该查询的相关文档总数，**无论是否被检索到**：检索器没有返回的相关文档不会给总和加分，但仍然计入 *R*。
 
