@@ -57,7 +57,7 @@ _REASONS = {
     "supported": {
         "es": "respaldada: {found} de {total} términos clave aparecen en el contexto y ninguna "
               "negación la contradice",
-        "zh": "有依据：{total} 个关键词中有 {found} 个出现在上下文中，且没有否定与之矛盾",
+        "zh": "有依据：{total} 个关键词中有 {found} 个出现在上下文中，也没有否定词与之矛盾",
         "en": "supported: {found} of {total} key terms appear in the context and no negation "
               "contradicts it",
     },
@@ -65,7 +65,7 @@ _REASONS = {
         "es": "respaldada: el contexto menciona {numbers}, {found} de {total} términos clave "
               "aparecen en él y ninguna negación la contradice",
         "zh": "有依据：上下文提到了 {numbers}，{total} 个关键词中有 {found} 个出现在上下文中，"
-              "且没有否定与之矛盾",
+              "也没有否定词与之矛盾",
         "en": "supported: the context mentions {numbers}, {found} of {total} key terms appear in "
               "it and no negation contradicts it",
     },
@@ -108,7 +108,7 @@ _REASONS = {
     },
     "not_useful": {
         "es": "no útil: no respalda ninguna de las {n} afirmaciones de la referencia",
-        "zh": "没用：参考答案的 {n} 条陈述它一条也不支持",
+        "zh": "无用：参考答案的 {n} 条陈述它一条也不支持",
         "en": "not useful: it supports none of the {n} statements of the reference",
     },
     "no_question_terms": {

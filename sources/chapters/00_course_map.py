@@ -198,7 +198,7 @@ Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llega
 
 <details><summary>答案</summary>
 
-几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、embedding 模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（k）。
+几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（k）。
 </details>
 """,
         translates={"es": "2864f5ca13d4", "zh": "2864f5ca13d4"},
@@ -446,7 +446,7 @@ Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los 
 | 03 | [nDCG@k](03_ndcg.ipynb) | 增益与折损、相关性等级、线性增益与指数增益、理想排序 | [03](../../exercises/zh/03_ndcg.ipynb) |
 | 04 | [评估一个检索器](04_evaluating_a_retriever.ipynb) | 大量查询、qrels 与 run 文件、与 trec_eval（信息检索评估的参考程序，见下文）一致的结果 | [04](../../exercises/zh/04_evaluating_a_retriever.ipynb) |
 | 05 | [生成阶段](05_generation.ipynb) | 忠实度、答案相关性、上下文相关性 | [05](../../exercises/zh/05_generation.ipynb) |
-| 06 | [约定与陷阱](06_conventions_pitfalls.ipynb) | 并列分数、重复文档、截断、缺失查询：各工具在哪些地方算法不同 | [06](../../exercises/zh/06_conventions_pitfalls.ipynb) |
+| 06 | [约定与陷阱](06_conventions_pitfalls.ipynb) | 同分、重复文档、截断、缺失查询：各工具在哪些地方算法不同 | [06](../../exercises/zh/06_conventions_pitfalls.ipynb) |
 | 07 | [面试冲刺](07_interview_drill.ipynb) | 面试官常问的问题，随机抽题并自动判分 | [07](../../exercises/zh/07_interview_drill.ipynb) |
 | 08 | [实验室](08_lab.ipynb) | 在三语帮助中心上运行真实的检索器（BM25、稠密、混合）：各问题之间的分布、失败的问题、重排序的上限 | – |
 | 09 | [B 真的比 A 好吗？](09_significance.ipynb) | 配对检验、置信区间、需要多少查询、多重比较 | [09](../../exercises/zh/09_significance.ipynb) |
@@ -582,7 +582,7 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
-- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced DCG and nDCG.
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG and treats DCG in full; DCG first appeared in their SIGIR 2000 paper, "IR evaluation methods for retrieving highly relevant documents".
 - Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2^grade − 1.
 """,
         es=r"""
@@ -590,7 +590,7 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo DCG y nDCG.
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolla DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
 - Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
 """,
         zh=r"""
@@ -598,9 +598,9 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
-- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 DCG 和 nDCG 的论文。
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG、系统阐述 DCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文“IR evaluation methods for retrieving highly relevant documents”。
 - Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
 """,
-        translates={"es": "18c00c30d327", "zh": "18c00c30d327"},
+        translates={"es": "43f31936d78d", "zh": "43f31936d78d"},
     ),
 ]

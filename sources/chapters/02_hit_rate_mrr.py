@@ -10,7 +10,7 @@ from sources.cells import code, md, msg, parameters
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "AP by hand: walk down the ranking; at each relevant document, the precision so far": (
         "AP a mano: recorre el ranking y, en cada documento relevante, anota la precisión hasta ahí",
-        "手算 AP：沿排序往下走，每遇到一个相关文档就记下到此为止的精确率",
+        "手算 AP：沿排序往下走，每遇到一篇相关文档就记下到此为止的精确率",
     ),
     "divided by R: every relevant document, retrieved or not": (
         "dividido entre R: todos los relevantes, recuperados o no",
@@ -33,7 +33,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "all four in its top 5": ("los cuatro en su top 5", "前 5 名中包含全部四篇"),
     "HitRate@k by hand: is any of the top k relevant?": (
         "Tasa de aciertos (HitRate@k) a mano: ¿hay algún relevante en el top k?",
-        "手算HitRate@k：前 k 名中有没有相关文档？",
+        "手算 HitRate@k：前 k 名中有没有相关文档？",
     ),
     "A simulated test set in the spirit of the Chinese article: 100 queries, 80 with a relevant document in the top k": (
         "Un conjunto de prueba simulado, al estilo del artículo chino: 100 consultas, 80 con un documento relevante en el top k",
@@ -156,7 +156,7 @@ Ninguna de las dos mira más allá del primer documento relevante: un segundo o 
         zh=r"""
 ## 直观理解
 
-召回率（第 01 章）问的是找回了*多少*相关文档。在 RAG 中，下面两个更简单的问题往往更重要：
+召回率（第 01 章）问的是找回了**多少**相关文档。在 RAG 中，下面两个更简单的问题往往更重要：
 
 - **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询的结果只有 1 或 0；在测试集上，命中率就是命中的查询所占的比例。正如中文面试文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
 - **倒数排名（RR）**：1 除以**第一篇**相关文档的排名：排第 1 名得 1，第 2 名得 1/2，第 3 名得 1/3，一篇都没有则为 0。**MRR** 是它在所有查询上的平均值。它奖励把相关文档放在最顶端，这正是用户或 LLM 依赖第一个结果时最要紧的事。
@@ -410,7 +410,7 @@ En el MRR manda la parte más alta del ranking: bajar un primer acierto de la po
 
 西班牙语课程的另一种解读“MRR < 0.2 表示相关文档排得很靠后”也有同样的问题：15% 的查询在第 1 名命中、其余查询什么都没找到，MRR 同样是 0.15。
 
-MRR 主要由最顶端决定：第一个命中从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但也意味着 MRR 几乎反映不出那些第一个命中不在第 1 名的查询表现如何。
+MRR 主要由最顶端决定：第一个命中从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但也意味着：第一个命中排得较靠后的那些查询，MRR 几乎分辨不出好坏。
 """,
         translates={"es": "726bfb220a90", "zh": "726bfb220a90"},
     ),
@@ -473,7 +473,7 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
         zh=r"""
 ## RR 还是 RR@k：搜索到 k 就停止吗？
 
-参考资料在这一点上说法不一，却都没有点明。西班牙语课程的 `mrr` 和西班牙语章节的 `reciprocal_rank` 会扫描整个列表，所以排在第 7 名的相关文档无论 *k* 是多少都得 1/7。中文面试文章则说，如果 前 *k* 名 中没有相关文档，得分就是 0：这是截断。各工具同样各行其是：
+参考资料在这一点上说法不一，却都没有点明。西班牙语课程的 `mrr` 和西班牙语章节的 `reciprocal_rank` 会扫描整个列表，所以排在第 7 名的相关文档无论 *k* 是多少都得 1/7。中文面试文章则说，如果前 *k* 名中没有相关文档，得分就是 0：这是截断。各工具同样各行其是：
 
 | | 不截断：**RR** | 截断于 *k*：**RR@k** |
 |---|---|---|
@@ -532,15 +532,15 @@ La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera
 Volvamos a la consulta «Python installation» de la cápsula: los documentos 3 y 7 son relevantes y se recuperaron (posiciones 2 y 4); el 12 es relevante y falta, así que *R* = 3.
 """,
         zh=r"""
-## 平均精确率（AP）与 R-precision：看所有相关文档，而不只是第一个
+## 平均精确率（AP）与 R-precision：看所有相关文档，而不只是第一篇
 
-RR 只看第一个相关文档，**平均精确率**则看全部相关文档。沿着排序往下走，每遇到一个相关文档，就记下该位置的精确率（到此为止的相关文档数 / 排名）。AP 等于这些精确率之和除以 *R*，即该查询的相关文档总数，**无论是否被检索到**：检索器没有返回的相关文档不会给总和加分，但仍然计入 *R*。
+RR 只看第一篇相关文档，**平均精确率**则看全部相关文档。沿着排序往下走，每遇到一篇相关文档，就记下该位置的精确率（到此为止的相关文档数 / 排名）。AP 等于这些精确率之和除以 *R*，即该查询的相关文档总数，**无论是否被检索到**：检索器没有返回的相关文档不会给总和加分，但仍然计入 *R*。
 
 $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{Precision@}\mathrm{rank}(d)$$
 
 **MAP**（mean average precision，平均精确率均值）是 AP 在所有查询上的平均值，就像 MRR 是 RR 的平均值。加上截断后，AP@k（trec_eval 中的 `map_cut_k`）只累加前 *k* 名中的相关文档，分母仍然是 *R*。
 
-**R-precision** 问的问题更简单：如果检索器正好只有 *R* 个位置，其中有多少个放的是相关文档？它就是第 *R* 名处的精确率，所以每个查询都有自己的截断位置：有 3 个相关文档的查询看前 3 名，有 10 个的看前 10 名。在第 *R* 名处，精确率与召回率相等。
+**R-precision** 问的问题更简单：如果检索器正好只有 *R* 个位置，其中有多少个放的是相关文档？它就是第 *R* 名处的精确率，所以每个查询都有自己的截断位置：有 3 篇相关文档的查询看前 3 名，有 10 篇的看前 10 名。在第 *R* 名处，精确率与召回率相等。
 
 回到西班牙语课程的查询“Python installation”：文档 3 和 7 是相关文档且被检索到（第 2 名和第 4 名），文档 12 是相关文档但没有出现，所以 *R* = 3。
 """,
@@ -601,7 +601,7 @@ Las dos consultas de abajo tienen su primer documento relevante en la posición 
         zh=r"""
 ### MAP 还是 MRR？
 
-下面两个查询的第一个相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了三个中的一个。MRR 分不出两者的差别，MAP 和 R-precision 可以。
+下面两个查询的第一篇相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了三个中的一个。MRR 分不出两者的差别，MAP 和 R-precision 可以。
 """,
         translates={"es": "ff70a3ce8f8b", "zh": "ff70a3ce8f8b"},
     ),
@@ -640,9 +640,9 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
         zh=r"""
 各自适用的场景，以及面试题“MAP 和 MRR 有什么区别？”的回答：
 
-- **MRR**：只要有一个好片段就够的场景，比如事实型问题、查找某个特定文档、只需要一个支撑片段的 RAG 提示词。它奖励把*某个*相关结果排到前面，之后的结果一概不看。
-- **MAP**：每个相关文档都重要、而且它们的顺序也重要的场景，比如需要多个片段才能回答的问题，或者要找全所有证据的检索（法律、医疗、专利）。它是二元的（等级不低于阈值的都算 1）；分级相关性请用 nDCG。
-- **R-precision**：一个会按查询自动调整截断位置的单一指标；实践中它与 AP 很接近，也容易解释。而用固定的 *k* 时，只有 2 个相关文档的查询永远达不到 Precision@10 = 1。
+- **MRR**：只要有一个好片段就够的场景，比如事实型问题、查找某个特定文档、只需要一个支撑片段的 RAG 提示词。它奖励的是把**某一个**相关结果排到前面，之后的结果一概不看。
+- **MAP**：每篇相关文档都重要、而且它们的顺序也重要的场景，比如需要多个片段才能回答的问题，或者要找全所有证据的检索（法律、医疗、专利）。它是二元的（等级不低于阈值的都算 1）；分级相关性请用 nDCG。
+- **R-precision**：一个会按查询自动调整截断位置的单一指标；实践中它与 AP 很接近，也容易解释。而用固定的 *k* 时，只有 2 篇相关文档的查询永远达不到 Precision@10 = 1。
 
 **面试版回答**：“MRR 只看第一个相关结果的排名；MAP 对每个相关结果所在位置的精确率求平均，并除以相关结果总数，所以排得靠后或者没检索到的相关文档也会被扣分。第一个命中相同，MRR 就相同；MAP 仍然能看出哪个系统把其余的相关文档也找到了。”
 """,
@@ -905,7 +905,7 @@ No necesariamente. `recip_rank` no tiene corte, MRR@10 sí, y RR@10 ≤ RR en ca
 Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；HitRate@k 问的是有没有至少一篇。如果有四篇相关文档，前 *k* 名包含其中一篇和包含全部四篇，命中率都是 1，召回率却分别是 0.25 和 1（即中文面试文章的例子，上面已经算过）。在测试集上，命中率是命中的查询所占的比例。
 </details>
 
-**2.** 检索器 A 在一半的查询中把相关文档排在第 1 名，另一半查询什么也没找到；检索器 B 在每个查询中都把第一篇相关文档排在第 2 名。比较它们的 MRR 和HitRate@5。如果 LLM 读取 5 个片段，你更愿意用哪一个？
+**2.** 检索器 A 在一半的查询中把相关文档排在第 1 名，另一半查询什么也没找到；检索器 B 在每个查询中都把第一篇相关文档排在第 2 名。比较它们的 MRR 和 HitRate@5。如果 LLM 读取 5 个片段，你更愿意用哪一个？
 
 <details><summary>答案</summary>
 
@@ -916,7 +916,7 @@ Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；Hit
 
 <details><summary>答案</summary>
 
-不一定。`recip_rank` 不截断，MRR@10 截断，而且每个查询都有 RR@10 ≤ RR：差距来自第一篇相关文档排在第 10 名之后的那些查询。（另一个常见原因是分数并列时的排序方式，见第 06 章。）
+不一定。`recip_rank` 不截断，MRR@10 截断，而且每个查询都有 RR@10 ≤ RR：差距来自第一篇相关文档排在第 10 名之后的那些查询。（另一个常见原因是同分文档的排序规则，见第 06 章。）
 </details>
 """,
         translates={"es": "155d8c89b320", "zh": "155d8c89b320"},

@@ -132,7 +132,7 @@ Every document in the top *k* earns some credit. How much depends on two things:
 
 The sum of gain × discount over the top *k* is the **DCG**. On its own it is hard to read: a query with many relevant documents can score much higher than a query with one. So nDCG divides it by the DCG of the best possible ranking for that query, the **ideal DCG** (IDCG). The result runs from 0 to 1, and 1 means "this ranking could not be better".
 
-Why log2(*i* + 1) and not simply 1/*i*? Both say that lower positions are worth less; they differ in how fast. 1/*i* is the discount of reciprocal rank: rank 2 is worth half, rank 10 a tenth, so anything past the first few positions hardly counts. The logarithm falls more gently (rank 10 still gets 29 %), which suits a reader, or a generator, who goes through several results. Järvelin and Kekäläinen, who introduced DCG in 2002, chose the logarithm for that reason and left its base as a parameter (it models how patient the reader is); base 2 with *i* + 1, so that rank 1 is not discounted, is the form trec_eval and most libraries use. It is a convention, not a law: other measures model the reader explicitly, such as RBP (rank-biased precision) and ERR (expected reciprocal rank), which assume the reader stops at each position with some probability.
+Why log2(*i* + 1) and not simply 1/*i*? Both say that lower positions are worth less; they differ in how fast. 1/*i* is the discount of reciprocal rank: rank 2 is worth half, rank 10 a tenth, so anything past the first few positions hardly counts. The logarithm falls more gently (rank 10 still gets 29 %), which suits a reader, or a generator, who goes through several results. Järvelin and Kekäläinen, who introduced DCG in 2000 (and nDCG in 2002), chose the logarithm for that reason and left its base as a parameter (it models how patient the reader is); base 2 with *i* + 1, so that rank 1 is not discounted, is the form trec_eval and most libraries use. It is a convention, not a law: other measures model the reader explicitly, such as RBP (rank-biased precision) and ERR (expected reciprocal rank), which assume the reader stops at each position with some probability.
 """,
         es=r"""
 ## La idea, en pocas palabras
@@ -144,7 +144,7 @@ Cada documento del top *k* aporta algo de puntuación. Cuánto aporta depende de
 
 La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso nDCG lo divide entre el DCG del mejor ranking posible para esa consulta, el **IDCG** (el DCG del ranking ideal). El resultado va de 0 a 1, y 1 significa «este ranking no podría ser mejor».
 
-¿Por qué log2(*i* + 1) y no simplemente 1/*i*? Las dos dicen que las posiciones bajas valen menos; la diferencia está en la rapidez. 1/*i* es el descuento del rango recíproco: la posición 2 vale la mitad y la 10, una décima parte, así que casi nada cuenta después de las primeras posiciones. El logaritmo baja más despacio (la posición 10 conserva el 29 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. Järvelin y Kekäläinen, que propusieron el DCG en 2002, eligieron el logaritmo por eso y dejaron su base como parámetro (representa la paciencia del lector); la base 2 con *i* + 1, para que la posición 1 no se descuente, es la forma que usan trec_eval y la mayoría de las bibliotecas. Es una convención, no una ley: otras medidas modelan al lector de forma explícita, como RBP (*rank-biased precision*) y ERR (*expected reciprocal rank*), que suponen que el lector se detiene en cada posición con cierta probabilidad.
+¿Por qué log2(*i* + 1) y no simplemente 1/*i*? Las dos dicen que las posiciones bajas valen menos; la diferencia está en la rapidez. 1/*i* es el descuento del rango recíproco: la posición 2 vale la mitad y la 10, una décima parte, así que casi nada cuenta después de las primeras posiciones. El logaritmo baja más despacio (la posición 10 conserva el 29 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. Järvelin y Kekäläinen, que propusieron el DCG en 2000 (y el nDCG en 2002), eligieron el logaritmo por eso y dejaron su base como parámetro (representa la paciencia del lector); la base 2 con *i* + 1, para que la posición 1 no se descuente, es la forma que usan trec_eval y la mayoría de las bibliotecas. Es una convención, no una ley: otras medidas modelan al lector de forma explícita, como RBP (*rank-biased precision*) y ERR (*expected reciprocal rank*), que suponen que el lector se detiene en cada posición con cierta probabilidad.
 """,
         zh=r"""
 ## 直观理解
@@ -156,9 +156,9 @@ La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuest
 
 前 *k* 名中所有“增益 × 折损”之和就是 **DCG**。单看 DCG 很难判断好坏：相关文档多的查询可能比只有一篇相关文档的查询高得多。所以 nDCG 要除以该查询最佳排序的 DCG，即 **IDCG**（理想 DCG）。结果在 0 到 1 之间，1 表示“这个排序已经不能更好了”。
 
-为什么用 log2(*i* + 1)，而不是简单的 1/*i*？两者都让靠后的位置价值更低，区别在于降得多快。1/*i* 是倒数排名的折损：第 2 名只值一半，第 10 名只值十分之一，前几名之后的位置几乎不算数。对数下降得平缓得多（第 10 名仍保留 29%），更符合会往下看好几个结果的读者（或 LLM）。Järvelin 和 Kekäläinen 在 2002 年提出 DCG 时正是出于这个考虑选择了对数，并把底数留作参数（代表读者的耐心）；以 2 为底、用 *i* + 1 使第 1 名不打折扣，是 trec_eval 和大多数库采用的形式。这是一种约定，而不是定律：另一些指标直接对读者行为建模，例如 RBP（rank-biased precision）和 ERR（expected reciprocal rank），它们假设读者在每个位置都以一定概率停下。
+为什么用 log2(*i* + 1)，而不是简单的 1/*i*？两者都让靠后的位置价值更低，区别在于降得多快。1/*i* 是倒数排名的折损：第 2 名只值一半，第 10 名只值十分之一，前几名之后的位置几乎不算数。对数下降得平缓得多（第 10 名仍保留 29%），更符合会往下看好几个结果的读者（或 LLM）。Järvelin 和 Kekäläinen 在 2000 年提出 DCG（2002 年又提出 nDCG）时正是出于这个考虑选择了对数，并把底数留作参数（代表读者的耐心）；以 2 为底、用 *i* + 1 使第 1 名不打折扣，是 trec_eval 和大多数库采用的形式。这是一种约定，而不是定律：另一些指标直接对读者行为建模，例如 RBP（rank-biased precision）和 ERR（expected reciprocal rank），它们假设读者在每个位置都以一定概率停下。
 """,
-        translates={"es": "c76beedc21a0", "zh": "c76beedc21a0"},
+        translates={"es": "3e07bd14b1e7", "zh": "3e07bd14b1e7"},
     ),
     md(
         en=r"""
@@ -611,7 +611,7 @@ El explorador de abajo muestra las dos piezas por separado: el descuento de cada
 
 线性增益按字面理解等级：等级 3 的价值是等级 1 的三倍。指数增益则认为一篇优秀文档的价值远高于一篇尚可的文档，更奖励把最好的文档放在最前面的排序。两者无所谓对错，但它们**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以报告中必须说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益，用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。trec_eval 使用线性增益。
 
-下面的探索组件把两个部件分开展示：左边是每个位置的折损，右边是每个等级的增益。选一个位置和一个等级，就能看到一篇文档为 DCG 贡献多少：等级 3 的文档排在第 3 名时，指数增益下贡献 7/log2(4) = 3.5，线性增益下贡献 3/log2(4) = 1.5。
+下面的探索组件把两个组成部分分开展示：左边是每个位置的折损，右边是每个等级的增益。选一个位置和一个等级，就能看到一篇文档为 DCG 贡献多少：等级 3 的文档排在第 3 名时，指数增益下贡献 7/log2(4) = 3.5，线性增益下贡献 3/log2(4) = 1.5。
 """,
         translates={"es": "194be4dcf019", "zh": "194be4dcf019"},
     ),
@@ -697,7 +697,7 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
 1. 点击**理想排序**：nDCG 变为 1。再点击**恢复示例**。
 2. 把增益切换为**指数**：*k* = 5 时，0.661 变为 0.615，而召回率、精确率、RR 和 AP（平均精确率，见第 02 章）都不变：它们只区分“相关或不相关”。
 3. 把文档 101（等级 3）移到第 1 名。nDCG 提高了多少？图中哪些柱子变了？
-4. 把 **k** 设为 3。排在第 5 名的文档 309 现在落在前 *k* 名之外，但IDCG@3 仍然计入它的等级：理想排序的前 3 名是 101、205、309。**前 *k* 名之外的相关文档，会通过理想排序拉低 nDCG@k。**
+4. 把 **k** 设为 3。排在第 5 名的文档 309 现在落在前 *k* 名之外，但 IDCG@3 仍然计入它的等级：理想排序的前 3 名是 101、205、309。**前 *k* 名之外的相关文档，会通过理想排序拉低 nDCG@k。**
 5. 先点击**恢复示例**，再把文档 999 的等级设为 3。为什么 nDCG 跳得这么多？
 
 <details><summary>第 5 步的答案</summary>
@@ -999,7 +999,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## References
 
 - The course's three source documents, introduced in [chapter 00](00_course_map.ipynb).
-- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced DCG and nDCG.
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG and treats DCG in full; DCG first appeared in their SIGIR 2000 paper, "IR evaluation methods for retrieving highly relevant documents".
 - Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2^grade − 1.
 - Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
@@ -1008,7 +1008,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## Referencias
 
 - Las tres fuentes del curso, presentadas en el [capítulo 00](00_course_map.ipynb).
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo DCG y nDCG.
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolla DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
 - Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
@@ -1017,11 +1017,11 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## 参考文献
 
 - 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
-- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 DCG 和 nDCG 的论文。
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG、系统阐述 DCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文“IR evaluation methods for retrieving highly relevant documents”。
 - Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
-        translates={"es": "1fad29406f79", "zh": "1fad29406f79"},
+        translates={"es": "2891a99f2d0b", "zh": "2891a99f2d0b"},
     ),
 ]

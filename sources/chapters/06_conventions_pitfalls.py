@@ -23,7 +23,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文面试文章的分级相关性例子"),
     "as if missed docs did not exist": ("como si los documentos perdidos no existieran", "假装漏掉的文档不存在"),
-    "what the playground shows first": ("lo que muestra el laboratorio de rankings al abrirse", "交互面板初次显示的内容"),
+    "what the playground shows first": ("lo que muestra el laboratorio de rankings al abrirse", "实验台初次显示的内容"),
     "b, c and d are never retrieved": ("b, c y d nunca se recuperan", "b、c、d 从未被检索到"),
     "the only grades scikit-learn gets": ("los únicos grados que recibe scikit-learn", "scikit-learn 能拿到的只有这些等级"),
 }
@@ -84,9 +84,7 @@ capítulo las recorre una a una, cada una con un ejemplo pequeño y los números
         zh=r"""
 # 06 · 约定与陷阱
 
-两个都正确的库，对同一个 run 可能给出不同的数字。它们没有 bug，只是在定义留有余地的地方（同分、截断、空查询、
-相关性阈值、平均方式）做了不同的选择，而本课程的原文也没有说清其中好几项。本章逐一讲解，每一项都配一个小例子和
-`ragmetrics` 算出的数字。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
+两个都正确的库，对同一个 run 可能给出不同的数字。它们没有 bug，只是在定义留有余地的地方（同分、截断、空查询、相关性阈值、平均方式）做了不同的选择，而本课程的原文也没有说清其中好几项。本章逐一讲解，每一项都配一个小例子和 `ragmetrics` 算出的数字。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
 
 **本章你将学到**
 
@@ -142,15 +140,11 @@ reconstruye el orden que usó: la posición de cada documento es 1 / RR cuando e
         zh=r"""
 ## 1. 同分：分数相同时谁排在前面？
 
-run 给每个文档一个分数，工具按分数排序。两个分数相同时，**trec_eval 按文档 id 从大到小决定同分文档的先后，而且是按字符串比较**；
-同时它把分数存成 32 位浮点数。按字符串比较，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。
-文件里的 rank 列和输入顺序都会被忽略。
+run 给每篇文档一个分数，工具按分数排序。两个分数相同时，**trec_eval 按文档 id 从大到小决定同分文档的先后，而且是按字符串比较**；同时它把分数存成 32 位浮点数。按字符串比较，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
 
-其他工具的做法不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；
-scikit-learn 则对每个同分组的增益取平均。各个项目的 issue 里满是被这一点弄糊涂的用户（trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
+其他工具的做法不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均。各个项目的 issue 里满是被这一点弄糊涂的用户（trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
-`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 完全相同。下面的辅助函数把它用的顺序反推出来：
-当某个文档是唯一的相关文档时，它的排名就是 1 / RR。
+`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 完全相同。下面的辅助函数把它用的顺序反推出来：当某篇文档是唯一的相关文档时，它的排名就是 1 / RR。
 """,
         translates={"es": "7d401d3771f8", "zh": "7d401d3771f8"},
     ),
@@ -191,9 +185,7 @@ documento `a` tiene la puntuación más alta en los float64 de Python, y aun as�
 `ragmetrics`) ponen primero a `b`, porque en float32 las puntuaciones son iguales y `'b' > 'a'`.
 """,
         zh=r"""
-同样的文档、同样的分数，RR 可能是 0.5 也可能是 1，取决于同分时按什么规则排序。只在 32 位精度之外才有差别的分数也算同分：
-下面的文档 `a` 在 Python 的 64 位浮点数里分数更高，但 trec_eval（以及 `ragmetrics`）把 `b` 排在前面，
-因为按 32 位浮点数两个分数相等，而 `'b' > 'a'`。
+同样的文档、同样的分数，RR 可能是 0.5 也可能是 1，取决于同分时按什么规则排序。只在 32 位精度之外才有差别的分数也算同分：下面的文档 `a` 在 Python 的 64 位浮点数里分数更高，但 trec_eval（以及 `ragmetrics`）把 `b` 排在前面，因为按 32 位浮点数两个分数相等，而 `'b' > 'a'`。
 """,
         translates={"es": "b1333a693e37", "zh": "b1333a693e37"},
     ),
@@ -244,15 +236,11 @@ implementación ingenua cuenta el documento dos veces. `ragmetrics` lo rechaza c
 qué pasa y dónde (los mensajes de error de la biblioteca están en inglés):
 """,
         zh=r"""
-**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（比如按检索器自己的顺序，给分数加一个小的偏移量），
-要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在 float32 下仍然分辨得出：
-float32 会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 则会被吞掉。
+**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（比如按检索器自己的顺序，给分数加一个小的偏移量），要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在 float32 下仍然分辨得出：float32 会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 则会被吞掉。
 
 ## 2. 重复的文档 id：直接拒绝
 
-一个查询的 run 里同一个文档出现两次，说明上游有 bug（同一文档的两个片段、两个检索器的结果合并）。
-trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。
-`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里（库的错误信息是英文的）：
+一个查询的 run 里同一篇文档出现两次，说明上游有 bug（同一文档的两个片段、两个检索器的结果合并）。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里（库的错误信息是英文的）：
 """,
         translates={"es": "ff6a373084bc", "zh": "ff6a373084bc"},
     ),
@@ -326,8 +314,7 @@ tiene P@5 = 1/5, no 1/1. Hay código que divide entre el número de documentos r
 devolver menos:
 """,
         zh=r"""
-nDCG 大于 1 按定义是不可能的；返回这种结果的工具一定把某个文档算了两次。在 RAG 流水线中，常见原因是切块：
-同一文档的多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；如果把片段映射成文档，只保留每个文档第一次出现的位置，其余的丢掉。
+nDCG 大于 1 按定义是不可能的；返回这种结果的工具一定把某篇文档算了两次。在 RAG 流程中，常见原因是切块：同一文档的多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；如果把片段映射成文档，只保留每篇文档第一次出现的位置，其余的丢掉。
 
 **检查一下你的理解**：检索器返回片段 `d7#1, d2#4, d7#3, d5#2`，而 qrels 标注的是文档。你应该评估哪个 `retrieved` 列表？
 
@@ -338,12 +325,11 @@ nDCG 大于 1 按定义是不可能的；返回这种结果的工具一定把某
 
 ## 3. k 大于 run 的长度时
 
-Precision@k **永远除以 k**：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。
-只返回了一个文档（且相关）的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
+Precision@k **永远除以 k**：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。只返回了一篇文档（且相关）的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
 """,
         translates={"es": "b010984fd832", "zh": "b010984fd832"},
     ),
-    msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断值"),
+    msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断位置"),
     msg(
         "ch06.col.divided_by_k",
         en="P@j (÷ j, as trec_eval)",
@@ -382,8 +368,7 @@ min(k, R). Con R = 3 y k = 2, incluso un ranking perfecto tiene Recall@2 = 2/3. 
 #19 de ranx trata la variante con min(k, R); es otra medida, a veces llamada «recall acotado»).
 """,
         zh=r"""
-Recall@k 的问题正好相反：它的分母是相关文档总数 R，**而不是** min(k, R)。R = 3、k = 2 时，即使排序完美，Recall@2 也只有 2/3。
-（ranx 的 issue #19 讨论过 min(k, R) 的变体；那是另一个指标，有时叫“封顶召回率”。）
+Recall@k 的问题正好相反：它的分母是相关文档总数 R，**而不是** min(k, R)。R = 3、k = 2 时，即使排序完美，Recall@2 也只有 2/3。（ranx 的 issue #19 讨论过 min(k, R) 的变体；那是另一个指标，有时叫“封顶召回率”。）
 """,
         translates={"es": "3a8c17c8fb47", "zh": "3a8c17c8fb47"},
     ),
@@ -421,9 +406,7 @@ elijas lo que elijas, déjalo claro.
         zh=r"""
 ## 4. 没有相关文档的查询
 
-如果一个查询的 qrels 里一个相关文档都没有，它的召回率是多少？0/0。trec_eval 的回答（`ragmetrics` 也照此处理）是：
-**所有指标都记 0**，而且这个查询仍然参与平均。完全不在 qrels 里的查询则不参与评估。
-其他工具把这做成了一个选项（torchmetrics 的 `empty_target_action` 可选 `"neg"`、`"pos"`、`"skip"` 或 `"error"`）；不管你怎么选，都要写明。
+如果一个查询的 qrels 里一篇相关文档都没有，它的召回率是多少？0/0。trec_eval 的回答（`ragmetrics` 也照此处理）是：**所有指标都记 0**，而且这个查询仍然参与平均。完全不在 qrels 里的查询则不参与评估。其他工具把这做成了一个选项（torchmetrics 的 `empty_target_action` 可选 `"neg"`、`"pos"`、`"skip"` 或 `"error"`）；不管你怎么选，都要写明。
 """,
         translates={"es": "6522a07a8818", "zh": "6522a07a8818"},
     ),
@@ -508,15 +491,11 @@ toda la lista (sin corte), mientras que el artículo chino dice que una consulta
 en el top *k* vale 0 (con corte).
 """,
         zh=r"""
-同一个 run，MRR 是 0.5 还是 1.0，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询也一样：
-默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（即 trec_eval 的 `-c`，也是 ir_measures 和 ranx 的做法）时记为 0。
-两份报告对不上时，先看看它们各自对多少个查询求了平均。
+同一个 run，MRR 是 0.5 还是 1.0，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询也一样：默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（即 trec_eval 的 `-c`，也是 ir_measures 和 ranx 的做法）时记为 0。两份报告对不上时，先看看它们各自对多少个查询求了平均。
 
 ## 5. MRR 截断还是不截断
 
-trec_eval 的 `recip_rank` **不截断**：第一个相关文档在第 7 名时得 1/7（写成 `recip_rank.5` 也会悄悄忽略这个 5）。
-ranx 的 `mrr@5` 和 ir_measures 的 `RR@5` **会**截断：同一个文档得 0。两篇原文在这里也不一致：西班牙语课程的 `mrr()` 扫描整个列表（不截断），
-而中文面试文章说“如果前 k 名中没有相关文档，就是 0”（截断）。
+trec_eval 的 `recip_rank` **不截断**：第一篇相关文档在第 7 名时得 1/7（写成 `recip_rank.5` 也会悄悄忽略这个 5）。ranx 的 `mrr@5` 和 ir_measures 的 `RR@5` **会**截断：同一篇文档得 0。两篇原文在这里也不一致：西班牙语课程的 `mrr()` 扫描整个列表（不截断），而中文面试文章说“如果前 k 名中没有相关文档，就是 0”（截断）。
 """,
         translates={"es": "4023bc4a2ae4", "zh": "4023bc4a2ae4"},
     ),
@@ -587,8 +566,7 @@ Detrás de «nDCG» se esconden tres decisiones:
 “nDCG”背后藏着三个选择：
 
 - **截断**：trec_eval 的 `ndcg` 使用完整的 run 和完整的理想排序；`ndcg_cut_k` 把两者都截断到 k；
-- **理想排序**：由**所有标注为相关的文档**构成，不管有没有被检索到，所以检索器漏掉的相关文档依然会拉低 nDCG
-  （第 04 章里西班牙语课程打印的 0.756 既不是这种算法，也不是忽略漏掉文档的那种变体）；
+- **理想排序**：由**所有标注为相关的文档**构成，不管有没有被检索到，所以检索器漏掉的相关文档依然会拉低 nDCG（第 04 章里西班牙语课程打印的 0.756 既不是这种算法，也不是忽略漏掉文档的那种变体）；
 - **增益**：线性（增益 = 等级，trec_eval）或指数（2^等级 − 1，Burges 等人提出，即 ranx 的 `ndcg_burges`），后者更看重高等级。
 """,
         translates={"es": "3b146b2cb25d", "zh": "3b146b2cb25d"},
@@ -667,12 +645,9 @@ número de ranx, quita tú los grados bajos:
         zh=r"""
 ## 7. 相关性阈值：P(rel=2)@k，以及 nDCG 为什么不理会它
 
-有分级标注（0–3）时，二元相关指标需要一个阈值：文档的相关性等级不低于**相关性阈值**（默认为 1）才算相关。
-`P(rel=2)@5` 只统计等级为 2 或以上的文档。
+有分级标注（0–3）时，二元相关指标需要一个阈值：文档的相关性等级不低于**相关性阈值**（默认为 1）才算相关。`P(rel=2)@5` 只统计等级为 2 或以上的文档。
 
-nDCG 不同：它直接把等级当作增益。在 trec_eval 中，相关性阈值（`-l2`）**不会改变 nDCG**（trec_eval#35）；
-而 ranx 的 `ndcg@5-l2` **会**：它先把低于 2 的等级置为 0。名字相同，却是两个指标。`ragmetrics` 拒绝 `ndcg@k-l2`，不去猜你的意思；
-想得到 ranx 的数字，就自己去掉低等级：
+nDCG 不同：它直接把等级当作增益。在 trec_eval 中，相关性阈值（`-l2`）**不会改变 nDCG**（trec_eval#35）；而 ranx 的 `ndcg@5-l2` **会**：它先把低于 2 的等级置为 0。名字相同，却是两个指标。`ragmetrics` 拒绝 `ndcg@k-l2`，不去猜你的意思；想得到 ranx 的数字，就自己去掉低等级：
 """,
         translates={"es": "1bb6350a9c80", "zh": "1bb6350a9c80"},
     ),
@@ -722,9 +697,7 @@ del grado 1 al 2 y verás que Precision(rel=2)@5 salta de 0,4 a 0,6, mientras qu
 (de 0,661 a 0,672): para nDCG es un punto más de ganancia en la posición 5, pero el DCG ideal también aumenta.
 """,
         zh=r"""
-在下面的分级例子里动手试试：交互面板按相关性阈值 2 计算二元相关指标，标签里也写明了阈值：Precision(rel=2)@5 和 Recall(rel=2)@5
-就是表中的 P(rel=2)@5（0.4）和 R(rel=2)@5，而不是 P@5（0.6）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2，
-你会看到 Precision(rel=2)@5 从 0.4 跳到 0.6，而 nDCG@5 几乎不动（从 0.661 到 0.672）：对 nDCG 来说，第 5 名多了一分增益，但理想 DCG 也随之变大了。
+在下面的分级例子里动手试试：实验台按相关性阈值 2 计算二元相关指标，标签里也写明了阈值：Precision(rel=2)@5 和 Recall(rel=2)@5就是表中的 P(rel=2)@5（0.4）和 R(rel=2)@5，而不是 P@5（0.6）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2，你会看到 Precision(rel=2)@5 从 0.4 跳到 0.6，而 nDCG@5 几乎不动（从 0.661 到 0.672）：对 nDCG 来说，第 5 名多了一分增益，但理想 DCG 也随之变大了。
 """,
         translates={"es": "5744545f9da5", "zh": "5744545f9da5"},
     ),
@@ -836,8 +809,7 @@ juzgados. Si solo le das los grados de los documentos recuperados, reproduce lo 
         zh=r"""
 ## 9. 各个库为什么会不一致：scikit-learn 的 `ndcg_score`
 
-scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。
-检索器从未返回的相关文档不在数组里，所以对它来说根本不存在：一个在四个相关文档中只找到一个、并把它排在第 1 名的检索器，会得到满分 1.0。
+scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。检索器从未返回的相关文档不在数组里，所以对它来说根本不存在：一个在四篇相关文档中只找到一篇、并把它排在第 1 名的检索器，会得到满分 1.0。
 
 scikit-learn 不在本课程的环境里，所以这里只给出调用方式和返回值，不实际运行：
 
@@ -854,7 +826,7 @@ ndcg_score([[1, 0, 0, 0, 0]], [[5, 4, 3, 2, 1]], k=5)   # -> 1.0
         "ch06.sk.trec",
         en="ragmetrics / trec_eval: ideal from all {n} relevant docs",
         es="ragmetrics / trec_eval: ideal con los {n} relevantes",
-        zh="ragmetrics / trec_eval：理想排序包含全部 {n} 个相关文档",
+        zh="ragmetrics / trec_eval：理想排序包含全部 {n} 篇相关文档",
     ),
     msg(
         "ch06.sk.view",
@@ -884,8 +856,7 @@ deja de crecer y el nDCG@5 se queda en 0,3392 (tabla y figura de abajo). Cuando 
 asegúrate de que el ranking ideal conoce todos los documentos relevantes juzgados.
 """,
         zh=r"""
-k = 5 时：0.39 对 1.0。检索器每多漏掉一个相关文档，差距就拉大一点，直到理想排序的前 k 名全是相关文档为止：k = 5 时，
-漏掉 4 个及以上，理想 DCG@5 就不再增长，nDCG@5 停在 0.3392（见下面的表和图）。报告 nDCG 时，要确保理想排序包含了所有标注为相关的文档。
+k = 5 时：0.39 对 1.0。检索器每多漏掉一篇相关文档，差距就拉大一点，直到理想排序的前 k 名全是相关文档为止：k = 5 时，漏掉 4 个及以上，理想 DCG@5 就不再增长，nDCG@5 停在 0.3392（见下面的表和图）。报告 nDCG 时，要确保理想排序包含了所有标注为相关的文档。
 """,
         translates={"es": "fab925564922", "zh": "fab925564922"},
     ),
@@ -1006,9 +977,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 ## 小结
 
-两个数字对不上时，按这个顺序检查：截断（RR 还是 RR@k，nDCG 还是 nDCG@k）、对哪些查询求了平均（空查询和缺失查询）、
-同分文档按什么规则排序、有没有混入重复文档、nDCG 的增益方式和相关性阈值，以及理想排序是怎么构造的。
-`ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以你可以把它的输出与 trec_eval 的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
+两个数字对不上时，按这个顺序检查：截断（RR 还是 RR@k，nDCG 还是 nDCG@k）、对哪些查询求了平均（空查询和缺失查询）、同分文档按什么规则排序、有没有混入重复文档、nDCG 的增益方式和相关性阈值，以及理想排序是怎么构造的。`ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以你可以把它的输出与 trec_eval 的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
@@ -1042,19 +1011,19 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         "ch06.summary.rr",
         en="RR / RR@{k}, first relevant at rank 7",
         es="RR / RR@{k}, primer relevante en la posición 7",
-        zh="第一个相关文档在第 7 名时的 RR / RR@{k}",
+        zh="第一篇相关文档在第 7 名时的 RR / RR@{k}",
     ),
     msg(
         "ch06.summary.short",
         en="one relevant doc retrieved, P@{k}",
         es="un solo documento recuperado y relevante, P@{k}",
-        zh="只返回了一个文档（且相关）时的 P@{k}",
+        zh="只返回了一篇文档（且相关）时的 P@{k}",
     ),
     msg(
         "ch06.summary.sk",
         en="nDCG@{k} trec_eval / scikit-learn's view (3 relevant never retrieved)",
         es="nDCG@{k} trec_eval / visión de scikit-learn (3 relevantes nunca recuperados)",
-        zh="nDCG@{k} trec_eval / scikit-learn 的视角（3 个相关文档从未被检索到）",
+        zh="nDCG@{k} trec_eval / scikit-learn 的视角（3 篇相关文档从未被检索到）",
     ),
     msg(
         "ch06.summary.tie",
@@ -1123,10 +1092,8 @@ Practica este capítulo con [los ejercicios](../../exercises/es/06_conventions_p
 ## 参考资料
 
 - trec_eval：<https://github.com/usnistgov/trec_eval>（同分时的排序规则、`-c`、`-l`、`recip_rank`、`ndcg_cut`）。
-- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），
-  剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
-- K. Järvelin、J. Kekäläinen，“Cumulated gain-based evaluation of IR techniques”，*ACM Transactions on Information Systems* 20(4)，2002（nDCG）；
-  C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益 2^等级 − 1）。
+- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
+- K. Järvelin、J. Kekäläinen，“Cumulated gain-based evaluation of IR techniques”，*ACM Transactions on Information Systems* 20(4)，2002（nDCG）；C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益 2^等级 − 1）。
 - scikit-learn 的 `ndcg_score`：<https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>。
 """,
         translates={"es": "16fa23760180", "zh": "16fa23760180"},

@@ -59,7 +59,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "What the widget shows when it opens, and a few more test-set sizes": (
         "Lo que muestra el widget al abrirse, y algunos tamaños más de conjunto de prueba",
-        "控件打开时显示的数值，以及另外几种测试集规模",
+        "交互组件打开时显示的数值，以及另外几种测试集规模",
     ),
     "queries needed for 80% power, by the usual formula n = ((z(0.975) + z(0.8)) * spread / effect)**2": (
         "consultas necesarias para una potencia del 80 %, con la fórmula habitual n = ((z(0,975) + z(0,8)) * dispersión / efecto)**2",
@@ -79,7 +79,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "Simulated faithfulness: each answer has a true share of supported claims; the judge reads 5 claims and errs 15% of the time": (
         "Fidelidad simulada: cada respuesta tiene una proporción real de afirmaciones respaldadas; el juez lee 5 afirmaciones y se equivoca el 15 % de las veces",
-        "模拟的忠实度：每个回答有真实的“被支持断言比例”；评审读 5 条断言，有 15% 的概率判错",
+        "模拟的忠实度：每个回答有真实的“有依据的陈述比例”；评审读 5 条陈述，每条有 15% 的概率判错",
     ),
     "one judgment per answer, or the mean of three": ("un juicio por respuesta, o la media de tres", "每个回答评审一次，或取三次评审的平均"),
     "B's answers are truly 0.04 more faithful": (
@@ -107,7 +107,7 @@ Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real 
         zh=r"""
 # 09 · B 真的比 A 好吗？
 
-新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是恰好抽到了哪些查询的运气？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并老老实实地估算要看出这么大的提升需要**多少个查询**。你将画出逐查询差值，分别手算和用 `rm.paired_test` 完成 Fisher 随机化检验与自助法（bootstrap），用检验功效控件做实验，看二十个配置中至少一个靠运气“胜出”的概率有多大、Holm 校正又如何避免这种情况，区分统计显著与实际显著，对有噪声的生成评分提出同样的问题，最后回答面试版的问题。大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个测试集）；有两个小节比较真实的 run：第 04 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 08 章）。大约需要 30 分钟。
+新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是恰好抽到了哪些查询的运气？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并老老实实地估算要看出这么大的提升需要**多少个查询**。你将画出逐查询差值，分别手算和用 `rm.paired_test` 完成 Fisher 随机化检验与自助法（bootstrap），用检验功效的交互组件做实验，看二十个配置中至少一个靠运气“胜出”的概率有多大、Holm 校正又如何避免这种情况，区分统计显著与实际显著，对有噪声的生成评分提出同样的问题，最后回答面试版的问题。大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个测试集）；有两个小节比较真实的 run：第 04 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 08 章）。大约需要 30 分钟。
 """,
         translates={"es": "cdfd415c6181", "zh": "cdfd415c6181"},
     ),
@@ -302,7 +302,7 @@ Con *n* consultas hay $2^n$ patrones de signos. Con 10 consultas (1024 patrones)
         zh=r"""
 ## 随机化检验：如果 A 和 B 可以互换呢？
 
-Fisher 的思路不需要任何分布公式。如果 A 和 B 一样好（**零假设**），那么对每个查询来说，“A”和“B”这两个标签就是随意的：交换它们只会让 $d_i$ 变号。于是随机翻转符号，重复很多次，看平均差值离 0 至少和观测值一样远的情况占多少。这个比例就是 **p 值**：*假如根本没有真实差异*，出现这么大差值的概率。它不是 B 更好的概率。
+Fisher 的思路不需要任何分布公式。如果 A 和 B 一样好（**零假设**），那么对每个查询来说，“A”和“B”这两个标签就是随意的：交换它们只会让 $d_i$ 变号。于是随机翻转符号，重复很多次，看平均差值离 0 至少和观测值一样远的情况占多少。这个比例就是 **p 值**：**假如根本没有真实差异**，出现这么大差值的概率。它不是 B 更好的概率。
 
 *n* 个查询共有 $2^n$ 种符号组合。10 个查询（1,024 种）可以全部穷举；100 个查询则随机抽取比如 10,000 种，用 (命中数 + 1) / (抽样次数 + 1) 估计 p，这样把观测到的组合也算在内，p 永远不会是 0。Smucker、Allan 和 Carterette（2007）比较了信息检索中常用的各种检验，推荐这种检验（或与它结果非常接近的 t 检验）；他们不建议用符号检验和 Wilcoxon 检验来比较均值。
 """,
@@ -506,7 +506,7 @@ La función de abajo estima la potencia por simulación: genera muchos conjuntos
 
 检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**离散度**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于离散度 / √n，所以离散度为 0.15 时，要在 80% 的情况下检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times 0.15 / 0.02)^2 \approx 440$ 个查询：只有 50 个查询时，大约六次里才能检测出一次。这就是为什么 50 个查询的测试集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
 
-下面的函数用模拟来估计功效：按给定的提升幅度和离散度生成许多测试集，对每个测试集做配对 t 检验，统计检测出差异的次数。
+下面的函数用模拟来估计功效：按给定的提升幅度和离散度生成许多测试集，对每个测试集做配对 t 检验，统计检测出差异的次数。离散度取的是上面这个测试集实测的 $s_d$（保留两位小数；seed = 0 时是 0.18，而不是 0.15），所以算出的查询数比 440 多。
 """,
         translates={"es": "0474b8d9c40d", "zh": "0474b8d9c40d"},
     ),
@@ -599,7 +599,7 @@ La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores 
         zh=r"""
 ## 二十个配置，一个测试集
 
-团队在调一条流水线：分块大小、送入上下文的片段数 *k*、嵌入模型、提示词。二十个配置在同一个测试集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“误胜”，所以至少出现一次误胜的概率是 $1 - 0.95^{20} \approx 64\%$。“胜出”的配置被上线，它的提升在新查询上消失得无影无踪。
+团队在调优一个 RAG 流程：分块大小、送入上下文的片段数 *k*、嵌入模型、提示词。二十个配置在同一个测试集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“误胜”，所以至少出现一次误胜的概率是 $1 - 0.95^{20} \approx 64\%$。“胜出”的配置被上线，它的提升在新查询上消失得无影无踪。
 
 **Holm 校正**控制的就是这种整体风险：把 *m* 个 p 值从小到大排序，最小的乘以 *m*，下一个乘以 *m* − 1，依此类推，并保持结果递增；只有校正后的 p 值低于 α 的比较才算胜出。它总是至少和 Bonferroni 校正（每个 p 值都乘以 *m*）一样有检验功效，而且不要求对各次比较之间的相关性作任何假设。`rm.compare` 对它检验的所有（系统，指标）组合统一做这个校正。
 """,
@@ -648,7 +648,7 @@ print(t("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
 `rm.compare` hace todo esto con runs: evalúa cada run sobre los qrels, contrasta cada uno con la línea base (el primer run) en cada medida y corrige sobre todas las comparaciones. Una consulta para la que un run no tiene resultados puntúa 0 en él (el `-c` de trec_eval), para que todos los sistemas se comparen sobre las mismas consultas. Aquí está sobre los A y B simulados y tres medidas; la tabla es también la salida de `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`.
 """,
         zh=r"""
-`rm.compare` 把这些步骤用在 run 上：在 qrels 上评估每个 run，在每个指标上把每个 run 与基线（第一个 run）比较，并对全部比较统一校正。某个 run 没有结果的查询在该 run 上记 0 分（即 trec_eval 的 `-c`），这样所有系统都在同一批查询上比较。下面是在模拟的 A、B 和三个指标上的结果；这张表也是 `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...` 的输出。
+`rm.compare` 把这些步骤用在 run 上：在 qrels 上评估每个 run，在每个指标上把每个 run 与基线（第一个 run）比较，并对全部比较统一校正。某个 run 没有结果的查询在该 run 上记 0 分（即 trec_eval 的 `-c`），这样所有系统都在同一批查询上比较。下面是在模拟的 A、B 和三个指标上的结果；这张表也是 `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...` 的输出，所以表头和末行的说明沿用命令行的英文：`diff` 是差值 B − A，`95% CI` 是平均差值的配对 t 区间，`p (holm)` 是 Holm 校正后的 p 值，末列的 `*` 表示校正后 p < 0.05。
 """,
         translates={"es": "5dfafdb79735", "zh": "5dfafdb79735"},
     ),
@@ -750,7 +750,7 @@ Las métricas de generación (capítulo 05) también son puntuaciones por pregun
         zh=r"""
 ## 生成评分也要问同样的问题
 
-生成指标（第 05 章）也是逐问题的分数，所以同样可以用配对检验：在*同一批*问题上、用*同一个*评审比较两个提示词或两个模型。但评审本身会引入噪声：一个读五条断言、每七条错一条的 LLM 评审，可能这次把真实忠实度 0.8 打成 0.6，下次又打成 1.0。这些噪声会加大差值的离散度，而离散度决定检验功效。下面的单元格模拟了这一点：B 的回答实际忠实度高 0.04；检验看到的是每个回答的一次评审，或者三次评审的平均。
+生成指标（第 05 章）也是逐问题的分数，所以同样可以用配对检验：在**同一批**问题上、用**同一个**评审比较两个提示词或两个模型。但评审本身会引入噪声：一个读五条陈述、大约每七条判错一条的 LLM 评审，可能这次把真实忠实度 0.8 打成 0.6，下次又打成 1.0。这些噪声会加大差值的离散度，而离散度决定检验功效。下面的单元格模拟了这一点：B 的回答实际忠实度高 0.04；检验看到的是每个回答的一次评审，或者三次评审的平均。
 """,
         translates={"es": "eef7908781da", "zh": "eef7908781da"},
     ),
@@ -813,7 +813,7 @@ Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabil
 
 “只凭 0.02 说明不了什么：我需要逐查询的差值。首先，两个系统是不是在同样的 100 个查询、同样的 qrels 上运行的？然后做配对检验：对差值做随机化检验或配对 t 检验，并给出提升幅度的 95% 置信区间。差值离散度一般在 0.15 左右，标准误就是 0.15 / √100 = 0.015，所以区间大约是 0.02 ± 0.03，包含 0：不显著；而且对这么大的提升，检验功效只有 25% 左右，所以也不能证明没有效果。要得出结论，大约需要 400–450 个查询，或者更小的离散度（更好的标注、更同质的测试集）。我还会问在这之前试过多少个配置（如果很多，就用 Holm 校正），看看有多少查询、哪些查询变差了，再结合成本判断 0.02 对产品是否重要。”
 
-常见的追问：*p 值是什么意思？*（假如两个系统效果相同，出现至少这么大差值的概率，而不是 B 更好的概率）；*为什么要配对？*（查询难度的差异比系统之间的差异大）；*t 检验还是随机化检验？*（在检索数据上两者结果非常接近；随机化检验不需要正态假设）；*为什么不用 Wilcoxon？*（它检验的是差值是否倾向为正，而不是均值，并且会去掉为零的差值）。
+常见的追问：**p 值是什么意思？**（假如两个系统效果相同，出现至少这么大差值的概率，而不是 B 更好的概率）；**为什么要配对？**（查询难度的差异比系统之间的差异大）；**t 检验还是随机化检验？**（在检索数据上两者结果非常接近；随机化检验不需要正态假设）；**为什么不用 Wilcoxon？**（它检验的是差值是否倾向为正，而不是均值，并且会去掉为零的差值）。
 </details>
 """,
         translates={"es": "3566a67abbd7", "zh": "3566a67abbd7"},
@@ -871,7 +871,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 - Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
 - Efron, B., & Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
-请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在面试模拟中（`python -m ragmetrics drill --lang zh`）。
+请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 07 章的面试冲刺里（`python -m ragmetrics drill --lang zh`）。
 """,
         translates={"es": "6a68dfb1baf1", "zh": "6a68dfb1baf1"},
     ),

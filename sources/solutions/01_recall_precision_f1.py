@@ -64,7 +64,7 @@ ex.check(answer)
 ## 1.2 · Recall@5 con letras como identificadores
 """,
         zh=r"""
-## 1.2 · 用字母作文档 ID 的 Recall@5
+## 1.2 · 用字母作文档 id 的 Recall@5
 """,
         translates={"es": "30d267826b91", "zh": "30d267826b91"},
     ),
@@ -86,7 +86,7 @@ ex.check(answer)
 ## 1.3 · Precision@5 con letras como identificadores
 """,
         zh=r"""
-## 1.3 · 用字母作文档 ID 的 Precision@5
+## 1.3 · 用字母作文档 id 的 Precision@5
 """,
         translates={"es": "eb465bf9ba12", "zh": "eb465bf9ba12"},
     ),
@@ -268,7 +268,7 @@ ex.check(answer)
 ## 1.11 · Un prompt con sitio para tres fragmentos
 """,
         zh=r"""
-## 1.11 · 只能放三个片段的 prompt
+## 1.11 · 只能放三个片段的提示词
 """,
         translates={"es": "a2a2a80e6b73", "zh": "a2a2a80e6b73"},
     ),

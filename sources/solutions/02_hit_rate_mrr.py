@@ -64,7 +64,7 @@ ex.check(answer)
 ## 2.2 · MRR de las tres consultas de la cápsula
 """,
         zh=r"""
-## 2.2 · 西班牙语课程三个 query 的 MRR
+## 2.2 · 西班牙语课程三个查询的 MRR
 """,
         translates={"es": "81f0a4c15277", "zh": "81f0a4c15277"},
     ),
@@ -219,7 +219,7 @@ ex.check(answer)
 ## 2.9 · Una consulta sin ningún acierto
 """,
         zh=r"""
-## 2.9 · 没有命中的 query
+## 2.9 · 没有命中的查询
 """,
         translates={"es": "74a4e99fcc28", "zh": "74a4e99fcc28"},
     ),

@@ -42,7 +42,7 @@ exercise_list("04")
 ## 4.1 · Recall@5 medio de las tres consultas de la cápsula
 """,
         zh=r"""
-## 4.1 · 西语课程三个 query 的平均 Recall@5
+## 4.1 · 西班牙语课程三个查询的平均 Recall@5
 """,
         translates={"es": "f6aa0194d856", "zh": "f6aa0194d856"},
     ),
@@ -64,7 +64,7 @@ ex.check(answer)
 ## 4.2 · nDCG@5 medio de las mismas consultas
 """,
         zh=r"""
-## 4.2 · 同样三个 query 的平均 nDCG@5
+## 4.2 · 同样三个查询的平均 nDCG@5
 """,
         translates={"es": "1aa196fa3431", "zh": "1aa196fa3431"},
     ),
@@ -86,7 +86,7 @@ ex.check(answer)
 ## 4.3 · ¿Qué consulta hunde la media?
 """,
         zh=r"""
-## 4.3 · 哪个 query 拉低了平均值？
+## 4.3 · 哪个查询拉低了平均值？
 """,
         translates={"es": "dcfb0e5e03f2", "zh": "dcfb0e5e03f2"},
     ),
@@ -164,7 +164,7 @@ ex.check(answer)
 ## 4.6 · Una consulta juzgada que falta en el run
 """,
         zh=r"""
-## 4.6 · run 中缺失的已标注 query
+## 4.6 · run 中缺失的已标注查询
 """,
         translates={"es": "a00413113f3a", "zh": "a00413113f3a"},
     ),

@@ -16,7 +16,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** Faithfulness (RAGAS and DeepEval arithmetic) on the refund example, context relevancy of noisy chunks, answer relevancy, which generation metric catches which failure, and, with a reference answer, RAGAS's context precision, context recall and answer correctness.""",
             "es": r"""**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia del contexto con fragmentos con ruido, la relevancia de la respuesta, qué métrica de generación detecta cada fallo y, con una respuesta de referencia, la context precision, la context recall y la answer correctness de RAGAS.""",
-            "zh": r"""**练习内容**：在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪音片段的上下文相关性、答案相关性，判断哪个生成指标能发现哪类问题，以及在有参考答案时计算 RAGAS 的上下文精确率、上下文召回率和答案正确性。""",
+            "zh": r"""**练习内容**：在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪声片段的上下文相关性、答案相关性，判断哪个生成指标能发现哪类问题，以及在有参考答案时计算 RAGAS 的上下文精确率、上下文召回率和答案正确性。""",
         },
         translates={"es": "96baa928e889", "zh": "96baa928e889"},
     ),
@@ -154,7 +154,7 @@ ex.check(answer)
 ## 5.6 · ¿Qué métrica detecta una recuperación con ruido?
 """,
         zh=r"""
-## 5.6 · 哪个指标能发现检索噪音？
+## 5.6 · 哪个指标能发现检索噪声？
 """,
         translates={"es": "8d0ea7d8b62f", "zh": "8d0ea7d8b62f"},
     ),

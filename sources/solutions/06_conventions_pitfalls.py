@@ -196,7 +196,7 @@ ex.check(answer)
 ## 6.8 · Una consulta sin documentos relevantes
 """,
         zh=r"""
-## 6.8 · 没有相关文档的 query
+## 6.8 · 没有相关文档的查询
 """,
         translates={"es": "8e958490759c", "zh": "8e958490759c"},
     ),
