@@ -496,6 +496,7 @@ Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la 
         es="{qid} ({kind}): {text}\n  primer fragmento relevante: {ranks}",
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{ranks}"),
     msg("ch08.cut.rank", en="rank {rank} with {chunking}", es="posición {rank} con {chunking}", zh="{chunking} 下第 {rank} 名"),
+    msg("ch08.cut.missing", en="not retrieved with {chunking}", es="no recuperado con {chunking}", zh="{chunking} 下未被检索到"),
     code(r"""
 from ragmetrics.lab.diagnosis import cut_spans
 
@@ -514,8 +515,9 @@ print(t("ch08.cut.count", lang, n=len(boundary), k=k, windows=windows,
         failed=sum(d.status in ("k_too_small", "beyond_k_max") for d in cut_diagnoses)))
 for d in boundary[:1]:
     ranks = [(windows, d.rank)] + [(name, rank) for name, rank in d.evidence["chunk_boundary"].items() if name != "cut_spans"]
-    print(t("ch08.cut.example", lang, qid=d.query_id, kind=d.kind, text=d.text,
-            ranks="; ".join(t("ch08.cut.rank", lang, chunking=name, rank=rank or t("ch08.none", lang)) for name, rank in ranks)))
+    shown = [t("ch08.cut.rank", lang, chunking=name, rank=rank) if rank else t("ch08.cut.missing", lang, chunking=name)
+             for name, rank in ranks]
+    print(t("ch08.cut.example", lang, qid=d.query_id, kind=d.kind, text=d.text, ranks=("；" if lang == "zh" else "; ").join(shown)))
     span = cut_spans(lab, d.query_id, windows)[0]
     text = hc.docs_store()[span.doc_id].text
     ends = [p.end for p in lab.passages(windows) if p.doc_id == span.doc_id and span.start < p.end < span.end]
@@ -765,15 +767,15 @@ print_table([t("ch08.e2e.grade", lang), t("ch08.col.count", lang)] + headers,
 """),
     md(
         en=r"""
-Read both tables from the right. Faithfulness hardly moves: the extractive generator copies a sentence of its context, so its answer is grounded even when the context answers another question. Faithfulness checks that the answer follows from the context; it cannot tell that the context was the wrong one (context relevancy and the retrieval measures can). What moves is support by the answer spans: low when the first passage is not relevant (grade 0 or 1), high when it is (2 or 3), and the oracle's row, with many more relevant first passages, has many more supported answers. Answer relevancy moves the same way, by less: a sentence about a neighbouring case still sounds on topic. An LLM would add a failure of its own on top, writing beyond its context, which this offline chain cannot show. Below, one question whose first passage became relevant with the hybrid, the two answers and the reference judge's verdict on each; then a question with no answer.
+Read both tables from the right. Faithfulness hardly moves: the extractive generator copies a sentence of its context, so its answer is grounded even when the context answers another question. Faithfulness checks that the answer follows from the context; it cannot tell that the context was the wrong one (context relevancy and the retrieval measures can). What moves is support by the answer spans: low when the first passage does not answer (grade 0 or 1), high when it does (2 or 3), and the oracle's row, with many more answering first passages, has many more supported answers. Answer relevancy is also higher with an answering first passage than with an irrelevant one (grade 0), by less: a sentence about a neighbouring case still sounds on topic. An LLM would add a failure of its own on top, writing beyond its context, which this offline chain cannot show. Below, one question whose first passage became relevant with the hybrid, the two answers and the reference judge's verdict on each; then a question with no answer.
 """,
         es=r"""
-Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo de la referencia: bajo cuando el primer fragmento no es relevante (grado 0 o 1), alto cuando lo es (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos relevantes, tiene muchas más respuestas respaldadas. La relevancia de la respuesta se mueve en el mismo sentido, pero menos: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez de referencia sobre cada una; después, una pregunta sin respuesta.
+Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo de la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez de referencia sobre cada una; después, una pregunta sin respuesta.
 """,
         zh=r"""
-两张表都从右往左看。忠实度几乎不变：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案片段的支持率：第一个片段不相关（等级 0 或 1）时很低，相关（等级 2 或 3）时很高；神谕那一行的第一个片段相关的情况多得多，得到支持的答案也多得多。答案相关性的变化方向相同，但幅度较小：讲相邻情形的句子听起来仍然切题。LLM 还会在此基础上加上它自己的问题，即写出上下文之外的内容，这条离线链路无法展示这一点。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案以及参考评审对每个答案的判定；然后看一个没有答案的问题。
+两张表都从右往左看。忠实度几乎不变：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案片段的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；神谕那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些：讲相邻情形的句子听起来仍然切题。LLM 还会在此基础上加上它自己的问题，即写出上下文之外的内容，这条离线链路无法展示这一点。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案以及参考评审对每个答案的判定；然后看一个没有答案的问题。
 """,
-        translates={"es": "4d795ed6c379", "zh": "4d795ed6c379"},
+        translates={"es": "00beee23c046", "zh": "00beee23c046"},
     ),
     msg("ch08.e2e.example", en="{qid}: {question}", es="{qid}: {question}", zh="{qid}：{question}"),
     msg("ch08.e2e.abstain", en="I don't know.", es="No lo sé.", zh="我不知道。"),
