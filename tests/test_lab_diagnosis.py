@@ -219,3 +219,58 @@ def test_rag_answers_use_the_top_k_passages_in_rank_order(lab):
     assert rm.faithfulness(answer=answer, contexts=contexts).score == 1.0   # copied: always grounded
     with pytest.raises(ValueError, match="'k' must be an int >= 1"):
         rag_answers(lab, run, "paragraph", 0)
+
+
+# --------------------------------------------------------------- chapter 08's exercises, recomputed
+
+
+def _top(run, qid, k):
+    return rm.rank(run[qid])[:k]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "zh"])
+def test_chapter_08_numeric_exercises_expect_what_a_plain_recount_gives(lang):
+    """Each expected answer recomputed from the run, the judgments and the texts by plain counting."""
+    import re
+
+    from ragmetrics.course.exercises import exercise
+
+    lab = Lab(lang)
+    run, qrels = lab.run("bm25", "paragraph"), lab.qrels("paragraph")
+    recall = sum(len(set(_top(run, q, 5)) & set(judged)) / len(judged) for q, judged in qrels.items()) / len(qrels)
+    assert exercise("08.recall_bm25", lang=lang).expected() == pytest.approx(recall)
+
+    ex = exercise("08.first_relevant_rank", lang=lang)
+    ranked = rm.rank(run[ex["query_id"]])
+    assert ex.expected() == 1 + min(ranked.index(pid) for pid in qrels[ex["query_id"]] if pid in ranked)
+
+    hit_at_20 = sum(any(pid in judged for pid in _top(run, q, 20)) for q, judged in qrels.items()) / len(qrels)
+    assert exercise("08.oracle_hit_rate", lang=lang).expected() == pytest.approx(hit_at_20)
+
+    words = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[^\W_\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+    texts = {p.passage_id: p.text for p in lab.passages("paragraph")}
+    tokens = {q: sum(len(words.findall(texts[pid])) for pid in _top(run, q, 5)) for q in qrels}
+    assert exercise("08.prompt_tokens", lang=lang).expected() == pytest.approx(sum(tokens.values()) / len(tokens))
+
+    windows = lab.passages("tokens:40/0")
+    cut = [s for s in lab.collection.spans_iter() if s.grade >= 2
+           and not any(p.doc_id == s.doc_id and p.start <= s.start and s.end <= p.end for p in windows)]
+    assert exercise("08.cut_spans", lang=lang).expected() == len(cut)
+
+    fits = [k for k in range(1, 21)
+            if sum(sum(len(words.findall(texts[pid])) for pid in _top(run, q, k)) for q in qrels) / len(qrels) <= 300]
+    assert exercise("08.choose_k", lang=lang).expected() == max(fits)   # Recall@k never drops as k grows
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "zh"])
+def test_chapter_08_choice_exercises_follow_the_corpus(lang):
+    from ragmetrics.course.exercises import exercise
+
+    assert exercise("08.diagnose_paraphrase", lang=lang).expected() == "b"   # vocabulary mismatch
+    assert exercise("08.diagnose_rank", lang=lang).expected() == "a"         # k too small
+    assert exercise("08.unanswerable", lang=lang).expected() == "b"          # skipped
+    assert exercise("08.cross_lingual", lang=lang).expected() == "b"         # the dense retriever keeps more
+    ex = exercise("08.diagnose_rank", lang=lang, query_id="q58")             # a question with no answer
+    assert ex.expected() == "d"
+    ex = exercise("08.diagnose_rank", lang=lang, query_id="q01")             # found: no option fits
+    assert ex.check("a").status == "invalid"

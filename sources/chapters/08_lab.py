@@ -777,7 +777,6 @@ Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el gene
 """,
         translates={"es": "00beee23c046", "zh": "00beee23c046"},
     ),
-    msg("ch08.e2e.example", en="{qid}: {question}", es="{qid}: {question}", zh="{qid}：{question}"),
     msg("ch08.e2e.abstain", en="I don't know.", es="No lo sé.", zh="我不知道。"),
     msg("ch08.e2e.noanswer",
         en="{qid} has no answer in the corpus: {question}\n  extractive answer: {answer}\n  answer relevancy {extracted:.3f}; "
@@ -790,7 +789,7 @@ Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el gene
 changed = [qid for qid in qrels if qrels[qid].get(rm.rank(runs["hybrid_rrf"][qid])[0], 0) >= 2 > qrels[qid].get(rm.rank(bm25[qid])[0], 0)
            and rm.faithfulness(answer=answers["hybrid_rrf"][qid][2], contexts=reference[qid]).score == 1]
 for qid in changed[:1]:  # a question whose first passage became relevant with the hybrid, and whose answer the spans support
-    print(t("ch08.e2e.example", lang, qid=qid, question=answers["bm25"][qid][0]))
+    print(t("label.colon", lang, label=qid) + answers["bm25"][qid][0])
     for name in ("bm25", "hybrid_rrf"):
         answer = answers[name][qid][2]
         verdict = rm.faithfulness(answer=answer, contexts=reference[qid]).verdicts[0]

@@ -90,7 +90,7 @@ ORACLE = _per_language(retriever="bm25", chunking="paragraph", k=5, n=20)
 number("08.oracle_hit_rate", lambda i: _oracle(i, f"HitRate@{i['k']}"), ORACLE,
        (hint("hint.lab_oracle_unchanged", lambda i: _mean(i, f"HitRate@{i['k']}")),
         hint("hint.lab_oracle_perfect", lambda i: 1.0),
-        hint("hint.lab_oracle_recall", lambda i: _oracle(i, f"R@{i['k']}"))),
+        hint("hint.lab_oracle_precision", lambda i: _oracle(i, f"P@{i['k']}"))),
        facts=None, topic="lab")
 
 
