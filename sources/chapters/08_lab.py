@@ -428,19 +428,19 @@ print(t("ch08.diag.noanswer", lang, n=sum(d.status == "unanswerable" for d in di
         en=r"""
 ### Different words, same meaning
 
-BM25 finds a passage only through the words it shares with the question. A paraphrase asks the same thing in other words ("login secret" for "password"): BM25 ranks the answer far down or not at all, while the dense retriever, which compares meanings, can put it near the top. Below are the failures that dense or hybrid retrieval finds in the top k, fewest shared words first: the question's BM25 tokens, with [brackets] around those missing from its best relevant passage, then the start of that passage. The fixes are a semantic first stage (dense, or a hybrid that keeps BM25's exact matches for names and numbers) or rewriting the question before retrieval.
+BM25 finds a passage only through the words it shares with the question. A paraphrase asks the same thing in other words ("login secret" for "password"): BM25 ranks the answer far down or not at all, while the dense retriever, which compares meanings, can put it near the top. Below are the two failures that dense or hybrid retrieval finds in the top k with the fewest words in common with their answer: the question's BM25 tokens, with [brackets] around those missing from its best relevant passage, then the start of that passage. The fixes are a semantic first stage (dense, or a hybrid that keeps BM25's exact matches for names and numbers) or rewriting the question before retrieval.
 """,
         es=r"""
 ### Otras palabras, el mismo significado
 
-BM25 solo encuentra un fragmento a través de las palabras que comparte con la pregunta. Una paráfrasis pregunta lo mismo con otras palabras («clave para entrar» en vez de «contraseña»): BM25 deja la respuesta muy abajo o ni la recupera, mientras que el recuperador denso, que compara significados, puede subirla a las primeras posiciones. Abajo están los fallos que el recuperador denso o el híbrido meten en el top k, empezando por los que comparten menos palabras: los tokens BM25 de la pregunta, entre [corchetes] los que faltan en su mejor fragmento relevante, y después el comienzo de ese fragmento. Los remedios son una primera etapa semántica (densa, o híbrida para conservar las coincidencias exactas de BM25 en nombres y cifras) o reescribir la pregunta antes de recuperar.
+BM25 solo encuentra un fragmento a través de las palabras que comparte con la pregunta. Una paráfrasis pregunta lo mismo con otras palabras («clave para entrar» en vez de «contraseña»): BM25 deja la respuesta muy abajo o ni la recupera, mientras que el recuperador denso, que compara significados, puede subirla a las primeras posiciones. Abajo están los dos fallos que el recuperador denso o el híbrido meten en el top k y que menos palabras comparten con su respuesta: los tokens BM25 de la pregunta, entre [corchetes] los que faltan en su mejor fragmento relevante, y después el comienzo de ese fragmento. Los remedios son una primera etapa semántica (densa, o híbrida para conservar las coincidencias exactas de BM25 en nombres y cifras) o reescribir la pregunta antes de recuperar.
 """,
         zh=r"""
 ### 字面不同，意思相同
 
-BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”）：BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 k 名的失败问题，共有词语最少的排在最前：先是问题的 BM25 词元，方括号里是在其最佳相关片段中找不到的词元，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
+BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”）：BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 k 名、且与答案共有词语最少的两个失败问题：先是问题的 BM25 词元，方括号里是在其最佳相关片段中找不到的词元，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
 """,
-        translates={"es": "982d001cb704", "zh": "982d001cb704"},
+        translates={"es": "abf23002842b", "zh": "abf23002842b"},
     ),
     msg("ch08.vocab.none", en="No failure at k = {k} is found in the top {k} by dense or hybrid retrieval.",
         es="Con k = {k}, ni el denso ni el híbrido meten en el top {k} ninguna de las preguntas que fallan.",
