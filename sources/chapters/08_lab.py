@@ -804,15 +804,15 @@ print(t("ch08.e2e.noanswer", lang, qid=qid, question=question, answer=answer,
 """),
     md(
         en=r"""
-The question with no answer shows the metrics' blind spot. The extractive generator answers it anyway, from whatever came first; an honest system says it does not know. Answer relevancy gives the honest answer 0 (RAGAS scores a noncommittal answer as irrelevant), below the made-up one, and the retrieval measures skip the question. On unanswerable questions the usual metrics reward the wrong behaviour: keep them in the test set and score them apart (did the system abstain?).
+The question with no answer shows the metrics' blind spot. The extractive generator answers it anyway, from whatever came first; an honest system says it does not know. Answer relevancy gives the honest answer 0 (RAGAS scores a noncommittal answer as irrelevant), below the copied sentence that answers nothing, and the retrieval measures skip the question. On unanswerable questions the usual metrics reward the wrong behaviour: keep them in the test set and score them apart (did the system abstain?).
 """,
         es=r"""
-La pregunta sin respuesta muestra el punto ciego de las métricas. El generador extractivo responde de todos modos, con lo que salió primero; un sistema honesto dice que no lo sabe. La relevancia de la respuesta le da un 0 a la respuesta honesta (RAGAS puntúa como irrelevante una respuesta evasiva), por debajo de la inventada, y las medidas de recuperación omiten la pregunta. En las preguntas sin respuesta, las métricas habituales premian el comportamiento equivocado: mantenlas en el conjunto de prueba y puntúalas aparte (¿se abstuvo el sistema?).
+La pregunta sin respuesta muestra el punto ciego de las métricas. El generador extractivo responde de todos modos, con lo que salió primero; un sistema honesto dice que no lo sabe. La relevancia de la respuesta le da un 0 a la respuesta honesta (RAGAS puntúa como irrelevante una respuesta evasiva), por debajo de la frase copiada que no responde nada, y las medidas de recuperación omiten la pregunta. En las preguntas sin respuesta, las métricas habituales premian el comportamiento equivocado: mantenlas en el conjunto de prueba y puntúalas aparte (¿se abstuvo el sistema?).
 """,
         zh=r"""
-没有答案的问题暴露了这些指标的盲区。抽取式作答程序照样作答，用的是排在最前面的内容；而一个诚实的系统会说它不知道。答案相关性给诚实的回答打 0 分（RAGAS 把含糊其辞的回答算作不相关），比编出来的答案还低，而检索指标则直接跳过这个问题。在无答案的问题上，常用指标奖励的恰恰是错误的行为：要把这类问题留在测试集中，并单独评分（系统是否拒答了？）。
+没有答案的问题暴露了这些指标的盲区。抽取式作答程序照样作答，用的是排在最前面的内容；而一个诚实的系统会说它不知道。答案相关性给诚实的回答打 0 分（RAGAS 把含糊其辞的回答算作不相关），比那句照抄来、其实什么也没回答的句子还低，而检索指标则直接跳过这个问题。在无答案的问题上，常用指标奖励的恰恰是错误的行为：要把这类问题留在测试集中，并单独评分（系统是否拒答了？）。
 """,
-        translates={"es": "5b847786c753", "zh": "5b847786c753"},
+        translates={"es": "951c4101257d", "zh": "951c4101257d"},
     ),
     md(
         en=r"""
