@@ -14,10 +14,12 @@ import pytest
 
 import ragmetrics as rm
 from ragmetrics.course.drills import (
+    CORPUS_MEASURES,
     DRILL_MEASURES,
     TOPICS,
     DrillSession,
     concept_ids,
+    corpus_question,
     make_drill,
     ranking_question,
     run_drill_cli,
@@ -47,14 +49,14 @@ def package_value(question) -> float:
 
 
 def right_answer(question) -> str:
-    if question.kind == "ranking":
+    if question.kind in ("ranking", "corpus"):
         return f"{package_value(question):.4f}"
     spec = question.instance.spec
     return question.instance.expected() if spec.kind == "choice" else spec.accepted[0]
 
 
 def wrong_answer(question) -> str:
-    if question.kind == "ranking":
+    if question.kind in ("ranking", "corpus"):
         value = package_value(question)
         return f"{value + 0.37 if value < 0.5 else value - 0.37:.4f}"
     spec = question.instance.spec
@@ -80,7 +82,7 @@ def test_n_must_be_a_positive_int(n):
 @pytest.mark.parametrize("seed", range(12))
 def test_ranking_answers_are_ragmetrics_values(seed):
     for question in make_drill(15, seed=seed):
-        if question.kind != "ranking":
+        if question.kind not in ("ranking", "corpus"):
             continue
         assert question.instance.expected() == package_value(question)
         assert question.check(right_answer(question), "en").correct
@@ -90,8 +92,9 @@ def test_ranking_answers_are_ragmetrics_values(seed):
 def test_a_drill_mixes_ranking_and_conceptual_questions_over_every_measure():
     questions = [q for seed in range(20) for q in make_drill(10, seed=seed)]
     kinds = {q.kind for q in questions}
-    assert kinds == {"ranking", "concept"}
+    assert kinds == {"ranking", "concept", "corpus"}
     assert {q.key for q in questions if q.kind == "ranking"} == set(DRILL_MEASURES)
+    assert {q.key for q in questions if q.kind == "corpus"} == set(CORPUS_MEASURES)
 
 
 @pytest.mark.parametrize("measure", list(DRILL_MEASURES))
@@ -106,6 +109,44 @@ def test_every_hint_of_a_ranking_question_fires_on_its_wrong_value(measure):
         assert abs(wrong - expected) > 0.005
         feedback = question.check(round(wrong, 3), lang="zh")
         assert feedback.hint == hint.key, (measure, hint.key, wrong, feedback)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_corpus_questions_are_real_rankings_of_the_help_centre_in_the_drill_language(lang):
+    """A corpus question shows BM25's top passages for one help-centre question and that question's judgments."""
+    from ragmetrics.lab import Lab
+
+    lab = Lab(lang)
+    run, qrels = lab.run("bm25", "paragraph"), lab.qrels("paragraph")
+    texts = {q.query_id: q.text for q in lab.queries}
+    corpus = [q for seed in range(15) for q in make_drill(10, seed=seed, lang=lang) if q.kind == "corpus"]
+    assert corpus and all(q.topic == "lab" for q in corpus)
+    for question in corpus:
+        qid = question.instance["query_id"]
+        assert question.instance["question"] == texts[qid]
+        assert question.inputs["retrieved"] == rm.rank(run[qid])[:8]
+        relevant = question.inputs["relevant"]
+        assert (relevant == qrels[qid]) if isinstance(relevant, dict) else (relevant == sorted(qrels[qid]))
+        assert any(pid in qrels[qid] for pid in question.inputs["retrieved"])  # something to find among the passages shown
+        assert question.instance.expected() == package_value(question)
+        prompt = question.prompt(lang)
+        assert texts[qid] in prompt and not re.search(r"\{[a-z_]+\}", prompt)
+
+
+def test_corpus_share_zero_draws_no_corpus_question_and_bad_shares_are_refused():
+    assert all(q.kind != "corpus" for seed in range(10) for q in make_drill(10, seed=seed, corpus_share=0))
+    for share in (-0.1, 1.5, "0.2", True):
+        with pytest.raises(ValueError, match="'corpus_share' must be a number from 0 to 1"):
+            make_drill(3, seed=1, corpus_share=share)
+
+
+def test_a_corpus_question_refuses_an_unknown_measure_or_a_question_with_no_answer():
+    assert corpus_question(1, "recall", "q01", 5, lang="es").expected() == pytest.approx(
+        package_value(type("Q", (), {"key": "recall", "inputs": corpus_question(1, "recall", "q01", 5, lang="es").inputs})))
+    with pytest.raises(ValueError, match="'measure' must be one of 'recall', 'rr_at_k', 'ndcg_graded'"):
+        corpus_question(1, "ap", "q01", 5, lang="en")
+    with pytest.raises(ValueError, match="'query_id' must be a help-centre question with an answer \\(got 'q58'\\)"):
+        corpus_question(1, "recall", "q58", 5, lang="en")
 
 
 def test_unknown_measure_is_refused():
@@ -184,7 +225,7 @@ def test_cli_end_of_input_stops_gracefully_with_a_summary():
 
 def _unreadable_answer(question) -> str | None:
     """An answer the question cannot read (so it is asked again), or None for a free-text question."""
-    if question.kind == "ranking":
+    if question.kind in ("ranking", "corpus"):
         return "not a number at all"
     return "zz" if question.instance.spec.kind == "choice" else None
 
@@ -214,7 +255,7 @@ def _run(args, stdin_text, encoding="utf-8"):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_python_m_ragmetrics_drill_with_piped_answers(lang):
-    questions = make_drill(5, seed=11)
+    questions = make_drill(5, seed=11, lang=lang)  # the drill in a language asks that language's corpus
     answers = [right_answer(q) for q in questions[:4]] + [wrong_answer(questions[4])]
     result = _run(["--lang", lang, "--n", "5", "--seed", "11"], "".join(a + "\n" for a in answers))
     text = result.stdout.decode("utf-8")
@@ -269,7 +310,7 @@ def DrillWidget():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_widget_all_right_runs_to_a_full_score_and_a_summary(DrillWidget, lang):
     widget = DrillWidget(lang=lang, seed=5, n=6)
-    questions = make_drill(6, seed=5)
+    questions = make_drill(6, seed=5, lang=lang)
     for number, question in enumerate(questions, start=1):
         assert widget.current == question
         assert t("drill.widget.progress", lang, number=number, n=6) in widget.header.value
@@ -285,7 +326,7 @@ def test_widget_all_right_runs_to_a_full_score_and_a_summary(DrillWidget, lang):
 
 def test_widget_wrong_invalid_and_skipped_answers(DrillWidget):
     widget = DrillWidget(lang="zh", seed=9, n=3)
-    questions = make_drill(3, seed=9)
+    questions = make_drill(3, seed=9, lang="zh")
     first = questions[0]
     if first.instance.spec.kind != "choice":
         widget.answer.value = "abc" if first.instance.spec.kind == "number" else ""
@@ -300,7 +341,7 @@ def test_widget_wrong_invalid_and_skipped_answers(DrillWidget):
     widget.next_button.click()  # moving on without answering: skipped
     assert widget.score == (0, 2) and widget.session.results[-1][1] == "skipped"
     widget.restart.click()
-    assert widget.score == (0, 0) and widget.seed == 10 and widget.current == make_drill(3, seed=10)[0]
+    assert widget.score == (0, 0) and widget.seed == 10 and widget.current == make_drill(3, seed=10, lang="zh")[0]
 
 
 def test_widget_buttons_and_answer_box_are_keyboard_reachable_controls(DrillWidget):

@@ -294,6 +294,27 @@ def test_adjudication_md_states_the_measured_agreement_and_every_decision():
         assert f"- {q} {d}: A {ga}, B {gb} -> **{final}** ({side.upper()}): {reason}" in text
     n_a = sum(side == "a" for side, *_ in adjudicate.DECISIONS.values())
     assert f"| decided for pass A / pass B | {n_a} / {len(adjudicate.DECISIONS) - n_a} |" in text
+    for (q, d), (side, grade, reason) in adjudicate.SPAN_DECISIONS.items():
+        assert f"- {q} {d}: A {grade}, B {grade}, spans differ -> **{grade}** ({side.upper()}'s spans): {reason}" in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_q31_price_protection_opening_paragraph_is_graded_in_every_language(lang):
+    """A span decision: the article's opening paragraph ("we refund the difference") answers part of q31;
+    pass A left it unjudged, so BM25's first passage for q31 counted as a miss in every language."""
+    paragraphs = list(HelpCentre(lang).paragraphs())
+    graded = HelpCentre(lang).passage_qrels(paragraphs)["q31"]
+    before = HelpCentre(lang, pass_="a").passage_qrels(paragraphs)["q31"]
+    assert graded["promos-price-protection#0"] == 2 and "promos-price-protection#0" not in before
+    assert {d: g for d, g in HelpCentre(lang).qrels_dict()["q31"].items()} == \
+        HelpCentre(lang, pass_="a").qrels_dict()["q31"]  # the article grades do not change
+
+
+def test_q67_asks_the_same_thing_in_every_language():
+    """The Spanish q67 asked about a parcel locker; en and zh ask what to take to a pickup point."""
+    texts = {lang: {q.query_id: q.text for q in HelpCentre(lang).queries_iter()}["q67"] for lang in LANGS}
+    assert all("pickup point" in texts[lang] or "punto de recogida" in texts[lang] for lang in LANGS), texts
+    assert "locker" not in texts["es"]
 
 
 def test_kappa_between_the_passes_as_the_datasheet_states():

@@ -2,9 +2,11 @@
 (ragmetrics/course/messages_chapter_08.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 08 --run
-(docs/course.md says how a source is written). First part of issue 12: the corpus, one BM25 run and
-its spread, metric-vs-k curves, the failing questions, the oracle reranker's ceiling. The widget,
-the diagnosis, cost, the end-to-end section and the exercises come next.
+(docs/course.md says how a source is written). Issue 12: the corpus, one BM25 run and its spread,
+metric-vs-k curves, the failing questions, the oracle reranker's ceiling, cross-lingual retrieval; the
+diagnosis of every failure (ragmetrics.lab.diagnosis), cost in prompt tokens (ragmetrics.lab.cost), the
+end-to-end section with the extractive generator (ragmetrics.lab.generate); exercises in
+sources/solutions/08_lab.py.
 """
 
 from sources.cells import code, md, msg, parameters
@@ -56,6 +58,65 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "un reordenador oráculo reordena el top n de BM25 con las notas verdaderas: lo mejor que puede hacer cualquier reordenador",
         "神谕重排序器按真实等级重排 BM25 的前 n 名：这是任何重排序器能做到的最好结果",
     ),
+    "the depth a larger k (or a reranker over the top k_max) could reach": (
+        "la profundidad a la que llegaría un k mayor (o un reordenador sobre el top k_max)",
+        "更大的 k（或在前 k_max 名上重排序）能够到的深度",
+    ),
+    "every question, diagnosed at k": ("cada pregunta, diagnosticada en k", "每个问题在 k 处的诊断"),
+    "per kind of question: how many fail, where their first relevant passage is, what finds them": (
+        "por tipo de pregunta: cuántas fallan, dónde está su primer fragmento relevante, qué las encuentra",
+        "按问题类型：多少个失败、第一个相关片段在哪里、什么能找到它们",
+    ),
+    "fewest shared words first": ("primero las que comparten menos palabras", "共有词语最少的排在前面"),
+    "its best relevant passage": ("su mejor fragmento relevante", "它的最佳相关片段"),
+    "windows of 40 tokens with no overlap: a sentence can end up in two passages": (
+        "ventanas de 40 tokens sin solapamiento: una frase puede acabar en dos fragmentos",
+        "40 个词元、不重叠的窗口：一句话可能被分进两个片段",
+    ),
+    "a chunk boundary: a chunking that keeps the span whole finds it": (
+        "un límite de fragmento: un troceado que deja entera la respuesta la encuentra",
+        "片段边界：换用能保持答案完整的切法就能找到",
+    ),
+    "the oracle reorders BM25's top k_max by the true grades": (
+        "el oráculo reordena el top k_max de BM25 con las notas verdaderas",
+        "神谕按真实等级重排 BM25 的前 k_max 名",
+    ),
+    "which failures go away when the same question is asked in the articles' language": (
+        "qué fallos desaparecen si se hace la misma pregunta en el idioma de los artículos",
+        "改用文章的语言提同一个问题后，哪些失败会消失",
+    ),
+    "the best cosine of each question": ("el mejor coseno de cada pregunta", "每个问题的最高余弦相似度"),
+    "abstain when nothing scores this high": ("abstenerse si nada puntúa tan alto", "没有片段得分这么高时就拒答"),
+    "tokens of retrieved text per question, on average": (
+        "tokens de texto recuperado por pregunta, de media",
+        "每个问题平均可用的检索文本词元数",
+    ),
+    "prompt tokens of the top k, and Recall@k": ("tokens del prompt del top k, y Recall@k", "前 k 名占用的提示词词元数，以及 Recall@k"),
+    "the highest Recall@k whose mean prompt fits the budget": (
+        "el mayor Recall@k cuyo prompt medio cabe en el presupuesto",
+        "平均提示词长度不超预算时的最高 Recall@k",
+    ),
+    "what a right answer says: the answer spans of grade 2 or 3": (
+        "lo que dice una respuesta correcta: los fragmentos de respuesta de grado 2 o 3",
+        "正确答案应当说的内容：等级为 2 或 3 的答案片段",
+    ),
+    "the same extractive answers and the chapter 05 judges, for each configuration": (
+        "las mismas respuestas extractivas y los jueces del capítulo 05, para cada configuración",
+        "对每种配置使用同样的抽取式答案和第 05 章的评审",
+    ),
+    "the same judge, the answer spans as the context": (
+        "el mismo juez, con los fragmentos de respuesta como contexto",
+        "同一个评审，以答案片段作为上下文",
+    ),
+    "a question whose first passage became relevant with the hybrid, and whose answer the spans support": (
+        "una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido y cuya respuesta respalda la referencia",
+        "一个换成混合检索后第一个片段变得相关、且答案得到答案片段支持的问题",
+    ),
+    "a question with no answer: the extractive answer, and an honest one": (
+        "una pregunta sin respuesta: la respuesta extractiva y una honesta",
+        "一个没有答案的问题：抽取出的答案，以及一个诚实的回答",
+    ),
+
 }
 
 CELLS = [
@@ -388,6 +449,442 @@ print_table([t("ch08.col.retriever", lang)] + doc_measures,
 """),
     md(
         en=r"""
+## Why each question fails
+
+A failing question (no relevant passage in the top k) has a cause, and each cause has a fix you can try. `diagnose_all` (in `ragmetrics.lab.diagnosis`) re-runs every question of the corpus in the ways that could fix it and reports two things. First, where its first relevant passage is: in the top k (found), below k but within the top `k_max` (a larger k, or a reranker over the top `k_max`, reaches it), or not even in the top `k_max`. Second, which change puts a relevant passage in the top k: another retriever on the same passages (the words differ, the meaning matches: *vocabulary mismatch*), another chunking that keeps the answer whole (*chunk boundary*), or the same question asked in the articles' language (*language*). The table counts BM25's failures on paragraphs by kind of question; the sections after it look at each cause.
+""",
+        es=r"""
+## Por qué falla cada pregunta
+
+Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa, y cada causa tiene un remedio que se puede probar. `diagnose_all` (en `ragmetrics.lab.diagnosis`) vuelve a ejecutar cada pregunta del corpus de las maneras que podrían arreglarla e informa de dos cosas. Primero, dónde está su primer fragmento relevante: en el top k (encontrado), por debajo de k pero dentro del top `k_max` (un k mayor, o un reordenador sobre el top `k_max`, llega hasta él) o ni siquiera en el top `k_max`. Segundo, qué cambio mete un fragmento relevante en el top k: otro recuperador sobre los mismos fragmentos (las palabras no coinciden, el significado sí: *desajuste de vocabulario*), otra forma de trocear que deje la respuesta entera (*límite de fragmento*) o la misma pregunta hecha en el idioma de los artículos (*idioma*). La tabla cuenta los fallos de BM25 sobre párrafos por tipo de pregunta; las secciones que siguen examinan cada causa.
+""",
+        zh=r"""
+## 每个问题为什么失败
+
+一个问题失败（前 k 名中没有任何相关片段），总有它的原因，而每种原因都有可以一试的补救办法。`diagnose_all`（在 `ragmetrics.lab.diagnosis` 中）会按几种可能修好问题的方式，把语料库里的每个问题重新检索一遍，然后报告两件事。一是它的第一个相关片段在哪里：在前 k 名内（已找到）；在 k 之后、但在前 `k_max` 名内（加大 k，或者在前 `k_max` 名上做重排序，就能够到）；或者连前 `k_max` 名都没进。二是哪种改动能把相关片段送进前 k 名：在同一批片段上换一个检索器（字面不同、意思相同，即**词汇不匹配**）；换一种能让答案保持完整的切分方式（**片段边界**）；或者用文章所用的语言提同一个问题（**语言**）。下表按问题类型统计 BM25 在段落片段上的失败，后面几节逐一分析每种原因。
+""",
+        translates={"es": "ed26359b0969", "zh": "ed26359b0969"},
+    ),
+    msg("ch08.total", en="all", es="todas", zh="合计"),
+    msg("ch08.diag.failed", en="not in the top {k}", es="fuera del top {k}", zh="前 {k} 名内没有"),
+    msg("ch08.diag.below", en="first relevant at {low}-{k_max}", es="primer relevante en {low}-{k_max}",
+        zh="第一个相关片段排第 {low}-{k_max} 名"),
+    msg("ch08.diag.beyond", en="not in the top {k_max}", es="fuera del top {k_max}", zh="前 {k_max} 名内也没有"),
+    msg("ch08.diag.vocabulary", en="dense or hybrid finds it in the top {k}", es="el denso o el híbrido lo mete en el top {k}",
+        zh="稠密或混合检索能排进前 {k} 名"),
+    msg("ch08.diag.noanswer", en="{n} questions have no answer in the corpus: they are not in this table (see below).",
+        es="{n} preguntas no tienen respuesta en el corpus: no están en esta tabla (ver más abajo).",
+        zh="有 {n} 个问题在语料库中没有答案，不在此表中（见下文）。"),
+    code(r"""
+from ragmetrics.lab.diagnosis import diagnose_all
+
+k_max = 20  # the depth a larger k (or a reranker over the top k_max) could reach
+diagnoses = diagnose_all(lab, retriever="bm25", chunking=chunking, k=k, k_max=k_max)  # every question, diagnosed at k
+failed = [d for d in diagnoses if d.status in ("k_too_small", "beyond_k_max")]
+rows = []
+for kind in kinds:  # per kind of question: how many fail, where their first relevant passage is, what finds them
+    mine = [d for d in failed if d.kind == kind]
+    if kind != "unanswerable":
+        rows.append((kind, len(kinds[kind]), len(mine), sum(d.status == "k_too_small" for d in mine),
+                     sum(d.status == "beyond_k_max" for d in mine), sum("vocabulary" in d.causes for d in mine)))
+rows.append((t("ch08.total", lang), *(sum(row[i] for row in rows) for i in range(1, 6))))
+print_table([t("ch08.col.kind", lang), t("ch08.col.count", lang), t("ch08.diag.failed", lang, k=k),
+             t("ch08.diag.below", lang, low=k + 1, k_max=k_max), t("ch08.diag.beyond", lang, k_max=k_max),
+             t("ch08.diag.vocabulary", lang, k=k)], rows)
+print(t("ch08.diag.noanswer", lang, n=sum(d.status == "unanswerable" for d in diagnoses)))
+"""),
+    md(
+        en=r"""
+### Different words, same meaning
+
+BM25 finds a passage only through the words it shares with the question. A paraphrase asks the same thing in other words ("login secret" for "password"): BM25 ranks the answer far down or not at all, while the dense retriever, which compares meanings, can put it near the top. Below are the two failures that dense or hybrid retrieval finds in the top k with the fewest words in common with their answer: the question's BM25 tokens, with [brackets] around those missing from its best relevant passage, then the start of that passage. The fixes are a semantic first stage (dense, or a hybrid that keeps BM25's exact matches for names and numbers) or rewriting the question before retrieval.
+""",
+        es=r"""
+### Otras palabras, el mismo significado
+
+BM25 solo encuentra un fragmento a través de las palabras que comparte con la pregunta. Una paráfrasis pregunta lo mismo con otras palabras («clave para entrar» en vez de «contraseña»): BM25 deja la respuesta muy abajo o ni la recupera, mientras que el recuperador denso, que compara significados, puede subirla a las primeras posiciones. Abajo están los dos fallos que el recuperador denso o el híbrido meten en el top k y que menos palabras comparten con su respuesta: los tokens BM25 de la pregunta, entre [corchetes] los que faltan en su mejor fragmento relevante, y después el comienzo de ese fragmento. Los remedios son una primera etapa semántica (densa, o híbrida para conservar las coincidencias exactas de BM25 en nombres y cifras) o reescribir la pregunta antes de recuperar.
+""",
+        zh=r"""
+### 字面不同，意思相同
+
+BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”）：BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 k 名、且与答案共有词语最少的两个失败问题：先是问题的 BM25 词元，方括号里是在其最佳相关片段中找不到的词元，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
+""",
+        translates={"es": "abf23002842b", "zh": "abf23002842b"},
+    ),
+    msg("ch08.vocab.none", en="No failure at k = {k} is found in the top {k} by dense or hybrid retrieval.",
+        es="Con k = {k}, ni el denso ni el híbrido meten en el top {k} ninguna de las preguntas que fallan.",
+        zh="k = {k} 时，稠密和混合检索都没能把任何失败的问题排进前 {k} 名。"),
+    msg("ch08.vocab.example",
+        en="{qid} ({kind}): {text}\n  first relevant passage: BM25 rank {bm25}, dense {dense}, hybrid {hybrid}; "
+           "{overlap:.0%} of the question's tokens are in its best relevant passage",
+        es="{qid} ({kind}): {text}\n  primer fragmento relevante: posición {bm25} con BM25, {dense} con el denso, {hybrid} con el híbrido; "
+           "el {overlap:.0%} de los tokens de la pregunta está en su mejor fragmento relevante",
+        zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：BM25 第 {bm25} 名，稠密检索第 {dense} 名，混合检索第 {hybrid} 名；"
+           "问题的词元有 {overlap:.0%} 出现在其最佳相关片段中"),
+    code(r"""
+vocabulary = sorted((d for d in failed if "vocabulary" in d.causes),
+                    key=lambda d: (d.evidence["vocabulary"]["overlap"], d.query_id))  # fewest shared words first
+if not vocabulary:
+    print(t("ch08.vocab.none", lang, k=k))
+for d in vocabulary[:2]:
+    found = d.evidence["vocabulary"]
+    print(t("ch08.vocab.example", lang, qid=d.query_id, kind=d.kind, text=d.text, bm25=d.rank or t("ch08.none", lang),
+            dense=found["dense"] or t("ch08.none", lang), hybrid=found["hybrid_rrf"] or t("ch08.none", lang),
+            overlap=found["overlap"]))
+    judged = qrels[d.query_id]
+    best = max(sorted(judged), key=lambda pid: judged[pid])  # its best relevant passage
+    passage = lab.passage_text(best, chunking)
+    print("   ", " ".join(w if w in set(lab.tokenizer(passage)) else f"[{w}]" for w in lab.tokenizer(d.text)))
+    print(f"    {best}: " + passage.replace("\n", "" if lang == "zh" else " ")[:150])
+"""),
+    md(
+        en=r"""
+### An answer cut in two
+
+Windows of a fixed size cut wherever the count falls, sometimes in the middle of the sentence that answers. The grades follow the answer spans (a passage counts when it holds most of a span), but half a sentence is also harder to find: neither half has all the words of the question. The table compares three ways of cutting the same articles: windows of 40 tokens with no overlap, the same windows overlapping by 20 tokens, and paragraphs. For each, how many answer spans it cuts (no passage holds them whole) and BM25's hit rate at k. Below it, the failures of the 40-token windows that a chunking keeping the span whole finds in the top k, and one of those spans, with ‖ where a window ends. Overlap or cutting at paragraphs fixes them; the price of overlap is more passages to index, and repeated text in the prompt.
+""",
+        es=r"""
+### Una respuesta partida en dos
+
+Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Las notas siguen a los fragmentos de respuesta (un fragmento cuenta si contiene la mayor parte de uno), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres maneras de trocear los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas solapadas 20 tokens y párrafos. Para cada una, cuántos fragmentos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en k. Debajo, los fallos de las ventanas de 40 tokens que una forma de trocear que deja entera la respuesta sí mete en el top k, y uno de esos fragmentos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
+""",
+        zh=r"""
+### 被切成两半的答案
+
+固定大小的窗口按字数机械地切，有时会正好切在给出答案的那句话中间。片段的等级仍由答案片段决定（只要片段包含某个答案片段的大部分就算数），但半句话也更难被找到：哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：40 个词元、不重叠的窗口；同样大小、重叠 20 个词元的窗口；以及按段落切分。对每种切法，列出它切断了多少个答案片段（没有任何片段完整包含它们），以及 BM25 在 k 处的命中率。表下列出 40 词元窗口下失败、而换用能保持答案完整的切法后能排进前 k 名的问题，并展示其中一个答案片段，‖ 表示窗口在此结束。重叠窗口或按段落切分都能解决这类问题；重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
+""",
+        translates={"es": "098a6406abba", "zh": "098a6406abba"},
+    ),
+    msg("ch08.col.chunking", en="chunking", es="troceado", zh="切分方式"),
+    msg("ch08.col.passages", en="passages", es="fragmentos", zh="片段数"),
+    msg("ch08.cut.spans", en="answer spans cut", es="fragmentos de respuesta partidos", zh="被切断的答案片段"),
+    msg("ch08.cut.count", en="{failed} questions fail at k = {k} with {windows}; {n} of them are found in the top {k} by a chunking that keeps the answer whole.",
+        es="Con {windows} fallan {failed} preguntas en k = {k}; {n} de ellas entran en el top {k} con un troceado que deja entera la respuesta.",
+        zh="使用 {windows} 时，有 {failed} 个问题在 k = {k} 处失败；其中 {n} 个换用能保持答案完整的切法后可以排进前 {k} 名。"),
+    msg("ch08.cut.example", en="{qid} ({kind}): {text}\n  first relevant passage: {ranks}",
+        es="{qid} ({kind}): {text}\n  primer fragmento relevante: {ranks}",
+        zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{ranks}"),
+    msg("ch08.cut.rank", en="rank {rank} with {chunking}", es="posición {rank} con {chunking}", zh="{chunking} 下第 {rank} 名"),
+    msg("ch08.cut.missing", en="not retrieved with {chunking}", es="no recuperado con {chunking}", zh="{chunking} 下未被检索到"),
+    code(r"""
+from ragmetrics.lab.diagnosis import cut_spans
+
+windows = "tokens:40/0"  # windows of 40 tokens with no overlap: a sentence can end up in two passages
+rows = []
+for name in (windows, "tokens:40/20", chunking):
+    spans_cut = {(s.query_id, s.doc_id, s.start) for qid in qrels for s in cut_spans(lab, qid, name)}
+    hits = rm.evaluate(lab.qrels(name), lab.run("bm25", name), [f"HitRate@{k}"]).mean[f"HitRate@{k}"]
+    rows.append((name, len(lab.passages(name)), len(spans_cut), hits))
+print_table([t("ch08.col.chunking", lang), t("ch08.col.passages", lang), t("ch08.cut.spans", lang), f"BM25 HitRate@{k}"], rows)
+
+cut_diagnoses = diagnose_all(lab, retriever="bm25", chunking=windows, k=k, k_max=k_max, alternatives=(),
+                             chunkings=("tokens:40/20", chunking))  # a chunk boundary: a chunking that keeps the span whole finds it
+boundary = [d for d in cut_diagnoses if "chunk_boundary" in d.causes]
+print(t("ch08.cut.count", lang, n=len(boundary), k=k, windows=windows,
+        failed=sum(d.status in ("k_too_small", "beyond_k_max") for d in cut_diagnoses)))
+for d in boundary[:1]:
+    ranks = [(windows, d.rank)] + [(name, rank) for name, rank in d.evidence["chunk_boundary"].items() if name != "cut_spans"]
+    shown = [t("ch08.cut.rank", lang, chunking=name, rank=rank) if rank else t("ch08.cut.missing", lang, chunking=name)
+             for name, rank in ranks]
+    print(t("ch08.cut.example", lang, qid=d.query_id, kind=d.kind, text=d.text, ranks=("；" if lang == "zh" else "; ").join(shown)))
+    span = cut_spans(lab, d.query_id, windows)[0]
+    text = hc.docs_store()[span.doc_id].text
+    ends = [p.end for p in lab.passages(windows) if p.doc_id == span.doc_id and span.start < p.end < span.end]
+    pieces = [text[a:b].strip() for a, b in zip([span.start] + ends, ends + [span.end])]
+    print(f"    {span.doc_id}: " + " ‖ ".join(pieces))
+"""),
+    md(
+        en=r"""
+### k too small, and what a reranker can still fix
+
+A question whose first relevant passage sits just below k is the cheapest to fix: retrieve a few more passages, or let a reranker reorder a deeper list. How deep is the question. An oracle reranker over BM25's top `k_max` (it knows the true grades) lifts exactly these questions into the top k, so its hit rate at k equals BM25's hit rate at `k_max`: the first stage's hit rate at the reranker's depth is the ceiling of any reranker. The questions with nothing in the top `k_max` need a better first stage, not a better reranker.
+""",
+        es=r"""
+### k demasiado pequeño, y lo que aún puede arreglar un reordenador
+
+Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la más barata de arreglar: recuperar unos cuantos fragmentos más, o dejar que un reordenador reordene una lista más larga. La cuestión es cuánto más larga. Un reordenador oráculo sobre el top `k_max` de BM25 (conoce las notas verdaderas) sube exactamente esas preguntas al top k, así que su tasa de aciertos en k es igual a la de BM25 en `k_max`: la tasa de aciertos de la primera etapa a la profundidad del reordenador es el techo de cualquier reordenador. Las preguntas sin nada relevante en el top `k_max` necesitan una primera etapa mejor, no un reordenador mejor.
+""",
+        zh=r"""
+### k 太小，以及重排序器还能补救什么
+
+第一个相关片段排在 k 之后不远处的问题，修起来最便宜：多检索几个片段，或者让重排序器对更长的列表重新排序。关键是要多长。在 BM25 前 `k_max` 名上运行的神谕重排序器（它知道真实等级）恰好能把这些问题送进前 k 名，因此它在 k 处的命中率等于 BM25 在 `k_max` 处的命中率：第一阶段在重排深度处的命中率，就是任何重排序器的上限。前 `k_max` 名里一个相关片段都没有的问题，需要的是更好的第一阶段，而不是更好的重排序器。
+""",
+        translates={"es": "9e21328c0ee0", "zh": "9e21328c0ee0"},
+    ),
+    msg("ch08.k.below", en="{n} failing questions have their first relevant passage below the top {k} but within the top {k_max}, at ranks {ranks}",
+        es="{n} preguntas que fallan tienen su primer fragmento relevante por debajo del top {k} pero dentro del top {k_max}, en las posiciones {ranks}",
+        zh="有 {n} 个失败的问题，其第一个相关片段在前 {k} 名之外、前 {k_max} 名之内，排名分别为 {ranks}"),
+    msg("ch08.k.beyond", en="{n} have no relevant passage in the top {k_max}: no reranker over the top {k_max} can help them",
+        es="{n} no tienen ningún fragmento relevante en el top {k_max}: ningún reordenador sobre el top {k_max} puede ayudarlas",
+        zh="有 {n} 个问题在前 {k_max} 名中没有任何相关片段：在前 {k_max} 名上做重排序也帮不了它们"),
+    msg("ch08.k.first", en="BM25 HitRate@{k}", es="HitRate@{k} de BM25", zh="BM25 的 HitRate@{k}"),
+    msg("ch08.k.oracle", en="oracle on the top {k_max}: HitRate@{k}", es="oráculo sobre el top {k_max}: HitRate@{k}",
+        zh="在前 {k_max} 名上重排的神谕：HitRate@{k}"),
+    msg("ch08.k.ceiling", en="BM25 HitRate@{k_max}", es="HitRate@{k_max} de BM25", zh="BM25 的 HitRate@{k_max}"),
+    msg("ch08.k.check", en="the oracle's HitRate@{k} equals BM25's HitRate@{k_max}: {same}; it lifts {lifted} questions into the top {k}, the {n} above",
+        es="la HitRate@{k} del oráculo es igual a la HitRate@{k_max} de BM25: {same}; sube {lifted} preguntas al top {k}, las {n} de arriba",
+        zh="神谕的 HitRate@{k} 等于 BM25 的 HitRate@{k_max}：{same}；它把 {lifted} 个问题送进了前 {k} 名，正是上面那 {n} 个"),
+    code(r"""
+below = sorted(d.rank for d in failed if d.status == "k_too_small")
+print(t("ch08.k.below", lang, n=len(below), k=k, k_max=k_max, ranks=", ".join(map(str, below))))
+print(t("ch08.k.beyond", lang, n=sum(d.status == "beyond_k_max" for d in failed), k_max=k_max))
+oracle_top = lab.run("bm25", chunking, rerank_n=k_max)  # the oracle reorders BM25's top k_max by the true grades
+first = rm.evaluate(qrels, bm25, [f"HitRate@{k}", f"HitRate@{k_max}"]).mean
+best = rm.evaluate(qrels, oracle_top, [f"HitRate@{k}"]).mean
+print_table([t("ch08.k.first", lang, k=k), t("ch08.k.oracle", lang, k=k, k_max=k_max), t("ch08.k.ceiling", lang, k_max=k_max)],
+            [(first[f"HitRate@{k}"], best[f"HitRate@{k}"], first[f"HitRate@{k_max}"])])
+lifted = round((best[f"HitRate@{k}"] - first[f"HitRate@{k}"]) * len(qrels))
+print(t("ch08.k.check", lang, k=k, k_max=k_max, same=best[f"HitRate@{k}"] == first[f"HitRate@{k_max}"], lifted=lifted,
+        n=len(below)))
+"""),
+    md(
+        en=r"""
+### The question's language
+
+Asked in another language than the articles, most questions fail with BM25: they share almost no words with the articles. The check below takes this notebook's questions against the articles of another language (the cross-lingual lab above) and counts, for each retriever, the questions that fail at k and how many of them are found in the top k when the same question is asked in the articles' language. The multilingual encoder of the dense retriever keeps most questions; those it still loses, apart from the ones the language explains, fail in the articles' own language too.
+""",
+        es=r"""
+### El idioma de la pregunta
+
+Si se pregunta en un idioma distinto del de los artículos, la mayoría de las preguntas fallan con BM25: casi no comparten palabras con los artículos. La comprobación de abajo toma las preguntas de este cuaderno sobre los artículos de otro idioma (el laboratorio multilingüe de más arriba) y cuenta, para cada recuperador, las preguntas que fallan en k y cuántas de ellas entran en el top k cuando se hace la misma pregunta en el idioma de los artículos. El codificador multilingüe del recuperador denso conserva la mayoría; las que aun así pierde, salvo las que explica el idioma, también fallan en el idioma de los propios artículos.
+""",
+        zh=r"""
+### 问题的语言
+
+如果提问的语言和文章的语言不同，大多数问题用 BM25 都会失败：它们和文章几乎没有共同的词语。下面的检查用本笔记本语言的问题去检索另一种语言的文章（即上文的跨语言实验），对每个检索器统计在 k 处失败的问题数，以及其中有多少个在改用文章语言提同一个问题后能排进前 k 名。稠密检索器的多语言编码器保住了大多数问题；它仍然漏掉的问题，除了能用语言解释的那些，换成文章本身的语言也同样失败。
+""",
+        translates={"es": "dcf0a1a44f7f", "zh": "dcf0a1a44f7f"},
+    ),
+    msg("ch08.lang.title", en="questions in {questions}, articles in {articles}, {chunking} passages:",
+        es="preguntas en {questions}, artículos en {articles}, fragmentos {chunking}:",
+        zh="问题语言：{questions}，文章语言：{articles}，{chunking} 片段："),
+    msg("ch08.lang.fixed", en="found in the top {k} when asked in {articles}", es="entran en el top {k} si se preguntan en {articles}",
+        zh="改用 {articles} 提问后能排进前 {k} 名"),
+    code(r"""
+rows = []
+for name in ("bm25", "dense"):  # which failures go away when the same question is asked in the articles' language
+    found = diagnose_all(cross, retriever=name, chunking=chunking, k=k, k_max=k_max, alternatives=(), chunkings=())
+    missed = [d for d in found if d.status in ("k_too_small", "beyond_k_max")]
+    rows.append((name, len(missed), sum("language" in d.causes for d in missed)))
+print(t("ch08.lang.title", lang, questions=lang, articles=articles, chunking=chunking))
+print_table([t("ch08.col.retriever", lang), t("ch08.diag.failed", lang, k=k), t("ch08.lang.fixed", lang, k=k, articles=articles)],
+            rows)
+"""),
+    md(
+        en=r"""
+### Questions with no answer
+
+Seven questions have no answer in the corpus, and the retrieval measures cannot see them: they have no judgments, so `rm.evaluate` skips them, and a retriever that returns confident nonsense for them loses nothing. Yet the retriever does return k passages for each, and a generator will answer from them. One defence is to abstain (answer "I don't know") when nothing scores high enough. The table tries thresholds on each question's best dense score (a cosine), and counts the unanswerable questions that would abstain and the answerable ones that would abstain too, their answer lost. Look for a threshold that stops every unanswerable question without stopping answerable ones. The end-to-end section below shows what the generation metrics make of an abstention.
+""",
+        es=r"""
+### Preguntas sin respuesta
+
+Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve k fragmentos para cada una, y un generador responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. Busca un umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras. La sección de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
+""",
+        zh=r"""
+### 没有答案的问题
+
+有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性判断，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 k 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
+""",
+        translates={"es": "38c061670fa8", "zh": "38c061670fa8"},
+    ),
+    msg("ch08.noanswer.skipped", en="rm.evaluate scored {evaluated} of the {total} questions: the {skipped} with no answer have no judgments and are skipped, although the run holds passages for all {run}.",
+        es="rm.evaluate puntuó {evaluated} de las {total} preguntas: las {skipped} sin respuesta no tienen juicios y se omiten, aunque la ejecución tiene fragmentos para las {run}.",
+        zh="rm.evaluate 给 {total} 个问题中的 {evaluated} 个打了分：{skipped} 个无答案的问题没有相关性判断，被跳过了，尽管运行结果为全部 {run} 个问题都返回了片段。"),
+    msg("ch08.noanswer.threshold", en="abstain below this best dense score", es="abstenerse por debajo de esta mejor puntuación densa",
+        zh="最高稠密分数低于此值时拒答"),
+    msg("ch08.noanswer.abstain", en="unanswerable that abstain (of {n})", es="sin respuesta que se abstienen (de {n})",
+        zh="拒答的无答案问题（共 {n} 个）"),
+    msg("ch08.noanswer.lost", en="answerable that abstain too (of {n})", es="con respuesta que también se abstienen (de {n})",
+        zh="同样拒答的有答案问题（共 {n} 个）"),
+    code(r"""
+no_answer = [q.query_id for q in queries if q.kind == "unanswerable"]
+print(t("ch08.noanswer.skipped", lang, evaluated=len(results.per_query), total=len(queries), skipped=len(no_answer),
+        run=len(bm25)))
+best_score = {qid: max(docs.values()) for qid, docs in runs["dense"].items()}  # the best cosine of each question
+rows = []
+for threshold in (0.30, 0.35, 0.40, 0.45, 0.50):  # abstain when nothing scores this high
+    rows.append((f"{threshold:.2f}", sum(best_score[q] < threshold for q in no_answer),
+                 sum(best_score[q] < threshold for q in qrels)))
+print_table([t("ch08.noanswer.threshold", lang), t("ch08.noanswer.abstain", lang, n=len(no_answer)),
+             t("ch08.noanswer.lost", lang, n=len(qrels))], rows)
+"""),
+    md(
+        en=r"""
+## Cost: prompt tokens against Recall@k
+
+Every passage of the top k goes into the LLM's prompt, and prompt tokens cost money and time. We count them with one rule that works offline in the three languages (`ragmetrics.lab.cost.count_tokens`): a word or a number is one token, each Chinese character is one token, punctuation is not counted. An LLM's tokenizer cuts words into pieces and counts punctuation, so it counts more, by a factor that depends on the tokenizer and the language: the rule compares configurations within one language, it does not make a bill. The plot puts each chunking's Recall@k (BM25, k from 1 to 20) against the mean number of tokens its top k passages take, on a log scale; the large dot is this notebook's k. Each chunking is graded on its own passages, from the same answer spans: a point says what share of that chunking's relevant passages reaches the prompt. To choose k on a budget, fix the tokens you can afford per question (the dotted line) and take the point with the highest recall to its left (`choose_k`); the table gives the numbers at k.
+""",
+        es=r"""
+## Coste: tokens del prompt frente a Recall@k
+
+Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. La gráfica sitúa el Recall@k de cada troceado (BM25, k de 1 a 20) frente al número medio de tokens que ocupan sus k primeros fragmentos, en escala logarítmica; el punto grande es el k de este cuaderno. Cada troceado se califica sobre sus propios fragmentos, a partir de los mismos fragmentos de respuesta: un punto dice qué parte de los fragmentos relevantes de ese troceado llega al prompt. Para elegir k con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en k.
+""",
+        zh=r"""
+## 成本：提示词词元数与 Recall@k
+
+前 k 名中的每个片段都会进入 LLM 的提示词，而提示词的词元既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics.lab.cost.count_tokens`）：一个单词或一个数字算一个词元，每个汉字算一个词元，标点不计。LLM 的分词器会把单词切成更小的片段，也会计入标点，所以实际数目更多，多出的比例取决于分词器和语言：这条规则用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，k 从 1 到 20）和前 k 个片段平均占用的词元数画在一起，横轴为对数刻度；大圆点是本笔记本的 k。每种切分方式都按自己的片段、由同一批答案片段来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 k，先确定每个问题能负担的词元数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 k 处的数字。
+""",
+        translates={"es": "5e5ab4d884c9", "zh": "5e5ab4d884c9"},
+    ),
+    msg("ch08.cost.title", en="Recall@k against prompt size (BM25, {language}; large dot: k = {k})",
+        es="Recall@k frente al tamaño del prompt (BM25, {language}; punto grande: k = {k})",
+        zh="Recall@k 与提示词长度（BM25，{language}；大圆点：k = {k}）"),
+    msg("ch08.cost.xlabel", en="mean prompt tokens (top k passages)", es="tokens medios del prompt (k primeros fragmentos)",
+        zh="提示词平均词元数（前 k 个片段）"),
+    msg("ch08.cost.passage", en="tokens per passage (mean)", es="tokens por fragmento (media)", zh="每个片段的词元数（平均）"),
+    msg("ch08.cost.prompt", en="prompt tokens at k = {k} (mean / max)", es="tokens del prompt con k = {k} (media / máx.)",
+        zh="k = {k} 时提示词词元数（平均 / 最大）"),
+    msg("ch08.cost.best", en="Budget {budget} tokens per question (mean): the best point is {chunking} with k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
+        es="Presupuesto de {budget} tokens por pregunta (media): el mejor punto es {chunking} con k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
+        zh="预算为每个问题 {budget} 个词元（平均）：最佳点是 {chunking}，k = {k}，{tokens:.0f} 个词元，Recall@{k} 为 {recall:.3f}。"),
+    msg("ch08.cost.none", en="No configuration fits a budget of {budget} tokens.", es="Ninguna configuración cabe en un presupuesto de {budget} tokens.",
+        zh="没有任何配置能控制在 {budget} 个词元的预算内。"),
+    code(r"""
+from ragmetrics.lab.cost import choose_k, cost_curve
+
+budget = 500  # tokens of retrieved text per question, on average
+sizes = ["tokens:50/10", chunking, "tokens:150/30", "article"]
+points = {size: cost_curve(lab, "bm25", size, ks) for size in sizes}  # prompt tokens of the top k, and Recall@k
+
+fig, ax = plt.subplots(figsize=(7, 4))
+for size, curve in points.items():
+    line, = ax.plot([p.mean_tokens for p in curve], [p.recall for p in curve], marker="o", markersize=3, label=size)
+    at_k = curve[ks.index(k)]
+    ax.plot([at_k.mean_tokens], [at_k.recall], marker="o", markersize=8, color=line.get_color())
+ax.axvline(budget, color="grey", linestyle=":")
+ax.set_xscale("log")
+ax.set_xlabel(t("ch08.cost.xlabel", lang), fontproperties=cjk_font)
+ax.set_ylabel("Recall@k")
+ax.set_ylim(0, 1)
+ax.set_title(t("ch08.cost.title", lang, language=lang, k=k), fontproperties=cjk_font)
+ax.legend()
+plt.tight_layout()
+plt.show()
+
+rows = []
+for size, curve in points.items():
+    at_k = curve[ks.index(k)]
+    rows.append((size, curve[0].mean_tokens, f"{at_k.mean_tokens:.0f} / {at_k.max_tokens}", at_k.recall))
+print_table([t("ch08.col.chunking", lang), t("ch08.cost.passage", lang), t("ch08.cost.prompt", lang, k=k), f"Recall@{k}"],
+            rows, digits=3)
+pick = choose_k([p for curve in points.values() for p in curve], budget)  # the highest Recall@k whose mean prompt fits the budget
+if pick is None:
+    print(t("ch08.cost.none", lang, budget=budget))
+else:
+    print(t("ch08.cost.best", lang, budget=budget, chunking=pick.chunking, k=pick.k, tokens=pick.mean_tokens,
+            recall=pick.recall))
+"""),
+    md(
+        en=r"""
+## End to end: what better retrieval does to the answers
+
+The retrieval measures stop at the ranking; the user reads an answer. To follow the whole chain offline, the course runs an **extractive generator** (`ragmetrics.lab.generate.extractive_answer`): it answers with the sentence of the first passage that shares the most key terms with the question. It is not a language model and writes no word of its own; every answer below was produced by it, in this notebook. Three configurations on paragraphs: BM25, the RRF hybrid, and BM25 reordered by the oracle over its top `k_max` (a ceiling, not a system you can build). For each answerable question, the top k passages are the context and the extractive answer is scored by the offline judges of chapter 05: context relevancy (TruLens), faithfulness (RAGAS) and answer relevancy. One more column is faithfulness with the answer spans as the context instead: does what the answer says agree with the reference answer? It stands in for correctness. P(rel=2)@1 is the share of questions whose first passage answers (grade 2 or 3). The second table pools the three configurations by the grade of the passage ranked first.
+""",
+        es=r"""
+## De principio a fin: qué hace una recuperación mejor con las respuestas
+
+Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics.lab.generate.extractive_answer`): responde con la frase del primer fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este cuaderno. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los k primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los fragmentos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
+""",
+        zh=r"""
+## 端到端：更好的检索给答案带来了什么
+
+检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用神谕对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 k 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案片段作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
+""",
+        translates={"es": "8abf4c717239", "zh": "8abf4c717239"},
+    ),
+    msg("ch08.e2e.config", en="paragraphs, k = {k}", es="párrafos, k = {k}", zh="段落片段，k = {k}"),
+    msg("ch08.e2e.context", en="context relevancy", es="relevancia del contexto", zh="上下文相关性"),
+    msg("ch08.e2e.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度"),
+    msg("ch08.e2e.relevancy", en="answer relevancy", es="relevancia de la respuesta", zh="答案相关性"),
+    msg("ch08.e2e.reference", en="supported by the answer spans", es="respaldada por la referencia", zh="有答案片段支持"),
+    msg("ch08.e2e.by_grade", en="By the grade of the first passage (the three configurations together):",
+        es="Según el grado del primer fragmento (las tres configuraciones juntas):", zh="按第一个片段的等级分组（三种配置合并）："),
+    msg("ch08.e2e.grade", en="grade of the first passage", es="grado del primer fragmento", zh="第一个片段的等级"),
+    code(r"""
+import numpy as np
+from ragmetrics.lab.generate import rag_answers
+
+docs = hc.docs_store()
+reference = {}  # what a right answer says: the answer spans of grade 2 or 3
+for span in hc.spans_iter():
+    if span.grade >= 2:
+        reference.setdefault(span.query_id, []).append(docs[span.doc_id].text[span.start:span.end])
+
+configurations = {"bm25": bm25, "hybrid_rrf": runs["hybrid_rrf"], f"oracle@{k_max}": oracle_top}
+answers, by_grade, rows = {}, {}, []
+for name, run in configurations.items():  # the same extractive answers and the chapter 05 judges, for each configuration
+    answers[name] = rag_answers(lab, run, chunking, k)
+    scores = []
+    for qid, (question, contexts, answer) in answers[name].items():
+        if qid not in qrels:
+            continue
+        row = (rm.context_relevancy(question=question, contexts=contexts, method="trulens").score,
+               rm.faithfulness(answer=answer, contexts=contexts).score,
+               rm.answer_relevancy(question=question, answer=answer).score,
+               rm.faithfulness(answer=answer, contexts=reference[qid]).score)  # the same judge, the answer spans as the context
+        scores.append(row)
+        by_grade.setdefault(qrels[qid].get(rm.rank(run[qid])[0], 0), []).append(row)
+    rows.append((name, rm.evaluate(qrels, run, ["P(rel=2)@1"]).mean["P(rel=2)@1"], *np.nanmean(scores, axis=0)))
+headers = [t("ch08.e2e.context", lang), t("ch08.e2e.faithfulness", lang), t("ch08.e2e.relevancy", lang),
+           t("ch08.e2e.reference", lang)]
+print_table([t("ch08.e2e.config", lang, k=k), "P(rel=2)@1"] + headers, rows, digits=3)
+print()
+print(t("ch08.e2e.by_grade", lang))
+print_table([t("ch08.e2e.grade", lang), t("ch08.col.count", lang)] + headers,
+            [(grade, len(scores), *np.nanmean(scores, axis=0)) for grade, scores in sorted(by_grade.items())], digits=3)
+"""),
+    md(
+        en=r"""
+Read both tables from the right. Faithfulness hardly moves: the extractive generator copies a sentence of its context, so its answer is grounded even when the context answers another question. Faithfulness checks that the answer follows from the context; it cannot tell that the context was the wrong one (context relevancy and the retrieval measures can). What moves is support by the answer spans: low when the first passage does not answer (grade 0 or 1), high when it does (2 or 3), and the oracle's row, with many more answering first passages, has many more supported answers. Answer relevancy is also higher with an answering first passage than with an irrelevant one (grade 0), by less: a sentence about a neighbouring case still sounds on topic. An LLM would add a failure of its own on top, writing beyond its context, which this offline chain cannot show. Below, one question whose first passage became relevant with the hybrid, the two answers and the reference judge's verdict on each; then a question with no answer.
+""",
+        es=r"""
+Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo de la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez de referencia sobre cada una; después, una pregunta sin respuesta.
+""",
+        zh=r"""
+两张表都从右往左看。忠实度几乎不变：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案片段的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；神谕那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些：讲相邻情形的句子听起来仍然切题。LLM 还会在此基础上加上它自己的问题，即写出上下文之外的内容，这条离线链路无法展示这一点。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案以及参考评审对每个答案的判定；然后看一个没有答案的问题。
+""",
+        translates={"es": "00beee23c046", "zh": "00beee23c046"},
+    ),
+    msg("ch08.e2e.abstain", en="I don't know.", es="No lo sé.", zh="我不知道。"),
+    msg("ch08.e2e.noanswer",
+        en="{qid} has no answer in the corpus: {question}\n  extractive answer: {answer}\n  answer relevancy {extracted:.3f}; "
+           "the answer \"{abstain}\" gets {abstained:.3f}",
+        es="{qid} no tiene respuesta en el corpus: {question}\n  respuesta extractiva: {answer}\n  relevancia de la respuesta {extracted:.3f}; "
+           "la respuesta «{abstain}» obtiene {abstained:.3f}",
+        zh="{qid} 在语料库中没有答案：{question}\n  抽取的答案：{answer}\n  答案相关性 {extracted:.3f}；"
+           "回答“{abstain}”得到 {abstained:.3f}"),
+    code(r"""
+changed = [qid for qid in qrels if qrels[qid].get(rm.rank(runs["hybrid_rrf"][qid])[0], 0) >= 2 > qrels[qid].get(rm.rank(bm25[qid])[0], 0)
+           and rm.faithfulness(answer=answers["hybrid_rrf"][qid][2], contexts=reference[qid]).score == 1]
+for qid in changed[:1]:  # a question whose first passage became relevant with the hybrid, and whose answer the spans support
+    print(t("label.colon", lang, label=qid) + answers["bm25"][qid][0])
+    for name in ("bm25", "hybrid_rrf"):
+        answer = answers[name][qid][2]
+        verdict = rm.faithfulness(answer=answer, contexts=reference[qid]).verdicts[0]
+        print(f"  {name}: {answer}\n    -> {verdict.verdict}: {verdict.reason}")
+print()
+qid = no_answer[0]  # a question with no answer: the extractive answer, and an honest one
+question, _, answer = answers["bm25"][qid]
+abstain = t("ch08.e2e.abstain", lang)
+print(t("ch08.e2e.noanswer", lang, qid=qid, question=question, answer=answer,
+        extracted=rm.answer_relevancy(question=question, answer=answer).score, abstain=abstain,
+        abstained=rm.answer_relevancy(question=question, answer=abstain).score))
+"""),
+    md(
+        en=r"""
+The question with no answer shows the metrics' blind spot. The extractive generator answers it anyway, from whatever came first; an honest system says it does not know. Answer relevancy gives the honest answer 0 (RAGAS scores a noncommittal answer as irrelevant), below the copied sentence that answers nothing, and the retrieval measures skip the question. On unanswerable questions the usual metrics reward the wrong behaviour: keep them in the test set and score them apart (did the system abstain?).
+""",
+        es=r"""
+La pregunta sin respuesta muestra el punto ciego de las métricas. El generador extractivo responde de todos modos, con lo que salió primero; un sistema honesto dice que no lo sabe. La relevancia de la respuesta le da un 0 a la respuesta honesta (RAGAS puntúa como irrelevante una respuesta evasiva), por debajo de la frase copiada que no responde nada, y las medidas de recuperación omiten la pregunta. En las preguntas sin respuesta, las métricas habituales premian el comportamiento equivocado: mantenlas en el conjunto de prueba y puntúalas aparte (¿se abstuvo el sistema?).
+""",
+        zh=r"""
+没有答案的问题暴露了这些指标的盲区。抽取式作答程序照样作答，用的是排在最前面的内容；而一个诚实的系统会说它不知道。答案相关性给诚实的回答打 0 分（RAGAS 把含糊其辞的回答算作不相关），比那句照抄来、其实什么也没回答的句子还低，而检索指标则直接跳过这个问题。在无答案的问题上，常用指标奖励的恰恰是错误的行为：要把这类问题留在测试集中，并单独评分（系统是否拒答了？）。
+""",
+        translates={"es": "951c4101257d", "zh": "951c4101257d"},
+    ),
+    md(
+        en=r"""
 ## Summary
 
 The cell below prints the chapter's numbers at the current `k`.
@@ -412,5 +909,22 @@ for name, run in runs.items():
     mean = rm.evaluate(qrels, run, measures).mean
     print(f"  {name:11} " + "  ".join(f"{measure} {value:.4f}" for measure, value in mean.items()))
 print(f"  oracle@{k}: R@{k} {oracle_rows[0][2]:.4f}, nDCG@{k} {oracle_rows[0][4]:.4f}")
-""", tags=["summary"]),
+""", tags=["summary"]),    md(
+        en=r"""
+## Exercises
+
+Practise this chapter in [the exercises](../../exercises/en/08_lab.ipynb) (each one checks your answer, with hints).
+""",
+        es=r"""
+## Ejercicios
+
+Practica este capítulo con [los ejercicios](../../exercises/es/08_lab.ipynb) (cada uno comprueba tu respuesta y da pistas).
+""",
+        zh=r"""
+## 练习
+
+用[本章练习](../../exercises/zh/08_lab.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
+""",
+        translates={"es": "a607fe5fbcb9", "zh": "a607fe5fbcb9"},
+    ),
 ]

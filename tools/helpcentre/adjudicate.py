@@ -4,7 +4,9 @@ The rule (annotations/ADJUDICATION.md): for every (language, query, article), if
 the article the same grade (the maximum grade of its spans, 0 when unmarked), the adjudicated file keeps
 pass A's spans for it; if they differ, the decision in ``DECISIONS`` below says which pass's spans are
 kept ("a" or "b"), with its reason. A decision is taken once per (query, article) and applies to the
-three languages (the passes' disagreements are the same in en, es and zh).
+three languages (the passes' disagreements are the same in en, es and zh). Where the passes agree on
+an article's grade but not on its spans, pass A's spans are kept unless ``SPAN_DECISIONS`` says to keep
+pass B's (a span pass A missed that a retriever's top passage holds: a passage graded 0 by mistake).
 
 The script refuses to write when the disagreements and ``DECISIONS`` do not match one to one (a pass
 changed, or a decision is stale), then prints the agreement table of ADJUDICATION.md.
@@ -116,6 +118,16 @@ DECISIONS = {
         "system might answer from it without Plus: context (1)"),
 }
 
+# (query_id, doc_id): (side, the article grade both passes gave, reason). Agreed grades whose spans are taken
+# from pass B instead of pass A; checked against the files like DECISIONS (same grade, spans that differ).
+SPAN_DECISIONS = {
+    ("q31", "promos-price-protection"): ("b", 3,
+        "the article's opening sentence ('Bought something and saw the price go down a few days later? With "
+        "price protection we refund the difference') says that there is a way to get the money back, without "
+        "its conditions: a piece of the answer (2) that pass B marked and pass A missed; the paragraph that "
+        "holds it was left unjudged, so a retriever ranking it first was counted as a miss"),
+}
+
 
 def _jsonl(path: Path) -> list:
     with open(path, encoding="utf-8") as lines:
@@ -134,12 +146,23 @@ def adjudicate() -> tuple[list, list]:
     a = _by_pair(_jsonl(ANNOTATIONS / "pass_a.jsonl"))
     b = _by_pair(_jsonl(ANNOTATIONS / "pass_b.jsonl"))
     grade = lambda spans: max((s["grade"] for s in spans), default=0)  # noqa: E731
-    problems, spans, used = [], [], set()
+    problems, spans, used, used_spans = [], [], set(), set()
     for key in sorted(set(a) | set(b), key=lambda k: (LANGS.index(k[0]), k[1], k[2])):
         lang, qid, doc_id = key
         ga, gb = grade(a.get(key, [])), grade(b.get(key, []))
         if ga == gb:
-            spans += a.get(key, [])
+            span_decision = SPAN_DECISIONS.get((qid, doc_id))
+            if span_decision is None:
+                spans += a.get(key, [])
+                continue
+            side, agreed, _ = span_decision
+            same = {(s["start"], s["end"], s["grade"]) for s in a.get(key, [])} == \
+                {(s["start"], s["end"], s["grade"]) for s in b.get(key, [])}
+            if agreed != ga or same:
+                problems.append(f"{lang} {qid} {doc_id}: the span decision was for an agreed grade {agreed} with "
+                                f"different spans, now A {ga} vs B {gb}{' with the same spans' if same else ''}")
+            used_spans.add((qid, doc_id))
+            spans += (a if side == "a" else b).get(key, [])
             continue
         decision = DECISIONS.get((qid, doc_id))
         if decision is None:
@@ -151,6 +174,8 @@ def adjudicate() -> tuple[list, list]:
         used.add((qid, doc_id))
         spans += (a if side == "a" else b).get(key, [])
     problems += [f"{qid} {doc_id}: decision with no disagreement" for qid, doc_id in sorted(set(DECISIONS) - used)]
+    problems += [f"{qid} {doc_id}: span decision with no agreed article" for qid, doc_id in
+                 sorted(set(SPAN_DECISIONS) - used_spans)]
     return spans, problems
 
 

@@ -6,6 +6,8 @@ A drill is a list of questions drawn with a seed, so a session can be replayed:
   binary or graded, DCG@k, AP), a random ranking, relevant documents and k; the right value comes
   from ragmetrics and a wrong one is recognised with the same hints as the exercises (DCG instead
   of nDCG, dividing by the number retrieved, ...);
+- a *corpus question* asks the same measures on the help-centre corpus of chapter 08: one of its real
+  questions, BM25's real ranking of its paragraphs, and their real judgments;
 - a *conceptual question* is one of the course's multiple-choice or short-answer exercises (MRR vs
   nDCG, Recall vs Hit Rate, Faithfulness vs Answer Relevancy, what to check when Recall@K is low...),
   each with its explanation.
@@ -24,20 +26,24 @@ never imports ipywidgets).
 from .cli import run_drill_cli
 from .questions import (
     CONCEPT_SHARE,
+    CORPUS_MEASURES,
+    CORPUS_SHARE,
     DRILL_MEASURES,
     TOPICS,
     DrillMeasure,
     DrillQuestion,
     check_drill_arguments,
     concept_ids,
+    corpus_question,
     iter_drill,
     make_drill,
     ranking_question,
 )
 from .session import DrillSession
 
-__all__ = ["DrillQuestion", "make_drill", "iter_drill", "ranking_question", "concept_ids", "DrillSession", "DrillWidget",
-           "run_drill_cli", "TOPICS", "DRILL_MEASURES", "DrillMeasure", "CONCEPT_SHARE", "check_drill_arguments"]
+__all__ = ["DrillQuestion", "make_drill", "iter_drill", "ranking_question", "corpus_question", "concept_ids", "DrillSession",
+           "DrillWidget", "run_drill_cli", "TOPICS", "DRILL_MEASURES", "DrillMeasure", "CONCEPT_SHARE", "CORPUS_SHARE",
+           "CORPUS_MEASURES", "check_drill_arguments"]
 
 
 def __getattr__(name):

@@ -1,4 +1,5 @@
-"""Drill questions: random ranking questions (answers computed with ragmetrics) and the course's conceptual ones.
+"""Drill questions: random ranking questions (answers computed with ragmetrics), rankings of the help-centre
+corpus (a real question, BM25's real ranking of its passages, the real judgments) and the course's conceptual ones.
 
 >>> questions = make_drill(4, seed=1)
 >>> [q.number for q in questions]
@@ -17,10 +18,10 @@ import ragmetrics as rm
 
 from ..exercises import DEFAULT_TOLERANCE, Exercise, ExerciseInstance, Feedback, exercise, registry
 from ..exercises.bank.library import HINTS_BY_MEASURE, dcg, declared, distinct_hints, judged, ranking_facts
-from ..messages import course_error, t
+from ..messages import course_error, get_language, t
 
-__all__ = ["DrillMeasure", "DRILL_MEASURES", "TOPICS", "CONCEPT_SHARE", "DrillQuestion", "ranking_question", "concept_ids",
-           "iter_drill", "make_drill", "check_drill_arguments"]
+__all__ = ["DrillMeasure", "DRILL_MEASURES", "TOPICS", "CONCEPT_SHARE", "CORPUS_SHARE", "CORPUS_MEASURES", "DrillQuestion",
+           "ranking_question", "corpus_question", "concept_ids", "iter_drill", "make_drill", "check_drill_arguments"]
 
 @dataclass(frozen=True)
 class DrillMeasure:
@@ -52,8 +53,13 @@ DRILL_MEASURES = {
 }
 # Every topic a question may have (a ranking question's measure family, or a conceptual exercise's topic).
 TOPICS = ("recall", "precision", "f1", "hit_rate", "mrr", "ndcg", "ap", "evaluation", "generation", "conventions",
-          "diagnosis", "significance", "evaluation_set")
+          "diagnosis", "significance", "evaluation_set", "lab")
 CONCEPT_SHARE = 0.4
+# Questions on the help-centre corpus (chapter 08): the measures a passage ranking with graded judgments
+# asks, the share of a drill they take, and how many passages of BM25's ranking a question shows.
+CORPUS_MEASURES = ("recall", "rr_at_k", "ndcg_graded")
+CORPUS_SHARE = 0.2
+CORPUS_SHOWN = 8
 
 
 def _drill_facts(inputs) -> dict:
@@ -72,12 +78,17 @@ def _drill_facts(inputs) -> dict:
     return facts
 
 
-def ranking_question(number: int, measure: str, retrieved: list, relevant, k: int) -> ExerciseInstance:
-    """A ranking question on these inputs: ragmetrics computes the answer, the measure's hints the mistakes."""
+def ranking_question(number: int, measure: str, retrieved: list, relevant, k: int, *, about: dict | None = None,
+                     prefix: str = "drill.metric", topic: str | None = None) -> ExerciseInstance:
+    """A ranking question on these inputs: ragmetrics computes the answer, the measure's hints the mistakes.
+
+    ``about`` adds inputs shown before the ranking (a corpus question's id and text); ``prefix`` and
+    ``topic`` choose the texts (``<prefix>.<measure>.*``) and the summary's topic (default: the measure's).
+    """
     if measure not in DRILL_MEASURES:
         raise ValueError(f"'measure' must be one of {', '.join(map(repr, DRILL_MEASURES))} (got {measure!r})")
     asked = DRILL_MEASURES[measure]
-    inputs = {"retrieved": list(retrieved), "relevant": relevant, "k": k}
+    inputs = {**(about or {}), "retrieved": list(retrieved), "relevant": relevant, "k": k}
     if not asked.at_k and asked.name == "RR":
         inputs.pop("k")  # RR without cutoff: no k in the question...
     inputs_for_facts = {**inputs, "k": k}  # ...but its facts and the "with cutoff" mistake still read it
@@ -88,9 +99,40 @@ def ranking_question(number: int, measure: str, retrieved: list, relevant, k: in
     spec = Exercise(
         id=f"drill.q{number}", kind="number", inputs=inputs, expected=asked.value, hints=hints,
         unit_interval=asked.name != "DCG", facts=lambda i, k=k: _drill_facts({**i, "k": k}),
-        prefix=f"drill.metric.{measure}", source="drill", topic=asked.topic,
+        prefix=f"{prefix}.{measure}", source="drill", topic=topic or asked.topic,
     )
     return ExerciseInstance(spec)
+
+
+def _corpus(lang: str):
+    """The lab of the help centre in ``lang`` (its BM25 index is built on first use and kept)."""
+    from ...lab import Lab
+
+    return Lab(lang)
+
+
+def corpus_question(number: int, measure: str, query_id: str, k: int, *, lang: str) -> ExerciseInstance:
+    """A ranking question on the help centre in ``lang``: question ``query_id``, the top passages of BM25 over
+    paragraphs, and their judgments (graded for a graded measure, else every passage of grade 1 or more)."""
+    if measure not in CORPUS_MEASURES:
+        raise ValueError(f"'measure' must be one of {', '.join(map(repr, CORPUS_MEASURES))} (got {measure!r})")
+    lab = _corpus(lang)
+    judged = lab.qrels("paragraph").get(query_id)
+    if not judged:
+        raise ValueError(f"'query_id' must be a help-centre question with an answer (got {query_id!r})")
+    text = next(q.text for q in lab.queries if q.query_id == query_id)
+    retrieved = rm.rank(lab.run("bm25", "paragraph")[query_id])[:CORPUS_SHOWN]
+    relevant = dict(sorted(judged.items())) if DRILL_MEASURES[measure].graded else sorted(judged)
+    return ranking_question(number, measure, retrieved, relevant, k, about={"query_id": query_id, "question": text},
+                            prefix="drill.corpus", topic="lab")
+
+
+def _corpus_draw(rng: random.Random, lang: str) -> tuple[str, str, int]:
+    """A measure, an answerable question with a relevant passage among the passages shown, and k in 3..5."""
+    lab = _corpus(lang)
+    run, qrels = lab.run("bm25", "paragraph"), lab.qrels("paragraph")
+    shown = [qid for qid in sorted(qrels) if any(pid in qrels[qid] for pid in rm.rank(run[qid])[:CORPUS_SHOWN])]
+    return rng.choice(CORPUS_MEASURES), rng.choice(shown), rng.choice((3, 4, 5))
 
 
 def concept_ids() -> list[str]:
@@ -123,8 +165,8 @@ class DrillQuestion:
     """One question of a drill: its number, topic, and the exercise that checks it."""
 
     number: int
-    kind: str  # "ranking" or "concept"
-    key: str  # the measure (ranking) or the exercise id (concept)
+    kind: str  # "ranking", "corpus" (a ranking of the help-centre corpus) or "concept"
+    key: str  # the measure (ranking, corpus) or the exercise id (concept)
     instance: ExerciseInstance = field(compare=False)
     inputs: dict = field(default_factory=dict)
 
@@ -169,25 +211,38 @@ def check_drill_arguments(n, seed, lang: str | None = None) -> None:
 
 
 def iter_drill(n: int = 10, seed: int | None = None, *, concept_share: float = CONCEPT_SHARE,
-               lang: str | None = None) -> Iterator[DrillQuestion]:
-    """Yield ``n`` questions drawn with ``seed``, one at a time: about ``concept_share`` conceptual, the rest ranking.
+               corpus_share: float = CORPUS_SHARE, lang: str | None = None) -> Iterator[DrillQuestion]:
+    """Yield ``n`` questions drawn with ``seed``, one at a time: about ``concept_share`` conceptual, about
+    ``corpus_share`` on the help-centre corpus (in the drill's language), the rest on random rankings.
 
     Each question is built when asked for, so a drill of a million questions starts at once; the
     sequence is the one :func:`make_drill` returns for the same ``n`` and ``seed``. ``lang`` (default: the
-    course language) picks the inputs of the exercises whose inputs are texts given per language.
+    course language) picks the inputs of the exercises whose inputs are texts given per language, and the
+    corpus.
     """
     check_drill_arguments(n, seed, lang)
-    return _questions(n, random.Random(seed), concept_share, lang)  # arguments checked now, not at the first next()
+    for name, share in (("concept_share", concept_share), ("corpus_share", corpus_share)):
+        if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 <= share <= 1:
+            raise course_error(ValueError, "error.share", lang, name=name, got=repr(share))
+    return _questions(n, random.Random(seed), concept_share, corpus_share, lang)  # checked now, not at the first next()
 
 
-def _questions(n: int, rng: random.Random, concept_share: float, lang: str | None) -> Iterator[DrillQuestion]:
+def _questions(n: int, rng: random.Random, concept_share: float, corpus_share: float,
+               lang: str | None) -> Iterator[DrillQuestion]:
     concepts = concept_ids()
     rng.shuffle(concepts)
     measures = list(DRILL_MEASURES)
     for number in range(1, n + 1):
-        if concepts and rng.random() < concept_share:
+        draw = rng.random()
+        if concepts and draw < concept_share:
             key = concepts.pop()
             yield DrillQuestion(number, "concept", key, exercise(key, lang=lang))
+        elif concept_share <= draw < concept_share + corpus_share:
+            corpus_lang = lang or get_language()
+            measure, query_id, k = _corpus_draw(rng, corpus_lang)
+            instance = corpus_question(number, measure, query_id, k, lang=corpus_lang)
+            yield DrillQuestion(number, "corpus", measure, instance,
+                                {"retrieved": instance["retrieved"], "relevant": instance["relevant"], "k": k})
         else:
             measure = rng.choice(measures)
             retrieved, relevant, k = _random_ranking(rng, measure)
@@ -196,7 +251,7 @@ def _questions(n: int, rng: random.Random, concept_share: float, lang: str | Non
 
 
 def make_drill(n: int = 10, seed: int | None = None, *, concept_share: float = CONCEPT_SHARE,
-               lang: str | None = None) -> list[DrillQuestion]:
+               corpus_share: float = CORPUS_SHARE, lang: str | None = None) -> list[DrillQuestion]:
     """Return ``n`` questions drawn with ``seed`` as a list (see :func:`iter_drill` to draw them as they are asked)."""
-    return list(iter_drill(n, seed, concept_share=concept_share, lang=lang))
+    return list(iter_drill(n, seed, concept_share=concept_share, corpus_share=corpus_share, lang=lang))
 

@@ -27,6 +27,7 @@ CHAPTERS = {
     "05": "05_generation",
     "06": "06_conventions_pitfalls",
     "07": "07_interview_drill",
+    "08": "08_lab",
     "09": "09_significance",
     "10": "10_evaluation_set",
     "11": "11_capstone",
