@@ -91,6 +91,8 @@ class _BlockReader:
             has_tab, has_space = data.find(b"\t", start, end) >= 0, data.find(b" ", start, end) >= 0
             self.delimiter = b"\t" if has_tab and not has_space else b" "
         _check_bytes(data, start, end, self.delimiter)
+        if data.startswith(_BOM, start):  # pyarrow drops a BOM at the start of what it parses; read_run keeps this one
+            raise Fallback("a byte-order mark at the start of a block")
         with memoryview(data) as view:
             table = self._parse(view[start:end], comments=data.find(b"#", start, end) >= 0)
         if table.num_rows:
@@ -108,7 +110,8 @@ class _BlockReader:
             pa.py_buffer(lines),
             read_options=csv.ReadOptions(column_names=_NAMES, block_size=_PARSE_BLOCK, use_threads=True),
             parse_options=csv.ParseOptions(delimiter=self.delimiter.decode(), quote_char=False, double_quote=False,
-                                           escape_char=False, newlines_in_values=False, ignore_empty_lines=True),
+                                           escape_char=False, newlines_in_values=False, ignore_empty_lines=True,
+                                           invalid_row_handler=_skip_comment),
             convert_options=csv.ConvertOptions(column_types=types, null_values=[], strings_can_be_null=False,
                                                quoted_strings_can_be_null=False, check_utf8=True),
         )
@@ -174,6 +177,12 @@ class _BlockReader:
         texts = lambda at: docs.take(pa.array(at)).to_pylist()  # noqa: E731
         ranks[valid[index]] = _line_ranks(keys, starts, lengths, lines, texts)
         return ranks
+
+
+def _skip_comment(row) -> str:
+    """A row without six fields: skipped if read_run skips it (blank, or a '#' comment), else an error (Fallback)."""
+    first = row.text.lstrip(" \t")
+    return "skip" if not first.strip(" \t\r") or first.startswith("#") else "error"
 
 
 def _find_pairs(pairs: np.ndarray, wanted: np.ndarray):
