@@ -52,7 +52,8 @@ def read_ranked_arrow(run_path, qrels: dict, modules) -> Ranked:
 
 def _raw_blocks(handle):
     """(buffer, start, end): ``buffer[start:end]`` holds whole lines (the last may lack its LF at the end of the
-    file). One buffer is reused, so the caller is done with a block before asking for the next one."""
+    file). One buffer is reused (pyarrow's tables copy the values they parse), so the caller is done with a
+    block before asking for the next one."""
     buffer, kept, first = bytearray(_BLOCK), 0, True
     while True:
         size, view = kept, memoryview(buffer)
@@ -69,9 +70,8 @@ def _raw_blocks(handle):
                 yield buffer, start, size
             return
         end = buffer.rfind(b"\n", start, size) + 1
-        if end == 0:  # no whole line yet: a longer buffer
-            kept = size
-            buffer.extend(bytes(len(buffer)))
+        if end == 0:  # no whole line yet: a longer buffer (a new one: tables parsed from this one still refer to it)
+            kept, buffer = size, buffer + bytes(len(buffer))
             continue
         yield buffer, start, end
         buffer[: size - end] = buffer[end:size]

@@ -13,11 +13,13 @@ Two readers, tried in this order:
 - a lean line loop otherwise, the loop of ``read_run`` with no dict per line.
 
 Neither guesses: each reads what ``read_run`` reads, the same way, or gives up (``Fallback``) on the
-first line it cannot prove it reads identically (for the columnar reader: more than one kind of
-separator, an empty field, a comment, a CR without LF, a NUL; for both: a malformed line, a score
-``float()`` refuses or that is not finite, a doc listed twice, a query whose lines are not together).
-The command line then runs ``read_run`` + ``evaluate`` as before, which raise the usual
-``TrecFormatError`` naming file and line, or read what the fast readers would not.
+first line it cannot prove it reads identically. The columnar reader gives up on a tab and a space in
+one file, an empty field (runs of spaces), a row of more or fewer than six fields that is not a
+comment, a CR without LF, a NUL, a VT or FF, text that is not UTF-8; the lean reader is then tried.
+Both give up on a malformed line, a score ``float()`` refuses or that is not finite, a doc listed
+twice, a query whose lines are not together. The command line then runs ``read_run`` + ``evaluate``
+as before, which raise the usual ``TrecFormatError`` naming file and line, or read what the fast
+readers would not (a query's lines apart are merged).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from .trec import TrecFormatError, _blocks, _opened, read_qrels
 __all__ = ["evaluate_files", "read_ranked", "evaluate_ranked", "Fallback", "Ranked"]
 
 _BATCH_LINES = 1 << 17  # lean reader: lines of complete queries ranked together (their dicts then dropped)
+ARROW_MIN_BYTES = 4 << 20  # smaller run files are read by the lean reader (pyarrow's import costs ~0.3 s)
 _RANK_CELLS = 1 << 16  # padded (query, rank) cells ranked at once, as GradeMatrix's chunks
 
 
@@ -108,8 +111,12 @@ def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "sk
 
 
 def read_ranked(run_path, qrels: dict):
-    """(Ranked, name of the reader used: "arrow" or "lean"); Fallback when neither can prove its reading."""
-    modules = arrow_modules()
+    """(Ranked, name of the reader used: "arrow" or "lean"); Fallback when neither can prove its reading.
+
+    pyarrow is imported only for a file of ``ARROW_MIN_BYTES`` or more: below that, importing it takes
+    longer than it saves.
+    """
+    modules = arrow_modules() if _size(run_path) >= ARROW_MIN_BYTES else None
     if modules is not None:
         from ._arrow_trec import read_ranked_arrow
 
@@ -118,6 +125,13 @@ def read_ranked(run_path, qrels: dict):
         except Fallback:
             pass
     return read_ranked_lean(run_path, qrels), "lean"
+
+
+def _size(path) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:  # read_run names the problem
+        return 0
 
 
 def evaluate_ranked(qrels: dict, ranked: Ranked, measures, *, missing_queries: str = "skip"):

@@ -26,6 +26,12 @@ has_arrow = trec_columns.arrow_modules() is not None
 needs_arrow = pytest.mark.skipif(not has_arrow, reason="pyarrow (the 'fast' extra) is not installed")
 
 
+@pytest.fixture(autouse=True)
+def columnar_for_small_files(monkeypatch):
+    """The columnar reader is tried on files of any size here (the command line keeps it for large ones)."""
+    monkeypatch.setattr(trec_columns, "ARROW_MIN_BYTES", 0)
+
+
 @pytest.fixture(params=["arrow", "lean"])
 def reader(request, monkeypatch):
     """Run each case with pyarrow, then with pyarrow hidden as if it were not installed."""
@@ -249,6 +255,15 @@ def test_the_columnar_reader_is_used_only_when_pyarrow_imports(tmp_path, monkeyp
     monkeypatch.setitem(sys.modules, "pyarrow", None)
     assert read_ranked(run, rm.read_qrels(qrels))[1] == "lean"
     assert_same(qrels, run)
+
+
+@needs_arrow
+def test_a_small_file_is_read_without_importing_pyarrow(tmp_path, monkeypatch):
+    monkeypatch.setattr(trec_columns, "ARROW_MIN_BYTES", 4 << 20)
+    qrels, run = write(tmp_path, *random_case(1))
+    assert read_ranked(run, rm.read_qrels(qrels))[1] == "lean"
+    monkeypatch.setattr(trec_columns, "ARROW_MIN_BYTES", run.stat().st_size)
+    assert read_ranked(run, rm.read_qrels(qrels))[1] == "arrow"
 
 
 @needs_arrow
