@@ -16,6 +16,8 @@ the id comparisons done only inside tie groups (``grade_matrix.ranks_in_rows`` a
 
 from __future__ import annotations
 
+import io
+import os
 from itertools import chain
 
 import numpy as np
@@ -42,7 +44,7 @@ def read_ranked_arrow(run_path, qrels: dict, modules) -> Ranked:
     try:
         with _opened(run_path) as (_, handle), gc_paused():
             reader = _BlockReader(pa, csv, pc, qrels, ranked)
-            for data, start, end in _raw_blocks(handle):
+            for data, start, end in _raw_blocks(handle, _size_hint(handle)):
                 reader.feed(data, start, end)
             reader.finish()
     except (OSError, EOFError, pa.ArrowException) as error:  # a file read_run must judge (or cannot read)
@@ -50,11 +52,11 @@ def read_ranked_arrow(run_path, qrels: dict, modules) -> Ranked:
     return ranked
 
 
-def _raw_blocks(handle):
+def _raw_blocks(handle, size: int = _BLOCK):
     """(buffer, start, end): ``buffer[start:end]`` holds whole lines (the last may lack its LF at the end of the
     file). One buffer is reused (pyarrow's tables copy the values they parse), so the caller is done with a
     block before asking for the next one."""
-    buffer, kept, first = bytearray(_BLOCK), 0, True
+    buffer, kept, first = bytearray(max(1, min(size, _BLOCK))), 0, True
     while True:
         size, view = kept, memoryview(buffer)
         while size < len(buffer):
@@ -87,14 +89,8 @@ class _BlockReader:
         self.carry, self.carry_qid = [], None
 
     def feed(self, data: bytearray, start: int, end: int) -> None:
-        if self.delimiter is None:
-            has_tab, has_space = data.find(b"\t", start, end) >= 0, data.find(b" ", start, end) >= 0
-            self.delimiter = b"\t" if has_tab and not has_space else b" "
-        _check_bytes(data, start, end, self.delimiter)
-        if data.startswith(_BOM, start):  # pyarrow drops a BOM at the start of what it parses; read_run keeps this one
-            raise Fallback("a byte-order mark at the start of a block")
-        with memoryview(data) as view:
-            table = self._parse(view[start:end], comments=data.find(b"#", start, end) >= 0)
+        self.delimiter = self.delimiter or _delimiter(data, start, end)
+        table = _parse(self.pa, self.csv, self.pc, data, start, end, self.delimiter)
         if table.num_rows:
             self._add(table, final=False)
 
@@ -102,27 +98,6 @@ class _BlockReader:
         if self.carry:
             carry, self.carry = self.carry, []
             self._add(self.pa.concat_tables(carry), final=True)
-
-    def _parse(self, lines: memoryview, comments: bool):
-        pa, csv, pc = self.pa, self.csv, self.pc
-        types = {name: pa.float64() if name == "score" else pa.string() for name in _NAMES}
-        table = csv.read_csv(
-            pa.py_buffer(lines),
-            read_options=csv.ReadOptions(column_names=_NAMES, block_size=_PARSE_BLOCK, use_threads=True),
-            parse_options=csv.ParseOptions(delimiter=self.delimiter.decode(), quote_char=False, double_quote=False,
-                                           escape_char=False, newlines_in_values=False, ignore_empty_lines=True,
-                                           invalid_row_handler=_skip_comment),
-            convert_options=csv.ConvertOptions(column_types=types, null_values=[], strings_can_be_null=False,
-                                               quoted_strings_can_be_null=False, check_utf8=True),
-        )
-        if not table.num_rows:
-            return table
-        for name in ("qid", "q0", "doc", "rank", "tag"):  # an empty field: two separators in a row, or one at an end
-            if pc.min(pc.binary_length(table[name])).as_py() == 0:
-                raise Fallback("an empty field")
-        if comments:  # comment lines (a query id starting with '#') are skipped, as read_run does
-            table = table.filter(pc.invert(pc.starts_with(table["qid"], "#")))
-        return table.select(["qid", "doc", "score"])
 
     def _add(self, table, final: bool) -> None:
         """Rank the complete queries of ``table`` (after the carried lines); carry the last one unless final."""
@@ -177,6 +152,46 @@ class _BlockReader:
         texts = lambda at: docs.take(pa.array(at)).to_pylist()  # noqa: E731
         ranks[valid[index]] = _line_ranks(keys, starts, lengths, lines, texts)
         return ranks
+
+
+def _delimiter(data: bytearray, start: int, end: int) -> bytes:
+    """A tab for a file whose first block has tabs and no space, else a space."""
+    return b"\t" if data.find(b"\t", start, end) >= 0 and data.find(b" ", start, end) < 0 else b" "
+
+
+def _parse(pa, csv, pc, data: bytearray, start: int, end: int, delimiter: bytes):
+    """``data[start:end]`` parsed by pyarrow as the six run columns, every field checked non-empty, comment
+    rows left out; Fallback when that is not how read_run splits these lines."""
+    _check_bytes(data, start, end, delimiter)
+    if data.startswith(_BOM, start):  # pyarrow drops a BOM at the start of what it parses; read_run keeps this one
+        raise Fallback("a byte-order mark at the start of a block")
+    types = {name: pa.float64() if name == "score" else pa.string() for name in _NAMES}
+    with memoryview(data) as view:
+        table = csv.read_csv(
+            pa.py_buffer(view[start:end]),
+            read_options=csv.ReadOptions(column_names=_NAMES, block_size=_PARSE_BLOCK, use_threads=True),
+            parse_options=csv.ParseOptions(delimiter=delimiter.decode(), quote_char=False, double_quote=False,
+                                           escape_char=False, newlines_in_values=False, ignore_empty_lines=True,
+                                           invalid_row_handler=_skip_comment),
+            convert_options=csv.ConvertOptions(column_types=types, null_values=[], strings_can_be_null=False,
+                                               quoted_strings_can_be_null=False, check_utf8=True),
+        )
+    if not table.num_rows:
+        return table
+    for name in ("qid", "q0", "doc", "rank", "tag"):  # an empty field: two separators in a row, or one at an end
+        if pc.min(pc.binary_length(table[name])).as_py() == 0:
+            raise Fallback("an empty field")
+    if data.find(b"#", start, end) >= 0:  # comment lines (a query id starting with '#'), skipped as read_run does
+        table = table.filter(pc.invert(pc.starts_with(table["qid"], "#")))
+    return table.select(["qid", "doc", "score"])
+
+
+def _size_hint(handle) -> int:
+    """A buffer size for the file: its size + 1 (a gzip file: the block size)."""
+    try:
+        return os.fstat(handle.fileno()).st_size + 1 if isinstance(handle, io.BufferedReader) else _BLOCK
+    except (OSError, ValueError):
+        return _BLOCK
 
 
 def _skip_comment(row) -> str:

@@ -316,3 +316,16 @@ def test_a_byte_order_mark_starting_a_later_block_is_left_to_read_run(tmp_path, 
     with pytest.raises(Fallback):
         _arrow_trec.read_ranked_arrow(run, rm.read_qrels(qrels), trec_columns.arrow_modules())
     assert_same(qrels, run)
+
+
+def test_pyarrow_is_not_imported_by_the_package_nor_for_a_small_file(tmp_path):
+    """`import ragmetrics` stays light; pyarrow's import (~0.3 s) is paid only for a large run file."""
+    import subprocess
+
+    qrels, run = write(tmp_path, *random_case(1))
+    code = ("import sys, ragmetrics; loaded = 'pyarrow' in sys.modules\n"
+            "from ragmetrics.__main__ import main\n"
+            f"main(['eval', {str(qrels)!r}, {str(run)!r}, '-m', 'AP'])\n"
+            "print(loaded, 'pyarrow' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split()[-2:] == ["False", "False"]
