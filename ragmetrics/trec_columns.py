@@ -24,6 +24,7 @@ readers would not (a query's lines apart are merged).
 
 from __future__ import annotations
 
+import math
 import os
 from itertools import chain, compress
 
@@ -210,6 +211,8 @@ class _Pending:
             raise Fallback("a score float() refuses") from None
         if len(row) != len(docs):
             raise Fallback("a doc listed twice for a query")
+        if not math.isfinite(sum(row.values())):  # inf or nan (or a sum past 1.8e308: read_run judges that run)
+            raise Fallback("a score that is not finite")
         self.qids.append(qid)
         self.rows.append(row)
         self.lines += len(docs)
@@ -221,8 +224,6 @@ class _Pending:
             return
         qids, rows = self.qids, self.rows
         self.qids, self.rows, self.lines = [], [], 0
-        if not np.isfinite(np.fromiter(chain.from_iterable(map(dict.values, rows)), dtype=np.float64)).all():
-            raise Fallback("a score that is not finite")
         lengths = np.fromiter(map(len, rows), dtype=np.int64, count=len(rows))
         judged = [i for i, qid in enumerate(qids) if qid in self.qrels]
         ranked.add(qids, lengths, rank_dicts([qids[i] for i in judged], [self.qrels[qids[i]] for i in judged],
