@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import os
+import stat
 from itertools import chain, compress
 
 import numpy as np
@@ -93,8 +94,8 @@ def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "sk
 
     Errors come in the same order as from the plain calls: a bad run first, then a bad qrels file.
     """
-    if not isinstance(run_path, (str, os.PathLike)):  # standard input or an open file: no second reading
-        return None
+    if not (_regular_file(run_path) and _regular_file(qrels_path)):  # a pipe (or standard input) is read once only,
+        return None  # by the plain path: a fallback could not read it again
     try:
         qrels, qrels_error = read_qrels(qrels_path), None
     except (TrecFormatError, OSError) as error:  # raised after the run is read, as the plain calls would
@@ -126,6 +127,13 @@ def read_ranked(run_path, qrels: dict):
         except Fallback:
             pass
     return read_ranked_lean(run_path, qrels), "lean"
+
+
+def _regular_file(path) -> bool:
+    try:
+        return isinstance(path, (str, os.PathLike)) and stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):  # read_run or read_qrels names the problem
+        return False
 
 
 def _size(path) -> int:

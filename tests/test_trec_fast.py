@@ -329,3 +329,29 @@ def test_pyarrow_is_not_imported_by_the_package_nor_for_a_small_file(tmp_path):
             "print(loaded, 'pyarrow' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split()[-2:] == ["False", "False"]
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("which", ["run", "qrels"])
+def test_a_named_pipe_is_read_once_by_the_plain_path(tmp_path, which):
+    """`eval qrels <(zcat run.gz)` gives a pipe, which cannot be read twice: with a run whose query lines are
+    apart (the fast readers give up on it), only reading it with the plain path from the start gives numbers."""
+    import os
+    import subprocess
+    import threading
+
+    qrels_text, run_text = random_case(4)
+    lines = run_text.splitlines(keepends=True)
+    run_text = "".join(lines[1:] + lines[:1])  # the first query's first line last: its lines apart
+    qrels, run = write(tmp_path, qrels_text, run_text)
+    expected = plain(qrels, run, ["AP", "RR"]).to_trec(trec_names=True)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=lambda: fifo.write_text(run_text if which == "run" else qrels_text))
+    writer.start()
+    args = [str(qrels), str(fifo)] if which == "run" else [str(fifo), str(run)]
+    # In a child process: opening the pipe a second time would wait for a writer for ever.
+    done = subprocess.run([sys.executable, "-m", "ragmetrics", "eval", *args, "-m", "AP", "-m", "RR", "--trec-names"],
+                          capture_output=True, text=True, timeout=120)
+    writer.join(timeout=10)
+    assert (done.returncode, done.stdout.strip()) == (0, expected), done.stderr
