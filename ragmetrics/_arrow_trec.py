@@ -3,9 +3,14 @@
 The file is cut into blocks of whole lines; each block is parsed by pyarrow as six columns separated
 by one character, a space (or a tab when the file has tabs and no spaces). That reading is the same
 as ``read_run``'s whitespace splitting exactly when every row has six non-empty fields and no other
-ASCII whitespace occurs, which is checked (the raw bytes for tab, VT, FF, NUL and a CR without LF;
-pyarrow for the number of fields; the columns for empty fields); anything else is a ``Fallback``.
-Scores are parsed by pyarrow, correctly rounded as ``float()`` is; a score it refuses is a Fallback.
+ASCII whitespace occurs, which is checked (the raw bytes for the other separator, VT, FF, NUL and a
+CR without LF; pyarrow for the number of fields, a row of another number being skipped only when it
+is blank or a '#' comment; the columns for empty fields); anything else is a ``Fallback``. A row whose
+query id starts with '#' is a comment, left out as read_run leaves it. pyarrow checks the text is
+UTF-8 as Python's decoder does (surrogates and overlong forms refused), and drops a byte-order mark at
+the start of what it parses, so a block starting with one (not the file's own) is a Fallback.
+Scores are parsed by pyarrow, correctly rounded as ``float()`` is (tests/test_trec_fast.py compares
+thousands of spellings); a score it refuses, or that is not finite, is a Fallback.
 
 Per block of complete queries (a query's lines must be together; the last query of a block waits for
 the next block): the doc ids are dictionary-encoded (a doc listed twice is two equal codes in one
