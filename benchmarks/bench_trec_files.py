@@ -2,19 +2,22 @@
 
     .venv/bin/python benchmarks/bench_trec_files.py                       # 7000 x 1000 (7M lines)
     .venv/bin/python benchmarks/bench_trec_files.py --queries 1000 --repeat 3
-    .venv/bin/python benchmarks/bench_trec_files.py --trec-eval /tmp/trec_eval/trec_eval
+    .venv/bin/python benchmarks/bench_trec_files.py --trec-eval /tmp/trec_eval/trec_eval --repeat 5
 
 Writes a seeded qrels and run (``--queries`` x ``--docs`` lines, scores rounded to 4 decimals so
-that ties happen) into a temporary folder, then times, each in a fresh process, with its peak
-resident memory (the child's ru_maxrss):
+that ties happen) into a temporary folder (or reuses ``--folder``), then times, each in a fresh
+process, with its peak resident memory (the child's ru_maxrss) and CPU time (user + system):
 
-- end to end: ``trec_eval -m ndcg_cut.10 -m recip_rank -m recall.100 -m P.10 -m map`` and
-  ``python -m ragmetrics eval`` on the same five measures; their ``all`` lines must be identical;
-- reading the run into {qid: {docid: score}}: ``ragmetrics.read_run``, a lean line loop without
-  checks (the floor for a Python line loop), NumPy on the raw bytes (fields found with vector ops,
-  scores parsed by NumPy, ids still decoded one by one), and polars' / pyarrow's CSV readers when
-  they are installed (optional; single-space files only, as their separator is one character).
-  Each reader's result must equal read_run's (count, score sum, and a sample of entries).
+- end to end: ``trec_eval -m ndcg_cut.10 -m recip_rank -m recall.100 -m P.10 -m map``;
+  ``python -m ragmetrics eval`` on the same five measures with pyarrow (the ``fast`` extra) when it is
+  installed, and with pyarrow hidden (``sys.modules['pyarrow'] = None``: the default install's lean
+  reader); and the path the command line took before, ``read_run`` + ``evaluate`` on dicts. The
+  repetitions are interleaved (one of each, then again), so that a change in the machine's load
+  falls on every program alike; the load average is printed before and after. Every program's
+  output with ``-q`` (each query's lines and the ``all`` lines) must be the same set of lines.
+- reading the run only: ``read_ranked`` (the command line's readers, columnar and lean) and
+  ``read_run`` (dicts); ``--readers`` also takes the readers measured before them: a lean line
+  loop without checks, NumPy on the raw bytes, and polars' / pyarrow's CSV readers building dicts.
 
 trec_eval is built from ``../shared/reference/trec_eval/src`` into a temporary folder unless
 ``--trec-eval`` names a built program; it is never committed. Timings are medians of ``--repeat``.
@@ -37,7 +40,12 @@ ROOT = Path(__file__).resolve().parent.parent
 TREC_EVAL_SRC = ROOT.parent / "shared" / "reference" / "trec_eval" / "src"
 MEASURES = ["nDCG@10", "RR", "R@100", "P@10", "AP"]
 TREC_MEASURES = ["ndcg_cut.10", "recip_rank", "recall.100", "P.10", "map"]
-READERS = ["read_run", "lean_loop", "numpy_bytes", "polars", "pyarrow"]
+READERS = ["ranked_arrow", "ranked_lean", "read_run", "lean_loop", "numpy_bytes", "polars", "pyarrow"]
+DEFAULT_READERS = "ranked_arrow,ranked_lean,read_run"
+# ragmetrics eval with pyarrow hidden, as if the fast extra were not installed; and the plain path of before.
+NO_ARROW = "import sys; sys.modules['pyarrow'] = None; from ragmetrics.__main__ import main; sys.exit(main(sys.argv[1:]))"
+PLAIN = ("import sys; from ragmetrics import evaluate, read_qrels, read_run; a = sys.argv[1:]; run = read_run(a[1]); "
+         "print(evaluate(read_qrels(a[0]), run, a[2].split(',')).to_trec(per_query='-q' in a, trec_names=True))")
 
 
 def write_files(folder: Path, n_queries: int, n_docs: int, seed: int) -> tuple[Path, Path]:
@@ -89,16 +97,6 @@ def run_with_rusage(command: list[str]) -> tuple[float, float, str, float]:
         if os.waitstatus_to_exitcode(status):
             raise RuntimeError(f"{' '.join(command[:3])} failed: {err.read()[-800:]}")
         return seconds, usage.ru_maxrss / 1024, out.read(), usage.ru_utime + usage.ru_stime
-
-
-def all_lines(output: str) -> dict[str, str]:
-    """{trec_eval measure name: value} of the 'all' lines."""
-    values = {}
-    for line in output.splitlines():
-        measure, query, value = line.split()
-        if query == "all" and measure in {"ndcg_cut_10", "recip_rank", "recall_100", "P_10", "map"}:
-            values[measure] = value
-    return values
 
 
 # ---------------------------------------------------------------- readers (run in a fresh process)
@@ -190,11 +188,24 @@ def _to_dict(qids: list, docs: list, scores: list) -> dict:
     return run
 
 
-def reader_worker(name: str, path: str) -> None:
+def reader_worker(name: str, path: str, qrels_path: str) -> None:
     """Read ``path`` with reader ``name`` once; print seconds and a fingerprint of the result."""
     sys.path.insert(0, str(ROOT))
     import ragmetrics
+    from ragmetrics import trec_columns
 
+    if name.startswith("ranked_"):
+        if name == "ranked_lean":
+            sys.modules["pyarrow"] = None  # as if the fast extra were not installed
+        qrels = ragmetrics.read_qrels(qrels_path)
+        start, cpu = time.perf_counter(), time.process_time()
+        ranked, used = trec_columns.read_ranked(path, qrels)
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        ranks = ranked.judged_ranks()
+        print(json.dumps({"seconds": seconds, "cpu": cpu, "reader": used, "queries": len(ranked.qids),
+                          "lines": int(ranked.lengths().sum()), "found": int((ranks >= 0).sum()),
+                          "rank_sum": int(ranks[ranks >= 0].sum())}))
+        return
     read = {"read_run": ragmetrics.read_run, "lean_loop": lean_loop, "numpy_bytes": numpy_bytes,
             "polars": polars_csv, "pyarrow": pyarrow_csv}[name]
     start, cpu = time.perf_counter(), time.process_time()
@@ -207,11 +218,36 @@ def reader_worker(name: str, path: str) -> None:
 
 
 def available(name: str) -> bool:
-    module = {"polars": "polars", "pyarrow": "pyarrow"}.get(name)
+    module = {"polars": "polars", "pyarrow": "pyarrow", "ranked_arrow": "pyarrow"}.get(name)
     if module is None:
         return True
     probe = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True)
     return probe.returncode == 0
+
+
+def output_lines(output: str) -> set:
+    """The lines of an eval output as (measure, query, value) triples (trec_eval's order of lines differs)."""
+    return {tuple(line.split()) for line in output.splitlines() if line.strip()}
+
+
+def end_to_end(commands: dict, repeat: int) -> dict:
+    """{name: [(seconds, peak MiB, stdout, CPU s), ...]}, the repetitions interleaved across the commands."""
+    results = {name: [] for name in commands}
+    for _ in range(repeat):
+        for name, command in commands.items():
+            results[name].append(run_with_rusage(command))
+    return results
+
+
+def print_end_to_end(results: dict) -> None:
+    medians = {name: (statistics.median(r[0] for r in runs), statistics.median(r[3] for r in runs),
+                      statistics.median(r[1] for r in runs)) for name, runs in results.items()}
+    base = medians["trec_eval"]
+    print(f"{'end to end':<34}{'seconds':>9}{'CPU s':>9}{'peak MiB':>10}   trec_eval / this: time, CPU, memory")
+    for name, (seconds, cpu, peak) in medians.items():
+        print(f"{name:<34}{seconds:9.2f}{cpu:9.2f}{peak:10.0f}   "
+              f"{base[0] / seconds:5.2f}x {base[1] / cpu:5.2f}x {base[2] / peak:5.2f}x")
+    print("every run's seconds:", {name: [round(r[0], 2) for r in runs] for name, runs in results.items()})
 
 
 def main() -> None:
@@ -221,55 +257,60 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--trec-eval", help="a built trec_eval program (default: build one in a temporary folder)")
-    parser.add_argument("--readers", default=",".join(READERS), help=f"comma-separated, from {', '.join(READERS)}")
-    parser.add_argument("--reader-worker", nargs=2, help=argparse.SUPPRESS)
+    parser.add_argument("--folder", help="write the files here (kept; reused when they are there) instead of a temporary folder")
+    parser.add_argument("--readers", default=DEFAULT_READERS, help=f"comma-separated, from {', '.join(READERS)}")
+    parser.add_argument("--reader-worker", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.reader_worker:
         reader_worker(*args.reader_worker)
         return
-
     with tempfile.TemporaryDirectory(prefix="bench_trec_") as tmp:
-        folder = Path(tmp)
+        folder = Path(args.folder or tmp)
+        folder.mkdir(parents=True, exist_ok=True)
         start = time.perf_counter()
-        qrels, run = write_files(folder, args.queries, args.docs, args.seed)
-        print(f"{args.queries} x {args.docs} = {args.queries * args.docs:,} run lines, "
-              f"{run.stat().st_size / 2**20:.0f} MiB (written in {time.perf_counter() - start:.1f} s); "
+        if args.folder and (folder / "run.txt").exists() and (folder / "qrels.txt").exists():
+            qrels, run = folder / "qrels.txt", folder / "run.txt"
+        else:
+            qrels, run = write_files(folder, args.queries, args.docs, args.seed)
+        lines = sum(1 for _ in open(run, "rb"))
+        print(f"{lines:,} run lines, {run.stat().st_size / 2**20:.0f} MiB (ready in {time.perf_counter() - start:.1f} s); "
               f"python {sys.version.split()[0]}, {os.cpu_count()} cores; median of {args.repeat}")
         trec_eval = Path(args.trec_eval) if args.trec_eval else build_trec_eval(folder)
-        commands = {
-            "trec_eval": [str(trec_eval)] + [f"-m{m}" for m in TREC_MEASURES] + [str(qrels), str(run)],
-            "ragmetrics eval": [sys.executable, "-m", "ragmetrics", "eval", str(qrels), str(run), "--trec-names"]
-                               + [part for m in MEASURES for part in ("-m", m)],
-        }
-        outputs = {}
-        print("\nend to end                seconds    CPU s   peak MiB")
-        for name, command in commands.items():
-            results = [run_with_rusage(command) for _ in range(args.repeat)]
-            outputs[name] = all_lines(results[0][2])
-            print(f"{name:<22} {statistics.median(r[0] for r in results):10.2f} "
-                  f"{statistics.median(r[3] for r in results):8.2f} "
-                  f"{statistics.median(r[1] for r in results):10.0f}")
-        same = outputs["trec_eval"] == outputs["ragmetrics eval"]
-        print(f"'all' lines identical: {same}  {outputs['ragmetrics eval']}")
-        if not same:
-            print(f"  trec_eval: {outputs['trec_eval']}")
+        ours = ["eval", str(qrels), str(run), "--trec-names"] + [part for m in MEASURES for part in ("-m", m)]
+        commands = {"trec_eval": [str(trec_eval)] + [f"-m{m}" for m in TREC_MEASURES] + [str(qrels), str(run)]}
+        if available("pyarrow"):
+            commands["ragmetrics eval, pyarrow"] = [sys.executable, "-m", "ragmetrics"] + ours
+        commands["ragmetrics eval, no extra"] = [sys.executable, "-c", NO_ARROW] + ours
+        commands["read_run + evaluate (before)"] = [sys.executable, "-c", PLAIN, str(qrels), str(run), ",".join(MEASURES)]
+        print(f"load average before: {os.getloadavg()}\n")
+        print_end_to_end(end_to_end(commands, args.repeat))
+        print(f"load average after: {os.getloadavg()}")
+        outputs = {name: output_lines(run_with_rusage(command + ["-q"] if name != "trec_eval" else
+                                                      command[:1] + ["-q"] + command[1:])[2])
+                   for name, command in commands.items()}
+        same = all(lines == outputs["trec_eval"] for lines in outputs.values())
+        print(f"output with -q (each query and 'all'), the same set of lines for every program: {same} "
+              f"({len(outputs['trec_eval']):,} lines)")
+        print("'all' lines:", sorted(line for line in outputs["trec_eval"] if line[1] == "all"))
 
-        print("\nreading the run only      seconds    CPU s   peak MiB (the whole process)")
-        reference = None
+        print("\nreading the run only              seconds    CPU s   peak MiB (the whole process)")
+        reference = {}
         for name in args.readers.split(","):
             if not available(name):
-                print(f"{name:<22} not installed")
+                print(f"{name:<30} not installed")
                 continue
             results = []
             for _ in range(args.repeat):
-                _, peak, out, _ = run_with_rusage([sys.executable, __file__, "--reader-worker", name, str(run)])
+                _, peak, out, _ = run_with_rusage([sys.executable, __file__, "--reader-worker", name, str(run), str(qrels)])
                 results.append((json.loads(out), peak))
-            fingerprint = {k: v for k, v in results[0][0].items() if k not in ("seconds", "cpu")}
-            reference = reference or fingerprint
-            agrees = fingerprint == reference
-            print(f"{name:<22} {statistics.median(r[0]['seconds'] for r in results):10.2f} "
+            fingerprint = {k: v for k, v in results[0][0].items() if k not in ("seconds", "cpu", "reader")}
+            kind = "ranks" if name.startswith("ranked_") else "dict"
+            reference.setdefault(kind, fingerprint)
+            print(f"{name:<30} {statistics.median(r[0]['seconds'] for r in results):10.2f} "
                   f"{statistics.median(r[0]['cpu'] for r in results):8.2f} "
-                  f"{statistics.median(r[1] for r in results):10.0f}   same dict as read_run: {agrees}")
+                  f"{statistics.median(r[1] for r in results):10.0f}   "
+                  f"{'reader used: ' + results[0][0]['reader'] + ', ' if kind == 'ranks' else ''}"
+                  f"same {kind} as the first: {fingerprint == reference[kind]}")
 
 
 if __name__ == "__main__":

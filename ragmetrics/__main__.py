@@ -13,15 +13,16 @@ __all__ = ["main"]
 def _eval(args) -> int:
     from .evaluate import evaluate
     from .trec import read_qrels, read_run
+    from .trec_columns import evaluate_files
 
-    # '-' reads the run from standard input, as trec_eval does (for the run only, as trec_eval).
-    run = read_run(sys.stdin.buffer if args.run == "-" else args.run)
-    results = evaluate(
-        read_qrels(args.qrels),
-        run,
-        args.measure,
-        missing_queries="zero" if args.complete else "skip",
-    )
+    missing_queries = "zero" if args.complete else "skip"
+    # A run file is read straight to ranks (pyarrow's reader when installed, else a lean loop); when those
+    # readers cannot prove they read it as read_run does, read_run and evaluate run as before, with their errors.
+    results = None if args.run == "-" else evaluate_files(args.qrels, args.run, args.measure, missing_queries=missing_queries)
+    if results is None:
+        # '-' reads the run from standard input, as trec_eval does (for the run only, as trec_eval).
+        run = read_run(sys.stdin.buffer if args.run == "-" else args.run)
+        results = evaluate(read_qrels(args.qrels), run, args.measure, missing_queries=missing_queries)
     print(results.to_trec(per_query=args.per_query, trec_names=args.trec_names, digits=args.digits))
     return 0
 

@@ -95,10 +95,7 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     {'q1': {'RR': 1.0, 'P@1': 1.0}, 'q2': {'RR': 1.0, 'P@1': 1.0}}
     """
     measures = parse_measures(measures)
-    if not isinstance(missing_queries, str):
-        raise TypeError(f"'missing_queries' must be 'skip' or 'zero' (got {missing_queries!r} of type {type(missing_queries).__name__})")
-    if missing_queries not in MISSING_QUERIES:
-        raise ValueError(f"'missing_queries' must be 'skip' or 'zero' (got {missing_queries!r})")
+    check_missing_queries(missing_queries)
     _check_outer(qrels, "qrels")
     _check_outer(run, "run")
     # As trec_eval: a query with no judgments at all is not in the qrels (a qrels file cannot list it).
@@ -125,6 +122,11 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
             for j, measure in enumerate(measures):
                 values[start:stop, j] = apply_measure(measure, block)
 
+    return results_of(measures, qids, values, missing)
+
+
+def results_of(measures: list, qids: list, values: np.ndarray, missing: list) -> Results:
+    """``Results`` from each evaluated query's values (rows of ``values``); ``missing`` queries score 0."""
     if missing:
         qids = qids + missing
         values = np.vstack([values, np.zeros((len(missing), len(measures)))])
@@ -132,6 +134,13 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     mean = dict(zip(names, (values.sum(axis=0) / max(len(qids), 1)).tolist()))
     per_query = PerQuery(qids, names, values)
     return Results(tuple(measures), mean, per_query)
+
+
+def check_missing_queries(missing_queries) -> None:
+    if not isinstance(missing_queries, str):
+        raise TypeError(f"'missing_queries' must be 'skip' or 'zero' (got {missing_queries!r} of type {type(missing_queries).__name__})")
+    if missing_queries not in MISSING_QUERIES:
+        raise ValueError(f"'missing_queries' must be 'skip' or 'zero' (got {missing_queries!r})")
 
 
 def _no_common_queries(qrels, run, unjudged: list) -> str:

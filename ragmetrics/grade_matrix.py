@@ -24,7 +24,8 @@ import numpy as np
 
 from ._checks import _show, first_repeat, is_finite, is_number
 
-__all__ = ["GradeMatrix", "blocks", "score_keys", "id_text"]
+__all__ = ["GradeMatrix", "blocks", "score_keys", "id_text", "scored_ranks", "padded_rows", "ranks_in_rows", "tie_members",
+           "count_greater"]
 
 
 _CHUNK_CELLS = 1 << 16  # queries read together: few enough that their dicts and floats stay in cache
@@ -96,6 +97,37 @@ class GradeMatrix:
         self._judged_grades = np.concatenate(grade_parts) if grade_parts else np.zeros(0)
         self.ideal = self._ideal(n, depth)
 
+    @classmethod
+    def from_ranks(cls, judged_grades: np.ndarray, judged_lengths: np.ndarray, run_lengths: np.ndarray,
+                   judged_ranks: np.ndarray, depth: int | None) -> "GradeMatrix":
+        """The same matrix from ranks found beforehand (the TREC file readers' columnar path).
+
+        ``judged_grades`` are the queries' judged grades, query after query in qrels order (``judged_lengths``
+        per query); ``judged_ranks`` the rank - 1 of each of those docs in its query's run, -1 where the run
+        does not retrieve it; ``run_lengths`` each query's number of retrieved docs.
+        """
+        self = cls.__new__(cls)
+        n = len(run_lengths)
+        self._inputs = None
+        self._judged_lengths = np.asarray(judged_lengths, dtype=np.int64)
+        self._run_lengths = np.asarray(run_lengths, dtype=np.int64)
+        self.n_retrieved = self._run_lengths.astype(np.float64)
+        self._judged_rows = np.repeat(np.arange(n), self._judged_lengths)
+        self._n_relevant, self._n_nonrelevant, self._relevant, self._judged_mask, self._nonpositive = {}, {}, {}, None, None
+        self._judged_grades = np.asarray(judged_grades, dtype=np.float64)
+        width = int(self._run_lengths.max()) if n else 0
+        self.grades = np.zeros((n, width if depth is None else min(depth, width)))
+        self._judged_ranks = np.asarray(judged_ranks, dtype=np.int64)
+        rows, ranks, grades = self._ranked(self._judged_grades > 0)
+        self.grades[rows, ranks] = grades
+        self.ideal = self._ideal(n, depth)
+        return self
+
+    def _ranked(self, wanted: np.ndarray):
+        """(row, rank - 1, grade) of the wanted judged docs that the run retrieved within the width (from_ranks)."""
+        index = np.flatnonzero(wanted & (self._judged_ranks >= 0) & (self._judged_ranks < self.grades.shape[1]))
+        return self._judged_rows[index], self._judged_ranks[index], self._judged_grades[index]
+
     def relevant_at(self, level: int) -> np.ndarray:
         """The mask ``grades >= level``, computed once per level."""
         if level not in self._relevant:
@@ -136,7 +168,8 @@ class GradeMatrix:
     def _nonpositive_at(self) -> tuple:
         """(retrieved docs judged 0, retrieved docs with a negative grade) as masks, located once on first use."""
         if self._nonpositive is None:
-            rows, ranks, grades = self._locate(self._judged_grades <= 0)
+            nonpositive = self._judged_grades <= 0
+            rows, ranks, grades = self._locate(nonpositive) if self._inputs is not None else self._ranked(nonpositive)
             zero = np.zeros(self.grades.shape, dtype=bool)
             negative = np.zeros(self.grades.shape, dtype=bool)
             below = grades < 0
@@ -185,17 +218,17 @@ class GradeMatrix:
 
 def _rank_scored(qids, qrels_rows, run_rows, judged_grades, judged_lengths, wanted):
     """Runs given as {docid: score}: (row, rank - 1, grade) of every wanted judged doc found in the run."""
+    found, rank0 = scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted)
+    rows = np.repeat(np.arange(len(run_rows)), judged_lengths)[found]
+    return rows, rank0, judged_grades[found]
+
+
+def scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted):
+    """Runs given as {docid: score}: (index among the judged docs, rank - 1) of every wanted judged doc found
+    in the run; the judged docs are the qrels rows' docs, query after query (``judged_lengths`` per query)."""
     n = len(run_rows)
     lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=n)
-    width = int(lengths.max()) if n else 0
-    keys = score_keys(_read_numbers(_values(run_rows), "run", lambda: zip(qids, run_rows)))
-    if n and (lengths == width).all():
-        key_rows = keys.reshape(n, width)
-    else:
-        key_rows = np.full((n, width), _PAD_KEY, dtype=np.uint32)  # padding ranks last, equal to no real key
-        starts = np.cumsum(lengths) - lengths
-        key_rows[np.repeat(np.arange(n), lengths), np.arange(keys.size) - np.repeat(starts, lengths)] = keys
-    sorted_keys = np.sort(key_rows, axis=1)
+    key_rows = padded_rows(score_keys(_read_numbers(_values(run_rows), "run", lambda: zip(qids, run_rows))), lengths)
 
     # The wanted docs of each query, and their scores in the run (NaN: not retrieved), looked up at
     # C speed: one dict.get(run of the query, doc, NaN) per wanted doc.
@@ -206,21 +239,66 @@ def _rank_scored(qids, qrels_rows, run_rows, judged_grades, judged_lengths, want
         dtype=np.float64, count=wanted_rows.size,
     )
     hit = np.flatnonzero(~np.isnan(found))
-    rows, grades = wanted_rows[hit], judged_grades[wanted][hit]
+    rows = wanted_rows[hit]
     doc_keys = score_keys(found[hit])
-
-    # Rank = docs with a strictly better key + docs with the same key and a greater id.
-    flat = (np.arange(n, dtype=np.uint64) << np.uint64(32)).repeat(width) | sorted_keys.ravel()
-    codes = _row_codes(rows, doc_keys)
-    first = np.searchsorted(flat, codes, side="left")
-    last = np.searchsorted(flat, codes, side="right")
-    rank0 = first - rows * width
-    tied = np.flatnonzero(last - first > 1)
+    rank0, tied = ranks_in_rows(key_rows, rows, doc_keys)
     if tied.size:
         # Where each tied doc sits in its qrels row, to read its id back.
         qrels_cols = np.flatnonzero(wanted)[hit[tied]] - (np.cumsum(judged_lengths) - judged_lengths)[rows[tied]]
         rank0[tied] += _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows[tied], qrels_cols, doc_keys[tied])
-    return rows, rank0, grades
+    return np.flatnonzero(wanted)[hit], rank0
+
+
+def padded_rows(values: np.ndarray, lengths: np.ndarray, pad=_PAD_KEY) -> np.ndarray:
+    """uint32 ``values`` (row after row, ``lengths`` per row) as a rows x widest matrix, ``pad`` after each row's end."""
+    n = len(lengths)
+    width = int(lengths.max()) if n else 0
+    if n and (lengths == width).all():
+        return values.reshape(n, width)
+    rows = np.full((n, width), pad, dtype=np.uint32)
+    rows[np.arange(width) < lengths[:, None]] = values  # row-major: each row's values, in order
+    return rows
+
+
+def ranks_in_rows(key_rows: np.ndarray, rows: np.ndarray, keys: np.ndarray):
+    """(rank - 1 before ties, indexes of the tied docs) of docs given by row and score key, among ``key_rows``.
+
+    Rank = docs with a strictly better key + docs with the same key and a greater id; the second part is
+    left to the caller, for the docs returned as tied (their key occurs more than once in their row).
+    """
+    n, width = key_rows.shape
+    flat = (np.arange(n, dtype=np.uint64) << np.uint64(32)).repeat(width) | np.sort(key_rows, axis=1).ravel()
+    codes = _row_codes(rows, keys)
+    first = np.searchsorted(flat, codes, side="left")
+    last = np.searchsorted(flat, codes, side="right")
+    return first - rows * width, np.flatnonzero(last - first > 1)
+
+
+def tie_members(key_rows: np.ndarray, rows: np.ndarray, keys: np.ndarray):
+    """The tie groups of docs given by row and score key: (group of each doc, and each group's members as
+    (group, column) pairs), found by comparing the group's row with its key, a bounded number of cells at a time."""
+    groups, group_of = np.unique(_row_codes(rows, keys), return_inverse=True)
+    group_rows = (groups >> np.uint64(32)).astype(np.int64)
+    group_keys = (groups & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    step = max(1, _TIE_CELLS // max(key_rows.shape[1], 1))
+    found = [np.nonzero(key_rows[group_rows[g : g + step]] == group_keys[g : g + step, None]) for g in range(0, groups.size, step)]
+    member_group = np.concatenate([g + i for g, (i, _) in zip(range(0, groups.size, step), found)])
+    member_cols = np.concatenate([cols for _, cols in found])
+    return group_of, group_rows, member_group, member_cols
+
+
+def count_greater(member_group: np.ndarray, member_ids: list, own_group: np.ndarray, own_ids: list):
+    """For each own doc, the members of its group with a greater id as a string; also returns the sorted
+    member keys, the own keys and the rank of each id, for a caller that must correct a few of them."""
+    ids = member_ids + own_ids
+    texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
+    texts, text_rank = np.unique(np.array(texts, dtype=str), return_inverse=True)
+    span = np.int64(texts.size + 1)
+    member_keys = np.sort(member_group * span + text_rank[: len(member_ids)])
+    own_keys = own_group * span + text_rank[len(member_ids):]
+    after = np.searchsorted(member_keys, own_keys, side="right")
+    end = np.searchsorted(member_keys, (own_group + 1) * span, side="left")
+    return end - after, (member_keys, own_keys, text_rank, span, after)
 
 
 def _row_codes(rows: np.ndarray, keys: np.ndarray) -> np.ndarray:
@@ -240,35 +318,22 @@ def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys)
     time), read once, and sorted once with the docs' own ids by (group, id as a string). Memory is linear
     in the tied docs, however many located docs share a group (one pair per doc and member was quadratic).
     """
-    groups, group_of = np.unique(_row_codes(rows, keys), return_inverse=True)
-    group_rows = (groups >> np.uint64(32)).astype(np.int64)
-    group_keys = (groups & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    group_of, group_rows, member_group, member_cols = tie_members(key_rows, rows, keys)
     needed, group_row_at = np.unique(group_rows, return_inverse=True)
-    width = key_rows.shape[1]
-    # Members of each group: the docs of its row with its key, compared a bounded number of cells at a time.
-    step = max(1, _TIE_CELLS // max(width, 1))
-    found = [np.nonzero(key_rows[group_rows[g : g + step]] == group_keys[g : g + step, None]) for g in range(0, groups.size, step)]
-    member_group = np.concatenate([g + i for g, (i, _) in zip(range(0, groups.size, step), found)])
-    member_cols = np.concatenate([cols for _, cols in found])
     # The ids of only the queries that have such ties, as lists (a dict has no positional access).
     needed_rows = list(map(run_rows.__getitem__, needed.tolist()))
     starts = np.cumsum([0] + list(map(len, needed_rows)))
     run_ids = list(chain.from_iterable(needed_rows))
     member_ids = list(map(run_ids.__getitem__, (starts[group_row_at[member_group]] + member_cols).tolist()))
     own_ids = _qrels_ids(qrels_rows, rows, qrels_cols)
-    ids = member_ids + own_ids
-    texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
-    texts, text_rank = np.unique(np.array(texts, dtype=str), return_inverse=True)
-    span = np.int64(texts.size + 1)
-    member_keys = np.sort(member_group * span + text_rank[: len(member_ids)])
-    own_keys = group_of * span + text_rank[len(member_ids):]
-    after = np.searchsorted(member_keys, own_keys, side="right")
+    greater, (member_keys, own_keys, text_rank, span, after) = count_greater(member_group, member_ids, group_of, own_ids)
     # A doc's own id is one of its group's members, unless the qrels spell it differently (1 vs 1.0,
     # equal as keys): then compare the run's spelling, found by equality (rare, so in Python).
+    end = greater + after
     for i in np.flatnonzero(np.searchsorted(member_keys, own_keys, side="left") == after).tolist():
         same = next(j for j in np.flatnonzero(member_group == group_of[i]).tolist() if member_ids[j] == own_ids[i])
-        after[i] = np.searchsorted(member_keys, group_of[i] * span + text_rank[same], side="right")
-    return np.searchsorted(member_keys, (group_of + 1) * span, side="left") - after
+        greater[i] = end[i] - np.searchsorted(member_keys, group_of[i] * span + text_rank[same], side="right")
+    return greater
 
 
 def _concatenate(parts: list):
