@@ -464,7 +464,7 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
 
 下图画的是同样的 nDCG@k 值：每个系统在完整标注下的分数，以及池化标注把它放到了哪里。
 """,
-        translates={"es": "1b56375eae97", "zh": "1b56375eae97"},
+        translates={"es": "83d5ae1b06f7", "zh": "83d5ae1b06f7"},
     ),
     msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注"),
     msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）"),
