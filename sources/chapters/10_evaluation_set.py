@@ -16,7 +16,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     "the help centre in this notebook's language (chapter 08)": (
-        "el centro de ayuda en el idioma de este cuaderno (capítulo 08)",
+        "el centro de ayuda en el idioma de este notebook (capítulo 08)",
         "本笔记本所用语言的帮助中心（第 08 章）",
     ),
     "the adjudicated grades of the passages: chapter 08's qrels": (
@@ -90,7 +90,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "手算 Cohen's kappa：观测一致率与随机期望一致率",
     ),
     "the same on the command line, from two qrels files": (
-        "lo mismo en la línea de comandos, a partir de dos ficheros qrels",
+        "lo mismo en la línea de comandos, a partir de dos archivos qrels",
         "在命令行中用两个 qrels 文件做同样的计算",
     ),
     "Where the passes disagree, and what the adjudication kept": (
@@ -253,7 +253,7 @@ Whatever the source, write down **how** the questions were chosen, keep the **mi
 |---|---|---|
 | **registros de consultas** | muestrear preguntas reales de los registros de búsqueda o de chat: de forma uniforme sobre el tráfico (domina la cabeza) o estratificada por frecuencia y por intención para que aparezca la cola larga; quitar duplicados; eliminar datos personales | lo que los usuarios dejaron de preguntar porque nunca funcionó; funciones nuevas que aún no tienen tráfico; la respuesta (los registros guardan preguntas, no juicios) |
 | **escritas a mano** | expertos del dominio o el equipo de soporte escriben preguntas para necesidades conocidas, casos límite y trampas (páginas obsoletas, cifras casi iguales, preguntas sin respuesta) | cómo preguntan de verdad los usuarios: erratas, preguntas vagas o en dos idiomas; quien conoce los documentos reutiliza sus palabras, y eso favorece a los recuperadores léxicos |
-| **generadas** | un LLM escribe preguntas a partir de fragmentos (InPars, Promptagator); barato, miles por hora | las preguntas tienen respuesta por construcción (no hay casos «sin respuesta»), tienden a copiar las palabras del fragmento y cubren lo que es fácil de preguntar; todas necesitan un filtro, y una muestra, revisión humana |
+| **generadas** | un LLM escribe preguntas a partir de fragmentos (InPars, Promptagator); barato, miles por hora | las preguntas tienen respuesta por construcción (no hay casos «sin respuesta»), tienden a copiar las palabras del fragmento y cubren lo que es fácil de preguntar; hay que filtrarlas todas y revisar a mano una muestra |
 
 Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la **mezcla** de tipos que te importa (fáciles y difíciles, cortas y largas, sin respuesta) y guarda una parte **reservada** para la comparación final. Las 70 preguntas del centro de ayuda se escribieron a mano imitando registros, en seis tipos. La mezcla decide quién gana: la celda siguiente compara BM25 y el recuperador denso tipo a tipo.
 """,
@@ -317,7 +317,7 @@ Binary labels are faster and agree better; graded ones let nDCG reward the best 
 **Depth and pooling.** Nobody can read every passage for every question in a real collection. TREC's answer, since 1992, is the **pool**: run several systems, take the union of each one's top *d* for every question, and judge only that; everything outside the pool counts as not relevant. The cost is the size of the pool, which grows with the depth and with how different the pooled systems are.
 """,
         es=r"""
-Las preguntas parafraseadas no comparten ninguna palabra de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de prueba de un solo tipo coronaría a un recuperador distinto del que elige la mezcla completa. Si tus usuarios parafrasean casi siempre, un conjunto de prueba escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
+Las preguntas parafraseadas no comparten ninguna palabra de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de prueba de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: con k = 5, solo con preguntas directas o solo con paráfrasis ganaría el denso. Si tus usuarios parafrasean casi siempre, un conjunto de prueba escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
 
 ## 2. Juzgar: pautas, grados, profundidad y pooling
 
@@ -441,8 +441,8 @@ print_table([t("ch10.col.system"), t("ch10.col.in_pool"), t("ch10.col.complete",
 Read the table column by column:
 
 - **P(rel=2)@k**: the two pooled runs keep their values (every passage in their top *k* is judged), while every other system loses the relevant passages that only it found.
-- **nDCG@k** rises for everybody, because the ideal ranking now knows only the relevant passages the pool found, so the denominator shrinks; but it rises far more for the pooled runs. The gap between BM25 and the dense retriever opens up, and systems change places.
-- **Judged@k** (the share of the top *k* that has a judgment) is the warning light: 1 for the pooled runs, much lower for the others. A Judged@k well below 1 means the number beside it is a lower bound built on missing judgments, not a measurement.
+- **nDCG@k** rises for everybody, because the ideal ranking now knows only the relevant passages the pool found, so the denominator shrinks; but it rises most for the pooled runs (at k = 5: +0.15 for the two BM25 runs, between +0.04 and +0.12 for the others). The gap between BM25 and the dense retriever opens up, and systems change places.
+- **Judged@k** (the share of the top *k* that has a judgment) is the warning light: 1 for the pooled runs, lower for every other system (0.35 to 0.81 at k = 5). A Judged@k well below 1 means the number beside it rests on missing judgments: a precision is then a lower bound, and an nDCG can be off in either direction (here it rose), so it is not a measurement.
 
 The picture draws the same nDCG@k values: each system's score with complete judgments, and where the pool puts it.
 """,
@@ -450,8 +450,8 @@ The picture draws the same nDCG@k values: each system's score with complete judg
 Lee la tabla columna a columna:
 
 - **P(rel=2)@k**: los dos runs del pool conservan sus valores (todos los fragmentos de su top *k* están juzgados), mientras que los demás sistemas pierden los fragmentos relevantes que solo encontraron ellos.
-- **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube mucho más para los runs del pool. La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
-- **Judged@k** (la proporción del top *k* que tiene un juicio) es la luz de aviso: vale 1 para los runs del pool y mucho menos para los demás. Un Judged@k bastante por debajo de 1 indica que la cifra de al lado es una cota inferior construida sobre juicios que faltan, no una medida.
+- **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube más para los runs del pool (con k = 5: +0,15 para los dos runs de BM25, entre +0,04 y +0,12 para los demás). La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
+- **Judged@k** (la proporción del top *k* que tiene un juicio) es la luz de aviso: vale 1 para los runs del pool y menos para todos los demás (entre 0,35 y 0,81 con k = 5). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
 
 La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema con juicios completos y dónde la deja el pool.
 """,
@@ -459,12 +459,12 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
 逐列看这张表：
 
 - **P(rel=2)@k**：参与建池的两个 run 数值不变（它们前 *k* 名里的每个片段都有标注），而其他系统都丢掉了只有自己找到的那些相关片段。
-- **nDCG@k** 对所有系统都上升了，因为理想排序现在只知道池里找到的相关片段，分母变小了；但参与建池的 run 上升得多得多。BM25 和稠密检索器之间的差距被拉大，系统之间的名次也变了。
-- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统要低得多。如果 Judged@k 明显低于 1，旁边的那个数字就只是建立在缺失标注上的下界，而不是测量结果。
+- **nDCG@k** 对所有系统都上升了，因为理想排序现在只知道池里找到的相关片段，分母变小了；但参与建池的 run 上升得最多（k = 5 时：两个 BM25 run 上升 0.15，其他系统上升 0.04 到 0.12）。BM25 和稠密检索器之间的差距被拉大，系统之间的名次也变了。
+- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（k = 5 时在 0.35 到 0.81 之间）。如果 Judged@k 明显低于 1，旁边的那个数字就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以它不是测量结果。
 
 下图画的是同样的 nDCG@k 值：每个系统在完整标注下的分数，以及池化标注把它放到了哪里。
 """,
-        translates={"es": "1b56375eae97", "zh": "1b56375eae97"},
+        translates={"es": "83d5ae1b06f7", "zh": "83d5ae1b06f7"},
     ),
     msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注"),
     msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）"),
@@ -621,13 +621,13 @@ $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{被检索到}} \left(1 - \frac{\min(n
     msg(
         "ch10.bpref_counts",
         en="R = {r} relevant, N = {n} judged non-relevant, {unjudged} unjudged passages skipped in the run",
-        es="R = {r} relevantes, N = {n} juzgados no relevantes, {unjudged} fragmentos sin juzgar saltados en el run",
+        es="R = {r} relevantes, N = {n} juzgados no relevantes, se saltan {unjudged} fragmentos sin juzgar del run",
         zh="R = {r} 个相关，N = {n} 个已标注不相关，run 中跳过了 {unjudged} 个未标注片段",
     ),
     msg(
         "ch10.bpref_term",
         en="  rank {rank}: relevant, {above} judged non-relevant above it: 1 − min({above}, {r}) / min({n}, {r}) = {term:.3f}",
-        es="  posición {rank}: relevante, {above} juzgados no relevantes por encima: 1 − min({above}, {r}) / min({n}, {r}) = {term:.3f}",
+        es="  posición {rank}: relevante, juzgados no relevantes por encima: {above}; 1 − min({above}, {r}) / min({n}, {r}) = {term:.3f}",
         zh="  第 {rank} 名：相关，前面有 {above} 个已标注不相关：1 − min({above}, {r}) / min({n}, {r}) = {term:.3f}",
     ),
     msg("ch10.bpref_hand", en="bpref by hand = {total:.3f} / {r} = {value:.4f}", es="bpref a mano = {total:.3f} / {r} = {value:.4f}", zh="手算 bpref = {total:.3f} / {r} = {value:.4f}"),
@@ -680,7 +680,7 @@ The last line is what `python -m ragmetrics eval QRELS RUN -m bpref -m nDCG@10 -
 Does bpref fix the simulation? A good test is the **order of the systems**: with the complete judgments, each measure ranks the seven systems in some order; with the pool, does it keep that order? Kendall's τ compares two orders (1 = the same, −1 = reversed; each pair of systems swapped costs 2 / 21 here). The cell below also tries a second answer, the **condensed list** (Sakai, 2007): remove the unjudged passages from each run, then compute nDCG@k as usual.
 """,
         es=r"""
-La última línea es lo que imprime `python -m ragmetrics eval QRELS RUN -m bpref -m nDCG@10 -m Judged@10 --trec-names`: bpref lleva el nombre de trec_eval, y `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` añade las dos medidas a su tabla.
+La última instrucción imprime lo mismo que `python -m ragmetrics eval QRELS RUN -m bpref -m nDCG@5 -m Judged@5 --trec-names` (con k = 5): bpref lleva el nombre de trec_eval, y `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` añade las dos medidas a su tabla.
 
 ¿Arregla bpref la simulación? Una buena prueba es el **orden de los sistemas**: con los juicios completos, cada medida ordena los siete sistemas de una manera; con el pool, ¿conserva ese orden? La τ de Kendall compara dos órdenes (1 = el mismo, −1 = al revés; aquí cada par de sistemas intercambiado cuesta 2 / 21). La celda siguiente prueba también una segunda respuesta, la **lista condensada** (Sakai, 2007): quitar de cada run los fragmentos sin juzgar y calcular después nDCG@k como siempre.
 """,
@@ -695,7 +695,7 @@ bpref 能修正这次模拟的问题吗？一个好的检验是**系统的先后
     msg("ch10.col.tau", en="Kendall's τ (complete vs pool)", es="τ de Kendall (completos frente a pool)", zh="Kendall's τ（完整标注 vs 池化标注）"),
     msg("ch10.col.gap_complete", en="{bm25} − {dense}, complete", es="{bm25} − {dense}, completos", zh="{bm25} − {dense}（完整标注）"),
     msg("ch10.col.gap_pooled", en="{bm25} − {dense}, pooled", es="{bm25} − {dense}, pool", zh="{bm25} − {dense}（池化标注）"),
-    msg("ch10.condensed", en="{measure}, condensed list", es="{measure}, lista condensada", zh="{measure}（压缩列表）"),
+    msg("ch10.condensed", en="{measure}, condensed list", es="{measure} (lista condensada)", zh="{measure}（压缩列表）"),
     code(r"""
 # Which measure keeps the order of the seven systems when only the pool is judged?
 def condensed(run, judgments):
@@ -817,7 +817,7 @@ Cómo leer estas cifras:
 - **Los pesos cuadráticos** perdonan los desacuerdos pequeños (2 frente a 3) y castigan los grandes; aquí dan una kappa *más baja*, porque el desacuerdo más frecuente es 0 frente a 2: una pasada marcó un artículo que la otra dejó fuera.
 - **La kappa binaria** (grado ≥ 2) es la más baja aunque el acuerdo binario bruto es alto: la mayoría de los artículos juzgados son relevantes para las dos pasadas, así que el acuerdo por azar ya es alto, y la kappa solo cuenta lo que queda por encima.
 
-Las mismas cifras salen de la línea de comandos a partir de dos ficheros qrels (`--weights linear|quadratic`, `--level` para etiquetas binarias):
+Las mismas cifras salen de la línea de comandos a partir de dos archivos qrels (`--weights linear|quadratic`, `--level` para etiquetas binarias):
 """,
         zh=r"""
 如何解读这些数字：
@@ -1125,7 +1125,7 @@ Look at the last column: the similarity judge's qrels put the dense retriever fi
 An LLM reads meaning, so it should do better than word counts and cosines, and published studies find LLM relevance labels that agree with people about as well as people agree with each other on some collections (Thomas et al., 2024), and clearly worse on others (Faggioli et al., 2023). You only know for your data by checking. The cell below runs the procedure when an endpoint is configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables): a balanced sample of the checked pairs rated 0–3 by the model, kappa against the human grades, and the two bias probes of section 8. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
 """,
         es=r"""
-Fíjate en la última columna: los qrels del juez de similitud ponen primero al recuperador denso. El juez y ese recuperador usan el mismo modelo de embeddings, así que el juez premia lo que el recuperador ya cree: el primo sin conexión de la autopreferencia de los jueces LLM (apartado 8). Un juez no debería compartir modelo con un sistema que evalúa.
+Fíjate en la última columna: los qrels del juez de similitud ponen primero al recuperador denso. El juez y ese recuperador usan el mismo modelo de embeddings, así que el juez premia lo que el recuperador ya cree: la versión sin conexión de la autopreferencia de los jueces LLM (apartado 8). Un juez no debería compartir modelo con un sistema que evalúa.
 
 ## 7. El mismo procedimiento con un juez LLM
 
@@ -1378,7 +1378,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
     msg(
         "ch10.summary",
         en="Chapter 10, k = {k}, seed = {seed}: {passages} passages, {systems} retrievers, pool of the two BM25 runs at depth {k}",
-        es="Capítulo 10, k = {k}, seed = {seed}: {passages} fragmentos, {systems} recuperadores, pool de los dos runs de BM25 a profundidad {k}",
+        es="Capítulo 10, k = {k}, semilla = {seed}: {passages} fragmentos, {systems} recuperadores, pool de los dos runs de BM25 a profundidad {k}",
         zh="第 10 章，k = {k}，seed = {seed}：{passages} 个片段，{systems} 个检索器，两个 BM25 run 在深度 {k} 上建池",
     ),
     msg(

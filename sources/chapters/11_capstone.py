@@ -12,11 +12,11 @@ from sources.cells import code, md, msg, parameters
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the two configurations of the brief": ("las dos configuraciones del encargo", "任务里的两个配置"),
     "the help centre in this notebook's language": (
-        "el centro de ayuda en el idioma de este cuaderno",
+        "el centro de ayuda en el idioma de este notebook",
         "本笔记本所用语言的帮助中心",
     ),
     "the passage qrels of the chunking both configurations share": (
-        "los qrels de fragmentos del troceado que comparten las dos configuraciones",
+        "los qrels de los fragmentos que comparten las dos configuraciones",
         "两个配置共用的切分方式对应的片段 qrels",
     ),
     "configuration A only: B, the test and the decision are yours": (
@@ -41,10 +41,10 @@ a one-page report. `ragmetrics` checks your numbers; a rubric grades the report.
 
 Hasta ahora hemos visto una medida o una pregunta cada vez. Aquí harás el trabajo completo una vez, tal como
 te lo pediría un equipo: dos configuraciones de recuperación para un asistente RAG de ayuda, un corpus y una
-decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este cuaderno, las medirás
+decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este notebook, las medirás
 con las medidas de los capítulos 01 a 04, contrastarás la diferencia como en el capítulo 09, mirarás las
 preguntas que hay detrás de las medias, decidirás qué configuración sale a producción y escribirás un informe
-de una página. `ragmetrics` comprueba tus números y una rúbrica califica el informe. Calcula entre dos y tres horas.
+de una página. `ragmetrics` comprueba tus números y una rúbrica califica el informe. Cuenta con dedicarle entre dos y tres horas.
 """,
         zh=r"""
 # 11 · 结课项目：上线哪个配置？
@@ -98,7 +98,7 @@ para que compense?*
 
 Lo que entregas:
 
-1. **Los números**, comprobados por `check_capstone` en [el cuaderno de ejercicios](../../exercises/es/11_capstone.ipynb):
+1. **Los números**, comprobados por `check_capstone` en [el notebook de ejercicios](../../exercises/es/11_capstone.ipynb):
    el Recall@5 y el nDCG@5 de A y de B sobre los fragmentos, el valor p de la diferencia de nDCG@5 y en cuántas
    preguntas gana B.
 2. **Una decisión**: A o B, con las pruebas que la apoyan y lo que la cambiaría.
@@ -124,7 +124,7 @@ Marea 的帮助机器人根据帮助中心回答客户的问题：检索器挑�
     ),
     msg("ch11.col.config", en="configuration", es="configuración", zh="配置"),
     msg("ch11.col.retriever", en="retriever", es="recuperador", zh="检索器"),
-    msg("ch11.col.chunking", en="chunking", es="troceado", zh="切分方式"),
+    msg("ch11.col.chunking", en="chunking", es="fragmentación", zh="切分方式"),
     msg(
         "ch11.questions",
         en="{language}: {questions} questions, {judged} of them with relevant passages (the others have no answer in the help centre); {passages} passages.",
@@ -159,7 +159,7 @@ yours. The tools you need, all from earlier chapters:
         es=r"""
 ## Un primer paso, y las herramientas
 
-Aquí está la configuración A medida con el `k` del cuaderno, tal como se calcula cada número del proyecto:
+Aquí está la configuración A medida con el `k` del notebook, tal como se calcula cada número del proyecto:
 ejecuta la configuración con `lab.run(...)` y evalúa el run con los qrels de fragmentos mediante
 `rm.evaluate`. El resto te toca a ti. Las herramientas que necesitas, todas de capítulos anteriores:
 
@@ -240,7 +240,7 @@ La rúbrica da los puntos de cada parte. Una solución desarrollada, con número
 ## Resumen
 
 Una decisión vale lo que valen sus pruebas: los mismos fragmentos y qrels para las dos configuraciones, solo
-las preguntas juzgadas, el corte que ve el generador, una prueba pareada corregida por las medidas que
+las preguntas juzgadas, el corte que ve el LLM, una prueba pareada corregida por las medidas que
 contrastaste, lo que hay por pregunta detrás de la media y el coste en el otro plato de la balanza.
 
 La celda de abajo imprime las cifras de la configuración A con el `k` actual.
@@ -290,7 +290,7 @@ go, and `check_capstone` checks them all at the end.
         es=r"""
 ## Ejercicios
 
-Haz el proyecto en [el cuaderno de ejercicios](../../exercises/es/11_capstone.ipynb): cada número se comprueba
+Haz el proyecto en [el notebook de ejercicios](../../exercises/es/11_capstone.ipynb): cada número se comprueba
 sobre la marcha y `check_capstone` los comprueba todos al final.
 
 ## Referencias

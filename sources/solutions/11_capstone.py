@@ -11,7 +11,7 @@ from sources.cells import code, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the help centre in this notebook's language, and the passage qrels both configurations share": (
-        "el centro de ayuda en el idioma de este cuaderno y los qrels de fragmentos que comparten las dos configuraciones",
+        "el centro de ayuda en el idioma de este notebook y los qrels de fragmentos que comparten las dos configuraciones",
         "本笔记本所用语言的帮助中心，以及两个配置共用的片段 qrels",
     ),
     "every number at once: each one gets its exercise's feedback": (
@@ -66,7 +66,7 @@ Run both configurations of `CONFIGS` with `lab.run(...)` and evaluate each run a
 ## 11.1 · Los dos runs y sus medias
 
 Ejecuta las dos configuraciones de `CONFIGS` con `lab.run(...)` y evalúa cada run con `qrels` sobre `measures`
-(K = 5 fragmentos, los que recibe el generador). Los cuatro ejercicios siguientes comprueban las cuatro medias.
+(K = 5 fragmentos, los que recibe el LLM). Los cuatro ejercicios siguientes comprueban las cuatro medias.
 """,
         zh=r"""
 ## 11.1 · 两个 run 及其平均值
@@ -284,7 +284,7 @@ The report below is written from this notebook's numbers, in its language; the d
         es=r"""
 ## 11.6 · Un informe desarrollado
 
-El informe de abajo se escribe con los números de este cuaderno, en su idioma; la decisión se sigue de ellos (B
+El informe de abajo se escribe con los números de este notebook, en su idioma; la decisión se sigue de ellos (B
 sale a producción solo si una de sus mejoras es significativa tras la corrección de Holm).
 """,
         zh=r"""
@@ -312,7 +312,7 @@ sale a producción solo si una de sus mejoras es significativa tras la correcci�
     msg(
         "ch11.report.setup",
         en="Setup: the help centre in {language}, {questions} questions, {n} of them with relevant passages (the others have no answer in the help centre and are not evaluated); {passages} paragraph passages; the top {k}, what the generator receives; Recall@{k} (did the evidence arrive?) and nDCG@{k} (how high, by grade); paired randomization test, 10,000 sign flips, seed 0, Holm over the two measures.",
-        es="Montaje: el centro de ayuda ({language}), {questions} preguntas, {n} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda y no se evalúan); {passages} fragmentos por párrafo; el top {k}, lo que recibe el generador; Recall@{k} (¿llegó la información?) y nDCG@{k} (a qué altura, según el grado); prueba de aleatorización pareada, 10 000 cambios de signo, semilla 0, Holm sobre las dos medidas.",
+        es="Montaje: el centro de ayuda (idioma: {language}), {questions} preguntas, {n} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda y no se evalúan); {passages} fragmentos por párrafo; el top {k}, lo que recibe el LLM; Recall@{k} (¿llegó la información?) y nDCG@{k} (a qué altura, según el grado); prueba de aleatorización pareada, 10 000 cambios de signo, semilla 0, Holm sobre las dos medidas.",
         zh="实验设置：{language}帮助中心，{questions} 个问题，其中 {n} 个有相关片段（其余问题在帮助中心里没有答案，不参与评估）；{passages} 个段落片段；取前 {k} 个，也就是大模型拿到的片段；指标为 Recall@{k}（证据有没有送到）和 nDCG@{k}（按等级看排得多高）；配对随机化检验，10,000 次符号翻转，随机种子 0，两个指标做 Holm 校正。",
     ),
     msg(
