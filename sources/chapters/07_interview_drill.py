@@ -217,8 +217,7 @@ documento relevante está en la posición 2. Mismo RR, distinto nDCG:
 
 <details><summary>参考答案</summary>
 
-**MRR 只关注第一篇相关文档的位置；nDCG 考虑前 k 名的整个列表，而且可以使用分级相关性。**
-MRR 问的是“第一个正确结果什么时候出现”（1/排名，再对查询取平均）；nDCG 问的是“整体排序是否接近理想排序”，位置越靠后折损越大，每个相关性等级有相应的增益，最后用理想排序归一化。用户只看第一个命中结果时（FAQ、导航类查询）用 MRR；会读多个结果或相关性分等级时（RAG 的 k 个上下文片段）用 nDCG。
+**MRR 只关注第一篇相关文档的位置；nDCG 考虑前 k 名的整个列表，而且可以使用分级相关性**。MRR 问的是“第一个正确结果什么时候出现”（1/排名，再对查询取平均）；nDCG 问的是“整体排序是否接近理想排序”，位置越靠后折损越大，每个相关性等级有相应的增益，最后用理想排序归一化。用户只看第一个命中结果时（FAQ、导航类查询）用 MRR；会读多个结果或相关性分等级时（RAG 的 k 个上下文片段）用 nDCG。
 </details>
 
 演示：分级例子（等级 {101: 3, 205: 2, 309: 1}）的两个排序，第一篇相关文档都在第 2 名。RR 相同，nDCG 不同：
@@ -598,8 +597,7 @@ Dos consultas con tres documentos relevantes cada una, y en las dos el primero e
 
 <details><summary>参考答案</summary>
 
-**MRR 只看第一篇相关文档；MAP 是 AP 在所有查询上的平均，看的是每一篇相关文档以及它排在哪里。**
-AP 在每个相关文档所在的排名处计算精确率，求和后除以相关文档总数 R（无论是否被检索到；见第 02 章）。有一篇好文档就够用时（导航类查询、FAQ、只需要一段证据的 RAG 回答）用 MRR；用户或 LLM 需要全部相关文档时（需要多条证据、法律或专利检索）用 MAP。如果每个查询只有一篇相关文档，AP 就等于 RR，MAP 也就等于 MRR。
+**MRR 只看第一篇相关文档；MAP 是 AP 在所有查询上的平均，看的是每一篇相关文档以及它排在哪里**。AP 在每个相关文档所在的排名处计算精确率，求和后除以相关文档总数 R（无论是否被检索到；见第 02 章）。有一篇好文档就够用时（导航类查询、FAQ、只需要一段证据的 RAG 回答）用 MRR；用户或 LLM 需要全部相关文档时（需要多条证据、法律或专利检索）用 MAP。如果每个查询只有一篇相关文档，AP 就等于 RR，MAP 也就等于 MRR。
 </details>
 
 两个查询，各有三篇相关文档，第一篇相关文档都排在第 1 名：
@@ -1154,8 +1152,7 @@ Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de re
 
 <details><summary>参考答案</summary>
 
-**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。Context Recall 和 Answer Correctness 需要参考答案（ground truth）；Context Precision 两种版本都有。**
-Context Precision 关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），得分是各有用片段所在排名处 Precision@i 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。Context Recall 是参考答案中的陈述有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。Answer Correctness 把回答和参考答案对比（对匹配上的陈述算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的测试集上。
+**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。Context Recall 和 Answer Correctness 需要参考答案（ground truth）；Context Precision 两种版本都有**。Context Precision 关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），得分是各有用片段所在排名处 Precision@i 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。Context Recall 是参考答案中的陈述有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。Answer Correctness 把回答和参考答案对比（对匹配上的陈述算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的测试集上。
 </details>
 
 检索到 5 个片段，评审判断第 1 个和第 3 个对参考答案有用：
