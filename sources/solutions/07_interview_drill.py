@@ -579,7 +579,7 @@ Random ranking questions (the answers come from ragmetrics) mixed with the conce
 Preguntas de cálculo sobre rankings aleatorios (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de arriba, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics drill --lang es --n 10`.
 """,
         zh=r"""
-## 继续练习：面试模拟
+## 继续练习：面试冲刺的模拟练习
 
 随机生成的排序计算题（答案由 ragmetrics 计算）与上面的概念题混合出题，实时计分，最后按主题汇总。同样的练习也可以在终端里做：`python -m ragmetrics drill --lang zh --n 10`。
 """,

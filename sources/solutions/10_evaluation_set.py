@@ -276,9 +276,9 @@ The conceptual questions above are in the drill too, mixed with random ranking q
 Las preguntas conceptuales de arriba también están en el simulacro, mezcladas con preguntas de ranking aleatorias: `python -m ragmetrics drill --lang es --n 10`, o el simulacro al final de [los ejercicios del capítulo 07](07_interview_drill.ipynb).
 """,
         zh=r"""
-## 继续练习：面试模拟
+## 继续练习：面试冲刺
 
-上面的概念题也会出现在面试模拟中，与随机生成的排序计算题混合出题：`python -m ragmetrics drill --lang zh --n 10`，或者[第 07 章练习](07_interview_drill.ipynb)末尾的模拟练习。
+上面的概念题也会出现在面试冲刺的模拟练习中，与随机生成的排序计算题混合出题：`python -m ragmetrics drill --lang zh --n 10`，或者[第 07 章练习](07_interview_drill.ipynb)末尾的模拟练习。
 """,
         translates={"es": "05355cab48b2", "zh": "05355cab48b2"},
     ),
