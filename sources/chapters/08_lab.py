@@ -18,7 +18,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     "the help centre in this notebook's language: articles, questions, answer spans": (
-        "el centro de ayuda en el idioma de este cuaderno: artículos, preguntas, fragmentos de respuesta",
+        "el centro de ayuda en el idioma de este notebook: artículos, preguntas, fragmentos de respuesta",
         "本笔记本所用语言的帮助中心：文章、问题、答案片段",
     ),
     "how many questions of each kind": ("cuántas preguntas hay de cada tipo", "每类问题各有多少个"),
@@ -27,7 +27,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "在空行处切分每篇文章：每段一个片段",
     ),
     "the grades of these passages, derived from the answer spans": (
-        "las notas de estos fragmentos, derivadas de los fragmentos de respuesta",
+        "los grados de estos fragmentos, derivados de los fragmentos de respuesta",
         "这些片段的等级，由答案片段推导而来",
     ),
     "BM25 over the passages: {query id: {passage id: score}}": (
@@ -39,7 +39,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "各查询之间的分布：多少个得 0 分、四分位数、平均值",
     ),
     "the same run written as a TREC run file and read back gives the same numbers": (
-        "la misma ejecución escrita como fichero de run TREC y leída de nuevo da los mismos números",
+        "el mismo run, escrito como archivo de run TREC y leído de nuevo, da los mismos números",
         "把同一个 run 写成 TREC run 文件再读回来，得到相同的数字",
     ),
     "three retrievers on the same passages; the dense one loads the embedder once (a few seconds)": (
@@ -51,11 +51,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "前 k 名中没有任何相关片段的问题，以及实际检索到的内容",
     ),
     "this notebook's questions against the articles of another language": (
-        "las preguntas de este cuaderno sobre los artículos de otro idioma",
+        "las preguntas de este notebook sobre los artículos de otro idioma",
         "用本笔记本语言的问题检索另一种语言的文章",
     ),
     "an oracle reranker reorders BM25's top n by the true grades: the best any reranker can do": (
-        "un reordenador oráculo reordena el top n de BM25 con las notas verdaderas: lo mejor que puede hacer cualquier reordenador",
+        "un reordenador oráculo reordena el top n de BM25 con los grados verdaderos: lo mejor que puede hacer cualquier reordenador",
         "神谕重排序器按真实等级重排 BM25 的前 n 名：这是任何重排序器能做到的最好结果",
     ),
     "the depth a larger k (or a reranker over the top k_max) could reach": (
@@ -78,7 +78,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "片段边界：换用能保持答案完整的切法就能找到",
     ),
     "the oracle reorders BM25's top k_max by the true grades": (
-        "el oráculo reordena el top k_max de BM25 con las notas verdaderas",
+        "el oráculo reordena el top k_max de BM25 con los grados verdaderos",
         "神谕按真实等级重排 BM25 的前 k_max 名",
     ),
     "which failures go away when the same question is asked in the articles' language": (
@@ -129,7 +129,7 @@ Until now every ranking in this course was typed by hand. Here you run real retr
         es=r"""
 # 08 · El laboratorio: evalúa un recuperador de verdad
 
-Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recuperadores reales (BM25, un modelo de embeddings denso y un híbrido de ambos) sobre el centro de ayuda de Marea, una tienda ficticia cuyos 50 artículos y 70 preguntas de clientes vienen con el curso en inglés, español y chino, y los medirás con las medidas de los capítulos anteriores. Verás el Recall@k, el nDCG@k, el MRR y la tasa de aciertos de una ejecución con su dispersión entre preguntas, compararás los tres recuperadores en cada k, leerás las preguntas que fallan y medirás hasta dónde podría llegar un reordenador perfecto. Todo funciona sin conexión en menos de un minuto.
+Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recuperadores reales (BM25, un modelo de embeddings denso y un híbrido de ambos) sobre el centro de ayuda de Marea, una tienda ficticia cuyos 50 artículos y 70 preguntas de clientes vienen con el curso en inglés, español y chino, y los medirás con las medidas de los capítulos anteriores. Verás el Recall@k, el nDCG@k, el MRR y la tasa de aciertos de un run con su dispersión entre preguntas, compararás los tres recuperadores en cada k, leerás las preguntas que fallan y medirás hasta dónde podría llegar un reordenador perfecto. Todo funciona sin conexión en menos de un minuto.
 """,
         zh=r"""
 # 08 · 实验室：评估一个真实的检索器
@@ -159,7 +159,7 @@ The help centre is loaded the way IR people load a collection: documents, querie
         es=r"""
 ## El corpus
 
-El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia se guarda como **fragmentos de caracteres** de los artículos, cada uno con una nota de 0 a 3, para poder calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe la nota de los fragmentos de respuesta que contiene en su mayor parte. Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
+El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **fragmentos de respuesta**: tramos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los fragmentos de respuesta que contiene al menos a medias (o que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
 """,
         zh=r"""
 ## 语料库
@@ -191,9 +191,9 @@ print_table([t("ch08.col.kind", lang), t("ch08.col.count", lang), t("ch08.col.ex
 We cut each article at its blank lines (one passage per paragraph), index the passages with BM25 and retrieve for every question. The run is the dictionary the previous chapters evaluated, `{query id: {passage id: score}}`, and it is also a TREC run file that `python -m ragmetrics eval` reads. A mean hides the questions: the spread (how many questions score 0, the quartiles) shows whether a mean of 0.5 means "half right everywhere" or "right for half of the questions".
 """,
         es=r"""
-## Una ejecución de BM25 y su dispersión entre preguntas
+## Un run de BM25 y su dispersión entre preguntas
 
-Cortamos cada artículo en sus líneas en blanco (un fragmento por párrafo), indexamos los fragmentos con BM25 y recuperamos para cada pregunta. La ejecución (*run*) es el diccionario que evaluaban los capítulos anteriores, `{id de consulta: {id de fragmento: puntuación}}`, y también es un fichero de run TREC que lee `python -m ragmetrics eval`. Una media esconde las preguntas: la dispersión (cuántas preguntas puntúan 0, los cuartiles) muestra si una media de 0,5 significa «medio bien en todas» o «bien en la mitad de las preguntas».
+Cortamos cada artículo en sus líneas en blanco (un fragmento por párrafo), indexamos los fragmentos con BM25 y recuperamos para cada pregunta. El run es el diccionario que evaluaban los capítulos anteriores, `{id de consulta: {id de fragmento: puntuación}}`, y también se puede guardar como archivo de run TREC, el que lee `python -m ragmetrics eval`. Una media esconde las preguntas: la dispersión (cuántas preguntas puntúan 0, los cuartiles) muestra si una media de 0,5 significa «medio bien en todas» o «bien en la mitad de las preguntas».
 """,
         zh=r"""
 ## 一次 BM25 运行及其在各问题间的分布
@@ -203,14 +203,14 @@ Cortamos cada artículo en sus líneas en blanco (un fragmento por párrafo), in
         translates={"es": "9149457244d3", "zh": "9149457244d3"},
     ),
     msg("ch08.passages", en="{n} passages ({chunking}); {judged} questions have a relevant passage",
-        es="{n} fragmentos ({chunking}); {judged} preguntas tienen un fragmento relevante",
+        es="{n} fragmentos ({chunking}); {judged} preguntas tienen al menos un fragmento relevante",
         zh="{n} 个片段（{chunking}）；{judged} 个问题有相关片段"),
     msg("ch08.col.measure", en="measure", es="medida", zh="指标"),
     msg("ch08.col.mean", en="mean", es="media", zh="平均值"),
     msg("ch08.col.zero", en="questions at 0", es="preguntas en 0", zh="得 0 分的问题"),
     msg("ch08.col.quartiles", en="quartiles (25% / 50% / 75%)", es="cuartiles (25 % / 50 % / 75 %)",
         zh="四分位数（25% / 50% / 75%）"),
-    msg("ch08.same_file", en="same numbers from the TREC run file: {same}", es="mismos números desde el fichero de run TREC: {same}",
+    msg("ch08.same_file", en="same numbers from the TREC run file: {same}", es="mismos números desde el archivo de run TREC: {same}",
         zh="从 TREC run 文件得到相同的数字：{same}"),
     code(r"""
 import statistics
@@ -246,7 +246,7 @@ BM25 matches words (for Chinese, pairs of characters); the dense retriever compa
         es=r"""
 ## BM25, denso e híbrido en cada k
 
-BM25 empareja palabras (en chino, pares de caracteres); el recuperador denso compara significados con el codificador de frases multilingüe que el curso ya usa para la relevancia de la respuesta; el híbrido fusiona las dos rankings por fusión de rangos recíprocos (cada fragmento suma 1 / (60 + su posición) en cada ranking). El Recall@k solo puede crecer con k; el nDCG@k no necesariamente.
+BM25 empareja palabras (en chino, pares de caracteres); el recuperador denso compara significados con el codificador de frases multilingüe que el curso ya usa para la relevancia de la respuesta; el híbrido fusiona los dos rankings por fusión de rangos recíprocos (cada fragmento suma 1 / (60 + su posición) en cada ranking). El Recall@k nunca baja al crecer k; el nDCG@k puede bajar.
 """,
         zh=r"""
 ## 在每个 k 上比较 BM25、稠密检索与混合检索
@@ -299,7 +299,7 @@ Where widgets cannot run (on GitHub, for example) you see an image of the chart 
         es=r"""
 ## El explorador del laboratorio
 
-Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el k de este cuaderno y con BM25 fijado al lado: las curvas discontinuas y la columna «Fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado y k. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Un corte que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato.
+Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el k de este notebook y con BM25 fijado al lado: las curvas discontinuas y la columna «Fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado y k. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Un corte que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato.
 
 Prueba lo siguiente y predice el resultado antes de cada cambio:
 
@@ -333,7 +333,7 @@ explorer = LabExplorer(lang, retriever="hybrid_rrf", chunking=chunking, k=k, pin
 explorer
 """, tags=["nbval-ignore-output"], comments={
         "the help centre in this notebook's language, BM25 pinned beside the hybrid": (
-            "el centro de ayuda en el idioma de este cuaderno, con BM25 fijado junto al híbrido",
+            "el centro de ayuda en el idioma de este notebook, con BM25 fijado junto al híbrido",
             "本笔记本语言的帮助中心，BM25 固定在混合检索旁边作为对照",
         ),
     }),
@@ -358,7 +358,7 @@ A mean says how often; the failures say why. Below are the questions with no rel
         es=r"""
 ## Las preguntas que fallan
 
-Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las preguntas sin ningún fragmento relevante en el top k de BM25, la posición de su primer fragmento relevante (ninguna: BM25 nunca lo recuperó) y lo que salió primero en su lugar. Fíjate en su tipo: las paráfrasis no comparten palabras con la respuesta (el recuperador denso puede encontrarlas), las erratas rompen las palabras, y las preguntas sin respuesta no aparecen porque no tienen juicios.
+Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las preguntas sin ningún fragmento relevante en el top k de BM25, la posición de su primer fragmento relevante (ninguna: no está entre los 100 fragmentos que devuelve BM25 por pregunta) y lo que salió primero en su lugar, con el grado de cada fragmento entre corchetes. Fíjate en su tipo: las paráfrasis no comparten palabras con la respuesta (el recuperador denso puede encontrarlas), las erratas rompen las palabras, y las preguntas sin respuesta no aparecen porque no tienen juicios.
 """,
         zh=r"""
 ## 失败的问题
@@ -371,7 +371,7 @@ Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las 
         es="{n} de {total} preguntas no tienen ningún fragmento relevante en el top {k} de BM25",
         zh="{total} 个问题中有 {n} 个在 BM25 的前 {k} 名中没有相关片段"),
     msg("ch08.failure", en="{qid} ({kind}): {text}\n  first relevant passage at rank {rank}; relevant: {relevant}",
-        es="{qid} ({kind}): {text}\n  primer fragmento relevante en la posición {rank}; relevantes: {relevant}",
+        es="{qid} ({kind}): {text}\n  posición del primer fragmento relevante: {rank}; relevantes: {relevant}",
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{rank}；相关片段：{relevant}"),
     msg("ch08.none", en="none", es="ninguna", zh="无"),
     code(r"""
@@ -394,7 +394,7 @@ A reranker reorders what the first stage retrieved; it cannot bring back a passa
         es=r"""
 ## La primera etapa fija el techo
 
-Un reordenador (*reranker*) reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El reordenador oráculo de abajo conoce las notas verdaderas y pone primero los mejores fragmentos del top n de BM25: ningún reordenador puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un n mayor).
+Un reordenador (*reranker*) reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El reordenador oráculo de abajo conoce los grados verdaderos y pone primero los mejores fragmentos del top n de BM25: ningún reordenador puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un n mayor).
 """,
         zh=r"""
 ## 第一阶段决定上限
@@ -426,7 +426,7 @@ The sentence encoder is multilingual: it was trained so that a sentence and its 
         es=r"""
 ## Una pregunta en otro idioma
 
-El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo empareja palabras, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. Abajo, las preguntas de este cuaderno se hacen sobre los artículos de otro idioma (el español, o el chino en el cuaderno en español), y la ejecución se puntúa por artículo.
+El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo empareja palabras, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. Abajo, las preguntas de este notebook se hacen sobre los artículos de otro idioma (el español, o el chino en el notebook en español), y el run se puntúa por artículo.
 """,
         zh=r"""
 ## 用另一种语言提问
@@ -470,7 +470,7 @@ Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa
     msg("ch08.diag.below", en="first relevant at {low}-{k_max}", es="primer relevante en {low}-{k_max}",
         zh="第一个相关片段排第 {low}-{k_max} 名"),
     msg("ch08.diag.beyond", en="not in the top {k_max}", es="fuera del top {k_max}", zh="前 {k_max} 名内也没有"),
-    msg("ch08.diag.vocabulary", en="dense or hybrid finds it in the top {k}", es="el denso o el híbrido lo mete en el top {k}",
+    msg("ch08.diag.vocabulary", en="dense or hybrid finds it in the top {k}", es="el denso o el híbrido las mete en el top {k}",
         zh="稠密或混合检索能排进前 {k} 名"),
     msg("ch08.diag.noanswer", en="{n} questions have no answer in the corpus: they are not in this table (see below).",
         es="{n} preguntas no tienen respuesta en el corpus: no están en esta tabla (ver más abajo).",
@@ -502,7 +502,7 @@ BM25 finds a passage only through the words it shares with the question. A parap
         es=r"""
 ### Otras palabras, el mismo significado
 
-BM25 solo encuentra un fragmento a través de las palabras que comparte con la pregunta. Una paráfrasis pregunta lo mismo con otras palabras («clave para entrar» en vez de «contraseña»): BM25 deja la respuesta muy abajo o ni la recupera, mientras que el recuperador denso, que compara significados, puede subirla a las primeras posiciones. Abajo están los dos fallos que el recuperador denso o el híbrido meten en el top k y que menos palabras comparten con su respuesta: los tokens BM25 de la pregunta, entre [corchetes] los que faltan en su mejor fragmento relevante, y después el comienzo de ese fragmento. Los remedios son una primera etapa semántica (densa, o híbrida para conservar las coincidencias exactas de BM25 en nombres y cifras) o reescribir la pregunta antes de recuperar.
+BM25 solo encuentra un fragmento a través de las palabras que comparte con la pregunta. Una paráfrasis pregunta lo mismo con otras palabras («clave para entrar» en vez de «contraseña»): BM25 deja la respuesta muy abajo o ni siquiera la recupera, mientras que el recuperador denso, que compara significados, puede subirla a las primeras posiciones. Abajo están los dos fallos que el recuperador denso o el híbrido meten en el top k y que menos palabras comparten con su respuesta: los tokens de la pregunta tal como los ve BM25 (reducidos a su raíz), entre [corchetes] los que faltan en su mejor fragmento relevante, y después el comienzo de ese fragmento. Los remedios son una primera etapa semántica (densa, o híbrida para conservar las coincidencias exactas de BM25 en nombres y cifras) o reescribir la pregunta antes de recuperar.
 """,
         zh=r"""
 ### 字面不同，意思相同
@@ -517,7 +517,7 @@ BM25 只能通过问题和片段共有的词语找到片段。改写类问题换
     msg("ch08.vocab.example",
         en="{qid} ({kind}): {text}\n  first relevant passage: BM25 rank {bm25}, dense {dense}, hybrid {hybrid}; "
            "{overlap:.0%} of the question's tokens are in its best relevant passage",
-        es="{qid} ({kind}): {text}\n  primer fragmento relevante: posición {bm25} con BM25, {dense} con el denso, {hybrid} con el híbrido; "
+        es="{qid} ({kind}): {text}\n  posición del primer fragmento relevante: {bm25} con BM25, {dense} con el denso, {hybrid} con el híbrido; "
            "el {overlap:.0%} de los tokens de la pregunta está en su mejor fragmento relevante",
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：BM25 第 {bm25} 名，稠密检索第 {dense} 名，混合检索第 {hybrid} 名；"
            "问题的词元有 {overlap:.0%} 出现在其最佳相关片段中"),
@@ -546,7 +546,7 @@ Windows of a fixed size cut wherever the count falls, sometimes in the middle of
         es=r"""
 ### Una respuesta partida en dos
 
-Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Las notas siguen a los fragmentos de respuesta (un fragmento cuenta si contiene la mayor parte de uno), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres maneras de trocear los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas solapadas 20 tokens y párrafos. Para cada una, cuántos fragmentos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en k. Debajo, los fallos de las ventanas de 40 tokens que una forma de trocear que deja entera la respuesta sí mete en el top k, y uno de esos fragmentos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
+Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Los grados siguen a los fragmentos de respuesta (un fragmento cuenta si contiene la mayor parte de uno), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres maneras de trocear los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos fragmentos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en k. Debajo, los fallos de las ventanas de 40 tokens que una forma de trocear que deja entera la respuesta sí mete en el top k, y uno de esos fragmentos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
 """,
         zh=r"""
 ### 被切成两半的答案
@@ -602,7 +602,7 @@ A question whose first relevant passage sits just below k is the cheapest to fix
         es=r"""
 ### k demasiado pequeño, y lo que aún puede arreglar un reordenador
 
-Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la más barata de arreglar: recuperar unos cuantos fragmentos más, o dejar que un reordenador reordene una lista más larga. La cuestión es cuánto más larga. Un reordenador oráculo sobre el top `k_max` de BM25 (conoce las notas verdaderas) sube exactamente esas preguntas al top k, así que su tasa de aciertos en k es igual a la de BM25 en `k_max`: la tasa de aciertos de la primera etapa a la profundidad del reordenador es el techo de cualquier reordenador. Las preguntas sin nada relevante en el top `k_max` necesitan una primera etapa mejor, no un reordenador mejor.
+Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la más barata de arreglar: recuperar unos cuantos fragmentos más, o dejar que un reordenador reordene una lista más larga. La cuestión es cuánto más larga. Un reordenador oráculo sobre el top `k_max` de BM25 (conoce los grados verdaderos) sube exactamente esas preguntas al top k, así que su tasa de aciertos en k es igual a la de BM25 en `k_max`: la tasa de aciertos de la primera etapa a la profundidad del reordenador es el techo de cualquier reordenador. Las preguntas sin nada relevante en el top `k_max` necesitan una primera etapa mejor, no un reordenador mejor.
 """,
         zh=r"""
 ### k 太小，以及重排序器还能补救什么
@@ -646,7 +646,7 @@ Asked in another language than the articles, most questions fail with BM25: they
         es=r"""
 ### El idioma de la pregunta
 
-Si se pregunta en un idioma distinto del de los artículos, la mayoría de las preguntas fallan con BM25: casi no comparten palabras con los artículos. La comprobación de abajo toma las preguntas de este cuaderno sobre los artículos de otro idioma (el laboratorio multilingüe de más arriba) y cuenta, para cada recuperador, las preguntas que fallan en k y cuántas de ellas entran en el top k cuando se hace la misma pregunta en el idioma de los artículos. El codificador multilingüe del recuperador denso conserva la mayoría; las que aun así pierde, salvo las que explica el idioma, también fallan en el idioma de los propios artículos.
+Si se pregunta en un idioma distinto del de los artículos, la mayoría de las preguntas fallan con BM25 (59 de 63 con k = 5): casi no comparten palabras con los artículos. La comprobación de abajo toma las preguntas de este notebook sobre los artículos de otro idioma (el laboratorio multilingüe de más arriba) y cuenta, para cada recuperador, las preguntas que fallan en k y cuántas de ellas entran en el top k cuando se hace la misma pregunta en el idioma de los artículos. El codificador multilingüe del recuperador denso encuentra la mayoría (con k = 5 falla en 28), y el idioma solo explica una parte de lo que pierde: 9 de esas 28 entran en el top k al preguntarlas en el idioma de los artículos; las otras 19 fallan también así.
 """,
         zh=r"""
 ### 问题的语言
@@ -679,7 +679,7 @@ Seven questions have no answer in the corpus, and the retrieval measures cannot 
         es=r"""
 ### Preguntas sin respuesta
 
-Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve k fragmentos para cada una, y un generador responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. Busca un umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras. La sección de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
+Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve k fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras? En esta tabla, no: el primero que frena las siete, 0,45, frena también 26 preguntas que sí tienen respuesta. La sección de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
 """,
         zh=r"""
 ### 没有答案的问题
@@ -689,7 +689,7 @@ Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación
         translates={"es": "38c061670fa8", "zh": "38c061670fa8"},
     ),
     msg("ch08.noanswer.skipped", en="rm.evaluate scored {evaluated} of the {total} questions: the {skipped} with no answer have no judgments and are skipped, although the run holds passages for all {run}.",
-        es="rm.evaluate puntuó {evaluated} de las {total} preguntas: las {skipped} sin respuesta no tienen juicios y se omiten, aunque la ejecución tiene fragmentos para las {run}.",
+        es="rm.evaluate puntuó {evaluated} de las {total} preguntas: las {skipped} sin respuesta no tienen juicios y se omiten, aunque el run tiene fragmentos para las {run}.",
         zh="rm.evaluate 给 {total} 个问题中的 {evaluated} 个打了分：{skipped} 个无答案的问题没有相关性判断，被跳过了，尽管运行结果为全部 {run} 个问题都返回了片段。"),
     msg("ch08.noanswer.threshold", en="abstain below this best dense score", es="abstenerse por debajo de esta mejor puntuación densa",
         zh="最高稠密分数低于此值时拒答"),
@@ -718,7 +718,7 @@ Every passage of the top k goes into the LLM's prompt, and prompt tokens cost mo
         es=r"""
 ## Coste: tokens del prompt frente a Recall@k
 
-Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. La gráfica sitúa el Recall@k de cada troceado (BM25, k de 1 a 20) frente al número medio de tokens que ocupan sus k primeros fragmentos, en escala logarítmica; el punto grande es el k de este cuaderno. Cada troceado se califica sobre sus propios fragmentos, a partir de los mismos fragmentos de respuesta: un punto dice qué parte de los fragmentos relevantes de ese troceado llega al prompt. Para elegir k con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en k.
+Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. El gráfico sitúa el Recall@k de cada troceado (BM25, k de 1 a 20) frente al número medio de tokens que ocupan sus k primeros fragmentos, en escala logarítmica; el punto grande es el k de este notebook. Cada troceado se califica sobre sus propios fragmentos, a partir de los mismos fragmentos de respuesta: un punto dice qué parte de los fragmentos relevantes de ese troceado llega al prompt. Para elegir k con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en k.
 """,
         zh=r"""
 ## 成本：提示词词元数与 Recall@k
@@ -784,7 +784,7 @@ The retrieval measures stop at the ranking; the user reads an answer. To follow 
         es=r"""
 ## De principio a fin: qué hace una recuperación mejor con las respuestas
 
-Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics.lab.generate.extractive_answer`): responde con la frase del primer fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este cuaderno. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los k primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los fragmentos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
+Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los k primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los fragmentos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
 """,
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么

@@ -59,7 +59,7 @@ exercise_list("08")
 ## 8.1 · Recall@k of a real BM25 run
 """,
         es=r"""
-## 8.1 · Recall@k de una ejecución real de BM25
+## 8.1 · Recall@k de un run real de BM25
 """,
         zh=r"""
 ## 8.1 · 一次真实 BM25 运行的 Recall@k
