@@ -182,7 +182,7 @@ kinds = {}
 for query in queries:  # how many questions of each kind
     kinds.setdefault(query.kind, []).append(query.text)
 print_table([t("ch08.col.kind", lang), t("ch08.col.count", lang), t("ch08.col.example", lang)],
-            [(kind, len(texts), texts[0]) for kind, texts in kinds.items()])
+            [(t("lab.kind." + kind, lang), len(texts), texts[0]) for kind, texts in kinds.items()])
 """),
     md(
         en=r"""
@@ -379,7 +379,7 @@ failures = lab.failures(bm25, chunking, k=k)  # the questions with no relevant p
 print(t("ch08.failures", lang, n=len(failures), total=len(qrels), k=k))
 for row in failures[:3]:
     rank = row["first_relevant_rank"] or t("ch08.none", lang)
-    print(t("ch08.failure", lang, qid=row["query_id"], kind=row["kind"], text=row["text"], rank=rank,
+    print(t("ch08.failure", lang, qid=row["query_id"], kind=t("lab.kind." + row["kind"], lang), text=row["text"], rank=rank,
             relevant=", ".join(row["relevant"][:3])))
     for position, (passage_id, grade) in enumerate(row["top"][:3], start=1):
         snippet = lab.passage_text(passage_id, chunking).replace("\n", "" if lang == "zh" else " ")[:90]
@@ -485,7 +485,7 @@ rows = []
 for kind in kinds:  # per kind of question: how many fail, where their first relevant passage is, what finds them
     mine = [d for d in failed if d.kind == kind]
     if kind != "unanswerable":
-        rows.append((kind, len(kinds[kind]), len(mine), sum(d.status == "k_too_small" for d in mine),
+        rows.append((t("lab.kind." + kind, lang), len(kinds[kind]), len(mine), sum(d.status == "k_too_small" for d in mine),
                      sum(d.status == "beyond_k_max" for d in mine), sum("vocabulary" in d.causes for d in mine)))
 rows.append((t("ch08.total", lang), *(sum(row[i] for row in rows) for i in range(1, 6))))
 print_table([t("ch08.col.kind", lang), t("ch08.col.count", lang), t("ch08.diag.failed", lang, k=k),
@@ -528,7 +528,7 @@ if not vocabulary:
     print(t("ch08.vocab.none", lang, k=k))
 for d in vocabulary[:2]:
     found = d.evidence["vocabulary"]
-    print(t("ch08.vocab.example", lang, qid=d.query_id, kind=d.kind, text=d.text, bm25=d.rank or t("ch08.none", lang),
+    print(t("ch08.vocab.example", lang, qid=d.query_id, kind=t("lab.kind." + d.kind, lang), text=d.text, bm25=d.rank or t("ch08.none", lang),
             dense=found["dense"] or t("ch08.none", lang), hybrid=found["hybrid_rrf"] or t("ch08.none", lang),
             overlap=found["overlap"]))
     judged = qrels[d.query_id]
@@ -586,7 +586,7 @@ for d in boundary[:1]:
     ranks = [(windows, d.rank)] + [(name, rank) for name, rank in d.evidence["chunk_boundary"].items() if name != "cut_spans"]
     shown = [t("ch08.cut.rank", lang, chunking=name, rank=rank) if rank else t("ch08.cut.missing", lang, chunking=name)
              for name, rank in ranks]
-    print(t("ch08.cut.example", lang, qid=d.query_id, kind=d.kind, text=d.text, ranks=("；" if lang == "zh" else "; ").join(shown)))
+    print(t("ch08.cut.example", lang, qid=d.query_id, kind=t("lab.kind." + d.kind, lang), text=d.text, ranks=("；" if lang == "zh" else "; ").join(shown)))
     span = cut_spans(lab, d.query_id, windows)[0]
     text = hc.docs_store()[span.doc_id].text
     ends = [p.end for p in lab.passages(windows) if p.doc_id == span.doc_id and span.start < p.end < span.end]

@@ -68,7 +68,9 @@ def _rank(i, retriever=None, level="passage") -> int:
 def _question_facts(i) -> dict:
     lab = _lab(i["language"])
     query = next(q for q in lab.queries if q.query_id == i["query_id"])
-    return {"question": query.text, "kind": query.kind}
+    from ragmetrics.course.messages import t  # the kind as the learner's language names it
+
+    return {"question": query.text, "kind": t("lab.kind." + query.kind, i["language"])}
 
 
 RANK = _per_language(retriever="bm25", chunking="paragraph", query_id={"en": "q04", "es": "q56", "zh": "q50"})
