@@ -164,7 +164,7 @@ El centro de ayuda se carga como se carga una colección en recuperación de inf
         zh=r"""
 ## 语料库
 
-帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性判断都是具名元组的可迭代对象。标准答案以文章中的**字符片段**形式保存，每个片段有 0–3 的等级，因此无论怎样把文章切成片段，都能给片段定级：一个片段取它所包含的大部分答案片段的等级。有七个问题在语料库中没有答案，它们没有相关性判断，检索指标会跳过它们。
+帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以文章中的**字符片段**形式保存，每个片段有 0–3 的等级，因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案片段的至少一半，就取得该答案片段的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表中的问题类型依次是：plain（直接提问）、paraphrase（改写：换一种说法问）、multi_passage（答案分散在几段里）、typo（有错别字）、mixed_language（中英混杂）和 unanswerable（无答案）。
 """,
         translates={"es": "3c8c5462404c", "zh": "3c8c5462404c"},
     ),
@@ -251,7 +251,7 @@ BM25 empareja palabras (en chino, pares de caracteres); el recuperador denso com
         zh=r"""
 ## 在每个 k 上比较 BM25、稠密检索与混合检索
 
-BM25 匹配词语（中文按相邻两个字匹配）；稠密检索器用课程在答案相关性中已经使用的多语言句子编码器比较语义；混合检索用倒数排名融合（RRF）合并两个排序（每个片段在每个排序中得到 1 / (60 + 其排名)，再求和）。Recall@k 只会随 k 增大而增大，nDCG@k 则不一定。
+BM25 匹配词语（中文按相邻两个字匹配）；稠密检索器用课程在答案相关性中已经使用的多语言句子编码器比较语义；混合检索用倒数排名融合（RRF）合并两个排序（每个片段在每个排序中得到 1 / (60 + 其排名)，再求和）。k 增大时 Recall@k 只增不减，nDCG@k 则不一定。
 """,
         translates={"es": "14f272c0c2c0", "zh": "14f272c0c2c0"},
     ),
@@ -320,7 +320,7 @@ Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una image
 1. 把 k 从 1 拖到 20。哪条曲线永远不会下降？nDCG@k 为什么可能下降？
 2. 换成稠密检索器。哪些问题离开了失败列表？看看它们属于哪一类。
 3. 选“按长度”，把片段缩短到 200 个字符。Recall@k 是升还是降？片段的数量又有什么变化？
-4. 固定一个你满意的配置，然后每次只改一个控件，观察“当前 − 已固定”这一列。
+4. 固定一个你满意的配置，然后每次只改一项设置，观察“当前 − 已固定”这一列。
 
 在不能运行交互组件的地方（例如 GitHub），你会看到图表的图片和文字形式的数字；实验室后面的单元格会打印它打开时显示的数字，并用 `rm.evaluate` 对上一节的混合检索 run 进行核对。
 """,
@@ -363,7 +363,7 @@ Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las 
         zh=r"""
 ## 失败的问题
 
-平均值告诉你失败有多频繁，失败案例告诉你原因。下面列出 BM25 前 k 名中没有任何相关片段的问题、它们第一个相关片段的排名（“无”表示 BM25 从未检索到），以及排在最前面的是什么。注意它们的类型：改写类问题与答案没有共同词语（稠密检索器也许能找到），错别字会破坏词语，而无答案的问题不在这里，因为它们没有相关性判断。
+平均值告诉你失败有多频繁，失败案例告诉你原因。下面先给出 BM25 前 k 名中没有任何相关片段的问题有多少个，再列出其中前三个：它们第一个相关片段的排名（“无”表示 BM25 从未检索到），以及排在最前面的是什么。注意它们的类型：改写类问题与答案几乎没有共同词语（稠密检索器也许能找到），错别字会破坏词语，而无答案的问题不在这里，因为它们没有相关性标注。
 """,
         translates={"es": "076333b8d486", "zh": "076333b8d486"},
     ),
@@ -468,7 +468,7 @@ Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa
     msg("ch08.total", en="all", es="todas", zh="合计"),
     msg("ch08.diag.failed", en="not in the top {k}", es="fuera del top {k}", zh="前 {k} 名内没有"),
     msg("ch08.diag.below", en="first relevant at {low}-{k_max}", es="primer relevante en {low}-{k_max}",
-        zh="第一个相关片段排第 {low}-{k_max} 名"),
+        zh="第一个相关片段排第 {low}–{k_max} 名"),
     msg("ch08.diag.beyond", en="not in the top {k_max}", es="fuera del top {k_max}", zh="前 {k_max} 名内也没有"),
     msg("ch08.diag.vocabulary", en="dense or hybrid finds it in the top {k}", es="el denso o el híbrido las mete en el top {k}",
         zh="稠密或混合检索能排进前 {k} 名"),
@@ -551,7 +551,7 @@ Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la 
         zh=r"""
 ### 被切成两半的答案
 
-固定大小的窗口按字数机械地切，有时会正好切在给出答案的那句话中间。片段的等级仍由答案片段决定（只要片段包含某个答案片段的大部分就算数），但半句话也更难被找到：哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：40 个词元、不重叠的窗口；同样大小、重叠 20 个词元的窗口；以及按段落切分。对每种切法，列出它切断了多少个答案片段（没有任何片段完整包含它们），以及 BM25 在 k 处的命中率。表下列出 40 词元窗口下失败、而换用能保持答案完整的切法后能排进前 k 名的问题，并展示其中一个答案片段，‖ 表示窗口在此结束。重叠窗口或按段落切分都能解决这类问题；重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
+固定大小的窗口按词元数机械地切（中文每个汉字算一个词元），有时会正好切在给出答案的那句话中间。片段的等级仍由答案片段决定（只要片段包含某个答案片段的大部分就算数），但半句话也更难被找到：哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：40 个词元、不重叠的窗口；同样大小、重叠 20 个词元的窗口；以及按段落切分。对每种切法，列出它切断了多少个答案片段（没有任何片段完整包含它们），以及 BM25 在 k 处的命中率。表下给出 40 词元窗口下失败、而换用能保持答案完整的切法后能排进前 k 名的问题有多少个，并展示其中一个问题的答案片段，‖ 表示窗口在此结束。按段落切分不会切断任何答案片段；重叠窗口只能让一部分答案片段保持完整（中文答案按字计，比较长，表中重叠后仍有不少被切断），上面这个例子也只有按段落切分把它排进了前 k 名。重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
 """,
         translates={"es": "098a6406abba", "zh": "098a6406abba"},
     ),
@@ -607,7 +607,7 @@ Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la m
         zh=r"""
 ### k 太小，以及重排序器还能补救什么
 
-第一个相关片段排在 k 之后不远处的问题，修起来最便宜：多检索几个片段，或者让重排序器对更长的列表重新排序。关键是要多长。在 BM25 前 `k_max` 名上运行的神谕重排序器（它知道真实等级）恰好能把这些问题送进前 k 名，因此它在 k 处的命中率等于 BM25 在 `k_max` 处的命中率：第一阶段在重排深度处的命中率，就是任何重排序器的上限。前 `k_max` 名里一个相关片段都没有的问题，需要的是更好的第一阶段，而不是更好的重排序器。
+第一个相关片段排在 k 之后不远处的问题，修起来最便宜：多检索几个片段，或者让重排序器对更长的列表重新排序。问题在于列表要多长。在 BM25 前 `k_max` 名上运行的神谕重排序器（它知道真实等级）恰好能把这些问题送进前 k 名，因此它在 k 处的命中率等于 BM25 在 `k_max` 处的命中率：第一阶段在重排深度处的命中率，就是任何重排序器的上限。前 `k_max` 名里一个相关片段都没有的问题，需要的是更好的第一阶段，而不是更好的重排序器。
 """,
         translates={"es": "9e21328c0ee0", "zh": "9e21328c0ee0"},
     ),
@@ -684,13 +684,13 @@ Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación
         zh=r"""
 ### 没有答案的问题
 
-有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性判断，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 k 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
+有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 k 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题；在中文帮助中心上表中找不到这样的阈值：能拦下全部 7 个无答案问题的最低阈值 0.45，也会拦下 21 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
 """,
         translates={"es": "38c061670fa8", "zh": "38c061670fa8"},
     ),
     msg("ch08.noanswer.skipped", en="rm.evaluate scored {evaluated} of the {total} questions: the {skipped} with no answer have no judgments and are skipped, although the run holds passages for all {run}.",
         es="rm.evaluate puntuó {evaluated} de las {total} preguntas: las {skipped} sin respuesta no tienen juicios y se omiten, aunque el run tiene fragmentos para las {run}.",
-        zh="rm.evaluate 给 {total} 个问题中的 {evaluated} 个打了分：{skipped} 个无答案的问题没有相关性判断，被跳过了，尽管运行结果为全部 {run} 个问题都返回了片段。"),
+        zh="rm.evaluate 给 {total} 个问题中的 {evaluated} 个打了分：{skipped} 个无答案的问题没有相关性标注，被跳过了，尽管运行结果为全部 {run} 个问题都返回了片段。"),
     msg("ch08.noanswer.threshold", en="abstain below this best dense score", es="abstenerse por debajo de esta mejor puntuación densa",
         zh="最高稠密分数低于此值时拒答"),
     msg("ch08.noanswer.abstain", en="unanswerable that abstain (of {n})", es="sin respuesta que se abstienen (de {n})",
@@ -842,7 +842,7 @@ Read both tables from the right. Faithfulness hardly moves: the extractive gener
 Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo de la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez de referencia sobre cada una; después, una pregunta sin respuesta.
 """,
         zh=r"""
-两张表都从右往左看。忠实度几乎不变：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案片段的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；神谕那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些：讲相邻情形的句子听起来仍然切题。LLM 还会在此基础上加上它自己的问题，即写出上下文之外的内容，这条离线链路无法展示这一点。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案以及参考评审对每个答案的判定；然后看一个没有答案的问题。
+两张表都从右往左看。忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案片段的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；神谕那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些：讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病：写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案片段为上下文时评审对每个答案的判定；然后看一个没有答案的问题。
 """,
         translates={"es": "00beee23c046", "zh": "00beee23c046"},
     ),
