@@ -58,15 +58,16 @@ def test_the_check_catches_an_english_only_raise(tmp_path):
 def test_exercise_mistakes_are_worded_in_the_language_asked_for(lang):
     with pytest.raises(KeyError) as raised:
         exercise("01.recall_sed", lang=lang)
-    hint = t("error.did_you_mean", lang, names="'01.recall_seed', '01.recall_letters', '04.recall_curve'")
-    assert raised.value.args[0] == t("error.exercise_unknown", lang, got="'01.recall_sed'", hint=hint)
+    # the closest id comes first; the other suggestions depend on which exercises exist
+    prefix = t("error.exercise_unknown", lang, got="'01.recall_sed'", hint=t("error.did_you_mean", lang, names="@"))
+    assert raised.value.args[0].startswith(prefix.split("@")[0] + "'01.recall_seed'")
     ex = exercise("01.recall_seed", lang=lang)
     with pytest.raises(KeyError) as raised:
         ex["ranking"]
     assert raised.value.args[0] == t("error.exercise_input", lang, id="'01.recall_seed'", name="'ranking'",
                                      names="retrieved, relevant, k")
     with pytest.raises(ValueError) as raised:
-        exercise_list("11", lang=lang)
+        exercise_list("12", lang=lang)  # no such chapter
     assert str(raised.value).startswith(t("error.one_of", lang, name="chapter", choices="X", got="X").split("X")[0])
 
 

@@ -115,11 +115,12 @@ def corpus_question(number: int, measure: str, query_id: str, k: int, *, lang: s
     """A ranking question on the help centre in ``lang``: question ``query_id``, the top passages of BM25 over
     paragraphs, and their judgments (graded for a graded measure, else every passage of grade 1 or more)."""
     if measure not in CORPUS_MEASURES:
-        raise ValueError(f"'measure' must be one of {', '.join(map(repr, CORPUS_MEASURES))} (got {measure!r})")
+        raise course_error(ValueError, "error.one_of", lang, name="measure",
+                           choices=", ".join(map(repr, CORPUS_MEASURES)), got=repr(measure))
     lab = _corpus(lang)
     judged = lab.qrels("paragraph").get(query_id)
     if not judged:
-        raise ValueError(f"'query_id' must be a help-centre question with an answer (got {query_id!r})")
+        raise course_error(ValueError, "error.corpus_question", lang, got=repr(query_id))
     text = next(q.text for q in lab.queries if q.query_id == query_id)
     retrieved = rm.rank(lab.run("bm25", "paragraph")[query_id])[:CORPUS_SHOWN]
     relevant = dict(sorted(judged.items())) if DRILL_MEASURES[measure].graded else sorted(judged)
