@@ -146,7 +146,7 @@ def _full_stop(sentence: str, lang: str) -> str:
     return sentence if sentence.endswith((".", "。", "?", "？", "!", "！")) else sentence + ("。" if lang == "zh" else ".")
 
 
-DRILL_CHAPTERS = ("07", "09")  # the interview chapters: their multiple-choice questions are drill questions
+DRILL_CHAPTERS = ("09",)  # chapter 09's multiple-choice drill questions; chapter 07's are the interview answers above
 
 
 def drill_answers(lang: str) -> list:
@@ -200,9 +200,9 @@ def measure_rows(lang: str) -> list:
 
 # ----- the page ---------------------------------------------------------------------------------------------
 CSS = """
-@page { size: A4; margin: 11mm 10mm; }
+@page { size: A4; margin: 9mm 9mm; }
 * { box-sizing: border-box; }
-body { font-family: "Noto Sans", "DejaVu Sans", "Noto Sans CJK SC", sans-serif; font-size: 8.6pt; line-height: 1.32;
+body { font-family: "Noto Sans", "DejaVu Sans", "Noto Sans CJK SC", sans-serif; font-size: 8.3pt; line-height: 1.28;
        color: #111; margin: 0 auto; max-width: 190mm; }
 :lang(zh) body, body:lang(zh) { font-family: "Noto Sans CJK SC", "Noto Sans", sans-serif; }
 h1 { font-size: 15pt; margin: 0 0 1mm; color: #1f3f6e; }
@@ -222,7 +222,7 @@ td.mono { overflow-wrap: anywhere; }
 code, .mono { font-family: "DejaVu Sans Mono", "Noto Sans Mono CJK SC", monospace; font-size: 7.6pt; }
 .conventions td, .conventions th { font-size: 7.8pt; }
 .answers { margin: 0; padding-left: 5mm; }
-.answers li { margin: 0.6mm 0; }
+.answers li { margin: 0.3mm 0; font-size: 7.9pt; }
 .q { font-weight: 600; }
 .cli code { display: block; }
 .note { font-size: 7.6pt; color: #333; }
