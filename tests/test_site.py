@@ -25,7 +25,7 @@ def test_a_widget_output_becomes_its_picture_and_its_folded_text():
     notebook = {"cells": [{"cell_type": "code", "source": "w", "metadata": {}, "outputs": [widget, plain]}], "metadata": {}}
     outputs = build_site.static_outputs(notebook, "zh")["cells"][0]["outputs"]
     assert outputs[0]["data"] == {"image/png": "iVBOR"}
-    assert "交互部件图片的文字版" in outputs[1]["data"]["text/html"] and "位置  折损\n1  1.000" in outputs[1]["data"]["text/html"]
+    assert "交互组件图片的文字版" in outputs[1]["data"]["text/html"] and "位置  折损\n1  1.000" in outputs[1]["data"]["text/html"]
     assert outputs[2] == plain
     assert build_site.WIDGET in notebook["cells"][0]["outputs"][0]["data"], "the notebook itself is not changed"
 

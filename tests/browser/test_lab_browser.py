@@ -37,6 +37,7 @@ def _expected(retriever: str, chunking: str, k: int) -> dict:
 def _shown(page) -> dict:
     """{measure key: (data-value as float, the text shown)} of the current configuration."""
     out = {}
+    page.locator(LAB).scroll_into_view_if_needed()  # JupyterLab may hide cells far off screen (inner text empty)
     for key in MEASURES:
         cell = page.locator(_cell(key))
         out[key] = (float(cell.get_attribute("data-value")), cell.inner_text().strip())
