@@ -14,6 +14,7 @@ not a dependency.
 from __future__ import annotations
 
 import math
+import unicodedata
 import numbers
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -33,11 +34,23 @@ __all__ = [
     "t_quantile",
     "TESTS",
     "CORRECTIONS",
+    "TABLE_WORDS",
     "MAX_EXACT_QUERIES",
 ]
 
 TESTS = ("randomization", "bootstrap", "t-test", "wilcoxon")
 CORRECTIONS = ("holm", "bonferroni", "none")
+# The words of Comparison's report. table(words=...) and html(words=...) replace some of them: the course
+# passes its catalog's, so that a Spanish or Chinese notebook prints its own headers (the package stays English).
+TABLE_WORDS = {
+    "system": "system", "measure": "measure", "mean": "mean", "diff": "diff", "ci": "{level} CI", "p": "p",
+    "p_adjusted": "p ({correction})", "baseline": "{system} (baseline)", "queries": "{n} queries, {test} test",
+    "resamples": ", {n} resamples", "exact": ", exact (every sign pattern)", "seed": ", seed {seed}",
+    "significant": "; * = p ({correction}) < {alpha} over {n} comparisons",
+    "missing": "; queries missing from a run score 0: {systems}",
+    "test.randomization": "randomization", "test.bootstrap": "bootstrap", "test.t-test": "t-test",
+    "test.wilcoxon": "wilcoxon",
+}
 MAX_EXACT_QUERIES = 20  # exact enumeration visits 2**n sign patterns: 2**20 is about a million
 _WILCOXON_EXACT_MAX = 50  # scipy's method="auto": the exact null distribution up to 50 pairs
 _WILCOXON_PERMUTATION_MAX = 13  # scipy's method="auto" with ties or zeros: every sign pattern up to 13 pairs
@@ -509,48 +522,73 @@ class Comparison:
         diff = self._per_query[system][measure] - self._per_query[self.baseline][measure]
         return dict(zip(self.queries, diff.tolist()))
 
-    def _cells(self) -> tuple:
+    def _words(self, words) -> dict:
+        if words is None:
+            return TABLE_WORDS
+        unknown = sorted(set(words) - set(TABLE_WORDS))
+        if unknown:
+            raise ValueError(f"'words' has unknown keys {unknown}; the keys are {sorted(TABLE_WORDS)}")
+        return TABLE_WORDS | dict(words)
+
+    def _cells(self, w: dict) -> tuple:
         level = f"{self.confidence:.0%}"
-        header = ["system", "measure", "mean", "diff", f"{level} CI", "p", f"p ({self.correction})", ""]
+        header = [w["system"], w["measure"], w["mean"], w["diff"], w["ci"].format(level=level), w["p"],
+                  w["p_adjusted"].format(correction=self.correction), ""]
         lines = []
         for measure in self.measures:
-            lines.append([self.baseline + " (baseline)", measure, f"{self.means[self.baseline][measure]:.4f}", "", "", "", "", ""])
+            lines.append([w["baseline"].format(system=self.baseline), measure, f"{self.means[self.baseline][measure]:.4f}",
+                          "", "", "", "", ""])
             for row in (r for r in self.rows if r.measure == measure):
                 low, high = row.ci
                 lines.append([row.system, measure, f"{row.mean:.4f}", f"{row.difference:+.4f}", f"[{low:+.4f}, {high:+.4f}]",
                               f"{row.p_value:.4f}", f"{row.p_adjusted:.4f}", "*" if row.significant else ""])
         return header, lines
 
-    def _footer(self) -> str:
-        text = (f"{len(self.queries)} queries, {self.test} test"
-                + (f", {self.n_resamples} resamples" if self.test in ("randomization", "bootstrap") and self.n_resamples else "")
-                + (", exact (every sign pattern)" if self.test == "randomization" and self.n_resamples is None else "")
-                + (f", seed {self.seed}" if self.seed is not None else "")
-                + f"; * = p ({self.correction}) < {self.alpha} over {len(self.rows)} comparisons")
+    def _footer(self, w: dict) -> str:
+        text = (w["queries"].format(n=len(self.queries), test=w["test." + self.test])
+                + (w["resamples"].format(n=self.n_resamples)
+                   if self.test in ("randomization", "bootstrap") and self.n_resamples else "")
+                + (w["exact"] if self.test == "randomization" and self.n_resamples is None else "")
+                + (w["seed"].format(seed=self.seed) if self.seed is not None else "")
+                + w["significant"].format(correction=self.correction, alpha=self.alpha, n=len(self.rows)))
         missing = {s: m for s, m in self.missing.items() if m}
         if missing:
-            text += "; queries missing from a run score 0: " + ", ".join(f"{s} {m}" for s, m in missing.items())
+            text += w["missing"].format(systems=", ".join(f"{s} {m}" for s, m in missing.items()))
         return text
 
-    def table(self) -> str:
-        """The report as aligned text columns, one line per system and measure."""
-        header, lines = self._cells()
-        widths = [max(len(row[i]) for row in [header, *lines]) for i in range(len(header))]
+    def table(self, words=None) -> str:
+        """The report as aligned text columns, one line per system and measure.
+
+        ``words`` ({key: text}) replaces some of ``TABLE_WORDS`` (headers, footer), e.g. to print it in
+        another language; ``ragmetrics.course.comparison_words(lang)`` gives the course's.
+        """
+        w = self._words(words)
+        header, lines = self._cells(w)
+        widths = [max(_width(row[i]) for row in [header, *lines]) for i in range(len(header))]
         right = {2, 3, 5, 6}
 
+        def pad(cell, width, i):
+            fill = " " * (width - _width(cell))
+            return fill + cell if i in right else cell + fill
+
         def fmt(row):
-            return "  ".join(cell.rjust(w) if i in right else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths))).rstrip()
+            return "  ".join(pad(cell, w, i) for i, (cell, w) in enumerate(zip(row, widths))).rstrip()
 
         rule = "  ".join("-" * w for w in widths).rstrip()
-        return "\n".join([fmt(header), rule, *map(fmt, lines), self._footer()])
+        return "\n".join([fmt(header), rule, *map(fmt, lines), self._footer(w)])
 
     def __str__(self) -> str:
         return self.table()
 
     def _repr_html_(self) -> str:
+        return self.html()
+
+    def html(self, words=None) -> str:
+        """The report as an HTML table and its footer; ``words`` as in :meth:`table`."""
         import html
 
-        header, lines = self._cells()
+        w = self._words(words)
+        header, lines = self._cells(w)
         head = "".join(f"<th>{html.escape(c)}</th>" for c in header)
         body = "".join(
             "<tr>" + "".join(f"<td style='text-align:{'right' if i in (2, 3, 5, 6) else 'left'}'>{html.escape(c)}</td>"
@@ -558,7 +596,12 @@ class Comparison:
             for row in lines
         )
         return (f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-                f"<p><small>{html.escape(self._footer())}</small></p>")
+                f"<p><small>{html.escape(self._footer(w))}</small></p>")
+
+
+def _width(text: str) -> int:
+    """Columns in a monospace font: wide and fullwidth characters (Chinese) take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "randomization",

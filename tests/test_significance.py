@@ -436,3 +436,23 @@ def test_compare_differences_refuses_unknown_names_and_the_footer_says_exact():
         result.differences("nope", "RR")
     with pytest.raises(ValueError, match=r"'measure' must be one of \['RR'\] \(got 'AP'\)"):
         result.differences("better", "AP")
+
+
+def test_the_report_speaks_the_words_it_is_given():
+    """table(words) replaces headers and footer (the course passes its catalog's); unknown keys are refused."""
+    from ragmetrics.course import comparison_words
+
+    qrels = {"a": {"d1": 1}, "b": {"d2": 1}, "c": {"d1": 1}}
+    run_a = {"a": {"d1": 1.0, "d2": 0.5}, "b": {"d2": 0.2, "d1": 0.9}, "c": {"d3": 1.0, "d1": 0.5}}
+    run_b = {"a": {"d1": 0.1, "d2": 0.5}, "b": {"d2": 0.9, "d1": 0.1}, "c": {"d1": 1.0}}
+    comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, ["RR"], n_resamples=None)
+    assert comparison.table(comparison_words("en")) == comparison.table()
+    spanish = comparison.table(comparison_words("es")).splitlines()
+    assert spanish[0].split()[:3] == ["sistema", "medida", "media"] and "A (referencia)" in spanish[2]
+    assert spanish[-1].startswith("3 consultas, prueba de aleatorización, exacta")
+    chinese = comparison.table(comparison_words("zh")).splitlines()
+    # a Chinese header takes two columns per character: the rule under it is as wide as it looks
+    assert chinese[0].startswith("系统       指标") and chinese[1].startswith("---------  ----")
+    assert "基线" in comparison.html(comparison_words("zh"))
+    with pytest.raises(ValueError, match="unknown keys \\['sytem'\\]"):
+        comparison.table({"sytem": "x"})

@@ -59,6 +59,7 @@ _LAZY = {
     "glossary_table": "glossary",
     "display_width": "terminal",
     "print_table": "terminal",
+    "comparison_words": "terminal",
     "chart_text": "render",
     "check_capstone": "capstone",
 }

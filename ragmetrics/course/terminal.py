@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["display_width", "format_table", "print_table"]
+__all__ = ["display_width", "format_table", "print_table", "comparison_words"]
 
 
 def display_width(text) -> int:
@@ -47,3 +47,13 @@ def format_table(header, rows, digits: int | None = 4, *, rule: bool = True) -> 
 def print_table(header, rows, digits: int = 4) -> None:
     """Print ``rows`` under ``header`` as aligned columns, a dashed rule under the header, floats to ``digits`` decimals."""
     print(format_table(header, rows, digits))
+
+
+def comparison_words(lang: str | None = None) -> dict:
+    """The words of ``rm.compare``'s report in ``lang`` (default: the course language), for
+    ``comparison.table(words)`` and ``comparison.html(words)``: headers and footer from the catalog."""
+    from ..significance import TABLE_WORDS
+    from .messages import fields_of, t
+
+    # the catalog's templates with their fields left in: the report fills them in
+    return {key: t("sigtable." + key, lang, **{f: "{" + f + "}" for f in fields_of(text)}) for key, text in TABLE_WORDS.items()}

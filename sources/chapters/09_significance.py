@@ -115,7 +115,7 @@ Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course import comparison_words, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -654,7 +654,7 @@ print(t("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
     ),
     code(r"""
 comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, [measure, "RR", f"R@{k}"], seed=seed)
-print(comparison.table())
+print(comparison.table(comparison_words(lang)))
 """),
     md(
         en=r"""
@@ -676,7 +676,7 @@ data = Path("..") / "data"
 qrels04 = rm.read_qrels(data / "ch04_qrels.txt")
 runs04 = {"A": rm.read_run(data / "ch04_run_a.txt"), "B": rm.read_run(data / "ch04_run_b.txt")}
 comparison04 = rm.compare(qrels04, runs04, [f"nDCG@{k}", "RR", "AP"], n_resamples=None)
-print(comparison04.table())
+print(comparison04.table(comparison_words(lang)))
 """),
     md(
         en=r"""
@@ -702,7 +702,7 @@ from ragmetrics import lab
 corpus = lab.Lab(lang)  # the help centre in this notebook's language (chapter 08)
 corpus_runs = {name: corpus.run(name, "paragraph", level="doc") for name in ("bm25", "hybrid_rrf")}
 corpus_comparison = rm.compare(corpus.doc_qrels(), corpus_runs, [f"nDCG@{k}", f"R@{k}"], seed=seed)
-print(corpus_comparison.table())
+print(corpus_comparison.table(comparison_words(lang)))
 """),
     md(
         en=r"""

@@ -40,7 +40,7 @@ CELLS = [
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics.course import comparison_words, print_table, set_language, setup_fonts, t
 from ragmetrics.course.capstone import CONFIGS, K, check_capstone
 from ragmetrics.course.exercises import exercise, exercise_list
 from ragmetrics.lab import Lab
@@ -131,7 +131,7 @@ ex.check(answer)
     ),
     code(r"""
 comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)  # SOLUTION
-comparison
+print(comparison.table(comparison_words(lang)))
 """, tags=["solution"]),
     code(r"""
 ex = exercise("11.p_ndcg")
