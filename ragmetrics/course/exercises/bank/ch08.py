@@ -7,6 +7,8 @@ likely mistakes run the lab (``ragmetrics.lab``), whose indexes are built once p
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import ragmetrics as rm
 
 from .build import choice, number
@@ -136,9 +138,14 @@ number("08.cut_spans", _cut, CUT,
 
 # 8.6 Choose k on a budget of prompt tokens.
 def _points(i):
+    return _cost_curve(i["language"], i["retriever"], i["chunking"], i["k_max"])
+
+
+@lru_cache(maxsize=32)  # a check computes the answer and three hints from the same curve
+def _cost_curve(language: str, retriever: str, chunking: str, k_max: int) -> tuple:
     from ragmetrics.lab.cost import cost_curve
 
-    return cost_curve(_lab(i["language"]), i["retriever"], i["chunking"], range(1, i["k_max"] + 1))
+    return tuple(cost_curve(_lab(language), retriever, chunking, range(1, k_max + 1)))
 
 
 def _chosen(i) -> int:
