@@ -130,8 +130,10 @@ ex.check(answer)
         translates={"es": "ef92302dc48b", "zh": "ef92302dc48b"},
     ),
     code(r"""
-comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)  # SOLUTION
+# BEGIN SOLUTION
+comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)
 print(comparison.table(comparison_words(lang)))
+# END SOLUTION
 """, tags=["solution"]),
     code(r"""
 ex = exercise("11.p_ndcg")
