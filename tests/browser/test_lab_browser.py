@@ -40,7 +40,7 @@ def _shown(page) -> dict:
     page.locator(LAB).scroll_into_view_if_needed()  # JupyterLab may hide cells far off screen (inner text empty)
     for key in MEASURES:
         cell = page.locator(_cell(key))
-        out[key] = (float(cell.get_attribute("data-value")), cell.inner_text().strip())
+        out[key] = (float(cell.get_attribute("data-value")), (cell.text_content() or "").strip())
     return out
 
 
