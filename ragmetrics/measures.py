@@ -13,6 +13,7 @@ about a measure reads it there; adding a measure is one declaration, one kernel 
 from __future__ import annotations
 
 import difflib
+import numbers
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -130,10 +131,11 @@ _GAIN_SPELLINGS = {"linear": "linear", "lin": "linear", "exp": "exponential", "e
 _PATTERN = re.compile(
     r"""^(?P<name>[A-Za-z][A-Za-z0-9_\-]*?)
         (?:\((?P<params>[^)]*)\))?
-        (?:[@_](?P<cutoff>\d+))?
-        (?:-l(?P<level>\d+))?$""",
-    re.VERBOSE,
+        (?:[@_](?P<cutoff>[0-9]+))?
+        (?:-l(?P<level>[0-9]+))?$""",
+    re.VERBOSE | re.ASCII,  # ASCII digits only, as trec_eval reads numbers: 'P@５' and 'P@٥' are refused
 )
+_MAX_DIGITS = 100  # a cutoff or level of more digits is a typo (and int() refuses 4,300 digits with its own words)
 
 
 @dataclass(frozen=True, order=True)
@@ -152,6 +154,9 @@ class Measure:
     cutoff: int | None = None
     level: int = 1
     gain: str = "linear"
+
+    def __post_init__(self):
+        _check_fields(self)
 
     def __str__(self) -> str:
         params = []
@@ -232,21 +237,27 @@ def parse_measure(text) -> Measure:
         raise _unknown(text, f"no measure is called {match['name']!r}")
     name, gain = alias
     declaration = MEASURES[name]
-    level = int(match["level"]) if match["level"] else 1
+    level = _number(text, "the relevance level (-lN)", match["level"]) if match["level"] else 1
+    params = match["params"]
+    if params is not None and not params.strip():
+        raise _unknown(text, "the parentheses hold no parameter; drop them or write rel=<positive int> or gain=lin|exp")
     seen = set()
-    for param in filter(None, (p.strip() for p in (match["params"] or "").split(","))):
+    for param in (p.strip() for p in (params or "").split(",")) if params else ():
         key, _, value = (part.strip() for part in param.partition("="))
         if key in seen:
             raise ValueError(f"measure {text!r}: parameter {key!r} is given twice; give it once")
         seen.add(key)
-        if key == "rel" and value.isdigit() and int(value) >= 1:
-            level = int(value)
+        if key == "rel" and re.fullmatch("[0-9]+", value, re.ASCII):
+            level = _number(text, "the relevance level (rel=)", value)
         elif key == "gain" and value in _GAIN_SPELLINGS:
             gain = _GAIN_SPELLINGS[value]
         else:
             raise _unknown(text, f"parameter {param!r} is not rel=<positive int> or gain=lin|exp")
+    if level < 1:
+        raise ValueError(f"measure {text!r}: the relevance level must be a positive int (got {level}): relevant means "
+                         "grade >= level, and level 0 would count every unjudged doc as relevant")
     _check_parameters(text, declaration, level, gain)
-    cutoff = int(match["cutoff"]) if match["cutoff"] else None
+    cutoff = _number(text, "the cutoff", match["cutoff"]) if match["cutoff"] else None
     if cutoff is None and declaration.cutoff == "required":
         raise ValueError(f"measure {text!r} needs a cutoff, e.g. '{name}@10'")
     if cutoff == 0:
@@ -256,17 +267,46 @@ def parse_measure(text) -> Measure:
     return Measure(name, cutoff, level, gain)
 
 
-def _check_parameters(text: str, declaration: Declaration, level: int, gain: str) -> None:
+def _number(text: str, what: str, digits: str) -> int:
+    if len(digits) > _MAX_DIGITS:
+        raise ValueError(f"measure {text[:40]!r}...: {what} has {len(digits)} digits; at most {_MAX_DIGITS} are read")
+    return int(digits)
+
+
+def _check_fields(m: Measure) -> None:
+    """A Measure built by hand obeys the rules parse_measure applies, so that str(m) parses back to m."""
+    declaration = MEASURES.get(m.name) if isinstance(m.name, str) else None
+    if declaration is None:
+        raise _unknown(str(m.name), "Measure(name, ...) needs a declared name")
+    shown = f"Measure({m.name!r}, cutoff={m.cutoff!r}, level={m.level!r}, gain={m.gain!r})"
+    for field, value, optional in (("cutoff", m.cutoff, True), ("level", m.level, False)):
+        if value is None and optional:
+            continue
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 1:
+            what = "the cutoff must be None or" if optional else "the relevance level must be"
+            raise ValueError(f"{shown}: {what} a positive int")
+        object.__setattr__(m, field, int(value))  # a numpy int too, so that equal measures hash alike
+    if m.cutoff is None and declaration.cutoff == "required":
+        raise ValueError(f"{shown}: {m.name} needs a cutoff")
+    if m.cutoff is not None and declaration.cutoff == "none":
+        raise ValueError(f"{shown}: {m.name} takes no cutoff")
+    if m.gain not in ("linear", "exponential"):
+        raise ValueError(f"{shown}: the gain must be 'linear' or 'exponential'")
+    _check_parameters(shown, declaration, m.level, m.gain, quoted=False)
+
+
+def _check_parameters(text: str, declaration: Declaration, level: int, gain: str, *, quoted: bool = True) -> None:
+    where = f"measure {text!r}" if quoted else text
     if level != 1 and not declaration.takes_level:
         why = (
             "uses the raw grades and takes no relevance level, as in trec_eval (ranx's ndcg@k-l2 zeroes the "
             "grades below 2 instead: a different measure, not provided)"
             if declaration.takes_gain else "takes no relevance level"
         )
-        raise ValueError(f"measure {text!r}: {declaration.name} {why}")
+        raise ValueError(f"{where}: {declaration.name} {why}")
     if gain != "linear" and not declaration.takes_gain:
         with_gain = " and ".join(d.name for d in MEASURES.values() if d.takes_gain)
-        raise ValueError(f"measure {text!r}: only {with_gain} takes a gain")
+        raise ValueError(f"{where}: only {with_gain} takes a gain")
 
 
 def parse_measures(measures) -> list[Measure]:

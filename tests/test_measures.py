@@ -295,3 +295,74 @@ def test_bpref_matches_pytrec_eval_on_the_hand_cases_and_incomplete_judgments():
         name = "Bpref" if level == 1 else f"Bpref(rel={level})"
         got = rm.evaluate(qrels, run, [name]).per_query
         assert {q: got[q][name] for q in expected} == {q: v["bpref"] for q, v in expected.items()}
+
+
+# ------------------------------------------------------------------ issue 25: H2/L7, H3, round trip, L2
+
+
+@pytest.mark.parametrize("bad", [
+    "P@５", "P@٥", "P(rel=٢)@5", "P@5-l٢", "nDCG@１０", "R(rel=２)@5", "P@5-l0", "precision@5-l0", "recall@5-l0",
+    "map@5-l0", "nDCG(,)@5", "P(rel=2,)@5", "P()@5", "P@1_0",
+])
+def test_measure_syntax_is_ascii_and_levels_are_positive(bad):
+    """Issue 25 H2/L7/H3: Unicode digits, '-l0' (level 0 counts every padding cell as relevant) and empty
+    parameters are refused, as 'P(rel=0)@5' already was."""
+    with pytest.raises(ValueError, match="measure"):
+        parse_measure(bad)
+
+
+def test_level_0_suffix_no_longer_gives_recall_5():
+    """Issue 25 H3: 'recall@5-l0' gave R@5 = 5.0 for a query with one unjudged doc retrieved."""
+    import ragmetrics as rm
+
+    with pytest.raises(ValueError, match="rel"):
+        rm.evaluate({"q1": {"a": 1}}, {"q1": {"z": 0.5}}, ["recall@5-l0"])
+
+
+def _every_measure():
+    from ragmetrics.measures import MEASURES
+
+    for d in MEASURES.values():
+        cutoffs = {"required": (1, 10, 1000), "optional": (None, 1, 10), "none": (None,)}[d.cutoff]
+        levels = (1, 2, 3, 10) if d.takes_level else (1,)
+        gains = ("linear", "exponential") if d.takes_gain else ("linear",)
+        for cutoff in cutoffs:
+            for level in levels:
+                for gain in gains:
+                    yield Measure(d.name, cutoff, level, gain)
+
+
+def test_every_declared_measure_prints_back_to_a_string_that_parses_to_it():
+    """Issue 25: a parsed measure prints back to a string that parses (all declarations and parameters)."""
+    measures = list(_every_measure())
+    assert len(measures) > 40
+    for measure in measures:
+        assert parse_measure(str(measure)) == measure, measure
+        assert parse_measure(repr(measure)[9:-2]) == measure
+
+
+@pytest.mark.parametrize("kwargs, fragment", [
+    ({"name": "P", "cutoff": 5, "level": 0}, "level"), ({"name": "P", "cutoff": 0}, "cutoff"),
+    ({"name": "P", "cutoff": "5"}, "cutoff"), ({"name": "P", "cutoff": True}, "cutoff"),
+    ({"name": "nDCG", "gain": "exp"}, "gain"), ({"name": "Foo"}, "unknown measure"),
+    ({"name": "P"}, "cutoff"), ({"name": "Bpref", "cutoff": 5}, "cutoff"), ({"name": "nDCG", "level": 2}, "level"),
+])
+def test_a_measure_built_by_hand_is_checked_like_a_parsed_one(kwargs, fragment):
+    """Issue 25 H3: Measure('P', 5, 0) printed 'P(rel=0)@5', which does not parse back."""
+    with pytest.raises((ValueError, TypeError), match=fragment):
+        Measure(**kwargs)
+
+
+def test_a_cutoff_of_thousands_of_digits_is_refused_with_the_package_s_message():
+    """Issue 25 L2: a 5,000-digit cutoff raised Python's 'Exceeds the limit (4300 digits)'."""
+    with pytest.raises(ValueError, match="cutoff") as caught:
+        parse_measure("P@" + "9" * 5000)
+    assert "4300" not in str(caught.value) and len(str(caught.value)) < 400
+    assert parse_measure("P@1000000000").cutoff == 10**9  # large cutoffs still parse
+
+
+def test_a_numpy_int_cutoff_makes_the_same_measure():
+    import numpy as np
+
+    assert Measure("P", np.int64(5)) == Measure("P", 5) and hash(Measure("P", np.int64(5))) == hash(Measure("P", 5))
+    assert type(Measure("P", np.int64(5)).cutoff) is int
