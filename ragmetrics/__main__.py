@@ -9,6 +9,7 @@ Exit codes: 0 done; 2 bad input or options (one line on stderr); 3 out of memory
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 
 __all__ = ["main"]
@@ -150,6 +151,24 @@ def _resamples(text: str):
     return value
 
 
+def _seed(text: str) -> int:
+    """--seed: an ASCII int."""
+    value = _ascii_int(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"must be an int (got {text!r})")
+    return value
+
+
+_ASCII_FLOAT = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+
+def _alpha(text: str) -> float:
+    """--alpha: an ASCII decimal number (float() would also read '٠.٠٥' and '0_05'); compare checks its range."""
+    if not _ASCII_FLOAT.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"must be a number such as 0.05 (got {text!r})")
+    return float(text)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m ragmetrics", description="Exact retrieval metrics, as trec_eval computes them.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -196,10 +215,10 @@ def _add_compare(commands) -> None:
                      help="paired test (default randomization)")
     cmp.add_argument("--n-resamples", type=_resamples, default=10_000,
                      help="resamples of the randomization or bootstrap test (default 10000; 'exact': every sign pattern)")
-    cmp.add_argument("--seed", type=int, default=None, help="seed of the resampling, for reproducible p-values")
+    cmp.add_argument("--seed", type=_seed, default=None, help="seed of the resampling, for reproducible p-values")
     cmp.add_argument("--correction", choices=("holm", "bonferroni", "none"), default="holm",
                      help="multiple-comparison correction over every comparison (default holm)")
-    cmp.add_argument("--alpha", type=float, default=0.05, help="significance level of the corrected p-values (default 0.05)")
+    cmp.add_argument("--alpha", type=_alpha, default=0.05, help="significance level of the corrected p-values (default 0.05)")
     cmp.set_defaults(handler=_compare)
 
 

@@ -252,3 +252,10 @@ def test_agreement_on_a_grade_of_20000_uses_the_observed_grades(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "labels    0, 1, 20000" in done.stdout and "kappa     1.0000" in done.stdout
     assert "observed grades" in done.stderr  # and it says why the scale is not 0..20000
+
+
+@pytest.mark.parametrize("option, value", [("--seed", "٣"), ("--seed", "1_0"), ("--alpha", "٠.٠٥"), ("--alpha", "0_05")])
+def test_compare_options_are_ascii_numbers(option, value):
+    """Issue 25 L7: int() and float() read Unicode digits and underscores; the options do not."""
+    done = _run("compare", "q", "a", "b", "-m", "RR", option, value)
+    assert done.returncode == 2 and f"argument {option}" in done.stderr, done.stderr
