@@ -52,6 +52,7 @@ TABLE_WORDS = {
     "test.wilcoxon": "wilcoxon",
 }
 MAX_EXACT_QUERIES = 20  # exact enumeration visits 2**n sign patterns: 2**20 is about a million
+MAX_BOOTSTRAP_RESAMPLES = 10_000_000  # the bootstrap keeps every resampled mean for its interval: 80 MB at most
 _WILCOXON_EXACT_MAX = 50  # scipy's method="auto": the exact null distribution up to 50 pairs
 _WILCOXON_PERMUTATION_MAX = 13  # scipy's method="auto" with ties or zeros: every sign pattern up to 13 pairs
 _CHUNK_CELLS = 1 << 22  # resamples are drawn in blocks of about 4M cells (32 MiB of float64)
@@ -131,6 +132,10 @@ def _check_resamples(n_resamples, test: str):
         raise TypeError(f"'n_resamples' must be a positive int or None (got {_show(n_resamples)} of type {type(n_resamples).__name__})")
     if n_resamples < 1:
         raise ValueError(f"'n_resamples' must be a positive int or None (got {n_resamples})")
+    if test == "bootstrap" and n_resamples > MAX_BOOTSTRAP_RESAMPLES:
+        raise ValueError(f"'n_resamples' must be at most {MAX_BOOTSTRAP_RESAMPLES} for test='bootstrap', which keeps "
+                         f"every resampled mean for its interval ({n_resamples} would take {n_resamples * 8 / 2**30:.1f} "
+                         "GiB); 10_000 give the percentiles to about 0.002 already")
     return int(n_resamples)
 
 
@@ -209,9 +214,13 @@ def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 
             f"(n_resamples=None) would visit 2**{n} sign patterns (got {n} queries); use n_resamples=10_000"
         )
 
-    d = y - x
-    mean = float(d.mean())
-    sd = float(d.std(ddof=1))
+    with np.errstate(over="ignore", invalid="ignore"):
+        d = y - x
+        mean = float(d.mean())
+        sd = float(d.std(ddof=1))
+    if not (np.isfinite(d).all() and math.isfinite(mean) and math.isfinite(sd)):
+        raise ValueError("the differences b - a overflow float64 arithmetic (their mean or standard deviation is not "
+                         f"finite; largest |b - a|: {_show(float(np.max(np.abs(d))))}): rescale the scores")
     effect = _effect_size(mean, sd)
     if test == "bootstrap":
         boot = _bootstrap_means(d, n_resamples, seed)
@@ -421,7 +430,7 @@ def _wilcoxon(d: np.ndarray) -> tuple:
         total = 2.0**count
         k = int(round(r_plus))
         p = 2 * min(counts[k:].sum(), counts[: k + 1].sum()) / total
-        return statistic, min(1.0, p), "exact null distribution (no ties, no zeros)"
+        return statistic, float(min(1.0, p)), "exact null distribution (no ties, no zeros)"
     if len(d) <= _WILCOXON_PERMUTATION_MAX:
         # every sign pattern of the n differences (a zero's sign changes nothing), as scipy's permutation test
         n = len(d)
@@ -434,14 +443,14 @@ def _wilcoxon(d: np.ndarray) -> tuple:
         gamma = abs(1e-14 * r_plus) if r_plus else 1e-14  # scipy's relative tolerance for equal statistics
         less = np.count_nonzero(null <= r_plus + gamma) / 2**n
         greater = np.count_nonzero(null >= r_plus - gamma) / 2**n
-        return statistic, min(1.0, 2 * min(less, greater)), "every sign pattern of the ranks (ties or zeros, n <= 13)"
+        return statistic, float(min(1.0, 2 * min(less, greater))), "every sign pattern of the ranks (ties or zeros, n <= 13)"
     mean = count * (count + 1) / 4.0
     variance = (count * (count + 1) * (2 * count + 1) - float(np.sum(sizes**3 - sizes)) / 2.0) / 24.0
     se = math.sqrt(variance)
     z = (r_plus - mean) / se
     z -= math.copysign(0.5, z) / se if z != 0 else 0.0
     p = math.erfc(abs(z) / math.sqrt(2.0))
-    return statistic, min(1.0, p), "normal approximation, tie and continuity corrections"
+    return statistic, float(min(1.0, p)), "normal approximation, tie and continuity corrections"
 
 
 # ------------------------------------------------------------------------------------ many comparisons
@@ -458,7 +467,7 @@ def adjust_p_values(p_values, method: str = "holm") -> list:
     """
     if method not in CORRECTIONS:
         raise ValueError(f"'correction' must be one of {', '.join(map(repr, CORRECTIONS))} (got {_show(method)})")
-    p = [float(v) for v in p_values]
+    p = [_check_p_value(v, i) for i, v in enumerate(p_values)]
     m = len(p)
     if method == "none":
         return p
@@ -470,6 +479,15 @@ def adjust_p_values(p_values, method: str = "holm") -> list:
         running = max(running, min(1.0, (m - i) * p[index]))
         adjusted[index] = running
     return adjusted
+
+
+def _check_p_value(value, i: int) -> float:
+    if isinstance(value, (bool, np.bool_)) or not is_number(value):
+        raise TypeError(f"p-values must be real numbers (item {i} is {_show(value)} of type {type(value).__name__})")
+    p = float(value)
+    if not 0.0 <= p <= 1.0:  # NaN fails this too
+        raise ValueError(f"p-values must lie in [0, 1] (item {i} is {_show(value)})")
+    return p
 
 
 @dataclass(frozen=True)
