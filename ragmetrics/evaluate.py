@@ -6,6 +6,7 @@ queries so that memory stays bounded, and every measure is one kernel call over 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 from itertools import compress
@@ -131,7 +132,8 @@ def results_of(measures: list, qids: list, values: np.ndarray, missing: list) ->
         qids = qids + missing
         values = np.vstack([values, np.zeros((len(missing), len(measures)))])
     names = [str(m) for m in measures]
-    mean = dict(zip(names, (values.sum(axis=0) / max(len(qids), 1)).tolist()))
+    # math.fsum: the exactly rounded sum (a naive sum down 1M rows of 0.2 drifts to 0.20000000000266577)
+    mean = {name: math.fsum(values[:, j].tolist()) / max(len(qids), 1) for j, name in enumerate(names)}
     per_query = PerQuery(qids, names, values)
     return Results(tuple(measures), mean, per_query)
 

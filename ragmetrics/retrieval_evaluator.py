@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
-import numpy as np
 
 from ._checks import check_gain, check_k, check_level
 from .measures import _ALIASES, MEASURES, Measure
@@ -78,7 +78,7 @@ class RetrievalEvaluator:
             rows.append(list(self.evaluate_all(case["retrieved"], case["relevant"]).values()))
         if not rows:
             raise ValueError("'test_cases' must hold at least one case (got none)")
-        means = np.mean(rows, axis=0).tolist()
+        means = [math.fsum(column) / len(rows) for column in zip(*rows)]  # exactly rounded sums, as evaluate
         return dict(zip(map(str, self.measures), means))
 
 
