@@ -445,3 +445,13 @@ def test_the_drill_asks_part_2_s_interview_questions_too():
     assert "07.code_ndcg" not in pool  # a coding exercise is not asked in the drill (it needs a function)
     drawn = {q.key for q in make_drill(len(pool), seed=3, concept_share=1.0)}  # every concept, once
     assert drawn == pool
+
+
+def test_a_huge_exponent_in_a_drill_answer_gets_feedback_at_once():
+    """Issue 25 H6: `printf '1e99999999\\n' | python -m ragmetrics drill --n 1 --seed 3` was still busy after 60 s."""
+    import time
+
+    start = time.perf_counter()
+    code, text = _cli(["1e99999999"], lang="es", n=1, seed=3)
+    assert time.perf_counter() - start < 2.0
+    assert code == 0 and t("feedback.invalid.too_large", "es", got="'1e99999999'") in text

@@ -631,3 +631,55 @@ def test_the_drill_asks_in_its_language_with_that_language_s_inputs():
             if question.key == "05.answer_relevancy_compare":
                 assert _has_cjk(question.instance["question"]) == (lang == "zh")
                 assert question.check(question.instance.expected(), lang).correct
+
+
+# --------------------------------------------------------------------- issue 25: H6, M2, L10
+
+HUGE = ["1e400", "-1e400", "1e99999", "1e9999999", "1e99999999", "1e999999999", "-1E+99999999", "2/1e-400", "1e400%"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("answer", HUGE + [10**400, -(10**400), Fraction(10**400, 3)])
+def test_an_answer_beyond_a_float_gets_the_out_of_range_feedback_at_once(answer, lang):
+    """Issue 25 H6/M2: Fraction("1e99999999") computed 10**99999999 (minutes), and "1e400" was blamed on the
+    course ("OverflowError ... Please report it to the course authors")."""
+    import time
+
+    start = time.perf_counter()
+    feedback = exercise("01.recall_seed", lang=lang).check(answer)
+    assert time.perf_counter() - start < 0.5
+    assert feedback.status == "invalid"
+    assert t("feedback.invalid.too_large", lang, got="X").split("X")[-1][:12] in feedback.message, feedback.message
+    assert t("feedback.internal_error", lang, error="x")[:12] not in feedback.message
+
+
+@pytest.mark.parametrize("answer, value", [("1e-400", 0.0), ("1e-99999999", 0.0), ("0e99999999", 0.0),
+                                           ("0.5e-1", 0.05), ("1/3e0", 1 / 3), ("33.3e-2", 0.333)])
+def test_tiny_and_zero_mantissa_exponents_read_as_floats_do(answer, value):
+    from ragmetrics.course.exercises.answers import read_number
+
+    assert read_number(answer) == pytest.approx(value, abs=1e-15)
+
+
+@pytest.mark.parametrize("answer", ["1" * 10_000_000, "½" * 5_000_000, " " * 10_000_000 + "1", "1/" + "3" * 10_000_000])
+def test_a_10_mb_answer_is_refused_in_milliseconds(answer):
+    """Issue 25 L10: a 10 MB numeric answer took 11.7 s to be refused (a per-character unicodedata loop)."""
+    import time
+
+    ex = exercise("01.recall_seed", lang="es")
+    start = time.perf_counter()
+    feedback = ex.check(answer)
+    assert time.perf_counter() - start < 0.2
+    assert feedback.status == "invalid" and t("feedback.invalid.too_long", "es", got="X", limit=1000).split("X")[-1][:15] in feedback.message
+
+
+@pytest.mark.parametrize("key", ["01.k_grows", "01.name_precision"])
+@pytest.mark.parametrize("answer", ["a" * 10_000_000, "é" * 10_000_000])
+def test_a_10_mb_letter_or_name_is_refused_in_milliseconds(key, answer):
+    """Issue 25 L10, the choice and text kinds: 0.2 to 0.5 s of NFKC and case folding, then "wrong"."""
+    import time
+
+    start = time.perf_counter()
+    feedback = exercise(key, lang="zh").check(answer)
+    assert time.perf_counter() - start < 0.05
+    assert feedback.status == "invalid" and "1000" in feedback.message

@@ -6,7 +6,7 @@ import math
 from html import escape
 
 from ..messages import LANGUAGES, check_language, course_error, get_language, t
-from .answers import Unreadable, normalize_text, read_choice, read_number, read_text
+from .answers import MAX_ANSWER_CHARS, Unreadable, normalize_text, read_choice, read_number, read_text
 from .feedback import Feedback, code_spans, join_sentences, short_repr
 from .spec import Exercise, FrozenDict, freeze, show_value, thaw
 
@@ -158,7 +158,7 @@ class ExerciseInstance:
             return self._check_text(read_text(answer), lang)
         except Unreadable as unreadable:
             got = short_repr(answer)
-            return self._feedback("invalid", lang, join_sentences(lang, t(unreadable.args[0], lang, got=got), self.answer_format(lang)))
+            return self._feedback("invalid", lang, join_sentences(lang, t(unreadable.args[0], lang, got=got, limit=MAX_ANSWER_CHARS), self.answer_format(lang)))
         except Exception as error:  # a bug in an exercise definition: say so instead of a traceback
             return self._feedback("invalid", lang, t("feedback.internal_error", lang, error=f"{type(error).__name__}: {error}"))
 
