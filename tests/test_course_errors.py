@@ -99,3 +99,63 @@ def test_the_course_language_words_errors_when_no_language_is_given():
     finally:
         set_language(before)
     assert str(course_error(ValueError, "error.positive_int", "en", name="k", got="0")) == "'k' must be a positive int (got 0)"
+
+
+# ---------------------------------------------------------------- issue 25: M6, the playground's bounds
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_playground_caps_its_length_in_the_widget_s_language(lang):
+    """Issue 25 M6: RankingPlayground(relevant=[1], retrieved=list(range(2000))) took 87 s to build."""
+    import time
+
+    from ragmetrics.course import RankingPlayground
+    from ragmetrics.course.state import MAX_DOCS
+
+    start = time.perf_counter()
+    with pytest.raises(ValueError) as raised:
+        RankingPlayground(relevant=[1], retrieved=list(range(2000)), lang=lang)
+    assert str(raised.value) == t("error.too_many_docs", lang, name="retrieved", n=2000, limit=MAX_DOCS)
+    with pytest.raises(ValueError) as raised:
+        RankingState(relevant=range(10**9), lang=lang)  # not listed whole
+    assert str(raised.value) == t("error.too_many_docs", lang, name="relevant", n=10**9, limit=MAX_DOCS)
+    with pytest.raises(ValueError) as raised:
+        RankingState(relevant=[1], retrieved=iter(range(10**12)), lang=lang)  # no length: counted up to the cap
+    assert str(raised.value) == t("error.too_many_docs", lang, name="retrieved", n=f"> {MAX_DOCS}", limit=MAX_DOCS)
+    assert time.perf_counter() - start < 1.0
+    assert RankingState(relevant=[1], retrieved=list(range(MAX_DOCS))).n == MAX_DOCS == 50
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("kwargs, got", [({"max_grade": 1024, "gain": "exponential"}, "1024"), ({"max_grade": 11}, "11"),
+                                         ({"max_grade": "3"}, "'3'"), ({"max_grade": 2.5}, "2.5")])
+def test_the_playground_refuses_a_grade_scale_it_cannot_plot(lang, kwargs, got):
+    """Issue 25 M6: max_grade=1024 with exponential gain raised matplotlib's "Axis limits cannot be NaN or Inf"."""
+    from ragmetrics.course import RankingPlayground
+    from ragmetrics.course.state import MAX_GRADE
+
+    with pytest.raises((ValueError, TypeError)) as raised:
+        RankingPlayground(lang=lang, **kwargs)
+    key = "error.int_range" if isinstance(kwargs["max_grade"], int) else "error.int_type"
+    assert str(raised.value) == t(key, lang, name="max_grade", low=3, high=MAX_GRADE, got=got)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_grade_above_the_scale_is_refused_in_the_widget_s_language(lang):
+    from ragmetrics.course.state import MAX_GRADE
+
+    with pytest.raises(ValueError) as raised:
+        RankingState({"d1": 1024}, ["d1"], gain="exponential", lang=lang)
+    assert str(raised.value) == t("error.grade_high", lang, grade=1024, doc="'d1'", high=MAX_GRADE)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("seed", ["a", 1.5, True, [1]])
+def test_the_playground_checks_its_seed_as_the_drill_does(lang, seed):
+    """Issue 25 M6: RankingPlayground(seed='a') was accepted (and shuffle then used it as a string seed)."""
+    from ragmetrics.course import RankingPlayground
+
+    with pytest.raises(TypeError) as raised:
+        RankingPlayground(seed=seed, lang=lang)
+    assert str(raised.value) == t("error.seed", lang, got=repr(seed))
+    assert RankingState(seed=None).n == RankingState(seed=7).n

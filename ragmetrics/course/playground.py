@@ -30,6 +30,7 @@ from .state import (
     EXAMPLE_RETRIEVED,
     EXAMPLE_RETRIEVED_B,
     GAINS,
+    MAX_GRADE,
     MEASURES,
     RankingState,
     check_gain,
@@ -46,8 +47,7 @@ __all__ = ["RankingPlayground", "CompareRankings", "GainDiscountExplorer", "Metr
 _WIDE = {"description_width": "initial"}
 
 
-MAX_POSITIONS = 20  # the explorer's slider of positions
-MAX_GRADE = 10  # the explorer's highest grade: 2**10 - 1 still plots (exponential gain grows fast)
+MAX_POSITIONS = 20  # the explorer's slider of positions; its highest grade is state.MAX_GRADE, as the playground's
 
 
 def _whole(name: str, value, low: int, high: int, lang: str) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import islice
 from numbers import Integral
 
 import numpy as np
@@ -67,6 +68,8 @@ MEASURES = tuple(DECLARED[name].label for name in COURSE_MEASURES)
 _BY_KEY = {DECLARED[name].label: DECLARED[name] for name in COURSE_MEASURES}
 GAINS = ("linear", "exponential")
 DEFAULT_MAX_GRADE = 3
+MAX_GRADE = 10  # the highest grade a chart shows: 2**10 - 1 still plots (exponential gain grows fast)
+MAX_DOCS = 50  # a ranking the playground lays out row by row (800 rows took 32 s to build)
 
 
 def measure_at(name: str, k: int | None, *, gain: str = "linear", level: int = 1) -> Measure:
@@ -126,6 +129,18 @@ def check_gain(gain, lang: str | None = None) -> str:
     if gain not in GAINS:
         raise course_error(ValueError, "error.one_of", lang, name="gain", choices=", ".join(map(repr, GAINS)), got=repr(gain))
     return gain
+
+
+def _capped(docs, name: str, lang: str | None):
+    """``docs`` (a mapping or a collection of ids) if it holds at most MAX_DOCS; counted without listing it whole."""
+    if hasattr(docs, "__len__"):
+        if len(docs) > MAX_DOCS:
+            raise course_error(ValueError, "error.too_many_docs", lang, name=name, n=len(docs), limit=MAX_DOCS)
+        return docs if hasattr(docs, "items") else list(docs)
+    first = list(islice(docs, MAX_DOCS + 1))
+    if len(first) > MAX_DOCS:
+        raise course_error(ValueError, "error.too_many_docs", lang, name=name, n=f"> {MAX_DOCS}", limit=MAX_DOCS)
+    return first
 
 
 def check_int(name: str, value, low: int, high: int, lang: str | None = None) -> int:
@@ -201,8 +216,9 @@ class RankingState:
     ``relevant`` maps doc id -> grade (a plain collection of ids means grade 1 each); ``retrieved``
     is the ranking, best first (default: the judged docs in the order given). A retrieved doc
     missing from ``relevant`` has grade 0; a judged doc that was not retrieved stays judged: it
-    counts in R and in the ideal DCG. Grades are whole numbers from 0 to ``max_grade``.
-    ``seed`` makes ``shuffle`` repeat the same sequence of orders. ``lang`` is the language of its error
+    counts in R and in the ideal DCG. Grades are whole numbers from 0 to ``max_grade`` (at most MAX_GRADE = 10,
+    what a chart can show); ``relevant`` and ``retrieved`` hold at most MAX_DOCS = 50 documents each.
+    ``seed`` (an int or None) makes ``shuffle`` repeat the same sequence of orders. ``lang`` is the language of its error
     messages (default: the course language); a widget passes its own.
     """
 
@@ -213,10 +229,13 @@ class RankingState:
             relevant, retrieved = EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED
         if relevant is None:
             raise course_error(TypeError, "error.relevant_required", lang)
-        judged = dict(relevant) if hasattr(relevant, "items") else dict.fromkeys(relevant, 1)
-        docs = list(judged) if retrieved is None else list(retrieved)
         if isinstance(retrieved, (str, bytes, set, frozenset, dict)):
             raise course_error(TypeError, "error.retrieved_list", lang, got=repr(retrieved))
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, Integral)):
+            raise course_error(TypeError, "error.seed", lang, got=repr(seed))
+        relevant = _capped(relevant, "relevant", lang)
+        judged = dict(relevant) if hasattr(relevant, "items") else dict.fromkeys(relevant, 1)
+        docs = list(judged) if retrieved is None else _capped(retrieved, "retrieved", lang)
         if not docs:
             raise course_error(ValueError, "error.retrieved_empty", lang)
         if len(set(docs)) != len(docs):
@@ -229,6 +248,12 @@ class RankingState:
             if isinstance(grade, bool) or not isinstance(grade, Integral) or grade < 0:
                 raise course_error(ValueError, "error.grades_whole", lang, grade=repr(grade), doc=repr(doc))
         top = max(grades.values(), default=0)
+        for doc, grade in grades.items():
+            if grade > MAX_GRADE:
+                raise course_error(ValueError, "error.grade_high", lang, grade=grade, doc=repr(doc), high=MAX_GRADE)
+        if max_grade is not None and (isinstance(max_grade, bool) or not isinstance(max_grade, Integral)
+                                      or max_grade > MAX_GRADE):
+            check_int("max_grade", max_grade, top, MAX_GRADE, lang)  # raises, in the learner's language
         self.max_grade = int(max(DEFAULT_MAX_GRADE, top) if max_grade is None else max_grade)
         if top > self.max_grade:
             raise course_error(ValueError, "error.max_grade", lang, top=top, got=repr(max_grade))
