@@ -159,3 +159,64 @@ def test_the_playground_checks_its_seed_as_the_drill_does(lang, seed):
         RankingPlayground(seed=seed, lang=lang)
     assert str(raised.value) == t("error.seed", lang, got=repr(seed))
     assert RankingState(seed=None).n == RankingState(seed=7).n
+
+
+# ---------------------------------------------------------------- issue 25: M3, a chapter's parameters
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("k, seed, error, key, fields", [
+    (-1, 0, ValueError, "error.int_range", {"name": "k", "got": "-1"}),
+    (0, 0, ValueError, "error.int_range", {"name": "k", "got": "0"}),
+    (10**9, 0, ValueError, "error.int_range", {"name": "k", "got": repr(10**9)}),
+    ("five", 0, TypeError, "error.int_type", {"name": "k", "got": "'five'"}),
+    (True, 0, TypeError, "error.int_type", {"name": "k", "got": "True"}),
+    (5, "a", TypeError, "error.notebook_seed", {"got": "'a'"}),
+    (5, -1, ValueError, "error.notebook_seed", {"got": "-1"}),
+    (5, 1.5, TypeError, "error.notebook_seed", {"got": "1.5"}),
+])
+def test_a_chapter_s_parameters_are_checked_in_its_language(lang, k, seed, error, key, fields):
+    """Issue 25 M3: papermill's -p k -1 printed "El top -1 del ranking", then failed in English at cell 5."""
+    from ragmetrics.course import check_parameters
+    from ragmetrics.course.messages import MAX_NOTEBOOK_K
+
+    with pytest.raises(error) as raised:
+        check_parameters(lang, k, seed)
+    assert str(raised.value) == t(key, lang, low=1, high=MAX_NOTEBOOK_K, **fields)
+
+
+@pytest.mark.parametrize("bad", ["xx", "EN", None, ["es"]])
+def test_an_unknown_notebook_language_is_refused_in_all_three(bad):
+    """The notebook's own language is lost once papermill sets lang: the message is given in all three."""
+    from ragmetrics.course import check_parameters
+
+    with pytest.raises(ValueError) as raised:
+        check_parameters(bad, 5, 0)
+    assert str(raised.value).splitlines() == [t("error.notebook_lang", lang, got=repr(bad)) for lang in LANGUAGES]
+
+
+def test_good_parameters_pass():
+    from ragmetrics.course import check_parameters
+    from ragmetrics.course.messages import MAX_NOTEBOOK_K
+
+    for lang in LANGUAGES:
+        for k in (1, 5, MAX_NOTEBOOK_K):
+            assert check_parameters(lang, k, 0) is None and check_parameters(lang, k, 2**70) is None
+
+
+def test_every_chapter_checks_its_parameters_before_anything_else():
+    """Each chapter's first code cell after the parameters cell calls check_parameters(lang, k, seed) before set_language."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build_course as bc
+    from sources.cells import Code, Parameters
+
+    chapters = [s for s in bc.all_sources() if s.kind == "chapters"]
+    assert len(chapters) >= 12
+    for source in chapters:
+        after = [c for c in source.cells[next(i for i, c in enumerate(source.cells) if isinstance(c, Parameters)):]
+                 if isinstance(c, Code)]
+        setup = after[0].source
+        assert "check_parameters(lang, k, seed)" in setup, source.stem
+        assert setup.index("check_parameters(lang, k, seed)") < setup.index("set_language(lang)"), source.stem

@@ -32,7 +32,7 @@ where a Chinese character takes two columns).
 
 from importlib import import_module
 
-from .messages import LANGUAGES, check_catalog, get_language, set_language, t
+from .messages import LANGUAGES, check_catalog, check_parameters, get_language, set_language, t
 
 _LAZY = {
     "setup_fonts": "fonts",
@@ -64,7 +64,7 @@ _LAZY = {
     "check_capstone": "capstone",
 }
 
-__all__ = ["LANGUAGES", "t", "set_language", "get_language", "check_catalog", *_LAZY]
+__all__ = ["LANGUAGES", "t", "set_language", "get_language", "check_catalog", "check_parameters", *_LAZY]
 
 
 def __getattr__(name):

@@ -25,6 +25,7 @@ import json
 import os
 import string
 from functools import lru_cache
+from numbers import Integral
 from importlib import resources
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "get_language",
     "check_language",
     "course_error",
+    "check_parameters",
     "catalog",
     "keys",
     "fields_of",
@@ -66,6 +68,28 @@ def course_error(kind: type, key: str, lang: str | None = None, **fields) -> Exc
     "'n' debe ser un entero positivo (se recibió 0)"
     """
     return kind(t(key, lang, **fields))
+
+
+MAX_NOTEBOOK_K = 10  # a chapter's k: its widgets show rankings of 5 to 10 docs (they clamp k to a shorter one)
+
+
+def check_parameters(lang, k, seed) -> None:
+    """Check a chapter's parameters cell, which papermill may have set (``-p k five``), in the chapter's language.
+
+    ``lang`` one of LANGUAGES, ``k`` an int from 1 to MAX_NOTEBOOK_K, ``seed`` an int >= 0; else a ValueError or
+    TypeError worded in ``lang``, or in all three languages when ``lang`` itself is not one of them (the
+    notebook's own language is then unknown: papermill replaced it).
+    """
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        raise ValueError("\n".join(t("error.notebook_lang", each, got=repr(lang)) for each in LANGUAGES))
+    if isinstance(k, bool) or not isinstance(k, Integral):
+        raise course_error(TypeError, "error.int_type", lang, name="k", low=1, high=MAX_NOTEBOOK_K, got=repr(k))
+    if not 1 <= k <= MAX_NOTEBOOK_K:
+        raise course_error(ValueError, "error.int_range", lang, name="k", low=1, high=MAX_NOTEBOOK_K, got=repr(k))
+    if isinstance(seed, bool) or not isinstance(seed, Integral):
+        raise course_error(TypeError, "error.notebook_seed", lang, got=repr(seed))
+    if seed < 0:
+        raise course_error(ValueError, "error.notebook_seed", lang, got=repr(seed))
 
 
 def _initial_language() -> str:

@@ -62,8 +62,9 @@ Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics.course import check_parameters, set_language, setup_fonts, t
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),

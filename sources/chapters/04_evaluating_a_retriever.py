@@ -109,8 +109,9 @@ capítulo 00: la cápsula («Módulo 4, cápsula: Métricas de Retrieval»), el 
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics.course import check_parameters, print_table, set_language, setup_fonts, t
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),

@@ -99,8 +99,9 @@ capítulo las recorre una a una, cada una con un ejemplo pequeño y los números
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics.course import check_parameters, print_table, set_language, setup_fonts, t
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),
@@ -704,7 +705,7 @@ del grado 1 al 2 y verás que Precision(rel=2)@5 salta de 0,4 a 0,6, mientras qu
     code(r"""
 from ragmetrics.course import RankingPlayground
 
-playground = RankingPlayground(relevant_g, retrieved_g, k=k, level=2, lang=lang)
+playground = RankingPlayground(relevant_g, retrieved_g, k=min(k, len(retrieved_g)), level=2, lang=lang)
 playground
 """, tags=["nbval-ignore-output"]),
     code(r"""

@@ -175,8 +175,9 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics.course import check_parameters, print_table, set_language, setup_fonts, t
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),
@@ -251,7 +252,7 @@ MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把 3 级
     code(r"""
 from ragmetrics.course import CompareRankings
 
-q1_compare = CompareRankings(relevant, ranking_a, ranking_b, k=k, lang=lang)
+q1_compare = CompareRankings(relevant, ranking_a, ranking_b, k=min(k, len(ranking_a)), lang=lang)
 q1_compare
 """, tags=["nbval-ignore-output"]),
     code(r"""

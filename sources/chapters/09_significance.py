@@ -115,8 +115,9 @@ Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics.course import comparison_words, set_language, setup_fonts, t
+from ragmetrics.course import check_parameters, comparison_words, set_language, setup_fonts, t
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),

@@ -56,10 +56,11 @@ de una página. `ragmetrics` comprueba tus números y una rúbrica califica el i
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics.course import check_parameters, print_table, set_language, setup_fonts, t
 from ragmetrics.course.capstone import CONFIGS
 from ragmetrics.lab import Lab
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),
