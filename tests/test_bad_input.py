@@ -508,3 +508,30 @@ def test_an_option_of_the_wrong_type_is_a_type_error(call):
     """A non-string where a choice of strings is expected is a TypeError naming the argument (was ValueError)."""
     with pytest.raises(TypeError, match=r"'(gain|missing_queries)' must be"):
         call()
+
+
+# ---------------------------------------------------------------- issue 25: L1, L2
+
+@pytest.mark.filterwarnings("error")
+def test_linear_gain_takes_grades_near_the_float_maximum():
+    """Issue 25 L1: grades 1.7e308 and 1e308 raised "'gain'='linear' overflows a float ... use gain='linear'" and a
+    RuntimeWarning. nDCG is a ratio: by hand, both grades divided by 1e308 first."""
+    import math
+
+    relevant = {"a": 1.7e308, "b": 1e308}
+    assert ndcg_at_k(["a", "b"], relevant, k=2) == 1.0
+    by_hand = (1.0 + 1.7 / math.log2(3)) / (1.7 + 1.0 / math.log2(3))
+    assert ndcg_at_k(["b", "a"], relevant, k=2) == pytest.approx(by_hand, rel=1e-15)
+    batch = evaluate({"q": relevant, "r": {"x": 1e-300, "y": 2}}, {"q": ["b", "a"], "r": ["y", "x"]}, ["nDCG@2"])
+    assert batch.per_query["q"]["nDCG@2"] == pytest.approx(by_hand, rel=1e-15)
+    assert batch.per_query["r"]["nDCG@2"] == 1.0
+
+
+@pytest.mark.filterwarnings("error")
+def test_a_linear_dcg_past_the_float_maximum_says_so_in_its_own_words():
+    from ragmetrics import dcg_at_k
+
+    with pytest.raises(ValueError) as raised:
+        dcg_at_k(["a", "b"], {"a": 1.7e308, "b": 1e308}, k=2)
+    message = str(raised.value)
+    assert "'gain'='linear'" in message and "use gain='linear'" not in message and "2**grade" not in message
