@@ -103,7 +103,10 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     qids = list(filter(qrels.__contains__, run))
     qrels_rows = list(map(qrels.__getitem__, qids))
     run_rows = list(map(run.__getitem__, qids))  # {docid: score} (unsorted) or ranked lists
-    scored = _check_shapes(qids, qrels_rows, run_rows)
+    try:
+        scored = _check_shapes(qids, qrels_rows, run_rows)
+    except TypeError as error:
+        raise _unhashable_doc(qids, run_rows) or error from None
     judged_lengths = list(map(len, qrels_rows))
     unjudged = []
     if 0 in judged_lengths:
@@ -119,7 +122,10 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     with gc_paused():
         lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=len(run_rows))
         for start, stop in blocks(lengths, _BLOCK_CELLS):
-            block = GradeMatrix(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], depth, scored=scored)
+            try:
+                block = GradeMatrix(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], depth, scored=scored)
+            except TypeError as error:  # a list or dict as a doc id of a ranked list: say where, not "unhashable type"
+                raise _unhashable_doc(qids, run_rows) or error from None
             for j, measure in enumerate(measures):
                 values[start:stop, j] = apply_measure(measure, block)
 
@@ -158,6 +164,17 @@ def _no_common_queries(qrels, run, unjudged: list) -> str:
         f"(run queries such as {some_run}, qrels queries such as {some_qrels}); "
         "check that both use the same query ids, with the same type (str vs int)"
     )
+
+
+def _unhashable_doc(qids: list, run_rows: list) -> TypeError | None:
+    for qid, row in zip(qids, run_rows):
+        for position, doc in enumerate(row if isinstance(row, (list, tuple)) else ()):
+            try:
+                hash(doc)
+            except TypeError:
+                return TypeError(f"'run' must hold hashable doc ids such as ints or strings (query {qid!r}, "
+                                 f"position {position}: {type(doc).__name__} {str(doc)[:60]})")
+    return None
 
 
 def _check_outer(mapping, name: str) -> None:

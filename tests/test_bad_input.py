@@ -535,3 +535,10 @@ def test_a_linear_dcg_past_the_float_maximum_says_so_in_its_own_words():
         dcg_at_k(["a", "b"], {"a": 1.7e308, "b": 1e308}, k=2)
     message = str(raised.value)
     assert "'gain'='linear'" in message and "use gain='linear'" not in message and "2**grade" not in message
+
+
+@pytest.mark.parametrize("row", [[["a"], "b"], ("b", {"a": 1})])
+def test_an_unhashable_doc_id_in_a_ranked_run_is_named(row):
+    """Issue 25 L2: a list doc id in a ranked run raised Python's "unhashable type: 'list'"."""
+    with pytest.raises(TypeError, match=r"'run' must hold hashable doc ids .*query 'q', position"):
+        evaluate({"q": {"a": 1}}, {"q": row}, ["P@1"])
