@@ -543,6 +543,11 @@ class Comparison:
     def _words(self, words) -> dict:
         if words is None:
             return TABLE_WORDS
+        if not isinstance(words, Mapping):
+            raise TypeError(f"'words' must be a mapping {{key: text}} of TABLE_WORDS' keys (got {_show(words)})")
+        not_text = [key for key, text in words.items() if not isinstance(text, str)]
+        if not_text:
+            raise TypeError(f"'words' values must be strings (got {_show(words[not_text[0]])} for {not_text[0]!r})")
         unknown = sorted(set(words) - set(TABLE_WORDS))
         if unknown:
             raise ValueError(f"'words' has unknown keys {unknown}; the keys are {sorted(TABLE_WORDS)}")
@@ -655,6 +660,9 @@ def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "
     if len(runs) < 2:
         raise ValueError(f"'runs' must hold at least 2 systems, a baseline and one to compare (got {len(runs)}: {list(runs)})")
     names = list(runs)
+    for name in names:
+        if not isinstance(name, str):
+            raise TypeError(f"'runs' must be keyed by system names (strings) (got {_show(name)} of type {type(name).__name__})")
     if baseline is None:
         baseline = names[0]
     elif baseline not in runs:

@@ -522,3 +522,29 @@ def test_wilcoxon_p_value_is_a_python_float_as_the_other_tests(sample):
     for test in ("randomization", "t-test", "wilcoxon", "bootstrap"):
         result = rm.paired_test(a, b, test=test, seed=1)
         assert type(result.p_value) is float and type(result.statistic) is float, test
+
+
+def _tiny_runs():
+    qrels = {"q1": {"a": 1}, "q2": {"b": 1}, "q3": {"c": 1}}
+    run = {"q1": {"a": 1.0}, "q2": {"c": 1.0}, "q3": {"c": 1.0}}
+    return qrels, run
+
+
+def test_compare_refuses_system_names_that_are_not_strings():
+    """Issue 25 L2: compare({1: run, 2: run}) was accepted, then table() failed with "'int' object is not iterable"."""
+    qrels, run = _tiny_runs()
+    with pytest.raises(TypeError, match=r"'runs' must be keyed by system names.*1 of type int"):
+        rm.compare(qrels, {1: run, 2: run}, ["RR"])
+
+
+@pytest.mark.parametrize("words, error, fragment", [
+    ({"system": None}, TypeError, "'words' values must be strings"), ({"system": 5}, TypeError, "'words' values must be strings"),
+    (["system"], TypeError, "'words' must be a mapping"), ("system", TypeError, "'words' must be a mapping"),
+])
+def test_table_words_must_be_a_mapping_of_strings(words, error, fragment):
+    """Issue 25 L2: table(words={'system': None}) raised "'NoneType' object is not iterable"."""
+    qrels, run = _tiny_runs()
+    result = rm.compare(qrels, {"a": run, "b": run}, ["RR"], test="t-test")
+    for render in (result.table, result.html):
+        with pytest.raises(error, match=fragment):
+            render(words=words)
