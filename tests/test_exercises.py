@@ -639,7 +639,7 @@ HUGE = ["1e400", "-1e400", "1e99999", "1e9999999", "1e99999999", "1e999999999", 
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("answer", HUGE + [10**400, -(10**400), Fraction(10**400, 3)])
+@pytest.mark.parametrize("answer", HUGE + [10**400, -(10**400), Fraction(10**400, 3), Decimal("1e400"), Decimal("-1e99999999")])
 def test_an_answer_beyond_a_float_gets_the_out_of_range_feedback_at_once(answer, lang):
     """Issue 25 H6/M2: Fraction("1e99999999") computed 10**99999999 (minutes), and "1e400" was blamed on the
     course ("OverflowError ... Please report it to the course authors")."""

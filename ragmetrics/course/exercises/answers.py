@@ -110,7 +110,10 @@ def read_number(answer) -> float:
         answer = answer.real
     if isinstance(answer, numbers.Number) or hasattr(answer, "__float__"):
         try:
-            return float(answer)
+            value = float(answer)
+            if math.isinf(value) and callable(getattr(answer, "is_infinite", None)) and not answer.is_infinite():
+                raise OverflowError  # Decimal("1e400") reads as inf: a number past a float, not infinity
+            return value
         except OverflowError:  # 10**400, Fraction(10**400, 3): a number, but past a float
             raise Unreadable("feedback.invalid.too_large") from None
         except Exception:  # whatever a learner's object raises, it is not a number we can read
