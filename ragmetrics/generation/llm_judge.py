@@ -30,6 +30,7 @@ _SHAPES = {
     "rate_answer": '{"rating": <int>, "reason": "..."}',
     "judge_usefulness": '{"verdict": "yes" | "no", "reason": "..."}',
     "compare_contexts": '{"better": 1 | 2 | 0, "reason": "..."}',
+    "compare_answers": '{"better": 1 | 2 | 0, "reason": "..."}',
 }
 # Verdict spellings seen from judges. RAGAS's 0 ("cannot be inferred") maps to "no", the strict side.
 _VERDICTS = {"yes": "yes", "y": "yes", "1": "yes", "true": "yes", "supported": "yes",
@@ -207,8 +208,21 @@ class LLMJudge:
         """
         data = self._ask_json("compare_contexts", detect_language(question), question=question,
                               first=first, second=second)
+        return self._choice("compare_contexts", data)
+
+    def compare_answers(self, question: str, first: str, second: str, contexts: Sequence[str] = ()) -> int:
+        """Ask which answer is better: 1 (the first shown), 2 (the second) or 0 (equally good).
+
+        For side-by-side (good/same/bad) tests: ``ragmetrics.side_by_side`` asks it in both orders.
+        ``contexts``: the passages the answers should rest on, if any.
+        """
+        data = self._ask_json("compare_answers", detect_language(question), question=question,
+                              first=first, second=second, contexts=list(contexts))
+        return self._choice("compare_answers", data)
+
+    def _choice(self, task: str, data: Any) -> int:
         raw = data.get("better") if isinstance(data, dict) else data
         choice = str(raw).strip() if raw is not None and not isinstance(raw, bool) else ""
         if choice not in ("0", "1", "2"):
-            raise self._bad_reply("compare_contexts", f"'better' must be 1, 2 or 0 (got {raw!r})")
+            raise self._bad_reply(task, f"'better' must be 1, 2 or 0 (got {raw!r})")
         return int(choice)
