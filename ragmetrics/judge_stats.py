@@ -128,6 +128,12 @@ class ThresholdChoice:
 
 
 def _scores(name: str, values) -> np.ndarray:
+    if isinstance(values, np.ndarray) and values.dtype.kind in "iuf":  # fast path for simulations
+        array = values.astype(np.float64).ravel()
+        bad = np.flatnonzero(~np.isfinite(array))
+        if bad.size:
+            raise ValueError(f"'{name}' must hold finite numbers (position {bad[0]} is {array[bad[0]]!r})")
+        return array
     values = list(values)
     for i, v in enumerate(values):
         if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)) or not math.isfinite(v):
