@@ -40,16 +40,6 @@ class FactJudge:
         given = {f for c in contexts for f in c.split()[1:]}
         return Verdict(claim, "yes" if needed <= given else "no", "")
 
-    # the other Judge methods, never called by these metrics
-    def split_claims(self, answer, *, question=None):
-        raise AssertionError
-
-    def generate_questions(self, answer, *, n=3):
-        raise AssertionError
-
-    def rate_context(self, question, context, *, scale, variant=0):
-        raise AssertionError
-
 
 def nli(passage, claim):
     return int(FactJudge().verify_claim(claim, [passage]).verdict == "yes")
@@ -181,6 +171,8 @@ def test_citation_bad_input():
         citation_recall([("A", ["p1"])], {"p1": "x"}, max_citations=0)
     with pytest.raises(TypeError, match="passage 'p1' must be a str"):
         citation_recall([("A", ["p1"])], {"p1": 3})
+    with pytest.raises(TypeError, match="verify_claim"):
+        citation_recall([("A", ["p1"])], {"p1": "x"}, judge=object())
 
 
 # ---------------------------------------------------------------- nuggets

@@ -1,6 +1,8 @@
 """Citation recall and citation precision as ALCE defines them (Gao et al., 2023, "Enabling Large Language
 Models to Generate Text with Citations"; the rules below are those of ALCE's ``eval.py``,
 ``compute_autoais`` with ``citation=True``), the support decided by a judge instead of ALCE's NLI model.
+The default judge is the offline RuleJudge, which only sees shared words and numbers: it cannot tell that a
+paraphrase is supported (its measured limits are in its docstring); use an LLMJudge for numbers you report.
 
 An answer is a list of statements, each citing some passages. "Supports" below means that the judge's
 ``verify_claim(statement, passages)`` returns ``"yes"`` (ALCE: the TRUE NLI model says the passages, joined,
@@ -150,6 +152,17 @@ def _check_max(max_citations):
         raise ValueError(f"'max_citations' must be None or an int >= 1 (got {max_citations!r})")
 
 
+def verify_judge(judge):
+    """The judge to use: the default RuleJudge for None, else any object with a ``verify_claim`` method."""
+    if judge is None:
+        from .metrics import _DEFAULT_JUDGE
+
+        return _DEFAULT_JUDGE
+    if not callable(getattr(judge, "verify_claim", None)):
+        raise TypeError(f"'judge' must have a verify_claim(claim, contexts) method (got {type(judge).__name__})")
+    return judge
+
+
 def _supports(judge, statement: str, texts: list) -> tuple[bool, Verdict]:
     verdict = judge.verify_claim(statement, texts)
     if not isinstance(verdict, Verdict):
@@ -158,9 +171,7 @@ def _supports(judge, statement: str, texts: list) -> tuple[bool, Verdict]:
 
 
 def _score(statements, passages, judge, max_citations, precision: bool) -> CitationResult:
-    from .metrics import _check_judge
-
-    judge = _check_judge(judge)
+    judge = verify_judge(judge)
     _check_max(max_citations)
     pairs, table = _check_statements(statements, passages)
     results, relevant_total, cited_total = [], 0, 0

@@ -126,10 +126,11 @@ def assign_nuggets(answer: str, nuggets, *, judge=None) -> list:
     ...                                                         "Refunds take 5 days"])
     ['support', 'not_support']
     """
-    from .metrics import _check_judge, _check_text
+    from .citations import verify_judge
+    from .metrics import _check_text
 
     _check_text("answer", answer)
-    judge = _check_judge(judge)
+    judge = verify_judge(judge)
     if isinstance(nuggets, (str, Mapping)) or not isinstance(nuggets, Sequence):
         raise TypeError(f"'nuggets' must be a list of texts or mappings with 'text' (got {type(nuggets).__name__})")
     out = []
