@@ -17,7 +17,8 @@ token_f1       punctuation, drop the articles a/an/the, collapse whitespace; F1 
                contractions del/al, as MLQA), Chinese drops no article and is tokenised by
                MLQA's ``mixed_segmentation``: each Han character (U+4E00-U+9FA5) and each
                punctuation character is a token, other runs split on whitespace (CMRC 2018's
-               script does the same). EM is 1.0 or 0.0.
+               script segments the same way but cuts the other runs with NLTK's word_tokenize).
+               EM is 1.0 or 0.0.
 rouge_l        rouge-score's ``RougeScorer(["rougeL"])`` F-measure: the longest common subsequence
                of tokens, F1 of LCS/len(answer) and LCS/len(reference). Tokens: en, rouge-score's
                default tokenizer exactly (lowercase, every run of characters other than a-z and
