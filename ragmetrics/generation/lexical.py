@@ -28,10 +28,12 @@ rouge_l        rouge-score's ``RougeScorer(["rougeL"])`` F-measure: the longest 
 bleu           sacrebleu's ``sentence_bleu(answer, [reference])``: 4-gram BLEU, smoothing "exp"
                (mteval's: the k-th n-gram order with no match gets precision 1 / (2**k * total)),
                effective order on, case-sensitive, tokenizer "13a" (en, es) or "zh" (each CJK
-               character a token, the rest as "13a").
+               character a token, the rest as "13a"; its ranges also split off U+2001-U+2A6D,
+               curly quotes and dashes among them).
 chrf           sacrebleu's ``sentence_chrf(answer, [reference])``: chrF with character n-grams
-               1-6, no word n-grams, beta 2 (recall counts beta**2 = 4 times as much as precision), whitespace
-               removed, case-sensitive, precision and recall averaged over the orders that exist.
+               1-6, no word n-grams, beta 2 (recall weighs beta**2 = 4 times precision),
+               whitespace removed, case-sensitive, precision and recall averaged over the
+               orders that both texts have.
 =============  ================================================================================
 
 **Scale.** sacrebleu reports BLEU and chrF on 0-100; here they are divided by 100, so that every metric
