@@ -9,8 +9,9 @@ trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").
 scores, ``compare(qrels, runs, measures)`` on runs (``ragmetrics.significance``,
 loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``context_relevancy``, and with a reference answer ``context_recall``, ``context_precision``,
-``answer_correctness`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
-live in ``ragmetrics.course``, which this package never imports.
+``answer_correctness`` (from ``ragmetrics.generation``, loaded on first use). The course that teaches
+these measures is a second distribution, ``ragmetrics-course`` (``ragmetrics_course``), which imports this
+package; this package never imports it.
 """
 
 from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix, kendall_tau, qrels_labels
@@ -32,7 +33,7 @@ from .retrieval import (
 )
 from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy", "context_recall",
                "context_precision", "answer_correctness")
