@@ -137,7 +137,7 @@ def test_load_refuses_unknown_names():
 
 
 def test_corpus_ships_as_package_data():
-    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    patterns = tomllib.loads((ROOT / "course" / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
     shipped = patterns["ragmetrics_course.datasets"]
     base = ROOT / "course" / "ragmetrics_course" / "datasets"
     for path in (base / "helpcentre").rglob("*"):
