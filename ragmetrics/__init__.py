@@ -12,8 +12,9 @@ loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``answer_correctness``; lexical ``exact_match``, ``token_f1``, ``rouge_l``, ``bleu``, ``chrf``; ALCE
 ``citation_recall``, ``citation_precision``; TREC RAG ``nugget_scores`` (from ``ragmetrics.generation``, loaded on
 first use). Judges as classifiers: ``judge_report``, ``choose_threshold``, ``ppi_mean``, ``side_by_side``,
-``sign_test`` (``ragmetrics.judge_stats``, loaded on first use). The course's widgets
-live in ``ragmetrics.course``, which this package never imports.
+``sign_test`` (``ragmetrics.judge_stats``, loaded on first use). The course that teaches
+these measures is a second distribution, ``ragmetrics-course`` (``ragmetrics_course``), which imports this
+package; this package never imports it.
 """
 
 from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix, kendall_tau, qrels_labels
@@ -35,7 +36,7 @@ from .retrieval import (
 )
 from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy", "context_recall",
                "context_precision", "answer_correctness", "exact_match", "token_f1", "rouge_l", "bleu", "chrf",
