@@ -40,10 +40,12 @@ from dataclasses import dataclass
 
 from .protocol import judge_name
 from .results import Verdict
+from .rule_judge import RuleJudge
 from .text import split_sentences
 
 __all__ = ["CitationResult", "CitedStatement", "citation_precision", "citation_recall", "split_citations"]
 
+_DEFAULT_JUDGE = RuleJudge()
 _CITATION_RE = re.compile(r"\[(\d+)")
 _MARKER_RE = re.compile(r"\s*\[\d+(?:\s*,\s*\d+)*\]")
 
@@ -155,8 +157,6 @@ def _check_max(max_citations):
 def verify_judge(judge):
     """The judge to use: the default RuleJudge for None, else any object with a ``verify_claim`` method."""
     if judge is None:
-        from .metrics import _DEFAULT_JUDGE
-
         return _DEFAULT_JUDGE
     if not callable(getattr(judge, "verify_claim", None)):
         raise TypeError(f"'judge' must have a verify_claim(claim, contexts) method (got {type(judge).__name__})")

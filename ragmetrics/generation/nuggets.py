@@ -127,9 +127,9 @@ def assign_nuggets(answer: str, nuggets, *, judge=None) -> list:
     ['support', 'not_support']
     """
     from .citations import verify_judge
-    from .metrics import _check_text
 
-    _check_text("answer", answer)
+    if not isinstance(answer, str) or not answer.strip():
+        raise TypeError(f"'answer' must be a non-empty str (got {type(answer).__name__}: {answer!r:.60})")
     judge = verify_judge(judge)
     if isinstance(nuggets, (str, Mapping)) or not isinstance(nuggets, Sequence):
         raise TypeError(f"'nuggets' must be a list of texts or mappings with 'text' (got {type(nuggets).__name__})")
