@@ -186,12 +186,14 @@ def test_a_bad_timeout_is_refused_up_front(timeout, error, message):
     assert message in str(info.value)
 
 
-@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "0", "-3"])
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "0", "-3", "1e10", "1e400"])
 def test_a_bad_timeout_from_the_environment_is_a_judge_error(value):
+    """1e10 s used to overflow the timer (OverflowError: timestamp out of range, M1)."""
     env = {"RAGMETRICS_LLM_BASE_URL": "http://127.0.0.1:9/v1", "RAGMETRICS_LLM_MODEL": "m",
            "RAGMETRICS_LLM_TIMEOUT": value}
     with pytest.raises(JudgeError, match=f"RAGMETRICS_LLM_TIMEOUT must be a number of seconds, "
-                                         f"finite and > 0 \\(got '{value}'\\)"):
+                                         f"finite and > 0, at most 86400 \\(a day\\) "
+                                         f"\\(got '{value}'\\)"):
         ChatCompletionsClient.from_env(env)
 
 
