@@ -311,3 +311,16 @@ def test_the_last_error_says_how_many_attempts(server):
 def test_retry_options_are_checked(name, value, message):
     with pytest.raises(ValueError, match=message):
         ChatCompletionsClient("http://127.0.0.1:9/v1", "m", **{name: value})
+
+
+def test_connections_of_ended_threads_are_closed(tmp_path):
+    """One thread pool per run: the connections of its ended threads do not pile up."""
+    cache = JudgeCache(tmp_path / "c.sqlite")
+    judge = LLMJudge(Flaky(), model="m", cache=cache)
+    for run in range(5):
+        judge_claims(judge, [f"Claim {run}.{i}" for i in range(20)], workers=4)
+    judge_claims(judge, ["one more"], workers=1)
+    # Left open: the main thread's and the last pool's (21 pool threads opened one each).
+    assert len(cache._connections) == 2
+    assert len(cache) == 101
+    cache.close()

@@ -85,7 +85,13 @@ class JudgeCache:
             connection.execute("PRAGMA synchronous=NORMAL")
             self._local.connection = connection
             with self._lock:
-                self._connections.append(connection)
+                # Close the connections of threads that have ended (a thread pool per run), so that
+                # run after run does not pile up open files.
+                ended = [c for t, c in self._connections if not t.is_alive()]
+                self._connections = [(t, c) for t, c in self._connections if t.is_alive()]
+                self._connections.append((threading.current_thread(), connection))
+            for old in ended:
+                old.close()
         return connection
 
     @staticmethod
@@ -133,7 +139,7 @@ class JudgeCache:
         with self._lock:
             connections, self._connections = self._connections, []
         self._local = threading.local()
-        for connection in connections:
+        for _, connection in connections:
             connection.close()
 
     def __enter__(self) -> JudgeCache:

@@ -365,10 +365,10 @@ class ChatCompletionsClient:
         return f"the LLM endpoint rejected the request (HTTP {status}){said}: check the model name"
 
     def _content(self, raw: bytes, meter=None) -> str:
-        text = raw.decode("utf-8", "replace")
         try:
             data = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError):  # ValueError: JSONDecodeError, ints over 4300 digits
+            text = raw.decode("utf-8", "replace")  # all of it: masked before any excerpt is cut
             raise JudgeError(f"the LLM endpoint's reply is not JSON (read: {self._mask(text)!r}): is "
                              f"{ENV_BASE_URL} an OpenAI-compatible API root?") from None
         except RecursionError:  # json's C parser gives up on a deeply nested value
@@ -378,6 +378,7 @@ class ChatCompletionsClient:
         try:
             content = data["choices"][0]["message"]["content"]
         except (KeyError, IndexError, TypeError):
+            text = raw.decode("utf-8", "replace")
             raise JudgeError("the LLM endpoint's reply is not a chat completion (no "
                              f"choices[0].message.content; read: {self._mask(text)}): is "
                              f"{ENV_BASE_URL} an OpenAI-compatible API root?") from None
