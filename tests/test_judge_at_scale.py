@@ -199,6 +199,10 @@ def test_a_callable_without_a_model_name_cannot_be_cached(tmp_path):
         LLMJudge(lambda prompt: YES).using_cache(tmp_path / "c.sqlite")
     with pytest.raises(TypeError, match="'cache' must be a JudgeCache or the path"):
         LLMJudge(lambda prompt: YES, model="m", cache=42)
+    with pytest.raises(TypeError, match="'model' must be a str or None"):
+        LLMJudge(lambda prompt: YES, model=3)
+    with pytest.raises(ValueError, match="'model' must name the model"):
+        LLMJudge(lambda prompt: YES, model="  ")
 
 
 def test_the_recorded_judge_needs_no_cache_and_makes_no_call(tmp_path):

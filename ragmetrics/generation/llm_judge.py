@@ -88,8 +88,10 @@ class LLMJudge:
                             f"{max_claims!r:.40})")
         if max_claims < 1:
             raise ValueError(f"'max_claims' must be an int >= 1 (got {max_claims!r})")
-        if model is not None and (not isinstance(model, str) or not model.strip()):
-            raise TypeError(f"'model' must be a non-empty str or None (got {model!r:.40})")
+        if model is not None and not isinstance(model, str):
+            raise TypeError(f"'model' must be a str or None (got {type(model).__name__})")
+        if model is not None and not model.strip():
+            raise ValueError("'model' must name the model (got an empty string)")
         self._complete = complete
         self.name = name
         self.max_claims = max_claims
