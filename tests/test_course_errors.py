@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from ragmetrics.course import get_language, set_language
-from ragmetrics.course.drills import DrillWidget, make_drill, run_drill_cli
-from ragmetrics.course.exercises import exercise, exercise_list
-from ragmetrics.course.messages import LANGUAGES, check_language, course_error, t
-from ragmetrics.course.state import RankingState
+from ragmetrics_course import get_language, set_language
+from ragmetrics_course.drills import DrillWidget, make_drill, run_drill_cli
+from ragmetrics_course.exercises import exercise, exercise_list
+from ragmetrics_course.messages import LANGUAGES, check_language, course_error, t
+from ragmetrics_course.state import RankingState
 
 ROOT = Path(__file__).resolve().parent.parent
 # Where a learner's own values arrive: widgets and their state, the exercises' lookup and inputs, the drill.
@@ -43,7 +43,7 @@ def _literal_raises(path: Path) -> list[str]:
 
 
 def test_no_entry_point_refuses_a_learner_in_english_only():
-    found = [hit for name in ENTRY_POINTS for hit in _literal_raises(ROOT / "ragmetrics" / "course" / name)]
+    found = [hit for name in ENTRY_POINTS for hit in _literal_raises(ROOT / "course" / "ragmetrics_course" / name)]
     assert found == [], "use course_error(kind, 'error.<key>', lang, ...) with a catalog text:\n" + "\n".join(found)
 
 
@@ -109,8 +109,8 @@ def test_the_playground_caps_its_length_in_the_widget_s_language(lang):
     """Issue 25 M6: RankingPlayground(relevant=[1], retrieved=list(range(2000))) took 87 s to build."""
     import time
 
-    from ragmetrics.course import RankingPlayground
-    from ragmetrics.course.state import MAX_DOCS
+    from ragmetrics_course import RankingPlayground
+    from ragmetrics_course.state import MAX_DOCS
 
     start = time.perf_counter()
     with pytest.raises(ValueError) as raised:
@@ -131,8 +131,8 @@ def test_the_playground_caps_its_length_in_the_widget_s_language(lang):
                                          ({"max_grade": "3"}, "'3'"), ({"max_grade": 2.5}, "2.5")])
 def test_the_playground_refuses_a_grade_scale_it_cannot_plot(lang, kwargs, got):
     """Issue 25 M6: max_grade=1024 with exponential gain raised matplotlib's "Axis limits cannot be NaN or Inf"."""
-    from ragmetrics.course import RankingPlayground
-    from ragmetrics.course.state import MAX_GRADE
+    from ragmetrics_course import RankingPlayground
+    from ragmetrics_course.state import MAX_GRADE
 
     with pytest.raises((ValueError, TypeError)) as raised:
         RankingPlayground(lang=lang, **kwargs)
@@ -142,7 +142,7 @@ def test_the_playground_refuses_a_grade_scale_it_cannot_plot(lang, kwargs, got):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_grade_above_the_scale_is_refused_in_the_widget_s_language(lang):
-    from ragmetrics.course.state import MAX_GRADE
+    from ragmetrics_course.state import MAX_GRADE
 
     with pytest.raises(ValueError) as raised:
         RankingState({"d1": 1024}, ["d1"], gain="exponential", lang=lang)
@@ -153,7 +153,7 @@ def test_a_grade_above_the_scale_is_refused_in_the_widget_s_language(lang):
 @pytest.mark.parametrize("seed", ["a", 1.5, True, [1]])
 def test_the_playground_checks_its_seed_as_the_drill_does(lang, seed):
     """Issue 25 M6: RankingPlayground(seed='a') was accepted (and shuffle then used it as a string seed)."""
-    from ragmetrics.course import RankingPlayground
+    from ragmetrics_course import RankingPlayground
 
     with pytest.raises(TypeError) as raised:
         RankingPlayground(seed=seed, lang=lang)
@@ -177,8 +177,8 @@ def test_the_playground_checks_its_seed_as_the_drill_does(lang, seed):
 ])
 def test_a_chapter_s_parameters_are_checked_in_its_language(lang, k, seed, error, key, fields):
     """Issue 25 M3: papermill's -p k -1 printed "El top -1 del ranking", then failed in English at cell 5."""
-    from ragmetrics.course import check_parameters
-    from ragmetrics.course.messages import MAX_NOTEBOOK_K
+    from ragmetrics_course import check_parameters
+    from ragmetrics_course.messages import MAX_NOTEBOOK_K
 
     with pytest.raises(error) as raised:
         check_parameters(lang, k, seed)
@@ -188,7 +188,7 @@ def test_a_chapter_s_parameters_are_checked_in_its_language(lang, k, seed, error
 @pytest.mark.parametrize("bad", ["xx", "EN", None, ["es"]])
 def test_an_unknown_notebook_language_is_refused_in_all_three(bad):
     """The notebook's own language is lost once papermill sets lang: the message is given in all three."""
-    from ragmetrics.course import check_parameters
+    from ragmetrics_course import check_parameters
 
     with pytest.raises(ValueError) as raised:
         check_parameters(bad, 5, 0)
@@ -196,8 +196,8 @@ def test_an_unknown_notebook_language_is_refused_in_all_three(bad):
 
 
 def test_good_parameters_pass():
-    from ragmetrics.course import check_parameters
-    from ragmetrics.course.messages import MAX_NOTEBOOK_K
+    from ragmetrics_course import check_parameters
+    from ragmetrics_course.messages import MAX_NOTEBOOK_K
 
     for lang in LANGUAGES:
         for k in (1, 5, MAX_NOTEBOOK_K):
