@@ -9,7 +9,9 @@ trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").
 scores, ``compare(qrels, runs, measures)`` on runs (``ragmetrics.significance``,
 loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``context_relevancy``, and with a reference answer ``context_recall``, ``context_precision``,
-``answer_correctness`` (from ``ragmetrics.generation``, loaded on first use). The course's widgets
+``answer_correctness`` (from ``ragmetrics.generation``, loaded on first use); a whole RAG log in one call:
+``evaluate_rag(records, metrics)``. Practitioners' inputs (DataFrames, BEIR folders, RAGAS-style logs):
+``ragmetrics.io``. The course's widgets
 live in ``ragmetrics.course``, which this package never imports.
 """
 
@@ -31,12 +33,14 @@ from .retrieval import (
     reciprocal_rank,
 )
 from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
+from . import io
 
 __version__ = "0.1.0"
 
 _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy", "context_recall",
                "context_precision", "answer_correctness")
-_SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison")
+_SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison", "format_p")
+_RAG = ("evaluate_rag", "RagResult")
 
 
 def __getattr__(name):
@@ -49,6 +53,10 @@ def __getattr__(name):
         from . import significance
 
         return getattr(significance, name)
+    if name in _RAG:
+        from . import rag
+
+        return getattr(rag, name)
     raise AttributeError(f"module 'ragmetrics' has no attribute {name!r}")
 
 __all__ = [
@@ -89,4 +97,8 @@ __all__ = [
     "context_recall",
     "context_precision",
     "answer_correctness",
+    "io",
+    "evaluate_rag",
+    "RagResult",
+    "format_p",
 ]

@@ -15,6 +15,7 @@ import numpy as np
 from ._checks import id_kinds_clash
 from ._gc import gc_paused
 from .grade_matrix import GradeMatrix, blocks
+from .io import is_frame
 from .measures import Measure, parse_measures
 
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
@@ -65,6 +66,19 @@ class Results:
         means = ", ".join(f"{name}: {value:.4f}" for name, value in self.mean.items())
         return f"Results({len(self.per_query)} queries; {means})"
 
+    def to_pandas(self, *, long: bool = False):
+        """Each query's values as a pandas DataFrame: one row per query (index ``query_id``), one column per
+        measure; ``long=True`` gives ir_measures' long form, columns ``query_id, measure, value``."""
+        from .io import pandas
+
+        pd = pandas()
+        qids = list(self.per_query)
+        names = [str(m) for m in self.measures]
+        frame = pd.DataFrame([self.per_query[q] for q in qids], columns=names, index=pd.Index(qids, name="query_id"))
+        if long:
+            return frame.reset_index().melt(id_vars="query_id", var_name="measure", value_name="value")
+        return frame
+
     def to_trec(self, *, per_query: bool = False, trec_names: bool = False, digits: int = 4) -> str:
         """Return trec_eval-style lines ``measure<TAB>query<TAB>value`` (query ``all`` for the mean)."""
         names = {str(m): (m.trec_name if trec_names and m.trec_name else str(m)) for m in self.measures}
@@ -94,6 +108,10 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     >>> evaluate(qrels, {"q1": ["d1", "d2"], "q2": ["d3"]}, ["RR", "P@1"]).per_query
     {'q1': {'RR': 1.0, 'P@1': 1.0}, 'q2': {'RR': 1.0, 'P@1': 1.0}}
     """
+    if is_frame(qrels) or is_frame(run):  # pandas DataFrames (ir_measures' / ranx's columns): ragmetrics.io
+        from .io import evaluate_frame
+
+        return evaluate_frame(qrels, run, measures, missing_queries=missing_queries)
     measures = parse_measures(measures)
     check_missing_queries(missing_queries)
     _check_outer(qrels, "qrels")
