@@ -1,6 +1,8 @@
 """The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``, ``python -m ragmetrics drill``,
 ``python -m ragmetrics compare QRELS RUN_A RUN_B ... -m nDCG@10`` and
-``python -m ragmetrics agreement QRELS_A QRELS_B [--weights linear|quadratic] [--level L]``."""
+``python -m ragmetrics agreement QRELS_A QRELS_B [--weights linear|quadratic] [--level L]``,
+``python -m ragmetrics gate --qrels Q --baseline A --candidate B -m nDCG@10 --margin 0.01`` (ragmetrics.gate) and
+``python -m ragmetrics report ...`` (ragmetrics.report)."""
 
 from __future__ import annotations
 
@@ -140,6 +142,11 @@ def _parser() -> argparse.ArgumentParser:
     drill.set_defaults(handler=_drill)
     _add_compare(commands)
     _add_agreement(commands)
+    from .gate import add_gate_command  # the practitioner's commands live in their own modules
+    from .report import add_report_command
+
+    add_gate_command(commands)
+    add_report_command(commands)
     return parser
 
 
