@@ -62,7 +62,7 @@ def plot_rag(result, n_worst: int = 5, fig=None):
         if not math.isnan(result.mean[m]):
             ax.axvspan(low, high, color="#1c7ed6", alpha=0.2)
             ax.axvline(result.mean[m], color="#1c7ed6")
-        ax.set_title(f"{m}: mean {result.mean[m]:.3f} [{low:.3f}, {high:.3f}], n = {result.n[m]}", fontsize=9)
+        ax.set_title(f"{m}\nmean {result.mean[m]:.3f} [{low:.3f}, {high:.3f}], n = {result.n[m]}", fontsize=9)
     ax = fig.add_subplot(grid[rows - 1, :])
     worst = result.worst(n_worst)
     labels = [_short(f"{row['query_id']}: {row['question']}", 60) for row in worst]

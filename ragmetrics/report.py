@@ -24,7 +24,7 @@ PAGE = """<!DOCTYPE html>
 <title>{{ title }}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#212529}
-table{border-collapse:collapse;margin:0.5rem 0 1.5rem}th,td{border:1px solid #dee2e6;padding:0.3rem 0.6rem;text-align:left;vertical-align:top}
+table{display:block;overflow-x:auto;border-collapse:collapse;margin:0.5rem 0 1.5rem}th,td{border:1px solid #dee2e6;padding:0.3rem 0.6rem;text-align:left;vertical-align:top}
 td.n{text-align:right;font-variant-numeric:tabular-nums}th{background:#f1f3f5}.bad{color:#c92a2a}.good{color:#2b8a3e}
 .q{max-width:520px}.small{font-size:0.85rem;color:#495057}details{margin:0.2rem 0}svg{max-width:100%;height:auto}
 pre{white-space:pre-wrap;font-size:0.8rem;background:#f8f9fa;padding:0.4rem}
