@@ -30,7 +30,7 @@ from pathlib import Path
 import numpy as np
 
 __all__ = ["read_beir", "Beir", "read_records", "Record", "RecordError", "doc_ids", "qrels_from_frame",
-           "run_from_frame", "records_to_run", "is_frame", "pandas"]
+           "run_from_frame", "records_to_run", "write_records", "is_frame", "pandas"]
 
 QUERY_COLUMNS = ("query_id", "q_id", "qid", "query-id", "query")
 DOC_COLUMNS = ("doc_id", "docid", "corpus-id", "docno", "doc")
@@ -161,16 +161,14 @@ def evaluate_frame(qrels, run, measures, *, missing_queries: str = "skip"):
     qrels = as_qrels(qrels)
     if not is_frame(run):
         return evaluate(qrels, run, measures, missing_queries=missing_queries)
-    if not isinstance(qrels, Mapping):
-        return evaluate(qrels, {}, measures)  # evaluate's own TypeError
-    qrels = {q: row for q, row in qrels.items() if not isinstance(row, Mapping) or row}
-    if any(not isinstance(row, Mapping) for row in qrels.values()):
-        return evaluate(qrels, {}, measures)
+    if not isinstance(qrels, Mapping) or any(not isinstance(row, Mapping) or not row for row in qrels.values()):
+        # unusual qrels (not a mapping, a query with no judgments): the dict path, with its own rules and messages
+        return evaluate(qrels, run_from_frame(run), measures, missing_queries=missing_queries)
     ranked = _ranked_frame(run, qrels)
     try:
         return evaluate_ranked(qrels, ranked, measures, missing_queries=missing_queries)
-    except Fallback:  # no query in both: evaluate's message, on the (small) dict of the run's first queries
-        return evaluate(qrels, {q: {} for q in ranked.qids[:3]} or {"": {}}, measures, missing_queries=missing_queries)
+    except Fallback:  # no query in both: evaluate's message
+        return evaluate(qrels, run_from_frame(run), measures, missing_queries=missing_queries)
 
 
 def _ranked_frame(frame, qrels: dict):

@@ -284,3 +284,12 @@ def test_chunk_ids_and_metadata_to_document_ids_keep_the_first_rank():
     records = read_records([{"question": "q", "contexts": ["x", "y"], "answer": "a", "retrieved_ids": ["d1#0", "d1#1"]}],
                            doc_id_of="#")
     assert records[0].retrieved_ids == ("d1",)
+
+
+def test_no_common_query_and_unjudged_queries_get_evaluates_own_rules():
+    qrels, run = collection(2)
+    _, run_df = frames(qrels, run)
+    with pytest.raises(ValueError, match="no query is in both 'qrels' and 'run'"):
+        rm.evaluate({"other": {"d1": 1}}, run_df, ["RR"])
+    with_empty = dict(qrels, q1={})  # a query with no judgments is not evaluated, as in the dict path
+    assert dict(rm.evaluate(with_empty, run_df, ["RR"]).per_query) == dict(rm.evaluate(with_empty, run, ["RR"]).per_query)
