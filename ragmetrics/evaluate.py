@@ -95,7 +95,8 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
 
     ``qrels`` is {qid: {docid: grade}}; ``run`` is {qid: {docid: score}} (ranked by trec_eval's rule)
     or {qid: [docid, ...]} (already ranked, best first). ``measures`` are names such as ``"nDCG@10"``,
-    ``"P(rel=2)@5"`` or ``"mrr@10"``. ``missing_queries="skip"`` evaluates the queries in both qrels and
+    ``"P(rel=2)@5"`` or ``"mrr@10"``. Either input may be a pandas DataFrame (``query_id, doc_id, relevance`` /
+    ``query_id, doc_id, score``; ``ragmetrics.io``). ``missing_queries="skip"`` evaluates the queries in both qrels and
     run (trec_eval's default); ``"zero"`` every qrels query, one missing from the run scoring 0
     (trec_eval -c). A query with judgments but no relevant docs scores 0 on every measure; a query
     with no judgments at all ({}) is not evaluated, as it could not appear in a qrels file.
