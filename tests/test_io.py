@@ -293,3 +293,15 @@ def test_no_common_query_and_unjudged_queries_get_evaluates_own_rules():
         rm.evaluate({"other": {"d1": 1}}, run_df, ["RR"])
     with_empty = dict(qrels, q1={})  # a query with no judgments is not evaluated, as in the dict path
     assert dict(rm.evaluate(with_empty, run_df, ["RR"]).per_query) == dict(rm.evaluate(with_empty, run, ["RR"]).per_query)
+
+
+@pytest.mark.parametrize("ids", [(9, 10), ("9", "10"), ("é", "z")])
+def test_ties_break_by_doc_id_as_a_string_descending(ids):
+    low, high = ids  # as strings: "9" > "10" (but 9 < 10 as ints), "é" > "z" (code points)
+    run_df = pd.DataFrame({"query_id": ["q", "q", "q"], "doc_id": [high, "x" if isinstance(low, str) else 0, low],
+                           "score": [0.5, 0.25, 0.5]})
+    qrels = {"q": {high: 1}}
+    text = {str(d): s for d, s in zip(run_df.doc_id, run_df.score)}
+    expected = pytrec_eval.RelevanceEvaluator({"q": {str(high): 1}}, {"recip_rank"}).evaluate({"q": text})["q"]["recip_rank"]
+    assert expected == 0.5
+    assert rm.evaluate(qrels, run_df, ["RR"]).mean["RR"] == expected
