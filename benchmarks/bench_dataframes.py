@@ -37,12 +37,12 @@ def _frames(qrels: dict, run: dict):
     return qrels_df, run_df
 
 
-def _median(fn, repeat: int) -> float:
+def _median(fn, repeat: int, clock=time.perf_counter) -> float:
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = clock()
         fn()
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
     return statistics.median(times)
 
 
@@ -69,9 +69,17 @@ def main() -> None:
     frame = rm.evaluate(qrels_df, run_df, MEASURES)
     same = dicts.mean == frame.mean and all(dicts.per_query[q] == frame.per_query[q] for q in dicts.per_query)
     print(f"per-query values identical to the dict path: {same}")
-    t_dict = _median(lambda: rm.evaluate(qrels, run, MEASURES), args.repeat)
-    t_run_df = _median(lambda: rm.evaluate(qrels, run_df, MEASURES), args.repeat)
-    t_both_df = _median(lambda: rm.evaluate(qrels_df, run_df, MEASURES), args.repeat)
+    # interleaved, so that a change in the machine's load hits both paths alike
+    timings = {"dict": [], "run_df": [], "both_df": []}
+    cpu = {"dict": [], "run_df": [], "both_df": []}
+    calls = {"dict": lambda: rm.evaluate(qrels, run, MEASURES), "run_df": lambda: rm.evaluate(qrels, run_df, MEASURES),
+             "both_df": lambda: rm.evaluate(qrels_df, run_df, MEASURES)}
+    for _ in range(args.repeat):
+        for name, call in calls.items():
+            timings[name].append(_median(call, 1))
+            cpu[name].append(_median(call, 1, time.process_time))
+    t_dict, t_run_df, t_both_df = (statistics.median(timings[k]) for k in ("dict", "run_df", "both_df"))
+    ratios = sorted(r / d for r, d in zip(timings["run_df"], timings["dict"]))
     t_groupby = _median(lambda: (_groupby(qrels_df, "relevance"), _groupby(run_df, "score")), max(1, args.repeat // 2))
     t_to_pandas = _median(lambda: frame.to_pandas(), args.repeat)
     print(f"evaluate(dict qrels, dict run)            {t_dict:7.3f} s   1.00x")
@@ -79,6 +87,11 @@ def main() -> None:
     print(f"evaluate(DataFrame qrels, DataFrame run)  {t_both_df:7.3f} s   {t_both_df / t_dict:.2f}x")
     print(f"hand groupby of both DataFrames to dicts  {t_groupby:7.3f} s   {t_groupby / t_dict:.2f}x (conversion only)")
     print(f"Results.to_pandas()                       {t_to_pandas:7.3f} s")
+    c_dict, c_run, c_both = (statistics.median(cpu[k]) for k in ("dict", "run_df", "both_df"))
+    print(f"CPU time of this process (less sensitive to a busy machine): dicts {c_dict:.3f} s, DataFrame run "
+          f"{c_run:.3f} s ({c_run / c_dict:.2f}x), both DataFrames {c_both:.3f} s ({c_both / c_dict:.2f}x)")
+    print(f"per-repetition ratio DataFrame run / dicts: median {statistics.median(ratios):.2f}x, "
+          f"min {ratios[0]:.2f}x, max {ratios[-1]:.2f}x")
 
 
 if __name__ == "__main__":
