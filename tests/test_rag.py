@@ -84,6 +84,9 @@ def test_a_failing_record_is_reported_in_its_row_and_the_others_are_kept():
     kept = [row["faithfulness"] for row in result.per_question if not math.isnan(row["faithfulness"])]
     assert result.n["faithfulness"] == len(kept) == 5  # q1 (shipping) and q4 (shipping) failed
     assert result.mean["faithfulness"] == pytest.approx(sum(kept) / 5)
+    values = np.array(kept)  # its interval: the bootstrap of the 5 records it has (its own draws, seed 0)
+    draws = values[np.random.default_rng(0).integers(0, 5, size=(10_000, 5), dtype=np.int32)].mean(axis=1)
+    assert result.ci["faithfulness"] == tuple(np.quantile(draws, [0.025, 0.975]).tolist())
 
 
 class SlowJudge(RuleJudge):
