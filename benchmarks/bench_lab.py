@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/bench_lab.py                 # targets: indexing <= 30 s, change median <= 200 ms
     .venv/bin/python benchmarks/bench_lab.py --chunkings paragraph chars:600/150
-    .venv/bin/python benchmarks/bench_lab.py --quality       # the tables behind ragmetrics.lab's choices
+    .venv/bin/python benchmarks/bench_lab.py --quality       # the tables behind ragmetrics_course.lab's choices
 
 First-time indexing: in a fresh process, every configuration (3 languages x {bm25, dense,
 hybrid_rrf, hybrid_weighted} x the chunkings, by default the lab's three: paragraph, 600-character
@@ -43,7 +43,7 @@ def measures(k: int) -> list:
 
 
 def index_everything(chunkings) -> tuple:
-    from ragmetrics.lab import Lab
+    from ragmetrics_course.lab import Lab
 
     timings = {}
     labs = {}
@@ -130,7 +130,7 @@ def widget_changes(chunkings, count: int):
 
 def time_widget(chunkings, count: int) -> tuple:
     """Median and max ms of ``count`` LabExplorer changes, by kind; and the seconds of a never-seen chunking."""
-    from ragmetrics.course.lab_widget import LabExplorer
+    from ragmetrics_course.lab_widget import LabExplorer
 
     first = chunkings[0]
     widget = LabExplorer("en", retriever="hybrid_rrf", chunking=first, k=5, pinned={"retriever": "bm25"}, lang="en")
@@ -154,7 +154,7 @@ def time_widget(chunkings, count: int) -> tuple:
 def apply_state(widget) -> dict:
     """``ragmetrics.evaluate`` of the widget's current configuration, computed apart from the widget."""
     from ragmetrics import evaluate
-    from ragmetrics.lab import Lab
+    from ragmetrics_course.lab import Lab
 
     config, k = widget.state.config, widget.state.k
     lab = Lab(config.lang)
@@ -163,7 +163,7 @@ def apply_state(widget) -> dict:
 
 
 def quality(chunkings) -> None:
-    from ragmetrics.lab import Lab
+    from ragmetrics_course.lab import Lab
 
     print("BM25 tokenisers (bm25s lucene, k1=1.5, b=0.75), mean over the 63 answerable queries")
     print(f"{'lang':4} {'tokeniser':22} {'chunking':14} {'psg nDCG@10':>11} {'psg R@10':>8} "
@@ -225,13 +225,13 @@ def main(argv=None) -> int:
         return 0
 
     start, cpu_start = time.perf_counter(), time.process_time()
-    importlib.import_module("ragmetrics.lab")
+    importlib.import_module("ragmetrics_course.lab")
 
     import_s = time.perf_counter() - start
     labs, timings = index_everything(args.chunkings)
     total, cpu = time.perf_counter() - start, time.process_time() - cpu_start
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; chunkings {args.chunkings}")
-    print(f"import ragmetrics.lab: {import_s:.2f} s")
+    print(f"import ragmetrics_course.lab: {import_s:.2f} s")
     print("first-time indexing and one evaluation per configuration, seconds (dense includes the "
           "embedder's load on its first use)")
     for lang in LANGS:

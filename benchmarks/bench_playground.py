@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import ragmetrics  # noqa: E402
-from ragmetrics.course import CompareRankings, GainDiscountExplorer, MetricCurves, RankingPlayground  # noqa: E402
+from ragmetrics_course import CompareRankings, GainDiscountExplorer, MetricCurves, RankingPlayground  # noqa: E402
 
 TARGET_MS = 100.0
 

@@ -1,4 +1,4 @@
-"""The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``, ``python -m ragmetrics drill``,
+"""The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``,
 ``python -m ragmetrics compare QRELS RUN_A RUN_B ... -m nDCG@10`` and
 ``python -m ragmetrics agreement QRELS_A QRELS_B [--weights linear|quadratic] [--level L]``,
 ``python -m ragmetrics gate --qrels Q --baseline A --candidate B -m nDCG@10 --margin 0.01`` (ragmetrics.gate) and
@@ -41,12 +41,6 @@ def _digits(text: str) -> int:
     if value is None or not 0 <= value <= MAX_DIGITS:
         raise argparse.ArgumentTypeError(f"must be an int from 0 to {MAX_DIGITS} (got {text!r})")
     return value
-
-
-def _drill(args) -> int:
-    from .course.drills import run_drill_cli  # the course part: loaded only for this command
-
-    return run_drill_cli(lang=args.lang, n=args.n, seed=args.seed, stdin=sys.stdin, stdout=sys.stdout)
 
 
 def _compare(args) -> int:
@@ -135,11 +129,6 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--trec-names", action="store_true", help="print trec_eval's measure names (ndcg_cut_10, P_5...) to diff against its output")
     ev.add_argument("--digits", type=_digits, default=4, help=f"decimals printed, 0 to {MAX_DIGITS} (default 4, as trec_eval)")
     ev.set_defaults(handler=_eval)
-    drill = commands.add_parser("drill", help="interview practice: random ranking questions, checked as you answer")
-    drill.add_argument("--lang", choices=("en", "es", "zh"), default="en", help="language of the questions and feedback")
-    drill.add_argument("--n", type=int, default=10, help="number of questions (default 10; each drawn when it is asked, so any number starts at once)")
-    drill.add_argument("--seed", type=int, default=None, help="seed for a reproducible set of questions")
-    drill.set_defaults(handler=_drill)
     _add_compare(commands)
     _add_agreement(commands)
     from .gate import add_gate_command  # the practitioner's commands live in their own modules

@@ -609,7 +609,7 @@ class Comparison:
         """The report as aligned text columns, one line per system and measure.
 
         ``words`` ({key: text}) replaces some of ``TABLE_WORDS`` (headers, footer), e.g. to print it in
-        another language; ``ragmetrics.course.comparison_words(lang)`` gives the course's.
+        another language; ``ragmetrics_course.comparison_words(lang)`` gives the course's.
         """
         w = self._words(words)
         header, lines = self._cells(w)

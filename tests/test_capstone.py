@@ -1,4 +1,4 @@
-"""The capstone's numbers and their checker (ragmetrics.course.capstone, chapter 11's exercise bank, the rubric).
+"""The capstone's numbers and their checker (ragmetrics_course.capstone, chapter 11's exercise bank, the rubric).
 
 The right numbers are computed again here without the capstone module: the means with pytrec_eval (trec_eval's
 own code) on the lab's runs, the p-value with a sign-flip test written here with 200,000 resamples.
@@ -16,10 +16,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ragmetrics.course import capstone
-from ragmetrics.course.capstone import ANSWER_KEYS, check_capstone, numbers
-from ragmetrics.course.messages import t
-from ragmetrics.lab import Lab
+from ragmetrics_course import capstone
+from ragmetrics_course.capstone import ANSWER_KEYS, numbers
+from ragmetrics_course.capstone_check import check_capstone
+from ragmetrics_course.messages import t
+from ragmetrics_course.lab import Lab
 
 pytrec_eval = pytest.importorskip("pytrec_eval")
 ROOT = Path(__file__).resolve().parent.parent
@@ -118,7 +119,7 @@ def test_bad_answers_are_feedback_and_a_bad_call_is_a_clear_error():
 
 
 def test_checking_takes_well_under_a_minute_in_a_fresh_interpreter():
-    code = ("import time; t0 = time.perf_counter(); from ragmetrics.course.capstone import check_capstone; "
+    code = ("import time; t0 = time.perf_counter(); from ragmetrics_course.capstone_check import check_capstone; "
             "r = check_capstone({'recall_a': 0.45, 'p_ndcg': 0.5}, lang='zh'); "
             "print(round(time.perf_counter() - t0, 1), r.wrong()[:2])")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)

@@ -120,7 +120,7 @@ def test_agreement_kappa_and_matrix_equal_scikit_learn(tmp_path, seed, options):
 
 def test_agreement_on_the_help_centre_passes_matches_its_datasheet(tmp_path):
     """The corpus's two passes (en): kappa 0.642, quadratic 0.626, binary at grade 2 0.535 (DATASHEET.md)."""
-    from ragmetrics import datasets
+    from ragmetrics_course import datasets
 
     paths = []
     for p in "ab":

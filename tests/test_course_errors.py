@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from ragmetrics.course import get_language, set_language
-from ragmetrics.course.drills import DrillWidget, make_drill, run_drill_cli
-from ragmetrics.course.exercises import exercise, exercise_list
-from ragmetrics.course.messages import LANGUAGES, check_language, course_error, t
-from ragmetrics.course.state import RankingState
+from ragmetrics_course import get_language, set_language
+from ragmetrics_course.drills import DrillWidget, make_drill, run_drill_cli
+from ragmetrics_course.exercises import exercise, exercise_list
+from ragmetrics_course.messages import LANGUAGES, check_language, course_error, t
+from ragmetrics_course.state import RankingState
 
 ROOT = Path(__file__).resolve().parent.parent
 # Where a learner's own values arrive: widgets and their state, the exercises' lookup and inputs, the drill.
@@ -43,7 +43,7 @@ def _literal_raises(path: Path) -> list[str]:
 
 
 def test_no_entry_point_refuses_a_learner_in_english_only():
-    found = [hit for name in ENTRY_POINTS for hit in _literal_raises(ROOT / "ragmetrics" / "course" / name)]
+    found = [hit for name in ENTRY_POINTS for hit in _literal_raises(ROOT / "course" / "ragmetrics_course" / name)]
     assert found == [], "use course_error(kind, 'error.<key>', lang, ...) with a catalog text:\n" + "\n".join(found)
 
 

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-COURSE = Path(__file__).resolve().parent.parent / "ragmetrics" / "course"
+COURSE = Path(__file__).resolve().parent.parent / "course" / "ragmetrics_course"
 
 
 def _imports(path: Path) -> set[str]:
     """The modules a file imports at module level or in functions, as absolute names."""
-    package = ".".join(path.relative_to(COURSE.parent.parent).with_suffix("").parts)
+    package = ".".join(path.relative_to(COURSE.parent).with_suffix("").parts)
     if path.name != "__init__.py":
         package = package.rsplit(".", 1)[0]
     names = set()
@@ -36,7 +36,7 @@ BANK = sorted((COURSE / "exercises" / "bank").glob("*.py"))
 def test_the_exercise_bank_knows_the_spec_not_the_registry(path):
     """The registry reads the bank's EXERCISES; the bank never imports the registry back (the old cycle)."""
     imported = _imports(path)
-    exercises = "ragmetrics.course.exercises"
+    exercises = "ragmetrics_course.exercises"
     for module in ("registry", "instance", "listing", "feedback", "answers"):
         assert not any(name == f"{exercises}.{module}" or name.startswith(f"{exercises}.{module}.") for name in imported), path
     assert exercises not in imported  # not the package either: its __init__ re-exports the registry
@@ -59,7 +59,7 @@ def test_drill_layers_point_one_way():
 
 
 def test_the_terminal_drill_does_not_import_ipywidgets_or_matplotlib():
-    code = ("import io, sys; from ragmetrics.course.drills import run_drill_cli; "
+    code = ("import io, sys; from ragmetrics_course.drills import run_drill_cli; "
             "run_drill_cli(lang='zh', n=2, seed=1, stdin=io.StringIO('q\\n'), stdout=io.StringIO()); "
             "print(sorted({'ipywidgets', 'matplotlib'} & set(sys.modules)))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
@@ -68,10 +68,10 @@ def test_the_terminal_drill_does_not_import_ipywidgets_or_matplotlib():
 
 
 def test_the_drill_widget_is_a_plain_class_of_its_own_module():
-    from ragmetrics.course import DrillWidget
-    from ragmetrics.course.drills import widget
+    from ragmetrics_course import DrillWidget
+    from ragmetrics_course.drills import widget
 
-    assert DrillWidget is widget.DrillWidget and DrillWidget.__module__ == "ragmetrics.course.drills.widget"
+    assert DrillWidget is widget.DrillWidget and DrillWidget.__module__ == "ragmetrics_course.drills.widget"
 
 
 def test_every_import_the_course_sources_make_works():

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from ragmetrics.course import messages
-from ragmetrics.course.messages import LANGUAGES, check_catalog, fields_of, get_language, set_language, t
-from ragmetrics.course.state import MEASURES
+from ragmetrics_course import messages
+from ragmetrics_course.messages import LANGUAGES, check_catalog, fields_of, get_language, set_language, t
+from ragmetrics_course.state import MEASURES
 
 COURSE = Path(messages.__file__).parent
 
@@ -172,14 +172,14 @@ def test_spanish_texts_differ_from_english():
 
 
 def test_import_ragmetrics_does_not_import_the_course_matplotlib_or_ipywidgets():
-    code = ("import sys, ragmetrics; bad = [m for m in ('ragmetrics.course', 'matplotlib', 'ipywidgets') if m in sys.modules];"
+    code = ("import sys, ragmetrics; bad = [m for m in ('ragmetrics_course', 'matplotlib', 'ipywidgets') if m in sys.modules];"
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_the_catalog_alone_does_not_import_ipywidgets_or_matplotlib():
-    code = ("import sys; from ragmetrics.course import t; t('control.reset', 'zh');"
+    code = ("import sys; from ragmetrics_course import t; t('control.reset', 'zh');"
             "bad = [m for m in ('matplotlib', 'ipywidgets') if m in sys.modules]; print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -17,9 +17,9 @@ from matplotlib.figure import Figure
 from PIL import Image
 
 import ragmetrics
-from ragmetrics.course import fonts
-from ragmetrics.course.messages import LANGUAGES, t
-from ragmetrics.course.plots import (
+from ragmetrics_course import fonts
+from ragmetrics_course.messages import LANGUAGES, t
+from ragmetrics_course.plots import (
     OKABE_ITO,
     GainsChart,
     RelevanceChart,
@@ -31,7 +31,7 @@ from ragmetrics.course.plots import (
     plot_relevance,
     to_png,
 )
-from ragmetrics.course.state import (
+from ragmetrics_course.state import (
     EXAMPLE_RELEVANT,
     EXAMPLE_RETRIEVED_B,
     MEASURES,

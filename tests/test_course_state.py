@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import ragmetrics
-from ragmetrics.course.state import (
+from ragmetrics_course.state import (
     EXAMPLE_RELEVANT,
     EXAMPLE_RETRIEVED,
     EXAMPLE_RETRIEVED_B,

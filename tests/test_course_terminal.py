@@ -6,8 +6,8 @@ import unicodedata
 
 import pytest
 
-from ragmetrics.course import display_width, print_table
-from ragmetrics.course.terminal import format_table
+from ragmetrics_course import display_width, print_table
+from ragmetrics_course.terminal import format_table
 
 
 # The cell pasted into chapters 04-07 before print_table existed, verbatim: print_table must print the same.

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 from nbtools import FOLDERS, LANGUAGES, read, source  # noqa: E402
-from ragmetrics.course.glossary import concepts, glossary_table, variants_in  # noqa: E402
+from ragmetrics_course.glossary import concepts, glossary_table, variants_in  # noqa: E402
 
 CODE = re.compile(r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]*\$|\]\([^)]*\)|<[^>\n]+>", re.S)  # code, formulas, link targets, tags
 CJK = "\u4e00-\u9fff\u3400-\u4dbf"
@@ -36,7 +36,7 @@ def _texts(lang: str):
                 for output in cell.get("outputs", []):
                     text = output.get("text") or output.get("data", {}).get("text/plain", "")
                     yield where, "".join(text) if isinstance(text, list) else text, "output"
-    for path in sorted((ROOT / "ragmetrics" / "course").glob("messages*.json")):
+    for path in sorted((ROOT / "course" / "ragmetrics_course").glob("messages*.json")):
         for key, value in json.loads(path.read_text(encoding="utf-8")).items():
             if isinstance(value, dict) and lang in value:
                 yield f"{path.name} {key}", value[lang], "catalog"

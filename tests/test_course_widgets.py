@@ -14,9 +14,9 @@ import pytest
 from PIL import Image
 
 import ragmetrics
-from ragmetrics.course import CompareRankings, GainDiscountExplorer, MetricCurves, RankingPlayground, set_language
-from ragmetrics.course.messages import get_language, t
-from ragmetrics.course.state import EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED, MEASURES
+from ragmetrics_course import CompareRankings, GainDiscountExplorer, MetricCurves, RankingPlayground, set_language
+from ragmetrics_course.messages import get_language, t
+from ragmetrics_course.state import EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED, MEASURES
 
 pytestmark = pytest.mark.filterwarnings("error:Glyph .* missing from font")
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import ragmetrics as rm
-from ragmetrics.course.drills import (
+from ragmetrics_course.drills import (
     CORPUS_MEASURES,
     DRILL_MEASURES,
     TOPICS,
@@ -24,8 +24,8 @@ from ragmetrics.course.drills import (
     ranking_question,
     run_drill_cli,
 )
-from ragmetrics.course.exercises import registry
-from ragmetrics.course.messages import LANGUAGES, t
+from ragmetrics_course.exercises import registry
+from ragmetrics_course.messages import LANGUAGES, t
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -114,7 +114,7 @@ def test_every_hint_of_a_ranking_question_fires_on_its_wrong_value(measure):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_corpus_questions_are_real_rankings_of_the_help_centre_in_the_drill_language(lang):
     """A corpus question shows BM25's top passages for one help-centre question and that question's judgments."""
-    from ragmetrics.lab import Lab
+    from ragmetrics_course.lab import Lab
 
     lab = Lab(lang)
     run, qrels = lab.run("bm25", "paragraph"), lab.qrels("paragraph")
@@ -249,7 +249,7 @@ def test_cli_bad_arguments_are_value_errors():
 
 def _run(args, stdin_text, encoding="utf-8"):
     env = {**os.environ, "PYTHONIOENCODING": encoding}
-    return subprocess.run([sys.executable, "-m", "ragmetrics", "drill", *args], input=stdin_text.encode(encoding, "replace"),
+    return subprocess.run([sys.executable, "-m", "ragmetrics_course", "drill", *args], input=stdin_text.encode(encoding, "replace"),
                           capture_output=True, cwd=ROOT, env=env, timeout=120)
 
 
@@ -302,7 +302,7 @@ def _answer(widget, value):
 
 @pytest.fixture
 def DrillWidget():
-    from ragmetrics.course.drills import DrillWidget
+    from ragmetrics_course.drills import DrillWidget
 
     return DrillWidget
 
@@ -355,7 +355,7 @@ def test_widget_buttons_and_answer_box_are_keyboard_reachable_controls(DrillWidg
 
 def test_drill_widget_has_a_static_view_for_places_without_widgets():
     """GitHub and HTML exports show the current question (HTML and text), not the widget's repr."""
-    from ragmetrics.course.drills import DrillWidget
+    from ragmetrics_course.drills import DrillWidget
 
     widget = DrillWidget(lang="es", seed=3, n=2)
     bundle = widget._repr_mimebundle_()
@@ -366,7 +366,7 @@ def test_drill_widget_has_a_static_view_for_places_without_widgets():
 
 def test_the_static_text_drops_inline_tags_without_adding_spaces():
     """<code>relevant</code> inside Chinese text must not become "（ relevant 为空）" in the text view."""
-    from ragmetrics.course.drills.widget import _plain_text
+    from ragmetrics_course.drills.widget import _plain_text
 
     assert _plain_text("<p><b>第 1 题</b></p><pre>（<code>relevant</code> 为空）</pre><div>a</div>") == "第 1 题\n（relevant 为空）\na"
 
@@ -376,7 +376,7 @@ def test_the_static_text_drops_inline_tags_without_adding_spaces():
 
 def test_a_long_drill_draws_each_question_only_when_it_is_asked(monkeypatch):
     """Issue 17: `drill --n 100000` built every question before asking the first (51 s; 10**9 never started)."""
-    import ragmetrics.course.drills.questions as questions_module
+    import ragmetrics_course.drills.questions as questions_module
 
     built = []
     real_ranking, real_exercise = questions_module.ranking_question, questions_module.exercise
@@ -390,7 +390,7 @@ def test_a_long_drill_draws_each_question_only_when_it_is_asked(monkeypatch):
 
 
 def test_drawing_lazily_gives_the_questions_make_drill_gives():
-    from ragmetrics.course.drills import iter_drill
+    from ragmetrics_course.drills import iter_drill
 
     assert list(iter_drill(12, seed=4)) == make_drill(12, seed=4)
     session = DrillSession(iter_drill(10**9, seed=4), "en", total=10**9)
@@ -400,15 +400,15 @@ def test_drawing_lazily_gives_the_questions_make_drill_gives():
 
 
 def test_a_session_over_an_iterator_needs_its_total():
-    from ragmetrics.course.drills import iter_drill
+    from ragmetrics_course.drills import iter_drill
 
     with pytest.raises(TypeError, match="'total' is required"):
         DrillSession(iter_drill(3, seed=1), "en")
 
 
 def test_cli_with_standard_input_closed_is_a_message_not_a_traceback():
-    """Issue 17: `python -m ragmetrics drill <&-` gave a traceback (sys.stdin is None)."""
-    result = subprocess.run(["sh", "-c", f'"{sys.executable}" -m ragmetrics drill --n 2 --seed 1 <&-'],
+    """Issue 17: `python -m ragmetrics_course drill <&-` gave a traceback (sys.stdin is None)."""
+    result = subprocess.run(["sh", "-c", f'"{sys.executable}" -m ragmetrics_course drill --n 2 --seed 1 <&-'],
                             capture_output=True, cwd=ROOT, timeout=120)
     assert result.returncode == 2, result.stderr.decode()
     assert b"Traceback" not in result.stderr

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import ragmetrics as rm
-from ragmetrics.course.exercises import (
+from ragmetrics_course.exercises import (
     CHAPTERS,
     STATUSES,
     Exercise,
@@ -26,7 +26,7 @@ from ragmetrics.course.exercises import (
     normalize_text,
     registry,
 )
-from ragmetrics.course.messages import LANGUAGES, catalog, check_catalog, t
+from ragmetrics_course.messages import LANGUAGES, catalog, check_catalog, t
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -71,7 +71,7 @@ def test_unknown_override_is_a_value_error_listing_the_inputs():
 
 
 def test_an_exercise_id_is_registered_once():
-    from ragmetrics.course.exercises import register
+    from ragmetrics_course.exercises import register
 
     spec = SPECS["01.recall_seed"]
     with pytest.raises(ValueError, match="registered twice"):
@@ -335,7 +335,7 @@ def test_a_fraction_with_more_than_one_slash_is_refused_with_feedback_not_read_a
 ])
 def test_unicode_vulgar_fractions_are_read_as_numbers(answer, value):
     """Issue 17: "½" was refused as unreadable; a mixed number "1½" is 1.5, anything else around it is refused."""
-    from ragmetrics.course.exercises.answers import Unreadable, read_number
+    from ragmetrics_course.exercises.answers import Unreadable, read_number
 
     if value is None:
         with pytest.raises(Unreadable):
@@ -459,7 +459,7 @@ def test_every_text_of_every_exercise_renders_in_every_language(key):
 def test_no_orphan_exercise_texts():
     """Every ex.* key belongs to a registered exercise, and every hint.* key is used."""
     used = {key for spec in SPECS.values() for key in spec.text_keys()}
-    from ragmetrics.course.exercises.bank.library import HINTS
+    from ragmetrics_course.exercises.bank.library import HINTS
 
     used |= {h.key for h in HINTS.values()} | {"hint.percent", "hint.out_of_range", "hint.close"}
     orphans = [key for key in catalog() if key.startswith(("ex.", "hint.")) and key not in used]
@@ -595,7 +595,7 @@ def test_each_language_checks_the_answer_to_its_own_texts(key):
 
 
 def test_inputs_per_language_follow_the_course_language_and_accept_overrides():
-    from ragmetrics.course import get_language, set_language
+    from ragmetrics_course import get_language, set_language
 
     before = get_language()
     try:
@@ -624,7 +624,7 @@ def test_inputs_per_language_need_every_language_with_the_same_names():
 
 
 def test_the_drill_asks_in_its_language_with_that_language_s_inputs():
-    from ragmetrics.course.drills import make_drill
+    from ragmetrics_course.drills import make_drill
 
     for lang in LANGUAGES:
         for question in make_drill(60, seed=5, concept_share=1.0, lang=lang):

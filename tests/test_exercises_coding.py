@@ -13,10 +13,10 @@ import numpy as np
 import pytest
 
 import ragmetrics as rm
-from ragmetrics.course.exercises import STATUSES, exercise
-from ragmetrics.course.exercises.bank import ndcg_code
-from ragmetrics.course.exercises.coding import Case, run_case
-from ragmetrics.course.messages import LANGUAGES, t
+from ragmetrics_course.exercises import STATUSES, exercise
+from ragmetrics_course.exercises.bank import ndcg_code
+from ragmetrics_course.exercises.coding import Case, run_case
+from ragmetrics_course.messages import LANGUAGES, t
 
 ID = "07.code_ndcg"
 

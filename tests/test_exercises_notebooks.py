@@ -20,7 +20,7 @@ nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 jupyter_client = pytest.importorskip("jupyter_client")
 
-from ragmetrics.course.exercises import CHAPTERS, exercise_ids  # noqa: E402
+from ragmetrics_course.exercises import CHAPTERS, exercise_ids  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "es", "zh")

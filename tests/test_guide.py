@@ -62,7 +62,7 @@ def test_the_90_minute_plan_fits_and_the_day_ends_before_half_past_five(lang):
 
 
 def test_misconceptions_come_from_every_chapter_with_exercises():
-    from ragmetrics.course.exercises import CHAPTERS
+    from ragmetrics_course.exercises import CHAPTERS
 
     text = build_guide.misconceptions("en")
     assert text.count("**") // 2 == len(CHAPTERS)

@@ -1,4 +1,4 @@
-"""The help-centre corpus (ragmetrics/datasets/helpcentre): its checks, its loader, and the span rule."""
+"""The help-centre corpus (course/ragmetrics_course/datasets/helpcentre): its checks, its loader, and the span rule."""
 
 import json
 import re
@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 import ragmetrics as rm
-from ragmetrics import datasets
-from ragmetrics.datasets import check_helpcentre
-from ragmetrics.datasets.helpcentre import (
+from ragmetrics_course import datasets
+from ragmetrics_course.datasets import check_helpcentre
+from ragmetrics_course.datasets.helpcentre import (
     LANGS,
     PASSES,
     Doc,
@@ -137,9 +137,9 @@ def test_load_refuses_unknown_names():
 
 
 def test_corpus_ships_as_package_data():
-    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
-    shipped = patterns["ragmetrics.datasets"]
-    base = ROOT / "ragmetrics" / "datasets"
+    patterns = tomllib.loads((ROOT / "course" / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    shipped = patterns["ragmetrics_course.datasets"]
+    base = ROOT / "course" / "ragmetrics_course" / "datasets"
     for path in (base / "helpcentre").rglob("*"):
         if path.is_file():
             assert any(path.relative_to(base).match(p) for p in shipped), path
@@ -147,7 +147,7 @@ def test_corpus_ships_as_package_data():
 
 def test_datasheet_counts_match_the_data():
     """The datasheet's composition table states the numbers of the files (it must be updated with them)."""
-    text = (ROOT / "ragmetrics" / "datasets" / "helpcentre" / "DATASHEET.md").read_text(encoding="utf-8")
+    text = (ROOT / "course" / "ragmetrics_course" / "datasets" / "helpcentre" / "DATASHEET.md").read_text(encoding="utf-8")
     rows = {line.split("|")[1].strip(): [c.strip() for c in line.split("|")[2:5]]
             for line in text.splitlines() if line.startswith("| ") and line.count("|") == 5}
     for i, lang in enumerate(LANGS):
@@ -163,7 +163,7 @@ def test_datasheet_counts_match_the_data():
 
 # --- Two passes and their adjudication -------------------------------------------------------------
 
-ANNOTATIONS = ROOT / "ragmetrics" / "datasets" / "helpcentre" / "annotations"
+ANNOTATIONS = ROOT / "course" / "ragmetrics_course" / "datasets" / "helpcentre" / "annotations"
 sys.path.insert(0, str(ROOT / "tools" / "helpcentre"))
 import adjudicate  # noqa: E402  (tools/helpcentre/adjudicate.py)
 
@@ -232,7 +232,7 @@ def test_adjudicate_script_reproduces_the_shipped_file():
 
 def test_checker_finds_a_span_that_is_in_neither_pass(tmp_path):
     """The checker reads all three files: an adjudicated span moved by hand, or a missing file, is reported."""
-    base = ROOT / "ragmetrics" / "datasets" / "helpcentre"
+    base = ROOT / "course" / "ragmetrics_course" / "datasets" / "helpcentre"
     for lang in LANGS:
         (tmp_path / lang).mkdir()
         for name in ("docs.jsonl", "queries.jsonl"):
@@ -323,7 +323,7 @@ def test_kappa_between_the_passes_as_the_datasheet_states():
     scale = [0, 1, 2, 3]
     measured = (rm.cohen_kappa(a, b, labels=scale), rm.cohen_kappa(a, b, weights="quadratic", labels=scale),
                 rm.cohen_kappa([g >= 2 for g in a], [g >= 2 for g in b]), rm.agreement(a, b).raw)
-    text = (ROOT / "ragmetrics" / "datasets" / "helpcentre" / "DATASHEET.md").read_text(encoding="utf-8")
+    text = (ROOT / "course" / "ragmetrics_course" / "datasets" / "helpcentre" / "DATASHEET.md").read_text(encoding="utf-8")
     stated = re.search(r"kappa 0\.(\d+)\*\*, quadratic-weighted 0\.(\d+), binary \(grade >= 2\) 0\.(\d+), "
                        r"raw agreement 0\.(\d+)", text)
     assert stated, "the datasheet's agreement sentence changed"

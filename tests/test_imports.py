@@ -12,7 +12,7 @@ def _modules_after(code: str) -> set:
 
 def test_core_imports_neither_matplotlib_nor_ipywidgets():
     loaded = _modules_after("import ragmetrics")
-    assert not {"matplotlib", "ipywidgets", "ragmetrics.course", "ragmetrics.generation"} & loaded
+    assert not {"matplotlib", "ipywidgets", "ragmetrics_course", "ragmetrics.generation"} & loaded
 
 
 def test_generation_loads_on_first_use():

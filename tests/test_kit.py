@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build_kit  # noqa: E402
 
-from ragmetrics.course.messages import t  # noqa: E402
+from ragmetrics_course.messages import t  # noqa: E402
 from ragmetrics.measures import MEASURES, parse_measure  # noqa: E402
 
 LANGS = build_kit.LANGS
@@ -74,7 +74,7 @@ def test_interview_answers_are_chapter_07s_first_bold_sentences():
 
 
 def test_drill_answers_are_the_right_options():
-    from ragmetrics.course.exercises import exercise
+    from ragmetrics_course.exercises import exercise
 
     for title, answer in build_kit.drill_answers("es"):
         assert title and answer

@@ -1,4 +1,4 @@
-"""The retrieval lab (ragmetrics.lab): BM25 arithmetic, chunk offsets, determinism, fusion, oracle, files.
+"""The retrieval lab (ragmetrics_course.lab): BM25 arithmetic, chunk offsets, determinism, fusion, oracle, files.
 
 Dense retrieval is exercised with the dependency-free HashingEmbedder here (the USE model takes
 seconds to load); benchmarks/bench_lab.py runs the real one.
@@ -11,9 +11,9 @@ import sys
 import pytest
 
 import ragmetrics as rm
-from ragmetrics import datasets
+from ragmetrics_course import datasets
 from ragmetrics.generation.embedders import HashingEmbedder
-from ragmetrics.lab import (
+from ragmetrics_course.lab import (
     BM25Index,
     Chunking,
     DenseIndex,
@@ -102,7 +102,7 @@ def test_passage_qrels_grade_the_chunks(labs):
 @pytest.mark.parametrize("retriever", ["bm25", "hybrid_rrf", "hybrid_weighted"])
 def test_runs_are_deterministic(retriever):
     """A run built twice from scratch (fresh indexes, fresh embedder) is identical, scores included."""
-    import ragmetrics.lab.pipeline as pipeline
+    import ragmetrics_course.lab.pipeline as pipeline
 
     runs = []
     for _ in range(2):
@@ -207,7 +207,7 @@ def test_dense_index_is_cosine_similarity():
 def test_ragmetrics_does_not_import_the_lab():
     out = subprocess.run([sys.executable, "-c", "import ragmetrics, sys; print(' '.join(sys.modules))"],
                          capture_output=True, text=True, check=True).stdout.split()
-    assert not {"ragmetrics.lab", "bm25s", "jieba"} & set(out)
+    assert not {"ragmetrics_course.lab", "bm25s", "jieba"} & set(out)
 
 
 def test_failures_are_the_queries_without_a_relevant_passage_in_the_top_k(labs):

@@ -11,11 +11,11 @@ from types import SimpleNamespace
 import pytest
 
 import ragmetrics as rm
-from ragmetrics.datasets.helpcentre import Span
-from ragmetrics.lab import Lab, Passage
-from ragmetrics.lab.cost import CostPoint, choose_k, cost_curve, count_tokens, prompt_tokens
-from ragmetrics.lab.diagnosis import CAUSES, STATUSES, diagnose, diagnose_all, first_relevant_rank, cut_spans
-from ragmetrics.lab.generate import extractive_answer, rag_answers
+from ragmetrics_course.datasets.helpcentre import Span
+from ragmetrics_course.lab import Lab, Passage
+from ragmetrics_course.lab.cost import CostPoint, choose_k, cost_curve, count_tokens, prompt_tokens
+from ragmetrics_course.lab.diagnosis import CAUSES, STATUSES, diagnose, diagnose_all, first_relevant_rank, cut_spans
+from ragmetrics_course.lab.generate import extractive_answer, rag_answers
 
 K = 5
 
@@ -233,7 +233,7 @@ def test_chapter_08_numeric_exercises_expect_what_a_plain_recount_gives(lang):
     """Each expected answer recomputed from the run, the judgments and the texts by plain counting."""
     import re
 
-    from ragmetrics.course.exercises import exercise
+    from ragmetrics_course.exercises import exercise
 
     lab = Lab(lang)
     run, qrels = lab.run("bm25", "paragraph"), lab.qrels("paragraph")
@@ -264,7 +264,7 @@ def test_chapter_08_numeric_exercises_expect_what_a_plain_recount_gives(lang):
 
 @pytest.mark.parametrize("lang", ["en", "es", "zh"])
 def test_chapter_08_choice_exercises_follow_the_corpus(lang):
-    from ragmetrics.course.exercises import exercise
+    from ragmetrics_course.exercises import exercise
 
     assert exercise("08.diagnose_paraphrase", lang=lang).expected() == "b"   # vocabulary mismatch
     assert exercise("08.diagnose_rank", lang=lang).expected() == "a"         # k too small

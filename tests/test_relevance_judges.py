@@ -180,7 +180,7 @@ def test_chapter_10_llm_cell_runs_against_the_stub(monkeypatch, capsys):
     import nbformat
     import numpy as np
 
-    from ragmetrics.course import set_language, t
+    from ragmetrics_course import set_language, t
     from ragmetrics.generation import judge_agreement as agreement_of
 
     notebook = nbformat.read(Path(__file__).parent.parent / "notebooks" / "en" / "10_evaluation_set.ipynb", as_version=4)

@@ -440,7 +440,7 @@ def test_compare_differences_refuses_unknown_names_and_the_footer_says_exact():
 
 def test_the_report_speaks_the_words_it_is_given():
     """table(words) replaces headers and footer (the course passes its catalog's); unknown keys are refused."""
-    from ragmetrics.course import comparison_words
+    from ragmetrics_course import comparison_words
 
     qrels = {"a": {"d1": 1}, "b": {"d2": 1}, "c": {"d1": 1}}
     run_a = {"a": {"d1": 1.0, "d2": 0.5}, "b": {"d2": 0.2, "d1": 0.9}, "c": {"d3": 1.0, "d1": 0.5}}

@@ -10,7 +10,7 @@
         # translates the current English text (give both es and zh to stamp both)
 
 ``sources/chapters/NN_stem.py`` builds ``notebooks/{en,es,zh}/NN_stem.ipynb`` and the catalog keys it
-declares (``ragmetrics/course/messages_chapter_NN.json``); ``sources/solutions/NN_stem.py`` builds
+declares (``course/ragmetrics_course/messages_chapter_NN.json``); ``sources/solutions/NN_stem.py`` builds
 ``solutions/{en,es,zh}/NN_stem.ipynb`` (``tools/make_exercises.py`` then makes ``exercises/``).
 A rebuilt notebook keeps its committed outputs while its code cells are unchanged; otherwise its
 outputs are cleared and it must be executed again (``--run``, or ``tools/run_notebooks.py``).
@@ -41,7 +41,7 @@ from sources.comments import COMMON_COMMENTS  # noqa: E402
 
 SOURCES = ROOT / "sources"
 KINDS = {"chapters": "notebooks", "solutions": "solutions"}  # source folder -> notebook folder
-CATALOGS = ROOT / "ragmetrics" / "course"
+CATALOGS = ROOT / "course" / "ragmetrics_course"
 BUILDER = "tools/build_course.py"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 PARAMETERS = (

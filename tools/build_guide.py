@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ragmetrics.course.messages import t  # noqa: E402
+from ragmetrics_course.messages import t  # noqa: E402
 
 LANGS = ("en", "es", "zh")
 GUIDES = {"en": ROOT / "docs" / "instructors.md", "es": ROOT / "docs" / "instructors.es.md", "zh": ROOT / "docs" / "instructors.zh.md"}
@@ -62,7 +62,7 @@ def summary_words(notebook: dict, lang: str) -> int:
 
 def chapters(lang: str) -> list:
     """One dict per chapter notebook of ``lang``: its stem, title and what it takes (measured)."""
-    from ragmetrics.course.exercises import CHAPTERS, registry
+    from ragmetrics_course.exercises import CHAPTERS, registry
 
     specs = list(registry().values())
     found = []
@@ -196,7 +196,7 @@ def _first_sentence(text: str, lang: str) -> str:
 
 def misconceptions(lang: str) -> str:
     """Per chapter with exercises, the mistakes its exercises recognise: each hint once, in its first sentence."""
-    from ragmetrics.course.exercises import CHAPTERS, exercise, registry
+    from ragmetrics_course.exercises import CHAPTERS, exercise, registry
 
     titles = {c["stem"]: c["title"] for c in chapters(lang)}
     lines = []

@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import mistune  # noqa: E402  (nbconvert's Markdown renderer, installed with Jupyter)
 
 import ragmetrics  # noqa: E402
-from ragmetrics.course.messages import LANGUAGES, catalog, t  # noqa: E402
+from ragmetrics_course.messages import LANGUAGES, catalog, t  # noqa: E402
 from ragmetrics.measures import MEASURES, Measure  # noqa: E402
 
 OUT = ROOT / "build" / "kit"
@@ -45,7 +45,7 @@ MATHJAX_SKIP = ("extensions/a11y", "jax/output/SVG")
 CLI_EXAMPLES = (
     "python -m ragmetrics eval qrels.txt run.txt -m nDCG@10 -m P@5 -m RR --trec-names",
     "python -m ragmetrics compare qrels.txt bm25.txt hybrid.txt -m nDCG@10 -m R@10 --seed 0",
-    "python -m ragmetrics drill --lang {lang} --n 10 --seed 7",
+    "python -m ragmetrics_course drill --lang {lang} --n 10 --seed 7",
 )
 _markdown = mistune.create_markdown(plugins=["table"], escape=False)
 
@@ -151,7 +151,7 @@ DRILL_CHAPTERS = ("09",)  # chapter 09's multiple-choice drill questions; chapte
 
 def drill_answers(lang: str) -> list:
     """(title, right option) of the multiple-choice questions of the interview chapters, as the drill asks them."""
-    from ragmetrics.course.exercises import exercise, registry
+    from ragmetrics_course.exercises import exercise, registry
 
     found = []
     for key, spec in registry().items():

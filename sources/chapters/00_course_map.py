@@ -1,5 +1,5 @@
 """Chapter 00 · Course map: evaluating retrieval-augmented generation: the source of notebooks/{en,es,zh}/00_course_map.ipynb
-and of the catalog keys ch00.* (ragmetrics/course/messages_chapter_00.json).
+and of the catalog keys ch00.* (course/ragmetrics_course/messages_chapter_00.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 00 --run
 (docs/course.md says how a source is written).
@@ -62,7 +62,7 @@ Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics_course import set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -331,7 +331,7 @@ El recall solo pregunta *qué* documentos relevantes entraron en el top *k*; nDC
         translates={"es": "8e963625e010", "zh": "8e963625e010"},
     ),
     code(r"""
-from ragmetrics.course import RankingState, plot_compare
+from ragmetrics_course import RankingState, plot_compare
 
 cutoff = min(k, len(ranking))  # the figure cannot show a cutoff past the end of the ranking
 a = RankingState(grades, ranking, k=cutoff)
@@ -352,7 +352,7 @@ for name, state in (("A", a), ("B", b)):
 
 - **Self-study.** Run each chapter from the top (*Kernel → Restart Kernel and Run All Cells* takes a few seconds), read, then play with the widgets. Answer every *check your understanding* question before you open its answer. Each chapter from 01 on ends with exercises whose checks tell you at once whether your code is right.
 - **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Every number in the code follows `k`; the last cell of each chapter (tagged `summary`) lists the chapter's key numbers, handy for slides. The notebooks are stored with their outputs, so they also read on GitHub without running; there, each widget shows a picture and a table of its first state.
-- **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random, with a running score (also on the command line: `python -m ragmetrics drill`). The questions in this course hide their answers in collapsed blocks: say your answer out loud first.
+- **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random, with a running score (also on the command line: `python -m ragmetrics_course drill`). The questions in this course hide their answers in collapsed blocks: say your answer out loud first.
 - **Practitioners.** Chapter 04 evaluates a retriever on many queries from TREC-style files (`rm.evaluate`, or `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` on the command line), with the numbers trec_eval gives. Chapter 06 lists the conventions on which popular tools disagree, so that you know what your dashboard is really reporting.
 """,
         es=r"""
@@ -360,7 +360,7 @@ for name, state in (("A", a), ("B", b)):
 
 - **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells* tarda unos segundos), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, cada capítulo termina con ejercicios cuyas comprobaciones te dicen al instante si tu código es correcto.
 - **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números del código dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para las diapositivas. Los notebooks se guardan con sus salidas, así que también se leen en GitHub sin ejecutarlos; allí cada widget muestra una imagen y una tabla de su estado inicial.
-- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas de entrevista sacadas al azar y un marcador (también en la línea de comandos: `python -m ragmetrics drill`). Las preguntas del curso esconden su respuesta en un bloque plegado: di primero tu respuesta en voz alta.
+- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas de entrevista sacadas al azar y un marcador (también en la línea de comandos: `python -m ragmetrics_course drill`). Las preguntas del curso esconden su respuesta en un bloque plegado: di primero tu respuesta en voz alta.
 - **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas, para que sepas qué está midiendo de verdad tu panel de control.
 """,
         zh=r"""
@@ -368,31 +368,31 @@ for name, state in (("A", a), ("B", b)):
 
 - **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells* 只需几秒），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 01 章起，每章末尾都有练习，自动检查会立刻告诉你代码是否正确。
 - **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。代码中的所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。笔记本连同输出一起保存，在 GitHub 上不运行也能阅读；在那里，每个交互组件会显示其初始状态的图片和表格。
-- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习，并实时计分（也可以在命令行运行 `python -m ragmetrics drill`）。课程中的问题都把答案折叠起来了：请先说出自己的答案。
+- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习，并实时计分（也可以在命令行运行 `python -m ragmetrics_course drill`）。课程中的问题都把答案折叠起来了：请先说出自己的答案。
 - **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。第 06 章梳理了常用工具之间存在分歧的约定，让你知道监控面板上的数字究竟是怎么算的。
 """,
-        translates={"es": "7bf3b2a6b22c", "zh": "7bf3b2a6b22c"},
+        translates={"es": "d79ea3b606da", "zh": "d79ea3b606da"},
     ),
     md(
         en=r"""
 ## Glossary
 
-The same words in the three languages of the course; the code always uses `retrieved` (ranked ids, best first), `relevant` (ids, or id → grade), `k` and `grade`. The table comes from the package (`ragmetrics/course/glossary.json`), which also lists the spellings the course avoids; a test checks every text of the course against it.
+The same words in the three languages of the course; the code always uses `retrieved` (ranked ids, best first), `relevant` (ids, or id → grade), `k` and `grade`. The table comes from the package (`course/ragmetrics_course/glossary.json`), which also lists the spellings the course avoids; a test checks every text of the course against it.
 """,
         es=r"""
 ## Glosario
 
-Las mismas palabras en los tres idiomas del curso; el código usa siempre `retrieved` (ids ordenados, el mejor primero), `relevant` (ids, o id → grado), `k` y `grade`. La tabla sale del paquete (`ragmetrics/course/glossary.json`), que también recoge las variantes que el curso evita; una prueba revisa con ella todos los textos del curso.
+Las mismas palabras en los tres idiomas del curso; el código usa siempre `retrieved` (ids ordenados, el mejor primero), `relevant` (ids, o id → grado), `k` y `grade`. La tabla sale del paquete (`course/ragmetrics_course/glossary.json`), que también recoge las variantes que el curso evita; una prueba revisa con ella todos los textos del curso.
 """,
         zh=r"""
 ## 术语表
 
-同一批术语在课程三种语言中的说法；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。下表来自 `ragmetrics/course/glossary.json`，其中还列出了课程不用的写法；有一项测试会用它检查课程中的所有文字。
+同一批术语在课程三种语言中的说法；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。下表来自 `course/ragmetrics_course/glossary.json`，其中还列出了课程不用的写法；有一项测试会用它检查课程中的所有文字。
 """,
-        translates={"es": "07f6e03c4954", "zh": "07f6e03c4954"},
+        translates={"es": "dd7603e5d131", "zh": "dd7603e5d131"},
     ),
     code(r"""
-from ragmetrics.course import glossary_table
+from ragmetrics_course import glossary_table
 
 glossary_table(lang)  # the three languages side by side, the meanings in this notebook's language
 """),

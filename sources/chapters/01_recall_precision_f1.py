@@ -1,5 +1,5 @@
 """Chapter 01 · Recall@k, Precision@k and F1@k: the source of notebooks/{en,es,zh}/01_recall_precision_f1.ipynb
-and of the catalog keys ch01.* (ragmetrics/course/messages_chapter_01.json).
+and of the catalog keys ch01.* (course/ragmetrics_course/messages_chapter_01.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 01 --run
 (docs/course.md says how a source is written).
@@ -101,7 +101,7 @@ Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo p
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics_course import set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -558,7 +558,7 @@ El laboratorio muestra las tres medidas de este capítulo. Su gráfico marca las
         translates={"es": "d488129fc9f6", "zh": "d488129fc9f6"},
     ),
     code(r"""
-from ragmetrics.course import RankingPlayground
+from ragmetrics_course import RankingPlayground
 
 playground = RankingPlayground(relevant, retrieved, k=min(k, len(retrieved)), max_grade=1,  # k cannot exceed the number of documents in the ranking
                                measures=tuple(measures))
@@ -611,7 +611,7 @@ F1 同时受两者影响，不一定先升后降：这里依次是 0、0.4、0.3
         translates={"es": "dd509efcff21", "zh": "dd509efcff21"},
     ),
     code(r"""
-from ragmetrics.course import MetricCurves
+from ragmetrics_course import MetricCurves
 
 curves = MetricCurves(retrieved, relevant, max_k=len(retrieved), measures=tuple(measures))
 curves

@@ -1,5 +1,5 @@
 """Chapter 02 · HitRate@k and MRR: the source of notebooks/{en,es,zh}/02_hit_rate_mrr.ipynb
-and of the catalog keys ch02.* (ragmetrics/course/messages_chapter_02.json).
+and of the catalog keys ch02.* (course/ragmetrics_course/messages_chapter_02.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 02 --run
 (docs/course.md says how a source is written).
@@ -127,7 +127,7 @@ Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics_course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -703,7 +703,7 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
         translates={"es": "99d6c5adbd99", "zh": "99d6c5adbd99"},
     ),
     code(r"""
-from ragmetrics.course import RankingPlayground
+from ragmetrics_course import RankingPlayground
 
 # The capsule's query "List comprehensions", as its MRR example judges it: only document 6 is relevant
 playground = RankingPlayground([6], [2, 4, 6, 8, 10], k=min(k, 5), max_grade=1,
@@ -735,7 +735,7 @@ El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte
         translates={"es": "bbcd53ffecce", "zh": "bbcd53ffecce"},
     ),
     code(r"""
-from ragmetrics.course import MetricCurves
+from ragmetrics_course import MetricCurves
 
 curves = MetricCurves(qrels=qrels, run=run, max_k=max(10, k), measures=("recall", "hit_rate", "rr"))
 curves

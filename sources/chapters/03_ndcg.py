@@ -1,5 +1,5 @@
 """Chapter 03 · nDCG@k: the source of notebooks/{en,es,zh}/03_ndcg.ipynb
-and of the catalog keys ch03.* (ragmetrics/course/messages_chapter_03.json).
+and of the catalog keys ch03.* (course/ragmetrics_course/messages_chapter_03.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 03 --run
 (docs/course.md says how a source is written).
@@ -116,7 +116,7 @@ El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el p
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
+from ragmetrics_course import set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -580,13 +580,13 @@ En cada posición, la barra clara es la ganancia del documento; la barra oscura 
         translates={"es": "9c6c2475dc04", "zh": "9c6c2475dc04"},
     ),
     code(r"""
-from ragmetrics.course import RankingState, plot_gains
+from ragmetrics_course import RankingState, plot_gains
 
 state = RankingState(grades, ranking, k=min(k, len(ranking)))  # the figure cannot show a cutoff past the end of the ranking
 plot_gains(state)
 """),
     code(r"""
-from ragmetrics.course import chart_text
+from ragmetrics_course import chart_text
 
 # The numbers in the chart, for readers who prefer a table
 print(chart_text(state.chart_data(), lang))
@@ -616,7 +616,7 @@ El explorador de abajo muestra las dos piezas por separado: el descuento de cada
         translates={"es": "194be4dcf019", "zh": "194be4dcf019"},
     ),
     code(r"""
-from ragmetrics.course import GainDiscountExplorer
+from ragmetrics_course import GainDiscountExplorer
 
 explorer = GainDiscountExplorer(position=3, grade=3, gain="exponential")
 explorer
@@ -711,7 +711,7 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
     ),
     msg("ch03.heading", en="{label}:", es="{label}:", zh="{label}："),
     code(r"""
-from ragmetrics.course import RankingPlayground
+from ragmetrics_course import RankingPlayground
 
 playground = RankingPlayground(grades, ranking, k=min(k, len(ranking)))
 playground
@@ -741,7 +741,7 @@ El ranking A es el del artículo; el B contiene los mismos cinco documentos en e
         translates={"es": "d5d998fa84b4", "zh": "d5d998fa84b4"},
     ),
     code(r"""
-from ragmetrics.course import CompareRankings
+from ragmetrics_course import CompareRankings
 
 ideal_order = sorted(ranking, key=lambda doc: grades.get(doc, 0), reverse=True)
 compare = CompareRankings(grades, ranking, ideal_order, k=min(k, len(ranking)))

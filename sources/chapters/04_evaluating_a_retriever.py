@@ -1,5 +1,5 @@
 """Chapter 04 · Evaluating a retriever: the source of notebooks/{en,es,zh}/04_evaluating_a_retriever.ipynb
-and of the catalog keys ch04.* (ragmetrics/course/messages_chapter_04.json).
+and of the catalog keys ch04.* (course/ragmetrics_course/messages_chapter_04.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 04 --run
 (docs/course.md says how a source is written).
@@ -109,7 +109,7 @@ capítulo 00: la cápsula («Módulo 4, cápsula: Métricas de Retrieval»), el 
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics_course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -655,7 +655,7 @@ q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里�
         translates={"es": "a8c69c3a6ad5", "zh": "a8c69c3a6ad5"},
     ),
     code(r"""
-from ragmetrics.course import MetricCurves
+from ragmetrics_course import MetricCurves
 
 curves = MetricCurves(qrels=qrels, run=run_a, lang=lang)
 curves
@@ -893,7 +893,7 @@ for name in focus:
 import matplotlib
 import numpy as np
 from IPython.display import Image
-from ragmetrics.course.plots import OKABE_ITO, course_rc, new_figure, to_png
+from ragmetrics_course.plots import OKABE_ITO, course_rc, new_figure, to_png
 
 qids = list(results_a.per_query)
 colors = [OKABE_ITO["blue"], OKABE_ITO["orange"], OKABE_ITO["bluish_green"]]
@@ -956,7 +956,7 @@ print(t("ch04.loser", lang, k=k, qid=loser, a=results_a.per_query[loser][f"nDCG@
         b=results_b.per_query[loser][f"nDCG@{k}"]))
 """),
     code(r"""
-from ragmetrics.course import CompareRankings
+from ragmetrics_course import CompareRankings
 
 compare = CompareRankings(qrels[loser], run_a[loser], run_b[loser], k=k, lang=lang)
 compare

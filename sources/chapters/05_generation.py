@@ -1,5 +1,5 @@
 """Chapter 05 · Generation: context relevancy, faithfulness, answer relevancy: the source of notebooks/{en,es,zh}/05_generation.ipynb
-and of the catalog keys ch05.* (ragmetrics/course/messages_chapter_05.json).
+and of the catalog keys ch05.* (course/ragmetrics_course/messages_chapter_05.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 05 --run
 (docs/course.md says how a source is written).
@@ -103,7 +103,7 @@ que funcionan sin conexión.
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics_course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -919,7 +919,7 @@ Las mismas cuatro respuestas en los tres idiomas, una al lado de otra:
 import matplotlib
 import numpy as np
 from IPython.display import Image
-from ragmetrics.course.plots import OKABE_ITO, course_rc, new_figure, to_png
+from ragmetrics_course.plots import OKABE_ITO, course_rc, new_figure, to_png
 
 kinds = list(answers)
 scores = {other: [rm.answer_relevancy(recorded.examples[other]["question"], recorded.examples[other]["answers"][kind],

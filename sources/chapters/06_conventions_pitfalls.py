@@ -1,5 +1,5 @@
 """Chapter 06 · Conventions and pitfalls: the source of notebooks/{en,es,zh}/06_conventions_pitfalls.ipynb
-and of the catalog keys ch06.* (ragmetrics/course/messages_chapter_06.json).
+and of the catalog keys ch06.* (course/ragmetrics_course/messages_chapter_06.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 06 --run
 (docs/course.md says how a source is written).
@@ -99,7 +99,7 @@ capítulo las recorre una a una, cada una con un ejemplo pequeño y los números
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics_course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -702,7 +702,7 @@ del grado 1 al 2 y verás que Precision(rel=2)@5 salta de 0,4 a 0,6, mientras qu
         translates={"es": "5744545f9da5", "zh": "5744545f9da5"},
     ),
     code(r"""
-from ragmetrics.course import RankingPlayground
+from ragmetrics_course import RankingPlayground
 
 playground = RankingPlayground(relevant_g, retrieved_g, k=k, level=2, lang=lang)
 playground
@@ -887,7 +887,7 @@ k = 5 时：0.39 对 1.0。检索器每多漏掉一篇相关文档，差距就�
     code(r"""
 import matplotlib
 from IPython.display import Image
-from ragmetrics.course.plots import OKABE_ITO, course_rc, new_figure, to_png
+from ragmetrics_course.plots import OKABE_ITO, course_rc, new_figure, to_png
 
 missed = list(range(0, 7))
 full = [rm.ndcg_at_k(retrieved_s, {"a": 1, **{f"m{i}": 1 for i in range(n)}}, k=k) for n in missed]

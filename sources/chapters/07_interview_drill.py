@@ -1,5 +1,5 @@
 """Chapter 07 · Interview drill: the source of notebooks/{en,es,zh}/07_interview_drill.ipynb
-and of the catalog keys ch07.* (ragmetrics/course/messages_chapter_07.json).
+and of the catalog keys ch07.* (course/ragmetrics_course/messages_chapter_07.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 07 --run
 (docs/course.md says how a source is written).
@@ -175,7 +175,7 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
+from ragmetrics_course import print_table, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -249,7 +249,7 @@ MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把 3 级
         translates={"es": "356467f2b880", "zh": "356467f2b880"},
     ),
     code(r"""
-from ragmetrics.course import CompareRankings
+from ragmetrics_course import CompareRankings
 
 q1_compare = CompareRankings(relevant, ranking_a, ranking_b, k=k, lang=lang)
 q1_compare
@@ -750,7 +750,7 @@ falla (el ejercicio 7.9 te pide escribir la función correcta):
         translates={"es": "c8e1a382dd5d", "zh": "c8e1a382dd5d"},
     ),
     code(r"""
-from ragmetrics.course.exercises import exercise
+from ragmetrics_course.exercises import exercise
 
 
 def ndcg_buggy(retrieved, grades, k):
@@ -825,7 +825,7 @@ Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recupe
     msg("ch07.q8.dense", en="dense", es="densa", zh="向量检索"),
     msg("ch07.q8.rrf", en="RRF of the two", es="RRF de las dos", zh="两路 RRF 融合"),
     code(r"""
-from ragmetrics.lab import fuse_rrf
+from ragmetrics_course.lab import fuse_rrf
 
 q8_qrels = {"q": {"d1": 1, "d2": 1, "d3": 1}}
 bm25 = {"q": {"d1": 12.1, "x1": 10.4, "d3": 9.8, "x2": 7.5, "x3": 6.0, "x4": 5.5}}  # BM25 scores: unbounded
@@ -1391,7 +1391,7 @@ de cada respuesta muestra la correcta y por qué. Escribe una respuesta (vale un
         translates={"es": "6bee3c7160ca", "zh": "6bee3c7160ca"},
     ),
     code(r"""
-from ragmetrics.course.drills import DrillWidget, make_drill
+from ragmetrics_course.drills import DrillWidget, make_drill
 
 drill = DrillWidget(lang=lang, seed=seed, n=8)
 drill
@@ -1434,7 +1434,7 @@ HTML("\n".join(cards))
 """),
     md(
         en=r"""
-In a terminal, the same drill runs with `python -m ragmetrics drill --lang en --n 10 --seed 7`
+In a terminal, the same drill runs with `python -m ragmetrics_course drill --lang en --n 10 --seed 7`
 (an empty line skips a question, `q` quits, and a summary by topic ends the session).
 
 ## Summary
@@ -1463,7 +1463,7 @@ In a terminal, the same drill runs with `python -m ragmetrics drill --lang en --
 The cell below prints the chapter's numbers at the current `k`.
 """,
         es=r"""
-En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics drill --lang es --n 10 --seed 7`
+En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course drill --lang es --n 10 --seed 7`
 (una línea vacía salta una pregunta, `q` sale, y un resumen por temas cierra la sesión).
 
 ## Resumen
@@ -1495,7 +1495,7 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics drill -
 La celda de abajo imprime las cifras del capítulo con el `k` actual.
 """,
         zh=r"""
-在终端里也可以做同样的练习：`python -m ragmetrics drill --lang zh --n 10 --seed 7`（空行跳过一道题，输入 `q` 退出，结束时会按主题给出小结）。
+在终端里也可以做同样的练习：`python -m ragmetrics_course drill --lang zh --n 10 --seed 7`（空行跳过一道题，输入 `q` 退出，结束时会按主题给出小结）。
 
 ## 小结
 
@@ -1513,7 +1513,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
-        translates={"es": "16aad508179d", "zh": "16aad508179d"},
+        translates={"es": "7f70b5559b56", "zh": "7f70b5559b56"},
     ),
     msg(
         "ch07.summary.q1",

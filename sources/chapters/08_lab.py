@@ -1,11 +1,11 @@
 """Chapter 08 · The lab: the source of notebooks/{en,es,zh}/08_lab.ipynb and of the catalog keys ch08.*
-(ragmetrics/course/messages_chapter_08.json).
+(course/ragmetrics_course/messages_chapter_08.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 08 --run
 (docs/course.md says how a source is written). Issue 12: the corpus, one BM25 run and its spread,
 metric-vs-k curves, the failing questions, the oracle reranker's ceiling, cross-lingual retrieval; the
-diagnosis of every failure (ragmetrics.lab.diagnosis), cost in prompt tokens (ragmetrics.lab.cost), the
-end-to-end section with the extractive generator (ragmetrics.lab.generate); exercises in
+diagnosis of every failure (ragmetrics_course.lab.diagnosis), cost in prompt tokens (ragmetrics_course.lab.cost), the
+end-to-end section with the extractive generator (ragmetrics_course.lab.generate); exercises in
 sources/solutions/08_lab.py.
 """
 
@@ -143,9 +143,9 @@ Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recup
 %matplotlib inline
 import matplotlib.pyplot as plt
 import ragmetrics as rm
-from ragmetrics import datasets
-from ragmetrics.course import print_table, set_language, setup_fonts, t
-from ragmetrics.lab import Lab
+from ragmetrics_course import datasets
+from ragmetrics_course import print_table, set_language, setup_fonts, t
+from ragmetrics_course.lab import Lab
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -327,7 +327,7 @@ Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una image
         translates={"es": "f38d8e5f7089", "zh": "f38d8e5f7089"},
     ),
     code(r"""
-from ragmetrics.course import LabExplorer
+from ragmetrics_course import LabExplorer
 
 explorer = LabExplorer(lang, retriever="hybrid_rrf", chunking=chunking, k=k, pinned={"retriever": "bm25"})  # the help centre in this notebook's language, BM25 pinned beside the hybrid
 explorer
@@ -451,19 +451,19 @@ print_table([t("ch08.col.retriever", lang)] + doc_measures,
         en=r"""
 ## Why each question fails
 
-A failing question (no relevant passage in the top k) has a cause, and each cause has a fix you can try. `diagnose_all` (in `ragmetrics.lab.diagnosis`) re-runs every question of the corpus in the ways that could fix it and reports two things. First, where its first relevant passage is: in the top k (found), below k but within the top `k_max` (a larger k, or a reranker over the top `k_max`, reaches it), or not even in the top `k_max`. Second, which change puts a relevant passage in the top k: another retriever on the same passages (the words differ, the meaning matches: *vocabulary mismatch*), another chunking that keeps the answer whole (*chunk boundary*), or the same question asked in the articles' language (*language*). The table counts BM25's failures on paragraphs by kind of question; the sections after it look at each cause.
+A failing question (no relevant passage in the top k) has a cause, and each cause has a fix you can try. `diagnose_all` (in `ragmetrics_course.lab.diagnosis`) re-runs every question of the corpus in the ways that could fix it and reports two things. First, where its first relevant passage is: in the top k (found), below k but within the top `k_max` (a larger k, or a reranker over the top `k_max`, reaches it), or not even in the top `k_max`. Second, which change puts a relevant passage in the top k: another retriever on the same passages (the words differ, the meaning matches: *vocabulary mismatch*), another chunking that keeps the answer whole (*chunk boundary*), or the same question asked in the articles' language (*language*). The table counts BM25's failures on paragraphs by kind of question; the sections after it look at each cause.
 """,
         es=r"""
 ## Por qué falla cada pregunta
 
-Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa, y cada causa tiene un remedio que se puede probar. `diagnose_all` (en `ragmetrics.lab.diagnosis`) vuelve a ejecutar cada pregunta del corpus de las maneras que podrían arreglarla e informa de dos cosas. Primero, dónde está su primer fragmento relevante: en el top k (encontrado), por debajo de k pero dentro del top `k_max` (un k mayor, o un reordenador sobre el top `k_max`, llega hasta él) o ni siquiera en el top `k_max`. Segundo, qué cambio mete un fragmento relevante en el top k: otro recuperador sobre los mismos fragmentos (las palabras no coinciden, el significado sí: *desajuste de vocabulario*), otra forma de trocear que deje la respuesta entera (*límite de fragmento*) o la misma pregunta hecha en el idioma de los artículos (*idioma*). La tabla cuenta los fallos de BM25 sobre párrafos por tipo de pregunta; las secciones que siguen examinan cada causa.
+Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa, y cada causa tiene un remedio que se puede probar. `diagnose_all` (en `ragmetrics_course.lab.diagnosis`) vuelve a ejecutar cada pregunta del corpus de las maneras que podrían arreglarla e informa de dos cosas. Primero, dónde está su primer fragmento relevante: en el top k (encontrado), por debajo de k pero dentro del top `k_max` (un k mayor, o un reordenador sobre el top `k_max`, llega hasta él) o ni siquiera en el top `k_max`. Segundo, qué cambio mete un fragmento relevante en el top k: otro recuperador sobre los mismos fragmentos (las palabras no coinciden, el significado sí: *desajuste de vocabulario*), otra forma de trocear que deje la respuesta entera (*límite de fragmento*) o la misma pregunta hecha en el idioma de los artículos (*idioma*). La tabla cuenta los fallos de BM25 sobre párrafos por tipo de pregunta; las secciones que siguen examinan cada causa.
 """,
         zh=r"""
 ## 每个问题为什么失败
 
-一个问题失败（前 k 名中没有任何相关片段），总有它的原因，而每种原因都有可以一试的补救办法。`diagnose_all`（在 `ragmetrics.lab.diagnosis` 中）会按几种可能修好问题的方式，把语料库里的每个问题重新检索一遍，然后报告两件事。一是它的第一个相关片段在哪里：在前 k 名内（已找到）；在 k 之后、但在前 `k_max` 名内（加大 k，或者在前 `k_max` 名上做重排序，就能够到）；或者连前 `k_max` 名都没进。二是哪种改动能把相关片段送进前 k 名：在同一批片段上换一个检索器（字面不同、意思相同，即**词汇不匹配**）；换一种能让答案保持完整的切分方式（**片段边界**）；或者用文章所用的语言提同一个问题（**语言**）。下表按问题类型统计 BM25 在段落片段上的失败，后面几节逐一分析每种原因。
+一个问题失败（前 k 名中没有任何相关片段），总有它的原因，而每种原因都有可以一试的补救办法。`diagnose_all`（在 `ragmetrics_course.lab.diagnosis` 中）会按几种可能修好问题的方式，把语料库里的每个问题重新检索一遍，然后报告两件事。一是它的第一个相关片段在哪里：在前 k 名内（已找到）；在 k 之后、但在前 `k_max` 名内（加大 k，或者在前 `k_max` 名上做重排序，就能够到）；或者连前 `k_max` 名都没进。二是哪种改动能把相关片段送进前 k 名：在同一批片段上换一个检索器（字面不同、意思相同，即**词汇不匹配**）；换一种能让答案保持完整的切分方式（**片段边界**）；或者用文章所用的语言提同一个问题（**语言**）。下表按问题类型统计 BM25 在段落片段上的失败，后面几节逐一分析每种原因。
 """,
-        translates={"es": "ed26359b0969", "zh": "ed26359b0969"},
+        translates={"es": "740eb86f249c", "zh": "740eb86f249c"},
     ),
     msg("ch08.total", en="all", es="todas", zh="合计"),
     msg("ch08.diag.failed", en="not in the top {k}", es="fuera del top {k}", zh="前 {k} 名内没有"),
@@ -476,7 +476,7 @@ Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa
         es="{n} preguntas no tienen respuesta en el corpus: no están en esta tabla (ver más abajo).",
         zh="有 {n} 个问题在语料库中没有答案，不在此表中（见下文）。"),
     code(r"""
-from ragmetrics.lab.diagnosis import diagnose_all
+from ragmetrics_course.lab.diagnosis import diagnose_all
 
 k_max = 20  # the depth a larger k (or a reranker over the top k_max) could reach
 diagnoses = diagnose_all(lab, retriever="bm25", chunking=chunking, k=k, k_max=k_max)  # every question, diagnosed at k
@@ -567,7 +567,7 @@ Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la 
     msg("ch08.cut.rank", en="rank {rank} with {chunking}", es="posición {rank} con {chunking}", zh="{chunking} 下第 {rank} 名"),
     msg("ch08.cut.missing", en="not retrieved with {chunking}", es="no recuperado con {chunking}", zh="{chunking} 下未被检索到"),
     code(r"""
-from ragmetrics.lab.diagnosis import cut_spans
+from ragmetrics_course.lab.diagnosis import cut_spans
 
 windows = "tokens:40/0"  # windows of 40 tokens with no overlap: a sentence can end up in two passages
 rows = []
@@ -713,19 +713,19 @@ print_table([t("ch08.noanswer.threshold", lang), t("ch08.noanswer.abstain", lang
         en=r"""
 ## Cost: prompt tokens against Recall@k
 
-Every passage of the top k goes into the LLM's prompt, and prompt tokens cost money and time. We count them with one rule that works offline in the three languages (`ragmetrics.lab.cost.count_tokens`): a word or a number is one token, each Chinese character is one token, punctuation is not counted. An LLM's tokenizer cuts words into pieces and counts punctuation, so it counts more, by a factor that depends on the tokenizer and the language: the rule compares configurations within one language, it does not make a bill. The plot puts each chunking's Recall@k (BM25, k from 1 to 20) against the mean number of tokens its top k passages take, on a log scale; the large dot is this notebook's k. Each chunking is graded on its own passages, from the same answer spans: a point says what share of that chunking's relevant passages reaches the prompt. To choose k on a budget, fix the tokens you can afford per question (the dotted line) and take the point with the highest recall to its left (`choose_k`); the table gives the numbers at k.
+Every passage of the top k goes into the LLM's prompt, and prompt tokens cost money and time. We count them with one rule that works offline in the three languages (`ragmetrics_course.lab.cost.count_tokens`): a word or a number is one token, each Chinese character is one token, punctuation is not counted. An LLM's tokenizer cuts words into pieces and counts punctuation, so it counts more, by a factor that depends on the tokenizer and the language: the rule compares configurations within one language, it does not make a bill. The plot puts each chunking's Recall@k (BM25, k from 1 to 20) against the mean number of tokens its top k passages take, on a log scale; the large dot is this notebook's k. Each chunking is graded on its own passages, from the same answer spans: a point says what share of that chunking's relevant passages reaches the prompt. To choose k on a budget, fix the tokens you can afford per question (the dotted line) and take the point with the highest recall to its left (`choose_k`); the table gives the numbers at k.
 """,
         es=r"""
 ## Coste: tokens del prompt frente a Recall@k
 
-Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. El gráfico sitúa el Recall@k de cada troceado (BM25, k de 1 a 20) frente al número medio de tokens que ocupan sus k primeros fragmentos, en escala logarítmica; el punto grande es el k de este notebook. Cada troceado se califica sobre sus propios fragmentos, a partir de los mismos fragmentos de respuesta: un punto dice qué parte de los fragmentos relevantes de ese troceado llega al prompt. Para elegir k con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en k.
+Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics_course.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. El gráfico sitúa el Recall@k de cada troceado (BM25, k de 1 a 20) frente al número medio de tokens que ocupan sus k primeros fragmentos, en escala logarítmica; el punto grande es el k de este notebook. Cada troceado se califica sobre sus propios fragmentos, a partir de los mismos fragmentos de respuesta: un punto dice qué parte de los fragmentos relevantes de ese troceado llega al prompt. Para elegir k con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en k.
 """,
         zh=r"""
 ## 成本：提示词词元数与 Recall@k
 
-前 k 名中的每个片段都会进入 LLM 的提示词，而提示词的词元既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics.lab.cost.count_tokens`）：一个单词或一个数字算一个词元，每个汉字算一个词元，标点不计。LLM 的分词器会把单词切成更小的片段，也会计入标点，所以实际数目更多，多出的比例取决于分词器和语言：这条规则用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，k 从 1 到 20）和前 k 个片段平均占用的词元数画在一起，横轴为对数刻度；大圆点是本笔记本的 k。每种切分方式都按自己的片段、由同一批答案片段来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 k，先确定每个问题能负担的词元数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 k 处的数字。
+前 k 名中的每个片段都会进入 LLM 的提示词，而提示词的词元既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics_course.lab.cost.count_tokens`）：一个单词或一个数字算一个词元，每个汉字算一个词元，标点不计。LLM 的分词器会把单词切成更小的片段，也会计入标点，所以实际数目更多，多出的比例取决于分词器和语言：这条规则用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，k 从 1 到 20）和前 k 个片段平均占用的词元数画在一起，横轴为对数刻度；大圆点是本笔记本的 k。每种切分方式都按自己的片段、由同一批答案片段来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 k，先确定每个问题能负担的词元数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 k 处的数字。
 """,
-        translates={"es": "5e5ab4d884c9", "zh": "5e5ab4d884c9"},
+        translates={"es": "656963a037e4", "zh": "656963a037e4"},
     ),
     msg("ch08.cost.title", en="Recall@k against prompt size (BM25, {language}; large dot: k = {k})",
         es="Recall@k frente al tamaño del prompt (BM25, {language}; punto grande: k = {k})",
@@ -741,7 +741,7 @@ Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cue
     msg("ch08.cost.none", en="No configuration fits a budget of {budget} tokens.", es="Ninguna configuración cabe en un presupuesto de {budget} tokens.",
         zh="没有任何配置能控制在 {budget} 个词元的预算内。"),
     code(r"""
-from ragmetrics.lab.cost import choose_k, cost_curve
+from ragmetrics_course.lab.cost import choose_k, cost_curve
 
 budget = 500  # tokens of retrieved text per question, on average
 sizes = ["tokens:50/10", chunking, "tokens:150/30", "article"]
@@ -779,19 +779,19 @@ else:
         en=r"""
 ## End to end: what better retrieval does to the answers
 
-The retrieval measures stop at the ranking; the user reads an answer. To follow the whole chain offline, the course runs an **extractive generator** (`ragmetrics.lab.generate.extractive_answer`): it answers with the sentence of the first passage that shares the most key terms with the question. It is not a language model and writes no word of its own; every answer below was produced by it, in this notebook. Three configurations on paragraphs: BM25, the RRF hybrid, and BM25 reordered by the oracle over its top `k_max` (a ceiling, not a system you can build). For each answerable question, the top k passages are the context and the extractive answer is scored by the offline judges of chapter 05: context relevancy (TruLens), faithfulness (RAGAS) and answer relevancy. One more column is faithfulness with the answer spans as the context instead: does what the answer says agree with the reference answer? It stands in for correctness. P(rel=2)@1 is the share of questions whose first passage answers (grade 2 or 3). The second table pools the three configurations by the grade of the passage ranked first.
+The retrieval measures stop at the ranking; the user reads an answer. To follow the whole chain offline, the course runs an **extractive generator** (`ragmetrics_course.lab.generate.extractive_answer`): it answers with the sentence of the first passage that shares the most key terms with the question. It is not a language model and writes no word of its own; every answer below was produced by it, in this notebook. Three configurations on paragraphs: BM25, the RRF hybrid, and BM25 reordered by the oracle over its top `k_max` (a ceiling, not a system you can build). For each answerable question, the top k passages are the context and the extractive answer is scored by the offline judges of chapter 05: context relevancy (TruLens), faithfulness (RAGAS) and answer relevancy. One more column is faithfulness with the answer spans as the context instead: does what the answer says agree with the reference answer? It stands in for correctness. P(rel=2)@1 is the share of questions whose first passage answers (grade 2 or 3). The second table pools the three configurations by the grade of the passage ranked first.
 """,
         es=r"""
 ## De principio a fin: qué hace una recuperación mejor con las respuestas
 
-Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los k primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los fragmentos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
+Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics_course.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los k primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los fragmentos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
 """,
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么
 
-检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用神谕对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 k 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案片段作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
+检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用神谕对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 k 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案片段作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
 """,
-        translates={"es": "8abf4c717239", "zh": "8abf4c717239"},
+        translates={"es": "dabe13b537fb", "zh": "dabe13b537fb"},
     ),
     msg("ch08.e2e.config", en="paragraphs, k = {k}", es="párrafos, k = {k}", zh="段落片段，k = {k}"),
     msg("ch08.e2e.context", en="context relevancy", es="relevancia del contexto", zh="上下文相关性"),
@@ -803,7 +803,7 @@ Las medidas de recuperación se quedan en el ranking; el usuario lee una respues
     msg("ch08.e2e.grade", en="grade of the first passage", es="grado del primer fragmento", zh="第一个片段的等级"),
     code(r"""
 import numpy as np
-from ragmetrics.lab.generate import rag_answers
+from ragmetrics_course.lab.generate import rag_answers
 
 docs = hc.docs_store()
 reference = {}  # what a right answer says: the answer spans of grade 2 or 3

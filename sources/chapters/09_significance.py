@@ -1,5 +1,5 @@
 """Chapter 09 · Is B really better than A?: the source of notebooks/{en,es,zh}/09_significance.ipynb
-and of the catalog keys ch09.* (ragmetrics/course/messages_chapter_09.json).
+and of the catalog keys ch09.* (course/ragmetrics_course/messages_chapter_09.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 09 --run
 (docs/course.md says how a source is written).
@@ -115,7 +115,7 @@ Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics.course import comparison_words, set_language, setup_fonts, t
+from ragmetrics_course import comparison_words, set_language, setup_fonts, t
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -268,7 +268,7 @@ Ordenadas, las diferencias muestran lo que una media esconde: la mayoría de las
     code(r"""
 import matplotlib
 from IPython.display import Image
-from ragmetrics.course.plots import OKABE_ITO, course_rc, new_figure, to_png
+from ragmetrics_course.plots import OKABE_ITO, course_rc, new_figure, to_png
 
 ordered = np.sort(d)
 with matplotlib.rc_context(course_rc()):
@@ -697,7 +697,7 @@ La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y 
         translates={"es": "a350456a1936", "zh": "a350456a1936"},
     ),
     code(r"""
-from ragmetrics import lab
+from ragmetrics_course import lab
 
 corpus = lab.Lab(lang)  # the help centre in this notebook's language (chapter 08)
 corpus_runs = {name: corpus.run(name, "paragraph", level="doc") for name in ("bm25", "hybrid_rrf")}
@@ -835,7 +835,7 @@ Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabil
 - Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
 - Efron, B., & Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
-Practise with [the exercises of this chapter](../../exercises/en/09_significance.ipynb); its interview questions are in the drill too (`python -m ragmetrics drill --lang en`).
+Practise with [the exercises of this chapter](../../exercises/en/09_significance.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
 """,
         es=r"""
 ## Resumen
@@ -853,7 +853,7 @@ Practise with [the exercises of this chapter](../../exercises/en/09_significance
 - Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
 - Efron, B., y Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
-Practica con [los ejercicios de este capítulo](../../exercises/es/09_significance.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics drill --lang es`).
+Practica con [los ejercicios de este capítulo](../../exercises/es/09_significance.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
 """,
         zh=r"""
 ## 小结
@@ -871,9 +871,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 - Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
 - Efron, B., & Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
-请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 07 章的面试冲刺里（`python -m ragmetrics drill --lang zh`）。
+请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 07 章的面试冲刺里（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "6a68dfb1baf1", "zh": "6a68dfb1baf1"},
+        translates={"es": "d569a460a4fb", "zh": "d569a460a4fb"},
     ),
     msg(
         "ch09.summary",

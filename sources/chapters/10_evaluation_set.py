@@ -1,5 +1,5 @@
 """Chapter 10 · Building the evaluation set, and trusting the judges: the source of
-notebooks/{en,es,zh}/10_evaluation_set.ipynb and of the catalog keys ch10.* (ragmetrics/course/messages_chapter_10.json).
+notebooks/{en,es,zh}/10_evaluation_set.ipynb and of the catalog keys ch10.* (course/ragmetrics_course/messages_chapter_10.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 10 --run
 (docs/course.md says how a source is written). Issue 14: where queries come from, judging and pooling
@@ -169,8 +169,8 @@ Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decid
 %matplotlib inline
 import numpy as np
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
-from ragmetrics.lab import Lab
+from ragmetrics_course import print_table, set_language, setup_fonts, t
+from ragmetrics_course.lab import Lab
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
@@ -303,7 +303,7 @@ Paraphrased questions share no content word with their answer, so BM25 has littl
 
 ## 2. Judging: guidelines, grades, depth and pooling
 
-A judgment is a decision by a person (or a program) under **guidelines**. The help centre's guidelines (`ragmetrics/datasets/helpcentre/annotations/GUIDELINES.md`) fix what is judged (spans of text that answer), the grade scale, and a decision order:
+A judgment is a decision by a person (or a program) under **guidelines**. The help centre's guidelines (`course/ragmetrics_course/datasets/helpcentre/annotations/GUIDELINES.md`) fix what is judged (spans of text that answer), the grade scale, and a decision order:
 
 | grade | meaning |
 |---|---|
@@ -321,7 +321,7 @@ Las preguntas parafraseadas no comparten ninguna palabra de contenido con su res
 
 ## 2. Juzgar: pautas, grados, profundidad y pooling
 
-Un juicio es una decisión de una persona (o de un programa) según unas **pautas**. Las del centro de ayuda (`ragmetrics/datasets/helpcentre/annotations/GUIDELINES.md`) fijan qué se juzga (tramos de texto que responden), la escala de grados y un orden de decisión:
+Un juicio es una decisión de una persona (o de un programa) según unas **pautas**. Las del centro de ayuda (`course/ragmetrics_course/datasets/helpcentre/annotations/GUIDELINES.md`) fijan qué se juzga (tramos de texto que responden), la escala de grados y un orden de decisión:
 
 | grado | significado |
 |---|---|
@@ -339,7 +339,7 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 
 ## 2. 标注：规范、等级、深度与池化
 
-一条标注是某个人（或程序）按照**标注规范**做出的决定。帮助中心的规范（`ragmetrics/datasets/helpcentre/annotations/GUIDELINES.md`）规定了标注什么（能回答问题的文本片段）、等级体系，以及判断顺序：
+一条标注是某个人（或程序）按照**标注规范**做出的决定。帮助中心的规范（`course/ragmetrics_course/datasets/helpcentre/annotations/GUIDELINES.md`）规定了标注什么（能回答问题的文本片段）、等级体系，以及判断顺序：
 
 | 等级 | 含义 |
 |---|---|
@@ -352,7 +352,7 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 
 **深度与池化。** 在真实的数据集里，没人能针对每个问题读完所有片段。TREC 从 1992 年起的做法是**池化**：运行多个系统，对每个问题取各系统前 *d* 名的并集，只标注这些；池外的一切都算作不相关。成本就是池的大小，它随深度增加，也随参与池化的系统之间差异的增大而增加。
 """,
-        translates={"es": "868cd10adfd3", "zh": "868cd10adfd3"},
+        translates={"es": "9b8387f8b4ba", "zh": "9b8387f8b4ba"},
     ),
     msg("ch10.plot.depth_axis", en="pool depth d (top d of each run)", es="profundidad del pool d (top d de cada run)", zh="池深度 d（每个 run 的前 d 名）"),
     msg("ch10.plot.pairs_axis", en="passages to judge per question", es="fragmentos que juzgar por pregunta", zh="每个问题要标注的片段数"),
@@ -362,7 +362,7 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
     code(r"""
 import matplotlib
 from IPython.display import Image
-from ragmetrics.course.plots import OKABE_ITO, course_rc, new_figure, to_png
+from ragmetrics_course.plots import OKABE_ITO, course_rc, new_figure, to_png
 
 
 def pool(run_names, depth):
@@ -762,7 +762,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
         zh="rm.agreement：κ = {kappa:.4f}；二次加权 {quadratic:.4f}；二元（等级 ≥ 2）{binary:.4f}",
     ),
     code(r"""
-from ragmetrics.datasets import load
+from ragmetrics_course.datasets import load
 
 # The two annotation passes, article by article: every (question, article) either pass judged
 passes = {name: load("helpcentre", lang=lang, pass_=name) for name in ("a", "b")}
@@ -1287,7 +1287,7 @@ Follow-ups to expect: *what is pooling bias?* (systems outside the pool lose the
 - Saito, K., Wachi, A., Wataoka, K., & Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
 - Panickssery, A., Bowman, S. R., & Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
 
-Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_set.ipynb); its interview questions are in the drill too (`python -m ragmetrics drill --lang en`).
+Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_set.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
 """,
         es=r"""
 El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno que por casualidad comparte una o dos palabras con la pregunta solo puede subir su nota: un sesgo de longitud por construcción. El juez de similitud va en sentido contrario: el relleno diluye el embedding y el coseno suele bajar. Ninguno de los dos efectos tiene que ver con la relevancia, y esa es la gracia de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
@@ -1329,7 +1329,7 @@ Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los siste
 - Saito, K., Wachi, A., Wataoka, K., y Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
 - Panickssery, A., Bowman, S. R., y Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
 
-Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation_set.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics drill --lang es`).
+Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation_set.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
 """,
         zh=r"""
 规则评审统计的是文本中出现了多少个问题关键词，所以只要填充文字碰巧和问题有一两个词相同，它的评分就只会上升：这是由其构造决定的长度偏差。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度通常会下降。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
@@ -1371,9 +1371,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 - Saito, K., Wachi, A., Wataoka, K., & Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
 - Panickssery, A., Bowman, S. R., & Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
 
-请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics drill --lang zh`）。
+请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "6107375faf0f", "zh": "6107375faf0f"},
+        translates={"es": "a03bdaa890c2", "zh": "a03bdaa890c2"},
     ),
     msg(
         "ch10.summary",

@@ -1,10 +1,10 @@
 """Chapter 11 · Capstone: the source of notebooks/{en,es,zh}/11_capstone.ipynb and of the catalog keys ch11.*
-(ragmetrics/course/messages_chapter_11.json).
+(course/ragmetrics_course/messages_chapter_11.json).
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 11 --run
 (docs/course.md says how a source is written). The brief, the two configurations and a first step; the
 learner's workspace is exercises/<lang>/11_capstone.ipynb (from sources/solutions/11_capstone.py), graded with
-docs/capstone_rubric.md (es, zh beside it); the numbers come from ragmetrics.course.capstone.
+docs/capstone_rubric.md (es, zh beside it); the numbers come from ragmetrics_course.capstone.
 """
 
 from sources.cells import code, md, msg, parameters
@@ -56,9 +56,9 @@ de una página. `ragmetrics` comprueba tus números y una rúbrica califica el i
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import print_table, set_language, setup_fonts, t
-from ragmetrics.course.capstone import CONFIGS
-from ragmetrics.lab import Lab
+from ragmetrics_course import print_table, set_language, setup_fonts, t
+from ragmetrics_course.capstone import CONFIGS
+from ragmetrics_course.lab import Lab
 
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures

@@ -25,8 +25,8 @@ CELLS = [
 import math
 
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
-from ragmetrics.course.exercises import check, exercise, exercise_list
+from ragmetrics_course import set_language, setup_fonts, t
+from ragmetrics_course.exercises import check, exercise, exercise_list
 
 set_language(lang)
 setup_fonts()

@@ -35,8 +35,8 @@ CELLS = [
 import math
 
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
-from ragmetrics.course.exercises import check, exercise, exercise_list
+from ragmetrics_course import set_language, setup_fonts, t
+from ragmetrics_course.exercises import check, exercise, exercise_list
 
 set_language(lang)
 setup_fonts()
@@ -571,22 +571,22 @@ ex.check(answer)
         en=r"""
 ## Keep practising: the interview drill
 
-Random ranking questions (the answers come from ragmetrics) mixed with the conceptual questions above, a running score and a summary by topic. The same drill runs in a terminal: `python -m ragmetrics drill --lang en --n 10`.
+Random ranking questions (the answers come from ragmetrics) mixed with the conceptual questions above, a running score and a summary by topic. The same drill runs in a terminal: `python -m ragmetrics_course drill --lang en --n 10`.
 """,
         es=r"""
 ## Para seguir practicando: el simulacro de entrevista
 
-Preguntas de cálculo sobre rankings aleatorios (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de arriba, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics drill --lang es --n 10`.
+Preguntas de cálculo sobre rankings aleatorios (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de arriba, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics_course drill --lang es --n 10`.
 """,
         zh=r"""
 ## 继续练习：面试冲刺的模拟练习
 
-随机生成的排序计算题（答案由 ragmetrics 计算）与上面的概念题混合出题，实时计分，最后按主题汇总。同样的练习也可以在终端里做：`python -m ragmetrics drill --lang zh --n 10`。
+随机生成的排序计算题（答案由 ragmetrics 计算）与上面的概念题混合出题，实时计分，最后按主题汇总。同样的练习也可以在终端里做：`python -m ragmetrics_course drill --lang zh --n 10`。
 """,
-        translates={"es": "e57a6cac4e32", "zh": "e57a6cac4e32"},
+        translates={"es": "064cd6df0ea2", "zh": "064cd6df0ea2"},
     ),
     code(r"""
-from ragmetrics.course.drills import DrillWidget
+from ragmetrics_course.drills import DrillWidget
 
 DrillWidget(lang=lang, seed=seed)
 """, tags=["nbval-ignore-output"]),

@@ -2,7 +2,7 @@
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 08 --run
 (docs/course.md says how a source is written). The exercises are declared in
-ragmetrics/course/exercises/bank/ch08.py; every expected answer is computed on the help-centre corpus.
+course/ragmetrics_course/exercises/bank/ch08.py; every expected answer is computed on the help-centre corpus.
 """
 
 from sources.cells import code, exercises_intro, md, parameters
@@ -42,11 +42,11 @@ CELLS = [
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
-from ragmetrics.course.exercises import check, exercise, exercise_list
-from ragmetrics.lab import Lab
-from ragmetrics.lab.cost import choose_k, cost_curve, count_tokens
-from ragmetrics.lab.diagnosis import cut_spans, diagnose, first_relevant_rank
+from ragmetrics_course import set_language, setup_fonts, t
+from ragmetrics_course.exercises import check, exercise, exercise_list
+from ragmetrics_course.lab import Lab
+from ragmetrics_course.lab.cost import choose_k, cost_curve, count_tokens
+from ragmetrics_course.lab.diagnosis import cut_spans, diagnose, first_relevant_rank
 
 set_language(lang)
 setup_fonts()

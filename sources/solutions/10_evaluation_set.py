@@ -3,7 +3,7 @@ solutions/{en,es,zh}/10_evaluation_set.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 10 --run
 (docs/course.md says how a source is written). The exercises are declared in
-ragmetrics/course/exercises/bank/ch10.py, their texts in ragmetrics/course/messages_exercises.json.
+course/ragmetrics_course/exercises/bank/ch10.py, their texts in course/ragmetrics_course/messages_exercises.json.
 """
 
 from sources.cells import code, exercises_intro, md, parameters
@@ -27,8 +27,8 @@ CELLS = [
 import itertools
 
 import ragmetrics as rm
-from ragmetrics.course import set_language, setup_fonts, t
-from ragmetrics.course.exercises import check, exercise, exercise_list
+from ragmetrics_course import set_language, setup_fonts, t
+from ragmetrics_course.exercises import check, exercise, exercise_list
 
 set_language(lang)
 setup_fonts()
@@ -268,18 +268,18 @@ ex.check(answer)
         en=r"""
 ## Keep practising: the interview drill
 
-The conceptual questions above are in the drill too, mixed with random ranking questions: `python -m ragmetrics drill --lang en --n 10`, or the drill at the end of [chapter 07's exercises](07_interview_drill.ipynb).
+The conceptual questions above are in the drill too, mixed with random ranking questions: `python -m ragmetrics_course drill --lang en --n 10`, or the drill at the end of [chapter 07's exercises](07_interview_drill.ipynb).
 """,
         es=r"""
 ## Para seguir practicando: el simulacro de entrevista
 
-Las preguntas conceptuales de arriba también están en el simulacro, mezcladas con preguntas de ranking aleatorias: `python -m ragmetrics drill --lang es --n 10`, o el simulacro al final de [los ejercicios del capítulo 07](07_interview_drill.ipynb).
+Las preguntas conceptuales de arriba también están en el simulacro, mezcladas con preguntas de ranking aleatorias: `python -m ragmetrics_course drill --lang es --n 10`, o el simulacro al final de [los ejercicios del capítulo 07](07_interview_drill.ipynb).
 """,
         zh=r"""
 ## 继续练习：面试冲刺
 
-上面的概念题也会出现在面试冲刺的模拟练习中，与随机生成的排序计算题混合出题：`python -m ragmetrics drill --lang zh --n 10`，或者[第 07 章练习](07_interview_drill.ipynb)末尾的模拟练习。
+上面的概念题也会出现在面试冲刺的模拟练习中，与随机生成的排序计算题混合出题：`python -m ragmetrics_course drill --lang zh --n 10`，或者[第 07 章练习](07_interview_drill.ipynb)末尾的模拟练习。
 """,
-        translates={"es": "05355cab48b2", "zh": "05355cab48b2"},
+        translates={"es": "cfcd5e085804", "zh": "cfcd5e085804"},
     ),
 ]

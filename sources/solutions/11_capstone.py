@@ -3,7 +3,7 @@ learner's exercises/<lang>/11_capstone.ipynb is made from it by tools/make_exerc
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 11 --run
 (docs/course.md says how a source is written). The exercises are declared in
-ragmetrics/course/exercises/bank/ch11.py, their texts in ragmetrics/course/messages_capstone.json; the worked
+course/ragmetrics_course/exercises/bank/ch11.py, their texts in course/ragmetrics_course/messages_capstone.json; the worked
 report's sentences are the ch11.report.* texts below, filled with the numbers this notebook computes.
 """
 
@@ -40,10 +40,11 @@ CELLS = [
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics.course import comparison_words, print_table, set_language, setup_fonts, t
-from ragmetrics.course.capstone import CONFIGS, K, check_capstone
-from ragmetrics.course.exercises import exercise, exercise_list
-from ragmetrics.lab import Lab
+from ragmetrics_course import comparison_words, print_table, set_language, setup_fonts, t
+from ragmetrics_course.capstone import CONFIGS, K
+from ragmetrics_course.capstone_check import check_capstone
+from ragmetrics_course.exercises import exercise, exercise_list
+from ragmetrics_course.lab import Lab
 
 set_language(lang)
 setup_fonts()

@@ -26,7 +26,7 @@ def _cell(key: str, config: str = "current") -> str:
 
 def _expected(retriever: str, chunking: str, k: int) -> dict:
     """ragmetrics.evaluate on the run, built in this process by the lab the chapter uses."""
-    from ragmetrics.lab import Lab
+    from ragmetrics_course.lab import Lab
 
     lab = Lab("zh")
     run = lab.run(retriever, chunking)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import ragmetrics
-from ragmetrics.course.state import EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED, format_delta
+from ragmetrics_course.state import EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED, format_delta
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 PLAYGROUND = ".rm-playground"

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from ragmetrics.datasets.helpcentre import DATA, LANGS  # noqa: E402  (after the path is set)
+from ragmetrics_course.datasets.helpcentre import DATA, LANGS  # noqa: E402  (after the path is set)
 
 ANNOTATIONS = DATA / "annotations"
 
@@ -182,7 +182,7 @@ def adjudicate() -> tuple[list, list]:
 def agreement_table() -> str:
     """The kappa table of ADJUDICATION.md, computed from the two passes."""
     from ragmetrics import agreement
-    from ragmetrics.datasets.helpcentre import judgment_pairs
+    from ragmetrics_course.datasets.helpcentre import judgment_pairs
 
     rows = ["| language | level | items | raw agreement | kappa | quadratic kappa | binary kappa (grade >= 2) |",
             "|---|---|---|---|---|---|---|"]
@@ -206,7 +206,7 @@ def agreement_table() -> str:
 def versus_adjudicated_table() -> str:
     """Each pass against the adjudicated qrels (article level): how far each one was from the result."""
     from ragmetrics import agreement
-    from ragmetrics.datasets.helpcentre import judgment_pairs
+    from ragmetrics_course.datasets.helpcentre import judgment_pairs
 
     rows = ["| pass | items | raw agreement | kappa | quadratic kappa | binary kappa (grade >= 2) |",
             "|---|---|---|---|---|---|"]

@@ -11,8 +11,8 @@ Sources (one folder per language, en/es/zh):
   ``first ... last`` (space, three dots, space) spans from the start of ``first`` to the end of the
   next ``last``; ``\\n`` in a quote stands for a line break.
 
-Writes ragmetrics/datasets/helpcentre/{lang}/docs.jsonl, {lang}/queries.jsonl and
-annotations/pass_a.jsonl (character offsets into the text), then runs the checks in ragmetrics/datasets/check_helpcentre.py.
+Writes course/ragmetrics_course/datasets/helpcentre/{lang}/docs.jsonl, {lang}/queries.jsonl and
+annotations/pass_a.jsonl (character offsets into the text), then runs the checks in course/ragmetrics_course/datasets/check_helpcentre.py.
 It never writes pass B (``pass_b.jsonl``, annotated on the texts) or ``adjudicated.jsonl`` (written by
 ``tools/helpcentre/adjudicate.py`` from the two passes); the checks report adjudicated spans that an
 article edit has left different from both passes.
@@ -28,7 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SRC = Path(__file__).resolve().parent / "src"
-OUT = ROOT / "ragmetrics" / "datasets" / "helpcentre"
+OUT = ROOT / "course" / "ragmetrics_course" / "datasets" / "helpcentre"
 LANGS = ("en", "es", "zh")
 
 
@@ -108,7 +108,7 @@ def main() -> int:
     (OUT / "annotations").mkdir(exist_ok=True)
     write_jsonl(OUT / "annotations" / "pass_a.jsonl", all_spans)
     sys.path.insert(0, str(ROOT))
-    from ragmetrics.datasets import check_helpcentre as check
+    from ragmetrics_course.datasets import check_helpcentre as check
 
     problems += check.problems(OUT)
     print("\n".join(problems) or "ok")

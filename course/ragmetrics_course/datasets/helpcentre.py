@@ -1,0 +1,196 @@
+"""The course's help-centre corpus: one fictional shop (Marea), the same facts in en, es and zh.
+
+Documents, queries and qrels as iterables of named tuples (the ir_datasets conventions). The ground
+truth is kept as character spans, in three files: two independent annotation passes
+(annotations/pass_a.jsonl, pass_b.jsonl) and their adjudication (annotations/adjudicated.jsonl, see
+annotations/ADJUDICATION.md), which is what the loader reads unless ``pass_="a"`` or ``pass_="b"`` is
+given. Qrels at any granularity follow from the spans by one rule (annotations/GUIDELINES.md, "From
+spans to grades"):
+
+* a passage ``text[start:end]`` of an article takes, for a query, the maximum grade of that query's
+  spans in the article that it "mostly holds": the overlap is at least half of the span (the passage
+  holds most of the answer) or at least half of the passage (the passage is mostly answer, as when a
+  long list of steps is cut into short chunks). In characters: ``2 * overlap >= min(span length,
+  passage length)``, with ``overlap > 0``. A passage holding no such span is not judged (relevance 0
+  by the TREC convention);
+* an article takes the maximum grade of its spans (the passage that is the whole article).
+
+>>> hc = HelpCentre("en")
+>>> hc.qrels_dict()["q01"]["returns-policy"]
+3
+>>> HelpCentre("en", pass_="a").qrels_dict()["q16"]["plus-overview"]    # the passes disagreed here
+2
+>>> HelpCentre("en", pass_="b").qrels_dict()["q16"]["plus-overview"], hc.qrels_dict()["q16"]["plus-overview"]
+(3, 3)
+>>> passage_grade([(10, 20, 2)], 0, 15)    # holds 5 of the span's 10 characters
+2
+>>> passage_grade([(10, 20, 2)], 16, 40)   # 4 of 10, and 4 of the passage's 24
+0
+>>> passage_grade([(10, 200, 3)], 50, 60)  # a short passage inside a long span
+3
+"""
+
+from __future__ import annotations
+
+import json
+from collections import namedtuple
+from pathlib import Path
+
+__all__ = ["HelpCentre", "Doc", "Query", "Qrel", "Span", "passage_grade", "judgment_pairs", "LANGS", "PASSES",
+           "DATA"]
+
+DATA = Path(__file__).resolve().parent / "helpcentre"
+LANGS = ("en", "es", "zh")
+PASSES = {"adjudicated": "adjudicated.jsonl", "a": "pass_a.jsonl", "b": "pass_b.jsonl"}
+
+Doc = namedtuple("Doc", "doc_id title text section updated status")
+Query = namedtuple("Query", "query_id text kind")
+Qrel = namedtuple("Qrel", "query_id doc_id relevance iteration", defaults=("0",))
+Span = namedtuple("Span", "query_id doc_id start end grade")
+
+
+def _jsonl(path: Path) -> list:
+    with open(path, encoding="utf-8") as lines:
+        return [json.loads(line) for line in lines if line.strip()]
+
+
+def passage_grade(spans, start: int, end: int) -> int:
+    """Grade of the passage [start, end) given an article's spans [(start, end, grade), ...] for one query.
+
+    The maximum grade of the spans the passage mostly holds (``2 * overlap >= min(span length,
+    passage length)``, overlap > 0); 0 if none.
+    """
+    best = 0
+    for s_start, s_end, grade in spans:
+        overlap = min(end, s_end) - max(start, s_start)
+        if overlap > 0 and 2 * overlap >= min(s_end - s_start, end - start):
+            best = max(best, grade)
+    return best
+
+
+class HelpCentre:
+    """One language of the help centre: ``docs_iter()``, ``queries_iter()``, ``qrels_iter()``, ...
+
+    ``pass_`` chooses the judgments: ``"adjudicated"`` (the default, the qrels of the course), or one of
+    the two annotation passes as they were made, ``"a"`` or ``"b"`` (chapter 10 compares them).
+    """
+
+    def __init__(self, lang: str = "en", *, pass_: str = "adjudicated"):
+        if lang not in LANGS:
+            raise ValueError(f"'lang' must be one of {', '.join(LANGS)} (got {lang!r})")
+        if pass_ not in PASSES:
+            raise ValueError(f"'pass_' must be one of {', '.join(map(repr, PASSES))} (got {pass_!r})")
+        self.lang = lang
+        self.pass_ = pass_
+        self._docs = [Doc(**row) for row in _jsonl(DATA / lang / "docs.jsonl")]
+        self._queries = [Query(**row) for row in _jsonl(DATA / lang / "queries.jsonl")]
+        self._spans = [Span(r["query_id"], r["doc_id"], r["start"], r["end"], r["grade"])
+                       for r in _jsonl(DATA / "annotations" / PASSES[pass_]) if r["lang"] == lang]
+
+    def __repr__(self) -> str:
+        return (f"HelpCentre(lang={self.lang!r}, pass_={self.pass_!r}: {len(self._docs)} docs, "
+                f"{len(self._queries)} queries, {len(self._spans)} spans)")
+
+    def docs_iter(self):
+        return iter(self._docs)
+
+    def docs_count(self) -> int:
+        return len(self._docs)
+
+    def docs_store(self) -> dict:
+        """{doc_id: Doc}."""
+        return {doc.doc_id: doc for doc in self._docs}
+
+    def queries_iter(self):
+        return iter(self._queries)
+
+    def queries_count(self) -> int:
+        return len(self._queries)
+
+    def spans_iter(self):
+        """The annotated spans of the chosen pass: Span(query_id, doc_id, start, end, grade), offsets into Doc.text."""
+        return iter(self._spans)
+
+    def qrels_iter(self):
+        """Article-level judgments: Qrel(query_id, doc_id, relevance), relevance = max grade of its spans."""
+        for qid, judged in self.qrels_dict().items():
+            for doc_id, grade in judged.items():
+                yield Qrel(qid, doc_id, grade)
+
+    def qrels_defs(self) -> dict:
+        """What each grade means (annotations/GUIDELINES.md, section 3)."""
+        return {
+            3: "answers the question fully on its own",
+            2: "answers part of it, or answers it only together with another span",
+            1: "related context, not an answer (outdated pages are graded 1 at most)",
+            0: "judged not relevant",
+        }
+
+    def qrels_dict(self) -> dict:
+        """{query_id: {doc_id: grade}}, as ``ragmetrics.evaluate`` reads it (unanswerable queries absent)."""
+        qrels: dict = {}
+        for span in self._spans:
+            judged = qrels.setdefault(span.query_id, {})
+            judged[span.doc_id] = max(judged.get(span.doc_id, 0), span.grade)
+        return qrels
+
+    def passage_qrels(self, passages) -> dict:
+        """{query_id: {passage_id: grade}} for passages given as (passage_id, doc_id, start, end).
+
+        Any chunking works: each passage is graded by ``passage_grade`` from the spans of its article;
+        a passage with grade 0 is left out (unjudged, non-relevant by the TREC convention).
+        """
+        by_doc: dict = {}
+        for span in self._spans:
+            by_doc.setdefault(span.doc_id, {}).setdefault(span.query_id, []).append(
+                (span.start, span.end, span.grade))
+        qrels: dict = {}
+        for passage_id, doc_id, start, end in passages:
+            for qid, spans in by_doc.get(doc_id, {}).items():
+                grade = passage_grade(spans, start, end)
+                if grade:
+                    qrels.setdefault(qid, {})[passage_id] = grade
+        return qrels
+
+    def paragraphs(self):
+        """Paragraph passages: (passage_id, doc_id, start, end), one per non-blank line of each article.
+
+        ``passage_id`` is ``"{doc_id}#{n}"``, n counting every line of the article from 0; the tuples
+        feed ``passage_qrels`` directly.
+        """
+        for doc in self._docs:
+            start = 0
+            for n, line in enumerate(doc.text.split("\n")):
+                if line.strip():
+                    yield f"{doc.doc_id}#{n}", doc.doc_id, start, start + len(line)
+                start += len(line) + 1
+
+    def write_trec_qrels(self, path) -> None:
+        """Write the article-level qrels as a TREC qrels file (``qid 0 doc_id grade``)."""
+        from ragmetrics.trec import write_qrels
+
+        write_qrels(self.qrels_dict(), path)
+
+
+def judgment_pairs(lang: str, level: str = "article", passes=("a", "b")) -> tuple[list, list, list]:
+    """The grades two passes gave the same items: (items, grades of the first, grades of the second).
+
+    ``level="article"``: every (query_id, doc_id) judged by either pass, with the article grade (the
+    maximum span grade); ``level="paragraph"``: every (query_id, passage_id) of the paragraph passages
+    (``HelpCentre.paragraphs``) graded by either pass through ``passage_qrels``. An item one pass did not
+    judge gets 0 from it. Items are sorted, so the lists line up for ``ragmetrics.agreement``.
+
+    >>> items, a, b = judgment_pairs("en")
+    >>> len(items) == len(a) == len(b)
+    True
+    """
+    if level not in ("article", "paragraph"):
+        raise ValueError(f"'level' must be 'article' or 'paragraph' (got {level!r})")
+    first, second = (HelpCentre(lang, pass_=p) for p in passes)
+    if level == "article":
+        qa, qb = first.qrels_dict(), second.qrels_dict()
+    else:
+        paragraphs = list(first.paragraphs())
+        qa, qb = first.passage_qrels(paragraphs), second.passage_qrels(paragraphs)
+    items = sorted({(q, d) for qrels in (qa, qb) for q, judged in qrels.items() for d in judged})
+    return (items, [qa.get(q, {}).get(d, 0) for q, d in items], [qb.get(q, {}).get(d, 0) for q, d in items])

@@ -1,0 +1,59 @@
+"""Text for a monospace terminal: how many columns a text takes, and rows printed as aligned columns.
+
+The chapters, the drill's summary and the widgets' text tables all align with these two helpers,
+so a Chinese header lines up the same way everywhere.
+
+>>> display_width("nDCG@5"), display_width("召回率@5")
+(6, 8)
+>>> print_table(["query", "nDCG@5"], [("q1", 0.5), ("q2", 1.0)])
+query  nDCG@5
+-----  ------
+q1     0.5000
+q2     1.0000
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+__all__ = ["display_width", "format_table", "print_table", "comparison_words"]
+
+
+def display_width(text) -> int:
+    """Return the columns ``text`` takes in a terminal font: wide and fullwidth characters (Chinese) take two.
+
+    Wide means Unicode's East Asian Width "W" or "F"; every other character takes one column.
+    """
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in str(text))
+
+
+def format_table(header, rows, digits: int | None = 4, *, rule: bool = True) -> str:
+    """Return ``rows`` under ``header`` as left-aligned columns two spaces apart, trailing spaces cut.
+
+    Floats are written with ``digits`` decimals (``None`` keeps ``str``); ``rule`` adds a line of dashes
+    under the header.
+    """
+    def cell(x) -> str:
+        return f"{x:.{digits}f}" if digits is not None and isinstance(x, float) else str(x)
+
+    cells = [[cell(x) for x in row] for row in [header, *rows]]
+    widths = [max(display_width(row[i]) for row in cells) for i in range(len(header))]
+    lines = ["  ".join(c + " " * (w - display_width(c)) for c, w in zip(row, widths)).rstrip() for row in cells]
+    if rule:
+        lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def print_table(header, rows, digits: int = 4) -> None:
+    """Print ``rows`` under ``header`` as aligned columns, a dashed rule under the header, floats to ``digits`` decimals."""
+    print(format_table(header, rows, digits))
+
+
+def comparison_words(lang: str | None = None) -> dict:
+    """The words of ``rm.compare``'s report in ``lang`` (default: the course language), for
+    ``comparison.table(words)`` and ``comparison.html(words)``: headers and footer from the catalog."""
+    from ragmetrics.significance import TABLE_WORDS
+    from .messages import fields_of, t
+
+    # the catalog's templates with their fields left in: the report fills them in
+    return {key: t("sigtable." + key, lang, **{f: "{" + f + "}" for f in fields_of(text)}) for key, text in TABLE_WORDS.items()}
