@@ -20,7 +20,7 @@ package; this package never imports it.
 """
 
 from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix, kendall_tau, qrels_labels
-from .evaluate import Results, evaluate
+from .evaluate import Results
 from .retrieval_evaluator import RetrievalEvaluator
 from .measures import Measure, parse_measure
 from .retrieval.ranking import rank
@@ -38,6 +38,7 @@ from .retrieval import (
 )
 from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 from . import io
+from .io import evaluate  # the dict evaluator, and pandas DataFrames too
 
 __version__ = "0.2.0"
 

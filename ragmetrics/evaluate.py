@@ -15,7 +15,7 @@ import numpy as np
 from ._checks import id_kinds_clash
 from ._gc import gc_paused
 from .grade_matrix import GradeMatrix, blocks
-from .io import is_frame
+from .frames import pandas
 from .measures import Measure, parse_measures
 
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
@@ -69,8 +69,6 @@ class Results:
     def to_pandas(self, *, long: bool = False):
         """Each query's values as a pandas DataFrame: one row per query (index ``query_id``), one column per
         measure; ``long=True`` gives ir_measures' long form, columns ``query_id, measure, value``."""
-        from .io import pandas
-
         pd = pandas()
         qids = list(self.per_query)
         names = [str(m) for m in self.measures]
@@ -95,8 +93,8 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
 
     ``qrels`` is {qid: {docid: grade}}; ``run`` is {qid: {docid: score}} (ranked by trec_eval's rule)
     or {qid: [docid, ...]} (already ranked, best first). ``measures`` are names such as ``"nDCG@10"``,
-    ``"P(rel=2)@5"`` or ``"mrr@10"``. Either input may be a pandas DataFrame (``query_id, doc_id, relevance`` /
-    ``query_id, doc_id, score``; ``ragmetrics.io``). ``missing_queries="skip"`` evaluates the queries in both qrels and
+    ``"P(rel=2)@5"`` or ``"mrr@10"``. ``rm.evaluate`` (``ragmetrics.io.evaluate``) also takes pandas
+    DataFrames (``query_id, doc_id, relevance`` / ``query_id, doc_id, score``). ``missing_queries="skip"`` evaluates the queries in both qrels and
     run (trec_eval's default); ``"zero"`` every qrels query, one missing from the run scoring 0
     (trec_eval -c). A query with judgments but no relevant docs scores 0 on every measure; a query
     with no judgments at all ({}) is not evaluated, as it could not appear in a qrels file.
@@ -109,10 +107,6 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     >>> evaluate(qrels, {"q1": ["d1", "d2"], "q2": ["d3"]}, ["RR", "P@1"]).per_query
     {'q1': {'RR': 1.0, 'P@1': 1.0}, 'q2': {'RR': 1.0, 'P@1': 1.0}}
     """
-    if is_frame(qrels) or is_frame(run):  # pandas DataFrames (ir_measures' / ranx's columns): ragmetrics.io
-        from .io import evaluate_frame
-
-        return evaluate_frame(qrels, run, measures, missing_queries=missing_queries)
     measures = parse_measures(measures)
     check_missing_queries(missing_queries)
     _check_outer(qrels, "qrels")

@@ -29,6 +29,7 @@ __all__ = ["gate", "gate_scores", "GateResult", "GateRow", "RECORD_SUFFIXES"]
 
 RECORD_SUFFIXES = (".jsonl", ".json", ".csv", ".jsonl.gz", ".csv.gz")
 GATE_TESTS = ("t-test", "randomization")
+CHUNK_CELLS = 1 << 22  # sign flips drawn in blocks of about 4M cells, as the significance tests draw them
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,7 @@ class GateResult:
 
 def _one_sided(d: np.ndarray, margin: float, alpha: float, test: str, n_resamples: int, seed) -> tuple:
     """(p-value of H0 mean(d) <= -margin, one-sided (1 - alpha) lower t bound of mean(d))."""
-    from .significance import _rng, _rows_per_chunk, t_quantile, t_two_sided_p
+    from .significance import t_quantile, t_two_sided_p
 
     n = len(d)
     mean = float(d.mean())
@@ -125,8 +126,8 @@ def _one_sided(d: np.ndarray, margin: float, alpha: float, test: str, n_resample
     e = d + margin
     observed = float(e.sum())
     tol = 1e-10 * float(np.abs(e).mean()) * n
-    rng, hits = _rng(seed), 0
-    step = _rows_per_chunk(n)
+    rng, hits = np.random.default_rng(seed), 0
+    step = max(1, CHUNK_CELLS // n)
     for start in range(0, n_resamples, step):
         rows = min(step, n_resamples - start)
         flipped = np.unpackbits(rng.integers(0, 256, size=(rows, (n + 7) // 8), dtype=np.uint8), axis=1, count=n)
@@ -186,7 +187,7 @@ def _is_records(value) -> bool:
 
 
 def _run_scores(qrels, runs: list, measures: list) -> tuple:
-    from .evaluate import evaluate
+    from .io import evaluate
     from .trec import read_run
 
     if qrels is None:
@@ -234,9 +235,9 @@ def gate(baseline, candidate, measures=None, *, qrels=None, margin: float = 0.01
     every metric). ``measures``: e.g. ``["nDCG@10"]`` or ``["faithfulness"]`` (default for logs: as
     ``evaluate_rag``).
     """
-    from .io import as_qrels
+    from .io import as_qrels, read_qrels_file
 
-    qrels = _qrels_arg(qrels) if isinstance(qrels, (str, Path)) else as_qrels(qrels)
+    qrels = read_qrels_file(qrels) if isinstance(qrels, (str, Path)) else as_qrels(qrels)
     if _is_records(baseline) != _is_records(candidate):
         raise ValueError("'baseline' and 'candidate' must both be runs or both be RAG records")
     if _is_records(baseline):
@@ -269,26 +270,12 @@ def add_gate_command(commands) -> None:
     g.set_defaults(handler=run_gate_command)
 
 
-def _qrels_arg(path):
-    if path is None:
-        return None
-    from .io import _beir_qrels
-    from .trec import read_qrels
-
-    p = Path(path)
-    if p.is_dir():
-        from .io import read_beir
-
-        return read_beir(p).qrels
-    if p.name.lower().endswith((".tsv", ".tsv.gz")):
-        return _beir_qrels(p)
-    return read_qrels(p)
-
-
 def run_gate_command(args) -> int:
     import sys
 
-    result = gate(args.baseline, args.candidate, args.measure, qrels=_qrels_arg(args.qrels), margin=args.margin,
+    from .io import read_qrels_file
+
+    result = gate(args.baseline, args.candidate, args.measure, qrels=None if args.qrels is None else read_qrels_file(args.qrels), margin=args.margin,
                   alpha=args.alpha, test=args.test, n_resamples=args.n_resamples, seed=args.seed)
     print(result.text())
     if args.markdown:

@@ -29,27 +29,16 @@ from pathlib import Path
 
 import numpy as np
 
+from .frames import is_frame, pandas
+
 __all__ = ["read_beir", "Beir", "read_records", "Record", "RecordError", "doc_ids", "qrels_from_frame",
-           "run_from_frame", "records_to_run", "write_records", "is_frame", "pandas"]
+           "run_from_frame", "records_to_run", "write_records", "is_frame", "pandas", "evaluate", "read_beir_qrels",
+           "read_qrels_file", "open_text"]
 
 QUERY_COLUMNS = ("query_id", "q_id", "qid", "query-id", "query")
 DOC_COLUMNS = ("doc_id", "docid", "corpus-id", "docno", "doc")
 GRADE_COLUMNS = ("relevance", "grade", "label", "score", "rel")
 SCORE_COLUMNS = ("score",)
-
-
-def pandas():
-    """The pandas module, or an ImportError saying how to get it (it is an optional extra)."""
-    try:
-        import pandas as pd
-    except ImportError:
-        raise ImportError("this needs pandas, an optional extra: pip install 'ragmetrics[pandas]' (or pip install pandas)") from None
-    return pd
-
-
-def is_frame(value) -> bool:
-    """Is ``value`` a pandas DataFrame? (Checked without importing pandas.)"""
-    return type(value).__name__ == "DataFrame" and type(value).__module__.startswith("pandas")
 
 
 def _column(frame, names: tuple, what: str, role: str):
@@ -151,6 +140,16 @@ def as_runs(runs):
 
 
 # ------------------------------------------------------------------------ a run DataFrame straight to ranks
+
+
+def evaluate(qrels, run, measures, *, missing_queries: str = "skip"):
+    """``rm.evaluate``: ``ragmetrics.evaluate.evaluate`` (see there), with pandas DataFrames accepted for ``qrels``
+    (``query_id, doc_id, relevance``) and ``run`` (``query_id, doc_id, score``); the same numbers to the bit."""
+    from .evaluate import evaluate as evaluate_dicts
+
+    if is_frame(qrels) or is_frame(run):
+        return evaluate_frame(qrels, run, measures, missing_queries=missing_queries)
+    return evaluate_dicts(qrels, run, measures, missing_queries=missing_queries)
 
 
 def evaluate_frame(qrels, run, measures, *, missing_queries: str = "skip"):
@@ -310,7 +309,8 @@ def _find(folder: Path, name: str) -> Path:
     raise FileNotFoundError(f"BEIR folder {str(folder)!r} has no {name} (nor {name}.gz)")
 
 
-def _open_text(path: Path):
+def open_text(path: Path):
+    """A text handle (UTF-8) on a file, gunzipped when its name ends in .gz."""
     if path.suffix == ".gz":
         return _io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8")
     return open(path, encoding="utf-8")
@@ -318,7 +318,7 @@ def _open_text(path: Path):
 
 def _jsonl(path: Path):
     """(line number, dict) for each non-blank line; a line that is not a JSON object is named."""
-    with _open_text(path) as handle:
+    with open_text(path) as handle:
         try:
             for number, line in enumerate(handle, start=1):
                 if not line.strip():
@@ -344,7 +344,7 @@ def read_beir(folder, split: str = "test") -> Beir:
     root = Path(folder)
     if not root.is_dir():
         raise FileNotFoundError(f"BEIR folder {str(root)!r} does not exist or is not a folder")
-    qrels = _beir_qrels(_find(root / "qrels", f"{split}.tsv"))
+    qrels = read_beir_qrels(_find(root / "qrels", f"{split}.tsv"))
     corpus = {}
     path = _find(root, "corpus.jsonl")
     for number, row in _jsonl(path):
@@ -361,9 +361,24 @@ def read_beir(folder, split: str = "test") -> Beir:
     return Beir(corpus, judged or queries, qrels, str(root), split)
 
 
-def _beir_qrels(path: Path) -> dict:
+def read_qrels_file(path) -> dict:
+    """Qrels from a TREC qrels file (``qid iter doc grade``, .gz too), a BEIR qrels ``.tsv`` (header row skipped),
+    or a BEIR folder (its ``qrels/test.tsv``)."""
+    from .trec import read_qrels
+
+    p = Path(path)
+    if p.is_dir():
+        return read_beir(p).qrels
+    if p.name.lower().endswith((".tsv", ".tsv.gz")):
+        return read_beir_qrels(p)
+    return read_qrels(p)
+
+
+def read_beir_qrels(path) -> dict:
+    """{qid: {doc: grade}} from a BEIR qrels TSV (``query-id corpus-id score``, header row skipped; .gz too)."""
+    path = Path(path)
     qrels: dict = {}
-    with _open_text(path) as handle:
+    with open_text(path) as handle:
         for number, line in enumerate(handle, start=1):
             fields = line.rstrip("\r\n").split("\t")
             if not line.strip():
@@ -466,7 +481,7 @@ def read_records(source, *, doc_id_of=None) -> list:
 
 
 def _json_rows(path: Path):
-    with _open_text(path) as handle:
+    with open_text(path) as handle:
         try:
             data = json.load(handle)
         except json.JSONDecodeError as error:
@@ -482,7 +497,7 @@ def _json_rows(path: Path):
 
 
 def _csv_rows(path: Path):
-    with _open_text(path) as handle:
+    with open_text(path) as handle:
         reader = csv.DictReader(handle)
         line = reader.line_num + 1
         for row in reader:

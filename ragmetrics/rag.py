@@ -26,6 +26,7 @@ GENERATION_METRICS = ("faithfulness", "answer_relevancy", "context_relevancy", "
 NEEDS_REFERENCE = ("context_recall", "context_precision", "answer_correctness")
 NEEDS_EMBEDDER = ("answer_relevancy", "answer_correctness")
 DEFAULT_RETRIEVAL = ("nDCG@10", "R@10", "RR")
+BOOTSTRAP_CELLS = 1 << 22  # resampled indices drawn in blocks of about 4M, as paired_test's bootstrap draws them
 
 
 def _generation_call(name: str, record: Record, judge, embedder):
@@ -166,7 +167,7 @@ class RagResult:
 
     def to_pandas(self):
         """One row per question: ``query_id``, the texts, every metric, ``<metric>_reasons`` and ``error``."""
-        from .io import pandas
+        from .frames import pandas
 
         rows = []
         for row in self.per_question:
@@ -200,20 +201,18 @@ class RagResult:
 def _bootstrap_cis(columns: list, n_resamples: int, seed, confidence: float) -> list:
     """Percentile bootstrap intervals of the mean of each column (the records that have every one of them).
 
-    Each column's resamples are exactly ``paired_test``'s bootstrap (``_bootstrap_means``) with this seed:
+    Each column's resamples are exactly ``paired_test``'s bootstrap with this seed (the same blocks of draws):
     the same index draws, drawn once and shared by the columns (the draws are a third of the time at 10,000
     records).
     """
-    from .significance import _rng, _rows_per_chunk
-
     n = len(columns[0])
     if n == 0:
         return [(math.nan, math.nan)] * len(columns)
     if n == 1:
         return [(float(c[0]), float(c[0])) for c in columns]
-    rng = _rng(seed)
+    rng = np.random.default_rng(seed)
     means = np.empty((len(columns), n_resamples))
-    step = _rows_per_chunk(n)
+    step = max(1, BOOTSTRAP_CELLS // n)
     for start in range(0, n_resamples, step):
         rows = min(step, n_resamples - start)
         index = rng.integers(0, n, size=(rows, n), dtype=np.int32 if n < 2**31 else np.int64)
@@ -268,7 +267,7 @@ def evaluate_rag(records, metrics=None, *, qrels=None, judge=None, embedder=None
     (1.0, None)
     """
     from .generation.embedders import default_embedder
-    from .generation.metrics import _check_judge
+    from .generation import Judge, RuleJudge
     from .generation.protocol import judge_name
     from .progress import progress as bar
 
@@ -279,7 +278,11 @@ def evaluate_rag(records, metrics=None, *, qrels=None, judge=None, embedder=None
     generation, retrieval = _split_metrics(metrics, records, qrels)
     if cache is not None and hasattr(judge, "using_cache"):
         judge = judge.using_cache(cache)
-    judge = _check_judge(judge)
+    if judge is None:
+        judge = RuleJudge()  # the offline default of every generation metric
+    elif not isinstance(judge, Judge):
+        raise TypeError("'judge' must have the methods split_claims, verify_claim, generate_questions and "
+                        f"rate_context (got {type(judge).__name__})")
     if embedder is None and any(m in NEEDS_EMBEDDER for m in generation):
         embedder = default_embedder()
     before = getattr(judge, "usage", None)

@@ -103,11 +103,11 @@ def _svg(make) -> list:
 
 
 def _runs_report(args) -> dict:
-    from .gate import _qrels_arg
+    from .io import read_qrels_file
     from .significance import compare, format_p
     from .trec import read_run
 
-    qrels = _qrels_arg(args.qrels)
+    qrels = read_qrels_file(args.qrels)
     names = []
     runs = {}
     for path in args.inputs:
@@ -182,10 +182,10 @@ def _queries(path) -> dict:
         return {}
     import json
 
-    from .io import _open_text
+    from .io import open_text
 
     out = {}
-    with _open_text(Path(path)) as handle:
+    with open_text(Path(path)) as handle:
         for line in handle:
             if not line.strip():
                 continue
@@ -202,11 +202,11 @@ def _queries(path) -> dict:
 
 
 def _records_report(args) -> dict:
-    from .gate import _qrels_arg
+    from .io import read_qrels_file
     from .rag import evaluate_rag
     from .significance import format_p, paired_test
 
-    qrels = _qrels_arg(args.qrels)
+    qrels = None if args.qrels is None else read_qrels_file(args.qrels)
     results = [evaluate_rag(path, args.measure, qrels=qrels, seed=args.seed, n_resamples=args.n_resamples)
                for path in args.inputs]
     main = results[0]

@@ -550,7 +550,7 @@ class Comparison:
     def to_pandas(self):
         """The rows as a pandas DataFrame: system, measure, mean, baseline_mean, difference, ci_low, ci_high,
         p_value, p_adjusted, significant, effect_size."""
-        from .io import pandas
+        from .frames import pandas
 
         return pandas().DataFrame([
             {"system": r.system, "measure": r.measure, "mean": r.mean, "baseline_mean": r.baseline_mean,

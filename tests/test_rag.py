@@ -186,3 +186,28 @@ def test_dataframe_of_records_and_the_plot():
     assert [row["query_id"] for row in result.per_question] == [f"q{i}" for i in range(6)]
     figure = result.plot(n_worst=3)
     assert len(figure.axes) == 3  # two histograms and the worst questions
+
+
+def test_with_the_llm_judge_a_rerun_over_the_disk_cache_makes_no_call(tmp_path):
+    from ragmetrics.generation import LLMJudge
+
+    calls, lock = [0], threading.Lock()
+
+    def model(prompt: str) -> str:  # a stand-in for the endpoint: two statements, each supported
+        with lock:
+            calls[0] += 1
+        if '"statements"' in prompt:
+            return '{"statements": ["The window is 30 days.", "A receipt is needed."]}'
+        return '{"verdict": "yes", "reason": "stated in the context"}'
+
+    judge = LLMJudge(model, model="stand-in")
+    cache = tmp_path / "judge.sqlite"
+    first = rm.evaluate_rag(log(10), ["faithfulness"], judge=judge, cache=cache, max_concurrency=4)
+    # 10 records x (1 split + 2 verdicts) prompts; records repeating an answer are read from the cache at once
+    assert first.usage.calls == calls[0] < 30 and first.usage.calls + first.usage.cache_hits == 30
+    assert first.mean["faithfulness"] == 1.0 and first.settings["cache"] == str(cache)
+    again = rm.evaluate_rag(log(10), ["faithfulness"], judge=LLMJudge(model, model="stand-in"), cache=cache, max_concurrency=4)
+    made = first.usage.calls
+    assert calls[0] == made  # the rerun asked the model nothing
+    assert again.usage.calls == 0 and again.usage.cache_hits == 30
+    assert [r["faithfulness"] for r in again.per_question] == [r["faithfulness"] for r in first.per_question]
