@@ -12,13 +12,15 @@ loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``answer_correctness``; lexical ``exact_match``, ``token_f1``, ``rouge_l``, ``bleu``, ``chrf``; ALCE
 ``citation_recall``, ``citation_precision``; TREC RAG ``nugget_scores`` (from ``ragmetrics.generation``, loaded on
 first use). Judges as classifiers: ``judge_report``, ``choose_threshold``, ``ppi_mean``, ``side_by_side``,
-``sign_test`` (``ragmetrics.judge_stats``, loaded on first use). The course that teaches
+``sign_test`` (``ragmetrics.judge_stats``, loaded on first use). A whole RAG log in one call:
+``evaluate_rag(records, metrics)``; practitioners' inputs (DataFrames, BEIR folders, RAGAS-style logs):
+``ragmetrics.io``. The course that teaches
 these measures is a second distribution, ``ragmetrics-course`` (``ragmetrics_course``), which imports this
 package; this package never imports it.
 """
 
 from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix, kendall_tau, qrels_labels
-from .evaluate import Results, evaluate
+from .evaluate import Results
 from .retrieval_evaluator import RetrievalEvaluator
 from .measures import Measure, parse_measure
 from .retrieval.ranking import rank
@@ -35,6 +37,8 @@ from .retrieval import (
     reciprocal_rank,
 )
 from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
+from . import io
+from .io import evaluate  # the dict evaluator, and pandas DataFrames too
 
 __version__ = "0.2.0"
 
@@ -42,7 +46,8 @@ _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy", "context
                "context_precision", "answer_correctness", "exact_match", "token_f1", "rouge_l", "bleu", "chrf",
                "citation_recall", "citation_precision", "nugget_scores")
 _JUDGE_STATS = ("judge_report", "choose_threshold", "ppi_mean", "sign_test", "side_by_side")
-_SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison")
+_SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison", "format_p")
+_RAG = ("evaluate_rag", "RagResult")
 
 
 def __getattr__(name):
@@ -59,6 +64,10 @@ def __getattr__(name):
         from . import significance
 
         return getattr(significance, name)
+    if name in _RAG:
+        from . import rag
+
+        return getattr(rag, name)
     raise AttributeError(f"module 'ragmetrics' has no attribute {name!r}")
 
 __all__ = [
@@ -112,4 +121,8 @@ __all__ = [
     "ppi_mean",
     "sign_test",
     "side_by_side",
+    "io",
+    "evaluate_rag",
+    "RagResult",
+    "format_p",
 ]

@@ -1,9 +1,12 @@
 """The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``,
 ``python -m ragmetrics compare QRELS RUN_A RUN_B ... -m nDCG@10`` and
-``python -m ragmetrics agreement QRELS_A QRELS_B [--weights linear|quadratic] [--level L]``.
+``python -m ragmetrics agreement QRELS_A QRELS_B [--weights linear|quadratic] [--level L]``,
+``python -m ragmetrics gate --qrels Q --baseline A --candidate B -m nDCG@10 --margin 0.01`` (ragmetrics.gate) and
+``python -m ragmetrics report ...`` (ragmetrics.report).
 
-Exit codes: 0 done; 2 bad input or options (one line on stderr); 3 out of memory (one line); 130 interrupted
-(Ctrl-C); 141 the output pipe was closed (``... | head``; quiet, as a program killed by SIGPIPE).
+Exit codes: 0 done; 1 the gate found a regression; 2 bad input or options (one line on stderr); 3 out of memory
+(one line); 130 interrupted (Ctrl-C); 141 the output pipe was closed (``... | head``; quiet, as a program killed
+by SIGPIPE).
 """
 
 from __future__ import annotations
@@ -177,6 +180,11 @@ def _parser() -> argparse.ArgumentParser:
     ev.set_defaults(handler=_eval)
     _add_compare(commands)
     _add_agreement(commands)
+    from .gate import add_gate_command  # the practitioner's commands live in their own modules
+    from .report import add_report_command
+
+    add_gate_command(commands)
+    add_report_command(commands)
     return parser
 
 

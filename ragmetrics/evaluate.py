@@ -16,6 +16,7 @@ import numpy as np
 from ._checks import id_kinds_clash
 from ._gc import gc_paused
 from .grade_matrix import GradeMatrix, blocks
+from .frames import pandas
 from .measures import Measure, parse_measures
 
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
@@ -66,6 +67,17 @@ class Results:
         means = ", ".join(f"{name}: {value:.4f}" for name, value in self.mean.items())
         return f"Results({len(self.per_query)} queries; {means})"
 
+    def to_pandas(self, *, long: bool = False):
+        """Each query's values as a pandas DataFrame: one row per query (index ``query_id``), one column per
+        measure; ``long=True`` gives ir_measures' long form, columns ``query_id, measure, value``."""
+        pd = pandas()
+        qids = list(self.per_query)
+        names = [str(m) for m in self.measures]
+        frame = pd.DataFrame([self.per_query[q] for q in qids], columns=names, index=pd.Index(qids, name="query_id"))
+        if long:
+            return frame.reset_index().melt(id_vars="query_id", var_name="measure", value_name="value")
+        return frame
+
     def to_trec(self, *, per_query: bool = False, trec_names: bool = False, digits: int = 4) -> str:
         """Return trec_eval-style lines ``measure<TAB>query<TAB>value`` (query ``all`` for the mean)."""
         names = {str(m): (m.trec_name if trec_names and m.trec_name else str(m)) for m in self.measures}
@@ -82,7 +94,8 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
 
     ``qrels`` is {qid: {docid: grade}}; ``run`` is {qid: {docid: score}} (ranked by trec_eval's rule)
     or {qid: [docid, ...]} (already ranked, best first). ``measures`` are names such as ``"nDCG@10"``,
-    ``"P(rel=2)@5"`` or ``"mrr@10"``. ``missing_queries="skip"`` evaluates the queries in both qrels and
+    ``"P(rel=2)@5"`` or ``"mrr@10"``. ``rm.evaluate`` (``ragmetrics.io.evaluate``) also takes pandas
+    DataFrames (``query_id, doc_id, relevance`` / ``query_id, doc_id, score``). ``missing_queries="skip"`` evaluates the queries in both qrels and
     run (trec_eval's default); ``"zero"`` every qrels query, one missing from the run scoring 0
     (trec_eval -c). A query with judgments but no relevant docs scores 0 on every measure; a query
     with no judgments at all ({}) is not evaluated, as it could not appear in a qrels file.

@@ -24,6 +24,7 @@ import numpy as np
 from ._checks import is_finite, is_number
 
 __all__ = [
+    "format_p",
     "paired_test",
     "PairedTestResult",
     "compare",
@@ -58,6 +59,23 @@ _WILCOXON_PERMUTATION_MAX = 13  # scipy's method="auto" with ties or zeros: ever
 _CHUNK_CELLS = 1 << 22  # resamples are drawn in blocks of about 4M cells (32 MiB of float64)
 
 
+def format_p(p: float, n_resamples: int | None = None) -> str:
+    """A p-value for a table: ``< 1e-4`` (``< 1/n_resamples``) below what the resamples can resolve, never ``0.0000``.
+
+    >>> format_p(0.03125), format_p(1 / 10_001, 10_000), format_p(0.0, 200_000), format_p(3.2e-12)
+    ('0.0312', '< 1e-4', '< 5e-6', '3.2e-12')
+    """
+    if n_resamples and p < 1 / n_resamples:
+        mantissa, exponent = f"{1 / n_resamples:.0e}".split("e")
+        return f"< {mantissa}e{int(exponent)}"
+    if p == 0:
+        return "0"  # an exact test's p can be 0 (a t of infinity)
+    if p >= 1e-4:
+        return f"{p:.4f}"
+    mantissa, exponent = f"{p:.1e}".split("e")
+    return f"{mantissa}e{int(exponent)}"
+
+
 def _show(value, limit: int = 60) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
@@ -88,11 +106,14 @@ class PairedTestResult:
     n_resamples: int | None = None
     seed: int | None = None
 
+    def _resolution(self):
+        return self.n_resamples if self.test in ("randomization", "bootstrap") else None
+
     def __str__(self) -> str:
         low, high = self.ci
         return (
             f"{self.test} ({self.p_method}), n = {self.n}: mean difference (b - a) = {self.mean_difference:+.4f}, "
-            f"{self.confidence:.0%} CI [{low:+.4f}, {high:+.4f}], p = {self.p_value:.4g}, d_z = {self.effect_size:+.3f}"
+            f"{self.confidence:.0%} CI [{low:+.4f}, {high:+.4f}], p = {format_p(self.p_value, self._resolution())}, d_z = {self.effect_size:+.3f}"
         )
 
 
@@ -540,6 +561,33 @@ class Comparison:
         diff = self._per_query[system][measure] - self._per_query[self.baseline][measure]
         return dict(zip(self.queries, diff.tolist()))
 
+    def _resamples(self):
+        """The resolution of the p-values: n_resamples for the resampling tests, None for exact ones."""
+        return self.n_resamples if self.test in ("randomization", "bootstrap") else None
+
+    def to_pandas(self):
+        """The rows as a pandas DataFrame: system, measure, mean, baseline_mean, difference, ci_low, ci_high,
+        p_value, p_adjusted, significant, effect_size."""
+        from .frames import pandas
+
+        return pandas().DataFrame([
+            {"system": r.system, "measure": r.measure, "mean": r.mean, "baseline_mean": r.baseline_mean,
+             "difference": r.difference, "ci_low": r.ci[0], "ci_high": r.ci[1], "p_value": r.p_value,
+             "p_adjusted": r.p_adjusted, "significant": r.significant, "effect_size": r.effect_size}
+            for r in self.rows])
+
+    def plot(self, system: str | None = None, measure: str | None = None, ax=None):
+        """Per-query differences (system - baseline) on ``measure``, sorted, with the mean difference and its
+        confidence interval (needs matplotlib). Defaults: the first system compared and the first measure.
+        Returns the matplotlib Axes."""
+        from .plots import plot_differences
+
+        row = next((r for r in self.rows if (system is None or r.system == system) and (measure is None or r.measure == measure)), None)
+        if row is None:
+            raise ValueError(f"no comparison of system {system!r} on measure {measure!r}; systems {list(self.systems)}, "
+                             f"measures {list(self.measures)}")
+        return plot_differences(self.differences(row.system, row.measure), row, self.baseline, self.confidence, ax=ax)
+
     def _words(self, words) -> dict:
         if words is None:
             return TABLE_WORDS
@@ -564,7 +612,8 @@ class Comparison:
             for row in (r for r in self.rows if r.measure == measure):
                 low, high = row.ci
                 lines.append([row.system, measure, f"{row.mean:.4f}", f"{row.difference:+.4f}", f"[{low:+.4f}, {high:+.4f}]",
-                              f"{row.p_value:.4f}", f"{row.p_adjusted:.4f}", "*" if row.significant else ""])
+                              format_p(row.p_value, self._resamples()), format_p(row.p_adjusted, self._resamples()),
+                              "*" if row.significant else ""])
         return header, lines
 
     def _footer(self, w: dict) -> str:
@@ -653,8 +702,10 @@ def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "
     ('B', 0.3333, 0.5)
     """
     from .evaluate import evaluate
+    from .io import as_qrels, as_runs
     from .measures import parse_measures
 
+    qrels, runs = as_qrels(qrels), as_runs(runs)  # pandas DataFrames (ragmetrics.io) to dicts
     if not isinstance(runs, Mapping):
         raise TypeError(f"'runs' must be a mapping {{system name: run}} (got {type(runs).__name__})")
     if len(runs) < 2:
