@@ -14,7 +14,6 @@ not a dependency.
 from __future__ import annotations
 
 import math
-import unicodedata
 import numbers
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -22,6 +21,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ._checks import is_finite, is_number
+from .display import display_width as _width, short_repr as _show
 
 __all__ = [
     "paired_test",
@@ -55,11 +55,6 @@ MAX_EXACT_QUERIES = 20  # exact enumeration visits 2**n sign patterns: 2**20 is 
 _WILCOXON_EXACT_MAX = 50  # scipy's method="auto": the exact null distribution up to 50 pairs
 _WILCOXON_PERMUTATION_MAX = 13  # scipy's method="auto" with ties or zeros: every sign pattern up to 13 pairs
 _CHUNK_CELLS = 1 << 22  # resamples are drawn in blocks of about 4M cells (32 MiB of float64)
-
-
-def _show(value, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 @dataclass(frozen=True)
@@ -597,11 +592,6 @@ class Comparison:
         )
         return (f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
                 f"<p><small>{html.escape(self._footer(w))}</small></p>")
-
-
-def _width(text: str) -> int:
-    """Columns in a monospace font: wide and fullwidth characters (Chinese) take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "randomization",

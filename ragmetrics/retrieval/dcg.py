@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from .._checks import check_gain, check_k
-from . import kernels
+from . import kernels, on_rows
+from .on_rows import Params, one_query
 from .ranking import prepare
 
 __all__ = ["dcg_at_k", "ndcg_at_k"]
@@ -38,5 +39,4 @@ def ndcg_at_k(retrieved, relevant, *, k=None, gain="linear") -> float:
     0.6153
     """
     k, gain = check_k(k, optional=True), check_gain(gain)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.ndcg(rows.grades, rows.ideal, k, gain)[0])
+    return one_query(on_rows.ndcg, retrieved, relevant, Params(k, gain=gain))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .._checks import check_k, check_level
-from . import kernels
-from .ranking import prepare
+from . import on_rows
+from .on_rows import Params, one_query
 
 __all__ = ["reciprocal_rank", "average_precision", "r_precision", "bpref"]
 
@@ -23,8 +23,7 @@ def reciprocal_rank(retrieved, relevant, *, k=None, level=1) -> float:
     0.0
     """
     k, level = check_k(k, optional=True), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.reciprocal_rank(rows.relevant_at(level), k)[0])
+    return one_query(on_rows.reciprocal_rank, retrieved, relevant, Params(k, level))
 
 
 def average_precision(retrieved, relevant, *, k=None, level=1) -> float:
@@ -36,8 +35,7 @@ def average_precision(retrieved, relevant, *, k=None, level=1) -> float:
     0.3333333333333333
     """
     k, level = check_k(k, optional=True), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.average_precision(rows.relevant_at(level), rows.n_relevant(level), k)[0])
+    return one_query(on_rows.average_precision, retrieved, relevant, Params(k, level))
 
 
 def r_precision(retrieved, relevant, *, level=1) -> float:
@@ -47,8 +45,7 @@ def r_precision(retrieved, relevant, *, level=1) -> float:
     0.3333333333333333
     """
     level = check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.r_precision(rows.relevant_at(level), rows.n_relevant(level))[0])
+    return one_query(on_rows.r_precision, retrieved, relevant, Params(None, level))
 
 
 def bpref(retrieved, relevant, *, level=1) -> float:
@@ -66,6 +63,4 @@ def bpref(retrieved, relevant, *, level=1) -> float:
     0.5
     """
     level = check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.bpref(rows.relevant_at(level), rows.nonrelevant_at(level),
-                               rows.n_relevant(level), rows.n_nonrelevant(level))[0])
+    return one_query(on_rows.bpref, retrieved, relevant, Params(None, level))

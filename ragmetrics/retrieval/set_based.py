@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .._checks import check_k, check_level
-from . import kernels
-from .ranking import prepare
+from . import on_rows
+from .on_rows import Params, one_query
 
 __all__ = ["recall_at_k", "precision_at_k", "f1_at_k", "hit_rate_at_k"]
 
@@ -20,8 +20,7 @@ def recall_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.3333333333333333
     """
     k, level = check_k(k), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.recall(rows.relevant_at(level), rows.n_relevant(level), k)[0])
+    return one_query(on_rows.recall, retrieved, relevant, Params(k, level))
 
 
 def precision_at_k(retrieved, relevant, *, k, level=1) -> float:
@@ -35,8 +34,7 @@ def precision_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.2
     """
     k, level = check_k(k), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.precision(rows.relevant_at(level), k)[0])
+    return one_query(on_rows.precision, retrieved, relevant, Params(k, level))
 
 
 def f1_at_k(retrieved, relevant, *, k, level=1) -> float:
@@ -46,8 +44,7 @@ def f1_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.5
     """
     k, level = check_k(k), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.f1(rows.relevant_at(level), rows.n_relevant(level), k)[0])
+    return one_query(on_rows.f1, retrieved, relevant, Params(k, level))
 
 
 def hit_rate_at_k(retrieved, relevant, *, k, level=1) -> float:
@@ -59,5 +56,4 @@ def hit_rate_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.0
     """
     k, level = check_k(k), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.hit_rate(rows.relevant_at(level), k)[0])
+    return one_query(on_rows.hit_rate, retrieved, relevant, Params(k, level))
