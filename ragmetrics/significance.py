@@ -57,7 +57,7 @@ _WILCOXON_PERMUTATION_MAX = 13  # scipy's method="auto" with ties or zeros: ever
 _CHUNK_CELLS = 1 << 22  # resamples are drawn in blocks of about 4M cells (32 MiB of float64)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class PairedTestResult:
     """What ``paired_test`` returns: the difference ``b - a``, its interval, the p-value and how they were got.
 
@@ -213,9 +213,11 @@ def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 
         low, high = np.quantile(boot, [(1 - confidence) / 2, (1 + confidence) / 2]).tolist()
         hits = int(np.count_nonzero(np.abs(boot - mean) >= abs(mean) - _tolerance(d)))
         p = (hits + 1) / (n_resamples + 1)
-        return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, (low, high), confidence, p, effect, mean,
-                                "bootstrap percentile", "bootstrap shifted to the null, (hits + 1) / (n_resamples + 1)",
-                                n_resamples, seed)
+        return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                                ci=(low, high), confidence=confidence, p_value=p, effect_size=effect, statistic=mean,
+                                ci_method="bootstrap percentile",
+                                p_method="bootstrap shifted to the null, (hits + 1) / (n_resamples + 1)",
+                                n_resamples=n_resamples, seed=seed)
 
     ci = _t_interval(mean, sd, n, confidence)
     if test == "randomization":
@@ -223,15 +225,18 @@ def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 
             p, how = _sign_flip_exact(d), "exact: every sign pattern"
         else:
             p, how = _sign_flip_sampled(d, n_resamples, seed), "sampled sign flips, (hits + 1) / (n_resamples + 1)"
-        return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, ci, confidence, p, effect, mean,
-                                "paired t interval", how, n_resamples, seed)
+        return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                                ci=ci, confidence=confidence, p_value=p, effect_size=effect, statistic=mean,
+                                ci_method="paired t interval", p_method=how, n_resamples=n_resamples, seed=seed)
     if test == "t-test":
         statistic, p = _t_test(mean, sd, n)
-        return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, ci, confidence, p, effect, statistic,
-                                "paired t interval", f"Student t, {n - 1} degrees of freedom")
+        return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                                ci=ci, confidence=confidence, p_value=p, effect_size=effect, statistic=statistic,
+                                ci_method="paired t interval", p_method=f"Student t, {n - 1} degrees of freedom")
     statistic, p, how = _wilcoxon(d)
-    return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, ci, confidence, p, effect, statistic,
-                            "paired t interval", how)
+    return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                            ci=ci, confidence=confidence, p_value=p, effect_size=effect, statistic=statistic,
+                            ci_method="paired t interval", p_method=how)
 
 
 def _effect_size(mean: float, sd: float) -> float:
@@ -467,7 +472,7 @@ def adjust_p_values(p_values, method: str = "holm") -> list:
     return adjusted
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ComparisonRow:
     """One system against the baseline on one measure."""
 
@@ -483,7 +488,7 @@ class ComparisonRow:
     effect_size: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Comparison:
     """What ``compare`` returns: one row per (system, measure) against the baseline.
 
@@ -679,8 +684,11 @@ def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "
                                                      n_resamples=n_resamples, seed=seed, confidence=confidence)))
     adjusted = adjust_p_values([r.p_value for _, _, r in tests], correction)
     rows = tuple(
-        ComparisonRow(name, measure, r.mean_b, r.mean_a, r.mean_difference, r.ci, r.p_value, p_adj, p_adj < alpha, r.effect_size)
+        ComparisonRow(system=name, measure=measure, mean=r.mean_b, baseline_mean=r.mean_a, difference=r.mean_difference,
+                      ci=r.ci, p_value=r.p_value, p_adjusted=p_adj, significant=p_adj < alpha, effect_size=r.effect_size)
         for (name, measure, r), p_adj in zip(tests, adjusted)
     )
-    return Comparison(baseline, tuple(names), tuple(measure_names), rows, means, tuple(queries), test, correction,
-                      float(alpha), float(confidence), n_resamples, seed, missing, per_query)
+    return Comparison(baseline=baseline, systems=tuple(names), measures=tuple(measure_names), rows=rows, means=means,
+                      queries=tuple(queries), test=test, correction=correction, alpha=float(alpha),
+                      confidence=float(confidence), n_resamples=n_resamples, seed=seed, missing=missing,
+                      _per_query=per_query)

@@ -456,3 +456,13 @@ def test_the_report_speaks_the_words_it_is_given():
     assert "基线" in comparison.html(comparison_words("zh"))
     with pytest.raises(ValueError, match="unknown keys \\['sytem'\\]"):
         comparison.table({"sytem": "x"})
+
+
+def test_the_results_with_many_fields_are_built_with_keywords_only():
+    from ragmetrics.significance import Comparison, ComparisonRow, PairedTestResult
+
+    for cls in (PairedTestResult, ComparisonRow, Comparison):
+        with pytest.raises(TypeError, match="positional"):
+            cls("randomization", 3)
+    result = rm.paired_test([0.1, 0.2, 0.3], [0.2, 0.4, 0.3], n_resamples=None)
+    assert result.mean_difference == pytest.approx((0.1 + 0.2 + 0.0) / 3)
