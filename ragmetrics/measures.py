@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Union
 
 from .retrieval import on_rows
 
-__all__ = ["Declaration", "Measure", "canonical_name", "parse_measure", "parse_measures", "MEASURES"]
+__all__ = ["Declaration", "Measure", "MeasureNames", "canonical_name", "parse_measure", "parse_measures", "MEASURES"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -143,6 +143,10 @@ def canonical_name(name: object) -> str | None:
         return name
     found = _ALIASES.get(name.lower())
     return found[0] if found else None
+
+
+# What ``evaluate`` and ``compare`` take as ``measures``: one name ("nDCG@10") or Measure, or several.
+MeasureNames = Union[str, "Measure", Iterable[Union[str, "Measure"]]]
 
 _PATTERN = re.compile(
     r"""^(?P<name>[A-Za-z][A-Za-z0-9_\-]*?)

@@ -7,12 +7,13 @@ The capsule called the one-query method ``evaluate_all``; here it is ``evaluate_
 from __future__ import annotations
 
 import warnings
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import numpy as np
 
 from ._checks import check_gain, check_k, check_level
+from .inputs import Ranking, Relevant
 from .measures import MEASURES, Measure, canonical_name
 from .retrieval.ranking import prepare
 
@@ -28,7 +29,7 @@ class RetrievalEvaluator:
     {'R@5': 0.6667, 'P@5': 0.4, 'F1@5': 0.5, 'HitRate@5': 1.0, 'RR': 0.5, 'nDCG@5': 0.4982, 'AP': 0.3333, 'Rprec': 0.3333}
     """
 
-    def __init__(self, k: int = 5, *, level: int = 1, gain: str = "linear", extra=()):
+    def __init__(self, k: int = 5, *, level: int = 1, gain: str = "linear", extra: str | Iterable[str] = ()):
         self.k = check_k(k)
         self.level = check_level(level)
         self.gain = check_gain(gain)
@@ -52,7 +53,7 @@ class RetrievalEvaluator:
         extra = f", extra={self.extra!r}" if self.extra else ""
         return f"RetrievalEvaluator(k={self.k}, level={self.level}, gain={self.gain!r}{extra})"
 
-    def evaluate_query(self, retrieved: Any, relevant: Any) -> dict[str, float]:
+    def evaluate_query(self, retrieved: Ranking, relevant: Relevant) -> dict[str, float]:
         """Return {measure name: value} for one query: R@k, P@k, F1@k, HitRate@k, RR, nDCG@k, AP, Rprec,
         then the ``extra`` measures.
 
@@ -62,13 +63,13 @@ class RetrievalEvaluator:
         rows = prepare(retrieved, relevant)
         return {str(m): float(m.declaration.kernel(rows, m)[0]) for m in self.measures}
 
-    def evaluate_all(self, retrieved: Any, relevant: Any) -> dict[str, float]:
+    def evaluate_all(self, retrieved: Ranking, relevant: Relevant) -> dict[str, float]:
         """Deprecated: the capsule's name for :meth:`evaluate_query` (it scores one query, not all)."""
         warnings.warn("RetrievalEvaluator.evaluate_all is renamed evaluate_query: it scores one query "
                       "(evaluate_many gives the means over many)", DeprecationWarning, stacklevel=2)
         return self.evaluate_query(retrieved, relevant)
 
-    def evaluate_many(self, test_cases) -> dict:
+    def evaluate_many(self, test_cases: Iterable[Mapping[str, Any]]) -> dict[str, float]:
         """Return the mean of each measure over ``test_cases``: dicts with "retrieved" and "relevant".
 
         F1@k here is the mean of each query's F1, not the F1 of mean P and mean R.

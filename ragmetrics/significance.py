@@ -17,11 +17,17 @@ import math
 import numbers
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ._checks import is_finite, is_number
 from .display import display_width as _width, short_repr as _show
+
+if TYPE_CHECKING:
+    from .inputs import Qrels, Run
+    from .measures import MeasureNames
 
 __all__ = [
     "paired_test",
@@ -72,7 +78,7 @@ class PairedTestResult:
     mean_a: float
     mean_b: float
     mean_difference: float
-    ci: tuple
+    ci: tuple[float, float]
     confidence: float
     p_value: float
     effect_size: float
@@ -146,7 +152,7 @@ def _check_test(test) -> str:
 # ------------------------------------------------------------------------------------------- the test
 
 
-def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 10_000, seed: int | None = None,
+def paired_test(a: ArrayLike, b: ArrayLike, *, test: str = "randomization", n_resamples: int | None = 10_000, seed: int | None = None,
                 confidence: float = 0.95) -> PairedTestResult:
     """Test whether ``b`` scores differently from ``a`` on the same queries: two-sided, on d = b - a.
 
@@ -481,7 +487,7 @@ class ComparisonRow:
     mean: float
     baseline_mean: float
     difference: float
-    ci: tuple
+    ci: tuple[float, float]
     p_value: float
     p_adjusted: float
     significant: bool
@@ -499,18 +505,18 @@ class Comparison:
     """
 
     baseline: str
-    systems: tuple
-    measures: tuple
-    rows: tuple
-    means: dict
-    queries: tuple
+    systems: tuple[str, ...]
+    measures: tuple[str, ...]
+    rows: tuple[ComparisonRow, ...]
+    means: dict[str, dict[str, float]]
+    queries: tuple[Any, ...]
     test: str
     correction: str
     alpha: float
     confidence: float
     n_resamples: int | None
     seed: int | None
-    missing: dict
+    missing: dict[str, int]
     _per_query: dict = field(repr=False, compare=False)
 
     def differences(self, system: str, measure: str) -> dict:
@@ -599,7 +605,7 @@ class Comparison:
                 f"<p><small>{html.escape(self._footer(w))}</small></p>")
 
 
-def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "randomization",
+def compare(qrels: Qrels, runs: Mapping[str, Run], measures: MeasureNames, *, baseline: str | None = None, test: str = "randomization",
             n_resamples: int | None = 10_000, seed: int | None = None, correction: str = "holm", alpha: float = 0.05,
             confidence: float = 0.95, missing_queries: str = "zero") -> Comparison:
     """Evaluate each run of ``runs`` ({system name: run}) on ``qrels`` and test it against ``baseline``.
