@@ -40,3 +40,16 @@ def test_each_row_names_the_measures_files_and_chapter():
     assert "none: `rm.parse_measure(\"Judged@10\").compute(...)`" in rows["Judged"]
     assert all(f"[{d.lesson}]" in rows[d.name] for d in MEASURES.values())
     assert "`FaithfulnessResult`" in rows["faithfulness"] and "`test_generation_metrics.py`" in rows["faithfulness"]
+
+
+def test_the_labs_public_names_are_documented_where_they_live():
+    """Every name the lab exports (read from its __all__, without importing bm25s) is in docs/course.md's lab section."""
+    import ast
+
+    init = ROOT / "course" / "ragmetrics_course" / "lab" / "__init__.py"
+    names = next(ast.literal_eval(node.value) for node in ast.parse(init.read_text(encoding="utf-8")).body
+                 if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "__all__")
+    text = (ROOT / "docs" / "course.md").read_text(encoding="utf-8")
+    section = text[text.index("## The lab: retrievers, fusion and the pipeline"):]
+    assert {"fuse_rrf", "fuse_weighted", "BM25Index", "DenseIndex"} <= set(names)
+    assert [name for name in names if name not in section] == []
