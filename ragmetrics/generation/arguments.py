@@ -76,7 +76,7 @@ def check_embedder(embedder: object) -> Embedder:
     if not callable(embedder):
         raise TypeError(f"'embedder' must be a callable from a list of texts to a 2-D array "
                         f"(got {type(embedder).__name__})")
-    return embedder  # type: ignore[return-value]  # any callable will do; its output is checked when used
+    return embedder  # any callable will do: its output is checked when used (cosines)
 
 
 def require_method(judge: object, method: str, metric: str) -> None:

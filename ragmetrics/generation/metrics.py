@@ -229,7 +229,8 @@ def cosines(embedder: Embedder, text: str, others: Sequence[str]) -> np.ndarray:
                          f"{vectors.shape} for {len(texts)} texts)")
     norms = np.linalg.norm(vectors, axis=1)
     norms[norms == 0] = 1.0
-    return (vectors[1:] @ vectors[0]) / (norms[1:] * norms[0])
+    similarities: np.ndarray = (vectors[1:] @ vectors[0]) / (norms[1:] * norms[0])
+    return similarities
 
 
 def context_relevancy(question: str, contexts: Sequence[str], *, judge: Judge | None = None,
