@@ -146,7 +146,7 @@ def check_level(level, lang: str | None = None) -> int:
     return int(level)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class MetricRow:
     """One measure as the playground shows it: notation, name, the rule in words, formula lines, value."""
 
@@ -158,7 +158,7 @@ class MetricRow:
     value: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ChartData:
     """What the gain chart draws, position by position (index 0 = rank 1)."""
 
@@ -177,7 +177,7 @@ class ChartData:
     ndcg: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class RelevanceData:
     """What the relevance chart draws (chapters 01 and 02, before DCG): per position, grade and relevance."""
 
@@ -506,7 +506,7 @@ def evaluation_curves(qrels, run, *, max_k=10, gain="linear", level=1, measures=
 
 
 # ----- gain and discount explorer --------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GainDiscountData:
     positions: np.ndarray  # 1..n
     discounts: np.ndarray
