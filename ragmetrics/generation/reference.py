@@ -8,6 +8,9 @@ reference's facts (answer correctness)? Each metric takes its texts in the order
 contexts, reference (see :mod:`~ragmetrics.generation.metrics`), a keyword-only ``judge`` (default:
 the offline :class:`RuleJudge`; or an :class:`LLMJudge` / :class:`RecordedJudge`), and returns a
 frozen result that keeps the judge's verdicts next to the score (``float(result)``, ``.reasons``).
+The default judge compares words and numbers only:
+measured on the help-centre corpus it supports verbatim claims well (kappa 0.78-0.84) but judges relevance
+poorly (kappa 0.18-0.23) and cannot see a paraphrase (:class:`RuleJudge` has the numbers).
 """
 
 from __future__ import annotations
