@@ -19,6 +19,8 @@ these measures is a second distribution, ``ragmetrics-course`` (``ragmetrics_cou
 package; this package never imports it.
 """
 
+from typing import TYPE_CHECKING
+
 from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix, kendall_tau, qrels_labels
 from .evaluate import Results
 from .retrieval_evaluator import RetrievalEvaluator
@@ -40,6 +42,17 @@ from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 from . import io
 from .io import evaluate  # the dict evaluator, and pandas DataFrames too
 
+if TYPE_CHECKING:  # loaded on first use (``__getattr__`` below); type checkers see the real signatures
+    from .generation import (
+        answer_correctness,
+        answer_relevancy,
+        context_precision,
+        context_recall,
+        context_relevancy,
+        faithfulness,
+    )
+    from .significance import Comparison, PairedTestResult, compare, paired_test
+
 __version__ = "0.2.0"
 
 _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy", "context_recall",
@@ -50,7 +63,7 @@ _SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison", "fo
 _RAG = ("evaluate_rag", "RagResult")
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> object:
     # The generation half and the significance tests load on first use, so that `import ragmetrics` stays fast.
     if name in _GENERATION:
         from . import generation

@@ -121,7 +121,7 @@ def confusion_matrix(a, b, labels=None) -> tuple[np.ndarray, list]:
     return matrix, labels
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Agreement:
     """Agreement between two label sets: ``kappa`` and what it is made of.
 

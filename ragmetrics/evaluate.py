@@ -7,7 +7,7 @@ queries so that memory stays bounded, and every measure is one kernel call over 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Hashable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from itertools import compress
 
@@ -17,7 +17,8 @@ from ._checks import id_kinds_clash
 from ._gc import gc_paused
 from .grade_matrix import GradeMatrix, blocks
 from .frames import pandas
-from .measures import Measure, parse_measures
+from .inputs import Qrels, Run
+from .measures import Measure, MeasureNames, parse_measures
 
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
 
@@ -59,9 +60,9 @@ class Results:
     (a read-only mapping built on demand from one matrix; ``dict()`` it to get a plain dict).
     """
 
-    measures: tuple
-    mean: dict
-    per_query: Mapping
+    measures: tuple[Measure, ...]
+    mean: dict[str, float]
+    per_query: Mapping[Hashable, dict[str, float]]
 
     def __repr__(self) -> str:
         means = ", ".join(f"{name}: {value:.4f}" for name, value in self.mean.items())
@@ -89,7 +90,7 @@ class Results:
         return "\n".join(lines)
 
 
-def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
+def evaluate(qrels: Qrels, run: Run, measures: MeasureNames, *, missing_queries: str = "skip") -> Results:
     """Evaluate a ``run`` against ``qrels`` on each query and on average.
 
     ``qrels`` is {qid: {docid: grade}}; ``run`` is {qid: {docid: score}} (ranked by trec_eval's rule)

@@ -5,9 +5,11 @@ The canonical notation is ir_measures': ``Name(param=value)@cutoff``, e.g. ``P(r
 (``ndcg@10``, ``mrr@10``, ``precision@5``, ``recall@100``, ``hit_rate@5``, ``map@100``,
 ``r-precision``, ``ndcg_burges@10``, ``ndcg@10-l2``) parse to the same objects.
 
-``MEASURES`` holds one ``Declaration`` per measure: name, description, kernel, parameters, aliases,
-trec_eval name rule, the course's label key and the per-query function. Everything that needs to know
-about a measure reads it there; adding a measure is one declaration, one kernel and their tests.
+``MEASURES`` holds one ``Declaration`` per measure: name, description, kernel call, parameters, aliases,
+trec_eval name rule, the course's label key, the per-query function and the chapter that teaches it.
+Everything that needs to know about a measure reads it there; adding a measure is one declaration, one
+kernel (with its call in ``retrieval/on_rows.py``) and their tests. ``docs/api.md`` has the table of
+each measure's declaration, kernel, per-query function, tests and chapter (``tools/api_table.py``).
 """
 
 from __future__ import annotations
@@ -15,33 +17,36 @@ from __future__ import annotations
 import difflib
 import numbers
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any, Union
 
-from .retrieval import kernels
+from .retrieval import on_rows
 
-__all__ = ["Declaration", "Measure", "parse_measure", "parse_measures", "MEASURES"]
+__all__ = ["Declaration", "Measure", "MeasureNames", "canonical_name", "parse_measure", "parse_measures", "MEASURES"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Declaration:
     """Everything about one measure, in one place: what parsing, ``evaluate``, ``to_trec`` and the course read.
 
     ``kernel(rows, measure)`` returns one value per query row from the prepared rows (a ``GradeMatrix``:
     ``grades``, ``ideal``, ``relevant_at(level)``, ``n_relevant(level)``, ``judged_at()``, ``n_retrieved``,
-    ``nonrelevant_at(level)``, ``n_nonrelevant(level)``).
+    ``nonrelevant_at(level)``, ``n_nonrelevant(level)``): a function of ``retrieval/on_rows.py``, which the
+    per-query function calls too.
     """
 
     name: str  # canonical, e.g. "nDCG"
     description: str  # one sentence
-    kernel: Callable  # (rows, measure) -> np.ndarray, one value per query row
+    kernel: Callable[[Any, Any], Any]  # (rows, measure) -> np.ndarray, one value per query row
     cutoff: str  # "required", "optional" or "none"
     takes_level: bool  # rel=<level>
-    takes_gain: bool  # gain=exp
-    aliases: tuple  # lower-case spellings of ir_measures, ranx and trec_eval that parse to it
-    trec_name: Callable | None  # Measure -> trec_eval's name, or None where trec_eval has none
+    takes_gain: bool = False  # gain=exp
+    aliases: tuple[str, ...]  # lower-case spellings of ir_measures, ranx and trec_eval that parse to it
+    trec_name: Callable[[Measure], str | None] | None  # Measure -> trec_eval's name, or None where trec_eval has none
     label: str | None  # the course's catalog key stem: t(f"metric.{label}.symbol", k=k)
     function: str | None  # the per-query function of ragmetrics, e.g. "ndcg_at_k"
+    lesson: str  # the course chapter that teaches it: a notebook's name, e.g. "03_ndcg"
     in_evaluator: bool = True  # in RetrievalEvaluator's default set (when it has a function); else asked by name
     formula: str = ""  # the kernel in LaTeX, for one query (the cheat sheet and the course site render it)
 
@@ -57,67 +62,65 @@ def _linear_only(rule: Callable) -> Callable:
 
 _DECLARATIONS = (
     Declaration(
-        "R", "relevant docs in the top k / all relevant docs",
-        lambda rows, m: kernels.recall(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
-        "required", True, False, ("r", "recall"), _cut("recall_{k}"), "recall", "recall_at_k",
+        name="R", description="relevant docs in the top k / all relevant docs", kernel=on_rows.recall,
+        cutoff="required", takes_level=True, aliases=("r", "recall"), trec_name=_cut("recall_{k}"),
+        label="recall", function="recall_at_k", lesson="01_recall_precision_f1",
         formula=r"\mathrm{R@}k = \frac{|\mathrm{rel} \cap \mathrm{top}_k|}{|\mathrm{rel}|}",
     ),
     Declaration(
-        "P", "relevant docs in the top k / k",
-        lambda rows, m: kernels.precision(rows.relevant_at(m.level), m.cutoff),
-        "required", True, False, ("p", "precision", "p_"), _cut("P_{k}"), "precision", "precision_at_k",
+        name="P", description="relevant docs in the top k / k", kernel=on_rows.precision,
+        cutoff="required", takes_level=True, aliases=("p", "precision", "p_"), trec_name=_cut("P_{k}"),
+        label="precision", function="precision_at_k", lesson="01_recall_precision_f1",
         formula=r"\mathrm{P@}k = \frac{|\mathrm{rel} \cap \mathrm{top}_k|}{k}",
     ),
     Declaration(
-        "F1", "harmonic mean of P@k and R@k of each query",
-        lambda rows, m: kernels.f1(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
-        "required", True, False, ("f1",), None, "f1", "f1_at_k",
+        name="F1", description="harmonic mean of P@k and R@k of each query", kernel=on_rows.f1,
+        cutoff="required", takes_level=True, aliases=("f1",), trec_name=None,
+        label="f1", function="f1_at_k", lesson="01_recall_precision_f1",
         formula=r"\mathrm{F1@}k = \frac{2 \cdot \mathrm{P@}k \cdot \mathrm{R@}k}{\mathrm{P@}k + \mathrm{R@}k}",
     ),
     Declaration(
-        "HitRate", "1 if any relevant doc is in the top k",
-        lambda rows, m: kernels.hit_rate(rows.relevant_at(m.level), m.cutoff),
-        "required", True, False, ("hitrate", "hit_rate", "success"), _cut("success_{k}"), "hit_rate", "hit_rate_at_k",
+        name="HitRate", description="1 if any relevant doc is in the top k", kernel=on_rows.hit_rate,
+        cutoff="required", takes_level=True, aliases=("hitrate", "hit_rate", "success"), trec_name=_cut("success_{k}"),
+        label="hit_rate", function="hit_rate_at_k", lesson="02_hit_rate_mrr",
         formula=r"\mathrm{HitRate@}k = \mathbb{1}\left[\,|\mathrm{rel} \cap \mathrm{top}_k| > 0\,\right]",
     ),
     Declaration(
-        "RR", "1 / rank of the first relevant doc",
-        lambda rows, m: kernels.reciprocal_rank(rows.relevant_at(m.level), m.cutoff),
-        "optional", True, False, ("rr", "mrr", "recip_rank", "reciprocal_rank"),
-        lambda m: "recip_rank" if m.cutoff is None else None,  # trec_eval's recip_rank ignores cutoffs
-        "rr", "reciprocal_rank",
+        name="RR", description="1 / rank of the first relevant doc", kernel=on_rows.reciprocal_rank,
+        cutoff="optional", takes_level=True, aliases=("rr", "mrr", "recip_rank", "reciprocal_rank"),
+        trec_name=lambda m: "recip_rank" if m.cutoff is None else None,  # trec_eval's recip_rank ignores cutoffs
+        label="rr", function="reciprocal_rank", lesson="02_hit_rate_mrr",
         formula=r"\mathrm{RR} = \frac{1}{\mathrm{rank}_1}",
     ),
     Declaration(
-        "nDCG", "DCG / ideal DCG, graded",
-        lambda rows, m: kernels.ndcg(rows.grades, rows.ideal, m.cutoff, m.gain),
-        "optional", False, True, ("ndcg", "ndcg_cut"), _linear_only(_cut("ndcg_cut_{k}", "ndcg")), "ndcg", "ndcg_at_k",
+        name="nDCG", description="DCG / ideal DCG, graded", kernel=on_rows.ndcg,
+        cutoff="optional", takes_level=False, takes_gain=True, aliases=("ndcg", "ndcg_cut"),
+        trec_name=_linear_only(_cut("ndcg_cut_{k}", "ndcg")), label="ndcg", function="ndcg_at_k", lesson="03_ndcg",
         formula=r"\mathrm{nDCG@}k = \frac{\mathrm{DCG@}k}{\mathrm{IDCG@}k},\ \ \mathrm{DCG@}k = \sum_{i=1}^{k} \frac{g_i}{\log_2(i+1)},\ \ g_i \in \{\mathrm{grade}_i,\ 2^{\mathrm{grade}_i} - 1\}",
     ),
     Declaration(
-        "AP", "mean of the precision at each relevant doc's rank, over all relevant docs",
-        lambda rows, m: kernels.average_precision(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
-        "optional", True, False, ("ap", "map", "map_cut"), _cut("map_cut_{k}", "map"), "ap", "average_precision",
+        name="AP", description="mean of the precision at each relevant doc's rank, over all relevant docs",
+        kernel=on_rows.average_precision, cutoff="optional", takes_level=True, aliases=("ap", "map", "map_cut"),
+        trec_name=_cut("map_cut_{k}", "map"), label="ap", function="average_precision", lesson="02_hit_rate_mrr",
         formula=r"\mathrm{AP} = \frac{1}{|\mathrm{rel}|} \sum_{i:\, d_i \in \mathrm{rel}} \mathrm{P@}i",
     ),
     Declaration(
-        "Rprec", "relevant docs in the top R / R",
-        lambda rows, m: kernels.r_precision(rows.relevant_at(m.level), rows.n_relevant(m.level)),
-        "none", True, False, ("rprec", "r-precision", "r_precision"), lambda m: "Rprec", None, "r_precision",
+        name="Rprec", description="relevant docs in the top R / R", kernel=on_rows.r_precision,
+        cutoff="none", takes_level=True, aliases=("rprec", "r-precision", "r_precision"), trec_name=lambda m: "Rprec",
+        label=None, function="r_precision", lesson="02_hit_rate_mrr",
         formula=r"\mathrm{Rprec} = \frac{|\mathrm{rel} \cap \mathrm{top}_R|}{R},\ \ R = |\mathrm{rel}|",
     ),
     Declaration(
-        "Judged", "share of the top k docs that have a judgment in the qrels, any grade (0 too)",
-        lambda rows, m: kernels.judged(rows.judged_at(), rows.n_retrieved, m.cutoff),
-        "required", False, False, ("judged",), None, None, None,
+        name="Judged", description="share of the top k docs that have a judgment in the qrels, any grade (0 too)",
+        kernel=on_rows.judged, cutoff="required", takes_level=False, aliases=("judged",), trec_name=None,
+        label=None, function=None, lesson="10_evaluation_set",
         formula=r"\mathrm{Judged@}k = \frac{|\mathrm{judged} \cap \mathrm{top}_k|}{\min(k,\ n_{\mathrm{retrieved}})}",
     ),
     Declaration(
-        "Bpref", "judged docs only: the share of judged non-relevant docs each relevant doc is ranked above, "
-        "as trec_eval's bpref",
-        lambda rows, m: kernels.bpref(rows.relevant_at(m.level), rows.nonrelevant_at(m.level),
-                                      rows.n_relevant(m.level), rows.n_nonrelevant(m.level)),
-        "none", True, False, ("bpref",), lambda m: "bpref", None, "bpref", in_evaluator=False,
+        name="Bpref", description="judged docs only: the share of judged non-relevant docs each relevant doc is ranked "
+        "above, as trec_eval's bpref",
+        kernel=on_rows.bpref, cutoff="none", takes_level=True, aliases=("bpref",), trec_name=lambda m: "bpref",
+        label=None, function="bpref", lesson="10_evaluation_set", in_evaluator=False,
         formula=r"\mathrm{bpref} = \frac{1}{R} \sum_{r \in \mathrm{rel} \cap \mathrm{run}} \left(1 - \frac{\min(|n \text{ above } r|,\ R)}{\min(R,\ N)}\right)",
     ),
 )
@@ -127,6 +130,24 @@ MEASURES = {d.name: d for d in _DECLARATIONS}
 # ndcg_burges, which is nDCG with exponential gain.
 _ALIASES = {alias: (d.name, "linear") for d in _DECLARATIONS for alias in d.aliases} | {"ndcg_burges": ("nDCG", "exponential")}
 _GAIN_SPELLINGS = {"linear": "linear", "lin": "linear", "exp": "exponential", "exponential": "exponential"}
+
+
+def canonical_name(name: object) -> str | None:
+    """The canonical name of a measure spelled without parameters or cutoff, or None if none is called so.
+
+    >>> canonical_name("bpref"), canonical_name("MRR"), canonical_name("nDCG"), canonical_name("nDCG@10")
+    ('Bpref', 'RR', 'nDCG', None)
+    """
+    if not isinstance(name, str):
+        return None
+    if name in MEASURES:
+        return name
+    found = _ALIASES.get(name.lower())
+    return found[0] if found else None
+
+
+# What ``evaluate`` and ``compare`` take as ``measures``: one name ("nDCG@10") or Measure, or several.
+MeasureNames = Union[str, "Measure", Iterable[Union[str, "Measure"]]]
 
 _PATTERN = re.compile(
     r"""^(?P<name>[A-Za-z][A-Za-z0-9_\-]*?)

@@ -34,18 +34,18 @@ def _generation_call(name: str, record: Record, judge, embedder):
 
     contexts, question, reference = list(record.contexts), record.question, record.reference
     if name == "faithfulness":
-        return g.faithfulness(record.answer, contexts, question, judge)
+        return g.faithfulness(record.answer, contexts, question=question, judge=judge)
     if name == "answer_relevancy":
-        return g.answer_relevancy(question, record.answer, judge, embedder)
+        return g.answer_relevancy(question, record.answer, judge=judge, embedder=embedder)
     if name == "context_relevancy":
-        return g.context_relevancy(question, contexts, judge)
+        return g.context_relevancy(question, contexts, judge=judge)
     if reference is None:
         raise ValueError("the record has no reference answer (ground_truth / reference)")
     if name == "context_recall":
-        return g.context_recall(reference, contexts, question, judge)
+        return g.context_recall(contexts, reference, question=question, judge=judge)
     if name == "context_precision":
-        return g.context_precision(question, contexts, reference, judge)
-    return g.answer_correctness(record.answer, reference, question, judge, embedder)
+        return g.context_precision(question, contexts, reference, judge=judge)
+    return g.answer_correctness(record.answer, reference, question=question, judge=judge, embedder=embedder)
 
 
 def _reasons(result) -> str:

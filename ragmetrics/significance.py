@@ -14,14 +14,20 @@ not a dependency.
 from __future__ import annotations
 
 import math
-import unicodedata
 import numbers
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ._checks import is_finite, is_number
+from .display import display_width as _width, short_repr as _show
+
+if TYPE_CHECKING:
+    from .inputs import Qrels, Run
+    from .measures import MeasureNames
 
 __all__ = [
     "format_p",
@@ -76,12 +82,7 @@ def format_p(p: float, n_resamples: int | None = None) -> str:
     return f"{mantissa}e{int(exponent)}"
 
 
-def _show(value, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class PairedTestResult:
     """What ``paired_test`` returns: the difference ``b - a``, its interval, the p-value and how they were got.
 
@@ -96,7 +97,7 @@ class PairedTestResult:
     mean_a: float
     mean_b: float
     mean_difference: float
-    ci: tuple
+    ci: tuple[float, float]
     confidence: float
     p_value: float
     effect_size: float
@@ -177,7 +178,7 @@ def _check_test(test) -> str:
 # ------------------------------------------------------------------------------------------- the test
 
 
-def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 10_000, seed: int | None = None,
+def paired_test(a: ArrayLike, b: ArrayLike, *, test: str = "randomization", n_resamples: int | None = 10_000, seed: int | None = None,
                 confidence: float = 0.95) -> PairedTestResult:
     """Test whether ``b`` scores differently from ``a`` on the same queries: two-sided, on d = b - a.
 
@@ -248,9 +249,11 @@ def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 
         low, high = np.quantile(boot, [(1 - confidence) / 2, (1 + confidence) / 2]).tolist()
         hits = int(np.count_nonzero(np.abs(boot - mean) >= abs(mean) - _tolerance(d)))
         p = (hits + 1) / (n_resamples + 1)
-        return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, (low, high), confidence, p, effect, mean,
-                                "bootstrap percentile", "bootstrap shifted to the null, (hits + 1) / (n_resamples + 1)",
-                                n_resamples, seed)
+        return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                                ci=(low, high), confidence=confidence, p_value=p, effect_size=effect, statistic=mean,
+                                ci_method="bootstrap percentile",
+                                p_method="bootstrap shifted to the null, (hits + 1) / (n_resamples + 1)",
+                                n_resamples=n_resamples, seed=seed)
 
     ci = _t_interval(mean, sd, n, confidence)
     if test == "randomization":
@@ -258,15 +261,18 @@ def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 
             p, how = _sign_flip_exact(d), "exact: every sign pattern"
         else:
             p, how = _sign_flip_sampled(d, n_resamples, seed), "sampled sign flips, (hits + 1) / (n_resamples + 1)"
-        return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, ci, confidence, p, effect, mean,
-                                "paired t interval", how, n_resamples, seed)
+        return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                                ci=ci, confidence=confidence, p_value=p, effect_size=effect, statistic=mean,
+                                ci_method="paired t interval", p_method=how, n_resamples=n_resamples, seed=seed)
     if test == "t-test":
         statistic, p = _t_test(mean, sd, n)
-        return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, ci, confidence, p, effect, statistic,
-                                "paired t interval", f"Student t, {n - 1} degrees of freedom")
+        return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                                ci=ci, confidence=confidence, p_value=p, effect_size=effect, statistic=statistic,
+                                ci_method="paired t interval", p_method=f"Student t, {n - 1} degrees of freedom")
     statistic, p, how = _wilcoxon(d)
-    return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, ci, confidence, p, effect, statistic,
-                            "paired t interval", how)
+    return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                            ci=ci, confidence=confidence, p_value=p, effect_size=effect, statistic=statistic,
+                            ci_method="paired t interval", p_method=how)
 
 
 def _effect_size(mean: float, sd: float) -> float:
@@ -511,7 +517,7 @@ def _check_p_value(value, i: int) -> float:
     return p
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ComparisonRow:
     """One system against the baseline on one measure."""
 
@@ -520,14 +526,14 @@ class ComparisonRow:
     mean: float
     baseline_mean: float
     difference: float
-    ci: tuple
+    ci: tuple[float, float]
     p_value: float
     p_adjusted: float
     significant: bool
     effect_size: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Comparison:
     """What ``compare`` returns: one row per (system, measure) against the baseline.
 
@@ -538,18 +544,18 @@ class Comparison:
     """
 
     baseline: str
-    systems: tuple
-    measures: tuple
-    rows: tuple
-    means: dict
-    queries: tuple
+    systems: tuple[str, ...]
+    measures: tuple[str, ...]
+    rows: tuple[ComparisonRow, ...]
+    means: dict[str, dict[str, float]]
+    queries: tuple[Any, ...]
     test: str
     correction: str
     alpha: float
     confidence: float
     n_resamples: int | None
     seed: int | None
-    missing: dict
+    missing: dict[str, int]
     _per_query: dict = field(repr=False, compare=False)
 
     def differences(self, system: str, measure: str) -> dict:
@@ -671,12 +677,7 @@ class Comparison:
                 f"<p><small>{html.escape(self._footer(w))}</small></p>")
 
 
-def _width(text: str) -> int:
-    """Columns in a monospace font: wide and fullwidth characters (Chinese) take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "randomization",
+def compare(qrels: Qrels, runs: Mapping[str, Run], measures: MeasureNames, *, baseline: str | None = None, test: str = "randomization",
             n_resamples: int | None = 10_000, seed: int | None = None, correction: str = "holm", alpha: float = 0.05,
             confidence: float = 0.95, missing_queries: str = "zero") -> Comparison:
     """Evaluate each run of ``runs`` ({system name: run}) on ``qrels`` and test it against ``baseline``.
@@ -766,8 +767,11 @@ def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "
                                                      n_resamples=n_resamples, seed=seed, confidence=confidence)))
     adjusted = adjust_p_values([r.p_value for _, _, r in tests], correction)
     rows = tuple(
-        ComparisonRow(name, measure, r.mean_b, r.mean_a, r.mean_difference, r.ci, r.p_value, p_adj, p_adj < alpha, r.effect_size)
+        ComparisonRow(system=name, measure=measure, mean=r.mean_b, baseline_mean=r.mean_a, difference=r.mean_difference,
+                      ci=r.ci, p_value=r.p_value, p_adjusted=p_adj, significant=p_adj < alpha, effect_size=r.effect_size)
         for (name, measure, r), p_adj in zip(tests, adjusted)
     )
-    return Comparison(baseline, tuple(names), tuple(measure_names), rows, means, tuple(queries), test, correction,
-                      float(alpha), float(confidence), n_resamples, seed, missing, per_query)
+    return Comparison(baseline=baseline, systems=tuple(names), measures=tuple(measure_names), rows=rows, means=means,
+                      queries=tuple(queries), test=test, correction=correction, alpha=float(alpha),
+                      confidence=float(confidence), n_resamples=n_resamples, seed=seed, missing=missing,
+                      _per_query=per_query)

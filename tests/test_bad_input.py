@@ -137,7 +137,7 @@ def test_evaluator_bad_k(k):
     """RetrievalEvaluator(k=...) with a bad k raises (at construction or first use) naming 'k'."""
     expected = ValueError if k in (0, -1) and not isinstance(k, bool) else TypeError
     with pytest.raises(expected) as ei:
-        RetrievalEvaluator(k=k).evaluate_all([1, 2, 3], [1])
+        RetrievalEvaluator(k=k).evaluate_query([1, 2, 3], [1])
     assert_names(ei, "k")
 
 
@@ -220,10 +220,10 @@ def test_no_relevant_grade_scores_zero(name):
 
 
 def test_evaluator_empty_case_scores_zero_everywhere():
-    """RetrievalEvaluator.evaluate_all on empty inputs: every key 0.0."""
+    """RetrievalEvaluator.evaluate_query on empty inputs: every key 0.0."""
     ev = RetrievalEvaluator(k=5)
     for retrieved, relevant in [([], [1]), ([1, 2], []), ([], [])]:
-        got = ev.evaluate_all(retrieved, relevant)
+        got = ev.evaluate_query(retrieved, relevant)
         assert got and all(v == 0.0 for v in got.values()), got
 
 

@@ -38,12 +38,12 @@ def test_every_metric_equals_the_per_answer_function():
     assert result.metrics == GENERATION_METRICS
     for row, raw in zip(result.per_question, log()):
         q, c, a, r = raw["user_input"], raw["retrieved_contexts"], raw["response"], raw["reference"]
-        expected = {"faithfulness": rm.faithfulness(a, c, q).score,
+        expected = {"faithfulness": rm.faithfulness(a, c, question=q).score,
                     "answer_relevancy": rm.answer_relevancy(q, a, embedder=embedder).score,
                     "context_relevancy": rm.context_relevancy(q, c).score,
-                    "context_recall": rm.context_recall(r, c, q).score,
+                    "context_recall": rm.context_recall(c, r, question=q).score,
                     "context_precision": rm.context_precision(q, c, r).score,
-                    "answer_correctness": rm.answer_correctness(a, r, q, embedder=embedder).score}
+                    "answer_correctness": rm.answer_correctness(a, r, question=q, embedder=embedder).score}
         assert {m: row[m] for m in GENERATION_METRICS} == expected
         assert row["error"] is None and row["query_id"] == raw["query_id"]
     for m in GENERATION_METRICS:

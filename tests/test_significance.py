@@ -548,3 +548,13 @@ def test_table_words_must_be_a_mapping_of_strings(words, error, fragment):
     for render in (result.table, result.html):
         with pytest.raises(error, match=fragment):
             render(words=words)
+
+
+def test_the_results_with_many_fields_are_built_with_keywords_only():
+    from ragmetrics.significance import Comparison, ComparisonRow, PairedTestResult
+
+    for cls in (PairedTestResult, ComparisonRow, Comparison):
+        with pytest.raises(TypeError, match="positional"):
+            cls("randomization", 3)
+    result = rm.paired_test([0.1, 0.2, 0.3], [0.2, 0.4, 0.3], n_resamples=None)
+    assert result.mean_difference == pytest.approx((0.1 + 0.2 + 0.0) / 3)

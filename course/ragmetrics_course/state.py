@@ -35,7 +35,7 @@ __all__ = [
     "EXAMPLE_RETRIEVED",
     "EXAMPLE_RETRIEVED_B",
     "COURSE_MEASURES",
-    "MEASURES",
+    "MEASURE_KEYS",
     "GAINS",
     "MetricRow",
     "ChartData",
@@ -64,7 +64,7 @@ EXAMPLE_RETRIEVED_B = (101, 205, 309, 999, 888)
 COURSE_MEASURES = ("R", "P", "F1", "HitRate", "RR", "nDCG", "AP")
 # Their course keys, read from each declaration's ``label`` ("recall", ..., "ndcg"): the catalog's
 # metric.<key>.* texts and the keys of ``metrics()``, the rows, the curves and data-metric="<key>".
-MEASURES = tuple(DECLARED[name].label for name in COURSE_MEASURES)
+MEASURE_KEYS = tuple(DECLARED[name].label for name in COURSE_MEASURES)
 _BY_KEY = {DECLARED[name].label: DECLARED[name] for name in COURSE_MEASURES}
 GAINS = ("linear", "exponential")
 DEFAULT_MAX_GRADE = 3
@@ -96,7 +96,7 @@ def course_measure(key: str, k: int | None, *, gain: str = "linear", level: int 
     """Return the measure a course key stands for, e.g. ``course_measure("ndcg", 5, gain="exponential")``
     -> Measure('nDCG(gain=exp)@5'): what ``ragmetrics.evaluate`` takes and ``Measure.compute`` computes."""
     if key not in _BY_KEY:
-        raise ValueError(f"'key' must be one of {', '.join(map(repr, MEASURES))} (got {key!r})")
+        raise ValueError(f"'key' must be one of {', '.join(map(repr, MEASURE_KEYS))} (got {key!r})")
     return measure_at(_BY_KEY[key].name, k, gain=gain, level=level)
 
 
@@ -161,7 +161,7 @@ def check_level(level, lang: str | None = None) -> int:
     return int(level)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class MetricRow:
     """One measure as the playground shows it: notation, name, the rule in words, formula lines, value."""
 
@@ -173,7 +173,7 @@ class MetricRow:
     value: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ChartData:
     """What the gain chart draws, position by position (index 0 = rank 1)."""
 
@@ -192,7 +192,7 @@ class ChartData:
     ndcg: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class RelevanceData:
     """What the relevance chart draws (chapters 01 and 02, before DCG): per position, grade and relevance."""
 
@@ -370,9 +370,9 @@ class RankingState:
         return sorted(self._grades, key=lambda doc: -self._grades[doc])
 
     def metrics(self) -> dict:
-        """Return every measure of MEASURES at the current k, gain and level (``Measure.compute``, as evaluate computes it)."""
+        """Return every measure of MEASURE_KEYS at the current k, gain and level (``Measure.compute``, as evaluate computes it)."""
         docs, rel, k = self._order, self._grades, self._k
-        return {key: course_measure(key, k, gain=self._gain, level=self.level).compute(docs, rel) for key in MEASURES}
+        return {key: course_measure(key, k, gain=self._gain, level=self.level).compute(docs, rel) for key in MEASURE_KEYS}
 
     def dcg(self) -> float:
         """DCG@k of the ranking (ragmetrics.dcg_at_k)."""
@@ -439,7 +439,7 @@ class RankingState:
         relevant_ranks = [int(r) + 1 for r in np.flatnonzero(grades[:k] >= level)]
         hits = len(relevant_ranks)
         n_relevant = int(np.count_nonzero(ideal_grades(self._grades) >= level))
-        sym = {key: metric_symbol(key, k, lang, level=level) for key in MEASURES}
+        sym = {key: metric_symbol(key, k, lang, level=level) for key in MEASURE_KEYS}
         v = values
 
         def note(text):
@@ -486,7 +486,7 @@ class RankingState:
                 formula=formulas[key],
                 value=v[key],
             )
-            for key in MEASURES
+            for key in MEASURE_KEYS
         ]
 
     def _ndcg_formula(self, symbol: str, value: float, lang) -> tuple[str, ...]:
@@ -514,7 +514,7 @@ class RankingState:
 
 
 # ----- metric-vs-k curves ----------------------------------------------------------------------
-def ranking_curves(retrieved, relevant, *, max_k=None, gain="linear", level=1, measures=MEASURES) -> dict:
+def ranking_curves(retrieved, relevant, *, max_k=None, gain="linear", level=1, measures=MEASURE_KEYS) -> dict:
     """Return {measure key: array of the measure at k = 1..max_k} for one ranking (``Measure.compute`` at each k)."""
     max_k = len(retrieved) if max_k is None else max_k
     ks = range(1, max_k + 1)
@@ -522,7 +522,7 @@ def ranking_curves(retrieved, relevant, *, max_k=None, gain="linear", level=1, m
             for key in measures}
 
 
-def evaluation_curves(qrels, run, *, max_k=10, gain="linear", level=1, measures=MEASURES, missing_queries="skip"):
+def evaluation_curves(qrels, run, *, max_k=10, gain="linear", level=1, measures=MEASURE_KEYS, missing_queries="skip"):
     """Return ({measure key: array of the mean at k = 1..max_k}, number of queries) from ragmetrics.evaluate."""
     chosen = {(key, k): course_measure(key, k, gain=gain, level=level) for key in measures for k in range(1, max_k + 1)}
     results = ragmetrics.evaluate(qrels, run, list(chosen.values()), missing_queries=missing_queries)
@@ -531,7 +531,7 @@ def evaluation_curves(qrels, run, *, max_k=10, gain="linear", level=1, measures=
 
 
 # ----- gain and discount explorer --------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GainDiscountData:
     positions: np.ndarray  # 1..n
     discounts: np.ndarray

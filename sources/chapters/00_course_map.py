@@ -290,7 +290,7 @@ retrieved = [1, 3, 5, 7, 9, 11, 13]
 relevant = [3, 7, 12]
 
 evaluator = rm.RetrievalEvaluator(k=k)
-scores = evaluator.evaluate_all(retrieved, relevant)
+scores = evaluator.evaluate_query(retrieved, relevant)
 print(t("ch00.example_title", k=k))
 for name, value in scores.items():
     print(f"  {name:<10} {value:.4f}")
@@ -527,7 +527,7 @@ Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. El rankin
 # What the capsule printed for this query (at its own k = 5), beside ragmetrics at that k
 source_k = 5
 printed = {"R@5": 0.667, "P@5": 0.400, "F1@5": 0.500, "RR": 0.500, "nDCG@5": 0.756}
-recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_all(retrieved, relevant)
+recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_query(retrieved, relevant)
 for name, value in printed.items():
     verdict = t("ch00.agrees") if round(recomputed[name], 3) == value else t("ch00.wrong")
     print(f"  {name:<7} {t('ch00.printed')} {value:.3f}   ragmetrics {recomputed[name]:.4f}   {verdict}")

@@ -342,19 +342,19 @@ print(t("ch01.same"))
         en=r"""
 ## Several queries, and three wrong averages
 
-A test set has many queries. The usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class with the same shape (`k` in the constructor, `evaluate_all` for one query, `evaluate_many` for the means), whose values are those of trec_eval. The capsule's batch keeps only the top 5 of each query: "Python installation" appears as `[1, 3, 5, 7, 9]`, not the seven documents above. At *k* ≤ 5 that changes nothing; at *k* > 5 its values here differ from the single-query values above.
+A test set has many queries. The usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class with the same shape (`k` in the constructor, `evaluate_query` for one query, `evaluate_many` for the means), whose values are those of trec_eval. The capsule's batch keeps only the top 5 of each query: "Python installation" appears as `[1, 3, 5, 7, 9]`, not the seven documents above. At *k* ≤ 5 that changes nothing; at *k* > 5 its values here differ from the single-query values above.
 """,
         es=r"""
 ## Varias consultas, y tres medias equivocadas
 
-Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_all` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta: «Python installation» aparece como `[1, 3, 5, 7, 9]`, no con los siete documentos de antes. Con *k* ≤ 5 eso no cambia nada; con *k* > 5, sus valores aquí difieren de los de la consulta suelta de arriba.
+Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta: «Python installation» aparece como `[1, 3, 5, 7, 9]`, no con los siete documentos de antes. Con *k* ≤ 5 eso no cambia nada; con *k* > 5, sus valores aquí difieren de los de la consulta suelta de arriba.
 """,
         zh=r"""
 ## 多个查询，以及三个算错的平均值
 
-测试集里有很多查询。通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_all` 评估单个查询，`evaluate_many` 计算平均值），其数值与 trec_eval 一致。西班牙语课程的批量评估只保留每个查询的前 5 名：“Python installation”在这里是 `[1, 3, 5, 7, 9]`，而不是上面的七篇文档。*k* ≤ 5 时这没有影响；*k* > 5 时，这里的数值与上面单个查询的数值不同。
+测试集里有很多查询。通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_query` 评估单个查询，`evaluate_many` 计算平均值），其数值与 trec_eval 一致。西班牙语课程的批量评估只保留每个查询的前 5 名：“Python installation”在这里是 `[1, 3, 5, 7, 9]`，而不是上面的七篇文档。*k* ≤ 5 时这没有影响；*k* > 5 时，这里的数值与上面单个查询的数值不同。
 """,
-        translates={"es": "709df4a56ed8", "zh": "709df4a56ed8"},
+        translates={"es": "3c64f69ee45b", "zh": "3c64f69ee45b"},
     ),
     msg("ch01.query", en="Query", es="Consulta", zh="查询"),
     msg("ch01.mean", en="Mean", es="Media", zh="平均值"),

@@ -220,24 +220,24 @@ for key, name in [("recall", t("metric.recall.symbol", lang, k=k)),
         en=r"""
 ### The same with `ragmetrics`
 
-`rm.RetrievalEvaluator(k=k)` keeps the capsule's interface: `evaluate_all(retrieved, relevant)` for one
-query, `evaluate_many(test_cases)` for the mean of each measure over a list of test cases. It also
-reports the hit rate, average precision (AP) and R-precision, which chapter 02 introduced.
+`rm.RetrievalEvaluator(k=k)` keeps the capsule's interface: `evaluate_query(retrieved, relevant)` for one
+query (the capsule's `evaluate_all`), `evaluate_many(test_cases)` for the mean of each measure over a
+list of test cases. It also reports the hit rate, average precision (AP) and R-precision, which chapter 02 introduced.
 """,
         es=r"""
 ### Lo mismo con `ragmetrics`
 
-`rm.RetrievalEvaluator(k=k)` conserva la interfaz de la cápsula: `evaluate_all(retrieved, relevant)`
-para una consulta y `evaluate_many(test_cases)` para la media de cada medida sobre una lista de casos
-de prueba. Además da la tasa de aciertos (hit rate), la precisión promedio (AP) y la R-precision, que
+`rm.RetrievalEvaluator(k=k)` conserva la interfaz de la cápsula: `evaluate_query(retrieved, relevant)`
+para una consulta (el `evaluate_all` de la cápsula) y `evaluate_many(test_cases)` para la media de
+cada medida sobre una lista de casos de prueba. Además da la tasa de aciertos (hit rate), la precisión promedio (AP) y la R-precision, que
 se presentaron en el capítulo 02.
 """,
         zh=r"""
 ### 用 `ragmetrics` 再算一遍
 
-`rm.RetrievalEvaluator(k=k)` 保留了西班牙语课程的接口：`evaluate_all(retrieved, relevant)` 评估一个查询，`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 02 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
+`rm.RetrievalEvaluator(k=k)` 保留了西班牙语课程的接口：`evaluate_query(retrieved, relevant)` 评估一个查询（即西班牙语课程中的 `evaluate_all`），`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 02 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
 """,
-        translates={"es": "e0afc31ad2c0", "zh": "e0afc31ad2c0"},
+        translates={"es": "f4b13c1548b3", "zh": "f4b13c1548b3"},
     ),
     msg(
         "ch04.agree",
@@ -254,7 +254,7 @@ se presentaron en el capítulo 02.
     msg("ch04.row.mean", en="mean", es="media", zh="平均"),
     code(r"""
 evaluator = rm.RetrievalEvaluator(k=k)
-per_query = [evaluator.evaluate_all(case["retrieved"], case["relevant"]) for case in test_cases]
+per_query = [evaluator.evaluate_query(case["retrieved"], case["relevant"]) for case in test_cases]
 means = evaluator.evaluate_many(test_cases)
 
 print_table([t("ch04.col.query", lang), *means],
@@ -371,7 +371,7 @@ El ejemplo de una sola consulta de la cápsula tiene el mismo problema: para los
 from math import log2
 
 retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], [3, 7, 12]
-single = rm.RetrievalEvaluator(k=source_k).evaluate_all(retrieved, relevant)
+single = rm.RetrievalEvaluator(k=source_k).evaluate_query(retrieved, relevant)
 printed_single = {"recall@k": 0.667, "precision@k": 0.400, "f1@k": 0.500, "mrr": 0.500, "ndcg@k": 0.756}
 print_table([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
              t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],

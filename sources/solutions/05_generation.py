@@ -232,7 +232,7 @@ ex
 """),
     code(r"""
 # BEGIN SOLUTION
-result = rm.context_recall(reference=ex["reference"], contexts=ex["contexts"], question=ex["question"])
+result = rm.context_recall(contexts=ex["contexts"], reference=ex["reference"], question=ex["question"])
 print(result)
 # END SOLUTION
 answer = result.score  # SOLUTION

@@ -61,7 +61,7 @@ class Hint:
     answers: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Exercise:
     """One exercise: everything but its texts, which the catalog keeps under ``<prefix>.*``.
 

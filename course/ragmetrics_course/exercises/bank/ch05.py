@@ -182,7 +182,7 @@ RECALL = {
 
 
 def _recall(i):
-    return rm.context_recall(reference=i["reference"], contexts=i["contexts"], question=i["question"])
+    return rm.context_recall(contexts=i["contexts"], reference=i["reference"], question=i["question"])
 
 
 def _recall_facts(i) -> dict:
@@ -193,7 +193,7 @@ def _recall_facts(i) -> dict:
 def _supporting_chunks(i) -> float:
     """The share of the chunks that support some reference statement (chunks counted, not statements)."""
     statements = _recall(i).statements
-    return sum(any(rm.context_recall(reference=s, contexts=[c]).score == 1.0 for s in statements)
+    return sum(any(rm.context_recall(contexts=[c], reference=s).score == 1.0 for s in statements)
                for c in i["contexts"]) / len(i["contexts"])
 
 

@@ -4,7 +4,7 @@ RR cutoff, nDCG vs nDCG@k, relevance level, F1 of the mean vs the mean F1)."""
 import ragmetrics as rm
 
 from .build import choice, number
-from .library import f1, hint, judged, mean, per_query, pick, precision, recall
+from .library import as_grades, f1, hint, mean, per_query, pick, precision, recall
 from .ch04 import SEED_CASES
 
 
@@ -62,7 +62,7 @@ number("06.ndcg_no_cut", _ndcg_full, FULL,
        (hint("hint.ndcg_cutoff_not_full", lambda i: rm.ndcg_at_k(i["retrieved"], i["relevant"], k=i["k"])),
         hint("hint.ndcg_full_ideal_retrieved", _ndcg_full_ideal_retrieved),
         hint("hint.dcg_full_not_ndcg", lambda i: rm.dcg_at_k(i["retrieved"], i["relevant"]))),
-       facts=lambda i: {"n_relevant": len(judged(i["relevant"])), "n_retrieved": len(i["retrieved"])},
+       facts=lambda i: {"n_relevant": len(as_grades(i["relevant"])), "n_retrieved": len(i["retrieved"])},
        topic="conventions")
 
 # A relevance level: grade >= 2 counts as relevant (trec_eval -l 2, ir_measures P(rel=2)@5).

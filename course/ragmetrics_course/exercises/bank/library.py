@@ -35,13 +35,13 @@ def _gain(inputs) -> str:
     return inputs.get("gain", "linear")
 
 
-def judged(relevant) -> dict:
+def as_grades(relevant) -> dict:
     """``relevant`` as {doc: grade} (a list of ids gives grade 1 each)."""
     return dict(relevant) if isinstance(relevant, Mapping) else {doc: 1 for doc in relevant}
 
 
 def relevant_ids(inputs) -> list:
-    return [doc for doc, grade in judged(inputs["relevant"]).items() if grade >= _level(inputs)]
+    return [doc for doc, grade in as_grades(inputs["relevant"]).items() if grade >= _level(inputs)]
 
 
 def hits(inputs, k=None) -> int:
@@ -205,13 +205,13 @@ def _dcg_with(grades_row: np.ndarray, discount: np.ndarray, gain: str) -> float:
 def ndcg_ideal_from_retrieved(inputs) -> float:
     """nDCG whose ideal DCG only knows the retrieved docs (scikit-learn's ndcg_score does this)."""
     retrieved = inputs["retrieved"]
-    seen = {doc: grade for doc, grade in judged(inputs["relevant"]).items() if doc in set(retrieved)}
+    seen = {doc: grade for doc, grade in as_grades(inputs["relevant"]).items() if doc in set(retrieved)}
     return rm.ndcg_at_k(retrieved, seen, k=inputs["k"], gain=_gain(inputs)) if seen else NAN
 
 
 def ndcg_ideal_full_k(inputs) -> float:
     """DCG divided by an ideal that fills all k positions with the top grade."""
-    top = max(judged(inputs["relevant"]).values())
+    top = max(as_grades(inputs["relevant"]).values())
     ideal = _dcg_with(np.full(inputs["k"], float(top)), discounts(inputs["k"]), _gain(inputs))
     return _safe(dcg(inputs), ideal)
 
@@ -228,7 +228,7 @@ def ndcg_reciprocal_discount(inputs) -> float:
 
 def ndcg_binary(inputs) -> float:
     """nDCG with every relevant doc at grade 1 (the grades ignored)."""
-    binary = {doc: 1 for doc, grade in judged(inputs["relevant"]).items() if grade > 0}
+    binary = {doc: 1 for doc, grade in as_grades(inputs["relevant"]).items() if grade > 0}
     return rm.ndcg_at_k(inputs["retrieved"], binary, k=inputs["k"])
 
 
