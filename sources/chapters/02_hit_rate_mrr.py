@@ -199,9 +199,9 @@ $$\text{HitRate@}k(q) = \begin{cases}1 & \text{前 } k \text{ 名中至少有一
         "ch02.retriever",
         en="Retriever {name}, top {k} = {docs}:",
         es="Recuperador {name}, top {k} = {docs}:",
-        zh="检索器 {name}，前 {k} 名 = {docs}：",
+        zh="检索器 {name}，前 {k} 名 = {docs}：", translates={"es": "49548da8ee36", "zh": "49548da8ee36"},
     ),
-    msg("ch02.by_hand", en=" (by hand: {value})", es=" (a mano: {value})", zh="（手算：{value}）"),
+    msg("ch02.by_hand", en=" (by hand: {value})", es=" (a mano: {value})", zh="（手算：{value}）", translates={"es": "0bf81732d540", "zh": "0bf81732d540"}),
     code(r"""
 import math
 
@@ -236,7 +236,7 @@ Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas
         "ch02.sim_title",
         en="{n} simulated queries (seed = {seed}); {hits} of them have a relevant document in the top {k}:",
         es="{n} consultas simuladas (semilla = {seed}); {hits} tienen un documento relevante en el top {k}:",
-        zh="{n} 个模拟查询（seed = {seed}），其中 {hits} 个在前 {k} 名中有相关文档：",
+        zh="{n} 个模拟查询（seed = {seed}），其中 {hits} 个在前 {k} 名中有相关文档：", translates={"es": "d0cb7bdf3537", "zh": "d0cb7bdf3537"},
     ),
     code(r"""
 import random
@@ -265,7 +265,7 @@ for name, value in results.mean.items():
         "ch02.sim_by_hand",
         en="By hand: {hits} queries with a hit / {n} queries = {value:.4f}",
         es="A mano: {hits} consultas con acierto / {n} consultas = {value:.4f}",
-        zh="手算：{hits} 个命中的查询 / {n} 个查询 = {value:.4f}",
+        zh="手算：{hits} 个命中的查询 / {n} 个查询 = {value:.4f}", translates={"es": "d4fa29d14351", "zh": "d4fa29d14351"},
     ),
     code(r"""
 # Hit rate by hand: count the queries with a relevant document in their top k
@@ -314,7 +314,7 @@ $$\text{RR}(q) = \frac{1}{\text{第一篇相关文档的排名}}\quad(\text{没�
         "ch02.first_at",
         en="first relevant document at rank {rank}:",
         es="primer documento relevante en la posición {rank}:",
-        zh="第一篇相关文档排在第 {rank} 名：",
+        zh="第一篇相关文档排在第 {rank} 名：", translates={"es": "94d8118e1c3a", "zh": "94d8118e1c3a"},
     ),
     code(r"""
 # The capsule's MRR example: each ranking with the documents it marks as relevant
@@ -352,12 +352,12 @@ Más adelante, en su evaluación por lotes, la cápsula imprime `mrr: 0.667` par
 """,
         translates={"es": "1e833e218aff", "zh": "1e833e218aff"},
     ),
-    msg("ch02.example_name", en="The capsule's MRR example", es="El ejemplo de MRR de la cápsula", zh="西班牙语课程的 MRR 示例"),
+    msg("ch02.example_name", en="The capsule's MRR example", es="El ejemplo de MRR de la cápsula", zh="西班牙语课程的 MRR 示例", translates={"es": "d512942a6674", "zh": "d512942a6674"}),
     msg(
         "ch02.batch_name",
         en="The capsule's batch of three queries",
         es="El lote de tres consultas de la cápsula",
-        zh="西班牙语课程批量评估的三个查询",
+        zh="西班牙语课程批量评估的三个查询", translates={"es": "c670ce2bef6d", "zh": "c670ce2bef6d"},
     ),
     code(r"""
 # The capsule's batch example: here "List comprehensions" has two relevant documents, 4 and 6
@@ -414,12 +414,12 @@ MRR 主要由最顶端决定：第一个命中从第 1 名掉到第 2 名要损�
 """,
         translates={"es": "726bfb220a90", "zh": "726bfb220a90"},
     ),
-    msg("ch02.not_found", en="not found", es="no encontrado", zh="未找到"),
+    msg("ch02.not_found", en="not found", es="no encontrado", zh="未找到", translates={"es": "907ba78b4545", "zh": "907ba78b4545"}),
     msg(
         "ch02.scenario",
         en="Test set {name}: first relevant at ranks {ranks}",
         es="Conjunto {name}: primer relevante en las posiciones {ranks}",
-        zh="测试集 {name}：第一篇相关文档的排名为 {ranks}",
+        zh="测试集 {name}：第一篇相关文档的排名为 {ranks}", translates={"es": "d088ee7083d1", "zh": "d088ee7083d1"},
     ),
     code(r"""
 # Three tiny test sets of two queries each: the rank of the first relevant document in each query (None: not found)
@@ -488,9 +488,9 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 """,
         translates={"es": "d5b444f8a043", "zh": "d5b444f8a043"},
     ),
-    msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）"),
-    msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标"),
-    msg("ch02.trec", en="trec_eval: {name}", es="en trec_eval: {name}", zh="trec_eval 中为 {name}"),
+    msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）", translates={"es": "946cce1c49dc", "zh": "946cce1c49dc"}),
+    msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标", translates={"es": "a25e0611013d", "zh": "a25e0611013d"}),
+    msg("ch02.trec", en="trec_eval: {name}", es="en trec_eval: {name}", zh="trec_eval 中为 {name}", translates={"es": "66bbf297399d", "zh": "66bbf297399d"}),
     code(r"""
 # A relevant document at rank 7: with and without a cutoff at k
 retrieved = [1, 2, 4, 5, 6, 8, 7]
@@ -548,13 +548,13 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{
     ),
     msg("ch02.ap_step", en="  rank {rank}: doc {doc} is relevant, {found} so far: precision {found}/{rank} = {precision:.4f}",
         es="  posición {rank}: el doc. {doc} es relevante (relevantes vistos hasta aquí: {found}); precisión {found}/{rank} = {precision:.4f}",
-        zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 个：精确率 {found}/{rank} = {precision:.4f}"),
+        zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 个：精确率 {found}/{rank} = {precision:.4f}", translates={"es": "b8dce6efd0ed", "zh": "b8dce6efd0ed"}),
     msg("ch02.ap_total", en="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: relevant documents, retrieved or not)",
         es="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: documentos relevantes, recuperados o no)",
-        zh="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}（R：相关文档总数，无论是否被检索到）"),
+        zh="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}（R：相关文档总数，无论是否被检索到）", translates={"es": "141b19e9ca85", "zh": "141b19e9ca85"}),
     msg("ch02.rprec_total", en="R-precision: top R = {r}: {top}; relevant in it: {hits}; {hits}/{r} = {value:.4f}",
         es="R-precision: top R = {r}: {top}; relevantes en él: {hits}; {hits}/{r} = {value:.4f}",
-        zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 个：{hits}/{r} = {value:.4f}"),
+        zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 个：{hits}/{r} = {value:.4f}", translates={"es": "7ea1862c834a", "zh": "7ea1862c834a"}),
     code(r"""
 # AP by hand: walk down the ranking; at each relevant document, the precision so far
 retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], {3, 7, 12}
@@ -575,12 +575,12 @@ print(t("ch02.rprec_total", r=len(relevant), top=top_r, hits=len(relevant.inters
 """),
     msg("ch02.ap_cut", en="AP@{k} = {value:.4f} (only ranks 1-{k} add; still divided by R = {r})",
         es="AP@{k} = {value:.4f} (solo suman las posiciones 1-{k}; se sigue dividiendo entre R = {r})",
-        zh="AP@{k} = {value:.4f}（只累加第 1-{k} 名，分母仍是 R = {r}）"),
+        zh="AP@{k} = {value:.4f}（只累加第 1-{k} 名，分母仍是 R = {r}）", translates={"es": "b43529facca0", "zh": "b43529facca0"}),
     msg("ch02.agree", en="✓ ragmetrics gives the same numbers as the hand computation.",
-        es="✓ ragmetrics da los mismos números que el cálculo a mano.", zh="✓ ragmetrics 的结果与手算完全一致。"),
+        es="✓ ragmetrics da los mismos números que el cálculo a mano.", zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"}),
     msg("ch02.disagree", en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
         es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
-        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。"),
+        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。", translates={"es": "651eb86a2db8", "zh": "651eb86a2db8"}),
     code(r"""
 ap, rprec = rm.average_precision(retrieved, relevant), rm.r_precision(retrieved, relevant)
 print(f"rm.average_precision = {ap:.4f}   rm.r_precision = {rprec:.4f}")
@@ -605,9 +605,9 @@ Las dos consultas de abajo tienen su primer documento relevante en la posición 
 """,
         translates={"es": "ff70a3ce8f8b", "zh": "ff70a3ce8f8b"},
     ),
-    msg("ch02.col.query", en="query", es="consulta", zh="查询"),
+    msg("ch02.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
     msg("ch02.row.mean", en="mean: MRR, MAP, mean R-precision", es="media: MRR, MAP, R-precision media",
-        zh="平均：MRR、MAP、平均 R-precision"),
+        zh="平均：MRR、MAP、平均 R-precision", translates={"es": "9598bf01a4c5", "zh": "9598bf01a4c5"}),
     code(r"""
 queries = {
     "Python installation": ([1, 3, 5, 7, 9, 11, 13], {3, 7, 12}),
@@ -764,14 +764,14 @@ MRR 和命中率概括的都是每个查询的同一个数：第一篇相关文�
     ),
     msg("ch02.hist_title", en="Rank of the first relevant document, {n} simulated queries (seed = {seed})",
         es="Posición del primer documento relevante, {n} consultas simuladas (semilla = {seed})",
-        zh="第一篇相关文档的排名：{n} 个模拟查询（seed = {seed}）"),
+        zh="第一篇相关文档的排名：{n} 个模拟查询（seed = {seed}）", translates={"es": "ab3e4874bfed", "zh": "ab3e4874bfed"}),
     msg("ch02.hist_x", en="Rank of the first relevant document", es="Posición del primer documento relevante",
-        zh="第一篇相关文档的排名"),
-    msg("ch02.hist_y", en="Queries", es="Consultas", zh="查询数"),
-    msg("ch02.hist_none", en="none", es="ninguno", zh="未检索到"),
+        zh="第一篇相关文档的排名", translates={"es": "000c7f8a1c63", "zh": "000c7f8a1c63"}),
+    msg("ch02.hist_y", en="Queries", es="Consultas", zh="查询数", translates={"es": "80d2e18c7da9", "zh": "80d2e18c7da9"}),
+    msg("ch02.hist_none", en="none", es="ninguno", zh="未检索到", translates={"es": "140bedbf9c3f", "zh": "140bedbf9c3f"}),
     msg("ch02.hist_counts", en="First relevant document in the top {k}: {inside} queries; retrieved below rank {k}: {below}; never retrieved: {never}.",
         es="Primer documento relevante en el top {k}: {inside} consultas; recuperado por debajo de la posición {k}: {below}; nunca recuperado: {never}.",
-        zh="第一篇相关文档在前 {k} 名内：{inside} 个查询；被检索到但排在第 {k} 名之后：{below} 个；从未被检索到：{never} 个。"),
+        zh="第一篇相关文档在前 {k} 名内：{inside} 个查询；被检索到但排在第 {k} 名之后：{below} 个；从未被检索到：{never} 个。", translates={"es": "8fc2cce16c6b", "zh": "8fc2cce16c6b"}),
     code(r"""
 import matplotlib.pyplot as plt
 from collections import Counter
@@ -963,19 +963,19 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
 """,
         translates={"es": "235879b51b10", "zh": "235879b51b10"},
     ),
-    msg("ch02.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）"),
-    msg("ch02.mrr_at", en="MRR@{k} (cutoff at {k})", es="MRR@{k} (corte en {k})", zh="MRR@{k}（截断于 {k}）"),
+    msg("ch02.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）", translates={"es": "fa96f4151ab8", "zh": "fa96f4151ab8"}),
+    msg("ch02.mrr_at", en="MRR@{k} (cutoff at {k})", es="MRR@{k} (corte en {k})", zh="MRR@{k}（截断于 {k}）", translates={"es": "aed9a8045b1b", "zh": "aed9a8045b1b"}),
     msg(
         "ch02.summary",
         en="Chapter 02, k = {k}. The capsule's three queries:",
         es="Capítulo 02, k = {k}. Las tres consultas de la cápsula:",
-        zh="第 02 章，k = {k}。西班牙语课程的三个查询：",
+        zh="第 02 章，k = {k}。西班牙语课程的三个查询：", translates={"es": "01db63be863b", "zh": "01db63be863b"},
     ),
     msg(
         "ch02.summary_sim",
         en="The {n} simulated queries (seed = {seed}):",
         es="Las {n} consultas simuladas (semilla = {seed}):",
-        zh="{n} 个模拟查询（seed = {seed}）：",
+        zh="{n} 个模拟查询（seed = {seed}）：", translates={"es": "8d5aa6096043", "zh": "8d5aa6096043"},
     ),
     code(r"""
 batch_means = rm.RetrievalEvaluator(k=k).evaluate_many(batch)

@@ -283,22 +283,22 @@ Un evaluador que solo ve los documentos recuperados no puede saber nada del docu
         "ch03.ideal_all",
         en="Ideal ranking from every relevant document {docs}:",
         es="Ranking ideal con todos los documentos relevantes {docs}:",
-        zh="用全部相关文档 {docs} 构成理想排序：",
+        zh="用全部相关文档 {docs} 构成理想排序：", translates={"es": "d94c96d7859a", "zh": "d94c96d7859a"},
     ),
     msg(
         "ch03.ideal_seen",
         en="Ideal ranking from the retrieved relevant documents only {docs}:",
         es="Ranking ideal solo con los relevantes recuperados {docs}:",
-        zh="只用检索到的相关文档 {docs} 构成理想排序：",
+        zh="只用检索到的相关文档 {docs} 构成理想排序：", translates={"es": "a5bf48526638", "zh": "a5bf48526638"},
     ),
-    msg("ch03.single_query", en="The query, nDCG@5:", es="La consulta, nDCG@5:", zh="这个查询的 nDCG@5："),
+    msg("ch03.single_query", en="The query, nDCG@5:", es="La consulta, nDCG@5:", zh="这个查询的 nDCG@5：", translates={"es": "471cf11e5b96", "zh": "471cf11e5b96"}),
     msg(
         "ch03.batch_mean",
         en="Mean of the three queries, nDCG@5:",
         es="Media de las tres consultas, nDCG@5:",
-        zh="三个查询的 nDCG@5 平均值：",
+        zh="三个查询的 nDCG@5 平均值：", translates={"es": "7dccbe12155a", "zh": "7dccbe12155a"},
     ),
-    msg("ch03.per_query", en="per query: {values}", es="por consulta: {values}", zh="各查询：{values}"),
+    msg("ch03.per_query", en="per query: {values}", es="por consulta: {values}", zh="各查询：{values}", translates={"es": "df03f0645a00", "zh": "df03f0645a00"}),
     code(r"""
 # The capsule's evaluator example: document 12 is relevant but was never retrieved
 retrieved = [1, 3, 5, 7, 9, 11, 13]
@@ -338,7 +338,7 @@ El propio algoritmo de la cápsula da el valor correcto. La celda siguiente lo r
     ),
     msg("ch03.capsule_code", en="The capsule's algorithm, run: {single:.4f} for the query, {mean:.4f} for the mean of its three queries",
         es="El algoritmo de la cápsula, ejecutado: {single:.4f} para la consulta y {mean:.4f} de media en sus tres consultas",
-        zh="运行西班牙语课程的算法：这个查询为 {single:.4f}，三个查询的平均值为 {mean:.4f}"),
+        zh="运行西班牙语课程的算法：这个查询为 {single:.4f}，三个查询的平均值为 {mean:.4f}", translates={"es": "cbaa60be14c5", "zh": "cbaa60be14c5"}),
     code(r"""
 def capsule_ndcg(retrieved, relevant, k):
     # The capsule's nDCG, rewritten: binary gain, and an IDCG over min(len(relevant), k) positions
@@ -368,19 +368,19 @@ Why insist on the full ideal? Because otherwise nDCG stops punishing a retriever
         "ch03.lazy",
         en="A lazy retriever returning only {docs}:",
         es="Un recuperador perezoso que solo devuelve {docs}:",
-        zh="只返回 {docs} 的“偷懒”检索器：",
+        zh="只返回 {docs} 的“偷懒”检索器：", translates={"es": "496822e1caf7", "zh": "496822e1caf7"},
     ),
     msg(
         "ch03.every_judged",
         en="every relevant document in the ideal",
         es="todos los relevantes en el ideal",
-        zh="理想排序包含全部相关文档",
+        zh="理想排序包含全部相关文档", translates={"es": "6c9e5f742e87", "zh": "6c9e5f742e87"},
     ),
     msg(
         "ch03.only_seen",
         en="only the retrieved ones in the ideal",
         es="solo los recuperados en el ideal",
-        zh="理想排序只含检索到的文档",
+        zh="理想排序只含检索到的文档", translates={"es": "ff4611765910", "zh": "ff4611765910"},
     ),
     code(r"""
 # A lazy retriever: one safe document, and nothing else
@@ -474,7 +474,7 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
         "ch03.looked_up",
         en="Grades in rank order: {grades}   ideal grades: {ideal}",
         es="Grados en orden de posición: {grades}   grados ideales: {ideal}",
-        zh="按排名顺序的等级：{grades}   理想排序的等级：{ideal}",
+        zh="按排名顺序的等级：{grades}   理想排序的等级：{ideal}", translates={"es": "8c6d1f450827", "zh": "8c6d1f450827"},
     ),
     code(r"""
 # The Chinese article's example: doc id -> grade, and the ranking (999 and 888 are not judged: grade 0)
@@ -498,7 +498,7 @@ print(f"{t('metric.ndcg.symbol', k=k)} = {dcg_by_hand:.4f} / {idcg_by_hand:.4f} 
         "ch03.idcg_of",
         en="IDCG@{k} = DCG@{k} of the ideal ranking {docs} = {value:.4f}",
         es="IDCG@{k} = DCG@{k} del ranking ideal {docs} = {value:.4f}",
-        zh="IDCG@{k} = 理想排序 {docs} 的 DCG@{k} = {value:.4f}",
+        zh="IDCG@{k} = 理想排序 {docs} 的 DCG@{k} = {value:.4f}", translates={"es": "293502796850", "zh": "293502796850"},
     ),
     code(r"""
 from ragmetrics.retrieval import grades_of, ideal_grades
@@ -641,7 +641,7 @@ Subir un grado importa más con ganancia exponencial. Supón que los jueces le h
         "ch03.regrade",
         en="{gain} gain: DCG@{k} {before:.3f} -> {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} -> {nafter:.3f}",
         es="ganancia {gain}: DCG@{k} {before:.3f} -> {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} -> {nafter:.3f}",
-        zh="{gain}增益：DCG@{k} {before:.3f} → {after:.3f}（+{delta:.3f}）；{symbol} {nbefore:.3f} → {nafter:.3f}",
+        zh="{gain}增益：DCG@{k} {before:.3f} → {after:.3f}（+{delta:.3f}）；{symbol} {nbefore:.3f} → {nafter:.3f}", translates={"es": "66d7a4d7c877", "zh": "66d7a4d7c877"},
     ),
     code(r"""
 # What if the judges had given document 309 grade 3 instead of 1?
@@ -709,7 +709,7 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
 """,
         translates={"es": "5419e97fef71", "zh": "5419e97fef71"},
     ),
-    msg("ch03.heading", en="{label}:", es="{label}:", zh="{label}："),
+    msg("ch03.heading", en="{label}:", es="{label}:", zh="{label}：", translates={"es": "bbada71505b8", "zh": "bbada71505b8"}),
     code(r"""
 from ragmetrics_course import RankingPlayground
 
@@ -763,7 +763,7 @@ El artículo chino cierra su ejemplo con una observación que vale la pena compr
 """,
         translates={"es": "4a832f5a57e1", "zh": "4a832f5a57e1"},
     ),
-    msg("ch03.gain_label", en="{gain} gain", es="ganancia {gain}", zh="{gain}增益"),
+    msg("ch03.gain_label", en="{gain} gain", es="ganancia {gain}", zh="{gain}增益", translates={"es": "1f357a5df73d", "zh": "1f357a5df73d"}),
     code(r"""
 # The Chinese article's binary variant: the same three documents, each with grade 1
 binary = dict.fromkeys(grades, 1)
@@ -970,19 +970,19 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
         "ch03.summary",
         en="Chapter 03, k = {k}. The Chinese article's graded query:",
         es="Capítulo 03, k = {k}. La consulta con grados del artículo chino:",
-        zh="第 03 章，k = {k}。中文面试文章中带相关性等级的查询：",
+        zh="第 03 章，k = {k}。中文面试文章中带相关性等级的查询：", translates={"es": "b23eed64a138", "zh": "b23eed64a138"},
     ),
     msg(
         "ch03.summary_capsule",
         en='The capsule\'s query "Python installation" and the mean of its three queries:',
         es="La consulta «Python installation» de la cápsula y la media de sus tres consultas:",
-        zh="西班牙语课程的查询“Python installation”及其三个查询的平均值：",
+        zh="西班牙语课程的查询“Python installation”及其三个查询的平均值：", translates={"es": "50b570c19c89", "zh": "50b570c19c89"},
     ),
     msg(
         "ch03.mean_of",
         en="{symbol}, mean of {n} queries",
         es="{symbol}, media de {n} consultas",
-        zh="{symbol}，{n} 个查询的平均值",
+        zh="{symbol}，{n} 个查询的平均值", translates={"es": "53c319b5153d", "zh": "53c319b5153d"},
     ),
     code(r"""
 print(t("ch03.summary", k=k))

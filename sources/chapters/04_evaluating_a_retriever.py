@@ -52,7 +52,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
-    msg("ch04.col.first", en="first relevant at rank", es="primer relevante en la posición", zh="第一篇相关文档的排名"),
+    msg("ch04.col.first", en="first relevant at rank", es="primer relevante en la posición", zh="第一篇相关文档的排名", translates={"es": "3687a67c0aaa", "zh": "3687a67c0aaa"}),
     md(
         en=r"""
 # 04 · Evaluating a retriever
@@ -155,7 +155,7 @@ $$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
 """,
         translates={"es": "ec1ff208ed9d", "zh": "ec1ff208ed9d"},
     ),
-    msg("ch04.col.query", en="query", es="consulta", zh="查询"),
+    msg("ch04.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
     code(r"""
 test_cases = [
     {"query": "Python installation", "retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7, 12]},
@@ -187,12 +187,12 @@ primer documento relevante (0 si no hay ninguno). Al final, la media de cada col
 """,
         translates={"es": "1e1d7d8d7bec", "zh": "1e1d7d8d7bec"},
     ),
-    msg("ch04.col.hits", en="relevant in the top {k}", es="relevantes en el top {k}", zh="前 {k} 名中的相关文档"),
+    msg("ch04.col.hits", en="relevant in the top {k}", es="relevantes en el top {k}", zh="前 {k} 名中的相关文档", translates={"es": "c2d29fb7cf50", "zh": "c2d29fb7cf50"}),
     msg(
         "ch04.mean_of",
         en="mean {name} = ({terms}) / {n} = {value:.4f}",
         es="media de {name} = ({terms}) / {n} = {value:.4f}",
-        zh="{name} 的平均值 = ({terms}) / {n} = {value:.4f}",
+        zh="{name} 的平均值 = ({terms}) / {n} = {value:.4f}", translates={"es": "9b6a0c121944", "zh": "9b6a0c121944"},
     ),
     code(r"""
 from statistics import fmean
@@ -242,15 +242,15 @@ se presentaron en el capítulo 02.
         "ch04.agree",
         en="✓ ragmetrics gives the same numbers as the hand computation.",
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
-        zh="✓ ragmetrics 的结果与手算完全一致。",
+        zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
     msg(
         "ch04.disagree",
         en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
         es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
-        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。",
+        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。", translates={"es": "651eb86a2db8", "zh": "651eb86a2db8"},
     ),
-    msg("ch04.row.mean", en="mean", es="media", zh="平均"),
+    msg("ch04.row.mean", en="mean", es="media", zh="平均", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
     code(r"""
 evaluator = rm.RetrievalEvaluator(k=k)
 per_query = [evaluator.evaluate_all(case["retrieved"], case["relevant"]) for case in test_cases]
@@ -285,13 +285,13 @@ Recalculémoslas con el corte de la propia cápsula, sea cual sea el `k` con el 
 """,
         translates={"es": "18c257d7e86c", "zh": "18c257d7e86c"},
     ),
-    msg("ch04.col.capsule", en="capsule's key", es="clave de la cápsula", zh="原文的键名"),
-    msg("ch04.col.ours", en="ragmetrics name", es="nombre en ragmetrics", zh="ragmetrics 名称"),
-    msg("ch04.col.printed", en="printed", es="impreso", zh="原文打印值"),
-    msg("ch04.col.recomputed", en="recomputed", es="recalculado", zh="重新计算"),
-    msg("ch04.col.verdict", en="verdict", es="veredicto", zh="结论"),
-    msg("ch04.verdict.ok", en="right", es="correcto", zh="正确"),
-    msg("ch04.verdict.wrong", en="WRONG", es="INCORRECTO", zh="错误"),
+    msg("ch04.col.capsule", en="capsule's key", es="clave de la cápsula", zh="原文的键名", translates={"es": "6c2a6e2d87f5", "zh": "6c2a6e2d87f5"}),
+    msg("ch04.col.ours", en="ragmetrics name", es="nombre en ragmetrics", zh="ragmetrics 名称", translates={"es": "2d62170cb059", "zh": "2d62170cb059"}),
+    msg("ch04.col.printed", en="printed", es="impreso", zh="原文打印值", translates={"es": "dda3af6e69b6", "zh": "dda3af6e69b6"}),
+    msg("ch04.col.recomputed", en="recomputed", es="recalculado", zh="重新计算", translates={"es": "c2f142cb8d7e", "zh": "c2f142cb8d7e"}),
+    msg("ch04.col.verdict", en="verdict", es="veredicto", zh="结论", translates={"es": "11e221bd1b7f", "zh": "11e221bd1b7f"}),
+    msg("ch04.verdict.ok", en="right", es="correcto", zh="正确", translates={"es": "27042f4e6eca", "zh": "27042f4e6eca"}),
+    msg("ch04.verdict.wrong", en="WRONG", es="INCORRECTO", zh="错误", translates={"es": "02b60b3b9ed3", "zh": "02b60b3b9ed3"}),
     code(r"""
 source_k = 5  # the capsule's cutoff: its printed figures only compare at k = 5
 printed = {"recall@k": 0.722, "precision@k": 0.533, "f1@k": 0.600, "mrr": 0.667, "ndcg@k": 0.812}
@@ -358,13 +358,13 @@ El ejemplo de una sola consulta de la cápsula tiene el mismo problema: para los
         "ch04.ndcg_arith",
         en="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; ideal DCG@{k} with all 3 relevant docs = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
         es="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; IDCG@{k} (el DCG del ranking ideal) con los 3 documentos relevantes = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
-        zh="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}；包含全部 3 篇相关文档的理想 DCG@{k} = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}；nDCG@{k} = {ndcg:.4f}",
+        zh="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}；包含全部 3 篇相关文档的理想 DCG@{k} = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}；nDCG@{k} = {ndcg:.4f}", translates={"es": "7f160189d620", "zh": "7f160189d620"},
     ),
     msg(
         "ch04.ndcg_two",
         en="With only the 2 retrieved relevant docs in the ideal ranking: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Neither is the printed {printed}.",
         es="Si el ranking ideal solo tuviera los 2 relevantes recuperados: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Ninguno de los dos resultados coincide con el {printed} impreso.",
-        zh="如果理想排序只包含检索到的 2 篇相关文档：{dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}。两者都不是原文打印的 {printed}。",
+        zh="如果理想排序只包含检索到的 2 篇相关文档：{dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}。两者都不是原文打印的 {printed}。", translates={"es": "67b8604db9d0", "zh": "67b8604db9d0"},
     ),
     code(r"""
 from math import log2
@@ -432,19 +432,19 @@ decir cuál usa.
         "ch04.f1_of_means",
         en="F1 of the mean P@{k} and mean R@{k} = 2 × {p:.4f} × {r:.4f} / ({p:.4f} + {r:.4f}) = {value:.4f}",
         es="F1 de la P@{k} media y la R@{k} media = 2 × {p:.4f} × {r:.4f} / ({p:.4f} + {r:.4f}) = {value:.4f}",
-        zh="由平均 P@{k} 与平均 R@{k} 算出的 F1 = 2 × {p:.4f} × {r:.4f} / ({p:.4f} + {r:.4f}) = {value:.4f}",
+        zh="由平均 P@{k} 与平均 R@{k} 算出的 F1 = 2 × {p:.4f} × {r:.4f} / ({p:.4f} + {r:.4f}) = {value:.4f}", translates={"es": "2952a3d8854b", "zh": "2952a3d8854b"},
     ),
     msg(
         "ch04.f1_per_query",
         en="mean of per-query F1@{k} = ({terms}) / {n} = {value:.4f}   (RetrievalEvaluator, ranx)",
         es="media de los F1@{k} de cada consulta = ({terms}) / {n} = {value:.4f}   (RetrievalEvaluator, ranx)",
-        zh="逐查询 F1@{k} 的平均 = ({terms}) / {n} = {value:.4f}   （RetrievalEvaluator、ranx 的做法）",
+        zh="逐查询 F1@{k} 的平均 = ({terms}) / {n} = {value:.4f}   （RetrievalEvaluator、ranx 的做法）", translates={"es": "f8eb9916c732", "zh": "f8eb9916c732"},
     ),
     msg(
         "ch04.f1_printed",
         en="The capsule printed {printed:.3f} for f1@k: neither of the two.",
         es="La cápsula imprimió {printed:.3f} para f1@k: no es ninguno de los dos.",
-        zh="原文给 f1@k 打印的是 {printed:.3f}：两种算法都得不到这个数。",
+        zh="原文给 f1@k 打印的是 {printed:.3f}：两种算法都得不到这个数。", translates={"es": "eb6c246b5e57", "zh": "eb6c246b5e57"},
     ),
     code(r"""
 p, r = means[f"P@{k}"], means[f"R@{k}"]
@@ -540,7 +540,7 @@ estos dos runs. Los identificadores son cadenas, como en los archivos TREC.
         "ch04.collection",
         en="{queries} queries, {judged} judged documents, runs {depth} documents deep.",
         es="{queries} consultas, {judged} documentos juzgados, runs de {depth} documentos.",
-        zh="共 {queries} 个查询、{judged} 条相关性标注，每个 run 检索 {depth} 篇文档。",
+        zh="共 {queries} 个查询、{judged} 条相关性标注，每个 run 检索 {depth} 篇文档。", translates={"es": "cb05968f27c9", "zh": "cb05968f27c9"},
     ),
     code(r"""
 qrels = {  # {qid: {doc id: grade}}
@@ -571,13 +571,13 @@ print(t("ch04.collection", lang, queries=len(qrels), judged=sum(map(len, qrels.v
         "ch04.same_as_evaluator",
         en="q1-q3 give the same R@{k}, P@{k}, RR and nDCG@{k} as RetrievalEvaluator above: ✓",
         es="q1-q3 dan los mismos R@{k}, P@{k}, RR y nDCG@{k} que RetrievalEvaluator más arriba: ✓",
-        zh="q1–q3 的 R@{k}、P@{k}、RR 和 nDCG@{k} 与上面 RetrievalEvaluator 的结果相同：✓",
+        zh="q1–q3 的 R@{k}、P@{k}、RR 和 nDCG@{k} 与上面 RetrievalEvaluator 的结果相同：✓", translates={"es": "1e65f0389757", "zh": "1e65f0389757"},
     ),
     msg(
         "ch04.worst",
         en="Lowest nDCG@{k}: {qid} ({value:.4f}); highest: {best} ({best_value:.4f}). The mean {mean:.4f} describes neither.",
         es="nDCG@{k} más bajo: {qid} ({value:.4f}); más alto: {best} ({best_value:.4f}). La media {mean:.4f} no describe a ninguna de las dos.",
-        zh="nDCG@{k} 最低的是 {qid}（{value:.4f}），最高的是 {best}（{best_value:.4f}）。平均值 {mean:.4f} 哪一个都代表不了。",
+        zh="nDCG@{k} 最低的是 {qid}（{value:.4f}），最高的是 {best}（{best_value:.4f}）。平均值 {mean:.4f} 哪一个都代表不了。", translates={"es": "e7cae21498c4", "zh": "e7cae21498c4"},
     ),
     code(r"""
 measures = [f"R@{k}", f"P@{k}", f"F1@{k}", f"HitRate@{k}", "RR", f"nDCG@{k}", "AP"]
@@ -769,17 +769,17 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
         "ch04.committed",
         en="The committed files in ../data/ hold the same judgments and rankings: {same}",
         es="Los archivos que vienen con el curso en ../data/ contienen los mismos juicios y rankings: {same}",
-        zh="仓库中 ../data/ 下的文件保存的是同样的标注和排序：{same}",
+        zh="仓库中 ../data/ 下的文件保存的是同样的标注和排序：{same}", translates={"es": "6a779f7ca378", "zh": "6a779f7ca378"},
     ),
-    msg("ch04.yes", en="yes", es="sí", zh="是"),
-    msg("ch04.no", en="no", es="no", zh="否"),
-    msg("ch04.files_written", en="Written: {names}", es="Escritos: {names}", zh="已写入：{names}"),
-    msg("ch04.first_lines", en="First lines of {name}:", es="Primeras líneas de {name}:", zh="{name} 的前几行："),
+    msg("ch04.yes", en="yes", es="sí", zh="是", translates={"es": "8a798890fe93", "zh": "8a798890fe93"}),
+    msg("ch04.no", en="no", es="no", zh="否", translates={"es": "9390298f3fb0", "zh": "9390298f3fb0"}),
+    msg("ch04.files_written", en="Written: {names}", es="Escritos: {names}", zh="已写入：{names}", translates={"es": "afdde2a092fa", "zh": "afdde2a092fa"}),
+    msg("ch04.first_lines", en="First lines of {name}:", es="Primeras líneas de {name}:", zh="{name} 的前几行：", translates={"es": "8a05e3413efc", "zh": "8a05e3413efc"}),
     msg(
         "ch04.round_trip",
         en="Read back, they give the same measures as the dictionaries: {same}",
         es="Leídos de nuevo, dan las mismas medidas que los diccionarios: {same}",
-        zh="读回后得到的指标与原来的字典完全相同：{same}",
+        zh="读回后得到的指标与原来的字典完全相同：{same}", translates={"es": "0ef33e65d984", "zh": "0ef33e65d984"},
     ),
     code(r"""
 import tempfile
@@ -857,12 +857,12 @@ Compara primero las medias y después mira consulta por consulta: ¿dónde gana 
 """,
         translates={"es": "f6158ec04495", "zh": "f6158ec04495"},
     ),
-    msg("ch04.col.measure", en="measure", es="medida", zh="指标"),
+    msg("ch04.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     msg(
         "ch04.wins",
         en="{name}: B better on {wins}, worse on {losses}, tied on {ties} of {n} queries",
         es="{name}: B mejor en {wins}, peor en {losses}, empate en {ties} de {n} consultas",
-        zh="{name}：在 {n} 个查询中，B 更好 {wins} 个，更差 {losses} 个，持平 {ties} 个",
+        zh="{name}：在 {n} 个查询中，B 更好 {wins} 个，更差 {losses} 个，持平 {ties} 个", translates={"es": "ba39414614e0", "zh": "ba39414614e0"},
     ),
     code(r"""
 results_b = rm.evaluate(qrels, run_b, measures)
@@ -881,14 +881,14 @@ for name in focus:
     print(t("ch04.wins", lang, name=name, wins=sum(d > 1e-12 for d in deltas), losses=sum(d < -1e-12 for d in deltas),
             ties=sum(abs(d) <= 1e-12 for d in deltas), n=len(deltas)))
 """),
-    msg("ch04.plot.diff_axis", en="difference (B − A)", es="diferencia (B − A)", zh="差值（B − A）"),
+    msg("ch04.plot.diff_axis", en="difference (B − A)", es="diferencia (B − A)", zh="差值（B − A）", translates={"es": "cbf02b201109", "zh": "cbf02b201109"}),
     msg(
         "ch04.plot.diff_title",
         en="Retriever B − retriever A, query by query (k = {k})",
         es="Recuperador B − recuperador A, consulta por consulta (k = {k})",
-        zh="检索器 B − 检索器 A，逐个查询对比（k = {k}）",
+        zh="检索器 B − 检索器 A，逐个查询对比（k = {k}）", translates={"es": "6f89f2b2d5ec", "zh": "6f89f2b2d5ec"},
     ),
-    msg("ch04.plot.query_axis", en="query", es="consulta", zh="查询"),
+    msg("ch04.plot.query_axis", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
     code(r"""
 import matplotlib
 import numpy as np
@@ -947,7 +947,7 @@ k = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低�
         "ch04.loser",
         en="B loses most nDCG@{k} on {qid}: A {a:.4f}, B {b:.4f}. The side-by-side view below opens on it.",
         es="Donde B pierde más nDCG@{k} es en {qid}: A {a:.4f}, B {b:.4f}. La comparación lado a lado de abajo se abre con esa consulta.",
-        zh="B 在 {qid} 上的 nDCG@{k} 损失最大：A 为 {a:.4f}，B 为 {b:.4f}。下面的并排视图展示的就是这个查询。",
+        zh="B 在 {qid} 上的 nDCG@{k} 损失最大：A 为 {a:.4f}，B 为 {b:.4f}。下面的并排视图展示的就是这个查询。", translates={"es": "47aea9c36236", "zh": "47aea9c36236"},
     ),
     code(r"""
 delta = {qid: results_b.per_query[qid][f"nDCG@{k}"] - results_a.per_query[qid][f"nDCG@{k}"] for qid in qids}
@@ -1046,12 +1046,12 @@ la fuente no da un corte:
 """,
         translates={"es": "5fd7ad6cd3cb", "zh": "5fd7ad6cd3cb"},
     ),
-    msg("ch04.col.source", en="source", es="fuente", zh="来源"),
-    msg("ch04.col.target", en="target", es="objetivo", zh="目标"),
-    msg("ch04.fail", en="misses", es="no cumple", zh="未达标"),
-    msg("ch04.pass", en="meets", es="cumple", zh="达标"),
-    msg("ch04.src.capsule", en="Spanish capsule", es="cápsula", zh="西班牙语课程"),
-    msg("ch04.src.chapter", en="Spanish chapter", es="capítulo en español", zh="西班牙语章节"),
+    msg("ch04.col.source", en="source", es="fuente", zh="来源", translates={"es": "41cf6794ba42", "zh": "41cf6794ba42"}),
+    msg("ch04.col.target", en="target", es="objetivo", zh="目标", translates={"es": "34a04005bcaf", "zh": "34a04005bcaf"}),
+    msg("ch04.fail", en="misses", es="no cumple", zh="未达标", translates={"es": "b36708c7beec", "zh": "b36708c7beec"}),
+    msg("ch04.pass", en="meets", es="cumple", zh="达标", translates={"es": "4d9c9f0f50b2", "zh": "4d9c9f0f50b2"}),
+    msg("ch04.src.capsule", en="Spanish capsule", es="cápsula", zh="西班牙语课程", translates={"es": "dc12335b9a32", "zh": "dc12335b9a32"}),
+    msg("ch04.src.chapter", en="Spanish chapter", es="capítulo en español", zh="西班牙语章节", translates={"es": "0f0dfaeb8f05", "zh": "0f0dfaeb8f05"}),
     code(r"""
 targets = [  # (measure, target, source): the sources' targets, as printed
     ("R@5", 0.85, "capsule"), ("P@3", 0.80, "capsule"), ("F1@5", 0.75, "capsule"), ("RR", 0.80, "capsule"),
@@ -1087,10 +1087,10 @@ k = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 
         "ch04.best_mean",
         en="Even a perfect retriever averages {p3:.4f} on P@3 and {pk:.4f} on P@{k} over these queries.",
         es="Con estas consultas, incluso un recuperador perfecto se queda en una media de {p3:.4f} en P@3 y {pk:.4f} en P@{k}.",
-        zh="即使是完美的检索器，在这些查询上的平均 P@3 也只有 {p3:.4f}，平均 P@{k} 只有 {pk:.4f}。",
+        zh="即使是完美的检索器，在这些查询上的平均 P@3 也只有 {p3:.4f}，平均 P@{k} 只有 {pk:.4f}。", translates={"es": "bc72b3ab9956", "zh": "bc72b3ab9956"},
     ),
-    msg("ch04.col.best", en="best possible {name}", es="{name} máximo posible", zh="{name} 的理论上限"),
-    msg("ch04.col.relevant", en="relevant docs", es="documentos relevantes", zh="相关文档数"),
+    msg("ch04.col.best", en="best possible {name}", es="{name} máximo posible", zh="{name} 的理论上限", translates={"es": "93c25964cf8d", "zh": "93c25964cf8d"}),
+    msg("ch04.col.relevant", en="relevant docs", es="documentos relevantes", zh="相关文档数", translates={"es": "585224c1a533", "zh": "585224c1a533"}),
     code(r"""
 perfect = {qid: sorted(judged, key=judged.get, reverse=True) for qid, judged in qrels.items()}
 best_p3 = [rm.precision_at_k(perfect[qid], qrels[qid], k=3) for qid in qrels]
@@ -1213,15 +1213,15 @@ La celda de abajo imprime las cifras clave del capítulo con el `k` actual.
         "ch04.summary.capsule",
         en="The capsule's three queries at k = {k}:",
         es="Las tres consultas de la cápsula con k = {k}:",
-        zh="西班牙语课程的三个查询，k = {k}：",
+        zh="西班牙语课程的三个查询，k = {k}：", translates={"es": "83c0e70a5d6d", "zh": "83c0e70a5d6d"},
     ),
-    msg("ch04.summary.f1_means", en="F1@{k} of the means", es="F1@{k} de las medias", zh="由平均值算出的 F1@{k}"),
-    msg("ch04.summary.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）"),
+    msg("ch04.summary.f1_means", en="F1@{k} of the means", es="F1@{k} de las medias", zh="由平均值算出的 F1@{k}", translates={"es": "f4fe7d91b7a8", "zh": "f4fe7d91b7a8"}),
+    msg("ch04.summary.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）", translates={"es": "fa96f4151ab8", "zh": "fa96f4151ab8"}),
     msg(
         "ch04.summary.runs",
         en="Five queries, retriever A vs B (means at k = {k}):",
         es="Cinco consultas, recuperador A frente a B (medias con k = {k}):",
-        zh="五个查询，检索器 A 与 B 对比（k = {k} 时的平均值）：",
+        zh="五个查询，检索器 A 与 B 对比（k = {k} 时的平均值）：", translates={"es": "569d9c8399bc", "zh": "569d9c8399bc"},
     ),
     code(r"""
 print(t("ch04.summary.capsule", lang, k=k))

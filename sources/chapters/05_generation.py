@@ -42,9 +42,9 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
-    msg("ch05.col.measure", en="measure", es="medida", zh="指标"),
-    msg("ch05.col.query", en="query", es="consulta", zh="查询"),
-    msg("ch05.row.mean", en="mean", es="media", zh="平均"),
+    msg("ch05.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
+    msg("ch05.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
+    msg("ch05.row.mean", en="mean", es="media", zh="平均", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
     md(
         en=r"""
 # 05 · Generation: context relevancy, faithfulness, answer relevancy
@@ -185,12 +185,12 @@ Estos son los textos del ejemplo en el idioma de este notebook:
 """,
         translates={"es": "4b85942b5702", "zh": "4b85942b5702"},
     ),
-    msg("ch05.answer.noncommittal", en="Noncommittal answer", es="Respuesta evasiva", zh="含糊其辞的回答"),
-    msg("ch05.answer.off_topic", en="Off-topic answer", es="Respuesta fuera de tema", zh="答非所问的回答"),
-    msg("ch05.answer.unfaithful", en="Wrong answer", es="Respuesta errónea", zh="错误的回答"),
-    msg("ch05.label.context", en="Context", es="Contexto", zh="上下文"),
-    msg("ch05.label.question", en="Question", es="Pregunta", zh="问题"),
-    msg("ch05.colon", en=": ", es=": ", zh="："),
+    msg("ch05.answer.noncommittal", en="Noncommittal answer", es="Respuesta evasiva", zh="含糊其辞的回答", translates={"es": "2498b221dc31", "zh": "2498b221dc31"}),
+    msg("ch05.answer.off_topic", en="Off-topic answer", es="Respuesta fuera de tema", zh="答非所问的回答", translates={"es": "f3b2eaf67a15", "zh": "f3b2eaf67a15"}),
+    msg("ch05.answer.unfaithful", en="Wrong answer", es="Respuesta errónea", zh="错误的回答", translates={"es": "079cd6a426ec", "zh": "079cd6a426ec"}),
+    msg("ch05.label.context", en="Context", es="Contexto", zh="上下文", translates={"es": "a6e600a10fed", "zh": "a6e600a10fed"}),
+    msg("ch05.label.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
+    msg("ch05.colon", en=": ", es=": ", zh="：", translates={"es": "e7ac0786668e", "zh": "e7ac0786668e"}),
     code(r"""
 from statistics import fmean
 
@@ -252,22 +252,22 @@ A mano con el juez de reglas y la definición de TruLens, y después con `rm.con
         "ch05.agree",
         en="✓ ragmetrics gives the same numbers as the hand computation.",
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
-        zh="✓ ragmetrics 的结果与手算完全一致。",
+        zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
-    msg("ch05.col.chunk", en="retrieved chunk", es="fragmento recuperado", zh="检索到的片段"),
-    msg("ch05.col.rating", en="rating", es="nota", zh="评分"),
-    msg("ch05.col.reason", en="the judge's reason", es="motivo del juez", zh="评审给出的理由"),
+    msg("ch05.col.chunk", en="retrieved chunk", es="fragmento recuperado", zh="检索到的片段", translates={"es": "a2e22b4ffbfa", "zh": "a2e22b4ffbfa"}),
+    msg("ch05.col.rating", en="rating", es="nota", zh="评分", translates={"es": "112895d7af6c", "zh": "112895d7af6c"}),
+    msg("ch05.col.reason", en="the judge's reason", es="motivo del juez", zh="评审给出的理由", translates={"es": "57f72e01c2e8", "zh": "57f72e01c2e8"}),
     msg(
         "ch05.disagree",
         en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
         es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
-        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。",
+        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。", translates={"es": "651eb86a2db8", "zh": "651eb86a2db8"},
     ),
     msg(
         "ch05.trulens_hand",
         en="TruLens by hand: ({terms}) / {n} = {value:.4f}",
         es="TruLens a mano: ({terms}) / {n} = {value:.4f}",
-        zh="手算 TruLens：({terms}) / {n} = {value:.4f}",
+        zh="手算 TruLens：({terms}) / {n} = {value:.4f}", translates={"es": "ca529e363a8a", "zh": "ca529e363a8a"},
     ),
     code(r"""
 ratings = [rule.rate_context(question, chunk, scale=3) for chunk in noisy]
@@ -290,38 +290,38 @@ Las tres definiciones, con el juez de reglas y con el juez LLM grabado:
 """,
         translates={"es": "f6501be4c3a7", "zh": "f6501be4c3a7"},
     ),
-    msg("ch05.col.method", en="definition", es="definición", zh="定义"),
-    msg("ch05.judge.recorded", en="LLM judge (recorded)", es="juez LLM (grabado)", zh="LLM 评审（预置输出）"),
-    msg("ch05.judge.rule", en="rule judge", es="juez de reglas", zh="规则评审"),
+    msg("ch05.col.method", en="definition", es="definición", zh="定义", translates={"es": "4c4ed1afbfda", "zh": "4c4ed1afbfda"}),
+    msg("ch05.judge.recorded", en="LLM judge (recorded)", es="juez LLM (grabado)", zh="LLM 评审（预置输出）", translates={"es": "38b32fc39678", "zh": "38b32fc39678"}),
+    msg("ch05.judge.rule", en="rule judge", es="juez de reglas", zh="规则评审", translates={"es": "d7d0d5409408", "zh": "d7d0d5409408"}),
     msg(
         "ch05.method.ragas",
         en="RAGAS: 2 prompts rate the joined context 0-2, mean / 2",
         es="RAGAS: 2 prompts puntúan el contexto unido de 0 a 2, media / 2",
-        zh="RAGAS：两个提示词分别给拼接后的上下文打 0–2 分，取平均后除以 2",
+        zh="RAGAS：两个提示词分别给拼接后的上下文打 0–2 分，取平均后除以 2", translates={"es": "8ecb560e4512", "zh": "8ecb560e4512"},
     ),
     msg(
         "ch05.method.ragas_legacy",
         en="RAGAS (legacy): share of sentences needed",
         es="RAGAS (antigua): fracción de oraciones necesarias",
-        zh="RAGAS（旧版）：有用句子所占比例",
+        zh="RAGAS（旧版）：有用句子所占比例", translates={"es": "cb8f58cf6cca", "zh": "cb8f58cf6cca"},
     ),
     msg(
         "ch05.method.trulens",
         en="TruLens: each chunk 0-3, / 3, averaged",
         es="TruLens: cada fragmento de 0 a 3, / 3, promediado",
-        zh="TruLens：每个片段 0–3 分，除以 3 后取平均",
+        zh="TruLens：每个片段 0–3 分，除以 3 后取平均", translates={"es": "4794ce13e525", "zh": "4794ce13e525"},
     ),
     msg(
         "ch05.prompt_n",
         en="prompt {n}: {rating}/{scale}, {reason}",
         es="prompt {n}: {rating}/{scale}; motivo: {reason}",
-        zh="提示词 {n}：{rating}/{scale}，{reason}",
+        zh="提示词 {n}：{rating}/{scale}，{reason}", translates={"es": "59530a6bdc17", "zh": "59530a6bdc17"},
     ),
     msg(
         "ch05.ragas_reasons",
         en="The recorded LLM judge on the RAGAS prompts (joined context):",
         es="El juez LLM grabado con los prompts de RAGAS (contexto unido):",
-        zh="LLM 评审的预置输出对 RAGAS 两个提示词（拼接后的上下文）的回答：",
+        zh="LLM 评审的预置输出对 RAGAS 两个提示词（拼接后的上下文）的回答：", translates={"es": "af445fd84597", "zh": "af445fd84597"},
     ),
     code(r"""
 print_table([t("ch05.col.method", lang), t("ch05.judge.rule", lang), t("ch05.judge.recorded", lang)],
@@ -414,11 +414,11 @@ $$\text{忠实度} = \frac{\text{有上下文依据的陈述数}}{\text{陈述�
         "ch05.faith_hand",
         en="faithfulness (RAGAS) = supported / claims = {yes}/{n} = {value:.2f}",
         es="fidelidad (RAGAS) = respaldadas / afirmaciones = {yes}/{n} = {value:.2f}",
-        zh="忠实度（RAGAS）= 有依据的陈述 / 全部陈述 = {yes}/{n} = {value:.2f}",
+        zh="忠实度（RAGAS）= 有依据的陈述 / 全部陈述 = {yes}/{n} = {value:.2f}", translates={"es": "269e905268c3", "zh": "269e905268c3"},
     ),
-    msg("ch05.verdict.idk", en="idk (not in the context)", es="idk (el contexto no lo dice)", zh="idk（上下文未提及）"),
-    msg("ch05.verdict.no", en="no (contradicted)", es="no (contradicha)", zh="no（与上下文矛盾）"),
-    msg("ch05.verdict.yes", en="yes (supported)", es="yes (respaldada)", zh="yes（有依据）"),
+    msg("ch05.verdict.idk", en="idk (not in the context)", es="idk (el contexto no lo dice)", zh="idk（上下文未提及）", translates={"es": "662abb0cc5c4", "zh": "662abb0cc5c4"}),
+    msg("ch05.verdict.no", en="no (contradicted)", es="no (contradicha)", zh="no（与上下文矛盾）", translates={"es": "5ce98139eaa8", "zh": "5ce98139eaa8"}),
+    msg("ch05.verdict.yes", en="yes (supported)", es="yes (respaldada)", zh="yes（有依据）", translates={"es": "9637d71a6fa4", "zh": "9637d71a6fa4"}),
     code(r"""
 same = True
 for kind in ("unfaithful", "faithful"):
@@ -453,17 +453,17 @@ idiomas, sea cual sea el idioma de este notebook (el juez de reglas responde en 
         "ch05.faith_by_language",
         en="The sources' refund examples, judged by the rule judge:",
         es="Los ejemplos de devoluciones de las fuentes, evaluados con el juez de reglas:",
-        zh="三种语言的退款例子，由规则评审打分：",
+        zh="三种语言的退款例子，由规则评审打分：", translates={"es": "aceccae223c0", "zh": "aceccae223c0"},
     ),
     msg(
         "ch05.faith_row",
         en="faithfulness {score:.2f} | {answer}",
         es="fidelidad {score:.2f} | {answer}",
-        zh="忠实度 {score:.2f} | {answer}",
+        zh="忠实度 {score:.2f} | {answer}", translates={"es": "386a4c3c31c3", "zh": "386a4c3c31c3"},
     ),
-    msg("ch05.lang.en", en="English example", es="ejemplo en inglés", zh="英语例子"),
-    msg("ch05.lang.es", en="Spanish example", es="ejemplo en español", zh="西班牙语例子"),
-    msg("ch05.lang.zh", en="Chinese example", es="ejemplo en chino", zh="中文例子"),
+    msg("ch05.lang.en", en="English example", es="ejemplo en inglés", zh="英语例子", translates={"es": "d5a66f7c46f8", "zh": "d5a66f7c46f8"}),
+    msg("ch05.lang.es", en="Spanish example", es="ejemplo en español", zh="西班牙语例子", translates={"es": "986325b7536e", "zh": "986325b7536e"}),
+    msg("ch05.lang.zh", en="Chinese example", es="ejemplo en chino", zh="中文例子", translates={"es": "2a2cb31d02ed", "zh": "2a2cb31d02ed"}),
     code(r"""
 print(t("ch05.faith_by_language", lang))
 for other in ("es", "zh", "en"):
@@ -506,31 +506,31 @@ contexto no aparece el número 30. Abajo, el juez de reglas y el juez LLM **grab
 """,
         translates={"es": "423b1af6d71d", "zh": "423b1af6d71d"},
     ),
-    msg("ch05.answer.faithful", en="Corrected answer", es="Respuesta corregida", zh="改正后的回答"),
-    msg("ch05.answer.paraphrase", en="Faithful answer, reworded", es="Respuesta fiel, con otras palabras", zh="忠实的回答（换了说法）"),
+    msg("ch05.answer.faithful", en="Corrected answer", es="Respuesta corregida", zh="改正后的回答", translates={"es": "d308a495c5e6", "zh": "d308a495c5e6"}),
+    msg("ch05.answer.paraphrase", en="Faithful answer, reworded", es="Respuesta fiel, con otras palabras", zh="忠实的回答（换了说法）", translates={"es": "50efba412ca5", "zh": "50efba412ca5"}),
     msg(
         "ch05.not_recorded",
         en="(no recorded output for this language)",
         es="(no hay salida grabada para este idioma)",
-        zh="（该语言没有预置输出）",
+        zh="（该语言没有预置输出）", translates={"es": "9ae30005b6ef", "zh": "9ae30005b6ef"},
     ),
     msg(
         "ch05.paraphrase_recorded",
         en="LLM (recorded): {verdict} | {reason}",
         es="LLM (grabado):  {verdict} | {reason}",
-        zh="LLM（预置）：   {verdict} | {reason}",
+        zh="LLM（预置）：   {verdict} | {reason}", translates={"es": "dd95ce6f9067", "zh": "dd95ce6f9067"},
     ),
     msg(
         "ch05.paraphrase_rule",
         en="rule judge:     {verdict} | {reason}",
         es="juez de reglas: {verdict} | {reason}",
-        zh="规则评审：      {verdict} | {reason}",
+        zh="规则评审：      {verdict} | {reason}", translates={"es": "bc502bfd8a02", "zh": "bc502bfd8a02"},
     ),
     msg(
         "ch05.recorded_banner",
         en="RECORDED EXAMPLE OUTPUTS: replies written by hand for the course and replayed offline. No model was called.",
         es="SALIDAS DE EJEMPLO GRABADAS: respuestas escritas a mano para el curso y reproducidas sin conexión. No se llamó a ningún modelo.",
-        zh="预置的示例输出：为本课程手写、离线回放的回复，并没有调用任何模型。",
+        zh="预置的示例输出：为本课程手写、离线回放的回复，并没有调用任何模型。", translates={"es": "f2bb5018ddc3", "zh": "f2bb5018ddc3"},
     ),
     code(r"""
 # the same fact, worded differently: "a month" in the context, "30 days" in the answer
@@ -589,19 +589,19 @@ LLM 评审的步骤相同，只是每一步都调用一次模型。下面用预�
         "ch05.step_prompt",
         en="Step 2, the prompt for the first statement (instructions in English, reply asked in the input's language):",
         es="Paso 2: el prompt de la primera afirmación (instrucciones en inglés; pide la respuesta en el idioma de la entrada):",
-        zh="第 2 步：第一条陈述对应的提示词（指令是英文的，但要求用输入的语言作答）：",
+        zh="第 2 步：第一条陈述对应的提示词（指令是英文的，但要求用输入的语言作答）：", translates={"es": "f5079ced37a2", "zh": "f5079ced37a2"},
     ),
     msg(
         "ch05.step_split",
         en="Step 1, the judge splits the answer into {n} statements:",
         es="Paso 1: el juez divide la respuesta en {n} afirmaciones:",
-        zh="第 1 步：评审把回答拆成 {n} 条陈述：",
+        zh="第 1 步：评审把回答拆成 {n} 条陈述：", translates={"es": "66a7db83963b", "zh": "66a7db83963b"},
     ),
     msg(
         "ch05.step_verdicts",
         en="Step 3, a verdict and a reason per statement:",
         es="Paso 3: un veredicto y un motivo por afirmación:",
-        zh="第 3 步：每条陈述一个判定和一条理由：",
+        zh="第 3 步：每条陈述一个判定和一条理由：", translates={"es": "db97107cb453", "zh": "db97107cb453"},
     ),
     code(r"""
 from ragmetrics.generation.prompts import build_prompt
@@ -657,26 +657,26 @@ dos, DeepEval le da 0,5. ¿Cuál es ahora la puntuación? Depende del framework.
 """,
         translates={"es": "5a1b829813fb", "zh": "5a1b829813fb"},
     ),
-    msg("ch05.col.convention", en="convention", es="convención", zh="约定"),
-    msg("ch05.col.formula", en="formula with these verdicts", es="fórmula con estos veredictos", zh="代入这些判定的公式"),
+    msg("ch05.col.convention", en="convention", es="convención", zh="约定", translates={"es": "37806e80c15b", "zh": "37806e80c15b"}),
+    msg("ch05.col.formula", en="formula with these verdicts", es="fórmula con estos veredictos", zh="代入这些判定的公式", translates={"es": "39cdff63f65f", "zh": "39cdff63f65f"}),
     msg(
         "ch05.conv.deepeval",
         en="DeepEval: idk counts as faithful",
         es="DeepEval: idk cuenta como fiel",
-        zh="DeepEval：idk 算作忠实",
+        zh="DeepEval：idk 算作忠实", translates={"es": "c23f0e44eee4", "zh": "c23f0e44eee4"},
     ),
     msg(
         "ch05.conv.deepeval_strict",
         en="DeepEval, penalize ambiguous claims",
         es="DeepEval, penalizando las ambiguas",
-        zh="DeepEval，惩罚模糊陈述",
+        zh="DeepEval，惩罚模糊陈述", translates={"es": "75320fb75bf3", "zh": "75320fb75bf3"},
     ),
-    msg("ch05.conv.ragas", en="RAGAS: only yes counts", es="RAGAS: solo cuenta yes", zh="RAGAS：只有 yes 算数"),
+    msg("ch05.conv.ragas", en="RAGAS: only yes counts", es="RAGAS: solo cuenta yes", zh="RAGAS：只有 yes 算数", translates={"es": "01f7d6edec3b", "zh": "01f7d6edec3b"}),
     msg(
         "ch05.no_claims",
         en='An answer with no claims ("{answer}"): RAGAS gives {ragas}, DeepEval gives {deepeval}.',
         es="Una respuesta sin afirmaciones («{answer}»): RAGAS da {ragas}, DeepEval da {deepeval}.",
-        zh="没有任何陈述的回答（“{answer}”）：RAGAS 给出 {ragas}，DeepEval 给出 {deepeval}。",
+        zh="没有任何陈述的回答（“{answer}”）：RAGAS 给出 {ragas}，DeepEval 给出 {deepeval}。", translates={"es": "ac5900fe36af", "zh": "ac5900fe36af"},
     ),
     code(r"""
 counts = {name: sum(verdict.verdict == name for verdict in verdicts) for name in ("yes", "no", "idk")}
@@ -755,25 +755,25 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
 """,
         translates={"es": "679462922fe5", "zh": "679462922fe5"},
     ),
-    msg("ch05.label.answer", en="Answer", es="Respuesta", zh="回答"),
+    msg("ch05.label.answer", en="Answer", es="Respuesta", zh="回答", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
     msg(
         "ch05.split.answer",
         en="You can return items within 30 days, the refund goes to the original card, and return shipping is free.",
         es=("Puede devolver artículos dentro de los 30 días; el reembolso se abona en la tarjeta original; "
             "el envío de la devolución es gratuito."),
-        zh="产品支持 7 天退款，退款会退回原付款银行卡，退货运费由我们承担。",
+        zh="产品支持 7 天退款，退款会退回原付款银行卡，退货运费由我们承担。", translates={"es": "6c4065ddc399", "zh": "6c4065ddc399"},
     ),
     msg(
         "ch05.split.context",
         en="The policy allows returns within 30 days. The refund goes to the original card.",
         es="La política permite devoluciones en 30 días. El reembolso se abona en la tarjeta original.",
-        zh="产品支持 7 天退款。退款会退回原付款银行卡。",
+        zh="产品支持 7 天退款。退款会退回原付款银行卡。", translates={"es": "e0f5144d9f01", "zh": "e0f5144d9f01"},
     ),
-    msg("ch05.col.split", en="split", es="división", zh="拆分方式"),
-    msg("ch05.col.claims", en="claims", es="afirmaciones", zh="陈述数"),
-    msg("ch05.split.sentences", en="one claim per sentence", es="una afirmación por oración", zh="每句一条陈述"),
+    msg("ch05.col.split", en="split", es="división", zh="拆分方式", translates={"es": "ad1a64057f9a", "zh": "ad1a64057f9a"}),
+    msg("ch05.col.claims", en="claims", es="afirmaciones", zh="陈述数", translates={"es": "a61808fe40fe", "zh": "a61808fe40fe"}),
+    msg("ch05.split.sentences", en="one claim per sentence", es="una afirmación por oración", zh="每句一条陈述", translates={"es": "cf4e62a51f9e", "zh": "cf4e62a51f9e"}),
     msg("ch05.split.clauses", en="cut at commas and semicolons too", es="cortando también por comas y puntos y comas",
-        zh="再按逗号和分号切开"),
+        zh="再按逗号和分号切开", translates={"es": "080bfd0c99fd", "zh": "080bfd0c99fd"}),
     code(r"""
 split_answer, split_context = t("ch05.split.answer", lang), [t("ch05.split.context", lang)]
 print(f"{t('ch05.label.context', lang)}{colon}{split_context[0]}")
@@ -858,19 +858,19 @@ $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$
 """,
         translates={"es": "c020b6404d3b", "zh": "c020b6404d3b"},
     ),
-    msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}"),
-    msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]"),
+    msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}", translates={"es": "36e098516c19", "zh": "36e098516c19"}),
+    msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]", translates={"es": "aa7653739260", "zh": "aa7653739260"}),
     msg(
         "ch05.relevancy_hand",
         en="answer relevancy = mean cosine = ({terms}) / {n} = {value:.2f}",
         es="relevancia de la respuesta = coseno medio = ({terms}) / {n} = {value:.2f}",
-        zh="答案相关性 = 余弦相似度的平均 = ({terms}) / {n} = {value:.2f}",
+        zh="答案相关性 = 余弦相似度的平均 = ({terms}) / {n} = {value:.2f}", translates={"es": "1dad68053be4", "zh": "1dad68053be4"},
     ),
     msg(
         "ch05.relevancy_zero",
         en="every generated question is noncommittal: answer relevancy = 0",
         es="todas las preguntas generadas son evasivas: relevancia de la respuesta = 0",
-        zh="所有生成的问题都被标为含糊其辞：答案相关性 = 0",
+        zh="所有生成的问题都被标为含糊其辞：答案相关性 = 0", translates={"es": "d144d5fe6708", "zh": "d144d5fe6708"},
     ),
     code(r"""
 from ragmetrics.generation import default_embedder
@@ -904,17 +904,17 @@ Las mismas cuatro respuestas en los tres idiomas, una al lado de otra:
 """,
         translates={"es": "6b6db3f3f88e", "zh": "6b6db3f3f88e"},
     ),
-    msg("ch05.plot.relevancy_axis", en="answer relevancy", es="relevancia de la respuesta", zh="答案相关性"),
+    msg("ch05.plot.relevancy_axis", en="answer relevancy", es="relevancia de la respuesta", zh="答案相关性", translates={"es": "5c337ce917a3", "zh": "5c337ce917a3"}),
     msg(
         "ch05.plot.relevancy_title",
         en="Answer relevancy of the four answers (recorded LLM judge, {embedder})",
         es="Relevancia de la respuesta: las cuatro respuestas (juez LLM grabado, {embedder})",
-        zh="四种回答的答案相关性（LLM 评审预置输出，{embedder}）",
+        zh="四种回答的答案相关性（LLM 评审预置输出，{embedder}）", translates={"es": "f402a2724ba8", "zh": "f402a2724ba8"},
     ),
-    msg("ch05.short.faithful", en="corrected", es="corregida", zh="改正后"),
-    msg("ch05.short.noncommittal", en="noncommittal", es="evasiva", zh="含糊其辞"),
-    msg("ch05.short.off_topic", en="off-topic", es="fuera de tema", zh="答非所问"),
-    msg("ch05.short.unfaithful", en="wrong", es="errónea", zh="错误"),
+    msg("ch05.short.faithful", en="corrected", es="corregida", zh="改正后", translates={"es": "3def73f15b56", "zh": "3def73f15b56"}),
+    msg("ch05.short.noncommittal", en="noncommittal", es="evasiva", zh="含糊其辞", translates={"es": "1ba09d9d364c", "zh": "1ba09d9d364c"}),
+    msg("ch05.short.off_topic", en="off-topic", es="fuera de tema", zh="答非所问", translates={"es": "3093778ad0bb", "zh": "3093778ad0bb"}),
+    msg("ch05.short.unfaithful", en="wrong", es="errónea", zh="错误", translates={"es": "8810ad581e59", "zh": "8810ad581e59"}),
     code(r"""
 import matplotlib
 import numpy as np
@@ -973,7 +973,7 @@ puntúa bajo, y la evasiva saca 0 por la regla de RAGAS.
         "ch05.cosine",
         en="cosine(corrected, wrong) = {same:.2f}   cosine(corrected, off-topic) = {other:.2f}",
         es="coseno(corregida, errónea) = {same:.2f}   coseno(corregida, fuera de tema) = {other:.2f}",
-        zh="余弦（改正后，错误）= {same:.2f}   余弦（改正后，答非所问）= {other:.2f}",
+        zh="余弦（改正后，错误）= {same:.2f}   余弦（改正后，答非所问）= {other:.2f}", translates={"es": "3fe677403e1a", "zh": "3fe677403e1a"},
     ),
     code(r"""
 texts = [answers["faithful"], answers["unfaithful"], answers["off_topic"]]
@@ -1077,7 +1077,7 @@ RAGAS 的定义并不是唯一的。同一个问题、同样四个回答，按�
 """,
         translates={"es": "4a1b8657b6a8", "zh": "4a1b8657b6a8"},
     ),
-    msg("ch05.col.answer", en="answer", es="respuesta", zh="回答"),
+    msg("ch05.col.answer", en="answer", es="respuesta", zh="回答", translates={"es": "0db52f4076c0", "zh": "0db52f4076c0"}),
     code(r"""
 print(t("ch05.recorded_banner", lang))
 three = {}
@@ -1113,16 +1113,16 @@ A mano, para el juez grabado: DeepEval cuenta las afirmaciones que no reciben «
         "ch05.deepeval_hand",
         en="DeepEval: statements not \"no\" / statements = {relevant}/{n} = {value:.2f}  ({verdicts})",
         es="DeepEval: afirmaciones que no son «no» / afirmaciones = {relevant}/{n} = {value:.2f}  ({verdicts})",
-        zh="DeepEval：未判为“no”的陈述 / 全部陈述 = {relevant}/{n} = {value:.2f}（{verdicts}）",
+        zh="DeepEval：未判为“no”的陈述 / 全部陈述 = {relevant}/{n} = {value:.2f}（{verdicts}）", translates={"es": "4065dca26018", "zh": "4065dca26018"},
     ),
-    msg("ch05.relevance.yes", en="yes (relevant)", es="yes (pertinente)", zh="yes（相关）"),
-    msg("ch05.relevance.no", en="no (irrelevant)", es="no (no pertinente)", zh="no（不相关）"),
-    msg("ch05.relevance.idk", en="idk (ambiguous)", es="idk (ambigua)", zh="idk（模棱两可）"),
+    msg("ch05.relevance.yes", en="yes (relevant)", es="yes (pertinente)", zh="yes（相关）", translates={"es": "29553886b038", "zh": "29553886b038"}),
+    msg("ch05.relevance.no", en="no (irrelevant)", es="no (no pertinente)", zh="no（不相关）", translates={"es": "69026a3c7f2b", "zh": "69026a3c7f2b"}),
+    msg("ch05.relevance.idk", en="idk (ambiguous)", es="idk (ambigua)", zh="idk（模棱两可）", translates={"es": "2ff24a692ebd", "zh": "2ff24a692ebd"}),
     msg(
         "ch05.trulens_answer_hand",
         en="TruLens: rating / 3 = {rating}/3 = {value:.2f}",
         es="TruLens: nota / 3 = {rating}/3 = {value:.2f}",
-        zh="TruLens：评分 / 3 = {rating}/3 = {value:.2f}",
+        zh="TruLens：评分 / 3 = {rating}/3 = {value:.2f}", translates={"es": "0cd02efa96f9", "zh": "0cd02efa96f9"},
     ),
     code(r"""
 same = True
@@ -1193,19 +1193,19 @@ tres idiomas, con el juez LLM grabado (fidelidad según la definición de RAGAS)
 """,
         translates={"es": "eedcfae8dc75", "zh": "eedcfae8dc75"},
     ),
-    msg("ch05.col.example", en="example", es="ejemplo", zh="例子"),
-    msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度"),
+    msg("ch05.col.example", en="example", es="ejemplo", zh="例子", translates={"es": "50d858e0985e", "zh": "50d858e0985e"}),
+    msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),
     msg(
         "ch05.targets_right",
         en="Corrected answers meeting both targets: {ragas}/3 with RAGAS relevancy, {deepeval}/3 with DeepEval's, {trulens}/3 with TruLens's.",
         es="Respuestas corregidas que cumplen los dos objetivos: {ragas}/3 con la relevancia de RAGAS, {deepeval}/3 con la de DeepEval, {trulens}/3 con la de TruLens.",
-        zh="两个目标都达标的改正后回答：用 RAGAS 相关性为 {ragas}/3，用 DeepEval 的为 {deepeval}/3，用 TruLens 的为 {trulens}/3。",
+        zh="两个目标都达标的改正后回答：用 RAGAS 相关性为 {ragas}/3，用 DeepEval 的为 {deepeval}/3，用 TruLens 的为 {trulens}/3。", translates={"es": "725b35cec44a", "zh": "725b35cec44a"},
     ),
     msg(
         "ch05.targets_wrong",
         en="Wrong answers meeting the relevancy target: {ragas}/3 (RAGAS), {deepeval}/3 (DeepEval), {trulens}/3 (TruLens); meeting the faithfulness target: {faithful}/3.",
         es="Respuestas erróneas que cumplen el objetivo de relevancia: {ragas}/3 (RAGAS), {deepeval}/3 (DeepEval), {trulens}/3 (TruLens); el de fidelidad: {faithful}/3.",
-        zh="相关性达标的错误回答：{ragas}/3（RAGAS）、{deepeval}/3（DeepEval）、{trulens}/3（TruLens）；忠实度达标的：{faithful}/3。",
+        zh="相关性达标的错误回答：{ragas}/3（RAGAS）、{deepeval}/3（DeepEval）、{trulens}/3（TruLens）；忠实度达标的：{faithful}/3。", translates={"es": "4f04b16cc519", "zh": "4f04b16cc519"},
     ),
     code(r"""
 FAITHFULNESS_TARGET, RELEVANCY_TARGET = 0.9, 0.8  # the Spanish chapter's targets, as printed
@@ -1288,45 +1288,45 @@ devolvió para la pregunta de las devoluciones, el mejor primero, puntuados de 0
         "ch05.chunk.1",
         en="The policy allows returns within 30 days",
         es="La política permite devoluciones en 30 días",
-        zh="产品支持 7 天退款",
+        zh="产品支持 7 天退款", translates={"es": "15d32f5476f1", "zh": "15d32f5476f1"},
     ),
     msg(
         "ch05.chunk.2",
         en="The company was founded in 1998 in Boston.",
         es="La empresa fue fundada en 1998 en Madrid.",
-        zh="公司成立于 2005 年，总部位于杭州。",
+        zh="公司成立于 2005 年，总部位于杭州。", translates={"es": "8778108497aa", "zh": "8778108497aa"},
     ),
     msg(
         "ch05.chunk.3",
         en="Shipping takes 3 to 5 business days.",
         es="Los envíos tardan de 3 a 5 días hábiles.",
-        zh="快递一般 3 到 5 天送达。",
+        zh="快递一般 3 到 5 天送达。", translates={"es": "b1837845acf6", "zh": "b1837845acf6"},
     ),
     msg(
         "ch05.chunk.4",
         en="Items bought on sale can be returned within 14 days.",
         es="Los artículos en oferta se pueden devolver en 14 días.",
-        zh="促销产品支持 3 天内退款。",
+        zh="促销产品支持 3 天内退款。", translates={"es": "e881ceac9a9d", "zh": "e881ceac9a9d"},
     ),
     msg(
         "ch05.chunk.5",
         en="Our stores open every day from 9 to 21.",
         es="Nuestras tiendas abren todos los días de 9 a 21.",
-        zh="门店每天 9 点到 21 点营业。",
+        zh="门店每天 9 点到 21 点营业。", translates={"es": "6ead7ba26e40", "zh": "6ead7ba26e40"},
     ),
     msg(
         "ch05.chunk.6",
         en="To return an item, bring the receipt within 30 days.",
         es="Para devolver un artículo, presente el ticket dentro de los 30 días.",
-        zh="产品支持退款，需在 7 天内申请并附上发票。",
+        zh="产品支持退款，需在 7 天内申请并附上发票。", translates={"es": "4dba0a50e9c2", "zh": "4dba0a50e9c2"},
     ),
     msg(
         "ch05.chunk_measures",
         en="With the judge's ratings as grades (relevant = rating ≥ {level}):",
         es="Con las notas del juez como grados de relevancia (relevante = nota ≥ {level}):",
-        zh="把评审的评分当作相关性等级（评分 ≥ {level} 视为相关）：",
+        zh="把评审的评分当作相关性等级（评分 ≥ {level} 视为相关）：", translates={"es": "15789c952aae", "zh": "15789c952aae"},
     ),
-    msg("ch05.col.rank", en="rank", es="posición", zh="排名"),
+    msg("ch05.col.rank", en="rank", es="posición", zh="排名", translates={"es": "5a8460f6b1bf", "zh": "5a8460f6b1bf"}),
     code(r"""
 chunks = [t(f"ch05.chunk.{i}", lang) for i in range(1, 7)]  # a retriever's top 6, best first
 rated = rm.context_relevancy(question, chunks, judge=rule, method="trulens")
@@ -1448,23 +1448,23 @@ de la referencia):
         "ch05.reference",
         en="You can return an item within 30 days. Bring the receipt.",
         es="Puede devolver un artículo dentro de los 30 días. Presente el ticket.",
-        zh="产品支持 7 天退款。申请时需附上发票。",
+        zh="产品支持 7 天退款。申请时需附上发票。", translates={"es": "ae4e9161a5ff", "zh": "ae4e9161a5ff"},
     ),
-    msg("ch05.label.reference", en="Reference answer", es="Respuesta de referencia", zh="参考答案"),
-    msg("ch05.col.useful", en="useful?", es="¿útil?", zh="有用？"),
-    msg("ch05.useful.yes", en="yes", es="sí", zh="是"),
-    msg("ch05.useful.no", en="no", es="no", zh="否"),
+    msg("ch05.label.reference", en="Reference answer", es="Respuesta de referencia", zh="参考答案", translates={"es": "ec64b50f13d3", "zh": "ec64b50f13d3"}),
+    msg("ch05.col.useful", en="useful?", es="¿útil?", zh="有用？", translates={"es": "0eb15594ebde", "zh": "0eb15594ebde"}),
+    msg("ch05.useful.yes", en="yes", es="sí", zh="是", translates={"es": "8a798890fe93", "zh": "8a798890fe93"}),
+    msg("ch05.useful.no", en="no", es="no", zh="否", translates={"es": "9390298f3fb0", "zh": "9390298f3fb0"}),
     msg(
         "ch05.cp_hand",
         en="context precision (RAGAS) = ({terms}) / {n} = {value:.4f}",
         es="context precision de RAGAS = ({terms}) / {n} = {value:.4f}",
-        zh="上下文精确率（RAGAS）= ({terms}) / {n} = {value:.4f}",
+        zh="上下文精确率（RAGAS）= ({terms}) / {n} = {value:.4f}", translates={"es": "7f49a8f48879", "zh": "7f49a8f48879"},
     ),
     msg(
         "ch05.cp_compare",
         en="The same six chunks, three measures: nDCG@{k} (the judge's 0-3 grades) = {ndcg:.4f}, AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}, context precision (usefulness verdicts) = {cp:.4f}",
         es="Los mismos seis fragmentos, tres medidas: nDCG@{k} (notas de 0 a 3 del juez) = {ndcg:.4f}, AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}, context precision (veredictos de utilidad) = {cp:.4f}",
-        zh="同样六个片段，三个指标：nDCG@{k}（评审的 0–3 分等级）= {ndcg:.4f}，AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}，上下文精确率（有用与否的判定）= {cp:.4f}",
+        zh="同样六个片段，三个指标：nDCG@{k}（评审的 0–3 分等级）= {ndcg:.4f}，AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}，上下文精确率（有用与否的判定）= {cp:.4f}", translates={"es": "946bef07aa8f", "zh": "946bef07aa8f"},
     ),
     code(r"""
 reference = t("ch05.reference", lang)
@@ -1523,7 +1523,7 @@ referencia necesita? El ticket solo aparece en el sexto fragmento:
         "ch05.recall_at",
         en="context recall, top {depth} chunks = {attributed}/{n} = {value:.2f}",
         es="context recall, {depth} primeros fragmentos = {attributed}/{n} = {value:.2f}",
-        zh="上下文召回率，前 {depth} 个片段 = {attributed}/{n} = {value:.2f}",
+        zh="上下文召回率，前 {depth} 个片段 = {attributed}/{n} = {value:.2f}", translates={"es": "66420786a266", "zh": "66420786a266"},
     ),
     code(r"""
 recall_scores = {}
@@ -1566,7 +1566,7 @@ FN del juez, el coseno a partir del modelo de embeddings y, después, la media p
 """,
         translates={"es": "879935a2ca76", "zh": "879935a2ca76"},
     ),
-    msg("ch05.col.similarity", en="cosine", es="coseno", zh="余弦"),
+    msg("ch05.col.similarity", en="cosine", es="coseno", zh="余弦", translates={"es": "ad9897a115cf", "zh": "ad9897a115cf"}),
     code(r"""
 correctness, same = {}, True
 rows = []
@@ -1661,18 +1661,18 @@ export RAGMETRICS_LLM_TIMEOUT=60                             # 每次回复的�
 """,
         translates={"es": "5de2755eacc1", "zh": "5de2755eacc1"},
     ),
-    msg("ch05.live_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}"),
+    msg("ch05.live_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
     msg(
         "ch05.live_result",
         en="Live LLM judge: faithfulness {score:.2f} (this output changes from run to run and from model to model)",
         es="Juez LLM en vivo: fidelidad {score:.2f} (esta salida cambia de una ejecución a otra y de un modelo a otro)",
-        zh="实时 LLM 评审：忠实度 {score:.2f}（这个输出每次运行、每个模型都可能不同）",
+        zh="实时 LLM 评审：忠实度 {score:.2f}（这个输出每次运行、每个模型都可能不同）", translates={"es": "68ea7a06293b", "zh": "68ea7a06293b"},
     ),
     msg(
         "ch05.live_skipped",
         en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
         es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.",
-        zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。",
+        zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"},
     ),
     code(r"""
 import os
@@ -1769,31 +1769,31 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
         "ch05.summary.chunks",
         en="Judged chunks as a ranking (relevant = rating ≥ 2):",
         es="Fragmentos juzgados como un ranking (relevante = nota ≥ 2):",
-        zh="把评审过的片段当作排序（评分 ≥ 2 视为相关）：",
+        zh="把评审过的片段当作排序（评分 ≥ 2 视为相关）：", translates={"es": "3f9df795ed7c", "zh": "3f9df795ed7c"},
     ),
     msg(
         "ch05.summary.context",
         en="Context relevancy, TruLens, rule judge (refund + company history): {score:.2f}",
         es="Relevancia del contexto, TruLens, juez de reglas (devoluciones + historia de la empresa): {score:.2f}",
-        zh="上下文相关性，TruLens，规则评审（退款 + 公司历史）：{score:.2f}",
+        zh="上下文相关性，TruLens，规则评审（退款 + 公司历史）：{score:.2f}", translates={"es": "07da253294e8", "zh": "07da253294e8"},
     ),
     msg(
         "ch05.summary.faithfulness",
         en="Faithfulness of the refund answers (wrong / corrected):",
         es="Fidelidad de las respuestas sobre devoluciones (errónea / corregida):",
-        zh="退款回答的忠实度（错误 / 改正后）：",
+        zh="退款回答的忠实度（错误 / 改正后）：", translates={"es": "bdb88c65b001", "zh": "bdb88c65b001"},
     ),
     msg(
         "ch05.summary.reference",
         en="With the reference answer (rule judge): context precision {precision:.2f}, context recall of the top {depth} chunks {recall:.2f}, answer correctness wrong / corrected {wrong:.2f} / {right:.2f}",
         es="Con la respuesta de referencia (juez de reglas): context precision {precision:.2f}, context recall de los {depth} primeros fragmentos {recall:.2f}, answer correctness errónea / corregida {wrong:.2f} / {right:.2f}",
-        zh="有参考答案时（规则评审）：上下文精确率 {precision:.2f}，前 {depth} 个片段的上下文召回率 {recall:.2f}，答案正确性（错误 / 改正后）{wrong:.2f} / {right:.2f}",
+        zh="有参考答案时（规则评审）：上下文精确率 {precision:.2f}，前 {depth} 个片段的上下文召回率 {recall:.2f}，答案正确性（错误 / 改正后）{wrong:.2f} / {right:.2f}", translates={"es": "5027655a05c2", "zh": "5027655a05c2"},
     ),
     msg(
         "ch05.summary.relevancy",
         en="Answer relevancy (recorded judge, {embedder}):",
         es="Relevancia de la respuesta (juez grabado, {embedder}):",
-        zh="答案相关性（评审预置输出，{embedder}）：",
+        zh="答案相关性（评审预置输出，{embedder}）：", translates={"es": "1c6f181d5449", "zh": "1c6f181d5449"},
     ),
     code(r"""
 print(t("ch05.summary.faithfulness", lang))

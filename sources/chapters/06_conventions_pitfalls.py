@@ -34,18 +34,18 @@ CELLS = [
         "ch06.agree",
         en="✓ ragmetrics gives the same numbers as the hand computation.",
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
-        zh="✓ ragmetrics 的结果与手算完全一致。",
+        zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
     msg(
         "ch06.disagree",
         en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
         es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
-        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。",
+        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。", translates={"es": "651eb86a2db8", "zh": "651eb86a2db8"},
     ),
-    msg("ch06.row.mean", en="mean", es="media", zh="平均"),
-    msg("ch06.colon", en=": ", es=": ", zh="："),
-    msg("ch06.semicolon", en="; ", es="; ", zh="；"),
-    msg("ch06.ties.scores", en="scores (doc: score)", es="puntuaciones (doc: puntuación)", zh="得分（文档：分数）"),
+    msg("ch06.row.mean", en="mean", es="media", zh="平均", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
+    msg("ch06.colon", en=": ", es=": ", zh="：", translates={"es": "e7ac0786668e", "zh": "e7ac0786668e"}),
+    msg("ch06.semicolon", en="; ", es="; ", zh="；", translates={"es": "41b805ea7ac0", "zh": "41b805ea7ac0"}),
+    msg("ch06.ties.scores", en="scores (doc: score)", es="puntuaciones (doc: puntuación)", zh="得分（文档：分数）", translates={"es": "1d90b02d7b50", "zh": "1d90b02d7b50"}),
     md(
         en=r"""
 # 06 · Conventions and pitfalls
@@ -148,19 +148,19 @@ run 给每篇文档一个分数，工具按分数排序。两个分数相同时�
 """,
         translates={"es": "7d401d3771f8", "zh": "7d401d3771f8"},
     ),
-    msg("ch06.col.input", en="input", es="entrada", zh="输入"),
-    msg("ch06.col.order", en="ranking used", es="orden usado", zh="实际使用的排序"),
+    msg("ch06.col.input", en="input", es="entrada", zh="输入", translates={"es": "c96c6d5be8d0", "zh": "c96c6d5be8d0"}),
+    msg("ch06.col.order", en="ranking used", es="orden usado", zh="实际使用的排序", translates={"es": "4010b5b286db", "zh": "4010b5b286db"}),
     msg(
         "ch06.ties.listed",
         en="the same docs as a list, in input order",
         es="los mismos documentos como lista, en el orden de entrada",
-        zh="同样的文档写成列表，保持输入顺序",
+        zh="同样的文档写成列表，保持输入顺序", translates={"es": "26a6e058b978", "zh": "26a6e058b978"},
     ),
     msg(
         "ch06.ties.scored",
         en="scored run, trec_eval's rule",
         es="run con puntuaciones, regla de trec_eval",
-        zh="带分数的 run，按 trec_eval 的规则",
+        zh="带分数的 run，按 trec_eval 的规则", translates={"es": "f2dc9960ec84", "zh": "f2dc9960ec84"},
     ),
     code(r"""
 scores = {"10": 0.5, "9": 0.5, "3": 0.2}
@@ -193,10 +193,10 @@ documento `a` tiene la puntuación más alta en los float64 de Python, y aun as�
         "ch06.float32",
         en="As 32-bit floats, {a!r} and {b!r} are {verdict}.",
         es="En float32, {a!r} y {b!r} son {verdict}.",
-        zh="按 32 位浮点数比较，{a!r} 和 {b!r} {verdict}。",
+        zh="按 32 位浮点数比较，{a!r} 和 {b!r} {verdict}。", translates={"es": "d31a25507659", "zh": "d31a25507659"},
     ),
-    msg("ch06.float32.different", en="different", es="distintos", zh="不相等"),
-    msg("ch06.float32.equal", en="equal: a tie", es="iguales: un empate", zh="相等：同分"),
+    msg("ch06.float32.different", en="different", es="distintos", zh="不相等", translates={"es": "9d6f965ac832", "zh": "9d6f965ac832"}),
+    msg("ch06.float32.equal", en="equal: a tie", es="iguales: un empate", zh="相等：同分", translates={"es": "5156d8139b3d", "zh": "5156d8139b3d"}),
     code(r"""
 import numpy as np
 
@@ -248,9 +248,9 @@ qué pasa y dónde (los mensajes de error de la biblioteca están en inglés):
         "ch06.naive",
         en="A naive nDCG@{k} that counts doc 3 twice: DCG {dcg:.4f} / ideal DCG {idcg:.4f} = {ndcg:.4f} (> 1!)",
         es="Un nDCG@{k} ingenuo que cuenta dos veces el doc. 3: DCG {dcg:.4f} / DCG ideal {idcg:.4f} = {ndcg:.4f} (¡> 1!)",
-        zh="把文档 3 算两次的朴素 nDCG@{k}：DCG {dcg:.4f} / 理想 DCG {idcg:.4f} = {ndcg:.4f}（竟然 > 1！）",
+        zh="把文档 3 算两次的朴素 nDCG@{k}：DCG {dcg:.4f} / 理想 DCG {idcg:.4f} = {ndcg:.4f}（竟然 > 1！）", translates={"es": "a4262e3221c5", "zh": "a4262e3221c5"},
     ),
-    msg("ch06.refused", en="Refused: {error}", es="Rechazado: {error}", zh="被拒绝：{error}"),
+    msg("ch06.refused", en="Refused: {error}", es="Rechazado: {error}", zh="被拒绝：{error}", translates={"es": "ffb2ab1bfcef", "zh": "ffb2ab1bfcef"}),
     code(r"""
 import io
 from math import log2
@@ -329,24 +329,24 @@ Precision@k **永远除以 k**：短列表末尾之后的位置都算作不相�
 """,
         translates={"es": "b010984fd832", "zh": "b010984fd832"},
     ),
-    msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断位置"),
+    msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断位置", translates={"es": "9ff7ec7c7496", "zh": "9ff7ec7c7496"}),
     msg(
         "ch06.col.divided_by_k",
         en="P@j (÷ j, as trec_eval)",
         es="P@j (÷ j, como trec_eval)",
-        zh="P@j（除以 j，trec_eval）",
+        zh="P@j（除以 j，trec_eval）", translates={"es": "14be61ff6194", "zh": "14be61ff6194"},
     ),
     msg(
         "ch06.col.divided_by_n",
         en="hits ÷ docs retrieved",
         es="aciertos ÷ documentos recuperados",
-        zh="命中数 ÷ 检索到的文档数",
+        zh="命中数 ÷ 检索到的文档数", translates={"es": "d4ee37483c61", "zh": "d4ee37483c61"},
     ),
     msg(
         "ch06.short_run",
         en="retrieved {retrieved}, relevant {relevant}:",
         es="recuperados {retrieved}, relevantes {relevant}:",
-        zh="检索结果 {retrieved}，相关文档 {relevant}：",
+        zh="检索结果 {retrieved}，相关文档 {relevant}：", translates={"es": "f3f2abca7489", "zh": "f3f2abca7489"},
     ),
     code(r"""
 short, judged = [3], [3, 7]
@@ -376,7 +376,7 @@ Recall@k 的问题正好相反：它的分母是相关文档总数 R，**而不�
         "ch06.recall_min",
         en="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}; the min(k, R) variant would give {hits}/{denominator} = {variant:.4f}",
         es="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}; la variante con min(k, R) daría {hits}/{denominator} = {variant:.4f}",
-        zh="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}；按 min(k, R) 的变体则是 {hits}/{denominator} = {variant:.4f}",
+        zh="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}；按 min(k, R) 的变体则是 {hits}/{denominator} = {variant:.4f}", translates={"es": "a61f3d80ed6c", "zh": "a61f3d80ed6c"},
     ),
     code(r"""
 perfect, three = ["a", "b", "c"], ["a", "b", "c"]
@@ -410,37 +410,37 @@ elijas lo que elijas, déjalo claro.
 """,
         translates={"es": "6522a07a8818", "zh": "6522a07a8818"},
     ),
-    msg("ch06.col.queries", en="queries averaged", es="consultas promediadas", zh="参与平均的查询数"),
-    msg("ch06.col.setup", en="query set", es="conjunto de consultas", zh="查询集合"),
+    msg("ch06.col.queries", en="queries averaged", es="consultas promediadas", zh="参与平均的查询数", translates={"es": "faaff3da0ddd", "zh": "faaff3da0ddd"}),
+    msg("ch06.col.setup", en="query set", es="conjunto de consultas", zh="查询集合", translates={"es": "748650301f32", "zh": "748650301f32"}),
     msg(
         "ch06.empty.with",
         en="q1 + q2 (q2 judged, nothing relevant)",
         es="q1 + q2 (q2 juzgada, nada relevante)",
-        zh="q1 + q2（q2 有标注，但没有相关文档）",
+        zh="q1 + q2（q2 有标注，但没有相关文档）", translates={"es": "49563c6d205d", "zh": "49563c6d205d"},
     ),
     msg(
         "ch06.empty.without",
         en="q1 only (q2 left out of the qrels)",
         es="solo q1 (q2 fuera de los qrels)",
-        zh="只有 q1（qrels 中去掉 q2）",
+        zh="只有 q1（qrels 中去掉 q2）", translates={"es": "f60abcc1fa0c", "zh": "f60abcc1fa0c"},
     ),
     msg(
         "ch06.empty_one",
         en="One query with no relevant document, every measure:",
         es="Una consulta sin documentos relevantes, todas las medidas:",
-        zh="一个没有相关文档的查询，所有指标：",
+        zh="一个没有相关文档的查询，所有指标：", translates={"es": "7078c3408b4e", "zh": "7078c3408b4e"},
     ),
     msg(
         "ch06.missing.skip",
         en='q1 + q4 (q4 judged, missing from the run), missing_queries="skip"',
         es='q1 + q4 (q4 juzgada, ausente del run), missing_queries="skip"',
-        zh='q1 + q4（q4 有标注但不在 run 中），missing_queries="skip"',
+        zh='q1 + q4（q4 有标注但不在 run 中），missing_queries="skip"', translates={"es": "60ebd82efd8a", "zh": "60ebd82efd8a"},
     ),
     msg(
         "ch06.missing.zero",
         en='the same, missing_queries="zero" (trec_eval -c)',
         es='lo mismo, missing_queries="zero" (trec_eval -c)',
-        zh='同上，missing_queries="zero"（trec_eval -c）',
+        zh='同上，missing_queries="zero"（trec_eval -c）', translates={"es": "1fa771dc1d73", "zh": "1fa771dc1d73"},
     ),
     code(r"""
 print(t("ch06.empty_one", lang))
@@ -503,19 +503,19 @@ trec_eval 的 `recip_rank` **不截断**：第一篇相关文档在第 7 名时�
         "ch06.rr_example",
         en="retrieved {retrieved}, relevant {relevant}",
         es="recuperados {retrieved}, relevantes {relevant}",
-        zh="检索结果 {retrieved}，相关文档 {relevant}",
+        zh="检索结果 {retrieved}，相关文档 {relevant}", translates={"es": "3602f9cf6ede", "zh": "3602f9cf6ede"},
     ),
     msg(
         "ch06.trec_name",
         en="trec_eval's name for {name}: {trec}",
         es="nombre en trec_eval de {name}: {trec}",
-        zh="{name} 在 trec_eval 中的名字：{trec}",
+        zh="{name} 在 trec_eval 中的名字：{trec}", translates={"es": "4ddc9cffff8b", "zh": "4ddc9cffff8b"},
     ),
     msg(
         "ch06.trec_none",
         en="none (trec_eval has no such measure)",
         es="ninguno (trec_eval no tiene esa medida)",
-        zh="无（trec_eval 没有这个指标）",
+        zh="无（trec_eval 没有这个指标）", translates={"es": "f2398eca0a36", "zh": "f2398eca0a36"},
     ),
     code(r"""
 retrieved, relevant = [1, 2, 4, 5, 6, 8, 7], [7]
@@ -571,38 +571,38 @@ Detrás de «nDCG» se esconden tres decisiones:
 """,
         translates={"es": "3b146b2cb25d", "zh": "3b146b2cb25d"},
     ),
-    msg("ch06.col.query", en="query", es="consulta", zh="查询"),
-    msg("ch06.col.value", en="value", es="valor", zh="数值"),
-    msg("ch06.col.variant", en="variant", es="variante", zh="变体"),
+    msg("ch06.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
+    msg("ch06.col.value", en="value", es="valor", zh="数值", translates={"es": "cd42404d52ad", "zh": "cd42404d52ad"}),
+    msg("ch06.col.variant", en="variant", es="variante", zh="变体", translates={"es": "cb7bf562420b", "zh": "cb7bf562420b"}),
     msg(
         "ch06.ndcg.cut",
         en="nDCG@{k}: run and ideal cut at k (ndcg_cut_{k})",
         es="nDCG@{k}: run e ideal cortados en k (ndcg_cut_{k})",
-        zh="nDCG@{k}：run 和理想排序都截断到 k（ndcg_cut_{k}）",
+        zh="nDCG@{k}：run 和理想排序都截断到 k（ndcg_cut_{k}）", translates={"es": "7938dd9f44d3", "zh": "7938dd9f44d3"},
     ),
     msg(
         "ch06.ndcg.exp",
         en="nDCG@{k}, exponential gain 2^grade − 1",
         es="nDCG@{k}, ganancia exponencial 2^grado − 1",
-        zh="nDCG@{k}，指数增益 2^等级 − 1",
+        zh="nDCG@{k}，指数增益 2^等级 − 1", translates={"es": "d51e3a05f528", "zh": "d51e3a05f528"},
     ),
     msg(
         "ch06.ndcg.full",
         en="nDCG: whole run, whole ideal (ndcg)",
         es="nDCG: todo el run y todo el ideal (ndcg)",
-        zh="nDCG：完整 run 与完整理想排序（ndcg）",
+        zh="nDCG：完整 run 与完整理想排序（ndcg）", translates={"es": "71c78878435b", "zh": "71c78878435b"},
     ),
     msg(
         "ch06.ndcg.ignore",
         en="nDCG@{k} if the ideal only had the retrieved relevant docs (wrong)",
         es="nDCG@{k} si el ideal solo tuviera los relevantes recuperados (incorrecto)",
-        zh="nDCG@{k}，假如理想排序只含检索到的相关文档（错误做法）",
+        zh="nDCG@{k}，假如理想排序只含检索到的相关文档（错误做法）", translates={"es": "0a77bebecf77", "zh": "0a77bebecf77"},
     ),
     msg(
         "ch06.ndcg.linear",
         en="nDCG@{k}, linear gain (the grade)",
         es="nDCG@{k}, ganancia lineal (el grado)",
-        zh="nDCG@{k}，线性增益（等级本身）",
+        zh="nDCG@{k}，线性增益（等级本身）", translates={"es": "7f8af5a26f08", "zh": "7f8af5a26f08"},
     ),
     code(r"""
 q1 = ("1 3 5 7 9 11 13 12 15 17".split(), ["3", "7", "12"])  # q1 of chapter 04: doc 12 comes at rank 8
@@ -651,18 +651,18 @@ nDCG 不同：它直接把等级当作增益。在 trec_eval 中，相关性阈�
 """,
         translates={"es": "1bb6350a9c80", "zh": "1bb6350a9c80"},
     ),
-    msg("ch06.col.measure", en="measure", es="medida", zh="指标"),
+    msg("ch06.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     msg(
         "ch06.level.ranx",
         en="nDCG@{k} with grades below {level} set to 0 (ranx's ndcg@{k}-l{level})",
         es="nDCG@{k} con los grados menores que {level} a 0 (ndcg@{k}-l{level} de ranx)",
-        zh="把低于 {level} 的等级置 0 后的 nDCG@{k}（ranx 的 ndcg@{k}-l{level}）",
+        zh="把低于 {level} 的等级置 0 后的 nDCG@{k}（ranx 的 ndcg@{k}-l{level}）", translates={"es": "6354505f0843", "zh": "6354505f0843"},
     ),
     msg(
         "ch06.level.trec",
         en="nDCG@{k} (trec_eval: -l{level} does not change it)",
         es="nDCG@{k} (trec_eval: -l{level} no lo cambia)",
-        zh="nDCG@{k}（trec_eval：-l{level} 不影响它）",
+        zh="nDCG@{k}（trec_eval：-l{level} 不影响它）", translates={"es": "9d2428be732f", "zh": "9d2428be732f"},
     ),
     code(r"""
 retrieved_g, relevant_g = graded
@@ -753,12 +753,12 @@ calculado con la media de Precision@k y la del recall son números distintos. Lo
 """,
         translates={"es": "907752270107", "zh": "907752270107"},
     ),
-    msg("ch06.f1.mean", en="mean of per-query F1@{k}", es="media de los F1@{k} por consulta", zh="逐查询 F1@{k} 的平均"),
+    msg("ch06.f1.mean", en="mean of per-query F1@{k}", es="media de los F1@{k} por consulta", zh="逐查询 F1@{k} 的平均", translates={"es": "41cbf3007181", "zh": "41cbf3007181"}),
     msg(
         "ch06.f1.of_means",
         en="F1 of mean P@{k} and mean R@{k}",
         es="F1 de la P@{k} media y la R@{k} media",
-        zh="由平均 P@{k} 和平均 R@{k} 算出的 F1",
+        zh="由平均 P@{k} 和平均 R@{k} 算出的 F1", translates={"es": "b970d3fcabec", "zh": "b970d3fcabec"},
     ),
     code(r"""
 cases = [([1, 3, 5, 7, 9], [3, 7, 12]), ([2, 4, 6, 8, 10], [4, 6]), ([1, 2, 3, 4, 5], [1, 3])]
@@ -826,13 +826,13 @@ ndcg_score([[1, 0, 0, 0, 0]], [[5, 4, 3, 2, 1]], k=5)   # -> 1.0
         "ch06.sk.trec",
         en="ragmetrics / trec_eval: ideal from all {n} relevant docs",
         es="ragmetrics / trec_eval: ideal con los {n} relevantes",
-        zh="ragmetrics / trec_eval：理想排序包含全部 {n} 篇相关文档",
+        zh="ragmetrics / trec_eval：理想排序包含全部 {n} 篇相关文档", translates={"es": "2737df8e8455", "zh": "2737df8e8455"},
     ),
     msg(
         "ch06.sk.view",
         en="what scikit-learn's ndcg_score sees: only the docs passed to it",
         es="lo que ve ndcg_score de scikit-learn: solo los documentos que recibe",
-        zh="scikit-learn 的 ndcg_score 看到的：只有传给它的文档",
+        zh="scikit-learn 的 ndcg_score 看到的：只有传给它的文档", translates={"es": "f924235f1369", "zh": "f924235f1369"},
     ),
     code(r"""
 retrieved_s = ["a", "x", "y", "z", "w"]
@@ -864,25 +864,25 @@ k = 5 时：0.39 对 1.0。检索器每多漏掉一篇相关文档，差距就�
         "ch06.plot.sk_title",
         en="nDCG@{k} when relevant documents are never retrieved",
         es="nDCG@{k} cuando hay documentos relevantes que nunca se recuperan",
-        zh="有相关文档从未被检索到时的 nDCG@{k}",
+        zh="有相关文档从未被检索到时的 nDCG@{k}", translates={"es": "2b43c8cfbec1", "zh": "2b43c8cfbec1"},
     ),
     msg(
         "ch06.plot.sk_trec",
         en="ragmetrics / trec_eval (full ideal)",
         es="ragmetrics / trec_eval (ideal completo)",
-        zh="ragmetrics / trec_eval（完整理想排序）",
+        zh="ragmetrics / trec_eval（完整理想排序）", translates={"es": "e64c315d40b8", "zh": "e64c315d40b8"},
     ),
     msg(
         "ch06.plot.sk_view",
         en="only the docs passed (scikit-learn)",
         es="solo los documentos recibidos (scikit-learn)",
-        zh="只看传入的文档（scikit-learn）",
+        zh="只看传入的文档（scikit-learn）", translates={"es": "5f89bbd5af7e", "zh": "5f89bbd5af7e"},
     ),
     msg(
         "ch06.plot.sk_x",
         en="relevant documents never retrieved",
         es="documentos relevantes nunca recuperados",
-        zh="从未被检索到的相关文档数",
+        zh="从未被检索到的相关文档数", translates={"es": "0aaadbf3d03f", "zh": "0aaadbf3d03f"},
     ),
     code(r"""
 import matplotlib
@@ -987,55 +987,55 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         "ch06.summary.empty",
         en="mean RR with / without the empty query",
         es="RR medio con / sin la consulta vacía",
-        zh="含 / 不含空查询时的平均 RR",
+        zh="含 / 不含空查询时的平均 RR", translates={"es": "2553d5b293d1", "zh": "2553d5b293d1"},
     ),
     msg(
         "ch06.summary.f1",
         en="F1@{k}: mean per query / of the means",
         es="F1@{k}: media por consulta / de las medias",
-        zh="F1@{k}（逐查询平均 / 由平均值计算）",
+        zh="F1@{k}（逐查询平均 / 由平均值计算）", translates={"es": "4278e698cb30", "zh": "4278e698cb30"},
     ),
     msg(
         "ch06.summary.level",
         en="P@{k} / P(rel=2)@{k}; nDCG@{k} by trec_eval / ranx -l2",
         es="P@{k} / P(rel=2)@{k}; nDCG@{k} según trec_eval / ranx -l2",
-        zh="P@{k} / P(rel=2)@{k}；nDCG@{k}（trec_eval / ranx -l2）",
+        zh="P@{k} / P(rel=2)@{k}；nDCG@{k}（trec_eval / ranx -l2）", translates={"es": "d7377221b62f", "zh": "d7377221b62f"},
     ),
     msg(
         "ch06.summary.ndcg",
         en="nDCG / nDCG@{k} (q1 of chapter 04)",
         es="nDCG / nDCG@{k} (q1 del capítulo 04)",
-        zh="nDCG / nDCG@{k}（第 04 章的 q1）",
+        zh="nDCG / nDCG@{k}（第 04 章的 q1）", translates={"es": "c02260685d04", "zh": "c02260685d04"},
     ),
     msg(
         "ch06.summary.rr",
         en="RR / RR@{k}, first relevant at rank 7",
         es="RR / RR@{k}, primer relevante en la posición 7",
-        zh="第一篇相关文档在第 7 名时的 RR / RR@{k}",
+        zh="第一篇相关文档在第 7 名时的 RR / RR@{k}", translates={"es": "fa0576d5e341", "zh": "fa0576d5e341"},
     ),
     msg(
         "ch06.summary.short",
         en="one relevant doc retrieved, P@{k}",
         es="un solo documento recuperado y relevante, P@{k}",
-        zh="只返回了一篇文档（且相关）时的 P@{k}",
+        zh="只返回了一篇文档（且相关）时的 P@{k}", translates={"es": "cd5105da5e94", "zh": "cd5105da5e94"},
     ),
     msg(
         "ch06.summary.sk",
         en="nDCG@{k} trec_eval / scikit-learn's view (3 relevant never retrieved)",
         es="nDCG@{k} trec_eval / visión de scikit-learn (3 relevantes nunca recuperados)",
-        zh="nDCG@{k} trec_eval / scikit-learn 的视角（3 篇相关文档从未被检索到）",
+        zh="nDCG@{k} trec_eval / scikit-learn 的视角（3 篇相关文档从未被检索到）", translates={"es": "0dcab9f69c89", "zh": "0dcab9f69c89"},
     ),
     msg(
         "ch06.summary.tie",
         en="tie 9 vs 10, RR of doc 10",
         es="empate 9 frente a 10, RR del doc. 10",
-        zh="9 与 10 同分时文档 10 的 RR",
+        zh="9 与 10 同分时文档 10 的 RR", translates={"es": "d6b16f20db84", "zh": "d6b16f20db84"},
     ),
     msg(
         "ch06.summary.title",
         en="Conventions at k = {k} (ragmetrics follows trec_eval):",
         es="Convenciones con k = {k} (ragmetrics sigue a trec_eval):",
-        zh="k = {k} 时的各项约定（ragmetrics 遵循 trec_eval）：",
+        zh="k = {k} 时的各项约定（ragmetrics 遵循 trec_eval）：", translates={"es": "c1a427c7f35d", "zh": "c1a427c7f35d"},
     ),
     code(r"""
 print(t("ch06.summary.title", lang, k=k))

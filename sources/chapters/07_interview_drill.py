@@ -96,18 +96,18 @@ CELLS = [
         "ch07.agree",
         en="✓ ragmetrics gives the same numbers as the hand computation.",
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
-        zh="✓ ragmetrics 的结果与手算完全一致。",
+        zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
-    msg("ch07.col.first", en="first relevant at", es="primer relevante en", zh="第一篇相关文档的位置"),
-    msg("ch07.col.measure", en="measure", es="medida", zh="指标"),
-    msg("ch07.col.query", en="query", es="consulta", zh="查询"),
+    msg("ch07.col.first", en="first relevant at", es="primer relevante en", zh="第一篇相关文档的位置", translates={"es": "f8b4d3a04aa2", "zh": "f8b4d3a04aa2"}),
+    msg("ch07.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
+    msg("ch07.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
     msg(
         "ch07.disagree",
         en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
         es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
-        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。",
+        zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。", translates={"es": "651eb86a2db8", "zh": "651eb86a2db8"},
     ),
-    msg("ch07.row.mean", en="mean", es="media", zh="平均"),
+    msg("ch07.row.mean", en="mean", es="media", zh="平均", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
     md(
         en=r"""
 # 07 · Interview drill
@@ -224,7 +224,7 @@ documento relevante está en la posición 2. Mismo RR, distinto nDCG:
 """,
         translates={"es": "18db249b7215", "zh": "18db249b7215"},
     ),
-    msg("ch07.col.ranking", en="ranking", es="ranking", zh="排序"),
+    msg("ch07.col.ranking", en="ranking", es="ranking", zh="排序", translates={"es": "ee6fb3167b02", "zh": "ee6fb3167b02"}),
     code(r"""
 relevant = {101: 3, 205: 2, 309: 1}
 ranking_a = [999, 205, 101, 888, 309]  # the Chinese article's ranking
@@ -293,19 +293,19 @@ respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibl
 """,
         translates={"es": "6a39bb76483a", "zh": "6a39bb76483a"},
     ),
-    msg("ch07.case.all", en="finds 4 of 4", es="encuentra 4 de 4", zh="找到 4 篇中的 4 篇"),
-    msg("ch07.case.one", en="finds 1 of 4", es="encuentra 1 de 4", zh="找到 4 篇中的 1 篇"),
+    msg("ch07.case.all", en="finds 4 of 4", es="encuentra 4 de 4", zh="找到 4 篇中的 4 篇", translates={"es": "a7942c04ecfa", "zh": "a7942c04ecfa"}),
+    msg("ch07.case.one", en="finds 1 of 4", es="encuentra 1 de 4", zh="找到 4 篇中的 1 篇", translates={"es": "a2e9253984bb", "zh": "a2e9253984bb"}),
     msg(
         "ch07.col.found",
         en="relevant found in the top {k}",
         es="relevantes encontrados en el top {k}",
-        zh="前 {k} 名中找到的相关文档",
+        zh="前 {k} 名中找到的相关文档", translates={"es": "9bca31e577b1", "zh": "9bca31e577b1"},
     ),
     msg(
         "ch07.hundred",
         en="{n} queries, {hits} of them with exactly one of their two relevant documents in the top {k}: mean HitRate@{k} = {value:.2f}, mean Recall@{k} = {recall:.2f}",
         es="{n} consultas, {hits} de ellas con exactamente uno de sus dos documentos relevantes en el top {k}: HitRate@{k} medio = {value:.2f}, Recall@{k} medio = {recall:.2f}",
-        zh="{n} 个查询，其中 {hits} 个查询的前 {k} 名里恰好有两篇相关文档中的一篇：平均 HitRate@{k} = {value:.2f}，平均 Recall@{k} = {recall:.2f}",
+        zh="{n} 个查询，其中 {hits} 个查询的前 {k} 名里恰好有两篇相关文档中的一篇：平均 HitRate@{k} = {value:.2f}，平均 Recall@{k} = {recall:.2f}", translates={"es": "f60976bebe1c", "zh": "f60976bebe1c"},
     ),
     code(r"""
 four = ["d1", "d2", "d3", "d4"]
@@ -378,28 +378,28 @@ modelo de embeddings por defecto para la relevancia:
 """,
         translates={"es": "452ad69ec675", "zh": "452ad69ec675"},
     ),
-    msg("ch07.col.answer", en="answer", es="respuesta", zh="回答"),
-    msg("ch07.col.diagnosis", en="diagnosis", es="diagnóstico", zh="诊断"),
-    msg("ch07.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度"),
-    msg("ch07.col.relevancy", en="answer relevancy", es="relevancia de la respuesta", zh="答案相关性"),
+    msg("ch07.col.answer", en="answer", es="respuesta", zh="回答", translates={"es": "0db52f4076c0", "zh": "0db52f4076c0"}),
+    msg("ch07.col.diagnosis", en="diagnosis", es="diagnóstico", zh="诊断", translates={"es": "b54e2b152c21", "zh": "b54e2b152c21"}),
+    msg("ch07.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),
+    msg("ch07.col.relevancy", en="answer relevancy", es="relevancia de la respuesta", zh="答案相关性", translates={"es": "5c337ce917a3", "zh": "5c337ce917a3"}),
     msg(
         "ch07.context_used",
         en="Context (refund policy + company history): {context}",
         es="Contexto (política de devoluciones + historia de la empresa): {context}",
-        zh="上下文（退款政策 + 公司历史）：{context}",
+        zh="上下文（退款政策 + 公司历史）：{context}", translates={"es": "6bf029835baa", "zh": "6bf029835baa"},
     ),
-    msg("ch07.diag.faithful", en="good: grounded and on topic", es="buena: respaldada por el contexto y sobre el tema", zh="好：有依据且切题"),
+    msg("ch07.diag.faithful", en="good: grounded and on topic", es="buena: respaldada por el contexto y sobre el tema", zh="好：有依据且切题", translates={"es": "1c58c4c610b2", "zh": "1c58c4c610b2"}),
     msg(
         "ch07.diag.off_topic",
         en="off topic: grounded, answers something else",
         es="fuera de tema: respaldada, pero responde otra cosa",
-        zh="答非所问：有依据，但回答的是别的问题",
+        zh="答非所问：有依据，但回答的是别的问题", translates={"es": "8a19207d80d7", "zh": "8a19207d80d7"},
     ),
     msg(
         "ch07.diag.unfaithful",
         en="hallucination: on topic, not grounded",
         es="alucinación: sobre el tema, pero sin respaldo",
-        zh="幻觉：切题但没有依据",
+        zh="幻觉：切题但没有依据", translates={"es": "8b13f24cc312", "zh": "8b13f24cc312"},
     ),
     code(r"""
 from ragmetrics.generation import RecordedJudge
@@ -486,16 +486,16 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
         "ch07.ceiling",
         en="Ceiling: the candidates hold {found} of {total} relevant documents, so no reranker can push Recall@{k} above {ceiling:.4f}.",
         es="Techo: los candidatos contienen {found} de {total} documentos relevantes, así que ningún reranker puede subir Recall@{k} por encima de {ceiling:.4f}.",
-        zh="上限：候选集中只有 {total} 篇相关文档中的 {found} 篇，所以任何重排序都无法让 Recall@{k} 超过 {ceiling:.4f}。",
+        zh="上限：候选集中只有 {total} 篇相关文档中的 {found} 篇，所以任何重排序都无法让 Recall@{k} 超过 {ceiling:.4f}。", translates={"es": "dddba46c2acb", "zh": "dddba46c2acb"},
     ),
-    msg("ch07.col.stage", en="stage", es="etapa", zh="阶段"),
+    msg("ch07.col.stage", en="stage", es="etapa", zh="阶段", translates={"es": "c7ff6dcd94d7", "zh": "c7ff6dcd94d7"}),
     msg(
         "ch07.stage.first",
         en="first stage: top {n} candidates",
         es="primera etapa: {n} candidatos",
-        zh="第一阶段：前 {n} 个候选",
+        zh="第一阶段：前 {n} 个候选", translates={"es": "c112b23c2c5c", "zh": "c112b23c2c5c"},
     ),
-    msg("ch07.stage.reranked", en="after a perfect reranker", es="tras un reranker perfecto", zh="经过完美的重排序之后"),
+    msg("ch07.stage.reranked", en="after a perfect reranker", es="tras un reranker perfecto", zh="经过完美的重排序之后", translates={"es": "3d6a12fef6fd", "zh": "3d6a12fef6fd"}),
     code(r"""
 judged = {"doc1": 1, "doc2": 1, "doc3": 1}  # three relevant documents
 candidates = ["x1", "x2", "doc2", "x3", "x4", "x5", "x6", "x7", "x8", "x9"]  # the first stage found only doc2
@@ -524,18 +524,18 @@ da error. Sustituye cada fragmento por su documento, quédate con la primera apa
 """,
         translates={"es": "e8f8f8676355", "zh": "e8f8f8676355"},
     ),
-    msg("ch07.col.check", en="check", es="comprobación", zh="检查项"),
+    msg("ch07.col.check", en="check", es="comprobación", zh="检查项", translates={"es": "20f65c28671b", "zh": "20f65c28671b"}),
     msg(
         "ch07.ids.after",
         en="chunks mapped to documents (first occurrence kept)",
         es="fragmentos convertidos en documentos (se conserva la primera aparición)",
-        zh="片段映射回文档（保留第一次出现）",
+        zh="片段映射回文档（保留第一次出现）", translates={"es": "451cad73d93c", "zh": "451cad73d93c"},
     ),
     msg(
         "ch07.ids.before",
         en="chunk ids against document qrels",
         es="ids de fragmentos frente a qrels de documentos",
-        zh="用片段 id 对照文档级 qrels",
+        zh="用片段 id 对照文档级 qrels", translates={"es": "72150542010d", "zh": "72150542010d"},
     ),
     code(r"""
 doc_qrels = {"q": {"doc3": 1, "doc7": 1}}
@@ -603,9 +603,9 @@ Dos consultas con tres documentos relevantes cada una, y en las dos el primero e
 """,
         translates={"es": "26321d33eeab", "zh": "26321d33eeab"},
     ),
-    msg("ch07.q5.spread", en="two relevant far down", es="dos relevantes muy abajo", zh="另外两篇相关文档排得很靠后"),
-    msg("ch07.q5.packed", en="all three at the top", es="los tres arriba", zh="三篇都排在最前"),
-    msg("ch07.q5.mean", en="mean: MRR / MAP", es="media: MRR / MAP", zh="平均：MRR / MAP"),
+    msg("ch07.q5.spread", en="two relevant far down", es="dos relevantes muy abajo", zh="另外两篇相关文档排得很靠后", translates={"es": "418921ab750f", "zh": "418921ab750f"}),
+    msg("ch07.q5.packed", en="all three at the top", es="los tres arriba", zh="三篇都排在最前", translates={"es": "070c54aa628e", "zh": "070c54aa628e"}),
+    msg("ch07.q5.mean", en="mean: MRR / MAP", es="media: MRR / MAP", zh="平均：MRR / MAP", translates={"es": "5a5e6cacd396", "zh": "5a5e6cacd396"}),
     code(r"""
 three = {"d1", "d2", "d3"}
 spread = ["d1", "x1", "x2", "x3", "d2", "x4", "x5", "x6", "d3", "x7"]
@@ -664,20 +664,20 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 """,
         translates={"es": "2d40ec7f9a54", "zh": "2d40ec7f9a54"},
     ),
-    msg("ch07.col.rank", en="rank", es="posición", zh="排名"),
-    msg("ch07.col.log_discount", en="1/log2(rank + 1)", es="1/log2(posición + 1)", zh="1/log2(排名 + 1)"),
-    msg("ch07.col.rank_discount", en="1/rank", es="1/posición", zh="1/排名"),
+    msg("ch07.col.rank", en="rank", es="posición", zh="排名", translates={"es": "5a8460f6b1bf", "zh": "5a8460f6b1bf"}),
+    msg("ch07.col.log_discount", en="1/log2(rank + 1)", es="1/log2(posición + 1)", zh="1/log2(排名 + 1)", translates={"es": "af150ba9cff1", "zh": "af150ba9cff1"}),
+    msg("ch07.col.rank_discount", en="1/rank", es="1/posición", zh="1/排名", translates={"es": "992dd22b7592", "zh": "992dd22b7592"}),
     msg(
         "ch07.q6.gains",
         en="The article's ranking A at k = {k}: nDCG@{k} = {linear:.4f} with linear gain, {exponential:.4f} with exponential gain.",
         es="El ranking A del artículo con k = {k}: nDCG@{k} = {linear:.4f} con ganancia lineal y {exponential:.4f} con ganancia exponencial.",
-        zh="原文的排序 A，k = {k}：线性增益下 nDCG@{k} = {linear:.4f}，指数增益下为 {exponential:.4f}。",
+        zh="原文的排序 A，k = {k}：线性增益下 nDCG@{k} = {linear:.4f}，指数增益下为 {exponential:.4f}。", translates={"es": "354338eda8f6", "zh": "354338eda8f6"},
     ),
     msg(
         "ch07.q6.base",
         en="The same nDCG@{k} by hand with log10 instead of log2: {dcg:.4f} / {idcg:.4f} = {ndcg:.4f}",
         es="El mismo nDCG@{k} a mano con log10 en lugar de log2: {dcg:.4f} / {idcg:.4f} = {ndcg:.4f}",
-        zh="把 log2 换成 log10 手算同一个 nDCG@{k}：{dcg:.4f} / {idcg:.4f} = {ndcg:.4f}",
+        zh="把 log2 换成 log10 手算同一个 nDCG@{k}：{dcg:.4f} / {idcg:.4f} = {ndcg:.4f}", translates={"es": "1bc50eb50d2a", "zh": "1bc50eb50d2a"},
     ),
     code(r"""
 import math
@@ -821,9 +821,9 @@ Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recupe
 """,
         translates={"es": "d1cf61b21ffa", "zh": "d1cf61b21ffa"},
     ),
-    msg("ch07.col.retriever", en="retriever", es="recuperador", zh="检索方式"),
-    msg("ch07.q8.dense", en="dense", es="densa", zh="向量检索"),
-    msg("ch07.q8.rrf", en="RRF of the two", es="RRF de las dos", zh="两路 RRF 融合"),
+    msg("ch07.col.retriever", en="retriever", es="recuperador", zh="检索方式", translates={"es": "98f59f08450f", "zh": "98f59f08450f"}),
+    msg("ch07.q8.dense", en="dense", es="densa", zh="向量检索", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
+    msg("ch07.q8.rrf", en="RRF of the two", es="RRF de las dos", zh="两路 RRF 融合", translates={"es": "6b413c0c6d99", "zh": "6b413c0c6d99"}),
     code(r"""
 from ragmetrics_course.lab import fuse_rrf
 
@@ -897,8 +897,8 @@ RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相
 """,
         translates={"es": "ec41b4e939b5", "zh": "ec41b4e939b5"},
     ),
-    msg("ch07.col.scanned", en="share of the collection scanned", es="parte de la colección explorada", zh="扫描的数据占比"),
-    msg("ch07.col.ann_recall", en="recall@10 against exact search", es="recall@10 frente a la búsqueda exacta", zh="相对精确检索的 recall@10"),
+    msg("ch07.col.scanned", en="share of the collection scanned", es="parte de la colección explorada", zh="扫描的数据占比", translates={"es": "be4aec8f08d2", "zh": "be4aec8f08d2"}),
+    msg("ch07.col.ann_recall", en="recall@10 against exact search", es="recall@10 frente a la búsqueda exacta", zh="相对精确检索的 recall@10", translates={"es": "f22a007e4b73", "zh": "f22a007e4b73"}),
     code(r"""
 import numpy as np
 
@@ -1027,7 +1027,7 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
         "ch07.q11.kappa",
         en="{n} pairs: the annotators give the same grade to {raw:.3f} of them, chance alone would give {expected:.3f}; Cohen's κ = {kappa:.3f}. With quadratic weights (a 2-vs-3 disagreement costs less than 0-vs-3), κ = {quadratic:.3f}.",
         es="{n} pares: los anotadores dan el mismo grado en una proporción de {raw:.3f}, y el azar por sí solo daría {expected:.3f}; κ de Cohen = {kappa:.3f}. Con pesos cuadráticos (un desacuerdo entre 2 y 3 cuesta menos que entre 0 y 3), κ = {quadratic:.3f}.",
-        zh="{n} 对样本：两位标注者打分相同的比例是 {raw:.3f}，纯属巧合也能达到 {expected:.3f}；Cohen's κ = {kappa:.3f}。用二次加权（2 分和 3 分的分歧比 0 分和 3 分的分歧代价小），κ = {quadratic:.3f}。",
+        zh="{n} 对样本：两位标注者打分相同的比例是 {raw:.3f}，纯属巧合也能达到 {expected:.3f}；Cohen's κ = {kappa:.3f}。用二次加权（2 分和 3 分的分歧比 0 分和 3 分的分歧代价小），κ = {quadratic:.3f}。", translates={"es": "795d21f9a588", "zh": "795d21f9a588"},
     ),
     code(r"""
 annotator_a = [3, 2, 0, 1, 3, 0, 2, 1, 0, 3, 2, 0]
@@ -1097,7 +1097,7 @@ Veinte respuestas; una persona considera que dieciséis están respaldadas por s
         "ch07.q12.agreement",
         en="{n} answers: the judge agrees with the person on {raw:.3f} of them, yet Cohen's κ is only {kappa:.3f}: it calls almost everything supported, and {missed} of the {unsupported} unsupported answers pass.",
         es="{n} respuestas: el juez coincide con la persona en una proporción de {raw:.3f}, pero la κ de Cohen es solo {kappa:.3f}: da casi todo por respaldado y {missed} de las {unsupported} respuestas sin respaldo pasan el filtro.",
-        zh="{n} 个回答：评审与人工判断一致的比例是 {raw:.3f}，但 Cohen's κ 只有 {kappa:.3f}：它几乎把所有回答都判为有依据，{unsupported} 个没有依据的回答中有 {missed} 个被放过了。",
+        zh="{n} 个回答：评审与人工判断一致的比例是 {raw:.3f}，但 Cohen's κ 只有 {kappa:.3f}：它几乎把所有回答都判为有依据，{unsupported} 个没有依据的回答中有 {missed} 个被放过了。", translates={"es": "3f5166260da4", "zh": "3f5166260da4"},
     ),
     code(r"""
 human = [1] * 16 + [0] * 4  # 1: supported by the context, according to a person
@@ -1160,7 +1160,7 @@ Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de re
         "ch07.q13.precision",
         en="Context Precision = mean of Precision@i at the useful ranks {ranks} = ({terms}) / {n_useful} = {value:.3f} (ragmetrics' AP on the same list: {ap:.3f})",
         es="Context Precision = media de Precision@i en las posiciones útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
-        zh="Context Precision = 各有用片段排名 {ranks} 处 Precision@i 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）",
+        zh="Context Precision = 各有用片段排名 {ranks} 处 Precision@i 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）", translates={"es": "17862bea4a1b", "zh": "17862bea4a1b"},
     ),
     code(r"""
 chunks = ["c1", "c2", "c3", "c4", "c5"]
@@ -1263,19 +1263,19 @@ diferencias por consulta:
         "ch07.q15.test",
         en="{n} queries: mean difference B − A = {diff:+.4f}, 95% interval [{low:+.4f}, {high:+.4f}], p = {p:.3f} (paired randomization test).",
         es="{n} consultas: diferencia media B − A = {diff:+.4f}, intervalo del 95 % [{low:+.4f}, {high:+.4f}], p = {p:.3f} (prueba de aleatorización pareada).",
-        zh="{n} 个查询：平均差值 B − A = {diff:+.4f}，95% 置信区间 [{low:+.4f}, {high:+.4f}]，p = {p:.3f}（配对随机化检验）。",
+        zh="{n} 个查询：平均差值 B − A = {diff:+.4f}，95% 置信区间 [{low:+.4f}, {high:+.4f}]，p = {p:.3f}（配对随机化检验）。", translates={"es": "ef14f4eca43a", "zh": "ef14f4eca43a"},
     ),
     msg(
         "ch07.q15.significant",
         en="The interval excludes 0: significant at the 5% level.",
         es="El intervalo no contiene el 0: significativa al nivel del 5 %.",
-        zh="置信区间不包含 0：在 5% 的水平上显著。",
+        zh="置信区间不包含 0：在 5% 的水平上显著。", translates={"es": "b9e110be910d", "zh": "b9e110be910d"},
     ),
     msg(
         "ch07.q15.not_significant",
         en="The interval contains 0: on these queries the gain cannot be told from noise.",
         es="El intervalo contiene el 0: con estas consultas, la mejora no se distingue del ruido.",
-        zh="置信区间包含 0：在这批查询上，这点提升和噪声区分不开。",
+        zh="置信区间包含 0：在这批查询上，这点提升和噪声区分不开。", translates={"es": "cd66d65da03b", "zh": "cd66d65da03b"},
     ),
     code(r"""
 rng = np.random.default_rng(seed)
@@ -1337,7 +1337,7 @@ Diez preguntas, tres de las cuales no se pueden responder con los documentos:
         "ch07.q16.refusals",
         en="Correct refusals: {right} of {unanswerable} unanswerable questions ({right_rate:.3f}); false refusals: {wrong} of {answerable} answerable questions ({wrong_rate:.3f}).",
         es="Rechazos correctos: {right} de {unanswerable} preguntas sin respuesta ({right_rate:.3f}); rechazos indebidos: {wrong} de {answerable} preguntas con respuesta ({wrong_rate:.3f}).",
-        zh="正确拒答：{unanswerable} 个无法回答的问题中拒答了 {right} 个（{right_rate:.3f}）；误拒：{answerable} 个能回答的问题中拒答了 {wrong} 个（{wrong_rate:.3f}）。",
+        zh="正确拒答：{unanswerable} 个无法回答的问题中拒答了 {right} 个（{right_rate:.3f}）；误拒：{answerable} 个能回答的问题中拒答了 {wrong} 个（{wrong_rate:.3f}）。", translates={"es": "53be49b1ca7a", "zh": "53be49b1ca7a"},
     ),
     code(r"""
 unanswerable = [1, 1, 1, 0, 0, 0, 0, 0, 0, 0]  # 1: the documents cannot answer it
@@ -1415,9 +1415,9 @@ Las mismas preguntas, para leerlas sin un kernel en marcha (en GitHub, por ejemp
         "ch07.practice.header",
         en="Question {number} of {n} · {topic}",
         es="Pregunta {number} de {n} · {topic}",
-        zh="第 {number} 题（共 {n} 题）· {topic}",
+        zh="第 {number} 题（共 {n} 题）· {topic}", translates={"es": "3086a7280e76", "zh": "3086a7280e76"},
     ),
-    msg("ch07.practice.show", en="Show the answer", es="Ver la respuesta", zh="查看答案"),
+    msg("ch07.practice.show", en="Show the answer", es="Ver la respuesta", zh="查看答案", translates={"es": "06e3709a9e8a", "zh": "06e3709a9e8a"}),
     code(r"""
 from html import escape
 
@@ -1519,31 +1519,31 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         "ch07.summary.q1",
         en="Q1 MRR vs nDCG, rankings A / B:",
         es="P1 MRR frente a nDCG, rankings A / B:",
-        zh="问题 1：MRR 与 nDCG，排序 A / B：",
+        zh="问题 1：MRR 与 nDCG，排序 A / B：", translates={"es": "5f2cf579a7de", "zh": "5f2cf579a7de"},
     ),
     msg(
         "ch07.summary.q2",
         en="Q2 recall vs hit rate, 1 of 4 / 4 of 4 found:",
         es="P2 recall frente a tasa de aciertos, 1 de 4 / 4 de 4 encontrados:",
-        zh="问题 2：召回率与命中率，4 篇中找到 1 篇 / 4 篇：",
+        zh="问题 2：召回率与命中率，4 篇中找到 1 篇 / 4 篇：", translates={"es": "ff8934bb5eab", "zh": "ff8934bb5eab"},
     ),
     msg(
         "ch07.summary.q3",
         en="Q3 faithfulness / answer relevancy:",
         es="P3 fidelidad / relevancia de la respuesta:",
-        zh="问题 3：忠实度 / 答案相关性：",
+        zh="问题 3：忠实度 / 答案相关性：", translates={"es": "0591466620e0", "zh": "0591466620e0"},
     ),
     msg(
         "ch07.summary.q4",
         en="Q4 Recall@{k} first stage / after perfect reranking / ceiling; chunk ids before / after mapping:",
         es="P4 Recall@{k} primera etapa / tras un reranker perfecto / techo; ids de fragmentos antes / después de convertirlos:",
-        zh="问题 4：Recall@{k} 第一阶段 / 完美重排序后 / 上限；片段 id 映射前 / 映射后：",
+        zh="问题 4：Recall@{k} 第一阶段 / 完美重排序后 / 上限；片段 id 映射前 / 映射后：", translates={"es": "33a2ec776683", "zh": "33a2ec776683"},
     ),
     msg(
         "ch07.summary.part2",
         en="Part 2: AP spread / packed; nDCG@{k} linear / exponential gain; RRF; ANN nprobe 1 / 16; κ annotators / judge; p (Q15); refusals right, wrong:",
         es="Parte 2: AP dispersos / arriba; nDCG@{k} ganancia lineal / exponencial; RRF; ANN nprobe 1 / 16; κ anotadores / juez; p (P15); rechazos correctos, indebidos:",
-        zh="第二部分：AP 分散 / 靠前；nDCG@{k} 线性 / 指数增益；RRF；ANN nprobe 1 / 16；κ 标注者 / 评审；p（问题 15）；正确拒答、误拒：",
+        zh="第二部分：AP 分散 / 靠前；nDCG@{k} 线性 / 指数增益；RRF；ANN nprobe 1 / 16；κ 标注者 / 评审；p（问题 15）；正确拒答、误拒：", translates={"es": "6e2e76e5153b", "zh": "6e2e76e5153b"},
     ),
     code(r"""
 print(t("ch07.summary.q1", lang))

