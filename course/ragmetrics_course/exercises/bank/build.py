@@ -29,11 +29,13 @@ def declared() -> tuple[Exercise, ...]:
 
 def number(id: str, expected: Callable[[Mapping], float], inputs: Mapping, hints: tuple[Hint, ...], *,
            facts: Callable | None = ranking_facts, tolerance: float = DEFAULT_TOLERANCE, integer: bool = False,
-           unit_interval: bool = True, source: str = "new", topic: str = "", texts: Mapping[str, Text]) -> Exercise:
-    """A numeric exercise: the answer is ``expected(inputs)``; each hint computes a likely wrong value."""
+           unit_interval: bool = True, source: str = "new", topic: str = "", texts: Mapping[str, Text],
+           general_why: bool = False) -> Exercise:
+    """A numeric exercise: the answer is ``expected(inputs)``; each hint computes a likely wrong value.
+    ``general_why``: its why text holds for any inputs (see ``Exercise``)."""
     return _declare(Exercise(id=id, kind="number", inputs=inputs, expected=expected, hints=tuple(hints),
                              tolerance=0.0 if integer else tolerance, integer=integer, unit_interval=unit_interval,
-                             facts=facts, source=source, topic=topic), texts)
+                             facts=facts, source=source, topic=topic, general_why=general_why), texts)
 
 
 def choice(id: str, n_options: int, expected: Callable[[Mapping], str] | str, *, inputs: Mapping | None = None,

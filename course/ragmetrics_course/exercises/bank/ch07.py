@@ -437,7 +437,7 @@ number("07.rrf_score", _rrf, {"bm25": ["d2", "d5", "d9"], "dense": ["d5", "d1", 
                 es="{wrong} es la media de las dos listas; RRF suma los términos, así que un documento que encuentran los dos recuperadores sale ganando.",
                 zh="{wrong} 是两路的平均值；RRF 是把各项相加，所以两路都找到的文档得分更高。", translates={"es": "1a1c415836f8", "zh": "1a1c415836f8"}))),
        facts=lambda i: {"ranks": " + ".join(f"1/({i['k_rrf']} + {rank})" for rank in _rrf_ranks(i))},
-       tolerance=0.0001, source="Cormack et al. 2009, k = 60", topic="diagnosis",
+       tolerance=0.0001, source="Cormack et al. 2009, k = 60", topic="diagnosis", general_why=True,  # the why is computed from the inputs
        texts={
            "title": tr(en="Whiteboard: an RRF score",
                        es="En la pizarra: una puntuación RRF",
@@ -552,7 +552,7 @@ number("07.kappa", lambda i: rm.cohen_kappa(i["annotator_a"], i["annotator_b"]),
                 es="{wrong} es p_o − p_e; divide entre 1 − p_e para que un acuerdo perfecto dé κ = 1.",
                 zh="{wrong} 是 p_o − p_e；还要除以 1 − p_e，这样完全一致时 κ 才等于 1。", translates={"es": "856e8ac090c6", "zh": "856e8ac090c6"}))),
        facts=lambda i: {"n": len(i["annotator_a"]), "observed": f"{_agreement(i).raw:.2f}", "chance": f"{_agreement(i).expected:.2f}"},
-       source="review zh-04-07: 标注一致性 κ", topic="evaluation",
+       source="review zh-04-07: 标注一致性 κ", topic="evaluation", general_why=True,  # the why is computed from the inputs
        texts={
            "title": tr(en="Whiteboard: Cohen's κ",
                        es="En la pizarra: la κ de Cohen",
