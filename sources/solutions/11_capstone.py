@@ -7,7 +7,7 @@ course/ragmetrics_course/exercises/bank/ch11.py, their texts in course/ragmetric
 report's sentences are the ch11.report.* texts below, filled with the numbers this notebook computes.
 """
 
-from sources.cells import code, exercises_intro, md, msg, parameters
+from sources.cells import code, exercise_cells, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the help centre in this notebook's language, and the passage qrels both configurations share": (
@@ -178,26 +178,12 @@ de su ejercicio.
 check_capstone({"recall_a": recall_a, "recall_b": recall_b, "ndcg_a": ndcg_a, "ndcg_b": ndcg_b,
                 "p_ndcg": p_ndcg, "wins": wins})  # every number at once: each one gets its exercise's feedback
 """),
-    md(
-        en=r"""
-## 11.4 · The reasoning behind the decision
-""",
-        es=r"""
-## 11.4 · El razonamiento detrás de la decisión
-""",
-        zh=r"""
-## 11.4 · 决定背后的推理
-""",
-        translates={"es": "6edf573e99ca", "zh": "6edf573e99ca"},
-    ),
-    code(r"""
-ex = exercise("11.same_qrels")
-ex
-"""),
-    code(r"""
+    *exercise_cells("11.same_qrels", {"en": "11.4 · The reasoning behind the decision", "es": "11.4 · El razonamiento detrás de la decisión", "zh": "11.4 · 决定背后的推理"},
+                    translates={"es": "6edf573e99ca", "zh": "6edf573e99ca"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
     code(r"""
 ex = exercise("11.holm_two_measures")
 ex
