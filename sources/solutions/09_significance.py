@@ -2,7 +2,7 @@
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 09 --run
 (docs/course.md says how a source is written). The exercises are declared in
-course/ragmetrics_course/exercises/bank/ch09.py, their texts in course/ragmetrics_course/messages_exercises.json.
+course/ragmetrics_course/exercises/bank/ch09.py with their texts.
 """
 
 from sources.cells import code, exercise_cells, exercises_intro, md, parameters
