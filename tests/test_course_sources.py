@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build_course as bc  # noqa: E402
 from nbtools import text_hash  # noqa: E402
-from sources.cells import code, md, msg, parameters  # noqa: E402
+from sources.cells import code, exercise_cells, md, msg, parameters  # noqa: E402
 
 SOURCES = bc.all_sources()
 
@@ -108,6 +108,18 @@ def test_an_english_edit_makes_both_translations_stale(tmp_path):
     assert bc.stale_translations(_demo(tmp_path, cells)) == []
     cells = [replace(cells[0], text={**cells[0].text, "en": english + " Edited."})]
     assert bc.stale_translations(_demo(tmp_path, cells)) == [(0, "es"), (0, "zh")]
+
+
+def test_exercise_cells_is_the_heading_the_card_and_the_solution(tmp_path):
+    heading = {"en": "1.1 · Recall", "es": "1.1 · Recall", "zh": "1.1 · 召回率"}
+    stamp = text_hash("## 1.1 · Recall")
+    cells = exercise_cells("01.recall_seed", heading, "answer = 1 / 3  # SOLUTION\nex.check(answer)",
+                           translates={"es": stamp, "zh": stamp})
+    built = bc.build(_demo(tmp_path, cells), "zh").cells
+    assert [c.source for c in built] == ["## 1.1 · 召回率", 'ex = exercise("01.recall_seed")\nex',
+                                         "answer = 1 / 3  # SOLUTION\nex.check(answer)"]
+    assert built[2].metadata["tags"] == ["solution"] and "tags" not in built[1].metadata
+    assert cells[0].origin == (__file__, cells[0].origin[1]) and bc.stale_translations(_demo(tmp_path, cells)) == []
 
 
 def test_comments_are_translated_and_the_code_kept(tmp_path):

@@ -44,6 +44,7 @@ def _mean(key, inputs):
     )
     return lambda i: _n(i)[key], inputs, mistakes
 
+
 # The texts of the mistakes _mean() declares (it runs once per exercise).
 declare_texts({
     "hint.ch11.article_level": tr(en="{wrong} is the article-level value (runs with `level=\"doc\"` against `lab.doc_qrels()`). The generator receives passages, so evaluate the passage runs against the passage qrels: a wrong passage of the right article does not help the answer.",
