@@ -164,6 +164,26 @@ def test_overridden_inputs_change_the_expected_value():
     assert exercise("03.ndcg_graded", k=3).expected() == pytest.approx(rm.ndcg_at_k([999, 205, 101], {101: 3, 205: 2, 309: 1}, k=3))
 
 
+def test_a_worked_why_is_not_shown_for_other_inputs():
+    """10.bpref's why works through its own inputs ("d3 ... 1 − 1/min(4, 3) = 2/3"): with other grades it
+    would contradict them, so the feedback says the answer is right for these inputs instead."""
+    own = exercise("10.bpref", lang="en")
+    assert "1 − 1/min(4, 3) = 2/3" in own.check(1 / 3).message
+    grades = {"d1": 1, "d2": 0, "d3": 1}  # d1 first: 1; d3 below d2: 1 - 1/min(1, 2) = 0; (1 + 0) / 2
+    other = exercise("10.bpref", lang="en", relevant=grades)
+    feedback = other.check((1 + 0) / 2)
+    assert feedback.correct and "min(4, 3)" not in feedback.message
+    assert feedback.message == t("exercise.why_other_inputs", "en", expected="0.5000", names="`relevant`")
+    same = exercise("10.bpref", lang="en", relevant=dict(own["relevant"]))  # an override to the same value
+    assert "1 − 1/min(4, 3) = 2/3" in same.check(1 / 3).message
+
+
+def test_a_general_why_is_computed_from_any_inputs():
+    ex = exercise("07.rrf_score", lang="en", k_rrf=10)  # d2: rank 1 in bm25, rank 3 in dense
+    feedback = ex.check(1 / (10 + 1) + 1 / (10 + 3))
+    assert feedback.correct and feedback.message.startswith("1/(10 + 1) + 1/(10 + 3) = 0.1678")
+
+
 def test_the_learner_gets_copies_of_the_inputs():
     ex = exercise("01.recall_seed")
     retrieved = ex["retrieved"]
@@ -464,6 +484,19 @@ def test_no_orphan_exercise_texts():
     used |= {h.key for h in HINTS.values()} | {"hint.percent", "hint.out_of_range", "hint.close"}
     orphans = [key for key in catalog() if key.startswith(("ex.", "hint.")) and key not in used]
     assert orphans == []
+
+
+def test_each_exercise_writes_its_own_texts_in_its_chapter_module():
+    """One home per exercise: every ex.<id>.* text is written in bank/chNN.py of the exercise's chapter,
+    beside its inputs and checker (messages_exercises.json is generated from them)."""
+    from ragmetrics_course.exercises.bank.texts import declared_texts
+
+    texts = declared_texts()
+    for key, spec in SPECS.items():
+        own = [k for k in spec.text_keys() if k.startswith(spec.prefix + ".")]
+        assert own and all(k in texts for k in own), key
+        assert {Path(texts[k].origin[0]).name for k in own} == {f"ch{spec.chapter}.py"}, key
+    assert all(text.text == catalog()[key] for key, text in texts.items())
 
 
 # ----------------------------------------------------------------------- make_exercises

@@ -15,7 +15,12 @@ another, and fills ``{fields}`` from keyword arguments:
 
 To add texts, add keys with all three languages to your part's file (a new ``messages_<part>.json``
 is picked up by itself; a key defined twice is an error); ``check_catalog()`` (run by the tests) lists
-every key missing a language and every format field not shared by all languages.
+every key missing a language and every format field not shared by all languages. A hand-written file's
+entries also hold ``"translates"``, the stamps of the English text their translations were made from
+(``tools/build_course.py --check`` reports a stale one; ``--stamp FILE KEY es zh`` records a new one).
+Some files are generated from texts written elsewhere (their ``_about`` says from where): the chapters'
+(``messages_chapter_NN.json``, from ``sources/``) and the exercises' (``messages_exercises.json``, from
+``exercises/bank/``); edit those sources, never the generated file.
 """
 
 from __future__ import annotations
@@ -138,7 +143,8 @@ def catalog() -> dict:
                 continue
             if key in entries:
                 raise ValueError(f"message key {key!r} is defined twice in the course catalog (again in {name})")
-            entries[key] = value
+            # "translates": the stamps of the English text each translation was made from (tools/build_course.py)
+            entries[key] = {lang: text for lang, text in value.items() if lang != "translates"} if isinstance(value, dict) else value
     return entries
 
 

@@ -31,6 +31,8 @@ class ExerciseInstance:
                                names=", ".join(defaults))
         self.spec = spec
         self._inputs = FrozenDict({**defaults, **{key: freeze(value) for key, value in overrides.items()}})
+        # the inputs changed from the exercise's own: its worked why would not hold for them
+        self._changed = [name for name in defaults if thaw(self._inputs[name]) != thaw(defaults[name])]
         self._expected_cache: list = []
 
     # -- inputs -------------------------------------------------------------------------------
@@ -167,7 +169,15 @@ class ExerciseInstance:
         return [self._t(f"{self.spec.prefix}.option.{label}", lang) for lang in LANGUAGES]
 
     def why(self, lang: str, **extra) -> str:
-        """Why the right answer is right, in ``lang`` (the text shown after a right answer, or as the solution)."""
+        """Why the right answer is right, in ``lang`` (the text shown after a right answer, or as the solution).
+
+        The exercise's why works through its own inputs; with inputs overridden to other values (and unless
+        the exercise declares ``general_why``) it would contradict them, so a short text says instead that
+        the answer is right for these inputs.
+        """
+        if self._changed and not self.spec.general_why:
+            expected = extra.get("expected", self.expected())
+            return t("exercise.why_other_inputs", lang, expected=expected, names=", ".join(f"`{name}`" for name in self._changed))
         return self._t(f"{self.spec.prefix}.why", lang, **extra)
 
     def _check_number(self, value: float, lang: str) -> "Feedback":
