@@ -52,3 +52,22 @@ def test_the_documents_for_readers_become_pages_with_their_links_rewritten():
     assert 'href="capstone_rubric.zh.html"' in page and ".md\"" not in page
     assert 'href="../index.es.html"' in page and "check_capstone" in page
     assert "BEGIN generated" not in build_site.document_page(documents["instructors"]["zh"], "zh", documents["instructors"])
+
+
+def test_the_tools_render_markdown_as_the_commonmark_check_reads_it():
+    """One engine: the tools' Markdown is markdown-it-py's CommonMark (as tests/test_course_text.py checks it), so a
+    bold that CommonMark leaves open next to full-width punctuation shows its asterisks on the page too."""
+    from html_pages import markdown
+
+    assert str(markdown("**R@k：**召回")) == "<p>**R@k：**召回</p>\n"
+    assert str(markdown("**R@k：** 召回")) == "<p><strong>R@k：</strong> 召回</p>\n"
+    assert str(markdown("| a |\n|---|\n| `x<y` |")).count("<td><code>x&lt;y</code></td>") == 1
+    assert str(markdown("a <b>c</b>", raw_html=False)) == "<p>a &lt;b&gt;c&lt;/b&gt;</p>\n"  # the documents' setting
+
+
+def test_pages_escape_what_they_show():
+    """Titles and texts go into the pages through Jinja2 templates with autoescape: markup in a title is shown."""
+    titles = {"notebooks": {"01_a": "<b>1 & 2</b>"}, "solutions": {}, "exercises": {}}
+    page = build_site.index_page("en", titles)
+    assert "&lt;b&gt;1 &amp; 2&lt;/b&gt;" in page and "<b>1 & 2</b>" not in page
+    assert "&lt;b&gt;1 &amp; 2&lt;/b&gt;" in build_site.header("en", "notebooks", "01_a", titles)
