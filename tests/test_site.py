@@ -71,3 +71,17 @@ def test_pages_escape_what_they_show():
     page = build_site.index_page("en", titles)
     assert "&lt;b&gt;1 &amp; 2&lt;/b&gt;" in page and "<b>1 & 2</b>" not in page
     assert "&lt;b&gt;1 &amp; 2&lt;/b&gt;" in build_site.header("en", "notebooks", "01_a", titles)
+
+
+def test_notebook_cells_are_rendered_by_the_same_commonmark_engine():
+    """The site's Markdown cells: CommonMark as the checks read it ("#19" is no heading: nbconvert's mistune made one
+    of it in chapter 06), formulas left to MathJax untouched, headings with nbconvert's anchors (links' targets)."""
+    from html_pages import markdown_cell
+
+    page = markdown_cell("La incidencia\n#19 de ranx")
+    assert "<h1" not in page and "#19 de ranx</p>" in page
+    assert markdown_cell("with $a_1 * b_2 * c$ and **bold**") == "<p>with $a_1 * b_2 * c$ and <strong>bold</strong></p>\n"
+    assert markdown_cell("$$\nx < y\n$$") == "<p>$$x &lt; y$$</p>\n"
+    assert markdown_cell("## The formulas") == ('<h2 id="The-formulas">The formulas<a class="anchor-link" '
+                                                 'href="#The-formulas">&#182;</a></h2>')
+    assert '<div class="highlight"><pre>' in markdown_cell("```python\nx = 1\n```")

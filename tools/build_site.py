@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_kit  # noqa: E402
-from html_pages import Markup, markdown, read as read_template, render  # noqa: E402
+from html_pages import Markup, markdown, markdown_cell, read as read_template, render  # noqa: E402
 from ragmetrics_course.messages import t  # noqa: E402
 
 OUT = ROOT / "build" / "site"
@@ -164,7 +164,9 @@ def exporter():
     from jinja2 import DictLoader
     from nbconvert import HTMLExporter
 
-    exporter = HTMLExporter(template_name="lab", extra_loaders=[DictLoader({"course_site.html.j2": TEMPLATE})])
+    # Markdown cells through markdown-it-py's CommonMark, the engine that checks the texts (not nbconvert's mistune)
+    exporter = HTMLExporter(template_name="lab", extra_loaders=[DictLoader({"course_site.html.j2": TEMPLATE})],
+                            filters={"markdown2html": markdown_cell})
     exporter.template_file = "course_site.html.j2"
     exporter.display_data_priority = PRIORITY
     return exporter
