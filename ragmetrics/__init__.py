@@ -9,7 +9,10 @@ trec_eval does. Any declared measure on one query: ``parse_measure("Judged@10").
 scores, ``compare(qrels, runs, measures)`` on runs (``ragmetrics.significance``,
 loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``context_relevancy``, and with a reference answer ``context_recall``, ``context_precision``,
-``answer_correctness`` (from ``ragmetrics.generation``, loaded on first use). The course that teaches
+``answer_correctness``; lexical ``exact_match``, ``token_f1``, ``rouge_l``, ``bleu``, ``chrf``; ALCE
+``citation_recall``, ``citation_precision``; TREC RAG ``nugget_scores`` (from ``ragmetrics.generation``, loaded on
+first use). Judges as classifiers: ``judge_report``, ``choose_threshold``, ``ppi_mean``, ``side_by_side``,
+``sign_test`` (``ragmetrics.judge_stats``, loaded on first use). The course that teaches
 these measures is a second distribution, ``ragmetrics-course`` (``ragmetrics_course``), which imports this
 package; this package never imports it.
 """
@@ -36,7 +39,9 @@ from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 __version__ = "0.2.0"
 
 _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy", "context_recall",
-               "context_precision", "answer_correctness")
+               "context_precision", "answer_correctness", "exact_match", "token_f1", "rouge_l", "bleu", "chrf",
+               "citation_recall", "citation_precision", "nugget_scores")
+_JUDGE_STATS = ("judge_report", "choose_threshold", "ppi_mean", "sign_test", "side_by_side")
 _SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison")
 
 
@@ -46,6 +51,10 @@ def __getattr__(name):
         from . import generation
 
         return getattr(generation, name)
+    if name in _JUDGE_STATS:
+        from . import judge_stats
+
+        return getattr(judge_stats, name)
     if name in _SIGNIFICANCE:
         from . import significance
 
@@ -90,4 +99,17 @@ __all__ = [
     "context_recall",
     "context_precision",
     "answer_correctness",
+    "exact_match",
+    "token_f1",
+    "rouge_l",
+    "bleu",
+    "chrf",
+    "citation_recall",
+    "citation_precision",
+    "nugget_scores",
+    "judge_report",
+    "choose_threshold",
+    "ppi_mean",
+    "sign_test",
+    "side_by_side",
 ]

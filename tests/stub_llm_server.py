@@ -3,7 +3,8 @@
 It listens on 127.0.0.1 on a free port, in a background thread, records every request as it
 arrived (path, headers, JSON body) and answers with replies queued by the test: a chat completion,
 any status and body, a reply that comes too late, or raw bytes (a broken status line, a body cut
-short, a reply sent one byte at a time).
+short, a reply sent one byte at a time). With :meth:`StubLLMServer.always`, it answers every request
+that finds the queue empty with the same reply after a fixed delay, for tests of many calls at once.
 """
 
 from __future__ import annotations
@@ -17,11 +18,18 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 __all__ = ["StubLLMServer", "chat_completion"]
 
 
-def chat_completion(content: str) -> dict:
-    """The body of a minimal successful chat completion whose message is ``content``."""
-    return {"id": "chatcmpl-stub", "object": "chat.completion", "model": "stub-model",
+def chat_completion(content: str, usage: tuple[int, int] | None = None) -> dict:
+    """The body of a minimal successful chat completion whose message is ``content``.
+
+    ``usage``: (prompt_tokens, completion_tokens) to report, as OpenAI's ``usage`` field does.
+    """
+    body = {"id": "chatcmpl-stub", "object": "chat.completion", "model": "stub-model",
             "choices": [{"index": 0, "finish_reason": "stop",
                          "message": {"role": "assistant", "content": content}}]}
+    if usage is not None:
+        body["usage"] = {"prompt_tokens": usage[0], "completion_tokens": usage[1],
+                         "total_tokens": usage[0] + usage[1]}
+    return body
 
 
 class StubLLMServer:
@@ -30,6 +38,7 @@ class StubLLMServer:
     def __init__(self) -> None:
         self.requests: list[dict] = []
         self._replies: deque = deque()
+        self._always = None
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -45,10 +54,13 @@ class StubLLMServer:
                     body = json.loads(raw)
                 except json.JSONDecodeError:
                     body = raw
-                server.requests.append({"method": method, "path": self.path,
+                server.requests.append({"method": method, "path": self.path, "time": time.monotonic(),
                                         "headers": dict(self.headers.items()), "body": body})
-                status, payload, headers, delay = (server._replies.popleft() if server._replies else
-                                                   (500, b'{"error": "no reply queued"}', {}, 0.0))
+                try:
+                    status, payload, headers, delay = server._replies.popleft()
+                except IndexError:
+                    status, payload, headers, delay = (
+                        server._always or (500, b'{"error": "no reply queued"}', {}, 0.0))
                 if status is None:  # raw bytes: payload is a list of pieces, delay the pause between
                     self.close_connection = True
                     self._send_raw(payload, delay)
@@ -77,7 +89,10 @@ class StubLLMServer:
             def log_message(self, *args) -> None:  # keep the test output clean
                 pass
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        class Server(ThreadingHTTPServer):
+            request_queue_size = 128  # many clients connecting at once are not turned away
+
+        self._server = Server(("127.0.0.1", 0), Handler)
         # A short poll interval: shutdown() waits up to one interval, for every test.
         self._thread = threading.Thread(target=self._server.serve_forever, args=(0.02,), daemon=True)
 
@@ -106,6 +121,12 @@ class StubLLMServer:
     def reply_content(self, content: str, **options) -> None:
         """Queue a 200 chat completion whose message text is ``content``."""
         self.reply(200, chat_completion(content), **options)
+
+    def always(self, content: str, *, delay: float = 0.0,
+               usage: tuple[int, int] | None = None) -> None:
+        """Answer every request that finds no queued reply with ``content``, after ``delay`` s."""
+        payload = json.dumps(chat_completion(content, usage), ensure_ascii=False).encode("utf-8")
+        self._always = (200, payload, {}, delay)
 
     def __enter__(self) -> StubLLMServer:
         self._thread.start()

@@ -5,6 +5,8 @@ shows the key. The stub server listens on 127.0.0.1 only."""
 
 from __future__ import annotations
 
+import json
+import re
 import time
 
 import pytest
@@ -186,12 +188,14 @@ def test_a_bad_timeout_is_refused_up_front(timeout, error, message):
     assert message in str(info.value)
 
 
-@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "0", "-3"])
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "0", "-3", "1e10", "1e400"])
 def test_a_bad_timeout_from_the_environment_is_a_judge_error(value):
+    """1e10 s used to overflow the timer (OverflowError: timestamp out of range, M1)."""
     env = {"RAGMETRICS_LLM_BASE_URL": "http://127.0.0.1:9/v1", "RAGMETRICS_LLM_MODEL": "m",
            "RAGMETRICS_LLM_TIMEOUT": value}
     with pytest.raises(JudgeError, match=f"RAGMETRICS_LLM_TIMEOUT must be a number of seconds, "
-                                         f"finite and > 0 \\(got '{value}'\\)"):
+                                         f"finite and > 0, at most 86400 \\(a day\\) "
+                                         f"\\(got '{value}'\\)"):
         ChatCompletionsClient.from_env(env)
 
 
@@ -248,3 +252,124 @@ def test_claims_up_to_max_claims_are_all_verified():
 def test_max_claims_must_be_a_positive_int(value, error):
     with pytest.raises(error, match="'max_claims' must be an int >= 1"):
         LLMJudge(lambda prompt: "", max_claims=value)
+
+
+# ---------------------------------------------------------------- round 3 (issue 25: H4, L5, M1, L6)
+
+ODD_KEY = 'sk-Zq81/a+b="c\\d&e'  # a key with the characters JSON, URLs and HTML escape
+
+
+def encodings(key: str) -> list[str]:
+    """The key as a server may echo it: plain, JSON-escaped (twice), \\u-escaped, URL-encoded (twice),
+    HTML-escaped."""
+    import html
+    import json
+    from urllib.parse import quote
+
+    return [key, json.dumps(key)[1:-1], json.dumps(json.dumps(key))[1:-1], key.replace("/", "\\/"),
+            "".join(f"\\u{ord(ch):04x}" for ch in key), "".join(f"\\u{ord(ch):04X}" for ch in key),
+            quote(key, safe=""), quote(quote(key, safe=""), safe=""), html.escape(key),
+            "".join(f"&#{ord(ch)};" for ch in key)]
+
+
+def assert_no_form_of(key: str, text: str) -> None:
+    for form in encodings(key):
+        assert form.lower()[:6] not in text.lower(), (form, text)  # not even its start
+    assert "Zq81" not in text and "\\u005a\\u0071" not in text.lower()
+
+
+@pytest.mark.parametrize("status", [400, 500])
+def test_a_key_straddling_the_old_2000_byte_cut_is_masked(server, status):
+    """H4 (a): spaces then the key, placed so that the body's old cut at 2,000 bytes (made before
+    masking) kept all but the key's last character."""
+    server.reply(status, " " * (2000 - len(KEY) + 1) + KEY + " trailing text")
+    with pytest.raises(JudgeError, match=f"HTTP {status}") as info:
+        client_for(server)("p")
+    assert_no_key(str(info.value))
+    assert "***" in str(info.value)
+
+
+def test_a_key_straddling_the_old_100_000_character_cut_is_masked(server):
+    """H4 (b): a 200 reply that is JSON but not a chat completion, its text cut at 100,000 characters
+    before masking: the key placed so that the cut kept all but its last character."""
+    head = len('{"object": "error", "detail": "')
+    server.reply(200, {"object": "error", "detail": " " * (100_000 - len(KEY) + 1 - head) + KEY})
+    with pytest.raises(JudgeError, match="not a chat completion") as info:
+        client_for(server)("p")
+    assert_no_key(str(info.value))
+
+
+@pytest.mark.parametrize("form", range(len(encodings(ODD_KEY))),
+                         ids=["plain", "json", "json-twice", "slash", "u-escape", "U-ESCAPE", "url",
+                              "url-twice", "html", "html-numeric"])
+@pytest.mark.parametrize("status", [200, 500])
+def test_encoded_echoes_of_the_key_are_masked(server, form, status):
+    """L5: a key with " \\ / + = & echoed JSON-escaped, \\u-escaped, URL-encoded or HTML-escaped, in a
+    reply that is not JSON (200: "not JSON"; 500: "the server said")."""
+    echo = encodings(ODD_KEY)[form]
+    server.reply(status, f"<html>error for key {echo} at the gateway</html>")
+    with pytest.raises(JudgeError) as info:
+        client_for(server, ODD_KEY)("p")
+    assert re.search(r"error for key \S*\*\*\*\S* at the gateway", str(info.value))
+    assert_no_form_of(ODD_KEY, str(info.value))
+
+
+def test_a_json_escaped_echo_in_a_json_error_is_masked(server):
+    """The error body is JSON: its message is decoded (unescaped) before masking, then cut."""
+    server.reply(400, '{"error": {"message": "bad key ' + encodings(ODD_KEY)[1] + '"}}')
+    with pytest.raises(JudgeError, match=r"the server said: bad key \*\*\*") as info:
+        client_for(server, ODD_KEY)("p")
+    assert_no_form_of(ODD_KEY, str(info.value))
+
+
+def test_a_key_echoed_in_the_model_reply_never_reaches_a_judge_error(server):
+    """The reply text itself: the judge quotes it when it is not JSON; the key is masked in it first."""
+    server.reply_content(f"I cannot do that with key {encodings(ODD_KEY)[4]}")
+    with pytest.raises(JudgeError, match=r"verify_claim: .*key \*\*\*") as info:
+        LLMJudge(client_for(server, ODD_KEY)).verify_claim("c", ["x"])
+    assert_no_form_of(ODD_KEY, str(info.value))
+
+
+@pytest.mark.parametrize("status", [200, 500])
+def test_an_integer_of_5000_digits_is_a_judge_error(server, status):
+    """M1: json refuses ints over 4,300 digits with ValueError, which used to escape."""
+    server.reply(status, b'{"choices": ' + b"1" * 5000 + b"}")
+    with pytest.raises(JudgeError, match="not JSON" if status == 200 else "HTTP 500"):
+        client_for(server)("p")
+    server.reply(200, b'{"choices": ' + b"1" * 5000 + b"}")
+    with pytest.raises(JudgeError):
+        LLMJudge(client_for(server)).verify_claim("c", ["x"])
+
+
+@pytest.mark.parametrize("name, value, message", [
+    ("timeout", 1e10, "'timeout' must be at most 86400 seconds (a day) (got 10000000000.0)"),
+    ("backoff", 1e10, "'backoff' must be at most 86400 seconds"),
+    ("max_reply_bytes", 10 ** 12, "'max_reply_bytes' must be at most 1073741824 (got 1000000000000)"),
+    ("temperature", float("nan"), "'temperature' must be a finite number >= 0 or None (got nan)"),
+    ("temperature", "hot", "'temperature' must be a finite number >= 0 or None (got 'hot')"),
+])
+def test_values_that_overflow_later_are_refused_up_front(name, value, message):
+    """M1: timeout=1e10 used to raise OverflowError at the first call, max_reply_bytes=10**12 a
+    MemoryError on a reply without Content-Length; L6: a NaN temperature was sent as invalid JSON."""
+    with pytest.raises(ValueError) as info:
+        ChatCompletionsClient("http://127.0.0.1:9/v1", "m", **{name: value})
+    assert message in str(info.value)
+
+
+def test_a_system_message_that_is_not_text_is_refused():
+    with pytest.raises(TypeError, match="'system' must be a str or None"):
+        ChatCompletionsClient("http://127.0.0.1:9/v1", "m", system=object())
+
+
+def test_a_large_cap_reads_in_chunks(server):
+    """With a 1 GiB cap, a reply without Content-Length is read in chunks, not into a 1 GiB buffer."""
+    body = json.dumps(chat_completion("z" * 300_000)).encode()
+    server.reply_raw(b"HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n" + body)
+    assert client_for(server, max_reply_bytes=1024 ** 3)("p") == "z" * 300_000
+
+
+def test_an_informational_status_is_not_called_a_rejection(server):
+    """L6: HTTP 103 Early Hints was reported as 'rejected the request: check the model name'."""
+    server.reply_raw(b"HTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\n")
+    with pytest.raises(JudgeError, match=r"informational status \(HTTP 103\)"):
+        client_for(server)("p")

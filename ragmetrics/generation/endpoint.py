@@ -1,20 +1,25 @@
 """A prompt -> text callable over any OpenAI-compatible ``/chat/completions`` endpoint.
 
-Standard library only (``urllib.request``, imported on first call so that importing ragmetrics
+Standard library only (``http.client``, imported on first call so that importing ragmetrics
 stays fast). The address, model and key come from the arguments or from the environment:
 
 - ``RAGMETRICS_LLM_BASE_URL``: the API root, e.g. ``https://api.openai.com/v1`` or
   ``http://localhost:11434/v1`` (Ollama); ``/chat/completions`` is appended.
 - ``RAGMETRICS_LLM_MODEL``: the model name the server knows.
 - ``RAGMETRICS_LLM_API_KEY``: sent as ``Authorization: Bearer ...``; optional for local servers.
-- ``RAGMETRICS_LLM_TIMEOUT``: seconds one request may take, start to end (default 60).
+- ``RAGMETRICS_LLM_TIMEOUT``: seconds one request may take, start to end (default 60, at most a day).
 
-None of the three is ever printed: not in ``repr``, not in error messages (a key or host the server
-echoes back is masked, in any letter case), so a notebook that shows a client or an error does not
-leak them. The key is stripped (a key read from a file ends in a newline) and must be printable
-ASCII. Redirects are refused, never followed: following one would re-send the key to another address
-and turn the POST into a GET. The whole request (connect, send, headers, body) is bounded by
-``timeout``, and a reply over ``max_reply_bytes`` is refused; every failure is a ``JudgeError``.
+None of the three is ever printed: not in ``repr``, not in error messages. A key or host the server
+echoes back is masked in the whole reply before any excerpt is cut from it, in any letter case, and
+also when echoed JSON-escaped (``\\u0073k-...``, ``\\/``, ``\\"``), URL-encoded (``%2F``) or as HTML
+character references; the key is masked in the reply text handed to the judge as well, so an error
+quoting the model's reply cannot show it. The key is stripped (a key read from a file ends in a
+newline) and must be printable ASCII. Redirects are refused, never followed: following one would
+re-send the key to another address and turn the POST into a GET. Each attempt (connect, send,
+headers, body) is bounded by ``timeout`` and the whole call, retries and waits included, by
+``total_timeout``; a reply over ``max_reply_bytes`` is refused. Every failure of a call is a
+``JudgeError``; only a bad argument (to the constructor, or a prompt that is not a str) is a
+``TypeError`` or ``ValueError``. A client holds no state that calls change: threads may share it.
 """
 
 from __future__ import annotations
@@ -22,7 +27,9 @@ from __future__ import annotations
 import json
 import math
 import os
+import random
 import re
+import threading
 import time
 from collections.abc import Mapping
 
@@ -37,21 +44,40 @@ ENV_TIMEOUT = "RAGMETRICS_LLM_TIMEOUT"
 
 _SYSTEM = ("You are a careful evaluation judge for retrieval-augmented generation. "
            "Follow the instructions exactly and reply with JSON only.")
-_RETRY_STATUSES = {429, 500, 502, 503, 504}
+_RETRY_STATUSES = {408, 429, 500, 502, 503, 504}
 # A chat completion is a few kB; 8 MiB leaves room for long answers and stops a runaway server.
 MAX_REPLY_BYTES = 8 * 1024 * 1024
+# Caps checked up front: past them a timer overflows (1e10 s) or a read buffer cannot be allocated.
+MAX_SECONDS = 86_400.0
+MAX_REPLY_CAP = 1024 ** 3
+MAX_RETRIES = 100
+# A server asking to wait longer than this is not retried early: the call fails, saying so.
+MAX_RETRY_AFTER = 120.0
+_CHUNK = 64 * 1024
 
 
 class _RequestTimeout(Exception):
-    """The whole request outlived ``timeout`` (raised in the caller's thread)."""
+    """The whole request outlived its timeout (raised in the caller's thread)."""
+
+
+class _Failure(Exception):
+    """One attempt failed: the message for the JudgeError, and whether another attempt may help."""
+
+    def __init__(self, message: str, transient: bool) -> None:
+        super().__init__(message)
+        self.message, self.transient = message, transient
 
 
 class ChatCompletionsClient:
     """Send a prompt as one user message; return the reply's text.
 
-    ``timeout`` bounds each request as a whole, from connecting to the last byte (seconds);
-    ``retries`` re-sends after HTTP 429 and 5xx, waiting for the server's ``Retry-After`` (at most
-    30 s) or ``backoff * 2**attempt`` seconds. ``max_reply_bytes`` caps the reply's size.
+    ``timeout`` bounds each attempt as a whole, from connecting to the last byte (seconds, at most a
+    day); ``total_timeout`` (None: no bound beyond the attempts) bounds the whole call, retries and
+    waits included. ``retries`` re-sends after HTTP 408, 429 and 5xx, a timeout or a dropped
+    connection, waiting for the server's ``Retry-After`` (seconds or an HTTP date; a wait over
+    120 s or past ``total_timeout`` is not shortened: the call fails, saying so) or else
+    ``backoff * 2**attempt`` seconds with jitter (between half and all of it), so that threads
+    retrying together spread out. ``max_reply_bytes`` caps the reply's size (at most 1 GiB).
     ``temperature=0`` asks for the most repeatable judge; ``None`` leaves it out of the request (some
     models refuse it).
 
@@ -65,7 +91,8 @@ class ChatCompletionsClient:
     def __init__(self, base_url: str, model: str, api_key: str | None = None, *,
                  timeout: float = 60.0, retries: int = 2, backoff: float = 1.0,
                  temperature: float | None = 0.0, system: str | None = _SYSTEM,
-                 max_reply_bytes: int = MAX_REPLY_BYTES) -> None:
+                 max_reply_bytes: int = MAX_REPLY_BYTES,
+                 total_timeout: float | None = None) -> None:
         self._scheme, self._host, self._port, self._path = _split_url(base_url)
         if not isinstance(model, str):
             raise TypeError(f"'model' must be a non-empty string (got {type(model).__name__}; "
@@ -74,12 +101,26 @@ class ChatCompletionsClient:
             raise ValueError(f"'model' must be a non-empty string (set {ENV_MODEL})")
         self._api_key = _clean_key(api_key)
         self.timeout = _check_seconds("timeout", timeout)
-        self.retries = _check_count("retries", retries, 0)
+        self.total_timeout = (None if total_timeout is None
+                              else _check_seconds("total_timeout", total_timeout))
+        self.retries = _check_count("retries", retries, 0, MAX_RETRIES)
         self.backoff = _check_seconds("backoff", backoff, zero=True)
-        self.max_reply_bytes = _check_count("max_reply_bytes", max_reply_bytes, 1)
+        self.max_reply_bytes = _check_count("max_reply_bytes", max_reply_bytes, 1, MAX_REPLY_CAP)
+        if temperature is not None and (isinstance(temperature, bool) or not isinstance(
+                temperature, (int, float)) or not math.isfinite(temperature) or temperature < 0):
+            raise ValueError(f"'temperature' must be a finite number >= 0 or None (got "
+                             f"{temperature!r:.40})")
+        if system is not None and not isinstance(system, str):
+            raise TypeError(f"'system' must be a str or None (got {type(system).__name__})")
         self._model = model.strip()
         self.temperature = temperature
         self.system = system
+        # A key or host echoed back, written plainly or encoded: masked in every message.
+        host = self._host if len(self._host) >= 4 else None  # "api" would mask the word api
+        self._secrets = _secrets_pattern([s for s in (self._api_key, host) if s])
+        self._key_pattern = _secrets_pattern([self._api_key] if self._api_key else [])
+        self._ssl_context = None
+        self._ssl_lock = threading.Lock()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **options) -> ChatCompletionsClient:
@@ -99,9 +140,10 @@ class ChatCompletionsClient:
         if ENV_TIMEOUT in env and "timeout" not in options:
             try:
                 options["timeout"] = _check_seconds(ENV_TIMEOUT, float(env[ENV_TIMEOUT]))
-            except ValueError:
-                raise JudgeError(f"{ENV_TIMEOUT} must be a number of seconds, finite and > 0 "
-                                 f"(got {env[ENV_TIMEOUT]!r})") from None
+            except (ValueError, OverflowError):
+                raise JudgeError(f"{ENV_TIMEOUT} must be a number of seconds, finite and > 0, at "
+                                 f"most {MAX_SECONDS:g} (a day) (got {env[ENV_TIMEOUT]!r:.40})"
+                                 ) from None
         try:
             _split_url(base_url)
             key = _clean_key(env.get(ENV_API_KEY))
@@ -113,17 +155,19 @@ class ChatCompletionsClient:
         return (f"ChatCompletionsClient(endpoint, model and key not shown, timeout={self.timeout}, "
                 f"retries={self.retries})")
 
+    @property
+    def cache_identity(self) -> str:
+        """What a judge cache keys this client's replies by: model, system message, temperature."""
+        return json.dumps(["chat/completions", self._model, self.system, self.temperature])
+
     def _mask(self, text: str, limit: int = 200) -> str:
         """Server text fit for an error message: key and host masked, one line, at most ``limit``.
 
-        Masking comes first, on the whole text and in any letter case: cut first, and a key after
-        a run of spaces would show its first characters once the spaces are collapsed.
+        Masking comes first, on the whole text: cut first, and a key straddling the cut (or after a
+        run of spaces, once they are collapsed) would show its first characters.
         """
-        # The host is masked only from 4 characters on: a host "api" would mask the word api.
-        host = self._host if len(self._host) >= 4 else None
-        for secret in (self._api_key, host):
-            if secret:
-                text = re.sub(re.escape(secret), "***", text, flags=re.IGNORECASE)
+        if self._secrets is not None:
+            text = self._secrets.sub("***", text)
         text = " ".join(text.split())
         return text if len(text) <= limit else text[:limit] + "..."
 
@@ -140,19 +184,27 @@ class ChatCompletionsClient:
             headers["Authorization"] = f"Bearer {self._api_key}"
         return json.dumps(body).encode("utf-8"), headers
 
-    def _post(self, body: bytes, headers: dict[str, str]) -> tuple[int, object, bytes]:
+    def _connection(self, timeout: float):
+        import http.client
+
+        if self._scheme == "http":
+            return http.client.HTTPConnection(self._host, self._port, timeout=timeout)
+        with self._ssl_lock:  # one TLS context per client: loading the CA store costs milliseconds
+            if self._ssl_context is None:
+                import ssl
+
+                self._ssl_context = ssl.create_default_context()
+        return http.client.HTTPSConnection(self._host, self._port, timeout=timeout,
+                                           context=self._ssl_context)
+
+    def _post(self, body: bytes, headers: dict[str, str], timeout: float) -> tuple[int, object, bytes]:
         """One POST, (status, headers, body); connect, send and read bounded by ``timeout`` as a whole.
 
         A socket timeout bounds each read, not the request: a server sending a byte at a time holds
         it for ever. So the exchange runs in a worker thread, and when ``timeout`` has passed its
         socket is shut down, which ends the worker's blocked read.
         """
-        import http.client
-        import threading
-
-        connection_class = (http.client.HTTPSConnection if self._scheme == "https"
-                            else http.client.HTTPConnection)
-        connection = connection_class(self._host, self._port, timeout=self.timeout)
+        connection = self._connection(timeout)
         outcome: dict[str, object] = {}
 
         def exchange() -> None:
@@ -165,7 +217,7 @@ class ChatCompletionsClient:
 
         worker = threading.Thread(target=exchange, name="ragmetrics-llm-request", daemon=True)
         worker.start()
-        worker.join(self.timeout)
+        worker.join(timeout)
         if worker.is_alive():
             _abort(connection)
             raise _RequestTimeout
@@ -175,72 +227,124 @@ class ChatCompletionsClient:
         return outcome["reply"]  # type: ignore[return-value]
 
     def _read(self, response) -> bytes:
-        """The reply's body, refused past ``max_reply_bytes`` (read at most one byte more)."""
+        """The reply's body, refused past ``max_reply_bytes`` (read in chunks, at most one byte more)."""
         if response.length is not None and response.length > self.max_reply_bytes:
             raise _TooLarge(response.length)
         if response.length is not None:
             return response.read()  # raises IncompleteRead when the server stops short
-        raw = response.read(self.max_reply_bytes + 1)
-        if len(raw) > self.max_reply_bytes:
-            raise _TooLarge(len(raw))
-        return raw
+        chunks, size = [], 0
+        while size <= self.max_reply_bytes:
+            chunk = response.read(min(_CHUNK, self.max_reply_bytes + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > self.max_reply_bytes:
+            raise _TooLarge(size)
+        return b"".join(chunks)
 
     def __call__(self, prompt: str) -> str:
         """Return the text of ``choices[0].message.content`` for ``prompt``; raise JudgeError."""
+        return self.send(prompt)
+
+    def send(self, prompt: str, meter=None) -> str:
+        """:meth:`__call__`, counting retries and the reply's tokens on ``meter`` (a UsageMeter)."""
         if not isinstance(prompt, str):
             raise TypeError(f"'prompt' must be a str (got {type(prompt).__name__})")
         body, headers = self._request(prompt)
+        start = time.monotonic()
         for attempt in range(self.retries + 1):
-            status, reply_headers, raw = self._exchange(body, headers)
+            if attempt and meter is not None:
+                meter.add(retries=1)
+            timeout = self.timeout
+            if self.total_timeout is not None:
+                timeout = min(timeout, self.total_timeout - (time.monotonic() - start))
+            try:
+                if timeout <= 0:
+                    raise _Failure(self._timeout_message(), transient=False)
+                status, reply_headers, raw = self._exchange(body, headers, timeout)
+            except _Failure as failure:
+                wait = self._wait(None, attempt)
+                if failure.transient and self._may_wait(wait, attempt, start):
+                    time.sleep(wait)
+                    continue
+                raise JudgeError(failure.message + _attempts(attempt)) from None
             if 200 <= status < 300:
-                return self._content(raw)
-            if 300 <= status < 400:
-                raise JudgeError(
-                    f"the LLM endpoint answered with a redirect (HTTP {status}), which is not "
-                    "followed: it would send the API key to the new address and re-send the POST as "
-                    f"a GET. Set {ENV_BASE_URL} to the address the server redirects to")
+                return self._content(raw, meter)
+            if 300 <= status < 400 or status < 200:
+                raise JudgeError(self._unexpected_status(status))
             retry_after = reply_headers.get("Retry-After") if reply_headers else None
-            if status in _RETRY_STATUSES and attempt < self.retries:
-                time.sleep(self._wait(retry_after, attempt))
+            wait = self._wait(retry_after, attempt)
+            if status in _RETRY_STATUSES and self._may_wait(wait, attempt, start):
+                time.sleep(wait)
                 continue
-            detail = raw[:2000].decode("utf-8", "replace")
-            raise JudgeError(self._http_message(status, detail, retry_after)) from None
+            detail = raw.decode("utf-8", "replace")  # all of it: masked before any excerpt is cut
+            raise JudgeError(self._http_message(status, detail, retry_after)
+                             + _attempts(attempt)) from None
         raise AssertionError("unreachable: the last attempt returns or raises")
 
-    def _exchange(self, body: bytes, headers: dict[str, str]) -> tuple[int, object, bytes]:
-        """:meth:`_post`, with every failure of the network or the server as a JudgeError."""
+    def _may_wait(self, wait: float | None, attempt: int, start: float) -> bool:
+        """Whether to retry after ``wait`` seconds: attempts left, and time left under total_timeout."""
+        if wait is None or attempt >= self.retries:
+            return False
+        return self.total_timeout is None or time.monotonic() - start + wait < self.total_timeout
+
+    def _exchange(self, body: bytes, headers: dict[str, str],
+                  timeout: float) -> tuple[int, object, bytes]:
+        """:meth:`_post`, with every failure of the network or the server as a _Failure."""
         import http.client
         import socket
 
         try:
-            return self._post(body, headers)
+            return self._post(body, headers, timeout)
         except (_RequestTimeout, TimeoutError, socket.timeout):
-            raise JudgeError(self._timeout_message()) from None
+            raise _Failure(self._timeout_message(), transient=True) from None
         except _TooLarge as exc:
-            raise JudgeError(f"the LLM endpoint's reply is larger than max_reply_bytes="
-                             f"{self.max_reply_bytes} (got {exc.size} bytes or more): raise "
-                             "max_reply_bytes= if it is a real answer") from None
-        except (ConnectionRefusedError, socket.gaierror) as exc:
-            raise JudgeError(f"could not reach the LLM endpoint ({self._mask(str(exc))}): "
-                             f"check {ENV_BASE_URL} and that the server is running") from None
+            raise _Failure(f"the LLM endpoint's reply is larger than max_reply_bytes="
+                           f"{self.max_reply_bytes} (got {exc.size} bytes or more): raise "
+                           "max_reply_bytes= if it is a real answer", transient=False) from None
+        except socket.gaierror as exc:
+            raise _Failure(f"could not reach the LLM endpoint ({self._mask(str(exc))}): check "
+                           f"{ENV_BASE_URL} and that the server is running", transient=False) from None
+        except ConnectionRefusedError as exc:
+            raise _Failure(f"could not reach the LLM endpoint ({self._mask(str(exc))}): check "
+                           f"{ENV_BASE_URL} and that the server is running", transient=True) from None
         except (http.client.HTTPException, UnicodeError) as exc:  # BadStatusLine, IncompleteRead...
-            raise JudgeError(f"the LLM endpoint sent a broken HTTP reply ({type(exc).__name__}: "
-                             f"{self._mask(str(exc), 120)}): retry, or check that {ENV_BASE_URL} "
-                             "is an HTTP API root") from None
+            raise _Failure(f"the LLM endpoint sent a broken HTTP reply ({type(exc).__name__}: "
+                           f"{self._mask(str(exc), 120)}): retry, or check that {ENV_BASE_URL} "
+                           "is an HTTP API root", transient=True) from None
         except OSError as exc:  # connection reset or closed mid-reply, TLS failures
-            raise JudgeError(f"the connection to the LLM endpoint failed "
-                             f"({self._mask(str(exc))}): retry, or check the server") from None
+            raise _Failure(f"the connection to the LLM endpoint failed ({self._mask(str(exc))}): "
+                           "retry, or check the server", transient=True) from None
+        except Exception as exc:  # anything else the standard library raises: still a JudgeError
+            raise _Failure(f"the request to the LLM endpoint failed ({type(exc).__name__}: "
+                           f"{self._mask(str(exc), 120)})", transient=False) from None
 
-    def _wait(self, retry_after: str | None, attempt: int) -> float:
-        try:
-            wait = float(retry_after)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            return self.backoff * 2 ** attempt
-        return min(30.0, max(0.0, wait)) if math.isfinite(wait) else self.backoff * 2 ** attempt
+    def _wait(self, retry_after: str | None, attempt: int) -> float | None:
+        """Seconds to wait before the next attempt; None when the server asks for too long a wait.
+
+        ``Retry-After`` is honoured as given (seconds or an HTTP date), plus up to 10% so that
+        threads told the same wait do not come back together; else exponential backoff with jitter.
+        """
+        asked = _retry_after_seconds(retry_after)
+        if asked is not None:
+            return None if asked > MAX_RETRY_AFTER else asked * random.uniform(1.0, 1.1)
+        base = self.backoff * 2 ** min(attempt, 30)
+        return min(MAX_SECONDS, base * random.uniform(0.5, 1.0))
 
     def _timeout_message(self) -> str:
-        return (f"the LLM endpoint did not answer within {self.timeout:g} s: the model may be slow "
-                f"or the server down; raise timeout= (or {ENV_TIMEOUT}) or try again")
+        total = (f" (total_timeout={self.total_timeout:g} s for the call, retries included)"
+                 if self.total_timeout is not None else "")
+        return (f"the LLM endpoint did not answer within {self.timeout:g} s{total}: the model may be "
+                f"slow or the server down; raise timeout= (or {ENV_TIMEOUT}) or try again")
+
+    def _unexpected_status(self, status: int) -> str:
+        if status < 200:
+            return (f"the LLM endpoint answered with an informational status (HTTP {status}) and no "
+                    "final reply: check that the server speaks plain HTTP/1.1")
+        return (f"the LLM endpoint answered with a redirect (HTTP {status}), which is not followed: "
+                "it would send the API key to the new address and re-send the POST as a GET. Set "
+                f"{ENV_BASE_URL} to the address the server redirects to")
 
     def _http_message(self, status: int, detail: str, retry_after: str | None) -> str:
         if status in (401, 403):  # never echo the body: servers quote part of a wrong key
@@ -252,20 +356,20 @@ class ChatCompletionsClient:
             return (f"the LLM endpoint answered HTTP 404 (not found){said}: check that {ENV_BASE_URL} "
                     f"is the API root (often ending in /v1) and that {ENV_MODEL} is a model it serves")
         if status == 429:
-            wait = f"; it asked to wait {self._mask(retry_after, 20)} s" if retry_after else ""
+            wait = f"; it asked to wait {self._mask(retry_after, 40)} s" if retry_after else ""
             return (f"the LLM endpoint is rate limiting (HTTP 429){wait}{said}: wait and retry, send "
                     "fewer requests, or raise retries=")
-        if status >= 500:
+        if status >= 500 or status == 408:
             return (f"the LLM endpoint failed with a server error (HTTP {status}){said}: retry later "
                     "or raise retries=")
         return f"the LLM endpoint rejected the request (HTTP {status}){said}: check the model name"
 
-    def _content(self, raw: bytes) -> str:
+    def _content(self, raw: bytes, meter=None) -> str:
         try:
             data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            excerpt = self._mask(raw.decode("utf-8", "replace"))
-            raise JudgeError(f"the LLM endpoint's reply is not JSON (read: {excerpt!r}): is "
+        except (UnicodeDecodeError, ValueError):  # ValueError: JSONDecodeError, ints over 4300 digits
+            text = raw.decode("utf-8", "replace")  # all of it: masked before any excerpt is cut
+            raise JudgeError(f"the LLM endpoint's reply is not JSON (read: {self._mask(text)!r}): is "
                              f"{ENV_BASE_URL} an OpenAI-compatible API root?") from None
         except RecursionError:  # json's C parser gives up on a deeply nested value
             raise JudgeError("the LLM endpoint's reply is nested too deeply to read (it is not a "
@@ -274,15 +378,19 @@ class ChatCompletionsClient:
         try:
             content = data["choices"][0]["message"]["content"]
         except (KeyError, IndexError, TypeError):
-            excerpt = self._mask(json.dumps(data, ensure_ascii=False)[:100_000])
+            text = raw.decode("utf-8", "replace")
             raise JudgeError("the LLM endpoint's reply is not a chat completion (no "
-                             f"choices[0].message.content; read: {excerpt}): is {ENV_BASE_URL} "
-                             "an OpenAI-compatible API root?") from None
+                             f"choices[0].message.content; read: {self._mask(text)}): is "
+                             f"{ENV_BASE_URL} an OpenAI-compatible API root?") from None
         if not isinstance(content, str):
             raise JudgeError(f"the LLM endpoint's reply has no text content (got "
                              f"{type(content).__name__}): the model may have refused or hit a limit")
-        return content
-
+        if meter is not None:
+            usage = data.get("usage") if isinstance(data, dict) else None
+            usage = usage if isinstance(usage, dict) else {}
+            meter.tokens(usage.get("prompt_tokens"), usage.get("completion_tokens"))
+        # The judge may quote the reply in an error: an echoed key must not reach it.
+        return content if self._key_pattern is None else self._key_pattern.sub("***", content)
 
 class _TooLarge(Exception):
     def __init__(self, size: int) -> None:
@@ -352,23 +460,74 @@ def _check_seconds(name: str, value: object, *, zero: bool = False) -> float:
     if not math.isfinite(value) or value < 0 or (value == 0 and not zero):
         rule = ">= 0" if zero else "> 0"
         raise ValueError(f"'{name}' must be a finite number of seconds {rule} (got {value!r})")
+    if value > MAX_SECONDS:  # a timer past this overflows ("timestamp out of range")
+        raise ValueError(f"'{name}' must be at most {MAX_SECONDS:g} seconds (a day) (got {value!r})")
     return float(value)
 
 
-def _check_count(name: str, value: object, least: int) -> int:
+def _check_count(name: str, value: object, least: int, most: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"'{name}' must be an int >= {least} (got {type(value).__name__}: "
                         f"{value!r:.40})")
     if value < least:
         raise ValueError(f"'{name}' must be an int >= {least} (got {value!r})")
+    if value > most:
+        raise ValueError(f"'{name}' must be at most {most} (got {value!r})")
     return value
+
+
+def _attempts(attempt: int) -> str:
+    return f" (after {attempt + 1} attempts)" if attempt else ""
+
+
+def _retry_after_seconds(value: str | None) -> float | None:
+    """``Retry-After`` in seconds (a number, or an HTTP date), or None when absent or unreadable."""
+    if value is None:
+        return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        from email.utils import parsedate_to_datetime
+
+        try:
+            when = parsedate_to_datetime(value)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return None
+        if when.tzinfo is None:
+            return None
+        seconds = when.timestamp() - time.time()
+    return max(0.0, seconds) if math.isfinite(seconds) else None
+
+
+_HTML_NAMES = {'"': "quot", "&": "amp", "<": "lt", ">": "gt", "'": "apos"}
+
+
+def _secrets_pattern(secrets: list[str]):
+    """A regex matching each secret written plainly or encoded, in any letter case; None if none.
+
+    Character by character: as is, JSON-escaped (``\\u0041``, and ``\\/`` ``\\"`` ``\\\\``, any
+    number of backslashes for JSON inside JSON), URL-encoded (``%41``, ``%2541``) or an HTML
+    character reference (``&#65;``, ``&#x41;``, ``&quot;``). Secrets are printable ASCII (checked up front).
+    """
+    if not secrets:
+        return None
+    alternatives = []
+    for secret in sorted(set(secrets), key=len, reverse=True):
+        parts = []
+        for ch in secret:
+            code = ord(ch)
+            named = f"|&{_HTML_NAMES[ch]};" if ch in _HTML_NAMES else ""
+            parts.append(rf"(?:\\*(?:{re.escape(ch)}|u{code:04x})|%(?:25)*{code:02x}"
+                         rf"|&#(?:x0*{code:x}|0*{code});{named})")
+        alternatives.append("".join(parts))
+    return re.compile("|".join(alternatives), re.IGNORECASE)
 
 
 def _server_message(detail: str) -> str:
     """The ``error.message`` of an OpenAI-style error body, else the body itself."""
     try:
         data = json.loads(detail)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, an int over 4300 digits, nested too deeply
         return detail.strip()
     if isinstance(data, dict) and isinstance(data.get("error"), dict):
         return str(data["error"].get("message", ""))

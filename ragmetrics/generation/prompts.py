@@ -166,6 +166,23 @@ Passage 2: {second}
 """
 
 
+_COMPARE_ANSWERS = """\
+Which of the two answers below answers the question better: correct, complete, and saying nothing the \
+passages do not support? Judge the content only, not the length, the style or the place in this prompt.
+Reply 1 for the first answer, 2 for the second, 0 if they are equally good. Give a one-sentence reason in \
+{language}, the language of the question.
+Reply with JSON only, in this shape: {{"better": 1, "reason": "..."}}
+
+Question: {question}
+
+Passages: {context}
+
+Answer 1: {first}
+
+Answer 2: {second}
+"""
+
+
 def build_prompt(task: str, lang: str, **inputs: object) -> str:
     """Fill the prompt for ``task`` (a Judge method name) in the language ``lang``.
 
@@ -206,4 +223,8 @@ def build_prompt(task: str, lang: str, **inputs: object) -> str:
     if task == "compare_contexts":
         return _COMPARE_CONTEXTS.format(language=language, question=inputs["question"], first=inputs["first"],
                                         second=inputs["second"])
+    if task == "compare_answers":
+        return _COMPARE_ANSWERS.format(language=language, question=inputs["question"], first=inputs["first"],
+                                       second=inputs["second"],
+                                       context="\n".join(inputs.get("contexts") or []) or "(not given)")
     raise ValueError(f"unknown judge task {task!r}")

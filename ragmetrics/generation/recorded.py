@@ -57,6 +57,13 @@ class RecordedJudge(LLMJudge):
         self.examples: dict[str, Any] = data.get("examples", {})
         self._replies = {_key(r["task"], r["inputs"]): r["reply"] for r in data["replies"]}
 
+    def using_cache(self, cache: object) -> RecordedJudge:
+        """This judge, as is: it replays a file and makes no call, so a cache would save nothing.
+
+        Its :attr:`usage` stays at zero calls (replays are not calls).
+        """
+        return self
+
     def __repr__(self) -> str:
         return f"RecordedJudge({len(self._replies)} example outputs from {self.path.name})"
 
