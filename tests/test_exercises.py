@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import sys
@@ -39,9 +40,19 @@ CHOICE = [key for key, spec in SPECS.items() if spec.kind == "choice"]
 TEXT = [key for key, spec in SPECS.items() if spec.kind == "text"]
 
 
+@functools.lru_cache(maxsize=None)
+def _instance(key, lang):
+    """One instance per (exercise, language), shared by the tests that only show it and check answers with it:
+    its expected value, facts and hint values are computed once (some run the retrieval lab). The tests of the
+    instance itself (copies, overrides) make their own."""
+    return exercise(key, lang=lang)
+
+
+@functools.lru_cache(maxsize=None)
 def _hint_values(key, lang="en"):
-    ex = exercise(key, lang=lang)
-    return [(hint, float(hint.wrong(ex.inputs))) for hint in ex.spec.hints]
+    """(hint, the wrong number it recognises), computed here from the hint's own function on fresh inputs."""
+    ex = _instance(key, lang)
+    return tuple((hint, float(hint.wrong(ex.inputs))) for hint in ex.spec.hints)
 
 
 # ------------------------------------------------------------------------------------- registry
@@ -202,7 +213,7 @@ def test_the_learner_gets_copies_of_the_inputs():
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("key", NUMERIC)
 def test_every_numeric_exercise_has_three_hints_none_equal_to_the_answer(key, lang):
-    ex = exercise(key, lang=lang)  # inputs given per language give each language its own values
+    ex = _instance(key, lang)  # inputs given per language give each language its own values
     values = _hint_values(key, lang)
     assert len(values) >= 3, f"{key} has {len(values)} hints"
     expected = ex.expected()
@@ -221,7 +232,7 @@ def _digits(spec) -> int:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("key", NUMERIC)
 def test_every_hint_fires_on_its_own_wrong_value(key, lang):
-    ex = exercise(key, lang=lang)
+    ex = _instance(key, lang)
     digits = _digits(ex.spec)
     for hint, wrong in _hint_values(key, lang):
         for answer in (wrong, round(wrong, digits), f"{wrong:.{digits}f}"):
@@ -234,7 +245,7 @@ def test_every_hint_fires_on_its_own_wrong_value(key, lang):
 @pytest.mark.parametrize("key", NUMERIC)
 def test_the_right_value_rounded_is_correct_in_every_language(key):
     for lang in LANGUAGES:
-        ex = exercise(key, lang=lang)
+        ex = _instance(key, lang)
         expected = ex.expected()
         digits = _digits(ex.spec)
         for answer in (expected, round(expected, digits), np.float64(expected), f"{expected:.{digits}f}"):
@@ -259,7 +270,7 @@ def test_the_answer_format_cites_0_67_for_2_3_only_where_it_is_true(key):
     """The card's "0.67 is fine for 2/3" appears only when the tolerance accepts it and is below 0.1 (not ±0.001, not ±22)."""
     spec = SPECS[key]
     for lang in LANGUAGES:
-        text = exercise(key, lang=lang).answer_format()
+        text = _instance(key, lang).answer_format()
         if spec.integer:
             continue
         assert f"±{spec.tolerance:g}" in text
@@ -311,7 +322,7 @@ LEARNER_INPUTS.append(_Hostile())
 @pytest.mark.filterwarnings("error")
 @pytest.mark.parametrize("key", list(SPECS))
 def test_check_never_raises_on_any_learner_input(key):
-    instances = [exercise(key, lang=lang) for lang in LANGUAGES]
+    instances = [_instance(key, lang) for lang in LANGUAGES]
     for n, answer in enumerate(LEARNER_INPUTS):
         ex = instances[n % len(instances)]  # every input once, the languages in turn
         feedback = ex.check(answer)
@@ -376,7 +387,7 @@ def test_a_vulgar_fraction_answer_is_checked_like_the_same_number():
 @pytest.mark.parametrize("key", CHOICE)
 def test_choice_right_letter_and_every_wrong_letter_explained(key):
     for lang in LANGUAGES:
-        ex = exercise(key, lang=lang)
+        ex = _instance(key, lang)
         right = ex.expected()
         assert right in ex.spec.options
         for variant in (right, right.upper(), f"{right})", f"({right})", f" {right}. "):
@@ -467,7 +478,7 @@ def test_the_catalog_is_complete_and_consistent():
 @pytest.mark.parametrize("key", list(SPECS))
 def test_every_text_of_every_exercise_renders_in_every_language(key):
     for lang in LANGUAGES:
-        ex = exercise(key, lang=lang)
+        ex = _instance(key, lang)
         assert ex.title() and ex.question() and repr(ex) and ex._repr_html_()
         for text_key in ex.spec.text_keys():
             assert text_key in catalog(), text_key

@@ -34,6 +34,8 @@ class ExerciseInstance:
         # the inputs changed from the exercise's own: its worked why would not hold for them
         self._changed = [name for name in defaults if thaw(self._inputs[name]) != thaw(defaults[name])]
         self._expected_cache: list = []
+        self._facts_cache: dict | None = None  # the inputs never change: facts and hint values are computed once
+        self._wrong_cache: list | None = None
 
     # -- inputs -------------------------------------------------------------------------------
     @property
@@ -69,7 +71,9 @@ class ExerciseInstance:
         """The fields the texts may use: each input shown as code, and the exercise's facts."""
         fields = {name: show_value(value) for name, value in self._inputs.items()}
         if self.spec.facts is not None:
-            fields.update(self.spec.facts(self.inputs))
+            if self._facts_cache is None:
+                self._facts_cache = dict(self.spec.facts(self.inputs))  # some facts run the lab: once per instance
+            fields.update(self._facts_cache)
         fields["tolerance"] = f"{self.spec.tolerance:g}"
         return fields
 
@@ -192,12 +196,8 @@ class ExerciseInstance:
             if not spec.integer and value != expected and abs(value - expected) > 1e-12:
                 text = join_sentences(lang, text, t("feedback.within_tolerance", lang, expected=shown, tolerance=f"{tolerance:g}"))
             return self._feedback("correct", lang, text)
-        for hint in spec.hints:
-            try:
-                wrong = float(hint.wrong(self.inputs))
-            except Exception:
-                continue
-            if math.isnan(wrong) or _close(wrong, expected, tolerance, spec.integer):
+        for hint, wrong in self._wrong_values():
+            if wrong is None or math.isnan(wrong) or _close(wrong, expected, tolerance, spec.integer):
                 continue  # with these inputs the mistake gives the right number: nothing to recognise
             if _close(value, wrong, tolerance, spec.integer):
                 shown_wrong = f"{wrong:g}" if spec.integer else f"{wrong:.3f}"
@@ -210,6 +210,18 @@ class ExerciseInstance:
         if not spec.integer and abs(value - expected) <= max(4 * tolerance, 0.02):
             return self._feedback("hint", lang, t("hint.close", lang, tolerance=f"{tolerance:g}"), hint="hint.close")
         return self._feedback("wrong", lang, t("feedback.retry", lang))
+
+    def _wrong_values(self) -> list:
+        """(hint, the number its mistake gives with these inputs, or None if it cannot be computed), once per instance."""
+        if self._wrong_cache is None:
+            self._wrong_cache = []
+            for hint in self.spec.hints:
+                try:
+                    wrong = float(hint.wrong(self.inputs))
+                except Exception:
+                    wrong = None
+                self._wrong_cache.append((hint, wrong))
+        return self._wrong_cache
 
     def _check_choice(self, label: str, lang: str) -> "Feedback":
         expected = self.expected()
