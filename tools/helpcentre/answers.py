@@ -27,6 +27,12 @@ refuses to write when a check fails (the problems are printed, each naming the a
 
     python tools/helpcentre/answers.py            # build and write
     python tools/helpcentre/answers.py --check    # build and compare with the shipped files
+    python tools/helpcentre/answers.py --sheet en > sheet-en.jsonl      # what an annotator reads (blind)
+    python tools/helpcentre/answers.py --unblind labels-en.jsonl > part-of-pass_a.jsonl
+
+The sheet (answers/GUIDELINES.md, section 1) lists one language's answers in a seeded shuffled order
+under opaque ``item`` ids, with the question and the text of every cited passage, without the answer's
+kind or system; ``--unblind`` maps labels written by ``item`` back to ``answer_id`` lines of a pass file.
 """
 
 from __future__ import annotations
@@ -239,8 +245,56 @@ def shipped(folder: str, lang: str) -> list:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def sheet_order(lang: str) -> list:
+    """The answer ids of ``lang`` in the sheet's order (a seeded shuffle: the same order every time)."""
+    import random
+
+    ids = [row["answer_id"] for row in shipped("answers", lang)]
+    random.Random(f"helpcentre-answers-{lang}").shuffle(ids)
+    return ids
+
+
+def sheet(lang: str) -> list:
+    """The annotation sheet of ``lang``: item, query_id, question, text, cited passages (id and text)."""
+    from ragmetrics_course.datasets.helpcentre import HelpCentre
+    from ragmetrics_course.lab.chunking import chunk_docs
+
+    hc = HelpCentre(lang)
+    texts = {p.passage_id: p.text for p in chunk_docs(hc.docs_iter(), CHUNKING)}
+    questions = {q.query_id: q.text for q in hc.queries_iter()}
+    rows = {row["answer_id"]: row for row in shipped("answers", lang)}
+    return [{"item": f"{lang}-{n:03d}", "query_id": rows[aid]["query_id"], "question": questions[rows[aid]["query_id"]],
+             "text": rows[aid]["text"],
+             "citations": [{"n": i, "passage_id": pid, "text": texts[pid]} for i, pid in
+                           enumerate(rows[aid]["citations"], 1)]}
+            for n, aid in enumerate(sheet_order(lang), 1)]
+
+
+def unblind(path: Path) -> list:
+    """Labels written by sheet ``item`` -> the same labels by ``answer_id`` and ``lang``."""
+    out = []
+    orders: dict = {}
+    for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        item = str(row.pop("item", ""))
+        lang, _, n = item.partition("-")
+        if lang not in LANGS or not n.isdigit():
+            raise ValueError(f"{Path(path).name}, line {number}: 'item' must look like 'en-001' (got {item!r})")
+        order = orders.setdefault(lang, sheet_order(lang))
+        if not 1 <= int(n) <= len(order):
+            raise ValueError(f"{Path(path).name}, line {number}: no item {item!r} on the {lang} sheet")
+        out.append({"answer_id": order[int(n) - 1], "lang": lang, **row})
+    return out
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] in (["--sheet"], ["--unblind"]) and len(argv) == 2:
+        rows = sheet(argv[1]) if argv[0] == "--sheet" else unblind(Path(argv[1]))
+        sys.stdout.write("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows))
+        return 0
     answers, nuggets, problems = build()
     for problem in problems:
         print(problem)
