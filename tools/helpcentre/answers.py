@@ -210,6 +210,8 @@ def check_wrong_citations(plans: dict) -> list:
 
 
 def _check_answer(r: dict, known: set, qrels: dict, kinds: dict) -> list:
+    from ragmetrics.generation.citations import split_citations
+
     out = []
     qid, kind, text, cites = r["query_id"], r["kind"], r["text"], r["citations"]
     judged = qrels.get(qid, {})
@@ -221,6 +223,10 @@ def _check_answer(r: dict, known: set, qrels: dict, kinds: dict) -> list:
         out.append(f"a marker in {markers} has no citation (the answer cites {len(cites)})")
     if cites and sorted(set(markers)) != list(range(1, len(cites) + 1)):
         out.append(f"its citations {cites} are not all marked in the text (markers {markers})")
+    if kind in ("paraphrase", "missing_part", "outdated_policy") and cites:
+        unmarked = [statement for statement, cited in split_citations(text) if not cited]
+        if unmarked:  # a right answer cites every statement (else its citation support is not full)
+            out.append(f"statements without a marker: {unmarked}")
     if kind in ("refusal", "missing_citation") and (cites or markers):
         out.append("a refusal or missing_citation answer cites nothing")
     if kinds[qid] == "unanswerable" and kind not in ("extractive", "refusal"):
