@@ -21,7 +21,7 @@ from ragmetrics_course.lab.generate import extractive_answer
 ROOT = Path(__file__).resolve().parents[1]
 BASE = ROOT / "course" / "ragmetrics_course" / "datasets" / "helpcentre"
 sys.path.insert(0, str(ROOT / "tools" / "helpcentre"))
-import answers as build_answers  # noqa: E402  (tools/helpcentre/answers.py)
+import build_answers  # noqa: E402  (tools/helpcentre/build_answers.py)
 
 WRITTEN_BY = "written for the course by an LLM assistant"
 
@@ -169,7 +169,7 @@ def test_outdated_answers_cite_and_follow_the_outdated_page(sets, lang):
 
 
 def test_no_text_calls_an_llm_assistants_work_human():
-    files = [BASE / "answers" / "GUIDELINES.md", ROOT / "tools" / "helpcentre" / "answers.py"]
+    files = [BASE / "answers" / "GUIDELINES.md", ROOT / "tools" / "helpcentre" / "build_answers.py"]
     files += [BASE / "answers" / f"{lang}.jsonl" for lang in LANGS]
     files += [BASE / "answers" / "nuggets" / f"{lang}.jsonl" for lang in LANGS]
     files += sorted((ROOT / "tools" / "helpcentre" / "src" / "answers").glob("*.jsonl"))

@@ -25,10 +25,10 @@ cites that passage. BM25 and the generator have no randomness: the same code giv
 Writes course/ragmetrics_course/datasets/helpcentre/answers/{lang}.jsonl and nuggets/{lang}.jsonl;
 refuses to write when a check fails (the problems are printed, each naming the answer).
 
-    python tools/helpcentre/answers.py            # build and write
-    python tools/helpcentre/answers.py --check    # build and compare with the shipped files
-    python tools/helpcentre/answers.py --sheet en > sheet-en.jsonl      # what an annotator reads (blind)
-    python tools/helpcentre/answers.py --unblind labels-en.jsonl > part-of-pass_a.jsonl
+    python tools/helpcentre/build_answers.py            # build and write
+    python tools/helpcentre/build_answers.py --check    # build and compare with the shipped files
+    python tools/helpcentre/build_answers.py --sheet en > sheet-en.jsonl      # what an annotator reads (blind)
+    python tools/helpcentre/build_answers.py --unblind labels-en.jsonl > part-of-pass_a.jsonl
 
 The sheet (answers/GUIDELINES.md, section 1) lists one language's answers in a seeded shuffled order
 under opaque ``item`` ids, with the question and the text of every cited passage, without the answer's
@@ -49,7 +49,8 @@ LANGS = ("en", "es", "zh")
 RETRIEVER, CHUNKING, K = "bm25", "paragraph", 5
 OUTDATED = "returns-policy-2025"
 WRITTEN_BY = "written for the course by an LLM assistant"
-EXTRACTIVE_BY = "the course's extractive generator (ragmetrics_course.lab.generate.extractive_answer), run by tools/helpcentre/answers.py"
+EXTRACTIVE_BY = ("the course's extractive generator (ragmetrics_course.lab.generate.extractive_answer), "
+                 "run by tools/helpcentre/build_answers.py")
 # the order of the kinds in the files, per question
 KINDS = ("extractive", "paraphrase", "wrong_number", "outdated_policy", "unsupported_addition", "missing_part",
          "refusal", "wrong_citation", "missing_citation")
