@@ -64,6 +64,7 @@ _LAZY = {
     "comparison_words": "terminal",
     "chart_text": "render",
     "check_capstone": "capstone_check",
+    "course_map": "chapters",
 }
 
 __all__ = ["LANGUAGES", "t", "set_language", "get_language", "check_catalog", "check_parameters", *_LAZY]
