@@ -126,6 +126,15 @@ def translate_comments(text: str, lang: str, table: dict, where: str) -> str:
     return "\n".join(lines)
 
 
+def with_time_line(text: str, source: Source, lang: str) -> str:
+    """A chapter's first cell with its time line from chapters.json: where the source puts ``[[time]]``, or as the
+    cell's last paragraph."""
+    from ragmetrics_course.chapters import TIME_MARK, time_line
+
+    line = time_line(source.stem, lang)
+    return text.replace(TIME_MARK, line) if TIME_MARK in text else text.rstrip("\n") + "\n\n" + line
+
+
 def build(source: Source, lang: str) -> nbformat.NotebookNode:
     """The notebook ``source`` makes in ``lang``, without outputs."""
     notebook = nbformat.v4.new_notebook()
@@ -134,11 +143,15 @@ def build(source: Source, lang: str) -> nbformat.NotebookNode:
         "language_info": {"name": "python"},
         "ragmetrics": {"built_from": source.relative, "built_by": BUILDER, "note": "generated: edit the source, not this file"},
     }
+    first_markdown = next((i for i, c in enumerate(source.notebook_cells) if isinstance(c, Markdown)), None)
+    if source.kind != "chapters":
+        first_markdown = None
     for i, cell in enumerate(source.notebook_cells):
         cell_id = f"{source.stem[:2]}-{i:02d}"
         where = f"{source.relative}, cell {i}"
         if isinstance(cell, Markdown):
-            new = nbformat.v4.new_markdown_cell(cell.text[lang], id=cell_id)
+            text = with_time_line(cell.text[lang], source, lang) if i == first_markdown else cell.text[lang]
+            new = nbformat.v4.new_markdown_cell(text, id=cell_id)
             if lang != "en":
                 new.metadata["ragmetrics"] = {"translates": cell.translates.get(lang, "")}
         elif isinstance(cell, Parameters):

@@ -8,6 +8,10 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "every chapter in reading order, from the course's one declaration of its chapters": (
+        "todos los capítulos en orden de lectura, según la declaración única de los capítulos del curso",
+        "按阅读顺序列出所有章节，数据来自课程对各章的唯一声明",
+    ),
     "the three languages side by side, the meanings in this notebook's language": (
         "los tres idiomas uno al lado del otro, el significado en el idioma de este notebook",
         "三种语言并列，含义用本笔记本的语言",
@@ -44,19 +48,19 @@ CELLS = [
         en=r"""
 # 00 · Course map: evaluating retrieval-augmented generation
 
-A RAG system does two jobs: it **retrieves** passages that might answer a question, then it **generates** an answer from them. Each job can fail on its own, and each needs its own numbers. In this chapter you will see the two halves of RAG evaluation side by side, meet the small examples the whole course keeps coming back to (and the first wrong number printed by one of our sources), pick up the vocabulary in English, Spanish and Chinese, and find the way to every chapter and exercise. About 15 minutes.
+A RAG system does two jobs: it **retrieves** passages that might answer a question, then it **generates** an answer from them. Each job can fail on its own, and each needs its own numbers. In this chapter you will see the two halves of RAG evaluation side by side, meet the small examples the whole course keeps coming back to (and the first wrong number printed by one of our sources), pick up the vocabulary in English, Spanish and Chinese, and find the way to every chapter and exercise. [[time]]
 """,
         es=r"""
 # 00 · Mapa del curso: cómo evaluar la generación aumentada por recuperación
 
-Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada una puede fallar por separado y necesita sus propias cifras. En este capítulo verás en paralelo las dos mitades de la evaluación de un RAG, conocerás los ejemplos pequeños a los que vuelve todo el curso (y la primera cifra equivocada que imprime una de nuestras fuentes), aprenderás el vocabulario en inglés, español y chino, y tendrás a mano los enlaces a todos los capítulos y ejercicios. Unos 15 minutos.
+Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada una puede fallar por separado y necesita sus propias cifras. En este capítulo verás en paralelo las dos mitades de la evaluación de un RAG, conocerás los ejemplos pequeños a los que vuelve todo el curso (y la primera cifra equivocada que imprime una de nuestras fuentes), aprenderás el vocabulario en inglés, español y chino, y tendrás a mano los enlaces a todos los capítulos y ejercicios. [[time]]
 """,
         zh=r"""
 # 00 · 课程地图：如何评估检索增强生成（RAG）
 
-一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章会把 RAG 评估的两大部分放在一起对照，介绍整个课程反复使用的几个小例子（以及参考资料里第一个印错的数字），整理中英西三种语言的术语，并列出各章及练习的链接。大约需要 15 分钟。
+一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章会把 RAG 评估的两大部分放在一起对照，介绍整个课程反复使用的几个小例子（以及参考资料里第一个印错的数字），整理中英西三种语言的术语，并列出各章及练习的链接。[[time]]
 """,
-        translates={"es": "41310426c296", "zh": "41310426c296"},
+        translates={"es": "d640d4132ac9", "zh": "d640d4132ac9"},
     ),
     parameters(),
     code(r"""
@@ -214,7 +218,7 @@ The course is built on three documents, and it mirrors their examples with the s
 - **The Spanish chapter**: "Capítulo 1: Métricas de Evaluación en RAG", a Spanish textbook chapter on the two halves of RAG evaluation: Precision@k, Recall@k and reciprocal rank as small functions, the generation measures (faithfulness, answer and context relevancy) with a refund-policy example, and a table of target values.
 - **The Chinese interview article**: an interview-preparation article on RAG metrics (Recall@k, hit rate, MRR, nDCG@k with grades 0–3, the generation measures), with a comparison table, the follow-up questions interviewers ask, and a recommended data layout.
 
-They are good teachers, but not every figure they print is right; the last section of this chapter shows the first wrong one. The capsule ends with a reading list and announces a next unit, "Crear Evaluation Datasets" (building evaluation data sets), which this course does not cover; each chapter here ends with its own references.
+They are good teachers, but not every figure they print is right; the last section of this chapter shows the first wrong one. The capsule ends with a reading list and announces a next unit, "Crear Evaluation Datasets" (building evaluation data sets), the subject of this course's chapter 10; each chapter here ends with its own references.
 """,
         es=r"""
 ## Nuestras tres fuentes
@@ -225,7 +229,7 @@ El curso se basa en tres documentos y reproduce sus ejemplos con los mismos dato
 - **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades de la evaluación de un RAG: Precision@k, Recall@k y el rango recíproco como funciones pequeñas, las medidas de generación (fidelidad, relevancia de la respuesta y del contexto) con un ejemplo sobre una política de devoluciones, y una tabla de valores objetivo.
 - **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y una organización de datos recomendada.
 
-Enseñan bien, pero no todas las cifras que imprimen son correctas; la última sección de este capítulo muestra la primera equivocada. La cápsula termina con unas lecturas recomendadas y anuncia una unidad siguiente, «Crear Evaluation Datasets», que este curso no trata; cada capítulo de este curso termina con sus propias referencias.
+Enseñan bien, pero no todas las cifras que imprimen son correctas; la última sección de este capítulo muestra la primera equivocada. La cápsula termina con unas lecturas recomendadas y anuncia una unidad siguiente, «Crear Evaluation Datasets», el tema del capítulo 10 de este curso; cada capítulo de este curso termina con sus propias referencias.
 """,
         zh=r"""
 ## 三份参考资料
@@ -236,9 +240,9 @@ Enseñan bien, pero no todas las cifras que imprimen son correctas; la última s
 - **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲 RAG 评估两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标（忠实度、答案相关性、上下文相关性），并给出一张目标值表。
 - **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、0–3 级相关性等级下的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
 
-这三份资料都讲得不错，但它们印出的数字并不全对；本章最后一节就会看到第一个错误。西班牙语课程末尾附有推荐阅读，并预告了下一个单元《Crear Evaluation Datasets》（构建评估数据集），本课程不涉及这部分内容；本课程每一章末尾都列有自己的参考文献。
+这三份资料都讲得不错，但它们印出的数字并不全对；本章最后一节就会看到第一个错误。西班牙语课程末尾附有推荐阅读，并预告了下一个单元《Crear Evaluation Datasets》（构建评估数据集），本课程第 10 章讲的正是这部分内容；本课程每一章末尾都列有自己的参考文献。
 """,
-        translates={"es": "ab0a4924268f", "zh": "ab0a4924268f"},
+        translates={"es": "c64ab5650f48", "zh": "c64ab5650f48"},
     ),
     md(
         en=r"""
@@ -401,62 +405,25 @@ glossary_table(lang)  # the three languages side by side, the meanings in this n
         en=r"""
 ## Course map
 
-| | Chapter | What you will learn | Exercises |
-|---|---|---|---|
-| 00 | Course map (this chapter) | the two halves of RAG evaluation, the examples, the vocabulary | – |
-| 01 | [Recall@k, Precision@k and F1@k](01_recall_precision_f1.ipynb) | counting relevant documents in the top *k*; how precision moves as *k* grows, and why its ceiling falls; averaging F1 | [01](../../exercises/en/01_recall_precision_f1.ipynb) |
-| 02 | [Hit rate (HitRate@k) and MRR](02_hit_rate_mrr.ipynb) | did we find anything, and how high is the first hit; RR with and without a cutoff | [02](../../exercises/en/02_hit_rate_mrr.ipynb) |
-| 03 | [nDCG@k](03_ndcg.ipynb) | gain and discount, graded relevance, linear and exponential gain, the ideal ranking | [03](../../exercises/en/03_ndcg.ipynb) |
-| 04 | [Evaluating a retriever](04_evaluating_a_retriever.ipynb) | many queries, qrels and run files, the numbers of trec_eval (the reference evaluation program, see below) | [04](../../exercises/en/04_evaluating_a_retriever.ipynb) |
-| 05 | [Generation](05_generation.ipynb) | faithfulness, answer relevancy, context relevancy | [05](../../exercises/en/05_generation.ipynb) |
-| 06 | [Conventions and pitfalls](06_conventions_pitfalls.ipynb) | ties, duplicates, cutoffs, missing queries: where tools disagree | [06](../../exercises/en/06_conventions_pitfalls.ipynb) |
-| 07 | [Interview drill](07_interview_drill.ipynb) | the questions interviewers ask, drawn at random and checked | [07](../../exercises/en/07_interview_drill.ipynb) |
-| 08 | [The lab](08_lab.ipynb) | real retrievers (BM25, dense, hybrid) on a trilingual help centre: the spread over questions, failing questions, the reranker's ceiling | – |
-| 09 | [Is B really better than A?](09_significance.ipynb) | paired tests, confidence intervals, how many queries you need, many comparisons | [09](../../exercises/en/09_significance.ipynb) |
-| 10 | [Building the evaluation set, and trusting the judges](10_evaluation_set.ipynb) | where questions come from, pooling and its bias, bpref, two annotators' kappa, automatic and LLM judges, their biases | [10](../../exercises/en/10_evaluation_set.ipynb) |
-
-Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. Read them in order: each one builds on the previous.
+Every chapter, in the order to read it, with what it teaches, its exercises and the time it takes. Chapters 01 to 04 build on each other: read them in order.
 """,
         es=r"""
 ## Mapa del curso
 
-| | Capítulo | Qué aprenderás | Ejercicios |
-|---|---|---|---|
-| 00 | Mapa del curso (este capítulo) | las dos mitades de la evaluación de un RAG, los ejemplos, el vocabulario | – |
-| 01 | [Recall@k, Precision@k y F1@k](01_recall_precision_f1.ipynb) | contar documentos relevantes en el top *k*; cómo se mueve la precisión al crecer *k* y por qué baja su techo; cómo promediar F1 | [01](../../exercises/es/01_recall_precision_f1.ipynb) |
-| 02 | [Tasa de aciertos (HitRate@k) y MRR](02_hit_rate_mrr.ipynb) | ¿encontramos algo?, ¿a qué altura está el primer acierto?; RR con corte y sin corte | [02](../../exercises/es/02_hit_rate_mrr.ipynb) |
-| 03 | [nDCG@k](03_ndcg.ipynb) | ganancia y descuento, relevancia graduada, ganancia lineal y exponencial, el ranking ideal | [03](../../exercises/es/03_ndcg.ipynb) |
-| 04 | [Evaluar un recuperador](04_evaluating_a_retriever.ipynb) | muchas consultas, archivos qrels y run, las cifras de trec_eval (el programa de evaluación de referencia, ver más abajo) | [04](../../exercises/es/04_evaluating_a_retriever.ipynb) |
-| 05 | [Generación](05_generation.ipynb) | fidelidad, relevancia de la respuesta, relevancia del contexto | [05](../../exercises/es/05_generation.ipynb) |
-| 06 | [Convenciones y trampas](06_conventions_pitfalls.ipynb) | empates, duplicados, cortes, consultas ausentes: dónde discrepan las herramientas | [06](../../exercises/es/06_conventions_pitfalls.ipynb) |
-| 07 | [Simulacro de entrevista](07_interview_drill.ipynb) | las preguntas que hacen en las entrevistas, sacadas al azar y corregidas | [07](../../exercises/es/07_interview_drill.ipynb) |
-| 08 | [El laboratorio](08_lab.ipynb) | recuperadores reales (BM25, denso, híbrido) sobre un centro de ayuda trilingüe: la dispersión entre preguntas, las preguntas que fallan, el techo del reordenador | – |
-| 09 | [¿Es B de verdad mejor que A?](09_significance.ipynb) | pruebas pareadas, intervalos de confianza, cuántas consultas hacen falta, muchas comparaciones | [09](../../exercises/es/09_significance.ipynb) |
-| 10 | [Construir el conjunto de evaluación y fiarse de los jueces](10_evaluation_set.ipynb) | de dónde salen las preguntas, el pooling y su sesgo, bpref, la kappa de dos anotadores, jueces automáticos y LLM, sus sesgos | [10](../../exercises/es/10_evaluation_set.ipynb) |
-
-Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los ejercicios. Léelos en orden: cada uno se apoya en el anterior.
+Todos los capítulos, en el orden de lectura, con lo que enseña cada uno, sus ejercicios y el tiempo que lleva. Los capítulos 01 a 04 se apoyan unos en otros: léelos en orden.
 """,
         zh=r"""
 ## 课程地图
 
-| | 章节 | 你将学到 | 练习 |
-|---|---|---|---|
-| 00 | 课程地图（本章） | RAG 评估的两大部分、示例、术语 | – |
-| 01 | [Recall@k、Precision@k 与 F1@k](01_recall_precision_f1.ipynb) | 统计前 *k* 名中的相关文档；*k* 变大时精确率如何变化，以及它的上限为什么下降；F1 该怎么平均 | [01](../../exercises/zh/01_recall_precision_f1.ipynb) |
-| 02 | [命中率（HitRate@k）与 MRR](02_hit_rate_mrr.ipynb) | 有没有找到；第一个命中排得多靠前；带截断和不带截断的 RR | [02](../../exercises/zh/02_hit_rate_mrr.ipynb) |
-| 03 | [nDCG@k](03_ndcg.ipynb) | 增益与折损、相关性等级、线性增益与指数增益、理想排序 | [03](../../exercises/zh/03_ndcg.ipynb) |
-| 04 | [评估一个检索器](04_evaluating_a_retriever.ipynb) | 大量查询、qrels 与 run 文件、与 trec_eval（信息检索评估的参考程序，见下文）一致的结果 | [04](../../exercises/zh/04_evaluating_a_retriever.ipynb) |
-| 05 | [生成阶段](05_generation.ipynb) | 忠实度、答案相关性、上下文相关性 | [05](../../exercises/zh/05_generation.ipynb) |
-| 06 | [约定与陷阱](06_conventions_pitfalls.ipynb) | 同分、重复文档、截断、缺失查询：各工具在哪些地方算法不同 | [06](../../exercises/zh/06_conventions_pitfalls.ipynb) |
-| 07 | [面试冲刺](07_interview_drill.ipynb) | 面试官常问的问题，随机抽题并自动判分 | [07](../../exercises/zh/07_interview_drill.ipynb) |
-| 08 | [实验室](08_lab.ipynb) | 在三语帮助中心上运行真实的检索器（BM25、稠密、混合）：各问题之间的分布、失败的问题、重排序的上限 | – |
-| 09 | [B 真的比 A 好吗？](09_significance.ipynb) | 配对检验、置信区间、需要多少查询、多重比较 | [09](../../exercises/zh/09_significance.ipynb) |
-| 10 | [构建评测集，以及评审可信吗](10_evaluation_set.ipynb) | 问题从哪里来、池化及其偏差、bpref、两位标注者的 kappa、自动评审与 LLM 评审及其偏差 | [10](../../exercises/zh/10_evaluation_set.ipynb) |
-
-第 01 到 03 章每章需要 15 到 25 分钟，加上练习会更久一些。请按顺序阅读：每一章都以前一章为基础。
+下表按阅读顺序列出所有章节，以及每章的内容、练习和所需时间。第 01 到 04 章层层递进，请按顺序阅读。
 """,
-        translates={"es": "457f0f82267e", "zh": "457f0f82267e"},
+        translates={},
     ),
+    code(r"""
+from ragmetrics_course import course_map
+
+course_map(lang)  # every chapter in reading order, from the course's one declaration of its chapters
+"""),
     md(
         en=r"""
 ## The rules this course follows

@@ -83,19 +83,19 @@ CELLS = [
         en=r"""
 # 01 · Recall@k, Precision@k and F1@k
 
-A retriever hands the language model its top *k* passages. Two questions come first: of the passages the answer needs, how many made it into those *k* slots (**recall**)? And of the *k* slots, how many hold something useful (**precision**)? In this chapter you will compute both by hand and with `ragmetrics` on the Spanish capsule's example, combine them into **F1**, average them over several queries (and catch three wrong averages printed by that source), watch how precision moves as *k* grows, and see what the usual targets do and do not tell you. About 20 minutes.
+A retriever hands the language model its top *k* passages. Two questions come first: of the passages the answer needs, how many made it into those *k* slots (**recall**)? And of the *k* slots, how many hold something useful (**precision**)? In this chapter you will compute both by hand and with `ragmetrics` on the Spanish capsule's example, combine them into **F1**, average them over several queries (and catch three wrong averages printed by that source), watch how precision moves as *k* grows, and see what the usual targets do and do not tell you. [[time]]
 """,
         es=r"""
 # 01 · Recall@k, Precision@k y F1@k
 
-Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo primero es responder dos preguntas: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**, o exhaustividad)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime esa fuente), verás cómo se mueve la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. Unos 20 minutos.
+Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo primero es responder dos preguntas: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**, o exhaustividad)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime esa fuente), verás cómo se mueve la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. [[time]]
 """,
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
 
-检索器把排名前 *k* 的片段交给 LLM。首先要问两个问题：答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章会在西班牙语课程的例子上，分别用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出该资料印错的三个平均值），观察 *k* 变大时精确率如何变化，并弄清常见的目标值能说明什么、不能说明什么。大约需要 20 分钟。
+检索器把排名前 *k* 的片段交给 LLM。首先要问两个问题：答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章会在西班牙语课程的例子上，分别用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出该资料印错的三个平均值），观察 *k* 变大时精确率如何变化，并弄清常见的目标值能说明什么、不能说明什么。[[time]]
 """,
-        translates={"es": "15c5d5c49f58", "zh": "15c5d5c49f58"},
+        translates={"es": "dd6b9bc93f36", "zh": "dd6b9bc93f36"},
     ),
     parameters(),
     code(r"""

@@ -110,19 +110,19 @@ CELLS = [
         en=r"""
 # 02 · Hit rate (HitRate@k) and MRR
 
-For many questions one good passage is enough: "How long is the refund period?" needs the one paragraph that says so, not every document that mentions refunds. Two measures ask exactly that: the **hit rate** (HitRate@k: did at least one relevant document reach the top *k*?) and **reciprocal rank** (how high is the first one?), whose mean over queries is **MRR**. In this chapter you will compute both by hand and with `ragmetrics` on the sources' examples, evaluate a simulated test set of 100 queries, settle a question the sources answer differently (does RR stop at *k*?), see why "MRR = 0.5 means the first hit is at rank 2 on average" is wrong, and move documents in the playground. About 20 minutes.
+For many questions one good passage is enough: "How long is the refund period?" needs the one paragraph that says so, not every document that mentions refunds. Two measures ask exactly that: the **hit rate** (HitRate@k: did at least one relevant document reach the top *k*?) and **reciprocal rank** (how high is the first one?), whose mean over queries is **MRR**. In this chapter you will compute both by hand and with `ragmetrics` on the sources' examples, evaluate a simulated test set of 100 queries, settle a question the sources answer differently (does RR stop at *k*?), see why "MRR = 0.5 means the first hit is at rank 2 on average" is wrong, and move documents in the playground. [[time]]
 """,
         es=r"""
 # 02 · Tasa de aciertos (HitRate@k) y MRR
 
-Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de devolución?» necesita el párrafo que lo dice, no todos los documentos que mencionan devoluciones. Dos medidas preguntan justo eso: la **tasa de aciertos** (*hit rate*, HitRate@k: ¿llegó al menos un documento relevante al top *k*?) y el **rango recíproco** (¿a qué altura está el primero?), cuya media sobre las consultas es el **rango recíproco medio (MRR)**. En este capítulo calcularás las dos a mano y con `ragmetrics` sobre los ejemplos de las fuentes, evaluarás un conjunto de prueba simulado de 100 consultas, resolverás una cuestión en la que las fuentes no coinciden (¿se detiene el RR en *k*?), verás por qué «MRR = 0,5 significa que el primer acierto está de media en la posición 2» es falso, y moverás documentos en el laboratorio. Unos 20 minutos.
+Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de devolución?» necesita el párrafo que lo dice, no todos los documentos que mencionan devoluciones. Dos medidas preguntan justo eso: la **tasa de aciertos** (*hit rate*, HitRate@k: ¿llegó al menos un documento relevante al top *k*?) y el **rango recíproco** (¿a qué altura está el primero?), cuya media sobre las consultas es el **rango recíproco medio (MRR)**. En este capítulo calcularás las dos a mano y con `ragmetrics` sobre los ejemplos de las fuentes, evaluarás un conjunto de prueba simulado de 100 consultas, resolverás una cuestión en la que las fuentes no coinciden (¿se detiene el RR en *k*?), verás por qué «MRR = 0,5 significa que el primer acierto está de media en la posición 2» es falso, y moverás documentos en el laboratorio. [[time]]
 """,
         zh=r"""
 # 02 · 命中率（HitRate@k）与 MRR
 
-很多问题只需要一个好片段就够了：“退款期限是多久？”需要的是写明期限的那一段，而不是所有提到退款的文档。有两个指标正好回答这个问题：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章会在参考资料的例子上分别用手算和 `ragmetrics` 计算这两个指标，评估一个包含 100 个查询的模拟测试集，厘清参考资料说法不一的问题（RR 到 *k* 就截止吗？），看清“MRR = 0.5 表示第一个命中平均排在第 2 名”错在哪里，并在实验台上亲手移动文档。大约需要 20 分钟。
+很多问题只需要一个好片段就够了：“退款期限是多久？”需要的是写明期限的那一段，而不是所有提到退款的文档。有两个指标正好回答这个问题：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章会在参考资料的例子上分别用手算和 `ragmetrics` 计算这两个指标，评估一个包含 100 个查询的模拟测试集，厘清参考资料说法不一的问题（RR 到 *k* 就截止吗？），看清“MRR = 0.5 表示第一个命中平均排在第 2 名”错在哪里，并在实验台上亲手移动文档。[[time]]
 """,
-        translates={"es": "6a4e1ed43ed7", "zh": "6a4e1ed43ed7"},
+        translates={"es": "304ccafc744f", "zh": "304ccafc744f"},
     ),
     parameters(),
     code(r"""

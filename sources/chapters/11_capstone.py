@@ -34,7 +34,9 @@ Everything so far was one measure or one question at a time. Here you do the who
 would ask for it: two retrieval configurations for a RAG help bot, one corpus, one decision. You run both on
 the lab's help centre in this notebook's language, measure them with the measures of chapters 01-04, test the
 difference as in chapter 09, look at the questions behind the means, decide which configuration ships and write
-a one-page report. `ragmetrics` checks your numbers; a rubric grades the report. Plan two to three hours.
+a one-page report. `ragmetrics` checks your numbers; a rubric grades the report. Plan two to three hours for the whole task, the report included.
+
+[[time]]
 """,
         es=r"""
 # 11 · Proyecto final: ¿qué configuración sale a producción?
@@ -44,14 +46,18 @@ te lo pediría un equipo: dos configuraciones de recuperación para un asistente
 decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este notebook, las medirás
 con las medidas de los capítulos 01 a 04, contrastarás la diferencia como en el capítulo 09, mirarás las
 preguntas que hay detrás de las medias, decidirás qué configuración sale a producción y escribirás un informe
-de una página. `ragmetrics` comprueba tus números y una rúbrica califica el informe. Cuenta con dedicarle entre dos y tres horas.
+de una página. `ragmetrics` comprueba tus números y una rúbrica califica el informe. Cuenta con dedicarle entre dos y tres horas a todo el trabajo, informe incluido.
+
+[[time]]
 """,
         zh=r"""
 # 11 · 结课项目：上线哪个配置？
 
-前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 帮助机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 01–04 章的指标衡量它们，像第 09 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`ragmetrics` 会检查你的数字，评分标准用来给报告打分。预计需要两到三个小时。
+前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 帮助机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 01–04 章的指标衡量它们，像第 09 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`ragmetrics` 会检查你的数字，评分标准用来给报告打分。整个任务（包括写报告）预计需要两到三个小时。
+
+[[time]]
 """,
-        translates={"es": "7cd82d68358c", "zh": "7cd82d68358c"},
+        translates={"es": "cf4262b5005c", "zh": "cf4262b5005c"},
     ),
     parameters(),
     code(r"""
