@@ -417,7 +417,7 @@ Todos los capítulos, en el orden de lectura, con lo que enseña cada uno, sus e
 
 下表按阅读顺序列出所有章节，以及每章的内容、练习和所需时间。第 01 到 04 章层层递进，请按顺序阅读。
 """,
-        translates={},
+        translates={"es": "c002fb2c46d8", "zh": "c002fb2c46d8"},
     ),
     code(r"""
 from ragmetrics_course import course_map
