@@ -14,7 +14,16 @@ import build_site  # noqa: E402
 def test_the_site_takes_every_chapter_there_is():
     for folder in build_site.FOLDERS:
         on_disk = sorted(p.stem for p in (ROOT / folder / "en").glob("*.ipynb"))
-        assert build_site.stems(folder) == on_disk and on_disk
+        assert sorted(build_site.stems(folder)) == on_disk and on_disk
+
+
+def test_the_site_lists_the_chapters_in_the_declared_path_order():
+    from ragmetrics_course.chapters import chapters
+
+    declared = [c.stem for c in chapters()]
+    listed = build_site.stems("notebooks")
+    assert listed == [s for s in declared if s in listed] + [s for s in listed if s not in declared]
+    assert [s for s in listed if s not in declared] == []  # every chapter on the site is declared
     assert build_site.stems("notebooks", ["03", "09"]) == [s for s in build_site.stems("notebooks") if s[:2] in ("03", "09")]
 
 

@@ -243,7 +243,8 @@ def blocks(lang: str) -> dict:
 
 def render(text: str, generated: dict) -> str:
     """``text`` with each generated block replaced by its new content."""
-    return BLOCK.sub(lambda m: m.group(1) + generated[m.group(2)].rstrip() + "\n" + m.group(4), text)
+    # a block this tool does not write (``path``: tools/build_chapters.py) stays as it is
+    return BLOCK.sub(lambda m: m.group(1) + generated.get(m.group(2), m.group(3)).rstrip() + "\n" + m.group(4), text)
 
 
 def main(argv=None) -> int:

@@ -57,8 +57,16 @@ SECTIONS_JS = Markup(read_template("sections.js"))
 def stems(folder: str, only=()) -> list:
     """The notebook stems of ``folder`` present in every language (optionally those starting with ``only``)."""
     found = [{p.stem for p in (ROOT / folder / lang).glob("*.ipynb")} for lang in LANGS]
-    common = sorted(set.intersection(*found)) if found else []
+    common = sorted(set.intersection(*found), key=path_order) if found else []
     return [s for s in common if not only or s.startswith(tuple(only))]
+
+
+def path_order(stem: str) -> tuple:
+    """Where chapters.json puts a stem on the learner's path (index, previous and next links follow it)."""
+    from ragmetrics_course.chapters import chapters
+
+    order = [c.stem for c in chapters()]
+    return (order.index(stem), stem) if stem in order else (len(order), stem)
 
 
 def title(notebook: dict, fallback: str) -> str:

@@ -1,0 +1,95 @@
+"""One declaration of the chapters (course/ragmetrics_course/chapters.json) and every place that lists them:
+chapter 00's map, the README's course map, the instructors' guides, the site's order and each chapter's time line."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_chapters  # noqa: E402
+import build_course  # noqa: E402
+from ragmetrics_course.chapters import TIME_MARK, chapters, course_map, exercise_counts, time_line  # noqa: E402
+from ragmetrics_course.exercises import registry  # noqa: E402
+
+LANGS = ("en", "es", "zh")
+SOURCES = sorted(p.stem for p in (ROOT / "sources" / "chapters").glob("[0-9]*.py"))
+HAND_TIME = re.compile(r"\b(?:about|unos|roughly)\s+\d+\s+min|\d+\s*分钟|\d+\s+minutos|\d+\s+minutes", re.I)
+
+
+def test_every_chapter_is_declared_once_and_every_declared_chapter_exists_or_is_marked_estimated():
+    declared = [c.stem for c in chapters()]
+    assert len(declared) == len(set(declared))
+    assert [s for s in SOURCES if s not in declared] == []
+    missing = [c.stem for c in chapters() if c.stem not in SOURCES and not c.estimated]
+    assert missing == [], f"declared without a source: {missing}"
+
+
+def test_the_path_order_puts_12_after_05_and_13_after_08():
+    order = [c.number for c in chapters()]
+    assert order.index("12") == order.index("05") + 1 and order.index("13") == order.index("08") + 1
+    assert order[0] == "00" and order[-1] == "11"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chapter_00s_map_lists_every_chapter_with_the_banks_exercise_count(lang):
+    text = course_map(lang).markdown
+    rows = [line for line in text.splitlines() if re.match(r"\| \d\d \|", line)]
+    assert [r[2:4] for r in rows] == [c.number for c in chapters()]
+    counted: dict = {}
+    for spec in registry().values():
+        counted[spec.chapter] = counted.get(spec.chapter, 0) + 1
+    assert exercise_counts() == counted and counted["08"] > 0  # the old map said chapter 08 had none
+    for row, c in zip(rows, chapters()):
+        n = counted.get(c.number, 0)
+        assert (f"[{n}](../../exercises/{lang}/{c.stem}.ipynb)" in row) == bool(n), row
+        assert c.title[lang] in row and c.learn[lang] in row and str(c.minutes) in row
+
+
+def test_chapter_00_prints_its_map_instead_of_typing_it():
+    source = build_course.load(ROOT / "sources" / "chapters" / "00_course_map.py")
+    assert any("course_map(lang)" in getattr(cell, "source", "") for cell in source.notebook_cells)
+    for cell in source.notebook_cells:
+        for lang in LANGS:
+            text = getattr(cell, "text", {}).get(lang, "")
+            assert not re.search(r"^\| 0[1-9] \|", text, re.M), "a hand-typed map row in chapter 00"
+
+
+@pytest.mark.parametrize("stem", SOURCES)
+def test_each_chapter_shows_its_declared_time_and_types_none_by_hand(stem):
+    source = build_course.load(ROOT / "sources" / "chapters" / f"{stem}.py")
+    for cell in source.notebook_cells:
+        for lang in LANGS:
+            text = getattr(cell, "text", {}).get(lang, "").replace(TIME_MARK, "")
+            assert not HAND_TIME.search(text), f"{stem} ({lang}) types a time by hand: {HAND_TIME.search(text).group(0)!r}"
+    for lang in LANGS:
+        first = next(c for c in build_course.build(source, lang).cells if c.cell_type == "markdown")
+        assert time_line(stem, lang) in first.source and TIME_MARK not in first.source
+
+
+def test_the_time_line_reads_the_declaration():
+    c = chapters()[1]
+    assert time_line(c.stem, "en") == f"*Time: about {c.minutes} minutes to read and run this notebook; {c.with_exercises} with its exercises.*"
+
+
+def test_the_readme_and_the_guides_agree_with_the_declaration_and_the_declared_times_with_the_notebooks():
+    assert build_chapters.problems() == []
+
+
+def test_the_check_catches_a_readme_row_typed_by_hand(monkeypatch, tmp_path):
+    readme = tmp_path / "README.md"
+    readme.write_text(build_chapters.README.read_text(encoding="utf-8").replace("| 35 / 60 |", "| 20 / 60 |", 1), encoding="utf-8")
+    monkeypatch.setattr(build_chapters, "README", readme)
+    assert any("README.md" in p for p in build_chapters.problems())
+
+
+def test_the_check_catches_a_declared_time_the_notebook_does_not_take(monkeypatch):
+    real = build_chapters.measured()
+    stem = next(iter(real))
+    monkeypatch.setattr(build_chapters, "measured", lambda: real | {stem: (real[stem][0] + 12, real[stem][1] + 12)})
+    assert any(stem in p for p in build_chapters.stale_times())
