@@ -93,3 +93,16 @@ def test_the_check_catches_a_declared_time_the_notebook_does_not_take(monkeypatc
     stem = next(iter(real))
     monkeypatch.setattr(build_chapters, "measured", lambda: real | {stem: (real[stem][0] + 12, real[stem][1] + 12)})
     assert any(stem in p for p in build_chapters.stale_times())
+
+
+CHECK = {"en": "Check your understanding", "es": "Comprueba lo que has entendido", "zh": "检查一下你的理解"}  # a heading or bold
+DRILL = "07_interview_drill"  # the drill is all questions: it has no block of its own
+
+
+@pytest.mark.parametrize("stem", [s for s in SOURCES if s != DRILL])
+def test_every_chapter_has_a_check_your_understanding_block_with_collapsed_answers(stem):
+    source = build_course.load(ROOT / "sources" / "chapters" / f"{stem}.py")
+    for lang in LANGS:
+        blocks = [c.text[lang] for c in source.notebook_cells if CHECK[lang] in getattr(c, "text", {}).get(lang, "")]
+        assert blocks, f"{stem} ({lang}) has no {CHECK[lang]!r}"
+        assert all("<details><summary>" in b for b in blocks)

@@ -10,6 +10,7 @@ sources/solutions/08_lab.py.
 """
 
 from sources.cells import code, md, msg, parameters
+from sources.chapters.parts.ch08_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "every text printed or plotted below comes from the catalog, in this language": (
@@ -884,6 +885,7 @@ La pregunta sin respuesta muestra el punto ciego de las métricas. El generador 
 """,
         translates={"es": "951c4101257d", "zh": "951c4101257d"},
     ),
+    *PART2,  # Check your understanding (parts/ch08_part2.py)
     md(
         en=r"""
 ## Summary

@@ -280,6 +280,60 @@ for measure, value in results_a.mean.items():
 """, tags=["summary"]),
     md(
         en=r"""
+### Check your understanding
+
+**1.** B beats A on three measures at p < 0.05, but on none after Holm's correction. What does your report say?
+
+<details><summary>Answer</summary>
+
+That the evidence does not show B is better, so A ships (it is already there, and a change has a cost). Give the differences with their confidence intervals, the raw and the corrected p-values, and what would settle it: more questions, how many the power analysis of chapter 09 says.
+</details>
+
+**2.** Chapter 09 found the hybrid significantly better than BM25 when whole articles were judged; here, with passages, the difference between two configurations may not be significant. Which result is wrong?
+
+<details><summary>Answer</summary>
+
+Neither: they answer different questions. The unit of evaluation (an article or a passage) changes what counts as a hit, and so the numbers and the decision. Evaluate at the unit the product uses: the passages that go into the prompt.
+</details>
+""",
+        es=r"""
+### Comprueba lo que has entendido
+
+**1.** B supera a A en tres medidas con p < 0,05, pero en ninguna tras la corrección de Holm. ¿Qué dice tu informe?
+
+<details><summary>Respuesta</summary>
+
+Que los datos no demuestran que B sea mejor, así que A sale a producción (ya está desplegada y cambiar tiene un coste). Da las diferencias con sus intervalos de confianza, los valores p sin corregir y corregidos, y qué lo decidiría: más preguntas, tantas como indique el análisis de potencia del capítulo 09.
+</details>
+
+**2.** El capítulo 09 encontró el híbrido significativamente mejor que BM25 cuando se juzgaban artículos enteros; aquí, con fragmentos, la diferencia entre dos configuraciones puede no ser significativa. ¿Qué resultado está mal?
+
+<details><summary>Respuesta</summary>
+
+Ninguno: responden a preguntas distintas. La unidad de evaluación (un artículo o un fragmento) cambia lo que cuenta como acierto y, con ello, las cifras y la decisión. Evalúa en la unidad que usa el producto: los fragmentos que entran en el prompt.
+</details>
+""",
+        zh=r"""
+### 检查一下你的理解
+
+**1.** B 在三个指标上以 p < 0.05 胜过 A，但经过 Holm 校正后一个也不显著。你的报告怎么写？
+
+<details><summary>答案</summary>
+
+写明证据不足以说明 B 更好，因此上线 A（它已经在线上，而改动是有成本的）。给出各项差值及其置信区间、校正前和校正后的 p 值，以及怎样才能得出结论：需要更多问题，数量按第 09 章的功效分析来定。
+</details>
+
+**2.** 第 09 章在按整篇文章标注时，发现混合检索显著优于 BM25；这里按片段评估，两个配置之间的差异却可能不显著。哪个结果错了？
+
+<details><summary>答案</summary>
+
+都没错：它们回答的是不同的问题。评估单位（文章还是片段）改变了什么算命中，也就改变了数字和决策。应该按产品实际使用的单位来评估：也就是进入提示词的那些片段。
+</details>
+""",
+        translates={"es": "422ffe36c413", "zh": "422ffe36c413"},
+    ),
+    md(
+        en=r"""
 ## Exercises
 
 Do the capstone in [the exercise notebook](../../exercises/en/11_capstone.ipynb): each number is checked as you

@@ -1,7 +1,7 @@
 """Part 2 of the cells of sources/chapters/10_evaluation_set.py, which imports them (so that no source is over
 1,000 lines): 5. Do two annotators agree?; 6. Automatic judges, checked against the humans; 7. The same
 procedure with an LLM judge; 8. Biases of LLM judges, and how to measure them; Interview: "How would you build
-the evaluation set for our RAG assistant?"; Summary; References.
+the evaluation set for our RAG assistant?"; Check your understanding; Summary; References.
 
 Written as the chapter is (docs/course.md); its code cells' comments are translated by the chapter's COMMENTS.
 """
@@ -542,6 +542,81 @@ for label, judge in ((t("ch10.judge.rule"), RuleJudge()), (t("ch10.judge.similar
     result = offline_length[label]
     print(t("ch10.length", judge=label, n=len(result.before), raised=result.raised, lowered=result.lowered, change=result.mean_change))
 """),
+    md(
+        en=r"""
+### Check your understanding
+
+**1.** The pool was built from BM25 and the dense retriever. A new retriever finds relevant passages that neither of them retrieved. What happens to its scores if unjudged passages count as non-relevant, and what do you do?
+
+<details><summary>Answer</summary>
+
+Its scores are too low: the relevant passages it alone found count as misses. Check how much of its top *k* was judged (Judged@k); then judge its unjudged passages, or compare with a measure that leaves unjudged passages out (bpref, or a condensed list).
+</details>
+
+**2.** Two annotators agree on 90 % of the passages, and each marks 10 % of them relevant. Is that good agreement?
+
+<details><summary>Answer</summary>
+
+Less than it looks. By chance alone they would agree on 0.1 · 0.1 + 0.9 · 0.9 = 82 % of the passages, so κ = (0.90 − 0.82) / (1 − 0.82) ≈ 0.44, only moderate agreement. When one label is rare, raw agreement flatters.
+</details>
+
+**3.** An LLM judge picks answer A more often when A is shown first. How do you measure and remove this bias?
+
+<details><summary>Answer</summary>
+
+Ask for every pair in both orders. The share of pairs whose verdict flips measures the position bias; count a win only when both orders agree, and call the rest a tie.
+</details>
+""",
+        es=r"""
+### Comprueba lo que has entendido
+
+**1.** El pool se construyó con BM25 y con el recuperador denso. Un recuperador nuevo encuentra fragmentos relevantes que ninguno de los dos recuperó. ¿Qué les pasa a sus puntuaciones si los fragmentos sin juzgar cuentan como no relevantes, y qué haces?
+
+<details><summary>Respuesta</summary>
+
+Sus puntuaciones salen demasiado bajas: los fragmentos relevantes que solo él encontró cuentan como fallos. Comprueba qué parte de su top *k* está juzgada (Judged@k); después, juzga los fragmentos que faltan o compara con una medida que deja fuera los fragmentos sin juzgar (bpref o una lista condensada).
+</details>
+
+**2.** Dos anotadores coinciden en el 90 % de los fragmentos, y cada uno marca como relevante el 10 %. ¿Es un buen acuerdo?
+
+<details><summary>Respuesta</summary>
+
+Menos de lo que parece. Solo por azar coincidirían en 0,1 · 0,1 + 0,9 · 0,9 = 82 % de los fragmentos, así que κ = (0,90 − 0,82) / (1 − 0,82) ≈ 0,44: un acuerdo solo moderado. Cuando una etiqueta es rara, el acuerdo bruto da una imagen demasiado favorable.
+</details>
+
+**3.** Un juez LLM elige la respuesta A con más frecuencia cuando A aparece primero. ¿Cómo mides y eliminas este sesgo?
+
+<details><summary>Respuesta</summary>
+
+Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo veredicto cambia mide el sesgo de posición; cuenta una victoria solo cuando los dos órdenes coinciden y trata el resto como empate.
+</details>
+""",
+        zh=r"""
+### 检查一下你的理解
+
+**1.** 池是用 BM25 和稠密检索器构建的。一个新的检索器找到了这两者都没检索到的相关片段。如果未标注的片段一律算作不相关，它的分数会怎样？你该怎么办？
+
+<details><summary>答案</summary>
+
+它的分数会偏低：只有它找到的相关片段被算成了未命中。先查看它的前 *k* 名中有多少已被标注（Judged@k）；然后补标这些未标注的片段，或者改用不计未标注片段的指标（bpref 或压缩列表）来比较。
+</details>
+
+**2.** 两位标注者在 90% 的片段上意见一致，每人都把 10% 的片段标为相关。这个一致性算高吗？
+
+<details><summary>答案</summary>
+
+没有看上去那么高。仅凭偶然，他们就会在 0.1 × 0.1 + 0.9 × 0.9 = 82% 的片段上一致，所以 κ = (0.90 − 0.82) / (1 − 0.82) ≈ 0.44，只是中等程度的一致。某个标签很少见时，原始一致率会显得过于乐观。
+</details>
+
+**3.** 一个 LLM 评审在 A 排在前面时更常选 A。怎样衡量并消除这种偏差？
+
+<details><summary>答案</summary>
+
+每一对回答都按两种顺序各问一次。裁决随顺序翻转的比例就是位置偏差的大小；只有两种顺序结论一致时才算胜出，其余记为平局。
+</details>
+""",
+        translates={"es": "41ad25b17a49", "zh": "41ad25b17a49"},
+    ),
     md(
         en=r"""
 The rule judge counts the question's key terms found in the text, so padding that happens to share a word or two with the question can only raise its rating: a length bias by construction. The similarity judge goes the other way: padding dilutes the embedding, and the cosine usually falls. Neither effect has anything to do with relevance, which is the point of the probe: any judge, a program or a model, has to be measured before its labels become your qrels.
