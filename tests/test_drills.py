@@ -441,7 +441,7 @@ def test_the_drill_asks_part_2_s_interview_questions_too():
     """Chapter 07's part 2 (the list at the end of reviews/2026-12-03/zh-04-07.md) joins the drill's concept pool."""
     pool = set(concept_ids())
     assert {"07.recall_vs_hit_rate", "07.map_vs_mrr", "07.stage_metrics", "07.rrf", "07.ann_tuning", "07.lost_in_middle",
-            "07.pooling", "07.judge_calibration", "07.ragas_reference", "07.offline_online"} <= pool
+            "10.pooling", "10.judge_calibration", "07.ragas_reference", "07.offline_online"} <= pool
     assert "07.code_ndcg" not in pool  # a coding exercise is not asked in the drill (it needs a function)
     drawn = {q.key for q in make_drill(len(pool), seed=3, concept_share=1.0)}  # every concept, once
     assert drawn == pool

@@ -91,6 +91,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
 }
 
+# The chapter that teaches what each interview question asks (tests/test_chapters.py): a question taught by a
+# chapter later on the path (chapters.json) carries "(after chapter NN)" in its heading, in every language.
+TAUGHT_IN = {1: "03", 2: "02", 3: "05", 4: "04", 5: "02", 6: "03", 7: "03", 8: "07", 9: "07", 10: "07", 11: "10", 12: "10",
+             13: "05", 14: "07", 15: "09", 16: "07"}
+
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
     msg(

@@ -180,32 +180,14 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.pooling", {"en": "7.18 · What is pooling?", "es": "7.18 · ¿Qué es el pooling?", "zh": "7.18 · 什么是 pooling？"},
-                    translates={"es": "777bb9b27ad4", "zh": "777bb9b27ad4"},
-                    solution=r"""
-answer = "a"  # SOLUTION
-ex.check(answer)
-"""),
-    *exercise_cells("07.kappa", {"en": "7.19 · Whiteboard: Cohen's κ", "es": "7.19 · En la pizarra: la κ de Cohen", "zh": "7.19 · 白板题：Cohen's κ"},
-                    translates={"es": "74b8411ccda7", "zh": "74b8411ccda7"},
-                    solution=r"""
-answer = rm.cohen_kappa(ex["annotator_a"], ex["annotator_b"])  # SOLUTION
-ex.check(answer)
-"""),
-    *exercise_cells("07.judge_calibration", {"en": "7.20 · Is the judge reliable?", "es": "7.20 · ¿Es fiable el juez?", "zh": "7.20 · 这个评审可靠吗？"},
-                    translates={"es": "79771af01d01", "zh": "79771af01d01"},
+    *exercise_cells("07.ragas_reference", {"en": "7.18 · With or without a reference answer?", "es": "7.18 · ¿Con o sin respuesta de referencia?", "zh": "7.18 · 需不需要参考答案？"},
+                    translates={"es": "2c3b82d6f573", "zh": "2c3b82d6f573"},
                     solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.ragas_reference", {"en": "7.21 · With or without a reference answer?", "es": "7.21 · ¿Con o sin respuesta de referencia?", "zh": "7.21 · 需不需要参考答案？"},
-                    translates={"es": "01a232dc49dc", "zh": "01a232dc49dc"},
-                    solution=r"""
-answer = "b"  # SOLUTION
-ex.check(answer)
-"""),
-    *exercise_cells("07.context_precision", {"en": "7.22 · Whiteboard: RAGAS context precision", "es": "7.22 · En la pizarra: Context Precision de RAGAS", "zh": "7.22 · 白板题：RAGAS 的 Context Precision"},
-                    translates={"es": "55a71bbdc08e", "zh": "55a71bbdc08e"},
+    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: Context Precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的 Context Precision"},
+                    translates={"es": "412166d69184", "zh": "412166d69184"},
                     solution=r"""
 chunks, useful = ex["chunks"], ex["useful"]
 # BEGIN SOLUTION
@@ -215,14 +197,14 @@ precisions = [i / rank for i, rank in enumerate(ranks, start=1)]  # Precision@i 
 answer = sum(precisions) / len(precisions)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.offline_online", {"en": "7.23 · Better offline, flat online", "es": "7.23 · Mejor offline, igual online", "zh": "7.23 · 离线涨了，线上没涨"},
-                    translates={"es": "4f94822cac73", "zh": "4f94822cac73"},
+    *exercise_cells("07.offline_online", {"en": "7.20 · Better offline, flat online", "es": "7.20 · Mejor offline, igual online", "zh": "7.20 · 离线涨了，线上没涨"},
+                    translates={"es": "80e6f6843a5e", "zh": "80e6f6843a5e"},
                     solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.false_refusal", {"en": "7.24 · Whiteboard: false refusals", "es": "7.24 · En la pizarra: rechazos indebidos", "zh": "7.24 · 白板题：误拒率"},
-                    translates={"es": "124ba4fd8f9e", "zh": "124ba4fd8f9e"},
+    *exercise_cells("07.false_refusal", {"en": "7.21 · Whiteboard: false refusals", "es": "7.21 · En la pizarra: rechazos indebidos", "zh": "7.21 · 白板题：误拒率"},
+                    translates={"es": "ea8e6f964173", "zh": "ea8e6f964173"},
                     solution=r"""
 unanswerable, refused = ex["unanswerable"], ex["refused"]
 # BEGIN SOLUTION

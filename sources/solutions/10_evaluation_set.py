@@ -124,6 +124,18 @@ ex.check(answer)
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
+    *exercise_cells("10.pooling", {"en": "10.11 · What is pooling?", "es": "10.11 · ¿Qué es el pooling?", "zh": "10.11 · 什么是 pooling？"},
+                    translates={"es": "1fdd827ad007", "zh": "1fdd827ad007"},
+                    solution=r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("10.judge_calibration", {"en": "10.12 · Is the judge reliable?", "es": "10.12 · ¿Es fiable el juez?", "zh": "10.12 · 这个评审可靠吗？"},
+                    translates={"es": "723cefe0eadb", "zh": "723cefe0eadb"},
+                    solution=r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+"""),
     md(
         en=r"""
 ## Keep practising: the interview drill

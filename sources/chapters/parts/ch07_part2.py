@@ -259,7 +259,7 @@ the Recall@k of the chunks that hold the answer, then the answers themselves), r
 k, and put the best chunks first.
 </details>
 
-## Q11. How do you build an evaluation set?
+## Q11. How do you build an evaluation set? *(after chapter 10)*
 
 <details><summary>Worked answer</summary>
 
@@ -295,7 +295,7 @@ conjunto etiquetado (primero el Recall@k de los fragmentos que contienen la resp
 respuestas), reordena antes de cortar a un k pequeño y pon los mejores fragmentos primero.
 </details>
 
-## P11. ¿Cómo construyes un conjunto de evaluación?
+## P11. ¿Cómo construyes un conjunto de evaluación? *(después del capítulo 10)*
 
 <details><summary>Respuesta desarrollada</summary>
 
@@ -323,7 +323,7 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
 **它们在检索精度、上下文完整性和 token 开销之间取舍。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。k 决定 LLM 读多少内容：k 越大 Recall@k 越高，但噪声、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2023）。所以要在有标注的数据上调切分策略和 k（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 k 之前先重排，并把最好的片段放在最前面。
 </details>
 
-## 问题 11：评测集怎么构建？
+## 问题 11：评测集怎么构建？*（学完第 10 章后再看）*
 
 <details><summary>参考答案</summary>
 
@@ -332,7 +332,7 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
 
 两位标注者对同样 12 个（查询，文档）对按 0–3 打分：
 """,
-        translates={"es": "ef0ad2f05d33", "zh": "ef0ad2f05d33"},
+        translates={"es": "df68c0987e8c", "zh": "df68c0987e8c"},
     ),
     msg(
         "ch07.q11.kappa",
@@ -352,7 +352,7 @@ print(t("ch07.q11.kappa", lang, n=q11.n, raw=q11.raw, expected=q11.expected, kap
 The plain share of identical grades (0.667) overstates the agreement: κ takes away what chance would give.
 Quadratic weights treat the grades as a scale, so the many one-grade disagreements cost little.
 
-## Q12. Can you trust an LLM judge?
+## Q12. Can you trust an LLM judge? *(after chapter 10)*
 
 <details><summary>Worked answer</summary>
 
@@ -372,7 +372,7 @@ Twenty answers; a person finds sixteen of them supported by their context. The j
 La proporción de grados idénticos (0,667) exagera el acuerdo: κ le quita lo que daría el azar. Con pesos
 cuadráticos, los grados se tratan como una escala, así que los muchos desacuerdos de un solo grado cuestan poco.
 
-## P12. ¿Te puedes fiar de un LLM como juez?
+## P12. ¿Te puedes fiar de un LLM como juez? *(después del capítulo 10)*
 
 <details><summary>Respuesta desarrollada</summary>
 
@@ -393,7 +393,7 @@ Veinte respuestas; una persona considera que dieciséis están respaldadas por s
         zh=r"""
 单看打分相同的比例（0.667）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以大量只差一级的分歧代价很小。
 
-## 问题 12：LLM 当评审（LLM-as-a-Judge）靠得住吗？
+## 问题 12：LLM 当评审（LLM-as-a-Judge）靠得住吗？*（学完第 10 章后再看）*
 
 <details><summary>参考答案</summary>
 
@@ -402,7 +402,7 @@ Veinte respuestas; una persona considera que dieciséis están respaldadas por s
 
 20 个回答，人工判断其中 16 个有上下文依据。评审的判断是：
 """,
-        translates={"es": "6a6b15563e9d", "zh": "6a6b15563e9d"},
+        translates={"es": "e78f18f5dff3", "zh": "e78f18f5dff3"},
     ),
     msg(
         "ch07.q12.agreement",
@@ -501,7 +501,7 @@ product, also track online signals closer to the goal: thumbs up or down, copied
 hand-offs to a human.
 </details>
 
-## Q15. System B beats A by 0.02 nDCG@10. Is that real?
+## Q15. System B beats A by 0.02 nDCG@10. Is that real? *(after chapter 09)*
 
 <details><summary>Worked answer</summary>
 
@@ -535,7 +535,7 @@ atribuye al sistema que aportó el documento; detecta una diferencia con muchos 
 abajo, respuestas copiadas, preguntas de seguimiento, derivaciones a una persona.
 </details>
 
-## P15. El sistema B supera al A en 0,02 de nDCG@10. ¿Es real?
+## P15. El sistema B supera al A en 0,02 de nDCG@10. ¿Es real? *(después del capítulo 09)*
 
 <details><summary>Respuesta desarrollada</summary>
 
@@ -559,7 +559,7 @@ diferencias por consulta:
 **离线指标衡量的是在固定测试集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：测试集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把测试集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的统计功效，或者延长实验时间；或者改用 **interleaving（交叉实验）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
 </details>
 
-## 问题 15：系统 B 的 nDCG@10 比 A 高 0.02，这个提升是真的吗？
+## 问题 15：系统 B 的 nDCG@10 比 A 高 0.02，这个提升是真的吗？*（学完第 09 章后再看）*
 
 <details><summary>参考答案</summary>
 
@@ -568,7 +568,7 @@ diferencias por consulta:
 
 50 个模拟查询，B 平均比 A 高约 0.02，逐查询差值的离散程度和实际情况相当：
 """,
-        translates={"es": "65963242ac5d", "zh": "65963242ac5d"},
+        translates={"es": "ff09b6e7968c", "zh": "ff09b6e7968c"},
     ),
     msg(
         "ch07.q15.test",
