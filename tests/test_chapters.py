@@ -106,3 +106,66 @@ def test_every_chapter_has_a_check_your_understanding_block_with_collapsed_answe
         blocks = [c.text[lang] for c in source.notebook_cells if CHECK[lang] in getattr(c, "text", {}).get(lang, "")]
         assert blocks, f"{stem} ({lang}) has no {CHECK[lang]!r}"
         assert any("<details>" in b for b in blocks), f"{stem} ({lang}): no collapsed answer"
+
+
+# ----- no question before the chapter that teaches it (issue 24, item 8) --------------------------------------
+from ragmetrics_course.chapters import after_mark, path_position  # noqa: E402
+from ragmetrics_course.drills import make_drill  # noqa: E402
+from ragmetrics_course.drills.questions import DRILL_CHAPTER  # noqa: E402
+
+# Words of subjects first taught after chapter 07 on the path: 09 (significance) and 10 (evaluation set, judges).
+LATER = re.compile(r"\bpool(?:ing|ed)?\b|\bkappa\b|κ|\bpaired\b|\bp-value|\bbootstrap|\bHolm\b|\bbpref\b|Judged@", re.I)
+
+
+def test_no_exercise_asks_what_a_later_chapter_teaches():
+    for spec in registry().values():
+        assert path_position(spec.teaching_chapter) <= path_position(spec.chapter), spec.id
+
+
+def test_chapter_07s_exercises_use_no_subject_taught_after_it():
+    from ragmetrics_course.exercises.bank.texts import declared_texts
+
+    texts = declared_texts()
+    for spec in registry().values():
+        if spec.chapter != "07":
+            continue
+        english = " ".join(v.text["en"] for k, v in texts.items() if k.startswith(spec.prefix + "."))
+        assert not LATER.search(english), f"{spec.id}: {LATER.search(english).group(0)!r} is taught after chapter 07"
+
+
+def _interview_questions():
+    import importlib.util
+
+    path = ROOT / "sources" / "chapters" / "07_interview_drill.py"
+    spec = importlib.util.spec_from_file_location("ch07_source", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    heading = {"en": r"^## Q(\d+)\. .*$", "es": r"^## P(\d+)\. .*$", "zh": r"^## 问题 (\d+)：.*$"}
+    cells = build_course.load(path).notebook_cells
+    found = {lang: {int(m.group(1)): m.group(0) for c in cells for m in re.finditer(heading[lang], getattr(c, "text", {}).get(lang, ""), re.M)}
+             for lang in LANGS}
+    return module.TAUGHT_IN, found
+
+
+def test_chapter_07s_interview_questions_are_tagged_and_those_taught_later_say_so():
+    taught_in, found = _interview_questions()
+    for lang in LANGS:
+        assert sorted(found[lang]) == sorted(taught_in), lang
+        for number, line in found[lang].items():
+            mark = after_mark(taught_in[number], DRILL_CHAPTER, lang)
+            later = path_position(taught_in[number]) > path_position(DRILL_CHAPTER)
+            assert later == bool(mark)
+            if later:
+                assert mark.strip("()（）") in line, f"Q{number} ({lang}) is taught in chapter {taught_in[number]}: {line}"
+            else:
+                assert "(after chapter" not in line and "(después del capítulo" not in line and "学完第" not in line
+
+
+def test_the_drill_marks_a_question_taught_after_chapter_07():
+    questions = make_drill(120, seed=5, concept_share=1.0, lang="es")
+    marked = {q.key for q in questions if "(después del capítulo" in q.title("es")}
+    later = {q.key for q in questions if path_position(q.taught_in) > path_position("07")}
+    assert marked == later and any(k.startswith("10.") for k in later)
+    assert not any(k.startswith(("01.", "05.", "07.")) for k in marked)
+    ranking = make_drill(5, seed=1, concept_share=0.0, corpus_share=0.0)
+    assert all("(after chapter" not in q.title("en") for q in ranking)

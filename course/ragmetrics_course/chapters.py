@@ -54,6 +54,16 @@ def words(key: str, lang: str):
     return _data()["words"][key][check_language(lang)]
 
 
+def path_position(number: str) -> int:
+    """Where chapter ``number`` ("07") stands on the learner's path (its index in chapters.json)."""
+    return [c.number for c in chapters()].index(number)
+
+
+def after_mark(taught_in: str, asked_in: str, lang: str) -> str:
+    """"(after chapter NN)" when what is asked in chapter ``asked_in`` is taught by a chapter later on the path, else ""."""
+    return words("after", lang).format(n=taught_in) if path_position(taught_in) > path_position(asked_in) else ""
+
+
 def exercise_counts() -> dict:
     """Chapter number -> how many exercises the bank declares for it."""
     from .exercises import registry

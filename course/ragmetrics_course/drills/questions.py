@@ -54,6 +54,9 @@ DRILL_MEASURES = {
 # Every topic a question may have (a ranking question's measure family, or a conceptual exercise's topic).
 TOPICS = ("recall", "precision", "f1", "hit_rate", "mrr", "ndcg", "ap", "evaluation", "generation", "conventions",
           "diagnosis", "significance", "evaluation_set", "lab")
+# The chapter that teaches each ranking question's measure family; the drill is chapter 07's.
+MEASURE_CHAPTERS = {"recall": "01", "precision": "01", "f1": "01", "hit_rate": "02", "mrr": "02", "ap": "02", "ndcg": "03"}
+DRILL_CHAPTER = "07"
 CONCEPT_SHARE = 0.4
 # Questions on the help-centre corpus (chapter 08): the measures a passage ranking with graded judgments
 # asks, the share of a drill they take, and how many passages of BM25's ranking a question shows.
@@ -175,8 +178,20 @@ class DrillQuestion:
     def topic(self) -> str:
         return self.instance.spec.topic or "evaluation"
 
+    @property
+    def taught_in(self) -> str:
+        """The chapter that teaches what this question asks (a ranking question: its measure's chapter)."""
+        if self.kind == "concept":
+            return self.instance.spec.teaching_chapter
+        return MEASURE_CHAPTERS[DRILL_MEASURES[self.key].topic]
+
     def title(self, lang: str) -> str:
-        return self.instance.title(lang)
+        """The question's title, marked "(after chapter NN)" when a chapter after the drill's (07) teaches it."""
+        from ..chapters import after_mark
+
+        lang = lang or get_language()
+        mark = after_mark(self.taught_in, DRILL_CHAPTER, lang)
+        return self.instance.title(lang) + ("" if lang == "zh" else " ") + mark if mark else self.instance.title(lang)
 
     def prompt(self, lang: str) -> str:
         """The question as text: what is asked, the inputs as code, the options, the answer format."""

@@ -103,6 +103,7 @@ class Exercise:
     reference: Callable | None = None
     cases: Callable[[Mapping], list] | None = None
     general_why: bool = False
+    taught_in: str = ""  # the chapter that teaches what it asks, when not its own (a drill asks it "after chapter NN")
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -140,6 +141,11 @@ class Exercise:
     @property
     def chapter(self) -> str:
         return self.id.split(".")[0]
+
+    @property
+    def teaching_chapter(self) -> str:
+        """The chapter that teaches what this exercise asks: ``taught_in``, or its own."""
+        return self.taught_in or self.chapter
 
     def text_keys(self) -> list[str]:
         """Every catalog key this exercise's texts use."""

@@ -30,16 +30,17 @@ def declared() -> tuple[Exercise, ...]:
 def number(id: str, expected: Callable[[Mapping], float], inputs: Mapping, hints: tuple[Hint, ...], *,
            facts: Callable | None = ranking_facts, tolerance: float = DEFAULT_TOLERANCE, integer: bool = False,
            unit_interval: bool = True, source: str = "new", topic: str = "", texts: Mapping[str, Text],
-           general_why: bool = False) -> Exercise:
+           general_why: bool = False, taught_in: str = "") -> Exercise:
     """A numeric exercise: the answer is ``expected(inputs)``; each hint computes a likely wrong value.
     ``general_why``: its why text holds for any inputs (see ``Exercise``)."""
     return _declare(Exercise(id=id, kind="number", inputs=inputs, expected=expected, hints=tuple(hints),
                              tolerance=0.0 if integer else tolerance, integer=integer, unit_interval=unit_interval,
-                             facts=facts, source=source, topic=topic, general_why=general_why), texts)
+                             facts=facts, source=source, topic=topic, general_why=general_why, taught_in=taught_in), texts)
 
 
 def choice(id: str, n_options: int, expected: Callable[[Mapping], str] | str, *, inputs: Mapping | None = None,
-           facts: Callable | None = None, source: str = "new", topic: str = "", texts: Mapping[str, Text]) -> Exercise:
+           facts: Callable | None = None, source: str = "new", topic: str = "", texts: Mapping[str, Text],
+           taught_in: str = "") -> Exercise:
     """A multiple-choice exercise with options a, b, c...; every wrong option explains itself
     (catalog key ``ex.<id>.option.<label>.why``). ``expected`` is the right label, or a function
     computing it from the inputs with ragmetrics."""
@@ -48,22 +49,24 @@ def choice(id: str, n_options: int, expected: Callable[[Mapping], str] | str, *,
     fixed = None if callable(expected) else expected
     hints = tuple(Hint(key=f"ex.{id}.option.{label}.why", answers=(label,)) for label in labels if label != fixed)
     return _declare(Exercise(id=id, kind="choice", inputs=inputs or {}, expected=answer, hints=hints, options=labels,
-                             facts=facts, source=source, topic=topic), texts)
+                             facts=facts, source=source, topic=topic, taught_in=taught_in), texts)
 
 
 def text(id: str, accepted: tuple[str, ...], wrong: Mapping[str, tuple[str, ...]] | None = None, *,
          inputs: Mapping | None = None, facts: Callable | None = None, source: str = "new", topic: str = "",
-         texts: Mapping[str, Text]) -> Exercise:
+         texts: Mapping[str, Text], taught_in: str = "") -> Exercise:
     """A short-answer exercise: ``accepted`` are the right answers (any language, compared after
     :func:`~ragmetrics_course.exercises.answers.normalize_text`); ``wrong`` maps a name to answers that get
     the hint ``ex.<id>.wrong.<name>``."""
     hints = tuple(Hint(key=f"ex.{id}.wrong.{name}", answers=tuple(answers)) for name, answers in (wrong or {}).items())
     return _declare(Exercise(id=id, kind="text", inputs=inputs or {}, expected=lambda _inputs: accepted[0],
-                             hints=hints, accepted=tuple(accepted), facts=facts, source=source, topic=topic), texts)
+                             hints=hints, accepted=tuple(accepted), facts=facts, source=source, topic=topic,
+                             taught_in=taught_in), texts)
 
 
 def function(id: str, reference: Callable, cases: Callable[[Mapping], list], inputs: Mapping, hints: tuple[Hint, ...], *,
-             facts: Callable | None = None, source: str = "new", topic: str = "", texts: Mapping[str, Text]) -> Exercise:
+             facts: Callable | None = None, source: str = "new", topic: str = "", texts: Mapping[str, Text],
+             taught_in: str = "") -> Exercise:
     """A coding exercise: the learner writes a function, checked against ``reference`` (ragmetrics) on
     ``cases(inputs)`` (``coding.Case`` values); ``inputs`` are the worked example shown on the card, and the
     expected answer is the reference's value on it. Each hint is a mistaken implementation (``wrong``) or the
@@ -72,4 +75,5 @@ def function(id: str, reference: Callable, cases: Callable[[Mapping], list], inp
         return reference(*next(iter(cases(i))).args)
 
     return _declare(Exercise(id=id, kind="function", inputs=inputs, expected=expected, hints=tuple(hints),
-                             reference=reference, cases=cases, facts=facts, source=source, topic=topic), texts)
+                             reference=reference, cases=cases, facts=facts, source=source, topic=topic,
+                             taught_in=taught_in), texts)
