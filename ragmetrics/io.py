@@ -17,6 +17,8 @@ pandas is optional: it is imported only when a DataFrame is given or asked for.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import ast
 import csv
 import gzip
@@ -30,6 +32,11 @@ from pathlib import Path
 import numpy as np
 
 from .frames import is_frame, pandas
+from .inputs import Qrels, Run
+from .measures import MeasureNames
+
+if TYPE_CHECKING:
+    from .evaluate import Results
 
 __all__ = ["read_beir", "Beir", "read_records", "Record", "RecordError", "doc_ids", "qrels_from_frame",
            "run_from_frame", "records_to_run", "write_records", "is_frame", "pandas", "evaluate", "read_beir_qrels",
@@ -142,7 +149,8 @@ def as_runs(runs):
 # ------------------------------------------------------------------------ a run DataFrame straight to ranks
 
 
-def evaluate(qrels, run, measures, *, missing_queries: str = "skip"):
+def evaluate(qrels: Qrels | object, run: Run | object, measures: MeasureNames, *,
+             missing_queries: str = "skip") -> Results:
     """``rm.evaluate``: ``ragmetrics.evaluate.evaluate`` (see there), with pandas DataFrames accepted for ``qrels``
     (``query_id, doc_id, relevance``) and ``run`` (``query_id, doc_id, score``); the same numbers to the bit."""
     from .evaluate import evaluate as evaluate_dicts
