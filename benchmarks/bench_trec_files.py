@@ -48,26 +48,49 @@ PLAIN = ("import sys; from ragmetrics import evaluate, read_qrels, read_run; a =
          "print(evaluate(read_qrels(a[0]), run, a[2].split(',')).to_trec(per_query='-q' in a, trec_names=True))")
 
 
-def write_files(folder: Path, n_queries: int, n_docs: int, seed: int) -> tuple[Path, Path]:
-    """A seeded run (n_queries x n_docs lines) and qrels (1-10 relevant and 20 non-relevant per query)."""
+SHAPES = ("msmarco", "ties", "pool")
+
+
+def write_files(folder: Path, n_queries: int, n_docs: int, seed: int, shape: str = "msmarco",
+                distinct: int = 3) -> tuple[Path, Path]:
+    """A seeded run (n_queries x n_docs lines, best first) and its qrels, in one of three shapes.
+
+    - ``msmarco``: MS MARCO's: numeric query ids, numeric doc ids drawn from 8.8M, scores with 4 decimals
+      (BM25-like, 5 to 30); 1-3 relevant docs per query (grade 1), most of them retrieved.
+    - ``ties``: tie-heavy: numeric doc ids drawn from 8.8M, only ``distinct`` scores per query, 70 relevant
+      docs per query (grades 1-3) and 20 judged not relevant, all retrieved.
+    - ``pool``: the shape measured before: doc ids "D<n>" drawn from a pool of 20 x n_docs, scores
+      gamma-distributed with 4 decimals, 1-10 relevant and 20 judged not relevant per query.
+    """
     import numpy as np
 
     rng = np.random.default_rng(seed)
-    pool = n_docs * 20
+    pool = 8_800_000 if shape != "pool" else n_docs * 20
+    prefix = "D" if shape == "pool" else ""
     run_path, qrels_path = folder / "run.txt", folder / "qrels.txt"
     with open(run_path, "w") as run, open(qrels_path, "w") as qrels:
         for q in range(n_queries):
+            qid = q if shape == "pool" else 1_000_000 + 37 * q
             docs = rng.choice(pool, size=n_docs, replace=False)
-            scores = np.round(rng.gamma(2.0, 2.0, size=n_docs), 4)
+            if shape == "ties":
+                scores = rng.integers(1, distinct + 1, size=n_docs) / 4
+            elif shape == "msmarco":
+                scores = np.round(5 + 25 * rng.beta(2.0, 5.0, size=n_docs), 4)
+            else:
+                scores = np.round(rng.gamma(2.0, 2.0, size=n_docs), 4)
             order = np.argsort(-scores, kind="stable").tolist()
             names, values = docs.tolist(), scores.tolist()
-            run.write("".join(f"{q} Q0 D{names[i]} {rank} {values[i]!r} bench\n"
+            run.write("".join(f"{qid} Q0 {prefix}{names[i]} {rank} {values[i]!r} bench\n"
                               for rank, i in enumerate(order, start=1)))
-            relevant = rng.choice(n_docs, size=int(rng.integers(1, 11)), replace=False).tolist()
-            judged = {f"D{docs[i]}": int(rng.integers(1, 4)) for i in relevant}
-            for i in rng.choice(n_docs, size=min(20, n_docs), replace=False).tolist():
-                judged.setdefault(f"D{docs[i]}", 0)
-            qrels.write("".join(f"{q} 0 {doc} {grade}\n" for doc, grade in judged.items()))
+            if shape == "msmarco":
+                relevant = rng.choice(n_docs, size=int(rng.integers(1, 4)), replace=False).tolist()
+                judged = {f"{docs[i]}" if rng.random() < 0.8 else f"{rng.integers(pool)}": 1 for i in relevant}
+            else:
+                picked = rng.choice(n_docs, size=min(n_docs, 90 if shape == "ties" else 30), replace=False).tolist()
+                n_relevant = 70 if shape == "ties" else int(rng.integers(1, 11))
+                judged = {f"{prefix}{docs[i]}": int(rng.integers(1, 4)) for i in picked[:n_relevant]}
+                judged.update({f"{prefix}{docs[i]}": 0 for i in picked[n_relevant:]})
+            qrels.write("".join(f"{qid} 0 {doc} {grade}\n" for doc, grade in judged.items()))
     return qrels_path, run_path
 
 
@@ -255,6 +278,8 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=7000)
     parser.add_argument("--docs", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--shape", choices=SHAPES, default="msmarco", help="ids and scores of the files (see write_files)")
+    parser.add_argument("--distinct", type=int, default=3, help="distinct scores per query of the 'ties' shape")
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--trec-eval", help="a built trec_eval program (default: build one in a temporary folder)")
     parser.add_argument("--folder", help="write the files here (kept; reused when they are there) instead of a temporary folder")
@@ -271,7 +296,7 @@ def main() -> None:
         if args.folder and (folder / "run.txt").exists() and (folder / "qrels.txt").exists():
             qrels, run = folder / "qrels.txt", folder / "run.txt"
         else:
-            qrels, run = write_files(folder, args.queries, args.docs, args.seed)
+            qrels, run = write_files(folder, args.queries, args.docs, args.seed, args.shape, args.distinct)
         lines = sum(1 for _ in open(run, "rb"))
         print(f"{lines:,} run lines, {run.stat().st_size / 2**20:.0f} MiB (ready in {time.perf_counter() - start:.1f} s); "
               f"python {sys.version.split()[0]}, {os.cpu_count()} cores; median of {args.repeat}")

@@ -42,13 +42,13 @@ _NO_CODE = np.uint32(0xFFFFFFFF)  # past every doc code (codes are int32)
 _MIX = np.uint64(0x9E3779B97F4A7C15)  # odd: multiplying by it mixes the bits of a (query, code) pair
 
 
-def read_ranked_arrow(run_path, qrels: dict, modules) -> Ranked:
+def read_ranked_arrow(run_path, qrels: dict, modules, score_precision: str = "float64") -> Ranked:
     """The run file read by pyarrow and reduced to ranks (see the module); Fallback when not provably exact."""
     pa, csv, pc = modules
     ranked = Ranked()
     try:
         with _opened(run_path) as (_, handle), gc_paused():
-            reader = _BlockReader(pa, csv, pc, qrels, ranked)
+            reader = _BlockReader(pa, csv, pc, qrels, ranked, score_precision)
             for data, start, end in _raw_blocks(handle, _size_hint(handle)):
                 reader.feed(data, start, end)
             reader.finish()
@@ -88,8 +88,9 @@ def _raw_blocks(handle, size: int = _BLOCK):
 class _BlockReader:
     """Parses blocks, keeps the last (maybe unfinished) query for the next block, ranks complete queries."""
 
-    def __init__(self, pa, csv, pc, qrels: dict, ranked: Ranked):
+    def __init__(self, pa, csv, pc, qrels: dict, ranked: Ranked, score_precision: str):
         self.pa, self.csv, self.pc, self.qrels, self.ranked = pa, csv, pc, qrels, ranked
+        self.score_precision = score_precision
         self.delimiter = None
         self.carry, self.carry_qid = [], None
 
@@ -133,7 +134,8 @@ class _BlockReader:
             raise Fallback("a score that is not finite")
         lengths = np.diff(np.append(starts, n))
         docs = table["doc"].chunk(0).slice(0, n)
-        self.ranked.add(seg_qids, lengths, self._rank(docs, score_keys(scores), starts, lengths, seg_qids))
+        self.ranked.add(seg_qids, lengths, self._rank(docs, score_keys(scores, self.score_precision), starts,
+                                                  lengths, seg_qids))
 
     def _rank(self, docs, keys: np.ndarray, starts: np.ndarray, lengths: np.ndarray, seg_qids: list) -> np.ndarray:
         """The rank - 1 of each judged doc of these queries (those in the qrels, qrels order; -1: not retrieved)."""
