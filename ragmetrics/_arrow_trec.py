@@ -29,6 +29,7 @@ import numpy as np
 
 from ._gc import gc_paused
 from .grade_matrix import blocks, count_greater, padded_rows, ranks_in_rows, score_keys, tie_members
+from . import trec
 from .trec import _BOM, _opened
 from .trec_columns import Fallback, Ranked
 
@@ -78,6 +79,8 @@ def _raw_blocks(handle, size: int = _BLOCK):
             return
         end = buffer.rfind(b"\n", start, size) + 1
         if end == 0:  # no whole line yet: a longer buffer (a new one: tables parsed from this one still refer to it)
+            if size - start > trec.MAX_LINE or buffer.find(b"\x00", 0, size) >= 0:  # bounded: read_run names it
+                raise Fallback("a line longer than the cap, or a NUL")
             kept, buffer = size, buffer + bytes(len(buffer))
             continue
         yield buffer, start, end

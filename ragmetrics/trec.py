@@ -14,6 +14,13 @@ as its content; a UTF-8 byte-order mark is removed (else the first query id woul
 text that is not UTF-8 (a binary file, Latin-1) is a :class:`TrecFormatError` naming file and line,
 and so is a CR without LF (lines end at LF, as in trec_eval: a CR-only file would be one line).
 Blank lines are skipped in both files. The command line reads a run from standard input for ``-``.
+
+Numbers are read as trec_eval reads them, or refused: a grade is ASCII ``[+-]?[0-9]+`` (trec_eval's
+``atol``), a score an ASCII decimal number (``atof``: ``1``, ``-0.5``, ``.5``, ``1e-3``); Python's
+``int``/``float`` would also read Unicode digits (``٢``, full-width ``２``) and underscores (``1_0``), which
+trec_eval reads as something else, so these are a :class:`TrecFormatError` naming file, line and field.
+A line longer than 64 MiB, and a NUL byte, are refused as soon as they are met (a file with no newline,
+or a gzip bomb, is never read whole into memory).
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from ._gc import gc_paused
 __all__ = ["read_qrels", "read_run", "write_qrels", "write_run", "TrecFormatError"]
 
 _BLOCK = 1 << 20  # bytes read at once; a block is extended to the end of its last line
+MAX_LINE = 64 << 20  # a longer line is refused: memory stays bounded on a file with no newline
 _GZIP_MAGIC = b"\x1f\x8b"
 _BOM = b"\xef\xbb\xbf"
 # Text for which str.split() splits exactly as trec_eval: ASCII without NUL and without the four
@@ -69,7 +77,8 @@ def _opened(source):
 
 
 def _blocks(path, handle):
-    """Yield (number of the first line, lines) for blocks of whole lines.
+    """Yield (number of the first line, lines, unusual) for blocks of whole lines; ``unusual`` says that the
+    block holds an underscore or non-ASCII text, where a number field must be checked (``plain_number``).
 
     A block is decoded as UTF-8 at once (fast, and the error's offset gives the line). Lines of
     plain ASCII text are ``str``, whose split() then splits as trec_eval does; other lines are
@@ -93,10 +102,17 @@ def _blocks(path, handle):
         lines = text.split("\n")
         if lines[-1] == "":
             lines.pop()
-        if not text.isascii() or any(ch in text for ch in _NOT_PLAIN):
+        ascii_ = text.isascii()
+        if not ascii_ or any(ch in text for ch in _NOT_PLAIN):
             lines = [_ExactLine(path, number + i, line) for i, line in enumerate(lines)]
-        yield number, lines
+        yield number, lines, not ascii_ or "_" in text
         number += len(lines)
+
+
+def plain_number(field: str) -> bool:
+    """True when ``int()`` / ``float()`` read ``field`` as C's ``atol`` / ``atof`` read it: ASCII with no
+    underscore (they would read ``٢``, ``２`` and ``1_0``; atol reads 0, 0 and 1)."""
+    return field.isascii() and "_" not in field
 
 
 def _refuse_lone_cr(path, number: int, text: str) -> None:
@@ -110,11 +126,22 @@ def _refuse_lone_cr(path, number: int, text: str) -> None:
 
 
 def _read_block(path, handle, number: int):
-    """The next block of whole lines (bytes or str), empty at the end of the file."""
+    """The next block of whole lines (bytes or str), empty at the end of the file.
+
+    Bounded: a NUL is refused before the block's last line is finished (a binary file, /dev/zero), and
+    that line is read to at most ``MAX_LINE`` (a file or a gzip bomb with no newline is not read whole).
+    """
     try:
         data = handle.read(_BLOCK)
-        if data and not data.endswith(b"\n" if isinstance(data, bytes) else "\n"):
-            data += handle.readline()  # finish the last line: a block never cuts a character
+        newline = b"\n" if isinstance(data, bytes) else "\n"
+        if data and not data.endswith(newline):
+            _refuse_nul(path, data, number)
+            head = len(data) - (data.rfind(newline) + 1)  # the start of the unfinished line
+            data += handle.readline(MAX_LINE + 1 - head)  # finish it: a block never cuts a character
+            start = data.rfind(newline) + 1
+            if len(data) - start > MAX_LINE:
+                raise TrecFormatError(path, number + data.count(newline), f"a line longer than {MAX_LINE >> 20} MiB: "
+                                      "a file with no line ends, or not a TREC file?", _shown(data[start:start + 80]))
     except UnicodeDecodeError as exc:  # a text stream that is not UTF-8
         raise TrecFormatError(path, number, f"the text is not UTF-8 near this line ({exc.reason}): "
                               "is it a binary file, or in another encoding such as Latin-1?",
@@ -127,6 +154,21 @@ def _read_block(path, handle, number: int):
         raise TypeError(f"'source' must be a path or a file opened for reading (got a file whose "
                         f"read() returns {type(data).__name__})")
     return data
+
+
+def _refuse_nul(path, data, number: int) -> None:
+    """A NUL byte (a binary file, /dev/zero, a gzip bomb of zeros): refused at once, naming its line."""
+    nul = b"\x00" if isinstance(data, bytes) else "\x00"
+    at = data.find(nul)
+    if at >= 0:
+        newline = b"\n" if isinstance(data, bytes) else "\n"
+        start = data.rfind(newline, 0, at) + 1
+        raise TrecFormatError(path, number + data.count(newline, 0, at), "the line holds a NUL character: is this a "
+                              "binary file?", _shown(data[start:start + 80]).replace("\x00", "\\0"))
+
+
+def _shown(data) -> str:
+    return data.decode("utf-8", "replace") if isinstance(data, bytes) else data
 
 
 def _decode(path, data: bytes, number: int) -> str:
@@ -171,7 +213,7 @@ def read_qrels(source) -> dict:
     """
     qrels: dict = {}
     with _opened(source) as (path, handle), gc_paused():
-        for start, lines in _blocks(path, handle):
+        for start, lines, unusual in _blocks(path, handle):
             for i, line in enumerate(lines):
                 fields = line.split()
                 if len(fields) != 4:
@@ -187,9 +229,12 @@ def read_qrels(source) -> dict:
                 if doc in judged:
                     raise TrecFormatError(path, start + i, f"doc {doc!r} is judged twice for query {qid!r}", line)
                 try:
+                    if unusual and not plain_number(grade):
+                        raise ValueError
                     judged[doc] = int(grade)
                 except ValueError:
-                    raise TrecFormatError(path, start + i, f"the grade must be an integer (got {grade!r})", line) from None
+                    raise TrecFormatError(path, start + i, f"the grade must be an integer (field 4: ASCII digits "
+                                          f"[+-]?[0-9]+, got {grade!r})", line) from None
     return qrels
 
 
@@ -205,7 +250,7 @@ def read_run(source) -> dict:
     run: dict = {}
     isfinite = math.isfinite
     with _opened(source) as (path, handle), gc_paused():
-        for start, lines in _blocks(path, handle):
+        for start, lines, unusual in _blocks(path, handle):
             for i, line in enumerate(lines):
                 fields = line.split()
                 if len(fields) != 6:
@@ -225,11 +270,14 @@ def read_run(source) -> dict:
                 if doc in ranked:
                     raise TrecFormatError(path, start + i, f"doc {doc!r} is listed twice for query {qid!r}; trec_eval refuses duplicate docs", line)
                 try:
+                    if unusual and not plain_number(score):
+                        raise ValueError
                     value = float(score)
                 except ValueError:
-                    raise TrecFormatError(path, start + i, f"the score must be a number (got {score!r})", line) from None
+                    raise TrecFormatError(path, start + i, f"the score must be a number (field 5: ASCII, such as "
+                                          f"12, -0.5, 1e-3; got {score!r})", line) from None
                 if not isfinite(value):
-                    raise TrecFormatError(path, start + i, f"the score must be finite (got {score!r})", line)
+                    raise TrecFormatError(path, start + i, f"the score must be finite (field 5: got {score!r})", line)
                 ranked[doc] = value
     return run
 

@@ -35,7 +35,7 @@ from ._gc import gc_paused
 from .evaluate import _BLOCK_CELLS, apply_measure, check_missing_queries, results_of
 from .grade_matrix import GradeMatrix, blocks, check_score_precision, scored_ranks
 from .measures import parse_measures
-from .trec import TrecFormatError, _blocks, _opened, read_qrels
+from .trec import TrecFormatError, _blocks, _opened, plain_number, read_qrels
 
 __all__ = ["evaluate_files", "read_ranked", "evaluate_ranked", "Fallback", "Ranked"]
 
@@ -184,7 +184,7 @@ def read_ranked_lean(run_path, qrels: dict, score_precision: str = "float64") ->
         with _opened(run_path) as (path, handle), gc_paused():
             current, docs, scores = None, [], []
             add_doc, add_score = docs.append, scores.append
-            for _, lines in _blocks(path, handle):
+            for _, lines, _ in _blocks(path, handle):
                 for fields in map(type(lines[0]).split if lines else str.split, lines):
                     if len(fields) < 6:  # blank, a comment, or malformed (read_run names the line)
                         if fields and not fields[0].startswith("#"):
@@ -215,6 +215,8 @@ class _Pending:
         self.score_precision = score_precision
 
     def add(self, qid: str, docs: list, scores: list, ranked: Ranked) -> None:
+        if not plain_number("".join(scores)):  # a score as trec_eval reads it: ASCII, no underscore
+            raise Fallback("a score written with Unicode digits or underscores")
         try:
             row = dict(zip(docs, map(float, scores)))
         except ValueError:
