@@ -39,7 +39,7 @@ _BLOCK = 16 << 20  # bytes read at once, cut after the last whole line
 _PARSE_BLOCK = 4 << 20  # pyarrow parses a block in pieces of this size, on every core
 _CELLS = 1 << 20  # padded (query, rank) cells sorted at once
 _NAMES = ["qid", "q0", "doc", "rank", "score", "tag"]
-_NO_CODE = np.uint32(0xFFFFFFFF)  # past every doc code (codes are int32)
+_NO_CODE = np.uint64(0xFFFFFFFFFFFFFFFF)  # past every doc code (8 bytes of 0xFF are not UTF-8)
 _MIX = np.uint64(0x9E3779B97F4A7C15)  # odd: multiplying by it mixes the bits of a (query, code) pair
 
 
@@ -143,24 +143,31 @@ class _BlockReader:
     def _rank(self, docs, keys: np.ndarray, starts: np.ndarray, lengths: np.ndarray, seg_qids: list) -> np.ndarray:
         """The rank - 1 of each judged doc of these queries (those in the qrels, qrels order; -1: not retrieved)."""
         pa, pc = self.pa, self.pc
-        encoded = pc.dictionary_encode(docs)
-        codes = encoded.indices.to_numpy().view(np.uint32)  # int32 codes, all >= 0
-        _check_distinct(codes, lengths)
+        ids = _packed_ids(docs)  # ids of up to 8 bytes: their bytes as one number, in the ids' order
+        ordered = ids is not None
+        if not ordered:  # longer ids: pyarrow's dictionary codes (identity only; ties then compare the texts)
+            ids = pc.dictionary_encode(docs).indices.to_numpy().astype(np.uint64)
+        _check_distinct(ids, lengths)
         judged = [(i, row) for i, qid in enumerate(seg_qids) if (row := self.qrels.get(qid)) is not None]
         if not judged:
             return np.zeros(0, dtype=np.int64)
+        # The judged docs of these queries as codes of a small dictionary; each line's doc looked up in it
+        # (a hash table of the judged ids only), then matched to its query's judged docs by (query, code).
         judged_docs = list(chain.from_iterable(row for _, row in judged))
         judged_seg = np.repeat(np.array([i for i, _ in judged], dtype=np.uint64), [len(row) for _, row in judged])
-        in_block = pc.index_in(pa.array(judged_docs, pa.string()), value_set=encoded.dictionary)
-        judged_codes = in_block.fill_null(-1).to_numpy()
-        valid = np.flatnonzero(judged_codes >= 0)
-        pairs = np.repeat(np.arange(len(lengths), dtype=np.uint64) << np.uint64(32), lengths)
-        pairs |= codes
-        wanted = (judged_seg[valid] << np.uint64(32)) | judged_codes[valid].astype(np.uint64)
-        lines, index = _find_pairs(pairs, wanted)
+        judged_dict = pc.dictionary_encode(pa.array(judged_docs, pa.string()))
+        line_codes = pc.index_in(docs, value_set=judged_dict.dictionary).fill_null(-1).to_numpy()
+        candidates = np.flatnonzero(line_codes >= 0)
+        candidate_seg = np.searchsorted(starts, candidates, side="right") - 1
+        pairs = (candidate_seg.astype(np.uint64) << np.uint64(32)) | line_codes[candidates].astype(np.uint64)
+        wanted = (judged_seg << np.uint64(32)) | judged_dict.indices.to_numpy().astype(np.uint64)
+        found, index = _find_pairs(pairs, wanted)
         ranks = np.full(len(judged_docs), -1, dtype=np.int64)
-        texts = lambda at: docs.take(pa.array(at)).to_pylist()  # noqa: E731
-        ranks[valid[index]] = _line_ranks(keys, starts, lengths, lines, texts)
+        if ordered:
+            texts = ids.__getitem__  # numbers in the ids' order: ties compared in NumPy
+        else:
+            texts = lambda at: docs.take(pa.array(at)).to_pylist()  # noqa: E731
+        ranks[index] = _line_ranks(keys, starts, lengths, candidates[found], texts)
         return ranks
 
 
@@ -170,11 +177,15 @@ def _delimiter(data: bytearray, start: int, end: int) -> bytes:
 
 
 def _parse(pa, csv, pc, data: bytearray, start: int, end: int, delimiter: bytes):
-    """``data[start:end]`` parsed by pyarrow as the six run columns, every field checked non-empty, comment
-    rows left out; Fallback when that is not how read_run splits these lines."""
+    """``data[start:end]`` parsed by pyarrow as the six run columns (query id, doc id and score converted),
+    comment rows left out; Fallback when that is not how read_run splits these lines."""
     _check_bytes(data, start, end, delimiter)
     if data.startswith(_BOM, start):  # pyarrow drops a BOM at the start of what it parses; read_run keeps this one
         raise Fallback("a byte-order mark at the start of a block")
+    _check_no_empty_field(data, start, end, delimiter)
+    # Only three columns are converted (half the parsing time); the other three are then not checked as UTF-8
+    # by pyarrow, so a block that is not ASCII has all six converted.
+    ascii_ = data[start:end].isascii()
     types = {name: pa.float64() if name == "score" else pa.string() for name in _NAMES}
     with memoryview(data) as view:
         table = csv.read_csv(
@@ -184,16 +195,32 @@ def _parse(pa, csv, pc, data: bytearray, start: int, end: int, delimiter: bytes)
                                            escape_char=False, newlines_in_values=False, ignore_empty_lines=True,
                                            invalid_row_handler=_skip_comment),
             convert_options=csv.ConvertOptions(column_types=types, null_values=[], strings_can_be_null=False,
-                                               quoted_strings_can_be_null=False, check_utf8=True),
+                                               quoted_strings_can_be_null=False, check_utf8=True,
+                                               include_columns=["qid", "doc", "score"] if ascii_ else []),
         )
     if not table.num_rows:
         return table
-    for name in ("qid", "q0", "doc", "rank", "tag"):  # an empty field: two separators in a row, or one at an end
-        if pc.min(pc.binary_length(table[name])).as_py() == 0:
-            raise Fallback("an empty field")
     if data.find(b"#", start, end) >= 0:  # comment lines (a query id starting with '#'), skipped as read_run does
         table = table.filter(pc.invert(pc.starts_with(table["qid"], "#")))
     return table.select(["qid", "doc", "score"])
+
+
+def _check_no_empty_field(data: bytearray, start: int, end: int, delimiter: bytes) -> None:
+    """Fallback on an empty field: two separators in a row, or one at the start or the end of a line.
+
+    The four byte pairs are looked for as 16-bit numbers at even and odd offsets (5x faster than bytes.find
+    of a two-byte pattern whose bytes are everywhere)."""
+    d = delimiter[0]
+    if data[start] == d or data[end - 1] == d:
+        raise Fallback("an empty field")
+    pairs = [d | d << 8, 0x0A | d << 8, d | 0x0A << 8, d | 0x0D << 8]  # "dd", "\nd", "d\n", "d\r" (little-endian)
+    for offset in (start, start + 1):
+        count = (end - offset) // 2
+        if count <= 0:
+            continue
+        words = np.frombuffer(data, dtype="<u2", count=count, offset=offset)
+        if any((words == pair).any() for pair in pairs):
+            raise Fallback("an empty field")
 
 
 def _size_hint(handle) -> int:
@@ -240,12 +267,33 @@ def _check_bytes(data: bytearray, start: int, end: int, delimiter: bytes) -> Non
 
 
 def _check_distinct(codes: np.ndarray, lengths: np.ndarray) -> None:
-    """Fallback when a query lists a doc twice (two equal codes in its row), for read_run to name the line."""
+    """Fallback when a query lists a doc twice (two equal uint64 codes in its row), for read_run to name the line."""
     starts = np.concatenate([[0], np.cumsum(lengths)])
     for s0, s1 in blocks(lengths, _CELLS):
         rows = np.sort(padded_rows(codes[starts[s0]:starts[s1]], lengths[s0:s1], pad=_NO_CODE), axis=1)
         if ((rows[:, 1:] == rows[:, :-1]) & (rows[:, 1:] != _NO_CODE)).any():
             raise Fallback("a doc listed twice for a query")
+
+
+def _packed_ids(docs):
+    """Each id's UTF-8 bytes as one big-endian uint64, zero-padded: distinct ids give distinct numbers (an id
+    holds no NUL) ordered as the ids' bytes, i.e. as the ids compared as strings. None if an id is over 8 bytes."""
+    if len(docs) == 0:
+        return None
+    offsets = np.frombuffer(docs.buffers()[1], dtype=np.int32)[docs.offset:docs.offset + len(docs) + 1]
+    lengths = np.diff(offsets)
+    if int(lengths.max()) > 8:
+        return None
+    # Eight bytes from each id's start (the text followed by 8 zero bytes), read as a big-endian number, then
+    # the bytes past the id's end shifted out.
+    text = np.zeros(int(offsets[-1] - offsets[0]) + 8, dtype=np.uint8)
+    text[:-8] = np.frombuffer(docs.buffers()[2], dtype=np.uint8)[offsets[0]:offsets[-1]]
+    eight = np.lib.stride_tricks.sliding_window_view(text, 8)[offsets[:-1] - offsets[0]]
+    ids = eight.view(">u8").ravel().astype(np.uint64)
+    shift = ((8 - lengths) * 8).astype(np.uint64)
+    ids >>= shift
+    ids <<= shift
+    return ids
 
 
 def _line_ranks(keys: np.ndarray, starts: np.ndarray, lengths: np.ndarray, lines: np.ndarray, texts) -> np.ndarray:

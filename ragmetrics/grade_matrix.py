@@ -331,9 +331,12 @@ def tie_members(key_rows: np.ndarray, rows: np.ndarray, keys: np.ndarray):
 def count_greater(member_group: np.ndarray, member_ids: list, own_group: np.ndarray, own_ids: list):
     """For each own doc, the members of its group with a greater id as a string; also returns the sorted
     member keys, the own keys and the rank of each id, for a caller that must correct a few of them."""
-    ids = member_ids + own_ids
-    texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
-    texts, text_rank = np.unique(np.array(texts, dtype=str), return_inverse=True)
+    if isinstance(member_ids, np.ndarray):  # numbers ordered as the ids (the columnar reader's packed ids)
+        texts, text_rank = np.unique(np.concatenate([member_ids, own_ids]), return_inverse=True)
+    else:
+        ids = member_ids + own_ids
+        texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
+        texts, text_rank = np.unique(np.array(texts, dtype=str), return_inverse=True)
     span = np.int64(texts.size + 1)
     member_keys = np.sort(member_group * span + text_rank[: len(member_ids)])
     own_keys = own_group * span + text_rank[len(member_ids):]
