@@ -9,6 +9,7 @@ H5: a file with no newline (or a gzip bomb) was read whole by ``readline()``; a 
 """
 
 import gzip
+import random
 import io
 import os
 import resource
@@ -181,3 +182,58 @@ def test_peak_memory_is_bounded_on_a_file_with_no_newline(tmp_path):
                            cwd=ROOT, timeout=120)
     assert "line 1: a line longer than 1 MiB" in probe.stderr
     assert int(probe.stdout) < 32, f"peak memory grew by {probe.stdout.strip()} MiB"
+
+
+# ---------------------------------------------------------------- the columnar reader's packed ids
+
+
+def tie_case(seed: int, lengths: range) -> tuple[str, str]:
+    """Queries whose docs share 2 scores (ties everywhere), ids of the given byte lengths ('9' vs '10' vs '100',
+    multi-byte characters, prefixes of each other), most docs judged."""
+    rng = random.Random(seed)
+    alphabet = ["1", "9", "0", "a", "Z", "é", "文", "~"]
+    run, qrels = [], []
+    for q in range(30):
+        docs = set()
+        while len(docs) < rng.randrange(2, 40):
+            doc = ""
+            target = rng.choice(lengths)
+            while len(doc.encode()) < target:
+                doc += rng.choice(alphabet)
+            if len(doc.encode()) in lengths:
+                docs.add(doc)
+        for rank, doc in enumerate(sorted(docs), start=1):
+            run.append(f"q{q} Q0 {doc} {rank} {rng.choice(['1', '2'])} t\n")
+        qrels += [f"q{q} 0 {doc} {rng.choice([0, 1, 2])}\n" for doc in docs if rng.random() < 0.7]
+    return "".join(qrels) or "q0 0 x 1\n", "".join(run)
+
+
+@pytest.mark.parametrize("lengths", [range(1, 9), range(1, 17), range(8, 10)], ids=["up to 8 bytes", "up to 16", "8 and 9"])
+@pytest.mark.parametrize("block", [1 << 24, 700])
+def test_ties_between_ids_of_every_length_rank_as_read_run_ranks_them(tmp_path, reader, lengths, block, monkeypatch):
+    """Ids packed into numbers (up to 8 bytes) order ties as the strings do: '9' above '10', 'ab' above 'a'; a
+    block whose ids are longer compares the texts; small blocks mix both. Same numbers as the plain path."""
+    monkeypatch.setattr(__import__("ragmetrics._arrow_trec", fromlist=["x"]), "_BLOCK", block)
+    qrels_text, run_text = tie_case(len(lengths) + block, lengths)
+    (tmp_path / "qrels").write_text(qrels_text, encoding="utf-8")
+    (tmp_path / "run").write_text(run_text, encoding="utf-8")
+    measures = ["AP", "RR", "nDCG@10", "P@5", "bpref"]
+    assert read_ranked(tmp_path / "run", rm.read_qrels(tmp_path / "qrels"))[1] == reader
+    fast = trec_columns.evaluate_files(tmp_path / "qrels", tmp_path / "run", measures)
+    plain = rm.evaluate(rm.read_qrels(tmp_path / "qrels"), rm.read_run(tmp_path / "run"), measures)
+    assert fast.to_trec(per_query=True, digits=17) == plain.to_trec(per_query=True, digits=17)
+
+
+@pytest.mark.parametrize("line", [b"q1 Q0 d2 2 1 t \n", b"q1 Q0 d2 2 1 \n", b" q1 Q0 d2 2 1 t\n", b"q1 Q0  d2 2 1\n",
+                                  b"q1 Q0 d2 2 1 t \r\n", b"q1 Q0 d2 2 1 t\xff\n", b"q1 Q0 d2 2 1 \xe9t\n"])
+def test_columnar_reader_gives_up_on_what_it_cannot_prove(tmp_path, line):
+    """An empty field at either end or inside (read_run splits these lines differently), bytes that are not UTF-8
+    in a column it does not convert: the columnar reader gives up; the command line's result is read_run's."""
+    if not has_arrow:
+        pytest.skip("pyarrow is not installed")
+    from ragmetrics._arrow_trec import read_ranked_arrow
+
+    run = tmp_path / "run"
+    run.write_bytes(b"q1 Q0 d1 1 2 t\n" + line)
+    with pytest.raises(Fallback):
+        read_ranked_arrow(run, {"q1": {"d1": 1}}, trec_columns.arrow_modules())
