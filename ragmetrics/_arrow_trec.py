@@ -28,7 +28,7 @@ from itertools import chain
 import numpy as np
 
 from ._gc import gc_paused
-from .grade_matrix import blocks, count_greater, padded_rows, ranks_in_rows, score_keys, tie_members
+from .grade_matrix import blocks, count_greater, pack_ids, padded_rows, ranks_in_rows, score_keys, tie_members
 from . import trec
 from .trec import _BOM, _opened
 from .trec_columns import Fallback, Ranked
@@ -284,16 +284,9 @@ def _packed_ids(docs):
     lengths = np.diff(offsets)
     if int(lengths.max()) > 8:
         return None
-    # Eight bytes from each id's start (the text followed by 8 zero bytes), read as a big-endian number, then
-    # the bytes past the id's end shifted out.
-    text = np.zeros(int(offsets[-1] - offsets[0]) + 8, dtype=np.uint8)
+    text = np.zeros(int(offsets[-1] - offsets[0]) + 8, dtype=np.uint8)  # the ids' bytes, then 8 zero bytes
     text[:-8] = np.frombuffer(docs.buffers()[2], dtype=np.uint8)[offsets[0]:offsets[-1]]
-    eight = np.lib.stride_tricks.sliding_window_view(text, 8)[offsets[:-1] - offsets[0]]
-    ids = eight.view(">u8").ravel().astype(np.uint64)
-    shift = ((8 - lengths) * 8).astype(np.uint64)
-    ids >>= shift
-    ids <<= shift
-    return ids
+    return pack_ids(text, offsets[:-1] - offsets[0], lengths)
 
 
 def _line_ranks(keys: np.ndarray, starts: np.ndarray, lengths: np.ndarray, lines: np.ndarray, texts) -> np.ndarray:

@@ -27,7 +27,7 @@ import numpy as np
 from ._checks import _show, first_repeat, is_finite, is_number
 
 __all__ = ["GradeMatrix", "blocks", "score_keys", "id_text", "scored_ranks", "padded_rows", "ranks_in_rows", "tie_members",
-           "count_greater", "SCORE_PRECISIONS", "check_score_precision"]
+           "count_greater", "SCORE_PRECISIONS", "check_score_precision", "pack_ids", "packed_texts"]
 
 
 _CHUNK_CELLS = 1 << 16  # queries read together: few enough that their dicts and floats stay in cache
@@ -336,13 +336,39 @@ def count_greater(member_group: np.ndarray, member_ids: list, own_group: np.ndar
     else:
         ids = member_ids + own_ids
         texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
-        texts, text_rank = np.unique(np.array(texts, dtype=str), return_inverse=True)
+        packed = packed_texts(texts)  # short ASCII ids: sorted as numbers, 5x faster than as NumPy strings
+        texts, text_rank = np.unique(np.array(texts, dtype=str) if packed is None else packed, return_inverse=True)
     span = np.int64(texts.size + 1)
     member_keys = np.sort(member_group * span + text_rank[: len(member_ids)])
     own_keys = own_group * span + text_rank[len(member_ids):]
     after = np.searchsorted(member_keys, own_keys, side="right")
     end = np.searchsorted(member_keys, (own_group + 1) * span, side="left")
     return end - after, (member_keys, own_keys, text_rank, span, after)
+
+
+def pack_ids(data: np.ndarray, starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Ids of 1 to 8 bytes (``data[start:start + length]``, followed by at least 8 more bytes) as big-endian
+    uint64, zero-padded: ordered as the byte strings (as C's strcmp, and for UTF-8 as Python compares str),
+    and distinct for distinct ids that hold no NUL byte."""
+    eight = np.lib.stride_tricks.sliding_window_view(data, 8)[starts]
+    ids = eight.view(">u8").ravel().astype(np.uint64)
+    shift = ((8 - lengths) * 8).astype(np.uint64)
+    ids >>= shift
+    ids <<= shift
+    return ids
+
+
+def packed_texts(texts: list):
+    """``pack_ids`` of a list of str ids when all are ASCII, 1 to 8 characters, without NUL; else None."""
+    joined = "".join(texts)
+    if not texts or not joined.isascii() or "\x00" in joined:
+        return None
+    lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
+    if lengths.max() > 8 or lengths.min() == 0:
+        return None
+    data = np.zeros(len(joined) + 8, dtype=np.uint8)
+    data[:-8] = np.frombuffer(joined.encode("ascii"), dtype=np.uint8)
+    return pack_ids(data, np.cumsum(lengths) - lengths, lengths)
 
 
 def _get(mapping: Mapping, key, default):
