@@ -241,9 +241,11 @@ def _rank_scored(qids, qrels_rows, run_rows, judged_grades, judged_lengths, want
     return rows, rank0, judged_grades[found]
 
 
-def scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted, score_precision: str = "float64"):
+def scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted, score_precision: str = "float64", run_ids=None):
     """Runs given as {docid: score}: (index among the judged docs, rank - 1) of every wanted judged doc found
-    in the run; the judged docs are the qrels rows' docs, query after query (``judged_lengths`` per query)."""
+    in the run; the judged docs are the qrels rows' docs, query after query (``judged_lengths`` per query).
+    ``run_ids``, if given, is called (on the first tie only) for the run rows' ids packed as numbers
+    (``packed_texts``, row after row) or None: ties are then compared without a list of id strings."""
     n = len(run_rows)
     lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=n)
     scores = _read_numbers(_values(run_rows), "run", lambda: zip(qids, run_rows))
@@ -264,7 +266,8 @@ def scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted, score_preci
     if tied.size:
         # Where each tied doc sits in its qrels row, to read its id back.
         qrels_cols = np.flatnonzero(wanted)[hit[tied]] - (np.cumsum(judged_lengths) - judged_lengths)[rows[tied]]
-        rank0[tied] += _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows[tied], qrels_cols, doc_keys[tied])
+        rank0[tied] += _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows[tied], qrels_cols, doc_keys[tied],
+                                            run_ids() if run_ids is not None else None, lengths)
     return np.flatnonzero(wanted)[hit], rank0
 
 
@@ -375,7 +378,7 @@ def _get(mapping: Mapping, key, default):
     return mapping.get(key, default)
 
 
-def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys) -> np.ndarray:
+def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys, run_ids=None, lengths=None) -> np.ndarray:
     """For each doc, how many docs of its query share its score key and have a greater id (as strings).
 
     The docs are given by query row, position in that query's qrels row, and score key. A tie group is a
@@ -384,6 +387,11 @@ def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys)
     in the tied docs, however many located docs share a group (one pair per doc and member was quadratic).
     """
     group_of, group_rows, member_group, member_cols = tie_members(key_rows, rows, keys)
+    if run_ids is not None:  # every run id packed as a number: members read by position, no list of strings
+        own_ids = packed_texts(_qrels_ids(qrels_rows, rows, qrels_cols))
+        if own_ids is not None:
+            member_ids = run_ids[(np.cumsum(lengths) - lengths)[group_rows[member_group]] + member_cols]
+            return count_greater(member_group, member_ids, group_of, own_ids)[0]
     needed, group_row_at = np.unique(group_rows, return_inverse=True)
     # The ids of only the queries that have such ties, as lists (a dict has no positional access).
     needed_rows = list(map(run_rows.__getitem__, needed.tolist()))

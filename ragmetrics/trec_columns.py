@@ -33,7 +33,7 @@ import numpy as np
 
 from ._gc import gc_paused
 from .evaluate import _BLOCK_CELLS, apply_measure, check_missing_queries, results_of
-from .grade_matrix import GradeMatrix, blocks, check_score_precision, scored_ranks
+from .grade_matrix import GradeMatrix, blocks, check_score_precision, packed_texts, scored_ranks
 from .measures import parse_measures
 from .trec import TrecFormatError, _blocks, _opened, plain_number, read_qrels
 
@@ -251,7 +251,9 @@ def rank_dicts(qids: list, qrels_rows: list, run_rows: list, score_precision: st
     judged_starts = np.concatenate([[0], np.cumsum(judged_lengths)])
     for start, stop in blocks(run_lengths, _RANK_CELLS):
         lengths = judged_lengths[start:stop]
-        found, rank0 = scored_ranks(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], lengths,
-                                    np.ones(int(lengths.sum()), dtype=bool), score_precision)
+        rows = run_rows[start:stop]
+        found, rank0 = scored_ranks(qids[start:stop], qrels_rows[start:stop], rows, lengths,
+                                    np.ones(int(lengths.sum()), dtype=bool), score_precision,
+                                    run_ids=lambda rows=rows: packed_texts(list(chain.from_iterable(rows))))
         ranks[judged_starts[start] + found] = rank0
     return ranks
