@@ -31,6 +31,7 @@ import os
 import re
 from contextlib import contextmanager
 
+from ._checks import is_number
 from ._gc import gc_paused
 
 __all__ = ["read_qrels", "read_run", "write_qrels", "write_run", "TrecFormatError"]
@@ -316,6 +317,20 @@ def _writable_grade(qid: str, doc: str, grade) -> int:
     return int(grade)
 
 
+class _Distinct:
+    """Ids written so far: two ids written alike (1 and '1') would be read back as one, or refused."""
+
+    def __init__(self, kind: str):
+        self.kind, self.seen = kind, {}
+
+    def add(self, text: str, value) -> str:
+        other = self.seen.setdefault(text, value)
+        if other is not value and other != value:
+            raise ValueError(f"two {self.kind}s are written alike, {other!r} and {value!r} (both {text!r}): "
+                             "the file would merge or refuse them; make the ids distinct strings")
+        return text
+
+
 @contextmanager
 def _written(path):
     """A text file for writing; gzip-compressed when the name ends in .gz."""
@@ -335,11 +350,12 @@ def write_qrels(qrels, path) -> None:
     Grades must be integers (2.0 is written 2; 2.5 is refused), ids one field each; a path ending
     in ``.gz`` is written gzip-compressed. Nothing is written if a value is refused.
     """
-    lines = []
+    lines, queries = [], _Distinct("query id")
     for qid, judged in qrels.items():
-        q = _writable_id("query id", qid)
+        q = queries.add(_writable_id("query id", qid), qid)
+        docs = _Distinct(f"doc id of query {q!r}")
         for doc, grade in judged.items():
-            d = _writable_id("doc id", doc)
+            d = docs.add(_writable_id("doc id", doc), doc)
             lines.append(f"{q} 0 {d} {_writable_grade(q, d, grade)}\n")
     with _written(path) as out:
         out.writelines(lines)
@@ -353,18 +369,22 @@ def write_run(run, path, *, tag: str = "ragmetrics") -> None:
     finite and ids one field each; a path ending in ``.gz`` is written gzip-compressed.
     """
     tag = _writable_id("run tag", tag)
-    lines = []
+    lines, queries = [], _Distinct("query id")
     for qid, docs in run.items():
-        q = _writable_id("query id", qid)
+        q = queries.add(_writable_id("query id", qid), qid)
+        written = _Distinct(f"doc id of query {q!r}")
         if hasattr(docs, "items"):
             ranked = sorted(docs.items(), key=lambda item: (item[1], str(item[0])), reverse=True)
         else:
             ranked = [(doc, float(len(docs) - i)) for i, doc in enumerate(docs)]
         for rank, (doc, score) in enumerate(ranked, start=1):
+            if isinstance(score, (str, bytes)) or not is_number(score):  # float('0.5') would take a string
+                raise TypeError(f"a run score must be a number (got {type(score).__name__}: {score!r:.40} for doc "
+                                f"{doc!r} of query {qid!r})")
             value = float(score)  # repr of a NumPy float would write 'np.float64(...)'
             if not math.isfinite(value):
                 raise ValueError(f"a run score must be finite, as read_run requires (got {score!r} "
                                  f"for doc {doc!r} of query {qid!r})")
-            lines.append(f"{q} Q0 {_writable_id('doc id', doc)} {rank} {value!r} {tag}\n")
+            lines.append(f"{q} Q0 {written.add(_writable_id('doc id', doc), doc)} {rank} {value!r} {tag}\n")
     with _written(path) as out:
         out.writelines(lines)

@@ -237,3 +237,30 @@ def test_columnar_reader_gives_up_on_what_it_cannot_prove(tmp_path, line):
     run.write_bytes(b"q1 Q0 d1 1 2 t\n" + line)
     with pytest.raises(Fallback):
         read_ranked_arrow(run, {"q1": {"d1": 1}}, trec_columns.arrow_modules())
+
+
+# ---------------------------------------------------------------- L4: the writers write what the readers read back
+
+
+@pytest.mark.parametrize("qrels", [{"q": {1: 1, "1": 2}}, {1: {"a": 1}, "1": {"b": 1}}])
+def test_write_qrels_refuses_ids_written_alike(tmp_path, qrels):
+    with pytest.raises(ValueError, match=r"are written alike, 1 and '1'"):
+        rm.write_qrels(qrels, tmp_path / "qrels")
+    assert not (tmp_path / "qrels").exists()
+
+
+@pytest.mark.parametrize("run", [{"q": {1: 0.5, "1": 0.2}}, {1: {"a": 1.0}, "1": {"b": 1.0}}, {"q": [1, "1"]}])
+def test_write_run_refuses_ids_written_alike(tmp_path, run):
+    with pytest.raises(ValueError, match=r"are written alike"):
+        rm.write_run(run, tmp_path / "run")
+
+
+@pytest.mark.parametrize("score", ["0.5", b"1", None, 1j])
+def test_write_run_refuses_a_score_that_is_not_a_number(tmp_path, score):
+    with pytest.raises(TypeError, match=r"a run score must be a number"):
+        rm.write_run({"q": {"a": score}}, tmp_path / "run")
+
+
+def test_writers_still_write_equal_numbers_once(tmp_path):
+    rm.write_run({"q": {"a": 1, "b": 0.5}, 2: {"c": True}}, tmp_path / "run")
+    assert rm.read_run(tmp_path / "run") == {"q": {"a": 1.0, "b": 0.5}, "2": {"c": 1.0}}
