@@ -361,17 +361,21 @@ def pack_ids(data: np.ndarray, starts: np.ndarray, lengths: np.ndarray) -> np.nd
     return ids
 
 
-def packed_texts(texts: list):
-    """``pack_ids`` of a list of str ids when all are ASCII, 1 to 8 characters, without NUL; else None."""
-    joined = "".join(texts)
-    if not texts or not joined.isascii() or "\x00" in joined:
+def packed_texts(texts, count: int | None = None):
+    """``pack_ids`` of str ids (a list, or an iterable of ``count`` ids) when all are ASCII, 1 to 8 characters,
+    without NUL; else None. The ids are joined with NUL separators (found again in NumPy: no len() per id)."""
+    joined = "\x00".join(texts)
+    count = len(texts) if count is None else count
+    if not count or not joined.isascii() or joined.count("\x00") != count - 1:
         return None
-    lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
+    data = np.zeros(len(joined) + 9, dtype=np.uint8)  # the text, a final separator, 8 bytes to read past it
+    data[:len(joined)] = np.frombuffer(joined.encode("ascii"), dtype=np.uint8)
+    ends = np.flatnonzero(data[:len(joined) + 1] == 0)
+    starts = np.concatenate([[0], ends[:-1] + 1])
+    lengths = ends - starts
     if lengths.max() > 8 or lengths.min() == 0:
         return None
-    data = np.zeros(len(joined) + 8, dtype=np.uint8)
-    data[:-8] = np.frombuffer(joined.encode("ascii"), dtype=np.uint8)
-    return pack_ids(data, np.cumsum(lengths) - lengths, lengths)
+    return pack_ids(data, starts, lengths)
 
 
 def _get(mapping: Mapping, key, default):

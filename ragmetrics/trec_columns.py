@@ -251,9 +251,9 @@ def rank_dicts(qids: list, qrels_rows: list, run_rows: list, score_precision: st
     judged_starts = np.concatenate([[0], np.cumsum(judged_lengths)])
     for start, stop in blocks(run_lengths, _RANK_CELLS):
         lengths = judged_lengths[start:stop]
-        rows = run_rows[start:stop]
+        rows, count = run_rows[start:stop], int(run_lengths[start:stop].sum())
         found, rank0 = scored_ranks(qids[start:stop], qrels_rows[start:stop], rows, lengths,
                                     np.ones(int(lengths.sum()), dtype=bool), score_precision,
-                                    run_ids=lambda rows=rows: packed_texts(list(chain.from_iterable(rows))))
+                                    run_ids=lambda: packed_texts(chain.from_iterable(rows), count))  # called at once
         ranks[judged_starts[start] + found] = rank0
     return ranks

@@ -198,3 +198,16 @@ def test_equal_number_ids_in_a_tie_are_one_doc():
     assert rm.rank(run["q"]) == [2, 1.0, 0]
     assert rm.evaluate({"q": {1.0: 1}}, run, ["RR"]).per_query["q"]["RR"] == 0.5
     assert rm.parse_measure("RR").compute(rm.rank(run["q"]), {1: 1}) == 0.5
+
+
+def test_packed_ids_order_as_strings_and_are_distinct():
+    """packed_texts: ASCII ids of 1-8 characters as numbers ordered as the strings ('9' > '10', 'a' < 'ab');
+    None for what it cannot pack exactly (NUL inside an id, 9 characters, non-ASCII, empty)."""
+    rng = random.Random(3)
+    texts = list({"".join(rng.choice("019aZ~ ") for _ in range(rng.randrange(1, 9))) for _ in range(3000)})
+    packed = grade_matrix.packed_texts(texts)
+    assert len(set(packed.tolist())) == len(texts)
+    assert [texts[i] for i in np.argsort(packed, kind="stable")] == sorted(texts)
+    assert grade_matrix.packed_texts(iter(["b", "a"]), 2).tolist() == grade_matrix.packed_texts(["b", "a"]).tolist()
+    for bad in (["a\x00b", "a"], ["a" * 9], ["é"], [""], []):
+        assert grade_matrix.packed_texts(bad) is None, bad
