@@ -164,7 +164,12 @@ class _BlockReader:
         found, index = _find_pairs(pairs, wanted)
         ranks = np.full(len(judged_docs), -1, dtype=np.int64)
         if ordered:
-            texts = ids.__getitem__  # numbers in the ids' order: ties compared in NumPy
+            cache: dict = {}
+
+            def texts(at):  # ties compared in NumPy, on each id's rank in its query (computed on the first tie)
+                if "ranks" not in cache:
+                    cache["ranks"] = _id_ranks(ids, lengths)
+                return cache["ranks"][at]
         else:
             texts = lambda at: docs.take(pa.array(at)).to_pylist()  # noqa: E731
         ranks[index] = _line_ranks(keys, starts, lengths, candidates[found], texts)
@@ -273,6 +278,19 @@ def _check_distinct(codes: np.ndarray, lengths: np.ndarray) -> None:
         rows = np.sort(padded_rows(codes[starts[s0]:starts[s1]], lengths[s0:s1], pad=_NO_CODE), axis=1)
         if ((rows[:, 1:] == rows[:, :-1]) & (rows[:, 1:] != _NO_CODE)).any():
             raise Fallback("a doc listed twice for a query")
+
+
+def _id_ranks(ids: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Each line's rank of its (packed) id among its query's ids, 0 for the smallest: ties compare these."""
+    starts = np.concatenate([[0], np.cumsum(lengths)])
+    ranks = np.empty(len(ids), dtype=np.int64)
+    for s0, s1 in blocks(lengths, _CELLS):
+        rows = padded_rows(ids[starts[s0]:starts[s1]], lengths[s0:s1], pad=_NO_CODE)  # the padding sorts last
+        order = np.argsort(rows, axis=1)
+        rank_rows = np.empty_like(order)
+        np.put_along_axis(rank_rows, order, np.arange(rows.shape[1])[None, :], axis=1)
+        ranks[starts[s0]:starts[s1]] = rank_rows[np.arange(rows.shape[1]) < lengths[s0:s1, None]]
+    return ranks
 
 
 def _packed_ids(docs):

@@ -333,8 +333,14 @@ def tie_members(key_rows: np.ndarray, rows: np.ndarray, keys: np.ndarray):
 
 def count_greater(member_group: np.ndarray, member_ids: list, own_group: np.ndarray, own_ids: list):
     """For each own doc, the members of its group with a greater id as a string; also returns the sorted
-    member keys, the own keys and the rank of each id, for a caller that must correct a few of them."""
-    if isinstance(member_ids, np.ndarray):  # numbers ordered as the ids (the columnar reader's packed ids)
+    member keys, the own keys and the rank of each id, for a caller that must correct a few of them.
+
+    The ids are str (or other ids, compared as str), unsigned numbers ordered as the ids (``packed_texts``),
+    or signed ints that are already each id's rank among its query's ids (a group is within one query)."""
+    if isinstance(member_ids, np.ndarray) and member_ids.dtype.kind == "i":  # each id's rank in its query, 0 up
+        text_rank = np.concatenate([member_ids, own_ids])
+        texts = np.arange(int(text_rank.max()) + 1 if text_rank.size else 0)
+    elif isinstance(member_ids, np.ndarray):  # numbers ordered as the ids (packed ids)
         texts, text_rank = np.unique(np.concatenate([member_ids, own_ids]), return_inverse=True)
     else:
         ids = member_ids + own_ids
