@@ -141,8 +141,9 @@ def _read_block(path, handle, number: int):
             data += handle.readline(MAX_LINE + 1 - head)  # finish it: a block never cuts a character
             start = data.rfind(newline) + 1
             if len(data) - start > MAX_LINE:
-                raise TrecFormatError(path, number + data.count(newline), f"a line longer than {MAX_LINE >> 20} MiB: "
-                                      "a file with no line ends, or not a TREC file?", _shown(data[start:start + 80]))
+                cap = f"{MAX_LINE >> 20} MiB" if MAX_LINE >= 1 << 20 else f"{MAX_LINE} bytes"
+                raise TrecFormatError(path, number + data.count(newline), f"a line longer than {cap}: a file with no "
+                                      "line ends, or not a TREC file?", _shown(data[start:start + 80]))
     except UnicodeDecodeError as exc:  # a text stream that is not UTF-8
         raise TrecFormatError(path, number, f"the text is not UTF-8 near this line ({exc.reason}): "
                               "is it a binary file, or in another encoding such as Latin-1?",

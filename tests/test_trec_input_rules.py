@@ -127,7 +127,7 @@ def test_nul_bytes_are_refused_at_once():
 def test_a_long_last_line_within_the_cap_is_still_read(monkeypatch):
     monkeypatch.setattr(trec, "MAX_LINE", 100)
     assert rm.read_run(io.BytesIO(b"q1 Q0 d1 1 1 t\nq1 Q0 " + b"d" * 80 + b" 2 0 t")) == {"q1": {"d1": 1.0, "d" * 80: 0.0}}
-    with pytest.raises(rm.TrecFormatError, match=r"line 2: a line longer than 0 MiB"):
+    with pytest.raises(rm.TrecFormatError, match=r"line 2: a line longer than 100 bytes"):
         rm.read_run(io.BytesIO(b"q1 Q0 d1 1 1 t\nq1 Q0 " + b"d" * 100 + b" 2 0 t"))
 
 
