@@ -13,10 +13,13 @@ Scores are parsed by pyarrow, correctly rounded as ``float()`` is (tests/test_tr
 thousands of spellings); a score it refuses, or that is not finite, is a Fallback.
 
 Per block of complete queries (a query's lines must be together; the last query of a block waits for
-the next block): the doc ids are dictionary-encoded (a doc listed twice is two equal codes in one
-query: Fallback), the judged docs are located by their (query, code) pair, and each one's rank is
-the number of its query's docs with a better score key plus those with the same key and a greater id,
-the id comparisons done only inside tie groups (``grade_matrix.ranks_in_rows`` and ``tie_members``).
+the next block): the doc ids of up to 8 bytes are packed into numbers in the ids' order (longer ones
+dictionary-encoded; a doc listed twice is two equal numbers in one query: Fallback); each line's doc is
+looked up among the judged ids of the block's queries only, and matched by its (query, code) pair; each
+judged doc's rank is the number of its query's docs with a better score key plus those with the same key
+and a greater id, the id comparisons done only inside tie groups (``grade_matrix.ranks_in_rows``,
+``tie_members``, ``count_greater``). Only the query id, doc id and score columns are converted (all six
+when a block is not ASCII, so that pyarrow checks their UTF-8); empty fields are found on the raw bytes.
 """
 
 from __future__ import annotations
