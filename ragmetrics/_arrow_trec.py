@@ -33,8 +33,8 @@ import numpy as np
 from ._gc import gc_paused
 from .grade_matrix import blocks, count_greater, pack_ids, padded_rows, ranks_in_rows, score_keys, tie_members
 from . import trec
-from .trec import _BOM, _opened
-from .trec_columns import Fallback, Ranked
+from .ranked_run import Fallback, Ranked
+from .trec import BOM, opened
 
 __all__ = ["read_ranked_arrow"]
 
@@ -51,7 +51,7 @@ def read_ranked_arrow(run_path, qrels: dict, modules, score_precision: str = "fl
     pa, csv, pc = modules
     ranked = Ranked()
     try:
-        with _opened(run_path) as (_, handle), gc_paused():
+        with opened(run_path) as (_, handle), gc_paused():
             reader = _BlockReader(pa, csv, pc, qrels, ranked, score_precision)
             for data, start, end in _raw_blocks(handle, _size_hint(handle)):
                 reader.feed(data, start, end)
@@ -74,7 +74,7 @@ def _raw_blocks(handle, size: int = _BLOCK):
                 break
             size += got
         view.release()
-        start = len(_BOM) if first and buffer.startswith(_BOM) else 0
+        start = len(BOM) if first and buffer.startswith(BOM) else 0
         first = False
         if size == kept:  # the end of the file
             if size > start:
@@ -188,7 +188,7 @@ def _parse(pa, csv, pc, data: bytearray, start: int, end: int, delimiter: bytes)
     """``data[start:end]`` parsed by pyarrow as the six run columns (query id, doc id and score converted),
     comment rows left out; Fallback when that is not how read_run splits these lines."""
     _check_bytes(data, start, end, delimiter)
-    if data.startswith(_BOM, start):  # pyarrow drops a BOM at the start of what it parses; read_run keeps this one
+    if data.startswith(BOM, start):  # pyarrow drops a BOM at the start of what it parses; read_run keeps this one
         raise Fallback("a byte-order mark at the start of a block")
     _check_no_empty_field(data, start, end, delimiter)
     # Only three columns are converted (half the parsing time); the other three are then not checked as UTF-8

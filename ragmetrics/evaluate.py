@@ -23,7 +23,7 @@ from .measures import Measure, MeasureNames, parse_measures
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
 
 MISSING_QUERIES = ("skip", "zero")
-_BLOCK_CELLS = 1 << 21  # grade-matrix cells per block: 16 MiB of float64, kernels called once per block
+BLOCK_CELLS = 1 << 21  # grade-matrix cells per block: 16 MiB of float64, kernels called once per block
 
 
 class PerQuery(Mapping):
@@ -139,7 +139,7 @@ def evaluate(qrels: Qrels, run: Run, measures: MeasureNames, *, missing_queries:
     values = np.zeros((len(qids), len(measures)))
     with gc_paused():
         lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=len(run_rows))
-        for start, stop in blocks(lengths, _BLOCK_CELLS):
+        for start, stop in blocks(lengths, BLOCK_CELLS):
             try:
                 block = GradeMatrix(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], depth, scored=scored,
                                     score_precision=score_precision)

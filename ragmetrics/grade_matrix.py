@@ -24,7 +24,8 @@ from itertools import chain, compress, repeat
 
 import numpy as np
 
-from ._checks import _show, first_repeat, is_finite, is_number
+from ._checks import first_repeat, is_finite, is_number
+from .display import short_repr as _show
 
 __all__ = ["GradeMatrix", "blocks", "score_keys", "id_text", "scored_ranks", "padded_rows", "ranks_in_rows", "tie_members",
            "count_greater", "SCORE_PRECISIONS", "check_score_precision", "pack_ids", "packed_texts"]

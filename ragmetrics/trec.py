@@ -39,7 +39,7 @@ __all__ = ["read_qrels", "read_run", "write_qrels", "write_run", "TrecFormatErro
 _BLOCK = 1 << 20  # bytes read at once; a block is extended to the end of its last line
 MAX_LINE = 64 << 20  # a longer line is refused: memory stays bounded on a file with no newline
 _GZIP_MAGIC = b"\x1f\x8b"
-_BOM = b"\xef\xbb\xbf"
+BOM = b"\xef\xbb\xbf"
 # Text for which str.split() splits exactly as trec_eval: ASCII without NUL and without the four
 # separators \x1c-\x1f, which str.split() treats as whitespace and C's isspace does not. (Five
 # substring tests: a character-class regex over the block cost more than splitting it.)
@@ -59,7 +59,7 @@ class TrecFormatError(ValueError):
 
 
 @contextmanager
-def _opened(source):
+def opened(source):
     """Yield (name, handle) for a path (a gzip file decompressed) or an already open file."""
     if isinstance(source, (str, bytes, os.PathLike)):
         with open(source, "rb") as handle:
@@ -77,7 +77,7 @@ def _opened(source):
                         f"{type(source).__name__}: {source!r:.60})")
 
 
-def _blocks(path, handle):
+def line_blocks(path, handle):
     """Yield (number of the first line, lines, unusual) for blocks of whole lines; ``unusual`` says that the
     block holds an underscore or non-ASCII text, where a number field must be checked (``plain_number``).
 
@@ -92,8 +92,8 @@ def _blocks(path, handle):
         if not data:
             return
         if isinstance(data, bytes):
-            if first and data.startswith(_BOM):
-                data = data[len(_BOM):]
+            if first and data.startswith(BOM):
+                data = data[len(BOM):]
             text = _decode(path, data, number)
         else:  # a text stream: already decoded
             text = data[1:] if first and data.startswith("\ufeff") else data
@@ -214,8 +214,8 @@ def read_qrels(source) -> dict:
     {'q1': {'d1': 2, 'd2': 0}, 'q2': {'d9': 1}}
     """
     qrels: dict = {}
-    with _opened(source) as (path, handle), gc_paused():
-        for start, lines, unusual in _blocks(path, handle):
+    with opened(source) as (path, handle), gc_paused():
+        for start, lines, unusual in line_blocks(path, handle):
             for i, line in enumerate(lines):
                 fields = line.split()
                 if len(fields) != 4:
@@ -251,8 +251,8 @@ def read_run(source) -> dict:
     """
     run: dict = {}
     isfinite = math.isfinite
-    with _opened(source) as (path, handle), gc_paused():
-        for start, lines, unusual in _blocks(path, handle):
+    with opened(source) as (path, handle), gc_paused():
+        for start, lines, unusual in line_blocks(path, handle):
             for i, line in enumerate(lines):
                 fields = line.split()
                 if len(fields) != 6:

@@ -32,49 +32,17 @@ from itertools import chain, compress
 import numpy as np
 
 from ._gc import gc_paused
-from .evaluate import _BLOCK_CELLS, apply_measure, check_missing_queries, results_of
+from .evaluate import BLOCK_CELLS, apply_measure, check_missing_queries, results_of
 from .grade_matrix import GradeMatrix, blocks, check_score_precision, packed_texts, scored_ranks
 from .measures import parse_measures
-from .trec import TrecFormatError, _blocks, _opened, plain_number, read_qrels
+from .ranked_run import Fallback, Ranked
+from .trec import TrecFormatError, line_blocks, opened, plain_number, read_qrels
 
 __all__ = ["evaluate_files", "read_ranked", "evaluate_ranked", "Fallback", "Ranked"]
 
 _BATCH_LINES = 1 << 17  # lean reader: lines of complete queries ranked together (their dicts then dropped)
 ARROW_MIN_BYTES = 4 << 20  # smaller run files are read by the lean reader (pyarrow's import costs ~0.3 s)
 _RANK_CELLS = 1 << 16  # padded (query, rank) cells ranked at once, as GradeMatrix's chunks
-
-
-class Fallback(Exception):
-    """The fast readers cannot prove that they read this file as ``read_run`` does: use ``read_run``."""
-
-
-class Ranked:
-    """A run reduced to what the measures need: its queries in file order, each one's number of docs, and
-    the rank - 1 of each judged doc (qrels order; -1 when not retrieved) of the queries in the qrels."""
-
-    def __init__(self):
-        self.qids: list = []
-        self._seen: set = set()
-        self._lengths: list = []
-        self._ranks: list = []
-
-    def add(self, qids: list, lengths: np.ndarray, judged_ranks: np.ndarray) -> None:
-        """Queries read completely; a query seen before (its lines not together) cannot be merged: Fallback."""
-        if len(set(qids)) != len(qids) or not self._seen.isdisjoint(qids):
-            raise Fallback("a query's lines are not all together")
-        self._seen.update(qids)
-        self.qids += qids
-        self._lengths.append(np.asarray(lengths, dtype=np.int64))
-        self._ranks.append(np.asarray(judged_ranks, dtype=np.int64))
-
-    def __contains__(self, qid) -> bool:
-        return qid in self._seen
-
-    def lengths(self) -> np.ndarray:
-        return np.concatenate(self._lengths) if self._lengths else np.zeros(0, dtype=np.int64)
-
-    def judged_ranks(self) -> np.ndarray:
-        return np.concatenate(self._ranks) if self._ranks else np.zeros(0, dtype=np.int64)
 
 
 def arrow_modules():
@@ -161,7 +129,7 @@ def evaluate_ranked(qrels: dict, ranked: Ranked, measures, *, missing_queries: s
     judged_starts = np.concatenate([[0], np.cumsum(judged_lengths)])
     depth = None if any(m.cutoff is None for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
-    for start, stop in blocks(run_lengths, _BLOCK_CELLS):
+    for start, stop in blocks(run_lengths, BLOCK_CELLS):
         judged = slice(int(judged_starts[start]), int(judged_starts[stop]))
         block = GradeMatrix.from_ranks(judged_grades[judged], judged_lengths[start:stop], run_lengths[start:stop],
                                        judged_ranks[judged], depth)
@@ -181,10 +149,10 @@ def read_ranked_lean(run_path, qrels: dict, score_precision: str = "float64") ->
     """
     ranked, pending = Ranked(), _Pending(qrels, score_precision)
     try:
-        with _opened(run_path) as (path, handle), gc_paused():
+        with opened(run_path) as (path, handle), gc_paused():
             current, docs, scores = None, [], []
             add_doc, add_score = docs.append, scores.append
-            for _, lines, _ in _blocks(path, handle):
+            for _, lines, _ in line_blocks(path, handle):
                 for fields in map(type(lines[0]).split if lines else str.split, lines):
                     if len(fields) < 6:  # blank, a comment, or malformed (read_run names the line)
                         if fields and not fields[0].startswith("#"):

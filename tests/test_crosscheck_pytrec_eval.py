@@ -435,7 +435,7 @@ def test_block_and_chunk_boundaries_do_not_change_any_value(data, ranked, expect
     """evaluate works block by block of queries, each read chunk by chunk: tiny ones agree with trec_eval too."""
     evaluate_module = sys.modules["ragmetrics.evaluate"]  # the name ragmetrics.evaluate is the function
     grade_matrix = sys.modules["ragmetrics.grade_matrix"]
-    monkeypatch.setattr(evaluate_module, "_BLOCK_CELLS", block_cells)
+    monkeypatch.setattr(evaluate_module, "BLOCK_CELLS", block_cells)
     monkeypatch.setattr(grade_matrix, "_CHUNK_CELLS", chunk_cells)
     qrels, run = data[SEEDS[0]]
     expected = expected(SEEDS[0], 1)
