@@ -154,7 +154,7 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## The corpus
 
-The help centre is loaded the way IR people load a collection: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the grade of the spans it mostly holds. The spans and grades were made by LLM assistants working from written guidelines (annotator A, annotator B and an adjudicator; the corpus's DATASHEET says who made each file, and chapter 10 measures their agreement), not by customers or support staff. Seven questions have no answer in the corpus; they have no judgments, and the retrieval measures skip them.
+The help centre is loaded the way an IR collection is usually loaded: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the grade of the spans it mostly holds. The spans and grades were made by LLM assistants working from written guidelines (annotator A, annotator B and an adjudicator; the corpus's DATASHEET says who made each file, and chapter 10 measures their agreement), not by customers or support staff. Seven questions have no answer in the corpus; they have no judgments, and the retrieval measures skip them.
 """,
         es=r"""
 ## El corpus
@@ -166,7 +166,7 @@ El centro de ayuda se carga como se carga una colección en recuperación de inf
 
 帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以文章中的**字符片段**形式保存，每个片段有 0–3 的等级（这些片段和等级出自依照书面规范工作的 LLM 助手：标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性；并非顾客或客服人员所标），因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案片段的至少一半，就取得该答案片段的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表中的问题类型依次是：plain（直接提问）、paraphrase（改写：换一种说法问）、multi_passage（答案分散在几段里）、typo（有错别字）、mixed_language（中英混杂）和 unanswerable（无答案）。
 """,
-        translates={"es": "0c69322c03b5", "zh": "0c69322c03b5"},
+        translates={"es": "69026cca07ec", "zh": "69026cca07ec"},
     ),
     msg("ch08.corpus", en="{docs} articles, {queries} questions, {spans} answer spans ({language})",
         es="{docs} artículos, {queries} preguntas, {spans} fragmentos de respuesta ({language})",
