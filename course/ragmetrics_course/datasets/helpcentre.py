@@ -36,8 +36,8 @@ import json
 from collections import namedtuple
 from pathlib import Path
 
-__all__ = ["HelpCentre", "Doc", "Query", "Qrel", "Span", "passage_grade", "judgment_pairs", "LANGS", "PASSES",
-           "DATA"]
+__all__ = ["HelpCentre", "Doc", "Query", "Qrel", "Span", "Answer", "Nugget", "AnswerLabel", "passage_grade",
+           "judgment_pairs", "LANGS", "PASSES", "ANSWER_PASSES", "ANSWER_KINDS", "CITATION_SUPPORT", "DATA"]
 
 DATA = Path(__file__).resolve().parent / "helpcentre"
 LANGS = ("en", "es", "zh")
@@ -47,6 +47,18 @@ Doc = namedtuple("Doc", "doc_id title text section updated status")
 Query = namedtuple("Query", "query_id text kind")
 Qrel = namedtuple("Qrel", "query_id doc_id relevance iteration", defaults=("0",))
 Span = namedtuple("Span", "query_id doc_id start end grade")
+# The answer set (answers/; the "Answer set" section of DATASHEET.md): extractive answers carry the run
+# that produced them (retriever, chunking, k, the top-k passage ids); written ones leave those None.
+Answer = namedtuple("Answer", "answer_id query_id lang system kind text citations made_by retriever chunking k retrieved",
+                    defaults=(None, None, None, None))
+Nugget = namedtuple("Nugget", "nugget_id query_id lang importance text")
+AnswerLabel = namedtuple("AnswerLabel", "answer_id lang correct faithful citation_support annotator note",
+                         defaults=("", ""))
+
+ANSWER_PASSES = {"adjudicated": "adjudicated.jsonl", "a": "pass_a.jsonl", "b": "pass_b.jsonl"}
+ANSWER_KINDS = ("extractive", "paraphrase", "wrong_number", "outdated_policy", "unsupported_addition", "missing_part",
+                "refusal", "wrong_citation", "missing_citation")
+CITATION_SUPPORT = ("full", "partial", "none", "n/a")
 
 
 def _jsonl(path: Path) -> list:
@@ -165,11 +177,92 @@ class HelpCentre:
                     yield f"{doc.doc_id}#{n}", doc.doc_id, start, start + len(line)
                 start += len(line) + 1
 
+    # ------------------------------------------------------------ the answer set (answers/GUIDELINES.md)
+
+    def answers_iter(self):
+        """The answer set in this language: Answer(answer_id, query_id, lang, system, kind, text, citations, ...).
+
+        ``citations`` are passage ids of the lab's paragraph chunking (``ragmetrics_course.lab.chunk_docs(docs,
+        "paragraph")``); ``[n]`` in ``text`` cites ``citations[n - 1]``. ``system`` is "extractive" (the
+        lab's extractive generator, with ``retriever``, ``chunking``, ``k`` and the ``retrieved`` top-k ids)
+        or "written" (variants written for the course by an LLM assistant; ``made_by`` says so).
+        """
+        return iter(_answers(self.lang))
+
+    def nuggets_iter(self):
+        """The nuggets of every answerable question: Nugget(nugget_id, query_id, lang, importance, text).
+
+        ``importance`` is "vital" or "okay" (TREC 2024 RAG); feed them to ``ragmetrics.nugget_scores`` with
+        an assignment per nugget.
+        """
+        return iter(_nuggets(self.lang))
+
+    def answer_labels(self, pass_: str = "adjudicated") -> list:
+        """The labels of the answers in this language from one annotation pass ("adjudicated", "a" or "b").
+
+        AnswerLabel(answer_id, lang, correct, faithful, citation_support, annotator, note): ``correct`` and
+        ``faithful`` are 0 or 1, ``citation_support`` one of "full", "partial", "none", "n/a" (the rules:
+        answers/GUIDELINES.md). A pass that has not been made yet gives ``[]`` and a warning naming the
+        missing file; a malformed line is an error naming its file, line and field.
+        """
+        if pass_ not in ANSWER_PASSES:
+            raise ValueError(f"'pass_' must be one of {', '.join(map(repr, ANSWER_PASSES))} (got {pass_!r})")
+        path = DATA / "answers" / "annotations" / ANSWER_PASSES[pass_]
+        if not path.exists():
+            import warnings
+
+            warnings.warn(f"no answer labels for pass {pass_!r} yet: {path.name} is not in "
+                          f"{path.parent} (the annotation passes follow answers/GUIDELINES.md); returning []",
+                          stacklevel=2)
+            return []
+        known = {a.answer_id for a in _answers(self.lang)}
+        return [label for label in _labels(path) if label.lang == self.lang and _known(label, known, path)]
+
     def write_trec_qrels(self, path) -> None:
         """Write the article-level qrels as a TREC qrels file (``qid 0 doc_id grade``)."""
         from ragmetrics.trec import write_qrels
 
         write_qrels(self.qrels_dict(), path)
+
+
+def _answers(lang: str) -> list:
+    return [Answer(**row) for row in _jsonl(DATA / "answers" / f"{lang}.jsonl")]
+
+
+def _nuggets(lang: str) -> list:
+    return [Nugget(**row) for row in _jsonl(DATA / "answers" / "nuggets" / f"{lang}.jsonl")]
+
+
+def _known(label, known: set, path: Path) -> bool:
+    if label.answer_id not in known:
+        raise ValueError(f"{path.name}: label for unknown answer {label.answer_id!r} ({label.lang})")
+    return True
+
+
+def _labels(path: Path) -> list:
+    """Read and check one pass of answer labels (one JSON object per line)."""
+    labels = []
+    with open(path, encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            where = f"{path.name}, line {number}"
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as error:
+                raise ValueError(f"{where}: not JSON ({error})") from None
+            for field in ("answer_id", "lang", "correct", "faithful", "citation_support"):
+                if field not in row:
+                    raise ValueError(f"{where}: missing field {field!r}")
+            for field in ("correct", "faithful"):
+                if row[field] not in (0, 1) or isinstance(row[field], bool):
+                    raise ValueError(f"{where}: {field!r} must be 0 or 1 (got {row[field]!r})")
+            if row["citation_support"] not in CITATION_SUPPORT:
+                raise ValueError(f"{where}: 'citation_support' must be one of {', '.join(CITATION_SUPPORT)} "
+                                 f"(got {row['citation_support']!r})")
+            labels.append(AnswerLabel(row["answer_id"], row["lang"], row["correct"], row["faithful"],
+                                      row["citation_support"], row.get("annotator", ""), row.get("note", "")))
+    return labels
 
 
 def judgment_pairs(lang: str, level: str = "article", passes=("a", "b")) -> tuple[list, list, list]:
