@@ -52,7 +52,7 @@ NEGATED = re.compile(
 HUMAN_LABELS = re.compile(
     r"\b(?:the|a second|a first|second|first|other) humans?\b|\bhuman[- ](?:labels?|grades?|judg\w*|annotat\w*|"
     r"qrels|order|ratings?)\b|\bhumans? (?:gave|give|graded|labell?ed|judged|agree\w*)\b|\bhuman[–-]human\b|"
-    r"\bpeople who (?:label|grad|judg|annotat)\w*|\b(?:labell?ed|graded|judged|annotated|written) by (?:people|humans?|a person)\b|"
+    r"\bpeople who (?:label|grad|judg|annotat)\w*|\b(?:decided|made|labell?ed|graded|judged|annotated|written) by (?:people|humans?|a person)\b|"
     r"\b(?:los|el|un segundo|segundo|otro) human[oa]s?\b|\b(?:etiquetas|grados|juicios|qrels|orden) human[oa]s?\b|"
     r"\bentre humanos\b|\bpersonas? que (?:etiquet|anot|juzg|puntu)\w*|"
     r"\b(?:etiquetad|anotad|juzgad|puntuad|escrit)[oa]s? por (?:personas|humanos|una persona)\b|"
