@@ -43,7 +43,7 @@ CORPUS = re.compile(
 # Saying the labels are NOT human is what rule 1 wants.
 NEGATED = re.compile(
     r"\bnot (?:by |from |between |(?:a )?human|people|a person|customers)|\bnone by\b|\bno (?:human|person)|"
-    r"\bno (?:span|label|grade)s?\b|\bfictional\b|\bfictici|虚构|\bno (?:\w+ ){0,2}(?:entre|por) personas|"
+    r"\bno (?:span|label|grade)s?\b|\bor an LLM\b|\bo un asistente LLM\b|或 ?LLM|\bfictional\b|\bfictici|虚构|\bno (?:\w+ ){0,2}(?:entre|por) personas|"
     r"\bno (?:por|entre|son) (?:personas|humanos)|\bno clientes\b|\bni (?:clientes|personas)\b|"
     r"不是真人|并非(?:顾客|真人)|不属于|而不是真人|并不是人",
     re.IGNORECASE,
