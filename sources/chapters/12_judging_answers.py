@@ -103,7 +103,7 @@ Quién hizo qué: las respuestas escritas y los nuggets los escribió para el cu
         zh=r"""
 # 12 · 评判回答：词汇指标、引用、信息点，以及把评审当作分类器来衡量
 
-请在[第 05 章](05_generation.ipynb)之后紧接着读本章：第 05 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按 2026 年团队的实际做法来衡量回答。回答集为每个有标注的问题准备了多种回答：第 08 章抽取式生成器的回答，以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：**精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；TREC 2024 RAG 评测的**信息点完整度**；以回答集的标签为准、**把评审当作分类器来衡量**（混淆矩阵、TPR/TNR、平衡准确率、kappa、阈值选择）；用少量有标签的回答加大量评审判过的回答，对忠实率做**校正估计**（预测驱动推断，PPI）并检验其覆盖率；以及用符号检验做两个系统的**并排比较**。大约需要 40 分钟。
+请在[第 05 章](05_generation.ipynb)之后紧接着读本章：第 05 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按 2026 年团队的实际做法来衡量回答。回答集为每个有标注的问题准备了多种回答：第 08 章抽取式作答程序的回答，以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：**精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；TREC 2024 RAG 评测的**信息点完整度**；以回答集的标签为准、**把评审当作分类器来衡量**（混淆矩阵、TPR/TNR、平衡准确率、kappa、阈值选择）；用少量有标签的回答加大量评审判过的回答，对忠实率做**校正估计**（预测驱动推断，PPI）并检验其覆盖率；以及用符号检验做两个系统的**并排比较**。大约需要 40 分钟。
 
 谁做了什么：编写的回答和信息点由 LLM 助手为本课程编写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（依照回答集标注规范工作的 LLM 助手）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
 """,
@@ -305,7 +305,7 @@ Se detectan la cita equivocada y la ausente, y también la negativa a responder 
 Un **nugget** es un hecho atómico que contiene una buena respuesta, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, con el respaldo parcial contando 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
 """,
         zh=r"""
-错误引用和缺失引用都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答本来就是按有依据来编写的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和生成器的特性，生成器直接用了它找到的第一个片段。第 08 章显示 BM25 把 2025 年的旧政策排在现行政策之前；在这里，这就变成了一定比例的错误回答。
+错误引用和缺失引用都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答本来就是按有依据来编写的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和作答程序的特性，作答程序直接用了它找到的第一个片段。第 08 章显示 BM25 把 2025 年的旧政策排在现行政策之前；在这里，这就变成了一定比例的错误回答。
 
 ## 4. 完整度：按 TREC 2024 RAG 评测的方式计算信息点
 
@@ -341,7 +341,7 @@ Los nuggets ordenan los tipos como lo haría un lector: la parte que falta pierd
 Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (la proporción de respuestas fieles que acepta), la **TNR** (la proporción de respuestas no fieles que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras la adjudicación; con tus propios datos deben ponerlas personas que conozcan el dominio.
 """,
         zh=r"""
-信息点给各类回答的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。抽取式生成器得分低的原因第 08 章已经发现：它照搬排在第一的片段，而那往往不是真正回答问题的片段。信息点也让我们能够做 **bad case 归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
+信息点给各类回答的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。抽取式作答程序得分低的原因第 08 章已经发现：它照搬排在第一的片段，而那往往不是真正回答问题的片段。信息点也让我们能够做 **bad case 归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
 
 ## 5. 把评审当作分类器来衡量
 
