@@ -112,7 +112,7 @@ CHOICES = {
         tr("A faithfulness judge calls every answer faithful; 90 % of the answers are. Its accuracy is 0.9. What is its balanced accuracy?",
            "Un juez de fidelidad dice que todas las respuestas son fieles; el 90 % lo son. Su exactitud es 0,9. ¿Cuánto vale su exactitud equilibrada?",
            "某个忠实度评审把所有回答都判为忠实，而实际有 90% 的回答是忠实的。它的准确率是 0.9，平衡准确率是多少？"),
-        [tr("0.9", "0,9", "0.9"), tr("0.45", "0,45", "0.45"), tr("0.5", "0,5", "0.5")],
+        [tr("0.9", "0,9", "等于 0.9"), tr("0.45", "0,45", "等于 0.45"), tr("0.5", "0,5", "等于 0.5")],
         tr("Balanced accuracy is the mean of TPR (1: every faithful answer accepted) and TNR (0: no unfaithful answer caught) = 0.5, the value of a coin. Its kappa is 0.",
            "La exactitud equilibrada es la media de la TPR (1: acepta todas las fieles) y la TNR (0: no detecta ninguna no fiel) = 0,5, lo que vale una moneda. Su kappa es 0.",
            "平衡准确率是 TPR（1：接受了所有忠实回答）与 TNR（0：一个不忠实回答也没识别出来）的平均值 = 0.5，相当于抛硬币。它的 kappa 是 0。"),
@@ -370,7 +370,7 @@ NUMBERS.update({
     "12.judge_tpr": (
         tr("A judge's TPR", "La TPR de un juez", "评审的 TPR"),
         _join(_MATRIX_Q, tr("What is its TPR (the share of faithful answers it accepts)?", "¿Cuánto vale su TPR (la proporción de respuestas fieles que acepta)?", "它的 TPR（被接受的忠实回答所占比例）是多少？")),
-        tr("TPR = tp / (tp + fn) = {expected}.", "TPR = tp / (tp + fn) = {expected}.", "TPR = tp / (tp + fn) = {expected}。")),
+        tr("TPR = tp / (tp + fn) = {expected}: the share of faithful answers the judge accepts.", "TPR = tp / (tp + fn) = {expected}: la proporción de respuestas fieles que acepta el juez.", "TPR = tp / (tp + fn) = {expected}，即评审接受的忠实回答所占比例。")),
     "12.judge_tnr": (
         tr("A judge's TNR", "La TNR de un juez", "评审的 TNR"),
         _join(_MATRIX_Q, tr("What is its TNR (the share of unfaithful answers it catches)?", "¿Cuánto vale su TNR (la proporción de respuestas no fieles que detecta)?", "它的 TNR（被识别出的不忠实回答所占比例）是多少？")),

@@ -313,7 +313,7 @@ Un **nugget** es un hecho atómico que contiene una buena respuesta, marcado com
 """,
         translates={"es": "95e90073c437", "zh": "95e90073c437"},
     ),
-    msg("ch12.col.all", en="All", es="All", zh="All"),
+    msg("ch12.col.all", en="All", es="All (todos)", zh="All（全部）"),
     msg("ch12.col.vital", en="Vital (strict)", es="Vital (estricta)", zh="Vital（严格）"),
     code(r"""
 # TREC 2024 RAG nuggets: which nuggets each answer states, decided by the judge
