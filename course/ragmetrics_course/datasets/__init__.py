@@ -20,6 +20,8 @@ def load(name: str, lang: str = "en", *, pass_: str = "adjudicated"):
     """Load a shipped collection: ``load("helpcentre", lang="es")`` (lang one of "en", "es", "zh").
 
     ``pass_``: the judgments to load, ``"adjudicated"`` (default), or annotation pass ``"a"`` or ``"b"``.
+    The help centre also carries an answer set: ``answers_iter()``, ``nuggets_iter()`` and
+    ``answer_labels(pass_=...)`` (DATASHEET.md, "The answer set").
     """
     if name != "helpcentre":
         raise ValueError(f"unknown dataset {name!r}; known: {', '.join(names())}")

@@ -186,6 +186,11 @@ class HelpCentre:
         "paragraph")``); ``[n]`` in ``text`` cites ``citations[n - 1]``. ``system`` is "extractive" (the
         lab's extractive generator, with ``retriever``, ``chunking``, ``k`` and the ``retrieved`` top-k ids)
         or "written" (variants written for the course by an LLM assistant; ``made_by`` says so).
+
+        >>> stale = next(a for a in HelpCentre("en").answers_iter() if a.answer_id == "q01.outdated_policy")
+        >>> stale.text, stale.citations, stale.made_by
+        ('You have 60 days from delivery to return any product, with no need to give a reason [1].', \
+['returns-policy-2025#1'], 'written for the course by an LLM assistant')
         """
         return iter(_answers(self.lang))
 

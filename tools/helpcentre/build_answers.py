@@ -25,10 +25,10 @@ cites that passage. BM25 and the generator have no randomness: the same code giv
 Writes course/ragmetrics_course/datasets/helpcentre/answers/{lang}.jsonl and nuggets/{lang}.jsonl;
 refuses to write when a check fails (the problems are printed, each naming the answer).
 
-    python tools/helpcentre/answers.py            # build and write
-    python tools/helpcentre/answers.py --check    # build and compare with the shipped files
-    python tools/helpcentre/answers.py --sheet en > sheet-en.jsonl      # what an annotator reads (blind)
-    python tools/helpcentre/answers.py --unblind labels-en.jsonl > part-of-pass_a.jsonl
+    python tools/helpcentre/build_answers.py            # build and write
+    python tools/helpcentre/build_answers.py --check    # build and compare with the shipped files
+    python tools/helpcentre/build_answers.py --sheet en > sheet-en.jsonl      # what an annotator reads (blind)
+    python tools/helpcentre/build_answers.py --unblind labels-en.jsonl > part-of-pass_a.jsonl
 
 The sheet (answers/GUIDELINES.md, section 1) lists one language's answers in a seeded shuffled order
 under opaque ``item`` ids, with the question and the text of every cited passage, without the answer's
@@ -49,7 +49,8 @@ LANGS = ("en", "es", "zh")
 RETRIEVER, CHUNKING, K = "bm25", "paragraph", 5
 OUTDATED = "returns-policy-2025"
 WRITTEN_BY = "written for the course by an LLM assistant"
-EXTRACTIVE_BY = "the course's extractive generator (ragmetrics_course.lab.generate.extractive_answer), run by tools/helpcentre/answers.py"
+EXTRACTIVE_BY = ("the course's extractive generator (ragmetrics_course.lab.generate.extractive_answer), "
+                 "run by tools/helpcentre/build_answers.py")
 # the order of the kinds in the files, per question
 KINDS = ("extractive", "paraphrase", "wrong_number", "outdated_policy", "unsupported_addition", "missing_part",
          "refusal", "wrong_citation", "missing_citation")
@@ -210,6 +211,8 @@ def check_wrong_citations(plans: dict) -> list:
 
 
 def _check_answer(r: dict, known: set, qrels: dict, kinds: dict) -> list:
+    from ragmetrics.generation.citations import split_citations
+
     out = []
     qid, kind, text, cites = r["query_id"], r["kind"], r["text"], r["citations"]
     judged = qrels.get(qid, {})
@@ -221,6 +224,10 @@ def _check_answer(r: dict, known: set, qrels: dict, kinds: dict) -> list:
         out.append(f"a marker in {markers} has no citation (the answer cites {len(cites)})")
     if cites and sorted(set(markers)) != list(range(1, len(cites) + 1)):
         out.append(f"its citations {cites} are not all marked in the text (markers {markers})")
+    if kind in ("paraphrase", "missing_part", "outdated_policy") and cites:
+        unmarked = [statement for statement, cited in split_citations(text) if not cited]
+        if unmarked:  # a right answer cites every statement (else its citation support is not full)
+            out.append(f"statements without a marker: {unmarked}")
     if kind in ("refusal", "missing_citation") and (cites or markers):
         out.append("a refusal or missing_citation answer cites nothing")
     if kinds[qid] == "unanswerable" and kind not in ("extractive", "refusal"):
