@@ -236,7 +236,7 @@ print_table([t("ch12.col.metric"), t("ch12.col.right_first", n=len(paired)), t("
 """),
     md(
         en=r"""
-Read the two tables together. Within one question, every metric but exact match puts the right number first, but by a small gap: one token out of a sentence. Across questions, the AUC says how often a right paraphrase outscores a wrong number of another question; 0.5 is a coin. A metric that barely moves when the one fact that matters changes, and that gives a fluent wrong answer the score of a right one, cannot decide whether an answer is correct. Exact match is 0 for nearly every answer, right or wrong: a generated answer is never the reference word for word. Two more effects show in the first table: extractive answers score low although some are right (they quote the article's sentences, not the reference's words), and a refusal scores near zero whether refusing was right or not.
+Read the two tables together. Within one question, every metric but exact match (almost) always puts the right number first, but by a small gap: one token out of a sentence. Across questions, the AUC says how often a right paraphrase outscores a wrong number of another question; 0.5 is a coin. A metric that barely moves when the one fact that matters changes, and that gives a fluent wrong answer the score of a right one, cannot decide whether an answer is correct. Exact match is 0 for nearly every answer, right or wrong: a generated answer is never the reference word for word. Two more effects show in the first table: extractive answers score low although some are right (they quote the article's sentences, not the reference's words), and a refusal scores near zero whether refusing was right or not.
 
 This is why RAG evaluation moved to judges: EM and F1 still make sense for **extractive** question answering with short spans (SQuAD, DuReader, CMRC 2018), and BLEU/ROUGE/chrF for translation and summaries against several references; for a generated answer they measure wording, not truth.
 
@@ -245,7 +245,7 @@ This is why RAG evaluation moved to judges: EM and F1 still make sense for **ext
 ALCE (Gao et al., 2023) scores citations statement by statement. A statement's **citation recall** is 1 when the passages it cites, together, support it (no citation: 0); the answer's recall is the mean over its statements. A citation is **irrelevant** when its passage alone does not support the statement and the other citations still do without it; **citation precision** is the share of relevant citations. The support is decided by a judge (ALCE used an NLI model; here the rule judge). Answers that cite a passage of an **outdated** article are counted apart: they may be faithful to their citation and still wrong.
 """,
         es=r"""
-Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC dice cuántas veces una paráfrasis correcta puntúa más que un número equivocado de otra pregunta; 0,5 es lanzar una moneda. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (citan las frases del artículo, no las palabras de la referencia), y una negativa a responder saca casi cero tanto si negarse era lo correcto como si no.
+Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC dice cuántas veces una paráfrasis correcta puntúa más que un número equivocado de otra pregunta; 0,5 es lanzar una moneda. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (citan las frases del artículo, no las palabras de la referencia), y una negativa a responder saca casi cero tanto si negarse era lo correcto como si no.
 
 Por eso la evaluación de RAG pasó a los jueces: EM y F1 siguen teniendo sentido en la respuesta a preguntas **extractiva** con tramos cortos (SQuAD, DuReader, CMRC 2018), y BLEU/ROUGE/chrF en traducción y resúmenes con varias referencias; con una respuesta generada miden la redacción, no la verdad.
 
@@ -254,7 +254,7 @@ Por eso la evaluación de RAG pasó a los jueces: EM y F1 siguen teniendo sentid
 ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** de una frase es 1 cuando los fragmentos que cita, juntos, la respaldan (sin cita: 0); el de la respuesta es la media sobre sus frases. Una cita es **irrelevante** cuando su fragmento por sí solo no respalda la frase y las demás citas la siguen respaldando sin ella; la **precisión de citas** es la proporción de citas relevantes. El respaldo lo decide un juez (ALCE usó un modelo de NLI; aquí, el juez de reglas). Las respuestas que citan un fragmento de un artículo **obsoleto** se cuentan aparte: pueden ser fieles a su cita y aun así erróneas.
 """,
         zh=r"""
-把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标都把数字正确的那句排在前面，但差距很小：整句话里只差一个词。跨问题比较时，AUC 表示正确的改写得分高于另一个问题中数字错误的回答的概率；0.5 就等于抛硬币。一个指标在唯一关键的事实改变时几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答从来不会与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们引用的是文章原句，而不是参考答案的措辞）；拒答的得分接近零，不管拒答本身是否恰当。
+把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差一个词。跨问题比较时，AUC 表示正确的改写得分高于另一个问题中数字错误的回答的概率；0.5 就等于抛硬币。一个指标在唯一关键的事实改变时几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答从来不会与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们引用的是文章原句，而不是参考答案的措辞）；拒答的得分接近零，不管拒答本身是否恰当。
 
 这就是 RAG 评测转向评审的原因：EM 和 F1 在答案为短片段的**抽取式**问答（SQuAD、DuReader、CMRC 2018）中仍然有意义，BLEU/ROUGE/chrF 适用于有多个参考译文或参考摘要的翻译和摘要任务；用在生成式回答上，它们衡量的是措辞，而不是真假。
 
@@ -262,7 +262,7 @@ ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** 
 
 ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召回率**：它引用的片段合起来能支持它时为 1（没有引用则为 0）；整个回答的引用召回率是各陈述的平均值。如果某条引用的片段单独不能支持该陈述，而去掉它之后其余引用仍能支持，这条引用就是**无关的**；**引用精确率**就是相关引用所占的比例。是否支持由评审判断（ALCE 用的是 NLI 模型，这里用规则评审）。引用了**过时**文章中片段的回答单独统计：它们可能忠实于所引用的内容，却依然是错的。
 """,
-        translates={"es": "8adefa94fa57", "zh": "8adefa94fa57"},
+        translates={"es": "4cd2d17bcaa3", "zh": "4cd2d17bcaa3"},
     ),
     msg("ch12.col.citation_recall", en="citation recall", es="recall de citas", zh="引用召回率"),
     msg("ch12.col.citation_precision", en="citation precision", es="precisión de citas", zh="引用精确率"),
