@@ -57,6 +57,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "la fidelidad de cada respuesta a los fragmentos que cita, según el juez de reglas",
         "规则评审给出的忠实度：每个回答相对于它所引用片段的忠实程度",
     ),
+    "each lexical metric against the correctness labels: the chance that a correct answer outscores an incorrect one": (
+        "cada métrica léxica frente a las etiquetas de corrección: la probabilidad de que una respuesta correcta puntúe más que una incorrecta",
+        "每个词汇指标与正确性标签对照：正确回答得分高于错误回答的概率",
+    ),
     "choose the threshold on the odd questions, report on the even ones": (
         "elige el umbral con las preguntas impares y da el resultado con las pares",
         "在奇数编号问题上选阈值，在偶数编号问题上报告结果",
@@ -331,23 +335,23 @@ Nuggets rank the kinds the way a reader would: the missing part loses its vital 
 
 ## 5. Judges measured as classifiers
 
-A judge that says "faithful" or "not" is a binary classifier, and the answer set's labels are its test set. Report the **confusion matrix**, **TPR** (the share of faithful answers it accepts), **TNR** (the share of unfaithful ones it catches), **balanced accuracy** (their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain.
+A judge that says "faithful" or "not" is a binary classifier, and the answer set's labels are its test set. Report the **confusion matrix**, **TPR** (the share of faithful answers it accepts), **TNR** (the share of unfaithful ones it catches), **balanced accuracy** (their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin).
 """,
         es=r"""
 Los nuggets ordenan los tipos como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta fallan el dato que importa, y la negativa no dice nada. El generador extractivo puntúa bajo por un motivo que encontró el capítulo 08: copia el primer fragmento, que a menudo no es el que responde. Los nuggets son también lo que permite **atribuir un caso malo**: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento del top *k* lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
 
 ## 5. Jueces medidos como clasificadores
 
-Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (la proporción de respuestas fieles que acepta), la **TNR** (la proporción de respuestas no fieles que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras la adjudicación; con tus propios datos deben ponerlas personas que conozcan el dominio.
+Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (la proporción de respuestas fieles que acepta), la **TNR** (la proporción de respuestas no fieles que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras la adjudicación; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 es una moneda).
 """,
         zh=r"""
 信息点给各类回答的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。抽取式作答程序得分低的原因第 08 章已经发现：它照搬排在第一的片段，而那往往不是真正回答问题的片段。信息点也让我们能够做 **bad case 归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
 
 ## 5. 把评审当作分类器来衡量
 
-一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（被它接受的忠实回答所占比例）、**TNR**（被它识别出的不忠实回答所占比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（依照规范工作的 LLM 助手），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。
+一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（被它接受的忠实回答所占比例）、**TNR**（被它识别出的不忠实回答所占比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（依照规范工作的 LLM 助手），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）。
 """,
-        translates={"es": "2f0b8aebc6e7", "zh": "2f0b8aebc6e7"},
+        translates={"es": "0e64296877d3", "zh": "0e64296877d3"},
     ),
     msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
         es="Esta copia del conjunto de respuestas aún no tiene etiquetas adjudicadas (answers/annotations/): se omiten las celdas que las necesitan.",
@@ -359,6 +363,9 @@ Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas d
     msg("ch12.matrix", en="Confusion matrix of the first judge, rows = label (0, 1), columns = verdict (0, 1): {matrix}",
         es="Matriz de confusión del primer juez, filas = etiqueta (0, 1), columnas = veredicto (0, 1): {matrix}",
         zh="第一个评审的混淆矩阵，行 = 标签（0, 1），列 = 判定（0, 1）：{matrix}"),
+    msg("ch12.col.auc_correct", en="AUC against the correct label ({right} correct, {wrong} incorrect)",
+        es="AUC frente a la etiqueta de corrección ({right} correctas, {wrong} incorrectas)",
+        zh="相对于正确性标签的 AUC（{right} 个正确，{wrong} 个不正确）"),
     code(r"""
 # the rule judge's faithfulness of each answer to the passages it cites
 def faithfulness_score(a):
@@ -388,6 +395,13 @@ else:
     print_table([t("ch12.col.judge"), "n", "TPR", "TNR", "BA", "κ"],
                 [[name, r.n, r.tpr, r.tnr, r.balanced_accuracy, r.kappa] for name, r in reports.items()], digits=3)
     print(t("ch12.matrix", matrix=[[int(x) for x in row] for row in next(iter(reports.values())).matrix]))
+    # each lexical metric against the correctness labels: the chance that a correct answer outscores an incorrect one
+    right = [a for a in labelled if a.answer_id in lexical and labels[a.answer_id].correct == 1]
+    wrong = [a for a in labelled if a.answer_id in lexical and labels[a.answer_id].correct == 0]
+    print()
+    print_table([t("ch12.col.metric"), t("ch12.col.auc_correct", right=len(right), wrong=len(wrong))],
+                [[m, np.mean([(lexical[r.answer_id][m] > lexical[w.answer_id][m]) + 0.5 * (lexical[r.answer_id][m] == lexical[w.answer_id][m])
+                              for r in right for w in wrong])] for m in metrics], digits=3)
 """),
     md(
         en=r"""
