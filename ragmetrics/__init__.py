@@ -12,13 +12,17 @@ loaded on first use). Generation: ``faithfulness``, ``answer_relevancy``,
 ``answer_correctness``; lexical ``exact_match``, ``token_f1``, ``rouge_l``, ``bleu``, ``chrf``; ALCE
 ``citation_recall``, ``citation_precision``; TREC RAG ``nugget_scores`` (from ``ragmetrics.generation``, loaded on
 first use). Judges as classifiers: ``judge_report``, ``choose_threshold``, ``ppi_mean``, ``side_by_side``,
-``sign_test`` (``ragmetrics.judge_stats``, loaded on first use). The course that teaches
+``sign_test`` (``ragmetrics.judge_stats``, loaded on first use). A whole RAG log in one call:
+``evaluate_rag(records, metrics)``; practitioners' inputs (DataFrames, BEIR folders, RAGAS-style logs):
+``ragmetrics.io``. The course that teaches
 these measures is a second distribution, ``ragmetrics-course`` (``ragmetrics_course``), which imports this
 package; this package never imports it.
 """
 
+from typing import TYPE_CHECKING
+
 from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix, kendall_tau, qrels_labels
-from .evaluate import Results, evaluate
+from .evaluate import Results
 from .retrieval_evaluator import RetrievalEvaluator
 from .measures import Measure, parse_measure
 from .retrieval.ranking import rank
@@ -35,6 +39,19 @@ from .retrieval import (
     reciprocal_rank,
 )
 from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
+from . import io
+from .io import evaluate  # the dict evaluator, and pandas DataFrames too
+
+if TYPE_CHECKING:  # loaded on first use (``__getattr__`` below); type checkers see the real signatures
+    from .generation import (
+        answer_correctness,
+        answer_relevancy,
+        context_precision,
+        context_recall,
+        context_relevancy,
+        faithfulness,
+    )
+    from .significance import Comparison, PairedTestResult, compare, paired_test
 
 __version__ = "0.2.0"
 
@@ -42,10 +59,11 @@ _GENERATION = ("faithfulness", "answer_relevancy", "context_relevancy", "context
                "context_precision", "answer_correctness", "exact_match", "token_f1", "rouge_l", "bleu", "chrf",
                "citation_recall", "citation_precision", "nugget_scores")
 _JUDGE_STATS = ("judge_report", "choose_threshold", "ppi_mean", "sign_test", "side_by_side")
-_SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison")
+_SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison", "format_p")
+_RAG = ("evaluate_rag", "RagResult")
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> object:
     # The generation half and the significance tests load on first use, so that `import ragmetrics` stays fast.
     if name in _GENERATION:
         from . import generation
@@ -59,6 +77,10 @@ def __getattr__(name):
         from . import significance
 
         return getattr(significance, name)
+    if name in _RAG:
+        from . import rag
+
+        return getattr(rag, name)
     raise AttributeError(f"module 'ragmetrics' has no attribute {name!r}")
 
 __all__ = [
@@ -112,4 +134,8 @@ __all__ = [
     "ppi_mean",
     "sign_test",
     "side_by_side",
+    "io",
+    "evaluate_rag",
+    "RagResult",
+    "format_p",
 ]

@@ -1,10 +1,18 @@
 """The command line: ``python -m ragmetrics eval QRELS RUN -m nDCG@10 [-q] [-c]``,
 ``python -m ragmetrics compare QRELS RUN_A RUN_B ... -m nDCG@10`` and
-``python -m ragmetrics agreement QRELS_A QRELS_B [--weights linear|quadratic] [--level L]``."""
+``python -m ragmetrics agreement QRELS_A QRELS_B [--weights linear|quadratic] [--level L]``,
+``python -m ragmetrics gate --qrels Q --baseline A --candidate B -m nDCG@10 --margin 0.01`` (ragmetrics.gate) and
+``python -m ragmetrics report ...`` (ragmetrics.report).
+
+Exit codes: 0 done; 1 the gate found a regression; 2 bad input or options (one line on stderr); 3 out of memory
+(one line); 130 interrupted (Ctrl-C); 141 the output pipe was closed (``... | head``; quiet, as a program killed
+by SIGPIPE).
+"""
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 
 __all__ = ["main"]
@@ -30,12 +38,18 @@ def _eval(args) -> int:
 MAX_DIGITS = 17  # a float64 has 17 significant digits; more decimals print only noise
 
 
+def _ascii_int(text: str) -> int | None:
+    """An ASCII [+-]digits int, else None: int() would also read '٣' and '３' and '1_0'."""
+    stripped = text.strip()
+    body = stripped[1:] if stripped[:1] in "+-" else stripped
+    if not body.isascii() or not body.isdigit() or len(body) > 100:
+        return None
+    return int(stripped)
+
+
 def _digits(text: str) -> int:
     """--digits: an int from 0 to MAX_DIGITS (argparse prints the message and exits with 2)."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = None
+    value = _ascii_int(text)
     if value is None or not 0 <= value <= MAX_DIGITS:
         raise argparse.ArgumentTypeError(f"must be an int from 0 to {MAX_DIGITS} (got {text!r})")
     return value
@@ -57,6 +71,9 @@ def _compare(args) -> int:
     return 0
 
 
+MAX_SCALE = 100  # agreement: the full grade scale up to this many labels, else the observed grades
+
+
 def _agreement(args) -> int:
     import warnings
 
@@ -65,12 +82,22 @@ def _agreement(args) -> int:
 
     items, a, b = qrels_labels(read_qrels(args.qrels_a), read_qrels(args.qrels_b), items=args.items, level=args.level)
     grades = sorted(set(a) | set(b))
-    # The full scale from the lowest to the highest grade, so that weights see 1 and 3 as two steps apart.
-    labels = list(range(int(min(grades)), int(max(grades)) + 1)) if all(float(g).is_integer() for g in grades) else grades
+    # The full scale from the lowest to the highest grade, so that weights see 1 and 3 as two steps apart; only
+    # when it is short: grades 0 and 20000 would ask for a 20001 x 20001 matrix (3 GiB).
+    labels, note = grades, None
+    if all(float(g).is_integer() for g in grades):
+        span = int(max(grades)) - int(min(grades)) + 1
+        if span <= MAX_SCALE:
+            labels = list(range(int(min(grades)), int(max(grades)) + 1))
+        else:
+            note = (f"grades span {int(min(grades))}..{int(max(grades))} ({span} labels, more than {MAX_SCALE}): the "
+                    f"matrix has the {len(grades)} observed grades only, and weights count steps between them")
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", UndefinedKappaWarning)
         result = agreement(a, b, weights=args.weights, labels=labels)
     print(_agreement_table(args, result, len(items)))
+    if note:
+        print(f"note: {note}", file=sys.stderr)
     for warning in caught:
         print(f"note: {warning.message}", file=sys.stderr)
     return 0
@@ -105,14 +132,38 @@ def _agreement_table(args, result, n_items: int) -> str:
 
 def _level(text: str) -> int:
     """--level: a positive int (argparse prints the message and exits with 2)."""
-    if not text.isdigit() or int(text) < 1:
+    value = _ascii_int(text)
+    if value is None or value < 1:
         raise argparse.ArgumentTypeError(f"must be a positive int: relevant means grade >= level (got {text!r})")
-    return int(text)
+    return value
 
 
 def _resamples(text: str):
     """--n-resamples: a positive int, or 'exact' for every sign pattern (randomization, at most 20 queries)."""
-    return None if text == "exact" else int(text)
+    if text == "exact":
+        return None
+    value = _ascii_int(text)
+    if value is None or value < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive int or 'exact' (got {text!r}; write 1e9 as 1000000000)")
+    return value
+
+
+def _seed(text: str) -> int:
+    """--seed: an ASCII int."""
+    value = _ascii_int(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"must be an int (got {text!r})")
+    return value
+
+
+_ASCII_FLOAT = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+
+def _alpha(text: str) -> float:
+    """--alpha: an ASCII decimal number (float() would also read '٠.٠٥' and '0_05'); compare checks its range."""
+    if not _ASCII_FLOAT.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"must be a number such as 0.05 (got {text!r})")
+    return float(text)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -129,6 +180,11 @@ def _parser() -> argparse.ArgumentParser:
     ev.set_defaults(handler=_eval)
     _add_compare(commands)
     _add_agreement(commands)
+    from .gate import add_gate_command  # the practitioner's commands live in their own modules
+    from .report import add_report_command
+
+    add_gate_command(commands)
+    add_report_command(commands)
     return parser
 
 
@@ -156,10 +212,10 @@ def _add_compare(commands) -> None:
                      help="paired test (default randomization)")
     cmp.add_argument("--n-resamples", type=_resamples, default=10_000,
                      help="resamples of the randomization or bootstrap test (default 10000; 'exact': every sign pattern)")
-    cmp.add_argument("--seed", type=int, default=None, help="seed of the resampling, for reproducible p-values")
+    cmp.add_argument("--seed", type=_seed, default=None, help="seed of the resampling, for reproducible p-values")
     cmp.add_argument("--correction", choices=("holm", "bonferroni", "none"), default="holm",
                      help="multiple-comparison correction over every comparison (default holm)")
-    cmp.add_argument("--alpha", type=float, default=0.05, help="significance level of the corrected p-values (default 0.05)")
+    cmp.add_argument("--alpha", type=_alpha, default=0.05, help="significance level of the corrected p-values (default 0.05)")
     cmp.set_defaults(handler=_compare)
 
 
@@ -167,9 +223,31 @@ def main(argv=None) -> int:
     args = _parser().parse_args(argv)
     try:
         return args.handler(args)
+    except BrokenPipeError:  # `... | head`: the reader has what it wanted
+        _silence_stdout()
+        return 141
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except MemoryError as error:  # numpy's _ArrayMemoryError too
+        detail = f" ({error})" if str(error) else ""
+        print(f"error: out of memory{detail}; try a smaller input or fewer resamples", file=sys.stderr)
+        return 3
     except (ValueError, TypeError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's last flush does not report the closed pipe again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no file descriptor (a test's StringIO): nothing to flush into a closed pipe
+        pass
 
 
 if __name__ == "__main__":

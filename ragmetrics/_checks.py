@@ -12,6 +12,10 @@ from collections.abc import Mapping, Set
 
 import numpy as np
 
+from .display import short_repr
+
+_show = short_repr  # grade_matrix still imports this name (its owner moves it to short_repr)
+
 __all__ = [
     "check_k",
     "check_level",
@@ -29,11 +33,6 @@ __all__ = [
 GAINS = ("linear", "exponential")
 
 
-def _show(value, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def check_k(k, *, name: str = "k", optional: bool = False):
     """Return ``k`` if it is a positive int (``None`` too when ``optional``)."""
     if k is None and optional:
@@ -41,7 +40,7 @@ def check_k(k, *, name: str = "k", optional: bool = False):
     # bool is an int subclass: True would silently mean k=1.
     if isinstance(k, bool) or not isinstance(k, numbers.Integral):
         rule = "a positive int or None" if optional else "a positive int"
-        raise TypeError(f"'{name}' must be {rule} (got {_show(k)} of type {type(k).__name__})")
+        raise TypeError(f"'{name}' must be {rule} (got {short_repr(k)} of type {type(k).__name__})")
     if k < 1:
         raise ValueError(f"'{name}' must be a positive int (got {k})")
     return int(k)
@@ -55,29 +54,29 @@ def check_level(level, *, name: str = "level") -> int:
 def check_gain(gain, *, name: str = "gain") -> str:
     """Return ``gain``: "linear" or "exponential" (TypeError for a non-string, ValueError for another string)."""
     if not isinstance(gain, str):
-        raise TypeError(f"'{name}' must be one of {', '.join(map(repr, GAINS))} (got {_show(gain)} of type {type(gain).__name__})")
+        raise TypeError(f"'{name}' must be one of {', '.join(map(repr, GAINS))} (got {short_repr(gain)} of type {type(gain).__name__})")
     if gain not in GAINS:
-        raise ValueError(f"'{name}' must be one of {', '.join(map(repr, GAINS))} (got {_show(gain)})")
+        raise ValueError(f"'{name}' must be one of {', '.join(map(repr, GAINS))} (got {short_repr(gain)})")
     return gain
 
 
 def check_retrieved(retrieved, *, name: str = "retrieved") -> list:
     """Return ``retrieved`` as a list: an ordered sequence of distinct, hashable doc ids."""
     if isinstance(retrieved, (str, bytes)):
-        raise TypeError(f"'{name}' must be a list or tuple of doc ids, best first (got a string {_show(retrieved)})")
+        raise TypeError(f"'{name}' must be a list or tuple of doc ids, best first (got a string {short_repr(retrieved)})")
     if isinstance(retrieved, (Set, Mapping)):
         raise TypeError(
             f"'{name}' must be a list or tuple of doc ids, best first; a {type(retrieved).__name__} "
-            f"has no rank order (got {_show(retrieved)})"
+            f"has no rank order (got {short_repr(retrieved)})"
         )
     try:
         docs = list(retrieved)
     except TypeError:
-        raise TypeError(f"'{name}' must be a list or tuple of doc ids, best first (got {_show(retrieved)})") from None
+        raise TypeError(f"'{name}' must be a list or tuple of doc ids, best first (got {short_repr(retrieved)})") from None
     try:
         distinct = len(set(docs))
     except TypeError:
-        raise TypeError(f"'{name}' must hold hashable doc ids such as ints or strings (got {_show(docs)})") from None
+        raise TypeError(f"'{name}' must hold hashable doc ids such as ints or strings (got {short_repr(docs)})") from None
     if distinct != len(docs):
         repeated, where = first_repeat(docs)
         raise ValueError(
@@ -117,7 +116,7 @@ def _check_grade(grade, doc, name: str) -> float:
         raise ValueError(f"'{name}' grades must be finite numbers (doc {doc!r} has grade {grade!r})")
     if isinstance(grade, bool):
         return float(grade)
-    raise TypeError(f"'{name}' grades must be numbers (doc {doc!r} has grade {_show(grade)} of type {type(grade).__name__})")
+    raise TypeError(f"'{name}' grades must be numbers (doc {doc!r} has grade {short_repr(grade)} of type {type(grade).__name__})")
 
 
 def check_relevant(relevant, *, name: str = "relevant") -> dict:
@@ -128,7 +127,7 @@ def check_relevant(relevant, *, name: str = "relevant") -> dict:
     if isinstance(relevant, (str, bytes)):
         raise TypeError(
             f"'{name}' must be a collection of relevant doc ids or a mapping doc id -> grade "
-            f"(got a string {_show(relevant)})"
+            f"(got a string {short_repr(relevant)})"
         )
     if isinstance(relevant, Mapping):
         return {doc: _check_grade(grade, doc, name) for doc, grade in relevant.items()}
@@ -136,12 +135,12 @@ def check_relevant(relevant, *, name: str = "relevant") -> dict:
         docs = list(relevant)
     except TypeError:
         raise TypeError(
-            f"'{name}' must be a collection of relevant doc ids or a mapping doc id -> grade (got {_show(relevant)})"
+            f"'{name}' must be a collection of relevant doc ids or a mapping doc id -> grade (got {short_repr(relevant)})"
         ) from None
     try:
         grades = dict.fromkeys(docs, 1.0)
     except TypeError:
-        raise TypeError(f"'{name}' must hold hashable doc ids such as ints or strings (got {_show(docs)})") from None
+        raise TypeError(f"'{name}' must hold hashable doc ids such as ints or strings (got {short_repr(docs)})") from None
     if len(grades) != len(docs):
         repeated, where = first_repeat(docs)
         raise ValueError(f"'{name}' must not list a doc id twice (doc {repeated!r} is at positions {where})")
@@ -151,12 +150,12 @@ def check_relevant(relevant, *, name: str = "relevant") -> dict:
 def check_scores(scores, *, name: str = "scores"):
     """Return the values of ``scores`` ({doc id: score}) as a float64 array: finite real numbers."""
     if not isinstance(scores, Mapping):
-        raise TypeError(f"'{name}' must be a mapping {{doc id: score}} (got {type(scores).__name__} {_show(scores)})")
+        raise TypeError(f"'{name}' must be a mapping {{doc id: score}} (got {type(scores).__name__} {short_repr(scores)})")
     for doc, score in scores.items():
         if not is_number(score):
-            raise TypeError(f"'{name}' must map doc ids to numbers (doc {doc!r} has {_show(score)} of type {type(score).__name__})")
+            raise TypeError(f"'{name}' must map doc ids to numbers (doc {doc!r} has {short_repr(score)} of type {type(score).__name__})")
         if not is_finite(score):
-            raise ValueError(f"'{name}' must map doc ids to finite numbers (doc {doc!r} has {_show(score)})")
+            raise ValueError(f"'{name}' must map doc ids to finite numbers (doc {doc!r} has {short_repr(score)})")
     return np.fromiter(map(float, scores.values()), dtype=np.float64, count=len(scores))
 
 

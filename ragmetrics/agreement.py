@@ -47,6 +47,7 @@ class UndefinedKappaWarning(RuntimeWarning):
     """Kappa is 0/0 (no disagreement expected by chance): the value returned is ``nan``."""
 
 _WEIGHTS = (None, "linear", "quadratic")
+MAX_LABELS = 1024  # the matrices are labels x labels: 1024 labels are 8 MiB each; more is rarely a label scale
 
 
 def _is_missing(value) -> bool:
@@ -75,6 +76,7 @@ def _check_pair(a, b) -> tuple[list, list]:
 def _labels_of(a: list, b: list, labels) -> list:
     if labels is None:
         present = set(a) | set(b)
+        _check_size(len(present), "the two label sets hold")
         try:
             return sorted(present)
         except TypeError:
@@ -85,10 +87,17 @@ def _labels_of(a: list, b: list, labels) -> list:
         raise ValueError("'labels' must hold at least one label (got an empty list)")
     if len(set(labels)) != len(labels):
         raise ValueError(f"'labels' must not repeat a label (got {labels})")
+    _check_size(len(labels), "'labels' has")
     unknown = sorted(map(repr, (set(a) | set(b)) - set(labels)))
     if unknown:
         raise ValueError(f"every label must be in 'labels' {labels}: found {', '.join(unknown)}")
     return labels
+
+
+def _check_size(count: int, what: str) -> None:
+    if count > MAX_LABELS:
+        raise ValueError(f"{what} {count} distinct labels: the confusion matrix would be {count} x {count}; at most "
+                         f"{MAX_LABELS} labels are compared (bin continuous values into a few grades first)")
 
 
 def confusion_matrix(a, b, labels=None) -> tuple[np.ndarray, list]:
@@ -112,7 +121,7 @@ def confusion_matrix(a, b, labels=None) -> tuple[np.ndarray, list]:
     return matrix, labels
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Agreement:
     """Agreement between two label sets: ``kappa`` and what it is made of.
 

@@ -6,7 +6,8 @@ queries so that memory stays bounded, and every measure is one kernel call over 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence, Set
+import math
+from collections.abc import Hashable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from itertools import compress
 
@@ -15,7 +16,9 @@ import numpy as np
 from ._checks import id_kinds_clash
 from ._gc import gc_paused
 from .grade_matrix import GradeMatrix, blocks
-from .measures import Measure, parse_measures
+from .frames import pandas
+from .inputs import Qrels, Run
+from .measures import Measure, MeasureNames, parse_measures
 
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
 
@@ -57,13 +60,24 @@ class Results:
     (a read-only mapping built on demand from one matrix; ``dict()`` it to get a plain dict).
     """
 
-    measures: tuple
-    mean: dict
-    per_query: Mapping
+    measures: tuple[Measure, ...]
+    mean: dict[str, float]
+    per_query: Mapping[Hashable, dict[str, float]]
 
     def __repr__(self) -> str:
         means = ", ".join(f"{name}: {value:.4f}" for name, value in self.mean.items())
         return f"Results({len(self.per_query)} queries; {means})"
+
+    def to_pandas(self, *, long: bool = False):
+        """Each query's values as a pandas DataFrame: one row per query (index ``query_id``), one column per
+        measure; ``long=True`` gives ir_measures' long form, columns ``query_id, measure, value``."""
+        pd = pandas()
+        qids = list(self.per_query)
+        names = [str(m) for m in self.measures]
+        frame = pd.DataFrame([self.per_query[q] for q in qids], columns=names, index=pd.Index(qids, name="query_id"))
+        if long:
+            return frame.reset_index().melt(id_vars="query_id", var_name="measure", value_name="value")
+        return frame
 
     def to_trec(self, *, per_query: bool = False, trec_names: bool = False, digits: int = 4) -> str:
         """Return trec_eval-style lines ``measure<TAB>query<TAB>value`` (query ``all`` for the mean)."""
@@ -76,12 +90,13 @@ class Results:
         return "\n".join(lines)
 
 
-def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
+def evaluate(qrels: Qrels, run: Run, measures: MeasureNames, *, missing_queries: str = "skip") -> Results:
     """Evaluate a ``run`` against ``qrels`` on each query and on average.
 
     ``qrels`` is {qid: {docid: grade}}; ``run`` is {qid: {docid: score}} (ranked by trec_eval's rule)
     or {qid: [docid, ...]} (already ranked, best first). ``measures`` are names such as ``"nDCG@10"``,
-    ``"P(rel=2)@5"`` or ``"mrr@10"``. ``missing_queries="skip"`` evaluates the queries in both qrels and
+    ``"P(rel=2)@5"`` or ``"mrr@10"``. ``rm.evaluate`` (``ragmetrics.io.evaluate``) also takes pandas
+    DataFrames (``query_id, doc_id, relevance`` / ``query_id, doc_id, score``). ``missing_queries="skip"`` evaluates the queries in both qrels and
     run (trec_eval's default); ``"zero"`` every qrels query, one missing from the run scoring 0
     (trec_eval -c). A query with judgments but no relevant docs scores 0 on every measure; a query
     with no judgments at all ({}) is not evaluated, as it could not appear in a qrels file.
@@ -102,7 +117,10 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     qids = list(filter(qrels.__contains__, run))
     qrels_rows = list(map(qrels.__getitem__, qids))
     run_rows = list(map(run.__getitem__, qids))  # {docid: score} (unsorted) or ranked lists
-    scored = _check_shapes(qids, qrels_rows, run_rows)
+    try:
+        scored = _check_shapes(qids, qrels_rows, run_rows)
+    except TypeError as error:
+        raise _unhashable_doc(qids, run_rows) or error from None
     judged_lengths = list(map(len, qrels_rows))
     unjudged = []
     if 0 in judged_lengths:
@@ -118,7 +136,10 @@ def evaluate(qrels, run, measures, *, missing_queries: str = "skip") -> Results:
     with gc_paused():
         lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=len(run_rows))
         for start, stop in blocks(lengths, _BLOCK_CELLS):
-            block = GradeMatrix(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], depth, scored=scored)
+            try:
+                block = GradeMatrix(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], depth, scored=scored)
+            except TypeError as error:  # a list or dict as a doc id of a ranked list: say where, not "unhashable type"
+                raise _unhashable_doc(qids, run_rows) or error from None
             for j, measure in enumerate(measures):
                 values[start:stop, j] = apply_measure(measure, block)
 
@@ -131,7 +152,8 @@ def results_of(measures: list, qids: list, values: np.ndarray, missing: list) ->
         qids = qids + missing
         values = np.vstack([values, np.zeros((len(missing), len(measures)))])
     names = [str(m) for m in measures]
-    mean = dict(zip(names, (values.sum(axis=0) / max(len(qids), 1)).tolist()))
+    # math.fsum: the exactly rounded sum (a naive sum down 1M rows of 0.2 drifts to 0.20000000000266577)
+    mean = {name: math.fsum(values[:, j].tolist()) / max(len(qids), 1) for j, name in enumerate(names)}
     per_query = PerQuery(qids, names, values)
     return Results(tuple(measures), mean, per_query)
 
@@ -156,6 +178,17 @@ def _no_common_queries(qrels, run, unjudged: list) -> str:
         f"(run queries such as {some_run}, qrels queries such as {some_qrels}); "
         "check that both use the same query ids, with the same type (str vs int)"
     )
+
+
+def _unhashable_doc(qids: list, run_rows: list) -> TypeError | None:
+    for qid, row in zip(qids, run_rows):
+        for position, doc in enumerate(row if isinstance(row, (list, tuple)) else ()):
+            try:
+                hash(doc)
+            except TypeError:
+                return TypeError(f"'run' must hold hashable doc ids such as ints or strings (query {qid!r}, "
+                                 f"position {position}: {type(doc).__name__} {str(doc)[:60]})")
+    return None
 
 
 def _check_outer(mapping, name: str) -> None:

@@ -5,42 +5,48 @@ The canonical notation is ir_measures': ``Name(param=value)@cutoff``, e.g. ``P(r
 (``ndcg@10``, ``mrr@10``, ``precision@5``, ``recall@100``, ``hit_rate@5``, ``map@100``,
 ``r-precision``, ``ndcg_burges@10``, ``ndcg@10-l2``) parse to the same objects.
 
-``MEASURES`` holds one ``Declaration`` per measure: name, description, kernel, parameters, aliases,
-trec_eval name rule, the course's label key and the per-query function. Everything that needs to know
-about a measure reads it there; adding a measure is one declaration, one kernel and their tests.
+``MEASURES`` holds one ``Declaration`` per measure: name, description, kernel call, parameters, aliases,
+trec_eval name rule, the course's label key, the per-query function and the chapter that teaches it.
+Everything that needs to know about a measure reads it there; adding a measure is one declaration, one
+kernel (with its call in ``retrieval/on_rows.py``) and their tests. ``docs/api.md`` has the table of
+each measure's declaration, kernel, per-query function, tests and chapter (``tools/api_table.py``).
 """
 
 from __future__ import annotations
 
 import difflib
+import numbers
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any, Union
 
-from .retrieval import kernels
+from .retrieval import on_rows
 
-__all__ = ["Declaration", "Measure", "parse_measure", "parse_measures", "MEASURES"]
+__all__ = ["Declaration", "Measure", "MeasureNames", "canonical_name", "parse_measure", "parse_measures", "MEASURES"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Declaration:
     """Everything about one measure, in one place: what parsing, ``evaluate``, ``to_trec`` and the course read.
 
     ``kernel(rows, measure)`` returns one value per query row from the prepared rows (a ``GradeMatrix``:
     ``grades``, ``ideal``, ``relevant_at(level)``, ``n_relevant(level)``, ``judged_at()``, ``n_retrieved``,
-    ``nonrelevant_at(level)``, ``n_nonrelevant(level)``).
+    ``nonrelevant_at(level)``, ``n_nonrelevant(level)``): a function of ``retrieval/on_rows.py``, which the
+    per-query function calls too.
     """
 
     name: str  # canonical, e.g. "nDCG"
     description: str  # one sentence
-    kernel: Callable  # (rows, measure) -> np.ndarray, one value per query row
+    kernel: Callable[[Any, Any], Any]  # (rows, measure) -> np.ndarray, one value per query row
     cutoff: str  # "required", "optional" or "none"
     takes_level: bool  # rel=<level>
-    takes_gain: bool  # gain=exp
-    aliases: tuple  # lower-case spellings of ir_measures, ranx and trec_eval that parse to it
-    trec_name: Callable | None  # Measure -> trec_eval's name, or None where trec_eval has none
+    takes_gain: bool = False  # gain=exp
+    aliases: tuple[str, ...]  # lower-case spellings of ir_measures, ranx and trec_eval that parse to it
+    trec_name: Callable[[Measure], str | None] | None  # Measure -> trec_eval's name, or None where trec_eval has none
     label: str | None  # the course's catalog key stem: t(f"metric.{label}.symbol", k=k)
     function: str | None  # the per-query function of ragmetrics, e.g. "ndcg_at_k"
+    lesson: str  # the course chapter that teaches it: a notebook's name, e.g. "03_ndcg"
     in_evaluator: bool = True  # in RetrievalEvaluator's default set (when it has a function); else asked by name
     formula: str = ""  # the kernel in LaTeX, for one query (the cheat sheet and the course site render it)
 
@@ -56,67 +62,65 @@ def _linear_only(rule: Callable) -> Callable:
 
 _DECLARATIONS = (
     Declaration(
-        "R", "relevant docs in the top k / all relevant docs",
-        lambda rows, m: kernels.recall(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
-        "required", True, False, ("r", "recall"), _cut("recall_{k}"), "recall", "recall_at_k",
+        name="R", description="relevant docs in the top k / all relevant docs", kernel=on_rows.recall,
+        cutoff="required", takes_level=True, aliases=("r", "recall"), trec_name=_cut("recall_{k}"),
+        label="recall", function="recall_at_k", lesson="01_recall_precision_f1",
         formula=r"\mathrm{R@}k = \frac{|\mathrm{rel} \cap \mathrm{top}_k|}{|\mathrm{rel}|}",
     ),
     Declaration(
-        "P", "relevant docs in the top k / k",
-        lambda rows, m: kernels.precision(rows.relevant_at(m.level), m.cutoff),
-        "required", True, False, ("p", "precision", "p_"), _cut("P_{k}"), "precision", "precision_at_k",
+        name="P", description="relevant docs in the top k / k", kernel=on_rows.precision,
+        cutoff="required", takes_level=True, aliases=("p", "precision", "p_"), trec_name=_cut("P_{k}"),
+        label="precision", function="precision_at_k", lesson="01_recall_precision_f1",
         formula=r"\mathrm{P@}k = \frac{|\mathrm{rel} \cap \mathrm{top}_k|}{k}",
     ),
     Declaration(
-        "F1", "harmonic mean of P@k and R@k of each query",
-        lambda rows, m: kernels.f1(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
-        "required", True, False, ("f1",), None, "f1", "f1_at_k",
+        name="F1", description="harmonic mean of P@k and R@k of each query", kernel=on_rows.f1,
+        cutoff="required", takes_level=True, aliases=("f1",), trec_name=None,
+        label="f1", function="f1_at_k", lesson="01_recall_precision_f1",
         formula=r"\mathrm{F1@}k = \frac{2 \cdot \mathrm{P@}k \cdot \mathrm{R@}k}{\mathrm{P@}k + \mathrm{R@}k}",
     ),
     Declaration(
-        "HitRate", "1 if any relevant doc is in the top k",
-        lambda rows, m: kernels.hit_rate(rows.relevant_at(m.level), m.cutoff),
-        "required", True, False, ("hitrate", "hit_rate", "success"), _cut("success_{k}"), "hit_rate", "hit_rate_at_k",
+        name="HitRate", description="1 if any relevant doc is in the top k", kernel=on_rows.hit_rate,
+        cutoff="required", takes_level=True, aliases=("hitrate", "hit_rate", "success"), trec_name=_cut("success_{k}"),
+        label="hit_rate", function="hit_rate_at_k", lesson="02_hit_rate_mrr",
         formula=r"\mathrm{HitRate@}k = \mathbb{1}\left[\,|\mathrm{rel} \cap \mathrm{top}_k| > 0\,\right]",
     ),
     Declaration(
-        "RR", "1 / rank of the first relevant doc",
-        lambda rows, m: kernels.reciprocal_rank(rows.relevant_at(m.level), m.cutoff),
-        "optional", True, False, ("rr", "mrr", "recip_rank", "reciprocal_rank"),
-        lambda m: "recip_rank" if m.cutoff is None else None,  # trec_eval's recip_rank ignores cutoffs
-        "rr", "reciprocal_rank",
+        name="RR", description="1 / rank of the first relevant doc", kernel=on_rows.reciprocal_rank,
+        cutoff="optional", takes_level=True, aliases=("rr", "mrr", "recip_rank", "reciprocal_rank"),
+        trec_name=lambda m: "recip_rank" if m.cutoff is None else None,  # trec_eval's recip_rank ignores cutoffs
+        label="rr", function="reciprocal_rank", lesson="02_hit_rate_mrr",
         formula=r"\mathrm{RR} = \frac{1}{\mathrm{rank}_1}",
     ),
     Declaration(
-        "nDCG", "DCG / ideal DCG, graded",
-        lambda rows, m: kernels.ndcg(rows.grades, rows.ideal, m.cutoff, m.gain),
-        "optional", False, True, ("ndcg", "ndcg_cut"), _linear_only(_cut("ndcg_cut_{k}", "ndcg")), "ndcg", "ndcg_at_k",
+        name="nDCG", description="DCG / ideal DCG, graded", kernel=on_rows.ndcg,
+        cutoff="optional", takes_level=False, takes_gain=True, aliases=("ndcg", "ndcg_cut"),
+        trec_name=_linear_only(_cut("ndcg_cut_{k}", "ndcg")), label="ndcg", function="ndcg_at_k", lesson="03_ndcg",
         formula=r"\mathrm{nDCG@}k = \frac{\mathrm{DCG@}k}{\mathrm{IDCG@}k},\ \ \mathrm{DCG@}k = \sum_{i=1}^{k} \frac{g_i}{\log_2(i+1)},\ \ g_i \in \{\mathrm{grade}_i,\ 2^{\mathrm{grade}_i} - 1\}",
     ),
     Declaration(
-        "AP", "mean of the precision at each relevant doc's rank, over all relevant docs",
-        lambda rows, m: kernels.average_precision(rows.relevant_at(m.level), rows.n_relevant(m.level), m.cutoff),
-        "optional", True, False, ("ap", "map", "map_cut"), _cut("map_cut_{k}", "map"), "ap", "average_precision",
+        name="AP", description="mean of the precision at each relevant doc's rank, over all relevant docs",
+        kernel=on_rows.average_precision, cutoff="optional", takes_level=True, aliases=("ap", "map", "map_cut"),
+        trec_name=_cut("map_cut_{k}", "map"), label="ap", function="average_precision", lesson="02_hit_rate_mrr",
         formula=r"\mathrm{AP} = \frac{1}{|\mathrm{rel}|} \sum_{i:\, d_i \in \mathrm{rel}} \mathrm{P@}i",
     ),
     Declaration(
-        "Rprec", "relevant docs in the top R / R",
-        lambda rows, m: kernels.r_precision(rows.relevant_at(m.level), rows.n_relevant(m.level)),
-        "none", True, False, ("rprec", "r-precision", "r_precision"), lambda m: "Rprec", None, "r_precision",
+        name="Rprec", description="relevant docs in the top R / R", kernel=on_rows.r_precision,
+        cutoff="none", takes_level=True, aliases=("rprec", "r-precision", "r_precision"), trec_name=lambda m: "Rprec",
+        label=None, function="r_precision", lesson="02_hit_rate_mrr",
         formula=r"\mathrm{Rprec} = \frac{|\mathrm{rel} \cap \mathrm{top}_R|}{R},\ \ R = |\mathrm{rel}|",
     ),
     Declaration(
-        "Judged", "share of the top k docs that have a judgment in the qrels, any grade (0 too)",
-        lambda rows, m: kernels.judged(rows.judged_at(), rows.n_retrieved, m.cutoff),
-        "required", False, False, ("judged",), None, None, None,
+        name="Judged", description="share of the top k docs that have a judgment in the qrels, any grade (0 too)",
+        kernel=on_rows.judged, cutoff="required", takes_level=False, aliases=("judged",), trec_name=None,
+        label=None, function=None, lesson="10_evaluation_set",
         formula=r"\mathrm{Judged@}k = \frac{|\mathrm{judged} \cap \mathrm{top}_k|}{\min(k,\ n_{\mathrm{retrieved}})}",
     ),
     Declaration(
-        "Bpref", "judged docs only: the share of judged non-relevant docs each relevant doc is ranked above, "
-        "as trec_eval's bpref",
-        lambda rows, m: kernels.bpref(rows.relevant_at(m.level), rows.nonrelevant_at(m.level),
-                                      rows.n_relevant(m.level), rows.n_nonrelevant(m.level)),
-        "none", True, False, ("bpref",), lambda m: "bpref", None, "bpref", in_evaluator=False,
+        name="Bpref", description="judged docs only: the share of judged non-relevant docs each relevant doc is ranked "
+        "above, as trec_eval's bpref",
+        kernel=on_rows.bpref, cutoff="none", takes_level=True, aliases=("bpref",), trec_name=lambda m: "bpref",
+        label=None, function="bpref", lesson="10_evaluation_set", in_evaluator=False,
         formula=r"\mathrm{bpref} = \frac{1}{R} \sum_{r \in \mathrm{rel} \cap \mathrm{run}} \left(1 - \frac{\min(|n \text{ above } r|,\ R)}{\min(R,\ N)}\right)",
     ),
 )
@@ -127,13 +131,32 @@ MEASURES = {d.name: d for d in _DECLARATIONS}
 _ALIASES = {alias: (d.name, "linear") for d in _DECLARATIONS for alias in d.aliases} | {"ndcg_burges": ("nDCG", "exponential")}
 _GAIN_SPELLINGS = {"linear": "linear", "lin": "linear", "exp": "exponential", "exponential": "exponential"}
 
+
+def canonical_name(name: object) -> str | None:
+    """The canonical name of a measure spelled without parameters or cutoff, or None if none is called so.
+
+    >>> canonical_name("bpref"), canonical_name("MRR"), canonical_name("nDCG"), canonical_name("nDCG@10")
+    ('Bpref', 'RR', 'nDCG', None)
+    """
+    if not isinstance(name, str):
+        return None
+    if name in MEASURES:
+        return name
+    found = _ALIASES.get(name.lower())
+    return found[0] if found else None
+
+
+# What ``evaluate`` and ``compare`` take as ``measures``: one name ("nDCG@10") or Measure, or several.
+MeasureNames = Union[str, "Measure", Iterable[Union[str, "Measure"]]]
+
 _PATTERN = re.compile(
     r"""^(?P<name>[A-Za-z][A-Za-z0-9_\-]*?)
         (?:\((?P<params>[^)]*)\))?
-        (?:[@_](?P<cutoff>\d+))?
-        (?:-l(?P<level>\d+))?$""",
-    re.VERBOSE,
+        (?:[@_](?P<cutoff>[0-9]+))?
+        (?:-l(?P<level>[0-9]+))?$""",
+    re.VERBOSE | re.ASCII,  # ASCII digits only, as trec_eval reads numbers: 'P@５' and 'P@٥' are refused
 )
+_MAX_DIGITS = 100  # a cutoff or level of more digits is a typo (and int() refuses 4,300 digits with its own words)
 
 
 @dataclass(frozen=True, order=True)
@@ -152,6 +175,9 @@ class Measure:
     cutoff: int | None = None
     level: int = 1
     gain: str = "linear"
+
+    def __post_init__(self):
+        _check_fields(self)
 
     def __str__(self) -> str:
         params = []
@@ -232,21 +258,27 @@ def parse_measure(text) -> Measure:
         raise _unknown(text, f"no measure is called {match['name']!r}")
     name, gain = alias
     declaration = MEASURES[name]
-    level = int(match["level"]) if match["level"] else 1
+    level = _number(text, "the relevance level (-lN)", match["level"]) if match["level"] else 1
+    params = match["params"]
+    if params is not None and not params.strip():
+        raise _unknown(text, "the parentheses hold no parameter; drop them or write rel=<positive int> or gain=lin|exp")
     seen = set()
-    for param in filter(None, (p.strip() for p in (match["params"] or "").split(","))):
+    for param in (p.strip() for p in (params or "").split(",")) if params else ():
         key, _, value = (part.strip() for part in param.partition("="))
         if key in seen:
             raise ValueError(f"measure {text!r}: parameter {key!r} is given twice; give it once")
         seen.add(key)
-        if key == "rel" and value.isdigit() and int(value) >= 1:
-            level = int(value)
+        if key == "rel" and re.fullmatch("[0-9]+", value, re.ASCII):
+            level = _number(text, "the relevance level (rel=)", value)
         elif key == "gain" and value in _GAIN_SPELLINGS:
             gain = _GAIN_SPELLINGS[value]
         else:
             raise _unknown(text, f"parameter {param!r} is not rel=<positive int> or gain=lin|exp")
+    if level < 1:
+        raise ValueError(f"measure {text!r}: the relevance level must be a positive int (got {level}): relevant means "
+                         "grade >= level, and level 0 would count every unjudged doc as relevant")
     _check_parameters(text, declaration, level, gain)
-    cutoff = int(match["cutoff"]) if match["cutoff"] else None
+    cutoff = _number(text, "the cutoff", match["cutoff"]) if match["cutoff"] else None
     if cutoff is None and declaration.cutoff == "required":
         raise ValueError(f"measure {text!r} needs a cutoff, e.g. '{name}@10'")
     if cutoff == 0:
@@ -256,17 +288,46 @@ def parse_measure(text) -> Measure:
     return Measure(name, cutoff, level, gain)
 
 
-def _check_parameters(text: str, declaration: Declaration, level: int, gain: str) -> None:
+def _number(text: str, what: str, digits: str) -> int:
+    if len(digits) > _MAX_DIGITS:
+        raise ValueError(f"measure {text[:40]!r}...: {what} has {len(digits)} digits; at most {_MAX_DIGITS} are read")
+    return int(digits)
+
+
+def _check_fields(m: Measure) -> None:
+    """A Measure built by hand obeys the rules parse_measure applies, so that str(m) parses back to m."""
+    declaration = MEASURES.get(m.name) if isinstance(m.name, str) else None
+    if declaration is None:
+        raise _unknown(str(m.name), "Measure(name, ...) needs a declared name")
+    shown = f"Measure({m.name!r}, cutoff={m.cutoff!r}, level={m.level!r}, gain={m.gain!r})"
+    for field, value, optional in (("cutoff", m.cutoff, True), ("level", m.level, False)):
+        if value is None and optional:
+            continue
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 1:
+            what = "the cutoff must be None or" if optional else "the relevance level must be"
+            raise ValueError(f"{shown}: {what} a positive int")
+        object.__setattr__(m, field, int(value))  # a numpy int too, so that equal measures hash alike
+    if m.cutoff is None and declaration.cutoff == "required":
+        raise ValueError(f"{shown}: {m.name} needs a cutoff")
+    if m.cutoff is not None and declaration.cutoff == "none":
+        raise ValueError(f"{shown}: {m.name} takes no cutoff")
+    if m.gain not in ("linear", "exponential"):
+        raise ValueError(f"{shown}: the gain must be 'linear' or 'exponential'")
+    _check_parameters(shown, declaration, m.level, m.gain, quoted=False)
+
+
+def _check_parameters(text: str, declaration: Declaration, level: int, gain: str, *, quoted: bool = True) -> None:
+    where = f"measure {text!r}" if quoted else text
     if level != 1 and not declaration.takes_level:
         why = (
             "uses the raw grades and takes no relevance level, as in trec_eval (ranx's ndcg@k-l2 zeroes the "
             "grades below 2 instead: a different measure, not provided)"
             if declaration.takes_gain else "takes no relevance level"
         )
-        raise ValueError(f"measure {text!r}: {declaration.name} {why}")
+        raise ValueError(f"{where}: {declaration.name} {why}")
     if gain != "linear" and not declaration.takes_gain:
         with_gain = " and ".join(d.name for d in MEASURES.values() if d.takes_gain)
-        raise ValueError(f"measure {text!r}: only {with_gain} takes a gain")
+        raise ValueError(f"{where}: only {with_gain} takes a gain")
 
 
 def parse_measures(measures) -> list[Measure]:

@@ -1,13 +1,20 @@
-"""``RetrievalEvaluator``: the Spanish capsule's API (k in the constructor, ``evaluate_all``)."""
+"""``RetrievalEvaluator``: the Spanish capsule's API (k in the constructor; one query, then the means).
+
+The capsule called the one-query method ``evaluate_all``; here it is ``evaluate_query``, and
+``evaluate_all`` still works with a ``DeprecationWarning``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+import warnings
+from collections.abc import Iterable, Mapping
+from typing import Any
 
-import numpy as np
 
 from ._checks import check_gain, check_k, check_level
-from .measures import _ALIASES, MEASURES, Measure
+from .inputs import Ranking, Relevant
+from .measures import MEASURES, Measure, canonical_name
 from .retrieval.ranking import prepare
 
 __all__ = ["RetrievalEvaluator"]
@@ -17,12 +24,12 @@ class RetrievalEvaluator:
     """Compute every retrieval measure at one cutoff ``k``, for one query or the mean over many.
 
     >>> evaluator = RetrievalEvaluator(k=5)
-    >>> scores = evaluator.evaluate_all([1, 3, 5, 7, 9, 11, 13], [3, 7, 12])
+    >>> scores = evaluator.evaluate_query([1, 3, 5, 7, 9, 11, 13], [3, 7, 12])
     >>> {name: round(value, 4) for name, value in scores.items()}
     {'R@5': 0.6667, 'P@5': 0.4, 'F1@5': 0.5, 'HitRate@5': 1.0, 'RR': 0.5, 'nDCG@5': 0.4982, 'AP': 0.3333, 'Rprec': 0.3333}
     """
 
-    def __init__(self, k: int = 5, *, level: int = 1, gain: str = "linear", extra=()):
+    def __init__(self, k: int = 5, *, level: int = 1, gain: str = "linear", extra: str | Iterable[str] = ()):
         self.k = check_k(k)
         self.level = check_level(level)
         self.gain = check_gain(gain)
@@ -46,17 +53,23 @@ class RetrievalEvaluator:
         extra = f", extra={self.extra!r}" if self.extra else ""
         return f"RetrievalEvaluator(k={self.k}, level={self.level}, gain={self.gain!r}{extra})"
 
-    def evaluate_all(self, retrieved, relevant) -> dict:
+    def evaluate_query(self, retrieved: Ranking, relevant: Relevant) -> dict[str, float]:
         """Return {measure name: value} for one query: R@k, P@k, F1@k, HitRate@k, RR, nDCG@k, AP, Rprec,
         then the ``extra`` measures.
 
-        >>> RetrievalEvaluator(k=3, extra=["bpref", "Judged"]).evaluate_all(["n", "r", "x"], {"r": 1, "n": 0})["Bpref"]
+        >>> RetrievalEvaluator(k=3, extra=["bpref", "Judged"]).evaluate_query(["n", "r", "x"], {"r": 1, "n": 0})["Bpref"]
         0.0
         """
         rows = prepare(retrieved, relevant)
         return {str(m): float(m.declaration.kernel(rows, m)[0]) for m in self.measures}
 
-    def evaluate_many(self, test_cases) -> dict:
+    def evaluate_all(self, retrieved: Ranking, relevant: Relevant) -> dict[str, float]:
+        """Deprecated: the capsule's name for :meth:`evaluate_query` (it scores one query, not all)."""
+        warnings.warn("RetrievalEvaluator.evaluate_all is renamed evaluate_query: it scores one query "
+                      "(evaluate_many gives the means over many)", DeprecationWarning, stacklevel=2)
+        return self.evaluate_query(retrieved, relevant)
+
+    def evaluate_many(self, test_cases: Iterable[Mapping[str, Any]]) -> dict[str, float]:
         """Return the mean of each measure over ``test_cases``: dicts with "retrieved" and "relevant".
 
         F1@k here is the mean of each query's F1, not the F1 of mean P and mean R.
@@ -75,10 +88,10 @@ class RetrievalEvaluator:
                     "'test_cases' must be dicts with the keys 'retrieved' and 'relevant' "
                     f"(case {i} is {case!r:.80})"
                 )
-            rows.append(list(self.evaluate_all(case["retrieved"], case["relevant"]).values()))
+            rows.append(list(self.evaluate_query(case["retrieved"], case["relevant"]).values()))
         if not rows:
             raise ValueError("'test_cases' must hold at least one case (got none)")
-        means = np.mean(rows, axis=0).tolist()
+        means = [math.fsum(column) / len(rows) for column in zip(*rows)]  # exactly rounded sums, as evaluate
         return dict(zip(map(str, self.measures), means))
 
 
@@ -90,15 +103,13 @@ def _check_extra(extra) -> tuple:
         names = list(extra)
     except TypeError:
         raise TypeError(f"'extra' must be a list of measure names such as ['bpref', 'Judged'] (got {extra!r})") from None
-    canonical = []
+    names_found = []
     for name in names:
-        found = MEASURES.get(name) if isinstance(name, str) else None
-        if found is None and isinstance(name, str) and name.lower() in _ALIASES:
-            found = MEASURES[_ALIASES[name.lower()][0]]
-        if found is None:
+        canonical = canonical_name(name)
+        if canonical is None:
             raise ValueError(
                 f"'extra' must name declared measures without a cutoff, such as 'bpref' or 'Judged' (got {name!r}; "
                 f"known: {', '.join(MEASURES)})"
             )
-        canonical.append(found.name)
-    return tuple(dict.fromkeys(canonical))
+        names_found.append(canonical)
+    return tuple(dict.fromkeys(names_found))

@@ -14,16 +14,23 @@ not a dependency.
 from __future__ import annotations
 
 import math
-import unicodedata
 import numbers
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ._checks import is_finite, is_number
+from .display import display_width as _width, short_repr as _show
+
+if TYPE_CHECKING:
+    from .inputs import Qrels, Run
+    from .measures import MeasureNames
 
 __all__ = [
+    "format_p",
     "paired_test",
     "PairedTestResult",
     "compare",
@@ -52,17 +59,30 @@ TABLE_WORDS = {
     "test.wilcoxon": "wilcoxon",
 }
 MAX_EXACT_QUERIES = 20  # exact enumeration visits 2**n sign patterns: 2**20 is about a million
+MAX_BOOTSTRAP_RESAMPLES = 10_000_000  # the bootstrap keeps every resampled mean for its interval: 80 MB at most
 _WILCOXON_EXACT_MAX = 50  # scipy's method="auto": the exact null distribution up to 50 pairs
 _WILCOXON_PERMUTATION_MAX = 13  # scipy's method="auto" with ties or zeros: every sign pattern up to 13 pairs
 _CHUNK_CELLS = 1 << 22  # resamples are drawn in blocks of about 4M cells (32 MiB of float64)
 
 
-def _show(value, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+def format_p(p: float, n_resamples: int | None = None) -> str:
+    """A p-value for a table: ``< 1e-4`` (``< 1/n_resamples``) below what the resamples can resolve, never ``0.0000``.
+
+    >>> format_p(0.03125), format_p(1 / 10_001, 10_000), format_p(0.0, 200_000), format_p(3.2e-12)
+    ('0.0312', '< 1e-4', '< 5e-6', '3.2e-12')
+    """
+    if n_resamples and p < 1 / n_resamples:
+        mantissa, exponent = f"{1 / n_resamples:.0e}".split("e")
+        return f"< {mantissa}e{int(exponent)}"
+    if p == 0:
+        return "0"  # an exact test's p can be 0 (a t of infinity)
+    if p >= 1e-4:
+        return f"{p:.4f}"
+    mantissa, exponent = f"{p:.1e}".split("e")
+    return f"{mantissa}e{int(exponent)}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class PairedTestResult:
     """What ``paired_test`` returns: the difference ``b - a``, its interval, the p-value and how they were got.
 
@@ -77,7 +97,7 @@ class PairedTestResult:
     mean_a: float
     mean_b: float
     mean_difference: float
-    ci: tuple
+    ci: tuple[float, float]
     confidence: float
     p_value: float
     effect_size: float
@@ -87,11 +107,14 @@ class PairedTestResult:
     n_resamples: int | None = None
     seed: int | None = None
 
+    def _resolution(self):
+        return self.n_resamples if self.test in ("randomization", "bootstrap") else None
+
     def __str__(self) -> str:
         low, high = self.ci
         return (
             f"{self.test} ({self.p_method}), n = {self.n}: mean difference (b - a) = {self.mean_difference:+.4f}, "
-            f"{self.confidence:.0%} CI [{low:+.4f}, {high:+.4f}], p = {self.p_value:.4g}, d_z = {self.effect_size:+.3f}"
+            f"{self.confidence:.0%} CI [{low:+.4f}, {high:+.4f}], p = {format_p(self.p_value, self._resolution())}, d_z = {self.effect_size:+.3f}"
         )
 
 
@@ -131,6 +154,10 @@ def _check_resamples(n_resamples, test: str):
         raise TypeError(f"'n_resamples' must be a positive int or None (got {_show(n_resamples)} of type {type(n_resamples).__name__})")
     if n_resamples < 1:
         raise ValueError(f"'n_resamples' must be a positive int or None (got {n_resamples})")
+    if test == "bootstrap" and n_resamples > MAX_BOOTSTRAP_RESAMPLES:
+        raise ValueError(f"'n_resamples' must be at most {MAX_BOOTSTRAP_RESAMPLES} for test='bootstrap', which keeps "
+                         f"every resampled mean for its interval ({n_resamples} would take {n_resamples * 8 / 2**30:.1f} "
+                         "GiB); 10_000 give the percentiles to about 0.002 already")
     return int(n_resamples)
 
 
@@ -151,7 +178,7 @@ def _check_test(test) -> str:
 # ------------------------------------------------------------------------------------------- the test
 
 
-def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 10_000, seed: int | None = None,
+def paired_test(a: ArrayLike, b: ArrayLike, *, test: str = "randomization", n_resamples: int | None = 10_000, seed: int | None = None,
                 confidence: float = 0.95) -> PairedTestResult:
     """Test whether ``b`` scores differently from ``a`` on the same queries: two-sided, on d = b - a.
 
@@ -209,18 +236,24 @@ def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 
             f"(n_resamples=None) would visit 2**{n} sign patterns (got {n} queries); use n_resamples=10_000"
         )
 
-    d = y - x
-    mean = float(d.mean())
-    sd = float(d.std(ddof=1))
+    with np.errstate(over="ignore", invalid="ignore"):
+        d = y - x
+        mean = float(d.mean())
+        sd = float(d.std(ddof=1))
+    if not (np.isfinite(d).all() and math.isfinite(mean) and math.isfinite(sd)):
+        raise ValueError("the differences b - a overflow float64 arithmetic (their mean or standard deviation is not "
+                         f"finite; largest |b - a|: {_show(float(np.max(np.abs(d))))}): rescale the scores")
     effect = _effect_size(mean, sd)
     if test == "bootstrap":
         boot = _bootstrap_means(d, n_resamples, seed)
         low, high = np.quantile(boot, [(1 - confidence) / 2, (1 + confidence) / 2]).tolist()
         hits = int(np.count_nonzero(np.abs(boot - mean) >= abs(mean) - _tolerance(d)))
         p = (hits + 1) / (n_resamples + 1)
-        return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, (low, high), confidence, p, effect, mean,
-                                "bootstrap percentile", "bootstrap shifted to the null, (hits + 1) / (n_resamples + 1)",
-                                n_resamples, seed)
+        return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                                ci=(low, high), confidence=confidence, p_value=p, effect_size=effect, statistic=mean,
+                                ci_method="bootstrap percentile",
+                                p_method="bootstrap shifted to the null, (hits + 1) / (n_resamples + 1)",
+                                n_resamples=n_resamples, seed=seed)
 
     ci = _t_interval(mean, sd, n, confidence)
     if test == "randomization":
@@ -228,15 +261,18 @@ def paired_test(a, b, *, test: str = "randomization", n_resamples: int | None = 
             p, how = _sign_flip_exact(d), "exact: every sign pattern"
         else:
             p, how = _sign_flip_sampled(d, n_resamples, seed), "sampled sign flips, (hits + 1) / (n_resamples + 1)"
-        return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, ci, confidence, p, effect, mean,
-                                "paired t interval", how, n_resamples, seed)
+        return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                                ci=ci, confidence=confidence, p_value=p, effect_size=effect, statistic=mean,
+                                ci_method="paired t interval", p_method=how, n_resamples=n_resamples, seed=seed)
     if test == "t-test":
         statistic, p = _t_test(mean, sd, n)
-        return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, ci, confidence, p, effect, statistic,
-                                "paired t interval", f"Student t, {n - 1} degrees of freedom")
+        return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                                ci=ci, confidence=confidence, p_value=p, effect_size=effect, statistic=statistic,
+                                ci_method="paired t interval", p_method=f"Student t, {n - 1} degrees of freedom")
     statistic, p, how = _wilcoxon(d)
-    return PairedTestResult(test, n, float(x.mean()), float(y.mean()), mean, ci, confidence, p, effect, statistic,
-                            "paired t interval", how)
+    return PairedTestResult(test=test, n=n, mean_a=float(x.mean()), mean_b=float(y.mean()), mean_difference=mean,
+                            ci=ci, confidence=confidence, p_value=p, effect_size=effect, statistic=statistic,
+                            ci_method="paired t interval", p_method=how)
 
 
 def _effect_size(mean: float, sd: float) -> float:
@@ -421,7 +457,7 @@ def _wilcoxon(d: np.ndarray) -> tuple:
         total = 2.0**count
         k = int(round(r_plus))
         p = 2 * min(counts[k:].sum(), counts[: k + 1].sum()) / total
-        return statistic, min(1.0, p), "exact null distribution (no ties, no zeros)"
+        return statistic, float(min(1.0, p)), "exact null distribution (no ties, no zeros)"
     if len(d) <= _WILCOXON_PERMUTATION_MAX:
         # every sign pattern of the n differences (a zero's sign changes nothing), as scipy's permutation test
         n = len(d)
@@ -434,14 +470,14 @@ def _wilcoxon(d: np.ndarray) -> tuple:
         gamma = abs(1e-14 * r_plus) if r_plus else 1e-14  # scipy's relative tolerance for equal statistics
         less = np.count_nonzero(null <= r_plus + gamma) / 2**n
         greater = np.count_nonzero(null >= r_plus - gamma) / 2**n
-        return statistic, min(1.0, 2 * min(less, greater)), "every sign pattern of the ranks (ties or zeros, n <= 13)"
+        return statistic, float(min(1.0, 2 * min(less, greater))), "every sign pattern of the ranks (ties or zeros, n <= 13)"
     mean = count * (count + 1) / 4.0
     variance = (count * (count + 1) * (2 * count + 1) - float(np.sum(sizes**3 - sizes)) / 2.0) / 24.0
     se = math.sqrt(variance)
     z = (r_plus - mean) / se
     z -= math.copysign(0.5, z) / se if z != 0 else 0.0
     p = math.erfc(abs(z) / math.sqrt(2.0))
-    return statistic, min(1.0, p), "normal approximation, tie and continuity corrections"
+    return statistic, float(min(1.0, p)), "normal approximation, tie and continuity corrections"
 
 
 # ------------------------------------------------------------------------------------ many comparisons
@@ -458,7 +494,7 @@ def adjust_p_values(p_values, method: str = "holm") -> list:
     """
     if method not in CORRECTIONS:
         raise ValueError(f"'correction' must be one of {', '.join(map(repr, CORRECTIONS))} (got {_show(method)})")
-    p = [float(v) for v in p_values]
+    p = [_check_p_value(v, i) for i, v in enumerate(p_values)]
     m = len(p)
     if method == "none":
         return p
@@ -472,7 +508,16 @@ def adjust_p_values(p_values, method: str = "holm") -> list:
     return adjusted
 
 
-@dataclass(frozen=True)
+def _check_p_value(value, i: int) -> float:
+    if isinstance(value, (bool, np.bool_)) or not is_number(value):
+        raise TypeError(f"p-values must be real numbers (item {i} is {_show(value)} of type {type(value).__name__})")
+    p = float(value)
+    if not 0.0 <= p <= 1.0:  # NaN fails this too
+        raise ValueError(f"p-values must lie in [0, 1] (item {i} is {_show(value)})")
+    return p
+
+
+@dataclass(frozen=True, kw_only=True)
 class ComparisonRow:
     """One system against the baseline on one measure."""
 
@@ -481,14 +526,14 @@ class ComparisonRow:
     mean: float
     baseline_mean: float
     difference: float
-    ci: tuple
+    ci: tuple[float, float]
     p_value: float
     p_adjusted: float
     significant: bool
     effect_size: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Comparison:
     """What ``compare`` returns: one row per (system, measure) against the baseline.
 
@@ -499,18 +544,18 @@ class Comparison:
     """
 
     baseline: str
-    systems: tuple
-    measures: tuple
-    rows: tuple
-    means: dict
-    queries: tuple
+    systems: tuple[str, ...]
+    measures: tuple[str, ...]
+    rows: tuple[ComparisonRow, ...]
+    means: dict[str, dict[str, float]]
+    queries: tuple[Any, ...]
     test: str
     correction: str
     alpha: float
     confidence: float
     n_resamples: int | None
     seed: int | None
-    missing: dict
+    missing: dict[str, int]
     _per_query: dict = field(repr=False, compare=False)
 
     def differences(self, system: str, measure: str) -> dict:
@@ -522,9 +567,41 @@ class Comparison:
         diff = self._per_query[system][measure] - self._per_query[self.baseline][measure]
         return dict(zip(self.queries, diff.tolist()))
 
+    def _resamples(self):
+        """The resolution of the p-values: n_resamples for the resampling tests, None for exact ones."""
+        return self.n_resamples if self.test in ("randomization", "bootstrap") else None
+
+    def to_pandas(self):
+        """The rows as a pandas DataFrame: system, measure, mean, baseline_mean, difference, ci_low, ci_high,
+        p_value, p_adjusted, significant, effect_size."""
+        from .frames import pandas
+
+        return pandas().DataFrame([
+            {"system": r.system, "measure": r.measure, "mean": r.mean, "baseline_mean": r.baseline_mean,
+             "difference": r.difference, "ci_low": r.ci[0], "ci_high": r.ci[1], "p_value": r.p_value,
+             "p_adjusted": r.p_adjusted, "significant": r.significant, "effect_size": r.effect_size}
+            for r in self.rows])
+
+    def plot(self, system: str | None = None, measure: str | None = None, ax=None):
+        """Per-query differences (system - baseline) on ``measure``, sorted, with the mean difference and its
+        confidence interval (needs matplotlib). Defaults: the first system compared and the first measure.
+        Returns the matplotlib Axes."""
+        from .plots import plot_differences
+
+        row = next((r for r in self.rows if (system is None or r.system == system) and (measure is None or r.measure == measure)), None)
+        if row is None:
+            raise ValueError(f"no comparison of system {system!r} on measure {measure!r}; systems {list(self.systems)}, "
+                             f"measures {list(self.measures)}")
+        return plot_differences(self.differences(row.system, row.measure), row, self.baseline, self.confidence, ax=ax)
+
     def _words(self, words) -> dict:
         if words is None:
             return TABLE_WORDS
+        if not isinstance(words, Mapping):
+            raise TypeError(f"'words' must be a mapping {{key: text}} of TABLE_WORDS' keys (got {_show(words)})")
+        not_text = [key for key, text in words.items() if not isinstance(text, str)]
+        if not_text:
+            raise TypeError(f"'words' values must be strings (got {_show(words[not_text[0]])} for {not_text[0]!r})")
         unknown = sorted(set(words) - set(TABLE_WORDS))
         if unknown:
             raise ValueError(f"'words' has unknown keys {unknown}; the keys are {sorted(TABLE_WORDS)}")
@@ -541,7 +618,8 @@ class Comparison:
             for row in (r for r in self.rows if r.measure == measure):
                 low, high = row.ci
                 lines.append([row.system, measure, f"{row.mean:.4f}", f"{row.difference:+.4f}", f"[{low:+.4f}, {high:+.4f}]",
-                              f"{row.p_value:.4f}", f"{row.p_adjusted:.4f}", "*" if row.significant else ""])
+                              format_p(row.p_value, self._resamples()), format_p(row.p_adjusted, self._resamples()),
+                              "*" if row.significant else ""])
         return header, lines
 
     def _footer(self, w: dict) -> str:
@@ -599,12 +677,7 @@ class Comparison:
                 f"<p><small>{html.escape(self._footer(w))}</small></p>")
 
 
-def _width(text: str) -> int:
-    """Columns in a monospace font: wide and fullwidth characters (Chinese) take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "randomization",
+def compare(qrels: Qrels, runs: Mapping[str, Run], measures: MeasureNames, *, baseline: str | None = None, test: str = "randomization",
             n_resamples: int | None = 10_000, seed: int | None = None, correction: str = "holm", alpha: float = 0.05,
             confidence: float = 0.95, missing_queries: str = "zero") -> Comparison:
     """Evaluate each run of ``runs`` ({system name: run}) on ``qrels`` and test it against ``baseline``.
@@ -630,13 +703,18 @@ def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "
     ('B', 0.3333, 0.5)
     """
     from .evaluate import evaluate
+    from .io import as_qrels, as_runs
     from .measures import parse_measures
 
+    qrels, runs = as_qrels(qrels), as_runs(runs)  # pandas DataFrames (ragmetrics.io) to dicts
     if not isinstance(runs, Mapping):
         raise TypeError(f"'runs' must be a mapping {{system name: run}} (got {type(runs).__name__})")
     if len(runs) < 2:
         raise ValueError(f"'runs' must hold at least 2 systems, a baseline and one to compare (got {len(runs)}: {list(runs)})")
     names = list(runs)
+    for name in names:
+        if not isinstance(name, str):
+            raise TypeError(f"'runs' must be keyed by system names (strings) (got {_show(name)} of type {type(name).__name__})")
     if baseline is None:
         baseline = names[0]
     elif baseline not in runs:
@@ -689,8 +767,11 @@ def compare(qrels, runs, measures, *, baseline: str | None = None, test: str = "
                                                      n_resamples=n_resamples, seed=seed, confidence=confidence)))
     adjusted = adjust_p_values([r.p_value for _, _, r in tests], correction)
     rows = tuple(
-        ComparisonRow(name, measure, r.mean_b, r.mean_a, r.mean_difference, r.ci, r.p_value, p_adj, p_adj < alpha, r.effect_size)
+        ComparisonRow(system=name, measure=measure, mean=r.mean_b, baseline_mean=r.mean_a, difference=r.mean_difference,
+                      ci=r.ci, p_value=r.p_value, p_adjusted=p_adj, significant=p_adj < alpha, effect_size=r.effect_size)
         for (name, measure, r), p_adj in zip(tests, adjusted)
     )
-    return Comparison(baseline, tuple(names), tuple(measure_names), rows, means, tuple(queries), test, correction,
-                      float(alpha), float(confidence), n_resamples, seed, missing, per_query)
+    return Comparison(baseline=baseline, systems=tuple(names), measures=tuple(measure_names), rows=rows, means=means,
+                      queries=tuple(queries), test=test, correction=correction, alpha=float(alpha),
+                      confidence=float(confidence), n_resamples=n_resamples, seed=seed, missing=missing,
+                      _per_query=per_query)

@@ -10,24 +10,38 @@ A source file (``sources/chapters/NN_stem.py``, ``sources/solutions/NN_stem.py``
   the Spanish and Chinese notebooks are built.
 
 ``translates`` records, per language, the hash of the English text the translation was made from
-(``tools/build_course.py --stamp`` writes it): when the English text changes, the build and the tests
-say that the translation is stale until someone updates it and stamps it.
+(``tools/build_course.py --stamp`` writes it), for a markdown cell and for a catalog text alike: when the
+English text changes, the build and the tests say that the translation is stale until someone updates it
+and stamps it. Each piece remembers where it is written (``origin``: file and line), which is where
+``--stamp`` writes.
+
+``exercise_cells(id, heading, solution)`` is an exercise notebook's usual block: the heading, the
+question card (``ex = exercise(id)``) and the solution cell.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 
-__all__ = ["LANGS", "Markdown", "Code", "Parameters", "Message", "md", "code", "parameters", "msg", "exercises_intro"]
+__all__ = ["LANGS", "Markdown", "Code", "Parameters", "Message", "md", "code", "parameters", "msg", "exercises_intro",
+           "exercise_cells"]
 
 LANGS = ("en", "es", "zh")
 TRANSLATED = ("es", "zh")
+
+
+def _caller(depth: int = 2) -> tuple:
+    """(file, line) of the call ``depth`` frames up: where a text is written, for --stamp."""
+    frame = sys._getframe(depth)
+    return frame.f_code.co_filename, frame.f_lineno
 
 
 @dataclass(frozen=True)
 class Markdown:
     text: dict  # lang -> markdown
     translates: dict  # lang (es, zh) -> hash of the English text translated
+    origin: tuple = field(default=("", 0), compare=False)  # (file, line) of the call that wrote it
 
 
 @dataclass(frozen=True)
@@ -46,15 +60,17 @@ class Parameters:
 class Message:
     key: str
     text: dict  # lang -> text
+    translates: dict = field(default_factory=dict)  # lang (es, zh) -> hash of the English text translated
+    origin: tuple = field(default=("", 0), compare=False)
 
 
 def _strip(text: str) -> str:
     return text.strip("\n")
 
 
-def md(*, en: str, es: str, zh: str, translates: dict | None = None) -> Markdown:
-    """One markdown cell in English, Spanish and Chinese."""
-    return Markdown({"en": _strip(en), "es": _strip(es), "zh": _strip(zh)}, dict(translates or {}))
+def md(*, en: str, es: str, zh: str, translates: dict | None = None, origin: tuple | None = None) -> Markdown:
+    """One markdown cell in English, Spanish and Chinese (``origin``: where it is written, if not the caller)."""
+    return Markdown({"en": _strip(en), "es": _strip(es), "zh": _strip(zh)}, dict(translates or {}), origin or _caller())
 
 
 def code(source: str, *, tags=(), comments: dict | None = None) -> Code:
@@ -66,9 +82,9 @@ def parameters() -> Parameters:
     return Parameters()
 
 
-def msg(key: str, *, en: str, es: str, zh: str) -> Message:
+def msg(key: str, *, en: str, es: str, zh: str, translates: dict | None = None) -> Message:
     """A text of the message catalog (``t(key)`` in a code cell), in the three languages."""
-    return Message(key, {"en": en, "es": es, "zh": zh})
+    return Message(key, {"en": en, "es": es, "zh": zh}, dict(translates or {}), _caller())
 
 
 # The first cell of every exercise notebook: only its title and what it practises differ.
@@ -98,4 +114,15 @@ _WHERE = {
 def exercises_intro(stem: str, *, title: dict, practise: dict, translates: dict | None = None) -> Markdown:
     """The opening markdown cell of an exercise notebook: its title, what it practises, how to answer, the links."""
     return md(**{lang: f"# {title[lang]}\n\n{practise[lang]}\n\n{_HOW_TO_ANSWER[lang]}\n\n{_WHERE[lang].format(stem=stem)}"
-                 for lang in LANGS}, translates=translates)
+                 for lang in LANGS}, translates=translates, origin=_caller())
+
+
+def exercise_cells(exercise_id: str, heading: dict, solution: str, *, translates: dict | None = None,
+                   tags=("solution",), comments: dict | None = None) -> list:
+    """An exercise's three cells: its heading (``heading``: lang -> the words after "## "), its question card
+    and its solution cell (``solution``: the code, with its ``# SOLUTION`` markers)."""
+    return [
+        md(**{lang: f"## {heading[lang]}" for lang in LANGS}, translates=translates, origin=_caller()),
+        code(f'ex = exercise("{exercise_id}")\nex'),
+        code(solution, tags=tags, comments=comments),
+    ]

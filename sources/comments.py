@@ -8,6 +8,10 @@ COMMON_COMMENTS = {
         "todos los textos que se imprimen o dibujan vienen del catálogo, en este idioma",
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
     ),
+    "papermill may have changed the parameters: checked here, in this notebook's language": (
+        "papermill puede haber cambiado los parámetros: se comprueban aquí, en el idioma de este notebook",
+        "papermill 可能改过这些参数：先在这里检查，出错时用本笔记本的语言提示",
+    ),
     "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中能显示中文"),
     "the figure cannot show a cutoff past the end of the ranking": (
         "la figura no puede mostrar un corte más allá del final del ranking",

@@ -225,3 +225,17 @@ def test_kendall_tau_by_hand():
 def test_kendall_tau_refuses_bad_input(x, y, error, message):
     with pytest.raises(error, match=message):
         rm.kendall_tau(x, y)
+
+
+def test_too_many_distinct_labels_are_refused_before_any_matrix_is_allocated():
+    """Issue 25 H7: the matrices are labels x labels; 5,000 distinct labels (scores passed as labels by mistake)
+    would take 200 MB per matrix, a few times over. Refused with the count and what to do."""
+    import time
+
+    start = time.perf_counter()
+    with pytest.raises(ValueError, match=r"5000 distinct labels.*at most 1024"):
+        agreement(list(range(5000)), list(range(5000)))
+    with pytest.raises(ValueError, match=r"20001 distinct labels"):
+        cohen_kappa([0, 20000], [0, 20000], labels=range(20001))
+    assert time.perf_counter() - start < 1.0
+    assert agreement(list(range(1024)), list(range(1024))).kappa == 1.0  # the cap itself is accepted

@@ -137,7 +137,7 @@ def test_evaluator_bad_k(k):
     """RetrievalEvaluator(k=...) with a bad k raises (at construction or first use) naming 'k'."""
     expected = ValueError if k in (0, -1) and not isinstance(k, bool) else TypeError
     with pytest.raises(expected) as ei:
-        RetrievalEvaluator(k=k).evaluate_all([1, 2, 3], [1])
+        RetrievalEvaluator(k=k).evaluate_query([1, 2, 3], [1])
     assert_names(ei, "k")
 
 
@@ -220,10 +220,10 @@ def test_no_relevant_grade_scores_zero(name):
 
 
 def test_evaluator_empty_case_scores_zero_everywhere():
-    """RetrievalEvaluator.evaluate_all on empty inputs: every key 0.0."""
+    """RetrievalEvaluator.evaluate_query on empty inputs: every key 0.0."""
     ev = RetrievalEvaluator(k=5)
     for retrieved, relevant in [([], [1]), ([1, 2], []), ([], [])]:
-        got = ev.evaluate_all(retrieved, relevant)
+        got = ev.evaluate_query(retrieved, relevant)
         assert got and all(v == 0.0 for v in got.values()), got
 
 
@@ -508,3 +508,37 @@ def test_an_option_of_the_wrong_type_is_a_type_error(call):
     """A non-string where a choice of strings is expected is a TypeError naming the argument (was ValueError)."""
     with pytest.raises(TypeError, match=r"'(gain|missing_queries)' must be"):
         call()
+
+
+# ---------------------------------------------------------------- issue 25: L1, L2
+
+@pytest.mark.filterwarnings("error")
+def test_linear_gain_takes_grades_near_the_float_maximum():
+    """Issue 25 L1: grades 1.7e308 and 1e308 raised "'gain'='linear' overflows a float ... use gain='linear'" and a
+    RuntimeWarning. nDCG is a ratio: by hand, both grades divided by 1e308 first."""
+    import math
+
+    relevant = {"a": 1.7e308, "b": 1e308}
+    assert ndcg_at_k(["a", "b"], relevant, k=2) == 1.0
+    by_hand = (1.0 + 1.7 / math.log2(3)) / (1.7 + 1.0 / math.log2(3))
+    assert ndcg_at_k(["b", "a"], relevant, k=2) == pytest.approx(by_hand, rel=1e-15)
+    batch = evaluate({"q": relevant, "r": {"x": 1e-300, "y": 2}}, {"q": ["b", "a"], "r": ["y", "x"]}, ["nDCG@2"])
+    assert batch.per_query["q"]["nDCG@2"] == pytest.approx(by_hand, rel=1e-15)
+    assert batch.per_query["r"]["nDCG@2"] == 1.0
+
+
+@pytest.mark.filterwarnings("error")
+def test_a_linear_dcg_past_the_float_maximum_says_so_in_its_own_words():
+    from ragmetrics import dcg_at_k
+
+    with pytest.raises(ValueError) as raised:
+        dcg_at_k(["a", "b"], {"a": 1.7e308, "b": 1e308}, k=2)
+    message = str(raised.value)
+    assert "'gain'='linear'" in message and "use gain='linear'" not in message and "2**grade" not in message
+
+
+@pytest.mark.parametrize("row", [[["a"], "b"], ("b", {"a": 1})])
+def test_an_unhashable_doc_id_in_a_ranked_run_is_named(row):
+    """Issue 25 L2: a list doc id in a ranked run raised Python's "unhashable type: 'list'"."""
+    with pytest.raises(TypeError, match=r"'run' must hold hashable doc ids .*query 'q', position"):
+        evaluate({"q": {"a": 1}}, {"q": row}, ["P@1"])

@@ -1,7 +1,9 @@
 """The capstone's numbers and their checker (ragmetrics_course.capstone, chapter 11's exercise bank, the rubric).
 
 The right numbers are computed again here without the capstone module: the means with pytrec_eval (trec_eval's
-own code) on the lab's runs, the p-value with a sign-flip test written here with 200,000 resamples.
+own code) on the lab's runs, the p-value with a sign-flip test written here with 200,000 resamples, the wins from
+the per-query nDCG@5. The checker must accept these numbers. (How long a first check takes in a fresh interpreter
+is measured by benchmarks/bench_capstone.py.)
 """
 
 from __future__ import annotations
@@ -9,8 +11,6 @@ from __future__ import annotations
 import ast
 import math
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -32,9 +32,16 @@ def _answers(lang: str) -> dict:
     return {key: n[key] for key in ANSWER_KEYS}
 
 
+def _sign_flip_p(d: np.ndarray, resamples: int = 200_000) -> float:
+    """Two-sided p of the mean of ``d`` under random sign flips (seeded), the +1 correction included."""
+    signs = np.random.default_rng(12345).choice([-1.0, 1.0], size=(resamples, len(d)))
+    return (np.count_nonzero(np.abs(signs @ d) >= abs(d.sum()) - 1e-9) + 1) / (resamples + 1)
+
+
 @pytest.fixture(scope="module", params=LANGS)
 def independent(request):
-    """(lang, {system: {measure: mean}}, per-query nDCG@5 of A and B) from pytrec_eval on the lab's runs."""
+    """(lang, {system: {measure: mean}}, per-query nDCG@5 of A and B, sign-flip p of B - A) from pytrec_eval on
+    the lab's runs."""
     lang = request.param
     lab = Lab(lang)
     qrels = {q: {d: int(g) for d, g in docs.items()} for q, docs in lab.qrels("paragraph").items() if docs}
@@ -47,11 +54,11 @@ def independent(request):
         ndcg = [scores.get(q, {}).get("ndcg_cut_5", 0.0) for q in sorted(qrels)]
         means[name] = {"recall": sum(recall) / len(qrels), "ndcg": sum(ndcg) / len(qrels)}
         per_query[name] = np.array(ndcg)
-    return lang, means, per_query
+    return lang, means, per_query, _sign_flip_p(per_query["B"] - per_query["A"])
 
 
 def test_the_means_agree_with_trec_eval(independent):
-    lang, means, _ = independent
+    lang, means, _, _ = independent
     n = numbers(lang)
     for system in ("a", "b"):
         assert n[f"recall_{system}"] == pytest.approx(means[system.upper()]["recall"], abs=1e-12)
@@ -59,24 +66,28 @@ def test_the_means_agree_with_trec_eval(independent):
 
 
 def test_the_p_value_and_the_wins_agree_with_an_independent_sign_flip_test(independent):
-    lang, _, per_query = independent
+    lang, _, per_query, p = independent
     d = per_query["B"] - per_query["A"]
-    rng = np.random.default_rng(12345)
-    signs = rng.choice([-1.0, 1.0], size=(200_000, len(d)))
-    p = (np.count_nonzero(np.abs(signs @ d) >= abs(d.sum()) - 1e-9) + 1) / (200_000 + 1)
     n = numbers(lang)
     assert n["p_ndcg"] == pytest.approx(p, abs=0.006)  # 10,000 resamples: sd about 0.005 at p = 0.5
     assert n["wins"] == int(np.count_nonzero(d > 1e-12)) and n["losses"] == int(np.count_nonzero(d < -1e-12))
     assert n["wins"] + n["losses"] + n["ties"] == n["n_queries"] == len(d)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_worked_solutions_numbers_pass(lang):
-    report = check_capstone(_answers(lang), lang=lang)
-    assert report.passed and report.wrong() == []
+def test_the_checker_passes_the_numbers_computed_without_the_capstone_module(independent):
+    """The six numbers from pytrec_eval, the sign-flip test and the per-query nDCG@5 written here pass, also
+    rounded to three decimals; one of them 0.02 off does not."""
+    lang, means, per_query, p = independent
+    d = per_query["B"] - per_query["A"]
+    answers = {"recall_a": means["A"]["recall"], "recall_b": means["B"]["recall"], "ndcg_a": means["A"]["ndcg"],
+               "ndcg_b": means["B"]["ndcg"], "p_ndcg": p, "wins": int(np.count_nonzero(d > 1e-12))}
+    assert set(answers) == set(ANSWER_KEYS)
+    report = check_capstone(answers, lang=lang)
+    assert report.passed and report.wrong() == [], str(report)
     assert str(report).startswith(t("capstone.check.title", lang, right=6, total=6))
-    rounded = {key: round(value, 3) for key, value in _answers(lang).items()}
+    rounded = {key: round(value, 3) for key, value in answers.items()}
     assert check_capstone(rounded, lang=lang).passed, "three decimals are within the tolerance"
+    assert check_capstone(answers | {"ndcg_a": answers["ndcg_a"] + 0.02}, lang=lang).wrong() == ["ndcg_a"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -116,16 +127,6 @@ def test_bad_answers_are_feedback_and_a_bad_call_is_a_clear_error():
         check_capstone([0.35, 0.37], lang="en")
     with pytest.raises(ValueError, match="'lang' must be one of"):
         check_capstone(_answers("en"), lang="fr")
-
-
-def test_checking_takes_well_under_a_minute_in_a_fresh_interpreter():
-    code = ("import time; t0 = time.perf_counter(); from ragmetrics_course.capstone_check import check_capstone; "
-            "r = check_capstone({'recall_a': 0.45, 'p_ndcg': 0.5}, lang='zh'); "
-            "print(round(time.perf_counter() - t0, 1), r.wrong()[:2])")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
-    assert result.returncode == 0, result.stderr
-    seconds = float(result.stdout.split()[0])
-    assert seconds < 60
 
 
 # ------------------------------------------------------------------------------------------ the rubric

@@ -153,3 +153,109 @@ def test_agreement_with_nothing_in_common_or_one_label_explains(tmp_path):
     assert done.returncode == 2 and "no (query, doc) pair in common" in done.stderr
     same = _run("agreement", a, a)
     assert same.returncode == 0 and "kappa     nan" in same.stdout and "undefined" in same.stderr
+
+
+# ---------------------------------------------------------------- issue 25: ends without a traceback (L9, H7, L7, L2)
+
+def _big_pair(tmp_path, queries=3000, docs=10):
+    qrels = tmp_path / "big.qrels"
+    run = tmp_path / "big.run"
+    qrels.write_text("".join(f"q{q} 0 d{q}_0 1\n" for q in range(queries)))
+    run.write_text("".join(f"q{q} Q0 d{q}_{d} {d + 1} {docs - d} t\n" for q in range(queries) for d in range(docs)))
+    return str(qrels), str(run)
+
+
+def test_a_closed_output_pipe_ends_the_command_quietly(tmp_path):
+    """Issue 25 L9 / issue 22 item 7: `eval -q ... | head -1` printed 'error: [Errno 32] Broken pipe'."""
+    qrels, run = _big_pair(tmp_path)
+    process = subprocess.Popen([sys.executable, "-m", "ragmetrics", "eval", qrels, run, "-m", "P@5", "-m", "RR", "-q"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = process.stdout.readline()
+    process.stdout.close()  # as `head -1` does
+    stderr = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 141  # 128 + SIGPIPE, what a shell reports for trec_eval | head
+    assert first.startswith(b"P@5") and stderr == ""
+
+
+def _main_raising(error):
+    """Run main() in a child process whose `eval` handler raises ``error`` (as a long evaluation would)."""
+    code = ("import sys, ragmetrics.__main__ as cli\n"
+            f"def boom(args): raise {error}\n"
+            "cli._eval = boom\n"
+            "sys.exit(cli.main(['eval', 'q', 'r', '-m', 'P@5']))\n")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+
+
+def test_memory_error_ends_with_one_line_and_exit_3():
+    """Issue 25 L9: a MemoryError ended in a traceback."""
+    done = _main_raising("MemoryError()")
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.count("\n") == 1 and "out of memory" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_ctrl_c_ends_with_one_line_and_exit_130():
+    """Issue 25 L9: Ctrl-C during eval or compare printed a KeyboardInterrupt traceback."""
+    done = _main_raising("KeyboardInterrupt()")
+    assert done.returncode == 130, done.stderr
+    assert done.stderr == "interrupted\n"
+
+
+def test_sigint_during_a_long_comparison_exits_130_without_a_traceback(tmp_path):
+    """The same through a real signal: randomization with 10**9 resamples runs for minutes; SIGINT stops it."""
+    import os
+    import signal
+    import time
+
+    qrels, run = _big_pair(tmp_path, queries=50)
+    process = subprocess.Popen([sys.executable, "-m", "ragmetrics", "compare", qrels, run, run, "-m", "RR",
+                                "--n-resamples", "1000000000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    ticks, deadline = os.sysconf("SC_CLK_TCK"), time.monotonic() + 60
+    while time.monotonic() < deadline:  # wait for 1.5 s of CPU time: past the imports, inside the resampling
+        fields = open(f"/proc/{process.pid}/stat").read().rsplit(")", 1)[1].split()
+        if (int(fields[11]) + int(fields[12])) / ticks >= 1.5:
+            break
+        time.sleep(0.1)
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=60) == 130
+    assert process.stderr.read().decode() == "interrupted\n"
+
+
+@pytest.mark.parametrize("args", [["--digits", "٣"], ["--digits", "３"]])
+def test_cli_numbers_are_ascii_like_the_files(args):
+    """Issue 25 L7: --digits ٣ was read as 3."""
+    done = _run("eval", f"{REFERENCE}/qrels.test", f"{REFERENCE}/results.test", "-m", "P@5", *args)
+    assert done.returncode == 2 and "must be an int" in done.stderr
+
+
+def test_agreement_level_is_ascii(tmp_path):
+    rows = [("q1", "d1", 1), ("q1", "d2", 0)]
+    a = _write_qrels(tmp_path / "a.qrels", rows)
+    done = _run("agreement", a, a, "--level", "٢")
+    assert done.returncode == 2 and "must be a positive int" in done.stderr
+
+
+@pytest.mark.parametrize("value", ["1e9", "ten", "0", "-5", "５"])
+def test_n_resamples_is_read_with_a_message(tmp_path, value):
+    """Issue 25 L2: --n-resamples 1e9 said "invalid _resamples value"."""
+    done = _run("compare", "q", "a", "b", "-m", "RR", "--n-resamples", value)
+    assert done.returncode == 2 and "--n-resamples: must be a positive int or 'exact'" in done.stderr, done.stderr
+
+
+def test_agreement_on_a_grade_of_20000_uses_the_observed_grades(tmp_path):
+    """Issue 25 H7: grades 0 and 20,000 asked for a 20,001 x 20,001 matrix (3 GiB, then 6 GiB)."""
+    import resource
+
+    path = _write_qrels(tmp_path / "k.qrels", [("q1", "a", 0), ("q1", "b", 20000), ("q1", "c", 1)])
+    limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))  # 1 GiB: the full scale needs 3
+    done = subprocess.run([sys.executable, "-m", "ragmetrics", "agreement", path, path, "--weights", "linear"],
+                          capture_output=True, text=True, preexec_fn=limit, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "labels    0, 1, 20000" in done.stdout and "kappa     1.0000" in done.stdout
+    assert "observed grades" in done.stderr  # and it says why the scale is not 0..20000
+
+
+@pytest.mark.parametrize("option, value", [("--seed", "٣"), ("--seed", "1_0"), ("--alpha", "٠.٠٥"), ("--alpha", "0_05")])
+def test_compare_options_are_ascii_numbers(option, value):
+    """Issue 25 L7: int() and float() read Unicode digits and underscores; the options do not."""
+    done = _run("compare", "q", "a", "b", "-m", "RR", option, value)
+    assert done.returncode == 2 and f"argument {option}" in done.stderr, done.stderr

@@ -10,7 +10,7 @@ import pytest
 
 from ragmetrics_course import messages
 from ragmetrics_course.messages import LANGUAGES, check_catalog, fields_of, get_language, set_language, t
-from ragmetrics_course.state import MEASURES
+from ragmetrics_course.state import MEASURE_KEYS
 
 COURSE = Path(messages.__file__).parent
 
@@ -103,7 +103,7 @@ def test_every_literal_key_in_the_course_code_is_in_the_catalog():
 
 @pytest.mark.parametrize("pattern", ["metric.{}.symbol", "metric.{}.name", "metric.{}.words"])
 def test_every_measure_has_its_texts(pattern):
-    missing = [pattern.format(key) for key in MEASURES if pattern.format(key) not in messages.catalog()]
+    missing = [pattern.format(key) for key in MEASURE_KEYS if pattern.format(key) not in messages.catalog()]
     assert missing == []
 
 

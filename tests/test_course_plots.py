@@ -34,7 +34,7 @@ from ragmetrics_course.plots import (
 from ragmetrics_course.state import (
     EXAMPLE_RELEVANT,
     EXAMPLE_RETRIEVED_B,
-    MEASURES,
+    MEASURE_KEYS,
     RankingState,
     evaluation_curves,
     gain_discount_data,
@@ -118,14 +118,14 @@ def test_titles_and_legends_are_in_the_chosen_language(lang):
         assert t(key, lang) in gains_texts, key
     compare_texts = _texts(figs["compare"])
     assert t("compare.plot.title", lang, k=3, gain=t("gain.linear", lang)) in compare_texts
-    assert [metric_symbol(key, 3, lang) for key in MEASURES] == [label.get_text() for label in figs["compare"].axes[1].get_yticklabels()]
+    assert [metric_symbol(key, 3, lang) for key in MEASURE_KEYS] == [label.get_text() for label in figs["compare"].axes[1].get_yticklabels()]
     assert t("explorer.gain_title", lang) in _texts(figs["explorer"])
     relevance_texts = _texts(figs["relevance"])
     assert t("plot.relevance.title", lang) in relevance_texts
     for key in ("plot.legend.relevant", "plot.legend.cutoff_k", "plot.legend.outside_k", "plot.first_hit"):
         assert t(key, lang) in relevance_texts, key
     curve_texts = _texts(figs["curves"])
-    assert all(f"{t(f'metric.{key}.name', lang)} ({metric_symbol(key, 'k', lang)})" in curve_texts for key in MEASURES)
+    assert all(f"{t(f'metric.{key}.name', lang)} ({metric_symbol(key, 'k', lang)})" in curve_texts for key in MEASURE_KEYS)
 
 
 @pytest.mark.parametrize("gain", ["linear", "exponential"])
@@ -288,7 +288,7 @@ def test_curves_draw_the_values_given():
     curves = ranking_curves([999, 205, 101, 888, 309], EXAMPLE_RELEVANT, max_k=5)
     ax = plot_curves(curves, "es").axes[0]
     lines = {line.get_gid(): line for line in ax.lines}
-    assert set(lines) == set(MEASURES)
+    assert set(lines) == set(MEASURE_KEYS)
     np.testing.assert_allclose(lines["ndcg"].get_ydata(), [ragmetrics.ndcg_at_k([999, 205, 101, 888, 309], EXAMPLE_RELEVANT, k=k) for k in range(1, 6)])
 
 

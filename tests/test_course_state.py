@@ -10,7 +10,7 @@ from ragmetrics_course.state import (
     EXAMPLE_RELEVANT,
     EXAMPLE_RETRIEVED,
     EXAMPLE_RETRIEVED_B,
-    MEASURES,
+    MEASURE_KEYS,
     RankingState,
     evaluation_curves,
     format_delta,
@@ -207,7 +207,7 @@ def test_formula_terms_add_up_to_the_package_value(seed, gain):
     state = RankingState(grades, list(rng.permutation(docs)), k=int(rng.integers(1, 8)), gain=gain)
     values = expected_metrics(state.retrieved, state.relevant, state.k, gain)
     rows = {row.key: row for row in state.rows("en")}
-    for key in MEASURES:
+    for key in MEASURE_KEYS:
         assert rows[key].value == values[key]
         assert rows[key].formula[0].endswith(f"{values[key]:.3f}") or rows[key].formula[0].split("  ")[0].endswith(f"{values[key]:g}")
     dcg_line, idcg_line = rows["ndcg"].formula[1], rows["ndcg"].formula[2]
@@ -304,7 +304,7 @@ def test_ranking_curves_are_the_per_query_values_at_each_k():
     curves = ranking_curves(EXAMPLE_RETRIEVED, EXAMPLE_RELEVANT, max_k=7, gain="exponential")
     for k in range(1, 8):
         expected = expected_metrics(EXAMPLE_RETRIEVED, EXAMPLE_RELEVANT, k, "exponential")
-        assert {key: curves[key][k - 1] for key in MEASURES} == pytest.approx(expected)
+        assert {key: curves[key][k - 1] for key in MEASURE_KEYS} == pytest.approx(expected)
 
 
 def test_evaluation_curves_are_the_evaluate_means_and_agree_with_one_query_curves():
@@ -313,7 +313,7 @@ def test_evaluation_curves_are_the_evaluate_means_and_agree_with_one_query_curve
     curves, n = evaluation_curves(qrels, run, max_k=4, gain="exponential")
     assert n == 3
     per_query = [ranking_curves(run[q], qrels[q], max_k=4, gain="exponential") for q in qrels]
-    for key in MEASURES:
+    for key in MEASURE_KEYS:
         np.testing.assert_allclose(curves[key], np.mean([c[key] for c in per_query], axis=0))
     results = ragmetrics.evaluate(qrels, run, ["nDCG(gain=exp)@3", "P@2"])
     assert curves["ndcg"][2] == pytest.approx(results.mean["nDCG(gain=exp)@3"])
@@ -321,11 +321,11 @@ def test_evaluation_curves_are_the_evaluate_means_and_agree_with_one_query_curve
 
 
 def test_course_measures_are_ragmetrics_declarations_keyed_by_their_labels():
-    assert MEASURES == ("recall", "precision", "f1", "hit_rate", "rr", "ndcg", "ap")
-    assert [str(course_measure(key, 5)) for key in MEASURES] == ["R@5", "P@5", "F1@5", "HitRate@5", "RR@5", "nDCG@5", "AP@5"]
+    assert MEASURE_KEYS == ("recall", "precision", "f1", "hit_rate", "rr", "ndcg", "ap")
+    assert [str(course_measure(key, 5)) for key in MEASURE_KEYS] == ["R@5", "P@5", "F1@5", "HitRate@5", "RR@5", "nDCG@5", "AP@5"]
     assert str(course_measure("ndcg", 3, gain="exponential", level=2)) == "nDCG(gain=exp)@3"  # nDCG takes no level
     assert str(course_measure("precision", 3, gain="exponential", level=2)) == "P(rel=2)@3"  # P takes no gain
-    for key in MEASURES:
+    for key in MEASURE_KEYS:
         measure = course_measure(key, 4, gain="exponential", level=2)
         assert ragmetrics.parse_measure(str(measure)) == measure
     with pytest.raises(ValueError, match=r"'key' must be one of 'recall', .* \(got 'mrr'\)"):

@@ -16,7 +16,7 @@ from PIL import Image
 import ragmetrics
 from ragmetrics_course import CompareRankings, GainDiscountExplorer, MetricCurves, RankingPlayground, set_language
 from ragmetrics_course.messages import get_language, t
-from ragmetrics_course.state import EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED, MEASURES
+from ragmetrics_course.state import EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED, MEASURE_KEYS
 
 pytestmark = pytest.mark.filterwarnings("error:Glyph .* missing from font")
 
@@ -54,8 +54,8 @@ def assert_shows_package_values(pg):
     state = pg.state
     expected = package_values(state.retrieved, state.relevant, state.k, state.gain)
     shown = shown_values(pg)
-    assert set(shown) == set(MEASURES)
-    for key in MEASURES:
+    assert set(shown) == set(MEASURE_KEYS)
+    for key in MEASURE_KEYS:
         value, text = shown[key]
         assert value == expected[key], key
         assert text == f"{expected[key]:.3f}", key
@@ -248,7 +248,7 @@ def compare_shown(widget):
     shown = {"A": [], "B": []}
     for name, value in re.findall(r'data-ranking="(A|B)" data-value="([^"]+)"', widget.numbers.value):
         shown[name].append(float(value))
-    return {name: dict(zip(MEASURES, values)) for name, values in shown.items()}
+    return {name: dict(zip(MEASURE_KEYS, values)) for name, values in shown.items()}
 
 
 def test_compare_example_recall_ties_while_ndcg_and_rr_differ():
@@ -304,7 +304,7 @@ def test_curves_of_one_ranking_follow_k_and_checkboxes():
     widget.max_k_slider.value = 4
     widget.checkboxes["precision"].value = False
     curves = widget.curves()
-    assert "precision" not in curves and set(curves) == set(MEASURES) - {"precision"}
+    assert "precision" not in curves and set(curves) == set(MEASURE_KEYS) - {"precision"}
     for k in range(1, 5):
         expected = package_values(EXAMPLE_RETRIEVED, EXAMPLE_RELEVANT, k)
         assert {key: curves[key][k - 1] for key in curves} == pytest.approx({key: expected[key] for key in curves})
@@ -452,7 +452,7 @@ def chart_heights_patches(pg, gid):
     (lambda lang: RankingPlayground(gain="log", lang=lang), ValueError, "error.one_of",
      {"name": "gain", "choices": "'linear', 'exponential'", "got": "'log'"}),
     (lambda lang: RankingPlayground(measures=("mrr",), lang=lang), ValueError, "error.measures",
-     {"choices": repr(MEASURES), "got": "['mrr']"}),
+     {"choices": repr(MEASURE_KEYS), "got": "['mrr']"}),
 ])
 def test_widget_arguments_are_refused_in_the_widget_s_language(lang, make, error, key, fields):
     """A learner's mistake in a widget's arguments reads in the course's language (docs/course.md: errors)."""

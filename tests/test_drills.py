@@ -446,3 +446,14 @@ def test_the_drill_asks_part_2_s_interview_questions_too():
     # every concept, once (no generation slots: those repeat generation questions once all were asked)
     drawn = {q.key for q in make_drill(len(pool), seed=3, concept_share=1.0, generation_share=0.0)}
     assert drawn == pool
+
+
+def test_a_huge_exponent_in_a_drill_answer_gets_feedback_at_once():
+    """Issue 25 H6: `printf '1e99999999\\n' | python -m ragmetrics drill --n 1 --seed 3` was still busy after 60 s."""
+    import time
+
+    start = time.perf_counter()
+    # seed 0: the first question is numeric (seed 3 was, before the generation slots of issue 23 changed the draws)
+    code, text = _cli(["1e99999999"], lang="es", n=1, seed=0)
+    assert time.perf_counter() - start < 2.0
+    assert code == 0 and t("feedback.invalid.too_large", "es", got="'1e99999999'") in text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import sys
@@ -39,9 +40,19 @@ CHOICE = [key for key, spec in SPECS.items() if spec.kind == "choice"]
 TEXT = [key for key, spec in SPECS.items() if spec.kind == "text"]
 
 
+@functools.lru_cache(maxsize=None)
+def _instance(key, lang):
+    """One instance per (exercise, language), shared by the tests that only show it and check answers with it:
+    its expected value, facts and hint values are computed once (some run the retrieval lab). The tests of the
+    instance itself (copies, overrides) make their own."""
+    return exercise(key, lang=lang)
+
+
+@functools.lru_cache(maxsize=None)
 def _hint_values(key, lang="en"):
-    ex = exercise(key, lang=lang)
-    return [(hint, float(hint.wrong(ex.inputs))) for hint in ex.spec.hints]
+    """(hint, the wrong number it recognises), computed here from the hint's own function on fresh inputs."""
+    ex = _instance(key, lang)
+    return tuple((hint, float(hint.wrong(ex.inputs))) for hint in ex.spec.hints)
 
 
 # ------------------------------------------------------------------------------------- registry
@@ -164,6 +175,26 @@ def test_overridden_inputs_change_the_expected_value():
     assert exercise("03.ndcg_graded", k=3).expected() == pytest.approx(rm.ndcg_at_k([999, 205, 101], {101: 3, 205: 2, 309: 1}, k=3))
 
 
+def test_a_worked_why_is_not_shown_for_other_inputs():
+    """10.bpref's why works through its own inputs ("d3 ... 1 − 1/min(4, 3) = 2/3"): with other grades it
+    would contradict them, so the feedback says the answer is right for these inputs instead."""
+    own = exercise("10.bpref", lang="en")
+    assert "1 − 1/min(4, 3) = 2/3" in own.check(1 / 3).message
+    grades = {"d1": 1, "d2": 0, "d3": 1}  # d1 first: 1; d3 below d2: 1 - 1/min(1, 2) = 0; (1 + 0) / 2
+    other = exercise("10.bpref", lang="en", relevant=grades)
+    feedback = other.check((1 + 0) / 2)
+    assert feedback.correct and "min(4, 3)" not in feedback.message
+    assert feedback.message == t("exercise.why_other_inputs", "en", expected="0.5000", names="`relevant`")
+    same = exercise("10.bpref", lang="en", relevant=dict(own["relevant"]))  # an override to the same value
+    assert "1 − 1/min(4, 3) = 2/3" in same.check(1 / 3).message
+
+
+def test_a_general_why_is_computed_from_any_inputs():
+    ex = exercise("07.rrf_score", lang="en", k_rrf=10)  # d2: rank 1 in bm25, rank 3 in dense
+    feedback = ex.check(1 / (10 + 1) + 1 / (10 + 3))
+    assert feedback.correct and feedback.message.startswith("1/(10 + 1) + 1/(10 + 3) = 0.1678")
+
+
 def test_the_learner_gets_copies_of_the_inputs():
     ex = exercise("01.recall_seed")
     retrieved = ex["retrieved"]
@@ -182,7 +213,7 @@ def test_the_learner_gets_copies_of_the_inputs():
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("key", NUMERIC)
 def test_every_numeric_exercise_has_three_hints_none_equal_to_the_answer(key, lang):
-    ex = exercise(key, lang=lang)  # inputs given per language give each language its own values
+    ex = _instance(key, lang)  # inputs given per language give each language its own values
     values = _hint_values(key, lang)
     assert len(values) >= 3, f"{key} has {len(values)} hints"
     expected = ex.expected()
@@ -201,7 +232,7 @@ def _digits(spec) -> int:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("key", NUMERIC)
 def test_every_hint_fires_on_its_own_wrong_value(key, lang):
-    ex = exercise(key, lang=lang)
+    ex = _instance(key, lang)
     digits = _digits(ex.spec)
     for hint, wrong in _hint_values(key, lang):
         for answer in (wrong, round(wrong, digits), f"{wrong:.{digits}f}"):
@@ -214,7 +245,7 @@ def test_every_hint_fires_on_its_own_wrong_value(key, lang):
 @pytest.mark.parametrize("key", NUMERIC)
 def test_the_right_value_rounded_is_correct_in_every_language(key):
     for lang in LANGUAGES:
-        ex = exercise(key, lang=lang)
+        ex = _instance(key, lang)
         expected = ex.expected()
         digits = _digits(ex.spec)
         for answer in (expected, round(expected, digits), np.float64(expected), f"{expected:.{digits}f}"):
@@ -239,7 +270,7 @@ def test_the_answer_format_cites_0_67_for_2_3_only_where_it_is_true(key):
     """The card's "0.67 is fine for 2/3" appears only when the tolerance accepts it and is below 0.1 (not ±0.001, not ±22)."""
     spec = SPECS[key]
     for lang in LANGUAGES:
-        text = exercise(key, lang=lang).answer_format()
+        text = _instance(key, lang).answer_format()
         if spec.integer:
             continue
         assert f"±{spec.tolerance:g}" in text
@@ -291,7 +322,7 @@ LEARNER_INPUTS.append(_Hostile())
 @pytest.mark.filterwarnings("error")
 @pytest.mark.parametrize("key", list(SPECS))
 def test_check_never_raises_on_any_learner_input(key):
-    instances = [exercise(key, lang=lang) for lang in LANGUAGES]
+    instances = [_instance(key, lang) for lang in LANGUAGES]
     for n, answer in enumerate(LEARNER_INPUTS):
         ex = instances[n % len(instances)]  # every input once, the languages in turn
         feedback = ex.check(answer)
@@ -356,7 +387,7 @@ def test_a_vulgar_fraction_answer_is_checked_like_the_same_number():
 @pytest.mark.parametrize("key", CHOICE)
 def test_choice_right_letter_and_every_wrong_letter_explained(key):
     for lang in LANGUAGES:
-        ex = exercise(key, lang=lang)
+        ex = _instance(key, lang)
         right = ex.expected()
         assert right in ex.spec.options
         for variant in (right, right.upper(), f"{right})", f"({right})", f" {right}. "):
@@ -447,7 +478,7 @@ def test_the_catalog_is_complete_and_consistent():
 @pytest.mark.parametrize("key", list(SPECS))
 def test_every_text_of_every_exercise_renders_in_every_language(key):
     for lang in LANGUAGES:
-        ex = exercise(key, lang=lang)
+        ex = _instance(key, lang)
         assert ex.title() and ex.question() and repr(ex) and ex._repr_html_()
         for text_key in ex.spec.text_keys():
             assert text_key in catalog(), text_key
@@ -464,6 +495,19 @@ def test_no_orphan_exercise_texts():
     used |= {h.key for h in HINTS.values()} | {"hint.percent", "hint.out_of_range", "hint.close"}
     orphans = [key for key in catalog() if key.startswith(("ex.", "hint.")) and key not in used]
     assert orphans == []
+
+
+def test_each_exercise_writes_its_own_texts_in_its_chapter_module():
+    """One home per exercise: every ex.<id>.* text is written in bank/chNN.py of the exercise's chapter,
+    beside its inputs and checker (messages_exercises.json is generated from them)."""
+    from ragmetrics_course.exercises.bank.texts import declared_texts
+
+    texts = declared_texts()
+    for key, spec in SPECS.items():
+        own = [k for k in spec.text_keys() if k.startswith(spec.prefix + ".")]
+        assert own and all(k in texts for k in own), key
+        assert {Path(texts[k].origin[0]).name for k in own} == {f"ch{spec.chapter}.py"}, key
+    assert all(text.text == catalog()[key] for key, text in texts.items())
 
 
 # ----------------------------------------------------------------------- make_exercises
@@ -631,3 +675,55 @@ def test_the_drill_asks_in_its_language_with_that_language_s_inputs():
             if question.key == "05.answer_relevancy_compare":
                 assert _has_cjk(question.instance["question"]) == (lang == "zh")
                 assert question.check(question.instance.expected(), lang).correct
+
+
+# --------------------------------------------------------------------- issue 25: H6, M2, L10
+
+HUGE = ["1e400", "-1e400", "1e99999", "1e9999999", "1e99999999", "1e999999999", "-1E+99999999", "2/1e-400", "1e400%"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("answer", HUGE + [10**400, -(10**400), Fraction(10**400, 3), Decimal("1e400"), Decimal("-1e99999999")])
+def test_an_answer_beyond_a_float_gets_the_out_of_range_feedback_at_once(answer, lang):
+    """Issue 25 H6/M2: Fraction("1e99999999") computed 10**99999999 (minutes), and "1e400" was blamed on the
+    course ("OverflowError ... Please report it to the course authors")."""
+    import time
+
+    start = time.perf_counter()
+    feedback = exercise("01.recall_seed", lang=lang).check(answer)
+    assert time.perf_counter() - start < 0.5
+    assert feedback.status == "invalid"
+    assert t("feedback.invalid.too_large", lang, got="X").split("X")[-1][:12] in feedback.message, feedback.message
+    assert t("feedback.internal_error", lang, error="x")[:12] not in feedback.message
+
+
+@pytest.mark.parametrize("answer, value", [("1e-400", 0.0), ("1e-99999999", 0.0), ("0e99999999", 0.0),
+                                           ("0.5e-1", 0.05), ("1/3e0", 1 / 3), ("33.3e-2", 0.333)])
+def test_tiny_and_zero_mantissa_exponents_read_as_floats_do(answer, value):
+    from ragmetrics_course.exercises.answers import read_number
+
+    assert read_number(answer) == pytest.approx(value, abs=1e-15)
+
+
+@pytest.mark.parametrize("answer", ["1" * 10_000_000, "½" * 5_000_000, " " * 10_000_000 + "1", "1/" + "3" * 10_000_000])
+def test_a_10_mb_answer_is_refused_in_milliseconds(answer):
+    """Issue 25 L10: a 10 MB numeric answer took 11.7 s to be refused (a per-character unicodedata loop)."""
+    import time
+
+    ex = exercise("01.recall_seed", lang="es")
+    start = time.perf_counter()
+    feedback = ex.check(answer)
+    assert time.perf_counter() - start < 0.2
+    assert feedback.status == "invalid" and t("feedback.invalid.too_long", "es", got="X", limit=1000).split("X")[-1][:15] in feedback.message
+
+
+@pytest.mark.parametrize("key", ["01.k_grows", "01.name_precision"])
+@pytest.mark.parametrize("answer", ["a" * 10_000_000, "é" * 10_000_000])
+def test_a_10_mb_letter_or_name_is_refused_in_milliseconds(key, answer):
+    """Issue 25 L10, the choice and text kinds: 0.2 to 0.5 s of NFKC and case folding, then "wrong"."""
+    import time
+
+    start = time.perf_counter()
+    feedback = exercise(key, lang="zh").check(answer)
+    assert time.perf_counter() - start < 0.05
+    assert feedback.status == "invalid" and "1000" in feedback.message

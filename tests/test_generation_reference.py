@@ -129,22 +129,22 @@ def test_context_recall_counts_the_reference_statements_the_chunks_support(lang)
     case = CASES[lang]
     # The reference has 2 statements: the deadline (chunk 1 and chunk 6 state it) and the receipt
     # (only chunk 6). Top 5 chunks: 1 of 2 attributed = 0.5; all 6: 2 of 2 = 1.0; chunks 2-5: 0 of 2.
-    top5 = context_recall(case["reference"], case["chunks"][:5], case["question"])
+    top5 = context_recall(case["chunks"][:5], case["reference"], question=case["question"])
     assert top5.score == 0.5
     assert [v.verdict for v in top5.verdicts] == ["yes", "idk"]
     assert len(top5.statements) == 2 and top5.judge == "rule"
-    assert context_recall(case["reference"], case["chunks"], case["question"]).score == 1.0
-    assert context_recall(case["reference"], case["chunks"][1:5]).score == 0.0
+    assert context_recall(case["chunks"], case["reference"], question=case["question"]).score == 1.0
+    assert context_recall(case["chunks"][1:5], case["reference"]).score == 0.0
 
 
 def test_context_recall_arithmetic_on_fixed_verdicts():
     judge = FakeJudge(statements={"ref": ["a", "b", "c", "d"]},
                       verdicts={"a": "yes", "b": "no", "c": "idk", "d": "yes"})
-    result = context_recall("ref", ["ctx one", "ctx two"], judge=judge)
+    result = context_recall(["ctx one", "ctx two"], "ref", judge=judge)
     assert result.score == 0.5  # only "yes" is attributed: 2 of 4
     assert judge.asked[0] == ("verify", "a", ("ctx one", "ctx two"))  # against all the contexts
     assert "attributed / reference statements = 2/4" in str(result)
-    empty = context_recall("ref", ["ctx"], judge=FakeJudge())
+    empty = context_recall(["ctx"], "ref", judge=FakeJudge())
     assert math.isnan(empty.score) and "no reference statements" in str(empty)  # RAGAS: NaN
 
 
@@ -237,15 +237,15 @@ def test_answer_correctness_without_statements_counts_f1_as_one():
 @pytest.mark.parametrize("lang", LANGS)
 def test_answer_correctness_with_the_rule_judge_in_three_languages(lang):
     case = CASES[lang]
-    right = answer_correctness(case["right"], case["reference"], case["question"], weights=(1, 0))
+    right = answer_correctness(case["right"], case["reference"], question=case["question"], weights=(1, 0))
     # The right answer states the deadline (TP) but not the receipt (FN): F1 = 1 / (1 + 1/2) = 2/3.
     assert (len(right.tp), len(right.fp), len(right.fn)) == (1, 0, 1)
     assert right.score == pytest.approx(2 / 3)
-    wrong = answer_correctness(case["wrong"], case["reference"], case["question"], weights=(1, 0))
+    wrong = answer_correctness(case["wrong"], case["reference"], question=case["question"], weights=(1, 0))
     # The wrong deadline is an FP, and both reference statements are FN: TP = 0, F1 = 0.
     assert (len(wrong.tp), len(wrong.fp), len(wrong.fn)) == (0, 1, 2) and wrong.score == 0.0
     embedder = HashingEmbedder()
-    full = answer_correctness(case["right"], case["reference"], case["question"], embedder=embedder)
+    full = answer_correctness(case["right"], case["reference"], question=case["question"], embedder=embedder)
     vectors = embedder([case["right"], case["reference"]])
     cosine = float(vectors[0] @ vectors[1])  # the hashing vectors are unit length
     assert full.similarity == pytest.approx(cosine)
@@ -352,7 +352,7 @@ def test_llm_context_precision_and_recall(server):
     server.reply_content('{"statements": ["Se puede devolver en 30 días.", "Hay que presentar el ticket."]}')
     server.reply_content('{"verdict": "yes", "reason": "El contexto da 30 días."}')
     server.reply_content('{"verdict": "idk", "reason": "El contexto no habla del ticket."}')
-    recall = context_recall(case["reference"], case["chunks"][:1], case["question"], judge=judge_for(server))
+    recall = context_recall(case["chunks"][:1], case["reference"], question=case["question"], judge=judge_for(server))
     assert recall.score == 0.5 and recall.judge == "llm"
     server.reply_content('{"verdict": "idk", "reason": "?"}')
     with pytest.raises(JudgeError, match="'verdict' must be yes or no"):
@@ -368,8 +368,8 @@ def test_llm_answer_correctness(server):
                   '{"verdict": "idk", "reason": "回答没提发票。"}'):                 # reference 2: FN
         server.reply_content(reply)
     embedder = FixedEmbedder({case["right"]: [0.6, 0.8], case["reference"]: [0.0, 1.0]})  # cosine 0.8
-    result = answer_correctness(case["right"], case["reference"], case["question"], judge=judge_for(server),
-                                embedder=embedder)
+    result = answer_correctness(case["right"], case["reference"],
+                                question=case["question"], judge=judge_for(server), embedder=embedder)
     # F1 = 1 / (1 + (0 + 1)/2) = 2/3; 0.75 × 2/3 + 0.25 × 0.8 = 0.7
     assert result.score == pytest.approx(0.7) and result.fn == ("申请时需附上发票。",)
     assert all("Simplified Chinese" in p for p in prompts(server))
@@ -396,8 +396,8 @@ def test_llm_answer_relevancy_deepeval_and_trulens(server):
 
 
 @pytest.mark.parametrize("call, error, message", [
-    (lambda: context_recall("", ["c"]), ValueError, "'reference' must be a non-empty string"),
-    (lambda: context_recall("r", "c"), TypeError, "not one str"),
+    (lambda: context_recall(["c"], ""), ValueError, "'reference' must be a non-empty string"),
+    (lambda: context_recall("c", "r"), TypeError, "not one str"),
     (lambda: context_precision("q?", ["c"], None), TypeError, "'reference' must be a str (got NoneType"),
     (lambda: context_precision("q?", [], "r"), ValueError, "'contexts' must contain at least one"),
     (lambda: answer_correctness("a", "r", weights=(1,)), TypeError, "'weights' must be two numbers"),
@@ -439,4 +439,4 @@ def test_a_judge_without_the_needed_method_is_named():
         context_precision("q?", ["c"], "r", judge=judge)
     with pytest.raises(TypeError, match=r"method='deepeval'\) needs a judge with a judge_relevance\(\)"):
         answer_relevancy("q?", "a", judge=judge, method="deepeval")
-    assert context_recall("r", ["c"], judge=judge).score == 1.0  # recall needs only the four methods
+    assert context_recall(["c"], "r", judge=judge).score == 1.0  # recall needs only the four methods

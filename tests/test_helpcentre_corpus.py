@@ -346,3 +346,21 @@ def test_build_reproduces_pass_a_and_leaves_the_other_passes_alone():
     assert spans == [json.loads(line) for line in (ANNOTATIONS / "pass_a.jsonl").read_text().splitlines()]
     source = (ROOT / "tools" / "helpcentre" / "build.py").read_text()
     assert re.findall(r'"annotations" / "([^"]+)"', source) == ["pass_a.jsonl"]
+
+
+@pytest.mark.parametrize("pass_", [["a"], {"a": 1}, None, 1])
+def test_a_pass_that_is_not_a_name_is_refused_with_the_choices(pass_):
+    """Issue 25 L2: load(..., pass_=['a']) raised "unhashable type: 'list'"."""
+    with pytest.raises(ValueError, match=r"'pass_' must be one of 'adjudicated', 'a', 'b'"):
+        datasets.load("helpcentre", "en", pass_=pass_)
+
+
+@pytest.mark.parametrize("passages, fragment", [
+    ([("p1", "d1", 0)], r"passage 0 .*\(passage_id, doc_id, start, end\)"),
+    ([("p1", "d1", 0, 5), "p2"], r"passage 1 .*\(passage_id, doc_id, start, end\)"),
+    ([("p1", "d1", "0", 5)], r"passage 0: start and end must be ints"),
+])
+def test_passage_qrels_names_a_malformed_passage(passages, fragment):
+    """Issue 25 L2: 3-tuples raised "not enough values to unpack (expected 4, got 3)"."""
+    with pytest.raises((ValueError, TypeError), match=fragment):
+        datasets.load("helpcentre", "en").passage_qrels(passages)

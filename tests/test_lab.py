@@ -193,7 +193,13 @@ def test_the_cli_reads_a_lab_run(labs, tmp_path):
 def test_tokenizer_folds_accents_and_cuts_chinese_into_bigrams():
     assert tokenize("Devolución en días", "es", stem=False) == tokenize("devolucion en DIAS", "es", stem=False)
     assert tokenize("退款政策", "zh") == ["退款", "款政", "政策"]
-    assert tokenize("数字商品几天内能退宽", "zh", zh_scheme="jieba")  # jieba's dictionary ships with it
+    # jieba's words (its dictionary ships with it), as a reader cuts the sentence; punctuation dropped
+    assert tokenize("我想申请退款，运费谁承担？", "zh", zh_scheme="jieba") == ["我", "想", "申请", "退款", "运费", "谁", "承担"]
+    assert tokenize("电子发票怎么开", "zh", zh_scheme="jieba") == ["电子", "发票", "怎么", "开"]
+    # the typo 退宽 (for 退款) leaves jieba two single characters; bigrams still share 能退 with the article
+    typo = tokenize("数字商品几天内能退宽", "zh", zh_scheme="jieba")
+    assert typo[:3] == ["数字", "商品", "几天"] and typo[-2:] == ["退", "宽"]
+    assert "能退" in tokenize("数字商品几天内能退宽", "zh") and "能退" not in typo
     with pytest.raises(ValueError, match="'zh_scheme' must be one of"):
         tokenize("x", "zh", zh_scheme="words")
 

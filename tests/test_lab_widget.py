@@ -73,7 +73,7 @@ def test_spread_is_the_exclusive_quartiles_and_counts_zeros_and_ones():
     q = np.percentile(values, [25, 50, 75], method="weibull")  # numpy's name for the exclusive method
     assert (sp.q1, sp.median, sp.q3) == pytest.approx(tuple(q), abs=1e-12)
     assert (sp.zeros, sp.ones, sp.n) == (2, 3, 9)
-    assert spread([0.4]) == Spread(0.4, 0.4, 0.4, 0, 0, 1)  # one question: its value is every quartile
+    assert spread([0.4]) == Spread(q1=0.4, median=0.4, q3=0.4, zeros=0, ones=0, n=1)  # one question: its value is every quartile
     with pytest.raises(ValueError, match="'values' must hold at least one"):
         spread([])
 

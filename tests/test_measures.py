@@ -1,5 +1,9 @@
 """Measure names: every spelling of the issue parses, prints back canonical, and maps to trec_eval."""
 
+import re
+from pathlib import Path
+
+import numpy as np
 import pytest
 
 from ragmetrics import Measure, parse_measure
@@ -146,8 +150,10 @@ def test_a_new_declaration_is_all_it_takes(monkeypatch):
     """Adding a measure is one declaration: parsing, evaluate, compute and to_trec read it (here a made-up one)."""
     import numpy as np
 
-    fake = Declaration("Top1", "grade of the first doc", lambda rows, m: rows.grades[:, 0] if rows.grades.shape[1] else np.zeros(len(rows.grades)),
-                       "none", False, False, (), None, None, None)
+    fake = Declaration(name="Top1", description="grade of the first doc",
+                       kernel=lambda rows, m: rows.grades[:, 0] if rows.grades.shape[1] else np.zeros(len(rows.grades)),
+                       cutoff="none", takes_level=False, aliases=(), trec_name=None, label=None, function=None,
+                       lesson="03_ndcg")
     monkeypatch.setitem(MEASURES, "Top1", fake)
     results = rm.evaluate({"q": {"a": 2, "b": 1}}, {"q": ["a", "b"]}, ["Top1"])
     assert results.mean == {"Top1": 2.0}
@@ -222,11 +228,11 @@ def test_parse_measures_errors_come_from_their_cause():
 def test_retrieval_evaluator_reads_the_declarations():
     """RetrievalEvaluator's keys: the measures that have a per-query function and are in its default set,
     in declaration order; bpref and Judged@k only when asked for by name (``extra``)."""
-    keys = list(rm.RetrievalEvaluator(k=3).evaluate_all(["a", "b"], ["b"]))
+    keys = list(rm.RetrievalEvaluator(k=3).evaluate_query(["a", "b"], ["b"]))
     assert keys == ["R@3", "P@3", "F1@3", "HitRate@3", "RR", "nDCG@3", "AP", "Rprec"]
     assert [d.name for d in MEASURES.values() if not d.in_evaluator] == ["Bpref"]
     evaluator = rm.RetrievalEvaluator(k=3, level=2, extra=("bpref", "Judged", "Bpref"))
-    values = evaluator.evaluate_all(["n", "r", "x", "s"], {"r": 2, "s": 3, "n": 1, "t": 2})
+    values = evaluator.evaluate_query(["n", "r", "x", "s"], {"r": 2, "s": 3, "n": 1, "t": 2})
     assert list(values)[-2:] == ["Bpref(rel=2)", "Judged@3"]
     # level 2: n (grade 1) is judged non-relevant; r and s each have it above: 1 - 1/1 twice, over R = 3
     assert values["Bpref(rel=2)"] == 0.0 and values["Judged@3"] == 2 / 3
@@ -295,3 +301,136 @@ def test_bpref_matches_pytrec_eval_on_the_hand_cases_and_incomplete_judgments():
         name = "Bpref" if level == 1 else f"Bpref(rel={level})"
         got = rm.evaluate(qrels, run, [name]).per_query
         assert {q: got[q][name] for q in expected} == {q: v["bpref"] for q, v in expected.items()}
+
+
+# ------------------------------------------------------------------ issue 25: H2/L7, H3, round trip, L2
+
+
+@pytest.mark.parametrize("bad", [
+    "P@５", "P@٥", "P(rel=٢)@5", "P@5-l٢", "nDCG@１０", "R(rel=２)@5", "P@5-l0", "precision@5-l0", "recall@5-l0",
+    "map@5-l0", "nDCG(,)@5", "P(rel=2,)@5", "P()@5", "P@1_0",
+])
+def test_measure_syntax_is_ascii_and_levels_are_positive(bad):
+    """Issue 25 H2/L7/H3: Unicode digits, '-l0' (level 0 counts every padding cell as relevant) and empty
+    parameters are refused, as 'P(rel=0)@5' already was."""
+    with pytest.raises(ValueError, match="measure"):
+        parse_measure(bad)
+
+
+def test_level_0_suffix_no_longer_gives_recall_5():
+    """Issue 25 H3: 'recall@5-l0' gave R@5 = 5.0 for a query with one unjudged doc retrieved."""
+    import ragmetrics as rm
+
+    with pytest.raises(ValueError, match="rel"):
+        rm.evaluate({"q1": {"a": 1}}, {"q1": {"z": 0.5}}, ["recall@5-l0"])
+
+
+def _every_measure():
+    from ragmetrics.measures import MEASURES
+
+    for d in MEASURES.values():
+        cutoffs = {"required": (1, 10, 1000), "optional": (None, 1, 10), "none": (None,)}[d.cutoff]
+        levels = (1, 2, 3, 10) if d.takes_level else (1,)
+        gains = ("linear", "exponential") if d.takes_gain else ("linear",)
+        for cutoff in cutoffs:
+            for level in levels:
+                for gain in gains:
+                    yield Measure(d.name, cutoff, level, gain)
+
+
+def test_every_declared_measure_prints_back_to_a_string_that_parses_to_it():
+    """Issue 25: a parsed measure prints back to a string that parses (all declarations and parameters)."""
+    measures = list(_every_measure())
+    assert len(measures) > 40
+    for measure in measures:
+        assert parse_measure(str(measure)) == measure, measure
+        assert parse_measure(repr(measure)[9:-2]) == measure
+
+
+@pytest.mark.parametrize("kwargs, fragment", [
+    ({"name": "P", "cutoff": 5, "level": 0}, "level"), ({"name": "P", "cutoff": 0}, "cutoff"),
+    ({"name": "P", "cutoff": "5"}, "cutoff"), ({"name": "P", "cutoff": True}, "cutoff"),
+    ({"name": "nDCG", "gain": "exp"}, "gain"), ({"name": "Foo"}, "unknown measure"),
+    ({"name": "P"}, "cutoff"), ({"name": "Bpref", "cutoff": 5}, "cutoff"), ({"name": "nDCG", "level": 2}, "level"),
+])
+def test_a_measure_built_by_hand_is_checked_like_a_parsed_one(kwargs, fragment):
+    """Issue 25 H3: Measure('P', 5, 0) printed 'P(rel=0)@5', which does not parse back."""
+    with pytest.raises((ValueError, TypeError), match=fragment):
+        Measure(**kwargs)
+
+
+def test_a_cutoff_of_thousands_of_digits_is_refused_with_the_package_s_message():
+    """Issue 25 L2: a 5,000-digit cutoff raised Python's 'Exceeds the limit (4300 digits)'."""
+    with pytest.raises(ValueError, match="cutoff") as caught:
+        parse_measure("P@" + "9" * 5000)
+    assert "4300" not in str(caught.value) and len(str(caught.value)) < 400
+    assert parse_measure("P@1000000000").cutoff == 10**9  # large cutoffs still parse
+
+
+def test_a_numpy_int_cutoff_makes_the_same_measure():
+    import numpy as np
+
+    assert Measure("P", np.int64(5)) == Measure("P", 5) and hash(Measure("P", np.int64(5))) == hash(Measure("P", 5))
+    assert type(Measure("P", np.int64(5)).cutoff) is int
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_declaration_is_built_with_keywords_only():
+    with pytest.raises(TypeError, match="positional"):
+        Declaration("Top1", "grade of the first doc", lambda rows, m: rows.grades[:, 0], "none", False)  # type: ignore[misc]
+
+
+def test_every_measure_names_the_chapter_that_teaches_it():
+    chapters = {path.stem for path in (ROOT / "sources" / "chapters").glob("*.py")}
+    for declaration in MEASURES.values():
+        assert declaration.lesson in chapters, declaration.name
+        source = (ROOT / "sources" / "chapters" / f"{declaration.lesson}.py").read_text(encoding="utf-8")
+        spellings = {declaration.name, *declaration.aliases} | ({declaration.function} if declaration.function else set())
+        assert any(spelling in source for spelling in spellings), (declaration.name, declaration.lesson)
+
+
+def test_each_kernel_call_is_written_once_and_the_per_query_function_uses_it():
+    """The declaration holds a function of retrieval/on_rows.py; the per-query function calls that same function
+    (by name, on one prepared row), and neither it nor anything else outside on_rows.py calls the kernel itself."""
+    import inspect
+
+    from ragmetrics.retrieval import on_rows
+
+    for declaration in MEASURES.values():
+        kernel = declaration.kernel
+        assert inspect.getmodule(kernel) is on_rows and getattr(on_rows, kernel.__name__) is kernel, declaration.name
+        if declaration.function:
+            source = inspect.getsource(getattr(rm, declaration.function))
+            assert f"one_query(on_rows.{kernel.__name__}," in source, declaration.function
+            assert "kernels." not in source, declaration.function
+    called = {}
+    for path in (ROOT / "ragmetrics").rglob("*.py"):
+        if path.name not in ("on_rows.py", "kernels.py"):
+            for name in re.findall(r"kernels\.(\w+)\(", path.read_text(encoding="utf-8")):
+                called.setdefault(name, []).append(path.name)
+    assert set(called) <= {"dcg", "gains", "discounts"}, called  # dcg_at_k has no declaration: DCG is not a measure here
+
+
+def test_the_per_query_function_follows_a_changed_declaration(monkeypatch):
+    """The per-query function reads the same on_rows function the declaration holds: patching it changes both."""
+    from ragmetrics.retrieval import on_rows
+
+    monkeypatch.setattr(on_rows, "bpref", lambda rows, m: np.full(len(rows.grades), 0.25))
+    assert rm.bpref(["a"], {"a": 1}) == 0.25
+
+
+def test_evaluate_all_is_a_deprecated_name_for_evaluate_query():
+    evaluator = rm.RetrievalEvaluator(k=3)
+    with pytest.warns(DeprecationWarning, match="evaluate_query"):
+        old = evaluator.evaluate_all(["a", "b"], ["b"])
+    assert old == evaluator.evaluate_query(["a", "b"], ["b"]) and old["RR"] == 0.5
+
+
+def test_canonical_name_reads_the_declarations_aliases():
+    from ragmetrics.measures import canonical_name
+
+    assert [canonical_name(n) for n in ("bpref", "MRR", "map", "Judged", "success", "r-precision")] == \
+        ["Bpref", "RR", "AP", "Judged", "HitRate", "Rprec"]
+    assert canonical_name("nDCG@10") is None and canonical_name(3) is None

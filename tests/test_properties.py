@@ -359,3 +359,21 @@ def test_binary_measures_at_level_count_grades_at_least_level(q, k):
         exp = all_measures(retrieved, binary, k, 1)
         for name in ("R@k", "P@k", "F1@k", "HitRate@k", "RR", "RR@k", "AP", "AP@k", "Rprec"):
             assert got[name] == pytest.approx(exp[name], abs=EPS), (level, name)
+
+
+def test_the_mean_over_many_queries_is_the_correctly_rounded_mean():
+    """Issue 25 L11: the means were summed naively along axis 0; 100,000 queries with P@5 = 0.2 gave 0.20000000000037696.
+    The reference is math.fsum (the exactly rounded sum) of the per-query values, over the number of queries."""
+    import math
+
+    import ragmetrics as rm
+
+    n = 100_000
+    qrels = {f"q{i}": {"a": 1} for i in range(n)}
+    run = {f"q{i}": {"x": 5, "y": 4, "a": 3, "z": 2} for i in range(n)}
+    results = rm.evaluate(qrels, run, ["P@5", "RR"])
+    assert results.mean["P@5"] == math.fsum([0.2] * n) / n == 0.2
+    assert results.mean["RR"] == math.fsum([1 / 3] * n) / n
+    evaluator = rm.RetrievalEvaluator(k=5)
+    cases = [{"retrieved": ["x", "y", "a"], "relevant": {"a": 1}}] * 2_000
+    assert evaluator.evaluate_many(cases)["RR"] == math.fsum([1 / 3] * 2_000) / 2_000

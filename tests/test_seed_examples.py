@@ -113,8 +113,8 @@ def test_000_exercise2_ndcg_at_5_is_0_6509():
 
 
 def test_000_evaluator_single_query_values_and_keys():
-    """000 RetrievalEvaluator(k=5).evaluate_all([1,3,5,7,9,11,13], [3,7,12]): nDCG@5 is 0.4982, not the printed 0.756."""
-    got = RetrievalEvaluator(k=5).evaluate_all(EVAL_RETRIEVED, Q1_RELEVANT)
+    """000 RetrievalEvaluator(k=5).evaluate_query([1,3,5,7,9,11,13], [3,7,12]): nDCG@5 is 0.4982, not the printed 0.756."""
+    got = RetrievalEvaluator(k=5).evaluate_query(EVAL_RETRIEVED, Q1_RELEVANT)
     assert set(got) == {"R@5", "P@5", "F1@5", "HitRate@5", "RR", "nDCG@5", "AP", "Rprec"}
     expected = {
         "R@5": 2 / 3,
@@ -158,7 +158,7 @@ THREE_CASES_EXPECTED = {
 def test_000_evaluator_each_of_the_three_cases(i):
     """000 batch example, one case at a time, against hand arithmetic."""
     case = THREE_CASES[i]
-    got = RetrievalEvaluator(k=5).evaluate_all(case["retrieved"], case["relevant"])
+    got = RetrievalEvaluator(k=5).evaluate_query(case["retrieved"], case["relevant"])
     assert got == {name: approx(v[i]) for name, v in THREE_CASES_EXPECTED.items()}
 
 
@@ -408,7 +408,7 @@ def test_package_reexports_the_contract_names():
 
 def test_003_evaluator_with_level_2_and_exponential_gain():
     """RetrievalEvaluator(k=3, level=2, gain="exponential") on the graded example: relevant = {101, 205}."""
-    got = RetrievalEvaluator(k=3, level=2, gain="exponential").evaluate_all(GT_RETRIEVED, GT)
+    got = RetrievalEvaluator(k=3, level=2, gain="exponential").evaluate_query(GT_RETRIEVED, GT)
     by_name = {rm.parse_measure(key).name: v for key, v in got.items()}
     p, r = 2 / 3, 2 / 2
     expected = {

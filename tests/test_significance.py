@@ -456,3 +456,105 @@ def test_the_report_speaks_the_words_it_is_given():
     assert "基线" in comparison.html(comparison_words("zh"))
     with pytest.raises(ValueError, match="unknown keys \\['sytem'\\]"):
         comparison.table({"sytem": "x"})
+
+
+# ------------------------------------------------------------------ issue 25: M4, M5, L8
+
+def test_bootstrap_resamples_are_capped_before_any_allocation():
+    """Issue 25 M4: --n-resamples 1000000000 allocated 7.45 GiB of bootstrap means at once."""
+    import time
+
+    start = time.perf_counter()
+    with pytest.raises(ValueError, match=r"at most 10000000 .*bootstrap"):
+        rm.paired_test([0.1, 0.2, 0.3], [0.2, 0.2, 0.5], test="bootstrap", n_resamples=10**9, seed=1)
+    assert time.perf_counter() - start < 0.5
+
+
+def test_cli_bootstrap_with_a_billion_resamples_is_a_message(tmp_path):
+    qrels = tmp_path / "q.qrels"
+    runs = [tmp_path / "a.run", tmp_path / "b.run"]
+    qrels.write_text("q1 0 d1 1\nq2 0 d2 1\nq3 0 d3 1\n")
+    for run, first in zip(runs, ("d8", "d9")):
+        run.write_text(f"q1 Q0 {first} 1 2 t\nq1 Q0 d1 2 1 t\nq2 Q0 d2 1 1 t\nq3 Q0 d3 1 1 t\n")
+    done = subprocess.run([sys.executable, "-m", "ragmetrics", "compare", str(qrels), *map(str, runs), "-m", "RR",
+                           "--test", "bootstrap", "--n-resamples", "1000000000"], capture_output=True, text=True)
+    assert done.returncode == 2 and "at most 10000000" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_bootstrap_numbers_for_a_seed_did_not_change_with_the_cap():
+    """The cap changed no number: the means of 1,000 resamples with seed 3, drawn here as the chunked loop draws them
+    (one (rows, n) block of indices from numpy's default_rng(3))."""
+    a = np.array([0.1, 0.4, 0.35, 0.8, 0.6, 0.2])
+    b = np.array([0.3, 0.4, 0.5, 0.7, 0.9, 0.25])
+    d = b - a
+    rng = np.random.default_rng(3)
+    boot = d[rng.integers(0, len(d), size=(1000, len(d)), dtype=np.int32)].mean(axis=1)
+    result = rm.paired_test(a, b, test="bootstrap", n_resamples=1000, seed=3)
+    assert result.ci == tuple(np.quantile(boot, [(1 - 0.95) / 2, (1 + 0.95) / 2]).tolist())
+
+
+@pytest.mark.parametrize("values, error", [
+    ([float("nan"), 0.1], ValueError), ([-0.1, 0.1], ValueError), ([1.5, 0.1], ValueError),
+    ([float("inf")], ValueError), (["0.1"], TypeError), ([True, 0.1], TypeError), ([None], TypeError),
+])
+@pytest.mark.parametrize("method", ["holm", "bonferroni", "none"])
+def test_adjust_p_values_refuses_what_is_not_a_p_value(values, error, method):
+    """Issue 25 M5: NaN, -0.1 and 1.5 were adjusted (a NaN turned Holm's 0.1 into 1.0)."""
+    with pytest.raises(error, match="p-value"):
+        adjust_p_values(values, method)
+
+
+@pytest.mark.filterwarnings("error")
+@pytest.mark.parametrize("test", ["randomization", "bootstrap", "t-test", "wilcoxon"])
+def test_scores_whose_differences_overflow_are_refused(test):
+    """Issue 25 L8: with +-1e308 scores the interval was (nan, nan) and a randomization p was 1/10001 for n = 5
+    (the smallest possible is 1/16), with RuntimeWarnings."""
+    a = [1e308, -1e308, 0.0, 0.5, 0.25]
+    b = [-1e308, 1e308, 0.1, 0.5, 0.5]
+    with pytest.raises(ValueError, match="overflow"):
+        rm.paired_test(a, b, test=test, seed=1)
+
+
+@pytest.mark.parametrize("sample", [(0, 10), (1, 30)])
+def test_wilcoxon_p_value_is_a_python_float_as_the_other_tests(sample):
+    """Issue 25 L8: wilcoxon returned np.float64 p-values."""
+    a, b = _sample(*sample)
+    for test in ("randomization", "t-test", "wilcoxon", "bootstrap"):
+        result = rm.paired_test(a, b, test=test, seed=1)
+        assert type(result.p_value) is float and type(result.statistic) is float, test
+
+
+def _tiny_runs():
+    qrels = {"q1": {"a": 1}, "q2": {"b": 1}, "q3": {"c": 1}}
+    run = {"q1": {"a": 1.0}, "q2": {"c": 1.0}, "q3": {"c": 1.0}}
+    return qrels, run
+
+
+def test_compare_refuses_system_names_that_are_not_strings():
+    """Issue 25 L2: compare({1: run, 2: run}) was accepted, then table() failed with "'int' object is not iterable"."""
+    qrels, run = _tiny_runs()
+    with pytest.raises(TypeError, match=r"'runs' must be keyed by system names.*1 of type int"):
+        rm.compare(qrels, {1: run, 2: run}, ["RR"])
+
+
+@pytest.mark.parametrize("words, error, fragment", [
+    ({"system": None}, TypeError, "'words' values must be strings"), ({"system": 5}, TypeError, "'words' values must be strings"),
+    (["system"], TypeError, "'words' must be a mapping"), ("system", TypeError, "'words' must be a mapping"),
+])
+def test_table_words_must_be_a_mapping_of_strings(words, error, fragment):
+    """Issue 25 L2: table(words={'system': None}) raised "'NoneType' object is not iterable"."""
+    qrels, run = _tiny_runs()
+    result = rm.compare(qrels, {"a": run, "b": run}, ["RR"], test="t-test")
+    for render in (result.table, result.html):
+        with pytest.raises(error, match=fragment):
+            render(words=words)
+
+
+def test_the_results_with_many_fields_are_built_with_keywords_only():
+    from ragmetrics.significance import Comparison, ComparisonRow, PairedTestResult
+
+    for cls in (PairedTestResult, ComparisonRow, Comparison):
+        with pytest.raises(TypeError, match="positional"):
+            cls("randomization", 3)
+    result = rm.paired_test([0.1, 0.2, 0.3], [0.2, 0.4, 0.3], n_resamples=None)
+    assert result.mean_difference == pytest.approx((0.1 + 0.2 + 0.0) / 3)

@@ -52,3 +52,36 @@ def test_the_documents_for_readers_become_pages_with_their_links_rewritten():
     assert 'href="capstone_rubric.zh.html"' in page and ".md\"" not in page
     assert 'href="../index.es.html"' in page and "check_capstone" in page
     assert "BEGIN generated" not in build_site.document_page(documents["instructors"]["zh"], "zh", documents["instructors"])
+
+
+def test_the_tools_render_markdown_as_the_commonmark_check_reads_it():
+    """One engine: the tools' Markdown is markdown-it-py's CommonMark (as tests/test_course_text.py checks it), so a
+    bold that CommonMark leaves open next to full-width punctuation shows its asterisks on the page too."""
+    from html_pages import markdown
+
+    assert str(markdown("**R@k：**召回")) == "<p>**R@k：**召回</p>\n"
+    assert str(markdown("**R@k：** 召回")) == "<p><strong>R@k：</strong> 召回</p>\n"
+    assert str(markdown("| a |\n|---|\n| `x<y` |")).count("<td><code>x&lt;y</code></td>") == 1
+    assert str(markdown("a <b>c</b>", raw_html=False)) == "<p>a &lt;b&gt;c&lt;/b&gt;</p>\n"  # the documents' setting
+
+
+def test_pages_escape_what_they_show():
+    """Titles and texts go into the pages through Jinja2 templates with autoescape: markup in a title is shown."""
+    titles = {"notebooks": {"01_a": "<b>1 & 2</b>"}, "solutions": {}, "exercises": {}}
+    page = build_site.index_page("en", titles)
+    assert "&lt;b&gt;1 &amp; 2&lt;/b&gt;" in page and "<b>1 & 2</b>" not in page
+    assert "&lt;b&gt;1 &amp; 2&lt;/b&gt;" in build_site.header("en", "notebooks", "01_a", titles)
+
+
+def test_notebook_cells_are_rendered_by_the_same_commonmark_engine():
+    """The site's Markdown cells: CommonMark as the checks read it ("#19" is no heading: nbconvert's mistune made one
+    of it in chapter 06), formulas left to MathJax untouched, headings with nbconvert's anchors (links' targets)."""
+    from html_pages import markdown_cell
+
+    page = markdown_cell("La incidencia\n#19 de ranx")
+    assert "<h1" not in page and "#19 de ranx</p>" in page
+    assert markdown_cell("with $a_1 * b_2 * c$ and **bold**") == "<p>with $a_1 * b_2 * c$ and <strong>bold</strong></p>\n"
+    assert markdown_cell("$$\nx < y\n$$") == "<p>$$x &lt; y$$</p>\n"
+    assert markdown_cell("## The formulas") == ('<h2 id="The-formulas">The formulas<a class="anchor-link" '
+                                                 'href="#The-formulas">&#182;</a></h2>')
+    assert '<div class="highlight"><pre>' in markdown_cell("```python\nx = 1\n```")

@@ -19,7 +19,6 @@ Formulas are typeset by a copy of MathJax 2 (SVG output) shipped in the pip pack
 from __future__ import annotations
 
 import argparse
-import html
 import re
 import shutil
 import sys
@@ -29,9 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-import mistune  # noqa: E402  (nbconvert's Markdown renderer, installed with Jupyter)
-
 import ragmetrics  # noqa: E402
+from html_pages import Markup, environment, markdown, read, render as render_template  # noqa: E402
 from ragmetrics_course.messages import LANGUAGES, catalog, t  # noqa: E402
 from ragmetrics.measures import MEASURES, Measure  # noqa: E402
 
@@ -47,7 +45,6 @@ CLI_EXAMPLES = (
     "python -m ragmetrics compare qrels.txt bm25.txt hybrid.txt -m nDCG@10 -m R@10 --seed 0",
     "python -m ragmetrics_course drill --lang {lang} --n 10 --seed 7",
 )
-_markdown = mistune.create_markdown(plugins=["table"], escape=False)
 
 
 # ----- MathJax --------------------------------------------------------------------------------------
@@ -77,22 +74,7 @@ def copy_mathjax(dest: Path) -> Path:
 
 def mathjax_head(src: str) -> str:
     """The script tags that load MathJax from ``src`` (a relative path) and typeset $...$, \\(...\\) and $$...$$."""
-    config = r"""
-MathJax.Hub.Config({
-  tex2jax: {inlineMath: [["$", "$"], ["\\(", "\\)"]], displayMath: [["$$", "$$"], ["\\[", "\\]"]],
-            processEscapes: true, processEnvironments: true},
-  "HTML-CSS": {availableFonts: [], preferredFont: null, webFont: "STIX-Web", imageFont: null,
-               scale: 92, linebreaks: {automatic: false}},
-  messageStyle: "none", showMathMenu: false, showProcessingMessages: false
-});
-window.mathjaxErrors = [];
-MathJax.Hub.Register.MessageHook("TeX Jax - parse error", function (m) { window.mathjaxErrors.push(String(m[1])); });
-MathJax.Hub.Register.MessageHook("Math Processing Error", function (m) { window.mathjaxErrors.push(String(m[2])); });
-MathJax.Hub.Register.StartupHook("End", function () {
-  document.documentElement.setAttribute("data-mathjax", "done");
-});"""
-    return (f'<script type="text/x-mathjax-config">{config}\n</script>\n'
-            f'<script src="{html.escape(src)}?config={MATHJAX_CONFIG}"></script>')
+    return render_template("mathjax_head.html.j2", src=src, config=MATHJAX_CONFIG)
 
 
 # ----- what the sheet says, read from the package and the chapter sources -----------------------------------
@@ -199,113 +181,35 @@ def measure_rows(lang: str) -> list:
 
 
 # ----- the page ---------------------------------------------------------------------------------------------
-CSS = """
-@page { size: A4; margin: 9mm 9mm; }
-* { box-sizing: border-box; }
-body { font-family: "Noto Sans", "DejaVu Sans", "Noto Sans CJK SC", sans-serif; font-size: 8.3pt; line-height: 1.28;
-       color: #111; margin: 0 auto; max-width: 190mm; }
-:lang(zh) body, body:lang(zh) { font-family: "Noto Sans CJK SC", "Noto Sans", sans-serif; }
-h1 { font-size: 15pt; margin: 0 0 1mm; color: #1f3f6e; }
-h2 { font-size: 10.5pt; margin: 3.2mm 0 1.2mm; color: #1f3f6e; border-bottom: 0.4mm solid #1f3f6e; }
-p { margin: 0.8mm 0; }
-.sub { color: #444; font-size: 7.6pt; }
-table { border-collapse: collapse; width: 100%; page-break-inside: auto; }
-table.measures { table-layout: fixed; }
-table.measures col.c1 { width: 15%; } table.measures col.c2 { width: 32%; } table.measures col.c3 { width: 24%; }
-table.measures col.c4 { width: 11.5%; } table.measures col.c5 { width: 17.5%; }
-tr { page-break-inside: avoid; }
-th, td { border: 0.25mm solid #bbb; padding: 0.7mm 1.2mm; vertical-align: top; text-align: left; }
-th { background: #e8eef6; font-weight: 600; }
-td.formula { white-space: nowrap; overflow: hidden; }
-td.formula div { margin: 0.3mm 0; }
-td.mono { overflow-wrap: anywhere; }
-code, .mono { font-family: "DejaVu Sans Mono", "Noto Sans Mono CJK SC", monospace; font-size: 7.6pt; }
-.conventions td, .conventions th { font-size: 7.8pt; }
-.answers { margin: 0; padding-left: 5mm; }
-.answers li { margin: 0.3mm 0; font-size: 7.9pt; }
-.q { font-weight: 600; }
-.cli code { display: block; }
-.note { font-size: 7.6pt; color: #333; }
-nav.lang { float: right; font-size: 8pt; }
-@media print { nav.lang { display: none; } }
-"""
+CSS = Markup(read("kit.css"))
 
 
-def _cell(markdown_text: str) -> str:
+def _cell(markdown_text: str) -> Markup:
     """One table cell's inline Markdown as HTML (code spans, bold), without the paragraph tags."""
-    rendered = _markdown(markdown_text).strip()
-    return re.sub(r"^<p>(.*)</p>$", r"\1", rendered, flags=re.S)
+    rendered = str(markdown(markdown_text)).strip()
+    return Markup(re.sub(r"^<p>(.*)</p>$", r"\1", rendered, flags=re.S))
 
 
 def _formula(latex: str) -> str:
     """A declaration's formula as inline math, one line per part (the parts are separated by ",\\ \\ ")."""
-    return "".join(f"<div>\\({html.escape(part.strip())}\\)</div>" for part in latex.split(r",\ \ ") if part.strip())
+    return str(environment().get_template("kit_formula.html.j2").module.formula(latex))
 
 
 def _colon(title: str, lang: str) -> str:
     """What separates a question's title from its answer: a space after a question mark, else the catalog's colon."""
-    return " " if title.rstrip().endswith(("?", "？")) else html.escape(t("label.colon", lang, label=""))
+    return " " if title.rstrip().endswith(("?", "？")) else t("label.colon", lang, label="")
 
 
 def render(lang: str, mathjax_src: str = "mathjax/MathJax.js", links: dict | None = None) -> str:
     """The cheat sheet in ``lang`` as one HTML page; ``links`` maps each language to its page (the switcher)."""
-    e = html.escape
-    rows = measure_rows(lang)
-    none = e(t("kit.none", lang))
-    body_rows = "\n".join(
-        f"<tr><td><b>{e(r['symbol'])}</b><br><span class=\"sub\">{e(r['title'])}</span></td>"
-        f"<td class=\"formula\">{_formula(r['formula'])}</td><td>{e(r['words'])}</td>"
-        f"<td class=\"mono\">{'<br>'.join(map(e, r['trec'])) or none}</td>"
-        f"<td class=\"mono\">{'<br>'.join(map(e, r['call']))}</td></tr>"
-        for r in rows
-    )
-    header = "".join(f"<th>{e(t(f'kit.col.{c}', lang))}</th>" for c in ("measure", "formula", "words"))
-    header += "<th>trec_eval</th><th>ragmetrics</th>"
-    answers = "\n".join(f'<li><span class="q">{_cell(q)}</span> {_cell(a)}</li>' for q, a in interview_answers(lang))
-    drill = "\n".join(f'<li><span class="q">{e(q)}</span>{_colon(q, lang)}{_cell(a)}</li>' for q, a in drill_answers(lang))
-    conventions = _markdown(conventions_table(lang)).replace("<table>", '<table class="conventions">', 1)
-    cli = "".join(f"<code>{e(line.format(lang=lang))}</code>" for line in CLI_EXAMPLES)
-    switcher = ""
-    if links:
-        switcher = '<nav class="lang">' + " · ".join(
-            f'<a href="{e(href)}" hreflang="{code}">{e(t(f"language.name.{code}", lang))}</a>' for code, href in links.items()
-        ) + "</nav>"
-    return f"""<!DOCTYPE html>
-<html lang="{'zh-CN' if lang == 'zh' else lang}">
-<head>
-<meta charset="utf-8">
-<title>{e(t("kit.title", lang))}</title>
-<style>{CSS}</style>
-{mathjax_head(mathjax_src)}
-</head>
-<body>
-{switcher}
-<h1>{e(t("kit.title", lang))}</h1>
-<p class="sub">{e(t("kit.subtitle", lang, version=ragmetrics.__version__))}</p>
-<h2>{e(t("kit.measures", lang))}</h2>
-<table class="measures"><colgroup>{"".join(f'<col class="c{i}">' for i in range(1, 6))}</colgroup><thead><tr>{header}</tr></thead>
-<tbody>
-{body_rows}
-</tbody></table>
-<p class="note">{e(t("kit.notation", lang))}</p>
-<h2>{e(t("kit.significance", lang))}</h2>
-<p>{e(t("kit.significance.text", lang))} <code>rm.compare(qrels, {{"A": run_a, "B": run_b}}, ["nDCG@10"], seed=0)</code> ·
-<code>rm.paired_test(scores_a, scores_b)</code></p>
-<h2>{e(t("kit.conventions", lang))}</h2>
-{conventions}
-<h2>{e(t("kit.interview", lang))}</h2>
-<ol class="answers">
-{answers}
-</ol>
-<h2>{e(t("kit.drill", lang))}</h2>
-<ul class="answers">
-{drill}
-</ul>
-<h2>{e(t("kit.cli", lang))}</h2>
-<div class="cli">{cli}</div>
-</body>
-</html>
-"""
+    conventions = str(markdown(conventions_table(lang))).replace("<table>", '<table class="conventions">', 1)
+    return render_template(
+        "kit.html.j2", t=lambda key, **fields: t(key, lang, **fields), html_lang="zh-CN" if lang == "zh" else lang,
+        version=ragmetrics.__version__, css=CSS, mathjax=Markup(mathjax_head(mathjax_src)), links=links or {},
+        rows=measure_rows(lang), conventions=Markup(conventions),
+        answers=[(_cell(q), _cell(a)) for q, a in interview_answers(lang)],
+        drill=[(q, _colon(q, lang), _cell(a)) for q, a in drill_answers(lang)],
+        cli=[line.format(lang=lang) for line in CLI_EXAMPLES])
 
 
 def build(out: Path = OUT, mathjax_dir: Path | None = None) -> list:

@@ -13,16 +13,16 @@ to the cheat sheet. Links between notebooks (``../../solutions/zh/03_ndcg.ipynb`
 The chapters are whatever ``notebooks/<lang>/*.ipynb`` holds (a new chapter appears by itself). They are shown
 with their committed outputs, not run again: a widget shows the static picture (PNG) and the text it stores
 beside its live view. nbconvert's page template loads require.js, MathJax and the widget manager from CDNs; the
-template here drops the first and the last and loads MathJax from ``mathjax/`` in the site, so that nothing
-is fetched from the network (``tests/browser/test_site_browser.py`` opens it with every request but file://
-aborted and checks a Chinese chapter's formulas and figures).
+site's (``tools/templates/course_site.html.j2``, beside its other Jinja2 templates) drops the first and the last
+and loads MathJax from ``mathjax/`` in the site, so that nothing is fetched from the network
+(``tests/browser/test_site_browser.py`` opens it with every request but file:// aborted and checks a Chinese
+chapter's formulas and figures).
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
-import html
 import json
 import re
 import sys
@@ -34,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_kit  # noqa: E402
+from html_pages import Markup, markdown, markdown_cell, read as read_template, render  # noqa: E402
 from ragmetrics_course.messages import t  # noqa: E402
 
 OUT = ROOT / "build" / "site"
@@ -45,55 +46,11 @@ WIDGET = "application/vnd.jupyter.widget-view+json"
 PRIORITY = ["application/javascript", "text/html", "text/markdown", "image/svg+xml", "text/latex", "image/png",
             "image/jpeg", "text/plain"]
 
-TEMPLATE = r"""{%- extends 'index.html.j2' -%}
-{%- block html_head_js_requirejs -%}{%- endblock html_head_js_requirejs -%}
-{% block jupyter_widgets %}{% endblock jupyter_widgets %}
-{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
-{%- block html_head_js_mathjax -%}{{ resources.site.mathjax }}{%- endblock html_head_js_mathjax -%}
-{% block extra_css %}<style type="text/css">{{ resources.site.css }}</style>{% endblock extra_css %}
-{%- block body_header -%}
-{{ super() }}
-{{ resources.site.header }}
-{%- endblock body_header -%}
-{% block body_footer %}
-{{ resources.site.footer }}
-{{ super() }}
-{% endblock body_footer %}
-"""
-
-CSS = """
-body { margin: 0; }
-:lang(zh) body, body:lang(zh) { font-family: "Noto Sans CJK SC", "Noto Sans", sans-serif; }
-nav.rm-site { position: sticky; top: 0; z-index: 10; background: #1f3f6e; color: #fff; padding: 6px 16px;
-              font: 14px/1.5 "Noto Sans", "Noto Sans CJK SC", sans-serif; display: flex; flex-wrap: wrap; gap: 6px 18px; }
-nav.rm-site a { color: #fff; }
-nav.rm-site .rm-current { font-weight: 700; text-decoration: underline; }
-nav.rm-site .rm-langs { margin-left: auto; }
-aside.rm-toc { float: right; width: 260px; margin: 12px 16px 12px 24px; padding: 8px 12px; border: 1px solid #c8d3e3;
-               background: #f6f8fb; font: 13px/1.45 "Noto Sans", "Noto Sans CJK SC", sans-serif; }
-aside.rm-toc ol, aside.rm-toc ul { padding-left: 18px; margin: 4px 0; }
-aside.rm-toc .rm-here { font-weight: 700; }
-p.rm-static { margin: 10px 16px; color: #555; font: italic 13px/1.4 "Noto Sans", "Noto Sans CJK SC", sans-serif; }
-footer.rm-site { clear: both; margin: 24px 16px; padding-top: 8px; border-top: 1px solid #ccc;
-                 font: 14px/1.5 "Noto Sans", "Noto Sans CJK SC", sans-serif; display: flex; justify-content: space-between; }
-.rm-widget-text { margin: 4px 0 8px; } .rm-widget-text summary { cursor: pointer; color: #1f3f6e; }
-.rm-widget-text pre { background: #f6f8fb; padding: 6px; }
-@media (max-width: 1000px) { aside.rm-toc { float: none; width: auto; } }
-@media print { nav.rm-site, aside.rm-toc, footer.rm-site { display: none; } }
-"""
-
+# nbconvert's page template with the site's head, header and footer (tools/templates/course_site.html.j2).
+TEMPLATE = read_template("course_site.html.j2")
+CSS = Markup(read_template("site.css"))
 # The page's own sections, listed in its table of contents once MathJax and the headings are there.
-SECTIONS_JS = """<script>
-(function () {
-  var list = document.getElementById("rm-sections");
-  if (!list) return;
-  document.querySelectorAll(".jp-RenderedMarkdown h2[id]").forEach(function (h) {
-    var item = document.createElement("li"), link = document.createElement("a");
-    link.href = "#" + h.id; link.textContent = h.textContent.replace(/\\u00b6$/, "").trim();
-    item.appendChild(link); list.appendChild(item);
-  });
-})();
-</script>"""
+SECTIONS_JS = Markup(read_template("sections.js"))
 
 
 # ----- what the site holds ---------------------------------------------------------------------------------
@@ -135,8 +92,7 @@ def static_outputs(notebook: dict, lang: str = "en") -> dict:
                 outputs.append({"output_type": "display_data", "data": picture, "metadata": output.get("metadata", {})})
             text = "".join(text) if isinstance(text, list) else text
             if text and not text.startswith(("VBox(", "HBox(", "Output(")):
-                folded = (f'<details class="rm-widget-text"><summary>{_e(t("site.widget_text", lang))}</summary>'
-                          f"<pre>{_e(text)}</pre></details>")
+                folded = render("site_widget_text.html.j2", label=t("site.widget_text", lang), text=text)
                 outputs.append({"output_type": "display_data", "data": {"text/html": folded}, "metadata": {}})
         cell["outputs"] = outputs if cell["cell_type"] == "code" else cell.get("outputs", [])
         if cell["cell_type"] != "code":
@@ -163,65 +119,33 @@ def documents() -> dict:
 
 def document_page(path: Path, lang: str, versions: dict) -> str:
     """One document as a page of the site: its Markdown rendered, the same document in the other languages."""
-    import mistune
-
     text = re.sub(r"^<!-- .*? -->\n", "", path.read_text(encoding="utf-8"), flags=re.M)  # the guide's block markers
-    body = mistune.create_markdown(plugins=["table"], escape=True)(text)
-    switch = " · ".join(f'<a href="{versions[code].stem}.html" hreflang="{code}">{_e(t(f"language.name.{code}", lang))}</a>'
-                        for code in LANGS)
-    return rewrite_links(f"""<!DOCTYPE html>
-<html lang="{'zh-CN' if lang == 'zh' else lang}"><head><meta charset="utf-8"><title>{_e(path.name)}</title><style>{CSS}
-body {{ font: 15px/1.6 "Noto Sans", "Noto Sans CJK SC", sans-serif; max-width: 1000px; margin: 0 auto; padding: 0 16px; }}
-table {{ border-collapse: collapse; }} th, td {{ border: 1px solid #ccc; padding: 3px 6px; vertical-align: top; }}
-pre {{ background: #f6f8fb; padding: 8px; overflow-x: auto; }}
-</style></head><body>
-<nav class="rm-site" lang="{lang}"><a href="../{index_name(lang)}">{_e(t("site.home", lang))}</a>
-<span class="rm-langs">{_e(t("label.colon", lang, label=t("site.language", lang)))}{switch}</span></nav>
-{body}
-</body></html>
-""")
+    links = {code: f"{versions[code].stem}.html" for code in LANGS}
+    return rewrite_links(render("site_document.html.j2", **_page(lang), title=path.name, css=CSS, index=index_name(lang),
+                                links=links, body=markdown(text, raw_html=False)))
 
 
 # ----- navigation ---------------------------------------------------------------------------------------------
-def _e(text) -> str:
-    return html.escape(str(text))
+def _page(lang: str) -> dict:
+    """What every page's template is given: the language, its ``html lang`` and the catalog in that language."""
+    return {"lang": lang, "html_lang": "zh-CN" if lang == "zh" else lang, "t": lambda key, **fields: t(key, lang, **fields)}
 
 
 def header(lang: str, folder: str, stem: str, titles: dict) -> str:
     """The top bar (home, chapters, cheat sheet, languages), the static-copy note and the table of contents."""
-    up = "../../"
-    switch = " · ".join(
-        f'<a href="../{code}/{stem}.html" hreflang="{code}"' + (' class="rm-current"' if code == lang else "")
-        + f'>{_e(t(f"language.name.{code}", lang))}</a>' for code in LANGS
-    )
-    chapters = "\n".join(
-        f'<li{" class=rm-here" if (folder, s) == ("notebooks", stem) else ""}><a href="{up}notebooks/{lang}/{s}.html">{_e(name)}</a>'
-        + (f' · <a href="{up}solutions/{lang}/{s}.html">{_e(t("site.solutions", lang))}</a>'
-           if s in titles["solutions"] else "") + "</li>"
-        for s, name in titles["notebooks"].items()
-    )
-    return f"""<nav class="rm-site" lang="{lang}">
-<a href="{up}{index_name(lang)}">{_e(t("site.home", lang))}</a>
-<a href="{up}kit/cheatsheet.{lang}.html">{_e(t("site.cheatsheet", lang))}</a>
-<span class="rm-langs">{_e(t("label.colon", lang, label=t("site.language", lang)))}{switch}</span>
-</nav>
-<aside class="rm-toc" lang="{lang}"><b>{_e(t("site.contents", lang))}</b>
-<ul id="rm-sections"></ul>
-<b>{_e(t("site.chapters", lang))}</b>
-<ul class="rm-chapters">
-{chapters}
-</ul></aside>
-<p class="rm-static" lang="{lang}">{_e(t("site.static_note", lang))}</p>"""
+    links = {code: f"../{code}/{stem}.html" for code in LANGS}
+    here = stem if folder == "notebooks" else None
+    return render("site_header.html.j2", **_page(lang), up="../../", index=index_name(lang), links=links,
+                  titles=titles, here=here).rstrip("\n")
 
 
 def footer(lang: str, folder: str, stem: str, titles: dict) -> str:
     """Previous and next page of the same folder, and the page's table of contents script."""
     order = list(titles[folder])
     i = order.index(stem)
-    before = f'<a href="{order[i - 1]}.html">← {_e(t("site.previous", lang))}: {_e(titles[folder][order[i - 1]])}</a>' if i else "<span></span>"
-    after = (f'<a href="{order[i + 1]}.html">{_e(t("site.next", lang))}: {_e(titles[folder][order[i + 1]])} →</a>'
-             if i + 1 < len(order) else "<span></span>")
-    return f'<footer class="rm-site" lang="{lang}">{before}{after}</footer>\n{SECTIONS_JS}'
+    previous = (order[i - 1], titles[folder][order[i - 1]]) if i else None
+    after = (order[i + 1], titles[folder][order[i + 1]]) if i + 1 < len(order) else None
+    return render("site_footer.html.j2", **_page(lang), previous=previous, next=after, script=SECTIONS_JS).rstrip("\n")
 
 
 def index_name(lang: str) -> str:
@@ -230,33 +154,9 @@ def index_name(lang: str) -> str:
 
 def index_page(lang: str, titles: dict) -> str:
     """A language's table of contents: the chapters, their solutions and exercises, the cheat sheet."""
-    switch = " · ".join(f'<a href="{index_name(code)}" hreflang="{code}">{_e(t(f"language.name.{code}", lang))}</a>' for code in LANGS)
-    docs = "".join(f'<li><a href="docs/{versions[lang].stem}.html">{_e(t(f"site.doc.{name}", lang))}</a></li>'
-                   for name, versions in documents().items())
-    rows = "\n".join(
-        f'<li><a href="notebooks/{lang}/{s}.html">{_e(name)}</a>'
-        + (f' · <a href="solutions/{lang}/{s}.html">{_e(t("site.solutions", lang))}</a>' if s in titles["solutions"] else "")
-        + "</li>" for s, name in titles["notebooks"].items()
-    )
-    return f"""<!DOCTYPE html>
-<html lang="{'zh-CN' if lang == 'zh' else lang}"><head><meta charset="utf-8">
-<title>{_e(t("site.title", lang))}</title><style>{CSS}
-body {{ font: 16px/1.6 "Noto Sans", "Noto Sans CJK SC", sans-serif; max-width: 900px; margin: 0 auto; padding: 0 16px; }}
-</style></head>
-<body>
-<nav class="rm-site"><span>{_e(t("site.title", lang))}</span><span class="rm-langs">{_e(t("label.colon", lang, label=t("site.language", lang)))}{switch}</span></nav>
-<h1>{_e(t("site.title", lang))}</h1>
-<p>{_e(t("site.static_note", lang))}</p>
-<h2>{_e(t("site.chapters", lang))}</h2>
-<ul class="rm-chapters">
-{rows}
-</ul>
-<h2>{_e(t("site.cheatsheet", lang))}</h2>
-<p><a href="kit/cheatsheet.{lang}.html">{_e(t("kit.title", lang))}</a></p>
-<h2>{_e(t("site.documents", lang))}</h2>
-<ul>{docs}</ul>
-</body></html>
-"""
+    links = {code: index_name(code) for code in LANGS}
+    docs = [(versions[lang].stem, name) for name, versions in documents().items()]
+    return render("site_index.html.j2", **_page(lang), css=CSS, links=links, titles=titles, documents=docs)
 
 
 # ----- building -----------------------------------------------------------------------------------------------
@@ -264,7 +164,9 @@ def exporter():
     from jinja2 import DictLoader
     from nbconvert import HTMLExporter
 
-    exporter = HTMLExporter(template_name="lab", extra_loaders=[DictLoader({"course_site.html.j2": TEMPLATE})])
+    # Markdown cells through markdown-it-py's CommonMark, the engine that checks the texts (not nbconvert's mistune)
+    exporter = HTMLExporter(template_name="lab", extra_loaders=[DictLoader({"course_site.html.j2": TEMPLATE})],
+                            filters={"markdown2html": markdown_cell})
     exporter.template_file = "course_site.html.j2"
     exporter.display_data_priority = PRIORITY
     return exporter
@@ -290,7 +192,7 @@ def build(out: Path = OUT, only=(), log=print) -> dict:
             for stem in titles[folder]:
                 notebook = nbformat.reads(json.dumps(static_outputs(read(ROOT / folder / lang / f"{stem}.ipynb"), lang)), as_version=4)
                 resources = {"metadata": {"name": titles[folder][stem]}, "language_code": "zh-CN" if lang == "zh" else lang,
-                             "site": {"mathjax": build_kit.mathjax_head("../../mathjax/MathJax.js"), "css": CSS,
+                             "site": {"mathjax": build_kit.mathjax_head("../../mathjax/MathJax.js"), "css": "\n" + CSS,
                                       "header": header(lang, folder, stem, titles), "footer": footer(lang, folder, stem, titles)}}
                 body, _ = converter.from_notebook_node(notebook, resources=resources)
                 path = out / folder / lang / f"{stem}.html"

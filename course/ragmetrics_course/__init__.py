@@ -34,7 +34,7 @@ from importlib import import_module
 
 __version__ = "0.2.0"  # always the version of the ragmetrics it is built on (tests/test_packaging.py)
 
-from .messages import LANGUAGES, check_catalog, get_language, set_language, t
+from .messages import LANGUAGES, check_catalog, check_parameters, get_language, set_language, t
 
 _LAZY = {
     "setup_fonts": "fonts",
@@ -66,7 +66,7 @@ _LAZY = {
     "check_capstone": "capstone_check",
 }
 
-__all__ = ["LANGUAGES", "t", "set_language", "get_language", "check_catalog", *_LAZY]
+__all__ = ["LANGUAGES", "t", "set_language", "get_language", "check_catalog", "check_parameters", *_LAZY]
 
 
 def __getattr__(name):

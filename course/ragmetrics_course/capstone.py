@@ -44,7 +44,7 @@ def runs(lang: str, *, level: str = "passage") -> dict:
 
 def qrels(lang: str, level: str = "passage") -> dict:
     lab = _lab(lang)
-    return lab.docqrels() if level == "doc" else lab.qrels(CONFIGS["A"]["chunking"])
+    return lab.doc_qrels() if level == "doc" else lab.qrels(CONFIGS["A"]["chunking"])
 
 
 @lru_cache(maxsize=None)

@@ -153,7 +153,7 @@ def chunking_label(chunking: Chunking, lang: str | None = None) -> str:
     return t(f"lab.chunking.{chunking.kind}_label", lang)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Spread:
     """How one measure spreads over the queries: quartiles (``statistics.quantiles``, exclusive method),
     how many queries score 0 and how many score 1."""
@@ -179,7 +179,8 @@ def spread(values) -> Spread:
         q1 = median = q3 = values[0]
     else:
         q1, median, q3 = statistics.quantiles(values, n=4)
-    return Spread(q1, median, q3, sum(v == 0 for v in values), sum(v == 1 for v in values), len(values))
+    return Spread(q1=q1, median=median, q3=q3, zeros=sum(v == 0 for v in values), ones=sum(v == 1 for v in values),
+                  n=len(values))
 
 
 @dataclass(frozen=True)
@@ -193,7 +194,7 @@ class MeasureSummary:
     spread: Spread
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Failure:
     """A question with no relevant passage in the top k: its top k and where its first relevant passage ranked."""
 

@@ -15,7 +15,12 @@ another, and fills ``{fields}`` from keyword arguments:
 
 To add texts, add keys with all three languages to your part's file (a new ``messages_<part>.json``
 is picked up by itself; a key defined twice is an error); ``check_catalog()`` (run by the tests) lists
-every key missing a language and every format field not shared by all languages.
+every key missing a language and every format field not shared by all languages. A hand-written file's
+entries also hold ``"translates"``, the stamps of the English text their translations were made from
+(``tools/build_course.py --check`` reports a stale one; ``--stamp FILE KEY es zh`` records a new one).
+Some files are generated from texts written elsewhere (their ``_about`` says from where): the chapters'
+(``messages_chapter_NN.json``, from ``sources/``) and the exercises' (``messages_exercises.json``, from
+``exercises/bank/``); edit those sources, never the generated file.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import json
 import os
 import string
 from functools import lru_cache
+from numbers import Integral
 from importlib import resources
 
 __all__ = [
@@ -35,6 +41,7 @@ __all__ = [
     "get_language",
     "check_language",
     "course_error",
+    "check_parameters",
     "catalog",
     "keys",
     "fields_of",
@@ -66,6 +73,28 @@ def course_error(kind: type, key: str, lang: str | None = None, **fields) -> Exc
     "'n' debe ser un entero positivo (se recibió 0)"
     """
     return kind(t(key, lang, **fields))
+
+
+MAX_NOTEBOOK_K = 10  # a chapter's k: its widgets show rankings of 5 to 10 docs (they clamp k to a shorter one)
+
+
+def check_parameters(lang, k, seed) -> None:
+    """Check a chapter's parameters cell, which papermill may have set (``-p k five``), in the chapter's language.
+
+    ``lang`` one of LANGUAGES, ``k`` an int from 1 to MAX_NOTEBOOK_K, ``seed`` an int >= 0; else a ValueError or
+    TypeError worded in ``lang``, or in all three languages when ``lang`` itself is not one of them (the
+    notebook's own language is then unknown: papermill replaced it).
+    """
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        raise ValueError("\n".join(t("error.notebook_lang", each, got=repr(lang)) for each in LANGUAGES))
+    if isinstance(k, bool) or not isinstance(k, Integral):
+        raise course_error(TypeError, "error.int_type", lang, name="k", low=1, high=MAX_NOTEBOOK_K, got=repr(k))
+    if not 1 <= k <= MAX_NOTEBOOK_K:
+        raise course_error(ValueError, "error.int_range", lang, name="k", low=1, high=MAX_NOTEBOOK_K, got=repr(k))
+    if isinstance(seed, bool) or not isinstance(seed, Integral):
+        raise course_error(TypeError, "error.notebook_seed", lang, got=repr(seed))
+    if seed < 0:
+        raise course_error(ValueError, "error.notebook_seed", lang, got=repr(seed))
 
 
 def _initial_language() -> str:
@@ -114,7 +143,8 @@ def catalog() -> dict:
                 continue
             if key in entries:
                 raise ValueError(f"message key {key!r} is defined twice in the course catalog (again in {name})")
-            entries[key] = value
+            # "translates": the stamps of the English text each translation was made from (tools/build_course.py)
+            entries[key] = {lang: text for lang, text in value.items() if lang != "translates"} if isinstance(value, dict) else value
     return entries
 
 

@@ -30,7 +30,8 @@ from .state import (
     EXAMPLE_RETRIEVED,
     EXAMPLE_RETRIEVED_B,
     GAINS,
-    MEASURES,
+    MAX_GRADE,
+    MEASURE_KEYS,
     RankingState,
     check_gain,
     check_int,
@@ -46,8 +47,7 @@ __all__ = ["RankingPlayground", "CompareRankings", "GainDiscountExplorer", "Metr
 WIDE_LABELS = {"description_width": "initial"}
 
 
-MAX_POSITIONS = 20  # the explorer's slider of positions
-MAX_GRADE = 10  # the explorer's highest grade: 2**10 - 1 still plots (exponential gain grows fast)
+MAX_POSITIONS = 20  # the explorer's slider of positions; its highest grade is state.MAX_GRADE, as the playground's
 
 
 def _whole(name: str, value, low: int, high: int, lang: str) -> int:
@@ -61,9 +61,9 @@ def _course_lang(lang) -> str:
 
 
 def _check_measures(measures, lang: str) -> tuple:
-    unknown = [key for key in measures if key not in MEASURES]
+    unknown = [key for key in measures if key not in MEASURE_KEYS]
     if unknown:
-        raise course_error(ValueError, "error.measures", lang, choices=repr(MEASURES), got=repr(unknown))
+        raise course_error(ValueError, "error.measures", lang, choices=repr(MEASURE_KEYS), got=repr(unknown))
     return tuple(measures)
 
 
@@ -257,7 +257,7 @@ class RankingPlayground(CourseWidget):
 
     ``RankingPlayground()`` opens the course's example ({101: 3, 205: 2, 309: 1}, retrieved
     [999, 205, 101, 888, 309]); ``RankingPlayground(relevant, retrieved, k=3, gain="exponential",
-    lang="zh")`` opens another. ``measures`` (keys of MEASURES, default all) are the measures shown:
+    lang="zh")`` opens another. ``measures`` (keys of MEASURE_KEYS, default all) are the measures shown:
     with nDCG among them the chart draws each position's gain and discount and the gain can be switched;
     without it (chapters 01 and 02 come before DCG) the chart shows where the relevant documents are,
     and there is no gain to switch. ``state`` holds the ranking; ``values`` and ``deltas`` the measures
@@ -265,7 +265,7 @@ class RankingPlayground(CourseWidget):
     """
 
     def __init__(self, relevant=None, retrieved=None, *, k=None, gain="linear", level=1, max_grade=None, seed=0,
-                 measures=MEASURES, lang=None, show_language=True):
+                 measures=MEASURE_KEYS, lang=None, show_language=True):
         lang = _course_lang(lang)
         self.measures = _check_measures(measures, lang)
         super().__init__(lang=lang, show_language=show_language)
@@ -369,7 +369,7 @@ class RankingPlayground(CourseWidget):
 
     # ----- what is shown, for tests and the static fallback -------------------------------------
     def rows(self):
-        """The measures shown: MetricRow(key, symbol, name, words, formula, value) in MEASURES order."""
+        """The measures shown: MetricRow(key, symbol, name, words, formula, value) in MEASURE_KEYS order."""
         return [row for row in self.state.rows(self._lang, values=self.values) if row.key in self.measures]
 
     def png(self) -> bytes:
@@ -591,7 +591,7 @@ class MetricCurves(CourseWidget):
     """
 
     def __init__(self, retrieved=None, relevant=None, *, qrels=None, run=None, max_k=None, gain="linear", level=1,
-                 measures=MEASURES, lang=None, show_language=True):
+                 measures=MEASURE_KEYS, lang=None, show_language=True):
         lang = _course_lang(lang)
         if (qrels is None) != (run is None):
             raise course_error(TypeError, "error.qrels_run", lang)
@@ -616,7 +616,7 @@ class MetricCurves(CourseWidget):
         self.max_k_slider.add_class("rm-max-k-slider")
         self.gain_toggle = self._gain_toggle(gain)
         self.checkboxes = {key: widgets.Checkbox(value=key in measures, indent=False, layout=widgets.Layout(width="auto"))
-                           for key in MEASURES}
+                           for key in MEASURE_KEYS}
         for control in (self.max_k_slider, self.gain_toggle, *self.checkboxes.values()):
             control.observe(self._on_control, "value")
         self._cache = {}
@@ -654,7 +654,7 @@ class MetricCurves(CourseWidget):
         """The chosen measures for k = 1..K: {measure key: np.ndarray}."""
         curves, _ = self._all_curves(self.gain_toggle.value)
         max_k = self.max_k_slider.value
-        return {key: np.asarray(curves[key][:max_k]) for key in MEASURES if self.checkboxes[key].value}
+        return {key: np.asarray(curves[key][:max_k]) for key in MEASURE_KEYS if self.checkboxes[key].value}
 
     def title(self) -> str:
         """The chart's title; it names the gain only when nDCG is drawn (no other measure uses it)."""

@@ -24,7 +24,7 @@ from ragmetrics.retrieval import gains
 
 from .fonts import LATIN_FAMILY, setup_fonts
 from .messages import t
-from .state import MEASURES, ChartData, GainDiscountData, RankingState, RelevanceData, gain_discount_data, metric_symbol
+from .state import MEASURE_KEYS, ChartData, GainDiscountData, RankingState, RelevanceData, gain_discount_data, metric_symbol
 
 __all__ = [
     "OKABE_ITO",
@@ -430,13 +430,13 @@ class CompareChart(LiveChart):
             left.set_ylabel(t("table.discounted_gain", lang))
             left.set_title(t("compare.plot.dcg_title", lang), fontsize=9.5, loc="left", pad=20)
             left.legend(fontsize=8, loc="upper right")
-            y = np.arange(len(MEASURES))
+            y = np.arange(len(MEASURE_KEYS))
             for shift, name, label, (color, hatch, edge) in zip((-0.2, 0.2), "AB", names, styles):
-                bars = right.barh(y + shift, np.zeros(len(MEASURES)), 0.38, color=color, hatch=hatch, edgecolor=edge,
+                bars = right.barh(y + shift, np.zeros(len(MEASURE_KEYS)), 0.38, color=color, hatch=hatch, edgecolor=edge,
                                   linewidth=0.6, label=label, zorder=2)
                 _tag(bars, name)
                 self.measure_bars[name] = bars
-            right.set_yticks(y, [metric_symbol(key, k, lang) for key in MEASURES], fontsize=8)
+            right.set_yticks(y, [metric_symbol(key, k, lang) for key in MEASURE_KEYS], fontsize=8)
             right.invert_yaxis()
             right.set_xlim(0, 1.05)
             right.grid(axis="x", color="#DDDDDD", linewidth=0.6)
@@ -458,7 +458,7 @@ class CompareChart(LiveChart):
                 patch.set_height(height)
                 patch.set_visible(height > 0)
             values = state.metrics()
-            for patch, key in zip(self.measure_bars[name], MEASURES):
+            for patch, key in zip(self.measure_bars[name], MEASURE_KEYS):
                 patch.set_width(values[key])
 
 
@@ -534,14 +534,14 @@ def plot_gain_discount(data: GainDiscountData, lang: str | None = None) -> Figur
 
 
 def plot_curves(curves: dict, lang: str | None = None, *, title: str = "", fig: Figure | None = None) -> Figure:
-    """Draw each measure against k = 1..K; ``curves`` maps a measure key of MEASURES to its K values."""
+    """Draw each measure against k = 1..K; ``curves`` maps a measure key of MEASURE_KEYS to its K values."""
     with matplotlib.rc_context(course_rc()):
         fig = new_figure(7.6, 3.6, fig)
         ax = fig.add_axes((0.08, 0.15, 0.62, 0.72))
         tidy_axes(ax)
         max_k = max((len(v) for v in curves.values()), default=1)
         ks = np.arange(1, max_k + 1)
-        for key in MEASURES:
+        for key in MEASURE_KEYS:
             if key not in curves:
                 continue
             color, marker, style = MEASURE_STYLE[key]

@@ -14,7 +14,7 @@ from html import escape
 
 from .messages import t
 from .terminal import format_table
-from .state import MEASURES, ChartData, GainDiscountData, MetricRow, RelevanceData, format_delta, metric_symbol
+from .state import MEASURE_KEYS, ChartData, GainDiscountData, MetricRow, RelevanceData, format_delta, metric_symbol
 
 __all__ = [
     "STYLE",
@@ -212,7 +212,7 @@ def relevance_text(data: RelevanceData, lang: str | None = None) -> str:
 
 
 def compare_rows(ma: dict, mb: dict, k: int, lang) -> list[tuple]:
-    return [(key, metric_symbol(key, k, lang), ma[key], mb[key], mb[key] - ma[key]) for key in MEASURES]
+    return [(key, metric_symbol(key, k, lang), ma[key], mb[key], mb[key] - ma[key]) for key in MEASURE_KEYS]
 
 
 def compare_table(ma: dict, mb: dict, *, k: int, lang: str | None = None) -> str:
@@ -274,7 +274,7 @@ def explorer_tables(data: GainDiscountData, lang: str | None = None) -> str:
 
 def curves_table(curves: dict, lang: str | None = None) -> str:
     """The curves' numbers: one row per k, one column per measure."""
-    keys = [key for key in MEASURES if key in curves]
+    keys = [key for key in MEASURE_KEYS if key in curves]
     head = '<th scope="col">k</th>' + "".join(
         f'<th scope="col" class="rm-num">{escape(metric_symbol(key, "k", lang))}</th>' for key in keys)
     max_k = max((len(curves[key]) for key in keys), default=0)
@@ -289,7 +289,7 @@ def curves_table(curves: dict, lang: str | None = None) -> str:
 
 
 def curves_text(curves: dict, lang: str | None = None) -> str:
-    keys = [key for key in MEASURES if key in curves]
+    keys = [key for key in MEASURE_KEYS if key in curves]
     max_k = max((len(curves[key]) for key in keys), default=0)
     rows = [(k, *(_v(curves[key][k - 1]) for key in keys)) for k in range(1, max_k + 1)]
     return text_table(["k", *(metric_symbol(key, "k", lang) for key in keys)], rows)

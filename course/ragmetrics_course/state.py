@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import islice
 from numbers import Integral
 
 import numpy as np
@@ -34,7 +35,7 @@ __all__ = [
     "EXAMPLE_RETRIEVED",
     "EXAMPLE_RETRIEVED_B",
     "COURSE_MEASURES",
-    "MEASURES",
+    "MEASURE_KEYS",
     "GAINS",
     "MetricRow",
     "ChartData",
@@ -63,10 +64,12 @@ EXAMPLE_RETRIEVED_B = (101, 205, 309, 999, 888)
 COURSE_MEASURES = ("R", "P", "F1", "HitRate", "RR", "nDCG", "AP")
 # Their course keys, read from each declaration's ``label`` ("recall", ..., "ndcg"): the catalog's
 # metric.<key>.* texts and the keys of ``metrics()``, the rows, the curves and data-metric="<key>".
-MEASURES = tuple(DECLARED[name].label for name in COURSE_MEASURES)
+MEASURE_KEYS = tuple(DECLARED[name].label for name in COURSE_MEASURES)
 _BY_KEY = {DECLARED[name].label: DECLARED[name] for name in COURSE_MEASURES}
 GAINS = ("linear", "exponential")
 DEFAULT_MAX_GRADE = 3
+MAX_GRADE = 10  # the highest grade a chart shows: 2**10 - 1 still plots (exponential gain grows fast)
+MAX_DOCS = 50  # a ranking the playground lays out row by row (800 rows took 32 s to build)
 
 
 def measure_at(name: str, k: int | None, *, gain: str = "linear", level: int = 1) -> Measure:
@@ -93,7 +96,7 @@ def course_measure(key: str, k: int | None, *, gain: str = "linear", level: int 
     """Return the measure a course key stands for, e.g. ``course_measure("ndcg", 5, gain="exponential")``
     -> Measure('nDCG(gain=exp)@5'): what ``ragmetrics.evaluate`` takes and ``Measure.compute`` computes."""
     if key not in _BY_KEY:
-        raise ValueError(f"'key' must be one of {', '.join(map(repr, MEASURES))} (got {key!r})")
+        raise ValueError(f"'key' must be one of {', '.join(map(repr, MEASURE_KEYS))} (got {key!r})")
     return measure_at(_BY_KEY[key].name, k, gain=gain, level=level)
 
 
@@ -128,6 +131,18 @@ def check_gain(gain, lang: str | None = None) -> str:
     return gain
 
 
+def _capped(docs, name: str, lang: str | None):
+    """``docs`` (a mapping or a collection of ids) if it holds at most MAX_DOCS; counted without listing it whole."""
+    if hasattr(docs, "__len__"):
+        if len(docs) > MAX_DOCS:
+            raise course_error(ValueError, "error.too_many_docs", lang, name=name, n=len(docs), limit=MAX_DOCS)
+        return docs if hasattr(docs, "items") else list(docs)
+    first = list(islice(docs, MAX_DOCS + 1))
+    if len(first) > MAX_DOCS:
+        raise course_error(ValueError, "error.too_many_docs", lang, name=name, n=f"> {MAX_DOCS}", limit=MAX_DOCS)
+    return first
+
+
 def check_int(name: str, value, low: int, high: int, lang: str | None = None) -> int:
     """Return ``value`` if it is an int from ``low`` to ``high``; otherwise a TypeError or ValueError naming ``name``."""
     if isinstance(value, bool) or not isinstance(value, Integral):
@@ -146,7 +161,7 @@ def check_level(level, lang: str | None = None) -> int:
     return int(level)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class MetricRow:
     """One measure as the playground shows it: notation, name, the rule in words, formula lines, value."""
 
@@ -158,7 +173,7 @@ class MetricRow:
     value: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ChartData:
     """What the gain chart draws, position by position (index 0 = rank 1)."""
 
@@ -177,7 +192,7 @@ class ChartData:
     ndcg: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class RelevanceData:
     """What the relevance chart draws (chapters 01 and 02, before DCG): per position, grade and relevance."""
 
@@ -201,8 +216,9 @@ class RankingState:
     ``relevant`` maps doc id -> grade (a plain collection of ids means grade 1 each); ``retrieved``
     is the ranking, best first (default: the judged docs in the order given). A retrieved doc
     missing from ``relevant`` has grade 0; a judged doc that was not retrieved stays judged: it
-    counts in R and in the ideal DCG. Grades are whole numbers from 0 to ``max_grade``.
-    ``seed`` makes ``shuffle`` repeat the same sequence of orders. ``lang`` is the language of its error
+    counts in R and in the ideal DCG. Grades are whole numbers from 0 to ``max_grade`` (at most MAX_GRADE = 10,
+    what a chart can show); ``relevant`` and ``retrieved`` hold at most MAX_DOCS = 50 documents each.
+    ``seed`` (an int or None) makes ``shuffle`` repeat the same sequence of orders. ``lang`` is the language of its error
     messages (default: the course language); a widget passes its own.
     """
 
@@ -213,10 +229,13 @@ class RankingState:
             relevant, retrieved = EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED
         if relevant is None:
             raise course_error(TypeError, "error.relevant_required", lang)
-        judged = dict(relevant) if hasattr(relevant, "items") else dict.fromkeys(relevant, 1)
-        docs = list(judged) if retrieved is None else list(retrieved)
         if isinstance(retrieved, (str, bytes, set, frozenset, dict)):
             raise course_error(TypeError, "error.retrieved_list", lang, got=repr(retrieved))
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, Integral)):
+            raise course_error(TypeError, "error.seed", lang, got=repr(seed))
+        relevant = _capped(relevant, "relevant", lang)
+        judged = dict(relevant) if hasattr(relevant, "items") else dict.fromkeys(relevant, 1)
+        docs = list(judged) if retrieved is None else _capped(retrieved, "retrieved", lang)
         if not docs:
             raise course_error(ValueError, "error.retrieved_empty", lang)
         if len(set(docs)) != len(docs):
@@ -229,6 +248,12 @@ class RankingState:
             if isinstance(grade, bool) or not isinstance(grade, Integral) or grade < 0:
                 raise course_error(ValueError, "error.grades_whole", lang, grade=repr(grade), doc=repr(doc))
         top = max(grades.values(), default=0)
+        for doc, grade in grades.items():
+            if grade > MAX_GRADE:
+                raise course_error(ValueError, "error.grade_high", lang, grade=grade, doc=repr(doc), high=MAX_GRADE)
+        if max_grade is not None and (isinstance(max_grade, bool) or not isinstance(max_grade, Integral)
+                                      or max_grade > MAX_GRADE):
+            check_int("max_grade", max_grade, top, MAX_GRADE, lang)  # raises, in the learner's language
         self.max_grade = int(max(DEFAULT_MAX_GRADE, top) if max_grade is None else max_grade)
         if top > self.max_grade:
             raise course_error(ValueError, "error.max_grade", lang, top=top, got=repr(max_grade))
@@ -345,9 +370,9 @@ class RankingState:
         return sorted(self._grades, key=lambda doc: -self._grades[doc])
 
     def metrics(self) -> dict:
-        """Return every measure of MEASURES at the current k, gain and level (``Measure.compute``, as evaluate computes it)."""
+        """Return every measure of MEASURE_KEYS at the current k, gain and level (``Measure.compute``, as evaluate computes it)."""
         docs, rel, k = self._order, self._grades, self._k
-        return {key: course_measure(key, k, gain=self._gain, level=self.level).compute(docs, rel) for key in MEASURES}
+        return {key: course_measure(key, k, gain=self._gain, level=self.level).compute(docs, rel) for key in MEASURE_KEYS}
 
     def dcg(self) -> float:
         """DCG@k of the ranking (ragmetrics.dcg_at_k)."""
@@ -414,7 +439,7 @@ class RankingState:
         relevant_ranks = [int(r) + 1 for r in np.flatnonzero(grades[:k] >= level)]
         hits = len(relevant_ranks)
         n_relevant = int(np.count_nonzero(ideal_grades(self._grades) >= level))
-        sym = {key: metric_symbol(key, k, lang, level=level) for key in MEASURES}
+        sym = {key: metric_symbol(key, k, lang, level=level) for key in MEASURE_KEYS}
         v = values
 
         def note(text):
@@ -461,7 +486,7 @@ class RankingState:
                 formula=formulas[key],
                 value=v[key],
             )
-            for key in MEASURES
+            for key in MEASURE_KEYS
         ]
 
     def _ndcg_formula(self, symbol: str, value: float, lang) -> tuple[str, ...]:
@@ -489,7 +514,7 @@ class RankingState:
 
 
 # ----- metric-vs-k curves ----------------------------------------------------------------------
-def ranking_curves(retrieved, relevant, *, max_k=None, gain="linear", level=1, measures=MEASURES) -> dict:
+def ranking_curves(retrieved, relevant, *, max_k=None, gain="linear", level=1, measures=MEASURE_KEYS) -> dict:
     """Return {measure key: array of the measure at k = 1..max_k} for one ranking (``Measure.compute`` at each k)."""
     max_k = len(retrieved) if max_k is None else max_k
     ks = range(1, max_k + 1)
@@ -497,7 +522,7 @@ def ranking_curves(retrieved, relevant, *, max_k=None, gain="linear", level=1, m
             for key in measures}
 
 
-def evaluation_curves(qrels, run, *, max_k=10, gain="linear", level=1, measures=MEASURES, missing_queries="skip"):
+def evaluation_curves(qrels, run, *, max_k=10, gain="linear", level=1, measures=MEASURE_KEYS, missing_queries="skip"):
     """Return ({measure key: array of the mean at k = 1..max_k}, number of queries) from ragmetrics.evaluate."""
     chosen = {(key, k): course_measure(key, k, gain=gain, level=level) for key in measures for k in range(1, max_k + 1)}
     results = ragmetrics.evaluate(qrels, run, list(chosen.values()), missing_queries=missing_queries)
@@ -506,7 +531,7 @@ def evaluation_curves(qrels, run, *, max_k=10, gain="linear", level=1, measures=
 
 
 # ----- gain and discount explorer --------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GainDiscountData:
     positions: np.ndarray  # 1..n
     discounts: np.ndarray

@@ -14,17 +14,9 @@ q2     1.0000
 
 from __future__ import annotations
 
-import unicodedata
+from ragmetrics.display import display_width  # one width rule, the library's
 
 __all__ = ["display_width", "format_table", "print_table", "comparison_words"]
-
-
-def display_width(text) -> int:
-    """Return the columns ``text`` takes in a terminal font: wide and fullwidth characters (Chinese) take two.
-
-    Wide means Unicode's East Asian Width "W" or "F"; every other character takes one column.
-    """
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in str(text))
 
 
 def format_table(header, rows, digits: int | None = 4, *, rule: bool = True) -> str:

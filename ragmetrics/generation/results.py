@@ -1,7 +1,13 @@
 """Small frozen value objects: what a judge says, and what each metric returns.
 
 Every metric result keeps its parts (claims and verdicts, generated questions and similarities,
-ratings) next to the score, so a notebook can show why a score is what it is.
+ratings) next to the score, so a notebook can show why a score is what it is. Every result has:
+
+- ``score``: the metric's value, a float (NaN where the metric is undefined); ``float(result)`` is the same;
+- ``reasons``: the judge's reason for each verdict or rating it gave, in order (a tuple of strings);
+- ``judge``: the judge's name; and ``print(result)`` shows the score with the arithmetic behind it.
+
+The results with many fields are built with keywords only.
 """
 
 from __future__ import annotations
@@ -28,6 +34,15 @@ _MARKS = {"yes": "✓", "no": "✗", "idk": "?"}
 
 def _score(value: float) -> str:
     return "nan" if math.isnan(value) else f"{value:.2f}"
+
+
+class _Scored:
+    """What every metric result shares: ``float(result)`` is its ``score``."""
+
+    score: float
+
+    def __float__(self) -> float:
+        return float(self.score)
 
 
 @dataclass(frozen=True)
@@ -81,7 +96,7 @@ class ContextRating:
 
 
 @dataclass(frozen=True)
-class FaithfulnessResult:
+class FaithfulnessResult(_Scored):
     """Faithfulness: the share of the answer's claims the context supports (see ``method``)."""
 
     score: float
@@ -89,6 +104,11 @@ class FaithfulnessResult:
     claims: tuple[str, ...]
     verdicts: tuple[Verdict, ...]
     judge: str
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The judge's reason for each claim's verdict, in the order of ``claims``."""
+        return tuple(v.reason for v in self.verdicts)
 
     def __str__(self) -> str:
         counts = {v: sum(x.verdict == v for x in self.verdicts) for v in VERDICTS}
@@ -103,8 +123,8 @@ class FaithfulnessResult:
         return "\n".join(lines)
 
 
-@dataclass(frozen=True)
-class AnswerRelevancyResult:
+@dataclass(frozen=True, kw_only=True)
+class AnswerRelevancyResult(_Scored):
     """Answer relevancy, by ``method``:
 
     - ``"ragas"``: mean cosine between the question and questions generated from the answer
@@ -116,14 +136,22 @@ class AnswerRelevancyResult:
 
     score: float
     question: str
-    questions: tuple[GeneratedQuestion, ...]
-    similarities: tuple[float, ...]
-    noncommittal: bool
-    embedder: str
     judge: str
     method: str = "ragas"
+    questions: tuple[GeneratedQuestion, ...] = ()
+    similarities: tuple[float, ...] = ()
+    noncommittal: bool = False
+    embedder: str = ""
     verdicts: tuple[Verdict, ...] = ()
     rating: ContextRating | None = None
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The judge's reasons: one per statement ("deepeval"), the rating's ("trulens"); none for
+        "ragas", whose evidence is the generated ``questions`` and their ``similarities``."""
+        if self.rating is not None:
+            return (self.rating.reason,)
+        return tuple(v.reason for v in self.verdicts)
 
     def __str__(self) -> str:
         if self.method.startswith("deepeval"):
@@ -135,7 +163,7 @@ class AnswerRelevancyResult:
                      f"  question: {self.question}"]
             lines += [f"  {verdict}".replace("\n", "\n  ") for verdict in self.verdicts]
             return "\n".join(lines)
-        if self.method == "trulens":
+        if self.method == "trulens" and self.rating is not None:
             rating = self.rating
             lines = [f"answer_relevancy = {_score(self.score)}  (trulens: rating / {rating.scale} = "
                      f"{rating.rating}/{rating.scale}; judge: {self.judge})",
@@ -155,13 +183,18 @@ class AnswerRelevancyResult:
 
 
 @dataclass(frozen=True)
-class ContextRelevancyResult:
+class ContextRelevancyResult(_Scored):
     """Context relevancy: how much of the retrieved material is on topic (see ``method``)."""
 
     score: float
     method: str
     ratings: tuple[ContextRating, ...]
     judge: str
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The judge's reason for each rating, in the order of ``ratings``."""
+        return tuple(r.reason for r in self.ratings)
 
     def __str__(self) -> str:
         lines = [f"context_relevancy = {_score(self.score)}  ({self.method}; judge: {self.judge})"]
@@ -180,7 +213,7 @@ def _short(text: str, limit: int = 70) -> str:
 
 
 @dataclass(frozen=True)
-class ContextRecallResult:
+class ContextRecallResult(_Scored):
     """Context recall (RAGAS): the share of the reference answer's statements that can be attributed
     to the retrieved contexts (a "yes" verdict)."""
 
@@ -188,6 +221,11 @@ class ContextRecallResult:
     statements: tuple[str, ...]
     verdicts: tuple[Verdict, ...]
     judge: str
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The judge's reason for each reference statement's verdict, in the order of ``statements``."""
+        return tuple(v.reason for v in self.verdicts)
 
     def __str__(self) -> str:
         attributed = sum(v.verdict == "yes" for v in self.verdicts)
@@ -199,7 +237,7 @@ class ContextRecallResult:
 
 
 @dataclass(frozen=True)
-class ContextPrecisionResult:
+class ContextPrecisionResult(_Scored):
     """Context precision (RAGAS, with a reference): one usefulness verdict per retrieved context, in
     rank order; the score averages Precision@i over the positions i of the useful contexts (0 when
     none is useful)."""
@@ -208,6 +246,11 @@ class ContextPrecisionResult:
     verdicts: tuple[Verdict, ...]
     precisions: tuple[float, ...]
     judge: str
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The judge's reason for each context's usefulness verdict, in rank order."""
+        return tuple(v.reason for v in self.verdicts)
 
     @property
     def useful(self) -> tuple[bool, ...]:
@@ -228,10 +271,14 @@ class ContextPrecisionResult:
         return "\n".join(lines)
 
 
-@dataclass(frozen=True)
-class AnswerCorrectnessResult:
+@dataclass(frozen=True, kw_only=True)
+class AnswerCorrectnessResult(_Scored):
     """Answer correctness (RAGAS): a weighted mean of the factual F1 of the answer's statements
-    against the reference's (TP, FP, FN) and the embedding similarity of answer and reference."""
+    against the reference's (TP, FP, FN) and the embedding similarity of answer and reference.
+
+    ``verdicts``: the answer's statements checked against the reference, then the reference's
+    statements checked against the answer (empty when either side has no statements).
+    """
 
     score: float
     f1: float
@@ -242,6 +289,12 @@ class AnswerCorrectnessResult:
     fn: tuple[str, ...]
     embedder: str
     judge: str
+    verdicts: tuple[Verdict, ...] = ()
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The judge's reason for each verdict, in the order of ``verdicts``."""
+        return tuple(v.reason for v in self.verdicts)
 
     def __str__(self) -> str:
         w_f1, w_sim = self.weights

@@ -10,7 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
+
+_TEXT_CACHE = 4096  # texts whose numbers and key terms are kept: a batch rereads each record's contexts
 
 __all__ = [
     "HAN_CHARS",
@@ -313,6 +316,12 @@ def _unit_after(text: str, end: int) -> str:
 
 def _find_numbers(text: str) -> list[tuple[int, int, float, str]]:
     """(start, end, value, surface) of every number in a normalized text, in reading order."""
+    return list(_find_numbers_cached(text))
+
+
+@lru_cache(maxsize=_TEXT_CACHE)
+def _find_numbers_cached(text: str) -> tuple:
+    # A judge reads the same contexts once per claim and per metric: each text is parsed once (thread-safe cache).
     found: list[tuple[int, int, float, str]] = []
     for match in _DIGITS_RE.finditer(text):
         value = _parse_digits(match.group())
@@ -333,7 +342,7 @@ def _find_numbers(text: str) -> list[tuple[int, int, float, str]]:
             found.append((start, end, _parse_zh_numeral(run), run))
     found.extend(_word_numbers(text, detect_language(text)))
     found.sort(key=lambda item: item[0])
-    return found
+    return tuple(found)
 
 
 
@@ -440,6 +449,11 @@ def stem(word: str) -> str:
 
 def _terms(text: str) -> dict[str, str]:
     """Key term -> the words that wrote it first (for readable reasons)."""
+    return dict(_terms_cached(text))
+
+
+@lru_cache(maxsize=_TEXT_CACHE)
+def _terms_cached(text: str) -> tuple:
     text = normalize(text)
     # Blank out numbers (digits, 七, treinta...) so they neither count as terms nor glue runs together.
     chars = list(text)
@@ -460,7 +474,7 @@ def _terms(text: str) -> dict[str, str]:
             if (len(word) >= 2 and word not in _STOPWORDS and word not in _NEGATION_WORDS
                     and word not in _NUMBER_WORDS and word not in _MULTIPLIERS):
                 terms.setdefault(stem(word), piece.lower())
-    return terms
+    return tuple(terms.items())
 
 
 def key_terms(text: str) -> list[str]:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from ..inputs import Ranking, Relevant
 from .._checks import check_gain, check_k
-from . import kernels
+from . import kernels, on_rows
+from .on_rows import Params, one_query
 from .ranking import prepare
 
 __all__ = ["dcg_at_k", "ndcg_at_k"]
 
 
-def dcg_at_k(retrieved, relevant, *, k=None, gain="linear") -> float:
+def dcg_at_k(retrieved: Ranking, relevant: Relevant, *, k: int | None = None, gain: str = "linear") -> float:
     """Return the sum over the top ``k`` of gain / log2(rank + 1).
 
     ``gain`` is ``"linear"`` (the grade) or ``"exponential"`` (2**grade - 1); grades <= 0 add nothing.
@@ -23,7 +25,7 @@ def dcg_at_k(retrieved, relevant, *, k=None, gain="linear") -> float:
     return float(kernels.dcg(rows.grades, k, gain)[0])
 
 
-def ndcg_at_k(retrieved, relevant, *, k=None, gain="linear") -> float:
+def ndcg_at_k(retrieved: Ranking, relevant: Relevant, *, k: int | None = None, gain: str = "linear") -> float:
     """Return DCG@k divided by the DCG@k of the ideal ranking of every judged doc in ``relevant``.
 
     The ideal ranking includes relevant docs that were never retrieved, so missing them costs nDCG.
@@ -38,5 +40,4 @@ def ndcg_at_k(retrieved, relevant, *, k=None, gain="linear") -> float:
     0.6153
     """
     k, gain = check_k(k, optional=True), check_gain(gain)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.ndcg(rows.grades, rows.ideal, k, gain)[0])
+    return one_query(on_rows.ndcg, retrieved, relevant, Params(k, gain=gain))

@@ -123,9 +123,13 @@ def r_precision(relevant: np.ndarray, n_relevant: np.ndarray) -> np.ndarray:
 def dcg(grades: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
     """Sum of gain / log2(rank + 1) over the top k; ValueError where it overflows a float (2**1024 - 1 does)."""
     top = _top(grades, k)
-    values = gains(top, gain) @ discounts(top.shape[1])
+    with np.errstate(over="ignore", invalid="ignore"):  # refused below with a clear message
+        values = gains(top, gain) @ discounts(top.shape[1])
     if not np.isfinite(values).all():
         grade = top[np.flatnonzero(~np.isfinite(values))[0]].max()
+        if gain == "linear":
+            raise ValueError(f"'gain'='linear': the DCG of grades up to {grade:g} overflows a float (the sum of "
+                             "grade / log2(rank + 1) passes 1.8e308); nDCG, a ratio, takes such grades")
         raise ValueError(
             f"'gain'={gain!r} overflows a float with grade {grade:g} (2**grade - 1 is past 1.8e308 from grade 1024 on); "
             "use gain='linear', as trec_eval's ndcg does, or smaller grades"
@@ -133,8 +137,16 @@ def dcg(grades: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
     return values
 
 
+_HUGE_GRADE = 1e300  # a row whose grades reach this is scaled by 2**-64 for nDCG: exact (a power of two), no overflow
+
+
 def ndcg(grades: np.ndarray, ideal: np.ndarray, k: int | None, gain: str = "linear") -> np.ndarray:
     """DCG@k of the ranking / DCG@k of the ideal ranking of every judged doc (0 if the ideal is 0)."""
+    if gain == "linear" and ideal.size:
+        huge = ideal[:, 0] >= _HUGE_GRADE  # the ideal row starts with the query's highest grade
+        if huge.any():
+            scale = np.where(huge, 2.0**-64, 1.0)[:, None]
+            grades, ideal = grades * scale, ideal * scale
     return _safe_divide(dcg(grades, k, gain), dcg(ideal, k, gain))
 
 

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from ..inputs import Ranking, Relevant
 from .._checks import check_k, check_level
-from . import kernels
-from .ranking import prepare
+from . import on_rows
+from .on_rows import Params, one_query
 
 __all__ = ["reciprocal_rank", "average_precision", "r_precision", "bpref"]
 
 
-def reciprocal_rank(retrieved, relevant, *, k=None, level=1) -> float:
+def reciprocal_rank(retrieved: Ranking, relevant: Relevant, *, k: int | None = None, level: int = 1) -> float:
     """Return 1 / rank of the first relevant doc in ``retrieved`` (0.0 if there is none).
 
     With ``k=None`` there is no cutoff, as trec_eval's recip_rank; with ``k``, a first relevant doc
@@ -23,11 +24,10 @@ def reciprocal_rank(retrieved, relevant, *, k=None, level=1) -> float:
     0.0
     """
     k, level = check_k(k, optional=True), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.reciprocal_rank(rows.relevant_at(level), k)[0])
+    return one_query(on_rows.reciprocal_rank, retrieved, relevant, Params(k, level))
 
 
-def average_precision(retrieved, relevant, *, k=None, level=1) -> float:
+def average_precision(retrieved: Ranking, relevant: Relevant, *, k: int | None = None, level: int = 1) -> float:
     """Return the mean, over all relevant docs, of the precision at each one's rank (0 if not retrieved).
 
     It divides by the number of relevant docs R, also with a cutoff ``k`` (trec_eval's map and map_cut_k).
@@ -36,22 +36,20 @@ def average_precision(retrieved, relevant, *, k=None, level=1) -> float:
     0.3333333333333333
     """
     k, level = check_k(k, optional=True), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.average_precision(rows.relevant_at(level), rows.n_relevant(level), k)[0])
+    return one_query(on_rows.average_precision, retrieved, relevant, Params(k, level))
 
 
-def r_precision(retrieved, relevant, *, level=1) -> float:
+def r_precision(retrieved: Ranking, relevant: Relevant, *, level: int = 1) -> float:
     """Return the share of relevant docs in the top R, where R is the number of relevant docs.
 
     >>> r_precision([1, 3, 5, 7, 9], [3, 7, 12])  # R = 3: the top 3 hold one relevant doc
     0.3333333333333333
     """
     level = check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.r_precision(rows.relevant_at(level), rows.n_relevant(level))[0])
+    return one_query(on_rows.r_precision, retrieved, relevant, Params(None, level))
 
 
-def bpref(retrieved, relevant, *, level=1) -> float:
+def bpref(retrieved: Ranking, relevant: Relevant, *, level: int = 1) -> float:
     """Return trec_eval's bpref: how often the relevant docs are ranked above the judged non-relevant ones.
 
     Only judged docs count: an unjudged retrieved doc is skipped (it is neither relevant nor non-relevant),
@@ -66,6 +64,4 @@ def bpref(retrieved, relevant, *, level=1) -> float:
     0.5
     """
     level = check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.bpref(rows.relevant_at(level), rows.nonrelevant_at(level),
-                               rows.n_relevant(level), rows.n_nonrelevant(level))[0])
+    return one_query(on_rows.bpref, retrieved, relevant, Params(None, level))

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from ..inputs import Ranking, Relevant
 from .._checks import check_k, check_level
-from . import kernels
-from .ranking import prepare
+from . import on_rows
+from .on_rows import Params, one_query
 
 __all__ = ["recall_at_k", "precision_at_k", "f1_at_k", "hit_rate_at_k"]
 
 
-def recall_at_k(retrieved, relevant, *, k, level=1) -> float:
+def recall_at_k(retrieved: Ranking, relevant: Relevant, *, k: int, level: int = 1) -> float:
     """Return the share of all relevant docs that appear in the top ``k`` of ``retrieved``.
 
     A doc is relevant when its grade is at least ``level``. No relevant docs gives 0.0.
@@ -20,11 +21,10 @@ def recall_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.3333333333333333
     """
     k, level = check_k(k), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.recall(rows.relevant_at(level), rows.n_relevant(level), k)[0])
+    return one_query(on_rows.recall, retrieved, relevant, Params(k, level))
 
 
-def precision_at_k(retrieved, relevant, *, k, level=1) -> float:
+def precision_at_k(retrieved: Ranking, relevant: Relevant, *, k: int, level: int = 1) -> float:
     """Return the share of the top ``k`` that is relevant, always dividing by ``k``.
 
     Ranks past the end of a short list count as non-relevant, as in trec_eval's P_k.
@@ -35,22 +35,20 @@ def precision_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.2
     """
     k, level = check_k(k), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.precision(rows.relevant_at(level), k)[0])
+    return one_query(on_rows.precision, retrieved, relevant, Params(k, level))
 
 
-def f1_at_k(retrieved, relevant, *, k, level=1) -> float:
+def f1_at_k(retrieved: Ranking, relevant: Relevant, *, k: int, level: int = 1) -> float:
     """Return the harmonic mean of Precision@k and Recall@k of one query (0.0 when both are 0).
 
     >>> round(f1_at_k([1, 3, 5, 7, 9], [3, 7, 12], k=5), 4)  # 2 * 0.4 * 0.667 / (0.4 + 0.667)
     0.5
     """
     k, level = check_k(k), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.f1(rows.relevant_at(level), rows.n_relevant(level), k)[0])
+    return one_query(on_rows.f1, retrieved, relevant, Params(k, level))
 
 
-def hit_rate_at_k(retrieved, relevant, *, k, level=1) -> float:
+def hit_rate_at_k(retrieved: Ranking, relevant: Relevant, *, k: int, level: int = 1) -> float:
     """Return 1.0 if at least one relevant doc is in the top ``k``, else 0.0 (trec_eval's success_k).
 
     >>> hit_rate_at_k([8, 1, 2, 9], [1, 2, 3, 4], k=2)  # 1 of 4 found: Recall@2 would be 0.25
@@ -59,5 +57,4 @@ def hit_rate_at_k(retrieved, relevant, *, k, level=1) -> float:
     0.0
     """
     k, level = check_k(k), check_level(level)
-    rows = prepare(retrieved, relevant)
-    return float(kernels.hit_rate(rows.relevant_at(level), k)[0])
+    return one_query(on_rows.hit_rate, retrieved, relevant, Params(k, level))

@@ -62,8 +62,9 @@ Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics_course import set_language, setup_fonts, t
+from ragmetrics_course import check_parameters, set_language, setup_fonts, t
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),
@@ -115,19 +116,19 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
 """,
         translates={"es": "9300245bb329", "zh": "9300245bb329"},
     ),
-    msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题"),
-    msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器"),
-    msg("ch00.pipe.topk", en="Top k\npassages", es="Los k mejores\nfragmentos", zh="前 k 个\n片段"),
-    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n（生成答案）"),
-    msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="答案"),
+    msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
+    msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
+    msg("ch00.pipe.topk", en="Top k\npassages", es="Los k mejores\nfragmentos", zh="前 k 个\n片段", translates={"es": "7a1bbc0c09f4", "zh": "7a1bbc0c09f4"}),
+    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n（生成答案）", translates={"es": "3b0f4b13b6bd", "zh": "3b0f4b13b6bd"}),
+    msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="答案", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
     msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01-04):\nthe ranking against relevance judgments",
         es="Medidas de recuperación (capítulos 01-04):\nel ranking frente a los juicios de relevancia",
-        zh="检索指标（第 01-04 章）：\n用相关性标注评估排序"),
+        zh="检索指标（第 01-04 章）：\n用相关性标注评估排序", translates={"es": "ed7e9ffeb7cd", "zh": "ed7e9ffeb7cd"}),
     msg("ch00.pipe.generation", en="Generation measures (chapter 05):\nthe answer against the context and the question",
         es="Medidas de generación (capítulo 05):\nla respuesta frente al contexto y la pregunta",
-        zh="生成指标（第 05 章）：\n对照上下文和问题评估答案"),
+        zh="生成指标（第 05 章）：\n对照上下文和问题评估答案", translates={"es": "873987618400", "zh": "873987618400"}),
     msg("ch00.pipe.title", en="A RAG pipeline and what each half of the evaluation looks at",
-        es="Un sistema RAG y lo que mira cada mitad de la evaluación", zh="RAG 流程，以及评估的两个部分各看什么"),
+        es="Un sistema RAG y lo que mira cada mitad de la evaluación", zh="RAG 流程，以及评估的两个部分各看什么", translates={"es": "ed47b65207a5", "zh": "ed47b65207a5"}),
     code(r"""
 import matplotlib.pyplot as plt
 from matplotlib.patches import FancyBboxPatch
@@ -281,7 +282,7 @@ Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es
         "ch00.example_title",
         en='Every measure of the course on the query "Python installation" (k = {k}):',
         es="Todas las medidas del curso sobre la consulta «Python installation» (k = {k}):",
-        zh="本课程全部指标在查询“Python installation”上的结果（k = {k}）：",
+        zh="本课程全部指标在查询“Python installation”上的结果（k = {k}）：", translates={"es": "4ff371ce880c", "zh": "4ff371ce880c"},
     ),
     code(r"""
 # The Spanish capsule's query "Python installation": doc ids ranked best first, and its relevant docs
@@ -289,7 +290,7 @@ retrieved = [1, 3, 5, 7, 9, 11, 13]
 relevant = [3, 7, 12]
 
 evaluator = rm.RetrievalEvaluator(k=k)
-scores = evaluator.evaluate_all(retrieved, relevant)
+scores = evaluator.evaluate_query(retrieved, relevant)
 print(t("ch00.example_title", k=k))
 for name, value in scores.items():
     print(f"  {name:<10} {value:.4f}")
@@ -298,9 +299,9 @@ for name, value in scores.items():
         "ch00.graded_title",
         en="The graded example {grades}, ranking {ranking} (k = {k}):",
         es="El ejemplo con grados {grades}, ranking {ranking} (k = {k}):",
-        zh="带相关性等级的示例 {grades}，检索结果 {ranking}（k = {k}）：",
+        zh="带相关性等级的示例 {grades}，检索结果 {ranking}（k = {k}）：", translates={"es": "630a5bd5bdf8", "zh": "630a5bd5bdf8"},
     ),
-    msg("ch00.gain_note", en="{gain} gain", es="ganancia {gain}", zh="{gain}增益"),
+    msg("ch00.gain_note", en="{gain} gain", es="ganancia {gain}", zh="{gain}增益", translates={"es": "1f357a5df73d", "zh": "1f357a5df73d"}),
     code(r"""
 # The Chinese article's query: doc id -> grade (3 highly, 2 fairly, 1 marginally relevant), and its ranking
 grades = {101: 3, 205: 2, 309: 1}
@@ -339,7 +340,7 @@ b = RankingState(grades, ranking, k=cutoff)
 b.ideal_order()  # B: the same documents, sorted by grade (the ideal order)
 plot_compare(a, b)
 """),
-    msg("ch00.labelled", en="{label}: {text}", es="{label}: {text}", zh="{label}：{text}"),
+    msg("ch00.labelled", en="{label}: {text}", es="{label}: {text}", zh="{label}：{text}", translates={"es": "dc8f1197a583", "zh": "dc8f1197a583"}),
     code(r"""
 for name, state in (("A", a), ("B", b)):
     values = state.metrics()
@@ -522,14 +523,14 @@ Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. El rankin
 """,
         translates={"es": "0702294c3d09", "zh": "0702294c3d09"},
     ),
-    msg("ch00.printed", en="printed", es="impreso", zh="原文数值"),
-    msg("ch00.agrees", en="agrees", es="coincide", zh="一致"),
-    msg("ch00.wrong", en="WRONG in the source", es="ERRÓNEO en la fuente", zh="原文有误"),
+    msg("ch00.printed", en="printed", es="impreso", zh="原文数值", translates={"es": "dda3af6e69b6", "zh": "dda3af6e69b6"}),
+    msg("ch00.agrees", en="agrees", es="coincide", zh="一致", translates={"es": "900e816f6c26", "zh": "900e816f6c26"}),
+    msg("ch00.wrong", en="WRONG in the source", es="ERRÓNEO en la fuente", zh="原文有误", translates={"es": "f981f434ec23", "zh": "f981f434ec23"}),
     code(r"""
 # What the capsule printed for this query (at its own k = 5), beside ragmetrics at that k
 source_k = 5
 printed = {"R@5": 0.667, "P@5": 0.400, "F1@5": 0.500, "RR": 0.500, "nDCG@5": 0.756}
-recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_all(retrieved, relevant)
+recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_query(retrieved, relevant)
 for name, value in printed.items():
     verdict = t("ch00.agrees") if round(recomputed[name], 3) == value else t("ch00.wrong")
     print(f"  {name:<7} {t('ch00.printed')} {value:.3f}   ragmetrics {recomputed[name]:.4f}   {verdict}")
@@ -564,12 +565,12 @@ Siguiente: [capítulo 01, Recall@k, Precision@k y F1@k](01_recall_precision_f1.i
 """,
         translates={"es": "83b69a4637db", "zh": "83b69a4637db"},
     ),
-    msg("ch00.rr", en="RR (no cutoff)", es="RR (sin corte)", zh="RR（不截断）"),
+    msg("ch00.rr", en="RR (no cutoff)", es="RR (sin corte)", zh="RR（不截断）", translates={"es": "a8079ad651e9", "zh": "a8079ad651e9"}),
     msg(
         "ch00.summary",
         en='Chapter 00, the query "Python installation", k = {k}:',
         es="Capítulo 00, la consulta «Python installation», k = {k}:",
-        zh="第 00 章，查询“Python installation”，k = {k}：",
+        zh="第 00 章，查询“Python installation”，k = {k}：", translates={"es": "b07f04451961", "zh": "b07f04451961"},
     ),
     code(r"""
 print(t("ch00.summary", k=k))

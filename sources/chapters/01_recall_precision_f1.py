@@ -101,8 +101,9 @@ Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo p
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics_course import set_language, setup_fonts, t
+from ragmetrics_course import check_parameters, set_language, setup_fonts, t
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),
@@ -163,13 +164,13 @@ La consulta «Python installation» de la cápsula: el recuperador devuelve siet
 """,
         translates={"es": "4e28ac0e69d2", "zh": "4e28ac0e69d2"},
     ),
-    msg("ch01.top_k", en="The top {k} of the ranking:", es="El top {k} del ranking:", zh="排序的前 {k} 名："),
-    msg("ch01.relevant", en="relevant", es="relevante", zh="相关"),
+    msg("ch01.top_k", en="The top {k} of the ranking:", es="El top {k} del ranking:", zh="排序的前 {k} 名：", translates={"es": "645d20cb8678", "zh": "645d20cb8678"}),
+    msg("ch01.relevant", en="relevant", es="relevante", zh="相关", translates={"es": "e4f347788070", "zh": "e4f347788070"}),
     msg(
         "ch01.missing",
         en="Relevant but not in the top {k}: {docs}",
         es="Relevantes pero fuera del top {k}: {docs}",
-        zh="相关但不在前 {k} 名内：{docs}",
+        zh="相关但不在前 {k} 名内：{docs}", translates={"es": "606b832ac59d", "zh": "606b832ac59d"},
     ),
     code(r"""
 import math
@@ -221,7 +222,7 @@ hits = [doc for doc in top_k if doc in relevant]
 recall_by_hand = len(hits) / len(relevant)
 print(f"{t('metric.recall.symbol', k=k)} = {len(hits)} / {len(relevant)} = {recall_by_hand:.4f}")
 """),
-    msg("ch01.same", en="Same as the hand computation.", es="Coincide con el cálculo a mano.", zh="与手算结果一致。"),
+    msg("ch01.same", en="Same as the hand computation.", es="Coincide con el cálculo a mano.", zh="与手算结果一致。", translates={"es": "13f7e48b7c3c", "zh": "13f7e48b7c3c"}),
     code(r"""
 recall = rm.recall_at_k(retrieved, relevant, k=k)
 print(f"rm.recall_at_k(retrieved, relevant, k={k}) = {recall:.4f}")
@@ -341,22 +342,22 @@ print(t("ch01.same"))
         en=r"""
 ## Several queries, and three wrong averages
 
-A test set has many queries. The usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class with the same shape (`k` in the constructor, `evaluate_all` for one query, `evaluate_many` for the means), whose values are those of trec_eval. The capsule's batch keeps only the top 5 of each query: "Python installation" appears as `[1, 3, 5, 7, 9]`, not the seven documents above. At *k* ≤ 5 that changes nothing; at *k* > 5 its values here differ from the single-query values above.
+A test set has many queries. The usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class with the same shape (`k` in the constructor, `evaluate_query` for one query, `evaluate_many` for the means), whose values are those of trec_eval. The capsule's batch keeps only the top 5 of each query: "Python installation" appears as `[1, 3, 5, 7, 9]`, not the seven documents above. At *k* ≤ 5 that changes nothing; at *k* > 5 its values here differ from the single-query values above.
 """,
         es=r"""
 ## Varias consultas, y tres medias equivocadas
 
-Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_all` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta: «Python installation» aparece como `[1, 3, 5, 7, 9]`, no con los siete documentos de antes. Con *k* ≤ 5 eso no cambia nada; con *k* > 5, sus valores aquí difieren de los de la consulta suelta de arriba.
+Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta: «Python installation» aparece como `[1, 3, 5, 7, 9]`, no con los siete documentos de antes. Con *k* ≤ 5 eso no cambia nada; con *k* > 5, sus valores aquí difieren de los de la consulta suelta de arriba.
 """,
         zh=r"""
 ## 多个查询，以及三个算错的平均值
 
-测试集里有很多查询。通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_all` 评估单个查询，`evaluate_many` 计算平均值），其数值与 trec_eval 一致。西班牙语课程的批量评估只保留每个查询的前 5 名：“Python installation”在这里是 `[1, 3, 5, 7, 9]`，而不是上面的七篇文档。*k* ≤ 5 时这没有影响；*k* > 5 时，这里的数值与上面单个查询的数值不同。
+测试集里有很多查询。通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_query` 评估单个查询，`evaluate_many` 计算平均值），其数值与 trec_eval 一致。西班牙语课程的批量评估只保留每个查询的前 5 名：“Python installation”在这里是 `[1, 3, 5, 7, 9]`，而不是上面的七篇文档。*k* ≤ 5 时这没有影响；*k* > 5 时，这里的数值与上面单个查询的数值不同。
 """,
-        translates={"es": "709df4a56ed8", "zh": "709df4a56ed8"},
+        translates={"es": "3c64f69ee45b", "zh": "3c64f69ee45b"},
     ),
-    msg("ch01.query", en="Query", es="Consulta", zh="查询"),
-    msg("ch01.mean", en="Mean", es="Media", zh="平均值"),
+    msg("ch01.query", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
+    msg("ch01.mean", en="Mean", es="Media", zh="平均值", translates={"es": "727a7d114f4d", "zh": "727a7d114f4d"}),
     code(r"""
 # The capsule's three test queries
 test_cases = [
@@ -408,7 +409,7 @@ De las medias que imprime, solo `mrr: 0.667` es correcta, como comprueba el cap�
         "ch01.recall_mean_by_hand",
         en="Mean recall by hand: ({terms}) / {n} = {value:.4f}",
         es="Recall medio a mano: ({terms}) / {n} = {value:.4f}",
-        zh="手算平均召回率：({terms}) / {n} = {value:.4f}",
+        zh="手算平均召回率：({terms}) / {n} = {value:.4f}", translates={"es": "fff91ab1fa71", "zh": "fff91ab1fa71"},
     ),
     code(r"""
 # What the capsule printed as the means of its three queries (its k is 5), beside ragmetrics at that k
@@ -461,13 +462,13 @@ No coinciden. trec_eval no tiene F1, así que no hay referencia que seguir: este
         "ch01.f1_mean_of_f1",
         en="Mean of the per-query F1@{k}: {value:.4f}",
         es="Media del F1@{k} de cada consulta: {value:.4f}",
-        zh="各查询 F1@{k} 的平均值：{value:.4f}",
+        zh="各查询 F1@{k} 的平均值：{value:.4f}", translates={"es": "424250986490", "zh": "424250986490"},
     ),
     msg(
         "ch01.f1_of_means",
         en="F1 of the mean precision and the mean recall: {value:.4f}",
         es="F1 de la media de Precision@k y la media de Recall@k: {value:.4f}",
-        zh="用精确率均值和召回率均值算出的 F1：{value:.4f}",
+        zh="用精确率均值和召回率均值算出的 F1：{value:.4f}", translates={"es": "d5338fb769f3", "zh": "d5338fb769f3"},
     ),
     code(r"""
 # Two ways to average F1: the mean of each query's F1, or the F1 of the mean precision and mean recall
@@ -568,7 +569,7 @@ playground
         "ch01.not_retrieved",
         en="Judged relevant but never retrieved: {docs}",
         es="Juzgados relevantes pero nunca recuperados: {docs}",
-        zh="被标注为相关但从未被检索到：{docs}",
+        zh="被标注为相关但从未被检索到：{docs}", translates={"es": "85c49502b657", "zh": "85c49502b657"},
     ),
     code(r"""
 # What the playground shows when it opens, for this chapter's three measures
@@ -639,12 +640,12 @@ Otra forma de dibujar los mismos números: un punto por cada corte, el recall en
         translates={"es": "7faf655d26e8", "zh": "7faf655d26e8"},
     ),
     msg("ch01.pr_title", en="Precision-recall curve, k = 1 to {max_k}", es="Curva precisión-recall, k = 1 a {max_k}",
-        zh="精确率-召回率曲线，k = 1 到 {max_k}"),
-    msg("ch01.pr_recall", en="Recall@k", es="Recall (Recall@k)", zh="召回率（Recall@k）"),
-    msg("ch01.pr_precision", en="Precision@k", es="Precisión (Precision@k)", zh="精确率（Precision@k）"),
+        zh="精确率-召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
+    msg("ch01.pr_recall", en="Recall@k", es="Recall (Recall@k)", zh="召回率（Recall@k）", translates={"es": "37ce998aa23e", "zh": "37ce998aa23e"}),
+    msg("ch01.pr_precision", en="Precision@k", es="Precisión (Precision@k)", zh="精确率（Precision@k）", translates={"es": "48a26211ec2a", "zh": "48a26211ec2a"}),
     msg("ch01.pr_row", en="k = {k}: recall {recall:.3f}, precision {precision:.3f}",
         es="k = {k}: recall {recall:.3f}, precisión {precision:.3f}",
-        zh="k = {k}：召回率 {recall:.3f}，精确率 {precision:.3f}"),
+        zh="k = {k}：召回率 {recall:.3f}，精确率 {precision:.3f}", translates={"es": "dd9b8ac9dc74", "zh": "dd9b8ac9dc74"}),
     code(r"""
 import matplotlib.pyplot as plt
 
@@ -695,7 +696,7 @@ Las dos tienen un **techo que pone la consulta, no el recuperador**. Con *R* doc
         "ch01.best_title",
         en="A perfect ranking starts with {docs}; at k = {k} it scores:",
         es="Un ranking perfecto empieza por {docs}; con k = {k} obtiene:",
-        zh="完美的排序以 {docs} 开头；在 k = {k} 时的得分：",
+        zh="完美的排序以 {docs} 开头；在 k = {k} 时的得分：", translates={"es": "eb01430bf067", "zh": "eb01430bf067"},
     ),
     code(r"""
 # The best any retriever could do on this query: every relevant document first, then the rest
@@ -852,7 +853,7 @@ La celda siguiente baraja el ranking de la cápsula con la `seed` de la celda de
         "ch01.shuffled",
         en="Shuffled with seed {seed}: {docs}",
         es="Barajada con la semilla {seed}: {docs}",
-        zh="用随机种子 {seed} 打乱后：{docs}",
+        zh="用随机种子 {seed} 打乱后：{docs}", translates={"es": "597bce9653cc", "zh": "597bce9653cc"},
     ),
     code(r"""
 import random
@@ -915,13 +916,13 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
         "ch01.summary",
         en='Chapter 01, the query "Python installation", k = {k}:',
         es="Capítulo 01, la consulta «Python installation», k = {k}:",
-        zh="第 01 章，查询“Python installation”，k = {k}：",
+        zh="第 01 章，查询“Python installation”，k = {k}：", translates={"es": "133d4fcbc222", "zh": "133d4fcbc222"},
     ),
     msg(
         "ch01.summary_means",
         en="Means over the capsule's {n} queries:",
         es="Medias sobre las {n} consultas de la cápsula:",
-        zh="西班牙语课程 {n} 个查询的平均值：",
+        zh="西班牙语课程 {n} 个查询的平均值：", translates={"es": "fe95d30e57db", "zh": "fe95d30e57db"},
     ),
     code(r"""
 print(t("ch01.summary", k=k))

@@ -144,9 +144,10 @@ Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recup
 import matplotlib.pyplot as plt
 import ragmetrics as rm
 from ragmetrics_course import datasets
-from ragmetrics_course import print_table, set_language, setup_fonts, t
+from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
 from ragmetrics_course.lab import Lab
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),
@@ -170,10 +171,10 @@ El centro de ayuda se carga como se carga una colección en recuperación de inf
     ),
     msg("ch08.corpus", en="{docs} articles, {queries} questions, {spans} answer spans ({language})",
         es="{docs} artículos, {queries} preguntas, {spans} fragmentos de respuesta ({language})",
-        zh="{docs} 篇文章，{queries} 个问题，{spans} 个答案片段（{language}）"),
-    msg("ch08.col.kind", en="kind of question", es="tipo de pregunta", zh="问题类型"),
-    msg("ch08.col.count", en="questions", es="preguntas", zh="问题数"),
-    msg("ch08.col.example", en="example", es="ejemplo", zh="示例"),
+        zh="{docs} 篇文章，{queries} 个问题，{spans} 个答案片段（{language}）", translates={"es": "df1022563847", "zh": "df1022563847"}),
+    msg("ch08.col.kind", en="kind of question", es="tipo de pregunta", zh="问题类型", translates={"es": "b8bc490342e8", "zh": "b8bc490342e8"}),
+    msg("ch08.col.count", en="questions", es="preguntas", zh="问题数", translates={"es": "17d5efa695de", "zh": "17d5efa695de"}),
+    msg("ch08.col.example", en="example", es="ejemplo", zh="示例", translates={"es": "50d858e0985e", "zh": "50d858e0985e"}),
     code(r"""
 hc = datasets.load("helpcentre", lang=lang)  # the help centre in this notebook's language: articles, questions, answer spans
 queries = list(hc.queries_iter())
@@ -204,14 +205,14 @@ Cortamos cada artículo en sus líneas en blanco (un fragmento por párrafo), in
     ),
     msg("ch08.passages", en="{n} passages ({chunking}); {judged} questions have a relevant passage",
         es="{n} fragmentos ({chunking}); {judged} preguntas tienen al menos un fragmento relevante",
-        zh="{n} 个片段（{chunking}）；{judged} 个问题有相关片段"),
-    msg("ch08.col.measure", en="measure", es="medida", zh="指标"),
-    msg("ch08.col.mean", en="mean", es="media", zh="平均值"),
-    msg("ch08.col.zero", en="questions at 0", es="preguntas en 0", zh="得 0 分的问题"),
+        zh="{n} 个片段（{chunking}）；{judged} 个问题有相关片段", translates={"es": "11674a77099d", "zh": "11674a77099d"}),
+    msg("ch08.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
+    msg("ch08.col.mean", en="mean", es="media", zh="平均值", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
+    msg("ch08.col.zero", en="questions at 0", es="preguntas en 0", zh="得 0 分的问题", translates={"es": "181fe7458ad5", "zh": "181fe7458ad5"}),
     msg("ch08.col.quartiles", en="quartiles (25% / 50% / 75%)", es="cuartiles (25 % / 50 % / 75 %)",
-        zh="四分位数（25% / 50% / 75%）"),
+        zh="四分位数（25% / 50% / 75%）", translates={"es": "5c2d10744cc9", "zh": "5c2d10744cc9"}),
     msg("ch08.same_file", en="same numbers from the TREC run file: {same}", es="mismos números desde el archivo de run TREC: {same}",
-        zh="从 TREC run 文件得到相同的数字：{same}"),
+        zh="从 TREC run 文件得到相同的数字：{same}", translates={"es": "351bb778e479", "zh": "351bb778e479"}),
     code(r"""
 import statistics
 import tempfile
@@ -256,8 +257,8 @@ BM25 匹配词语（中文按相邻两个字匹配）；稠密检索器用课程
         translates={"es": "14f272c0c2c0", "zh": "14f272c0c2c0"},
     ),
     msg("ch08.curves.title", en="{measure} against k ({language}, {chunking})", es="{measure} frente a k ({language}, {chunking})",
-        zh="{measure} 随 k 的变化（{language}，{chunking}）"),
-    msg("ch08.col.retriever", en="retriever", es="recuperador", zh="检索器"),
+        zh="{measure} 随 k 的变化（{language}，{chunking}）", translates={"es": "81ff67b77bcc", "zh": "81ff67b77bcc"}),
+    msg("ch08.col.retriever", en="retriever", es="recuperador", zh="检索器", translates={"es": "98f59f08450f", "zh": "98f59f08450f"}),
     code(r"""
 ks = list(range(1, 21))
 retrievers = ["bm25", "dense", "hybrid_rrf"]
@@ -339,7 +340,7 @@ explorer
     }),
     msg("ch08.explorer_same", en="the explorer's means equal rm.evaluate on the hybrid run above: {same}",
         es="las medias del explorador coinciden con rm.evaluate sobre el run híbrido de arriba: {same}",
-        zh="实验室显示的平均值与 rm.evaluate 对上面混合检索 run 的结果一致：{same}"),
+        zh="实验室显示的平均值与 rm.evaluate 对上面混合检索 run 的结果一致：{same}", translates={"es": "631a5771b3de", "zh": "631a5771b3de"}),
     code(r"""
 print(explorer.text())  # the numbers the explorer shows when it opens
 print(t("ch08.explorer_same", lang, same=explorer.means() == rm.evaluate(qrels, runs["hybrid_rrf"], measures).mean))
@@ -369,11 +370,11 @@ Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las 
     ),
     msg("ch08.failures", en="{n} of {total} questions have no relevant passage in the top {k} of BM25",
         es="{n} de {total} preguntas no tienen ningún fragmento relevante en el top {k} de BM25",
-        zh="{total} 个问题中有 {n} 个在 BM25 的前 {k} 名中没有相关片段"),
+        zh="{total} 个问题中有 {n} 个在 BM25 的前 {k} 名中没有相关片段", translates={"es": "469ad73306aa", "zh": "469ad73306aa"}),
     msg("ch08.failure", en="{qid} ({kind}): {text}\n  first relevant passage at rank {rank}; relevant: {relevant}",
         es="{qid} ({kind}): {text}\n  posición del primer fragmento relevante: {rank}; relevantes: {relevant}",
-        zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{rank}；相关片段：{relevant}"),
-    msg("ch08.none", en="none", es="ninguna", zh="无"),
+        zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{rank}；相关片段：{relevant}", translates={"es": "42ce19f42e68", "zh": "42ce19f42e68"}),
+    msg("ch08.none", en="none", es="ninguna", zh="无", translates={"es": "140bedbf9c3f", "zh": "140bedbf9c3f"}),
     code(r"""
 failures = lab.failures(bm25, chunking, k=k)  # the questions with no relevant passage in the top k, and what was retrieved instead
 print(t("ch08.failures", lang, n=len(failures), total=len(qrels), k=k))
@@ -403,11 +404,11 @@ Un reordenador (*reranker*) reordena lo que recuperó la primera etapa; no puede
 """,
         translates={"es": "62c62216543d", "zh": "62c62216543d"},
     ),
-    msg("ch08.col.n", en="reranked top n", es="top n reordenado", zh="重排前 n 名"),
-    msg("ch08.col.first_recall", en="BM25 Recall@n", es="Recall@n de BM25", zh="BM25 的 Recall@n"),
-    msg("ch08.col.oracle_recall", en="oracle Recall@n", es="Recall@n del oráculo", zh="神谕的 Recall@n"),
-    msg("ch08.col.first_ndcg", en="BM25 nDCG@{k}", es="nDCG@{k} de BM25", zh="BM25 的 nDCG@{k}"),
-    msg("ch08.col.oracle_ndcg", en="oracle nDCG@{k}", es="nDCG@{k} del oráculo", zh="神谕的 nDCG@{k}"),
+    msg("ch08.col.n", en="reranked top n", es="top n reordenado", zh="重排前 n 名", translates={"es": "295131500907", "zh": "295131500907"}),
+    msg("ch08.col.first_recall", en="BM25 Recall@n", es="Recall@n de BM25", zh="BM25 的 Recall@n", translates={"es": "9c3917db11bf", "zh": "9c3917db11bf"}),
+    msg("ch08.col.oracle_recall", en="oracle Recall@n", es="Recall@n del oráculo", zh="神谕的 Recall@n", translates={"es": "2b206f66d6c8", "zh": "2b206f66d6c8"}),
+    msg("ch08.col.first_ndcg", en="BM25 nDCG@{k}", es="nDCG@{k} de BM25", zh="BM25 的 nDCG@{k}", translates={"es": "7cbfca1b03b5", "zh": "7cbfca1b03b5"}),
+    msg("ch08.col.oracle_ndcg", en="oracle nDCG@{k}", es="nDCG@{k} del oráculo", zh="神谕的 nDCG@{k}", translates={"es": "d945f7744021", "zh": "d945f7744021"}),
     code(r"""
 oracle_rows = []
 for n in (k, 2 * k, 5 * k):  # an oracle reranker reorders BM25's top n by the true grades: the best any reranker can do
@@ -437,7 +438,7 @@ El codificador de frases es multilingüe: se entrenó para que una frase y su tr
     ),
     msg("ch08.cross", en="questions in {questions}, articles in {articles}, scored per article:",
         es="preguntas en {questions}, artículos en {articles}, puntuado por artículo:",
-        zh="问题语言：{questions}，文章语言：{articles}，按文章打分："),
+        zh="问题语言：{questions}，文章语言：{articles}，按文章打分：", translates={"es": "21206fe5c203", "zh": "21206fe5c203"}),
     code(r"""
 articles = "zh" if lang == "es" else "es"
 cross = Lab(articles, query_lang=lang)  # this notebook's questions against the articles of another language
@@ -465,16 +466,16 @@ Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa
 """,
         translates={"es": "740eb86f249c", "zh": "740eb86f249c"},
     ),
-    msg("ch08.total", en="all", es="todas", zh="合计"),
-    msg("ch08.diag.failed", en="not in the top {k}", es="fuera del top {k}", zh="前 {k} 名内没有"),
+    msg("ch08.total", en="all", es="todas", zh="合计", translates={"es": "5ef5ef0364b6", "zh": "5ef5ef0364b6"}),
+    msg("ch08.diag.failed", en="not in the top {k}", es="fuera del top {k}", zh="前 {k} 名内没有", translates={"es": "54554fd0702d", "zh": "54554fd0702d"}),
     msg("ch08.diag.below", en="first relevant at {low}-{k_max}", es="primer relevante en {low}-{k_max}",
-        zh="第一个相关片段排第 {low}–{k_max} 名"),
-    msg("ch08.diag.beyond", en="not in the top {k_max}", es="fuera del top {k_max}", zh="前 {k_max} 名内也没有"),
+        zh="第一个相关片段排第 {low}–{k_max} 名", translates={"es": "b7a2caec5904", "zh": "b7a2caec5904"}),
+    msg("ch08.diag.beyond", en="not in the top {k_max}", es="fuera del top {k_max}", zh="前 {k_max} 名内也没有", translates={"es": "6e6ab7dcbff1", "zh": "6e6ab7dcbff1"}),
     msg("ch08.diag.vocabulary", en="dense or hybrid finds it in the top {k}", es="el denso o el híbrido las mete en el top {k}",
-        zh="稠密或混合检索能排进前 {k} 名"),
+        zh="稠密或混合检索能排进前 {k} 名", translates={"es": "e62d9d2c45cf", "zh": "e62d9d2c45cf"}),
     msg("ch08.diag.noanswer", en="{n} questions have no answer in the corpus: they are not in this table (see below).",
         es="{n} preguntas no tienen respuesta en el corpus: no están en esta tabla (ver más abajo).",
-        zh="有 {n} 个问题在语料库中没有答案，不在此表中（见下文）。"),
+        zh="有 {n} 个问题在语料库中没有答案，不在此表中（见下文）。", translates={"es": "85999e50dfd9", "zh": "85999e50dfd9"}),
     code(r"""
 from ragmetrics_course.lab.diagnosis import diagnose_all
 
@@ -513,14 +514,14 @@ BM25 只能通过问题和片段共有的词语找到片段。改写类问题换
     ),
     msg("ch08.vocab.none", en="No failure at k = {k} is found in the top {k} by dense or hybrid retrieval.",
         es="Con k = {k}, ni el denso ni el híbrido meten en el top {k} ninguna de las preguntas que fallan.",
-        zh="k = {k} 时，稠密和混合检索都没能把任何失败的问题排进前 {k} 名。"),
+        zh="k = {k} 时，稠密和混合检索都没能把任何失败的问题排进前 {k} 名。", translates={"es": "92e862addfcb", "zh": "92e862addfcb"}),
     msg("ch08.vocab.example",
         en="{qid} ({kind}): {text}\n  first relevant passage: BM25 rank {bm25}, dense {dense}, hybrid {hybrid}; "
            "{overlap:.0%} of the question's tokens are in its best relevant passage",
         es="{qid} ({kind}): {text}\n  posición del primer fragmento relevante: {bm25} con BM25, {dense} con el denso, {hybrid} con el híbrido; "
            "el {overlap:.0%} de los tokens de la pregunta está en su mejor fragmento relevante",
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：BM25 第 {bm25} 名，稠密检索第 {dense} 名，混合检索第 {hybrid} 名；"
-           "问题的词元有 {overlap:.0%} 出现在其最佳相关片段中"),
+           "问题的词元有 {overlap:.0%} 出现在其最佳相关片段中", translates={"es": "3df2c5edd5de", "zh": "3df2c5edd5de"}),
     code(r"""
 vocabulary = sorted((d for d in failed if "vocabulary" in d.causes),
                     key=lambda d: (d.evidence["vocabulary"]["overlap"], d.query_id))  # fewest shared words first
@@ -555,17 +556,17 @@ Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la 
 """,
         translates={"es": "098a6406abba", "zh": "098a6406abba"},
     ),
-    msg("ch08.col.chunking", en="chunking", es="troceado", zh="切分方式"),
-    msg("ch08.col.passages", en="passages", es="fragmentos", zh="片段数"),
-    msg("ch08.cut.spans", en="answer spans cut", es="fragmentos de respuesta partidos", zh="被切断的答案片段"),
+    msg("ch08.col.chunking", en="chunking", es="troceado", zh="切分方式", translates={"es": "7ce2d499b7d8", "zh": "7ce2d499b7d8"}),
+    msg("ch08.col.passages", en="passages", es="fragmentos", zh="片段数", translates={"es": "10dc3882c76a", "zh": "10dc3882c76a"}),
+    msg("ch08.cut.spans", en="answer spans cut", es="fragmentos de respuesta partidos", zh="被切断的答案片段", translates={"es": "9cc636a88a33", "zh": "9cc636a88a33"}),
     msg("ch08.cut.count", en="{failed} questions fail at k = {k} with {windows}; {n} of them are found in the top {k} by a chunking that keeps the answer whole.",
         es="Con {windows} fallan {failed} preguntas en k = {k}; {n} de ellas entran en el top {k} con un troceado que deja entera la respuesta.",
-        zh="使用 {windows} 时，有 {failed} 个问题在 k = {k} 处失败；其中 {n} 个换用能保持答案完整的切法后可以排进前 {k} 名。"),
+        zh="使用 {windows} 时，有 {failed} 个问题在 k = {k} 处失败；其中 {n} 个换用能保持答案完整的切法后可以排进前 {k} 名。", translates={"es": "d5cc7805ab9e", "zh": "d5cc7805ab9e"}),
     msg("ch08.cut.example", en="{qid} ({kind}): {text}\n  first relevant passage: {ranks}",
         es="{qid} ({kind}): {text}\n  primer fragmento relevante: {ranks}",
-        zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{ranks}"),
-    msg("ch08.cut.rank", en="rank {rank} with {chunking}", es="posición {rank} con {chunking}", zh="{chunking} 下第 {rank} 名"),
-    msg("ch08.cut.missing", en="not retrieved with {chunking}", es="no recuperado con {chunking}", zh="{chunking} 下未被检索到"),
+        zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{ranks}", translates={"es": "436ecc75ce64", "zh": "436ecc75ce64"}),
+    msg("ch08.cut.rank", en="rank {rank} with {chunking}", es="posición {rank} con {chunking}", zh="{chunking} 下第 {rank} 名", translates={"es": "513bc25a36f9", "zh": "513bc25a36f9"}),
+    msg("ch08.cut.missing", en="not retrieved with {chunking}", es="no recuperado con {chunking}", zh="{chunking} 下未被检索到", translates={"es": "5984f5fb1f81", "zh": "5984f5fb1f81"}),
     code(r"""
 from ragmetrics_course.lab.diagnosis import cut_spans
 
@@ -613,17 +614,17 @@ Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la m
     ),
     msg("ch08.k.below", en="{n} failing questions have their first relevant passage below the top {k} but within the top {k_max}, at ranks {ranks}",
         es="{n} preguntas que fallan tienen su primer fragmento relevante por debajo del top {k} pero dentro del top {k_max}, en las posiciones {ranks}",
-        zh="有 {n} 个失败的问题，其第一个相关片段在前 {k} 名之外、前 {k_max} 名之内，排名分别为 {ranks}"),
+        zh="有 {n} 个失败的问题，其第一个相关片段在前 {k} 名之外、前 {k_max} 名之内，排名分别为 {ranks}", translates={"es": "091e1cc8aea0", "zh": "091e1cc8aea0"}),
     msg("ch08.k.beyond", en="{n} have no relevant passage in the top {k_max}: no reranker over the top {k_max} can help them",
         es="{n} no tienen ningún fragmento relevante en el top {k_max}: ningún reordenador sobre el top {k_max} puede ayudarlas",
-        zh="有 {n} 个问题在前 {k_max} 名中没有任何相关片段：在前 {k_max} 名上做重排序也帮不了它们"),
-    msg("ch08.k.first", en="BM25 HitRate@{k}", es="HitRate@{k} de BM25", zh="BM25 的 HitRate@{k}"),
+        zh="有 {n} 个问题在前 {k_max} 名中没有任何相关片段：在前 {k_max} 名上做重排序也帮不了它们", translates={"es": "8572555fc379", "zh": "8572555fc379"}),
+    msg("ch08.k.first", en="BM25 HitRate@{k}", es="HitRate@{k} de BM25", zh="BM25 的 HitRate@{k}", translates={"es": "f91084f28b46", "zh": "f91084f28b46"}),
     msg("ch08.k.oracle", en="oracle on the top {k_max}: HitRate@{k}", es="oráculo sobre el top {k_max}: HitRate@{k}",
-        zh="在前 {k_max} 名上重排的神谕：HitRate@{k}"),
-    msg("ch08.k.ceiling", en="BM25 HitRate@{k_max}", es="HitRate@{k_max} de BM25", zh="BM25 的 HitRate@{k_max}"),
+        zh="在前 {k_max} 名上重排的神谕：HitRate@{k}", translates={"es": "75aa71df3f64", "zh": "75aa71df3f64"}),
+    msg("ch08.k.ceiling", en="BM25 HitRate@{k_max}", es="HitRate@{k_max} de BM25", zh="BM25 的 HitRate@{k_max}", translates={"es": "693ff7d1699f", "zh": "693ff7d1699f"}),
     msg("ch08.k.check", en="the oracle's HitRate@{k} equals BM25's HitRate@{k_max}: {same}; it lifts {lifted} questions into the top {k}, the {n} above",
         es="la HitRate@{k} del oráculo es igual a la HitRate@{k_max} de BM25: {same}; sube {lifted} preguntas al top {k}, las {n} de arriba",
-        zh="神谕的 HitRate@{k} 等于 BM25 的 HitRate@{k_max}：{same}；它把 {lifted} 个问题送进了前 {k} 名，正是上面那 {n} 个"),
+        zh="神谕的 HitRate@{k} 等于 BM25 的 HitRate@{k_max}：{same}；它把 {lifted} 个问题送进了前 {k} 名，正是上面那 {n} 个", translates={"es": "dc91e9b78a3b", "zh": "dc91e9b78a3b"}),
     code(r"""
 below = sorted(d.rank for d in failed if d.status == "k_too_small")
 print(t("ch08.k.below", lang, n=len(below), k=k, k_max=k_max, ranks=", ".join(map(str, below))))
@@ -657,9 +658,9 @@ Si se pregunta en un idioma distinto del de los artículos, la mayoría de las p
     ),
     msg("ch08.lang.title", en="questions in {questions}, articles in {articles}, {chunking} passages:",
         es="preguntas en {questions}, artículos en {articles}, fragmentos {chunking}:",
-        zh="问题语言：{questions}，文章语言：{articles}，{chunking} 片段："),
+        zh="问题语言：{questions}，文章语言：{articles}，{chunking} 片段：", translates={"es": "4e63a6e4c3f4", "zh": "4e63a6e4c3f4"}),
     msg("ch08.lang.fixed", en="found in the top {k} when asked in {articles}", es="entran en el top {k} si se preguntan en {articles}",
-        zh="改用 {articles} 提问后能排进前 {k} 名"),
+        zh="改用 {articles} 提问后能排进前 {k} 名", translates={"es": "ab229a42a024", "zh": "ab229a42a024"}),
     code(r"""
 rows = []
 for name in ("bm25", "dense"):  # which failures go away when the same question is asked in the articles' language
@@ -690,13 +691,13 @@ Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación
     ),
     msg("ch08.noanswer.skipped", en="rm.evaluate scored {evaluated} of the {total} questions: the {skipped} with no answer have no judgments and are skipped, although the run holds passages for all {run}.",
         es="rm.evaluate puntuó {evaluated} de las {total} preguntas: las {skipped} sin respuesta no tienen juicios y se omiten, aunque el run tiene fragmentos para las {run}.",
-        zh="rm.evaluate 给 {total} 个问题中的 {evaluated} 个打了分：{skipped} 个无答案的问题没有相关性标注，被跳过了，尽管运行结果为全部 {run} 个问题都返回了片段。"),
+        zh="rm.evaluate 给 {total} 个问题中的 {evaluated} 个打了分：{skipped} 个无答案的问题没有相关性标注，被跳过了，尽管运行结果为全部 {run} 个问题都返回了片段。", translates={"es": "6b6054245c7d", "zh": "6b6054245c7d"}),
     msg("ch08.noanswer.threshold", en="abstain below this best dense score", es="abstenerse por debajo de esta mejor puntuación densa",
-        zh="最高稠密分数低于此值时拒答"),
+        zh="最高稠密分数低于此值时拒答", translates={"es": "2a5b0b47124c", "zh": "2a5b0b47124c"}),
     msg("ch08.noanswer.abstain", en="unanswerable that abstain (of {n})", es="sin respuesta que se abstienen (de {n})",
-        zh="拒答的无答案问题（共 {n} 个）"),
+        zh="拒答的无答案问题（共 {n} 个）", translates={"es": "98189e44fdda", "zh": "98189e44fdda"}),
     msg("ch08.noanswer.lost", en="answerable that abstain too (of {n})", es="con respuesta que también se abstienen (de {n})",
-        zh="同样拒答的有答案问题（共 {n} 个）"),
+        zh="同样拒答的有答案问题（共 {n} 个）", translates={"es": "8c3bf737d75e", "zh": "8c3bf737d75e"}),
     code(r"""
 no_answer = [q.query_id for q in queries if q.kind == "unanswerable"]
 print(t("ch08.noanswer.skipped", lang, evaluated=len(results.per_query), total=len(queries), skipped=len(no_answer),
@@ -729,17 +730,17 @@ Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cue
     ),
     msg("ch08.cost.title", en="Recall@k against prompt size (BM25, {language}; large dot: k = {k})",
         es="Recall@k frente al tamaño del prompt (BM25, {language}; punto grande: k = {k})",
-        zh="Recall@k 与提示词长度（BM25，{language}；大圆点：k = {k}）"),
+        zh="Recall@k 与提示词长度（BM25，{language}；大圆点：k = {k}）", translates={"es": "8383d9bf6595", "zh": "8383d9bf6595"}),
     msg("ch08.cost.xlabel", en="mean prompt tokens (top k passages)", es="tokens medios del prompt (k primeros fragmentos)",
-        zh="提示词平均词元数（前 k 个片段）"),
-    msg("ch08.cost.passage", en="tokens per passage (mean)", es="tokens por fragmento (media)", zh="每个片段的词元数（平均）"),
+        zh="提示词平均词元数（前 k 个片段）", translates={"es": "19a978c0d04a", "zh": "19a978c0d04a"}),
+    msg("ch08.cost.passage", en="tokens per passage (mean)", es="tokens por fragmento (media)", zh="每个片段的词元数（平均）", translates={"es": "590d608bc8f6", "zh": "590d608bc8f6"}),
     msg("ch08.cost.prompt", en="prompt tokens at k = {k} (mean / max)", es="tokens del prompt con k = {k} (media / máx.)",
-        zh="k = {k} 时提示词词元数（平均 / 最大）"),
+        zh="k = {k} 时提示词词元数（平均 / 最大）", translates={"es": "408cc7f13ecc", "zh": "408cc7f13ecc"}),
     msg("ch08.cost.best", en="Budget {budget} tokens per question (mean): the best point is {chunking} with k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
         es="Presupuesto de {budget} tokens por pregunta (media): el mejor punto es {chunking} con k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
-        zh="预算为每个问题 {budget} 个词元（平均）：最佳点是 {chunking}，k = {k}，{tokens:.0f} 个词元，Recall@{k} 为 {recall:.3f}。"),
+        zh="预算为每个问题 {budget} 个词元（平均）：最佳点是 {chunking}，k = {k}，{tokens:.0f} 个词元，Recall@{k} 为 {recall:.3f}。", translates={"es": "c48bb87eda45", "zh": "c48bb87eda45"}),
     msg("ch08.cost.none", en="No configuration fits a budget of {budget} tokens.", es="Ninguna configuración cabe en un presupuesto de {budget} tokens.",
-        zh="没有任何配置能控制在 {budget} 个词元的预算内。"),
+        zh="没有任何配置能控制在 {budget} 个词元的预算内。", translates={"es": "1d3e9ed172be", "zh": "1d3e9ed172be"}),
     code(r"""
 from ragmetrics_course.lab.cost import choose_k, cost_curve
 
@@ -799,14 +800,14 @@ Estos jueces sin conexión son el juez de reglas, el juez por defecto de todas l
 """,
         translates={"es": "8a389a0ce591", "zh": "8a389a0ce591"},
     ),
-    msg("ch08.e2e.config", en="paragraphs, k = {k}", es="párrafos, k = {k}", zh="段落片段，k = {k}"),
-    msg("ch08.e2e.context", en="context relevancy", es="relevancia del contexto", zh="上下文相关性"),
-    msg("ch08.e2e.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度"),
-    msg("ch08.e2e.relevancy", en="answer relevancy", es="relevancia de la respuesta", zh="答案相关性"),
-    msg("ch08.e2e.reference", en="supported by the answer spans", es="respaldada por la referencia", zh="有答案片段支持"),
+    msg("ch08.e2e.config", en="paragraphs, k = {k}", es="párrafos, k = {k}", zh="段落片段，k = {k}", translates={"es": "953319e9c2f8", "zh": "953319e9c2f8"}),
+    msg("ch08.e2e.context", en="context relevancy", es="relevancia del contexto", zh="上下文相关性", translates={"es": "ca380fb48ea0", "zh": "ca380fb48ea0"}),
+    msg("ch08.e2e.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),
+    msg("ch08.e2e.relevancy", en="answer relevancy", es="relevancia de la respuesta", zh="答案相关性", translates={"es": "5c337ce917a3", "zh": "5c337ce917a3"}),
+    msg("ch08.e2e.reference", en="supported by the answer spans", es="respaldada por la referencia", zh="有答案片段支持", translates={"es": "3b72493f09ca", "zh": "3b72493f09ca"}),
     msg("ch08.e2e.by_grade", en="By the grade of the first passage (the three configurations together):",
-        es="Según el grado del primer fragmento (las tres configuraciones juntas):", zh="按第一个片段的等级分组（三种配置合并）："),
-    msg("ch08.e2e.grade", en="grade of the first passage", es="grado del primer fragmento", zh="第一个片段的等级"),
+        es="Según el grado del primer fragmento (las tres configuraciones juntas):", zh="按第一个片段的等级分组（三种配置合并）：", translates={"es": "062bd4c19430", "zh": "062bd4c19430"}),
+    msg("ch08.e2e.grade", en="grade of the first passage", es="grado del primer fragmento", zh="第一个片段的等级", translates={"es": "ea955e5425e0", "zh": "ea955e5425e0"}),
     code(r"""
 import numpy as np
 from ragmetrics_course.lab.generate import rag_answers
@@ -852,14 +853,14 @@ Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el gene
 """,
         translates={"es": "00beee23c046", "zh": "00beee23c046"},
     ),
-    msg("ch08.e2e.abstain", en="I don't know.", es="No lo sé.", zh="我不知道。"),
+    msg("ch08.e2e.abstain", en="I don't know.", es="No lo sé.", zh="我不知道。", translates={"es": "810d7c3ca6aa", "zh": "810d7c3ca6aa"}),
     msg("ch08.e2e.noanswer",
         en="{qid} has no answer in the corpus: {question}\n  extractive answer: {answer}\n  answer relevancy {extracted:.3f}; "
            "the answer \"{abstain}\" gets {abstained:.3f}",
         es="{qid} no tiene respuesta en el corpus: {question}\n  respuesta extractiva: {answer}\n  relevancia de la respuesta {extracted:.3f}; "
            "la respuesta «{abstain}» obtiene {abstained:.3f}",
         zh="{qid} 在语料库中没有答案：{question}\n  抽取的答案：{answer}\n  答案相关性 {extracted:.3f}；"
-           "回答“{abstain}”得到 {abstained:.3f}"),
+           "回答“{abstain}”得到 {abstained:.3f}", translates={"es": "6e9bce446ed2", "zh": "6e9bce446ed2"}),
     code(r"""
 changed = [qid for qid in qrels if qrels[qid].get(rm.rank(runs["hybrid_rrf"][qid])[0], 0) >= 2 > qrels[qid].get(rm.rank(bm25[qid])[0], 0)
            and rm.faithfulness(answer=answers["hybrid_rrf"][qid][2], contexts=reference[qid]).score == 1]
@@ -908,7 +909,7 @@ La celda de abajo imprime los números del capítulo con el `k` actual.
         translates={"es": "337c224291c0", "zh": "337c224291c0"},
     ),
     msg("ch08.summary", en="{language}, {chunking} passages, k = {k}:", es="{language}, fragmentos {chunking}, k = {k}:",
-        zh="{language}，{chunking} 片段，k = {k}："),
+        zh="{language}，{chunking} 片段，k = {k}：", translates={"es": "e9aaf1474afd", "zh": "e9aaf1474afd"}),
     code(r"""
 print(t("ch08.summary", lang, language=lang, chunking=chunking, k=k))
 for name, run in runs.items():

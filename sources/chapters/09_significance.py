@@ -115,8 +115,9 @@ Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics_course import comparison_words, set_language, setup_fonts, t
+from ragmetrics_course import check_parameters, comparison_words, set_language, setup_fonts, t
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),
@@ -148,7 +149,7 @@ La celda siguiente simula un conjunto de prueba: 100 consultas, cada una con 30 
         "ch09.means",
         en="{n} simulated queries, {measure}: A = {a:.4f}, B = {b:.4f}, B − A = {diff:+.4f}",
         es="{n} consultas simuladas, {measure}: A = {a:.4f}, B = {b:.4f}, B − A = {diff:+.4f}",
-        zh="{n} 个模拟查询，{measure}：A = {a:.4f}，B = {b:.4f}，B − A = {diff:+.4f}",
+        zh="{n} 个模拟查询，{measure}：A = {a:.4f}，B = {b:.4f}，B − A = {diff:+.4f}", translates={"es": "fed37a5bc870", "zh": "fed37a5bc870"},
     ),
     code(r"""
 import numpy as np
@@ -215,14 +216,14 @@ $s_d/\sqrt{n}$ 是平均差值的**标准误**：它随查询数的平方根缩�
         "ch09.moved",
         en="Queries where B differs from A: {moved} of {n} ({up} up, {down} down); {same} unchanged.",
         es="Consultas en las que B difiere de A: {moved} de {n} ({up} suben, {down} bajan); {same} sin cambios.",
-        zh="B 与 A 不同的查询：{n} 个中有 {moved} 个（{up} 个上升，{down} 个下降）；{same} 个没有变化。",
+        zh="B 与 A 不同的查询：{n} 个中有 {moved} 个（{up} 个上升，{down} 个下降）；{same} 个没有变化。", translates={"es": "8149390c4ec1", "zh": "8149390c4ec1"},
     ),
-    msg("ch09.by_hand", en="by hand", es="a mano", zh="手算"),
+    msg("ch09.by_hand", en="by hand", es="a mano", zh="手算", translates={"es": "c9616cb59d02", "zh": "c9616cb59d02"}),
     msg(
         "ch09.hand_stats",
         en="by hand: mean(d) = {mean:+.4f}   s_d = {sd:.4f}   t = {t:.3f}   d_z = {dz:+.3f}",
         es="a mano: media(d) = {mean:+.4f}   s_d = {sd:.4f}   t = {t:.3f}   d_z = {dz:+.3f}",
-        zh="手算：mean(d) = {mean:+.4f}   s_d = {sd:.4f}   t = {t:.3f}   d_z = {dz:+.3f}",
+        zh="手算：mean(d) = {mean:+.4f}   s_d = {sd:.4f}   t = {t:.3f}   d_z = {dz:+.3f}", translates={"es": "10e721bc2161", "zh": "10e721bc2161"},
     ),
     code(r"""
 import math
@@ -256,15 +257,15 @@ Ordenadas, las diferencias muestran lo que una media esconde: la mayoría de las
 """,
         translates={"es": "80fb68067a0c", "zh": "80fb68067a0c"},
     ),
-    msg("ch09.plot.sorted_axis", en="queries, sorted by difference", es="consultas, ordenadas por diferencia", zh="查询（按差值排序）"),
-    msg("ch09.plot.diff_axis", en="{measure}: B − A", es="diferencia de {measure}: B − A", zh="{measure}：B − A"),
+    msg("ch09.plot.sorted_axis", en="queries, sorted by difference", es="consultas, ordenadas por diferencia", zh="查询（按差值排序）", translates={"es": "2d760e96959d", "zh": "2d760e96959d"}),
+    msg("ch09.plot.diff_axis", en="{measure}: B − A", es="diferencia de {measure}: B − A", zh="{measure}：B − A", translates={"es": "377e6a0bb6e6", "zh": "377e6a0bb6e6"}),
     msg(
         "ch09.plot.diff_title",
         en="Per-query differences, sorted ({n} simulated queries)",
         es="Diferencias por consulta, ordenadas ({n} consultas simuladas)",
-        zh="逐查询差值，已排序（{n} 个模拟查询）",
+        zh="逐查询差值，已排序（{n} 个模拟查询）", translates={"es": "e2417baa7fca", "zh": "e2417baa7fca"},
     ),
-    msg("ch09.plot.mean_line", en="mean = {value:+.4f}", es="media = {value:+.4f}", zh="均值 = {value:+.4f}"),
+    msg("ch09.plot.mean_line", en="mean = {value:+.4f}", es="media = {value:+.4f}", zh="均值 = {value:+.4f}", translates={"es": "046e705783b3", "zh": "046e705783b3"}),
     code(r"""
 import matplotlib
 from IPython.display import Image
@@ -312,7 +313,7 @@ Fisher 的思路不需要任何分布公式。如果 A 和 B 一样好（**零�
         "ch09.exact",
         en="First 10 queries, all {patterns} sign patterns: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, n_resamples=None)",
         es="Primeras 10 consultas, los {patterns} patrones de signos: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, n_resamples=None)",
-        zh="前 10 个查询，全部 {patterns} 种符号组合：p = {hand:.4f}（{by_hand}），{package:.4f}（rm.paired_test，n_resamples=None）",
+        zh="前 10 个查询，全部 {patterns} 种符号组合：p = {hand:.4f}（{by_hand}），{package:.4f}（rm.paired_test，n_resamples=None）", translates={"es": "2103578133db", "zh": "2103578133db"},
     ),
     code(r"""
 import itertools
@@ -331,7 +332,7 @@ print(t("ch09.exact", patterns=len(patterns), hand=p_exact_by_hand, by_hand=t("c
         "ch09.sampled",
         en="All {n} queries, {resamples} random sign patterns: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); Monte Carlo standard error ≈ {se:.4f}",
         es="Las {n} consultas, {resamples} patrones de signos al azar: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); error estándar de Monte Carlo ≈ {se:.4f}",
-        zh="全部 {n} 个查询，{resamples} 种随机符号组合：p = {hand:.4f}（{by_hand}），{package:.4f}（rm.paired_test，seed = {seed}）；蒙特卡罗标准误 ≈ {se:.4f}",
+        zh="全部 {n} 个查询，{resamples} 种随机符号组合：p = {hand:.4f}（{by_hand}），{package:.4f}（rm.paired_test，seed = {seed}）；蒙特卡罗标准误 ≈ {se:.4f}", translates={"es": "6d5d956ecd49", "zh": "6d5d956ecd49"},
     ),
     code(r"""
 # All the queries: 10,000 random sign patterns by hand
@@ -351,15 +352,15 @@ print(t("ch09.sampled", n=n, resamples=n_resamples, hand=p_by_hand, by_hand=t("c
         "ch09.plot.null_title",
         en="Mean difference with random signs (A and B interchangeable)",
         es="Diferencia media con signos al azar (A y B intercambiables)",
-        zh="随机符号下的平均差值（A 与 B 可互换）",
+        zh="随机符号下的平均差值（A 与 B 可互换）", translates={"es": "b7dc982cbb78", "zh": "b7dc982cbb78"},
     ),
-    msg("ch09.plot.null_axis", en="mean difference, B − A", es="diferencia media, B − A", zh="平均差值，B − A"),
-    msg("ch09.plot.count_axis", en="sign patterns", es="patrones de signos", zh="符号组合数"),
+    msg("ch09.plot.null_axis", en="mean difference, B − A", es="diferencia media, B − A", zh="平均差值，B − A", translates={"es": "745eba557ca6", "zh": "745eba557ca6"}),
+    msg("ch09.plot.count_axis", en="sign patterns", es="patrones de signos", zh="符号组合数", translates={"es": "ec4016e9eec9", "zh": "ec4016e9eec9"}),
     msg(
         "ch09.plot.observed",
         en="observed ±{value:.4f}: p = {p:.4f}",
         es="observada ±{value:.4f}: p = {p:.4f}",
-        zh="观测值 ±{value:.4f}：p = {p:.4f}",
+        zh="观测值 ±{value:.4f}：p = {p:.4f}", translates={"es": "b888e69db020", "zh": "b888e69db020"},
     ),
     code(r"""
 with matplotlib.rc_context(course_rc()):
@@ -397,7 +398,7 @@ p 值回答的是“会不会是零？”；**置信区间**回答的是更有�
         "ch09.bootstrap",
         en="95% bootstrap interval of B − A: [{low:+.4f}, {high:+.4f}] ({by_hand}), [{plow:+.4f}, {phigh:+.4f}] (rm.paired_test, test=\"bootstrap\")",
         es="Intervalo bootstrap al 95 % de B − A: [{low:+.4f}, {high:+.4f}] ({by_hand}), [{plow:+.4f}, {phigh:+.4f}] (rm.paired_test, test=\"bootstrap\")",
-        zh="B − A 的 95% 自助法区间：[{low:+.4f}, {high:+.4f}]（{by_hand}），[{plow:+.4f}, {phigh:+.4f}]（rm.paired_test，test=\"bootstrap\"）",
+        zh="B − A 的 95% 自助法区间：[{low:+.4f}, {high:+.4f}]（{by_hand}），[{plow:+.4f}, {phigh:+.4f}]（rm.paired_test，test=\"bootstrap\"）", translates={"es": "9d3adb14c6e8", "zh": "9d3adb14c6e8"},
     ),
     code(r"""
 # The paired bootstrap by hand: resample queries with replacement, keep the mean difference
@@ -414,11 +415,11 @@ print(t("ch09.bootstrap", low=low, high=high, by_hand=t("ch09.by_hand"), plow=re
         "ch09.plot.boot_title",
         en="Mean difference over 10,000 bootstrap test sets",
         es="Diferencia media en 10 000 conjuntos de prueba bootstrap",
-        zh="10,000 个自助法测试集上的平均差值",
+        zh="10,000 个自助法测试集上的平均差值", translates={"es": "6f470981ec50", "zh": "6f470981ec50"},
     ),
-    msg("ch09.plot.interval", en="95% interval", es="intervalo al 95 %", zh="95% 区间"),
-    msg("ch09.plot.zero", en="no difference", es="sin diferencia", zh="无差异"),
-    msg("ch09.plot.test_sets_axis", en="bootstrap test sets", es="conjuntos bootstrap", zh="自助法测试集数"),
+    msg("ch09.plot.interval", en="95% interval", es="intervalo al 95 %", zh="95% 区间", translates={"es": "05282d8a2234", "zh": "05282d8a2234"}),
+    msg("ch09.plot.zero", en="no difference", es="sin diferencia", zh="无差异", translates={"es": "976101087c7b", "zh": "976101087c7b"}),
+    msg("ch09.plot.test_sets_axis", en="bootstrap test sets", es="conjuntos bootstrap", zh="自助法测试集数", translates={"es": "217f8589f57a", "zh": "217f8589f57a"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 3.0)
@@ -478,8 +479,8 @@ Wilcoxon 检验去掉没有变化的查询，再按大小给其余查询排秩�
 """,
         translates={"es": "4ac511c6d55a", "zh": "4ac511c6d55a"},
     ),
-    msg("ch09.col.test", en="test", es="prueba", zh="检验"),
-    msg("ch09.ci", en="95% CI", es="IC al 95 %", zh="95% 置信区间"),
+    msg("ch09.col.test", en="test", es="prueba", zh="检验", translates={"es": "9f86d081884c", "zh": "9f86d081884c"}),
+    msg("ch09.ci", en="95% CI", es="IC al 95 %", zh="95% 置信区间", translates={"es": "6b630d7f31ac", "zh": "6b630d7f31ac"}),
     code(r"""
 results = {test: rm.paired_test(a, b, test=test, n_resamples=n_resamples, seed=seed) for test in rm.significance.TESTS}
 print(f"{t('ch09.col.test'):<15}{'p':>8}    {t('ch09.ci')}")
@@ -514,13 +515,13 @@ La función de abajo estima la potencia por simulación: genera muchos conjuntos
         "ch09.power_line",
         en="gain {effect:+.3f}, spread {spread:.3f}, {n} queries: detected in {rate:.0%} of simulated test sets",
         es="mejora {effect:+.3f}, dispersión {spread:.3f}, {n} consultas: detectada en el {rate:.0%} de los conjuntos simulados",
-        zh="提升 {effect:+.3f}，离散度 {spread:.3f}，{n} 个查询：在 {rate:.0%} 的模拟测试集中被检测出来",
+        zh="提升 {effect:+.3f}，离散度 {spread:.3f}，{n} 个查询：在 {rate:.0%} 的模拟测试集中被检测出来", translates={"es": "a1e06a24a395", "zh": "a1e06a24a395"},
     ),
     msg(
         "ch09.needed",
         en="Queries needed to detect a gain of {effect:+.3f} 80% of the time with spread {spread:.3f}: about {needed}",
         es="Consultas necesarias para detectar una mejora de {effect:+.3f} el 80 % de las veces con dispersión {spread:.3f}: unas {needed}",
-        zh="离散度为 {spread:.3f} 时，要在 80% 的情况下检测出 {effect:+.3f} 的提升，大约需要 {needed} 个查询",
+        zh="离散度为 {spread:.3f} 时，要在 80% 的情况下检测出 {effect:+.3f} 的提升，大约需要 {needed} 个查询", translates={"es": "aac108c58697", "zh": "aac108c58697"},
     ),
     code(r"""
 from ragmetrics.significance import t_quantile
@@ -554,9 +555,9 @@ Mueve los controles deslizantes (hace falta un kernel en marcha): ¿cómo cambia
 """,
         translates={"es": "f29f78dc06cc", "zh": "f29f78dc06cc"},
     ),
-    msg("ch09.widget.effect", en="true gain", es="mejora real", zh="真实提升"),
-    msg("ch09.widget.spread", en="spread (s_d)", es="dispersión (s_d)", zh="离散度（s_d）"),
-    msg("ch09.widget.n", en="queries", es="consultas", zh="查询数"),
+    msg("ch09.widget.effect", en="true gain", es="mejora real", zh="真实提升", translates={"es": "8300ffa71e1d", "zh": "8300ffa71e1d"}),
+    msg("ch09.widget.spread", en="spread (s_d)", es="dispersión (s_d)", zh="离散度（s_d）", translates={"es": "0b12507c1c49", "zh": "0b12507c1c49"}),
+    msg("ch09.widget.n", en="queries", es="consultas", zh="查询数", translates={"es": "07193df400d4", "zh": "07193df400d4"}),
     code(r"""
 import ipywidgets as widgets
 
@@ -609,13 +610,13 @@ La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores 
         "ch09.wins",
         en="{configs} configurations as good as A, randomization test on {measure}: {raw} \"win\" at p < 0.05, {holm} after Holm's correction",
         es="{configs} configuraciones tan buenas como A, prueba de aleatorización sobre {measure}: {raw} «ganan» con p < 0,05, {holm} tras la corrección de Holm",
-        zh="{configs} 个与 A 一样好的配置，在 {measure} 上做随机化检验：{raw} 个在 p < 0.05 下“胜出”，Holm 校正后剩 {holm} 个",
+        zh="{configs} 个与 A 一样好的配置，在 {measure} 上做随机化检验：{raw} 个在 p < 0.05 下“胜出”，Holm 校正后剩 {holm} 个", translates={"es": "167c38de243f", "zh": "167c38de243f"},
     ),
     msg(
         "ch09.fwer",
         en="Over {experiments} such experiments, at least one false win: {raw:.0%} without correction, {holm:.0%} with Holm",
         es="En {experiments} experimentos así, al menos una victoria falsa: {raw:.0%} sin corrección, {holm:.0%} con Holm",
-        zh="在 {experiments} 次这样的实验中，至少出现一次误胜的比例：不校正为 {raw:.0%}，Holm 校正后为 {holm:.0%}",
+        zh="在 {experiments} 次这样的实验中，至少出现一次误胜的比例：不校正为 {raw:.0%}，Holm 校正后为 {holm:.0%}", translates={"es": "348b46def178", "zh": "348b46def178"},
     ),
     code(r"""
 from ragmetrics.significance import adjust_p_values, t_two_sided_p
@@ -726,7 +727,7 @@ print(corpus_comparison.table(comparison_words(lang)))
         "ch09.practical",
         en="{n} queries, true gain {effect:+.3f}: p = {p:.2g}, 95% CI [{low:+.4f}, {high:+.4f}], d_z = {dz:+.3f}",
         es="{n} consultas, mejora real {effect:+.3f}: p = {p:.2g}, IC al 95 % [{low:+.4f}, {high:+.4f}], d_z = {dz:+.3f}",
-        zh="{n} 个查询，真实提升 {effect:+.3f}：p = {p:.2g}，95% 置信区间 [{low:+.4f}, {high:+.4f}]，d_z = {dz:+.3f}",
+        zh="{n} 个查询，真实提升 {effect:+.3f}：p = {p:.2g}，95% 置信区间 [{low:+.4f}, {high:+.4f}]，d_z = {dz:+.3f}", translates={"es": "b225dfc4c20d", "zh": "b225dfc4c20d"},
     ),
     code(r"""
 # A huge test set and a tiny real gain: significant, but does it matter?
@@ -758,7 +759,7 @@ Las métricas de generación (capítulo 05) también son puntuaciones por pregun
         "ch09.judges",
         en="{questions} questions, {judgments} judgment(s) per answer: spread of the differences {spread:.3f}, true gain detected in {rate:.0%} of {trials} simulated evaluations",
         es="{questions} preguntas, juicios por respuesta: {judgments}; dispersión de las diferencias {spread:.3f}; mejora real detectada en el {rate:.0%} de {trials} evaluaciones simuladas",
-        zh="{questions} 个问题，每个回答评审 {judgments} 次：差值离散度 {spread:.3f}，在 {trials} 次模拟评估中有 {rate:.0%} 检测出了真实提升",
+        zh="{questions} 个问题，每个回答评审 {judgments} 次：差值离散度 {spread:.3f}，在 {trials} 次模拟评估中有 {rate:.0%} 检测出了真实提升", translates={"es": "7c2d2e1d9fed", "zh": "7c2d2e1d9fed"},
     ),
     code(r"""
 # Simulated faithfulness: each answer has a true share of supported claims; the judge reads 5 claims and errs 15% of the time
@@ -879,13 +880,13 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
         "ch09.summary",
         en="Chapter 09, k = {k}, seed = {seed}: {n} simulated queries, {measure}",
         es="Capítulo 09, k = {k}, semilla = {seed}: {n} consultas simuladas, {measure}",
-        zh="第 09 章，k = {k}，seed = {seed}：{n} 个模拟查询，{measure}",
+        zh="第 09 章，k = {k}，seed = {seed}：{n} 个模拟查询，{measure}", translates={"es": "1a06ca4db3f7", "zh": "1a06ca4db3f7"},
     ),
     msg(
         "ch09.summary_power",
         en="Detection rate of a {effect:+.3f} gain (spread {spread:.3f}) with {n} queries: {rate:.0%}; about {needed} queries for 80%",
         es="Tasa de detección de una mejora de {effect:+.3f} (dispersión {spread:.3f}) con {n} consultas: {rate:.0%}; unas {needed} consultas para el 80 %",
-        zh="{n} 个查询时 {effect:+.3f} 提升（离散度 {spread:.3f}）的检出率：{rate:.0%}；达到 80% 约需 {needed} 个查询",
+        zh="{n} 个查询时 {effect:+.3f} 提升（离散度 {spread:.3f}）的检出率：{rate:.0%}；达到 80% 约需 {needed} 个查询", translates={"es": "7d57e826ac92", "zh": "7d57e826ac92"},
     ),
     code(r"""
 print(t("ch09.summary", k=k, seed=seed, n=n, measure=measure))

@@ -56,10 +56,11 @@ de una página. `ragmetrics` comprueba tus números y una rúbrica califica el i
     parameters(),
     code(r"""
 import ragmetrics as rm
-from ragmetrics_course import print_table, set_language, setup_fonts, t
+from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
 from ragmetrics_course.capstone import CONFIGS
 from ragmetrics_course.lab import Lab
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),
@@ -120,14 +121,14 @@ Marea 的帮助机器人根据帮助中心回答客户的问题：检索器挑�
 """,
         translates={"es": "7dde92fa2dd1", "zh": "7dde92fa2dd1"},
     ),
-    msg("ch11.col.config", en="configuration", es="configuración", zh="配置"),
-    msg("ch11.col.retriever", en="retriever", es="recuperador", zh="检索器"),
-    msg("ch11.col.chunking", en="chunking", es="fragmentación", zh="切分方式"),
+    msg("ch11.col.config", en="configuration", es="configuración", zh="配置", translates={"es": "b7d64a922100", "zh": "b7d64a922100"}),
+    msg("ch11.col.retriever", en="retriever", es="recuperador", zh="检索器", translates={"es": "98f59f08450f", "zh": "98f59f08450f"}),
+    msg("ch11.col.chunking", en="chunking", es="fragmentación", zh="切分方式", translates={"es": "7ce2d499b7d8", "zh": "7ce2d499b7d8"}),
     msg(
         "ch11.questions",
         en="{language}: {questions} questions, {judged} of them with relevant passages (the others have no answer in the help centre); {passages} passages.",
         es="{language}: {questions} preguntas, {judged} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda); {passages} fragmentos.",
-        zh="{language}：{questions} 个问题，其中 {judged} 个有相关片段（其余问题在帮助中心里没有答案）；共 {passages} 个片段。",
+        zh="{language}：{questions} 个问题，其中 {judged} 个有相关片段（其余问题在帮助中心里没有答案）；共 {passages} 个片段。", translates={"es": "cb01ffea63a0", "zh": "cb01ffea63a0"},
     ),
     code(r"""
 print_table([t("ch11.col.config", lang), t("ch11.col.retriever", lang), t("ch11.col.chunking", lang)],
@@ -180,8 +181,8 @@ ejecuta la configuración con `lab.run(...)` y evalúa el run con los qrels de f
 """,
         translates={"es": "52f1481566e7", "zh": "52f1481566e7"},
     ),
-    msg("ch11.col.measure", en="measure", es="medida", zh="指标"),
-    msg("ch11.col.mean", en="mean over the judged questions", es="media sobre las preguntas juzgadas", zh="有标注问题上的平均值"),
+    msg("ch11.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
+    msg("ch11.col.mean", en="mean over the judged questions", es="media sobre las preguntas juzgadas", zh="有标注问题上的平均值", translates={"es": "a2ba366fc8cc", "zh": "a2ba366fc8cc"}),
     code(r"""
 measures = [f"R@{k}", f"nDCG@{k}"]
 run_a = lab.run(**CONFIGS["A"])  # configuration A only: B, the test and the decision are yours
@@ -265,7 +266,7 @@ La celda de abajo imprime las cifras de la configuración A con el `k` actual.
 """,
         translates={"es": "b9c93da41317", "zh": "b9c93da41317"},
     ),
-    msg("ch11.summary", en="Configuration A at k = {k}:", es="Configuración A con k = {k}:", zh="k = {k} 时的配置 A："),
+    msg("ch11.summary", en="Configuration A at k = {k}:", es="Configuración A con k = {k}:", zh="k = {k} 时的配置 A：", translates={"es": "951c9408aadb", "zh": "951c9408aadb"}),
     code(r"""
 print(t("ch11.summary", lang, k=k))
 for measure, value in results_a.mean.items():

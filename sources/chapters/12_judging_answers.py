@@ -122,9 +122,10 @@ from collections import Counter, defaultdict
 import numpy as np
 import ragmetrics as rm
 from ragmetrics.generation import RuleJudge, assign_nuggets
-from ragmetrics_course import datasets, print_table, set_language, setup_fonts, t
+from ragmetrics_course import check_parameters, datasets, print_table, set_language, setup_fonts, t
 from ragmetrics_course.lab import chunk_docs
 
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 """),
@@ -148,12 +149,12 @@ Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `
     ),
     msg("ch12.loaded", en="{answers} answers to {questions} questions ({language}); labels of the adjudicated pass: {labels}",
         es="{answers} respuestas a {questions} preguntas ({language}); etiquetas de la pasada adjudicada: {labels}",
-        zh="{questions} 个问题的 {answers} 个回答（{language}）；裁定后的标签：{labels} 条"),
-    msg("ch12.made_by", en="made by: {made_by} ({n} answers)", es="hecho por: {made_by} ({n} respuestas)", zh="制作者：{made_by}（{n} 个回答）"),
-    msg("ch12.col.kind", en="kind", es="tipo", zh="类型"),
-    msg("ch12.col.n", en="answers", es="respuestas", zh="回答数"),
-    msg("ch12.col.answer", en="answer (cited passages)", es="respuesta (fragmentos citados)", zh="回答（引用的片段）"),
-    msg("ch12.question", en="Question {query_id}: {text}", es="Pregunta {query_id}: {text}", zh="问题 {query_id}：{text}"),
+        zh="{questions} 个问题的 {answers} 个回答（{language}）；裁定后的标签：{labels} 条", translates={"es": "b3357b3de531", "zh": "b3357b3de531"}),
+    msg("ch12.made_by", en="made by: {made_by} ({n} answers)", es="hecho por: {made_by} ({n} respuestas)", zh="制作者：{made_by}（{n} 个回答）", translates={"es": "ce3e45dcc2f0", "zh": "ce3e45dcc2f0"}),
+    msg("ch12.col.kind", en="kind", es="tipo", zh="类型", translates={"es": "0b27c158feb3", "zh": "0b27c158feb3"}),
+    msg("ch12.col.n", en="answers", es="respuestas", zh="回答数", translates={"es": "677fe21b65f4", "zh": "677fe21b65f4"}),
+    msg("ch12.col.answer", en="answer (cited passages)", es="respuesta (fragmentos citados)", zh="回答（引用的片段）", translates={"es": "7b2b07850732", "zh": "7b2b07850732"}),
+    msg("ch12.question", en="Question {query_id}: {text}", es="Pregunta {query_id}: {text}", zh="问题 {query_id}：{text}", translates={"es": "209c037e63e7", "zh": "209c037e63e7"}),
     code(r"""
 # the answer set, its nuggets and the passages the answers cite
 hc = datasets.load("helpcentre", lang=lang)
@@ -201,10 +202,10 @@ La forma más antigua de puntuar una respuesta es comparar sus palabras con una 
 """,
         translates={"es": "ae3b590bc3bc", "zh": "ae3b590bc3bc"},
     ),
-    msg("ch12.col.metric", en="metric", es="métrica", zh="指标"),
-    msg("ch12.col.right_first", en="same sentence: right number first ({n} pairs)", es="misma frase: primero el número correcto ({n} pares)", zh="同一句话：数字正确的排在前面（{n} 对）"),
-    msg("ch12.col.gap", en="mean gap", es="diferencia media", zh="平均差距"),
-    msg("ch12.col.auc", en="AUC paraphrase vs wrong number", es="AUC paráfrasis frente a número equivocado", zh="AUC：改写 vs 数字错误"),
+    msg("ch12.col.metric", en="metric", es="métrica", zh="指标", translates={"es": "b8b4e9cea77e", "zh": "b8b4e9cea77e"}),
+    msg("ch12.col.right_first", en="same sentence: right number first ({n} pairs)", es="misma frase: primero el número correcto ({n} pares)", zh="同一句话：数字正确的排在前面（{n} 对）", translates={"es": "6eb423aeec65", "zh": "6eb423aeec65"}),
+    msg("ch12.col.gap", en="mean gap", es="diferencia media", zh="平均差距", translates={"es": "f6c6468c3e46", "zh": "f6c6468c3e46"}),
+    msg("ch12.col.auc", en="AUC paraphrase vs wrong number", es="AUC paráfrasis frente a número equivocado", zh="AUC：改写 vs 数字错误", translates={"es": "20cc5fad0684", "zh": "20cc5fad0684"}),
     code(r"""
 # the reference answer of a question: its nuggets, joined
 reference = {q: " ".join(n.text for n in ns) for q, ns in nuggets.items()}
@@ -268,14 +269,14 @@ ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召
 """,
         translates={"es": "4cd2d17bcaa3", "zh": "4cd2d17bcaa3"},
     ),
-    msg("ch12.col.citation_recall", en="citation recall", es="recall de citas", zh="引用召回率"),
-    msg("ch12.col.citation_precision", en="citation precision", es="precisión de citas", zh="引用精确率"),
+    msg("ch12.col.citation_recall", en="citation recall", es="recall de citas", zh="引用召回率", translates={"es": "3dd26b7379bb", "zh": "3dd26b7379bb"}),
+    msg("ch12.col.citation_precision", en="citation precision", es="precisión de citas", zh="引用精确率", translates={"es": "6e24557b5696", "zh": "6e24557b5696"}),
     msg("ch12.outdated", en="Answers that cite an outdated page: {n} of {total} ({rate:.1%}); by kind: {kinds}",
         es="Respuestas que citan una página obsoleta: {n} de {total} ({rate:.1%}); por tipo: {kinds}",
-        zh="引用过时页面的回答：{total} 个中有 {n} 个（{rate:.1%}）；按类型：{kinds}"),
+        zh="引用过时页面的回答：{total} 个中有 {n} 个（{rate:.1%}）；按类型：{kinds}", translates={"es": "cd6df7b2de98", "zh": "cd6df7b2de98"}),
     msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({rate:.1%}) rest on an outdated page",
         es="Solo el sistema extractivo: {n} de {total} respuestas ({rate:.1%}) se apoyan en una página obsoleta",
-        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{rate:.1%}）建立在过时页面上"),
+        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{rate:.1%}）建立在过时页面上", translates={"es": "4fa6ffee5173", "zh": "4fa6ffee5173"}),
     code(r"""
 judge = RuleJudge()
 # ALCE citation recall and precision, each statement judged against its own citations
@@ -317,8 +318,8 @@ Un **nugget** es un hecho atómico que contiene una buena respuesta, marcado com
 """,
         translates={"es": "95e90073c437", "zh": "95e90073c437"},
     ),
-    msg("ch12.col.all", en="All", es="All (todos)", zh="All（全部）"),
-    msg("ch12.col.vital", en="Vital (strict)", es="Vital (estricta)", zh="Vital（严格）"),
+    msg("ch12.col.all", en="All", es="All (todos)", zh="All（全部）", translates={"es": "a52ace420f21", "zh": "a52ace420f21"}),
+    msg("ch12.col.vital", en="Vital (strict)", es="Vital (estricta)", zh="Vital（严格）", translates={"es": "58c8a55a941a", "zh": "58c8a55a941a"}),
     code(r"""
 # TREC 2024 RAG nuggets: which nuggets each answer states, decided by the judge
 nugget_scores = {}
@@ -355,17 +356,17 @@ Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas d
     ),
     msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
         es="Esta copia del conjunto de respuestas aún no tiene etiquetas adjudicadas (answers/annotations/): se omiten las celdas que las necesitan.",
-        zh="当前副本的回答集还没有裁定后的标签（answers/annotations/）：需要标签的单元格将跳过。"),
-    msg("ch12.col.judge", en="judge of faithfulness (even questions)", es="juez de fidelidad (preguntas pares)", zh="忠实度评审（偶数编号问题）"),
-    msg("ch12.judge.rule_all", en="rule judge, every claim supported", es="juez de reglas, todas las afirmaciones respaldadas", zh="规则评审，全部陈述有依据"),
-    msg("ch12.judge.rule_threshold", en="rule judge's score ≥ {threshold:.2f} (chosen on odd questions)", es="puntuación del juez de reglas ≥ {threshold:.2f} (elegido con las impares)", zh="规则评审得分 ≥ {threshold:.2f}（在奇数编号问题上选定）"),
-    msg("ch12.judge.f1_correct", en="token F1 ≥ {threshold:.2f} as a judge of correctness", es="F1 de tokens ≥ {threshold:.2f} como juez de corrección", zh="词级 F1 ≥ {threshold:.2f} 作为正确性评审"),
+        zh="当前副本的回答集还没有裁定后的标签（answers/annotations/）：需要标签的单元格将跳过。", translates={"es": "1935cac8cfb3", "zh": "1935cac8cfb3"}),
+    msg("ch12.col.judge", en="judge of faithfulness (even questions)", es="juez de fidelidad (preguntas pares)", zh="忠实度评审（偶数编号问题）", translates={"es": "5713886e08b7", "zh": "5713886e08b7"}),
+    msg("ch12.judge.rule_all", en="rule judge, every claim supported", es="juez de reglas, todas las afirmaciones respaldadas", zh="规则评审，全部陈述有依据", translates={"es": "5f869775061a", "zh": "5f869775061a"}),
+    msg("ch12.judge.rule_threshold", en="rule judge's score ≥ {threshold:.2f} (chosen on odd questions)", es="puntuación del juez de reglas ≥ {threshold:.2f} (elegido con las impares)", zh="规则评审得分 ≥ {threshold:.2f}（在奇数编号问题上选定）", translates={"es": "552def080652", "zh": "552def080652"}),
+    msg("ch12.judge.f1_correct", en="token F1 ≥ {threshold:.2f} as a judge of correctness", es="F1 de tokens ≥ {threshold:.2f} como juez de corrección", zh="词级 F1 ≥ {threshold:.2f} 作为正确性评审", translates={"es": "fba6d489acd4", "zh": "fba6d489acd4"}),
     msg("ch12.matrix", en="Confusion matrix of the first judge, rows = label (0, 1), columns = verdict (0, 1): {matrix}",
         es="Matriz de confusión del primer juez, filas = etiqueta (0, 1), columnas = veredicto (0, 1): {matrix}",
-        zh="第一个评审的混淆矩阵，行 = 标签（0, 1），列 = 判定（0, 1）：{matrix}"),
+        zh="第一个评审的混淆矩阵，行 = 标签（0, 1），列 = 判定（0, 1）：{matrix}", translates={"es": "20101feb5f05", "zh": "20101feb5f05"}),
     msg("ch12.col.auc_correct", en="AUC against the correct label ({right} correct, {wrong} incorrect)",
         es="AUC frente a la etiqueta de corrección ({right} correctas, {wrong} incorrectas)",
-        zh="相对于正确性标签的 AUC（{right} 个正确，{wrong} 个不正确）"),
+        zh="相对于正确性标签的 AUC（{right} 个正确，{wrong} 个不正确）", translates={"es": "9655572132ec", "zh": "9655572132ec"}),
     code(r"""
 # the rule judge's faithfulness of each answer to the passages it cites
 def faithfulness_score(a):
@@ -423,10 +424,10 @@ Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiqu
     ),
     msg("ch12.ppi", en="Faithful rate: all labels {truth:.3f}; judge alone {judge:.3f}; {n} labels alone {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} labelled + {N} judged) {estimate:.3f} [{low:.3f}, {high:.3f}]",
         es="Tasa de respuestas fieles: todas las etiquetas {truth:.3f}; solo el juez {judge:.3f}; solo {n} etiquetas {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} etiquetadas + {N} juzgadas) {estimate:.3f} [{low:.3f}, {high:.3f}]",
-        zh="忠实率：全部标签 {truth:.3f}；只用评审 {judge:.3f}；只用 {n} 个标签 {classical:.3f} [{c_low:.3f}, {c_high:.3f}]；PPI（{n} 个有标签 + {N} 个评审判断）{estimate:.3f} [{low:.3f}, {high:.3f}]"),
+        zh="忠实率：全部标签 {truth:.3f}；只用评审 {judge:.3f}；只用 {n} 个标签 {classical:.3f} [{c_low:.3f}, {c_high:.3f}]；PPI（{n} 个有标签 + {N} 个评审判断）{estimate:.3f} [{low:.3f}, {high:.3f}]", translates={"es": "70c579fd03f1", "zh": "70c579fd03f1"}),
     msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi:.1%} of the time (mean width {ppi_width:.3f}); the interval of the {n} labels alone {classical:.1%} (mean width {classical_width:.3f})",
         es="Con {runs} muestras etiquetadas aleatorias de {n}: el intervalo PPI del 95 % contuvo la tasa el {ppi:.1%} de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical:.1%} (anchura media {classical_width:.3f})",
-        zh="在 {runs} 次随机抽取 {n} 个有标签样本中：95% 的 PPI 区间包含真实比例的频率为 {ppi:.1%}（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的区间为 {classical:.1%}（平均宽度 {classical_width:.3f}）"),
+        zh="在 {runs} 次随机抽取 {n} 个有标签样本中：95% 的 PPI 区间包含真实比例的频率为 {ppi:.1%}（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的区间为 {classical:.1%}（平均宽度 {classical_width:.3f}）", translates={"es": "695450750757", "zh": "695450750757"}),
     code(r"""
 if labelled:
     rng = np.random.default_rng(seed)
@@ -479,7 +480,7 @@ Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona
     ),
     msg("ch12.gsb", en="{pairs} questions, {a} against {b}: good {good}, same {same}, bad {bad} (position flips {flips}); GSB = {gsb:+.3f}; sign test p = {p:.4f}",
         es="{pairs} preguntas, {a} frente a {b}: mejor {good}, igual {same}, peor {bad} (cambios por posición {flips}); GSB = {gsb:+.3f}; prueba de signos p = {p:.4f}",
-        zh="{pairs} 个问题，{a} 对 {b}：好 {good}，同 {same}，差 {bad}（随位置翻转 {flips}）；GSB = {gsb:+.3f}；符号检验 p = {p:.4f}"),
+        zh="{pairs} 个问题，{a} 对 {b}：好 {good}，同 {same}，差 {bad}（随位置翻转 {flips}）；GSB = {gsb:+.3f}；符号检验 p = {p:.4f}", translates={"es": "22de0d510448", "zh": "22de0d510448"}),
     code(r"""
 answer_of = {(a.query_id, a.kind): a for a in scored}
 system_a, system_b = "paraphrase", "missing_part"
@@ -523,11 +524,11 @@ Con un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_L
     ),
     msg("ch12.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
         es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.",
-        zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。"),
-    msg("ch12.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}"),
+        zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
+    msg("ch12.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
     msg("ch12.llm_report", en="LLM judge of faithfulness on {n} labelled answers (this output changes from model to model): TPR {tpr:.3f}, TNR {tnr:.3f}, balanced accuracy {ba:.3f}, κ {kappa:.3f}",
         es="Juez LLM de fidelidad sobre {n} respuestas etiquetadas (esta salida cambia de un modelo a otro): TPR {tpr:.3f}, TNR {tnr:.3f}, exactitud equilibrada {ba:.3f}, κ {kappa:.3f}",
-        zh="LLM 忠实度评审，{n} 个有标签的回答（这个输出因模型而异）：TPR {tpr:.3f}，TNR {tnr:.3f}，平衡准确率 {ba:.3f}，κ {kappa:.3f}"),
+        zh="LLM 忠实度评审，{n} 个有标签的回答（这个输出因模型而异）：TPR {tpr:.3f}，TNR {tnr:.3f}，平衡准确率 {ba:.3f}，κ {kappa:.3f}", translates={"es": "11b6803aa3fb", "zh": "11b6803aa3fb"}),
     code(r"""
 import os
 
@@ -604,14 +605,14 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
 """,
         translates={"es": "31e2b03ccbb8", "zh": "31e2b03ccbb8"},
     ),
-    msg("ch12.summary", en="Chapter 12, k = {k}, seed = {seed}: {answers} answers ({language})", es="Capítulo 12, k = {k}, seed = {seed}: {answers} respuestas ({language})", zh="第 12 章，k = {k}，seed = {seed}：{answers} 个回答（{language}）"),
+    msg("ch12.summary", en="Chapter 12, k = {k}, seed = {seed}: {answers} answers ({language})", es="Capítulo 12, k = {k}, seed = {seed}: {answers} respuestas ({language})", zh="第 12 章，k = {k}，seed = {seed}：{answers} 个回答（{language}）", translates={"es": "29d80d821f25", "zh": "29d80d821f25"}),
     msg("ch12.summary_lexical", en="  paraphrase vs wrong number, token F1: right first {first:.3f}, mean gap {gap:.3f}, AUC {auc:.3f}",
         es="  paráfrasis frente a número equivocado, F1 de tokens: primero la correcta {first:.3f}, diferencia media {gap:.3f}, AUC {auc:.3f}",
-        zh="  改写 vs 数字错误，词级 F1：正确者在前 {first:.3f}，平均差距 {gap:.3f}，AUC {auc:.3f}"),
+        zh="  改写 vs 数字错误，词级 F1：正确者在前 {first:.3f}，平均差距 {gap:.3f}，AUC {auc:.3f}", translates={"es": "cd4ad41c9aac", "zh": "cd4ad41c9aac"}),
     msg("ch12.summary_outdated", en="  extractive answers on an outdated page {rate:.3f}; their retrieval holds an outdated passage in the top {k} for {top:.3f} of the questions (outdated@{k})",
         es="  respuestas extractivas sobre una página obsoleta {rate:.3f}; su recuperación tiene un fragmento obsoleto en el top {k} en {top:.3f} de las preguntas (outdated@{k})",
-        zh="  基于过时页面的抽取式回答 {rate:.3f}；其检索结果前 {k} 名中含过时片段的问题占 {top:.3f}（outdated@{k}）"),
-    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p:.4f}", es="  lado a lado {a} frente a {b}: GSB {gsb:+.3f}, prueba de signos p = {p:.4f}", zh="  并排比较 {a} vs {b}：GSB {gsb:+.3f}，符号检验 p = {p:.4f}"),
+        zh="  基于过时页面的抽取式回答 {rate:.3f}；其检索结果前 {k} 名中含过时片段的问题占 {top:.3f}（outdated@{k}）", translates={"es": "395153bc3423", "zh": "395153bc3423"}),
+    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p:.4f}", es="  lado a lado {a} frente a {b}: GSB {gsb:+.3f}, prueba de signos p = {p:.4f}", zh="  并排比较 {a} vs {b}：GSB {gsb:+.3f}，符号检验 p = {p:.4f}", translates={"es": "86d29430a1b6", "zh": "86d29430a1b6"}),
     code(r"""
 print(t("ch12.summary", k=k, seed=seed, answers=len(answers), language=lang))
 f1_row = next(row for row in rows if row[0] == "F1")

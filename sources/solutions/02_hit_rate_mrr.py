@@ -4,7 +4,7 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, exercises_intro, md, msg, parameters
+from sources.cells import code, exercise_cells, exercises_intro, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
@@ -34,154 +34,56 @@ setup_fonts()
     code(r"""
 exercise_list("02")
 """),
-    md(
-        en=r"""
-## 2.1 · Hit rate (HitRate@5) over 5 queries
-""",
-        es=r"""
-## 2.1 · Tasa de aciertos (HitRate@5) en 5 consultas
-""",
-        zh=r"""
-## 2.1 · 5 个查询的命中率（HitRate@5）
-""",
-        translates={"es": "e14702201fe6", "zh": "e14702201fe6"},
-    ),
-    code(r"""
-ex = exercise("02.hit_rate_queries")
-ex
-"""),
-    code(r"""
+    *exercise_cells("02.hit_rate_queries", {"en": "2.1 · Hit rate (HitRate@5) over 5 queries", "es": "2.1 · Tasa de aciertos (HitRate@5) en 5 consultas", "zh": "2.1 · 5 个查询的命中率（HitRate@5）"},
+                    translates={"es": "e14702201fe6", "zh": "e14702201fe6"},
+                    solution=r"""
 queries = ex["queries"]
 hits = [rm.hit_rate_at_k(q["retrieved"], q["relevant"], k=ex["k"]) for q in queries]  # SOLUTION
 answer = sum(hits) / len(hits)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 2.2 · MRR over the capsule's three queries
-""",
-        es=r"""
-## 2.2 · MRR de las tres consultas de la cápsula
-""",
-        zh=r"""
-## 2.2 · 西班牙语课程三个查询的 MRR
-""",
-        translates={"es": "81f0a4c15277", "zh": "81f0a4c15277"},
-    ),
-    code(r"""
-ex = exercise("02.mrr_seed")
-ex
 """),
-    code(r"""
+    *exercise_cells("02.mrr_seed", {"en": "2.2 · MRR over the capsule's three queries", "es": "2.2 · MRR de las tres consultas de la cápsula", "zh": "2.2 · 西班牙语课程三个查询的 MRR"},
+                    translates={"es": "81f0a4c15277", "zh": "81f0a4c15277"},
+                    solution=r"""
 queries = ex["queries"]
 rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"]) for q in queries]  # SOLUTION
 answer = sum(rrs) / len(rrs)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 2.3 · Reciprocal rank: first hit at rank 3
-""",
-        es=r"""
-## 2.3 · Rango recíproco: primer acierto en la posición 3
-""",
-        zh=r"""
-## 2.3 · 倒数排名：第一次命中在第 3 名
-""",
-        translates={"es": "667366f7ecb9", "zh": "667366f7ecb9"},
-    ),
-    code(r"""
-ex = exercise("02.rr_rank3")
-ex
 """),
-    code(r"""
+    *exercise_cells("02.rr_rank3", {"en": "2.3 · Reciprocal rank: first hit at rank 3", "es": "2.3 · Rango recíproco: primer acierto en la posición 3", "zh": "2.3 · 倒数排名：第一次命中在第 3 名"},
+                    translates={"es": "667366f7ecb9", "zh": "667366f7ecb9"},
+                    solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 first = next(rank for rank, doc in enumerate(retrieved, start=1) if doc in relevant)  # SOLUTION
 answer = 1 / first  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 2.4 · RR@5 when the first hit is at rank 7
-""",
-        es=r"""
-## 2.4 · RR@5 cuando el primer acierto está en la posición 7
-""",
-        zh=r"""
-## 2.4 · 第一次命中在第 7 名时的 RR@5
-""",
-        translates={"es": "d123c8821503", "zh": "d123c8821503"},
-    ),
-    code(r"""
-ex = exercise("02.rr_cutoff")
-ex
 """),
-    code(r"""
+    *exercise_cells("02.rr_cutoff", {"en": "2.4 · RR@5 when the first hit is at rank 7", "es": "2.4 · RR@5 cuando el primer acierto está en la posición 7", "zh": "2.4 · 第一次命中在第 7 名时的 RR@5"},
+                    translates={"es": "d123c8821503", "zh": "d123c8821503"},
+                    solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 first = next(rank for rank, doc in enumerate(retrieved, start=1) if doc in relevant)  # SOLUTION
 answer = 1 / first if first <= ex["k"] else 0.0  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 2.5 · The same ranking without cutoff
-""",
-        es=r"""
-## 2.5 · La misma lista sin corte
-""",
-        zh=r"""
-## 2.5 · 同一排序、不截断
-""",
-        translates={"es": "47b359489e8c", "zh": "47b359489e8c"},
-    ),
-    code(r"""
-ex = exercise("02.rr_no_cutoff")
-ex
 """),
-    code(r"""
+    *exercise_cells("02.rr_no_cutoff", {"en": "2.5 · The same ranking without cutoff", "es": "2.5 · La misma lista sin corte", "zh": "2.5 · 同一排序、不截断"},
+                    translates={"es": "47b359489e8c", "zh": "47b359489e8c"},
+                    solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 first = next(rank for rank, doc in enumerate(retrieved, start=1) if doc in relevant)  # SOLUTION
 answer = 1 / first  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 2.6 · Recall@5 when 1 of 4 relevant documents is found
-""",
-        es=r"""
-## 2.6 · Recall@5 cuando se encuentra 1 de 4 relevantes
-""",
-        zh=r"""
-## 2.6 · 4 篇相关文档只找到 1 篇时的 Recall@5
-""",
-        translates={"es": "aff4db84f8c9", "zh": "aff4db84f8c9"},
-    ),
-    code(r"""
-ex = exercise("02.recall_one_of_four")
-ex
 """),
-    code(r"""
+    *exercise_cells("02.recall_one_of_four", {"en": "2.6 · Recall@5 when 1 of 4 relevant documents is found", "es": "2.6 · Recall@5 cuando se encuentra 1 de 4 relevantes", "zh": "2.6 · 4 篇相关文档只找到 1 篇时的 Recall@5"},
+                    translates={"es": "aff4db84f8c9", "zh": "aff4db84f8c9"},
+                    solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 answer = len(set(retrieved[:ex["k"]]) & set(relevant)) / len(relevant)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 2.7 · Recall or hit rate: which tells two retrievers apart?
-""",
-        es=r"""
-## 2.7 · ¿Recall o tasa de aciertos? ¿Cuál distingue a dos recuperadores?
-""",
-        zh=r"""
-## 2.7 · 召回率还是命中率：哪个能区分两个检索器？
-""",
-        translates={"es": "8b0813719d36", "zh": "8b0813719d36"},
-    ),
-    code(r"""
-ex = exercise("02.recall_vs_hit_rate")
-ex
 """),
-    code(r"""
+    *exercise_cells("02.recall_vs_hit_rate", {"en": "2.7 · Recall or hit rate: which tells two retrievers apart?", "es": "2.7 · ¿Recall o tasa de aciertos? ¿Cuál distingue a dos recuperadores?", "zh": "2.7 · 召回率还是命中率：哪个能区分两个检索器？"},
+                    translates={"es": "8b0813719d36", "zh": "8b0813719d36"},
+                    solution=r"""
 # BEGIN SOLUTION
 for name in ("retrieved_a", "retrieved_b"):
     hit = rm.hit_rate_at_k(ex[name], ex["relevant"], k=ex["k"])
@@ -190,68 +92,26 @@ for name in ("retrieved_a", "retrieved_b"):
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 2.8 · Which measure for an FAQ search
-""",
-        es=r"""
-## 2.8 · Qué métrica para un buscador de preguntas frecuentes
-""",
-        zh=r"""
-## 2.8 · FAQ 搜索该看哪个指标
-""",
-        translates={"es": "d989e2eb5e65", "zh": "d989e2eb5e65"},
-    ),
-    code(r"""
-ex = exercise("02.when_mrr")
-ex
 """),
-    code(r"""
+    *exercise_cells("02.when_mrr", {"en": "2.8 · Which measure for an FAQ search", "es": "2.8 · Qué métrica para un buscador de preguntas frecuentes", "zh": "2.8 · FAQ 搜索该看哪个指标"},
+                    translates={"es": "d989e2eb5e65", "zh": "d989e2eb5e65"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 2.9 · A query with no hit
-""",
-        es=r"""
-## 2.9 · Una consulta sin ningún acierto
-""",
-        zh=r"""
-## 2.9 · 没有命中的查询
-""",
-        translates={"es": "74a4e99fcc28", "zh": "74a4e99fcc28"},
-    ),
-    code(r"""
-ex = exercise("02.rr_no_relevant")
-ex
 """),
-    code(r"""
+    *exercise_cells("02.rr_no_relevant", {"en": "2.9 · A query with no hit", "es": "2.9 · Una consulta sin ningún acierto", "zh": "2.9 · 没有命中的查询"},
+                    translates={"es": "74a4e99fcc28", "zh": "74a4e99fcc28"},
+                    solution=r"""
 # BEGIN SOLUTION
 print(rm.reciprocal_rank(ex["retrieved"], ex["relevant"], k=ex["k"]))
 # END SOLUTION
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 2.10 · Name the measure
-""",
-        es=r"""
-## 2.10 · Pon nombre a la métrica
-""",
-        zh=r"""
-## 2.10 · 说出指标的名称
-""",
-        translates={"es": "269cf9ddd793", "zh": "269cf9ddd793"},
-    ),
-    code(r"""
-ex = exercise("02.name_hit_rate")
-ex
 """),
-    code(r"""
+    *exercise_cells("02.name_hit_rate", {"en": "2.10 · Name the measure", "es": "2.10 · Pon nombre a la métrica", "zh": "2.10 · 说出指标的名称"},
+                    translates={"es": "269cf9ddd793", "zh": "269cf9ddd793"},
+                    solution=r"""
 answer = "Hit Rate"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
 ]

@@ -4,7 +4,7 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, exercises_intro, md, msg, parameters
+from sources.cells import code, exercise_cells, exercises_intro, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
@@ -34,227 +34,87 @@ setup_fonts()
     code(r"""
 exercise_list("05")
 """),
-    md(
-        en=r"""
-## 5.1 · Faithfulness of the refund answer (RAGAS)
-""",
-        es=r"""
-## 5.1 · Fidelidad de la respuesta sobre devoluciones (RAGAS)
-""",
-        zh=r"""
-## 5.1 · 退款回答的忠实度（RAGAS）
-""",
-        translates={"es": "04897a6d7cab", "zh": "04897a6d7cab"},
-    ),
-    code(r"""
-ex = exercise("05.faithfulness_ragas")
-ex
-"""),
-    code(r"""
+    *exercise_cells("05.faithfulness_ragas", {"en": "5.1 · Faithfulness of the refund answer (RAGAS)", "es": "5.1 · Fidelidad de la respuesta sobre devoluciones (RAGAS)", "zh": "5.1 · 退款回答的忠实度（RAGAS）"},
+                    translates={"es": "04897a6d7cab", "zh": "04897a6d7cab"},
+                    solution=r"""
 # BEGIN SOLUTION
 result = rm.faithfulness(answer=ex["answer"], contexts=ex["contexts"])
 print(result)
 # END SOLUTION
 answer = result.score  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 5.2 · The same answer with DeepEval's arithmetic
-""",
-        es=r"""
-## 5.2 · La misma respuesta con la aritmética de DeepEval
-""",
-        zh=r"""
-## 5.2 · 同一答案用 DeepEval 的算法
-""",
-        translates={"es": "3c6a09fe538d", "zh": "3c6a09fe538d"},
-    ),
-    code(r"""
-ex = exercise("05.faithfulness_deepeval")
-ex
 """),
-    code(r"""
+    *exercise_cells("05.faithfulness_deepeval", {"en": "5.2 · The same answer with DeepEval's arithmetic", "es": "5.2 · La misma respuesta con la aritmética de DeepEval", "zh": "5.2 · 同一答案用 DeepEval 的算法"},
+                    translates={"es": "3c6a09fe538d", "zh": "3c6a09fe538d"},
+                    solution=r"""
 # BEGIN SOLUTION
 result = rm.faithfulness(answer=ex["answer"], contexts=ex["contexts"], method="deepeval")
 print(result)
 # END SOLUTION
 answer = result.score  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 5.3 · Context relevancy of three chunks (TruLens)
-""",
-        es=r"""
-## 5.3 · Relevancia del contexto de tres fragmentos (TruLens)
-""",
-        zh=r"""
-## 5.3 · 三个片段的上下文相关性（TruLens）
-""",
-        translates={"es": "fe5e3b12c643", "zh": "fe5e3b12c643"},
-    ),
-    code(r"""
-ex = exercise("05.context_relevancy_trulens")
-ex
 """),
-    code(r"""
+    *exercise_cells("05.context_relevancy_trulens", {"en": "5.3 · Context relevancy of three chunks (TruLens)", "es": "5.3 · Relevancia del contexto de tres fragmentos (TruLens)", "zh": "5.3 · 三个片段的上下文相关性（TruLens）"},
+                    translates={"es": "fe5e3b12c643", "zh": "fe5e3b12c643"},
+                    solution=r"""
 # BEGIN SOLUTION
 result = rm.context_relevancy(question=ex["question"], contexts=ex["contexts"], method="trulens")
 print(result)
 # END SOLUTION
 answer = result.score  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 5.4 · Which metric catches a made-up figure?
-""",
-        es=r"""
-## 5.4 · ¿Qué métrica detecta una cifra inventada?
-""",
-        zh=r"""
-## 5.4 · 哪个指标能发现编造的数字？
-""",
-        translates={"es": "9c1e6233da57", "zh": "9c1e6233da57"},
-    ),
-    code(r"""
-ex = exercise("05.catch_hallucination")
-ex
 """),
-    code(r"""
+    *exercise_cells("05.catch_hallucination", {"en": "5.4 · Which metric catches a made-up figure?", "es": "5.4 · ¿Qué métrica detecta una cifra inventada?", "zh": "5.4 · 哪个指标能发现编造的数字？"},
+                    translates={"es": "9c1e6233da57", "zh": "9c1e6233da57"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 5.5 · Which metric catches an answer beside the point?
-""",
-        es=r"""
-## 5.5 · ¿Qué métrica detecta una respuesta que no viene al caso?
-""",
-        zh=r"""
-## 5.5 · 哪个指标能发现答非所问？
-""",
-        translates={"es": "7b764d400edd", "zh": "7b764d400edd"},
-    ),
-    code(r"""
-ex = exercise("05.catch_off_topic")
-ex
 """),
-    code(r"""
+    *exercise_cells("05.catch_off_topic", {"en": "5.5 · Which metric catches an answer beside the point?", "es": "5.5 · ¿Qué métrica detecta una respuesta que no viene al caso?", "zh": "5.5 · 哪个指标能发现答非所问？"},
+                    translates={"es": "7b764d400edd", "zh": "7b764d400edd"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 5.6 · Which metric catches noisy retrieval?
-""",
-        es=r"""
-## 5.6 · ¿Qué métrica detecta una recuperación con ruido?
-""",
-        zh=r"""
-## 5.6 · 哪个指标能发现检索噪声？
-""",
-        translates={"es": "8d0ea7d8b62f", "zh": "8d0ea7d8b62f"},
-    ),
-    code(r"""
-ex = exercise("05.catch_noisy_context")
-ex
 """),
-    code(r"""
+    *exercise_cells("05.catch_noisy_context", {"en": "5.6 · Which metric catches noisy retrieval?", "es": "5.6 · ¿Qué métrica detecta una recuperación con ruido?", "zh": "5.6 · 哪个指标能发现检索噪声？"},
+                    translates={"es": "8d0ea7d8b62f", "zh": "8d0ea7d8b62f"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 5.7 · Which answer is more relevant?
-""",
-        es=r"""
-## 5.7 · ¿Qué respuesta es más relevante?
-""",
-        zh=r"""
-## 5.7 · 哪个答案更切题？
-""",
-        translates={"es": "adeb4e035c77", "zh": "adeb4e035c77"},
-    ),
-    code(r"""
-ex = exercise("05.answer_relevancy_compare")
-ex
 """),
-    code(r"""
+    *exercise_cells("05.answer_relevancy_compare", {"en": "5.7 · Which answer is more relevant?", "es": "5.7 · ¿Qué respuesta es más relevante?", "zh": "5.7 · 哪个答案更切题？"},
+                    translates={"es": "adeb4e035c77", "zh": "adeb4e035c77"},
+                    solution=r"""
 # BEGIN SOLUTION
 for name in ("answer_a", "answer_b"):
     print(name, round(rm.answer_relevancy(question=ex["question"], answer=ex[name]).score, 3))
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 5.8 · Context precision of five ranked chunks (RAGAS)
-""",
-        es=r"""
-## 5.8 · Context precision de cinco fragmentos ordenados (RAGAS)
-""",
-        zh=r"""
-## 5.8 · 五个已排序片段的上下文精确率（RAGAS）
-""",
-        translates={"es": "963b88ecd3df", "zh": "963b88ecd3df"},
-    ),
-    code(r"""
-ex = exercise("05.context_precision_ragas")
-ex
 """),
-    code(r"""
+    *exercise_cells("05.context_precision_ragas", {"en": "5.8 · Context precision of five ranked chunks (RAGAS)", "es": "5.8 · Context precision de cinco fragmentos ordenados (RAGAS)", "zh": "5.8 · 五个已排序片段的上下文精确率（RAGAS）"},
+                    translates={"es": "963b88ecd3df", "zh": "963b88ecd3df"},
+                    solution=r"""
 # BEGIN SOLUTION
 result = rm.context_precision(question=ex["question"], contexts=ex["contexts"], reference=ex["reference"])
 print(result)
 # END SOLUTION
 answer = result.score  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 5.9 · Context recall against a reference answer (RAGAS)
-""",
-        es=r"""
-## 5.9 · Context recall frente a una respuesta de referencia (RAGAS)
-""",
-        zh=r"""
-## 5.9 · 对照参考答案的上下文召回率（RAGAS）
-""",
-        translates={"es": "69728bf25d32", "zh": "69728bf25d32"},
-    ),
-    code(r"""
-ex = exercise("05.context_recall_ragas")
-ex
 """),
-    code(r"""
+    *exercise_cells("05.context_recall_ragas", {"en": "5.9 · Context recall against a reference answer (RAGAS)", "es": "5.9 · Context recall frente a una respuesta de referencia (RAGAS)", "zh": "5.9 · 对照参考答案的上下文召回率（RAGAS）"},
+                    translates={"es": "69728bf25d32", "zh": "69728bf25d32"},
+                    solution=r"""
 # BEGIN SOLUTION
-result = rm.context_recall(reference=ex["reference"], contexts=ex["contexts"], question=ex["question"])
+result = rm.context_recall(contexts=ex["contexts"], reference=ex["reference"], question=ex["question"])
 print(result)
 # END SOLUTION
 answer = result.score  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 5.10 · Answer correctness against a reference answer (RAGAS)
-""",
-        es=r"""
-## 5.10 · Answer correctness frente a una respuesta de referencia (RAGAS)
-""",
-        zh=r"""
-## 5.10 · 对照参考答案的答案正确性（RAGAS）
-""",
-        translates={"es": "dacb88ed334b", "zh": "dacb88ed334b"},
-    ),
-    code(r"""
-ex = exercise("05.answer_correctness_ragas")
-ex
 """),
-    code(r"""
+    *exercise_cells("05.answer_correctness_ragas", {"en": "5.10 · Answer correctness against a reference answer (RAGAS)", "es": "5.10 · Answer correctness frente a una respuesta de referencia (RAGAS)", "zh": "5.10 · 对照参考答案的答案正确性（RAGAS）"},
+                    translates={"es": "dacb88ed334b", "zh": "dacb88ed334b"},
+                    solution=r"""
 # BEGIN SOLUTION
 result = rm.answer_correctness(answer=ex["answer"], reference=ex["reference"], question=ex["question"])
 print(result)
@@ -262,5 +122,5 @@ f1 = result.f1
 # END SOLUTION
 answer = 0.75 * f1 + 0.25 * result.similarity  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
 ]

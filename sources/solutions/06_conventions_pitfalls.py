@@ -4,7 +4,7 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, exercises_intro, md, msg, parameters
+from sources.cells import code, exercise_cells, exercises_intro, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
@@ -34,151 +34,53 @@ setup_fonts()
     code(r"""
 exercise_list("06")
 """),
-    md(
-        en=r"""
-## 6.1 · Four documents with the same score
-""",
-        es=r"""
-## 6.1 · Cuatro documentos con la misma puntuación
-""",
-        zh=r"""
-## 6.1 · 四篇同分的文档
-""",
-        translates={"es": "95f3263ae375", "zh": "95f3263ae375"},
-    ),
-    code(r"""
-ex = exercise("06.ties")
-ex
-"""),
-    code(r"""
+    *exercise_cells("06.ties", {"en": "6.1 · Four documents with the same score", "es": "6.1 · Cuatro documentos con la misma puntuación", "zh": "6.1 · 四篇同分的文档"},
+                    translates={"es": "95f3263ae375", "zh": "95f3263ae375"},
+                    solution=r"""
 # BEGIN SOLUTION
 qrels = {"q": {doc: 1 for doc in ex["relevant"]}}
 results = rm.evaluate(qrels, {"q": ex["run"]}, ["RR"])
 # END SOLUTION
 answer = results.mean["RR"]  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.2 · k larger than the list
-""",
-        es=r"""
-## 6.2 · k mayor que la lista
-""",
-        zh=r"""
-## 6.2 · k 大于返回列表的长度
-""",
-        translates={"es": "1cab4c250060", "zh": "1cab4c250060"},
-    ),
-    code(r"""
-ex = exercise("06.k_larger")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.k_larger", {"en": "6.2 · k larger than the list", "es": "6.2 · k mayor que la lista", "zh": "6.2 · k 大于返回列表的长度"},
+                    translates={"es": "1cab4c250060", "zh": "1cab4c250060"},
+                    solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 answer = len(set(retrieved[:ex["k"]]) & set(relevant)) / ex["k"]  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.3 · Mean RR@3 with a cutoff
-""",
-        es=r"""
-## 6.3 · RR@3 medio, con corte
-""",
-        zh=r"""
-## 6.3 · 带截断的平均 RR@3
-""",
-        translates={"es": "e53eeeea165c", "zh": "e53eeeea165c"},
-    ),
-    code(r"""
-ex = exercise("06.mrr_cutoff")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.mrr_cutoff", {"en": "6.3 · Mean RR@3 with a cutoff", "es": "6.3 · RR@3 medio, con corte", "zh": "6.3 · 带截断的平均 RR@3"},
+                    translates={"es": "e53eeeea165c", "zh": "e53eeeea165c"},
+                    solution=r"""
 queries = ex["queries"]
 rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"], k=ex["k"]) for q in queries]  # SOLUTION
 answer = sum(rrs) / len(rrs)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.4 · nDCG without a cutoff
-""",
-        es=r"""
-## 6.4 · nDCG sin corte
-""",
-        zh=r"""
-## 6.4 · 不截断的 nDCG
-""",
-        translates={"es": "c0074a01d35d", "zh": "c0074a01d35d"},
-    ),
-    code(r"""
-ex = exercise("06.ndcg_no_cut")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.ndcg_no_cut", {"en": "6.4 · nDCG without a cutoff", "es": "6.4 · nDCG sin corte", "zh": "6.4 · 不截断的 nDCG"},
+                    translates={"es": "c0074a01d35d", "zh": "c0074a01d35d"},
+                    solution=r"""
 answer = rm.ndcg_at_k(ex["retrieved"], ex["relevant"])  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.5 · Precision@5 with relevance level 2
-""",
-        es=r"""
-## 6.5 · Precision@5 con nivel de relevancia 2
-""",
-        zh=r"""
-## 6.5 · 相关性阈值为 2 时的 Precision@5
-""",
-        translates={"es": "e6c82b24f7df", "zh": "e6c82b24f7df"},
-    ),
-    code(r"""
-ex = exercise("06.relevance_level")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.relevance_level", {"en": "6.5 · Precision@5 with relevance level 2", "es": "6.5 · Precision@5 con nivel de relevancia 2", "zh": "6.5 · 相关性阈值为 2 时的 Precision@5"},
+                    translates={"es": "e6c82b24f7df", "zh": "e6c82b24f7df"},
+                    solution=r"""
 answer = rm.precision_at_k(ex["retrieved"], ex["relevant"], k=ex["k"], level=ex["level"])  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.6 · The mean of F1 or the F1 of the means?
-""",
-        es=r"""
-## 6.6 · ¿La media del F1 o el F1 de las medias?
-""",
-        zh=r"""
-## 6.6 · F1 的平均，还是平均值的 F1？
-""",
-        translates={"es": "b7e1743df50e", "zh": "b7e1743df50e"},
-    ),
-    code(r"""
-ex = exercise("06.f1_mean")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.f1_mean", {"en": "6.6 · The mean of F1 or the F1 of the means?", "es": "6.6 · ¿La media del F1 o el F1 de las medias?", "zh": "6.6 · F1 的平均，还是平均值的 F1？"},
+                    translates={"es": "b7e1743df50e", "zh": "b7e1743df50e"},
+                    solution=r"""
 evaluator = rm.RetrievalEvaluator(k=ex["k"])
 answer = evaluator.evaluate_many(ex["test_cases"])[f"F1@{ex['k']}"]  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.7 · A document retrieved twice
-""",
-        es=r"""
-## 6.7 · Un documento recuperado dos veces
-""",
-        zh=r"""
-## 6.7 · 同一文档被返回两次
-""",
-        translates={"es": "8acd78f5e565", "zh": "8acd78f5e565"},
-    ),
-    code(r"""
-ex = exercise("06.duplicates")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.duplicates", {"en": "6.7 · A document retrieved twice", "es": "6.7 · Un documento recuperado dos veces", "zh": "6.7 · 同一文档被返回两次"},
+                    translates={"es": "8acd78f5e565", "zh": "8acd78f5e565"},
+                    solution=r"""
 # BEGIN SOLUTION
 try:
     rm.ndcg_at_k(ex["retrieved"], ex["relevant"], k=ex["k"])
@@ -187,24 +89,10 @@ except ValueError as error:
 # END SOLUTION
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.8 · A query without relevant documents
-""",
-        es=r"""
-## 6.8 · Una consulta sin documentos relevantes
-""",
-        zh=r"""
-## 6.8 · 没有相关文档的查询
-""",
-        translates={"es": "8e958490759c", "zh": "8e958490759c"},
-    ),
-    code(r"""
-ex = exercise("06.empty_truth")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.empty_truth", {"en": "6.8 · A query without relevant documents", "es": "6.8 · Una consulta sin documentos relevantes", "zh": "6.8 · 没有相关文档的查询"},
+                    translates={"es": "8e958490759c", "zh": "8e958490759c"},
+                    solution=r"""
 # BEGIN SOLUTION
 for measure in (rm.recall_at_k, rm.precision_at_k, rm.ndcg_at_k):
     print(measure.__name__, measure(ex["retrieved"], ex["relevant"], k=ex["k"]))
@@ -212,68 +100,26 @@ print("reciprocal_rank", rm.reciprocal_rank(ex["retrieved"], ex["relevant"]))
 # END SOLUTION
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.9 · Does the relevance level change nDCG?
-""",
-        es=r"""
-## 6.9 · ¿Cambia el nivel de relevancia el nDCG?
-""",
-        zh=r"""
-## 6.9 · 相关性阈值会改变 nDCG 吗？
-""",
-        translates={"es": "06e7388c3d9f", "zh": "06e7388c3d9f"},
-    ),
-    code(r"""
-ex = exercise("06.level_ndcg")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.level_ndcg", {"en": "6.9 · Does the relevance level change nDCG?", "es": "6.9 · ¿Cambia el nivel de relevancia el nDCG?", "zh": "6.9 · 相关性阈值会改变 nDCG 吗？"},
+                    translates={"es": "06e7388c3d9f", "zh": "06e7388c3d9f"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.10 · Which of two tied documents comes first
-""",
-        es=r"""
-## 6.10 · Cuál de dos documentos empatados va primero
-""",
-        zh=r"""
-## 6.10 · 两篇同分文档谁排在前面
-""",
-        translates={"es": "d77ca819416f", "zh": "d77ca819416f"},
-    ),
-    code(r"""
-ex = exercise("06.tie_ids")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.tie_ids", {"en": "6.10 · Which of two tied documents comes first", "es": "6.10 · Cuál de dos documentos empatados va primero", "zh": "6.10 · 两篇同分文档谁排在前面"},
+                    translates={"es": "d77ca819416f", "zh": "d77ca819416f"},
+                    solution=r"""
 # BEGIN SOLUTION
 print(rm.evaluate({"q": ex["qrels"]}, {"q": ex["run"]}, ["RR"]).mean)
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 6.11 · Two libraries, two nDCG@10
-""",
-        es=r"""
-## 6.11 · Dos bibliotecas, dos nDCG@10
-""",
-        zh=r"""
-## 6.11 · 两个库，两个 nDCG@10
-""",
-        translates={"es": "7ac53c39054a", "zh": "7ac53c39054a"},
-    ),
-    code(r"""
-ex = exercise("06.libraries_disagree")
-ex
 """),
-    code(r"""
+    *exercise_cells("06.libraries_disagree", {"en": "6.11 · Two libraries, two nDCG@10", "es": "6.11 · Dos bibliotecas, dos nDCG@10", "zh": "6.11 · 两个库，两个 nDCG@10"},
+                    translates={"es": "7ac53c39054a", "zh": "7ac53c39054a"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
 ]

@@ -4,7 +4,7 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 (docs/course.md says how a source is written).
 """
 
-from sources.cells import code, exercises_intro, md, msg, parameters
+from sources.cells import code, exercise_cells, exercises_intro, md, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "a doc missing from the dict has grade 0": (
@@ -44,123 +44,39 @@ setup_fonts()
     code(r"""
 exercise_list("07")
 """),
-    md(
-        en=r"""
-## 7.1 · MRR or nDCG?
-""",
-        es=r"""
-## 7.1 · ¿MRR o nDCG?
-""",
-        zh=r"""
-## 7.1 · MRR 和 nDCG 有什么区别？
-""",
-        translates={"es": "91e097ae77a5", "zh": "91e097ae77a5"},
-    ),
-    code(r"""
-ex = exercise("07.mrr_vs_ndcg")
-ex
-"""),
-    code(r"""
+    *exercise_cells("07.mrr_vs_ndcg", {"en": "7.1 · MRR or nDCG?", "es": "7.1 · ¿MRR o nDCG?", "zh": "7.1 · MRR 和 nDCG 有什么区别？"},
+                    translates={"es": "91e097ae77a5", "zh": "91e097ae77a5"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.2 · Faithfulness or Answer Relevancy?
-""",
-        es=r"""
-## 7.2 · ¿Fidelidad o relevancia de la respuesta?
-""",
-        zh=r"""
-## 7.2 · Faithfulness 和 Answer Relevancy 怎么区分？
-""",
-        translates={"es": "890cfb1fb9ff", "zh": "890cfb1fb9ff"},
-    ),
-    code(r"""
-ex = exercise("07.faithfulness_vs_answer_relevancy")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.faithfulness_vs_answer_relevancy", {"en": "7.2 · Faithfulness or Answer Relevancy?", "es": "7.2 · ¿Fidelidad o relevancia de la respuesta?", "zh": "7.2 · Faithfulness 和 Answer Relevancy 怎么区分？"},
+                    translates={"es": "890cfb1fb9ff", "zh": "890cfb1fb9ff"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.3 · Recall@k is low: where do you look?
-""",
-        es=r"""
-## 7.3 · Recall@k es bajo: ¿dónde miras?
-""",
-        zh=r"""
-## 7.3 · Recall@k 很低，该从哪里查起？
-""",
-        translates={"es": "2a9a2c4fb15a", "zh": "2a9a2c4fb15a"},
-    ),
-    code(r"""
-ex = exercise("07.low_recall")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.low_recall", {"en": "7.3 · Recall@k is low: where do you look?", "es": "7.3 · Recall@k es bajo: ¿dónde miras?", "zh": "7.3 · Recall@k 很低，该从哪里查起？"},
+                    translates={"es": "2a9a2c4fb15a", "zh": "2a9a2c4fb15a"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.4 · What cannot save a missed document
-""",
-        es=r"""
-## 7.4 · Lo que no puede salvar un documento perdido
-""",
-        zh=r"""
-## 7.4 · 什么救不回漏掉的文档
-""",
-        translates={"es": "a660d388a99f", "zh": "a660d388a99f"},
-    ),
-    code(r"""
-ex = exercise("07.reranker_cannot_fix")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.reranker_cannot_fix", {"en": "7.4 · What cannot save a missed document", "es": "7.4 · Lo que no puede salvar un documento perdido", "zh": "7.4 · 什么救不回漏掉的文档"},
+                    translates={"es": "a660d388a99f", "zh": "a660d388a99f"},
+                    solution=r"""
 answer = "reranker"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.5 · The data layout for nDCG
-""",
-        es=r"""
-## 7.5 · La estructura de datos para nDCG
-""",
-        zh=r"""
-## 7.5 · 计算 nDCG 的数据结构
-""",
-        translates={"es": "394d90985a15", "zh": "394d90985a15"},
-    ),
-    code(r"""
-ex = exercise("07.data_layout")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.data_layout", {"en": "7.5 · The data layout for nDCG", "es": "7.5 · La estructura de datos para nDCG", "zh": "7.5 · 计算 nDCG 的数据结构"},
+                    translates={"es": "394d90985a15", "zh": "394d90985a15"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.6 · Whiteboard: graded nDCG@5
-""",
-        es=r"""
-## 7.6 · En la pizarra: nDCG@5 graduado
-""",
-        zh=r"""
-## 7.6 · 白板题：分级 nDCG@5
-""",
-        translates={"es": "8141ff0a9c96", "zh": "8141ff0a9c96"},
-    ),
-    code(r"""
-ex = exercise("07.whiteboard_ndcg")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.whiteboard_ndcg", {"en": "7.6 · Whiteboard: graded nDCG@5", "es": "7.6 · En la pizarra: nDCG@5 graduado", "zh": "7.6 · 白板题：分级 nDCG@5"},
+                    translates={"es": "8141ff0a9c96", "zh": "8141ff0a9c96"},
+                    solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 # BEGIN SOLUTION
 grades = [relevant.get(doc, 0) for doc in retrieved[:ex["k"]]]
@@ -170,46 +86,18 @@ idcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(ideal, start=1))
 # END SOLUTION
 answer = dcg / idcg  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.7 · Whiteboard: MRR of 4 queries
-""",
-        es=r"""
-## 7.7 · En la pizarra: MRR de 4 consultas
-""",
-        zh=r"""
-## 7.7 · 白板题：4 个查询的 MRR
-""",
-        translates={"es": "14e6c9bf81ac", "zh": "14e6c9bf81ac"},
-    ),
-    code(r"""
-ex = exercise("07.whiteboard_mrr")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.whiteboard_mrr", {"en": "7.7 · Whiteboard: MRR of 4 queries", "es": "7.7 · En la pizarra: MRR de 4 consultas", "zh": "7.7 · 白板题：4 个查询的 MRR"},
+                    translates={"es": "14e6c9bf81ac", "zh": "14e6c9bf81ac"},
+                    solution=r"""
 queries = ex["queries"]
 rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"]) for q in queries]  # SOLUTION
 answer = sum(rrs) / len(rrs)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.8 · Whiteboard: average precision
-""",
-        es=r"""
-## 7.8 · En la pizarra: precisión promedio (AP)
-""",
-        zh=r"""
-## 7.8 · 白板题：平均精确率（AP）
-""",
-        translates={"es": "5dab9773fab1", "zh": "5dab9773fab1"},
-    ),
-    code(r"""
-ex = exercise("07.whiteboard_ap")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.whiteboard_ap", {"en": "7.8 · Whiteboard: average precision", "es": "7.8 · En la pizarra: precisión promedio (AP)", "zh": "7.8 · 白板题：平均精确率（AP）"},
+                    translates={"es": "5dab9773fab1", "zh": "5dab9773fab1"},
+                    solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 # BEGIN SOLUTION
 precisions, found = [], 0
@@ -220,24 +108,10 @@ for rank, doc in enumerate(retrieved, start=1):
 # END SOLUTION
 answer = sum(precisions) / len(relevant)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.9 · Code it: nDCG@k from a dict of grades
-""",
-        es=r"""
-## 7.9 · Prográmalo: nDCG@k a partir de un diccionario de grados
-""",
-        zh=r"""
-## 7.9 · 手写代码：根据等级字典计算 nDCG@k
-""",
-        translates={"es": "d499f3f48ac5", "zh": "d499f3f48ac5"},
-    ),
-    code(r"""
-ex = exercise("07.code_ndcg")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.code_ndcg", {"en": "7.9 · Code it: nDCG@k from a dict of grades", "es": "7.9 · Prográmalo: nDCG@k a partir de un diccionario de grados", "zh": "7.9 · 手写代码：根据等级字典计算 nDCG@k"},
+                    translates={"es": "d499f3f48ac5", "zh": "d499f3f48ac5"},
+                    solution=r"""
 def ndcg_at_k(retrieved, grades, k):
     # BEGIN SOLUTION
     gains = [grades.get(doc, 0) for doc in retrieved[:k]]  # a doc missing from the dict has grade 0
@@ -249,64 +123,22 @@ def ndcg_at_k(retrieved, grades, k):
 
 
 ex.check(ndcg_at_k)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.10 · Recall or hit rate?
-""",
-        es=r"""
-## 7.10 · ¿Recall o tasa de aciertos?
-""",
-        zh=r"""
-## 7.10 · 召回率和命中率有什么区别？
-""",
-        translates={"es": "cbba8293040e", "zh": "cbba8293040e"},
-    ),
-    code(r"""
-ex = exercise("07.recall_vs_hit_rate")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.recall_vs_hit_rate", {"en": "7.10 · Recall or hit rate?", "es": "7.10 · ¿Recall o tasa de aciertos?", "zh": "7.10 · 召回率和命中率有什么区别？"},
+                    translates={"es": "cbba8293040e", "zh": "cbba8293040e"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.11 · MAP or MRR?
-""",
-        es=r"""
-## 7.11 · ¿MAP o MRR?
-""",
-        zh=r"""
-## 7.11 · MAP 还是 MRR？
-""",
-        translates={"es": "df81af068d23", "zh": "df81af068d23"},
-    ),
-    code(r"""
-ex = exercise("07.map_vs_mrr")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.map_vs_mrr", {"en": "7.11 · MAP or MRR?", "es": "7.11 · ¿MAP o MRR?", "zh": "7.11 · MAP 还是 MRR？"},
+                    translates={"es": "df81af068d23", "zh": "df81af068d23"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.12 · Another logarithm
-""",
-        es=r"""
-## 7.12 · Otro logaritmo
-""",
-        zh=r"""
-## 7.12 · 换一个对数底数
-""",
-        translates={"es": "ff6feafe2018", "zh": "ff6feafe2018"},
-    ),
-    code(r"""
-ex = exercise("07.discount_base")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.discount_base", {"en": "7.12 · Another logarithm", "es": "7.12 · Otro logaritmo", "zh": "7.12 · 换一个对数底数"},
+                    translates={"es": "ff6feafe2018", "zh": "ff6feafe2018"},
+                    solution=r"""
 retrieved, relevant, k = ex["retrieved"], ex["relevant"], ex["k"]
 # BEGIN SOLUTION
 grades = [relevant.get(doc, 0) for doc in retrieved[:k]]
@@ -316,205 +148,65 @@ idcg = sum(g / math.log10(rank + 1) for rank, g in enumerate(ideal, start=1))
 # END SOLUTION
 answer = dcg / idcg  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.13 · One metric per stage
-""",
-        es=r"""
-## 7.13 · Una métrica por etapa
-""",
-        zh=r"""
-## 7.13 · 每个阶段用什么指标
-""",
-        translates={"es": "48670676fd85", "zh": "48670676fd85"},
-    ),
-    code(r"""
-ex = exercise("07.stage_metrics")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.stage_metrics", {"en": "7.13 · One metric per stage", "es": "7.13 · Una métrica por etapa", "zh": "7.13 · 每个阶段用什么指标"},
+                    translates={"es": "48670676fd85", "zh": "48670676fd85"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.14 · Why fuse ranks?
-""",
-        es=r"""
-## 7.14 · ¿Por qué fusionar posiciones?
-""",
-        zh=r"""
-## 7.14 · 为什么融合排名？
-""",
-        translates={"es": "dca2ae25046e", "zh": "dca2ae25046e"},
-    ),
-    code(r"""
-ex = exercise("07.rrf")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.rrf", {"en": "7.14 · Why fuse ranks?", "es": "7.14 · ¿Por qué fusionar posiciones?", "zh": "7.14 · 为什么融合排名？"},
+                    translates={"es": "dca2ae25046e", "zh": "dca2ae25046e"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.15 · Whiteboard: an RRF score
-""",
-        es=r"""
-## 7.15 · En la pizarra: una puntuación RRF
-""",
-        zh=r"""
-## 7.15 · 白板题：RRF 分数
-""",
-        translates={"es": "7cd4e229be92", "zh": "7cd4e229be92"},
-    ),
-    code(r"""
-ex = exercise("07.rrf_score")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.rrf_score", {"en": "7.15 · Whiteboard: an RRF score", "es": "7.15 · En la pizarra: una puntuación RRF", "zh": "7.15 · 白板题：RRF 分数"},
+                    translates={"es": "7cd4e229be92", "zh": "7cd4e229be92"},
+                    solution=r"""
 bm25, dense, doc, k_rrf = ex["bm25"], ex["dense"], ex["doc"], ex["k_rrf"]
 answer = sum(1 / (k_rrf + ranking.index(doc) + 1) for ranking in (bm25, dense) if doc in ranking)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.16 · ANN recall is low
-""",
-        es=r"""
-## 7.16 · El recall del índice ANN es bajo
-""",
-        zh=r"""
-## 7.16 · ANN 索引的召回偏低
-""",
-        translates={"es": "3161b34289e0", "zh": "3161b34289e0"},
-    ),
-    code(r"""
-ex = exercise("07.ann_tuning")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.ann_tuning", {"en": "7.16 · ANN recall is low", "es": "7.16 · El recall del índice ANN es bajo", "zh": "7.16 · ANN 索引的召回偏低"},
+                    translates={"es": "3161b34289e0", "zh": "3161b34289e0"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.17 · Found, but not used
-""",
-        es=r"""
-## 7.17 · Recuperado, pero no usado
-""",
-        zh=r"""
-## 7.17 · 检索到了，却没用上
-""",
-        translates={"es": "87bde63505e2", "zh": "87bde63505e2"},
-    ),
-    code(r"""
-ex = exercise("07.lost_in_middle")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.lost_in_middle", {"en": "7.17 · Found, but not used", "es": "7.17 · Recuperado, pero no usado", "zh": "7.17 · 检索到了，却没用上"},
+                    translates={"es": "87bde63505e2", "zh": "87bde63505e2"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.18 · What is pooling?
-""",
-        es=r"""
-## 7.18 · ¿Qué es el pooling?
-""",
-        zh=r"""
-## 7.18 · 什么是 pooling？
-""",
-        translates={"es": "777bb9b27ad4", "zh": "777bb9b27ad4"},
-    ),
-    code(r"""
-ex = exercise("07.pooling")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.pooling", {"en": "7.18 · What is pooling?", "es": "7.18 · ¿Qué es el pooling?", "zh": "7.18 · 什么是 pooling？"},
+                    translates={"es": "777bb9b27ad4", "zh": "777bb9b27ad4"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.19 · Whiteboard: Cohen's κ
-""",
-        es=r"""
-## 7.19 · En la pizarra: la κ de Cohen
-""",
-        zh=r"""
-## 7.19 · 白板题：Cohen's κ
-""",
-        translates={"es": "74b8411ccda7", "zh": "74b8411ccda7"},
-    ),
-    code(r"""
-ex = exercise("07.kappa")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.kappa", {"en": "7.19 · Whiteboard: Cohen's κ", "es": "7.19 · En la pizarra: la κ de Cohen", "zh": "7.19 · 白板题：Cohen's κ"},
+                    translates={"es": "74b8411ccda7", "zh": "74b8411ccda7"},
+                    solution=r"""
 answer = rm.cohen_kappa(ex["annotator_a"], ex["annotator_b"])  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.20 · Is the judge reliable?
-""",
-        es=r"""
-## 7.20 · ¿Es fiable el juez?
-""",
-        zh=r"""
-## 7.20 · 这个评审可靠吗？
-""",
-        translates={"es": "79771af01d01", "zh": "79771af01d01"},
-    ),
-    code(r"""
-ex = exercise("07.judge_calibration")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.judge_calibration", {"en": "7.20 · Is the judge reliable?", "es": "7.20 · ¿Es fiable el juez?", "zh": "7.20 · 这个评审可靠吗？"},
+                    translates={"es": "79771af01d01", "zh": "79771af01d01"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.21 · With or without a reference answer?
-""",
-        es=r"""
-## 7.21 · ¿Con o sin respuesta de referencia?
-""",
-        zh=r"""
-## 7.21 · 需不需要参考答案？
-""",
-        translates={"es": "01a232dc49dc", "zh": "01a232dc49dc"},
-    ),
-    code(r"""
-ex = exercise("07.ragas_reference")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.ragas_reference", {"en": "7.21 · With or without a reference answer?", "es": "7.21 · ¿Con o sin respuesta de referencia?", "zh": "7.21 · 需不需要参考答案？"},
+                    translates={"es": "01a232dc49dc", "zh": "01a232dc49dc"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.22 · Whiteboard: RAGAS context precision
-""",
-        es=r"""
-## 7.22 · En la pizarra: Context Precision de RAGAS
-""",
-        zh=r"""
-## 7.22 · 白板题：RAGAS 的 Context Precision
-""",
-        translates={"es": "55a71bbdc08e", "zh": "55a71bbdc08e"},
-    ),
-    code(r"""
-ex = exercise("07.context_precision")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.context_precision", {"en": "7.22 · Whiteboard: RAGAS context precision", "es": "7.22 · En la pizarra: Context Precision de RAGAS", "zh": "7.22 · 白板题：RAGAS 的 Context Precision"},
+                    translates={"es": "55a71bbdc08e", "zh": "55a71bbdc08e"},
+                    solution=r"""
 chunks, useful = ex["chunks"], ex["useful"]
 # BEGIN SOLUTION
 ranks = [rank for rank, chunk in enumerate(chunks, start=1) if chunk in useful]
@@ -522,51 +214,23 @@ precisions = [i / rank for i, rank in enumerate(ranks, start=1)]  # Precision@i 
 # END SOLUTION
 answer = sum(precisions) / len(precisions)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.23 · Better offline, flat online
-""",
-        es=r"""
-## 7.23 · Mejor offline, igual online
-""",
-        zh=r"""
-## 7.23 · 离线涨了，线上没涨
-""",
-        translates={"es": "4f94822cac73", "zh": "4f94822cac73"},
-    ),
-    code(r"""
-ex = exercise("07.offline_online")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.offline_online", {"en": "7.23 · Better offline, flat online", "es": "7.23 · Mejor offline, igual online", "zh": "7.23 · 离线涨了，线上没涨"},
+                    translates={"es": "4f94822cac73", "zh": "4f94822cac73"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 7.24 · Whiteboard: false refusals
-""",
-        es=r"""
-## 7.24 · En la pizarra: rechazos indebidos
-""",
-        zh=r"""
-## 7.24 · 白板题：误拒率
-""",
-        translates={"es": "124ba4fd8f9e", "zh": "124ba4fd8f9e"},
-    ),
-    code(r"""
-ex = exercise("07.false_refusal")
-ex
 """),
-    code(r"""
+    *exercise_cells("07.false_refusal", {"en": "7.24 · Whiteboard: false refusals", "es": "7.24 · En la pizarra: rechazos indebidos", "zh": "7.24 · 白板题：误拒率"},
+                    translates={"es": "124ba4fd8f9e", "zh": "124ba4fd8f9e"},
+                    solution=r"""
 unanswerable, refused = ex["unanswerable"], ex["refused"]
 # BEGIN SOLUTION
 answerable = [r for u, r in zip(unanswerable, refused) if u == 0]  # the refusals on the answerable questions
 # END SOLUTION
 answer = sum(answerable) / len(answerable)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
     md(
         en=r"""
 ## Keep practising: the interview drill

@@ -5,7 +5,7 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 course/ragmetrics_course/exercises/bank/ch08.py; every expected answer is computed on the help-centre corpus.
 """
 
-from sources.cells import code, exercises_intro, md, parameters
+from sources.cells import code, exercise_cells, exercises_intro, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the first rank whose passage has a grade > 0": (
@@ -54,23 +54,9 @@ setup_fonts()
     code(r"""
 exercise_list("08")
 """),
-    md(
-        en=r"""
-## 8.1 · Recall@k of a real BM25 run
-""",
-        es=r"""
-## 8.1 · Recall@k de un run real de BM25
-""",
-        zh=r"""
-## 8.1 · 一次真实 BM25 运行的 Recall@k
-""",
-        translates={"es": "2898839bae37", "zh": "2898839bae37"},
-    ),
-    code(r"""
-ex = exercise("08.recall_bm25")
-ex
-"""),
-    code(r"""
+    *exercise_cells("08.recall_bm25", {"en": "8.1 · Recall@k of a real BM25 run", "es": "8.1 · Recall@k de un run real de BM25", "zh": "8.1 · 一次真实 BM25 运行的 Recall@k"},
+                    translates={"es": "2898839bae37", "zh": "2898839bae37"},
+                    solution=r"""
 # BEGIN SOLUTION
 lab = Lab(ex["language"])
 results = rm.evaluate(lab.qrels(ex["chunking"]), lab.run(ex["retriever"], ex["chunking"]), [f"R@{ex['k']}"])
@@ -78,24 +64,10 @@ print(len(lab.queries), len(results.per_query), results.mean)
 # END SOLUTION
 answer = results.mean[f"R@{ex['k']}"]  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.2 · Where is the first relevant passage?
-""",
-        es=r"""
-## 8.2 · ¿Dónde está el primer fragmento relevante?
-""",
-        zh=r"""
-## 8.2 · 第一个相关片段排在第几名？
-""",
-        translates={"es": "d60951786489", "zh": "d60951786489"},
-    ),
-    code(r"""
-ex = exercise("08.first_relevant_rank")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.first_relevant_rank", {"en": "8.2 · Where is the first relevant passage?", "es": "8.2 · ¿Dónde está el primer fragmento relevante?", "zh": "8.2 · 第一个相关片段排在第几名？"},
+                    translates={"es": "d60951786489", "zh": "d60951786489"},
+                    solution=r"""
 # BEGIN SOLUTION
 lab = Lab(ex["language"])
 run = lab.run(ex["retriever"], ex["chunking"])
@@ -106,24 +78,10 @@ print(first, first_relevant_rank(run, judged, ex["query_id"]))
 # END SOLUTION
 answer = first  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.3 · The oracle reranker's hit rate
-""",
-        es=r"""
-## 8.3 · La tasa de aciertos del reordenador oráculo
-""",
-        zh=r"""
-## 8.3 · 神谕重排序器的命中率
-""",
-        translates={"es": "d21157e73c41", "zh": "d21157e73c41"},
-    ),
-    code(r"""
-ex = exercise("08.oracle_hit_rate")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.oracle_hit_rate", {"en": "8.3 · The oracle reranker's hit rate", "es": "8.3 · La tasa de aciertos del reordenador oráculo", "zh": "8.3 · 神谕重排序器的命中率"},
+                    translates={"es": "d21157e73c41", "zh": "d21157e73c41"},
+                    solution=r"""
 # BEGIN SOLUTION
 lab = Lab(ex["language"])
 qrels = lab.qrels(ex["chunking"])
@@ -134,24 +92,10 @@ print(hits, first_stage)  # the oracle's hit rate at k is the first stage's hit 
 # END SOLUTION
 answer = hits  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.4 · How many tokens does the context take?
-""",
-        es=r"""
-## 8.4 · ¿Cuántos tokens ocupa el contexto?
-""",
-        zh=r"""
-## 8.4 · 上下文占多少词元？
-""",
-        translates={"es": "9eb91c02b39e", "zh": "9eb91c02b39e"},
-    ),
-    code(r"""
-ex = exercise("08.prompt_tokens")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.prompt_tokens", {"en": "8.4 · How many tokens does the context take?", "es": "8.4 · ¿Cuántos tokens ocupa el contexto?", "zh": "8.4 · 上下文占多少词元？"},
+                    translates={"es": "9eb91c02b39e", "zh": "9eb91c02b39e"},
+                    solution=r"""
 # BEGIN SOLUTION
 lab = Lab(ex["language"])
 run, qrels = lab.run(ex["retriever"], ex["chunking"]), lab.qrels(ex["chunking"])
@@ -161,24 +105,10 @@ print(len(tokens), min(tokens), max(tokens))
 # END SOLUTION
 answer = sum(tokens) / len(tokens)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.5 · Answers cut by fixed windows
-""",
-        es=r"""
-## 8.5 · Respuestas partidas por ventanas fijas
-""",
-        zh=r"""
-## 8.5 · 被固定窗口切断的答案
-""",
-        translates={"es": "888fdabb1201", "zh": "888fdabb1201"},
-    ),
-    code(r"""
-ex = exercise("08.cut_spans")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.cut_spans", {"en": "8.5 · Answers cut by fixed windows", "es": "8.5 · Respuestas partidas por ventanas fijas", "zh": "8.5 · 被固定窗口切断的答案"},
+                    translates={"es": "888fdabb1201", "zh": "888fdabb1201"},
+                    solution=r"""
 # BEGIN SOLUTION
 lab = Lab(ex["language"])
 cut = [span for qid in lab.doc_qrels() for span in cut_spans(lab, qid, ex["chunking"])]  # the same count, one question at a time
@@ -186,24 +116,10 @@ print(cut[0])
 # END SOLUTION
 answer = len(cut)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.6 · Choose k on a budget
-""",
-        es=r"""
-## 8.6 · Elegir k con un presupuesto
-""",
-        zh=r"""
-## 8.6 · 在预算内选择 k
-""",
-        translates={"es": "9b7b453f4807", "zh": "9b7b453f4807"},
-    ),
-    code(r"""
-ex = exercise("08.choose_k")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.choose_k", {"en": "8.6 · Choose k on a budget", "es": "8.6 · Elegir k con un presupuesto", "zh": "8.6 · 在预算内选择 k"},
+                    translates={"es": "9b7b453f4807", "zh": "9b7b453f4807"},
+                    solution=r"""
 # BEGIN SOLUTION
 points = cost_curve(Lab(ex["language"]), ex["retriever"], ex["chunking"], range(1, ex["k_max"] + 1))
 best = choose_k(points, ex["budget"])  # the k whose mean prompt fits the budget with the highest Recall@k
@@ -211,72 +127,30 @@ print(best)
 # END SOLUTION
 answer = best.k  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.7 · Why does this paraphrase fail?
-""",
-        es=r"""
-## 8.7 · ¿Por qué falla esta paráfrasis?
-""",
-        zh=r"""
-## 8.7 · 这个改写类问题为什么失败？
-""",
-        translates={"es": "9f81db2c3d8a", "zh": "9f81db2c3d8a"},
-    ),
-    code(r"""
-ex = exercise("08.diagnose_paraphrase")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.diagnose_paraphrase", {"en": "8.7 · Why does this paraphrase fail?", "es": "8.7 · ¿Por qué falla esta paráfrasis?", "zh": "8.7 · 这个改写类问题为什么失败？"},
+                    translates={"es": "9f81db2c3d8a", "zh": "9f81db2c3d8a"},
+                    solution=r"""
 # BEGIN SOLUTION
 d = diagnose(Lab(ex["language"]), ex["query_id"], retriever=ex["retriever"], chunking=ex["chunking"], k=ex["k"])
 print(d.status, d.causes, d.evidence)
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.8 · Why does this question fail?
-""",
-        es=r"""
-## 8.8 · ¿Por qué falla esta pregunta?
-""",
-        zh=r"""
-## 8.8 · 这个问题为什么失败？
-""",
-        translates={"es": "34236833714a", "zh": "34236833714a"},
-    ),
-    code(r"""
-ex = exercise("08.diagnose_rank")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.diagnose_rank", {"en": "8.8 · Why does this question fail?", "es": "8.8 · ¿Por qué falla esta pregunta?", "zh": "8.8 · 这个问题为什么失败？"},
+                    translates={"es": "34236833714a", "zh": "34236833714a"},
+                    solution=r"""
 # BEGIN SOLUTION
 d = diagnose(Lab(ex["language"]), ex["query_id"], retriever=ex["retriever"], chunking=ex["chunking"], k=ex["k"])
 print(d.status, d.rank, d.causes)
 # END SOLUTION
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.9 · The questions with no answer
-""",
-        es=r"""
-## 8.9 · Las preguntas sin respuesta
-""",
-        zh=r"""
-## 8.9 · 没有答案的问题
-""",
-        translates={"es": "b667b3a1174b", "zh": "b667b3a1174b"},
-    ),
-    code(r"""
-ex = exercise("08.unanswerable")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.unanswerable", {"en": "8.9 · The questions with no answer", "es": "8.9 · Las preguntas sin respuesta", "zh": "8.9 · 没有答案的问题"},
+                    translates={"es": "b667b3a1174b", "zh": "b667b3a1174b"},
+                    solution=r"""
 # BEGIN SOLUTION
 lab = Lab(ex["language"])
 results = rm.evaluate(lab.qrels(ex["chunking"]), lab.run(ex["retriever"], ex["chunking"]), ["RR"])
@@ -284,24 +158,10 @@ print(len(lab.queries), len(results.per_query))  # questions asked, and question
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.10 · A question in another language
-""",
-        es=r"""
-## 8.10 · Una pregunta en otro idioma
-""",
-        zh=r"""
-## 8.10 · 用另一种语言提问
-""",
-        translates={"es": "4caf76902212", "zh": "4caf76902212"},
-    ),
-    code(r"""
-ex = exercise("08.cross_lingual")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.cross_lingual", {"en": "8.10 · A question in another language", "es": "8.10 · Una pregunta en otro idioma", "zh": "8.10 · 用另一种语言提问"},
+                    translates={"es": "4caf76902212", "zh": "4caf76902212"},
+                    solution=r"""
 # BEGIN SOLUTION
 measure = f"R@{ex['k']}"
 native, cross = Lab(ex["articles"]), Lab(ex["articles"], query_lang=ex["language"])
@@ -312,25 +172,11 @@ for name in ("bm25", "dense"):
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 8.11 · Faithful but wrong
-""",
-        es=r"""
-## 8.11 · Fiel pero equivocada
-""",
-        zh=r"""
-## 8.11 · 忠实却答错
-""",
-        translates={"es": "7f8763a241ab", "zh": "7f8763a241ab"},
-    ),
-    code(r"""
-ex = exercise("08.extractive_faithfulness")
-ex
 """),
-    code(r"""
+    *exercise_cells("08.extractive_faithfulness", {"en": "8.11 · Faithful but wrong", "es": "8.11 · Fiel pero equivocada", "zh": "8.11 · 忠实却答错"},
+                    translates={"es": "7f8763a241ab", "zh": "7f8763a241ab"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
 ]

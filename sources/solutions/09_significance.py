@@ -2,10 +2,10 @@
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 09 --run
 (docs/course.md says how a source is written). The exercises are declared in
-course/ragmetrics_course/exercises/bank/ch09.py, their texts in course/ragmetrics_course/messages_exercises.json.
+course/ragmetrics_course/exercises/bank/ch09.py with their texts.
 """
 
-from sources.cells import code, exercises_intro, md, parameters
+from sources.cells import code, exercise_cells, exercises_intro, md, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
@@ -37,45 +37,17 @@ setup_fonts()
     code(r"""
 exercise_list("09")
 """),
-    md(
-        en=r"""
-## 9.1 · The mean difference B − A
-""",
-        es=r"""
-## 9.1 · La diferencia media B − A
-""",
-        zh=r"""
-## 9.1 · 平均差值 B − A
-""",
-        translates={"es": "3a073dbd1f02", "zh": "3a073dbd1f02"},
-    ),
-    code(r"""
-ex = exercise("09.mean_difference")
-ex
-"""),
-    code(r"""
+    *exercise_cells("09.mean_difference", {"en": "9.1 · The mean difference B − A", "es": "9.1 · La diferencia media B − A", "zh": "9.1 · 平均差值 B − A"},
+                    translates={"es": "3a073dbd1f02", "zh": "3a073dbd1f02"},
+                    solution=r"""
 a, b = ex["a"], ex["b"]
 d = [y - x for x, y in zip(a, b)]  # SOLUTION
 answer = sum(d) / len(d)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.2 · An exact randomization test by hand
-""",
-        es=r"""
-## 9.2 · Una prueba de aleatorización exacta a mano
-""",
-        zh=r"""
-## 9.2 · 手算精确的随机化检验
-""",
-        translates={"es": "ed802d3efe7c", "zh": "ed802d3efe7c"},
-    ),
-    code(r"""
-ex = exercise("09.exact_p")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.exact_p", {"en": "9.2 · An exact randomization test by hand", "es": "9.2 · Una prueba de aleatorización exacta a mano", "zh": "9.2 · 手算精确的随机化检验"},
+                    translates={"es": "ed802d3efe7c", "zh": "ed802d3efe7c"},
+                    solution=r"""
 a, b = ex["a"], ex["b"]
 # BEGIN SOLUTION
 d = [y - x for x, y in zip(a, b)]
@@ -84,24 +56,10 @@ hits = sum(abs(sum(s * x for s, x in zip(signs, d))) >= abs(sum(d)) - 1e-12 for 
 # END SOLUTION
 answer = hits / len(patterns)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.3 · The paired t statistic
-""",
-        es=r"""
-## 9.3 · El estadístico t pareado
-""",
-        zh=r"""
-## 9.3 · 配对 t 统计量
-""",
-        translates={"es": "5c947a17761a", "zh": "5c947a17761a"},
-    ),
-    code(r"""
-ex = exercise("09.t_statistic")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.t_statistic", {"en": "9.3 · The paired t statistic", "es": "9.3 · El estadístico t pareado", "zh": "9.3 · 配对 t 统计量"},
+                    translates={"es": "5c947a17761a", "zh": "5c947a17761a"},
+                    solution=r"""
 a, b = ex["a"], ex["b"]
 # BEGIN SOLUTION
 d = [y - x for x, y in zip(a, b)]
@@ -110,171 +68,59 @@ sd_d = math.sqrt(sum((x - mean_d) ** 2 for x in d) / (len(d) - 1))
 # END SOLUTION
 answer = mean_d / (sd_d / math.sqrt(len(d)))  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.4 · Holm's correction
-""",
-        es=r"""
-## 9.4 · La corrección de Holm
-""",
-        zh=r"""
-## 9.4 · Holm 校正
-""",
-        translates={"es": "34e00a2006d3", "zh": "34e00a2006d3"},
-    ),
-    code(r"""
-ex = exercise("09.holm_count")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.holm_count", {"en": "9.4 · Holm's correction", "es": "9.4 · La corrección de Holm", "zh": "9.4 · Holm 校正"},
+                    translates={"es": "34e00a2006d3", "zh": "34e00a2006d3"},
+                    solution=r"""
 p_values, alpha = ex["p_values"], ex["alpha"]
 answer = sum(p < alpha for p in adjust_p_values(p_values, "holm"))  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.5 · How many queries?
-""",
-        es=r"""
-## 9.5 · ¿Cuántas consultas?
-""",
-        zh=r"""
-## 9.5 · 需要多少个查询？
-""",
-        translates={"es": "b22b9ac31e95", "zh": "b22b9ac31e95"},
-    ),
-    code(r"""
-ex = exercise("09.queries_needed")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.queries_needed", {"en": "9.5 · How many queries?", "es": "9.5 · ¿Cuántas consultas?", "zh": "9.5 · 需要多少个查询？"},
+                    translates={"es": "b22b9ac31e95", "zh": "b22b9ac31e95"},
+                    solution=r"""
 effect, spread = ex["effect"], ex["spread"]
 answer = ((1.96 + 0.84) * spread / effect) ** 2  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.6 · Five queries
-""",
-        es=r"""
-## 9.6 · Cinco consultas
-""",
-        zh=r"""
-## 9.6 · 五个查询
-""",
-        translates={"es": "986f34f53d07", "zh": "986f34f53d07"},
-    ),
-    code(r"""
-ex = exercise("09.min_p_five")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.min_p_five", {"en": "9.6 · Five queries", "es": "9.6 · Cinco consultas", "zh": "9.6 · 五个查询"},
+                    translates={"es": "986f34f53d07", "zh": "986f34f53d07"},
+                    solution=r"""
 n_queries = ex["n_queries"]
 answer = 2 / 2**n_queries  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.7 · What Wilcoxon ranks
-""",
-        es=r"""
-## 9.7 · Lo que ordena Wilcoxon
-""",
-        zh=r"""
-## 9.7 · Wilcoxon 检验给哪些差值排秩
-""",
-        translates={"es": "f0e86b5efcd1", "zh": "f0e86b5efcd1"},
-    ),
-    code(r"""
-ex = exercise("09.wilcoxon_pairs")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.wilcoxon_pairs", {"en": "9.7 · What Wilcoxon ranks", "es": "9.7 · Lo que ordena Wilcoxon", "zh": "9.7 · Wilcoxon 检验给哪些差值排秩"},
+                    translates={"es": "f0e86b5efcd1", "zh": "f0e86b5efcd1"},
+                    solution=r"""
 a, b = ex["a"], ex["b"]
 answer = sum(y - x != 0 for x, y in zip(a, b))  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.8 · What p = 0.03 says
-""",
-        es=r"""
-## 9.8 · Lo que dice p = 0,03
-""",
-        zh=r"""
-## 9.8 · p = 0.03 说明了什么
-""",
-        translates={"es": "c083951fae95", "zh": "c083951fae95"},
-    ),
-    code(r"""
-ex = exercise("09.p_value_meaning")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.p_value_meaning", {"en": "9.8 · What p = 0.03 says", "es": "9.8 · Lo que dice p = 0,03", "zh": "9.8 · p = 0.03 说明了什么"},
+                    translates={"es": "c083951fae95", "zh": "c083951fae95"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.9 · Significant, but worth it?
-""",
-        es=r"""
-## 9.9 · Significativa, pero ¿merece la pena?
-""",
-        zh=r"""
-## 9.9 · 显著，但值得吗？
-""",
-        translates={"es": "1543dc20f6da", "zh": "1543dc20f6da"},
-    ),
-    code(r"""
-ex = exercise("09.practical_significance")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.practical_significance", {"en": "9.9 · Significant, but worth it?", "es": "9.9 · Significativa, pero ¿merece la pena?", "zh": "9.9 · 显著，但值得吗？"},
+                    translates={"es": "1543dc20f6da", "zh": "1543dc20f6da"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.10 · Twenty prompts
-""",
-        es=r"""
-## 9.10 · Veinte prompts
-""",
-        zh=r"""
-## 9.10 · 二十个提示词
-""",
-        translates={"es": "6946cd97c446", "zh": "6946cd97c446"},
-    ),
-    code(r"""
-ex = exercise("09.twenty_configurations")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.twenty_configurations", {"en": "9.10 · Twenty prompts", "es": "9.10 · Veinte prompts", "zh": "9.10 · 二十个提示词"},
+                    translates={"es": "6946cd97c446", "zh": "6946cd97c446"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 9.11 · B beats A by 0.02 nDCG on 100 queries
-""",
-        es=r"""
-## 9.11 · B supera a A por 0,02 de nDCG en 100 consultas
-""",
-        zh=r"""
-## 9.11 · B 在 100 个查询上的 nDCG 比 A 高 0.02
-""",
-        translates={"es": "37f7c36cfeeb", "zh": "37f7c36cfeeb"},
-    ),
-    code(r"""
-ex = exercise("09.b_beats_a")
-ex
 """),
-    code(r"""
+    *exercise_cells("09.b_beats_a", {"en": "9.11 · B beats A by 0.02 nDCG on 100 queries", "es": "9.11 · B supera a A por 0,02 de nDCG en 100 consultas", "zh": "9.11 · B 在 100 个查询上的 nDCG 比 A 高 0.02"},
+                    translates={"es": "37f7c36cfeeb", "zh": "37f7c36cfeeb"},
+                    solution=r"""
 answer = "d"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
     md(
         en=r"""
 ## Keep practising: the interview drill

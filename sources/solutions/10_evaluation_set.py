@@ -3,10 +3,10 @@ solutions/{en,es,zh}/10_evaluation_set.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 10 --run
 (docs/course.md says how a source is written). The exercises are declared in
-course/ragmetrics_course/exercises/bank/ch10.py, their texts in course/ragmetrics_course/messages_exercises.json.
+course/ragmetrics_course/exercises/bank/ch10.py with their texts.
 """
 
-from sources.cells import code, exercises_intro, md, parameters
+from sources.cells import code, exercise_cells, exercises_intro, md, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
@@ -36,23 +36,9 @@ setup_fonts()
     code(r"""
 exercise_list("10")
 """),
-    md(
-        en=r"""
-## 10.1 · Cohen's kappa of two annotators
-""",
-        es=r"""
-## 10.1 · La kappa de Cohen de dos anotadores
-""",
-        zh=r"""
-## 10.1 · 两位标注者的 Cohen's kappa
-""",
-        translates={"es": "c70ac80cda27", "zh": "c70ac80cda27"},
-    ),
-    code(r"""
-ex = exercise("10.kappa")
-ex
-"""),
-    code(r"""
+    *exercise_cells("10.kappa", {"en": "10.1 · Cohen's kappa of two annotators", "es": "10.1 · La kappa de Cohen de dos anotadores", "zh": "10.1 · 两位标注者的 Cohen's kappa"},
+                    translates={"es": "c70ac80cda27", "zh": "c70ac80cda27"},
+                    solution=r"""
 a, b = ex["a"], ex["b"]
 # BEGIN SOLUTION
 n = len(a)
@@ -61,24 +47,10 @@ p_e = (sum(a) / n) * (sum(b) / n) + (1 - sum(a) / n) * (1 - sum(b) / n)
 # END SOLUTION
 answer = (p_o - p_e) / (1 - p_e)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 10.2 · bpref with unjudged documents
-""",
-        es=r"""
-## 10.2 · bpref con documentos sin juzgar
-""",
-        zh=r"""
-## 10.2 · 含未标注文档的 bpref
-""",
-        translates={"es": "a832ab949ab0", "zh": "a832ab949ab0"},
-    ),
-    code(r"""
-ex = exercise("10.bpref")
-ex
 """),
-    code(r"""
+    *exercise_cells("10.bpref", {"en": "10.2 · bpref with unjudged documents", "es": "10.2 · bpref con documentos sin juzgar", "zh": "10.2 · 含未标注文档的 bpref"},
+                    translates={"es": "a832ab949ab0", "zh": "a832ab949ab0"},
+                    solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 # BEGIN SOLUTION
 r = sum(g >= 1 for g in relevant.values())
@@ -94,67 +66,25 @@ for doc in retrieved:
 # END SOLUTION
 answer = total / r  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 10.3 · Judged@k
-""",
-        es=r"""
-## 10.3 · Judged@k
-""",
-        zh=r"""
-## 10.3 · Judged@k
-""",
-        translates={"es": "8c5dc94a6bb7", "zh": "8c5dc94a6bb7"},
-    ),
-    code(r"""
-ex = exercise("10.judged_at_k")
-ex
 """),
-    code(r"""
+    *exercise_cells("10.judged_at_k", {"en": "10.3 · Judged@k", "es": "10.3 · Judged@k", "zh": "10.3 · Judged@k"},
+                    translates={"es": "8c5dc94a6bb7", "zh": "8c5dc94a6bb7"},
+                    solution=r"""
 retrieved, relevant, k = ex["retrieved"], ex["relevant"], ex["k"]
 answer = sum(doc in relevant for doc in retrieved[:k]) / k  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 10.4 · A new system judged with someone else's pool
-""",
-        es=r"""
-## 10.4 · Un sistema nuevo juzgado con el pool de otros
-""",
-        zh=r"""
-## 10.4 · 用别人的池评估新系统
-""",
-        translates={"es": "24e6cfed3c94", "zh": "24e6cfed3c94"},
-    ),
-    code(r"""
-ex = exercise("10.pooled_precision")
-ex
 """),
-    code(r"""
+    *exercise_cells("10.pooled_precision", {"en": "10.4 · A new system judged with someone else's pool", "es": "10.4 · Un sistema nuevo juzgado con el pool de otros", "zh": "10.4 · 用别人的池评估新系统"},
+                    translates={"es": "24e6cfed3c94", "zh": "24e6cfed3c94"},
+                    solution=r"""
 retrieved, complete, pool, k = ex["retrieved"], ex["complete"], ex["pool"], ex["k"]
 pooled = {doc: complete.get(doc, 0) for doc in pool}  # SOLUTION
 answer = rm.precision_at_k(retrieved, pooled, k=k)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 10.5 · Kendall's τ between two system orders
-""",
-        es=r"""
-## 10.5 · La τ de Kendall entre dos órdenes de sistemas
-""",
-        zh=r"""
-## 10.5 · 两个系统排序之间的 Kendall's τ
-""",
-        translates={"es": "4647e922e507", "zh": "4647e922e507"},
-    ),
-    code(r"""
-ex = exercise("10.kendall_tau")
-ex
 """),
-    code(r"""
+    *exercise_cells("10.kendall_tau", {"en": "10.5 · Kendall's τ between two system orders", "es": "10.5 · La τ de Kendall entre dos órdenes de sistemas", "zh": "10.5 · 两个系统排序之间的 Kendall's τ"},
+                    translates={"es": "4647e922e507", "zh": "4647e922e507"},
+                    solution=r"""
 x, y = ex["x"], ex["y"]
 # BEGIN SOLUTION
 signs = [(x[i] - x[j]) * (y[i] - y[j]) for i, j in itertools.combinations(range(len(x)), 2)]
@@ -162,108 +92,38 @@ concordant, discordant = sum(s > 0 for s in signs), sum(s < 0 for s in signs)
 # END SOLUTION
 answer = (concordant - discordant) / len(signs)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 10.6 · How many passages does the pool judge?
-""",
-        es=r"""
-## 10.6 · ¿Cuántos fragmentos juzga el pool?
-""",
-        zh=r"""
-## 10.6 · 池要标注多少个片段？
-""",
-        translates={"es": "d359e9e25577", "zh": "d359e9e25577"},
-    ),
-    code(r"""
-ex = exercise("10.pool_size")
-ex
 """),
-    code(r"""
+    *exercise_cells("10.pool_size", {"en": "10.6 · How many passages does the pool judge?", "es": "10.6 · ¿Cuántos fragmentos juzga el pool?", "zh": "10.6 · 池要标注多少个片段？"},
+                    translates={"es": "d359e9e25577", "zh": "d359e9e25577"},
+                    solution=r"""
 runs, depth = ex["runs"], ex["depth"]
 answer = len({doc for run in runs for doc in run[:depth]})  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 10.7 · A new retriever against a pool it was not in
-""",
-        es=r"""
-## 10.7 · Un recuperador nuevo frente a un pool del que no formó parte
-""",
-        zh=r"""
-## 10.7 · 不在池中的新检索器
-""",
-        translates={"es": "9f87fd06bc80", "zh": "9f87fd06bc80"},
-    ),
-    code(r"""
-ex = exercise("10.pooling_bias")
-ex
 """),
-    code(r"""
+    *exercise_cells("10.pooling_bias", {"en": "10.7 · A new retriever against a pool it was not in", "es": "10.7 · Un recuperador nuevo frente a un pool del que no formó parte", "zh": "10.7 · 不在池中的新检索器"},
+                    translates={"es": "9f87fd06bc80", "zh": "9f87fd06bc80"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 10.8 · High agreement, low kappa
-""",
-        es=r"""
-## 10.8 · Mucho acuerdo, kappa baja
-""",
-        zh=r"""
-## 10.8 · 一致率高，kappa 却低
-""",
-        translates={"es": "5cdd0bb0f114", "zh": "5cdd0bb0f114"},
-    ),
-    code(r"""
-ex = exercise("10.binary_kappa")
-ex
 """),
-    code(r"""
+    *exercise_cells("10.binary_kappa", {"en": "10.8 · High agreement, low kappa", "es": "10.8 · Mucho acuerdo, kappa baja", "zh": "10.8 · 一致率高，kappa 却低"},
+                    translates={"es": "5cdd0bb0f114", "zh": "5cdd0bb0f114"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 10.9 · Measuring position bias
-""",
-        es=r"""
-## 10.9 · Medir el sesgo de posición
-""",
-        zh=r"""
-## 10.9 · 测量位置偏差
-""",
-        translates={"es": "c64c9947e839", "zh": "c64c9947e839"},
-    ),
-    code(r"""
-ex = exercise("10.position_bias")
-ex
 """),
-    code(r"""
+    *exercise_cells("10.position_bias", {"en": "10.9 · Measuring position bias", "es": "10.9 · Medir el sesgo de posición", "zh": "10.9 · 测量位置偏差"},
+                    translates={"es": "c64c9947e839", "zh": "c64c9947e839"},
+                    solution=r"""
 answer = "d"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 10.10 · What generated questions miss
-""",
-        es=r"""
-## 10.10 · Lo que se les escapa a las preguntas generadas
-""",
-        zh=r"""
-## 10.10 · 自动生成的问题会漏掉什么
-""",
-        translates={"es": "076d5679604a", "zh": "076d5679604a"},
-    ),
-    code(r"""
-ex = exercise("10.generated_questions")
-ex
 """),
-    code(r"""
+    *exercise_cells("10.generated_questions", {"en": "10.10 · What generated questions miss", "es": "10.10 · Lo que se les escapa a las preguntas generadas", "zh": "10.10 · 自动生成的问题会漏掉什么"},
+                    translates={"es": "076d5679604a", "zh": "076d5679604a"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
     md(
         en=r"""
 ## Keep practising: the interview drill

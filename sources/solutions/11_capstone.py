@@ -7,7 +7,7 @@ course/ragmetrics_course/exercises/bank/ch11.py, their texts in course/ragmetric
 report's sentences are the ch11.report.* texts below, filled with the numbers this notebook computes.
 """
 
-from sources.cells import code, exercises_intro, md, msg, parameters
+from sources.cells import code, exercise_cells, exercises_intro, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the help centre in this notebook's language, and the passage qrels both configurations share": (
@@ -178,26 +178,12 @@ de su ejercicio.
 check_capstone({"recall_a": recall_a, "recall_b": recall_b, "ndcg_a": ndcg_a, "ndcg_b": ndcg_b,
                 "p_ndcg": p_ndcg, "wins": wins})  # every number at once: each one gets its exercise's feedback
 """),
-    md(
-        en=r"""
-## 11.4 · The reasoning behind the decision
-""",
-        es=r"""
-## 11.4 · El razonamiento detrás de la decisión
-""",
-        zh=r"""
-## 11.4 · 决定背后的推理
-""",
-        translates={"es": "6edf573e99ca", "zh": "6edf573e99ca"},
-    ),
-    code(r"""
-ex = exercise("11.same_qrels")
-ex
-"""),
-    code(r"""
+    *exercise_cells("11.same_qrels", {"en": "11.4 · The reasoning behind the decision", "es": "11.4 · El razonamiento detrás de la decisión", "zh": "11.4 · 决定背后的推理"},
+                    translates={"es": "6edf573e99ca", "zh": "6edf573e99ca"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
     code(r"""
 ex = exercise("11.holm_two_measures")
 ex
@@ -250,15 +236,15 @@ cuántas preguntas falla por completo cada configuración y una pregunta en la q
         "ch11.report.failures",
         en="Questions with no relevant passage in the top {k}: A {fail_a}, B {fail_b} (of {n}).",
         es="Preguntas sin ningún fragmento relevante en el top {k}: A {fail_a}, B {fail_b} (de {n}).",
-        zh="前 {k} 名中没有任何相关片段的问题：A {fail_a} 个，B {fail_b} 个（共 {n} 个）。",
+        zh="前 {k} 名中没有任何相关片段的问题：A {fail_a} 个，B {fail_b} 个（共 {n} 个）。", translates={"es": "6ad51375bfb2", "zh": "6ad51375bfb2"},
     ),
     msg(
         "ch11.report.example",
         en="Largest difference, {qid} ({text}): nDCG@{k} A {ndcg_a:.3f}, B {ndcg_b:.3f}; first relevant passage at rank {rank_a} in A, {rank_b} in B.",
         es="Mayor diferencia, {qid} ({text}): nDCG@{k} A {ndcg_a:.3f}, B {ndcg_b:.3f}; primer fragmento relevante en la posición {rank_a} en A y {rank_b} en B.",
-        zh="差别最大的问题 {qid}（{text}）：nDCG@{k} A 为 {ndcg_a:.3f}，B 为 {ndcg_b:.3f}；第一个相关片段在 A 中排第 {rank_a} 名，在 B 中排第 {rank_b} 名。",
+        zh="差别最大的问题 {qid}（{text}）：nDCG@{k} A 为 {ndcg_a:.3f}，B 为 {ndcg_b:.3f}；第一个相关片段在 A 中排第 {rank_a} 名，在 B 中排第 {rank_b} 名。", translates={"es": "8c3ac876c497", "zh": "8c3ac876c497"},
     ),
-    msg("ch11.report.none", en="none in the run", es="ninguno en el run", zh="run 中没有"),
+    msg("ch11.report.none", en="none in the run", es="ninguno en el run", zh="run 中没有", translates={"es": "da78c28a45d0", "zh": "da78c28a45d0"}),
     code(r"""
 # BEGIN SOLUTION
 failures = {name: lab.failures(run, CONFIGS[name]["chunking"], k=K) for name, run in (("A", run_a), ("B", run_b))}
@@ -299,42 +285,42 @@ sale a producción solo si una de sus mejoras es significativa tras la correcci�
     ),
     msg("ch11.report.title", en="Report: configuration A (BM25) or B (BM25 + dense, RRF) for the help bot?",
         es="Informe: ¿configuración A (BM25) o B (BM25 + denso, RRF) para el asistente de ayuda?",
-        zh="报告：帮助机器人用配置 A（BM25）还是 B（BM25 + 稠密检索，RRF）？"),
+        zh="报告：帮助机器人用配置 A（BM25）还是 B（BM25 + 稠密检索，RRF）？", translates={"es": "64ffd7336e2c", "zh": "64ffd7336e2c"}),
     msg(
         "ch11.report.keep_a",
         en="Decision: keep A. B's passages are not measurably better: neither difference is significant after Holm's correction, and B would add an embedding model to run and maintain.",
         es="Decisión: quedarse con A. Los fragmentos de B no son mejores de forma medible: ninguna diferencia es significativa tras la corrección de Holm, y B añadiría un modelo de embeddings que ejecutar y mantener.",
-        zh="决定：保留 A。B 检索到的片段并没有可测量的提升：Holm 校正后两个差值都不显著，而 B 还要多运行、多维护一个嵌入模型。",
+        zh="决定：保留 A。B 检索到的片段并没有可测量的提升：Holm 校正后两个差值都不显著，而 B 还要多运行、多维护一个嵌入模型。", translates={"es": "c95d39cf34f2", "zh": "c95d39cf34f2"},
     ),
     msg(
         "ch11.report.ship_b",
         en="Decision: ship B. Its gain on {measure} is significant after Holm's correction (p = {p:.4f}), large enough to pay for the embedding model it adds.",
         es="Decisión: sacar B. Su mejora en {measure} es significativa tras la corrección de Holm (p = {p:.4f}) y lo bastante grande como para pagar el modelo de embeddings que añade.",
-        zh="决定：上线 B。它在 {measure} 上的提升经 Holm 校正后仍然显著（p = {p:.4f}），足以抵消多出来的嵌入模型的代价。",
+        zh="决定：上线 B。它在 {measure} 上的提升经 Holm 校正后仍然显著（p = {p:.4f}），足以抵消多出来的嵌入模型的代价。", translates={"es": "53ee968172c9", "zh": "53ee968172c9"},
     ),
     msg(
         "ch11.report.setup",
         en="Setup: the help centre in {language}, {questions} questions, {n} of them with relevant passages (the others have no answer in the help centre and are not evaluated); {passages} paragraph passages; the top {k}, what the generator receives; Recall@{k} (did the evidence arrive?) and nDCG@{k} (how high, by grade); paired randomization test, 10,000 sign flips, seed 0, Holm over the two measures.",
         es="Montaje: el centro de ayuda (idioma: {language}), {questions} preguntas, {n} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda y no se evalúan); {passages} fragmentos por párrafo; el top {k}, lo que recibe el LLM; Recall@{k} (¿llegó la información?) y nDCG@{k} (a qué altura, según el grado); prueba de aleatorización pareada, 10 000 cambios de signo, semilla 0, Holm sobre las dos medidas.",
-        zh="实验设置：{language}帮助中心，{questions} 个问题，其中 {n} 个有相关片段（其余问题在帮助中心里没有答案，不参与评估）；{passages} 个段落片段；取前 {k} 个，也就是大模型拿到的片段；指标为 Recall@{k}（证据有没有送到）和 nDCG@{k}（按等级看排得多高）；配对随机化检验，10,000 次符号翻转，随机种子 0，两个指标做 Holm 校正。",
+        zh="实验设置：{language}帮助中心，{questions} 个问题，其中 {n} 个有相关片段（其余问题在帮助中心里没有答案，不参与评估）；{passages} 个段落片段；取前 {k} 个，也就是大模型拿到的片段；指标为 Recall@{k}（证据有没有送到）和 nDCG@{k}（按等级看排得多高）；配对随机化检验，10,000 次符号翻转，随机种子 0，两个指标做 Holm 校正。", translates={"es": "ce1a67131fe4", "zh": "ce1a67131fe4"},
     ),
     msg(
         "ch11.report.result",
         en="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (95% CI [{low:+.4f}, {high:+.4f}]), p = {p:.4f}, {p_holm:.4f} after Holm.",
         es="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (IC al 95 % [{low:+.4f}, {high:+.4f}]), p = {p:.4f}, {p_holm:.4f} tras Holm.",
-        zh="{measure}：A {a:.4f}，B {b:.4f}，B − A {diff:+.4f}（95% 置信区间 [{low:+.4f}, {high:+.4f}]），p = {p:.4f}，Holm 校正后 {p_holm:.4f}。",
+        zh="{measure}：A {a:.4f}，B {b:.4f}，B − A {diff:+.4f}（95% 置信区间 [{low:+.4f}, {high:+.4f}]），p = {p:.4f}，Holm 校正后 {p_holm:.4f}。", translates={"es": "dd24e89aa753", "zh": "dd24e89aa753"},
     ),
     msg(
         "ch11.report.behind",
         en="Behind the means: on nDCG@{k}, B wins {wins} questions, loses {losses} and ties {ties}.",
         es="Detrás de las medias: en nDCG@{k}, B gana {wins} preguntas, pierde {losses} y empata {ties}.",
-        zh="平均值背后：按 nDCG@{k} 看，B 胜 {wins} 个问题，负 {losses} 个，平 {ties} 个。",
+        zh="平均值背后：按 nDCG@{k} 看，B 胜 {wins} 个问题，负 {losses} 个，平 {ties} 个。", translates={"es": "3cd8847be172", "zh": "3cd8847be172"},
     ),
     msg(
         "ch11.report.limits",
         en="Limits and next steps: {n} questions leave a wide interval; the judgments come from one set of answer spans; this measures retrieval, not the answers. What would change the decision: a significant gain on more questions (chapter 09 says how many), a per-kind look, and the generation measures of chapter 05 on both configurations.",
         es="Límites y próximos pasos: {n} preguntas dejan un intervalo ancho; los juicios salen de un único conjunto de fragmentos de respuesta; esto mide la recuperación, no las respuestas. Lo que cambiaría la decisión: una mejora significativa con más preguntas (el capítulo 09 dice cuántas), un análisis por tipo de pregunta y las medidas de generación del capítulo 05 sobre las dos configuraciones.",
-        zh="局限与下一步：{n} 个问题得到的区间很宽；标注只来自一套答案片段；这里衡量的是检索，不是回答本身。会改变决定的证据：在更多问题上出现显著提升（需要多少问题见第 09 章）、按问题类型分别分析，以及在两个配置上跑第 05 章的生成指标。",
+        zh="局限与下一步：{n} 个问题得到的区间很宽；标注只来自一套答案片段；这里衡量的是检索，不是回答本身。会改变决定的证据：在更多问题上出现显著提升（需要多少问题见第 09 章）、按问题类型分别分析，以及在两个配置上跑第 05 章的生成指标。", translates={"es": "41f21aa213b4", "zh": "41f21aa213b4"},
     ),
     code(r"""
 # BEGIN SOLUTION

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import json
 from collections import namedtuple
+from numbers import Integral
 from pathlib import Path
 
 __all__ = ["HelpCentre", "Doc", "Query", "Qrel", "Span", "Answer", "Nugget", "AnswerLabel", "passage_grade",
@@ -80,6 +81,15 @@ def passage_grade(spans, start: int, end: int) -> int:
     return best
 
 
+def _passage(i: int, passage) -> tuple:
+    if isinstance(passage, (str, bytes)) or not isinstance(passage, (tuple, list)) or len(passage) != 4:
+        raise ValueError(f"passage {i} must be a tuple (passage_id, doc_id, start, end) (got {str(passage)[:80]!r})")
+    start, end = passage[2], passage[3]
+    if any(isinstance(x, bool) or not isinstance(x, Integral) for x in (start, end)):
+        raise TypeError(f"passage {i}: start and end must be ints, character offsets (got {start!r}, {end!r})")
+    return tuple(passage)
+
+
 class HelpCentre:
     """One language of the help centre: ``docs_iter()``, ``queries_iter()``, ``qrels_iter()``, ...
 
@@ -88,9 +98,9 @@ class HelpCentre:
     """
 
     def __init__(self, lang: str = "en", *, pass_: str = "adjudicated"):
-        if lang not in LANGS:
+        if not isinstance(lang, str) or lang not in LANGS:
             raise ValueError(f"'lang' must be one of {', '.join(LANGS)} (got {lang!r})")
-        if pass_ not in PASSES:
+        if not isinstance(pass_, str) or pass_ not in PASSES:
             raise ValueError(f"'pass_' must be one of {', '.join(map(repr, PASSES))} (got {pass_!r})")
         self.lang = lang
         self.pass_ = pass_
@@ -157,7 +167,8 @@ class HelpCentre:
             by_doc.setdefault(span.doc_id, {}).setdefault(span.query_id, []).append(
                 (span.start, span.end, span.grade))
         qrels: dict = {}
-        for passage_id, doc_id, start, end in passages:
+        for i, passage in enumerate(passages):
+            passage_id, doc_id, start, end = _passage(i, passage)
             for qid, spans in by_doc.get(doc_id, {}).items():
                 grade = passage_grade(spans, start, end)
                 if grade:

@@ -17,7 +17,7 @@ from typing import Iterator
 import ragmetrics as rm
 
 from ..exercises import DEFAULT_TOLERANCE, Exercise, ExerciseInstance, Feedback, exercise, registry
-from ..exercises.bank.library import HINTS_BY_MEASURE, dcg, declared, distinct_hints, judged, ranking_facts
+from ..exercises.bank.library import HINTS_BY_MEASURE, as_grades, dcg, declared, distinct_hints, ranking_facts
 from ..messages import course_error, get_language, t
 
 __all__ = ["DrillMeasure", "DRILL_MEASURES", "TOPICS", "CONCEPT_SHARE", "GENERATION_SHARE", "CORPUS_SHARE", "CORPUS_MEASURES", "DrillQuestion",
@@ -70,7 +70,7 @@ def _drill_facts(inputs) -> dict:
     facts = ranking_facts(inputs)
     retrieved, relevant, k = inputs["retrieved"], inputs["relevant"], inputs["k"]
     gain = inputs.get("gain", "linear")
-    grades = judged(relevant)
+    grades = as_grades(relevant)
     ideal_order = sorted(grades, key=lambda doc: -grades[doc])
     facts.update(
         p=f"{rm.precision_at_k(retrieved, relevant, k=k):.3f}",

@@ -3,8 +3,9 @@
 An exercise is data (``Exercise``): its inputs, a function computing the expected answer from those
 inputs with ``ragmetrics`` (never a typed-in number), and hints, each a function computing the value a
 *likely mistake* gives on the same inputs (DCG instead of nDCG, precision divided by the number
-retrieved, ...). The texts (title, question, why, hints, options) live in the message catalog
-(``messages_exercises.json``) under ``ex.<id>.*`` and ``hint.*``, in es, zh and en.
+retrieved, ...). Its texts (title, question, why, hints, options), in en, es and zh, are written in its
+declaration in ``bank/chNN.py`` (catalog keys ``ex.<id>.*``; a mistake's hint ``hint.*`` beside the mistake);
+``tools/build_course.py`` gathers them into the catalog file ``messages_exercises.json``.
 
 In a notebook::
 

@@ -6,6 +6,7 @@ catalog key saying what was expected; ``ExerciseInstance.check`` turns that into
 
 from __future__ import annotations
 
+import math
 import numbers
 import re
 import unicodedata
@@ -18,11 +19,31 @@ class Unreadable(Exception):
     """The answer cannot be read as the exercise's kind; args[0] is the catalog key saying why."""
 
 
-_NUMBER = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$")
+_NUMBER = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE](?P<exponent>[+-]?\d+))?$")
+MAX_ANSWER_CHARS = 1000  # a longer answer (number, letter or name) is refused before any reading: a 10 MB paste
+_MAX_EXPONENT = 400  # past 1e308 a float overflows, below 1e-324 it is 0; Fraction would build 10**exponent
+
+
+class _TooLarge(Exception):
+    """The answer is a number beyond a float's range (about 1.8e308)."""
 
 
 def _is_vulgar_fraction(ch: str) -> bool:
     return unicodedata.decomposition(ch).startswith("<fraction>")  # ½ ⅓ ¾ ... (NFKC writes them "1⁄2")
+
+
+def _part(text: str) -> Fraction:
+    """One plain number, exactly; one with an exponent past 400 through float(), which reads it at once."""
+    match = _NUMBER.match(text)
+    if not match:
+        raise Unreadable("feedback.invalid.text")
+    text = text.replace(",", ".")
+    if match["exponent"] and abs(int(match["exponent"])) > _MAX_EXPONENT:
+        value = float(text)  # 0.0 for 1e-99999999; inf for 1e99999999
+        if math.isinf(value):
+            raise _TooLarge
+        return Fraction(value)
+    return Fraction(text)
 
 
 def _fraction(text: str) -> Fraction:
@@ -32,9 +53,9 @@ def _fraction(text: str) -> Fraction:
         raise Unreadable("feedback.invalid.fraction")
     if not all(_NUMBER.match(part) for part in parts):
         raise Unreadable("feedback.invalid.text")
-    value = Fraction(parts[0].replace(",", "."))
+    value = _part(parts[0])
     if len(parts) == 2:
-        den = Fraction(parts[1].replace(",", "."))
+        den = _part(parts[1])
         if den == 0:
             raise Unreadable("feedback.invalid.text")
         value /= den
@@ -42,6 +63,8 @@ def _fraction(text: str) -> Fraction:
 
 
 def _read_number_text(answer: str) -> float:
+    if len(answer) > MAX_ANSWER_CHARS:
+        raise Unreadable("feedback.invalid.too_long")
     text = re.sub(r"\s+", "", answer)  # any whitespace, the ideographic space too
     percent = text.endswith("%") or text.endswith("％")
     text = text[:-1] if percent else text
@@ -56,9 +79,18 @@ def _read_number_text(answer: str) -> float:
         text = unicodedata.normalize("NFKC", text).replace("\u2044", "/")  # fullwidth digits; the fraction slash
         try:
             value = _fraction(text)
-        except ValueError:  # Fraction refuses what the pattern let through (e.g. a huge exponent)
+        except _TooLarge:
+            raise Unreadable("feedback.invalid.too_large") from None
+        except ValueError:  # Fraction refuses what the pattern let through
             raise Unreadable("feedback.invalid.text") from None
-    return float(value / 100 if percent else value)
+    return _to_float(value / 100 if percent else value)
+
+
+def _to_float(value) -> float:
+    try:
+        return float(value)
+    except OverflowError:  # Fraction(10**400, 3): exact, but past a float
+        raise Unreadable("feedback.invalid.too_large") from None
 
 
 def read_number(answer) -> float:
@@ -78,7 +110,12 @@ def read_number(answer) -> float:
         answer = answer.real
     if isinstance(answer, numbers.Number) or hasattr(answer, "__float__"):
         try:
-            return float(answer)
+            value = float(answer)
+            if math.isinf(value) and callable(getattr(answer, "is_infinite", None)) and not answer.is_infinite():
+                raise OverflowError  # Decimal("1e400") reads as inf: a number past a float, not infinity
+            return value
+        except OverflowError:  # 10**400, Fraction(10**400, 3): a number, but past a float
+            raise Unreadable("feedback.invalid.too_large") from None
         except Exception:  # whatever a learner's object raises, it is not a number we can read
             raise Unreadable("feedback.invalid.number") from None
     raise Unreadable("feedback.invalid.number")
@@ -101,6 +138,8 @@ def normalize_text(text: str) -> str:
 def read_text(answer) -> str:
     if not isinstance(answer, str):
         raise Unreadable("feedback.invalid.not_text")
+    if len(answer) > MAX_ANSWER_CHARS:
+        raise Unreadable("feedback.invalid.too_long")
     folded = normalize_text(answer)
     if not folded:
         raise Unreadable("feedback.invalid.empty")
@@ -111,6 +150,8 @@ def read_choice(answer, options: tuple[str, ...], words: Callable[[str], list[st
     """The option label an answer names: "b", "(b)", "B)", or the option's own words in any language (``words(label)``)."""
     if not isinstance(answer, str):
         raise Unreadable("feedback.invalid.not_letter")
+    if len(answer) > MAX_ANSWER_CHARS:
+        raise Unreadable("feedback.invalid.too_long")
     text = unicodedata.normalize("NFKC", answer).strip().casefold()
     letter = re.fullmatch(r"[(\[]?\s*([a-h])\s*[)\].:]?", text)
     if letter and letter.group(1) in options:

@@ -15,6 +15,9 @@ def _colon(lang: str) -> str:
 
 
 def short_repr(value) -> str:
+    if isinstance(value, (str, bytes)) and len(value) > 60:
+        value = value[:60]  # a 10 MB paste: repr only what is shown
+        return repr(value)[:57] + "..."
     try:
         text = repr(value)
     except Exception:

@@ -6,7 +6,7 @@ import math
 from html import escape
 
 from ..messages import LANGUAGES, check_language, course_error, get_language, t
-from .answers import Unreadable, normalize_text, read_choice, read_number, read_text
+from .answers import MAX_ANSWER_CHARS, Unreadable, normalize_text, read_choice, read_number, read_text
 from .feedback import Feedback, code_spans, join_sentences, short_repr
 from .spec import Exercise, FrozenDict, freeze, show_value, thaw
 
@@ -31,7 +31,11 @@ class ExerciseInstance:
                                names=", ".join(defaults))
         self.spec = spec
         self._inputs = FrozenDict({**defaults, **{key: freeze(value) for key, value in overrides.items()}})
+        # the inputs changed from the exercise's own: its worked why would not hold for them
+        self._changed = [name for name in defaults if thaw(self._inputs[name]) != thaw(defaults[name])]
         self._expected_cache: list = []
+        self._facts_cache: dict | None = None  # the inputs never change: facts and hint values are computed once
+        self._wrong_cache: list | None = None
 
     # -- inputs -------------------------------------------------------------------------------
     @property
@@ -67,7 +71,9 @@ class ExerciseInstance:
         """The fields the texts may use: each input shown as code, and the exercise's facts."""
         fields = {name: show_value(value) for name, value in self._inputs.items()}
         if self.spec.facts is not None:
-            fields.update(self.spec.facts(self.inputs))
+            if self._facts_cache is None:
+                self._facts_cache = dict(self.spec.facts(self.inputs))  # some facts run the lab: once per instance
+            fields.update(self._facts_cache)
         fields["tolerance"] = f"{self.spec.tolerance:g}"
         return fields
 
@@ -158,7 +164,7 @@ class ExerciseInstance:
             return self._check_text(read_text(answer), lang)
         except Unreadable as unreadable:
             got = short_repr(answer)
-            return self._feedback("invalid", lang, join_sentences(lang, t(unreadable.args[0], lang, got=got), self.answer_format(lang)))
+            return self._feedback("invalid", lang, join_sentences(lang, t(unreadable.args[0], lang, got=got, limit=MAX_ANSWER_CHARS), self.answer_format(lang)))
         except Exception as error:  # a bug in an exercise definition: say so instead of a traceback
             return self._feedback("invalid", lang, t("feedback.internal_error", lang, error=f"{type(error).__name__}: {error}"))
 
@@ -167,7 +173,15 @@ class ExerciseInstance:
         return [self._t(f"{self.spec.prefix}.option.{label}", lang) for lang in LANGUAGES]
 
     def why(self, lang: str, **extra) -> str:
-        """Why the right answer is right, in ``lang`` (the text shown after a right answer, or as the solution)."""
+        """Why the right answer is right, in ``lang`` (the text shown after a right answer, or as the solution).
+
+        The exercise's why works through its own inputs; with inputs overridden to other values (and unless
+        the exercise declares ``general_why``) it would contradict them, so a short text says instead that
+        the answer is right for these inputs.
+        """
+        if self._changed and not self.spec.general_why:
+            expected = extra.get("expected", self.expected())
+            return t("exercise.why_other_inputs", lang, expected=expected, names=", ".join(f"`{name}`" for name in self._changed))
         return self._t(f"{self.spec.prefix}.why", lang, **extra)
 
     def _check_number(self, value: float, lang: str) -> "Feedback":
@@ -182,12 +196,8 @@ class ExerciseInstance:
             if not spec.integer and value != expected and abs(value - expected) > 1e-12:
                 text = join_sentences(lang, text, t("feedback.within_tolerance", lang, expected=shown, tolerance=f"{tolerance:g}"))
             return self._feedback("correct", lang, text)
-        for hint in spec.hints:
-            try:
-                wrong = float(hint.wrong(self.inputs))
-            except Exception:
-                continue
-            if math.isnan(wrong) or _close(wrong, expected, tolerance, spec.integer):
+        for hint, wrong in self._wrong_values():
+            if wrong is None or math.isnan(wrong) or _close(wrong, expected, tolerance, spec.integer):
                 continue  # with these inputs the mistake gives the right number: nothing to recognise
             if _close(value, wrong, tolerance, spec.integer):
                 shown_wrong = f"{wrong:g}" if spec.integer else f"{wrong:.3f}"
@@ -200,6 +210,18 @@ class ExerciseInstance:
         if not spec.integer and abs(value - expected) <= max(4 * tolerance, 0.02):
             return self._feedback("hint", lang, t("hint.close", lang, tolerance=f"{tolerance:g}"), hint="hint.close")
         return self._feedback("wrong", lang, t("feedback.retry", lang))
+
+    def _wrong_values(self) -> list:
+        """(hint, the number its mistake gives with these inputs, or None if it cannot be computed), once per instance."""
+        if self._wrong_cache is None:
+            self._wrong_cache = []
+            for hint in self.spec.hints:
+                try:
+                    wrong = float(hint.wrong(self.inputs))
+                except Exception:
+                    wrong = None
+                self._wrong_cache.append((hint, wrong))
+        return self._wrong_cache
 
     def _check_choice(self, label: str, lang: str) -> "Feedback":
         expected = self.expected()

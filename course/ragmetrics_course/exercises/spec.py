@@ -62,7 +62,7 @@ class Hint:
     answers: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Exercise:
     """One exercise: everything but its texts, which the catalog keeps under ``<prefix>.*``.
 
@@ -81,6 +81,10 @@ class Exercise:
     - ``facts(inputs)``: extra fields for the texts (e.g. ``n_relevant``).
     - ``prefix``: the catalog prefix of the texts, ``ex.<id>`` unless given (drills use their own).
     - ``source``: where the exercise comes from ("seed000.ex1", "new"), for the record.
+    - ``general_why``: the ``why`` text holds for any inputs (it says nothing its fields do not compute).
+      By default it is a worked example of the exercise's own inputs ("d3 has 1 judged non-relevant document
+      above it: 1 − 1/min(4, 3)..."), so an instance whose inputs were overridden shows a short text saying
+      that the answer is right for those inputs instead of arithmetic they would contradict.
     """
 
     id: str
@@ -99,6 +103,7 @@ class Exercise:
     topic: str = ""
     reference: Callable | None = None
     cases: Callable[[Mapping], list] | None = None
+    general_why: bool = False
 
     def __post_init__(self):
         if self.kind not in KINDS:

@@ -2,7 +2,8 @@
 
 Each module declares its exercises with :func:`~.build.number`, :func:`~.build.choice` and
 :func:`~.build.text`: inputs, the function computing the right answer with ragmetrics, and the
-likely mistakes. Their texts are in ``course/ragmetrics_course/messages_exercises.json`` under ``ex.<id>.*``.
+likely mistakes, and its texts in three languages (``texts={"title": tr(...), ...}``, see ``texts.py``);
+``tools/build_course.py`` writes them to ``messages_exercises.json``, the catalog read at run time.
 The bank knows only ``spec.py``; the registry reads ``EXERCISES`` (the arrow points one way).
 """
 

