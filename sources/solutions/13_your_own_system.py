@@ -44,7 +44,8 @@ exercise_list("13")
     *exercise_cells("13.doc_rank", {"en": "13.1 · From chunk ids to document ids", "es": "13.1 · De identificadores de fragmento a identificadores de documento", "zh": "13.1 · 从文本块 id 到文档 id"},
                     translates={},
                     solution=r"""
-docs = rm.io.doc_ids(ex["chunks"], "#")  # each document at its first (best) chunk  # SOLUTION
+# each document at its first (best) chunk
+docs = rm.io.doc_ids(ex["chunks"], "#")  # SOLUTION
 answer = docs.index(ex["doc"]) + 1  # SOLUTION
 ex.check(answer)
 """),
@@ -58,7 +59,8 @@ ex.check(answer)
                     translates={},
                     solution=r"""
 scores, judged = ex["scores"], ex["judged"]
-answer = sum(scores.get(q, 0.0) for q in judged) / len(judged)  # a judged query the run lacks counts as 0  # SOLUTION
+# a judged query the run lacks counts as 0
+answer = sum(scores.get(q, 0.0) for q in judged) / len(judged)  # SOLUTION
 ex.check(answer)
 """),
     *exercise_cells("13.ci_meaning", {"en": "13.4 · The interval of a mean", "es": "13.4 · El intervalo de una media", "zh": "13.4 · 均值的置信区间"},
