@@ -27,7 +27,7 @@ CELLS = [
             "es": r"""**Qué practicas:** convertir identificadores de fragmento en identificadores de documento, los campos de un registro de RAGAS, la regla para una consulta que falta en un run, lo que dice el intervalo de una media y cómo leer el veredicto de un gate de regresión.""",
             "zh": r"""**练习内容**：把文本块 id 换成文档 id，RAGAS 日志的各个字段，运行结果缺少某个查询时的规则，均值的置信区间说明了什么，以及如何解读回归门禁的判定。""",
         },
-        translates={},
+        translates={"es": "0a098b6ac4ff", "zh": "0a098b6ac4ff"},
     ),
     parameters(),
     code(r"""
@@ -42,7 +42,7 @@ setup_fonts()
 exercise_list("13")
 """),
     *exercise_cells("13.doc_rank", {"en": "13.1 · From chunk ids to document ids", "es": "13.1 · De identificadores de fragmento a identificadores de documento", "zh": "13.1 · 从文本块 id 到文档 id"},
-                    translates={},
+                    translates={"es": "fa58c9beffae", "zh": "fa58c9beffae"},
                     solution=r"""
 # each document at its first (best) chunk
 docs = rm.io.doc_ids(ex["chunks"], "#")  # SOLUTION
@@ -50,13 +50,13 @@ answer = docs.index(ex["doc"]) + 1  # SOLUTION
 ex.check(answer)
 """),
     *exercise_cells("13.ragas_field", {"en": "13.2 · Which RAGAS field is which", "es": "13.2 · Qué campo de RAGAS es cuál", "zh": "13.2 · RAGAS 的各个字段"},
-                    translates={},
+                    translates={"es": "6649d506c50c", "zh": "6649d506c50c"},
                     solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
     *exercise_cells("13.missing_query", {"en": "13.3 · A query the run lacks", "es": "13.3 · Una consulta que falta en el run", "zh": "13.3 · 运行结果里缺少的查询"},
-                    translates={},
+                    translates={"es": "e92dc38e2ee7", "zh": "e92dc38e2ee7"},
                     solution=r"""
 scores, judged = ex["scores"], ex["judged"]
 # a judged query the run lacks counts as 0
@@ -64,13 +64,13 @@ answer = sum(scores.get(q, 0.0) for q in judged) / len(judged)  # SOLUTION
 ex.check(answer)
 """),
     *exercise_cells("13.ci_meaning", {"en": "13.4 · The interval of a mean", "es": "13.4 · El intervalo de una media", "zh": "13.4 · 均值的置信区间"},
-                    translates={},
+                    translates={"es": "dbd7db7118b0", "zh": "dbd7db7118b0"},
                     solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
     *exercise_cells("13.gate_verdict", {"en": "13.5 · Reading a gate verdict", "es": "13.5 · Leer el veredicto del gate", "zh": "13.5 · 解读门禁的判定"},
-                    translates={},
+                    translates={"es": "8660c01928bd", "zh": "8660c01928bd"},
                     solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
