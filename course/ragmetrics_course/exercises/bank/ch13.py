@@ -92,6 +92,32 @@ number("13.missing_query", _zero_mean, MISSING,
                      zh="compare 把运行结果中缺少的已标注查询记为 0（`missing_queries=\"zero\"`，即 trec_eval -c）：(0.6 + 0.9 + 0.3 + 0) / {n_judged} = {expected}。", translates={"es": "be7df0286482", "zh": "be7df0286482"}),
        })
 
+NO_REFERENCE = {"answer_correctness": {"q1": 0.8, "q3": 0.4, "q4": 0.6}, "questions": ["q1", "q2", "q3", "q4"]}
+
+
+def _reference_facts(i) -> dict:
+    return {"n_questions": len(i["questions"]), "n_counted": len(i["answer_correctness"]),
+            "missing": ", ".join(q for q in i["questions"] if q not in i["answer_correctness"])}
+
+
+number("13.no_reference", lambda i: mean(i["answer_correctness"].values()), NO_REFERENCE,
+       (hint("hint.ch13.nan_as_zero", lambda i: sum(i["answer_correctness"].values()) / len(i["questions"]),
+             tr(en="{wrong} counts the record without a reference as 0. It has no value at all (NaN, with the reason in its error column): the mean is over the {n_counted} records that have one, and n says how many.",
+                es="{wrong} cuenta como 0 el registro sin referencia. Ese registro no tiene ningún valor (NaN, con el motivo en su columna error): la media se toma sobre los {n_counted} registros que sí lo tienen, y n dice cuántos son.",
+                zh="{wrong} 把没有参考答案的记录算成了 0。这条记录根本没有值（NaN，原因写在它的 error 列中）：均值只对有值的 {n_counted} 条记录计算，n 会给出条数。", translates={"es": "e63bae5d3d77", "zh": "e63bae5d3d77"})),),
+       facts=_reference_facts, topic="own_system",
+       texts={
+           "title": tr(en="A record without a reference",
+                       es="Un registro sin referencia",
+                       zh="没有参考答案的记录", translates={"es": "68c8cb45105a", "zh": "68c8cb45105a"}),
+           "question": tr(en="A log has {n_questions} questions; {missing} has no `reference`, so answer correctness cannot be computed for it. `answer_correctness` holds the values of the others. What mean answer correctness does `rm.evaluate_rag` report?",
+                          es="Un registro tiene {n_questions} preguntas; {missing} no tiene `reference`, así que no se le puede calcular la corrección de la respuesta. `answer_correctness` contiene los valores de las demás. ¿Qué corrección media de la respuesta da `rm.evaluate_rag`?",
+                          zh="一份日志有 {n_questions} 个问题；{missing} 没有 `reference`，因此无法计算它的答案正确性。`answer_correctness` 中是其余问题的值。`rm.evaluate_rag` 报告的答案正确性均值是多少？", translates={"es": "fef32f5c4b26", "zh": "fef32f5c4b26"}),
+           "why": tr(en="A record that cannot be scored on a metric gets NaN there and keeps its row; the mean and its interval use the {n_counted} records that have a value: (0.8 + 0.4 + 0.6) / {n_counted} = {expected}, with n = {n_counted}.",
+                     es="Un registro que no se puede puntuar con una métrica recibe NaN en ella y conserva su fila; la media y su intervalo usan los {n_counted} registros que tienen valor: (0,8 + 0,4 + 0,6) / {n_counted} = {expected}, con n = {n_counted}.",
+                     zh="某条记录无法按某个指标打分时，该指标记为 NaN，但这一行仍然保留；均值及其置信区间只用有值的 {n_counted} 条记录：(0.8 + 0.4 + 0.6) / {n_counted} = {expected}，n = {n_counted}。", translates={"es": "0daf6230e3c2", "zh": "0daf6230e3c2"}),
+       })
+
 choice("13.ci_meaning", 4, "a", topic="own_system",
        texts={
            "title": tr(en="The interval of a mean",
