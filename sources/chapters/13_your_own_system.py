@@ -31,7 +31,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "one line per question, as a RAG system logs it: RAGAS field names, the chunk ids retrieved": (
         "una línea por pregunta, como la registra un sistema RAG: nombres de campo de RAGAS, los identificadores de fragmento recuperados",
-        "每个问题一行，就像 RAG 系统记录的那样：RAGAS 字段名，以及检索到的文本块 id",
+        "每个问题一行，就像 RAG 系统记录的那样：RAGAS 字段名，以及检索到的片段 id",
     ),
     "chapter 08's pipeline: BM25 over paragraphs, the top k as context, the extractive generator": (
         "la cadena del capítulo 08: BM25 sobre párrafos, el top k como contexto, el generador extractivo",
@@ -55,7 +55,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "chunk ids \"doc#n\" become document ids: each document at its first (best) chunk": (
         "los identificadores de fragmento «doc#n» pasan a ser de documento: cada documento en la posición de su primer fragmento (el mejor)",
-        "文本块 id “doc#n” 换成文档 id：每篇文档取它第一个（最好的）文本块的位置",
+        "片段 id “doc#n” 换成文档 id：每篇文档取它第一个（最好的）片段的位置",
     ),
     "the generation metrics and two retrieval measures, with a bootstrap interval for each mean": (
         "las métricas de generación y dos medidas de recuperación, con un intervalo bootstrap para cada media",
@@ -163,16 +163,16 @@ La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de
         zh=r"""
 ## 1. 你的系统产生的文件
 
-生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。大多数团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的文本块的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
+生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。大多数团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 k 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题以另一种语言进入索引，就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是文本块 id（`文章#n`），向量数据库通常就是这样做的。
+下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 k 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题以另一种语言进入索引，就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
 """,
         translates={"es": "f0a7fd0b51f8", "zh": "f0a7fd0b51f8"},
     ),
     msg("ch13.cfg.paragraphs", en="paragraphs", es="párrafos", zh="段落", translates={"es": "ec575de14f57", "zh": "ec575de14f57"}),
     msg("ch13.cfg.articles", en="articles", es="artículos", zh="整篇文章", translates={"es": "906c7ff47cd7", "zh": "906c7ff47cd7"}),
     msg("ch13.cfg.broken", en="broken release", es="versión rota", zh="有缺陷的版本", translates={"es": "002b62a44648", "zh": "002b62a44648"}),
-    msg("ch13.cfg.noise", en="k1 1.2", es="k1 1,2", zh="k1 1.2", translates={"es": "08e6e1a35ab1", "zh": "08e6e1a35ab1"}),
+    msg("ch13.cfg.noise", en="k1 = 1.2", es="k1 = 1,2", zh="k1 取 1.2", translates={"es": "291171c94288", "zh": "291171c94288"}),
     msg("ch13.col.file", en="file", es="archivo", zh="文件", translates={"es": "3b9c358f36f0", "zh": "3b9c358f36f0"}),
     msg("ch13.col.lines", en="lines", es="líneas", zh="行数", translates={"es": "5ea44c3961f1", "zh": "5ea44c3961f1"}),
     msg("ch13.first_line", en="The first line of the baseline's log:", es="La primera línea del registro de referencia:",
@@ -211,7 +211,7 @@ def export_log(pipeline, run, chunking, name):
             row = {"query_id": qid, "user_input": question, "retrieved_contexts": contexts,
                    "retrieved_ids": rm.rank(run[qid])[:k], "response": answer}
             if qid in reference:
-                row["reference"] = " ".join(reference[qid])
+                row["reference"] = "\n".join(reference[qid])
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
     return path
 
@@ -243,19 +243,19 @@ print(json.dumps({key: (value[:2] + ["..."] if isinstance(value, list) else valu
         es=r"""
 ## 2. Léelos con `rm.io`
 
-`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un registro con cualquiera de los dos vocabularios de RAGAS (`question, contexts, answer, ground_truth` antes de RAGAS 0.2, `user_input, retrieved_contexts, response, reference` después), desde JSONL, CSV o un DataFrame; una fila mal formada se detiene indicando su archivo, su línea y su campo. Los juicios califican artículos y el registro enumera fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan), que es lo que hace `rm.io.doc_ids`.
+`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un registro con cualquiera de los dos vocabularios de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; una fila mal formada se detiene indicando su archivo, su línea y su campo. Los juicios califican artículos y el registro enumera fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan), que es lo que hace `rm.io.doc_ids`.
 """,
         zh=r"""
 ## 2. 用 `rm.io` 读入
 
-`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询和 qrels。`rm.io.read_records(路径)` 读取日志，两种 RAGAS 词汇都支持（RAGAS 0.2 之前是 `question, contexts, answer, ground_truth`，之后是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是文本块：`doc_id_of="#"` 把每个文本块 id `文章#n` 换成它所属的文章，一篇文章取它**第一个**文本块的名次（同一篇文章后面的文本块被去掉），这正是 `rm.io.doc_ids` 的做法。
+`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询和 qrels。`rm.io.read_records(路径)` 读取日志，两种 RAGAS 词汇都支持（RAGAS 0.2 版之前是 `question, contexts, answer, ground_truth`，之后是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属的文章，一篇文章取它**第一个**片段的名次（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
 """,
         translates={"es": "4950d609094c", "zh": "4950d609094c"},
     ),
     msg("ch13.read", en="{records} records in each log; {queries} judged queries, {docs} articles in the BEIR folder",
         es="{records} registros en cada archivo de registro; {queries} consultas juzgadas y {docs} artículos en la carpeta BEIR",
         zh="每份日志 {records} 条记录；BEIR 文件夹中有 {queries} 个已标注查询、{docs} 篇文章", translates={"es": "ab998028969f", "zh": "ab998028969f"}),
-    msg("ch13.chunks", en="{qid}: chunk ids logged", es="{qid}: identificadores de fragmento registrados", zh="{qid}：日志中的文本块 id", translates={"es": "09bb72b08de4", "zh": "09bb72b08de4"}),
+    msg("ch13.chunks", en="{qid}: chunk ids logged", es="{qid}: identificadores de fragmento registrados", zh="{qid}：日志中的片段 id", translates={"es": "09bb72b08de4", "zh": "09bb72b08de4"}),
     msg("ch13.docs", en="{qid}: document ids read", es="{qid}: identificadores de documento leídos", zh="{qid}：读入的文档 id", translates={"es": "327a50fe128e", "zh": "327a50fe128e"}),
     code(r"""
 beir = rm.io.read_beir(beir_dir)
@@ -287,7 +287,7 @@ print(t("ch13.docs", qid=example.id), list(example.retrieved_ids))
     msg("ch13.col.metric", en="metric", es="métrica", zh="指标", translates={"es": "b8b4e9cea77e", "zh": "b8b4e9cea77e"}),
     msg("ch13.col.mean", en="mean", es="media", zh="均值", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
     msg("ch13.col.ci", en="95% interval", es="intervalo al 95 %", zh="95% 置信区间", translates={"es": "05282d8a2234", "zh": "05282d8a2234"}),
-    msg("ch13.col.n", en="n", es="n", zh="n", translates={"es": "1b16b1df538b", "zh": "1b16b1df538b"}),
+    msg("ch13.col.n", en="records", es="registros", zh="记录数", translates={"es": "a94e7bcfcbed", "zh": "a94e7bcfcbed"}),
     msg("ch13.errors", en="{failed} of {total} questions have an error on some metric; {unjudged} questions have no judgment. For example, {qid}: {error}",
         es="{failed} de {total} preguntas tienen un error en alguna métrica; {unjudged} preguntas no tienen juicios. Por ejemplo, {qid}: {error}",
         zh="{total} 个问题中有 {failed} 个在某个指标上出错；有 {unjudged} 个问题没有标注。例如 {qid}：{error}", translates={"es": "2c76b78c12d2", "zh": "2c76b78c12d2"}),
@@ -516,7 +516,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_s
 ## 小结
 
 - 导出你的系统已经在记录的内容：每个问题一行 JSON，使用 RAGAS 字段名（`user_input`、`retrieved_contexts`、`response`、`reference`），并附上检索到的 id；相关性标注保存为 BEIR 文件夹或 TREC qrels 文件。
-- 用 `rm.io.read_beir` 和 `rm.io.read_records` 读入；用 `doc_id_of` 把文本块 id 换成文档 id（一篇文章取它第一个文本块的名次）。
+- 用 `rm.io.read_beir` 和 `rm.io.read_records` 读入；用 `doc_id_of` 把片段 id 换成文档 id（一篇文章取它第一个片段的名次）。
 - `rm.evaluate_rag(记录, 指标, qrels=...)`：在每个指标上评估每个问题，每个均值都带 bootstrap 置信区间；出错的记录保留它的那一行，并写明原因。
 - `rm.compare`（带置信区间和 Holm 校正）判断一个改动是否更好；`.plot()` 逐个查询地展示出来。
 - `python -m ragmetrics report` 生成用于分享的页面和用于拉取请求的 Markdown；`python -m ragmetrics gate`（或 `assert_no_regression`）判断一个改动是否**没有比基线差出**容差以上，并用退出码 0、1、2 告诉 CI。
