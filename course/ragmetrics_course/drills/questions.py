@@ -53,7 +53,7 @@ DRILL_MEASURES = {
 }
 # Every topic a question may have (a ranking question's measure family, or a conceptual exercise's topic).
 TOPICS = ("recall", "precision", "f1", "hit_rate", "mrr", "ndcg", "ap", "evaluation", "generation", "conventions",
-          "diagnosis", "significance", "evaluation_set", "lab")
+          "diagnosis", "significance", "evaluation_set", "lab", "own_system")
 # The chapter that teaches each ranking question's measure family; the drill is chapter 07's.
 MEASURE_CHAPTERS = {"recall": "01", "precision": "01", "f1": "01", "hit_rate": "02", "mrr": "02", "ap": "02", "ndcg": "03"}
 DRILL_CHAPTER = "07"
