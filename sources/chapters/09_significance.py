@@ -92,6 +92,13 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
 }
 
+# Figures the prose states, computed by the code cells (tools/figures.py): {{fig:name}} in the markdown
+FIGURES = {
+    "spread": "power_spread",
+    "needed": "needed",
+    "rate50": "detection_rate(power_effect, power_spread, 50, seed=seed)",
+}
+
 CELLS = [
     md(
         en=r"""
@@ -491,25 +498,25 @@ for test, result in results.items():
         en=r"""
 ## How many queries do you need?
 
-Whether a test detects a real gain depends on three numbers: the **gain** (the true mean difference), the **spread** of the per-query differences ($s_d$), and the **number of queries**. The probability of detecting a real gain is the test's **power**. The standard error is spread / √n, so a gain of 0.02 with a spread of 0.15 needs about $((1.96 + 0.84) \times 0.15 / 0.02)^2 \approx 440$ queries to be detected 80% of the time: with 50 queries it is detected about one time in six. That is why a +0.02 nDCG gain on a 50-query test set is rarely "significant", and why it is no evidence that nothing changed either.
+Whether a test detects a real gain depends on three numbers: the **gain** (the true mean difference), the **spread** of the per-query differences ($s_d$), and the **number of queries**. The probability of detecting a real gain is the test's **power**. The standard error is spread / √n, so a gain is detected 80% of the time with about $((1.96 + 0.84) \times s_d / \text{gain})^2$ queries. The test set above has $s_d \approx {{fig:spread:.2f}}$: a gain of 0.02 needs about $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ queries, and with 50 queries it is detected only {{fig:rate50:.0%}} of the time (the cell below prints both). That is why a +0.02 nDCG gain on a 50-query test set is rarely "significant", and why it is no evidence that nothing changed either.
 
 The function below estimates power by simulation: draw many test sets with the given gain and spread, run a paired t-test on each, count the detections.
 """,
         es=r"""
 ## ¿Cuántas consultas necesitas?
 
-Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora de 0,02 con una dispersión de 0,15 necesita unas $((1{,}96 + 0{,}84) \times 0{,}15 / 0{,}02)^2 \approx 440$ consultas para detectarse el 80 % de las veces: con 50 consultas se detecta más o menos una vez de cada seis. Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso que no salga significativa tampoco demuestra que nada haya cambiado.
+Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora se detecta el 80 % de las veces con unas $((1{,}96 + 0{,}84) \times s_d / \text{mejora})^2$ consultas. El conjunto de prueba de arriba tiene $s_d \approx {{fig:spread:.2f}}$: una mejora de 0,02 necesita unas $((1{,}96 + 0{,}84) \times {{fig:spread:.2f}} / 0{,}02)^2 \approx {{fig:needed}}$ consultas, y con 50 consultas solo se detecta el {{fig:rate50:.0%}} de las veces (la celda de abajo imprime las dos cifras). Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso que no salga significativa tampoco demuestra que nada haya cambiado.
 
 La función de abajo estima la potencia por simulación: genera muchos conjuntos de prueba con la mejora y la dispersión dadas, hace una prueba t pareada en cada uno y cuenta las detecciones.
 """,
         zh=r"""
 ## 需要多少个查询？
 
-检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**离散度**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于离散度 / √n，所以离散度为 0.15 时，要在 80% 的情况下检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times 0.15 / 0.02)^2 \approx 440$ 个查询：只有 50 个查询时，大约六次里才能检测出一次。这就是为什么 50 个查询的测试集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
+检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**离散度**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于离散度 / √n，所以要在 80% 的情况下检测出一个提升，大约需要 $((1.96 + 0.84) \times s_d / \text{提升})^2$ 个查询。上面这个测试集的 $s_d \approx {{fig:spread:.2f}}$：要检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ 个查询；只有 50 个查询时，只有 {{fig:rate50:.0%}} 的情况能检测出来（下面的单元格会打印这两个数）。这就是为什么 50 个查询的测试集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
 
-下面的函数用模拟来估计功效：按给定的提升幅度和离散度生成许多测试集，对每个测试集做配对 t 检验，统计检测出差异的次数。离散度取的是上面这个测试集实测的 $s_d$（保留两位小数；seed = 0 时是 0.18，而不是 0.15），所以算出的查询数比 440 多。
+下面的函数用模拟来估计功效：按给定的提升幅度和离散度生成许多测试集，对每个测试集做配对 t 检验，统计检测出差异的次数。离散度取的是上面这个测试集实测的 $s_d$（保留两位小数）。
 """,
-        translates={"es": "0474b8d9c40d", "zh": "0474b8d9c40d"},
+        translates={"es": "8994d6bb526e", "zh": "8994d6bb526e"},
     ),
     msg(
         "ch09.power_line",
@@ -825,7 +832,7 @@ Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabil
 
 - Compare systems **per query**: the paired differences d = B − A, their mean, their spread $s_d$ and the standard error $s_d/\sqrt{n}$.
 - **Randomization** (sign flips) and the **paired t-test** test the mean difference and agree closely; the **bootstrap** gives a percentile **confidence interval**; **Wilcoxon** tests something else (ranks) and drops zero differences. `rm.paired_test(a, b, test=...)` does all four.
-- **Power**: a +0.02 gain with spread 0.15 needs about 440 queries; "not significant" on 50 queries is not "no difference".
+- **Power**: a +0.02 gain with this chapter's spread ({{fig:spread:.2f}}) needs about {{fig:needed}} queries; "not significant" on 50 queries is not "no difference".
 - Many configurations on one test set produce chance wins: correct with **Holm** (`rm.compare(..., correction="holm")`), or keep a fresh test set for the final check.
 - **Significant ≠ important**: report the interval and the effect size, and decide beforehand which gain matters.
 - Generation scores are noisy because judges are: average judgments, add questions, report the judge.
@@ -843,7 +850,7 @@ Practise with [the exercises of this chapter](../../exercises/en/09_significance
 
 - Compara sistemas **consulta a consulta**: las diferencias pareadas d = B − A, su media, su dispersión $s_d$ y el error estándar $s_d/\sqrt{n}$.
 - La **aleatorización** (cambio de signos) y la **prueba t pareada** contrastan la diferencia media y coinciden mucho; el **bootstrap** da un **intervalo de confianza** percentil; **Wilcoxon** contrasta otra cosa (rangos) y descarta las diferencias nulas. `rm.paired_test(a, b, test=...)` hace las cuatro.
-- **Potencia**: una mejora de +0,02 con dispersión 0,15 necesita unas 440 consultas; «no significativa» con 50 consultas no quiere decir «sin diferencia».
+- **Potencia**: una mejora de +0,02 con la dispersión de este capítulo ({{fig:spread:.2f}}) necesita unas {{fig:needed}} consultas; «no significativa» con 50 consultas no quiere decir «sin diferencia».
 - Muchas configuraciones sobre un mismo conjunto de prueba producen victorias por azar: corrige con **Holm** (`rm.compare(..., correction="holm")`) o guarda un conjunto de prueba nuevo para la comprobación final.
 - **Significativa ≠ importante**: da el intervalo y el tamaño del efecto, y decide de antemano qué mejora importa.
 - Las puntuaciones de generación son ruidosas porque los jueces lo son: promedia juicios, añade preguntas e indica el juez.
@@ -861,7 +868,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 
 - **逐查询**比较系统：配对差值 d = B − A、它的均值、离散度 $s_d$ 和标准误 $s_d/\sqrt{n}$。
 - **随机化检验**（翻转符号）和**配对 t 检验**检验的是平均差值，两者结论非常接近；**自助法**给出百分位**置信区间**；**Wilcoxon** 检验的是另一回事（秩），并且会去掉为零的差值。`rm.paired_test(a, b, test=...)` 四种都能做。
-- **检验功效**：离散度为 0.15 时，+0.02 的提升大约需要 440 个查询；50 个查询上“不显著”不等于“没有差异”。
+- **检验功效**：按本章的离散度（{{fig:spread:.2f}}），+0.02 的提升大约需要 {{fig:needed}} 个查询；50 个查询上“不显著”不等于“没有差异”。
 - 在同一个测试集上试很多配置，必然有靠运气胜出的：用 **Holm** 校正（`rm.compare(..., correction="holm")`），或者留一个全新的测试集做最终检验。
 - **显著 ≠ 重要**：报告置信区间和效应量，并事先确定多大的提升才有意义。
 - 生成评分有噪声，因为评审本身有噪声：多次评审取平均、增加问题数，并说明用的是哪个评审。
@@ -874,7 +881,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 
 请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 07 章的面试冲刺里（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "d569a460a4fb", "zh": "d569a460a4fb"},
+        translates={"es": "2915209ba8d2", "zh": "2915209ba8d2"},
     ),
     msg(
         "ch09.summary",
