@@ -69,3 +69,8 @@ def test_every_placeholder_in_the_sources_is_declared_and_every_declared_figure_
             if isinstance(cell, build_course.Markdown):
                 names = [sorted(figures.names_used(cell.text[lang])) for lang in ("en", "es", "zh")]
                 assert names[0] == names[1] == names[2], f"{source.relative}: a cell's languages state other figures"
+
+
+def test_a_figure_the_setup_computes_runs_no_cell():
+    cells = ["raise RuntimeError('no cell is needed')"]
+    assert figures.compute(cells, PARAMS, {"r": "sqrt(k)"}, "test-setup", setup="from math import sqrt") == {"r": 5 ** 0.5}

@@ -72,6 +72,7 @@ class Source:
     cells: list
     comments: dict
     figures: dict = None  # name -> expression over the code cells' variables ({{fig:name}} in markdown)
+    figures_setup: str = ""  # code run before the figures' expressions (an import)
 
     @property
     def relative(self) -> str:
@@ -100,7 +101,7 @@ def load(path: Path) -> Source:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return Source(path, path.parent.name, path.stem, list(module.CELLS), dict(getattr(module, "COMMENTS", {})),
-                  dict(getattr(module, "FIGURES", {})))
+                  dict(getattr(module, "FIGURES", {})), getattr(module, "FIGURES_SETUP", ""))
 
 
 def all_sources(selectors=()) -> list:
@@ -165,7 +166,8 @@ def fill_figures(source: Source, text: str, lang: str, where: str) -> str:
     if not figures.names_used(text):
         return text
     code_cells = [cell.source for cell in source.notebook_cells if isinstance(cell, Code)]
-    values = figures.compute(code_cells, PARAMETERS.format(lang=lang), source.figures or {}, f"{source.relative} ({lang})")
+    values = figures.compute(code_cells, PARAMETERS.format(lang=lang), source.figures or {}, f"{source.relative} ({lang})",
+                             source.figures_setup)
     return figures.fill(text, values, lang, where)
 
 

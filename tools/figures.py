@@ -7,6 +7,9 @@ expression can be evaluated, and writes the values into the markdown in place of
 ``{{fig:NAME:FORMAT}}`` (``FORMAT`` as in ``format(value, FORMAT)``, e.g. ``.2f``, ``+.3f``, ``.0%``). So a
 number the prose states is the number the code prints, in each language; Spanish prose gets a decimal
 comma (``{,}`` inside ``$...$``). A figure must name a variable the code does not change later on.
+A figure the course package computes directly (``capstone.numbers(lang, k)["p_ndcg"]``) needs no cell: the
+source's ``FIGURES_SETUP`` (e.g. ``"from ragmetrics_course import capstone"``) runs after the parameters, and
+the cells run only for the figures still unknown.
 """
 
 from __future__ import annotations
@@ -29,21 +32,22 @@ def _runnable(source: str) -> str:
     return "\n".join(line for line in source.split("\n") if not line.lstrip().startswith(("%", "!")))
 
 
-def compute(cells: list, parameters: str, figures: dict, where: str) -> dict:
-    """{name: value} of ``figures``, evaluated after as many of ``cells`` (code sources) as they need."""
-    key = (where, parameters, tuple(cells), tuple(sorted(figures.items())))
+def compute(cells: list, parameters: str, figures: dict, where: str, setup: str = "") -> dict:
+    """{name: value} of ``figures``, evaluated after ``setup`` and as many of ``cells`` (code sources) as they need."""
+    key = (where, parameters, setup, tuple(cells), tuple(sorted(figures.items())))
     if key in _CACHE:
         return _CACHE[key]
     os.environ.setdefault("MPLBACKEND", "Agg")
     namespace: dict = {"__name__": "__figures__"}
     values: dict = {}
     with contextlib.redirect_stdout(io.StringIO()):
-        exec(compile(parameters, f"{where} (parameters)", "exec"), namespace)
+        exec(compile(parameters + "\n" + setup, f"{where} (parameters, FIGURES_SETUP)", "exec"), namespace)
+        values = _evaluate(figures, namespace)
         for i, cell in enumerate(cells):
-            exec(compile(_runnable(cell), f"{where}, code cell {i}", "exec"), namespace)
-            values = _evaluate(figures, namespace)
             if len(values) == len(figures):
                 break
+            exec(compile(_runnable(cell), f"{where}, code cell {i}", "exec"), namespace)
+            values = _evaluate(figures, namespace)
     missing = sorted(set(figures) - set(values))
     if missing:
         raise ValueError(f"{where}: the figures {missing} cannot be computed from the chapter's code cells")
