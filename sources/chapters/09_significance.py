@@ -8,6 +8,10 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "The same two systems scored on articles (the table above) and on the passages the generator receives (chapter 11)": (
+        "Los mismos dos sistemas, puntuados por artículos (la tabla de arriba) y por los fragmentos que recibe el generador (capítulo 11)",
+        "同样两个系统：按文章打分（上表），以及按生成器收到的片段打分（第 11 章）",
+    ),
     "the help centre in this notebook's language (chapter 08)": (
         "el centro de ayuda en el idioma de este notebook (capítulo 08)",
         "本笔记本所用语言的帮助中心（第 08 章）",
@@ -97,7 +101,13 @@ FIGURES = {
     "spread": "power_spread",
     "needed": "needed",
     "rate50": "detection_rate(power_effect, power_spread, 50, seed=seed)",
+    "k": "k",
+    "doc_gain": "capstone.numbers(lang, k, level='doc')['diff_ndcg']",
+    "doc_p": "capstone.numbers(lang, k, level='doc')['p_ndcg_holm']",
+    "passage_gain": "capstone.numbers(lang, k)['diff_ndcg']",
+    "passage_p": "capstone.numbers(lang, k)['p_ndcg_holm']",
 }
+FIGURES_SETUP = "from ragmetrics_course import capstone"
 
 CELLS = [
     md(
@@ -122,7 +132,7 @@ Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics_course import check_parameters, comparison_words, set_language, setup_fonts, t
+from ragmetrics_course import check_parameters, comparison_words, print_table, set_language, setup_fonts, t
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -490,9 +500,9 @@ Wilcoxon 检验去掉没有变化的查询，再按大小给其余查询排秩�
     msg("ch09.ci", en="95% CI", es="IC al 95 %", zh="95% 置信区间", translates={"es": "6b630d7f31ac", "zh": "6b630d7f31ac"}),
     code(r"""
 results = {test: rm.paired_test(a, b, test=test, n_resamples=n_resamples, seed=seed) for test in rm.significance.TESTS}
-print(f"{t('ch09.col.test'):<15}{'p':>8}    {t('ch09.ci')}")
-for test, result in results.items():
-    print(f"{test:<15}{result.p_value:>8.4f}    [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
+print_table([t("ch09.col.test"), "p", t("ch09.ci")],
+            [[t(f"sigtable.test.{test}"), result.p_value, f"[{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]"]
+             for test, result in results.items()], digits=4)
 """),
     md(
         en=r"""
@@ -708,9 +718,46 @@ La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y 
 from ragmetrics_course import lab
 
 corpus = lab.Lab(lang)  # the help centre in this notebook's language (chapter 08)
-corpus_runs = {name: corpus.run(name, "paragraph", level="doc") for name in ("bm25", "hybrid_rrf")}
+corpus_runs = {t(f"lab.retriever.{name}"): corpus.run(name, "paragraph", level="doc") for name in ("bm25", "hybrid_rrf")}
 corpus_comparison = rm.compare(corpus.doc_qrels(), corpus_runs, [f"nDCG@{k}", f"R@{k}"], seed=seed)
 print(corpus_comparison.table(comparison_words(lang)))
+"""),
+    md(
+        en=r"""
+### The unit of evaluation can change the decision
+
+Chapter 11's capstone asks the same question about the same two systems with one difference: it scores the top *k* **passages** the answer generator receives against the passage judgments, where the table above scores **articles** (each article by its best passage). The cell below puts the two side by side. At the article level the hybrid's nDCG@{{fig:k}} gain is {{fig:doc_gain:+.3f}}, with a Holm-adjusted p of {{fig:doc_p:.4f}}; at the passage level it is {{fig:passage_gain:+.3f}}, with {{fig:passage_p:.4f}}, and the capstone keeps BM25.
+
+Both tests are right: they answer different questions. An article counts as found when any of its passages ranks high, so a system that brings the right article but not the passage with the answer earns credit at the article level and none at the passage level. The generator reads passages, so the passage level measures what the bot receives. Choose the unit before testing, from what the product consumes, and name it beside every p-value: a significant gain at one unit is no evidence at the other.
+""",
+        es=r"""
+### La unidad de evaluación puede cambiar la decisión
+
+El proyecto final del capítulo 11 se hace la misma pregunta sobre los mismos dos sistemas con una diferencia: puntúa los *k* primeros **fragmentos** que recibe el generador de respuestas frente a los juicios de fragmentos, mientras que la tabla de arriba puntúa **artículos** (cada artículo por su mejor fragmento). La celda siguiente pone las dos evaluaciones una junto a otra. A nivel de artículo, la mejora de nDCG@{{fig:k}} del híbrido es de {{fig:doc_gain:+.3f}}, con un valor p ajustado por Holm de {{fig:doc_p:.4f}}; a nivel de fragmento es de {{fig:passage_gain:+.3f}}, con {{fig:passage_p:.4f}}, y el proyecto final se queda con BM25.
+
+Las dos pruebas son correctas: responden a preguntas distintas. Un artículo cuenta como encontrado en cuanto cualquiera de sus fragmentos queda arriba, así que un sistema que trae el artículo correcto, pero no el fragmento con la respuesta, suma a nivel de artículo y no suma nada a nivel de fragmento. El generador lee fragmentos, de modo que el nivel de fragmento mide lo que recibe el asistente. Elige la unidad antes de hacer la prueba, según lo que consume el producto, e indícala junto a cada valor p: una mejora significativa en una unidad no demuestra nada en la otra.
+""",
+        zh=r"""
+### 评测单位不同，决策可能不同
+
+第 11 章的结课项目对同样两个系统问的是同一个问题，只有一点不同：它用片段级标注给生成器实际收到的前 *k* 个**片段**打分，而上面那张表给**文章**打分（每篇文章取其最佳片段的分数）。下面的单元格把两种评测并排列出。在文章级，混合检索的 nDCG@{{fig:k}} 提升为 {{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}；在片段级，提升为 {{fig:passage_gain:+.3f}}，校正后的 p 值为 {{fig:passage_p:.4f}}，所以结课项目保留 BM25。
+
+两个检验都没有错：它们回答的是不同的问题。只要文章中任何一个片段排得靠前，这篇文章就算被找到；因此，一个系统找到了正确的文章、却没有找到含有答案的那个片段，在文章级能得分，在片段级却一分不得。生成器读的是片段，所以片段级衡量的才是问答机器人实际拿到的内容。检验之前就要根据产品实际使用的单位选定评测单位，并在每个 p 值旁边注明：在一种单位上显著的提升，不能证明在另一种单位上也成立。
+""",
+        translates={"es": "360998dd0f0a", "zh": "360998dd0f0a"},
+    ),
+    msg("ch09.col.unit", en="unit", es="unidad", zh="评测单位", translates={"es": "385cfdbc00ec", "zh": "385cfdbc00ec"}),
+    msg("ch09.unit.article", en="article", es="artículo", zh="文章", translates={"es": "84393add8c48", "zh": "84393add8c48"}),
+    msg("ch09.unit.passage", en="passage (chapter 11)", es="fragmento (capítulo 11)", zh="片段（第 11 章）", translates={"es": "55bf2eff4d77", "zh": "55bf2eff4d77"}),
+    code(r"""
+from ragmetrics_course import capstone
+
+# The same two systems scored on articles (the table above) and on the passages the generator receives (chapter 11)
+by_unit = {"article": capstone.numbers(lang, k, level="doc"), "passage": capstone.numbers(lang, k)}
+print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{k} {t('lab.retriever.hybrid_rrf')}",
+             t("sigtable.diff"), t("sigtable.p"), t("sigtable.p_adjusted", correction="Holm")],
+            [[t(f"ch09.unit.{unit}"), n["ndcg_a"], n["ndcg_b"], n["diff_ndcg"], n["p_ndcg"], n["p_ndcg_holm"]]
+             for unit, n in by_unit.items()], digits=4)
 """),
     md(
         en=r"""
