@@ -755,7 +755,7 @@ from ragmetrics_course import capstone
 # The same two systems scored on articles (the table above) and on the passages the generator receives (chapter 11)
 by_unit = {"article": capstone.numbers(lang, k, level="doc"), "passage": capstone.numbers(lang, k)}
 print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{k} {t('lab.retriever.hybrid_rrf')}",
-             t("sigtable.diff"), t("sigtable.p"), t("sigtable.p_adjusted", correction="Holm")],
+             t("sigtable.diff"), t("sigtable.p"), t("sigtable.p_adjusted", correction="holm")],
             [[t(f"ch09.unit.{unit}"), n["ndcg_a"], n["ndcg_b"], n["diff_ndcg"], n["p_ndcg"], n["p_ndcg_holm"]]
              for unit, n in by_unit.items()], digits=4)
 """),
