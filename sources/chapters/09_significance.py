@@ -8,6 +8,10 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "Where no kernel runs (GitHub, an HTML export), the page shows the current line instead of the widget's repr": (
+        "Donde no hay kernel (GitHub, una exportación HTML), la página muestra la línea actual en lugar de la representación del widget",
+        "在没有内核运行的地方（GitHub、导出的 HTML），页面显示当前这一行结果，而不是控件的原始表示",
+    ),
     "The same two systems scored on articles (the table above) and on the passages the generator receives (chapter 11)": (
         "Los mismos dos sistemas, puntuados por artículos (la tabla de arriba) y por los fragmentos que recibe el generador (capítulo 11)",
         "同样两个系统：按文章打分（上表），以及按生成器收到的片段打分（第 11 章）",
@@ -594,10 +598,18 @@ def show_power(change=None):
                          rate=detection_rate(effect, spread, n_queries, seed=seed))
 
 
+class PowerWidget(widgets.VBox):
+    # Where no kernel runs (GitHub, an HTML export), the page shows the current line instead of the widget's repr
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle["text/plain"] = power_text.value
+        return bundle
+
+
 for slider in (effect_slider, spread_slider, n_slider):
     slider.observe(show_power, names="value")
 show_power()
-widgets.VBox([effect_slider, spread_slider, n_slider, power_text])
+PowerWidget([effect_slider, spread_slider, n_slider, power_text])
 """, tags=["nbval-ignore-output"]),
     md(
         en=r"""
