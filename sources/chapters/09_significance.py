@@ -958,7 +958,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 print(t("ch09.summary", k=k, seed=seed, n=n, measure=measure))
 print(f"  A = {a.mean():.4f}   B = {b.mean():.4f}   B − A = {mean_d:+.4f}   s_d = {sd_d:.4f}   d_z = {mean_d / sd_d:+.3f}")
 for test, result in results.items():
-    print(f"  {test:<15} p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
+    print("  " + t("label.colon", label=t(f"sigtable.test.{test}")) + f"p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
 print("  " + t("ch09.summary_power", effect=power_effect, spread=power_spread, n=100,
                rate=detection_rate(power_effect, power_spread, 100, seed=seed), needed=needed))
 print("  " + t("ch09.wins", configs=n_configs, measure=measure, raw=raw_wins, holm=holm_wins))
