@@ -74,3 +74,8 @@ def test_every_placeholder_in_the_sources_is_declared_and_every_declared_figure_
 def test_a_figure_the_setup_computes_runs_no_cell():
     cells = ["raise RuntimeError('no cell is needed')"]
     assert figures.compute(cells, PARAMS, {"r": "sqrt(k)"}, "test-setup", setup="from math import sqrt") == {"r": 5 ** 0.5}
+
+
+def test_a_figure_keeps_its_value_from_the_first_cell_that_defines_it():
+    cells = ["x = 1", "x = 2\ny = 3"]
+    assert figures.compute(cells, PARAMS, {"x": "x", "y": "y"}, "test-first") == {"x": 1, "y": 3}

@@ -6,7 +6,7 @@ code cells (at the notebook's defaults: its ``lang``, ``k = 5``, ``seed = 0``), 
 expression can be evaluated, and writes the values into the markdown in place of ``{{fig:NAME}}`` or
 ``{{fig:NAME:FORMAT}}`` (``FORMAT`` as in ``format(value, FORMAT)``, e.g. ``.2f``, ``+.3f``, ``.0%``). So a
 number the prose states is the number the code prints, in each language; Spanish prose gets a decimal
-comma (``{,}`` inside ``$...$``). A figure must name a variable the code does not change later on.
+comma (``{,}`` inside ``$...$``). A figure takes its value right after the first cell that lets it be computed.
 A figure the course package computes directly (``capstone.numbers(lang, k)["p_ndcg"]``) needs no cell: the
 source's ``FIGURES_SETUP`` (e.g. ``"from ragmetrics_course import capstone"``) runs after the parameters, and
 the cells run only for the figures still unknown.
@@ -47,7 +47,8 @@ def compute(cells: list, parameters: str, figures: dict, where: str, setup: str 
             if len(values) == len(figures):
                 break
             exec(compile(_runnable(cell), f"{where}, code cell {i}", "exec"), namespace)
-            values = _evaluate(figures, namespace)
+            # each figure keeps the value it has right after the first cell that defines what it needs
+            values.update(_evaluate({n: e for n, e in figures.items() if n not in values}, namespace))
     missing = sorted(set(figures) - set(values))
     if missing:
         raise ValueError(f"{where}: the figures {missing} cannot be computed from the chapter's code cells")

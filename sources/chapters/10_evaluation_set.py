@@ -154,6 +154,7 @@ FIGURES = {
     "other_hi": "max(seen[n][measure] - truth[n][measure] for n in names if n not in lexical)",
     "judged_lo": "min(seen[n][judged_at_k] for n in names if n not in lexical)",
     "judged_hi": "max(seen[n][judged_at_k] for n in names if n not in lexical)",
+    "kappa": "passes_agree.kappa",
 }
 
 CELLS = [
