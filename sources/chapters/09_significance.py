@@ -14,7 +14,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "The same two systems scored on articles (the table above) and on the passages the generator receives (chapter 11)": (
         "Los mismos dos sistemas, puntuados por artículos (la tabla de arriba) y por los fragmentos que recibe el generador (capítulo 11)",
-        "同样两个系统：按文章打分（上表），以及按生成器收到的片段打分（第 11 章）",
+        "同样两个系统：按文章打分（上表），以及按大模型收到的片段打分（第 11 章）",
     ),
     "the help centre in this notebook's language (chapter 08)": (
         "el centro de ayuda en el idioma de este notebook (capítulo 08)",
@@ -752,9 +752,9 @@ Las dos pruebas son correctas: responden a preguntas distintas. Un artículo cue
         zh=r"""
 ### 评测单位不同，决策可能不同
 
-第 11 章的结课项目对同样两个系统问的是同一个问题，只有一点不同：它用片段级标注给生成器实际收到的前 *k* 个**片段**打分，而上面那张表给**文章**打分（每篇文章取其最佳片段的分数）。下面的单元格把两种评测并排列出。在文章级，混合检索的 nDCG@{{fig:k}} 提升为 {{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}；在片段级，提升为 {{fig:passage_gain:+.3f}}，校正后的 p 值为 {{fig:passage_p:.4f}}，所以结课项目保留 BM25。
+第 11 章的结课项目对同样两个系统问的是同一个问题，只有一点不同：它用片段级标注给大模型实际收到的前 *k* 个**片段**打分，而上面那张表给**文章**打分（每篇文章取其最佳片段的分数）。下面的单元格把两种评测并排列出。在文章级，混合检索的 nDCG@{{fig:k}} 提升为 {{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}；在片段级，提升为 {{fig:passage_gain:+.3f}}，校正后的 p 值为 {{fig:passage_p:.4f}}，所以结课项目保留 BM25。
 
-两个检验都没有错：它们回答的是不同的问题。只要文章中任何一个片段排得靠前，这篇文章就算被找到；因此，一个系统找到了正确的文章、却没有找到含有答案的那个片段，在文章级能得分，在片段级却一分不得。生成器读的是片段，所以片段级衡量的才是问答机器人实际拿到的内容。检验之前就要根据产品实际使用的单位选定评测单位，并在每个 p 值旁边注明：在一种单位上显著的提升，不能证明在另一种单位上也成立。
+两个检验都没有错：它们回答的是不同的问题。只要文章中任何一个片段排得靠前，这篇文章就算被找到；因此，一个系统找到了正确的文章、却没有找到含有答案的那个片段，在文章级能得分，在片段级却一分不得。大模型读的是片段，所以片段级衡量的才是问答机器人实际拿到的内容。检验之前就要根据产品实际使用的单位选定评测单位，并在每个 p 值旁边注明：在一种单位上显著的提升，不能证明在另一种单位上也成立。
 """,
         translates={"es": "360998dd0f0a", "zh": "360998dd0f0a"},
     ),
