@@ -18,8 +18,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 IDENTIFIERS = {
-    "retriever id": re.compile(r"(?<![\w.\"'(=])(?:dense|hybrid_rrf|hybrid_weighted)(?![\w\"'])"),
-    "chunking id": re.compile(r"(?<![\w.\"'(=:])(?:paragraph|article)(?![\w\"':])"),
+    # an id in backticks or quotes, or a name being assigned (an exercise's input), is code, not prose
+    "retriever id": re.compile(r"(?<![\w.\"'`(=])(?:dense|hybrid_rrf|hybrid_weighted)(?![\w\"'`]| =)"),
+    "chunking id": re.compile(r"(?<![\w.\"'`(=:])(?:paragraph|article)(?![\w\"'`:]| =)"),
     "oracle id": re.compile(r"\boracle@\d+"),
     "Python boolean": re.compile(r"(?<![\w.=(])(?:True|False)(?![\w)])"),
     "test id": re.compile(r"(?<![\w\"'])(?:randomization|wilcoxon)(?![\w\"'])"),
@@ -70,7 +71,9 @@ def test_the_check_finds_what_it_looks_for(tmp_path):
     cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text="mismos números: True\nhybrid_rrf   0.41\n"),
                     nbformat.v4.new_output("execute_result", data={"text/plain": "VBox(children=(FloatSlider(value=0.02"})]
     ok = nbformat.v4.new_code_cell("print(...)")
-    ok.outputs = [nbformat.v4.new_output("stream", name="stdout", text="lab.run(**CONFIGS['A'])  Híbrido (RRF)  sí\n")]
+    ok.outputs = [nbformat.v4.new_output("stream", name="stdout",
+                                         text="lab.run(**CONFIGS['A'])  Híbrido (RRF)  sí\nlas listas `bm25` y `dense`\n"
+                                              "dense = ['d5', 'd1']\n")]
     notebook.cells = [cell, ok]
     path = tmp_path / "08_lab.ipynb"
     nbformat.write(notebook, path)
