@@ -166,6 +166,10 @@ def fill_figures(source: Source, text: str, lang: str, where: str) -> str:
     if not figures.names_used(text):
         return text
     code_cells = [cell.source for cell in source.notebook_cells if isinstance(cell, Code)]
+    from ragmetrics_course.messages import catalog as course_catalog  # noqa: PLC0415
+
+    # the cells print this source's texts: use the ones it declares now, before its catalog file is rewritten
+    course_catalog().update({m.key: dict(m.text) for m in source.messages})
     values = figures.compute(code_cells, PARAMETERS.format(lang=lang), source.figures or {}, f"{source.relative} ({lang})",
                              source.figures_setup)
     return figures.fill(text, values, lang, where)

@@ -260,12 +260,17 @@ moved = [x for x in d if x != 0]
 print(t("ch09.moved", moved=len(moved), n=n, up=sum(x > 0 for x in moved), down=sum(x < 0 for x in moved), same=n - len(moved)))
 print(t("ch09.hand_stats", mean=mean_d, sd=sd_d, t=t_by_hand, dz=mean_d / sd_d))
 """),
+    msg(
+        "ch09.package_stats",
+        en="rm.paired_test: mean(d) = {mean:+.4f}   t = {t:.3f}   d_z = {dz:+.3f}   p = {p:.4f}",
+        es="rm.paired_test: media(d) = {mean:+.4f}   t = {t:.3f}   d_z = {dz:+.3f}   p = {p:.4f}",
+        zh="rm.paired_test：mean(d) = {mean:+.4f}   t = {t:.3f}   d_z = {dz:+.3f}   p = {p:.4f}", translates={"es": "959ea55d735d", "zh": "959ea55d735d"},
+    ),
     code(r"""
 result_t = rm.paired_test(a, b, test="t-test")  # the same with ragmetrics
 assert math.isclose(result_t.statistic, t_by_hand, rel_tol=1e-9)
 assert math.isclose(result_t.effect_size, mean_d / sd_d, rel_tol=1e-9)
-print(f"rm.paired_test: mean(d) = {result_t.mean_difference:+.4f}   t = {result_t.statistic:.3f}   "
-      f"d_z = {result_t.effect_size:+.3f}   p = {result_t.p_value:.4f}")
+print(t("ch09.package_stats", mean=result_t.mean_difference, t=result_t.statistic, dz=result_t.effect_size, p=result_t.p_value))
 """),
     md(
         en=r"""
