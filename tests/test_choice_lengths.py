@@ -1,0 +1,59 @@
+"""Multiple-choice items must not be answerable by length: in each chapter and language, the right option
+is the longest one (by display width: a CJK character counts two columns) in at most 40 % of the items.
+
+A strict longest only: when a wrong option is as long as the right one (same width), length tells nothing.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import defaultdict
+
+import pytest
+
+from ragmetrics_course.exercises import exercise, registry
+
+LANGS = ("en", "es", "zh")
+MAX_SHARE = 0.40
+
+
+def display_width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def correct_is_longest(exercise_id: str, lang: str) -> bool:
+    ex = exercise(exercise_id, lang=lang)
+    widths = {label: display_width(text) for label, text in ex.options(lang)}
+    right = widths.pop(ex.expected())
+    return right > max(widths.values())
+
+
+def shares() -> dict[tuple[str, str], tuple[int, int]]:
+    """(chapter, lang) -> (items whose right option is the strict longest, choice items)."""
+    counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    for key, spec in registry().items():
+        if spec.kind != "choice":
+            continue
+        for lang in LANGS:
+            counts[spec.chapter, lang][0] += correct_is_longest(key, lang)
+            counts[spec.chapter, lang][1] += 1
+    return {key: (longest, total) for key, (longest, total) in counts.items()}
+
+
+def test_display_width_counts_cjk_twice():
+    assert display_width("ab") == 2
+    assert display_width("重排") == 4
+    assert display_width("ＡＢ") == 4  # full-width Latin
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_right_option_is_not_usually_the_longest(lang):
+    offenders = {chapter: f"{longest}/{total}" for (chapter, language), (longest, total) in sorted(shares().items())
+                 if language == lang and longest > MAX_SHARE * total}
+    assert not offenders, f"chapters whose right option is the longest in more than 40 % of the choice items ({lang}): {offenders}"
+
+
+if __name__ == "__main__":  # the table: python tests/test_choice_lengths.py
+    table = shares()
+    for chapter in sorted({c for c, _ in table}):
+        print(chapter, "  ".join(f"{lang} {table[chapter, lang][0]}/{table[chapter, lang][1]}" for lang in LANGS))
