@@ -99,3 +99,11 @@ def test_glossary_names_are_split_out_of_the_term():
     assert {"tasa de aciertos", "hit rate", "HitRate@k", "命中率"} <= set(glossary_terms("hit_rate"))
     with pytest.raises(ValueError, match="no concept"):
         glossary_terms("no_such_concept")
+
+
+def test_bpref_card_shows_no_cutoff():
+    """bpref has no cutoff (trec_eval's m_bpref.c ranks the whole list): card 10.2 must not show a k."""
+    from ragmetrics_course.exercises import exercise
+
+    ex = exercise("10.bpref", lang="es")
+    assert "k" not in ex.inputs and "k =" not in ex.code()

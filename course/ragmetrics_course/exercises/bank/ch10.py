@@ -78,7 +78,11 @@ def _bpref_facts(i) -> dict:
             "unjudged": sum(doc not in grades for doc in i["retrieved"])}
 
 
-number("10.bpref", lambda i: rm.bpref(i["retrieved"], i["relevant"]), JUDGED_RUN,
+# bpref has no cutoff: its card shows no k (a learner who cut at k = 5 got no hint for 0.2222).
+BPREF_RUN = {name: value for name, value in JUDGED_RUN.items() if name != "k"}
+
+
+number("10.bpref", lambda i: rm.bpref(i["retrieved"], i["relevant"]), BPREF_RUN,
        (hint("hint.ch10.unjudged_as_nonrelevant", lambda i: _bpref(i, unjudged_nonrelevant=True),
              tr(en="{wrong} counts the unjudged documents as non-relevant. bpref skips them: only judged documents count.",
                 es="{wrong} cuenta los documentos sin juzgar como no relevantes. bpref se los salta: solo cuentan los juzgados.",
