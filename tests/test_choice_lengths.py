@@ -2,12 +2,15 @@
 is the longest one (by display width: a CJK character counts two columns) in at most 40 % of the items.
 
 A strict longest only: when a wrong option is as long as the right one (same width), length tells nothing.
+The other way round is a cue too ("never the longest"): over the whole course, the right option is still the
+longest in at least 10 % of the items of each language.
 """
 
 from __future__ import annotations
 
 import unicodedata
 from collections import defaultdict
+from functools import lru_cache
 
 import pytest
 
@@ -15,6 +18,7 @@ from ragmetrics_course.exercises import exercise, registry
 
 LANGS = ("en", "es", "zh")
 MAX_SHARE = 0.40
+MIN_COURSE_SHARE = 0.10
 
 
 def display_width(text: str) -> int:
@@ -28,6 +32,7 @@ def correct_is_longest(exercise_id: str, lang: str) -> bool:
     return right > max(widths.values())
 
 
+@lru_cache(maxsize=1)
 def shares() -> dict[tuple[str, str], tuple[int, int]]:
     """(chapter, lang) -> (items whose right option is the strict longest, choice items)."""
     counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
@@ -51,6 +56,13 @@ def test_right_option_is_not_usually_the_longest(lang):
     offenders = {chapter: f"{longest}/{total}" for (chapter, language), (longest, total) in sorted(shares().items())
                  if language == lang and longest > MAX_SHARE * total}
     assert not offenders, f"chapters whose right option is the longest in more than 40 % of the choice items ({lang}): {offenders}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_right_option_is_not_never_the_longest(lang):
+    counts = [value for (chapter, language), value in shares().items() if language == lang]
+    longest, total = sum(c[0] for c in counts), sum(c[1] for c in counts)
+    assert longest >= MIN_COURSE_SHARE * total, f"the right option is the longest in only {longest}/{total} items ({lang})"
 
 
 if __name__ == "__main__":  # the table: python tests/test_choice_lengths.py
