@@ -107,3 +107,7 @@ def test_bpref_card_shows_no_cutoff():
 
     ex = exercise("10.bpref", lang="es")
     assert "k" not in ex.inputs and "k =" not in ex.code()
+    # a learner who still cuts at 5 is told so: d3 is the only relevant document in the top 5, with one judged
+    # non-relevant document (d1) above it: (1 - 1/min(N=4, R=3)) / R = (2/3) / 3 = 2/9
+    assert ex.check(2 / 9).hint == "hint.ch10.bpref_cut_at_5"
+    assert ex.check((1 - 1 / 3 + 1 - 2 / 3) / 3).status == "correct"
