@@ -415,6 +415,7 @@ glossary_table(lang)  # the three languages side by side, the meanings in this n
 | 08 | [The lab](08_lab.ipynb) | real retrievers (BM25, dense, hybrid) on a trilingual help centre: the spread over questions, failing questions, the reranker's ceiling | – |
 | 09 | [Is B really better than A?](09_significance.ipynb) | paired tests, confidence intervals, how many queries you need, many comparisons | [09](../../exercises/en/09_significance.ipynb) |
 | 10 | [Building the evaluation set, and trusting the judges](10_evaluation_set.ipynb) | where questions come from, pooling and its bias, bpref, two annotators' kappa, automatic and LLM judges, their biases | [10](../../exercises/en/10_evaluation_set.ipynb) |
+| 13 | [Evaluate your own system](13_your_own_system.ipynb) | after the lab: your system's logs (RAGAS fields) and a BEIR folder read with `rm.io`, evaluated in one call, compared, reported, and gated in CI | [13](../../exercises/en/13_your_own_system.ipynb) |
 
 Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. Read them in order: each one builds on the previous.
 """,
@@ -435,6 +436,7 @@ Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. 
 | 08 | [El laboratorio](08_lab.ipynb) | recuperadores reales (BM25, denso, híbrido) sobre un centro de ayuda trilingüe: la dispersión entre preguntas, las preguntas que fallan, el techo del reordenador | – |
 | 09 | [¿Es B de verdad mejor que A?](09_significance.ipynb) | pruebas pareadas, intervalos de confianza, cuántas consultas hacen falta, muchas comparaciones | [09](../../exercises/es/09_significance.ipynb) |
 | 10 | [Construir el conjunto de evaluación y fiarse de los jueces](10_evaluation_set.ipynb) | de dónde salen las preguntas, el pooling y su sesgo, bpref, la kappa de dos anotadores, jueces automáticos y LLM, sus sesgos | [10](../../exercises/es/10_evaluation_set.ipynb) |
+| 13 | [Evalúa tu propio sistema](13_your_own_system.ipynb) | después del laboratorio: los registros de tu sistema (campos de RAGAS) y una carpeta BEIR leídos con `rm.io`, evaluados en una sola llamada, comparados, resumidos en un informe y controlados con un gate en CI | [13](../../exercises/es/13_your_own_system.ipynb) |
 
 Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los ejercicios. Léelos en orden: cada uno se apoya en el anterior.
 """,
@@ -455,10 +457,11 @@ Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los 
 | 08 | [实验室](08_lab.ipynb) | 在三语帮助中心上运行真实的检索器（BM25、稠密、混合）：各问题之间的分布、失败的问题、重排序的上限 | – |
 | 09 | [B 真的比 A 好吗？](09_significance.ipynb) | 配对检验、置信区间、需要多少查询、多重比较 | [09](../../exercises/zh/09_significance.ipynb) |
 | 10 | [构建评测集，以及评审可信吗](10_evaluation_set.ipynb) | 问题从哪里来、池化及其偏差、bpref、两位标注者的 kappa、自动评审与 LLM 评审及其偏差 | [10](../../exercises/zh/10_evaluation_set.ipynb) |
+| 13 | [评估你自己的系统](13_your_own_system.ipynb) | 学完实验室之后：用 `rm.io` 读入你的系统日志（RAGAS 字段）和 BEIR 文件夹，一次调用完成评估，进行比较、生成报告，并在 CI 中设置回归门禁 | [13](../../exercises/zh/13_your_own_system.ipynb) |
 
 第 01 到 03 章每章需要 15 到 25 分钟，加上练习会更久一些。请按顺序阅读：每一章都以前一章为基础。
 """,
-        translates={"es": "d2cb0451c55f", "zh": "d2cb0451c55f"},
+        translates={"es": "3446b9f9edde", "zh": "3446b9f9edde"},
     ),
     md(
         en=r"""

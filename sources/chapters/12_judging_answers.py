@@ -478,9 +478,9 @@ Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona
 """,
         translates={"es": "a85a3b76d400", "zh": "a85a3b76d400"},
     ),
-    msg("ch12.gsb", en="{pairs} questions, {a} against {b}: good {good}, same {same}, bad {bad} (position flips {flips}); GSB = {gsb:+.3f}; sign test p = {p:.4f}",
-        es="{pairs} preguntas, {a} frente a {b}: mejor {good}, igual {same}, peor {bad} (cambios por posición {flips}); GSB = {gsb:+.3f}; prueba de signos p = {p:.4f}",
-        zh="{pairs} 个问题，{a} 对 {b}：好 {good}，同 {same}，差 {bad}（随位置翻转 {flips}）；GSB = {gsb:+.3f}；符号检验 p = {p:.4f}", translates={"es": "22de0d510448", "zh": "22de0d510448"}),
+    msg("ch12.gsb", en="{pairs} questions, {a} against {b}: good {good}, same {same}, bad {bad} (position flips {flips}); GSB = {gsb:+.3f}; sign test p = {p}",
+        es="{pairs} preguntas, {a} frente a {b}: mejor {good}, igual {same}, peor {bad} (cambios por posición {flips}); GSB = {gsb:+.3f}; prueba de signos p = {p}",
+        zh="{pairs} 个问题，{a} 对 {b}：好 {good}，同 {same}，差 {bad}（随位置翻转 {flips}）；GSB = {gsb:+.3f}；符号检验 p = {p}", translates={"es": "448b586ad9e7", "zh": "448b586ad9e7"}),
     code(r"""
 answer_of = {(a.query_id, a.kind): a for a in scored}
 system_a, system_b = "paraphrase", "missing_part"
@@ -496,7 +496,7 @@ def nugget_compare(question, first, second):
 # every pair asked in both orders; a verdict that follows the position counts as a tie
 triples = [(questions[q], answer_of[q, system_a].text, answer_of[q, system_b].text) for q in shared]
 sbs = rm.side_by_side(nugget_compare, triples)
-print(t("ch12.gsb", pairs=len(triples), a=system_a, b=system_b, good=sbs.good, same=sbs.same, bad=sbs.bad, flips=sbs.flips, gsb=sbs.gsb, p=sbs.p_value))
+print(t("ch12.gsb", pairs=len(triples), a=system_a, b=system_b, good=sbs.good, same=sbs.same, bad=sbs.bad, flips=sbs.flips, gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
 """),
     md(
         en=r"""
@@ -551,7 +551,7 @@ if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_
             print(t("ch12.no_labels"))
         llm_sbs = rm.side_by_side(llm.compare_answers, triples[:10])
         print(t("ch12.gsb", pairs=len(triples[:10]), a=system_a, b=system_b, good=llm_sbs.good, same=llm_sbs.same, bad=llm_sbs.bad,
-                flips=llm_sbs.flips, gsb=llm_sbs.gsb, p=llm_sbs.p_value))
+                flips=llm_sbs.flips, gsb=llm_sbs.gsb, p=rm.format_p(llm_sbs.p_value)))
     except JudgeError as error:  # the message never contains the key
         print(t("ch12.llm_error", error=error))
 else:
@@ -612,14 +612,14 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
     msg("ch12.summary_outdated", en="  extractive answers on an outdated page {rate:.3f}; their retrieval holds an outdated passage in the top {k} for {top:.3f} of the questions (outdated@{k})",
         es="  respuestas extractivas sobre una página obsoleta {rate:.3f}; su recuperación tiene un fragmento obsoleto en el top {k} en {top:.3f} de las preguntas (outdated@{k})",
         zh="  基于过时页面的抽取式回答 {rate:.3f}；其检索结果前 {k} 名中含过时片段的问题占 {top:.3f}（outdated@{k}）", translates={"es": "395153bc3423", "zh": "395153bc3423"}),
-    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p:.4f}", es="  lado a lado {a} frente a {b}: GSB {gsb:+.3f}, prueba de signos p = {p:.4f}", zh="  并排比较 {a} vs {b}：GSB {gsb:+.3f}，符号检验 p = {p:.4f}", translates={"es": "86d29430a1b6", "zh": "86d29430a1b6"}),
+    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p}", es="  lado a lado {a} frente a {b}: GSB {gsb:+.3f}, prueba de signos p = {p}", zh="  并排比较 {a} vs {b}：GSB {gsb:+.3f}，符号检验 p = {p}", translates={"es": "d2b37c1898db", "zh": "d2b37c1898db"}),
     code(r"""
 print(t("ch12.summary", k=k, seed=seed, answers=len(answers), language=lang))
 f1_row = next(row for row in rows if row[0] == "F1")
 print(t("ch12.summary_lexical", first=f1_row[1], gap=f1_row[2], auc=f1_row[3]))
 top_k = np.mean([any(status.get(pid.split("#")[0]) == "outdated" for pid in a.retrieved[:k]) for a in extractive])
 print(t("ch12.summary_outdated", rate=len(on_outdated) / len(extractive), top=top_k, k=k))
-print(t("ch12.summary_sbs", a=system_a, b=system_b, gsb=sbs.gsb, p=sbs.p_value))
+print(t("ch12.summary_sbs", a=system_a, b=system_b, gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
 """, tags=["summary"]),
     md(
         en=r"""

@@ -11,6 +11,7 @@ from . import ch01, ch02, ch03, ch04, ch05, ch06, ch07, ch08, ch09  # noqa: F401
 from . import ch10  # noqa: F401,E402
 from . import ch11  # noqa: F401,E402
 from . import ch12  # noqa: F401,E402
+from . import ch13  # noqa: F401,E402
 from .build import declared
 
 EXERCISES = declared()
