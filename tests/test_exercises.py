@@ -239,6 +239,7 @@ def test_every_hint_fires_on_its_own_wrong_value(key, lang):
             feedback = ex.check(answer)
             assert feedback.status == "hint" and feedback.hint == hint.key, (answer, feedback)
             shown = f"{wrong:g}" if ex.spec.integer else f"{wrong:.3f}"
+            shown = shown.replace(".", ",") if lang == "es" else shown  # Spanish prose: decimal comma
             assert feedback.message == t(hint.key, lang, **ex.fields(lang), wrong=shown)
 
 
@@ -273,8 +274,9 @@ def test_the_answer_format_cites_0_67_for_2_3_only_where_it_is_true(key):
         text = _instance(key, lang).answer_format()
         if spec.integer:
             continue
-        assert f"±{spec.tolerance:g}" in text
-        cites = "0.67" in text
+        prose = (lambda s: s.replace(".", ",")) if lang == "es" else (lambda s: s)  # Spanish: decimal comma
+        assert f"±{prose(f'{spec.tolerance:g}')}" in text
+        cites = prose("0.67") in text
         assert cites == (abs(0.67 - 2 / 3) <= spec.tolerance < 0.1), (key, lang, text)
 
 
