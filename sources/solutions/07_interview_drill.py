@@ -231,6 +231,56 @@ answerable = [r for u, r in zip(unanswerable, refused) if u == 0]  # the refusal
 answer = sum(answerable) / len(answerable)  # SOLUTION
 ex.check(answer)
 """),
+    *exercise_cells("07.gsb", {"en": "7.25 · Side by side: the GSB score", "es": "7.25 · Lado a lado: la puntuación GSB", "zh": "7.25 · 并排对比：GSB 分数"},
+                    translates={"es": "68591474b682", "zh": "68591474b682"},
+                    solution=r"""
+good, same, bad = ex["good"], ex["same"], ex["bad"]
+answer = (good - bad) / (good + same + bad)  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.bad_case", {"en": "7.26 · Whose fault is this bad case?", "es": "7.26 · ¿De quién es la culpa de este caso fallido?", "zh": "7.26 · 这个 bad case 该归因到哪里？"},
+                    translates={"es": "bc828af231c8", "zh": "bc828af231c8"},
+                    solution=r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.leaderboard", {"en": "7.27 · The leaderboard's winner loses on your data", "es": "7.27 · El primero de la tabla pierde con tus datos", "zh": "7.27 · 榜单第一在你的数据上输了"},
+                    translates={"es": "7c40b6857a27", "zh": "7c40b6857a27"},
+                    solution=r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.multi_turn", {"en": "7.28 · Evaluating a follow-up question", "es": "7.28 · Evaluar una pregunta de seguimiento", "zh": "7.28 · 评估追问"},
+                    translates={"es": "a3e4c696affe", "zh": "a3e4c696affe"},
+                    solution=r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.agentic", {"en": "7.29 · An agent that searches several times", "es": "7.29 · Un agente que busca varias veces", "zh": "7.29 · 会多次检索的智能体"},
+                    translates={"es": "f37411e917e1", "zh": "f37411e917e1"},
+                    solution=r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.rag_or_finetune", {"en": "7.30 · RAG, long context or fine-tuning?", "es": "7.30 · ¿RAG, contexto largo o ajuste fino?", "zh": "7.30 · RAG、长上下文还是微调？"},
+                    translates={"es": "2325ae6002f8", "zh": "2325ae6002f8"},
+                    solution=r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.ragas_chinese", {"en": "7.31 · RAGAS on Chinese answers", "es": "7.31 · RAGAS con respuestas en chino", "zh": "7.31 · 在中文回答上用 RAGAS"},
+                    translates={"es": "9dd4dd6832e1", "zh": "9dd4dd6832e1"},
+                    solution=r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.story_gain", {"en": "7.32 · The numbers of a project story", "es": "7.32 · Las cifras de la historia de un proyecto", "zh": "7.32 · 项目经历里的数字"},
+                    translates={"es": "e3f561e894a7", "zh": "e3f561e894a7"},
+                    solution=r"""
+before, after = ex["before"], ex["after"]
+answer = (after - before) / before  # SOLUTION
+ex.check(answer)
+"""),
     md(
         en=r"""
 ## Keep practising: the interview drill

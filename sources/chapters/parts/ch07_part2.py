@@ -8,6 +8,7 @@ Written as the chapter is (docs/course.md); its code cells' comments are transla
 """
 
 from sources.cells import code, md, msg
+from sources.chapters.parts.ch07_part3 import CELLS as PART3
 
 CELLS = [
     md(
@@ -657,6 +658,7 @@ matrix, _ = rm.confusion_matrix(unanswerable, refused, labels=[0, 1])  # rows: u
 q16 = {"right": int(matrix[1, 1]), "unanswerable": int(matrix[1].sum()), "wrong": int(matrix[0, 1]), "answerable": int(matrix[0].sum())}
 print(t("ch07.q16.refusals", lang, **q16, right_rate=q16["right"] / q16["unanswerable"], wrong_rate=q16["wrong"] / q16["answerable"]))
 """),
+    *PART3,  # Q17-Q24: the questions of 2025-2026 (parts/ch07_part3.py)
     md(
         en=r"""
 ### A closing sentence for the interview
