@@ -535,3 +535,18 @@ def test_wrapping_to_the_terminal_width_counts_chinese_as_two_columns():
         assert any(line.startswith("    retrieved = [") and line.endswith("]") for line in lines)  # code left whole
         assert lines[-1].startswith(t("drill.cli.replay", lang, n=3, seed=4, lang_code=lang)[:8])  # the command whole
         assert lines[-1].endswith("--seed 4")
+
+
+def test_the_2025_2026_interview_questions_are_in_the_drill_and_the_chapter():
+    """Q17-Q24 of chapter 07 in each language, and their exercises (7.25-7.32) in the drill's pool of concepts."""
+    from ragmetrics_course.drills.questions import concept_ids
+
+    new = ["07.bad_case", "07.leaderboard", "07.multi_turn", "07.agentic", "07.rag_or_finetune", "07.ragas_chinese"]
+    assert set(new) <= set(concept_ids())
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root))
+    from sources.chapters.parts.ch07_part3 import CELLS
+
+    for lang, heading in (("en", "## Q{}."), ("es", "## P{}."), ("zh", "## 问题 {}：")):
+        text = "".join(cell.text[lang] for cell in CELLS)
+        assert all(heading.format(n) in text for n in range(17, 25)), lang
