@@ -67,7 +67,7 @@ def _ask(session: DrillSession, stdin: TextIO, write, interactive: bool) -> str 
             write(question.solution(lang))
             return None
         feedback = session.answer(answer)
-        write(str(feedback), style={"correct": "green", "wrong": "red", "invalid": "yellow"}.get(feedback.status))
+        write(str(feedback), style={"correct": "green", "wrong": "red", "hint": "red", "invalid": "yellow"}.get(feedback.status))
         if feedback.status != "invalid":
             if not feedback.correct:
                 write(question.solution(lang))
