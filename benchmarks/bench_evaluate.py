@@ -104,7 +104,7 @@ def kernel_vs_floor(size: str, repeat: int = 5) -> dict:
     """Time the measure kernels on the built grade matrices, against reading those bytes once (medians)."""
     import numpy as np
 
-    from ragmetrics.evaluate import _BLOCK_CELLS, apply_measure
+    from ragmetrics.evaluate import BLOCK_CELLS, apply_measure
     from ragmetrics.grade_matrix import GradeMatrix, blocks
     from ragmetrics.measures import parse_measures
 
@@ -113,7 +113,7 @@ def kernel_vs_floor(size: str, repeat: int = 5) -> dict:
     qrels_rows, run_rows = [qrels[q] for q in qids], [run[q] for q in qids]
     lengths = np.array([len(docs) for docs in run_rows])
     matrices = [
-        GradeMatrix(qids[a:b], qrels_rows[a:b], run_rows[a:b], None, scored=True) for a, b in blocks(lengths, _BLOCK_CELLS)
+        GradeMatrix(qids[a:b], qrels_rows[a:b], run_rows[a:b], None, scored=True) for a, b in blocks(lengths, BLOCK_CELLS)
     ]
     measures = parse_measures(MEASURES)
     kernel_times = []

@@ -1,12 +1,13 @@
 """TREC files end to end: ``python -m ragmetrics eval`` against the trec_eval program, and the readers.
 
-    .venv/bin/python benchmarks/bench_trec_files.py                       # 7000 x 1000 (7M lines)
-    .venv/bin/python benchmarks/bench_trec_files.py --queries 1000 --repeat 3
+    .venv/bin/python benchmarks/bench_trec_files.py                       # both shapes, 7000 x 1000 (7M lines)
+    .venv/bin/python benchmarks/bench_trec_files.py --shape ties --queries 1000 --repeat 3
     .venv/bin/python benchmarks/bench_trec_files.py --trec-eval /tmp/trec_eval/trec_eval --repeat 5
 
-Writes a seeded qrels and run (``--queries`` x ``--docs`` lines, scores rounded to 4 decimals so
-that ties happen) into a temporary folder (or reuses ``--folder``), then times, each in a fresh
-process, with its peak resident memory (the child's ru_maxrss) and CPU time (user + system):
+Writes a seeded qrels and run per shape (``--queries`` x ``--docs`` lines; see ``write_files``: MS MARCO's
+numeric ids and 4-decimal scores, a tie-heavy run, or the pool of short "D<n>" ids measured before) into a
+temporary folder (or reuses ``--folder``), then times, each in a fresh process, with its peak resident
+memory (the child's ru_maxrss) and CPU time (user + system):
 
 - end to end: ``trec_eval -m ndcg_cut.10 -m recip_rank -m recall.100 -m P.10 -m map``;
   ``python -m ragmetrics eval`` on the same five measures with pyarrow (the ``fast`` extra) when it is
@@ -37,7 +38,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TREC_EVAL_SRC = ROOT.parent / "shared" / "reference" / "trec_eval" / "src"
+TREC_EVAL_SRC = next((folder / "shared" / "reference" / "trec_eval" / "src" for folder in (ROOT.parent, ROOT.parent.parent)
+                      if (folder / "shared").exists()), ROOT.parent / "shared" / "reference" / "trec_eval" / "src")
 MEASURES = ["nDCG@10", "RR", "R@100", "P@10", "AP"]
 TREC_MEASURES = ["ndcg_cut.10", "recip_rank", "recall.100", "P.10", "map"]
 READERS = ["ranked_arrow", "ranked_lean", "read_run", "lean_loop", "numpy_bytes", "polars", "pyarrow"]
@@ -48,26 +50,49 @@ PLAIN = ("import sys; from ragmetrics import evaluate, read_qrels, read_run; a =
          "print(evaluate(read_qrels(a[0]), run, a[2].split(',')).to_trec(per_query='-q' in a, trec_names=True))")
 
 
-def write_files(folder: Path, n_queries: int, n_docs: int, seed: int) -> tuple[Path, Path]:
-    """A seeded run (n_queries x n_docs lines) and qrels (1-10 relevant and 20 non-relevant per query)."""
+SHAPES = ("msmarco", "ties", "pool")
+
+
+def write_files(folder: Path, n_queries: int, n_docs: int, seed: int, shape: str = "msmarco",
+                distinct: int = 3) -> tuple[Path, Path]:
+    """A seeded run (n_queries x n_docs lines, best first) and its qrels, in one of three shapes.
+
+    - ``msmarco``: MS MARCO's: numeric query ids, numeric doc ids drawn from 8.8M, scores with 4 decimals
+      (BM25-like, 5 to 30); 1-3 relevant docs per query (grade 1), most of them retrieved.
+    - ``ties``: tie-heavy: numeric doc ids drawn from 8.8M, only ``distinct`` scores per query, 70 relevant
+      docs per query (grades 1-3) and 20 judged not relevant, all retrieved.
+    - ``pool``: the shape measured before: doc ids "D<n>" drawn from a pool of 20 x n_docs, scores
+      gamma-distributed with 4 decimals, 1-10 relevant and 20 judged not relevant per query.
+    """
     import numpy as np
 
     rng = np.random.default_rng(seed)
-    pool = n_docs * 20
+    pool = 8_800_000 if shape != "pool" else n_docs * 20
+    prefix = "D" if shape == "pool" else ""
     run_path, qrels_path = folder / "run.txt", folder / "qrels.txt"
     with open(run_path, "w") as run, open(qrels_path, "w") as qrels:
         for q in range(n_queries):
+            qid = q if shape == "pool" else 1_000_000 + 37 * q
             docs = rng.choice(pool, size=n_docs, replace=False)
-            scores = np.round(rng.gamma(2.0, 2.0, size=n_docs), 4)
+            if shape == "ties":
+                scores = rng.integers(1, distinct + 1, size=n_docs) / 4
+            elif shape == "msmarco":
+                scores = np.round(5 + 25 * rng.beta(2.0, 5.0, size=n_docs), 4)
+            else:
+                scores = np.round(rng.gamma(2.0, 2.0, size=n_docs), 4)
             order = np.argsort(-scores, kind="stable").tolist()
             names, values = docs.tolist(), scores.tolist()
-            run.write("".join(f"{q} Q0 D{names[i]} {rank} {values[i]!r} bench\n"
+            run.write("".join(f"{qid} Q0 {prefix}{names[i]} {rank} {values[i]!r} bench\n"
                               for rank, i in enumerate(order, start=1)))
-            relevant = rng.choice(n_docs, size=int(rng.integers(1, 11)), replace=False).tolist()
-            judged = {f"D{docs[i]}": int(rng.integers(1, 4)) for i in relevant}
-            for i in rng.choice(n_docs, size=min(20, n_docs), replace=False).tolist():
-                judged.setdefault(f"D{docs[i]}", 0)
-            qrels.write("".join(f"{q} 0 {doc} {grade}\n" for doc, grade in judged.items()))
+            if shape == "msmarco":
+                relevant = rng.choice(n_docs, size=int(rng.integers(1, 4)), replace=False).tolist()
+                judged = {f"{docs[i]}" if rng.random() < 0.8 else f"{rng.integers(pool)}": 1 for i in relevant}
+            else:
+                picked = rng.choice(n_docs, size=min(n_docs, 90 if shape == "ties" else 30), replace=False).tolist()
+                n_relevant = 70 if shape == "ties" else int(rng.integers(1, 11))
+                judged = {f"{prefix}{docs[i]}": int(rng.integers(1, 4)) for i in picked[:n_relevant]}
+                judged.update({f"{prefix}{docs[i]}": 0 for i in picked[n_relevant:]})
+            qrels.write("".join(f"{qid} 0 {doc} {grade}\n" for doc, grade in judged.items()))
     return qrels_path, run_path
 
 
@@ -255,6 +280,9 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=7000)
     parser.add_argument("--docs", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--shape", default="msmarco,ties", help=f"comma-separated, from {', '.join(SHAPES)} (see write_files)")
+    parser.add_argument("--skip-plain", action="store_true", help="leave out read_run + evaluate (the plain path)")
+    parser.add_argument("--distinct", type=int, default=3, help="distinct scores per query of the 'ties' shape")
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--trec-eval", help="a built trec_eval program (default: build one in a temporary folder)")
     parser.add_argument("--folder", help="write the files here (kept; reused when they are there) instead of a temporary folder")
@@ -266,52 +294,59 @@ def main() -> None:
         return
     with tempfile.TemporaryDirectory(prefix="bench_trec_") as tmp:
         folder = Path(args.folder or tmp)
-        folder.mkdir(parents=True, exist_ok=True)
-        start = time.perf_counter()
-        if args.folder and (folder / "run.txt").exists() and (folder / "qrels.txt").exists():
-            qrels, run = folder / "qrels.txt", folder / "run.txt"
-        else:
-            qrels, run = write_files(folder, args.queries, args.docs, args.seed)
-        lines = sum(1 for _ in open(run, "rb"))
-        print(f"{lines:,} run lines, {run.stat().st_size / 2**20:.0f} MiB (ready in {time.perf_counter() - start:.1f} s); "
-              f"python {sys.version.split()[0]}, {os.cpu_count()} cores; median of {args.repeat}")
-        trec_eval = Path(args.trec_eval) if args.trec_eval else build_trec_eval(folder)
-        ours = ["eval", str(qrels), str(run), "--trec-names"] + [part for m in MEASURES for part in ("-m", m)]
-        commands = {"trec_eval": [str(trec_eval)] + [f"-m{m}" for m in TREC_MEASURES] + [str(qrels), str(run)]}
-        if available("pyarrow"):
-            commands["ragmetrics eval, pyarrow"] = [sys.executable, "-m", "ragmetrics"] + ours
-        commands["ragmetrics eval, no extra"] = [sys.executable, "-c", NO_ARROW] + ours
-        commands["read_run + evaluate (before)"] = [sys.executable, "-c", PLAIN, str(qrels), str(run), ",".join(MEASURES)]
-        print(f"load average before: {os.getloadavg()}\n")
-        print_end_to_end(end_to_end(commands, args.repeat))
-        print(f"load average after: {os.getloadavg()}")
-        outputs = {name: output_lines(run_with_rusage(command + ["-q"] if name != "trec_eval" else
-                                                      command[:1] + ["-q"] + command[1:])[2])
-                   for name, command in commands.items()}
-        same = all(lines == outputs["trec_eval"] for lines in outputs.values())
-        print(f"output with -q (each query and 'all'), the same set of lines for every program: {same} "
-              f"({len(outputs['trec_eval']):,} lines)")
-        print("'all' lines:", sorted(line for line in outputs["trec_eval"] if line[1] == "all"))
+        trec_eval = Path(args.trec_eval) if args.trec_eval else build_trec_eval(Path(tmp))
+        for shape in args.shape.split(","):
+            print(f"\n=== shape: {shape}" + (f" ({args.distinct} distinct scores per query)" if shape == "ties" else ""))
+            bench_shape(args, shape, folder / shape, trec_eval)
 
-        print("\nreading the run only              seconds    CPU s   peak MiB (the whole process)")
-        reference = {}
-        for name in args.readers.split(","):
-            if not available(name):
-                print(f"{name:<30} not installed")
-                continue
-            results = []
-            for _ in range(args.repeat):
-                _, peak, out, _ = run_with_rusage([sys.executable, __file__, "--reader-worker", name, str(run), str(qrels)])
-                results.append((json.loads(out), peak))
-            fingerprint = {k: v for k, v in results[0][0].items() if k not in ("seconds", "cpu", "reader")}
-            kind = "ranks" if name.startswith("ranked_") else "dict"
-            reference.setdefault(kind, fingerprint)
-            print(f"{name:<30} {statistics.median(r[0]['seconds'] for r in results):10.2f} "
-                  f"{statistics.median(r[0]['cpu'] for r in results):8.2f} "
-                  f"{statistics.median(r[1] for r in results):10.0f}   "
-                  f"{'reader used: ' + results[0][0]['reader'] + ', ' if kind == 'ranks' else ''}"
-                  f"same {kind} as the first: {fingerprint == reference[kind]}")
 
+def bench_shape(args, shape: str, folder: Path, trec_eval: Path) -> None:
+    """Write (or reuse) the files of one shape, then time every program on them, then the readers alone."""
+    folder.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    if args.folder and (folder / "run.txt").exists() and (folder / "qrels.txt").exists():
+        qrels, run = folder / "qrels.txt", folder / "run.txt"
+    else:
+        qrels, run = write_files(folder, args.queries, args.docs, args.seed, shape, args.distinct)
+    lines = sum(1 for _ in open(run, "rb"))
+    print(f"{lines:,} run lines, {run.stat().st_size / 2**20:.0f} MiB (ready in {time.perf_counter() - start:.1f} s); "
+          f"python {sys.version.split()[0]}, {os.cpu_count()} cores; median of {args.repeat}")
+    ours = ["eval", str(qrels), str(run), "--trec-names"] + [part for m in MEASURES for part in ("-m", m)]
+    commands = {"trec_eval": [str(trec_eval)] + [f"-m{m}" for m in TREC_MEASURES] + [str(qrels), str(run)]}
+    if available("pyarrow"):
+        commands["ragmetrics eval, pyarrow"] = [sys.executable, "-m", "ragmetrics"] + ours
+    commands["ragmetrics eval, no extra"] = [sys.executable, "-c", NO_ARROW] + ours
+    if not args.skip_plain:
+        commands["read_run + evaluate (plain)"] = [sys.executable, "-c", PLAIN, str(qrels), str(run), ",".join(MEASURES)]
+    print(f"load average before: {os.getloadavg()}\n")
+    print_end_to_end(end_to_end(commands, args.repeat))
+    print(f"load average after: {os.getloadavg()}")
+    outputs = {name: output_lines(run_with_rusage(command + ["-q"] if name != "trec_eval" else
+                                                  command[:1] + ["-q"] + command[1:])[2])
+               for name, command in commands.items()}
+    same = all(lines == outputs["trec_eval"] for lines in outputs.values())
+    print(f"output with -q (each query and 'all'), the same set of lines for every program: {same} "
+          f"({len(outputs['trec_eval']):,} lines)")
+    print("'all' lines:", sorted(line for line in outputs["trec_eval"] if line[1] == "all"))
+
+    print("\nreading the run only              seconds    CPU s   peak MiB (the whole process)")
+    reference = {}
+    for name in [name for name in args.readers.split(",") if name]:
+        if not available(name):
+            print(f"{name:<30} not installed")
+            continue
+        results = []
+        for _ in range(args.repeat):
+            _, peak, out, _ = run_with_rusage([sys.executable, __file__, "--reader-worker", name, str(run), str(qrels)])
+            results.append((json.loads(out), peak))
+        fingerprint = {k: v for k, v in results[0][0].items() if k not in ("seconds", "cpu", "reader")}
+        kind = "ranks" if name.startswith("ranked_") else "dict"
+        reference.setdefault(kind, fingerprint)
+        print(f"{name:<30} {statistics.median(r[0]['seconds'] for r in results):10.2f} "
+              f"{statistics.median(r[0]['cpu'] for r in results):8.2f} "
+              f"{statistics.median(r[1] for r in results):10.0f}   "
+              f"{'reader used: ' + results[0][0]['reader'] + ', ' if kind == 'ranks' else ''}"
+              f"same {kind} as the first: {fingerprint == reference[kind]}")
 
 if __name__ == "__main__":
     main()

@@ -26,11 +26,12 @@ def _eval(args) -> int:
     missing_queries = "zero" if args.complete else "skip"
     # A run file is read straight to ranks (pyarrow's reader when installed, else a lean loop); when those
     # readers cannot prove they read it as read_run does, read_run and evaluate run as before, with their errors.
-    results = None if args.run == "-" else evaluate_files(args.qrels, args.run, args.measure, missing_queries=missing_queries)
+    options = {"missing_queries": missing_queries, "score_precision": args.score_precision}
+    results = None if args.run == "-" else evaluate_files(args.qrels, args.run, args.measure, **options)
     if results is None:
         # '-' reads the run from standard input, as trec_eval does (for the run only, as trec_eval).
         run = read_run(sys.stdin.buffer if args.run == "-" else args.run)
-        results = evaluate(read_qrels(args.qrels), run, args.measure, missing_queries=missing_queries)
+        results = evaluate(read_qrels(args.qrels), run, args.measure, **options)
     print(results.to_trec(per_query=args.per_query, trec_names=args.trec_names, digits=args.digits))
     return 0
 
@@ -177,6 +178,8 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("-c", "--complete", action="store_true", help="average over every qrels query, a missing one scoring 0 (trec_eval -c)")
     ev.add_argument("--trec-names", action="store_true", help="print trec_eval's measure names (ndcg_cut_10, P_5...) to diff against its output")
     ev.add_argument("--digits", type=_digits, default=4, help=f"decimals printed, 0 to {MAX_DIGITS} (default 4, as trec_eval)")
+    ev.add_argument("--score-precision", choices=("float64", "float32"), default="float64",
+                    help="compare scores as C doubles, as the trec_eval 10 program (default), or as floats, as pytrec_eval")
     ev.set_defaults(handler=_eval)
     _add_compare(commands)
     _add_agreement(commands)

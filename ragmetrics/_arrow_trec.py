@@ -13,10 +13,13 @@ Scores are parsed by pyarrow, correctly rounded as ``float()`` is (tests/test_tr
 thousands of spellings); a score it refuses, or that is not finite, is a Fallback.
 
 Per block of complete queries (a query's lines must be together; the last query of a block waits for
-the next block): the doc ids are dictionary-encoded (a doc listed twice is two equal codes in one
-query: Fallback), the judged docs are located by their (query, code) pair, and each one's rank is
-the number of its query's docs with a better score key plus those with the same key and a greater id,
-the id comparisons done only inside tie groups (``grade_matrix.ranks_in_rows`` and ``tie_members``).
+the next block): the doc ids of up to 8 bytes are packed into numbers in the ids' order (longer ones
+dictionary-encoded; a doc listed twice is two equal numbers in one query: Fallback); each line's doc is
+looked up among the judged ids of the block's queries only, and matched by its (query, code) pair; each
+judged doc's rank is the number of its query's docs with a better score key plus those with the same key
+and a greater id, the id comparisons done only inside tie groups (``grade_matrix.ranks_in_rows``,
+``tie_members``, ``count_greater``). Only the query id, doc id and score columns are converted (all six
+when a block is not ASCII, so that pyarrow checks their UTF-8); empty fields are found on the raw bytes.
 """
 
 from __future__ import annotations
@@ -28,9 +31,10 @@ from itertools import chain
 import numpy as np
 
 from ._gc import gc_paused
-from .grade_matrix import blocks, count_greater, padded_rows, ranks_in_rows, score_keys, tie_members
-from .trec import _BOM, _opened
-from .trec_columns import Fallback, Ranked
+from .grade_matrix import blocks, count_greater, pack_ids, padded_rows, ranks_in_rows, score_keys, tie_members
+from . import trec
+from .ranked_run import Fallback, Ranked
+from .trec import BOM, opened
 
 __all__ = ["read_ranked_arrow"]
 
@@ -38,17 +42,17 @@ _BLOCK = 16 << 20  # bytes read at once, cut after the last whole line
 _PARSE_BLOCK = 4 << 20  # pyarrow parses a block in pieces of this size, on every core
 _CELLS = 1 << 20  # padded (query, rank) cells sorted at once
 _NAMES = ["qid", "q0", "doc", "rank", "score", "tag"]
-_NO_CODE = np.uint32(0xFFFFFFFF)  # past every doc code (codes are int32)
+_NO_CODE = np.uint64(0xFFFFFFFFFFFFFFFF)  # past every doc code (8 bytes of 0xFF are not UTF-8)
 _MIX = np.uint64(0x9E3779B97F4A7C15)  # odd: multiplying by it mixes the bits of a (query, code) pair
 
 
-def read_ranked_arrow(run_path, qrels: dict, modules) -> Ranked:
+def read_ranked_arrow(run_path, qrels: dict, modules, score_precision: str = "float64") -> Ranked:
     """The run file read by pyarrow and reduced to ranks (see the module); Fallback when not provably exact."""
     pa, csv, pc = modules
     ranked = Ranked()
     try:
-        with _opened(run_path) as (_, handle), gc_paused():
-            reader = _BlockReader(pa, csv, pc, qrels, ranked)
+        with opened(run_path) as (_, handle), gc_paused():
+            reader = _BlockReader(pa, csv, pc, qrels, ranked, score_precision)
             for data, start, end in _raw_blocks(handle, _size_hint(handle)):
                 reader.feed(data, start, end)
             reader.finish()
@@ -70,7 +74,7 @@ def _raw_blocks(handle, size: int = _BLOCK):
                 break
             size += got
         view.release()
-        start = len(_BOM) if first and buffer.startswith(_BOM) else 0
+        start = len(BOM) if first and buffer.startswith(BOM) else 0
         first = False
         if size == kept:  # the end of the file
             if size > start:
@@ -78,6 +82,8 @@ def _raw_blocks(handle, size: int = _BLOCK):
             return
         end = buffer.rfind(b"\n", start, size) + 1
         if end == 0:  # no whole line yet: a longer buffer (a new one: tables parsed from this one still refer to it)
+            if size - start > trec.MAX_LINE or buffer.find(b"\x00", 0, size) >= 0:  # bounded: read_run names it
+                raise Fallback("a line longer than the cap, or a NUL")
             kept, buffer = size, buffer + bytes(len(buffer))
             continue
         yield buffer, start, end
@@ -88,8 +94,9 @@ def _raw_blocks(handle, size: int = _BLOCK):
 class _BlockReader:
     """Parses blocks, keeps the last (maybe unfinished) query for the next block, ranks complete queries."""
 
-    def __init__(self, pa, csv, pc, qrels: dict, ranked: Ranked):
+    def __init__(self, pa, csv, pc, qrels: dict, ranked: Ranked, score_precision: str):
         self.pa, self.csv, self.pc, self.qrels, self.ranked = pa, csv, pc, qrels, ranked
+        self.score_precision = score_precision
         self.delimiter = None
         self.carry, self.carry_qid = [], None
 
@@ -133,29 +140,42 @@ class _BlockReader:
             raise Fallback("a score that is not finite")
         lengths = np.diff(np.append(starts, n))
         docs = table["doc"].chunk(0).slice(0, n)
-        self.ranked.add(seg_qids, lengths, self._rank(docs, score_keys(scores), starts, lengths, seg_qids))
+        self.ranked.add(seg_qids, lengths, self._rank(docs, score_keys(scores, self.score_precision), starts,
+                                                  lengths, seg_qids))
 
     def _rank(self, docs, keys: np.ndarray, starts: np.ndarray, lengths: np.ndarray, seg_qids: list) -> np.ndarray:
         """The rank - 1 of each judged doc of these queries (those in the qrels, qrels order; -1: not retrieved)."""
         pa, pc = self.pa, self.pc
-        encoded = pc.dictionary_encode(docs)
-        codes = encoded.indices.to_numpy().view(np.uint32)  # int32 codes, all >= 0
-        _check_distinct(codes, lengths)
+        ids = _packed_ids(docs)  # ids of up to 8 bytes: their bytes as one number, in the ids' order
+        ordered = ids is not None
+        if not ordered:  # longer ids: pyarrow's dictionary codes (identity only; ties then compare the texts)
+            ids = pc.dictionary_encode(docs).indices.to_numpy().astype(np.uint64)
+        _check_distinct(ids, lengths)
         judged = [(i, row) for i, qid in enumerate(seg_qids) if (row := self.qrels.get(qid)) is not None]
         if not judged:
             return np.zeros(0, dtype=np.int64)
+        # The judged docs of these queries as codes of a small dictionary; each line's doc looked up in it
+        # (a hash table of the judged ids only), then matched to its query's judged docs by (query, code).
         judged_docs = list(chain.from_iterable(row for _, row in judged))
         judged_seg = np.repeat(np.array([i for i, _ in judged], dtype=np.uint64), [len(row) for _, row in judged])
-        in_block = pc.index_in(pa.array(judged_docs, pa.string()), value_set=encoded.dictionary)
-        judged_codes = in_block.fill_null(-1).to_numpy()
-        valid = np.flatnonzero(judged_codes >= 0)
-        pairs = np.repeat(np.arange(len(lengths), dtype=np.uint64) << np.uint64(32), lengths)
-        pairs |= codes
-        wanted = (judged_seg[valid] << np.uint64(32)) | judged_codes[valid].astype(np.uint64)
-        lines, index = _find_pairs(pairs, wanted)
+        judged_dict = pc.dictionary_encode(pa.array(judged_docs, pa.string()))
+        line_codes = pc.index_in(docs, value_set=judged_dict.dictionary).fill_null(-1).to_numpy()
+        candidates = np.flatnonzero(line_codes >= 0)
+        candidate_seg = np.searchsorted(starts, candidates, side="right") - 1
+        pairs = (candidate_seg.astype(np.uint64) << np.uint64(32)) | line_codes[candidates].astype(np.uint64)
+        wanted = (judged_seg << np.uint64(32)) | judged_dict.indices.to_numpy().astype(np.uint64)
+        found, index = _find_pairs(pairs, wanted)
         ranks = np.full(len(judged_docs), -1, dtype=np.int64)
-        texts = lambda at: docs.take(pa.array(at)).to_pylist()  # noqa: E731
-        ranks[valid[index]] = _line_ranks(keys, starts, lengths, lines, texts)
+        if ordered:
+            cache: dict = {}
+
+            def texts(at):  # ties compared in NumPy, on each id's rank in its query (computed on the first tie)
+                if "ranks" not in cache:
+                    cache["ranks"] = _id_ranks(ids, lengths)
+                return cache["ranks"][at]
+        else:
+            texts = lambda at: docs.take(pa.array(at)).to_pylist()  # noqa: E731
+        ranks[index] = _line_ranks(keys, starts, lengths, candidates[found], texts)
         return ranks
 
 
@@ -165,11 +185,15 @@ def _delimiter(data: bytearray, start: int, end: int) -> bytes:
 
 
 def _parse(pa, csv, pc, data: bytearray, start: int, end: int, delimiter: bytes):
-    """``data[start:end]`` parsed by pyarrow as the six run columns, every field checked non-empty, comment
-    rows left out; Fallback when that is not how read_run splits these lines."""
+    """``data[start:end]`` parsed by pyarrow as the six run columns (query id, doc id and score converted),
+    comment rows left out; Fallback when that is not how read_run splits these lines."""
     _check_bytes(data, start, end, delimiter)
-    if data.startswith(_BOM, start):  # pyarrow drops a BOM at the start of what it parses; read_run keeps this one
+    if data.startswith(BOM, start):  # pyarrow drops a BOM at the start of what it parses; read_run keeps this one
         raise Fallback("a byte-order mark at the start of a block")
+    _check_no_empty_field(data, start, end, delimiter)
+    # Only three columns are converted (half the parsing time); the other three are then not checked as UTF-8
+    # by pyarrow, so a block that is not ASCII has all six converted.
+    ascii_ = data[start:end].isascii()
     types = {name: pa.float64() if name == "score" else pa.string() for name in _NAMES}
     with memoryview(data) as view:
         table = csv.read_csv(
@@ -179,16 +203,32 @@ def _parse(pa, csv, pc, data: bytearray, start: int, end: int, delimiter: bytes)
                                            escape_char=False, newlines_in_values=False, ignore_empty_lines=True,
                                            invalid_row_handler=_skip_comment),
             convert_options=csv.ConvertOptions(column_types=types, null_values=[], strings_can_be_null=False,
-                                               quoted_strings_can_be_null=False, check_utf8=True),
+                                               quoted_strings_can_be_null=False, check_utf8=True,
+                                               include_columns=["qid", "doc", "score"] if ascii_ else []),
         )
     if not table.num_rows:
         return table
-    for name in ("qid", "q0", "doc", "rank", "tag"):  # an empty field: two separators in a row, or one at an end
-        if pc.min(pc.binary_length(table[name])).as_py() == 0:
-            raise Fallback("an empty field")
     if data.find(b"#", start, end) >= 0:  # comment lines (a query id starting with '#'), skipped as read_run does
         table = table.filter(pc.invert(pc.starts_with(table["qid"], "#")))
     return table.select(["qid", "doc", "score"])
+
+
+def _check_no_empty_field(data: bytearray, start: int, end: int, delimiter: bytes) -> None:
+    """Fallback on an empty field: two separators in a row, or one at the start or the end of a line.
+
+    The four byte pairs are looked for as 16-bit numbers at even and odd offsets (5x faster than bytes.find
+    of a two-byte pattern whose bytes are everywhere)."""
+    d = delimiter[0]
+    if data[start] == d or data[end - 1] == d:
+        raise Fallback("an empty field")
+    pairs = [d | d << 8, 0x0A | d << 8, d | 0x0A << 8, d | 0x0D << 8]  # "dd", "\nd", "d\n", "d\r" (little-endian)
+    for offset in (start, start + 1):
+        count = (end - offset) // 2
+        if count <= 0:
+            continue
+        words = np.frombuffer(data, dtype="<u2", count=count, offset=offset)
+        if any((words == pair).any() for pair in pairs):
+            raise Fallback("an empty field")
 
 
 def _size_hint(handle) -> int:
@@ -235,12 +275,39 @@ def _check_bytes(data: bytearray, start: int, end: int, delimiter: bytes) -> Non
 
 
 def _check_distinct(codes: np.ndarray, lengths: np.ndarray) -> None:
-    """Fallback when a query lists a doc twice (two equal codes in its row), for read_run to name the line."""
+    """Fallback when a query lists a doc twice (two equal uint64 codes in its row), for read_run to name the line."""
     starts = np.concatenate([[0], np.cumsum(lengths)])
     for s0, s1 in blocks(lengths, _CELLS):
         rows = np.sort(padded_rows(codes[starts[s0]:starts[s1]], lengths[s0:s1], pad=_NO_CODE), axis=1)
         if ((rows[:, 1:] == rows[:, :-1]) & (rows[:, 1:] != _NO_CODE)).any():
             raise Fallback("a doc listed twice for a query")
+
+
+def _id_ranks(ids: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Each line's rank of its (packed) id among its query's ids, 0 for the smallest: ties compare these."""
+    starts = np.concatenate([[0], np.cumsum(lengths)])
+    ranks = np.empty(len(ids), dtype=np.int64)
+    for s0, s1 in blocks(lengths, _CELLS):
+        rows = padded_rows(ids[starts[s0]:starts[s1]], lengths[s0:s1], pad=_NO_CODE)  # the padding sorts last
+        order = np.argsort(rows, axis=1)
+        rank_rows = np.empty_like(order)
+        np.put_along_axis(rank_rows, order, np.arange(rows.shape[1])[None, :], axis=1)
+        ranks[starts[s0]:starts[s1]] = rank_rows[np.arange(rows.shape[1]) < lengths[s0:s1, None]]
+    return ranks
+
+
+def _packed_ids(docs):
+    """Each id's UTF-8 bytes as one big-endian uint64, zero-padded: distinct ids give distinct numbers (an id
+    holds no NUL) ordered as the ids' bytes, i.e. as the ids compared as strings. None if an id is over 8 bytes."""
+    if len(docs) == 0:
+        return None
+    offsets = np.frombuffer(docs.buffers()[1], dtype=np.int32)[docs.offset:docs.offset + len(docs) + 1]
+    lengths = np.diff(offsets)
+    if int(lengths.max()) > 8:
+        return None
+    text = np.zeros(int(offsets[-1] - offsets[0]) + 8, dtype=np.uint8)  # the ids' bytes, then 8 zero bytes
+    text[:-8] = np.frombuffer(docs.buffers()[2], dtype=np.uint8)[offsets[0]:offsets[-1]]
+    return pack_ids(text, offsets[:-1] - offsets[0], lengths)
 
 
 def _line_ranks(keys: np.ndarray, starts: np.ndarray, lengths: np.ndarray, lines: np.ndarray, texts) -> np.ndarray:

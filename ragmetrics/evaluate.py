@@ -15,7 +15,7 @@ import numpy as np
 
 from ._checks import id_kinds_clash
 from ._gc import gc_paused
-from .grade_matrix import GradeMatrix, blocks
+from .grade_matrix import GradeMatrix, blocks, check_score_precision
 from .frames import pandas
 from .inputs import Qrels, Run
 from .measures import Measure, MeasureNames, parse_measures
@@ -23,7 +23,7 @@ from .measures import Measure, MeasureNames, parse_measures
 __all__ = ["evaluate", "Results", "PerQuery", "apply_measure", "MISSING_QUERIES"]
 
 MISSING_QUERIES = ("skip", "zero")
-_BLOCK_CELLS = 1 << 21  # grade-matrix cells per block: 16 MiB of float64, kernels called once per block
+BLOCK_CELLS = 1 << 21  # grade-matrix cells per block: 16 MiB of float64, kernels called once per block
 
 
 class PerQuery(Mapping):
@@ -90,7 +90,8 @@ class Results:
         return "\n".join(lines)
 
 
-def evaluate(qrels: Qrels, run: Run, measures: MeasureNames, *, missing_queries: str = "skip") -> Results:
+def evaluate(qrels: Qrels, run: Run, measures: MeasureNames, *, missing_queries: str = "skip",
+             score_precision: str = "float64") -> Results:
     """Evaluate a ``run`` against ``qrels`` on each query and on average.
 
     ``qrels`` is {qid: {docid: grade}}; ``run`` is {qid: {docid: score}} (ranked by trec_eval's rule)
@@ -100,6 +101,8 @@ def evaluate(qrels: Qrels, run: Run, measures: MeasureNames, *, missing_queries:
     run (trec_eval's default); ``"zero"`` every qrels query, one missing from the run scoring 0
     (trec_eval -c). A query with judgments but no relevant docs scores 0 on every measure; a query
     with no judgments at all ({}) is not evaluated, as it could not appear in a qrels file.
+    ``score_precision="float64"`` (the default) compares scores as C doubles, as the trec_eval 10 program
+    does; ``"float32"`` rounds them to C floats first, as pytrec_eval does (two scores equal as floats tie).
 
     >>> qrels = {"q1": {"d1": 1, "d2": 0}, "q2": {"d3": 2}}
     >>> run = {"q1": {"d1": 0.5, "d2": 0.9}, "q2": {"d4": 3.0, "d3": 1.5}}
@@ -111,6 +114,7 @@ def evaluate(qrels: Qrels, run: Run, measures: MeasureNames, *, missing_queries:
     """
     measures = parse_measures(measures)
     check_missing_queries(missing_queries)
+    check_score_precision(score_precision)
     _check_outer(qrels, "qrels")
     _check_outer(run, "run")
     # As trec_eval: a query with no judgments at all is not in the qrels (a qrels file cannot list it).
@@ -135,9 +139,10 @@ def evaluate(qrels: Qrels, run: Run, measures: MeasureNames, *, missing_queries:
     values = np.zeros((len(qids), len(measures)))
     with gc_paused():
         lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=len(run_rows))
-        for start, stop in blocks(lengths, _BLOCK_CELLS):
+        for start, stop in blocks(lengths, BLOCK_CELLS):
             try:
-                block = GradeMatrix(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], depth, scored=scored)
+                block = GradeMatrix(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], depth, scored=scored,
+                                    score_precision=score_precision)
             except TypeError as error:  # a list or dict as a doc id of a ranked list: say where, not "unhashable type"
                 raise _unhashable_doc(qids, run_rows) or error from None
             for j, measure in enumerate(measures):

@@ -3,8 +3,10 @@
 ``evaluate`` builds a ``GradeMatrix`` per block of queries; a per-query function builds one on a single
 row (``retrieval.ranking.prepare``), so both read the same ranks, ideal row and relevant counts.
 
-A scored run is ranked as trec_eval ranks it (``score_keys``, ``id_text``): score as a 32-bit float,
-descending, then doc id descending as a string ('9' above '10'). Only docs with a positive grade add
+A scored run is ranked as trec_eval ranks it (``score_keys``, ``id_text``): score descending, then doc
+id descending as a string ('9' above '10'). The score is compared as a C double by default, as the
+trec_eval 10 program does (``score_precision="float64"``), or rounded to a 32-bit float first as
+pytrec_eval (an older trec_eval) does (``score_precision="float32"``). Only docs with a positive grade add
 anything to the graded measures (levels are >= 1, and grades <= 0 have no gain), so instead of sorting
 every doc with its grade, the matrix is built by finding the rank of each positively graded doc among
 its query's sorted scores. Where a measure needs to know which retrieved docs are judged at all (grade
@@ -22,15 +24,26 @@ from itertools import chain, compress, repeat
 
 import numpy as np
 
-from ._checks import _show, first_repeat, is_finite, is_number
+from ._checks import first_repeat, is_finite, is_number
+from .display import short_repr as _show
 
 __all__ = ["GradeMatrix", "blocks", "score_keys", "id_text", "scored_ranks", "padded_rows", "ranks_in_rows", "tie_members",
-           "count_greater"]
+           "count_greater", "SCORE_PRECISIONS", "check_score_precision", "pack_ids", "packed_texts"]
 
 
 _CHUNK_CELLS = 1 << 16  # queries read together: few enough that their dicts and floats stay in cache
 _TIE_CELLS = 1 << 20  # (tie group, rank) cells compared at once when finding the docs of each tie
-_PAD_KEY = np.uint32(0xFFFFFFFF)  # past any real key: a float32's sortable bits never reach it (NaN range)
+# Scores compared as C doubles (the trec_eval 10 program) or as C floats (pytrec_eval, trec_eval 9).
+SCORE_PRECISIONS = ("float64", "float32")
+_KEY_TYPES = {"float64": (np.float64, np.uint64), "float32": (np.float32, np.uint32)}
+
+
+def check_score_precision(score_precision) -> str:
+    """``score_precision`` checked: "float64" (trec_eval 10, the default) or "float32" (pytrec_eval)."""
+    if not isinstance(score_precision, str) or score_precision not in SCORE_PRECISIONS:
+        raise ValueError(f"'score_precision' must be 'float64' (scores compared as C doubles, as the trec_eval 10 "
+                         f"program does) or 'float32' (rounded to C floats, as pytrec_eval does), got {score_precision!r:.40}")
+    return score_precision
 
 
 def blocks(lengths: np.ndarray, cells: int) -> list:
@@ -45,17 +58,20 @@ def blocks(lengths: np.ndarray, cells: int) -> list:
     return ranges
 
 
-def score_keys(scores: np.ndarray) -> np.ndarray:
-    """trec_eval's order of scores as uint32 keys, ascending = best first.
+def score_keys(scores: np.ndarray, score_precision: str = "float64") -> np.ndarray:
+    """trec_eval's order of scores as unsigned keys, ascending = best first: equal keys are tied scores.
 
-    The score is rounded to a float32 and negated (-0.0 made 0.0, so equal scores have equal bits); the
-    usual sign flip of IEEE-754 bits then orders the keys as the floats. A score beyond float32's range
-    becomes -inf or +inf, still a real key below ``_PAD_KEY``.
+    "float64": uint64 keys of the scores as doubles (trec_eval 10); "float32": uint32 keys of the scores
+    rounded to floats (pytrec_eval). The score is negated (-0.0 made 0.0, so equal scores have equal
+    bits); the usual sign flip of IEEE-754 bits then orders the keys as the floats. A score beyond
+    float32's range becomes -inf or +inf there, still a real key below the padding (the maximum).
     """
+    real, key = _KEY_TYPES[score_precision]
     with np.errstate(over="ignore"):  # beyond float32's range is +-inf, as a C cast gives
-        negated = -np.asarray(scores, dtype=np.float64).astype(np.float32) + np.float32(0.0)
-    bits = np.ascontiguousarray(negated, dtype=np.float32).view(np.uint32)
-    return np.where(bits >> np.uint32(31), ~bits, bits | np.uint32(0x80000000)).astype(np.uint32, copy=False)
+        negated = -np.asarray(scores, dtype=np.float64).astype(real) + real(0.0)
+    bits = np.ascontiguousarray(negated, dtype=real).view(key)
+    sign = key(1) << key(8 * np.dtype(key).itemsize - 1)
+    return np.where(bits & sign, ~bits, bits | sign).astype(key, copy=False)
 
 
 def id_text(doc) -> str:
@@ -71,11 +87,14 @@ class GradeMatrix:
     that the second look at a dict finds it in cache); the kernels then run once over the whole block.
     """
 
-    def __init__(self, qids: list, qrels_rows: list, run_rows: list, depth: int | None, *, scored: bool):
+    def __init__(self, qids: list, qrels_rows: list, run_rows: list, depth: int | None, *, scored: bool,
+                 score_precision: str = "float64"):
         """``qrels_rows[i]`` and ``run_rows[i]`` are query ``qids[i]``'s qrels row and run row."""
         n = len(qids)
         self._inputs = (qids, qrels_rows, run_rows)
-        self._read = _rank_scored if scored else _rank_listed
+        self._read = _rank_listed
+        if scored:
+            self._read = lambda *args: _rank_scored(*args, score_precision=score_precision)
         self._judged_lengths = np.fromiter(map(len, qrels_rows), dtype=np.int64, count=n)
         self._run_lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=n)
         self.n_retrieved = self._run_lengths.astype(np.float64)
@@ -216,19 +235,22 @@ class GradeMatrix:
         return ideal
 
 
-def _rank_scored(qids, qrels_rows, run_rows, judged_grades, judged_lengths, wanted):
+def _rank_scored(qids, qrels_rows, run_rows, judged_grades, judged_lengths, wanted, *, score_precision):
     """Runs given as {docid: score}: (row, rank - 1, grade) of every wanted judged doc found in the run."""
-    found, rank0 = scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted)
+    found, rank0 = scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted, score_precision)
     rows = np.repeat(np.arange(len(run_rows)), judged_lengths)[found]
     return rows, rank0, judged_grades[found]
 
 
-def scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted):
+def scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted, score_precision: str = "float64", run_ids=None):
     """Runs given as {docid: score}: (index among the judged docs, rank - 1) of every wanted judged doc found
-    in the run; the judged docs are the qrels rows' docs, query after query (``judged_lengths`` per query)."""
+    in the run; the judged docs are the qrels rows' docs, query after query (``judged_lengths`` per query).
+    ``run_ids``, if given, is called (on the first tie only) for the run rows' ids packed as numbers
+    (``packed_texts``, row after row) or None: ties are then compared without a list of id strings."""
     n = len(run_rows)
     lengths = np.fromiter(map(len, run_rows), dtype=np.int64, count=n)
-    key_rows = padded_rows(score_keys(_read_numbers(_values(run_rows), "run", lambda: zip(qids, run_rows))), lengths)
+    scores = _read_numbers(_values(run_rows), "run", lambda: zip(qids, run_rows))
+    key_rows = padded_rows(score_keys(scores, score_precision), lengths)
 
     # The wanted docs of each query, and their scores in the run (NaN: not retrieved), looked up at
     # C speed: one dict.get(run of the query, doc, NaN) per wanted doc.
@@ -240,22 +262,24 @@ def scored_ranks(qids, qrels_rows, run_rows, judged_lengths, wanted):
     )
     hit = np.flatnonzero(~np.isnan(found))
     rows = wanted_rows[hit]
-    doc_keys = score_keys(found[hit])
+    doc_keys = score_keys(found[hit], score_precision)
     rank0, tied = ranks_in_rows(key_rows, rows, doc_keys)
     if tied.size:
         # Where each tied doc sits in its qrels row, to read its id back.
         qrels_cols = np.flatnonzero(wanted)[hit[tied]] - (np.cumsum(judged_lengths) - judged_lengths)[rows[tied]]
-        rank0[tied] += _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows[tied], qrels_cols, doc_keys[tied])
+        rank0[tied] += _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows[tied], qrels_cols, doc_keys[tied],
+                                            run_ids() if run_ids is not None else None, lengths)
     return np.flatnonzero(wanted)[hit], rank0
 
 
-def padded_rows(values: np.ndarray, lengths: np.ndarray, pad=_PAD_KEY) -> np.ndarray:
-    """uint32 ``values`` (row after row, ``lengths`` per row) as a rows x widest matrix, ``pad`` after each row's end."""
+def padded_rows(values: np.ndarray, lengths: np.ndarray, pad=None) -> np.ndarray:
+    """Unsigned ``values`` (row after row, ``lengths`` per row) as a rows x widest matrix, ``pad`` (default:
+    the type's maximum, past any score key) after each row's end."""
     n = len(lengths)
     width = int(lengths.max()) if n else 0
     if n and (lengths == width).all():
         return values.reshape(n, width)
-    rows = np.full((n, width), pad, dtype=np.uint32)
+    rows = np.full((n, width), np.iinfo(values.dtype).max if pad is None else pad, dtype=values.dtype)
     rows[np.arange(width) < lengths[:, None]] = values  # row-major: each row's values, in order
     return rows
 
@@ -266,33 +290,64 @@ def ranks_in_rows(key_rows: np.ndarray, rows: np.ndarray, keys: np.ndarray):
     Rank = docs with a strictly better key + docs with the same key and a greater id; the second part is
     left to the caller, for the docs returned as tied (their key occurs more than once in their row).
     """
-    n, width = key_rows.shape
-    flat = (np.arange(n, dtype=np.uint64) << np.uint64(32)).repeat(width) | np.sort(key_rows, axis=1).ravel()
-    codes = _row_codes(rows, keys)
-    first = np.searchsorted(flat, codes, side="left")
-    last = np.searchsorted(flat, codes, side="right")
-    return first - rows * width, np.flatnonzero(last - first > 1)
+    width = key_rows.shape[1]
+    flat = np.sort(key_rows, axis=1).ravel()
+    first = _search_rows(flat, width, rows, keys, right=False)
+    last = _search_rows(flat, width, rows, keys, right=True)
+    return first, np.flatnonzero(last - first > 1)
+
+
+def _search_rows(flat: np.ndarray, width: int, rows: np.ndarray, keys: np.ndarray, right: bool) -> np.ndarray:
+    """``np.searchsorted(sorted row, key)`` of each (row, key), all at once: a binary search per key, in
+    step (log2(width) passes over the keys, none over the whole matrix)."""
+    rows = np.asarray(rows, dtype=np.int64)
+    keys = keys.astype(flat.dtype, copy=False)
+    low, high = np.zeros(rows.size, dtype=np.int64), np.full(rows.size, width, dtype=np.int64)
+    base = rows * width
+    while True:
+        open_ = low < high
+        if not open_.any():
+            return low
+        middle = (low + high) >> 1
+        value = flat[base + np.minimum(middle, width - 1)]
+        go_right = open_ & ((value <= keys) if right else (value < keys))
+        low = np.where(go_right, middle + 1, low)
+        high = np.where(open_ & ~go_right, middle, high)
 
 
 def tie_members(key_rows: np.ndarray, rows: np.ndarray, keys: np.ndarray):
     """The tie groups of docs given by row and score key: (group of each doc, and each group's members as
     (group, column) pairs), found by comparing the group's row with its key, a bounded number of cells at a time."""
-    groups, group_of = np.unique(_row_codes(rows, keys), return_inverse=True)
-    group_rows = (groups >> np.uint64(32)).astype(np.int64)
-    group_keys = (groups & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    order = np.lexsort((keys, rows))
+    sorted_rows, sorted_keys = np.asarray(rows, dtype=np.int64)[order], keys[order]
+    new = np.ones(order.size, dtype=bool)
+    new[1:] = (sorted_rows[1:] != sorted_rows[:-1]) | (sorted_keys[1:] != sorted_keys[:-1])
+    group_of = np.empty(order.size, dtype=np.int64)
+    group_of[order] = np.cumsum(new) - 1
+    group_rows, group_keys = sorted_rows[new], sorted_keys[new]
     step = max(1, _TIE_CELLS // max(key_rows.shape[1], 1))
-    found = [np.nonzero(key_rows[group_rows[g : g + step]] == group_keys[g : g + step, None]) for g in range(0, groups.size, step)]
-    member_group = np.concatenate([g + i for g, (i, _) in zip(range(0, groups.size, step), found)])
+    found = [np.nonzero(key_rows[group_rows[g : g + step]] == group_keys[g : g + step, None]) for g in range(0, group_rows.size, step)]
+    member_group = np.concatenate([g + i for g, (i, _) in zip(range(0, group_rows.size, step), found)])
     member_cols = np.concatenate([cols for _, cols in found])
     return group_of, group_rows, member_group, member_cols
 
 
 def count_greater(member_group: np.ndarray, member_ids: list, own_group: np.ndarray, own_ids: list):
     """For each own doc, the members of its group with a greater id as a string; also returns the sorted
-    member keys, the own keys and the rank of each id, for a caller that must correct a few of them."""
-    ids = member_ids + own_ids
-    texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
-    texts, text_rank = np.unique(np.array(texts, dtype=str), return_inverse=True)
+    member keys, the own keys and the rank of each id, for a caller that must correct a few of them.
+
+    The ids are str (or other ids, compared as str), unsigned numbers ordered as the ids (``packed_texts``),
+    or signed ints that are already each id's rank among its query's ids (a group is within one query)."""
+    if isinstance(member_ids, np.ndarray) and member_ids.dtype.kind == "i":  # each id's rank in its query, 0 up
+        text_rank = np.concatenate([member_ids, own_ids])
+        texts = np.arange(int(text_rank.max()) + 1 if text_rank.size else 0)
+    elif isinstance(member_ids, np.ndarray):  # numbers ordered as the ids (packed ids)
+        texts, text_rank = np.unique(np.concatenate([member_ids, own_ids]), return_inverse=True)
+    else:
+        ids = member_ids + own_ids
+        texts = ids if all(issubclass(kind, str) for kind in set(map(type, ids))) else list(map(id_text, ids))
+        packed = packed_texts(texts)  # short ASCII ids: sorted as numbers, 5x faster than as NumPy strings
+        texts, text_rank = np.unique(np.array(texts, dtype=str) if packed is None else packed, return_inverse=True)
     span = np.int64(texts.size + 1)
     member_keys = np.sort(member_group * span + text_rank[: len(member_ids)])
     own_keys = own_group * span + text_rank[len(member_ids):]
@@ -301,16 +356,40 @@ def count_greater(member_group: np.ndarray, member_ids: list, own_group: np.ndar
     return end - after, (member_keys, own_keys, text_rank, span, after)
 
 
-def _row_codes(rows: np.ndarray, keys: np.ndarray) -> np.ndarray:
-    """(row << 32) | key as uint64: ascending by row, then by key."""
-    return (rows.astype(np.uint64) << np.uint64(32)) | keys.astype(np.uint64)
+def pack_ids(data: np.ndarray, starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Ids of 1 to 8 bytes (``data[start:start + length]``, followed by at least 8 more bytes) as big-endian
+    uint64, zero-padded: ordered as the byte strings (as C's strcmp, and for UTF-8 as Python compares str),
+    and distinct for distinct ids that hold no NUL byte."""
+    eight = np.lib.stride_tricks.sliding_window_view(data, 8)[starts]
+    ids = eight.view(">u8").ravel().astype(np.uint64)
+    shift = ((8 - lengths) * 8).astype(np.uint64)
+    ids >>= shift
+    ids <<= shift
+    return ids
+
+
+def packed_texts(texts, count: int | None = None):
+    """``pack_ids`` of str ids (a list, or an iterable of ``count`` ids) when all are ASCII, 1 to 8 characters,
+    without NUL; else None. The ids are joined with NUL separators (found again in NumPy: no len() per id)."""
+    joined = "\x00".join(texts)
+    count = len(texts) if count is None else count
+    if not count or not joined.isascii() or joined.count("\x00") != count - 1:
+        return None
+    data = np.zeros(len(joined) + 9, dtype=np.uint8)  # the text, a final separator, 8 bytes to read past it
+    data[:len(joined)] = np.frombuffer(joined.encode("ascii"), dtype=np.uint8)
+    ends = np.flatnonzero(data[:len(joined) + 1] == 0)
+    starts = np.concatenate([[0], ends[:-1] + 1])
+    lengths = ends - starts
+    if lengths.max() > 8 or lengths.min() == 0:
+        return None
+    return pack_ids(data, starts, lengths)
 
 
 def _get(mapping: Mapping, key, default):
     return mapping.get(key, default)
 
 
-def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys) -> np.ndarray:
+def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys, run_ids=None, lengths=None) -> np.ndarray:
     """For each doc, how many docs of its query share its score key and have a greater id (as strings).
 
     The docs are given by query row, position in that query's qrels row, and score key. A tie group is a
@@ -319,6 +398,11 @@ def _greater_ids_in_ties(qrels_rows, run_rows, key_rows, rows, qrels_cols, keys)
     in the tied docs, however many located docs share a group (one pair per doc and member was quadratic).
     """
     group_of, group_rows, member_group, member_cols = tie_members(key_rows, rows, keys)
+    if run_ids is not None:  # every run id packed as a number: members read by position, no list of strings
+        own_ids = packed_texts(_qrels_ids(qrels_rows, rows, qrels_cols))
+        if own_ids is not None:
+            member_ids = run_ids[(np.cumsum(lengths) - lengths)[group_rows[member_group]] + member_cols]
+            return count_greater(member_group, member_ids, group_of, own_ids)[0]
     needed, group_row_at = np.unique(group_rows, return_inverse=True)
     # The ids of only the queries that have such ties, as lists (a dict has no positional access).
     needed_rows = list(map(run_rows.__getitem__, needed.tolist()))

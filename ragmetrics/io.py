@@ -17,6 +17,8 @@ pandas is optional: it is imported only when a DataFrame is given or asked for.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import ast
 import csv
 import gzip
@@ -30,6 +32,11 @@ from pathlib import Path
 import numpy as np
 
 from .frames import is_frame, pandas
+from .inputs import Qrels, Run
+from .measures import MeasureNames
+
+if TYPE_CHECKING:
+    from .evaluate import Results
 
 __all__ = ["read_beir", "Beir", "read_records", "Record", "RecordError", "doc_ids", "qrels_from_frame",
            "run_from_frame", "records_to_run", "write_records", "is_frame", "pandas", "evaluate", "read_beir_qrels",
@@ -142,38 +149,43 @@ def as_runs(runs):
 # ------------------------------------------------------------------------ a run DataFrame straight to ranks
 
 
-def evaluate(qrels, run, measures, *, missing_queries: str = "skip"):
+def evaluate(qrels: Qrels | object, run: Run | object, measures: MeasureNames, *,
+             missing_queries: str = "skip",
+             score_precision: str = "float64") -> Results:
     """``rm.evaluate``: ``ragmetrics.evaluate.evaluate`` (see there), with pandas DataFrames accepted for ``qrels``
     (``query_id, doc_id, relevance``) and ``run`` (``query_id, doc_id, score``); the same numbers to the bit."""
     from .evaluate import evaluate as evaluate_dicts
 
+    options = {"missing_queries": missing_queries, "score_precision": score_precision}
     if is_frame(qrels) or is_frame(run):
-        return evaluate_frame(qrels, run, measures, missing_queries=missing_queries)
-    return evaluate_dicts(qrels, run, measures, missing_queries=missing_queries)
+        return evaluate_frame(qrels, run, measures, **options)
+    return evaluate_dicts(qrels, run, measures, **options)
 
 
-def evaluate_frame(qrels, run, measures, *, missing_queries: str = "skip"):
+def evaluate_frame(qrels, run, measures, *, missing_queries: str = "skip", score_precision: str = "float64"):
     """``evaluate`` with a DataFrame for ``qrels`` and/or ``run``; a run DataFrame is ranked by numpy."""
     from .evaluate import evaluate
+    from .grade_matrix import check_score_precision
     from .trec_columns import Fallback, evaluate_ranked
 
+    options = {"missing_queries": missing_queries, "score_precision": check_score_precision(score_precision)}
     qrels = as_qrels(qrels)
     if not is_frame(run):
-        return evaluate(qrels, run, measures, missing_queries=missing_queries)
+        return evaluate(qrels, run, measures, **options)
     if not isinstance(qrels, Mapping) or any(not isinstance(row, Mapping) or not row for row in qrels.values()):
         # unusual qrels (not a mapping, a query with no judgments): the dict path, with its own rules and messages
-        return evaluate(qrels, run_from_frame(run), measures, missing_queries=missing_queries)
-    ranked = _ranked_frame(run, qrels)
+        return evaluate(qrels, run_from_frame(run), measures, **options)
+    ranked = _ranked_frame(run, qrels, score_precision)
     try:
         return evaluate_ranked(qrels, ranked, measures, missing_queries=missing_queries)
     except Fallback:  # no query in both: evaluate's message
-        return evaluate(qrels, run_from_frame(run), measures, missing_queries=missing_queries)
+        return evaluate(qrels, run_from_frame(run), measures, **options)
 
 
-def _ranked_frame(frame, qrels: dict):
+def _ranked_frame(frame, qrels: dict, score_precision: str = "float64"):
     """A run DataFrame reduced to ``trec_columns.Ranked``: each query's length and each judged doc's rank.
 
-    All on the columns: ids factorized (pandas' hash tables), one stable sort on (query, float32 score key),
+    All on the columns: ids factorized (pandas' hash tables), one sort on (query, score key: C double or float),
     doc ids compared as strings only for the rows in a tie, judged docs found by a sorted (query, doc) key.
     """
     from itertools import chain
@@ -189,7 +201,7 @@ def _ranked_frame(frame, qrels: dict):
         if frame[col].isna().to_numpy().any():
             row = frame.index[int(np.flatnonzero(frame[col].isna().to_numpy())[0])]
             raise ValueError(f"the run DataFrame's '{col}' has an empty value (row {row!r})")
-    keys = score_keys(_numbers(frame[scol].to_numpy(), "run", scol, frame.index)).astype(np.int64)
+    keys = score_keys(_numbers(frame[scol].to_numpy(), "run", scol, frame.index), score_precision)
     qcodes, quniq = pd.factorize(frame[qcol])
     dcodes, duniq = pd.factorize(frame[dcol])
     n, nq = len(qcodes), len(quniq)
@@ -202,10 +214,8 @@ def _ranked_frame(frame, qrels: dict):
         row = int(by_pair[repeated[0] + 1])
         raise ValueError(f"the run DataFrame lists doc {duniq[dcodes[row]]!r} twice for query {quniq[qcodes[row]]!r} "
                          f"(row {frame.index[row]!r})")
-    combined = (qcodes << 32) | keys
-    order = np.argsort(combined)  # equal keys are put in order below, by doc id
-    ordered = combined[order]
-    same = ordered[1:] == ordered[:-1]
+    order = np.lexsort((keys, qcodes))  # by query, then score key (64-bit keys: no room for both in one number)
+    same = (qcodes[order][1:] == qcodes[order][:-1]) & (keys[order][1:] == keys[order][:-1])
     if same.any():  # ties: doc id descending as a string (trec_eval's strcmp), only for the tied rows
         tied = np.zeros(n, dtype=bool)
         tied[1:] |= same
@@ -214,7 +224,7 @@ def _ranked_frame(frame, qrels: dict):
         tie = np.zeros(n, dtype=np.int64)
         tie[rows] = -_text_ranks(duniq.take(dcodes[rows]), pd)
         sub = order[tied]  # tied rows are whole runs of equal keys in `order`: re-sort only those positions
-        order[tied] = sub[np.lexsort((tie[sub], combined[sub]))]
+        order[tied] = sub[np.lexsort((tie[sub], keys[sub], qcodes[sub]))]
     lengths = np.bincount(qcodes, minlength=nq)
     starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
     rank0 = np.empty(n, dtype=np.int64)

@@ -14,6 +14,13 @@ as its content; a UTF-8 byte-order mark is removed (else the first query id woul
 text that is not UTF-8 (a binary file, Latin-1) is a :class:`TrecFormatError` naming file and line,
 and so is a CR without LF (lines end at LF, as in trec_eval: a CR-only file would be one line).
 Blank lines are skipped in both files. The command line reads a run from standard input for ``-``.
+
+Numbers are read as trec_eval reads them, or refused: a grade is ASCII ``[+-]?[0-9]+`` (trec_eval's
+``atol``), a score an ASCII decimal number (``atof``: ``1``, ``-0.5``, ``.5``, ``1e-3``); Python's
+``int``/``float`` would also read Unicode digits (``٢``, full-width ``２``) and underscores (``1_0``), which
+trec_eval reads as something else, so these are a :class:`TrecFormatError` naming file, line and field.
+A line longer than 64 MiB, and a NUL byte, are refused as soon as they are met (a file with no newline,
+or a gzip bomb, is never read whole into memory).
 """
 
 from __future__ import annotations
@@ -24,13 +31,15 @@ import os
 import re
 from contextlib import contextmanager
 
+from ._checks import is_number
 from ._gc import gc_paused
 
 __all__ = ["read_qrels", "read_run", "write_qrels", "write_run", "TrecFormatError"]
 
 _BLOCK = 1 << 20  # bytes read at once; a block is extended to the end of its last line
+MAX_LINE = 64 << 20  # a longer line is refused: memory stays bounded on a file with no newline
 _GZIP_MAGIC = b"\x1f\x8b"
-_BOM = b"\xef\xbb\xbf"
+BOM = b"\xef\xbb\xbf"
 # Text for which str.split() splits exactly as trec_eval: ASCII without NUL and without the four
 # separators \x1c-\x1f, which str.split() treats as whitespace and C's isspace does not. (Five
 # substring tests: a character-class regex over the block cost more than splitting it.)
@@ -50,7 +59,7 @@ class TrecFormatError(ValueError):
 
 
 @contextmanager
-def _opened(source):
+def opened(source):
     """Yield (name, handle) for a path (a gzip file decompressed) or an already open file."""
     if isinstance(source, (str, bytes, os.PathLike)):
         with open(source, "rb") as handle:
@@ -68,8 +77,9 @@ def _opened(source):
                         f"{type(source).__name__}: {source!r:.60})")
 
 
-def _blocks(path, handle):
-    """Yield (number of the first line, lines) for blocks of whole lines.
+def line_blocks(path, handle):
+    """Yield (number of the first line, lines, unusual) for blocks of whole lines; ``unusual`` says that the
+    block holds an underscore or non-ASCII text, where a number field must be checked (``plain_number``).
 
     A block is decoded as UTF-8 at once (fast, and the error's offset gives the line). Lines of
     plain ASCII text are ``str``, whose split() then splits as trec_eval does; other lines are
@@ -82,8 +92,8 @@ def _blocks(path, handle):
         if not data:
             return
         if isinstance(data, bytes):
-            if first and data.startswith(_BOM):
-                data = data[len(_BOM):]
+            if first and data.startswith(BOM):
+                data = data[len(BOM):]
             text = _decode(path, data, number)
         else:  # a text stream: already decoded
             text = data[1:] if first and data.startswith("\ufeff") else data
@@ -93,10 +103,17 @@ def _blocks(path, handle):
         lines = text.split("\n")
         if lines[-1] == "":
             lines.pop()
-        if not text.isascii() or any(ch in text for ch in _NOT_PLAIN):
+        ascii_ = text.isascii()
+        if not ascii_ or any(ch in text for ch in _NOT_PLAIN):
             lines = [_ExactLine(path, number + i, line) for i, line in enumerate(lines)]
-        yield number, lines
+        yield number, lines, not ascii_ or "_" in text
         number += len(lines)
+
+
+def plain_number(field: str) -> bool:
+    """True when ``int()`` / ``float()`` read ``field`` as C's ``atol`` / ``atof`` read it: ASCII with no
+    underscore (they would read ``٢``, ``２`` and ``1_0``; atol reads 0, 0 and 1)."""
+    return field.isascii() and "_" not in field
 
 
 def _refuse_lone_cr(path, number: int, text: str) -> None:
@@ -110,11 +127,23 @@ def _refuse_lone_cr(path, number: int, text: str) -> None:
 
 
 def _read_block(path, handle, number: int):
-    """The next block of whole lines (bytes or str), empty at the end of the file."""
+    """The next block of whole lines (bytes or str), empty at the end of the file.
+
+    Bounded: a NUL is refused before the block's last line is finished (a binary file, /dev/zero), and
+    that line is read to at most ``MAX_LINE`` (a file or a gzip bomb with no newline is not read whole).
+    """
     try:
         data = handle.read(_BLOCK)
-        if data and not data.endswith(b"\n" if isinstance(data, bytes) else "\n"):
-            data += handle.readline()  # finish the last line: a block never cuts a character
+        newline = b"\n" if isinstance(data, bytes) else "\n"
+        if data and not data.endswith(newline):
+            _refuse_nul(path, data, number)
+            head = len(data) - (data.rfind(newline) + 1)  # the start of the unfinished line
+            data += handle.readline(MAX_LINE + 1 - head)  # finish it: a block never cuts a character
+            start = data.rfind(newline) + 1
+            if len(data) - start > MAX_LINE:
+                cap = f"{MAX_LINE >> 20} MiB" if MAX_LINE >= 1 << 20 else f"{MAX_LINE} bytes"
+                raise TrecFormatError(path, number + data.count(newline), f"a line longer than {cap}: a file with no "
+                                      "line ends, or not a TREC file?", _shown(data[start:start + 80]))
     except UnicodeDecodeError as exc:  # a text stream that is not UTF-8
         raise TrecFormatError(path, number, f"the text is not UTF-8 near this line ({exc.reason}): "
                               "is it a binary file, or in another encoding such as Latin-1?",
@@ -127,6 +156,21 @@ def _read_block(path, handle, number: int):
         raise TypeError(f"'source' must be a path or a file opened for reading (got a file whose "
                         f"read() returns {type(data).__name__})")
     return data
+
+
+def _refuse_nul(path, data, number: int) -> None:
+    """A NUL byte (a binary file, /dev/zero, a gzip bomb of zeros): refused at once, naming its line."""
+    nul = b"\x00" if isinstance(data, bytes) else "\x00"
+    at = data.find(nul)
+    if at >= 0:
+        newline = b"\n" if isinstance(data, bytes) else "\n"
+        start = data.rfind(newline, 0, at) + 1
+        raise TrecFormatError(path, number + data.count(newline, 0, at), "the line holds a NUL character: is this a "
+                              "binary file?", _shown(data[start:start + 80]).replace("\x00", "\\0"))
+
+
+def _shown(data) -> str:
+    return data.decode("utf-8", "replace") if isinstance(data, bytes) else data
 
 
 def _decode(path, data: bytes, number: int) -> str:
@@ -170,8 +214,8 @@ def read_qrels(source) -> dict:
     {'q1': {'d1': 2, 'd2': 0}, 'q2': {'d9': 1}}
     """
     qrels: dict = {}
-    with _opened(source) as (path, handle), gc_paused():
-        for start, lines in _blocks(path, handle):
+    with opened(source) as (path, handle), gc_paused():
+        for start, lines, unusual in line_blocks(path, handle):
             for i, line in enumerate(lines):
                 fields = line.split()
                 if len(fields) != 4:
@@ -187,9 +231,12 @@ def read_qrels(source) -> dict:
                 if doc in judged:
                     raise TrecFormatError(path, start + i, f"doc {doc!r} is judged twice for query {qid!r}", line)
                 try:
+                    if unusual and not plain_number(grade):
+                        raise ValueError
                     judged[doc] = int(grade)
                 except ValueError:
-                    raise TrecFormatError(path, start + i, f"the grade must be an integer (got {grade!r})", line) from None
+                    raise TrecFormatError(path, start + i, f"the grade must be an integer (field 4: ASCII digits "
+                                          f"[+-]?[0-9]+, got {grade!r})", line) from None
     return qrels
 
 
@@ -204,8 +251,8 @@ def read_run(source) -> dict:
     """
     run: dict = {}
     isfinite = math.isfinite
-    with _opened(source) as (path, handle), gc_paused():
-        for start, lines in _blocks(path, handle):
+    with opened(source) as (path, handle), gc_paused():
+        for start, lines, unusual in line_blocks(path, handle):
             for i, line in enumerate(lines):
                 fields = line.split()
                 if len(fields) != 6:
@@ -225,11 +272,14 @@ def read_run(source) -> dict:
                 if doc in ranked:
                     raise TrecFormatError(path, start + i, f"doc {doc!r} is listed twice for query {qid!r}; trec_eval refuses duplicate docs", line)
                 try:
+                    if unusual and not plain_number(score):
+                        raise ValueError
                     value = float(score)
                 except ValueError:
-                    raise TrecFormatError(path, start + i, f"the score must be a number (got {score!r})", line) from None
+                    raise TrecFormatError(path, start + i, f"the score must be a number (field 5: ASCII, such as "
+                                          f"12, -0.5, 1e-3; got {score!r})", line) from None
                 if not isfinite(value):
-                    raise TrecFormatError(path, start + i, f"the score must be finite (got {score!r})", line)
+                    raise TrecFormatError(path, start + i, f"the score must be finite (field 5: got {score!r})", line)
                 ranked[doc] = value
     return run
 
@@ -268,6 +318,20 @@ def _writable_grade(qid: str, doc: str, grade) -> int:
     return int(grade)
 
 
+class _Distinct:
+    """Ids written so far: two ids written alike (1 and '1') would be read back as one, or refused."""
+
+    def __init__(self, kind: str):
+        self.kind, self.seen = kind, {}
+
+    def add(self, text: str, value) -> str:
+        other = self.seen.setdefault(text, value)
+        if other is not value and other != value:
+            raise ValueError(f"two {self.kind}s are written alike, {other!r} and {value!r} (both {text!r}): "
+                             "the file would merge or refuse them; make the ids distinct strings")
+        return text
+
+
 @contextmanager
 def _written(path):
     """A text file for writing; gzip-compressed when the name ends in .gz."""
@@ -287,11 +351,12 @@ def write_qrels(qrels, path) -> None:
     Grades must be integers (2.0 is written 2; 2.5 is refused), ids one field each; a path ending
     in ``.gz`` is written gzip-compressed. Nothing is written if a value is refused.
     """
-    lines = []
+    lines, queries = [], _Distinct("query id")
     for qid, judged in qrels.items():
-        q = _writable_id("query id", qid)
+        q = queries.add(_writable_id("query id", qid), qid)
+        docs = _Distinct(f"doc id of query {q!r}")
         for doc, grade in judged.items():
-            d = _writable_id("doc id", doc)
+            d = docs.add(_writable_id("doc id", doc), doc)
             lines.append(f"{q} 0 {d} {_writable_grade(q, d, grade)}\n")
     with _written(path) as out:
         out.writelines(lines)
@@ -305,18 +370,22 @@ def write_run(run, path, *, tag: str = "ragmetrics") -> None:
     finite and ids one field each; a path ending in ``.gz`` is written gzip-compressed.
     """
     tag = _writable_id("run tag", tag)
-    lines = []
+    lines, queries = [], _Distinct("query id")
     for qid, docs in run.items():
-        q = _writable_id("query id", qid)
+        q = queries.add(_writable_id("query id", qid), qid)
+        written = _Distinct(f"doc id of query {q!r}")
         if hasattr(docs, "items"):
             ranked = sorted(docs.items(), key=lambda item: (item[1], str(item[0])), reverse=True)
         else:
             ranked = [(doc, float(len(docs) - i)) for i, doc in enumerate(docs)]
         for rank, (doc, score) in enumerate(ranked, start=1):
+            if isinstance(score, (str, bytes)) or not is_number(score):  # float('0.5') would take a string
+                raise TypeError(f"a run score must be a number (got {type(score).__name__}: {score!r:.40} for doc "
+                                f"{doc!r} of query {qid!r})")
             value = float(score)  # repr of a NumPy float would write 'np.float64(...)'
             if not math.isfinite(value):
                 raise ValueError(f"a run score must be finite, as read_run requires (got {score!r} "
                                  f"for doc {doc!r} of query {qid!r})")
-            lines.append(f"{q} Q0 {_writable_id('doc id', doc)} {rank} {value!r} {tag}\n")
+            lines.append(f"{q} Q0 {written.add(_writable_id('doc id', doc), doc)} {rank} {value!r} {tag}\n")
     with _written(path) as out:
         out.writelines(lines)

@@ -3,7 +3,7 @@
 ``read_run`` builds {qid: {docid: score}}, 7,000,000 dict entries for a 7M-line run (about 900 MiB).
 Here the run is read query by query and each query is reduced to what the measures need as soon as
 its lines are read: its run length and the rank of each of its judged docs (trec_eval's order: score
-as a float32 descending, then doc id descending). ``evaluate_ranked`` then builds the same grade
+descending, as a C double or, with ``score_precision="float32"``, a float; then doc id descending). ``evaluate_ranked`` then builds the same grade
 matrices, block for block, as ``evaluate`` does from dicts, so the numbers are the same to the bit.
 
 Two readers, tried in this order:
@@ -32,49 +32,17 @@ from itertools import chain, compress
 import numpy as np
 
 from ._gc import gc_paused
-from .evaluate import _BLOCK_CELLS, apply_measure, check_missing_queries, results_of
-from .grade_matrix import GradeMatrix, blocks, scored_ranks
+from .evaluate import BLOCK_CELLS, apply_measure, check_missing_queries, results_of
+from .grade_matrix import GradeMatrix, blocks, check_score_precision, packed_texts, scored_ranks
 from .measures import parse_measures
-from .trec import TrecFormatError, _blocks, _opened, read_qrels
+from .ranked_run import Fallback, Ranked
+from .trec import TrecFormatError, line_blocks, opened, plain_number, read_qrels
 
 __all__ = ["evaluate_files", "read_ranked", "evaluate_ranked", "Fallback", "Ranked"]
 
 _BATCH_LINES = 1 << 17  # lean reader: lines of complete queries ranked together (their dicts then dropped)
 ARROW_MIN_BYTES = 4 << 20  # smaller run files are read by the lean reader (pyarrow's import costs ~0.3 s)
 _RANK_CELLS = 1 << 16  # padded (query, rank) cells ranked at once, as GradeMatrix's chunks
-
-
-class Fallback(Exception):
-    """The fast readers cannot prove that they read this file as ``read_run`` does: use ``read_run``."""
-
-
-class Ranked:
-    """A run reduced to what the measures need: its queries in file order, each one's number of docs, and
-    the rank - 1 of each judged doc (qrels order; -1 when not retrieved) of the queries in the qrels."""
-
-    def __init__(self):
-        self.qids: list = []
-        self._seen: set = set()
-        self._lengths: list = []
-        self._ranks: list = []
-
-    def add(self, qids: list, lengths: np.ndarray, judged_ranks: np.ndarray) -> None:
-        """Queries read completely; a query seen before (its lines not together) cannot be merged: Fallback."""
-        if len(set(qids)) != len(qids) or not self._seen.isdisjoint(qids):
-            raise Fallback("a query's lines are not all together")
-        self._seen.update(qids)
-        self.qids += qids
-        self._lengths.append(np.asarray(lengths, dtype=np.int64))
-        self._ranks.append(np.asarray(judged_ranks, dtype=np.int64))
-
-    def __contains__(self, qid) -> bool:
-        return qid in self._seen
-
-    def lengths(self) -> np.ndarray:
-        return np.concatenate(self._lengths) if self._lengths else np.zeros(0, dtype=np.int64)
-
-    def judged_ranks(self) -> np.ndarray:
-        return np.concatenate(self._ranks) if self._ranks else np.zeros(0, dtype=np.int64)
 
 
 def arrow_modules():
@@ -88,12 +56,13 @@ def arrow_modules():
     return pyarrow, pyarrow.csv, pyarrow.compute
 
 
-def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "skip"):
+def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "skip", score_precision: str = "float64"):
     """``evaluate(read_qrels(qrels_path), read_run(run_path), measures, ...)``, read the fast way; None when
     the fast readers cannot prove they read the run as ``read_run`` does (the caller then runs that).
 
     Errors come in the same order as from the plain calls: a bad run first, then a bad qrels file.
     """
+    check_score_precision(score_precision)
     if not (_regular_file(run_path) and _regular_file(qrels_path)):  # a pipe (or standard input) is read once only,
         return None  # by the plain path: a fallback could not read it again
     try:
@@ -101,7 +70,7 @@ def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "sk
     except (TrecFormatError, OSError) as error:  # raised after the run is read, as the plain calls would
         qrels, qrels_error = {}, error
     try:
-        ranked, _ = read_ranked(run_path, qrels)
+        ranked, _ = read_ranked(run_path, qrels, score_precision)
     except Fallback:
         return None
     if qrels_error is not None:
@@ -112,7 +81,7 @@ def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "sk
         return None
 
 
-def read_ranked(run_path, qrels: dict):
+def read_ranked(run_path, qrels: dict, score_precision: str = "float64"):
     """(Ranked, name of the reader used: "arrow" or "lean"); Fallback when neither can prove its reading.
 
     pyarrow is imported only for a file of ``ARROW_MIN_BYTES`` or more: below that, importing it takes
@@ -123,10 +92,10 @@ def read_ranked(run_path, qrels: dict):
         from ._arrow_trec import read_ranked_arrow
 
         try:
-            return read_ranked_arrow(run_path, qrels, modules), "arrow"
+            return read_ranked_arrow(run_path, qrels, modules, score_precision), "arrow"
         except Fallback:
             pass
-    return read_ranked_lean(run_path, qrels), "lean"
+    return read_ranked_lean(run_path, qrels, score_precision), "lean"
 
 
 def _regular_file(path) -> bool:
@@ -160,7 +129,7 @@ def evaluate_ranked(qrels: dict, ranked: Ranked, measures, *, missing_queries: s
     judged_starts = np.concatenate([[0], np.cumsum(judged_lengths)])
     depth = None if any(m.cutoff is None for m in measures) else max(m.cutoff for m in measures)
     values = np.zeros((len(qids), len(measures)))
-    for start, stop in blocks(run_lengths, _BLOCK_CELLS):
+    for start, stop in blocks(run_lengths, BLOCK_CELLS):
         judged = slice(int(judged_starts[start]), int(judged_starts[stop]))
         block = GradeMatrix.from_ranks(judged_grades[judged], judged_lengths[start:stop], run_lengths[start:stop],
                                        judged_ranks[judged], depth)
@@ -172,18 +141,18 @@ def evaluate_ranked(qrels: dict, ranked: Ranked, measures, *, missing_queries: s
 # ---------------------------------------------------------------- the lean reader (no extra needed)
 
 
-def read_ranked_lean(run_path, qrels: dict) -> Ranked:
+def read_ranked_lean(run_path, qrels: dict, score_precision: str = "float64") -> Ranked:
     """The run file, read line by line as ``read_run`` reads it, ranked query by query (see the module).
 
     A query's doc ids and score texts are kept in two lists until its last line; its dict is built then,
     at C speed, and ranked with the next queries of its batch; the batch's dicts are then dropped.
     """
-    ranked, pending = Ranked(), _Pending(qrels)
+    ranked, pending = Ranked(), _Pending(qrels, score_precision)
     try:
-        with _opened(run_path) as (path, handle), gc_paused():
+        with opened(run_path) as (path, handle), gc_paused():
             current, docs, scores = None, [], []
             add_doc, add_score = docs.append, scores.append
-            for _, lines in _blocks(path, handle):
+            for _, lines, _ in line_blocks(path, handle):
                 for fields in map(type(lines[0]).split if lines else str.split, lines):
                     if len(fields) < 6:  # blank, a comment, or malformed (read_run names the line)
                         if fields and not fields[0].startswith("#"):
@@ -209,10 +178,13 @@ def read_ranked_lean(run_path, qrels: dict) -> Ranked:
 class _Pending:
     """Complete queries of the lean reader, ranked a batch at a time through the dict path's own code."""
 
-    def __init__(self, qrels: dict):
+    def __init__(self, qrels: dict, score_precision: str):
         self.qrels, self.qids, self.rows, self.lines = qrels, [], [], 0
+        self.score_precision = score_precision
 
     def add(self, qid: str, docs: list, scores: list, ranked: Ranked) -> None:
+        if not plain_number("".join(scores)):  # a score as trec_eval reads it: ASCII, no underscore
+            raise Fallback("a score written with Unicode digits or underscores")
         try:
             row = dict(zip(docs, map(float, scores)))
         except ValueError:
@@ -235,10 +207,10 @@ class _Pending:
         lengths = np.fromiter(map(len, rows), dtype=np.int64, count=len(rows))
         judged = [i for i, qid in enumerate(qids) if qid in self.qrels]
         ranked.add(qids, lengths, rank_dicts([qids[i] for i in judged], [self.qrels[qids[i]] for i in judged],
-                                             [rows[i] for i in judged]))
+                                             [rows[i] for i in judged], self.score_precision))
 
 
-def rank_dicts(qids: list, qrels_rows: list, run_rows: list) -> np.ndarray:
+def rank_dicts(qids: list, qrels_rows: list, run_rows: list, score_precision: str = "float64") -> np.ndarray:
     """The rank - 1 of every judged doc of these queries (qrels order, query after query; -1: not retrieved),
     by the dict path's own code, a bounded number of padded cells at a time."""
     judged_lengths = np.fromiter(map(len, qrels_rows), dtype=np.int64, count=len(qrels_rows))
@@ -247,7 +219,9 @@ def rank_dicts(qids: list, qrels_rows: list, run_rows: list) -> np.ndarray:
     judged_starts = np.concatenate([[0], np.cumsum(judged_lengths)])
     for start, stop in blocks(run_lengths, _RANK_CELLS):
         lengths = judged_lengths[start:stop]
-        found, rank0 = scored_ranks(qids[start:stop], qrels_rows[start:stop], run_rows[start:stop], lengths,
-                                    np.ones(int(lengths.sum()), dtype=bool))
+        rows, count = run_rows[start:stop], int(run_lengths[start:stop].sum())
+        found, rank0 = scored_ranks(qids[start:stop], qrels_rows[start:stop], rows, lengths,
+                                    np.ones(int(lengths.sum()), dtype=bool), score_precision,
+                                    run_ids=lambda: packed_texts(chain.from_iterable(rows), count))  # called at once
         ranks[judged_starts[start] + found] = rank0
     return ranks

@@ -56,7 +56,8 @@ def test_a_deferred_course_import_in_the_library_breaks_the_contract(copy_of_bot
 
 def test_an_indirect_course_import_breaks_the_contract(copy_of_both):
     # the library imports a third package that imports the course: still forbidden
-    (copy_of_both / "thirdparty.py").write_text("import ragmetrics_course.terminal\n")
+    (copy_of_both / "thirdparty").mkdir()
+    (copy_of_both / "thirdparty" / "__init__.py").write_text("import ragmetrics_course.terminal\n")
     (copy_of_both / "ragmetrics" / "sneaky.py").write_text("import thirdparty\n")
     config = copy_of_both / "contracts.ini"
     config.write_text((ROOT / ".importlinter").read_text().replace("    ragmetrics_course\n\n", "    ragmetrics_course\n    thirdparty\n\n", 1))

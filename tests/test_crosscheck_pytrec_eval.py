@@ -1,4 +1,8 @@
-"""Cross-check against trec_eval itself (pytrec_eval) on thousands of random queries.
+"""Cross-check against pytrec_eval (trec_eval 9's code) on thousands of random queries.
+
+pytrec_eval keeps scores as C floats, so every call here passes ``score_precision="float32"``, the
+option that follows it; the default (C doubles, as the trec_eval 10 program) is checked against the
+program's own output in tests/test_score_precision.py.
 
 The generator (seeded numpy) mixes, query by query: integer scores with many ties; scores that
 differ only beyond float32 precision (1.0 vs 1.0 + 1e-9, 1e6 vs 1e6 + 0.01), which trec_eval
@@ -231,7 +235,7 @@ def test_evaluate_per_query_matches_pytrec_eval(data, expected, seed, level):
     qrels, run = data[seed]
     expected = expected(seed, level)
     names = {trec: str(parse_measure(name)) for trec, (name, _) in measures_for(level).items()}
-    res = evaluate(qrels, run, [name for name, _ in measures_for(level).values()])
+    res = evaluate(qrels, run, [name for name, _ in measures_for(level).values()], score_precision="float32")
     assert set(res.per_query) == set(expected)
     bad = compare(res.per_query, expected, names)
     assert not bad, f"{len(bad)} mismatches, e.g.\n" + "\n".join(bad[:20])
@@ -246,7 +250,7 @@ def test_evaluate_ranked_lists_match_pytrec_eval(data, ranked, expected, seed, l
     qrels, _ = data[seed]
     expected, ranked = expected(seed, level), ranked[seed]
     names = {trec: str(parse_measure(name)) for trec, (name, _) in measures_for(level).items()}
-    res = evaluate(qrels, ranked, [name for name, _ in measures_for(level).values()])
+    res = evaluate(qrels, ranked, [name for name, _ in measures_for(level).values()], score_precision="float32")
     assert set(res.per_query) == set(expected)
     bad = compare(res.per_query, expected, names)
     assert not bad, f"{len(bad)} mismatches, e.g.\n" + "\n".join(bad[:20])
@@ -258,7 +262,7 @@ def test_evaluate_missing_queries_zero_is_trec_eval_c(data, expected, seed):
     qrels, run = data[seed]
     expected = expected(seed, 1)
     names = {trec: str(parse_measure(name)) for trec, (name, _) in measures_for(1).items()}
-    res = evaluate(qrels, run, list(names.values()), missing_queries="zero")
+    res = evaluate(qrels, run, list(names.values()), missing_queries="zero", score_precision="float32")
     assert set(res.per_query) == set(qrels)
     zeros = {trec: 0.0 for trec in names}
     full = {q: expected.get(q, zeros) for q in qrels}
@@ -278,7 +282,7 @@ def test_query_set_matches_pytrec_eval_on_corner_queries():
            "run_only": {"a": 1.0}, "no_judgments": {"a": 1.0}}
     expected = pytrec(qrels, run, 1)
     assert set(expected) == {"judged_nonrel", "rel", "empty_run"}  # what trec_eval does
-    res = evaluate(qrels, run, ["nDCG@10", "P@5", "RR", "AP"])
+    res = evaluate(qrels, run, ["nDCG@10", "P@5", "RR", "AP"], score_precision="float32")
     assert set(res.per_query) == set(expected)
     for q in ("judged_nonrel", "empty_run"):
         assert res.per_query[q] == {"nDCG@10": 0.0, "P@5": 0.0, "RR": 0.0, "AP": 0.0}
@@ -290,7 +294,7 @@ def test_qrels_with_only_grade_1_at_level_2_has_ndcg_but_no_binary_hit():
     qrels, run = {"q": {"a": 1, "b": 0}}, {"q": {"a": 2.0, "b": 1.0}}
     te = pytrec(qrels, run, 2)["q"]
     assert (te["P_5"], te["ndcg"]) == (0.0, 1.0)
-    res = evaluate(qrels, run, ["P(rel=2)@5", "nDCG", "nDCG@10"])
+    res = evaluate(qrels, run, ["P(rel=2)@5", "nDCG", "nDCG@10"], score_precision="float32")
     assert res.per_query["q"] == {str(parse_measure("P(rel=2)@5")): 0.0, "nDCG": 1.0, "nDCG@10": 1.0}
 
 
@@ -398,7 +402,7 @@ def test_evaluate_rr_at_k_f1_at_k_exp_ndcg_match_reference(data, ranked, expecte
     qrels, run = data[SEEDS[3]]
     names = [f"RR@{k}", f"F1@{k}", f"nDCG(gain=exp)@{k}", f"RR(rel=2)@{k}", f"F1(rel=2)@{k}"]
     canon = [str(parse_measure(n)) for n in names]
-    res = evaluate(qrels, run, names)
+    res = evaluate(qrels, run, names, score_precision="float32")
     expected_qids = set(expected(SEEDS[3], 1))
     assert set(res.per_query) == expected_qids
     bad = []
@@ -422,7 +426,7 @@ def test_run_whose_only_query_has_no_docs_scores_zero_like_trec_eval(row, qrel):
     """A run with one query and no docs at all: trec_eval reports that query with 0, not an error."""
     expected = pytrec({"q": qrel}, {"q": {}}, 1)
     assert set(expected) == {"q"} and all(v == 0.0 for v in expected["q"].values())
-    res = evaluate({"q": qrel}, {"q": row}, ["nDCG@10", "P@5", "RR", "AP"])
+    res = evaluate({"q": qrel}, {"q": row}, ["nDCG@10", "P@5", "RR", "AP"], score_precision="float32")
     assert res.per_query == {"q": {"nDCG@10": 0.0, "P@5": 0.0, "RR": 0.0, "AP": 0.0}}
 
 
@@ -431,7 +435,7 @@ def test_block_and_chunk_boundaries_do_not_change_any_value(data, ranked, expect
     """evaluate works block by block of queries, each read chunk by chunk: tiny ones agree with trec_eval too."""
     evaluate_module = sys.modules["ragmetrics.evaluate"]  # the name ragmetrics.evaluate is the function
     grade_matrix = sys.modules["ragmetrics.grade_matrix"]
-    monkeypatch.setattr(evaluate_module, "_BLOCK_CELLS", block_cells)
+    monkeypatch.setattr(evaluate_module, "BLOCK_CELLS", block_cells)
     monkeypatch.setattr(grade_matrix, "_CHUNK_CELLS", chunk_cells)
     qrels, run = data[SEEDS[0]]
     expected = expected(SEEDS[0], 1)
@@ -439,7 +443,7 @@ def test_block_and_chunk_boundaries_do_not_change_any_value(data, ranked, expect
     lengths = np.array([len(run[q]) for q in run if q in qrels])
     assert len(grade_matrix.blocks(lengths, min(block_cells, chunk_cells))) > 10
     for run_form in (run, ranked[SEEDS[0]]):
-        res = evaluate(qrels, run_form, [name for name, _ in measures_for(1).values()])
+        res = evaluate(qrels, run_form, [name for name, _ in measures_for(1).values()], score_precision="float32")
         assert set(res.per_query) == set(expected)
         bad = compare(res.per_query, expected, names)
         assert not bad, f"{len(bad)} mismatches, e.g.\n" + "\n".join(bad[:20])

@@ -447,7 +447,8 @@ def test_the_drill_asks_part_2_s_interview_questions_too():
     assert {"07.recall_vs_hit_rate", "07.map_vs_mrr", "07.stage_metrics", "07.rrf", "07.ann_tuning", "07.lost_in_middle",
             "07.pooling", "07.judge_calibration", "07.ragas_reference", "07.offline_online"} <= pool
     assert "07.code_ndcg" not in pool  # a coding exercise is not asked in the drill (it needs a function)
-    drawn = {q.key for q in make_drill(len(pool), seed=3, concept_share=1.0)}  # every concept, once
+    # every concept, once (no generation slots: those repeat generation questions once all were asked)
+    drawn = {q.key for q in make_drill(len(pool), seed=3, concept_share=1.0, generation_share=0.0)}
     assert drawn == pool
 
 
@@ -456,7 +457,8 @@ def test_a_huge_exponent_in_a_drill_answer_gets_feedback_at_once():
     import time
 
     start = time.perf_counter()
-    code, text = _cli(["1e99999999"], lang="es", n=1, seed=3)
+    # seed 0: the first question is numeric (seed 3 was, before the generation slots of issue 23 changed the draws)
+    code, text = _cli(["1e99999999"], lang="es", n=1, seed=0)
     assert time.perf_counter() - start < 2.0
     assert code == 0 and t("feedback.invalid.too_large", "es", got="'1e99999999'") in text
 

@@ -228,3 +228,37 @@ def test_annotation_sheet_is_blind_and_unblinds_to_the_same_answers(tmp_path):
     labels.write_text(json.dumps({"item": "zh-999"}) + "\n")
     with pytest.raises(ValueError, match="no item 'zh-999'"):
         build_answers.unblind(labels)
+
+
+def test_the_datasheet_states_the_passes_agreement_as_the_files_give_it():
+    """The kappa table of the answer set's DATASHEET section is the agreement of pass A and pass B, recomputed
+    here with scikit-learn (the reference for Cohen's kappa)."""
+    import re
+
+    from sklearn.metrics import cohen_kappa_score
+
+    text = (ROOT / "course" / "ragmetrics_course" / "datasets" / "helpcentre" / "DATASHEET.md").read_text(encoding="utf-8")
+    for label in ("correct", "faithful", "citation_support"):
+        row = re.search(rf"^\| `{label}` \| (.+) \|$", text, re.M).group(1).split(" | ")
+        for lang, cell in zip(("en", "es", "zh"), row):
+            hc = datasets.load("helpcentre", lang=lang)
+            a = {x.answer_id: getattr(x, label) for x in hc.answer_labels(pass_="a")}
+            b = {x.answer_id: getattr(x, label) for x in hc.answer_labels(pass_="b")}
+            assert a.keys() == b.keys() == {x.answer_id for x in hc.answers_iter()}
+            ids = sorted(a)
+            kappa = cohen_kappa_score([str(a[i]) for i in ids], [str(b[i]) for i in ids])
+            assert cell == f"{kappa:.3f} ({sum(a[i] != b[i] for i in ids)})", (label, lang)
+
+
+def test_the_adjudication_keeps_agreed_labels_and_decides_every_disagreement():
+    for lang in ("en", "es", "zh"):
+        hc = datasets.load("helpcentre", lang=lang)
+        a, b, adj = ({x.answer_id: x for x in hc.answer_labels(pass_=p)} for p in ("a", "b", "adjudicated"))
+        for answer_id, final in adj.items():
+            fields = ("correct", "faithful", "citation_support")
+            agreed = all(getattr(a[answer_id], f) == getattr(b[answer_id], f) for f in fields)
+            if agreed:
+                assert all(getattr(final, f) == getattr(a[answer_id], f) for f in fields)
+            else:
+                assert final.annotator.startswith("adjudicator (an LLM assistant")
+            assert "human" not in final.annotator.lower()

@@ -192,7 +192,9 @@ def test_chapter_10_llm_cell_runs_against_the_stub(monkeypatch, capsys):
             "x": "Our offices are in Valencia, open from nine to five."}
     namespace = {
         "np": np, "t": t, "seed": 0, "judge_agreement": agreement_of, "pair_items": pair_items, "even": [0, 1, 2, 3],
-        "pairs": [(Q, text[pid]) for _, pid in pair_items], "human": [3, 0, 2, 0], "text": text,
+        "pairs": [(Q, text[pid]) for _, pid in pair_items], "text": text,
+        # the adjudicated grades (named "human" in notebooks built before issue 23 renamed them)
+        "adjudicated": [3, 0, 2, 0], "human": [3, 0, 2, 0],
         "qrels": {"q02": {"r": 3}, "q04": {"s": 2}},
         "complete": {"q02": {"r": 3, "n": 0, "s": 0, "m": 0, "x": 0}, "q04": {"r": 0, "n": 0, "s": 2, "m": 0, "x": 0}},
     }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._checks import check_relevant, check_retrieved, check_same_id_kind, check_scores
-from ..grade_matrix import GradeMatrix, id_text, score_keys
+from ..grade_matrix import GradeMatrix, check_score_precision, id_text, score_keys
 from .kernels import discounts, gains
 
 __all__ = ["rank", "grades_of", "ideal_grades", "gains", "discounts", "prepare"]
@@ -19,21 +19,25 @@ def prepare(retrieved, relevant) -> GradeMatrix:
     return GradeMatrix([None], [judged], [docs], None, scored=False)
 
 
-def rank(scores) -> list:
+def rank(scores, *, score_precision: str = "float64") -> list:
     """Return the doc ids of ``scores`` ({doc id: score}) best first, in trec_eval's order.
 
-    trec_eval compares scores as 32-bit floats, higher first, and breaks ties by doc id, greater first,
+    trec_eval 10 compares scores as C doubles, higher first, and breaks ties by doc id, greater first,
     compared as strings ('9' above '10'); ``evaluate`` ranks a scored run by the same rule.
+    ``score_precision="float32"`` rounds the scores to 32-bit floats first, as pytrec_eval does.
 
     >>> rank({"d1": 0.5, "d2": 0.9, "d3": 0.5, "d10": 0.5})
     ['d2', 'd3', 'd10', 'd1']
-    >>> rank({"a": 1.0, "b": 1.0 + 1e-12})  # equal as 32-bit floats: a tie, broken by id
+    >>> rank({"a": 1.0 + 1e-12, "b": 1.0})  # different doubles: no tie
+    ['a', 'b']
+    >>> rank({"a": 1.0 + 1e-12, "b": 1.0}, score_precision="float32")  # equal as 32-bit floats: a tie, broken by id
     ['b', 'a']
     """
+    check_score_precision(score_precision)
     values = check_scores(scores)
     ids = list(scores)
     by_id = sorted(range(len(ids)), key=lambda i: id_text(ids[i]), reverse=True)
-    order = np.argsort(score_keys(values)[by_id], kind="stable")  # stable: ties keep the id order
+    order = np.argsort(score_keys(values, score_precision)[by_id], kind="stable")  # stable: ties keep the id order
     return [ids[by_id[i]] for i in order.tolist()]
 
 

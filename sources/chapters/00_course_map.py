@@ -409,11 +409,13 @@ glossary_table(lang)  # the three languages side by side, the meanings in this n
 | 03 | [nDCG@k](03_ndcg.ipynb) | gain and discount, graded relevance, linear and exponential gain, the ideal ranking | [03](../../exercises/en/03_ndcg.ipynb) |
 | 04 | [Evaluating a retriever](04_evaluating_a_retriever.ipynb) | many queries, qrels and run files, the numbers of trec_eval (the reference evaluation program, see below) | [04](../../exercises/en/04_evaluating_a_retriever.ipynb) |
 | 05 | [Generation](05_generation.ipynb) | faithfulness, answer relevancy, context relevancy | [05](../../exercises/en/05_generation.ipynb) |
+| 12 | [Judging answers](12_judging_answers.ipynb) (read it after 05) | lexical metrics and why they mislead, ALCE citations, TREC nuggets, judges as classifiers, PPI, side-by-side | [12](../../exercises/en/12_judging_answers.ipynb) |
 | 06 | [Conventions and pitfalls](06_conventions_pitfalls.ipynb) | ties, duplicates, cutoffs, missing queries: where tools disagree | [06](../../exercises/en/06_conventions_pitfalls.ipynb) |
 | 07 | [Interview drill](07_interview_drill.ipynb) | the questions interviewers ask, drawn at random and checked | [07](../../exercises/en/07_interview_drill.ipynb) |
 | 08 | [The lab](08_lab.ipynb) | real retrievers (BM25, dense, hybrid) on a trilingual help centre: the spread over questions, failing questions, the reranker's ceiling | – |
 | 09 | [Is B really better than A?](09_significance.ipynb) | paired tests, confidence intervals, how many queries you need, many comparisons | [09](../../exercises/en/09_significance.ipynb) |
 | 10 | [Building the evaluation set, and trusting the judges](10_evaluation_set.ipynb) | where questions come from, pooling and its bias, bpref, two annotators' kappa, automatic and LLM judges, their biases | [10](../../exercises/en/10_evaluation_set.ipynb) |
+| 13 | [Evaluate your own system](13_your_own_system.ipynb) | after the lab: your system's logs (RAGAS fields) and a BEIR folder read with `rm.io`, evaluated in one call, compared, reported, and gated in CI | [13](../../exercises/en/13_your_own_system.ipynb) |
 
 Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. Read them in order: each one builds on the previous.
 """,
@@ -428,11 +430,13 @@ Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. 
 | 03 | [nDCG@k](03_ndcg.ipynb) | ganancia y descuento, relevancia graduada, ganancia lineal y exponencial, el ranking ideal | [03](../../exercises/es/03_ndcg.ipynb) |
 | 04 | [Evaluar un recuperador](04_evaluating_a_retriever.ipynb) | muchas consultas, archivos qrels y run, las cifras de trec_eval (el programa de evaluación de referencia, ver más abajo) | [04](../../exercises/es/04_evaluating_a_retriever.ipynb) |
 | 05 | [Generación](05_generation.ipynb) | fidelidad, relevancia de la respuesta, relevancia del contexto | [05](../../exercises/es/05_generation.ipynb) |
+| 12 | [Juzgar respuestas](12_judging_answers.ipynb) (léelo después del 05) | métricas léxicas y por qué engañan, citas de ALCE, nuggets de TREC, jueces como clasificadores, PPI, comparación lado a lado | [12](../../exercises/es/12_judging_answers.ipynb) |
 | 06 | [Convenciones y trampas](06_conventions_pitfalls.ipynb) | empates, duplicados, cortes, consultas ausentes: dónde discrepan las herramientas | [06](../../exercises/es/06_conventions_pitfalls.ipynb) |
 | 07 | [Simulacro de entrevista](07_interview_drill.ipynb) | las preguntas que hacen en las entrevistas, sacadas al azar y corregidas | [07](../../exercises/es/07_interview_drill.ipynb) |
 | 08 | [El laboratorio](08_lab.ipynb) | recuperadores reales (BM25, denso, híbrido) sobre un centro de ayuda trilingüe: la dispersión entre preguntas, las preguntas que fallan, el techo del reranker | – |
 | 09 | [¿Es B de verdad mejor que A?](09_significance.ipynb) | pruebas pareadas, intervalos de confianza, cuántas consultas hacen falta, muchas comparaciones | [09](../../exercises/es/09_significance.ipynb) |
 | 10 | [Construir el conjunto de evaluación y fiarse de los jueces](10_evaluation_set.ipynb) | de dónde salen las preguntas, el pooling y su sesgo, bpref, la kappa de dos anotadores, jueces automáticos y LLM, sus sesgos | [10](../../exercises/es/10_evaluation_set.ipynb) |
+| 13 | [Evalúa tu propio sistema](13_your_own_system.ipynb) | después del laboratorio: los registros de tu sistema (campos de RAGAS) y una carpeta BEIR leídos con `rm.io`, evaluados en una sola llamada, comparados, resumidos en un informe y controlados con un gate en CI | [13](../../exercises/es/13_your_own_system.ipynb) |
 
 Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los ejercicios. Léelos en orden: cada uno se apoya en el anterior.
 """,
@@ -447,15 +451,17 @@ Los capítulos 01 a 03 llevan entre 15 y 25 minutos cada uno, algo más con los 
 | 03 | [nDCG@k](03_ndcg.ipynb) | 增益与折损、相关性等级、线性增益与指数增益、理想排序 | [03](../../exercises/zh/03_ndcg.ipynb) |
 | 04 | [评估一个检索器](04_evaluating_a_retriever.ipynb) | 大量查询、qrels 与 run 文件、与 trec_eval（信息检索评估的参考程序，见下文）一致的结果 | [04](../../exercises/zh/04_evaluating_a_retriever.ipynb) |
 | 05 | [生成阶段](05_generation.ipynb) | 忠实度、答案相关性、上下文相关性 | [05](../../exercises/zh/05_generation.ipynb) |
+| 12 | [评判回答](12_judging_answers.ipynb)（紧接第 05 章阅读） | 词汇指标及其误导、ALCE 引用指标、TREC 信息点、把评审当作分类器、PPI、并排比较 | [12](../../exercises/zh/12_judging_answers.ipynb) |
 | 06 | [约定与陷阱](06_conventions_pitfalls.ipynb) | 同分、重复文档、截断、缺失查询：各工具在哪些地方算法不同 | [06](../../exercises/zh/06_conventions_pitfalls.ipynb) |
 | 07 | [面试冲刺](07_interview_drill.ipynb) | 面试官常问的问题，随机抽题并自动判分 | [07](../../exercises/zh/07_interview_drill.ipynb) |
 | 08 | [实验室](08_lab.ipynb) | 在三语帮助中心上运行真实的检索器（BM25、稠密、混合）：各问题之间的分布、失败的问题、重排序的上限 | – |
 | 09 | [B 真的比 A 好吗？](09_significance.ipynb) | 配对检验、置信区间、需要多少查询、多重比较 | [09](../../exercises/zh/09_significance.ipynb) |
 | 10 | [构建评测集，以及评审可信吗](10_evaluation_set.ipynb) | 问题从哪里来、池化及其偏差、bpref、两位标注者的 kappa、自动评审与 LLM 评审及其偏差 | [10](../../exercises/zh/10_evaluation_set.ipynb) |
+| 13 | [评估你自己的系统](13_your_own_system.ipynb) | 学完实验室之后：用 `rm.io` 读入你的系统日志（RAGAS 字段）和 BEIR 文件夹，一次调用完成评估，进行比较、生成报告，并在 CI 中设置回归门禁 | [13](../../exercises/zh/13_your_own_system.ipynb) |
 
 第 01 到 03 章每章需要 15 到 25 分钟，加上练习会更久一些。请按顺序阅读：每一章都以前一章为基础。
 """,
-        translates={"es": "457f0f82267e", "zh": "457f0f82267e"},
+        translates={"es": "3446b9f9edde", "zh": "3446b9f9edde"},
     ),
     md(
         en=r"""

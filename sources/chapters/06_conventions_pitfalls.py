@@ -9,7 +9,8 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch06_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "rm.rank: trec_eval's order": ("rm.rank: el orden de trec_eval", "rm.rank：trec_eval 的排序"),
+    "the trec_eval 10 program's order": ("el orden del programa trec_eval 10", "trec_eval 10 程序的排序"),
+    "pytrec_eval's order": ("el orden de pytrec_eval", "pytrec_eval 的排序"),
     "TrecFormatError is a ValueError too": (
         "TrecFormatError también es un ValueError",
         "TrecFormatError 也是 ValueError",
@@ -127,7 +128,7 @@ the rank of each document is 1 / RR when that document is the only relevant one.
 
 Un run da una puntuación a cada documento y las herramientas ordenan por puntuación. Cuando dos
 puntuaciones son iguales, **trec_eval deshace el empate por el identificador del documento, de mayor a
-menor, comparado como cadena**, y guarda las puntuaciones como float32. Como cadenas,
+menor, comparado como cadena**. Como cadenas,
 `'9' > '10'` (se comparan los primeros caracteres: '9' > '1'), así que el documento 9 queda por encima
 del 10. La columna rank del archivo y el orden de entrada se ignoran.
 
@@ -142,7 +143,7 @@ reconstruye el orden que usó: la posición de cada documento es 1 / RR cuando e
         zh=r"""
 ## 1. 同分：分数相同时谁排在前面？
 
-run 给每篇文档一个分数，工具按分数排序。两个分数相同时，**trec_eval 按文档 id 从大到小决定同分文档的先后，而且是按字符串比较**；同时它把分数存成 32 位浮点数。按字符串比较，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
+run 给每篇文档一个分数，工具按分数排序。两个分数相同时，**trec_eval 按文档 id 从大到小决定同分文档的先后，而且是按字符串比较**。按字符串比较，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
 
 其他工具的做法不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均。各个项目的 issue 里满是被这一点弄糊涂的用户（trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
@@ -175,21 +176,26 @@ print_table([t("ch06.col.input", lang), t("ch06.col.order", lang), "RR", "P@1"],
 """),
     md(
         en=r"""
-The same documents with the same scores give RR 0.5 or 1, depending on who breaks the tie. Scores that
-differ only beyond 32-bit precision are ties too: here document `a` has the higher score in Python's
-64-bit floats, yet trec_eval (and `ragmetrics`) rank `b` first, because as 32-bit floats the scores are
-equal and `'b' > 'a'`.
+The same documents with the same scores give RR 0.5 or 1, depending on who breaks the tie. Which scores
+are equal depends on the tool too. Below, document `a` has the higher score as a 64-bit float (a C
+`double`): the trec_eval 10 program keeps scores as doubles and ranks `a` first, and so does `ragmetrics`
+by default. pytrec_eval, built on an older trec_eval, keeps them as 32-bit floats, where the two scores
+are equal, and ranks `b` first (`'b' > 'a'`); `ragmetrics` follows it with `score_precision="float32"`,
+for when you compare with pytrec_eval's numbers.
 """,
         es=r"""
-Los mismos documentos con las mismas puntuaciones dan RR 0,5 o 1, según quién deshaga el empate. Las
-puntuaciones que solo difieren más allá de la precisión de 32 bits también son empates: aquí el
-documento `a` tiene la puntuación más alta en los float64 de Python, y aun así trec_eval (y
-`ragmetrics`) ponen primero a `b`, porque en float32 las puntuaciones son iguales y `'b' > 'a'`.
+Los mismos documentos con las mismas puntuaciones dan RR 0,5 o 1, según quién deshaga el empate. Qué
+puntuaciones son iguales también depende de la herramienta. Abajo, el documento `a` tiene la puntuación
+más alta como número de 64 bits (un `double` de C): el programa trec_eval 10 guarda las puntuaciones
+como `double` y pone primero a `a`, igual que `ragmetrics` por defecto. pytrec_eval, construido sobre un
+trec_eval anterior, las guarda como números de 32 bits, en los que las dos puntuaciones son iguales, y
+pone primero a `b` (`'b' > 'a'`); `ragmetrics` lo sigue con `score_precision="float32"`, para cuando
+compares con las cifras de pytrec_eval.
 """,
         zh=r"""
-同样的文档、同样的分数，RR 可能是 0.5 也可能是 1，取决于同分时按什么规则排序。只在 32 位精度之外才有差别的分数也算同分：下面的文档 `a` 在 Python 的 64 位浮点数里分数更高，但 trec_eval（以及 `ragmetrics`）把 `b` 排在前面，因为按 32 位浮点数两个分数相等，而 `'b' > 'a'`。
+同样的文档、同样的分数，RR 可能是 0.5 也可能是 1，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。下面的文档 `a` 按 64 位浮点数（C 语言的 `double`）分数更高：trec_eval 10 程序用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；要和 pytrec_eval 的结果对比时，`ragmetrics` 可以用 `score_precision="float32"` 采用同样的规则。
 """,
-        translates={"es": "b1333a693e37", "zh": "b1333a693e37"},
+        translates={"es": "83325e20055f", "zh": "83325e20055f"},
     ),
     msg(
         "ch06.float32",
@@ -205,15 +211,17 @@ import numpy as np
 close = {"a": 0.5 + 1e-9, "b": 0.5}
 equal = np.float32(close["a"]) == np.float32(close["b"])
 print(t("ch06.float32", lang, a=close["a"], b=close["b"], verdict=t("ch06.float32.equal" if equal else "ch06.float32.different", lang)))
-print(rm.rank(close), rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"]).mean)  # rm.rank: trec_eval's order
+print(rm.rank(close), rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"]).mean)  # the trec_eval 10 program's order
+print(rm.rank(close, score_precision="float32"),
+      rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"], score_precision="float32").mean)  # pytrec_eval's order
 """),
     md(
         en=r"""
 **What to do:** never let the tool decide ties. Either break them yourself, with a secondary key (for
 example, a small offset added to the score that follows the retriever's own order), or pass ranked lists,
-which `ragmetrics` takes as they are (`run = {qid: [doc, ...]}`). An offset must survive float32, which
-loses differences below about a ten-millionth of the score: for scores below 8, 1e-6 is enough; the 1e-9
-above vanishes.
+which `ragmetrics` takes as they are (`run = {qid: [doc, ...]}`). An offset must survive the precision of
+every tool that reads the run: 32-bit floats (pytrec_eval) lose differences below about a ten-millionth of
+the score: for scores below 8, 1e-6 is enough; the 1e-9 above vanishes there.
 
 ## 2. Duplicate ids: refused
 
@@ -226,8 +234,9 @@ refuses it with a message that says what and where (the library's error messages
 **Qué hacer:** no dejes que la herramienta decida los empates. O los deshaces tú, con una clave
 secundaria (por ejemplo, sumando a la puntuación un pequeño desplazamiento que respete el orden del
 recuperador), o pasas listas ya ordenadas, que `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`).
-El desplazamiento tiene que sobrevivir al float32, que pierde las diferencias menores que una
-diezmillonésima de la puntuación: con puntuaciones menores que 8 basta 1e-6; el 1e-9 de arriba desaparece.
+El desplazamiento tiene que sobrevivir a la precisión de cada herramienta que lea el run: los números de
+32 bits (pytrec_eval) pierden las diferencias menores que una diezmillonésima de la puntuación: con
+puntuaciones menores que 8 basta 1e-6; el 1e-9 de arriba desaparece ahí.
 
 ## 2. Identificadores duplicados: rechazados
 
@@ -238,13 +247,13 @@ implementación ingenua cuenta el documento dos veces. `ragmetrics` lo rechaza c
 qué pasa y dónde (los mensajes de error de la biblioteca están en inglés):
 """,
         zh=r"""
-**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（比如按检索器自己的顺序，给分数加一个小的偏移量），要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在 float32 下仍然分辨得出：float32 会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 则会被吞掉。
+**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（比如按检索器自己的顺序，给分数加一个小的偏移量），要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在每个读取这个 run 的工具的精度下都分辨得出：32 位浮点数（pytrec_eval）会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 在那里会被吞掉。
 
 ## 2. 重复的文档 id：直接拒绝
 
 一个查询的 run 里同一篇文档出现两次，说明上游有 bug（同一文档的两个片段、两个检索器的结果合并）。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里（库的错误信息是英文的）：
 """,
-        translates={"es": "ff6a373084bc", "zh": "ff6a373084bc"},
+        translates={"es": "2cc98954c8c1", "zh": "2cc98954c8c1"},
     ),
     msg(
         "ch06.naive",

@@ -155,19 +155,19 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## The corpus
 
-The help centre is loaded the way IR people load a collection: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the grade of the spans it mostly holds. Seven questions have no answer in the corpus; they have no judgments, and the retrieval measures skip them.
+The help centre is loaded the way an IR collection is usually loaded: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the grade of the spans it mostly holds. The spans and grades were made by LLM assistants working from written guidelines (annotator A, annotator B and an adjudicator; the corpus's DATASHEET says who made each file, and chapter 10 measures their agreement), not by customers or support staff. Seven questions have no answer in the corpus; they have no judgments, and the retrieval measures skip them.
 """,
         es=r"""
 ## El corpus
 
-El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **fragmentos de respuesta**: tramos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los fragmentos de respuesta que contiene al menos a medias (o que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
+El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **fragmentos de respuesta**: tramos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y quien adjudicó; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los fragmentos de respuesta que contiene al menos a medias (o que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
 """,
         zh=r"""
 ## 语料库
 
-帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以文章中的**字符片段**形式保存，每个片段有 0–3 的等级，因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半，就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表中的问题类型依次是：plain（直接提问）、paraphrase（改写：换一种说法问）、multi_passage（需要多个片段）、typo（有错别字）、mixed_language（中英混杂）和 unanswerable（无答案）。
+帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以文章中的**字符片段**形式保存，每个片段有 0–3 的等级（这些片段和等级出自依照书面规范工作的 LLM 助手：标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性；并非顾客或客服人员所标），因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半，就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表中的问题类型依次是：plain（直接提问）、paraphrase（改写：换一种说法问）、multi_passage（需要多个片段）、typo（有错别字）、mixed_language（中英混杂）和 unanswerable（无答案）。
 """,
-        translates={"es": "3c8c5462404c", "zh": "3c8c5462404c"},
+        translates={"es": "69026cca07ec", "zh": "69026cca07ec"},
     ),
     msg("ch08.corpus", en="{docs} articles, {queries} questions, {spans} answer spans ({language})",
         es="{docs} artículos, {queries} preguntas, {spans} fragmentos de respuesta ({language})",
@@ -781,18 +781,24 @@ else:
 ## End to end: what better retrieval does to the answers
 
 The retrieval measures stop at the ranking; the user reads an answer. To follow the whole chain offline, the course runs an **extractive generator** (`ragmetrics_course.lab.generate.extractive_answer`): it answers with the sentence of the first passage that shares the most key terms with the question. It is not a language model and writes no word of its own; every answer below was produced by it, in this notebook. Three configurations on paragraphs: BM25, the RRF hybrid, and BM25 reordered by the oracle over its top `k_max` (a ceiling, not a system you can build). For each answerable question, the top k passages are the context and the extractive answer is scored by the offline judges of chapter 05: context relevancy (TruLens), faithfulness (RAGAS) and answer relevancy. One more column is faithfulness with the answer spans as the context instead: does what the answer says agree with the reference answer? It stands in for correctness. P(rel=2)@1 is the share of questions whose first passage answers (grade 2 or 3). The second table pools the three configurations by the grade of the passage ranked first.
+
+These offline judges are the rule judge, every metric's default. Measured as a classifier on the help centre (`benchmarks/bench_rule_judge.py`, labels made by LLM assistants), it agrees well only with claims quoted word for word (Cohen's kappa about 0.8) and poorly as a relevance judge (about 0.2), so it suits this extractive generator better than a system that paraphrases: read the columns as the rule judge's view, and chapter 12 for how a judge is measured on answers.
 """,
         es=r"""
 ## De principio a fin: qué hace una recuperación mejor con las respuestas
 
 Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics_course.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los k primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los fragmentos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
+
+Estos jueces sin conexión son el juez de reglas, el juez por defecto de todas las métricas. Medido como clasificador en el centro de ayuda (`benchmarks/bench_rule_judge.py`, con etiquetas puestas por asistentes LLM), solo coincide bien con afirmaciones citadas palabra por palabra (kappa de Cohen en torno a 0,8) y poco como juez de relevancia (en torno a 0,2), así que se adapta mejor a este generador extractivo que a un sistema que parafrasea: lee las columnas como la opinión del juez de reglas, y el capítulo 12 para ver cómo se mide un juez con respuestas.
 """,
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么
 
 检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 k 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
+
+这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签出自 LLM 助手）：只有陈述逐字引自原文时它的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统：请把这几列看作规则评审的看法；如何在回答上衡量评审，见第 12 章。
 """,
-        translates={"es": "dabe13b537fb", "zh": "dabe13b537fb"},
+        translates={"es": "8a389a0ce591", "zh": "8a389a0ce591"},
     ),
     msg("ch08.e2e.config", en="paragraphs, k = {k}", es="párrafos, k = {k}", zh="段落片段，k = {k}", translates={"es": "953319e9c2f8", "zh": "953319e9c2f8"}),
     msg("ch08.e2e.context", en="context relevancy", es="relevancia del contexto", zh="上下文相关性", translates={"es": "ca380fb48ea0", "zh": "ca380fb48ea0"}),

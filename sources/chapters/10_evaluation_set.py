@@ -4,7 +4,7 @@ notebooks/{en,es,zh}/10_evaluation_set.ipynb and of the catalog keys ch10.* (cou
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 10 --run
 (docs/course.md says how a source is written). Issue 14: where queries come from, judging and pooling
 (a simulation on the lab corpus), bpref, the two annotation passes and their kappa, automatic judges
-against the human labels, LLM judges and their biases.
+against the adjudicated labels (LLM assistants' labels, see the DATASHEET), LLM judges and their biases.
 """
 
 from sources.cells import code, md, msg, parameters
@@ -102,9 +102,9 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Los siete sistemas evaluados con la pasada A, la pasada B y los qrels adjudicados",
         "分别用第 A 轮、第 B 轮和裁定后的 qrels 评估七个系统",
     ),
-    "The pairs a team would judge: the top k of the seven systems, with the human grades": (
-        "Los pares que juzgaría un equipo: el top k de los siete sistemas, con los grados humanos",
-        "一个标注团队要标的（问题，片段）对：七个系统的前 k 名，以及人工等级",
+    "The pairs a team would judge: the top k of the seven systems, with the adjudicated grades": (
+        "Los pares que juzgaría un equipo: el top k de los siete sistemas, con los grados adjudicados",
+        "一个标注团队要标的（问题，片段）对：七个系统的前 k 名，以及裁定后的等级",
     ),
     "Two offline judges label the same pairs": ("Dos jueces sin conexión etiquetan los mismos pares", "两个离线评审给同样的对打标签"),
     "relevant passages of the dense run ranked below a judged non-relevant one, with the pooled judgments": (
@@ -115,21 +115,21 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "los umbrales del juez de similitud se ajustan con las preguntas impares y se comprueban con las pares",
         "相似度评审的阈值用奇数编号的问题拟合，用偶数编号的问题检验",
     ),
-    "The rule judge's mistakes: a high rating where the humans gave 0, and 0 where they gave 3": (
-        "Los errores del juez de reglas: una nota alta donde los humanos dieron 0, y 0 donde dieron 3",
-        "规则评审的错误：人工给 0 的它给了高分，人工给 3 的它给了 0",
+    "The rule judge's mistakes: a high rating where the adjudicated label is 0, and 0 where it is 3": (
+        "Los errores del juez de reglas: una nota alta donde la etiqueta adjudicada es 0, y 0 donde es 3",
+        "规则评审的错误：裁定标签为 0 的它给了高分，裁定标签为 3 的它给了 0",
     ),
-    "Do the judges rank the seven systems as the humans do? The same pool, qrels made by each": (
-        "¿Ordenan los jueces los siete sistemas como los humanos? El mismo pool, con los qrels de cada uno",
-        "评审给七个系统的排序和人工一致吗？同一个池，分别用各自生成的 qrels",
+    "Do the judges rank the seven systems as the adjudicated labels do? The same pool, qrels made by each": (
+        "¿Ordenan los jueces los siete sistemas como las etiquetas adjudicadas? El mismo pool, con los qrels de cada uno",
+        "评审给七个系统的排序和裁定标签一致吗？同一个池，分别用各自生成的 qrels",
     ),
     "An LLM judge, only if an endpoint is configured (chapter 05): nothing is shown as a model's output otherwise": (
         "Un juez LLM, solo si hay un endpoint configurado (capítulo 05): si no, no se muestra nada como salida de un modelo",
         "只有配置了端点（见第 05 章）时才运行 LLM 评审：否则不会把任何内容当作模型输出展示",
     ),
-    "a balanced sample of the checked pairs: half relevant for the humans, half not": (
-        "una muestra equilibrada de los pares de comprobación: la mitad relevantes para los humanos, la otra mitad no",
-        "从检验用的对中抽取平衡样本：一半人工判为相关，一半不相关",
+    "a balanced sample of the checked pairs: half relevant by the adjudicated labels, half not": (
+        "una muestra equilibrada de los pares de comprobación: la mitad relevantes según las etiquetas adjudicadas, la otra mitad no",
+        "从检验用的对中抽取平衡样本：一半按裁定标签相关，一半不相关",
     ),
     "a passage no question needs, appended as padding": (
         "un fragmento que ninguna pregunta necesita, añadido como relleno",
@@ -151,19 +151,19 @@ CELLS = [
         en=r"""
 # 10 · Building the evaluation set, and trusting the judges
 
-Every number in this course rests on relevance judgments: someone decided which passages answer which questions. This chapter looks at that foundation. You will see **where test questions come from** and what each source misses; how judging works (**guidelines, grade scales, judging depth, pooling**) and, in a simulation on the lab's help centre, what happens to a **new retriever** evaluated with judgments made from other systems' results: its unjudged passages count as not relevant, and **Judged@k** beside nDCG@k shows it; **bpref**, a measure built for incomplete judgments; how well **two annotators agree** (Cohen's kappa on the corpus's two annotation passes, where they disagree, and whether the ranking of systems changes with the other pass); **automatic judges** (the rule judge and an embedding-similarity threshold) compared with the human labels, and the same procedure for an **LLM judge**; and the **biases** LLM judges are known for, with a procedure to measure them on your own data. About 45 minutes.
+Every number in this course rests on relevance judgments: someone decided which passages answer which questions. This chapter looks at that foundation. You will see **where test questions come from** and what each source misses; how judging works (**guidelines, grade scales, judging depth, pooling**) and, in a simulation on the lab's help centre, what happens to a **new retriever** evaluated with judgments made from other systems' results: its unjudged passages count as not relevant, and **Judged@k** beside nDCG@k shows it; **bpref**, a measure built for incomplete judgments; how well **two annotators agree** (Cohen's kappa on the corpus's two annotation passes, made by two LLM assistants working from the guidelines, where they disagree, and whether the ranking of systems changes with the other pass); **automatic judges** (the rule judge and an embedding-similarity threshold) compared with the adjudicated labels, and the same procedure for an **LLM judge**; and the **biases** LLM judges are known for, with a procedure to measure them on your own data. About 45 minutes.
 """,
         es=r"""
 # 10 · Construir el conjunto de evaluación y fiarse de los jueces
 
-Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decidió qué fragmentos responden a qué preguntas. Este capítulo mira esos cimientos. Verás **de dónde salen las preguntas de prueba** y qué se le escapa a cada fuente; cómo se juzga (**pautas, escalas de grados, profundidad de juicio, pooling**) y, en una simulación sobre el centro de ayuda del laboratorio, qué le pasa a un **recuperador nuevo** evaluado con juicios hechos a partir de los resultados de otros sistemas: sus fragmentos sin juzgar cuentan como no relevantes, y **Judged@k** al lado de nDCG@k lo deja ver; **bpref**, una medida pensada para juicios incompletos; cuánto **coinciden dos anotadores** (la kappa de Cohen sobre las dos pasadas de anotación del corpus, dónde discrepan y si el orden de los sistemas cambia con la otra pasada); **jueces automáticos** (el juez de reglas y un umbral de similitud de embeddings) comparados con las etiquetas humanas, y el mismo procedimiento para un **juez LLM**; y los **sesgos** conocidos de los jueces LLM, con un procedimiento para medirlos en tus propios datos. Unos 45 minutos.
+Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decidió qué fragmentos responden a qué preguntas. Este capítulo mira esos cimientos. Verás **de dónde salen las preguntas de prueba** y qué se le escapa a cada fuente; cómo se juzga (**pautas, escalas de grados, profundidad de juicio, pooling**) y, en una simulación sobre el centro de ayuda del laboratorio, qué le pasa a un **recuperador nuevo** evaluado con juicios hechos a partir de los resultados de otros sistemas: sus fragmentos sin juzgar cuentan como no relevantes, y **Judged@k** al lado de nDCG@k lo deja ver; **bpref**, una medida pensada para juicios incompletos; cuánto **coinciden dos anotadores** (la kappa de Cohen sobre las dos pasadas de anotación del corpus, hechas por dos asistentes LLM que trabajan con las pautas, dónde discrepan y si el orden de los sistemas cambia con la otra pasada); **jueces automáticos** (el juez de reglas y un umbral de similitud de embeddings) comparados con las etiquetas adjudicadas, y el mismo procedimiento para un **juez LLM**; y los **sesgos** conocidos de los jueces LLM, con un procedimiento para medirlos en tus propios datos. Unos 45 minutos.
 """,
         zh=r"""
 # 10 · 构建评测集，以及评审可信吗
 
-本课程的每一个数字都建立在相关性标注之上：总得有人决定哪些片段回答了哪些问题。本章就来审视这块地基。你将看到：**测试问题从哪里来**，每种来源会漏掉什么；标注是怎么做的（**标注规范、等级体系、标注深度、池化（pooling）**），并在实验室的帮助中心语料上做一次模拟，看一个**新检索器**用别的系统的结果建出来的标注来评估时会发生什么：它那些没被标注的片段都被当成不相关，把 **Judged@k** 放在 nDCG@k 旁边就能看出来；**bpref**，一个为不完整标注设计的指标；**两位标注者的一致性**（语料两轮标注的 Cohen's kappa、分歧在哪里，以及换用另一轮标注时系统排序会不会变）；**自动评审**（规则评审和嵌入相似度阈值）与人工标注的比较，以及对 **LLM 评审**做同样的检验；最后是 LLM 评审已知的**偏差**，以及在自己的数据上测量这些偏差的方法。大约需要 45 分钟。
+本课程的每一个数字都建立在相关性标注之上：总得有人决定哪些片段回答了哪些问题。本章就来审视这块地基。你将看到：**测试问题从哪里来**，每种来源会漏掉什么；标注是怎么做的（**标注规范、等级体系、标注深度、池化（pooling）**），并在实验室的帮助中心语料上做一次模拟，看一个**新检索器**用别的系统的结果建出来的标注来评估时会发生什么：它那些没被标注的片段都被当成不相关，把 **Judged@k** 放在 nDCG@k 旁边就能看出来；**bpref**，一个为不完整标注设计的指标；**两位标注者的一致性**（语料两轮标注的 Cohen's kappa，两轮都出自依照规范工作的 LLM 助手；分歧在哪里，以及换用另一轮标注时系统排序会不会变）；**自动评审**（规则评审和嵌入相似度阈值）与裁定标签的比较，以及对 **LLM 评审**做同样的检验；最后是 LLM 评审已知的**偏差**，以及在自己的数据上测量这些偏差的方法。大约需要 45 分钟。
 """,
-        translates={"es": "c0eec71476d2", "zh": "c0eec71476d2"},
+        translates={"es": "00317efe998c", "zh": "00317efe998c"},
     ),
     parameters(),
     code(r"""
@@ -246,7 +246,7 @@ print(t("ch10.setup", passages=len(text), questions=len(questions), answerable=l
 | **written by hand** | domain experts or support staff write questions for known needs, edge cases and traps (outdated pages, near-duplicate numbers, unanswerable questions) | how users really phrase things: typos, vague or mixed-language questions; writers who know the documents reuse their words, which flatters lexical retrievers |
 | **generated** | an LLM writes questions from passages (InPars, Promptagator); cheap, thousands per hour | questions are answerable by construction (no "no answer" cases), tend to copy the passage's words, and cover what is easy to ask about; every one needs filtering and a sample checked by people |
 
-Whatever the source, write down **how** the questions were chosen, keep the **mix** of kinds you care about (easy and hard, short and long, unanswerable), and keep a **held-out** part for the final comparison. The help centre's 70 questions were written by hand to imitate logs, in six kinds. The mix decides the winner: the cell below compares BM25 and the dense retriever kind by kind.
+Whatever the source, write down **how** the questions were chosen, keep the **mix** of kinds you care about (easy and hard, short and long, unanswerable), and keep a **held-out** part for the final comparison. The help centre's 70 questions were written for the course (by the course team with an LLM writing assistant) to imitate logs, in six kinds. The mix decides the winner: the cell below compares BM25 and the dense retriever kind by kind.
 """,
         es=r"""
 ## 1. De dónde salen las preguntas
@@ -257,7 +257,7 @@ Whatever the source, write down **how** the questions were chosen, keep the **mi
 | **escritas a mano** | expertos del dominio o el equipo de soporte escriben preguntas para necesidades conocidas, casos límite y trampas (páginas obsoletas, cifras casi iguales, preguntas sin respuesta) | cómo preguntan de verdad los usuarios: erratas, preguntas vagas o en dos idiomas; quien conoce los documentos reutiliza sus palabras, y eso favorece a los recuperadores léxicos |
 | **generadas** | un LLM escribe preguntas a partir de fragmentos (InPars, Promptagator); barato, miles por hora | las preguntas tienen respuesta por construcción (no hay casos «sin respuesta»), tienden a copiar las palabras del fragmento y cubren lo que es fácil de preguntar; hay que filtrarlas todas y revisar a mano una muestra |
 
-Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la **mezcla** de tipos que te importa (fáciles y difíciles, cortas y largas, sin respuesta) y guarda una parte **reservada** para la comparación final. Las 70 preguntas del centro de ayuda se escribieron a mano imitando registros, en seis tipos. La mezcla decide quién gana: la celda siguiente compara BM25 y el recuperador denso tipo a tipo.
+Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la **mezcla** de tipos que te importa (fáciles y difíciles, cortas y largas, sin respuesta) y guarda una parte **reservada** para la comparación final. Las 70 preguntas del centro de ayuda se escribieron para el curso (el equipo del curso, con un asistente de redacción LLM) imitando registros, en seis tipos. La mezcla decide quién gana: la celda siguiente compara BM25 y el recuperador denso tipo a tipo.
 """,
         zh=r"""
 ## 1. 问题从哪里来
@@ -268,9 +268,9 @@ Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la 
 | **人工编写** | 领域专家或客服人员针对已知需求、边界情况和陷阱（过时页面、几乎相同的数字、无答案问题）编写问题 | 用户真实的提问方式：错别字、含糊的问题、中英混杂；熟悉文档的人会沿用文档里的措辞，这会让词法检索器占便宜 |
 | **自动生成** | 由 LLM 根据片段生成问题（InPars、Promptagator）；成本低，每小时可生成数千条 | 这些问题天生都有答案（没有“无答案”的情况），往往照搬片段里的词，而且集中在容易提问的内容上；每条都需要过滤，并抽样人工检查 |
 
-无论来源是什么，都要记录问题是**怎么**选出来的，保留你关心的各类问题的**构成**（简单与困难、长与短、无答案），并留出一部分**保留集**用于最终比较。帮助中心的 70 个问题是模仿日志人工编写的，分为六类。问题的构成决定了谁胜出：下面的单元格按类别比较 BM25 和稠密检索器。
+无论来源是什么，都要记录问题是**怎么**选出来的，保留你关心的各类问题的**构成**（简单与困难、长与短、无答案），并留出一部分**保留集**用于最终比较。帮助中心的 70 个问题是课程团队借助 LLM 写作助手模仿日志编写的，分为六类。问题的构成决定了谁胜出：下面的单元格按类别比较 BM25 和稠密检索器。
 """,
-        translates={"es": "072dd39526c4", "zh": "072dd39526c4"},
+        translates={"es": "ff5452c42b9a", "zh": "ff5452c42b9a"},
     ),
     msg("ch10.kind.plain", en="plain", es="directa", zh="直接提问", translates={"es": "a116c9ed46d6", "zh": "a116c9ed46d6"}),
     msg("ch10.kind.paraphrase", en="paraphrase", es="paráfrasis", zh="换种说法", translates={"es": "c7dbf5744be4", "zh": "c7dbf5744be4"}),

@@ -26,6 +26,7 @@ never imports ipywidgets).
 from .cli import run_drill_cli
 from .questions import (
     CONCEPT_SHARE,
+    GENERATION_SHARE,
     CORPUS_MEASURES,
     CORPUS_SHARE,
     DRILL_MEASURES,
@@ -42,7 +43,7 @@ from .questions import (
 from .session import DrillSession
 
 __all__ = ["DrillQuestion", "make_drill", "iter_drill", "ranking_question", "corpus_question", "concept_ids", "DrillSession",
-           "DrillWidget", "run_drill_cli", "TOPICS", "DRILL_MEASURES", "DrillMeasure", "CONCEPT_SHARE", "CORPUS_SHARE",
+           "DrillWidget", "run_drill_cli", "TOPICS", "DRILL_MEASURES", "DrillMeasure", "CONCEPT_SHARE", "GENERATION_SHARE", "CORPUS_SHARE",
            "CORPUS_MEASURES", "check_drill_arguments"]
 
 

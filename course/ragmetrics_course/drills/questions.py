@@ -21,7 +21,7 @@ from ..exercises.bank.library import HINTS_BY_MEASURE, as_grades, dcg, declared,
 from .textout import decimal, trim_stop
 from ..messages import course_error, get_language, t
 
-__all__ = ["DrillMeasure", "DRILL_MEASURES", "TOPICS", "CONCEPT_SHARE", "CORPUS_SHARE", "CORPUS_MEASURES", "DrillQuestion",
+__all__ = ["DrillMeasure", "DRILL_MEASURES", "TOPICS", "CONCEPT_SHARE", "GENERATION_SHARE", "CORPUS_SHARE", "CORPUS_MEASURES", "DrillQuestion",
            "ranking_question", "corpus_question", "concept_ids", "iter_drill", "make_drill", "check_drill_arguments"]
 
 @dataclass(frozen=True)
@@ -55,11 +55,14 @@ DRILL_MEASURES = {
 # Every topic a question may have (a ranking question's measure family, or a conceptual exercise's topic).
 TOPICS = ("recall", "precision", "f1", "hit_rate", "mrr", "ndcg", "ap", "evaluation", "generation", "conventions",
           "diagnosis", "significance", "evaluation_set", "lab")
-CONCEPT_SHARE = 0.4
+CONCEPT_SHARE = 0.55
+# Of all the questions, the share on generation and judging answers (issue 23: at least a third), drawn from the
+# conceptual questions whose topic is "generation"; the rest of CONCEPT_SHARE goes to the other topics.
+GENERATION_SHARE = 0.4
 # Questions on the help-centre corpus (chapter 08): the measures a passage ranking with graded judgments
 # asks, the share of a drill they take, and how many passages of BM25's ranking a question shows.
 CORPUS_MEASURES = ("recall", "rr_at_k", "ndcg_graded")
-CORPUS_SHARE = 0.2
+CORPUS_SHARE = 0.15
 CORPUS_SHOWN = 8
 
 
@@ -214,9 +217,14 @@ def check_drill_arguments(n, seed, lang: str | None = None) -> None:
 
 
 def iter_drill(n: int = 10, seed: int | None = None, *, concept_share: float = CONCEPT_SHARE,
-               corpus_share: float = CORPUS_SHARE, lang: str | None = None) -> Iterator[DrillQuestion]:
+               corpus_share: float = CORPUS_SHARE, generation_share: float = GENERATION_SHARE,
+               lang: str | None = None) -> Iterator[DrillQuestion]:
     """Yield ``n`` questions drawn with ``seed``, one at a time: about ``concept_share`` conceptual, about
-    ``corpus_share`` on the help-centre corpus (in the drill's language), the rest on random rankings.
+    ``corpus_share`` on the help-centre corpus (in the drill's language), the rest on random rankings. Of the
+    conceptual ones, ``generation_share`` of all questions (at most ``concept_share``; evenly spread slots, not a
+    random draw) are on generation and judging answers; when those run out they are asked again (reshuffled), so a
+    long drill keeps that share, while the other topics are asked once each (then their draws become ranking
+    questions).
 
     Each question is built when asked for, so a drill of a million questions starts at once; the
     sequence is the one :func:`make_drill` returns for the same ``n`` and ``seed``. ``lang`` (default: the
@@ -224,21 +232,48 @@ def iter_drill(n: int = 10, seed: int | None = None, *, concept_share: float = C
     corpus.
     """
     check_drill_arguments(n, seed, lang)
-    for name, share in (("concept_share", concept_share), ("corpus_share", corpus_share)):
+    for name, share in (("concept_share", concept_share), ("corpus_share", corpus_share),
+                        ("generation_share", generation_share)):
         if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 <= share <= 1:
             raise course_error(ValueError, "error.share", lang, name=name, got=repr(share))
-    return _questions(n, random.Random(seed), concept_share, corpus_share, lang)  # checked now, not at the first next()
+    return _questions(n, random.Random(seed), concept_share, corpus_share, min(generation_share, concept_share),
+                      lang)  # checked now, not at the first next()
 
 
-def _questions(n: int, rng: random.Random, concept_share: float, corpus_share: float,
+def _generation_slot(number: int, share: float) -> bool:
+    """Whether question ``number`` (from 1) is on generation: the slots are spread evenly, so that any drill of
+    n questions has round(n * share) of them (a third or more for n >= 2 at the default 0.4), not only on average."""
+    return int(number * share + 0.5) > int((number - 1) * share + 0.5)
+
+
+def _next_generation(left: list, concepts: list, specs, rng: random.Random) -> str:
+    """The next generation question; when all were asked, they are asked again in a new order."""
+    key = left.pop()
+    if not left:
+        left.extend(k for k in concepts if specs[k].topic == "generation")
+        rng.shuffle(left)
+    return key
+
+
+def _questions(n: int, rng: random.Random, concept_share: float, corpus_share: float, generation_share: float,
                lang: str | None) -> Iterator[DrillQuestion]:
     concepts = concept_ids()
     rng.shuffle(concepts)
+    specs = registry()
+    generation = [key for key in concepts if specs[key].topic == "generation"]
+    others = [key for key in concepts if specs[key].topic != "generation"]
     measures = list(DRILL_MEASURES)
     for number in range(1, n + 1):
-        draw = rng.random()
-        if concepts and draw < concept_share:
-            key = concepts.pop()
+        key = None
+        if _generation_slot(number, generation_share) and generation:
+            key = _next_generation(generation, concepts, specs, rng)
+            draw = 0.0
+        else:
+            # the other questions share what is left: other concepts, then the corpus, then random rankings
+            draw = generation_share + rng.random() * (1 - generation_share)
+            if draw < concept_share:
+                key = others.pop() if others else (_next_generation(generation, concepts, specs, rng) if generation else None)
+        if key is not None:
             yield DrillQuestion(number, "concept", key, exercise(key, lang=lang))
         elif concept_share <= draw < concept_share + corpus_share:
             corpus_lang = lang or get_language()
@@ -254,7 +289,9 @@ def _questions(n: int, rng: random.Random, concept_share: float, corpus_share: f
 
 
 def make_drill(n: int = 10, seed: int | None = None, *, concept_share: float = CONCEPT_SHARE,
-               corpus_share: float = CORPUS_SHARE, lang: str | None = None) -> list[DrillQuestion]:
+               corpus_share: float = CORPUS_SHARE, generation_share: float = GENERATION_SHARE,
+               lang: str | None = None) -> list[DrillQuestion]:
     """Return ``n`` questions drawn with ``seed`` as a list (see :func:`iter_drill` to draw them as they are asked)."""
-    return list(iter_drill(n, seed, concept_share=concept_share, corpus_share=corpus_share, lang=lang))
+    return list(iter_drill(n, seed, concept_share=concept_share, corpus_share=corpus_share,
+                           generation_share=generation_share, lang=lang))
 

@@ -31,6 +31,8 @@ CHAPTERS = {
     "09": "09_significance",
     "10": "10_evaluation_set",
     "11": "11_capstone",
+    "12": "12_judging_answers",
+    "13": "13_your_own_system",
 }
 KINDS = ("number", "choice", "text", "function")
 # correct: right answer; hint: a known mistake recognised; wrong: not right, no known mistake;

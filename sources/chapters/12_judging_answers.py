@@ -1,0 +1,666 @@
+"""Chapter 12 · Judging answers: the source of notebooks/{en,es,zh}/12_judging_answers.ipynb and of the catalog
+keys ch12.* (course/ragmetrics_course/messages_chapter_12.json).
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 12 --run
+(docs/course.md says how a source is written). Issue 23: the help centre's answer set, lexical metrics and
+why they mislead, ALCE citations and the outdated page, TREC 2024 RAG nuggets, judges measured as
+classifiers against the answer set's labels, a PPI-corrected rate, side-by-side with a sign test.
+Read it after chapter 05.
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "every text printed or plotted below comes from the catalog, in this language": (
+        "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
+        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
+    ),
+    "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
+    "the answer set, its nuggets and the passages the answers cite": (
+        "el conjunto de respuestas, sus nuggets y los fragmentos que citan las respuestas",
+        "回答集、它的信息点，以及回答所引用的片段",
+    ),
+    "the labels of the adjudicated pass, if this copy has them (the loader warns when a pass is missing)": (
+        "las etiquetas de la pasada adjudicada, si esta copia las tiene (el cargador avisa cuando falta una pasada)",
+        "裁定后那一轮的标签（如果当前副本里有；缺少某一轮时加载器会发出警告）",
+    ),
+    "one question, every kind of answer": ("una pregunta, todos los tipos de respuesta", "同一个问题的各类回答"),
+    "the reference answer of a question: its nuggets, joined": (
+        "la respuesta de referencia de una pregunta: sus nuggets, unidos",
+        "一个问题的参考答案：把它的信息点连起来",
+    ),
+    "lexical metrics compare words, so the [n] markers go first": (
+        "las métricas léxicas comparan palabras, así que primero se quitan las marcas [n]",
+        "词汇指标比较的是词，所以先去掉 [n] 标记",
+    ),
+    "a wrong number against the same sentence with the right one: how often each metric ranks the right one first": (
+        "un número equivocado frente a la misma frase con el correcto: cuántas veces pone cada métrica primero la correcta",
+        "同一句话，数字错与数字对：每个指标有多少次把正确的排在前面",
+    ),
+    "and across questions: the chance that a right paraphrase outscores a wrong number (an AUC)": (
+        "y entre preguntas: la probabilidad de que una paráfrasis correcta puntúe más que un número equivocado (un AUC)",
+        "跨问题比较：正确的改写得分高于错误数字的概率（即 AUC）",
+    ),
+    "ALCE citation recall and precision, each statement judged against its own citations": (
+        "recall y precisión de citas de ALCE, cada frase juzgada con sus propias citas",
+        "ALCE 的引用召回率和引用精确率：每个陈述只用它自己的引用来判断",
+    ),
+    "answers built on an outdated page: they cite a passage of an article marked outdated": (
+        "respuestas construidas sobre una página obsoleta: citan un fragmento de un artículo marcado como obsoleto",
+        "基于过时页面的回答：引用了被标记为过时的文章中的片段",
+    ),
+    "TREC 2024 RAG nuggets: which nuggets each answer states, decided by the judge": (
+        "nuggets de TREC 2024 RAG: qué nuggets dice cada respuesta, según el juez",
+        "TREC 2024 RAG 的信息点：由评审判断每个回答说出了哪些信息点",
+    ),
+    "the rule judge's faithfulness of each answer to the passages it cites": (
+        "la fidelidad de cada respuesta a los fragmentos que cita, según el juez de reglas",
+        "规则评审给出的忠实度：每个回答相对于它所引用片段的忠实程度",
+    ),
+    "each lexical metric against the correctness labels: the chance that a correct answer outscores an incorrect one": (
+        "cada métrica léxica frente a las etiquetas de corrección: la probabilidad de que una respuesta correcta puntúe más que una incorrecta",
+        "每个词汇指标与正确性标签对照：正确回答得分高于错误回答的概率",
+    ),
+    "choose the threshold on the odd questions, report on the even ones": (
+        "elige el umbral con las preguntas impares y da el resultado con las pares",
+        "在奇数编号问题上选阈值，在偶数编号问题上报告结果",
+    ),
+    "a few labelled answers, many judged ones: the PPI estimate against the judge alone and the labels alone": (
+        "pocas respuestas etiquetadas y muchas juzgadas: la estimación PPI frente al juez solo y a las etiquetas solas",
+        "少量有标签的回答加大量评审判过的回答：PPI 估计与只用评审、只用标签的对比",
+    ),
+    "how often the 95 % interval holds the rate of the whole set, over many random labelled samples": (
+        "cuántas veces el intervalo del 95 % contiene la tasa de todo el conjunto, con muchas muestras etiquetadas al azar",
+        "在多次随机抽取有标签样本时，95% 区间包含整个集合真实比例的频率",
+    ),
+    "an offline pairwise judge: the answer that states more vital nuggets wins, a tie otherwise": (
+        "un juez por parejas sin conexión: gana la respuesta que dice más nuggets vitales; si no, empate",
+        "一个离线的成对比较评审：说出更多关键信息点的回答获胜，否则算平局",
+    ),
+    "every pair asked in both orders; a verdict that follows the position counts as a tie": (
+        "cada par se pregunta en los dos órdenes; un veredicto que sigue a la posición cuenta como empate",
+        "每一对都按两种顺序各问一次；跟着位置走的判定算作平局",
+    ),
+    "An LLM judge, only if an endpoint is configured (chapter 05): nothing is shown as a model's output otherwise": (
+        "Un juez LLM, solo si hay un endpoint configurado (capítulo 05): si no, no se muestra nada como salida de un modelo",
+        "只有配置了端点（见第 05 章）才使用 LLM 评审；否则不会把任何内容当作模型输出展示",
+    ),
+    "the message never contains the key": ("el mensaje nunca contiene la clave", "错误信息里绝不会出现密钥"),
+}
+
+CELLS = [
+    md(
+        en=r"""
+# 12 · Judging answers: lexical metrics, citations, nuggets and judges as classifiers
+
+Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined faithfulness, answer relevancy and the judges; this one measures answers the way teams do in 2026, on the help centre's **answer set**. For each judged question it holds answers of several kinds: the extractive generator of chapter 08, and variants written for the course by an LLM assistant that imitate what RAG systems really produce (a correct paraphrase, a wrong number, the outdated 60-day policy, an unsupported addition, a missing part, a refusal, a wrong or a missing citation), each with the passages it cites. You will see how **exact match, token F1, ROUGE-L, BLEU and chrF** rank those kinds, and why they mislead; **citation recall and precision** as ALCE defines them, and how many answers rest on the outdated page; **nugget completeness** as the TREC 2024 RAG track scores it; **judges measured as classifiers** against the answer set's labels (confusion matrix, TPR/TNR, balanced accuracy, kappa, a threshold); a **corrected estimate** of a faithfulness rate from a few labelled answers and many judged ones (prediction-powered inference), with its coverage; and a **side-by-side** comparison of two systems with a sign test. About 40 minutes.
+
+Who made what: the written answers and the nuggets were written for the course by an LLM assistant; the labels (correct, faithful, citation support) come from annotator A and annotator B, LLM assistants working from the answer set's guidelines, and an adjudication (the corpus's DATASHEET). The offline judge here is the rule judge, whose limits chapter 05 states: it cannot see a paraphrase, so read its numbers as a lower bound of what a judge can do, and the LLM cell at the end as the real test.
+""",
+        es=r"""
+# 12 · Juzgar respuestas: métricas léxicas, citas, nuggets y jueces como clasificadores
+
+Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05 definió la fidelidad, la relevancia de la respuesta y los jueces; este mide respuestas como lo hacen los equipos en 2026, sobre el **conjunto de respuestas** del centro de ayuda. Para cada pregunta juzgada contiene respuestas de varios tipos: las del generador extractivo del capítulo 08 y variantes escritas para el curso por un asistente LLM que imitan lo que de verdad producen los sistemas RAG (una paráfrasis correcta, un número equivocado, la política obsoleta de 60 días, un añadido sin respaldo, una parte que falta, una negativa a responder, una cita equivocada o ausente), cada una con los fragmentos que cita. Verás cómo ordenan esos tipos la **coincidencia exacta, el F1 de tokens, ROUGE-L, BLEU y chrF**, y por qué engañan; el **recall y la precisión de citas** tal como los define ALCE, y cuántas respuestas se apoyan en la página obsoleta; la **completitud por nuggets** tal como la puntúa la pista RAG de TREC 2024; los **jueces medidos como clasificadores** frente a las etiquetas del conjunto (matriz de confusión, TPR/TNR, exactitud equilibrada, kappa, un umbral); una **estimación corregida** de una tasa de fidelidad a partir de unas pocas respuestas etiquetadas y muchas juzgadas (inferencia potenciada por predicciones, PPI), con su cobertura; y una comparación **lado a lado** de dos sistemas con una prueba de signos. Unos 40 minutos.
+
+Quién hizo qué: las respuestas escritas y los nuggets los escribió para el curso un asistente LLM; las etiquetas (correcta, fiel, respaldo de las citas) son del anotador A y del anotador B, asistentes LLM que trabajan con las pautas del conjunto de respuestas, y de una adjudicación (el DATASHEET del corpus). El juez sin conexión de este capítulo es el juez de reglas, cuyos límites expone el capítulo 05: no ve las paráfrasis, así que lee sus cifras como una cota inferior de lo que puede hacer un juez, y la celda del LLM del final como la prueba de verdad.
+""",
+        zh=r"""
+# 12 · 评判回答：词汇指标、引用、信息点，以及把评审当作分类器来衡量
+
+请在[第 05 章](05_generation.ipynb)之后紧接着读本章：第 05 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按 2026 年团队的实际做法来衡量回答。回答集为每个有标注的问题准备了多种回答：第 08 章抽取式作答程序的回答，以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：**精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；TREC 2024 RAG 评测的**信息点完整度**；以回答集的标签为准、**把评审当作分类器来衡量**（混淆矩阵、TPR/TNR、平衡准确率、kappa、阈值选择）；用少量有标签的回答加大量评审判过的回答，对忠实率做**校正估计**（预测驱动推断，PPI）并检验其覆盖率；以及用符号检验做两个系统的**并排比较**。大约需要 40 分钟。
+
+谁做了什么：编写的回答和信息点由 LLM 助手为本课程编写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（依照回答集标注规范工作的 LLM 助手）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
+""",
+        translates={"es": "f65c2559fa18", "zh": "f65c2559fa18"},
+    ),
+    parameters(),
+    code(r"""
+import re
+import warnings
+from collections import Counter, defaultdict
+
+import numpy as np
+import ragmetrics as rm
+from ragmetrics.generation import RuleJudge, assign_nuggets
+from ragmetrics_course import check_parameters, datasets, print_table, set_language, setup_fonts, t
+from ragmetrics_course.lab import chunk_docs
+
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
+set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
+cjk_font = setup_fonts()  # Chinese glyphs in the figures
+"""),
+    md(
+        en=r"""
+## 1. The answer set
+
+Each answer has an id, its question, its `kind`, its text with `[n]` markers, the passage ids it cites (`[1]` is the first) and `made_by`. The cell loads the set in this notebook's language and shows one question with every kind of answer it has.
+""",
+        es=r"""
+## 1. El conjunto de respuestas
+
+Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `[n]`, los ids de los fragmentos que cita (`[1]` es el primero) y `made_by`. La celda carga el conjunto en el idioma de este notebook y muestra una pregunta con todos los tipos de respuesta que tiene.
+""",
+        zh=r"""
+## 1. 回答集
+
+每个回答都有 id、所属问题、类型（`kind`）、带 `[n]` 标记的文本、它引用的片段 id（`[1]` 指第一个）以及 `made_by`（由谁制作）。下面的单元格加载本笔记本所用语言的回答集，并展示一个问题下的各类回答。
+""",
+        translates={"es": "4749e42a05d9", "zh": "4749e42a05d9"},
+    ),
+    msg("ch12.loaded", en="{answers} answers to {questions} questions ({language}); labels of the adjudicated pass: {labels}",
+        es="{answers} respuestas a {questions} preguntas ({language}); etiquetas de la pasada adjudicada: {labels}",
+        zh="{questions} 个问题的 {answers} 个回答（{language}）；裁定后的标签：{labels} 条", translates={"es": "b3357b3de531", "zh": "b3357b3de531"}),
+    msg("ch12.made_by", en="made by: {made_by} ({n} answers)", es="hecho por: {made_by} ({n} respuestas)", zh="制作者：{made_by}（{n} 个回答）", translates={"es": "ce3e45dcc2f0", "zh": "ce3e45dcc2f0"}),
+    msg("ch12.col.kind", en="kind", es="tipo", zh="类型", translates={"es": "0b27c158feb3", "zh": "0b27c158feb3"}),
+    msg("ch12.col.n", en="answers", es="respuestas", zh="回答数", translates={"es": "677fe21b65f4", "zh": "677fe21b65f4"}),
+    msg("ch12.col.answer", en="answer (cited passages)", es="respuesta (fragmentos citados)", zh="回答（引用的片段）", translates={"es": "7b2b07850732", "zh": "7b2b07850732"}),
+    msg("ch12.question", en="Question {query_id}: {text}", es="Pregunta {query_id}: {text}", zh="问题 {query_id}：{text}", translates={"es": "209c037e63e7", "zh": "209c037e63e7"}),
+    code(r"""
+# the answer set, its nuggets and the passages the answers cite
+hc = datasets.load("helpcentre", lang=lang)
+answers = list(hc.answers_iter())
+nuggets = defaultdict(list)
+for nugget in hc.nuggets_iter():
+    nuggets[nugget.query_id].append(nugget)
+docs = list(hc.docs_iter())
+status = {doc.doc_id: doc.status for doc in docs}
+passage_text = {p.passage_id: p.text for p in chunk_docs(docs, "paragraph")}
+questions = {q.query_id: q.text for q in hc.queries_iter()}
+# the labels of the adjudicated pass, if this copy has them (the loader warns when a pass is missing)
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    labels = {label.answer_id: label for label in hc.answer_labels("adjudicated")}
+kinds = sorted({a.kind for a in answers}, key=lambda kind: (kind != "extractive", kind))
+print(t("ch12.loaded", answers=len(answers), questions=len({a.query_id for a in answers}), language=lang, labels=len(labels)))
+for made_by, n in Counter(a.made_by for a in answers).most_common():
+    print(t("ch12.made_by", made_by=made_by, n=n))
+print_table([t("ch12.col.kind"), t("ch12.col.n")], [[kind, sum(a.kind == kind for a in answers)] for kind in kinds])
+
+# one question, every kind of answer
+shown = max(questions, key=lambda q: (len({a.kind for a in answers if a.query_id == q}), q == "q05"))
+print()
+print(t("ch12.question", query_id=shown, text=questions[shown]))
+for a in answers:
+    if a.query_id == shown:
+        print(f"  [{a.kind}] {a.text}  ({t('list.separator').join(a.citations) or '-'})")
+"""),
+    md(
+        en=r"""
+## 2. Lexical metrics, and why they mislead
+
+The oldest way to score an answer is to compare its words with a **reference answer**. Five measures, each computed as its reference implementation does (`docs/api.md` names them): **exact match** and **token F1** (the SQuAD script: lowercase, no punctuation or articles; Chinese by character), **ROUGE-L** (the longest common subsequence, as rouge-score), **BLEU** (sentence BLEU, as sacrebleu) and **chrF** (character n-grams, as sacrebleu). Here a question's reference is its nuggets joined into one text, as a team would write an expected answer. The table gives each kind's mean.
+""",
+        es=r"""
+## 2. Métricas léxicas, y por qué engañan
+
+La forma más antigua de puntuar una respuesta es comparar sus palabras con una **respuesta de referencia**. Cinco medidas, cada una calculada como su implementación de referencia (`docs/api.md` las nombra): la **coincidencia exacta** y el **F1 de tokens** (el script de SQuAD: minúsculas, sin puntuación ni artículos; el chino, carácter a carácter), **ROUGE-L** (la subsecuencia común más larga, como rouge-score), **BLEU** (BLEU de frase, como sacrebleu) y **chrF** (n-gramas de caracteres, como sacrebleu). Aquí la referencia de una pregunta son sus nuggets unidos en un solo texto, como escribiría un equipo su respuesta esperada. La tabla da la media de cada tipo.
+""",
+        zh=r"""
+## 2. 词汇指标，以及它们为什么会误导
+
+给回答打分最古老的办法，是把它的用词与一个**参考答案**相比较。这里有五个指标，每个都按其参考实现计算（`docs/api.md` 列出了这些实现）：**精确匹配**和**词级 F1**（SQuAD 评测脚本：转小写，去掉标点和冠词；中文按字切分）、**ROUGE-L**（最长公共子序列，与 rouge-score 一致）、**BLEU**（句子级 BLEU，与 sacrebleu 一致）和 **chrF**（字符 n-gram，与 sacrebleu 一致）。这里一个问题的参考答案，就是把它的信息点连成一段文字，就像团队编写的标准答案。下表给出每类回答的平均分。
+""",
+        translates={"es": "ae3b590bc3bc", "zh": "ae3b590bc3bc"},
+    ),
+    msg("ch12.col.metric", en="metric", es="métrica", zh="指标", translates={"es": "b8b4e9cea77e", "zh": "b8b4e9cea77e"}),
+    msg("ch12.col.right_first", en="same sentence: right number first ({n} pairs)", es="misma frase: primero el número correcto ({n} pares)", zh="同一句话：数字正确的排在前面（{n} 对）", translates={"es": "6eb423aeec65", "zh": "6eb423aeec65"}),
+    msg("ch12.col.gap", en="mean gap", es="diferencia media", zh="平均差距", translates={"es": "f6c6468c3e46", "zh": "f6c6468c3e46"}),
+    msg("ch12.col.auc", en="AUC paraphrase vs wrong number", es="AUC paráfrasis frente a número equivocado", zh="AUC：改写 vs 数字错误", translates={"es": "20cc5fad0684", "zh": "20cc5fad0684"}),
+    code(r"""
+# the reference answer of a question: its nuggets, joined
+reference = {q: " ".join(n.text for n in ns) for q, ns in nuggets.items()}
+metrics = {"EM": rm.exact_match, "F1": rm.token_f1, "ROUGE-L": rm.rouge_l, "BLEU": rm.bleu, "chrF": rm.chrf}
+
+
+def plain(text):
+    # lexical metrics compare words, so the [n] markers go first
+    return re.sub(r"\s*\[\d+\]", "", text).strip()
+
+
+lexical = {a.answer_id: {name: f(plain(a.text), reference[a.query_id], lang=lang) for name, f in metrics.items()}
+           for a in answers if a.query_id in reference}
+scored = [a for a in answers if a.answer_id in lexical]
+print_table([t("ch12.col.kind"), t("ch12.col.n"), *metrics],
+            [[kind, sum(a.kind == kind for a in scored), *(np.mean([lexical[a.answer_id][m] for a in scored if a.kind == kind]) for m in metrics)]
+             for kind in kinds if any(a.kind == kind for a in scored)], digits=3)
+
+# a wrong number against the same sentence with the right one: how often each metric ranks the right one first
+by_kind = {(a.query_id, a.kind): a.answer_id for a in scored}
+paired = [(by_kind[q, "paraphrase"], by_kind[q, "wrong_number"]) for q in reference if (q, "paraphrase") in by_kind and (q, "wrong_number") in by_kind]
+right = [lexical[p] for p, _ in paired]
+wrong = [lexical[w] for _, w in paired]
+rows = []
+for m in metrics:
+    first = sum(r[m] > w[m] for r, w in zip(right, wrong)) / len(paired)
+    gap = np.mean([r[m] - w[m] for r, w in zip(right, wrong)])
+    # and across questions: the chance that a right paraphrase outscores a wrong number (an AUC)
+    auc = np.mean([(r[m] > w[m]) + 0.5 * (r[m] == w[m]) for r in right for w in wrong])
+    rows.append([m, first, gap, auc])
+print()
+print_table([t("ch12.col.metric"), t("ch12.col.right_first", n=len(paired)), t("ch12.col.gap"), t("ch12.col.auc")], rows, digits=3)
+"""),
+    md(
+        en=r"""
+Read the two tables together. Within one question, every metric but exact match (almost) always puts the right number first, but by a small gap: one token out of a sentence. Across questions, the AUC says how often a right paraphrase outscores a wrong number of another question; 0.5 is a coin. A metric that barely moves when the one fact that matters changes, and that gives a fluent wrong answer the score of a right one, cannot decide whether an answer is correct. Exact match is 0 for nearly every answer, right or wrong: a generated answer is never the reference word for word. Two more effects show in the first table: extractive answers score low although some are right (they quote the article's sentences, not the reference's words), and a refusal scores near zero whether refusing was right or not.
+
+This is why RAG evaluation moved to judges: EM and F1 still make sense for **extractive** question answering with short spans (SQuAD, DuReader, CMRC 2018), and BLEU/ROUGE/chrF for translation and summaries against several references; for a generated answer they measure wording, not truth.
+
+## 3. Citations: ALCE recall and precision, and the outdated page
+
+ALCE (Gao et al., 2023) scores citations statement by statement. A statement's **citation recall** is 1 when the passages it cites, together, support it (no citation: 0); the answer's recall is the mean over its statements. A citation is **irrelevant** when its passage alone does not support the statement and the other citations still do without it; **citation precision** is the share of relevant citations. The support is decided by a judge (ALCE used an NLI model; here the rule judge). Answers that cite a passage of an **outdated** article are counted apart: they may be faithful to their citation and still wrong.
+""",
+        es=r"""
+Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC dice cuántas veces una paráfrasis correcta puntúa más que un número equivocado de otra pregunta; 0,5 es lanzar una moneda. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (citan las frases del artículo, no las palabras de la referencia), y una negativa a responder saca casi cero tanto si negarse era lo correcto como si no.
+
+Por eso la evaluación de RAG pasó a los jueces: EM y F1 siguen teniendo sentido en la respuesta a preguntas **extractiva** con tramos cortos (SQuAD, DuReader, CMRC 2018), y BLEU/ROUGE/chrF en traducción y resúmenes con varias referencias; con una respuesta generada miden la redacción, no la verdad.
+
+## 3. Citas: recall y precisión de ALCE, y la página obsoleta
+
+ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** de una frase es 1 cuando los fragmentos que cita, juntos, la respaldan (sin cita: 0); el de la respuesta es la media sobre sus frases. Una cita es **irrelevante** cuando su fragmento por sí solo no respalda la frase y las demás citas la siguen respaldando sin ella; la **precisión de citas** es la proporción de citas relevantes. El respaldo lo decide un juez (ALCE usó un modelo de NLI; aquí, el juez de reglas). Las respuestas que citan un fragmento de un artículo **obsoleto** se cuentan aparte: pueden ser fieles a su cita y aun así erróneas.
+""",
+        zh=r"""
+把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差一个词。跨问题比较时，AUC 表示正确的改写得分高于另一个问题中数字错误的回答的概率；0.5 就等于抛硬币。一个指标在唯一关键的事实改变时几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答从来不会与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们引用的是文章原句，而不是参考答案的措辞）；拒答的得分接近零，不管拒答本身是否恰当。
+
+这就是 RAG 评测转向评审的原因：EM 和 F1 在答案为短片段的**抽取式**问答（SQuAD、DuReader、CMRC 2018）中仍然有意义，BLEU/ROUGE/chrF 适用于有多个参考译文或参考摘要的翻译和摘要任务；用在生成式回答上，它们衡量的是措辞，而不是真假。
+
+## 3. 引用：ALCE 的引用召回率与引用精确率，以及过时页面
+
+ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召回率**：它引用的片段合起来能支持它时为 1（没有引用则为 0）；整个回答的引用召回率是各陈述的平均值。如果某条引用的片段单独不能支持该陈述，而去掉它之后其余引用仍能支持，这条引用就是**无关的**；**引用精确率**就是相关引用所占的比例。是否支持由评审判断（ALCE 用的是 NLI 模型，这里用规则评审）。引用了**过时**文章中片段的回答单独统计：它们可能忠实于所引用的内容，却依然是错的。
+""",
+        translates={"es": "4cd2d17bcaa3", "zh": "4cd2d17bcaa3"},
+    ),
+    msg("ch12.col.citation_recall", en="citation recall", es="recall de citas", zh="引用召回率", translates={"es": "3dd26b7379bb", "zh": "3dd26b7379bb"}),
+    msg("ch12.col.citation_precision", en="citation precision", es="precisión de citas", zh="引用精确率", translates={"es": "6e24557b5696", "zh": "6e24557b5696"}),
+    msg("ch12.outdated", en="Answers that cite an outdated page: {n} of {total} ({rate:.1%}); by kind: {kinds}",
+        es="Respuestas que citan una página obsoleta: {n} de {total} ({rate:.1%}); por tipo: {kinds}",
+        zh="引用过时页面的回答：{total} 个中有 {n} 个（{rate:.1%}）；按类型：{kinds}", translates={"es": "cd6df7b2de98", "zh": "cd6df7b2de98"}),
+    msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({rate:.1%}) rest on an outdated page",
+        es="Solo el sistema extractivo: {n} de {total} respuestas ({rate:.1%}) se apoyan en una página obsoleta",
+        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{rate:.1%}）建立在过时页面上", translates={"es": "4fa6ffee5173", "zh": "4fa6ffee5173"}),
+    code(r"""
+judge = RuleJudge()
+# ALCE citation recall and precision, each statement judged against its own citations
+citations = {a.answer_id: rm.citation_precision(a.text, [passage_text.get(pid, "") for pid in a.citations], judge=judge) for a in answers}
+print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.citation_recall"), t("ch12.col.citation_precision")],
+            [[kind, sum(a.kind == kind for a in answers), np.mean([citations[a.answer_id].recall for a in answers if a.kind == kind]),
+              np.mean([citations[a.answer_id].precision for a in answers if a.kind == kind])] for kind in kinds], digits=3)
+
+# answers built on an outdated page: they cite a passage of an article marked outdated
+outdated = [a for a in answers if any(status.get(pid.split("#")[0]) == "outdated" for pid in a.citations)]
+print()
+print(t("ch12.outdated", n=len(outdated), total=len(answers), rate=len(outdated) / len(answers),
+        kinds=t("list.separator").join(f"{kind} {n}" for kind, n in Counter(a.kind for a in outdated).most_common())))
+extractive = [a for a in answers if a.system == "extractive"]
+on_outdated = [a for a in extractive if a in outdated]
+print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), rate=len(on_outdated) / len(extractive)))
+"""),
+    md(
+        en=r"""
+A wrong citation and a missing one are caught, and so is the refusal (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: it is a property of the retrieval and of the generator, which took the first passage it found. Chapter 08 showed BM25 ranking the 2025 policy above the current one; here that becomes a share of wrong answers.
+
+## 4. Completeness: nuggets, as the TREC 2024 RAG track scores them
+
+A **nugget** is an atomic fact a good answer contains, marked **vital** (without it the question is not answered) or **okay** (a useful detail). A judge decides for each nugget whether the answer supports it fully, partly or not. The track reports **All** (the mean over all nuggets, partial support counting 0.5) and **Vital** (over the vital ones only), each also **strict** (partial counts 0); vital strict is its headline. The rule judge only says supported or not, so here strict and partial coincide.
+""",
+        es=r"""
+Se detectan la cita equivocada y la ausente, y también la negativa a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: es una propiedad de la recuperación y del generador, que tomó el primer fragmento que encontró. El capítulo 08 mostró a BM25 poniendo la política de 2025 por encima de la vigente; aquí eso se convierte en una proporción de respuestas erróneas.
+
+## 4. Completitud: nuggets, como los puntúa la pista RAG de TREC 2024
+
+Un **nugget** es un hecho atómico que contiene una buena respuesta, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, con el respaldo parcial contando 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
+""",
+        zh=r"""
+错误引用和缺失引用都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答本来就是按有依据来编写的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和作答程序的特性，作答程序直接用了它找到的第一个片段。第 08 章显示 BM25 把 2025 年的旧政策排在现行政策之前；在这里，这就变成了一定比例的错误回答。
+
+## 4. 完整度：按 TREC 2024 RAG 评测的方式计算信息点
+
+**信息点**（nugget）是好回答应包含的原子事实，分为**关键**（vital，缺了它问题就没有得到回答）和**一般**（okay，有用的细节）。评审对每个信息点判断回答是完全支持、部分支持还是不支持。该评测报告 **All**（所有信息点的平均，部分支持记 0.5）和 **Vital**（只算关键信息点），两者都有**严格**版本（部分支持记 0）；主指标是严格的 Vital。规则评审只会判断“支持”或“不支持”，所以这里严格版本与非严格版本相同。
+""",
+        translates={"es": "95e90073c437", "zh": "95e90073c437"},
+    ),
+    msg("ch12.col.all", en="All", es="All (todos)", zh="All（全部）", translates={"es": "a52ace420f21", "zh": "a52ace420f21"}),
+    msg("ch12.col.vital", en="Vital (strict)", es="Vital (estricta)", zh="Vital（严格）", translates={"es": "58c8a55a941a", "zh": "58c8a55a941a"}),
+    code(r"""
+# TREC 2024 RAG nuggets: which nuggets each answer states, decided by the judge
+nugget_scores = {}
+for a in scored:
+    assigned = assign_nuggets(plain(a.text), [n.text for n in nuggets[a.query_id]], judge=judge)
+    nugget_scores[a.answer_id] = rm.nugget_scores([{"importance": n.importance, "assignment": s} for n, s in zip(nuggets[a.query_id], assigned)])
+print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.all"), t("ch12.col.vital")],
+            [[kind, sum(a.kind == kind for a in scored), np.mean([nugget_scores[a.answer_id].all for a in scored if a.kind == kind]),
+              np.mean([nugget_scores[a.answer_id].vital_strict for a in scored if a.kind == kind])] for kind in kinds if any(a.kind == kind for a in scored)], digits=3)
+"""),
+    md(
+        en=r"""
+Nuggets rank the kinds the way a reader would: the missing part loses its vital nugget, the wrong number and the outdated policy fail the fact that matters, the refusal states nothing. The extractive generator scores low for a reason chapter 08 found: it copies the top passage, which is often not the one that answers. Nuggets are also what lets you **attribute a bad case**: a missing vital nugget with the right passage retrieved is a generation failure; with no passage holding it in the top *k*, a retrieval failure; with no article stating it, missing knowledge (the unanswerable questions), where the right answer is a refusal.
+
+## 5. Judges measured as classifiers
+
+A judge that says "faithful" or "not" is a binary classifier, and the answer set's labels are its test set. Report the **confusion matrix**, **TPR** (the share of faithful answers it accepts), **TNR** (the share of unfaithful ones it catches), **balanced accuracy** (their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin).
+""",
+        es=r"""
+Los nuggets ordenan los tipos como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta fallan el dato que importa, y la negativa no dice nada. El generador extractivo puntúa bajo por un motivo que encontró el capítulo 08: copia el primer fragmento, que a menudo no es el que responde. Los nuggets son también lo que permite **atribuir un caso malo**: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento del top *k* lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
+
+## 5. Jueces medidos como clasificadores
+
+Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (la proporción de respuestas fieles que acepta), la **TNR** (la proporción de respuestas no fieles que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras la adjudicación; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 es una moneda).
+""",
+        zh=r"""
+信息点给各类回答的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。抽取式作答程序得分低的原因第 08 章已经发现：它照搬排在第一的片段，而那往往不是真正回答问题的片段。信息点也让我们能够做 **bad case 归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
+
+## 5. 把评审当作分类器来衡量
+
+一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（被它接受的忠实回答所占比例）、**TNR**（被它识别出的不忠实回答所占比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（依照规范工作的 LLM 助手），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）。
+""",
+        translates={"es": "0e64296877d3", "zh": "0e64296877d3"},
+    ),
+    msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
+        es="Esta copia del conjunto de respuestas aún no tiene etiquetas adjudicadas (answers/annotations/): se omiten las celdas que las necesitan.",
+        zh="当前副本的回答集还没有裁定后的标签（answers/annotations/）：需要标签的单元格将跳过。", translates={"es": "1935cac8cfb3", "zh": "1935cac8cfb3"}),
+    msg("ch12.col.judge", en="judge of faithfulness (even questions)", es="juez de fidelidad (preguntas pares)", zh="忠实度评审（偶数编号问题）", translates={"es": "5713886e08b7", "zh": "5713886e08b7"}),
+    msg("ch12.judge.rule_all", en="rule judge, every claim supported", es="juez de reglas, todas las afirmaciones respaldadas", zh="规则评审，全部陈述有依据", translates={"es": "5f869775061a", "zh": "5f869775061a"}),
+    msg("ch12.judge.rule_threshold", en="rule judge's score ≥ {threshold:.2f} (chosen on odd questions)", es="puntuación del juez de reglas ≥ {threshold:.2f} (elegido con las impares)", zh="规则评审得分 ≥ {threshold:.2f}（在奇数编号问题上选定）", translates={"es": "552def080652", "zh": "552def080652"}),
+    msg("ch12.judge.f1_correct", en="token F1 ≥ {threshold:.2f} as a judge of correctness", es="F1 de tokens ≥ {threshold:.2f} como juez de corrección", zh="词级 F1 ≥ {threshold:.2f} 作为正确性评审", translates={"es": "fba6d489acd4", "zh": "fba6d489acd4"}),
+    msg("ch12.matrix", en="Confusion matrix of the first judge, rows = label (0, 1), columns = verdict (0, 1): {matrix}",
+        es="Matriz de confusión del primer juez, filas = etiqueta (0, 1), columnas = veredicto (0, 1): {matrix}",
+        zh="第一个评审的混淆矩阵，行 = 标签（0, 1），列 = 判定（0, 1）：{matrix}", translates={"es": "20101feb5f05", "zh": "20101feb5f05"}),
+    msg("ch12.col.auc_correct", en="AUC against the correct label ({right} correct, {wrong} incorrect)",
+        es="AUC frente a la etiqueta de corrección ({right} correctas, {wrong} incorrectas)",
+        zh="相对于正确性标签的 AUC（{right} 个正确，{wrong} 个不正确）", translates={"es": "9655572132ec", "zh": "9655572132ec"}),
+    code(r"""
+# the rule judge's faithfulness of each answer to the passages it cites
+def faithfulness_score(a):
+    cited = [passage_text[pid] for pid in a.citations if pid in passage_text]
+    return rm.faithfulness(answer=plain(a.text), contexts=cited, judge=judge).score if cited else 0.0
+
+
+rule_score = {a.answer_id: faithfulness_score(a) for a in answers}
+labelled = [a for a in answers if a.answer_id in labels]
+if not labelled:
+    print(t("ch12.no_labels"))
+else:
+    # choose the threshold on the odd questions, report on the even ones
+    odd = [a for a in labelled if int(a.query_id[1:]) % 2 == 1]
+    even = [a for a in labelled if int(a.query_id[1:]) % 2 == 0]
+    faithful = [labels[a.answer_id].faithful for a in even]
+    choice = rm.choose_threshold([rule_score[a.answer_id] for a in odd], [labels[a.answer_id].faithful for a in odd])
+    lexical_even = [a for a in even if a.answer_id in lexical]
+    f1_choice = rm.choose_threshold([lexical[a.answer_id]["F1"] for a in odd if a.answer_id in lexical],
+                                    [labels[a.answer_id].correct for a in odd if a.answer_id in lexical])
+    reports = {
+        t("ch12.judge.rule_all"): rm.judge_report(faithful, [int(rule_score[a.answer_id] == 1.0) for a in even]),
+        t("ch12.judge.rule_threshold", threshold=choice.threshold): rm.judge_report(faithful, [int(rule_score[a.answer_id] >= choice.threshold) for a in even]),
+        t("ch12.judge.f1_correct", threshold=f1_choice.threshold): rm.judge_report([labels[a.answer_id].correct for a in lexical_even],
+                                                                                   [int(lexical[a.answer_id]["F1"] >= f1_choice.threshold) for a in lexical_even]),
+    }
+    print_table([t("ch12.col.judge"), "n", "TPR", "TNR", "BA", "κ"],
+                [[name, r.n, r.tpr, r.tnr, r.balanced_accuracy, r.kappa] for name, r in reports.items()], digits=3)
+    print(t("ch12.matrix", matrix=[[int(x) for x in row] for row in next(iter(reports.values())).matrix]))
+    # each lexical metric against the correctness labels: the chance that a correct answer outscores an incorrect one
+    right = [a for a in labelled if a.answer_id in lexical and labels[a.answer_id].correct == 1]
+    wrong = [a for a in labelled if a.answer_id in lexical and labels[a.answer_id].correct == 0]
+    print()
+    print_table([t("ch12.col.metric"), t("ch12.col.auc_correct", right=len(right), wrong=len(wrong))],
+                [[m, np.mean([(lexical[r.answer_id][m] > lexical[w.answer_id][m]) + 0.5 * (lexical[r.answer_id][m] == lexical[w.answer_id][m])
+                              for r in right for w in wrong])] for m in metrics], digits=3)
+"""),
+    md(
+        en=r"""
+## 6. A corrected estimate: prediction-powered inference
+
+You want one number: the share of a system's answers that are faithful. Labelling every answer is what you cannot afford; trusting the judge on all of them carries its bias into the number. **Prediction-powered inference** (Angelopoulos et al., 2023) uses both: the judge's mean over the many unlabelled answers, plus the mean of *label − verdict* over the few labelled ones (the **rectifier**, which measures the judge's bias), with a confidence interval that accounts for both samples. ARES (Saad-Falcon et al., 2024) applies it to RAG judges. The cell treats the answer set as one system's output: it labels a random sample of 40 answers, lets the judge label the rest, and compares the PPI estimate with the judge alone, the 40 labels alone and the rate over every label. Then it repeats the draw many times to count how often the 95 % interval holds that rate.
+""",
+        es=r"""
+## 6. Una estimación corregida: inferencia potenciada por predicciones
+
+Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiquetar todas las respuestas es justo lo que no te puedes permitir; fiarte del juez en todas lleva su sesgo a la cifra. La **inferencia potenciada por predicciones** (PPI; Angelopoulos et al., 2023) usa las dos cosas: la media del juez sobre las muchas respuestas sin etiquetar, más la media de *etiqueta − veredicto* sobre las pocas etiquetadas (el **rectificador**, que mide el sesgo del juez), con un intervalo de confianza que tiene en cuenta las dos muestras. ARES (Saad-Falcon et al., 2024) la aplica a los jueces de RAG. La celda trata el conjunto de respuestas como la salida de un solo sistema: etiqueta una muestra aleatoria de 40 respuestas, deja que el juez etiquete el resto y compara la estimación PPI con el juez solo, las 40 etiquetas solas y la tasa con todas las etiquetas. Después repite el sorteo muchas veces para contar cuántas veces el intervalo del 95 % contiene esa tasa.
+""",
+        zh=r"""
+## 6. 校正后的估计：预测驱动推断
+
+你想要的是一个数字：某个系统的回答中忠实回答所占的比例。给每个回答都打标签恰恰是负担不起的；而在全部回答上都相信评审，又会把评审的偏差带进这个数字。**预测驱动推断**（PPI；Angelopoulos 等，2023）把两者结合起来：评审在大量无标签回答上的平均值，加上少量有标签回答上“标签 − 判定”的平均值（**校正项**，它衡量评审的偏差），置信区间同时考虑两个样本。ARES（Saad-Falcon 等，2024）把它用在 RAG 评审上。下面的单元格把回答集当作一个系统的输出：随机抽 40 个回答打上标签，其余由评审判断，然后把 PPI 估计与只用评审、只用这 40 个标签，以及用全部标签算出的比例相比较。接着多次重复抽样，统计 95% 区间包含该比例的次数。
+""",
+        translates={"es": "a25c5a7215b1", "zh": "a25c5a7215b1"},
+    ),
+    msg("ch12.ppi", en="Faithful rate: all labels {truth:.3f}; judge alone {judge:.3f}; {n} labels alone {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} labelled + {N} judged) {estimate:.3f} [{low:.3f}, {high:.3f}]",
+        es="Tasa de respuestas fieles: todas las etiquetas {truth:.3f}; solo el juez {judge:.3f}; solo {n} etiquetas {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} etiquetadas + {N} juzgadas) {estimate:.3f} [{low:.3f}, {high:.3f}]",
+        zh="忠实率：全部标签 {truth:.3f}；只用评审 {judge:.3f}；只用 {n} 个标签 {classical:.3f} [{c_low:.3f}, {c_high:.3f}]；PPI（{n} 个有标签 + {N} 个评审判断）{estimate:.3f} [{low:.3f}, {high:.3f}]", translates={"es": "70c579fd03f1", "zh": "70c579fd03f1"}),
+    msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi:.1%} of the time (mean width {ppi_width:.3f}); the interval of the {n} labels alone {classical:.1%} (mean width {classical_width:.3f})",
+        es="Con {runs} muestras etiquetadas aleatorias de {n}: el intervalo PPI del 95 % contuvo la tasa el {ppi:.1%} de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical:.1%} (anchura media {classical_width:.3f})",
+        zh="在 {runs} 次随机抽取 {n} 个有标签样本中：95% 的 PPI 区间包含真实比例的频率为 {ppi:.1%}（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的区间为 {classical:.1%}（平均宽度 {classical_width:.3f}）", translates={"es": "695450750757", "zh": "695450750757"}),
+    code(r"""
+if labelled:
+    rng = np.random.default_rng(seed)
+    truth = np.mean([labels[a.answer_id].faithful for a in labelled])
+    verdict = {a.answer_id: int(rule_score[a.answer_id] >= choice.threshold) for a in labelled}
+
+    def ppi_draw(n=40):
+        # a few labelled answers, many judged ones: the PPI estimate against the judge alone and the labels alone
+        chosen = set(rng.choice(len(labelled), n, replace=False).tolist())
+        sample = [a for i, a in enumerate(labelled) if i in chosen]
+        rest = [a for i, a in enumerate(labelled) if i not in chosen]
+        return rm.ppi_mean([labels[a.answer_id].faithful for a in sample], [verdict[a.answer_id] for a in sample],
+                           [verdict[a.answer_id] for a in rest])
+
+    first = ppi_draw()
+    print(t("ch12.ppi", truth=truth, judge=first.judge_only, n=first.n, N=first.N, classical=first.classical,
+            c_low=first.classical_ci[0], c_high=first.classical_ci[1], estimate=first.estimate, low=first.ci[0], high=first.ci[1]))
+    # how often the 95 % interval holds the rate of the whole set, over many random labelled samples
+    runs = [ppi_draw() for _ in range(300)]
+    print(t("ch12.coverage", runs=len(runs), n=first.n, ppi=np.mean([r.ci[0] <= truth <= r.ci[1] for r in runs]),
+            ppi_width=np.mean([r.ci[1] - r.ci[0] for r in runs]),
+            classical=np.mean([r.classical_ci[0] <= truth <= r.classical_ci[1] for r in runs]),
+            classical_width=np.mean([r.classical_ci[1] - r.classical_ci[0] for r in runs])))
+else:
+    print(t("ch12.no_labels"))
+"""),
+    md(
+        en=r"""
+The judge alone is off by its bias, however many answers it reads; the rectifier removes that bias at the price of a wider interval than the judge's own. PPI's interval is narrower than the labels' alone when the judge agrees with the labels well, and no better when it does not: a poor judge cannot make a few labels worth more. The labelled answers must be a random sample of the same answers; a hand-picked sample breaks the guarantee. (The coverage here is over samples from one finite set, so it is a sanity check, not the library's test, which draws 1,000 independent data sets.)
+
+## 7. Side by side: good, same, bad
+
+Teams often compare two systems by showing a judge (or a person) both answers to the same question and asking which is better: **GSB** (good, same, bad). Ask every pair **in both orders**: an answer that wins only when shown first reveals position bias, and counts as a tie (MT-Bench's conservative rule, Zheng et al., 2023). The **sign test** then asks whether the wins and losses, ties dropped, could come from a fair coin. The cell compares two "systems" of the answer set over the same questions, the paraphrases against the answers with a missing part, with an offline pairwise judge built on the nugget scores.
+""",
+        es=r"""
+El juez solo se desvía según su sesgo, lea las respuestas que lea; el rectificador quita ese sesgo a cambio de un intervalo más ancho que el del juez solo. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no la prueba de la biblioteca, que genera 1000 conjuntos de datos independientes.)
+
+## 7. Lado a lado: mejor, igual, peor
+
+Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona) las dos respuestas a la misma pregunta y preguntando cuál es mejor: **GSB** (*good, same, bad*: mejor, igual, peor). Pregunta cada par **en los dos órdenes**: una respuesta que solo gana cuando se muestra primero revela un sesgo de posición y cuenta como empate (la regla conservadora de MT-Bench, Zheng et al., 2023). La **prueba de signos** pregunta después si las victorias y derrotas, sin los empates, podrían salir de una moneda equilibrada. La celda compara dos «sistemas» del conjunto de respuestas sobre las mismas preguntas, las paráfrasis frente a las respuestas a las que les falta una parte, con un juez por parejas sin conexión basado en las puntuaciones de nuggets.
+""",
+        zh=r"""
+只用评审时，不管它读多少回答，结果都会偏离其偏差那么多；校正项消除了这个偏差，代价是区间比只用评审时更宽。当评审与标签一致性好时，PPI 的区间比只用标签的更窄；一致性差时则没有改善：差的评审无法让少量标签变得更有价值。有标签的回答必须是同一批回答中的随机样本；挑选出来的样本会破坏这个保证。（这里的覆盖率是在同一个有限集合上反复抽样得到的，只是一个合理性检查，而不是库的测试；库的测试会生成 1000 个相互独立的数据集。）
+
+## 7. 并排比较：好、同、差
+
+团队常用的比较两个系统的方法，是把同一问题的两个回答同时给评审（或真人）看，问哪个更好：**GSB**（good、same、bad，即好、同、差）。每一对都要**按两种顺序各问一次**：只有排在前面时才胜出的回答暴露了位置偏差，算作平局（MT-Bench 的保守规则，Zheng 等，2023）。然后用**符号检验**判断去掉平局后的胜负是否可能只是抛硬币的结果。下面的单元格在同一批问题上比较回答集中的两个“系统”：改写回答与缺了一部分的回答，使用基于信息点得分的离线成对比较评审。
+""",
+        translates={"es": "a85a3b76d400", "zh": "a85a3b76d400"},
+    ),
+    msg("ch12.gsb", en="{pairs} questions, {a} against {b}: good {good}, same {same}, bad {bad} (position flips {flips}); GSB = {gsb:+.3f}; sign test p = {p}",
+        es="{pairs} preguntas, {a} frente a {b}: mejor {good}, igual {same}, peor {bad} (cambios por posición {flips}); GSB = {gsb:+.3f}; prueba de signos p = {p}",
+        zh="{pairs} 个问题，{a} 对 {b}：好 {good}，同 {same}，差 {bad}（随位置翻转 {flips}）；GSB = {gsb:+.3f}；符号检验 p = {p}", translates={"es": "448b586ad9e7", "zh": "448b586ad9e7"}),
+    code(r"""
+answer_of = {(a.query_id, a.kind): a for a in scored}
+system_a, system_b = "paraphrase", "missing_part"
+shared = [q for q in reference if (q, system_a) in answer_of and (q, system_b) in answer_of]
+score_of = {a.text: nugget_scores[a.answer_id].vital_strict for a in scored}
+
+
+def nugget_compare(question, first, second):
+    # an offline pairwise judge: the answer that states more vital nuggets wins, a tie otherwise
+    return 1 if score_of[first] > score_of[second] else 2 if score_of[second] > score_of[first] else 0
+
+
+# every pair asked in both orders; a verdict that follows the position counts as a tie
+triples = [(questions[q], answer_of[q, system_a].text, answer_of[q, system_b].text) for q in shared]
+sbs = rm.side_by_side(nugget_compare, triples)
+print(t("ch12.gsb", pairs=len(triples), a=system_a, b=system_b, good=sbs.good, same=sbs.same, bad=sbs.bad, flips=sbs.flips, gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
+"""),
+    md(
+        en=r"""
+This judge looks only at the answers' scores, so it cannot follow the position: its flips are 0 by construction. An LLM judge can, which is why the next cell asks it both ways and reports the flips.
+
+## 8. The same with an LLM judge
+
+With an endpoint configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables), the cell below measures an LLM judge the same way on a small balanced sample: its faithfulness verdicts against the labels (`judge_report`), and a side-by-side of the same two systems with `LLMJudge.compare_answers`, both orders asked. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
+""",
+        es=r"""
+Este juez solo mira las puntuaciones de las respuestas, así que no puede seguir a la posición: sus cambios por posición son 0 por construcción. Un juez LLM sí puede, y por eso la celda siguiente le pregunta en los dos órdenes y da esos cambios.
+
+## 8. Lo mismo con un juez LLM
+
+Con un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`), la celda siguiente mide un juez LLM del mismo modo sobre una pequeña muestra equilibrada: sus veredictos de fidelidad frente a las etiquetas (`judge_report`) y una comparación lado a lado de los mismos dos sistemas con `LLMJudge.compare_answers`, preguntando en los dos órdenes. Sin endpoint lo dice y no muestra nada: este curso nunca imprime una cifra inventada como si fuera de un modelo.
+""",
+        zh=r"""
+这个评审只看两个回答的得分，所以不可能跟着位置走：按构造，它的位置翻转数就是 0。LLM 评审则可能出现位置偏差，所以下一个单元格会按两种顺序问它，并报告翻转次数。
+
+## 8. 用 LLM 评审做同样的事
+
+配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 05 章），下面的单元格用同样的方法在一个小的平衡样本上衡量 LLM 评审：它的忠实度判定与标签的对比（`judge_report`），以及用 `LLMJudge.compare_answers` 对同样两个系统做的并排比较（两种顺序都问）。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
+""",
+        translates={"es": "7f868c35aad3", "zh": "7f868c35aad3"},
+    ),
+    msg("ch12.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
+        es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.",
+        zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
+    msg("ch12.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
+    msg("ch12.llm_report", en="LLM judge of faithfulness on {n} labelled answers (this output changes from model to model): TPR {tpr:.3f}, TNR {tnr:.3f}, balanced accuracy {ba:.3f}, κ {kappa:.3f}",
+        es="Juez LLM de fidelidad sobre {n} respuestas etiquetadas (esta salida cambia de un modelo a otro): TPR {tpr:.3f}, TNR {tnr:.3f}, exactitud equilibrada {ba:.3f}, κ {kappa:.3f}",
+        zh="LLM 忠实度评审，{n} 个有标签的回答（这个输出因模型而异）：TPR {tpr:.3f}，TNR {tnr:.3f}，平衡准确率 {ba:.3f}，κ {kappa:.3f}", translates={"es": "11b6803aa3fb", "zh": "11b6803aa3fb"}),
+    code(r"""
+import os
+
+from ragmetrics.generation import JudgeError, LLMJudge
+
+# An LLM judge, only if an endpoint is configured (chapter 05): nothing is shown as a model's output otherwise
+if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_MODEL"):
+    try:
+        llm = LLMJudge.from_env()
+        if labelled:
+            sample_rng = np.random.default_rng(seed)
+            yes = [a for a in labelled if labels[a.answer_id].faithful == 1 and a.citations]
+            no = [a for a in labelled if labels[a.answer_id].faithful == 0 and a.citations]
+            size = min(10, len(yes), len(no))
+            sample = [yes[i] for i in sample_rng.choice(len(yes), size, replace=False)] + [no[i] for i in sample_rng.choice(len(no), size, replace=False)]
+            verdicts = [int(rm.faithfulness(answer=plain(a.text), contexts=[passage_text[p] for p in a.citations if p in passage_text], judge=llm).score == 1.0) for a in sample]
+            report = rm.judge_report([labels[a.answer_id].faithful for a in sample], verdicts)
+            print(t("ch12.llm_report", n=report.n, tpr=report.tpr, tnr=report.tnr, ba=report.balanced_accuracy, kappa=report.kappa))
+        else:
+            print(t("ch12.no_labels"))
+        llm_sbs = rm.side_by_side(llm.compare_answers, triples[:10])
+        print(t("ch12.gsb", pairs=len(triples[:10]), a=system_a, b=system_b, good=llm_sbs.good, same=llm_sbs.same, bad=llm_sbs.bad,
+                flips=llm_sbs.flips, gsb=llm_sbs.gsb, p=rm.format_p(llm_sbs.p_value)))
+    except JudgeError as error:  # the message never contains the key
+        print(t("ch12.llm_error", error=error))
+else:
+    print(t("ch12.llm_skipped"))
+""", tags=["nbval-ignore-output"]),
+    md(
+        en=r"""
+## 9. What teams report, and what a study with people would add
+
+Dashboards of deployed RAG assistants rarely show ROUGE. They show **acceptance** (the share of answers users accept, copy or rate up), the **refusal rate** ("I don't know"; too low on unanswerable questions is hallucination, too high on answerable ones is lost help), the **hand-off rate** (conversations passed to a human agent) and the **hallucination rate** (the share of answers with an unsupported claim, from a judge checked against labels, corrected as in section 6). Each is a rate with an interval, and the offline measures of this chapter are how you predict them before release.
+
+The labels this chapter measures judges against were made by LLM assistants working from written guidelines. A study with people would have support staff label a random sample blind, measure their agreement with each other, and then report every judge, and the LLM annotators themselves, against them, as chapter 10 describes; only then could the TPR and kappa above be read as agreement with people.
+
+## Summary
+
+- Lexical metrics (EM, token F1, ROUGE-L, BLEU, chrF) measure wording: a wrong number keeps almost the whole score of the right sentence, and extractive or refusing answers score low whatever their truth. Use them for extractive QA and translation, not to judge generated answers.
+- Citations: ALCE recall (each statement supported by its own citations) and precision (the share of relevant citations); count the answers built on an outdated page apart.
+- Completeness: nuggets with vital/okay importance; All and Vital, strict and partial (TREC 2024 RAG). A missing vital nugget is the start of a bad-case attribution: retrieval, generation or missing knowledge.
+- A judge is a classifier: confusion matrix, TPR/TNR, balanced accuracy, kappa, threshold chosen on one half and reported on the other.
+- PPI: a few random labels correct a judge's bias, with an interval; a side-by-side asks both orders and ends with a sign test.
+""",
+        es=r"""
+## 9. Lo que reportan los equipos, y lo que añadiría un estudio con personas
+
+Los paneles de los asistentes RAG en producción rara vez muestran ROUGE. Muestran la **tasa de aceptación** (la proporción de respuestas que los usuarios aceptan, copian o valoran bien), la **tasa de rechazo** («no lo sé»; demasiado baja en preguntas sin respuesta es alucinación, demasiado alta en preguntas con respuesta es ayuda perdida), la **tasa de derivación** (conversaciones que pasan a un agente humano) y la **tasa de alucinación** (la proporción de respuestas con alguna afirmación sin respaldo, según un juez comprobado con etiquetas y corregido como en el apartado 6). Cada una es una tasa con su intervalo, y las medidas sin conexión de este capítulo son la forma de predecirlas antes de publicar.
+
+Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con personas haría que el equipo de soporte etiquetara a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después daría cada juez, y a los propios anotadores LLM, frente a ellas, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
+
+## Resumen
+
+- Las métricas léxicas (EM, F1 de tokens, ROUGE-L, BLEU, chrF) miden la redacción: un número equivocado conserva casi toda la puntuación de la frase correcta, y las respuestas extractivas o las negativas puntúan bajo sea cual sea su verdad. Úsalas en la respuesta a preguntas extractiva y en traducción, no para juzgar respuestas generadas.
+- Citas: el recall de ALCE (cada frase respaldada por sus propias citas) y la precisión (la proporción de citas relevantes); cuenta aparte las respuestas construidas sobre una página obsoleta.
+- Completitud: nuggets con importancia vital/okay; All y Vital, estrictas y parciales (TREC 2024 RAG). Un nugget vital que falta es el punto de partida para atribuir un caso malo: recuperación, generación o conocimiento que falta.
+- Un juez es un clasificador: matriz de confusión, TPR/TNR, exactitud equilibrada, kappa y un umbral elegido con una mitad y evaluado con la otra.
+- PPI: unas pocas etiquetas aleatorias corrigen el sesgo de un juez, con su intervalo; una comparación lado a lado pregunta en los dos órdenes y termina con una prueba de signos.
+""",
+        zh=r"""
+## 9. 团队实际报告的指标，以及真人标注研究能多告诉我们什么
+
+线上 RAG 助手的看板上很少出现 ROUGE。上面展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（“我不知道”；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是带区间的比例，而本章的离线指标就是上线前预测它们的手段。
+
+本章用来衡量评审的标签，出自依照书面规范工作的 LLM 助手。真人标注研究会请客服人员在不知来源的情况下给一个随机样本打标签，先衡量他们彼此之间的一致性，再把每个评审以及 LLM 标注者本身与他们对比，具体做法见第 10 章；只有这样，上面的 TPR 和 kappa 才能解读为与真人的一致性。
+
+## 小结
+
+- 词汇指标（EM、词级 F1、ROUGE-L、BLEU、chrF）衡量的是措辞：错误的数字几乎保留了正确句子的全部分数，而抽取式回答和拒答不论对错得分都低。它们适用于抽取式问答和翻译，不适合评判生成式回答。
+- 引用：ALCE 的引用召回率（每个陈述都由它自己的引用支持）和引用精确率（相关引用所占比例）；建立在过时页面上的回答要单独统计。
+- 完整度：带关键/一般重要性的信息点；All 与 Vital，严格与非严格（TREC 2024 RAG）。缺少关键信息点是 bad case 归因的起点：检索、生成还是知识缺失。
+- 评审就是分类器：混淆矩阵、TPR/TNR、平衡准确率、kappa，在一半数据上选阈值，在另一半上报告。
+- PPI：少量随机标签就能校正评审的偏差，并给出区间；并排比较要按两种顺序提问，最后做符号检验。
+""",
+        translates={"es": "31e2b03ccbb8", "zh": "31e2b03ccbb8"},
+    ),
+    msg("ch12.summary", en="Chapter 12, k = {k}, seed = {seed}: {answers} answers ({language})", es="Capítulo 12, k = {k}, seed = {seed}: {answers} respuestas ({language})", zh="第 12 章，k = {k}，seed = {seed}：{answers} 个回答（{language}）", translates={"es": "29d80d821f25", "zh": "29d80d821f25"}),
+    msg("ch12.summary_lexical", en="  paraphrase vs wrong number, token F1: right first {first:.3f}, mean gap {gap:.3f}, AUC {auc:.3f}",
+        es="  paráfrasis frente a número equivocado, F1 de tokens: primero la correcta {first:.3f}, diferencia media {gap:.3f}, AUC {auc:.3f}",
+        zh="  改写 vs 数字错误，词级 F1：正确者在前 {first:.3f}，平均差距 {gap:.3f}，AUC {auc:.3f}", translates={"es": "cd4ad41c9aac", "zh": "cd4ad41c9aac"}),
+    msg("ch12.summary_outdated", en="  extractive answers on an outdated page {rate:.3f}; their retrieval holds an outdated passage in the top {k} for {top:.3f} of the questions (outdated@{k})",
+        es="  respuestas extractivas sobre una página obsoleta {rate:.3f}; su recuperación tiene un fragmento obsoleto en el top {k} en {top:.3f} de las preguntas (outdated@{k})",
+        zh="  基于过时页面的抽取式回答 {rate:.3f}；其检索结果前 {k} 名中含过时片段的问题占 {top:.3f}（outdated@{k}）", translates={"es": "395153bc3423", "zh": "395153bc3423"}),
+    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p}", es="  lado a lado {a} frente a {b}: GSB {gsb:+.3f}, prueba de signos p = {p}", zh="  并排比较 {a} vs {b}：GSB {gsb:+.3f}，符号检验 p = {p}", translates={"es": "d2b37c1898db", "zh": "d2b37c1898db"}),
+    code(r"""
+print(t("ch12.summary", k=k, seed=seed, answers=len(answers), language=lang))
+f1_row = next(row for row in rows if row[0] == "F1")
+print(t("ch12.summary_lexical", first=f1_row[1], gap=f1_row[2], auc=f1_row[3]))
+top_k = np.mean([any(status.get(pid.split("#")[0]) == "outdated" for pid in a.retrieved[:k]) for a in extractive])
+print(t("ch12.summary_outdated", rate=len(on_outdated) / len(extractive), top=top_k, k=k))
+print(t("ch12.summary_sbs", a=system_a, b=system_b, gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
+""", tags=["summary"]),
+    md(
+        en=r"""
+[Exercises for this chapter](../../exercises/en/12_judging_answers.ipynb)
+
+## References
+
+- Gao, T., Yen, H., Yu, J. and Chen, D. (2023). "Enabling Large Language Models to Generate Text with Citations" (ALCE). *EMNLP 2023*. <https://arxiv.org/abs/2305.14627>
+- Pradeep, R., Thakur, N., Upadhyay, S., Campos, D., Craswell, N. and Lin, J. (2024). "Initial Nugget Evaluation Results for the TREC 2024 RAG Track with the AutoNuggetizer Framework". <https://arxiv.org/abs/2411.09607>
+- Angelopoulos, A. N., Bates, S., Fannjiang, C., Jordan, M. I. and Zrnic, T. (2023). "Prediction-powered inference". *Science* 382(6671), 669–674.
+- Saad-Falcon, J., Khattab, O., Potts, C. and Zaharia, M. (2024). "ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems". *NAACL 2024*.
+- Zheng, L. et al. (2023). "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena". *NeurIPS 2023 Datasets and Benchmarks*.
+- Rajpurkar, P., Zhang, J., Lopyrev, K. and Liang, P. (2016). "SQuAD: 100,000+ Questions for Machine Comprehension of Text". *EMNLP 2016*.
+- Lin, C.-Y. (2004). "ROUGE: A Package for Automatic Evaluation of Summaries"; Papineni, K. et al. (2002). "BLEU"; Popović, M. (2015). "chrF". Post, M. (2018). "A Call for Clarity in Reporting BLEU Scores" (sacrebleu).
+""",
+        es=r"""
+[Ejercicios de este capítulo](../../exercises/es/12_judging_answers.ipynb)
+
+## Referencias
+
+- Gao, T., Yen, H., Yu, J. y Chen, D. (2023). «Enabling Large Language Models to Generate Text with Citations» (ALCE). *EMNLP 2023*. <https://arxiv.org/abs/2305.14627>
+- Pradeep, R., Thakur, N., Upadhyay, S., Campos, D., Craswell, N. y Lin, J. (2024). «Initial Nugget Evaluation Results for the TREC 2024 RAG Track with the AutoNuggetizer Framework». <https://arxiv.org/abs/2411.09607>
+- Angelopoulos, A. N., Bates, S., Fannjiang, C., Jordan, M. I. y Zrnic, T. (2023). «Prediction-powered inference». *Science* 382(6671), 669–674.
+- Saad-Falcon, J., Khattab, O., Potts, C. y Zaharia, M. (2024). «ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems». *NAACL 2024*.
+- Zheng, L. et al. (2023). «Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena». *NeurIPS 2023 Datasets and Benchmarks*.
+- Rajpurkar, P., Zhang, J., Lopyrev, K. y Liang, P. (2016). «SQuAD: 100,000+ Questions for Machine Comprehension of Text». *EMNLP 2016*.
+- Lin, C.-Y. (2004). «ROUGE: A Package for Automatic Evaluation of Summaries»; Papineni, K. et al. (2002). «BLEU»; Popović, M. (2015). «chrF». Post, M. (2018). «A Call for Clarity in Reporting BLEU Scores» (sacrebleu).
+""",
+        zh=r"""
+[本章练习](../../exercises/zh/12_judging_answers.ipynb)
+
+## 参考文献
+
+- Gao, T., Yen, H., Yu, J., Chen, D. (2023). "Enabling Large Language Models to Generate Text with Citations"（ALCE）. *EMNLP 2023*。<https://arxiv.org/abs/2305.14627>
+- Pradeep, R., Thakur, N., Upadhyay, S., Campos, D., Craswell, N., Lin, J. (2024). "Initial Nugget Evaluation Results for the TREC 2024 RAG Track with the AutoNuggetizer Framework"。<https://arxiv.org/abs/2411.09607>
+- Angelopoulos, A. N., Bates, S., Fannjiang, C., Jordan, M. I., Zrnic, T. (2023). "Prediction-powered inference". *Science* 382(6671), 669–674。
+- Saad-Falcon, J., Khattab, O., Potts, C., Zaharia, M. (2024). "ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems". *NAACL 2024*。
+- Zheng, L. 等 (2023). "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena". *NeurIPS 2023 Datasets and Benchmarks*。
+- Rajpurkar, P., Zhang, J., Lopyrev, K., Liang, P. (2016). "SQuAD: 100,000+ Questions for Machine Comprehension of Text". *EMNLP 2016*。
+- Lin, C.-Y. (2004). "ROUGE: A Package for Automatic Evaluation of Summaries"；Papineni, K. 等 (2002). "BLEU"；Popović, M. (2015). "chrF"；Post, M. (2018). "A Call for Clarity in Reporting BLEU Scores"（sacrebleu）。
+""",
+        translates={"es": "bceb6559c463", "zh": "bceb6559c463"},
+    ),
+]

@@ -1,0 +1,543 @@
+"""Chapter 13 · Evaluate your own system: the source of notebooks/{en,es,zh}/13_your_own_system.ipynb and of
+the catalog keys ch13.* (course/ragmetrics_course/messages_chapter_13.json).
+
+Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 13 --run
+(docs/course.md says how a source is written). Issue 22 (course part): the lab's pipeline (chapter 08)
+exported as a practitioner's files (a RAGAS-style JSONL log, qrels as a BEIR folder), read with rm.io,
+evaluated in one call (rm.evaluate_rag), compared (rm.compare), plotted, reported
+(python -m ragmetrics report) and gated (python -m ragmetrics gate, ragmetrics.testing); exercises in
+sources/solutions/13_your_own_system.py.
+"""
+
+from sources.cells import code, md, msg, parameters
+
+COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "every text printed or plotted below comes from the catalog, in this language": (
+        "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
+        "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
+    ),
+    "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
+    "a temporary folder stands for your system's files": (
+        "una carpeta temporal hace las veces de los archivos de tu sistema",
+        "用一个临时文件夹代表你的系统产生的文件",
+    ),
+    "the judgments as a BEIR folder: corpus.jsonl, queries.jsonl, qrels/test.tsv (article grades, chapter 08)": (
+        "los juicios como carpeta BEIR: corpus.jsonl, queries.jsonl, qrels/test.tsv (grados por artículo, capítulo 08)",
+        "以 BEIR 文件夹保存的标注：corpus.jsonl、queries.jsonl、qrels/test.tsv（文章级等级，第 08 章）",
+    ),
+    "what a right answer says: the answer spans of grade 2 or 3 (chapter 08)": (
+        "lo que dice una respuesta correcta: los fragmentos de respuesta de grado 2 o 3 (capítulo 08)",
+        "正确答案应当说的内容：等级为 2 或 3 的答案区间（第 08 章）",
+    ),
+    "one line per question, as a RAG system logs it: RAGAS field names, the chunk ids retrieved": (
+        "una línea por pregunta, como la registra un sistema RAG: nombres de campo de RAGAS, los identificadores de fragmento recuperados",
+        "每个问题一行，就像 RAG 系统记录的那样：RAGAS 字段名，以及检索到的片段 id",
+    ),
+    "chapter 08's pipeline: BM25 over paragraphs, the top k as context, the extractive generator": (
+        "la cadena del capítulo 08: BM25 sobre párrafos, el top k como contexto, el generador extractivo",
+        "第 08 章的流水线：在段落上运行 BM25，前 k 个作为上下文，抽取式作答程序",
+    ),
+    "the change under review: whole articles instead of paragraphs": (
+        "el cambio en revisión: artículos enteros en lugar de párrafos",
+        "待评审的改动：用整篇文章代替段落",
+    ),
+    "a broken release: the questions reach the index in another language": (
+        "una versión rota: las preguntas llegan al índice en otro idioma",
+        "一个有缺陷的版本：问题以另一种语言进入索引",
+    ),
+    "a harmless change: BM25's k1 from 1.5 to 1.2": (
+        "un cambio inofensivo: el k1 de BM25 pasa de 1,5 a 1,2",
+        "一个无害的改动：BM25 的 k1 从 1.5 改为 1.2",
+    ),
+    "the first line of the baseline's log, shortened": (
+        "la primera línea del registro de referencia, recortada",
+        "基线日志的第一行（截短）",
+    ),
+    "chunk ids \"doc#n\" become document ids: each document at its first (best) chunk": (
+        "los identificadores de fragmento «doc#n» pasan a ser de documento: cada documento en la posición de su primer fragmento (el mejor)",
+        "片段 id “doc#n” 换成文档 id：每篇文档取它第一个（最好的）片段的位置",
+    ),
+    "the generation metrics and two retrieval measures, with a bootstrap interval for each mean": (
+        "las métricas de generación y dos medidas de recuperación, con un intervalo bootstrap para cada media",
+        "生成指标加两个检索指标，每个均值都带 bootstrap 置信区间",
+    ),
+    "the questions that have no judgment: the unanswerable ones": (
+        "las preguntas que no tienen juicios: las que no tienen respuesta",
+        "没有标注的问题：即无答案的问题",
+    ),
+    "the three lowest rows, on answer correctness": (
+        "las tres filas más bajas, en corrección de la respuesta",
+        "答案正确性最低的三行",
+    ),
+    "the runs inside the logs, at the document level": (
+        "los runs que contienen los registros, a nivel de documento",
+        "日志里包含的运行结果，文档级",
+    ),
+    "a paired randomization test per measure, Holm across the measures": (
+        "una prueba de aleatorización pareada por medida, con Holm entre las medidas",
+        "每个指标做一次配对随机化检验，并在指标之间做 Holm 校正",
+    ),
+    "the runs as TREC run files: what the command line reads": (
+        "los runs como archivos de run TREC: lo que lee la línea de comandos",
+        "把运行结果写成 TREC run 文件：命令行读取的就是它们",
+    ),
+    "the report: one self-contained HTML page and a Markdown summary for a pull request": (
+        "el informe: una página HTML autocontenida y un resumen en Markdown para una pull request",
+        "报告：一个自包含的 HTML 页面，以及一份用于拉取请求的 Markdown 摘要",
+    ),
+    "the Markdown summary, as a pull-request comment shows it": (
+        "el resumen en Markdown, tal como lo muestra un comentario de una pull request",
+        "Markdown 摘要，也就是拉取请求评论里显示的内容",
+    ),
+    "the gate, as a CI job runs it: a regression, noise, and a missing file": (
+        "el gate, tal como lo ejecuta un trabajo de CI: una regresión, ruido y un archivo que no existe",
+        "按 CI 任务的方式运行门禁：一次回归、一次噪声、一个不存在的文件",
+    ),
+    "the same check inside a test suite": ("la misma comprobación dentro de una batería de tests", "在测试套件里做同样的检查"),
+    "the gate on a generation metric, from the results already computed": (
+        "el gate sobre una métrica de generación, a partir de los resultados ya calculados",
+        "在生成指标上运行门禁，直接使用已经算好的结果",
+    ),
+    "the message never contains the key": ("el mensaje nunca contiene la clave", "错误信息里绝不会出现密钥"),
+    "five questions are enough to try it; the cache makes a rerun free": (
+        "cinco preguntas bastan para probarlo; la caché hace que repetirlo no cueste nada",
+        "五个问题就足以试一试；有了缓存，重新运行不需要任何调用",
+    ),
+}
+
+CELLS = [
+    md(
+        en=r"""
+# 13 · Evaluate your own system
+
+This chapter turns the course into a procedure you can run on your own RAG system. It comes after chapter 08 (the lab) in the path, and uses only what the previous chapters taught. The lab's pipeline plays the part of your system: it is exported as the files a practitioner actually has, a **log of the system's answers** in the RAGAS vocabulary (one JSON line per question: the question, the retrieved passages and their ids, the answer, the reference answer) and **judgments** as a BEIR-format folder. Then, one call or command per step, you read them with `rm.io`, evaluate every question on every metric in one call (`rm.evaluate_rag`, with a confidence interval for each mean), compare two configurations (`rm.compare`), plot, write the HTML report and its Markdown summary, and run the regression gate that a CI job runs on every pull request, on a real regression and on noise. The same steps, for your own files, are in the quickstart (`docs/quickstart.md`). About 15 minutes, 30 with the exercises; the notebook runs offline in well under a minute.
+""",
+        es=r"""
+# 13 · Evalúa tu propio sistema
+
+Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu propio sistema RAG. En el recorrido va después del capítulo 08 (el laboratorio) y solo usa lo que enseñaron los capítulos anteriores. La cadena del laboratorio hace el papel de tu sistema: se exporta con los archivos que de verdad tiene quien trabaja con uno, un **registro de las respuestas del sistema** con el vocabulario de RAGAS (una línea JSON por pregunta: la pregunta, los fragmentos recuperados y sus identificadores, la respuesta y la respuesta de referencia) y los **juicios** como carpeta en formato BEIR. Después, con una llamada o una orden por paso, los lees con `rm.io`, evalúas cada pregunta con cada métrica en una sola llamada (`rm.evaluate_rag`, con un intervalo de confianza para cada media), comparas dos configuraciones (`rm.compare`), dibujas, escribes el informe HTML y su resumen en Markdown, y ejecutas el gate de regresión que un trabajo de CI pasa en cada pull request, sobre una regresión real y sobre ruido. Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/quickstart.es.md`). Unos 15 minutos, 30 con los ejercicios; el notebook funciona sin conexión en mucho menos de un minuto.
+""",
+        zh=r"""
+# 13 · 评估你自己的系统
+
+本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 08 章（实验室）之后，只用到前面各章讲过的内容。实验室的流水线在这里扮演“你的系统”：它被导出成实际工作中手头真正有的文件，一份按 RAGAS 词汇记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别用在一次真实的回归和一次噪声上。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。大约需要 15 分钟，加上练习约 30 分钟；本笔记本离线运行，用时远不到一分钟。
+""",
+        translates={"es": "1aab7aafb0d6", "zh": "1aab7aafb0d6"},
+    ),
+    parameters(),
+    code(r"""
+%matplotlib inline
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import matplotlib.pyplot as plt
+import ragmetrics as rm
+from ragmetrics.gate import gate
+from ragmetrics.testing import assert_no_regression
+from ragmetrics_course import check_parameters, comparison_words, datasets, print_table, set_language, setup_fonts, t
+from ragmetrics_course.lab import Lab
+from ragmetrics_course.lab.generate import rag_answers
+
+check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
+set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
+cjk_font = setup_fonts()  # Chinese glyphs in the figures
+"""),
+    md(
+        en=r"""
+## 1. Your system's files
+
+A RAG system in production leaves a log: for each question, what was retrieved and what was answered. Most teams write it in the field names RAGAS made common: `user_input` (the question), `retrieved_contexts` (the passage texts, best first), `response` (the answer) and `reference` (a right answer written by people, where there is one), plus the ids of the retrieved chunks. Relevance judgments, when a team has them, often come as a BEIR folder: `corpus.jsonl`, `queries.jsonl` and `qrels/test.tsv`.
+
+The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top k passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's k1 from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do.
+""",
+        es=r"""
+## 1. Los archivos de tu sistema
+
+Un sistema RAG en producción deja un registro: para cada pregunta, qué se recuperó y qué se respondió. La mayoría de los equipos lo escribe con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`.
+
+La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro registros: la **referencia** (BM25 sobre párrafos, los k primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales.
+""",
+        zh=r"""
+## 1. 你的系统产生的文件
+
+生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。大多数团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
+
+下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 k 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题以另一种语言进入索引，就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
+""",
+        translates={"es": "f0a7fd0b51f8", "zh": "f0a7fd0b51f8"},
+    ),
+    msg("ch13.cfg.paragraphs", en="paragraphs", es="párrafos", zh="段落", translates={"es": "ec575de14f57", "zh": "ec575de14f57"}),
+    msg("ch13.cfg.articles", en="articles", es="artículos", zh="整篇文章", translates={"es": "906c7ff47cd7", "zh": "906c7ff47cd7"}),
+    msg("ch13.cfg.broken", en="broken release", es="versión rota", zh="有缺陷的版本", translates={"es": "002b62a44648", "zh": "002b62a44648"}),
+    msg("ch13.cfg.noise", en="k1 = 1.2", es="k1 = 1,2", zh="k1 取 1.2", translates={"es": "291171c94288", "zh": "291171c94288"}),
+    msg("ch13.col.file", en="file", es="archivo", zh="文件", translates={"es": "3b9c358f36f0", "zh": "3b9c358f36f0"}),
+    msg("ch13.col.lines", en="lines", es="líneas", zh="行数", translates={"es": "5ea44c3961f1", "zh": "5ea44c3961f1"}),
+    msg("ch13.first_line", en="The first line of the baseline's log:", es="La primera línea del registro de referencia:",
+        zh="基线日志的第一行：", translates={"es": "4c4f8a76f9fc", "zh": "4c4f8a76f9fc"}),
+    code(r"""
+folder = Path(tempfile.mkdtemp(prefix="ragmetrics_ch13_"))  # a temporary folder stands for your system's files
+lab = Lab(lang)
+hc = datasets.load("helpcentre", lang=lang)
+
+# the judgments as a BEIR folder: corpus.jsonl, queries.jsonl, qrels/test.tsv (article grades, chapter 08)
+beir_dir = folder / "helpcentre"
+(beir_dir / "qrels").mkdir(parents=True)
+with open(beir_dir / "corpus.jsonl", "w", encoding="utf-8") as f:
+    for doc in hc.docs_iter():
+        f.write(json.dumps({"_id": doc.doc_id, "title": doc.title, "text": doc.text}, ensure_ascii=False) + "\n")
+with open(beir_dir / "queries.jsonl", "w", encoding="utf-8") as f:
+    for query in lab.queries:
+        f.write(json.dumps({"_id": query.query_id, "text": query.text}, ensure_ascii=False) + "\n")
+with open(beir_dir / "qrels" / "test.tsv", "w", encoding="utf-8") as f:
+    f.write("query-id\tcorpus-id\tscore\n")
+    for qid, grades in lab.doc_qrels().items():
+        f.writelines(f"{qid}\t{doc_id}\t{grade}\n" for doc_id, grade in grades.items())
+
+docs = hc.docs_store()
+reference = {}  # what a right answer says: the answer spans of grade 2 or 3 (chapter 08)
+for span in hc.spans_iter():
+    if span.grade >= 2:
+        reference.setdefault(span.query_id, []).append(docs[span.doc_id].text[span.start:span.end])
+
+
+def export_log(pipeline, run, chunking, name):
+    # one line per question, as a RAG system logs it: RAGAS field names, the chunk ids retrieved
+    path = folder / f"{name}.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        for qid, (question, contexts, answer) in rag_answers(pipeline, run, chunking, k).items():
+            row = {"query_id": qid, "user_input": question, "retrieved_contexts": contexts,
+                   "retrieved_ids": rm.rank(run[qid])[:k], "response": answer}
+            if qid in reference:
+                row["reference"] = "\n".join(reference[qid])
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    return path
+
+
+other = {"en": "es", "es": "en", "zh": "en"}[lang]
+broken = Lab(lang, query_lang=other)
+noise = Lab(lang, k1=1.2)
+logs = {
+    "baseline": export_log(lab, lab.run("bm25", "paragraph"), "paragraph", "baseline"),  # chapter 08's pipeline: BM25 over paragraphs, the top k as context, the extractive generator
+    "articles": export_log(lab, lab.run("bm25", "article"), "article", "articles"),  # the change under review: whole articles instead of paragraphs
+    "broken": export_log(broken, broken.run("bm25", "paragraph"), "paragraph", "broken"),  # a broken release: the questions reach the index in another language
+    "noise": export_log(noise, noise.run("bm25", "paragraph"), "paragraph", "noise"),  # a harmless change: BM25's k1 from 1.5 to 1.2
+}
+files = sorted(p for p in folder.rglob("*") if p.is_file())
+print_table([t("ch13.col.file"), t("ch13.col.lines")],
+            [(p.relative_to(folder).as_posix(), sum(1 for _ in open(p, encoding="utf-8"))) for p in files])
+print()
+print(t("ch13.first_line"))
+first = json.loads(open(logs["baseline"], encoding="utf-8").readline())  # the first line of the baseline's log, shortened
+print(json.dumps({key: (value[:2] + ["..."] if isinstance(value, list) else value) for key, value in first.items()},
+                 ensure_ascii=False, indent=1)[:900])
+"""),
+    md(
+        en=r"""
+## 2. Read them with `rm.io`
+
+`rm.io.read_beir(folder)` reads the three files (the TSV's header row is skipped; `.gz` files are read too) and returns the corpus, the queries and the qrels as dictionaries. `rm.io.read_records(path)` reads a log in either RAGAS vocabulary (`question, contexts, answer, ground_truth` before RAGAS 0.2, `user_input, retrieved_contexts, response, reference` after), from JSONL, CSV or a DataFrame; a bad row stops with its file, line and field. The judgments grade articles, the log lists chunks: `doc_id_of="#"` maps each chunk id `article#n` to its article, and an article keeps the rank of its **first** chunk (the later chunks of the same article are dropped), which is what `rm.io.doc_ids` does.
+""",
+        es=r"""
+## 2. Léelos con `rm.io`
+
+`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un registro con cualquiera de los dos vocabularios de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; una fila mal formada se detiene indicando su archivo, su línea y su campo. Los juicios califican artículos y el registro enumera fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan), que es lo que hace `rm.io.doc_ids`.
+""",
+        zh=r"""
+## 2. 用 `rm.io` 读入
+
+`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询和 qrels。`rm.io.read_records(路径)` 读取日志，两种 RAGAS 词汇都支持（RAGAS 0.2 版之前是 `question, contexts, answer, ground_truth`，之后是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属的文章，一篇文章取它**第一个**片段的名次（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
+""",
+        translates={"es": "4950d609094c", "zh": "4950d609094c"},
+    ),
+    msg("ch13.read", en="{records} records in each log; {queries} judged queries, {docs} articles in the BEIR folder",
+        es="{records} registros en cada archivo de registro; {queries} consultas juzgadas y {docs} artículos en la carpeta BEIR",
+        zh="每份日志 {records} 条记录；BEIR 文件夹中有 {queries} 个已标注查询、{docs} 篇文章", translates={"es": "ab998028969f", "zh": "ab998028969f"}),
+    msg("ch13.chunks", en="{qid}: chunk ids logged", es="{qid}: identificadores de fragmento registrados", zh="{qid}：日志中的片段 id", translates={"es": "09bb72b08de4", "zh": "09bb72b08de4"}),
+    msg("ch13.docs", en="{qid}: document ids read", es="{qid}: identificadores de documento leídos", zh="{qid}：读入的文档 id", translates={"es": "327a50fe128e", "zh": "327a50fe128e"}),
+    code(r"""
+beir = rm.io.read_beir(beir_dir)
+# chunk ids "doc#n" become document ids: each document at its first (best) chunk
+records = {name: rm.io.read_records(path, doc_id_of="#") for name, path in logs.items()}
+print(t("ch13.read", records=len(records["baseline"]), queries=len(beir.qrels), docs=len(beir.corpus)))
+example = records["baseline"][0]
+print(t("ch13.chunks", qid=example.id), first["retrieved_ids"])
+print(t("ch13.docs", qid=example.id), list(example.retrieved_ids))
+"""),
+    md(
+        en=r"""
+## 3. Evaluate every question, in one call
+
+`rm.evaluate_rag(records, metrics, qrels=...)` scores each record on each metric and returns one row per question. The generation metrics are chapter 05's (faithfulness, answer relevancy, context relevancy and, where the record has a reference, answer correctness), judged here by the offline rule judge; the retrieval measures (nDCG@k, Recall@k) come from the records' document ids and the qrels, in one `rm.evaluate` call. Each mean comes with a 95 % percentile-bootstrap interval (the questions resampled 10,000 times, seeded) and the number of records it counts. A record that fails on a metric gets NaN there and a reason in its `error` column; the other records are kept. Here the failures are the unanswerable questions, which have no judgment and no reference (chapter 08 showed why to score them apart).
+""",
+        es=r"""
+## 3. Evalúa cada pregunta, en una sola llamada
+
+`rm.evaluate_rag(registros, métricas, qrels=...)` puntúa cada registro con cada métrica y devuelve una fila por pregunta. Las métricas de generación son las del capítulo 05 (fidelidad, relevancia de la respuesta, relevancia del contexto y, cuando el registro tiene referencia, corrección de la respuesta), juzgadas aquí por el juez de reglas sin conexión; las medidas de recuperación (nDCG@k, Recall@k) salen de los identificadores de documento de los registros y de los qrels, en una sola llamada a `rm.evaluate`. Cada media viene con un intervalo bootstrap de percentiles al 95 % (las preguntas se remuestrean 10 000 veces, con semilla) y el número de registros que cuenta. Un registro que falla en una métrica recibe NaN en ella y un motivo en su columna `error`; los demás registros se conservan. Aquí los fallos son las preguntas sin respuesta, que no tienen juicios ni referencia (el capítulo 08 explicó por qué conviene puntuarlas aparte).
+""",
+        zh=r"""
+## 3. 一次调用评估每个问题
+
+`rm.evaluate_rag(记录, 指标, qrels=...)` 在每个指标上给每条记录打分，每个问题返回一行。生成指标就是第 05 章的那些（忠实度、答案相关性、上下文相关性，以及记录带有参考答案时的答案正确性），这里由离线的规则评审打分；检索指标（nDCG@k、Recall@k）根据记录中的文档 id 和 qrels，通过一次 `rm.evaluate` 调用算出。每个均值都附有 95% 百分位 bootstrap 置信区间（对问题重抽样 10,000 次，固定种子）以及参与计算的记录数。某条记录在某个指标上失败时，该指标记为 NaN，原因写在它的 `error` 列中；其他记录照常保留。这里失败的是无答案的问题，它们既没有标注也没有参考答案（第 08 章解释过为什么要把它们单独评分）。
+""",
+        translates={"es": "9e277ec9de00", "zh": "9e277ec9de00"},
+    ),
+    msg("ch13.col.metric", en="metric", es="métrica", zh="指标", translates={"es": "b8b4e9cea77e", "zh": "b8b4e9cea77e"}),
+    msg("ch13.col.mean", en="mean", es="media", zh="均值", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
+    msg("ch13.col.ci", en="95% interval", es="intervalo al 95 %", zh="95% 置信区间", translates={"es": "05282d8a2234", "zh": "05282d8a2234"}),
+    msg("ch13.col.n", en="records", es="registros", zh="记录数", translates={"es": "a94e7bcfcbed", "zh": "a94e7bcfcbed"}),
+    msg("ch13.errors", en="{failed} of {total} questions have an error on some metric; {unjudged} questions have no judgment. For example, {qid}: {error}",
+        es="{failed} de {total} preguntas tienen un error en alguna métrica; {unjudged} preguntas no tienen juicios. Por ejemplo, {qid}: {error}",
+        zh="{total} 个问题中有 {failed} 个在某个指标上出错；有 {unjudged} 个问题没有标注。例如 {qid}：{error}", translates={"es": "2c76b78c12d2", "zh": "2c76b78c12d2"}),
+    msg("ch13.worst", en="The three lowest answers on answer correctness:", es="Las tres respuestas más bajas en corrección de la respuesta:",
+        zh="答案正确性最低的三个回答：", translates={"es": "e837baa751cc", "zh": "e837baa751cc"}),
+    code(r"""
+metrics = ["faithfulness", "answer_relevancy", "context_relevancy", "answer_correctness", f"nDCG@{k}", f"R@{k}"]
+# the generation metrics and two retrieval measures, with a bootstrap interval for each mean
+result = rm.evaluate_rag(records["baseline"], metrics, qrels=beir.qrels, seed=seed)
+print_table([t("ch13.col.metric"), t("ch13.col.mean"), t("ch13.col.ci"), t("ch13.col.n")],
+            [(m, result.mean[m], f"[{result.ci[m][0]:.4f}, {result.ci[m][1]:.4f}]", result.n[m]) for m in metrics], digits=4)
+failed = [row for row in result.per_question if row["error"]]
+unjudged = [r.id for r in records["baseline"] if r.id not in beir.qrels]  # the questions that have no judgment: the unanswerable ones
+print()
+print(t("ch13.errors", failed=len(failed), total=len(result.per_question), unjudged=len(unjudged),
+        qid=failed[0]["query_id"], error=failed[0]["error"]))
+print()
+print(t("ch13.worst"))
+for row in result.worst(3, "answer_correctness"):  # the three lowest rows, on answer correctness
+    print(f"  {row['query_id']}  {row['answer_correctness']:.3f}  {row['question']}\n      -> {row['answer'][:110]}")
+"""),
+    md(
+        en=r"""
+Read the intervals before the means: with some sixty questions an interval is several hundredths wide, so two configurations whose means differ by less than that are not yet told apart (chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
+""",
+        es=r"""
+Lee los intervalos antes que las medias: con unas sesenta preguntas, un intervalo mide varias centésimas, así que dos configuraciones cuyas medias difieren menos que eso todavía no se distinguen (capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
+""",
+        zh=r"""
+先看置信区间，再看均值：只有六十来个问题时，区间宽达几个百分点，所以均值相差不到这个幅度的两种配置还分不出高下（第 09 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
+""",
+        translates={"es": "9dfa3b8253c4", "zh": "9dfa3b8253c4"},
+    ),
+    md(
+        en=r"""
+## 4. Compare two configurations, and plot
+
+Is the change under review better? `rm.io.records_to_run` takes the ranked document ids out of each log, and `rm.compare` runs a paired randomization test per measure on the same queries, with the interval of the mean difference and Holm's correction across the measures (chapter 09). A judged query a run lacks counts as 0 there (`missing_queries="zero"`), so that a system is not flattered by the queries it failed on. The first plot shows every query's difference, sorted, with the interval of the mean as a band; the second, the distribution of each metric of the baseline's log.
+""",
+        es=r"""
+## 4. Compara dos configuraciones y dibújalas
+
+¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra la diferencia de cada consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de referencia.
+""",
+        zh=r"""
+## 4. 比较两种配置并画图
+
+待评审的改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 09 章）。在这里，运行结果中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
+""",
+        translates={"es": "e58d65b43803", "zh": "e58d65b43803"},
+    ),
+    code(r"""
+runs = {name: rm.io.records_to_run(recs) for name, recs in records.items()}  # the runs inside the logs, at the document level
+measures = [f"nDCG@{k}", f"R@{k}"]
+# a paired randomization test per measure, Holm across the measures
+comparison = rm.compare(beir.qrels, {t("ch13.cfg.paragraphs"): runs["baseline"], t("ch13.cfg.articles"): runs["articles"]},
+                        measures, seed=seed)
+print(comparison.table(comparison_words(lang)))
+comparison.plot(measure=f"nDCG@{k}")
+plt.show()
+result.plot(n_worst=3)
+plt.show()
+"""),
+    md(
+        en=r"""
+## 5. A report to share
+
+`python -m ragmetrics report` writes one self-contained HTML page (the tables, the plots as inline SVG, the worst queries with their texts, the settings and the versions used; it loads nothing from the network) and a Markdown summary short enough for a pull-request comment. It reads TREC run files, as here, or the logs themselves (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, which evaluates them as `evaluate_rag` does). The command runs in the temporary folder, as it would in your repository.
+""",
+        es=r"""
+## 5. Un informe para compartir
+
+`python -m ragmetrics report` escribe una página HTML autocontenida (las tablas, los gráficos como SVG incrustado, las peores consultas con sus textos, la configuración y las versiones usadas; no carga nada de la red) y un resumen en Markdown lo bastante corto para un comentario de una pull request. Lee archivos de run TREC, como aquí, o los propios registros (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, que los evalúa como lo hace `evaluate_rag`). La orden se ejecuta en la carpeta temporal, como se ejecutaría en tu repositorio.
+""",
+        zh=r"""
+## 5. 可以分享的报告
+
+`python -m ragmetrics report` 生成一个自包含的 HTML 页面（表格、以内嵌 SVG 形式呈现的图、最差的查询及其文本、所用的设置和版本；不从网络加载任何内容），以及一份篇幅适合作为拉取请求评论的 Markdown 摘要。它既可以读 TREC run 文件（就像这里），也可以直接读日志（`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`，它会像 `evaluate_rag` 一样评估这些日志）。命令在临时文件夹中运行，就像在你的代码仓库里运行一样。
+""",
+        translates={"es": "d0ba35bca1a6", "zh": "d0ba35bca1a6"},
+    ),
+    msg("ch13.report", en="report: exit code {code}; {html} ({size:,} bytes) and {md}", es="informe: código de salida {code}; {html} ({size:,} bytes) y {md}",
+        zh="报告：退出码 {code}；{html}（{size:,} 字节）和 {md}", translates={"es": "be3347db1346", "zh": "be3347db1346"}),
+    code(r"""
+for name, run in runs.items():  # the runs as TREC run files: what the command line reads
+    rm.write_run(run, folder / f"{name}.run", tag=name)
+
+
+def ragmetrics_cli(*args):
+    return subprocess.run([sys.executable, "-m", "ragmetrics", *args], cwd=folder, capture_output=True, text=True)
+
+
+# the report: one self-contained HTML page and a Markdown summary for a pull request
+report = ragmetrics_cli("report", "--qrels", "helpcentre", "baseline.run", "articles.run", "-m", f"nDCG@{k}", "-m", f"R@{k}",
+                        "--queries", "helpcentre/queries.jsonl", "--worst", "3", "--seed", str(seed),
+                        "-o", "report.html", "--markdown", "report.md")
+print(t("ch13.report", code=report.returncode, html="report.html", size=(folder / "report.html").stat().st_size, md="report.md"))
+print()
+print((folder / "report.md").read_text(encoding="utf-8"))  # the Markdown summary, as a pull-request comment shows it
+"""),
+    md(
+        en=r"""
+## 6. A regression gate in CI
+
+A comparison answers "is B better?"; a release needs "is B **not worse**?". `python -m ragmetrics gate` tests non-inferiority per measure: the candidate passes when the one-sided lower bound of its mean difference from the baseline is above `-margin`, with Holm's correction across the measures. Its exit code is what a CI job reads: 0 when the candidate is shown to be at most `margin` worse on every measure, 1 when it is not (the line says which measure and by how much), 2 on bad input. The margin is in the measure's units, and the smaller it is, the more queries it takes to show; when the queries are too few for it, the gate fails and says so.
+
+The cell runs it three times: the broken release against the baseline (a real regression), the harmless k1 change (noise) and a file that does not exist. Then the same check inside a test suite (`ragmetrics.testing.assert_no_regression` raises an `AssertionError` carrying the gate's report), and the gate on a generation metric, from the results `evaluate_rag` already computed. A ready GitHub Actions job that runs the gate and posts the report on the pull request is in `docs/api.md` ("Regression gate").
+""",
+        es=r"""
+## 6. Un gate de regresión en CI
+
+Una comparación responde a «¿es mejor B?»; para publicar una versión hace falta saber si B **no es peor**. `python -m ragmetrics gate` contrasta la no inferioridad medida a medida: el candidato pasa cuando la cota inferior unilateral de su diferencia media con la referencia queda por encima de `-margin`, con la corrección de Holm entre las medidas. Su código de salida es lo que lee un trabajo de CI: 0 cuando se demuestra que el candidato es como mucho `margin` peor en todas las medidas, 1 cuando no (la línea dice en qué medida y por cuánto) y 2 si la entrada es incorrecta. El margen va en las unidades de la medida, y cuanto más pequeño es, más consultas hacen falta para demostrarlo; cuando son demasiado pocas para él, el gate falla y lo dice.
+
+La celda lo ejecuta tres veces: la versión rota frente a la referencia (una regresión real), el cambio inofensivo de k1 (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de tests (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del gate) y el gate sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo que ejecuta el gate y publica el informe en la pull request.
+""",
+        zh=r"""
+## 6. CI 中的回归门禁
+
+比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 `-margin` 时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上最多差 `margin` 时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明它所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
+
+下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 k1 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
+""",
+        translates={"es": "747f27f99415", "zh": "747f27f99415"},
+    ),
+    msg("ch13.gate", en="gate, {case}: exit code {code}", es="gate, {case}: código de salida {code}", zh="门禁，{case}：退出码 {code}", translates={"es": "75e81abcb5dc", "zh": "75e81abcb5dc"}),
+    msg("ch13.case.missing", en="a missing file", es="un archivo que no existe", zh="不存在的文件", translates={"es": "ee06d5d53e02", "zh": "ee06d5d53e02"}),
+    msg("ch13.assert_raised", en="assert_no_regression on the broken release raised AssertionError:",
+        es="assert_no_regression sobre la versión rota lanzó AssertionError:",
+        zh="对有缺陷的版本调用 assert_no_regression，抛出了 AssertionError：", translates={"es": "7971b12dffda", "zh": "7971b12dffda"}),
+    msg("ch13.assert_passed", en="assert_no_regression on the k1 change: passed",
+        es="assert_no_regression sobre el cambio de k1: pasa", zh="对 k1 改动调用 assert_no_regression：通过", translates={"es": "219251e6ffe7", "zh": "219251e6ffe7"}),
+    code(r"""
+margin = 0.05
+codes = {}
+for name in ("broken", "noise"):  # the gate, as a CI job runs it: a regression, noise, and a missing file
+    gated = ragmetrics_cli("gate", "--qrels", "helpcentre", "--baseline", "baseline.run", "--candidate", f"{name}.run",
+                           "-m", f"nDCG@{k}", "-m", f"R@{k}", "--margin", str(margin))
+    codes[name] = gated.returncode
+    print(t("ch13.gate", case=t(f"ch13.cfg.{name}"), code=gated.returncode))
+    print(gated.stdout)
+gated = ragmetrics_cli("gate", "--qrels", "helpcentre", "--baseline", "baseline.run", "--candidate", "missing.run", "-m", f"nDCG@{k}")
+codes["missing"] = gated.returncode
+print(t("ch13.gate", case=t("ch13.case.missing"), code=gated.returncode))
+print(gated.stderr.strip())
+print()
+try:  # the same check inside a test suite
+    assert_no_regression(runs["baseline"], runs["broken"], measures, qrels=beir.qrels, margin=margin)
+except AssertionError as error:
+    print(t("ch13.assert_raised"))
+    print(error)
+assert_no_regression(runs["baseline"], runs["noise"], measures, qrels=beir.qrels, margin=margin)
+print(t("ch13.assert_passed"))
+print()
+noise_result = rm.evaluate_rag(records["noise"], ["answer_correctness"], seed=seed)
+print(gate(result, noise_result, ["answer_correctness"], margin=margin).text())  # the gate on a generation metric, from the results already computed
+"""),
+    md(
+        en=r"""
+Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below the margin, and the exit code 1 stops the merge. The k1 change moves a few queries up and a few down; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, and it does not let a change through for lack of evidence either. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
+
+## 7. With an LLM judge (optional)
+
+The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it against people first (chapter 10). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
+""",
+        es=r"""
+Los dos veredictos son lo que muestran los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo del margen, y el código de salida 1 detiene la fusión. El cambio de k1 sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el gate no bloquea un cambio por ruido, y tampoco deja pasar un cambio por falta de pruebas. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
+
+## 7. Con un juez LLM (opcional)
+
+El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con personas (capítulo 10). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
+""",
+        zh=r"""
+两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于容差，退出码 1 阻止了合并。k1 改动让几个查询上升、几个查询下降；它的下界都高于 `-margin`，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会因为证据不足就放行一个改动。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
+
+## 7. 使用 LLM 评审（可选）
+
+离线规则评审是一件粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 05 章），并先拿人工标注检验它（第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
+""",
+        translates={"es": "05f1c548b501", "zh": "05f1c548b501"},
+    ),
+    msg("ch13.live_skipped",
+        en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
+        es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.",
+        zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
+    msg("ch13.live_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
+    code(r"""
+import os
+
+from ragmetrics.generation import JudgeError, LLMJudge
+
+if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_MODEL"):
+    try:  # five questions are enough to try it; the cache makes a rerun free
+        live = rm.evaluate_rag(records["baseline"][:5], ["faithfulness", "answer_correctness"], judge=LLMJudge.from_env(),
+                               cache=folder / "judge_cache.sqlite", max_concurrency=4, seed=seed)
+        print(live.table())
+        print(live.usage)
+    except JudgeError as error:  # the message never contains the key
+        print(t("ch13.live_error", error=error))
+else:
+    print(t("ch13.live_skipped"))
+""", tags=["nbval-ignore-output"]),
+    md(
+        en=r"""
+## Summary
+
+- Export what your system already logs: one JSON line per question with the RAGAS field names (`user_input`, `retrieved_contexts`, `response`, `reference`) and the retrieved ids; keep the judgments as a BEIR folder or a TREC qrels file.
+- `rm.io.read_beir` and `rm.io.read_records` read them; chunk ids map to document ids with `doc_id_of` (an article keeps its first chunk's rank).
+- `rm.evaluate_rag(records, metrics, qrels=...)`: every question on every metric, each mean with its bootstrap interval; a failing record keeps its row, with the reason.
+- `rm.compare` (with its interval and Holm) says whether a change is better; `.plot()` shows it query by query.
+- `python -m ragmetrics report` writes the page to share and the Markdown for the pull request; `python -m ragmetrics gate` (or `assert_no_regression`) says whether a change is **not worse** than the margin, with exit codes 0, 1 and 2 for CI.
+
+Practise with [the exercises of this chapter](../../exercises/en/13_your_own_system.ipynb). For your own files, follow [the quickstart](../../docs/quickstart.md).
+""",
+        es=r"""
+## Resumen
+
+- Exporta lo que tu sistema ya registra: una línea JSON por pregunta con los nombres de campo de RAGAS (`user_input`, `retrieved_contexts`, `response`, `reference`) y los identificadores recuperados; guarda los juicios como carpeta BEIR o como archivo de qrels TREC.
+- `rm.io.read_beir` y `rm.io.read_records` los leen; los identificadores de fragmento se convierten en identificadores de documento con `doc_id_of` (un artículo conserva la posición de su primer fragmento).
+- `rm.evaluate_rag(registros, métricas, qrels=...)`: cada pregunta con cada métrica, cada media con su intervalo bootstrap; un registro que falla conserva su fila, con el motivo.
+- `rm.compare` (con su intervalo y Holm) dice si un cambio es mejor; `.plot()` lo muestra consulta a consulta.
+- `python -m ragmetrics report` escribe la página para compartir y el Markdown para la pull request; `python -m ragmetrics gate` (o `assert_no_regression`) dice si un cambio **no es peor** que el margen, con los códigos de salida 0, 1 y 2 para CI.
+
+Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_system.ipynb). Para tus propios archivos, sigue [la guía rápida](../../docs/quickstart.es.md).
+""",
+        zh=r"""
+## 小结
+
+- 导出你的系统已经在记录的内容：每个问题一行 JSON，使用 RAGAS 字段名（`user_input`、`retrieved_contexts`、`response`、`reference`），并附上检索到的 id；相关性标注保存为 BEIR 文件夹或 TREC qrels 文件。
+- 用 `rm.io.read_beir` 和 `rm.io.read_records` 读入；用 `doc_id_of` 把片段 id 换成文档 id（一篇文章取它第一个片段的名次）。
+- `rm.evaluate_rag(记录, 指标, qrels=...)`：在每个指标上评估每个问题，每个均值都带 bootstrap 置信区间；出错的记录保留它的那一行，并写明原因。
+- `rm.compare`（带置信区间和 Holm 校正）判断一个改动是否更好；`.plot()` 逐个查询地展示出来。
+- `python -m ragmetrics report` 生成用于分享的页面和用于拉取请求的 Markdown；`python -m ragmetrics gate`（或 `assert_no_regression`）判断一个改动是否**没有比基线差出**容差以上，并用退出码 0、1、2 告诉 CI。
+
+请完成[本章的练习](../../exercises/zh/13_your_own_system.ipynb)。要处理你自己的文件，请按照[快速入门](../../docs/quickstart.zh.md)操作。
+""",
+        translates={"es": "55032691a2dd", "zh": "55032691a2dd"},
+    ),
+    msg("ch13.summary", en="Chapter 13, k = {k}, seed = {seed}: {records} logged questions, {judged} judged",
+        es="Capítulo 13, k = {k}, semilla = {seed}: {records} preguntas registradas, {judged} juzgadas",
+        zh="第 13 章，k = {k}，seed = {seed}：日志中 {records} 个问题，其中 {judged} 个有标注", translates={"es": "aa1bfa679149", "zh": "aa1bfa679149"}),
+    msg("ch13.summary_gate", en="gate exit codes: broken release {broken}, k1 change {noise}, missing file {missing}",
+        es="códigos de salida del gate: versión rota {broken}, cambio de k1 {noise}, archivo que no existe {missing}",
+        zh="门禁退出码：有缺陷的版本 {broken}，k1 改动 {noise}，不存在的文件 {missing}", translates={"es": "ac666dd20689", "zh": "ac666dd20689"}),
+    code(r"""
+print(t("ch13.summary", k=k, seed=seed, records=len(records["baseline"]), judged=len(beir.qrels)))
+for m in metrics:
+    low, high = result.ci[m]
+    print(f"  {m:<20} {result.mean[m]:.4f}  [{low:.4f}, {high:.4f}]  n = {result.n[m]}")
+for row in comparison.rows:
+    print(f"  {row.system} − {comparison.baseline}  {row.measure:<8} {row.difference:+.4f}  [{row.ci[0]:+.4f}, {row.ci[1]:+.4f}]")
+print("  " + t("ch13.summary_gate", **codes))
+""", tags=["summary"]),
+]
