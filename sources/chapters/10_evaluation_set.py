@@ -146,6 +146,17 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
 }
 
+# Figures the prose states, computed by the code cells (tools/figures.py): {{fig:name}} in the markdown
+FIGURES = {
+    "k": "k",
+    "pool_rise": "float(np.mean([seen[n][measure] - truth[n][measure] for n in lexical]))",
+    "other_lo": "min(seen[n][measure] - truth[n][measure] for n in names if n not in lexical)",
+    "other_hi": "max(seen[n][measure] - truth[n][measure] for n in names if n not in lexical)",
+    "judged_lo": "min(seen[n][judged_at_k] for n in names if n not in lexical)",
+    "judged_hi": "max(seen[n][judged_at_k] for n in names if n not in lexical)",
+    "kappa": "passes_agree.kappa",
+}
+
 CELLS = [
     md(
         en=r"""
@@ -443,8 +454,8 @@ print_table([t("ch10.col.system"), t("ch10.col.in_pool"), t("ch10.col.complete",
 Read the table column by column:
 
 - **P(rel=2)@k**: the two pooled runs keep their values (every passage in their top *k* is judged), while every other system loses the relevant passages that only it found.
-- **nDCG@k** rises for everybody, because the ideal ranking now knows only the relevant passages the pool found, so the denominator shrinks; but it rises most for the pooled runs (at k = 5: +0.15 for the two BM25 runs, between +0.04 and +0.12 for the others). The gap between BM25 and the dense retriever opens up, and systems change places.
-- **Judged@k** (the share of the top *k* that has a judgment) is the warning light: 1 for the pooled runs, lower for every other system (0.35 to 0.81 at k = 5). A Judged@k well below 1 means the number beside it rests on missing judgments: a precision is then a lower bound, and an nDCG can be off in either direction (here it rose), so it is not a measurement.
+- **nDCG@k** rises for everybody, because the ideal ranking now knows only the relevant passages the pool found, so the denominator shrinks; but it rises most for the pooled runs (at k = {{fig:k}}: {{fig:pool_rise:+.2f}} on average for the two BM25 runs, between {{fig:other_lo:+.2f}} and {{fig:other_hi:+.2f}} for the others). The gap between BM25 and the dense retriever opens up, and systems change places.
+- **Judged@k** (the share of the top *k* that has a judgment) is the warning light: 1 for the pooled runs, lower for every other system ({{fig:judged_lo:.2f}} to {{fig:judged_hi:.2f}} at k = {{fig:k}}). A Judged@k well below 1 means the number beside it rests on missing judgments: a precision is then a lower bound, and an nDCG can be off in either direction (here it rose), so it is not a measurement.
 
 The picture draws the same nDCG@k values: each system's score with complete judgments, and where the pool puts it.
 """,
@@ -452,8 +463,8 @@ The picture draws the same nDCG@k values: each system's score with complete judg
 Lee la tabla columna a columna:
 
 - **P(rel=2)@k**: los dos runs del pool conservan sus valores (todos los fragmentos de su top *k* están juzgados), mientras que los demás sistemas pierden los fragmentos relevantes que solo encontraron ellos.
-- **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube más para los runs del pool (con k = 5: +0,15 para los dos runs de BM25, entre +0,04 y +0,12 para los demás). La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
-- **Judged@k** (la proporción del top *k* que tiene un juicio) es la luz de aviso: vale 1 para los runs del pool y menos para todos los demás (entre 0,35 y 0,81 con k = 5). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
+- **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube más para los runs del pool (con k = {{fig:k}}: {{fig:pool_rise:+.2f}} de media para los dos runs de BM25, entre {{fig:other_lo:+.2f}} y {{fig:other_hi:+.2f}} para los demás). La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
+- **Judged@k** (la proporción del top *k* que tiene un juicio) es la luz de aviso: vale 1 para los runs del pool y menos para todos los demás (entre {{fig:judged_lo:.2f}} y {{fig:judged_hi:.2f}} con k = {{fig:k}}). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
 
 La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema con juicios completos y dónde la deja el pool.
 """,
@@ -461,12 +472,12 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
 逐列看这张表：
 
 - **P(rel=2)@k**：参与建池的两个 run 数值不变（它们前 *k* 名里的每个片段都有标注），而其他系统都丢掉了只有自己找到的那些相关片段。
-- **nDCG@k** 对所有系统都上升了，因为理想排序现在只知道池里找到的相关片段，分母变小了；但参与建池的 run 上升得最多（k = 5 时：两个 BM25 run 上升 0.15，其他系统上升 0.04 到 0.12）。BM25 和稠密检索器之间的差距被拉大，系统之间的名次也变了。
-- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（k = 5 时在 0.35 到 0.81 之间）。如果 Judged@k 明显低于 1，旁边的那个数字就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以它不是测量结果。
+- **nDCG@k** 对所有系统都上升了，因为理想排序现在只知道池里找到的相关片段，分母变小了；但参与建池的 run 上升得最多（k = {{fig:k}} 时：两个 BM25 run 平均上升 {{fig:pool_rise:.2f}}，其他系统上升 {{fig:other_lo:.2f}} 到 {{fig:other_hi:.2f}}）。BM25 和稠密检索器之间的差距被拉大，系统之间的名次也变了。
+- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（k = {{fig:k}} 时在 {{fig:judged_lo:.2f}} 到 {{fig:judged_hi:.2f}} 之间）。如果 Judged@k 明显低于 1，旁边的那个数字就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以它不是测量结果。
 
 下图画的是同样的 nDCG@k 值：每个系统在完整标注下的分数，以及池化标注把它放到了哪里。
 """,
-        translates={"es": "83d5ae1b06f7", "zh": "83d5ae1b06f7"},
+        translates={"es": "ab5110a9ef66", "zh": "ab5110a9ef66"},
     ),
     msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注", translates={"es": "62d0528d5b38", "zh": "62d0528d5b38"}),
     msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）", translates={"es": "80c8167568ad", "zh": "80c8167568ad"}),
@@ -677,21 +688,21 @@ print(rm.evaluate(pooled, systems[dense_name], ["Bpref(rel=2)", measure, judged_
 """),
     md(
         en=r"""
-The last line is what `python -m ragmetrics eval QRELS RUN -m bpref -m nDCG@10 -m Judged@10 --trec-names` prints: bpref has trec_eval's name, and `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` adds both to its table.
+The last three lines are what `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` prints for these qrels and this run (`-m bpref` alone would count grade 1 as relevant): bpref has trec_eval's name, and `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` adds both to its table.
 
 Does bpref fix the simulation? A good test is the **order of the systems**: with the complete judgments, each measure ranks the seven systems in some order; with the pool, does it keep that order? Kendall's τ compares two orders (1 = the same, −1 = reversed; each pair of systems swapped costs 2 / 21 here). The cell below also tries a second answer, the **condensed list** (Sakai, 2007): remove the unjudged passages from each run, then compute nDCG@k as usual.
 """,
         es=r"""
-La última instrucción imprime lo mismo que `python -m ragmetrics eval QRELS RUN -m bpref -m nDCG@5 -m Judged@5 --trec-names` (con k = 5): bpref lleva el nombre de trec_eval, y `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` añade las dos medidas a su tabla.
+Las tres últimas líneas son lo que imprime `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` con estos qrels y este run (`-m bpref` a secas contaría como relevante el grado 1): bpref lleva el nombre de trec_eval, y `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` añade las dos medidas a su tabla.
 
 ¿Arregla bpref la simulación? Una buena prueba es el **orden de los sistemas**: con los juicios completos, cada medida ordena los siete sistemas de una manera; con el pool, ¿conserva ese orden? La τ de Kendall compara dos órdenes (1 = el mismo, −1 = al revés; aquí cada par de sistemas intercambiado cuesta 2 / 21). La celda siguiente prueba también una segunda respuesta, la **lista condensada** (Sakai, 2007): quitar de cada run los fragmentos sin juzgar y calcular después nDCG@k como siempre.
 """,
         zh=r"""
-最后一行就是 `python -m ragmetrics eval QRELS RUN -m bpref -m nDCG@10 -m Judged@10 --trec-names` 的输出：bpref 使用 trec_eval 的名字，`rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` 也会把这两个指标加进结果表。
+最后三行就是 `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` 对这份 qrels 和这个 run 的输出（只写 `-m bpref` 会把 1 级也算作相关）：bpref 使用 trec_eval 的名字，`rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` 也会把这两个指标加进结果表。
 
 bpref 能修正这次模拟的问题吗？一个好的检验是**系统的先后顺序**：在完整标注下，每个指标都会给七个系统排出一个顺序；换成池化标注后，这个顺序还能保持吗？Kendall's τ 用来比较两个顺序（1 = 完全相同，−1 = 完全相反；这里每有一对系统互换位置，τ 就减少 2 / 21）。下面的单元格还试了第二种办法，**压缩列表**（condensed list，Sakai，2007）：先从每个 run 中删掉未标注的片段，再照常计算 nDCG@k。
 """,
-        translates={"es": "0718346b8adf", "zh": "0718346b8adf"},
+        translates={"es": "7e886189bf1f", "zh": "7e886189bf1f"},
     ),
     msg("ch10.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     msg("ch10.col.tau", en="Kendall's τ (complete vs pool)", es="τ de Kendall (completos frente a pool)", zh="Kendall's τ（完整标注 vs 池化标注）", translates={"es": "8adb42cf1648", "zh": "8adb42cf1648"}),

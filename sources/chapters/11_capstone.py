@@ -25,6 +25,14 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
 }
 
+# Figures the prose states, computed by the course package (tools/figures.py): {{fig:name}} in the markdown
+FIGURES = {
+    "k": "k",
+    "doc_gain": "capstone.numbers(lang, k, level='doc')['diff_ndcg']",
+    "doc_p": "capstone.numbers(lang, k, level='doc')['p_ndcg_holm']",
+}
+FIGURES_SETUP = "from ragmetrics_course import capstone"
+
 CELLS = [
     md(
         en=r"""
@@ -130,9 +138,11 @@ Marea 的帮助机器人根据帮助中心回答客户的问题：检索器挑�
         es="{language}: {questions} preguntas, {judged} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda); {passages} fragmentos.",
         zh="{language}：{questions} 个问题，其中 {judged} 个有相关片段（其余问题在帮助中心里没有答案）；共 {passages} 个片段。", translates={"es": "cb01ffea63a0", "zh": "cb01ffea63a0"},
     ),
+    msg("ch11.col.call", en="in code", es="en el código", zh="代码中的写法", translates={"es": "af2bd85c66a7", "zh": "af2bd85c66a7"}),
     code(r"""
-print_table([t("ch11.col.config", lang), t("ch11.col.retriever", lang), t("ch11.col.chunking", lang)],
-            [(name, config["retriever"], config["chunking"]) for name, config in CONFIGS.items()])  # the two configurations of the brief
+print_table([t("ch11.col.config", lang), t("ch11.col.retriever", lang), t("ch11.col.chunking", lang), t("ch11.col.call", lang)],
+            [(name, t(f"lab.retriever.{config['retriever']}", lang), t(f"lab.chunking.{config['chunking']}_label", lang),
+              f"lab.run(**CONFIGS[{name!r}])") for name, config in CONFIGS.items()])  # the two configurations of the brief
 
 lab = Lab(lang)  # the help centre in this notebook's language
 chunking = CONFIGS["A"]["chunking"]
@@ -189,6 +199,37 @@ run_a = lab.run(**CONFIGS["A"])  # configuration A only: B, the test and the dec
 results_a = rm.evaluate(qrels, run_a, measures)
 print_table([t("ch11.col.measure", lang), t("ch11.col.mean", lang)], list(results_a.mean.items()))
 """),
+    md(
+        en=r"""
+### Chapter 09 has already compared these two systems
+
+Chapter 09 tested the same hybrid against the same BM25 on this help centre and found its nDCG@{{fig:k}} gain
+significant: {{fig:doc_gain:+.3f}}, with a Holm-adjusted p of {{fig:doc_p:.4f}}. It scored **articles**, each by its best
+passage. The brief asks about the **passages** the generator receives, so evaluate at the passage level, with
+the passage qrels and runs used above (not `level="doc"`). If your verdict differs from chapter 09's, the unit
+of evaluation is the first suspect, not a bug: an article counts as found when any of its passages ranks high,
+a passage only when it is a judged one. Say in your report which unit you evaluated and why it is the one that
+matters for this decision.
+""",
+        es=r"""
+### El capítulo 09 ya comparó estos dos sistemas
+
+El capítulo 09 contrastó el mismo híbrido con el mismo BM25 sobre este centro de ayuda y encontró significativa su
+mejora de nDCG@{{fig:k}}: {{fig:doc_gain:+.3f}}, con un valor p ajustado por Holm de {{fig:doc_p:.4f}}. Puntuaba
+**artículos**, cada uno por su mejor fragmento. El encargo pregunta por los **fragmentos** que recibe el generador,
+así que evalúa a nivel de fragmento, con los qrels y los runs de fragmentos que se usan arriba (no con
+`level="doc"`). Si tu conclusión difiere de la del capítulo 09, la primera sospechosa es la unidad de evaluación,
+no un error: un artículo cuenta como encontrado en cuanto cualquiera de sus fragmentos queda arriba; un fragmento,
+solo si es uno de los juzgados. Indica en tu informe qué unidad evaluaste y por qué es la que importa para esta
+decisión.
+""",
+        zh=r"""
+### 第 09 章已经比较过这两个系统
+
+第 09 章在这个帮助中心上把同一个混合检索与同一个 BM25 做过检验，发现其 nDCG@{{fig:k}} 的提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目问的是大模型实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 09 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段排得靠前，这篇文章就算被找到；而片段只有本身是有标注的相关片段时才算数。请在报告中写明你在哪种单位上评测，以及为什么这个单位才是这项决策需要的。
+""",
+        translates={"es": "75cdbb40c78c", "zh": "75cdbb40c78c"},
+    ),
     md(
         en=r"""
 ## The report

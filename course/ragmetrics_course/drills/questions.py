@@ -54,7 +54,7 @@ DRILL_MEASURES = {
 }
 # Every topic a question may have (a ranking question's measure family, or a conceptual exercise's topic).
 TOPICS = ("recall", "precision", "f1", "hit_rate", "mrr", "ndcg", "ap", "evaluation", "generation", "conventions",
-          "diagnosis", "significance", "evaluation_set", "lab")
+          "diagnosis", "significance", "evaluation_set", "lab", "own_system")
 CONCEPT_SHARE = 0.55
 # Of all the questions, the share on generation and judging answers (issue 23: at least a third), drawn from the
 # conceptual questions whose topic is "generation"; the rest of CONCEPT_SHARE goes to the other topics.

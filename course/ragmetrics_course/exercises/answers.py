@@ -13,7 +13,7 @@ import unicodedata
 from fractions import Fraction
 from typing import Callable
 
-__all__ = ["Unreadable", "read_number", "read_choice", "read_text", "normalize_text"]
+__all__ = ["Unreadable", "read_number", "read_choice", "read_text", "normalize_text", "fold_name", "name_parts"]
 
 class Unreadable(Exception):
     """The answer cannot be read as the exercise's kind; args[0] is the catalog key saying why."""
@@ -135,12 +135,96 @@ def normalize_text(text: str) -> str:
     return _STRIP.sub("", text)
 
 
+# Short answers (a name): the forms a learner may write that name the same thing.
+_WORDS = re.compile(r"[\s\-_·.,;:!?'\"`()（）【】\[\]{}。，：；！？、/]+")
+_ARTICLES = {"the", "a", "an", "el", "la", "los", "las", "un", "una", "unos", "unas", "lo"}
+_HEADS_AFTER = {"model", "models", "stage", "stages", "step", "steps"}  # "reranking stage" names the reranking
+_HEADS_BEFORE = {"modelo", "modelos", "etapa", "etapas", "fase", "fases", "paso", "pasos"}  # "etapa de reordenación"
+_ZH_HEADS = ("阶段", "环节", "步骤", "模型", "器")  # 重排序器, 重排阶段 name what 重排序, 重排 name
+_PLURAL_ES = re.compile(r"(?<=[rlndzsj])es$")  # reordenadores, precisiones; not "mes" (the word is 4+ letters)
+
+
+def _strip_accents(text: str) -> str:
+    """Latin accents off (precisión -> precision); CJK characters have no combining marks and stay."""
+    return unicodedata.normalize("NFC", "".join(ch for ch in unicodedata.normalize("NFD", text)
+                                                if unicodedata.category(ch) != "Mn"))
+
+
+def _fold_word(word: str) -> str:
+    """One Latin word without number and gender: aciertos -> acierto, reordenadora -> reordenador, media -> medio."""
+    if len(word) < 4 or not word.isascii() or not word.isalpha():
+        return word
+    if _PLURAL_ES.search(word) and len(word) > 5:
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    if word.endswith("ora"):
+        return word[:-1]
+    if word[-1] in "ao":
+        return word[:-1] + "o"
+    return word
+
+
+def fold_name(text: str) -> str:
+    """Fold a short answer that names something, so that the forms a learner writes for one name compare equal:
+    what ``normalize_text`` folds (width, case, spaces, punctuation, "@k"), plus accents, a leading article
+    (the, a, an; el, la, los, las, un, una), number and gender endings of Latin words, the head nouns
+    model/stage/step, modelo/etapa/fase/paso de, and the Chinese heads 阶段, 环节, 步骤, 模型, 器 after a stem
+    of two or more characters. Both the answer and the exercise's accepted and wrong answers are folded.
+
+    >>> fold_name("La precisión"), fold_name("tasa de acierto") == fold_name("Tasas de aciertos")
+    ('precision', True)
+    >>> fold_name("重排序器"), fold_name("重排阶段"), fold_name("ＲＥＲＡＮＫＥＲ"), fold_name("the rerankers")
+    ('重排序', '重排', 'reranker', 'reranker')
+    >>> fold_name("etapa de reordenación"), fold_name("大模型")
+    ('reordenacion', '大模型')
+    """
+    text = unicodedata.normalize("NFKC", str(text)).casefold()
+    text = _strip_accents(re.sub(r"@\s*(k|\d+)\b", "", text))
+    words = [word for word in _WORDS.split(text) if word]
+    if len(words) > 1 and words[0] in _ARTICLES:
+        words = words[1:]
+    if len(words) > 2 and words[0] in _HEADS_BEFORE and words[1] == "de":
+        words = words[2:]
+        if len(words) > 1 and words[0] in _ARTICLES:  # "modelo de la reordenación"
+            words = words[1:]
+    if len(words) > 1 and words[-1] in _HEADS_AFTER:
+        words = words[:-1]
+    folded = "".join(_fold_word(word) for word in words)
+    stripped = True
+    while stripped:
+        stripped = False
+        for head in _ZH_HEADS:
+            stem = folded[:-len(head)]
+            if folded.endswith(head) and len(stem) >= 2:
+                folded, stripped = stem, True
+    return folded
+
+
+_GLOSS = re.compile(r"[(（]([^()（）]*)[)）]")
+
+
+def name_parts(text: str) -> list[str]:
+    """A name written with its gloss, as the glossary writes them ("命中率（HitRate@k）", "reordenador (reranker)"):
+    the name and the gloss, folded; [] when there is no gloss. Such an answer is right when every part is.
+
+    >>> name_parts("命中率（ＨｉｔＲａｔｅ@5）"), name_parts("recall")
+    (['命中率', 'hitrate'], [])
+    """
+    glosses = _GLOSS.findall(str(text))
+    if not glosses:
+        return []
+    parts = [_GLOSS.sub(" ", str(text)), *glosses]
+    return [fold_name(part) for part in parts]
+
+
 def read_text(answer) -> str:
+    """A short answer, folded with ``fold_name`` (compare it with the accepted answers folded the same way)."""
     if not isinstance(answer, str):
         raise Unreadable("feedback.invalid.not_text")
     if len(answer) > MAX_ANSWER_CHARS:
         raise Unreadable("feedback.invalid.too_long")
-    folded = normalize_text(answer)
+    folded = fold_name(answer)
     if not folded:
         raise Unreadable("feedback.invalid.empty")
     return folded

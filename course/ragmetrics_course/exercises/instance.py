@@ -6,7 +6,7 @@ import math
 from html import escape
 
 from ..messages import LANGUAGES, check_language, course_error, get_language, t
-from .answers import MAX_ANSWER_CHARS, Unreadable, normalize_text, read_choice, read_number, read_text
+from .answers import MAX_ANSWER_CHARS, Unreadable, fold_name, name_parts, read_choice, read_number, read_text
 from .feedback import Feedback, code_spans, join_sentences, short_repr
 from .spec import Exercise, FrozenDict, freeze, show_value, thaw
 
@@ -161,7 +161,7 @@ class ExerciseInstance:
                 return self._check_number(read_number(answer), lang)
             if self.spec.kind == "choice":
                 return self._check_choice(read_choice(answer, self.spec.options, self._option_words), lang)
-            return self._check_text(read_text(answer), lang)
+            return self._check_text(read_text(answer), lang, name_parts(answer))
         except Unreadable as unreadable:
             got = short_repr(answer)
             return self._feedback("invalid", lang, join_sentences(lang, t(unreadable.args[0], lang, got=got, limit=MAX_ANSWER_CHARS), self.answer_format(lang)))
@@ -232,11 +232,12 @@ class ExerciseInstance:
                 return self._feedback("hint", lang, self._t(hint.key, lang, wrong=label), hint=hint.key)
         return self._feedback("wrong", lang, t("feedback.retry_choice", lang))
 
-    def _check_text(self, folded: str, lang: str) -> "Feedback":
-        if folded in {normalize_text(a) for a in self.spec.accepted}:
+    def _check_text(self, folded: str, lang: str, parts: list[str] = ()) -> "Feedback":
+        accepted = {fold_name(a) for a in self.spec.accepted}
+        if folded in accepted or (parts and all(part in accepted for part in parts)):
             return self._feedback("correct", lang, self.why(lang, expected=self.expected()))
         for hint in self.spec.hints:
-            if folded in {normalize_text(a) for a in hint.answers}:
+            if folded in {fold_name(a) for a in hint.answers}:
                 return self._feedback("hint", lang, self._t(hint.key, lang, wrong=folded), hint=hint.key)
         return self._feedback("wrong", lang, t("feedback.retry_text", lang))
 

@@ -302,7 +302,7 @@ Image(to_png(fig))
 
 | question | trec_eval (and `ragmetrics`) | others |
 |---|---|---|
-| tied scores | score descending as a C double (the trec_eval 10 program; `score_precision="float32"`: as pytrec_eval, 32-bit), then doc id descending as a string | ranx: input order (small groups); ir_measures: input order for RR@k; scikit-learn: averages the tie group |
+| tied scores | score (a `double`; float32 with `score_precision="float32"`) descending, then doc id descending as a string | ranx: input order (small groups); ir_measures: input order for RR@k; scikit-learn: averages the tie group |
 | duplicate doc ids | refused | ranx, ir_measures: last score kept silently; naive code: nDCG > 1 |
 | P@k with fewer than k docs | divides by k | some code divides by the number retrieved |
 | Recall@k | divides by all relevant docs R | "capped" variant: min(k, R) |
@@ -328,7 +328,7 @@ The cell below prints this chapter's numbers at the current `k`.
 
 | pregunta | trec_eval (y `ragmetrics`) | otros |
 |---|---|---|
-| puntuaciones empatadas | puntuación de mayor a menor como `double` de C (el programa trec_eval 10; `score_precision="float32"`: como pytrec_eval, 32 bits), luego el identificador de mayor a menor como cadena | ranx: orden de entrada (grupos pequeños); ir_measures: orden de entrada para RR@k; scikit-learn: promedia el grupo empatado |
+| puntuaciones empatadas | puntuación (`double`; float32 con `score_precision="float32"`) de mayor a menor, luego el identificador de mayor a menor como cadena | ranx: orden de entrada (grupos pequeños); ir_measures: orden de entrada para RR@k; scikit-learn: promedia el grupo empatado |
 | identificadores duplicados | rechazados | ranx, ir_measures: conservan la última puntuación sin avisar; código ingenuo: nDCG > 1 |
 | P@k con menos de k documentos | divide entre k | hay código que divide entre los recuperados |
 | Recall@k | divide entre todos los relevantes R | variante «acotada»: min(k, R) |
@@ -354,7 +354,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 | 问题 | trec_eval（以及 `ragmetrics`） | 其他工具 |
 |---|---|---|
-| 同分 | 按 C 语言 `double` 分数从高到低（trec_eval 10 程序；`score_precision="float32"` 时与 pytrec_eval 一样用 32 位），再按文档 id 字符串从大到小 | ranx：保留输入顺序（小的同分组）；ir_measures：RR@k 用输入顺序；scikit-learn：对同分组取平均 |
+| 同分 | 按分数（`double`；`score_precision="float32"` 时为 float32）从高到低，再按文档 id 字符串从大到小 | ranx：保留输入顺序（小的同分组）；ir_measures：RR@k 用输入顺序；scikit-learn：对同分组取平均 |
 | 重复的文档 id | 拒绝 | ranx、ir_measures：默默保留最后一个分数；朴素代码：nDCG > 1 |
 | 文档数少于 k 时的 P@k | 除以 k | 有些代码除以检索到的文档数 |
 | Recall@k | 除以全部相关文档数 R | “封顶”变体：min(k, R) |
@@ -371,7 +371,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
-        translates={"es": "7f65dacd3bb0", "zh": "7f65dacd3bb0"},
+        translates={"es": "773ab14b5f79", "zh": "773ab14b5f79"},
     ),
     msg(
         "ch06.summary.empty",

@@ -100,31 +100,31 @@ Image(to_png(fig))
         en=r"""
 How to read these numbers:
 
-- **κ ≈ 0.64** is "substantial" on the usual reading (Landis and Koch, 1977: 0.41–0.60 moderate, 0.61–0.80 substantial), a scale without much theory behind it. For comparison, the sets of documents two TREC assessors judged relevant overlapped by less than half on average (Voorhees, 2000).
+- **κ ≈ {{fig:kappa:.2f}}** is "substantial" on the usual reading (Landis and Koch, 1977: 0.41–0.60 moderate, 0.61–0.80 substantial), a scale without much theory behind it. For comparison, the sets of documents two TREC assessors judged relevant overlapped by less than half on average (Voorhees, 2000).
 - **Quadratic weights** forgive small disagreements (2 against 3) and punish large ones; here they give a *lower* kappa, because the commonest disagreement is 0 against 2: one pass marked an article the other left out.
 - **Binary kappa** (grade ≥ 2) is the lowest although the raw binary agreement is high: most judged articles are relevant for both, so chance agreement is already high, and kappa counts only what is above it.
 
-The same numbers come from the command line, given two qrels files (`--weights linear|quadratic`, `--level` for binary labels):
+The same numbers come from the command line, given two qrels files (`--weights linear|quadratic`, `--level` for binary labels); like every `python -m ragmetrics` command, it reports in English (chapter 06: the package's outputs are for programmers):
 """,
         es=r"""
 Cómo leer estas cifras:
 
-- **κ ≈ 0,64** es un acuerdo «considerable» según la lectura habitual (Landis y Koch, 1977: 0,41–0,60 moderado, 0,61–0,80 considerable), una escala sin mucha teoría detrás. Como comparación, los conjuntos de documentos que dos evaluadores de TREC juzgaron relevantes coincidían, de media, en menos de la mitad (Voorhees, 2000).
+- **κ ≈ {{fig:kappa:.2f}}** es un acuerdo «considerable» según la lectura habitual (Landis y Koch, 1977: 0,41–0,60 moderado, 0,61–0,80 considerable), una escala sin mucha teoría detrás. Como comparación, los conjuntos de documentos que dos evaluadores de TREC juzgaron relevantes coincidían, de media, en menos de la mitad (Voorhees, 2000).
 - **Los pesos cuadráticos** perdonan los desacuerdos pequeños (2 frente a 3) y castigan los grandes; aquí dan una kappa *más baja*, porque el desacuerdo más frecuente es 0 frente a 2: una pasada marcó un artículo que la otra dejó fuera.
 - **La kappa binaria** (grado ≥ 2) es la más baja aunque el acuerdo binario bruto es alto: la mayoría de los artículos juzgados son relevantes para las dos pasadas, así que el acuerdo por azar ya es alto, y la kappa solo cuenta lo que queda por encima.
 
-Las mismas cifras salen de la línea de comandos a partir de dos archivos qrels (`--weights linear|quadratic`, `--level` para etiquetas binarias):
+Las mismas cifras salen de la línea de comandos a partir de dos archivos qrels (`--weights linear|quadratic`, `--level` para etiquetas binarias); como todas las órdenes `python -m ragmetrics`, informa en inglés (capítulo 06: las salidas del paquete están pensadas para programadores):
 """,
         zh=r"""
 如何解读这些数字：
 
-- 按常见的解读，**κ ≈ 0.64** 属于“高度一致”（Landis 和 Koch，1977：0.41–0.60 为中等，0.61–0.80 为高度一致），不过这个分级背后并没有多少理论依据。作为对照，两位 TREC 评估员判为相关的文档集合，平均重合不到一半（Voorhees，2000）。
+- 按常见的解读，**κ ≈ {{fig:kappa:.2f}}** 属于“高度一致”（Landis 和 Koch，1977：0.41–0.60 为中等，0.61–0.80 为高度一致），不过这个分级背后并没有多少理论依据。作为对照，两位 TREC 评估员判为相关的文档集合，平均重合不到一半（Voorhees，2000）。
 - **二次加权**会宽容小的分歧（2 对 3），重罚大的分歧；这里它反而给出了更低的 kappa，因为最常见的分歧是 0 对 2：一轮标了某篇文章，另一轮却没标。
 - **二元 kappa**（等级 ≥ 2）最低，尽管二元的原始一致率很高：大多数被标注的文章在两轮中都算相关，随机一致率本来就很高，而 kappa 只计算高出随机的那部分。
 
-用两个 qrels 文件，在命令行也能得到同样的数字（`--weights linear|quadratic`；`--level` 用于二元标签）：
+用两个 qrels 文件，在命令行也能得到同样的数字（`--weights linear|quadratic`；`--level` 用于二元标签）。和所有 `python -m ragmetrics` 命令一样，它的输出是英文（见第 06 章：程序包的输出是写给程序员看的）：
 """,
-        translates={"es": "6cfe23670d8d", "zh": "6cfe23670d8d"},
+        translates={"es": "1f527882da3f", "zh": "1f527882da3f"},
     ),
     code(r"""
 import tempfile

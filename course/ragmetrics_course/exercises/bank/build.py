@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Callable, Mapping
 
 from ..spec import DEFAULT_TOLERANCE, OPTION_LABELS, Exercise, Hint
@@ -51,12 +52,29 @@ def choice(id: str, n_options: int, expected: Callable[[Mapping], str] | str, *,
                              facts=facts, source=source, topic=topic), texts)
 
 
+def glossary_terms(concept_id: str) -> tuple[str, ...]:
+    """Every name the glossary gives a concept, in every language: "tasa de aciertos (hit rate), HitRate@k"
+    gives "tasa de aciertos", "hit rate", "HitRate@k"."""
+    from ...glossary import concepts  # the course's glossary.json
+
+    found = [concept for concept in concepts() if concept["id"] == concept_id]
+    if not found:
+        raise ValueError(f"no concept {concept_id!r} in glossary.json")
+    names = []
+    for term in found[0]["term"].values():
+        names += [name.strip() for name in re.split(r"[,、()（）]", term) if name.strip()]
+    return tuple(dict.fromkeys(names))
+
+
 def text(id: str, accepted: tuple[str, ...], wrong: Mapping[str, tuple[str, ...]] | None = None, *,
-         inputs: Mapping | None = None, facts: Callable | None = None, source: str = "new", topic: str = "",
-         texts: Mapping[str, Text]) -> Exercise:
+         glossary: str = "", inputs: Mapping | None = None, facts: Callable | None = None, source: str = "new",
+         topic: str = "", texts: Mapping[str, Text]) -> Exercise:
     """A short-answer exercise: ``accepted`` are the right answers (any language, compared after
-    :func:`~ragmetrics_course.exercises.answers.normalize_text`); ``wrong`` maps a name to answers that get
-    the hint ``ex.<id>.wrong.<name>``."""
+    :func:`~ragmetrics_course.exercises.answers.fold_name`, which lets articles, number, gender, accents and
+    head nouns such as "model" or 器 vary), plus every name of the glossary's concept ``glossary``; ``wrong``
+    maps a name to answers that get the hint ``ex.<id>.wrong.<name>``."""
+    if glossary:
+        accepted = tuple(dict.fromkeys((*accepted, *glossary_terms(glossary))))
     hints = tuple(Hint(key=f"ex.{id}.wrong.{name}", answers=tuple(answers)) for name, answers in (wrong or {}).items())
     return _declare(Exercise(id=id, kind="text", inputs=inputs or {}, expected=lambda _inputs: accepted[0],
                              hints=hints, accepted=tuple(accepted), facts=facts, source=source, topic=topic), texts)

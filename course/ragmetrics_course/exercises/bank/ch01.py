@@ -154,7 +154,8 @@ choice("01.when_recall", 3, "c", source="seed000: cuándo usar cada métrica", t
                               zh="MRR 只看第一篇相关文档，察觉不到被漏掉的其他相关判例。", translates={"es": "032645fb2e3f", "zh": "032645fb2e3f"}),
        })
 text("01.name_precision",
-     accepted=("precision", "precision@k", "p@k", "precisión", "precision at k", "精确率", "精确度", "查准率"),
+     accepted=("precision", "precision@k", "p@k", "precisión", "precision at k", "precisión en k", "精确率", "精确度", "查准率"),
+     glossary="precision",
      wrong={"recall": ("recall", "recall@k", "r@k", "exhaustividad", "召回率", "查全率"),
             "hit_rate": ("hit rate", "hitrate", "success", "tasa de aciertos", "命中率"),
             "f1": ("f1", "f1@k", "f1 score", "f1分数")},
