@@ -433,7 +433,7 @@ Chapters 01 to 03 take 15 to 25 minutes each, a little more with the exercises. 
 | 12 | [Juzgar respuestas](12_judging_answers.ipynb) (léelo después del 05) | métricas léxicas y por qué engañan, citas de ALCE, nuggets de TREC, jueces como clasificadores, PPI, comparación lado a lado | [12](../../exercises/es/12_judging_answers.ipynb) |
 | 06 | [Convenciones y trampas](06_conventions_pitfalls.ipynb) | empates, duplicados, cortes, consultas ausentes: dónde discrepan las herramientas | [06](../../exercises/es/06_conventions_pitfalls.ipynb) |
 | 07 | [Simulacro de entrevista](07_interview_drill.ipynb) | las preguntas que hacen en las entrevistas, sacadas al azar y corregidas | [07](../../exercises/es/07_interview_drill.ipynb) |
-| 08 | [El laboratorio](08_lab.ipynb) | recuperadores reales (BM25, denso, híbrido) sobre un centro de ayuda trilingüe: la dispersión entre preguntas, las preguntas que fallan, el techo del reordenador | – |
+| 08 | [El laboratorio](08_lab.ipynb) | recuperadores reales (BM25, denso, híbrido) sobre un centro de ayuda trilingüe: la dispersión entre preguntas, las preguntas que fallan, el techo del reranker | – |
 | 09 | [¿Es B de verdad mejor que A?](09_significance.ipynb) | pruebas pareadas, intervalos de confianza, cuántas consultas hacen falta, muchas comparaciones | [09](../../exercises/es/09_significance.ipynb) |
 | 10 | [Construir el conjunto de evaluación y fiarse de los jueces](10_evaluation_set.ipynb) | de dónde salen las preguntas, el pooling y su sesgo, bpref, la kappa de dos anotadores, jueces automáticos y LLM, sus sesgos | [10](../../exercises/es/10_evaluation_set.ipynb) |
 | 13 | [Evalúa tu propio sistema](13_your_own_system.ipynb) | después del laboratorio: los registros de tu sistema (campos de RAGAS) y una carpeta BEIR leídos con `rm.io`, evaluados en una sola llamada, comparados, resumidos en un informe y controlados con un gate en CI | [13](../../exercises/es/13_your_own_system.ipynb) |
@@ -597,7 +597,7 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolla DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolel DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
 - Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
 """,
         zh=r"""
