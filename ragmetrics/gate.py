@@ -267,6 +267,8 @@ def add_gate_command(commands) -> None:
     g.add_argument("--n-resamples", type=int, default=10_000, help="resamples of the randomization test (default 10000)")
     g.add_argument("--seed", type=int, default=0, help="seed of the randomization test (default 0)")
     g.add_argument("--markdown", default=None, help="also write the report as Markdown to this file (a PR comment)")
+    g.add_argument("--doc-id-sep", default=None, metavar="SEP",
+                   help="records files: retrieved ids are chunk ids 'DOC<SEP>n'; map them to document ids (first chunk keeps the rank)")
     g.set_defaults(handler=run_gate_command)
 
 
@@ -275,7 +277,12 @@ def run_gate_command(args) -> int:
 
     from .io import read_qrels_file
 
-    result = gate(args.baseline, args.candidate, args.measure, qrels=None if args.qrels is None else read_qrels_file(args.qrels), margin=args.margin,
+    baseline, candidate = args.baseline, args.candidate
+    if args.doc_id_sep and _is_records(baseline):
+        from .io import read_records
+
+        baseline, candidate = (read_records(x, doc_id_of=args.doc_id_sep) for x in (baseline, candidate))
+    result = gate(baseline, candidate, args.measure, qrels=None if args.qrels is None else read_qrels_file(args.qrels), margin=args.margin,
                   alpha=args.alpha, test=args.test, n_resamples=args.n_resamples, seed=args.seed)
     print(result.text())
     if args.markdown:

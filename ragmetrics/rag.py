@@ -242,7 +242,24 @@ def _split_metrics(metrics, records: list, qrels) -> tuple:
     if retrieval and not has_ids:
         raise ValueError(f"retrieval measures {retrieval} need the records' retrieved ids (a 'retrieved_ids' field); "
                          "none of the records has them")
+    if retrieval:
+        _check_ids_meet_qrels(records, qrels)
     return generation, retrieval
+
+
+def _check_ids_meet_qrels(records: list, qrels) -> None:
+    """Refuse retrieved ids that match no judged doc at all: every retrieval measure would be 0, silently.
+
+    The usual cause is chunk ids ('doc7#3') against document-level qrels ('doc7')."""
+    judged = {str(doc) for docs in qrels.values() for doc in docs} if isinstance(qrels, dict) else None
+    if not judged:
+        return
+    ids = [str(doc) for r in records if r.retrieved_ids for doc in r.retrieved_ids]
+    if ids and not judged.intersection(ids):
+        raise ValueError(f"none of the records' retrieved ids matches a doc id of the qrels (e.g. {ids[0]!r} against "
+                         f"{sorted(judged)[0]!r}): every retrieval measure would be 0. Chunk ids? Map them to "
+                         "document ids: read_records(path, doc_id_of='#') in Python, --doc-id-sep '#' on the "
+                         "command line")
 
 
 def evaluate_rag(records, metrics=None, *, qrels=None, judge=None, embedder=None, cache=None, max_concurrency: int = 8,

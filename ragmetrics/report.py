@@ -202,12 +202,14 @@ def _queries(path) -> dict:
 
 
 def _records_report(args) -> dict:
-    from .io import read_qrels_file
+    from .io import read_qrels_file, read_records
     from .rag import evaluate_rag
     from .significance import format_p, paired_test
 
     qrels = None if args.qrels is None else read_qrels_file(args.qrels)
-    results = [evaluate_rag(path, args.measure, qrels=qrels, seed=args.seed, n_resamples=args.n_resamples)
+    sep = getattr(args, "doc_id_sep", None)
+    results = [evaluate_rag(read_records(path, doc_id_of=sep) if sep else path, args.measure, qrels=qrels, seed=args.seed,
+                            n_resamples=args.n_resamples)
                for path in args.inputs]
     main = results[0]
     level = f"{main.settings['confidence']:.0%} CI"
@@ -298,6 +300,8 @@ def add_report_command(commands) -> None:
     r.add_argument("--test", choices=("randomization", "bootstrap", "t-test", "wilcoxon"), default="randomization")
     r.add_argument("--n-resamples", type=int, default=10_000)
     r.add_argument("--seed", type=int, default=0)
+    r.add_argument("--doc-id-sep", default=None, metavar="SEP",
+                   help="records files: retrieved ids are chunk ids 'DOC<SEP>n'; map them to document ids (first chunk keeps the rank)")
     r.set_defaults(handler=run_report_command)
 
 

@@ -13,6 +13,10 @@ from pathlib import Path
 import pytest
 
 import ragmetrics as rm
+from ragmetrics_course.drills.questions import iter_drill
+from ragmetrics_course.drills.session import score_line
+from ragmetrics_course.drills.textout import decimal, plural, trim_stop, use_colour, wrap
+from ragmetrics_course.terminal import display_width as _dw
 from ragmetrics_course.drills import (
     CORPUS_MEASURES,
     DRILL_MEASURES,
@@ -184,7 +188,7 @@ def test_session_score_and_summary_by_topic():
     by_topic = session.by_topic()
     assert sum(asked for _, asked in by_topic.values()) == 3 and sum(right for right, _ in by_topic.values()) == 1
     lines = session.summary_lines()
-    assert lines[0] == t("drill.summary.score", "es", right=1, asked=3, total=6, percent=33)
+    assert lines[0] == score_line("es", right=1, asked=3, total=6, percent=33)
     assert t("drill.summary.skipped", "es", n=1) in lines
 
 
@@ -201,7 +205,7 @@ def test_cli_all_right_prints_a_full_score_and_the_topics():
     questions = make_drill(6, seed=3)
     code, text = _cli([right_answer(q) for q in questions])
     assert code == 0
-    assert t("drill.summary.score", "en", right=6, asked=6, total=6, percent=100) in text
+    assert score_line("en", right=6, asked=6, total=6, percent=100) in text
     for question in questions:
         assert t(f"drill.topic.{question.topic}", "en") in text
     assert text.count(t("feedback.status.correct", "en")) == 6
@@ -212,7 +216,7 @@ def test_cli_wrong_answer_shows_the_solution_and_counts_zero():
     code, text = _cli([wrong_answer(questions[0]), right_answer(questions[1])], n=2, seed=8)
     assert code == 0
     assert questions[0].solution("en") in text
-    assert t("drill.summary.score", "en", right=1, asked=2, total=2, percent=50) in text
+    assert score_line("en", right=1, asked=2, total=2, percent=50) in text
 
 
 def test_cli_end_of_input_stops_gracefully_with_a_summary():
@@ -220,7 +224,7 @@ def test_cli_end_of_input_stops_gracefully_with_a_summary():
     code, text = _cli([right_answer(questions[0])])
     assert code == 0
     assert t("drill.cli.eof", "en") in text
-    assert t("drill.summary.score", "en", right=1, asked=1, total=6, percent=100) in text
+    assert score_line("en", right=1, asked=1, total=6, percent=100) in text
 
 
 def _unreadable_answer(question) -> str | None:
@@ -237,7 +241,7 @@ def test_cli_empty_line_skips_q_quits_and_bad_input_is_asked_again():
     code, text = _cli(["", _unreadable_answer(questions[1]), right_answer(questions[1]), "q"], seed=seed)
     assert code == 0
     assert t("drill.cli.skipped", "en") in text and t("drill.cli.again", "en") in text and t("drill.cli.quit", "en") in text
-    assert t("drill.summary.score", "en", right=1, asked=2, total=6, percent=50) in text
+    assert score_line("en", right=1, asked=2, total=6, percent=50) in text
 
 
 def test_cli_bad_arguments_are_value_errors():
@@ -261,10 +265,10 @@ def test_python_m_ragmetrics_drill_with_piped_answers(lang):
     text = result.stdout.decode("utf-8")
     assert result.returncode == 0, result.stderr.decode()
     assert result.stderr == b""
-    assert t("drill.cli.intro", lang, n=5, seed=11) in text
+    assert t("drill.cli.intro", lang, n=5, n_questions=plural(5, lang, t("drill.count.drill.one", lang), t("drill.count.drill.other", lang)), seed=11) in text
     assert questions[0].title(lang) in text
     assert f"> {answers[0]}\n" in text  # piped answers are echoed, so the transcript reads like a session
-    assert t("drill.summary.score", lang, right=4, asked=5, total=5, percent=80) in text
+    assert score_line(lang, right=4, asked=5, total=5, percent=80) in text
     assert t("drill.summary.by_topic", lang) in text
 
 
@@ -279,7 +283,7 @@ def test_python_m_ragmetrics_drill_with_no_input_at_all():
     result = _run(["--lang", "zh", "--n", "3", "--seed", "2"], "")
     text = result.stdout.decode("utf-8")
     assert result.returncode == 0 and t("drill.cli.eof", "zh") in text
-    assert t("drill.summary.score", "zh", right=0, asked=0, total=3, percent=0) in text
+    assert score_line("zh", right=0, asked=0, total=3, percent=0) in text
 
 
 def test_a_terminal_that_cannot_show_chinese_does_not_crash():
@@ -320,7 +324,7 @@ def test_widget_all_right_runs_to_a_full_score_and_a_summary(DrillWidget, lang):
         assert widget.submit.disabled and not widget.next_button.disabled
         widget.next_button.click()
     assert widget.current is None
-    assert t("drill.summary.score", lang, right=6, asked=6, total=6, percent=100) in widget.summary.value
+    assert score_line(lang, right=6, asked=6, total=6, percent=100) in widget.summary.value
     assert widget.submit.disabled and widget.next_button.disabled
 
 
@@ -386,7 +390,7 @@ def test_a_long_drill_draws_each_question_only_when_it_is_asked(monkeypatch):
     code = run_drill_cli(lang="en", n=2000, seed=3, stdin=io.StringIO("\n\nq\n"), stdout=out)
     assert code == 0
     assert len(built) == 3  # two skipped, the third quit: three questions drawn out of 2000 (not all 2000 first)
-    assert t("drill.summary.score", "en", right=0, asked=2, total=2000, percent=0) in out.getvalue()
+    assert score_line("en", right=0, asked=2, total=2000, percent=0) in out.getvalue()
 
 
 def test_drawing_lazily_gives_the_questions_make_drill_gives():
@@ -457,3 +461,94 @@ def test_a_huge_exponent_in_a_drill_answer_gets_feedback_at_once():
     code, text = _cli(["1e99999999"], lang="es", n=1, seed=0)
     assert time.perf_counter() - start < 2.0
     assert code == 0 and t("feedback.invalid.too_large", "es", got="'1e99999999'") in text
+
+
+# --- the terminal's text: plural forms, decimals, one full stop, colour, width --------------------------------
+
+
+def test_plural_forms_per_language():
+    assert score_line("es", right=1, asked=1, total=3, percent=100).startswith("Resultado: 1 acierto de 1 pregunta planteada (")
+    assert score_line("es", right=2, asked=3, total=3, percent=67).startswith("Resultado: 2 aciertos de 3 preguntas planteadas (")
+    assert score_line("es", right=0, asked=2, total=3, percent=0).startswith("Resultado: 0 aciertos de 2 preguntas")
+    assert "out of 1 question asked (" in score_line("en", right=1, asked=1, total=1, percent=100)
+    assert "out of 2 questions asked (" in score_line("en", right=1, asked=2, total=2, percent=50)
+    assert score_line("zh", right=1, asked=1, total=1, percent=100).startswith("结果：共做 1 题，答对 1 题")
+    assert plural(1, "zh", "题", "题") == "1 题"
+    for lang, intro in (("es", "Simulacro de entrevista: 1 pregunta (semilla 2)"), ("en", "Interview drill: 1 question (seed 2)"),
+                        ("zh", "面试练习：共 1 道题（随机种子 2）")):
+        out = io.StringIO()
+        run_drill_cli(lang=lang, n=1, seed=2, stdin=io.StringIO(""), stdout=out)
+        assert out.getvalue().startswith(intro), out.getvalue()[:80]
+
+
+def test_decimal_separator_per_language_in_the_solution():
+    assert decimal(2 / 3, "es") == "0,6667" and decimal(2 / 3, "en") == "0.6667" and decimal(2 / 3, "zh") == "0.6667"
+    numeric = [q for q in iter_drill(40, 5, lang="es") if q.instance.spec.kind == "number"]
+    assert numeric, "the pool draws numeric questions"
+    for question in numeric[:5]:
+        expected = question.instance.expected()
+        text = question.solution("es")
+        assert text.startswith(f"Respuesta: {expected:.4f}".replace(".", ",") + ".")  # 0,6667 then the full stop
+        assert f"{expected:.4f}".replace(".", ",") in question.solution("es").split(". ")[0]
+
+
+def test_no_doubled_full_stop_in_solutions():
+    assert trim_stop("b) Las dos veces.") == "b) Las dos veces" and trim_stop("两次。") == "两次" and trim_stop("0.5") == "0.5"
+    for lang in ("en", "es", "zh"):
+        for question in iter_drill(60, 11, lang=lang):
+            text = question.solution(lang)
+            assert ".." not in text.replace("...", "") and "。。" not in text and ".。" not in text, text
+
+
+def _tty(stream):
+    stream.isatty = lambda: True
+    return stream
+
+
+def test_colour_only_on_a_terminal_without_no_color():
+    assert use_colour(_tty(io.StringIO()), environ={}) is True
+    assert use_colour(_tty(io.StringIO()), environ={"NO_COLOR": "1"}) is False
+    assert use_colour(_tty(io.StringIO()), environ={"TERM": "dumb"}) is False
+    assert use_colour(io.StringIO(), environ={}) is False  # a pipe or a file
+    answers = io.StringIO("0.5\n\n")
+    out = io.StringIO()
+    run_drill_cli(lang="es", n=2, seed=3, stdin=answers, stdout=out)
+    assert "\033[" not in out.getvalue()  # not a terminal: no escape codes
+    out = io.StringIO()
+    run_drill_cli(lang="es", n=2, seed=3, stdin=io.StringIO("0.5\n\n"), stdout=out, colour=True)
+    assert "\033[1m[1/2]" in out.getvalue() and "\033[0m" in out.getvalue()
+
+
+def test_wrapping_to_the_terminal_width_counts_chinese_as_two_columns():
+    line = "召回率衡量前 k 名找回了多少相关文档，而精确率衡量前 k 名中有多少是相关的。"
+    pieces = wrap(line, 20)
+    assert all(_dw(p) <= 20 for p in pieces) and "".join(pieces).replace(" ", "") == line.replace(" ", "")
+    assert not any(p[0] in "，。" for p in pieces)  # a full-width mark stays with what it closes
+    words = "El recall mide qué parte de los documentos relevantes aparece en el top k de la lista."
+    assert all(len(p) <= 30 for p in wrap(words, 30)) and " ".join(wrap(words, 30)) == words
+    assert wrap("  indented text that is long", 12)[1].startswith("  ")
+    for lang in ("zh", "es"):
+        out = io.StringIO()
+        run_drill_cli(lang=lang, n=3, seed=4, stdin=io.StringIO("\n\n\n"), stdout=out, width=40)
+        assert all(_dw(line) <= 40 for line in out.getvalue().splitlines()
+                   if not line.startswith("    ") and "ragmetrics_course drill" not in line), out.getvalue()
+        assert max(_dw(line) for line in out.getvalue().splitlines()) > 30  # the width is used, not a narrower one
+        lines = out.getvalue().splitlines()
+        assert any(line.startswith("    retrieved = [") and line.endswith("]") for line in lines)  # code left whole
+        assert lines[-1].startswith(t("drill.cli.replay", lang, n=3, seed=4, lang_code=lang)[:8])  # the command whole
+        assert lines[-1].endswith("--seed 4")
+
+
+def test_the_2025_2026_interview_questions_are_in_the_drill_and_the_chapter():
+    """Q17-Q24 of chapter 07 in each language, and their exercises (7.25-7.32) in the drill's pool of concepts."""
+    from ragmetrics_course.drills.questions import concept_ids
+
+    new = ["07.bad_case", "07.leaderboard", "07.multi_turn", "07.agentic", "07.rag_or_finetune", "07.ragas_chinese"]
+    assert set(new) <= set(concept_ids())
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root))
+    from sources.chapters.parts.ch07_part3 import CELLS
+
+    for lang, heading in (("en", "## Q{}."), ("es", "## P{}."), ("zh", "## 问题 {}：")):
+        text = "".join(cell.text[lang] for cell in CELLS)
+        assert all(heading.format(n) in text for n in range(17, 25)), lang

@@ -94,7 +94,8 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 # The chapter that teaches what each interview question asks (tests/test_chapters.py): a question taught by a
 # chapter later on the path (chapters.json) carries "(after chapter NN)" in its heading, in every language.
 TAUGHT_IN = {1: "03", 2: "02", 3: "05", 4: "04", 5: "02", 6: "03", 7: "03", 8: "07", 9: "07", 10: "07", 11: "10", 12: "10",
-             13: "05", 14: "07", 15: "09", 16: "07"}
+             13: "05", 14: "07", 15: "09", 16: "07", 17: "12", 18: "12", 19: "07", 20: "07", 21: "07", 22: "05", 23: "07",
+             24: "07"}
 
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
@@ -463,7 +464,7 @@ números: un motivo más para decir qué juez puntuó las respuestas.
 <details><summary>Respuesta desarrollada</summary>
 
 **Primero la cadena de recuperación, porque si los documentos relevantes nunca entran en el conjunto de
-candidatos, ningún reranker (reordenador) ni ningún LLM puede rescatarlos:** la estrategia de fragmentación (datos
+candidatos, ningún reranker (modelo de reordenación) ni ningún LLM puede rescatarlos:** la estrategia de fragmentación (datos
 partidos entre fragmentos, fragmentos demasiado largos para el modelo de embeddings), el modelo de
 embeddings (dominio, idioma), la reescritura de consultas, los parámetros de la búsqueda vectorial
 (recall del ANN, filtros), la recuperación híbrida (BM25 + recuperación densa, para nombres, códigos y números) y el
@@ -482,7 +483,7 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
 
 <details><summary>参考答案</summary>
 
-**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来**：片段切分策略（chunking：事实被切到不同片段里、片段超出嵌入模型的长度）、嵌入模型（领域、语言）、查询改写（query rewriting）、向量检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 k 的取值。**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，k 够不够大？
+**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来**：切分策略（chunking：事实被切到不同片段里、片段超出嵌入模型的长度）、嵌入模型（领域、语言）、查询改写（query rewriting）、稠密检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 k 的取值。**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，k 够不够大？
 </details>
 
 两个小计算让答案更具体。其一，召回阶段（第一阶段）决定了上限：再完美的重排序也只能对拿到的候选重新排序。

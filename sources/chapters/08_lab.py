@@ -20,7 +20,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     "the help centre in this notebook's language: articles, questions, answer spans": (
         "el centro de ayuda en el idioma de este notebook: artículos, preguntas, fragmentos de respuesta",
-        "本笔记本所用语言的帮助中心：文章、问题、答案片段",
+        "本笔记本所用语言的帮助中心：文章、问题、答案区间",
     ),
     "how many questions of each kind": ("cuántas preguntas hay de cada tipo", "每类问题各有多少个"),
     "cut every article at its blank lines: one passage per paragraph": (
@@ -29,7 +29,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the grades of these passages, derived from the answer spans": (
         "los grados de estos fragmentos, derivados de los fragmentos de respuesta",
-        "这些片段的等级，由答案片段推导而来",
+        "这些片段的等级，由答案区间推导而来",
     ),
     "BM25 over the passages: {query id: {passage id: score}}": (
         "BM25 sobre los fragmentos: {id de consulta: {id de fragmento: puntuación}}",
@@ -56,11 +56,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "用本笔记本语言的问题检索另一种语言的文章",
     ),
     "an oracle reranker reorders BM25's top n by the true grades: the best any reranker can do": (
-        "un reordenador oráculo reordena el top n de BM25 con los grados verdaderos: lo mejor que puede hacer cualquier reordenador",
-        "神谕重排序器按真实等级重排 BM25 的前 n 名：这是任何重排序器能做到的最好结果",
+        "un reranker oráculo reordena el top n de BM25 con los grados verdaderos: lo mejor que puede hacer cualquier reranker",
+        "oracle 重排按真实等级重排 BM25 的前 n 名：这是任何重排模型能做到的最好结果",
     ),
     "the depth a larger k (or a reranker over the top k_max) could reach": (
-        "la profundidad a la que llegaría un k mayor (o un reordenador sobre el top k_max)",
+        "la profundidad a la que llegaría un k mayor (o un reranker sobre el top k_max)",
         "更大的 k（或在前 k_max 名上重排序）能够到的深度",
     ),
     "every question, diagnosed at k": ("cada pregunta, diagnosticada en k", "每个问题在 k 处的诊断"),
@@ -72,15 +72,15 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "its best relevant passage": ("su mejor fragmento relevante", "它的最佳相关片段"),
     "windows of 40 tokens with no overlap: a sentence can end up in two passages": (
         "ventanas de 40 tokens sin solapamiento: una frase puede acabar en dos fragmentos",
-        "40 个词元、不重叠的窗口：一句话可能被分进两个片段",
+        "40 个 token、不重叠的窗口：一句话可能被分进两个片段",
     ),
     "a chunk boundary: a chunking that keeps the span whole finds it": (
-        "un límite de fragmento: un troceado que deja entera la respuesta la encuentra",
+        "un límite de fragmento: una fragmentación que deja entera la respuesta la encuentra",
         "片段边界：换用能保持答案完整的切法就能找到",
     ),
     "the oracle reorders BM25's top k_max by the true grades": (
         "el oráculo reordena el top k_max de BM25 con los grados verdaderos",
-        "神谕按真实等级重排 BM25 的前 k_max 名",
+        "oracle 重排按真实等级重排 BM25 的前 k_max 名",
     ),
     "which failures go away when the same question is asked in the articles' language": (
         "qué fallos desaparecen si se hace la misma pregunta en el idioma de los artículos",
@@ -90,16 +90,16 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "abstain when nothing scores this high": ("abstenerse si nada puntúa tan alto", "没有片段得分这么高时就拒答"),
     "tokens of retrieved text per question, on average": (
         "tokens de texto recuperado por pregunta, de media",
-        "每个问题平均可用的检索文本词元数",
+        "每个问题平均可用的检索文本 token 数",
     ),
-    "prompt tokens of the top k, and Recall@k": ("tokens del prompt del top k, y Recall@k", "前 k 名占用的提示词词元数，以及 Recall@k"),
+    "prompt tokens of the top k, and Recall@k": ("tokens del prompt del top k, y Recall@k", "前 k 名占用的提示词 token 数，以及 Recall@k"),
     "the highest Recall@k whose mean prompt fits the budget": (
         "el mayor Recall@k cuyo prompt medio cabe en el presupuesto",
         "平均提示词长度不超预算时的最高 Recall@k",
     ),
     "what a right answer says: the answer spans of grade 2 or 3": (
         "lo que dice una respuesta correcta: los fragmentos de respuesta de grado 2 o 3",
-        "正确答案应当说的内容：等级为 2 或 3 的答案片段",
+        "正确答案应当说的内容：等级为 2 或 3 的答案区间",
     ),
     "the same extractive answers and the chapter 05 judges, for each configuration": (
         "las mismas respuestas extractivas y los jueces del capítulo 05, para cada configuración",
@@ -107,11 +107,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the same judge, the answer spans as the context": (
         "el mismo juez, con los fragmentos de respuesta como contexto",
-        "同一个评审，以答案片段作为上下文",
+        "同一个评审，以答案区间作为上下文",
     ),
     "a question whose first passage became relevant with the hybrid, and whose answer the spans support": (
         "una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido y cuya respuesta respalda la referencia",
-        "一个换成混合检索后第一个片段变得相关、且答案得到答案片段支持的问题",
+        "一个换成混合检索后第一个片段变得相关、且答案得到答案区间支持的问题",
     ),
     "a question with no answer: the extractive answer, and an honest one": (
         "una pregunta sin respuesta: la respuesta extractiva y una honesta",
@@ -130,12 +130,12 @@ Until now every ranking in this course was typed by hand. Here you run real retr
         es=r"""
 # 08 · El laboratorio: evalúa un recuperador de verdad
 
-Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recuperadores reales (BM25, un modelo de embeddings denso y un híbrido de ambos) sobre el centro de ayuda de Marea, una tienda ficticia cuyos 50 artículos y 70 preguntas de clientes vienen con el curso en inglés, español y chino, y los medirás con las medidas de los capítulos anteriores. Verás el Recall@k, el nDCG@k, el MRR y la tasa de aciertos de un run con su dispersión entre preguntas, compararás los tres recuperadores en cada k, leerás las preguntas que fallan y medirás hasta dónde podría llegar un reordenador perfecto. Todo funciona sin conexión en menos de un minuto.
+Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recuperadores reales (BM25, un modelo de embeddings denso y un híbrido de ambos) sobre el centro de ayuda de Marea, una tienda ficticia cuyos 50 artículos y 70 preguntas de clientes vienen con el curso en inglés, español y chino, y los medirás con las medidas de los capítulos anteriores. Verás el Recall@k, el nDCG@k, el MRR y la tasa de aciertos de un run con su dispersión entre preguntas, compararás los tres recuperadores en cada k, leerás las preguntas que fallan y medirás hasta dónde podría llegar un reranker perfecto. Todo funciona sin conexión en menos de un minuto.
 """,
         zh=r"""
 # 08 · 实验室：评估一个真实的检索器
 
-到目前为止，本课程中的每个排序都是手工写出来的。本章将在 Marea 的帮助中心上运行真实的检索器（BM25、稠密嵌入检索器，以及二者的混合）。Marea 是一家虚构的网店，它的 50 篇文章和 70 个客户问题以英语、西班牙语和中文随课程提供。你将用前几章的指标来衡量这些检索器：查看一次运行的 Recall@k、nDCG@k、MRR 和命中率及其在各问题间的分布，在每个 k 上比较三个检索器，阅读失败的问题，并测量一个完美的重排序器最多能带来多少提升。全部离线运行，不到一分钟。
+到目前为止，本课程中的每个排序都是手工写出来的。本章将在 Marea 的帮助中心上运行真实的检索器（BM25、稠密嵌入检索器，以及二者的混合）。Marea 是一家虚构的网店，它的 50 篇文章和 70 个客户问题以英语、西班牙语和中文随课程提供。你将用前几章的指标来衡量这些检索器：查看一次运行的 Recall@k、nDCG@k、MRR 和命中率及其在各问题间的分布，在每个 k 上比较三个检索器，阅读失败的问题，并测量一个完美的重排模型最多能带来多少提升。全部离线运行，不到一分钟。
 """,
         translates={"es": "09d41b928202", "zh": "09d41b928202"},
     ),
@@ -167,13 +167,13 @@ El centro de ayuda se carga como se carga una colección en recuperación de inf
         zh=r"""
 ## 语料库
 
-帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以文章中的**字符片段**形式保存，每个片段有 0–3 的等级（这些片段和等级出自依照书面规范工作的 LLM 助手：标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性；并非顾客或客服人员所标），因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案片段的至少一半，就取得该答案片段的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表中的问题类型依次是：plain（直接提问）、paraphrase（改写：换一种说法问）、multi_passage（答案分散在几段里）、typo（有错别字）、mixed_language（中英混杂）和 unanswerable（无答案）。
+帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以文章中的**字符片段**形式保存，每个片段有 0–3 的等级（这些片段和等级出自依照书面规范工作的 LLM 助手：标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性；并非顾客或客服人员所标），因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半，就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表中的问题类型依次是：plain（直接提问）、paraphrase（改写：换一种说法问）、multi_passage（需要多个片段）、typo（有错别字）、mixed_language（中英混杂）和 unanswerable（无答案）。
 """,
         translates={"es": "69026cca07ec", "zh": "69026cca07ec"},
     ),
     msg("ch08.corpus", en="{docs} articles, {queries} questions, {spans} answer spans ({language})",
         es="{docs} artículos, {queries} preguntas, {spans} fragmentos de respuesta ({language})",
-        zh="{docs} 篇文章，{queries} 个问题，{spans} 个答案片段（{language}）", translates={"es": "df1022563847", "zh": "df1022563847"}),
+        zh="{docs} 篇文章，{queries} 个问题，{spans} 个答案区间（{language}）", translates={"es": "df1022563847", "zh": "df1022563847"}),
     msg("ch08.col.kind", en="kind of question", es="tipo de pregunta", zh="问题类型", translates={"es": "b8bc490342e8", "zh": "b8bc490342e8"}),
     msg("ch08.col.count", en="questions", es="preguntas", zh="问题数", translates={"es": "17d5efa695de", "zh": "17d5efa695de"}),
     msg("ch08.col.example", en="example", es="ejemplo", zh="示例", translates={"es": "50d858e0985e", "zh": "50d858e0985e"}),
@@ -249,7 +249,7 @@ BM25 matches words (for Chinese, pairs of characters); the dense retriever compa
         es=r"""
 ## BM25, denso e híbrido en cada k
 
-BM25 empareja palabras (en chino, pares de caracteres); el recuperador denso compara significados con el codificador de frases multilingüe que el curso ya usa para la relevancia de la respuesta; el híbrido fusiona los dos rankings por fusión de rangos recíprocos (cada fragmento suma 1 / (60 + su posición) en cada ranking). El Recall@k nunca baja al crecer k; el nDCG@k puede bajar.
+BM25 empareja palabras (en chino, pares de caracteres); el recuperador denso compara significados con el codificador de frases multilingüe que el curso ya usa para la relevancia de la respuesta; el híbrido fusiona los dos rankings por fusión por rango recíproco (cada fragmento suma 1 / (60 + su posición) en cada ranking). El Recall@k nunca baja al crecer k; el nDCG@k puede bajar.
 """,
         zh=r"""
 ## 在每个 k 上比较 BM25、稠密检索与混合检索
@@ -397,20 +397,20 @@ A reranker reorders what the first stage retrieved; it cannot bring back a passa
         es=r"""
 ## La primera etapa fija el techo
 
-Un reordenador (*reranker*) reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El reordenador oráculo de abajo conoce los grados verdaderos y pone primero los mejores fragmentos del top n de BM25: ningún reordenador puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un n mayor).
+Un reranker (*reranker*) reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El reranker oráculo de abajo conoce los grados verdaderos y pone primero los mejores fragmentos del top n de BM25: ningún reranker puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un n mayor).
 """,
         zh=r"""
 ## 第一阶段决定上限
 
-重排序器只能重新排列第一阶段检索到的内容，无法找回第一阶段漏掉的片段。下面的神谕重排序器知道真实等级，会把 BM25 前 n 名中最好的片段排在最前面：任何重排序器都不可能做得更好。它的 nDCG@k 会提高，但 Recall@n 恰好等于 BM25 的 Recall@n：要提高上限，就得改进第一阶段（或者多检索一些：更大的 n）。
+重排模型只能重新排列第一阶段检索到的内容，无法找回第一阶段漏掉的片段。下面的 oracle 重排知道真实等级，会把 BM25 前 n 名中最好的片段排在最前面：任何重排模型都不可能做得更好。它的 nDCG@k 会提高，但 Recall@n 恰好等于 BM25 的 Recall@n：要提高上限，就得改进第一阶段（或者多检索一些：更大的 n）。
 """,
         translates={"es": "62c62216543d", "zh": "62c62216543d"},
     ),
     msg("ch08.col.n", en="reranked top n", es="top n reordenado", zh="重排前 n 名", translates={"es": "295131500907", "zh": "295131500907"}),
     msg("ch08.col.first_recall", en="BM25 Recall@n", es="Recall@n de BM25", zh="BM25 的 Recall@n", translates={"es": "9c3917db11bf", "zh": "9c3917db11bf"}),
-    msg("ch08.col.oracle_recall", en="oracle Recall@n", es="Recall@n del oráculo", zh="神谕的 Recall@n", translates={"es": "2b206f66d6c8", "zh": "2b206f66d6c8"}),
+    msg("ch08.col.oracle_recall", en="oracle Recall@n", es="Recall@n del oráculo", zh="oracle 重排的 Recall@n", translates={"es": "2b206f66d6c8", "zh": "2b206f66d6c8"}),
     msg("ch08.col.first_ndcg", en="BM25 nDCG@{k}", es="nDCG@{k} de BM25", zh="BM25 的 nDCG@{k}", translates={"es": "7cbfca1b03b5", "zh": "7cbfca1b03b5"}),
-    msg("ch08.col.oracle_ndcg", en="oracle nDCG@{k}", es="nDCG@{k} del oráculo", zh="神谕的 nDCG@{k}", translates={"es": "d945f7744021", "zh": "d945f7744021"}),
+    msg("ch08.col.oracle_ndcg", en="oracle nDCG@{k}", es="nDCG@{k} del oráculo", zh="oracle 重排的 nDCG@{k}", translates={"es": "d945f7744021", "zh": "d945f7744021"}),
     code(r"""
 oracle_rows = []
 for n in (k, 2 * k, 5 * k):  # an oracle reranker reorders BM25's top n by the true grades: the best any reranker can do
@@ -459,7 +459,7 @@ A failing question (no relevant passage in the top k) has a cause, and each caus
         es=r"""
 ## Por qué falla cada pregunta
 
-Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa, y cada causa tiene un remedio que se puede probar. `diagnose_all` (en `ragmetrics_course.lab.diagnosis`) vuelve a ejecutar cada pregunta del corpus de las maneras que podrían arreglarla e informa de dos cosas. Primero, dónde está su primer fragmento relevante: en el top k (encontrado), por debajo de k pero dentro del top `k_max` (un k mayor, o un reordenador sobre el top `k_max`, llega hasta él) o ni siquiera en el top `k_max`. Segundo, qué cambio mete un fragmento relevante en el top k: otro recuperador sobre los mismos fragmentos (las palabras no coinciden, el significado sí: *desajuste de vocabulario*), otra forma de trocear que deje la respuesta entera (*límite de fragmento*) o la misma pregunta hecha en el idioma de los artículos (*idioma*). La tabla cuenta los fallos de BM25 sobre párrafos por tipo de pregunta; las secciones que siguen examinan cada causa.
+Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa, y cada causa tiene un remedio que se puede probar. `diagnose_all` (en `ragmetrics_course.lab.diagnosis`) vuelve a ejecutar cada pregunta del corpus de las maneras que podrían arreglarla e informa de dos cosas. Primero, dónde está su primer fragmento relevante: en el top k (encontrado), por debajo de k pero dentro del top `k_max` (un k mayor, o un reranker sobre el top `k_max`, llega hasta él) o ni siquiera en el top `k_max`. Segundo, qué cambio mete un fragmento relevante en el top k: otro recuperador sobre los mismos fragmentos (las palabras no coinciden, el significado sí: *desajuste de vocabulario*), otra fragmentación que deje la respuesta entera (*límite de fragmento*) o la misma pregunta hecha en el idioma de los artículos (*idioma*). La tabla cuenta los fallos de BM25 sobre párrafos por tipo de pregunta; las secciones que siguen examinan cada causa.
 """,
         zh=r"""
 ## 每个问题为什么失败
@@ -510,7 +510,7 @@ BM25 solo encuentra un fragmento a través de las palabras que comparte con la p
         zh=r"""
 ### 字面不同，意思相同
 
-BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”）：BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 k 名、且与答案共有词语最少的两个失败问题：先是问题的 BM25 词元，方括号里是在其最佳相关片段中找不到的词元，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
+BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”）：BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 k 名、且与答案共有词语最少的两个失败问题：先是问题的 BM25 token，方括号里是在其最佳相关片段中找不到的 token，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
 """,
         translates={"es": "abf23002842b", "zh": "abf23002842b"},
     ),
@@ -523,7 +523,7 @@ BM25 只能通过问题和片段共有的词语找到片段。改写类问题换
         es="{qid} ({kind}): {text}\n  posición del primer fragmento relevante: {bm25} con BM25, {dense} con el denso, {hybrid} con el híbrido; "
            "el {overlap:.0%} de los tokens de la pregunta está en su mejor fragmento relevante",
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：BM25 第 {bm25} 名，稠密检索第 {dense} 名，混合检索第 {hybrid} 名；"
-           "问题的词元有 {overlap:.0%} 出现在其最佳相关片段中", translates={"es": "3df2c5edd5de", "zh": "3df2c5edd5de"}),
+           "问题的 token 有 {overlap:.0%} 出现在其最佳相关片段中", translates={"es": "3df2c5edd5de", "zh": "3df2c5edd5de"}),
     code(r"""
 vocabulary = sorted((d for d in failed if "vocabulary" in d.causes),
                     key=lambda d: (d.evidence["vocabulary"]["overlap"], d.query_id))  # fewest shared words first
@@ -549,20 +549,20 @@ Windows of a fixed size cut wherever the count falls, sometimes in the middle of
         es=r"""
 ### Una respuesta partida en dos
 
-Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Los grados siguen a los fragmentos de respuesta (un fragmento cuenta si contiene la mayor parte de uno), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres maneras de trocear los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos fragmentos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en k. Debajo, los fallos de las ventanas de 40 tokens que una forma de trocear que deja entera la respuesta sí mete en el top k, y uno de esos fragmentos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
+Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Los grados siguen a los fragmentos de respuesta (un fragmento cuenta si contiene la mayor parte de uno), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos fragmentos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en k. Debajo, los fallos de las ventanas de 40 tokens que sí entran en el top k cuando el corte deja entera la respuesta, y uno de esos fragmentos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
 """,
         zh=r"""
 ### 被切成两半的答案
 
-固定大小的窗口按词元数机械地切（中文每个汉字算一个词元），有时会正好切在给出答案的那句话中间。片段的等级仍由答案片段决定（只要片段包含某个答案片段的大部分就算数），但半句话也更难被找到：哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：40 个词元、不重叠的窗口；同样大小、重叠 20 个词元的窗口；以及按段落切分。对每种切法，列出它切断了多少个答案片段（没有任何片段完整包含它们），以及 BM25 在 k 处的命中率。表下给出 40 词元窗口下失败、而换用能保持答案完整的切法后能排进前 k 名的问题有多少个，并展示其中一个问题的答案片段，‖ 表示窗口在此结束。按段落切分不会切断任何答案片段；重叠窗口只能让一部分答案片段保持完整（中文答案按字计，比较长，表中重叠后仍有不少被切断），上面这个例子也只有按段落切分把它排进了前 k 名。重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
+固定大小的窗口按 token 数机械地切（中文每个汉字算一个 token），有时会正好切在给出答案的那句话中间。片段的等级仍由答案区间决定（只要片段包含某个答案区间的大部分就算数），但半句话也更难被找到：哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：40 个 token、不重叠的窗口；同样大小、重叠 20 个 token 的窗口；以及按段落切分。对每种切法，列出它切断了多少个答案区间（没有任何片段完整包含它们），以及 BM25 在 k 处的命中率。表下给出 40 token 窗口下失败、而换用能保持答案完整的切法后能排进前 k 名的问题有多少个，并展示其中一个问题的答案区间，‖ 表示窗口在此结束。按段落切分不会切断任何答案区间；重叠窗口只能让一部分答案区间保持完整（中文答案按字计，比较长，表中重叠后仍有不少被切断），上面这个例子也只有按段落切分把它排进了前 k 名。重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
 """,
         translates={"es": "098a6406abba", "zh": "098a6406abba"},
     ),
-    msg("ch08.col.chunking", en="chunking", es="troceado", zh="切分方式", translates={"es": "7ce2d499b7d8", "zh": "7ce2d499b7d8"}),
+    msg("ch08.col.chunking", en="chunking", es="fragmentación", zh="切分方式", translates={"es": "7ce2d499b7d8", "zh": "7ce2d499b7d8"}),
     msg("ch08.col.passages", en="passages", es="fragmentos", zh="片段数", translates={"es": "10dc3882c76a", "zh": "10dc3882c76a"}),
-    msg("ch08.cut.spans", en="answer spans cut", es="fragmentos de respuesta partidos", zh="被切断的答案片段", translates={"es": "9cc636a88a33", "zh": "9cc636a88a33"}),
+    msg("ch08.cut.spans", en="answer spans cut", es="fragmentos de respuesta partidos", zh="被切断的答案区间", translates={"es": "9cc636a88a33", "zh": "9cc636a88a33"}),
     msg("ch08.cut.count", en="{failed} questions fail at k = {k} with {windows}; {n} of them are found in the top {k} by a chunking that keeps the answer whole.",
-        es="Con {windows} fallan {failed} preguntas en k = {k}; {n} de ellas entran en el top {k} con un troceado que deja entera la respuesta.",
+        es="Con {windows} fallan {failed} preguntas en k = {k}; {n} de ellas entran en el top {k} con una fragmentación que deja entera la respuesta.",
         zh="使用 {windows} 时，有 {failed} 个问题在 k = {k} 处失败；其中 {n} 个换用能保持答案完整的切法后可以排进前 {k} 名。", translates={"es": "d5cc7805ab9e", "zh": "d5cc7805ab9e"}),
     msg("ch08.cut.example", en="{qid} ({kind}): {text}\n  first relevant passage: {ranks}",
         es="{qid} ({kind}): {text}\n  primer fragmento relevante: {ranks}",
@@ -604,14 +604,14 @@ for d in boundary[:1]:
 A question whose first relevant passage sits just below k is the cheapest to fix: retrieve a few more passages, or let a reranker reorder a deeper list. How deep is the question. An oracle reranker over BM25's top `k_max` (it knows the true grades) lifts exactly these questions into the top k, so its hit rate at k equals BM25's hit rate at `k_max`: the first stage's hit rate at the reranker's depth is the ceiling of any reranker. The questions with nothing in the top `k_max` need a better first stage, not a better reranker.
 """,
         es=r"""
-### k demasiado pequeño, y lo que aún puede arreglar un reordenador
+### k demasiado pequeño, y lo que aún puede arreglar un reranker
 
-Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la más barata de arreglar: recuperar unos cuantos fragmentos más, o dejar que un reordenador reordene una lista más larga. La cuestión es cuánto más larga. Un reordenador oráculo sobre el top `k_max` de BM25 (conoce los grados verdaderos) sube exactamente esas preguntas al top k, así que su tasa de aciertos en k es igual a la de BM25 en `k_max`: la tasa de aciertos de la primera etapa a la profundidad del reordenador es el techo de cualquier reordenador. Las preguntas sin nada relevante en el top `k_max` necesitan una primera etapa mejor, no un reordenador mejor.
+Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la más barata de arreglar: recuperar unos cuantos fragmentos más, o dejar que un reranker reordene una lista más larga. La cuestión es cuánto más larga. Un reranker oráculo sobre el top `k_max` de BM25 (conoce los grados verdaderos) sube exactamente esas preguntas al top k, así que su tasa de aciertos en k es igual a la de BM25 en `k_max`: la tasa de aciertos de la primera etapa a la profundidad del reranker es el techo de cualquier reranker. Las preguntas sin nada relevante en el top `k_max` necesitan una primera etapa mejor, no un reranker mejor.
 """,
         zh=r"""
-### k 太小，以及重排序器还能补救什么
+### k 太小，以及重排模型还能补救什么
 
-第一个相关片段排在 k 之后不远处的问题，修起来最便宜：多检索几个片段，或者让重排序器对更长的列表重新排序。问题在于列表要多长。在 BM25 前 `k_max` 名上运行的神谕重排序器（它知道真实等级）恰好能把这些问题送进前 k 名，因此它在 k 处的命中率等于 BM25 在 `k_max` 处的命中率：第一阶段在重排深度处的命中率，就是任何重排序器的上限。前 `k_max` 名里一个相关片段都没有的问题，需要的是更好的第一阶段，而不是更好的重排序器。
+第一个相关片段排在 k 之后不远处的问题，修起来最便宜：多检索几个片段，或者让重排模型对更长的列表重新排序。问题在于列表要多长。在 BM25 前 `k_max` 名上运行的 oracle 重排（它知道真实等级）恰好能把这些问题送进前 k 名，因此它在 k 处的命中率等于 BM25 在 `k_max` 处的命中率：第一阶段在重排深度处的命中率，就是任何重排模型的上限。前 `k_max` 名里一个相关片段都没有的问题，需要的是更好的第一阶段，而不是更好的重排模型。
 """,
         translates={"es": "9e21328c0ee0", "zh": "9e21328c0ee0"},
     ),
@@ -619,15 +619,15 @@ Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la m
         es="{n} preguntas que fallan tienen su primer fragmento relevante por debajo del top {k} pero dentro del top {k_max}, en las posiciones {ranks}",
         zh="有 {n} 个失败的问题，其第一个相关片段在前 {k} 名之外、前 {k_max} 名之内，排名分别为 {ranks}", translates={"es": "091e1cc8aea0", "zh": "091e1cc8aea0"}),
     msg("ch08.k.beyond", en="{n} have no relevant passage in the top {k_max}: no reranker over the top {k_max} can help them",
-        es="{n} no tienen ningún fragmento relevante en el top {k_max}: ningún reordenador sobre el top {k_max} puede ayudarlas",
+        es="{n} no tienen ningún fragmento relevante en el top {k_max}: ningún reranker sobre el top {k_max} puede ayudarlas",
         zh="有 {n} 个问题在前 {k_max} 名中没有任何相关片段：在前 {k_max} 名上做重排序也帮不了它们", translates={"es": "8572555fc379", "zh": "8572555fc379"}),
     msg("ch08.k.first", en="BM25 HitRate@{k}", es="HitRate@{k} de BM25", zh="BM25 的 HitRate@{k}", translates={"es": "f91084f28b46", "zh": "f91084f28b46"}),
     msg("ch08.k.oracle", en="oracle on the top {k_max}: HitRate@{k}", es="oráculo sobre el top {k_max}: HitRate@{k}",
-        zh="在前 {k_max} 名上重排的神谕：HitRate@{k}", translates={"es": "75aa71df3f64", "zh": "75aa71df3f64"}),
+        zh="在前 {k_max} 名上重排的 oracle 重排：HitRate@{k}", translates={"es": "75aa71df3f64", "zh": "75aa71df3f64"}),
     msg("ch08.k.ceiling", en="BM25 HitRate@{k_max}", es="HitRate@{k_max} de BM25", zh="BM25 的 HitRate@{k_max}", translates={"es": "693ff7d1699f", "zh": "693ff7d1699f"}),
     msg("ch08.k.check", en="the oracle's HitRate@{k} equals BM25's HitRate@{k_max}: {same}; it lifts {lifted} questions into the top {k}, the {n} above",
         es="la HitRate@{k} del oráculo es igual a la HitRate@{k_max} de BM25: {same}; sube {lifted} preguntas al top {k}, las {n} de arriba",
-        zh="神谕的 HitRate@{k} 等于 BM25 的 HitRate@{k_max}：{same}；它把 {lifted} 个问题送进了前 {k} 名，正是上面那 {n} 个", translates={"es": "dc91e9b78a3b", "zh": "dc91e9b78a3b"}),
+        zh="oracle 重排的 HitRate@{k} 等于 BM25 的 HitRate@{k_max}：{same}；它把 {lifted} 个问题送进了前 {k} 名，正是上面那 {n} 个", translates={"es": "dc91e9b78a3b", "zh": "dc91e9b78a3b"}),
     code(r"""
 below = sorted(d.rank for d in failed if d.status == "k_too_small")
 print(t("ch08.k.below", lang, n=len(below), k=k, k_max=k_max, ranks=", ".join(map(str, below))))
@@ -722,12 +722,12 @@ Every passage of the top k goes into the LLM's prompt, and prompt tokens cost mo
         es=r"""
 ## Coste: tokens del prompt frente a Recall@k
 
-Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics_course.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. El gráfico sitúa el Recall@k de cada troceado (BM25, k de 1 a 20) frente al número medio de tokens que ocupan sus k primeros fragmentos, en escala logarítmica; el punto grande es el k de este notebook. Cada troceado se califica sobre sus propios fragmentos, a partir de los mismos fragmentos de respuesta: un punto dice qué parte de los fragmentos relevantes de ese troceado llega al prompt. Para elegir k con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en k.
+Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics_course.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. El gráfico sitúa el Recall@k de cada fragmentación (BM25, k de 1 a 20) frente al número medio de tokens que ocupan sus k primeros fragmentos, en escala logarítmica; el punto grande es el k de este notebook. Cada fragmentación se califica sobre sus propios fragmentos, a partir de los mismos fragmentos de respuesta: un punto dice qué parte de los fragmentos relevantes de esa fragmentación llega al prompt. Para elegir k con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en k.
 """,
         zh=r"""
-## 成本：提示词词元数与 Recall@k
+## 成本：提示词 token 数与 Recall@k
 
-前 k 名中的每个片段都会进入 LLM 的提示词，而提示词的词元既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics_course.lab.cost.count_tokens`）：一个单词或一个数字算一个词元，每个汉字算一个词元，标点不计。LLM 的分词器会把单词切成更小的片段，也会计入标点，所以实际数目更多，多出的比例取决于分词器和语言：这条规则用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，k 从 1 到 20）和前 k 个片段平均占用的词元数画在一起，横轴为对数刻度；大圆点是本笔记本的 k。每种切分方式都按自己的片段、由同一批答案片段来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 k，先确定每个问题能负担的词元数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 k 处的数字。
+前 k 名中的每个片段都会进入 LLM 的提示词，而提示词的 token 既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics_course.lab.cost.count_tokens`）：一个单词或一个数字算一个 token，每个汉字算一个 token，标点不计。LLM 的分词器会把单词切成更小的片段，也会计入标点，所以实际数目更多，多出的比例取决于分词器和语言：这条规则用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，k 从 1 到 20）和前 k 个片段平均占用的 token 数画在一起，横轴为对数刻度；大圆点是本笔记本的 k。每种切分方式都按自己的片段、由同一批答案区间来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 k，先确定每个问题能负担的 token 数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 k 处的数字。
 """,
         translates={"es": "656963a037e4", "zh": "656963a037e4"},
     ),
@@ -735,15 +735,15 @@ Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cue
         es="Recall@k frente al tamaño del prompt (BM25, {language}; punto grande: k = {k})",
         zh="Recall@k 与提示词长度（BM25，{language}；大圆点：k = {k}）", translates={"es": "8383d9bf6595", "zh": "8383d9bf6595"}),
     msg("ch08.cost.xlabel", en="mean prompt tokens (top k passages)", es="tokens medios del prompt (k primeros fragmentos)",
-        zh="提示词平均词元数（前 k 个片段）", translates={"es": "19a978c0d04a", "zh": "19a978c0d04a"}),
-    msg("ch08.cost.passage", en="tokens per passage (mean)", es="tokens por fragmento (media)", zh="每个片段的词元数（平均）", translates={"es": "590d608bc8f6", "zh": "590d608bc8f6"}),
+        zh="提示词平均 token 数（前 k 个片段）", translates={"es": "19a978c0d04a", "zh": "19a978c0d04a"}),
+    msg("ch08.cost.passage", en="tokens per passage (mean)", es="tokens por fragmento (media)", zh="每个片段的 token 数（平均）", translates={"es": "590d608bc8f6", "zh": "590d608bc8f6"}),
     msg("ch08.cost.prompt", en="prompt tokens at k = {k} (mean / max)", es="tokens del prompt con k = {k} (media / máx.)",
-        zh="k = {k} 时提示词词元数（平均 / 最大）", translates={"es": "408cc7f13ecc", "zh": "408cc7f13ecc"}),
+        zh="k = {k} 时提示词 token 数（平均 / 最大）", translates={"es": "408cc7f13ecc", "zh": "408cc7f13ecc"}),
     msg("ch08.cost.best", en="Budget {budget} tokens per question (mean): the best point is {chunking}, k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
         es="Presupuesto de {budget} tokens por pregunta (media): el mejor punto es {chunking}, k = {k}, {tokens:.0f} tokens, Recall@{k} {recall:.3f}.",
-        zh="预算为每个问题 {budget} 个词元（平均）：最佳点是{chunking}，k = {k}，{tokens:.0f} 个词元，Recall@{k} 为 {recall:.3f}。", translates={"es": "ed8c502f1bf4", "zh": "ed8c502f1bf4"}),
+        zh="预算为每个问题 {budget} 个 token（平均）：最佳点是{chunking}，k = {k}，{tokens:.0f} 个 token，Recall@{k} 为 {recall:.3f}。", translates={"es": "ed8c502f1bf4", "zh": "ed8c502f1bf4"}),
     msg("ch08.cost.none", en="No configuration fits a budget of {budget} tokens.", es="Ninguna configuración cabe en un presupuesto de {budget} tokens.",
-        zh="没有任何配置能控制在 {budget} 个词元的预算内。", translates={"es": "1d3e9ed172be", "zh": "1d3e9ed172be"}),
+        zh="没有任何配置能控制在 {budget} 个 token 的预算内。", translates={"es": "1d3e9ed172be", "zh": "1d3e9ed172be"}),
     code(r"""
 from ragmetrics_course.lab.cost import choose_k, cost_curve
 
@@ -797,7 +797,7 @@ Estos jueces sin conexión son el juez de reglas, el juez por defecto de todas l
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么
 
-检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用神谕对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 k 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案片段作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
+检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 k 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
 
 这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签出自 LLM 助手）：只有陈述逐字引自原文时它的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统：请把这几列看作规则评审的看法；如何在回答上衡量评审，见第 12 章。
 """,
@@ -807,7 +807,7 @@ Estos jueces sin conexión son el juez de reglas, el juez por defecto de todas l
     msg("ch08.e2e.context", en="context relevancy", es="relevancia del contexto", zh="上下文相关性", translates={"es": "ca380fb48ea0", "zh": "ca380fb48ea0"}),
     msg("ch08.e2e.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),
     msg("ch08.e2e.relevancy", en="answer relevancy", es="relevancia de la respuesta", zh="答案相关性", translates={"es": "5c337ce917a3", "zh": "5c337ce917a3"}),
-    msg("ch08.e2e.reference", en="supported by the answer spans", es="respaldada por la referencia", zh="有答案片段支持", translates={"es": "3b72493f09ca", "zh": "3b72493f09ca"}),
+    msg("ch08.e2e.reference", en="supported by the answer spans", es="respaldada por la referencia", zh="有答案区间支持", translates={"es": "3b72493f09ca", "zh": "3b72493f09ca"}),
     msg("ch08.e2e.by_grade", en="By the grade of the first passage (the three configurations together):",
         es="Según el grado del primer fragmento (las tres configuraciones juntas):", zh="按第一个片段的等级分组（三种配置合并）：", translates={"es": "062bd4c19430", "zh": "062bd4c19430"}),
     msg("ch08.e2e.grade", en="grade of the first passage", es="grado del primer fragmento", zh="第一个片段的等级", translates={"es": "ea955e5425e0", "zh": "ea955e5425e0"}),
@@ -853,7 +853,7 @@ Read both tables from the right. Faithfulness hardly moves: the extractive gener
 Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo de la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez de referencia sobre cada una; después, una pregunta sin respuesta.
 """,
         zh=r"""
-两张表都从右往左看。忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案片段的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；神谕那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些：讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病：写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案片段为上下文时评审对每个答案的判定；然后看一个没有答案的问题。
+两张表都从右往左看。忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案区间的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；oracle 重排那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些：讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病：写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案区间为上下文时评审对每个答案的判定；然后看一个没有答案的问题。
 """,
         translates={"es": "00beee23c046", "zh": "00beee23c046"},
     ),
@@ -916,7 +916,7 @@ La celda de abajo imprime los números del capítulo con el `k` actual.
     ),
     msg("ch08.summary", en="{language}, {chunking}, k = {k}:", es="{language}, {chunking}, k = {k}:",
         zh="{language}，{chunking}，k = {k}：", translates={"es": "e3e980228fc7", "zh": "e3e980228fc7"}),
-    msg("ch08.oracle_at", en="oracle (top {k})", es="oráculo (top {k})", zh="神谕（前 {k} 名）", translates={"es": "e10738f1fe7c", "zh": "e10738f1fe7c"}),
+    msg("ch08.oracle_at", en="oracle (top {k})", es="oráculo (top {k})", zh="oracle 重排（前 {k} 名）", translates={"es": "e10738f1fe7c", "zh": "e10738f1fe7c"}),
     code(r"""
 print(t("ch08.summary", lang, language=lang, chunking=chunking_label(Chunking.parse(chunking), lang), k=k))
 for name, run in runs.items():

@@ -35,7 +35,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "B = A plus a re-ranker that rescores about a third of the queries, with a stronger signal": (
         "B = A más un reranker que vuelve a puntuar más o menos un tercio de las consultas, con una señal más fuerte",
-        "B = A 加上一个重排序器：它对大约三分之一的查询重新打分，信号更强",
+        "B = A 加上一个重排模型：它对大约三分之一的查询重新打分，信号更强",
     ),
     "The paired t statistic by hand: the differences, their mean and standard deviation": (
         "El estadístico t pareado a mano: las diferencias, su media y su desviación típica",
@@ -72,7 +72,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "queries needed for 80% power, by the usual formula n = ((z(0.975) + z(0.8)) * spread / effect)**2": (
         "consultas necesarias para una potencia del 80 %, con la fórmula habitual n = ((z(0,975) + z(0,8)) * dispersión / efecto)**2",
-        "达到 80% 检验功效所需的查询数，按常用公式 n = ((z(0.975) + z(0.8)) * 离散度 / 效应)**2 计算",
+        "达到 80% 检验功效所需的查询数，按常用公式 n = ((z(0.975) + z(0.8)) * 标准差 / 效应)**2 计算",
     ),
     "Twenty configurations that are, in truth, exactly as good as A: new noise, the same signal": (
         "Veinte configuraciones que, en realidad, son exactamente tan buenas como A: ruido nuevo, la misma señal",
@@ -164,7 +164,7 @@ La celda siguiente simula un conjunto de prueba: 100 consultas, cada una con 30 
 
 比较检索器是**配对**比较：两个系统回答的是**同一批**查询，所以关键是每个查询的差值 `d = 分数(B) − 分数(A)`，而不是单独看两个平均值。查询难度的差异远大于系统之间的差异（有的查询对谁都容易，有的对谁都难）；配对正好消除了这部分差异。
 
-下一个单元格模拟一个测试集：100 个查询，每个查询有 30 篇候选文档，相关性等级为 0–3，另有两个 run。A 给每篇文档的分数是其等级加上噪声（查询越难，噪声越大）；B 在 A 的基础上加了一个重排序器，它对大约三分之一的查询用更强的信号重新打分，其余查询保持不变。两者都在你设定的 *k* 上用 `rm.evaluate` 评估。
+下一个单元格模拟一个测试集：100 个查询，每个查询有 30 篇候选文档，相关性等级为 0–3，另有两个 run。A 给每篇文档的分数是其等级加上噪声（查询越难，噪声越大）；B 在 A 的基础上加了一个重排模型，它对大约三分之一的查询用更强的信号重新打分，其余查询保持不变。两者都在你设定的 *k* 上用 `rm.evaluate` 评估。
 """,
         translates={"es": "5efc50f1ccb7", "zh": "5efc50f1ccb7"},
     ),
@@ -281,7 +281,7 @@ Drawn sorted, the differences show what a mean hides: most queries barely move (
 Ordenadas, las diferencias muestran lo que una media esconde: la mayoría de las consultas apenas se mueve (el reranker no las tocó, o cambió de sitio documentos del mismo grado), y un puñado de grandes mejoras y pérdidas decide la media. Dos o tres consultas más o menos en cualquiera de los dos extremos la cambiarían a simple vista: esa es la incertidumbre que mide una prueba.
 """,
         zh=r"""
-把差值排序后画出来，就能看到平均值掩盖的东西：大多数查询几乎没变（重排序器没碰它们，或者只是调换了同等级文档的位置），决定平均值的是少数几个大幅提升和大幅下降的查询。两端各多一两个或少一两个查询，平均值就会明显改变：检验衡量的正是这种不确定性。
+把差值排序后画出来，就能看到平均值掩盖的东西：大多数查询几乎没变（重排模型没碰它们，或者只是调换了同等级文档的位置），决定平均值的是少数几个大幅提升和大幅下降的查询。两端各多一两个或少一两个查询，平均值就会明显改变：检验衡量的正是这种不确定性。
 """,
         translates={"es": "80fb68067a0c", "zh": "80fb68067a0c"},
     ),
@@ -533,9 +533,9 @@ La función de abajo estima la potencia por simulación: genera muchos conjuntos
         zh=r"""
 ## 需要多少个查询？
 
-检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**离散度**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于离散度 / √n，所以要在 80% 的情况下检测出一个提升，大约需要 $((1.96 + 0.84) \times s_d / \text{提升})^2$ 个查询。上面这个测试集的 $s_d \approx {{fig:spread:.2f}}$：要检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ 个查询；只有 50 个查询时，只有 {{fig:rate50:.0%}} 的情况能检测出来（下面的单元格会打印这两个数）。这就是为什么 50 个查询的测试集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
+检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**标准差**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于标准差 / √n，所以要在 80% 的情况下检测出一个提升，大约需要 $((1.96 + 0.84) \times s_d / \text{提升})^2$ 个查询。上面这个测试集的 $s_d \approx {{fig:spread:.2f}}$：要检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ 个查询；只有 50 个查询时，只有 {{fig:rate50:.0%}} 的情况能检测出来（下面的单元格会打印这两个数）。这就是为什么 50 个查询的测试集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
 
-下面的函数用模拟来估计功效：按给定的提升幅度和离散度生成许多测试集，对每个测试集做配对 t 检验，统计检测出差异的次数。离散度取的是上面这个测试集实测的 $s_d$（保留两位小数）。
+下面的函数用模拟来估计功效：按给定的提升幅度和标准差生成许多测试集，对每个测试集做配对 t 检验，统计检测出差异的次数。标准差取的是上面这个测试集实测的 $s_d$（保留两位小数）。
 """,
         translates={"es": "8994d6bb526e", "zh": "8994d6bb526e"},
     ),
@@ -543,13 +543,13 @@ La función de abajo estima la potencia por simulación: genera muchos conjuntos
         "ch09.power_line",
         en="gain {effect:+.3f}, spread {spread:.3f}, {n} queries: detected in {rate:.0%} of simulated test sets",
         es="mejora {effect:+.3f}, dispersión {spread:.3f}, {n} consultas: detectada en el {rate:.0%} de los conjuntos simulados",
-        zh="提升 {effect:+.3f}，离散度 {spread:.3f}，{n} 个查询：在 {rate:.0%} 的模拟测试集中被检测出来", translates={"es": "a1e06a24a395", "zh": "a1e06a24a395"},
+        zh="提升 {effect:+.3f}，标准差 {spread:.3f}，{n} 个查询：在 {rate:.0%} 的模拟测试集中被检测出来", translates={"es": "a1e06a24a395", "zh": "a1e06a24a395"},
     ),
     msg(
         "ch09.needed",
         en="Queries needed to detect a gain of {effect:+.3f} 80% of the time with spread {spread:.3f}: about {needed}",
         es="Consultas necesarias para detectar una mejora de {effect:+.3f} el 80 % de las veces con dispersión {spread:.3f}: unas {needed}",
-        zh="离散度为 {spread:.3f} 时，要在 80% 的情况下检测出 {effect:+.3f} 的提升，大约需要 {needed} 个查询", translates={"es": "aac108c58697", "zh": "aac108c58697"},
+        zh="标准差为 {spread:.3f} 时，要在 80% 的情况下检测出 {effect:+.3f} 的提升，大约需要 {needed} 个查询", translates={"es": "aac108c58697", "zh": "aac108c58697"},
     ),
     code(r"""
 from ragmetrics.significance import t_quantile
@@ -579,12 +579,12 @@ Move the sliders (a live kernel is needed): how does the detection rate change w
 Mueve los controles deslizantes (hace falta un kernel en marcha): ¿cómo cambia la tasa de detección si reduces la dispersión a la mitad, o si duplicas el número de consultas? ¿Qué rinde más?
 """,
         zh=r"""
-拖动滑块（需要运行中的内核）：离散度减半，或者查询数加倍，检出率分别怎样变化？哪一种更划算？
+拖动滑块（需要运行中的内核）：标准差减半，或者查询数加倍，检出率分别怎样变化？哪一种更划算？
 """,
         translates={"es": "f29f78dc06cc", "zh": "f29f78dc06cc"},
     ),
     msg("ch09.widget.effect", en="true gain", es="mejora real", zh="真实提升", translates={"es": "8300ffa71e1d", "zh": "8300ffa71e1d"}),
-    msg("ch09.widget.spread", en="spread (s_d)", es="dispersión (s_d)", zh="离散度（s_d）", translates={"es": "0b12507c1c49", "zh": "0b12507c1c49"}),
+    msg("ch09.widget.spread", en="spread (s_d)", es="dispersión (s_d)", zh="标准差（s_d）", translates={"es": "0b12507c1c49", "zh": "0b12507c1c49"}),
     msg("ch09.widget.n", en="queries", es="consultas", zh="查询数", translates={"es": "07193df400d4", "zh": "07193df400d4"}),
     code(r"""
 import ipywidgets as widgets
@@ -636,7 +636,7 @@ La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores 
         zh=r"""
 ## 二十个配置，一个测试集
 
-团队在调优一个 RAG 流程：分块大小、送入上下文的片段数 *k*、嵌入模型、提示词。二十个配置在同一个测试集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“误胜”，所以至少出现一次误胜的概率是 $1 - 0.95^{20} \approx 64\%$。“胜出”的配置被上线，它的提升在新查询上消失得无影无踪。
+团队在调优一个 RAG 流程：切分大小、送入上下文的片段数 *k*、嵌入模型、提示词。二十个配置在同一个测试集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“误胜”，所以至少出现一次误胜的概率是 $1 - 0.95^{20} \approx 64\%$。“胜出”的配置被上线，它的提升在新查询上消失得无影无踪。
 
 **Holm 校正**控制的就是这种整体风险：把 *m* 个 p 值从小到大排序，最小的乘以 *m*，下一个乘以 *m* − 1，依此类推，并保持结果递增；只有校正后的 p 值低于 α 的比较才算胜出。它总是至少和 Bonferroni 校正（每个 p 值都乘以 *m*）一样有检验功效，而且不要求对各次比较之间的相关性作任何假设。`rm.compare` 对它检验的所有（系统，指标）组合统一做这个校正。
 """,
@@ -792,7 +792,7 @@ print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{
         zh=r"""
 ## 统计显著与实际显著
 
-“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何提升都会变得显著：5,000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（重排序器的成本、它增加的延迟），然后问两个问题：区间是否避开了 0？是否也避开了这个门槛？
+“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何提升都会变得显著：5,000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（重排模型的成本、它增加的延迟），然后问两个问题：区间是否避开了 0？是否也避开了这个门槛？
 """,
         translates={"es": "935eebf7bde2", "zh": "935eebf7bde2"},
     ),
@@ -824,7 +824,7 @@ Las métricas de generación (capítulo 05) también son puntuaciones por pregun
         zh=r"""
 ## 生成评分也要问同样的问题
 
-生成指标（第 05 章）也是逐问题的分数，所以同样可以用配对检验：在**同一批**问题上、用**同一个**评审比较两个提示词或两个模型。但评审本身会引入噪声：一个读五条陈述、大约每七条判错一条的 LLM 评审，可能这次把真实忠实度 0.8 打成 0.6，下次又打成 1.0。这些噪声会加大差值的离散度，而离散度决定检验功效。下面的单元格模拟了这一点：B 的回答实际忠实度高 0.04；检验看到的是每个回答的一次评审，或者三次评审的平均。
+生成指标（第 05 章）也是逐问题的分数，所以同样可以用配对检验：在**同一批**问题上、用**同一个**评审比较两个提示词或两个模型。但评审本身会引入噪声：一个读五条陈述、大约每七条判错一条的 LLM 评审，可能这次把真实忠实度 0.8 打成 0.6，下次又打成 1.0。这些噪声会加大差值的标准差，而标准差决定检验功效。下面的单元格模拟了这一点：B 的回答实际忠实度高 0.04；检验看到的是每个回答的一次评审，或者三次评审的平均。
 """,
         translates={"es": "eef7908781da", "zh": "eef7908781da"},
     ),
@@ -832,7 +832,7 @@ Las métricas de generación (capítulo 05) también son puntuaciones por pregun
         "ch09.judges",
         en="{questions} questions, {judgments} judgment(s) per answer: spread of the differences {spread:.3f}, true gain detected in {rate:.0%} of {trials} simulated evaluations",
         es="{questions} preguntas, juicios por respuesta: {judgments}; dispersión de las diferencias {spread:.3f}; mejora real detectada en el {rate:.0%} de {trials} evaluaciones simuladas",
-        zh="{questions} 个问题，每个回答评审 {judgments} 次：差值离散度 {spread:.3f}，在 {trials} 次模拟评估中有 {rate:.0%} 检测出了真实提升", translates={"es": "7c2d2e1d9fed", "zh": "7c2d2e1d9fed"},
+        zh="{questions} 个问题，每个回答评审 {judgments} 次：差值标准差 {spread:.3f}，在 {trials} 次模拟评估中有 {rate:.0%} 检测出了真实提升", translates={"es": "7c2d2e1d9fed", "zh": "7c2d2e1d9fed"},
     ),
     code(r"""
 # Simulated faithfulness: each answer has a true share of supported claims; the judge reads 5 claims and errs 15% of the time
@@ -879,13 +879,13 @@ Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabil
 </details>
 """,
         zh=r"""
-对每个回答取多次评审的平均（或者换一个更稳定的评审）可以降低离散度、提高功效，代价是更多的评审调用；增加问题数也有同样的效果。报告 p 值时，要同时说明用的是哪个评审、它的设置和调用次数：只在某一批“幸运”的评审结果上才出现的提升，算不上提升。
+对每个回答取多次评审的平均（或者换一个更稳定的评审）可以降低标准差、提高功效，代价是更多的评审调用；增加问题数也有同样的效果。报告 p 值时，要同时说明用的是哪个评审、它的设置和调用次数：只在某一批“幸运”的评审结果上才出现的提升，算不上提升。
 
 ## 面试：“B 在 100 个查询上比 A 的 nDCG 高 0.02，你怎么看？”
 
 <details><summary>一个好的回答</summary>
 
-“只凭 0.02 说明不了什么：我需要逐查询的差值。首先，两个系统是不是在同样的 100 个查询、同样的 qrels 上运行的？然后做配对检验：对差值做随机化检验或配对 t 检验，并给出提升幅度的 95% 置信区间。差值离散度一般在 0.15 左右，标准误就是 0.15 / √100 = 0.015，所以区间大约是 0.02 ± 0.03，包含 0：不显著；而且对这么大的提升，检验功效只有 25% 左右，所以也不能证明没有效果。要得出结论，大约需要 400–450 个查询，或者更小的离散度（更好的标注、更同质的测试集）。我还会问在这之前试过多少个配置（如果很多，就用 Holm 校正），看看有多少查询、哪些查询变差了，再结合成本判断 0.02 对产品是否重要。”
+“只凭 0.02 说明不了什么：我需要逐查询的差值。首先，两个系统是不是在同样的 100 个查询、同样的 qrels 上运行的？然后做配对检验：对差值做随机化检验或配对 t 检验，并给出提升幅度的 95% 置信区间。差值标准差一般在 0.15 左右，标准误就是 0.15 / √100 = 0.015，所以区间大约是 0.02 ± 0.03，包含 0：不显著；而且对这么大的提升，检验功效只有 25% 左右，所以也不能证明没有效果。要得出结论，大约需要 400–450 个查询，或者更小的标准差（更好的标注、更同质的测试集）。我还会问在这之前试过多少个配置（如果很多，就用 Holm 校正），看看有多少查询、哪些查询变差了，再结合成本判断 0.02 对产品是否重要。”
 
 常见的追问：**p 值是什么意思？**（假如两个系统效果相同，出现至少这么大差值的概率，而不是 B 更好的概率）；**为什么要配对？**（查询难度的差异比系统之间的差异大）；**t 检验还是随机化检验？**（在检索数据上两者结果非常接近；随机化检验不需要正态假设）；**为什么不用 Wilcoxon？**（它检验的是差值是否倾向为正，而不是均值，并且会去掉为零的差值）。
 </details>
@@ -933,9 +933,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
         zh=r"""
 ## 小结
 
-- **逐查询**比较系统：配对差值 d = B − A、它的均值、离散度 $s_d$ 和标准误 $s_d/\sqrt{n}$。
+- **逐查询**比较系统：配对差值 d = B − A、它的均值、标准差 $s_d$ 和标准误 $s_d/\sqrt{n}$。
 - **随机化检验**（翻转符号）和**配对 t 检验**检验的是平均差值，两者结论非常接近；**自助法**给出百分位**置信区间**；**Wilcoxon** 检验的是另一回事（秩），并且会去掉为零的差值。`rm.paired_test(a, b, test=...)` 四种都能做。
-- **检验功效**：按本章的离散度（{{fig:spread:.2f}}），+0.02 的提升大约需要 {{fig:needed}} 个查询；50 个查询上“不显著”不等于“没有差异”。
+- **检验功效**：按本章的标准差（{{fig:spread:.2f}}），+0.02 的提升大约需要 {{fig:needed}} 个查询；50 个查询上“不显著”不等于“没有差异”。
 - 在同一个测试集上试很多配置，必然有靠运气胜出的：用 **Holm** 校正（`rm.compare(..., correction="holm")`），或者留一个全新的测试集做最终检验。
 - **显著 ≠ 重要**：报告置信区间和效应量，并事先确定多大的提升才有意义。
 - 生成评分有噪声，因为评审本身有噪声：多次评审取平均、增加问题数，并说明用的是哪个评审。
@@ -960,7 +960,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
         "ch09.summary_power",
         en="Detection rate of a {effect:+.3f} gain (spread {spread:.3f}) with {n} queries: {rate:.0%}; about {needed} queries for 80%",
         es="Tasa de detección de una mejora de {effect:+.3f} (dispersión {spread:.3f}) con {n} consultas: {rate:.0%}; unas {needed} consultas para el 80 %",
-        zh="{n} 个查询时 {effect:+.3f} 提升（离散度 {spread:.3f}）的检出率：{rate:.0%}；达到 80% 约需 {needed} 个查询", translates={"es": "7d57e826ac92", "zh": "7d57e826ac92"},
+        zh="{n} 个查询时 {effect:+.3f} 提升（标准差 {spread:.3f}）的检出率：{rate:.0%}；达到 80% 约需 {needed} 个查询", translates={"es": "7d57e826ac92", "zh": "7d57e826ac92"},
     ),
     code(r"""
 print(t("ch09.summary", k=k, seed=seed, n=n, measure=measure))

@@ -27,7 +27,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "what a right answer says: the answer spans of grade 2 or 3 (chapter 08)": (
         "lo que dice una respuesta correcta: los fragmentos de respuesta de grado 2 o 3 (capítulo 08)",
-        "正确答案应当说的内容：等级为 2 或 3 的答案片段（第 08 章）",
+        "正确答案应当说的内容：等级为 2 或 3 的答案区间（第 08 章）",
     ),
     "one line per question, as a RAG system logs it: RAGAS field names, the chunk ids retrieved": (
         "una línea por pregunta, como la registra un sistema RAG: nombres de campo de RAGAS, los identificadores de fragmento recuperados",
@@ -464,7 +464,7 @@ El juez de reglas sin conexión es un instrumento tosco: compara números y tér
 
 ## 7. 使用 LLM 评审（可选）
 
-离线规则评审是一件粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 05 章），并先拿人工标注检验它（第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的词元数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
+离线规则评审是一件粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 05 章），并先拿人工标注检验它（第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
 """,
         translates={"es": "05f1c548b501", "zh": "05f1c548b501"},
     ),

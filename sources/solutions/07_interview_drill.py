@@ -26,7 +26,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** The Chinese interview article's follow-up questions (MRR vs nDCG, recall vs hit rate, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, writing nDCG@k yourself (the course runs your function on 210 cases), the questions of part 2 (MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, pooling and κ, LLM judges, RAGAS, offline vs online, refusals), and a drill with random questions.""",
             "es": r"""**Qué practicas:** las preguntas de seguimiento del artículo chino (MRR frente a nDCG, recall frente a tasa de aciertos, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra, programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos), las preguntas de la parte 2 (MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», pooling y κ, jueces LLM, RAGAS, offline frente a online, rechazos) y un simulacro con preguntas aleatorias.""",
-            "zh": r"""**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、召回率与命中率、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题、自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）、第二部分的问题（MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、lost in the middle、pooling 与 κ、LLM 评审、RAGAS、离线与线上、拒答），以及随机出题的练习。""",
+            "zh": r"""**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、召回率与命中率、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题、自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）、第二部分的问题（MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、lost in the middle、池化与 κ、LLM 评审、RAGAS、离线与线上、拒答），以及随机出题的练习。""",
         },
         translates={"es": "67c42fa2dddd", "zh": "67c42fa2dddd"},
     ),
@@ -211,6 +211,43 @@ unanswerable, refused = ex["unanswerable"], ex["refused"]
 answerable = [r for u, r in zip(unanswerable, refused) if u == 0]  # the refusals on the answerable questions
 # END SOLUTION
 answer = sum(answerable) / len(answerable)  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.gsb", {"en": "7.25 · Side by side: the GSB score", "es": "7.25 · Lado a lado: la puntuación GSB", "zh": "7.25 · 并排对比：GSB 分数"},
+                    translates={"es": "68591474b682", "zh": "68591474b682"},
+                    solution=r"""
+good, same, bad = ex["good"], ex["same"], ex["bad"]
+answer = (good - bad) / (good + same + bad)  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.bad_case", {"en": "7.26 · Whose fault is this bad case?", "es": "7.26 · ¿De quién es la culpa de este caso fallido?", "zh": "7.26 · 这个 bad case 该归因到哪里？"},
+                    translates={"es": "bc828af231c8", "zh": "bc828af231c8"},
+                    solution=r"""
+answer = "a"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.multi_turn", {"en": "7.27 · Evaluating a follow-up question", "es": "7.27 · Evaluar una pregunta de seguimiento", "zh": "7.27 · 评估追问"},
+                    translates={"es": "333454c40ce5", "zh": "333454c40ce5"},
+                    solution=r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.agentic", {"en": "7.28 · An agent that searches several times", "es": "7.28 · Un agente que busca varias veces", "zh": "7.28 · 会多次检索的智能体"},
+                    translates={"es": "981ff9931609", "zh": "981ff9931609"},
+                    solution=r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.rag_or_finetune", {"en": "7.29 · RAG, long context or fine-tuning?", "es": "7.29 · ¿RAG, contexto largo o ajuste fino?", "zh": "7.29 · RAG、长上下文还是微调？"},
+                    translates={"es": "3a0618cd81e2", "zh": "3a0618cd81e2"},
+                    solution=r"""
+answer = "c"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.ragas_chinese", {"en": "7.30 · RAGAS on Chinese answers", "es": "7.30 · RAGAS con respuestas en chino", "zh": "7.30 · 在中文回答上用 RAGAS"},
+                    translates={"es": "25a60de97353", "zh": "25a60de97353"},
+                    solution=r"""
+answer = "a"  # SOLUTION
 ex.check(answer)
 """),
     md(

@@ -14,7 +14,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the oracle's hit rate at k is the first stage's hit rate at n": (
         "la tasa de aciertos del oráculo en k es la de la primera etapa en n",
-        "神谕在 k 处的命中率等于第一阶段在 n 处的命中率",
+        "oracle 重排在 k 处的命中率等于第一阶段在 n 处的命中率",
     ),
     "the same count, one question at a time": ("el mismo recuento, pregunta a pregunta", "同样的统计，逐个问题计算"),
     "the k whose mean prompt fits the budget with the highest Recall@k": (
@@ -34,8 +34,8 @@ CELLS = [
         title={"en": r"""Exercises · 08 The lab""", "es": r"""Ejercicios · 08 El laboratorio""", "zh": r"""练习 · 08 实验室"""},
         practise={
             "en": r"""**What you practise:** running and measuring real retrievers on the help-centre corpus: Recall@k over the answerable questions, the rank of a failing question's first relevant passage, the oracle reranker's ceiling, prompt tokens and choosing k on a budget, answers cut by fixed windows, diagnosing a failure, questions with no answer, cross-lingual retrieval, and what faithfulness cannot see.""",
-            "es": r"""**Qué practicas:** ejecutar y medir recuperadores reales sobre el corpus del centro de ayuda: el Recall@k sobre las preguntas con respuesta, la posición del primer fragmento relevante de una pregunta que falla, el techo del reordenador oráculo, los tokens del prompt y cómo elegir k con un presupuesto, las respuestas partidas por ventanas fijas, el diagnóstico de un fallo, las preguntas sin respuesta, la recuperación entre idiomas y lo que la fidelidad no ve.""",
-            "zh": r"""**练习内容**：在帮助中心语料上运行并评估真实的检索器：有答案问题上的 Recall@k、失败问题的第一个相关片段排第几名、神谕重排序器的上限、提示词词元数以及如何在预算内选 k、被固定窗口切断的答案、诊断失败原因、没有答案的问题、跨语言检索，以及忠实度看不到的东西。""",
+            "es": r"""**Qué practicas:** ejecutar y medir recuperadores reales sobre el corpus del centro de ayuda: el Recall@k sobre las preguntas con respuesta, la posición del primer fragmento relevante de una pregunta que falla, el techo del reranker oráculo, los tokens del prompt y cómo elegir k con un presupuesto, las respuestas partidas por ventanas fijas, el diagnóstico de un fallo, las preguntas sin respuesta, la recuperación entre idiomas y lo que la fidelidad no ve.""",
+            "zh": r"""**练习内容**：在帮助中心语料上运行并评估真实的检索器：有答案问题上的 Recall@k、失败问题的第一个相关片段排第几名、oracle 重排的上限、提示词 token 数以及如何在预算内选 k、被固定窗口切断的答案、诊断失败原因、没有答案的问题、跨语言检索，以及忠实度看不到的东西。""",
         },
         translates={"es": "0d936e3b0a46", "zh": "0d936e3b0a46"},
     ),
@@ -79,7 +79,7 @@ print(first, first_relevant_rank(run, judged, ex["query_id"]))
 answer = first  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("08.oracle_hit_rate", {"en": "8.3 · The oracle reranker's hit rate", "es": "8.3 · La tasa de aciertos del reordenador oráculo", "zh": "8.3 · 神谕重排序器的命中率"},
+    *exercise_cells("08.oracle_hit_rate", {"en": "8.3 · The oracle reranker's hit rate", "es": "8.3 · La tasa de aciertos del reranker oráculo", "zh": "8.3 · oracle 重排的命中率"},
                     translates={"es": "d21157e73c41", "zh": "d21157e73c41"},
                     solution=r"""
 # BEGIN SOLUTION
@@ -93,7 +93,7 @@ print(hits, first_stage)  # the oracle's hit rate at k is the first stage's hit 
 answer = hits  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("08.prompt_tokens", {"en": "8.4 · How many tokens does the context take?", "es": "8.4 · ¿Cuántos tokens ocupa el contexto?", "zh": "8.4 · 上下文占多少词元？"},
+    *exercise_cells("08.prompt_tokens", {"en": "8.4 · How many tokens does the context take?", "es": "8.4 · ¿Cuántos tokens ocupa el contexto?", "zh": "8.4 · 上下文占多少 token？"},
                     translates={"es": "9eb91c02b39e", "zh": "9eb91c02b39e"},
                     solution=r"""
 # BEGIN SOLUTION

@@ -121,6 +121,19 @@ ex.check(answer)
 answer = "d"  # SOLUTION
 ex.check(answer)
 """),
+    *exercise_cells("09.leaderboard", {"en": "9.12 · The leaderboard's winner loses on your data", "es": "9.12 · El primero de la tabla pierde con tus datos", "zh": "9.12 · 榜单第一在你的数据上输了"},
+                    translates={"es": "a3eb04105dc0", "zh": "a3eb04105dc0"},
+                    solution=r"""
+answer = "b"  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("09.story_gain", {"en": "9.13 · The numbers of a project story", "es": "9.13 · Las cifras de la historia de un proyecto", "zh": "9.13 · 项目经历里的数字"},
+                    translates={"es": "f50560850b5f", "zh": "f50560850b5f"},
+                    solution=r"""
+before, after = ex["before"], ex["after"]
+answer = (after - before) / before  # SOLUTION
+ex.check(answer)
+"""),
     md(
         en=r"""
 ## Keep practising: the interview drill

@@ -124,7 +124,7 @@ ex.check(answer)
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("10.pooling", {"en": "10.11 · What is pooling?", "es": "10.11 · ¿Qué es el pooling?", "zh": "10.11 · 什么是 pooling？"},
+    *exercise_cells("10.pooling", {"en": "10.11 · What is pooling?", "es": "10.11 · ¿Qué es el pooling?", "zh": "10.11 · 什么是池化（pooling）？"},
                     translates={"es": "1fdd827ad007", "zh": "1fdd827ad007"},
                     solution=r"""
 answer = "a"  # SOLUTION

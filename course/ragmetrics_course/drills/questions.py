@@ -18,6 +18,7 @@ import ragmetrics as rm
 
 from ..exercises import DEFAULT_TOLERANCE, Exercise, ExerciseInstance, Feedback, exercise, registry
 from ..exercises.bank.library import HINTS_BY_MEASURE, as_grades, dcg, declared, distinct_hints, ranking_facts
+from .textout import decimal, trim_stop
 from ..messages import course_error, get_language, t
 
 __all__ = ["DrillMeasure", "DRILL_MEASURES", "TOPICS", "CONCEPT_SHARE", "GENERATION_SHARE", "CORPUS_SHARE", "CORPUS_MEASURES", "DrillQuestion",
@@ -213,11 +214,12 @@ class DrillQuestion:
         """The right answer and why (shown after a wrong or skipped answer)."""
         expected = self.instance.expected()
         spec = self.instance.spec
-        shown = f"{expected:.4f}" if spec.kind == "number" else str(expected)
+        shown = decimal(expected, lang) if spec.kind == "number" else str(expected)
         if spec.kind == "choice":
             shown = f"{expected}) " + dict(self.instance.options(lang))[expected]
-        why = self.instance.why(lang, expected=f"{expected:.4f}" if spec.kind == "number" else expected)
-        return t("drill.solution", lang, answer=shown, why=why)
+        why = self.instance.why(lang, expected=decimal(expected, lang) if spec.kind == "number" else expected)
+        # the template ends the answer with its own full stop: an option that already ends one keeps one
+        return t("drill.solution", lang, answer=trim_stop(shown), why=why)
 
 
 def check_drill_arguments(n, seed, lang: str | None = None) -> None:

@@ -10,8 +10,16 @@ from ..exercises import Feedback
 from ..messages import t
 from ..terminal import display_width
 from .questions import TOPICS, DrillQuestion
+from .textout import plural
 
-__all__ = ["DrillSession"]
+__all__ = ["DrillSession", "score_line"]
+
+
+def score_line(lang: str, *, right: int, asked: int, total: int, percent: int) -> str:
+    """The summary's first line, with the counted words agreeing with their numbers ("1 acierto", "2 aciertos")."""
+    counted = {"right_hits": plural(right, lang, t("drill.count.hit.one", lang), t("drill.count.hit.other", lang)),
+               "asked_questions": plural(asked, lang, t("drill.count.question.one", lang), t("drill.count.question.other", lang))}
+    return t("drill.summary.score", lang, right=right, asked=asked, total=total, percent=percent, **counted)
 
 
 class DrillSession:
@@ -82,7 +90,7 @@ class DrillSession:
         lang = self.lang
         right, asked = self.score
         percent = round(100 * right / asked) if asked else 0
-        lines = [t("drill.summary.score", lang, right=right, asked=asked, total=self.total, percent=percent)]
+        lines = [score_line(lang, right=right, asked=asked, total=self.total, percent=percent)]
         skipped = sum(status == "skipped" for _, status in self.results)
         if skipped:
             lines.append(t("drill.summary.skipped", lang, n=skipped))

@@ -101,7 +101,7 @@ class ExerciseInstance:
                 return t("exercise.format.integer", lang)
             # "0.67 is fine for 2/3" only where it is true (|0.67 - 2/3| = 1/300) and still tells something
             key = "exercise.format.number" if 1 / 300 <= spec.tolerance < 0.1 else "exercise.format.number_plain"
-            return t(key, lang, tolerance=f"{spec.tolerance:g}")
+            return t(key, lang, tolerance=_decimal(f"{spec.tolerance:g}", lang))
         if spec.kind == "choice":
             return t("exercise.format.choice", lang, first=spec.options[0], last=spec.options[-1])
         if spec.kind == "function":
@@ -190,17 +190,17 @@ class ExerciseInstance:
             return self._feedback("invalid", lang, join_sentences(lang, t("feedback.invalid.nan", lang), self.answer_format(lang)))
         expected = self.expected()
         tolerance = spec.tolerance
-        shown = f"{expected:g}" if spec.integer else f"{expected:.4f}"
+        shown = _decimal(f"{expected:g}" if spec.integer else f"{expected:.4f}", lang)
         if _close(value, expected, tolerance, spec.integer):
             text = self.why(lang, expected=shown)
             if not spec.integer and value != expected and abs(value - expected) > 1e-12:
-                text = join_sentences(lang, text, t("feedback.within_tolerance", lang, expected=shown, tolerance=f"{tolerance:g}"))
+                text = join_sentences(lang, text, t("feedback.within_tolerance", lang, expected=shown, tolerance=_decimal(f"{tolerance:g}", lang)))
             return self._feedback("correct", lang, text)
         for hint, wrong in self._wrong_values():
             if wrong is None or math.isnan(wrong) or _close(wrong, expected, tolerance, spec.integer):
                 continue  # with these inputs the mistake gives the right number: nothing to recognise
             if _close(value, wrong, tolerance, spec.integer):
-                shown_wrong = f"{wrong:g}" if spec.integer else f"{wrong:.3f}"
+                shown_wrong = _decimal(f"{wrong:g}" if spec.integer else f"{wrong:.3f}", lang)
                 return self._feedback("hint", lang, self._t(hint.key, lang, wrong=shown_wrong), hint=hint.key)
         if not spec.integer and spec.unit_interval:
             if 1 < value <= 100 and _close(value / 100, expected, tolerance, False):
@@ -208,7 +208,7 @@ class ExerciseInstance:
             if value < 0 or value > 1:
                 return self._feedback("hint", lang, t("hint.out_of_range", lang), hint="hint.out_of_range")
         if not spec.integer and abs(value - expected) <= max(4 * tolerance, 0.02):
-            return self._feedback("hint", lang, t("hint.close", lang, tolerance=f"{tolerance:g}"), hint="hint.close")
+            return self._feedback("hint", lang, t("hint.close", lang, tolerance=_decimal(f"{tolerance:g}", lang)), hint="hint.close")
         return self._feedback("wrong", lang, t("feedback.retry", lang))
 
     def _wrong_values(self) -> list:
@@ -243,6 +243,11 @@ class ExerciseInstance:
 
     def _feedback(self, status: str, lang: str, message: str, hint: str | None = None) -> "Feedback":
         return Feedback(exercise=self.id, status=status, lang=lang, message=message, hint=hint)
+
+
+def _decimal(number: str, lang: str) -> str:
+    """A number written for prose: Spanish writes the decimal with a comma (0,005), English and Chinese with a point."""
+    return number.replace(".", ",") if lang == "es" else number
 
 
 def _close(value: float, target: float, tolerance: float, integer: bool) -> bool:

@@ -8,6 +8,7 @@ Written as the chapter is (docs/course.md); its code cells' comments are transla
 """
 
 from sources.cells import code, md, msg
+from sources.chapters.parts.ch07_part3 import CELLS as PART3
 
 CELLS = [
     md(
@@ -125,15 +126,15 @@ Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recupe
 
 <details><summary>参考答案</summary>
 
-**每个阶段按它的职责来衡量。** 召回阶段（BM25、向量检索，常常两者都用）返回几百个候选：看这个深度下的 Recall@N，因为后面的环节救不回它漏掉的文档。重排（精排）阶段挑出 LLM 要读的少数几个片段：在它的输出上看 nDCG@k 或 MRR@k，以及 Recall@k（k 就是交给 LLM 的片段数）。生成阶段：忠实度和答案相关性。**多路召回**的各路分数尺度不同（BM25 没有上限，余弦相似度在 −1 到 1 之间），所以融合排名而不是原始分数：**倒数排名融合**（RRF）给每篇文档的分数是它在各路列表中 1/(60 + 排名) 之和（Cormack 等人，2009）。它不需要调参，会奖励多路都排得靠前的文档；在有标注的查询上调好权重后，归一化分数的加权求和可能效果更好。
+**每个阶段按它的职责来衡量。** 召回阶段（BM25、稠密检索，常常两者都用）返回几百个候选：看这个深度下的 Recall@N，因为后面的环节救不回它漏掉的文档。重排（rerank）阶段挑出 LLM 要读的少数几个片段：在它的输出上看 nDCG@k 或 MRR@k，以及 Recall@k（k 就是交给 LLM 的片段数）。生成阶段：忠实度和答案相关性。**多路召回**的各路分数尺度不同（BM25 没有上限，余弦相似度在 −1 到 1 之间），所以融合排名而不是原始分数：**倒数排名融合**（RRF）给每篇文档的分数是它在各路列表中 1/(60 + 排名) 之和（Cormack 等人，2009）。它不需要调参，会奖励多路都排得靠前的文档；在有标注的查询上调好权重后，归一化分数的加权求和可能效果更好。
 </details>
 
-一个查询有三篇相关文档：BM25 找到了 d1 和 d3，向量检索找到了 d2 和 d3。
+一个查询有三篇相关文档：BM25 找到了 d1 和 d3，稠密检索找到了 d2 和 d3。
 """,
         translates={"es": "d1cf61b21ffa", "zh": "d1cf61b21ffa"},
     ),
     msg("ch07.col.retriever", en="retriever", es="recuperador", zh="检索方式", translates={"es": "98f59f08450f", "zh": "98f59f08450f"}),
-    msg("ch07.q8.dense", en="dense", es="densa", zh="向量检索", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
+    msg("ch07.q8.dense", en="dense", es="densa", zh="稠密检索", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
     msg("ch07.q8.rrf", en="RRF of the two", es="RRF de las dos", zh="两路 RRF 融合", translates={"es": "6b413c0c6d99", "zh": "6b413c0c6d99"}),
     code(r"""
 from ragmetrics_course.lab import fuse_rrf
@@ -327,7 +328,7 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
 
 <details><summary>参考答案</summary>
 
-**查询要像真实用户的查询，标注要可信，而且要量化标注的一致性。** 查询：从线上日志采样（按主题和频次分层，覆盖长尾问题和无法回答的问题）；不足的部分可以让 LLM 根据文档合成查询，但要人工检查，因为合成的查询往往照搬文档里的用词，会让基于关键词的检索显得更好。标注：没人能读完整个文档库，所以要做 **pooling**：把多个系统的前 k 名合并起来一起标注，TREC 就是这么做的；没被标注的文档按不相关处理，这会让结果不在 pool 里的新系统吃亏（`ragmetrics` 的 `Judged@k` 能告诉你前 k 名里有多少被标注过）。写好标注规范，每个等级都给出示例；让两位标注者独立标注同一批样本，用 **Cohen's κ** 报告一致性（它扣除了随机情况下也会出现的一致），通常 0.6–0.8 算“高度一致”；最后对有分歧的样本做仲裁。评测集常见的规模是几百个查询；第 09 章介绍怎样检验这个规模是否足以发现你关心的差异。
+**查询要像真实用户的查询，标注要可信，而且要量化标注的一致性。** 查询：从线上日志采样（按主题和频次分层，覆盖长尾问题和无法回答的问题）；不足的部分可以让 LLM 根据文档合成查询，但要人工检查，因为合成的查询往往照搬文档里的用词，会让基于关键词的检索显得更好。标注：没人能读完整个文档库，所以要做**池化（pooling）**：把多个系统的前 k 名合并起来一起标注，TREC 就是这么做的；没被标注的文档按不相关处理，这会让结果不在 pool 里的新系统吃亏（`ragmetrics` 的 `Judged@k` 能告诉你前 k 名里有多少被标注过）。写好标注规范，每个等级都给出示例；让两位标注者独立标注同一批样本，用 **Cohen's κ** 报告一致性（它扣除了随机情况下也会出现的一致），通常 0.6–0.8 算“高度一致”；最后对有分歧的样本做裁定。评测集常见的规模是几百个查询；第 09 章介绍怎样检验这个规模是否足以发现你关心的差异。
 </details>
 
 两位标注者对同样 12 个（查询，文档）对按 0–3 打分：
@@ -556,7 +557,7 @@ diferencias por consulta:
 
 <details><summary>参考答案</summary>
 
-**离线指标衡量的是在固定测试集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：测试集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把测试集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的统计功效，或者延长实验时间；或者改用 **interleaving（交叉实验）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
+**离线指标衡量的是在固定测试集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：测试集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把测试集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的检验功效，或者延长实验时间；或者改用 **interleaving（交叉实验）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
 </details>
 
 ## 问题 15：系统 B 的 nDCG@10 比 A 高 0.02，这个提升是真的吗？*（学完第 09 章后再看）*
@@ -657,6 +658,7 @@ matrix, _ = rm.confusion_matrix(unanswerable, refused, labels=[0, 1])  # rows: u
 q16 = {"right": int(matrix[1, 1]), "unanswerable": int(matrix[1].sum()), "wrong": int(matrix[0, 1]), "answerable": int(matrix[0].sum())}
 print(t("ch07.q16.refusals", lang, **q16, right_rate=q16["right"] / q16["unanswerable"], wrong_rate=q16["wrong"] / q16["answerable"]))
 """),
+    *PART3,  # Q17-Q24: the questions of 2025-2026 (parts/ch07_part3.py)
     md(
         en=r"""
 ### A closing sentence for the interview
@@ -823,7 +825,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 - **折损与增益**：1/log2(排名 + 1)，对数的底数在 nDCG 中会约掉；线性还是指数增益，要说清楚。
 - **手写 nDCG**：从字典查等级（查不到记 0），取 `retrieved[:k]`，IDCG 用全部等级并截断到 k，没有相关文档时返回 0。
 - **分阶段**：召回阶段看 Recall@N，重排之后看 nDCG@k 或 MRR@k；多路召回按排名融合（RRF）。ANN 索引相对精确检索有自己的召回率：调 `ef_search` 或 `nprobe`。
-- **评测集与评审**：真实查询、pooling、标注规范；一致性用 Cohen's κ 衡量（标注者之间、LLM 评审与人工之间），而不是简单的一致比例。
+- **评测集与评审**：真实查询、池化、标注规范；一致性用 Cohen's κ 衡量（标注者之间、LLM 评审与人工之间），而不是简单的一致比例。
 - **RAGAS**：三元组不需要参考答案；Context Recall 和 Answer Correctness 需要；Context Precision 就是在检索到的片段上算 AP。
 - **指标之外**：离线提升要用线上实验（A/B、interleaving）验证，并做带置信区间的配对检验；拒答、引用、延迟和成本也要写进报告。
 

@@ -35,11 +35,11 @@ Measure both, as the lab does: Recall@k and the prompt tokens at each *k*. Take 
         es=r"""
 ### Comprueba lo que has entendido
 
-**1.** Un reordenador reordena los 20 primeros fragmentos de BM25. ¿Puede el Recall@5 después de reordenar superar el Recall@20 de BM25?
+**1.** Un reranker reordena los 20 primeros fragmentos de BM25. ¿Puede el Recall@5 después de reordenar superar el Recall@20 de BM25?
 
 <details><summary>Respuesta</summary>
 
-No. Un reordenador solo cambia el orden de los fragmentos que recuperó la primera etapa: un fragmento relevante que no está entre los 20 primeros nunca llega a los 5 primeros. Lo mejor que puede hacer un reordenador es el oráculo de este capítulo, que coloca delante todos los fragmentos relevantes de los 20 primeros; ese es el techo con el que se compara un reordenador real.
+No. Un reranker solo cambia el orden de los fragmentos que recuperó la primera etapa: un fragmento relevante que no está entre los 20 primeros nunca llega a los 5 primeros. Lo mejor que puede hacer un reranker es el reranker oráculo de este capítulo, que coloca delante todos los fragmentos relevantes de los 20 primeros; ese es el techo con el que se compara un reranker real.
 </details>
 
 **2.** BM25 y el recuperador denso tienen casi el mismo nDCG@5 medio. ¿Fallan en las mismas preguntas?
@@ -59,11 +59,11 @@ Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del promp
         zh=r"""
 ### 检查一下你的理解
 
-**1.** 用一个重排序器对 BM25 的前 20 个片段重新排序。重排后的 Recall@5 能高于 BM25 的 Recall@20 吗？
+**1.** 用一个重排模型对 BM25 的前 20 个片段重新排序。重排后的 Recall@5 能高于 BM25 的 Recall@20 吗？
 
 <details><summary>答案</summary>
 
-不能。重排序器只改变第一阶段检索到的片段的顺序：不在前 20 名里的相关片段永远进不了前 5 名。重排序器最多只能做到本章的“神谕”重排：把前 20 名中的相关片段全部排到最前面。这就是衡量真实重排序器的上限。
+不能。重排模型只改变第一阶段检索到的片段的顺序：不在前 20 名里的相关片段永远进不了前 5 名。重排模型最多只能做到本章的 oracle 重排：把前 20 名中的相关片段全部排到最前面。这就是衡量真实重排模型时的上限。
 </details>
 
 **2.** BM25 和稠密检索器的平均 nDCG@5 几乎相同。它们是在同样的问题上失败吗？
@@ -77,7 +77,7 @@ Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del promp
 
 <details><summary>答案</summary>
 
-像实验室那样把两者都测出来：每个 *k* 下的 Recall@k 和提示词的词元数。在词元预算之内，选召回率已经够用的最小 *k*；超过这一点，每多一个片段都要花费词元，带来的提升却很小。
+像实验室那样把两者都测出来：每个 *k* 下的 Recall@k 和提示词的 token 数。在 token 预算之内，选召回率已经够用的最小 *k*；超过这一点，每多一个片段都要花费 token，带来的提升却很小。
 </details>
 """,
         translates={"es": "c1b6ad619e32", "zh": "c1b6ad619e32"},

@@ -7,7 +7,7 @@ likely mistakes, and its texts in three languages (``texts={"title": tr(...), ..
 The bank knows only ``spec.py``; the registry reads ``EXERCISES`` (the arrow points one way).
 """
 
-from . import ch01, ch02, ch03, ch04, ch05, ch06, ch07, ch08, ch09  # noqa: F401  (order = chapter order)
+from . import ch01, ch02, ch03, ch04, ch05, ch06, ch07, ch07_interview, ch08, ch09  # noqa: F401  (order = chapter order)
 from . import ch10  # noqa: F401,E402
 from . import ch11  # noqa: F401,E402
 from . import ch12  # noqa: F401,E402

@@ -387,10 +387,10 @@ choice("10.pooling", 3, "a", source="review zh-04-07: 评测集构建 (pooling);
        texts={
            "title": tr(en="What is pooling?",
                        es="¿Qué es el pooling?",
-                       zh="什么是 pooling？", translates={"es": "6efab38013c4", "zh": "6efab38013c4"}),
+                       zh="什么是池化（pooling）？", translates={"es": "6efab38013c4", "zh": "6efab38013c4"}),
            "question": tr(en="When building relevance judgments for a large collection, what does pooling mean?",
                           es="Al construir juicios de relevancia para una colección grande, ¿qué significa hacer pooling?",
-                          zh="为大规模文档库构建相关性标注时，pooling 指的是什么？", translates={"es": "1c74422898af", "zh": "1c74422898af"}),
+                          zh="为大规模文档库构建相关性标注时，池化（pooling）指的是什么？", translates={"es": "1c74422898af", "zh": "1c74422898af"}),
            "option.a": tr(en="Judging only the union of the top k of several systems; documents outside the pool count as not relevant",
                           es="Juzgar solo la unión del top k de varios sistemas; los documentos que quedan fuera cuentan como no relevantes",
                           zh="只标注多个系统前 k 名的并集；pool 之外的文档按不相关处理", translates={"es": "6cbb077e298f", "zh": "6cbb077e298f"}),
@@ -405,10 +405,10 @@ choice("10.pooling", 3, "a", source="review zh-04-07: 评测集构建 (pooling);
                      zh="没人能把整个文档库都标注一遍，所以 TREC 只标注各系统靠前结果组成的 pool；未标注的文档按不相关处理，这可能让结果没进 pool 的新系统吃亏。", translates={"es": "c5beb89cfcb4", "zh": "c5beb89cfcb4"}),
            "option.b.why": tr(en="That is aggregating labels (their disagreement is what Cohen's κ measures); pooling decides which documents get judged at all.",
                               es="Eso es agregar etiquetas (el acuerdo entre anotadores lo mide la κ de Cohen); el pooling decide qué documentos se juzgan.",
-                              zh="那是汇总标注（分歧程度用 Cohen's κ 衡量）；pooling 决定的是哪些文档会被标注。", translates={"es": "f71bbc9d9978", "zh": "f71bbc9d9978"}),
+                              zh="那是汇总标注（分歧程度用 Cohen's κ 衡量）；池化决定的是哪些文档会被标注。", translates={"es": "f71bbc9d9978", "zh": "f71bbc9d9978"}),
            "option.c.why": tr(en="Queries stay separate; pooling is about which documents of each query get judged.",
                               es="Las consultas no se fusionan; el pooling trata de qué documentos de cada consulta se juzgan.",
-                              zh="查询不会合并；pooling 说的是每个查询有哪些文档会被标注。", translates={"es": "ce0b5e05e8ef", "zh": "ce0b5e05e8ef"}),
+                              zh="查询不会合并；池化说的是每个查询有哪些文档会被标注。", translates={"es": "ce0b5e05e8ef", "zh": "ce0b5e05e8ef"}),
        })
 choice("10.judge_calibration", 3, "b", source="review zh-04-07: LLM-as-a-Judge 偏差与校准; was 07.judge_calibration", topic="evaluation_set",
        texts={
