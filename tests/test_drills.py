@@ -543,7 +543,7 @@ def test_the_2025_2026_interview_questions_are_in_the_drill_and_the_chapter():
     """Q17-Q24 of chapter 07 in each language, and their exercises (7.25-7.32) in the drill's pool of concepts."""
     from ragmetrics_course.drills.questions import concept_ids
 
-    new = ["07.bad_case", "07.leaderboard", "07.multi_turn", "07.agentic", "07.rag_or_finetune", "07.ragas_chinese"]
+    new = ["07.bad_case", "09.leaderboard", "07.multi_turn", "07.agentic", "07.rag_or_finetune", "07.ragas_chinese"]
     assert set(new) <= set(concept_ids())
     root = Path(__file__).resolve().parent.parent
     sys.path.insert(0, str(root))
