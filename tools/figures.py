@@ -39,7 +39,21 @@ def compute(cells: list, parameters: str, figures: dict, where: str, setup: str 
         return _CACHE[key]
     os.environ.setdefault("MPLBACKEND", "Agg")
     namespace: dict = {"__name__": "__figures__"}
-    values: dict = {}
+    from ragmetrics_course import messages
+
+    language = messages.get_language()  # the chapter's setup cell sets the course language: restored below
+    try:
+        values = _run(cells, parameters, figures, where, setup, namespace)
+    finally:
+        messages.set_language(language)
+    missing = sorted(set(figures) - set(values))
+    if missing:
+        raise ValueError(f"{where}: the figures {missing} cannot be computed from the chapter's code cells")
+    _CACHE[key] = values
+    return values
+
+
+def _run(cells: list, parameters: str, figures: dict, where: str, setup: str, namespace: dict) -> dict:
     with contextlib.redirect_stdout(io.StringIO()):
         exec(compile(parameters + "\n" + setup, f"{where} (parameters, FIGURES_SETUP)", "exec"), namespace)
         values = _evaluate(figures, namespace)
@@ -49,10 +63,6 @@ def compute(cells: list, parameters: str, figures: dict, where: str, setup: str 
             exec(compile(_runnable(cell), f"{where}, code cell {i}", "exec"), namespace)
             # each figure keeps the value it has right after the first cell that defines what it needs
             values.update(_evaluate({n: e for n, e in figures.items() if n not in values}, namespace))
-    missing = sorted(set(figures) - set(values))
-    if missing:
-        raise ValueError(f"{where}: the figures {missing} cannot be computed from the chapter's code cells")
-    _CACHE[key] = values
     return values
 
 
