@@ -146,7 +146,7 @@ def plan90(lang: str) -> tuple:
 
 
 DAY_START, LUNCH_AT, BREAKS_AT = 9 * 60, 12 * 60 + 30, (10 * 60 + 30, 15 * 60)
-DAY_EXERCISES = 4  # exercises per chapter in class; the others are homework
+DAY_EXERCISES = 3  # exercises per chapter in class (the docstring of planday says three); the others are homework
 REPORT_DRAFT = 45  # minutes to draft the capstone's report in class
 
 

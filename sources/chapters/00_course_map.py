@@ -558,7 +558,7 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolel DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolló DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
 - Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
 """,
         zh=r"""

@@ -13,6 +13,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "every graded doc, retrieved or not": ("todos los documentos con grado, recuperados o no", "所有有等级的文档，不管是否被检索到"),
     "Precision@i at each useful chunk": ("Precision@i en cada fragmento útil", "每个有用片段处的 Precision@i"),
+    "the refusals on the unanswerable questions": ("los rechazos en las preguntas sin respuesta", "无法回答的问题上的拒答"),
     "the refusals on the answerable questions": (
         "los rechazos en las preguntas con respuesta",
         "能回答的问题上的拒答情况",
@@ -213,39 +214,49 @@ answerable = [r for u, r in zip(unanswerable, refused) if u == 0]  # the refusal
 answer = sum(answerable) / len(answerable)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.gsb", {"en": "7.25 · Side by side: the GSB score", "es": "7.25 · Lado a lado: la puntuación GSB", "zh": "7.25 · 并排对比：GSB 分数"},
-                    translates={"es": "68591474b682", "zh": "68591474b682"},
+    *exercise_cells("07.correct_refusal", {"en": "7.22 · Whiteboard: correct refusals", "es": "7.22 · En la pizarra: rechazos correctos", "zh": "7.22 · 白板题：正确拒答率"},
+                    translates={"es": "5a6b13b27317", "zh": "5a6b13b27317"},
+                    solution=r"""
+unanswerable, refused = ex["unanswerable"], ex["refused"]
+# BEGIN SOLUTION
+on_unanswerable = [r for u, r in zip(unanswerable, refused) if u == 1]  # the refusals on the unanswerable questions
+# END SOLUTION
+answer = sum(on_unanswerable) / len(on_unanswerable)  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("07.gsb", {"en": "7.23 · Side by side: the GSB score", "es": "7.23 · Lado a lado: la puntuación GSB", "zh": "7.23 · 并排对比：GSB 分数"},
+                    translates={"es": "d08546e22e5a", "zh": "d08546e22e5a"},
                     solution=r"""
 good, same, bad = ex["good"], ex["same"], ex["bad"]
 answer = (good - bad) / (good + same + bad)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.bad_case", {"en": "7.26 · Whose fault is this bad case?", "es": "7.26 · ¿De quién es la culpa de este caso fallido?", "zh": "7.26 · 这个 bad case 该归因到哪里？"},
-                    translates={"es": "bc828af231c8", "zh": "bc828af231c8"},
+    *exercise_cells("07.bad_case", {"en": "7.24 · Whose fault is this bad case?", "es": "7.24 · ¿De quién es la culpa de este caso fallido?", "zh": "7.24 · 这个 bad case 该归因到哪里？"},
+                    translates={"es": "6f6a6edc996a", "zh": "6f6a6edc996a"},
                     solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.multi_turn", {"en": "7.27 · Evaluating a follow-up question", "es": "7.27 · Evaluar una pregunta de seguimiento", "zh": "7.27 · 评估追问"},
-                    translates={"es": "333454c40ce5", "zh": "333454c40ce5"},
+    *exercise_cells("07.multi_turn", {"en": "7.25 · Evaluating a follow-up question", "es": "7.25 · Evaluar una pregunta de seguimiento", "zh": "7.25 · 评估追问"},
+                    translates={"es": "4bac5c624a81", "zh": "4bac5c624a81"},
                     solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.agentic", {"en": "7.28 · An agent that searches several times", "es": "7.28 · Un agente que busca varias veces", "zh": "7.28 · 会多次检索的智能体"},
-                    translates={"es": "981ff9931609", "zh": "981ff9931609"},
+    *exercise_cells("07.agentic", {"en": "7.26 · An agent that searches several times", "es": "7.26 · Un agente que busca varias veces", "zh": "7.26 · 会多次检索的智能体"},
+                    translates={"es": "36cde7431cab", "zh": "36cde7431cab"},
                     solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.rag_or_finetune", {"en": "7.29 · RAG, long context or fine-tuning?", "es": "7.29 · ¿RAG, contexto largo o ajuste fino?", "zh": "7.29 · RAG、长上下文还是微调？"},
-                    translates={"es": "3a0618cd81e2", "zh": "3a0618cd81e2"},
+    *exercise_cells("07.rag_or_finetune", {"en": "7.27 · RAG, long context or fine-tuning?", "es": "7.27 · ¿RAG, contexto largo o ajuste fino?", "zh": "7.27 · RAG、长上下文还是微调？"},
+                    translates={"es": "df62a9468731", "zh": "df62a9468731"},
                     solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.ragas_chinese", {"en": "7.30 · RAGAS on Chinese answers", "es": "7.30 · RAGAS con respuestas en chino", "zh": "7.30 · 在中文回答上用 RAGAS"},
-                    translates={"es": "25a60de97353", "zh": "25a60de97353"},
+    *exercise_cells("07.ragas_chinese", {"en": "7.28 · RAGAS on Chinese answers", "es": "7.28 · RAGAS con respuestas en chino", "zh": "7.28 · 在中文回答上用 RAGAS"},
+                    translates={"es": "753fe041a169", "zh": "753fe041a169"},
                     solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)

@@ -168,7 +168,7 @@ native, cross = Lab(ex["articles"]), Lab(ex["articles"], query_lang=ex["language
 for name in ("bm25", "dense"):
     cross_recall, native_recall = (rm.evaluate(lab.doc_qrels(), lab.run(name, "paragraph", level="doc"), [measure]).mean[measure]
                                    for lab in (cross, native))
-    print(t(f"lab.retriever.{name}"), round(cross_recall, 3), round(native_recall, 3), f"{cross_recall / native_recall:.0%}")  # the share of its own-language recall each retriever keeps
+    print(t(f"lab.retriever.{name}"), round(cross_recall, 3), round(native_recall, 3), f"{cross_recall / native_recall:.0%}", sep="  ")  # the share of its own-language recall each retriever keeps
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)

@@ -15,7 +15,7 @@ CELLS = [
 
 The questions above are the classics. Interviews for RAG and search roles now also ask how a team evaluates
 with people, how it files failures, how it picks models, and how it would design the whole evaluation. Exercises
-7.25 to 7.32 and the drill practise each of them.
+7.23 to 7.28 and the drill practise each of them.
 
 ## Q17. How do you compare two systems with human judges?
 
@@ -102,7 +102,7 @@ documents are a start, not a replacement for real queries.
 
 Las preguntas anteriores son las clásicas. En las entrevistas para puestos de RAG y de búsqueda también se
 pregunta ahora cómo evalúa un equipo con personas, cómo clasifica los fallos, cómo elige los modelos y cómo
-diseñaría la evaluación completa. Los ejercicios 7.25 a 7.32 y el simulacro practican cada una.
+diseñaría la evaluación completa. Los ejercicios 7.23 a 7.28 y el simulacro practican cada una.
 
 ## P17. ¿Cómo comparas dos sistemas con evaluadores humanos?
 
@@ -191,7 +191,7 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
         zh=r"""
 ## 2025–2026 年面试中的新问题
 
-上面是经典题。如今 RAG 和搜索岗位的面试还会问：团队怎样做人工评估，怎样给失败案例归因，怎样选模型，以及怎样设计整套评估方案。练习 7.25 到 7.32 和随机练习覆盖了这些问题。
+上面是经典题。如今 RAG 和搜索岗位的面试还会问：团队怎样做人工评估，怎样给失败案例归因，怎样选模型，以及怎样设计整套评估方案。练习 7.23 到 7.28 和随机练习覆盖了这些问题。
 
 ## 问题 17：怎样用人工评估比较两个系统？
 
@@ -235,7 +235,7 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 **它的分数是 LLM 和嵌入模型在默认配置下做出的判断。** 忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量（第 05 章）。默认提示词是英文的，拆分中文回答时很不稳定；主要用英文训练的嵌入模型给中文打分偏低；评审是采样生成的，分数在多次运行之间会波动；而且每个分数都要花 LLM 调用。应当改写提示词、换多语言嵌入模型、固定评审模型及其版本、多次运行取平均，并在信任分数之前用几十条人工标注核对（第 10 章）。根据自己文档自动生成的合成测试集只是起点，代替不了真实查询。
 </details>
 """,
-        translates={"es": "9919f5d607fa", "zh": "9919f5d607fa"},
+        translates={"es": "fa78160c46d7", "zh": "fa78160c46d7"},
     ),
     md(
         en=r"""
@@ -253,7 +253,7 @@ A template to fill with your own figures (the capstone, chapter 11, produces eve
 > at [f]. Latency p95 went from [t₀] to [t₁]. We shipped it, and the share of answers users marked unhelpful went
 > from [d₀] to [d₁]."
 
-Say the absolute and the relative change (“+0.09, about 15% relative”: exercise 7.32), the number of queries
+Say the absolute and the relative change (“+0.09, about 15% relative”: exercise 9.13 of chapter 09), the number of queries
 and the test, and what you would do differently. Expect the follow-ups: how were the labels made, why that k,
 what did the change cost, what did it break.
 </details>
@@ -299,7 +299,7 @@ produce todas):
 > de [t₀] a [t₁]. Lo pusimos en producción, y la parte de respuestas que los usuarios marcaron como poco útiles
 > pasó de [d₀] a [d₁]».
 
-Di el cambio absoluto y el relativo («+0,09, en torno a un 15 % relativo»: ejercicio 7.32), el número de
+Di el cambio absoluto y el relativo («+0,09, en torno a un 15 % relativo»: ejercicio 9.13 del capítulo 09), el número de
 consultas y la prueba, y qué harías de otra manera. Prepárate para las repreguntas: cómo se hicieron las
 etiquetas, por qué ese k, cuánto costó el cambio y qué rompió.
 </details>
@@ -340,7 +340,7 @@ registros recientes.
 
 > “我们的帮助中心助手基于 [N] 篇文章回答问题。我构建了一个包含 [n] 条真实查询的测试集，其中 [u] 条无法回答，由两位标注者标注（κ = [κ]）。基线系统在 [x] 的查询上把相关片段检索进了前 5 名（Recall@5）。失败分析显示 [a]% 的 bad case 出在检索环节，主要原因是 [原因]。我加入了 [改动]，Recall@5 提高到 [y]，在同一批查询上做配对检验 p = [p]，忠实度保持在 [f]。p95 延迟从 [t₀] 变为 [t₁]。改动上线后，用户标记为没有帮助的回答比例从 [d₀] 降到 [d₁]。”
 
-绝对变化和相对变化都要说（“提高 0.09，相对提升约 15%”：练习 7.32），还要说查询数和所用的检验，以及如果重来会怎么做。准备好回答追问：标注是怎么做的，为什么选这个 k，改动的成本是多少，有没有带来什么退化。
+绝对变化和相对变化都要说（“提高 0.09，相对提升约 15%”：第 09 章的练习 9.13），还要说查询数和所用的检验，以及如果重来会怎么做。准备好回答追问：标注是怎么做的，为什么选这个 k，改动的成本是多少，有没有带来什么退化。
 </details>
 
 ## 问题 24：系统设计：为一个客服 RAG 系统设计评估方案
@@ -356,6 +356,6 @@ registros recientes.
 **讲清取舍**：LLM 评审便宜但有偏差，人工可靠但慢，所以用评审覆盖数量，用人工来校准评审；测试集会过时，要定期用最近的日志更新。
 </details>
 """,
-        translates={"es": "b7574bd99b7e", "zh": "b7574bd99b7e"},
+        translates={"es": "d99ea3f4fbe5", "zh": "d99ea3f4fbe5"},
     ),
 ]
