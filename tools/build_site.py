@@ -125,9 +125,23 @@ def documents() -> dict:
     return {name: versions for name, versions in found.items() if set(versions) == set(LANGS)}
 
 
+def unlink_repository_only(text: str) -> str:
+    """A link to a docs/ file the site does not hold (api.md is English only, for programmers) becomes its name in
+    the repository, so that no page of the site links to a page that does not exist."""
+    on_site = set(documents())
+
+    def plain(match):
+        name = match.group(2).split("#")[0]
+        stem = name[: -len(".md")].split(".")[0]
+        return match.group(0) if stem in on_site else f"{match.group(1)} (`docs/{name}` in the repository)"
+
+    return re.sub(r"\[([^\]]+)\]\(([\w.-]+\.md)(?:#[^)]*)?\)", plain, text)
+
+
 def document_page(path: Path, lang: str, versions: dict) -> str:
     """One document as a page of the site: its Markdown rendered, the same document in the other languages."""
     text = re.sub(r"^<!-- .*? -->\n", "", path.read_text(encoding="utf-8"), flags=re.M)  # the guide's block markers
+    text = unlink_repository_only(text)
     links = {code: f"{versions[code].stem}.html" for code in LANGS}
     return rewrite_links(render("site_document.html.j2", **_page(lang), title=path.name, css=CSS, index=index_name(lang),
                                 links=links, body=markdown(text, raw_html=False)))
