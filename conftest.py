@@ -1,7 +1,7 @@
 """Shared test configuration for the whole repository.
 
-- Marks the slow, notebook-level tests so that ``pytest -m "not notebooks"`` runs the rest: about 6,000 tests in
-  1 min 45 s of CPU time on a 2-core machine (README.md, command 2).
+- Marks the slow, notebook-level tests so that ``pytest -m "not notebooks"`` runs the rest: about 7,100 tests in
+  about 2 minutes on a 2-core machine (README.md, command 2).
 - The Hypothesis profiles: with the environment variable ``CI`` set (``.ci/run`` sets ``CI=1``) the property
   tests run under the ``ci`` profile: derandomized, so each test draws the same examples on every run (its
   seed is derived from the test's name) and a failure in CI reproduces locally with ``CI=1``. Without it,
