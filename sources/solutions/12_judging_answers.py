@@ -5,7 +5,7 @@ Edit here, never the notebooks; then rebuild and execute: python tools/build_cou
 course/ragmetrics_course/exercises/bank/ch12.py, their texts in course/ragmetrics_course/messages_exercises.json.
 """
 
-from sources.cells import code, exercises_intro, md, parameters
+from sources.cells import code, exercise_cells, exercises_intro, md, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
@@ -33,105 +33,35 @@ setup_fonts()
     code(r"""
 exercise_list("12")
 """),
-    md(
-        en=r"""
-## 12.1 · A judge's balanced accuracy
-""",
-        es=r"""
-## 12.1 · La exactitud equilibrada de un juez
-""",
-        zh=r"""
-## 12.1 · 评审的平衡准确率
-""",
-        translates={"es": "8b5efde0cce2", "zh": "8b5efde0cce2"},
-    ),
-    code(r"""
-ex = exercise("12.judge_balanced_accuracy")
-ex
-"""),
-    code(r"""
+    *exercise_cells("12.judge_balanced_accuracy", {"en": "12.1 · A judge's balanced accuracy", "es": "12.1 · La exactitud equilibrada de un juez", "zh": "12.1 · 评审的平衡准确率"},
+                    translates={"es": "8b5efde0cce2", "zh": "8b5efde0cce2"},
+                    solution=r"""
 tp, fn, fp, tn = ex["tp"], ex["fn"], ex["fp"], ex["tn"]
 answer = (tp / (tp + fn) + tn / (tn + fp)) / 2  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.2 · A nugget score
-""",
-        es=r"""
-## 12.2 · Una puntuación de nuggets
-""",
-        zh=r"""
-## 12.2 · 信息点得分
-""",
-        translates={"es": "3d9ba88bdcc7", "zh": "3d9ba88bdcc7"},
-    ),
-    code(r"""
-ex = exercise("12.vital_strict")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.vital_strict", {"en": "12.2 · A nugget score", "es": "12.2 · Una puntuación de nuggets", "zh": "12.2 · 信息点得分"},
+                    translates={"es": "3d9ba88bdcc7", "zh": "3d9ba88bdcc7"},
+                    solution=r"""
 vital = [n for n in ex["nuggets"] if n["importance"] == "vital"]
 answer = sum(n["assignment"] == "support" for n in vital) / len(vital)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.3 · A judge's TPR
-""",
-        es=r"""
-## 12.3 · La TPR de un juez
-""",
-        zh=r"""
-## 12.3 · 评审的 TPR
-""",
-        translates={"es": "63d383f599ff", "zh": "63d383f599ff"},
-    ),
-    code(r"""
-ex = exercise("12.judge_tpr")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.judge_tpr", {"en": "12.3 · A judge's TPR", "es": "12.3 · La TPR de un juez", "zh": "12.3 · 评审的 TPR"},
+                    translates={"es": "63d383f599ff", "zh": "63d383f599ff"},
+                    solution=r"""
 answer = ex["tp"] / (ex["tp"] + ex["fn"])  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.4 · A judge's TNR
-""",
-        es=r"""
-## 12.4 · La TNR de un juez
-""",
-        zh=r"""
-## 12.4 · 评审的 TNR
-""",
-        translates={"es": "e2a3128bfdd5", "zh": "e2a3128bfdd5"},
-    ),
-    code(r"""
-ex = exercise("12.judge_tnr")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.judge_tnr", {"en": "12.4 · A judge's TNR", "es": "12.4 · La TNR de un juez", "zh": "12.4 · 评审的 TNR"},
+                    translates={"es": "e2a3128bfdd5", "zh": "e2a3128bfdd5"},
+                    solution=r"""
 answer = ex["tn"] / (ex["tn"] + ex["fp"])  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.5 · A judge's kappa
-""",
-        es=r"""
-## 12.5 · La kappa de un juez
-""",
-        zh=r"""
-## 12.5 · 评审的 kappa
-""",
-        translates={"es": "e8f6e8a099fa", "zh": "e8f6e8a099fa"},
-    ),
-    code(r"""
-ex = exercise("12.judge_kappa")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.judge_kappa", {"en": "12.5 · A judge's kappa", "es": "12.5 · La kappa de un juez", "zh": "12.5 · 评审的 kappa"},
+                    translates={"es": "e8f6e8a099fa", "zh": "e8f6e8a099fa"},
+                    solution=r"""
 tp, fn, fp, tn = ex["tp"], ex["fn"], ex["fp"], ex["tn"]
 # BEGIN SOLUTION
 n = tp + fn + fp + tn
@@ -140,110 +70,40 @@ chance = (tp + fn) / n * (tp + fp) / n + (fp + tn) / n * (fn + tn) / n
 # END SOLUTION
 answer = (observed - chance) / (1 - chance)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.6 · Vital, partial support counted
-""",
-        es=r"""
-## 12.6 · Vital, contando el respaldo parcial
-""",
-        zh=r"""
-## 12.6 · Vital：计入部分支持
-""",
-        translates={"es": "d50c933aa60c", "zh": "d50c933aa60c"},
-    ),
-    code(r"""
-ex = exercise("12.vital_partial")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.vital_partial", {"en": "12.6 · Vital, partial support counted", "es": "12.6 · Vital, contando el respaldo parcial", "zh": "12.6 · Vital：计入部分支持"},
+                    translates={"es": "d50c933aa60c", "zh": "d50c933aa60c"},
+                    solution=r"""
 value = {"support": 1.0, "partial_support": 0.5, "not_support": 0.0}
 vital = [n for n in ex["nuggets"] if n["importance"] == "vital"]
 answer = sum(value[n["assignment"]] for n in vital) / len(vital)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.7 · All strict
-""",
-        es=r"""
-## 12.7 · All estricta
-""",
-        zh=r"""
-## 12.7 · 严格 All
-""",
-        translates={"es": "57a1c8793a37", "zh": "57a1c8793a37"},
-    ),
-    code(r"""
-ex = exercise("12.all_strict")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.all_strict", {"en": "12.7 · All strict", "es": "12.7 · All estricta", "zh": "12.7 · 严格 All"},
+                    translates={"es": "57a1c8793a37", "zh": "57a1c8793a37"},
+                    solution=r"""
 answer = sum(n["assignment"] == "support" for n in ex["nuggets"]) / len(ex["nuggets"])  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.8 · A PPI estimate
-""",
-        es=r"""
-## 12.8 · Una estimación PPI
-""",
-        zh=r"""
-## 12.8 · PPI 估计值
-""",
-        translates={"es": "9fd2e95b33b2", "zh": "9fd2e95b33b2"},
-    ),
-    code(r"""
-ex = exercise("12.ppi_estimate")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.ppi_estimate", {"en": "12.8 · A PPI estimate", "es": "12.8 · Una estimación PPI", "zh": "12.8 · PPI 估计值"},
+                    translates={"es": "9fd2e95b33b2", "zh": "9fd2e95b33b2"},
+                    solution=r"""
 labels, on_labelled, on_unlabelled = ex["labels"], ex["judge_on_labelled"], ex["judge_on_unlabelled"]
 # BEGIN SOLUTION
 rectifier = sum(y - j for y, j in zip(labels, on_labelled)) / len(labels)
 # END SOLUTION
 answer = sum(on_unlabelled) / len(on_unlabelled) + rectifier  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.9 · A sign test
-""",
-        es=r"""
-## 12.9 · Una prueba de signos
-""",
-        zh=r"""
-## 12.9 · 符号检验
-""",
-        translates={"es": "f92cfc994828", "zh": "f92cfc994828"},
-    ),
-    code(r"""
-ex = exercise("12.sign_test_p")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.sign_test_p", {"en": "12.9 · A sign test", "es": "12.9 · Una prueba de signos", "zh": "12.9 · 符号检验"},
+                    translates={"es": "f92cfc994828", "zh": "f92cfc994828"},
+                    solution=r"""
 answer = rm.sign_test(ex["good"], ex["bad"])  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.10 · A GSB score
-""",
-        es=r"""
-## 12.10 · Una puntuación GSB
-""",
-        zh=r"""
-## 12.10 · GSB 得分
-""",
-        translates={"es": "d811794b92f0", "zh": "d811794b92f0"},
-    ),
-    code(r"""
-ex = exercise("12.gsb_score")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.gsb_score", {"en": "12.10 · A GSB score", "es": "12.10 · Una puntuación GSB", "zh": "12.10 · GSB 得分"},
+                    translates={"es": "d811794b92f0", "zh": "d811794b92f0"},
+                    solution=r"""
 pairs = list(zip(ex["forward"], ex["backward"]))
 # BEGIN SOLUTION
 good = sum(f == b == "A" for f, b in pairs)
@@ -251,445 +111,137 @@ bad = sum(f == b == "B" for f, b in pairs)
 # END SOLUTION
 answer = (good - bad) / len(pairs)  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.11 · A wrong number, scored by word overlap
-""",
-        es=r"""
-## 12.11 · Un número equivocado, puntuado por solapamiento de palabras
-""",
-        zh=r"""
-## 12.11 · 用词重叠给错误数字打分
-""",
-        translates={"es": "3309474486e2", "zh": "3309474486e2"},
-    ),
-    code(r"""
-ex = exercise("12.rouge_wrong_number")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.rouge_wrong_number", {"en": "12.11 · A wrong number, scored by word overlap", "es": "12.11 · Un número equivocado, puntuado por solapamiento de palabras", "zh": "12.11 · 用词重叠给错误数字打分"},
+                    translates={"es": "3309474486e2", "zh": "3309474486e2"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.12 · Where exact match still makes sense
-""",
-        es=r"""
-## 12.12 · Dónde sigue teniendo sentido la coincidencia exacta
-""",
-        zh=r"""
-## 12.12 · 精确匹配在哪里仍然适用
-""",
-        translates={"es": "4bdab175c6a7", "zh": "4bdab175c6a7"},
-    ),
-    code(r"""
-ex = exercise("12.em_where")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.em_where", {"en": "12.12 · Where exact match still makes sense", "es": "12.12 · Dónde sigue teniendo sentido la coincidencia exacta", "zh": "12.12 · 精确匹配在哪里仍然适用"},
+                    translates={"es": "4bdab175c6a7", "zh": "4bdab175c6a7"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.13 · A right paraphrase under BLEU
-""",
-        es=r"""
-## 12.13 · Una paráfrasis correcta según BLEU
-""",
-        zh=r"""
-## 12.13 · BLEU 眼中的正确改写
-""",
-        translates={"es": "6fe01d30e91c", "zh": "6fe01d30e91c"},
-    ),
-    code(r"""
-ex = exercise("12.bleu_paraphrase")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.bleu_paraphrase", {"en": "12.13 · A right paraphrase under BLEU", "es": "12.13 · Una paráfrasis correcta según BLEU", "zh": "12.13 · BLEU 眼中的正确改写"},
+                    translates={"es": "6fe01d30e91c", "zh": "6fe01d30e91c"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.14 · ALCE citation recall
-""",
-        es=r"""
-## 12.14 · Recall de citas de ALCE
-""",
-        zh=r"""
-## 12.14 · ALCE 的引用召回率
-""",
-        translates={"es": "9b98a005bf47", "zh": "9b98a005bf47"},
-    ),
-    code(r"""
-ex = exercise("12.citation_recall")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.citation_recall", {"en": "12.14 · ALCE citation recall", "es": "12.14 · Recall de citas de ALCE", "zh": "12.14 · ALCE 的引用召回率"},
+                    translates={"es": "9b98a005bf47", "zh": "9b98a005bf47"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.15 · One useful citation, one useless
-""",
-        es=r"""
-## 12.15 · Una cita útil y otra inútil
-""",
-        zh=r"""
-## 12.15 · 一条有用的引用，一条无用的引用
-""",
-        translates={"es": "0fe140b084c8", "zh": "0fe140b084c8"},
-    ),
-    code(r"""
-ex = exercise("12.citation_precision")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.citation_precision", {"en": "12.15 · One useful citation, one useless", "es": "12.15 · Una cita útil y otra inútil", "zh": "12.15 · 一条有用的引用，一条无用的引用"},
+                    translates={"es": "0fe140b084c8", "zh": "0fe140b084c8"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.16 · Faithful to an outdated page
-""",
-        es=r"""
-## 12.16 · Fiel a una página obsoleta
-""",
-        zh=r"""
-## 12.16 · 忠实于过时页面
-""",
-        translates={"es": "1c3751697267", "zh": "1c3751697267"},
-    ),
-    code(r"""
-ex = exercise("12.outdated_page")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.outdated_page", {"en": "12.16 · Faithful to an outdated page", "es": "12.16 · Fiel a una página obsoleta", "zh": "12.16 · 忠实于过时页面"},
+                    translates={"es": "1c3751697267", "zh": "1c3751697267"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.17 · Strict nugget scores
-""",
-        es=r"""
-## 12.17 · Puntuaciones estrictas de nuggets
-""",
-        zh=r"""
-## 12.17 · 严格的信息点得分
-""",
-        translates={"es": "b926478113cc", "zh": "b926478113cc"},
-    ),
-    code(r"""
-ex = exercise("12.nugget_strict")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.nugget_strict", {"en": "12.17 · Strict nugget scores", "es": "12.17 · Puntuaciones estrictas de nuggets", "zh": "12.17 · 严格的信息点得分"},
+                    translates={"es": "b926478113cc", "zh": "b926478113cc"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.18 · A judge that always says yes
-""",
-        es=r"""
-## 12.18 · Un juez que siempre dice que sí
-""",
-        zh=r"""
-## 12.18 · 永远说“是”的评审
-""",
-        translates={"es": "533342ff64a3", "zh": "533342ff64a3"},
-    ),
-    code(r"""
-ex = exercise("12.balanced_accuracy")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.balanced_accuracy", {"en": "12.18 · A judge that always says yes", "es": "12.18 · Un juez que siempre dice que sí", "zh": "12.18 · 永远说“是”的评审"},
+                    translates={"es": "533342ff64a3", "zh": "533342ff64a3"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.19 · Choosing a judge's threshold
-""",
-        es=r"""
-## 12.19 · Elegir el umbral de un juez
-""",
-        zh=r"""
-## 12.19 · 选择评审的阈值
-""",
-        translates={"es": "9e03a68c0b35", "zh": "9e03a68c0b35"},
-    ),
-    code(r"""
-ex = exercise("12.threshold_report")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.threshold_report", {"en": "12.19 · Choosing a judge's threshold", "es": "12.19 · Elegir el umbral de un juez", "zh": "12.19 · 选择评审的阈值"},
+                    translates={"es": "9e03a68c0b35", "zh": "9e03a68c0b35"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.20 · What the rectifier does
-""",
-        es=r"""
-## 12.20 · Qué hace el rectificador
-""",
-        zh=r"""
-## 12.20 · 校正项的作用
-""",
-        translates={"es": "742913b0d6dd", "zh": "742913b0d6dd"},
-    ),
-    code(r"""
-ex = exercise("12.ppi_rectifier")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.ppi_rectifier", {"en": "12.20 · What the rectifier does", "es": "12.20 · Qué hace el rectificador", "zh": "12.20 · 校正项的作用"},
+                    translates={"es": "742913b0d6dd", "zh": "742913b0d6dd"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.21 · Which answers to label
-""",
-        es=r"""
-## 12.21 · Qué respuestas etiquetar
-""",
-        zh=r"""
-## 12.21 · 给哪些回答打标签
-""",
-        translates={"es": "b5cf534d9939", "zh": "b5cf534d9939"},
-    ),
-    code(r"""
-ex = exercise("12.ppi_sample")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.ppi_sample", {"en": "12.21 · Which answers to label", "es": "12.21 · Qué respuestas etiquetar", "zh": "12.21 · 给哪些回答打标签"},
+                    translates={"es": "b5cf534d9939", "zh": "b5cf534d9939"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.22 · Both orders
-""",
-        es=r"""
-## 12.22 · Los dos órdenes
-""",
-        zh=r"""
-## 12.22 · 两种顺序
-""",
-        translates={"es": "a68214552c0f", "zh": "a68214552c0f"},
-    ),
-    code(r"""
-ex = exercise("12.gsb_orders")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.gsb_orders", {"en": "12.22 · Both orders", "es": "12.22 · Los dos órdenes", "zh": "12.22 · 两种顺序"},
+                    translates={"es": "a68214552c0f", "zh": "a68214552c0f"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.23 · Testing a side-by-side
-""",
-        es=r"""
-## 12.23 · Contrastar una comparación lado a lado
-""",
-        zh=r"""
-## 12.23 · 检验并排比较的结果
-""",
-        translates={"es": "bf88ea447541", "zh": "bf88ea447541"},
-    ),
-    code(r"""
-ex = exercise("12.sign_test")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.sign_test", {"en": "12.23 · Testing a side-by-side", "es": "12.23 · Contrastar una comparación lado a lado", "zh": "12.23 · 检验并排比较的结果"},
+                    translates={"es": "bf88ea447541", "zh": "bf88ea447541"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.24 · An NLI-based hallucination check
-""",
-        es=r"""
-## 12.24 · Una comprobación de alucinaciones basada en NLI
-""",
-        zh=r"""
-## 12.24 · 基于 NLI 的幻觉检测
-""",
-        translates={"es": "8c166a834663", "zh": "8c166a834663"},
-    ),
-    code(r"""
-ex = exercise("12.nli_check")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.nli_check", {"en": "12.24 · An NLI-based hallucination check", "es": "12.24 · Una comprobación de alucinaciones basada en NLI", "zh": "12.24 · 基于 NLI 的幻觉检测"},
+                    translates={"es": "8c166a834663", "zh": "8c166a834663"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.25 · Sampling consistency
-""",
-        es=r"""
-## 12.25 · Coherencia entre muestras
-""",
-        zh=r"""
-## 12.25 · 采样一致性
-""",
-        translates={"es": "1d9c739f5bbf", "zh": "1d9c739f5bbf"},
-    ),
-    code(r"""
-ex = exercise("12.selfcheck")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.selfcheck", {"en": "12.25 · Sampling consistency", "es": "12.25 · Coherencia entre muestras", "zh": "12.25 · 采样一致性"},
+                    translates={"es": "1d9c739f5bbf", "zh": "1d9c739f5bbf"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.26 · Atomic-fact scoring
-""",
-        es=r"""
-## 12.26 · Puntuación por hechos atómicos
-""",
-        zh=r"""
-## 12.26 · 原子事实打分
-""",
-        translates={"es": "00f0ccb6de53", "zh": "00f0ccb6de53"},
-    ),
-    code(r"""
-ex = exercise("12.factscore")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.factscore", {"en": "12.26 · Atomic-fact scoring", "es": "12.26 · Puntuación por hechos atómicos", "zh": "12.26 · 原子事实打分"},
+                    translates={"es": "00f0ccb6de53", "zh": "00f0ccb6de53"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.27 · A refusal rate
-""",
-        es=r"""
-## 12.27 · Una tasa de rechazo
-""",
-        zh=r"""
-## 12.27 · 拒答率
-""",
-        translates={"es": "73395a97107e", "zh": "73395a97107e"},
-    ),
-    code(r"""
-ex = exercise("12.refusal_rate")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.refusal_rate", {"en": "12.27 · A refusal rate", "es": "12.27 · Una tasa de rechazo", "zh": "12.27 · 拒答率"},
+                    translates={"es": "73395a97107e", "zh": "73395a97107e"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.28 · What dashboards show
-""",
-        es=r"""
-## 12.28 · Lo que muestran los paneles
-""",
-        zh=r"""
-## 12.28 · 看板上展示什么
-""",
-        translates={"es": "2e1cdf31b72e", "zh": "2e1cdf31b72e"},
-    ),
-    code(r"""
-ex = exercise("12.business_rates")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.business_rates", {"en": "12.28 · What dashboards show", "es": "12.28 · Lo que muestran los paneles", "zh": "12.28 · 看板上展示什么"},
+                    translates={"es": "2e1cdf31b72e", "zh": "2e1cdf31b72e"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.29 · Attributing a bad case (1)
-""",
-        es=r"""
-## 12.29 · Atribuir un caso malo (1)
-""",
-        zh=r"""
-## 12.29 · bad case 归因（一）
-""",
-        translates={"es": "3d7c97566c3e", "zh": "3d7c97566c3e"},
-    ),
-    code(r"""
-ex = exercise("12.attribute_retrieval")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.attribute_retrieval", {"en": "12.29 · Attributing a bad case (1)", "es": "12.29 · Atribuir un caso malo (1)", "zh": "12.29 · bad case 归因（一）"},
+                    translates={"es": "3d7c97566c3e", "zh": "3d7c97566c3e"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.30 · Attributing a bad case (2)
-""",
-        es=r"""
-## 12.30 · Atribuir un caso malo (2)
-""",
-        zh=r"""
-## 12.30 · bad case 归因（二）
-""",
-        translates={"es": "466508bd3458", "zh": "466508bd3458"},
-    ),
-    code(r"""
-ex = exercise("12.attribute_generation")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.attribute_generation", {"en": "12.30 · Attributing a bad case (2)", "es": "12.30 · Atribuir un caso malo (2)", "zh": "12.30 · bad case 归因（二）"},
+                    translates={"es": "466508bd3458", "zh": "466508bd3458"},
+                    solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.31 · Attributing a bad case (3)
-""",
-        es=r"""
-## 12.31 · Atribuir un caso malo (3)
-""",
-        zh=r"""
-## 12.31 · bad case 归因（三）
-""",
-        translates={"es": "fd3a14ce50c2", "zh": "fd3a14ce50c2"},
-    ),
-    code(r"""
-ex = exercise("12.attribute_knowledge")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.attribute_knowledge", {"en": "12.31 · Attributing a bad case (3)", "es": "12.31 · Atribuir un caso malo (3)", "zh": "12.31 · bad case 归因（三）"},
+                    translates={"es": "fd3a14ce50c2", "zh": "fd3a14ce50c2"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 12.32 · Agreement with whose labels?
-""",
-        es=r"""
-## 12.32 · ¿Acuerdo con las etiquetas de quién?
-""",
-        zh=r"""
-## 12.32 · 与谁的标签一致？
-""",
-        translates={"es": "5d172e341407", "zh": "5d172e341407"},
-    ),
-    code(r"""
-ex = exercise("12.llm_labels")
-ex
 """),
-    code(r"""
+    *exercise_cells("12.llm_labels", {"en": "12.32 · Agreement with whose labels?", "es": "12.32 · ¿Acuerdo con las etiquetas de quién?", "zh": "12.32 · 与谁的标签一致？"},
+                    translates={"es": "5d172e341407", "zh": "5d172e341407"},
+                    solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
 ]
