@@ -1,10 +1,13 @@
 """H1: one reference for ties, named. By default scores are compared as C doubles, as the trec_eval 10
-program does (checked here against that program's own output, built from its C source); with
-``score_precision="float32"`` they are rounded to C floats first, as pytrec_eval does (checked against
-pytrec_eval here and in test_crosscheck_pytrec_eval.py).
+program does (checked here against that program's own output); with ``score_precision="float32"`` they are
+rounded to C floats first, as pytrec_eval does (checked against pytrec_eval here and in
+test_crosscheck_pytrec_eval.py).
 
-The trec_eval program is compiled once per session from ``../shared/reference/trec_eval/src`` (or
-``$RAGMETRICS_TREC_EVAL_SRC``) with gcc; the tests that need it are skipped when gcc or the source is missing.
+The program's output is stored in ``tests/data/trec_eval_10/`` (the qrels and run files and what
+``trec_eval -q`` printed for them), so a clone checks it without the C source. When gcc and trec_eval's C
+source are present (``../shared/reference/trec_eval/src`` or ``$RAGMETRICS_TREC_EVAL_SRC``), the program is built
+once per session and its fresh output must equal the stored one; ``python tests/test_score_precision.py``
+rewrites the stored files from the program.
 """
 
 import os
@@ -40,17 +43,45 @@ SCORES = ["0.8341234599", "0.8341234567", "0.1", "0.10000000000001", "0.09999999
           "-1e-46", "1e-46", "1000000", "1000000.01", "2", "2.0", "-3.5"]
 
 
-@pytest.fixture(scope="session")
-def trec_eval_program(tmp_path_factory):
-    """The trec_eval 10 program, compiled from its C source in a temporary folder."""
+STORED = Path(__file__).parent / "data" / "trec_eval_10"
+CASES = [f"colliding_{seed}" for seed in (0, 1, 2, 3, 11)] + ["reported"]
+
+
+def build_program(folder: Path):
+    """The trec_eval 10 program compiled from its C source in folder, or None without gcc or the source."""
     gcc = shutil.which("gcc")
     if gcc is None or not (TREC_EVAL_SRC / "trec_eval.c").exists():
-        pytest.skip("gcc or trec_eval's C source is missing: the program cannot be built")
-    program = tmp_path_factory.mktemp("trec_eval") / "trec_eval"
+        return None
+    program = folder / "trec_eval"
     sources = sorted(str(path) for path in TREC_EVAL_SRC.glob("*.c"))
     subprocess.run([gcc, "-O1", "-w", f"-I{TREC_EVAL_SRC}", '-DVERSIONID="10.0"', "-o", str(program), *sources, "-lm"],
                    check=True, capture_output=True, timeout=600)
     return program
+
+
+@pytest.fixture(scope="session")
+def trec_eval_program(tmp_path_factory):
+    """The trec_eval 10 program if it can be built here, else None (the stored outputs are used)."""
+    return build_program(tmp_path_factory.mktemp("trec_eval"))
+
+
+def write_case(folder: Path, name: str):
+    """The qrels and run files of a stored case, written into folder (the generator that made them)."""
+    if name == "reported":  # the review's repro: 0.8341234599 ranks above 0.8341234567 in the program
+        (folder / "qrels").write_text("q1 0 a 1\n")
+        (folder / "run").write_text("q1 Q0 a 1 0.8341234599 t\nq1 Q0 b 2 0.8341234567 t\n")
+        return folder / "qrels", folder / "run"
+    return colliding_files(folder, int(name.rsplit("_", 1)[1]))
+
+
+def stored_case(program, folder: Path, name: str):
+    """(qrels path, run path, {(trec name, query): value}) of a stored case; the program, when built, must print
+    exactly the stored output for the stored files."""
+    qrels, run = STORED / f"{name}.qrels", STORED / f"{name}.run"
+    printed = (STORED / f"{name}.trec_eval").read_text()
+    if program is not None:
+        assert program_output(program, qrels, run) == printed, f"the trec_eval program no longer prints {name}.trec_eval"
+    return qrels, run, parse_output(printed)
 
 
 def colliding_files(folder: Path, seed: int, n_queries: int = 40):
@@ -68,10 +99,14 @@ def colliding_files(folder: Path, seed: int, n_queries: int = 40):
     return folder / "qrels", folder / "run"
 
 
-def program_values(program, qrels, run) -> dict:
-    """{(trec name, query): value} printed by the trec_eval program with -q."""
-    out = subprocess.run([str(program), "-q", *TREC_FLAGS, str(qrels), str(run)], check=True, capture_output=True,
-                         text=True, timeout=60).stdout
+def program_output(program, qrels, run) -> str:
+    """What the trec_eval program prints with -q and the measures of TREC_FLAGS."""
+    return subprocess.run([str(program), "-q", *TREC_FLAGS, str(qrels), str(run)], check=True, capture_output=True,
+                          text=True, timeout=60).stdout
+
+
+def parse_output(out: str) -> dict:
+    """{(trec name, query): value} of the program's -q output."""
     values = {}
     for line in out.splitlines():
         name, qid, value = line.split()
@@ -96,8 +131,7 @@ def differences(got: dict, expected: dict) -> list:
 def test_default_matches_the_trec_eval_program(trec_eval_program, tmp_path, seed):
     """read_qrels + read_run + evaluate, default precision: the program's own output, every query and 'all';
     float32 (pytrec_eval's rule) differs from the program on these files, so the files test the difference."""
-    qrels, run = colliding_files(tmp_path, seed)
-    expected = program_values(trec_eval_program, qrels, run)
+    qrels, run, expected = stored_case(trec_eval_program, tmp_path, f"colliding_{seed}")
     plain = rm.evaluate(rm.read_qrels(qrels), rm.read_run(run), list(MEASURES.values()))
     assert differences(as_trec(plain), expected) == []
     as_floats = rm.evaluate(rm.read_qrels(qrels), rm.read_run(run), list(MEASURES.values()), score_precision="float32")
@@ -112,8 +146,7 @@ def test_file_readers_and_command_line_match_the_trec_eval_program(trec_eval_pro
         monkeypatch.setitem(sys.modules, "pyarrow", None)
     elif trec_columns.arrow_modules() is None:
         pytest.skip("pyarrow is not installed")
-    qrels, run = colliding_files(tmp_path, 11)
-    expected = program_values(trec_eval_program, qrels, run)
+    qrels, run, expected = stored_case(trec_eval_program, tmp_path, "colliding_11")
     assert read_ranked(run, rm.read_qrels(qrels))[1] == reader
     assert differences(as_trec(evaluate_files(qrels, run, list(MEASURES.values()))), expected) == []
     ours = subprocess.run([sys.executable, "-m", "ragmetrics", "eval", "-q", "--trec-names", str(qrels), str(run)]
@@ -125,11 +158,9 @@ def test_file_readers_and_command_line_match_the_trec_eval_program(trec_eval_pro
 
 def test_the_reported_case(trec_eval_program, tmp_path):
     """The review's repro: 0.8341234599 ranks above 0.8341234567 in the program: RR 1 and P@1 1, not 0.5 and 0."""
-    (tmp_path / "q").write_text("q1 0 a 1\n")
-    (tmp_path / "r").write_text("q1 Q0 a 1 0.8341234599 t\nq1 Q0 b 2 0.8341234567 t\n")
-    expected = program_values(trec_eval_program, tmp_path / "q", tmp_path / "r")
+    qrels, run, expected = stored_case(trec_eval_program, tmp_path, "reported")
     assert (expected["recip_rank", "all"], expected["P_1", "all"]) == (1.0, 1.0)
-    results = rm.evaluate(rm.read_qrels(tmp_path / "q"), rm.read_run(tmp_path / "r"), ["RR", "P@1"])
+    results = rm.evaluate(rm.read_qrels(qrels), rm.read_run(run), ["RR", "P@1"])
     assert results.mean == {"RR": 1.0, "P@1": 1.0}
 
 
@@ -167,3 +198,26 @@ def test_command_line_offers_the_float32_rule(tmp_path):
     floats = subprocess.run(command + ["--score-precision", "float32"], capture_output=True, text=True, cwd=ROOT,
                             timeout=60).stdout.split()
     assert default == ["RR", "all", "1.0000"] and floats == ["RR", "all", "0.5000"]
+
+
+def test_stored_files_are_what_the_generator_writes(tmp_path):
+    """The stored qrels and runs are the generator's files, so a change to the generator is seen here."""
+    for name in CASES:
+        qrels, run = write_case(tmp_path, name)
+        assert qrels.read_text() == (STORED / f"{name}.qrels").read_text(), name
+        assert run.read_text() == (STORED / f"{name}.run").read_text(), name
+
+
+if __name__ == "__main__":  # rewrite tests/data/trec_eval_10/ from the trec_eval program built from its C source
+    import tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        built = build_program(Path(folder))
+        if built is None:
+            sys.exit(f"gcc or trec_eval's C source ({TREC_EVAL_SRC}) is missing")
+        STORED.mkdir(parents=True, exist_ok=True)
+        for case in CASES:
+            case_qrels, case_run = write_case(Path(folder), case)
+            (STORED / f"{case}.qrels").write_text(case_qrels.read_text())
+            (STORED / f"{case}.run").write_text(case_run.read_text())
+            (STORED / f"{case}.trec_eval").write_text(program_output(built, STORED / f"{case}.qrels", STORED / f"{case}.run"))
+            print("wrote", case)
