@@ -228,6 +228,16 @@ def test_answer_correctness_weights_f1_and_similarity():
     assert "not computed" in str(factual) and "FN | r2" in str(result)
 
 
+def test_answer_correctness_keeps_a_negative_cosine_as_ragas():
+    """RAGAS AnswerSimilarity returns the raw cosine (no clipping), so F1 = 0 and cosine -0.6 give
+    0.75 x 0 + 0.25 x -0.6 = -0.15, the value RAGAS computes for these embeddings."""
+    judge = FakeJudge(statements={"answer": ["a1"], "reference": ["r1"]}, verdicts={"a1": "no", "r1": "no"})
+    embedder = FixedEmbedder({"answer": [-0.6, 0.8], "reference": [1.0, 0.0]})  # cosine -0.6
+    result = answer_correctness("answer", "reference", judge=judge, embedder=embedder)
+    assert result.f1 == 0.0 and result.similarity == pytest.approx(-0.6)
+    assert result.score == pytest.approx(0.75 * 0.0 + 0.25 * -0.6)
+
+
 def test_answer_correctness_without_statements_counts_f1_as_one():
     """RAGAS: when either side yields no statements, factuality is 1.0."""
     result = answer_correctness("answer", "reference", judge=FakeJudge(), weights=(1, 0))

@@ -156,6 +156,10 @@ def answer_correctness(answer: str, reference: str, *, question: str | None = No
     3. Score = (w₁ × F1 + w₂ × similarity) / (w₁ + w₂), with RAGAS's default ``weights=(0.75, 0.25)``.
        With a similarity weight of 0 nothing is embedded.
 
+    The similarity is the raw cosine, as RAGAS computes it (no clipping): texts whose embeddings point apart
+    give a negative similarity, so a wrong answer with F1 = 0 can score slightly below 0 (e.g. -0.011). Kept
+    on purpose, so that scores equal RAGAS's; clip with ``max(0.0, result.score)`` if a report needs [0, 1].
+
     Unlike faithfulness it needs a reference, and unlike answer relevancy it tells a wrong answer
     from a right one on the same topic.
 
