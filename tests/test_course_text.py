@@ -100,6 +100,7 @@ def test_chinese_punctuation():
 KEEP_POINT = re.compile(r"\b(?:RAGAS|trec_eval|pytrec_eval|ragmetrics|DeepEval|Python|ranx|ir_measures|JupyterLab)"
                         r"\s*(?:≥\s*)?v?\d+(?:\.\d+)+|\bv\d+(?:\.\d+)+|arXiv:\d+\.\d+"
                         r"|\b[Ee]jercicios?\s+\d+\.\d+(?:\s*(?:a|y|–|-|,)\s*\d+\.\d+)*|(?m:^#+\s+)?\d+\.\d+\s+·")
+REFERENCE = re.compile(r"(?m)^[ \t]*[-*][ \t].*\(\d{4}[a-z]?\)\..*$")  # a bibliography entry cites titles as published
 GROUPED = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\d,])")  # 114,796: in English, a thousands separator
 
 
@@ -108,7 +109,7 @@ def _es_number_problems(text: str, english: str = "") -> list:
     digits (0.722 -> 0,722), a percent sign glued to its number (20% -> 20 %), and a comma grouping thousands
     (114,796 -> 114 796), recognised as a group the English text (``english``) writes the same way: in Spanish
     "0,722" is a decimal."""
-    prose = KEEP_POINT.sub(" ", re.sub(r"\{[^{}\n]*\}", " ", _prose(text)))  # {share:.0%} is a format field
+    prose = KEEP_POINT.sub(" ", re.sub(r"\{[^{}\n]*\}", " ", REFERENCE.sub(" ", _prose(text))))  # {share:.0%}: a format field
     problems = [m.group() for m in re.finditer(r"(?<![\w.,])\d+\.\d+(?![.\d])|\d%", prose)]
     grouped_in_english = set(GROUPED.findall(_prose(english)))
     return problems + [g for g in GROUPED.findall(prose) if g in grouped_in_english]
@@ -198,7 +199,8 @@ def test_the_checks_catch_what_they_look_for():
     assert _es_number_problems("La cápsula imprimió 0.722; el 20% de 114,796 bytes.", "printed 0.722; 20% of 114,796 bytes") == [
         "0.722", "0%", "114,796"]
     assert not _es_number_problems("0,722, 20 %, 114 796 bytes, `0.5`, $0.5$, {share:.0%}, 1,000 (decimal), RAGAS 0.2, "
-                                   "RAGAS ≥ 0.2, trec_eval 10.0, v0.2.0, arXiv:2202.05144, ejercicios 7.23 a 7.28\n## 1.10 · F1",
-                                   "1.000 (decimal)")
+                                   "RAGAS ≥ 0.2, trec_eval 10.0, v0.2.0, arXiv:2202.05144, ejercicios 7.23 a 7.28\n## 1.10 · F1\n"
+                                   "- Rajpurkar, P. y Liang, P. (2016). «SQuAD: 100,000+ Questions». *EMNLP*.",
+                                   "1.000 (decimal), 100,000+ Questions")
     assert _english_texts()["docs/instructors.es.md"].startswith("# Instructors' guide")
     assert "messages_feedback.json exercise.format.choice" in _english_texts()
