@@ -263,6 +263,7 @@ def _misconception(instance, hint, lang: str) -> str:
         return _prose_decimals(_first_sentence(instance._t(hint.key, lang, wrong=""), lang), lang)
     label = hint.answers[0]
     option = _unquoted(dict(instance.options(lang)).get(label, label) if spec.kind == "choice" else label)
+    option = re.sub(r"(?<![.。])[.。]$", "", option)  # quoted before a colon: «… al menos 0,8»: …, not «… 0,8.»: …
     why = _first_sentence(instance._t(hint.key, lang, wrong=label), lang)
     return _prose_decimals(t("guide.misconception.choice", lang, option=option, why=why), lang)
 
