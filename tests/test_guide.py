@@ -82,7 +82,7 @@ def _listed_options(lang: str) -> list:
             continue
         instance = exercise(key, lang=lang)
         for hint in spec.hints:
-            option = build_guide._unquoted(dict(instance.options(lang))[hint.answers[0]])
+            option = build_guide.option_text(instance, hint.answers[0], lang)
             listed.append((instance, hint, option))
     return listed
 

@@ -262,10 +262,16 @@ def _misconception(instance, hint, lang: str) -> str:
     if spec.kind == "function":  # a coding exercise: the hint names the bug itself
         return _prose_decimals(_first_sentence(instance._t(hint.key, lang, wrong=""), lang), lang)
     label = hint.answers[0]
-    option = _unquoted(dict(instance.options(lang)).get(label, label) if spec.kind == "choice" else label)
-    option = re.sub(r"(?<![.。])[.。]$", "", option)  # quoted before a colon: «… al menos 0,8»: …, not «… 0,8.»: …
+    option = option_text(instance, label, lang)
     why = _first_sentence(instance._t(hint.key, lang, wrong=label), lang)
     return _prose_decimals(t("guide.misconception.choice", lang, option=option, why=why), lang)
+
+
+def option_text(instance, label: str, lang: str) -> str:
+    """An option (a short answer's text) as the list quotes it: without its own quotes, and without its final full
+    stop, since a colon follows (quoted «… al menos 0,8»: …, not «… 0,8.»: …)."""
+    option = _unquoted(dict(instance.options(lang)).get(label, label) if instance.spec.kind == "choice" else label)
+    return re.sub(r"(?<![.。])[.。]$", "", option)
 
 
 QUOTES = ("«»", "“”", '""')  # an option quoted whole keeps its own quotes: the template adds none around it
