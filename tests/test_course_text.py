@@ -95,8 +95,36 @@ def test_chinese_punctuation():
     assert not found, f"{len(found)} texts:\n" + "\n".join(found[:60])
 
 
-def test_spanish_quotes_and_decimals():
-    """Spanish prose quotes with « » and writes decimals with a comma (code and its output print a point)."""
+# Numbers that keep their point in Spanish prose: versions (RAGAS 0.2, trec_eval 10.0, v0.2.0), arXiv ids, and the
+# numbers of exercises ("## 7.22 · …", "los ejercicios 7.23 a 7.28").
+KEEP_POINT = re.compile(r"\b(?:RAGAS|trec_eval|pytrec_eval|ragmetrics|DeepEval|Python|ranx|ir_measures|JupyterLab)"
+                        r"\s*(?:≥\s*)?v?\d+(?:\.\d+)+|\bv\d+(?:\.\d+)+|arXiv:\d+\.\d+"
+                        r"|\b[Ee]jercicios?\s+\d+\.\d+(?:\s*(?:a|y|–|-|,)\s*\d+\.\d+)*|(?m:^#+\s+)?\d+\.\d+\s+·")
+REFERENCE = re.compile(r"(?m)^[ \t]*[-*][ \t].*\(\d{4}[a-z]?\)\..*$")  # a bibliography entry cites titles as published
+GROUPED = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\d,])")  # 114,796: in English, a thousands separator
+
+
+def _es_number_problems(text: str, english: str = "") -> list:
+    """Spanish number typography in prose (code spans, formulas and format fields left out): a decimal point between
+    digits (0.722 -> 0,722), a percent sign glued to its number (20% -> 20 %), and a comma grouping thousands
+    (114,796 -> 114 796), recognised as a group the English text (``english``) writes the same way: in Spanish
+    "0,722" is a decimal."""
+    prose = KEEP_POINT.sub(" ", re.sub(r"\{[^{}\n]*\}", " ", REFERENCE.sub(" ", _prose(text))))  # {share:.0%}: a format field
+    problems = [m.group() for m in re.finditer(r"(?<![\w.,])\d+\.\d+(?![.\d])|\d%", prose)]
+    grouped_in_english = set(GROUPED.findall(_prose(english)))
+    return problems + [g for g in GROUPED.findall(prose) if g in grouped_in_english]
+
+
+def _english_texts() -> dict:
+    """The English text each Spanish text translates, by the Spanish text's place (``where`` of :func:`_texts`)."""
+    return {re.sub(r"(?<=/)en/|\.md$", lambda m: "es/" if m.group() == "en/" else ".es.md", where): text
+            for where, text, kind in _texts("en") if kind != "output"}
+
+
+def test_spanish_quotes_and_numbers():
+    """Spanish prose quotes with « », writes decimals with a comma, a space before % and no comma between
+    thousands (code and its output print a point): every markdown cell, exercise text and catalog text."""
+    english = _english_texts()
     found = []
     for where, text, kind in _texts("es"):
         if kind == "output":
@@ -104,9 +132,8 @@ def test_spanish_quotes_and_decimals():
         prose = _prose(text)
         # Straight quotes around code-like tokens ("zero", "{first}", "d9") are values, not prose.
         found += [f"{where}: {m.group()!r}" for m in re.finditer(r"[“”]|\"([^\"\n]*)\"", prose) if m.group(1) is None or " " in m.group(1)]
-        if kind == "markdown":
-            found += [f"{where}: {m.group()!r}" for m in re.finditer(r"(?<![\w.,])0\.\d+", prose)]
-    assert not found, f"{len(found)} places:\n" + "\n".join(found[:60])
+        found += [f"{where}: {problem!r}" for problem in _es_number_problems(text, english.get(where, ""))]
+    assert not found, f"{len(found)} places:\n" + "\n".join(found[:100])
 
 
 _MARKDOWN = MarkdownIt("commonmark").enable("table")
@@ -169,3 +196,11 @@ def test_the_checks_catch_what_they_look_for():
     assert {"capstone_rubric.zh.md", "instructors.zh.md"} <= {p.name for p in _docs("zh")}
     assert {"capstone_rubric.md", "instructors.md"} <= {p.name for p in _docs("en")} and "course.md" not in {p.name for p in _docs("en")}
     assert variants_in("una recall baja", "es") == [("una recall", "recall")] and not variants_in("un recall bajo", "es")
+    assert _es_number_problems("La cápsula imprimió 0.722; el 20% de 114,796 bytes.", "printed 0.722; 20% of 114,796 bytes") == [
+        "0.722", "0%", "114,796"]
+    assert not _es_number_problems("0,722, 20 %, 114 796 bytes, `0.5`, $0.5$, {share:.0%}, 1,000 (decimal), RAGAS 0.2, "
+                                   "RAGAS ≥ 0.2, trec_eval 10.0, v0.2.0, arXiv:2202.05144, ejercicios 7.23 a 7.28\n## 1.10 · F1\n"
+                                   "- Rajpurkar, P. y Liang, P. (2016). «SQuAD: 100,000+ Questions». *EMNLP*.",
+                                   "1.000 (decimal), 100,000+ Questions")
+    assert _english_texts()["docs/instructors.es.md"].startswith("# Instructors' guide")
+    assert "messages_feedback.json exercise.format.choice" in _english_texts()

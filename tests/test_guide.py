@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_guide  # noqa: E402
+from ragmetrics_course.messages import t  # noqa: E402
 
 LANGS = build_guide.LANGS
 
@@ -69,6 +70,61 @@ def test_misconceptions_come_from_every_chapter_with_exercises():
     assert "0.200 is Precision@5: you divided by k = 5." in text  # exercise 01.recall_seed's first hint
     es = build_guide.misconceptions("es")
     assert "0,200 es Precision@5" in es and "`level=\"doc\"`" in es  # Spanish decimals in prose only
+
+
+def _listed_options(lang: str) -> list:
+    """(exercise, hint, the option's text as the guide lists it) for every choice hint the guide lists."""
+    from ragmetrics_course.exercises import exercise, registry
+
+    listed = []
+    for key, spec in registry().items():
+        if spec.kind != "choice":
+            continue
+        instance = exercise(key, lang=lang)
+        for hint in spec.hints:
+            option = build_guide.option_text(instance, hint.answers[0], lang)
+            listed.append((instance, hint, option))
+    return listed
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_misconceptions_never_list_a_right_answer(lang):
+    """A choice exercise whose answer is computed explains every option, the right one too: the guide lists only
+    the wrong ones (the review found "0, and it pulls the MRR down", the answer of 02.rr_no_relevant, listed)."""
+    text = build_guide.misconceptions(lang)
+    quote = t("guide.misconception.choice", lang, option="{}", why="").split("{}")
+    listed = [line for line in text.splitlines() if line.startswith("- ")]
+    right = [(i.id, option) for i, hint, option in _listed_options(lang) if i.expected() in hint.answers]
+    assert len(right) >= 10  # 02.rr_no_relevant, 01.f1_vs_mean, 08.unanswerable...: the case is common
+    for exercise_id, option in right:
+        start = f"- {quote[0]}{build_guide._prose_decimals(option, lang)}{quote[1]}"
+        # another exercise may offer the same words as a wrong option; this one's right option must not be listed
+        others = [o for i, h, o in _listed_options(lang) if o == option and i.expected() not in h.answers]
+        assert others or not any(line.startswith(start) for line in listed), (exercise_id, option)
+    wrong = [(i, hint) for i, hint, _ in _listed_options(lang) if i.expected() not in hint.answers]
+    assert all(build_guide.is_mistake(i, hint) for i, hint in wrong)
+    assert not any(build_guide.is_mistake(i, hint) for i, hint, _ in _listed_options(lang) if i.expected() in hint.answers)
+
+
+def test_the_misconception_list_keeps_the_quotes_single_and_the_versions_whole():
+    es = build_guide.misconceptions("es")
+    assert "««" not in es and "»»" not in es and "“““" not in build_guide.misconceptions("zh")
+    assert "«List comprehensions»:" in es  # 04.worst_query's option is «List comprehensions» itself: quoted once
+    assert "RAGAS 0.2" in es and "RAGAS 0,2" not in es
+    assert re.search(r"\d%", es) is None and "14 %" in es
+    assert build_guide._prose_decimals("0.667 y RAGAS 0.2, trec_eval 10.0, v0.2.0, `k=0.5`: 20%.", "es") == (
+        "0,667 y RAGAS 0.2, trec_eval 10.0, v0.2.0, `k=0.5`: 20 %.")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_day_follows_the_path(lang):
+    """12 comes after 05 and 13 after 08, as on the path (chapters.json); the capstone closes the day."""
+    from ragmetrics_course.chapters import chapters as declared
+
+    text, _ = build_guide.planday(lang)
+    numbers = re.findall(r"^\| \d+:\d\d \| \d+ \| (\d\d) · ", text, re.M)
+    assert numbers == [c.number for c in declared()]
+    assert numbers[-1] == "11" and numbers.index("12") == numbers.index("05") + 1
 
 
 def _papermill_command(lang: str) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import re
 import sys
 from pathlib import Path
@@ -150,10 +151,25 @@ DAY_EXERCISES = 3  # exercises per chapter in class (the docstring of planday sa
 REPORT_DRAFT = 45  # minutes to draft the capstone's report in class
 
 
+def path_order(found: list) -> list:
+    """The chapters in the learner's path order (chapters.json: 12 after 05, 13 after 08); a chapter it does not
+    declare yet goes after the others, before the capstone."""
+    from ragmetrics_course.chapters import chapters as declared
+
+    path = [c.number for c in declared()]
+    last = len(path)
+    def place(chapter):
+        prefix = chapter["stem"][:2]
+        if chapter["stem"].endswith("capstone"):
+            return (last + 1, prefix)
+        return (path.index(prefix) if prefix in path else last, prefix)
+    return sorted(found, key=place)
+
+
 def _day_items(lang: str) -> list:
     items = [(10, "", t("guide.item.opening", lang))]
     homework = 0.0
-    for chapter in chapters(lang):
+    for chapter in path_order(chapters(lang)):
         prefix = chapter["stem"][:2]
         if prefix == "00":
             items.append((chapter["summary_words"] / READING_RATE[lang] + 5, chapter["title"], t("guide.item.map", lang)))
@@ -173,7 +189,7 @@ def _day_items(lang: str) -> list:
 
 
 def planday(lang: str) -> tuple:
-    """The one-day plan from 9:00: every chapter (its summary, code and widgets with three exercises in class), breaks
+    """The one-day plan from 9:00: every chapter in path order (its summary, code and widgets with three exercises in class), breaks
     at 10:30 and 15:00, lunch at 12:30; returns (text, minutes from 9:00 to the end)."""
     planned, homework = _day_items(lang)
     items, clock, placed = [], DAY_START, set()
@@ -207,12 +223,34 @@ def misconceptions(lang: str) -> str:
                 continue
             instance = exercise(key, lang=lang)
             for hint in spec.hints:
-                if hint.key in seen:
+                if hint.key in seen or not is_mistake(instance, hint):
                     continue
                 seen.add(hint.key)
                 bullets.append(_misconception(instance, hint, lang))
         lines += [f"**{titles.get(stem, stem)}**", ""] + [f"- {b}" for b in bullets] + [""]
     return "\n".join(lines).rstrip()
+
+
+def is_mistake(instance, hint) -> bool:
+    """Whether ``hint`` names a wrong answer for this instance's inputs. A choice exercise whose right option is
+    computed from its inputs explains every option (with other inputs another one may be right), so the hint of
+    the option that is right here is an explanation, not a misconception; likewise a short answer the exercise
+    accepts, and a numeric mistake that gives the right number with these inputs."""
+    from ragmetrics_course.exercises.answers import fold_name
+
+    spec = instance.spec
+    if spec.kind == "choice":
+        return instance.expected() not in hint.answers
+    if spec.kind == "text":
+        accepted = {fold_name(a) for a in spec.accepted}
+        return not any(fold_name(a) in accepted for a in hint.answers)
+    if spec.kind == "number":
+        try:
+            wrong = float(hint.wrong(instance.inputs))
+        except Exception:  # the mistake cannot be made with these inputs: the hint still names it
+            return True
+        return not math.isclose(wrong, float(instance.expected()), rel_tol=0, abs_tol=spec.tolerance + 1e-12)
+    return True
 
 
 def _misconception(instance, hint, lang: str) -> str:
@@ -224,17 +262,54 @@ def _misconception(instance, hint, lang: str) -> str:
     if spec.kind == "function":  # a coding exercise: the hint names the bug itself
         return _prose_decimals(_first_sentence(instance._t(hint.key, lang, wrong=""), lang), lang)
     label = hint.answers[0]
-    option = dict(instance.options(lang)).get(label, label) if spec.kind == "choice" else label
+    option = option_text(instance, label, lang)
     why = _first_sentence(instance._t(hint.key, lang, wrong=label), lang)
     return _prose_decimals(t("guide.misconception.choice", lang, option=option, why=why), lang)
 
 
+def option_text(instance, label: str, lang: str) -> str:
+    """An option (a short answer's text) as the list quotes it: without its own quotes, and without its final full
+    stop, since a colon follows (quoted «… al menos 0,8»: …, not «… 0,8.»: …)."""
+    option = _unquoted(dict(instance.options(lang)).get(label, label) if instance.spec.kind == "choice" else label)
+    return re.sub(r"(?<![.。])[.。]$", "", option)
+
+
+QUOTES = ("«»", "“”", '""')  # an option quoted whole keeps its own quotes: the template adds none around it
+
+
+def _unquoted(option: str) -> str:
+    option = option.strip()
+    for opening, closing in QUOTES:
+        if len(option) > 2 and option[0] == opening and option[-1] == closing and opening not in option[1:-1]:
+            return option[1:-1]
+    return option
+
+
+# A version number keeps its point in every language (RAGAS 0.2, trec_eval 10.0, v0.2.0, Python 3.11).
+VERSION = re.compile(r"(?:\b(?:RAGAS|trec_eval|pytrec_eval|ragmetrics|DeepEval|Python|ranx|ir_measures|jupyterlab)\s+v?|\bv)"
+                     r"\d+(?:\.\d+)+")
+
+
 def _prose_decimals(text: str, lang: str) -> str:
-    """Spanish prose writes decimals with a comma (0,667); code spans keep their point, as chapter 00 says."""
+    """Spanish prose writes decimals with a comma (0,667) and a space before the percent sign (14 %); code spans
+    and version numbers keep their point, as chapter 00 says."""
     if lang != "es":
         return text
     parts = re.split(r"(`[^`]*`)", text)
-    return "".join(p if p.startswith("`") else re.sub(r"(?<![\w.,])(\d+)\.(\d+)", r"\1,\2", p) for p in parts)
+    return "".join(p if p.startswith("`") else _es_numbers(p) for p in parts)
+
+
+def _es_numbers(prose: str) -> str:
+    kept = []  # the versions, set aside while the decimals change
+
+    def keep(match):
+        kept.append(match.group(0))
+        return f"\0{len(kept) - 1}\0"
+
+    prose = VERSION.sub(keep, prose)
+    prose = re.sub(r"(?<![\w.,])(\d+)\.(\d+)(?!\.\d)", r"\1,\2", prose)
+    prose = re.sub(r"(\d)%", r"\1 %", prose)
+    return re.sub(r"\0(\d+)\0", lambda m: kept[int(m.group(1))], prose)
 
 
 def blocks(lang: str) -> dict:

@@ -103,7 +103,9 @@ class ExerciseInstance:
             key = "exercise.format.number" if 1 / 300 <= spec.tolerance < 0.1 else "exercise.format.number_plain"
             return t(key, lang, tolerance=_decimal(f"{spec.tolerance:g}", lang))
         if spec.kind == "choice":
-            return t("exercise.format.choice", lang, first=spec.options[0], last=spec.options[-1])
+            # two options read "a or b", more "from a to c" (each language says it its own way)
+            key = "exercise.format.choice_two" if len(spec.options) == 2 else "exercise.format.choice"
+            return t(key, lang, first=spec.options[0], last=spec.options[-1])
         if spec.kind == "function":
             return t("exercise.format.function", lang, **self.fields(lang))
         return t("exercise.format.text", lang)
