@@ -113,9 +113,9 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido y cuya respuesta respalda la referencia",
         "一个换成混合检索后第一个片段变得相关、且答案得到答案区间支持的问题",
     ),
-    "the supported reason names its verdict": (
-        "la razón de una afirmación respaldada ya dice su veredicto",
-        "“有依据”的理由本身已写明判定",
+    "a supported verdict's reason already says so": (
+        "la razón de un veredicto «respaldada» ya lo dice",
+        "“有依据”的理由本身已写明这一判定",
     ),
     "a question with no answer: the extractive answer, and an honest one": (
         "una pregunta sin respuesta: la respuesta extractiva y una honesta",
@@ -862,7 +862,6 @@ Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el gene
 """,
         translates={"es": "00beee23c046", "zh": "00beee23c046"},
     ),
-    msg("ch08.verdict.yes", en="{reason}", es="{reason}", zh="{reason}", translates={"es": "a4ba81b6cbe2", "zh": "a4ba81b6cbe2"}),
     msg("ch08.verdict.no", en="contradicted: {reason}", es="contradicha: {reason}", zh="与答案区间矛盾：{reason}", translates={"es": "46bc2f8b8e93", "zh": "46bc2f8b8e93"}),
     msg("ch08.verdict.idk", en="not supported: {reason}", es="sin respaldo: {reason}", zh="没有依据：{reason}", translates={"es": "3fc94cf49570", "zh": "3fc94cf49570"}),
     msg("ch08.e2e.abstain", en="I don't know.", es="No lo sé.", zh="我不知道。", translates={"es": "810d7c3ca6aa", "zh": "810d7c3ca6aa"}),
@@ -881,8 +880,10 @@ for qid in changed[:1]:  # a question whose first passage became relevant with t
     for name in ("bm25", "hybrid_rrf"):
         answer = answers[name][qid][2]
         verdict = rm.faithfulness(answer=answer, contexts=reference[qid]).verdicts[0]
-        print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + f"{answer}\n    -> "
-              + t(f"ch08.verdict.{verdict.verdict}", lang, reason=verdict.reason))  # the supported reason names its verdict
+        said = verdict.reason  # a supported verdict's reason already says so
+        if verdict.verdict != "yes":
+            said = t(f"ch08.verdict.{verdict.verdict}", lang, reason=verdict.reason)
+        print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + f"{answer}\n    -> " + said)
 print()
 qid = no_answer[0]  # a question with no answer: the extractive answer, and an honest one
 question, _, answer = answers["bm25"][qid]
