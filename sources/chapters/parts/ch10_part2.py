@@ -778,7 +778,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         es="Pasadas A y B (artículos): κ {kappa:.4f}, cuadrática {quadratic:.4f}, binaria {binary:.4f}; orden de sistemas A frente a B τ = {tau:.3f}",
         zh="第 A、B 轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
     ),
-    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}), each judge against the adjudicated labels, pass B against pass A: {kappas}", es="κ binaria sobre {n} pares (top {k}), cada juez frente a las etiquetas arbitradas y la pasada B frente a la A: {kappas}", zh="{n} 个对（前 {k} 名）上的二元 κ（各评审以裁定标签为参照，第 B 轮以第 A 轮为参照）：{kappas}", translates={"es": "4805f2524fc6", "zh": "4805f2524fc6"}),
+    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}), the judges against the adjudicated labels: {kappas}", es="κ binaria sobre {n} pares (top {k}), los jueces frente a las etiquetas arbitradas: {kappas}", zh="{n} 个对（前 {k} 名）上的二元 κ，各评审以裁定标签为参照：{kappas}", translates={"es": "c8eb288c79f3", "zh": "c8eb288c79f3"}),
     code(r"""
 print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)))
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],
