@@ -19,7 +19,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     "the help centre in this notebook's language: articles, questions, answer spans": (
-        "el centro de ayuda en el idioma de este notebook: artículos, preguntas, fragmentos de respuesta",
+        "el centro de ayuda en el idioma de este notebook: artículos, preguntas, tramos de respuesta",
         "本笔记本所用语言的帮助中心：文章、问题、答案区间",
     ),
     "how many questions of each kind": ("cuántas preguntas hay de cada tipo", "每类问题各有多少个"),
@@ -28,7 +28,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "在空行处切分每篇文章：每段一个片段",
     ),
     "the grades of these passages, derived from the answer spans": (
-        "los grados de estos fragmentos, derivados de los fragmentos de respuesta",
+        "los grados de estos fragmentos, derivados de los tramos de respuesta",
         "这些片段的等级，由答案区间推导而来",
     ),
     "BM25 over the passages: {query id: {passage id: score}}": (
@@ -98,7 +98,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "平均提示词长度不超预算时的最高 Recall@k",
     ),
     "what a right answer says: the answer spans of grade 2 or 3": (
-        "lo que dice una respuesta correcta: los fragmentos de respuesta de grado 2 o 3",
+        "lo que dice una respuesta correcta: los tramos de respuesta de grado 2 o 3",
         "正确答案应当说的内容：等级为 2 或 3 的答案区间",
     ),
     "the same extractive answers and the chapter 05 judges, for each configuration": (
@@ -106,12 +106,16 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "对每种配置使用同样的抽取式答案和第 05 章的评审",
     ),
     "the same judge, the answer spans as the context": (
-        "el mismo juez, con los fragmentos de respuesta como contexto",
+        "el mismo juez, con los tramos de respuesta como contexto",
         "同一个评审，以答案区间作为上下文",
     ),
     "a question whose first passage became relevant with the hybrid, and whose answer the spans support": (
         "una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido y cuya respuesta respalda la referencia",
         "一个换成混合检索后第一个片段变得相关、且答案得到答案区间支持的问题",
+    ),
+    "a supported verdict's reason already says so": (
+        "la razón de un veredicto «respaldada» ya lo dice",
+        "“有依据”的理由本身已写明这一判定",
     ),
     "a question with no answer: the extractive answer, and an honest one": (
         "una pregunta sin respuesta: la respuesta extractiva y una honesta",
@@ -162,17 +166,17 @@ The help centre is loaded the way an IR collection is usually loaded: documents,
         es=r"""
 ## El corpus
 
-El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **fragmentos de respuesta**: tramos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y quien adjudicó; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los fragmentos de respuesta que contiene al menos a medias (o que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
+El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta que contiene al menos a medias (o que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
 """,
         zh=r"""
 ## 语料库
 
-帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以文章中的**字符片段**形式保存，每个片段有 0–3 的等级（这些片段和等级出自依照书面规范工作的 LLM 助手：标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性；并非顾客或客服人员所标），因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半，就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表中的问题类型依次是：plain（直接提问）、paraphrase（改写：换一种说法问）、multi_passage（需要多个片段）、typo（有错别字）、mixed_language（中英混杂）和 unanswerable（无答案）。
+帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以**答案区间**的形式保存：文章中由起止字符位置界定的一段文字，每个区间有 0–3 的等级。这些区间和等级由 LLM 助手按标注规范给出（标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性），并非顾客或客服人员所标。因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半，就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表列出六类问题：直接提问、改写（换一种说法问同一件事）、需要多个片段、有错别字、中英混杂和无答案。
 """,
         translates={"es": "69026cca07ec", "zh": "69026cca07ec"},
     ),
     msg("ch08.corpus", en="{docs} articles, {queries} questions, {spans} answer spans ({language})",
-        es="{docs} artículos, {queries} preguntas, {spans} fragmentos de respuesta ({language})",
+        es="{docs} artículos, {queries} preguntas, {spans} tramos de respuesta ({language})",
         zh="{docs} 篇文章，{queries} 个问题，{spans} 个答案区间（{language}）", translates={"es": "df1022563847", "zh": "df1022563847"}),
     msg("ch08.col.kind", en="kind of question", es="tipo de pregunta", zh="问题类型", translates={"es": "b8bc490342e8", "zh": "b8bc490342e8"}),
     msg("ch08.col.count", en="questions", es="preguntas", zh="问题数", translates={"es": "17d5efa695de", "zh": "17d5efa695de"}),
@@ -180,7 +184,7 @@ El centro de ayuda se carga como se carga una colección en recuperación de inf
     code(r"""
 hc = datasets.load("helpcentre", lang=lang)  # the help centre in this notebook's language: articles, questions, answer spans
 queries = list(hc.queries_iter())
-print(t("ch08.corpus", lang, docs=hc.docs_count(), queries=len(queries), spans=len(list(hc.spans_iter())), language=lang))
+print(t("ch08.corpus", lang, docs=hc.docs_count(), queries=len(queries), spans=len(list(hc.spans_iter())), language=t("lab.language." + lang, lang)))
 kinds = {}
 for query in queries:  # how many questions of each kind
     kinds.setdefault(query.kind, []).append(query.text)
@@ -271,13 +275,14 @@ curves = {name: rm.evaluate(qrels, run, [f"R@{n}" for n in ks] + [f"nDCG@{n}" fo
 fig, axes = plt.subplots(1, 2, figsize=(10, 3.6))
 for ax, (measure, title) in zip(axes, [("R", "Recall@k"), ("nDCG", "nDCG@k")]):
     for name in retrievers:
-        ax.plot(ks, [curves[name][f"{measure}@{n}"] for n in ks], marker="o", markersize=3, label=name)
+        ax.plot(ks, [curves[name][f"{measure}@{n}"] for n in ks], marker="o", markersize=3, label=t(f"lab.retriever.{name}", lang))
     ax.axvline(k, color="grey", linestyle=":")
     ax.set_xlabel("k")
     ax.set_xticks([1, 5, 10, 15, 20])
-    ax.set_title(t("ch08.curves.title", lang, measure=title, language=lang, chunking=chunking), fontproperties=cjk_font)
+    ax.set_title(t("ch08.curves.title", lang, measure=title, language=t("lab.language." + lang, lang),
+                   chunking=chunking_label(Chunking.parse(chunking), lang)), fontproperties=cjk_font)
     ax.set_ylim(0, 1)
-    ax.legend()
+    ax.legend(prop=cjk_font)
 plt.tight_layout()
 plt.show()
 print_table([t("ch08.col.retriever", lang)] + measures,
@@ -311,7 +316,7 @@ Prueba lo siguiente y predice el resultado antes de cada cambio:
 3. Elige «Por tamaño» y reduce los fragmentos a 200 caracteres. ¿Sube o baja el Recall@k? ¿Qué pasa con el número de fragmentos?
 4. Fija una configuración que te guste y después cambia los controles de uno en uno, leyendo la columna «Actual − fijada».
 
-Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del gráfico y los números como texto; la celda que sigue al explorador imprime los números con los que se abre y los comprueba con `rm.evaluate` sobre el run híbrido de la sección anterior.
+Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del gráfico y los números como texto; la celda que sigue al explorador imprime los números con los que se abre y los comprueba con `rm.evaluate` sobre el run híbrido del apartado anterior.
 """,
         zh=r"""
 ## 检索实验室：自己动手调
@@ -397,7 +402,7 @@ A reranker reorders what the first stage retrieved; it cannot bring back a passa
         es=r"""
 ## La primera etapa fija el techo
 
-Un reranker (*reranker*) reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El reranker oráculo de abajo conoce los grados verdaderos y pone primero los mejores fragmentos del top n de BM25: ningún reranker puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un n mayor).
+Un reranker (modelo de reordenación) reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El reranker oráculo de abajo conoce los grados verdaderos y pone primero los mejores fragmentos del top n de BM25: ningún reranker puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un n mayor).
 """,
         zh=r"""
 ## 第一阶段决定上限
@@ -424,19 +429,19 @@ print_table([t("ch08.col.n", lang), t("ch08.col.first_recall", lang), t("ch08.co
         en=r"""
 ## A question in another language
 
-The sentence encoder is multilingual: it was trained so that a sentence and its translation get nearby vectors, whatever the language. BM25 only matches words, so a question in one language finds almost nothing in articles written in another. Below, this notebook's questions are asked against the articles of another language (Spanish, or Chinese for the Spanish notebook), and the run is scored per article.
+The sentence encoder is multilingual: it was trained so that a sentence and its translation get nearby vectors, whatever the language. BM25 only matches words, so a question in one language finds almost nothing in articles written in another. Below, this notebook's questions are asked against the Spanish articles, and the run is scored per article.
 """,
         es=r"""
 ## Una pregunta en otro idioma
 
-El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo empareja palabras, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. Abajo, las preguntas de este notebook se hacen sobre los artículos de otro idioma (el español, o el chino en el notebook en español), y el run se puntúa por artículo.
+El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo empareja palabras, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. Abajo, las preguntas de este notebook, en español, se hacen sobre los artículos en chino, y el run se puntúa por artículo.
 """,
         zh=r"""
 ## 用另一种语言提问
 
-句子编码器是多语言的：它在训练时就让一句话和它的译文得到相近的向量，无论是哪种语言。BM25 只匹配词语，因此用一种语言提问，在另一种语言写的文章里几乎什么也找不到。下面用本笔记本语言的问题去检索另一种语言的文章（西班牙语；西班牙语笔记本则用中文），并按文章给运行结果打分。
+句子编码器是多语言的：它在训练时就让一句话和它的译文得到相近的向量，无论是哪种语言。BM25 只匹配词语，因此用一种语言提问，在另一种语言写的文章里几乎什么也找不到。下面用本笔记本的中文问题去检索西班牙语文章，并按文章给运行结果打分。
 """,
-        translates={"es": "8f5b71d20150", "zh": "8f5b71d20150"},
+        translates={"es": "72de066369e2", "zh": "72de066369e2"},
     ),
     msg("ch08.cross", en="questions in {questions}, articles in {articles}, scored per article:",
         es="preguntas en {questions}, artículos en {articles}, puntuado por artículo:",
@@ -444,7 +449,7 @@ El codificador de frases es multilingüe: se entrenó para que una frase y su tr
     code(r"""
 articles = "zh" if lang == "es" else "es"
 cross = Lab(articles, query_lang=lang)  # this notebook's questions against the articles of another language
-print(t("ch08.cross", lang, questions=lang, articles=articles))
+print(t("ch08.cross", lang, questions=t("lab.language." + lang, lang), articles=t("lab.language." + articles, lang)))
 doc_measures = [f"R@{k}", f"nDCG@{k}"]
 print_table([t("ch08.col.retriever", lang)] + doc_measures,
             [(t(f"lab.retriever.{name}", lang), *cross.evaluate(cross.run(name, chunking, level="doc"), doc_measures, level="doc").mean.values())
@@ -459,7 +464,7 @@ A failing question (no relevant passage in the top k) has a cause, and each caus
         es=r"""
 ## Por qué falla cada pregunta
 
-Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa, y cada causa tiene un remedio que se puede probar. `diagnose_all` (en `ragmetrics_course.lab.diagnosis`) vuelve a ejecutar cada pregunta del corpus de las maneras que podrían arreglarla e informa de dos cosas. Primero, dónde está su primer fragmento relevante: en el top k (encontrado), por debajo de k pero dentro del top `k_max` (un k mayor, o un reranker sobre el top `k_max`, llega hasta él) o ni siquiera en el top `k_max`. Segundo, qué cambio mete un fragmento relevante en el top k: otro recuperador sobre los mismos fragmentos (las palabras no coinciden, el significado sí: *desajuste de vocabulario*), otra fragmentación que deje la respuesta entera (*límite de fragmento*) o la misma pregunta hecha en el idioma de los artículos (*idioma*). La tabla cuenta los fallos de BM25 sobre párrafos por tipo de pregunta; las secciones que siguen examinan cada causa.
+Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa, y cada causa tiene un remedio que se puede probar. `diagnose_all` (en `ragmetrics_course.lab.diagnosis`) vuelve a ejecutar cada pregunta del corpus de las maneras que podrían arreglarla e informa de dos cosas. Primero, dónde está su primer fragmento relevante: en el top k (encontrado), por debajo de k pero dentro del top `k_max` (un k mayor, o un reranker sobre el top `k_max`, llega hasta él) o ni siquiera en el top `k_max`. Segundo, qué cambio mete un fragmento relevante en el top k: otro recuperador sobre los mismos fragmentos (las palabras no coinciden, el significado sí: *desajuste de vocabulario*), otra fragmentación que deje la respuesta entera (*límite de fragmento*) o la misma pregunta hecha en el idioma de los artículos (*idioma*). La tabla cuenta los fallos de BM25 sobre párrafos por tipo de pregunta; los apartados que siguen examinan cada causa.
 """,
         zh=r"""
 ## 每个问题为什么失败
@@ -519,11 +524,11 @@ BM25 只能通过问题和片段共有的词语找到片段。改写类问题换
         zh="k = {k} 时，稠密和混合检索都没能把任何失败的问题排进前 {k} 名。", translates={"es": "92e862addfcb", "zh": "92e862addfcb"}),
     msg("ch08.vocab.example",
         en="{qid} ({kind}): {text}\n  first relevant passage: BM25 rank {bm25}, dense {dense}, hybrid {hybrid}; "
-           "{overlap:.0%} of the question's tokens are in its best relevant passage",
+           "{overlap:.0f}% of the question's tokens are in its best relevant passage",
         es="{qid} ({kind}): {text}\n  posición del primer fragmento relevante: {bm25} con BM25, {dense} con el denso, {hybrid} con el híbrido; "
-           "el {overlap:.0%} de los tokens de la pregunta está en su mejor fragmento relevante",
+           "el {overlap:.0f} % de los tokens de la pregunta está en su mejor fragmento relevante",
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：BM25 第 {bm25} 名，稠密检索第 {dense} 名，混合检索第 {hybrid} 名；"
-           "问题的 token 有 {overlap:.0%} 出现在其最佳相关片段中", translates={"es": "3df2c5edd5de", "zh": "3df2c5edd5de"}),
+           "问题的 token 有 {overlap:.0f}% 出现在其最佳相关片段中", translates={"es": "53f14d9732c0", "zh": "53f14d9732c0"}),
     code(r"""
 vocabulary = sorted((d for d in failed if "vocabulary" in d.causes),
                     key=lambda d: (d.evidence["vocabulary"]["overlap"], d.query_id))  # fewest shared words first
@@ -533,7 +538,7 @@ for d in vocabulary[:2]:
     found = d.evidence["vocabulary"]
     print(t("ch08.vocab.example", lang, qid=d.query_id, kind=t("lab.kind." + d.kind, lang), text=d.text, bm25=d.rank or t("ch08.none", lang),
             dense=found["dense"] or t("ch08.none", lang), hybrid=found["hybrid_rrf"] or t("ch08.none", lang),
-            overlap=found["overlap"]))
+            overlap=100 * found["overlap"]))
     judged = qrels[d.query_id]
     best = max(sorted(judged), key=lambda pid: judged[pid])  # its best relevant passage
     passage = lab.passage_text(best, chunking)
@@ -549,7 +554,7 @@ Windows of a fixed size cut wherever the count falls, sometimes in the middle of
         es=r"""
 ### Una respuesta partida en dos
 
-Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Los grados siguen a los fragmentos de respuesta (un fragmento cuenta si contiene la mayor parte de uno), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos fragmentos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en k. Debajo, los fallos de las ventanas de 40 tokens que sí entran en el top k cuando el corte deja entera la respuesta, y uno de esos fragmentos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
+Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Los grados siguen a los tramos de respuesta (un fragmento cuenta si contiene la mayor parte de uno), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos tramos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en k. Debajo, los fallos de las ventanas de 40 tokens que sí entran en el top k cuando el corte deja entera la respuesta, y uno de esos tramos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
 """,
         zh=r"""
 ### 被切成两半的答案
@@ -560,15 +565,15 @@ Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la 
     ),
     msg("ch08.col.chunking", en="chunking", es="fragmentación", zh="切分方式", translates={"es": "7ce2d499b7d8", "zh": "7ce2d499b7d8"}),
     msg("ch08.col.passages", en="passages", es="fragmentos", zh="片段数", translates={"es": "10dc3882c76a", "zh": "10dc3882c76a"}),
-    msg("ch08.cut.spans", en="answer spans cut", es="fragmentos de respuesta partidos", zh="被切断的答案区间", translates={"es": "9cc636a88a33", "zh": "9cc636a88a33"}),
+    msg("ch08.cut.spans", en="answer spans cut", es="tramos de respuesta partidos", zh="被切断的答案区间", translates={"es": "9cc636a88a33", "zh": "9cc636a88a33"}),
     msg("ch08.cut.count", en="{failed} questions fail at k = {k} with {windows}; {n} of them are found in the top {k} by a chunking that keeps the answer whole.",
         es="Con {windows} fallan {failed} preguntas en k = {k}; {n} de ellas entran en el top {k} con una fragmentación que deja entera la respuesta.",
-        zh="使用 {windows} 时，有 {failed} 个问题在 k = {k} 处失败；其中 {n} 个换用能保持答案完整的切法后可以排进前 {k} 名。", translates={"es": "d5cc7805ab9e", "zh": "d5cc7805ab9e"}),
+        zh="切分方式为“{windows}”时，有 {failed} 个问题在 k = {k} 处失败；其中 {n} 个换用能保持答案完整的切法后可以排进前 {k} 名。", translates={"es": "d5cc7805ab9e", "zh": "d5cc7805ab9e"}),
     msg("ch08.cut.example", en="{qid} ({kind}): {text}\n  first relevant passage: {ranks}",
         es="{qid} ({kind}): {text}\n  primer fragmento relevante: {ranks}",
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{ranks}", translates={"es": "436ecc75ce64", "zh": "436ecc75ce64"}),
-    msg("ch08.cut.rank", en="rank {rank} with {chunking}", es="posición {rank} con {chunking}", zh="{chunking} 下第 {rank} 名", translates={"es": "513bc25a36f9", "zh": "513bc25a36f9"}),
-    msg("ch08.cut.missing", en="not retrieved with {chunking}", es="no recuperado con {chunking}", zh="{chunking} 下未被检索到", translates={"es": "5984f5fb1f81", "zh": "5984f5fb1f81"}),
+    msg("ch08.cut.rank", en="rank {rank} with {chunking}", es="posición {rank} con {chunking}", zh="切分方式为“{chunking}”时排第 {rank} 名", translates={"es": "513bc25a36f9", "zh": "513bc25a36f9"}),
+    msg("ch08.cut.missing", en="not retrieved with {chunking}", es="no recuperado con {chunking}", zh="切分方式为“{chunking}”时未被检索到", translates={"es": "5984f5fb1f81", "zh": "5984f5fb1f81"}),
     code(r"""
 from ragmetrics_course.lab.diagnosis import cut_spans
 
@@ -663,15 +668,15 @@ Si se pregunta en un idioma distinto del de los artículos, la mayoría de las p
         es="preguntas en {questions}, artículos en {articles}, {chunking}:",
         zh="问题语言：{questions}，文章语言：{articles}，{chunking}：", translates={"es": "070eb61846ee", "zh": "070eb61846ee"}),
     msg("ch08.lang.fixed", en="found in the top {k} when asked in {articles}", es="entran en el top {k} si se preguntan en {articles}",
-        zh="改用 {articles} 提问后能排进前 {k} 名", translates={"es": "ab229a42a024", "zh": "ab229a42a024"}),
+        zh="改用{articles}提问后能排进前 {k} 名", translates={"es": "ab229a42a024", "zh": "ab229a42a024"}),
     code(r"""
 rows = []
 for name in ("bm25", "dense"):  # which failures go away when the same question is asked in the articles' language
     found = diagnose_all(cross, retriever=name, chunking=chunking, k=k, k_max=k_max, alternatives=(), chunkings=())
     missed = [d for d in found if d.status in ("k_too_small", "beyond_k_max")]
     rows.append((t(f"lab.retriever.{name}", lang), len(missed), sum("language" in d.causes for d in missed)))
-print(t("ch08.lang.title", lang, questions=lang, articles=articles, chunking=chunking_label(Chunking.parse(chunking), lang)))
-print_table([t("ch08.col.retriever", lang), t("ch08.diag.failed", lang, k=k), t("ch08.lang.fixed", lang, k=k, articles=articles)],
+print(t("ch08.lang.title", lang, questions=t("lab.language." + lang, lang), articles=t("lab.language." + articles, lang), chunking=chunking_label(Chunking.parse(chunking), lang)))
+print_table([t("ch08.col.retriever", lang), t("ch08.diag.failed", lang, k=k), t("ch08.lang.fixed", lang, k=k, articles=t("lab.language." + articles, lang))],
             rows)
 """),
     md(
@@ -683,12 +688,12 @@ Seven questions have no answer in the corpus, and the retrieval measures cannot 
         es=r"""
 ### Preguntas sin respuesta
 
-Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve k fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras? En esta tabla, no: el primero que frena las siete, 0,45, frena también 26 preguntas que sí tienen respuesta. La sección de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
+Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve k fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras? En esta tabla, no: el primero que frena las siete, 0,45, frena también 26 preguntas que sí tienen respuesta. El apartado de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
 """,
         zh=r"""
 ### 没有答案的问题
 
-有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 k 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题；在中文帮助中心上表中找不到这样的阈值：能拦下全部 7 个无答案问题的最低阈值 0.45，也会拦下 21 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
+有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 k 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。在中文帮助中心上，表中找不到这样的阈值：能拦下全部 7 个无答案问题的最低阈值 0.45，也会拦下 21 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
 """,
         translates={"es": "38c061670fa8", "zh": "38c061670fa8"},
     ),
@@ -722,7 +727,7 @@ Every passage of the top k goes into the LLM's prompt, and prompt tokens cost mo
         es=r"""
 ## Coste: tokens del prompt frente a Recall@k
 
-Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics_course.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. El gráfico sitúa el Recall@k de cada fragmentación (BM25, k de 1 a 20) frente al número medio de tokens que ocupan sus k primeros fragmentos, en escala logarítmica; el punto grande es el k de este notebook. Cada fragmentación se califica sobre sus propios fragmentos, a partir de los mismos fragmentos de respuesta: un punto dice qué parte de los fragmentos relevantes de esa fragmentación llega al prompt. Para elegir k con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en k.
+Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics_course.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. El gráfico sitúa el Recall@k de cada fragmentación (BM25, k de 1 a 20) frente al número medio de tokens que ocupan sus k primeros fragmentos, en escala logarítmica; el punto grande es el k de este notebook. Cada fragmentación se califica sobre sus propios fragmentos, a partir de los mismos tramos de respuesta: un punto dice qué parte de los fragmentos relevantes de esa fragmentación llega al prompt. Para elegir k con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en k.
 """,
         zh=r"""
 ## 成本：提示词 token 数与 Recall@k
@@ -753,7 +758,7 @@ points = {size: cost_curve(lab, "bm25", size, ks) for size in sizes}  # prompt t
 
 fig, ax = plt.subplots(figsize=(7, 4))
 for size, curve in points.items():
-    line, = ax.plot([p.mean_tokens for p in curve], [p.recall for p in curve], marker="o", markersize=3, label=size)
+    line, = ax.plot([p.mean_tokens for p in curve], [p.recall for p in curve], marker="o", markersize=3, label=chunking_label(Chunking.parse(size), lang))
     at_k = curve[ks.index(k)]
     ax.plot([at_k.mean_tokens], [at_k.recall], marker="o", markersize=8, color=line.get_color())
 ax.axvline(budget, color="grey", linestyle=":")
@@ -761,8 +766,8 @@ ax.set_xscale("log")
 ax.set_xlabel(t("ch08.cost.xlabel", lang), fontproperties=cjk_font)
 ax.set_ylabel("Recall@k")
 ax.set_ylim(0, 1)
-ax.set_title(t("ch08.cost.title", lang, language=lang, k=k), fontproperties=cjk_font)
-ax.legend()
+ax.set_title(t("ch08.cost.title", lang, language=t("lab.language." + lang, lang), k=k), fontproperties=cjk_font)
+ax.legend(prop=cjk_font)
 plt.tight_layout()
 plt.show()
 
@@ -790,16 +795,16 @@ These offline judges are the rule judge, every metric's default. Measured as a c
         es=r"""
 ## De principio a fin: qué hace una recuperación mejor con las respuestas
 
-Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics_course.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los k primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los fragmentos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
+Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics_course.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los k primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los tramos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
 
-Estos jueces sin conexión son el juez de reglas, el juez por defecto de todas las métricas. Medido como clasificador en el centro de ayuda (`benchmarks/bench_rule_judge.py`, con etiquetas puestas por asistentes LLM), solo coincide bien con afirmaciones citadas palabra por palabra (kappa de Cohen en torno a 0,8) y poco como juez de relevancia (en torno a 0,2), así que se adapta mejor a este generador extractivo que a un sistema que parafrasea: lee las columnas como la opinión del juez de reglas, y el capítulo 12 para ver cómo se mide un juez con respuestas.
+Estos jueces sin conexión son el juez de reglas, el juez por defecto de todas las métricas. Medido como clasificador en el centro de ayuda (`benchmarks/bench_rule_judge.py`, con etiquetas puestas por asistentes LLM), solo coincide bien con afirmaciones citadas palabra por palabra (kappa de Cohen en torno a 0,8) y poco como juez de relevancia (en torno a 0,2), así que se adapta mejor a este generador extractivo que a un sistema que parafrasea: lee las columnas como la opinión del juez de reglas, y consulta el capítulo 12 para ver cómo se mide un juez con respuestas.
 """,
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么
 
 检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 k 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
 
-这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签出自 LLM 助手）：只有陈述逐字引自原文时它的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统：请把这几列看作规则评审的看法；如何在回答上衡量评审，见第 12 章。
+这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签由 LLM 助手给出）：只有陈述逐字引自原文时它的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统：请把这几列看作规则评审的看法；如何在回答上衡量评审，见第 12 章。
 """,
         translates={"es": "8a389a0ce591", "zh": "8a389a0ce591"},
     ),
@@ -857,6 +862,8 @@ Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el gene
 """,
         translates={"es": "00beee23c046", "zh": "00beee23c046"},
     ),
+    msg("ch08.verdict.no", en="contradicted: {reason}", es="contradicha: {reason}", zh="与答案区间矛盾：{reason}", translates={"es": "46bc2f8b8e93", "zh": "46bc2f8b8e93"}),
+    msg("ch08.verdict.idk", en="not supported: {reason}", es="sin respaldo: {reason}", zh="没有依据：{reason}", translates={"es": "3fc94cf49570", "zh": "3fc94cf49570"}),
     msg("ch08.e2e.abstain", en="I don't know.", es="No lo sé.", zh="我不知道。", translates={"es": "810d7c3ca6aa", "zh": "810d7c3ca6aa"}),
     msg("ch08.e2e.noanswer",
         en="{qid} has no answer in the corpus: {question}\n  extractive answer: {answer}\n  answer relevancy {extracted:.3f}; "
@@ -873,8 +880,10 @@ for qid in changed[:1]:  # a question whose first passage became relevant with t
     for name in ("bm25", "hybrid_rrf"):
         answer = answers[name][qid][2]
         verdict = rm.faithfulness(answer=answer, contexts=reference[qid]).verdicts[0]
-        print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + f"{answer}\n    -> "
-              + t("label.colon", lang, label=t(f"ch05.verdict.{verdict.verdict}", lang)) + verdict.reason)
+        said = verdict.reason  # a supported verdict's reason already says so
+        if verdict.verdict != "yes":
+            said = t(f"ch08.verdict.{verdict.verdict}", lang, reason=verdict.reason)
+        print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + f"{answer}\n    -> " + said)
 print()
 qid = no_answer[0]  # a question with no answer: the extractive answer, and an honest one
 question, _, answer = answers["bm25"][qid]
@@ -888,37 +897,19 @@ print(t("ch08.e2e.noanswer", lang, qid=qid, question=question, answer=answer,
 The question with no answer shows the metrics' blind spot. The extractive generator answers it anyway, from whatever came first; an honest system says it does not know. Answer relevancy gives the honest answer 0 (RAGAS scores a noncommittal answer as irrelevant), below the copied sentence that answers nothing, and the retrieval measures skip the question. On unanswerable questions the usual metrics reward the wrong behaviour: keep them in the test set and score them apart (did the system abstain?).
 """,
         es=r"""
-La pregunta sin respuesta muestra el punto ciego de las métricas. El generador extractivo responde de todos modos, con lo que salió primero; un sistema honesto dice que no lo sabe. La relevancia de la respuesta le da un 0 a la respuesta honesta (RAGAS puntúa como irrelevante una respuesta evasiva), por debajo de la frase copiada que no responde nada, y las medidas de recuperación omiten la pregunta. En las preguntas sin respuesta, las métricas habituales premian el comportamiento equivocado: mantenlas en el conjunto de prueba y puntúalas aparte (¿se abstuvo el sistema?).
+La pregunta sin respuesta muestra el punto ciego de las métricas. El generador extractivo responde de todos modos, con lo que salió primero; un sistema honesto dice que no lo sabe. La relevancia de la respuesta le da un 0 a la respuesta honesta (RAGAS puntúa como irrelevante una respuesta evasiva), por debajo de la frase copiada que no responde nada, y las medidas de recuperación omiten la pregunta. En las preguntas sin respuesta, las métricas habituales premian el comportamiento equivocado: mantenlas en el conjunto de evaluación y puntúalas aparte (¿se abstuvo el sistema?).
 """,
         zh=r"""
-没有答案的问题暴露了这些指标的盲区。抽取式作答程序照样作答，用的是排在最前面的内容；而一个诚实的系统会说它不知道。答案相关性给诚实的回答打 0 分（RAGAS 把含糊其辞的回答算作不相关），比那句照抄来、其实什么也没回答的句子还低，而检索指标则直接跳过这个问题。在无答案的问题上，常用指标奖励的恰恰是错误的行为：要把这类问题留在测试集中，并单独评分（系统是否拒答了？）。
+没有答案的问题暴露了这些指标的盲区。抽取式作答程序照样作答，用的是排在最前面的内容；而一个诚实的系统会说它不知道。答案相关性给诚实的回答打 0 分（RAGAS 把含糊其辞的回答算作不相关），比那句照抄来、其实什么也没回答的句子还低，而检索指标则直接跳过这个问题。在无答案的问题上，常用指标奖励的恰恰是错误的行为：要把这类问题留在评测集中，并单独评分（系统是否拒答了？）。
 """,
         translates={"es": "951c4101257d", "zh": "951c4101257d"},
     ),
-    *PART2,  # Check your understanding (parts/ch08_part2.py)
-    md(
-        en=r"""
-## Summary
-
-The cell below prints the chapter's numbers at the current `k`.
-""",
-        es=r"""
-## Resumen
-
-La celda de abajo imprime los números del capítulo con el `k` actual.
-""",
-        zh=r"""
-## 小结
-
-下面的单元格打印本章在当前 `k` 下的数字。
-""",
-        translates={"es": "337c224291c0", "zh": "337c224291c0"},
-    ),
+    *PART2,  # Check your understanding, Summary and References (parts/ch08_part2.py)
     msg("ch08.summary", en="{language}, {chunking}, k = {k}:", es="{language}, {chunking}, k = {k}:",
         zh="{language}，{chunking}，k = {k}：", translates={"es": "e3e980228fc7", "zh": "e3e980228fc7"}),
     msg("ch08.oracle_at", en="oracle (top {k})", es="oráculo (top {k})", zh="oracle 重排（前 {k} 名）", translates={"es": "e10738f1fe7c", "zh": "e10738f1fe7c"}),
     code(r"""
-print(t("ch08.summary", lang, language=lang, chunking=chunking_label(Chunking.parse(chunking), lang), k=k))
+print(t("ch08.summary", lang, language=t("lab.language." + lang, lang), chunking=chunking_label(Chunking.parse(chunking), lang), k=k))
 for name, run in runs.items():
     mean = rm.evaluate(qrels, run, measures).mean
     print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + "  ".join(f"{measure} {value:.4f}" for measure, value in mean.items()))

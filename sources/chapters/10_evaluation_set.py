@@ -21,7 +21,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "本笔记本所用语言的帮助中心（第 08 章）",
     ),
     "the adjudicated grades of the passages: chapter 08's qrels": (
-        "los grados adjudicados de los fragmentos: los qrels del capítulo 08",
+        "los grados arbitrados de los fragmentos: los qrels del capítulo 08",
         "片段的裁定等级：第 08 章的 qrels",
     ),
     "the annotators read every article for every question: a passage they did not mark is judged 0": (
@@ -95,15 +95,15 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "在命令行中用两个 qrels 文件做同样的计算",
     ),
     "Where the passes disagree, and what the adjudication kept": (
-        "Dónde discrepan las pasadas y qué conservó la adjudicación",
+        "Dónde discrepan las pasadas y qué conservó el arbitraje",
         "两轮标注的分歧在哪里，裁定保留了什么",
     ),
     "The seven systems evaluated with pass A, pass B and the adjudicated qrels": (
-        "Los siete sistemas evaluados con la pasada A, la pasada B y los qrels adjudicados",
+        "Los siete sistemas evaluados con la pasada A, la pasada B y los qrels arbitrados",
         "分别用第 A 轮、第 B 轮和裁定后的 qrels 评估七个系统",
     ),
     "The pairs a team would judge: the top k of the seven systems, with the adjudicated grades": (
-        "Los pares que juzgaría un equipo: el top k de los siete sistemas, con los grados adjudicados",
+        "Los pares que juzgaría un equipo: el top k de los siete sistemas, con los grados arbitrados",
         "一个标注团队要标的（问题，片段）对：七个系统的前 k 名，以及裁定后的等级",
     ),
     "Two offline judges label the same pairs": ("Dos jueces sin conexión etiquetan los mismos pares", "两个离线评审给同样的对打标签"),
@@ -116,11 +116,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "相似度评审的阈值用奇数编号的问题拟合，用偶数编号的问题检验",
     ),
     "The rule judge's mistakes: a high rating where the adjudicated label is 0, and 0 where it is 3": (
-        "Los errores del juez de reglas: una nota alta donde la etiqueta adjudicada es 0, y 0 donde es 3",
+        "Los errores del juez de reglas: una nota alta donde la etiqueta arbitrada es 0, y 0 donde es 3",
         "规则评审的错误：裁定标签为 0 的它给了高分，裁定标签为 3 的它给了 0",
     ),
     "Do the judges rank the seven systems as the adjudicated labels do? The same pool, qrels made by each": (
-        "¿Ordenan los jueces los siete sistemas como las etiquetas adjudicadas? El mismo pool, con los qrels de cada uno",
+        "¿Ordenan los jueces los siete sistemas como las etiquetas arbitradas? El mismo pool, con los qrels de cada uno",
         "评审给七个系统的排序和裁定标签一致吗？同一个池，分别用各自生成的 qrels",
     ),
     "An LLM judge, only if an endpoint is configured (chapter 05): nothing is shown as a model's output otherwise": (
@@ -128,7 +128,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "只有配置了端点（见第 05 章）时才运行 LLM 评审：否则不会把任何内容当作模型输出展示",
     ),
     "a balanced sample of the checked pairs: half relevant by the adjudicated labels, half not": (
-        "una muestra equilibrada de los pares de comprobación: la mitad relevantes según las etiquetas adjudicadas, la otra mitad no",
+        "una muestra equilibrada de los pares de comprobación: la mitad relevantes según las etiquetas arbitradas, la otra mitad no",
         "从检验用的对中抽取平衡样本：一半按裁定标签相关，一半不相关",
     ),
     "a passage no question needs, appended as padding": (
@@ -167,12 +167,24 @@ Every number in this course rests on relevance judgments: someone decided which 
         es=r"""
 # 10 · Construir el conjunto de evaluación y fiarse de los jueces
 
-Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decidió qué fragmentos responden a qué preguntas. Este capítulo mira esos cimientos. Verás **de dónde salen las preguntas de prueba** y qué se le escapa a cada fuente; cómo se juzga (**pautas, escalas de grados, profundidad de juicio, pooling**) y, en una simulación sobre el centro de ayuda del laboratorio, qué le pasa a un **recuperador nuevo** evaluado con juicios hechos a partir de los resultados de otros sistemas: sus fragmentos sin juzgar cuentan como no relevantes, y **Judged@k** al lado de nDCG@k lo deja ver; **bpref**, una medida pensada para juicios incompletos; cuánto **coinciden dos anotadores** (la kappa de Cohen sobre las dos pasadas de anotación del corpus, hechas por dos asistentes LLM que trabajan con las pautas, dónde discrepan y si el orden de los sistemas cambia con la otra pasada); **jueces automáticos** (el juez de reglas y un umbral de similitud de embeddings) comparados con las etiquetas adjudicadas, y el mismo procedimiento para un **juez LLM**; y los **sesgos** conocidos de los jueces LLM, con un procedimiento para medirlos en tus propios datos. [[time]]
+Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decidió qué fragmentos responden a qué preguntas. Este capítulo mira esos cimientos. Verás **de dónde salen las preguntas de prueba** y qué se le escapa a cada fuente; cómo se juzga (**pautas, escalas de grados, profundidad de juicio, pooling**) y, en una simulación sobre el centro de ayuda del laboratorio, qué le pasa a un **recuperador nuevo** evaluado con juicios hechos a partir de los resultados de otros sistemas: sus fragmentos sin juzgar cuentan como no relevantes, y **Judged@k** al lado de nDCG@k lo deja ver; **bpref**, una medida pensada para juicios incompletos; cuánto **coinciden dos anotadores** (la kappa de Cohen sobre las dos pasadas de anotación del corpus, hechas por dos asistentes LLM que trabajan con las pautas, dónde discrepan y si el orden de los sistemas cambia con la otra pasada); **jueces automáticos** (el juez de reglas y un umbral de similitud de embeddings) comparados con las etiquetas arbitradas, y el mismo procedimiento para un **juez LLM**; y los **sesgos** conocidos de los jueces LLM, con un procedimiento para medirlos en tus propios datos. [[time]]
 """,
         zh=r"""
-# 10 · 构建评测集，以及评审可信吗
+# 10 · 构建评测集：评审可信吗？
 
-本课程的每一个数字都建立在相关性标注之上：总得有人决定哪些片段回答了哪些问题。本章就来审视这块地基。你将看到：**测试问题从哪里来**，每种来源会漏掉什么；标注是怎么做的（**标注规范、等级体系、标注深度、池化（pooling）**），并在实验室的帮助中心语料上做一次模拟，看一个**新检索器**用别的系统的结果建出来的标注来评估时会发生什么：它那些没被标注的片段都被当成不相关，把 **Judged@k** 放在 nDCG@k 旁边就能看出来；**bpref**，一个为不完整标注设计的指标；**两位标注者的一致性**（语料两轮标注的 Cohen's kappa，两轮都出自依照规范工作的 LLM 助手；分歧在哪里，以及换用另一轮标注时系统排序会不会变）；**自动评审**（规则评审和嵌入相似度阈值）与裁定标签的比较，以及对 **LLM 评审**做同样的检验；最后是 LLM 评审已知的**偏差**，以及在自己的数据上测量这些偏差的方法。[[time]]
+本课程的每一个数字都建立在相关性标注之上：总得有人决定哪些片段回答了哪些问题。本章就来审视这块地基。
+
+**本章你将学到**
+
+- **评测集的问题从哪里来**，每种来源会漏掉什么；
+- 标注是怎么做的：**标注规范、等级体系、标注深度、池化（pooling）**；
+- 在实验室的帮助中心语料上模拟：一个**新检索器**用别的系统的结果建出来的标注来评估时，它没被标注的片段都被当成不相关，把 **Judged@k** 放在 nDCG@k 旁边就能看出来；
+- **bpref**，一个为不完整标注设计的指标；
+- **两位标注者的一致性**：语料两轮标注的 Cohen's kappa（两轮的标签都由 LLM 助手按标注规范给出）、分歧在哪里，以及换用另一轮标注时系统排序会不会变；
+- **自动评审**（规则评审和嵌入相似度阈值）与裁定标签的比较，以及对 **LLM 评审**做同样的检验；
+- LLM 评审已知的**偏差**，以及在自己的数据上测量这些偏差的方法。
+
+[[time]]
 """,
         translates={"es": "04a2fe564ecd", "zh": "04a2fe564ecd"},
     ),
@@ -199,7 +211,7 @@ Seven retrievers give seven runs on the same passages: BM25 with its usual param
         es=r"""
 ## El laboratorio, siete recuperadores y juicios completos
 
-El capítulo reutiliza el centro de ayuda del capítulo 08: 50 artículos cortados en párrafos, 70 preguntas de seis tipos y los grados de los fragmentos derivados de los fragmentos de respuesta adjudicados. Sus anotadores leyeron *todos* los artículos para *cada* pregunta, así que un fragmento que no marcaron es un 0 juzgado, no una incógnita: los juicios son **completos**, algo que las colecciones reales casi nunca tienen. Eso es lo que hace posibles las simulaciones de abajo: podemos esconder parte de los juicios y comparar con la verdad.
+El capítulo reutiliza el centro de ayuda del capítulo 08: 50 artículos cortados en párrafos, 70 preguntas de seis tipos y los grados de los fragmentos derivados de los tramos de respuesta arbitrados. Sus anotadores leyeron *todos* los artículos para *cada* pregunta, así que un fragmento que no marcaron es un 0 juzgado, no una incógnita: los juicios son **completos**, algo que las colecciones reales casi nunca tienen. Eso es lo que hace posibles las simulaciones de abajo: podemos esconder parte de los juicios y comparar con la verdad.
 
 Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus parámetros habituales y con otros (k1 = 0,9, b = 0,4), el recuperador denso y cuatro híbridos (RRF y fusiones ponderadas con un 30 %, un 50 % y un 70 % de denso).
 """,
@@ -216,7 +228,7 @@ Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus par
     msg("ch10.sys.bm25_other", en="BM25 (k1 0.9, b 0.4)", es="BM25 (k1 0,9, b 0,4)", zh="BM25（k1 0.9，b 0.4）", translates={"es": "76604f3d8ef9", "zh": "76604f3d8ef9"}),
     msg("ch10.sys.dense", en="dense", es="denso", zh="稠密", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
     msg("ch10.sys.rrf", en="hybrid RRF", es="híbrido RRF", zh="混合 RRF", translates={"es": "e8529cfc6227", "zh": "e8529cfc6227"}),
-    msg("ch10.sys.weighted", en="hybrid {weight:.0%} dense", es="híbrido {weight:.0%} denso", zh="混合（稠密 {weight:.0%}）", translates={"es": "efa4b15960e8", "zh": "efa4b15960e8"}),
+    msg("ch10.sys.weighted", en="hybrid {weight:.0f}% dense", es="híbrido {weight:.0f} % denso", zh="混合（稠密 {weight:.0f}%）", translates={"es": "c84785ddc3c5", "zh": "c84785ddc3c5"}),
     msg(
         "ch10.setup",
         en="{passages} passages, {questions} questions ({answerable} answerable), {systems} retrievers",
@@ -240,7 +252,7 @@ systems = {
     t("ch10.sys.rrf"): lab.run("hybrid_rrf", chunking),
 }
 for weight in (0.3, 0.5, 0.7):
-    systems[t("ch10.sys.weighted", weight=weight)] = lab.run("hybrid_weighted", chunking, weight=weight)
+    systems[t("ch10.sys.weighted", weight=100 * weight)] = lab.run("hybrid_weighted", chunking, weight=weight)
 names = list(systems)
 bm25_name, dense_name = names[0], names[2]
 ranked = {name: {q: rm.rank(run.get(q) or {}) for q in qrels} for name, run in systems.items()}  # each run ranked once, best first
@@ -284,7 +296,7 @@ Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la 
         translates={"es": "ff5452c42b9a", "zh": "ff5452c42b9a"},
     ),
     msg("ch10.kind.plain", en="plain", es="directa", zh="直接提问", translates={"es": "a116c9ed46d6", "zh": "a116c9ed46d6"}),
-    msg("ch10.kind.paraphrase", en="paraphrase", es="paráfrasis", zh="换种说法", translates={"es": "c7dbf5744be4", "zh": "c7dbf5744be4"}),
+    msg("ch10.kind.paraphrase", en="paraphrase", es="paráfrasis", zh="改写", translates={"es": "c7dbf5744be4", "zh": "c7dbf5744be4"}),
     msg("ch10.kind.multi_passage", en="several passages", es="varios fragmentos", zh="需要多个片段", translates={"es": "c95f28b2d17f", "zh": "c95f28b2d17f"}),
     msg("ch10.kind.typo", en="typos", es="con erratas", zh="有错别字", translates={"es": "865c2d7a02ef", "zh": "865c2d7a02ef"}),
     msg("ch10.kind.mixed_language", en="mixed languages", es="idiomas mezclados", zh="中英混杂", translates={"es": "7d084953f8ae", "zh": "7d084953f8ae"}),
@@ -330,7 +342,7 @@ Binary labels are faster and agree better; graded ones let nDCG reward the best 
 **Depth and pooling.** Nobody can read every passage for every question in a real collection. TREC's answer, since 1992, is the **pool**: run several systems, take the union of each one's top *d* for every question, and judge only that; everything outside the pool counts as not relevant. The cost is the size of the pool, which grows with the depth and with how different the pooled systems are.
 """,
         es=r"""
-Las preguntas parafraseadas no comparten ninguna palabra de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de prueba de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: con k = 5, solo con preguntas directas o solo con paráfrasis ganaría el denso. Si tus usuarios parafrasean casi siempre, un conjunto de prueba escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
+Las preguntas parafraseadas no comparten ninguna palabra de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: con k = 5, solo con preguntas directas o solo con paráfrasis ganaría el denso. Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
 
 ## 2. Juzgar: pautas, grados, profundidad y pooling
 
@@ -348,7 +360,7 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 **Profundidad y pooling.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta de TREC, desde 1992, es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
 """,
         zh=r"""
-换种说法的问题和答案之间没有任何共同的实词，BM25 几乎无从匹配；需要多个片段的问题则更看重精确的词语。只含某一类问题的测试集，选出的检索器会和完整构成下选出的不同。如果你的用户大多换着说法提问，而测试集是由照搬文档措辞的人写的，那它就会选错系统。
+改写类问题和答案之间没有任何共同的实词，BM25 几乎无从匹配；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器会和完整构成下选出的不同。如果你的用户大多换着说法提问，而评测集是由照搬文档措辞的人写的，那它就会选错系统。
 
 ## 2. 标注：规范、等级、深度与池化
 
@@ -473,7 +485,7 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
 
 - **P(rel=2)@k**：参与建池的两个 run 数值不变（它们前 *k* 名里的每个片段都有标注），而其他系统都丢掉了只有自己找到的那些相关片段。
 - **nDCG@k** 对所有系统都上升了，因为理想排序现在只知道池里找到的相关片段，分母变小了；但参与建池的 run 上升得最多（k = {{fig:k}} 时：两个 BM25 run 平均上升 {{fig:pool_rise:.2f}}，其他系统上升 {{fig:other_lo:.2f}} 到 {{fig:other_hi:.2f}}）。BM25 和稠密检索器之间的差距被拉大，系统之间的名次也变了。
-- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（k = {{fig:k}} 时在 {{fig:judged_lo:.2f}} 到 {{fig:judged_hi:.2f}} 之间）。如果 Judged@k 明显低于 1，旁边的那个数字就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以它不是测量结果。
+- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（k = {{fig:k}} 时在 {{fig:judged_lo:.2f}} 到 {{fig:judged_hi:.2f}} 之间）。如果 Judged@k 明显低于 1，旁边的那个数字就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以不能把它当作可靠的测量值。
 
 下图画的是同样的 nDCG@k 值：每个系统在完整标注下的分数，以及池化标注把它放到了哪里。
 """,

