@@ -74,7 +74,7 @@ class ExerciseInstance:
             if self._facts_cache is None:
                 self._facts_cache = dict(self.spec.facts(self.inputs))  # some facts run the lab: once per instance
             fields.update(self._facts_cache)
-        fields["tolerance"] = f"{self.spec.tolerance:g}"
+        fields["tolerance"] = _decimal(f"{self.spec.tolerance:g}", lang or self.lang)  # prose: 0,5 in Spanish
         return fields
 
     def _t(self, key: str, lang: str, **extra) -> str:
