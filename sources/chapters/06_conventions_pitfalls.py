@@ -53,8 +53,7 @@ CELLS = [
 # 06 · Conventions and pitfalls
 
 Two correct libraries can return different numbers for the same run: they choose differently where the
-definitions leave room, and this course's sources leave several of those choices open. This chapter takes them one by one, each with a small
-example. `ragmetrics` follows trec_eval, the reference of the TREC evaluations, unless a name says otherwise.
+definitions leave room, and this course's sources leave several of those choices open. This chapter takes them one by one. `ragmetrics` follows trec_eval, the reference of the TREC evaluations, unless a name says otherwise.
 
 **What you will learn**
 
@@ -68,8 +67,7 @@ example. `ragmetrics` follows trec_eval, the reference of the TREC evaluations, 
 # 06 · Convenciones y trampas
 
 Dos bibliotecas correctas pueden dar números distintos para el mismo run: deciden distinto donde las
-definiciones dejan margen, y las fuentes de este curso dejan abiertas varias de esas decisiones. Este capítulo las recorre una a una, cada
-una con un ejemplo pequeño. `ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo
+definiciones dejan margen, y las fuentes de este curso dejan abiertas varias de esas decisiones. Este capítulo las recorre una a una. `ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo
 que el nombre de la medida indique otra cosa.
 
 **Qué vas a aprender**
@@ -83,7 +81,7 @@ que el nombre de la medida indique otra cosa.
         zh=r"""
 # 06 · 约定与陷阱
 
-两个都正确的库，对同一个 run 可能给出不同的数字：它们在定义留有余地的地方做了不同的选择，而本课程的参考资料也没有说清其中好几项。本章逐一讲解，每一项都配一个小例子。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
+两个都正确的库，对同一个 run 可能给出不同的数字：它们在定义留有余地的地方做了不同的选择，而本课程的参考资料也没有说清其中好几项。本章逐一讲解。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
 
 **本章你将学到**
 
@@ -93,7 +91,7 @@ que el nombre de la medida indique otra cosa.
 - RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么；
 - 为什么同一个例子 trec_eval 得 0.39（*k* = 5 时），scikit-learn 的 `ndcg_score` 却返回 1.0。
 """,
-        translates={"es": "962d3f46e52c", "zh": "962d3f46e52c"},
+        translates={"es": "5a98c2adac07", "zh": "5a98c2adac07"},
     ),
     parameters(),
     code(r"""
@@ -218,8 +216,7 @@ the 1e-9 above vanishes in pytrec_eval.
 
 ## 2. Duplicate ids: refused
 
-A document listed twice for one query is a bug upstream (two chunks of one document, a merge of two
-retrievers). trec_eval's command line refuses it ("duplicate docs"); ranx and ir_measures
+A document listed twice for one query is a bug upstream. trec_eval's command line refuses it ("duplicate docs"); ranx and ir_measures
 silently keep the last score; a naive implementation counts it twice. `ragmetrics` refuses it, saying
 what and where (the library's error messages are in English):
 """,
@@ -233,8 +230,7 @@ arriba desaparece en pytrec_eval.
 
 ## 2. Identificadores duplicados: rechazados
 
-Un documento listado dos veces para una consulta delata un error en una etapa anterior (dos
-fragmentos del mismo documento, la fusión de dos recuperadores). La línea de comandos de trec_eval lo
+Un documento listado dos veces para una consulta delata un error en una etapa anterior. La línea de comandos de trec_eval lo
 rechaza («duplicate docs»); ranx e ir_measures conservan la última puntuación sin avisar; una
 implementación ingenua lo cuenta dos veces. `ragmetrics` lo rechaza y dice qué pasa y dónde (los
 mensajes de error de la biblioteca están en inglés):
@@ -244,9 +240,9 @@ mensajes de error de la biblioteca están en inglés):
 
 ## 2. 重复的文档 id：直接拒绝
 
-同一篇文档在一个查询里出现两次，说明上游有 bug（同一文档的两个片段、两个检索器的结果合并）。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里（库的错误信息是英文的）：
+同一篇文档在一个查询里出现两次，说明上游有 bug。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里（库的错误信息是英文的）：
 """,
-        translates={"es": "58926af5d172", "zh": "58926af5d172"},
+        translates={"es": "a35b32269fb1", "zh": "a35b32269fb1"},
     ),
     msg(
         "ch06.naive",
