@@ -136,7 +136,7 @@ orden que usó: la posición de un documento es 1 / RR cuando es el único relev
         zh=r"""
 ## 1. 同分：分数相同时谁排在前面？
 
-两个分数相同时，**trec_eval 按文档 id 从大到小决定同分文档的先后，而且是按字符串比较**。按字符串比较，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
+两个分数相同时，**trec_eval 按文档 id 的字符串从大到小排列**。按字符串，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
 
 其他工具的做法不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（不少用户在这里栽过跟头：trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
@@ -184,7 +184,7 @@ trec_eval anterior, las guarda con 32 bits, donde las dos puntuaciones son igual
 (`'b' > 'a'`); `ragmetrics` lo sigue con `score_precision="float32"`.
 """,
         zh=r"""
-同样的文档、同样的分数，RR 可能是 0.5 也可能是 1，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。下面的文档 `a` 按 64 位浮点数（C 语言的 `double`）分数更高：trec_eval 10.0 版用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；`ragmetrics` 用 `score_precision="float32"` 时与它一致。
+同样的文档和分数，RR 是 0.5 还是 1，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。下面的文档 `a` 按 64 位浮点数（C 语言的 `double`）分数更高：trec_eval 10.0 版用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；`ragmetrics` 用 `score_precision="float32"` 时与它一致。
 """,
         translates={"es": "453da6e259ee", "zh": "453da6e259ee"},
     ),
@@ -240,7 +240,7 @@ mensajes de error de la biblioteca están en inglés):
 
 ## 2. 重复的文档 id：直接拒绝
 
-同一篇文档在一个查询里出现两次，说明上游有 bug。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里（库的错误信息是英文的）：
+同一篇文档在一个查询里出现两次，说明上游有 bug。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并说明问题和位置（库的错误信息是英文的）：
 """,
         translates={"es": "a35b32269fb1", "zh": "a35b32269fb1"},
     ),
@@ -286,7 +286,7 @@ and its second chunk neither counts again nor pushes d5 to rank 4.
 
 ## 3. When *k* is larger than the run
 
-Precision@k **always divides by k**: positions past the end of a short list count as non-relevant
+Precision@k **always divides by *k***: positions past the end of a short list count as non-relevant
 (trec_eval's `P_k`). A retriever that returns a single relevant document has P@5 = 1/5, not 1/1. Some
 code divides by the number retrieved instead, which rewards returning less:
 """,
@@ -307,7 +307,7 @@ que d7 se queda en la posición 1, y su segundo fragmento ni vuelve a contar ni 
 
 ## 3. Cuando *k* supera la longitud del run
 
-Precision@k **siempre divide entre k**: las posiciones más allá del final de una lista corta cuentan
+Precision@k **siempre divide entre *k***: las posiciones más allá del final de una lista corta cuentan
 como no relevantes (el `P_k` de trec_eval). Un recuperador que devuelve un único documento relevante
 tiene P@5 = 1/5, no 1/1. Hay código que divide entre los recuperados, lo que premia devolver menos:
 """,
@@ -318,14 +318,14 @@ nDCG 大于 1 是不可能的；返回这种结果的工具一定把某篇文档
 
 <details><summary>答案</summary>
 
-`["d7", "d2", "d5"]`：把每个片段映射成所属文档，只保留第一次出现，所以 d7 留在第 1 名，它的第二个片段不会再计一次（也不会把 d5 挤到第 4 名）。
+`["d7", "d2", "d5"]`：把每个片段映射成所属文档，只保留第一次出现；d7 留在第 1 名，它的第二个片段既不再计一次，也不会把 d5 挤到第 4 名。
 </details>
 
 ## 3. *k* 大于 run 的长度时
 
-Precision@k **永远除以 k**：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。只返回一篇相关文档的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
+Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。只返回一篇相关文档的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
 """,
-        translates={"es": "7e92b806bc45", "zh": "7e92b806bc45"},
+        translates={"es": "4ca35276aa34", "zh": "4ca35276aa34"},
     ),
     msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断位置", translates={"es": "9ff7ec7c7496", "zh": "9ff7ec7c7496"}),
     msg(
@@ -403,7 +403,7 @@ que ni siquiera aparece en los qrels no se evalúa. Otras herramientas lo dejan 
         zh=r"""
 ## 4. 没有相关文档的查询
 
-如果一个查询的 qrels 里一篇相关文档都没有，它的召回率是多少？0/0。trec_eval（以及 `ragmetrics`）的回答是：**所有指标都记 0**，这个查询仍然参与平均；完全不在 qrels 里的查询则不参与评估。其他工具把这做成了选项（torchmetrics 的 `empty_target_action`：`"neg"`、`"pos"`、`"skip"` 或 `"error"`）；不管你怎么选，都要写明。
+qrels 里没有任何相关文档的查询，召回率是多少？0/0。trec_eval（以及 `ragmetrics`）的回答是：**所有指标都记 0**，这个查询仍然参与平均；完全不在 qrels 里的查询则不参与评估。其他工具把这做成了选项（torchmetrics 的 `empty_target_action`：`"neg"`、`"pos"`、`"skip"` 或 `"error"`）；不管你怎么选，都要写明。
 """,
         translates={"es": "682228783b32", "zh": "682228783b32"},
     ),
@@ -484,7 +484,7 @@ El capítulo 02 comparó RR (sin corte: el `recip_rank` de trec_eval) con RR@k (
 único documento relevante está en la posición 7, con el nombre de cada medida en trec_eval:
 """,
         zh=r"""
-同一个 run，MRR 是 0.5 还是 1.0，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（即 trec_eval 的 `-c`，也是 ir_measures 和 ranx 的做法）时记为 0。两份报告对不上时，先看看它们各自对多少个查询求了平均。
+同一个 run，MRR 是 0.5 还是 1.0，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（trec_eval 的 `-c`，ir_measures 和 ranx 也如此）时记为 0。两份报告对不上时，先看各自对多少个查询求了平均。
 
 ## 5. MRR 截断还是不截断
 
