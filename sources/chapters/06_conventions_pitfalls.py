@@ -120,15 +120,14 @@ document's rank is 1 / RR when it is the only relevant one.
         es=r"""
 ## 1. Empates: ¿quién va primero si las puntuaciones son iguales?
 
-Cuando dos puntuaciones son iguales, **trec_eval deshace el empate por el identificador del documento, de mayor a
-menor, comparado como cadena**. Como cadenas,
+Cuando dos puntuaciones son iguales, **trec_eval deshace el empate por identificador, de
+mayor a menor, como cadena**. Como cadenas,
 `'9' > '10'` (se comparan los primeros caracteres: '9' > '1'), así que el documento 9 queda por encima
 del 10. La columna rank del archivo y el orden de entrada se ignoran.
 
-Otras herramientas lo hacen distinto: ranx conserva el orden de entrada en los grupos de empate
-pequeños, ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
-scikit-learn promedia la ganancia de cada grupo de empate (muchos usuarios tropiezan con esto:
-trec_eval#22, ir_measures#18, pytrec_eval#56, beir#105).
+Otras herramientas difieren: ranx conserva el orden de entrada en los grupos de empate pequeños, ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
+scikit-learn promedia la ganancia de cada grupo de empate (incidencias trec_eval#22, ir_measures#18,
+pytrec_eval#56, beir#105).
 
 `rm.evaluate` ordena un run con puntuaciones como trec_eval. La función auxiliar de abajo reconstruye el
 orden que usó: la posición de un documento es 1 / RR cuando es el único relevante.
@@ -138,7 +137,7 @@ orden que usó: la posición de un documento es 1 / RR cuando es el único relev
 
 两个分数相同时，**trec_eval 按文档 id 的字符串从大到小排列**。按字符串，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
 
-其他工具的做法不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（不少用户在这里栽过跟头：trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
+其他工具不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 issue trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
 `rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。下面的辅助函数把它用的顺序反推出来：某篇文档是唯一的相关文档时，它的排名就是 1 / RR。
 """,
