@@ -117,8 +117,7 @@ generated **answer**. Each generation metric compares two of them, as the Chines
 | Faithfulness | Context ↔ Answer | hallucination: the answer says what the context does not |
 | Answer relevancy | Query ↔ Answer | answering a different question |
 
-Read them in that order: the material, then whether the model stuck to it, then whether it answered
-what was asked. TruLens calls them the *RAG triad*: context relevance, groundedness (its faithfulness)
+Check them in that order. TruLens calls them the *RAG triad*: context relevance, groundedness (its faithfulness)
 and answer relevance.
 
 None of the three can be computed by counting ids: something must **read** the texts, a *judge*.
@@ -148,8 +147,7 @@ como lo resume el artículo chino:
 | Fidelidad | Contexto ↔ Respuesta | alucinación: la respuesta afirma algo que el contexto no dice |
 | Relevancia de la respuesta | Consulta ↔ Respuesta | responder a otra pregunta |
 
-Léelas en ese orden: el material, luego si el modelo se ciñó a él y por último si respondió lo que se
-preguntaba. TruLens las llama la *tríada RAG* (RAG triad): relevancia del contexto, fundamentación (su
+Compruébalas en ese orden. TruLens las llama la *tríada RAG* (RAG triad): relevancia del contexto, fundamentación (su
 fidelidad) y relevancia de la respuesta.
 
 Ninguna de las tres se calcula contando identificadores: algo tiene que **leer** los textos, un *juez*.
@@ -177,7 +175,7 @@ Los textos del ejemplo:
 | 忠实度（Faithfulness） | Context ↔ Answer | 幻觉/编造：答案说了上下文里没有的内容 |
 | 答案相关性（Answer Relevancy） | Query ↔ Answer | 答非所问 |
 
-按这个顺序看：先看上下文对不对，再看模型有没有基于上下文作答，最后看有没有回答用户的问题。TruLens 把这三项检查合称为 **RAG 三元组**（RAG triad）：上下文相关性、有据性（groundedness，即忠实度）和答案相关性。
+按这个顺序检查。TruLens 把这三项检查合称为 **RAG 三元组**（RAG triad）：上下文相关性、有据性（groundedness，即忠实度）和答案相关性。
 
 这三个指标都不能靠数文档 id 算出来：必须有人或模型去**读**这些文本，这个角色叫**评审**（judge）。`ragmetrics` 提供三种：
 
@@ -187,7 +185,7 @@ Los textos del ejemplo:
 
 例子文本如下：
 """,
-        translates={"es": "709db9bd2eb6", "zh": "709db9bd2eb6"},
+        translates={"es": "64d696b57d4c", "zh": "64d696b57d4c"},
     ),
     msg("ch05.answer.noncommittal", en="Noncommittal answer", es="Respuesta evasiva", zh="含糊其辞的回答", translates={"es": "2498b221dc31", "zh": "2498b221dc31"}),
     msg("ch05.answer.off_topic", en="Off-topic answer", es="Respuesta fuera de tema", zh="答非所问的回答", translates={"es": "f3b2eaf67a15", "zh": "f3b2eaf67a15"}),
