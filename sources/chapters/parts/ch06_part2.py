@@ -111,8 +111,8 @@ print(playground.text())  # what the playground shows first
 
 ## 8. Averaging F1
 
-Chapter 04 showed that the mean of per-query F1@k and the F1 of the mean precision and recall differ.
-On the capsule's three queries:
+Chapter 04 showed that the mean of per-query F1@k and the F1 of the mean precision and recall differ;
+both are in use, so name yours. On the capsule's three queries:
 """,
         es=r"""
 **Comprueba lo que has entendido:** con los grados {101: 3, 205: 2, 309: 1}, ¿cuánto vale P(rel=3)@5
@@ -126,7 +126,7 @@ para el ranking [999, 205, 101, 888, 309]?
 ## 8. Promediar F1
 
 El capítulo 04 mostró que la media de los F1@k por consulta y el F1 de la Precision@k media y el recall
-medio no coinciden. Con las tres consultas de la cápsula:
+medio no coinciden; las dos se usan, así que di cuál es la tuya. Con las tres consultas de la cápsula:
 """,
         zh=r"""
 **检查一下你的理解**：等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
@@ -138,9 +138,9 @@ medio no coinciden. Con las tres consultas de la cápsula:
 
 ## 8. F1 怎么平均
 
-第 04 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等。用西班牙语课程的三个查询：
+第 04 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等；两种都有人用，要写明你用的是哪种。用西班牙语课程的三个查询：
 """,
-        translates={"es": "04e731bf98a5", "zh": "04e731bf98a5"},
+        translates={"es": "34da8e7a4f16", "zh": "34da8e7a4f16"},
     ),
     msg("ch06.f1.mean", en="mean of per-query F1@{k}", es="media de los F1@{k} por consulta", zh="逐查询 F1@{k} 的平均", translates={"es": "41cbf3007181", "zh": "41cbf3007181"}),
     msg(
