@@ -52,55 +52,48 @@ CELLS = [
 # 05 · Generation: context relevancy, faithfulness, answer relevancy
 
 Retrieval metrics ask whether the right chunks came back. Once a language model writes an answer
-from them, three new questions arise: were the chunks on topic, did the answer stay within them,
-and did it answer the question at all? This chapter measures each one on the sources' refund examples
-(30 vs 60 días; 7 天 vs 30 天), with judges you can run offline.
+from them, three questions follow: were the chunks on topic, did the answer stay within them, and did
+it answer the question? This chapter measures each on the sources' refund examples (30 vs 60 días;
+7 天 vs 30 天), with judges that run offline.
 
 **What you will learn**
 
 - what context relevancy, faithfulness and answer relevancy compare, and which failure each one catches;
-- how RAGAS, DeepEval and TruLens turn a judge's verdicts into a number, and why they disagree;
-- where an offline rule judge is blind (paraphrase), beside the outputs of an LLM judge;
-- how answer relevancy uses sentence embeddings, and why embeddings must not decide faithfulness;
-- how a judge's chunk ratings turn back into retrieval measures;
-- what a reference answer adds: context recall, context precision and answer correctness (RAGAS);
+- how RAGAS, DeepEval and TruLens turn the same verdicts into different numbers;
+- where an offline rule judge is blind, and why embeddings must not decide faithfulness;
+- how a judge's chunk ratings become retrieval measures, and what a reference answer adds (RAGAS's context recall, context precision and answer correctness);
 - how to plug in a real LLM.
 """,
         es=r"""
 # 05 · Generación: relevancia del contexto, fidelidad y relevancia de la respuesta
 
 Las métricas de recuperación comprueban si se recuperaron los fragmentos correctos. Cuando un modelo de
-lenguaje redacta una respuesta a partir de ellos, surgen tres preguntas nuevas: ¿los fragmentos trataban del
-tema?, ¿la respuesta se ciñó a ellos?, ¿respondió de verdad a la pregunta? Este capítulo mide cada una
-sobre los ejemplos de devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con jueces
-que funcionan sin conexión.
+lenguaje redacta con ellos una respuesta, siguen tres preguntas: ¿los fragmentos trataban del tema?, ¿la
+respuesta se ciñó a ellos?, ¿respondió a la pregunta? Este capítulo mide cada una sobre los ejemplos de
+devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con jueces que funcionan sin conexión.
 
 **Qué vas a aprender**
 
 - qué comparan la relevancia del contexto, la fidelidad y la relevancia de la respuesta, y qué fallo detecta cada una;
-- cómo RAGAS, DeepEval y TruLens convierten los veredictos de un juez en un número, y por qué no coinciden;
-- cuál es el punto ciego de un juez de reglas sin conexión (la paráfrasis), comparado con las salidas de un juez LLM;
-- cómo usa la relevancia de la respuesta los embeddings de frases, y por qué los embeddings no deben decidir la fidelidad;
-- cómo las notas que un juez da a cada fragmento se convierten de nuevo en medidas de recuperación;
-- qué aporta una respuesta de referencia: context recall, context precision y answer correctness (RAGAS);
+- cómo RAGAS, DeepEval y TruLens convierten los mismos veredictos en números distintos;
+- dónde está ciego un juez de reglas sin conexión, y por qué los embeddings no deben decidir la fidelidad;
+- cómo las notas de un juez a cada fragmento vuelven a ser medidas de recuperación, y qué aporta una respuesta de referencia (las medidas de RAGAS *context recall*, *context precision* y *answer correctness*, cuyos nombres dejamos en inglés);
 - cómo conectar un LLM real.
 """,
         zh=r"""
 # 05 · 生成阶段：上下文相关性、忠实度、答案相关性
 
-检索指标问的是：该找回的片段找回来了吗？一旦语言模型根据这些片段写出答案，就出现了三个新问题：片段和问题相关吗？答案有没有超出片段的内容？答案到底有没有回答问题？本章用两篇原文中的退款例子（西班牙语章节的 30 天与 60 天，中文面试文章的 7 天与 30 天）逐一度量，所用的评审都可以离线运行。
+检索指标问的是：该找回的片段找回来了吗？语言模型根据这些片段写出答案后，又有三个问题：片段和问题相关吗？答案有没有超出片段？答案回答了问题吗？本章用参考资料中的退款例子（西班牙语章节的 30 天与 60 天，中文面试文章的 7 天与 30 天）逐一度量，所用的评审都可以离线运行。
 
 **本章你将学到**
 
 - 上下文相关性、忠实度和答案相关性分别比较什么，各自能发现哪类问题；
-- RAGAS、DeepEval 和 TruLens 如何把评审的判定变成一个数字，以及它们为什么会不一致；
-- 离线规则评审的盲区（同义改写），以及与之对照的 LLM 评审输出；
-- 答案相关性如何使用嵌入向量，以及为什么不能用嵌入向量来判断忠实度；
-- 如何把评审对每个片段的评分变回检索指标；
-- 有了参考答案还能算什么：上下文召回率、上下文精确率和答案正确性（RAGAS）；
+- RAGAS、DeepEval 和 TruLens 如何把同样的判定算成不同的数字；
+- 离线规则评审的盲区在哪里，为什么不能用嵌入向量判断忠实度；
+- 如何把评审对每个片段的评分变回检索指标，有了参考答案还能算什么（RAGAS 的上下文召回率、上下文精确率和答案正确性）；
 - 如何接入真实的 LLM。
 """,
-        translates={"es": "2066166637e8", "zh": "2066166637e8"},
+        translates={"es": "6cdec5cad895", "zh": "6cdec5cad895"},
     ),
     parameters(),
     code(r"""
@@ -124,24 +117,22 @@ generated **answer**. Each generation metric compares two of them, as the Chines
 | Faithfulness | Context ↔ Answer | hallucination: the answer says what the context does not |
 | Answer relevancy | Query ↔ Answer | answering a different question |
 
-Read them in that order: first check the material, then whether the model stuck to it, then whether it
-answered what was asked. TruLens calls these three checks the *RAG triad*: context relevance,
-groundedness (its name for faithfulness) and answer relevance.
+Check them in that order. TruLens calls them the *RAG triad*: context relevance, groundedness (its faithfulness)
+and answer relevance.
 
-None of the three can be computed by counting ids: something must **read** the texts. That reader is a
-*judge*. `ragmetrics` ships three:
+None of the three can be computed by counting ids: something must **read** the texts, a *judge*.
+`ragmetrics` ships three:
 
-- `RuleJudge()`, the default: offline rules on numbers, negation and key terms. Fast, deterministic, and blind to paraphrase.
-  Measured as a classifier on the help-centre corpus (`benchmarks/bench_rule_judge.py`; labels made by LLM assistants
-  working from the guidelines), it finds fewer than a third of the relevant paragraphs as a relevance judge
-  (Cohen's kappa about 0.2), and agrees well (kappa about 0.8) only when the claim is a verbatim quote of the text:
-  it is the default so that the package runs offline, not because its numbers can be reported. Chapter 12 measures it on answers.
-- `RecordedJudge()`: **example outputs of an LLM judge, written for the course's examples** (by the course team
-  with an LLM writing assistant; no model is called) and replayed offline, so that you can follow an LLM judge's steps
-  without a model. They are not a real model's replies.
+- `RuleJudge()`, the default: offline rules on numbers, negation and key terms; fast, deterministic, blind to paraphrase.
+  On the help-centre corpus of chapter 08's lab (`benchmarks/bench_rule_judge.py`; labels given by LLM assistants
+  following the guidelines), as a relevance judge it finds fewer than a third of the relevant paragraphs (Cohen's kappa
+  about 0.2), and it agrees well (kappa about 0.8) only with verbatim quotes. It is the default so that the package runs
+  offline, not because its numbers can be reported; chapter 12 measures it on answers.
+- `RecordedJudge()`: **example outputs of an LLM judge, written for the course** (by the course team with an LLM
+  writing assistant) and replayed offline, so that you can follow an LLM judge's steps. No model is called.
 - `LLMJudge.from_env()`: a real model behind an OpenAI-compatible endpoint (section 8).
 
-Here are the example's texts in this notebook's language:
+The example's texts:
 """,
         es=r"""
 ## 1. Tres preguntas sobre una respuesta
@@ -156,24 +147,22 @@ como lo resume el artículo chino:
 | Fidelidad | Contexto ↔ Respuesta | alucinación: la respuesta afirma algo que el contexto no dice |
 | Relevancia de la respuesta | Consulta ↔ Respuesta | responder a otra pregunta |
 
-Léelas en ese orden: primero comprueba el material, luego si el modelo se ciñó a él y por último si
-respondió lo que se preguntaba. TruLens llama a estas tres comprobaciones la *tríada RAG* (RAG triad):
-relevancia del contexto, fundamentación (su nombre para la fidelidad) y relevancia de la respuesta.
+Compruébalas en ese orden. TruLens las llama la *tríada RAG* (RAG triad): relevancia del contexto, fundamentación (su
+fidelidad) y relevancia de la respuesta.
 
-Ninguna de las tres se calcula contando identificadores: algo tiene que **leer** los textos. Ese lector
-es un *juez*. `ragmetrics` trae tres:
+Ninguna de las tres se calcula contando identificadores: algo tiene que **leer** los textos, un *juez*.
+`ragmetrics` trae tres:
 
-- `RuleJudge()`, el juez por defecto: reglas sin conexión sobre números, negaciones y términos clave. Rápido, determinista y ciego a la paráfrasis.
-  Medido como clasificador en el centro de ayuda (`benchmarks/bench_rule_judge.py`; etiquetas puestas por asistentes LLM
-  que trabajan con las pautas), como juez de relevancia encuentra menos de un tercio de los párrafos relevantes
-  (kappa de Cohen en torno a 0,2), y solo coincide bien (kappa en torno a 0,8) cuando la afirmación es una cita literal del texto:
-  es el juez por defecto para que el paquete funcione sin conexión, no porque sus cifras se puedan publicar. El capítulo 12 lo mide con respuestas.
-- `RecordedJudge()`: **salidas de ejemplo de un juez LLM, escritas para los ejemplos del curso** (por el equipo del curso
-  con un asistente de redacción LLM; no se llama a ningún modelo) y reproducidas sin conexión, para seguir los pasos de un
-  juez LLM sin un modelo. No son respuestas de un modelo real.
+- `RuleJudge()`, el juez por defecto: reglas sin conexión sobre números, negaciones y términos clave; rápido, determinista y ciego a la paráfrasis.
+  En el centro de ayuda (el corpus del laboratorio, capítulo 08; `benchmarks/bench_rule_judge.py`; etiquetas puestas por
+  asistentes LLM que siguen las pautas), como juez de relevancia encuentra menos de un tercio de los párrafos relevantes
+  (kappa de Cohen en torno a 0,2), y solo coincide bien (kappa en torno a 0,8) con citas literales. Es el juez por defecto
+  para que el paquete funcione sin conexión, no porque sus cifras se puedan publicar; el capítulo 12 lo mide con respuestas.
+- `RecordedJudge()`: **salidas de ejemplo de un juez LLM, escritas para el curso** (por el equipo del curso con un
+  asistente de redacción LLM) y reproducidas sin conexión, para seguir los pasos de un juez LLM. No se llama a ningún modelo.
 - `LLMJudge.from_env()`: un modelo real detrás de un endpoint compatible con OpenAI (apartado 8).
 
-Estos son los textos del ejemplo en el idioma de este notebook:
+Los textos del ejemplo:
 """,
         zh=r"""
 ## 1. 关于一个回答的三个问题
@@ -186,17 +175,17 @@ Estos son los textos del ejemplo en el idioma de este notebook:
 | 忠实度（Faithfulness） | Context ↔ Answer | 幻觉/编造：答案说了上下文里没有的内容 |
 | 答案相关性（Answer Relevancy） | Query ↔ Answer | 答非所问 |
 
-按这个顺序看：先看检索到的上下文对不对，再看模型有没有基于上下文作答，最后看有没有真正回答用户的问题。TruLens 把这三项检查合称为**RAG 三元组**（RAG triad）：上下文相关性、有据性（groundedness，即忠实度）和答案相关性。
+按这个顺序检查。TruLens 把这三项检查合称为 **RAG 三元组**（RAG triad）：上下文相关性、有据性（groundedness，即忠实度）和答案相关性。
 
 这三个指标都不能靠数文档 id 算出来：必须有人或模型去**读**这些文本，这个角色叫**评审**（judge）。`ragmetrics` 提供三种：
 
-- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则。快速、结果确定，但识别不了同义改写。在帮助中心语料上把它当作分类器来测量（`benchmarks/bench_rule_judge.py`；标签出自依照规范工作的 LLM 助手）：作为相关性评审，它找出的相关段落不到三分之一（Cohen's kappa 约 0.2）；只有当陈述逐字引自原文时，它的一致性才好（kappa 约 0.8）。它被设为默认评审，是为了让软件包能离线运行，而不是因为它的数字可以拿来报告。第 12 章会在回答上测量它。
-- `RecordedJudge()`：**为本课程的例子编写的 LLM 评审示例输出**（由课程团队借助 LLM 写作助手编写，不调用任何模型；下文称“预置输出”），离线回放，让你不用模型也能看清 LLM 评审的每一步。它们不是真实模型的回复。
+- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则，快速、结果确定，但识别不了同义改写。在第 08 章实验室的帮助中心语料上测量（`benchmarks/bench_rule_judge.py`；标签由 LLM 助手按标注规范给出）：作为相关性评审，它找出的相关段落不到三分之一（Cohen's kappa 约 0.2）；只有陈述逐字引自原文时，一致性才好（kappa 约 0.8）。它被设为默认评审，是为了让软件包能离线运行，而不是因为它的数字可以拿来报告；第 12 章会在回答上测量它。
+- `RecordedJudge()`：**为本课程编写的 LLM 评审示例输出**（由课程团队借助 LLM 写作助手编写；下文称“预置输出”），离线回放，让你不用模型也能看清 LLM 评审的每一步。运行时不调用任何模型。
 - `LLMJudge.from_env()`：通过兼容 OpenAI 接口的端点调用真实模型（见第 8 节）。
 
-下面是本笔记本所用语言的例子文本：
+例子文本如下：
 """,
-        translates={"es": "a50369c87820", "zh": "a50369c87820"},
+        translates={"es": "64d696b57d4c", "zh": "64d696b57d4c"},
     ),
     msg("ch05.answer.noncommittal", en="Noncommittal answer", es="Respuesta evasiva", zh="含糊其辞的回答", translates={"es": "2498b221dc31", "zh": "2498b221dc31"}),
     msg("ch05.answer.off_topic", en="Off-topic answer", es="Respuesta fuera de tema", zh="答非所问的回答", translates={"es": "f3b2eaf67a15", "zh": "f3b2eaf67a15"}),
@@ -224,8 +213,8 @@ for kind, answer in answers.items():
         en=r"""
 ## 2. Context relevancy: is the retrieved material on topic?
 
-Suppose the retriever returned two chunks for the refund question: the refund policy, and a sentence
-about the company's history. How relevant is this context? The frameworks disagree on the definition:
+Suppose the retriever returned two chunks for the refund question: the refund policy and a sentence
+about the company's history. The frameworks define this context's relevance differently:
 
 - **TruLens** rates each chunk from 0 to 3 against the question, divides by 3 and averages over chunks:
   $\frac{1}{n}\sum_i \frac{r_i}{3}$.
@@ -238,8 +227,8 @@ By hand with the rule judge and TruLens' definition, then with `rm.context_relev
 ## 2. Relevancia del contexto: ¿el material recuperado trata del tema?
 
 Supón que el recuperador devolvió dos fragmentos para la pregunta sobre devoluciones: la política de
-devoluciones y una frase sobre la historia de la empresa. ¿Qué relevancia tiene este contexto? Los
-frameworks no se ponen de acuerdo en la definición:
+devoluciones y una frase sobre la historia de la empresa. Los frameworks definen de forma distinta la
+relevancia de este contexto:
 
 - **TruLens** puntúa de 0 a 3 cada fragmento en relación con la pregunta, divide entre 3 y promedia sobre los
   fragmentos: $\frac{1}{n}\sum_i \frac{r_i}{3}$.
@@ -251,7 +240,7 @@ A mano con el juez de reglas y la definición de TruLens, y después con `rm.con
         zh=r"""
 ## 2. 上下文相关性：检索到的片段和问题相关吗？
 
-假设对于退款问题，检索器返回了两个片段：退款政策，以及一句关于公司历史的话。这个上下文有多相关？各框架的定义并不一致：
+假设对于退款问题，检索器返回了两个片段：退款政策，以及一句关于公司历史的话。各框架对这个上下文相关性的定义并不一致：
 
 - **TruLens** 对每个片段按 0–3 分打分，除以 3，再对所有片段取平均：$\frac{1}{n}\sum_i \frac{r_i}{3}$。
 - **RAGAS**（当前版本）用两个措辞不同的提示词给拼接后的上下文打 0、1 或 2 分；得分 = 平均分 / 2。
@@ -259,7 +248,7 @@ A mano con el juez de reglas y la definición de TruLens, y después con `rm.con
 
 先用规则评审按 TruLens 的定义手算，再用 `rm.context_relevancy` 计算。（中文不用空格分词，规则评审把相邻的两个汉字当作一个“关键词”，所以理由里会出现“品支”“天退”这样的片段。）
 """,
-        translates={"es": "e2ebcebb5d20", "zh": "e2ebcebb5d20"},
+        translates={"es": "bfa617be1302", "zh": "bfa617be1302"},
     ),
     msg(
         "ch05.agree",
@@ -349,10 +338,9 @@ for n, rating in enumerate(rm.context_relevancy(question, noisy, judge=recorded,
     md(
         en=r"""
 The same two chunks score anywhere from 0.33 to 1. RAGAS rates the context **as a whole**: one chunk
-that answers the question is enough for 2/2, and the noise is forgiven. TruLens and the legacy RAGAS
-average over chunks or sentences, so a noisy chunk halves the score. Pick the definition that matches
-the problem you are chasing (noise in the prompt, or missing information), and never compare numbers
-computed under different definitions.
+that answers is enough for 2/2, and the noise is forgiven. TruLens and the legacy RAGAS average over
+chunks or sentences, so a noisy chunk halves the score. Pick the definition that matches the problem
+you are chasing (noise, or missing information), and never compare numbers from different definitions.
 
 **Check your understanding:** the retriever returns five chunks, one of which answers the question
 perfectly and four of which are unrelated. Roughly what do TruLens and RAGAS (current) say?
@@ -372,15 +360,14 @@ against the context; the score is
 
 $$\text{faithfulness} = \frac{\text{claims supported by the context}}{\text{claims}}$$
 
-Take the refund example: the context says one number of days, the wrong answer says another. By hand
-with the rule judge (one claim per sentence), then with `rm.faithfulness`:
+On the refund example, by hand with the rule judge (one claim per sentence), then with `rm.faithfulness`:
 """,
         es=r"""
 Los mismos dos fragmentos obtienen entre 0,33 y 1. RAGAS puntúa el contexto **como un todo**: basta un
-fragmento que responda a la pregunta para sacar 2/2, y el ruido no penaliza. TruLens y la versión antigua
-de RAGAS promedian sobre fragmentos u oraciones, así que un fragmento con ruido reduce la puntuación a la
-mitad. Elige la definición que corresponda al problema que quieres detectar (ruido en el prompt o información
-que falta) y no compares nunca números calculados con definiciones distintas.
+fragmento que responda para sacar 2/2, y el ruido no penaliza. TruLens y la versión antigua de RAGAS
+promedian sobre fragmentos u oraciones, así que un fragmento con ruido reduce la puntuación a la mitad.
+Elige la definición que corresponda al problema que buscas (ruido o información que falta) y no compares
+nunca números de definiciones distintas.
 
 **Comprueba lo que has entendido:** el recuperador devuelve cinco fragmentos; uno responde perfectamente
 a la pregunta y los otros cuatro no tienen nada que ver. ¿Qué dicen, aproximadamente, TruLens y RAGAS (actual)?
@@ -400,11 +387,11 @@ contexto; la puntuación es
 
 $$\text{fidelidad} = \frac{\text{afirmaciones respaldadas por el contexto}}{\text{afirmaciones}}$$
 
-Toma el ejemplo de las devoluciones: el contexto da un número de días y la respuesta errónea da otro.
-A mano con el juez de reglas (una afirmación por oración) y después con `rm.faithfulness`:
+Con el ejemplo de las devoluciones, a mano con el juez de reglas (una afirmación por oración) y después
+con `rm.faithfulness`:
 """,
         zh=r"""
-同样两个片段，按不同定义得分从 0.5 到 1 不等（英语和西班牙语例子中是从 0.33 到 1）。RAGAS 把上下文**作为整体**打分：只要有一个片段能回答问题就能得 2/2，噪声被忽略了。TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪声片段就让得分减半。根据你要排查的问题（提示词里的噪声，还是缺失的信息）选择定义；不同定义算出的数字不能直接比较。
+同样两个片段，按不同定义得分从 0.5 到 1 不等（英语和西班牙语例子中是从 0.33 到 1）。RAGAS 把上下文**作为整体**打分：只要有一个片段能回答问题就能得 2/2，噪声被忽略了。TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪声片段就让得分减半。根据你要排查的问题（噪声，还是缺失的信息）选择定义；不同定义算出的数字不能直接比较。
 
 **检查一下你的理解**：检索器返回五个片段，其中一个完美回答了问题，另外四个毫不相关。TruLens 和（当前版本的）RAGAS 大约会给出多少分？
 
@@ -419,9 +406,9 @@ TruLens：约 (3 + 0 + 0 + 0 + 0) / 5 / 3 = 0.2，因为它对片段取平均。
 
 $$\text{忠实度} = \frac{\text{有上下文依据的陈述数}}{\text{陈述总数}}$$
 
-以退款为例：上下文给出一个天数，错误的回答给出另一个。先用规则评审手算（每句话一条陈述），再用 `rm.faithfulness`：
+以退款为例，先用规则评审手算（每句话一条陈述），再用 `rm.faithfulness`：
 """,
-        translates={"es": "cf2e0532e582", "zh": "cf2e0532e582"},
+        translates={"es": "963d58f29852", "zh": "963d58f29852"},
     ),
     msg(
         "ch05.faith_hand",
@@ -448,19 +435,17 @@ print(t("ch05.agree" if same else "ch05.disagree", lang))
 """),
     md(
         en=r"""
-The wrong answer scores 0 and the judge says why: the number in the answer is not in the context,
-which gives another one. The corrected answer scores 1. The same holds for the refund examples in all three
-languages, whatever this notebook's language (the rule judge answers in the language of the claim):
+The wrong answer scores 0, and the judge says why; the corrected one scores 1. The same holds in all
+three languages (the rule judge answers in the claim's language):
 """,
         es=r"""
-La respuesta errónea saca 0 y el juez dice por qué: el número de la respuesta no está en el contexto,
-que da otro. La respuesta corregida saca 1. Lo mismo ocurre con los ejemplos de devoluciones en los tres
-idiomas, sea cual sea el idioma de este notebook (el juez de reglas responde en el idioma de la afirmación):
+La respuesta errónea saca 0, y el juez dice por qué; la corregida saca 1. Lo mismo ocurre en los tres
+idiomas (el juez de reglas responde en el idioma de la afirmación):
 """,
         zh=r"""
-错误的回答得 0 分，评审也说明了原因：回答中的数字不在上下文里，上下文给的是另一个数。改正后的回答得 1 分。三种语言的退款例子都是如此，与本笔记本用哪种语言无关（规则评审用陈述本身的语言给出理由）：
+错误的回答得 0 分，评审也说明了原因；改正后的回答得 1 分。三种语言都是如此（规则评审用陈述本身的语言给出理由）：
 """,
-        translates={"es": "9d2a6aaef07d", "zh": "9d2a6aaef07d"},
+        translates={"es": "37e80111b290", "zh": "37e80111b290"},
     ),
     msg(
         "ch05.faith_by_language",
@@ -489,35 +474,34 @@ for other in ("es", "zh", "en"):
 """),
     md(
         en=r"""
-Notice the Chinese corrected answer: it writes 七天 in characters while the context writes 7 天 in digits,
-and the rule judge still accepts it, because it normalises Chinese numerals and Spanish and English number
-words (treinta, thirty) before comparing numbers.
+The Chinese corrected answer writes 七天 in characters, the context 7 天 in digits, and the rule judge
+still accepts it: it normalises Chinese numerals and number words (treinta, thirty) before comparing.
 
 ### The rule judge's blind spot: paraphrase
 
 The rule judge compares numbers and words, not meanings. Say the context reads "within a month" and
-the answer "within 30 days": the same fact for most readers, but there is no number 30 in the context.
-Below, the rule judge and the **recorded** LLM judge on that case, in each language:
+the answer "within 30 days": the same fact, but no number 30 in the context. The rule judge and the
+**recorded** LLM judge on that case, in each language:
 """,
         es=r"""
-Fíjate en la respuesta corregida en chino: escribe 七天 con caracteres, mientras que el contexto pone 7 天
-en cifras, y aun así el juez de reglas la acepta, porque normaliza los numerales chinos y los números
-escritos con palabras en español e inglés (treinta, thirty) antes de comparar.
+La respuesta corregida en chino escribe 七天 con caracteres y el contexto 7 天 en cifras, y aun así el juez
+de reglas la acepta: normaliza los numerales chinos y los números escritos con palabras (treinta, thirty)
+antes de comparar.
 
 ### El punto ciego del juez de reglas: la paráfrasis
 
 El juez de reglas compara cifras y palabras, no significados. Supón que el contexto dice «dentro de un
-mes» y la respuesta «dentro de los 30 días»: el mismo dato para casi cualquier lector, pero en el
-contexto no aparece el número 30. Abajo, el juez de reglas y el juez LLM **grabado** ante ese caso, en cada idioma:
+mes» y la respuesta «dentro de los 30 días»: el mismo dato, pero sin el número 30 en el contexto. El juez
+de reglas y el juez LLM **grabado** ante ese caso, en cada idioma:
 """,
         zh=r"""
-注意中文那个改正后的回答：它用汉字写“七天”，而上下文用阿拉伯数字写“7 天”，规则评审仍然判定有依据，因为它在比较数字之前，会把中文数字以及西班牙语、英语中用单词写的数字（treinta、thirty）统一换算成阿拉伯数字。
+中文改正后的回答用汉字写“七天”，上下文写的是“7 天”，规则评审仍判定有依据：比较之前，它会把中文数字和用单词写的数字（treinta、thirty）换算成阿拉伯数字。
 
 ### 规则评审的盲区：同义改写
 
-规则评审比较的是数字和词语，而不是意思。假设上下文写的是“一个月内”，回答写的是“30 天内”：对大多数读者来说是同一个事实，但上下文里并没有数字 30。下面是规则评审和 LLM 评审的**预置输出**在三种语言中对这种情况的判断：
+规则评审比较的是数字和词语，而不是意思。假设上下文写“一个月内”，回答写“30 天内”：是同一个事实，但上下文里没有数字 30。下面是规则评审和 LLM 评审的**预置输出**在三种语言中的判断：
 """,
-        translates={"es": "423b1af6d71d", "zh": "423b1af6d71d"},
+        translates={"es": "371d5b52ed12", "zh": "371d5b52ed12"},
     ),
     msg("ch05.answer.faithful", en="Corrected answer", es="Respuesta corregida", zh="改正后的回答", translates={"es": "d308a495c5e6", "zh": "d308a495c5e6"}),
     msg("ch05.answer.paraphrase", en="Faithful answer, reworded", es="Respuesta fiel, con otras palabras", zh="忠实的回答（换了说法）", translates={"es": "50efba412ca5", "zh": "50efba412ca5"}),
@@ -564,39 +548,37 @@ for other, case in paraphrases.items():
 """),
     md(
         en=r"""
-The rule judge calls a faithful answer unsupported ("idk": no number in the context), and in Chinese it
-is even confidently wrong: it reads the 一 of 一个月 ("one month") as the number 1 and says "no". The
-recorded LLM judge knows that a month covers 30 days. A rule judge is a good smoke test for changed
-numbers, cheap enough to run on every answer; it is not a substitute for a judge that reads. Whatever
-judge you use, check it on a few dozen answers labelled by a person before you trust its numbers.
+The rule judge calls a faithful answer unsupported ("idk"), and in Chinese it is confidently wrong:
+it reads the 一 of 一个月 ("one month") as the number 1 and says "no". The
+recorded LLM judge knows that a month covers 30 days. A rule judge is a cheap smoke test for changed
+numbers, not a substitute for a judge that reads; check any judge on answers labelled by a person before
+you trust it (chapter 12 shows how).
 
 ## 4. An LLM judge, step by step (recorded outputs)
 
 With an LLM judge the steps are the same, but each one is a prompt. The recorded judge walks through
-them for the wrong answer, with the real prompts and the replies replayed from the recordings:
+them for the wrong answer, with the real prompts and replayed replies:
 """,
         es=r"""
-El juez de reglas da por no respaldada una respuesta fiel («idk»: no hay ningún número en el contexto) y,
-en chino, incluso se equivoca con total seguridad: lee el 一 de 一个月 («un mes») como el número 1 y dice «no».
-El juez LLM grabado sabe que un mes cubre 30 días. Un juez de reglas sirve como prueba rápida para
-detectar números cambiados, y es tan barato que puedes pasarlo por todas las respuestas; pero no sustituye
-a un juez que de verdad lee.
-Uses el juez que uses, compruébalo con unas decenas de respuestas etiquetadas por una persona antes de
-fiarte de sus números.
+El juez de reglas da por no respaldada una respuesta fiel («idk») y, en chino, se equivoca con total
+seguridad: lee el 一 de 一个月 («un mes») como el número 1 y dice «no».
+El juez LLM grabado sabe que un mes cubre 30 días. Un juez de reglas es una prueba barata para detectar
+números cambiados, no un sustituto de un juez que lee; comprueba cualquier juez con respuestas
+etiquetadas por una persona antes de fiarte de él (el capítulo 12 enseña cómo).
 
 ## 4. Un juez LLM, paso a paso (salidas grabadas)
 
 Con un juez LLM los pasos son los mismos, pero cada uno es un prompt. El juez grabado los recorre con la
-respuesta errónea: los prompts son los reales y las respuestas se reproducen de las grabaciones:
+respuesta errónea, con los prompts reales y las respuestas reproducidas:
 """,
         zh=r"""
-规则评审把一个忠实的回答判成了没有依据（“idk”：上下文里没有数字）；在中文例子里它错得更离谱：把“一个月”中的“一”读成了数字 1，判为“no”。LLM 评审的预置输出则知道一个月涵盖 30 天。规则评审适合做数字被改动的快速检查，成本低到可以对每个回答都跑一遍；但它不能代替真正“读懂”文本的评审。无论用哪种评审，在相信它给出的数字之前，先用几十个人工标注过的回答检验一下。
+规则评审把一个忠实的回答判成了没有依据（“idk”）；在中文例子里它错得更离谱：把“一个月”中的“一”读成了数字 1，判为“no”。LLM 评审的预置输出则知道一个月涵盖 30 天。规则评审是检查数字被改动的廉价手段，不能代替真正“读懂”文本的评审；无论用哪种评审，相信它之前都要先用人工标注过的回答检验（第 12 章讲怎么做）。
 
 ## 4. LLM 评审，一步一步来（预置输出）
 
-LLM 评审的步骤相同，只是每一步都调用一次模型。下面用预置输出对错误回答走一遍流程：提示词是真实的，回复是预先写好、离线回放的：
+LLM 评审的步骤相同，只是每一步都是一个提示词。下面用预置输出对错误回答走一遍流程，提示词是真实的，回复是离线回放的：
 """,
-        translates={"es": "5ad700f09235", "zh": "5ad700f09235"},
+        translates={"es": "d68a209f87ee", "zh": "d68a209f87ee"},
     ),
     msg(
         "ch05.step_prompt",
@@ -635,40 +617,37 @@ for verdict in verdicts:
     md(
         en=r"""
 The LLM judge found two claims where the rule judge saw one sentence: the number of days (contradicted)
-and the full refund (the context does not say: "idk"). The split is itself part of the measurement: the
-same answer as one claim scores 0 under every convention below; as two claims, DeepEval gives it 0.5.
-What is the score now? That depends on the framework.
+and the full refund (the context does not say: "idk"). What is the score now? That depends on the framework.
 
 ### RAGAS vs DeepEval: same verdicts, different numbers
 
 - **RAGAS** counts only "yes" as supported: $\frac{\#\text{yes}}{\#\text{claims}}$. An "idk" claim is unsupported.
 - **DeepEval** counts every claim the context does not **contradict**: $\frac{\#\text{claims} - \#\text{no}}{\#\text{claims}}$.
-  "idk" counts as faithful unless you set `penalize_ambiguous_claims` (here `penalize_ambiguous=True`).
+  "idk" counts as faithful unless you set DeepEval's `penalize_ambiguous_claims` (`penalize_ambiguous=True` in `ragmetrics`).
 - With **no claims at all**, RAGAS returns NaN (nothing to judge) and DeepEval returns 1.0 (nothing wrong).
 """,
         es=r"""
 El juez LLM encontró dos afirmaciones donde el juez de reglas veía una sola oración: el número de días
-(contradicha) y el reembolso completo (el contexto no lo dice: «idk»). La división forma parte de la
-medida: la misma respuesta, como una sola afirmación, saca 0 con todas las convenciones de abajo; como
-dos, DeepEval le da 0,5. ¿Cuál es ahora la puntuación? Depende del framework.
+(contradicha) y el reembolso completo (el contexto no lo dice: «idk»). ¿Cuál es ahora la puntuación?
+Depende del framework.
 
 ### RAGAS frente a DeepEval: los mismos veredictos, números distintos
 
 - **RAGAS** solo cuenta «yes» como respaldada: $\frac{\#\text{yes}}{\#\text{afirmaciones}}$. Una afirmación «idk» no está respaldada.
 - **DeepEval** cuenta toda afirmación que el contexto no **contradice**: $\frac{\#\text{afirmaciones} - \#\text{no}}{\#\text{afirmaciones}}$.
-  «idk» cuenta como fiel salvo que actives `penalize_ambiguous_claims` (aquí, `penalize_ambiguous=True`).
+  «idk» cuenta como fiel salvo que actives `penalize_ambiguous_claims` de DeepEval (`penalize_ambiguous=True` en `ragmetrics`).
 - **Sin ninguna afirmación**, RAGAS devuelve NaN (no hay nada que juzgar) y DeepEval devuelve 1,0 (no hay nada incorrecto).
 """,
         zh=r"""
-规则评审只看到一句话，LLM 评审却拆出了两条陈述：天数（与上下文矛盾）和“无理由退款”（上下文没说：“idk”）。怎么拆本身就会影响分数：同一个回答若只算一条陈述，下面每种约定都给 0 分；拆成两条后，DeepEval 给 0.5。现在得分是多少？这取决于框架。
+规则评审只看到一句话，LLM 评审却拆出了两条陈述：天数（与上下文矛盾）和“无理由退款”（上下文没说：“idk”）。现在得分是多少？这取决于框架。
 
 ### RAGAS 与 DeepEval：同样的判定，不同的数字
 
 - **RAGAS** 只把“yes”算作有依据：$\frac{\#\text{yes}}{\#\text{陈述}}$。“idk”的陈述算作没有依据。
-- **DeepEval** 把所有没有被上下文**否定**的陈述都算上：$\frac{\#\text{陈述} - \#\text{no}}{\#\text{陈述}}$。除非设置 `penalize_ambiguous_claims`（这里是 `penalize_ambiguous=True`），否则“idk”算作忠实。
+- **DeepEval** 把所有没有被上下文**否定**的陈述都算上：$\frac{\#\text{陈述} - \#\text{no}}{\#\text{陈述}}$。除非设置 DeepEval 的 `penalize_ambiguous_claims`（对应 ragmetrics 的 `penalize_ambiguous=True`），否则“idk”算作忠实。
 - **一条陈述都没有**时，RAGAS 返回 NaN（没有可判断的内容），DeepEval 返回 1.0（没有任何错误）。
 """,
-        translates={"es": "5a1b829813fb", "zh": "5a1b829813fb"},
+        translates={"es": "22281ba5aa61", "zh": "22281ba5aa61"},
     ),
     msg("ch05.col.convention", en="convention", es="convención", zh="约定", translates={"es": "37806e80c15b", "zh": "37806e80c15b"}),
     msg("ch05.col.formula", en="formula with these verdicts", es="fórmula con estos veredictos", zh="代入这些判定的公式", translates={"es": "39cdff63f65f", "zh": "39cdff63f65f"}),
@@ -715,7 +694,6 @@ print(t("ch05.no_claims", lang, answer=empty, ragas=nothing["ragas"], deepeval=n
         en=r"""
 The same two verdicts give 0 (RAGAS) or 0.5 (DeepEval). Neither is wrong: RAGAS asks "how much of the
 answer does the context support?", DeepEval asks "how much of the answer does the context not contradict?".
-A report that says "faithfulness 0.5" without naming the convention says very little.
 
 **Check your understanding:** an answer has four claims with verdicts yes, yes, no, idk. What are RAGAS
 faithfulness, DeepEval faithfulness, and DeepEval with ambiguous claims penalised?
@@ -727,15 +705,13 @@ RAGAS: 2/4 = 0.5. DeepEval: (4 − 1)/4 = 0.75. DeepEval, penalised: 2/4 = 0.5.
 
 ### The claim split is part of the measurement
 
-The verdicts are not the only judgement call: the split is one too. Here is one sentence that packs
-three facts, against a context that states two of them. The same rule judge checks it twice: once
-with one claim per sentence (`RuleJudge()`), once cut again at commas and semicolons
+The split is a judgement call too. One sentence packs three facts; the context states two. The same
+rule judge checks it with one claim per sentence (`RuleJudge()`), then cut at commas and semicolons too
 (`RuleJudge(split="clauses")`):
 """,
         es=r"""
 Los mismos dos veredictos dan 0 (RAGAS) o 0,5 (DeepEval). Ninguno está mal: RAGAS pregunta «¿qué parte
 de la respuesta respalda el contexto?» y DeepEval «¿qué parte de la respuesta no contradice el contexto?».
-Un informe que dice «fidelidad 0,5» sin indicar la convención aporta muy poco.
 
 **Comprueba lo que has entendido:** una respuesta tiene cuatro afirmaciones con los veredictos yes, yes,
 no, idk. ¿Cuánto vale la fidelidad según RAGAS, según DeepEval y según DeepEval penalizando las afirmaciones ambiguas?
@@ -747,13 +723,12 @@ RAGAS: 2/4 = 0,5. DeepEval: (4 − 1)/4 = 0,75. DeepEval penalizando: 2/4 = 0,5.
 
 ### La división en afirmaciones también forma parte de la medida
 
-Los veredictos no son la única decisión del juez: la forma de dividir la respuesta también lo es. Aquí
-hay una sola oración que reúne tres datos, frente a un contexto que recoge dos de ellos. El mismo juez
-de reglas la revisa dos veces: una con una afirmación por oración (`RuleJudge()`) y otra cortándola
-además por comas y puntos y comas (`RuleJudge(split="clauses")`):
+La forma de dividir la respuesta también es una decisión del juez. Una oración reúne tres datos; el
+contexto recoge dos. El mismo juez de reglas la revisa con una afirmación por oración (`RuleJudge()`) y
+cortándola además por comas y puntos y comas (`RuleJudge(split="clauses")`):
 """,
         zh=r"""
-同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。一份只写“忠实度 0.5”却不说明约定的报告，几乎没有信息量。
+同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。
 
 **检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，以及惩罚模糊陈述的 DeepEval 忠实度分别是多少？
 
@@ -764,9 +739,9 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
 
 ### 怎么拆分陈述，本身就是度量的一部分
 
-评审要做的判断不只是给出判定，怎么拆分回答也是一种判断。下面这句话包含三个事实，而上下文只说了其中两个。同一个规则评审检查两遍：一遍每句话算一条陈述（`RuleJudge()`），另一遍再按逗号和分号切开（`RuleJudge(split="clauses")`）：
+怎么拆分回答也是评审的一种判断。下面这句话包含三个事实，上下文只说了其中两个。同一个规则评审检查两遍：每句话算一条陈述（`RuleJudge()`），再按逗号和分号切开（`RuleJudge(split="clauses")`）：
 """,
-        translates={"es": "679462922fe5", "zh": "679462922fe5"},
+        translates={"es": "1b32741721a3", "zh": "1b32741721a3"},
     ),
     msg("ch05.label.answer", en="Answer", es="Respuesta", zh="回答", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
     msg(

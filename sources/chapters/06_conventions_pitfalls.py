@@ -52,51 +52,46 @@ CELLS = [
         en=r"""
 # 06 · Conventions and pitfalls
 
-Two correct libraries can return different numbers for the same run. They are not buggy: they make
-different choices where the definitions leave room (ties, cutoffs, empty queries, relevance levels,
-averaging), and the sources of this course leave several of those choices open. This chapter goes through
-them one by one, each with a small example and the numbers `ragmetrics` computes. `ragmetrics` follows
-trec_eval, the reference of the TREC evaluations, unless a name says otherwise.
+Two correct libraries can return different numbers for the same run: they choose differently where the
+definitions leave room, and this course's sources leave several of those choices open. This chapter takes them one by one. `ragmetrics` follows trec_eval, the reference of the TREC evaluations, unless a name says otherwise.
 
 **What you will learn**
 
 - how trec_eval ranks tied scores ('9' above '10'), and why 32-bit floats matter;
-- why duplicate ids are refused, and what a naive implementation would report instead;
-- what happens when k is larger than the run, when a query has no relevant document, and when a query is missing;
-- RR vs RR@k, nDCG vs nDCG@k, linear vs exponential gain, and what a relevance level does (and does not) change;
-- why scikit-learn's `ndcg_score` returns 1.0 where trec_eval gives 0.39 (at k = 5).
+- why duplicate ids are refused;
+- what happens when *k* is larger than the run, when a query has no relevant document, and when a query is missing;
+- RR vs RR@k, nDCG vs nDCG@k, linear vs exponential gain, and what a relevance level changes;
+- why scikit-learn's `ndcg_score` returns 1.0 where trec_eval gives 0.39 (at *k* = 5).
 """,
         es=r"""
 # 06 · Convenciones y trampas
 
-Dos bibliotecas correctas pueden dar números distintos para el mismo run. No tienen errores: toman
-decisiones distintas donde las definiciones dejan margen (empates, cortes, consultas vacías, niveles de
-relevancia, promedios), y las fuentes de este curso dejan abiertas varias de esas decisiones. Este
-capítulo las recorre una a una, cada una con un ejemplo pequeño y los números que calcula `ragmetrics`.
-`ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo que el nombre de la medida indique otra cosa.
+Dos bibliotecas correctas pueden dar números distintos para el mismo run: deciden distinto donde las
+definiciones dejan margen, y las fuentes de este curso dejan abiertas varias de esas decisiones. Este capítulo las recorre una a una. `ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo
+que el nombre de la medida indique otra cosa.
 
 **Qué vas a aprender**
 
 - cómo ordena trec_eval las puntuaciones empatadas ('9' antes que '10') y por qué importan los números en coma flotante de 32 bits (float32);
-- por qué se rechazan los identificadores duplicados y qué devolvería en su lugar una implementación ingenua;
-- qué pasa cuando k supera la longitud del run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
-- RR frente a RR@k, nDCG frente a nDCG@k, ganancia lineal frente a exponencial, y qué cambia (y qué no) un nivel de relevancia;
-- por qué `ndcg_score` de scikit-learn devuelve 1,0 donde trec_eval da 0,39 (con k = 5).
+- por qué se rechazan los identificadores duplicados;
+- qué pasa cuando *k* supera la longitud del run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
+- RR frente a RR@k, nDCG frente a nDCG@k, ganancia lineal frente a exponencial, y qué cambia un nivel de relevancia;
+- por qué `ndcg_score` de scikit-learn devuelve 1,0 donde trec_eval da 0,39 (con *k* = 5).
 """,
         zh=r"""
 # 06 · 约定与陷阱
 
-两个都正确的库，对同一个 run 可能给出不同的数字。它们没有 bug，只是在定义留有余地的地方（同分、截断、空查询、相关性阈值、平均方式）做了不同的选择，而本课程的原文也没有说清其中好几项。本章逐一讲解，每一项都配一个小例子和 `ragmetrics` 算出的数字。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
+两个都正确的库，对同一个 run 可能给出不同的数字：它们在定义留有余地的地方做了不同的选择，而本课程的参考资料也没有说清其中好几项。本章逐一讲解。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
 
 **本章你将学到**
 
 - trec_eval 如何给同分的文档排序（'9' 排在 '10' 前面），以及为什么 32 位浮点数很重要；
-- 为什么重复的文档 id 会被拒绝，朴素实现又会报出什么数字；
-- k 大于 run 的长度、查询没有相关文档、查询缺失时分别会发生什么；
-- RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么、不会改变什么；
-- 为什么同一个例子 trec_eval 得 0.39（k = 5 时），scikit-learn 的 `ndcg_score` 却返回 1.0。
+- 为什么重复的文档 id 会被拒绝；
+- *k* 大于 run 的长度、查询没有相关文档、查询缺失时分别会发生什么；
+- RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么；
+- 为什么同一个例子 trec_eval 得 0.39（*k* = 5 时），scikit-learn 的 `ndcg_score` 却返回 1.0。
 """,
-        translates={"es": "dbf8594f6323", "zh": "dbf8594f6323"},
+        translates={"es": "5a98c2adac07", "zh": "5a98c2adac07"},
     ),
     parameters(),
     code(r"""
@@ -111,45 +106,42 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## 1. Ties: who comes first when scores are equal?
 
-A run gives each document a score, and the tools rank by score. When two scores are equal, **trec_eval
-breaks the tie by doc id, descending, compared as strings**, and it stores scores as 32-bit floats. As
+When two scores are equal, **trec_eval breaks the tie by doc id, descending, compared as strings**. As
 strings, `'9' > '10'` (the first characters are compared: '9' > '1'), so document 9 ranks above
 document 10. The rank column of the file and the input order are ignored.
 
 Other tools differ: ranx keeps the input order for small tie groups, ir_measures uses the input order
-for `RR@k` but trec_eval's rule for `RR`, scikit-learn averages the gain over each tie group. Issue
-trackers are full of users surprised by this (trec_eval#22, ir_measures#18, pytrec_eval#56, beir#105).
+for `RR@k` but trec_eval's rule for `RR`, scikit-learn averages the gain over each tie group (issues trec_eval#22,
+ir_measures#18, pytrec_eval#56, beir#105).
 
-`rm.evaluate` ranks a scored run exactly as trec_eval does. The helper below reads back the order it used:
-the rank of each document is 1 / RR when that document is the only relevant one.
+`rm.evaluate` ranks a scored run as trec_eval does. The helper below reads back the order it used: a
+document's rank is 1 / RR when it is the only relevant one.
 """,
         es=r"""
 ## 1. Empates: ¿quién va primero si las puntuaciones son iguales?
 
-Un run da una puntuación a cada documento y las herramientas ordenan por puntuación. Cuando dos
-puntuaciones son iguales, **trec_eval deshace el empate por el identificador del documento, de mayor a
-menor, comparado como cadena**. Como cadenas,
+Cuando dos puntuaciones son iguales, **trec_eval deshace el empate por identificador, de
+mayor a menor, como cadena**. Como cadenas,
 `'9' > '10'` (se comparan los primeros caracteres: '9' > '1'), así que el documento 9 queda por encima
 del 10. La columna rank del archivo y el orden de entrada se ignoran.
 
-Otras herramientas lo hacen distinto: ranx conserva el orden de entrada en los grupos de empate
-pequeños, ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
-scikit-learn promedia la ganancia de cada grupo de empate. Los gestores de incidencias están llenos de
-usuarios sorprendidos por esto (trec_eval#22, ir_measures#18, pytrec_eval#56, beir#105).
+Otras herramientas difieren: ranx conserva el orden de entrada en los grupos de empate pequeños, ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
+scikit-learn promedia la ganancia de cada grupo de empate (incidencias trec_eval#22, ir_measures#18,
+pytrec_eval#56, beir#105).
 
-`rm.evaluate` ordena un run con puntuaciones exactamente como trec_eval. La función auxiliar de abajo
-reconstruye el orden que usó: la posición de cada documento es 1 / RR cuando ese documento es el único relevante.
+`rm.evaluate` ordena un run con puntuaciones como trec_eval. La función auxiliar de abajo reconstruye el
+orden que usó: la posición de un documento es 1 / RR cuando es el único relevante.
 """,
         zh=r"""
 ## 1. 同分：分数相同时谁排在前面？
 
-run 给每篇文档一个分数，工具按分数排序。两个分数相同时，**trec_eval 按文档 id 从大到小决定同分文档的先后，而且是按字符串比较**。按字符串比较，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
+两个分数相同时，**trec_eval 按文档 id 的字符串从大到小排列**。按字符串，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
 
-其他工具的做法不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均。各个项目的 issue 里满是被这一点弄糊涂的用户（trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
+其他工具不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 issue trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
-`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 完全相同。下面的辅助函数把它用的顺序反推出来：当某篇文档是唯一的相关文档时，它的排名就是 1 / RR。
+`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。下面的辅助函数把它用的顺序反推出来：某篇文档是唯一的相关文档时，它的排名就是 1 / RR。
 """,
-        translates={"es": "7d401d3771f8", "zh": "7d401d3771f8"},
+        translates={"es": "7c60d8c89b62", "zh": "7c60d8c89b62"},
     ),
     msg("ch06.col.input", en="input", es="entrada", zh="输入", translates={"es": "c96c6d5be8d0", "zh": "c96c6d5be8d0"}),
     msg("ch06.col.order", en="ranking used", es="orden usado", zh="实际使用的排序", translates={"es": "4010b5b286db", "zh": "4010b5b286db"}),
@@ -176,26 +168,24 @@ print_table([t("ch06.col.input", lang), t("ch06.col.order", lang), "RR", "P@1"],
 """),
     md(
         en=r"""
-The same documents with the same scores give RR 0.5 or 1, depending on who breaks the tie. Which scores
-are equal depends on the tool too. Below, document `a` has the higher score as a 64-bit float (a C
-`double`): the trec_eval 10 program keeps scores as doubles and ranks `a` first, and so does `ragmetrics`
-by default. pytrec_eval, built on an older trec_eval, keeps them as 32-bit floats, where the two scores
-are equal, and ranks `b` first (`'b' > 'a'`); `ragmetrics` follows it with `score_precision="float32"`,
-for when you compare with pytrec_eval's numbers.
+Same documents, same scores: RR 0.5 or 1, depending on who breaks the tie. Which scores are equal
+depends on the tool too. Below, document `a` has the higher score as a 64-bit float (a C
+`double`): trec_eval 10.0 keeps scores as doubles and ranks `a` first, as `ragmetrics` does by default.
+pytrec_eval, built on an older trec_eval, keeps 32-bit floats, where the two scores are equal, and ranks
+`b` first (`'b' > 'a'`); `ragmetrics` follows it with `score_precision="float32"`.
 """,
         es=r"""
-Los mismos documentos con las mismas puntuaciones dan RR 0,5 o 1, según quién deshaga el empate. Qué
-puntuaciones son iguales también depende de la herramienta. Abajo, el documento `a` tiene la puntuación
-más alta como número de 64 bits (un `double` de C): el programa trec_eval 10 guarda las puntuaciones
-como `double` y pone primero a `a`, igual que `ragmetrics` por defecto. pytrec_eval, construido sobre un
-trec_eval anterior, las guarda como números de 32 bits, en los que las dos puntuaciones son iguales, y
-pone primero a `b` (`'b' > 'a'`); `ragmetrics` lo sigue con `score_precision="float32"`, para cuando
-compares con las cifras de pytrec_eval.
+Mismos documentos, mismas puntuaciones: RR 0,5 o 1, según quién deshaga el empate. Qué puntuaciones
+son iguales también depende de la herramienta. Abajo, el documento `a` tiene la puntuación
+más alta como número de 64 bits (un `double` de C): trec_eval 10.0 guarda las puntuaciones como
+`double` y pone primero a `a`, igual que `ragmetrics` por defecto. pytrec_eval, construido sobre un
+trec_eval anterior, las guarda con 32 bits, donde las dos puntuaciones son iguales, y pone primero a `b`
+(`'b' > 'a'`); `ragmetrics` lo sigue con `score_precision="float32"`.
 """,
         zh=r"""
-同样的文档、同样的分数，RR 可能是 0.5 也可能是 1，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。下面的文档 `a` 按 64 位浮点数（C 语言的 `double`）分数更高：trec_eval 10 程序用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；要和 pytrec_eval 的结果对比时，`ragmetrics` 可以用 `score_precision="float32"` 采用同样的规则。
+同样的文档和分数，RR 是 0.5 还是 1，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。下面的文档 `a` 按 64 位浮点数（C 语言的 `double`）分数更高：trec_eval 10.0 版用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；`ragmetrics` 用 `score_precision="float32"` 时与它一致。
 """,
-        translates={"es": "83325e20055f", "zh": "83325e20055f"},
+        translates={"es": "453da6e259ee", "zh": "453da6e259ee"},
     ),
     msg(
         "ch06.float32",
@@ -217,43 +207,41 @@ print(rm.rank(close, score_precision="float32"),
 """),
     md(
         en=r"""
-**What to do:** never let the tool decide ties. Either break them yourself, with a secondary key (for
-example, a small offset added to the score that follows the retriever's own order), or pass ranked lists,
-which `ragmetrics` takes as they are (`run = {qid: [doc, ...]}`). An offset must survive the precision of
-every tool that reads the run: 32-bit floats (pytrec_eval) lose differences below about a ten-millionth of
-the score: for scores below 8, 1e-6 is enough; the 1e-9 above vanishes there.
+**What to do:** never let the tool decide ties. Break them yourself with a secondary key (a small
+offset that follows the retriever's own order), or pass ranked lists, which `ragmetrics` takes as they are
+(`run = {qid: [doc, ...]}`). An offset must survive every tool's precision. 32-bit floats (pytrec_eval)
+lose differences below about a ten-millionth of the score, so for scores below 8, 1e-6 is enough, while
+the 1e-9 above vanishes in pytrec_eval.
 
 ## 2. Duplicate ids: refused
 
-A run that lists the same document twice for one query is a bug upstream (two chunks of the same
-document, a merge of two retrievers). trec_eval's command line refuses it ("duplicate docs"); ranx and
-ir_measures silently keep the last score; a naive implementation counts the document twice. `ragmetrics`
-refuses it with a message that says what and where (the library's error messages are in English):
+A document listed twice for one query is a bug upstream. trec_eval's command line refuses it ("duplicate docs"); ranx and ir_measures
+silently keep the last score; a naive implementation counts it twice. `ragmetrics` refuses it, saying
+what and where (the library's error messages are in English):
 """,
         es=r"""
-**Qué hacer:** no dejes que la herramienta decida los empates. O los deshaces tú, con una clave
-secundaria (por ejemplo, sumando a la puntuación un pequeño desplazamiento que respete el orden del
-recuperador), o pasas listas ya ordenadas, que `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`).
-El desplazamiento tiene que sobrevivir a la precisión de cada herramienta que lea el run: los números de
-32 bits (pytrec_eval) pierden las diferencias menores que una diezmillonésima de la puntuación: con
-puntuaciones menores que 8 basta 1e-6; el 1e-9 de arriba desaparece ahí.
+**Qué hacer:** no dejes que la herramienta decida los empates. Deshazlos tú con una clave secundaria
+(un pequeño desplazamiento que respete el orden del recuperador) o pasa listas ya ordenadas, que
+`ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`). El desplazamiento tiene que sobrevivir a la
+precisión de cada herramienta. Los números de 32 bits (pytrec_eval) pierden las diferencias menores que
+una diezmillonésima de la puntuación. Con puntuaciones menores que 8 basta 1e-6, mientras que el 1e-9 de
+arriba desaparece en pytrec_eval.
 
 ## 2. Identificadores duplicados: rechazados
 
-Un run que lista dos veces el mismo documento para una consulta delata un error en una etapa anterior
-(dos fragmentos del mismo documento, la fusión de dos recuperadores). La línea de comandos de trec_eval lo
+Un documento listado dos veces para una consulta delata un error en una etapa anterior. La línea de comandos de trec_eval lo
 rechaza («duplicate docs»); ranx e ir_measures conservan la última puntuación sin avisar; una
-implementación ingenua cuenta el documento dos veces. `ragmetrics` lo rechaza con un mensaje que dice
-qué pasa y dónde (los mensajes de error de la biblioteca están en inglés):
+implementación ingenua lo cuenta dos veces. `ragmetrics` lo rechaza y dice qué pasa y dónde (los
+mensajes de error de la biblioteca están en inglés):
 """,
         zh=r"""
-**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（比如按检索器自己的顺序，给分数加一个小的偏移量），要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在每个读取这个 run 的工具的精度下都分辨得出：32 位浮点数（pytrec_eval）会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 在那里会被吞掉。
+**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（按检索器自己的顺序给分数加一个小的偏移量），要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在每个工具的精度下都分辨得出：32 位浮点数（pytrec_eval）会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 在 pytrec_eval 里会被吞掉。
 
 ## 2. 重复的文档 id：直接拒绝
 
-一个查询的 run 里同一篇文档出现两次，说明上游有 bug（同一文档的两个片段、两个检索器的结果合并）。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并在错误信息里说明问题是什么、出在哪里（库的错误信息是英文的）：
+同一篇文档在一个查询里出现两次，说明上游有 bug。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并说明问题和位置（库的错误信息是英文的）：
 """,
-        translates={"es": "2cc98954c8c1", "zh": "2cc98954c8c1"},
+        translates={"es": "a35b32269fb1", "zh": "a35b32269fb1"},
     ),
     msg(
         "ch06.naive",
@@ -282,31 +270,30 @@ print(t("ch06.naive", lang, k=k, dcg=naive_dcg, idcg=ideal_dcg, ndcg=naive_dcg /
 """),
     md(
         en=r"""
-An nDCG above 1 is impossible by definition; a tool that returns it has counted a document twice. In a
-RAG pipeline the usual cause is chunking: several chunks of one document map back to the same doc id.
-Decide what you evaluate (chunks or documents), and when you map chunks to documents, keep the first
-occurrence of each document and drop the rest.
+An nDCG above 1 is impossible; a tool that returns it has counted a document twice. In a RAG pipeline
+the usual cause is chunking: several chunks map back to one doc id. Decide what you evaluate (chunks or
+documents); when you map chunks to documents, keep each document's first occurrence.
 
 **Check your understanding:** your retriever returns chunks `d7#1, d2#4, d7#3, d5#2`, and the qrels judge
 documents. What `retrieved` list do you evaluate?
 
 <details><summary>Answer</summary>
 
-`["d7", "d2", "d5"]`: map each chunk to its document and keep the first occurrence, so d7 stays at rank 1
-and its second chunk does not count again (nor push d5 down to rank 4).
+`["d7", "d2", "d5"]`: map each chunk to its document and keep the first occurrence; d7 stays at rank 1,
+and its second chunk neither counts again nor pushes d5 to rank 4.
 </details>
 
-## 3. When k is larger than the run
+## 3. When *k* is larger than the run
 
-Precision@k **always divides by k**: positions past the end of a short list count as non-relevant
-(trec_eval's `P_k`). A retriever that returns a single document, a relevant one, has P@5 = 1/5, not 1/1. Some
-code divides by the number of documents retrieved instead, which rewards returning less:
+Precision@k **always divides by *k***: positions past the end of a short list count as non-relevant
+(trec_eval's `P_k`). A retriever that returns a single relevant document has P@5 = 1/5, not 1/1. Some
+code divides by the number retrieved instead, which rewards returning less:
 """,
         es=r"""
-Un nDCG mayor que 1 es imposible por definición; una herramienta que lo devuelve ha contado un documento
-dos veces. En un pipeline de RAG la causa habitual es la fragmentación: varios fragmentos de un mismo
-documento remiten al mismo identificador. Decide qué evalúas (fragmentos o documentos) y, cuando pases
-de fragmentos a documentos, quédate con la primera aparición de cada documento y descarta las demás.
+Un nDCG mayor que 1 es imposible; una herramienta que lo devuelve ha contado un documento dos veces. En
+un pipeline de RAG la causa habitual es la fragmentación: varios fragmentos remiten al mismo
+identificador. Decide qué evalúas (fragmentos o documentos); al pasar de fragmentos a documentos, quédate
+con la primera aparición de cada documento.
 
 **Comprueba lo que has entendido:** tu recuperador devuelve los fragmentos `d7#1, d2#4, d7#3, d5#2`, y
 los qrels juzgan documentos. ¿Qué lista `retrieved` evalúas?
@@ -314,31 +301,30 @@ los qrels juzgan documentos. ¿Qué lista `retrieved` evalúas?
 <details><summary>Respuesta</summary>
 
 `["d7", "d2", "d5"]`: cada fragmento se sustituye por su documento y se conserva la primera aparición, así
-que d7 se queda en la posición 1 y su segundo fragmento no vuelve a contar (ni empuja a d5 a la posición 4).
+que d7 se queda en la posición 1, y su segundo fragmento ni vuelve a contar ni empuja a d5 a la posición 4.
 </details>
 
-## 3. Cuando k supera la longitud del run
+## 3. Cuando *k* supera la longitud del run
 
-Precision@k **siempre divide entre k**: las posiciones más allá del final de una lista corta cuentan
-como no relevantes (el `P_k` de trec_eval). Un recuperador que devuelve un único documento, y relevante,
-tiene P@5 = 1/5, no 1/1. Hay código que divide entre el número de documentos recuperados, lo que premia
-devolver menos:
+Precision@k **siempre divide entre *k***: las posiciones más allá del final de una lista corta cuentan
+como no relevantes (el `P_k` de trec_eval). Un recuperador que devuelve un único documento relevante
+tiene P@5 = 1/5, no 1/1. Hay código que divide entre los recuperados, lo que premia devolver menos:
 """,
         zh=r"""
-nDCG 大于 1 按定义是不可能的；返回这种结果的工具一定把某篇文档算了两次。在 RAG 流程中，常见原因是切分：同一文档的多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；如果把片段映射成文档，只保留每篇文档第一次出现的位置，其余的丢掉。
+nDCG 大于 1 是不可能的；返回这种结果的工具一定把某篇文档算了两次。在 RAG 流程中，常见原因是切分：多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；把片段映射成文档时，只保留每篇文档第一次出现的位置。
 
 **检查一下你的理解**：检索器返回片段 `d7#1, d2#4, d7#3, d5#2`，而 qrels 标注的是文档。你应该评估哪个 `retrieved` 列表？
 
 <details><summary>答案</summary>
 
-`["d7", "d2", "d5"]`：把每个片段映射成所属文档，只保留第一次出现，所以 d7 留在第 1 名，它的第二个片段不会再计一次（也不会把 d5 挤到第 4 名）。
+`["d7", "d2", "d5"]`：把每个片段映射成所属文档，只保留第一次出现；d7 留在第 1 名，它的第二个片段既不再计一次，也不会把 d5 挤到第 4 名。
 </details>
 
-## 3. k 大于 run 的长度时
+## 3. *k* 大于 run 的长度时
 
-Precision@k **永远除以 k**：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。只返回了一篇文档（且相关）的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
+Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。只返回一篇相关文档的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
 """,
-        translates={"es": "b010984fd832", "zh": "b010984fd832"},
+        translates={"es": "4ca35276aa34", "zh": "4ca35276aa34"},
     ),
     msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断位置", translates={"es": "9ff7ec7c7496", "zh": "9ff7ec7c7496"}),
     msg(
@@ -370,18 +356,18 @@ print_table([t("ch06.col.cutoff", lang), t("ch06.col.divided_by_k", lang), t("ch
     md(
         en=r"""
 Recall@k has the opposite question: its denominator is the number of relevant documents R, **not**
-min(k, R). With R = 3 and k = 2, even a perfect ranking has Recall@2 = 2/3. (ranx's issue #19 discusses
-the min(k, R) variant; it is a different measure, sometimes called "capped recall".)
+min(*k*, R). With R = 3 and *k* = 2, even a perfect ranking has Recall@2 = 2/3. (The min(*k*, R)
+variant, ranx#19, is another measure, sometimes called "capped recall".)
 """,
         es=r"""
 Con Recall@k la cuestión es la inversa: su denominador es el número de documentos relevantes R, **no**
-min(k, R). Con R = 3 y k = 2, incluso un ranking perfecto tiene Recall@2 = 2/3. (La incidencia
-#19 de ranx trata la variante con min(k, R); es otra medida, a veces llamada «recall acotado»).
+min(*k*, R). Con R = 3 y *k* = 2, incluso un ranking perfecto tiene Recall@2 = 2/3. (La variante con
+min(*k*, R), ranx#19, es otra medida, a veces llamada «recall acotado»).
 """,
         zh=r"""
-Recall@k 的问题正好相反：它的分母是相关文档总数 R，**而不是** min(k, R)。R = 3、k = 2 时，即使排序完美，Recall@2 也只有 2/3。（ranx 的 issue #19 讨论过 min(k, R) 的变体；那是另一个指标，有时叫“封顶召回率”。）
+Recall@k 的问题正好相反：它的分母是相关文档总数 R，**而不是** min(*k*, R)。R = 3、*k* = 2 时，即使排序完美，Recall@2 也只有 2/3。（min(*k*, R) 的变体见 ranx#19，那是另一个指标，有时叫“封顶召回率”。）
 """,
-        translates={"es": "3a8c17c8fb47", "zh": "3a8c17c8fb47"},
+        translates={"es": "ed3d6c0f4894", "zh": "ed3d6c0f4894"},
     ),
     msg(
         "ch06.recall_min",
@@ -400,26 +386,25 @@ print(t("ch06.recall_min", lang, k=cut, hits=hits, n_rel=len(three), value=rm.re
         en=r"""
 ## 4. A query with no relevant document
 
-What is the recall of a query whose qrels list no relevant document? 0/0. The answer of trec_eval (and
-of `ragmetrics`, which follows it): **0 for every measure**, and the query still counts in the mean. A query that is
-absent from the qrels altogether is not evaluated. Other tools make this a choice (torchmetrics has an
-`empty_target_action` of `"neg"`, `"pos"`, `"skip"` or `"error"`); whatever you choose, say it.
+What is the recall of a query whose qrels list no relevant document? 0/0. trec_eval (and `ragmetrics`)
+answer **0 for every measure**, and the query still counts in the mean; a query absent from the qrels is
+not evaluated. Other tools make this a choice (torchmetrics' `empty_target_action`: `"neg"`, `"pos"`,
+`"skip"` or `"error"`); whatever you choose, say it.
 """,
         es=r"""
 ## 4. Una consulta sin documentos relevantes
 
-¿Cuál es el recall de una consulta cuyos qrels no tienen ningún documento relevante? 0/0. La
-respuesta de trec_eval (y de `ragmetrics`, que lo sigue): **0 en todas las medidas**, y la consulta sigue contando
-en la media. Una consulta que ni siquiera aparece en los qrels no se evalúa. Otras herramientas lo dejan a
-elección del usuario (torchmetrics tiene un `empty_target_action` con `"neg"`, `"pos"`, `"skip"` o `"error"`);
-elijas lo que elijas, déjalo claro.
+¿Cuál es el recall de una consulta cuyos qrels no tienen ningún documento relevante? 0/0. trec_eval (y
+`ragmetrics`) responden **0 en todas las medidas**, y la consulta sigue contando en la media; una consulta
+que ni siquiera aparece en los qrels no se evalúa. Otras herramientas lo dejan a elección del usuario (el
+`empty_target_action` de torchmetrics: `"neg"`, `"pos"`, `"skip"` o `"error"`); elijas lo que elijas, déjalo claro.
 """,
         zh=r"""
 ## 4. 没有相关文档的查询
 
-如果一个查询的 qrels 里一篇相关文档都没有，它的召回率是多少？0/0。trec_eval 的回答（`ragmetrics` 也照此处理）是：**所有指标都记 0**，而且这个查询仍然参与平均。完全不在 qrels 里的查询则不参与评估。其他工具把这做成了一个选项（torchmetrics 的 `empty_target_action` 可选 `"neg"`、`"pos"`、`"skip"` 或 `"error"`）；不管你怎么选，都要写明。
+qrels 里没有任何相关文档的查询，召回率是多少？0/0。trec_eval（以及 `ragmetrics`）的回答是：**所有指标都记 0**，这个查询仍然参与平均；完全不在 qrels 里的查询则不参与评估。其他工具把这做成了选项（torchmetrics 的 `empty_target_action`：`"neg"`、`"pos"`、`"skip"` 或 `"error"`）；不管你怎么选，都要写明。
 """,
-        translates={"es": "6522a07a8818", "zh": "6522a07a8818"},
+        translates={"es": "682228783b32", "zh": "682228783b32"},
     ),
     msg("ch06.col.queries", en="queries averaged", es="consultas promediadas", zh="参与平均的查询数", translates={"es": "faaff3da0ddd", "zh": "faaff3da0ddd"}),
     msg("ch06.col.setup", en="query set", es="conjunto de consultas", zh="查询集合", translates={"es": "748650301f32", "zh": "748650301f32"}),
@@ -475,40 +460,36 @@ empty_means = (rows[0][2], rows[1][2])
     md(
         en=r"""
 Same run, MRR 0.5 or 1.0 depending on whether a query without relevant documents is in the qrels.
-Likewise for queries the retriever never answered: by default they are skipped (q4 above), as in
-trec_eval; with `missing_queries="zero"` (trec_eval's `-c`, and what ir_measures and ranx do) they
-count as 0. When two reports disagree, check how many queries each one averaged over.
+Queries the retriever never answered are skipped by default (q4 above), as in trec_eval; with
+`missing_queries="zero"` (trec_eval's `-c`, ir_measures and ranx) they count as 0. When two reports
+disagree, check how many queries each one averaged over.
 
 ## 5. MRR with or without a cutoff
 
-trec_eval's `recip_rank` has **no cutoff**: a first relevant document at rank 7 gives 1/7 (and
-`recip_rank.5` silently ignores the 5). ranx's `mrr@5` and ir_measures' `RR@5` **do** cut off: the same
-document gives 0. The sources disagree here too: the Spanish capsule's `mrr()` scans the whole list (no
-cutoff), while the Chinese article says a query with no relevant document in the top *k* scores 0 (a cutoff).
+Chapter 02 set RR (no cutoff: trec_eval's `recip_rank`) against RR@k (ranx's `mrr@5`, ir_measures'
+`RR@5`). One more trap: trec_eval's `recip_rank.5` silently ignores the 5. Below, the only relevant
+document is at rank 7, with trec_eval's name for each measure:
 """,
         es=r"""
 El mismo run da un MRR de 0,5 o de 1,0 según esté o no en los qrels una consulta sin documentos
-relevantes. Lo mismo pasa con las consultas que el recuperador nunca respondió: por defecto se omiten
-(q4 arriba), como en trec_eval; con `missing_queries="zero"` (el `-c` de trec_eval, y lo que hacen
-ir_measures y ranx) cuentan como 0. Cuando dos informes no coinciden, comprueba sobre cuántas consultas
-promedió cada uno.
+relevantes. Las consultas que el recuperador nunca respondió se omiten por defecto (q4 arriba), como en
+trec_eval; con `missing_queries="zero"` (el `-c` de trec_eval, ir_measures y ranx) cuentan como 0. Cuando
+dos informes no coinciden, comprueba sobre cuántas consultas promedió cada uno.
 
 ## 5. MRR con o sin corte
 
-El `recip_rank` de trec_eval **no tiene corte**: un primer documento relevante en la posición 7 da 1/7 (y
-`recip_rank.5` ignora el 5 sin avisar). El `mrr@5` de ranx y el `RR@5` de ir_measures **sí** cortan: el
-mismo documento da 0. Las fuentes tampoco coinciden aquí: el `mrr()` de la cápsula en español recorre
-toda la lista (sin corte), mientras que el artículo chino dice que una consulta sin documento relevante
-en el top *k* vale 0 (con corte).
+El capítulo 02 comparó RR (sin corte: el `recip_rank` de trec_eval) con RR@k (el `mrr@5` de ranx, el
+`RR@5` de ir_measures). Una trampa más: el `recip_rank.5` de trec_eval ignora el 5 sin avisar. Abajo, el
+único documento relevante está en la posición 7, con el nombre de cada medida en trec_eval:
 """,
         zh=r"""
-同一个 run，MRR 是 0.5 还是 1.0，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询也一样：默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（即 trec_eval 的 `-c`，也是 ir_measures 和 ranx 的做法）时记为 0。两份报告对不上时，先看看它们各自对多少个查询求了平均。
+同一个 run，MRR 是 0.5 还是 1.0，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（trec_eval 的 `-c`，ir_measures 和 ranx 也如此）时记为 0。两份报告对不上时，先看各自对多少个查询求了平均。
 
 ## 5. MRR 截断还是不截断
 
-trec_eval 的 `recip_rank` **不截断**：第一篇相关文档在第 7 名时得 1/7（写成 `recip_rank.5` 也会悄悄忽略这个 5）。ranx 的 `mrr@5` 和 ir_measures 的 `RR@5` **会**截断：同一篇文档得 0。两篇原文在这里也不一致：西班牙语课程的 `mrr()` 扫描整个列表（不截断），而中文面试文章说“如果前 k 名中没有相关文档，就是 0”（截断）。
+第 02 章比较过 RR（不截断：trec_eval 的 `recip_rank`）和 RR@k（ranx 的 `mrr@5`、ir_measures 的 `RR@5`）。这里再补一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
 """,
-        translates={"es": "4023bc4a2ae4", "zh": "4023bc4a2ae4"},
+        translates={"es": "54f1d544f94f", "zh": "54f1d544f94f"},
     ),
     msg(
         "ch06.rr_example",
@@ -540,47 +521,44 @@ for name in ("RR", f"RR@{k}", f"MRR@{k}", f"mrr@{k}", "recip_rank"):
 """),
     md(
         en=r"""
-Report which one you use: `RR` (MRR over the whole list) or `RR@k` (MRR@k). The two agree whenever
-every query has a relevant document in its top k.
+The two agree whenever every query has a relevant document in its top *k*.
 
 ## 6. nDCG and nDCG@k, linear and exponential gain
 
 Three choices hide behind "nDCG":
 
-- **the cutoff**: trec_eval's `ndcg` uses the whole run and the whole ideal ranking; `ndcg_cut_k` cuts both at k;
+- **the cutoff**: trec_eval's `ndcg` uses the whole run and the whole ideal ranking; `ndcg_cut_k` cuts both at *k*;
 - **the ideal ranking**: it comes from **every judged relevant document**, retrieved or not, so a relevant
-  document the retriever missed still costs nDCG (the Spanish capsule's printed 0.756 in chapter 04 is
-  neither this nor the variant that ignores missed documents);
+  document the retriever missed still costs nDCG (section 9 shows a library that forgets them);
 - **the gain**: linear (gain = grade, trec_eval) or exponential (2^grade − 1, Burges et al., ranx's
   `ndcg_burges`), which rewards high grades more.
 """,
         es=r"""
-Di cuál usas: `RR` (MRR sobre toda la lista) o `RR@k` (MRR@k). Coinciden siempre que cada consulta
-tenga un documento relevante en su top k.
+Coinciden siempre que cada consulta tenga un documento relevante en su top *k*.
 
 ## 6. nDCG y nDCG@k, ganancia lineal y exponencial
 
 Detrás de «nDCG» se esconden tres decisiones:
 
-- **el corte**: el `ndcg` de trec_eval usa todo el run y todo el ranking ideal; `ndcg_cut_k` corta ambos en k;
+- **el corte**: el `ndcg` de trec_eval usa todo el run y todo el ranking ideal; `ndcg_cut_k` corta ambos en *k*;
 - **el ranking ideal**: sale de **todos los documentos relevantes juzgados**, recuperados o no, así
-  que un documento relevante que el recuperador no encontró sigue costando nDCG (el 0,756 impreso por la
-  cápsula en español en el capítulo 04 no es ni esto ni la variante que ignora los documentos perdidos);
+  que un documento relevante que el recuperador no encontró sigue costando nDCG (el apartado 9 muestra
+  una biblioteca que los olvida);
 - **la ganancia**: lineal (ganancia = grado, trec_eval) o exponencial (2^grado − 1, Burges et al., el
   `ndcg_burges` de ranx), que premia más los grados altos.
 """,
         zh=r"""
-报告时说明你用的是哪一个：`RR`（对整个列表求 MRR）还是 `RR@k`（MRR@k）。只要每个查询在前 k 名中都有相关文档，两者就相等。
+只要每个查询在前 *k* 名中都有相关文档，两者就相等。
 
 ## 6. nDCG 与 nDCG@k，线性增益与指数增益
 
 “nDCG”背后藏着三个选择：
 
-- **截断**：trec_eval 的 `ndcg` 使用完整的 run 和完整的理想排序；`ndcg_cut_k` 把两者都截断到 k；
-- **理想排序**：由**所有标注为相关的文档**构成，不管有没有被检索到，所以检索器漏掉的相关文档依然会拉低 nDCG（第 04 章里西班牙语课程打印的 0.756 既不是这种算法，也不是忽略漏掉文档的那种变体）；
+- **截断**：trec_eval 的 `ndcg` 使用完整的 run 和完整的理想排序；`ndcg_cut_k` 把两者都截断到 *k*；
+- **理想排序**：由**所有标注为相关的文档**构成，不管有没有被检索到，所以检索器漏掉的相关文档依然会拉低 nDCG（第 9 节展示了一个忽略它们的库）；
 - **增益**：线性（增益 = 等级，trec_eval）或指数（2^等级 − 1，Burges 等人提出，即 ranx 的 `ndcg_burges`），后者更看重高等级。
 """,
-        translates={"es": "3b146b2cb25d", "zh": "3b146b2cb25d"},
+        translates={"es": "50e3856994a3", "zh": "50e3856994a3"},
     ),
     msg("ch06.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
     msg("ch06.col.value", en="value", es="valor", zh="数值", translates={"es": "cd42404d52ad", "zh": "cd42404d52ad"}),

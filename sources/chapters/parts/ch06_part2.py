@@ -73,23 +73,22 @@ print_table([t("ch06.col.variant", lang), t("ch06.col.value", lang)],
 """),
     md(
         en=r"""
-Play with the graded example below: the playground computes the binary measures at relevance level 2,
-and its labels say so: Precision(rel=2)@5 and Recall(rel=2)@5 are the table's P(rel=2)@5 (0.4) and
-R(rel=2)@5, not P@5 (0.6); nDCG@5 takes no level. Raise document 309 from grade 1 to 2 and watch
-Precision(rel=2)@5 jump from 0.4 to 0.6, while nDCG@5 barely moves (0.661 to 0.672): for nDCG it is one
-more point of gain at rank 5, but the ideal DCG grows too.
+In the graded example below, the playground computes the binary measures at relevance level 2, as its
+labels say: Precision(rel=2)@5 is the table's P(rel=2)@5 (0.4), not P@5 (0.6); nDCG@5 takes no level.
+Raise document 309 from grade 1 to 2: Precision(rel=2)@5 jumps from 0.4 to 0.6, while nDCG@5 barely moves
+(0.661 to 0.672): one more point of gain at rank 5, but the ideal DCG grows too.
 """,
         es=r"""
-Juega con el ejemplo graduado de abajo: el laboratorio de rankings calcula las medidas binarias
-con nivel de relevancia 2, y sus etiquetas lo dicen: Precision(rel=2)@5 y Recall(rel=2)@5 son los
-P(rel=2)@5 (0,4) y R(rel=2)@5 de la tabla, no la P@5 (0,6); nDCG@5 no lleva nivel. Sube el documento 309
-del grado 1 al 2 y verás que Precision(rel=2)@5 salta de 0,4 a 0,6, mientras que nDCG@5 apenas se mueve
-(de 0,661 a 0,672): para nDCG es un punto más de ganancia en la posición 5, pero el DCG ideal también aumenta.
+En el ejemplo graduado de abajo, el laboratorio de rankings calcula las medidas binarias con nivel de
+relevancia 2, como dicen sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de la tabla (0,4), no la P@5
+(0,6); nDCG@5 no lleva nivel. Sube el documento 309 del grado 1 al 2: Precision(rel=2)@5 salta de 0,4 a
+0,6, mientras que nDCG@5 apenas se mueve (de 0,661 a 0,672): un punto más de ganancia en la posición 5,
+pero el DCG ideal también aumenta.
 """,
         zh=r"""
-在下面的分级例子里动手试试：实验台按相关性阈值 2 计算二元相关指标，标签里也写明了阈值：Precision(rel=2)@5 和 Recall(rel=2)@5就是表中的 P(rel=2)@5（0.4）和 R(rel=2)@5，而不是 P@5（0.6）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2，你会看到 Precision(rel=2)@5 从 0.4 跳到 0.6，而 nDCG@5 几乎不动（从 0.661 到 0.672）：对 nDCG 来说，第 5 名多了一分增益，但理想 DCG 也随之变大了。
+在下面的分级例子里，实验台按相关性阈值 2 计算二元相关指标，标签里也写明了：Precision(rel=2)@5 就是表中的 P(rel=2)@5（0.4），而不是 P@5（0.6）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2：Precision(rel=2)@5 从 0.4 跳到 0.6，而 nDCG@5 几乎不动（从 0.661 到 0.672）：第 5 名多了一分增益，但理想 DCG 也随之变大了。
 """,
-        translates={"es": "5744545f9da5", "zh": "5744545f9da5"},
+        translates={"es": "1b462fb49b3e", "zh": "1b462fb49b3e"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -112,8 +111,8 @@ print(playground.text())  # what the playground shows first
 
 ## 8. Averaging F1
 
-Chapter 04 showed it on the capsule's three queries: the mean of per-query F1@k and the F1 of the mean
-precision and recall are different numbers. Both are in use; name yours.
+Chapter 04 showed that the mean of per-query F1@k and the F1 of the mean precision and recall differ;
+both are in use, so name yours. On the capsule's three queries:
 """,
         es=r"""
 **Comprueba lo que has entendido:** con los grados {101: 3, 205: 2, 309: 1}, ¿cuánto vale P(rel=3)@5
@@ -126,8 +125,8 @@ para el ranking [999, 205, 101, 888, 309]?
 
 ## 8. Promediar F1
 
-El capítulo 04 lo mostró con las tres consultas de la cápsula: la media de los F1@k por consulta y el F1
-calculado con la media de Precision@k y la del recall son números distintos. Los dos se usan; di cuál es el tuyo.
+El capítulo 04 mostró que la media de los F1@k por consulta y el F1 de la Precision@k media y el recall
+medio no coinciden; las dos se usan, así que di cuál es la tuya. Con las tres consultas de la cápsula:
 """,
         zh=r"""
 **检查一下你的理解**：等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
@@ -139,9 +138,9 @@ calculado con la media de Precision@k y la del recall son números distintos. Lo
 
 ## 8. F1 怎么平均
 
-第 04 章用西班牙语课程的三个查询演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1，是两个不同的数。两种都有人用；写明你用的是哪种。
+第 04 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等；两种都有人用，要写明你用的是哪种。用西班牙语课程的三个查询：
 """,
-        translates={"es": "907752270107", "zh": "907752270107"},
+        translates={"es": "34da8e7a4f16", "zh": "34da8e7a4f16"},
     ),
     msg("ch06.f1.mean", en="mean of per-query F1@{k}", es="media de los F1@{k} por consulta", zh="逐查询 F1@{k} 的平均", translates={"es": "41cbf3007181", "zh": "41cbf3007181"}),
     msg(
@@ -163,54 +162,46 @@ print_table([t("ch06.col.variant", lang), t("ch06.col.value", lang)], f1_rows)
 ## 9. Why libraries disagree: scikit-learn's `ndcg_score`
 
 scikit-learn's `ndcg_score(y_true, y_score, k=5)` takes, for each query, the true grades and the scores
-**of the documents you pass it**. It builds the ideal ranking from those documents only. Relevant
-documents your retriever never returned are not in the arrays, so they are invisible to it: a retriever
-that finds one of four relevant documents, at rank 1, gets a perfect 1.0.
-
-scikit-learn is not part of this course's environment, so here is the call and what it returns, not run:
+**of the documents you pass it**, and builds the ideal ranking from those only. Relevant documents your
+retriever never returned are invisible to it: a retriever that finds one of four relevant documents, at
+rank 1, gets a perfect 1.0 (the call, not run: scikit-learn is not in the course's environment):
 
 ```python
 from sklearn.metrics import ndcg_score
 ndcg_score([[1, 0, 0, 0, 0]], [[5, 4, 3, 2, 1]], k=5)   # -> 1.0
 ```
 
-`ragmetrics` (like trec_eval) builds the ideal ranking from every judged relevant document. Giving it
-only the retrieved documents' grades reproduces what scikit-learn sees:
+Giving `ragmetrics` only the retrieved documents' grades reproduces what scikit-learn sees:
 """,
         es=r"""
 ## 9. Por qué no coinciden las bibliotecas: `ndcg_score` de scikit-learn
 
 `ndcg_score(y_true, y_score, k=5)` de scikit-learn recibe, para cada consulta, los grados verdaderos y
-las puntuaciones **de los documentos que le pasas**, y construye el ranking ideal solo con esos
-documentos. Los documentos relevantes que el recuperador nunca devolvió no están en los arrays, así que
-para él no existen: un recuperador que encuentra uno de cuatro documentos relevantes, en la posición 1,
-obtiene un 1,0 perfecto.
-
-scikit-learn no forma parte del entorno de este curso, así que aquí va la llamada y lo que devuelve, sin ejecutarla:
+las puntuaciones **de los documentos que le pasas**, y construye el ranking ideal solo con esos. Los
+documentos relevantes que el recuperador nunca devolvió no existen para él: un recuperador que encuentra
+uno de cuatro documentos relevantes, en la posición 1, obtiene un 1,0 perfecto (la llamada, sin
+ejecutarla: scikit-learn no forma parte del entorno del curso):
 
 ```python
 from sklearn.metrics import ndcg_score
 ndcg_score([[1, 0, 0, 0, 0]], [[5, 4, 3, 2, 1]], k=5)   # -> 1.0
 ```
 
-`ragmetrics` (como trec_eval) construye el ranking ideal con todos los documentos relevantes
-juzgados. Si solo le das los grados de los documentos recuperados, reproduce lo que ve scikit-learn:
+Si a `ragmetrics` solo le das los grados de los documentos recuperados, reproduce lo que ve scikit-learn:
 """,
         zh=r"""
 ## 9. 各个库为什么会不一致：scikit-learn 的 `ndcg_score`
 
-scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。检索器从未返回的相关文档不在数组里，所以对它来说根本不存在：一个在四篇相关文档中只找到一篇、并把它排在第 1 名的检索器，会得到满分 1.0。
-
-scikit-learn 不在本课程的环境里，所以这里只给出调用方式和返回值，不实际运行：
+scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。检索器从未返回的相关文档对它来说根本不存在：一个在四篇相关文档中只找到一篇、并把它排在第 1 名的检索器，会得到满分 1.0（下面只给出调用方式，不实际运行：scikit-learn 不在本课程的环境里）：
 
 ```python
 from sklearn.metrics import ndcg_score
 ndcg_score([[1, 0, 0, 0, 0]], [[5, 4, 3, 2, 1]], k=5)   # -> 1.0
 ```
 
-`ragmetrics`（和 trec_eval 一样）用所有标注为相关的文档构造理想排序。如果只给它检索到的文档的等级，就能复现 scikit-learn 看到的结果：
+如果只给 `ragmetrics` 检索到的文档的等级，就能复现 scikit-learn 看到的结果：
 """,
-        translates={"es": "a0dd375c7668", "zh": "a0dd375c7668"},
+        translates={"es": "85e56f1a6450", "zh": "85e56f1a6450"},
     ),
     msg(
         "ch06.sk.trec",
@@ -234,21 +225,19 @@ print_table([f"nDCG@{k}", t("ch06.col.value", lang)], sk_rows)
 """),
     md(
         en=r"""
-At k = 5: 0.39 against 1.0. The gap widens with each relevant document the retriever misses, until the
-ideal top k is full: at k = 5, from 4 missed documents on, the ideal DCG@5 stops growing and nDCG@5 stays
-at 0.3392 (table and figure below). When you report nDCG, make sure the ideal ranking knows about every
-judged relevant document.
+At *k* = 5: 0.39 against 1.0. The gap widens with each relevant document the retriever misses, until the
+ideal top *k* is full: from 4 missed documents on, the ideal DCG@5 stops growing and nDCG@5 stays at
+0.3392 (table and figure below).
 """,
         es=r"""
-Con k = 5: 0,39 frente a 1,0. La diferencia crece con cada documento relevante que pierde el
-recuperador, hasta que el top k ideal se llena: con k = 5, a partir de 4 documentos perdidos el DCG ideal
-deja de crecer y el nDCG@5 se queda en 0,3392 (tabla y figura de abajo). Cuando informes del nDCG,
-asegúrate de que el ranking ideal conoce todos los documentos relevantes juzgados.
+Con *k* = 5: 0,39 frente a 1,0. La diferencia crece con cada documento relevante que pierde el
+recuperador, hasta que el top *k* ideal se llena: a partir de 4 documentos perdidos el DCG@5 ideal deja de
+crecer y el nDCG@5 se queda en 0,3392 (tabla y figura de abajo).
 """,
         zh=r"""
-k = 5 时：0.39 对 1.0。检索器每多漏掉一篇相关文档，差距就拉大一点，直到理想排序的前 k 名全是相关文档为止：k = 5 时，漏掉 4 个及以上，理想 DCG@5 就不再增长，nDCG@5 停在 0.3392（见下面的表和图）。报告 nDCG 时，要确保理想排序包含了所有标注为相关的文档。
+*k* = 5 时：0.39 对 1.0。检索器每多漏掉一篇相关文档，差距就拉大一点，直到理想排序的前 *k* 名全是相关文档为止：漏掉 4 篇及以上时，理想 DCG@5 不再增长，nDCG@5 停在 0.3392（见下面的表和图）。
 """,
-        translates={"es": "fab925564922", "zh": "fab925564922"},
+        translates={"es": "9acb38795a99", "zh": "9acb38795a99"},
     ),
     msg(
         "ch06.plot.sk_title",
@@ -302,24 +291,21 @@ Image(to_png(fig))
 
 | question | trec_eval (and `ragmetrics`) | others |
 |---|---|---|
-| tied scores | score (a `double`; float32 with `score_precision="float32"`) descending, then doc id descending as a string | ranx: input order (small groups); ir_measures: input order for RR@k; scikit-learn: averages the tie group |
-| duplicate doc ids | refused | ranx, ir_measures: last score kept silently; naive code: nDCG > 1 |
-| P@k with fewer than k docs | divides by k | some code divides by the number retrieved |
-| Recall@k | divides by all relevant docs R | "capped" variant: min(k, R) |
-| query with no relevant docs | 0 for every measure, counted in the mean | torchmetrics: a choice (neg / pos / skip / error) |
-| query missing from the run | skipped (`-c`: counts 0) | ranx, ir_measures: counts 0 |
-| RR | no cutoff (`recip_rank`) | ranx `mrr@k`, ir_measures `RR@k`: cut at k |
+| tied scores | score, then doc id descending as a string | ranx; ir_measures for RR@k: input order; scikit-learn: averages the group |
+| duplicate doc ids | refused | ranx, ir_measures: last score kept; naive code: nDCG > 1 |
+| P@k, fewer than *k* docs | divides by *k* | some code: by the number retrieved |
+| Recall@k | divides by R | "capped": min(*k*, R) |
+| query with no relevant docs | 0, counted in the mean | torchmetrics: your choice |
+| query missing from the run | skipped (`-c`: 0) | ranx, ir_measures: 0 |
+| RR | no cutoff (`recip_rank`) | ranx `mrr@k`, ir_measures `RR@k`: cut at *k* |
 | nDCG ideal ranking | every judged relevant doc | scikit-learn: only the docs passed |
-| nDCG and relevance level | level ignored (raw grades) | ranx `ndcg@k-l2`: grades below 2 set to 0 |
-| F1 over queries | (trec_eval has no F1) `ragmetrics`: mean of per-query F1 | F1 of mean P and mean R |
+| nDCG and relevance level | level ignored | ranx `ndcg@k-l2`: grades below 2 set to 0 |
+| F1 over queries | `ragmetrics`: mean of per-query F1 (trec_eval has none) | F1 of mean P and mean R |
 
 ## Summary
 
-When two numbers disagree, check, in this order: the cutoff (RR or RR@k, nDCG or nDCG@k), which queries
-were averaged (empty and missing ones), how ties were broken, whether duplicates slipped in, the gain and
-relevance level of nDCG, and how the ideal ranking was built. `ragmetrics` follows trec_eval and refuses
-what trec_eval refuses, so you can diff its output against trec_eval's line by line
-(`python -m ragmetrics eval --trec-names`).
+When two numbers disagree, check each row of this table. `ragmetrics` follows trec_eval and refuses what it refuses, so you can diff the two
+outputs line by line (`python -m ragmetrics eval --trec-names`).
 
 The cell below prints this chapter's numbers at the current `k`.
 """,
@@ -328,24 +314,21 @@ The cell below prints this chapter's numbers at the current `k`.
 
 | pregunta | trec_eval (y `ragmetrics`) | otros |
 |---|---|---|
-| puntuaciones empatadas | puntuación (`double`; float32 con `score_precision="float32"`) de mayor a menor, luego el identificador de mayor a menor como cadena | ranx: orden de entrada (grupos pequeños); ir_measures: orden de entrada para RR@k; scikit-learn: promedia el grupo empatado |
-| identificadores duplicados | rechazados | ranx, ir_measures: conservan la última puntuación sin avisar; código ingenuo: nDCG > 1 |
-| P@k con menos de k documentos | divide entre k | hay código que divide entre los recuperados |
-| Recall@k | divide entre todos los relevantes R | variante «acotada»: min(k, R) |
-| consulta sin documentos relevantes | 0 en todas las medidas, cuenta en la media | torchmetrics: una opción (neg / pos / skip / error) |
-| consulta ausente del run | se omite (`-c`: cuenta 0) | ranx, ir_measures: cuenta 0 |
-| RR | sin corte (`recip_rank`) | `mrr@k` de ranx, `RR@k` de ir_measures: cortan en k |
+| puntuaciones empatadas | puntuación, luego el identificador de mayor a menor como cadena | ranx; ir_measures para RR@k: orden de entrada; scikit-learn: promedia el grupo |
+| identificadores duplicados | rechazados | ranx, ir_measures: conservan la última puntuación; código ingenuo: nDCG > 1 |
+| P@k, menos de *k* documentos | divide entre *k* | hay código que divide entre los recuperados |
+| Recall@k | divide entre R | «acotado»: min(*k*, R) |
+| consulta sin documentos relevantes | 0, cuenta en la media | torchmetrics: a elección |
+| consulta ausente del run | se omite (`-c`: 0) | ranx, ir_measures: 0 |
+| RR | sin corte (`recip_rank`) | `mrr@k` de ranx, `RR@k` de ir_measures: cortan en *k* |
 | ranking ideal del nDCG | todos los relevantes juzgados | scikit-learn: solo los documentos recibidos |
-| nDCG y nivel de relevancia | nivel ignorado (grados tal cual) | `ndcg@k-l2` de ranx: grados menores que 2 a 0 |
-| F1 sobre consultas | (trec_eval no tiene F1) `ragmetrics`: media de los F1 por consulta | F1 de la P media y la R media |
+| nDCG y nivel de relevancia | nivel ignorado | `ndcg@k-l2` de ranx: grados menores que 2 a 0 |
+| F1 sobre consultas | `ragmetrics`: media de los F1 por consulta (trec_eval no tiene F1) | F1 de la P media y la R media |
 
 ## Resumen
 
-Cuando dos números no coincidan, comprueba, en este orden: el corte (RR o RR@k, nDCG o nDCG@k), qué
-consultas se promediaron (las vacías y las ausentes), cómo se deshicieron los empates, si se colaron
-duplicados, la ganancia y el nivel de relevancia del nDCG, y cómo se construyó el ranking ideal.
-`ragmetrics` sigue a trec_eval y rechaza lo que trec_eval rechaza, así que puedes comparar su salida con
-la de trec_eval línea a línea (`python -m ragmetrics eval --trec-names`).
+Cuando dos números no coincidan, revisa cada fila de esta tabla. `ragmetrics` sigue a trec_eval y rechaza lo que este rechaza, así que
+puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --trec-names`).
 
 La celda de abajo imprime las cifras del capítulo con el `k` actual.
 """,
@@ -354,24 +337,24 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 | 问题 | trec_eval（以及 `ragmetrics`） | 其他工具 |
 |---|---|---|
-| 同分 | 按分数（`double`；`score_precision="float32"` 时为 float32）从高到低，再按文档 id 字符串从大到小 | ranx：保留输入顺序（小的同分组）；ir_measures：RR@k 用输入顺序；scikit-learn：对同分组取平均 |
-| 重复的文档 id | 拒绝 | ranx、ir_measures：默默保留最后一个分数；朴素代码：nDCG > 1 |
-| 文档数少于 k 时的 P@k | 除以 k | 有些代码除以检索到的文档数 |
-| Recall@k | 除以全部相关文档数 R | “封顶”变体：min(k, R) |
-| 没有相关文档的查询 | 所有指标记 0，参与平均 | torchmetrics：可选（neg / pos / skip / error） |
+| 同分 | 按分数，再按文档 id 字符串从大到小 | ranx；ir_measures 计算 RR@k 时：输入顺序；scikit-learn：对同分组取平均 |
+| 重复的文档 id | 拒绝 | ranx、ir_measures：保留最后一个分数；朴素代码：nDCG > 1 |
+| 文档数少于 *k* 时的 P@k | 除以 *k* | 有些代码除以检索到的文档数 |
+| Recall@k | 除以 R | “封顶”：min(*k*, R) |
+| 没有相关文档的查询 | 记 0，参与平均 | torchmetrics：可选 |
 | run 中缺失的查询 | 跳过（`-c`：记 0） | ranx、ir_measures：记 0 |
-| RR | 不截断（`recip_rank`） | ranx 的 `mrr@k`、ir_measures 的 `RR@k`：在 k 处截断 |
+| RR | 不截断（`recip_rank`） | ranx 的 `mrr@k`、ir_measures 的 `RR@k`：在 *k* 处截断 |
 | nDCG 的理想排序 | 所有标注为相关的文档 | scikit-learn：只有传入的文档 |
-| nDCG 与相关性阈值 | 忽略阈值（直接用等级） | ranx 的 `ndcg@k-l2`：低于 2 的等级置 0 |
-| 多个查询的 F1 | （trec_eval 没有 F1）`ragmetrics`：逐查询 F1 的平均 | 由平均 P 和平均 R 算出的 F1 |
+| nDCG 与相关性阈值 | 忽略阈值 | ranx 的 `ndcg@k-l2`：低于 2 的等级置 0 |
+| 多个查询的 F1 | `ragmetrics`：逐查询 F1 的平均（trec_eval 没有 F1） | 由平均 P 和平均 R 算出的 F1 |
 
 ## 小结
 
-两个数字对不上时，按这个顺序检查：截断（RR 还是 RR@k，nDCG 还是 nDCG@k）、对哪些查询求了平均（空查询和缺失查询）、同分文档按什么规则排序、有没有混入重复文档、nDCG 的增益方式和相关性阈值，以及理想排序是怎么构造的。`ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以你可以把它的输出与 trec_eval 的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
+两个数字对不上时，按上表逐行检查。`ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以可以把两者的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
-        translates={"es": "773ab14b5f79", "zh": "773ab14b5f79"},
+        translates={"es": "841105ca5720", "zh": "841105ca5720"},
     ),
     msg(
         "ch06.summary.empty",
@@ -479,7 +462,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/06_conventions_p
 
 用[本章练习](../../exercises/zh/06_conventions_pitfalls.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
 
-## 参考资料
+## 参考文献
 
 - trec_eval：<https://github.com/usnistgov/trec_eval>（同分时的排序规则、`-c`、`-l`、`recip_rank`、`ndcg_cut`）。
 - C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
