@@ -9,9 +9,13 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch09_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "a printed sentence from the catalog; in Spanish with a decimal comma and a space before %, as in the prose": (
-        "una frase impresa del catálogo; en español, con coma decimal y un espacio antes de %, como en el texto",
-        "从文本目录取出的一句输出；西班牙语版按正文的写法使用小数逗号，并在 % 前加空格",
+    "a printed sentence with its numbers as the prose writes them: in Spanish 0,58, 20 % and intervals [a; b]": (
+        "una frase impresa con sus números escritos como en el texto: en español, 0,58, 20 % e intervalos [a; b]",
+        "一句输出，其中的数字按正文的写法书写：西班牙语版写作 0,58、20 % 和区间 [a; b]",
+    ),
+    "a printed sentence from the catalog, written as above": (
+        "una frase impresa del catálogo, escrita como arriba",
+        "从文本目录取出的一句输出，写法同上",
     ),
     "Where no kernel runs (GitHub, an HTML export), the page shows the current line instead of the widget's repr": (
         "Donde no hay kernel (GitHub, una exportación HTML), la página muestra la línea actual en lugar de la representación del widget",
@@ -151,10 +155,17 @@ set_language(lang)  # every text printed or plotted below comes from the catalog
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 
+def written(text):
+    # a printed sentence with its numbers as the prose writes them: in Spanish 0,58, 20 % and intervals [a; b]
+    if lang != "es":
+        return text
+    text = re.sub(r"(\d)\.(\d)", r"\1,\2", re.sub(r"(\d)%", r"\1 %", text))
+    return re.sub(r"\[([-+]?[\d,]+), ([-+]?[\d,]+)\]", r"[\1; \2]", text)
+
+
 def say(key, **fields):
-    # a printed sentence from the catalog; in Spanish with a decimal comma and a space before %, as in the prose
-    text = t(key, **fields)
-    return re.sub(r"(\d)\.(\d)", r"\1,\2", re.sub(r"(\d)%", r"\1 %", text)) if lang == "es" else text
+    # a printed sentence from the catalog, written as above
+    return written(t(key, **fields))
 """),
     md(
         en=r"""
@@ -437,7 +448,7 @@ p 值回答的是“会不会是零？”；**置信区间**回答的是更有�
     msg(
         "ch09.bootstrap",
         en="95% bootstrap interval of B − A: [{low:+.4f}, {high:+.4f}] ({by_hand}), [{plow:+.4f}, {phigh:+.4f}] (rm.paired_test, test=\"bootstrap\")",
-        es="Intervalo bootstrap al 95 % de B − A: [{low:+.4f}; {high:+.4f}] ({by_hand}), [{plow:+.4f}; {phigh:+.4f}] (rm.paired_test, test=\"bootstrap\")",
+        es="Intervalo bootstrap al 95 % de B − A: [{low:+.4f}, {high:+.4f}] ({by_hand}), [{plow:+.4f}, {phigh:+.4f}] (rm.paired_test, test=\"bootstrap\")",
         zh="B − A 的 95% 自助法区间：[{low:+.4f}, {high:+.4f}]（{by_hand}），[{plow:+.4f}, {phigh:+.4f}]（rm.paired_test，test=\"bootstrap\"）", translates={"es": "9d3adb14c6e8", "zh": "9d3adb14c6e8"},
     ),
     code(r"""
@@ -811,7 +822,7 @@ print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{
     msg(
         "ch09.practical",
         en="{n} queries, true gain {effect:+.3f}: p = {p:.2g}, 95% CI [{low:+.4f}, {high:+.4f}], d_z = {dz:+.3f}",
-        es="{n} consultas, mejora real {effect:+.3f}: p = {p:.2g}, IC al 95 % [{low:+.4f}; {high:+.4f}], d_z = {dz:+.3f}",
+        es="{n} consultas, mejora real {effect:+.3f}: p = {p:.2g}, IC al 95 % [{low:+.4f}, {high:+.4f}], d_z = {dz:+.3f}",
         zh="{n} 个查询，真实提升 {effect:+.3f}：p = {p:.2g}，95% 置信区间 [{low:+.4f}, {high:+.4f}]，d_z = {dz:+.3f}", translates={"es": "b225dfc4c20d", "zh": "b225dfc4c20d"},
     ),
     code(r"""
@@ -976,9 +987,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
     ),
     code(r"""
 print(t("ch09.summary", k=k, seed=seed, n=n, measure=measure))
-print(f"  A = {a.mean():.4f}   B = {b.mean():.4f}   B − A = {mean_d:+.4f}   s_d = {sd_d:.4f}   d_z = {mean_d / sd_d:+.3f}")
+print(written(f"  A = {a.mean():.4f}   B = {b.mean():.4f}   B − A = {mean_d:+.4f}   s_d = {sd_d:.4f}   d_z = {mean_d / sd_d:+.3f}"))
 for test, result in results.items():
-    print("  " + t("label.colon", label=t(f"sigtable.test.{test}")) + f"p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
+    print(written("  " + t("label.colon", label=t(f"sigtable.test.{test}")) + f"p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]"))
 print("  " + say("ch09.summary_power", effect=power_effect, spread=power_spread, n=100,
                rate=detection_rate(power_effect, power_spread, 100, seed=seed), needed=needed))
 print("  " + t("ch09.wins", configs=n_configs, measure=measure, raw=raw_wins, holm=holm_wins))
