@@ -167,14 +167,20 @@ check_capstone({"recall_a": recall_a, "recall_b": recall_b, "ndcg_a": ndcg_a, "n
     md(
         en=r"""
 ## The reasoning behind the decision
+
+Four questions on what your numbers allow the report to say, and what to decide.
 """,
         es=r"""
 ## El razonamiento detrás de la decisión
+
+Cuatro preguntas sobre lo que tus números permiten decir en el informe y sobre qué decidir.
 """,
         zh=r"""
 ## 决定背后的推理
+
+下面四道题问的是：你的数字能让报告说什么，以及该做出什么决定。
 """,
-        translates={"es": "63979eb36151", "zh": "63979eb36151"},
+        translates={"es": "fd7ddf923062", "zh": "fd7ddf923062"},
     ),
     *exercise_cells("11.same_qrels", {"en": "11.7 · One set of qrels for both", "es": "11.7 · Los mismos qrels para las dos", "zh": "11.7 · 两个配置用同一套 qrels"},
                     translates={"es": "17b49d95fa21", "zh": "17b49d95fa21"},
