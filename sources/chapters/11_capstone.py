@@ -405,7 +405,7 @@ sobre la marcha y `check_capstone` los comprueba todos al final.
 
 在[练习笔记本](../../exercises/zh/11_capstone.ipynb)里完成结课项目：每个数字都会当场检查，最后由 `check_capstone` 统一检查一遍。
 
-## 参考资料
+## 参考文献
 
 - G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，SIGIR 2009（RRF）。
 - M. D. Smucker、J. Allan、B. Carterette，“A comparison of statistical significance tests for information retrieval evaluation”，CIKM 2007。

@@ -54,7 +54,7 @@ falla (el ejercicio 7.9 te pide escribir la función correcta):
 
 <details><summary>参考答案</summary>
 
-**标注存成字典 {doc_id: 等级}，由函数去查每个检索到的文档**：这正是原文的数据结构，也是 `ragmetrics` 的接口（`relevant={doc: 等级}`、`retrieved=[...]`）。面试官会检查这几点：不在字典里的文档等级为 0（`grades.get(doc, 0)`）；前 *k* 名用 `retrieved[:k]`，列表比 *k* 短时也不会出错；折损是 1/log2(排名 + 1)，排名从 1 开始数；IDCG 要对**全部**等级排序（不管是否被检索到），并截断到 *k*；没有相关文档时 IDCG 为 0，按惯例 nDCG 取 0；还要说明用的是哪种增益。Recall@k 和 RR 的输入相同（相关 id 的集合），对 `retrieved[:k]` 循环一遍即可。
+**标注存成字典 {doc_id: 等级}，由函数去查每个检索到的文档**：这正是面试文章的数据结构，也是 `ragmetrics` 的接口（`relevant={doc: 等级}`、`retrieved=[...]`）。面试官会检查这几点：不在字典里的文档等级为 0（`grades.get(doc, 0)`）；前 *k* 名用 `retrieved[:k]`，列表比 *k* 短时也不会出错；折损是 1/log2(排名 + 1)，排名从 1 开始数；IDCG 要对**全部**等级排序（不管是否被检索到），并截断到 *k*；没有相关文档时 IDCG 为 0，按惯例 nDCG 取 0；还要说明用的是哪种增益。Recall@k 和 RR 的输入相同（相关 id 的集合），对 `retrieved[:k]` 循环一遍即可。
 </details>
 
 面试中最常见的 bug 是用检索到的文档构造理想排序。下面把这个错误实现交给课程的检查器：它在 210 个用例上把函数和 `ragmetrics` 对照，并指出第一个不一致的用例（练习 7.9 要你写出正确的函数）：
@@ -120,7 +120,7 @@ ponderada de puntuaciones normalizadas puede ir mejor una vez ajustada con consu
 Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recuperador denso, d2 y d3.
 """,
         zh=r"""
-在原文的例子里，三篇相关文档都被检索到了，所以这个 bug 看不出来；只要前 *k* 名里缺了一篇相关文档，它就会暴露，而且 nDCG 会偏高（这里是 0.9197，而不是 0.7039）：恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
+在面试文章的例子里，三篇相关文档都被检索到了，所以这个 bug 看不出来；只要前 *k* 名里缺了一篇相关文档，它就会暴露，而且 nDCG 会偏高（这里是 0.9197，而不是 0.7039）：恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
 
 ## 问题 8：每个阶段看什么指标？多路召回怎么融合？
 
@@ -939,7 +939,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 
 用[本章练习](../../exercises/zh/07_interview_drill.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
 
-## 参考资料
+## 参考文献
 
 - 第 00 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它的高频追问。
 - C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
