@@ -225,9 +225,9 @@ number("09.min_p_five", lambda i: rm.paired_test([0.0] * i["n_queries"], [0.1] *
 
 number("09.wilcoxon_pairs", lambda i: sum(x != 0 for x in _d(i)), SCORES,
        (hint("hint.ch09.zeros_kept", lambda i: len(_d(i)),
-             tr(en="{wrong} keeps the zero differences. Wilcoxon's convention (scipy's zero_method=\"wilcox\") drops them before ranking.",
-                es="{wrong} conserva las diferencias nulas. La convención de Wilcoxon (zero_method=\"wilcox\" en scipy) las descarta antes de ordenar.",
-                zh="{wrong} 保留了为零的差值。按 Wilcoxon 的惯例（scipy 的 zero_method=\"wilcox\"），排秩前要去掉它们。", translates={"es": "07c60b4f4747", "zh": "07c60b4f4747"})),
+             tr(en="{wrong} keeps the zero differences. Wilcoxon's convention (scipy's `zero_method=\"wilcox\"`) drops them before ranking.",
+                es="{wrong} conserva las diferencias nulas. La convención de Wilcoxon (`zero_method=\"wilcox\"` en scipy) las descarta antes de ordenar.",
+                zh="{wrong} 保留了为零的差值。按 Wilcoxon 的惯例（scipy 的 `zero_method=\"wilcox\"`），排秩前要去掉它们。", translates={"es": "a61bd6a56682", "zh": "a61bd6a56682"})),
         hint("hint.ch09.ties_dropped", lambda i: len({x for x in _d(i) if x != 0}),
              tr(en="{wrong} counts distinct values. Tied differences are all ranked, sharing the average of their ranks.",
                 es="{wrong} cuenta valores distintos. Las diferencias empatadas se ordenan todas y comparten la media de sus rangos.",
