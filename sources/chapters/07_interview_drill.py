@@ -16,7 +16,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "The article's example: 100 queries with two relevant documents each, 80 of them with exactly one in the top k": (
         "El ejemplo del artículo: 100 consultas con dos documentos relevantes cada una; 80 tienen exactamente uno de los dos en el top k",
-        "原文的例子：100 个查询，每个有两篇相关文档，其中 80 个查询的前 k 名里恰好有其中一篇",
+        "面试文章的例子：100 个查询，每个有两篇相关文档，其中 80 个查询的前 k 名里恰好有其中一篇",
     ),
     "the refund example in this notebook's language": (
         "el ejemplo de las devoluciones en el idioma de este notebook",
@@ -172,7 +172,7 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
 - 召回率（Recall）与命中率（HitRate@k）的区别：4 篇相关文档，找到 1 篇或 4 篇；
 - 忠实度（Faithfulness）与答案相关性（Answer Relevancy）的区别：能把两者区分开的三个回答；
 - “Recall@k 很低，先查什么？”，以及最常见的两项检查；
-- 第二部分：面试官常问的另外 12 个问题：MAP 与 MRR、对数折损与增益、根据等级字典手写 nDCG（由课程自动检查）、各阶段的指标与多路召回融合、ANN 索引的召回、切分策略与 k、评测集构建、LLM 评审、RAGAS 有参考与无参考的指标、离线与线上效果、显著性检验、拒答、引用、延迟与成本；
+- 第二部分：面试官常问的另外 12 个问题：MAP 与 MRR、对数折损与增益、根据等级字典手写 nDCG（由课程自动检查）、各阶段的指标与多路召回融合、ANN 索引的召回、切分策略与 *k*、评测集构建、LLM 评审、RAGAS 有参考与无参考的指标、离线与线上效果、显著性检验、拒答、引用、延迟与成本；
 - 随机的计算题和概念题，可以在笔记本里做，也可以在终端里做。
 
 打开参考答案之前，先把每个问题大声答一遍。
@@ -225,7 +225,7 @@ documento relevante está en la posición 2. Mismo RR, distinto nDCG:
 
 <details><summary>参考答案</summary>
 
-**MRR 只关注第一篇相关文档的位置；nDCG 考虑前 k 名的整个列表，而且可以使用分级相关性**。MRR 问的是“第一个正确结果什么时候出现”（1/排名，再对查询取平均）；nDCG 问的是“整体排序是否接近理想排序”，位置越靠后折损越大，每个相关性等级有相应的增益，最后用理想排序归一化。用户只看第一个命中结果时（FAQ、导航类查询）用 MRR；会读多个结果或相关性分等级时（RAG 的 k 个上下文片段）用 nDCG。
+**MRR 只关注第一篇相关文档的位置；nDCG 考虑前 *k* 名的整个列表，而且可以使用分级相关性**。MRR 问的是“第一个正确结果什么时候出现”（1/排名，再对查询取平均）；nDCG 问的是“整体排序是否接近理想排序”，位置越靠后折损越大，每个相关性等级有相应的增益，最后用理想排序归一化。用户只看第一个命中结果时（FAQ、导航类查询）用 MRR；会读多个结果或相关性分等级时（RAG 的 *k* 个上下文片段）用 nDCG。
 </details>
 
 演示：分级例子（等级 {101: 3, 205: 2, 309: 1}）的两个排序，第一篇相关文档都在第 2 名。RR 相同，nDCG 不同：
@@ -252,7 +252,7 @@ grado 3 en la posición 5. Compáralas lado a lado y mueve documentos hasta enco
 nDCG pero no el MRR:
 """,
         zh=r"""
-MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把 3 级文档埋到了第 5 名。下面并排比较两者，试着移动文档，找出一个只改变 nDCG、不改变 MRR 的调整：
+MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把 等级 3 的文档埋到了第 5 名。下面并排比较两者，试着移动文档，找出一个只改变 nDCG、不改变 MRR 的调整：
 """,
         translates={"es": "356467f2b880", "zh": "356467f2b880"},
     ),
@@ -296,7 +296,7 @@ respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibl
 
 <details><summary>参考答案</summary>
 
-**召回率看一个查询的相关文档召回了多少；命中率只看前 k 名中有没有至少一篇相关文档。** 比如真实相关文档有 4 篇：前 k 名找到 1 篇和找到 4 篇，命中率都是 1，但召回率分别是 0.25 和 1。命中率是逐查询的“是/否”，再对查询取平均（“100 个查询中有 80 个在前 5 名里命中：HitRate@5 = 0.8”），适合有一篇好文档就够用的任务；召回率适合需要所有证据的 RAG 回答。（注意：有些库把命中率叫作“Recall@k”。）
+**召回率看一个查询的相关文档召回了多少；命中率只看前 *k* 名中有没有至少一篇相关文档。** 比如真实相关文档有 4 篇：前 *k* 名找到 1 篇和找到 4 篇，命中率都是 1，但召回率分别是 0.25 和 1。命中率是逐查询的“是/否”，再对查询取平均（“100 个查询中有 80 个在前 5 名里命中：HitRate@5 = 0.8”），适合有一篇好文档就够用的任务；召回率适合需要所有证据的 RAG 回答。（注意：有些库把命中率叫作“Recall@k”。）
 </details>
 """,
         translates={"es": "6a39bb76483a", "zh": "6a39bb76483a"},
@@ -373,7 +373,7 @@ devoluciones **y** una frase sobre la empresa), el juez de reglas sin conexión 
 modelo de embeddings por defecto para la relevancia:
 """,
         zh=r"""
-（k = 5 是默认值，此时表格显示的正是原文中的 0.25 与 1，两种情况的命中率都是 1。k < 4 时，任何排序都不可能把 4 篇相关文档全部放进前 k 名，即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两篇相关文档，其中 80 个查询恰好找到其中一篇：HitRate@k 是 0.8，而 Recall@k 只有 0.4（k 取 1 到 10 都是如此）。
+（*k* = 5 是默认值，此时表格显示的正是面试文章中的 0.25 与 1，两种情况的命中率都是 1。*k* < 4 时，任何排序都不可能把 4 篇相关文档全部放进前 *k* 名，即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两篇相关文档，其中 80 个查询恰好找到其中一篇：HitRate@k 是 0.8，而 Recall@k 只有 0.4（*k* 取 1 到 10 都是如此）。
 
 ## 问题 3：Faithfulness（忠实度）和 Answer Relevancy（答案相关性）怎么区分？
 
@@ -483,7 +483,7 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
 
 <details><summary>参考答案</summary>
 
-**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来**：切分策略（chunking：事实被切到不同片段里、片段超出嵌入模型的长度）、嵌入模型（领域、语言）、查询改写（query rewriting）、稠密检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 k 的取值。**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，k 够不够大？
+**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来**：切分策略（chunking：事实被切到不同片段里、片段超出嵌入模型的长度）、嵌入模型（领域、语言）、查询改写（query rewriting）、稠密检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 *k* 的取值。**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，*k* 够不够大？
 </details>
 
 两个小计算让答案更具体。其一，召回阶段（第一阶段）决定了上限：再完美的重排序也只能对拿到的候选重新排序。
@@ -598,7 +598,7 @@ Dos consultas con tres documentos relevantes cada una, y en las dos el primero e
         zh=r"""
 # 第二部分 · 面试官还会问什么
 
-原文的四个追问只是开始。国内外 RAG 和搜索岗位的面试官，往往还会接着问下面这些问题：每道题都给出可以直接讲出来的答案，需要数字说明时，再配一段小计算。
+面试文章的四个追问只是开始。国内外 RAG 和搜索岗位的面试官，往往还会接着问下面这些问题：每道题都给出可以直接讲出来的答案，需要数字说明时，再配一段小计算。
 
 ## 问题 5：MAP 和 MRR 怎么选？
 
@@ -667,7 +667,7 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 
 <details><summary>参考答案</summary>
 
-**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一个 3 级文档抵得上三个 1 级文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七个。完美答案比部分相关的答案重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
+**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七个。完美答案比部分相关的答案重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
 </details>
 """,
         translates={"es": "2d40ec7f9a54", "zh": "2d40ec7f9a54"},
@@ -679,7 +679,7 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
         "ch07.q6.gains",
         en="The article's ranking A at k = {k}: nDCG@{k} = {linear:.4f} with linear gain, {exponential:.4f} with exponential gain.",
         es="El ranking A del artículo con k = {k}: nDCG@{k} = {linear:.4f} con ganancia lineal y {exponential:.4f} con ganancia exponencial.",
-        zh="原文的排序 A，k = {k}：线性增益下 nDCG@{k} = {linear:.4f}，指数增益下为 {exponential:.4f}。", translates={"es": "354338eda8f6", "zh": "354338eda8f6"},
+        zh="面试文章的排序 A，k = {k}：线性增益下 nDCG@{k} = {linear:.4f}，指数增益下为 {exponential:.4f}。", translates={"es": "354338eda8f6", "zh": "354338eda8f6"},
     ),
     msg(
         "ch07.q6.base",

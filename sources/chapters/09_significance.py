@@ -9,13 +9,21 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch09_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "a printed sentence with its numbers as the prose writes them: in Spanish 0,58, 20 % and intervals [a; b]": (
+        "una frase impresa con sus números escritos como en el texto: en español, 0,58, 20 % e intervalos [a; b]",
+        "一句输出，其中的数字按正文的写法书写：西班牙语版写作 0,58、20 % 和区间 [a; b]",
+    ),
+    "a printed sentence from the catalog, written as above": (
+        "una frase impresa del catálogo, escrita como arriba",
+        "从文本目录取出的一句输出，写法同上",
+    ),
     "Where no kernel runs (GitHub, an HTML export), the page shows the current line instead of the widget's repr": (
         "Donde no hay kernel (GitHub, una exportación HTML), la página muestra la línea actual en lugar de la representación del widget",
         "在没有内核运行的地方（GitHub、导出的 HTML），页面显示当前这一行结果，而不是控件的原始表示",
     ),
     "The same two systems scored on articles (the table above) and on the passages the generator receives (chapter 11)": (
         "Los mismos dos sistemas, puntuados por artículos (la tabla de arriba) y por los fragmentos que recibe el generador (capítulo 11)",
-        "同样两个系统：按文章打分（上表），以及按大模型收到的片段打分（第 11 章）",
+        "同样两个系统：按文章打分（上表），以及按 LLM 收到的片段打分（第 11 章）",
     ),
     "the help centre in this notebook's language (chapter 08)": (
         "el centro de ayuda en el idioma de este notebook (capítulo 08)",
@@ -130,19 +138,34 @@ Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real 
         zh=r"""
 # 09 · B 真的比 A 好吗？
 
-新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是恰好抽到了哪些查询的运气？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并老老实实地估算要看出这么大的提升需要**多少个查询**。你将画出逐查询差值，分别手算和用 `rm.paired_test` 完成 Fisher 随机化检验与自助法（bootstrap），用检验功效的交互组件做实验，看二十个配置中至少一个靠运气“胜出”的概率有多大、Holm 校正又如何避免这种情况，区分统计显著与实际显著，对有噪声的生成评分提出同样的问题，最后回答面试版的问题。大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个测试集）；有两个小节比较真实的 run：第 04 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 08 章）。[[time]]
+新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是只因为这批查询碰巧对它有利？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并老老实实地估算要看出这么大的提升需要**多少个查询**。你将画出逐查询差值，分别手算和用 `rm.paired_test` 完成 Fisher 随机化检验与自助法（bootstrap），用检验功效的交互组件做实验，看二十个配置中至少一个靠运气“胜出”的概率有多大、Holm 校正又如何避免这种情况，区分统计显著与实际显著，对有噪声的生成评分提出同样的问题，最后回答面试版的问题。大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个测试集）；有两个小节比较真实的 run：第 04 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 08 章）。[[time]]
 """,
         translates={"es": "e3907d31905f", "zh": "e3907d31905f"},
     ),
     parameters(),
     code(r"""
 %matplotlib inline
+import re
+
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, comparison_words, print_table, set_language, setup_fonts, t
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
+
+
+def written(text):
+    # a printed sentence with its numbers as the prose writes them: in Spanish 0,58, 20 % and intervals [a; b]
+    if lang != "es":
+        return text
+    text = re.sub(r"(\d)\.(\d)", r"\1,\2", re.sub(r"(\d)%", r"\1 %", text))
+    return re.sub(r"\[([-+]?[\d,]+), ([-+]?[\d,]+)\]", r"[\1; \2]", text)
+
+
+def say(key, **fields):
+    # a printed sentence from the catalog, written as above
+    return written(t(key, **fields))
 """),
     md(
         en=r"""
@@ -203,7 +226,7 @@ per_query_b = rm.evaluate(qrels, run_b, [measure]).per_query
 qids = list(per_query_a)
 a = np.array([per_query_a[q][measure] for q in qids])
 b = np.array([per_query_b[q][measure] for q in qids])
-print(t("ch09.means", n=len(qids), measure=measure, a=a.mean(), b=b.mean(), diff=b.mean() - a.mean()))
+print(say("ch09.means", n=len(qids), measure=measure, a=a.mean(), b=b.mean(), diff=b.mean() - a.mean()))
 """),
     md(
         en=r"""
@@ -259,7 +282,7 @@ sd_d = math.sqrt(sum((x - mean_d) ** 2 for x in d) / (n - 1))
 t_by_hand = mean_d / (sd_d / math.sqrt(n))
 moved = [x for x in d if x != 0]
 print(t("ch09.moved", moved=len(moved), n=n, up=sum(x > 0 for x in moved), down=sum(x < 0 for x in moved), same=n - len(moved)))
-print(t("ch09.hand_stats", mean=mean_d, sd=sd_d, t=t_by_hand, dz=mean_d / sd_d))
+print(say("ch09.hand_stats", mean=mean_d, sd=sd_d, t=t_by_hand, dz=mean_d / sd_d))
 """),
     msg(
         "ch09.package_stats",
@@ -271,7 +294,7 @@ print(t("ch09.hand_stats", mean=mean_d, sd=sd_d, t=t_by_hand, dz=mean_d / sd_d))
 result_t = rm.paired_test(a, b, test="t-test")  # the same with ragmetrics
 assert math.isclose(result_t.statistic, t_by_hand, rel_tol=1e-9)
 assert math.isclose(result_t.effect_size, mean_d / sd_d, rel_tol=1e-9)
-print(t("ch09.package_stats", mean=result_t.mean_difference, t=result_t.statistic, dz=result_t.effect_size, p=result_t.p_value))
+print(say("ch09.package_stats", mean=result_t.mean_difference, t=result_t.statistic, dz=result_t.effect_size, p=result_t.p_value))
 """),
     md(
         en=r"""
@@ -306,7 +329,7 @@ with matplotlib.rc_context(course_rc()):
     colors = [OKABE_ITO["vermillion"] if x < 0 else OKABE_ITO["blue"] for x in ordered]
     ax.bar(np.arange(n), ordered, width=0.9, color=colors)
     ax.axhline(0, color="#1A1A1A", linewidth=0.6)
-    ax.axhline(mean_d, color=OKABE_ITO["black"], linestyle="--", linewidth=1.2, label=t("ch09.plot.mean_line", value=mean_d))
+    ax.axhline(mean_d, color=OKABE_ITO["black"], linestyle="--", linewidth=1.2, label=say("ch09.plot.mean_line", value=mean_d))
     ax.set_xlabel(t("ch09.plot.sorted_axis"))
     ax.set_ylabel(t("ch09.plot.diff_axis", measure=measure))
     ax.set_title(t("ch09.plot.diff_title", n=n), loc="left")
@@ -354,7 +377,7 @@ hits10 = sum(abs(sum(s * x for s, x in zip(signs, d10))) >= observed10 - 1e-12 f
 p_exact_by_hand = hits10 / len(patterns)
 exact = rm.paired_test(a[:10], b[:10], n_resamples=None)
 assert math.isclose(exact.p_value, p_exact_by_hand)
-print(t("ch09.exact", patterns=len(patterns), hand=p_exact_by_hand, by_hand=t("ch09.by_hand"), package=exact.p_value))
+print(say("ch09.exact", patterns=len(patterns), hand=p_exact_by_hand, by_hand=t("ch09.by_hand"), package=exact.p_value))
 """),
     msg(
         "ch09.sampled",
@@ -373,7 +396,7 @@ result_rand = rm.paired_test(a, b, n_resamples=n_resamples, seed=seed)
 # ragmetrics draws other random signs: the two p-values agree within Monte Carlo error
 se_p = math.sqrt(max(p_by_hand * (1 - p_by_hand), 1 / n_resamples) / n_resamples)
 assert abs(result_rand.p_value - p_by_hand) <= 4 * se_p + 2 / n_resamples
-print(t("ch09.sampled", n=n, resamples=n_resamples, hand=p_by_hand, by_hand=t("ch09.by_hand"), package=result_rand.p_value,
+print(say("ch09.sampled", n=n, resamples=n_resamples, hand=p_by_hand, by_hand=t("ch09.by_hand"), package=result_rand.p_value,
         seed=seed, se=se_p))
 """),
     msg(
@@ -397,7 +420,7 @@ with matplotlib.rc_context(course_rc()):
     ax.hist(null_means, bins=60, color=OKABE_ITO["sky_blue"], edgecolor="white", linewidth=0.3)
     for x in (mean_d, -mean_d):
         ax.axvline(x, color=OKABE_ITO["vermillion"], linewidth=1.6,
-                   label=t("ch09.plot.observed", value=abs(mean_d), p=p_by_hand) if x == mean_d else None)
+                   label=say("ch09.plot.observed", value=abs(mean_d), p=p_by_hand) if x == mean_d else None)
     ax.set_xlabel(t("ch09.plot.null_axis"))
     ax.set_ylabel(t("ch09.plot.count_axis"))
     ax.set_title(t("ch09.plot.null_title"), loc="left")
@@ -437,7 +460,7 @@ result_boot = rm.paired_test(a, b, test="bootstrap", n_resamples=n_resamples, se
 # ragmetrics resamples too: the interval's ends agree within a fifth of a standard error
 tolerance = 0.2 * sd_d / math.sqrt(n)
 assert abs(result_boot.ci[0] - low) < tolerance and abs(result_boot.ci[1] - high) < tolerance
-print(t("ch09.bootstrap", low=low, high=high, by_hand=t("ch09.by_hand"), plow=result_boot.ci[0], phigh=result_boot.ci[1]))
+print(say("ch09.bootstrap", low=low, high=high, by_hand=t("ch09.by_hand"), plow=result_boot.ci[0], phigh=result_boot.ci[1]))
 """),
     msg(
         "ch09.plot.boot_title",
@@ -455,7 +478,7 @@ with matplotlib.rc_context(course_rc()):
     ax.axvspan(low, high, color=OKABE_ITO["yellow"], alpha=0.35, label=t("ch09.plot.interval"))
     ax.hist(boot_means, bins=60, color=OKABE_ITO["bluish_green"], edgecolor="white", linewidth=0.3)
     ax.axvline(0, color=OKABE_ITO["black"], linestyle="--", linewidth=1.2, label=t("ch09.plot.zero"))
-    ax.axvline(mean_d, color=OKABE_ITO["vermillion"], linewidth=1.6, label=t("ch09.plot.mean_line", value=mean_d))
+    ax.axvline(mean_d, color=OKABE_ITO["vermillion"], linewidth=1.6, label=say("ch09.plot.mean_line", value=mean_d))
     ax.set_xlabel(t("ch09.plot.null_axis"))
     ax.set_ylabel(t("ch09.plot.test_sets_axis"))
     ax.set_title(t("ch09.plot.boot_title"), loc="left")
@@ -565,11 +588,11 @@ def detection_rate(effect, spread, n_queries, *, trials=2000, alpha=0.05, seed=0
 # What the widget shows when it opens, and a few more test-set sizes
 power_effect, power_spread = 0.02, round(sd_d, 2)
 for size in (50, 100, 200, 500, 1000):
-    print(t("ch09.power_line", effect=power_effect, spread=power_spread, n=size,
+    print(say("ch09.power_line", effect=power_effect, spread=power_spread, n=size,
             rate=detection_rate(power_effect, power_spread, size, seed=seed)))
 # queries needed for 80% power, by the usual formula n = ((z(0.975) + z(0.8)) * spread / effect)**2
 needed = math.ceil(((1.959964 + 0.841621) * power_spread / power_effect) ** 2)
-print(t("ch09.needed", effect=power_effect, spread=power_spread, needed=needed))
+print(say("ch09.needed", effect=power_effect, spread=power_spread, needed=needed))
 """),
     md(
         en=r"""
@@ -601,7 +624,7 @@ power_text = widgets.HTML()
 
 def show_power(change=None):
     effect, spread, n_queries = effect_slider.value, spread_slider.value, n_slider.value
-    power_text.value = t("ch09.power_line", effect=effect, spread=spread, n=n_queries,
+    power_text.value = say("ch09.power_line", effect=effect, spread=spread, n=n_queries,
                          rate=detection_rate(effect, spread, n_queries, seed=seed))
 
 
@@ -675,17 +698,17 @@ null_t = null_diffs.mean(axis=2) / (null_diffs.std(axis=2, ddof=1) / math.sqrt(n
 null_p = [[t_two_sided_p(float(x), n - 1) for x in row] for row in null_t]
 any_raw = np.mean([min(row) < 0.05 for row in null_p])
 any_holm = np.mean([min(adjust_p_values(row, "holm")) < 0.05 for row in null_p])
-print(t("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
+print(say("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
 """),
     md(
         en=r"""
 `rm.compare` does all of this for runs: it evaluates every run on the qrels, tests each against the baseline (the first run) on each measure, and corrects over all the comparisons. A query that a run has no results for scores 0 there (trec_eval's `-c`), so that every system is compared on the same queries. Here it is on the simulated A and B and three measures; the table is also the output of `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`.
 """,
         es=r"""
-`rm.compare` hace todo esto con runs: evalúa cada run sobre los qrels, contrasta cada uno con la línea base (el primer run) en cada medida y corrige sobre todas las comparaciones. Una consulta para la que un run no tiene resultados puntúa 0 en él (el `-c` de trec_eval), para que todos los sistemas se comparen sobre las mismas consultas. Aquí está sobre los A y B simulados y tres medidas; la tabla es también la salida de `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`.
+`rm.compare` hace todo esto con runs: evalúa cada run sobre los qrels, contrasta cada uno con la línea base (el primer run) en cada medida y corrige sobre todas las comparaciones. Una consulta para la que un run no tiene resultados puntúa 0 en él (el `-c` de trec_eval), para que todos los sistemas se comparen sobre las mismas consultas. Aquí está sobre los A y B simulados y tres medidas. La tabla tiene el formato de la salida de `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`, con las cabeceras y el pie en español (el programa las escribe en inglés: `diff`, `95% CI`, `p (holm)`) y los números como los imprime el programa, con punto decimal: «dif.» es B − A, «IC 95%» el intervalo t pareado de la diferencia media y «p (holm)» el valor p corregido por Holm; un * al final de la fila indica p (holm) < 0,05.
 """,
         zh=r"""
-`rm.compare` 把这些步骤用在 run 上：在 qrels 上评估每个 run，在每个指标上把每个 run 与基线（第一个 run）比较，并对全部比较统一校正。某个 run 没有结果的查询在该 run 上记 0 分（即 trec_eval 的 `-c`），这样所有系统都在同一批查询上比较。下面是在模拟的 A、B 和三个指标上的结果；这张表也是 `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...` 的输出，所以表头和末行的说明沿用命令行的英文：`diff` 是差值 B − A，`95% CI` 是平均差值的配对 t 区间，`p (holm)` 是 Holm 校正后的 p 值，末列的 `*` 表示校正后 p < 0.05。
+`rm.compare` 把这些步骤用在 run 上：在 qrels 上评估每个 run，在每个指标上把每个 run 与基线（第一个 run）比较，并对全部比较统一校正。某个 run 没有结果的查询在该 run 上记 0 分（即 trec_eval 的 `-c`），这样所有系统都在同一批查询上比较。下面是在模拟的 A、B 和三个指标上的结果；这张表的格式与 `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...` 的输出相同，只是表头和末行的说明换成了中文（命令行里对应的英文列名是 `diff`、`95% CI`、`p (holm)`）：差值是 B − A，95% 置信区间是平均差值的配对 t 区间，p（holm）是 Holm 校正后的 p 值，末列的 * 表示校正后 p < 0.05。
 """,
         translates={"es": "5dfafdb79735", "zh": "5dfafdb79735"},
     ),
@@ -729,7 +752,7 @@ La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y 
         zh=r"""
 ### 在课程语料上：BM25 对比混合检索
 
-用真实的 run 再问一次：实验室（第 08 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 k = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个测试集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
+用真实的 run 再问一次：实验室（第 08 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 *k* = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个测试集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
 """,
         translates={"es": "fc0777336249", "zh": "fc0777336249"},
     ),
@@ -752,16 +775,16 @@ Both tests are right: they answer different questions. An article counts as foun
         es=r"""
 ### La unidad de evaluación puede cambiar la decisión
 
-El proyecto final del capítulo 11 se hace la misma pregunta sobre los mismos dos sistemas con una diferencia: puntúa los *k* primeros **fragmentos** que recibe el generador de respuestas frente a los juicios de fragmentos, mientras que la tabla de arriba puntúa **artículos** (cada artículo por su mejor fragmento). La celda siguiente pone las dos evaluaciones una junto a otra. A nivel de artículo, la mejora de nDCG@{{fig:k}} del híbrido es de {{fig:doc_gain:+.3f}}, con un valor p ajustado por Holm de {{fig:doc_p:.4f}}; a nivel de fragmento es de {{fig:passage_gain:+.3f}}, con {{fig:passage_p:.4f}}, y el proyecto final se queda con BM25.
+El proyecto final del capítulo 11 se hace la misma pregunta sobre los mismos dos sistemas con una diferencia: puntúa los *k* primeros **fragmentos** que recibe el generador de respuestas frente a los juicios de fragmentos, mientras que la tabla de arriba puntúa **artículos** (cada artículo por su mejor fragmento). La celda siguiente pone las dos evaluaciones una junto a otra. Por artículos, la mejora de nDCG@{{fig:k}} del híbrido es de {{fig:doc_gain:+.3f}}, con un valor p ajustado por Holm de {{fig:doc_p:.4f}}; por fragmentos es de {{fig:passage_gain:+.3f}}, con {{fig:passage_p:.4f}}, y el proyecto final se queda con BM25.
 
-Las dos pruebas son correctas: responden a preguntas distintas. Un artículo cuenta como encontrado en cuanto cualquiera de sus fragmentos queda arriba, así que un sistema que trae el artículo correcto, pero no el fragmento con la respuesta, suma a nivel de artículo y no suma nada a nivel de fragmento. El generador lee fragmentos, de modo que el nivel de fragmento mide lo que recibe el asistente. Elige la unidad antes de hacer la prueba, según lo que consume el producto, e indícala junto a cada valor p: una mejora significativa en una unidad no demuestra nada en la otra.
+Las dos pruebas son correctas: responden a preguntas distintas. Un artículo cuenta como encontrado en cuanto cualquiera de sus fragmentos queda arriba, así que un sistema que trae el artículo correcto, pero no el fragmento con la respuesta, suma cuando se evalúa por artículos y no suma nada cuando se evalúa por fragmentos. El generador lee fragmentos, así que evaluar por fragmentos mide lo que recibe el asistente. Elige la unidad antes de hacer la prueba, según lo que consume el producto, e indícala junto a cada valor p: una mejora significativa en una unidad no demuestra nada en la otra.
 """,
         zh=r"""
 ### 评测单位不同，决策可能不同
 
-第 11 章的结课项目对同样两个系统问的是同一个问题，只有一点不同：它用片段级标注给大模型实际收到的前 *k* 个**片段**打分，而上面那张表给**文章**打分（每篇文章取其最佳片段的分数）。下面的单元格把两种评测并排列出。在文章级，混合检索的 nDCG@{{fig:k}} 提升为 {{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}；在片段级，提升为 {{fig:passage_gain:+.3f}}，校正后的 p 值为 {{fig:passage_p:.4f}}，所以结课项目保留 BM25。
+第 11 章的结课项目对同样两个系统问的是同一个问题，只有一点不同：它用片段级标注给 LLM 实际收到的前 *k* 个**片段**打分，而上面那张表给**文章**打分（每篇文章取其最佳片段的分数）。下面的单元格把两种评测并排列出。在文章级，混合检索的 nDCG@{{fig:k}} 提升为 {{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}；在片段级，提升为 {{fig:passage_gain:+.3f}}，校正后的 p 值为 {{fig:passage_p:.4f}}，所以结课项目保留 BM25。
 
-两个检验都没有错：它们回答的是不同的问题。只要文章中任何一个片段排得靠前，这篇文章就算被找到；因此，一个系统找到了正确的文章、却没有找到含有答案的那个片段，在文章级能得分，在片段级却一分不得。大模型读的是片段，所以片段级衡量的才是问答机器人实际拿到的内容。检验之前就要根据产品实际使用的单位选定评测单位，并在每个 p 值旁边注明：在一种单位上显著的提升，不能证明在另一种单位上也成立。
+两个检验都没有错：它们回答的是不同的问题。只要文章中任何一个片段排得靠前，这篇文章就算被找到；因此，一个系统找到了正确的文章、却没有找到含有答案的那个片段，在文章级能得分，在片段级却一分不得。LLM 读的是片段，所以片段级衡量的才是问答机器人实际拿到的内容。检验之前就要根据产品实际使用的单位选定评测单位，并在每个 p 值旁边注明：在一种单位上显著的提升，不能证明在另一种单位上也成立。
 """,
         translates={"es": "360998dd0f0a", "zh": "360998dd0f0a"},
     ),
@@ -808,7 +831,7 @@ big_n, tiny_gain = 5000, 0.005
 big_a = rng.uniform(0.2, 0.9, big_n)
 big_b = big_a + rng.normal(tiny_gain, 0.1, big_n)
 big = rm.paired_test(big_a, big_b, test="t-test")
-print(t("ch09.practical", n=big_n, effect=tiny_gain, p=big.p_value, low=big.ci[0], high=big.ci[1], dz=big.effect_size))
+print(say("ch09.practical", n=big_n, effect=tiny_gain, p=big.p_value, low=big.ci[0], high=big.ci[1], dz=big.effect_size))
 """),
     md(
         en=r"""
@@ -850,7 +873,7 @@ for judgments in (1, 3):  # one judgment per answer, or the mean of three
     diffs = judged_faithfulness(truth_b, judgments, judge_rng) - judged_faithfulness(truth_a, judgments, judge_rng)
     t_stats = diffs.mean(axis=1) / (diffs.std(axis=1, ddof=1) / math.sqrt(questions))
     detected = float(np.mean(np.abs(t_stats) > t_quantile(0.975, questions - 1)))
-    print(t("ch09.judges", questions=questions, judgments=judgments, spread=float(diffs.std(axis=1, ddof=1).mean()),
+    print(say("ch09.judges", questions=questions, judgments=judgments, spread=float(diffs.std(axis=1, ddof=1).mean()),
             rate=detected, trials=trials))
 """),
     md(
@@ -924,9 +947,9 @@ Practise with [the exercises of this chapter](../../exercises/en/09_significance
 
 ## Referencias
 
-- Smucker, M. D., Allan, J., y Carterette, B. (2007). A comparison of statistical significance tests for information retrieval evaluation. *CIKM '07*.
+- Smucker, M. D., Allan, J. y Carterette, B. (2007). A comparison of statistical significance tests for information retrieval evaluation. *CIKM '07*.
 - Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
-- Efron, B., y Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
+- Efron, B. y Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/09_significance.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
 """,
@@ -964,12 +987,12 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
     ),
     code(r"""
 print(t("ch09.summary", k=k, seed=seed, n=n, measure=measure))
-print(f"  A = {a.mean():.4f}   B = {b.mean():.4f}   B − A = {mean_d:+.4f}   s_d = {sd_d:.4f}   d_z = {mean_d / sd_d:+.3f}")
+print(written(f"  A = {a.mean():.4f}   B = {b.mean():.4f}   B − A = {mean_d:+.4f}   s_d = {sd_d:.4f}   d_z = {mean_d / sd_d:+.3f}"))
 for test, result in results.items():
-    print("  " + t("label.colon", label=t(f"sigtable.test.{test}")) + f"p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")
-print("  " + t("ch09.summary_power", effect=power_effect, spread=power_spread, n=100,
+    print(written("  " + t("label.colon", label=t(f"sigtable.test.{test}")) + f"p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]"))
+print("  " + say("ch09.summary_power", effect=power_effect, spread=power_spread, n=100,
                rate=detection_rate(power_effect, power_spread, 100, seed=seed), needed=needed))
 print("  " + t("ch09.wins", configs=n_configs, measure=measure, raw=raw_wins, holm=holm_wins))
-print("  " + t("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
+print("  " + say("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
 """, tags=["summary"]),
 ]

@@ -42,9 +42,9 @@ Everything so far was one measure or one question at a time. Here you do the who
 would ask for it: two retrieval configurations for a RAG help bot, one corpus, one decision. You run both on
 the lab's help centre in this notebook's language, measure them with the measures of chapters 01-04, test the
 difference as in chapter 09, look at the questions behind the means, decide which configuration ships and write
-a one-page report. `ragmetrics` checks your numbers; a rubric grades the report. Plan two to three hours for the whole task, the report included.
+a one-page report. `ragmetrics` checks your numbers; a rubric grades the report.
 
-[[time]]
+[[time]] The exercises cover the numbers; writing the report takes about two more hours.
 """,
         es=r"""
 # 11 · Proyecto final: ¿qué configuración sale a producción?
@@ -54,18 +54,18 @@ te lo pediría un equipo: dos configuraciones de recuperación para un asistente
 decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este notebook, las medirás
 con las medidas de los capítulos 01 a 04, contrastarás la diferencia como en el capítulo 09, mirarás las
 preguntas que hay detrás de las medias, decidirás qué configuración sale a producción y escribirás un informe
-de una página. `ragmetrics` comprueba tus números y una rúbrica califica el informe. Cuenta con dedicarle entre dos y tres horas a todo el trabajo, informe incluido.
+de una página. `ragmetrics` comprueba tus números y una rúbrica califica el informe.
 
-[[time]]
+[[time]] Los ejercicios cubren los números; redactar el informe lleva unas dos horas más.
 """,
         zh=r"""
 # 11 · 结课项目：上线哪个配置？
 
-前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 帮助机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 01–04 章的指标衡量它们，像第 09 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`ragmetrics` 会检查你的数字，评分标准用来给报告打分。整个任务（包括写报告）预计需要两到三个小时。
+前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 帮助机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 01–04 章的指标衡量它们，像第 09 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`ragmetrics` 会检查你的数字，评分标准用来给报告打分。
 
-[[time]]
+[[time]]练习部分只包括算出数字；写报告大约还需要两个小时。
 """,
-        translates={"es": "cf4262b5005c", "zh": "cf4262b5005c"},
+        translates={"es": "eb82ca344295", "zh": "eb82ca344295"},
     ),
     parameters(),
     code(r"""
@@ -193,7 +193,7 @@ ejecuta la configuración con `lab.run(...)` y evalúa el run con los qrels de f
 
 - `lab.run(retriever, chunking)`（第 08 章）得到一个 run；`rm.evaluate(qrels, run, measures)` 给出平均值和逐问题的数值（第 04 章）；
 - `rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)` 对每个指标做配对随机化检验，并做 Holm 校正（第 09 章）；`comparison.differences("B", measure)` 给出每个问题的 B − A；
-- `lab.failures(run, chunking, k=k)` 列出前 k 名里没有任何相关片段的问题，以及排在前面的是什么（第 08 章）。
+- `lab.failures(run, chunking, k=k)` 列出前 *k* 名里没有任何相关片段的问题，以及排在前面的是什么（第 08 章）。
 """,
         translates={"es": "52f1481566e7", "zh": "52f1481566e7"},
     ),
@@ -223,7 +223,7 @@ matters for this decision.
 El capítulo 09 contrastó el mismo híbrido con el mismo BM25 sobre este centro de ayuda y encontró significativa su
 mejora de nDCG@{{fig:k}}: {{fig:doc_gain:+.3f}}, con un valor p ajustado por Holm de {{fig:doc_p:.4f}}. Puntuaba
 **artículos**, cada uno por su mejor fragmento. El encargo pregunta por los **fragmentos** que recibe el generador,
-así que evalúa a nivel de fragmento, con los qrels y los runs de fragmentos que se usan arriba (no con
+así que evalúa por fragmentos, con los qrels y los runs de fragmentos que se usan arriba (no con
 `level="doc"`). Si tu conclusión difiere de la del capítulo 09, la primera sospechosa es la unidad de evaluación,
 no un error: un artículo cuenta como encontrado en cuanto cualquiera de sus fragmentos queda arriba; un fragmento,
 solo si es uno de los juzgados. Indica en tu informe qué unidad evaluaste y por qué es la que importa para esta
@@ -232,7 +232,7 @@ decisión.
         zh=r"""
 ### 第 09 章已经比较过这两个系统
 
-第 09 章在这个帮助中心上把同一个混合检索与同一个 BM25 做过检验，发现其 nDCG@{{fig:k}} 的提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目问的是大模型实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 09 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段排得靠前，这篇文章就算被找到；而片段只有本身是有标注的相关片段时才算数。请在报告中写明你在哪种单位上评测，以及为什么这个单位才是这项决策需要的。
+第 09 章在这个帮助中心上把同一个混合检索与同一个 BM25 做过检验，发现其 nDCG@{{fig:k}} 的提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 09 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段排得靠前，这篇文章就算被找到；而片段只有本身是有标注的相关片段时才算数。请在报告中写明你在哪种单位上评测，以及为什么这个单位才是这项决策需要的。
 """,
         translates={"es": "75cdbb40c78c", "zh": "75cdbb40c78c"},
     ),
@@ -307,7 +307,7 @@ La celda de abajo imprime las cifras de la configuración A con el `k` actual.
 
 ## 小结
 
-决定的好坏取决于证据：两个配置用相同的片段和 qrels，只用有标注的问题，截断位置和大模型实际看到的一致，做配对检验并按检验的指标数做校正，看清平均值背后逐问题的情况，再把代价放到天平的另一边。
+决定的好坏取决于证据：两个配置用相同的片段和 qrels，只用有标注的问题，截断位置和 LLM 实际看到的一致，做配对检验并按检验的指标数做校正，看清平均值背后逐问题的情况，再把代价放到天平的另一边。
 
 下面的单元格打印配置 A 在当前 `k` 下的数字。
 """,
@@ -405,7 +405,7 @@ sobre la marcha y `check_capstone` los comprueba todos al final.
 
 在[练习笔记本](../../exercises/zh/11_capstone.ipynb)里完成结课项目：每个数字都会当场检查，最后由 `check_capstone` 统一检查一遍。
 
-## 参考资料
+## 参考文献
 
 - G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，SIGIR 2009（RRF）。
 - M. D. Smucker、J. Allan、B. Carterette，“A comparison of statistical significance tests for information retrieval evaluation”，CIKM 2007。

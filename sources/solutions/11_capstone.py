@@ -14,6 +14,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "el centro de ayuda en el idioma de este notebook y los qrels de fragmentos que comparten las dos configuraciones",
         "本笔记本所用语言的帮助中心，以及两个配置共用的片段 qrels",
     ),
+    "a sentence of the report from the catalog; in Spanish with a decimal comma, as the report is written": (
+        "una frase del informe, del catálogo; en español, con coma decimal, como se escribe el informe",
+        "从文本目录取出的一句报告；西班牙语版按报告的写法使用小数逗号",
+    ),
     "every number at once: each one gets its exercise's feedback": (
         "todos los números a la vez: cada uno recibe la respuesta de su ejercicio",
         "一次检查所有数字：每个数字都会得到对应练习的反馈",
@@ -39,6 +43,8 @@ CELLS = [
     ),
     parameters(),
     code(r"""
+import re
+
 import ragmetrics as rm
 from ragmetrics_course import comparison_words, print_table, set_language, setup_fonts, t
 from ragmetrics_course.capstone import CONFIGS, K
@@ -51,6 +57,14 @@ setup_fonts()
 lab = Lab(lang)  # the help centre in this notebook's language, and the passage qrels both configurations share
 qrels = lab.qrels(CONFIGS["A"]["chunking"])
 measures = [f"R@{K}", f"nDCG@{K}"]
+
+
+def say(key, **fields):
+    # a sentence of the report from the catalog; in Spanish with a decimal comma, as the report is written
+    text = t(key, lang, **fields)
+    return re.sub(r"(\d)\.(\d)", r"\1,\2", re.sub(r"(\d)%", r"\1 %", text)) if lang == "es" else text
+
+
 CONFIGS
 """),
     code(r"""
@@ -58,159 +72,143 @@ exercise_list("11")
 """),
     md(
         en=r"""
-## 11.1 · The two runs and their means
+## The two runs and their means
 
 Run both configurations of `CONFIGS` with `lab.run(...)` and evaluate each run against `qrels` on `measures`
-(K = 5 passages, what the generator receives). The next four exercises check the four means.
+(at the cutoff `K`: the 5 passages the generator receives). The next four exercises check the four means.
 """,
         es=r"""
-## 11.1 · Los dos runs y sus medias
+## Los dos runs y sus medias
 
 Ejecuta las dos configuraciones de `CONFIGS` con `lab.run(...)` y evalúa cada run con `qrels` sobre `measures`
-(K = 5 fragmentos, los que recibe el LLM). Los cuatro ejercicios siguientes comprueban las cuatro medias.
+(con el corte `K`: los 5 fragmentos que recibe el LLM). Los cuatro ejercicios siguientes comprueban las cuatro medias.
 """,
         zh=r"""
-## 11.1 · 两个 run 及其平均值
+## 两个 run 及其平均值
 
-用 `lab.run(...)` 运行 `CONFIGS` 里的两个配置，再用 `qrels` 按 `measures` 评估每个 run（K = 5 个片段，也就是大模型拿到的片段数）。接下来的四道练习检查这四个平均值。
+用 `lab.run(...)` 运行 `CONFIGS` 里的两个配置，再用 `qrels` 按 `measures` 评估每个 run（截断位置为 `K`，也就是 LLM 拿到的 5 个片段）。接下来的四道练习检查这四个平均值。
 """,
-        translates={"es": "649581e65f01", "zh": "649581e65f01"},
+        translates={"es": "2ac1c42a0275", "zh": "2ac1c42a0275"},
     ),
-    code(r"""
+    *exercise_cells("11.recall_a", {"en": "11.1 · Configuration A: Recall@5", "es": "11.1 · Configuración A: Recall@5", "zh": "11.1 · 配置 A 的 Recall@5"},
+                    translates={"es": "101c2c0b90a2", "zh": "101c2c0b90a2"},
+                    solution=r"""
 run_a = lab.run(**CONFIGS["A"])  # SOLUTION
 run_b = lab.run(**CONFIGS["B"])  # SOLUTION
 means_a = rm.evaluate(qrels, run_a, measures).mean  # SOLUTION
 means_b = rm.evaluate(qrels, run_b, measures).mean  # SOLUTION
-""", tags=["solution"]),
-    code(r"""
-ex = exercise("11.recall_a")
-ex
-"""),
-    code(r"""
 answer = means_a[f"R@{K}"]  # SOLUTION
 recall_a = answer
 ex.check(answer)
-""", tags=["solution"]),
-    code(r"""
-ex = exercise("11.recall_b")
-ex
 """),
-    code(r"""
+    *exercise_cells("11.recall_b", {"en": "11.2 · Configuration B: Recall@5", "es": "11.2 · Configuración B: Recall@5", "zh": "11.2 · 配置 B 的 Recall@5"},
+                    translates={"es": "e703ceb6079b", "zh": "e703ceb6079b"},
+                    solution=r"""
 answer = means_b[f"R@{K}"]  # SOLUTION
 recall_b = answer
 ex.check(answer)
-""", tags=["solution"]),
-    code(r"""
-ex = exercise("11.ndcg_a")
-ex
 """),
-    code(r"""
+    *exercise_cells("11.ndcg_a", {"en": "11.3 · Configuration A: nDCG@5", "es": "11.3 · Configuración A: nDCG@5", "zh": "11.3 · 配置 A 的 nDCG@5"},
+                    translates={"es": "e05c3991a6c9", "zh": "e05c3991a6c9"},
+                    solution=r"""
 answer = means_a[f"nDCG@{K}"]  # SOLUTION
 ndcg_a = answer
 ex.check(answer)
-""", tags=["solution"]),
-    code(r"""
-ex = exercise("11.ndcg_b")
-ex
 """),
-    code(r"""
+    *exercise_cells("11.ndcg_b", {"en": "11.4 · Configuration B: nDCG@5", "es": "11.4 · Configuración B: nDCG@5", "zh": "11.4 · 配置 B 的 nDCG@5"},
+                    translates={"es": "911fd25756cf", "zh": "911fd25756cf"},
+                    solution=r"""
 answer = means_b[f"nDCG@{K}"]  # SOLUTION
 ndcg_b = answer
 ex.check(answer)
-""", tags=["solution"]),
-    md(
-        en=r"""
-## 11.2 · Is the difference real?
-""",
-        es=r"""
-## 11.2 · ¿Es real la diferencia?
-""",
-        zh=r"""
-## 11.2 · 差异是真的吗？
-""",
-        translates={"es": "ef92302dc48b", "zh": "ef92302dc48b"},
-    ),
-    code(r"""
+"""),
+    *exercise_cells("11.p_ndcg", {"en": "11.5 · Is the difference real?", "es": "11.5 · ¿Es real la diferencia?", "zh": "11.5 · 差异是真的吗？"},
+                    translates={"es": "e6e161a08122", "zh": "e6e161a08122"},
+                    solution=r"""
 # BEGIN SOLUTION
 comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)
 print(comparison.table(comparison_words(lang)))
 # END SOLUTION
-""", tags=["solution"]),
-    code(r"""
-ex = exercise("11.p_ndcg")
-ex
-"""),
-    code(r"""
 answer = next(row.p_value for row in comparison.rows if row.measure == f"nDCG@{K}")  # SOLUTION
 p_ndcg = answer
 ex.check(answer)
-""", tags=["solution"]),
-    code(r"""
-ex = exercise("11.wins")
-ex
 """),
-    code(r"""
+    *exercise_cells("11.wins", {"en": "11.6 · On how many questions does B win?", "es": "11.6 · ¿En cuántas preguntas gana B?", "zh": "11.6 · B 在多少个问题上胜出？"},
+                    translates={"es": "5a81acb24844", "zh": "5a81acb24844"},
+                    solution=r"""
 differences = comparison.differences("B", f"nDCG@{K}")  # SOLUTION
 answer = sum(d > 0 for d in differences.values())  # SOLUTION
 wins = answer
 ex.check(answer)
-""", tags=["solution"]),
+"""),
     md(
         en=r"""
-## 11.3 · Every number at once
+## Every number at once
 
 `check_capstone` checks the six numbers together, as a grader would: each gets its exercise's feedback.
 """,
         es=r"""
-## 11.3 · Todos los números a la vez
+## Todos los números a la vez
 
 `check_capstone` comprueba los seis números juntos, como lo haría quien corrige: cada uno recibe la respuesta
 de su ejercicio.
 """,
         zh=r"""
-## 11.3 · 一次检查所有数字
+## 一次检查所有数字
 
 `check_capstone` 像阅卷人一样把六个数字放在一起检查：每个数字都会得到对应练习的反馈。
 """,
-        translates={"es": "be18fbf1c969", "zh": "be18fbf1c969"},
+        translates={"es": "129933c59ac6", "zh": "129933c59ac6"},
     ),
     code(r"""
 check_capstone({"recall_a": recall_a, "recall_b": recall_b, "ndcg_a": ndcg_a, "ndcg_b": ndcg_b,
                 "p_ndcg": p_ndcg, "wins": wins})  # every number at once: each one gets its exercise's feedback
 """),
-    *exercise_cells("11.same_qrels", {"en": "11.4 · The reasoning behind the decision", "es": "11.4 · El razonamiento detrás de la decisión", "zh": "11.4 · 决定背后的推理"},
-                    translates={"es": "6edf573e99ca", "zh": "6edf573e99ca"},
+    md(
+        en=r"""
+## The reasoning behind the decision
+
+Four questions on what your numbers allow the report to say, and what to decide.
+""",
+        es=r"""
+## El razonamiento detrás de la decisión
+
+Cuatro preguntas sobre lo que tus números permiten decir en el informe y sobre qué decidir.
+""",
+        zh=r"""
+## 决定背后的推理
+
+下面四道题问的是：你的数字能让报告说什么，以及该做出什么决定。
+""",
+        translates={"es": "fd7ddf923062", "zh": "fd7ddf923062"},
+    ),
+    *exercise_cells("11.same_qrels", {"en": "11.7 · One set of qrels for both", "es": "11.7 · Los mismos qrels para las dos", "zh": "11.7 · 两个配置用同一套 qrels"},
+                    translates={"es": "17b49d95fa21", "zh": "17b49d95fa21"},
                     solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    code(r"""
-ex = exercise("11.holm_two_measures")
-ex
-"""),
-    code(r"""
+    *exercise_cells("11.holm_two_measures", {"en": "11.8 · Two measures, one correction", "es": "11.8 · Dos medidas, una corrección", "zh": "11.8 · 两个指标，一次校正"},
+                    translates={"es": "262d68c721e4", "zh": "262d68c721e4"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    code(r"""
-ex = exercise("11.not_significant")
-ex
 """),
-    code(r"""
+    *exercise_cells("11.not_significant", {"en": "11.9 · Not significant: what do you write?", "es": "11.9 · No significativa: ¿qué escribes?", "zh": "11.9 · 不显著：报告里怎么写？"},
+                    translates={"es": "d6e81c0783c1", "zh": "d6e81c0783c1"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
-    code(r"""
-ex = exercise("11.ship_decision")
-ex
 """),
-    code(r"""
+    *exercise_cells("11.ship_decision", {"en": "11.10 · Ship B?", "es": "11.10 · ¿Sacamos B a producción?", "zh": "11.10 · B 该上线吗？"},
+                    translates={"es": "e551d2699991", "zh": "e551d2699991"},
+                    solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
-""", tags=["solution"]),
+"""),
     md(
         en=r"""
-## 11.5 · Your report
+## Your report
 
 Write your one-page report in a Markdown cell below this one, with the six parts of the chapter (question and
 answer, setup, results, behind the means, decision and cost, limits and next steps), then grade it yourself with
@@ -218,7 +216,7 @@ answer, setup, results, behind the means, decision and cost, limits and next ste
 configuration misses entirely, and one question where they differ.
 """,
         es=r"""
-## 11.5 · Tu informe
+## Tu informe
 
 Escribe tu informe de una página en una celda Markdown debajo de esta, con las seis partes del capítulo
 (pregunta y respuesta, montaje, resultados, detrás de las medias, decisión y coste, límites y próximos pasos), y
@@ -226,11 +224,11 @@ después califícalo tú con [la rúbrica](../../docs/capstone_rubric.es.md). An
 cuántas preguntas falla por completo cada configuración y una pregunta en la que difieren.
 """,
         zh=r"""
-## 11.5 · 你的报告
+## 你的报告
 
 在这个单元格下面新建一个 Markdown 单元格，写一页报告，包含本章列出的六个部分（问题与答案、实验设置、结果、平均值背后、决定与代价、局限与下一步），然后对照[评分标准](../../docs/capstone_rubric.zh.md)自己打分。动笔之前，先看看平均值背后的情况：每个配置完全没找到相关片段的问题各有多少，再挑一个两者表现不同的问题看看。
 """,
-        translates={"es": "fc02f8f30cd6", "zh": "fc02f8f30cd6"},
+        translates={"es": "0862490757c6", "zh": "0862490757c6"},
     ),
     msg(
         "ch11.report.failures",
@@ -259,29 +257,29 @@ def first_rank(run):
 
 
 text = next(q.text for q in lab.queries if q.query_id == qid)
-print(t("ch11.report.example", lang, qid=qid, text=text, k=K, ndcg_a=per_question["A"][qid][f"nDCG@{K}"],
+print(say("ch11.report.example", qid=qid, text=text, k=K, ndcg_a=per_question["A"][qid][f"nDCG@{K}"],
         ndcg_b=per_question["B"][qid][f"nDCG@{K}"], rank_a=first_rank(run_a), rank_b=first_rank(run_b)))
 # END SOLUTION
 """, tags=["solution"]),
     md(
         en=r"""
-## 11.6 · A worked report
+## A worked report
 
 The report below is written from this notebook's numbers, in its language; the decision follows from them
 (B ships only if one of its gains is significant after Holm's correction).
 """,
         es=r"""
-## 11.6 · Un informe desarrollado
+## Un informe desarrollado
 
 El informe de abajo se escribe con los números de este notebook, en su idioma; la decisión se sigue de ellos (B
 sale a producción solo si una de sus mejoras es significativa tras la corrección de Holm).
 """,
         zh=r"""
-## 11.6 · 一份示范报告
+## 一份示范报告
 
 下面的报告由本笔记本算出的数字生成，使用本笔记本的语言；决定也由这些数字得出（只有当 B 的某项提升在 Holm 校正后仍然显著时，才上线 B）。
 """,
-        translates={"es": "0a89d45e5cbd", "zh": "0a89d45e5cbd"},
+        translates={"es": "635893174151", "zh": "635893174151"},
     ),
     msg("ch11.report.title", en="Report: configuration A (BM25) or B (BM25 + dense, RRF) for the help bot?",
         es="Informe: ¿configuración A (BM25) o B (BM25 + denso, RRF) para el asistente de ayuda?",
@@ -302,12 +300,12 @@ sale a producción solo si una de sus mejoras es significativa tras la correcci�
         "ch11.report.setup",
         en="Setup: the help centre in {language}, {questions} questions, {n} of them with relevant passages (the others have no answer in the help centre and are not evaluated); {passages} paragraph passages; the top {k}, what the generator receives; Recall@{k} (did the evidence arrive?) and nDCG@{k} (how high, by grade); paired randomization test, 10,000 sign flips, seed 0, Holm over the two measures.",
         es="Montaje: el centro de ayuda (idioma: {language}), {questions} preguntas, {n} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda y no se evalúan); {passages} fragmentos por párrafo; el top {k}, lo que recibe el LLM; Recall@{k} (¿llegó la información?) y nDCG@{k} (a qué altura, según el grado); prueba de aleatorización pareada, 10 000 cambios de signo, semilla 0, Holm sobre las dos medidas.",
-        zh="实验设置：{language}帮助中心，{questions} 个问题，其中 {n} 个有相关片段（其余问题在帮助中心里没有答案，不参与评估）；{passages} 个段落片段；取前 {k} 个，也就是大模型拿到的片段；指标为 Recall@{k}（证据有没有送到）和 nDCG@{k}（按等级看排得多高）；配对随机化检验，10,000 次符号翻转，随机种子 0，两个指标做 Holm 校正。", translates={"es": "ce1a67131fe4", "zh": "ce1a67131fe4"},
+        zh="实验设置：{language}帮助中心，{questions} 个问题，其中 {n} 个有相关片段（其余问题在帮助中心里没有答案，不参与评估）；{passages} 个段落片段；取前 {k} 个，也就是 LLM 拿到的片段；指标为 Recall@{k}（证据有没有送到）和 nDCG@{k}（按等级看排得多高）；配对随机化检验，10,000 次符号翻转，随机种子 0，两个指标做 Holm 校正。", translates={"es": "ce1a67131fe4", "zh": "ce1a67131fe4"},
     ),
     msg(
         "ch11.report.result",
         en="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (95% CI [{low:+.4f}, {high:+.4f}]), p = {p:.4f}, {p_holm:.4f} after Holm.",
-        es="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (IC al 95 % [{low:+.4f}, {high:+.4f}]), p = {p:.4f}, {p_holm:.4f} tras Holm.",
+        es="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (IC al 95 % [{low:+.4f}; {high:+.4f}]), p = {p:.4f}, {p_holm:.4f} tras Holm.",
         zh="{measure}：A {a:.4f}，B {b:.4f}，B − A {diff:+.4f}（95% 置信区间 [{low:+.4f}, {high:+.4f}]），p = {p:.4f}，Holm 校正后 {p_holm:.4f}。", translates={"es": "dd24e89aa753", "zh": "dd24e89aa753"},
     ),
     msg(
@@ -319,7 +317,7 @@ sale a producción solo si una de sus mejoras es significativa tras la correcci�
     msg(
         "ch11.report.limits",
         en="Limits and next steps: {n} questions leave a wide interval; the judgments come from one set of answer spans; this measures retrieval, not the answers. What would change the decision: a significant gain on more questions (chapter 09 says how many), a per-kind look, and the generation measures of chapter 05 on both configurations.",
-        es="Límites y próximos pasos: {n} preguntas dejan un intervalo ancho; los juicios salen de un único conjunto de fragmentos de respuesta; esto mide la recuperación, no las respuestas. Lo que cambiaría la decisión: una mejora significativa con más preguntas (el capítulo 09 dice cuántas), un análisis por tipo de pregunta y las medidas de generación del capítulo 05 sobre las dos configuraciones.",
+        es="Límites y próximos pasos: {n} preguntas dejan un intervalo ancho; los juicios salen de un único conjunto de tramos de respuesta; esto mide la recuperación, no las respuestas. Lo que cambiaría la decisión: una mejora significativa con más preguntas (el capítulo 09 dice cuántas), un análisis por tipo de pregunta y las medidas de generación del capítulo 05 sobre las dos configuraciones.",
         zh="局限与下一步：{n} 个问题得到的区间很宽；标注只来自一套答案区间；这里衡量的是检索，不是回答本身。会改变决定的证据：在更多问题上出现显著提升（需要多少问题见第 09 章）、按问题类型分别分析，以及在两个配置上跑第 05 章的生成指标。", translates={"es": "41f21aa213b4", "zh": "41f21aa213b4"},
     ),
     code(r"""
@@ -327,13 +325,13 @@ sale a producción solo si una de sus mejoras es significativa tras la correcci�
 rows = {row.measure: row for row in comparison.rows}
 significant = [row for row in comparison.rows if row.significant and row.difference > 0]
 print(t("ch11.report.title", lang))
-print(t("ch11.report.ship_b", lang, measure=significant[0].measure, p=significant[0].p_adjusted) if significant
+print(say("ch11.report.ship_b", measure=significant[0].measure, p=significant[0].p_adjusted) if significant
       else t("ch11.report.keep_a", lang))
 print(t("ch11.report.setup", lang, language=t(f"language.name.{lang}", lang), questions=len(lab.queries), n=len(qrels), k=K,
         passages=len(lab.passages(CONFIGS["A"]["chunking"]))))
 for measure in measures:
     row = rows[measure]
-    print(t("ch11.report.result", lang, measure=measure, a=row.baseline_mean, b=row.mean, diff=row.difference,
+    print(say("ch11.report.result", measure=measure, a=row.baseline_mean, b=row.mean, diff=row.difference,
             low=row.ci[0], high=row.ci[1], p=row.p_value, p_holm=row.p_adjusted))
 values = list(differences.values())
 print(t("ch11.report.behind", lang, k=K, wins=sum(d > 0 for d in values), losses=sum(d < 0 for d in values),

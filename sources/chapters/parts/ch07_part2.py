@@ -54,7 +54,7 @@ falla (el ejercicio 7.9 te pide escribir la función correcta):
 
 <details><summary>参考答案</summary>
 
-**标注存成字典 {doc_id: 等级}，由函数去查每个检索到的文档**：这正是原文的数据结构，也是 `ragmetrics` 的接口（`relevant={doc: 等级}`、`retrieved=[...]`）。面试官会检查这几点：不在字典里的文档等级为 0（`grades.get(doc, 0)`）；前 k 名用 `retrieved[:k]`，列表比 k 短时也不会出错；折损是 1/log2(排名 + 1)，排名从 1 开始数；IDCG 要对**全部**等级排序（不管是否被检索到），并截断到 k；没有相关文档时 IDCG 为 0，按惯例 nDCG 取 0；还要说明用的是哪种增益。Recall@k 和 RR 的输入相同（相关 id 的集合），对 `retrieved[:k]` 循环一遍即可。
+**标注存成字典 {doc_id: 等级}，由函数去查每个检索到的文档**：这正是面试文章的数据结构，也是 `ragmetrics` 的接口（`relevant={doc: 等级}`、`retrieved=[...]`）。面试官会检查这几点：不在字典里的文档等级为 0（`grades.get(doc, 0)`）；前 *k* 名用 `retrieved[:k]`，列表比 *k* 短时也不会出错；折损是 1/log2(排名 + 1)，排名从 1 开始数；IDCG 要对**全部**等级排序（不管是否被检索到），并截断到 *k*；没有相关文档时 IDCG 为 0，按惯例 nDCG 取 0；还要说明用的是哪种增益。Recall@k 和 RR 的输入相同（相关 id 的集合），对 `retrieved[:k]` 循环一遍即可。
 </details>
 
 面试中最常见的 bug 是用检索到的文档构造理想排序。下面把这个错误实现交给课程的检查器：它在 210 个用例上把函数和 `ragmetrics` 对照，并指出第一个不一致的用例（练习 7.9 要你写出正确的函数）：
@@ -120,13 +120,13 @@ ponderada de puntuaciones normalizadas puede ir mejor una vez ajustada con consu
 Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recuperador denso, d2 y d3.
 """,
         zh=r"""
-在原文的例子里，三篇相关文档都被检索到了，所以这个 bug 看不出来；只要前 k 名里缺了一篇相关文档，它就会暴露，而且 nDCG 会偏高（这里是 0.9197，而不是 0.7039）：恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
+在面试文章的例子里，三篇相关文档都被检索到了，所以这个 bug 看不出来；只要前 *k* 名里缺了一篇相关文档，它就会暴露，而且 nDCG 会偏高（这里是 0.9197，而不是 0.7039）：恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
 
 ## 问题 8：每个阶段看什么指标？多路召回怎么融合？
 
 <details><summary>参考答案</summary>
 
-**每个阶段按它的职责来衡量。** 召回阶段（BM25、稠密检索，常常两者都用）返回几百个候选：看这个深度下的 Recall@N，因为后面的环节救不回它漏掉的文档。重排（rerank）阶段挑出 LLM 要读的少数几个片段：在它的输出上看 nDCG@k 或 MRR@k，以及 Recall@k（k 就是交给 LLM 的片段数）。生成阶段：忠实度和答案相关性。**多路召回**的各路分数尺度不同（BM25 没有上限，余弦相似度在 −1 到 1 之间），所以融合排名而不是原始分数：**倒数排名融合**（RRF）给每篇文档的分数是它在各路列表中 1/(60 + 排名) 之和（Cormack 等人，2009）。它不需要调参，会奖励多路都排得靠前的文档；在有标注的查询上调好权重后，归一化分数的加权求和可能效果更好。
+**每个阶段按它的职责来衡量。** 召回阶段（BM25、稠密检索，常常两者都用）返回几百个候选：看这个深度下的 Recall@N，因为后面的环节救不回它漏掉的文档。重排（rerank）阶段挑出 LLM 要读的少数几个片段：在它的输出上看 nDCG@k 或 MRR@k，以及 Recall@k（*k* 就是交给 LLM 的片段数）。生成阶段：忠实度和答案相关性。**多路召回**的各路分数尺度不同（BM25 没有上限，余弦相似度在 −1 到 1 之间），所以融合排名而不是原始分数：**倒数排名融合**（RRF）给每篇文档的分数是它在各路列表中 1/(60 + 排名) 之和（Cormack 等人，2009）。它不需要调参，会奖励多路都排得靠前的文档；在有标注的查询上调好权重后，归一化分数的加权求和可能效果更好。
 </details>
 
 一个查询有三篇相关文档：BM25 找到了 d1 和 d3，稠密检索找到了 d2 和 d3。
@@ -181,7 +181,7 @@ lista por separado).
 
 <details><summary>Respuesta desarrollada</summary>
 
-**Un índice de vecinos más cercanos aproximados (ANN), como HNSW o IVF, cambia recall por velocidad: no compara
+**Un índice de vecinos más cercanos aproximados (ANN), como HNSW o IVF, sacrifica recall a cambio de velocidad: no compara
 la consulta con todos los vectores, así que algunos de los verdaderos vecinos más cercanos nunca se puntúan.**
 Mide primero el índice por sí solo: su recall@k frente a la búsqueda exacta (por fuerza bruta), es decir, qué
 parte del top k exacto devuelve, sobre una muestra de consultas. Luego ajusta el parámetro de búsqueda:
@@ -196,13 +196,13 @@ consultas. Su recall@10 frente a la búsqueda exacta a medida que crece `nprobe`
 explora cada consulta (de la que depende la latencia):
 """,
         zh=r"""
-RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相关。即便如此，只有融合后的列表在前 5 名里包含了全部三篇相关文档（k = 5 时，融合后的 Recall@5 为 1，单独每一路都只有 0.667）。
+RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相关。即便如此，只有融合后的列表在前 5 名里包含了全部三篇相关文档（*k* = 5 时，融合后的 Recall@5 为 1，单独每一路都只有 0.667）。
 
 ## 问题 9：从精确检索换成 ANN 索引后，Recall@k 下降了。为什么？该调什么？
 
 <details><summary>参考答案</summary>
 
-**HNSW、IVF 这类近似最近邻（ANN）索引用召回换速度：它不会把查询和每一个向量都比一遍，所以有些真正的最近邻根本没有被打分。** 先单独评估索引：在一批查询上，算它相对于精确（暴力）检索的 recall@k，也就是它返回了精确前 k 名中的多少。然后调检索时的参数：HNSW 调 `ef_search`（遍历图时保留多少候选），IVF 调 `nprobe`（扫描多少个聚类）。建索引时的参数（HNSW 的 `M` 和 `ef_construction`、IVF 的聚类数）决定了上限。把参数调大，直到索引的召回接近 1、延迟仍可接受为止。如果端到端的 Recall@k 还是很低，问题出在嵌入模型和切分策略上，而不是索引。
+**HNSW、IVF 这类近似最近邻（ANN）索引用召回换速度：它不会把查询和每一个向量都比一遍，所以有些真正的最近邻根本没有被打分。** 先单独评估索引：在一批查询上，算它相对于精确（暴力）检索的 recall@k，也就是它返回了精确前 *k* 名中的多少。然后调检索时的参数：HNSW 调 `ef_search`（遍历图时保留多少候选），IVF 调 `nprobe`（扫描多少个聚类）。建索引时的参数（HNSW 的 `M` 和 `ef_construction`、IVF 的聚类数）决定了上限。把参数调大，直到索引的召回接近 1、延迟仍可接受为止。如果端到端的 Recall@k 还是很低，问题出在嵌入模型和切分策略上，而不是索引。
 </details>
 
 一个小型 IVF 索引：4000 个随机向量分布在 40 个中心周围，用 k-means 分成 64 个列表；50 个查询。下面是随着 `nprobe` 增大，它相对于精确检索的 recall@10，以及每个查询扫描的数据占比（延迟随它变化）：
@@ -306,7 +306,7 @@ completa los huecos con consultas que un LLM escribe a partir de los documentos,
 repetir las palabras de los documentos, lo que favorece a la recuperación léxica. Juicios: nadie puede leer la
 colección entera, así que se hace un **pooling**: se juzga la unión del top k de varios sistemas, como en TREC;
 los documentos sin juicio cuentan entonces como no relevantes, lo que penaliza a un sistema nuevo cuyos
-resultados no estaban en el pool (`Judged@k` de `ragmetrics` dice qué parte de un top k está juzgada). Escribe
+resultados no estaban entre los juzgados (`Judged@k` de `ragmetrics` dice qué parte de un top k está juzgada). Escribe
 unas pautas con un ejemplo por grado, haz que dos anotadores etiqueten una muestra por separado, informa de su
 acuerdo con la **κ de Cohen**, que descuenta el acuerdo esperable por azar (un valor entre 0,6 y 0,8 se suele calificar de considerable), y resuelve los desacuerdos. Unos cientos de consultas es un tamaño habitual; el capítulo 09 enseña a
 comprobar si bastan para las diferencias que te importan.
@@ -317,18 +317,18 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
         zh=r"""
 只扫描 64 个列表中的一个，代价很小，但会漏掉真实前 10 名中相当一部分（seed = 0 时约三分之一）；扫描少数几个列表，索引的召回就接近 1，而扫描的只是数据的一小部分。
 
-## 问题 10：片段（chunk）大小、重叠和 k 如何影响 RAG 系统？
+## 问题 10：片段（chunk）大小、重叠和 *k* 如何影响 RAG 系统？
 
 <details><summary>参考答案</summary>
 
-**它们在检索精度、上下文完整性和 token 开销之间取舍。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。k 决定 LLM 读多少内容：k 越大 Recall@k 越高，但噪声、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2023）。所以要在有标注的数据上调切分策略和 k（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 k 之前先重排，并把最好的片段放在最前面。
+**它们在检索精度、上下文完整性和 token 开销之间取舍。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。*k* 决定 LLM 读多少内容：*k* 越大 Recall@k 越高，但噪声、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2023）。所以要在有标注的数据上调切分策略和 *k*（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 *k* 之前先重排，并把最好的片段放在最前面。
 </details>
 
 ## 问题 11：评测集怎么构建？*（学完第 10 章后再看）*
 
 <details><summary>参考答案</summary>
 
-**查询要像真实用户的查询，标注要可信，而且要量化标注的一致性。** 查询：从线上日志采样（按主题和频次分层，覆盖长尾问题和无法回答的问题）；不足的部分可以让 LLM 根据文档合成查询，但要人工检查，因为合成的查询往往照搬文档里的用词，会让基于关键词的检索显得更好。标注：没人能读完整个文档库，所以要做**池化（pooling）**：把多个系统的前 k 名合并起来一起标注，TREC 就是这么做的；没被标注的文档按不相关处理，这会让结果不在 pool 里的新系统吃亏（`ragmetrics` 的 `Judged@k` 能告诉你前 k 名里有多少被标注过）。写好标注规范，每个等级都给出示例；让两位标注者独立标注同一批样本，用 **Cohen's κ** 报告一致性（它扣除了随机情况下也会出现的一致），通常 0.6–0.8 算“高度一致”；最后对有分歧的样本做裁定。评测集常见的规模是几百个查询；第 09 章介绍怎样检验这个规模是否足以发现你关心的差异。
+**查询要像真实用户的查询，标注要可信，而且要量化标注的一致性。** 查询：从线上日志采样（按主题和频次分层，覆盖长尾问题和无法回答的问题）；不足的部分可以让 LLM 根据文档合成查询，但要人工检查，因为合成的查询往往照搬文档里的用词，会让基于关键词的检索显得更好。标注：没人能读完整个文档库，所以要做**池化（pooling）**：把多个系统的前 *k* 名合并起来一起标注，TREC 就是这么做的；没被标注的文档按不相关处理，这会让结果不在池里的新系统吃亏（`ragmetrics` 的 `Judged@k` 能告诉你前 *k* 名里有多少被标注过）。写好标注规范，每个等级都给出示例；让两位标注者独立标注同一批样本，用 **Cohen's κ** 报告一致性（它扣除了随机情况下也会出现的一致），通常 0.6–0.8 算“高度一致”；最后对有分歧的样本做裁定。评测集常见的规模是几百个查询；第 09 章介绍怎样检验这个规模是否足以发现你关心的差异。
 </details>
 
 两位标注者对同样 12 个（查询，文档）对按 0–3 打分：
@@ -557,7 +557,7 @@ diferencias por consulta:
 
 <details><summary>参考答案</summary>
 
-**离线指标衡量的是在固定测试集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：测试集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把测试集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的检验功效，或者延长实验时间；或者改用 **interleaving（交叉实验）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
+**离线指标衡量的是在固定测试集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：测试集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把测试集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的检验功效，或者延长实验时间；或者改用**交错实验（interleaving）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
 </details>
 
 ## 问题 15：系统 B 的 nDCG@10 比 A 高 0.02，这个提升是真的吗？*（学完第 09 章后再看）*
@@ -638,7 +638,7 @@ Diez preguntas, tres de las cuales no se pueden responder con los documentos:
 
 <details><summary>参考答案</summary>
 
-**该拒答时有没有拒答，引用靠不靠得住，以及成本有多高。** 拒答：对文档无法回答的问题，看有多大比例的回答明确表示无法回答（正确拒答率）；对能回答的问题，看有多大比例被错误拒答（误拒率）。两者此消彼长，所以要在包含无法回答问题的测试集上同时报告。引用：被引用的片段中，有多大比例真的支持它所附的那句话（引用精确率）；回答中的陈述有多大比例带有能支持它的引用（引用召回率）。延迟：端到端以及每个阶段（检索、重排、生成、首 token 时间）的 p50 和 p95。成本：每个问题消耗的 token（k × 片段长度，再加上回答）和每个问题调用模型的次数（重排模型、评审）。一个改动让 nDCG 提高 0.01，却让延迟或成本翻倍，未必值得。
+**该拒答时有没有拒答，引用靠不靠得住，以及成本有多高。** 拒答：对文档无法回答的问题，看有多大比例的回答明确表示无法回答（正确拒答率）；对能回答的问题，看有多大比例被错误拒答（误拒率）。两者此消彼长，所以要在包含无法回答问题的测试集上同时报告。引用：被引用的片段中，有多大比例真的支持它所附的那句话（引用精确率）；回答中的陈述有多大比例带有能支持它的引用（引用召回率）。延迟：端到端以及每个阶段（检索、重排、生成、首 token 时间）的 p50 和 p95。成本：每个问题消耗的 token（*k* × 片段长度，再加上回答）和每个问题调用模型的次数（重排模型、评审）。一个改动让 nDCG 提高 0.01，却让延迟或成本翻倍，未必值得。
 </details>
 
 10 个问题，其中 3 个用文档无法回答：
@@ -658,7 +658,7 @@ matrix, _ = rm.confusion_matrix(unanswerable, refused, labels=[0, 1])  # rows: u
 q16 = {"right": int(matrix[1, 1]), "unanswerable": int(matrix[1].sum()), "wrong": int(matrix[0, 1]), "answerable": int(matrix[0].sum())}
 print(t("ch07.q16.refusals", lang, **q16, right_rate=q16["right"] / q16["unanswerable"], wrong_rate=q16["wrong"] / q16["answerable"]))
 """),
-    *PART3,  # Q17-Q24: the questions of 2025-2026 (parts/ch07_part3.py)
+    *PART3,  # Q17-Q24: recent interview questions (parts/ch07_part3.py)
     md(
         en=r"""
 ### A closing sentence for the interview
@@ -676,7 +676,7 @@ comes from `ragmetrics`) and concept questions (the multiple-choice and short-an
 it shows the right one and why. Type an answer (a fraction such as 2/3 works), press
 **Check**, then **Next question**. Change `seed` in the parameters cell for a new set. Four questions in ten are on
 generation and judging answers (chapters 05 and 12: why lexical metrics mislead, citations, hallucination
-detection, business rates, attributing a bad case), as 2026 interviews ask.
+detection, business rates, attributing a bad case), as interviews ask today.
 """,
         es=r"""
 ### Una frase para cerrar la entrevista
@@ -695,7 +695,7 @@ de cada respuesta muestra la correcta y por qué. Escribe una respuesta (vale un
 **Comprobar** y luego **Siguiente pregunta**. Cambia `seed` en la celda de parámetros para obtener otra serie. Cuatro
 de cada diez preguntas tratan de la generación y de juzgar respuestas (capítulos 05 y 12: por qué engañan las métricas
 léxicas, las citas, la detección de alucinaciones, las tasas de negocio, cómo atribuir un caso malo), como se pregunta
-en las entrevistas de 2026.
+hoy en las entrevistas.
 """,
         zh=r"""
 ### 面试收尾的一句话
@@ -704,9 +704,9 @@ en las entrevistas de 2026.
 
 ## 练习：随机题目
 
-练习交互组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道关于生成和回答评判（第 05 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、业务指标、bad case 归因），这也是 2026 年面试常问的内容。
+练习交互组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道关于生成和回答评判（第 05 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、业务指标、bad case 归因），这也是当前面试常问的内容。
 """,
-        translates={"es": "afb910032cdb", "zh": "afb910032cdb"},
+        translates={"es": "3f59b5bd0ada", "zh": "3f59b5bd0ada"},
     ),
     code(r"""
 from ragmetrics_course.drills import DrillWidget, make_drill
@@ -823,11 +823,11 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 - **Recall@k 低**：先修检索链路（从未进入候选集的文档，后面的环节都救不回来），并检查评估时比较的是同一种 id。
 - **MAP 与 MRR**：所有相关文档 vs 第一篇相关文档；同样是 RR = 1，AP 可能只有 0.578。
 - **折损与增益**：1/log2(排名 + 1)，对数的底数在 nDCG 中会约掉；线性还是指数增益，要说清楚。
-- **手写 nDCG**：从字典查等级（查不到记 0），取 `retrieved[:k]`，IDCG 用全部等级并截断到 k，没有相关文档时返回 0。
+- **手写 nDCG**：从字典查等级（查不到记 0），取 `retrieved[:k]`，IDCG 用全部等级并截断到 *k*，没有相关文档时返回 0。
 - **分阶段**：召回阶段看 Recall@N，重排之后看 nDCG@k 或 MRR@k；多路召回按排名融合（RRF）。ANN 索引相对精确检索有自己的召回率：调 `ef_search` 或 `nprobe`。
 - **评测集与评审**：真实查询、池化、标注规范；一致性用 Cohen's κ 衡量（标注者之间、LLM 评审与人工之间），而不是简单的一致比例。
 - **RAGAS**：三元组不需要参考答案；Context Recall 和 Answer Correctness 需要；Context Precision 就是在检索到的片段上算 AP。
-- **指标之外**：离线提升要用线上实验（A/B、interleaving）验证，并做带置信区间的配对检验；拒答、引用、延迟和成本也要写进报告。
+- **指标之外**：离线提升要用线上实验（A/B 测试、交错实验）验证，并做带置信区间的配对检验；拒答、引用、延迟和成本也要写进报告。
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
@@ -939,7 +939,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 
 用[本章练习](../../exercises/zh/07_interview_drill.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
 
-## 参考资料
+## 参考文献
 
 - 第 00 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它的高频追问。
 - C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。

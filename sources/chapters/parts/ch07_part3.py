@@ -1,4 +1,4 @@
-"""Chapter 07's questions as interviews asked them in 2025-2026 (Q17-Q24): side-by-side human evaluation (GSB),
+"""Chapter 07's recent interview questions (Q17-Q24): side-by-side human evaluation (GSB),
 bad-case attribution, choosing an embedding model and a reranker, multi-turn and agentic RAG, RAG against long
 context and fine-tuning, RAGAS pitfalls, a project story with numbers, and a system-design mock with a model
 answer. ``parts/ch07_part2.py`` imports these cells before the chapter's closing sentence.
@@ -11,11 +11,12 @@ from sources.cells import md
 CELLS = [
     md(
         en=r"""
-## Questions asked in 2025–2026
+## Recent questions
 
 The questions above are the classics. Interviews for RAG and search roles now also ask how a team evaluates
-with people, how it files failures, how it picks models, and how it would design the whole evaluation. Exercises
-7.23 to 7.28 and the drill practise each of them.
+with people, how it files failures, how it picks models, and how it would design the whole evaluation.
+Exercises 7.23 to 7.28, exercises 9.12 and 9.13 of chapter 09 (they need its paired test) and the drill
+practise them.
 
 ## Q17. How do you compare two systems with human judges?
 
@@ -98,11 +99,12 @@ documents are a start, not a replacement for real queries.
 </details>
 """,
         es=r"""
-## Preguntas de 2025–2026
+## Preguntas recientes
 
 Las preguntas anteriores son las clásicas. En las entrevistas para puestos de RAG y de búsqueda también se
 pregunta ahora cómo evalúa un equipo con personas, cómo clasifica los fallos, cómo elige los modelos y cómo
-diseñaría la evaluación completa. Los ejercicios 7.23 a 7.28 y el simulacro practican cada una.
+diseñaría la evaluación completa. Las practican los ejercicios 7.23 a 7.28, los ejercicios 9.12 y 9.13 del
+capítulo 09 (necesitan su prueba pareada) y el simulacro.
 
 ## P17. ¿Cómo comparas dos sistemas con evaluadores humanos?
 
@@ -189,9 +191,9 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 </details>
 """,
         zh=r"""
-## 2025–2026 年面试中的新问题
+## 近来面试中的新问题
 
-上面是经典题。如今 RAG 和搜索岗位的面试还会问：团队怎样做人工评估，怎样给失败案例归因，怎样选模型，以及怎样设计整套评估方案。练习 7.23 到 7.28 和随机练习覆盖了这些问题。
+上面是经典题。如今 RAG 和搜索岗位的面试还会问：团队怎样做人工评估，怎样给失败案例归因，怎样选模型，以及怎样设计整套评估方案。练习 7.23 到 7.28、第 09 章的练习 9.12 和 9.13（要用到该章的配对检验）以及随机练习覆盖了这些问题。
 
 ## 问题 17：怎样用人工评估比较两个系统？
 
@@ -204,14 +206,14 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 
 <details><summary>参考答案</summary>
 
-**按顺序排查，每一步都要有证据。** 答案在知识库里吗？不在就是*知识缺失*：要补写文章，换什么模型都没用。答案在 LLM 读到的前 k 名里吗？不在就是*检索问题*：如果排在第 14 名而 k = 5，重排模型或更大的 k 可以补救；如果根本没被检索到，就查用词、切分和嵌入模型（第 08 章的 `diagnose` 会对每个失败的问题做这件事）。答案已在上下文中、回答仍然错误，才是*生成问题*：不忠实、不完整，或者错误拒答。把一批 bad case 分到这三类里统计，占比最大的一类就是下一个迭代的重点。
+**按顺序排查，每一步都要有证据。** 答案在知识库里吗？不在就是*知识缺失*：要补写文章，换什么模型都没用。答案在 LLM 读到的前 *k* 名里吗？不在就是*检索问题*：如果排在第 14 名而 *k* = 5，重排模型或更大的 *k* 可以补救；如果根本没被检索到，就查用词、切分和嵌入模型（第 08 章的 `diagnose` 会对每个失败的问题做这件事）。答案已在上下文中、回答仍然错误，才是*生成问题*：不忠实、不完整，或者错误拒答。把一批 bad case 分到这三类里统计，占比最大的一类就是下一个迭代的重点。
 </details>
 
 ## 问题 19：怎样选嵌入模型和重排模型？
 
 <details><summary>参考答案</summary>
 
-**用榜单初筛，用自己的数据定夺。** MTEB（中文用 C-MTEB）的检索榜按公开数据集上的平均 nDCG@10 排名。你们的领域、查询风格（简短、口语化、中英混杂）、片段长度和语言构成都不在这个平均值里，而且有的模型可能在训练时见过公开测试集，所以在你们数据上的排序可能不同。选三四个候选，在几百条自己标注的查询上运行，用配对检验比较（第 09 章），同时比较延迟、内存和每个查询的成本。嵌入模型（双编码器 bi-encoder：查询和片段分别编码，片段只需建一次索引）看重排模型所读深度上的召回率；重排模型（交叉编码器 cross-encoder：把查询和片段放在一起读，更准，但慢到无法处理整个语料库）在第一阶段给出的候选上，看 LLM 所读的 k 处的 nDCG@k 或 MRR。
+**用榜单初筛，用自己的数据定夺。** MTEB（中文用 C-MTEB）的检索榜按公开数据集上的平均 nDCG@10 排名。你们的领域、查询风格（简短、口语化、中英混杂）、片段长度和语言构成都不在这个平均值里，而且有的模型可能在训练时见过公开测试集，所以在你们数据上的排序可能不同。选三四个候选，在几百条自己标注的查询上运行，用配对检验比较（第 09 章），同时比较延迟、内存和每个查询的成本。嵌入模型（双编码器 bi-encoder：查询和片段分别编码，片段只需建一次索引）看重排模型所读深度上的召回率；重排模型（交叉编码器 cross-encoder：把查询和片段放在一起读，更准，但慢到无法处理整个语料库）在第一阶段给出的候选上，看 LLM 所读的 *k* 处的 nDCG@k 或 MRR。
 </details>
 
 ## 问题 20：多轮对话和 agentic RAG 怎么评估？
@@ -235,7 +237,7 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 **它的分数是 LLM 和嵌入模型在默认配置下做出的判断。** 忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量（第 05 章）。默认提示词是英文的，拆分中文回答时很不稳定；主要用英文训练的嵌入模型给中文打分偏低；评审是采样生成的，分数在多次运行之间会波动；而且每个分数都要花 LLM 调用。应当改写提示词、换多语言嵌入模型、固定评审模型及其版本、多次运行取平均，并在信任分数之前用几十条人工标注核对（第 10 章）。根据自己文档自动生成的合成测试集只是起点，代替不了真实查询。
 </details>
 """,
-        translates={"es": "fa78160c46d7", "zh": "fa78160c46d7"},
+        translates={"es": "144722edd833", "zh": "144722edd833"},
     ),
     md(
         en=r"""
@@ -247,8 +249,8 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 A template to fill with your own figures (the capstone, chapter 11, produces every one of them):
 
 > "Our help-centre assistant answered from [N] articles. I built a test set of [n] real queries, [u] of them
-> unanswerable, judged by two annotators (κ = [κ]). The baseline retrieved a relevant passage in the top 5 for
-> [x] of the queries (Recall@5). Failure analysis put [a] % of the bad cases on retrieval, mostly [cause]. I
+> unanswerable, judged by two annotators (κ = [κ]). The baseline's top 5 held [x] of each query's relevant
+> passages on average (Recall@5). Failure analysis put [a] % of the bad cases on retrieval, mostly [cause]. I
 > added [change]; Recall@5 went to [y], a paired test on the same queries gave p = [p], and faithfulness stayed
 > at [f]. Latency p95 went from [t₀] to [t₁]. We shipped it, and the share of answers users marked unhelpful went
 > from [d₀] to [d₁]."
@@ -292,8 +294,8 @@ puedas defender.** Una plantilla para completar con tus propias cifras (el proye
 produce todas):
 
 > «Nuestro asistente del centro de ayuda respondía a partir de [N] artículos. Construí un conjunto de prueba de
-> [n] consultas reales, [u] de ellas sin respuesta, juzgadas por dos anotadores (κ = [κ]). El sistema base
-> recuperaba un fragmento relevante en el top 5 en [x] de las consultas (Recall@5). El análisis de fallos atribuyó
+> [n] consultas reales, [u] de ellas sin respuesta, juzgadas por dos anotadores (κ = [κ]). El top 5 de la
+> línea base recogía, de media, [x] de los fragmentos relevantes de cada consulta (Recall@5). El análisis de fallos atribuyó
 > a la recuperación el [a] % de los casos fallidos, sobre todo por [causa]. Añadí [cambio]; el Recall@5 pasó a [y],
 > una prueba pareada con las mismas consultas dio p = [p] y la fidelidad se mantuvo en [f]. La latencia p95 pasó
 > de [t₀] a [t₁]. Lo pusimos en producción, y la parte de respuestas que los usuarios marcaron como poco útiles
@@ -318,8 +320,8 @@ arbitraje de los desacuerdos (capítulo 10); suficientes consultas para la difer
 (capítulo 09). Recuperación: Recall@k a la profundidad que lee el reranker y nDCG@k con el k que lee el LLM
 (capítulos 01–03). Generación: fidelidad, relevancia de la respuesta, rechazos correctos e indebidos y respaldo de
 las citas, puntuados por un juez LLM contrastado con etiquetas humanas (capítulo 05). Cada candidato se compara
-con el sistema actual mediante una prueba pareada con las mismas consultas, en una puerta de integración continua
-que bloquea una regresión significativa.
+con el sistema actual mediante una prueba pareada con las mismas consultas, en un control de regresión (*gate*)
+de la integración continua que bloquea una regresión significativa.
 
 **Online, tras publicar.** Un test A/B o *interleaving* sobre el ranking, con medidas de negocio (resolución sin
 una persona, tasa de derivación, votos negativos) y salvaguardas (latencia p95, coste por respuesta). Una muestra
@@ -336,11 +338,11 @@ registros recientes.
 
 <details><summary>参考答案</summary>
 
-**背景、指标、改动、决策各用一句话讲清楚，配上经得起追问的数字。** 下面是一个模板，填入你自己的数字（第 11 章的毕业项目会算出其中每一个）：
+**背景、指标、改动、决策各用一句话讲清楚，配上经得起追问的数字。** 下面是一个模板，填入你自己的数字（第 11 章的结课项目会算出其中每一个）：
 
-> “我们的帮助中心助手基于 [N] 篇文章回答问题。我构建了一个包含 [n] 条真实查询的测试集，其中 [u] 条无法回答，由两位标注者标注（κ = [κ]）。基线系统在 [x] 的查询上把相关片段检索进了前 5 名（Recall@5）。失败分析显示 [a]% 的 bad case 出在检索环节，主要原因是 [原因]。我加入了 [改动]，Recall@5 提高到 [y]，在同一批查询上做配对检验 p = [p]，忠实度保持在 [f]。p95 延迟从 [t₀] 变为 [t₁]。改动上线后，用户标记为没有帮助的回答比例从 [d₀] 降到 [d₁]。”
+> “我们的帮助中心助手基于 [N] 篇文章回答问题。我构建了一个包含 [n] 条真实查询的测试集，其中 [u] 条无法回答，由两位标注者标注（κ = [κ]）。基线系统的前 5 名平均召回了每个查询 [x] 的相关片段（Recall@5）。失败分析显示 [a]% 的 bad case 出在检索环节，主要原因是 [原因]。我加入了 [改动]，Recall@5 提高到 [y]，在同一批查询上做配对检验 p = [p]，忠实度保持在 [f]。p95 延迟从 [t₀] 变为 [t₁]。改动上线后，用户标记为没有帮助的回答比例从 [d₀] 降到 [d₁]。”
 
-绝对变化和相对变化都要说（“提高 0.09，相对提升约 15%”：第 09 章的练习 9.13），还要说查询数和所用的检验，以及如果重来会怎么做。准备好回答追问：标注是怎么做的，为什么选这个 k，改动的成本是多少，有没有带来什么退化。
+绝对变化和相对变化都要说（“提高 0.09，相对提升约 15%”：第 09 章的练习 9.13），还要说查询数和所用的检验，以及如果重来会怎么做。准备好回答追问：标注是怎么做的，为什么选这个 *k*，改动的成本是多少，有没有带来什么退化。
 </details>
 
 ## 问题 24：系统设计：为一个客服 RAG 系统设计评估方案
@@ -349,13 +351,13 @@ registros recientes.
 
 **先澄清需求**：用户是谁、用什么语言，文档多久更新一次，回答是否必须注明出处，成本和延迟的预算，以及业务上什么算成功（减少了多少工单、转人工的比例）。
 
-**离线：每次发版之前。** 从日志中按主题和频次抽取真实查询，再加入一些无法回答的问题，组成测试集；由两位标注者在片段上做分级相关性标注，分歧由第三人裁定（第 10 章）；查询数要足以检出你关心的差异（第 09 章）。检索：重排模型所读深度上的 Recall@k，LLM 所读的 k 处的 nDCG@k（第 01–03 章）。生成：忠实度、答案相关性、正确拒答率和误拒率、引用是否有依据，由经过人工标注校准的 LLM 评审打分（第 05 章）。每个候选系统都和现有系统在同一批查询上做配对检验，并放进持续集成的门禁里，出现显著退化就拦下。
+**离线：每次发版之前。** 从日志中按主题和频次抽取真实查询，再加入一些无法回答的问题，组成测试集；由两位标注者在片段上做分级相关性标注，分歧由第三人裁定（第 10 章）；查询数要足以检出你关心的差异（第 09 章）。检索：重排模型所读深度上的 Recall@k，LLM 所读的 *k* 处的 nDCG@k（第 01–03 章）。生成：忠实度、答案相关性、正确拒答率和误拒率、引用是否有依据，由经过人工标注校准的 LLM 评审打分（第 05 章）。每个候选系统都和现有系统在同一批查询上做配对检验，并放进持续集成的门禁里，出现显著退化就拦下。
 
 **在线：上线之后。** 对排序做 A/B 测试或交错实验（interleaving），看业务指标（无需人工即解决的比例、转人工率、点踩率）和护栏指标（p95 延迟、每个回答的成本）。每周对发生变化的回答抽样做 GSB 评估；定期复盘 bad case，把每个失败归为检索问题、生成问题或知识缺失，并把新查询补充进测试集。
 
 **讲清取舍**：LLM 评审便宜但有偏差，人工可靠但慢，所以用评审覆盖数量，用人工来校准评审；测试集会过时，要定期用最近的日志更新。
 </details>
 """,
-        translates={"es": "d99ea3f4fbe5", "zh": "d99ea3f4fbe5"},
+        translates={"es": "c9760f96d753", "zh": "c9760f96d753"},
     ),
 ]
