@@ -372,7 +372,15 @@ def test_the_static_text_drops_inline_tags_without_adding_spaces():
     """<code>relevant</code> inside Chinese text must not become "（ relevant 为空）" in the text view."""
     from ragmetrics_course.drills.widget import _plain_text
 
-    assert _plain_text("<p><b>第 1 题</b></p><pre>（<code>relevant</code> 为空）</pre><div>a</div>") == "第 1 题\n（relevant 为空）\na"
+    assert _plain_text("<p><b>第 1 题</b></p><pre>（<code>relevant</code> 为空）</pre><div>a</div>") == "第 1 题\n（`relevant` 为空）\na"
+
+
+def test_the_static_text_keeps_a_variable_name_as_code():
+    """A reader of the text view saw «Pregunta del centro de ayuda query_id: question.»: names read as words."""
+    from ragmetrics_course.drills.widget import _plain_text
+
+    html = "<p>Pregunta del centro de ayuda <code>query_id</code>: <code>question</code>.</p>"
+    assert _plain_text(html) == "Pregunta del centro de ayuda `query_id`: `question`."
 
 
 # -------------------------------------------------------------------------------- issue 17: hardening

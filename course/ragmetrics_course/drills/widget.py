@@ -200,7 +200,9 @@ class DrillWidget(widgets.VBox):
 
 
 def _plain_text(html: str) -> str:
-    """The HTML's text: blocks end a line, inline tags vanish (a space for <code> would read "（ relevant 为空）")."""
-    text = re.sub(r"</(div|p|li|pre|h\d)>|<br\s*/?>", "\n", html)
+    """The HTML's text: blocks end a line, inline tags vanish (a space for <code> would read "（ relevant 为空）");
+    inline code keeps its backticks, so that a variable's name still reads as one (`query_id`, not query_id)."""
+    text = re.sub(r"<code>([^<]*)</code>", r"`\1`", html)
+    text = re.sub(r"</(div|p|li|pre|h\d)>|<br\s*/?>", "\n", text)
     text = unescape(re.sub(r"<[^>]+>", "", text))
     return "\n".join(line.strip() for line in text.splitlines() if line.strip())
