@@ -24,7 +24,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{relevant } d \text{ retrieved}} \mathrm{P
 Back to the capsule's query "Python installation": documents 3 and 7 are relevant and retrieved (ranks 2 and 4), document 12 is relevant and missing, so *R* = 3.
 """,
         es=r"""
-## Precisión promedio (AP) y R-precision: todos los documentos relevantes, no solo el primero
+## Precisión promedio (AP) y precisión R (R-precision): todos los documentos relevantes, no solo el primero
 
 RR se detiene en el primer documento relevante. La **precisión promedio** los mira todos. Recorre el ranking y, cada vez que llegues a un documento relevante, anota la precisión en esa posición (relevantes vistos hasta ahí / posición). AP es la suma de esas precisiones dividida entre *R*, el número de documentos relevantes de la consulta, **se hayan recuperado o no**: un relevante que el recuperador nunca devolvió no suma nada, pero sigue contando en *R*.
 
@@ -32,7 +32,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{d \text{ relevante recuperado}} \mathrm{Precisi
 
 **MAP** (*mean average precision*, media de la precisión promedio) es la media de la AP sobre las consultas, igual que MRR es la media de RR. Con un corte, AP@k (`map_cut_k` en trec_eval) solo suma los relevantes del top *k* y sigue dividiendo entre *R*.
 
-La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿cuántos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10. En la posición *R*, la precisión y el recall coinciden.
+La **precisión R** (*R-precision*) plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿cuántos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10. En la posición *R*, la precisión y el recall coinciden.
 
 Volvamos a la consulta «Python installation» de la cápsula: los documentos 3 y 7 son relevantes y se recuperaron (posiciones 2 y 4); el 12 es relevante y falta, así que *R* = 3.
 """,
@@ -168,8 +168,6 @@ The playground opens on the capsule's query "List comprehensions" as its MRR exa
 
 Document 10 is at rank 5. At *k* = 5 it enters the top *k*: Recall@5 goes from 2/2 to 3/3, still 1, and precision rises from 2/5 to 3/5, while HitRate@5 (still 1) and RR@5 (still 1/2, set by document 4) do not move: neither looks past the first relevant document. At *k* = 3 or 4 nothing in the top *k* changes, yet recall falls from 1 to 2/3, because document 10 now counts among the relevant documents.
 </details>
-
-The cell after the playground prints the numbers it opens with.
 """,
         es=r"""
 ## Pruébalo tú
@@ -185,8 +183,6 @@ El laboratorio se abre con la consulta «List comprehensions» de la cápsula ta
 
 El documento 10 está en la posición 5. Con *k* = 5 entra en el top *k*: Recall@5 pasa de 2/2 a 3/3, sigue valiendo 1, y la precisión sube de 2/5 a 3/5, mientras que HitRate@5 (sigue en 1) y RR@5 (sigue en 1/2, lo fija el documento 4) no se mueven: ninguna de las dos mira más allá del primer documento relevante. Con *k* = 3 o 4 nada cambia dentro del top *k* y, sin embargo, el recall baja de 1 a 2/3, porque el documento 10 pasa a contar entre los relevantes.
 </details>
-
-La celda que sigue al laboratorio imprime las cifras con las que se abre.
 """,
         zh=r"""
 ## 动手试一试
@@ -202,10 +198,8 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
 
 文档 10 排在第 5 名。*k* = 5 时它在前 *k* 名内：Recall@5 从 2/2 变为 3/3，仍然是 1，精确率从 2/5 升到 3/5；HitRate@5（仍为 1）和 RR@5（仍为 1/2，由文档 4 决定）都不变，因为两者都不看第一篇相关文档之后的情况。*k* = 3 或 4 时，前 *k* 名没有任何变化，召回率却会从 1 降到 2/3，因为文档 10 也算作相关文档了。
 </details>
-
-实验台后面的单元格会打印它打开时显示的数值。
 """,
-        translates={"es": "99d6c5adbd99", "zh": "99d6c5adbd99"},
+        translates={"es": "4919850e04c0", "zh": "4919850e04c0"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -225,19 +219,19 @@ for row in playground.rows():
         en=r"""
 ## As k grows, over the whole test set
 
-The chart shows the means over the 100 simulated queries for every cutoff from 1 to 10 (or to your *k*, if it is larger). HitRate@k climbs quickly and reaches 0.8 at your *k*, by construction; beyond it, it creeps up as the remaining queries find their first relevant document further down. Not all 20 of them do: at *k* = 5 and seed = 0, 17 find one by rank 10 (HitRate@10 = 0.97) and 3 never retrieve one. RR@k also climbs with *k* and approaches the RR without a cutoff (the value in the table above), which it can never exceed. Recall@k keeps rising longest, because it also counts the second relevant documents.
+The chart shows the means over the 100 simulated queries for every cutoff from 1 to 10 (or to your *k*, if it is larger). HitRate@k reaches 0.8 at your *k*, by construction, then creeps up as the remaining queries find their first relevant document further down (at *k* = 5 and seed = 0, HitRate@10 = 0.97). RR@k climbs towards the RR without a cutoff, which it never exceeds. Recall@k rises longest: it also counts the second relevant documents.
 """,
         es=r"""
 ## Cuando crece k, sobre todo el conjunto de prueba
 
-El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10 (o hasta tu *k*, si es mayor). La tasa de aciertos sube deprisa y llega a 0,8 en tu *k*, por construcción; más allá, avanza despacio a medida que las consultas restantes encuentran su primer documento relevante más abajo. No todas las 20 lo encuentran: con *k* = 5 y semilla 0, 17 lo encuentran como mucho en la posición 10 (HitRate@10 = 0,97) y 3 no recuperan ninguno. RR@k también sube con *k* y se acerca al RR sin corte (el valor de la tabla de arriba), que nunca puede superar. Recall@k es la medida que más tiempo sigue subiendo, porque cuenta también los segundos documentos relevantes.
+El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10 (o hasta tu *k*, si es mayor). La tasa de aciertos llega a 0,8 en tu *k*, por construcción, y después avanza despacio a medida que las consultas restantes encuentran su primer relevante más abajo (con *k* = 5 y semilla 0, HitRate@10 = 0,97). RR@k sube hacia el RR sin corte, que nunca supera. Recall@k es la que más tiempo sigue subiendo: cuenta también los segundos relevantes.
 """,
         zh=r"""
 ## 当 k 变大时：整个测试集
 
-下图显示 100 个模拟查询在截断位置 1 到 10（若你设定的 *k* 更大，则到 *k*）下的平均值。HitRate@k 上升很快，在你设定的 *k* 处达到 0.8（这是构造决定的）；之后随着其余查询在更靠后的位置找到第一篇相关文档，它继续缓慢上升。但这 20 个查询并非都能找到：*k* = 5、seed = 0 时，有 17 个在前 10 名内找到（HitRate@10 = 0.97），另外 3 个始终没有检索到相关文档。RR@k 也随 *k* 上升，并逐渐接近不截断的 RR（上表中的数值），但永远不会超过它。Recall@k 持续上升的时间最长，因为它还会算上每个查询的第二篇相关文档。
+下图显示 100 个模拟查询在截断位置 1 到 10（若你设定的 *k* 更大，则到 *k*）下的平均值。HitRate@k 在你设定的 *k* 处达到 0.8（这是构造决定的），之后随着其余查询在更靠后的位置找到第一篇相关文档而缓慢上升（*k* = 5、seed = 0 时 HitRate@10 = 0.97）。RR@k 逐渐接近不截断的 RR，但永远不会超过它。Recall@k 上升的时间最长，因为它还会算上第二篇相关文档。
 """,
-        translates={"es": "bbcd53ffecce", "zh": "bbcd53ffecce"},
+        translates={"es": "48c4644831ab", "zh": "48c4644831ab"},
     ),
     code(r"""
 from ragmetrics_course import MetricCurves
@@ -320,7 +314,7 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
 
 - **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。命中率不能说明送达了多少相关片段，那是召回率的任务。
 - **MRR = 0.667**：并不表示“第一个命中排在第 1.5 名”。它是 1/排名的平均值，每个在第 1 名就命中的查询都会把它往上拉。在下结论之前，先看看分布（有多少查询在第 1、2、3 名命中，有多少完全没命中：见上面的直方图）。
-- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。即使有 100 个查询，命中率 0.8 的误差范围也有约 ±0.08：常用的 95% 置信区间半宽为 1.96 · √(0.8 · 0.2 / 100) ≈ 0.078。比较两个系统之前，要用足够多的查询。
+- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。即使有 100 个查询，命中率 0.8 的 95% 置信区间半宽也有约 ±0.08： 1.96 · √(0.8 · 0.2 / 100) ≈ 0.078。比较两个系统之前，要用足够多的查询。
 """,
         translates={"es": "04d68ae66f66", "zh": "04d68ae66f66"},
     ),
@@ -328,28 +322,28 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
         en=r"""
 ## When to use them, and the usual targets
 
-- **HitRate@k** when one relevant passage is enough: factoid questions, FAQ answers, lookups. It is also the easiest retrieval number to explain to someone outside the team ("80 % of questions get at least one useful passage"). For questions that need several passages, use recall.
+- **HitRate@k** when one relevant passage is enough: factoid questions, FAQ answers, lookups. It is also the easiest retrieval number to explain outside the team. For questions that need several passages, use recall.
 - **MRR** (or MRR@k) when the first result matters most: FAQ search where the user only sees the top answer, web search, a generator that leans on its first passage. It ignores everything after the first hit and knows nothing of graded relevance: for whole rankings, use nDCG (chapter 03).
 
-The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7; neither gives a target for hit rate. These are **rules of thumb**: an MRR of 0.8 needs the first relevant document at rank 1 for most queries (70 % at rank 1 and 30 % at rank 2 gives 0.85); it depends on whether RR is cut at *k* (RR@k ≤ RR), on *k*, on how many queries of your test set have any relevant document at all, and on how complete the judgments are. Compare systems on the same queries rather than against a number from elsewhere.
+The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7: rules of thumb, for the reasons of chapter 01. An MRR of 0.8 needs the first relevant document at rank 1 for most queries (70 % at rank 1 and 30 % at rank 2 gives 0.85), and it also depends on whether RR is cut at *k*.
 """,
         es=r"""
 ## Cuándo usarlas y los objetivos habituales
 
-- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar a alguien de fuera del equipo («el 80 % de las preguntas recibe al menos un fragmento útil»). Para preguntas que necesitan varios fragmentos, usa el recall.
+- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar fuera del equipo. Para preguntas que necesitan varios fragmentos, usa el recall.
 - **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento. Ignora todo lo que viene después del primer acierto y no sabe nada de relevancia graduada: para rankings completos, usa nDCG (capítulo 03).
 
-La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7; ninguno da un objetivo para la tasa de aciertos. Son **reglas prácticas**: un MRR de 0,8 exige el primer documento relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); depende de si el RR se corta en *k* (RR@k ≤ RR), de *k*, de cuántas consultas de tu conjunto de prueba tienen algún documento relevante y de lo completos que sean los juicios. Compara sistemas sobre las mismas consultas en lugar de medirlos contra una cifra sacada de otro sitio.
+La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85), y depende además de si el RR se corta en *k*.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
 
-- **HitRate@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。它也是最容易向团队外的人解释的检索指标（“80% 的问题至少拿到了一个有用的片段”）。需要多个片段才能回答的问题，请用召回率。
+- **HitRate@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。它也是最容易向团队外的人解释的检索指标。需要多个片段才能回答的问题，请用召回率。
 - **MRR**（或 MRR@k）：最看重第一个结果的场景，如用户只看第一条答案的 FAQ 搜索、网页搜索，或者主要依赖第一个片段的 LLM。它忽略第一个命中之后的一切，也不理会相关性等级：要评价整个排序，请用 nDCG（第 03 章）。
 
-西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7；两者都没有给出命中率的目标。这些都是**经验法则**：MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；它取决于 RR 是否在 *k* 处截断（RR@k ≤ RR）、取决于 *k*、取决于测试集中有多少查询确有相关文档，也取决于标注是否完整。与其和别处的数字比，不如在相同的查询上比较不同系统。
+西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7：都是经验法则，理由见第 01 章。MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；它还取决于 RR 是否在 *k* 处截断。
 """,
-        translates={"es": "4c872ca3ee1e", "zh": "4c872ca3ee1e"},
+        translates={"es": "b07827c54ec6", "zh": "b07827c54ec6"},
     ),
     md(
         en=r"""
@@ -432,7 +426,7 @@ Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；Hit
 
 - **HitRate@k**: 1 if at least one relevant document is in the top *k*, else 0; over a test set, the share of queries with a hit (trec_eval's `success_k`). It is not recall.
 - **RR** = 1 / rank of the first relevant document; **MRR** is its mean over queries. The capsule's MRR figures are right (0.611 and 0.667, for two different sets of judgments).
-- **RR** without a cutoff (trec_eval's `recip_rank`, ir_measures' `RR`, ranx's `mrr`, the Spanish sources' code) and **RR@k** (ir_measures' `RR@k`, ranx's `mrr@k`, the Chinese article) are different numbers; RR@k ≤ RR. Say which you report.
+- **RR** without a cutoff (trec_eval's `recip_rank`) and **RR@k** are different numbers; RR@k ≤ RR. Say which you report.
 - MRR = 0.5 does **not** mean "first hit at rank 2 on average": the mean of 1/rank is not 1 / mean rank.
 - Neither measure looks past the first hit, nor at graded relevance: that is nDCG, next.
 
@@ -445,7 +439,7 @@ Practise with [the exercises of this chapter](../../exercises/en/02_hit_rate_mrr
 
 - **Tasa de aciertos (HitRate@k)**: 1 si hay al menos un documento relevante en el top *k* y 0 si no; sobre un conjunto de prueba, la proporción de consultas con acierto (el `success_k` de trec_eval). No es el recall.
 - **RR** = 1 / posición del primer documento relevante; el **MRR** es su media sobre las consultas. Las cifras de MRR de la cápsula son correctas (0,611 y 0,667, para dos conjuntos de juicios distintos).
-- El **RR** sin corte (`recip_rank` en trec_eval, `RR` en ir_measures, `mrr` en ranx, el código de las fuentes en español) y el **RR@k** (`RR@k` en ir_measures, `mrr@k` en ranx, el artículo chino) son números distintos; RR@k ≤ RR. Indica cuál usas.
+- El **RR** sin corte (`recip_rank` en trec_eval) y el **RR@k** son números distintos; RR@k ≤ RR. Indica cuál usas.
 - MRR = 0,5 **no** significa «primer acierto de media en la posición 2»: la media de 1/posición no es 1 / posición media.
 - Ninguna de las dos mira más allá del primer acierto ni sabe de relevancia graduada: de eso se ocupa nDCG, en el capítulo siguiente.
 
@@ -458,7 +452,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
 
 - **HitRate@k**：前 *k* 名中至少有一篇相关文档记为 1，否则为 0；在测试集上是命中的查询所占的比例（即 trec_eval 的 `success_k`）。它不是召回率。
 - **RR** = 1 / 第一篇相关文档的排名；**MRR** 是它在所有查询上的平均值。西班牙语课程的 MRR 数字是对的（0.611 和 0.667，对应两套不同的标注）。
-- 不截断的 **RR**（trec_eval 的 `recip_rank`、ir_measures 的 `RR`、ranx 的 `mrr`、两份西班牙语资料的代码）和 **RR@k**（ir_measures 的 `RR@k`、ranx 的 `mrr@k`、中文面试文章）是不同的数字，且 RR@k ≤ RR。报告时要说明用的是哪一个。
+- 不截断的 **RR**（trec_eval 的 `recip_rank`）和 **RR@k** 是不同的数字，且 RR@k ≤ RR。报告时要说明用的是哪一个。
 - MRR = 0.5 **并不**表示“第一个命中平均排在第 2 名”：1/排名的平均值不等于 1 / 平均排名。
 - 两个指标都不看第一个命中之后的情况，也不理会相关性等级：这正是下一章 nDCG 的内容。
 
@@ -466,7 +460,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
 
 请完成[本章的练习](../../exercises/zh/02_hit_rate_mrr.ipynb)。然后继续阅读[第 03 章：nDCG](03_ndcg.ipynb)。
 """,
-        translates={"es": "235879b51b10", "zh": "235879b51b10"},
+        translates={"es": "a3067deb171d", "zh": "a3067deb171d"},
     ),
     msg("ch02.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）", translates={"es": "fa96f4151ab8", "zh": "fa96f4151ab8"}),
     msg("ch02.mrr_at", en="MRR@{k} (cutoff at {k})", es="MRR@{k} (corte en {k})", zh="MRR@{k}（截断于 {k}）", translates={"es": "aed9a8045b1b", "zh": "aed9a8045b1b"}),
