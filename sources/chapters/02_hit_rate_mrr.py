@@ -278,7 +278,7 @@ print(t("ch01.same"))
 """),
     md(
         en=r"""
-HitRate@k is 0.8 by construction, whatever the seed. Recall@k is lower: many queries found one of their two relevant documents but not the other. The two RR columns are the subject of the next sections.
+HitRate@k is 0.8 by construction, whatever the seed. Recall@k is lower: many queries found one of their two relevant documents but not the other.
 
 ## Reciprocal rank and MRR
 
@@ -289,7 +289,7 @@ $$\text{RR}(q) = \frac{1}{\text{rank of the first relevant document}}\quad(0 \te
 The capsule's MRR example has three queries: in the first, documents 3 and 7 are relevant (first one at rank 2); in the second only document 6 (rank 3); in the third document 1 (rank 1). So MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611, which the capsule prints as 0.61: right. First by hand:
 """,
         es=r"""
-La tasa de aciertos vale 0,8 por construcción, sea cual sea la semilla. Recall@k es menor: muchas consultas encontraron uno de sus dos documentos relevantes, pero no el otro. Las dos columnas de RR son el tema de las secciones siguientes.
+La tasa de aciertos vale 0,8 por construcción, sea cual sea la semilla. Recall@k es menor: muchas consultas encontraron uno de sus dos documentos relevantes, pero no el otro.
 
 ## Rango recíproco y MRR
 
@@ -300,7 +300,7 @@ $$\text{RR}(q) = \frac{1}{\text{posición del primer documento relevante}}\quad(
 El ejemplo de MRR de la cápsula tiene tres consultas: en la primera son relevantes los documentos 3 y 7 (el primero, en la posición 2); en la segunda solo el 6 (posición 3); en la tercera, el 1 (posición 1). Así que MRR = (1/2 + 1/3 + 1) / 3 ≈ 0,611, que la cápsula imprime como 0,61: correcto. Primero a mano:
 """,
         zh=r"""
-按这种构造方式，HitRate@k 必然是 0.8，与随机种子无关。Recall@k 更低：很多查询只找到了两篇相关文档中的一篇。两列 RR 是后面几节的主题。
+按这种构造方式，HitRate@k 必然是 0.8，与随机种子无关。Recall@k 更低：很多查询只找到了两篇相关文档中的一篇。
 
 ## 倒数排名与 MRR
 
@@ -310,7 +310,7 @@ $$\text{RR}(q) = \frac{1}{\text{第一篇相关文档的排名}}\quad(\text{没�
 
 西班牙语课程的 MRR 示例有三个查询：第一个查询中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询只有文档 6 相关（第 3 名）；第三个查询是文档 1（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程印作 0.61：正确。先手算：
 """,
-        translates={"es": "284f0914dafd", "zh": "284f0914dafd"},
+        translates={"es": "70ba45fd1042", "zh": "70ba45fd1042"},
     ),
     msg(
         "ch02.first_at",
@@ -378,7 +378,7 @@ for label, cases, printed, digits in (("ch02.example_name", mrr_example, 0.61, 2
         en=r"""
 ## What MRR = 0.5 does not mean
 
-The capsule reads "MRR = 0.5" as "on average, the first relevant document is at position 2". That reading is wrong: the mean of 1/rank is not 1 over the mean rank. Three tiny test sets of two queries each make the point (the next cell):
+The capsule reads "MRR = 0.5" as "on average, the first relevant document is at position 2". Wrong: the mean of 1/rank is not 1 over the mean rank, as three test sets of two queries show (the next cell):
 
 - **A**: first relevant documents at ranks 1 and 3. The mean rank is 2, yet MRR = (1 + 1/3) / 2 ≈ 0.667.
 - **B**: ranks 2 and 2. MRR = 0.5, and here the reading happens to hold.
@@ -391,7 +391,7 @@ MRR is dominated by the very top: moving a first hit from rank 1 to rank 2 costs
         es=r"""
 ## Lo que no significa MRR = 0,5
 
-La cápsula interpreta «MRR = 0,5» como «de media, el primer documento relevante está en la posición 2». Esa lectura es falsa: la media de 1/posición no es 1 entre la posición media. Tres conjuntos de prueba mínimos de dos consultas lo dejan claro (la celda siguiente):
+La cápsula interpreta «MRR = 0,5» como «de media, el primer documento relevante está en la posición 2». Es falso: la media de 1/posición no es 1 entre la posición media, como muestran tres conjuntos de dos consultas (la celda siguiente):
 
 - **A**: primeros relevantes en las posiciones 1 y 3. La posición media es 2 y, sin embargo, MRR = (1 + 1/3) / 2 ≈ 0,667.
 - **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
@@ -404,7 +404,7 @@ En el MRR manda la parte más alta del ranking: bajar un primer acierto de la po
         zh=r"""
 ## MRR = 0.5 的常见误读
 
-西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种解读是错的：1/排名的平均值并不等于平均排名的倒数。三个小测试集（各含两个查询）就能说明问题（见下一个单元格）：
+西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这是错的：1/排名的平均值并不等于平均排名的倒数，三个各含两个查询的小测试集就能说明（见下一个单元格）：
 
 - **A**：第一篇相关文档分别排在第 1 名和第 3 名。平均排名是 2，但 MRR = (1 + 1/3) / 2 ≈ 0.667。
 - **B**：都排在第 2 名。MRR = 0.5，这时上面的解读恰好成立。
@@ -414,7 +414,7 @@ En el MRR manda la parte más alta del ranking: bajar un primer acierto de la po
 
 MRR 主要由最顶端决定：第一个命中从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但第一个命中排得较靠后的那些查询，MRR 几乎分辨不出好坏。
 """,
-        translates={"es": "89998591feb2", "zh": "89998591feb2"},
+        translates={"es": "1615ba6beca8", "zh": "1615ba6beca8"},
     ),
     msg("ch02.not_found", en="not found", es="no encontrado", zh="未找到", translates={"es": "907ba78b4545", "zh": "907ba78b4545"}),
     msg(
@@ -454,7 +454,7 @@ Our sources disagree without saying so: the capsule's `mrr` and the Spanish chap
 
 The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/7 ≈ 0.143, while RR@5 = 0 (at your *k*, RR@k is 0 whenever *k* < 7).
 
-Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate, but different: RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit). Say which one you report; this course refers back here for it.
+Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate, but different: RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit). Say which one you report.
 """,
         es=r"""
 ## ¿RR o RR@k? ¿La búsqueda se detiene en k?
@@ -470,7 +470,7 @@ Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsu
 
 La celda siguiente toma un ranking cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
 
-¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas, pero distintas: siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto). Indica siempre cuál usas; el curso remite aquí para esta cuestión.
+¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas, pero distintas: siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto). Indica siempre cuál usas.
 """,
         zh=r"""
 ## RR 还是 RR@k：搜索到 k 就停止吗？
@@ -486,9 +486,9 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 
 下一个单元格中的排序只有一篇相关文档，位于第 7 名：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
 
-该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但并不相同：总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询（*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个）。报告时要说明用的是哪一个；本课程后面涉及这一点时都以这里为准。
+该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但并不相同：总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询（*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个）。报告时要说明用的是哪一个。
 """,
-        translates={"es": "9acd0c11eb03", "zh": "9acd0c11eb03"},
+        translates={"es": "bc4ecfd171da", "zh": "bc4ecfd171da"},
     ),
     msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）", translates={"es": "946cce1c49dc", "zh": "946cce1c49dc"}),
     msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标", translates={"es": "a25e0611013d", "zh": "a25e0611013d"}),
