@@ -248,7 +248,7 @@ La cápsula anuncia una unidad siguiente, «Crear Evaluation Datasets»: es el c
         en=r"""
 ## The running examples
 
-The course keeps returning to a few small examples taken from its sources, so that you can redo every number by hand:
+A few small examples from the sources come back throughout the course, small enough to redo by hand:
 
 - **"Python installation"** (Spanish capsule): the retriever returns documents `[1, 3, 5, 7, 9, 11, 13]`, best first; the relevant ones are 3, 7 and 12. Document 12 was never retrieved.
 - **Three queries** (same capsule): "Python installation", "List comprehensions" and "Django tutorial", for averages over a test set.
@@ -259,7 +259,7 @@ The next cell computes every retrieval measure of the course on the first exampl
         es=r"""
 ## Los ejemplos del curso
 
-El curso vuelve una y otra vez a unos pocos ejemplos pequeños sacados de sus fuentes, para que puedas rehacer cada número a mano:
+Unos pocos ejemplos de las fuentes vuelven a lo largo de todo el curso, tan pequeños que se pueden rehacer a mano:
 
 - **«Python installation»** (la cápsula): el recuperador devuelve los documentos `[1, 3, 5, 7, 9, 11, 13]`, el mejor primero; los relevantes son el 3, el 7 y el 12. El documento 12 nunca se recuperó.
 - **Tres consultas** (la misma cápsula): «Python installation», «List comprehensions» y «Django tutorial», para calcular medias sobre un conjunto de prueba.
@@ -272,7 +272,7 @@ Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es
         zh=r"""
 ## 贯穿全课的示例
 
-课程会反复使用几个取自参考资料的小例子，方便你亲手验算每一个数字：
+课程反复使用几个取自参考资料的小例子，小到可以亲手验算：
 
 - **“Python installation”**（西班牙语课程）：检索器按得分从高到低返回文档 `[1, 3, 5, 7, 9, 11, 13]`；相关文档是 3、7 和 12。文档 12 从未被检索到。
 - **三个查询**（同一份课程）：“Python installation”“List comprehensions”和“Django tutorial”，用来计算测试集上的平均值。
@@ -280,7 +280,7 @@ Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es
 
 下一个单元格在第一个例子上用一个 `RetrievalEvaluator` 算出本课程的全部检索指标。这些名字后面会逐一讲解：第 01 章讲 R、P 和 F1，第 02 章讲 HitRate、RR、AP 和 Rprec（R-precision），第 03 章讲 nDCG。
 """,
-        translates={"es": "bad00a9a54f7", "zh": "bad00a9a54f7"},
+        translates={"es": "25558b3aba76", "zh": "25558b3aba76"},
     ),
     msg(
         "ch00.example_title",
@@ -469,23 +469,23 @@ Las herramientas que calculan «la misma» métrica a veces no coinciden. Entonc
 
 Our sources are good teachers, but some figures they print are wrong. The first is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own k = 5, whatever `k` you chose above).
 
-Four of the five agree. nDCG@5 does not: the right value is 0.4982. The ideal ranking must contain all three relevant documents, including document 12, which was never retrieved, so IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131, while DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062. The capsule's own code computes this 0.498, so the printed 0.756 does not even come from it; chapter 03 works through it. Wherever a source and the recomputation disagree, the course shows both and explains why.
+Four of the five agree. nDCG@5 does not: the right value is 0.4982, because the ideal ranking must include document 12, which was never retrieved. The capsule's own code computes this 0.498, so the printed 0.756 does not even come from it; chapter 03 works through the arithmetic. Wherever a source and the recomputation disagree, the course shows both and explains why.
 """,
         es=r"""
 ## Comprueba las cifras; no te fíes de ellas
 
 Nuestras fuentes enseñan bien, pero algunas cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el k = 5 de la propia cápsula, elijas el `k` que elijas arriba).
 
-Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. El ranking ideal tiene que contener los tres documentos relevantes, incluido el 12, que nunca se recuperó, así que IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2,131, mientras que DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1,062. El propio código de la cápsula calcula ese 0,498, de modo que el 0,756 impreso ni siquiera sale de él; el capítulo 03 lo analiza paso a paso. Siempre que una fuente y el recálculo no coinciden, el curso muestra las dos cifras y explica por qué.
+Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982, porque el ranking ideal tiene que incluir el documento 12, que nunca se recuperó. El propio código de la cápsula calcula ese 0,498, de modo que el 0,756 impreso ni siquiera sale de él; el capítulo 03 hace las cuentas paso a paso. Siempre que una fuente y el recálculo no coinciden, el curso muestra las dos cifras y explica por qué.
 """,
         zh=r"""
 ## 数字要验算，不要轻信
 
 参考资料都讲得不错，但印出的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 k = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982。理想排序必须包含全部三篇相关文档，包括从未被检索到的文档 12，所以 IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131，而 DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062。该课程自己的代码算出的就是 0.498，可见印出的 0.756 连它自己的代码都算不出来；第 03 章会一步一步讲解。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12。该课程自己的代码算出的就是 0.498，可见印出的 0.756 连它自己的代码都算不出来；第 03 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
 """,
-        translates={"es": "29bcce168226", "zh": "29bcce168226"},
+        translates={"es": "3749ae8ff3b8", "zh": "3749ae8ff3b8"},
     ),
     msg("ch00.printed", en="printed", es="impreso", zh="原文数值", translates={"es": "dda3af6e69b6", "zh": "dda3af6e69b6"}),
     msg("ch00.agrees", en="agrees", es="coincide", zh="一致", translates={"es": "900e816f6c26", "zh": "900e816f6c26"}),
@@ -550,7 +550,7 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
-- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG and treats DCG in full; DCG first appeared in their SIGIR 2000 paper, "IR evaluation methods for retrieving highly relevant documents".
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG.
 - Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2^grade − 1.
 """,
         es=r"""
@@ -558,7 +558,7 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolló DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG.
 - Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
 """,
         zh=r"""
@@ -566,9 +566,9 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
-- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG、系统阐述 DCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文“IR evaluation methods for retrieving highly relevant documents”。
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG 的论文。
 - Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
 """,
-        translates={"es": "43f31936d78d", "zh": "43f31936d78d"},
+        translates={"es": "cba179850ca8", "zh": "cba179850ca8"},
     ),
 ]
