@@ -169,7 +169,7 @@ Generation. Retrieval did its job: the right passage was in the context. The ans
 
 <details><summary>Answer</summary>
 
-Hardly. Four out of five of the passages the answers need never reach the model. Fix retrieval first: how documents are chunked, the embedding model, query rewriting, hybrid (keyword + vector) search, and how many passages you retrieve (k).
+Hardly. Four out of five of the passages the answers need never reach the model. Fix retrieval first: how documents are chunked, the embedding model, query rewriting, hybrid (keyword + vector) search, and how many passages you retrieve (*k*).
 </details>
 """,
         es=r"""
@@ -186,7 +186,7 @@ La generación. La recuperación hizo su trabajo: el fragmento correcto estaba e
 
 <details><summary>Respuesta</summary>
 
-Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llegan al modelo. Arregla primero la recuperación: cómo se dividen los documentos en fragmentos, el modelo de embeddings, la reescritura de consultas, la búsqueda híbrida (palabras clave + vectores) y cuántos fragmentos recuperas (k).
+Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llegan al modelo. Arregla primero la recuperación: cómo se dividen los documentos en fragmentos, el modelo de embeddings, la reescritura de consultas, la búsqueda híbrida (palabras clave + vectores) y cuántos fragmentos recuperas (*k*).
 </details>
 """,
         zh=r"""
@@ -203,10 +203,10 @@ Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llega
 
 <details><summary>答案</summary>
 
-几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（k）。
+几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（*k*）。
 </details>
 """,
-        translates={"es": "97167b6fec10", "zh": "97167b6fec10"},
+        translates={"es": "1abe64c135d0", "zh": "1abe64c135d0"},
     ),
     md(
         en=r"""
@@ -238,7 +238,7 @@ La cápsula anuncia una unidad siguiente, «Crear Evaluation Datasets»: es el c
 
 - **西班牙语课程**（cápsula）：《Módulo 4, cápsula: Métricas de Retrieval》，一门西班牙语课程中讲检索指标的单元，通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，附有 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
 - **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲 RAG 评估两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标（忠实度、答案相关性、上下文相关性），并给出一张目标值表。
-- **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、0–3 级相关性等级下的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
+- **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、相关性等级为 0–3 的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
 
 西班牙语课程预告的下一个单元《Crear Evaluation Datasets》（构建评测集），就是本课程的第 10 章。
 """,
@@ -467,25 +467,25 @@ Las herramientas que calculan «la misma» métrica a veces no coinciden. Entonc
         en=r"""
 ## Check the numbers; don't trust them
 
-Our sources are good teachers, but some figures they print are wrong. The first is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own k = 5, whatever `k` you chose above).
+Our sources are good teachers, but some figures they print are wrong. The first is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own *k* = 5, whatever `k` you chose above).
 
 Four of the five agree. nDCG@5 does not: the right value is 0.4982, because the ideal ranking must include document 12, which was never retrieved. The capsule's own code computes this 0.498, so the printed 0.756 does not even come from it; chapter 03 works through the arithmetic. Wherever a source and the recomputation disagree, the course shows both and explains why.
 """,
         es=r"""
 ## Comprueba las cifras; no te fíes de ellas
 
-Nuestras fuentes enseñan bien, pero algunas cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el k = 5 de la propia cápsula, elijas el `k` que elijas arriba).
+Nuestras fuentes enseñan bien, pero algunas cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el *k* = 5 de la propia cápsula, elijas el `k` que elijas arriba).
 
 Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982, porque el ranking ideal tiene que incluir el documento 12, que nunca se recuperó. El propio código de la cápsula calcula ese 0,498, de modo que el 0,756 impreso ni siquiera sale de él; el capítulo 03 hace las cuentas paso a paso. Siempre que una fuente y el recálculo no coinciden, el curso muestra las dos cifras y explica por qué.
 """,
         zh=r"""
 ## 数字要验算，不要轻信
 
-参考资料都讲得不错，但印出的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 k = 5，与上面选的 `k` 无关）。
+参考资料都讲得不错，但印出的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
 
 五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12。该课程自己的代码算出的就是 0.498，可见印出的 0.756 连它自己的代码都算不出来；第 03 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
 """,
-        translates={"es": "3749ae8ff3b8", "zh": "3749ae8ff3b8"},
+        translates={"es": "9a3741468754", "zh": "9a3741468754"},
     ),
     msg("ch00.printed", en="printed", es="impreso", zh="原文数值", translates={"es": "dda3af6e69b6", "zh": "dda3af6e69b6"}),
     msg("ch00.agrees", en="agrees", es="coincide", zh="一致", translates={"es": "900e816f6c26", "zh": "900e816f6c26"}),

@@ -517,7 +517,7 @@ En general, F1 es una función *cóncava* de (precisión, recall), así que su v
 The ranking playground below opens on the capsule's query. Rows below the cutoff *k* are greyed; the grade slider makes a document relevant (1) or not (0); the position slider and the arrows move it. Predict each result before you look:
 
 1. Drag **k** from 1 to 7. When does recall go up? When does precision go down, and when does it go up again? Then set **k** back to 5.
-2. Move document 3 from rank 2 to rank 1. Recall, precision and F1 do not move: order inside the top *k* is invisible to them. (Reciprocal rank does move; that is chapter 02.)
+2. Move document 3 from rank 2 to rank 1. Recall, precision and F1 do not move: order inside the top *k* is invisible to them.
 3. Move document 7 below the cutoff: recall and precision drop together.
 4. Give document 5 grade 1, as if the judges had missed it the first time. Both numbers go up: **incomplete judgments make a retriever look worse than it is**.
 5. Document 12 is listed under the ranking, as judged but not retrieved. Nothing you do with the ranking brings recall to 1.
@@ -530,7 +530,7 @@ The table beside the chart gives Recall@i and Precision@i for every cutoff i (st
 El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las filas por debajo del corte *k* aparecen en gris; el deslizador de grado hace que un documento sea relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Antes de mirar, predice cada resultado:
 
 1. Arrastra **k** de 1 a 7. ¿Cuándo sube el recall? ¿Cuándo baja la precisión y cuándo vuelve a subir? Después devuelve **k** a 5.
-2. Sube el documento 3 de la posición 2 a la 1. Recall, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible. (El rango recíproco sí cambia; eso se ve en el capítulo 02.)
+2. Sube el documento 3 de la posición 2 a la 1. Recall, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible.
 3. Baja el documento 7 por debajo del corte: recall y precisión caen a la vez.
 4. Dale grado 1 al documento 5, como si los jueces se lo hubieran saltado la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
 5. El documento 12 aparece debajo del ranking, como juzgado pero no recuperado. Hagas lo que hagas con el ranking, el recall no llega a 1.
@@ -543,14 +543,14 @@ La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 
 下面的排序实验台打开时显示的就是西班牙语课程的这个查询。截断位置 *k* 之后的行显示为灰色；相关性等级滑块决定文档是否相关（1 或 0）；位置滑块和箭头按钮用来移动文档。每一步都先预测结果再看：
 
 1. 把 **k** 从 1 拖到 7。召回率什么时候上升？精确率什么时候下降，什么时候又回升？然后把 **k** 调回 5。
-2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 都不变：它们看不到前 *k* 名内部的顺序。（倒数排名会变，那是第 02 章的内容。）
+2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 都不变：它们看不到前 *k* 名内部的顺序。
 3. 把文档 7 移到截断位置之后：召回率和精确率一起下降。
 4. 把文档 5 的等级设为 1，假设标注者第一次漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
 5. 文档 12 列在排序下方，标明“已标注但未被检索到”。无论怎样调整排序，召回率都到不了 1。
 
 图旁的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i（第 1 步要看的数字）。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片；下一个单元格打印它的数值。
 """,
-        translates={"es": "751be439736c", "zh": "751be439736c"},
+        translates={"es": "9ae2583f2560", "zh": "9ae2583f2560"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -848,7 +848,7 @@ for key, measure in measures.items():
 - **Precision@k** = relevant documents in the top *k* / *k*, always *k*. As *k* grows it falls with each non-relevant document and rises with each relevant one; its ceiling *R*/*k* falls once *k* > *R*.
 - **F1@k** is their harmonic mean and stays near the smaller one. Say how you average it: at *k* = 5, the mean of per-query F1 on the capsule's queries (0.5476) is not the F1 of the means (0.5517).
 - The capsule's averages 0.722, 0.533 and 0.600 (at *k* = 5) are wrong; the right ones are 0.8889, 0.4 and 0.5476.
-- Targets such as "Recall@5 > 0.85" are rules of thumb: the number of relevant documents per query caps what any retriever can reach.
+- Targets such as "Recall@5 > 0.85" are rules of thumb: the number of relevant documents per query caps every retriever.
 - None of the three looks at order inside the top *k*. That is next.
 
 ## Exercises
@@ -862,7 +862,7 @@ Practise with [the exercises of this chapter](../../exercises/en/01_recall_preci
 - **Precision@k** = documentos relevantes en el top *k* / *k*, siempre *k*. Al crecer *k*, baja con cada documento no relevante y sube con cada relevante; su techo, *R*/*k*, baja una vez que *k* > *R*.
 - **F1@k** es su media armónica y se queda cerca de la menor. Di cómo la promedias: con *k* = 5, la media del F1 por consulta en las consultas de la cápsula (0,5476) no es el F1 de las medias (0,5517).
 - Las medias de la cápsula (con *k* = 5), 0,722, 0,533 y 0,600, están mal; las correctas son 0,8889, 0,4 y 0,5476.
-- Los objetivos del tipo «Recall@5 > 0,85» son reglas prácticas: el número de documentos relevantes de cada consulta limita lo que puede alcanzar cualquier recuperador.
+- Los objetivos del tipo «Recall@5 > 0,85» son reglas prácticas: el número de relevantes de cada consulta pone un techo a cualquier recuperador.
 - Ninguna de las tres mira el orden dentro del top *k*. De eso trata el capítulo siguiente.
 
 ## Ejercicios
@@ -876,14 +876,14 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
 - **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。*k* 增大时，每进入一篇不相关文档它就下降，每进入一篇相关文档它就上升；它的上限 *R*/*k* 在 *k* > *R* 之后一路下降。
 - **F1@k** 是两者的调和平均数，总是靠近较小的那个。要说明怎么平均：*k* = 5 时，西班牙语课程三个查询的各查询 F1 平均值（0.5476）不等于平均值的 F1（0.5517）。
 - 西班牙语课程印出的平均值 0.722、0.533 和 0.600（*k* = 5）是错的；正确值是 0.8889、0.4 和 0.5476。
-- “Recall@5 > 0.85”这类目标值只是经验法则：每个查询的相关文档数决定了任何检索器能达到的上限。
+- “Recall@5 > 0.85”这类目标值只是经验法则：每个查询的相关文档数给任何检索器都设了上限。
 - 这三个指标都不看前 *k* 名内部的顺序。这正是下一章的内容。
 
 ## 练习
 
 请完成[本章的练习](../../exercises/zh/01_recall_precision_f1.ipynb)，答案会与 `ragmetrics` 的结果比对。然后继续阅读[第 02 章：命中率与 MRR](02_hit_rate_mrr.ipynb)。
 """,
-        translates={"es": "9f7658231529", "zh": "9f7658231529"},
+        translates={"es": "a03b4f43dc40", "zh": "a03b4f43dc40"},
     ),
     msg(
         "ch01.summary",
