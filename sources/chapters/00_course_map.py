@@ -265,7 +265,7 @@ Unos pocos ejemplos de las fuentes vuelven a lo largo de todo el curso, tan pequ
 - **Tres consultas** (la misma cápsula): «Python installation», «List comprehensions» y «Django tutorial», para calcular medias sobre un conjunto de prueba.
 - **Una consulta con grados** (artículo chino): los documentos 101, 205 y 309 tienen grados de relevancia 3, 2 y 1; el recuperador devuelve `[999, 205, 101, 888, 309]`.
 
-La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo con un solo `RetrievalEvaluator`. Los nombres se explican más adelante: R, P y F1 en el capítulo 01; HitRate, RR, AP y Rprec (precisión R) en el 02; nDCG en el 03.
+La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo con un solo `RetrievalEvaluator`. Los nombres se explican más adelante: R, P y F1 en el capítulo 01; HitRate, RR, AP y Rprec (R-precision) en el 02; nDCG en el 03.
 
 Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es costumbre en español; el código, como Python, imprime un punto (`0.667`). Son el mismo número.
 """,

@@ -674,7 +674,7 @@ Both have a **ceiling set by the query, not by the retriever**: with *R* relevan
 - **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. La cápsula lee 0,67 como «falta 1 documento relevante», cierto aquí solo porque la consulta tiene 3 (con 6, el mismo 0,67 significaría que faltan dos). Que eso duela depende de la pregunta: comparar tres documentos exige los tres; una pregunta factual puede necesitar uno (la tasa de aciertos del capítulo 02).
 - **Precision@5 = 0,4**: tres de los cinco huecos llevan ruido, que cuesta tokens y puede despistar al modelo.
 
-Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*, y Recall@k como mucho *k*/*R* mientras *k* < *R*. Con *k* = *R* los dos techos valen 1 y Precision@R es igual a Recall@R: la precisión R (R-precision) del capítulo 02. La celda siguiente muestra lo mejor que podría sacar cualquier recuperador aquí: todos los relevantes primero, incluido el 12.
+Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*, y Recall@k como mucho *k*/*R* mientras *k* < *R*. Con *k* = *R* los dos techos valen 1 y Precision@R es igual a Recall@R: la R-precision del capítulo 02. La celda siguiente muestra lo mejor que podría sacar cualquier recuperador aquí: todos los relevantes primero, incluido el 12.
 """,
         zh=r"""
 ## 数值意味着什么

@@ -24,7 +24,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{relevant } d \text{ retrieved}} \mathrm{P
 Back to the capsule's query "Python installation": documents 3 and 7 are relevant and retrieved (ranks 2 and 4), document 12 is relevant and missing, so *R* = 3.
 """,
         es=r"""
-## Precisión promedio (AP) y precisión R (R-precision): todos los documentos relevantes, no solo el primero
+## Precisión promedio (AP) y R-precision (precisión R): todos los documentos relevantes, no solo el primero
 
 RR se detiene en el primer documento relevante. La **precisión promedio** los mira todos. Recorre el ranking y, cada vez que llegues a un documento relevante, anota la precisión en esa posición (relevantes vistos hasta ahí / posición). AP es la suma de esas precisiones dividida entre *R*, el número de documentos relevantes de la consulta, **se hayan recuperado o no**: un relevante que el recuperador nunca devolvió no suma nada, pero sigue contando en *R*.
 
@@ -32,7 +32,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{d \text{ relevante recuperado}} \mathrm{Precisi
 
 **MAP** (*mean average precision*, media de la precisión promedio) es la media de la AP sobre las consultas, igual que MRR es la media de RR. Con un corte, AP@k (`map_cut_k` en trec_eval) solo suma los relevantes del top *k* y sigue dividiendo entre *R*.
 
-La **precisión R** (*R-precision*) plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿cuántos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10.
+La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿cuántos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10.
 
 Volvamos a la consulta «Python installation» de la cápsula: los documentos 3 y 7 son relevantes y se recuperaron (posiciones 2 y 4); el 12 es relevante y falta, así que *R* = 3.
 """,
@@ -138,7 +138,7 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 
 - **MRR** cuando basta con un buen fragmento: una pregunta factual, la búsqueda de un documento concreto, un prompt de RAG que necesita un solo fragmento de apoyo.
 - **MAP** cuando importan todos los documentos relevantes y también su orden: una respuesta que necesita varios fragmentos, la búsqueda de todas las pruebas (legal, médica, patentes). Es binaria (todo grado igual o superior al nivel de relevancia, 1 por defecto, cuenta como 1); para relevancia graduada, usa nDCG.
-- **Precisión R** como resumen de una sola cifra que adapta el corte a cada consulta, muy parecido a AP en la práctica y fácil de explicar.
+- **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta, muy parecido a AP en la práctica y fácil de explicar.
 
 *En una entrevista:* «MRR solo mira la posición del primer resultado relevante; MAP promedia la precisión en la posición de cada resultado relevante y divide entre todos ellos, así que también penaliza los relevantes mal colocados o ausentes.»
 """,
