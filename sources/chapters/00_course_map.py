@@ -84,7 +84,7 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 | Measures | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | faithfulness, answer relevancy, context relevancy |
 | Chapters | 01 – 04 | 05 |
 
-Why measure them apart? If the passage that holds the answer never reaches the top *k*, nothing downstream can recover it: as the Chinese interview article puts it, no reranker (a second model that reorders the retrieved candidates) or LLM can bring back a document that never entered the candidate set. And if the passage is there but the answer contradicts it, the retrieval numbers can still look perfect. Measuring both halves tells you which one to fix.
+Why measure them apart? A passage that never reaches the top *k* cannot be recovered downstream: as the Chinese interview article puts it, no reranker (a second model that reorders the retrieved candidates) or LLM brings back a document that never entered the candidate set. And retrieval can score perfectly while the answer contradicts its passage. Measuring both halves tells you which one to fix.
 
 Context relevancy sits on the border: it judges retrieval's output, but like the generation measures, without relevance judgments and usually with an LLM judge; chapter 05 keeps it on that side, as the sources do.
 """,
@@ -99,7 +99,7 @@ Context relevancy sits on the border: it judges retrieval's output, but like the
 | Medidas | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | fidelidad, relevancia de la respuesta, relevancia del contexto |
 | Capítulos | 01 – 04 | 05 |
 
-¿Por qué medirlas por separado? Si el fragmento que contiene la respuesta nunca llega al top *k*, nada de lo que venga después lo puede arreglar: como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM pueden rescatar un documento que nunca entró en el conjunto de candidatos. Y si el fragmento está, pero la respuesta lo contradice, las cifras de recuperación pueden salir perfectas. Medir las dos mitades te dice cuál hay que arreglar.
+¿Por qué medirlas por separado? Un fragmento que nunca llega al top *k* no se recupera después: como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos. Y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos mitades te dice cuál hay que arreglar.
 
 La relevancia del contexto está en la frontera: juzga lo que produce la recuperación, pero como las medidas de generación, sin juicios de relevancia y casi siempre con un LLM como juez; el capítulo 05 la deja de ese lado, como las fuentes.
 """,
@@ -114,11 +114,11 @@ La relevancia del contexto está en la frontera: juzga lo que produce la recuper
 | 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
 | 对应章节 | 01 – 04 | 05 |
 
-为什么要分开评估？如果包含答案的片段根本没有进入前 *k* 名，后面的环节再好也无济于事：正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也救不回来。反过来，如果片段已经检索到了，答案却与它矛盾，检索指标仍可能显示满分。两部分都测，才知道该修哪一部分。
+为什么要分开评估？没有进入前 *k* 名的片段，后面的环节再好也救不回来：正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事。反过来，答案与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
 上下文相关性处在两者的交界处：它评估的是检索阶段的产出，但算法和生成指标一样，不需要相关性标注，通常由 LLM 充当评审；第 05 章和参考资料一样把它归入生成阶段。
 """,
-        translates={"es": "4ec4c38138a5", "zh": "4ec4c38138a5"},
+        translates={"es": "b53d5309d9a6", "zh": "b53d5309d9a6"},
     ),
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
@@ -215,7 +215,7 @@ Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llega
 The course is built on three documents and reuses their examples with the same inputs:
 
 - **The Spanish capsule**: "Módulo 4, cápsula: Métricas de Retrieval", a Spanish course unit that teaches Recall@k, Precision@k, F1@k, MRR and nDCG@k on worked examples, with a `RetrievalEvaluator` class, a batch of three queries, target values and two exercises. Most running examples come from it.
-- **The Spanish chapter**: "Capítulo 1: Métricas de Evaluación en RAG", a Spanish textbook chapter on the two halves of RAG evaluation: Precision@k, Recall@k and reciprocal rank as small functions, the generation measures (faithfulness, answer and context relevancy) with a refund-policy example, and a table of target values.
+- **The Spanish chapter**: "Capítulo 1: Métricas de Evaluación en RAG", a Spanish textbook chapter on both halves: Precision@k, Recall@k and reciprocal rank as small functions, the generation measures with a refund-policy example, and a table of target values.
 - **The Chinese interview article**: an interview-preparation article on RAG metrics (Recall@k, hit rate, MRR, nDCG@k with grades 0–3, the generation measures), with a comparison table, the follow-up questions interviewers ask, and a recommended data layout.
 
 The capsule announces a next unit, "Crear Evaluation Datasets" (building evaluation data sets): that is this course's chapter 10.
@@ -226,7 +226,7 @@ The capsule announces a next unit, "Crear Evaluation Datasets" (building evaluat
 El curso se basa en tres documentos y reutiliza sus ejemplos con los mismos datos:
 
 - **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español que enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, un lote de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
-- **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades de la evaluación de un RAG: Precision@k, Recall@k y el rango recíproco como funciones pequeñas, las medidas de generación (fidelidad, relevancia de la respuesta y del contexto) con un ejemplo sobre una política de devoluciones, y una tabla de valores objetivo.
+- **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades: Precision@k, Recall@k y el rango recíproco como funciones pequeñas, las medidas de generación con un ejemplo sobre una política de devoluciones y una tabla de valores objetivo.
 - **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y una organización de datos recomendada.
 
 La cápsula anuncia una unidad siguiente, «Crear Evaluation Datasets»: es el capítulo 10 de este curso.
@@ -237,12 +237,12 @@ La cápsula anuncia una unidad siguiente, «Crear Evaluation Datasets»: es el c
 本课程以三份文档为基础，并用相同的输入复现其中的例子：
 
 - **西班牙语课程**（cápsula）：《Módulo 4, cápsula: Métricas de Retrieval》，一门西班牙语课程中讲检索指标的单元，通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，附有 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
-- **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲 RAG 评估两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标（忠实度、答案相关性、上下文相关性），并给出一张目标值表。
+- **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标，并给出一张目标值表。
 - **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、相关性等级为 0–3 的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
 
 西班牙语课程预告的下一个单元《Crear Evaluation Datasets》（构建评测集），就是本课程的第 10 章。
 """,
-        translates={"es": "7746c4aea7bd", "zh": "7746c4aea7bd"},
+        translates={"es": "bb294445b58a", "zh": "bb294445b58a"},
     ),
     md(
         en=r"""
@@ -357,7 +357,7 @@ for name, state in (("A", a), ("B", b)):
 
 - **Self-study.** Run each chapter from the top (*Kernel → Restart Kernel and Run All Cells*), read, then play with the widgets. Answer every *check your understanding* question before you open its answer. From chapter 01 on, exercises check your answers at once.
 - **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Every number follows `k`; each chapter's last cell (tagged `summary`) lists its key numbers, handy for slides. The notebooks are stored with their outputs, so they also read on GitHub.
-- **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random, with a running score (also on the command line: `python -m ragmetrics_course drill`). Say each answer out loud before you open it.
+- **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random (also `python -m ragmetrics_course drill`). Say each answer out loud before you open it.
 - **Practitioners.** Chapter 04 evaluates a retriever on many queries from TREC-style files (`rm.evaluate`, or `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` on the command line), with the numbers trec_eval gives. Chapter 06 lists the conventions on which popular tools disagree.
 """,
         es=r"""
@@ -365,7 +365,7 @@ for name, state in (("A", a), ("B", b)):
 
 - **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells*), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, los ejercicios comprueban tus respuestas al instante.
 - **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para diapositivas. Los notebooks se guardan con sus salidas, así que también se leen en GitHub.
-- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas de entrevista sacadas al azar y un marcador (también en la línea de comandos: `python -m ragmetrics_course drill`). Di cada respuesta en voz alta antes de abrirla.
+- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas sacadas al azar (también `python -m ragmetrics_course drill`). Di cada respuesta en voz alta antes de abrirla.
 - **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas.
 """,
         zh=r"""
@@ -373,10 +373,10 @@ for name, state in (("A", a), ("B", b)):
 
 - **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells*），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 01 章起，练习会立刻检查你的答案。
 - **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。笔记本连同输出一起保存，在 GitHub 上也能直接阅读。
-- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习，并实时计分（也可以在命令行运行 `python -m ragmetrics_course drill`）。展开答案之前，先把自己的答案说出来。
+- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习（也可以运行 `python -m ragmetrics_course drill`）。展开答案之前，先把自己的答案说出来。
 - **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。第 06 章梳理了常用工具之间存在分歧的约定。
 """,
-        translates={"es": "c2b587b8c70e", "zh": "c2b587b8c70e"},
+        translates={"es": "6366b2858591", "zh": "6366b2858591"},
     ),
     md(
         en=r"""
