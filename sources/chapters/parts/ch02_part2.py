@@ -333,7 +333,7 @@ The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7: rules of thumb,
 - **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar fuera del equipo. Para preguntas que necesitan varios fragmentos, usa el recall.
 - **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento.
 
-La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85), y depende además de si el RR se corta en *k*.
+La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); además, el MRR depende de si el RR se corta en *k*.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
@@ -341,7 +341,7 @@ La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7: r
 - **HitRate@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。它也是最容易向团队外的人解释的检索指标。需要多个片段才能回答的问题，请用召回率。
 - **MRR**（或 MRR@k）：最看重第一个结果的场景，如用户只看第一条答案的 FAQ 搜索、网页搜索，或者主要依赖第一个片段的 LLM。
 
-西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7：都是经验法则，理由见第 01 章。MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；它还取决于 RR 是否在 *k* 处截断。
+西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7：都是经验法则，理由见第 01 章。MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；此外，MRR 还取决于 RR 是否在 *k* 处截断。
 """,
         translates={"es": "8697224fec3f", "zh": "8697224fec3f"},
     ),
