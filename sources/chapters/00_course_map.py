@@ -48,19 +48,19 @@ CELLS = [
         en=r"""
 # 00 · Course map: evaluating retrieval-augmented generation
 
-A RAG system does two jobs: it **retrieves** passages that might answer a question, then it **generates** an answer from them. Each job can fail on its own, and each needs its own numbers. In this chapter you will see the two halves of RAG evaluation side by side, meet the small examples the whole course keeps coming back to (and the first wrong number printed by one of our sources), pick up the vocabulary in English, Spanish and Chinese, and find the way to every chapter and exercise. [[time]]
+A RAG system does two jobs: it **retrieves** passages that might answer a question, then it **generates** an answer from them. Each job can fail on its own and needs its own numbers. This chapter sets the two halves of RAG evaluation side by side, introduces the small examples the whole course returns to (and the first wrong number printed by one of our sources), gives the vocabulary in English, Spanish and Chinese, and maps every chapter. [[time]]
 """,
         es=r"""
 # 00 · Mapa del curso: cómo evaluar la generación aumentada por recuperación
 
-Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada una puede fallar por separado y necesita sus propias cifras. En este capítulo verás en paralelo las dos mitades de la evaluación de un RAG, conocerás los ejemplos pequeños a los que vuelve todo el curso (y la primera cifra equivocada que imprime una de nuestras fuentes), aprenderás el vocabulario en inglés, español y chino, y tendrás a mano los enlaces a todos los capítulos y ejercicios. [[time]]
+Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada una puede fallar por separado y necesita sus propias cifras. Este capítulo pone en paralelo las dos mitades de la evaluación de un RAG, presenta los ejemplos pequeños a los que vuelve todo el curso (y la primera cifra equivocada que imprime una de nuestras fuentes), da el vocabulario en inglés, español y chino, y traza el mapa de todos los capítulos. [[time]]
 """,
         zh=r"""
 # 00 · 课程地图：如何评估检索增强生成（RAG）
 
-一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章会把 RAG 评估的两大部分放在一起对照，介绍整个课程反复使用的几个小例子（以及参考资料里第一个印错的数字），整理中英西三种语言的术语，并列出各章及练习的链接。[[time]]
+一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章把 RAG 评估的两大部分放在一起对照，介绍整个课程反复使用的几个小例子（以及参考资料里第一个印错的数字），整理中英西三种语言的术语，并给出全部章节的地图。[[time]]
 """,
-        translates={"es": "d640d4132ac9", "zh": "d640d4132ac9"},
+        translates={"es": "d36b772a83b1", "zh": "d36b772a83b1"},
     ),
     parameters(),
     code(r"""
@@ -84,9 +84,9 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 | Measures | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | faithfulness, answer relevancy, context relevancy |
 | Chapters | 01 – 04 | 05 |
 
-Why measure them apart? If the passage that holds the answer never reaches the top *k*, nothing downstream can recover it: as the Chinese interview article puts it, a better reranker (a second model that reorders the retrieved candidates) or a better LLM cannot bring back a document that never entered the candidate set. And if the passage is there but the answer contradicts it, the retrieval numbers can still look perfect. Measuring both halves tells you which one to fix.
+Why measure them apart? A passage that never reaches the top *k* cannot be recovered downstream: as the Chinese interview article puts it, no reranker (a second model that reorders the retrieved candidates) or LLM brings back a document that never entered the candidate set. And retrieval can score perfectly while the answer contradicts its passage. Measuring both halves tells you which one to fix.
 
-Context relevancy sits on the border. It judges the retrieved context (retrieval's output) against the question, but it is computed like the generation measures: without relevance judgments, usually by an LLM judge. The two sources that cover generation both list it on that side; chapter 05 follows them.
+Context relevancy sits on the border: it judges retrieval's output, but like the generation measures, without relevance judgments and usually with an LLM judge; chapter 05 keeps it on that side, as the sources do.
 """,
         es=r"""
 ## Dos mitades, dos maneras de fallar
@@ -99,9 +99,9 @@ Context relevancy sits on the border. It judges the retrieved context (retrieval
 | Medidas | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | fidelidad, relevancia de la respuesta, relevancia del contexto |
 | Capítulos | 01 – 04 | 05 |
 
-¿Por qué medirlas por separado? Si el fragmento que contiene la respuesta nunca llega al top *k*, nada de lo que venga después lo puede arreglar: como dice el artículo chino, ni un reranker mejor (un segundo modelo que reordena los candidatos recuperados) ni un LLM mejor pueden rescatar un documento que nunca entró en el conjunto de candidatos. Y si el fragmento está, pero la respuesta lo contradice, las cifras de recuperación pueden salir perfectas. Medir las dos mitades te dice cuál hay que arreglar.
+¿Por qué medirlas por separado? Un fragmento que nunca llega al top *k* no se recupera después: como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos. Y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos mitades te dice cuál hay que arreglar.
 
-La relevancia del contexto está en la frontera: juzga el contexto recuperado (lo que produce la recuperación) frente a la pregunta, pero se calcula como las medidas de generación, sin juicios de relevancia y casi siempre con un LLM como juez. Las dos fuentes que tratan la generación la ponen de ese lado, y el capítulo 05 hace lo mismo.
+La relevancia del contexto está en la frontera: juzga lo que produce la recuperación, pero como las medidas de generación, sin juicios de relevancia y casi siempre con un LLM como juez; el capítulo 05 la deja de ese lado, como las fuentes.
 """,
         zh=r"""
 ## 两个阶段，两类失败
@@ -114,11 +114,11 @@ La relevancia del contexto está en la frontera: juzga el contexto recuperado (l
 | 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
 | 对应章节 | 01 – 04 | 05 |
 
-为什么要分开评估？如果包含答案的片段根本没有进入前 *k* 名，后面的环节再好也无济于事：正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也救不回来。反过来，如果片段已经检索到了，答案却与它矛盾，检索指标仍可能显示满分。两部分都测，才知道该修哪一部分。
+为什么要分开评估？没有进入前 *k* 名的片段，后面的环节无从补救：正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事。反过来，答案与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性处在两者的交界处：它评估的是检索到的上下文（检索阶段的产出）与问题是否相关，但计算方式和生成阶段的指标一样，不需要相关性标注，通常由 LLM 充当评审。讨论生成阶段的两份参考资料都把它归入生成阶段，第 05 章也沿用这个划分。
+上下文相关性处在两者的交界处：它评估的是检索阶段的产出，但算法和生成指标一样，不需要相关性标注，通常由 LLM 充当评审；第 05 章和参考资料一样把它归入生成阶段。
 """,
-        translates={"es": "9300245bb329", "zh": "9300245bb329"},
+        translates={"es": "b53d5309d9a6", "zh": "b53d5309d9a6"},
     ),
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
@@ -162,14 +162,14 @@ plt.show()
 
 <details><summary>Answer</summary>
 
-Generation. Retrieval did its job: the right passage was in the context. The answer adds something the context does not support, which is a **faithfulness** problem (answer against context). The Chinese interview article tells the same story with 7 and 30 days. Retrieval measures cannot see it, because they never look at the answer.
+Generation. Retrieval did its job: the right passage was in the context. The answer adds something the context does not support, which is a **faithfulness** problem (answer against context). Retrieval measures never look at the answer, so they cannot see it.
 </details>
 
 **2.** Recall@5 is about 0.2 on most of your test questions. Will a stronger LLM or a better prompt help?
 
 <details><summary>Answer</summary>
 
-Hardly. Four out of five of the passages the answers need never reach the model. Fix retrieval first: how documents are chunked, the embedding model, query rewriting, hybrid (keyword + vector) search, and how many passages you retrieve (k).
+Hardly. Four out of five of the passages the answers need never reach the model. Fix retrieval first: how documents are chunked, the embedding model, query rewriting, hybrid (keyword + vector) search, and how many passages you retrieve (*k*).
 </details>
 """,
         es=r"""
@@ -179,14 +179,14 @@ Hardly. Four out of five of the passages the answers need never reach the model.
 
 <details><summary>Respuesta</summary>
 
-La generación. La recuperación hizo su trabajo: el fragmento correcto estaba en el contexto. La respuesta añade algo que el contexto no respalda, y eso es un problema de **fidelidad** (respuesta frente a contexto). El artículo chino cuenta la misma historia con 7 y 30 días. Las medidas de recuperación no pueden verlo, porque nunca miran la respuesta.
+La generación. La recuperación hizo su trabajo: el fragmento correcto estaba en el contexto. La respuesta añade algo que el contexto no respalda, y eso es un problema de **fidelidad** (respuesta frente a contexto). Las medidas de recuperación nunca miran la respuesta, así que no pueden verlo.
 </details>
 
 **2.** El Recall@5 ronda 0,2 en casi todas tus preguntas de prueba. ¿Ayudará un LLM más potente o un prompt mejor?
 
 <details><summary>Respuesta</summary>
 
-Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llegan al modelo. Arregla primero la recuperación: cómo se dividen los documentos en fragmentos, el modelo de embeddings, la reescritura de consultas, la búsqueda híbrida (palabras clave + vectores) y cuántos fragmentos recuperas (k).
+Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llegan al modelo. Arregla primero la recuperación: cómo se dividen los documentos en fragmentos, el modelo de embeddings, la reescritura de consultas, la búsqueda híbrida (palabras clave + vectores) y cuántos fragmentos recuperas (*k*).
 </details>
 """,
         zh=r"""
@@ -196,91 +196,91 @@ Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llega
 
 <details><summary>答案</summary>
 
-生成阶段。检索已经完成了任务：正确的片段就在上下文里。答案加入了上下文不支持的内容，这是**忠实度**问题（答案对照上下文）。中文面试文章里“7 天”与“30 天”的例子说的也是这个道理。检索指标根本看不到这个问题，因为它们从不看答案。
+生成阶段。检索已经完成了任务：正确的片段就在上下文里。答案加入了上下文不支持的内容，这是**忠实度**问题（答案对照上下文）。检索指标从不看答案，所以发现不了这个问题。
 </details>
 
 **2.** 在大多数测试问题上，Recall@5 只有 0.2 左右。换一个更强的 LLM 或者改进提示词会有帮助吗？
 
 <details><summary>答案</summary>
 
-几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（k）。
+几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（*k*）。
 </details>
 """,
-        translates={"es": "2864f5ca13d4", "zh": "2864f5ca13d4"},
+        translates={"es": "1abe64c135d0", "zh": "1abe64c135d0"},
     ),
     md(
         en=r"""
 ## Our three sources
 
-The course is built on three documents, and it mirrors their examples with the same inputs:
+The course is built on three documents and reuses their examples with the same inputs:
 
-- **The Spanish capsule**: "Módulo 4, cápsula: Métricas de Retrieval", a Spanish course unit on retrieval metrics. It teaches Recall@k, Precision@k, F1@k, MRR and nDCG@k on worked examples, with a `RetrievalEvaluator` class, batch evaluation over three queries, target values and two exercises. Most running examples come from it.
-- **The Spanish chapter**: "Capítulo 1: Métricas de Evaluación en RAG", a Spanish textbook chapter on the two halves of RAG evaluation: Precision@k, Recall@k and reciprocal rank as small functions, the generation measures (faithfulness, answer and context relevancy) with a refund-policy example, and a table of target values.
+- **The Spanish capsule**: "Módulo 4, cápsula: Métricas de Retrieval", a Spanish course unit that teaches Recall@k, Precision@k, F1@k, MRR and nDCG@k on worked examples, with a `RetrievalEvaluator` class, a batch of three queries, target values and two exercises. Most running examples come from it.
+- **The Spanish chapter**: "Capítulo 1: Métricas de Evaluación en RAG", a Spanish textbook chapter on both halves: Precision@k, Recall@k and reciprocal rank as small functions, the generation measures with a refund-policy example, and a table of target values.
 - **The Chinese interview article**: an interview-preparation article on RAG metrics (Recall@k, hit rate, MRR, nDCG@k with grades 0–3, the generation measures), with a comparison table, the follow-up questions interviewers ask, and a recommended data layout.
 
-They are good teachers, but not every figure they print is right; the last section of this chapter shows the first wrong one. The capsule ends with a reading list and announces a next unit, "Crear Evaluation Datasets" (building evaluation data sets), the subject of this course's chapter 10; each chapter here ends with its own references.
+The capsule announces a next unit, "Crear Evaluation Datasets" (building evaluation data sets): that is this course's chapter 10.
 """,
         es=r"""
 ## Nuestras tres fuentes
 
-El curso se basa en tres documentos y reproduce sus ejemplos con los mismos datos:
+El curso se basa en tres documentos y reutiliza sus ejemplos con los mismos datos:
 
-- **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español sobre métricas de recuperación. Enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, una evaluación por lotes de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
-- **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades de la evaluación de un RAG: Precision@k, Recall@k y el rango recíproco como funciones pequeñas, las medidas de generación (fidelidad, relevancia de la respuesta y del contexto) con un ejemplo sobre una política de devoluciones, y una tabla de valores objetivo.
+- **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español que enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, un lote de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
+- **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades: Precision@k, Recall@k y el rango recíproco como funciones pequeñas, las medidas de generación con un ejemplo sobre una política de devoluciones y una tabla de valores objetivo.
 - **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y una organización de datos recomendada.
 
-Enseñan bien, pero no todas las cifras que imprimen son correctas; la última sección de este capítulo muestra la primera equivocada. La cápsula termina con unas lecturas recomendadas y anuncia una unidad siguiente, «Crear Evaluation Datasets», el tema del capítulo 10 de este curso; cada capítulo de este curso termina con sus propias referencias.
+La cápsula anuncia una unidad siguiente, «Crear Evaluation Datasets»: es el capítulo 10 de este curso.
 """,
         zh=r"""
 ## 三份参考资料
 
 本课程以三份文档为基础，并用相同的输入复现其中的例子：
 
-- **西班牙语课程**（cápsula）：《Módulo 4, cápsula: Métricas de Retrieval》，一门西班牙语课程中讲检索指标的单元。它通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，给出一个 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
-- **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲 RAG 评估两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标（忠实度、答案相关性、上下文相关性），并给出一张目标值表。
-- **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、0–3 级相关性等级下的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
+- **西班牙语课程**（cápsula）：《Módulo 4, cápsula: Métricas de Retrieval》，一门西班牙语课程中讲检索指标的单元，通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，附有 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
+- **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标，并给出一张目标值表。
+- **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、相关性等级为 0–3 的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
 
-这三份资料都讲得不错，但它们印出的数字并不全对；本章最后一节就会看到第一个错误。西班牙语课程末尾附有推荐阅读，并预告了下一个单元《Crear Evaluation Datasets》（构建评估数据集），本课程第 10 章讲的正是这部分内容；本课程每一章末尾都列有自己的参考文献。
+西班牙语课程预告的下一个单元《Crear Evaluation Datasets》（构建评测集），就是本课程的第 10 章。
 """,
-        translates={"es": "c64ab5650f48", "zh": "c64ab5650f48"},
+        translates={"es": "bb294445b58a", "zh": "bb294445b58a"},
     ),
     md(
         en=r"""
 ## The running examples
 
-The course keeps returning to a few small examples taken from its sources, so that you can redo every number by hand:
+A few small examples from the sources come back throughout the course, small enough to redo by hand:
 
 - **"Python installation"** (Spanish capsule): the retriever returns documents `[1, 3, 5, 7, 9, 11, 13]`, best first; the relevant ones are 3, 7 and 12. Document 12 was never retrieved.
 - **Three queries** (same capsule): "Python installation", "List comprehensions" and "Django tutorial", for averages over a test set.
 - **A graded query** (Chinese article): documents 101, 205 and 309 have relevance grades 3, 2 and 1; the retriever returns `[999, 205, 101, 888, 309]`.
 
-The next cell computes every retrieval measure of the course on the first example, at the `k` of the parameters cell, with one `RetrievalEvaluator`. Don't worry if the names mean nothing yet: chapter 01 explains R, P and F1, chapter 02 HitRate, RR, AP and Rprec (R-precision), chapter 03 nDCG; by then you will be able to redo each of these numbers on paper.
+The next cell computes every retrieval measure of the course on the first example with one `RetrievalEvaluator`. The names are explained later: R, P and F1 in chapter 01, HitRate, RR, AP and Rprec (R-precision) in chapter 02, nDCG in chapter 03.
 """,
         es=r"""
 ## Los ejemplos del curso
 
-El curso vuelve una y otra vez a unos pocos ejemplos pequeños sacados de sus fuentes, para que puedas rehacer cada número a mano:
+Unos pocos ejemplos de las fuentes vuelven a lo largo de todo el curso, tan pequeños que se pueden rehacer a mano:
 
 - **«Python installation»** (la cápsula): el recuperador devuelve los documentos `[1, 3, 5, 7, 9, 11, 13]`, el mejor primero; los relevantes son el 3, el 7 y el 12. El documento 12 nunca se recuperó.
 - **Tres consultas** (la misma cápsula): «Python installation», «List comprehensions» y «Django tutorial», para calcular medias sobre un conjunto de prueba.
 - **Una consulta con grados** (artículo chino): los documentos 101, 205 y 309 tienen grados de relevancia 3, 2 y 1; el recuperador devuelve `[999, 205, 101, 888, 309]`.
 
-La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo, con el `k` de la celda de parámetros y un solo `RetrievalEvaluator`. No te preocupes si los nombres todavía no te dicen nada: el capítulo 01 explica R, P y F1; el 02, HitRate, RR, AP y Rprec (R-precision); el 03, nDCG. Al terminar el capítulo 03 podrás rehacer cada una de estas cifras con lápiz y papel.
+La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo con un solo `RetrievalEvaluator`. Los nombres se explican más adelante: R, P y F1 en el capítulo 01; HitRate, RR, AP y Rprec (R-precision) en el 02; nDCG en el 03.
 
 Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es costumbre en español; el código, como Python, imprime un punto (`0.667`). Son el mismo número.
 """,
         zh=r"""
 ## 贯穿全课的示例
 
-课程会反复使用几个取自参考资料的小例子，方便你亲手验算每一个数字：
+课程反复使用几个取自参考资料的小例子，小到可以亲手验算：
 
 - **“Python installation”**（西班牙语课程）：检索器按得分从高到低返回文档 `[1, 3, 5, 7, 9, 11, 13]`；相关文档是 3、7 和 12。文档 12 从未被检索到。
 - **三个查询**（同一份课程）：“Python installation”“List comprehensions”和“Django tutorial”，用来计算测试集上的平均值。
 - **带相关性等级的查询**（中文面试文章）：文档 101、205、309 的相关性等级分别为 3、2、1；检索器返回 `[999, 205, 101, 888, 309]`。
 
-下一个单元格在第一个例子上用 `RetrievalEvaluator` 算出本课程的全部检索指标，`k` 取参数单元格中的值。现在看不懂这些名字也没关系：第 01 章讲 R、P 和 F1，第 02 章讲 HitRate、RR、AP 和 Rprec（R-precision），第 03 章讲 nDCG。学完第 03 章，你就能用纸笔重算其中的每一个数字。
+下一个单元格在第一个例子上用一个 `RetrievalEvaluator` 算出本课程的全部检索指标。这些名字后面会逐一讲解：第 01 章讲 R、P 和 F1，第 02 章讲 HitRate、RR、AP 和 Rprec（R-precision），第 03 章讲 nDCG。
 """,
-        translates={"es": "558101bdd523", "zh": "558101bdd523"},
+        translates={"es": "25558b3aba76", "zh": "25558b3aba76"},
     ),
     msg(
         "ch00.example_title",
@@ -321,19 +321,19 @@ for gain in ("linear", "exponential"):
         en=r"""
 ## A first look: the same documents in another order
 
-Recall only asks *which* relevant documents made it into the top *k*; nDCG also asks *where*. In the figure below, ranking A is the Chinese article's; ranking B holds the same five documents in the ideal order (highest grade first). Both find all three relevant documents, so their recall is the same. Look at the bars on the right: which measures tell A and B apart? (RR@k, printed below the figure, is the reciprocal rank of chapter 02 with a cutoff at *k*.) Chapter 03 lets you move the documents yourself.
+Recall only asks *which* relevant documents made it into the top *k*; nDCG also asks *where*. In the figure below, ranking A is the Chinese article's; ranking B holds the same five documents in the ideal order (highest grade first). Both find all three relevant documents, so their recall is the same. Which of the bars on the right tell A and B apart? (RR@k is chapter 02's reciprocal rank, cut at *k*.)
 """,
         es=r"""
 ## Un primer vistazo: los mismos documentos en otro orden
 
-El recall solo pregunta *qué* documentos relevantes entraron en el top *k*; nDCG pregunta además *dónde* están. En la figura de abajo, el ranking A es el del artículo chino; el B contiene los mismos cinco documentos en el orden ideal (primero el de mayor grado). Los dos encuentran los tres documentos relevantes, así que su recall es el mismo. Mira las barras de la derecha: ¿qué medidas distinguen A de B? (RR@k, que se imprime debajo de la figura, es el rango recíproco del capítulo 02 con corte en *k*). En el capítulo 03 podrás mover los documentos tú mismo.
+El recall solo pregunta *qué* documentos relevantes entraron en el top *k*; nDCG pregunta además *dónde* están. En la figura de abajo, el ranking A es el del artículo chino; el B contiene los mismos cinco documentos en el orden ideal (primero el de mayor grado). Los dos encuentran los tres documentos relevantes, así que su recall es el mismo. ¿Cuáles de las barras de la derecha distinguen A de B? (RR@k es el rango recíproco del capítulo 02, con corte en *k*).
 """,
         zh=r"""
 ## 先睹为快：同样的文档，不同的顺序
 
-召回率只关心**哪些**相关文档进入了前 *k* 名；nDCG 还关心它们排在**哪里**。下图中，排序 A 是中文面试文章里的检索结果；排序 B 包含同样的五篇文档，但按理想顺序排列（相关性等级高的在前）。两者都找回了全部三篇相关文档，所以召回率相同。看看右侧的柱子：哪些指标能区分 A 和 B？（图下打印的 RR@k 是第 02 章讲的倒数排名，在 *k* 处截断。）到第 03 章，你可以亲手移动这些文档。
+召回率只关心**哪些**相关文档进入了前 *k* 名；nDCG 还关心它们排在**哪里**。下图中，排序 A 是中文面试文章里的检索结果；排序 B 包含同样的五篇文档，但按理想顺序排列（相关性等级高的在前）。两者都找回了全部三篇相关文档，所以召回率相同。右侧哪些柱子能区分 A 和 B？（RR@k 是第 02 章讲的倒数排名，在 *k* 处截断。）
 """,
-        translates={"es": "8e963625e010", "zh": "8e963625e010"},
+        translates={"es": "d162702f3cab", "zh": "d162702f3cab"},
     ),
     code(r"""
 from ragmetrics_course import RankingState, plot_compare
@@ -355,46 +355,46 @@ for name, state in (("A", a), ("B", b)):
         en=r"""
 ## How to use this course
 
-- **Self-study.** Run each chapter from the top (*Kernel → Restart Kernel and Run All Cells* takes a few seconds), read, then play with the widgets. Answer every *check your understanding* question before you open its answer. Each chapter from 01 on ends with exercises whose checks tell you at once whether your code is right.
-- **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Every number in the code follows `k`; the last cell of each chapter (tagged `summary`) lists the chapter's key numbers, handy for slides. The notebooks are stored with their outputs, so they also read on GitHub without running; there, each widget shows a picture and a table of its first state.
-- **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random, with a running score (also on the command line: `python -m ragmetrics_course drill`). The questions in this course hide their answers in collapsed blocks: say your answer out loud first.
-- **Practitioners.** Chapter 04 evaluates a retriever on many queries from TREC-style files (`rm.evaluate`, or `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` on the command line), with the numbers trec_eval gives. Chapter 06 lists the conventions on which popular tools disagree, so that you know what your dashboard is really reporting.
+- **Self-study.** Run each chapter from the top (*Kernel → Restart Kernel and Run All Cells*), read, then play with the widgets. Answer every *check your understanding* question before you open its answer. From chapter 01 on, exercises check your answers at once.
+- **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Every number follows `k`; each chapter's last cell (tagged `summary`) lists its key numbers, handy for slides. The notebooks are stored with their outputs, so they also read on GitHub.
+- **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random (also `python -m ragmetrics_course drill`). Say each answer out loud before you open it.
+- **Practitioners.** Chapter 04 evaluates a retriever on many queries from TREC-style files (`rm.evaluate`, or `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` on the command line), with the numbers trec_eval gives. Chapter 06 lists the conventions on which popular tools disagree.
 """,
         es=r"""
 ## Cómo usar este curso
 
-- **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells* tarda unos segundos), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, cada capítulo termina con ejercicios cuyas comprobaciones te dicen al instante si tu código es correcto.
-- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números del código dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para las diapositivas. Los notebooks se guardan con sus salidas, así que también se leen en GitHub sin ejecutarlos; allí cada widget muestra una imagen y una tabla de su estado inicial.
-- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas de entrevista sacadas al azar y un marcador (también en la línea de comandos: `python -m ragmetrics_course drill`). Las preguntas del curso esconden su respuesta en un bloque plegado: di primero tu respuesta en voz alta.
-- **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas, para que sepas qué está midiendo de verdad tu panel de control.
+- **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells*), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, los ejercicios comprueban tus respuestas al instante.
+- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para diapositivas. Los notebooks se guardan con sus salidas, así que también se leen en GitHub.
+- **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas sacadas al azar (también `python -m ragmetrics_course drill`). Di cada respuesta en voz alta antes de abrirla.
+- **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas.
 """,
         zh=r"""
 ## 如何使用本课程
 
-- **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells* 只需几秒），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 01 章起，每章末尾都有练习，自动检查会立刻告诉你代码是否正确。
-- **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。代码中的所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。笔记本连同输出一起保存，在 GitHub 上不运行也能阅读；在那里，每个交互组件会显示其初始状态的图片和表格。
-- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习，并实时计分（也可以在命令行运行 `python -m ragmetrics_course drill`）。课程中的问题都把答案折叠起来了：请先说出自己的答案。
-- **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。第 06 章梳理了常用工具之间存在分歧的约定，让你知道监控面板上的数字究竟是怎么算的。
+- **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells*），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 01 章起，练习会立刻检查你的答案。
+- **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。笔记本连同输出一起保存，在 GitHub 上也能直接阅读。
+- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习（也可以运行 `python -m ragmetrics_course drill`）。展开答案之前，先把自己的答案说出来。
+- **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。第 06 章梳理了常用工具之间存在分歧的约定。
 """,
-        translates={"es": "d79ea3b606da", "zh": "d79ea3b606da"},
+        translates={"es": "6366b2858591", "zh": "6366b2858591"},
     ),
     md(
         en=r"""
 ## Glossary
 
-The same words in the three languages of the course; the code always uses `retrieved` (ranked ids, best first), `relevant` (ids, or id → grade), `k` and `grade`. The table comes from the package (`course/ragmetrics_course/glossary.json`), which also lists the spellings the course avoids; a test checks every text of the course against it.
+The same words in the three languages of the course; the code always uses `retrieved` (ranked ids, best first), `relevant` (ids, or id → grade), `k` and `grade`. The table comes from `course/ragmetrics_course/glossary.json`, which also lists the spellings the course avoids.
 """,
         es=r"""
 ## Glosario
 
-Las mismas palabras en los tres idiomas del curso; el código usa siempre `retrieved` (ids ordenados, el mejor primero), `relevant` (ids, o id → grado), `k` y `grade`. La tabla sale del paquete (`course/ragmetrics_course/glossary.json`), que también recoge las variantes que el curso evita; una prueba revisa con ella todos los textos del curso.
+Las mismas palabras en los tres idiomas del curso; el código usa siempre `retrieved` (ids ordenados, el mejor primero), `relevant` (ids, o id → grado), `k` y `grade`. La tabla sale de `course/ragmetrics_course/glossary.json`, que también recoge las variantes que el curso evita.
 """,
         zh=r"""
 ## 术语表
 
-同一批术语在课程三种语言中的说法；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。下表来自 `course/ragmetrics_course/glossary.json`，其中还列出了课程不用的写法；有一项测试会用它检查课程中的所有文字。
+同一批术语在课程三种语言中的说法；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。下表来自 `course/ragmetrics_course/glossary.json`，其中还列出了课程不用的写法。
 """,
-        translates={"es": "dd7603e5d131", "zh": "dd7603e5d131"},
+        translates={"es": "69f94931d236", "zh": "69f94931d236"},
     ),
     code(r"""
 from ragmetrics_course import glossary_table
@@ -428,7 +428,7 @@ course_map(lang)  # every chapter in reading order, from the course's one declar
         en=r"""
 ## The rules this course follows
 
-Tools that compute "the same" metric sometimes disagree. Where they do, this course follows **trec_eval**, the reference program of information-retrieval evaluation, and says so; chapter 06 shows what the others do.
+Tools that compute "the same" metric sometimes disagree. This course then follows **trec_eval**, the reference program of information-retrieval evaluation; chapter 06 shows what the others do.
 
 - **Precision@k always divides by k**, even when fewer than *k* documents were retrieved.
 - **Recall@k divides by all relevant documents of the query**, retrieved or not.
@@ -440,7 +440,7 @@ Tools that compute "the same" metric sometimes disagree. Where they do, this cou
         es=r"""
 ## Las reglas que sigue este curso
 
-Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando pasa, este curso sigue a **trec_eval**, el programa de referencia en la evaluación de recuperación de información, y lo indica; el capítulo 06 muestra lo que hacen las demás.
+Las herramientas que calculan «la misma» métrica a veces no coinciden. Entonces este curso sigue a **trec_eval**, el programa de referencia en la evaluación de recuperación de información; el capítulo 06 muestra lo que hacen las demás.
 
 - **Precision@k siempre divide entre k**, aunque se hayan recuperado menos de *k* documentos.
 - **Recall@k divide entre todos los documentos relevantes de la consulta**, recuperados o no.
@@ -452,7 +452,7 @@ Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando
         zh=r"""
 ## 本课程遵循的规则
 
-计算“同一个”指标的工具，结果有时并不一致。遇到分歧时，本课程以信息检索评估的参考程序 **trec_eval** 为准，并明确说明；其他工具的做法见第 06 章。
+计算“同一个”指标的工具，结果有时并不一致。遇到分歧时，本课程以信息检索评估的参考程序 **trec_eval** 为准；其他工具的做法见第 06 章。
 
 - **Precision@k 永远除以 k**，即使检索到的文档不足 *k* 篇。
 - **Recall@k 除以该查询的全部相关文档数**，无论是否被检索到。
@@ -461,31 +461,31 @@ Las herramientas que calculan «la misma» métrica a veces no coinciden. Cuando
 - **排序中出现重复文档属于错误**，不能重复计数。
 - **没有相关文档的查询**，所有指标都记为 **0**。
 """,
-        translates={"es": "ced50ffb1948", "zh": "ced50ffb1948"},
+        translates={"es": "1e69f6c5c627", "zh": "1e69f6c5c627"},
     ),
     md(
         en=r"""
 ## Check the numbers; don't trust them
 
-Our three sources are good teachers, but some of the figures they print are wrong. The first one is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own k = 5, whatever `k` you chose above).
+Our sources are good teachers, but some figures they print are wrong. The first is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own *k* = 5, whatever `k` you chose above).
 
-Four of the five agree. nDCG@5 does not: the right value is 0.4982. The ideal ranking must contain all three relevant documents, including document 12, which was never retrieved, so IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131, while DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062. The capsule's own code computes exactly this 0.498 (chapter 03 runs its algorithm), so the printed 0.756 does not even come from its code. Chapter 03 works through it. Throughout the course, where a source and the recomputation disagree, the chapter shows both and explains why.
+Four of the five agree. nDCG@5 does not: the right value is 0.4982, because the ideal ranking must include document 12, which was never retrieved. The capsule's own code computes this 0.498, so the printed 0.756 does not even come from it; chapter 03 works through the arithmetic. Wherever a source and the recomputation disagree, the course shows both and explains why.
 """,
         es=r"""
 ## Comprueba las cifras; no te fíes de ellas
 
-Nuestras tres fuentes enseñan bien, pero algunas de las cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el k = 5 de la propia cápsula, elijas el `k` que elijas arriba).
+Nuestras fuentes enseñan bien, pero algunas cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el *k* = 5 de la propia cápsula, elijas el `k` que elijas arriba).
 
-Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982. El ranking ideal tiene que contener los tres documentos relevantes, incluido el 12, que nunca se recuperó, así que IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2,131, mientras que DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1,062. El propio código de la cápsula calcula exactamente ese 0,498 (el capítulo 03 ejecuta su algoritmo), de modo que el 0,756 impreso ni siquiera sale de su código. El capítulo 03 lo analiza paso a paso. A lo largo del curso, cuando una fuente y el recálculo no coinciden, el capítulo muestra las dos cifras y explica por qué.
+Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982, porque el ranking ideal tiene que incluir el documento 12, que nunca se recuperó. El propio código de la cápsula calcula ese 0,498, de modo que el 0,756 impreso ni siquiera sale de él; el capítulo 03 hace las cuentas paso a paso. Siempre que una fuente y el recálculo no coinciden, el curso muestra las dos cifras y explica por qué.
 """,
         zh=r"""
 ## 数字要验算，不要轻信
 
-三份参考资料都讲得不错，但它们打印出来的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 k = 5，与上面选的 `k` 无关）。
+参考资料都讲得不错，但印出的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982。理想排序必须包含全部三篇相关文档，包括从未被检索到的文档 12，所以 IDCG@5 = 1/log2(2) + 1/log2(3) + 1/log2(4) ≈ 2.131，而 DCG@5 = 1/log2(3) + 1/log2(5) ≈ 1.062。该课程自己的代码算出来的恰好就是 0.498（第 03 章会运行它的算法），可见印出的 0.756 连它自己的代码都算不出来。第 03 章会一步一步讲解。在整个课程中，只要参考资料与重新计算的结果不一致，我们都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12。该课程自己的代码算出的就是 0.498，可见印出的 0.756 连它自己的代码都算不出来；第 03 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
 """,
-        translates={"es": "0702294c3d09", "zh": "0702294c3d09"},
+        translates={"es": "9a3741468754", "zh": "9a3741468754"},
     ),
     msg("ch00.printed", en="printed", es="impreso", zh="原文数值", translates={"es": "dda3af6e69b6", "zh": "dda3af6e69b6"}),
     msg("ch00.agrees", en="agrees", es="coincide", zh="一致", translates={"es": "900e816f6c26", "zh": "900e816f6c26"}),
@@ -550,7 +550,7 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
-- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG and treats DCG in full; DCG first appeared in their SIGIR 2000 paper, "IR evaluation methods for retrieving highly relevant documents".
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG.
 - Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2^grade − 1.
 """,
         es=r"""
@@ -558,7 +558,7 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolló DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG.
 - Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
 """,
         zh=r"""
@@ -566,9 +566,9 @@ print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
 
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
-- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG、系统阐述 DCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文“IR evaluation methods for retrieving highly relevant documents”。
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG 的论文。
 - Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
 """,
-        translates={"es": "43f31936d78d", "zh": "43f31936d78d"},
+        translates={"es": "cba179850ca8", "zh": "cba179850ca8"},
     ),
 ]

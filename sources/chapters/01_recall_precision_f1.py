@@ -83,19 +83,19 @@ CELLS = [
         en=r"""
 # 01 · Recall@k, Precision@k and F1@k
 
-A retriever hands the language model its top *k* passages. Two questions come first: of the passages the answer needs, how many made it into those *k* slots (**recall**)? And of the *k* slots, how many hold something useful (**precision**)? In this chapter you will compute both by hand and with `ragmetrics` on the Spanish capsule's example, combine them into **F1**, average them over several queries (and catch three wrong averages printed by that source), watch how precision moves as *k* grows, and see what the usual targets do and do not tell you. [[time]]
+A retriever hands the language model its top *k* passages. Of the passages the answer needs, how many made it into those *k* slots (**recall**)? Of the *k* slots, how many hold something useful (**precision**)? You will compute both by hand and with `ragmetrics`, combine them into **F1**, average them over queries (catching three wrong averages printed by the Spanish capsule), and see how they move as *k* grows and what the usual targets are worth. [[time]]
 """,
         es=r"""
 # 01 · Recall@k, Precision@k y F1@k
 
-Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. Lo primero es responder dos preguntas: de los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**, o exhaustividad)? Y de los *k* huecos, ¿cuántos contienen algo útil (**precisión**)? En este capítulo calcularás las dos a mano y con `ragmetrics` sobre el ejemplo de la cápsula, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime esa fuente), verás cómo se mueve la precisión al crecer *k* y descubrirás qué dicen, y qué no, los objetivos habituales. [[time]]
+Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**)? Y de los *k* huecos, ¿cuántos contienen algo útil (la **precisión**)? Calcularás las dos a mano y con `ragmetrics`, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime la cápsula) y verás cómo se mueven al crecer *k* y cuánto valen los objetivos habituales. [[time]]
 """,
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
 
-检索器把排名前 *k* 的片段交给 LLM。首先要问两个问题：答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章会在西班牙语课程的例子上，分别用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出该资料印错的三个平均值），观察 *k* 变大时精确率如何变化，并弄清常见的目标值能说明什么、不能说明什么。[[time]]
+检索器把排名前 *k* 的片段交给 LLM。答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
 """,
-        translates={"es": "dd6b9bc93f36", "zh": "dd6b9bc93f36"},
+        translates={"es": "7e18e3bee9b5", "zh": "7e18e3bee9b5"},
     ),
     parameters(),
     code(r"""
@@ -111,26 +111,22 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## The idea in plain words
 
-Think of the top *k* as the room in the model's context that you have set aside for retrieved passages.
+Think of the top *k* as the room in the model's context set aside for retrieved passages.
 
 - **Recall@k**: of everything the answer needs, how much did we bring into that room?
-- **Precision@k**: of the *k* places in that room, how many hold something useful? A place left empty counts as useless.
+- **Precision@k**: of the *k* places in that room, how many hold something useful? An empty place counts as useless.
 
-The two pull against each other. A retriever that fills the room with everything it has raises recall and lowers precision; one that puts only its surest documents on top keeps precision high and recall low. Returning fewer than *k* documents does not help precision: the empty places still count (the check below shows it). **F1@k** folds both into one number.
-
-All three only ask *which* documents are in the top *k*, never in what order: move a relevant document from rank 4 to rank 1 and none of them changes. Order is the subject of chapters 02 and 03.
+The two pull against each other: filling the room with everything raises recall and lowers precision; keeping only the surest documents does the opposite. **F1@k** folds both into one number. None of the three looks at order inside the top *k*: moving a relevant document from rank 4 to rank 1 changes nothing. Order is the subject of chapters 02 and 03.
 """,
         es=r"""
 ## La idea, en pocas palabras
 
-Piensa en el top *k* como el espacio del contexto del modelo que has reservado para los fragmentos recuperados.
+Piensa en el top *k* como el espacio del contexto del modelo reservado para los fragmentos recuperados.
 
 - **Recall@k**: de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
 - **Precision@k** (precisión): de los *k* huecos de ese espacio, ¿cuántos contienen algo útil? Un hueco vacío cuenta como inútil.
 
-Las dos tiran en sentidos opuestos. Un recuperador que llena el espacio con todo lo que tiene sube el recall y baja la precisión; uno que solo pone arriba los documentos de los que está más seguro mantiene alta la precisión a costa del recall. Devolver menos de *k* documentos no mejora la precisión: los huecos vacíos cuentan igual (lo comprobarás más abajo). **F1@k** junta las dos en un solo número.
-
-Las tres solo se preguntan *qué* documentos están en el top *k*, nunca en qué orden: sube un documento relevante de la posición 4 a la 1 y ninguna cambia. El orden es el tema de los capítulos 02 y 03.
+Las dos tiran en sentidos opuestos: llenar el espacio con todo sube el recall y baja la precisión; quedarse solo con los documentos más seguros hace lo contrario. **F1@k** junta las dos en un solo número. Ninguna de las tres mira el orden dentro del top *k*: subir un documento relevante de la posición 4 a la 1 no cambia nada. El orden es el tema de los capítulos 02 y 03.
 """,
         zh=r"""
 ## 直观理解
@@ -140,29 +136,27 @@ Las tres solo se preguntan *qué* documentos están en el top *k*, nunca en qué
 - **Recall@k**（召回率）：答案需要的所有内容中，有多少被放进了这块空间？
 - **Precision@k**（精确率）：这块空间的 *k* 个位置中，有多少放的是有用的内容？空着的位置算作无用。
 
-两者此消彼长。把手头所有文档都塞进去的检索器，召回率上去了，精确率就下来了；只把最有把握的几篇文档排在前面的检索器，精确率高，召回率却低。返回的文档少于 *k* 篇，精确率也不会因此变高：空着的位置照样计入分母（后面的“检查一下你的理解”会验证这一点）。**F1@k** 把两者合成一个数字。
-
-这三个指标只关心前 *k* 名里有**哪些**文档，从不关心它们的先后顺序：把一篇相关文档从第 4 名提到第 1 名，三个指标都不会变。顺序问题留给第 02 章和第 03 章。
+两者此消彼长：什么都往里塞，召回率上去了，精确率就下来了；只放最有把握的文档，情况正好相反。**F1@k** 把两者合成一个数字。这三个指标都不看前 *k* 名内部的顺序：把一篇相关文档从第 4 名提到第 1 名，什么都不会变。顺序问题留给第 02 章和第 03 章。
 """,
-        translates={"es": "60a9eab4cae7", "zh": "60a9eab4cae7"},
+        translates={"es": "36a29fc37578", "zh": "36a29fc37578"},
     ),
     md(
         en=r"""
 ## The example
 
-The Spanish capsule's query "Python installation": the retriever returns seven documents, best first, `[1, 3, 5, 7, 9, 11, 13]`, and the judges marked documents 3, 7 and 12 as relevant. Document 12 was never retrieved, but it is still relevant: it will count in recall's denominator. The cell prints the top *k* (with *k* from the parameters cell) and marks the relevant documents.
+The Spanish capsule's query "Python installation": the retriever returns `[1, 3, 5, 7, 9, 11, 13]`, best first, and documents 3, 7 and 12 are relevant. Document 12 was never retrieved, yet it counts in recall's denominator. The cell prints the top *k* and marks the relevant documents.
 """,
         es=r"""
 ## El ejemplo
 
-La consulta «Python installation» de la cápsula: el recuperador devuelve siete documentos, el mejor primero, `[1, 3, 5, 7, 9, 11, 13]`, y los jueces marcaron como relevantes los documentos 3, 7 y 12. El 12 nunca se recuperó, pero sigue siendo relevante: contará en el denominador del recall. La celda imprime el top *k* (con el *k* de la celda de parámetros) y marca los documentos relevantes.
+La consulta «Python installation» de la cápsula: el recuperador devuelve `[1, 3, 5, 7, 9, 11, 13]`, el mejor primero, y son relevantes los documentos 3, 7 y 12. El 12 nunca se recuperó, pero cuenta en el denominador del recall. La celda imprime el top *k* y marca los documentos relevantes.
 """,
         zh=r"""
 ## 示例
 
-西班牙语课程的查询“Python installation”：检索器按得分从高到低返回七篇文档 `[1, 3, 5, 7, 9, 11, 13]`，标注人员把文档 3、7、12 标为相关。文档 12 从未被检索到，但它仍然是相关文档：召回率的分母会算上它。下面的单元格打印前 *k* 名（*k* 取自参数单元格），并标出其中的相关文档。
+西班牙语课程的查询“Python installation”：检索器按得分从高到低返回 `[1, 3, 5, 7, 9, 11, 13]`，相关文档是 3、7、12。文档 12 从未被检索到，但召回率的分母照样算上它。下面的单元格打印前 *k* 名，并标出其中的相关文档。
 """,
-        translates={"es": "4e28ac0e69d2", "zh": "4e28ac0e69d2"},
+        translates={"es": "55304cf66f26", "zh": "55304cf66f26"},
     ),
     msg("ch01.top_k", en="The top {k} of the ranking:", es="El top {k} del ranking:", zh="排序的前 {k} 名：", translates={"es": "645d20cb8678", "zh": "645d20cb8678"}),
     msg("ch01.relevant", en="relevant", es="relevante", zh="相关", translates={"es": "e4f347788070", "zh": "e4f347788070"}),
@@ -309,23 +303,23 @@ print(f"{t('metric.recall.symbol', k=k)} = {rm.recall_at_k(single, relevant, k=k
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ when both are } 0)$$
 
-This is the **harmonic** mean, and it stays close to the smaller of the two: with precision 1.0 and recall 0.1, the ordinary average would be 0.55, but F1 is 2 · 1.0 · 0.1 / 1.1 ≈ 0.18. A retriever cannot buy a good F1 by excelling on one side only. At *k* = 5: 2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5. (The capsule rounds recall to 0.67 before multiplying and still lands on 0.50.)
+This is the **harmonic** mean, and it stays close to the smaller of the two: with precision 1.0 and recall 0.1, the ordinary average would be 0.55, but F1 is 2 · 1.0 · 0.1 / 1.1 ≈ 0.18. A retriever cannot buy a good F1 by excelling on one side only. At *k* = 5: 2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5.
 """,
         es=r"""
 ## F1@k
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ si ambas son } 0)$$
 
-Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y recall 0,1, la media aritmética daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Un recuperador no puede conseguir un buen F1 destacando solo en un lado. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5. (La cápsula redondea el recall a 0,67 antes de multiplicar y aun así llega a 0,50.)
+Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y recall 0,1, la media aritmética daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Un recuperador no puede conseguir un buen F1 destacando solo en un lado. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5.
 """,
         zh=r"""
 ## F1@k
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(\text{两者都为 } 0 \text{ 时记为 } 0)$$
 
-这是**调和**平均数，它总是靠近两者中较小的那个：精确率 1.0、召回率 0.1 时，普通平均数是 0.55，而 F1 = 2 · 1.0 · 0.1 / 1.1 ≈ 0.18。检索器不可能只靠一边出色就换来高 F1。*k* = 5 时：2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5。（西班牙语课程先把召回率四舍五入成 0.67 再相乘，结果仍然是 0.50。）
+这是**调和**平均数，它总是靠近两者中较小的那个：精确率 1.0、召回率 0.1 时，普通平均数是 0.55，而 F1 = 2 · 1.0 · 0.1 / 1.1 ≈ 0.18。检索器不可能只靠一边出色就换来高 F1。*k* = 5 时：2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5。
 """,
-        translates={"es": "64f2e7d5a8f5", "zh": "64f2e7d5a8f5"},
+        translates={"es": "e3f119189218", "zh": "e3f119189218"},
     ),
     code(r"""
 # F1@k by hand: the harmonic mean of the two numbers above (0 when both are 0)
@@ -342,19 +336,19 @@ print(t("ch01.same"))
         en=r"""
 ## Several queries, and three wrong averages
 
-A test set has many queries. The usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class with the same shape (`k` in the constructor, `evaluate_query` for one query, `evaluate_many` for the means), whose values are those of trec_eval. The capsule's batch keeps only the top 5 of each query: "Python installation" appears as `[1, 3, 5, 7, 9]`, not the seven documents above. At *k* ≤ 5 that changes nothing; at *k* > 5 its values here differ from the single-query values above.
+A test set has many queries; the usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class of the same shape (`k` in the constructor, `evaluate_query` for one query, `evaluate_many` for the means), with trec_eval's values. The capsule's batch keeps only each query's top 5 (`[1, 3, 5, 7, 9]` for "Python installation"), so at *k* > 5 its values differ from the single-query ones above.
 """,
         es=r"""
 ## Varias consultas, y tres medias equivocadas
 
-Un conjunto de prueba tiene muchas consultas. Lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias), cuyos valores son los de trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta: «Python installation» aparece como `[1, 3, 5, 7, 9]`, no con los siete documentos de antes. Con *k* ≤ 5 eso no cambia nada; con *k* > 5, sus valores aquí difieren de los de la consulta suelta de arriba.
+Un conjunto de prueba tiene muchas consultas; lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias), con los valores de trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta (`[1, 3, 5, 7, 9]` para «Python installation»), así que con *k* > 5 sus valores difieren de los de la consulta suelta de arriba.
 """,
         zh=r"""
 ## 多个查询，以及三个算错的平均值
 
-测试集里有很多查询。通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_query` 评估单个查询，`evaluate_many` 计算平均值），其数值与 trec_eval 一致。西班牙语课程的批量评估只保留每个查询的前 5 名：“Python installation”在这里是 `[1, 3, 5, 7, 9]`，而不是上面的七篇文档。*k* ≤ 5 时这没有影响；*k* > 5 时，这里的数值与上面单个查询的数值不同。
+测试集里有很多查询，通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_query` 评估单个查询，`evaluate_many` 计算平均值），数值与 trec_eval 一致。该课程的批量评估只保留每个查询的前 5 名（“Python installation”是 `[1, 3, 5, 7, 9]`），所以 *k* > 5 时，这里的数值与上面单个查询的不同。
 """,
-        translates={"es": "3c64f69ee45b", "zh": "3c64f69ee45b"},
+        translates={"es": "e7390c38af9a", "zh": "e7390c38af9a"},
     ),
     msg("ch01.query", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
     msg("ch01.mean", en="Mean", es="Media", zh="平均值", translates={"es": "727a7d114f4d", "zh": "727a7d114f4d"}),
@@ -377,22 +371,22 @@ print("".join(f"{means[names[key]]:>14.4f}" for key in measures) + "   " + t("ch
 """),
     md(
         en=r"""
-The capsule printed different means: 0.722, 0.533 and 0.600. The next cell compares them with the right values at the capsule's own cutoff, *k* = 5 (whatever `k` you chose above). All three printed figures are wrong, and you can see why without any code:
+The capsule printed other means: 0.722, 0.533 and 0.600. The next cell compares them with the right values at the capsule's own cutoff, *k* = 5 (whatever `k` you chose above). All three are wrong, and you can see why without code:
 
 - **Recall**: "List comprehensions" finds both of its relevant documents (4 and 6, at ranks 2 and 3), and so does "Django tutorial" (1 and 3). Their recall is 1, so the mean is (2/3 + 1 + 1) / 3 = 0.8889. The printed 0.722 equals (2/3 + 1/2 + 1) / 3, as if one of those queries had missed a document.
 - **Precision**: each query has exactly two relevant documents in its top 5, so each Precision@5 is 2/5 and so is their mean, 0.4. A mean of 0.533 would need 8 relevant documents among the 15 places.
 - **F1**: the per-query values are 0.5, 0.5714 and 0.5714, whose mean is 0.5476; no choice of averaging gives 0.600 (see below).
 
-Of the averages it prints, only `mrr: 0.667` is right, as chapter 02 checks. Its `ndcg@k: 0.812` is wrong too (the right value is 0.7038): you will see why in chapter 03.
+Of its averages, only `mrr: 0.667` is right (chapter 02). Its `ndcg@k: 0.812` is wrong too (the right value is 0.7038): chapter 03 shows why.
 """,
         es=r"""
-La cápsula imprimió otras medias: 0,722, 0,533 y 0,600. La celda siguiente las compara con los valores correctos con el corte de la propia cápsula, *k* = 5 (elijas el `k` que elijas arriba). Las tres cifras impresas están mal, y se ve por qué sin escribir código:
+La cápsula imprimió otras medias: 0,722, 0,533 y 0,600. La celda siguiente las compara con los valores correctos con el corte de la propia cápsula, *k* = 5 (elijas el `k` que elijas arriba). Las tres están mal, y se ve por qué sin escribir código:
 
 - **Recall**: «List comprehensions» encuentra sus dos documentos relevantes (el 4 y el 6, en las posiciones 2 y 3), y lo mismo hace «Django tutorial» (el 1 y el 3). Su recall es 1, así que la media es (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1/2 + 1) / 3, como si una de esas consultas se hubiera dejado un documento.
 - **Precisión**: cada consulta tiene exactamente dos documentos relevantes en su top 5, así que cada Precision@5 vale 2/5 y su media también, 0,4. Una media de 0,533 exigiría 8 documentos relevantes entre los 15 huecos.
 - **F1**: los valores por consulta son 0,5, 0,5714 y 0,5714, cuya media es 0,5476; ninguna forma de promediar da 0,600 (lo verás más abajo).
 
-De las medias que imprime, solo `mrr: 0.667` es correcta, como comprueba el capítulo 02. Su `ndcg@k: 0.812` también está mal (el valor correcto es 0,7038): verás por qué en el capítulo 03.
+De sus medias, solo `mrr: 0.667` es correcta (capítulo 02). Su `ndcg@k: 0.812` también está mal (el valor correcto es 0,7038): el capítulo 03 explica por qué.
 """,
         zh=r"""
 西班牙语课程打印的平均值却是 0.722、0.533 和 0.600。下一个单元格在该课程自己的截断 *k* = 5 下（与上面选的 `k` 无关）把它们与正确值对照。三个数字全都错了，而且不用写代码就能看出原因：
@@ -401,9 +395,9 @@ De las medias que imprime, solo `mrr: 0.667` es correcta, como comprueba el cap�
 - **精确率**：每个查询的前 5 名里都恰好有两篇相关文档，所以每个 Precision@5 都是 2/5，平均值也是 0.4。要得到 0.533 的平均值，15 个位置里需要有 8 篇相关文档。
 - **F1**：各查询的值是 0.5、0.5714 和 0.5714，平均值为 0.5476；无论怎么平均都得不到 0.600（见下文）。
 
-该课程印出的平均值中，只有 `mrr: 0.667` 是对的，第 02 章会验证。它的 `ndcg@k: 0.812` 同样是错的（正确值是 0.7038），原因见第 03 章。
+它印出的平均值中只有 `mrr: 0.667` 是对的（见第 02 章）。它的 `ndcg@k: 0.812` 同样是错的（正确值是 0.7038），原因见第 03 章。
 """,
-        translates={"es": "076d7c5430da", "zh": "076d7c5430da"},
+        translates={"es": "698df461d264", "zh": "698df461d264"},
     ),
     msg(
         "ch01.recall_mean_by_hand",
@@ -431,32 +425,32 @@ print(t("ch01.recall_mean_by_hand", terms=" + ".join(f"{value:.4f}" for value in
 
 "The F1 of a test set" can mean two things:
 
-1. the **mean of the per-query F1** (each query's own harmonic mean, then the average): what `RetrievalEvaluator.evaluate_many` and the `f1@k` of ranx (a Python library for ranking evaluation) report;
+1. the **mean of the per-query F1** (each query's own harmonic mean, then the average): what `RetrievalEvaluator.evaluate_many` and the `f1@k` of ranx report;
 2. the **F1 of the mean precision and the mean recall**: what you get by plugging the two reported means into the formula.
 
-They differ. trec_eval has no F1 at all, so there is no reference to follow: this course reports the first and names it. Whichever you report, say which one it is.
+They differ, and trec_eval has no F1 to settle it: this course reports the first. Whichever you report, say which one it is.
 """,
         es=r"""
 ### Promediar F1: dos números distintos
 
 «El F1 de un conjunto de prueba» puede querer decir dos cosas:
 
-1. la **media del F1 de cada consulta** (la media armónica de cada consulta y luego el promedio): lo que dan `RetrievalEvaluator.evaluate_many` y el `f1@k` de ranx (una biblioteca de Python para evaluar rankings);
+1. la **media del F1 de cada consulta** (la media armónica de cada consulta y luego el promedio): lo que dan `RetrievalEvaluator.evaluate_many` y el `f1@k` de ranx;
 2. el **F1 de la media de la precisión y la media del recall**: lo que sale al meter en la fórmula las dos medias del informe.
 
-No coinciden. trec_eval no tiene F1, así que no hay referencia que seguir: este curso da la primera y lo indica. Publiques la que publiques, indica cuál es.
+No coinciden, y trec_eval no tiene F1 que zanje la cuestión: este curso da la primera. Publiques la que publiques, indica cuál es.
 """,
         zh=r"""
 ### 平均 F1：两个不同的数字
 
 “一个测试集的 F1”可能有两种含义：
 
-1. **各查询 F1 的平均值**（先算每个查询自己的调和平均数，再求平均）：`RetrievalEvaluator.evaluate_many` 和 ranx（一个评估排序的 Python 库）的 `f1@k` 报告的就是它；
+1. **各查询 F1 的平均值**（先算每个查询自己的调和平均数，再求平均）：`RetrievalEvaluator.evaluate_many` 和 ranx的 `f1@k` 报告的就是它；
 2. **精确率均值与召回率均值的 F1**：把报告中的两个平均值代入公式得到的数。
 
-两者并不相等。trec_eval 根本没有 F1，所以没有可以参照的标准：本课程报告第一种，并明确写出来。无论你报告哪一种，都要说明是哪一种。
+两者并不相等，而 trec_eval 没有 F1，无从参照：本课程报告第一种。无论你报告哪一种，都要说明是哪一种。
 """,
-        translates={"es": "b5f28716e2d7", "zh": "b5f28716e2d7"},
+        translates={"es": "6510a8f96260", "zh": "6510a8f96260"},
     ),
     msg(
         "ch01.f1_mean_of_f1",
@@ -485,9 +479,9 @@ Can the F1 of the means ever be *smaller* than the mean of the per-query F1?
 
 <details><summary>Answer</summary>
 
-No. An example shows why. Query 1 has precision 1 and recall 0.2; query 2 has precision 0.2 and recall 1. Each query's F1 is 2 · 1 · 0.2 / 1.2 ≈ 0.333, so their mean is 0.333. But the means are precision 0.6 and recall 0.6, whose F1 is 0.6. Averaging first lets one query's high recall make up for the other's low precision before the harmonic mean can punish the imbalance; per-query F1 punishes it in every query.
+No. Query 1 has precision 1 and recall 0.2; query 2 has precision 0.2 and recall 1. Each query's F1 is 2 · 1 · 0.2 / 1.2 ≈ 0.333, so their mean is 0.333. But the means are precision 0.6 and recall 0.6, whose F1 is 0.6. Averaging first lets one query's high recall make up for the other's low precision before the harmonic mean can punish the imbalance; per-query F1 punishes it in every query.
 
-In general: F1 is a *concave* function of (precision, recall) (its graph bends downwards, like a dome), and for such a function the value at the average point is at least the average of the values (Jensen's inequality). The two are equal only when every query has the same ratio of precision to recall.
+In general, F1 is a *concave* function of (precision, recall), so its value at the means is at least the mean of its values (Jensen's inequality); they are equal only when every query has the same ratio of precision to recall.
 </details>
 """,
         es=r"""
@@ -497,9 +491,9 @@ In general: F1 is a *concave* function of (precision, recall) (its graph bends d
 
 <details><summary>Respuesta</summary>
 
-No. Un ejemplo muestra por qué. La consulta 1 tiene precisión 1 y recall 0,2; la consulta 2, precisión 0,2 y recall 1. El F1 de cada una es 2 · 1 · 0,2 / 1,2 ≈ 0,333, así que su media es 0,333. Pero las medias son precisión 0,6 y recall 0,6, cuyo F1 es 0,6. Promediar primero deja que el buen recall de una consulta compense la mala precisión de la otra antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga en cada consulta.
+No. La consulta 1 tiene precisión 1 y recall 0,2; la consulta 2, precisión 0,2 y recall 1. El F1 de cada una es 2 · 1 · 0,2 / 1,2 ≈ 0,333, así que su media es 0,333. Pero las medias son precisión 0,6 y recall 0,6, cuyo F1 es 0,6. Promediar primero deja que el buen recall de una consulta compense la mala precisión de la otra antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga en cada consulta.
 
-En general, F1 es una función *cóncava* de (precisión, recall) (su gráfica se curva hacia abajo, como una cúpula), y en una función así el valor en la media es al menos la media de los valores (desigualdad de Jensen). Solo coinciden cuando todas las consultas tienen la misma proporción entre precisión y recall.
+En general, F1 es una función *cóncava* de (precisión, recall), así que su valor en las medias es al menos la media de sus valores (desigualdad de Jensen); solo coinciden cuando todas las consultas tienen la misma proporción entre precisión y recall.
 </details>
 """,
         zh=r"""
@@ -509,54 +503,54 @@ En general, F1 es una función *cóncava* de (precisión, recall) (su gráfica s
 
 <details><summary>答案</summary>
 
-不可能。看一个例子：查询 1 的精确率为 1、召回率为 0.2；查询 2 的精确率为 0.2、召回率为 1。两个查询各自的 F1 都是 2 · 1 · 0.2 / 1.2 ≈ 0.333，平均值也是 0.333。但精确率和召回率的均值都是 0.6，用它们算出的 F1 是 0.6。先求平均，查询 1 的高精确率抵消了查询 2 的低精确率，查询 2 的高召回率又抵消了查询 1 的低召回率，每个查询内部的失衡在平均时就被抹平了，调和平均无从惩罚；逐查询计算 F1，每个查询的失衡都会受到惩罚。
+不可能。查询 1 的精确率为 1、召回率为 0.2；查询 2 的精确率为 0.2、召回率为 1。两个查询各自的 F1 都是 2 · 1 · 0.2 / 1.2 ≈ 0.333，平均值也是 0.333。但精确率和召回率的均值都是 0.6，用它们算出的 F1 是 0.6。先求平均，一个查询的高召回率就抵消了另一个查询的低精确率，调和平均还来不及惩罚这种失衡；逐查询计算 F1，每个查询的失衡都会受到惩罚。
 
-一般地说，F1 是（精确率，召回率）的**凹函数**（函数图像像一个向下弯的穹顶）。对凹函数而言，自变量取平均后的函数值，不小于各函数值的平均（Jensen 不等式）。只有当每个查询的精确率与召回率之比都相同时，两者才相等。
+一般地说，F1 是（精确率，召回率）的**凹函数**（有的教材称上凸函数），所以均值处的函数值不小于各函数值的平均（Jensen 不等式）；只有当每个查询的精确率与召回率之比都相同时，两者才相等。
 </details>
 """,
-        translates={"es": "24b430ea277a", "zh": "24b430ea277a"},
+        translates={"es": "e39952bf5f0e", "zh": "e39952bf5f0e"},
     ),
     md(
         en=r"""
 ## Play with it
 
-The ranking playground below opens on the capsule's query. Each row is a retrieved document; rows below the cutoff *k* are greyed. The grade slider sets whether a document is relevant (1) or not (0); the position slider and the arrows move it. Try these, and predict each result before you look:
+The ranking playground below opens on the capsule's query. Rows below the cutoff *k* are greyed; the grade slider makes a document relevant (1) or not (0); the position slider and the arrows move it. Predict each result before you look:
 
 1. Drag **k** from 1 to 7. When does recall go up? When does precision go down, and when does it go up again? Then set **k** back to 5.
-2. Move document 3 from rank 2 to rank 1. Recall, precision and F1 do not move: order inside the top *k* is invisible to them. (Reciprocal rank does move; that is chapter 02.)
+2. Move document 3 from rank 2 to rank 1. Recall, precision and F1 do not move: order inside the top *k* is invisible to them.
 3. Move document 7 below the cutoff: recall and precision drop together.
 4. Give document 5 grade 1, as if the judges had missed it the first time. Both numbers go up: **incomplete judgments make a retriever look worse than it is**.
 5. Document 12 is listed under the ranking, as judged but not retrieved. Nothing you do with the ranking brings recall to 1.
 
-The playground shows this chapter's three measures. Its chart marks the positions that hold a relevant document, with the cutoff, and the table beside it gives Recall@i and Precision@i for every cutoff i, the numbers step 1 asks about. (Chapters 02 and 03 open the same playground with more measures.) Where widgets cannot run (on GitHub, for example) you see a picture and a table of the first state; the cell after it prints the numbers the playground opens with.
+The table beside the chart gives Recall@i and Precision@i for every cutoff i (step 1). Where widgets cannot run (on GitHub, for example) you see a picture of the first state; the next cell prints its numbers.
 """,
         es=r"""
 ## Pruébalo tú
 
-El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Cada fila es un documento recuperado; las filas por debajo del corte *k* aparecen en gris. El deslizador de grado dice si un documento es relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Prueba lo siguiente y, antes de mirar, intenta predecir cada resultado:
+El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las filas por debajo del corte *k* aparecen en gris; el deslizador de grado hace que un documento sea relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Antes de mirar, predice cada resultado:
 
-1. Arrastra **k** de 1 a 7. ¿Cuándo sube el recall? ¿Cuándo baja la precisión, y cuándo vuelve a subir? Después devuelve **k** a 5.
-2. Sube el documento 3 de la posición 2 a la 1. Recall, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible. (El rango recíproco sí cambia; eso se ve en el capítulo 02.)
+1. Arrastra **k** de 1 a 7. ¿Cuándo sube el recall? ¿Cuándo baja la precisión y cuándo vuelve a subir? Después devuelve **k** a 5.
+2. Sube el documento 3 de la posición 2 a la 1. Recall, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible.
 3. Baja el documento 7 por debajo del corte: recall y precisión caen a la vez.
 4. Dale grado 1 al documento 5, como si los jueces se lo hubieran saltado la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
 5. El documento 12 aparece debajo del ranking, como juzgado pero no recuperado. Hagas lo que hagas con el ranking, el recall no llega a 1.
 
-El laboratorio muestra las tres medidas de este capítulo. Su gráfico marca las posiciones que ocupa un documento relevante, junto con el corte, y la tabla de al lado da Recall@i y Precision@i para cada corte i: justo las cifras por las que pregunta el paso 1. (Los capítulos 02 y 03 abren el mismo laboratorio con más medidas). Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen y una tabla del estado inicial; la celda siguiente imprime las cifras con las que se abre el laboratorio.
+La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 1). Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del estado inicial; la celda siguiente imprime sus cifras.
 """,
         zh=r"""
 ## 动手试一试
 
-下面的排序实验台打开时显示的就是西班牙语课程的这个查询。每一行是一篇检索到的文档；截断位置 *k* 之后的行显示为灰色。相关性等级滑块决定文档是否相关（1 或 0）；位置滑块和箭头按钮用来移动文档。试试下面几件事，每次先预测结果再看：
+下面的排序实验台打开时显示的就是西班牙语课程的这个查询。截断位置 *k* 之后的行显示为灰色；相关性等级滑块决定文档是否相关（1 或 0）；位置滑块和箭头按钮用来移动文档。每一步都先预测结果再看：
 
 1. 把 **k** 从 1 拖到 7。召回率什么时候上升？精确率什么时候下降，什么时候又回升？然后把 **k** 调回 5。
-2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 都不变：它们看不到前 *k* 名内部的顺序。（倒数排名会变，那是第 02 章的内容。）
+2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 都不变：它们看不到前 *k* 名内部的顺序。
 3. 把文档 7 移到截断位置之后：召回率和精确率一起下降。
-4. 把文档 5 的等级设为 1，假设标注人员第一次漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
+4. 把文档 5 的等级设为 1，假设标注者第一次漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
 5. 文档 12 列在排序下方，标明“已标注但未被检索到”。无论怎样调整排序，召回率都到不了 1。
 
-实验台只显示本章的三个指标。图中标出相关文档所在的位置和截断位置，旁边的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i，正好回答第 1 步的问题。（第 02、03 章会打开同一个实验台，显示更多指标。）在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片和表格；其后的单元格会打印实验台打开时显示的数值。
+图旁的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i（第 1 步要看的数字）。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片；下一个单元格打印它的数值。
 """,
-        translates={"es": "d488129fc9f6", "zh": "d488129fc9f6"},
+        translates={"es": "9ae2583f2560", "zh": "9ae2583f2560"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -582,34 +576,34 @@ print(t("ch01.not_retrieved", docs=list(playground.state.not_retrieved)))
         en=r"""
 ## As k grows
 
-The chart below draws the three measures for every cutoff from 1 to 7 on this query (untick or add measures, or change the largest *k*). Two patterns are worth remembering:
+The chart draws the three measures for every cutoff from 1 to 7 on this query. Two patterns are worth remembering:
 
-- **Recall never goes down** as *k* grows: the top 6 contains the top 5. It climbs one step at each relevant document (at *k* = 2 and *k* = 4 here) and stays below 1, because document 12 is not in the list at all.
-- **Precision goes down whenever a non-relevant document joins the top *k*, and up whenever a relevant one does**, although no document changes its position: 0 at *k* = 1, 0.5 at *k* = 2, 0.333 at *k* = 3, back up to 0.5 at *k* = 4 (document 7 joins), then 0.4, 0.333 and 0.286. What only falls is its **ceiling**: with *R* relevant documents, Precision@k is at most *R*/*k* once *k* > *R*. Precision can only fall once *k* is past the **last relevant document in the list** (rank 4 here), not once *k* is past *R*.
+- **Recall never goes down** as *k* grows: the top 6 contains the top 5. It climbs at each relevant document (*k* = 2 and *k* = 4 here) and stays below 1: document 12 is not in the list.
+- **Precision falls whenever a non-relevant document joins the top *k*, and rises whenever a relevant one does**: 0 at *k* = 1, 0.5 at *k* = 2, 0.333 at *k* = 3, back up to 0.5 at *k* = 4 (document 7 joins), then 0.4, 0.333 and 0.286. It can only fall once *k* is past the **last relevant document in the list** (rank 4 here), not once *k* is past *R*; what falls steadily is its **ceiling** (next sections).
 
-F1 follows both and need not rise once and then fall: here it goes 0, 0.4, 0.333, up to its highest value 0.571 at *k* = 4, then down to 0.5, 0.444 and 0.4.
+F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its highest value 0.571 at *k* = 4, then 0.5, 0.444 and 0.4.
 """,
         es=r"""
 ## Cuando crece k
 
-El gráfico de abajo dibuja las tres medidas para cada corte de 1 a 7 en esta consulta (puedes quitar o añadir medidas, o cambiar el *k* máximo). Conviene recordar dos patrones:
+El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta. Conviene recordar dos patrones:
 
-- **El recall nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1, porque el documento 12 ni siquiera está en la lista.
-- **La precisión baja cada vez que entra en el top *k* un documento no relevante, y sube cada vez que entra uno relevante**, aunque ningún documento cambie de posición: 0 con *k* = 1, 0,5 con *k* = 2, 0,333 con *k* = 3, de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4, 0,333 y 0,286. Lo que solo puede bajar es su **techo**: con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*. La precisión ya solo puede caer cuando *k* deja atrás el **último documento relevante de la lista** (aquí, la posición 4), no cuando *k* supera *R*.
+- **El recall nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1: el documento 12 no está en la lista.
+- **La precisión baja cada vez que entra en el top *k* un documento no relevante, y sube cada vez que entra uno relevante**: 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Solo puede bajar sin remedio cuando *k* deja atrás el **último documento relevante de la lista** (aquí, la posición 4), no cuando *k* supera *R*; lo que baja siempre es su **techo** (apartados siguientes).
 
-F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: aquí pasa por 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
+F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
 """,
         zh=r"""
 ## 当 k 变大时
 
-下图画出这个查询在截断位置 1 到 7 下的三个指标（可以取消或添加指标，也可以修改最大 *k*）。有两个规律值得记住：
+下图画出这个查询在截断位置 1 到 7 下的三个指标。有两个规律值得记住：
 
-- **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1，因为文档 12 根本不在列表里。
-- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**，即使排序本身没变：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。只会下降的是它的**上限**：有 *R* 篇相关文档时，一旦 *k* > *R*，Precision@k 最多为 *R*/*k*。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后。
+- **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1：文档 12 不在列表里。
+- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见后面几节）。
 
-F1 同时受两者影响，不一定先升后降：这里依次是 0、0.4、0.333，在 *k* = 4 时升到最高值 0.571，然后降到 0.5、0.444 和 0.4。
+F1 同时受两者影响，不一定先升后降：依次是 0、0.4、0.333，在 *k* = 4 时升到最高值 0.571，然后降到 0.5、0.444 和 0.4。
 """,
-        translates={"es": "dd509efcff21", "zh": "dd509efcff21"},
+        translates={"es": "747e646f7327", "zh": "747e646f7327"},
     ),
     code(r"""
 from ragmetrics_course import MetricCurves
@@ -625,19 +619,19 @@ print(curves.text())
         en=r"""
 ### The precision-recall curve
 
-Another way to draw the same numbers: one point per cutoff, recall across, precision up. Each relevant document that joins the top *k* moves the point to the right and up; each non-relevant one drops it straight down, since recall stays put. The curve never reaches recall 1 here: document 12 is not in the list. Two retrievers can be compared by their curves, and the one whose curve stays higher and reaches further right is better at every trade-off. (trec_eval summarises such a curve with interpolated precision at recall 0, 0.1, ..., 1: the highest precision at that recall or beyond.)
+The same numbers, one point per cutoff: recall across, precision up. A relevant document joining the top *k* moves the point right and up; a non-relevant one drops it straight down. Here the curve never reaches recall 1 (document 12 is missing). A retriever whose curve stays higher and reaches further right is better at every trade-off. (trec_eval summarises the curve with interpolated precision at recall 0, 0.1, ..., 1: the highest precision at that recall or beyond.)
 """,
         es=r"""
 ### La curva precisión-recall
 
-Otra forma de dibujar los mismos números: un punto por cada corte, el recall en horizontal y la precisión en vertical. Cada documento relevante que entra en el top *k* desplaza el punto a la derecha y hacia arriba; cada documento no relevante lo hace caer en vertical, porque el recall no cambia. Aquí la curva nunca llega a recall 1: el documento 12 no está en la lista. Dos recuperadores se pueden comparar por sus curvas: el que tiene la curva más alta y que llega más a la derecha es mejor en cualquier compromiso entre las dos. (trec_eval resume esta curva con la precisión interpolada en los valores de recall 0; 0,1; ...; 1: la mayor precisión con ese recall o uno mayor).
+Los mismos números, un punto por corte: el recall en horizontal y la precisión en vertical. Un documento relevante que entra en el top *k* desplaza el punto a la derecha y hacia arriba; uno no relevante lo hace caer en vertical. Aquí la curva nunca llega a recall 1 (falta el documento 12). El recuperador cuya curva queda más alta y llega más a la derecha es mejor en cualquier compromiso. (trec_eval resume la curva con la precisión interpolada en los valores de recall 0; 0,1; ...; 1: la mayor precisión con ese recall o uno mayor).
 """,
         zh=r"""
 ### 精确率-召回率曲线
 
-同样的数字还可以换一种画法：每个截断位置对应一个点，横轴是召回率，纵轴是精确率。每当一篇相关文档进入前 *k* 名，点就向右上方移动；每当一篇不相关文档进入，召回率不变，点就垂直下落。这里的曲线永远到不了召回率 1，因为文档 12 不在列表中。比较两个检索器时，可以比较它们的曲线：如果一条曲线处处不低于另一条，而且延伸得更靠右，它对应的检索器在任何取舍下都更好。（trec_eval 用召回率 0、0.1、…、1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
+同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右上方移动；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。曲线更高、延伸得更靠右的检索器，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、…、1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
 """,
-        translates={"es": "7faf655d26e8", "zh": "7faf655d26e8"},
+        translates={"es": "fcf5b8104380", "zh": "fcf5b8104380"},
     ),
     msg("ch01.pr_title", en="Precision-recall curve, k = 1 to {max_k}", es="Curva precisión-recall, k = 1 a {max_k}",
         zh="精确率-召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
@@ -669,28 +663,28 @@ for c, (r, p) in zip(cutoffs, points):  # the same points, for readers without t
         en=r"""
 ## What a value means
 
-- **Recall@5 = 0.667**: one relevant document in three never reaches the model. The capsule reads 0.67 as "one relevant document missing"; that holds here because the query has 3 relevant documents (with 6, the same 0.67 would mean two missing). Whether that hurts depends on the question: an answer that compares three documents needs all three; a factoid may need only one (chapter 02's hit rate asks exactly that).
-- **Precision@5 = 0.4**: three of the five places carry noise. Noise costs tokens and money, and irrelevant passages can distract the model.
+- **Recall@5 = 0.667**: one relevant document in three never reaches the model. The capsule reads 0.67 as "one relevant document missing", true here only because the query has 3 (with 6, the same 0.67 would mean two missing). Whether that hurts depends on the question: a comparison of three documents needs all three; a factoid may need one (chapter 02's hit rate).
+- **Precision@5 = 0.4**: three of the five places carry noise, which costs tokens and can distract the model.
 
-Both have a **ceiling set by the query, not by the retriever**. With *R* relevant documents, Precision@k can be at most *R*/*k* once *k* > *R*, and Recall@k at most *k*/*R* while *k* < *R*. At *k* = *R* the two ceilings meet at 1, and Precision@R equals Recall@R: that value is the R-precision of chapter 02. The next cell shows the best any retriever could score on this query: every relevant document first (including document 12, which this retriever never found).
+Both have a **ceiling set by the query, not by the retriever**: with *R* relevant documents, Precision@k is at most *R*/*k* once *k* > *R*, and Recall@k at most *k*/*R* while *k* < *R*. At *k* = *R* both ceilings are 1 and Precision@R equals Recall@R: chapter 02's R-precision. The next cell shows the best any retriever could score here: every relevant document first, document 12 included.
 """,
         es=r"""
 ## Qué significa un valor
 
-- **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. La cápsula lee 0,67 como «falta 1 documento relevante»; eso vale aquí porque la consulta tiene 3 relevantes (con 6, el mismo 0,67 significaría que faltan dos). Que eso duela depende de la pregunta: una respuesta que compara tres documentos los necesita todos; una pregunta factual puede necesitar solo uno (la tasa de aciertos del capítulo 02 mide justo eso).
-- **Precision@5 = 0,4**: tres de los cinco huecos llevan ruido. El ruido cuesta tokens y dinero, y los fragmentos irrelevantes pueden despistar al modelo.
+- **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. La cápsula lee 0,67 como «falta 1 documento relevante», cierto aquí solo porque la consulta tiene 3 (con 6, el mismo 0,67 significaría que faltan dos). Que eso duela depende de la pregunta: comparar tres documentos exige los tres; una pregunta factual puede necesitar uno (la tasa de aciertos del capítulo 02).
+- **Precision@5 = 0,4**: tres de los cinco huecos llevan ruido, que cuesta tokens y puede despistar al modelo.
 
-Las dos tienen un **techo que pone la consulta, no el recuperador**. Con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*, y Recall@k como mucho *k*/*R* mientras *k* < *R*. Con *k* = *R* los dos techos se encuentran en 1, y Precision@R es igual a Recall@R: ese valor es la R-precision del capítulo 02. La celda siguiente muestra lo mejor que podría sacar cualquier recuperador en esta consulta: todos los documentos relevantes primero (incluido el 12, que este recuperador nunca encontró).
+Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*, y Recall@k como mucho *k*/*R* mientras *k* < *R*. Con *k* = *R* los dos techos valen 1 y Precision@R es igual a Recall@R: la R-precision del capítulo 02. La celda siguiente muestra lo mejor que podría sacar cualquier recuperador aquí: todos los relevantes primero, incluido el 12.
 """,
         zh=r"""
 ## 数值意味着什么
 
-- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”；这在这里成立，是因为该查询有 3 篇相关文档（如果有 6 篇，同样的 0.67 意味着缺了两篇）。影响有多大取决于问题：若答案要对比三篇文档，就一篇也不能少；事实型问题可能只需要一篇（第 02 章的命中率衡量的正是这一点）。
-- **Precision@5 = 0.4**：五个位置中有三个放的是噪声。噪声要花 token、花钱，不相关的片段还可能干扰模型。
+- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了两篇）。影响有多大取决于问题：对比三篇文档的答案一篇也不能少；事实型问题可能只需要一篇（第 02 章的命中率）。
+- **Precision@5 = 0.4**：五个位置中有三个放的是噪声，既花 token，又可能干扰模型。
 
-两个指标都有**由查询本身决定、而非由检索器决定的上限**。如果有 *R* 篇相关文档，当 *k* > *R* 时，Precision@k 最多为 *R*/*k*；当 *k* < *R* 时，Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这个值就是第 02 章的 R-precision。下一个单元格展示任何检索器在这个查询上能拿到的最好成绩：所有相关文档排在最前面（包括这个检索器从未找到的文档 12）。
+两个指标都有**由查询本身决定、而非由检索器决定的上限**：有 *R* 篇相关文档时，*k* > *R* 时 Precision@k 最多为 *R*/*k*，*k* < *R* 时 Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这就是第 02 章的 R-precision。下一个单元格展示任何检索器在这里能拿到的最好成绩：所有相关文档排在最前面，包括文档 12。
 """,
-        translates={"es": "4941a8fd8bd6", "zh": "4941a8fd8bd6"},
+        translates={"es": "3936c051e779", "zh": "3936c051e779"},
     ),
     msg(
         "ch01.best_title",
@@ -709,52 +703,52 @@ for key, measure in measures.items():
         en=r"""
 ## When to use them, and the usual targets
 
-- **Recall@k** when missing a relevant passage is expensive: legal or medical search, compliance, answers that must combine several passages. In RAG it is usually the first number to look at: what is not retrieved cannot be used.
-- **Precision@k** when noise is expensive: a small context window, a price per token, a model that is easily distracted, a chatbot that must answer briefly.
-- **F1@k** when both matter about equally and you want one number to compare systems.
+- **Recall@k** when missing a relevant passage is expensive: legal or medical search, compliance, answers that combine several passages.
+- **Precision@k** when noise is expensive: a small context window, a price per token, an easily distracted model.
+- **F1@k** when both matter about equally and you want one number.
 
-Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0.80 and F1@5 > 0.75; the Spanish chapter for Precision@k > 0.8 and Recall@k > 0.9. Treat them as **rules of thumb**, not pass marks:
+Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0.80 and F1@5 > 0.75; the Spanish chapter for Precision@k > 0.8 and Recall@k > 0.9. Treat them, and every target the later chapters quote, as **rules of thumb**, not pass marks. They depend on:
 
-- They depend on **how many relevant documents each query has**. On this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach here. And since Precision@5 moves in steps of 0.2, "Precision@5 > 0.8" means all five places relevant, out of reach for any query with fewer than five relevant documents (the capsule's "Precision@3 > 0.80" likewise means all three).
-- They depend on **how complete the judgments are**: relevant documents nobody judged count as misses.
-- They depend on ***k***: a target is only meaningful at the *k* your generator really reads.
-- They depend on the **cost of a miss versus the cost of noise** in your domain.
+- **how many relevant documents each query has**: on this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach; and "Precision@5 > 0.8" needs all five places relevant (the capsule's "Precision@3 > 0.80", all three);
+- **how complete the judgments are**: relevant documents nobody judged count as misses;
+- ***k***: a target means something only at the *k* your generator really reads;
+- the **cost of a miss versus the cost of noise** in your domain.
 
 Use these measures to **compare systems on the same queries and judgments**; a threshold copied from another dataset says little.
 """,
         es=r"""
 ## Cuándo usarlas y los objetivos habituales
 
-- **Recall@k** cuando perder un fragmento relevante sale caro: búsqueda legal o médica, cumplimiento normativo, respuestas que deben combinar varios fragmentos. En un RAG suele ser la primera cifra que mirar: lo que no se recupera no se puede usar.
-- **Precision@k** cuando el ruido sale caro: una ventana de contexto pequeña, un precio por token, un modelo que se despista con facilidad, un chatbot que debe responder en pocas líneas.
-- **F1@k** cuando las dos importan más o menos igual y quieres un único número para comparar sistemas.
+- **Recall@k** cuando perder un fragmento relevante sale caro: búsqueda legal o médica, cumplimiento normativo, respuestas que combinan varios fragmentos.
+- **Precision@k** cuando el ruido sale caro: una ventana de contexto pequeña, un precio por token, un modelo que se despista con facilidad.
+- **F1@k** cuando las dos importan más o menos igual y quieres un único número.
 
-Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo en español, Precision@k > 0,8 y Recall@k > 0,9. Tómalos como **reglas prácticas**, no como notas de corte:
+Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo en español, Precision@k > 0,8 y Recall@k > 0,9. Tómalos, igual que todos los objetivos que citan los capítulos siguientes, como **reglas prácticas**, no como notas de corte. Dependen de:
 
-- Dependen de **cuántos documentos relevantes tiene cada consulta**. En esta consulta hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba, con *k* = 5), así que aquí «F1@5 > 0,75» es inalcanzable. Y como Precision@5 avanza de 0,2 en 0,2, «Precision@5 > 0,8» exige que los cinco huecos sean relevantes, algo inalcanzable para cualquier consulta con menos de cinco documentos relevantes (igualmente, el «Precision@3 > 0,80» de la cápsula exige que lo sean los tres).
-- Dependen de **lo completos que sean los juicios**: los documentos relevantes que nadie juzgó cuentan como fallos.
-- Dependen de ***k***: un objetivo solo tiene sentido con el *k* que de verdad recibe tu LLM.
-- Dependen de **lo que cuesta un fallo frente a lo que cuesta el ruido** en tu dominio.
+- **cuántos documentos relevantes tiene cada consulta**: en esta, hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que «F1@5 > 0,75» es inalcanzable; y «Precision@5 > 0,8» exige que los cinco huecos sean relevantes (el «Precision@3 > 0,80» de la cápsula, los tres);
+- **lo completos que sean los juicios**: los relevantes que nadie juzgó cuentan como fallos;
+- ***k***: un objetivo solo tiene sentido con el *k* que de verdad lee tu LLM;
+- **lo que cuesta un fallo frente a lo que cuesta el ruido** en tu dominio.
 
 Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mismos juicios**; un umbral copiado de otro conjunto de datos dice poco.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
 
-- **Recall@k**：漏掉相关片段代价很高的场景，如法律或医疗检索、合规审查、需要综合多个片段才能作答的问题。在 RAG 中，它通常是第一个要看的指标：没检索到的内容就用不上。
-- **Precision@k**：噪声代价很高的场景，如上下文窗口较小、按 token 计费、模型容易被干扰、聊天机器人需要简短作答。
-- **F1@k**：两者同样重要、又希望用一个数字比较系统的时候。
+- **Recall@k**：漏掉相关片段代价很高的场景，如法律或医疗检索、合规审查、需要综合多个片段才能作答的问题。
+- **Precision@k**：噪声代价很高的场景，如上下文窗口较小、按 token 计费、模型容易被干扰。
+- **F1@k**：两者同样重要、又希望只看一个数字的时候。
 
-参考资料给出了一些目标值：西班牙语课程要求 Recall@5 > 0.85、Precision@3 > 0.80、F1@5 > 0.75；西班牙语章节要求 Precision@k > 0.8、Recall@k > 0.9。请把它们当作**经验法则**，而不是及格线：
+参考资料给出了一些目标值：西班牙语课程要求 Recall@5 > 0.85、Precision@3 > 0.80、F1@5 > 0.75；西班牙语章节要求 Precision@k > 0.8、Recall@k > 0.9。请把它们，以及后面各章引用的目标值，都当作**经验法则**，而不是及格线。它们取决于：
 
-- 它们取决于**每个查询有多少相关文档**。在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以在这里“F1@5 > 0.75”根本达不到。而且 Precision@5 只能以 0.2 为单位变化，“Precision@5 > 0.8”意味着五个位置全都是相关文档，相关文档少于五篇的查询不可能做到（同理，西班牙语课程的“Precision@3 > 0.80”意味着前三名全部相关）。
-- 它们取决于**标注是否完整**：没人标注过的相关文档会被当作未命中。
-- 它们取决于 ***k***：只有在 LLM 实际读取的那个 *k* 上，目标值才有意义。
-- 它们取决于你所在领域中**漏检的代价与噪声的代价**。
+- **每个查询有多少相关文档**：在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以“F1@5 > 0.75”根本达不到；“Precision@5 > 0.8”则要求五个位置全部相关（西班牙语课程的“Precision@3 > 0.80”要求前三名全部相关）；
+- **标注是否完整**：没人标注过的相关文档会被当作未命中；
+- ***k***：只有在 LLM 实际读取的那个 *k* 上，目标值才有意义；
+- 你所在领域中**漏检的代价与噪声的代价**。
 
 这些指标最适合用来**在相同的查询和标注上比较不同系统**；从别的数据集照搬来的阈值说明不了多少问题。
 """,
-        translates={"es": "5a4f04e0f476", "zh": "5a4f04e0f476"},
+        translates={"es": "e8f04839bc95", "zh": "e8f04839bc95"},
     ),
     md(
         en=r"""
@@ -773,13 +767,6 @@ Only precision. The top 10 contains the top 5, so recall can only stay or rise. 
 
 F1@5 is 2 · 0.9 · 0.3 / 1.2 = 0.45 for A and 0.6 for B, so B wins on F1. For legal search, where a missed case is far more expensive than a few extra pages to read, A's recall may matter more: F1 weighs both sides equally, which is a choice, not a law.
 </details>
-
-**3.** The capsule's exercise 1: retrieved `[1, 2, 3, 4, 5]`, relevant `[3, 6, 9]`. What is Recall@5? Is the capsule's answer, 0.33, right?
-
-<details><summary>Answer</summary>
-
-Only document 3 is in the top 5, so Recall@5 = 1/3 ≈ 0.3333: the capsule's 0.33 is right. (Precision@5 is 1/5 = 0.2.)
-</details>
 """,
         es=r"""
 ### Comprueba lo que has entendido
@@ -796,13 +783,6 @@ Solo la precisión. El top 10 contiene al top 5, así que el recall solo puede q
 <details><summary>Respuesta</summary>
 
 F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F1. Para búsqueda legal, donde perder un caso sale mucho más caro que leer unas páginas de más, el recall de A puede importar más: F1 da el mismo peso a los dos lados, y eso es una elección, no una ley.
-</details>
-
-**3.** El ejercicio 1 de la cápsula: recuperados `[1, 2, 3, 4, 5]`, relevantes `[3, 6, 9]`. ¿Cuánto vale Recall@5? ¿Es correcta la respuesta de la cápsula, 0,33?
-
-<details><summary>Respuesta</summary>
-
-Solo el documento 3 está en el top 5, así que Recall@5 = 1/3 ≈ 0,3333: el 0,33 de la cápsula es correcto. (Precision@5 vale 1/5 = 0,2.)
 </details>
 """,
         zh=r"""
@@ -821,33 +801,26 @@ Solo el documento 3 está en el top 5, así que Recall@5 = 1/3 ≈ 0,3333: el 0,
 
 A 的 F1@5 = 2 · 0.9 · 0.3 / 1.2 = 0.45，B 的是 0.6，所以按 F1 是 B 胜出。但在法律检索中，漏掉一个案例的代价远高于多读几页材料，A 的高召回率可能更重要：F1 对两边一视同仁，这是一种选择，而不是定律。
 </details>
-
-**3.** 西班牙语课程的练习 1：检索结果 `[1, 2, 3, 4, 5]`，相关文档 `[3, 6, 9]`。Recall@5 是多少？该课程给出的答案 0.33 对吗？
-
-<details><summary>答案</summary>
-
-前 5 名中只有文档 3，所以 Recall@5 = 1/3 ≈ 0.3333：该课程的 0.33 是对的。（Precision@5 = 1/5 = 0.2。）
-</details>
 """,
-        translates={"es": "1b88e606a904", "zh": "1b88e606a904"},
+        translates={"es": "fa6f1d63b6af", "zh": "fa6f1d63b6af"},
     ),
     md(
         en=r"""
 ## Your turn: predict, then check
 
-The next cell shuffles the capsule's ranking with the `seed` of the parameters cell. Before running the cell after it, write down Recall@k, Precision@k and F1@k of the shuffled ranking. The notebook is stored with its outputs, so the answer may already be on the screen: cover it, or first change `seed` (or `k`) in the parameters cell, run the notebook again, and predict for the new order.
+The next cell shuffles the capsule's ranking with `seed`. Before running the cell after it, write down Recall@k, Precision@k and F1@k of the shuffled ranking. The stored output may already show the answer: cover it, or first change `seed` (or `k`) in the parameters cell and rerun the notebook.
 """,
         es=r"""
 ## Te toca: predice y comprueba
 
-La celda siguiente baraja el ranking de la cápsula con la `seed` de la celda de parámetros. Antes de ejecutar la celda que viene después, apunta Recall@k, Precision@k y F1@k del ranking barajado. El notebook se guarda con sus salidas, así que quizá ya tengas la respuesta en pantalla: tápala, o cambia primero `seed` (o `k`) en la celda de parámetros, vuelve a ejecutar el notebook y haz tu predicción para el nuevo orden.
+La celda siguiente baraja el ranking de la cápsula con `seed`. Antes de ejecutar la celda que viene después, apunta Recall@k, Precision@k y F1@k del ranking barajado. Puede que la salida guardada ya muestre la respuesta: tápala, o cambia primero `seed` (o `k`) en la celda de parámetros y vuelve a ejecutar el notebook.
 """,
         zh=r"""
 ## 轮到你了：先预测，再验证
 
-下一个单元格用参数单元格中的 `seed` 打乱西班牙语课程的排序。在运行后面那个单元格之前，先写下打乱后排序的 Recall@k、Precision@k 和 F1@k。笔记本保存时带有输出，答案可能已经显示在屏幕上：请先把它遮住，或者先在参数单元格里修改 `seed`（或 `k`），重新运行笔记本，再对新的顺序做预测。
+下一个单元格用 `seed` 打乱西班牙语课程的排序。在运行后面那个单元格之前，先写下打乱后排序的 Recall@k、Precision@k 和 F1@k。保存的输出里可能已经有答案：请先遮住它，或者先在参数单元格里修改 `seed`（或 `k`），再重新运行笔记本。
 """,
-        translates={"es": "23d4c760afba", "zh": "23d4c760afba"},
+        translates={"es": "2066037fb61d", "zh": "2066037fb61d"},
     ),
     msg(
         "ch01.shuffled",
@@ -871,46 +844,46 @@ for key, measure in measures.items():
         en=r"""
 ## Summary
 
-- **Recall@k** = relevant documents in the top *k* / all relevant documents. Its denominator includes relevant documents that were never retrieved. It never falls as *k* grows.
-- **Precision@k** = relevant documents in the top *k* / *k*, always *k*. As *k* grows it falls with each non-relevant document and rises with each relevant one; its ceiling *R*/*k* only falls once *k* > *R*.
-- **F1@k** is their harmonic mean and stays near the smaller one. Over many queries, say how you average it: at *k* = 5, the mean of per-query F1 on the capsule's queries (0.5476) is not the F1 of the means (0.5517).
-- The capsule's averages 0.722, 0.533 and 0.600 (at its *k* = 5) are wrong; the right ones are 0.8889, 0.4 and 0.5476.
-- Targets such as "Recall@5 > 0.85" are rules of thumb: the number of relevant documents per query caps what any retriever can reach.
+- **Recall@k** = relevant documents in the top *k* / all relevant documents, retrieved or not. It never falls as *k* grows.
+- **Precision@k** = relevant documents in the top *k* / *k*, always *k*. As *k* grows it falls with each non-relevant document and rises with each relevant one; its ceiling *R*/*k* falls once *k* > *R*.
+- **F1@k** is their harmonic mean and stays near the smaller one. Say how you average it: at *k* = 5, the mean of per-query F1 on the capsule's queries (0.5476) is not the F1 of the means (0.5517).
+- The capsule's averages 0.722, 0.533 and 0.600 (at *k* = 5) are wrong; the right ones are 0.8889, 0.4 and 0.5476.
+- Targets such as "Recall@5 > 0.85" are rules of thumb: the number of relevant documents per query caps every retriever.
 - None of the three looks at order inside the top *k*. That is next.
 
 ## Exercises
 
-Practise with [the exercises of this chapter](../../exercises/en/01_recall_precision_f1.ipynb); their checks compare your answers with `ragmetrics`. Then go on to [chapter 02, hit rate and MRR](02_hit_rate_mrr.ipynb).
+Practise with [the exercises of this chapter](../../exercises/en/01_recall_precision_f1.ipynb), checked against `ragmetrics`. Then go on to [chapter 02, hit rate and MRR](02_hit_rate_mrr.ipynb).
 """,
         es=r"""
 ## Resumen
 
-- **Recall@k** = documentos relevantes en el top *k* / todos los documentos relevantes. Su denominador incluye los relevantes que nunca se recuperaron. Nunca baja al crecer *k*.
-- **Precision@k** = documentos relevantes en el top *k* / *k*, siempre *k*. Al crecer *k*, baja con cada documento no relevante y sube con cada relevante; su techo, *R*/*k*, solo baja una vez que *k* > *R*.
-- **F1@k** es su media armónica y se queda cerca de la menor. Con muchas consultas, di cómo la promedias: con *k* = 5, la media del F1 por consulta en las consultas de la cápsula (0,5476) no es el F1 de las medias (0,5517).
-- Las medias de la cápsula (con su *k* = 5), 0,722, 0,533 y 0,600, están mal; las correctas son 0,8889, 0,4 y 0,5476.
-- Los objetivos del tipo «Recall@5 > 0,85» son reglas prácticas: el número de documentos relevantes de cada consulta limita lo que puede alcanzar cualquier recuperador.
+- **Recall@k** = documentos relevantes en el top *k* / todos los documentos relevantes, recuperados o no. Nunca baja al crecer *k*.
+- **Precision@k** = documentos relevantes en el top *k* / *k*, siempre *k*. Al crecer *k*, baja con cada documento no relevante y sube con cada relevante; su techo, *R*/*k*, baja una vez que *k* > *R*.
+- **F1@k** es su media armónica y se queda cerca de la menor. Di cómo la promedias: con *k* = 5, la media del F1 por consulta en las consultas de la cápsula (0,5476) no es el F1 de las medias (0,5517).
+- Las medias de la cápsula (con *k* = 5), 0,722, 0,533 y 0,600, están mal; las correctas son 0,8889, 0,4 y 0,5476.
+- Los objetivos del tipo «Recall@5 > 0,85» son reglas prácticas: el número de relevantes de cada consulta pone un techo a cualquier recuperador.
 - Ninguna de las tres mira el orden dentro del top *k*. De eso trata el capítulo siguiente.
 
 ## Ejercicios
 
-Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_precision_f1.ipynb); sus comprobaciones comparan tus respuestas con `ragmetrics`. Después sigue con [el capítulo 02, tasa de aciertos y MRR](02_hit_rate_mrr.ipynb).
+Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_precision_f1.ipynb), que se comprueban con `ragmetrics`. Después sigue con [el capítulo 02, tasa de aciertos y MRR](02_hit_rate_mrr.ipynb).
 """,
         zh=r"""
 ## 小结
 
-- **Recall@k** = 前 *k* 名中的相关文档数 / 全部相关文档数。分母包括从未被检索到的相关文档。它永远不会随 *k* 增大而下降。
-- **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。*k* 增大时，每进入一篇不相关文档它就下降，每进入一篇相关文档它就上升；只有它的上限 *R*/*k* 在 *k* > *R* 之后一路下降。
-- **F1@k** 是两者的调和平均数，总是靠近较小的那个。在多个查询上，要说明怎么平均：*k* = 5 时，西班牙语课程三个查询的各查询 F1 平均值（0.5476）不等于平均值的 F1（0.5517）。
-- 西班牙语课程印出的平均值 0.722、0.533 和 0.600（它用 *k* = 5）是错的；正确值是 0.8889、0.4 和 0.5476。
-- “Recall@5 > 0.85”这类目标值只是经验法则：每个查询的相关文档数决定了任何检索器能达到的上限。
+- **Recall@k** = 前 *k* 名中的相关文档数 / 全部相关文档数（无论是否被检索到）。它永远不会随 *k* 增大而下降。
+- **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。*k* 增大时，每进入一篇不相关文档它就下降，每进入一篇相关文档它就上升；它的上限 *R*/*k* 在 *k* > *R* 之后一路下降。
+- **F1@k** 是两者的调和平均数，总是靠近较小的那个。要说明怎么平均：*k* = 5 时，西班牙语课程三个查询的各查询 F1 平均值（0.5476）不等于平均值的 F1（0.5517）。
+- 西班牙语课程印出的平均值 0.722、0.533 和 0.600（*k* = 5）是错的；正确值是 0.8889、0.4 和 0.5476。
+- “Recall@5 > 0.85”这类目标值只是经验法则：每个查询的相关文档数给任何检索器都设了上限。
 - 这三个指标都不看前 *k* 名内部的顺序。这正是下一章的内容。
 
 ## 练习
 
-请完成[本章的练习](../../exercises/zh/01_recall_precision_f1.ipynb)；练习中的检查会把你的答案与 `ragmetrics` 的结果比对。然后继续阅读[第 02 章：命中率与 MRR](02_hit_rate_mrr.ipynb)。
+请完成[本章的练习](../../exercises/zh/01_recall_precision_f1.ipynb)，答案会与 `ragmetrics` 的结果比对。然后继续阅读[第 02 章：命中率与 MRR](02_hit_rate_mrr.ipynb)。
 """,
-        translates={"es": "83dfdd500bb6", "zh": "83dfdd500bb6"},
+        translates={"es": "a03b4f43dc40", "zh": "a03b4f43dc40"},
     ),
     msg(
         "ch01.summary",

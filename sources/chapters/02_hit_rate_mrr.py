@@ -110,19 +110,19 @@ CELLS = [
         en=r"""
 # 02 · Hit rate (HitRate@k) and MRR
 
-For many questions one good passage is enough: "How long is the refund period?" needs the one paragraph that says so, not every document that mentions refunds. Two measures ask exactly that: the **hit rate** (HitRate@k: did at least one relevant document reach the top *k*?) and **reciprocal rank** (how high is the first one?), whose mean over queries is **MRR**. In this chapter you will compute both by hand and with `ragmetrics` on the sources' examples, evaluate a simulated test set of 100 queries, settle a question the sources answer differently (does RR stop at *k*?), see why "MRR = 0.5 means the first hit is at rank 2 on average" is wrong, and move documents in the playground. [[time]]
+For many questions one good passage is enough: "How long is the refund period?" needs the one paragraph that says so. Two measures ask exactly that: the **hit rate** (HitRate@k: did at least one relevant document reach the top *k*?) and **reciprocal rank** (how high is the first one?), whose mean over queries is **MRR**. You will compute both by hand and with `ragmetrics`, evaluate a simulated test set of 100 queries, settle whether RR stops at *k*, and see why "MRR = 0.5 means the first hit is at rank 2 on average" is wrong. [[time]]
 """,
         es=r"""
 # 02 · Tasa de aciertos (HitRate@k) y MRR
 
-Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de devolución?» necesita el párrafo que lo dice, no todos los documentos que mencionan devoluciones. Dos medidas preguntan justo eso: la **tasa de aciertos** (*hit rate*, HitRate@k: ¿llegó al menos un documento relevante al top *k*?) y el **rango recíproco** (¿a qué altura está el primero?), cuya media sobre las consultas es el **rango recíproco medio (MRR)**. En este capítulo calcularás las dos a mano y con `ragmetrics` sobre los ejemplos de las fuentes, evaluarás un conjunto de prueba simulado de 100 consultas, resolverás una cuestión en la que las fuentes no coinciden (¿se detiene el RR en *k*?), verás por qué «MRR = 0,5 significa que el primer acierto está de media en la posición 2» es falso, y moverás documentos en el laboratorio. [[time]]
+Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de devolución?» necesita el párrafo que lo dice. Dos medidas preguntan justo eso: la **tasa de aciertos** (*hit rate*, HitRate@k: ¿llegó al menos un documento relevante al top *k*?) y el **rango recíproco** (¿a qué altura está el primero?), cuya media sobre las consultas es el **rango recíproco medio (MRR)**. Calcularás las dos a mano y con `ragmetrics`, evaluarás un conjunto de prueba simulado de 100 consultas, resolverás si el RR se detiene en *k* y verás por qué «MRR = 0,5 significa que el primer acierto está de media en la posición 2» es falso. [[time]]
 """,
         zh=r"""
 # 02 · 命中率（HitRate@k）与 MRR
 
-很多问题只需要一个好片段就够了：“退款期限是多久？”需要的是写明期限的那一段，而不是所有提到退款的文档。有两个指标正好回答这个问题：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章会在参考资料的例子上分别用手算和 `ragmetrics` 计算这两个指标，评估一个包含 100 个查询的模拟测试集，厘清参考资料说法不一的问题（RR 到 *k* 就截止吗？），看清“MRR = 0.5 表示第一个命中平均排在第 2 名”错在哪里，并在实验台上亲手移动文档。[[time]]
+很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正好回答这个问题：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章用手算和 `ragmetrics` 计算这两个指标，评估一个包含 100 个查询的模拟测试集，厘清 RR 是否到 *k* 截止，并看清“MRR = 0.5 表示第一个命中平均排在第 2 名”错在哪里。[[time]]
 """,
-        translates={"es": "304ccafc744f", "zh": "304ccafc744f"},
+        translates={"es": "8e495ebb66f6", "zh": "8e495ebb66f6"},
     ),
     parameters(),
     code(r"""
@@ -138,34 +138,34 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## The idea in plain words
 
-Recall (chapter 01) asks *how many* of the relevant documents were found. Two simpler questions often matter more in RAG:
+Recall (chapter 01) asks *how many* relevant documents were found. Two simpler questions often matter more in RAG:
 
-- **Hit rate (HitRate@k)**: is there *at least one* relevant document in the top *k*? Per query the answer is 1 or 0; over a test set, hit rate is the share of queries that got a hit. As the Chinese article puts it: recall looks at how much was found, hit rate at whether anything was found at all.
-- **Reciprocal rank (RR)**: 1 divided by the rank of the *first* relevant document: 1 at rank 1, 1/2 at rank 2, 1/3 at rank 3, and 0 when there is none. **MRR** is its mean over the queries. It rewards putting a relevant document right at the top, which is what matters when a user, or a generator, leans on the first result.
+- **Hit rate (HitRate@k)**: is there *at least one* relevant document in the top *k*? Per query 1 or 0; over a test set, the share of queries with a hit. As the Chinese article puts it: recall looks at how much was found, hit rate at whether anything was found at all.
+- **Reciprocal rank (RR)**: 1 divided by the rank of the *first* relevant document (1, 1/2, 1/3, ..., and 0 when there is none). **MRR** is its mean over the queries. It rewards a relevant document right at the top, which is what matters when a user, or a generator, leans on the first result.
 
-Neither looks past the first relevant document: a second or third hit changes nothing.
+Neither looks past the first relevant document.
 """,
         es=r"""
 ## La idea, en pocas palabras
 
-El recall (capítulo 01) pregunta *cuántos* documentos relevantes se encontraron. En un RAG suelen importar más otras dos preguntas, más sencillas:
+El recall (capítulo 01) pregunta *cuántos* documentos relevantes se encontraron. En un RAG suelen pesar más dos preguntas sencillas:
 
-- **Tasa de aciertos (HitRate@k)**: ¿hay *al menos un* documento relevante en el top *k*? En cada consulta la respuesta es 1 o 0; sobre un conjunto de prueba, la tasa de aciertos es la proporción de consultas que tuvieron acierto. Como dice el artículo chino: el recall mira cuánto se encontró; la tasa de aciertos, si se encontró algo.
-- **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (el nombre, traducción establecida de *reciprocal rank*, usa «rango» en el sentido de posición en la lista): 1 en la posición 1, 1/2 en la 2, 1/3 en la 3, y 0 si no hay ninguno. El **MRR** es su media sobre las consultas. Premia colocar un documento relevante arriba del todo, que es lo que importa cuando un usuario, o un LLM, se apoya en el primer resultado.
+- **Tasa de aciertos (HitRate@k)**: ¿hay *al menos un* documento relevante en el top *k*? En cada consulta, 1 o 0; sobre un conjunto de prueba, la proporción de consultas con acierto. Como dice el artículo chino: el recall mira cuánto se encontró; la tasa de aciertos, si se encontró algo.
+- **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (1, 1/2, 1/3..., y 0 si no hay ninguno); «rango» traduce *rank*, la posición en la lista. El **MRR** es su media sobre las consultas. Premia un documento relevante arriba del todo, que es lo que importa cuando un usuario, o un LLM, se apoya en el primer resultado.
 
-Ninguna de las dos mira más allá del primer documento relevante: un segundo o un tercer acierto no cambian nada.
+Ninguna de las dos mira más allá del primer documento relevante.
 """,
         zh=r"""
 ## 直观理解
 
-召回率（第 01 章）问的是找回了**多少**相关文档。在 RAG 中，下面两个更简单的问题往往更重要：
+召回率（第 01 章）问的是找回了**多少**相关文档。在 RAG 中，两个更简单的问题往往更重要：
 
-- **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询的结果只有 1 或 0；在测试集上，命中率就是命中的查询所占的比例。正如中文面试文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
-- **倒数排名（RR）**：1 除以**第一篇**相关文档的排名：排第 1 名得 1，第 2 名得 1/2，第 3 名得 1/3，一篇都没有则为 0。**MRR** 是它在所有查询上的平均值。它奖励把相关文档放在最顶端，这正是用户或 LLM 依赖第一个结果时最要紧的事。
+- **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询只取 1 或 0；在测试集上就是命中的查询所占的比例。正如中文面试文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
+- **倒数排名（RR）**：1 除以**第一篇**相关文档的排名（1、1/2、1/3……，一篇都没有则为 0）。**MRR** 是它在所有查询上的平均值。它奖励把相关文档放在最顶端，这正是用户或 LLM 依赖第一个结果时最要紧的事。
 
-两个指标都不看第一篇相关文档之后的情况：第二、第三个命中不会改变任何结果。
+两个指标都不看第一篇相关文档之后的情况。
 """,
-        translates={"es": "f670a3cd3da1", "zh": "f670a3cd3da1"},
+        translates={"es": "befbe96cf9e3", "zh": "befbe96cf9e3"},
     ),
     md(
         en=r"""
@@ -175,7 +175,7 @@ $$\text{HitRate@}k(q) = \begin{cases}1 & \text{if at least one relevant document
 \qquad
 \text{HitRate@}k = \frac{1}{|Q|}\sum_{q \in Q} \text{HitRate@}k(q)$$
 
-where *Q* is the set of test queries and |*Q*| their number. trec_eval calls it `success_k`. Some people and tools call it "Recall@k", which it is not (the documentation of ir_measures, a Python package that computes IR measures under one naming scheme, warns about this): with one relevant document per query the two coincide, with more they do not. The Chinese article's example shows the difference: a query with four relevant documents, one retriever that finds one of them in its top 5, another that finds all four.
+where *Q* is the set of test queries and |*Q*| their number. trec_eval calls it `success_k`. Some tools call it "Recall@k", which it is not (the documentation of ir_measures, a Python package of IR measures, warns about this): the two coincide only with one relevant document per query. The Chinese article's example: a query with four relevant documents, one retriever that finds one of them in its top 5, another that finds all four.
 """,
         es=r"""
 ## Tasa de aciertos (HitRate@k)
@@ -184,7 +184,7 @@ $$\text{HitRate@}k(q) = \begin{cases}1 & \text{si hay al menos un documento rele
 \qquad
 \text{HitRate@}k = \frac{1}{|Q|}\sum_{q \in Q} \text{HitRate@}k(q)$$
 
-donde *Q* es el conjunto de consultas de prueba y |*Q*|, su número. trec_eval la llama `success_k`. Algunas personas y herramientas la llaman «Recall@k», pero no lo es (lo advierte la documentación de ir_measures, un paquete de Python que calcula medidas de recuperación con una misma nomenclatura): con un único documento relevante por consulta las dos coinciden; con más, no. El ejemplo del artículo chino muestra la diferencia: una consulta con cuatro documentos relevantes, un recuperador que encuentra uno de ellos en su top 5 y otro que encuentra los cuatro.
+donde *Q* es el conjunto de consultas de prueba y |*Q*|, su número. trec_eval la llama `success_k`. Algunas herramientas la llaman «Recall@k», pero no lo es (lo advierte la documentación de ir_measures, un paquete de Python de medidas de recuperación): las dos solo coinciden con un único documento relevante por consulta. El ejemplo del artículo chino: una consulta con cuatro documentos relevantes, un recuperador que encuentra uno de ellos en su top 5 y otro que encuentra los cuatro.
 """,
         zh=r"""
 ## 命中率（HitRate@k）
@@ -193,9 +193,9 @@ $$\text{HitRate@}k(q) = \begin{cases}1 & \text{前 } k \text{ 名中至少有一
 \qquad
 \text{HitRate@}k = \frac{1}{|Q|}\sum_{q \in Q} \text{HitRate@}k(q)$$
 
-其中 *Q* 是测试查询的集合，|*Q*| 是查询的个数。trec_eval 把它叫作 `success_k`。有些人和工具把它叫作“Recall@k”，但它并不是召回率（ir_measures 的文档专门提醒过这一点；ir_measures 是一个用统一命名计算各种检索指标的 Python 包）：每个查询只有一篇相关文档时两者相同，多于一篇时就不同了。中文面试文章的例子说明了这个区别：一个查询有四篇相关文档，一个检索器在前 5 名中只找到其中一篇，另一个找到了全部四篇。
+其中 *Q* 是测试查询的集合，|*Q*| 是查询的个数。trec_eval 把它叫作 `success_k`。有些工具把它叫作“Recall@k”，但它并不是召回率（计算检索指标的 Python 包 ir_measures 的文档专门提醒过这一点）：只有每个查询只有一篇相关文档时两者才相同。中文面试文章的例子：一个查询有四篇相关文档，一个检索器在前 5 名中只找到其中一篇，另一个找到了全部四篇。
 """,
-        translates={"es": "8f9936bb05eb", "zh": "8f9936bb05eb"},
+        translates={"es": "a2ecc865fce8", "zh": "a2ecc865fce8"},
     ),
     msg(
         "ch02.retriever",
@@ -224,15 +224,15 @@ for name, ranking in retrievers.items():
 """),
     md(
         en=r"""
-Over a test set, hit rate is a share of queries. The Chinese article's illustration: out of 100 queries, 80 have at least one relevant document in their top 5, so HitRate@5 = 0.8. The next cell builds such a test set at your *k*: 100 queries with ten retrieved documents each (more if *k* is large) and two relevant documents each; in the first 80 queries the first relevant document is placed at a random rank inside the top *k*, in the other 20 below it or nowhere. The positions come from `seed`, so change it and rerun to get another test set. The data are stored in the batch format of chapter 04: `qrels` (query → {document: grade}) and `run` (query → ranked documents; a *run* is what a retriever returns for every query of a test set). In the output, `RR` is the mean RR over the 100 queries, that is, the MRR.
+Over a test set, hit rate is a share of queries: in the Chinese article, 80 of 100 queries have a relevant document in their top 5, so HitRate@5 = 0.8. The next cell builds such a test set at your *k*: 100 queries, ten retrieved documents each (more if *k* is large), two relevant documents each; in the first 80 the first relevant document lands at a random rank inside the top *k*, in the other 20 below it or nowhere (positions from `seed`). The data use chapter 04's batch format: `qrels` (query → {document: grade}) and `run` (query → ranked documents: what a retriever returns for every query). `RR` in the output is the mean RR, that is, the MRR.
 """,
         es=r"""
-Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas. El artículo chino lo ilustra así: de 100 consultas, 80 tienen al menos un documento relevante en su top 5, así que la tasa de aciertos (HitRate@5) vale 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas con diez documentos recuperados cada una (más si *k* es grande) y dos documentos relevantes cada una; en las 80 primeras, el primer documento relevante se coloca en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte. Las posiciones salen de `seed`: cámbiala y vuelve a ejecutar para obtener otro conjunto. Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados; un *run* es lo que devuelve un recuperador para cada consulta de un conjunto de prueba). En la salida, `RR` es la media del RR sobre las 100 consultas, es decir, el MRR.
+Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas: en el artículo chino, 80 de 100 consultas tienen un documento relevante en su top 5, así que HitRate@5 = 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas, diez documentos recuperados en cada una (más si *k* es grande) y dos relevantes; en las 80 primeras, el primer relevante cae en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte (posiciones según `seed`). Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados: lo que devuelve un recuperador para cada consulta). En la salida, `RR` es la media del RR, es decir, el MRR.
 """,
         zh=r"""
-在测试集上，命中率是查询的比例。中文面试文章的例子是：100 个查询中，有 80 个查询的前 5 名至少包含一篇相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个查询检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机放在前 *k* 名之内，其余 20 个查询则放在 *k* 之后或根本不出现。位置由 `seed` 决定，修改它再运行就能得到另一个测试集。数据采用第 04 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档；run 指检索器对测试集中每个查询返回的结果）。输出中的 `RR` 是 100 个查询 RR 的平均值，也就是 MRR。
+在测试集上，命中率是查询的比例：中文面试文章里，100 个查询中有 80 个的前 5 名包含相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机落在前 *k* 名之内，其余 20 个则在 *k* 之后或根本不出现（位置由 `seed` 决定）。数据采用第 04 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档，即检索器对每个查询返回的结果）。输出中的 `RR` 是 RR 的平均值，也就是 MRR。
 """,
-        translates={"es": "8c01e061aab7", "zh": "8c01e061aab7"},
+        translates={"es": "b0eb41a7bd30", "zh": "b0eb41a7bd30"},
     ),
     msg(
         "ch02.sim_title",
@@ -278,7 +278,7 @@ print(t("ch01.same"))
 """),
     md(
         en=r"""
-HitRate@k is 0.8 by construction, whatever the seed. Recall@k is lower: many queries found one of their two relevant documents but not the other. The two RR columns are the subject of the next sections.
+HitRate@k is 0.8 by construction, whatever the seed. Recall@k is lower: many queries found one of their two relevant documents but not the other.
 
 ## Reciprocal rank and MRR
 
@@ -289,7 +289,7 @@ $$\text{RR}(q) = \frac{1}{\text{rank of the first relevant document}}\quad(0 \te
 The capsule's MRR example has three queries: in the first, documents 3 and 7 are relevant (first one at rank 2); in the second only document 6 (rank 3); in the third document 1 (rank 1). So MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611, which the capsule prints as 0.61: right. First by hand:
 """,
         es=r"""
-La tasa de aciertos vale 0,8 por construcción, sea cual sea la semilla. Recall@k es menor: muchas consultas encontraron uno de sus dos documentos relevantes, pero no el otro. Las dos columnas de RR son el tema de las secciones siguientes.
+La tasa de aciertos vale 0,8 por construcción, sea cual sea la semilla. Recall@k es menor: muchas consultas encontraron uno de sus dos documentos relevantes, pero no el otro.
 
 ## Rango recíproco y MRR
 
@@ -300,7 +300,7 @@ $$\text{RR}(q) = \frac{1}{\text{posición del primer documento relevante}}\quad(
 El ejemplo de MRR de la cápsula tiene tres consultas: en la primera son relevantes los documentos 3 y 7 (el primero, en la posición 2); en la segunda solo el 6 (posición 3); en la tercera, el 1 (posición 1). Así que MRR = (1/2 + 1/3 + 1) / 3 ≈ 0,611, que la cápsula imprime como 0,61: correcto. Primero a mano:
 """,
         zh=r"""
-按这种构造方式，HitRate@k 必然是 0.8，与随机种子无关。Recall@k 更低：很多查询只找到了两篇相关文档中的一篇。两列 RR 是后面几节的主题。
+按这种构造方式，HitRate@k 必然是 0.8，与随机种子无关。Recall@k 更低：很多查询只找到了两篇相关文档中的一篇。
 
 ## 倒数排名与 MRR
 
@@ -310,7 +310,7 @@ $$\text{RR}(q) = \frac{1}{\text{第一篇相关文档的排名}}\quad(\text{没�
 
 西班牙语课程的 MRR 示例有三个查询：第一个查询中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询只有文档 6 相关（第 3 名）；第三个查询是文档 1（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程印作 0.61：正确。先手算：
 """,
-        translates={"es": "284f0914dafd", "zh": "284f0914dafd"},
+        translates={"es": "70ba45fd1042", "zh": "70ba45fd1042"},
     ),
     msg(
         "ch02.first_at",
@@ -344,15 +344,15 @@ print(t("ch01.same"))
 """),
     md(
         en=r"""
-Later, in its batch evaluation, the capsule prints `mrr: 0.667` for three queries with the same names. Both figures are right, because the inputs differ. In the batch, "List comprehensions" has **two** relevant documents, 4 and 6, so its first relevant document is document 4 at rank 2, not document 6 at rank 3. The third query differs too: the batch's "Django tutorial" retrieves `[1, 2, 3, 4, 5]` with documents 1 and 3 relevant, not `[1, 3, 5, 7, 9]` with document 1; both put a relevant document at rank 1, so its RR is 1 either way. MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667. A metric value means nothing without the judgments it was computed against.
+Later, in its batch evaluation, the capsule prints `mrr: 0.667` for three queries with the same names. Both figures are right: the inputs differ. In the batch, "List comprehensions" has **two** relevant documents, 4 and 6, so its first relevant document is 4, at rank 2; and the batch's "Django tutorial" (`[1, 2, 3, 4, 5]`, documents 1 and 3 relevant) still has RR 1. MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667. A metric value means nothing without the judgments it was computed against.
 """,
         es=r"""
-Más adelante, en su evaluación por lotes, la cápsula imprime `mrr: 0.667` para tres consultas con los mismos nombres. Las dos cifras son correctas, porque los datos de entrada son distintos. En el lote, «List comprehensions» tiene **dos** documentos relevantes, el 4 y el 6, así que su primer documento relevante es el 4, en la posición 2, y no el 6, en la 3. La tercera consulta también cambia: el «Django tutorial» del lote recupera `[1, 2, 3, 4, 5]`, con los documentos 1 y 3 relevantes, y no `[1, 3, 5, 7, 9]` con el documento 1; las dos listas tienen un relevante en la posición 1, así que su RR vale 1 en ambos casos. MRR = (1/2 + 1/2 + 1) / 3 ≈ 0,667. El valor de una medida no significa nada sin los datos y los juicios con los que se calculó.
+Más adelante, en su evaluación por lotes, la cápsula imprime `mrr: 0.667` para tres consultas con los mismos nombres. Las dos cifras son correctas: los datos difieren. En el lote, «List comprehensions» tiene **dos** documentos relevantes, el 4 y el 6, así que su primer relevante es el 4, en la posición 2; y el «Django tutorial» del lote (`[1, 2, 3, 4, 5]`, relevantes el 1 y el 3) sigue teniendo RR 1. MRR = (1/2 + 1/2 + 1) / 3 ≈ 0,667. El valor de una medida no significa nada sin los juicios con los que se calculó.
 """,
         zh=r"""
-后来在批量评估中，西班牙语课程对名称相同的三个查询打印了 `mrr: 0.667`。两个数字都是对的，因为输入不同。在批量评估里，“List comprehensions”有**两篇**相关文档 4 和 6，所以它的第一篇相关文档是排在第 2 名的文档 4，而不是第 3 名的文档 6。第三个查询也不一样：批量评估中的“Django tutorial”检索结果是 `[1, 2, 3, 4, 5]`，相关文档为 1 和 3，而不是 `[1, 3, 5, 7, 9]` 中只有文档 1 相关；两者都把相关文档排在第 1 名，所以 RR 都是 1。MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667。脱离了计算时所用的数据和标注，指标数值就没有意义。
+后来在批量评估中，西班牙语课程对名称相同的三个查询打印了 `mrr: 0.667`。两个数字都是对的，因为输入不同。在批量评估里，“List comprehensions”有**两篇**相关文档 4 和 6，所以第一篇相关文档是排在第 2 名的文档 4；批量评估中的“Django tutorial”（`[1, 2, 3, 4, 5]`，相关文档为 1 和 3）的 RR 仍然是 1。MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667。脱离了计算时所用的标注，指标数值就没有意义。
 """,
-        translates={"es": "1e833e218aff", "zh": "1e833e218aff"},
+        translates={"es": "53a2a3b95497", "zh": "53a2a3b95497"},
     ),
     msg("ch02.example_name", en="The capsule's MRR example", es="El ejemplo de MRR de la cápsula", zh="西班牙语课程的 MRR 示例", translates={"es": "d512942a6674", "zh": "d512942a6674"}),
     msg(
@@ -378,20 +378,20 @@ for label, cases, printed, digits in (("ch02.example_name", mrr_example, 0.61, 2
         en=r"""
 ## What MRR = 0.5 does not mean
 
-The capsule reads "MRR = 0.5" as "on average, the first relevant document is at position 2". That reading is wrong: the mean of 1/rank is not 1 over the mean rank. Three tiny test sets of two queries each make the point (the next cell):
+The capsule reads "MRR = 0.5" as "on average, the first relevant document is at position 2". Wrong: the mean of 1/rank is not 1 over the mean rank, as three test sets of two queries show (the next cell):
 
 - **A**: first relevant documents at ranks 1 and 3. The mean rank is 2, yet MRR = (1 + 1/3) / 2 ≈ 0.667.
 - **B**: ranks 2 and 2. MRR = 0.5, and here the reading happens to hold.
 - **C**: rank 1, and nothing found in the other query. MRR = (1 + 0) / 2 = 0.5 as well, and there is no mean rank to speak of.
 
-The capsule's other reading, "MRR < 0.2: relevant documents far down", fails the same way: an MRR of 0.15 also comes from 15 % of the queries answered at rank 1 and nothing found for the rest.
+The capsule's other reading, "MRR < 0.2: relevant documents far down", fails the same way: an MRR of 0.15 also comes from 15 % of the queries answered at rank 1 and nothing found for the rest, whose relevant documents are not "far down" but missing.
 
-MRR is dominated by the very top: moving a first hit from rank 1 to rank 2 costs 0.5; moving it from rank 10 to rank 20 costs 0.05. That is the point of it, but it means an MRR says little about the queries whose first hit is not at rank 1.
+MRR is dominated by the very top: moving a first hit from rank 1 to rank 2 costs 0.5; moving it from rank 10 to rank 20 costs 0.05. That is the point of it, but an MRR says little about the queries whose first hit is lower down.
 """,
         es=r"""
 ## Lo que no significa MRR = 0,5
 
-La cápsula interpreta «MRR = 0,5» como «de media, el primer documento relevante está en la posición 2». Esa lectura es falsa: la media de 1/posición no es 1 entre la posición media. Tres conjuntos de prueba mínimos de dos consultas lo dejan claro (la celda siguiente):
+La cápsula interpreta «MRR = 0,5» como «de media, el primer documento relevante está en la posición 2». Es falso: la media de 1/posición no es 1 entre la posición media, como muestran tres conjuntos de dos consultas (la celda siguiente):
 
 - **A**: primeros relevantes en las posiciones 1 y 3. La posición media es 2 y, sin embargo, MRR = (1 + 1/3) / 2 ≈ 0,667.
 - **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
@@ -399,22 +399,22 @@ La cápsula interpreta «MRR = 0,5» como «de media, el primer documento releva
 
 La otra lectura de la cápsula, «MRR < 0,2: documentos relevantes muy abajo», falla de la misma manera: un MRR de 0,15 también sale si el 15 % de las consultas acierta en la posición 1 y el resto no encuentra nada.
 
-En el MRR manda la parte más alta del ranking: bajar un primer acierto de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero significa que un MRR dice poco de las consultas cuyo primer acierto no está en la posición 1.
+En el MRR manda la parte más alta del ranking: bajar un primer acierto de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero un MRR dice poco de las consultas cuyo primer acierto queda más abajo.
 """,
         zh=r"""
 ## MRR = 0.5 的常见误读
 
-西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种解读是错的：1/排名的平均值并不等于平均排名的倒数。三个小测试集（各含两个查询）就能说明问题（见下一个单元格）：
+西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这是错的：1/排名的平均值并不等于平均排名的倒数，三个各含两个查询的小测试集就能说明（见下一个单元格）：
 
 - **A**：第一篇相关文档分别排在第 1 名和第 3 名。平均排名是 2，但 MRR = (1 + 1/3) / 2 ≈ 0.667。
 - **B**：都排在第 2 名。MRR = 0.5，这时上面的解读恰好成立。
 - **C**：一个排在第 1 名，另一个什么都没找到。MRR = (1 + 0) / 2，也是 0.5，而此时根本谈不上平均排名。
 
-西班牙语课程的另一种解读“MRR < 0.2 表示相关文档排得很靠后”也有同样的问题：15% 的查询在第 1 名命中、其余查询什么都没找到，MRR 同样是 0.15。
+西班牙语课程的另一种解读“MRR < 0.2 表示相关文档排得很靠后”也有同样的问题：15% 的查询在第 1 名命中、其余查询什么都没找到，MRR 就是 0.15，低于 0.2，可命中的文档其实都排在第 1 名。
 
-MRR 主要由最顶端决定：第一个命中从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但也意味着：第一个命中排得较靠后的那些查询，MRR 几乎分辨不出好坏。
+MRR 主要由最顶端决定：第一个命中从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但第一个命中排得较靠后的那些查询，MRR 几乎分辨不出好坏。
 """,
-        translates={"es": "726bfb220a90", "zh": "726bfb220a90"},
+        translates={"es": "1615ba6beca8", "zh": "1615ba6beca8"},
     ),
     msg("ch02.not_found", en="not found", es="no encontrado", zh="未找到", translates={"es": "907ba78b4545", "zh": "907ba78b4545"}),
     msg(
@@ -443,7 +443,7 @@ for name, ranks in scenarios.items():
         en=r"""
 ## RR or RR@k: does the search stop at k?
 
-Our sources disagree, without saying so. The capsule's `mrr` and the Spanish chapter's `reciprocal_rank` scan the whole list, so a relevant document at rank 7 gives 1/7 whatever *k* is. The Chinese article says that if there is no relevant document in the top *k*, the score is 0: a cutoff. The tools disagree the same way:
+Our sources disagree without saying so: the capsule's `mrr` and the Spanish chapter's `reciprocal_rank` scan the whole list (a relevant document at rank 7 gives 1/7 whatever *k* is); the Chinese article scores 0 when the top *k* holds no relevant document, a cutoff. So do the tools:
 
 | | no cutoff: **RR** | cutoff at *k*: **RR@k** |
 |---|---|---|
@@ -454,12 +454,12 @@ Our sources disagree, without saying so. The capsule's `mrr` and the Spanish cha
 
 The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/7 ≈ 0.143, while RR@5 = 0 (at your *k*, RR@k is 0 whenever *k* < 7).
 
-Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate; they are different numbers, and RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the queries whose first relevant document is retrieved, but below *k*: at *k* = 5 and seed = 0, 17 of the 20 queries without a hit; the other 3 never retrieve a relevant document and score 0 either way. Say which one you report.
+Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate, but different: RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit). Say which one you report.
 """,
         es=r"""
 ## ¿RR o RR@k? ¿La búsqueda se detiene en k?
 
-Nuestras fuentes no coinciden, aunque ninguna lo advierte. El `mrr` de la cápsula y el `reciprocal_rank` del capítulo en español recorren la lista entera, así que un documento relevante en la posición 7 da 1/7 sea cual sea *k*. El artículo chino dice que, si no hay ningún documento relevante en el top *k*, la puntuación es 0: un corte. Las herramientas discrepan de la misma manera:
+Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsula y el `reciprocal_rank` del capítulo en español recorren la lista entera (un relevante en la posición 7 da 1/7 sea cual sea *k*); el artículo chino puntúa 0 cuando el top *k* no tiene ningún relevante: un corte. Las herramientas discrepan igual:
 
 | | sin corte: **RR** | con corte en *k*: **RR@k** |
 |---|---|---|
@@ -470,12 +470,12 @@ Nuestras fuentes no coinciden, aunque ninguna lo advierte. El `mrr` de la cápsu
 
 La celda siguiente toma un ranking cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
 
-¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; son números distintos, y siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer documento relevante se recupera, pero por debajo de *k*: con *k* = 5 y semilla 0, 17 de las 20 consultas sin acierto; las otras 3 nunca recuperan un documento relevante y valen 0 de las dos maneras. Indica siempre cuál usas.
+¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas, pero distintas: siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto). Indica siempre cuál usas.
 """,
         zh=r"""
 ## RR 还是 RR@k：搜索到 k 就停止吗？
 
-参考资料在这一点上说法不一，却都没有点明。西班牙语课程的 `mrr` 和西班牙语章节的 `reciprocal_rank` 会扫描整个列表，所以排在第 7 名的相关文档无论 *k* 是多少都得 1/7。中文面试文章则说，如果前 *k* 名中没有相关文档，得分就是 0：这是截断。各工具同样各行其是：
+参考资料在这一点上说法不一，却都没有点明：西班牙语课程的 `mrr` 和西班牙语章节的 `reciprocal_rank` 扫描整个列表（排在第 7 名的相关文档无论 *k* 是多少都得 1/7）；中文面试文章则在前 *k* 名中没有相关文档时记 0，这是截断。各工具同样各行其是：
 
 | | 不截断：**RR** | 截断于 *k*：**RR@k** |
 |---|---|---|
@@ -486,9 +486,9 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 
 下一个单元格中的排序只有一篇相关文档，位于第 7 名：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
 
-该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但它们是不同的数字，而且总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询：*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个；另外 3 个根本没有检索到相关文档，两种算法下都是 0。报告时要说明用的是哪一个。
+该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但并不相同：总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询（*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个）。报告时要说明用的是哪一个。
 """,
-        translates={"es": "d5b444f8a043", "zh": "d5b444f8a043"},
+        translates={"es": "bc4ecfd171da", "zh": "bc4ecfd171da"},
     ),
     msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）", translates={"es": "946cce1c49dc", "zh": "946cce1c49dc"}),
     msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标", translates={"es": "a25e0611013d", "zh": "a25e0611013d"}),

@@ -19,12 +19,12 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{relevant } d \text{ retrieved}} \mathrm{P
 
 **MAP** (mean average precision) is the mean of AP over the queries, as MRR is the mean of RR. With a cutoff, AP@k (trec_eval's `map_cut_k`) adds only the relevant documents in the top *k* and still divides by *R*.
 
-**R-precision** asks a simpler question: if the retriever had exactly *R* slots, how many would hold relevant documents? It is the precision at rank *R*, so each query gets its own cutoff: a query with 3 relevant documents is judged on its top 3, one with 10 on its top 10. At rank *R*, precision and recall are equal.
+**R-precision** asks a simpler question: if the retriever had exactly *R* slots, how many would hold relevant documents? It is the precision at rank *R*, so each query gets its own cutoff: a query with 3 relevant documents is judged on its top 3, one with 10 on its top 10.
 
 Back to the capsule's query "Python installation": documents 3 and 7 are relevant and retrieved (ranks 2 and 4), document 12 is relevant and missing, so *R* = 3.
 """,
         es=r"""
-## Precisión promedio (AP) y R-precision: todos los documentos relevantes, no solo el primero
+## Precisión promedio (AP) y R-precision (precisión R): todos los documentos relevantes, no solo el primero
 
 RR se detiene en el primer documento relevante. La **precisión promedio** los mira todos. Recorre el ranking y, cada vez que llegues a un documento relevante, anota la precisión en esa posición (relevantes vistos hasta ahí / posición). AP es la suma de esas precisiones dividida entre *R*, el número de documentos relevantes de la consulta, **se hayan recuperado o no**: un relevante que el recuperador nunca devolvió no suma nada, pero sigue contando en *R*.
 
@@ -32,7 +32,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{d \text{ relevante recuperado}} \mathrm{Precisi
 
 **MAP** (*mean average precision*, media de la precisión promedio) es la media de la AP sobre las consultas, igual que MRR es la media de RR. Con un corte, AP@k (`map_cut_k` en trec_eval) solo suma los relevantes del top *k* y sigue dividiendo entre *R*.
 
-La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿cuántos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10. En la posición *R*, la precisión y el recall coinciden.
+La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿cuántos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10.
 
 Volvamos a la consulta «Python installation» de la cápsula: los documentos 3 y 7 son relevantes y se recuperaron (posiciones 2 y 4); el 12 es relevante y falta, así que *R* = 3.
 """,
@@ -45,11 +45,11 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{
 
 **MAP**（mean average precision，平均精确率均值）是 AP 在所有查询上的平均值，就像 MRR 是 RR 的平均值。加上截断后，AP@k（trec_eval 中的 `map_cut_k`）只累加前 *k* 名中的相关文档，分母仍然是 *R*。
 
-**R-precision** 问的问题更简单：如果检索器正好只有 *R* 个位置，其中有多少个放的是相关文档？它就是第 *R* 名处的精确率，所以每个查询都有自己的截断位置：有 3 篇相关文档的查询看前 3 名，有 10 篇的看前 10 名。在第 *R* 名处，精确率与召回率相等。
+**R-precision** 问的问题更简单：如果检索器正好只有 *R* 个位置，其中有多少个放的是相关文档？它就是第 *R* 名处的精确率，所以每个查询都有自己的截断位置：有 3 篇相关文档的查询看前 3 名，有 10 篇的看前 10 名。
 
 回到西班牙语课程的查询“Python installation”：文档 3 和 7 是相关文档且被检索到（第 2 名和第 4 名），文档 12 是相关文档但没有出现，所以 *R* = 3。
 """,
-        translates={"es": "ef577c09a13c", "zh": "ef577c09a13c"},
+        translates={"es": "5886d2dd7f5b", "zh": "5886d2dd7f5b"},
     ),
     msg("ch02.ap_step", en="  rank {rank}: doc {doc} is relevant, {found} so far: precision {found}/{rank} = {precision:.4f}",
         es="  posición {rank}: el doc. {doc} es relevante (relevantes vistos hasta aquí: {found}); precisión {found}/{rank} = {precision:.4f}",
@@ -127,31 +127,31 @@ print_table([t("ch02.col.query"), "RR", "AP", "R-precision"], rows + [(t("ch02.r
         en=r"""
 When to use which, and the interview answer to "MAP vs MRR?":
 
-- **MRR** when one good passage is enough: a factoid question, a known-item search, a RAG prompt that needs one supporting passage. It rewards putting *something* relevant near the top and ignores everything after it.
+- **MRR** when one good passage is enough: a factoid question, a known-item search, a RAG prompt that needs one supporting passage.
 - **MAP** when every relevant document matters and their order matters too: an answer that needs several passages, a search for all the evidence (legal, medical, patents). It is binary (grades ≥ the level count as 1); for graded relevance use nDCG.
-- **R-precision** as a one-number summary that adapts the cutoff to each query; it is close to AP in practice and easy to explain. With a fixed *k* instead, a query with 2 relevant documents can never reach Precision@10 = 1.
+- **R-precision** as a one-number summary that adapts the cutoff to each query, close to AP in practice and easy to explain.
 
-*Interview version:* "MRR looks at the rank of the first relevant result only; MAP averages the precision at the rank of every relevant result and divides by all of them, so it also penalises relevant documents that are ranked low or missing. Same first hit, same MRR; MAP still tells which system found the rest."
+*Interview version:* "MRR looks at the rank of the first relevant result only; MAP averages the precision at the rank of every relevant result and divides by all of them, so it also penalises relevant documents that are ranked low or missing."
 """,
         es=r"""
 Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 
-- **MRR** cuando basta con un buen fragmento: una pregunta factual, la búsqueda de un documento concreto, un prompt de RAG que necesita un solo fragmento de apoyo. Premia poner *algo* relevante arriba e ignora todo lo que viene después.
+- **MRR** cuando basta con un buen fragmento: una pregunta factual, la búsqueda de un documento concreto, un prompt de RAG que necesita un solo fragmento de apoyo.
 - **MAP** cuando importan todos los documentos relevantes y también su orden: una respuesta que necesita varios fragmentos, la búsqueda de todas las pruebas (legal, médica, patentes). Es binaria (todo grado igual o superior al nivel de relevancia, 1 por defecto, cuenta como 1); para relevancia graduada, usa nDCG.
-- **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta; en la práctica se parece mucho a AP y es fácil de explicar. Con un *k* fijo, en cambio, una consulta con 2 relevantes nunca puede llegar a Precision@10 = 1.
+- **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta, muy parecido a AP en la práctica y fácil de explicar.
 
-*En una entrevista:* «MRR solo mira la posición del primer resultado relevante; MAP promedia la precisión en la posición de cada resultado relevante y divide entre todos ellos, así que también penaliza los relevantes mal colocados o ausentes. Mismo primer acierto, mismo MRR; MAP sigue diciendo qué sistema encontró el resto».
+*En una entrevista:* «MRR solo mira la posición del primer resultado relevante; MAP promedia la precisión en la posición de cada resultado relevante y divide entre todos ellos, así que también penaliza los relevantes mal colocados o ausentes.»
 """,
         zh=r"""
 各自适用的场景，以及面试题“MAP 和 MRR 有什么区别？”的回答：
 
-- **MRR**：只要有一个好片段就够的场景，比如事实型问题、查找某个特定文档、只需要一个支撑片段的 RAG 提示词。它奖励的是把**某一个**相关结果排到前面，之后的结果一概不看。
+- **MRR**：只要有一个好片段就够的场景，比如事实型问题、查找某个特定文档、只需要一个支撑片段的 RAG 提示词。
 - **MAP**：每篇相关文档都重要、而且它们的顺序也重要的场景，比如需要多个片段才能回答的问题，或者要找全所有证据的检索（法律、医疗、专利）。它是二元的（等级不低于阈值的都算 1）；分级相关性请用 nDCG。
-- **R-precision**：一个会按查询自动调整截断位置的单一指标；实践中它与 AP 很接近，也容易解释。而用固定的 *k* 时，只有 2 篇相关文档的查询永远达不到 Precision@10 = 1。
+- **R-precision**：一个按查询自动调整截断位置的单一指标，实践中与 AP 很接近，也容易解释。
 
-**面试版回答**：“MRR 只看第一个相关结果的排名；MAP 对每个相关结果所在位置的精确率求平均，并除以相关结果总数，所以排得靠后或者没检索到的相关文档也会被扣分。第一个命中相同，MRR 就相同；MAP 仍然能看出哪个系统把其余的相关文档也找到了。”
+**面试版回答**：“MRR 只看第一个相关结果的排名；MAP 对每个相关结果所在位置的精确率求平均，并除以相关结果总数，所以排得靠后或者没检索到的相关文档也会被扣分。”
 """,
-        translates={"es": "42dbe00681c7", "zh": "42dbe00681c7"},
+        translates={"es": "f701606c717f", "zh": "f701606c717f"},
     ),
     md(
         en=r"""
@@ -166,10 +166,8 @@ The playground opens on the capsule's query "List comprehensions" as its MRR exa
 
 <details><summary>Answer to step 4</summary>
 
-Document 10 is at rank 5. At *k* = 5 it enters the top *k*: Recall@5 goes from 2/2 to 3/3, still 1, and precision rises from 2/5 to 3/5, while HitRate@5 (still 1) and RR@5 (still 1/2, set by document 4) do not move: neither looks past the first relevant document. At *k* = 3 or 4 nothing in the top *k* changes, yet recall falls from 1 to 2/3, because document 10 now counts among the relevant documents.
+Document 10 is at rank 5. At *k* = 5, recall stays 1 (3/3) and precision rises from 2/5 to 3/5, while HitRate@5 and RR@5 (1/2, set by document 4) do not move: neither looks past the first relevant document. At *k* = 3 or 4, recall falls from 1 to 2/3: document 10 now counts among the relevant documents.
 </details>
-
-The cell after the playground prints the numbers it opens with.
 """,
         es=r"""
 ## Pruébalo tú
@@ -183,10 +181,8 @@ El laboratorio se abre con la consulta «List comprehensions» de la cápsula ta
 
 <details><summary>Respuesta al paso 4</summary>
 
-El documento 10 está en la posición 5. Con *k* = 5 entra en el top *k*: Recall@5 pasa de 2/2 a 3/3, sigue valiendo 1, y la precisión sube de 2/5 a 3/5, mientras que HitRate@5 (sigue en 1) y RR@5 (sigue en 1/2, lo fija el documento 4) no se mueven: ninguna de las dos mira más allá del primer documento relevante. Con *k* = 3 o 4 nada cambia dentro del top *k* y, sin embargo, el recall baja de 1 a 2/3, porque el documento 10 pasa a contar entre los relevantes.
+El documento 10 está en la posición 5. Con *k* = 5, el recall sigue en 1 (3/3) y la precisión sube de 2/5 a 3/5, mientras que HitRate@5 y RR@5 (1/2, lo fija el documento 4) no se mueven: ninguna mira más allá del primer relevante. Con *k* = 3 o 4, el recall baja de 1 a 2/3: el documento 10 pasa a contar entre los relevantes.
 </details>
-
-La celda que sigue al laboratorio imprime las cifras con las que se abre.
 """,
         zh=r"""
 ## 动手试一试
@@ -200,12 +196,10 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
 
 <details><summary>第 4 步的答案</summary>
 
-文档 10 排在第 5 名。*k* = 5 时它在前 *k* 名内：Recall@5 从 2/2 变为 3/3，仍然是 1，精确率从 2/5 升到 3/5；HitRate@5（仍为 1）和 RR@5（仍为 1/2，由文档 4 决定）都不变，因为两者都不看第一篇相关文档之后的情况。*k* = 3 或 4 时，前 *k* 名没有任何变化，召回率却会从 1 降到 2/3，因为文档 10 也算作相关文档了。
+文档 10 排在第 5 名。*k* = 5 时召回率仍是 1（3/3），精确率从 2/5 升到 3/5；HitRate@5 和 RR@5（1/2，由文档 4 决定）都不变，因为两者都不看第一篇相关文档之后的情况。*k* = 3 或 4 时，召回率从 1 降到 2/3：文档 10 也算作相关文档了。
 </details>
-
-实验台后面的单元格会打印它打开时显示的数值。
 """,
-        translates={"es": "99d6c5adbd99", "zh": "99d6c5adbd99"},
+        translates={"es": "ee655ec8a1a0", "zh": "ee655ec8a1a0"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -225,19 +219,19 @@ for row in playground.rows():
         en=r"""
 ## As k grows, over the whole test set
 
-The chart shows the means over the 100 simulated queries for every cutoff from 1 to 10 (or to your *k*, if it is larger). HitRate@k climbs quickly and reaches 0.8 at your *k*, by construction; beyond it, it creeps up as the remaining queries find their first relevant document further down. Not all 20 of them do: at *k* = 5 and seed = 0, 17 find one by rank 10 (HitRate@10 = 0.97) and 3 never retrieve one. RR@k also climbs with *k* and approaches the RR without a cutoff (the value in the table above), which it can never exceed. Recall@k keeps rising longest, because it also counts the second relevant documents.
+The chart shows the means over the 100 simulated queries for every cutoff from 1 to 10 (or to your *k*, if it is larger). HitRate@k reaches 0.8 at your *k*, by construction, then creeps up as the remaining queries find their first relevant document further down (at *k* = 5 and seed = 0, HitRate@10 = 0.97). RR@k climbs towards the RR without a cutoff, which it never exceeds. Recall@k rises longest: it also counts the second relevant documents.
 """,
         es=r"""
 ## Cuando crece k, sobre todo el conjunto de prueba
 
-El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10 (o hasta tu *k*, si es mayor). La tasa de aciertos sube deprisa y llega a 0,8 en tu *k*, por construcción; más allá, avanza despacio a medida que las consultas restantes encuentran su primer documento relevante más abajo. No todas las 20 lo encuentran: con *k* = 5 y semilla 0, 17 lo encuentran como mucho en la posición 10 (HitRate@10 = 0,97) y 3 no recuperan ninguno. RR@k también sube con *k* y se acerca al RR sin corte (el valor de la tabla de arriba), que nunca puede superar. Recall@k es la medida que más tiempo sigue subiendo, porque cuenta también los segundos documentos relevantes.
+El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10 (o hasta tu *k*, si es mayor). La tasa de aciertos llega a 0,8 en tu *k*, por construcción, y después avanza despacio a medida que las consultas restantes encuentran su primer relevante más abajo (con *k* = 5 y semilla 0, HitRate@10 = 0,97). RR@k sube hacia el RR sin corte, que nunca supera. Recall@k es la que más tiempo sigue subiendo: cuenta también los segundos relevantes.
 """,
         zh=r"""
 ## 当 k 变大时：整个测试集
 
-下图显示 100 个模拟查询在截断位置 1 到 10（若你设定的 *k* 更大，则到 *k*）下的平均值。HitRate@k 上升很快，在你设定的 *k* 处达到 0.8（这是构造决定的）；之后随着其余查询在更靠后的位置找到第一篇相关文档，它继续缓慢上升。但这 20 个查询并非都能找到：*k* = 5、seed = 0 时，有 17 个在前 10 名内找到（HitRate@10 = 0.97），另外 3 个始终没有检索到相关文档。RR@k 也随 *k* 上升，并逐渐接近不截断的 RR（上表中的数值），但永远不会超过它。Recall@k 持续上升的时间最长，因为它还会算上每个查询的第二篇相关文档。
+下图显示 100 个模拟查询在截断位置 1 到 10（若你设定的 *k* 更大，则到 *k*）下的平均值。HitRate@k 在你设定的 *k* 处达到 0.8（这是构造决定的），之后随着其余查询在更靠后的位置找到第一篇相关文档而缓慢上升（*k* = 5、seed = 0 时 HitRate@10 = 0.97）。RR@k 逐渐接近不截断的 RR，但永远不会超过它。Recall@k 上升的时间最长，因为它还会算上第二篇相关文档。
 """,
-        translates={"es": "bbcd53ffecce", "zh": "bbcd53ffecce"},
+        translates={"es": "48c4644831ab", "zh": "48c4644831ab"},
     ),
     code(r"""
 from ragmetrics_course import MetricCurves
@@ -304,52 +298,52 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
         en=r"""
 ## What a value means
 
-- **HitRate@5 = 0.8**: one question in five reaches the generator without a single relevant passage. The model then either answers from what it memorised (a hallucination risk) or, at best, says it does not know. Hit rate says nothing about how many of the relevant passages arrived: that is recall's job.
-- **MRR = 0.667**: not "the first hit is at rank 1.5". It is an average of 1/rank, pulled up by every query answered at rank 1. Look at the distribution (how many queries at rank 1, 2, 3, none: the histogram above) before you read much into it.
+- **HitRate@5 = 0.8**: one question in five reaches the generator without a single relevant passage. The model then answers from memory (a hallucination risk) or, at best, says it does not know.
+- **MRR = 0.667**: not "the first hit is at rank 1.5". It is an average of 1/rank: look at the histogram above before you read much into it.
 - Both are **coarse per query**: hit rate is 0 or 1, RR takes the values 1, 1/2, 1/3, ... With 20 queries, one query more or less moves hit rate by 0.05. Even with 100 queries, a hit rate of 0.8 is only known to about ±0.08: the usual 95 % confidence interval is 1.96 · √(0.8 · 0.2 / 100) ≈ 0.078. Use many queries before comparing two systems.
 """,
         es=r"""
 ## Qué significa un valor
 
-- **HitRate@5 = 0,8**: una de cada cinco preguntas llega al LLM sin un solo fragmento relevante. El modelo entonces responde con lo que memorizó (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe. La tasa de aciertos no dice cuántos fragmentos relevantes llegaron: eso es cosa del recall.
-- **MRR = 0,667**: no significa «el primer acierto está en la posición 1,5». Es una media de 1/posición, y cada consulta resuelta en la posición 1 la empuja hacia arriba. Mira la distribución (cuántas consultas en la posición 1, 2, 3 o ninguna: el histograma de arriba) antes de sacar conclusiones.
+- **HitRate@5 = 0,8**: una de cada cinco preguntas llega al LLM sin un solo fragmento relevante. El modelo responde entonces de memoria (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe.
+- **MRR = 0,667**: no significa «el primer acierto está en la posición 1,5». Es una media de 1/posición: mira el histograma de arriba antes de sacar conclusiones.
 - Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Incluso con 100 consultas, una tasa de aciertos de 0,8 solo se conoce con un margen de unos ±0,08: la semiamplitud del intervalo de confianza habitual del 95 % es 1,96 · √(0,8 · 0,2 / 100) ≈ 0,078. Usa muchas consultas antes de comparar dos sistemas.
 """,
         zh=r"""
 ## 数值意味着什么
 
-- **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。命中率不能说明送达了多少相关片段，那是召回率的任务。
-- **MRR = 0.667**：并不表示“第一个命中排在第 1.5 名”。它是 1/排名的平均值，每个在第 1 名就命中的查询都会把它往上拉。在下结论之前，先看看分布（有多少查询在第 1、2、3 名命中，有多少完全没命中：见上面的直方图）。
-- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。即使有 100 个查询，命中率 0.8 的误差范围也有约 ±0.08：常用的 95% 置信区间半宽为 1.96 · √(0.8 · 0.2 / 100) ≈ 0.078。比较两个系统之前，要用足够多的查询。
+- **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。
+- **MRR = 0.667**：并不表示“第一个命中排在第 1.5 名”。它是 1/排名的平均值：下结论之前，先看看上面的直方图。
+- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。即使有 100 个查询，命中率 0.8 的 95% 置信区间半宽也有约 ±0.08：1.96 · √(0.8 · 0.2 / 100) ≈ 0.078。比较两个系统之前，要用足够多的查询。
 """,
-        translates={"es": "04d68ae66f66", "zh": "04d68ae66f66"},
+        translates={"es": "ac199bddc679", "zh": "ac199bddc679"},
     ),
     md(
         en=r"""
 ## When to use them, and the usual targets
 
-- **HitRate@k** when one relevant passage is enough: factoid questions, FAQ answers, lookups. It is also the easiest retrieval number to explain to someone outside the team ("80 % of questions get at least one useful passage"). For questions that need several passages, use recall.
-- **MRR** (or MRR@k) when the first result matters most: FAQ search where the user only sees the top answer, web search, a generator that leans on its first passage. It ignores everything after the first hit and knows nothing of graded relevance: for whole rankings, use nDCG (chapter 03).
+- **HitRate@k** when one relevant passage is enough: factoid questions, FAQ answers, lookups. It is also the easiest retrieval number to explain outside the team. For questions that need several passages, use recall.
+- **MRR** (or MRR@k) when the first result matters most: FAQ search where the user only sees the top answer, web search, a generator that leans on its first passage.
 
-The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7; neither gives a target for hit rate. These are **rules of thumb**: an MRR of 0.8 needs the first relevant document at rank 1 for most queries (70 % at rank 1 and 30 % at rank 2 gives 0.85); it depends on whether RR is cut at *k* (RR@k ≤ RR), on *k*, on how many queries of your test set have any relevant document at all, and on how complete the judgments are. Compare systems on the same queries rather than against a number from elsewhere.
+The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7: rules of thumb, for the reasons of chapter 01. An MRR of 0.8 needs the first relevant document at rank 1 for most queries (70 % at rank 1 and 30 % at rank 2 gives 0.85), and it also depends on whether RR is cut at *k*.
 """,
         es=r"""
 ## Cuándo usarlas y los objetivos habituales
 
-- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar a alguien de fuera del equipo («el 80 % de las preguntas recibe al menos un fragmento útil»). Para preguntas que necesitan varios fragmentos, usa el recall.
-- **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento. Ignora todo lo que viene después del primer acierto y no sabe nada de relevancia graduada: para rankings completos, usa nDCG (capítulo 03).
+- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar fuera del equipo. Para preguntas que necesitan varios fragmentos, usa el recall.
+- **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento.
 
-La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7; ninguno da un objetivo para la tasa de aciertos. Son **reglas prácticas**: un MRR de 0,8 exige el primer documento relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); depende de si el RR se corta en *k* (RR@k ≤ RR), de *k*, de cuántas consultas de tu conjunto de prueba tienen algún documento relevante y de lo completos que sean los juicios. Compara sistemas sobre las mismas consultas en lugar de medirlos contra una cifra sacada de otro sitio.
+La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); además, el MRR depende de si el RR se corta en *k*.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
 
-- **HitRate@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。它也是最容易向团队外的人解释的检索指标（“80% 的问题至少拿到了一个有用的片段”）。需要多个片段才能回答的问题，请用召回率。
-- **MRR**（或 MRR@k）：最看重第一个结果的场景，如用户只看第一条答案的 FAQ 搜索、网页搜索，或者主要依赖第一个片段的 LLM。它忽略第一个命中之后的一切，也不理会相关性等级：要评价整个排序，请用 nDCG（第 03 章）。
+- **HitRate@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。它也是最容易向团队外的人解释的检索指标。需要多个片段才能回答的问题，请用召回率。
+- **MRR**（或 MRR@k）：最看重第一个结果的场景，如用户只看第一条答案的 FAQ 搜索、网页搜索，或者主要依赖第一个片段的 LLM。
 
-西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7；两者都没有给出命中率的目标。这些都是**经验法则**：MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；它取决于 RR 是否在 *k* 处截断（RR@k ≤ RR）、取决于 *k*、取决于测试集中有多少查询确有相关文档，也取决于标注是否完整。与其和别处的数字比，不如在相同的查询上比较不同系统。
+西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7：都是经验法则，理由见第 01 章。MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；此外，MRR 还取决于 RR 是否在 *k* 处截断。
 """,
-        translates={"es": "4c872ca3ee1e", "zh": "4c872ca3ee1e"},
+        translates={"es": "8697224fec3f", "zh": "8697224fec3f"},
     ),
     md(
         en=r"""
@@ -359,14 +353,14 @@ La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7; n
 
 <details><summary>Answer</summary>
 
-Recall@k asks how many of a query's relevant documents are in the top *k*; HitRate@k asks whether at least one is. With four relevant documents, a top *k* that holds one of them and a top *k* that holds all four both have hit rate 1, but recall 0.25 and 1 (the Chinese article's example, computed above). Over a test set, hit rate is the share of queries with a hit.
+Recall@k asks how many of a query's relevant documents are in the top *k*; HitRate@k asks whether at least one is. The Chinese article's two retrievers both have hit rate 1, but recall 0.25 and 1.
 </details>
 
 **2.** Retriever A puts a relevant document at rank 1 for half of the queries and finds nothing for the other half. Retriever B puts the first relevant document at rank 2 for every query. Compare their MRR and their HitRate@5. Which would you rather feed a generator that reads 5 passages?
 
 <details><summary>Answer</summary>
 
-Both have MRR = 0.5 (A: (1 + 0) / 2; B: 1/2). HitRate@5 is 0.5 for A and 1 for B. With 5 passages in the context, B gives the generator a relevant passage for every question, A for only half of them: B is better, and MRR alone cannot tell them apart.
+Both have MRR = 0.5 (A: (1 + 0) / 2; B: 1/2). HitRate@5 is 0.5 for A and 1 for B: B feeds the generator a relevant passage for every question, A for half. B is better, and MRR alone cannot tell them apart.
 </details>
 
 **3.** Your evaluation library reports MRR@10 = 0.42, while trec_eval's `recip_rank` gives 0.45 on the same run. A bug?
@@ -383,14 +377,14 @@ Not necessarily. `recip_rank` has no cutoff, MRR@10 does, and RR@10 ≤ RR for e
 
 <details><summary>Respuesta</summary>
 
-Recall@k pregunta cuántos de los documentos relevantes de una consulta están en el top *k*; la tasa de aciertos, si hay al menos uno. Con cuatro documentos relevantes, un top *k* que contiene uno y otro que contiene los cuatro tienen los dos tasa de aciertos 1, pero recall 0,25 y 1 (el ejemplo del artículo chino, calculado arriba). Sobre un conjunto de prueba, la tasa de aciertos es la proporción de consultas con acierto.
+Recall@k pregunta cuántos de los documentos relevantes de una consulta están en el top *k*; la tasa de aciertos, si hay al menos uno. Los dos recuperadores del artículo chino tienen tasa de aciertos 1, pero recall 0,25 y 1.
 </details>
 
 **2.** El recuperador A coloca un documento relevante en la posición 1 en la mitad de las consultas y no encuentra nada en la otra mitad. El recuperador B coloca el primer documento relevante en la posición 2 en todas las consultas. Compara su MRR y su HitRate@5. ¿Cuál preferirías para alimentar un generador que lee 5 fragmentos?
 
 <details><summary>Respuesta</summary>
 
-Los dos tienen MRR = 0,5 (A: (1 + 0) / 2; B: 1/2). La tasa de aciertos (HitRate@5) es 0,5 para A y 1 para B. Con 5 fragmentos en el contexto, B le da al LLM un fragmento relevante en todas las preguntas, y A solo en la mitad: B es mejor, y el MRR por sí solo no puede distinguirlos.
+Los dos tienen MRR = 0,5 (A: (1 + 0) / 2; B: 1/2). La tasa de aciertos (HitRate@5) es 0,5 para A y 1 para B: B le da al LLM un fragmento relevante en todas las preguntas, y A solo en la mitad. B es mejor, y el MRR por sí solo no puede distinguirlos.
 </details>
 
 **3.** Tu biblioteca de evaluación da MRR@10 = 0,42, mientras que el `recip_rank` de trec_eval da 0,45 sobre el mismo run. ¿Hay un error?
@@ -407,14 +401,14 @@ No necesariamente. `recip_rank` no tiene corte, MRR@10 sí, y RR@10 ≤ RR en ca
 
 <details><summary>答案</summary>
 
-Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；HitRate@k 问的是有没有至少一篇。如果有四篇相关文档，前 *k* 名包含其中一篇和包含全部四篇，命中率都是 1，召回率却分别是 0.25 和 1（即中文面试文章的例子，上面已经算过）。在测试集上，命中率是命中的查询所占的比例。
+Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；HitRate@k 问的是有没有至少一篇。中文面试文章里的两个检索器命中率都是 1，召回率却分别是 0.25 和 1。
 </details>
 
 **2.** 检索器 A 在一半的查询中把相关文档排在第 1 名，另一半查询什么也没找到；检索器 B 在每个查询中都把第一篇相关文档排在第 2 名。比较它们的 MRR 和 HitRate@5。如果 LLM 读取 5 个片段，你更愿意用哪一个？
 
 <details><summary>答案</summary>
 
-两者的 MRR 都是 0.5（A：(1 + 0) / 2；B：1/2）。HitRate@5 方面，A 是 0.5，B 是 1。上下文里放 5 个片段时，B 能为每个问题提供相关片段，A 只能为一半的问题提供：B 更好，而仅凭 MRR 无法区分两者。
+两者的 MRR 都是 0.5（A：(1 + 0) / 2；B：1/2）。HitRate@5 方面，A 是 0.5，B 是 1：B 能为每个问题提供相关片段，A 只能为一半的问题提供。B 更好，而仅凭 MRR 无法区分两者。
 </details>
 
 **3.** 你的评估库报告 MRR@10 = 0.42，而 trec_eval 的 `recip_rank` 在同一个 run 上给出 0.45。是出 bug 了吗？
@@ -424,7 +418,7 @@ Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；Hit
 不一定。`recip_rank` 不截断，MRR@10 截断，而且每个查询都有 RR@10 ≤ RR：差距来自第一篇相关文档排在第 10 名之后的那些查询。（另一个常见原因是同分文档的排序规则，见第 06 章。）
 </details>
 """,
-        translates={"es": "155d8c89b320", "zh": "155d8c89b320"},
+        translates={"es": "1b288494e24d", "zh": "1b288494e24d"},
     ),
     md(
         en=r"""
@@ -432,7 +426,7 @@ Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；Hit
 
 - **HitRate@k**: 1 if at least one relevant document is in the top *k*, else 0; over a test set, the share of queries with a hit (trec_eval's `success_k`). It is not recall.
 - **RR** = 1 / rank of the first relevant document; **MRR** is its mean over queries. The capsule's MRR figures are right (0.611 and 0.667, for two different sets of judgments).
-- **RR** without a cutoff (trec_eval's `recip_rank`, ir_measures' `RR`, ranx's `mrr`, the Spanish sources' code) and **RR@k** (ir_measures' `RR@k`, ranx's `mrr@k`, the Chinese article) are different numbers; RR@k ≤ RR. Say which you report.
+- **RR** without a cutoff (trec_eval's `recip_rank`) and **RR@k** are different numbers; RR@k ≤ RR. Say which you report.
 - MRR = 0.5 does **not** mean "first hit at rank 2 on average": the mean of 1/rank is not 1 / mean rank.
 - Neither measure looks past the first hit, nor at graded relevance: that is nDCG, next.
 
@@ -445,7 +439,7 @@ Practise with [the exercises of this chapter](../../exercises/en/02_hit_rate_mrr
 
 - **Tasa de aciertos (HitRate@k)**: 1 si hay al menos un documento relevante en el top *k* y 0 si no; sobre un conjunto de prueba, la proporción de consultas con acierto (el `success_k` de trec_eval). No es el recall.
 - **RR** = 1 / posición del primer documento relevante; el **MRR** es su media sobre las consultas. Las cifras de MRR de la cápsula son correctas (0,611 y 0,667, para dos conjuntos de juicios distintos).
-- El **RR** sin corte (`recip_rank` en trec_eval, `RR` en ir_measures, `mrr` en ranx, el código de las fuentes en español) y el **RR@k** (`RR@k` en ir_measures, `mrr@k` en ranx, el artículo chino) son números distintos; RR@k ≤ RR. Indica cuál usas.
+- El **RR** sin corte (`recip_rank` en trec_eval) y el **RR@k** son números distintos; RR@k ≤ RR. Indica cuál usas.
 - MRR = 0,5 **no** significa «primer acierto de media en la posición 2»: la media de 1/posición no es 1 / posición media.
 - Ninguna de las dos mira más allá del primer acierto ni sabe de relevancia graduada: de eso se ocupa nDCG, en el capítulo siguiente.
 
@@ -458,7 +452,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
 
 - **HitRate@k**：前 *k* 名中至少有一篇相关文档记为 1，否则为 0；在测试集上是命中的查询所占的比例（即 trec_eval 的 `success_k`）。它不是召回率。
 - **RR** = 1 / 第一篇相关文档的排名；**MRR** 是它在所有查询上的平均值。西班牙语课程的 MRR 数字是对的（0.611 和 0.667，对应两套不同的标注）。
-- 不截断的 **RR**（trec_eval 的 `recip_rank`、ir_measures 的 `RR`、ranx 的 `mrr`、两份西班牙语资料的代码）和 **RR@k**（ir_measures 的 `RR@k`、ranx 的 `mrr@k`、中文面试文章）是不同的数字，且 RR@k ≤ RR。报告时要说明用的是哪一个。
+- 不截断的 **RR**（trec_eval 的 `recip_rank`）和 **RR@k** 是不同的数字，且 RR@k ≤ RR。报告时要说明用的是哪一个。
 - MRR = 0.5 **并不**表示“第一个命中平均排在第 2 名”：1/排名的平均值不等于 1 / 平均排名。
 - 两个指标都不看第一个命中之后的情况，也不理会相关性等级：这正是下一章 nDCG 的内容。
 
@@ -466,7 +460,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
 
 请完成[本章的练习](../../exercises/zh/02_hit_rate_mrr.ipynb)。然后继续阅读[第 03 章：nDCG](03_ndcg.ipynb)。
 """,
-        translates={"es": "235879b51b10", "zh": "235879b51b10"},
+        translates={"es": "a3067deb171d", "zh": "a3067deb171d"},
     ),
     msg("ch02.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）", translates={"es": "fa96f4151ab8", "zh": "fa96f4151ab8"}),
     msg("ch02.mrr_at", en="MRR@{k} (cutoff at {k})", es="MRR@{k} (corte en {k})", zh="MRR@{k}（截断于 {k}）", translates={"es": "aed9a8045b1b", "zh": "aed9a8045b1b"}),
