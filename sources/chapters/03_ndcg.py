@@ -131,38 +131,38 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 Every document in the top *k* earns some credit. How much depends on two things:
 
-- its **gain**: how relevant it is. With binary judgments the gain is 1 or 0; with graded judgments it is the grade (or 2^grade − 1, more on that below);
+- its **gain**: how relevant it is. With binary judgments the gain is 1 or 0; with graded judgments it is the grade (or 2^grade − 1, see below);
 - its **discount**: how far down it sits. Readers, and models, pay less attention lower down, so the credit at rank *i* is divided by log2(*i* + 1): full credit at rank 1, 63 % at rank 2, half at rank 3, 39 % at rank 5.
 
 The sum of gain × discount over the top *k* is the **DCG**. On its own it is hard to read: a query with many relevant documents can score much higher than a query with one. So nDCG divides it by the DCG of the best possible ranking for that query, the **ideal DCG** (IDCG). The result runs from 0 to 1, and 1 means "this ranking could not be better".
 
-Why log2(*i* + 1) and not 1/*i*, the discount of reciprocal rank? 1/*i* falls fast (rank 10 is worth a tenth), so little counts past the first few positions; the logarithm falls gently (rank 10 keeps 29 %), which suits a reader, or a generator, who goes through several results. Järvelin and Kekäläinen, who introduced DCG in 2000 and nDCG in 2002, chose it for that reason; base 2 with *i* + 1, so that rank 1 is not discounted, is the form trec_eval and most libraries use. It is a convention, not a law: RBP (rank-biased precision) and ERR (expected reciprocal rank), for instance, model a reader who stops at each position with some probability.
+Why the logarithm? It falls more gently than reciprocal rank's 1/*i* (rank 10 keeps 29 %, not 10 %), which suits a reader, or a generator, who goes through several results. Base 2 with *i* + 1, so that rank 1 is not discounted, is the form of trec_eval and most libraries; Järvelin and Kekäläinen, who introduced DCG (2000) and nDCG (2002), left the base as a parameter. Other measures, such as RBP and ERR, model the reader explicitly.
 """,
         es=r"""
 ## La idea, en pocas palabras
 
 Cada documento del top *k* aporta algo de puntuación. Cuánto aporta depende de dos cosas:
 
-- su **ganancia**: lo relevante que es. Con juicios binarios la ganancia vale 1 o 0; con juicios graduados es el grado (o 2^grado − 1, de eso hablamos más abajo);
+- su **ganancia**: lo relevante que es. Con juicios binarios la ganancia vale 1 o 0; con juicios graduados es el grado (o 2^grado − 1, véase más abajo);
 - su **descuento**: lo abajo que aparece. Los lectores (y los modelos) prestan menos atención a lo que aparece más abajo, así que lo que aporta en la posición *i* se divide entre log2(*i* + 1): la puntuación completa en la posición 1, el 63 % en la 2, la mitad en la 3, el 39 % en la 5.
 
 La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso nDCG lo divide entre el DCG del mejor ranking posible para esa consulta, el **IDCG** (el DCG del ranking ideal). El resultado va de 0 a 1, y 1 significa «este ranking no podría ser mejor».
 
-¿Por qué log2(*i* + 1) y no 1/*i*, el descuento del rango recíproco? 1/*i* cae deprisa (la posición 10 vale una décima parte), así que poco cuenta después de las primeras posiciones; el logaritmo baja despacio (la posición 10 conserva el 29 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. Järvelin y Kekäläinen, que propusieron el DCG en 2000 y el nDCG en 2002, lo eligieron por eso; la base 2 con *i* + 1, para que la posición 1 no se descuente, es la forma que usan trec_eval y la mayoría de las bibliotecas. Es una convención, no una ley: RBP (*rank-biased precision*) y ERR (*expected reciprocal rank*), por ejemplo, modelan un lector que se detiene en cada posición con cierta probabilidad.
+¿Por qué el logaritmo? Baja más despacio que el 1/*i* del rango recíproco (la posición 10 conserva el 29 %, no el 10 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. La base 2 con *i* + 1, para que la posición 1 no se descuente, es la forma de trec_eval y de la mayoría de las bibliotecas; Järvelin y Kekäläinen, que propusieron el DCG (2000) y el nDCG (2002), dejaron la base como parámetro. Otras medidas, como RBP y ERR, modelan al lector de forma explícita.
 """,
         zh=r"""
 ## 直观理解
 
 前 *k* 名中的每篇文档都能得到一些分数。得多少取决于两点：
 
-- 它的**增益**：有多相关。二元标注下增益是 1 或 0；分级标注下增益就是相关性等级（或 2^等级 − 1，后面再讲）；
+- 它的**增益**：有多相关。二元标注下增益是 1 或 0；分级标注下增益就是相关性等级（或 2^等级 − 1，见下文）；
 - 它的**折损**：排得有多靠后。读者和模型对靠后的内容关注更少，所以第 *i* 名的分数要除以 log2(*i* + 1)：第 1 名拿全分，第 2 名拿 63%，第 3 名拿一半，第 5 名拿 39%。
 
 前 *k* 名中所有“增益 × 折损”之和就是 **DCG**。单看 DCG 很难判断好坏：相关文档多的查询可能比只有一篇相关文档的查询高得多。所以 nDCG 要除以该查询最佳排序的 DCG，即 **IDCG**（理想 DCG）。结果在 0 到 1 之间，1 表示“这个排序已经不能更好了”。
 
-为什么用 log2(*i* + 1)，而不用倒数排名的折损 1/*i*？1/*i* 降得很快（第 10 名只值十分之一），前几名之后几乎不算数；对数降得平缓（第 10 名仍保留 29%），更符合会往下看好几个结果的读者（或 LLM）。Järvelin 和 Kekäläinen 在 2000 年提出 DCG、2002 年提出 nDCG，正是出于这个考虑选择了对数；以 2 为底、用 *i* + 1 使第 1 名不打折扣，是 trec_eval 和大多数库采用的形式。这是一种约定，而不是定律：例如 RBP（rank-biased precision）和 ERR（expected reciprocal rank）假设读者在每个位置都以一定概率停下。
+为什么用对数？它比倒数排名的 1/*i* 降得平缓（第 10 名仍保留 29%，而不是 10%），更符合会往下看好几个结果的读者（或 LLM）。以 2 为底、用 *i* + 1 使第 1 名不打折扣，是 trec_eval 和大多数库采用的形式；提出 DCG（2000 年）和 nDCG（2002 年）的 Järvelin 和 Kekäläinen 把底数留作参数。另一些指标（如 RBP 和 ERR）则直接对读者行为建模。
 """,
-        translates={"es": "c78f62ba208c", "zh": "c78f62ba208c"},
+        translates={"es": "2f7c99d5e6a7", "zh": "2f7c99d5e6a7"},
     ),
     md(
         en=r"""
@@ -253,29 +253,29 @@ The capsule's solution says `0.650`, but 1.062 / 1.631 is 0.651: it divided the 
 
 ## Every relevant document belongs in the ideal ranking
 
-Now the capsule's evaluator example: retrieved `[1, 3, 5, 7, 9, 11, 13]`, relevant `[3, 7, 12]`. The top 5 is the same as above, so DCG@5 is still 1.062. But document 12 is relevant too, and a perfect retriever would have put it at rank 3. The ideal ranking therefore holds **three** relevant documents: IDCG@5 = 1 + 0.631 + 0.5 = 2.131, and nDCG@5 = 1.062 / 2.131 ≈ 0.4982. That is trec_eval's value, and also what the capsule's own code computes (its IDCG loops over `min(len(relevant), k)` positions). Yet the capsule prints `ndcg@k: 0.756`, and `0.812` for the mean of its three queries (the right mean is 0.7038): neither figure comes from its code or from any usual variant of nDCG.
+Now the capsule's evaluator example: retrieved `[1, 3, 5, 7, 9, 11, 13]`, relevant `[3, 7, 12]`. The top 5 is the same as above, so DCG@5 is still 1.062. But document 12 is relevant too, and a perfect retriever would have put it at rank 3. The ideal ranking therefore holds **three** relevant documents: IDCG@5 = 1 + 0.631 + 0.5 = 2.131, and nDCG@5 = 1.062 / 2.131 ≈ 0.4982. That is trec_eval's value, and also what the capsule's own code computes. Yet the capsule prints `ndcg@k: 0.756`, and `0.812` for the mean of its three queries (the right mean is 0.7038): neither figure comes from its code or from any usual variant of nDCG.
 
-An evaluator that only sees the retrieved documents cannot know about document 12: its ideal ranking holds the two relevant documents it was given, and it reports 0.6509. scikit-learn's `ndcg_score` does exactly this, since it only knows the documents you pass it. The next cell computes both versions.
+An evaluator that only sees the retrieved documents cannot know about document 12 and reports 0.6509; the next cell computes both versions.
 """,
         es=r"""
 La solución de la cápsula dice `0.650`, pero 1,062 / 1,631 da 0,651: dividió el 1,06 ya redondeado entre 1,63. Redondea al final, nunca por el camino.
 
 ## Todos los documentos relevantes van en el ranking ideal
 
-Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11, 13]`, relevantes `[3, 7, 12]`. El top 5 es el mismo de antes, así que DCG@5 sigue valiendo 1,062. Pero el documento 12 también es relevante, y un recuperador perfecto lo habría puesto en la posición 3. El ranking ideal tiene por tanto **tres** documentos relevantes: IDCG@5 = 1 + 0,631 + 0,5 = 2,131, y nDCG@5 = 1,062 / 2,131 ≈ 0,4982. Es el valor de trec_eval, y también lo que calcula el propio código de la cápsula (su IDCG recorre `min(len(relevant), k)` posiciones). Aun así, la cápsula imprime `ndcg@k: 0.756`, y `0.812` como media de sus tres consultas (la media correcta es 0,7038): ninguna de las dos cifras sale de su código ni de ninguna variante habitual de nDCG.
+Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11, 13]`, relevantes `[3, 7, 12]`. El top 5 es el mismo de antes, así que DCG@5 sigue valiendo 1,062. Pero el documento 12 también es relevante, y un recuperador perfecto lo habría puesto en la posición 3. El ranking ideal tiene por tanto **tres** documentos relevantes: IDCG@5 = 1 + 0,631 + 0,5 = 2,131, y nDCG@5 = 1,062 / 2,131 ≈ 0,4982. Es el valor de trec_eval, y también lo que calcula el propio código de la cápsula. Aun así, la cápsula imprime `ndcg@k: 0.756`, y `0.812` como media de sus tres consultas (la media correcta es 0,7038): ninguna de las dos cifras sale de su código ni de ninguna variante habitual de nDCG.
 
-Un evaluador que solo ve los documentos recuperados no puede saber nada del documento 12: su ranking ideal tiene los dos relevantes que recibió, y da 0,6509. Es justo lo que hace el `ndcg_score` de scikit-learn, que solo conoce los documentos que le pasas. La celda siguiente calcula las dos versiones.
+Un evaluador que solo ve los documentos recuperados no puede saber nada del documento 12 y da 0,6509; la celda siguiente calcula las dos versiones.
 """,
         zh=r"""
 西班牙语课程的答案写的是 `0.650`，但 1.062 / 1.631 等于 0.651：它用已经四舍五入的 1.06 去除以 1.63。只在最后一步取整，中间不要取整。
 
 ## 理想排序必须包含所有相关文档
 
-再看西班牙语课程评估器的例子：检索结果 `[1, 3, 5, 7, 9, 11, 13]`，相关文档 `[3, 7, 12]`。前 5 名和上面相同，所以 DCG@5 仍然是 1.062。但文档 12 也是相关文档，完美的检索器会把它排在第 3 名。因此理想排序包含**三篇**相关文档：IDCG@5 = 1 + 0.631 + 0.5 = 2.131，nDCG@5 = 1.062 / 2.131 ≈ 0.4982。这是 trec_eval 给出的值，也是该课程自己的代码算出来的值（它计算 IDCG 时遍历 `min(len(relevant), k)` 个位置）。然而该课程印出来的却是 `ndcg@k: 0.756`，三个查询的平均值印成了 `0.812`（正确的平均值是 0.7038）：这两个数字既不是它的代码算出来的，也不是任何常见 nDCG 变体的结果。
+再看西班牙语课程评估器的例子：检索结果 `[1, 3, 5, 7, 9, 11, 13]`，相关文档 `[3, 7, 12]`。前 5 名和上面相同，所以 DCG@5 仍然是 1.062。但文档 12 也是相关文档，完美的检索器会把它排在第 3 名。因此理想排序包含**三篇**相关文档：IDCG@5 = 1 + 0.631 + 0.5 = 2.131，nDCG@5 = 1.062 / 2.131 ≈ 0.4982。这是 trec_eval 给出的值，也是该课程自己的代码算出来的值。然而该课程印出来的却是 `ndcg@k: 0.756`，三个查询的平均值印成了 `0.812`（正确的平均值是 0.7038）：这两个数字既不是它的代码算出来的，也不是任何常见 nDCG 变体的结果。
 
-只能看到检索结果的评估器无从知道文档 12 的存在：它的理想排序只有拿到的两篇相关文档，于是报告 0.6509。scikit-learn 的 `ndcg_score` 正是这样，它只知道你传给它的文档。下一个单元格计算这两个版本。
+只能看到检索结果的评估器无从知道文档 12 的存在，于是报告 0.6509；下一个单元格计算这两个版本。
 """,
-        translates={"es": "a10d1bf1c514", "zh": "a10d1bf1c514"},
+        translates={"es": "9a6ab2485810", "zh": "9a6ab2485810"},
     ),
     msg(
         "ch03.ideal_all",
@@ -324,15 +324,15 @@ print("    " + t("ch03.per_query", values=", ".join(f"{value:.4f}" for value in 
 """),
     md(
         en=r"""
-The next cell rewrites the capsule's own algorithm: its IDCG over `min(len(relevant), k)` positions counts document 12, though it was never retrieved, so it gives the right value.
+The next cell rewrites the capsule's own algorithm: its IDCG runs over `min(len(relevant), k)` positions, so it counts document 12 and gives the right value.
 """,
         es=r"""
-La celda siguiente reescribe el propio algoritmo de la cápsula: su IDCG sobre `min(len(relevant), k)` posiciones cuenta el documento 12, aunque nunca se recuperó, así que da el valor correcto.
+La celda siguiente reescribe el propio algoritmo de la cápsula: su IDCG recorre `min(len(relevant), k)` posiciones, así que cuenta el documento 12 y da el valor correcto.
 """,
         zh=r"""
-下一个单元格重写西班牙语课程自己的算法：它的 IDCG 遍历 `min(len(relevant), k)` 个位置，即使文档 12 从未被检索到也会计入，所以得出的是正确值。
+下一个单元格重写西班牙语课程自己的算法：它的 IDCG 遍历 `min(len(relevant), k)` 个位置，因而计入了文档 12，得出的是正确值。
 """,
-        translates={"es": "db17a7f6f8ef", "zh": "db17a7f6f8ef"},
+        translates={"es": "44e102a22d95", "zh": "44e102a22d95"},
     ),
     msg("ch03.capsule_code", en="The capsule's algorithm, run: {single:.4f} for the query, {mean:.4f} for the mean of its three queries",
         es="El algoritmo de la cápsula, ejecutado: {single:.4f} para la consulta y {mean:.4f} de media en sus tres consultas",
@@ -395,7 +395,7 @@ A colleague evaluates a retriever with scikit-learn's `ndcg_score`, passing for 
 
 <details><summary>Answer</summary>
 
-trec_eval (and ragmetrics). `ndcg_score` only knows the documents it is given, so relevant documents the retriever never returned are missing from its ideal ranking, and missing them costs nothing. To use it correctly you would have to add every judged document that was not retrieved, with a score below all the others.
+trec_eval (and ragmetrics). `ndcg_score` only knows the documents it is given: relevant documents the retriever never returned are missing from its ideal ranking, so missing them costs nothing. To use it correctly, add every judged document that was not retrieved, with a score below all the others.
 </details>
 """,
         es=r"""
@@ -405,7 +405,7 @@ Una compañera evalúa un recuperador con el `ndcg_score` de scikit-learn, pasá
 
 <details><summary>Respuesta</summary>
 
-trec_eval (y ragmetrics). `ndcg_score` solo conoce los documentos que recibe, así que los relevantes que el recuperador nunca devolvió faltan en su ranking ideal, y perderlos no cuesta nada. Para usarlo bien habría que añadir todos los documentos juzgados que no se recuperaron, con una puntuación por debajo de todas las demás.
+trec_eval (y ragmetrics). `ndcg_score` solo conoce los documentos que recibe: los relevantes que el recuperador nunca devolvió faltan en su ranking ideal, así que perderlos no cuesta nada. Para usarlo bien, añade todos los documentos juzgados que no se recuperaron, con una puntuación por debajo de todas las demás.
 </details>
 """,
         zh=r"""
@@ -415,10 +415,10 @@ trec_eval (y ragmetrics). `ndcg_score` solo conoce los documentos que recibe, as
 
 <details><summary>答案</summary>
 
-trec_eval（以及 ragmetrics）。`ndcg_score` 只知道传给它的文档，检索器从未返回的相关文档不在它的理想排序里，漏掉它们也就没有任何代价。要正确使用它，必须把所有未被检索到的已标注文档也加进去，并给它们一个低于其他所有文档的分数。
+trec_eval（以及 ragmetrics）。`ndcg_score` 只知道传给它的文档：检索器从未返回的相关文档不在它的理想排序里，漏掉它们也就没有任何代价。要正确使用它，须把所有未被检索到的已标注文档也加进去，并给它们一个低于其他所有文档的分数。
 </details>
 """,
-        translates={"es": "3bc36417d278", "zh": "3bc36417d278"},
+        translates={"es": "cb532f5cb073", "zh": "cb532f5cb073"},
     ),
     md(
         en=r"""
@@ -426,7 +426,7 @@ trec_eval（以及 ragmetrics）。`ndcg_score` 只知道传给它的文档，�
 
 Binary judgments treat a document that answers the question completely and one that merely mentions the topic alike. Grades tell them apart. The Chinese article grades three documents: 101 is highly relevant (3), 205 fairly relevant (2), 309 marginally relevant (1); everything else is 0. The retriever returns `[999, 205, 101, 888, 309]`.
 
-Like the article, ragmetrics takes the judgments as a mapping `{doc_id: grade}` and the result as a ranked list of ids, and looks each retrieved id up (an unjudged id has grade 0). Mind the argument order: the article's `ndcg_at_k(ground_truth, retrieved_ids, k)` takes the judgments first, `rm.ndcg_at_k(retrieved, relevant, k=k)` the ranking. In rank order the grades are `[0, 2, 3, 0, 1]`; the ideal ranking's are `[3, 2, 1]`.
+Like the article, ragmetrics takes the judgments as a mapping `{doc_id: grade}` and the ranking as a list of ids (an unjudged id has grade 0), but in the other argument order: the article's `ndcg_at_k(ground_truth, retrieved_ids, k)`, `rm.ndcg_at_k(retrieved, relevant, k=k)`. In rank order the grades are `[0, 2, 3, 0, 1]`; the ideal ranking's are `[3, 2, 1]`.
 
 With linear gain, at *k* = 5:
 
@@ -441,7 +441,7 @@ Recall, precision, hit rate, RR and AP ignore the grades: any grade above 0 coun
 
 Los juicios binarios tratan igual un documento que responde por completo a la pregunta y otro que solo menciona el tema. Los grados los distinguen. El artículo chino da grados a tres documentos: el 101 es muy relevante (3), el 205 bastante relevante (2) y el 309 poco relevante (1); todo lo demás vale 0. El recuperador devuelve `[999, 205, 101, 888, 309]`.
 
-Como el artículo, ragmetrics recibe los juicios como un diccionario `{doc_id: grado}` y el resultado como una lista ordenada de ids, y busca el grado de cada id recuperado (un id sin juicio tiene grado 0). Ojo con el orden de los argumentos: el `ndcg_at_k(ground_truth, retrieved_ids, k)` del artículo recibe primero los juicios; `rm.ndcg_at_k(retrieved, relevant, k=k)`, primero el ranking. En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los del ranking ideal, `[3, 2, 1]`.
+Como el artículo, ragmetrics recibe los juicios como un diccionario `{doc_id: grado}` y el ranking como una lista de ids (un id sin juicio tiene grado 0), pero con los argumentos en el otro orden: `ndcg_at_k(ground_truth, retrieved_ids, k)` en el artículo, `rm.ndcg_at_k(retrieved, relevant, k=k)` aquí. En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los del ranking ideal, `[3, 2, 1]`.
 
 Con ganancia lineal y *k* = 5:
 
@@ -456,7 +456,7 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
 
 二元标注把完整回答了问题的文档和只是提到了相关话题的文档一视同仁，而相关性等级能把它们区分开。中文面试文章给三篇文档标了等级：101 高度相关（3），205 比较相关（2），309 弱相关（1）；其余文档都是 0。检索器返回 `[999, 205, 101, 888, 309]`。
 
-和文章一样，ragmetrics 用字典 `{doc_id: 相关性等级}` 表示标注，用按排名排好的 id 列表表示检索结果，再逐个查出每个检索到的 id 的等级（未标注的 id 等级为 0）。注意参数顺序：文章的 `ndcg_at_k(ground_truth, retrieved_ids, k)` 先传标注，`rm.ndcg_at_k(retrieved, relevant, k=k)` 先传排序。按排名顺序查出的等级是 `[0, 2, 3, 0, 1]`；理想排序的等级是 `[3, 2, 1]`。
+和文章一样，ragmetrics 用字典 `{doc_id: 相关性等级}` 表示标注，用 id 列表表示排序（未标注的 id 等级为 0），只是参数顺序相反：文章是 `ndcg_at_k(ground_truth, retrieved_ids, k)`，这里是 `rm.ndcg_at_k(retrieved, relevant, k=k)`。按排名顺序查出的等级是 `[0, 2, 3, 0, 1]`；理想排序的等级是 `[3, 2, 1]`。
 
 使用线性增益，*k* = 5 时：
 
@@ -466,7 +466,7 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
 
 召回率、精确率、命中率、RR 和 AP 都不看等级：等级大于 0 就算相关。三篇相关文档都找到了，所以 Recall@5 = 1；nDCG 不是 1，是因为它们没有按理想顺序排列。
 """,
-        translates={"es": "b5958883d7c8", "zh": "b5958883d7c8"},
+        translates={"es": "f6f244efcf82", "zh": "f6f244efcf82"},
     ),
     msg(
         "ch03.looked_up",

@@ -42,25 +42,25 @@ print(chart_text(state.chart_data(), lang))
         en=r"""
 ## Linear or exponential gain?
 
-Linear gain takes the grades at face value: grade 3 is worth three times grade 1. Exponential gain makes a great document worth far more than a fair one, and rewards rankings that put the very best on top. They give **different numbers for the same ranking** (0.661 and 0.615 here, at *k* = 5), so say which one you use: ragmetrics writes `nDCG@10` for linear gain (trec_eval's) and `nDCG(gain=exp)@10` for exponential gain; ranx calls the latter `ndcg_burges@10`.
+Exponential gain rewards rankings that put the very best documents on top; linear gain takes the grades at face value. They give **different numbers for the same ranking** (0.661 and 0.615 here, at *k* = 5), so say which one you use: ragmetrics writes `nDCG@10` for linear gain (trec_eval's) and `nDCG(gain=exp)@10` for exponential gain; ranx calls the latter `ndcg_burges@10`.
 
 The explorer below shows the discount of each position (left) and the gain of each grade (right). A grade-3 document at position 3 adds 7/log2(4) = 3.5 to DCG with exponential gain, 3/log2(4) = 1.5 with linear gain.
 """,
         es=r"""
 ## ¿Ganancia lineal o exponencial?
 
-La ganancia lineal toma los grados al pie de la letra: el grado 3 vale tres veces el grado 1. La exponencial hace que un documento excelente valga mucho más que uno aceptable, y premia los rankings que ponen arriba los mejores. Dan **números distintos para el mismo ranking** (aquí, con *k* = 5, 0,661 y 0,615), así que di cuál usas: ragmetrics escribe `nDCG@10` para la ganancia lineal (la de trec_eval) y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`.
+La ganancia exponencial premia los rankings que ponen arriba los mejores documentos; la lineal toma los grados al pie de la letra. Dan **números distintos para el mismo ranking** (aquí, con *k* = 5, 0,661 y 0,615), así que di cuál usas: ragmetrics escribe `nDCG@10` para la ganancia lineal (la de trec_eval) y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`.
 
 El explorador de abajo muestra el descuento de cada posición (izquierda) y la ganancia de cada grado (derecha). Un documento de grado 3 en la posición 3 aporta al DCG 7/log2(4) = 3,5 con ganancia exponencial y 3/log2(4) = 1,5 con ganancia lineal.
 """,
         zh=r"""
 ## 线性增益还是指数增益？
 
-线性增益按字面理解等级：等级 3 的价值是等级 1 的三倍。指数增益则让一篇优秀文档的价值远高于一篇尚可的文档，更奖励把最好的文档放在最前面的排序。两者**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以要说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益（trec_eval 用的就是它），用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。
+指数增益更奖励把最好的文档放在最前面的排序；线性增益则按字面理解等级。两者**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以要说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益（trec_eval 用的就是它），用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。
 
 下面的探索组件左边是每个位置的折损，右边是每个等级的增益。等级 3 的文档排在第 3 名时，指数增益下为 DCG 贡献 7/log2(4) = 3.5，线性增益下贡献 3/log2(4) = 1.5。
 """,
-        translates={"es": "87056938892d", "zh": "87056938892d"},
+        translates={"es": "9c92d94efdb8", "zh": "9c92d94efdb8"},
     ),
     code(r"""
 from ragmetrics_course import GainDiscountExplorer
@@ -74,15 +74,15 @@ print(explorer.text())
 """),
     md(
         en=r"""
-Raising a grade matters more with exponential gain. Suppose the judges had given document 309, at rank 5, grade 3 instead of 1. Its own contribution to DCG triples with linear gain (1 → 3) and is multiplied by seven with exponential gain (1 → 7), so DCG rises three times as much: (7 − 1) / (3 − 1) = 3. nDCG moves much less, because a better document also makes the ideal ranking better: the ideal now starts with two grade-3 documents.
+Raising a grade matters more with exponential gain. Had the judges given document 309, at rank 5, grade 3 instead of 1, its contribution to DCG would triple with linear gain (1 → 3) and grow sevenfold with exponential gain (1 → 7): DCG rises (7 − 1) / (3 − 1) = 3 times as much. nDCG moves much less, because the ideal ranking improves too: it now starts with two grade-3 documents.
 """,
         es=r"""
-Subir un grado importa más con ganancia exponencial. Supón que los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1 (con *k* = 5, para que quede dentro del top *k*). Su propia aportación al DCG se triplica con ganancia lineal (1 → 3) y se multiplica por siete con ganancia exponencial (1 → 7), así que el DCG sube tres veces más: (7 − 1) / (3 − 1) = 3. nDCG se mueve mucho menos, porque un documento mejor también mejora el ranking ideal: ahora empieza con dos documentos de grado 3.
+Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1, su aportación al DCG se triplicaría con ganancia lineal (1 → 3) y se multiplicaría por siete con la exponencial (1 → 7): el DCG sube (7 − 1) / (3 − 1) = 3 veces más. nDCG se mueve mucho menos, porque el ranking ideal también mejora: ahora empieza con dos documentos de grado 3.
 """,
         zh=r"""
-等级提高时，指数增益下的影响更大。假设标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1。它自己对 DCG 的贡献，在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7），两者的增量分别是 3 − 1 = 2 和 7 − 1 = 6，所以 DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为更好的文档也让理想排序变得更好了：现在理想排序以两篇等级 3 的文档开头。
+等级提高时，指数增益下的影响更大。假如标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1，它对 DCG 的贡献在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7）：DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为理想排序也变好了：现在它以两篇等级 3 的文档开头。
 """,
-        translates={"es": "a3bc630be294", "zh": "a3bc630be294"},
+        translates={"es": "0ae9524029ac", "zh": "0ae9524029ac"},
     ),
     msg(
         "ch03.regrade",
@@ -107,7 +107,7 @@ The playground opens on the Chinese article's example: every measure of the cour
 
 1. Press **Ideal order**: nDCG becomes 1. Press **Reset to the example**.
 2. Switch the gain to **exponential**: at *k* = 5, 0.661 becomes 0.615, while recall, precision, RR and AP (average precision, chapter 02) do not move: they only see "relevant or not".
-3. Move document 101 (grade 3) to rank 1. How much does nDCG gain, and which bars change in the chart?
+3. Move document 101 (grade 3) to rank 1. Which bars change, and how much does nDCG gain?
 4. Set **k** to 3. Document 309, at rank 5, is now outside the top *k*, yet IDCG@3 still counts its grade: the ideal top 3 is 101, 205, 309. **A relevant document outside the top *k* lowers nDCG@k through the ideal.**
 5. Press **Reset to the example**, then give document 999 grade 3. Why does nDCG jump so much?
 
@@ -148,7 +148,7 @@ Con ganancia lineal y *k* = 5, nDCG pasa de 0,661 a 0,972. En la posición 1 no 
 线性增益、*k* = 5 时，nDCG 从 0.661 升到 0.972。第 1 名没有折损，所以文档 999 把 3 分全部加进 DCG（3.149 → 6.149）。理想排序的提升较小（IDCG 从 4.762 升到 6.324）：新文档在理想排序中占据第 2 名，把其余文档往后推。排在最前面的文档，标注与否影响最大；而未标注的文档不一定就是差的文档。
 </details>
 """,
-        translates={"es": "14b8f85a9b37", "zh": "14b8f85a9b37"},
+        translates={"es": "85f5b40ee2ce", "zh": "85f5b40ee2ce"},
     ),
     msg("ch03.heading", en="{label}:", es="{label}:", zh="{label}：", translates={"es": "bbada71505b8", "zh": "bbada71505b8"}),
     code(r"""
@@ -219,7 +219,6 @@ for gain in ("linear", "exponential"):
 - **nDCG@5 = 0.661**: this ranking collects 66 % of the discounted gain the best possible ranking would collect in its top 5. It is not a share of documents found (recall is 1 here), nor a probability.
 - It is **normalized per query**: a query with one relevant document and a query with twenty weigh the same in a mean.
 - It depends on choices you must state: the **gain**, the **grade scale**, and ***k***, which cuts both the ranking and the ideal (trec_eval's `ndcg_cut_k`; its plain `ndcg` uses the whole ranking and the whole ideal).
-- It depends on the **judgments**: unjudged documents count as grade 0, and relevant documents never retrieved lower it through the ideal.
 - A query without relevant documents has IDCG = 0; trec_eval and ragmetrics give it 0 (chapter 06 shows what other tools do).
 """,
         es=r"""
@@ -228,7 +227,6 @@ for gain in ("linear", "exponential"):
 - **nDCG@5 = 0,661**: este ranking recoge el 66 % de la ganancia descontada que recogería en su top 5 el mejor ranking posible. No es una proporción de documentos encontrados (aquí el recall vale 1) ni una probabilidad.
 - Está **normalizada por consulta**: una consulta con un documento relevante y otra con veinte pesan lo mismo en una media.
 - Depende de decisiones que debes indicar: la **ganancia**, la **escala de grados** y ***k***, que corta tanto el ranking como el ideal (el `ndcg_cut_k` de trec_eval; su `ndcg` a secas usa el ranking entero y el ideal entero).
-- Depende de los **juicios**: los documentos sin juicio cuentan como grado 0, y los relevantes que nunca se recuperaron la bajan a través del ranking ideal.
 - Una consulta sin documentos relevantes tiene IDCG = 0; trec_eval y ragmetrics le dan 0 (el capítulo 06 muestra qué hacen otras herramientas).
 """,
         zh=r"""
@@ -237,40 +235,39 @@ for gain in ("linear", "exponential"):
 - **nDCG@5 = 0.661**：这个排序在前 5 名中拿到了最佳排序所能拿到的折损后增益的 66%。它不是找回文档的比例（这里召回率是 1），也不是概率。
 - 它**按查询归一化**：求平均时，只有一篇相关文档的查询和有二十篇相关文档的查询权重相同。
 - 它取决于一些必须说明的选择：**增益方式**、**等级体系**，以及同时截断排序和理想排序的 ***k***（trec_eval 的 `ndcg_cut_k`；它不带截断的 `ndcg` 使用整个排序和整个理想排序）。
-- 它取决于**标注**：未标注的文档按等级 0 计算，从未被检索到的相关文档会通过理想排序拉低它。
 - 没有相关文档的查询 IDCG = 0；trec_eval 和 ragmetrics 都记为 0（其他工具的做法见第 06 章）。
 """,
-        translates={"es": "5d323cca8e7d", "zh": "5d323cca8e7d"},
+        translates={"es": "e2cff8ecd64c", "zh": "e2cff8ecd64c"},
     ),
     md(
         en=r"""
 ## When to use it, and the usual targets
 
-- When the **order inside the top *k*** matters and more than one document matters: evaluating a reranker (a second model that reorders the retriever's candidates), or a RAG pipeline whose generator gives earlier passages more weight.
+- When the **order inside the top *k*** matters and more than one document counts: a reranker (a second model that reorders the retriever's candidates), or a RAG pipeline whose generator weighs earlier passages more.
 - When you have **graded judgments**: of this course's measures, only nDCG uses the grades themselves.
-- When you want **one number for the whole ranking**: as the Chinese article puts it, recall and hit rate ask whether something was found, MRR where the first relevant result is, and nDCG how good the whole list is.
+- When you want **one number for the whole ranking**: recall and hit rate ask whether something was found, MRR where the first relevant result is, nDCG how good the whole list is (the Chinese article's words).
 
-The capsule reads nDCG@5 = 1.0 as a perfect ranking, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85. Like every target in the sources, these are rules of thumb ([chapter 04](04_evaluating_a_retriever.ipynb), section 6, says why); for nDCG they also depend on the gain. And a high nDCG@5 with a low Recall@20 is still a retriever that misses things: report nDCG next to recall.
+The capsule reads nDCG@5 = 1.0 as perfect, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85: rules of thumb, like every target in the sources ([chapter 04](04_evaluating_a_retriever.ipynb), section 6), and for nDCG they also depend on the gain. A high nDCG@5 with a low Recall@20 is still a retriever that misses things: report nDCG next to recall.
 """,
         es=r"""
 ## Cuándo usarla y los objetivos habituales
 
-- Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: para evaluar un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
+- Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
 - Cuando tienes **juicios graduados**: entre las medidas de este curso, solo nDCG usa los grados tal cual.
-- Cuando quieres **un solo número para todo el ranking**: como dice el artículo chino, el recall y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; y nDCG, lo buena que es la lista entera.
+- Cuando quieres **un solo número para todo el ranking**: el recall y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; nDCG, lo buena que es la lista entera (en palabras del artículo chino).
 
-La cápsula interpreta nDCG@5 = 1,0 como un ranking perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85. Como todos los objetivos de las fuentes, son reglas prácticas (el [capítulo 04](04_evaluating_a_retriever.ipynb), apartado 6, explica por qué); en nDCG dependen además de la ganancia. Y un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa de nDCG junto al recall.
+La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes ([capítulo 04](04_evaluating_a_retriever.ipynb), apartado 6), que en nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa de nDCG junto al recall.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
 
-- **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：评估 reranker（对检索器返回的候选结果重新排序的第二个模型），或者评估 LLM 更看重靠前片段的 RAG 流程。
+- **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：reranker（对检索器返回的候选结果重新排序的第二个模型），或者 LLM 更看重靠前片段的 RAG 流程。
 - 有**分级标注**的时候：在本课程的指标中，只有 nDCG 直接使用相关性等级本身。
-- 想用**一个数字概括整个排序**的时候：正如中文面试文章所说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
+- 想用**一个数字概括整个排序**的时候：用中文面试文章的话说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
 
-西班牙语课程把 nDCG@5 = 1.0 解读为完美排序，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标。和参考资料中的所有目标值一样，这些都是经验法则（原因见[第 04 章](04_evaluating_a_retriever.ipynb)第 6 节）；对 nDCG 来说，它们还取决于增益方式。而且 nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
+西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标：和参考资料中的所有目标值一样，这些都是经验法则（见[第 04 章](04_evaluating_a_retriever.ipynb)第 6 节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
 """,
-        translates={"es": "b4cc41e68e52", "zh": "b4cc41e68e52"},
+        translates={"es": "853e7e1d4e90", "zh": "853e7e1d4e90"},
     ),
     md(
         en=r"""
@@ -283,21 +280,14 @@ La cápsula interpreta nDCG@5 = 1,0 como un ranking perfecto, 0,65 como aceptabl
 MRR only looks at the rank of the first relevant document, and a document is either relevant or not. nDCG looks at every position of the top *k*, discounts lower positions, and can weigh documents by their grade. MRR asks "when does the first right answer appear?", nDCG "is the whole ranking in a sensible order?".
 </details>
 
-**2.** Rankings A and B contain the same relevant documents in their top 5. Why can their nDCG@5 differ while their Recall@5 is equal?
-
-<details><summary>Answer</summary>
-
-Recall only counts which relevant documents are in the top 5. nDCG weighs each one by the discount of its position, so another order gives another DCG, while IDCG, which depends only on the judgments, stays the same.
-</details>
-
-**3.** Can nDCG be greater than 1?
+**2.** Can nDCG be greater than 1?
 
 <details><summary>Answer</summary>
 
 Not for a valid ranking: none collects more discounted gain than the ideal one. It happens when a document is counted twice: `[101, 101, 101]` with the Chinese article's judgments gives about 1.34 in an implementation that accepts duplicates. trec_eval refuses such runs, and so does ragmetrics (a `ValueError` that names the repeated document); chapter 06 has more of these traps.
 </details>
 
-**4.** Your ranking finds every relevant document, and nDCG@10 is 0.6. What does that tell you, and what would you look at next?
+**3.** Your ranking finds every relevant document, and nDCG@10 is 0.6. What does that tell you, and what would you look at next?
 
 <details><summary>Answer</summary>
 
@@ -314,21 +304,14 @@ Recall is fine, order is not: the best documents are not near the top. Look at w
 El MRR solo mira la posición del primer documento relevante, y un documento es relevante o no lo es. nDCG mira todas las posiciones del top *k*, descuenta las más bajas y puede ponderar cada documento por su grado. El MRR pregunta «¿cuándo aparece la primera respuesta correcta?»; nDCG, «¿está todo el ranking en un orden razonable?».
 </details>
 
-**2.** Los rankings A y B contienen los mismos documentos relevantes en su top 5. ¿Por qué puede diferir su nDCG@5 si su Recall@5 es igual?
-
-<details><summary>Respuesta</summary>
-
-El recall solo cuenta qué documentos relevantes hay en el top 5. nDCG pondera cada uno por el descuento de su posición, así que otro orden da otro DCG, mientras que el IDCG, que solo depende de los juicios, no cambia.
-</details>
-
-**3.** ¿Puede nDCG valer más de 1?
+**2.** ¿Puede nDCG valer más de 1?
 
 <details><summary>Respuesta</summary>
 
 En un ranking válido, no: ninguno reúne más ganancia descontada que el ideal. Ocurre cuando un documento se cuenta dos veces: `[101, 101, 101]` con los juicios del artículo chino da ≈1,34 en una implementación que acepte duplicados. trec_eval rechaza esos runs (las listas que devuelve un sistema), y ragmetrics también (un `ValueError` que nombra el documento repetido); el capítulo 06 trae más trampas de este tipo.
 </details>
 
-**4.** Tu ranking encuentra todos los documentos relevantes y nDCG@10 vale 0,6. ¿Qué te dice eso y qué mirarías después?
+**3.** Tu ranking encuentra todos los documentos relevantes y nDCG@10 vale 0,6. ¿Qué te dice eso y qué mirarías después?
 
 <details><summary>Respuesta</summary>
 
@@ -345,35 +328,28 @@ El recall está bien; el orden, no: los mejores documentos no están en los prim
 MRR 只看第一篇相关文档的排名，而且文档只分相关和不相关。nDCG 会看前 *k* 名的每个位置，对靠后的位置打折扣，还能按等级给文档加权。MRR 关注“第一个正确结果什么时候出现”，nDCG 关注“整体排序是否合理”。
 </details>
 
-**2.** 排序 A 和排序 B 的前 5 名包含同样的相关文档。为什么它们的 Recall@5 相同，nDCG@5 却可能不同？
-
-<details><summary>答案</summary>
-
-召回率只统计前 5 名里有哪些相关文档。nDCG 用每篇文档所在位置的折损给它加权，所以换个顺序，DCG 就不同；而只取决于标注的 IDCG 保持不变。
-</details>
-
-**3.** nDCG 可能大于 1 吗？
+**2.** nDCG 可能大于 1 吗？
 
 <details><summary>答案</summary>
 
 对于合法的排序不可能：任何排序拿到的折损后增益都不会超过理想排序。只有同一篇文档被计算了两次时才会出现：按中文面试文章的标注，排序 `[101, 101, 101]` 在不拒绝重复文档的实现里约为 1.34。trec_eval 拒绝这样的 run，ragmetrics 也会拒绝（抛出指明重复文档的 `ValueError`）；第 06 章还有更多这类陷阱。
 </details>
 
-**4.** 你的排序找回了所有相关文档，nDCG@10 却只有 0.6。这说明了什么？接下来该看什么？
+**3.** 你的排序找回了所有相关文档，nDCG@10 却只有 0.6。这说明了什么？接下来该看什么？
 
 <details><summary>答案</summary>
 
 召回没有问题，排序有问题：最好的文档没有排在前面。看看等级最高的文档排在哪里；常见的解决办法是加一个 reranker。在指数增益下，只要有一篇等级 3 的文档排得很靠后，代价就很大。
 </details>
 """,
-        translates={"es": "8b394c9ec564", "zh": "8b394c9ec564"},
+        translates={"es": "8460c22a1350", "zh": "8460c22a1350"},
     ),
     md(
         en=r"""
 ## Summary
 
 - **DCG@k** adds up gain × discount over the top *k*, with discount 1/log2(rank + 1); **nDCG@k** divides it by the DCG@k of the ideal ranking.
-- The **ideal ranking uses every judged relevant document**, retrieved or not; otherwise a retriever that misses documents is not punished (the lazy retriever scores 1.0). The capsule's printed 0.756 should be 0.4982, its mean 0.812 should be 0.7038; scikit-learn's `ndcg_score` only sees the documents you pass it.
+- The **ideal ranking uses every judged relevant document**, retrieved or not; otherwise missing documents costs nothing (the lazy retriever scores 1.0). The capsule's 0.756 should be 0.4982.
 - **Graded relevance**: at *k* = 5 the Chinese article's example scores 0.6612 with **linear gain** (the grade) and 0.6153 with **exponential gain** (2^grade − 1). Say which gain you use.
 - Same recall, different nDCG: nDCG sees order, recall does not. Report both.
 
@@ -385,7 +361,7 @@ Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb).
 ## Resumen
 
 - **DCG@k** suma ganancia × descuento en el top *k*, con descuento 1/log2(posición + 1); **nDCG@k** lo divide entre el DCG@k del ranking ideal.
-- El **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no; si no, un recuperador que se deja documentos no recibe castigo (el recuperador perezoso saca 1,0). El 0,756 que imprime la cápsula debería ser 0,4982, y su media 0,812, 0,7038; el `ndcg_score` de scikit-learn solo ve los documentos que le pasas.
+- El **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no; si no, dejarse documentos no cuesta nada (el recuperador perezoso saca 1,0). El 0,756 de la cápsula debería ser 0,4982.
 - **Relevancia graduada**: con *k* = 5, el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** (2^grado − 1). Di qué ganancia usas.
 - El mismo recall, distinto nDCG: nDCG ve el orden y el recall no. Informa de los dos.
 
@@ -397,7 +373,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
 ## 小结
 
 - **DCG@k** 把前 *k* 名的“增益 × 折损”相加，折损为 1/log2(排名 + 1)；**nDCG@k** 再除以理想排序的 DCG@k。
-- **理想排序使用所有被标注为相关的文档**，无论是否被检索到；否则漏检的检索器不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程印出的 0.756 应为 0.4982，平均值 0.812 应为 0.7038；scikit-learn 的 `ndcg_score` 只能看到你传给它的文档。
+- **理想排序使用所有被标注为相关的文档**，无论是否被检索到；否则漏检不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程印出的 0.756 应为 0.4982。
 - **分级相关性**：*k* = 5 时，中文面试文章的例子在**线性增益**（等级本身）下是 0.6612，在**指数增益**（2^等级 − 1）下是 0.6153。要说明用的是哪种增益。
 - 召回率相同，nDCG 可以不同：nDCG 看得到顺序，召回率看不到。两者都要报告。
 
@@ -405,7 +381,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
 
 请完成[本章的练习](../../exercises/zh/03_ndcg.ipynb)。然后继续阅读[第 04 章：评估检索器](04_evaluating_a_retriever.ipynb)，在那里这些指标会同时在大量查询上计算。
 """,
-        translates={"es": "945f07db9f56", "zh": "945f07db9f56"},
+        translates={"es": "732c3c784577", "zh": "732c3c784577"},
     ),
     msg(
         "ch03.summary",
@@ -440,7 +416,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## References
 
 - The course's three source documents, introduced in [chapter 00](00_course_map.ipynb).
-- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG and treats DCG in full; DCG first appeared in their SIGIR 2000 paper, "IR evaluation methods for retrieving highly relevant documents".
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG; DCG first appeared in their SIGIR 2000 paper.
 - Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2^grade − 1.
 - Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
@@ -449,7 +425,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## Referencias
 
 - Las tres fuentes del curso, presentadas en el [capítulo 00](00_course_map.ipynb).
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolló DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG; DCG apareció por primera vez en su artículo de SIGIR 2000.
 - Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
@@ -458,11 +434,11 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## 参考文献
 
 - 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
-- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG、系统阐述 DCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文“IR evaluation methods for retrieving highly relevant documents”。
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文。
 - Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
-        translates={"es": "2891a99f2d0b", "zh": "2891a99f2d0b"},
+        translates={"es": "42e6fdfc9331", "zh": "42e6fdfc9331"},
     ),
 ]
