@@ -352,15 +352,15 @@ assert math.isclose(single_capsule, single) and math.isclose(mean_capsule, mean)
 """),
     md(
         en=r"""
-Why insist on the full ideal? Because otherwise nDCG stops punishing a retriever for what it never finds. A lazy retriever that returns a single safe document, document 3, scores about 0.47 at *k* = 5 with the full ideal, and a perfect 1.0 with an ideal built from what it retrieved.
+Why insist on the full ideal? Otherwise nDCG stops punishing a retriever for what it never finds. A lazy retriever that returns a single safe document, document 3, scores about 0.47 at *k* = 5 with the full ideal, and a perfect 1.0 with an ideal built from what it retrieved.
 """,
         es=r"""
-¿Por qué insistir en el ranking ideal completo? Porque, si no, nDCG deja de castigar a un recuperador por lo que nunca encuentra. Un recuperador perezoso que devuelve un único documento seguro, el 3, saca cerca de 0,47 con *k* = 5 con el ideal completo, y un 1,0 perfecto con un ideal construido a partir de lo que recuperó.
+¿Por qué insistir en el ranking ideal completo? Si no, nDCG deja de castigar a un recuperador por lo que nunca encuentra. Un recuperador perezoso que devuelve un único documento seguro, el 3, saca cerca de 0,47 con *k* = 5 con el ideal completo, y un 1,0 perfecto con un ideal construido a partir de lo que recuperó.
 """,
         zh=r"""
 为什么一定要用完整的理想排序？因为不这样做，nDCG 就不再惩罚检索器没找到的内容。一个“偷懒”的检索器只返回一篇稳妥的文档 3：用完整的理想排序，它在 *k* = 5 时大约得 0.47；用只由检索结果构成的理想排序，它竟然拿到满分 1.0。
 """,
-        translates={"es": "0621c078cfa4", "zh": "0621c078cfa4"},
+        translates={"es": "a3d411f5af15", "zh": "a3d411f5af15"},
     ),
     msg(
         "ch03.lazy",
@@ -424,7 +424,7 @@ trec_eval（以及 ragmetrics）。`ndcg_score` 只知道传给它的文档：�
         en=r"""
 ## Graded relevance: the Chinese article's example
 
-Binary judgments treat a document that answers the question completely and one that merely mentions the topic alike. Grades tell them apart. The Chinese article grades three documents: 101 is highly relevant (3), 205 fairly relevant (2), 309 marginally relevant (1); everything else is 0. The retriever returns `[999, 205, 101, 888, 309]`.
+Grades tell a document that answers the question completely from one that merely mentions the topic. The Chinese article grades three documents: 101 is highly relevant (3), 205 fairly relevant (2), 309 marginally relevant (1); everything else is 0. The retriever returns `[999, 205, 101, 888, 309]`.
 
 Like the article, ragmetrics takes the judgments as a mapping `{doc_id: grade}` and the ranking as a list of ids (an unjudged id has grade 0), but in the other argument order: the article's `ndcg_at_k(ground_truth, retrieved_ids, k)`, `rm.ndcg_at_k(retrieved, relevant, k=k)`. In rank order the grades are `[0, 2, 3, 0, 1]`; the ideal ranking's are `[3, 2, 1]`.
 
@@ -439,7 +439,7 @@ Recall, precision, hit rate, RR and AP ignore the grades: any grade above 0 coun
         es=r"""
 ## Relevancia graduada: el ejemplo del artículo chino
 
-Los juicios binarios tratan igual un documento que responde por completo a la pregunta y otro que solo menciona el tema. Los grados los distinguen. El artículo chino da grados a tres documentos: el 101 es muy relevante (3), el 205 bastante relevante (2) y el 309 poco relevante (1); todo lo demás vale 0. El recuperador devuelve `[999, 205, 101, 888, 309]`.
+Los grados distinguen un documento que responde por completo a la pregunta de otro que solo menciona el tema. El artículo chino da grados a tres documentos: el 101 es muy relevante (3), el 205 bastante relevante (2) y el 309 poco relevante (1); todo lo demás vale 0. El recuperador devuelve `[999, 205, 101, 888, 309]`.
 
 Como el artículo, ragmetrics recibe los juicios como un diccionario `{doc_id: grado}` y el ranking como una lista de ids (un id sin juicio tiene grado 0), pero con los argumentos en el otro orden: `ndcg_at_k(ground_truth, retrieved_ids, k)` en el artículo, `rm.ndcg_at_k(retrieved, relevant, k=k)` aquí. En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los del ranking ideal, `[3, 2, 1]`.
 
@@ -454,7 +454,7 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
         zh=r"""
 ## 分级相关性：中文面试文章的例子
 
-二元标注把完整回答了问题的文档和只是提到了相关话题的文档一视同仁，而相关性等级能把它们区分开。中文面试文章给三篇文档标了等级：101 高度相关（3），205 比较相关（2），309 弱相关（1）；其余文档都是 0。检索器返回 `[999, 205, 101, 888, 309]`。
+相关性等级能把完整回答了问题的文档和只是提到了相关话题的文档区分开。中文面试文章给三篇文档标了等级：101 高度相关（3），205 比较相关（2），309 弱相关（1）；其余文档都是 0。检索器返回 `[999, 205, 101, 888, 309]`。
 
 和文章一样，ragmetrics 用字典 `{doc_id: 相关性等级}` 表示标注，用 id 列表表示排序（未标注的 id 等级为 0），只是参数顺序相反：文章是 `ndcg_at_k(ground_truth, retrieved_ids, k)`，这里是 `rm.ndcg_at_k(retrieved, relevant, k=k)`。按排名顺序查出的等级是 `[0, 2, 3, 0, 1]`；理想排序的等级是 `[3, 2, 1]`。
 
@@ -466,7 +466,7 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
 
 召回率、精确率、命中率、RR 和 AP 都不看等级：等级大于 0 就算相关。三篇相关文档都找到了，所以 Recall@5 = 1；nDCG 不是 1，是因为它们没有按理想顺序排列。
 """,
-        translates={"es": "f6f244efcf82", "zh": "f6f244efcf82"},
+        translates={"es": "daa1f80a1e93", "zh": "daa1f80a1e93"},
     ),
     msg(
         "ch03.looked_up",

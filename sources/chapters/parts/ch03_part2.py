@@ -355,7 +355,7 @@ MRR 只看第一篇相关文档的排名，而且文档只分相关和不相关�
 
 ## Exercises
 
-Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb). Then go on to [chapter 04, evaluating a retriever](04_evaluating_a_retriever.ipynb), where these measures run over many queries at once.
+Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb). Then go on to [chapter 04, evaluating a retriever](04_evaluating_a_retriever.ipynb), which runs these measures over many queries.
 """,
         es=r"""
 ## Resumen
@@ -367,7 +367,7 @@ Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb).
 
 ## Ejercicios
 
-Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb). Después sigue con [el capítulo 04, evaluar un recuperador](04_evaluating_a_retriever.ipynb), donde estas medidas se calculan sobre muchas consultas a la vez.
+Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb). Después sigue con [el capítulo 04, evaluar un recuperador](04_evaluating_a_retriever.ipynb), que aplica estas medidas a muchas consultas.
 """,
         zh=r"""
 ## 小结
@@ -379,9 +379,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
 
 ## 练习
 
-请完成[本章的练习](../../exercises/zh/03_ndcg.ipynb)。然后继续阅读[第 04 章：评估检索器](04_evaluating_a_retriever.ipynb)，在那里这些指标会同时在大量查询上计算。
+请完成[本章的练习](../../exercises/zh/03_ndcg.ipynb)。然后继续阅读[第 04 章：评估检索器](04_evaluating_a_retriever.ipynb)，把这些指标用到大量查询上。
 """,
-        translates={"es": "732c3c784577", "zh": "732c3c784577"},
+        translates={"es": "a870ae44c17d", "zh": "a870ae44c17d"},
     ),
     msg(
         "ch03.summary",
