@@ -4,6 +4,7 @@ TREC runs, comparing two retrievers)."""
 import ragmetrics as rm
 
 from .build import choice, number, tr
+from .ch03 import Figure
 from .library import dcg, hint, hits, mean, ndcg_ideal_from_retrieved, per_query, precision, recall, relevant_ids
 
 # Seed 000's three test cases (its printed means 0.722, 0.533, 0.600, 0.812 are wrong).
@@ -48,10 +49,10 @@ number("04.evaluator_recall", _evaluator_mean("R"), {"test_cases": SEED_CASES, "
                        es="Recall@{k} medio de las tres consultas de la cápsula",
                        zh="西班牙语课程三个查询的平均 Recall@{k}", translates={"es": "e8f306f6a9f1", "zh": "e8f306f6a9f1"}),
            "question": tr(en="Run RetrievalEvaluator(k={k}).evaluate_many on the {n_queries} test cases of `test_cases`. What is the mean Recall@{k}? (The capsule printed 0.722.)",
-                          es="Ejecuta RetrievalEvaluator(k={k}).evaluate_many con los {n_queries} casos de `test_cases`. ¿Cuánto vale el Recall@{k} medio? (La cápsula imprimió 0.722.)",
+                          es="Ejecuta RetrievalEvaluator(k={k}).evaluate_many con los {n_queries} casos de `test_cases`. ¿Cuánto vale el Recall@{k} medio? (La cápsula imprimió 0,722.)",
                           zh="对 `test_cases` 中的 {n_queries} 个测试用例运行 RetrievalEvaluator(k={k}).evaluate_many。平均 Recall@{k} 是多少？（西班牙语课程打印的是 0.722。）", translates={"es": "0df8d1912fc9", "zh": "0df8d1912fc9"}),
            "why": tr(en="Per query: 2/3, 2/2 and 2/2, so the mean is {expected}. The capsule's 0.722 is wrong, and no convention reproduces it: recompute printed numbers instead of trusting them.",
-                     es="Por consulta: 2/3, 2/2 y 2/2, así que la media es {expected}. El 0.722 de la cápsula es erróneo y ninguna convención lo reproduce: recalcula las cifras publicadas en lugar de fiarte de ellas.",
+                     es="Por consulta: 2/3, 2/2 y 2/2, así que la media es {expected}. El 0,722 de la cápsula es erróneo y ninguna convención lo reproduce: recalcula las cifras publicadas en lugar de fiarte de ellas.",
                      zh="每个查询分别是 2/3、2/2、2/2，平均为 {expected}。西班牙语课程的 0.722 是错的，任何一种约定都算不出这个数：印出来的数字要自己重算，不能照单全收。", translates={"es": "767ce0bf7b69", "zh": "767ce0bf7b69"}),
        })
 number("04.evaluator_ndcg", _evaluator_mean("nDCG"), {"test_cases": SEED_CASES, "k": 5},
@@ -74,10 +75,10 @@ number("04.evaluator_ndcg", _evaluator_mean("nDCG"), {"test_cases": SEED_CASES, 
                        es="nDCG@{k} medio de las mismas consultas",
                        zh="同样三个查询的平均 nDCG@{k}", translates={"es": "b8b375ef9c47", "zh": "b8b375ef9c47"}),
            "question": tr(en="Same {n_queries} test cases. What is the mean nDCG@{k} (binary relevance)? (The capsule printed 0.812.)",
-                          es="Los mismos {n_queries} casos. ¿Cuánto vale el nDCG@{k} medio (relevancia binaria)? (La cápsula imprimió 0.812.)",
+                          es="Los mismos {n_queries} casos. ¿Cuánto vale el nDCG@{k} medio (relevancia binaria)? (La cápsula imprimió 0,812.)",
                           zh="同样的 {n_queries} 个测试用例。平均 nDCG@{k}（二元相关）是多少？（西班牙语课程打印的是 0.812。）", translates={"es": "da45d4e3c03f", "zh": "da45d4e3c03f"}),
            "why": tr(en="Per query 0.498, 0.693 and 0.920: the mean is {expected}. The capsule's 0.812 is wrong, as is its 0.756 for the first query alone (0.498 is right: document 12 is relevant and missing).",
-                     es="Por consulta 0.498, 0.693 y 0.920: la media es {expected}. El 0.812 de la cápsula es erróneo, igual que su 0.756 para la primera consulta sola (lo correcto es 0.498: el documento 12 es relevante y falta).",
+                     es="Por consulta, 0,498; 0,693 y 0,920: la media es {expected}. El 0,812 de la cápsula es erróneo, igual que su 0,756 para la primera consulta sola (lo correcto es 0,498: el documento 12 es relevante y falta).",
                      zh="每个查询分别是 0.498、0.693、0.920，平均为 {expected}。西班牙语课程的 0.812 是错的，它单独给第一个查询算出的 0.756 也错了（正确值是 0.498：文档 12 是相关文档，却没有被检索到）。", translates={"es": "5180895c1f59", "zh": "5180895c1f59"}),
        })
 
@@ -89,8 +90,8 @@ def _worst_query(i) -> str:
 
 def _per_query_facts(i) -> dict:
     values = [rm.ndcg_at_k(case["retrieved"], case["relevant"], k=i["k"]) for case in i["test_cases"]]
-    return {"ndcg_a": f"{values[0]:.3f}", "ndcg_b": f"{values[1]:.3f}", "ndcg_c": f"{values[2]:.3f}",
-            "mean": f"{sum(values) / len(values):.3f}"}
+    return {"ndcg_a": Figure(f"{values[0]:.3f}"), "ndcg_b": Figure(f"{values[1]:.3f}"),
+            "ndcg_c": Figure(f"{values[2]:.3f}"), "mean": Figure(f"{sum(values) / len(values):.3f}")}
 
 
 choice("04.worst_query", 3, _worst_query, inputs={"test_cases": SEED_CASES, "k": 5}, facts=_per_query_facts,
@@ -112,16 +113,16 @@ choice("04.worst_query", 3, _worst_query, inputs={"test_cases": SEED_CASES, "k":
                           es="«Django tutorial»",
                           zh="查询“Django tutorial”", translates={"es": "5b7a4e38a9d9", "zh": "5b7a4e38a9d9"}),
            "why": tr(en="Per query: {ndcg_a}, {ndcg_b} and {ndcg_c}. The mean {mean} hides that the first query is far worse: one of its relevant documents (12) was never retrieved.",
-                     es="Por consulta: {ndcg_a}, {ndcg_b} y {ndcg_c}. La media {mean} oculta que la primera consulta es mucho peor: uno de sus relevantes (el 12) nunca se recuperó.",
+                     es="Por consulta: {ndcg_a:es}; {ndcg_b:es} y {ndcg_c:es}. La media {mean:es} oculta que la primera consulta es mucho peor: uno de sus relevantes (el 12) nunca se recuperó.",
                      zh="每个查询分别是 {ndcg_a}、{ndcg_b}、{ndcg_c}。平均值 {mean} 掩盖了第一个查询差得多的事实：它的一篇相关文档（12）从未被检索到。", translates={"es": "5adfae07bb7b", "zh": "5adfae07bb7b"}),
            "option.a.why": tr(en="That query scores {ndcg_a}; the three are {ndcg_a}, {ndcg_b} and {ndcg_c}.",
-                              es="Esa consulta saca {ndcg_a}; las tres sacan {ndcg_a}, {ndcg_b} y {ndcg_c}.",
+                              es="Esa consulta saca {ndcg_a:es}; las tres sacan {ndcg_a:es}; {ndcg_b:es} y {ndcg_c:es}.",
                               zh="这个查询的得分是 {ndcg_a}；三个查询分别是 {ndcg_a}、{ndcg_b}、{ndcg_c}。", translates={"es": "f6091d0faf0f", "zh": "f6091d0faf0f"}),
            "option.b.why": tr(en="That query scores {ndcg_b}; the three are {ndcg_a}, {ndcg_b} and {ndcg_c}.",
-                              es="Esa consulta saca {ndcg_b}; las tres sacan {ndcg_a}, {ndcg_b} y {ndcg_c}.",
+                              es="Esa consulta saca {ndcg_b:es}; las tres sacan {ndcg_a:es}; {ndcg_b:es} y {ndcg_c:es}.",
                               zh="这个查询的得分是 {ndcg_b}；三个查询分别是 {ndcg_a}、{ndcg_b}、{ndcg_c}。", translates={"es": "76deb86f3edb", "zh": "76deb86f3edb"}),
            "option.c.why": tr(en="That query scores {ndcg_c}; the three are {ndcg_a}, {ndcg_b} and {ndcg_c}.",
-                              es="Esa consulta saca {ndcg_c}; las tres sacan {ndcg_a}, {ndcg_b} y {ndcg_c}.",
+                              es="Esa consulta saca {ndcg_c:es}; las tres sacan {ndcg_a:es}; {ndcg_b:es} y {ndcg_c:es}.",
                               zh="这个查询的得分是 {ndcg_c}；三个查询分别是 {ndcg_a}、{ndcg_b}、{ndcg_c}。", translates={"es": "797f8efe75be", "zh": "797f8efe75be"}),
        })
 
@@ -294,9 +295,9 @@ number("04.compare_diff", _diff, COMPARE,
 def _wins(i) -> dict:
     a = [rm.ndcg_at_k(r, rel, k=i["k"]) for r, rel in zip(i["run_a"], i["relevant"])]
     b = [rm.ndcg_at_k(r, rel, k=i["k"]) for r, rel in zip(i["run_b"], i["relevant"])]
-    return {"per_a": ", ".join(f"{x:.3f}" for x in a), "per_b": ", ".join(f"{x:.3f}" for x in b),
+    return {"per_a": Figure(", ".join(f"{x:.3f}" for x in a)), "per_b": Figure(", ".join(f"{x:.3f}" for x in b)),
             "b_wins": sum(y > x for x, y in zip(a, b)), "n_queries": len(a),
-            "diff": f"{sum(b) / len(b) - sum(a) / len(a):+.3f}"}
+            "diff": Figure(f"{sum(b) / len(b) - sum(a) / len(a):+.3f}")}
 
 
 choice("04.compare_conclusion", 3, "c", inputs=COMPARE, facts=_wins, topic="evaluation",
@@ -305,17 +306,17 @@ choice("04.compare_conclusion", 3, "c", inputs=COMPARE, facts=_wins, topic="eval
                        es="Qué permite decir la comparación",
                        zh="这个比较能说明什么", translates={"es": "d10547abd5b1", "zh": "d10547abd5b1"}),
            "question": tr(en="Per query nDCG@{k}: A = {per_a}; B = {per_b}. B's mean is higher by {diff} and B wins on {b_wins} of {n_queries} queries. What is the sound conclusion?",
-                          es="nDCG@{k} por consulta: A = {per_a}; B = {per_b}. La media de B es mayor en {diff} y B gana en {b_wins} de {n_queries} consultas. ¿Cuál es la conclusión sensata?",
-                          zh="每个查询的 nDCG@{k}：A = {per_a}；B = {per_b}。B 的平均值高出 {diff}，并在 {n_queries} 个查询中赢了 {b_wins} 个。合理的结论是什么？", translates={"es": "dd8d21b3c695", "zh": "dd8d21b3c695"}),
-           "option.a": tr(en="B is better: a +0.370 gain in mean nDCG@5 is far larger than any noise, and B also wins on 2 of the 3 queries; ship it.",
-                          es="B es mejor: una mejora de +0,370 en el nDCG@5 medio es mucho mayor que cualquier ruido, y además B gana en 2 de las 3 consultas; pásalo a producción.",
-                          zh="B 更好：平均 nDCG@5 高出 +0.370，远远超过任何随机波动，而且 B 在 3 个查询中赢了 2 个；直接上线。", translates={"es": "3f1d2b8fd8ba", "zh": "3f1d2b8fd8ba"}),
-           "option.b": tr(en="A is better: it wins the first query by a lot.",
-                          es="A es mejor: gana la primera consulta por mucho.",
-                          zh="A 更好：它在第一个查询上大幅领先。", translates={"es": "c302ce6d5553", "zh": "c302ce6d5553"}),
-           "option.c": tr(en="B looks better, but {n_queries} queries are far too few: compare both on many more queries, per query, and check that the difference is not noise.",
-                          es="B parece mejor, pero {n_queries} consultas son demasiado pocas: compara los dos con muchas más consultas, una a una, y comprueba que la diferencia no es ruido.",
-                          zh="B 看起来更好，但 {n_queries} 个查询远远不够：要在多得多的查询上逐个比较两者，并确认差异不是随机波动。", translates={"es": "5aed07aad4ba", "zh": "5aed07aad4ba"}),
+                          es="nDCG@{k} por consulta. A: {per_a:es}. B: {per_b:es}. La media de B es mayor en {diff:es} y B gana en {b_wins} de {n_queries} consultas. ¿Cuál es la conclusión sensata?",
+                          zh="每个查询的 nDCG@{k}：A = {per_a:zh}；B = {per_b:zh}。B 的平均值高出 {diff}，并在 {n_queries} 个查询中赢了 {b_wins} 个。合理的结论是什么？", translates={"es": "dd8d21b3c695", "zh": "dd8d21b3c695"}),
+           "option.a": tr(en="B: {diff} in mean nDCG@{k}, and it wins {b_wins} of the {n_queries} queries",
+                          es="B: {diff:es} en el nDCG@{k} medio, y gana en {b_wins} de las {n_queries} consultas",
+                          zh="B：平均 nDCG@{k} 高出 {diff}，而且 {n_queries} 个查询中赢了 {b_wins} 个", translates={"es": "ceda8eee55bd", "zh": "ceda8eee55bd"}),
+           "option.b": tr(en="A: its win on the first query is the largest difference of all",
+                          es="A: su ventaja en la primera consulta es la mayor diferencia de todas",
+                          zh="A：它在第一个查询上的领先是所有差异中最大的", translates={"es": "8b4ef45a7368", "zh": "8b4ef45a7368"}),
+           "option.c": tr(en="B looks better, but {n_queries} queries are too few to rule out chance",
+                          es="B parece mejor, pero {n_queries} consultas no bastan para descartar el azar",
+                          zh="B 看起来更好，但 {n_queries} 个查询太少，不能排除偶然", translates={"es": "1c9a87b2ae6b", "zh": "1c9a87b2ae6b"}),
            "why": tr(en="With {n_queries} queries a single query moves the mean by a third: a real test set, per-query values and (ideally) a paired significance test decide, not one mean.",
                      es="Con {n_queries} consultas, una sola mueve la media un tercio: deciden un conjunto de prueba de verdad, los valores por consulta e (idealmente) una prueba de significación pareada, no una media.",
                      zh="只有 {n_queries} 个查询时，单个查询就能让平均值变动三分之一：应该依据真正的测试集、逐查询的结果，最好再做配对显著性检验，而不是只看一个平均数。", translates={"es": "a1f53debedae", "zh": "a1f53debedae"}),
@@ -332,25 +333,25 @@ choice("04.mean_hides", 3, "b", topic="evaluation",
                        es="Lo que esconde una media",
                        zh="平均值掩盖了什么", translates={"es": "5203c571b3d0", "zh": "5203c571b3d0"}),
            "question": tr(en="The mean Recall@5 over 5 queries is 0.8. What can you say about the worst query?",
-                          es="El Recall@5 medio de 5 consultas es 0.8. ¿Qué puedes decir de la peor consulta?",
+                          es="El Recall@5 medio de 5 consultas es 0,8. ¿Qué puedes decir de la peor consulta?",
                           zh="5 个查询的平均 Recall@5 是 0.8。关于最差的那个查询，你能得出什么结论？", translates={"es": "2dc88f8f86d9", "zh": "2dc88f8f86d9"}),
-           "option.a": tr(en="Its Recall@5 is at least 0.8.",
-                          es="Su Recall@5 es al menos 0.8.",
-                          zh="它的 Recall@5 至少是 0.8。", translates={"es": "588ea6213331", "zh": "588ea6213331"}),
-           "option.b": tr(en="It could be 0: a mean hides the worst cases.",
-                          es="Podría ser 0: una media esconde los peores casos.",
-                          zh="它可能是 0：平均值会掩盖最差的情况。", translates={"es": "47df0b93564f", "zh": "47df0b93564f"}),
-           "option.c": tr(en="Its Recall@5 is at least 0.6, since one query can move a mean of five by at most 0.2.",
-                          es="Su Recall@5 es al menos 0,6, porque una sola consulta puede mover una media de cinco como mucho 0,2.",
-                          zh="它的 Recall@5 至少是 0.6，因为单个查询最多只能让五个查询的平均值变动 0.2。", translates={"es": "1c7f91021a77", "zh": "1c7f91021a77"}),
+           "option.a": tr(en="At least 0.8, since no query can be below the mean",
+                          es="Al menos 0,8, porque ninguna consulta queda por debajo de la media",
+                          zh="至少是 0.8，因为没有查询会低于平均值", translates={"es": "e0bec0798ec8", "zh": "e0bec0798ec8"}),
+           "option.b": tr(en="It could be 0: a mean of five hides its worst query",
+                          es="Podría ser 0: una media de cinco esconde su peor consulta",
+                          zh="可能是 0：五个查询的平均值会掩盖最差的那个", translates={"es": "8fbdc8609671", "zh": "8fbdc8609671"}),
+           "option.c": tr(en="At least 0.6: one query moves a mean of five by 0.2 at most",
+                          es="Al menos 0,6: una consulta mueve una media de cinco 0,2 como mucho",
+                          zh="至少是 0.6：单个查询最多让五个查询的平均值变动 0.2", translates={"es": "54ab472db5b0", "zh": "54ab472db5b0"}),
            "why": tr(en="Four perfect queries and one at 0 give (1 + 1 + 1 + 1 + 0) / 5 = 0.8. Look at the per-query values, or at least the minimum, next to the mean.",
-                     es="Cuatro consultas perfectas y una a 0 dan (1 + 1 + 1 + 1 + 0) / 5 = 0.8. Mira los valores por consulta, o al menos el mínimo, junto a la media.",
+                     es="Cuatro consultas perfectas y una a 0 dan (1 + 1 + 1 + 1 + 0) / 5 = 0,8. Mira los valores por consulta, o al menos el mínimo, junto a la media.",
                      zh="四个满分查询加一个 0 分，(1 + 1 + 1 + 1 + 0) / 5 = 0.8。除了平均值，还要看每个查询的结果，至少看看最小值。", translates={"es": "62c5a11e8e22", "zh": "62c5a11e8e22"}),
            "option.a.why": tr(en="A mean is not a minimum: (1 + 1 + 1 + 1 + 0) / 5 is 0.8 too.",
-                              es="Una media no es un mínimo: (1 + 1 + 1 + 1 + 0) / 5 también da 0.8.",
+                              es="Una media no es un mínimo: (1 + 1 + 1 + 1 + 0) / 5 también da 0,8.",
                               zh="平均值不是最小值：(1 + 1 + 1 + 1 + 0) / 5 也等于 0.8。", translates={"es": "8af369cbbf63", "zh": "8af369cbbf63"}),
            "option.c.why": tr(en="(1 + 1 + 1 + 1 + 0) / 5 = 0.8 as well: the worst query can be 0.",
-                              es="(1 + 1 + 1 + 1 + 0) / 5 también es 0.8: la peor consulta puede valer 0.",
+                              es="(1 + 1 + 1 + 1 + 0) / 5 también es 0,8: la peor consulta puede valer 0.",
                               zh="(1 + 1 + 1 + 1 + 0) / 5 同样等于 0.8：最差的查询可能是 0。", translates={"es": "b19f06b530ba", "zh": "b19f06b530ba"}),
        })
 choice("04.trec_rank_column", 3, "b", source="conventions: trec_eval sorts by score, then doc id", topic="evaluation",
@@ -361,15 +362,15 @@ choice("04.trec_rank_column", 3, "b", source="conventions: trec_eval sorts by sc
            "question": tr(en="In a TREC run file (qid Q0 docno rank score tag), what decides the order in which trec_eval ranks a query's documents?",
                           es="En un archivo de resultados TREC (qid Q0 docno rank score tag), ¿qué decide el orden en que trec_eval ordena los documentos de una consulta?",
                           zh="在 TREC 结果文件（qid Q0 docno rank score tag）中，trec_eval 依据什么来决定一个查询下文档的排名？", translates={"es": "32c476dddbb1", "zh": "32c476dddbb1"}),
-           "option.a": tr(en="The rank column: that is what it is for, and the score is only kept for reference",
-                          es="La columna de posición (rank): para eso está, y la puntuación solo se guarda como referencia",
-                          zh="rank 这一列：它就是干这个用的，分数只是留作参考", translates={"es": "1816c0eef5af", "zh": "1816c0eef5af"}),
+           "option.a": tr(en="The rank column, from rank 1 downwards",
+                          es="La columna de posición (rank), de la 1 hacia abajo",
+                          zh="rank 这一列，从第 1 名往下排", translates={"es": "1db23dd2b8b9", "zh": "1db23dd2b8b9"}),
            "option.b": tr(en="The score, highest first; ties by doc id",
                           es="La puntuación, de mayor a menor; empates, por identificador",
                           zh="分数从高到低；同分时按文档 id 排", translates={"es": "a8a5fc3dca10", "zh": "a8a5fc3dca10"}),
-           "option.c": tr(en="The order of the lines",
-                          es="El orden de las líneas",
-                          zh="行的先后顺序", translates={"es": "49371769b2de", "zh": "49371769b2de"}),
+           "option.c": tr(en="The order of the lines, from top to bottom",
+                          es="El orden de las líneas, de arriba abajo",
+                          zh="行在文件中从上到下的顺序", translates={"es": "a0703a89cd53", "zh": "a0703a89cd53"}),
            "why": tr(en="trec_eval sorts by score, descending, and breaks ties by doc id (descending, as byte strings); it ignores both the rank column and the line order.",
                      es="trec_eval ordena por puntuación, de mayor a menor, y deshace los empates por identificador de documento (descendente, como cadenas de bytes); no mira ni la columna de posición ni el orden de las líneas.",
                      zh="trec_eval 按分数从高到低排序，同分时按文档 id（以字节串比较，降序）排；rank 列和行的顺序都会被忽略。", translates={"es": "86b5019ef97a", "zh": "86b5019ef97a"}),
