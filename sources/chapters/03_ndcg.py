@@ -99,19 +99,21 @@ CELLS = [
         en=r"""
 # 03 · nDCG@k
 
-Recall ignores the order inside the top *k*; reciprocal rank only looks at the first hit. **nDCG** (normalized discounted cumulative gain) looks at every position of the top *k*, gives lower positions less credit, and tells a highly relevant document from a marginal one. In this chapter you will build it from two pieces, **gain** and **discount**. You will compute it by hand and with `ragmetrics`, first with binary relevance on the Spanish capsule's examples, then with grades 0–3 on the Chinese interview article's example (at *k* = 5: 0.6612 with linear gain, 0.6153 with exponential gain). You will see why the **ideal ranking** must include every relevant document, even those never retrieved: the capsule's 0.756 misses this, and scikit-learn's `ndcg_score` falls into the same trap if you pass it only the retrieved documents. Finally you will try three interactive widgets: the gain and discount explorer, the ranking playground and two rankings side by side. [[time]]
+Recall ignores the order inside the top *k*; reciprocal rank only looks at the first hit. **nDCG** (normalized discounted cumulative gain) looks at every position of the top *k*, gives lower positions less credit, and tells a highly relevant document from a marginal one. You will build it from two pieces, **gain** and **discount**, and compute it by hand and with `ragmetrics`: with binary relevance on the Spanish capsule's examples, then with grades 0–3 on the Chinese interview article's example. You will see why the **ideal ranking** must include every relevant document, even those never retrieved, and you will try three interactive widgets. [[time]]
 """,
         es=r"""
 # 03 · nDCG@k
 
-El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. En este capítulo la construirás a partir de dos piezas, la **ganancia** y el **descuento**. La calcularás a mano y con `ragmetrics`, primero con relevancia binaria sobre los ejemplos de la cápsula y luego con grados de 0 a 3 sobre el ejemplo del artículo chino (con *k* = 5: 0,6612 con ganancia lineal y 0,6153 con ganancia exponencial). Verás por qué el **ranking ideal** tiene que incluir todos los documentos relevantes, también los que nunca se recuperaron: el 0,756 de la cápsula falla justo en eso, y el `ndcg_score` de scikit-learn cae en la misma trampa si solo le pasas los documentos recuperados. Por último, probarás tres widgets interactivos: el explorador de ganancia y descuento, el laboratorio de rankings y dos rankings uno junto a otro. [[time]]
+El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. La construirás a partir de dos piezas, la **ganancia** y el **descuento**, y la calcularás a mano y con `ragmetrics`: con relevancia binaria sobre los ejemplos de la cápsula y luego con grados de 0 a 3 sobre el ejemplo del artículo chino. Verás por qué el **ranking ideal** tiene que incluir todos los documentos relevantes, también los que nunca se recuperaron, y probarás tres widgets interactivos. [[time]]
 """,
         zh=r"""
 # 03 · nDCG@k
 
-召回率不看前 *k* 名内部的顺序；倒数排名只看第一个命中。**nDCG**（归一化折损累计增益）会看前 *k* 名的每一个位置，排得越靠后给的分越少，而且能区分高度相关和勉强相关的文档。本章从**增益**和**折损**两个组成部分入手构建 nDCG。你会分别用手算和 `ragmetrics` 计算它：先在西班牙语课程的例子上用二元相关性，再在中文面试文章的例子上用 0–3 级相关性等级（*k* = 5 时，线性增益为 0.6612，指数增益为 0.6153）。你会弄清为什么**理想排序**必须包含所有相关文档，包括从未被检索到的：西班牙语课程的 0.756 就错在这里；若只传入检索结果，scikit-learn 的 `ndcg_score` 也会踩同样的坑。最后，你会用三个交互组件动手练习：增益与折损探索、排序实验台和两个排序的并排对比。[[time]]
+召回率不看前 *k* 名内部的顺序；倒数排名只看第一个命中。**nDCG**（归一化折损累计增益）会看前 *k* 名的每一个位置，排得越靠后给的分越少，而且能区分高度相关和勉强相关的文档。
+
+本章从**增益**和**折损**两个组成部分构建 nDCG，并分别用手算和 `ragmetrics` 计算它：先在西班牙语课程的例子上用二元相关性，再在中文面试文章的例子上用 0–3 的相关性等级。你会弄清为什么**理想排序**必须包含所有相关文档（包括从未被检索到的），还会动手试三个交互组件。[[time]]
 """,
-        translates={"es": "297b6fa1a17c", "zh": "297b6fa1a17c"},
+        translates={"es": "64e3a0f9659c", "zh": "64e3a0f9659c"},
     ),
     parameters(),
     code(r"""
@@ -129,38 +131,38 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 Every document in the top *k* earns some credit. How much depends on two things:
 
-- its **gain**: how relevant it is. With binary judgments the gain is 1 or 0; with graded judgments it is the grade (or 2^grade − 1, more on that below);
+- its **gain**: how relevant it is. With binary judgments the gain is 1 or 0; with graded judgments it is the grade (or 2^grade − 1, see below);
 - its **discount**: how far down it sits. Readers, and models, pay less attention lower down, so the credit at rank *i* is divided by log2(*i* + 1): full credit at rank 1, 63 % at rank 2, half at rank 3, 39 % at rank 5.
 
 The sum of gain × discount over the top *k* is the **DCG**. On its own it is hard to read: a query with many relevant documents can score much higher than a query with one. So nDCG divides it by the DCG of the best possible ranking for that query, the **ideal DCG** (IDCG). The result runs from 0 to 1, and 1 means "this ranking could not be better".
 
-Why log2(*i* + 1) and not simply 1/*i*? Both say that lower positions are worth less; they differ in how fast. 1/*i* is the discount of reciprocal rank: rank 2 is worth half, rank 10 a tenth, so anything past the first few positions hardly counts. The logarithm falls more gently (rank 10 still gets 29 %), which suits a reader, or a generator, who goes through several results. Järvelin and Kekäläinen, who introduced DCG in 2000 (and nDCG in 2002), chose the logarithm for that reason and left its base as a parameter (it models how patient the reader is); base 2 with *i* + 1, so that rank 1 is not discounted, is the form trec_eval and most libraries use. It is a convention, not a law: other measures model the reader explicitly, such as RBP (rank-biased precision) and ERR (expected reciprocal rank), which assume the reader stops at each position with some probability.
+Why the logarithm? It falls more gently than reciprocal rank's 1/*i* (rank 10 keeps 29 %, not 10 %), which suits a reader, or a generator, who goes through several results. Base 2 with *i* + 1, so that rank 1 is not discounted, is the form of trec_eval and most libraries; Järvelin and Kekäläinen, who introduced DCG (2000) and nDCG (2002), left the base as a parameter. Other measures, such as RBP and ERR, model the reader explicitly.
 """,
         es=r"""
 ## La idea, en pocas palabras
 
 Cada documento del top *k* aporta algo de puntuación. Cuánto aporta depende de dos cosas:
 
-- su **ganancia**: lo relevante que es. Con juicios binarios la ganancia vale 1 o 0; con juicios graduados es el grado (o 2^grado − 1, de eso hablamos más abajo);
+- su **ganancia**: lo relevante que es. Con juicios binarios la ganancia vale 1 o 0; con juicios graduados es el grado (o 2^grado − 1, véase más abajo);
 - su **descuento**: lo abajo que aparece. Los lectores (y los modelos) prestan menos atención a lo que aparece más abajo, así que lo que aporta en la posición *i* se divide entre log2(*i* + 1): la puntuación completa en la posición 1, el 63 % en la 2, la mitad en la 3, el 39 % en la 5.
 
 La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso nDCG lo divide entre el DCG del mejor ranking posible para esa consulta, el **IDCG** (el DCG del ranking ideal). El resultado va de 0 a 1, y 1 significa «este ranking no podría ser mejor».
 
-¿Por qué log2(*i* + 1) y no simplemente 1/*i*? Las dos dicen que las posiciones bajas valen menos; la diferencia está en la rapidez. 1/*i* es el descuento del rango recíproco: la posición 2 vale la mitad y la 10, una décima parte, así que casi nada cuenta después de las primeras posiciones. El logaritmo baja más despacio (la posición 10 conserva el 29 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. Järvelin y Kekäläinen, que propusieron el DCG en 2000 (y el nDCG en 2002), eligieron el logaritmo por eso y dejaron su base como parámetro (representa la paciencia del lector); la base 2 con *i* + 1, para que la posición 1 no se descuente, es la forma que usan trec_eval y la mayoría de las bibliotecas. Es una convención, no una ley: otras medidas modelan al lector de forma explícita, como RBP (*rank-biased precision*) y ERR (*expected reciprocal rank*), que suponen que el lector se detiene en cada posición con cierta probabilidad.
+¿Por qué el logaritmo? Baja más despacio que el 1/*i* del rango recíproco (la posición 10 conserva el 29 %, no el 10 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. La base 2 con *i* + 1, para que la posición 1 no se descuente, es la forma de trec_eval y de la mayoría de las bibliotecas; Järvelin y Kekäläinen, que propusieron el DCG (2000) y el nDCG (2002), dejaron la base como parámetro. Otras medidas, como RBP y ERR, modelan al lector de forma explícita.
 """,
         zh=r"""
 ## 直观理解
 
 前 *k* 名中的每篇文档都能得到一些分数。得多少取决于两点：
 
-- 它的**增益**：有多相关。二元标注下增益是 1 或 0；分级标注下增益就是相关性等级（或 2^等级 − 1，后面再讲）；
+- 它的**增益**：有多相关。二元标注下增益是 1 或 0；分级标注下增益就是相关性等级（或 2^等级 − 1，见下文）；
 - 它的**折损**：排得有多靠后。读者和模型对靠后的内容关注更少，所以第 *i* 名的分数要除以 log2(*i* + 1)：第 1 名拿全分，第 2 名拿 63%，第 3 名拿一半，第 5 名拿 39%。
 
 前 *k* 名中所有“增益 × 折损”之和就是 **DCG**。单看 DCG 很难判断好坏：相关文档多的查询可能比只有一篇相关文档的查询高得多。所以 nDCG 要除以该查询最佳排序的 DCG，即 **IDCG**（理想 DCG）。结果在 0 到 1 之间，1 表示“这个排序已经不能更好了”。
 
-为什么用 log2(*i* + 1)，而不是简单的 1/*i*？两者都让靠后的位置价值更低，区别在于降得多快。1/*i* 是倒数排名的折损：第 2 名只值一半，第 10 名只值十分之一，前几名之后的位置几乎不算数。对数下降得平缓得多（第 10 名仍保留 29%），更符合会往下看好几个结果的读者（或 LLM）。Järvelin 和 Kekäläinen 在 2000 年提出 DCG（2002 年又提出 nDCG）时正是出于这个考虑选择了对数，并把底数留作参数（代表读者的耐心）；以 2 为底、用 *i* + 1 使第 1 名不打折扣，是 trec_eval 和大多数库采用的形式。这是一种约定，而不是定律：另一些指标直接对读者行为建模，例如 RBP（rank-biased precision）和 ERR（expected reciprocal rank），它们假设读者在每个位置都以一定概率停下。
+为什么用对数？它比倒数排名的 1/*i* 降得平缓（第 10 名仍保留 29%，而不是 10%），更符合会往下看好几个结果的读者（或 LLM）。以 2 为底、用 *i* + 1 使第 1 名不打折扣，是 trec_eval 和大多数库采用的形式；提出 DCG（2000 年）和 nDCG（2002 年）的 Järvelin 和 Kekäläinen 把底数留作参数。另一些指标（如 RBP 和 ERR）则直接对读者行为建模。
 """,
-        translates={"es": "3e07bd14b1e7", "zh": "3e07bd14b1e7"},
+        translates={"es": "2f7c99d5e6a7", "zh": "2f7c99d5e6a7"},
     ),
     md(
         en=r"""
@@ -247,39 +249,33 @@ print(t("ch01.same"))
 """),
     md(
         en=r"""
-The capsule's solution says `0.650`; its own `print(f"{ndcg:.3f}")` would show 0.651. It divided the already rounded 1.06 by 1.63. Harmless here, but it is the usual way small errors creep in: round at the end, never in between.
+The capsule's solution says `0.650`, but 1.062 / 1.631 is 0.651: it divided the already rounded 1.06 by 1.63. Round at the end, never in between.
 
 ## Every relevant document belongs in the ideal ranking
 
-Now the capsule's evaluator example: retrieved `[1, 3, 5, 7, 9, 11, 13]`, relevant `[3, 7, 12]`. The top 5 is the same as above, so DCG@5 is still 1.062. But document 12 is relevant too, and a perfect retriever would have put it at rank 3. The ideal ranking therefore holds **three** relevant documents: IDCG@5 = 1 + 0.631 + 0.5 = 2.131, and nDCG@5 = 1.062 / 2.131 ≈ 0.4982. That is trec_eval's value, and also what the capsule's own code computes (its IDCG loops over `min(len(relevant), k)` positions).
+Now the capsule's evaluator example: retrieved `[1, 3, 5, 7, 9, 11, 13]`, relevant `[3, 7, 12]`. The top 5 is the same as above, so DCG@5 is still 1.062. But document 12 is relevant too, and a perfect retriever would have put it at rank 3. The ideal ranking therefore holds **three** relevant documents: IDCG@5 = 1 + 0.631 + 0.5 = 2.131, and nDCG@5 = 1.062 / 2.131 ≈ 0.4982. That is trec_eval's value, and also what the capsule's own code computes. Yet the capsule prints `ndcg@k: 0.756`, and `0.812` for the mean of its three queries (the right mean is 0.7038): neither figure comes from its code or from any usual variant of nDCG.
 
-The capsule nevertheless prints `ndcg@k: 0.756`, and `0.812` for the mean of its three queries (the right mean is 0.7038). Neither figure comes from its code, nor from any usual variant of nDCG: they are simply wrong.
-
-An evaluator that only sees the retrieved documents cannot know about document 12. It builds its ideal ranking from the relevant documents it was given, and reports 0.6509 for this query. That is what happens with scikit-learn's `ndcg_score`, which takes the true grades and the scores of the documents you pass it, and nothing else. The next cells compute both versions with ragmetrics: the right one, and the one restricted to what was retrieved.
+An evaluator that only sees the retrieved documents cannot know about document 12 and reports 0.6509; the next cell computes both versions.
 """,
         es=r"""
-La solución de la cápsula dice `0.650`; su propio `print(f"{ndcg:.3f}")` mostraría 0,651. Dividió el 1,06 ya redondeado entre 1,63. Aquí no tiene importancia, pero así es como se cuelan los pequeños errores: redondea al final, nunca por el camino.
+La solución de la cápsula dice `0.650`, pero 1,062 / 1,631 da 0,651: dividió el 1,06 ya redondeado entre 1,63. Redondea al final, nunca por el camino.
 
 ## Todos los documentos relevantes van en el ranking ideal
 
-Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11, 13]`, relevantes `[3, 7, 12]`. El top 5 es el mismo de antes, así que DCG@5 sigue valiendo 1,062. Pero el documento 12 también es relevante, y un recuperador perfecto lo habría puesto en la posición 3. El ranking ideal tiene por tanto **tres** documentos relevantes: IDCG@5 = 1 + 0,631 + 0,5 = 2,131, y nDCG@5 = 1,062 / 2,131 ≈ 0,4982. Es el valor de trec_eval, y también lo que calcula el propio código de la cápsula (su IDCG recorre `min(len(relevant), k)` posiciones).
+Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11, 13]`, relevantes `[3, 7, 12]`. El top 5 es el mismo de antes, así que DCG@5 sigue valiendo 1,062. Pero el documento 12 también es relevante, y un recuperador perfecto lo habría puesto en la posición 3. El ranking ideal tiene por tanto **tres** documentos relevantes: IDCG@5 = 1 + 0,631 + 0,5 = 2,131, y nDCG@5 = 1,062 / 2,131 ≈ 0,4982. Es el valor de trec_eval, y también lo que calcula el propio código de la cápsula. Aun así, la cápsula imprime `ndcg@k: 0.756`, y `0.812` como media de sus tres consultas (la media correcta es 0,7038): ninguna de las dos cifras sale de su código ni de ninguna variante habitual de nDCG.
 
-Aun así, la cápsula imprime `ndcg@k: 0.756`, y `0.812` como media de sus tres consultas (la media correcta es 0,7038). Ninguna de las dos cifras sale de su código ni de ninguna variante habitual de nDCG: simplemente están mal.
-
-Un evaluador que solo ve los documentos recuperados no puede saber nada del documento 12. Construye su ranking ideal con los relevantes que ve entre los recuperados y da 0,6509 para esta consulta. Es lo que pasa con el `ndcg_score` de scikit-learn, que recibe los grados verdaderos y las puntuaciones de los documentos que le pasas, y nada más. Las celdas siguientes calculan las dos versiones con ragmetrics: la correcta y la limitada a lo recuperado.
+Un evaluador que solo ve los documentos recuperados no puede saber nada del documento 12 y da 0,6509; la celda siguiente calcula las dos versiones.
 """,
         zh=r"""
-西班牙语课程的答案写的是 `0.650`；而它自己的 `print(f"{ndcg:.3f}")` 会输出 0.651。原因是它用已经四舍五入的 1.06 去除以 1.63。在这里无伤大雅，但小误差往往就是这样混进来的：只在最后一步取整，中间不要取整。
+西班牙语课程的答案写的是 `0.650`，但 1.062 / 1.631 等于 0.651：它用已经四舍五入的 1.06 去除以 1.63。只在最后一步取整，中间不要取整。
 
 ## 理想排序必须包含所有相关文档
 
-再看西班牙语课程评估器的例子：检索结果 `[1, 3, 5, 7, 9, 11, 13]`，相关文档 `[3, 7, 12]`。前 5 名和上面相同，所以 DCG@5 仍然是 1.062。但文档 12 也是相关文档，完美的检索器会把它排在第 3 名。因此理想排序包含**三篇**相关文档：IDCG@5 = 1 + 0.631 + 0.5 = 2.131，nDCG@5 = 1.062 / 2.131 ≈ 0.4982。这是 trec_eval 给出的值，也是该课程自己的代码算出来的值（它计算 IDCG 时遍历 `min(len(relevant), k)` 个位置）。
+再看西班牙语课程评估器的例子：检索结果 `[1, 3, 5, 7, 9, 11, 13]`，相关文档 `[3, 7, 12]`。前 5 名和上面相同，所以 DCG@5 仍然是 1.062。但文档 12 也是相关文档，完美的检索器会把它排在第 3 名。因此理想排序包含**三篇**相关文档：IDCG@5 = 1 + 0.631 + 0.5 = 2.131，nDCG@5 = 1.062 / 2.131 ≈ 0.4982。这是 trec_eval 给出的值，也是该课程自己的代码算出来的值。然而该课程印出来的却是 `ndcg@k: 0.756`，三个查询的平均值印成了 `0.812`（正确的平均值是 0.7038）：这两个数字既不是它的代码算出来的，也不是任何常见 nDCG 变体的结果。
 
-然而该课程印出来的却是 `ndcg@k: 0.756`，三个查询的平均值印成了 `0.812`（正确的平均值是 0.7038）。这两个数字既不是它的代码算出来的，也不是任何常见 nDCG 变体的结果：它们就是错的。
-
-只能看到检索结果的评估器无从知道文档 12 的存在。它用拿到的相关文档构造理想排序，于是对这个查询报告 0.6509。scikit-learn 的 `ndcg_score` 就是这样：它只接收你传入的那些文档的真实等级和分数，别的一概不知。下面的单元格用 ragmetrics 计算两个版本：正确的版本，以及只限于检索结果的版本。
+只能看到检索结果的评估器无从知道文档 12 的存在，于是报告 0.6509；下一个单元格计算这两个版本。
 """,
-        translates={"es": "3041880c339a", "zh": "3041880c339a"},
+        translates={"es": "9a6ab2485810", "zh": "9a6ab2485810"},
     ),
     msg(
         "ch03.ideal_all",
@@ -328,15 +324,15 @@ print("    " + t("ch03.per_query", values=", ".join(f"{value:.4f}" for value in 
 """),
     md(
         en=r"""
-The capsule's own algorithm gives the right value. The next cell writes it again in the course's words: binary gains, DCG over the top *k*, and an IDCG over `min(len(relevant), k)` positions, which counts document 12 even though it was never retrieved.
+The next cell rewrites the capsule's own algorithm: its IDCG runs over `min(len(relevant), k)` positions, so it counts document 12 and gives the right value.
 """,
         es=r"""
-El propio algoritmo de la cápsula da el valor correcto. La celda siguiente lo reescribe con las palabras del curso: ganancias binarias, el DCG sobre el top *k* y un IDCG sobre `min(len(relevant), k)` posiciones, que cuenta el documento 12 aunque nunca se recuperó.
+La celda siguiente reescribe el propio algoritmo de la cápsula: su IDCG recorre `min(len(relevant), k)` posiciones, así que cuenta el documento 12 y da el valor correcto.
 """,
         zh=r"""
-西班牙语课程自己的算法给出的是正确值。下一个单元格用本课程的写法重写这个算法：二元增益，在前 *k* 名上计算 DCG，IDCG 遍历 `min(len(relevant), k)` 个位置，因此即使文档 12 从未被检索到，也会被计入。
+下一个单元格重写西班牙语课程自己的算法：它的 IDCG 遍历 `min(len(relevant), k)` 个位置，因而计入了文档 12，得出的是正确值。
 """,
-        translates={"es": "2d599a009103", "zh": "2d599a009103"},
+        translates={"es": "44e102a22d95", "zh": "44e102a22d95"},
     ),
     msg("ch03.capsule_code", en="The capsule's algorithm, run: {single:.4f} for the query, {mean:.4f} for the mean of its three queries",
         es="El algoritmo de la cápsula, ejecutado: {single:.4f} para la consulta y {mean:.4f} de media en sus tres consultas",
@@ -356,15 +352,15 @@ assert math.isclose(single_capsule, single) and math.isclose(mean_capsule, mean)
 """),
     md(
         en=r"""
-Why insist on the full ideal? Because otherwise nDCG stops punishing a retriever for what it never finds. Take a lazy retriever that returns a single safe document, document 3, and nothing else. With the full ideal it scores about 0.47 at *k* = 5; with an ideal built from what it retrieved, it scores a perfect 1.0.
+Why insist on the full ideal? Otherwise nDCG stops punishing a retriever for what it never finds. A lazy retriever that returns a single safe document, document 3, scores about 0.47 at *k* = 5 with the full ideal, and a perfect 1.0 with an ideal built from what it retrieved.
 """,
         es=r"""
-¿Por qué insistir en el ranking ideal completo? Porque, si no, nDCG deja de castigar a un recuperador por lo que nunca encuentra. Piensa en un recuperador perezoso que devuelve un único documento seguro, el 3, y nada más. Con el ideal completo saca cerca de 0,47 con *k* = 5; con un ideal construido a partir de lo que recuperó, saca un 1,0 perfecto.
+¿Por qué insistir en el ranking ideal completo? Si no, nDCG deja de castigar a un recuperador por lo que nunca encuentra. Un recuperador perezoso que devuelve un único documento seguro, el 3, saca cerca de 0,47 con *k* = 5 con el ideal completo, y un 1,0 perfecto con un ideal construido a partir de lo que recuperó.
 """,
         zh=r"""
-为什么一定要用完整的理想排序？因为不这样做，nDCG 就不再惩罚检索器没找到的内容。设想一个“偷懒”的检索器，只返回一篇稳妥的文档 3，别的什么都不返回。用完整的理想排序，它在 *k* = 5 时大约得 0.47；用只由检索结果构成的理想排序，它竟然拿到满分 1.0。
+为什么一定要用完整的理想排序？因为不这样做，nDCG 就不再惩罚检索器没找到的内容。一个“偷懒”的检索器只返回一篇稳妥的文档 3：用完整的理想排序，它在 *k* = 5 时大约得 0.47；用只由检索结果构成的理想排序，它竟然拿到满分 1.0。
 """,
-        translates={"es": "f63d89bcab04", "zh": "f63d89bcab04"},
+        translates={"es": "a3d411f5af15", "zh": "a3d411f5af15"},
     ),
     msg(
         "ch03.lazy",
@@ -399,7 +395,7 @@ A colleague evaluates a retriever with scikit-learn's `ndcg_score`, passing for 
 
 <details><summary>Answer</summary>
 
-trec_eval (and ragmetrics). `ndcg_score` only knows the documents it is given, so relevant documents the retriever never returned are missing from its ideal ranking, and missing them costs nothing. To use it correctly you would have to add every judged document that was not retrieved, with a score below all the others.
+trec_eval (and ragmetrics). `ndcg_score` only knows the documents it is given: relevant documents the retriever never returned are missing from its ideal ranking, so missing them costs nothing. To use it correctly, add every judged document that was not retrieved, with a score below all the others.
 </details>
 """,
         es=r"""
@@ -409,7 +405,7 @@ Una compañera evalúa un recuperador con el `ndcg_score` de scikit-learn, pasá
 
 <details><summary>Respuesta</summary>
 
-trec_eval (y ragmetrics). `ndcg_score` solo conoce los documentos que recibe, así que los relevantes que el recuperador nunca devolvió faltan en su ranking ideal, y perderlos no cuesta nada. Para usarlo bien habría que añadir todos los documentos juzgados que no se recuperaron, con una puntuación por debajo de todas las demás.
+trec_eval (y ragmetrics). `ndcg_score` solo conoce los documentos que recibe: los relevantes que el recuperador nunca devolvió faltan en su ranking ideal, así que perderlos no cuesta nada. Para usarlo bien, añade todos los documentos juzgados que no se recuperaron, con una puntuación por debajo de todas las demás.
 </details>
 """,
         zh=r"""
@@ -419,18 +415,18 @@ trec_eval (y ragmetrics). `ndcg_score` solo conoce los documentos que recibe, as
 
 <details><summary>答案</summary>
 
-trec_eval（以及 ragmetrics）。`ndcg_score` 只知道传给它的文档，检索器从未返回的相关文档不在它的理想排序里，漏掉它们也就没有任何代价。要正确使用它，必须把所有未被检索到的已标注文档也加进去，并给它们一个低于其他所有文档的分数。
+trec_eval（以及 ragmetrics）。`ndcg_score` 只知道传给它的文档：检索器从未返回的相关文档不在它的理想排序里，漏掉它们也就没有任何代价。要正确使用它，须把所有未被检索到的已标注文档也加进去，并给它们一个低于其他所有文档的分数。
 </details>
 """,
-        translates={"es": "3bc36417d278", "zh": "3bc36417d278"},
+        translates={"es": "cb532f5cb073", "zh": "cb532f5cb073"},
     ),
     md(
         en=r"""
 ## Graded relevance: the Chinese article's example
 
-Binary judgments treat a document that answers the question completely and one that merely mentions the topic alike. Grades tell them apart. The Chinese article grades three documents: 101 is highly relevant (3), 205 fairly relevant (2), 309 marginally relevant (1); everything else is 0. The retriever returns `[999, 205, 101, 888, 309]`.
+Grades tell a document that answers the question completely from one that merely mentions the topic. The Chinese article grades three documents: 101 is highly relevant (3), 205 fairly relevant (2), 309 marginally relevant (1); everything else is 0. The retriever returns `[999, 205, 101, 888, 309]`.
 
-The article recommends a data layout that ragmetrics shares (mind the argument order: the article's `ndcg_at_k(ground_truth, retrieved_ids, k)` takes the judgments first, `rm.ndcg_at_k(retrieved, relevant, k=k)` the ranking first): the judgments as a mapping `{doc_id: grade}`, the retrieval result as a plain ranked list of ids, and an evaluation that looks each retrieved id up (an unjudged id has grade 0). Looked up in rank order the grades are `[0, 2, 3, 0, 1]`; the ideal ranking's grades are `[3, 2, 1]`.
+Like the article, ragmetrics takes the judgments as a mapping `{doc_id: grade}` and the ranking as a list of ids (an unjudged id has grade 0), but in the other argument order: the article's `ndcg_at_k(ground_truth, retrieved_ids, k)`, `rm.ndcg_at_k(retrieved, relevant, k=k)`. In rank order the grades are `[0, 2, 3, 0, 1]`; the ideal ranking's are `[3, 2, 1]`.
 
 With linear gain, at *k* = 5:
 
@@ -438,14 +434,14 @@ With linear gain, at *k* = 5:
 - IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1.262 + 0.5 = 4.762
 - nDCG@5 = 3.149 / 4.762 ≈ **0.6612**
 
-Recall, precision, hit rate, RR and AP ignore the grades: any grade above 0 counts as relevant. All three relevant documents were found, so Recall@5 = 1; nDCG is not 1 because they are not in the ideal order. As the article says, recall asks whether the right things were found, nDCG whether they are in a sensible order.
+Recall, precision, hit rate, RR and AP ignore the grades: any grade above 0 counts as relevant. All three relevant documents were found, so Recall@5 = 1; nDCG is not 1 because they are not in the ideal order.
 """,
         es=r"""
 ## Relevancia graduada: el ejemplo del artículo chino
 
-Los juicios binarios tratan igual un documento que responde por completo a la pregunta y otro que solo menciona el tema. Los grados los distinguen. El artículo chino da grados a tres documentos: el 101 es muy relevante (3), el 205 bastante relevante (2) y el 309 poco relevante (1); todo lo demás vale 0. El recuperador devuelve `[999, 205, 101, 888, 309]`.
+Los grados distinguen un documento que responde por completo a la pregunta de otro que solo menciona el tema. El artículo chino da grados a tres documentos: el 101 es muy relevante (3), el 205 bastante relevante (2) y el 309 poco relevante (1); todo lo demás vale 0. El recuperador devuelve `[999, 205, 101, 888, 309]`.
 
-El artículo recomienda una organización de los datos que ragmetrics comparte (ojo con el orden de los argumentos: el `ndcg_at_k(ground_truth, retrieved_ids, k)` del artículo recibe primero los juicios; `rm.ndcg_at_k(retrieved, relevant, k=k)`, primero el ranking): los juicios como un diccionario `{doc_id: grado}`, el resultado de la recuperación como una simple lista ordenada de ids, y una evaluación que busca el grado de cada id recuperado (un id sin juicio tiene grado 0). En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los del ranking ideal, `[3, 2, 1]`.
+Como el artículo, ragmetrics recibe los juicios como un diccionario `{doc_id: grado}` y el ranking como una lista de ids (un id sin juicio tiene grado 0), pero con los argumentos en el otro orden: `ndcg_at_k(ground_truth, retrieved_ids, k)` en el artículo, `rm.ndcg_at_k(retrieved, relevant, k=k)` aquí. En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los del ranking ideal, `[3, 2, 1]`.
 
 Con ganancia lineal y *k* = 5:
 
@@ -453,14 +449,14 @@ Con ganancia lineal y *k* = 5:
 - IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1,262 + 0,5 = 4,762
 - nDCG@5 = 3,149 / 4,762 ≈ **0,6612**
 
-El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados: cualquier grado mayor que 0 cuenta como relevante. Se encontraron los tres documentos relevantes, así que Recall@5 = 1; nDCG no vale 1 porque no están en el orden ideal. Como dice el artículo, el recall pregunta si se encontró lo correcto; nDCG, si está en un orden razonable.
+El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados: cualquier grado mayor que 0 cuenta como relevante. Se encontraron los tres documentos relevantes, así que Recall@5 = 1; nDCG no vale 1 porque no están en el orden ideal.
 """,
         zh=r"""
 ## 分级相关性：中文面试文章的例子
 
-二元标注把完整回答了问题的文档和只是提到了相关话题的文档一视同仁，而相关性等级能把它们区分开。中文面试文章给三篇文档标了等级：101 高度相关（3），205 比较相关（2），309 弱相关（1）；其余文档都是 0。检索器返回 `[999, 205, 101, 888, 309]`。
+相关性等级能把完整回答了问题的文档和只是提到了相关话题的文档区分开。中文面试文章给三篇文档标了等级：101 高度相关（3），205 比较相关（2），309 弱相关（1）；其余文档都是 0。检索器返回 `[999, 205, 101, 888, 309]`。
 
-文章推荐的数据组织方式与 ragmetrics 一致（注意参数顺序：文章的 `ndcg_at_k(ground_truth, retrieved_ids, k)` 先传标注，`rm.ndcg_at_k(retrieved, relevant, k=k)` 先传排序）：标注用字典 `{doc_id: 相关性等级}` 表示，检索结果就是一个按排名排好的 id 列表，评估时再逐个查出每个检索到的 id 的等级（未标注的 id 等级为 0）。按排名顺序查出的等级是 `[0, 2, 3, 0, 1]`；理想排序的等级是 `[3, 2, 1]`。
+和文章一样，ragmetrics 用字典 `{doc_id: 相关性等级}` 表示标注，用 id 列表表示排序（未标注的 id 等级为 0），只是参数顺序相反：文章是 `ndcg_at_k(ground_truth, retrieved_ids, k)`，这里是 `rm.ndcg_at_k(retrieved, relevant, k=k)`。按排名顺序查出的等级是 `[0, 2, 3, 0, 1]`；理想排序的等级是 `[3, 2, 1]`。
 
 使用线性增益，*k* = 5 时：
 
@@ -468,9 +464,9 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
 - IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1.262 + 0.5 = 4.762
 - nDCG@5 = 3.149 / 4.762 ≈ **0.6612**
 
-召回率、精确率、命中率、RR 和 AP 都不看等级：等级大于 0 就算相关。三篇相关文档都找到了，所以 Recall@5 = 1；nDCG 不是 1，是因为它们没有按理想顺序排列。正如文章所说：召回率看的是有没有把正确的东西找回来，nDCG 看的是找回来的东西排序是否合理。
+召回率、精确率、命中率、RR 和 AP 都不看等级：等级大于 0 就算相关。三篇相关文档都找到了，所以 Recall@5 = 1；nDCG 不是 1，是因为它们没有按理想顺序排列。
 """,
-        translates={"es": "79e8e5ce4eb2", "zh": "79e8e5ce4eb2"},
+        translates={"es": "daa1f80a1e93", "zh": "daa1f80a1e93"},
     ),
     msg(
         "ch03.looked_up",

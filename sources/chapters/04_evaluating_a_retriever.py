@@ -27,7 +27,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "run A, typed by hand: each source's ranking on top, continued to depth 10": (
         "run A, escrito a mano: arriba el ranking de cada fuente, continuado hasta 10 documentos",
-        "run A，手工写出：前面是各原文的排序，补齐到 10 篇文档",
+        "run A，手工写出：前面是各份参考资料的排序，补齐到 10 篇文档",
     ),
     "run B, typed by hand: the same candidates in another order": (
         "run B, escrito a mano: los mismos candidatos en otro orden",
@@ -47,7 +47,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "(measure, target, source): the sources' targets, as printed": (
         "(medida, objetivo, fuente): los objetivos de las fuentes, tal como los imprimen",
-        "（指标，目标值，来源）：按原文给出的目标值",
+        "（指标，目标值，来源）：参考资料给出的目标值，照原样抄录",
     ),
 }
 
@@ -59,16 +59,11 @@ CELLS = [
 # 04 · Evaluating a retriever
 
 A retriever is never judged on one query. This chapter takes the measures of chapters 01–03 to a whole
-test set: a table with one row per query and the mean underneath, the measures as k grows, the
-`RetrievalEvaluator` of the Spanish capsule (whose printed means turn out to be wrong), TREC files and
-the command line, two retrievers compared query by query, and the target values the sources suggest.
-The sources are the three chapter 00 introduces: the Spanish capsule ("Módulo 4, cápsula: Métricas de
-Retrieval"), the Spanish chapter ("Capítulo 1: Métricas de Evaluación en RAG") and the Chinese interview article.
+test set, and to the targets the sources suggest.
 
 **What you will learn**
 
-- to evaluate many queries at once and read a per-query table, not only its mean;
-- why the mean of the per-query F1 differs from the F1 of the mean precision and recall;
+- to evaluate many queries at once and read a per-query table, not only its mean, also as *k* grows;
 - to write and read TREC qrels and run files, and to evaluate them from the command line;
 - to compare two retrievers: where one wins, where it loses, and by how much;
 - which measure fits which use case, and why "Recall@5 > 0.85" is a rule of thumb, not a standard.
@@ -77,17 +72,11 @@ Retrieval"), the Spanish chapter ("Capítulo 1: Métricas de Evaluación en RAG"
 # 04 · Evaluar un recuperador
 
 Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las medidas de los capítulos
-01–03 a un conjunto de prueba completo: una tabla con una fila por consulta y la media debajo, cómo
-cambian las medidas al crecer k, el `RetrievalEvaluator` de la cápsula en español (que imprime medias
-incorrectas), los archivos TREC y la línea de comandos, dos recuperadores comparados consulta por
-consulta y los valores objetivo que proponen las fuentes. Las fuentes son las tres que presenta el
-capítulo 00: la cápsula («Módulo 4, cápsula: Métricas de Retrieval»), el capítulo en español
-(«Capítulo 1: Métricas de Evaluación en RAG») y el artículo chino sobre preguntas de entrevista.
+01–03 a un conjunto de prueba completo y a los objetivos que proponen las fuentes.
 
 **Qué vas a aprender**
 
-- a evaluar muchas consultas a la vez y a leer la tabla por consulta, no solo su media;
-- por qué la media de los F1 de cada consulta no es el F1 calculado con la media de Precision@k y la del recall;
+- a evaluar muchas consultas a la vez y a leer la tabla por consulta, no solo su media, también al crecer *k*;
 - a escribir y leer archivos TREC de qrels y de run, y a evaluarlos desde la línea de comandos;
 - a comparar dos recuperadores: dónde gana uno, dónde pierde y por cuánto;
 - qué medida conviene a cada caso de uso, y por qué «Recall@5 > 0,85» es una regla práctica, no un estándar.
@@ -95,17 +84,16 @@ capítulo 00: la cápsula («Módulo 4, cápsula: Métricas de Retrieval»), el 
         zh=r"""
 # 04 · 评估检索器
 
-评估检索器从来不会只看一个查询。本章把第 01–03 章的指标推广到整个测试集，依次介绍：每个查询一行、最后一行是平均值的表格；指标随 k 增大的变化；西班牙语课程中的 `RetrievalEvaluator`（它打印的平均值其实是错的）；TREC 文件与命令行；逐查询比较两个检索器；以及原文给出的目标值。这里的原文就是第 00 章介绍的三份资料：西班牙语课程（cápsula，“Módulo 4, cápsula: Métricas de Retrieval”）、西班牙语章节（“Capítulo 1: Métricas de Evaluación en RAG”）和中文面试文章。
+评估检索器从来不会只看一个查询。本章把第 01–03 章的指标推广到整个测试集，并对照参考资料给出的目标值。
 
 **本章你将学到**
 
-- 一次评估多个查询，并且读懂逐查询的表格，而不只看平均值；
-- 为什么“每个查询 F1 的平均”不等于“用平均精确率和平均召回率算出的 F1”；
+- 一次评估多个查询，读懂逐查询的表格（而不只看平均值），并观察指标随 *k* 的变化；
 - 读写 TREC 格式的 qrels 和 run 文件，并在命令行中评估它们；
 - 比较两个检索器：一个在哪里赢、在哪里输、差多少；
 - 什么场景该看什么指标，以及为什么“Recall@5 > 0.85”只是经验值，而不是标准。
 """,
-        translates={"es": "f0ff0536a3f5", "zh": "f0ff0536a3f5"},
+        translates={"es": "24a7bb1752ef", "zh": "24a7bb1752ef"},
     ),
     parameters(),
     code(r"""
@@ -139,7 +127,7 @@ consulta** y luego se promedia sobre las consultas:
 
 $$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
 
-Todas las consultas pesan lo mismo, tengan un documento relevante o treinta (una media *macro*).
+Todas las consultas pesan lo mismo, tengan un documento relevante o treinta (una media macro o *macropromedio*).
 El rango recíproco medio (MRR) no es más que eso: la **media** del rango recíproco.
 
 Estos son los tres casos de prueba de la cápsula en español, con sus datos tal cual.
@@ -171,23 +159,23 @@ print_table([t("ch04.col.query", lang), "retrieved", "relevant"],
         en=r"""
 ### By hand
 
-For each query: which retrieved documents in the top k are relevant, then
-Recall@k = hits / relevant documents, Precision@k = hits / k, and RR = 1 / rank of the first relevant
+For each query: which retrieved documents in the top *k* are relevant, then
+Recall@k = hits / relevant documents, Precision@k = hits / *k*, and RR = 1 / rank of the first relevant
 document (0 when there is none). Then the mean of each column.
 """,
         es=r"""
 ### A mano
 
-Para cada consulta: qué documentos recuperados del top k son relevantes; después
-Recall@k = aciertos / documentos relevantes, Precision@k = aciertos / k, y RR = 1 / posición del
+Para cada consulta: qué documentos recuperados del top *k* son relevantes; después
+Recall@k = aciertos / documentos relevantes, Precision@k = aciertos / *k*, y RR = 1 / posición del
 primer documento relevante (0 si no hay ninguno). Al final, la media de cada columna.
 """,
         zh=r"""
 ### 手算
 
-对每个查询：先找出前 k 名中哪些文档是相关文档，然后 Recall@k = 命中数 / 相关文档总数，Precision@k = 命中数 / k，RR = 1 / 第一篇相关文档的排名（没有则为 0）。最后对每一列取平均。
+对每个查询：先找出前 *k* 名中哪些文档是相关文档，然后 Recall@k = 命中数 / 相关文档总数，Precision@k = 命中数 / *k*，RR = 1 / 第一篇相关文档的排名（没有则为 0）。最后对每一列取平均。
 """,
-        translates={"es": "1e1d7d8d7bec", "zh": "1e1d7d8d7bec"},
+        translates={"es": "8b6437ae428a", "zh": "8b6437ae428a"},
     ),
     msg("ch04.col.hits", en="relevant in the top {k}", es="relevantes en el top {k}", zh="前 {k} 名中的相关文档", translates={"es": "c2d29fb7cf50", "zh": "c2d29fb7cf50"}),
     msg(
@@ -269,31 +257,29 @@ print(t("ch04.agree" if same else "ch04.disagree", lang))
         en=r"""
 ### What the capsule printed, and what these inputs give
 
-The capsule prints, for exactly these three test cases at k = 5, the means
+The capsule prints, for exactly these three test cases at *k* = 5, the means
 `recall@k 0.722`, `precision@k 0.533`, `f1@k 0.600`, `mrr 0.667`, `ndcg@k 0.812`.
-Recompute them at the capsule's own cutoff, whatever `k` this chapter runs with:
+Recompute them at the capsule's own cutoff, whatever *k* this chapter runs with:
 """,
         es=r"""
 ### Lo que imprimió la cápsula y lo que dan estos datos
 
-Para exactamente estos tres casos de prueba con k = 5, la cápsula imprime las medias
+Para exactamente estos tres casos de prueba con *k* = 5, la cápsula imprime las medias
 `recall@k 0.722`, `precision@k 0.533`, `f1@k 0.600`, `mrr 0.667`, `ndcg@k 0.812`.
-Recalculémoslas con el corte de la propia cápsula, sea cual sea el `k` con el que se ejecute este capítulo:
+Recalculémoslas con el corte de la propia cápsula, sea cual sea el *k* con el que se ejecute este capítulo:
 """,
         zh=r"""
-### 原文打印了什么，这些输入实际得到什么
+### 西班牙语课程打印了什么，这些输入实际得到什么
 
-对于完全相同的这三个测试用例（k = 5），西班牙语课程打印的平均值是 `recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。不管本章用哪个 `k` 运行，下面都按原文自己的截断位置 k = 5 重新计算：
+对于完全相同的这三个测试用例（*k* = 5），西班牙语课程打印的平均值是 `recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。不管本章用哪个 *k* 运行，下面都按它自己的截断位置 *k* = 5 重新计算：
 """,
-        translates={"es": "18c257d7e86c", "zh": "18c257d7e86c"},
+        translates={"es": "0a26aa3f4bf5", "zh": "0a26aa3f4bf5"},
     ),
-    msg("ch04.col.capsule", en="capsule's key", es="clave de la cápsula", zh="原文的键名", translates={"es": "6c2a6e2d87f5", "zh": "6c2a6e2d87f5"}),
+    msg("ch04.col.capsule", en="capsule's key", es="clave de la cápsula", zh="西班牙语课程的键名", translates={"es": "6c2a6e2d87f5", "zh": "6c2a6e2d87f5"}),
     msg("ch04.col.ours", en="ragmetrics name", es="nombre en ragmetrics", zh="ragmetrics 名称", translates={"es": "2d62170cb059", "zh": "2d62170cb059"}),
-    msg("ch04.col.printed", en="printed", es="impreso", zh="原文打印值", translates={"es": "dda3af6e69b6", "zh": "dda3af6e69b6"}),
+    msg("ch04.col.printed", en="printed", es="impreso", zh="西班牙语课程打印值", translates={"es": "dda3af6e69b6", "zh": "dda3af6e69b6"}),
     msg("ch04.col.recomputed", en="recomputed", es="recalculado", zh="重新计算", translates={"es": "c2f142cb8d7e", "zh": "c2f142cb8d7e"}),
     msg("ch04.col.verdict", en="verdict", es="veredicto", zh="结论", translates={"es": "11e221bd1b7f", "zh": "11e221bd1b7f"}),
-    msg("ch04.verdict.ok", en="right", es="correcto", zh="正确", translates={"es": "27042f4e6eca", "zh": "27042f4e6eca"}),
-    msg("ch04.verdict.wrong", en="WRONG", es="INCORRECTO", zh="错误", translates={"es": "02b60b3b9ed3", "zh": "02b60b3b9ed3"}),
     code(r"""
 source_k = 5  # the capsule's cutoff: its printed figures only compare at k = 5
 printed = {"recall@k": 0.722, "precision@k": 0.533, "f1@k": 0.600, "mrr": 0.667, "ndcg@k": 0.812}
@@ -304,7 +290,7 @@ recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_many(test_cases)
 print_table([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
              t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],
             [(key, f"{value:.3f}", names[key], recomputed[names[key]],
-              t("ch04.verdict.ok" if abs(value - recomputed[names[key]]) < 0.0005 else "ch04.verdict.wrong", lang))
+              t("ch00.agrees" if abs(value - recomputed[names[key]]) < 0.0005 else "ch00.wrong", lang))
              for key, value in printed.items()])
 """),
     md(
@@ -315,15 +301,18 @@ Four of the five printed means cannot come from these inputs, and a little arith
   the mean is 0.4. A mean of 0.533 would need 8 relevant documents among the 15 retrieved.
 - **Recall@5.** q1 finds 2 of its 3 relevant documents, q2 and q3 find both of theirs:
   (2/3 + 1 + 1) / 3 = 0.8889. The printed 0.722 is (2/3 + 1 + 1/2) / 3, as if q2 or q3 had found only
-  one of its two relevant documents; both find both.
-- **nDCG@5.** 0.812 is too high. q3 scores 0.9197 and q2 0.6934; q1 misses document 12, and its ideal
-  ranking still counts it (0.4982). Even an ideal ranking that forgot document 12 would give q1 only
-  0.6509 (next cell), and the mean (0.6509 + 0.6934 + 0.9197) / 3 ≈ 0.755, still below 0.812.
-- **F1@5.** 0.600 is neither way of averaging F1 (next section).
+  one of its two relevant documents.
+- **nDCG@5.** 0.812 is too high: q1 scores 0.4982 (its ideal ranking counts the missed document 12:
+  [chapter 03](03_ndcg.ipynb), where the capsule's single-query `ndcg@k: 0.756` fails too), q2 0.6934, q3 0.9197.
+- **F1@5.** 0.600 is neither way of averaging F1 (below).
 - **MRR** 0.667 is right: (1/2 + 1/2 + 1) / 3.
 
-The capsule's single-query example has the same problem: for retrieved `[1, 3, 5, 7, 9, 11, 13]` and
-relevant `[3, 7, 12]` it prints `ndcg@k: 0.756`. Its own code computes 0.498:
+A printed number is a claim: when it matters, recompute it from the inputs.
+
+### The mean of the F1s, or the F1 of the means?
+
+Chapter 01 showed both ways of averaging F1@k; `RetrievalEvaluator` and ranx report the mean of the
+per-query F1. On these queries:
 """,
         es=r"""
 Cuatro de las cinco medias impresas no pueden salir de estos datos, y basta un poco de aritmética para verlo:
@@ -332,103 +321,36 @@ Cuatro de las cinco medias impresas no pueden salir de estos datos, y basta un p
   P@5 vale 2/5 y la media es 0,4. Una media de 0,533 exigiría 8 documentos relevantes entre los 15 recuperados.
 - **Recall@5.** q1 encuentra 2 de sus 3 documentos relevantes; q2 y q3 encuentran todos los suyos:
   (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1 + 1/2) / 3, como si q2 o q3 solo hubiera
-  encontrado uno de sus dos documentos relevantes; las dos encuentran ambos.
-- **nDCG@5.** 0,812 es demasiado alto. q3 obtiene 0,9197 y q2, 0,6934; q1 no recupera el documento 12, y
-  su ranking ideal lo sigue contando (0,4982). Aunque el ranking ideal se olvidara del documento 12, q1
-  solo llegaría a 0,6509 (celda siguiente), y la media, (0,6509 + 0,6934 + 0,9197) / 3 ≈ 0,755, seguiría
-  por debajo de 0,812.
-- **F1@5.** 0,600 no corresponde a ninguna de las dos formas de promediar F1 (siguiente apartado).
+  encontrado uno de sus dos documentos relevantes.
+- **nDCG@5.** 0,812 es demasiado alto: q1 obtiene 0,4982 (su ranking ideal cuenta el documento 12 que no
+  recuperó: [capítulo 03](03_ndcg.ipynb), donde también falla el `ndcg@k: 0.756` de una sola consulta de la
+  cápsula), q2 0,6934 y q3 0,9197.
+- **F1@5.** 0,600 no corresponde a ninguna de las dos formas de promediar F1 (más abajo).
 - **MRR**: 0,667 es correcto: (1/2 + 1/2 + 1) / 3.
 
-El ejemplo de una sola consulta de la cápsula tiene el mismo problema: para los recuperados
-`[1, 3, 5, 7, 9, 11, 13]` y los relevantes `[3, 7, 12]` imprime `ndcg@k: 0.756`. Su propio código calcula 0,498:
-""",
-        zh=r"""
-原文打印的五个平均值里，有四个不可能由这些输入得到，简单算一算就能看出来：
-
-- **Precision@5**：每个查询的前 5 名里恰好有 2 篇相关文档，所以每个 P@5 都是 2/5，平均值就是 0.4。要得到 0.533，15 个检索结果里得有 8 篇相关文档。
-- **Recall@5**：q1 找到了 3 篇相关文档中的 2 篇，q2 和 q3 都找全了：(2/3 + 1 + 1) / 3 = 0.8889。打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像 q2 或 q3 只找到了两篇相关文档中的一篇；其实两个查询都找全了。
-- **nDCG@5**：0.812 太高了。q3 得 0.9197，q2 得 0.6934；q1 漏掉了文档 12，而理想排序仍然把它算在内（0.4982）。即使理想排序把文档 12 忘掉，q1 也只有 0.6509（见下一个单元格），平均值 (0.6509 + 0.6934 + 0.9197) / 3 ≈ 0.755，仍然低于 0.812。
-- **F1@5**：0.600 不是任何一种 F1 平均方式的结果（见下一节）。
-- **MRR**：0.667 是对的：(1/2 + 1/2 + 1) / 3。
-
-西班牙语课程中单个查询的例子也有同样的问题：检索结果 `[1, 3, 5, 7, 9, 11, 13]`、相关文档 `[3, 7, 12]`，它打印 `ndcg@k: 0.756`，而它自己的代码算出来是 0.498：
-""",
-        translates={"es": "258d6c4411d4", "zh": "258d6c4411d4"},
-    ),
-    msg(
-        "ch04.ndcg_arith",
-        en="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; ideal DCG@{k} with all 3 relevant docs = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
-        es="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}; IDCG@{k} (el DCG del ranking ideal) con los 3 documentos relevantes = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}; nDCG@{k} = {ndcg:.4f}",
-        zh="DCG@{k} = 1/log2(3) + 1/log2(5) = {dcg:.4f}；包含全部 3 篇相关文档的理想 DCG@{k} = 1 + 1/log2(3) + 1/log2(4) = {idcg:.4f}；nDCG@{k} = {ndcg:.4f}", translates={"es": "7f160189d620", "zh": "7f160189d620"},
-    ),
-    msg(
-        "ch04.ndcg_two",
-        en="With only the 2 retrieved relevant docs in the ideal ranking: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Neither is the printed {printed}.",
-        es="Si el ranking ideal solo tuviera los 2 relevantes recuperados: {dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}. Ninguno de los dos resultados coincide con el {printed} impreso.",
-        zh="如果理想排序只包含检索到的 2 篇相关文档：{dcg:.4f} / {idcg2:.4f} = {ndcg2:.4f}。两者都不是原文打印的 {printed}。", translates={"es": "67b8604db9d0", "zh": "67b8604db9d0"},
-    ),
-    code(r"""
-from math import log2
-
-retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], [3, 7, 12]
-single = rm.RetrievalEvaluator(k=source_k).evaluate_query(retrieved, relevant)
-printed_single = {"recall@k": 0.667, "precision@k": 0.400, "f1@k": 0.500, "mrr": 0.500, "ndcg@k": 0.756}
-print_table([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
-             t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],
-            [(key, f"{value:.3f}", names[key], single[names[key]],
-              t("ch04.verdict.ok" if abs(value - single[names[key]]) < 0.0005 else "ch04.verdict.wrong", lang))
-             for key, value in printed_single.items()])
-
-dcg = 1 / log2(2 + 1) + 1 / log2(4 + 1)                     # doc 3 at rank 2, doc 7 at rank 4
-idcg = 1 / log2(1 + 1) + 1 / log2(2 + 1) + 1 / log2(3 + 1)  # docs 3, 7 and 12 at ranks 1, 2, 3
-idcg_two = 1 / log2(1 + 1) + 1 / log2(2 + 1)                # as if doc 12 did not exist
-print()
-print(t("ch04.ndcg_arith", lang, k=source_k, dcg=dcg, idcg=idcg, ndcg=dcg / idcg))
-print(t("ch04.ndcg_two", lang, dcg=dcg, idcg2=idcg_two, ndcg2=dcg / idcg_two, printed=printed_single["ndcg@k"]))
-"""),
-    md(
-        en=r"""
-The lesson is not that the capsule is careless; it is that a printed number is a claim. When a number
-matters, recompute it from the inputs.
-
-### The mean of the F1s, or the F1 of the means?
-
-There are two reasonable ways to report "F1@k over a test set":
-
-1. compute F1@k for each query, then average (what `RetrievalEvaluator` and ranx do);
-2. average P@k and R@k first, then take the harmonic mean of the two averages.
-
-They are different numbers, because the harmonic mean is not linear. Neither is wrong; a report should
-say which one it uses.
-""",
-        es=r"""
-La lección no es que la cápsula sea descuidada, sino que un número impreso no es más que una afirmación.
-Cuando un número importa, recalcúlalo a partir de los datos.
+Un número impreso no es más que una afirmación: cuando importa, recalcúlalo a partir de los datos.
 
 ### ¿La media de los F1 o el F1 de las medias?
 
-Hay dos maneras razonables de informar del «F1@k sobre un conjunto de prueba»:
-
-1. calcular F1@k en cada consulta y luego promediar (lo que hacen `RetrievalEvaluator` y ranx);
-2. promediar primero P@k y R@k y después tomar la media armónica de esos dos promedios.
-
-Dan números distintos, porque la media armónica no es lineal. Ninguna es incorrecta; un informe debe
-decir cuál usa.
+El capítulo 01 mostró las dos formas de promediar F1@k; `RetrievalEvaluator` y ranx dan la media de los
+F1 de cada consulta. Con estas consultas:
 """,
         zh=r"""
-这里要学的不是“原文不严谨”，而是：文章里印出的数字只是作者的说法，不等于事实。只要数字重要，就从输入重新算一遍。
+西班牙语课程打印的五个平均值里，有四个不可能由这些输入得到，简单算一算就能看出来：
+
+- **Precision@5**：每个查询的前 5 名里恰好有 2 篇相关文档，所以每个 P@5 都是 2/5，平均值就是 0.4。要得到 0.533，15 个检索结果里得有 8 篇相关文档。
+- **Recall@5**：q1 找到了 3 篇相关文档中的 2 篇，q2 和 q3 都找全了：(2/3 + 1 + 1) / 3 = 0.8889。打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像 q2 或 q3 只找到了两篇相关文档中的一篇。
+- **nDCG@5**：0.812 太高了。q1 得 0.4982（它的理想排序计入了漏掉的文档 12，见[第 03 章](03_ndcg.ipynb)；该课程单个查询的 `ndcg@k: 0.756` 也错在这里），q2 得 0.6934，q3 得 0.9197。
+- **F1@5**：0.600 不是任何一种 F1 平均方式的结果（见下文）。
+- **MRR**：0.667 是对的：(1/2 + 1/2 + 1) / 3。
+
+印出来的数字只是一种说法：只要数字重要，就从输入重新算一遍。
 
 ### 先算 F1 再平均，还是先平均再算 F1？
 
-在测试集上报告“F1@k”有两种合理做法：
-
-1. 每个查询先算 F1@k，再取平均（`RetrievalEvaluator` 和 ranx 的做法）；
-2. 先分别对 P@k 和 R@k 取平均，再对这两个平均值求调和平均。
-
-因为调和平均不是线性的，这两种做法得到的数不一样。两者都不算错，但报告里必须写明用的是哪一种。
+第 01 章讲过 F1@k 的两种平均方式；`RetrievalEvaluator` 和 ranx 给出的是逐查询 F1 的平均。在这三个查询上：
 """,
-        translates={"es": "525d3cd2edf2", "zh": "525d3cd2edf2"},
+        translates={"es": "6a65a203cee5", "zh": "6a65a203cee5"},
     ),
     msg(
         "ch04.f1_of_means",
@@ -446,7 +368,7 @@ decir cuál usa.
         "ch04.f1_printed",
         en="The capsule printed {printed:.3f} for f1@k: neither of the two.",
         es="La cápsula imprimió {printed:.3f} para f1@k: no es ninguno de los dos.",
-        zh="原文给 f1@k 打印的是 {printed:.3f}：两种算法都得不到这个数。", translates={"es": "eb6c246b5e57", "zh": "eb6c246b5e57"},
+        zh="西班牙语课程给 f1@k 打印的是 {printed:.3f}：两种算法都得不到这个数。", translates={"es": "eb6c246b5e57", "zh": "eb6c246b5e57"},
     ),
     code(r"""
 p, r = means[f"P@{k}"], means[f"R@{k}"]
@@ -460,46 +382,38 @@ print(t("ch04.f1_printed", lang, printed=printed["f1@k"]))
         en=r"""
 **Check your understanding**
 
-1. A test set has 99 easy queries with Recall@5 = 1 and one hard query with Recall@5 = 0. What is the
-   mean Recall@5, and what does it hide?
-2. Why can the mean P@5 of the three capsule queries only be a multiple of 1/15?
+A test set has 99 easy queries with Recall@5 = 1 and one hard query with Recall@5 = 0. What is the
+mean Recall@5, and what does it hide?
 
-<details><summary>Answers</summary>
+<details><summary>Answer</summary>
 
-1. 0.99. It hides that one query fails completely; a per-query table (or the minimum) shows it.
-   If that query is the one your users ask most, the mean is misleading.
-2. Each P@5 is (relevant docs in the top 5) / 5, so the three add up to a whole number of fifths;
-   dividing by 3 gives a whole number of fifteenths. 0.4 = 6/15 is one; 0.533 = 8/15 would need 8 hits.
+0.99. It hides that one query fails completely; a per-query table (or the minimum) shows it.
+If that query is the one your users ask most, the mean is misleading.
 </details>
 """,
         es=r"""
 **Comprueba lo que has entendido**
 
-1. Un conjunto de prueba tiene 99 consultas fáciles con Recall@5 = 1 y una difícil con Recall@5 = 0.
-   ¿Cuál es el Recall@5 medio y qué esconde?
-2. ¿Por qué la P@5 media de las tres consultas de la cápsula solo puede ser un múltiplo de 1/15?
+Un conjunto de prueba tiene 99 consultas fáciles con Recall@5 = 1 y una difícil con Recall@5 = 0.
+¿Cuál es el Recall@5 medio y qué esconde?
 
-<details><summary>Respuestas</summary>
+<details><summary>Respuesta</summary>
 
-1. 0,99. Esconde que una consulta falla por completo; una tabla por consulta (o el mínimo) lo muestra.
-   Si esa consulta es la que más hacen tus usuarios, la media engaña.
-2. Cada P@5 es (relevantes en el top 5) / 5, así que las tres suman un número entero de quintos;
-   al dividir entre 3 queda un número entero de quinceavos. 0,4 = 6/15 lo es; 0,533 = 8/15 exigiría 8 aciertos.
+0,99. Esconde que una consulta falla por completo; una tabla por consulta (o el mínimo) lo muestra.
+Si esa consulta es la que más hacen tus usuarios, la media engaña.
 </details>
 """,
         zh=r"""
 **检查一下你的理解**
 
-1. 一个测试集有 99 个简单查询，Recall@5 = 1；还有 1 个难查询，Recall@5 = 0。平均 Recall@5 是多少？它掩盖了什么？
-2. 为什么西班牙语课程那三个查询的平均 P@5 只能是 1/15 的整数倍？
+一个测试集有 99 个简单查询，Recall@5 = 1；还有 1 个难查询，Recall@5 = 0。平均 Recall@5 是多少？它掩盖了什么？
 
 <details><summary>答案</summary>
 
-1. 0.99。它掩盖了有一个查询完全失败；逐查询的表格（或者最小值）能看出来。如果这个查询恰好是用户问得最多的，平均值就会误导人。
-2. 每个 P@5 都是（前 5 名中的相关文档数）/ 5，三个加起来是整数个五分之一，再除以 3 就是整数个十五分之一。0.4 = 6/15 符合；0.533 = 8/15 需要 8 次命中。
+0.99。它掩盖了有一个查询完全失败；逐查询的表格（或者最小值）能看出来。如果这个查询恰好是用户问得最多的，平均值就会误导人。
 </details>
 """,
-        translates={"es": "23e0f0a386de", "zh": "23e0f0a386de"},
+        translates={"es": "b934af81c4e5", "zh": "b934af81c4e5"},
     ),
     md(
         en=r"""
@@ -510,10 +424,10 @@ Real test sets come as two tables: the **qrels** (query → judged documents and
 takes them as dictionaries and returns a `Results` with `.mean` and `.per_query`.
 
 The collection below puts the sources' examples together as five queries: q1–q3 are the capsule's,
-q4 is the graded example of the Chinese interview article (grades 0–3), q5 is the A–F example of the
-Spanish chapter. No retriever produced the two runs: they are typed by hand. Run A is each source's
-ranking (continued to depth 10); run B puts the same candidates in another order, as a second retriever
-might. "Retriever A" and "retriever B" below mean these two runs. Doc ids are strings, as in TREC files.
+q4 the Chinese article's graded example, q5 the Spanish chapter's A–F example. Both runs are typed by
+hand: run A is each source's ranking (continued to depth 10), run B the same candidates in another order,
+as a second retriever might return them ("retriever A" and "retriever B" below). Doc ids are strings, as
+in TREC files.
 """,
         es=r"""
 ## 2. Un conjunto de prueba como `qrels` y un run
@@ -523,20 +437,19 @@ grado de relevancia) y un **run** (consulta → los documentos, en orden, que de
 `rm.evaluate(qrels, run, measures)` los recibe como diccionarios y devuelve un `Results` con `.mean` y `.per_query`.
 
 La colección de abajo junta los ejemplos de las fuentes en cinco consultas: q1–q3 son las de la cápsula,
-q4 es el ejemplo con relevancia graduada del artículo chino (grados 0–3) y q5 es el ejemplo A–F del
-capítulo en español. Ningún recuperador ha producido los dos runs: están escritos a mano. El run A es
-el ranking de cada fuente (continuado hasta 10 documentos); el run B ordena los mismos candidatos de otra
-manera, como podría hacerlo un segundo recuperador. Más abajo, «recuperador A» y «recuperador B» son
-estos dos runs. Los identificadores son cadenas, como en los archivos TREC.
+q4 el ejemplo con grados del artículo chino y q5 el ejemplo A–F del capítulo en español. Los dos runs están
+escritos a mano: el run A es el ranking de cada fuente (continuado hasta 10 documentos) y el run B ordena
+los mismos candidatos de otra manera, como podría hacerlo un segundo recuperador («recuperador A» y
+«recuperador B» más abajo). Los identificadores son cadenas, como en los archivos TREC.
 """,
         zh=r"""
 ## 2. 用 `qrels` 和 run 表示测试集
 
 真实的测试集通常是两张表：**qrels**（查询 → 标注过的文档及其相关性等级）和 **run**（查询 → 某个检索器返回的有序文档）。`rm.evaluate(qrels, run, measures)` 以字典形式接收它们，返回带有 `.mean` 和 `.per_query` 的 `Results`。
 
-下面把三篇原文的例子合并成一个含五个查询的测试集：q1–q3 来自西班牙语课程，q4 是中文面试文章里的分级相关性例子（等级 0–3），q5 是西班牙语章节里的 A–F 例子。这两个 run 都是手工写出来的，并不是哪个检索器的输出：run A 是各原文给出的排序（补齐到 10 篇文档），run B 把同一批候选文档换了个顺序，就像另一个检索器可能给出的那样。下文的“检索器 A”“检索器 B”指的就是这两个 run。和 TREC 文件一样，文档 id 都是字符串。
+下面把参考资料中的例子合并成一个含五个查询的测试集：q1–q3 来自西班牙语课程，q4 是中文面试文章里的分级相关性例子，q5 是西班牙语章节里的 A–F 例子。两个 run 都是手工写的：run A 是各份资料给出的排序（补齐到 10 篇文档），run B 把同一批候选文档换了个顺序，就像另一个检索器可能给出的那样（下文称“检索器 A”“检索器 B”）。和 TREC 文件一样，文档 id 都是字符串。
 """,
-        translates={"es": "a0d38d09ecff", "zh": "a0d38d09ecff"},
+        translates={"es": "e0bb396f64d7", "zh": "e0bb396f64d7"},
     ),
     msg(
         "ch04.collection",
@@ -600,61 +513,49 @@ if k <= 5:  # the top 5 of q1-q3 are the capsule's rankings
 """),
     md(
         en=r"""
-Read the table row by row before you read the mean (the numbers quoted here are at k = 5). q4 has
-every relevant document in its top 5 and the best P@5 (0.6), yet its nDCG@5 (0.661) is below q2's and
-q5's: its grade-3 document sits at rank 3, behind an irrelevant one and the grade-2 one. q1 has the
-lowest nDCG@5: like q5, it has only two of its three relevant documents in the top 5 (its document 12,
-like q5's document F, only comes at rank 8), but unlike q5 it has nothing relevant at rank 1. A single
-mean tells none of these stories.
+Read the table row by row before you read the mean (at *k* = 5). q4 has every relevant document in its
+top 5 and the best P@5 (0.6), yet its nDCG@5 (0.661) is below q2's and q5's: its grade-3 document sits
+at rank 3. q1 has the lowest nDCG@5: like q5, it misses one relevant document (rank 8), but it also has
+nothing relevant at rank 1. A single mean tells none of these stories.
 
-q1's AP is 0.4583 here but 0.3333 in the `RetrievalEvaluator` table above. AP has no cutoff, and this
-run goes on to depth 10: document 12 comes in at rank 8 and adds (3/8) / 3 = 0.125, where the
-capsule's five-document list had nothing more to add. That is why the ✓ line compares R, P, RR and
-nDCG only.
+q1's AP is 0.4583 here but 0.3333 in the `RetrievalEvaluator` table above: AP has no cutoff, and this
+run goes on to depth 10, where document 12 at rank 8 adds (3/8) / 3 = 0.125. That is why the ✓ line
+compares R, P, RR and nDCG only. `RR` has no cutoff either (trec_eval's `recip_rank`, not chapter 02's
+`RR@k`): a first relevant document at rank 8 still counts 1/8.
 
-`RR` has no cutoff here (trec_eval's `recip_rank`): a first relevant document at rank 8 still counts 1/8.
-Chapter 02 introduced `RR@k`, which counts it as 0.
+## 3. Measures as *k* grows
 
-## 3. Measures as k grows
-
-Chapter 01 showed one ranking; here is the mean over the five queries for k = 1 to 10. Untick measures
-to compare two at a time, or switch the gain. (Widgets need a running kernel; the picture and the
-table below are what it shows first.)
+Here is the mean over the five queries for *k* = 1 to 10. Untick measures to compare two at a time, or
+switch the gain. (Widgets need a running kernel; the picture and the table below are what it shows first.)
 """,
         es=r"""
-Lee la tabla fila por fila antes de mirar la media (las cifras citadas aquí corresponden a k = 5). q4 tiene
-todos sus documentos relevantes en el top 5 y la mejor P@5 (0,6), pero su nDCG@5 (0,661) queda por
-debajo del de q2 y q5: su documento de grado 3 está en la posición 3, detrás de uno irrelevante y del de
-grado 2. q1 tiene el nDCG@5 más bajo: como q5, solo tiene en el top 5 dos de sus tres documentos
-relevantes (su documento 12, igual que el documento F de q5, no aparece hasta la posición 8), pero, a
-diferencia de q5, no tiene nada relevante en la posición 1. Nada de esto se ve en una sola media.
+Lee la tabla fila por fila antes de mirar la media (con *k* = 5). q4 tiene todos sus documentos relevantes
+en el top 5 y la mejor P@5 (0,6), pero su nDCG@5 (0,661) queda por debajo del de q2 y q5: su documento de
+grado 3 está en la posición 3. q1 tiene el nDCG@5 más bajo: como q5, se deja un documento relevante
+(en la posición 8), pero además no tiene nada relevante en la posición 1. Nada de esto se ve en una sola media.
 
-La AP de q1 es 0,4583 aquí, pero 0,3333 en la tabla de `RetrievalEvaluator` de más arriba. La AP no
-tiene corte, y este run sigue hasta 10 documentos: el documento 12 entra en la posición 8 y suma
-(3/8) / 3 = 0,125, mientras que la lista de cinco documentos de la cápsula no tenía nada más que
-aportar. Por eso la línea con ✓ compara solo R, P, RR y nDCG.
+La AP de q1 es 0,4583 aquí, pero 0,3333 en la tabla de `RetrievalEvaluator` de más arriba: la AP no tiene
+corte, y este run sigue hasta 10 documentos, donde el documento 12, en la posición 8, suma
+(3/8) / 3 = 0,125. Por eso la línea con ✓ compara solo R, P, RR y nDCG. Tampoco `RR` tiene corte (el
+`recip_rank` de trec_eval, no el `RR@k` del capítulo 02): un primer documento relevante en la posición 8
+sigue contando 1/8.
 
-Aquí `RR` no tiene corte (el `recip_rank` de trec_eval): un primer documento relevante en la posición 8
-sigue contando 1/8. El capítulo 02 presentó `RR@k`, que lo cuenta como 0.
+## 3. Cómo cambian las medidas al crecer *k*
 
-## 3. Cómo cambian las medidas al crecer k
-
-El capítulo 01 mostraba un ranking; aquí está la media de las cinco consultas para k = 1 a 10.
-Desmarca medidas para comparar dos a la vez, o cambia la ganancia. (Los widgets necesitan un kernel en
-marcha; la imagen y la tabla de abajo son lo que muestra el widget al abrirse.)
+Aquí está la media de las cinco consultas para *k* = 1 a 10. Desmarca medidas para comparar dos a la vez,
+o cambia la ganancia. (Los widgets necesitan un kernel en marcha; la imagen y la tabla de abajo son lo que
+muestra el widget al abrirse.)
 """,
         zh=r"""
-先一行一行地读表格，再看平均值（这里引用的数字都是 k = 5 时的）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），但它的 nDCG@5（0.661）却低于 q2 和 q5：它的 3 级文档排在第 3 名，前面有一篇不相关文档和那个 2 级文档。q1 的 nDCG@5 最低：和 q5 一样，它的 3 篇相关文档只有 2 篇进了前 5 名（它的文档 12 和 q5 的文档 F 一样，直到第 8 名才出现），但和 q5 不同，它排在第 1 名的文档不相关。只看平均值，这些情况一个也看不出来。
+先一行一行地读表格，再看平均值（*k* = 5）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），但它的 nDCG@5（0.661）却低于 q2 和 q5：它的等级 3 的文档排在第 3 名。q1 的 nDCG@5 最低：和 q5 一样，它有一篇相关文档排在第 8 名，而且它的第 1 名还不相关。只看平均值，这些情况一个也看不出来。
 
-q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333。原因是 AP 不截断，而这个 run 一直列到第 10 名：文档 12 在第 8 名出现，又加了 (3/8) / 3 = 0.125；西班牙语课程的列表只有 5 篇文档，没有这一项。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。
+q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333：AP 不截断，而这个 run 一直列到第 10 名，第 8 名的文档 12 又加了 (3/8) / 3 = 0.125。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。这里的 `RR` 也不截断（即 trec_eval 的 `recip_rank`，而不是第 02 章的 `RR@k`）：第一篇相关文档排在第 8 名时仍然记 1/8。
 
-这里的 `RR` 不截断（即 trec_eval 的 `recip_rank`）：第一篇相关文档排在第 8 名时仍然记 1/8。第 02 章介绍过的 `RR@k` 会把这种情况记为 0。
+## 3. 指标随 *k* 的变化
 
-## 3. 指标随 k 的变化
-
-第 01 章看的是一个排序；这里是五个查询在 k = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。（交互组件需要运行中的内核；下面的图和表就是它初次显示的内容。）
+这里是五个查询在 *k* = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。（交互组件需要运行中的内核；下面的图和表就是它初次显示的内容。）
 """,
-        translates={"es": "a8c69c3a6ad5", "zh": "a8c69c3a6ad5"},
+        translates={"es": "6728a942a59d", "zh": "6728a942a59d"},
     ),
     code(r"""
 from ragmetrics_course import MetricCurves
@@ -669,25 +570,21 @@ print(curves.text())  # the numbers the widget shows first: ragmetrics.evaluate 
         en=r"""
 What the curves say:
 
-- **Recall@k** never goes down as k grows: a longer list can only contain more relevant documents.
-  It reaches 1 at k = 8, when q1's document 12 and q5's document F come in.
-- **Precision@k** tends to fall once k passes the number of relevant documents (2 or 3 here): each
-  extra position is one more place to be wrong, and P@k always divides by k. It rises again when a
-  relevant document comes in: P@8 = 0.325 is above P@7 = 0.314, because q1's document 12 and q5's F
-  arrive at rank 8.
-- **HitRate@k** (the hit rate) is a step: 1 as soon as every query has one hit.
-- **RR@k** only changes when a query's first relevant document enters the top k; after that it is flat.
-- **nDCG@k** can fall for a single query: when the document at rank k is not relevant but the ideal
-  ranking still has a relevant one to put there, the DCG stays and the ideal DCG grows. q1 goes from
-  0.3869 at k = 2 to 0.2961 at k = 3. In this table the mean never falls (0.400 at k = 1, 0.755 from
-  k = 8 on): other queries gain at the same k.
+- **Recall@k** never goes down as *k* grows; it reaches 1 at *k* = 8.
+- **Precision@k** tends to fall once *k* passes the number of relevant documents (2 or 3 here), since P@k
+  always divides by *k*; it rises again when a relevant document comes in (P@8 = 0.325 > P@7 = 0.314).
+- **HitRate@k** is a step: 1 as soon as every query has one hit. **RR@k** only changes when a query's first
+  relevant document enters the top *k*.
+- **nDCG@k** can fall for a single query: when the document at rank *k* is not relevant but the ideal
+  ranking still has a relevant one to put there, the DCG stays and the ideal DCG grows (q1: 0.3869 at
+  *k* = 2, 0.2961 at *k* = 3). The mean never falls here: other queries gain at the same *k*.
 
 **Check your understanding:** a colleague reports "Recall@10 = 1.0, so the retriever is perfect". What
 would you look at next?
 
 <details><summary>Answer</summary>
 
-At the top of the list: Precision@k, RR and nDCG@k for small k. Recall@10 = 1 only says every relevant
+The top of the list: Precision@k, RR and nDCG@k for small *k*. Recall@10 = 1 only says every relevant
 document is somewhere in the top 10; here q5's document F is at rank 8, which an LLM reading only the
 first 5 chunks would never see.
 </details>
@@ -706,25 +603,22 @@ comes back as `{qid: {docno: score}}`). Here in a temporary folder:
         es=r"""
 Lo que dicen las curvas:
 
-- **Recall@k** nunca baja al crecer k: una lista más larga solo puede contener más documentos relevantes.
-  Llega a 1 en k = 8, cuando entran el documento 12 de q1 y el documento F de q5.
-- **Precision@k** tiende a bajar en cuanto k supera el número de documentos relevantes (2 o 3 aquí):
-  cada posición extra es un sitio más donde fallar, y P@k siempre divide entre k. Vuelve a subir cuando
-  entra un documento relevante: P@8 = 0,325 supera a P@7 = 0,314, porque el documento 12 de q1 y el F
-  de q5 llegan en la posición 8.
-- **HitRate@k** (la tasa de aciertos) es un escalón: vale 1 en cuanto todas las consultas tienen al menos un acierto.
-- **RR@k** solo cambia cuando el primer documento relevante de una consulta entra en el top k; después ya no cambia.
-- **nDCG@k** puede bajar en una consulta concreta: si el documento de la posición k no es relevante pero
-  el ranking ideal aún tiene uno relevante para esa posición, el DCG no cambia y el IDCG crece. q1 pasa
-  de 0,3869 con k = 2 a 0,2961 con k = 3. En esta tabla la media nunca baja (0,400 con k = 1; 0,755 a
-  partir de k = 8): otras consultas ganan con el mismo k.
+- **Recall@k** nunca baja al crecer *k*; llega a 1 en *k* = 8.
+- **Precision@k** tiende a bajar en cuanto *k* supera el número de documentos relevantes (2 o 3 aquí),
+  porque P@k siempre divide entre *k*; vuelve a subir cuando entra un documento relevante
+  (P@8 = 0,325 > P@7 = 0,314).
+- **HitRate@k** es un escalón: vale 1 en cuanto todas las consultas tienen un acierto. **RR@k** solo cambia
+  cuando el primer documento relevante de una consulta entra en el top *k*.
+- **nDCG@k** puede bajar en una consulta concreta: si el documento de la posición *k* no es relevante pero
+  el ranking ideal aún tiene uno relevante para esa posición, el DCG no cambia y el IDCG crece (q1: 0,3869
+  con *k* = 2, 0,2961 con *k* = 3). Aquí la media nunca baja: otras consultas ganan con el mismo *k*.
 
 **Comprueba lo que has entendido:** un compañero dice «Recall@10 = 1,0, así que el recuperador es
 perfecto». ¿Qué mirarías después?
 
 <details><summary>Respuesta</summary>
 
-La parte alta de la lista: Precision@k, RR y nDCG@k con k pequeño. Recall@10 = 1 solo dice que cada
+La parte alta de la lista: Precision@k, RR y nDCG@k con *k* pequeño. Recall@10 = 1 solo dice que cada
 documento relevante está en algún lugar del top 10; aquí el documento F de q5 está en la posición 8, y
 un LLM que solo lea los 5 primeros fragmentos nunca lo verá.
 </details>
@@ -743,17 +637,16 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
         zh=r"""
 曲线告诉我们：
 
-- **Recall@k** 随 k 增大只升不降：列表越长，只可能包含更多相关文档。k = 8 时 q1 的文档 12 和 q5 的文档 F 进入列表，召回率达到 1。
-- **Precision@k** 在 k 超过相关文档数（这里是 2 或 3）之后往往下降：每多一个位置就多一个出错的机会，而 P@k 的分母始终是 k。不过有相关文档进入时它会回升：P@8 = 0.325 高于 P@7 = 0.314，因为 q1 的文档 12 和 q5 的文档 F 都排在第 8 名。
-- **HitRate@k**（命中率）是阶梯形的：只要每个查询都至少命中一次，它就等于 1。
-- **RR@k** 只在某个查询的第一篇相关文档进入前 k 名时变化，之后保持不变。
-- **nDCG@k** 对单个查询来说可能下降：第 k 名的文档不相关，而理想排序在这个位置还能放一篇相关文档时，DCG 不变，理想 DCG 却变大了。q1 从 k = 2 时的 0.3869 降到 k = 3 时的 0.2961。这张表里的平均值没有下降过（k = 1 时 0.400，k = 8 起为 0.755），因为其他查询在同一个 k 上有所提升。
+- **Recall@k** 随 *k* 增大只升不降，*k* = 8 时达到 1。
+- **Precision@k** 在 *k* 超过相关文档数（这里是 2 或 3）之后往往下降，因为 P@k 的分母始终是 *k*；有相关文档进入时它会回升（P@8 = 0.325 > P@7 = 0.314）。
+- **HitRate@k** 是阶梯形的：只要每个查询都至少命中一次，它就等于 1。**RR@k** 只在某个查询的第一篇相关文档进入前 *k* 名时变化。
+- **nDCG@k** 对单个查询来说可能下降：第 *k* 名的文档不相关，而理想排序在这个位置还能放一篇相关文档时，DCG 不变，理想 DCG 却变大了（q1：*k* = 2 时 0.3869，*k* = 3 时 0.2961）。这里的平均值没有下降过，因为其他查询在同一个 *k* 上有所提升。
 
 **检查一下你的理解**：同事汇报“Recall@10 = 1.0，所以检索器很完美”。你接下来会看什么？
 
 <details><summary>答案</summary>
 
-看列表的前几名：小 k 时的 Precision@k、RR 和 nDCG@k。Recall@10 = 1 只说明每篇相关文档都在前 10 名的某个位置；这里 q5 的文档 F 排在第 8 名，只读前 5 个片段的 LLM 永远看不到它。
+看列表的前几名：小 *k* 时的 Precision@k、RR 和 nDCG@k。Recall@10 = 1 只说明每篇相关文档都在前 10 名的某个位置；这里 q5 的文档 F 排在第 8 名，只读前 5 个片段的 LLM 永远看不到它。
 </details>
 
 ## 4. TREC 文件与命令行
@@ -765,7 +658,7 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 
 `rm.write_qrels` 和 `rm.write_run` 负责写入，`rm.read_qrels` 和 `rm.read_run` 负责读回（run 读回后是 `{qid: {docno: score}}`）。下面在一个临时目录里演示：
 """,
-        translates={"es": "b6102fe76877", "zh": "b6102fe76877"},
+        translates={"es": "a8674cbc9c9e", "zh": "a8674cbc9c9e"},
     ),
     msg(
         "ch04.committed",
@@ -812,21 +705,19 @@ The same files can be evaluated without Python code: `python -m ragmetrics eval 
 prints `measure  query  value` lines like trec_eval (`-q` adds one line per query, `-c` averages over
 every qrels query, counting a query missing from the run as 0). With `--trec-names` the measures carry
 trec_eval's names (`ndcg_cut_5`, `P_5`, `recip_rank`), so you can diff the output against
-`trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run`. The cell runs the command in a terminal-like
-subprocess:
+`trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run`:
 """,
         es=r"""
 Los mismos archivos se pueden evaluar sin escribir Python: `python -m ragmetrics eval QRELS RUN -m MEDIDA ...`
 imprime líneas `medida  consulta  valor` como trec_eval (`-q` añade una línea por consulta; `-c` promedia
 sobre todas las consultas de los qrels y cuenta como 0 una consulta que falte en el run). Con
 `--trec-names` las medidas llevan los nombres de trec_eval (`ndcg_cut_5`, `P_5`, `recip_rank`), para
-comparar la salida con `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run`. La celda ejecuta la
-orden en un subproceso, como en una terminal:
+comparar la salida con `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run`:
 """,
         zh=r"""
-同样的文件也可以不写 Python 代码直接评估：`python -m ragmetrics eval QRELS RUN -m 指标 ...` 会像 trec_eval 一样输出 `指标  查询  数值` 的行（`-q` 额外输出每个查询一行；`-c` 对 qrels 中的所有查询求平均，run 里缺失的查询记为 0）。加上 `--trec-names` 后，指标使用 trec_eval 的名字（`ndcg_cut_5`、`P_5`、`recip_rank`），方便与 `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run` 的输出逐行比对。下面的单元格在子进程中运行这条命令，效果和终端一样：
+同样的文件也可以不写 Python 代码直接评估：`python -m ragmetrics eval QRELS RUN -m 指标 ...` 会像 trec_eval 一样输出 `指标  查询  数值` 的行（`-q` 额外输出每个查询一行；`-c` 对 qrels 中的所有查询求平均，run 里缺失的查询记为 0）。加上 `--trec-names` 后，指标使用 trec_eval 的名字（`ndcg_cut_5`、`P_5`、`recip_rank`），方便与 `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run` 的输出逐行比对：
 """,
-        translates={"es": "ac5befc73142", "zh": "ac5befc73142"},
+        translates={"es": "e747128d85d3", "zh": "e747128d85d3"},
     ),
     code(r"""
 import subprocess

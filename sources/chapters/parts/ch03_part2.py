@@ -12,19 +12,19 @@ CELLS = [
         en=r"""
 ## The picture
 
-For each position, the light bar is the document's gain, the dark bar inside it what is left after the discount, and the hatched bar beside it what the ideal ranking earns at that position. DCG is the sum of the dark bars, IDCG the sum of the hatched ones. Positions past *k* are shaded. Notice how the ideal ranking collects most of its credit at rank 1, exactly where this ranking has an unjudged document.
+For each position, the light bar is the document's gain, the dark bar inside it what is left after the discount, and the hatched bar beside it what the ideal ranking earns there. DCG is the sum of the dark bars, IDCG the sum of the hatched ones; positions past *k* are shaded. The ideal ranking collects most of its credit at rank 1, exactly where this ranking has an unjudged document.
 """,
         es=r"""
 ## La figura
 
-En cada posición, la barra clara es la ganancia del documento; la barra oscura dentro de ella, lo que queda tras el descuento; y la barra rayada de al lado, lo que gana el ranking ideal en esa posición. El DCG es la suma de las barras oscuras, y el IDCG la de las rayadas. Las posiciones más allá de *k* aparecen sombreadas. Fíjate en que el ranking ideal consigue la mayor parte de su puntuación en la posición 1, justo donde este ranking tiene un documento sin juicio.
+En cada posición, la barra clara es la ganancia del documento; la oscura dentro de ella, lo que queda tras el descuento; y la rayada de al lado, lo que gana allí el ranking ideal. El DCG es la suma de las barras oscuras y el IDCG la de las rayadas; las posiciones más allá de *k* aparecen sombreadas. El ranking ideal consigue la mayor parte de su puntuación en la posición 1, justo donde este ranking tiene un documento sin juicio.
 """,
         zh=r"""
 ## 图示
 
-每个位置上，浅色柱是文档的增益，其中的深色柱是折损之后剩下的部分，旁边的斜线柱是理想排序在该位置得到的分数。DCG 是深色柱之和，IDCG 是斜线柱之和。*k* 之后的位置用灰色底纹标出。注意理想排序的大部分分数都来自第 1 名，而这个排序恰恰在第 1 名放了一篇未标注的文档。
+每个位置上，浅色柱是文档的增益，其中的深色柱是折损之后剩下的部分，旁边的斜线柱是理想排序在该位置得到的分数。DCG 是深色柱之和，IDCG 是斜线柱之和；*k* 之后的位置用灰色底纹标出。理想排序的大部分分数来自第 1 名，而这个排序恰恰在第 1 名放了一篇未标注的文档。
 """,
-        translates={"es": "9c6c2475dc04", "zh": "9c6c2475dc04"},
+        translates={"es": "2dec153c1376", "zh": "2dec153c1376"},
     ),
     code(r"""
 from ragmetrics_course import RankingState, plot_gains
@@ -42,25 +42,25 @@ print(chart_text(state.chart_data(), lang))
         en=r"""
 ## Linear or exponential gain?
 
-With linear gain the grades are taken at face value: grade 3 is worth three times grade 1. Exponential gain says a great document is worth far more than a fair one, and rewards rankings that put the very best documents on top. Neither is right or wrong, but they give **different numbers for the same ranking** (0.661 and 0.615 here, at *k* = 5), so a report must say which one it uses: ragmetrics writes `nDCG@10` for linear and `nDCG(gain=exp)@10` for exponential; ranx calls the latter `ndcg_burges@10`. trec_eval uses linear gain.
+Exponential gain rewards rankings that put the very best documents on top; linear gain takes the grades at face value. They give **different numbers for the same ranking** (0.661 and 0.615 here, at *k* = 5), so say which one you use: ragmetrics writes `nDCG@10` for linear gain (trec_eval's) and `nDCG(gain=exp)@10` for exponential gain; ranx calls the latter `ndcg_burges@10`.
 
-The explorer below shows the two pieces separately: the discount of each position (left) and the gain of each grade (right). Pick a position and a grade to see what one document adds to DCG: a grade-3 document at position 3 adds 7/log2(4) = 3.5 with exponential gain and 3/log2(4) = 1.5 with linear gain.
+The explorer below shows the discount of each position (left) and the gain of each grade (right). A grade-3 document at position 3 adds 7/log2(4) = 3.5 to DCG with exponential gain, 3/log2(4) = 1.5 with linear gain.
 """,
         es=r"""
 ## ¿Ganancia lineal o exponencial?
 
-Con ganancia lineal los grados se toman al pie de la letra: el grado 3 vale tres veces el grado 1. La ganancia exponencial dice que un documento excelente vale mucho más que uno aceptable, y premia los rankings que ponen arriba los mejores documentos. Ninguna es correcta ni incorrecta, pero dan **números distintos para el mismo ranking** (aquí, con *k* = 5, 0,661 y 0,615), así que un informe debe decir cuál usa: ragmetrics escribe `nDCG@10` para la lineal y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`. trec_eval usa la ganancia lineal.
+La ganancia exponencial premia los rankings que ponen arriba los mejores documentos; la lineal toma los grados al pie de la letra. Dan **números distintos para el mismo ranking** (aquí, con *k* = 5, 0,661 y 0,615), así que di cuál usas: ragmetrics escribe `nDCG@10` para la ganancia lineal (la de trec_eval) y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`.
 
-El explorador de abajo muestra las dos piezas por separado: el descuento de cada posición (izquierda) y la ganancia de cada grado (derecha). Elige una posición y un grado para ver lo que aporta un documento al DCG: un documento de grado 3 en la posición 3 aporta 7/log2(4) = 3,5 con ganancia exponencial y 3/log2(4) = 1,5 con ganancia lineal.
+El explorador de abajo muestra el descuento de cada posición (izquierda) y la ganancia de cada grado (derecha). Un documento de grado 3 en la posición 3 aporta al DCG 7/log2(4) = 3,5 con ganancia exponencial y 3/log2(4) = 1,5 con ganancia lineal.
 """,
         zh=r"""
 ## 线性增益还是指数增益？
 
-线性增益按字面理解等级：等级 3 的价值是等级 1 的三倍。指数增益则认为一篇优秀文档的价值远高于一篇尚可的文档，更奖励把最好的文档放在最前面的排序。两者无所谓对错，但它们**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以报告中必须说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益，用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。trec_eval 使用线性增益。
+指数增益更奖励把最好的文档放在最前面的排序；线性增益则按字面理解等级。两者**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以要说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益（trec_eval 用的就是它），用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。
 
-下面的探索组件把两个组成部分分开展示：左边是每个位置的折损，右边是每个等级的增益。选一个位置和一个等级，就能看到一篇文档为 DCG 贡献多少：等级 3 的文档排在第 3 名时，指数增益下贡献 7/log2(4) = 3.5，线性增益下贡献 3/log2(4) = 1.5。
+下面的探索组件左边是每个位置的折损，右边是每个等级的增益。等级 3 的文档排在第 3 名时，指数增益下为 DCG 贡献 7/log2(4) = 3.5，线性增益下贡献 3/log2(4) = 1.5。
 """,
-        translates={"es": "194be4dcf019", "zh": "194be4dcf019"},
+        translates={"es": "9c92d94efdb8", "zh": "9c92d94efdb8"},
     ),
     code(r"""
 from ragmetrics_course import GainDiscountExplorer
@@ -74,15 +74,15 @@ print(explorer.text())
 """),
     md(
         en=r"""
-Raising a grade matters more with exponential gain. Suppose the judges had given document 309, at rank 5, grade 3 instead of 1. Its own contribution to DCG triples with linear gain (1 → 3) and is multiplied by seven with exponential gain (1 → 7), so DCG rises three times as much: (7 − 1) / (3 − 1) = 3. nDCG moves much less, because a better document also makes the ideal ranking better: the ideal now starts with two grade-3 documents.
+Raising a grade matters more with exponential gain. Had the judges given document 309, at rank 5, grade 3 instead of 1, its contribution to DCG would triple with linear gain (1 → 3) and grow sevenfold with exponential gain (1 → 7): DCG rises (7 − 1) / (3 − 1) = 3 times as much. nDCG moves much less, because the ideal ranking improves too: it now starts with two grade-3 documents.
 """,
         es=r"""
-Subir un grado importa más con ganancia exponencial. Supón que los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1 (con *k* = 5, para que quede dentro del top *k*). Su propia aportación al DCG se triplica con ganancia lineal (1 → 3) y se multiplica por siete con ganancia exponencial (1 → 7), así que el DCG sube tres veces más: (7 − 1) / (3 − 1) = 3. nDCG se mueve mucho menos, porque un documento mejor también mejora el ranking ideal: ahora empieza con dos documentos de grado 3.
+Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1, su aportación al DCG se triplicaría con ganancia lineal (1 → 3) y se multiplicaría por siete con la exponencial (1 → 7): el DCG sube (7 − 1) / (3 − 1) = 3 veces más. nDCG se mueve mucho menos, porque el ranking ideal también mejora: ahora empieza con dos documentos de grado 3.
 """,
         zh=r"""
-等级提高时，指数增益下的影响更大。假设标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1。它自己对 DCG 的贡献，在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7），两者的增量分别是 3 − 1 = 2 和 7 − 1 = 6，所以 DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为更好的文档也让理想排序变得更好了：现在理想排序以两篇等级 3 的文档开头。
+等级提高时，指数增益下的影响更大。假如标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1，它对 DCG 的贡献在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7）：DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为理想排序也变好了：现在它以两篇等级 3 的文档开头。
 """,
-        translates={"es": "a3bc630be294", "zh": "a3bc630be294"},
+        translates={"es": "0ae9524029ac", "zh": "0ae9524029ac"},
     ),
     msg(
         "ch03.regrade",
@@ -103,25 +103,23 @@ for gain in ("linear", "exponential"):
         en=r"""
 ## Play with it
 
-The playground opens on the Chinese article's example. Every measure of the course is on the right, each with its formula filled in with the current numbers; the chart below is the picture above, live. Predict, then try:
+The playground opens on the Chinese article's example: every measure of the course on the right, each with its formula filled in, and the picture above, live, below. Predict, then try:
 
 1. Press **Ideal order**: nDCG becomes 1. Press **Reset to the example**.
-2. Switch the gain to **exponential**: at *k* = 5, 0.661 becomes 0.615, while recall, precision, RR and AP (average precision, chapter 02) do not move: they ignore grades beyond "relevant or not".
-3. Move document 101 (grade 3) to rank 1. How much does nDCG gain, and which bars change in the chart?
+2. Switch the gain to **exponential**: at *k* = 5, 0.661 becomes 0.615, while recall, precision, RR and AP (average precision, chapter 02) do not move: they only see "relevant or not".
+3. Move document 101 (grade 3) to rank 1. Which bars change, and how much does nDCG gain?
 4. Set **k** to 3. Document 309, at rank 5, is now outside the top *k*, yet IDCG@3 still counts its grade: the ideal top 3 is 101, 205, 309. **A relevant document outside the top *k* lowers nDCG@k through the ideal.**
 5. Press **Reset to the example**, then give document 999 grade 3. Why does nDCG jump so much?
 
 <details><summary>Answer to step 5</summary>
 
-With linear gain at *k* = 5, nDCG goes from 0.661 to 0.972. Document 999 sits at rank 1, where nothing is discounted: it adds its full 3 to DCG (3.149 → 6.149). The ideal ranking improves too, since it now starts with two grade-3 documents, but by less: IDCG goes from 4.762 to 6.324, because the new document takes rank 2 there and pushes the others down. Judging a document at the top matters most; and an unjudged document is not necessarily a bad one.
+With linear gain at *k* = 5, nDCG goes from 0.661 to 0.972. At rank 1 nothing is discounted, so document 999 adds its full 3 to DCG (3.149 → 6.149). The ideal improves less (IDCG 4.762 → 6.324): the new document takes rank 2 there and pushes the others down. Judgments at the top matter most; and an unjudged document is not necessarily a bad one.
 </details>
-
-The cell after the playground prints the numbers it opens with.
 """,
         es=r"""
 ## Pruébalo tú
 
-El laboratorio se abre con el ejemplo del artículo chino. A la derecha están todas las medidas del curso, cada una con su fórmula rellenada con los números del momento; el gráfico de abajo es la figura de antes, actualizada en directo. Predice y luego prueba:
+El laboratorio se abre con el ejemplo del artículo chino: a la derecha, todas las medidas del curso con su fórmula rellenada; abajo, la figura de antes, en directo. Predice y luego prueba:
 
 1. Pulsa **Ranking ideal**: nDCG pasa a 1. Pulsa **Volver al ejemplo**.
 2. Cambia la ganancia a **exponencial**: con *k* = 5, 0,661 pasa a 0,615, mientras que el recall, la precisión, el RR y la AP (precisión promedio, capítulo 02) no se mueven: solo distinguen «relevante o no».
@@ -131,15 +129,13 @@ El laboratorio se abre con el ejemplo del artículo chino. A la derecha están t
 
 <details><summary>Respuesta al paso 5</summary>
 
-Con ganancia lineal y *k* = 5, nDCG pasa de 0,661 a 0,972. El documento 999 está en la posición 1, donde no hay descuento: suma sus 3 puntos enteros al DCG (3,149 → 6,149). El ranking ideal también mejora, porque ahora empieza con dos documentos de grado 3, pero menos: el IDCG pasa de 4,762 a 6,324, porque el nuevo documento ocupa allí la posición 2 y empuja a los demás hacia abajo. Juzgar un documento de arriba es lo que más pesa; y un documento sin juicio no es necesariamente malo.
+Con ganancia lineal y *k* = 5, nDCG pasa de 0,661 a 0,972. En la posición 1 no hay descuento, así que el documento 999 suma sus 3 puntos enteros al DCG (3,149 → 6,149). El ideal mejora menos (IDCG 4,762 → 6,324): allí el nuevo documento ocupa la posición 2 y empuja a los demás hacia abajo. Los juicios de arriba son los que más pesan; y un documento sin juicio no es necesariamente malo.
 </details>
-
-La celda que sigue al laboratorio imprime las cifras con las que se abre.
 """,
         zh=r"""
 ## 动手试一试
 
-实验台打开时显示的是中文面试文章的例子。右侧列出了本课程的全部指标，每个都附有代入当前数值的公式；下方的图就是上面那张图，只不过是实时更新的。先预测，再动手：
+实验台打开时显示的是中文面试文章的例子：右侧是本课程的全部指标及代入了当前数值的公式，下方是上面那张图的实时版本。先预测，再动手：
 
 1. 点击**理想排序**：nDCG 变为 1。再点击**恢复示例**。
 2. 把增益切换为**指数**：*k* = 5 时，0.661 变为 0.615，而召回率、精确率、RR 和 AP（平均精确率，见第 02 章）都不变：它们只区分“相关或不相关”。
@@ -149,12 +145,10 @@ La celda que sigue al laboratorio imprime las cifras con las que se abre.
 
 <details><summary>第 5 步的答案</summary>
 
-线性增益、*k* = 5 时，nDCG 从 0.661 升到 0.972。文档 999 排在第 1 名，那里没有折损：它把 3 分全部加进 DCG（3.149 → 6.149）。理想排序也变好了，因为它现在以两篇等级 3 的文档开头，但变化较小：IDCG 从 4.762 升到 6.324，因为新文档在理想排序中占据第 2 名，把其余文档往后推。排在最前面的文档，标注与否影响最大；而未标注的文档不一定就是差的文档。
+线性增益、*k* = 5 时，nDCG 从 0.661 升到 0.972。第 1 名没有折损，所以文档 999 把 3 分全部加进 DCG（3.149 → 6.149）。理想排序的提升较小（IDCG 从 4.762 升到 6.324）：新文档在理想排序中占据第 2 名，把其余文档往后推。排在最前面的文档，标注与否影响最大；而未标注的文档不一定就是差的文档。
 </details>
-
-实验台后面的单元格会打印它打开时显示的数值。
 """,
-        translates={"es": "5419e97fef71", "zh": "5419e97fef71"},
+        translates={"es": "85f5b40ee2ce", "zh": "85f5b40ee2ce"},
     ),
     msg("ch03.heading", en="{label}:", es="{label}:", zh="{label}：", translates={"es": "bbada71505b8", "zh": "bbada71505b8"}),
     code(r"""
@@ -200,15 +194,15 @@ print(compare.text())
 """),
     md(
         en=r"""
-The Chinese article ends its example with a remark worth checking: with binary judgments (every relevant document grade 1) nDCG still works. The same ranking then has grades `[0, 1, 1, 0, 1]`, and since every relevant document is worth the same, only their positions matter. At *k* = 5 binary nDCG comes out higher (0.7123) than graded nDCG with linear gain (0.6612): the ranking's main flaw, the grade-3 document below the grade-2 one, costs nothing once all grades are 1; only the non-relevant document at rank 1 still costs.
+The Chinese article adds that nDCG still works with binary judgments (every relevant document grade 1). The same ranking then has grades `[0, 1, 1, 0, 1]`, and only positions matter. At *k* = 5 binary nDCG is higher (0.7123) than graded nDCG with linear gain (0.6612): the grade-3 document below the grade-2 one costs nothing once all grades are 1; only the non-relevant document at rank 1 still costs.
 """,
         es=r"""
-El artículo chino cierra su ejemplo con una observación que vale la pena comprobar: con juicios binarios (todos los relevantes con grado 1) nDCG sigue funcionando. El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y, como todos los relevantes valen lo mismo, solo importan sus posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el principal defecto del ranking, el documento de grado 3 por debajo del de grado 2, no cuesta nada cuando todos los grados valen 1; solo sigue costando el documento no relevante de la posición 1.
+El artículo chino añade que nDCG sigue funcionando con juicios binarios (todos los relevantes con grado 1). El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y solo importan las posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el documento de grado 3 por debajo del de grado 2 no cuesta nada cuando todos los grados valen 1; solo sigue costando el documento no relevante de la posición 1.
 """,
         zh=r"""
-中文面试文章在例子的最后提到一点，值得验证一下：如果只有二元标注（每篇相关文档的等级都是 1），nDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，由于每篇相关文档的价值相同，起作用的只有它们的位置。*k* = 5 时，二元 nDCG（0.7123）比线性增益下的分级 nDCG（0.6612）更高：这个排序最大的毛病是把等级 3 的文档排在等级 2 的文档之后，而所有等级都是 1 时，这一点不再扣分；仍然扣分的只有第 1 名那篇不相关的文档。
+中文面试文章还提到，只有二元标注（每篇相关文档的等级都是 1）时 nDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，起作用的只有位置。*k* = 5 时，二元 nDCG（0.7123）比线性增益下的分级 nDCG（0.6612）更高：等级 3 的文档排在等级 2 的文档之后，这在所有等级都是 1 时不再扣分；仍然扣分的只有第 1 名那篇不相关的文档。
 """,
-        translates={"es": "4a832f5a57e1", "zh": "4a832f5a57e1"},
+        translates={"es": "5aa827496f81", "zh": "5aa827496f81"},
     ),
     msg("ch03.gain_label", en="{gain} gain", es="ganancia {gain}", zh="{gain}增益", translates={"es": "1f357a5df73d", "zh": "1f357a5df73d"}),
     code(r"""
@@ -222,61 +216,58 @@ for gain in ("linear", "exponential"):
         en=r"""
 ## What a value means
 
-- **nDCG@5 = 0.661**: this ranking collects 66 % of the discounted gain the best possible ranking would collect in its top 5. It is not a share of documents found (recall is 1 here) and not a probability.
-- It is **normalized per query**, so queries with one relevant document and queries with twenty weigh the same in a mean.
-- It depends on choices you must state: the **gain** (0.661 or 0.615 for the same ranking), the **grade scale**, and ***k***, which cuts both the ranking and the ideal (trec_eval's `ndcg_cut_k`; its plain `ndcg` uses the whole ranking and the whole ideal).
-- It depends on the **judgments**: unjudged documents count as grade 0, and relevant documents that were never retrieved lower it through the ideal. That is intended.
-- A query without relevant documents has IDCG = 0; trec_eval and ragmetrics give it 0 (chapter 06 shows how other tools treat such queries).
+- **nDCG@5 = 0.661**: this ranking collects 66 % of the discounted gain the best possible ranking would collect in its top 5. It is not a share of documents found (recall is 1 here), nor a probability.
+- It is **normalized per query**: a query with one relevant document and a query with twenty weigh the same in a mean.
+- It depends on choices you must state: the **gain**, the **grade scale**, and ***k***, which cuts both the ranking and the ideal (trec_eval's `ndcg_cut_k`; its plain `ndcg` uses the whole ranking and the whole ideal).
+- A query without relevant documents has IDCG = 0; trec_eval and ragmetrics give it 0 (chapter 06 shows what other tools do).
 """,
         es=r"""
 ## Qué significa un valor
 
 - **nDCG@5 = 0,661**: este ranking recoge el 66 % de la ganancia descontada que recogería en su top 5 el mejor ranking posible. No es una proporción de documentos encontrados (aquí el recall vale 1) ni una probabilidad.
-- Está **normalizada por consulta**, así que una consulta con un documento relevante y otra con veinte pesan lo mismo en una media.
-- Depende de decisiones que debes indicar: la **ganancia** (0,661 o 0,615 para el mismo ranking), la **escala de grados** y ***k***, que corta tanto el ranking como el ideal (el `ndcg_cut_k` de trec_eval; su `ndcg` a secas usa el ranking entero y el ideal entero).
-- Depende de los **juicios**: los documentos sin juicio cuentan como grado 0, y los relevantes que nunca se recuperaron la bajan a través del ranking ideal. Es intencionado.
-- Una consulta sin documentos relevantes tiene IDCG = 0; trec_eval y ragmetrics le dan 0 (el capítulo 06 muestra cómo tratan esas consultas otras herramientas).
+- Está **normalizada por consulta**: una consulta con un documento relevante y otra con veinte pesan lo mismo en una media.
+- Depende de decisiones que debes indicar: la **ganancia**, la **escala de grados** y ***k***, que corta tanto el ranking como el ideal (el `ndcg_cut_k` de trec_eval; su `ndcg` a secas usa el ranking entero y el ideal entero).
+- Una consulta sin documentos relevantes tiene IDCG = 0; trec_eval y ragmetrics le dan 0 (el capítulo 06 muestra qué hacen otras herramientas).
 """,
         zh=r"""
 ## 数值意味着什么
 
 - **nDCG@5 = 0.661**：这个排序在前 5 名中拿到了最佳排序所能拿到的折损后增益的 66%。它不是找回文档的比例（这里召回率是 1），也不是概率。
-- 它**按查询归一化**，所以在求平均时，只有一篇相关文档的查询和有二十篇相关文档的查询权重相同。
-- 它取决于一些必须说明的选择：**增益方式**（同一个排序是 0.661 还是 0.615）、**等级体系**，以及同时截断排序和理想排序的 ***k***（trec_eval 的 `ndcg_cut_k`；它不带截断的 `ndcg` 使用整个排序和整个理想排序）。
-- 它取决于**标注**：未标注的文档按等级 0 计算，从未被检索到的相关文档会通过理想排序拉低它。这是有意为之。
-- 没有相关文档的查询 IDCG = 0；trec_eval 和 ragmetrics 都记为 0（其他工具如何处理这类查询，见第 06 章）。
+- 它**按查询归一化**：求平均时，只有一篇相关文档的查询和有二十篇相关文档的查询权重相同。
+- 它取决于一些必须说明的选择：**增益方式**、**等级体系**，以及同时截断排序和理想排序的 ***k***（trec_eval 的 `ndcg_cut_k`；它不带截断的 `ndcg` 使用整个排序和整个理想排序）。
+- 没有相关文档的查询 IDCG = 0；trec_eval 和 ragmetrics 都记为 0（其他工具的做法见第 06 章）。
 """,
-        translates={"es": "b0ee451443e5", "zh": "b0ee451443e5"},
+        translates={"es": "e2cff8ecd64c", "zh": "e2cff8ecd64c"},
     ),
     md(
         en=r"""
 ## When to use it, and the usual targets
 
-- When the **order inside the top *k*** matters and more than one document matters: evaluating a reranker (a second model that reorders the retriever's candidates), or a RAG pipeline whose generator gives earlier passages more weight.
-- When you have **graded judgments**: among this course's measures, nDCG is the one that uses the grades themselves.
-- When you want **one number for the whole ranking**: as the Chinese article puts it, recall and hit rate ask whether something was found, MRR where the first relevant result is, and nDCG how good the whole list is.
+- When the **order inside the top *k*** matters and more than one document counts: a reranker (a second model that reorders the retriever's candidates), or a RAG pipeline whose generator weighs earlier passages more.
+- When you have **graded judgments**: of this course's measures, only nDCG uses the grades themselves.
+- When you want **one number for the whole ranking**: recall and hit rate ask whether something was found, MRR where the first relevant result is, nDCG how good the whole list is (the Chinese article's words).
 
-The capsule reads nDCG@5 = 1.0 as a perfect ranking, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85. These are **rules of thumb**. They depend on the gain (at *k* = 5 the same ranking scores 0.661 or 0.615), on the grade scale, on how complete the judgments are, and on how many relevant documents lie beyond *k*. And a high nDCG@5 with a low Recall@20 is still a retriever that misses things. Compare systems on the same queries and judgments, and report nDCG next to recall.
+The capsule reads nDCG@5 = 1.0 as perfect, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85: rules of thumb, like every target in the sources ([chapter 04](04_evaluating_a_retriever.ipynb), section 6), and for nDCG they also depend on the gain. A high nDCG@5 with a low Recall@20 is still a retriever that misses things: report nDCG next to recall.
 """,
         es=r"""
 ## Cuándo usarla y los objetivos habituales
 
-- Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: para evaluar un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
-- Cuando tienes **juicios graduados**: entre las medidas de este curso, nDCG es la que usa los grados tal cual.
-- Cuando quieres **un solo número para todo el ranking**: como dice el artículo chino, el recall y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; y nDCG, lo buena que es la lista entera.
+- Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
+- Cuando tienes **juicios graduados**: entre las medidas de este curso, solo nDCG usa los grados tal cual.
+- Cuando quieres **un solo número para todo el ranking**: el recall y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; nDCG, lo buena que es la lista entera (en palabras del artículo chino).
 
-La cápsula interpreta nDCG@5 = 1,0 como un ranking perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85. Son **reglas prácticas**. Dependen de la ganancia (con *k* = 5, el mismo ranking saca 0,661 o 0,615), de la escala de grados, de lo completos que sean los juicios y de cuántos documentos relevantes quedan más allá de *k*. Y un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas. Compara sistemas sobre las mismas consultas y los mismos juicios, e informa de nDCG junto al recall.
+La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes ([capítulo 04](04_evaluating_a_retriever.ipynb), apartado 6), que en nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa de nDCG junto al recall.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
 
-- **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：评估 reranker（对检索器返回的候选结果重新排序的第二个模型），或者评估 LLM 更看重靠前片段的 RAG 流程。
+- **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：reranker（对检索器返回的候选结果重新排序的第二个模型），或者 LLM 更看重靠前片段的 RAG 流程。
 - 有**分级标注**的时候：在本课程的指标中，只有 nDCG 直接使用相关性等级本身。
-- 想用**一个数字概括整个排序**的时候：正如中文面试文章所说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
+- 想用**一个数字概括整个排序**的时候：用中文面试文章的话说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
 
-西班牙语课程把 nDCG@5 = 1.0 解读为完美排序，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标。这些都是**经验法则**。它们取决于增益方式（*k* = 5 时，同一个排序可能是 0.661，也可能是 0.615）、等级体系、标注是否完整，以及有多少相关文档落在 *k* 之后。而且 nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检。请在相同的查询和标注上比较系统，并把 nDCG 和召回率一起报告。
+西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标：和参考资料中的所有目标值一样，这些都是经验法则（见[第 04 章](04_evaluating_a_retriever.ipynb)第 6 节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
 """,
-        translates={"es": "f13fced6bd2c", "zh": "f13fced6bd2c"},
+        translates={"es": "853e7e1d4e90", "zh": "853e7e1d4e90"},
     ),
     md(
         en=r"""
@@ -286,28 +277,21 @@ La cápsula interpreta nDCG@5 = 1,0 como un ranking perfecto, 0,65 como aceptabl
 
 <details><summary>Answer</summary>
 
-MRR only looks at the rank of the first relevant document; everything after it is ignored, and a document is either relevant or not. nDCG looks at every position of the top *k*, discounts lower positions, and can weigh documents by their relevance grade. MRR asks "when does the first right answer appear?", nDCG "is the whole ranking in a sensible order?".
+MRR only looks at the rank of the first relevant document, and a document is either relevant or not. nDCG looks at every position of the top *k*, discounts lower positions, and can weigh documents by their grade. MRR asks "when does the first right answer appear?", nDCG "is the whole ranking in a sensible order?".
 </details>
 
-**2.** Rankings A and B contain the same relevant documents in their top 5. Why can their nDCG@5 differ while their Recall@5 is equal?
+**2.** Can nDCG be greater than 1?
 
 <details><summary>Answer</summary>
 
-Recall only counts which relevant documents are in the top 5. nDCG multiplies each document's gain by the discount of its position, so the same documents in a different order give a different DCG, while IDCG, which depends only on the judgments, stays the same.
+Not for a valid ranking: none collects more discounted gain than the ideal one. It happens when a document is counted twice: `[101, 101, 101]` with the Chinese article's judgments gives about 1.34 in an implementation that accepts duplicates. trec_eval refuses such runs, and so does ragmetrics (a `ValueError` that names the repeated document); chapter 06 has more of these traps.
 </details>
 
-**3.** Can nDCG be greater than 1?
+**3.** Your ranking finds every relevant document, and nDCG@10 is 0.6. What does that tell you, and what would you look at next?
 
 <details><summary>Answer</summary>
 
-Not for a valid ranking: no ranking can collect more discounted gain than the ideal one. It happens when a document is counted twice, for instance a ranking `[101, 101, 101]` with the Chinese article's judgments: an implementation that does not reject duplicates would return about 1.34. trec_eval refuses runs with duplicate documents, and so does ragmetrics (a `ValueError` that names the repeated document). Chapter 06 has more of these traps.
-</details>
-
-**4.** Your ranking finds every relevant document, and nDCG@10 is 0.6. What does that tell you, and what would you look at next?
-
-<details><summary>Answer</summary>
-
-Recall is fine, order is not: the best documents are not near the top. Look at where the highest-grade documents sit; a reranker is the usual fix. Check the gain too: with exponential gain, a single grade-3 document low in the list costs a lot.
+Recall is fine, order is not: the best documents are not near the top. Look at where the highest-grade documents sit; a reranker is the usual fix. With exponential gain, a single grade-3 document low in the list costs a lot.
 </details>
 """,
         es=r"""
@@ -317,28 +301,21 @@ Recall is fine, order is not: the best documents are not near the top. Look at w
 
 <details><summary>Respuesta</summary>
 
-El MRR solo mira la posición del primer documento relevante; todo lo que viene después se ignora, y un documento es relevante o no lo es. nDCG mira todas las posiciones del top *k*, descuenta las más bajas y puede ponderar cada documento por su grado de relevancia. El MRR pregunta «¿cuándo aparece la primera respuesta correcta?»; nDCG, «¿está todo el ranking en un orden razonable?».
+El MRR solo mira la posición del primer documento relevante, y un documento es relevante o no lo es. nDCG mira todas las posiciones del top *k*, descuenta las más bajas y puede ponderar cada documento por su grado. El MRR pregunta «¿cuándo aparece la primera respuesta correcta?»; nDCG, «¿está todo el ranking en un orden razonable?».
 </details>
 
-**2.** Los rankings A y B contienen los mismos documentos relevantes en su top 5. ¿Por qué puede diferir su nDCG@5 si su Recall@5 es igual?
+**2.** ¿Puede nDCG valer más de 1?
 
 <details><summary>Respuesta</summary>
 
-El recall solo cuenta qué documentos relevantes hay en el top 5. nDCG multiplica la ganancia de cada documento por el descuento de su posición, así que los mismos documentos en otro orden dan otro DCG, mientras que el IDCG, que solo depende de los juicios, no cambia.
+En un ranking válido, no: ninguno reúne más ganancia descontada que el ideal. Ocurre cuando un documento se cuenta dos veces: `[101, 101, 101]` con los juicios del artículo chino da ≈1,34 en una implementación que acepte duplicados. trec_eval rechaza esos runs (las listas que devuelve un sistema), y ragmetrics también (un `ValueError` que nombra el documento repetido); el capítulo 06 trae más trampas de este tipo.
 </details>
 
-**3.** ¿Puede nDCG valer más de 1?
+**3.** Tu ranking encuentra todos los documentos relevantes y nDCG@10 vale 0,6. ¿Qué te dice eso y qué mirarías después?
 
 <details><summary>Respuesta</summary>
 
-En un ranking válido, no: ningún ranking puede reunir más ganancia descontada que el ideal. Ocurre cuando un documento se cuenta dos veces, por ejemplo un ranking `[101, 101, 101]` con los juicios del artículo chino: una implementación que no rechace duplicados devolvería ≈1,34. trec_eval rechaza los runs (las listas que devuelve un sistema) con documentos duplicados, y ragmetrics también (un `ValueError` que nombra el documento repetido). El capítulo 06 trae más trampas de este tipo.
-</details>
-
-**4.** Tu ranking encuentra todos los documentos relevantes y nDCG@10 vale 0,6. ¿Qué te dice eso y qué mirarías después?
-
-<details><summary>Respuesta</summary>
-
-El recall está bien; el orden, no: los mejores documentos no están en los primeros puestos. Mira dónde quedan los documentos de grado más alto; un reranker es el arreglo habitual. Comprueba también la ganancia: con ganancia exponencial, un solo documento de grado 3 muy abajo cuesta mucho.
+El recall está bien; el orden, no: los mejores documentos no están en los primeros puestos. Mira dónde quedan los documentos de grado más alto; un reranker es el arreglo habitual. Con ganancia exponencial, un solo documento de grado 3 muy abajo cuesta mucho.
 </details>
 """,
         zh=r"""
@@ -348,70 +325,63 @@ El recall está bien; el orden, no: los mejores documentos no están en los prim
 
 <details><summary>答案</summary>
 
-MRR 只看第一篇相关文档的排名，之后的内容一概忽略，而且文档只分相关和不相关。nDCG 会看前 *k* 名的每个位置，对靠后的位置打折扣，还能按相关性等级给文档加权。MRR 关注“第一个正确结果什么时候出现”，nDCG 关注“整体排序是否合理”。
+MRR 只看第一篇相关文档的排名，而且文档只分相关和不相关。nDCG 会看前 *k* 名的每个位置，对靠后的位置打折扣，还能按等级给文档加权。MRR 关注“第一个正确结果什么时候出现”，nDCG 关注“整体排序是否合理”。
 </details>
 
-**2.** 排序 A 和排序 B 的前 5 名包含同样的相关文档。为什么它们的 Recall@5 相同，nDCG@5 却可能不同？
+**2.** nDCG 可能大于 1 吗？
 
 <details><summary>答案</summary>
 
-召回率只统计前 5 名里有哪些相关文档。nDCG 用每篇文档的增益乘以其位置的折损，所以同样的文档换个顺序，DCG 就不同；而只取决于标注的 IDCG 保持不变。
+对于合法的排序不可能：任何排序拿到的折损后增益都不会超过理想排序。只有同一篇文档被计算了两次时才会出现：按中文面试文章的标注，排序 `[101, 101, 101]` 在不拒绝重复文档的实现里约为 1.34。trec_eval 拒绝这样的 run，ragmetrics 也会拒绝（抛出指明重复文档的 `ValueError`）；第 06 章还有更多这类陷阱。
 </details>
 
-**3.** nDCG 可能大于 1 吗？
+**3.** 你的排序找回了所有相关文档，nDCG@10 却只有 0.6。这说明了什么？接下来该看什么？
 
 <details><summary>答案</summary>
 
-对于合法的排序不可能：任何排序拿到的折损后增益都不会超过理想排序。只有当同一篇文档被计算了两次时才会出现，例如按中文面试文章的标注评估排序 `[101, 101, 101]`：不拒绝重复文档的实现会返回约 1.34。trec_eval 拒绝含有重复文档的 run，ragmetrics 也会拒绝（抛出指明重复文档的 `ValueError`）。第 06 章还有更多这类陷阱。
-</details>
-
-**4.** 你的排序找回了所有相关文档，nDCG@10 却只有 0.6。这说明了什么？接下来该看什么？
-
-<details><summary>答案</summary>
-
-召回没有问题，排序有问题：最好的文档没有排在前面。看看等级最高的文档排在哪里；常见的解决办法是加一个 reranker。也要确认增益方式：在指数增益下，只要有一篇等级 3 的文档排得很靠后，代价就很大。
+召回没有问题，排序有问题：最好的文档没有排在前面。看看等级最高的文档排在哪里；常见的解决办法是加一个 reranker。在指数增益下，只要有一篇等级 3 的文档排得很靠后，代价就很大。
 </details>
 """,
-        translates={"es": "673e7b856c18", "zh": "673e7b856c18"},
+        translates={"es": "8460c22a1350", "zh": "8460c22a1350"},
     ),
     md(
         en=r"""
 ## Summary
 
 - **DCG@k** adds up gain × discount over the top *k*, with discount 1/log2(rank + 1); **nDCG@k** divides it by the DCG@k of the ideal ranking.
-- The **ideal ranking uses every judged relevant document**, retrieved or not. Otherwise a retriever that misses documents is not punished (the lazy retriever scores 1.0). The capsule's `ndcg@k: 0.756` is wrong: the right value is 0.4982, and its mean 0.812 should be 0.7038. scikit-learn's `ndcg_score` only sees the documents you pass it.
+- The **ideal ranking uses every judged relevant document**, retrieved or not; otherwise missing documents costs nothing (the lazy retriever scores 1.0). The capsule's 0.756 should be 0.4982.
 - **Graded relevance**: at *k* = 5 the Chinese article's example scores 0.6612 with **linear gain** (the grade) and 0.6153 with **exponential gain** (2^grade − 1). Say which gain you use.
 - Same recall, different nDCG: nDCG sees order, recall does not. Report both.
 
 ## Exercises
 
-Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb). Then go on to [chapter 04, evaluating a retriever](04_evaluating_a_retriever.ipynb), where these measures run over many queries at once.
+Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb). Then go on to [chapter 04, evaluating a retriever](04_evaluating_a_retriever.ipynb), which runs these measures over many queries.
 """,
         es=r"""
 ## Resumen
 
 - **DCG@k** suma ganancia × descuento en el top *k*, con descuento 1/log2(posición + 1); **nDCG@k** lo divide entre el DCG@k del ranking ideal.
-- El **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no. Si no, un recuperador que se deja documentos no recibe castigo (el recuperador perezoso saca 1,0). El `ndcg@k: 0.756` de la cápsula está mal: el valor correcto es 0,4982, y su media 0,812 debería ser 0,7038. El `ndcg_score` de scikit-learn solo ve los documentos que le pasas.
+- El **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no; si no, dejarse documentos no cuesta nada (el recuperador perezoso saca 1,0). El 0,756 de la cápsula debería ser 0,4982.
 - **Relevancia graduada**: con *k* = 5, el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** (2^grado − 1). Di qué ganancia usas.
 - El mismo recall, distinto nDCG: nDCG ve el orden y el recall no. Informa de los dos.
 
 ## Ejercicios
 
-Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb). Después sigue con [el capítulo 04, evaluar un recuperador](04_evaluating_a_retriever.ipynb), donde estas medidas se calculan sobre muchas consultas a la vez.
+Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb). Después sigue con [el capítulo 04, evaluar un recuperador](04_evaluating_a_retriever.ipynb), que aplica estas medidas a muchas consultas.
 """,
         zh=r"""
 ## 小结
 
 - **DCG@k** 把前 *k* 名的“增益 × 折损”相加，折损为 1/log2(排名 + 1)；**nDCG@k** 再除以理想排序的 DCG@k。
-- **理想排序使用所有被标注为相关的文档**，无论是否被检索到。否则漏检的检索器不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程的 `ndcg@k: 0.756` 是错的：正确值是 0.4982，它的平均值 0.812 应为 0.7038。scikit-learn 的 `ndcg_score` 只能看到你传给它的文档。
+- **理想排序使用所有被标注为相关的文档**，无论是否被检索到；否则漏检不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程印出的 0.756 应为 0.4982。
 - **分级相关性**：*k* = 5 时，中文面试文章的例子在**线性增益**（等级本身）下是 0.6612，在**指数增益**（2^等级 − 1）下是 0.6153。要说明用的是哪种增益。
 - 召回率相同，nDCG 可以不同：nDCG 看得到顺序，召回率看不到。两者都要报告。
 
 ## 练习
 
-请完成[本章的练习](../../exercises/zh/03_ndcg.ipynb)。然后继续阅读[第 04 章：评估一个检索器](04_evaluating_a_retriever.ipynb)，在那里这些指标会同时在大量查询上计算。
+请完成[本章的练习](../../exercises/zh/03_ndcg.ipynb)。然后继续阅读[第 04 章：评估检索器](04_evaluating_a_retriever.ipynb)，把这些指标用到大量查询上。
 """,
-        translates={"es": "2d1734de9925", "zh": "2d1734de9925"},
+        translates={"es": "a870ae44c17d", "zh": "a870ae44c17d"},
     ),
     msg(
         "ch03.summary",
@@ -446,7 +416,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## References
 
 - The course's three source documents, introduced in [chapter 00](00_course_map.ipynb).
-- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG and treats DCG in full; DCG first appeared in their SIGIR 2000 paper, "IR evaluation methods for retrieving highly relevant documents".
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG; DCG first appeared in their SIGIR 2000 paper.
 - Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2^grade − 1.
 - Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
@@ -455,7 +425,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## Referencias
 
 - Las tres fuentes del curso, presentadas en el [capítulo 00](00_course_map.ipynb).
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG y desarrolló DCG; DCG apareció por primera vez en su artículo de SIGIR 2000, «IR evaluation methods for retrieving highly relevant documents».
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG; DCG apareció por primera vez en su artículo de SIGIR 2000.
 - Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
@@ -464,11 +434,11 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## 参考文献
 
 - 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
-- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG、系统阐述 DCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文“IR evaluation methods for retrieving highly relevant documents”。
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文。
 - Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
-        translates={"es": "2891a99f2d0b", "zh": "2891a99f2d0b"},
+        translates={"es": "42e6fdfc9331", "zh": "42e6fdfc9331"},
     ),
 ]

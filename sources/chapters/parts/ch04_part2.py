@@ -84,34 +84,31 @@ Image(to_png(fig))
 """),
     md(
         en=r"""
-At k = 5, B has the better mean RR and nDCG@5 but the worse mean Recall@5. Query by query, B wins on
+At *k* = 5, B has the better mean RR and nDCG@5 but the worse mean Recall@5. Query by query, B wins on
 q1 and q4 (it brings the best documents to the top) and a little on q3; it loses on q2 and q5, where it
 pushes relevant documents below rank 5. Whether B is "better" depends on which queries and which
-measure matter to you, and with five queries no difference is reliable: on a real test set, use many
-queries and a paired significance test (a paired t-test, or a permutation or bootstrap test, on the
-per-query differences of the same queries) before you believe a small gain in the mean.
+measure matter to you; and with five queries no difference is reliable: chapter 09 shows the paired
+significance tests a real comparison needs.
 
 Here is the query where B loses the most, side by side. Move documents in either ranking and watch
 which measures react.
 """,
         es=r"""
-Con k = 5, B tiene mejor RR medio y mejor nDCG@5 medio, pero peor Recall@5 medio. Consulta por
+Con *k* = 5, B tiene mejor RR medio y mejor nDCG@5 medio, pero peor Recall@5 medio. Consulta por
 consulta, B gana en q1 y q4 (coloca arriba los mejores documentos) y un poco en q3; pierde en q2 y q5,
 donde empuja documentos relevantes por debajo de la posición 5. Que B sea «mejor» depende de qué
-consultas y qué medida te importen, y con cinco consultas ninguna diferencia es fiable: en un conjunto
-de prueba real, usa muchas consultas y una prueba de significación pareada (una prueba t pareada, o una
-de permutación o de bootstrap, sobre las diferencias por consulta en las mismas consultas) antes de
-creerte una pequeña mejora de la media.
+consultas y qué medida te importen; y con cinco consultas ninguna diferencia es fiable: el capítulo 09
+presenta las pruebas de significación pareadas que necesita una comparación real.
 
 Esta es la consulta en la que B pierde más, con los dos rankings lado a lado. Mueve documentos
-en cualquiera de las dos y observa qué medidas reaccionan.
+en cualquiera de los dos y observa qué medidas reaccionan.
 """,
         zh=r"""
-k = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有五个查询时，任何差异都不可靠：在真实测试集上，要用大量查询，并对同一批查询的逐查询差值做配对显著性检验（配对 t 检验、置换检验或 bootstrap），才能相信平均值的小幅提升。
+*k* = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有五个查询时，任何差异都不可靠：真正的比较需要配对显著性检验，见第 09 章。
 
 下面并排展示 B 损失最大的那个查询。你可以在任一排序中移动文档，观察哪些指标随之变化。
 """,
-        translates={"es": "d76b1692857f", "zh": "d76b1692857f"},
+        translates={"es": "4432225584c4", "zh": "4432225584c4"},
     ),
     msg(
         "ch04.loser",
@@ -142,14 +139,14 @@ most frequent question. Which retriever do you ship?
 <details><summary>Answer</summary>
 
 Not B without a closer look. Weight the queries by how often users ask them (or evaluate on a test set
-sampled from real traffic), and check whether q2's loss is a pattern shared by many similar queries.
-A mean over a test set is only as representative as the test set.
+sampled from real traffic), and check whether q2's loss is shared by many similar queries. A mean is only
+as representative as its test set.
 </details>
 
 ## 6. Which measure for which use case
 
-The two Spanish sources suggest targets. Here they are side by side with the use case each measure fits
-(the Spanish chapter writes its cutoff as K; it is the same k):
+The two Spanish sources suggest targets. Here they are beside the use case each measure fits
+(the Spanish chapter writes its cutoff as K; it is the same *k*):
 
 | measure | fits when… | Spanish capsule | Spanish chapter |
 |---|---|---|---|
@@ -160,7 +157,7 @@ The two Spanish sources suggest targets. Here they are side by side with the use
 | nDCG@k | the whole order matters, with graded relevance | nDCG@5 > 0.85 | – |
 
 (The chapter also lists Faithfulness > 0.9 and Relevance > 0.8 for generation: see chapter 05.)
-Here is how the two retrievers fare against each target, with this chapter's k where the source
+Here is how the two retrievers fare against each target, with this chapter's *k* where the source
 gives no cutoff:
 """,
         es=r"""
@@ -171,14 +168,13 @@ dice que q2 es la pregunta más frecuente. ¿Qué recuperador pones en producci�
 
 B no, al menos no sin mirarlo más de cerca. Pondera las consultas por la frecuencia con que las hacen los
 usuarios (o evalúa con un conjunto de prueba muestreado del tráfico real) y comprueba si la pérdida en
-q2 es un patrón que comparten muchas consultas parecidas. Una media nunca es más representativa que el
-conjunto de prueba sobre el que se calcula.
+q2 la comparten muchas consultas parecidas. Una media no es más representativa que su conjunto de prueba.
 </details>
 
 ## 6. Qué medida para qué caso de uso
 
-Las dos fuentes en español proponen objetivos. Aquí están juntos, con el caso de uso al que se ajusta
-cada medida (el capítulo en español escribe el corte como K; es el mismo k):
+Las dos fuentes en español proponen objetivos. Aquí están junto al caso de uso al que se ajusta
+cada medida (el capítulo en español escribe el corte como K; es el mismo *k*):
 
 | medida | conviene cuando… | cápsula | capítulo en español |
 |---|---|---|---|
@@ -189,7 +185,7 @@ cada medida (el capítulo en español escribe el corte como K; es el mismo k):
 | nDCG@k | importa todo el orden, con relevancia graduada | nDCG@5 > 0,85 | – |
 
 (El capítulo en español también da Fidelidad > 0,9 y Relevancia > 0,8 para la generación: véase el
-capítulo 05). Así quedan los dos recuperadores frente a cada objetivo, con el k de este capítulo cuando
+capítulo 05). Así quedan los dos recuperadores frente a cada objetivo, con el *k* de este capítulo cuando
 la fuente no da un corte:
 """,
         zh=r"""
@@ -197,12 +193,12 @@ la fuente no da un corte:
 
 <details><summary>答案</summary>
 
-不能不加分析就上线 B。应按用户提问的频率给查询加权（或者用从真实流量中抽样的测试集来评估），并检查 q2 上的损失是不是许多类似查询共有的模式。测试集有多大代表性，平均值就只有多大代表性。
+不能不加分析就上线 B。应按用户提问的频率给查询加权（或者用从真实流量中抽样的测试集来评估），并检查 q2 上的损失是不是许多类似查询共有的。测试集有多大代表性，平均值就只有多大代表性。
 </details>
 
 ## 6. 什么场景用什么指标
 
-两份西班牙语资料都给出了目标值。下面把它们和各指标适用的场景放在一起（西班牙语章节把截断位置写成 K，就是这里的 k）：
+两份西班牙语资料都给出了目标值。下面把它们和各指标适用的场景放在一起（西班牙语章节把截断位置写成 K，就是这里的 *k*）：
 
 | 指标 | 适用于…… | 西班牙语课程 | 西班牙语章节 |
 |---|---|---|---|
@@ -212,12 +208,13 @@ la fuente no da un corte:
 | MRR | 只关心第一个好结果（FAQ 检索、“手气不错”） | MRR > 0.8 | MRR > 0.7 |
 | nDCG@k | 整个排序都重要，且有分级相关性 | nDCG@5 > 0.85 | – |
 
-（西班牙语章节还给出了生成阶段的忠实度 > 0.9、相关性 > 0.8，见第 05 章。）下面看两个检索器相对每个目标的表现；原文没有给出截断位置时，取本章的 k：
+（西班牙语章节还给出了生成阶段的忠实度 > 0.9、相关性 > 0.8，见第 05 章。）下面看两个检索器相对每个目标的表现；资料没有给出截断位置时，取本章的 *k*：
 """,
-        translates={"es": "5fd7ad6cd3cb", "zh": "5fd7ad6cd3cb"},
+        translates={"es": "9dccf4632daf", "zh": "9dccf4632daf"},
     ),
     msg("ch04.col.source", en="source", es="fuente", zh="来源", translates={"es": "41cf6794ba42", "zh": "41cf6794ba42"}),
     msg("ch04.col.target", en="target", es="objetivo", zh="目标", translates={"es": "34a04005bcaf", "zh": "34a04005bcaf"}),
+    msg("ch04.col.meets", en="target met?", es="¿cumple?", zh="是否达标", translates={"es": "1cc4de8c7dfc", "zh": "1cc4de8c7dfc"}),
     msg("ch04.fail", en="misses", es="no cumple", zh="未达标", translates={"es": "b36708c7beec", "zh": "b36708c7beec"}),
     msg("ch04.pass", en="meets", es="cumple", zh="达标", translates={"es": "4d9c9f0f50b2", "zh": "4d9c9f0f50b2"}),
     msg("ch04.src.capsule", en="Spanish capsule", es="cápsula", zh="西班牙语课程", translates={"es": "dc12335b9a32", "zh": "dc12335b9a32"}),
@@ -231,27 +228,28 @@ names = list(dict.fromkeys(name for name, _, _ in targets))
 mean_a = rm.evaluate(qrels, run_a, names).mean
 mean_b = rm.evaluate(qrels, run_b, names).mean
 verdict = {True: t("ch04.pass", lang), False: t("ch04.fail", lang)}
-print_table([t("ch04.col.source", lang), t("ch04.col.target", lang), "A", "", "B", ""],
+met = t("ch04.col.meets", lang)
+print_table([t("ch04.col.source", lang), t("ch04.col.target", lang), "A", f"A: {met}", "B", f"B: {met}"],
             [(t(f"ch04.src.{source}", lang), f"{name} > {target}", mean_a[name], verdict[mean_a[name] > target],
               mean_b[name], verdict[mean_b[name] > target]) for name, target, source in targets])
 """),
     md(
         en=r"""
-At k = 5, A meets the capsule's recall target and B both MRR targets: which retriever "passes"
+At *k* = 5, A meets the capsule's recall target and B both MRR targets: which retriever "passes"
 depends on the target you pick. Neither meets the precision targets. Is that the retrievers' fault?
 Ask what a **perfect** retriever would score: rank every judged document by grade, then compute the
 same measures.
 """,
         es=r"""
-Con k = 5, A cumple el objetivo de recall de la cápsula y B los dos objetivos de MRR: qué
+Con *k* = 5, A cumple el objetivo de recall de la cápsula y B los dos objetivos de MRR: qué
 recuperador «aprueba» depende del objetivo que elijas. Ninguno cumple los objetivos de precisión.
 ¿Es culpa de los recuperadores? Pregúntate cuánto sacaría un recuperador **perfecto**: ordena todos los
 documentos juzgados por grado y calcula las mismas medidas.
 """,
         zh=r"""
-k = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 MRR 目标：哪个检索器“及格”，取决于你选哪个目标。两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
+*k* = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 MRR 目标：哪个检索器“及格”，取决于你选哪个目标。两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
 """,
-        translates={"es": "34cc87a65c86", "zh": "34cc87a65c86"},
+        translates={"es": "ed373e033111", "zh": "ed373e033111"},
     ),
     msg(
         "ch04.best_mean",
@@ -273,20 +271,19 @@ print(t("ch04.best_mean", lang, p3=fmean(best_p3), pk=fmean(best_pk), k=k))
 """),
     md(
         en=r"""
-With two or three relevant documents per query, even a perfect ranking cannot put a relevant document
-in every one of the top 5 positions: at k = 5 its P@5 averages 0.52, far below "Precision@k > 0.8".
-That is why these targets are **rules of thumb, not standards**:
+With two or three relevant documents per query, even a perfect ranking cannot fill the top 5 with
+relevant documents: at *k* = 5 its P@5 averages 0.52, far below "Precision@k > 0.8". That is why these
+targets are **rules of thumb, not standards**:
 
-- **They depend on the test set.** The number of relevant documents per query bounds Precision@k and
-  Recall@k; how deep the judges looked decides how many relevant documents count as "missed".
-- **They depend on k and on the measure's convention.** RR with or without a cutoff, nDCG with linear or
-  exponential gain, F1 averaged per query or not: the same system gets different numbers.
-- **The sources disagree with each other** (MRR > 0.8 in one, > 0.7 in the other) and give no data for
-  either figure.
-- **What is "good" depends on the product.** An FAQ bot needs MRR near 1; a legal search tool needs
+- **They depend on the test set**: the number of relevant documents per query bounds Precision@k and
+  Recall@k, and how deep the judges looked decides what counts as "missed".
+- **They depend on *k* and on the measure's convention**: RR with or without a cutoff, linear or
+  exponential gain, F1 averaged per query or not.
+- **The sources disagree** (MRR > 0.8 in one, > 0.7 in the other) and give no data for either figure.
+- **What is "good" depends on the product**: an FAQ bot needs MRR near 1; a legal search tool needs
   recall near 1 and tolerates noise.
 
-Use them as a rough first reference. Then set your own targets from a baseline on your own test set, and
+Use them as a rough first reference; then set your own targets from a baseline on your own test set, and
 compare systems on the same qrels, query by query.
 
 **Check your understanding:** a test set where every query has exactly one relevant document. What is
@@ -300,32 +297,30 @@ test sets use hit rate@k and MRR instead.
 
 ## Summary
 
-- Evaluate per query, then average; read the per-query table, not only the mean. MRR is the mean RR.
+- Evaluate per query, then average; read the per-query table, not only the mean.
 - The capsule's printed means (0.722 / 0.533 / 0.600 / 0.812) are wrong; these inputs give
   R@5 0.8889, P@5 0.4, mean F1@5 0.5476 (F1 of the means 0.5517), MRR 0.6667 and nDCG@5 0.7038.
-- Mean of per-query F1 ≠ F1 of mean precision and recall: say which one you report.
 - TREC qrels and run files are the common exchange format; `rm.read_qrels`, `rm.read_run`,
-  `rm.evaluate`, and `python -m ragmetrics eval` read and evaluate them like trec_eval.
-- Compare retrievers query by query: a better mean can hide losses on the queries that matter.
-- Target values are rules of thumb: check what a perfect retriever would score on your test set first.
+  `rm.evaluate` and `python -m ragmetrics eval` read and evaluate them like trec_eval.
+- Compare retrievers query by query; treat target values as rules of thumb.
 
-The cell below prints this chapter's key numbers at the current `k`.
+The cell below prints this chapter's key numbers at the current *k*.
 """,
         es=r"""
-Con dos o tres documentos relevantes por consulta, ni siquiera un ranking perfecto puede poner un
-documento relevante en cada una de las 5 primeras posiciones: con k = 5 su P@5 media es 0,52, muy por
-debajo de «Precision@k > 0,8». Por eso estos objetivos son **reglas prácticas, no estándares**:
+Con dos o tres documentos relevantes por consulta, ni siquiera un ranking perfecto puede llenar el top 5
+de documentos relevantes: con *k* = 5 su P@5 media es 0,52, muy por debajo de «Precision@k > 0,8». Por
+eso estos objetivos son **reglas prácticas, no estándares**:
 
-- **Dependen del conjunto de prueba.** El número de documentos relevantes por consulta acota Precision@k
-  y Recall@k; hasta dónde llegaron los jueces al revisar determina cuántos documentos relevantes cuentan como «perdidos».
-- **Dependen de k y de la convención de cada medida.** RR con o sin corte, nDCG con ganancia lineal o
-  exponencial, F1 promediado por consulta o no: el mismo sistema obtiene números distintos.
-- **Las fuentes no coinciden entre sí** (MRR > 0,8 en una, > 0,7 en la otra) y ninguna respalda su cifra con datos.
-- **Lo que es «bueno» depende del producto.** Un bot de FAQ necesita un MRR cercano a 1; una herramienta
+- **Dependen del conjunto de prueba**: el número de documentos relevantes por consulta acota Precision@k
+  y Recall@k, y hasta dónde revisaron los jueces determina qué cuenta como «perdido».
+- **Dependen de *k* y de la convención de cada medida**: RR con o sin corte, ganancia lineal o
+  exponencial, F1 promediado por consulta o no.
+- **Las fuentes no coinciden** (MRR > 0,8 en una, > 0,7 en la otra) y ninguna respalda su cifra con datos.
+- **Lo que es «bueno» depende del producto**: un bot de FAQ necesita un MRR cercano a 1; una herramienta
   de búsqueda legal necesita un recall cercano a 1 y tolera el ruido.
 
-Úsalos como una primera referencia aproximada. Después fija tus propios objetivos a partir de una línea base en
-tu propio conjunto de prueba y compara sistemas con los mismos qrels, consulta por consulta.
+Úsalos como una primera referencia aproximada; después fija tus propios objetivos a partir de una línea
+base en tu propio conjunto de prueba y compara sistemas con los mismos qrels, consulta por consulta.
 
 **Comprueba lo que has entendido:** un conjunto de prueba en el que cada consulta tiene exactamente un
 documento relevante. ¿Cuál es la mayor Precision@3 media posible y qué significa para él «Precision@3 > 0,80»?
@@ -338,26 +333,24 @@ conjuntos con una sola respuesta por consulta, usa la tasa de aciertos (HitRate@
 
 ## Resumen
 
-- Evalúa por consulta y luego promedia; lee la tabla por consulta, no solo la media. El MRR es la media del RR.
+- Evalúa por consulta y luego promedia; lee la tabla por consulta, no solo la media.
 - Las medias impresas de la cápsula (0,722 / 0,533 / 0,600 / 0,812) son incorrectas; estos datos dan
   R@5 0,8889, P@5 0,4, F1@5 medio 0,5476 (F1 de las medias 0,5517), MRR 0,6667 y nDCG@5 0,7038.
-- Media de los F1 por consulta ≠ F1 calculado con la media de Precision@k y la del recall: indica cuál usas.
 - Los archivos TREC de qrels y de run son el formato de intercambio común; `rm.read_qrels`, `rm.read_run`,
   `rm.evaluate` y `python -m ragmetrics eval` los leen y evalúan como trec_eval.
-- Compara recuperadores consulta por consulta: una media mejor puede esconder pérdidas en las consultas que importan.
-- Los valores objetivo son reglas prácticas: comprueba primero cuánto sacaría un recuperador perfecto en tu conjunto de prueba.
+- Compara recuperadores consulta por consulta; toma los valores objetivo como reglas prácticas.
 
-La celda de abajo imprime las cifras clave del capítulo con el `k` actual.
+La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
 """,
         zh=r"""
-每个查询只有两三篇相关文档时，即使排序完美，也不可能让前 5 个位置全是相关文档：k = 5 时完美排序的平均 P@5 只有 0.52，远低于“Precision@k > 0.8”。所以这些目标值是**经验值，而不是标准**：
+每个查询只有两三篇相关文档时，即使排序完美，前 5 名也不可能全是相关文档：*k* = 5 时完美排序的平均 P@5 只有 0.52，远低于“Precision@k > 0.8”。所以这些目标值是**经验值，而不是标准**：
 
-- **它们取决于测试集。** 每个查询的相关文档数限制了 Precision@k 和 Recall@k 的上限；标注深度（每个查询评判到第几名）决定了有多少相关文档会被算作“漏掉”。
-- **它们取决于 k 和指标的约定。** RR 截断还是不截断，nDCG 用线性增益还是指数增益，F1 是否逐查询平均：同一个系统会得到不同的数字。
-- **原文之间就不一致**（一篇说 MRR > 0.8，另一篇说 > 0.7），而且都没有给出依据。
-- **什么算“好”取决于产品。** FAQ 机器人需要 MRR 接近 1；法律检索工具需要召回率接近 1，可以容忍噪声。
+- **它们取决于测试集**：每个查询的相关文档数限制了 Precision@k 和 Recall@k 的上限；标注深度（每个查询评判到第几名）决定了什么算“漏掉”。
+- **它们取决于 *k* 和指标的约定**：RR 截断还是不截断，线性增益还是指数增益，F1 是否逐查询平均。
+- **参考资料之间就不一致**（一篇说 MRR > 0.8，另一篇说 > 0.7），而且都没有给出依据。
+- **什么算“好”取决于产品**：FAQ 机器人需要 MRR 接近 1；法律检索工具需要召回率接近 1，可以容忍噪声。
 
-把它们当作粗略的参考线。然后在你自己的测试集上以基线为参照制定目标，并在同一份 qrels 上逐查询比较系统。
+把它们当作粗略的参考线；然后在你自己的测试集上以基线为参照制定目标，并在同一份 qrels 上逐查询比较系统。
 
 **检查一下你的理解**：一个测试集中每个查询恰好只有一篇相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
 
@@ -368,16 +361,14 @@ La celda de abajo imprime las cifras clave del capítulo con el `k` actual.
 
 ## 小结
 
-- 先逐查询评估，再取平均；要读逐查询的表格，而不只看平均值。MRR 就是 RR 的平均。
+- 先逐查询评估，再取平均；要读逐查询的表格，而不只看平均值。
 - 西班牙语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；这些输入实际得到 R@5 0.8889、P@5 0.4、平均 F1@5 0.5476（由平均值算出的 F1 为 0.5517）、MRR 0.6667、nDCG@5 0.7038。
-- 逐查询 F1 的平均 ≠ 由平均精确率和平均召回率算出的 F1：报告时要写明用的是哪个。
 - TREC 格式的 qrels 和 run 文件是通用的交换格式；`rm.read_qrels`、`rm.read_run`、`rm.evaluate` 和 `python -m ragmetrics eval` 会像 trec_eval 一样读取并评估它们。
-- 逐查询比较检索器：更好的平均值可能掩盖在关键查询上的损失。
-- 目标值只是经验值：先看看完美检索器在你的测试集上能得多少分。
+- 逐查询比较检索器；目标值只当作经验值。
 
-下面的单元格打印本章在当前 `k` 下的关键数字。
+下面的单元格打印本章在当前 *k* 下的关键数字。
 """,
-        translates={"es": "486a67a6d4d8", "zh": "486a67a6d4d8"},
+        translates={"es": "8cc3375338d8", "zh": "8cc3375338d8"},
     ),
     msg(
         "ch04.summary.capsule",
@@ -418,11 +409,6 @@ Practise this chapter in [the exercises](../../exercises/en/04_evaluating_a_retr
   <https://github.com/usnistgov/trec_eval>.
 - C. D. Manning, P. Raghavan and H. Schütze, *Introduction to Information Retrieval*, Cambridge University
   Press, 2008, chapter 8, "Evaluation in information retrieval": <https://nlp.stanford.edu/IR-book/>.
-- T. Sakai, *Laboratory Experiments in Information Retrieval: Sample Sizes, Effect Sizes, and Statistical
-  Power*, Springer, 2018: how many queries a comparison needs, and which paired tests to use.
-- M. D. Smucker, J. Allan and B. Carterette, "A comparison of statistical significance tests for
-  information retrieval evaluation", CIKM 2007: the paired t-test, the randomization (permutation) test
-  and the bootstrap, compared on TREC runs.
 """,
         es=r"""
 ## Ejercicios
@@ -435,24 +421,17 @@ Practica este capítulo con [los ejercicios](../../exercises/es/04_evaluating_a_
   `-c`): <https://github.com/usnistgov/trec_eval>.
 - C. D. Manning, P. Raghavan y H. Schütze, *Introduction to Information Retrieval*, Cambridge University
   Press, 2008, capítulo 8, «Evaluation in information retrieval»: <https://nlp.stanford.edu/IR-book/>.
-- T. Sakai, *Laboratory Experiments in Information Retrieval: Sample Sizes, Effect Sizes, and Statistical
-  Power*, Springer, 2018: cuántas consultas hacen falta para comparar dos sistemas y qué pruebas pareadas usar.
-- M. D. Smucker, J. Allan y B. Carterette, «A comparison of statistical significance tests for
-  information retrieval evaluation», CIKM 2007: la prueba t pareada, la de aleatorización (permutación) y
-  el bootstrap, comparadas con runs de TREC.
 """,
         zh=r"""
 ## 练习
 
 用[本章练习](../../exercises/zh/04_evaluating_a_retriever.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
 
-## 参考资料
+## 参考文献
 
 - trec_eval：TREC 指标的参考实现（qrels 与 run 的格式，`-m`、`-q`、`-c` 等选项），<https://github.com/usnistgov/trec_eval>。
 - C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
-- T. Sakai，*Laboratory Experiments in Information Retrieval: Sample Sizes, Effect Sizes, and Statistical Power*，Springer，2018：比较两个系统需要多少查询、该用哪种配对检验。
-- M. D. Smucker、J. Allan、B. Carterette，“A comparison of statistical significance tests for information retrieval evaluation”，CIKM 2007：在 TREC run 上比较配对 t 检验、随机化（置换）检验和 bootstrap。
 """,
-        translates={"es": "3ced88912d0d", "zh": "3ced88912d0d"},
+        translates={"es": "c59fa4a29abe", "zh": "c59fa4a29abe"},
     ),
 ]

@@ -8,6 +8,19 @@ from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
 from .build import choice, number, tr
 from .library import dcg, hint, ndcg, pick
 
+class Figure(str):
+    """A number computed for an exercise's text. `{x}` writes it as computed (0.661; a list "0.5, 0.7");
+    `{x:es}` writes it for Spanish prose, with the decimal comma (0,661; "0,5; 0,7"), and `{x:zh}` a list
+    for Chinese prose ("0.5、0.7")."""
+
+    def __format__(self, spec: str) -> str:
+        if spec == "es":
+            return str(self).replace(", ", "; ").replace(".", ",")
+        if spec == "zh":
+            return str(self).replace(", ", "、")
+        return format(str(self), spec)
+
+
 GRADED = {"retrieved": [999, 205, 101, 888, 309], "relevant": {101: 3, 205: 2, 309: 1}, "k": 5}
 
 # Seed 000, exercise 2: nDCG@5 of [1, 3, 5, 7, 9] against [3, 7].
@@ -22,7 +35,7 @@ number("03.ndcg_seed", ndcg, {"retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7], 
                           es="La lista es `retrieved` y los documentos relevantes son `relevant` (relevancia binaria: ganancia 1 cada uno). ¿Cuánto vale nDCG@{k}?",
                           zh="排序是 `retrieved`，相关文档是 `relevant`（二元相关：每篇增益为 1）。nDCG@{k} 是多少？", translates={"es": "1a4d13ec8e25", "zh": "1a4d13ec8e25"}),
            "why": tr(en="DCG = 1/log2(3) + 1/log2(5) ≈ 1.062 and the ideal DCG puts the {n_relevant} relevant documents first: 1/log2(2) + 1/log2(3) ≈ 1.631, so nDCG@{k} = {expected}. The capsule's solution says 0.650, but its own print would show 0.651: it divided the already rounded 1.06 by 1.63. Round only at the end.",
-                     es="DCG = 1/log2(3) + 1/log2(5) ≈ 1.062 y el DCG ideal pone primero los {n_relevant} relevantes: 1/log2(2) + 1/log2(3) ≈ 1.631, así que nDCG@{k} = {expected}. La solución de la cápsula dice 0,650, pero su propio print mostraría 0,651: dividió el 1,06 ya redondeado entre 1,63. Redondea solo al final.",
+                     es="DCG = 1/log2(3) + 1/log2(5) ≈ 1,062 y el DCG ideal pone primero los {n_relevant} relevantes: 1/log2(2) + 1/log2(3) ≈ 1,631, así que nDCG@{k} = {expected}. La solución de la cápsula dice 0,650, pero su propio print mostraría 0,651: dividió el 1,06 ya redondeado entre 1,63. Redondea solo al final.",
                      zh="DCG = 1/log2(3) + 1/log2(5) ≈ 1.062，理想排序把 {n_relevant} 篇相关文档放在最前面：IDCG = 1/log2(2) + 1/log2(3) ≈ 1.631，所以 nDCG@{k} = {expected}。西班牙语课程的答案写的是 0.650，但它自己的 print 会输出 0.651：它用已经四舍五入的 1.06 去除以 1.63。只在最后一步取整。", translates={"es": "76e76f3451fe", "zh": "76e76f3451fe"}),
        })
 
@@ -51,7 +64,7 @@ number("03.ndcg_graded", ndcg, GRADED,
                           es="Los mismos `relevant` y `retrieved`, ganancia lineal. ¿Cuánto vale nDCG@{k}?",
                           zh="`relevant` 和 `retrieved` 不变，线性增益。nDCG@{k} 是多少？", translates={"es": "41f3b1ad8b1c", "zh": "41f3b1ad8b1c"}),
            "why": tr(en="The ideal ranking is [3, 2, 1]: IDCG = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 4.762, and DCG ≈ 3.149, so nDCG@{k} = {expected}. All three relevant documents were found (Recall@{k} = 1), but not in the ideal order.",
-                     es="El ranking ideal es [3, 2, 1]: IDCG = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 4.762, y DCG ≈ 3.149, así que nDCG@{k} = {expected}. Se encontraron los tres relevantes (Recall@{k} = 1), pero no en el orden ideal.",
+                     es="El ranking ideal es [3, 2, 1]: IDCG = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 4,762, y DCG ≈ 3,149, así que nDCG@{k} = {expected}. Se encontraron los tres relevantes (Recall@{k} = 1), pero no en el orden ideal.",
                      zh="理想排序是 [3, 2, 1]：IDCG = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 4.762，DCG ≈ 3.149，所以 nDCG@{k} = {expected}。三篇相关文档都找回来了（Recall@{k} = 1），但顺序不是理想排序。", translates={"es": "56c001342c44", "zh": "56c001342c44"}),
        })
 number("03.ndcg_graded_exp", ndcg, {**GRADED, "gain": "exponential"},
@@ -93,9 +106,9 @@ number("03.ndcg_unretrieved", ndcg, {"retrieved": [1, 5, 3, 6, 7], "relevant": {
            "question": tr(en="Document 4 is judged relevant (grade 2) but is not in `retrieved`. With `relevant` and linear gain, what is nDCG@{k}?",
                           es="El documento 4 está juzgado como relevante (grado 2) pero no aparece en `retrieved`. Con `relevant` y ganancia lineal, ¿cuánto vale nDCG@{k}?",
                           zh="文档 4 被标注为相关（等级 2），但不在 `retrieved` 里。使用 `relevant` 和线性增益，nDCG@{k} 是多少？", translates={"es": "39dfabe93f4e", "zh": "39dfabe93f4e"}),
-           "why": tr(en="The ideal ranking uses every judged document, [3, 2, 1], retrieved or not: nDCG@{k} = 3.5 / 4.762 = {expected}. scikit-learn's ndcg_score only sees the documents you pass it and would miss document 4.",
-                     es="El ranking ideal usa todos los documentos juzgados (grados [3, 2, 1]), se hayan recuperado o no: nDCG@{k} = 3.5 / 4.762 = {expected}. El ndcg_score de scikit-learn solo ve los documentos que le pasas y no tendría en cuenta el 4.",
-                     zh="理想排序要用所有标注过的文档 [3, 2, 1]，无论是否被检索到：nDCG@{k} = 3.5 / 4.762 = {expected}。scikit-learn 的 ndcg_score 只能看到你传给它的文档，会漏掉文档 4。", translates={"es": "8dcfcffdaa88", "zh": "8dcfcffdaa88"}),
+           "why": tr(en="The ideal ranking uses every judged document, [3, 2, 1], retrieved or not: nDCG@{k} = 3.5 / 4.762 = {expected}. scikit-learn's `ndcg_score` only sees the documents you pass it and would miss document 4.",
+                     es="El ranking ideal usa todos los documentos juzgados (grados [3, 2, 1]), se hayan recuperado o no: nDCG@{k} = 3,5 / 4,762 = {expected}. El `ndcg_score` de scikit-learn solo ve los documentos que le pasas y no tendría en cuenta el 4.",
+                     zh="理想排序要用所有标注过的文档 [3, 2, 1]，无论是否被检索到：nDCG@{k} = 3.5 / 4.762 = {expected}。scikit-learn 的 `ndcg_score` 只能看到你传给它的文档，会漏掉文档 4。", translates={"es": "8538d11cbca5", "zh": "8538d11cbca5"}),
        })
 
 
@@ -142,7 +155,7 @@ def _gain_facts(i) -> dict:
     low, high = i["grades"]
     lin = gains(np.array([low, high]), "linear")
     exp = gains(np.array([low, high]), "exponential")
-    return {"lin_low": f"{lin[0]:g}", "lin_high": f"{lin[1]:g}", "exp_low": f"{exp[0]:g}", "exp_high": f"{exp[1]:g}"}
+    return {name: Figure(f"{value:g}") for name, value in (("lin_low", lin[0]), ("lin_high", lin[1]), ("exp_low", exp[0]), ("exp_high", exp[1]))}
 
 
 choice("03.gain_exponential", 3, _exponential_rewards_more, inputs={"grades": [1, 3]}, facts=_gain_facts, topic="ndcg",
@@ -153,26 +166,26 @@ choice("03.gain_exponential", 3, _exponential_rewards_more, inputs={"grades": [1
            "question": tr(en="Compare a grade-3 document with a grade-1 document. With which gain is the ratio of their gains largest?",
                           es="Compara un documento de grado 3 con uno de grado 1. ¿Con qué ganancia es mayor la proporción entre sus ganancias?",
                           zh="比较一篇等级 3 的文档和一篇等级 1 的文档。用哪种增益时，两者的增益之比更大？", translates={"es": "6999cffbf784", "zh": "6999cffbf784"}),
-           "option.a": tr(en="Linear gain (gain = grade): 2^grade raises both gains, so their ratio shrinks",
-                          es="Ganancia lineal (ganancia = grado): 2^grado aumenta las dos ganancias, así que su cociente se reduce",
-                          zh="线性增益（增益 = 等级）：2^等级 会把两个增益都放大，比值反而变小", translates={"es": "d4a3c4997eb4", "zh": "d4a3c4997eb4"}),
-           "option.b": tr(en="Exponential gain (gain = 2^grade − 1)",
-                          es="Ganancia exponencial (ganancia = 2^grado − 1)",
-                          zh="指数增益（增益 = 2^等级 − 1）", translates={"es": "0c9045126762", "zh": "0c9045126762"}),
-           "option.c": tr(en="The same with both",
-                          es="Igual con las dos",
-                          zh="两种一样", translates={"es": "ed73b5207ec8", "zh": "ed73b5207ec8"}),
+           "option.a": tr(en="Linear gain (gain = grade), which keeps the grades' proportions",
+                          es="La ganancia lineal (ganancia = grado), que conserva las proporciones entre grados",
+                          zh="线性增益（增益 = 等级），它保持了等级之间的比例", translates={"es": "efeda2f44a74", "zh": "efeda2f44a74"}),
+           "option.b": tr(en="Exponential gain (gain = 2^grade − 1), which widens the gaps",
+                          es="La ganancia exponencial (ganancia = 2^grado − 1), que agranda las distancias",
+                          zh="指数增益（增益 = 2^等级 − 1），它拉大了等级间的差距", translates={"es": "66b469ee2de1", "zh": "66b469ee2de1"}),
+           "option.c": tr(en="Neither: both gains keep the order of the grades",
+                          es="Ninguna: las dos ganancias respetan el orden de los grados",
+                          zh="两种一样：两种增益都保持等级的先后顺序", translates={"es": "b455cbfc2584", "zh": "b455cbfc2584"}),
            "why": tr(en="Linear: {lin_high} vs {lin_low}; exponential: {exp_high} vs {exp_low}. Exponential gain rewards the highly relevant documents much more.",
-                     es="Lineal: {lin_high} frente a {lin_low}; exponencial: {exp_high} frente a {exp_low}. La ganancia exponencial premia mucho más los documentos muy relevantes.",
+                     es="Lineal: {lin_high:es} frente a {lin_low:es}; exponencial: {exp_high:es} frente a {exp_low:es}. La ganancia exponencial premia mucho más los documentos muy relevantes.",
                      zh="线性：{lin_high} 对 {lin_low}；指数：{exp_high} 对 {exp_low}。指数增益对高度相关的文档奖励大得多。", translates={"es": "2a3e4584f0fa", "zh": "2a3e4584f0fa"}),
            "option.a.why": tr(en="With linear gain grade 3 counts {lin_high} and grade 1 counts {lin_low}. Now compute the exponential gains.",
-                              es="Con ganancia lineal, el grado 3 cuenta {lin_high} y el grado 1 cuenta {lin_low}. Calcula ahora las ganancias exponenciales.",
+                              es="Con ganancia lineal, el grado 3 cuenta {lin_high:es} y el grado 1 cuenta {lin_low:es}. Calcula ahora las ganancias exponenciales.",
                               zh="线性增益下，等级 3 的增益是 {lin_high}，等级 1 是 {lin_low}。再算一下指数增益。", translates={"es": "811b7ddf960c", "zh": "811b7ddf960c"}),
            "option.b.why": tr(en="Exponential: {exp_high} vs {exp_low}; linear: {lin_high} vs {lin_low}.",
-                              es="Exponencial: {exp_high} frente a {exp_low}; lineal: {lin_high} frente a {lin_low}.",
+                              es="Exponencial: {exp_high:es} frente a {exp_low:es}; lineal: {lin_high:es} frente a {lin_low:es}.",
                               zh="指数：{exp_high} 对 {exp_low}；线性：{lin_high} 对 {lin_low}。", translates={"es": "bfd8363046fa", "zh": "bfd8363046fa"}),
            "option.c.why": tr(en="Compute both: linear gives {lin_high} vs {lin_low}, exponential 2^grade − 1 gives {exp_high} vs {exp_low}.",
-                              es="Calcula las dos: la lineal da {lin_high} frente a {lin_low}; la exponencial, 2^grado − 1, da {exp_high} frente a {exp_low}.",
+                              es="Calcula las dos: la lineal da {lin_high:es} frente a {lin_low:es}; la exponencial, 2^grado − 1, da {exp_high:es} frente a {exp_low:es}.",
                               zh="两种都算一下：线性是 {lin_high} 对 {lin_low}，指数 2^等级 − 1 是 {exp_high} 对 {exp_low}。", translates={"es": "7d30c859a4a1", "zh": "7d30c859a4a1"}),
        })
 choice("03.ideal_from", 3, "c", source="seed003: 理想排序 / conventions", topic="ndcg",
@@ -183,12 +196,12 @@ choice("03.ideal_from", 3, "c", source="seed003: 理想排序 / conventions", to
            "question": tr(en="nDCG@k divides by the ideal DCG@k. Which documents is the ideal ranking built from?",
                           es="nDCG@k divide entre el DCG@k ideal. ¿Con qué documentos se construye el ranking ideal?",
                           zh="nDCG@k 要除以理想排序的 DCG@k。理想排序是用哪些文档构造的？", translates={"es": "518d42058042", "zh": "518d42058042"}),
-           "option.a": tr(en="The retrieved documents, re-sorted by grade: the ideal is the best order of what was retrieved",
-                          es="Los documentos recuperados, reordenados por grado: el ideal es el mejor orden de lo que se recuperó",
-                          zh="被检索到的文档，按等级重新排序：理想排序就是把检索到的文档排成最好的顺序", translates={"es": "0a5503867612", "zh": "0a5503867612"}),
-           "option.b": tr(en="k documents, all of the highest grade",
-                          es="k documentos, todos del grado más alto",
-                          zh="k 篇文档，全部取最高等级", translates={"es": "b9604ccdd451", "zh": "b9604ccdd451"}),
+           "option.a": tr(en="The retrieved documents, re-sorted by grade",
+                          es="Los documentos recuperados, reordenados por grado",
+                          zh="被检索到的文档，按等级重新排序", translates={"es": "01e5c831b212", "zh": "01e5c831b212"}),
+           "option.b": tr(en="k documents, all of the highest grade on the scale",
+                          es="k documentos, todos del grado más alto de la escala",
+                          zh="k 篇文档，全部取等级体系中的最高等级", translates={"es": "d05c14b1fbc5", "zh": "d05c14b1fbc5"}),
            "option.c": tr(en="Every judged document, sorted by grade, cut at k",
                           es="Todos los documentos juzgados, ordenados por grado y cortados en k",
                           zh="所有标注过的文档，按等级排序后截取前 k 篇", translates={"es": "686b3b64893a", "zh": "686b3b64893a"}),
@@ -205,37 +218,37 @@ choice("03.ideal_from", 3, "c", source="seed003: 理想排序 / conventions", to
 
 
 def _recall_one_facts(i) -> dict:
-    return {"recall": f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}",
-            "ndcg": f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.3f}"}
+    return {"recall": Figure(f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}"),
+            "ndcg": Figure(f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.3f}")}
 
 
 choice("03.recall_one_ndcg_less", 3, "a", inputs=GRADED, facts=_recall_one_facts,
        source="seed003: Recall@5 = 1 但 NDCG 不是 1", topic="ndcg",
        texts={
            "title": tr(en="Recall@{k} = {recall} but nDCG@{k} = {ndcg}",
-                       es="Recall@{k} = {recall} pero nDCG@{k} = {ndcg}",
+                       es="Recall@{k} = {recall:es} pero nDCG@{k} = {ndcg:es}",
                        zh="Recall@{k} = {recall}，但 nDCG@{k} = {ndcg}", translates={"es": "108cac4cba14", "zh": "108cac4cba14"}),
            "question": tr(en="In the Chinese example (`retrieved`, `relevant`) every relevant document is in the top {k}, yet nDCG@{k} is below 1. Why?",
                           es="En el ejemplo chino (`retrieved`, `relevant`) todos los relevantes están en el top {k} y, aun así, nDCG@{k} es menor que 1. ¿Por qué?",
                           zh="在中文例子（`retrieved`、`relevant`）中，所有相关文档都在前 {k} 名里，但 nDCG@{k} 仍然小于 1。为什么？", translates={"es": "f71975531e2f", "zh": "f71975531e2f"}),
-           "option.a": tr(en="They are not in the ideal order",
-                          es="No están en el orden ideal",
-                          zh="它们不是按理想顺序排列的", translates={"es": "2bb4f877f646", "zh": "2bb4f877f646"}),
-           "option.b": tr(en="A relevant document is missing from the top 5, so the ideal DCG is higher",
-                          es="Falta un documento relevante en el top 5, así que el DCG ideal es mayor",
-                          zh="前 5 名里缺了一篇相关文档，所以理想 DCG 更高", translates={"es": "e15e69a215f6", "zh": "e15e69a215f6"}),
-           "option.c": tr(en="nDCG ignores the grades",
-                          es="nDCG ignora los grados",
-                          zh="nDCG 不考虑相关性等级", translates={"es": "9561a6a5de31", "zh": "9561a6a5de31"}),
+           "option.a": tr(en="They are not in the order of their grades",
+                          es="No están en el orden de sus grados",
+                          zh="它们没有按等级从高到低排列", translates={"es": "4ede8bf57516", "zh": "4ede8bf57516"}),
+           "option.b": tr(en="A relevant document is missing from the top {k}",
+                          es="Falta un documento relevante en el top {k}",
+                          zh="前 {k} 名里缺了一篇相关文档", translates={"es": "c34d74876dc6", "zh": "c34d74876dc6"}),
+           "option.c": tr(en="nDCG treats every grade above 0 alike",
+                          es="nDCG trata igual todos los grados mayores que 0",
+                          zh="nDCG 对所有大于 0 的等级一视同仁", translates={"es": "f4401aee1960", "zh": "f4401aee1960"}),
            "why": tr(en="Recall asks whether the right documents came back; nDCG also asks whether they are well ordered. Here a non-relevant document is first and the grade-3 document third.",
                      es="El recall pregunta si se recuperaron los documentos correctos; nDCG pregunta además si están bien ordenados. Aquí el primero no es relevante y el de grado 3 está tercero.",
                      zh="召回率问的是“有没有把正确的东西找回来”，nDCG 还要问“找回来的东西排序是否合理”。这里排第一的是不相关文档，等级 3 的文档排在第三。", translates={"es": "7f680f8e5824", "zh": "7f680f8e5824"}),
            "option.b.why": tr(en="Recall@{k} = {recall}: all the relevant documents are there.",
-                              es="Recall@{k} = {recall}: están todos los relevantes.",
+                              es="Recall@{k} = {recall:es}: están todos los relevantes.",
                               zh="Recall@{k} = {recall}：所有相关文档都在。", translates={"es": "6e48cfad3a80", "zh": "6e48cfad3a80"}),
-           "option.c.why": tr(en="nDCG uses the grades as gains; that is what makes it finer than Recall.",
+           "option.c.why": tr(en="nDCG uses the grades as gains; that is what makes it finer than recall.",
                               es="nDCG usa los grados como ganancias; justo eso lo hace más fino que el recall.",
-                              zh="nDCG 正是把等级当作增益来用的，这也是它比召回率更精细的原因。", translates={"es": "ec9bdfa58401", "zh": "ec9bdfa58401"}),
+                              zh="nDCG 正是把等级当作增益来用的，这也是它比召回率更精细的原因。", translates={"es": "c53d506a6da2", "zh": "c53d506a6da2"}),
        })
 
 
@@ -253,8 +266,8 @@ def _log_base(i) -> str:
 
 
 choice("03.log_base", 3, _log_base, inputs=GRADED,
-       facts=lambda i: {"ndcg": f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.4f}",
-                        "ndcg_ln": f"{_natural_log_ndcg(i):.4f}"},
+       facts=lambda i: {"ndcg": Figure(f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.4f}"),
+                        "ndcg_ln": Figure(f"{_natural_log_ndcg(i):.4f}")},
        topic="ndcg",
        texts={
            "title": tr(en="Does the base of the logarithm matter?",
@@ -263,36 +276,36 @@ choice("03.log_base", 3, _log_base, inputs=GRADED,
            "question": tr(en="Someone computes the discount with the natural log, 1/ln(rank + 1), instead of 1/log2(rank + 1). What happens to nDCG@{k} of `retrieved` against `relevant`?",
                           es="Alguien calcula el descuento con el logaritmo natural, 1/ln(posición + 1), en lugar de 1/log2(posición + 1). ¿Qué le pasa a nDCG@{k} de `retrieved` frente a `relevant`?",
                           zh="有人用自然对数 1/ln(排名 + 1) 代替 1/log2(排名 + 1) 来计算折损。`retrieved` 相对于 `relevant` 的 nDCG@{k} 会怎样？", translates={"es": "0bb869675502", "zh": "0bb869675502"}),
-           "option.a": tr(en="It goes down",
-                          es="Baja",
-                          zh="变小", translates={"es": "6d47e51f86ff", "zh": "6d47e51f86ff"}),
-           "option.b": tr(en="It does not change",
-                          es="No cambia",
-                          zh="不变", translates={"es": "639f1dd1e7b4", "zh": "639f1dd1e7b4"}),
-           "option.c": tr(en="It goes up: ln(rank + 1) is smaller than log2(rank + 1), so every discount 1/ln(rank + 1) is larger",
-                          es="Sube: ln(posición + 1) es menor que log2(posición + 1), así que cada descuento 1/ln(posición + 1) es mayor",
-                          zh="会变大：ln(排名 + 1) 比 log2(排名 + 1) 小，所以每个折损 1/ln(排名 + 1) 都更大", translates={"es": "c400b285a86f", "zh": "c400b285a86f"}),
+           "option.a": tr(en="It goes down: every discount 1/ln(rank + 1) is smaller",
+                          es="Baja: cada descuento 1/ln(posición + 1) es menor",
+                          zh="会变小：每个折损 1/ln(排名 + 1) 都更小", translates={"es": "2f611471f35b", "zh": "2f611471f35b"}),
+           "option.b": tr(en="It does not change: the base cancels in DCG / IDCG",
+                          es="No cambia: la base se cancela en DCG / IDCG",
+                          zh="不变：底数在 DCG / IDCG 中约掉了", translates={"es": "ff156f17de62", "zh": "ff156f17de62"}),
+           "option.c": tr(en="It goes up: every discount 1/ln(rank + 1) is larger",
+                          es="Sube: cada descuento 1/ln(posición + 1) es mayor",
+                          zh="会变大：每个折损 1/ln(排名 + 1) 都更大", translates={"es": "6b28eb6b2a2e", "zh": "6b28eb6b2a2e"}),
            "why": tr(en="ln(x) = log2(x) · ln(2): every discount gets the same factor, in DCG and in the ideal DCG, so it cancels. nDCG@{k} stays {ndcg} ({ndcg_ln} with ln). DCG alone does change.",
-                     es="ln(x) = log2(x) · ln(2): todos los descuentos se multiplican por el mismo factor, en el DCG y en el DCG ideal, así que se cancela. nDCG@{k} sigue valiendo {ndcg} ({ndcg_ln} con ln). El DCG por sí solo sí cambia.",
+                     es="ln(x) = log2(x) · ln(2): todos los descuentos se multiplican por el mismo factor, en el DCG y en el DCG ideal, así que se cancela. nDCG@{k} sigue valiendo {ndcg:es} ({ndcg_ln:es} con ln). El DCG por sí solo sí cambia.",
                      zh="ln(x) = log2(x) · ln(2)：所有折损都乘以同一个系数，DCG 和理想 DCG 中都一样，所以相互抵消。nDCG@{k} 仍是 {ndcg}（用 ln 算是 {ndcg_ln}）。不过 DCG 本身会变。", translates={"es": "b96ca6f07b94", "zh": "b96ca6f07b94"}),
            "option.a.why": tr(en="Write ln(x) = log2(x) · ln(2) and look at what happens to the ratio DCG / IDCG. (nDCG@{k} with log2: {ndcg}; with ln: {ndcg_ln}.)",
-                              es="Escribe ln(x) = log2(x) · ln(2) y mira qué le pasa al cociente DCG / IDCG. (nDCG@{k} con log2: {ndcg}; con ln: {ndcg_ln}.)",
+                              es="Escribe ln(x) = log2(x) · ln(2) y mira qué le pasa al cociente DCG / IDCG. (nDCG@{k} con log2: {ndcg:es}; con ln: {ndcg_ln:es}.)",
                               zh="把 ln(x) 写成 log2(x) · ln(2)，再看看 DCG / IDCG 这个比值会怎样。（用 log2 时 nDCG@{k} = {ndcg}，用 ln 时 = {ndcg_ln}。）", translates={"es": "b754418d0c3d", "zh": "b754418d0c3d"}),
            "option.c.why": tr(en="Write ln(x) = log2(x) · ln(2) and look at what happens to the ratio DCG / IDCG. (nDCG@{k} with log2: {ndcg}; with ln: {ndcg_ln}.)",
-                              es="Escribe ln(x) = log2(x) · ln(2) y mira qué le pasa al cociente DCG / IDCG. (nDCG@{k} con log2: {ndcg}; con ln: {ndcg_ln}.)",
+                              es="Escribe ln(x) = log2(x) · ln(2) y mira qué le pasa al cociente DCG / IDCG. (nDCG@{k} con log2: {ndcg:es}; con ln: {ndcg_ln:es}.)",
                               zh="把 ln(x) 写成 log2(x) · ln(2)，再看看 DCG / IDCG 这个比值会怎样。（用 log2 时 nDCG@{k} = {ndcg}，用 ln 时 = {ndcg_ln}。）", translates={"es": "b754418d0c3d", "zh": "b754418d0c3d"}),
            "option.b.why": tr(en="nDCG@{k} with log2: {ndcg}; with ln: {ndcg_ln}.",
-                              es="nDCG@{k} con log2: {ndcg}; con ln: {ndcg_ln}.",
+                              es="nDCG@{k} con log2: {ndcg:es}; con ln: {ndcg_ln:es}.",
                               zh="用 log2 时 nDCG@{k} = {ndcg}，用 ln 时 = {ndcg_ln}。", translates={"es": "ad1fb5db340c", "zh": "ad1fb5db340c"}),
        })
 
 
 def _swap_facts(i) -> dict:
     swapped = [i["retrieved"][1], i["retrieved"][0], *i["retrieved"][2:]]
-    return {"ndcg_before": f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.3f}",
-            "ndcg_after": f"{rm.ndcg_at_k(swapped, i['relevant'], k=i['k']):.3f}",
-            "recall": f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}",
-            "recall_after": f"{rm.recall_at_k(swapped, i['relevant'], k=i['k']):g}"}
+    return {"ndcg_before": Figure(f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.3f}"),
+            "ndcg_after": Figure(f"{rm.ndcg_at_k(swapped, i['relevant'], k=i['k']):.3f}"),
+            "recall": Figure(f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}"),
+            "recall_after": Figure(f"{rm.recall_at_k(swapped, i['relevant'], k=i['k']):g}")}
 
 
 def _swap_top(i) -> str:
@@ -316,20 +329,20 @@ choice("03.swap_top", 3, _swap_top, facts=_swap_facts,
            "option.b": tr(en="nDCG@{k} falls, Recall@{k} does not change",
                           es="Baja nDCG@{k}; Recall@{k} no cambia",
                           zh="nDCG@{k} 下降，Recall@{k} 不变", translates={"es": "f299c38d0685", "zh": "f299c38d0685"}),
-           "option.c": tr(en="Neither changes: the same documents are in the top {k}",
-                          es="Ninguna cambia: los documentos del top {k} son los mismos",
-                          zh="都不变：前 {k} 名还是那些文档", translates={"es": "2424a96ddc0b", "zh": "2424a96ddc0b"}),
+           "option.c": tr(en="Neither changes: same documents in the top {k}",
+                          es="Ninguna cambia: el top {k} tiene los mismos documentos",
+                          zh="都不变：前 {k} 名还是那些文档", translates={"es": "a8b79ce85345", "zh": "a8b79ce85345"}),
            "why": tr(en="nDCG@{k} goes from {ndcg_before} to {ndcg_after}, because the grade-3 document now gets the smaller discount of rank 2; Recall@{k} stays {recall}, because it only counts which documents are in the top {k}, not their order.",
-                     es="nDCG@{k} pasa de {ndcg_before} a {ndcg_after}, porque el documento de grado 3 recibe ahora el descuento de la posición 2; Recall@{k} sigue en {recall}, porque solo cuenta qué documentos están en el top {k}, no su orden.",
+                     es="nDCG@{k} pasa de {ndcg_before:es} a {ndcg_after:es}, porque el documento de grado 3 recibe ahora el descuento de la posición 2; Recall@{k} sigue en {recall:es}, porque solo cuenta qué documentos están en el top {k}, no su orden.",
                      zh="nDCG@{k} 从 {ndcg_before} 降到 {ndcg_after}，因为等级 3 的文档现在只能拿到第 2 名的折损；Recall@{k} 仍是 {recall}，因为它只看哪些文档进了前 {k} 名，不看顺序。", translates={"es": "4377e938a517", "zh": "4377e938a517"}),
            "option.a.why": tr(en="Recall@{k} stays {recall}: both documents are still in the top {k}. Only nDCG@{k} moves, from {ndcg_before} to {ndcg_after}.",
-                              es="Recall@{k} sigue en {recall}: los dos documentos siguen en el top {k}. Solo se mueve nDCG@{k}, de {ndcg_before} a {ndcg_after}.",
+                              es="Recall@{k} sigue en {recall:es}: los dos documentos siguen en el top {k}. Solo se mueve nDCG@{k}, de {ndcg_before:es} a {ndcg_after:es}.",
                               zh="Recall@{k} 仍是 {recall}：两篇文档都还在前 {k} 名。只有 nDCG@{k} 变了，从 {ndcg_before} 变为 {ndcg_after}。", translates={"es": "35c3c1c36fbe", "zh": "35c3c1c36fbe"}),
            "option.b.why": tr(en="nDCG@{k}: {ndcg_before} → {ndcg_after}; Recall@{k}: {recall} → {recall_after}.",
-                              es="nDCG@{k} pasa de {ndcg_before} a {ndcg_after}; Recall@{k}, de {recall} a {recall_after}.",
+                              es="nDCG@{k} pasa de {ndcg_before:es} a {ndcg_after:es}; Recall@{k}, de {recall:es} a {recall_after:es}.",
                               zh="nDCG@{k} 从 {ndcg_before} 变为 {ndcg_after}；Recall@{k} 从 {recall} 变为 {recall_after}。", translates={"es": "08bee63ae031", "zh": "08bee63ae031"}),
            "option.c.why": tr(en="The set is the same, so Recall@{k} stays {recall}; but nDCG@{k} weighs each grade by its position: it goes from {ndcg_before} to {ndcg_after}.",
-                              es="El conjunto es el mismo, así que Recall@{k} sigue en {recall}; pero nDCG@{k} pondera cada grado según su posición: pasa de {ndcg_before} a {ndcg_after}.",
+                              es="El conjunto es el mismo, así que Recall@{k} sigue en {recall:es}; pero nDCG@{k} pondera cada grado según su posición: pasa de {ndcg_before:es} a {ndcg_after:es}.",
                               zh="文档集合没变，所以 Recall@{k} 仍是 {recall}；但 nDCG@{k} 会按位置给每个等级加权：它从 {ndcg_before} 变成了 {ndcg_after}。", translates={"es": "5176822a40aa", "zh": "5176822a40aa"}),
        })
 
@@ -338,9 +351,9 @@ def _rr_blind_facts(i) -> dict:
     out = {}
     for name in ("a", "b"):
         ranking = i[f"retrieved_{name}"]
-        out[f"rr_{name}"] = f"{rm.reciprocal_rank(ranking, i['relevant']):g}"
-        out[f"hit_{name}"] = f"{rm.hit_rate_at_k(ranking, i['relevant'], k=i['k']):g}"
-        out[f"ndcg_{name}"] = f"{rm.ndcg_at_k(ranking, i['relevant'], k=i['k']):.3f}"
+        out[f"rr_{name}"] = Figure(f"{rm.reciprocal_rank(ranking, i['relevant']):g}")
+        out[f"hit_{name}"] = Figure(f"{rm.hit_rate_at_k(ranking, i['relevant'], k=i['k']):g}")
+        out[f"ndcg_{name}"] = Figure(f"{rm.ndcg_at_k(ranking, i['relevant'], k=i['k']):.3f}")
     return out
 
 
@@ -361,25 +374,25 @@ choice("03.rr_blind", 3, _rr_blind, facts=_rr_blind_facts,
            "question": tr(en="Both rankings put a relevant document first (`relevant`). A (`retrieved_a`) has the second one at rank 2, B (`retrieved_b`) at rank 5. Which measure tells A and B apart?",
                           es="Los dos rankings ponen un documento relevante en primer lugar (`relevant`). A (`retrieved_a`) tiene el segundo en la posición 2 y B (`retrieved_b`), en la 5. ¿Qué métrica distingue a A de B?",
                           zh="两个排序都把一篇相关文档排在第一（`relevant`）。A（`retrieved_a`）把第二篇相关文档排在第 2 名，B（`retrieved_b`）排在第 5 名。哪个指标能区分 A 和 B？", translates={"es": "0815bb0312e5", "zh": "0815bb0312e5"}),
-           "option.a": tr(en="RR (its mean is MRR): it rewards A for having its relevant documents nearer the top",
-                          es="RR (su media es el MRR): premia a A por tener sus documentos relevantes más arriba",
-                          zh="RR（其平均值就是 MRR）：A 的相关文档排得更靠前，RR 会给它更高的分", translates={"es": "6537e393bb74", "zh": "6537e393bb74"}),
-           "option.b": tr(en="HitRate@{k}",
-                          es="HitRate@{k} (tasa de aciertos)",
-                          zh="HitRate@{k}（命中率）", translates={"es": "3ca1828d5e35", "zh": "3ca1828d5e35"}),
-           "option.c": tr(en="nDCG@{k}",
-                          es="nDCG@{k} (ganancia acumulada descontada normalizada)",
-                          zh="nDCG@{k}（归一化折损累计增益）", translates={"es": "4cfd69b36ca5", "zh": "4cfd69b36ca5"}),
+           "option.a": tr(en="RR, the reciprocal rank (its mean is MRR)",
+                          es="RR, el rango recíproco (su media es el MRR)",
+                          zh="RR，即倒数排名（其平均值就是 MRR）", translates={"es": "2d5edeb946fa", "zh": "2d5edeb946fa"}),
+           "option.b": tr(en="HitRate@{k}, the hit rate",
+                          es="HitRate@{k}, la tasa de aciertos",
+                          zh="HitRate@{k}，即命中率", translates={"es": "6decbc424fb8", "zh": "6decbc424fb8"}),
+           "option.c": tr(en="nDCG@{k}, normalized discounted cumulative gain",
+                          es="nDCG@{k}, la ganancia acumulada descontada normalizada",
+                          zh="nDCG@{k}，即归一化折损累计增益", translates={"es": "6d5a7f844dd5", "zh": "6d5a7f844dd5"}),
            "why": tr(en="RR only looks at the first relevant document (A {rr_a}, B {rr_b}) and HitRate@{k} only asks whether there is one ({hit_a} and {hit_b}); nDCG@{k} counts every relevant document at its position: A {ndcg_a}, B {ndcg_b}. That is the classic answer to \"MRR or nDCG?\".",
-                     es="RR solo mira el primer documento relevante (A {rr_a}, B {rr_b}) y HitRate@{k} solo pregunta si hay alguno ({hit_a} y {hit_b}); nDCG@{k} cuenta cada documento relevante en su posición: A {ndcg_a}, B {ndcg_b}. Es la respuesta clásica a «¿MRR o nDCG?».",
+                     es="RR solo mira el primer documento relevante (A {rr_a:es}; B {rr_b:es}) y HitRate@{k} solo pregunta si hay alguno ({hit_a:es} y {hit_b:es}); nDCG@{k} cuenta cada documento relevante en su posición: A {ndcg_a:es}; B {ndcg_b:es}. Es la respuesta clásica a «¿MRR o nDCG?».",
                      zh="RR 只看第一篇相关文档（A 为 {rr_a}，B 为 {rr_b}），HitRate@{k} 只问有没有命中（{hit_a} 和 {hit_b}）；nDCG@{k} 会按位置计入每一篇相关文档：A 为 {ndcg_a}，B 为 {ndcg_b}。这就是“MRR 还是 nDCG？”的经典答案。", translates={"es": "ef33d86ea217", "zh": "ef33d86ea217"}),
            "option.a.why": tr(en="RR stops at the first relevant document, and both rankings have it at rank 1: A {rr_a}, B {rr_b}.",
-                              es="RR se detiene en el primer documento relevante, y los dos rankings lo tienen en la posición 1: A {rr_a}, B {rr_b}.",
+                              es="RR se detiene en el primer documento relevante, y los dos rankings lo tienen en la posición 1: A {rr_a:es}; B {rr_b:es}.",
                               zh="RR 看到第一篇相关文档就停下了，而两个排序都把它放在第 1 名：A 为 {rr_a}，B 为 {rr_b}。", translates={"es": "cb1b4ce02b05", "zh": "cb1b4ce02b05"}),
            "option.b.why": tr(en="HitRate@{k} is 1 as soon as one relevant document is in the top {k}: A {hit_a}, B {hit_b}.",
-                              es="HitRate@{k} vale 1 en cuanto hay un documento relevante en el top {k}: A {hit_a}, B {hit_b}.",
+                              es="HitRate@{k} vale 1 en cuanto hay un documento relevante en el top {k}: A {hit_a:es}; B {hit_b:es}.",
                               zh="只要前 {k} 名里有一篇相关文档，HitRate@{k} 就是 1：A 为 {hit_a}，B 为 {hit_b}。", translates={"es": "fd9f2e120e03", "zh": "fd9f2e120e03"}),
            "option.c.why": tr(en="nDCG@{k}: A {ndcg_a}, B {ndcg_b}; RR: {rr_a} and {rr_b}; HitRate@{k}: {hit_a} and {hit_b}.",
-                              es="nDCG@{k}: A {ndcg_a}, B {ndcg_b}; RR: {rr_a} y {rr_b}; HitRate@{k}: {hit_a} y {hit_b}.",
+                              es="nDCG@{k}: A {ndcg_a:es}; B {ndcg_b:es}; RR: {rr_a:es} y {rr_b:es}; HitRate@{k}: {hit_a:es} y {hit_b:es}.",
                               zh="nDCG@{k}：A 为 {ndcg_a}，B 为 {ndcg_b}；RR：{rr_a} 和 {rr_b}；HitRate@{k}：{hit_a} 和 {hit_b}。", translates={"es": "7d7a9a44b2d2", "zh": "7d7a9a44b2d2"}),
        })
