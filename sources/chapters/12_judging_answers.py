@@ -85,7 +85,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Un juez LLM, solo si hay un endpoint configurado (capítulo 05): si no, no se muestra nada como salida de un modelo",
         "只有配置了端点（见第 05 章）才使用 LLM 评审；否则不会把任何内容当作模型输出展示",
     ),
-    "4.1% in English, 4,1 % in Spanish": ("4.1% en inglés, 4,1 % en español", "英文写作 4.1%，西班牙文写作 4,1 %"),
+    "a share in whole and tenth percents: 4.1% in English, 4,1 % in Spanish": ("una proporción en porcentaje entero y décimas: 4.1% en inglés, 4,1 % en español", "把比例拆成百分数的整数位和十分位：英文写作 4.1%，西班牙文写作 4,1 %"),
     "the message never contains the key": ("el mensaje nunca contiene la clave", "错误信息里绝不会出现密钥"),
 }
 
@@ -312,13 +312,12 @@ ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召
     ),
     msg("ch12.col.citation_recall", en="citation recall", es="recall de citas", zh="引用召回率", translates={"es": "3dd26b7379bb", "zh": "3dd26b7379bb"}),
     msg("ch12.col.citation_precision", en="citation precision", es="precisión de citas", zh="引用精确率", translates={"es": "6e24557b5696", "zh": "6e24557b5696"}),
-    msg("ch12.percent", en="{whole}.{tenth}%", es="{whole},{tenth} %", zh="{whole}.{tenth}%", translates={"es": "2d26b557ad07", "zh": "2d26b557ad07"}),
-    msg("ch12.outdated", en="Answers that cite an outdated page: {n} of {total} ({rate}); by kind: {kinds}",
-        es="Respuestas que citan una página obsoleta: {n} de {total} ({rate}); por tipo: {kinds}",
-        zh="引用过时页面的回答：{total} 个中有 {n} 个（{rate}）；按类型：{kinds}", translates={"es": "0bc0d63fccb8", "zh": "0bc0d63fccb8"}),
-    msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({rate}) rest on an outdated page",
-        es="Solo el sistema extractivo: {n} de {total} respuestas ({rate}) se apoyan en una página obsoleta",
-        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{rate}）建立在过时页面上", translates={"es": "af37f56cbe26", "zh": "af37f56cbe26"}),
+    msg("ch12.outdated", en="Answers that cite an outdated page: {n} of {total} ({whole}.{tenth}%); by kind: {kinds}",
+        es="Respuestas que citan una página obsoleta: {n} de {total} ({whole},{tenth} %); por tipo: {kinds}",
+        zh="引用过时页面的回答：{total} 个中有 {n} 个（{whole}.{tenth}%）；按类型：{kinds}", translates={"es": "86122d135344", "zh": "86122d135344"}),
+    msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({whole}.{tenth}%) rest on an outdated page",
+        es="Solo el sistema extractivo: {n} de {total} respuestas ({whole},{tenth} %) se apoyan en una página obsoleta",
+        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{whole}.{tenth}%）建立在过时页面上", translates={"es": "42072b213c65", "zh": "42072b213c65"}),
     code(r"""
 judge = RuleJudge()
 # ALCE citation recall and precision, each statement judged against its own citations
@@ -330,16 +329,17 @@ print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.citation_recall"),
 # answers built on an outdated page: they cite a passage of an article marked outdated
 outdated = [a for a in answers if any(status.get(pid.split("#")[0]) == "outdated" for pid in a.citations)]
 print()
-def percent(share):
-    whole, tenth = divmod(round(share * 1000), 10)
-    return t("ch12.percent", whole=whole, tenth=tenth)  # 4.1% in English, 4,1 % in Spanish
+def tenths(share):
+    return divmod(round(share * 1000), 10)  # a share in whole and tenth percents: 4.1% in English, 4,1 % in Spanish
 
 
-print(t("ch12.outdated", n=len(outdated), total=len(answers), rate=percent(len(outdated) / len(answers)),
+whole, tenth = tenths(len(outdated) / len(answers))
+print(t("ch12.outdated", n=len(outdated), total=len(answers), whole=whole, tenth=tenth,
         kinds=t("list.separator").join(f"{t('ch12.kind.' + kind)} {n}" for kind, n in Counter(a.kind for a in outdated).most_common())))
 extractive = [a for a in answers if a.system == "extractive"]
 on_outdated = [a for a in extractive if a in outdated]
-print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), rate=percent(len(on_outdated) / len(extractive))))
+whole, tenth = tenths(len(on_outdated) / len(extractive))
+print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), whole=whole, tenth=tenth))
 """),
     md(
         en=r"""
@@ -472,9 +472,9 @@ Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiqu
     msg("ch12.ppi", en="Faithful rate: all labels {truth:.3f}; judge alone {judge:.3f}; {n} labels alone {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} labelled + {N} judged) {estimate:.3f} [{low:.3f}, {high:.3f}]",
         es="Tasa de respuestas fieles: todas las etiquetas {truth:.3f}; solo el juez {judge:.3f}; solo {n} etiquetas {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} etiquetadas + {N} juzgadas) {estimate:.3f} [{low:.3f}, {high:.3f}]",
         zh="忠实率：全部标签 {truth:.3f}；只用评审 {judge:.3f}；只用 {n} 个标签 {classical:.3f} [{c_low:.3f}, {c_high:.3f}]；PPI（{n} 个有标签 + {N} 个评审判断）{estimate:.3f} [{low:.3f}, {high:.3f}]", translates={"es": "70c579fd03f1", "zh": "70c579fd03f1"}),
-    msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi} of the time (mean width {ppi_width:.3f}); the interval of the {n} labels alone {classical} (mean width {classical_width:.3f})",
-        es="Con {runs} muestras etiquetadas aleatorias de {n}: el intervalo PPI del 95 % contuvo la tasa el {ppi} de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical} (anchura media {classical_width:.3f})",
-        zh="在 {runs} 次随机抽取 {n} 个有标签样本中：95% 的 PPI 区间包含真实比例的频率为 {ppi}（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的区间为 {classical}（平均宽度 {classical_width:.3f}）", translates={"es": "9fa6ee4b3bfd", "zh": "9fa6ee4b3bfd"}),
+    msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi}.{ppi_tenth}% of the time (mean width {ppi_width:.3f}); the interval of the {n} labels alone {classical}.{classical_tenth}% (mean width {classical_width:.3f})",
+        es="Con {runs} muestras etiquetadas aleatorias de {n}: el intervalo PPI del 95 % contuvo la tasa el {ppi},{ppi_tenth} % de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical},{classical_tenth} % (anchura media {classical_width:.3f})",
+        zh="在 {runs} 次随机抽取 {n} 个有标签样本中：95% 的 PPI 区间包含真实比例的频率为 {ppi}.{ppi_tenth}%（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的区间为 {classical}.{classical_tenth}%（平均宽度 {classical_width:.3f}）", translates={"es": "36f3ac71866b", "zh": "36f3ac71866b"}),
     code(r"""
 if labelled:
     rng = np.random.default_rng(seed)
@@ -494,9 +494,11 @@ if labelled:
             c_low=first.classical_ci[0], c_high=first.classical_ci[1], estimate=first.estimate, low=first.ci[0], high=first.ci[1]))
     # how often the 95 % interval holds the rate of the whole set, over many random labelled samples
     runs = [ppi_draw() for _ in range(300)]
-    print(t("ch12.coverage", runs=len(runs), n=first.n, ppi=percent(np.mean([r.ci[0] <= truth <= r.ci[1] for r in runs])),
+    ppi, ppi_tenth = tenths(np.mean([r.ci[0] <= truth <= r.ci[1] for r in runs]))
+    classical, classical_tenth = tenths(np.mean([r.classical_ci[0] <= truth <= r.classical_ci[1] for r in runs]))
+    print(t("ch12.coverage", runs=len(runs), n=first.n, ppi=ppi, ppi_tenth=ppi_tenth,
             ppi_width=np.mean([r.ci[1] - r.ci[0] for r in runs]),
-            classical=percent(np.mean([r.classical_ci[0] <= truth <= r.classical_ci[1] for r in runs])),
+            classical=classical, classical_tenth=classical_tenth,
             classical_width=np.mean([r.classical_ci[1] - r.classical_ci[0] for r in runs])))
 else:
     print(t("ch12.no_labels"))
