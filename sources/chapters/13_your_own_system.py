@@ -155,23 +155,23 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 A RAG system in production leaves a log: for each question, what was retrieved and what was answered. Most teams write it in the field names RAGAS made common: `user_input` (the question), `retrieved_contexts` (the passage texts, best first), `response` (the answer) and `reference` (a right answer written by people, where there is one), plus the ids of the retrieved chunks. Relevance judgments, when a team has them, often come as a BEIR folder: `corpus.jsonl`, `queries.jsonl` and `qrels/test.tsv`.
 
-The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top k passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's k1 from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do.
+The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's k1 from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do.
 """,
         es=r"""
 ## 1. Los archivos de tu sistema
 
 Un sistema RAG en producción deja un registro: para cada pregunta, qué se recuperó y qué se respondió. La mayoría de los equipos lo escribe con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`.
 
-La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro registros: la **línea base** (BM25 sobre párrafos, los k primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales.
+La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro registros: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales.
 """,
         zh=r"""
 ## 1. 你的系统产生的文件
 
 生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。大多数团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 k 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题以另一种语言进入索引，就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
+下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题以另一种语言进入索引，就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
 """,
-        translates={"es": "f0a7fd0b51f8", "zh": "f0a7fd0b51f8"},
+        translates={"es": "66609aeb8330", "zh": "66609aeb8330"},
     ),
     msg("ch13.cfg.paragraphs", en="paragraphs", es="párrafos", zh="段落", translates={"es": "ec575de14f57", "zh": "ec575de14f57"}),
     msg("ch13.cfg.articles", en="articles", es="artículos", zh="整篇文章", translates={"es": "906c7ff47cd7", "zh": "906c7ff47cd7"}),
