@@ -78,7 +78,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "一个离线的成对比较评审：说出更多关键信息点的回答获胜，否则算平局",
     ),
     "every pair asked in both orders; a verdict that follows the position counts as a tie": (
-        "cada par se pregunta en los dos órdenes; un veredicto que sigue a la posición cuenta como empate",
+        "cada par se pregunta en los dos órdenes; un veredicto que cambia con la posición cuenta como empate",
         "每一对都按两种顺序各问一次；跟着位置走的判定算作平局",
     ),
     "An LLM judge, only if an endpoint is configured (chapter 05): nothing is shown as a model's output otherwise": (
@@ -556,7 +556,7 @@ This judge looks only at the answers' scores, so it cannot follow the position: 
 With an endpoint configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables), the cell below measures an LLM judge the same way on a small balanced sample: its faithfulness verdicts against the labels (`judge_report`), and a side-by-side of the same two systems with `LLMJudge.compare_answers`, both orders asked. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
 """,
         es=r"""
-Este juez solo mira las puntuaciones de las respuestas, así que la posición no puede influirle: sus cambios por posición son 0 por construcción. Un juez LLM sí puede, y por eso la celda siguiente le pregunta en los dos órdenes y da esos cambios.
+Este juez solo mira las puntuaciones de las respuestas, así que la posición no puede influirle: sus cambios por posición son 0 por construcción. A un juez LLM sí puede influirle, y por eso la celda siguiente le pregunta en los dos órdenes y da esos cambios.
 
 ## 8. Lo mismo con un juez LLM
 
