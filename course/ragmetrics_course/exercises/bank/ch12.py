@@ -549,7 +549,7 @@ TEXTS = {
            es="Responde el 90 % sin tener base: un riesgo alto de alucinación",
            zh="它在 90% 的情况下无据作答：幻觉风险很高", translates={"es": "7cc503c0decf", "zh": "7cc503c0decf"}),
         "option.b": tr(en="It is helpful: refusing only 10 % of the time, it rarely lets users down",
-           es="Es útil: como solo se niega el 10 % de las veces, casi nunca deja sin respuesta",
+           es="Es útil: como solo se niega el 10 % de las veces, casi nunca deja al usuario sin respuesta",
            zh="它很有用：只有 10% 拒答，很少让用户失望", translates={"es": "7bacbbee5f56", "zh": "7bacbbee5f56"}),
         "option.c": tr(en="Its retrieval found relevant passages for 90 % of these questions",
            es="Su recuperación encontró fragmentos relevantes en el 90 % de esas preguntas",
