@@ -25,6 +25,10 @@ IDENTIFIERS = {
     "Python boolean": re.compile(r"(?<![\w.=(])(?:True|False)(?![\w)])"),
     "test id": re.compile(r"(?<![\w\"'])(?:randomization|wilcoxon)(?![\w\"'])"),
     "widget repr": re.compile(r"\b(?:VBox|HBox|FloatSlider|IntSlider)\("),
+    # chapter 12's answer set: an answer's kind and who made it (the catalog's ch12.kind.*, ch12.made_by.*)
+    "answer kind id": re.compile(r"(?<![\w.\"'`(=])(?:paraphrase|wrong_number|outdated_policy|unsupported_addition|missing_part"
+                                 r"|wrong_citation|missing_citation)(?![\w\"'`])"),
+    "answer provenance": re.compile(r"written for the course by an LLM assistant|the course's extractive generator"),
 }
 # (notebook, identifier kind): why the English is deliberate there
 ALLOWED = {
@@ -81,3 +85,20 @@ def test_the_check_finds_what_it_looks_for(tmp_path):
     nbformat.write(notebook, path)
     assert [(i, kind) for i, kind, _ in english_identifiers(path)] == [
         (0, "Python boolean"), (0, "retriever id"), (0, "widget repr")]
+
+
+def test_the_check_finds_the_answer_sets_ids(tmp_path):
+    """Chapter 12's printed answer kinds and provenance; an exercise id or a quoted id is code, not prose."""
+    notebook = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("print(...)")
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout",
+                                           text="43 preguntas, paraphrase frente a missing_part: mejor 21\n"
+                                                "hecho por: written for the course by an LLM assistant (325 respuestas)\n")]
+    ok = nbformat.v4.new_code_cell("print(...)")
+    ok.outputs = [nbformat.v4.new_output("stream", name="stdout",
+                                         text="«paráfrasis» frente a «falta una parte»\nexercise('12.bleu_paraphrase')\n"
+                                              "a.kind == 'missing_part'  `wrong_number`\n")]
+    notebook.cells = [cell, ok]
+    path = tmp_path / "12_judging_answers.ipynb"
+    nbformat.write(notebook, path)
+    assert [(i, kind) for i, kind, _ in english_identifiers(path)] == [(0, "answer kind id"), (0, "answer provenance")]

@@ -21,7 +21,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "回答集、它的信息点，以及回答所引用的片段",
     ),
     "the labels of the adjudicated pass, if this copy has them (the loader warns when a pass is missing)": (
-        "las etiquetas de la pasada adjudicada, si esta copia las tiene (el cargador avisa cuando falta una pasada)",
+        "las etiquetas de la pasada arbitrada, si esta copia las tiene (el cargador avisa cuando falta una pasada)",
         "裁定后那一轮的标签（如果当前副本里有；缺少某一轮时加载器会发出警告）",
     ),
     "one question, every kind of answer": ("una pregunta, todos los tipos de respuesta", "同一个问题的各类回答"),
@@ -78,13 +78,14 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "一个离线的成对比较评审：说出更多关键信息点的回答获胜，否则算平局",
     ),
     "every pair asked in both orders; a verdict that follows the position counts as a tie": (
-        "cada par se pregunta en los dos órdenes; un veredicto que sigue a la posición cuenta como empate",
+        "cada par se pregunta en los dos órdenes; un veredicto que cambia con la posición cuenta como empate",
         "每一对都按两种顺序各问一次；跟着位置走的判定算作平局",
     ),
     "An LLM judge, only if an endpoint is configured (chapter 05): nothing is shown as a model's output otherwise": (
         "Un juez LLM, solo si hay un endpoint configurado (capítulo 05): si no, no se muestra nada como salida de un modelo",
         "只有配置了端点（见第 05 章）才使用 LLM 评审；否则不会把任何内容当作模型输出展示",
     ),
+    "a share in whole and tenth percents: 4.1% in English, 4,1 % in Spanish": ("una proporción en porcentaje entero y décimas: 4.1% en inglés, 4,1 % en español", "把比例拆成百分数的整数位和十分位：英文写作 4.1%，西班牙文写作 4,1 %"),
     "the message never contains the key": ("el mensaje nunca contiene la clave", "错误信息里绝不会出现密钥"),
 }
 
@@ -93,25 +94,52 @@ CELLS = [
         en=r"""
 # 12 · Judging answers: lexical metrics, citations, nuggets and judges as classifiers
 
-Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined faithfulness, answer relevancy and the judges; this one measures answers the way teams do in 2026, on the help centre's **answer set**. For each judged question it holds answers of several kinds: the extractive generator of chapter 08, and variants written for the course by an LLM assistant that imitate what RAG systems really produce (a correct paraphrase, a wrong number, the outdated 60-day policy, an unsupported addition, a missing part, a refusal, a wrong or a missing citation), each with the passages it cites. You will see how **exact match, token F1, ROUGE-L, BLEU and chrF** rank those kinds, and why they mislead; **citation recall and precision** as ALCE defines them, and how many answers rest on the outdated page; **nugget completeness** as the TREC 2024 RAG track scores it; **judges measured as classifiers** against the answer set's labels (confusion matrix, TPR/TNR, balanced accuracy, kappa, a threshold); a **corrected estimate** of a faithfulness rate from a few labelled answers and many judged ones (prediction-powered inference), with its coverage; and a **side-by-side** comparison of two systems with a sign test. [[time]]
+Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined faithfulness, answer relevancy and the judges; this one measures answers the way teams do today, on the help centre's **answer set**. For each judged question it holds answers of several kinds: the extractive generator of chapter 08, and variants written for the course by an LLM assistant that imitate what RAG systems really produce (a correct paraphrase, a wrong number, the outdated 60-day policy, an unsupported addition, a missing part, a refusal, a wrong or a missing citation), each with the passages it cites. You will see:
+
+- how **exact match, token F1, ROUGE-L, BLEU and chrF** rank those kinds, and why they mislead;
+- **citation recall and precision** as ALCE defines them, and how many answers rest on the outdated page;
+- **nugget completeness** as the TREC 2024 RAG track scores it;
+- **judges measured as classifiers** against the answer set's labels (confusion matrix, TPR/TNR, balanced accuracy, kappa, a threshold);
+- a **corrected estimate** of a faithfulness rate from a few labelled answers and many judged ones (prediction-powered inference), with its coverage;
+- a **side-by-side** comparison of two systems with a sign test.
+
+[[time]]
 
 Who made what: the written answers and the nuggets were written for the course by an LLM assistant; the labels (correct, faithful, citation support) come from annotator A and annotator B, LLM assistants working from the answer set's guidelines, and an adjudication (the corpus's DATASHEET). The offline judge here is the rule judge, whose limits chapter 05 states: it cannot see a paraphrase, so read its numbers as a lower bound of what a judge can do, and the LLM cell at the end as the real test.
 """,
         es=r"""
 # 12 · Juzgar respuestas: métricas léxicas, citas, nuggets y jueces como clasificadores
 
-Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05 definió la fidelidad, la relevancia de la respuesta y los jueces; este mide respuestas como lo hacen los equipos en 2026, sobre el **conjunto de respuestas** del centro de ayuda. Para cada pregunta juzgada contiene respuestas de varios tipos: las del generador extractivo del capítulo 08 y variantes escritas para el curso por un asistente LLM que imitan lo que de verdad producen los sistemas RAG (una paráfrasis correcta, un número equivocado, la política obsoleta de 60 días, un añadido sin respaldo, una parte que falta, una negativa a responder, una cita equivocada o ausente), cada una con los fragmentos que cita. Verás cómo ordenan esos tipos la **coincidencia exacta, el F1 de tokens, ROUGE-L, BLEU y chrF**, y por qué engañan; el **recall y la precisión de citas** tal como los define ALCE, y cuántas respuestas se apoyan en la página obsoleta; la **completitud por nuggets** tal como la puntúa la pista RAG de TREC 2024; los **jueces medidos como clasificadores** frente a las etiquetas del conjunto (matriz de confusión, TPR/TNR, exactitud equilibrada, kappa, un umbral); una **estimación corregida** de una tasa de fidelidad a partir de unas pocas respuestas etiquetadas y muchas juzgadas (inferencia potenciada por predicciones, PPI), con su cobertura; y una comparación **lado a lado** de dos sistemas con una prueba de signos. [[time]]
+Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05 definió la fidelidad, la relevancia de la respuesta y los jueces; este mide respuestas como lo hacen hoy los equipos, sobre el **conjunto de respuestas** del centro de ayuda. Para cada pregunta juzgada contiene respuestas de varios tipos: las del generador extractivo del capítulo 08 y variantes escritas para el curso por un asistente LLM que imitan lo que de verdad producen los sistemas RAG (una paráfrasis correcta, un número equivocado, la política obsoleta de 60 días, un añadido sin respaldo, una parte que falta, una negativa a responder, una cita equivocada o ausente), cada una con los fragmentos que cita. Verás:
 
-Quién hizo qué: las respuestas escritas y los nuggets los escribió para el curso un asistente LLM; las etiquetas (correcta, fiel, respaldo de las citas) son del anotador A y del anotador B, asistentes LLM que trabajan con las pautas del conjunto de respuestas, y de una adjudicación (el DATASHEET del corpus). El juez sin conexión de este capítulo es el juez de reglas, cuyos límites expone el capítulo 05: no ve las paráfrasis, así que lee sus cifras como una cota inferior de lo que puede hacer un juez, y la celda del LLM del final como la prueba de verdad.
+- cómo ordenan esos tipos la **coincidencia exacta, el F1 de tokens, ROUGE-L, BLEU y chrF**, y por qué engañan;
+- el **recall y la precisión de citas** tal como los define ALCE, y cuántas respuestas se apoyan en la página obsoleta;
+- la **completitud por nuggets** tal como la puntúa la pista RAG de TREC 2024;
+- los **jueces medidos como clasificadores** frente a las etiquetas del conjunto (matriz de confusión, TPR/TNR, exactitud equilibrada, kappa, un umbral);
+- una **estimación corregida** de una tasa de fidelidad a partir de unas pocas respuestas etiquetadas y muchas juzgadas (inferencia potenciada por predicciones, PPI), con su cobertura;
+- una comparación **lado a lado** de dos sistemas con una prueba de signos.
+
+[[time]]
+
+Quién hizo qué: las respuestas escritas y los nuggets los escribió para el curso un asistente LLM; las etiquetas (correcta, fiel, respaldo de las citas) son del anotador A y del anotador B, asistentes LLM que trabajan con las pautas del conjunto de respuestas, y de un arbitraje (el DATASHEET del corpus). El juez sin conexión de este capítulo es el juez de reglas, cuyos límites expone el capítulo 05: no ve las paráfrasis, así que lee sus cifras como una cota inferior de lo que puede hacer un juez, y la celda del LLM del final como la prueba de verdad.
 """,
         zh=r"""
 # 12 · 评判回答：词汇指标、引用、信息点，以及把评审当作分类器来衡量
 
-请在[第 05 章](05_generation.ipynb)之后紧接着读本章：第 05 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按 2026 年团队的实际做法来衡量回答。回答集为每个有标注的问题准备了多种回答：第 08 章抽取式作答程序的回答，以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：**精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；TREC 2024 RAG 评测的**信息点完整度**；以回答集的标签为准、**把评审当作分类器来衡量**（混淆矩阵、TPR/TNR、平衡准确率、kappa、阈值选择）；用少量有标签的回答加大量评审判过的回答，对忠实率做**校正估计**（预测驱动推断，PPI）并检验其覆盖率；以及用符号检验做两个系统的**并排比较**。[[time]]
+请在[第 05 章](05_generation.ipynb)之后紧接着读本章：第 05 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按当前业界团队的做法来衡量回答。回答集为每个有标注的问题准备了多种回答：第 08 章抽取式作答程序的回答，以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
 
-谁做了什么：编写的回答和信息点由 LLM 助手为本课程编写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（依照回答集标注规范工作的 LLM 助手）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
+- **精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；
+- ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；
+- TREC 2024 RAG 评测的**信息点完整度**；
+- 以回答集的标签为准、**把评审当作分类器来衡量**（混淆矩阵、TPR/TNR、平衡准确率、kappa、阈值选择）；
+- 用少量有标签的回答加大量评审判过的回答，对忠实率做**校正估计**（预测驱动推断，PPI），并检验其覆盖率；
+- 用符号检验做两个系统的**并排比较**。
+
+[[time]]
+
+谁做了什么：编写的回答和信息点由 LLM 助手为本课程编写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（由 LLM 助手按回答集的标注规范给出）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
 """,
-        translates={"es": "d65d862fdb43", "zh": "d65d862fdb43"},
+        translates={"es": "c2130aad2921", "zh": "c2130aad2921"},
     ),
     parameters(),
     code(r"""
@@ -133,24 +161,37 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## 1. The answer set
 
-Each answer has an id, its question, its `kind`, its text with `[n]` markers, the passage ids it cites (`[1]` is the first) and `made_by`. The cell loads the set in this notebook's language and shows one question with every kind of answer it has.
+Each answer has an id, its question, its `kind`, its text with `[n]` markers, the passage ids it cites (`[1]` is the first) and `made_by`. The kinds, with the id your code filters on: extractive (`extractive`), paraphrase (`paraphrase`), wrong number (`wrong_number`), outdated policy (`outdated_policy`), unsupported addition (`unsupported_addition`), missing part (`missing_part`), refusal (`refusal`), wrong citation (`wrong_citation`) and missing citation (`missing_citation`). The cell loads the set in this notebook's language and shows one question with every kind of answer it has.
 """,
         es=r"""
 ## 1. El conjunto de respuestas
 
-Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `[n]`, los ids de los fragmentos que cita (`[1]` es el primero) y `made_by`. La celda carga el conjunto en el idioma de este notebook y muestra una pregunta con todos los tipos de respuesta que tiene.
+Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `[n]`, los ids de los fragmentos que cita (`[1]` es el primero) y quién la hizo (`made_by`). Los tipos, con el id por el que filtra tu código: extractiva (`extractive`), paráfrasis (`paraphrase`), número equivocado (`wrong_number`), política obsoleta (`outdated_policy`), añadido sin respaldo (`unsupported_addition`), falta una parte (`missing_part`), negativa a responder (`refusal`), cita equivocada (`wrong_citation`) y sin cita (`missing_citation`). La celda carga el conjunto en el idioma de este notebook y muestra una pregunta con todos los tipos de respuesta que tiene.
 """,
         zh=r"""
 ## 1. 回答集
 
-每个回答都有 id、所属问题、类型（`kind`）、带 `[n]` 标记的文本、它引用的片段 id（`[1]` 指第一个）以及 `made_by`（由谁制作）。下面的单元格加载本笔记本所用语言的回答集，并展示一个问题下的各类回答。
+每个回答都有 id、所属问题、类型（`kind`）、带 `[n]` 标记的文本、它引用的片段 id（`[1]` 指第一个）以及 `made_by`（由谁制作）。各类型及代码中筛选时用的标识符：抽取式（`extractive`）、改写（`paraphrase`）、数字错误（`wrong_number`）、过时政策（`outdated_policy`）、无依据补充（`unsupported_addition`）、缺一部分（`missing_part`）、拒答（`refusal`）、引用错误（`wrong_citation`）和缺少引用（`missing_citation`）。下面的单元格加载本笔记本所用语言的回答集，并展示一个问题下的各类回答。
 """,
-        translates={"es": "4749e42a05d9", "zh": "4749e42a05d9"},
+        translates={"es": "b2f9469e962a", "zh": "b2f9469e962a"},
     ),
     msg("ch12.loaded", en="{answers} answers to {questions} questions ({language}); labels of the adjudicated pass: {labels}",
-        es="{answers} respuestas a {questions} preguntas ({language}); etiquetas de la pasada adjudicada: {labels}",
+        es="{answers} respuestas a {questions} preguntas ({language}); etiquetas de la pasada arbitrada: {labels}",
         zh="{questions} 个问题的 {answers} 个回答（{language}）；裁定后的标签：{labels} 条", translates={"es": "b3357b3de531", "zh": "b3357b3de531"}),
-    msg("ch12.made_by", en="made by: {made_by} ({n} answers)", es="hecho por: {made_by} ({n} respuestas)", zh="制作者：{made_by}（{n} 个回答）", translates={"es": "ce3e45dcc2f0", "zh": "ce3e45dcc2f0"}),
+    msg("ch12.kind.extractive", en="extractive", es="extractiva", zh="抽取式", translates={"es": "d01ac8ee46d1", "zh": "d01ac8ee46d1"}),
+    msg("ch12.kind.paraphrase", en="paraphrase", es="paráfrasis", zh="改写", translates={"es": "c7dbf5744be4", "zh": "c7dbf5744be4"}),
+    msg("ch12.kind.wrong_number", en="wrong_number", es="número equivocado", zh="数字错误", translates={"es": "e0d64b9d0720", "zh": "e0d64b9d0720"}),
+    msg("ch12.kind.outdated_policy", en="outdated_policy", es="política obsoleta", zh="过时政策", translates={"es": "7dca98d9d375", "zh": "7dca98d9d375"}),
+    msg("ch12.kind.unsupported_addition", en="unsupported_addition", es="añadido sin respaldo", zh="无依据补充", translates={"es": "cc977e58f506", "zh": "cc977e58f506"}),
+    msg("ch12.kind.missing_part", en="missing_part", es="falta una parte", zh="缺一部分", translates={"es": "eb204c95e2bf", "zh": "eb204c95e2bf"}),
+    msg("ch12.kind.refusal", en="refusal", es="negativa a responder", zh="拒答", translates={"es": "424fb0794608", "zh": "424fb0794608"}),
+    msg("ch12.kind.wrong_citation", en="wrong_citation", es="cita equivocada", zh="引用错误", translates={"es": "2b54e6dd235f", "zh": "2b54e6dd235f"}),
+    msg("ch12.kind.missing_citation", en="missing_citation", es="sin cita", zh="缺少引用", translates={"es": "f91d761a1720", "zh": "f91d761a1720"}),
+    msg("ch12.made_by.written", en="written for the course by an LLM assistant", es="escritas para el curso por un asistente LLM",
+        zh="由 LLM 助手为本课程编写", translates={"es": "2411dfb693df", "zh": "2411dfb693df"}),
+    msg("ch12.made_by.extractive", en="the course's extractive generator (chapter 08), run on every question",
+        es="del generador extractivo del curso (capítulo 08), ejecutado en cada pregunta", zh="由课程的抽取式作答程序（第 08 章）对每个问题生成", translates={"es": "3ac0ca69f141", "zh": "3ac0ca69f141"}),
+    msg("ch12.made_by", en="made by: {made_by} ({n} answers)", es="{n} respuestas {made_by}", zh="{made_by}：{n} 个回答", translates={"es": "ce3e45dcc2f0", "zh": "ce3e45dcc2f0"}),
     msg("ch12.col.kind", en="kind", es="tipo", zh="类型", translates={"es": "0b27c158feb3", "zh": "0b27c158feb3"}),
     msg("ch12.col.n", en="answers", es="respuestas", zh="回答数", translates={"es": "677fe21b65f4", "zh": "677fe21b65f4"}),
     msg("ch12.col.answer", en="answer (cited passages)", es="respuesta (fragmentos citados)", zh="回答（引用的片段）", translates={"es": "7b2b07850732", "zh": "7b2b07850732"}),
@@ -172,9 +213,9 @@ with warnings.catch_warnings():
     labels = {label.answer_id: label for label in hc.answer_labels("adjudicated")}
 kinds = sorted({a.kind for a in answers}, key=lambda kind: (kind != "extractive", kind))
 print(t("ch12.loaded", answers=len(answers), questions=len({a.query_id for a in answers}), language=lang, labels=len(labels)))
-for made_by, n in Counter(a.made_by for a in answers).most_common():
-    print(t("ch12.made_by", made_by=made_by, n=n))
-print_table([t("ch12.col.kind"), t("ch12.col.n")], [[kind, sum(a.kind == kind for a in answers)] for kind in kinds])
+for system, n in Counter(a.system for a in answers).most_common():
+    print(t("ch12.made_by", made_by=t("ch12.made_by." + system), n=n))
+print_table([t("ch12.col.kind"), t("ch12.col.n")], [[t("ch12.kind." + kind), sum(a.kind == kind for a in answers)] for kind in kinds])
 
 # one question, every kind of answer
 shown = max(questions, key=lambda q: (len({a.kind for a in answers if a.query_id == q}), q == "q05"))
@@ -182,7 +223,7 @@ print()
 print(t("ch12.question", query_id=shown, text=questions[shown]))
 for a in answers:
     if a.query_id == shown:
-        print(f"  [{a.kind}] {a.text}  ({t('list.separator').join(a.citations) or '-'})")
+        print(f"  [{t('ch12.kind.' + a.kind)}] {a.text}  ({t('list.separator').join(a.citations) or '-'})")
 """),
     md(
         en=r"""
@@ -221,7 +262,7 @@ lexical = {a.answer_id: {name: f(plain(a.text), reference[a.query_id], lang=lang
            for a in answers if a.query_id in reference}
 scored = [a for a in answers if a.answer_id in lexical]
 print_table([t("ch12.col.kind"), t("ch12.col.n"), *metrics],
-            [[kind, sum(a.kind == kind for a in scored), *(np.mean([lexical[a.answer_id][m] for a in scored if a.kind == kind]) for m in metrics)]
+            [[t("ch12.kind." + kind), sum(a.kind == kind for a in scored), *(np.mean([lexical[a.answer_id][m] for a in scored if a.kind == kind]) for m in metrics)]
              for kind in kinds if any(a.kind == kind for a in scored)], digits=3)
 
 # a wrong number against the same sentence with the right one: how often each metric ranks the right one first
@@ -271,28 +312,34 @@ ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召
     ),
     msg("ch12.col.citation_recall", en="citation recall", es="recall de citas", zh="引用召回率", translates={"es": "3dd26b7379bb", "zh": "3dd26b7379bb"}),
     msg("ch12.col.citation_precision", en="citation precision", es="precisión de citas", zh="引用精确率", translates={"es": "6e24557b5696", "zh": "6e24557b5696"}),
-    msg("ch12.outdated", en="Answers that cite an outdated page: {n} of {total} ({rate:.1%}); by kind: {kinds}",
-        es="Respuestas que citan una página obsoleta: {n} de {total} ({rate:.1%}); por tipo: {kinds}",
-        zh="引用过时页面的回答：{total} 个中有 {n} 个（{rate:.1%}）；按类型：{kinds}", translates={"es": "cd6df7b2de98", "zh": "cd6df7b2de98"}),
-    msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({rate:.1%}) rest on an outdated page",
-        es="Solo el sistema extractivo: {n} de {total} respuestas ({rate:.1%}) se apoyan en una página obsoleta",
-        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{rate:.1%}）建立在过时页面上", translates={"es": "4fa6ffee5173", "zh": "4fa6ffee5173"}),
+    msg("ch12.outdated", en="Answers that cite an outdated page: {n} of {total} ({whole}.{tenth}%); by kind: {kinds}",
+        es="Respuestas que citan una página obsoleta: {n} de {total} ({whole},{tenth} %); por tipo: {kinds}",
+        zh="引用过时页面的回答：{total} 个中有 {n} 个（{whole}.{tenth}%）；按类型：{kinds}", translates={"es": "86122d135344", "zh": "86122d135344"}),
+    msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({whole}.{tenth}%) rest on an outdated page",
+        es="Solo el sistema extractivo: {n} de {total} respuestas ({whole},{tenth} %) se apoyan en una página obsoleta",
+        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{whole}.{tenth}%）建立在过时页面上", translates={"es": "42072b213c65", "zh": "42072b213c65"}),
     code(r"""
 judge = RuleJudge()
 # ALCE citation recall and precision, each statement judged against its own citations
 citations = {a.answer_id: rm.citation_precision(a.text, [passage_text.get(pid, "") for pid in a.citations], judge=judge) for a in answers}
 print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.citation_recall"), t("ch12.col.citation_precision")],
-            [[kind, sum(a.kind == kind for a in answers), np.mean([citations[a.answer_id].recall for a in answers if a.kind == kind]),
+            [[t("ch12.kind." + kind), sum(a.kind == kind for a in answers), np.mean([citations[a.answer_id].recall for a in answers if a.kind == kind]),
               np.mean([citations[a.answer_id].precision for a in answers if a.kind == kind])] for kind in kinds], digits=3)
 
 # answers built on an outdated page: they cite a passage of an article marked outdated
 outdated = [a for a in answers if any(status.get(pid.split("#")[0]) == "outdated" for pid in a.citations)]
 print()
-print(t("ch12.outdated", n=len(outdated), total=len(answers), rate=len(outdated) / len(answers),
-        kinds=t("list.separator").join(f"{kind} {n}" for kind, n in Counter(a.kind for a in outdated).most_common())))
+def tenths(share):
+    return divmod(round(share * 1000), 10)  # a share in whole and tenth percents: 4.1% in English, 4,1 % in Spanish
+
+
+whole, tenth = tenths(len(outdated) / len(answers))
+print(t("ch12.outdated", n=len(outdated), total=len(answers), whole=whole, tenth=tenth,
+        kinds=t("list.separator").join(f"{t('ch12.kind.' + kind)} {n}" for kind, n in Counter(a.kind for a in outdated).most_common())))
 extractive = [a for a in answers if a.system == "extractive"]
 on_outdated = [a for a in extractive if a in outdated]
-print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), rate=len(on_outdated) / len(extractive)))
+whole, tenth = tenths(len(on_outdated) / len(extractive))
+print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), whole=whole, tenth=tenth))
 """),
     md(
         en=r"""
@@ -327,7 +374,7 @@ for a in scored:
     assigned = assign_nuggets(plain(a.text), [n.text for n in nuggets[a.query_id]], judge=judge)
     nugget_scores[a.answer_id] = rm.nugget_scores([{"importance": n.importance, "assignment": s} for n, s in zip(nuggets[a.query_id], assigned)])
 print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.all"), t("ch12.col.vital")],
-            [[kind, sum(a.kind == kind for a in scored), np.mean([nugget_scores[a.answer_id].all for a in scored if a.kind == kind]),
+            [[t("ch12.kind." + kind), sum(a.kind == kind for a in scored), np.mean([nugget_scores[a.answer_id].all for a in scored if a.kind == kind]),
               np.mean([nugget_scores[a.answer_id].vital_strict for a in scored if a.kind == kind])] for kind in kinds if any(a.kind == kind for a in scored)], digits=3)
 """),
     md(
@@ -343,19 +390,19 @@ Los nuggets ordenan los tipos como lo haría un lector: la parte que falta pierd
 
 ## 5. Jueces medidos como clasificadores
 
-Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (la proporción de respuestas fieles que acepta), la **TNR** (la proporción de respuestas no fieles que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras la adjudicación; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 es una moneda).
+Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (la proporción de respuestas fieles que acepta), la **TNR** (la proporción de respuestas no fieles que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 es una moneda).
 """,
         zh=r"""
 信息点给各类回答的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。抽取式作答程序得分低的原因第 08 章已经发现：它照搬排在第一的片段，而那往往不是真正回答问题的片段。信息点也让我们能够做 **bad case 归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
 
 ## 5. 把评审当作分类器来衡量
 
-一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（被它接受的忠实回答所占比例）、**TNR**（被它识别出的不忠实回答所占比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（依照规范工作的 LLM 助手），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）。
+一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（被它接受的忠实回答所占比例）、**TNR**（被它识别出的不忠实回答所占比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（由 LLM 助手按规范给出），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）。
 """,
         translates={"es": "0e64296877d3", "zh": "0e64296877d3"},
     ),
     msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
-        es="Esta copia del conjunto de respuestas aún no tiene etiquetas adjudicadas (answers/annotations/): se omiten las celdas que las necesitan.",
+        es="Esta copia del conjunto de respuestas aún no tiene etiquetas arbitradas (answers/annotations/): se omiten las celdas que las necesitan.",
         zh="当前副本的回答集还没有裁定后的标签（answers/annotations/）：需要标签的单元格将跳过。", translates={"es": "1935cac8cfb3", "zh": "1935cac8cfb3"}),
     msg("ch12.col.judge", en="judge of faithfulness (even questions)", es="juez de fidelidad (preguntas pares)", zh="忠实度评审（偶数编号问题）", translates={"es": "5713886e08b7", "zh": "5713886e08b7"}),
     msg("ch12.judge.rule_all", en="rule judge, every claim supported", es="juez de reglas, todas las afirmaciones respaldadas", zh="规则评审，全部陈述有依据", translates={"es": "5f869775061a", "zh": "5f869775061a"}),
@@ -425,9 +472,9 @@ Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiqu
     msg("ch12.ppi", en="Faithful rate: all labels {truth:.3f}; judge alone {judge:.3f}; {n} labels alone {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} labelled + {N} judged) {estimate:.3f} [{low:.3f}, {high:.3f}]",
         es="Tasa de respuestas fieles: todas las etiquetas {truth:.3f}; solo el juez {judge:.3f}; solo {n} etiquetas {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} etiquetadas + {N} juzgadas) {estimate:.3f} [{low:.3f}, {high:.3f}]",
         zh="忠实率：全部标签 {truth:.3f}；只用评审 {judge:.3f}；只用 {n} 个标签 {classical:.3f} [{c_low:.3f}, {c_high:.3f}]；PPI（{n} 个有标签 + {N} 个评审判断）{estimate:.3f} [{low:.3f}, {high:.3f}]", translates={"es": "70c579fd03f1", "zh": "70c579fd03f1"}),
-    msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi:.1%} of the time (mean width {ppi_width:.3f}); the interval of the {n} labels alone {classical:.1%} (mean width {classical_width:.3f})",
-        es="Con {runs} muestras etiquetadas aleatorias de {n}: el intervalo PPI del 95 % contuvo la tasa el {ppi:.1%} de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical:.1%} (anchura media {classical_width:.3f})",
-        zh="在 {runs} 次随机抽取 {n} 个有标签样本中：95% 的 PPI 区间包含真实比例的频率为 {ppi:.1%}（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的区间为 {classical:.1%}（平均宽度 {classical_width:.3f}）", translates={"es": "695450750757", "zh": "695450750757"}),
+    msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi}.{ppi_tenth}% of the time (mean width {ppi_width:.3f}); the interval of the {n} labels alone {classical}.{classical_tenth}% (mean width {classical_width:.3f})",
+        es="Con {runs} muestras etiquetadas aleatorias de {n}: el intervalo PPI del 95 % contuvo la tasa el {ppi},{ppi_tenth} % de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical},{classical_tenth} % (anchura media {classical_width:.3f})",
+        zh="在 {runs} 次随机抽取 {n} 个有标签样本中：95% 的 PPI 区间包含真实比例的频率为 {ppi}.{ppi_tenth}%（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的区间为 {classical}.{classical_tenth}%（平均宽度 {classical_width:.3f}）", translates={"es": "36f3ac71866b", "zh": "36f3ac71866b"}),
     code(r"""
 if labelled:
     rng = np.random.default_rng(seed)
@@ -447,9 +494,11 @@ if labelled:
             c_low=first.classical_ci[0], c_high=first.classical_ci[1], estimate=first.estimate, low=first.ci[0], high=first.ci[1]))
     # how often the 95 % interval holds the rate of the whole set, over many random labelled samples
     runs = [ppi_draw() for _ in range(300)]
-    print(t("ch12.coverage", runs=len(runs), n=first.n, ppi=np.mean([r.ci[0] <= truth <= r.ci[1] for r in runs]),
+    ppi, ppi_tenth = tenths(np.mean([r.ci[0] <= truth <= r.ci[1] for r in runs]))
+    classical, classical_tenth = tenths(np.mean([r.classical_ci[0] <= truth <= r.classical_ci[1] for r in runs]))
+    print(t("ch12.coverage", runs=len(runs), n=first.n, ppi=ppi, ppi_tenth=ppi_tenth,
             ppi_width=np.mean([r.ci[1] - r.ci[0] for r in runs]),
-            classical=np.mean([r.classical_ci[0] <= truth <= r.classical_ci[1] for r in runs]),
+            classical=classical, classical_tenth=classical_tenth,
             classical_width=np.mean([r.classical_ci[1] - r.classical_ci[0] for r in runs])))
 else:
     print(t("ch12.no_labels"))
@@ -479,8 +528,8 @@ Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona
         translates={"es": "a85a3b76d400", "zh": "a85a3b76d400"},
     ),
     msg("ch12.gsb", en="{pairs} questions, {a} against {b}: good {good}, same {same}, bad {bad} (position flips {flips}); GSB = {gsb:+.3f}; sign test p = {p}",
-        es="{pairs} preguntas, {a} frente a {b}: mejor {good}, igual {same}, peor {bad} (cambios por posición {flips}); GSB = {gsb:+.3f}; prueba de signos p = {p}",
-        zh="{pairs} 个问题，{a} 对 {b}：好 {good}，同 {same}，差 {bad}（随位置翻转 {flips}）；GSB = {gsb:+.3f}；符号检验 p = {p}", translates={"es": "448b586ad9e7", "zh": "448b586ad9e7"}),
+        es="{pairs} preguntas, «{a}» frente a «{b}»: mejor {good}, igual {same}, peor {bad} (cambios por posición {flips}); GSB = {gsb:+.3f}; prueba de signos p = {p}",
+        zh="{pairs} 个问题，“{a}”对“{b}”：好 {good}，同 {same}，差 {bad}（随位置翻转 {flips}）；GSB = {gsb:+.3f}；符号检验 p = {p}", translates={"es": "448b586ad9e7", "zh": "448b586ad9e7"}),
     code(r"""
 answer_of = {(a.query_id, a.kind): a for a in scored}
 system_a, system_b = "paraphrase", "missing_part"
@@ -496,7 +545,7 @@ def nugget_compare(question, first, second):
 # every pair asked in both orders; a verdict that follows the position counts as a tie
 triples = [(questions[q], answer_of[q, system_a].text, answer_of[q, system_b].text) for q in shared]
 sbs = rm.side_by_side(nugget_compare, triples)
-print(t("ch12.gsb", pairs=len(triples), a=system_a, b=system_b, good=sbs.good, same=sbs.same, bad=sbs.bad, flips=sbs.flips, gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
+print(t("ch12.gsb", pairs=len(triples), a=t("ch12.kind." + system_a), b=t("ch12.kind." + system_b), good=sbs.good, same=sbs.same, bad=sbs.bad, flips=sbs.flips, gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
 """),
     md(
         en=r"""
@@ -507,7 +556,7 @@ This judge looks only at the answers' scores, so it cannot follow the position: 
 With an endpoint configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables), the cell below measures an LLM judge the same way on a small balanced sample: its faithfulness verdicts against the labels (`judge_report`), and a side-by-side of the same two systems with `LLMJudge.compare_answers`, both orders asked. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
 """,
         es=r"""
-Este juez solo mira las puntuaciones de las respuestas, así que no puede seguir a la posición: sus cambios por posición son 0 por construcción. Un juez LLM sí puede, y por eso la celda siguiente le pregunta en los dos órdenes y da esos cambios.
+Este juez solo mira las puntuaciones de las respuestas, así que la posición no puede influirle: sus cambios por posición son 0 por construcción. A un juez LLM sí puede influirle, y por eso la celda siguiente le pregunta en los dos órdenes y da esos cambios.
 
 ## 8. Lo mismo con un juez LLM
 
@@ -550,7 +599,7 @@ if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_
         else:
             print(t("ch12.no_labels"))
         llm_sbs = rm.side_by_side(llm.compare_answers, triples[:10])
-        print(t("ch12.gsb", pairs=len(triples[:10]), a=system_a, b=system_b, good=llm_sbs.good, same=llm_sbs.same, bad=llm_sbs.bad,
+        print(t("ch12.gsb", pairs=len(triples[:10]), a=t("ch12.kind." + system_a), b=t("ch12.kind." + system_b), good=llm_sbs.good, same=llm_sbs.same, bad=llm_sbs.bad,
                 flips=llm_sbs.flips, gsb=llm_sbs.gsb, p=rm.format_p(llm_sbs.p_value)))
     except JudgeError as error:  # the message never contains the key
         print(t("ch12.llm_error", error=error))
@@ -589,7 +638,7 @@ El F1 de tokens cuenta palabras compartidas, y las dos frases comparten todas me
 
 <details><summary>Respuesta</summary>
 
-Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas y luego corrige su tasa sobre todas las respuestas con las etiquetadas (inferencia potenciada por predicciones, sección 6), y da el intervalo. El 80 % bruto del juez está sesgado por sus propios errores.
+Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas y luego corrige su tasa sobre todas las respuestas con las etiquetadas (inferencia potenciada por predicciones, apartado 6), y da el intervalo. El 80 % bruto del juez está sesgado por sus propios errores.
 </details>
 """,
         zh=r"""
@@ -628,11 +677,11 @@ The labels this chapter measures judges against were made by LLM assistants work
 - PPI: a few random labels correct a judge's bias, with an interval; a side-by-side asks both orders and ends with a sign test.
 """,
         es=r"""
-## 9. Lo que reportan los equipos, y lo que añadiría un estudio con personas
+## 9. De qué informan los equipos, y lo que añadiría un estudio con personas
 
 Los paneles de los asistentes RAG en producción rara vez muestran ROUGE. Muestran la **tasa de aceptación** (la proporción de respuestas que los usuarios aceptan, copian o valoran bien), la **tasa de rechazo** («no lo sé»; demasiado baja en preguntas sin respuesta es alucinación, demasiado alta en preguntas con respuesta es ayuda perdida), la **tasa de derivación** (conversaciones que pasan a un agente humano) y la **tasa de alucinación** (la proporción de respuestas con alguna afirmación sin respaldo, según un juez comprobado con etiquetas y corregido como en el apartado 6). Cada una es una tasa con su intervalo, y las medidas sin conexión de este capítulo son la forma de predecirlas antes de publicar.
 
-Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con personas haría que el equipo de soporte etiquetara a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después daría cada juez, y a los propios anotadores LLM, frente a ellas, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
+Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con personas haría que el equipo de soporte etiquetara a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después mediría frente a ellas cada juez y a los propios anotadores LLM, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
 
 ## Resumen
 
@@ -647,7 +696,7 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
 
 线上 RAG 助手的看板上很少出现 ROUGE。上面展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（“我不知道”；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是带区间的比例，而本章的离线指标就是上线前预测它们的手段。
 
-本章用来衡量评审的标签，出自依照书面规范工作的 LLM 助手。真人标注研究会请客服人员在不知来源的情况下给一个随机样本打标签，先衡量他们彼此之间的一致性，再把每个评审以及 LLM 标注者本身与他们对比，具体做法见第 10 章；只有这样，上面的 TPR 和 kappa 才能解读为与真人的一致性。
+本章用来衡量评审的标签，由 LLM 助手按书面规范给出。真人标注研究会请客服人员在不知来源的情况下给一个随机样本打标签，先衡量他们彼此之间的一致性，再把每个评审以及 LLM 标注者本身与他们对比，具体做法见第 10 章；只有这样，上面的 TPR 和 kappa 才能解读为与真人的一致性。
 
 ## 小结
 
@@ -666,18 +715,20 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
     msg("ch12.summary_outdated", en="  extractive answers on an outdated page {rate:.3f}; their retrieval holds an outdated passage in the top {k} for {top:.3f} of the questions (outdated@{k})",
         es="  respuestas extractivas sobre una página obsoleta {rate:.3f}; su recuperación tiene un fragmento obsoleto en el top {k} en {top:.3f} de las preguntas (outdated@{k})",
         zh="  基于过时页面的抽取式回答 {rate:.3f}；其检索结果前 {k} 名中含过时片段的问题占 {top:.3f}（outdated@{k}）", translates={"es": "395153bc3423", "zh": "395153bc3423"}),
-    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p}", es="  lado a lado {a} frente a {b}: GSB {gsb:+.3f}, prueba de signos p = {p}", zh="  并排比较 {a} vs {b}：GSB {gsb:+.3f}，符号检验 p = {p}", translates={"es": "d2b37c1898db", "zh": "d2b37c1898db"}),
+    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p}", es="  lado a lado, «{a}» frente a «{b}»: GSB {gsb:+.3f}, prueba de signos p = {p}", zh="  并排比较“{a}”对“{b}”：GSB {gsb:+.3f}，符号检验 p = {p}", translates={"es": "d2b37c1898db", "zh": "d2b37c1898db"}),
     code(r"""
 print(t("ch12.summary", k=k, seed=seed, answers=len(answers), language=lang))
 f1_row = next(row for row in rows if row[0] == "F1")
 print(t("ch12.summary_lexical", first=f1_row[1], gap=f1_row[2], auc=f1_row[3]))
 top_k = np.mean([any(status.get(pid.split("#")[0]) == "outdated" for pid in a.retrieved[:k]) for a in extractive])
 print(t("ch12.summary_outdated", rate=len(on_outdated) / len(extractive), top=top_k, k=k))
-print(t("ch12.summary_sbs", a=system_a, b=system_b, gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
+print(t("ch12.summary_sbs", a=t("ch12.kind." + system_a), b=t("ch12.kind." + system_b), gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
 """, tags=["summary"]),
     md(
         en=r"""
-[Exercises for this chapter](../../exercises/en/12_judging_answers.ipynb)
+## Exercises
+
+Practise this chapter in [the exercises](../../exercises/en/12_judging_answers.ipynb) (each one checks your answer, with hints).
 
 ## References
 
@@ -690,7 +741,9 @@ print(t("ch12.summary_sbs", a=system_a, b=system_b, gsb=sbs.gsb, p=rm.format_p(s
 - Lin, C.-Y. (2004). "ROUGE: A Package for Automatic Evaluation of Summaries"; Papineni, K. et al. (2002). "BLEU"; Popović, M. (2015). "chrF". Post, M. (2018). "A Call for Clarity in Reporting BLEU Scores" (sacrebleu).
 """,
         es=r"""
-[Ejercicios de este capítulo](../../exercises/es/12_judging_answers.ipynb)
+## Ejercicios
+
+Practica este capítulo con [los ejercicios](../../exercises/es/12_judging_answers.ipynb) (cada uno comprueba tu respuesta y da pistas).
 
 ## Referencias
 
@@ -703,7 +756,9 @@ print(t("ch12.summary_sbs", a=system_a, b=system_b, gsb=sbs.gsb, p=rm.format_p(s
 - Lin, C.-Y. (2004). «ROUGE: A Package for Automatic Evaluation of Summaries»; Papineni, K. et al. (2002). «BLEU»; Popović, M. (2015). «chrF». Post, M. (2018). «A Call for Clarity in Reporting BLEU Scores» (sacrebleu).
 """,
         zh=r"""
-[本章练习](../../exercises/zh/12_judging_answers.ipynb)
+## 练习
+
+用[本章练习](../../exercises/zh/12_judging_answers.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
 
 ## 参考文献
 
@@ -715,6 +770,6 @@ print(t("ch12.summary_sbs", a=system_a, b=system_b, gsb=sbs.gsb, p=rm.format_p(s
 - Rajpurkar, P., Zhang, J., Lopyrev, K., Liang, P. (2016). "SQuAD: 100,000+ Questions for Machine Comprehension of Text". *EMNLP 2016*。
 - Lin, C.-Y. (2004). "ROUGE: A Package for Automatic Evaluation of Summaries"；Papineni, K. 等 (2002). "BLEU"；Popović, M. (2015). "chrF"；Post, M. (2018). "A Call for Clarity in Reporting BLEU Scores"（sacrebleu）。
 """,
-        translates={"es": "bceb6559c463", "zh": "bceb6559c463"},
+        translates={"es": "5de6beea67fd", "zh": "5de6beea67fd"},
     ),
 ]

@@ -12,6 +12,7 @@ sources/solutions/13_your_own_system.py.
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "114,796 in English, 114 796 in Spanish": ("114,796 en inglés, 114 796 en español", "英文写作 114,796，西班牙文写作 114 796"),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
@@ -50,7 +51,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "一个无害的改动：BM25 的 k1 从 1.5 改为 1.2",
     ),
     "the first line of the baseline's log, shortened": (
-        "la primera línea del registro de referencia, recortada",
+        "la primera línea del registro de la línea base, recortada",
         "基线日志的第一行（截短）",
     ),
     "chunk ids \"doc#n\" become document ids: each document at its first (best) chunk": (
@@ -90,12 +91,12 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Markdown 摘要，也就是拉取请求评论里显示的内容",
     ),
     "the gate, as a CI job runs it: a regression, noise, and a missing file": (
-        "el gate, tal como lo ejecuta un trabajo de CI: una regresión, ruido y un archivo que no existe",
+        "el control de regresión, tal como lo ejecuta un trabajo de CI: una regresión, ruido y un archivo que no existe",
         "按 CI 任务的方式运行门禁：一次回归、一次噪声、一个不存在的文件",
     ),
     "the same check inside a test suite": ("la misma comprobación dentro de una batería de tests", "在测试套件里做同样的检查"),
     "the gate on a generation metric, from the results already computed": (
-        "el gate sobre una métrica de generación, a partir de los resultados ya calculados",
+        "el control de regresión sobre una métrica de generación, a partir de los resultados ya calculados",
         "在生成指标上运行门禁，直接使用已经算好的结果",
     ),
     "the message never contains the key": ("el mensaje nunca contiene la clave", "错误信息里绝不会出现密钥"),
@@ -104,6 +105,9 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "五个问题就足以试一试；有了缓存，重新运行不需要任何调用",
     ),
 }
+
+# the width of the baseline's widest interval, which the text after its table states
+FIGURES = {"ci_widest": "max(result.ci[m][1] - result.ci[m][0] for m in metrics)"}
 
 CELLS = [
     md(
@@ -115,12 +119,12 @@ This chapter turns the course into a procedure you can run on your own RAG syste
         es=r"""
 # 13 · Evalúa tu propio sistema
 
-Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu propio sistema RAG. En el recorrido va después del capítulo 08 (el laboratorio) y solo usa lo que enseñaron los capítulos anteriores. La cadena del laboratorio hace el papel de tu sistema: se exporta con los archivos que de verdad tiene quien trabaja con uno, un **registro de las respuestas del sistema** con el vocabulario de RAGAS (una línea JSON por pregunta: la pregunta, los fragmentos recuperados y sus identificadores, la respuesta y la respuesta de referencia) y los **juicios** como carpeta en formato BEIR. Después, con una llamada o una orden por paso, los lees con `rm.io`, evalúas cada pregunta con cada métrica en una sola llamada (`rm.evaluate_rag`, con un intervalo de confianza para cada media), comparas dos configuraciones (`rm.compare`), dibujas, escribes el informe HTML y su resumen en Markdown, y ejecutas el gate de regresión que un trabajo de CI pasa en cada pull request, sobre una regresión real y sobre ruido. Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/quickstart.es.md`). [[time]] El notebook funciona sin conexión en mucho menos de un minuto.
+Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu propio sistema RAG. En el recorrido va después del capítulo 08 (el laboratorio) y solo usa lo que enseñaron los capítulos anteriores. La cadena del laboratorio hace el papel de tu sistema: se exporta con los archivos que de verdad tiene quien trabaja con uno, un **registro de las respuestas del sistema** con el vocabulario de RAGAS (una línea JSON por pregunta: la pregunta, los fragmentos recuperados y sus identificadores, la respuesta y la respuesta de referencia) y los **juicios** como carpeta en formato BEIR. Después, con una llamada o una orden por paso, los lees con `rm.io`, evalúas cada pregunta con cada métrica en una sola llamada (`rm.evaluate_rag`, con un intervalo de confianza para cada media), comparas dos configuraciones (`rm.compare`), dibujas, escribes el informe HTML y su resumen en Markdown, y ejecutas el control de regresión (*gate*) que un trabajo de CI pasa en cada pull request, sobre una regresión real y sobre ruido. Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/quickstart.es.md`). [[time]] El notebook funciona sin conexión en mucho menos de un minuto.
 """,
         zh=r"""
 # 13 · 评估你自己的系统
 
-本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 08 章（实验室）之后，只用到前面各章讲过的内容。实验室的流水线在这里扮演“你的系统”：它被导出成实际工作中手头真正有的文件，一份按 RAGAS 词汇记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别用在一次真实的回归和一次噪声上。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
+本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 08 章（实验室）之后，只用到前面各章讲过的内容。实验室的流水线在这里扮演“你的系统”：它被导出成实际工作中真正会有的两种文件：一份按 RAGAS 词汇记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别用在一次真实的回归和一次噪声上。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
 """,
         translates={"es": "6f24a50d6b8a", "zh": "6f24a50d6b8a"},
     ),
@@ -151,23 +155,23 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 A RAG system in production leaves a log: for each question, what was retrieved and what was answered. Most teams write it in the field names RAGAS made common: `user_input` (the question), `retrieved_contexts` (the passage texts, best first), `response` (the answer) and `reference` (a right answer written by people, where there is one), plus the ids of the retrieved chunks. Relevance judgments, when a team has them, often come as a BEIR folder: `corpus.jsonl`, `queries.jsonl` and `qrels/test.tsv`.
 
-The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top k passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's k1 from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do.
+The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's k1 from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do.
 """,
         es=r"""
 ## 1. Los archivos de tu sistema
 
 Un sistema RAG en producción deja un registro: para cada pregunta, qué se recuperó y qué se respondió. La mayoría de los equipos lo escribe con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`.
 
-La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro registros: la **referencia** (BM25 sobre párrafos, los k primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales.
+La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro registros: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales.
 """,
         zh=r"""
 ## 1. 你的系统产生的文件
 
 生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。大多数团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 k 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题以另一种语言进入索引，就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
+下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题以另一种语言进入索引，就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
 """,
-        translates={"es": "f0a7fd0b51f8", "zh": "f0a7fd0b51f8"},
+        translates={"es": "66609aeb8330", "zh": "66609aeb8330"},
     ),
     msg("ch13.cfg.paragraphs", en="paragraphs", es="párrafos", zh="段落", translates={"es": "ec575de14f57", "zh": "ec575de14f57"}),
     msg("ch13.cfg.articles", en="articles", es="artículos", zh="整篇文章", translates={"es": "906c7ff47cd7", "zh": "906c7ff47cd7"}),
@@ -175,7 +179,7 @@ La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de
     msg("ch13.cfg.noise", en="k1 = 1.2", es="k1 = 1,2", zh="k1 取 1.2", translates={"es": "291171c94288", "zh": "291171c94288"}),
     msg("ch13.col.file", en="file", es="archivo", zh="文件", translates={"es": "3b9c358f36f0", "zh": "3b9c358f36f0"}),
     msg("ch13.col.lines", en="lines", es="líneas", zh="行数", translates={"es": "5ea44c3961f1", "zh": "5ea44c3961f1"}),
-    msg("ch13.first_line", en="The first line of the baseline's log:", es="La primera línea del registro de referencia:",
+    msg("ch13.first_line", en="The first line of the baseline's log:", es="La primera línea del registro de la línea base:",
         zh="基线日志的第一行：", translates={"es": "4c4f8a76f9fc", "zh": "4c4f8a76f9fc"}),
     code(r"""
 folder = Path(tempfile.mkdtemp(prefix="ragmetrics_ch13_"))  # a temporary folder stands for your system's files
@@ -311,15 +315,15 @@ for row in result.worst(3, "answer_correctness"):  # the three lowest rows, on a
 """),
     md(
         en=r"""
-Read the intervals before the means: with some sixty questions an interval is several hundredths wide, so two configurations whose means differ by less than that are not yet told apart (chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
+Read the intervals before the means: with some sixty questions the intervals above are up to {{fig:ci_widest:.2f}} wide, so two configurations whose means differ by less than that are not yet told apart (chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
 """,
         es=r"""
-Lee los intervalos antes que las medias: con unas sesenta preguntas, un intervalo mide varias centésimas, así que dos configuraciones cuyas medias difieren menos que eso todavía no se distinguen (capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
+Lee los intervalos antes que las medias: con unas sesenta preguntas, los intervalos de arriba llegan a medir {{fig:ci_widest:.2f}} de ancho, así que dos configuraciones cuyas medias difieren menos que eso todavía no se distinguen (capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
 """,
         zh=r"""
-先看置信区间，再看均值：只有六十来个问题时，区间宽达几个百分点，所以均值相差不到这个幅度的两种配置还分不出高下（第 09 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
+先看置信区间，再看均值：只有六十来个问题时，上面的区间最宽达到 {{fig:ci_widest:.2f}}，所以均值相差不到这个幅度的两种配置还分不出高下（第 09 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
 """,
-        translates={"es": "9dfa3b8253c4", "zh": "9dfa3b8253c4"},
+        translates={"es": "e53be9803e64", "zh": "e53be9803e64"},
     ),
     md(
         en=r"""
@@ -330,7 +334,7 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         es=r"""
 ## 4. Compara dos configuraciones y dibújalas
 
-¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra la diferencia de cada consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de referencia.
+¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra la diferencia de cada consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de la línea base.
 """,
         zh=r"""
 ## 4. 比较两种配置并画图
@@ -369,8 +373,9 @@ plt.show()
 """,
         translates={"es": "d0ba35bca1a6", "zh": "d0ba35bca1a6"},
     ),
-    msg("ch13.report", en="report: exit code {code}; {html} ({size:,} bytes) and {md}", es="informe: código de salida {code}; {html} ({size:,} bytes) y {md}",
-        zh="报告：退出码 {code}；{html}（{size:,} 字节）和 {md}", translates={"es": "be3347db1346", "zh": "be3347db1346"}),
+    msg("ch13.report", en="report: exit code {code}; {html} ({thousands},{units:03d} bytes) and {md}",
+        es="informe: código de salida {code}; {html} ({thousands}\u202f{units:03d} bytes) y {md}",
+        zh="报告：退出码 {code}；{html}（{thousands},{units:03d} 字节）和 {md}", translates={"es": "99b2cde7a682", "zh": "99b2cde7a682"}),
     code(r"""
 for name, run in runs.items():  # the runs as TREC run files: what the command line reads
     rm.write_run(run, folder / f"{name}.run", tag=name)
@@ -384,7 +389,8 @@ def ragmetrics_cli(*args):
 report = ragmetrics_cli("report", "--qrels", "helpcentre", "baseline.run", "articles.run", "-m", f"nDCG@{k}", "-m", f"R@{k}",
                         "--queries", "helpcentre/queries.jsonl", "--worst", "3", "--seed", str(seed),
                         "-o", "report.html", "--markdown", "report.md")
-print(t("ch13.report", code=report.returncode, html="report.html", size=(folder / "report.html").stat().st_size, md="report.md"))
+thousands, units = divmod((folder / "report.html").stat().st_size, 1000)  # 114,796 in English, 114 796 in Spanish
+print(t("ch13.report", code=report.returncode, html="report.html", thousands=thousands, units=units, md="report.md"))
 print()
 print((folder / "report.md").read_text(encoding="utf-8"))  # the Markdown summary, as a pull-request comment shows it
 """),
@@ -397,11 +403,11 @@ A comparison answers "is B better?"; a release needs "is B **not worse**?". `pyt
 The cell runs it three times: the broken release against the baseline (a real regression), the harmless k1 change (noise) and a file that does not exist. Then the same check inside a test suite (`ragmetrics.testing.assert_no_regression` raises an `AssertionError` carrying the gate's report), and the gate on a generation metric, from the results `evaluate_rag` already computed. A ready GitHub Actions job that runs the gate and posts the report on the pull request is in `docs/api.md` ("Regression gate").
 """,
         es=r"""
-## 6. Un gate de regresión en CI
+## 6. Un control de regresión (*gate*) en CI
 
-Una comparación responde a «¿es mejor B?»; para publicar una versión hace falta saber si B **no es peor**. `python -m ragmetrics gate` contrasta la no inferioridad medida a medida: el candidato pasa cuando la cota inferior unilateral de su diferencia media con la referencia queda por encima de `-margin`, con la corrección de Holm entre las medidas. Su código de salida es lo que lee un trabajo de CI: 0 cuando se demuestra que el candidato es como mucho `margin` peor en todas las medidas, 1 cuando no (la línea dice en qué medida y por cuánto) y 2 si la entrada es incorrecta. El margen va en las unidades de la medida, y cuanto más pequeño es, más consultas hacen falta para demostrarlo; cuando son demasiado pocas para él, el gate falla y lo dice.
+Una comparación responde a «¿es mejor B?»; para publicar una versión hace falta saber si B **no es peor**. `python -m ragmetrics gate` contrasta la no inferioridad medida a medida: el candidato pasa cuando la cota inferior unilateral de su diferencia media con la línea base queda por encima de `-margin`, con la corrección de Holm entre las medidas. Su código de salida es lo que lee un trabajo de CI: 0 cuando se demuestra que el candidato es como mucho `margin` peor en todas las medidas, 1 cuando no (la línea dice en qué medida y por cuánto) y 2 si la entrada es incorrecta. El margen va en las unidades de la medida, y cuanto más pequeño es, más consultas hacen falta para demostrarlo; cuando son demasiado pocas para él, el control falla y lo dice.
 
-La celda lo ejecuta tres veces: la versión rota frente a la referencia (una regresión real), el cambio inofensivo de k1 (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de tests (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del gate) y el gate sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo que ejecuta el gate y publica el informe en la pull request.
+La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de k1 (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de tests (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo que ejecuta el control de regresión y publica el informe en la pull request.
 """,
         zh=r"""
 ## 6. CI 中的回归门禁
@@ -412,7 +418,7 @@ La celda lo ejecuta tres veces: la versión rota frente a la referencia (una reg
 """,
         translates={"es": "747f27f99415", "zh": "747f27f99415"},
     ),
-    msg("ch13.gate", en="gate, {case}: exit code {code}", es="gate, {case}: código de salida {code}", zh="门禁，{case}：退出码 {code}", translates={"es": "75e81abcb5dc", "zh": "75e81abcb5dc"}),
+    msg("ch13.gate", en="gate, {case}: exit code {code}", es="control de regresión, {case}: código de salida {code}", zh="门禁，{case}：退出码 {code}", translates={"es": "75e81abcb5dc", "zh": "75e81abcb5dc"}),
     msg("ch13.case.missing", en="a missing file", es="un archivo que no existe", zh="不存在的文件", translates={"es": "ee06d5d53e02", "zh": "ee06d5d53e02"}),
     msg("ch13.assert_raised", en="assert_no_regression on the broken release raised AssertionError:",
         es="assert_no_regression sobre la versión rota lanzó AssertionError:",
@@ -453,7 +459,7 @@ Both verdicts are what the data show. The broken release fails on every measure 
 The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it against people first (chapter 10). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
 """,
         es=r"""
-Los dos veredictos son lo que muestran los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo del margen, y el código de salida 1 detiene la fusión. El cambio de k1 sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el gate no bloquea un cambio por ruido, y tampoco deja pasar un cambio por falta de pruebas. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
+Los dos veredictos son lo que muestran los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo del margen, y el código de salida 1 detiene la fusión. El cambio de k1 sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, y tampoco deja pasar un cambio por falta de pruebas. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
 
 ## 7. Con un juez LLM (opcional)
 
@@ -464,7 +470,7 @@ El juez de reglas sin conexión es un instrumento tosco: compara números y tér
 
 ## 7. 使用 LLM 评审（可选）
 
-离线规则评审是一件粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 05 章），并先拿人工标注检验它（第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
+离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 05 章），并先拿人工标注检验它（第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
 """,
         translates={"es": "05f1c548b501", "zh": "05f1c548b501"},
     ),
@@ -517,11 +523,11 @@ No. The gate asks whether the release is **not worse** than the margin: it passe
 Pasa cada id de fragmento a su artículo (`doc_id_of`) y conserva cada artículo una sola vez, en la posición de su primer fragmento; si no, un artículo recuperado dos veces cuenta dos veces, o un artículo relevante nunca coincide con un id de fragmento.
 </details>
 
-**2.** El gate aprueba una versión cuyo nDCG@5 medio es 0,01 menor que el de la referencia. ¿Es un error?
+**2.** El control de regresión aprueba una versión cuyo nDCG@5 medio es 0,01 menor que el de la línea base. ¿Es un error?
 
 <details><summary>Respuesta</summary>
 
-No. El gate comprueba que la versión **no es peor** que el margen: aprueba cuando la cota inferior unilateral de la diferencia está por encima de `-margin`. Una bajada pequeña dentro del margen se permite; una bajada cuyo intervalo llega por debajo de `-margin` no pasa (código de salida 1).
+No. El control comprueba que la versión **no es peor** que el margen: aprueba cuando la cota inferior unilateral de la diferencia está por encima de `-margin`. Una bajada pequeña dentro del margen se permite; una bajada cuyo intervalo llega por debajo de `-margin` no pasa (código de salida 1).
 </details>
 """,
         zh=r"""
@@ -583,7 +589,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_s
         es="Capítulo 13, k = {k}, semilla = {seed}: {records} preguntas registradas, {judged} juzgadas",
         zh="第 13 章，k = {k}，seed = {seed}：日志中 {records} 个问题，其中 {judged} 个有标注", translates={"es": "aa1bfa679149", "zh": "aa1bfa679149"}),
     msg("ch13.summary_gate", en="gate exit codes: broken release {broken}, k1 change {noise}, missing file {missing}",
-        es="códigos de salida del gate: versión rota {broken}, cambio de k1 {noise}, archivo que no existe {missing}",
+        es="códigos de salida del control de regresión: versión rota {broken}, cambio de k1 {noise}, archivo que no existe {missing}",
         zh="门禁退出码：有缺陷的版本 {broken}，k1 改动 {noise}，不存在的文件 {missing}", translates={"es": "ac666dd20689", "zh": "ac666dd20689"}),
     code(r"""
 print(t("ch13.summary", k=k, seed=seed, records=len(records["baseline"]), judged=len(beir.qrels)))

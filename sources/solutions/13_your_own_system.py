@@ -28,8 +28,8 @@ CELLS = [
         title={"en": r"""Exercises · 13 Evaluate your own system""", "es": r"""Ejercicios · 13 Evalúa tu propio sistema""", "zh": r"""练习 · 13 评估你自己的系统"""},
         practise={
             "en": r"""**What you practise:** turning chunk ids into document ids, the fields of a RAGAS log, the rule for a query a run lacks, a record without a reference, what the interval of a mean says, and reading a regression gate's verdict.""",
-            "es": r"""**Qué practicas:** convertir identificadores de fragmento en identificadores de documento, los campos de un registro de RAGAS, la regla para una consulta que falta en un run, un registro sin referencia, lo que dice el intervalo de una media y cómo leer el veredicto de un gate de regresión.""",
-            "zh": r"""**练习内容**：把片段 id 换成文档 id，RAGAS 日志的各个字段，运行结果缺少某个查询时的规则，没有参考答案的记录，均值的置信区间说明了什么，以及如何解读回归门禁的判定。""",
+            "es": r"""**Qué practicas:** convertir identificadores de fragmento en identificadores de documento, los campos de un registro de RAGAS, la regla para una consulta que falta en un run, un registro sin respuesta de referencia, lo que dice el intervalo de una media y cómo leer el veredicto de un control de regresión (*gate*).""",
+            "zh": r"""**练习内容**：把片段 id 换成文档 id、RAGAS 日志的各个字段、运行结果缺少某个查询时的规则、没有参考答案的记录、均值的置信区间说明了什么，以及如何解读回归门禁的判定。""",
         },
         translates={"es": "5d2275cb50ff", "zh": "5d2275cb50ff"},
     ),
@@ -81,7 +81,7 @@ ex.check(answer)
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("13.gate_verdict", {"en": "13.6 · Reading a gate verdict", "es": "13.6 · Leer el veredicto del gate", "zh": "13.6 · 解读门禁的判定"},
+    *exercise_cells("13.gate_verdict", {"en": "13.6 · Reading a gate verdict", "es": "13.6 · Leer el veredicto del control de regresión", "zh": "13.6 · 解读门禁的判定"},
                     translates={"es": "b75c424822f1", "zh": "b75c424822f1"},
                     solution=r"""
 answer = "c"  # SOLUTION
