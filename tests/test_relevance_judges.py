@@ -212,6 +212,6 @@ def test_chapter_10_llm_cell_runs_against_the_stub(monkeypatch, capsys):
     expected = agreement_of(None, None, [3, 0, 2, 0], labels=[3, 0, 1, 0])
     assert printed[0] == t("ch10.llm_kappa", n=4, kappa=expected.graded.kappa, quadratic=expected.quadratic.kappa,
                              binary=expected.binary.kappa)
-    assert printed[1] == t("ch10.position", n=2, consistent=0.5, first=0.5, second=0.0)
-    assert printed[2] == t("ch10.length", judge="LLM", n=2, raised=0.5, lowered=0.0, change=0.5)
+    assert printed[1] == t("ch10.position", n=2, consistent=50, first=50, second=0)  # percent, as the cell passes them
+    assert printed[2] == t("ch10.length", judge="LLM", n=2, raised=50, lowered=0, change=0.5)
     assert len(stub.requests) == 12 and "Passage 1: " + text["r"] in stub.requests[4]["body"]["messages"][-1]["content"]

@@ -448,7 +448,7 @@ def test_the_report_speaks_the_words_it_is_given():
     comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, ["RR"], n_resamples=None)
     assert comparison.table(comparison_words("en")) == comparison.table()
     spanish = comparison.table(comparison_words("es")).splitlines()
-    assert spanish[0].split()[:3] == ["sistema", "medida", "media"] and "A (referencia)" in spanish[2]
+    assert spanish[0].split()[:3] == ["sistema", "medida", "media"] and "A (línea base)" in spanish[2]
     assert spanish[-1].startswith("3 consultas, prueba de aleatorización, exacta")
     chinese = comparison.table(comparison_words("zh")).splitlines()
     # a Chinese header takes two columns per character: the rule under it is as wide as it looks
