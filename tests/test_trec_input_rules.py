@@ -268,3 +268,36 @@ def test_write_run_refuses_a_score_that_is_not_a_number(tmp_path, score):
 def test_writers_still_write_equal_numbers_once(tmp_path):
     rm.write_run({"q": {"a": 1, "b": 0.5}, 2: {"c": True}}, tmp_path / "run")
     assert rm.read_run(tmp_path / "run") == {"q": {"a": 1.0, "b": 0.5}, "2": {"c": 1.0}}
+
+
+# ---------------------------------------------------------------- L3: decoding errors of text streams
+
+
+@pytest.mark.parametrize("block", [1 << 20, 100, 37])
+@pytest.mark.parametrize("kind", ["run", "qrels"])
+def test_a_text_stream_that_is_not_utf8_names_the_line_and_column(tmp_path, monkeypatch, block, kind):
+    """read_run(open(path, encoding="utf-8")): the bad byte's line and column, as for a path (line 1 before)."""
+    monkeypatch.setattr(rm.trec, "_BLOCK", block)
+    good = "q1 Q0 d{} 1 1.5 t\n" if kind == "run" else "q1 0 d{} 1\n"
+    lines = [good.format(i) for i in range(1, 3000)] + [good.format("\u00e9")]  # valid UTF-8 before the bad byte
+    bad = good.format("\udce9").encode("utf-8", "surrogateescape")  # the Latin-1 byte 0xe9 alone
+    path = tmp_path / kind
+    path.write_bytes("".join(lines).encode() + bad + good.format("z").encode())
+    read = rm.read_run if kind == "run" else rm.read_qrels
+    expected = rf"{kind}, line 3001: the text is not UTF-8 \(byte 0xe9 at column {bad.index(0xe9) + 1}\)"
+    with pytest.raises(rm.TrecFormatError, match=expected):
+        read(path)
+    with open(path, encoding="utf-8") as stream, pytest.raises(rm.TrecFormatError, match=expected):
+        read(stream)
+
+
+def test_a_text_stream_that_cannot_seek_still_names_its_file(tmp_path):
+    path = tmp_path / "run"
+    path.write_bytes(b"q1 Q0 d1 1 1 t\nq1 Q0 d\xe9 2 1 t\n")
+
+    class Unseekable(io.TextIOWrapper):
+        def seekable(self):
+            return False
+
+    with Unseekable(open(path, "rb"), encoding="utf-8") as stream, pytest.raises(rm.TrecFormatError, match="run, line 1: the text is not UTF-8 near this line"):
+        rm.read_run(stream)
