@@ -42,8 +42,8 @@ TREC_EVAL_SRC = next((folder / "shared" / "reference" / "trec_eval" / "src" for 
                       if (folder / "shared").exists()), ROOT.parent / "shared" / "reference" / "trec_eval" / "src")
 MEASURES = ["nDCG@10", "RR", "R@100", "P@10", "AP"]
 TREC_MEASURES = ["ndcg_cut.10", "recip_rank", "recall.100", "P.10", "map"]
-READERS = ["ranked_arrow", "ranked_lean", "read_run", "lean_loop", "numpy_bytes", "polars", "pyarrow"]
-DEFAULT_READERS = "ranked_arrow,ranked_lean,read_run"
+READERS = ["ranked_numpy", "ranked_arrow", "ranked_lean", "read_run", "lean_loop", "numpy_bytes", "polars", "pyarrow"]
+DEFAULT_READERS = "ranked_numpy,ranked_arrow,ranked_lean,read_run"
 # ragmetrics eval with pyarrow hidden, as if the fast extra were not installed; and the plain path of before.
 NO_ARROW = "import sys; sys.modules['pyarrow'] = None; from ragmetrics.__main__ import main; sys.exit(main(sys.argv[1:]))"
 PLAIN = ("import sys; from ragmetrics import evaluate, read_qrels, read_run; a = sys.argv[1:]; run = read_run(a[1]); "
@@ -220,8 +220,9 @@ def reader_worker(name: str, path: str, qrels_path: str) -> None:
     from ragmetrics import trec_columns
 
     if name.startswith("ranked_"):
-        if name == "ranked_lean":
+        if name != "ranked_arrow":
             sys.modules["pyarrow"] = None  # as if the fast extra were not installed
+        trec_columns.READERS = {"ranked_numpy": ("numpy",), "ranked_arrow": ("arrow",), "ranked_lean": ("lean",)}[name]
         qrels = ragmetrics.read_qrels(qrels_path)
         start, cpu = time.perf_counter(), time.process_time()
         ranked, used = trec_columns.read_ranked(path, qrels)

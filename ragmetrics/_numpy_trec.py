@@ -27,7 +27,7 @@ from .grade_matrix import pack_ids, packed_texts, score_keys
 from .ranked_run import Fallback, Ranked
 from .trec import opened, plain_number
 
-__all__ = ["read_ranked_numpy"]
+__all__ = ["read_ranked_numpy", "read_qrels_numpy"]
 
 _BLOCK = 2 << 20  # bytes read at once (cut after the last whole line): 2 MiB arrays stay in cache, 16 MiB took 2x the time
 _QID_WORDS = 4  # query ids of up to 32 bytes, compared as four packed words
@@ -52,9 +52,10 @@ def read_ranked_numpy(run_path, qrels: dict, score_precision: str = "float64") -
     return ranked
 
 
-def tokenize(data, start: int, end: int):
-    """(query id words (n x 4), packed doc ids, scores as float64, query id texts at each change) of the
-    lines of ``data[start:end]``; Fallback unless the layout is plain (see the module)."""
+def split_block(data, start: int, end: int, n_fields: int):
+    """(bytes followed by zeros, the end of each line's fields (lines x n_fields), each line's first field's
+    start and length) of ``data[start:end]``; Fallback unless every line is ``n_fields`` fields separated by one
+    space, ended by LF, its first field not a '#' comment and at most 32 bytes, in UTF-8."""
     n = end - start
     text = np.zeros(n + 1 + _PAD, dtype=np.uint8)
     text[:n] = np.frombuffer(data, dtype=np.uint8, count=n, offset=start)
@@ -68,29 +69,41 @@ def tokenize(data, start: int, end: int):
         except UnicodeDecodeError:
             raise Fallback("text that is not UTF-8") from None
     seps = np.flatnonzero(body <= 0x20)
-    if seps.size % 6 or seps[0] == 0 or (np.diff(seps) == 1).any():
-        raise Fallback("not six fields separated by single spaces on every line")
-    ends = seps.reshape(-1, 6)
+    if seps.size % n_fields or seps[0] == 0 or (np.diff(seps) == 1).any():
+        raise Fallback(f"not {n_fields} fields separated by single spaces on every line")
+    ends = seps.reshape(-1, n_fields)
     kinds = body[ends]
-    if not ((kinds[:, :5] == 0x20).all() and (kinds[:, 5] == 0x0A).all()):
+    if not ((kinds[:, :-1] == 0x20).all() and (kinds[:, -1] == 0x0A).all()):
         raise Fallback("a byte of ASCII whitespace other than a space between fields and LF at line ends")
-    qid_starts = np.concatenate([[0], ends[:-1, 5] + 1])
+    qid_starts = np.concatenate([[0], ends[:-1, -1] + 1])
     qid_lengths = ends[:, 0] - qid_starts
     if (body[qid_starts] == ord("#")).any():
         raise Fallback("a comment line")
     if qid_lengths.max() > 8 * _QID_WORDS:
         raise Fallback("a query id longer than 32 bytes")
-    doc_starts = ends[:, 1] + 1
-    doc_lengths = ends[:, 2] - doc_starts
-    if doc_lengths.max() > 8:
-        raise Fallback("a doc id longer than 8 bytes")
-    words = np.zeros((len(ends), _QID_WORDS), dtype=np.uint64)
+    return text, ends, qid_starts, qid_lengths
+
+
+def query_changes(text: np.ndarray, qid_starts: np.ndarray, qid_lengths: np.ndarray):
+    """(each line's query id as four packed words, the lines where the query id changes, 0 first)."""
+    words = np.zeros((len(qid_starts), _QID_WORDS), dtype=np.uint64)
     for k in range(-(-int(qid_lengths.max()) // 8)):
         rest = qid_lengths - 8 * k
         words[:, k] = np.where(rest > 0, pack_ids(text, qid_starts + 8 * k, np.clip(rest, 1, 8)), 0)
     change = np.flatnonzero((words[1:] != words[:-1]).any(axis=1)) + 1
-    firsts = np.concatenate([[0], change])
-    qids = [bytes(body[s:e]).decode("utf-8") for s, e in zip(qid_starts[firsts].tolist(), ends[firsts, 0].tolist())]
+    return words, np.concatenate([[0], change])
+
+
+def tokenize(data, start: int, end: int):
+    """(query id words (n x 4), packed doc ids, scores as float64, the lines where the query changes, and the
+    query ids there) of the lines of ``data[start:end]``; Fallback unless the layout is plain (see the module)."""
+    text, ends, qid_starts, qid_lengths = split_block(data, start, end, 6)
+    doc_starts = ends[:, 1] + 1
+    doc_lengths = ends[:, 2] - doc_starts
+    if doc_lengths.max() > 8:
+        raise Fallback("a doc id longer than 8 bytes")
+    words, firsts = query_changes(text, qid_starts, qid_lengths)
+    qids = [bytes(text[s:e]).decode("utf-8") for s, e in zip(qid_starts[firsts].tolist(), ends[firsts, 0].tolist())]
     ids = pack_ids(text, doc_starts, doc_lengths)
     score_starts = ends[:, 3] + 1
     scores = read_scores(text, score_starts, ends[:, 4] - score_starts)
@@ -136,6 +149,24 @@ def read_scores(text: np.ndarray, starts: np.ndarray, lengths: np.ndarray) -> np
     if not np.isfinite(scores).all():
         raise Fallback("a score that is not finite")
     return scores
+
+
+def read_grades(text: np.ndarray, starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """The grades ``text[start:start + length]`` as ``int()`` reads ``[+-]?[0-9]{1,18}``; Fallback on any other
+    spelling (read_qrels reads it or names the line)."""
+    sign = text[starts]
+    signed = (sign == ord("-")) | (sign == ord("+"))
+    first, width = starts + signed, lengths - signed
+    if width.min() < 1 or width.max() > 18:
+        raise Fallback("a grade of no digit or more than 18")
+    value = np.zeros(len(starts), dtype=np.int64)
+    for k in range(int(width.max())):
+        digit = (text[first + k] - np.uint8(48)).astype(np.int64)
+        live = width > k
+        if (live & (digit > 9)).any():  # (uint8 below '0' wrapped around: above 9 too)
+            raise Fallback("a grade int() may read otherwise, or refuses")
+        value = np.where(live, value * 10 + digit, value)
+    return np.where(sign == ord("-"), -value, value)
 
 
 class _BlockReader:
@@ -198,6 +229,40 @@ class _BlockReader:
 
         ranks[at] = _line_ranks(keys, starts, lengths, lines, texts)
         return ranks
+
+
+def read_qrels_numpy(path) -> dict:
+    """``read_qrels(path)`` for the plain layout (ASCII, ``qid iter docno grade`` separated by one space, no
+    comment or blank line); Fallback otherwise, and on anything read_qrels would refuse (it then names the line).
+
+    The layout is proven on the bytes (``split_block``), so ``str.split`` of a block gives its fields in
+    order, four per line, at C speed; each query's dict is built from its lines at once."""
+    qrels: dict = {}
+    with opened(path) as (_, handle), gc_paused():
+        for data, start, end in _raw_blocks(handle, min(_size_hint(handle), _BLOCK)):
+            text, ends, qid_starts, qid_lengths = split_block(data, start, end, 4)
+            _, firsts = query_changes(text, qid_starts, qid_lengths)
+            n = int(ends[-1, -1])
+            if text[:n].max() >= 0x80:  # ASCII only: str.split() would also split on U+3000 and its kind
+                raise Fallback("qrels text that is not ASCII")
+            # The doc ids with the space after each, as one text: split at C speed, one str per doc only.
+            marks = np.zeros(n + 1, dtype=np.int8)
+            marks[ends[:, 1] + 1] = 1
+            marks[ends[:, 2] + 1] = -1
+            docs = text[:n][np.cumsum(marks[:n], dtype=np.int8).view(bool)].tobytes().decode("ascii").split()
+            grades = read_grades(text, ends[:, 2] + 1, ends[:, 3] - ends[:, 2] - 1).tolist()
+            qids = [bytes(text[s:e]).decode("ascii") for s, e in zip(qid_starts[firsts].tolist(), ends[firsts, 0].tolist())]
+            bounds = firsts.tolist() + [len(docs)]
+            for qid, a, b in zip(qids, bounds[:-1], bounds[1:]):
+                judged = dict(zip(docs[a:b], grades[a:b]))
+                row = qrels.get(qid)
+                if len(judged) != b - a or (row is not None and not row.keys().isdisjoint(judged)):
+                    raise Fallback("a doc judged twice for a query")
+                if row is None:
+                    qrels[qid] = judged
+                else:  # the query's lines apart: merged, as read_qrels merges them
+                    row.update(judged)
+    return qrels
 
 
 def _pair_hash(seg: np.ndarray, ids: np.ndarray) -> np.ndarray:

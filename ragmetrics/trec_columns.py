@@ -37,7 +37,7 @@ import numpy as np
 from ._gc import gc_paused
 from .evaluate import BLOCK_CELLS, apply_measure, check_missing_queries, results_of
 from .grade_matrix import GradeMatrix, blocks, check_score_precision, packed_texts, scored_ranks
-from ._numpy_trec import read_ranked_numpy
+from ._numpy_trec import read_qrels_numpy, read_ranked_numpy
 from .measures import parse_measures
 from .ranked_run import Fallback, Ranked
 from .trec import TrecFormatError, line_blocks, opened, plain_number, read_qrels
@@ -73,7 +73,7 @@ def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "sk
     if not (_regular_file(run_path) and _regular_file(qrels_path)):  # a pipe (or standard input) is read once only,
         return None  # by the plain path: a fallback could not read it again
     try:
-        qrels, qrels_error = read_qrels(qrels_path), None
+        qrels, qrels_error = _read_qrels(qrels_path), None
     except (TrecFormatError, OSError) as error:  # raised after the run is read, as the plain calls would
         qrels, qrels_error = {}, error
     try:
@@ -110,6 +110,14 @@ def read_ranked(run_path, qrels: dict, score_precision: str = "float64"):
             if name == READERS[-1]:
                 raise
     raise Fallback("no reader could read the file")
+
+
+def _read_qrels(path) -> dict:
+    """``read_qrels(path)``, by NumPy for the plain layout (see ``_numpy_trec.read_qrels_numpy``)."""
+    try:
+        return read_qrels_numpy(path)
+    except Fallback:
+        return read_qrels(path)
 
 
 def _regular_file(path) -> bool:

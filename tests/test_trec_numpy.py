@@ -128,3 +128,31 @@ def test_utf8_ids_bom_and_no_final_newline_in_blocks_of_any_size(tmp_path, monke
     got = evaluate_files(qrels_path, run_path, ["AP", "nDCG@10", "RR", "P@5", "bpref"])
     expected = rm.evaluate(rm.read_qrels(qrels_path), rm.read_run(run_path), ["AP", "nDCG@10", "RR", "P@5", "bpref"])
     assert dict(got.per_query) == dict(expected.per_query) and got.mean == expected.mean
+
+
+# ---------------------------------------------------------------- qrels
+
+
+def test_plain_qrels_read_as_read_qrels_reads_them(tmp_path, monkeypatch):
+    """Grades with signs and leading zeros, a query's lines apart (merged), no final newline, blocks of any size."""
+    rng = random.Random(9)
+    lines = [f"{rng.choice(['q1', 'query_0002', '7'])} {rng.choice(['0', 'Q0', 'x'])} d{i} "
+             f"{rng.choice(['0', '1', '2', '-1', '+3', '007', '-0', '123456789012345678'])}\n" for i in range(400)]
+    path = tmp_path / "qrels"
+    path.write_text("".join(lines).rstrip("\n"))
+    for block in (50, 333, 1 << 21):
+        monkeypatch.setattr(_numpy_trec, "_BLOCK", block)
+        got, expected = _numpy_trec.read_qrels_numpy(path), rm.read_qrels(path)
+        assert got == expected and list(got) == list(expected)
+        assert all(list(got[q].items()) == list(expected[q].items()) for q in got)
+        assert {type(g) for row in got.values() for g in row.values()} == {int}
+
+
+@pytest.mark.parametrize("line", ["q1 0 d1 1", "q1 0 d9 1_0", "q1 0 d9 1.0", "q1 0 d9 x", "q1 0 d9 ++1", "q1 0 d9 -",
+                                  "#q1 0 d9 1", "q1 0 d\u00e99 1", "q1 0 d9 \u0662", "q1 0 d9 1 x", "q1\t0 d9 1",
+                                  "q1 0 d9 1234567890123456789"])
+def test_qrels_read_otherwise_or_refused_fall_back(tmp_path, line):
+    path = tmp_path / "qrels"
+    path.write_text(f"q1 0 d1 2\nq2 0 d1 1\n{line}\n", encoding="utf-8")
+    with pytest.raises(Fallback):
+        _numpy_trec.read_qrels_numpy(path)
