@@ -87,11 +87,15 @@ def split_block(data, start: int, end: int, n_fields: int):
 def query_changes(text: np.ndarray, qid_starts: np.ndarray, qid_lengths: np.ndarray):
     """(each line's query id as four packed words, the lines where the query id changes, 0 first)."""
     words = np.zeros((len(qid_starts), _QID_WORDS), dtype=np.uint64)
-    for k in range(-(-int(qid_lengths.max()) // 8)):
+    used = -(-int(qid_lengths.max()) // 8)
+    for k in range(used):
         rest = qid_lengths - 8 * k
-        words[:, k] = np.where(rest > 0, pack_ids(text, qid_starts + 8 * k, np.clip(rest, 1, 8)), 0)
-    change = np.flatnonzero((words[1:] != words[:-1]).any(axis=1)) + 1
-    return words, np.concatenate([[0], change])
+        words[:, k] = pack_ids(text, qid_starts + 8 * k, np.clip(rest, 1, 8)) if k == 0 else \
+            np.where(rest > 0, pack_ids(text, qid_starts + 8 * k, np.clip(rest, 1, 8)), 0)
+    differ = words[1:, 0] != words[:-1, 0]
+    for k in range(1, used):
+        differ |= words[1:, k] != words[:-1, k]
+    return words, np.concatenate([[0], np.flatnonzero(differ) + 1])
 
 
 def tokenize(data, start: int, end: int):
