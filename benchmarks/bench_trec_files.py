@@ -16,7 +16,7 @@ memory (the child's ru_maxrss) and CPU time (user + system):
   repetitions are interleaved (one of each, then again), so that a change in the machine's load
   falls on every program alike; the load average is printed before and after. Every program's
   output with ``-q`` (each query's lines and the ``all`` lines) must be the same set of lines.
-- reading the run only: ``read_ranked`` (the command line's readers, columnar and lean) and
+- reading the run only: ``read_ranked`` (the command line's readers, each alone: NumPy, columnar, lean) and
   ``read_run`` (dicts); ``--readers`` also takes the readers measured before them: a lean line
   loop without checks, NumPy on the raw bytes, and polars' / pyarrow's CSV readers building dicts.
 

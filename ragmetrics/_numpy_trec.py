@@ -4,7 +4,7 @@ It reads a run only when its layout is the plain one, and then exactly as ``read
 text, fields separated by one space, lines ended by one LF (the last may lack it), six fields on every
 line, no blank line, no '#' comment line, query ids of at most 32 bytes and doc ids of at most 8 bytes.
 Anything else (a tab, a CR, a control byte, not UTF-8, a longer id, a seventh field) is a ``Fallback``
-to the lean line loop, which reads it or falls back in turn to ``read_run`` and its exact errors.
+to the next reader (pyarrow's, then the lean line loop), and in the end to ``read_run`` and its exact errors.
 
 Each block of whole lines is one array of bytes; the separators (bytes <= 0x20) are located once, and
 since every line has six fields, the k-th separator of a line ends its k-th field. Ids are packed into
@@ -13,6 +13,7 @@ Scores spelled ``[-]digits[.digits]`` with at most 15 digits are read in NumPy: 
 m < 2**53 and the decimals d <= 15 make m / 10**d, a division of two exact doubles, correctly rounded,
 so the same double as ``float()`` (Clinger's fast path); any other spelling goes through ``float()``,
 field by field. Ranks then come from the same array code as the pyarrow reader's (``_arrow_trec``).
+Qrels of the same plain layout (four fields) are read by ``read_qrels_numpy`` into read_qrels's dict.
 """
 
 from __future__ import annotations
