@@ -299,5 +299,6 @@ def test_a_text_stream_that_cannot_seek_still_names_its_file(tmp_path):
         def seekable(self):
             return False
 
-    with Unseekable(open(path, "rb"), encoding="utf-8") as stream, pytest.raises(rm.TrecFormatError, match="run, line 1: the text is not UTF-8 near this line"):
-        rm.read_run(stream)
+    with Unseekable(open(path, "rb"), encoding="utf-8") as stream:
+        with pytest.raises(rm.TrecFormatError, match="run, line 1: the text is not UTF-8 near this line"):
+            rm.read_run(stream)

@@ -48,7 +48,8 @@ def test_plain_scores_have_float_bits():
 
 
 def test_other_spellings_go_through_float():
-    fields = ["1e5", "1E-3", "+0.5", "-1e-320", "4.9e-324", "1.7976931348623157e308", "+.5", "1e+2", "00000000000000000001.5"]
+    fields = ["1e5", "1E-3", "+0.5", "-1e-320", "4.9e-324", "1.7976931348623157e308", "+.5", "1e+2",
+              "00000000000000000001.5"]
     assert bits(scores_of(fields)) == bits(map(float, fields))
 
 
@@ -120,7 +121,8 @@ def test_utf8_ids_bom_and_no_final_newline_in_blocks_of_any_size(tmp_path, monke
     rng = random.Random(block)
     run, qrels = [], []
     for q in range(12):
-        docs = list(dict.fromkeys(rng.choice(["d", "é", "文档", "d\u3000", "~"]) + str(rng.randrange(60)) for _ in range(30)))
+        names = (rng.choice(["d", "é", "文档", "d\u3000", "~"]) + str(rng.randrange(60)) for _ in range(30))
+        docs = list(dict.fromkeys(names))
         run += [f"q{q} Q0 {doc} {i} {rng.choice(['1', '0.5', '-2', '1e0'])} t\n" for i, doc in enumerate(docs, 1)]
         qrels += [f"q{q} 0 {doc} {rng.choice([0, 1, 2])}\n" for doc in docs[::3] + ["文档文档文档x", "é" * 5]]
     qrels_path, run_path = write(tmp_path, "".join(qrels), b"\xef\xbb\xbf" + "".join(run).rstrip("\n").encode())
