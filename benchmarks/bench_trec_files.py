@@ -16,7 +16,7 @@ memory (the child's ru_maxrss) and CPU time (user + system):
   repetitions are interleaved (one of each, then again), so that a change in the machine's load
   falls on every program alike; the load average is printed before and after. Every program's
   output with ``-q`` (each query's lines and the ``all`` lines) must be the same set of lines.
-- reading the run only: ``read_ranked`` (the command line's readers, columnar and lean) and
+- reading the run only: ``read_ranked`` (the command line's readers, each alone: NumPy, columnar, lean) and
   ``read_run`` (dicts); ``--readers`` also takes the readers measured before them: a lean line
   loop without checks, NumPy on the raw bytes, and polars' / pyarrow's CSV readers building dicts.
 
@@ -42,8 +42,8 @@ TREC_EVAL_SRC = next((folder / "shared" / "reference" / "trec_eval" / "src" for 
                       if (folder / "shared").exists()), ROOT.parent / "shared" / "reference" / "trec_eval" / "src")
 MEASURES = ["nDCG@10", "RR", "R@100", "P@10", "AP"]
 TREC_MEASURES = ["ndcg_cut.10", "recip_rank", "recall.100", "P.10", "map"]
-READERS = ["ranked_arrow", "ranked_lean", "read_run", "lean_loop", "numpy_bytes", "polars", "pyarrow"]
-DEFAULT_READERS = "ranked_arrow,ranked_lean,read_run"
+READERS = ["ranked_numpy", "ranked_arrow", "ranked_lean", "read_run", "lean_loop", "numpy_bytes", "polars", "pyarrow"]
+DEFAULT_READERS = "ranked_numpy,ranked_arrow,ranked_lean,read_run"
 # ragmetrics eval with pyarrow hidden, as if the fast extra were not installed; and the plain path of before.
 NO_ARROW = "import sys; sys.modules['pyarrow'] = None; from ragmetrics.__main__ import main; sys.exit(main(sys.argv[1:]))"
 PLAIN = ("import sys; from ragmetrics import evaluate, read_qrels, read_run; a = sys.argv[1:]; run = read_run(a[1]); "
@@ -220,8 +220,9 @@ def reader_worker(name: str, path: str, qrels_path: str) -> None:
     from ragmetrics import trec_columns
 
     if name.startswith("ranked_"):
-        if name == "ranked_lean":
+        if name != "ranked_arrow":
             sys.modules["pyarrow"] = None  # as if the fast extra were not installed
+        trec_columns.READERS = {"ranked_numpy": ("numpy",), "ranked_arrow": ("arrow",), "ranked_lean": ("lean",)}[name]
         qrels = ragmetrics.read_qrels(qrels_path)
         start, cpu = time.perf_counter(), time.process_time()
         ranked, used = trec_columns.read_ranked(path, qrels)

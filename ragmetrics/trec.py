@@ -25,6 +25,7 @@ or a gzip bomb, is never read whole into memory).
 
 from __future__ import annotations
 
+import io
 import math
 import numbers
 import os
@@ -132,6 +133,7 @@ def _read_block(path, handle, number: int):
     Bounded: a NUL is refused before the block's last line is finished (a binary file, /dev/zero), and
     that line is read to at most ``MAX_LINE`` (a file or a gzip bomb with no newline is not read whole).
     """
+    cookie = _tell(handle)
     try:
         data = handle.read(_BLOCK)
         newline = b"\n" if isinstance(data, bytes) else "\n"
@@ -145,6 +147,7 @@ def _read_block(path, handle, number: int):
                 raise TrecFormatError(path, number + data.count(newline), f"a line longer than {cap}: a file with no "
                                       "line ends, or not a TREC file?", _shown(data[start:start + 80]))
     except UnicodeDecodeError as exc:  # a text stream that is not UTF-8
+        _locate_decode_error(path, handle, cookie, exc, number)  # the line, where the stream can be read again
         raise TrecFormatError(path, number, f"the text is not UTF-8 near this line ({exc.reason}): "
                               "is it a binary file, or in another encoding such as Latin-1?",
                               "") from None
@@ -156,6 +159,36 @@ def _read_block(path, handle, number: int):
         raise TypeError(f"'source' must be a path or a file opened for reading (got a file whose "
                         f"read() returns {type(data).__name__})")
     return data
+
+
+def _tell(handle):
+    """The position of a seekable text stream (TextIOWrapper's cookie), or None: a binary one needs none."""
+    if not isinstance(handle, io.TextIOBase) or not hasattr(handle, "buffer"):
+        return None
+    try:
+        return handle.tell() if handle.seekable() else None
+    except (OSError, ValueError):  # not seekable, or closed: the error names the block's first line only
+        return None
+
+
+def _locate_decode_error(path, handle, cookie, exc: UnicodeDecodeError, number: int) -> None:
+    """A text stream's decoding error, named at its line and column as for a binary file: the bytes of the block
+    are read again from the stream's buffer (the text decoded before the bad byte is lost with the error).
+
+    The decoder was given the bytes just before the buffer's position (``exc.object``, pending bytes first), so
+    the bad byte's offset is known; a cookie of a position alone (no decoder state) is the block's first byte.
+    Returns (the caller's message then names the block's first line) if any of that does not hold."""
+    if cookie is None or cookie >= 1 << 64 or not isinstance(exc.object, bytes):
+        return
+    try:
+        bad = handle.buffer.tell() - len(exc.object) + exc.start
+        if bad < cookie or bad - cookie > 2 * _BLOCK + MAX_LINE:
+            return
+        handle.buffer.seek(cookie)
+        data = handle.buffer.read(bad - cookie + 1) + handle.buffer.readline(4096)
+    except (OSError, ValueError, AttributeError):
+        return
+    _decode(path, data, number)  # raises TrecFormatError at the bad byte's line (no error: the caller's message)
 
 
 def _refuse_nul(path, data, number: int) -> None:

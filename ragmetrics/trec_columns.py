@@ -6,17 +6,20 @@ its lines are read: its run length and the rank of each of its judged docs (trec
 descending, as a C double or, with ``score_precision="float32"``, a float; then doc id descending). ``evaluate_ranked`` then builds the same grade
 matrices, block for block, as ``evaluate`` does from dicts, so the numbers are the same to the bit.
 
-Two readers, tried in this order:
+Three readers, tried in this order:
 
+- a NumPy one (``_numpy_trec``) for the plain layout (ASCII, one space between fields, six fields on
+  every line, doc ids of at most 8 bytes): the raw bytes tokenized by array operations, no Python
+  object per line;
 - a columnar one (``_arrow_trec``) when pyarrow is installed (the ``fast`` extra): pyarrow's CSV
   parser on blocks of whole lines, ranks computed with array operations;
 - a lean line loop otherwise, the loop of ``read_run`` with no dict per line.
 
-Neither guesses: each reads what ``read_run`` reads, the same way, or gives up (``Fallback``) on the
+None guesses: each reads what ``read_run`` reads, the same way, or gives up (``Fallback``) on the
 first line it cannot prove it reads identically. The columnar reader gives up on a tab and a space in
 one file, an empty field (runs of spaces), a row of more or fewer than six fields that is not a
 comment, a CR without LF, a NUL, a VT or FF, text that is not UTF-8; the lean reader is then tried.
-Both give up on a malformed line, a score ``float()`` refuses or that is not finite, a doc listed
+All give up on a malformed line, a score ``float()`` refuses or that is not finite, a doc listed
 twice, a query whose lines are not together. The command line then runs ``read_run`` + ``evaluate``
 as before, which raise the usual ``TrecFormatError`` naming file and line, or read what the fast
 readers would not (a query's lines apart are merged).
@@ -34,6 +37,7 @@ import numpy as np
 from ._gc import gc_paused
 from .evaluate import BLOCK_CELLS, apply_measure, check_missing_queries, results_of
 from .grade_matrix import GradeMatrix, blocks, check_score_precision, packed_texts, scored_ranks
+from ._numpy_trec import read_qrels_numpy, read_ranked_numpy
 from .measures import parse_measures
 from .ranked_run import Fallback, Ranked
 from .trec import TrecFormatError, line_blocks, opened, plain_number, read_qrels
@@ -41,6 +45,9 @@ from .trec import TrecFormatError, line_blocks, opened, plain_number, read_qrels
 __all__ = ["evaluate_files", "read_ranked", "evaluate_ranked", "Fallback", "Ranked"]
 
 _BATCH_LINES = 1 << 17  # lean reader: lines of complete queries ranked together (their dicts then dropped)
+# Tried in this order: NumPy on the plain layout (faster than pyarrow's parser there), pyarrow's CSV reader
+# (tabs, long ids, any UTF-8), the line loop (any layout read_run reads with its queries' lines together).
+READERS = ("numpy", "arrow", "lean")
 ARROW_MIN_BYTES = 4 << 20  # smaller run files are read by the lean reader (pyarrow's import costs ~0.3 s)
 _RANK_CELLS = 1 << 16  # padded (query, rank) cells ranked at once, as GradeMatrix's chunks
 
@@ -66,7 +73,7 @@ def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "sk
     if not (_regular_file(run_path) and _regular_file(qrels_path)):  # a pipe (or standard input) is read once only,
         return None  # by the plain path: a fallback could not read it again
     try:
-        qrels, qrels_error = read_qrels(qrels_path), None
+        qrels, qrels_error = _read_qrels(qrels_path), None
     except (TrecFormatError, OSError) as error:  # raised after the run is read, as the plain calls would
         qrels, qrels_error = {}, error
     try:
@@ -82,20 +89,35 @@ def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "sk
 
 
 def read_ranked(run_path, qrels: dict, score_precision: str = "float64"):
-    """(Ranked, name of the reader used: "arrow" or "lean"); Fallback when neither can prove its reading.
+    """(Ranked, name of the reader used: "numpy", "arrow" or "lean"); Fallback when none can prove its reading.
 
-    pyarrow is imported only for a file of ``ARROW_MIN_BYTES`` or more: below that, importing it takes
-    longer than it saves.
+    The readers are tried in the order of ``READERS``. pyarrow is imported only for a file of
+    ``ARROW_MIN_BYTES`` or more: below that, importing it takes longer than it saves.
     """
-    modules = arrow_modules() if _size(run_path) >= ARROW_MIN_BYTES else None
-    if modules is not None:
-        from ._arrow_trec import read_ranked_arrow
-
+    for name in READERS:
         try:
-            return read_ranked_arrow(run_path, qrels, modules, score_precision), "arrow"
+            if name == "numpy":
+                return read_ranked_numpy(run_path, qrels, score_precision), name
+            if name == "arrow":
+                modules = arrow_modules() if _size(run_path) >= ARROW_MIN_BYTES else None
+                if modules is not None:
+                    from ._arrow_trec import read_ranked_arrow
+
+                    return read_ranked_arrow(run_path, qrels, modules, score_precision), name
+            if name == "lean":
+                return read_ranked_lean(run_path, qrels, score_precision), name
         except Fallback:
-            pass
-    return read_ranked_lean(run_path, qrels, score_precision), "lean"
+            if name == READERS[-1]:
+                raise
+    raise Fallback("no reader could read the file")
+
+
+def _read_qrels(path) -> dict:
+    """``read_qrels(path)``, by NumPy for the plain layout (see ``_numpy_trec.read_qrels_numpy``)."""
+    try:
+        return read_qrels_numpy(path)
+    except Fallback:
+        return read_qrels(path)
 
 
 def _regular_file(path) -> bool:

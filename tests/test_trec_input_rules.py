@@ -28,13 +28,15 @@ ROOT = Path(__file__).resolve().parent.parent
 has_arrow = trec_columns.arrow_modules() is not None
 
 
-@pytest.fixture(params=["arrow", "lean"])
+@pytest.fixture(params=["numpy", "arrow", "lean"])
 def reader(request, monkeypatch):
-    """The fast readers: the columnar one (any file size), then the lean one (pyarrow hidden)."""
+    """The fast readers: the NumPy one first, the columnar one (any file size), the lean one (pyarrow hidden)."""
     monkeypatch.setattr(trec_columns, "ARROW_MIN_BYTES", 0)
     if request.param == "arrow" and not has_arrow:
         pytest.skip("pyarrow is not installed")
-    if request.param == "lean":
+    if request.param != "numpy":
+        monkeypatch.setattr(trec_columns, "READERS", ("arrow", "lean"))
+    if request.param != "arrow":
         monkeypatch.setitem(sys.modules, "pyarrow", None)
     return request.param
 
@@ -75,6 +77,7 @@ def test_fast_readers_refuse_the_same_scores(tmp_path, reader, score, capsys):
     run.write_text(f"q1 Q0 d1 1 2 t\nq1 Q0 d_2 2 {score} t\n", encoding="utf-8")
     with pytest.raises(Fallback):
         trec_columns.read_ranked_lean(run, {"q1": {"d1": 1}}) if reader == "lean" else \
+            trec_columns.read_ranked_numpy(run, {"q1": {"d1": 1}}) if reader == "numpy" else \
             __import__("ragmetrics._arrow_trec", fromlist=["x"]).read_ranked_arrow(run, {"q1": {"d1": 1}},
                                                                                    trec_columns.arrow_modules())
     assert main(["eval", "-m", "RR", str(tmp_path / "qrels"), str(run)]) == 2
@@ -218,7 +221,8 @@ def test_ties_between_ids_of_every_length_rank_as_read_run_ranks_them(tmp_path, 
     (tmp_path / "qrels").write_text(qrels_text, encoding="utf-8")
     (tmp_path / "run").write_text(run_text, encoding="utf-8")
     measures = ["AP", "RR", "nDCG@10", "P@5", "bpref"]
-    assert read_ranked(tmp_path / "run", rm.read_qrels(tmp_path / "qrels"))[1] == reader
+    long_ids = reader == "numpy" and max(lengths) > 8  # the NumPy reader takes ids of up to 8 bytes
+    assert read_ranked(tmp_path / "run", rm.read_qrels(tmp_path / "qrels"))[1] == ("lean" if long_ids else reader)
     fast = trec_columns.evaluate_files(tmp_path / "qrels", tmp_path / "run", measures)
     plain = rm.evaluate(rm.read_qrels(tmp_path / "qrels"), rm.read_run(tmp_path / "run"), measures)
     assert fast.to_trec(per_query=True, digits=17) == plain.to_trec(per_query=True, digits=17)
@@ -264,3 +268,37 @@ def test_write_run_refuses_a_score_that_is_not_a_number(tmp_path, score):
 def test_writers_still_write_equal_numbers_once(tmp_path):
     rm.write_run({"q": {"a": 1, "b": 0.5}, 2: {"c": True}}, tmp_path / "run")
     assert rm.read_run(tmp_path / "run") == {"q": {"a": 1.0, "b": 0.5}, "2": {"c": 1.0}}
+
+
+# ---------------------------------------------------------------- L3: decoding errors of text streams
+
+
+@pytest.mark.parametrize("block", [1 << 20, 100, 37])
+@pytest.mark.parametrize("kind", ["run", "qrels"])
+def test_a_text_stream_that_is_not_utf8_names_the_line_and_column(tmp_path, monkeypatch, block, kind):
+    """read_run(open(path, encoding="utf-8")): the bad byte's line and column, as for a path (line 1 before)."""
+    monkeypatch.setattr(rm.trec, "_BLOCK", block)
+    good = "q1 Q0 d{} 1 1.5 t\n" if kind == "run" else "q1 0 d{} 1\n"
+    lines = [good.format(i) for i in range(1, 3000)] + [good.format("\u00e9")]  # valid UTF-8 before the bad byte
+    bad = good.format("\udce9").encode("utf-8", "surrogateescape")  # the Latin-1 byte 0xe9 alone
+    path = tmp_path / kind
+    path.write_bytes("".join(lines).encode() + bad + good.format("z").encode())
+    read = rm.read_run if kind == "run" else rm.read_qrels
+    expected = rf"{kind}, line 3001: the text is not UTF-8 \(byte 0xe9 at column {bad.index(0xe9) + 1}\)"
+    with pytest.raises(rm.TrecFormatError, match=expected):
+        read(path)
+    with open(path, encoding="utf-8") as stream, pytest.raises(rm.TrecFormatError, match=expected):
+        read(stream)
+
+
+def test_a_text_stream_that_cannot_seek_still_names_its_file(tmp_path):
+    path = tmp_path / "run"
+    path.write_bytes(b"q1 Q0 d1 1 1 t\nq1 Q0 d\xe9 2 1 t\n")
+
+    class Unseekable(io.TextIOWrapper):
+        def seekable(self):
+            return False
+
+    with Unseekable(open(path, "rb"), encoding="utf-8") as stream:
+        with pytest.raises(rm.TrecFormatError, match="run, line 1: the text is not UTF-8 near this line"):
+            rm.read_run(stream)
