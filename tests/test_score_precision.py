@@ -138,13 +138,14 @@ def test_default_matches_the_trec_eval_program(trec_eval_program, tmp_path, seed
     assert differences(as_trec(as_floats), expected) != []
 
 
-@pytest.mark.parametrize("reader", ["arrow", "lean"])
+@pytest.mark.parametrize("reader", ["numpy", "arrow", "lean"])
 def test_file_readers_and_command_line_match_the_trec_eval_program(trec_eval_program, tmp_path, monkeypatch, reader):
-    """The fast file readers (columnar and lean) and `python -m ragmetrics eval`, default precision: the program's output."""
+    """The fast file readers (NumPy, columnar, lean) and `python -m ragmetrics eval`, default precision: the program's output."""
     monkeypatch.setattr(trec_columns, "ARROW_MIN_BYTES", 0)
+    monkeypatch.setattr(trec_columns, "READERS", (reader,))
     if reader == "lean":
         monkeypatch.setitem(sys.modules, "pyarrow", None)
-    elif trec_columns.arrow_modules() is None:
+    elif reader == "arrow" and trec_columns.arrow_modules() is None:
         pytest.skip("pyarrow is not installed")
     qrels, run, expected = stored_case(trec_eval_program, tmp_path, "colliding_11")
     assert read_ranked(run, rm.read_qrels(qrels))[1] == reader
@@ -164,11 +165,12 @@ def test_the_reported_case(trec_eval_program, tmp_path):
     assert results.mean == {"RR": 1.0, "P@1": 1.0}
 
 
-@pytest.mark.parametrize("reader", ["arrow", "lean", "plain"])
+@pytest.mark.parametrize("reader", ["numpy", "arrow", "lean", "plain"])
 @pytest.mark.parametrize("seed", range(3))
 def test_float32_option_matches_pytrec_eval(tmp_path, monkeypatch, reader, seed):
     """score_precision="float32": pytrec_eval's values (1e-9) on the same colliding files, by every reader."""
     monkeypatch.setattr(trec_columns, "ARROW_MIN_BYTES", 0)
+    monkeypatch.setattr(trec_columns, "READERS", (reader,) if reader != "plain" else trec_columns.READERS)
     if reader == "lean":
         monkeypatch.setitem(sys.modules, "pyarrow", None)
     elif reader == "arrow" and trec_columns.arrow_modules() is None:
