@@ -53,7 +53,7 @@ def read_ranked_arrow(run_path, qrels: dict, modules, score_precision: str = "fl
     try:
         with opened(run_path) as (_, handle), gc_paused():
             reader = _BlockReader(pa, csv, pc, qrels, ranked, score_precision)
-            for data, start, end in _raw_blocks(handle, _size_hint(handle)):
+            for data, start, end in raw_blocks(handle, size_hint(handle)):
                 reader.feed(data, start, end)
             reader.finish()
     except (OSError, EOFError, pa.ArrowException) as error:  # a file read_run must judge (or cannot read)
@@ -61,7 +61,7 @@ def read_ranked_arrow(run_path, qrels: dict, modules, score_precision: str = "fl
     return ranked
 
 
-def _raw_blocks(handle, size: int = _BLOCK):
+def raw_blocks(handle, size: int = _BLOCK):
     """(buffer, start, end): ``buffer[start:end]`` holds whole lines (the last may lack its LF at the end of the
     file). One buffer is reused (pyarrow's tables copy the values they parse), so the caller is done with a
     block before asking for the next one."""
@@ -150,7 +150,7 @@ class _BlockReader:
         ordered = ids is not None
         if not ordered:  # longer ids: pyarrow's dictionary codes (identity only; ties then compare the texts)
             ids = pc.dictionary_encode(docs).indices.to_numpy().astype(np.uint64)
-        _check_distinct(ids, lengths)
+        check_distinct(ids, lengths)
         judged = [(i, row) for i, qid in enumerate(seg_qids) if (row := self.qrels.get(qid)) is not None]
         if not judged:
             return np.zeros(0, dtype=np.int64)
@@ -164,18 +164,18 @@ class _BlockReader:
         candidate_seg = np.searchsorted(starts, candidates, side="right") - 1
         pairs = (candidate_seg.astype(np.uint64) << np.uint64(32)) | line_codes[candidates].astype(np.uint64)
         wanted = (judged_seg << np.uint64(32)) | judged_dict.indices.to_numpy().astype(np.uint64)
-        found, index = _find_pairs(pairs, wanted)
+        found, index = find_pairs(pairs, wanted)
         ranks = np.full(len(judged_docs), -1, dtype=np.int64)
         if ordered:
             cache: dict = {}
 
             def texts(at):  # ties compared in NumPy, on each id's rank in its query (computed on the first tie)
                 if "ranks" not in cache:
-                    cache["ranks"] = _id_ranks(ids, lengths)
+                    cache["ranks"] = id_ranks(ids, lengths)
                 return cache["ranks"][at]
         else:
             texts = lambda at: docs.take(pa.array(at)).to_pylist()  # noqa: E731
-        ranks[index] = _line_ranks(keys, starts, lengths, candidates[found], texts)
+        ranks[index] = line_ranks(keys, starts, lengths, candidates[found], texts)
         return ranks
 
 
@@ -231,7 +231,7 @@ def _check_no_empty_field(data: bytearray, start: int, end: int, delimiter: byte
             raise Fallback("an empty field")
 
 
-def _size_hint(handle) -> int:
+def size_hint(handle) -> int:
     """A buffer size for the file: its size + 1 (a gzip file: the block size)."""
     try:
         return os.fstat(handle.fileno()).st_size + 1 if isinstance(handle, io.BufferedReader) else _BLOCK
@@ -245,7 +245,7 @@ def _skip_comment(row) -> str:
     return "skip" if not first.strip(" \t\r") or first.startswith("#") else "error"
 
 
-def _find_pairs(pairs: np.ndarray, wanted: np.ndarray):
+def find_pairs(pairs: np.ndarray, wanted: np.ndarray):
     """(lines, index in ``wanted``) of the ``pairs`` (distinct uint64) that are ``wanted`` (distinct), lines ascending.
 
     A bit table of multiplicative hashes of the wanted pairs lets through every wanted pair and few others;
@@ -274,7 +274,7 @@ def _check_bytes(data: bytearray, start: int, end: int, delimiter: bytes) -> Non
         raise Fallback("a CR without LF")
 
 
-def _check_distinct(codes: np.ndarray, lengths: np.ndarray) -> None:
+def check_distinct(codes: np.ndarray, lengths: np.ndarray) -> None:
     """Fallback when a query lists a doc twice (two equal uint64 codes in its row), for read_run to name the line."""
     starts = np.concatenate([[0], np.cumsum(lengths)])
     for s0, s1 in blocks(lengths, _CELLS):
@@ -283,7 +283,7 @@ def _check_distinct(codes: np.ndarray, lengths: np.ndarray) -> None:
             raise Fallback("a doc listed twice for a query")
 
 
-def _id_ranks(ids: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+def id_ranks(ids: np.ndarray, lengths: np.ndarray) -> np.ndarray:
     """Each line's rank of its (packed) id among its query's ids, 0 for the smallest: ties compare these."""
     starts = np.concatenate([[0], np.cumsum(lengths)])
     ranks = np.empty(len(ids), dtype=np.int64)
@@ -310,7 +310,7 @@ def _packed_ids(docs):
     return pack_ids(text, offsets[:-1] - offsets[0], lengths)
 
 
-def _line_ranks(keys: np.ndarray, starts: np.ndarray, lengths: np.ndarray, lines: np.ndarray, texts) -> np.ndarray:
+def line_ranks(keys: np.ndarray, starts: np.ndarray, lengths: np.ndarray, lines: np.ndarray, texts) -> np.ndarray:
     """The rank - 1 of each of the ``lines`` (ascending) among its query's lines, trec_eval's order."""
     line_seg = np.searchsorted(starts, lines, side="right") - 1
     ends = np.append(starts[1:], starts[-1] + lengths[-1])

@@ -22,7 +22,7 @@ from itertools import chain
 
 import numpy as np
 
-from ._arrow_trec import _check_distinct, _find_pairs, _id_ranks, _line_ranks, _raw_blocks, _size_hint
+from ._arrow_trec import check_distinct, find_pairs, id_ranks, line_ranks, raw_blocks, size_hint
 from ._gc import gc_paused
 from .grade_matrix import pack_ids, packed_texts, score_keys
 from .ranked_run import Fallback, Ranked
@@ -45,7 +45,7 @@ def read_ranked_numpy(run_path, qrels: dict, score_precision: str = "float64") -
     try:
         with opened(run_path) as (_, handle), gc_paused():
             reader = _BlockReader(qrels, ranked, score_precision)
-            for data, start, end in _raw_blocks(handle, min(_size_hint(handle), _BLOCK)):
+            for data, start, end in raw_blocks(handle, min(size_hint(handle), _BLOCK)):
                 reader.feed(data, start, end)
             reader.finish()
     except (OSError, EOFError) as error:  # read_run names it
@@ -224,7 +224,7 @@ class _BlockReader:
 
     def _add(self, ids: np.ndarray, scores: np.ndarray, starts: np.ndarray, qids: list) -> None:
         lengths = np.diff(np.append(starts, len(ids)))
-        _check_distinct(ids, lengths)
+        check_distinct(ids, lengths)
         self.ranked.add(qids, lengths, self._rank(ids, score_keys(scores, self.score_precision), starts, lengths, qids))
 
     def _rank(self, ids, keys, starts, lengths, qids) -> np.ndarray:
@@ -240,7 +240,7 @@ class _BlockReader:
         if np.unique(wanted).size != wanted.size:  # two judged (query, doc) pairs hash alike: not provably exact
             raise Fallback("a hash collision among the judged docs")
         line_seg = np.repeat(np.arange(len(starts), dtype=np.uint64), lengths)
-        lines, index = _find_pairs(_pair_hash(line_seg, ids), wanted)
+        lines, index = find_pairs(_pair_hash(line_seg, ids), wanted)
         at = np.flatnonzero(usable)[index]
         exact = (line_seg[lines] == judged_seg[at]) & (ids[lines] == judged_ids[at])
         lines, at = lines[exact], at[exact]
@@ -248,10 +248,10 @@ class _BlockReader:
 
         def texts(where):  # ties compared on each id's rank in its query (computed on the first tie)
             if "ranks" not in cache:
-                cache["ranks"] = _id_ranks(ids, lengths)
+                cache["ranks"] = id_ranks(ids, lengths)
             return cache["ranks"][where]
 
-        ranks[at] = _line_ranks(keys, starts, lengths, lines, texts)
+        ranks[at] = line_ranks(keys, starts, lengths, lines, texts)
         return ranks
 
 
@@ -264,7 +264,7 @@ def read_qrels_numpy(path) -> dict:
     qrels: dict = {}
     scratch = Scratch()
     with opened(path) as (_, handle), gc_paused():
-        for data, start, end in _raw_blocks(handle, min(_size_hint(handle), _BLOCK)):
+        for data, start, end in raw_blocks(handle, min(size_hint(handle), _BLOCK)):
             text, ends, qid_starts, qid_lengths = split_block(data, start, end, 4, scratch)
             _, firsts = query_changes(text, qid_starts, qid_lengths)
             n = int(ends[-1, -1])

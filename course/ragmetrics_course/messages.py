@@ -30,7 +30,7 @@ import json
 import os
 import string
 from functools import lru_cache
-from numbers import Integral
+from numbers import Integral, Real
 from importlib import resources
 
 __all__ = [
@@ -158,6 +158,26 @@ def fields_of(text: str) -> set[str]:
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
+class _SpanishNumbers(string.Formatter):
+    """Spanish sentences write 0,25, 94,3 % and 114 796: a real number formatted by a catalog text gets a decimal
+    comma, a percent after a space, thousands grouped by a narrow space. Values passed as text (ids, code) are
+    left alone; so are tables, which print what Python prints."""
+
+    _SWAP = str.maketrans({".": ",", ",": "\u202f"})
+
+    def format_field(self, value, format_spec: str) -> str:
+        text = super().format_field(value, format_spec)
+        if isinstance(value, bool) or not isinstance(value, Real):
+            return text
+        if isinstance(value, Integral) and "," not in format_spec:
+            return text
+        text = text.translate(self._SWAP)
+        return text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
+
+
+_SPANISH_NUMBERS = _SpanishNumbers()
+
+
 def t(key: str, lang: str | None = None, **fields) -> str:
     """Return the text of ``key`` in ``lang`` (default: the course-wide language), with ``fields`` filled in.
 
@@ -177,7 +197,7 @@ def t(key: str, lang: str | None = None, **fields) -> str:
     except KeyError:
         raise KeyError(f"message {key!r} has no {lang!r} text in the course catalog") from None
     try:
-        return text.format_map(fields)
+        return _SPANISH_NUMBERS.vformat(text, (), fields) if lang == "es" else text.format_map(fields)
     except KeyError as missing:
         raise KeyError(
             f"message {key!r} needs the field {missing.args[0]!r} "
