@@ -186,3 +186,13 @@ def test_the_catalog_alone_does_not_import_ipywidgets_or_matplotlib():
             "bad = [m for m in ('matplotlib', 'ipywidgets') if m in sys.modules]; print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_spanish_sentences_write_numbers_the_spanish_way():
+    """A real number a Spanish catalog text formats gets a decimal comma (readers saw «94,3 % ... 0.247» in one
+    line); integers, and values passed as text (ids, code), are left as they are; other languages keep the point."""
+    line = t("ch10.length", "es", judge="LLM", n=2, raised=50, lowered=0, change=0.5)
+    assert "cambio medio +0,50" in line and "2 pares" in line
+    assert "+0.50" in t("ch10.length", "en", judge="LLM", n=2, raised=50, lowered=0, change=0.5)
+    assert t("ch10.length", "es", judge="0.5", n=2, raised=50.0, lowered=0, change=-0.25).startswith("Sonda de longitud (0.5)")
+    assert "subida 50 %" in t("ch10.length", "es", judge="LLM", n=2, raised=50.0, lowered=0, change=-0.25)
