@@ -31,19 +31,76 @@ def _code_blocks(text: str) -> list:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_generated_blocks_are_current(lang):
     text = _guide(lang)
-    assert re.findall(r"<!-- BEGIN generated: (\w+) -->", text) == ["timings", "path", "plan90", "planday", "misconceptions"]  # path: build_chapters.py
+    assert re.findall(r"<!-- BEGIN generated: (\w+) -->", text) == ["path", "plan90", "planday", "misconceptions"]  # path: build_chapters.py
     assert build_guide.render(text, build_guide.blocks(lang)) == text, "run: python tools/build_guide.py"
 
 
+def _minute_cells(text: str) -> list:
+    """Every table row of a guide's text that gives a chapter's time, as (chapter number, its cells)."""
+    return [(m.group(1), m.group(2).split(" | ")) for m in re.finditer(r"^\| (\d\d)(?: ·[^|]*)? \| (.*) \|$", text, re.M)]
+
+
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_timings_cover_every_chapter_and_add_up(lang):
-    rows = [r for r in build_guide.timings(lang).split("\n")[2:]]
-    stems = sorted(p.stem for p in (ROOT / "notebooks" / lang).glob("*.ipynb"))
-    assert len(rows) == len(stems) >= 10
-    for chapter in build_guide.chapters(lang):
-        m = build_guide.minutes(chapter, lang)
-        assert m["total"] == pytest.approx(m["reading"] + m["code"] + m["widgets"] + m["exercises"])
-        assert m["reading"] == pytest.approx(chapter["words"] / build_guide.READING_RATE[lang])
+def test_the_guide_has_one_table_of_times_and_it_is_the_declared_one(lang):
+    """The review found two tables with two numbers for a chapter (07: 115 and 105) and two titles for chapter 12:
+    the guide now has one table of chapter times, the declared ones each notebook shows, and one title per chapter."""
+    import build_chapters
+    from ragmetrics_course.chapters import chapters as declared
+
+    text = _guide(lang)
+    rows = _minute_cells(text)
+    assert [n for n, _ in rows] == [c.number for c in declared()], "one row per chapter, once, in path order"
+    for (number, cells), c in zip(rows, declared()):
+        assert cells[0] == c.title[lang] and cells[-2:] == [str(c.minutes), str(c.with_exercises)]
+    assert build_chapters.path_block(lang) in text
+    plans = build_guide.plan90(lang)[0] + build_guide.planday(lang)[0]
+    for number, title in re.findall(r"^\| \d+:\d\d \| \d+ \| (\d\d) · ([^|]+?) \|", plans, re.M):
+        assert title == next(c.title[lang] for c in declared() if c.number == number)
+
+
+def test_the_table_of_times_shows_the_measure_its_times_come_from():
+    """Its middle columns are the measure of the English notebooks: reading + code + widgets is the notebook time
+    before rounding (within the --check tolerance), in every language the same numbers."""
+    import build_chapters
+
+    measured = {c["stem"]: c for c in build_guide.chapters("en")}
+    from ragmetrics_course.chapters import chapters as declared
+
+    tables = {lang: _minute_cells(build_chapters.path_block(lang)) for lang in LANGS}
+    for i, c in enumerate(declared()):
+        cells = {lang: tables[lang][i][1][1:] for lang in LANGS}
+        assert cells["en"] == cells["es"] == cells["zh"], c.stem
+        m = build_guide.minutes(measured[c.stem], "en")
+        assert cells["en"][1] == f"{m['reading']:.0f}" and cells["en"][2] == str(measured[c.stem]["code"])
+        assert m["reading"] == pytest.approx(measured[c.stem]["words"] / build_guide.READING_RATE["en"])
+        assert abs(m["total"] - m["exercises"] - c.minutes) < build_chapters.TOLERANCE + 5  # stale > 10 min: re-measure
+
+
+@pytest.mark.parametrize("lang", ("es", "zh"))
+def test_the_guide_says_how_much_longer_its_language_measures(lang):
+    import build_chapters
+
+    totals = {x: sum(build_guide.minutes(c, x)["total"] for c in build_guide.chapters(x)) for x in ("en", lang)}
+    percent = round(100 * (totals[lang] / totals["en"] - 1))
+    assert (f"{percent} %" if lang == "es" else f"{percent}%") in build_chapters.path_block(lang)
+
+
+HAND_PROSE_TERMS = {
+    "en": ("chapters.json",),
+    "es": ("chapters.json", "prueba de los signos", "adjudic", "a nivel de", "reportar"),
+    "zh": ("chapters.json", "西班牙文", "毕业项目", "大模型", "评估一个检索器", "开一个普通用户"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guides_prose_uses_the_course_terms_and_no_internal_file_name(lang):
+    """«En el orden del recorrido (chapters.json)» showed an internal file name; «prueba de los signos», 西班牙文版."""
+    prose = BLOCK_CODE.sub("", _guide(lang).split("<!-- BEGIN generated: misconceptions -->")[0])
+    for term in HAND_PROSE_TERMS[lang]:
+        assert term not in prose, term
+
+
+BLOCK_CODE = re.compile(r"```.*?```|`[^`\n]*`", re.S)
 
 
 def test_words_leave_code_formulas_and_links_out():
@@ -66,10 +123,72 @@ def test_misconceptions_come_from_every_chapter_with_exercises():
     from ragmetrics_course.exercises import CHAPTERS
 
     text = build_guide.misconceptions("en")
-    assert text.count("**") // 2 == len(CHAPTERS)
+    assert len(re.findall(r"^### ", text, re.M)) == len(CHAPTERS)
     assert "0.200 is Precision@5: you divided by k = 5." in text  # exercise 01.recall_seed's first hint
     es = build_guide.misconceptions("es")
     assert "0,200 es Precision@5" in es and "`level=\"doc\"`" in es  # Spanish decimals in prose only
+
+
+PRAISE_LINE = {"en": r"^- (?:Good|Right|Correct)\b", "es": r"^- (?:Bien|Correcto|Exacto)\b", "zh": r"^- (?:对|没错|很好|正确)[。，：]"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_misconceptions_list_no_success_message(lang):
+    """«Bien: q3 cuenta como 0.» (the first sentence of 04's hint) was listed as a mistake: the list skips the praise
+    and gives the sentence that names the mistake."""
+    text = build_guide.misconceptions(lang)
+    assert not re.search(PRAISE_LINE[lang], text, re.M)
+    if lang == "es":
+        assert "Bien: q3" not in text and "- Has ordenado los documentos en el orden del archivo: ordénalos por puntuación." in text
+    assert build_guide._mistake_sentence("Bien: q3 cuenta como 0. Pero has ordenado mal.", "es") == "Has ordenado mal."
+    assert build_guide._mistake_sentence("0,2 es P@5. Divide entre 3.", "es") == "0,2 es P@5."
+
+
+def _sections(text: str, level: str) -> list:
+    return [part for part in re.split(rf"^{level} .*$", text, flags=re.M)[1:]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_misconceptions_are_listed_once_per_chapter(lang):
+    """Chapter 08 listed «Un límite de fragmento parte la respuesta…» twice (two exercises offer the same option)."""
+    for section in _sections(build_guide.misconceptions(lang), "###"):
+        bullets = [line for line in section.splitlines() if line.startswith("- ")]
+        assert bullets and len(bullets) == len(set(bullets))
+
+
+def _exercise_numbers(lang: str) -> dict:
+    """exercise id -> its number ("4.1") as the heading of its card in the exercise notebooks gives it."""
+    found, number = {}, None
+    for path in (ROOT / "exercises" / lang).glob("*.ipynb"):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            source = "".join(cell["source"])
+            if cell["cell_type"] == "markdown" and (m := re.search(r"^## (\d+\.\d+) · ", source, re.M)):
+                number = m.group(1)
+            elif cell["cell_type"] == "code" and (m := re.search(r'exercise\("([\w.]+)"\)', source)) and number:
+                found.setdefault(m.group(1), number)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_misconception_sits_under_its_exercises_number_and_title(lang):
+    """«Aquí la lista es más corta que k.» alone made no sense: every entry is under its exercise's heading, the same
+    number and title as in the exercise notebook."""
+    text = build_guide.misconceptions(lang)
+    from ragmetrics_course.exercises import exercise, registry
+
+    headings = re.findall(r"^#### (.+)$", text, re.M)
+    numbers = _exercise_numbers(lang)
+    assert len(headings) >= 100 and len(numbers) >= 100
+    for key, number in numbers.items():
+        heading = f"{number} · {exercise(key, lang=lang).title(lang)}"
+        assert heading in headings or not any(h.startswith(number + " · ") for h in headings), (key, heading)
+    assert {h.split(" · ")[0] for h in headings} <= set(numbers.values())
+    for section in _sections(text, "###"):
+        first = next(line for line in section.splitlines() if line.strip())
+        assert first.startswith("#### "), "a chapter's first entry has its exercise heading"
+    if lang == "es":  # a coding exercise's hint is listed whole: its first sentence only names the case
+        entry = "- Aquí la lista es más corta que k. Toma el top k con un corte, `retrieved[:k]`"
+        assert text[:text.index(entry)].rsplit("#### ", 1)[1].startswith("7.")  # under chapter 07's nDCG@k exercise
 
 
 def _listed_options(lang: str) -> list:
@@ -109,7 +228,8 @@ def test_the_misconceptions_never_list_a_right_answer(lang):
 def test_the_misconception_list_keeps_the_quotes_single_and_the_versions_whole():
     es = build_guide.misconceptions("es")
     assert "««" not in es and "»»" not in es and "“““" not in build_guide.misconceptions("zh")
-    assert "«List comprehensions»:" in es  # 04.worst_query's option is «List comprehensions» itself: quoted once
+    # an option quoted whole (04.worst_query's was «List comprehensions») is quoted once
+    assert build_guide._unquoted("«List comprehensions»") == "List comprehensions" and "«La consulta List comprehensions»:" in es
     assert "RAGAS 0.2" in es and "RAGAS 0,2" not in es
     assert re.search(r"\d%", es) is None and "14 %" in es
     assert build_guide._prose_decimals("0.667 y RAGAS 0.2, trec_eval 10.0, v0.2.0, `k=0.5`: 20%.", "es") == (

@@ -88,15 +88,42 @@ def hours(minutes: int, lang: str) -> str:
 
 
 def path_block(lang: str) -> str:
+    """The guide's one table of times: per chapter in path order, the declared times (those each notebook's time
+    line shows, in every language) and beside them the parts of the measure they come from (English notebooks)."""
     counts = exercise_counts()
-    rows = [[c.number, c.title[lang], str(counts.get(c.number, 0)), str(c.minutes), str(c.with_exercises)] for c in chapters()]
-    header = ["", t("guide.col.chapter", lang), t("guide.path.exercises", lang), t("guide.path.notebook", lang),
+    parts = {c["stem"]: c for c in build_guide.chapters("en")}
+    rows = []
+    for c in chapters():
+        found = parts.get(c.stem)
+        if found:
+            numeric = found["exercises"].count("number")
+            m = build_guide.minutes(found, "en")
+            measure = [f"{numeric} + {len(found['exercises']) - numeric}", f"{m['reading']:.0f}", str(found["code"]),
+                       str(found["widgets"])]
+        else:  # declared before its notebook exists: an estimate
+            measure = [str(counts.get(c.number, 0)), "–", "–", "–"]
+        rows.append([c.number, c.title[lang], *measure, str(c.minutes), str(c.with_exercises)])
+    header = ["", t("guide.col.chapter", lang), t("guide.col.exercises", lang), t("guide.col.reading", lang),
+              t("guide.col.code", lang), t("guide.col.widgets", lang), t("guide.path.notebook", lang),
               t("guide.path.with_exercises", lang)]
     longest = max(chapters(), key=lambda c: c.with_exercises)
     total = sum(c.with_exercises for c in chapters())
     note = t("guide.path.longest", lang, chapter=f"{longest.number} · {longest.title[lang]}", minutes=longest.with_exercises,
              notebooks=sum(c.minutes for c in chapters()), total=total, hours=hours(total, lang))
+    if lang != "en":
+        note += ("" if lang == "zh" else " ") + t("guide.path.language", lang, percent=_percent(language_share(lang), lang))
     return markdown_table(header, rows) + "\n\n" + note
+
+
+def language_share(lang: str) -> float:
+    """How much longer the whole path measures on the ``lang`` notebooks than on the English ones (0.1 = 10 %)."""
+    def total(found_lang):
+        return sum(build_guide.minutes(c, found_lang)["total"] for c in build_guide.chapters(found_lang))
+    return total(lang) / total("en") - 1
+
+
+def _percent(share: float, lang: str) -> str:
+    return f"{round(100 * share)} %" if lang == "es" else f"{round(100 * share)}%"
 
 
 def outputs() -> dict:

@@ -6,9 +6,10 @@
 Each guide keeps its prose by hand and has generated blocks between the markers
 ``<!-- BEGIN generated: NAME -->`` and ``<!-- END generated: NAME -->``:
 
-- ``timings``: per chapter (every ``notebooks/<lang>/*.ipynb``, so new chapters join by themselves), the words of
-  its Markdown in the guide's language, its code cells and live widgets, its exercises, and the time they take;
-- ``plan90`` and ``planday``: a 90-minute and a one-day plan whose durations come from those measurements;
+- (the ``path`` block, written by tools/build_chapters.py, is the one table of times: chapters.json's declared times,
+  which are this measure of the English notebooks rounded to 5 minutes, with the measure's parts beside them);
+- ``plan90`` and ``planday``: a 90-minute and a one-day plan whose steps are measured the same way on the guide's
+  language (a summary read aloud in class takes the time of its words in that language);
 - ``misconceptions``: the mistakes each chapter's exercises recognise, in the words of their hints (numeric
   exercises) and of the explanations of their wrong options (multiple choice).
 
@@ -65,15 +66,20 @@ def chapters(lang: str) -> list:
     """One dict per chapter notebook of ``lang``: its stem, title and what it takes (measured)."""
     from ragmetrics_course.exercises import CHAPTERS, registry
 
+    from ragmetrics_course.chapters import chapters as declared_chapters
+
     specs = list(registry().values())
+    declared = {c.stem: c.title[lang] for c in declared_chapters()}
     found = []
     for path in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
         notebook = json.loads(path.read_text(encoding="utf-8"))
         code = [c for c in notebook["cells"] if c["cell_type"] == "code" and "parameters" not in c.get("metadata", {}).get("tags", [])]
         exercises = [s for s in specs if CHAPTERS.get(s.chapter) == path.stem]
-        title = next((m.group(1) for text in _markdown(notebook) if (m := re.search(r"^#\s+(.+)$", text, re.M))), path.stem)
+        heading = next((m.group(1) for text in _markdown(notebook) if (m := re.search(r"^#\s+(.+)$", text, re.M))), path.stem)
+        # one title per chapter in the whole guide: the declared one ("NN · short title"), the heading if undeclared
+        title = f"{path.stem[:2]} · {declared[path.stem]}" if path.stem in declared else re.sub(r"[*_`]", "", heading).strip()
         found.append({
-            "stem": path.stem, "title": re.sub(r"[*_`]", "", title).strip(),
+            "stem": path.stem, "title": title,
             "words": sum(words(text, lang) for text in _markdown(notebook)), "summary_words": summary_words(notebook, lang),
             "code": len(code), "widgets": sum("nbval-ignore-output" in c.get("metadata", {}).get("tags", []) for c in code),
             "exercises": [s.kind for s in exercises],
@@ -94,17 +100,6 @@ def exercise_minutes(kinds: list) -> float:
 
 
 # ----- the generated blocks ------------------------------------------------------------------------------------
-def timings(lang: str) -> str:
-    rows = []
-    for chapter in chapters(lang):
-        m = minutes(chapter, lang)
-        numeric = chapter["exercises"].count("number")
-        rows.append(f"| {chapter['title']} | {chapter['words']} | {m['reading']:.0f} | {chapter['code']} | {chapter['widgets']} "
-                    f"| {numeric} + {len(chapter['exercises']) - numeric} | {m['exercises']:.0f} | {m['total']:.0f} |")
-    header = [t(f"guide.col.{c}", lang) for c in ("chapter", "words", "reading", "code", "widgets", "exercises", "exercise_min", "total")]
-    return "\n".join(["| " + " | ".join(header) + " |", "|" + "---|" * len(header), *rows])
-
-
 def _item(chapter: dict, lang: str, n_exercises: int) -> tuple:
     """A plan's step for a chapter: its summary, its code run together, its live widgets, its first exercises."""
     kinds = chapter["exercises"][:n_exercises]
@@ -210,24 +205,47 @@ def _first_sentence(text: str, lang: str) -> str:
     return parts[0]
 
 
+# A hint may first say what the learner got right ("Bien: q3 cuenta como 0. Pero has ordenado..."): that sentence
+# is no mistake, so the list starts at the next one (and drops its "but").
+PRAISE = {"en": re.compile(r"^(?:good|right|correct|yes)\b", re.I), "es": re.compile(r"^(?:bien|correcto|exacto|sí)\b", re.I),
+          "zh": re.compile(r"^(?:对|没错|很好|正确)[。，：]")}
+BUT = {"en": re.compile(r"^but\s+", re.I), "es": re.compile(r"^pero\s+", re.I), "zh": re.compile(r"^但是?[，,]?")}
+
+
+def _mistake_sentence(text: str, lang: str) -> str:
+    """The first sentence of a hint that names the mistake (a sentence of praise before it is skipped)."""
+    first = _first_sentence(text, lang)
+    rest = text.strip()[len(first):].strip()
+    if PRAISE[lang].match(first) and rest:
+        following = BUT[lang].sub("", _first_sentence(rest, lang))
+        return following[:1].upper() + following[1:]
+    return first
+
+
 def misconceptions(lang: str) -> str:
-    """Per chapter with exercises, the mistakes its exercises recognise: each hint once, in its first sentence."""
+    """Per chapter with exercises, and within it per exercise (its number and title, as in the exercise notebook),
+    the mistakes the exercise recognises: each once, in the first sentence that names it."""
     from ragmetrics_course.exercises import CHAPTERS, exercise, registry
+    from ragmetrics_course.exercises.registry import exercise_ids
 
     titles = {c["stem"]: c["title"] for c in chapters(lang)}
+    specs = registry()
     lines = []
     for chapter, stem in CHAPTERS.items():
-        seen, bullets = set(), []
-        for key, spec in registry().items():
-            if spec.chapter != chapter:
-                continue
+        lines += [f"### {titles.get(stem, stem)}", ""]
+        seen = set()  # two exercises of a chapter may recognise the same mistake: it is listed under the first
+        for number, key in enumerate(exercise_ids(chapter), 1):
             instance = exercise(key, lang=lang)
-            for hint in spec.hints:
-                if hint.key in seen or not is_mistake(instance, hint):
+            bullets = []
+            for hint in specs[key].hints:
+                if not is_mistake(instance, hint):
                     continue
-                seen.add(hint.key)
-                bullets.append(_misconception(instance, hint, lang))
-        lines += [f"**{titles.get(stem, stem)}**", ""] + [f"- {b}" for b in bullets] + [""]
+                text = _misconception(instance, hint, lang)
+                if text not in seen:
+                    seen.add(text)
+                    bullets.append(f"- {text}")
+            if bullets:
+                lines += [f"#### {int(chapter)}.{number} · {instance.title(lang)}", "", *bullets, ""]
     return "\n".join(lines).rstrip()
 
 
@@ -258,12 +276,12 @@ def _misconception(instance, hint, lang: str) -> str:
     if spec.kind == "number":
         wrong = hint.wrong(instance.inputs)
         text = instance._t(hint.key, lang, wrong=f"{wrong:g}" if spec.integer else f"{wrong:.3f}")
-        return _prose_decimals(_first_sentence(text, lang), lang)
-    if spec.kind == "function":  # a coding exercise: the hint names the bug itself
-        return _prose_decimals(_first_sentence(instance._t(hint.key, lang, wrong=""), lang), lang)
+        return _prose_decimals(_mistake_sentence(text, lang), lang)
+    if spec.kind == "function":  # a coding exercise: the whole hint, since its first sentence may only name the case
+        return _prose_decimals(instance._t(hint.key, lang, wrong="").strip(), lang)  # («Aquí la lista es más corta que k.»)
     label = hint.answers[0]
     option = option_text(instance, label, lang)
-    why = _first_sentence(instance._t(hint.key, lang, wrong=label), lang)
+    why = _mistake_sentence(instance._t(hint.key, lang, wrong=label), lang)
     return _prose_decimals(t("guide.misconception.choice", lang, option=option, why=why), lang)
 
 
@@ -313,7 +331,7 @@ def _es_numbers(prose: str) -> str:
 
 
 def blocks(lang: str) -> dict:
-    return {"timings": timings(lang), "plan90": plan90(lang)[0], "planday": planday(lang)[0], "misconceptions": misconceptions(lang)}
+    return {"plan90": plan90(lang)[0], "planday": planday(lang)[0], "misconceptions": misconceptions(lang)}
 
 
 def render(text: str, generated: dict) -> str:
