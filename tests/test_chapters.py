@@ -83,7 +83,10 @@ def test_the_readme_and_the_guides_agree_with_the_declaration_and_the_declared_t
 
 def test_the_check_catches_a_readme_row_typed_by_hand(monkeypatch, tmp_path):
     readme = tmp_path / "README.md"
-    readme.write_text(build_chapters.README.read_text(encoding="utf-8").replace("| 35 / 60 |", "| 20 / 60 |", 1), encoding="utf-8")
+    text = build_chapters.README.read_text(encoding="utf-8")
+    typed = re.sub(r"\| (\d+) / (\d+) \|", lambda m: f"| {int(m.group(1)) + 15} / {m.group(2)} |", text, count=1)
+    assert typed != text  # whatever the measured times are (the coordinator re-measures after merging)
+    readme.write_text(typed, encoding="utf-8")
     monkeypatch.setattr(build_chapters, "README", readme)
     assert any("README.md" in p for p in build_chapters.problems())
 
@@ -93,6 +96,33 @@ def test_the_check_catches_a_declared_time_the_notebook_does_not_take(monkeypatc
     stem = next(iter(real))
     monkeypatch.setattr(build_chapters, "measured", lambda: real | {stem: (real[stem][0] + 12, real[stem][1] + 12)})
     assert any(stem in p for p in build_chapters.stale_times())
+
+
+def test_measure_writes_the_new_times_into_the_guides_tables(monkeypatch, tmp_path):
+    """--measure rewrote chapters.json, then wrote the guides' tables from the cached old declaration: after the
+    coordinator's --measure the guide's times disagreed with the notebooks'. The tables now show the new times."""
+    import json
+
+    from ragmetrics_course import chapters as module
+
+    declaration = tmp_path / "chapters.json"
+    declaration.write_text(module.DECLARATION.read_text(encoding="utf-8"), encoding="utf-8")
+    real = build_chapters.measured()
+    stem = "07_interview_drill"
+    monkeypatch.setattr(build_chapters, "measured", lambda: real | {stem: (201.0, 302.0)})
+    monkeypatch.setattr(build_chapters, "DECLARATION", declaration)
+    monkeypatch.setattr(module, "DECLARATION", declaration)
+    module._data.cache_clear()
+    module._data()  # cached: the old declaration
+    try:
+        build_chapters.rewrite_times()
+        assert [c["with_exercises"] for c in json.loads(declaration.read_text())["chapters"] if c["stem"] == stem] == [300]
+        for lang in LANGS:
+            row = next(r for r in build_chapters.path_block(lang).splitlines() if r.startswith("| 07 |"))
+            assert row.endswith("| 200 | 300 |"), row
+    finally:
+        monkeypatch.undo()
+        module._data.cache_clear()
 
 
 CHECK = {"en": "Check your understanding", "es": "Comprueba lo que has entendido", "zh": "检查一下你的理解"}  # a heading or bold

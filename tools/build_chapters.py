@@ -5,7 +5,8 @@
     python tools/build_chapters.py --measure  # re-measure the times of every chapter with a notebook, rewrite them
 
 The README's table sits between ``<!-- BEGIN generated: course_map -->`` and ``<!-- END generated: course_map -->``;
-each instructors' guide has a ``path`` block (the path in the declared order, its times, the longest chapter).
+each instructors' guide has a ``path`` block, its one table of times (the path in the declared order, the declared times
+with the parts of the English measure they come from, the longest chapter, how much longer the guide's language measures).
 Chapter 00's map (``ragmetrics_course.course_map``), the site's order (tools/build_site.py) and each chapter's time
 line (tools/build_course.py) read the declaration themselves.
 
@@ -28,7 +29,7 @@ sys.path.insert(0, str(ROOT / "course"))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_guide  # noqa: E402
-from ragmetrics_course.chapters import DECLARATION, chapters, exercise_counts, markdown_table  # noqa: E402
+from ragmetrics_course.chapters import DECLARATION, _data, chapters, exercise_counts, markdown_table  # noqa: E402
 from ragmetrics_course.messages import t  # noqa: E402
 
 README = ROOT / "README.md"
@@ -71,6 +72,7 @@ def rewrite_times() -> None:
             c["minutes"], c["with_exercises"] = (round5(x) for x in now[c["stem"]])
             c.pop("estimated", None)
     DECLARATION.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    _data.cache_clear()  # the README and the guides are written next, from the new times (not the cached old ones)
 
 
 def readme_table() -> str:
