@@ -42,6 +42,20 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
 }
 
+# numbers the prose states, computed by the cells (tools/figures.py)
+_RECORDED_RAGAS = "[three['recorded'][kind][0].score for kind in ('unfaithful', 'faithful')]"
+FIGURES = {
+    "context_lo": "min(min(values) for values in context_scores.values())",
+    "context_hi": "max(max(values) for values in context_scores.values())",
+    "split_whole": "split_scores['sentences']['ragas'].score",
+    "split_ragas": "split_scores['clauses']['ragas'].score",
+    "split_deepeval": "split_scores['clauses']['deepeval'].score",
+    "zh_wrong": "relevancy_by_language['zh'][kinds.index('unfaithful')]",
+    "zh_corrected": "relevancy_by_language['zh'][kinds.index('faithful')]",
+    "ragas_lo": f"min({_RECORDED_RAGAS})",
+    "ragas_hi": f"max({_RECORDED_RAGAS})",
+}
+
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
     msg("ch05.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
@@ -326,10 +340,10 @@ Las tres definiciones, con el juez de reglas y con el juez LLM grabado:
         zh="LLM 评审的预置输出对 RAGAS 两个提示词（拼接后的上下文）的回答：", translates={"es": "af445fd84597", "zh": "af445fd84597"},
     ),
     code(r"""
+context_scores = {method: [rm.context_relevancy(question, noisy, judge=judge, method=method).score for judge in (rule, recorded)]
+                  for method in ("ragas", "ragas_legacy", "trulens")}
 print_table([t("ch05.col.method", lang), t("ch05.judge.rule", lang), t("ch05.judge.recorded", lang)],
-            [(t(f"ch05.method.{method}", lang),
-              *(rm.context_relevancy(question, noisy, judge=judge, method=method).score for judge in (rule, recorded)))
-             for method in ("ragas", "ragas_legacy", "trulens")], digits=2)
+            [(t(f"ch05.method.{method}", lang), *values) for method, values in context_scores.items()], digits=2)
 print()
 print(t("ch05.ragas_reasons", lang))
 for n, rating in enumerate(rm.context_relevancy(question, noisy, judge=recorded, method="ragas").ratings, start=1):
@@ -337,7 +351,7 @@ for n, rating in enumerate(rm.context_relevancy(question, noisy, judge=recorded,
 """),
     md(
         en=r"""
-The same two chunks score anywhere from 0.33 to 1. RAGAS rates the context **as a whole**: one chunk
+The same two chunks score anywhere from {{fig:context_lo:.2f}} to {{fig:context_hi:.2f}}. RAGAS rates the context **as a whole**: one chunk
 that answers is enough for 2/2, and the noise is forgiven. TruLens and the legacy RAGAS average over
 chunks or sentences, so a noisy chunk halves the score. Pick the definition that matches the problem
 you are chasing (noise, or missing information), and never compare numbers from different definitions.
@@ -363,7 +377,7 @@ $$\text{faithfulness} = \frac{\text{claims supported by the context}}{\text{clai
 On the refund example, by hand with the rule judge (one claim per sentence), then with `rm.faithfulness`:
 """,
         es=r"""
-Los mismos dos fragmentos obtienen entre 0,33 y 1. RAGAS puntúa el contexto **como un todo**: basta un
+Los mismos dos fragmentos obtienen entre {{fig:context_lo:.2f}} y {{fig:context_hi:.2f}}. RAGAS puntúa el contexto **como un todo**: basta un
 fragmento que responda para sacar 2/2, y el ruido no penaliza. TruLens y la versión antigua de RAGAS
 promedian sobre fragmentos u oraciones, así que un fragmento con ruido reduce la puntuación a la mitad.
 Elige la definición que corresponda al problema que buscas (ruido o información que falta) y no compares
@@ -391,7 +405,7 @@ Con el ejemplo de las devoluciones, a mano con el juez de reglas (una afirmació
 con `rm.faithfulness`:
 """,
         zh=r"""
-同样两个片段，按不同定义得分从 0.5 到 1 不等（英语和西班牙语例子中是从 0.33 到 1）。RAGAS 把上下文**作为整体**打分：只要有一个片段能回答问题就能得 2/2，噪声被忽略了。TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪声片段就让得分减半。根据你要排查的问题（噪声，还是缺失的信息）选择定义；不同定义算出的数字不能直接比较。
+同样两个片段，按不同定义得分从 {{fig:context_lo:.2f}} 到 {{fig:context_hi:.2f}} 不等。RAGAS 把上下文**作为整体**打分：只要有一个片段能回答问题就能得 2/2，噪声被忽略了。TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪声片段就让得分减半。根据你要排查的问题（噪声，还是缺失的信息）选择定义；不同定义算出的数字不能直接比较。
 
 **检查一下你的理解**：检索器返回五个片段，其中一个完美回答了问题，另外四个毫不相关。TruLens 和（当前版本的）RAGAS 大约会给出多少分？
 
@@ -408,7 +422,7 @@ $$\text{忠实度} = \frac{\text{有上下文依据的陈述数}}{\text{陈述�
 
 以退款为例，先用规则评审手算（每句话一条陈述），再用 `rm.faithfulness`：
 """,
-        translates={"es": "963d58f29852", "zh": "963d58f29852"},
+        translates={"es": "f1266b89df9c", "zh": "f1266b89df9c"},
     ),
     msg(
         "ch05.faith_hand",
