@@ -30,6 +30,22 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the only grades scikit-learn gets": ("los únicos grados que recibe scikit-learn", "scikit-learn 能拿到的只有这些等级"),
 }
 
+# numbers the prose states, computed by the cells (tools/figures.py); the graded example with document 309
+# raised from grade 1 to 2 is the change the prose asks the reader to make in the playground
+_RAISED = "{**relevant_g, 309: 2}"
+FIGURES = {
+    "k": "k",
+    "p_level": "level_means[f'P(rel=2)@{k}']",
+    "p_any": "level_means[f'P@{k}']",
+    "ndcg_graded": "level_means[f'nDCG@{k}']",
+    "p_level_raised": f"rm.precision_at_k(retrieved_g, {_RAISED}, k=k, level=2)",
+    "ndcg_raised": f"rm.ndcg_at_k(retrieved_g, {_RAISED}, k=k)",
+    "sk_trec": "sk_rows[0][1]",
+    "sk_view": "sk_rows[1][1]",
+    "sk_floor": "full[-1]",
+    "sk_floor_from": "min(n for n, value in zip(missed, full) if value == full[-1])",
+}
+
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
     msg(
@@ -61,7 +77,7 @@ definitions leave room, and this course's sources leave several of those choices
 - why duplicate ids are refused;
 - what happens when *k* is larger than the run, when a query has no relevant document, and when a query is missing;
 - RR vs RR@k, nDCG vs nDCG@k, linear vs exponential gain, and what a relevance level changes;
-- why scikit-learn's `ndcg_score` returns 1.0 where trec_eval gives 0.39 (at *k* = 5).
+- why scikit-learn's `ndcg_score` returns {{fig:sk_view:.1f}} where trec_eval gives {{fig:sk_trec:.2f}} (at *k* = {{fig:k}}).
 """,
         es=r"""
 # 06 · Convenciones y trampas
@@ -76,7 +92,7 @@ que el nombre de la medida indique otra cosa.
 - por qué se rechazan los identificadores duplicados;
 - qué pasa cuando *k* supera la longitud del run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
 - RR frente a RR@k, nDCG frente a nDCG@k, ganancia lineal frente a exponencial, y qué cambia un nivel de relevancia;
-- por qué `ndcg_score` de scikit-learn devuelve 1,0 donde trec_eval da 0,39 (con *k* = 5).
+- por qué `ndcg_score` de scikit-learn devuelve {{fig:sk_view:.1f}} donde trec_eval da {{fig:sk_trec:.2f}} (con *k* = {{fig:k}}).
 """,
         zh=r"""
 # 06 · 约定与陷阱
@@ -89,9 +105,9 @@ que el nombre de la medida indique otra cosa.
 - 为什么重复的文档 id 会被拒绝；
 - *k* 大于 run 的长度、查询没有相关文档、查询缺失时分别会发生什么；
 - RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么；
-- 为什么同一个例子 trec_eval 得 0.39（*k* = 5 时），scikit-learn 的 `ndcg_score` 却返回 1.0。
+- 为什么同一个例子 trec_eval 得 {{fig:sk_trec:.2f}}（*k* = {{fig:k}} 时），scikit-learn 的 `ndcg_score` 却返回 {{fig:sk_view:.1f}}。
 """,
-        translates={"es": "5a98c2adac07", "zh": "5a98c2adac07"},
+        translates={"es": "a0b48dcdee93", "zh": "a0b48dcdee93"},
     ),
     parameters(),
     code(r"""
