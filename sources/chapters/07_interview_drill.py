@@ -97,6 +97,15 @@ TAUGHT_IN = {1: "03", 2: "02", 3: "05", 4: "04", 5: "02", 6: "03", 7: "03", 8: "
              13: "05", 14: "07", 15: "09", 16: "07", 17: "12", 18: "12", 19: "07", 20: "07", 21: "07", 22: "05", 23: "07",
              24: "07"}
 
+# numbers the prose states, computed by the cells (tools/figures.py)
+FIGURES = {
+    "q5_ap": "q5_rows[0][2]",
+    "q8_fused_recall": "q8_rows[2][2]",
+    "q8_bm25_recall": "q8_rows[0][2]",
+    "q8_dense_recall": "q8_rows[1][2]",
+    "q11_raw": "q11.raw",
+}
+
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
     msg(
@@ -625,7 +634,7 @@ print_table(["", "RR", "AP"], q5_rows)
 """),
     md(
         en=r"""
-Both rankings have RR = 1, so MRR cannot tell them apart; AP falls to 0.578 for the one that buries two of its
+Both rankings have RR = 1, so MRR cannot tell them apart; AP falls to {{fig:q5_ap:.3f}} for the one that buries two of its
 three relevant documents at ranks 5 and 9: (1/1 + 2/5 + 3/9) / 3.
 
 ## Q6. Why a logarithmic discount? Linear or exponential gain?
@@ -643,7 +652,7 @@ the two give different numbers on the same ranking.
 </details>
 """,
         es=r"""
-Los dos rankings tienen RR = 1, así que el MRR no los distingue; la AP baja a 0,578 en el que entierra dos de
+Los dos rankings tienen RR = 1, así que el MRR no los distingue; la AP baja a {{fig:q5_ap:.3f}} en el que entierra dos de
 sus tres documentos relevantes en las posiciones 5 y 9: (1/1 + 2/5 + 3/9) / 3.
 
 ## P6. ¿Por qué un descuento logarítmico? ¿Ganancia lineal o exponencial?
@@ -661,7 +670,7 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 </details>
 """,
         zh=r"""
-两个排序的 RR 都是 1，MRR 分不出它们；而把三篇相关文档中的两篇埋到第 5、第 9 名的那个排序，AP 降到了 0.578：(1/1 + 2/5 + 3/9) / 3。
+两个排序的 RR 都是 1，MRR 分不出它们；而把三篇相关文档中的两篇埋到第 5、第 9 名的那个排序，AP 降到了 {{fig:q5_ap:.3f}}：(1/1 + 2/5 + 3/9) / 3。
 
 ## 问题 6：为什么用对数折损？增益用线性还是指数？
 
@@ -670,7 +679,7 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 **折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七个。完美答案比部分相关的答案重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
 </details>
 """,
-        translates={"es": "2d40ec7f9a54", "zh": "2d40ec7f9a54"},
+        translates={"es": "739ccc85d084", "zh": "739ccc85d084"},
     ),
     msg("ch07.col.rank", en="rank", es="posición", zh="排名", translates={"es": "5a8460f6b1bf", "zh": "5a8460f6b1bf"}),
     msg("ch07.col.log_discount", en="1/log2(rank + 1)", es="1/log2(posición + 1)", zh="1/log2(排名 + 1)", translates={"es": "af150ba9cff1", "zh": "af150ba9cff1"}),
