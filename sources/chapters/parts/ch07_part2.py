@@ -175,7 +175,7 @@ latency follows):
         es=r"""
 RRF pone x1 en cabeza: las dos listas lo tienen bastante arriba, aunque no es relevante. Aun así, solo la lista
 fusionada tiene los tres documentos relevantes en su top 5 (con k = 5: Recall@5 vale {{fig:q8_fused_recall:.0f}}, frente a {{fig:q8_bm25_recall:.3f}} con BM25 y
-{{fig:q8_dense_recall:.3f}} con la densa).
+{{fig:q8_dense_recall:.3f}} con el recuperador denso).
 
 ## P9. Al pasar de la búsqueda exacta a un índice ANN, el Recall@k bajó. ¿Por qué y qué ajustas?
 
