@@ -54,6 +54,8 @@ FIGURES = {
     "zh_corrected": "relevancy_by_language['zh'][kinds.index('faithful')]",
     "ragas_lo": f"min({_RECORDED_RAGAS})",
     "ragas_hi": f"max({_RECORDED_RAGAS})",
+    "sale_rating": "grades[4]",  # the retrieved chunk about items on sale, another rule
+    "policy_rating": "grades[1]",  # the policy chunk that answers the question
 }
 
 CELLS = [

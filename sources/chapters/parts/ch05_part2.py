@@ -543,22 +543,23 @@ for name, value in chunk_scores.items():
 Precision, average precision and nDCG now describe how well the retriever ordered what the judge found
 useful, and nothing more. Relevant chunks the retriever never returned were never judged, so the ideal
 ranking is built from these six alone (the pitfall of scikit-learn's `ndcg_score`, chapter 06), and no
-recall can be computed. And these grades are a judge's opinion: the rule judge counts key words. In
-English and Spanish it rates the chunk about items on sale (another rule: 14 days) 3/3, above the policy
-chunk that answers the question (2/3). Check a sample of the ratings by hand.
+recall can be computed. And these grades are a judge's opinion: the rule judge counts key words. It
+rates the chunk about items on sale, another rule, {{fig:sale_rating}}/3: relevant at level 2, although it does not
+answer the question (the policy chunk that does gets {{fig:policy_rating}}/3). Check a sample of the ratings by hand.
 """,
         es=r"""
 La precisión, la precisión promedio (AP) y el nDCG describen ahora si el recuperador ordenó bien lo
 que el juez consideró útil, y nada más. Los fragmentos relevantes que el recuperador no devolvió nunca
 se juzgaron, así que el ranking ideal se construye solo con estos seis (la trampa del `ndcg_score` de
 scikit-learn, capítulo 06), y el recall ni siquiera se puede calcular. Y estos grados son la opinión de
-un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta (otra regla: 14
-días) le da 3/3, más que al de la política, que es el que responde a la pregunta (2/3). Revisa a mano
+un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta, que es otra regla,
+le da {{fig:sale_rating}}/3: relevante con nivel 2, aunque no responde a la pregunta (el de la política, que sí responde,
+saca {{fig:policy_rating}}/3). Revisa a mano
 una muestra de las notas.
 """,
         zh=r"""
-现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，所以理想排序只由这六个片段构成（第 06 章讲的 scikit-learn `ndcg_score` 的陷阱），召回率也无从计算。而且这些等级只是一个评审的看法：规则评审只数关键词，并不理解句子的意思。讲促销产品“3 天内退款”的片段说的是另一条规则，却得了 2/3，被算作相关。请人工抽查一部分评分。
+现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，所以理想排序只由这六个片段构成（第 06 章讲的 scikit-learn `ndcg_score` 的陷阱），召回率也无从计算。而且这些等级只是一个评审的看法：规则评审只数关键词，并不理解句子的意思。讲促销产品的片段说的是另一条规则，却得了 {{fig:sale_rating}}/3，按阈值 2 被算作相关，尽管它并没有回答问题（真正回答问题的政策片段得 {{fig:policy_rating}}/3）。请人工抽查一部分评分。
 """,
-        translates={"es": "181648a07972", "zh": "181648a07972"},
+        translates={"es": "349687c6506c", "zh": "349687c6506c"},
     ),
 ]
