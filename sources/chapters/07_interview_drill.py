@@ -99,6 +99,10 @@ TAUGHT_IN = {1: "03", 2: "02", 3: "05", 4: "04", 5: "02", 6: "03", 7: "03", 8: "
 
 # numbers the prose states, computed by the cells (tools/figures.py)
 FIGURES = {
+    "q2_one_recall": "q2_rows[0][3]",
+    "q2_all_recall": "q2_rows[1][3]",
+    "hit_100": "mean_100[f'HitRate@{k}']",
+    "recall_100": "mean_100[f'R@{k}']",
     "q5_ap": "q5_rows[0][2]",
     "q8_fused_recall": "q8_rows[2][2]",
     "q8_bm25_recall": "q8_rows[0][2]",
@@ -342,10 +346,10 @@ print(t("ch07.hundred", lang, n=100, hits=80, k=k, value=mean_100[f"HitRate@{k}"
 """),
     md(
         en=r"""
-(At k = 5, the default, the table shows the article's 0.25 vs 1 with a hit rate of 1 for both. With
+(At k = 5, the default, the table shows the article's {{fig:q2_one_recall:g}} vs {{fig:q2_all_recall:g}} with a hit rate of 1 for both. With
 k < 4, no ranking can find all four relevant documents in its top k, and Recall@k stays below 1 even for
 the second ranking.) In the 100-query example each query has two relevant documents, and 80 queries find
-exactly one of them: HitRate@k is 0.8, Recall@k only 0.4 (at any k from 1 to 10).
+exactly one of them: HitRate@k is {{fig:hit_100:.1f}}, Recall@k only {{fig:recall_100:.1f}} (at any k from 1 to 10).
 
 ## Q3. How do you tell Faithfulness from Answer Relevancy?
 
@@ -361,11 +365,11 @@ The demonstration uses the refund example with a noisy context (the refund polic
 about the company), the offline rule judge for faithfulness and the default embedder for relevancy:
 """,
         es=r"""
-(Con k = 5, el valor por defecto, la tabla muestra el 0,25 frente a 1 del artículo, con una tasa de
+(Con k = 5, el valor por defecto, la tabla muestra el {{fig:q2_one_recall:g}} frente a {{fig:q2_all_recall:g}} del artículo, con una tasa de
 aciertos de 1 en los dos casos. Con k < 4 ningún ranking puede tener los cuatro documentos relevantes en
 su top k, y Recall@k se queda por debajo de 1 incluso en el segundo.) En el ejemplo de las 100 consultas,
 cada consulta tiene dos documentos relevantes y 80 de ellas encuentran exactamente uno: HitRate@k vale
-0,8 y Recall@k solo 0,4 (con cualquier k de 1 a 10).
+{{fig:hit_100:.1f}} y Recall@k solo {{fig:recall_100:.1f}} (con cualquier k de 1 a 10).
 
 ## P3. ¿Cómo distingues la fidelidad de la relevancia de la respuesta?
 
@@ -382,7 +386,7 @@ devoluciones **y** una frase sobre la empresa), el juez de reglas sin conexión 
 modelo de embeddings por defecto para la relevancia:
 """,
         zh=r"""
-（*k* = 5 是默认值，此时表格显示的正是面试文章中的 0.25 与 1，两种情况的命中率都是 1。*k* < 4 时，任何排序都不可能把 4 篇相关文档全部放进前 *k* 名，即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两篇相关文档，其中 80 个查询恰好找到其中一篇：HitRate@k 是 0.8，而 Recall@k 只有 0.4（*k* 取 1 到 10 都是如此）。
+（*k* = 5 是默认值，此时表格显示的正是面试文章中的 {{fig:q2_one_recall:g}} 与 {{fig:q2_all_recall:g}}，两种情况的命中率都是 1。*k* < 4 时，任何排序都不可能把 4 篇相关文档全部放进前 *k* 名，即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两篇相关文档，其中 80 个查询恰好找到其中一篇：HitRate@k 是 {{fig:hit_100:.1f}}，而 Recall@k 只有 {{fig:recall_100:.1f}}（*k* 取 1 到 10 都是如此）。
 
 ## 问题 3：Faithfulness（忠实度）和 Answer Relevancy（答案相关性）怎么区分？
 
@@ -393,7 +397,7 @@ modelo de embeddings por defecto para la relevancia:
 
 演示使用带噪声上下文的退款例子（退款政策**加上**一句关于公司的话），忠实度用离线规则评审，答案相关性用默认的嵌入模型：
 """,
-        translates={"es": "452ad69ec675", "zh": "452ad69ec675"},
+        translates={"es": "9cfe63e4019f", "zh": "9cfe63e4019f"},
     ),
     msg("ch07.col.answer", en="answer", es="respuesta", zh="回答", translates={"es": "0db52f4076c0", "zh": "0db52f4076c0"}),
     msg("ch07.col.diagnosis", en="diagnosis", es="diagnóstico", zh="诊断", translates={"es": "b54e2b152c21", "zh": "b54e2b152c21"}),
