@@ -45,6 +45,8 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 # numbers the prose states, computed by the cells (tools/figures.py)
 _RECORDED_RAGAS = "[three['recorded'][kind][0].score for kind in ('unfaithful', 'faithful')]"
 FIGURES = {
+    "faith_ragas": "computed['ragas']",
+    "faith_deepeval": "computed['deepeval']",
     "context_lo": "min(min(values) for values in context_scores.values())",
     "context_hi": "max(max(values) for values in context_scores.values())",
     "split_whole": "split_scores['sentences']['ragas'].score",
@@ -708,7 +710,7 @@ print(t("ch05.no_claims", lang, answer=empty, ragas=nothing["ragas"], deepeval=n
 """),
     md(
         en=r"""
-The same two verdicts give 0 (RAGAS) or 0.5 (DeepEval). Neither is wrong: RAGAS asks "how much of the
+The same two verdicts give {{fig:faith_ragas:g}} (RAGAS) or {{fig:faith_deepeval:g}} (DeepEval). Neither is wrong: RAGAS asks "how much of the
 answer does the context support?", DeepEval asks "how much of the answer does the context not contradict?".
 
 **Check your understanding:** an answer has four claims with verdicts yes, yes, no, idk. What are RAGAS
@@ -726,7 +728,7 @@ rule judge checks it with one claim per sentence (`RuleJudge()`), then cut at co
 (`RuleJudge(split="clauses")`):
 """,
         es=r"""
-Los mismos dos veredictos dan 0 (RAGAS) o 0,5 (DeepEval). Ninguno está mal: RAGAS pregunta «¿qué parte
+Los mismos dos veredictos dan {{fig:faith_ragas:g}} (RAGAS) o {{fig:faith_deepeval:g}} (DeepEval). Ninguno está mal: RAGAS pregunta «¿qué parte
 de la respuesta respalda el contexto?» y DeepEval «¿qué parte de la respuesta no contradice el contexto?».
 
 **Comprueba lo que has entendido:** una respuesta tiene cuatro afirmaciones con los veredictos yes, yes,
@@ -744,7 +746,7 @@ contexto recoge dos. El mismo juez de reglas la revisa con una afirmación por o
 cortándola además por comas y puntos y comas (`RuleJudge(split="clauses")`):
 """,
         zh=r"""
-同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。
+同样的两个判定，RAGAS 给 {{fig:faith_ragas:g}}，DeepEval 给 {{fig:faith_deepeval:g}}。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。
 
 **检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，以及惩罚模糊陈述的 DeepEval 忠实度分别是多少？
 
@@ -757,7 +759,7 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
 
 怎么拆分回答也是评审的一种判断。下面这句话包含三个事实，上下文只说了其中两个。同一个规则评审检查两遍：每句话算一条陈述（`RuleJudge()`），再按逗号和分号切开（`RuleJudge(split="clauses")`）：
 """,
-        translates={"es": "1b32741721a3", "zh": "1b32741721a3"},
+        translates={"es": "52127fe9aeaa", "zh": "52127fe9aeaa"},
     ),
     msg("ch05.label.answer", en="Answer", es="Respuesta", zh="回答", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
     msg(
