@@ -12,7 +12,7 @@ sources/solutions/13_your_own_system.py.
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "114,796 in English, 114 796 in Spanish": ("114,796 en inglés, 114 796 en español", "英文写作 114,796，西班牙文写作 114 796"),
+    "114,796 in English, 114 796 in Spanish": ("114,796 en inglés, 114 796 en español", "英文写作 114,796，西班牙语写作 114 796"),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
@@ -72,7 +72,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the runs inside the logs, at the document level": (
         "los runs que contienen los registros, a nivel de documento",
-        "日志里包含的运行结果，文档级",
+        "日志里包含的 run，以文档为单位",
     ),
     "a paired randomization test per measure, Holm across the measures": (
         "una prueba de aleatorización pareada por medida, con Holm entre las medidas",
@@ -80,7 +80,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the runs as TREC run files: what the command line reads": (
         "los runs como archivos de run TREC: lo que lee la línea de comandos",
-        "把运行结果写成 TREC run 文件：命令行读取的就是它们",
+        "把 run 写成 TREC run 文件：命令行读取的就是它们",
     ),
     "the report: one self-contained HTML page and a Markdown summary for a pull request": (
         "el informe: una página HTML autocontenida y un resumen en Markdown para una pull request",
@@ -351,7 +351,7 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         zh=r"""
 ## 4. 比较两种配置并画图
 
-待评审的改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 09 章）。在这里，运行结果中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
+待评审的改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 09 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
 """,
         translates={"es": "e58d65b43803", "zh": "e58d65b43803"},
     ),
