@@ -27,7 +27,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "以 BEIR 文件夹保存的标注：corpus.jsonl、queries.jsonl、qrels/test.tsv（文章级等级，第 08 章）",
     ),
     "what a right answer says: the answer spans of grade 2 or 3 (chapter 08)": (
-        "lo que dice una respuesta correcta: los fragmentos de respuesta de grado 2 o 3 (capítulo 08)",
+        "lo que dice una respuesta correcta: los tramos de respuesta de grado 2 o 3 (capítulo 08)",
         "正确答案应当说的内容：等级为 2 或 3 的答案区间（第 08 章）",
     ),
     "one line per question, as a RAG system logs it: RAGAS field names, the chunk ids retrieved": (
