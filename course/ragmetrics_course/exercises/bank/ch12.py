@@ -16,9 +16,9 @@ TEXTS = {
         "question": tr(en="A faithfulness judge was checked on {n} labelled answers: `tp` faithful answers accepted, `fn` faithful answers rejected, `fp` unfaithful answers accepted, `tn` unfaithful answers caught. What is its balanced accuracy?",
            es="Se comprobó un juez de fidelidad con {n} respuestas etiquetadas: `tp` fieles aceptadas, `fn` fieles rechazadas, `fp` no fieles aceptadas, `tn` no fieles detectadas. ¿Cuánto vale su exactitud equilibrada?",
            zh="在 {n} 个有标签的回答上检验某个忠实度评审：`tp` 为被接受的忠实回答数，`fn` 为被拒绝的忠实回答数，`fp` 为被接受的不忠实回答数，`tn` 为被识别出的不忠实回答数。它的平衡准确率是多少？", translates={"es": "6586997119d6", "zh": "6586997119d6"}),
-        "why": tr(en="TPR = tp / (tp + fn) = {tpr}, TNR = tn / (tn + fp) = {tnr}; balanced accuracy = (TPR + TNR) / 2 = {expected}.",
-           es="TPR = tp / (tp + fn) = {tpr}, TNR = tn / (tn + fp) = {tnr}; exactitud equilibrada = (TPR + TNR) / 2 = {expected}.",
-           zh="TPR = tp / (tp + fn) = {tpr}，TNR = tn / (tn + fp) = {tnr}；平衡准确率 = (TPR + TNR) / 2 = {expected}。", translates={"es": "58ddedb817a8", "zh": "58ddedb817a8"}),
+        "why": tr(en="TPR = tp / (tp + fn) = {tpr:.3f}, TNR = tn / (tn + fp) = {tnr:.3f}; balanced accuracy = (TPR + TNR) / 2 = {expected}.",
+           es="TPR = tp / (tp + fn) = {tpr:.3f}, TNR = tn / (tn + fp) = {tnr:.3f}; exactitud equilibrada = (TPR + TNR) / 2 = {expected}.",
+           zh="TPR = tp / (tp + fn) = {tpr:.3f}，TNR = tn / (tn + fp) = {tnr:.3f}；平衡准确率 = (TPR + TNR) / 2 = {expected}。", translates={"es": "4ffe1ba7cc48", "zh": "4ffe1ba7cc48"}),
     },
     "12.vital_strict": {
         "title": tr(en="A nugget score",
@@ -60,9 +60,9 @@ TEXTS = {
         "question": tr(en="A faithfulness judge was checked on {n} labelled answers: `tp` faithful answers accepted, `fn` faithful answers rejected, `fp` unfaithful answers accepted, `tn` unfaithful answers caught. What is Cohen's kappa between the judge and the labels?",
            es="Se comprobó un juez de fidelidad con {n} respuestas etiquetadas: `tp` fieles aceptadas, `fn` fieles rechazadas, `fp` no fieles aceptadas, `tn` no fieles detectadas. ¿Cuánto vale la kappa de Cohen entre el juez y las etiquetas?",
            zh="在 {n} 个有标签的回答上检验某个忠实度评审：`tp` 为被接受的忠实回答数，`fn` 为被拒绝的忠实回答数，`fp` 为被接受的不忠实回答数，`tn` 为被识别出的不忠实回答数。评审与标签之间的 Cohen's kappa 是多少？", translates={"es": "bc0cef91cf37", "zh": "bc0cef91cf37"}),
-        "why": tr(en="Observed agreement (tp + tn) / n = {observed}; chance agreement from the two marginals = {chance}; κ = (observed − chance) / (1 − chance) = {expected}.",
-           es="Acuerdo observado (tp + tn) / n = {observed}; acuerdo por azar a partir de los dos marginales = {chance}; κ = (observado − azar) / (1 − azar) = {expected}.",
-           zh="观察一致率 (tp + tn) / n = {observed}；由两组边际分布算出的随机一致率 = {chance}；κ = (观察 − 随机) / (1 − 随机) = {expected}。", translates={"es": "747d8e407da1", "zh": "747d8e407da1"}),
+        "why": tr(en="Observed agreement (tp + tn) / n = {observed:.3f}; chance agreement from the two marginals = {chance:.3f}; κ = (observed − chance) / (1 − chance) = {expected}.",
+           es="Acuerdo observado (tp + tn) / n = {observed:.3f}; acuerdo por azar a partir de los dos marginales = {chance:.3f}; κ = (observado − azar) / (1 − azar) = {expected}.",
+           zh="观察一致率 (tp + tn) / n = {observed:.3f}；由两组边际分布算出的随机一致率 = {chance:.3f}；κ = (观察 − 随机) / (1 − 随机) = {expected}。", translates={"es": "5e207dd1ddb1", "zh": "5e207dd1ddb1"}),
     },
     "12.vital_partial": {
         "title": tr(en="Vital, partial support counted",
@@ -93,9 +93,9 @@ TEXTS = {
         "question": tr(en="`labels` are the faithfulness labels of a random sample of answers and `judge_on_labelled` the judge's verdicts on them; `judge_on_unlabelled` are its verdicts on the other answers. What is the PPI estimate of the faithful rate?",
            es="`labels` son las etiquetas de fidelidad de una muestra aleatoria de respuestas y `judge_on_labelled` los veredictos del juez sobre ellas; `judge_on_unlabelled` son sus veredictos sobre las demás respuestas. ¿Cuánto vale la estimación PPI de la tasa de respuestas fieles?",
            zh="`labels` 是随机抽取的一批回答的忠实度标签，`judge_on_labelled` 是评审对这些回答的判定；`judge_on_unlabelled` 是评审对其余回答的判定。忠实率的 PPI 估计值是多少？", translates={"es": "66d8cacd3b5f", "zh": "66d8cacd3b5f"}),
-        "why": tr(en="PPI = mean(judge_on_unlabelled) + mean(labels − judge_on_labelled) = {judge} + ({rectifier}) = {expected}.",
-           es="PPI = media(judge_on_unlabelled) + media(labels − judge_on_labelled) = {judge} + ({rectifier}) = {expected}.",
-           zh="PPI = mean(judge_on_unlabelled) + mean(labels − judge_on_labelled) = {judge} + ({rectifier}) = {expected}。", translates={"es": "23a2725dfc2f", "zh": "23a2725dfc2f"}),
+        "why": tr(en="PPI = mean(judge_on_unlabelled) + mean(labels − judge_on_labelled) = {judge:.3f} {sign} {size:.3f} = {expected}.",
+           es="PPI = media(judge_on_unlabelled) + media(labels − judge_on_labelled) = {judge:.3f} {sign} {size:.3f} = {expected}.",
+           zh="PPI = mean(judge_on_unlabelled) + mean(labels − judge_on_labelled) = {judge:.3f} {sign} {size:.3f} = {expected}。", translates={"es": "3de359dbaac4", "zh": "3de359dbaac4"}),
     },
     "12.sign_test_p": {
         "title": tr(en="A sign test",
@@ -798,7 +798,7 @@ number("12.judge_balanced_accuracy", lambda i: _report(i).balanced_accuracy, MAT
        (hint("hint.ch12.accuracy", lambda i: (i["tp"] + i["tn"]) / sum(i.values())),
         hint("hint.ch12.tpr_only", lambda i: _rates(i)[0]),
         hint("hint.ch12.precision", lambda i: i["tp"] / (i["tp"] + i["fp"]))),
-       facts=lambda i: {"n": sum(i.values()), "tpr": f"{_rates(i)[0]:.3f}", "tnr": f"{_rates(i)[1]:.3f}"},
+       facts=lambda i: {"n": sum(i.values()), "tpr": _rates(i)[0], "tnr": _rates(i)[1]},
        source="issue 23: judges as classifiers", topic="generation", texts=TEXTS["12.judge_balanced_accuracy"])
 
 # One question's nuggets with the judge's assignments (castorini/nuggetizer's fields).
@@ -839,7 +839,7 @@ number("12.judge_kappa", lambda i: _report(i).kappa, MATRIX,
        (hint("hint.ch12.raw_agreement", lambda i: _kappa_parts(i)[0]),
         hint("hint.ch12.ba_not_kappa", lambda i: _report(i).balanced_accuracy),
         hint("hint.ch12.not_divided", lambda i: _kappa_parts(i)[0] - _kappa_parts(i)[1])),
-       facts=lambda i: {"n": sum(i.values()), "observed": f"{_kappa_parts(i)[0]:.3f}", "chance": f"{_kappa_parts(i)[1]:.3f}"},
+       facts=lambda i: {"n": sum(i.values()), "observed": _kappa_parts(i)[0], "chance": _kappa_parts(i)[1]},
        unit_interval=False, source="issue 23: judges as classifiers", topic="generation", texts=TEXTS["12.judge_kappa"])
 number("12.vital_partial", lambda i: _scores(i).vital, NUGGETS,
        (hint("hint.ch12.vital_strict", lambda i: _scores(i).vital_strict), hint("hint.ch12.all_partial", lambda i: _scores(i).all),
@@ -863,7 +863,7 @@ def _ppi(i):
 number("12.ppi_estimate", lambda i: _ppi(i).estimate, PPI,
        (hint("hint.ch12.judge_only", lambda i: _ppi(i).judge_only), hint("hint.ch12.labels_only", lambda i: _ppi(i).classical),
         hint("hint.ch12.rectifier_sign", lambda i: _ppi(i).judge_only - _ppi(i).rectifier)),
-       facts=lambda i: {"judge": f"{_ppi(i).judge_only:.3f}", "rectifier": f"{_ppi(i).rectifier:+.3f}"},
+       facts=lambda i: {"judge": _ppi(i).judge_only, "sign": "+" if _ppi(i).rectifier >= 0 else "−", "size": abs(_ppi(i).rectifier)},
        source="issue 23: PPI (Angelopoulos et al., 2023)", topic="generation", texts=TEXTS["12.ppi_estimate"])
 
 GSB_COUNTS = {"good": 14, "same": 20, "bad": 4}
