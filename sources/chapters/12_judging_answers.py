@@ -137,7 +137,7 @@ Quién hizo qué: las respuestas escritas y los nuggets los escribió para el cu
 
 [[time]]
 
-谁做了什么：编写的回答和信息点由 LLM 助手为本课程编写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（由 LLM 助手按回答集的标注规范给出）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
+谁做了什么：编写的回答和信息点由 LLM 助手为本课程编写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
 """,
         translates={"es": "c2130aad2921", "zh": "c2130aad2921"},
     ),
@@ -234,7 +234,7 @@ The oldest way to score an answer is to compare its words with a **reference ans
         es=r"""
 ## 2. Métricas léxicas, y por qué engañan
 
-La forma más antigua de puntuar una respuesta es comparar sus palabras con una **respuesta de referencia**. Cinco medidas, cada una calculada como su implementación de referencia (`docs/api.md` las nombra): la **coincidencia exacta** y el **F1 de tokens** (el script de SQuAD: minúsculas, sin puntuación ni artículos; el chino, carácter a carácter), **ROUGE-L** (la subsecuencia común más larga, como rouge-score), **BLEU** (BLEU de frase, como sacrebleu) y **chrF** (n-gramas de caracteres, como sacrebleu). Aquí la referencia de una pregunta son sus nuggets unidos en un solo texto, como escribiría un equipo su respuesta esperada. Las preguntas sin respuesta no tienen nuggets y, por tanto, tampoco referencia: sus respuestas quedan fuera de esta tabla y de las siguientes que necesitan una referencia, y por eso sus recuentos son menores que los de la primera tabla (hay menos respuestas extractivas y menos negativas). La tabla da la media de cada tipo.
+La forma más antigua de puntuar una respuesta es comparar sus palabras con una **respuesta de referencia**. Cinco medidas, cada una calculada como su implementación de referencia (`docs/api.md` las nombra): la **coincidencia exacta** y el **F1 de tokens** (el script de SQuAD: minúsculas, sin puntuación ni artículos; el chino, carácter a carácter), **ROUGE-L** (la subsecuencia común más larga, como rouge-score), **BLEU** (BLEU de frase, como sacrebleu) y **chrF** (n-gramas de caracteres, como sacrebleu). Aquí la referencia de una pregunta son sus nuggets unidos en un solo texto, como escribiría un equipo su respuesta esperada. Las preguntas sin respuesta no tienen nuggets y, por tanto, tampoco referencia: sus respuestas quedan fuera de esta tabla y de las siguientes que necesitan una referencia, y por eso esta tabla cuenta menos respuestas extractivas y menos negativas que la primera. La tabla da la media de cada tipo.
 """,
         zh=r"""
 ## 2. 词汇指标，以及它们为什么会误导
@@ -390,14 +390,14 @@ Los nuggets ordenan los tipos como lo haría un lector: la parte que falta pierd
 
 ## 5. Jueces medidos como clasificadores
 
-Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (de las respuestas fieles, la proporción que acepta), la **TNR** (de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 es una moneda); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas que etiquetas hay.
+Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (de las respuestas fieles, la proporción que acepta), la **TNR** (de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 es una moneda); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
 """,
         zh=r"""
 信息点给各类回答的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。抽取式作答程序得分低的原因第 08 章已经发现：它照搬排在第一的片段，而那往往不是真正回答问题的片段。信息点也让我们能够做 **bad case（失败案例）归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
 
 ## 5. 把评审当作分类器来衡量
 
-一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（忠实回答中被它接受的比例）、**TNR**（不忠实回答中被它识别出的比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（由 LLM 助手按规范给出），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
+一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（忠实回答中被它接受的比例）、**TNR**（不忠实回答中被它识别出的比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
 """,
         translates={"es": "4595ae8017c4", "zh": "4595ae8017c4"},
     ),
