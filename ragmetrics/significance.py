@@ -49,8 +49,9 @@ TESTS = ("randomization", "bootstrap", "t-test", "wilcoxon")
 CORRECTIONS = ("holm", "bonferroni", "none")
 # The words of Comparison's report. table(words=...) and html(words=...) replace some of them: the course
 # passes its catalog's, so that a Spanish or Chinese notebook prints its own headers (the package stays English).
+# "ci" may use {percent} (95) or {level} (95%).
 TABLE_WORDS = {
-    "system": "system", "measure": "measure", "mean": "mean", "diff": "diff", "ci": "{level} CI", "p": "p",
+    "system": "system", "measure": "measure", "mean": "mean", "diff": "diff", "ci": "{percent}% CI", "p": "p",
     "p_adjusted": "p ({correction})", "baseline": "{system} (baseline)", "queries": "{n} queries, {test} test",
     "resamples": ", {n} resamples", "exact": ", exact (every sign pattern)", "seed": ", seed {seed}",
     "significant": "; * = p ({correction}) < {alpha} over {n} comparisons",
@@ -608,8 +609,9 @@ class Comparison:
         return TABLE_WORDS | dict(words)
 
     def _cells(self, w: dict) -> tuple:
-        level = f"{self.confidence:.0%}"
-        header = [w["system"], w["measure"], w["mean"], w["diff"], w["ci"].format(level=level), w["p"],
+        level = f"{self.confidence:.0%}"  # "95%"; {percent} is the bare number, for languages that space the sign
+        ci = w["ci"].format(level=level, percent=f"{100 * self.confidence:.0f}")
+        header = [w["system"], w["measure"], w["mean"], w["diff"], ci, w["p"],
                   w["p_adjusted"].format(correction=self.correction), ""]
         lines = []
         for measure in self.measures:

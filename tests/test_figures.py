@@ -79,3 +79,25 @@ def test_a_figure_the_setup_computes_runs_no_cell():
 def test_a_figure_keeps_its_value_from_the_first_cell_that_defines_it():
     cells = ["x = 1", "x = 2\ny = 3"]
     assert figures.compute(cells, PARAMS, {"x": "x", "y": "y"}, "test-first") == {"x": 1, "y": 3}
+
+
+def _notebook(tmp_path, markdown, printed):
+    import nbformat  # noqa: PLC0415
+
+    notebook = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("print(...)")
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=printed)]
+    notebook.cells = [nbformat.v4.new_markdown_cell(markdown), cell]
+    path = tmp_path / "nb.ipynb"
+    nbformat.write(notebook, path)
+    return path
+
+
+def test_prose_numbers_lists_what_no_output_prints_and_with_printed_also_the_printed_ones(tmp_path):
+    import prose_numbers  # noqa: PLC0415
+
+    path = _notebook(tmp_path, "BM25 misses 59 of 63 (k = 5); p = 0,45 in 2024; `x = 77` and 88", "59\n0.449\n")
+    # 59 and 0,45 (0.449 rounded) are printed; 63 and 88 are not; 5 is a small count, 2024 a year, 77 is code
+    assert prose_numbers.candidates(path) == [(0, "63", False), (0, "88", False)]
+    assert prose_numbers.candidates(path, printed_too=True) == [
+        (0, "59", True), (0, "63", False), (0, "5", False), (0, "0,45", True), (0, "88", False)]

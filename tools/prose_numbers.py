@@ -7,6 +7,12 @@ and links, that no output of the same notebook prints (after rounding the output
 prose's decimals) is a candidate for a figure typed by hand: fill it with ``{{fig:name}}`` (tools/figures.py)
 if the code computes it, or leave it if it is a fact of the text (a year, a citation, a rule of thumb).
 It is a reviewer's aid: it prints candidates and never fails.
+
+    python tools/prose_numbers.py --printed notebooks/es/08_lab.ipynb ...
+
+also lists the prose numbers that an output does print, small counts included (marked ``printed``): a
+number typed by hand that is right at the notebook's defaults (``k = 5``, its corpus) is wrong at any
+other value, so each of those that the code computes is a ``{{fig:name}}`` too.
 """
 
 from __future__ import annotations
@@ -48,8 +54,11 @@ def output_text(cell) -> str:
     return "\n".join(parts)
 
 
-def candidates(path) -> list:
-    """(cell index, number) of every prose number that no output of the notebook prints."""
+def candidates(path, printed_too: bool = False) -> list:
+    """(cell index, number, printed) of every prose number that no output of the notebook prints.
+
+    With ``printed_too``, also the numbers an output prints (``printed`` True), small counts included.
+    """
     notebook = nbformat.read(path, as_version=4)
     printed = [_value(n) for cell in notebook.cells if cell.cell_type == "code"
                for n in NUMBER.findall(output_text(cell).replace("%", " "))]
@@ -59,17 +68,20 @@ def candidates(path) -> list:
             continue
         for number in NUMBER.findall(SKIP.sub(" ", cell.source)):
             value, decimals = _value(number)
-            if decimals == 0 and abs(value) < 10 or 1900 <= value <= 2100:
-                continue  # small counts and years: rarely computed
-            if not any(_same(value, decimals, p, d) for p, d in printed):
-                found.append((i, number))
+            if 1900 <= value <= 2100 or (decimals == 0 and abs(value) < (2 if printed_too else 10)):
+                continue  # years, and small counts (rarely computed) unless every number is asked for
+            is_printed = any(_same(value, decimals, p, d) for p, d in printed)
+            if printed_too or not is_printed:
+                found.append((i, number, is_printed))
     return found
 
 
-def main(paths) -> int:
-    for path in paths:
-        for i, number in candidates(path):
-            print(f"{path}: markdown cell {i}: {number}")
+def main(args) -> int:
+    printed_too = "--printed" in args
+    for path in (a for a in args if a != "--printed"):
+        for i, number, is_printed in candidates(path, printed_too):
+            mark = " (printed)" if is_printed else ""
+            print(f"{path}: markdown cell {i}: {number}{mark}")
     return 0
 
 

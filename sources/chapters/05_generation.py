@@ -42,6 +42,24 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
 }
 
+# numbers the prose states, computed by the cells (tools/figures.py)
+_RECORDED_RAGAS = "[three['recorded'][kind][0].score for kind in ('unfaithful', 'faithful')]"
+FIGURES = {
+    "faith_ragas": "computed['ragas']",
+    "faith_deepeval": "computed['deepeval']",
+    "context_lo": "min(min(values) for values in context_scores.values())",
+    "context_hi": "max(max(values) for values in context_scores.values())",
+    "split_whole": "split_scores['sentences']['ragas'].score",
+    "split_ragas": "split_scores['clauses']['ragas'].score",
+    "split_deepeval": "split_scores['clauses']['deepeval'].score",
+    "zh_wrong": "relevancy_by_language['zh'][kinds.index('unfaithful')]",
+    "zh_corrected": "relevancy_by_language['zh'][kinds.index('faithful')]",
+    "ragas_lo": f"min({_RECORDED_RAGAS})",
+    "ragas_hi": f"max({_RECORDED_RAGAS})",
+    "sale_rating": "grades[4]",  # the retrieved chunk about items on sale, another rule
+    "policy_rating": "grades[1]",  # the policy chunk that answers the question
+}
+
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
     msg("ch05.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
@@ -326,10 +344,10 @@ Las tres definiciones, con el juez de reglas y con el juez LLM grabado:
         zh="LLM 评审的预置输出对 RAGAS 两个提示词（拼接后的上下文）的回答：", translates={"es": "af445fd84597", "zh": "af445fd84597"},
     ),
     code(r"""
+context_scores = {method: [rm.context_relevancy(question, noisy, judge=judge, method=method).score for judge in (rule, recorded)]
+                  for method in ("ragas", "ragas_legacy", "trulens")}
 print_table([t("ch05.col.method", lang), t("ch05.judge.rule", lang), t("ch05.judge.recorded", lang)],
-            [(t(f"ch05.method.{method}", lang),
-              *(rm.context_relevancy(question, noisy, judge=judge, method=method).score for judge in (rule, recorded)))
-             for method in ("ragas", "ragas_legacy", "trulens")], digits=2)
+            [(t(f"ch05.method.{method}", lang), *values) for method, values in context_scores.items()], digits=2)
 print()
 print(t("ch05.ragas_reasons", lang))
 for n, rating in enumerate(rm.context_relevancy(question, noisy, judge=recorded, method="ragas").ratings, start=1):
@@ -337,7 +355,7 @@ for n, rating in enumerate(rm.context_relevancy(question, noisy, judge=recorded,
 """),
     md(
         en=r"""
-The same two chunks score anywhere from 0.33 to 1. RAGAS rates the context **as a whole**: one chunk
+The same two chunks score anywhere from {{fig:context_lo:.2f}} to {{fig:context_hi:.2f}}. RAGAS rates the context **as a whole**: one chunk
 that answers is enough for 2/2, and the noise is forgiven. TruLens and the legacy RAGAS average over
 chunks or sentences, so a noisy chunk halves the score. Pick the definition that matches the problem
 you are chasing (noise, or missing information), and never compare numbers from different definitions.
@@ -363,7 +381,7 @@ $$\text{faithfulness} = \frac{\text{claims supported by the context}}{\text{clai
 On the refund example, by hand with the rule judge (one claim per sentence), then with `rm.faithfulness`:
 """,
         es=r"""
-Los mismos dos fragmentos obtienen entre 0,33 y 1. RAGAS puntúa el contexto **como un todo**: basta un
+Los mismos dos fragmentos obtienen entre {{fig:context_lo:.2f}} y {{fig:context_hi:.2f}}. RAGAS puntúa el contexto **como un todo**: basta un
 fragmento que responda para sacar 2/2, y el ruido no penaliza. TruLens y la versión antigua de RAGAS
 promedian sobre fragmentos u oraciones, así que un fragmento con ruido reduce la puntuación a la mitad.
 Elige la definición que corresponda al problema que buscas (ruido o información que falta) y no compares
@@ -391,7 +409,7 @@ Con el ejemplo de las devoluciones, a mano con el juez de reglas (una afirmació
 con `rm.faithfulness`:
 """,
         zh=r"""
-同样两个片段，按不同定义得分从 0.5 到 1 不等（英语和西班牙语例子中是从 0.33 到 1）。RAGAS 把上下文**作为整体**打分：只要有一个片段能回答问题就能得 2/2，噪声被忽略了。TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪声片段就让得分减半。根据你要排查的问题（噪声，还是缺失的信息）选择定义；不同定义算出的数字不能直接比较。
+同样两个片段，按不同定义得分从 {{fig:context_lo:.2f}} 到 {{fig:context_hi:.2f}} 不等。RAGAS 把上下文**作为整体**打分：只要有一个片段能回答问题就能得 2/2，噪声被忽略了。TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪声片段就让得分减半。根据你要排查的问题（噪声，还是缺失的信息）选择定义；不同定义算出的数字不能直接比较。
 
 **检查一下你的理解**：检索器返回五个片段，其中一个完美回答了问题，另外四个毫不相关。TruLens 和（当前版本的）RAGAS 大约会给出多少分？
 
@@ -408,7 +426,7 @@ $$\text{忠实度} = \frac{\text{有上下文依据的陈述数}}{\text{陈述�
 
 以退款为例，先用规则评审手算（每句话一条陈述），再用 `rm.faithfulness`：
 """,
-        translates={"es": "963d58f29852", "zh": "963d58f29852"},
+        translates={"es": "f1266b89df9c", "zh": "f1266b89df9c"},
     ),
     msg(
         "ch05.faith_hand",
@@ -692,7 +710,7 @@ print(t("ch05.no_claims", lang, answer=empty, ragas=nothing["ragas"], deepeval=n
 """),
     md(
         en=r"""
-The same two verdicts give 0 (RAGAS) or 0.5 (DeepEval). Neither is wrong: RAGAS asks "how much of the
+The same two verdicts give {{fig:faith_ragas:g}} (RAGAS) or {{fig:faith_deepeval:g}} (DeepEval). Neither is wrong: RAGAS asks "how much of the
 answer does the context support?", DeepEval asks "how much of the answer does the context not contradict?".
 
 **Check your understanding:** an answer has four claims with verdicts yes, yes, no, idk. What are RAGAS
@@ -710,7 +728,7 @@ rule judge checks it with one claim per sentence (`RuleJudge()`), then cut at co
 (`RuleJudge(split="clauses")`):
 """,
         es=r"""
-Los mismos dos veredictos dan 0 (RAGAS) o 0,5 (DeepEval). Ninguno está mal: RAGAS pregunta «¿qué parte
+Los mismos dos veredictos dan {{fig:faith_ragas:g}} (RAGAS) o {{fig:faith_deepeval:g}} (DeepEval). Ninguno está mal: RAGAS pregunta «¿qué parte
 de la respuesta respalda el contexto?» y DeepEval «¿qué parte de la respuesta no contradice el contexto?».
 
 **Comprueba lo que has entendido:** una respuesta tiene cuatro afirmaciones con los veredictos yes, yes,
@@ -728,7 +746,7 @@ contexto recoge dos. El mismo juez de reglas la revisa con una afirmación por o
 cortándola además por comas y puntos y comas (`RuleJudge(split="clauses")`):
 """,
         zh=r"""
-同样的两个判定，RAGAS 给 0，DeepEval 给 0.5。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。
+同样的两个判定，RAGAS 给 {{fig:faith_ragas:g}}，DeepEval 给 {{fig:faith_deepeval:g}}。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。
 
 **检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，以及惩罚模糊陈述的 DeepEval 忠实度分别是多少？
 
@@ -741,7 +759,7 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
 
 怎么拆分回答也是评审的一种判断。下面这句话包含三个事实，上下文只说了其中两个。同一个规则评审检查两遍：每句话算一条陈述（`RuleJudge()`），再按逗号和分号切开（`RuleJudge(split="clauses")`）：
 """,
-        translates={"es": "1b32741721a3", "zh": "1b32741721a3"},
+        translates={"es": "52127fe9aeaa", "zh": "52127fe9aeaa"},
     ),
     msg("ch05.label.answer", en="Answer", es="Respuesta", zh="回答", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
     msg(

@@ -30,6 +30,26 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "the only grades scikit-learn gets": ("los únicos grados que recibe scikit-learn", "scikit-learn 能拿到的只有这些等级"),
 }
 
+# numbers the prose states, computed by the cells (tools/figures.py); the graded example with document 309
+# raised from grade 1 to 2 is the change the prose asks the reader to make in the playground
+_RAISED = "{**relevant_g, 309: 2}"
+FIGURES = {
+    "k": "k",
+    "tie_rr_scored": "tie_scored['RR']",
+    "tie_rr_listed": "tie_listed['RR']",
+    "mrr_with_empty": "empty_means[0]",
+    "mrr_without_empty": "empty_means[1]",
+    "p_level": "level_means[f'P(rel=2)@{k}']",
+    "p_any": "level_means[f'P@{k}']",
+    "ndcg_graded": "level_means[f'nDCG@{k}']",
+    "p_level_raised": f"rm.precision_at_k(retrieved_g, {_RAISED}, k=k, level=2)",
+    "ndcg_raised": f"rm.ndcg_at_k(retrieved_g, {_RAISED}, k=k)",
+    "sk_trec": "sk_rows[0][1]",
+    "sk_view": "sk_rows[1][1]",
+    "sk_floor": "full[-1]",
+    "sk_floor_from": "min(n for n, value in zip(missed, full) if value == full[-1])",
+}
+
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
     msg(
@@ -61,7 +81,7 @@ definitions leave room, and this course's sources leave several of those choices
 - why duplicate ids are refused;
 - what happens when *k* is larger than the run, when a query has no relevant document, and when a query is missing;
 - RR vs RR@k, nDCG vs nDCG@k, linear vs exponential gain, and what a relevance level changes;
-- why scikit-learn's `ndcg_score` returns 1.0 where trec_eval gives 0.39 (at *k* = 5).
+- why scikit-learn's `ndcg_score` returns {{fig:sk_view:.1f}} where trec_eval gives {{fig:sk_trec:.2f}} (at *k* = {{fig:k}}).
 """,
         es=r"""
 # 06 · Convenciones y trampas
@@ -76,7 +96,7 @@ que el nombre de la medida indique otra cosa.
 - por qué se rechazan los identificadores duplicados;
 - qué pasa cuando *k* supera la longitud del run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
 - RR frente a RR@k, nDCG frente a nDCG@k, ganancia lineal frente a exponencial, y qué cambia un nivel de relevancia;
-- por qué `ndcg_score` de scikit-learn devuelve 1,0 donde trec_eval da 0,39 (con *k* = 5).
+- por qué `ndcg_score` de scikit-learn devuelve {{fig:sk_view:.1f}} donde trec_eval da {{fig:sk_trec:.2f}} (con *k* = {{fig:k}}).
 """,
         zh=r"""
 # 06 · 约定与陷阱
@@ -89,9 +109,9 @@ que el nombre de la medida indique otra cosa.
 - 为什么重复的文档 id 会被拒绝；
 - *k* 大于 run 的长度、查询没有相关文档、查询缺失时分别会发生什么；
 - RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么；
-- 为什么同一个例子 trec_eval 得 0.39（*k* = 5 时），scikit-learn 的 `ndcg_score` 却返回 1.0。
+- 为什么同一个例子 trec_eval 得 {{fig:sk_trec:.2f}}（*k* = {{fig:k}} 时），scikit-learn 的 `ndcg_score` 却返回 {{fig:sk_view:.1f}}。
 """,
-        translates={"es": "5a98c2adac07", "zh": "5a98c2adac07"},
+        translates={"es": "a0b48dcdee93", "zh": "a0b48dcdee93"},
     ),
     parameters(),
     code(r"""
@@ -168,14 +188,14 @@ print_table([t("ch06.col.input", lang), t("ch06.col.order", lang), "RR", "P@1"],
 """),
     md(
         en=r"""
-Same documents, same scores: RR 0.5 or 1, depending on who breaks the tie. Which scores are equal
+Same documents, same scores: RR {{fig:tie_rr_scored:g}} or {{fig:tie_rr_listed:g}}, depending on who breaks the tie. Which scores are equal
 depends on the tool too. Below, document `a` has the higher score as a 64-bit float (a C
 `double`): trec_eval 10.0 keeps scores as doubles and ranks `a` first, as `ragmetrics` does by default.
 pytrec_eval, built on an older trec_eval, keeps 32-bit floats, where the two scores are equal, and ranks
 `b` first (`'b' > 'a'`); `ragmetrics` follows it with `score_precision="float32"`.
 """,
         es=r"""
-Mismos documentos, mismas puntuaciones: RR 0,5 o 1, según quién deshaga el empate. Qué puntuaciones
+Mismos documentos, mismas puntuaciones: RR {{fig:tie_rr_scored:g}} o {{fig:tie_rr_listed:g}}, según quién deshaga el empate. Qué puntuaciones
 son iguales también depende de la herramienta. Abajo, el documento `a` tiene la puntuación
 más alta como número de 64 bits (un `double` de C): trec_eval 10.0 guarda las puntuaciones como
 `double` y pone primero a `a`, igual que `ragmetrics` por defecto. pytrec_eval, construido sobre un
@@ -183,9 +203,9 @@ trec_eval anterior, las guarda con 32 bits, donde las dos puntuaciones son igual
 (`'b' > 'a'`); `ragmetrics` lo sigue con `score_precision="float32"`.
 """,
         zh=r"""
-同样的文档和分数，RR 是 0.5 还是 1，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。下面的文档 `a` 按 64 位浮点数（C 语言的 `double`）分数更高：trec_eval 10.0 版用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；`ragmetrics` 用 `score_precision="float32"` 时与它一致。
+同样的文档和分数，RR 是 {{fig:tie_rr_scored:g}} 还是 {{fig:tie_rr_listed:g}}，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。下面的文档 `a` 按 64 位浮点数（C 语言的 `double`）分数更高：trec_eval 10.0 版用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；`ragmetrics` 用 `score_precision="float32"` 时与它一致。
 """,
-        translates={"es": "453da6e259ee", "zh": "453da6e259ee"},
+        translates={"es": "856fb7ffbdb1", "zh": "856fb7ffbdb1"},
     ),
     msg(
         "ch06.float32",
@@ -459,7 +479,7 @@ empty_means = (rows[0][2], rows[1][2])
 """),
     md(
         en=r"""
-Same run, MRR 0.5 or 1.0 depending on whether a query without relevant documents is in the qrels.
+Same run, MRR {{fig:mrr_with_empty:.1f}} or {{fig:mrr_without_empty:.1f}} depending on whether a query without relevant documents is in the qrels.
 Queries the retriever never answered are skipped by default (q4 above), as in trec_eval; with
 `missing_queries="zero"` (trec_eval's `-c`, ir_measures and ranx) they count as 0. When two reports
 disagree, check how many queries each one averaged over.
@@ -471,7 +491,7 @@ Chapter 02 set RR (no cutoff: trec_eval's `recip_rank`) against RR@k (ranx's `mr
 document is at rank 7, with trec_eval's name for each measure:
 """,
         es=r"""
-El mismo run da un MRR de 0,5 o de 1,0 según esté o no en los qrels una consulta sin documentos
+El mismo run da un MRR de {{fig:mrr_with_empty:.1f}} o de {{fig:mrr_without_empty:.1f}} según esté o no en los qrels una consulta sin documentos
 relevantes. Las consultas que el recuperador nunca respondió se omiten por defecto (q4 arriba), como en
 trec_eval; con `missing_queries="zero"` (el `-c` de trec_eval, ir_measures y ranx) cuentan como 0. Cuando
 dos informes no coinciden, comprueba sobre cuántas consultas promedió cada uno.
@@ -483,13 +503,13 @@ El capítulo 02 comparó RR (sin corte: el `recip_rank` de trec_eval) con RR@k (
 único documento relevante está en la posición 7, con el nombre de cada medida en trec_eval:
 """,
         zh=r"""
-同一个 run，MRR 是 0.5 还是 1.0，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（trec_eval 的 `-c`，ir_measures 和 ranx 也如此）时记为 0。两份报告对不上时，先看各自对多少个查询求了平均。
+同一个 run，MRR 是 {{fig:mrr_with_empty:.1f}} 还是 {{fig:mrr_without_empty:.1f}}，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（trec_eval 的 `-c`，ir_measures 和 ranx 也如此）时记为 0。两份报告对不上时，先看各自对多少个查询求了平均。
 
 ## 5. MRR 截断还是不截断
 
 第 02 章比较过 RR（不截断：trec_eval 的 `recip_rank`）和 RR@k（ranx 的 `mrr@5`、ir_measures 的 `RR@5`）。这里再补一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
 """,
-        translates={"es": "54f1d544f94f", "zh": "54f1d544f94f"},
+        translates={"es": "1ed3e919f5da", "zh": "1ed3e919f5da"},
     ),
     msg(
         "ch06.rr_example",

@@ -97,6 +97,19 @@ TAUGHT_IN = {1: "03", 2: "02", 3: "05", 4: "04", 5: "02", 6: "03", 7: "03", 8: "
              13: "05", 14: "07", 15: "09", 16: "07", 17: "12", 18: "12", 19: "07", 20: "07", 21: "07", 22: "05", 23: "07",
              24: "07"}
 
+# numbers the prose states, computed by the cells (tools/figures.py)
+FIGURES = {
+    "q2_one_recall": "q2_rows[0][3]",
+    "q2_all_recall": "q2_rows[1][3]",
+    "hit_100": "mean_100[f'HitRate@{k}']",
+    "recall_100": "mean_100[f'R@{k}']",
+    "q5_ap": "q5_rows[0][2]",
+    "q8_fused_recall": "q8_rows[2][2]",
+    "q8_bm25_recall": "q8_rows[0][2]",
+    "q8_dense_recall": "q8_rows[1][2]",
+    "q11_raw": "q11.raw",
+}
+
 CELLS = [
     # Catalog texts read by several cells, or by a key built at run time
     msg(
@@ -333,10 +346,10 @@ print(t("ch07.hundred", lang, n=100, hits=80, k=k, value=mean_100[f"HitRate@{k}"
 """),
     md(
         en=r"""
-(At k = 5, the default, the table shows the article's 0.25 vs 1 with a hit rate of 1 for both. With
+(At k = 5, the default, the table shows the article's {{fig:q2_one_recall:g}} vs {{fig:q2_all_recall:g}} with a hit rate of 1 for both. With
 k < 4, no ranking can find all four relevant documents in its top k, and Recall@k stays below 1 even for
 the second ranking.) In the 100-query example each query has two relevant documents, and 80 queries find
-exactly one of them: HitRate@k is 0.8, Recall@k only 0.4 (at any k from 1 to 10).
+exactly one of them: HitRate@k is {{fig:hit_100:.1f}}, Recall@k only {{fig:recall_100:.1f}} (at any k from 1 to 10).
 
 ## Q3. How do you tell Faithfulness from Answer Relevancy?
 
@@ -352,11 +365,11 @@ The demonstration uses the refund example with a noisy context (the refund polic
 about the company), the offline rule judge for faithfulness and the default embedder for relevancy:
 """,
         es=r"""
-(Con k = 5, el valor por defecto, la tabla muestra el 0,25 frente a 1 del artículo, con una tasa de
+(Con k = 5, el valor por defecto, la tabla muestra el {{fig:q2_one_recall:g}} frente a {{fig:q2_all_recall:g}} del artículo, con una tasa de
 aciertos de 1 en los dos casos. Con k < 4 ningún ranking puede tener los cuatro documentos relevantes en
 su top k, y Recall@k se queda por debajo de 1 incluso en el segundo.) En el ejemplo de las 100 consultas,
 cada consulta tiene dos documentos relevantes y 80 de ellas encuentran exactamente uno: HitRate@k vale
-0,8 y Recall@k solo 0,4 (con cualquier k de 1 a 10).
+{{fig:hit_100:.1f}} y Recall@k solo {{fig:recall_100:.1f}} (con cualquier k de 1 a 10).
 
 ## P3. ¿Cómo distingues la fidelidad de la relevancia de la respuesta?
 
@@ -373,7 +386,7 @@ devoluciones **y** una frase sobre la empresa), el juez de reglas sin conexión 
 modelo de embeddings por defecto para la relevancia:
 """,
         zh=r"""
-（*k* = 5 是默认值，此时表格显示的正是面试文章中的 0.25 与 1，两种情况的命中率都是 1。*k* < 4 时，任何排序都不可能把 4 篇相关文档全部放进前 *k* 名，即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两篇相关文档，其中 80 个查询恰好找到其中一篇：HitRate@k 是 0.8，而 Recall@k 只有 0.4（*k* 取 1 到 10 都是如此）。
+（*k* = 5 是默认值，此时表格显示的正是面试文章中的 {{fig:q2_one_recall:g}} 与 {{fig:q2_all_recall:g}}，两种情况的命中率都是 1。*k* < 4 时，任何排序都不可能把 4 篇相关文档全部放进前 *k* 名，即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两篇相关文档，其中 80 个查询恰好找到其中一篇：HitRate@k 是 {{fig:hit_100:.1f}}，而 Recall@k 只有 {{fig:recall_100:.1f}}（*k* 取 1 到 10 都是如此）。
 
 ## 问题 3：Faithfulness（忠实度）和 Answer Relevancy（答案相关性）怎么区分？
 
@@ -384,7 +397,7 @@ modelo de embeddings por defecto para la relevancia:
 
 演示使用带噪声上下文的退款例子（退款政策**加上**一句关于公司的话），忠实度用离线规则评审，答案相关性用默认的嵌入模型：
 """,
-        translates={"es": "452ad69ec675", "zh": "452ad69ec675"},
+        translates={"es": "9cfe63e4019f", "zh": "9cfe63e4019f"},
     ),
     msg("ch07.col.answer", en="answer", es="respuesta", zh="回答", translates={"es": "0db52f4076c0", "zh": "0db52f4076c0"}),
     msg("ch07.col.diagnosis", en="diagnosis", es="diagnóstico", zh="诊断", translates={"es": "b54e2b152c21", "zh": "b54e2b152c21"}),
@@ -625,7 +638,7 @@ print_table(["", "RR", "AP"], q5_rows)
 """),
     md(
         en=r"""
-Both rankings have RR = 1, so MRR cannot tell them apart; AP falls to 0.578 for the one that buries two of its
+Both rankings have RR = 1, so MRR cannot tell them apart; AP falls to {{fig:q5_ap:.3f}} for the one that buries two of its
 three relevant documents at ranks 5 and 9: (1/1 + 2/5 + 3/9) / 3.
 
 ## Q6. Why a logarithmic discount? Linear or exponential gain?
@@ -643,7 +656,7 @@ the two give different numbers on the same ranking.
 </details>
 """,
         es=r"""
-Los dos rankings tienen RR = 1, así que el MRR no los distingue; la AP baja a 0,578 en el que entierra dos de
+Los dos rankings tienen RR = 1, así que el MRR no los distingue; la AP baja a {{fig:q5_ap:.3f}} en el que entierra dos de
 sus tres documentos relevantes en las posiciones 5 y 9: (1/1 + 2/5 + 3/9) / 3.
 
 ## P6. ¿Por qué un descuento logarítmico? ¿Ganancia lineal o exponencial?
@@ -661,7 +674,7 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 </details>
 """,
         zh=r"""
-两个排序的 RR 都是 1，MRR 分不出它们；而把三篇相关文档中的两篇埋到第 5、第 9 名的那个排序，AP 降到了 0.578：(1/1 + 2/5 + 3/9) / 3。
+两个排序的 RR 都是 1，MRR 分不出它们；而把三篇相关文档中的两篇埋到第 5、第 9 名的那个排序，AP 降到了 {{fig:q5_ap:.3f}}：(1/1 + 2/5 + 3/9) / 3。
 
 ## 问题 6：为什么用对数折损？增益用线性还是指数？
 
@@ -670,7 +683,7 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 **折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七个。完美答案比部分相关的答案重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
 </details>
 """,
-        translates={"es": "2d40ec7f9a54", "zh": "2d40ec7f9a54"},
+        translates={"es": "739ccc85d084", "zh": "739ccc85d084"},
     ),
     msg("ch07.col.rank", en="rank", es="posición", zh="排名", translates={"es": "5a8460f6b1bf", "zh": "5a8460f6b1bf"}),
     msg("ch07.col.log_discount", en="1/log2(rank + 1)", es="1/log2(posición + 1)", zh="1/log2(排名 + 1)", translates={"es": "af150ba9cff1", "zh": "af150ba9cff1"}),

@@ -124,6 +124,21 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 
 }
 
+# numbers the prose states, computed by the cells (tools/figures.py); the first threshold that stops every unanswerable
+# question is taken from the table's thresholds
+_STOP = "min(th for th in thresholds if all(best_score[q] < th for q in no_answer))"
+FIGURES = {
+    "k": "k",
+    "n_answerable": "len(qrels)",
+    "bm25_cross_missed": "cross_failed['bm25'][0]",
+    "dense_cross_missed": "cross_failed['dense'][0]",
+    "dense_cross_language": "cross_failed['dense'][1]",
+    "dense_cross_other": "cross_failed['dense'][0] - cross_failed['dense'][1]",
+    "n_unanswerable": "len(no_answer)",
+    "stop_threshold": _STOP,
+    "stop_lost": f"sum(best_score[q] < {_STOP} for q in qrels)",
+}
+
 CELLS = [
     md(
         en=r"""
@@ -366,7 +381,7 @@ A mean says how often; the failures say why. Below are the questions with no rel
         es=r"""
 ## Las preguntas que fallan
 
-Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las preguntas sin ningún fragmento relevante en el top k de BM25, la posición de su primer fragmento relevante (ninguna: no está entre los 100 fragmentos que devuelve BM25 por pregunta) y lo que salió primero en su lugar, con el grado de cada fragmento entre corchetes. Fíjate en su tipo: las paráfrasis no comparten palabras con la respuesta (el recuperador denso puede encontrarlas), las erratas rompen las palabras, y las preguntas sin respuesta no aparecen porque no tienen juicios.
+Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las preguntas sin ningún fragmento relevante en el top k de BM25, la posición de su primer fragmento relevante (ninguna: BM25 nunca lo recuperó) y lo que salió primero en su lugar, con el grado de cada fragmento entre corchetes. Fíjate en su tipo: las paráfrasis no comparten palabras con la respuesta (el recuperador denso puede encontrarlas), las erratas rompen las palabras, y las preguntas sin respuesta no aparecen porque no tienen juicios.
 """,
         zh=r"""
 ## 失败的问题
@@ -650,19 +665,19 @@ print(t("ch08.k.check", lang, k=k, k_max=k_max, same=t("table.yes" if best[f"Hit
         en=r"""
 ### The question's language
 
-Asked in another language than the articles, most questions fail with BM25: they share almost no words with the articles. The check below takes this notebook's questions against the articles of another language (the cross-lingual lab above) and counts, for each retriever, the questions that fail at k and how many of them are found in the top k when the same question is asked in the articles' language. The multilingual encoder of the dense retriever keeps most questions; those it still loses, apart from the ones the language explains, fail in the articles' own language too.
+Asked in another language than the articles, most questions fail with BM25 ({{fig:bm25_cross_missed}} of {{fig:n_answerable}} at k = {{fig:k}}): they share almost no words with the articles. The check below takes this notebook's questions against the articles of another language (the cross-lingual lab above) and counts, for each retriever, the questions that fail at k and how many of them are found in the top k when the same question is asked in the articles' language. The multilingual encoder of the dense retriever keeps most questions (at k = {{fig:k}} it loses {{fig:dense_cross_missed}}), and the language explains only part of what it loses: {{fig:dense_cross_language}} of those {{fig:dense_cross_missed}} are found in the top k when asked in the articles' language; the other {{fig:dense_cross_other}} fail in the articles' own language too.
 """,
         es=r"""
 ### El idioma de la pregunta
 
-Si se pregunta en un idioma distinto del de los artículos, la mayoría de las preguntas fallan con BM25 (59 de 63 con k = 5): casi no comparten palabras con los artículos. La comprobación de abajo toma las preguntas de este notebook sobre los artículos de otro idioma (el laboratorio multilingüe de más arriba) y cuenta, para cada recuperador, las preguntas que fallan en k y cuántas de ellas entran en el top k cuando se hace la misma pregunta en el idioma de los artículos. El codificador multilingüe del recuperador denso encuentra la mayoría (con k = 5 falla en 28), y el idioma solo explica una parte de lo que pierde: 9 de esas 28 entran en el top k al preguntarlas en el idioma de los artículos; las otras 19 fallan también así.
+Si se pregunta en un idioma distinto del de los artículos, la mayoría de las preguntas fallan con BM25 ({{fig:bm25_cross_missed}} de {{fig:n_answerable}} con k = {{fig:k}}): casi no comparten palabras con los artículos. La comprobación de abajo toma las preguntas de este notebook sobre los artículos de otro idioma (el laboratorio multilingüe de más arriba) y cuenta, para cada recuperador, las preguntas que fallan en k y cuántas de ellas entran en el top k cuando se hace la misma pregunta en el idioma de los artículos. El codificador multilingüe del recuperador denso encuentra la mayoría (con k = {{fig:k}} falla en {{fig:dense_cross_missed}}), y el idioma solo explica una parte de lo que pierde: {{fig:dense_cross_language}} de esas {{fig:dense_cross_missed}} entran en el top k al preguntarlas en el idioma de los artículos; las otras {{fig:dense_cross_other}} fallan también así.
 """,
         zh=r"""
 ### 问题的语言
 
-如果提问的语言和文章的语言不同，大多数问题用 BM25 都会失败：它们和文章几乎没有共同的词语。下面的检查用本笔记本语言的问题去检索另一种语言的文章（即上文的跨语言实验），对每个检索器统计在 k 处失败的问题数，以及其中有多少个在改用文章语言提同一个问题后能排进前 k 名。稠密检索器的多语言编码器保住了大多数问题；它仍然漏掉的问题，除了能用语言解释的那些，换成文章本身的语言也同样失败。
+如果提问的语言和文章的语言不同，大多数问题用 BM25 都会失败（k = {{fig:k}} 时 {{fig:n_answerable}} 个问题中有 {{fig:bm25_cross_missed}} 个）：它们和文章几乎没有共同的词语。下面的检查用本笔记本语言的问题去检索另一种语言的文章（即上文的跨语言实验），对每个检索器统计在 k 处失败的问题数，以及其中有多少个在改用文章语言提同一个问题后能排进前 k 名。稠密检索器的多语言编码器保住了大多数问题（k = {{fig:k}} 时漏掉 {{fig:dense_cross_missed}} 个），而语言只能解释它漏掉的一部分：这 {{fig:dense_cross_missed}} 个问题中，有 {{fig:dense_cross_language}} 个改用文章的语言提问后能排进前 k 名；其余 {{fig:dense_cross_other}} 个换成文章本身的语言也同样失败。
 """,
-        translates={"es": "dcf0a1a44f7f", "zh": "dcf0a1a44f7f"},
+        translates={"es": "4eb12cab96b5", "zh": "4eb12cab96b5"},
     ),
     msg("ch08.lang.title", en="questions in {questions}, articles in {articles}, {chunking}:",
         es="preguntas en {questions}, artículos en {articles}, {chunking}:",
@@ -670,11 +685,12 @@ Si se pregunta en un idioma distinto del de los artículos, la mayoría de las p
     msg("ch08.lang.fixed", en="found in the top {k} when asked in {articles}", es="entran en el top {k} si se preguntan en {articles}",
         zh="改用{articles}提问后能排进前 {k} 名", translates={"es": "ab229a42a024", "zh": "ab229a42a024"}),
     code(r"""
-rows = []
+cross_failed = {}
 for name in ("bm25", "dense"):  # which failures go away when the same question is asked in the articles' language
     found = diagnose_all(cross, retriever=name, chunking=chunking, k=k, k_max=k_max, alternatives=(), chunkings=())
     missed = [d for d in found if d.status in ("k_too_small", "beyond_k_max")]
-    rows.append((t(f"lab.retriever.{name}", lang), len(missed), sum("language" in d.causes for d in missed)))
+    cross_failed[name] = (len(missed), sum("language" in d.causes for d in missed))
+rows = [(t(f"lab.retriever.{name}", lang), *counts) for name, counts in cross_failed.items()]
 print(t("ch08.lang.title", lang, questions=t("lab.language." + lang, lang), articles=t("lab.language." + articles, lang), chunking=chunking_label(Chunking.parse(chunking), lang)))
 print_table([t("ch08.col.retriever", lang), t("ch08.diag.failed", lang, k=k), t("ch08.lang.fixed", lang, k=k, articles=t("lab.language." + articles, lang))],
             rows)
@@ -683,19 +699,19 @@ print_table([t("ch08.col.retriever", lang), t("ch08.diag.failed", lang, k=k), t(
         en=r"""
 ### Questions with no answer
 
-Seven questions have no answer in the corpus, and the retrieval measures cannot see them: they have no judgments, so `rm.evaluate` skips them, and a retriever that returns confident nonsense for them loses nothing. Yet the retriever does return k passages for each, and a generator will answer from them. One defence is to abstain (answer "I don't know") when nothing scores high enough. The table tries thresholds on each question's best dense score (a cosine), and counts the unanswerable questions that would abstain and the answerable ones that would abstain too, their answer lost. Look for a threshold that stops every unanswerable question without stopping answerable ones. The end-to-end section below shows what the generation metrics make of an abstention.
+Seven questions have no answer in the corpus, and the retrieval measures cannot see them: they have no judgments, so `rm.evaluate` skips them, and a retriever that returns confident nonsense for them loses nothing. Yet the retriever does return k passages for each, and a generator will answer from them. One defence is to abstain (answer "I don't know") when nothing scores high enough. The table tries thresholds on each question's best dense score (a cosine), and counts the unanswerable questions that would abstain and the answerable ones that would abstain too, their answer lost. Is there a threshold that stops every unanswerable question without stopping answerable ones? The first one in the table that stops all {{fig:n_unanswerable}}, {{fig:stop_threshold:.2f}}, also stops {{fig:stop_lost}} answerable questions. The end-to-end section below shows what the generation metrics make of an abstention.
 """,
         es=r"""
 ### Preguntas sin respuesta
 
-Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve k fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras? En esta tabla, no: el primero que frena las siete, 0,45, frena también 26 preguntas que sí tienen respuesta. El apartado de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
+Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve k fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras? El primero de la tabla que frena las {{fig:n_unanswerable}}, {{fig:stop_threshold:.2f}}, frena también {{fig:stop_lost}} preguntas que sí tienen respuesta. El apartado de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
 """,
         zh=r"""
 ### 没有答案的问题
 
-有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 k 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。在中文帮助中心上，表中找不到这样的阈值：能拦下全部 7 个无答案问题的最低阈值 0.45，也会拦下 21 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
+有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 k 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。表中能拦下全部 {{fig:n_unanswerable}} 个无答案问题的最低阈值 {{fig:stop_threshold:.2f}}，也会拦下 {{fig:stop_lost}} 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
 """,
-        translates={"es": "38c061670fa8", "zh": "38c061670fa8"},
+        translates={"es": "0baf658f2126", "zh": "0baf658f2126"},
     ),
     msg("ch08.noanswer.skipped", en="rm.evaluate scored {evaluated} of the {total} questions: the {skipped} with no answer have no judgments and are skipped, although the run holds passages for all {run}.",
         es="rm.evaluate puntuó {evaluated} de las {total} preguntas: las {skipped} sin respuesta no tienen juicios y se omiten, aunque el run tiene fragmentos para las {run}.",
@@ -712,7 +728,8 @@ print(t("ch08.noanswer.skipped", lang, evaluated=len(results.per_query), total=l
         run=len(bm25)))
 best_score = {qid: max(docs.values()) for qid, docs in runs["dense"].items()}  # the best cosine of each question
 rows = []
-for threshold in (0.30, 0.35, 0.40, 0.45, 0.50):  # abstain when nothing scores this high
+thresholds = (0.30, 0.35, 0.40, 0.45, 0.50)
+for threshold in thresholds:  # abstain when nothing scores this high
     rows.append((f"{threshold:.2f}", sum(best_score[q] < threshold for q in no_answer),
                  sum(best_score[q] < threshold for q in qrels)))
 print_table([t("ch08.noanswer.threshold", lang), t("ch08.noanswer.abstain", lang, n=len(no_answer)),

@@ -324,7 +324,7 @@ print_table([t("ch10.col.kind"), t("ch10.col.questions"), f"{bm25_name} {measure
 """),
     md(
         en=r"""
-Paraphrased questions share no content word with their answer, so BM25 has little to match; questions that need several passages reward exact terms. A test set of only one kind would crown a different retriever than the full mix. If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
+Paraphrased questions share no content word with their answer, so BM25 has little to match; questions that need several passages reward exact terms. A test set of only one kind can crown a different retriever than the full mix: compare each kind's winner with the last row at your k. If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
 
 ## 2. Judging: guidelines, grades, depth and pooling
 
@@ -342,7 +342,7 @@ Binary labels are faster and agree better; graded ones let nDCG reward the best 
 **Depth and pooling.** Nobody can read every passage for every question in a real collection. TREC's answer, since 1992, is the **pool**: run several systems, take the union of each one's top *d* for every question, and judge only that; everything outside the pool counts as not relevant. The cost is the size of the pool, which grows with the depth and with how different the pooled systems are.
 """,
         es=r"""
-Las preguntas parafraseadas no comparten ninguna palabra de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: con k = 5, solo con preguntas directas o solo con paráfrasis ganaría el denso. Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
+Las preguntas parafraseadas no comparten ninguna palabra de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila, con tu k. Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
 
 ## 2. Juzgar: pautas, grados, profundidad y pooling
 
@@ -360,7 +360,7 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 **Profundidad y pooling.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta de TREC, desde 1992, es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
 """,
         zh=r"""
-改写类问题和答案之间没有任何共同的实词，BM25 几乎无从匹配；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器会和完整构成下选出的不同。如果你的用户大多换着说法提问，而评测集是由照搬文档措辞的人写的，那它就会选错系统。
+改写类问题和答案之间没有任何共同的实词，BM25 几乎无从匹配；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：在你的 k 下，把每一类的胜者和最后一行比一比。如果你的用户大多换着说法提问，而评测集是由照搬文档措辞的人写的，那它就会选错系统。
 
 ## 2. 标注：规范、等级、深度与池化
 
@@ -377,7 +377,7 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 
 **深度与池化。** 在真实的数据集里，没人能针对每个问题读完所有片段。TREC 从 1992 年起的做法是**池化**：运行多个系统，对每个问题取各系统前 *d* 名的并集，只标注这些；池外的一切都算作不相关。成本就是池的大小，它随深度增加，也随参与池化的系统之间差异的增大而增加。
 """,
-        translates={"es": "9b8387f8b4ba", "zh": "9b8387f8b4ba"},
+        translates={"es": "bdb261860003", "zh": "bdb261860003"},
     ),
     msg("ch10.plot.depth_axis", en="pool depth d (top d of each run)", es="profundidad del pool d (top d de cada run)", zh="池深度 d（每个 run 的前 d 名）", translates={"es": "223a9fe051c6", "zh": "223a9fe051c6"}),
     msg("ch10.plot.pairs_axis", en="passages to judge per question", es="fragmentos que juzgar por pregunta", zh="每个问题要标注的片段数", translates={"es": "7e89d236602a", "zh": "7e89d236602a"}),

@@ -85,7 +85,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Un juez LLM, solo si hay un endpoint configurado (capítulo 05): si no, no se muestra nada como salida de un modelo",
         "只有配置了端点（见第 05 章）才使用 LLM 评审；否则不会把任何内容当作模型输出展示",
     ),
-    "a share in whole and tenth percents: 4.1% in English, 4,1 % in Spanish": ("una proporción en porcentaje entero y décimas: 4.1% en inglés, 4,1 % en español", "把比例拆成百分数的整数位和十分位：英文写作 4.1%，西班牙文写作 4,1 %"),
+    "a share in whole and tenth percents: 4.1% in English, 4,1 % in Spanish": ("una proporción en porcentaje entero y décimas: 4.1% en inglés, 4,1 % en español", "把比例拆成百分数的整数位和十分位：英文写作 4.1%，西班牙语写作 4,1 %"),
     "the message never contains the key": ("el mensaje nunca contiene la clave", "错误信息里绝不会出现密钥"),
 }
 
@@ -137,7 +137,7 @@ Quién hizo qué: las respuestas escritas y los nuggets los escribió para el cu
 
 [[time]]
 
-谁做了什么：编写的回答和信息点由 LLM 助手为本课程编写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（由 LLM 助手按回答集的标注规范给出）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
+谁做了什么：编写的回答和信息点由 LLM 助手为本课程编写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
 """,
         translates={"es": "c2130aad2921", "zh": "c2130aad2921"},
     ),
@@ -229,24 +229,24 @@ for a in answers:
         en=r"""
 ## 2. Lexical metrics, and why they mislead
 
-The oldest way to score an answer is to compare its words with a **reference answer**. Five measures, each computed as its reference implementation does (`docs/api.md` names them): **exact match** and **token F1** (the SQuAD script: lowercase, no punctuation or articles; Chinese by character), **ROUGE-L** (the longest common subsequence, as rouge-score), **BLEU** (sentence BLEU, as sacrebleu) and **chrF** (character n-grams, as sacrebleu). Here a question's reference is its nuggets joined into one text, as a team would write an expected answer. The table gives each kind's mean.
+The oldest way to score an answer is to compare its words with a **reference answer**. Five measures, each computed as its reference implementation does (`docs/api.md` names them): **exact match** and **token F1** (the SQuAD script: lowercase, no punctuation or articles; Chinese by character), **ROUGE-L** (the longest common subsequence, as rouge-score), **BLEU** (sentence BLEU, as sacrebleu) and **chrF** (character n-grams, as sacrebleu). Here a question's reference is its nuggets joined into one text, as a team would write an expected answer. The unanswerable questions have no nuggets, hence no reference: their answers are left out of this table and of every later one that needs a reference, which is why its counts are lower than the first table's (fewer extractive answers and refusals). The table gives each kind's mean.
 """,
         es=r"""
 ## 2. Métricas léxicas, y por qué engañan
 
-La forma más antigua de puntuar una respuesta es comparar sus palabras con una **respuesta de referencia**. Cinco medidas, cada una calculada como su implementación de referencia (`docs/api.md` las nombra): la **coincidencia exacta** y el **F1 de tokens** (el script de SQuAD: minúsculas, sin puntuación ni artículos; el chino, carácter a carácter), **ROUGE-L** (la subsecuencia común más larga, como rouge-score), **BLEU** (BLEU de frase, como sacrebleu) y **chrF** (n-gramas de caracteres, como sacrebleu). Aquí la referencia de una pregunta son sus nuggets unidos en un solo texto, como escribiría un equipo su respuesta esperada. La tabla da la media de cada tipo.
+La forma más antigua de puntuar una respuesta es comparar sus palabras con una **respuesta de referencia**. Cinco medidas, cada una calculada como su implementación de referencia (`docs/api.md` las nombra): la **coincidencia exacta** y el **F1 de tokens** (el script de SQuAD: minúsculas, sin puntuación ni artículos; el chino, carácter a carácter), **ROUGE-L** (la subsecuencia común más larga, como rouge-score), **BLEU** (BLEU de frase, como sacrebleu) y **chrF** (n-gramas de caracteres, como sacrebleu). Aquí la referencia de una pregunta son sus nuggets unidos en un solo texto, como escribiría un equipo su respuesta esperada. Las preguntas sin respuesta no tienen nuggets y, por tanto, tampoco referencia: sus respuestas quedan fuera de esta tabla y de las siguientes que necesitan una referencia, y por eso esta tabla cuenta menos respuestas extractivas y menos negativas que la primera. La tabla da la media de cada tipo.
 """,
         zh=r"""
 ## 2. 词汇指标，以及它们为什么会误导
 
-给回答打分最古老的办法，是把它的用词与一个**参考答案**相比较。这里有五个指标，每个都按其参考实现计算（`docs/api.md` 列出了这些实现）：**精确匹配**和**词级 F1**（SQuAD 评测脚本：转小写，去掉标点和冠词；中文按字切分）、**ROUGE-L**（最长公共子序列，与 rouge-score 一致）、**BLEU**（句子级 BLEU，与 sacrebleu 一致）和 **chrF**（字符 n-gram，与 sacrebleu 一致）。这里一个问题的参考答案，就是把它的信息点连成一段文字，就像团队编写的标准答案。下表给出每类回答的平均分。
+给回答打分最古老的办法，是把它的用词与一个**参考答案**相比较。这里有五个指标，每个都按其参考实现计算（`docs/api.md` 列出了这些实现）：**精确匹配**和**词级 F1**（SQuAD 评测脚本：转小写，去掉标点和冠词；中文按字切分）、**ROUGE-L**（最长公共子序列，与 rouge-score 一致）、**BLEU**（句子级 BLEU，与 sacrebleu 一致）和 **chrF**（字符 n-gram，与 sacrebleu 一致）。这里一个问题的参考答案，就是把它的信息点连成一段文字，就像团队编写的标准答案。无答案问题没有信息点，因而也没有参考答案：它们的回答不计入这张表，也不计入后面凡是需要参考答案的表，所以这里的回答数比第一张表少（抽取式回答和拒答都少了一些）。下表给出每类回答的平均分。
 """,
-        translates={"es": "ae3b590bc3bc", "zh": "ae3b590bc3bc"},
+        translates={"es": "d570cba4b5d8", "zh": "d570cba4b5d8"},
     ),
     msg("ch12.col.metric", en="metric", es="métrica", zh="指标", translates={"es": "b8b4e9cea77e", "zh": "b8b4e9cea77e"}),
     msg("ch12.col.right_first", en="same sentence: right number first ({n} pairs)", es="misma frase: primero el número correcto ({n} pares)", zh="同一句话：数字正确的排在前面（{n} 对）", translates={"es": "6eb423aeec65", "zh": "6eb423aeec65"}),
     msg("ch12.col.gap", en="mean gap", es="diferencia media", zh="平均差距", translates={"es": "f6c6468c3e46", "zh": "f6c6468c3e46"}),
-    msg("ch12.col.auc", en="AUC paraphrase vs wrong number", es="AUC paráfrasis frente a número equivocado", zh="AUC：改写 vs 数字错误", translates={"es": "20cc5fad0684", "zh": "20cc5fad0684"}),
+    msg("ch12.col.auc", en="AUC paraphrase vs wrong number", es="AUC paráfrasis frente a número equivocado", zh="AUC：改写对数字错误", translates={"es": "20cc5fad0684", "zh": "20cc5fad0684"}),
     code(r"""
 # the reference answer of a question: its nuggets, joined
 reference = {q: " ".join(n.text for n in ns) for q, ns in nuggets.items()}
@@ -293,7 +293,7 @@ ALCE (Gao et al., 2023) scores citations statement by statement. A statement's *
         es=r"""
 Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC dice cuántas veces una paráfrasis correcta puntúa más que un número equivocado de otra pregunta; 0,5 es lanzar una moneda. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (citan las frases del artículo, no las palabras de la referencia), y una negativa a responder saca casi cero tanto si negarse era lo correcto como si no.
 
-Por eso la evaluación de RAG pasó a los jueces: EM y F1 siguen teniendo sentido en la respuesta a preguntas **extractiva** con tramos cortos (SQuAD, DuReader, CMRC 2018), y BLEU/ROUGE/chrF en traducción y resúmenes con varias referencias; con una respuesta generada miden la redacción, no la verdad.
+Por eso la evaluación de RAG pasó a los jueces: EM y F1 siguen teniendo sentido en la respuesta **extractiva** a preguntas, con tramos cortos (SQuAD, DuReader, CMRC 2018), y BLEU/ROUGE/chrF en traducción y resúmenes con varias referencias; con una respuesta generada miden la redacción, no la verdad.
 
 ## 3. Citas: recall y precisión de ALCE, y la página obsoleta
 
@@ -350,14 +350,14 @@ A wrong citation and a missing one are caught, and so is the refusal (no stateme
 A **nugget** is an atomic fact a good answer contains, marked **vital** (without it the question is not answered) or **okay** (a useful detail). A judge decides for each nugget whether the answer supports it fully, partly or not. The track reports **All** (the mean over all nuggets, partial support counting 0.5) and **Vital** (over the vital ones only), each also **strict** (partial counts 0); vital strict is its headline. The rule judge only says supported or not, so here strict and partial coincide.
 """,
         es=r"""
-Se detectan la cita equivocada y la ausente, y también la negativa a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: es una propiedad de la recuperación y del generador, que tomó el primer fragmento que encontró. El capítulo 08 mostró a BM25 poniendo la política de 2025 por encima de la vigente; aquí eso se convierte en una proporción de respuestas erróneas.
+Se detectan la cita equivocada y la ausente, y también la negativa a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: es una propiedad de la recuperación y del generador, que tomó el primer fragmento que encontró. El capítulo 08 mostró que BM25 ponía la política de 2025 por encima de la vigente; aquí eso se convierte en una proporción de respuestas erróneas.
 
 ## 4. Completitud: nuggets, como los puntúa la pista RAG de TREC 2024
 
 Un **nugget** es un hecho atómico que contiene una buena respuesta, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, con el respaldo parcial contando 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
 """,
         zh=r"""
-错误引用和缺失引用都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答本来就是按有依据来编写的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和作答程序的特性，作答程序直接用了它找到的第一个片段。第 08 章显示 BM25 把 2025 年的旧政策排在现行政策之前；在这里，这就变成了一定比例的错误回答。
+错误引用和缺失引用都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和作答程序的特性，作答程序直接用了它找到的第一个片段。第 08 章显示 BM25 把 2025 年的旧政策排在现行政策之前；在这里，这就变成了一定比例的错误回答。
 
 ## 4. 完整度：按 TREC 2024 RAG 评测的方式计算信息点
 
@@ -383,23 +383,23 @@ Nuggets rank the kinds the way a reader would: the missing part loses its vital 
 
 ## 5. Judges measured as classifiers
 
-A judge that says "faithful" or "not" is a binary classifier, and the answer set's labels are its test set. Report the **confusion matrix**, **TPR** (the share of faithful answers it accepts), **TNR** (the share of unfaithful ones it catches), **balanced accuracy** (their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin).
+A judge that says "faithful" or "not" is a binary classifier, and the answer set's labels are its test set. Report the **confusion matrix**, **TPR** (of the faithful answers, the share it accepts), **TNR** (of the unfaithful answers, the share it catches), **balanced accuracy** (their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin); it leaves out the answers to unanswerable questions, which have no reference, so it counts fewer answers than there are labels.
 """,
         es=r"""
-Los nuggets ordenan los tipos como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta fallan el dato que importa, y la negativa no dice nada. El generador extractivo puntúa bajo por un motivo que encontró el capítulo 08: copia el primer fragmento, que a menudo no es el que responde. Los nuggets son también lo que permite **atribuir un caso malo**: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento del top *k* lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
+Los nuggets ordenan los tipos como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. El generador extractivo puntúa bajo por un motivo que encontró el capítulo 08: copia el primer fragmento, que a menudo no es el que responde. Los nuggets son también lo que permite **atribuir un caso malo**: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento del top *k* lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
 
 ## 5. Jueces medidos como clasificadores
 
-Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (la proporción de respuestas fieles que acepta), la **TNR** (la proporción de respuestas no fieles que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 es una moneda).
+Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (de las respuestas fieles, la proporción que acepta), la **TNR** (de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 es una moneda); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
 """,
         zh=r"""
-信息点给各类回答的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。抽取式作答程序得分低的原因第 08 章已经发现：它照搬排在第一的片段，而那往往不是真正回答问题的片段。信息点也让我们能够做 **bad case 归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
+信息点给各类回答的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。抽取式作答程序得分低的原因第 08 章已经发现：它照搬排在第一的片段，而那往往不是真正回答问题的片段。信息点也让我们能够做 **bad case（失败案例）归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
 
 ## 5. 把评审当作分类器来衡量
 
-一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（被它接受的忠实回答所占比例）、**TNR**（被它识别出的不忠实回答所占比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（由 LLM 助手按规范给出），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）。
+一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（忠实回答中被它接受的比例）、**TNR**（不忠实回答中被它识别出的比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
 """,
-        translates={"es": "0e64296877d3", "zh": "0e64296877d3"},
+        translates={"es": "4595ae8017c4", "zh": "4595ae8017c4"},
     ),
     msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
         es="Esta copia del conjunto de respuestas aún no tiene etiquetas arbitradas (answers/annotations/): se omiten las celdas que las necesitan.",
@@ -465,7 +465,7 @@ Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiqu
         zh=r"""
 ## 6. 校正后的估计：预测驱动推断
 
-你想要的是一个数字：某个系统的回答中忠实回答所占的比例。给每个回答都打标签恰恰是负担不起的；而在全部回答上都相信评审，又会把评审的偏差带进这个数字。**预测驱动推断**（PPI；Angelopoulos 等，2023）把两者结合起来：评审在大量无标签回答上的平均值，加上少量有标签回答上“标签 − 判定”的平均值（**校正项**，它衡量评审的偏差），置信区间同时考虑两个样本。ARES（Saad-Falcon 等，2024）把它用在 RAG 评审上。下面的单元格把回答集当作一个系统的输出：随机抽 40 个回答打上标签，其余由评审判断，然后把 PPI 估计与只用评审、只用这 40 个标签，以及用全部标签算出的比例相比较。接着多次重复抽样，统计 95% 区间包含该比例的次数。
+你想要的是一个数字：某个系统的回答中忠实回答所占的比例。给每个回答都打标签，成本太高；而在全部回答上都相信评审，又会把评审的偏差带进这个数字。**预测驱动推断**（PPI；Angelopoulos 等，2023）把两者结合起来：评审在大量无标签回答上的平均值，加上少量有标签回答上“标签 − 判定”的平均值（**校正项**，它衡量评审的偏差），置信区间同时考虑两个样本。ARES（Saad-Falcon 等，2024）把它用在 RAG 评审上。下面的单元格把回答集当作一个系统的输出：随机抽 40 个回答打上标签，其余由评审判断，然后把 PPI 估计与只用评审、只用这 40 个标签，以及用全部标签算出的比例相比较。接着多次重复抽样，统计 95% 区间包含该比例的次数。
 """,
         translates={"es": "a25c5a7215b1", "zh": "a25c5a7215b1"},
     ),
@@ -473,7 +473,7 @@ Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiqu
         es="Tasa de respuestas fieles: todas las etiquetas {truth:.3f}; solo el juez {judge:.3f}; solo {n} etiquetas {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} etiquetadas + {N} juzgadas) {estimate:.3f} [{low:.3f}, {high:.3f}]",
         zh="忠实率：全部标签 {truth:.3f}；只用评审 {judge:.3f}；只用 {n} 个标签 {classical:.3f} [{c_low:.3f}, {c_high:.3f}]；PPI（{n} 个有标签 + {N} 个评审判断）{estimate:.3f} [{low:.3f}, {high:.3f}]", translates={"es": "70c579fd03f1", "zh": "70c579fd03f1"}),
     msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi}.{ppi_tenth}% of the time (mean width {ppi_width:.3f}); the interval of the {n} labels alone {classical}.{classical_tenth}% (mean width {classical_width:.3f})",
-        es="Con {runs} muestras etiquetadas aleatorias de {n}: el intervalo PPI del 95 % contuvo la tasa el {ppi},{ppi_tenth} % de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical},{classical_tenth} % (anchura media {classical_width:.3f})",
+        es="En {runs} sorteos de {n} respuestas etiquetadas: el intervalo PPI del 95 % contuvo la tasa el {ppi},{ppi_tenth} % de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical},{classical_tenth} % (anchura media {classical_width:.3f})",
         zh="在 {runs} 次随机抽取 {n} 个有标签样本中：95% 的 PPI 区间包含真实比例的频率为 {ppi}.{ppi_tenth}%（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的区间为 {classical}.{classical_tenth}%（平均宽度 {classical_width:.3f}）", translates={"es": "36f3ac71866b", "zh": "36f3ac71866b"}),
     code(r"""
 if labelled:
@@ -512,14 +512,14 @@ The judge alone is off by its bias, however many answers it reads; the rectifier
 Teams often compare two systems by showing a judge (or a person) both answers to the same question and asking which is better: **GSB** (good, same, bad). Ask every pair **in both orders**: an answer that wins only when shown first reveals position bias, and counts as a tie (MT-Bench's conservative rule, Zheng et al., 2023). The **sign test** then asks whether the wins and losses, ties dropped, could come from a fair coin. The cell compares two "systems" of the answer set over the same questions, the paraphrases against the answers with a missing part, with an offline pairwise judge built on the nugget scores.
 """,
         es=r"""
-El juez solo se desvía según su sesgo, lea las respuestas que lea; el rectificador quita ese sesgo a cambio de un intervalo más ancho que el del juez solo. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no la prueba de la biblioteca, que genera 1000 conjuntos de datos independientes.)
+Usado por sí solo, el juez se desvía tanto como su sesgo, lea las respuestas que lea; el rectificador corrige ese sesgo a cambio de un intervalo más ancho que el del juez por sí solo. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no la prueba de la biblioteca, que genera 1000 conjuntos de datos independientes.)
 
 ## 7. Lado a lado: mejor, igual, peor
 
 Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona) las dos respuestas a la misma pregunta y preguntando cuál es mejor: **GSB** (*good, same, bad*: mejor, igual, peor). Pregunta cada par **en los dos órdenes**: una respuesta que solo gana cuando se muestra primero revela un sesgo de posición y cuenta como empate (la regla conservadora de MT-Bench, Zheng et al., 2023). La **prueba de signos** pregunta después si las victorias y derrotas, sin los empates, podrían salir de una moneda equilibrada. La celda compara dos «sistemas» del conjunto de respuestas sobre las mismas preguntas, las paráfrasis frente a las respuestas a las que les falta una parte, con un juez por parejas sin conexión basado en las puntuaciones de nuggets.
 """,
         zh=r"""
-只用评审时，不管它读多少回答，结果都会偏离其偏差那么多；校正项消除了这个偏差，代价是区间比只用评审时更宽。当评审与标签一致性好时，PPI 的区间比只用标签的更窄；一致性差时则没有改善：差的评审无法让少量标签变得更有价值。有标签的回答必须是同一批回答中的随机样本；挑选出来的样本会破坏这个保证。（这里的覆盖率是在同一个有限集合上反复抽样得到的，只是一个合理性检查，而不是库的测试；库的测试会生成 1000 个相互独立的数据集。）
+只用评审时，无论它判了多少个回答，估计值都会带着评审自身的偏差；校正项消除了这个偏差，代价是区间比只用评审时更宽。当评审与标签一致性好时，PPI 的区间比只用标签的更窄；一致性差时则没有改善：差的评审无法让少量标签变得更有价值。有标签的回答必须是同一批回答中的随机样本；挑选出来的样本会破坏这个保证。（这里的覆盖率是在同一个有限集合上反复抽样得到的，只是一个合理性检查，而不是库的测试；库的测试会生成 1000 个相互独立的数据集。）
 
 ## 7. 并排比较：好、同、差
 
@@ -685,7 +685,7 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
 
 ## Resumen
 
-- Las métricas léxicas (EM, F1 de tokens, ROUGE-L, BLEU, chrF) miden la redacción: un número equivocado conserva casi toda la puntuación de la frase correcta, y las respuestas extractivas o las negativas puntúan bajo sea cual sea su verdad. Úsalas en la respuesta a preguntas extractiva y en traducción, no para juzgar respuestas generadas.
+- Las métricas léxicas (EM, F1 de tokens, ROUGE-L, BLEU, chrF) miden la redacción: un número equivocado conserva casi toda la puntuación de la frase correcta, y las respuestas extractivas o las negativas puntúan bajo sea cual sea su verdad. Úsalas en la respuesta extractiva a preguntas y en traducción, no para juzgar respuestas generadas.
 - Citas: el recall de ALCE (cada frase respaldada por sus propias citas) y la precisión (la proporción de citas relevantes); cuenta aparte las respuestas construidas sobre una página obsoleta.
 - Completitud: nuggets con importancia vital/okay; All y Vital, estrictas y parciales (TREC 2024 RAG). Un nugget vital que falta es el punto de partida para atribuir un caso malo: recuperación, generación o conocimiento que falta.
 - Un juez es un clasificador: matriz de confusión, TPR/TNR, exactitud equilibrada, kappa y un umbral elegido con una mitad y evaluado con la otra.
@@ -694,7 +694,7 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
         zh=r"""
 ## 9. 团队实际报告的指标，以及真人标注研究能多告诉我们什么
 
-线上 RAG 助手的看板上很少出现 ROUGE。上面展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（“我不知道”；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是带区间的比例，而本章的离线指标就是上线前预测它们的手段。
+线上 RAG 助手的看板上很少出现 ROUGE。看板上展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（“我不知道”；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是带区间的比例，而本章的离线指标就是上线前预测它们的手段。
 
 本章用来衡量评审的标签，由 LLM 助手按书面规范给出。真人标注研究会请客服人员在不知来源的情况下给一个随机样本打标签，先衡量他们彼此之间的一致性，再把每个评审以及 LLM 标注者本身与他们对比，具体做法见第 10 章；只有这样，上面的 TPR 和 kappa 才能解读为与真人的一致性。
 
@@ -702,7 +702,7 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
 
 - 词汇指标（EM、词级 F1、ROUGE-L、BLEU、chrF）衡量的是措辞：错误的数字几乎保留了正确句子的全部分数，而抽取式回答和拒答不论对错得分都低。它们适用于抽取式问答和翻译，不适合评判生成式回答。
 - 引用：ALCE 的引用召回率（每个陈述都由它自己的引用支持）和引用精确率（相关引用所占比例）；建立在过时页面上的回答要单独统计。
-- 完整度：带关键/一般重要性的信息点；All 与 Vital，严格与非严格（TREC 2024 RAG）。缺少关键信息点是 bad case 归因的起点：检索、生成还是知识缺失。
+- 完整度：带关键/一般重要性的信息点；All 与 Vital，严格与非严格（TREC 2024 RAG）。缺少关键信息点是 bad case（失败案例）归因的起点：检索、生成还是知识缺失。
 - 评审就是分类器：混淆矩阵、TPR/TNR、平衡准确率、kappa，在一半数据上选阈值，在另一半上报告。
 - PPI：少量随机标签就能校正评审的偏差，并给出区间；并排比较要按两种顺序提问，最后做符号检验。
 """,
@@ -711,10 +711,10 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
     msg("ch12.summary", en="Chapter 12, k = {k}, seed = {seed}: {answers} answers ({language})", es="Capítulo 12, k = {k}, seed = {seed}: {answers} respuestas ({language})", zh="第 12 章，k = {k}，seed = {seed}：{answers} 个回答（{language}）", translates={"es": "29d80d821f25", "zh": "29d80d821f25"}),
     msg("ch12.summary_lexical", en="  paraphrase vs wrong number, token F1: right first {first:.3f}, mean gap {gap:.3f}, AUC {auc:.3f}",
         es="  paráfrasis frente a número equivocado, F1 de tokens: primero la correcta {first:.3f}, diferencia media {gap:.3f}, AUC {auc:.3f}",
-        zh="  改写 vs 数字错误，词级 F1：正确者在前 {first:.3f}，平均差距 {gap:.3f}，AUC {auc:.3f}", translates={"es": "cd4ad41c9aac", "zh": "cd4ad41c9aac"}),
-    msg("ch12.summary_outdated", en="  extractive answers on an outdated page {rate:.3f}; their retrieval holds an outdated passage in the top {k} for {top:.3f} of the questions (outdated@{k})",
-        es="  respuestas extractivas sobre una página obsoleta {rate:.3f}; su recuperación tiene un fragmento obsoleto en el top {k} en {top:.3f} de las preguntas (outdated@{k})",
-        zh="  基于过时页面的抽取式回答 {rate:.3f}；其检索结果前 {k} 名中含过时片段的问题占 {top:.3f}（outdated@{k}）", translates={"es": "395153bc3423", "zh": "395153bc3423"}),
+        zh="  改写对数字错误，词级 F1：正确者在前 {first:.3f}，平均差距 {gap:.3f}，AUC {auc:.3f}", translates={"es": "cd4ad41c9aac", "zh": "cd4ad41c9aac"}),
+    msg("ch12.summary_outdated", en="  extractive answers on an outdated page: {rate:.1%}; their retrieval holds an outdated passage in the top {k} for {top:.1%} of the questions (outdated@{k})",
+        es="  respuestas extractivas apoyadas en una página obsoleta: el {rate:.1%}; su recuperación tiene un fragmento obsoleto en el top {k} en el {top:.1%} de las preguntas (outdated@{k})",
+        zh="  基于过时页面的抽取式回答：{rate:.1%}；其检索结果前 {k} 名中含过时片段的问题占 {top:.1%}（outdated@{k}）", translates={"es": "132c123746f4", "zh": "132c123746f4"}),
     msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p}", es="  lado a lado, «{a}» frente a «{b}»: GSB {gsb:+.3f}, prueba de signos p = {p}", zh="  并排比较“{a}”对“{b}”：GSB {gsb:+.3f}，符号检验 p = {p}", translates={"es": "d2b37c1898db", "zh": "d2b37c1898db"}),
     code(r"""
 print(t("ch12.summary", k=k, seed=seed, answers=len(answers), language=lang))

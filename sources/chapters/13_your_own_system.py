@@ -12,7 +12,7 @@ sources/solutions/13_your_own_system.py.
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "114,796 in English, 114 796 in Spanish": ("114,796 en inglés, 114 796 en español", "英文写作 114,796，西班牙文写作 114 796"),
+    "114,796 in English, 114 796 in Spanish": ("114,796 en inglés, 114 796 en español", "英文写作 114,796，西班牙语写作 114 796"),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
@@ -27,7 +27,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "以 BEIR 文件夹保存的标注：corpus.jsonl、queries.jsonl、qrels/test.tsv（文章级等级，第 08 章）",
     ),
     "what a right answer says: the answer spans of grade 2 or 3 (chapter 08)": (
-        "lo que dice una respuesta correcta: los fragmentos de respuesta de grado 2 o 3 (capítulo 08)",
+        "lo que dice una respuesta correcta: los tramos de respuesta de grado 2 o 3 (capítulo 08)",
         "正确答案应当说的内容：等级为 2 或 3 的答案区间（第 08 章）",
     ),
     "one line per question, as a RAG system logs it: RAGAS field names, the chunk ids retrieved": (
@@ -44,7 +44,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "a broken release: the questions reach the index in another language": (
         "una versión rota: las preguntas llegan al índice en otro idioma",
-        "一个有缺陷的版本：问题以另一种语言进入索引",
+        "一个有缺陷的版本：问题用另一种语言提出，与索引的语言不一致",
     ),
     "a harmless change: BM25's k1 from 1.5 to 1.2": (
         "un cambio inofensivo: el k1 de BM25 pasa de 1,5 a 1,2",
@@ -72,7 +72,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the runs inside the logs, at the document level": (
         "los runs que contienen los registros, a nivel de documento",
-        "日志里包含的运行结果，文档级",
+        "日志里包含的 run，以文档为单位",
     ),
     "a paired randomization test per measure, Holm across the measures": (
         "una prueba de aleatorización pareada por medida, con Holm entre las medidas",
@@ -80,7 +80,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the runs as TREC run files: what the command line reads": (
         "los runs como archivos de run TREC: lo que lee la línea de comandos",
-        "把运行结果写成 TREC run 文件：命令行读取的就是它们",
+        "把 run 写成 TREC run 文件：命令行读取的就是它们",
     ),
     "the report: one self-contained HTML page and a Markdown summary for a pull request": (
         "el informe: una página HTML autocontenida y un resumen en Markdown para una pull request",
@@ -124,7 +124,7 @@ Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu pr
         zh=r"""
 # 13 · 评估你自己的系统
 
-本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 08 章（实验室）之后，只用到前面各章讲过的内容。实验室的流水线在这里扮演“你的系统”：它被导出成实际工作中真正会有的两种文件：一份按 RAGAS 词汇记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别用在一次真实的回归和一次噪声上。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
+本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 08 章（实验室）之后，只用到前面各章讲过的内容。实验室的流水线在这里扮演“你的系统”，其输出导出为实际工作中常见的两种文件，即一份按 RAGAS 词汇记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别检验一次真实的回归和一次纯属噪声的改动。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
 """,
         translates={"es": "6f24a50d6b8a", "zh": "6f24a50d6b8a"},
     ),
@@ -169,7 +169,7 @@ La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de
 
 生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。大多数团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题以另一种语言进入索引，就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
+下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
 """,
         translates={"es": "66609aeb8330", "zh": "66609aeb8330"},
     ),
@@ -247,7 +247,7 @@ print(json.dumps({key: (value[:2] + ["..."] if isinstance(value, list) else valu
         es=r"""
 ## 2. Léelos con `rm.io`
 
-`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un registro con cualquiera de los dos vocabularios de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; una fila mal formada se detiene indicando su archivo, su línea y su campo. Los juicios califican artículos y el registro enumera fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan), que es lo que hace `rm.io.doc_ids`.
+`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un registro con cualquiera de los dos vocabularios de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; la lectura se detiene en la primera fila mal formada e indica su archivo, su línea y su campo. Los juicios califican artículos y el registro enumera fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan), que es lo que hace `rm.io.doc_ids`.
 """,
         zh=r"""
 ## 2. 用 `rm.io` 读入
@@ -275,18 +275,24 @@ print(t("ch13.docs", qid=example.id), list(example.retrieved_ids))
 ## 3. Evaluate every question, in one call
 
 `rm.evaluate_rag(records, metrics, qrels=...)` scores each record on each metric and returns one row per question. The generation metrics are chapter 05's (faithfulness, answer relevancy, context relevancy and, where the record has a reference, answer correctness), judged here by the offline rule judge; the retrieval measures (nDCG@k, Recall@k) come from the records' document ids and the qrels, in one `rm.evaluate` call. Each mean comes with a 95 % percentile-bootstrap interval (the questions resampled 10,000 times, seeded) and the number of records it counts. A record that fails on a metric gets NaN there and a reason in its `error` column; the other records are kept. Here the failures are the unanswerable questions, which have no judgment and no reference (chapter 08 showed why to score them apart).
+
+What `ragmetrics` itself prints is in English, by design, in every language of this course: its measure ids are what you type in code and on the command line, and its error messages, its report and its gate's verdicts (section 6) are the library's own. The ids in the first column of the table: `faithfulness` (faithfulness), `answer_relevancy` (answer relevancy), `context_relevancy` (context relevancy), `answer_correctness` (answer correctness), `nDCG@k` and `R@k` (Recall@k).
 """,
         es=r"""
 ## 3. Evalúa cada pregunta, en una sola llamada
 
 `rm.evaluate_rag(registros, métricas, qrels=...)` puntúa cada registro con cada métrica y devuelve una fila por pregunta. Las métricas de generación son las del capítulo 05 (fidelidad, relevancia de la respuesta, relevancia del contexto y, cuando el registro tiene referencia, corrección de la respuesta), juzgadas aquí por el juez de reglas sin conexión; las medidas de recuperación (nDCG@k, Recall@k) salen de los identificadores de documento de los registros y de los qrels, en una sola llamada a `rm.evaluate`. Cada media viene con un intervalo bootstrap de percentiles al 95 % (las preguntas se remuestrean 10 000 veces, con semilla) y el número de registros que cuenta. Un registro que falla en una métrica recibe NaN en ella y un motivo en su columna `error`; los demás registros se conservan. Aquí los fallos son las preguntas sin respuesta, que no tienen juicios ni referencia (el capítulo 08 explicó por qué conviene puntuarlas aparte).
+
+Lo que imprime la propia `ragmetrics` está en inglés, a propósito, en todos los idiomas del curso: sus identificadores de medida son lo que escribes en el código y en la línea de comandos, y sus mensajes de error, su informe y los veredictos de su control de regresión (apartado 6) son los de la biblioteca. Los identificadores de la primera columna de la tabla: `faithfulness` (fidelidad), `answer_relevancy` (relevancia de la respuesta), `context_relevancy` (relevancia del contexto), `answer_correctness` (corrección de la respuesta), `nDCG@k` y `R@k` (Recall@k). El error del ejemplo dice que el registro no tiene respuesta de referencia (*the record has no reference answer*) y que la consulta no está en los qrels (*is not in the qrels*).
 """,
         zh=r"""
 ## 3. 一次调用评估每个问题
 
 `rm.evaluate_rag(记录, 指标, qrels=...)` 在每个指标上给每条记录打分，每个问题返回一行。生成指标就是第 05 章的那些（忠实度、答案相关性、上下文相关性，以及记录带有参考答案时的答案正确性），这里由离线的规则评审打分；检索指标（nDCG@k、Recall@k）根据记录中的文档 id 和 qrels，通过一次 `rm.evaluate` 调用算出。每个均值都附有 95% 百分位 bootstrap 置信区间（对问题重抽样 10,000 次，固定种子）以及参与计算的记录数。某条记录在某个指标上失败时，该指标记为 NaN，原因写在它的 `error` 列中；其他记录照常保留。这里失败的是无答案的问题，它们既没有标注也没有参考答案（第 08 章解释过为什么要把它们单独评分）。
+
+`ragmetrics` 本身打印的内容在本课程的每种语言里都是英文，这是有意为之：指标 id 就是你在代码和命令行里要输入的名字，错误信息、报告和门禁判定（第 6 节）也都是库自己的输出。表格第一列的 id：`faithfulness`（忠实度）、`answer_relevancy`（答案相关性）、`context_relevancy`（上下文相关性）、`answer_correctness`（答案正确性）、`nDCG@k` 和 `R@k`（Recall@k）。示例中的错误信息是说：这条记录没有参考答案（the record has no reference answer），该查询不在 qrels 中（is not in the qrels）。
 """,
-        translates={"es": "9e277ec9de00", "zh": "9e277ec9de00"},
+        translates={"es": "d5f011dfbb36", "zh": "d5f011dfbb36"},
     ),
     msg("ch13.col.metric", en="metric", es="métrica", zh="指标", translates={"es": "b8b4e9cea77e", "zh": "b8b4e9cea77e"}),
     msg("ch13.col.mean", en="mean", es="media", zh="均值", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
@@ -316,14 +322,20 @@ for row in result.worst(3, "answer_correctness"):  # the three lowest rows, on a
     md(
         en=r"""
 Read the intervals before the means: with some sixty questions the intervals above are up to {{fig:ci_widest:.2f}} wide, so two configurations whose means differ by less than that are not yet told apart (chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
+
+Two values look odd and are right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness, which is why answer correctness is so much lower. And answer correctness can be slightly below 0, as a worst row may show: as in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the two texts point apart; a wrong answer with F1 = 0 then scores just below 0.
 """,
         es=r"""
 Lee los intervalos antes que las medias: con unas sesenta preguntas, los intervalos de arriba llegan a medir {{fig:ci_widest:.2f}} de ancho, así que dos configuraciones cuyas medias difieren menos que eso todavía no se distinguen (capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
+
+Dos valores parecen raros y son correctos. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección, y por eso la corrección de la respuesta es mucho más baja. Y la corrección de la respuesta puede quedar un poco por debajo de 0, como puede verse en alguna de las filas peores: como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando los dos textos apuntan en direcciones opuestas; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
 """,
         zh=r"""
 先看置信区间，再看均值：只有六十来个问题时，上面的区间最宽达到 {{fig:ci_widest:.2f}}，所以均值相差不到这个幅度的两种配置还分不出高下（第 09 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
+
+有两个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确，所以答案正确性要低得多。答案正确性还可能略低于 0（最差的几行里可能出现负值）：与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量方向相反时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
 """,
-        translates={"es": "e53be9803e64", "zh": "e53be9803e64"},
+        translates={"es": "1408aba8ec2f", "zh": "1408aba8ec2f"},
     ),
     md(
         en=r"""
@@ -334,12 +346,12 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         es=r"""
 ## 4. Compara dos configuraciones y dibújalas
 
-¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra la diferencia de cada consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de la línea base.
+¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de la línea base.
 """,
         zh=r"""
 ## 4. 比较两种配置并画图
 
-待评审的改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 09 章）。在这里，运行结果中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
+待评审的改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 09 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
 """,
         translates={"es": "e58d65b43803", "zh": "e58d65b43803"},
     ),
@@ -359,19 +371,19 @@ plt.show()
         en=r"""
 ## 5. A report to share
 
-`python -m ragmetrics report` writes one self-contained HTML page (the tables, the plots as inline SVG, the worst queries with their texts, the settings and the versions used; it loads nothing from the network) and a Markdown summary short enough for a pull-request comment. It reads TREC run files, as here, or the logs themselves (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, which evaluates them as `evaluate_rag` does). The command runs in the temporary folder, as it would in your repository.
+`python -m ragmetrics report` writes one self-contained HTML page (the tables, the plots as inline SVG, the worst queries with their texts, the settings and the versions used; it loads nothing from the network) and a Markdown summary short enough for a pull-request comment. It reads TREC run files, as here, or the logs themselves (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, which evaluates them as `evaluate_rag` does). The command runs in the temporary folder, as it would in your repository. The report is in English, like everything the library writes (section 3).
 """,
         es=r"""
 ## 5. Un informe para compartir
 
-`python -m ragmetrics report` escribe una página HTML autocontenida (las tablas, los gráficos como SVG incrustado, las peores consultas con sus textos, la configuración y las versiones usadas; no carga nada de la red) y un resumen en Markdown lo bastante corto para un comentario de una pull request. Lee archivos de run TREC, como aquí, o los propios registros (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, que los evalúa como lo hace `evaluate_rag`). La orden se ejecuta en la carpeta temporal, como se ejecutaría en tu repositorio.
+`python -m ragmetrics report` escribe una página HTML autocontenida (las tablas, los gráficos como SVG incrustado, las peores consultas con sus textos, la configuración y las versiones usadas; no carga nada de la red) y un resumen en Markdown lo bastante corto para un comentario de una pull request. Lee archivos de run TREC, como aquí, o los propios registros (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, que los evalúa como lo hace `evaluate_rag`). La orden se ejecuta en la carpeta temporal, como se ejecutaría en tu repositorio. El informe está en inglés, como todo lo que escribe la biblioteca (apartado 3): *Retrieval report* es «informe de recuperación», *Largest drops* son «las mayores caídas» y *diff* es la diferencia con la línea base.
 """,
         zh=r"""
 ## 5. 可以分享的报告
 
-`python -m ragmetrics report` 生成一个自包含的 HTML 页面（表格、以内嵌 SVG 形式呈现的图、最差的查询及其文本、所用的设置和版本；不从网络加载任何内容），以及一份篇幅适合作为拉取请求评论的 Markdown 摘要。它既可以读 TREC run 文件（就像这里），也可以直接读日志（`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`，它会像 `evaluate_rag` 一样评估这些日志）。命令在临时文件夹中运行，就像在你的代码仓库里运行一样。
+`python -m ragmetrics report` 生成一个自包含的 HTML 页面（表格、以内嵌 SVG 形式呈现的图、最差的查询及其文本、所用的设置和版本；不从网络加载任何内容），以及一份篇幅适合作为拉取请求评论的 Markdown 摘要。它既可以读 TREC run 文件（就像这里），也可以直接读日志（`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`，它会像 `evaluate_rag` 一样评估这些日志）。命令在临时文件夹中运行，就像在你的代码仓库里运行一样。报告是英文的，和库的其他输出一样（见第 3 节）：Retrieval report 即“检索报告”，Largest drops 即“降幅最大的查询”，diff 即与基线的差值。
 """,
-        translates={"es": "d0ba35bca1a6", "zh": "d0ba35bca1a6"},
+        translates={"es": "0fcd58ed8c0a", "zh": "0fcd58ed8c0a"},
     ),
     msg("ch13.report", en="report: exit code {code}; {html} ({thousands},{units:03d} bytes) and {md}",
         es="informe: código de salida {code}; {html} ({thousands}\u202f{units:03d} bytes) y {md}",
@@ -401,6 +413,8 @@ print((folder / "report.md").read_text(encoding="utf-8"))  # the Markdown summar
 A comparison answers "is B better?"; a release needs "is B **not worse**?". `python -m ragmetrics gate` tests non-inferiority per measure: the candidate passes when the one-sided lower bound of its mean difference from the baseline is above `-margin`, with Holm's correction across the measures. Its exit code is what a CI job reads: 0 when the candidate is shown to be at most `margin` worse on every measure, 1 when it is not (the line says which measure and by how much), 2 on bad input. The margin is in the measure's units, and the smaller it is, the more queries it takes to show; when the queries are too few for it, the gate fails and says so.
 
 The cell runs it three times: the broken release against the baseline (a real regression), the harmless k1 change (noise) and a file that does not exist. Then the same check inside a test suite (`ragmetrics.testing.assert_no_regression` raises an `AssertionError` carrying the gate's report), and the gate on a generation metric, from the results `evaluate_rag` already computed. A ready GitHub Actions job that runs the gate and posts the report on the pull request is in `docs/api.md` ("Regression gate").
+
+The gate prints in English too. Per measure: `n`, the two means, `diff` (candidate − baseline), `p (Holm)` and a verdict, `pass` (not worse by more than the margin) or `FAIL` (not shown to be within the margin; the line says by how much, with the one-sided 95 % lower bound of the difference); then one line, `PASSED` or `FAILED on` the measures that failed, with the hypothesis it tested (`H0`: the candidate is worse than the baseline by at least the margin).
 """,
         es=r"""
 ## 6. Un control de regresión (*gate*) en CI
@@ -408,15 +422,19 @@ The cell runs it three times: the broken release against the baseline (a real re
 Una comparación responde a «¿es mejor B?»; para publicar una versión hace falta saber si B **no es peor**. `python -m ragmetrics gate` contrasta la no inferioridad medida a medida: el candidato pasa cuando la cota inferior unilateral de su diferencia media con la línea base queda por encima de `-margin`, con la corrección de Holm entre las medidas. Su código de salida es lo que lee un trabajo de CI: 0 cuando se demuestra que el candidato es como mucho `margin` peor en todas las medidas, 1 cuando no (la línea dice en qué medida y por cuánto) y 2 si la entrada es incorrecta. El margen va en las unidades de la medida, y cuanto más pequeño es, más consultas hacen falta para demostrarlo; cuando son demasiado pocas para él, el control falla y lo dice.
 
 La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de k1 (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de tests (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo que ejecuta el control de regresión y publica el informe en la pull request.
+
+El control de regresión también imprime en inglés. Por medida: `n`, las dos medias, `diff` (candidato − línea base), `p (Holm)` y un veredicto: `pass` («pasa»: no es peor en más que el margen) o `FAIL` («falla»: no se demuestra que quede dentro del margen; la línea dice por cuánto, con la cota inferior unilateral al 95 % de la diferencia, *lower bound*). Después, una línea: `PASSED` («aprobado») o `FAILED on` («suspende en») las medidas que fallaron, con la hipótesis que contrasta (`H0`: el candidato es peor que la línea base en al menos el margen, *margin*).
 """,
         zh=r"""
 ## 6. CI 中的回归门禁
 
-比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 `-margin` 时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上最多差 `margin` 时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明它所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
+比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（`-margin`）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上的差距都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明它所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
 
 下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 k1 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
+
+门禁的输出同样是英文。每个指标一行：`n`、两个均值、`diff`（候选 − 基线）、`p (Holm)` 和判定：`pass`（通过：差距不超过容差）或 `FAIL`（不通过：无法证明差距在容差以内；该行给出差了多少，以及差值的单侧 95% 下界，即 lower bound）。最后一行是 `PASSED`（通过）或 `FAILED on`（在……上不通过）加上不通过的指标，以及所检验的假设（`H0`：候选系统比基线差，且差距至少等于容差）。
 """,
-        translates={"es": "747f27f99415", "zh": "747f27f99415"},
+        translates={"es": "765b0229d2dc", "zh": "765b0229d2dc"},
     ),
     msg("ch13.gate", en="gate, {case}: exit code {code}", es="control de regresión, {case}: código de salida {code}", zh="门禁，{case}：退出码 {code}", translates={"es": "75e81abcb5dc", "zh": "75e81abcb5dc"}),
     msg("ch13.case.missing", en="a missing file", es="un archivo que no existe", zh="不存在的文件", translates={"es": "ee06d5d53e02", "zh": "ee06d5d53e02"}),
@@ -452,27 +470,27 @@ print(gate(result, noise_result, ["answer_correctness"], margin=margin).text()) 
 """),
     md(
         en=r"""
-Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below the margin, and the exit code 1 stops the merge. The k1 change moves a few queries up and a few down; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, and it does not let a change through for lack of evidence either. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
+Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below the margin, and the exit code 1 stops the merge. The k1 change moves a few queries up and a few down; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, nor does it pass a change merely because nothing shows that it is worse. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
 
 ## 7. With an LLM judge (optional)
 
 The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it against people first (chapter 10). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
 """,
         es=r"""
-Los dos veredictos son lo que muestran los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo del margen, y el código de salida 1 detiene la fusión. El cambio de k1 sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, y tampoco deja pasar un cambio por falta de pruebas. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
+Los dos veredictos son lo que muestran los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo del margen, y el código de salida 1 detiene la fusión. El cambio de k1 sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
 
 ## 7. Con un juez LLM (opcional)
 
 El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con personas (capítulo 10). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
 """,
         zh=r"""
-两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于容差，退出码 1 阻止了合并。k1 改动让几个查询上升、几个查询下降；它的下界都高于 `-margin`，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会因为证据不足就放行一个改动。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
+两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于容差，退出码 1 阻止了合并。k1 改动让几个查询上升、几个查询下降；它的下界都高于 −容差（`-margin`），所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
 
 ## 7. 使用 LLM 评审（可选）
 
 离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 05 章），并先拿人工标注检验它（第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
 """,
-        translates={"es": "05f1c548b501", "zh": "05f1c548b501"},
+        translates={"es": "649bac01c556", "zh": "649bac01c556"},
     ),
     msg("ch13.live_skipped",
         en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
@@ -544,7 +562,7 @@ No. El control comprueba que la versión **no es peor** que el margen: aprueba c
 
 <details><summary>答案</summary>
 
-不是。门禁检验的是新版本是否**不比**基线差出 margin 以上：差值的单侧下界高于 `-margin` 时就放行。margin 以内的小幅下降是允许的；如果差值区间的下端低于 `-margin`，门禁就不通过（退出码为 1）。
+不是。门禁检验的是新版本是否**不比**基线差出容差以上：差值的单侧下界高于 −容差（`-margin`）时就放行。容差以内的小幅下降是允许的；如果差值区间的下端低于 −容差，门禁就不通过（退出码为 1）。
 </details>
 """,
         translates={"es": "04b12a614cdf", "zh": "04b12a614cdf"},

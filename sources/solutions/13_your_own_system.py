@@ -18,7 +18,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "a judged query the run lacks counts as 0": (
         "una consulta juzgada que falta en el run cuenta como 0",
-        "运行结果中缺少的已标注查询记为 0",
+        "run 文件中缺少的已标注查询记为 0",
     ),
 }
 
@@ -29,7 +29,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** turning chunk ids into document ids, the fields of a RAGAS log, the rule for a query a run lacks, a record without a reference, what the interval of a mean says, and reading a regression gate's verdict.""",
             "es": r"""**Qué practicas:** convertir identificadores de fragmento en identificadores de documento, los campos de un registro de RAGAS, la regla para una consulta que falta en un run, un registro sin respuesta de referencia, lo que dice el intervalo de una media y cómo leer el veredicto de un control de regresión (*gate*).""",
-            "zh": r"""**练习内容**：把片段 id 换成文档 id、RAGAS 日志的各个字段、运行结果缺少某个查询时的规则、没有参考答案的记录、均值的置信区间说明了什么，以及如何解读回归门禁的判定。""",
+            "zh": r"""**练习内容**：把片段 id 换成文档 id、RAGAS 日志的各个字段、run 文件缺少某个查询时的规则、没有参考答案的记录、均值的置信区间说明了什么，以及如何解读回归门禁的判定。""",
         },
         translates={"es": "5d2275cb50ff", "zh": "5d2275cb50ff"},
     ),
@@ -59,7 +59,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("13.missing_query", {"en": "13.3 · A query the run lacks", "es": "13.3 · Una consulta que falta en el run", "zh": "13.3 · 运行结果里缺少的查询"},
+    *exercise_cells("13.missing_query", {"en": "13.3 · A query the run lacks", "es": "13.3 · Una consulta que falta en el run", "zh": "13.3 · run 文件里缺少的查询"},
                     translates={"es": "e92dc38e2ee7", "zh": "e92dc38e2ee7"},
                     solution=r"""
 scores, judged = ex["scores"], ex["judged"]

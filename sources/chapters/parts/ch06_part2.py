@@ -74,21 +74,21 @@ print_table([t("ch06.col.variant", lang), t("ch06.col.value", lang)],
     md(
         en=r"""
 In the graded example below, the playground computes the binary measures at relevance level 2, as its
-labels say: Precision(rel=2)@5 is the table's P(rel=2)@5 (0.4), not P@5 (0.6); nDCG@5 takes no level.
-Raise document 309 from grade 1 to 2: Precision(rel=2)@5 jumps from 0.4 to 0.6, while nDCG@5 barely moves
-(0.661 to 0.672): one more point of gain at rank 5, but the ideal DCG grows too.
+labels say: Precision(rel=2)@5 is the table's P(rel=2)@5 ({{fig:p_level:.1f}}), not P@5 ({{fig:p_any:.1f}}); nDCG@5 takes no level.
+Raise document 309 from grade 1 to 2: Precision(rel=2)@5 jumps from {{fig:p_level:.1f}} to {{fig:p_level_raised:.1f}}, while nDCG@5 barely moves
+({{fig:ndcg_graded:.3f}} to {{fig:ndcg_raised:.3f}}): one more point of gain at rank 5, but the ideal DCG grows too.
 """,
         es=r"""
 En el ejemplo graduado de abajo, el laboratorio de rankings calcula las medidas binarias con nivel de
-relevancia 2, como dicen sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de la tabla (0,4), no la P@5
-(0,6); nDCG@5 no lleva nivel. Sube el documento 309 del grado 1 al 2: Precision(rel=2)@5 salta de 0,4 a
-0,6, mientras que nDCG@5 apenas se mueve (de 0,661 a 0,672): un punto más de ganancia en la posición 5,
+relevancia 2, como dicen sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de la tabla ({{fig:p_level:.1f}}), no la P@5
+({{fig:p_any:.1f}}); nDCG@5 no lleva nivel. Sube el documento 309 del grado 1 al 2: Precision(rel=2)@5 salta de {{fig:p_level:.1f}} a
+{{fig:p_level_raised:.1f}}, mientras que nDCG@5 apenas se mueve (de {{fig:ndcg_graded:.3f}} a {{fig:ndcg_raised:.3f}}): un punto más de ganancia en la posición 5,
 pero el DCG ideal también aumenta.
 """,
         zh=r"""
-在下面的分级例子里，实验台按相关性阈值 2 计算二元相关指标，标签里也写明了：Precision(rel=2)@5 就是表中的 P(rel=2)@5（0.4），而不是 P@5（0.6）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2：Precision(rel=2)@5 从 0.4 跳到 0.6，而 nDCG@5 几乎不动（从 0.661 到 0.672）：第 5 名多了一分增益，但理想 DCG 也随之变大了。
+在下面的分级例子里，实验台按相关性阈值 2 计算二元相关指标，标签里也写明了：Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2：Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}）：第 5 名多了一分增益，但理想 DCG 也随之变大了。
 """,
-        translates={"es": "1b462fb49b3e", "zh": "1b462fb49b3e"},
+        translates={"es": "ccf3978f9862", "zh": "ccf3978f9862"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -225,19 +225,19 @@ print_table([f"nDCG@{k}", t("ch06.col.value", lang)], sk_rows)
 """),
     md(
         en=r"""
-At *k* = 5: 0.39 against 1.0. The gap widens with each relevant document the retriever misses, until the
-ideal top *k* is full: from 4 missed documents on, the ideal DCG@5 stops growing and nDCG@5 stays at
-0.3392 (table and figure below).
+At *k* = {{fig:k}}: {{fig:sk_trec:.2f}} against {{fig:sk_view:.1f}}. The gap widens with each relevant document the retriever misses, until the
+ideal top *k* is full: from {{fig:sk_floor_from}} missed documents on, the ideal DCG@{{fig:k}} stops growing and nDCG@{{fig:k}} stays at
+{{fig:sk_floor:.4f}} (table and figure below).
 """,
         es=r"""
-Con *k* = 5: 0,39 frente a 1,0. La diferencia crece con cada documento relevante que pierde el
-recuperador, hasta que el top *k* ideal se llena: a partir de 4 documentos perdidos el DCG@5 ideal deja de
-crecer y el nDCG@5 se queda en 0,3392 (tabla y figura de abajo).
+Con *k* = {{fig:k}}: {{fig:sk_trec:.2f}} frente a {{fig:sk_view:.1f}}. La diferencia crece con cada documento relevante que pierde el
+recuperador, hasta que el top *k* ideal se llena: a partir de {{fig:sk_floor_from}} documentos perdidos el DCG@{{fig:k}} ideal deja de
+crecer y el nDCG@{{fig:k}} se queda en {{fig:sk_floor:.4f}} (tabla y figura de abajo).
 """,
         zh=r"""
-*k* = 5 时：0.39 对 1.0。检索器每多漏掉一篇相关文档，差距就拉大一点，直到理想排序的前 *k* 名全是相关文档为止：漏掉 4 篇及以上时，理想 DCG@5 不再增长，nDCG@5 停在 0.3392（见下面的表和图）。
+*k* = {{fig:k}} 时：{{fig:sk_trec:.2f}} 对 {{fig:sk_view:.1f}}。检索器每多漏掉一篇相关文档，差距就拉大一点，直到理想排序的前 *k* 名全是相关文档为止：漏掉 {{fig:sk_floor_from}} 篇及以上时，理想 DCG@{{fig:k}} 不再增长，nDCG@{{fig:k}} 停在 {{fig:sk_floor:.4f}}（见下面的表和图）。
 """,
-        translates={"es": "9acb38795a99", "zh": "9acb38795a99"},
+        translates={"es": "151d17e39964", "zh": "151d17e39964"},
     ),
     msg(
         "ch06.plot.sk_title",

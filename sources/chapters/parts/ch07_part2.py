@@ -78,8 +78,8 @@ print(exercise("07.code_ndcg", lang=lang).check(ndcg_buggy))
     md(
         en=r"""
 On the article's example all three relevant documents are retrieved, so the bug is invisible there; it shows as
-soon as a relevant document is missing from the top k, and then nDCG comes out too high (here 0.9197 instead of
-0.7039): the bug flatters the retriever exactly when it misses something.
+soon as a relevant document is missing from the top k, and then nDCG comes out too high (the checker's message above gives the case and
+both values): the bug flatters the retriever exactly when it misses something.
 
 ## Q8. Which metric at which stage? How do you merge several retrievers?
 
@@ -99,8 +99,8 @@ One query with three relevant documents: BM25 finds d1 and d3, the dense retriev
 """,
         es=r"""
 En el ejemplo del artículo se recuperan los tres documentos relevantes, así que ahí el error no se ve; aparece en
-cuanto falta un documento relevante en el top k, y entonces el nDCG sale demasiado alto (aquí 0,9197 en lugar de
-0,7039): el error favorece al recuperador justo cuando se le escapa algo.
+cuanto falta un documento relevante en el top k, y entonces el nDCG sale demasiado alto (el mensaje del corrector, arriba, da el
+caso y los dos valores): el error favorece al recuperador justo cuando se le escapa algo.
 
 ## P8. ¿Qué métrica en cada etapa? ¿Cómo se combinan varios recuperadores?
 
@@ -120,7 +120,7 @@ ponderada de puntuaciones normalizadas puede ir mejor una vez ajustada con consu
 Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recuperador denso, d2 y d3.
 """,
         zh=r"""
-在面试文章的例子里，三篇相关文档都被检索到了，所以这个 bug 看不出来；只要前 *k* 名里缺了一篇相关文档，它就会暴露，而且 nDCG 会偏高（这里是 0.9197，而不是 0.7039）：恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
+在面试文章的例子里，三篇相关文档都被检索到了，所以这个 bug 看不出来；只要前 *k* 名里缺了一篇相关文档，它就会暴露，而且 nDCG 会偏高（上面检查器的提示给出了这个用例和两个值）：恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
 
 ## 问题 8：每个阶段看什么指标？多路召回怎么融合？
 
@@ -131,7 +131,7 @@ Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recupe
 
 一个查询有三篇相关文档：BM25 找到了 d1 和 d3，稠密检索找到了 d2 和 d3。
 """,
-        translates={"es": "d1cf61b21ffa", "zh": "d1cf61b21ffa"},
+        translates={"es": "04b6cb589852", "zh": "04b6cb589852"},
     ),
     msg("ch07.col.retriever", en="retriever", es="recuperador", zh="检索方式", translates={"es": "98f59f08450f", "zh": "98f59f08450f"}),
     msg("ch07.q8.dense", en="dense", es="densa", zh="稠密检索", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
@@ -152,7 +152,7 @@ print_table([t("ch07.col.retriever", lang), t("ch07.col.ranking", lang), f"Recal
     md(
         en=r"""
 RRF ranks x1 first: both lists have it fairly high, though it is not relevant. Still, only the fused list holds
-all three relevant documents in its top 5 (at k = 5: Recall@5 is 1 against 0.667 for each list alone).
+all three relevant documents in its top 5 (at k = 5: Recall@5 is {{fig:q8_fused_recall:.0f}} against {{fig:q8_bm25_recall:.3f}} for BM25 and {{fig:q8_dense_recall:.3f}} for dense).
 
 ## Q9. After moving from exact search to an ANN index, Recall@k dropped. Why, and what do you tune?
 
@@ -174,8 +174,8 @@ latency follows):
 """,
         es=r"""
 RRF pone x1 en cabeza: las dos listas lo tienen bastante arriba, aunque no es relevante. Aun así, solo la lista
-fusionada tiene los tres documentos relevantes en su top 5 (con k = 5: Recall@5 vale 1, frente a 0,667 de cada
-lista por separado).
+fusionada tiene los tres documentos relevantes en su top 5 (con k = 5: Recall@5 vale {{fig:q8_fused_recall:.0f}}, frente a {{fig:q8_bm25_recall:.3f}} con BM25 y
+{{fig:q8_dense_recall:.3f}} con el recuperador denso).
 
 ## P9. Al pasar de la búsqueda exacta a un índice ANN, el Recall@k bajó. ¿Por qué y qué ajustas?
 
@@ -196,7 +196,7 @@ consultas. Su recall@10 frente a la búsqueda exacta a medida que crece `nprobe`
 explora cada consulta (de la que depende la latencia):
 """,
         zh=r"""
-RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相关。即便如此，只有融合后的列表在前 5 名里包含了全部三篇相关文档（*k* = 5 时，融合后的 Recall@5 为 1，单独每一路都只有 0.667）。
+RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相关。即便如此，只有融合后的列表在前 5 名里包含了全部三篇相关文档（*k* = 5 时，融合后的 Recall@5 为 {{fig:q8_fused_recall:.0f}}，BM25 为 {{fig:q8_bm25_recall:.3f}}，稠密检索为 {{fig:q8_dense_recall:.3f}}）。
 
 ## 问题 9：从精确检索换成 ANN 索引后，Recall@k 下降了。为什么？该调什么？
 
@@ -207,7 +207,7 @@ RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相
 
 一个小型 IVF 索引：4000 个随机向量分布在 40 个中心周围，用 k-means 分成 64 个列表；50 个查询。下面是随着 `nprobe` 增大，它相对于精确检索的 recall@10，以及每个查询扫描的数据占比（延迟随它变化）：
 """,
-        translates={"es": "ec41b4e939b5", "zh": "ec41b4e939b5"},
+        translates={"es": "2ae39f5db569", "zh": "2ae39f5db569"},
     ),
     msg("ch07.col.scanned", en="share of the collection scanned", es="parte de la colección explorada", zh="扫描的数据占比", translates={"es": "be4aec8f08d2", "zh": "be4aec8f08d2"}),
     msg("ch07.col.ann_recall", en="recall@10 against exact search", es="recall@10 frente a la búsqueda exacta", zh="相对精确检索的 recall@10", translates={"es": "f22a007e4b73", "zh": "f22a007e4b73"}),
@@ -350,7 +350,7 @@ print(t("ch07.q11.kappa", lang, n=q11.n, raw=q11.raw, expected=q11.expected, kap
 """),
     md(
         en=r"""
-The plain share of identical grades (0.667) overstates the agreement: κ takes away what chance would give.
+The plain share of identical grades ({{fig:q11_raw:.3f}}) overstates the agreement: κ takes away what chance would give.
 Quadratic weights treat the grades as a scale, so the many one-grade disagreements cost little.
 
 ## Q12. Can you trust an LLM judge? *(after chapter 10)*
@@ -370,7 +370,7 @@ correlation for scores), not the raw share of agreement, which looks high whenev
 Twenty answers; a person finds sixteen of them supported by their context. The judge:
 """,
         es=r"""
-La proporción de grados idénticos (0,667) exagera el acuerdo: κ le quita lo que daría el azar. Con pesos
+La proporción de grados idénticos ({{fig:q11_raw:.3f}}) exagera el acuerdo: κ le quita lo que daría el azar. Con pesos
 cuadráticos, los grados se tratan como una escala, así que los muchos desacuerdos de un solo grado cuestan poco.
 
 ## P12. ¿Te puedes fiar de un LLM como juez? *(después del capítulo 10)*
@@ -392,7 +392,7 @@ siempre que domina una etiqueta.
 Veinte respuestas; una persona considera que dieciséis están respaldadas por su contexto. El juez:
 """,
         zh=r"""
-单看打分相同的比例（0.667）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以大量只差一级的分歧代价很小。
+单看打分相同的比例（{{fig:q11_raw:.3f}}）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以大量只差一级的分歧代价很小。
 
 ## 问题 12：LLM 当评审（LLM-as-a-Judge）靠得住吗？*（学完第 10 章后再看）*
 
@@ -403,7 +403,7 @@ Veinte respuestas; una persona considera que dieciséis están respaldadas por s
 
 20 个回答，人工判断其中 16 个有上下文依据。评审的判断是：
 """,
-        translates={"es": "e78f18f5dff3", "zh": "e78f18f5dff3"},
+        translates={"es": "23ecb7398fd1", "zh": "23ecb7398fd1"},
     ),
     msg(
         "ch07.q12.agreement",
@@ -765,7 +765,7 @@ In a terminal, the same drill runs with `python -m ragmetrics_course drill --lan
   they fail independently.
 - **Low Recall@k**: fix the retrieval chain first (nothing downstream recovers a document that never
   entered the candidates), and check that the evaluation compares the same ids.
-- **MAP vs MRR**: every relevant document vs the first one; the same RR = 1 can hide an AP of 0.578.
+- **MAP vs MRR**: every relevant document vs the first one; the same RR = 1 can hide an AP of {{fig:q5_ap:.3f}}.
 - **Discount and gain**: 1/log2(rank + 1), whose base cancels out in nDCG; linear or exponential gain: say which.
 - **Coding nDCG**: grades from a dict (0 when missing), `retrieved[:k]`, IDCG from all the grades cut at k,
   0 when nothing is relevant.
@@ -795,7 +795,7 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
 - **Recall@k bajo**: arregla primero la cadena de recuperación (nada de lo que viene después rescata un
   documento que nunca entró entre los candidatos) y comprueba que la evaluación compara los mismos identificadores.
 - **MAP frente a MRR**: todos los documentos relevantes frente al primero; un mismo RR = 1 puede esconder una AP
-  de 0,578.
+  de {{fig:q5_ap:.3f}}.
 - **Descuento y ganancia**: 1/log2(posición + 1), cuya base se cancela en el nDCG; ganancia lineal o exponencial:
   di cuál.
 - **Programar nDCG**: grados de un diccionario (0 si faltan), `retrieved[:k]`, IDCG con todos los grados cortado
@@ -821,7 +821,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 - **召回率与命中率**：召回了多少 vs 至少召回一篇；4 篇中找到 1 篇，召回率为 0.25，命中率为 1。
 - **忠实度与答案相关性**：上下文 ↔ 回答（幻觉）vs 问题 ↔ 回答（答非所问）；两种问题可以单独出现。
 - **Recall@k 低**：先修检索链路（从未进入候选集的文档，后面的环节都救不回来），并检查评估时比较的是同一种 id。
-- **MAP 与 MRR**：所有相关文档 vs 第一篇相关文档；同样是 RR = 1，AP 可能只有 0.578。
+- **MAP 与 MRR**：所有相关文档 vs 第一篇相关文档；同样是 RR = 1，AP 可能只有 {{fig:q5_ap:.3f}}。
 - **折损与增益**：1/log2(排名 + 1)，对数的底数在 nDCG 中会约掉；线性还是指数增益，要说清楚。
 - **手写 nDCG**：从字典查等级（查不到记 0），取 `retrieved[:k]`，IDCG 用全部等级并截断到 *k*，没有相关文档时返回 0。
 - **分阶段**：召回阶段看 Recall@N，重排之后看 nDCG@k 或 MRR@k；多路召回按排名融合（RRF）。ANN 索引相对精确检索有自己的召回率：调 `ef_search` 或 `nprobe`。
@@ -831,7 +831,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
-        translates={"es": "7f70b5559b56", "zh": "7f70b5559b56"},
+        translates={"es": "14ff17fe62fe", "zh": "14ff17fe62fe"},
     ),
     msg(
         "ch07.summary.q1",
