@@ -280,7 +280,7 @@ choice("09.p_value_meaning", 4, "b", topic="significance",
                               es="El tamaño de la mejora es la diferencia media y su intervalo de confianza, no el valor p.",
                               zh="提升的大小要看平均差值及其置信区间，而不是 p 值。", translates={"es": "dd59e25015bf", "zh": "dd59e25015bf"}),
            "option.d.why": tr(en="The share of improved queries is another number (the sign test's); p says nothing about it.",
-                              es="La proporción de consultas que mejoran es otro número (el de la prueba de los signos); p no dice nada de eso.",
+                              es="La proporción de consultas que mejoran es otro número (el de la prueba de signos); p no dice nada de eso.",
                               zh="变好的查询所占比例是另一个数字（符号检验用的）；p 值与它无关。", translates={"es": "e1bcac6944fb", "zh": "e1bcac6944fb"}),
        })
 choice("09.practical_significance", 4, "b", topic="significance",

@@ -762,7 +762,7 @@ declare_text("hint.ch12.share_of_all", tr(en="{wrong} divides by all {n} answers
                 zh="{wrong} 除以的是全部 {n} 个回答。TNR 只除以不忠实回答数 tn + fp。", translates={"es": "c7badb19524c", "zh": "c7badb19524c"}))
 declare_text("hint.ch12.not_divided", tr(en="{wrong} is observed − chance, not yet divided by 1 − chance.",
                 es="{wrong} es observado − azar, aún sin dividir entre 1 − azar.",
-                zh="{wrong} 是 观察 − 随机，还没有除以 1 − 随机。", translates={"es": "38382a155fbe", "zh": "38382a155fbe"}))
+                zh="{wrong} 只是观察一致率减去随机一致率的差，还没有除以（1 − 随机一致率）。", translates={"es": "38382a155fbe", "zh": "38382a155fbe"}))
 declare_text("hint.ch12.all_strict_not_vital", tr(en="{wrong} averages over all nuggets, partial as 0 (All strict). Vital counts the vital ones, partial as 0.5.",
                 es="{wrong} promedia sobre todos los nuggets, con el parcial como 0 (All estricta). La Vital cuenta los vitales, con el parcial como 0,5.",
                 zh="{wrong} 是对全部信息点取平均、部分支持记 0（严格 All）。Vital 只计关键信息点，部分支持记 0.5。", translates={"es": "43dd0c04c121", "zh": "43dd0c04c121"}))
