@@ -263,23 +263,26 @@ print(say("ch11.report.example", qid=qid, text=text, k=K, ndcg_a=per_question["A
 """, tags=["solution"]),
     md(
         en=r"""
-## A worked report
+## Your report
 
-The report below is written from this notebook's numbers, in its language; the decision follows from them
-(B ships only if one of its gains is significant after Holm's correction).
+Write your report below, from your own numbers; `docs/capstone_rubric.md` says how it is graded. In the solutions
+notebook the cell below is filled in: it writes a worked report from the notebook's numbers, in its language, and
+its decision follows from them (B ships only if one of its gains is significant after Holm's correction).
 """,
         es=r"""
-## Un informe desarrollado
+## Tu informe
 
-El informe de abajo se escribe con los números de este notebook, en su idioma; la decisión se sigue de ellos (B
-sale a producción solo si una de sus mejoras es significativa tras la corrección de Holm).
+Escribe tu informe a continuación, con tus propios números; `docs/capstone_rubric.es.md` explica cómo se califica.
+En el notebook de soluciones la celda siguiente está completa: escribe un informe de ejemplo con los números del
+notebook, en su idioma, y la decisión se sigue de ellos (B sale a producción solo si una de sus mejoras es
+significativa tras la corrección de Holm).
 """,
         zh=r"""
-## 一份示范报告
+## 你的报告
 
-下面的报告由本笔记本算出的数字生成，使用本笔记本的语言；决定也由这些数字得出（只有当 B 的某项提升在 Holm 校正后仍然显著时，才上线 B）。
+请在下面根据你自己算出的数字写报告，评分方法见 `docs/capstone_rubric.zh.md`。在参考答案笔记本里，下面的单元格已经写好：它用本笔记本算出的数字、以本笔记本的语言生成一份示范报告，决定也由这些数字得出（只有当 B 的某项提升在 Holm 校正后仍然显著时，才上线 B）。
 """,
-        translates={"es": "635893174151", "zh": "635893174151"},
+        translates={"es": "2ee441e89385", "zh": "2ee441e89385"},
     ),
     msg("ch11.report.title", en="Report: configuration A (BM25) or B (BM25 + dense, RRF) for the help bot?",
         es="Informe: ¿configuración A (BM25) o B (BM25 + denso, RRF) para el asistente de ayuda?",
