@@ -117,7 +117,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("04.trec_rank_column", {"en": "4.10 · What orders a TREC run", "es": "4.10 · Qué ordena un archivo de resultados TREC", "zh": "4.10 · TREC 结果文件按什么排序"},
+    *exercise_cells("04.trec_rank_column", {"en": "4.10 · What orders a TREC run", "es": "4.10 · Qué decide el orden en un archivo de run TREC", "zh": "4.10 · 什么决定 TREC run 文件中的排序"},
                     translates={"es": "e9b54fcecdb3", "zh": "e9b54fcecdb3"},
                     solution=r"""
 answer = "b"  # SOLUTION
