@@ -209,7 +209,7 @@ choice("03.ideal_from", 3, "c", source="seed003: 理想排序 / conventions", to
                      es="El ranking ideal es el mejor posible según los juicios: todos los documentos relevantes juzgados, del grado más alto al más bajo, cortados en k, los haya encontrado o no el recuperador.",
                      zh="理想排序是根据标注能得到的最好排序：所有标注过的相关文档，按等级从高到低排列，截取前 k 篇，不管检索器有没有找到它们。", translates={"es": "db6f38e93212", "zh": "db6f38e93212"}),
            "option.a.why": tr(en="Then a relevant document the retriever missed would not lower nDCG. That is scikit-learn's blind spot: it only knows the documents you pass it.",
-                              es="Entonces un relevante que el recuperador no encontró no bajaría nDCG. Es el punto ciego de scikit-learn: solo conoce los documentos que le pasas.",
+                              es="En ese caso, un documento relevante que el recuperador no encontró no bajaría el nDCG. Es el punto ciego de scikit-learn: solo conoce los documentos que le pasas.",
                               zh="那样的话，检索器漏掉的相关文档就不会拉低 nDCG 了。这正是 scikit-learn 的盲点：它只知道你传给它的文档。", translates={"es": "cef2b42e69a0", "zh": "cef2b42e69a0"}),
            "option.b.why": tr(en="The ideal cannot hold more relevant documents than the judgments have: with 2 relevant documents, a perfect run scores 1, not less.",
                               es="El ideal no puede tener más relevantes de los que hay en los juicios: con 2 documentos relevantes, una lista perfecta saca 1, no menos.",
