@@ -584,7 +584,7 @@ The chart draws the three measures for every cutoff from 1 to 7 on this query. T
 F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its highest value 0.571 at *k* = 4, then 0.5, 0.444 and 0.4.
 """,
         es=r"""
-## Cuando crece k
+## Cuando crece *k*
 
 El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta. Conviene recordar dos patrones:
 
@@ -594,7 +594,7 @@ El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta. C
 F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
 """,
         zh=r"""
-## 当 k 变大时
+## 当 *k* 变大时
 
 下图画出这个查询在截断位置 1 到 7 下的三个指标。有两个规律值得记住：
 

@@ -457,7 +457,7 @@ The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/
 Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate, but different: RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit). Say which one you report.
 """,
         es=r"""
-## ¿RR o RR@k? ¿La búsqueda se detiene en k?
+## ¿RR o RR@k? ¿La búsqueda se detiene en *k*?
 
 Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsula y el `reciprocal_rank` del capítulo en español recorren la lista entera (un relevante en la posición 7 da 1/7 sea cual sea *k*); el artículo chino puntúa 0 cuando el top *k* no tiene ningún relevante: un corte. Las herramientas discrepan igual:
 
@@ -473,7 +473,7 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 ¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas, pero distintas: siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto). Indica siempre cuál usas.
 """,
         zh=r"""
-## RR 还是 RR@k：搜索到 k 就停止吗？
+## RR 还是 RR@k：搜索到 *k* 就停止吗？
 
 参考资料在这一点上说法不一，却都没有点明：西班牙语课程的 `mrr` 和西班牙语章节的 `reciprocal_rank` 扫描整个列表（排在第 7 名的相关文档无论 *k* 是多少都得 1/7）；中文面试文章则在前 *k* 名中没有相关文档时记 0，这是截断。各工具同样各行其是：
 

@@ -222,12 +222,12 @@ for row in playground.rows():
 The chart shows the means over the 100 simulated queries for every cutoff from 1 to 10 (or to your *k*, if it is larger). HitRate@k reaches 0.8 at your *k*, by construction, then creeps up as the remaining queries find their first relevant document further down (at *k* = 5 and seed = 0, HitRate@10 = 0.97). RR@k climbs towards the RR without a cutoff, which it never exceeds. Recall@k rises longest: it also counts the second relevant documents.
 """,
         es=r"""
-## Cuando crece k, en todo el conjunto de prueba
+## Cuando crece *k*, en todo el conjunto de prueba
 
 El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10 (o hasta tu *k*, si es mayor). La tasa de aciertos llega a 0,8 en tu *k*, por construcción, y después avanza despacio a medida que las consultas restantes encuentran su primer relevante más abajo (con *k* = 5 y semilla 0, HitRate@10 = 0,97). RR@k sube hacia el RR sin corte, que nunca supera. Recall@k es la que más tiempo sigue subiendo: cuenta también los segundos relevantes.
 """,
         zh=r"""
-## 当 k 变大时：整个测试集
+## 当 *k* 变大时：整个测试集
 
 下图显示 100 个模拟查询在截断位置 1 到 10（若你设定的 *k* 更大，则到 *k*）下的平均值。HitRate@k 在你设定的 *k* 处达到 0.8（这是构造决定的），之后随着其余查询在更靠后的位置找到第一篇相关文档而缓慢上升（*k* = 5、seed = 0 时 HitRate@10 = 0.97）。RR@k 逐渐接近不截断的 RR，但永远不会超过它。Recall@k 上升的时间最长，因为它还会算上第二篇相关文档。
 """,
