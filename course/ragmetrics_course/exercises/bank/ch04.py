@@ -361,7 +361,7 @@ choice("04.trec_rank_column", 3, "b", source="conventions: trec_eval sorts by sc
                        es="Qué decide el orden en un archivo de run TREC",
                        zh="什么决定 TREC run 文件中的排序", translates={"es": "cc475467588f", "zh": "cc475467588f"}),
            "question": tr(en="In a TREC run file (qid Q0 docno rank score tag), what decides the order in which trec_eval ranks a query's documents?",
-                          es="En un archivo de run TREC (qid Q0 docno rank score tag), ¿qué decide el orden en que trec_eval ordena los documentos de una consulta?",
+                          es="En un archivo de run TREC (qid Q0 docno rank score tag), ¿qué decide cómo ordena trec_eval los documentos de una consulta?",
                           zh="在 TREC run 文件（qid Q0 docno rank score tag）中，trec_eval 依据什么来决定一个查询下文档的排名？", translates={"es": "32c476dddbb1", "zh": "32c476dddbb1"}),
            "option.a": tr(en="The rank column, from rank 1 downwards",
                           es="La columna de posición (rank), de la 1 hacia abajo",
