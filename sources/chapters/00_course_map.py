@@ -101,7 +101,7 @@ Context relevancy sits on the border: it judges retrieval's output, but like the
 
 ¿Por qué medirlas por separado? Un fragmento que nunca llega al top *k* no se recupera después: como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos. Y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos mitades te dice cuál hay que arreglar.
 
-La relevancia del contexto está en la frontera: juzga lo que produce la recuperación, pero como las medidas de generación, sin juicios de relevancia y casi siempre con un LLM como juez; el capítulo 05 la deja de ese lado, como las fuentes.
+La relevancia del contexto está en la frontera: juzga lo que produce la recuperación, pero, como las medidas de generación, se calcula sin juicios de relevancia y casi siempre con un LLM como juez; por eso el capítulo 05, igual que las fuentes, la trata con las de generación.
 """,
         zh=r"""
 ## 两个阶段，两类失败
@@ -116,7 +116,7 @@ La relevancia del contexto está en la frontera: juzga lo que produce la recuper
 
 为什么要分开评估？没有进入前 *k* 名的片段，后面的环节无从补救：正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事。反过来，答案与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性处在两者的交界处：它评估的是检索阶段的产出，但算法和生成指标一样，不需要相关性标注，通常由 LLM 充当评审；第 05 章和参考资料一样把它归入生成阶段。
+上下文相关性处在两者的交界处：它评估的是检索阶段的产出，但计算方式与生成指标相同：不需要相关性标注，通常由 LLM 充当评审；第 05 章和参考资料一样把它归入生成阶段。
 """,
         translates={"es": "b53d5309d9a6", "zh": "b53d5309d9a6"},
     ),
@@ -326,7 +326,7 @@ Recall only asks *which* relevant documents made it into the top *k*; nDCG also 
         es=r"""
 ## Un primer vistazo: los mismos documentos en otro orden
 
-El recall solo pregunta *qué* documentos relevantes entraron en el top *k*; nDCG pregunta además *dónde* están. En la figura de abajo, el ranking A es el del artículo chino; el B contiene los mismos cinco documentos en el orden ideal (primero el de mayor grado). Los dos encuentran los tres documentos relevantes, así que su recall es el mismo. ¿Cuáles de las barras de la derecha distinguen A de B? (RR@k es el rango recíproco del capítulo 02, con corte en *k*).
+El recall solo pregunta *qué* documentos relevantes entraron en el top *k*; nDCG pregunta además *dónde* están. En la figura de abajo, el ranking A es el del artículo chino; el B contiene los mismos cinco documentos en el orden ideal (primero el de mayor grado). Los dos encuentran los tres documentos relevantes, así que su recall es el mismo. ¿Cuáles de las barras de la derecha distinguen A de B? (RR@k es el rango recíproco del capítulo 02, con corte en *k*.)
 """,
         zh=r"""
 ## 先睹为快：同样的文档，不同的顺序
@@ -440,7 +440,7 @@ Tools that compute "the same" metric sometimes disagree. This course then follow
         es=r"""
 ## Las reglas que sigue este curso
 
-Las herramientas que calculan «la misma» métrica a veces no coinciden. Entonces este curso sigue a **trec_eval**, el programa de referencia en la evaluación de recuperación de información; el capítulo 06 muestra lo que hacen las demás.
+Las herramientas que calculan «la misma» medida a veces no coinciden. En esos casos, este curso sigue a **trec_eval**, el programa de referencia en la evaluación de recuperación de información; el capítulo 06 muestra lo que hacen las demás.
 
 - **Precision@k siempre divide entre k**, aunque se hayan recuperado menos de *k* documentos.
 - **Recall@k divide entre todos los documentos relevantes de la consulta**, recuperados o no.
@@ -483,7 +483,7 @@ Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982, porque el
 
 参考资料都讲得不错，但印出的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12。该课程自己的代码算出的就是 0.498，可见印出的 0.756 连它自己的代码都算不出来；第 03 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12。该课程自己的代码算出的就是 0.498，可见印出的 0.756 并不是它自己的代码算出的结果；第 03 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
 """,
         translates={"es": "9a3741468754", "zh": "9a3741468754"},
     ),

@@ -445,7 +445,7 @@ No coinciden, y trec_eval no tiene F1 que zanje la cuestión: este curso da la p
 
 “一个测试集的 F1”可能有两种含义：
 
-1. **各查询 F1 的平均值**（先算每个查询自己的调和平均数，再求平均）：`RetrievalEvaluator.evaluate_many` 和 ranx的 `f1@k` 报告的就是它；
+1. **各查询 F1 的平均值**（先算每个查询自己的调和平均数，再求平均）：`RetrievalEvaluator.evaluate_many` 和 ranx 的 `f1@k` 报告的就是它；
 2. **精确率均值与召回率均值的 F1**：把报告中的两个平均值代入公式得到的数。
 
 两者并不相等，而 trec_eval 没有 F1，无从参照：本课程报告第一种。无论你报告哪一种，都要说明是哪一种。
@@ -584,7 +584,7 @@ The chart draws the three measures for every cutoff from 1 to 7 on this query. T
 F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its highest value 0.571 at *k* = 4, then 0.5, 0.444 and 0.4.
 """,
         es=r"""
-## Cuando crece k
+## Cuando crece *k*
 
 El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta. Conviene recordar dos patrones:
 
@@ -594,7 +594,7 @@ El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta. C
 F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
 """,
         zh=r"""
-## 当 k 变大时
+## 当 *k* 变大时
 
 下图画出这个查询在截断位置 1 到 7 下的三个指标。有两个规律值得记住：
 
@@ -624,12 +624,12 @@ The same numbers, one point per cutoff: recall across, precision up. A relevant 
         es=r"""
 ### La curva precisión-recall
 
-Los mismos números, un punto por corte: el recall en horizontal y la precisión en vertical. Un documento relevante que entra en el top *k* desplaza el punto a la derecha y hacia arriba; uno no relevante lo hace caer en vertical. Aquí la curva nunca llega a recall 1 (falta el documento 12). El recuperador cuya curva queda más alta y llega más a la derecha es mejor en cualquier compromiso. (trec_eval resume la curva con la precisión interpolada en los valores de recall 0; 0,1; ...; 1: la mayor precisión con ese recall o uno mayor).
+Los mismos números, un punto por corte: el recall en horizontal y la precisión en vertical. Un documento relevante que entra en el top *k* desplaza el punto a la derecha y hacia arriba; uno no relevante lo hace caer en vertical. Aquí la curva nunca llega a recall 1 (falta el documento 12). El recuperador cuya curva queda más alta y llega más a la derecha es mejor en cualquier compromiso. (trec_eval resume la curva con la precisión interpolada en los valores de recall 0; 0,1; …; 1: la mayor precisión con ese recall o uno mayor.)
 """,
         zh=r"""
 ### 精确率-召回率曲线
 
-同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右上方移动；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。曲线更高、延伸得更靠右的检索器，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、…、1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
+同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右上方移动；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。曲线更高、延伸得更靠右的检索器，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、0.2……1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
 """,
         translates={"es": "fcf5b8104380", "zh": "fcf5b8104380"},
     ),
@@ -679,10 +679,10 @@ Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* doc
         zh=r"""
 ## 数值意味着什么
 
-- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了两篇）。影响有多大取决于问题：对比三篇文档的答案一篇也不能少；事实型问题可能只需要一篇（第 02 章的命中率）。
+- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了两篇）。影响有多大取决于问题：如果答案要对比三篇文档，一篇也不能少；事实型问题可能只需要一篇（第 02 章的命中率）。
 - **Precision@5 = 0.4**：五个位置中有三个放的是噪声，既花 token，又可能干扰模型。
 
-两个指标都有**由查询本身决定、而非由检索器决定的上限**：有 *R* 篇相关文档时，*k* > *R* 时 Precision@k 最多为 *R*/*k*，*k* < *R* 时 Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这就是第 02 章的 R-precision。下一个单元格展示任何检索器在这里能拿到的最好成绩：所有相关文档排在最前面，包括文档 12。
+两个指标都有**由查询本身决定、而非由检索器决定的上限**：若有 *R* 篇相关文档，则 *k* > *R* 时 Precision@k 最多为 *R*/*k*，*k* < *R* 时 Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这就是第 02 章的 R-precision。下一个单元格展示任何检索器在这里能拿到的最好成绩：所有相关文档排在最前面，包括文档 12。
 """,
         translates={"es": "3936c051e779", "zh": "3936c051e779"},
     ),
@@ -725,7 +725,7 @@ Use these measures to **compare systems on the same queries and judgments**; a t
 
 Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo en español, Precision@k > 0,8 y Recall@k > 0,9. Tómalos, igual que todos los objetivos que citan los capítulos siguientes, como **reglas prácticas**, no como notas de corte. Dependen de:
 
-- **cuántos documentos relevantes tiene cada consulta**: en esta, hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que «F1@5 > 0,75» es inalcanzable; y «Precision@5 > 0,8» exige que los cinco huecos sean relevantes (el «Precision@3 > 0,80» de la cápsula, los tres);
+- **cuántos documentos relevantes tiene cada consulta**: en esta, hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que «F1@5 > 0,75» es inalcanzable; y «Precision@5 > 0,8» exige que los cinco huecos sean relevantes (y el «Precision@3 > 0,80» de la cápsula exige que lo sean los tres);
 - **lo completos que sean los juicios**: los relevantes que nadie juzgó cuentan como fallos;
 - ***k***: un objetivo solo tiene sentido con el *k* que de verdad lee tu LLM;
 - **lo que cuesta un fallo frente a lo que cuesta el ruido** en tu dominio.

@@ -120,7 +120,7 @@ Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de 
         zh=r"""
 # 02 · 命中率（HitRate@k）与 MRR
 
-很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正好回答这个问题：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章用手算和 `ragmetrics` 计算这两个指标，评估一个包含 100 个查询的模拟测试集，厘清 RR 是否到 *k* 截止，并看清“MRR = 0.5 表示第一个命中平均排在第 2 名”错在哪里。[[time]]
+很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正好回答这个问题：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章用手算和 `ragmetrics` 计算这两个指标，评估一个包含 100 个查询的模拟测试集，厘清 RR 是否到 *k* 截止，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
 """,
         translates={"es": "8e495ebb66f6", "zh": "8e495ebb66f6"},
     ),
@@ -412,7 +412,7 @@ En el MRR manda la parte más alta del ranking: bajar un primer acierto de la po
 
 西班牙语课程的另一种解读“MRR < 0.2 表示相关文档排得很靠后”也有同样的问题：15% 的查询在第 1 名命中、其余查询什么都没找到，MRR 就是 0.15，低于 0.2，可命中的文档其实都排在第 1 名。
 
-MRR 主要由最顶端决定：第一个命中从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但第一个命中排得较靠后的那些查询，MRR 几乎分辨不出好坏。
+MRR 主要由最顶端决定：第一篇相关文档从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但第一篇相关文档排得较靠后的那些查询，MRR 几乎分辨不出好坏。
 """,
         translates={"es": "1615ba6beca8", "zh": "1615ba6beca8"},
     ),
@@ -457,7 +457,7 @@ The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/
 Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate, but different: RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit). Say which one you report.
 """,
         es=r"""
-## ¿RR o RR@k? ¿La búsqueda se detiene en k?
+## ¿RR o RR@k? ¿La búsqueda se detiene en *k*?
 
 Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsula y el `reciprocal_rank` del capítulo en español recorren la lista entera (un relevante en la posición 7 da 1/7 sea cual sea *k*); el artículo chino puntúa 0 cuando el top *k* no tiene ningún relevante: un corte. Las herramientas discrepan igual:
 
@@ -473,7 +473,7 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 ¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas, pero distintas: siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto). Indica siempre cuál usas.
 """,
         zh=r"""
-## RR 还是 RR@k：搜索到 k 就停止吗？
+## RR 还是 RR@k：搜索到 *k* 就停止吗？
 
 参考资料在这一点上说法不一，却都没有点明：西班牙语课程的 `mrr` 和西班牙语章节的 `reciprocal_rank` 扫描整个列表（排在第 7 名的相关文档无论 *k* 是多少都得 1/7）；中文面试文章则在前 *k* 名中没有相关文档时记 0，这是截断。各工具同样各行其是：
 

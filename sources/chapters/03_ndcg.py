@@ -104,12 +104,12 @@ Recall ignores the order inside the top *k*; reciprocal rank only looks at the f
         es=r"""
 # 03 · nDCG@k
 
-El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. La construirás a partir de dos piezas, la **ganancia** y el **descuento**, y la calcularás a mano y con `ragmetrics`: con relevancia binaria sobre los ejemplos de la cápsula y luego con grados de 0 a 3 sobre el ejemplo del artículo chino. Verás por qué el **ranking ideal** tiene que incluir todos los documentos relevantes, también los que nunca se recuperaron, y probarás tres widgets interactivos. [[time]]
+El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. Lo construirás a partir de dos piezas, la **ganancia** y el **descuento**, y lo calcularás a mano y con `ragmetrics`: con relevancia binaria sobre los ejemplos de la cápsula y luego con grados de 0 a 3 sobre el ejemplo del artículo chino. Verás por qué el **ranking ideal** tiene que incluir todos los documentos relevantes, también los que nunca se recuperaron, y probarás tres widgets interactivos. [[time]]
 """,
         zh=r"""
 # 03 · nDCG@k
 
-召回率不看前 *k* 名内部的顺序；倒数排名只看第一个命中。**nDCG**（归一化折损累计增益）会看前 *k* 名的每一个位置，排得越靠后给的分越少，而且能区分高度相关和勉强相关的文档。
+召回率不看前 *k* 名内部的顺序；倒数排名只看第一篇相关文档。**nDCG**（归一化折损累计增益）会看前 *k* 名的每一个位置，排得越靠后给的分越少，而且能区分高度相关和勉强相关的文档。
 
 本章从**增益**和**折损**两个组成部分构建 nDCG，并分别用手算和 `ragmetrics` 计算它：先在西班牙语课程的例子上用二元相关性，再在中文面试文章的例子上用 0–3 的相关性等级。你会弄清为什么**理想排序**必须包含所有相关文档（包括从未被检索到的），还会动手试三个交互组件。[[time]]
 """,
@@ -502,7 +502,7 @@ print(f"{t('metric.ndcg.symbol', k=k)} = {dcg_by_hand:.4f} / {idcg_by_hand:.4f} 
 from ragmetrics.retrieval import grades_of, ideal_grades
 
 ideal_ranking = sorted(grades, key=grades.get, reverse=True)  # the ideal ranking: every judged document, highest grade first
-print("grades_of:", grades_of(ranking, grades).tolist(), "  ideal_grades:", ideal_grades(grades).tolist())
+print(t("ch03.looked_up", grades=grades_of(ranking, grades).astype(int).tolist(), ideal=ideal_grades(grades).astype(int).tolist()))
 print(t("ch03.idcg_of", k=k, docs=ideal_ranking, value=rm.dcg_at_k(ideal_ranking, grades, k=k)))
 ndcg_linear = rm.ndcg_at_k(ranking, grades, k=k)
 print(f"rm.ndcg_at_k(ranking, grades, k={k}) = {ndcg_linear:.4f}")

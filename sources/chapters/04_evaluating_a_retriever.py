@@ -9,6 +9,10 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch04_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "+0.1500 or −0.1000 (a true minus sign), as the side-by-side view below writes a difference": (
+        "+0.1500 o −0.1000 (con un signo menos de verdad), como escribe una diferencia la comparación lado a lado de abajo",
+        "+0.1500 或 −0.1000（使用真正的减号），与下面并排视图中差值的写法一致",
+    ),
     "the capsule's cutoff: its printed figures only compare at k = 5": (
         "el corte de la cápsula: sus cifras impresas solo se pueden comparar con k = 5",
         "西班牙语课程的截断位置：它打印的数字只能在 k = 5 时对照",
@@ -344,7 +348,7 @@ F1 de cada consulta. Con estas consultas:
 - **F1@5**：0.600 不是任何一种 F1 平均方式的结果（见下文）。
 - **MRR**：0.667 是对的：(1/2 + 1/2 + 1) / 3。
 
-印出来的数字只是一种说法：只要数字重要，就从输入重新算一遍。
+印出来的数字只能作参考：只要数字重要，就从输入重新算一遍。
 
 ### 先算 F1 再平均，还是先平均再算 F1？
 
@@ -380,7 +384,7 @@ print(t("ch04.f1_printed", lang, printed=printed["f1@k"]))
 """),
     md(
         en=r"""
-**Check your understanding**
+### Check your understanding
 
 A test set has 99 easy queries with Recall@5 = 1 and one hard query with Recall@5 = 0. What is the
 mean Recall@5, and what does it hide?
@@ -392,7 +396,7 @@ If that query is the one your users ask most, the mean is misleading.
 </details>
 """,
         es=r"""
-**Comprueba lo que has entendido**
+### Comprueba lo que has entendido
 
 Un conjunto de prueba tiene 99 consultas fáciles con Recall@5 = 1 y una difícil con Recall@5 = 0.
 ¿Cuál es el Recall@5 medio y qué esconde?
@@ -404,7 +408,7 @@ Si esa consulta es la que más hacen tus usuarios, la media engaña.
 </details>
 """,
         zh=r"""
-**检查一下你的理解**
+### 检查一下你的理解
 
 一个测试集有 99 个简单查询，Recall@5 = 1；还有 1 个难查询，Recall@5 = 0。平均 Recall@5 是多少？它掩盖了什么？
 
@@ -413,7 +417,7 @@ Si esa consulta es la que más hacen tus usuarios, la media engaña.
 0.99。它掩盖了有一个查询完全失败；逐查询的表格（或者最小值）能看出来。如果这个查询恰好是用户问得最多的，平均值就会误导人。
 </details>
 """,
-        translates={"es": "b934af81c4e5", "zh": "b934af81c4e5"},
+        translates={"es": "1e9e55089895", "zh": "1e9e55089895"},
     ),
     md(
         en=r"""
@@ -547,7 +551,7 @@ o cambia la ganancia. (Los widgets necesitan un kernel en marcha; la imagen y la
 muestra el widget al abrirse.)
 """,
         zh=r"""
-先一行一行地读表格，再看平均值（*k* = 5）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），但它的 nDCG@5（0.661）却低于 q2 和 q5：它的等级 3 的文档排在第 3 名。q1 的 nDCG@5 最低：和 q5 一样，它有一篇相关文档排在第 8 名，而且它的第 1 名还不相关。只看平均值，这些情况一个也看不出来。
+先一行一行地读表格，再看平均值（*k* = 5）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），但它的 nDCG@5（0.661）却低于 q2 和 q5，因为它那篇等级为 3 的文档排在第 3 名。q1 的 nDCG@5 最低：和 q5 一样，它有一篇相关文档排在第 8 名，而且它的第 1 名还不相关。只看平均值，这些情况一个也看不出来。
 
 q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333：AP 不截断，而这个 run 一直列到第 10 名，第 8 名的文档 12 又加了 (3/8) / 3 = 0.125。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。这里的 `RR` 也不截断（即 trec_eval 的 `recip_rank`，而不是第 02 章的 `RR@k`）：第一篇相关文档排在第 8 名时仍然记 1/8。
 
@@ -579,7 +583,9 @@ What the curves say:
   ranking still has a relevant one to put there, the DCG stays and the ideal DCG grows (q1: 0.3869 at
   *k* = 2, 0.2961 at *k* = 3). The mean never falls here: other queries gain at the same *k*.
 
-**Check your understanding:** a colleague reports "Recall@10 = 1.0, so the retriever is perfect". What
+### Check your understanding
+
+A colleague reports "Recall@10 = 1.0, so the retriever is perfect". What
 would you look at next?
 
 <details><summary>Answer</summary>
@@ -613,7 +619,9 @@ Lo que dicen las curvas:
   el ranking ideal aún tiene uno relevante para esa posición, el DCG no cambia y el IDCG crece (q1: 0,3869
   con *k* = 2, 0,2961 con *k* = 3). Aquí la media nunca baja: otras consultas ganan con el mismo *k*.
 
-**Comprueba lo que has entendido:** un compañero dice «Recall@10 = 1,0, así que el recuperador es
+### Comprueba lo que has entendido
+
+Un compañero dice: «Recall@10 = 1,0, así que el recuperador es
 perfecto». ¿Qué mirarías después?
 
 <details><summary>Respuesta</summary>
@@ -642,7 +650,9 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 - **HitRate@k** 是阶梯形的：只要每个查询都至少命中一次，它就等于 1。**RR@k** 只在某个查询的第一篇相关文档进入前 *k* 名时变化。
 - **nDCG@k** 对单个查询来说可能下降：第 *k* 名的文档不相关，而理想排序在这个位置还能放一篇相关文档时，DCG 不变，理想 DCG 却变大了（q1：*k* = 2 时 0.3869，*k* = 3 时 0.2961）。这里的平均值没有下降过，因为其他查询在同一个 *k* 上有所提升。
 
-**检查一下你的理解**：同事汇报“Recall@10 = 1.0，所以检索器很完美”。你接下来会看什么？
+### 检查一下你的理解
+
+同事汇报“Recall@10 = 1.0，所以检索器很完美”。你接下来会看什么？
 
 <details><summary>答案</summary>
 
@@ -658,7 +668,7 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 
 `rm.write_qrels` 和 `rm.write_run` 负责写入，`rm.read_qrels` 和 `rm.read_run` 负责读回（run 读回后是 `{qid: {docno: score}}`）。下面在一个临时目录里演示：
 """,
-        translates={"es": "a8674cbc9c9e", "zh": "a8674cbc9c9e"},
+        translates={"es": "34ad85dfb0e9", "zh": "34ad85dfb0e9"},
     ),
     msg(
         "ch04.committed",

@@ -15,8 +15,8 @@ CELLS = [
         title={"en": r"""Exercises · 01 Recall@k, Precision@k and F1@k""", "es": r"""Ejercicios · 01 Recall@k, Precision@k y F1@k""", "zh": r"""练习 · 01 Recall@k、Precision@k 与 F1@k"""},
         practise={
             "en": r"""**What you practise:** Recall@k and Precision@k by hand on the sources' examples (the Spanish capsule's exercise 1 among them), F1@k as a harmonic mean, a run shorter than k, and which measure fits which need.""",
-            "es": r"""**Qué practicas:** Recall@k y Precision@k a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@k como media armónica, un run más corto que k y qué medida conviene en cada caso.""",
-            "zh": r"""**练习内容**：用原文中的例子（包括西班牙语课程的练习 1）手算 Recall@k 和 Precision@k，把 F1@k 理解为调和平均，处理返回结果少于 k 的情况，以及不同需求该选哪个指标。""",
+            "es": r"""**Qué practicas:** Recall@k y Precision@k a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@k como media armónica, un run más corto que *k* y qué medida conviene en cada caso.""",
+            "zh": r"""**练习内容**：用参考资料中的例子（包括西班牙语课程的练习 1）手算 Recall@k 和 Precision@k，把 F1@k 理解为调和平均，处理返回结果少于 *k* 的情况，并根据需求选择指标。""",
         },
         translates={"es": "625b3a0dfe29", "zh": "625b3a0dfe29"},
     ),
@@ -83,7 +83,7 @@ found = set(retrieved[:ex["k"]]) & set(relevant)  # SOLUTION
 answer = len(found) / ex["k"]  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("01.k_grows", {"en": "1.7 · What happens when k grows", "es": "1.7 · Qué pasa cuando k crece", "zh": "1.7 · k 变大时会怎样"},
+    *exercise_cells("01.k_grows", {"en": "1.7 · What happens when k grows", "es": "1.7 · Qué pasa cuando *k* crece", "zh": "1.7 · *k* 变大时会怎样"},
                     translates={"es": "ac1c8c783684", "zh": "ac1c8c783684"},
                     solution=r"""
 # BEGIN SOLUTION
@@ -96,13 +96,13 @@ for cutoff in (5, 10):
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("01.when_recall", {"en": "1.8 · Which measure for a legal search assistant", "es": "1.8 · Qué métrica para un asistente de búsqueda jurídica", "zh": "1.8 · 法律检索助手该看哪个指标"},
+    *exercise_cells("01.when_recall", {"en": "1.8 · Which measure for a legal search assistant", "es": "1.8 · Qué medida para un asistente de búsqueda jurídica", "zh": "1.8 · 法律检索助手该看哪个指标"},
                     translates={"es": "160e35efe450", "zh": "160e35efe450"},
                     solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("01.name_precision", {"en": "1.9 · Name the measure", "es": "1.9 · Pon nombre a la métrica", "zh": "1.9 · 说出指标的名称"},
+    *exercise_cells("01.name_precision", {"en": "1.9 · Name the measure", "es": "1.9 · Pon nombre a la medida", "zh": "1.9 · 说出指标的名称"},
                     translates={"es": "d9ac3ce8dbd3", "zh": "d9ac3ce8dbd3"},
                     solution=r"""
 answer = "Precision@k"  # SOLUTION

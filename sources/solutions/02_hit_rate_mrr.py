@@ -50,7 +50,7 @@ rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"]) for q in queries]  # SO
 answer = sum(rrs) / len(rrs)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.rr_rank3", {"en": "2.3 · Reciprocal rank: first hit at rank 3", "es": "2.3 · Rango recíproco: primer acierto en la posición 3", "zh": "2.3 · 倒数排名：第一次命中在第 3 名"},
+    *exercise_cells("02.rr_rank3", {"en": "2.3 · Reciprocal rank: first hit at rank 3", "es": "2.3 · Rango recíproco: primer acierto en la posición 3", "zh": "2.3 · 倒数排名：第一篇相关文档排在第 3 名"},
                     translates={"es": "667366f7ecb9", "zh": "667366f7ecb9"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
@@ -58,7 +58,7 @@ first = next(rank for rank, doc in enumerate(retrieved, start=1) if doc in relev
 answer = 1 / first  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.rr_cutoff", {"en": "2.4 · RR@5 when the first hit is at rank 7", "es": "2.4 · RR@5 cuando el primer acierto está en la posición 7", "zh": "2.4 · 第一次命中在第 7 名时的 RR@5"},
+    *exercise_cells("02.rr_cutoff", {"en": "2.4 · RR@5 when the first hit is at rank 7", "es": "2.4 · RR@5 cuando el primer acierto está en la posición 7", "zh": "2.4 · 第一篇相关文档排在第 7 名时的 RR@5"},
                     translates={"es": "d123c8821503", "zh": "d123c8821503"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
@@ -93,7 +93,7 @@ for name in ("retrieved_a", "retrieved_b"):
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.when_mrr", {"en": "2.8 · Which measure for an FAQ search", "es": "2.8 · Qué métrica para un buscador de preguntas frecuentes", "zh": "2.8 · FAQ 搜索该看哪个指标"},
+    *exercise_cells("02.when_mrr", {"en": "2.8 · Which measure for an FAQ search", "es": "2.8 · Qué medida para un buscador de preguntas frecuentes", "zh": "2.8 · FAQ 搜索该看哪个指标"},
                     translates={"es": "d989e2eb5e65", "zh": "d989e2eb5e65"},
                     solution=r"""
 answer = "a"  # SOLUTION
@@ -108,7 +108,7 @@ print(rm.reciprocal_rank(ex["retrieved"], ex["relevant"], k=ex["k"]))
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.name_hit_rate", {"en": "2.10 · Name the measure", "es": "2.10 · Pon nombre a la métrica", "zh": "2.10 · 说出指标的名称"},
+    *exercise_cells("02.name_hit_rate", {"en": "2.10 · Name the measure", "es": "2.10 · Pon nombre a la medida", "zh": "2.10 · 说出指标的名称"},
                     translates={"es": "269cf9ddd793", "zh": "269cf9ddd793"},
                     solution=r"""
 answer = "Hit Rate"  # SOLUTION

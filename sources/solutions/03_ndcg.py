@@ -53,7 +53,7 @@ grades = [relevant.get(doc, 0) for doc in retrieved[:ex["k"]]]  # SOLUTION
 answer = sum(g / math.log2(rank + 1) for rank, g in enumerate(grades, start=1))  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("03.ndcg_graded", {"en": "3.3 · Graded nDCG@5 of the Chinese example", "es": "3.3 · nDCG@5 graduado del ejemplo chino", "zh": "3.3 · 中文例子的分级 nDCG@5"},
+    *exercise_cells("03.ndcg_graded", {"en": "3.3 · Graded nDCG@5 of the Chinese example", "es": "3.3 · nDCG@5 graduado del ejemplo chino", "zh": "3.3 · 中文面试文章例子的分级 nDCG@5"},
                     translates={"es": "848522da2d5a", "zh": "848522da2d5a"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]

@@ -15,8 +15,8 @@ CELLS = [
         title={"en": r"""Exercises · 04 Evaluating a retriever""", "es": r"""Ejercicios · 04 Evaluar un recuperador""", "zh": r"""练习 · 04 评估检索器"""},
         practise={
             "en": r"""**What you practise:** Means over many queries with `RetrievalEvaluator` (and the capsule's wrong printed means), per-query values, a measure against k, TREC files and scored runs, missing queries, and comparing two retrievers.""",
-            "es": r"""**Qué practicas:** medias sobre muchas consultas con `RetrievalEvaluator` (y las medias erróneas que imprimió la cápsula), valores por consulta, una medida en función de k, archivos TREC y runs con puntuaciones, consultas que faltan, y la comparación de dos recuperadores.""",
-            "zh": r"""**练习内容**：用 `RetrievalEvaluator` 计算多个查询的平均值（以及西班牙语课程印错的平均值）、逐查询的结果、指标随 k 的变化、TREC 文件与带分数的 run、缺失的查询，以及比较两个检索器。""",
+            "es": r"""**Qué practicas:** medias sobre muchas consultas con `RetrievalEvaluator` (y las medias erróneas que imprimió la cápsula), valores por consulta, una medida en función de *k*, archivos TREC y runs con puntuaciones, consultas que faltan, y la comparación de dos recuperadores.""",
+            "zh": r"""**练习内容**：用 `RetrievalEvaluator` 计算多个查询的平均值（以及西班牙语课程印错的平均值）、逐查询的结果、指标随 *k* 的变化、TREC 文件与带分数的 run、缺失的查询，以及比较两个检索器。""",
         },
         translates={"es": "c55342cf3be9", "zh": "c55342cf3be9"},
     ),
@@ -60,7 +60,7 @@ for case in ex["test_cases"]:
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("04.recall_curve", {"en": "4.4 · At which k does Recall@k reach 1?", "es": "4.4 · ¿Con qué k llega Recall@k a 1?", "zh": "4.4 · k 为多少时 Recall@k 达到 1？"},
+    *exercise_cells("04.recall_curve", {"en": "4.4 · At which k does Recall@k reach 1?", "es": "4.4 · ¿Con qué *k* llega Recall@k a 1?", "zh": "4.4 · *k* 为多少时 Recall@k 达到 1？"},
                     translates={"es": "f5aa3baba2b5", "zh": "f5aa3baba2b5"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
@@ -117,7 +117,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("04.trec_rank_column", {"en": "4.10 · What orders a TREC run", "es": "4.10 · Qué ordena un archivo de resultados TREC", "zh": "4.10 · TREC 结果文件按什么排序"},
+    *exercise_cells("04.trec_rank_column", {"en": "4.10 · What orders a TREC run", "es": "4.10 · Qué decide el orden en un archivo de run TREC", "zh": "4.10 · 什么决定 TREC run 文件中的排序"},
                     translates={"es": "e9b54fcecdb3", "zh": "e9b54fcecdb3"},
                     solution=r"""
 answer = "b"  # SOLUTION

@@ -24,7 +24,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{relevant } d \text{ retrieved}} \mathrm{P
 Back to the capsule's query "Python installation": documents 3 and 7 are relevant and retrieved (ranks 2 and 4), document 12 is relevant and missing, so *R* = 3.
 """,
         es=r"""
-## Precisión promedio (AP) y R-precision (precisión R): todos los documentos relevantes, no solo el primero
+## Precisión promedio (AP) y R-precision: todos los documentos relevantes, no solo el primero
 
 RR se detiene en el primer documento relevante. La **precisión promedio** los mira todos. Recorre el ranking y, cada vez que llegues a un documento relevante, anota la precisión en esa posición (relevantes vistos hasta ahí / posición). AP es la suma de esas precisiones dividida entre *R*, el número de documentos relevantes de la consulta, **se hayan recuperado o no**: un relevante que el recuperador nunca devolvió no suma nada, pero sigue contando en *R*.
 
@@ -106,12 +106,12 @@ Las dos consultas de abajo tienen su primer documento relevante en la posición 
         zh=r"""
 ### MAP 还是 MRR？
 
-下面两个查询的第一篇相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了三个中的一个。MRR 分不出两者的差别，MAP 和 R-precision 可以。
+下面两个查询的第一篇相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了三篇中的一篇。MRR 分不出两者的差别，MAP 和 R-precision 可以。
 """,
         translates={"es": "ff70a3ce8f8b", "zh": "ff70a3ce8f8b"},
     ),
     msg("ch02.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
-    msg("ch02.row.mean", en="mean: MRR, MAP, mean R-precision", es="media: MRR, MAP, R-precision media",
+    msg("ch02.row.mean", en="mean: MRR, MAP, mean R-precision", es="media (MRR, MAP, R-precision media)",
         zh="平均：MRR、MAP、平均 R-precision", translates={"es": "9598bf01a4c5", "zh": "9598bf01a4c5"}),
     code(r"""
 queries = {
@@ -222,12 +222,12 @@ for row in playground.rows():
 The chart shows the means over the 100 simulated queries for every cutoff from 1 to 10 (or to your *k*, if it is larger). HitRate@k reaches 0.8 at your *k*, by construction, then creeps up as the remaining queries find their first relevant document further down (at *k* = 5 and seed = 0, HitRate@10 = 0.97). RR@k climbs towards the RR without a cutoff, which it never exceeds. Recall@k rises longest: it also counts the second relevant documents.
 """,
         es=r"""
-## Cuando crece k, sobre todo el conjunto de prueba
+## Cuando crece *k*, en todo el conjunto de prueba
 
 El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte de 1 a 10 (o hasta tu *k*, si es mayor). La tasa de aciertos llega a 0,8 en tu *k*, por construcción, y después avanza despacio a medida que las consultas restantes encuentran su primer relevante más abajo (con *k* = 5 y semilla 0, HitRate@10 = 0,97). RR@k sube hacia el RR sin corte, que nunca supera. Recall@k es la que más tiempo sigue subiendo: cuenta también los segundos relevantes.
 """,
         zh=r"""
-## 当 k 变大时：整个测试集
+## 当 *k* 变大时：整个测试集
 
 下图显示 100 个模拟查询在截断位置 1 到 10（若你设定的 *k* 更大，则到 *k*）下的平均值。HitRate@k 在你设定的 *k* 处达到 0.8（这是构造决定的），之后随着其余查询在更靠后的位置找到第一篇相关文档而缓慢上升（*k* = 5、seed = 0 时 HitRate@10 = 0.97）。RR@k 逐渐接近不截断的 RR，但永远不会超过它。Recall@k 上升的时间最长，因为它还会算上第二篇相关文档。
 """,
@@ -313,8 +313,8 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
 ## 数值意味着什么
 
 - **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。
-- **MRR = 0.667**：并不表示“第一个命中排在第 1.5 名”。它是 1/排名的平均值：下结论之前，先看看上面的直方图。
-- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。即使有 100 个查询，命中率 0.8 的 95% 置信区间半宽也有约 ±0.08：1.96 · √(0.8 · 0.2 / 100) ≈ 0.078。比较两个系统之前，要用足够多的查询。
+- **MRR = 0.667**：并不表示“第一篇相关文档排在第 1.5 名”。它是 1/排名的平均值：下结论之前，先看看上面的直方图。
+- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……。只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。即使有 100 个查询，命中率 0.8 的 95% 置信区间半宽也有约 ±0.08：1.96 · √(0.8 · 0.2 / 100) ≈ 0.078。比较两个系统之前，要用足够多的查询。
 """,
         translates={"es": "ac199bddc679", "zh": "ac199bddc679"},
     ),
@@ -453,8 +453,8 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
 - **HitRate@k**：前 *k* 名中至少有一篇相关文档记为 1，否则为 0；在测试集上是命中的查询所占的比例（即 trec_eval 的 `success_k`）。它不是召回率。
 - **RR** = 1 / 第一篇相关文档的排名；**MRR** 是它在所有查询上的平均值。西班牙语课程的 MRR 数字是对的（0.611 和 0.667，对应两套不同的标注）。
 - 不截断的 **RR**（trec_eval 的 `recip_rank`）和 **RR@k** 是不同的数字，且 RR@k ≤ RR。报告时要说明用的是哪一个。
-- MRR = 0.5 **并不**表示“第一个命中平均排在第 2 名”：1/排名的平均值不等于 1 / 平均排名。
-- 两个指标都不看第一个命中之后的情况，也不理会相关性等级：这正是下一章 nDCG 的内容。
+- MRR = 0.5 **并不**表示“第一篇相关文档平均排在第 2 名”：1/排名的平均值不等于 1 / 平均排名。
+- 两个指标都不看第一篇相关文档之后的情况，也不理会相关性等级：这正是下一章 nDCG 的内容。
 
 ## 练习
 

@@ -77,7 +77,7 @@ print(explorer.text())
 Raising a grade matters more with exponential gain. Had the judges given document 309, at rank 5, grade 3 instead of 1, its contribution to DCG would triple with linear gain (1 → 3) and grow sevenfold with exponential gain (1 → 7): DCG rises (7 − 1) / (3 − 1) = 3 times as much. nDCG moves much less, because the ideal ranking improves too: it now starts with two grade-3 documents.
 """,
         es=r"""
-Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1, su aportación al DCG se triplicaría con ganancia lineal (1 → 3) y se multiplicaría por siete con la exponencial (1 → 7): el DCG sube (7 − 1) / (3 − 1) = 3 veces más. nDCG se mueve mucho menos, porque el ranking ideal también mejora: ahora empieza con dos documentos de grado 3.
+Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1, su aportación al DCG se triplicaría con ganancia lineal (1 → 3) y se multiplicaría por siete con la exponencial (1 → 7). Con la exponencial, el DCG sube el triple que con la lineal: (7 − 1) / (3 − 1) = 3. nDCG se mueve mucho menos, porque el ranking ideal también mejora: ahora empieza con dos documentos de grado 3.
 """,
         zh=r"""
 等级提高时，指数增益下的影响更大。假如标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1，它对 DCG 的贡献在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7）：DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为理想排序也变好了：现在它以两篇等级 3 的文档开头。
@@ -204,11 +204,13 @@ El artículo chino añade que nDCG sigue funcionando con juicios binarios (todos
 """,
         translates={"es": "5aa827496f81", "zh": "5aa827496f81"},
     ),
+    msg("ch03.binary_grades", en="Binary grades, in rank order: {grades}", es="Grados binarios, en orden de posición: {grades}",
+        zh="二元等级（按排名顺序）：{grades}", translates={"es": "881f789c3919", "zh": "881f789c3919"}),
     msg("ch03.gain_label", en="{gain} gain", es="ganancia {gain}", zh="{gain}增益", translates={"es": "1f357a5df73d", "zh": "1f357a5df73d"}),
     code(r"""
 # The Chinese article's binary variant: the same three documents, each with grade 1
 binary = dict.fromkeys(grades, 1)
-print(grades_of(ranking, binary).tolist())
+print(t("ch03.binary_grades", grades=grades_of(ranking, binary).astype(int).tolist()))
 for gain in ("linear", "exponential"):
     print(f"{t('metric.ndcg.symbol', k=k)} = {rm.ndcg_at_k(ranking, binary, k=k, gain=gain):.4f}   {t('formula.note', text=t('ch03.gain_label', gain=t(f'gain.{gain}')))}")
 """),
@@ -225,7 +227,7 @@ for gain in ("linear", "exponential"):
 ## Qué significa un valor
 
 - **nDCG@5 = 0,661**: este ranking recoge el 66 % de la ganancia descontada que recogería en su top 5 el mejor ranking posible. No es una proporción de documentos encontrados (aquí el recall vale 1) ni una probabilidad.
-- Está **normalizada por consulta**: una consulta con un documento relevante y otra con veinte pesan lo mismo en una media.
+- Está **normalizado por consulta**: una consulta con un documento relevante y otra con veinte pesan lo mismo en una media.
 - Depende de decisiones que debes indicar: la **ganancia**, la **escala de grados** y ***k***, que corta tanto el ranking como el ideal (el `ndcg_cut_k` de trec_eval; su `ndcg` a secas usa el ranking entero y el ideal entero).
 - Una consulta sin documentos relevantes tiene IDCG = 0; trec_eval y ragmetrics le dan 0 (el capítulo 06 muestra qué hacen otras herramientas).
 """,
@@ -250,13 +252,13 @@ for gain in ("linear", "exponential"):
 The capsule reads nDCG@5 = 1.0 as perfect, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85: rules of thumb, like every target in the sources ([chapter 04](04_evaluating_a_retriever.ipynb), section 6), and for nDCG they also depend on the gain. A high nDCG@5 with a low Recall@20 is still a retriever that misses things: report nDCG next to recall.
 """,
         es=r"""
-## Cuándo usarla y los objetivos habituales
+## Cuándo usarlo y los objetivos habituales
 
 - Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
 - Cuando tienes **juicios graduados**: entre las medidas de este curso, solo nDCG usa los grados tal cual.
 - Cuando quieres **un solo número para todo el ranking**: el recall y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; nDCG, lo buena que es la lista entera (en palabras del artículo chino).
 
-La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes ([capítulo 04](04_evaluating_a_retriever.ipynb), apartado 6), que en nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa de nDCG junto al recall.
+La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes (apartado «Qué medida para qué caso de uso» del [capítulo 04](04_evaluating_a_retriever.ipynb)), que en nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa de nDCG junto al recall.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
@@ -265,7 +267,7 @@ La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos d
 - 有**分级标注**的时候：在本课程的指标中，只有 nDCG 直接使用相关性等级本身。
 - 想用**一个数字概括整个排序**的时候：用中文面试文章的话说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
 
-西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标：和参考资料中的所有目标值一样，这些都是经验法则（见[第 04 章](04_evaluating_a_retriever.ipynb)第 6 节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
+西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标：和参考资料中的所有目标值一样，这些都是经验法则（见[第 04 章](04_evaluating_a_retriever.ipynb)“什么场景用什么指标”一节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
 """,
         translates={"es": "853e7e1d4e90", "zh": "853e7e1d4e90"},
     ),

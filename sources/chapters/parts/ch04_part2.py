@@ -32,18 +32,23 @@ Compara primero las medias y después mira consulta por consulta: ¿dónde gana 
         "ch04.wins",
         en="{name}: B better on {wins}, worse on {losses}, tied on {ties} of {n} queries",
         es="{name}: B mejor en {wins}, peor en {losses}, empate en {ties} de {n} consultas",
-        zh="{name}：在 {n} 个查询中，B 更好 {wins} 个，更差 {losses} 个，持平 {ties} 个", translates={"es": "ba39414614e0", "zh": "ba39414614e0"},
+        zh="{name}：{n} 个查询中，B 更好的 {wins} 个、更差的 {losses} 个、持平的 {ties} 个", translates={"es": "ba39414614e0", "zh": "ba39414614e0"},
     ),
     code(r"""
+from ragmetrics_course.state import format_delta
+
+def signed(d):  # +0.1500 or −0.1000 (a true minus sign), as the side-by-side view below writes a difference
+    return format_delta(d, digits=4) or f"{0:.4f}"
+
 results_b = rm.evaluate(qrels, run_b, measures)
 print_table([t("ch04.col.measure", lang), "A", "B", "B − A"],
-            [(name, results_a.mean[name], results_b.mean[name], results_b.mean[name] - results_a.mean[name])
+            [(name, results_a.mean[name], results_b.mean[name], signed(results_b.mean[name] - results_a.mean[name]))
              for name in results_a.mean])
 
 focus = [f"R@{k}", "RR", f"nDCG@{k}"]
 print()
 print_table([t("ch04.col.query", lang), *(f"Δ {name}" for name in focus)],
-            [(qid, *(results_b.per_query[qid][name] - results_a.per_query[qid][name] for name in focus))
+            [(qid, *(signed(results_b.per_query[qid][name] - results_a.per_query[qid][name]) for name in focus))
              for qid in results_a.per_query])
 print()
 for name in focus:
@@ -133,7 +138,9 @@ print(compare.text())  # what the side-by-side view shows first
 """),
     md(
         en=r"""
-**Check your understanding:** B's mean nDCG@5 is higher than A's. Your product team says q2 is the
+### Check your understanding
+
+B's mean nDCG@5 is higher than A's. Your product team says q2 is the
 most frequent question. Which retriever do you ship?
 
 <details><summary>Answer</summary>
@@ -161,7 +168,9 @@ Here is how the two retrievers fare against each target, with this chapter's *k*
 gives no cutoff:
 """,
         es=r"""
-**Comprueba lo que has entendido:** el nDCG@5 medio de B es mayor que el de A. Tu equipo de producto
+### Comprueba lo que has entendido
+
+El nDCG@5 medio de B es mayor que el de A. Tu equipo de producto
 dice que q2 es la pregunta más frecuente. ¿Qué recuperador pones en producción?
 
 <details><summary>Respuesta</summary>
@@ -185,11 +194,13 @@ cada medida (el capítulo en español escribe el corte como K; es el mismo *k*):
 | nDCG@k | importa todo el orden, con relevancia graduada | nDCG@5 > 0,85 | – |
 
 (El capítulo en español también da Fidelidad > 0,9 y Relevancia > 0,8 para la generación: véase el
-capítulo 05). Así quedan los dos recuperadores frente a cada objetivo, con el *k* de este capítulo cuando
+capítulo 05.) Así quedan los dos recuperadores frente a cada objetivo, con el *k* de este capítulo cuando
 la fuente no da un corte:
 """,
         zh=r"""
-**检查一下你的理解**：B 的平均 nDCG@5 比 A 高。产品团队告诉你 q2 是用户问得最多的问题。你会上线哪个检索器？
+### 检查一下你的理解
+
+B 的平均 nDCG@5 比 A 高。产品团队告诉你 q2 是用户问得最多的问题。你会上线哪个检索器？
 
 <details><summary>答案</summary>
 
@@ -210,7 +221,7 @@ la fuente no da un corte:
 
 （西班牙语章节还给出了生成阶段的忠实度 > 0.9、相关性 > 0.8，见第 05 章。）下面看两个检索器相对每个目标的表现；资料没有给出截断位置时，取本章的 *k*：
 """,
-        translates={"es": "9dccf4632daf", "zh": "9dccf4632daf"},
+        translates={"es": "da803c5df781", "zh": "da803c5df781"},
     ),
     msg("ch04.col.source", en="source", es="fuente", zh="来源", translates={"es": "41cf6794ba42", "zh": "41cf6794ba42"}),
     msg("ch04.col.target", en="target", es="objetivo", zh="目标", translates={"es": "34a04005bcaf", "zh": "34a04005bcaf"}),
@@ -286,7 +297,9 @@ targets are **rules of thumb, not standards**:
 Use them as a rough first reference; then set your own targets from a baseline on your own test set, and
 compare systems on the same qrels, query by query.
 
-**Check your understanding:** a test set where every query has exactly one relevant document. What is
+### Check your understanding
+
+Take a test set where every query has exactly one relevant document. What is
 the highest possible mean Precision@3, and what does "Precision@3 > 0.80" mean for it?
 
 <details><summary>Answer</summary>
@@ -322,7 +335,9 @@ eso estos objetivos son **reglas prácticas, no estándares**:
 Úsalos como una primera referencia aproximada; después fija tus propios objetivos a partir de una línea
 base en tu propio conjunto de prueba y compara sistemas con los mismos qrels, consulta por consulta.
 
-**Comprueba lo que has entendido:** un conjunto de prueba en el que cada consulta tiene exactamente un
+### Comprueba lo que has entendido
+
+Imagina un conjunto de prueba en el que cada consulta tiene exactamente un
 documento relevante. ¿Cuál es la mayor Precision@3 media posible y qué significa para él «Precision@3 > 0,80»?
 
 <details><summary>Respuesta</summary>
@@ -352,7 +367,9 @@ La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
 
 把它们当作粗略的参考线；然后在你自己的测试集上以基线为参照制定目标，并在同一份 qrels 上逐查询比较系统。
 
-**检查一下你的理解**：一个测试集中每个查询恰好只有一篇相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
+### 检查一下你的理解
+
+设想一个测试集，其中每个查询恰好只有一篇相关文档。平均 Precision@3 最高能到多少？“Precision@3 > 0.80”对它意味着什么？
 
 <details><summary>答案</summary>
 
@@ -368,7 +385,7 @@ La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
 
 下面的单元格打印本章在当前 *k* 下的关键数字。
 """,
-        translates={"es": "8cc3375338d8", "zh": "8cc3375338d8"},
+        translates={"es": "abe0d4d805a2", "zh": "abe0d4d805a2"},
     ),
     msg(
         "ch04.summary.capsule",
@@ -405,10 +422,8 @@ Practise this chapter in [the exercises](../../exercises/en/04_evaluating_a_retr
 
 ## References
 
-- trec_eval, the reference implementation of the TREC measures (qrels and run formats, `-m`, `-q`, `-c`):
-  <https://github.com/usnistgov/trec_eval>.
-- C. D. Manning, P. Raghavan and H. Schütze, *Introduction to Information Retrieval*, Cambridge University
-  Press, 2008, chapter 8, "Evaluation in information retrieval": <https://nlp.stanford.edu/IR-book/>.
+- Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- trec_eval, the reference evaluation program of TREC (NIST), with the qrels and run formats and the options `-m`, `-q`, `-c`: <https://github.com/usnistgov/trec_eval>
 """,
         es=r"""
 ## Ejercicios
@@ -417,10 +432,8 @@ Practica este capítulo con [los ejercicios](../../exercises/es/04_evaluating_a_
 
 ## Referencias
 
-- trec_eval, la implementación de referencia de las medidas TREC (formatos de qrels y de run, `-m`, `-q`,
-  `-c`): <https://github.com/usnistgov/trec_eval>.
-- C. D. Manning, P. Raghavan y H. Schütze, *Introduction to Information Retrieval*, Cambridge University
-  Press, 2008, capítulo 8, «Evaluation in information retrieval»: <https://nlp.stanford.edu/IR-book/>.
+- Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- trec_eval, el programa de evaluación de referencia de TREC (NIST), con los formatos de qrels y de run y las opciones `-m`, `-q`, `-c`: <https://github.com/usnistgov/trec_eval>
 """,
         zh=r"""
 ## 练习
@@ -429,9 +442,9 @@ Practica este capítulo con [los ejercicios](../../exercises/es/04_evaluating_a_
 
 ## 参考文献
 
-- trec_eval：TREC 指标的参考实现（qrels 与 run 的格式，`-m`、`-q`、`-c` 等选项），<https://github.com/usnistgov/trec_eval>。
-- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*（中译本《信息检索导论》），第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- trec_eval：TREC（美国 NIST）的参考评估程序，含 qrels 与 run 的格式及 `-m`、`-q`、`-c` 等选项，<https://github.com/usnistgov/trec_eval>
 """,
-        translates={"es": "c59fa4a29abe", "zh": "c59fa4a29abe"},
+        translates={"es": "5ca325fb1403", "zh": "5ca325fb1403"},
     ),
 ]

@@ -297,7 +297,8 @@ def _wins(i) -> dict:
     b = [rm.ndcg_at_k(r, rel, k=i["k"]) for r, rel in zip(i["run_b"], i["relevant"])]
     return {"per_a": Figure(", ".join(f"{x:.3f}" for x in a)), "per_b": Figure(", ".join(f"{x:.3f}" for x in b)),
             "b_wins": sum(y > x for x, y in zip(a, b)), "n_queries": len(a),
-            "diff": Figure(f"{sum(b) / len(b) - sum(a) / len(a):+.3f}")}
+            "diff": Figure(f"{sum(b) / len(b) - sum(a) / len(a):+.3f}"),
+            "gap": Figure(f"{abs(sum(b) / len(b) - sum(a) / len(a)):.3f}")}  # "higher by 0.370": no sign
 
 
 choice("04.compare_conclusion", 3, "c", inputs=COMPARE, facts=_wins, topic="evaluation",
@@ -305,12 +306,12 @@ choice("04.compare_conclusion", 3, "c", inputs=COMPARE, facts=_wins, topic="eval
            "title": tr(en="What the comparison allows you to say",
                        es="Qué permite decir la comparación",
                        zh="这个比较能说明什么", translates={"es": "d10547abd5b1", "zh": "d10547abd5b1"}),
-           "question": tr(en="Per query nDCG@{k}: A = {per_a}; B = {per_b}. B's mean is higher by {diff} and B wins on {b_wins} of {n_queries} queries. What is the sound conclusion?",
-                          es="nDCG@{k} por consulta. A: {per_a:es}. B: {per_b:es}. La media de B es mayor en {diff:es} y B gana en {b_wins} de {n_queries} consultas. ¿Cuál es la conclusión sensata?",
-                          zh="每个查询的 nDCG@{k}：A = {per_a:zh}；B = {per_b:zh}。B 的平均值高出 {diff}，并在 {n_queries} 个查询中赢了 {b_wins} 个。合理的结论是什么？", translates={"es": "dd8d21b3c695", "zh": "dd8d21b3c695"}),
+           "question": tr(en="Per query nDCG@{k}: A = {per_a}; B = {per_b}. B's mean is higher by {gap} and B wins on {b_wins} of {n_queries} queries. What is the sound conclusion?",
+                          es="nDCG@{k} por consulta. A: {per_a:es}. B: {per_b:es}. La media de B es {gap:es} mayor y B gana en {b_wins} de {n_queries} consultas. ¿Cuál es la conclusión sensata?",
+                          zh="每个查询的 nDCG@{k}：A = {per_a:zh}；B = {per_b:zh}。B 的平均值高出 {gap}，并在 {n_queries} 个查询中赢了 {b_wins} 个。合理的结论是什么？", translates={"es": "bdefbde320ba", "zh": "bdefbde320ba"}),
            "option.a": tr(en="B: {diff} in mean nDCG@{k}, and it wins {b_wins} of the {n_queries} queries",
                           es="B: {diff:es} en el nDCG@{k} medio, y gana en {b_wins} de las {n_queries} consultas",
-                          zh="B：平均 nDCG@{k} 高出 {diff}，而且 {n_queries} 个查询中赢了 {b_wins} 个", translates={"es": "ceda8eee55bd", "zh": "ceda8eee55bd"}),
+                          zh="B：平均 nDCG@{k} 高出 {gap}，而且 {n_queries} 个查询中赢了 {b_wins} 个", translates={"es": "ceda8eee55bd", "zh": "ceda8eee55bd"}),
            "option.b": tr(en="A: its win on the first query is the largest difference of all",
                           es="A: su ventaja en la primera consulta es la mayor diferencia de todas",
                           zh="A：它在第一个查询上的领先是所有差异中最大的", translates={"es": "8b4ef45a7368", "zh": "8b4ef45a7368"}),
@@ -357,11 +358,11 @@ choice("04.mean_hides", 3, "b", topic="evaluation",
 choice("04.trec_rank_column", 3, "b", source="conventions: trec_eval sorts by score, then doc id", topic="evaluation",
        texts={
            "title": tr(en="What orders a TREC run",
-                       es="Qué ordena un archivo de resultados TREC",
-                       zh="TREC 结果文件按什么排序", translates={"es": "cc475467588f", "zh": "cc475467588f"}),
+                       es="Qué decide el orden en un archivo de run TREC",
+                       zh="什么决定 TREC run 文件中的排序", translates={"es": "cc475467588f", "zh": "cc475467588f"}),
            "question": tr(en="In a TREC run file (qid Q0 docno rank score tag), what decides the order in which trec_eval ranks a query's documents?",
-                          es="En un archivo de resultados TREC (qid Q0 docno rank score tag), ¿qué decide el orden en que trec_eval ordena los documentos de una consulta?",
-                          zh="在 TREC 结果文件（qid Q0 docno rank score tag）中，trec_eval 依据什么来决定一个查询下文档的排名？", translates={"es": "32c476dddbb1", "zh": "32c476dddbb1"}),
+                          es="En un archivo de run TREC (qid Q0 docno rank score tag), ¿qué decide cómo ordena trec_eval los documentos de una consulta?",
+                          zh="在 TREC run 文件（qid Q0 docno rank score tag）中，trec_eval 依据什么来决定一个查询下文档的排名？", translates={"es": "32c476dddbb1", "zh": "32c476dddbb1"}),
            "option.a": tr(en="The rank column, from rank 1 downwards",
                           es="La columna de posición (rank), de la 1 hacia abajo",
                           zh="rank 这一列，从第 1 名往下排", translates={"es": "1db23dd2b8b9", "zh": "1db23dd2b8b9"}),
