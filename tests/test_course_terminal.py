@@ -58,3 +58,17 @@ def test_print_table_aligns_chinese_by_columns_and_rules_the_header(capsys):
 
 def test_format_table_without_rule_keeps_cells_as_given():
     assert format_table(["a", "值"], [("1", "0.25"), ("long", "x")], digits=None, rule=False) == "a     值\n1     0.25\nlong  x"
+
+
+def test_spanish_tables_write_a_decimal_comma_and_no_negative_zero():
+    """A Spanish reader took «49.032 / 135.825» for thousands; -0.000 read as a negative score (both readers)."""
+    from ragmetrics_course import set_language
+    from ragmetrics_course.terminal import format_table
+
+    try:
+        set_language("es")
+        assert format_table(["a"], [(49.0321,), (-0.00001,), (-0.5,), (3,)], 3).splitlines()[2:] == ["49,032", "0,000", "-0,500", "3"]
+        set_language("zh")
+        assert format_table(["a"], [(49.0321,), (-0.00001,)], 3).splitlines()[2:] == ["49.032", "0.000"]
+    finally:
+        set_language("en")

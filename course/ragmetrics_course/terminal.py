@@ -22,11 +22,21 @@ __all__ = ["display_width", "format_table", "print_table", "comparison_words"]
 def format_table(header, rows, digits: int | None = 4, *, rule: bool = True) -> str:
     """Return ``rows`` under ``header`` as left-aligned columns two spaces apart, trailing spaces cut.
 
-    Floats are written with ``digits`` decimals (``None`` keeps ``str``); ``rule`` adds a line of dashes
-    under the header.
+    Floats are written with ``digits`` decimals (``None`` keeps ``str``), with a decimal comma when the course
+    language is Spanish (a Spanish reader takes 49.032 for forty-nine thousand), and a value that rounds to zero
+    without its sign (-0.0000 reads as a negative score); ``rule`` adds a line of dashes under the header.
     """
+    from .messages import get_language
+
+    comma = get_language() == "es"
+
     def cell(x) -> str:
-        return f"{x:.{digits}f}" if digits is not None and isinstance(x, float) else str(x)
+        if digits is None or not isinstance(x, float):
+            return str(x)
+        text = f"{x:.{digits}f}"
+        if text.startswith("-") and not text.strip("-0."):
+            text = text[1:]
+        return text.replace(".", ",") if comma else text
 
     cells = [[cell(x) for x in row] for row in [header, *rows]]
     widths = [max(display_width(row[i]) for row in cells) for i in range(len(header))]

@@ -267,7 +267,7 @@ Unos pocos ejemplos de las fuentes vuelven a lo largo de todo el curso, tan pequ
 
 La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo con un solo `RetrievalEvaluator`. Los nombres se explican más adelante: R, P y F1 en el capítulo 01; HitRate, RR, AP y Rprec (R-precision) en el 02; nDCG en el 03.
 
-Una nota sobre los números: en el texto usamos la coma decimal (0,667), como es costumbre en español; el código, como Python, imprime un punto (`0.667`). Son el mismo número.
+Una nota sobre los números: el texto, las frases y las tablas que imprime el curso usan la coma decimal (0,667), como es costumbre en español; lo que Python imprime tal cual (un número suelto, una lista, un diccionario, el código que escribes) lleva punto (`0.667`). Son el mismo número.
 """,
         zh=r"""
 ## 贯穿全课的示例
