@@ -144,7 +144,7 @@ def test_spanish_and_chinese_use_the_standard_terms(lang, key, term):
 
 
 # Texts meant to read the same in every language (notation), and Spanish words spelled as in English.
-NOTATION_KEYS = re.compile(r"^(metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference|lab\.mrr|lab\.retriever\.bm25|plot\.relevance\.subtitle|kit\.measure\.Rprec\.name|kit\.measure\.Bpref\.name|sigtable\.p|sigtable\.p_adjusted|sigtable\.test\.bootstrap)$")
+NOTATION_KEYS = re.compile(r"^(guide\.misconception\.choice|metric\.\w+\.symbol|language\.name\.\w+|control\.k|compare\.difference|lab\.mrr|lab\.retriever\.bm25|plot\.relevance\.subtitle|kit\.measure\.Rprec\.name|kit\.measure\.Bpref\.name|sigtable\.p|sigtable\.p_adjusted|sigtable\.test\.bootstrap)$")
 MEASURE_NOTATION = re.compile(r"^(Precision|Recall|F1|HitRate|MRR|RR|nDCG|AP|MAP)(@(\d+|k|\{k\}))?$")  # an option that is a measure's name
 SAME_IN_SPANISH = {"ch08.summary",  # "{language}, {chunking}, k = {k}:": only fields and notation
                    "table.no", "formula.note", "playground.rank", "list.separator",

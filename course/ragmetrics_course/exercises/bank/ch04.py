@@ -311,7 +311,7 @@ choice("04.compare_conclusion", 3, "c", inputs=COMPARE, facts=_wins, topic="eval
                           zh="每个查询的 nDCG@{k}：A = {per_a:zh}；B = {per_b:zh}。B 的平均值高出 {gap}，并在 {n_queries} 个查询中赢了 {b_wins} 个。合理的结论是什么？", translates={"es": "bdefbde320ba", "zh": "bdefbde320ba"}),
            "option.a": tr(en="B: {diff} in mean nDCG@{k}, and it wins {b_wins} of the {n_queries} queries",
                           es="B: {diff:es} en el nDCG@{k} medio, y gana en {b_wins} de las {n_queries} consultas",
-                          zh="B：平均 nDCG@{k} 高出 {gap}，而且 {n_queries} 个查询中赢了 {b_wins} 个", translates={"es": "ceda8eee55bd", "zh": "ceda8eee55bd"}),
+                          zh="B：平均 nDCG@{k} 的差值为 {diff}，而且 {n_queries} 个查询中赢了 {b_wins} 个", translates={"es": "ceda8eee55bd", "zh": "ceda8eee55bd"}),
            "option.b": tr(en="A: its win on the first query is the largest difference of all",
                           es="A: su ventaja en la primera consulta es la mayor diferencia de todas",
                           zh="A：它在第一个查询上的领先是所有差异中最大的", translates={"es": "8b4ef45a7368", "zh": "8b4ef45a7368"}),
