@@ -13,6 +13,10 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch08_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "a space keeps a heading apart from its text": (
+        "un espacio separa el título de su texto",
+        "用空格把小标题和正文隔开",
+    ),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
@@ -152,9 +156,9 @@ Until now every ranking in this course was typed by hand. Here you run real retr
 Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recuperadores reales (BM25, un modelo de embeddings denso y un híbrido de ambos) sobre el centro de ayuda de Marea, una tienda ficticia cuyos 50 artículos y 70 preguntas de clientes vienen con el curso en inglés, español y chino, y los medirás con las medidas de los capítulos anteriores. Verás el Recall@k, el nDCG@k, el MRR y la tasa de aciertos de un run con su dispersión entre preguntas, compararás los tres recuperadores en cada k, leerás las preguntas que fallan y medirás hasta dónde podría llegar un reranker perfecto. Todo funciona sin conexión en menos de un minuto.
 """,
         zh=r"""
-# 08 · 实验室：评估一个真实的检索器
+# 08 · 实验室：评估真实的检索器
 
-到目前为止，本课程中的每个排序都是手工写出来的。本章将在 Marea 的帮助中心上运行真实的检索器（BM25、稠密嵌入检索器，以及二者的混合）。Marea 是一家虚构的网店，它的 50 篇文章和 70 个客户问题以英语、西班牙语和中文随课程提供。你将用前几章的指标来衡量这些检索器：查看一次运行的 Recall@k、nDCG@k、MRR 和命中率及其在各问题间的分布，在每个 k 上比较三个检索器，阅读失败的问题，并测量一个完美的重排模型最多能带来多少提升。全部离线运行，不到一分钟。
+到目前为止，本课程中的每个排序都是手工写出来的。本章将在 Marea 的帮助中心上运行真实的检索器（BM25、稠密嵌入检索器，以及二者的混合）。Marea 是一家虚构的网店，它的 50 篇文章和 70 个客户问题以英语、西班牙语和中文随课程提供。你将用前几章的指标来衡量这些检索器：查看一次运行的 Recall@k、nDCG@k、MRR 和命中率及其在各问题间的分布，在每个 *k* 上比较三个检索器，阅读失败的问题，并测量一个完美的重排模型最多能带来多少提升。全部离线运行，不到一分钟。
 """,
         translates={"es": "09d41b928202", "zh": "09d41b928202"},
     ),
@@ -176,19 +180,19 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## The corpus
 
-The help centre is loaded the way an IR collection is usually loaded: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the grade of the spans it mostly holds. The spans and grades were made by LLM assistants working from written guidelines (annotator A, annotator B and an adjudicator; the corpus's DATASHEET says who made each file, and chapter 10 measures their agreement), not by customers or support staff. Seven questions have no answer in the corpus; they have no judgments, and the retrieval measures skip them.
+The help centre is loaded the way an IR collection is usually loaded: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the highest grade of the spans it holds at least half of (or, when the passage is shorter than the span, that fill at least half of the passage). The spans and grades were made by LLM assistants working from written guidelines (annotator A, annotator B and an adjudicator; the corpus's DATASHEET says who made each file, and chapter 10 measures their agreement), not by customers or support staff. Seven questions have no answer in the corpus; they have no judgments, and the retrieval measures skip them.
 """,
         es=r"""
 ## El corpus
 
-El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta que contiene al menos a medias (o que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
+El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta de los que contiene al menos la mitad (o, si el fragmento es más corto que el tramo, que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
 """,
         zh=r"""
 ## 语料库
 
-帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以**答案区间**的形式保存：文章中由起止字符位置界定的一段文字，每个区间有 0–3 的等级。这些区间和等级由 LLM 助手按标注规范给出（标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性），并非顾客或客服人员所标。因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半，就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表列出六类问题：直接提问、改写（换一种说法问同一件事）、需要多个片段、有错别字、中英混杂和无答案。
+帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以**答案区间**的形式保存：文章中由起止字符位置界定的一段文字，每个区间有 0–3 的等级。这些区间和等级由 LLM 助手按标注规范给出（标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性），并非顾客或客服人员所标。因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半（片段比答案区间短时，则是该区间占了片段的至少一半），就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表列出六类问题：直接提问、改写（换一种说法问同一件事）、需要多个片段、有错别字、中英混杂和无答案。
 """,
-        translates={"es": "69026cca07ec", "zh": "69026cca07ec"},
+        translates={"es": "d2c22343b237", "zh": "d2c22343b237"},
     ),
     msg("ch08.corpus", en="{docs} articles, {queries} questions, {spans} answer spans ({language})",
         es="{docs} artículos, {queries} preguntas, {spans} tramos de respuesta ({language})",
@@ -215,7 +219,7 @@ We cut each article at its blank lines (one passage per paragraph), index the pa
         es=r"""
 ## Un run de BM25 y su dispersión entre preguntas
 
-Cortamos cada artículo en sus líneas en blanco (un fragmento por párrafo), indexamos los fragmentos con BM25 y recuperamos para cada pregunta. El run es el diccionario que evaluaban los capítulos anteriores, `{id de consulta: {id de fragmento: puntuación}}`, y también se puede guardar como archivo de run TREC, el que lee `python -m ragmetrics eval`. Una media esconde las preguntas: la dispersión (cuántas preguntas puntúan 0, los cuartiles) muestra si una media de 0,5 significa «medio bien en todas» o «bien en la mitad de las preguntas».
+Cortamos cada artículo en sus líneas en blanco (un fragmento por párrafo), indexamos los fragmentos con BM25 y recuperamos para cada pregunta. El run es el diccionario que evaluaban los capítulos anteriores, `{id de consulta: {id de fragmento: puntuación}}`, y también se puede guardar como archivo de run TREC, el que lee `python -m ragmetrics eval`. Una media oculta lo que pasa en cada pregunta: la dispersión (cuántas preguntas puntúan 0, los cuartiles) muestra si una media de 0,5 significa «medio bien en todas» o «bien en la mitad de las preguntas».
 """,
         zh=r"""
 ## 一次 BM25 运行及其在各问题间的分布
@@ -271,9 +275,9 @@ BM25 matches words (for Chinese, pairs of characters); the dense retriever compa
 BM25 empareja palabras (en chino, pares de caracteres); el recuperador denso compara significados con el codificador de frases multilingüe que el curso ya usa para la relevancia de la respuesta; el híbrido fusiona los dos rankings por fusión por rango recíproco (cada fragmento suma 1 / (60 + su posición) en cada ranking). El Recall@k nunca baja al crecer k; el nDCG@k puede bajar.
 """,
         zh=r"""
-## 在每个 k 上比较 BM25、稠密检索与混合检索
+## 在每个 *k* 上比较 BM25、稠密检索与混合检索
 
-BM25 匹配词语（中文按相邻两个字匹配）；稠密检索器用课程在答案相关性中已经使用的多语言句子编码器比较语义；混合检索用倒数排名融合（RRF）合并两个排序（每个片段在每个排序中得到 1 / (60 + 其排名)，再求和）。k 增大时 Recall@k 只增不减，nDCG@k 则不一定。
+BM25 匹配词语（中文按相邻两个字匹配）；稠密检索器用课程在答案相关性中已经使用的多语言句子编码器比较语义；混合检索用倒数排名融合（RRF）合并两个排序（每个片段在每个排序中得到 1 / (60 + 其排名)，再求和）。*k* 增大时 Recall@k 只增不减，nDCG@k 则不一定。
 """,
         translates={"es": "14f272c0c2c0", "zh": "14f272c0c2c0"},
     ),
@@ -336,11 +340,11 @@ Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una image
         zh=r"""
 ## 检索实验室：自己动手调
 
-现在轮到你来改动检索了。下面的检索实验室打开时使用混合检索（RRF）、按段落切分、k 取本笔记本的设定值，旁边固定了 BM25 作为对照：虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索中稠密检索的权重，以及 k。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。
+现在轮到你来改动检索了。下面的检索实验室打开时使用混合检索（RRF）、按段落切分、*k* 取本笔记本的设定值，旁边固定了 BM25 作为对照：虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索中稠密检索的权重，以及 *k*。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。
 
 试试下面几件事，每次动手之前先预测结果：
 
-1. 把 k 从 1 拖到 20。哪条曲线永远不会下降？nDCG@k 为什么可能下降？
+1. 把 *k* 从 1 拖到 20。哪条曲线永远不会下降？nDCG@k 为什么可能下降？
 2. 换成稠密检索器。哪些问题离开了失败列表？看看它们属于哪一类。
 3. 选“按长度”，把片段缩短到 200 个字符。Recall@k 是升还是降？片段的数量又有什么变化？
 4. 固定一个你满意的配置，然后每次只改一项设置，观察“当前 − 已固定”这一列。
@@ -386,7 +390,7 @@ Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las 
         zh=r"""
 ## 失败的问题
 
-平均值告诉你失败有多频繁，失败案例告诉你原因。下面先给出 BM25 前 k 名中没有任何相关片段的问题有多少个，再列出其中前三个：它们第一个相关片段的排名（“无”表示 BM25 从未检索到），以及排在最前面的是什么。注意它们的类型：改写类问题与答案几乎没有共同词语（稠密检索器也许能找到），错别字会破坏词语，而无答案的问题不在这里，因为它们没有相关性标注。
+平均值告诉你失败有多频繁，失败案例告诉你原因。下面先给出 BM25 前 *k* 名中没有任何相关片段的问题有多少个，再列出其中前三个：它们第一个相关片段的排名（“无”表示 BM25 从未检索到），以及排在最前面的是什么。注意它们的类型：改写类问题与答案几乎没有共同词语（稠密检索器也许能找到），错别字会破坏词语，而无答案的问题不在这里，因为它们没有相关性标注。
 """,
         translates={"es": "076333b8d486", "zh": "076333b8d486"},
     ),
@@ -403,28 +407,28 @@ print(t("ch08.failures", lang, n=len(failures), total=len(qrels), k=k))
 for row in failures[:3]:
     rank = row["first_relevant_rank"] or t("ch08.none", lang)
     print(t("ch08.failure", lang, qid=row["query_id"], kind=t("lab.kind." + row["kind"], lang), text=row["text"], rank=rank,
-            relevant=", ".join(row["relevant"][:3])))
+            relevant=("、" if lang == "zh" else ", ").join(row["relevant"][:3])))
     for position, (passage_id, grade) in enumerate(row["top"][:3], start=1):
-        snippet = lab.passage_text(passage_id, chunking).replace("\n", "" if lang == "zh" else " ")[:90]
+        snippet = lab.passage_text(passage_id, chunking).replace("\n", " ")[:90]
         print(f"    {position}. [{grade}] {passage_id}: {snippet}")
 """),
     md(
         en=r"""
 ## The first stage sets the ceiling
 
-A reranker reorders what the first stage retrieved; it cannot bring back a passage the first stage missed. The oracle reranker below knows the true grades and puts the best passages of BM25's top n first: no reranker can do better. Its nDCG@k rises, but its Recall@n stays exactly BM25's Recall@n: to raise the ceiling, improve the first stage (or retrieve more: a larger n).
+A reranker reorders what the first stage retrieved; it cannot bring back a passage the first stage missed. The **oracle reranker** below (an imaginary reranker that knows the true grades, as an oracle knows the answers) puts the best passages of BM25's top n first: no reranker can do better. Its nDCG@k rises, but its Recall@n stays exactly BM25's Recall@n: to raise the ceiling, improve the first stage (or retrieve more: a larger n).
 """,
         es=r"""
 ## La primera etapa fija el techo
 
-Un reranker (modelo de reordenación) reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El reranker oráculo de abajo conoce los grados verdaderos y pone primero los mejores fragmentos del top n de BM25: ningún reranker puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un n mayor).
+Un reranker (modelo de reordenación) reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El **reranker oráculo** de abajo (un reranker imaginario que conoce los grados verdaderos, como un oráculo conoce las respuestas) pone primero los mejores fragmentos del top n de BM25: ningún reranker puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un n mayor).
 """,
         zh=r"""
 ## 第一阶段决定上限
 
-重排模型只能重新排列第一阶段检索到的内容，无法找回第一阶段漏掉的片段。下面的 oracle 重排知道真实等级，会把 BM25 前 n 名中最好的片段排在最前面：任何重排模型都不可能做得更好。它的 nDCG@k 会提高，但 Recall@n 恰好等于 BM25 的 Recall@n：要提高上限，就得改进第一阶段（或者多检索一些：更大的 n）。
+重排模型只能重新排列第一阶段检索到的内容，无法找回第一阶段漏掉的片段。下面的 **oracle 重排**（理想重排：一个假想的、知道真实等级的重排模型）会把 BM25 前 *n* 名中最好的片段排在最前面：任何重排模型都不可能做得更好。它的 nDCG@k 会提高，但 Recall@n 恰好等于 BM25 的 Recall@n：要提高上限，就得改进第一阶段（或者多检索一些：更大的 *n*）。
 """,
-        translates={"es": "62c62216543d", "zh": "62c62216543d"},
+        translates={"es": "f19ba746aca7", "zh": "f19ba746aca7"},
     ),
     msg("ch08.col.n", en="reranked top n", es="top n reordenado", zh="重排前 n 名", translates={"es": "295131500907", "zh": "295131500907"}),
     msg("ch08.col.first_recall", en="BM25 Recall@n", es="Recall@n de BM25", zh="BM25 的 Recall@n", translates={"es": "9c3917db11bf", "zh": "9c3917db11bf"}),
@@ -484,7 +488,7 @@ Una pregunta que falla (ningún fragmento relevante en el top k) tiene una causa
         zh=r"""
 ## 每个问题为什么失败
 
-一个问题失败（前 k 名中没有任何相关片段），总有它的原因，而每种原因都有可以一试的补救办法。`diagnose_all`（在 `ragmetrics_course.lab.diagnosis` 中）会按几种可能修好问题的方式，把语料库里的每个问题重新检索一遍，然后报告两件事。一是它的第一个相关片段在哪里：在前 k 名内（已找到）；在 k 之后、但在前 `k_max` 名内（加大 k，或者在前 `k_max` 名上做重排序，就能够到）；或者连前 `k_max` 名都没进。二是哪种改动能把相关片段送进前 k 名：在同一批片段上换一个检索器（字面不同、意思相同，即**词汇不匹配**）；换一种能让答案保持完整的切分方式（**片段边界**）；或者用文章所用的语言提同一个问题（**语言**）。下表按问题类型统计 BM25 在段落片段上的失败，后面几节逐一分析每种原因。
+一个问题失败（前 *k* 名中没有任何相关片段），总有它的原因，而每种原因都有可以一试的补救办法。`diagnose_all`（在 `ragmetrics_course.lab.diagnosis` 中）会按几种可能修好问题的方式，把语料库里的每个问题重新检索一遍，然后报告两件事。一是它的第一个相关片段在哪里：在前 *k* 名内（已找到）；在 *k* 之后、但在前 `k_max` 名内（加大 *k*，或者在前 `k_max` 名上做重排序，就能够到）；或者连前 `k_max` 名都没进。二是哪种改动能把相关片段送进前 *k* 名：在同一批片段上换一个检索器（字面不同、意思相同，即**词汇不匹配**）；换一种能让答案保持完整的切分方式（**片段边界**）；或者用文章所用的语言提同一个问题（**语言**）。下表按问题类型统计 BM25 在段落片段上的失败，后面几节逐一分析每种原因。
 """,
         translates={"es": "740eb86f249c", "zh": "740eb86f249c"},
     ),
@@ -530,7 +534,7 @@ BM25 solo encuentra un fragmento a través de las palabras que comparte con la p
         zh=r"""
 ### 字面不同，意思相同
 
-BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”）：BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 k 名、且与答案共有词语最少的两个失败问题：先是问题的 BM25 token，方括号里是在其最佳相关片段中找不到的 token，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
+BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”）：BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 *k* 名、且与答案共有词语最少的两个失败问题：先是问题的 BM25 token，方括号里是在其最佳相关片段中找不到的 token，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
 """,
         translates={"es": "abf23002842b", "zh": "abf23002842b"},
     ),
@@ -558,25 +562,25 @@ for d in vocabulary[:2]:
     best = max(sorted(judged), key=lambda pid: judged[pid])  # its best relevant passage
     passage = lab.passage_text(best, chunking)
     print("   ", " ".join(w if w in set(lab.tokenizer(passage)) else f"[{w}]" for w in lab.tokenizer(d.text)))
-    print(f"    {best}: " + passage.replace("\n", "" if lang == "zh" else " ")[:150])
+    print(f"    {best}: " + passage.replace("\n", " ")[:150])  # a space keeps a heading apart from its text
 """),
     md(
         en=r"""
 ### An answer cut in two
 
-Windows of a fixed size cut wherever the count falls, sometimes in the middle of the sentence that answers. The grades follow the answer spans (a passage counts when it holds most of a span), but half a sentence is also harder to find: neither half has all the words of the question. The table compares three ways of cutting the same articles: windows of 40 tokens with no overlap, the same windows overlapping by 20 tokens, and paragraphs. For each, how many answer spans it cuts (no passage holds them whole) and BM25's hit rate at k. Below it, the failures of the 40-token windows that a chunking keeping the span whole finds in the top k, and one of those spans, with ‖ where a window ends. Overlap or cutting at paragraphs fixes them; the price of overlap is more passages to index, and repeated text in the prompt.
+Windows of a fixed size cut wherever the count falls, sometimes in the middle of the sentence that answers. The grades follow the answer spans (a passage still counts when it holds at least half of a span, the rule above), but half a sentence is also harder to find: neither half has all the words of the question. The table compares three ways of cutting the same articles: windows of 40 tokens with no overlap, the same windows overlapping by 20 tokens, and paragraphs. For each, how many answer spans it cuts (no passage holds them whole) and BM25's hit rate at k. Below it, the failures of the 40-token windows that a chunking keeping the span whole finds in the top k, and one of those spans, with ‖ where a window ends. Overlap or cutting at paragraphs fixes them; the price of overlap is more passages to index, and repeated text in the prompt.
 """,
         es=r"""
 ### Una respuesta partida en dos
 
-Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Los grados siguen a los tramos de respuesta (un fragmento cuenta si contiene la mayor parte de uno), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos tramos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en k. Debajo, los fallos de las ventanas de 40 tokens que sí entran en el top k cuando el corte deja entera la respuesta, y uno de esos tramos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
+Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Los grados siguen a los tramos de respuesta (un fragmento sigue contando si contiene al menos la mitad de uno, la regla de arriba), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos tramos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en k. Debajo, los fallos de las ventanas de 40 tokens que sí entran en el top k cuando el corte deja entera la respuesta, y uno de esos tramos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
 """,
         zh=r"""
 ### 被切成两半的答案
 
-固定大小的窗口按 token 数机械地切（中文每个汉字算一个 token），有时会正好切在给出答案的那句话中间。片段的等级仍由答案区间决定（只要片段包含某个答案区间的大部分就算数），但半句话也更难被找到：哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：40 个 token、不重叠的窗口；同样大小、重叠 20 个 token 的窗口；以及按段落切分。对每种切法，列出它切断了多少个答案区间（没有任何片段完整包含它们），以及 BM25 在 k 处的命中率。表下给出 40 token 窗口下失败、而换用能保持答案完整的切法后能排进前 k 名的问题有多少个，并展示其中一个问题的答案区间，‖ 表示窗口在此结束。按段落切分不会切断任何答案区间；重叠窗口只能让一部分答案区间保持完整（中文答案按字计，比较长，表中重叠后仍有不少被切断），上面这个例子也只有按段落切分把它排进了前 k 名。重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
+固定大小的窗口按 token 数机械地切（中文每个汉字算一个 token），有时会正好切在给出答案的那句话中间。片段的等级仍由答案区间决定（按上文的规则，片段只要包含某个答案区间的至少一半就算数），但半句话也更难被找到：哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：40 个 token、不重叠的窗口；同样大小、重叠 20 个 token 的窗口；以及按段落切分。对每种切法，列出它切断了多少个答案区间（没有任何片段完整包含它们），以及 BM25 在 *k* 处的命中率。表下给出 40 token 窗口下失败、而换用能保持答案完整的切法后能排进前 *k* 名的问题有多少个，并展示其中一个问题的答案区间，‖ 表示窗口在此结束。按段落切分不会切断任何答案区间；重叠窗口只能让一部分答案区间保持完整（中文答案按字计，比较长，表中重叠后仍有不少被切断），下面这个例子就是在按段落切分后才排进了前 *k* 名。重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
 """,
-        translates={"es": "098a6406abba", "zh": "098a6406abba"},
+        translates={"es": "c17bb37e7dd5", "zh": "c17bb37e7dd5"},
     ),
     msg("ch08.col.chunking", en="chunking", es="fragmentación", zh="切分方式", translates={"es": "7ce2d499b7d8", "zh": "7ce2d499b7d8"}),
     msg("ch08.col.passages", en="passages", es="fragmentos", zh="片段数", translates={"es": "10dc3882c76a", "zh": "10dc3882c76a"}),
@@ -629,9 +633,9 @@ A question whose first relevant passage sits just below k is the cheapest to fix
 Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la más barata de arreglar: recuperar unos cuantos fragmentos más, o dejar que un reranker reordene una lista más larga. La cuestión es cuánto más larga. Un reranker oráculo sobre el top `k_max` de BM25 (conoce los grados verdaderos) sube exactamente esas preguntas al top k, así que su tasa de aciertos en k es igual a la de BM25 en `k_max`: la tasa de aciertos de la primera etapa a la profundidad del reranker es el techo de cualquier reranker. Las preguntas sin nada relevante en el top `k_max` necesitan una primera etapa mejor, no un reranker mejor.
 """,
         zh=r"""
-### k 太小，以及重排模型还能补救什么
+### *k* 太小，以及重排模型还能补救什么
 
-第一个相关片段排在 k 之后不远处的问题，修起来最便宜：多检索几个片段，或者让重排模型对更长的列表重新排序。问题在于列表要多长。在 BM25 前 `k_max` 名上运行的 oracle 重排（它知道真实等级）恰好能把这些问题送进前 k 名，因此它在 k 处的命中率等于 BM25 在 `k_max` 处的命中率：第一阶段在重排深度处的命中率，就是任何重排模型的上限。前 `k_max` 名里一个相关片段都没有的问题，需要的是更好的第一阶段，而不是更好的重排模型。
+第一个相关片段排在 *k* 之后不远处的问题，修起来最便宜：多检索几个片段，或者让重排模型对更长的列表重新排序。问题在于列表要多长。在 BM25 前 `k_max` 名上运行的 oracle 重排（它知道真实等级）恰好能把这些问题送进前 *k* 名，因此它在 *k* 处的命中率等于 BM25 在 `k_max` 处的命中率：第一阶段在重排深度处的命中率，就是任何重排模型的上限。前 `k_max` 名里一个相关片段都没有的问题，需要的是更好的第一阶段，而不是更好的重排模型。
 """,
         translates={"es": "9e21328c0ee0", "zh": "9e21328c0ee0"},
     ),
@@ -650,7 +654,7 @@ Una pregunta cuyo primer fragmento relevante queda justo por debajo de k es la m
         zh="oracle 重排的 HitRate@{k} 等于 BM25 的 HitRate@{k_max}：{same}；它把 {lifted} 个问题送进了前 {k} 名，正是上面那 {n} 个", translates={"es": "dc91e9b78a3b", "zh": "dc91e9b78a3b"}),
     code(r"""
 below = sorted(d.rank for d in failed if d.status == "k_too_small")
-print(t("ch08.k.below", lang, n=len(below), k=k, k_max=k_max, ranks=", ".join(map(str, below))))
+print(t("ch08.k.below", lang, n=len(below), k=k, k_max=k_max, ranks=("、" if lang == "zh" else ", ").join(map(str, below))))
 print(t("ch08.k.beyond", lang, n=sum(d.status == "beyond_k_max" for d in failed), k_max=k_max))
 oracle_top = lab.run("bm25", chunking, rerank_n=k_max)  # the oracle reorders BM25's top k_max by the true grades
 first = rm.evaluate(qrels, bm25, [f"HitRate@{k}", f"HitRate@{k_max}"]).mean
@@ -675,7 +679,7 @@ Si se pregunta en un idioma distinto del de los artículos, la mayoría de las p
         zh=r"""
 ### 问题的语言
 
-如果提问的语言和文章的语言不同，大多数问题用 BM25 都会失败（k = {{fig:k}} 时 {{fig:n_answerable}} 个问题中有 {{fig:bm25_cross_missed}} 个）：它们和文章几乎没有共同的词语。下面的检查用本笔记本语言的问题去检索另一种语言的文章（即上文的跨语言实验），对每个检索器统计在 k 处失败的问题数，以及其中有多少个在改用文章语言提同一个问题后能排进前 k 名。稠密检索器的多语言编码器保住了大多数问题（k = {{fig:k}} 时漏掉 {{fig:dense_cross_missed}} 个），而语言只能解释它漏掉的一部分：这 {{fig:dense_cross_missed}} 个问题中，有 {{fig:dense_cross_language}} 个改用文章的语言提问后能排进前 k 名；其余 {{fig:dense_cross_other}} 个换成文章本身的语言也同样失败。
+如果提问的语言和文章的语言不同，大多数问题用 BM25 都会失败（*k* = {{fig:k}} 时 {{fig:n_answerable}} 个问题中有 {{fig:bm25_cross_missed}} 个）：它们和文章几乎没有共同的词语。下面的检查用本笔记本语言的问题去检索另一种语言的文章（即上文的跨语言实验），对每个检索器统计在 *k* 处失败的问题数，以及其中有多少个在改用文章语言提同一个问题后能排进前 *k* 名。稠密检索器的多语言编码器保住了一半多的问题（*k* = {{fig:k}} 时漏掉 {{fig:dense_cross_missed}} 个），而语言只能解释它漏掉的一部分：这 {{fig:dense_cross_missed}} 个问题中，有 {{fig:dense_cross_language}} 个改用文章的语言提问后能排进前 *k* 名；其余 {{fig:dense_cross_other}} 个换成文章本身的语言也同样失败。
 """,
         translates={"es": "4eb12cab96b5", "zh": "4eb12cab96b5"},
     ),
@@ -704,12 +708,12 @@ Seven questions have no answer in the corpus, and the retrieval measures cannot 
         es=r"""
 ### Preguntas sin respuesta
 
-Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve k fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras? El primero de la tabla que frena las {{fig:n_unanswerable}}, {{fig:stop_threshold:.2f}}, frena también {{fig:stop_lost}} preguntas que sí tienen respuesta. El apartado de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
+Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve k fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras? El primer umbral de la tabla que frena las {{fig:n_unanswerable}} ({{fig:stop_threshold:.2f}}) frena también {{fig:stop_lost}} preguntas que sí tienen respuesta. El apartado de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
 """,
         zh=r"""
 ### 没有答案的问题
 
-有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 k 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。表中能拦下全部 {{fig:n_unanswerable}} 个无答案问题的最低阈值 {{fig:stop_threshold:.2f}}，也会拦下 {{fig:stop_lost}} 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
+有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 *k* 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。表中能拦下全部 {{fig:n_unanswerable}} 个无答案问题的最低阈值 {{fig:stop_threshold:.2f}}，也会拦下 {{fig:stop_lost}} 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
 """,
         translates={"es": "0baf658f2126", "zh": "0baf658f2126"},
     ),
@@ -749,7 +753,7 @@ Cada fragmento del top k entra en el prompt del LLM, y los tokens del prompt cue
         zh=r"""
 ## 成本：提示词 token 数与 Recall@k
 
-前 k 名中的每个片段都会进入 LLM 的提示词，而提示词的 token 既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics_course.lab.cost.count_tokens`）：一个单词或一个数字算一个 token，每个汉字算一个 token，标点不计。LLM 的分词器会把单词切成更小的片段，也会计入标点，所以实际数目更多，多出的比例取决于分词器和语言：这条规则用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，k 从 1 到 20）和前 k 个片段平均占用的 token 数画在一起，横轴为对数刻度；大圆点是本笔记本的 k。每种切分方式都按自己的片段、由同一批答案区间来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 k，先确定每个问题能负担的 token 数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 k 处的数字。
+前 *k* 名中的每个片段都会进入 LLM 的提示词，而提示词的 token 既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics_course.lab.cost.count_tokens`）：一个单词或一个数字算一个 token，每个汉字算一个 token，标点不计。LLM 的分词器会把单词切成更小的片段，也会计入标点，所以实际数目更多，多出的比例取决于分词器和语言：这条规则用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，*k* 从 1 到 20）和前 *k* 个片段平均占用的 token 数画在一起，横轴为对数刻度；大圆点是本笔记本的 *k*。每种切分方式都按自己的片段、由同一批答案区间来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 *k*，先确定每个问题能负担的 token 数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 *k* 处的数字。
 """,
         translates={"es": "656963a037e4", "zh": "656963a037e4"},
     ),
@@ -819,7 +823,7 @@ Estos jueces sin conexión son el juez de reglas, el juez por defecto de todas l
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么
 
-检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 k 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
+检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 *k* 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
 
 这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签由 LLM 助手给出）：只有陈述逐字引自原文时它的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统：请把这几列看作规则评审的看法；如何在回答上衡量评审，见第 12 章。
 """,
@@ -872,7 +876,7 @@ print_table([t("ch08.e2e.grade", lang), t("ch08.col.count", lang)] + headers,
 Read both tables from the right. Faithfulness hardly moves: the extractive generator copies a sentence of its context, so its answer is grounded even when the context answers another question. Faithfulness checks that the answer follows from the context; it cannot tell that the context was the wrong one (context relevancy and the retrieval measures can). What moves is support by the answer spans: low when the first passage does not answer (grade 0 or 1), high when it does (2 or 3), and the oracle's row, with many more answering first passages, has many more supported answers. Answer relevancy is also higher with an answering first passage than with an irrelevant one (grade 0), by less: a sentence about a neighbouring case still sounds on topic. An LLM would add a failure of its own on top, writing beyond its context, which this offline chain cannot show. Below, one question whose first passage became relevant with the hybrid, the two answers and the reference judge's verdict on each; then a question with no answer.
 """,
         es=r"""
-Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo de la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez de referencia sobre cada una; después, una pregunta sin respuesta.
+Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo de la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez frente a la referencia sobre cada una; después, una pregunta sin respuesta.
 """,
         zh=r"""
 两张表都从右往左看。忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案区间的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；oracle 重排那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些：讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病：写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案区间为上下文时评审对每个答案的判定；然后看一个没有答案的问题。
