@@ -11,7 +11,7 @@ from sources.cells import code, md, msg
 CELLS = [
     md(
         en=r"""
-bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Sakai (2007) found condensed-list versions of AP and nDCG usually more robust than bpref, yet they can overrate a system whose unjudged passages were in fact not relevant. The table above is one small simulation (seven systems, one pool), not a verdict: here the condensed list keeps the order with τ = {{fig:tau_condensed:.3f}}, bpref with τ = {{fig:tau_bpref:.3f}}. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
+bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Sakai (2007) found condensed-list versions of AP and nDCG usually more robust than bpref, yet they can overrate a system whose unjudged passages were in fact not relevant. The table above is one small simulation (seven systems, one pool), not a verdict: here Kendall's τ between the order with complete judgments and the order with the pool is {{fig:tau_condensed:.3f}} for the condensed list and {{fig:tau_bpref:.3f}} for bpref. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
 
 ## 5. Do two annotators agree?
 
@@ -22,7 +22,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 with *O* the confusion matrix (rows: pass A's grades, columns: pass B's). The passes' article grades are the same in the three languages, so these numbers are too.
 """,
         es=r"""
-bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la lista condensada conserva el orden con τ = {{fig:tau_condensed:.3f}}, y bpref con τ = {{fig:tau_bpref:.3f}}. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
+bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool es {{fig:tau_condensed:.3f}} para la lista condensada y {{fig:tau_bpref:.3f}} para bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
 
 ## 5. ¿Coinciden dos anotadores?
 
@@ -33,7 +33,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 donde *O* es la matriz de confusión (filas: grados de la pasada A; columnas: los de la pasada B). Los grados de artículo de las pasadas son los mismos en los tres idiomas, así que estas cifras también.
 """,
         zh=r"""
-bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，压缩列表保持系统排序的 τ 为 {{fig:tau_condensed:.3f}}，bpref 为 {{fig:tau_bpref:.3f}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
+bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，压缩列表为 {{fig:tau_condensed:.3f}}，bpref 为 {{fig:tau_bpref:.3f}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
 
 ## 5. 两位标注者的意见一致吗？
 
@@ -43,7 +43,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 
 其中 *O* 是混淆矩阵（行是第 A 轮的等级，列是第 B 轮的等级）。两轮标注的文章等级在三种语言中完全相同，所以这些数字在三种语言中也相同。
 """,
-        translates={"es": "bc8d31646a31", "zh": "bc8d31646a31"},
+        translates={"es": "3dd5f4651742", "zh": "3dd5f4651742"},
     ),
     msg(
         "ch10.kappa_hand",
@@ -565,7 +565,7 @@ for label, judge in ((t("ch10.judge.rule"), RuleJudge()), (t("ch10.judge.similar
 The rule judge counts the question's key terms found in the text, so padding can never lower its rating, and raises it whenever the padding happens to share a key term with the question: a length bias built into the judge, which shows only with such padding (here it raised {{fig:rule_raised}} of the {{fig:probe_n}} ratings). The similarity judge goes the other way: padding dilutes the embedding, the cosine falls, and sometimes the rating with it (here {{fig:sim_lowered}} of the {{fig:probe_n}}). Neither effect has anything to do with relevance, which is the point of the probe: any judge, a program or a model, has to be measured before its labels become your qrels.
 """,
         es=r"""
-El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno nunca puede bajar su nota, y la sube cuando por casualidad comparte un término clave con la pregunta: un sesgo de longitud que el juez lleva dentro y que solo aflora con ese relleno (aquí subió {{fig:rule_raised}} de las {{fig:probe_n}} notas). El juez de similitud va en sentido contrario: el relleno diluye el embedding, el coseno baja y a veces la nota con él (aquí bajaron {{fig:sim_lowered}} de las {{fig:probe_n}}). Ninguno de los dos efectos tiene que ver con la relevancia, y esa es la gracia de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
+El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno nunca puede bajar su nota, y la sube cuando por casualidad comparte un término clave con la pregunta: un sesgo de longitud que el juez lleva dentro y que solo aflora con ese relleno (aquí el relleno subió {{fig:rule_raised}} de las {{fig:probe_n}} notas). El juez de similitud va en sentido contrario: el relleno diluye el embedding, el coseno baja y a veces la nota con él (aquí bajaron {{fig:sim_lowered}} de las {{fig:probe_n}}). Ninguno de los dos efectos tiene que ver con la relevancia, y esa es la gracia de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
 """,
         zh=r"""
 规则评审统计的是文本中出现了多少个问题关键词，所以填充文字永远不会降低它的评分；只要填充文字碰巧含有问题的关键词，评分就会上升：这是规则评审本身带有的长度偏差，只在遇到这样的填充文字时才显现（这里 {{fig:probe_n}} 个评分中有 {{fig:rule_raised}} 个上升）。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度下降，评分有时也随之下降（这里 {{fig:probe_n}} 个中有 {{fig:sim_lowered}} 个）。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
