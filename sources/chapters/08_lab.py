@@ -13,9 +13,9 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch08_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "a space keeps a heading apart from its text": (
-        "un espacio separa el título de su texto",
-        "用空格把小标题和正文隔开",
+    "a paragraph's heading kept apart from its text: a space, unless a Chinese punctuation mark already ends the heading": (
+        "el título de un párrafo, separado de su texto: un espacio, salvo si ya lo cierra un signo de puntuación chino",
+        "段落的小标题与正文分开：用一个空格，除非小标题已经以中文标点结尾",
     ),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
@@ -402,6 +402,14 @@ Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las 
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{rank}；相关片段：{relevant}", translates={"es": "42ce19f42e68", "zh": "42ce19f42e68"}),
     msg("ch08.none", en="none", es="ninguna", zh="无", translates={"es": "140bedbf9c3f", "zh": "140bedbf9c3f"}),
     code(r"""
+import re
+
+
+def one_line(text):
+    # a paragraph's heading kept apart from its text: a space, unless a Chinese punctuation mark already ends the heading
+    return re.sub(r"(?<=[。？！：；])\n", "", text).replace("\n", " ")
+
+
 failures = lab.failures(bm25, chunking, k=k)  # the questions with no relevant passage in the top k, and what was retrieved instead
 print(t("ch08.failures", lang, n=len(failures), total=len(qrels), k=k))
 for row in failures[:3]:
@@ -409,7 +417,7 @@ for row in failures[:3]:
     print(t("ch08.failure", lang, qid=row["query_id"], kind=t("lab.kind." + row["kind"], lang), text=row["text"], rank=rank,
             relevant=("、" if lang == "zh" else ", ").join(row["relevant"][:3])))
     for position, (passage_id, grade) in enumerate(row["top"][:3], start=1):
-        snippet = lab.passage_text(passage_id, chunking).replace("\n", " ")[:90]
+        snippet = one_line(lab.passage_text(passage_id, chunking))[:90]
         print(f"    {position}. [{grade}] {passage_id}: {snippet}")
 """),
     md(
@@ -562,7 +570,7 @@ for d in vocabulary[:2]:
     best = max(sorted(judged), key=lambda pid: judged[pid])  # its best relevant passage
     passage = lab.passage_text(best, chunking)
     print("   ", " ".join(w if w in set(lab.tokenizer(passage)) else f"[{w}]" for w in lab.tokenizer(d.text)))
-    print(f"    {best}: " + passage.replace("\n", " ")[:150])  # a space keeps a heading apart from its text
+    print(f"    {best}: " + one_line(passage)[:150])
 """),
     md(
         en=r"""
