@@ -365,7 +365,7 @@ print_table([t("ch10.col.kind"), t("ch10.col.questions"), f"{bm25_name} {measure
 """),
     md(
         en=r"""
-Paraphrased questions share almost no content word with their answer, so BM25 has little to match; questions that need several passages reward exact terms. A test set of only one kind can crown a different retriever than the full mix: compare each kind's winner with the last row at your k. If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
+Paraphrased questions share almost no content word with their answer, so BM25 has little to match; questions that need several passages reward exact terms. A test set of only one kind can crown a different retriever than the full mix: compare each kind's winner with the last row at your *k*. If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
 
 ## 2. Judging: guidelines, grades, depth and pooling
 
@@ -383,7 +383,7 @@ Binary labels are faster and agree better; graded ones let nDCG reward the best 
 **Depth and pooling.** Nobody can read every passage for every question in a real collection. TREC's answer, since 1992, is the **pool**: run several systems, take the union of each one's top *d* for every question, and judge only that; everything outside the pool counts as not relevant. The cost is the size of the pool, which grows with the depth and with how different the pooled systems are.
 """,
         es=r"""
-Las preguntas parafraseadas casi no comparten palabras de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila, con tu k. Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
+Las preguntas parafraseadas casi no comparten palabras de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila, con tu *k*. Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
 
 ## 2. Juzgar: pautas, grados, profundidad y pooling
 
@@ -418,7 +418,7 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 
 **深度与池化。** 在真实的数据集里，没人能针对每个问题读完所有片段。TREC 从 1992 年起的做法是**池化**：运行多个系统，对每个问题取各系统前 *d* 名的并集，只标注这些；池外的一切都算作不相关。成本就是池的大小，它随深度增加，也随参与池化的系统之间差异的增大而增加。
 """,
-        translates={"es": "712af5de9e73", "zh": "712af5de9e73"},
+        translates={"es": "99ddb3eeb473", "zh": "99ddb3eeb473"},
     ),
     msg("ch10.plot.depth_axis", en="pool depth d (top d of each run)", es="profundidad del pool d (top d de cada run)", zh="池深度 d（每个 run 的前 d 名）", translates={"es": "223a9fe051c6", "zh": "223a9fe051c6"}),
     msg("ch10.plot.pairs_axis", en="passages to judge per question", es="fragmentos que juzgar por pregunta", zh="每个问题要标注的片段数", translates={"es": "7e89d236602a", "zh": "7e89d236602a"}),
@@ -507,8 +507,8 @@ print_table([t("ch10.col.system"), t("ch10.col.in_pool"), t("ch10.col.complete",
 Read the table column by column:
 
 - **P(rel=2)@k**: the two pooled runs keep their values (every passage in their top *k* is judged), while every other system loses the relevant passages that only it found.
-- **nDCG@k** rises for everybody, because the ideal ranking now knows only the relevant passages the pool found, so the denominator shrinks; but it rises most for the pooled runs (at k = {{fig:k}}: {{fig:pool_rise:+.2f}} on average for the two BM25 runs, between {{fig:other_lo:+.2f}} and {{fig:other_hi:+.2f}} for the others). The gap between BM25 and the dense retriever opens up, and systems change places.
-- **Judged@k** (the share of the top *k* that has a judgment) is the warning light: 1 for the pooled runs, lower for every other system ({{fig:judged_lo:.2f}} to {{fig:judged_hi:.2f}} at k = {{fig:k}}). A Judged@k well below 1 means the number beside it rests on missing judgments: a precision is then a lower bound, and an nDCG can be off in either direction (here it rose), so it is not a measurement.
+- **nDCG@k** rises for everybody, because the ideal ranking now knows only the relevant passages the pool found, so the denominator shrinks; but it rises most for the pooled runs (at *k* = {{fig:k}}: {{fig:pool_rise:+.2f}} on average for the two BM25 runs, between {{fig:other_lo:+.2f}} and {{fig:other_hi:+.2f}} for the others). The gap between BM25 and the dense retriever opens up, and systems change places.
+- **Judged@k** (the share of the top *k* that has a judgment) is the warning light: 1 for the pooled runs, lower for every other system ({{fig:judged_lo:.2f}} to {{fig:judged_hi:.2f}} at *k* = {{fig:k}}). A Judged@k well below 1 means the number beside it rests on missing judgments: a precision is then a lower bound, and an nDCG can be off in either direction (here it rose), so it is not a measurement.
 
 The picture draws the same nDCG@k values: each system's score with complete judgments, and where the pool puts it.
 """,
@@ -516,8 +516,8 @@ The picture draws the same nDCG@k values: each system's score with complete judg
 Lee la tabla columna a columna:
 
 - **P(rel=2)@k**: los dos runs del pool conservan sus valores (todos los fragmentos de su top *k* están juzgados), mientras que los demás sistemas pierden los fragmentos relevantes que solo encontraron ellos.
-- **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube más para los runs del pool (con k = {{fig:k}}: {{fig:pool_rise:+.2f}} de media para los dos runs de BM25, entre {{fig:other_lo:+.2f}} y {{fig:other_hi:+.2f}} para los demás). La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
-- **Judged@k** (la proporción del top *k* que tiene un juicio) es la luz de aviso: vale 1 para los runs del pool y menos para todos los demás (entre {{fig:judged_lo:.2f}} y {{fig:judged_hi:.2f}} con k = {{fig:k}}). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
+- **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube más para los runs del pool (con *k* = {{fig:k}}: {{fig:pool_rise:+.2f}} de media para los dos runs de BM25, entre {{fig:other_lo:+.2f}} y {{fig:other_hi:+.2f}} para los demás). La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
+- **Judged@k** (la proporción del top *k* que tiene un juicio) es la luz de aviso: vale 1 para los runs del pool y menos para todos los demás (entre {{fig:judged_lo:.2f}} y {{fig:judged_hi:.2f}} con *k* = {{fig:k}}). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
 
 La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema con juicios completos y dónde la deja el pool.
 """,
@@ -530,7 +530,7 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
 
 下图画的是同样的 nDCG@k 值：每个系统在完整标注下的分数，以及池化标注把它放到了哪里。
 """,
-        translates={"es": "ab5110a9ef66", "zh": "ab5110a9ef66"},
+        translates={"es": "ae6de1afc475", "zh": "ae6de1afc475"},
     ),
     msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注", translates={"es": "62d0528d5b38", "zh": "62d0528d5b38"}),
     msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）", translates={"es": "80c8167568ad", "zh": "80c8167568ad"}),
