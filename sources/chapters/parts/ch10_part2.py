@@ -667,24 +667,24 @@ Follow-ups to expect: *what is pooling bias?* (systems outside the pool lose the
 
 ## References
 
-- Sparck Jones, K., & van Rijsbergen, C. J. (1975). *Report on the need for and provision of an "ideal" information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
-- Voorhees, E. M., & Harman, D. K. (Eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
-- Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
-- Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
-- Buckley, C., & Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
-- Yilmaz, E., & Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
-- Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
-- Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
-- Landis, J. R., & Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
-- Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
-- Bonifacio, L., Abonizio, H., Fadaee, M., & Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
-- Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
-- Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
-- Thomas, P., Spielman, S., Craswell, N., & Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
-- Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
-- Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
-- Saito, K., Wachi, A., Wataoka, K., & Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
-- Panickssery, A., Bowman, S. R., & Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+- K. Sparck Jones and C. J. van Rijsbergen, *Report on the need for and provision of an "ideal" information retrieval test collection*, British Library R&D Report 5266, Computer Laboratory, University of Cambridge, 1975.
+- E. M. Voorhees and D. K. Harman (eds.), *TREC: Experiment and Evaluation in Information Retrieval*, MIT Press, 2005.
+- J. Zobel, "How reliable are the results of large-scale information retrieval experiments?", *SIGIR '98*, 1998.
+- E. M. Voorhees, "Variations in relevance judgments and the measurement of retrieval effectiveness", *Information Processing & Management* 36(5), 2000.
+- C. Buckley and E. M. Voorhees, "Retrieval evaluation with incomplete information", *SIGIR '04*, 2004.
+- E. Yilmaz and J. A. Aslam, "Estimating average precision with incomplete and imperfect judgments", *CIKM '06*, 2006.
+- T. Sakai, "Alternatives to bpref", *SIGIR '07*, 2007.
+- J. Cohen, "A coefficient of agreement for nominal scales", *Educational and Psychological Measurement* 20(1), 1960.
+- J. R. Landis and G. G. Koch, "The measurement of observer agreement for categorical data", *Biometrics* 33(1), 1977.
+- M. G. Kendall, "A new measure of rank correlation", *Biometrika* 30(1/2), 1938.
+- L. Bonifacio, H. Abonizio, M. Fadaee and R. Nogueira, "InPars: Data augmentation for information retrieval using large language models", *arXiv:2202.05144*, 2022.
+- Z. Dai et al., "Promptagator: Few-shot dense retrieval from 8 examples", *ICLR*, 2023.
+- G. Faggioli et al., "Perspectives on large language models for relevance judgment", *ICTIR '23*, 2023.
+- P. Thomas, S. Spielman, N. Craswell and B. Mitra, "Large language models can accurately predict searcher preferences", *SIGIR '24*, 2024.
+- L. Zheng et al., "Judging LLM-as-a-judge with MT-Bench and Chatbot Arena", *NeurIPS Datasets and Benchmarks*, 2023.
+- P. Wang et al., "Large language models are not fair evaluators", *arXiv:2305.17926*, 2023.
+- K. Saito, A. Wachi, K. Wataoka and Y. Akimoto, "Verbosity bias in preference labeling by large language models", *arXiv:2310.10076*, 2023.
+- A. Panickssery, S. R. Bowman and S. Feng, "LLM evaluators recognize and favor their own generations", *NeurIPS*, 2024.
 
 Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_set.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
 """,
@@ -707,24 +707,24 @@ Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los siste
 
 ## Referencias
 
-- Sparck Jones, K. y van Rijsbergen, C. J. (1975). *Report on the need for and provision of an «ideal» information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
-- Voorhees, E. M. y Harman, D. K. (eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
-- Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
-- Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
-- Buckley, C. y Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
-- Yilmaz, E. y Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
-- Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
-- Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
-- Landis, J. R. y Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
-- Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
-- Bonifacio, L., Abonizio, H., Fadaee, M. y Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
-- Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
-- Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
-- Thomas, P., Spielman, S., Craswell, N. y Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
-- Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
-- Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
-- Saito, K., Wachi, A., Wataoka, K. y Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
-- Panickssery, A., Bowman, S. R. y Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+- K. Sparck Jones y C. J. van Rijsbergen, *Report on the need for and provision of an «ideal» information retrieval test collection*, British Library R&D Report 5266, Computer Laboratory, University of Cambridge, 1975.
+- E. M. Voorhees y D. K. Harman (eds.), *TREC: Experiment and Evaluation in Information Retrieval*, MIT Press, 2005.
+- J. Zobel, «How reliable are the results of large-scale information retrieval experiments?», *SIGIR '98*, 1998.
+- E. M. Voorhees, «Variations in relevance judgments and the measurement of retrieval effectiveness», *Information Processing & Management* 36(5), 2000.
+- C. Buckley y E. M. Voorhees, «Retrieval evaluation with incomplete information», *SIGIR '04*, 2004.
+- E. Yilmaz y J. A. Aslam, «Estimating average precision with incomplete and imperfect judgments», *CIKM '06*, 2006.
+- T. Sakai, «Alternatives to bpref», *SIGIR '07*, 2007.
+- J. Cohen, «A coefficient of agreement for nominal scales», *Educational and Psychological Measurement* 20(1), 1960.
+- J. R. Landis y G. G. Koch, «The measurement of observer agreement for categorical data», *Biometrics* 33(1), 1977.
+- M. G. Kendall, «A new measure of rank correlation», *Biometrika* 30(1/2), 1938.
+- L. Bonifacio, H. Abonizio, M. Fadaee y R. Nogueira, «InPars: Data augmentation for information retrieval using large language models», *arXiv:2202.05144*, 2022.
+- Z. Dai et al., «Promptagator: Few-shot dense retrieval from 8 examples», *ICLR*, 2023.
+- G. Faggioli et al., «Perspectives on large language models for relevance judgment», *ICTIR '23*, 2023.
+- P. Thomas, S. Spielman, N. Craswell y B. Mitra, «Large language models can accurately predict searcher preferences», *SIGIR '24*, 2024.
+- L. Zheng et al., «Judging LLM-as-a-judge with MT-Bench and Chatbot Arena», *NeurIPS Datasets and Benchmarks*, 2023.
+- P. Wang et al., «Large language models are not fair evaluators», *arXiv:2305.17926*, 2023.
+- K. Saito, A. Wachi, K. Wataoka y Y. Akimoto, «Verbosity bias in preference labeling by large language models», *arXiv:2310.10076*, 2023.
+- A. Panickssery, S. R. Bowman y S. Feng, «LLM evaluators recognize and favor their own generations», *NeurIPS*, 2024.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation_set.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
 """,
@@ -747,28 +747,28 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 ## 参考文献
 
-- Sparck Jones, K., & van Rijsbergen, C. J. (1975). *Report on the need for and provision of an "ideal" information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
-- Voorhees, E. M., & Harman, D. K. (Eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
-- Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
-- Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
-- Buckley, C., & Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
-- Yilmaz, E., & Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
-- Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
-- Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
-- Landis, J. R., & Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
-- Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
-- Bonifacio, L., Abonizio, H., Fadaee, M., & Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
-- Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
-- Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
-- Thomas, P., Spielman, S., Craswell, N., & Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
-- Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
-- Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
-- Saito, K., Wachi, A., Wataoka, K., & Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
-- Panickssery, A., Bowman, S. R., & Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+- K. Sparck Jones、C. J. van Rijsbergen，*Report on the need for and provision of an “ideal” information retrieval test collection*，British Library R&D Report 5266, Computer Laboratory, University of Cambridge，1975。
+- E. M. Voorhees、D. K. Harman（编），*TREC: Experiment and Evaluation in Information Retrieval*，MIT Press，2005。
+- J. Zobel，“How reliable are the results of large-scale information retrieval experiments?”，*SIGIR '98*，1998。
+- E. M. Voorhees，“Variations in relevance judgments and the measurement of retrieval effectiveness”，*Information Processing & Management* 36(5)，2000。
+- C. Buckley、E. M. Voorhees，“Retrieval evaluation with incomplete information”，*SIGIR '04*，2004。
+- E. Yilmaz、J. A. Aslam，“Estimating average precision with incomplete and imperfect judgments”，*CIKM '06*，2006。
+- T. Sakai，“Alternatives to bpref”，*SIGIR '07*，2007。
+- J. Cohen，“A coefficient of agreement for nominal scales”，*Educational and Psychological Measurement* 20(1)，1960。
+- J. R. Landis、G. G. Koch，“The measurement of observer agreement for categorical data”，*Biometrics* 33(1)，1977。
+- M. G. Kendall，“A new measure of rank correlation”，*Biometrika* 30(1/2)，1938。
+- L. Bonifacio、H. Abonizio、M. Fadaee、R. Nogueira，“InPars: Data augmentation for information retrieval using large language models”，*arXiv:2202.05144*，2022。
+- Z. Dai 等，“Promptagator: Few-shot dense retrieval from 8 examples”，*ICLR*，2023。
+- G. Faggioli 等，“Perspectives on large language models for relevance judgment”，*ICTIR '23*，2023。
+- P. Thomas、S. Spielman、N. Craswell、B. Mitra，“Large language models can accurately predict searcher preferences”，*SIGIR '24*，2024。
+- L. Zheng 等，“Judging LLM-as-a-judge with MT-Bench and Chatbot Arena”，*NeurIPS Datasets and Benchmarks*，2023。
+- P. Wang 等，“Large language models are not fair evaluators”，*arXiv:2305.17926*，2023。
+- K. Saito、A. Wachi、K. Wataoka、Y. Akimoto，“Verbosity bias in preference labeling by large language models”，*arXiv:2310.10076*，2023。
+- A. Panickssery、S. R. Bowman、S. Feng，“LLM evaluators recognize and favor their own generations”，*NeurIPS*，2024。
 
 请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "d431967a5422", "zh": "d431967a5422"},
+        translates={"es": "aa0d24f57184", "zh": "aa0d24f57184"},
     ),
     msg(
         "ch10.summary",
