@@ -747,7 +747,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 ## 参考文献
 
-- K. Sparck Jones、C. J. van Rijsbergen，*Report on the need for and provision of an “ideal” information retrieval test collection*，British Library R&D Report 5266, Computer Laboratory, University of Cambridge，1975。
+- K. Sparck Jones、C. J. van Rijsbergen，*Report on the need for and provision of an "ideal" information retrieval test collection*，British Library R&D Report 5266, Computer Laboratory, University of Cambridge，1975。
 - E. M. Voorhees、D. K. Harman（编），*TREC: Experiment and Evaluation in Information Retrieval*，MIT Press，2005。
 - J. Zobel，“How reliable are the results of large-scale information retrieval experiments?”，*SIGIR '98*，1998。
 - E. M. Voorhees，“Variations in relevance judgments and the measurement of retrieval effectiveness”，*Information Processing & Management* 36(5)，2000。
