@@ -11,6 +11,18 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch10_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "rounded, + 0.0: a gap of -0.0001 would print as -0.000": (
+        "redondeado y + 0.0: una diferencia de -0.0001 se imprimiría como -0.000",
+        "先取整再加 0.0：否则 -0.0001 的差距会打印成 -0.000",
+    ),
+    "two lines: one is too wide for the panel": (
+        "dos líneas: en una sola no cabe en el panel",
+        "分成两行：一行放不下",
+    ),
+    "a long text cut at a word boundary (where there is one) and marked with \"…\", so no word is cut silently": (
+        "un texto largo se corta entre palabras (si las hay) y se marca con «…»: ninguna palabra queda cortada sin aviso",
+        "过长的文字在词与词之间截断（有空格时），并加上“…”，不会悄悄切断词语",
+    ),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
@@ -155,6 +167,11 @@ FIGURES = {
     "judged_lo": "min(seen[n][judged_at_k] for n in names if n not in lexical)",
     "judged_hi": "max(seen[n][judged_at_k] for n in names if n not in lexical)",
     "kappa": "passes_agree.kappa",
+    "tau_condensed": "taus[t('ch10.condensed', measure=measure)]",
+    "tau_bpref": "taus['bpref (rel=2)']",
+    "probe_n": "len(relevant_pairs)",
+    "rule_raised": "round(offline_length[t('ch10.judge.rule')].raised * len(relevant_pairs))",
+    "sim_lowered": "round(offline_length[t('ch10.judge.similarity')].lowered * len(relevant_pairs))",
 }
 
 CELLS = [
@@ -162,12 +179,36 @@ CELLS = [
         en=r"""
 # 10 · Building the evaluation set, and trusting the judges
 
-Every number in this course rests on relevance judgments: someone decided which passages answer which questions. This chapter looks at that foundation. You will see **where test questions come from** and what each source misses; how judging works (**guidelines, grade scales, judging depth, pooling**) and, in a simulation on the lab's help centre, what happens to a **new retriever** evaluated with judgments made from other systems' results: its unjudged passages count as not relevant, and **Judged@k** beside nDCG@k shows it; **bpref**, a measure built for incomplete judgments; how well **two annotators agree** (Cohen's kappa on the corpus's two annotation passes, made by two LLM assistants working from the guidelines, where they disagree, and whether the ranking of systems changes with the other pass); **automatic judges** (the rule judge and an embedding-similarity threshold) compared with the adjudicated labels, and the same procedure for an **LLM judge**; and the **biases** LLM judges are known for, with a procedure to measure them on your own data. [[time]]
+Every number in this course rests on relevance judgments: someone decided which passages answer which questions. This chapter looks at that foundation.
+
+**What you will learn**
+
+- **where test questions come from**, and what each source misses;
+- how judging works: **guidelines, grade scales, judging depth, pooling**;
+- in a simulation on the lab's help centre, what happens to a **new retriever** evaluated with judgments made from other systems' results: its unjudged passages count as not relevant, and **Judged@k** beside nDCG@k shows it;
+- **bpref**, a measure built for incomplete judgments;
+- how well **two annotators agree**: Cohen's kappa on the corpus's two annotation passes (made by two LLM assistants working from the guidelines), where they disagree, and whether the ranking of systems changes with the other pass;
+- **automatic judges** (the rule judge and an embedding-similarity threshold) compared with the adjudicated labels, and the same procedure for an **LLM judge**;
+- the **biases** LLM judges are known for, with a procedure to measure them on your own data.
+
+[[time]]
 """,
         es=r"""
 # 10 · Construir el conjunto de evaluación y fiarse de los jueces
 
-Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decidió qué fragmentos responden a qué preguntas. Este capítulo mira esos cimientos. Verás **de dónde salen las preguntas de prueba** y qué se le escapa a cada fuente; cómo se juzga (**pautas, escalas de grados, profundidad de juicio, pooling**) y, en una simulación sobre el centro de ayuda del laboratorio, qué le pasa a un **recuperador nuevo** evaluado con juicios hechos a partir de los resultados de otros sistemas: sus fragmentos sin juzgar cuentan como no relevantes, y **Judged@k** al lado de nDCG@k lo deja ver; **bpref**, una medida pensada para juicios incompletos; cuánto **coinciden dos anotadores** (la kappa de Cohen sobre las dos pasadas de anotación del corpus, hechas por dos asistentes LLM que trabajan con las pautas, dónde discrepan y si el orden de los sistemas cambia con la otra pasada); **jueces automáticos** (el juez de reglas y un umbral de similitud de embeddings) comparados con las etiquetas arbitradas, y el mismo procedimiento para un **juez LLM**; y los **sesgos** conocidos de los jueces LLM, con un procedimiento para medirlos en tus propios datos. [[time]]
+Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decidió qué fragmentos responden a qué preguntas. Este capítulo mira esos cimientos.
+
+**Qué aprenderás**
+
+- **de dónde salen las preguntas de prueba** y qué se le escapa a cada fuente;
+- cómo se juzga: **pautas, escalas de grados, profundidad de juicio, pooling**;
+- en una simulación sobre el centro de ayuda del laboratorio, qué le pasa a un **recuperador nuevo** evaluado con juicios hechos a partir de los resultados de otros sistemas: sus fragmentos sin juzgar cuentan como no relevantes, y **Judged@k** al lado de nDCG@k lo deja ver;
+- **bpref**, una medida pensada para juicios incompletos;
+- cuánto **coinciden dos anotadores**: la kappa de Cohen sobre las dos pasadas de anotación del corpus (hechas por dos asistentes LLM que trabajan con las pautas), dónde discrepan y si el orden de los sistemas cambia con la otra pasada;
+- **jueces automáticos** (el juez de reglas y un umbral de similitud de embeddings) comparados con las etiquetas arbitradas, y el mismo procedimiento para un **juez LLM**;
+- los **sesgos** conocidos de los jueces LLM, con un procedimiento para medirlos en tus propios datos.
+
+[[time]]
 """,
         zh=r"""
 # 10 · 构建评测集：评审可信吗？
@@ -186,7 +227,7 @@ Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decid
 
 [[time]]
 """,
-        translates={"es": "04a2fe564ecd", "zh": "04a2fe564ecd"},
+        translates={"es": "72d6e50b7899", "zh": "72d6e50b7899"},
     ),
     parameters(),
     code(r"""
@@ -324,7 +365,7 @@ print_table([t("ch10.col.kind"), t("ch10.col.questions"), f"{bm25_name} {measure
 """),
     md(
         en=r"""
-Paraphrased questions share no content word with their answer, so BM25 has little to match; questions that need several passages reward exact terms. A test set of only one kind can crown a different retriever than the full mix: compare each kind's winner with the last row at your k. If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
+Paraphrased questions share almost no content word with their answer, so BM25 has little to match; questions that need several passages reward exact terms. A test set of only one kind can crown a different retriever than the full mix: compare each kind's winner with the last row at your *k*. If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
 
 ## 2. Judging: guidelines, grades, depth and pooling
 
@@ -342,7 +383,7 @@ Binary labels are faster and agree better; graded ones let nDCG reward the best 
 **Depth and pooling.** Nobody can read every passage for every question in a real collection. TREC's answer, since 1992, is the **pool**: run several systems, take the union of each one's top *d* for every question, and judge only that; everything outside the pool counts as not relevant. The cost is the size of the pool, which grows with the depth and with how different the pooled systems are.
 """,
         es=r"""
-Las preguntas parafraseadas no comparten ninguna palabra de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila, con tu k. Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
+Las preguntas parafraseadas casi no comparten palabras de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila, con tu *k*. Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
 
 ## 2. Juzgar: pautas, grados, profundidad y pooling
 
@@ -360,7 +401,7 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 **Profundidad y pooling.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta de TREC, desde 1992, es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
 """,
         zh=r"""
-改写类问题和答案之间没有任何共同的实词，BM25 几乎无从匹配；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：在你的 k 下，把每一类的胜者和最后一行比一比。如果你的用户大多换着说法提问，而评测集是由照搬文档措辞的人写的，那它就会选错系统。
+改写类问题和答案之间几乎没有共同的实词，BM25 几乎无从匹配；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：在你的 *k* 下，把每一类的胜者和最后一行比一比。如果你的用户大多换着说法提问，而评测集是由照搬文档措辞的人写的，那它就会选错系统。
 
 ## 2. 标注：规范、等级、深度与池化
 
@@ -377,7 +418,7 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 
 **深度与池化。** 在真实的数据集里，没人能针对每个问题读完所有片段。TREC 从 1992 年起的做法是**池化**：运行多个系统，对每个问题取各系统前 *d* 名的并集，只标注这些；池外的一切都算作不相关。成本就是池的大小，它随深度增加，也随参与池化的系统之间差异的增大而增加。
 """,
-        translates={"es": "bdb261860003", "zh": "bdb261860003"},
+        translates={"es": "99ddb3eeb473", "zh": "99ddb3eeb473"},
     ),
     msg("ch10.plot.depth_axis", en="pool depth d (top d of each run)", es="profundidad del pool d (top d de cada run)", zh="池深度 d（每个 run 的前 d 名）", translates={"es": "223a9fe051c6", "zh": "223a9fe051c6"}),
     msg("ch10.plot.pairs_axis", en="passages to judge per question", es="fragmentos que juzgar por pregunta", zh="每个问题要标注的片段数", translates={"es": "7e89d236602a", "zh": "7e89d236602a"}),
@@ -415,27 +456,27 @@ Image(to_png(fig))
 """),
     md(
         en=r"""
-Seven systems overlap less than two variants of the same one, so their pool grows faster: diversity is what a pool pays for, because it is also what finds the relevant passages a single system misses. Judging the whole collection would mean reading every passage for every question.
+Seven systems overlap less than two variants of the same one, so their pool grows faster: diversity is what makes a pool expensive, but it is also what finds the relevant passages a single system misses. Judging the whole collection would mean reading every passage for every question.
 
 ## 3. A simulation: judging a pool, then evaluating a new retriever
 
 Suppose the help centre had been judged the TREC way, with a pool of the two BM25 runs at depth *k*. A team then builds a dense retriever and evaluates it with those qrels. Every passage it retrieves that is not in the pool is **unjudged**, and evaluation tools read a missing judgment as **not relevant**. The cell below evaluates the seven systems twice: with the complete judgments (the truth) and with the pooled ones.
 """,
         es=r"""
-Siete sistemas se solapan menos que dos variantes del mismo, así que su pool crece más deprisa: la diversidad es lo que paga un pool, porque también es lo que encuentra los fragmentos relevantes que se le escapan a un solo sistema. Juzgar toda la colección supondría leer todos los fragmentos para cada pregunta.
+Siete sistemas se solapan menos que dos variantes del mismo, así que su pool crece más deprisa: la diversidad es lo que encarece un pool, pero también lo que encuentra los fragmentos relevantes que se le escapan a un solo sistema. Juzgar toda la colección supondría leer todos los fragmentos para cada pregunta.
 
 ## 3. Una simulación: juzgar un pool y evaluar después un recuperador nuevo
 
 Supón que el centro de ayuda se hubiera juzgado a la manera de TREC, con un pool de los dos runs de BM25 a profundidad *k*. Después un equipo construye un recuperador denso y lo evalúa con esos qrels. Cada fragmento que recupera y que no está en el pool queda **sin juzgar**, y las herramientas de evaluación leen un juicio ausente como **no relevante**. La celda siguiente evalúa los siete sistemas dos veces: con los juicios completos (la verdad) y con los del pool.
 """,
         zh=r"""
-七个系统之间的重叠比同一系统的两个变体少，所以它们的池增长得更快：池花钱买的就是多样性，因为正是多样性才能找到单个系统漏掉的相关片段。要标注整个数据集，就意味着针对每个问题读完所有片段。
+七个系统之间的重叠比同一系统的两个变体少，所以它们的池增长得更快：多样性让池变得更大、更费标注，但也正是多样性才能找到单个系统漏掉的相关片段。要标注整个数据集，就意味着针对每个问题读完所有片段。
 
 ## 3. 模拟：先标注一个池，再评估一个新检索器
 
 假设帮助中心当初是按 TREC 的方式标注的：用两个 BM25 run 在深度 *k* 上建池。后来某个团队做了一个稠密检索器，并用这份 qrels 来评估它。它检索到的片段只要不在池里，就是**未标注**的，而评估工具会把缺失的标注当作**不相关**。下面的单元格把七个系统各评估两次：一次用完整标注（真实情况），一次用池化标注。
 """,
-        translates={"es": "a50695e80c70", "zh": "a50695e80c70"},
+        translates={"es": "492bfd71b061", "zh": "492bfd71b061"},
     ),
     msg("ch10.col.system", en="system", es="sistema", zh="系统", translates={"es": "bbc5e661e106", "zh": "bbc5e661e106"}),
     msg("ch10.col.in_pool", en="in the pool", es="en el pool", zh="参与建池", translates={"es": "315dadac2f53", "zh": "315dadac2f53"}),
@@ -466,8 +507,8 @@ print_table([t("ch10.col.system"), t("ch10.col.in_pool"), t("ch10.col.complete",
 Read the table column by column:
 
 - **P(rel=2)@k**: the two pooled runs keep their values (every passage in their top *k* is judged), while every other system loses the relevant passages that only it found.
-- **nDCG@k** rises for everybody, because the ideal ranking now knows only the relevant passages the pool found, so the denominator shrinks; but it rises most for the pooled runs (at k = {{fig:k}}: {{fig:pool_rise:+.2f}} on average for the two BM25 runs, between {{fig:other_lo:+.2f}} and {{fig:other_hi:+.2f}} for the others). The gap between BM25 and the dense retriever opens up, and systems change places.
-- **Judged@k** (the share of the top *k* that has a judgment) is the warning light: 1 for the pooled runs, lower for every other system ({{fig:judged_lo:.2f}} to {{fig:judged_hi:.2f}} at k = {{fig:k}}). A Judged@k well below 1 means the number beside it rests on missing judgments: a precision is then a lower bound, and an nDCG can be off in either direction (here it rose), so it is not a measurement.
+- **nDCG@k** rises for everybody, because the ideal ranking now knows only the relevant passages the pool found, so the denominator shrinks; but it rises most for the pooled runs (at *k* = {{fig:k}}: {{fig:pool_rise:+.2f}} on average for the two BM25 runs, between {{fig:other_lo:+.2f}} and {{fig:other_hi:+.2f}} for the others). The gap between BM25 and the dense retriever opens up, and systems change places.
+- **Judged@k** (the share of the top *k* that has a judgment) is the warning light: 1 for the pooled runs, lower for every other system ({{fig:judged_lo:.2f}} to {{fig:judged_hi:.2f}} at *k* = {{fig:k}}). A Judged@k well below 1 means the number beside it rests on missing judgments: a precision is then a lower bound, and an nDCG can be off in either direction (here it rose), so it is not a measurement.
 
 The picture draws the same nDCG@k values: each system's score with complete judgments, and where the pool puts it.
 """,
@@ -475,8 +516,8 @@ The picture draws the same nDCG@k values: each system's score with complete judg
 Lee la tabla columna a columna:
 
 - **P(rel=2)@k**: los dos runs del pool conservan sus valores (todos los fragmentos de su top *k* están juzgados), mientras que los demás sistemas pierden los fragmentos relevantes que solo encontraron ellos.
-- **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube más para los runs del pool (con k = {{fig:k}}: {{fig:pool_rise:+.2f}} de media para los dos runs de BM25, entre {{fig:other_lo:+.2f}} y {{fig:other_hi:+.2f}} para los demás). La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
-- **Judged@k** (la proporción del top *k* que tiene un juicio) es la luz de aviso: vale 1 para los runs del pool y menos para todos los demás (entre {{fig:judged_lo:.2f}} y {{fig:judged_hi:.2f}} con k = {{fig:k}}). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
+- **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube más para los runs del pool (con *k* = {{fig:k}}: {{fig:pool_rise:+.2f}} de media para los dos runs de BM25, entre {{fig:other_lo:+.2f}} y {{fig:other_hi:+.2f}} para los demás). La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
+- **Judged@k** (la proporción del top *k* que tiene un juicio) es la luz de aviso: vale 1 para los runs del pool y menos para todos los demás (entre {{fig:judged_lo:.2f}} y {{fig:judged_hi:.2f}} con *k* = {{fig:k}}). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
 
 La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema con juicios completos y dónde la deja el pool.
 """,
@@ -484,12 +525,12 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
 逐列看这张表：
 
 - **P(rel=2)@k**：参与建池的两个 run 数值不变（它们前 *k* 名里的每个片段都有标注），而其他系统都丢掉了只有自己找到的那些相关片段。
-- **nDCG@k** 对所有系统都上升了，因为理想排序现在只知道池里找到的相关片段，分母变小了；但参与建池的 run 上升得最多（k = {{fig:k}} 时：两个 BM25 run 平均上升 {{fig:pool_rise:.2f}}，其他系统上升 {{fig:other_lo:.2f}} 到 {{fig:other_hi:.2f}}）。BM25 和稠密检索器之间的差距被拉大，系统之间的名次也变了。
-- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（k = {{fig:k}} 时在 {{fig:judged_lo:.2f}} 到 {{fig:judged_hi:.2f}} 之间）。如果 Judged@k 明显低于 1，旁边的那个数字就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以不能把它当作可靠的测量值。
+- **nDCG@k** 对所有系统都上升了，因为理想排序现在只知道池里找到的相关片段，分母变小了；但参与建池的 run 上升得最多（*k* = {{fig:k}} 时：两个 BM25 run 平均上升 {{fig:pool_rise:.2f}}，其他系统上升 {{fig:other_lo:.2f}} 到 {{fig:other_hi:.2f}}）。BM25 和稠密检索器之间的差距被拉大，系统之间的名次也变了。
+- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（*k* = {{fig:k}} 时在 {{fig:judged_lo:.2f}} 到 {{fig:judged_hi:.2f}} 之间）。如果 Judged@k 明显低于 1，旁边的那个数字就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以不能把它当作可靠的测量值。
 
 下图画的是同样的 nDCG@k 值：每个系统在完整标注下的分数，以及池化标注把它放到了哪里。
 """,
-        translates={"es": "ab5110a9ef66", "zh": "ab5110a9ef66"},
+        translates={"es": "ae6de1afc475", "zh": "ae6de1afc475"},
     ),
     msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注", translates={"es": "62d0528d5b38", "zh": "62d0528d5b38"}),
     msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）", translates={"es": "80c8167568ad", "zh": "80c8167568ad"}),
@@ -578,8 +619,8 @@ Un pool más profundo juzga más fragmentos y deja sin juzgar menos fragmentos d
 """,
         translates={"es": "0dd9da6a2d19", "zh": "0dd9da6a2d19"},
     ),
-    msg("ch10.plot.judged_title", en="{judged} of {name}", es="{judged} de {name}", zh="{name}的 {judged}", translates={"es": "86a98f44674e", "zh": "86a98f44674e"}),
-    msg("ch10.plot.gap_title", en="{measure} gap: {bm25} − {dense}", es="diferencia de {measure}: {bm25} − {dense}", zh="{measure} 差距：{bm25} − {dense}", translates={"es": "e08bff4d37d7", "zh": "e08bff4d37d7"}),
+    msg("ch10.plot.judged_title", en="{judged} of the {name} retriever", es="{judged} del recuperador {name}", zh="{name}检索器的 {judged}", translates={"es": "dd75564c9da2", "zh": "dd75564c9da2"}),
+    msg("ch10.plot.gap_title", en="{measure} gap:\n{bm25} − {dense}", es="diferencia de {measure}:\n{bm25} − {dense}", zh="{measure} 差距：\n{bm25} − {dense}", translates={"es": "b090be3a4697", "zh": "b090be3a4697"}),
     msg("ch10.plot.gap_pooled", en="with the pool", es="con el pool", zh="池化标注", translates={"es": "e88d73e35878", "zh": "e88d73e35878"}),
     msg("ch10.plot.gap_true", en="true (complete judgments)", es="real (juicios completos)", zh="真实值（完整标注）", translates={"es": "f3773f8a5772", "zh": "f3773f8a5772"}),
     code(r"""
@@ -597,10 +638,10 @@ with matplotlib.rc_context(course_rc()):
     left, right = fig.add_axes((0.08, 0.18, 0.38, 0.68)), fig.add_axes((0.58, 0.18, 0.38, 0.68))
     left.plot(sweep, judged_share, marker="o", color=OKABE_ITO["blue"])
     left.set_ylim(0, 1.05)
-    left.set_title(t("ch10.plot.judged_title", name=dense_name, judged=judged_at_k), loc="left")
+    left.set_title(t("ch10.plot.judged_title", name=dense_name, judged=judged_at_k), loc="left", fontsize=10)
     right.plot(sweep, gaps, marker="D", color=OKABE_ITO["vermillion"], label=t("ch10.plot.gap_pooled"))
     right.axhline(true_gap, color=OKABE_ITO["black"], linestyle="--", label=t("ch10.plot.gap_true"))
-    right.set_title(t("ch10.plot.gap_title", measure=measure, bm25=bm25_name, dense=dense_name), loc="left")
+    right.set_title(t("ch10.plot.gap_title", measure=measure, bm25=bm25_name, dense=dense_name), loc="left", fontsize=10)  # two lines: one is too wide for the panel
     right.legend(loc="upper right", fontsize=8)
     for ax in (left, right):
         ax.set_xlabel(t("ch10.plot.depth_axis"))
@@ -710,7 +751,7 @@ Las tres últimas líneas son lo que imprime `python -m ragmetrics eval QRELS RU
 ¿Arregla bpref la simulación? Una buena prueba es el **orden de los sistemas**: con los juicios completos, cada medida ordena los siete sistemas de una manera; con el pool, ¿conserva ese orden? La τ de Kendall compara dos órdenes (1 = el mismo, −1 = al revés; aquí cada par de sistemas intercambiado cuesta 2 / 21). La celda siguiente prueba también una segunda respuesta, la **lista condensada** (Sakai, 2007): quitar de cada run los fragmentos sin juzgar y calcular después nDCG@k como siempre.
 """,
         zh=r"""
-最后三行就是 `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` 对这份 qrels 和这个 run 的输出（只写 `-m bpref` 会把 1 级也算作相关）：bpref 使用 trec_eval 的名字，`rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` 也会把这两个指标加进结果表。
+最后三行就是 `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` 对这份 qrels 和这个 run 的输出（只写 `-m bpref` 会把等级 1 的片段也算作相关）：bpref 使用 trec_eval 的名字，`rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` 也会把这两个指标加进结果表。
 
 bpref 能修正这次模拟的问题吗？一个好的检验是**系统的先后顺序**：在完整标注下，每个指标都会给七个系统排出一个顺序；换成池化标注后，这个顺序还能保持吗？Kendall's τ 用来比较两个顺序（1 = 完全相同，−1 = 完全相反；这里每有一对系统互换位置，τ 就减少 2 / 21）。下面的单元格还试了第二种办法，**压缩列表**（condensed list，Sakai，2007）：先从每个 run 中删掉未标注的片段，再照常计算 nDCG@k。
 """,
@@ -734,7 +775,8 @@ for label, (name, condense) in candidates.items():
     full_scores = [rm.evaluate(complete, systems[s], [name]).mean[name] for s in names]
     pool_scores = [rm.evaluate(pooled, condensed(systems[s], pooled) if condense else systems[s], [name]).mean[name] for s in names]
     taus[label] = rm.kendall_tau(full_scores, pool_scores)
-    order_rows.append([label, taus[label], full_scores[0] - full_scores[2], pool_scores[0] - pool_scores[2]])
+    # rounded, + 0.0: a gap of -0.0001 would print as -0.000
+    order_rows.append([label, taus[label], round(full_scores[0] - full_scores[2], 3) + 0.0, round(pool_scores[0] - pool_scores[2], 3) + 0.0])
 print_table([t("ch10.col.measure"), t("ch10.col.tau"), t("ch10.col.gap_complete", bm25=bm25_name, dense=dense_name),
              t("ch10.col.gap_pooled", bm25=bm25_name, dense=dense_name)], order_rows, digits=3)
 """),

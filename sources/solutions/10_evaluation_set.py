@@ -67,8 +67,8 @@ for doc in retrieved:
 answer = total / r  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("10.judged_at_k", {"en": "10.3 · Judged@k", "es": "10.3 · Judged@k", "zh": "10.3 · Judged@k"},
-                    translates={"es": "8c5dc94a6bb7", "zh": "8c5dc94a6bb7"},
+    *exercise_cells("10.judged_at_k", {"en": "10.3 · Judged@k: the judged share of the top k", "es": "10.3 · Judged@k: la proporción juzgada del top k", "zh": "10.3 · Judged@k：前 k 名中有标注的比例"},
+                    translates={"es": "209328179da6", "zh": "209328179da6"},
                     solution=r"""
 retrieved, relevant, k = ex["retrieved"], ex["relevant"], ex["k"]
 answer = sum(doc in relevant for doc in retrieved[:k]) / k  # SOLUTION

@@ -11,7 +11,7 @@ from sources.cells import code, md, msg
 CELLS = [
     md(
         en=r"""
-bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Condensed-list versions of AP and nDCG (Sakai, 2007) are often more robust than bpref, yet they can overrate systems whose unjudged passages were in fact not relevant. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
+bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Sakai (2007) found condensed-list versions of AP and nDCG usually more robust than bpref, yet they can overrate a system whose unjudged passages were in fact not relevant. The table above is one small simulation (seven systems, one pool), not a verdict: here Kendall's τ between the order with complete judgments and the order with the pool is {{fig:tau_condensed:.3f}} for the condensed list and {{fig:tau_bpref:.3f}} for bpref. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
 
 ## 5. Do two annotators agree?
 
@@ -22,7 +22,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 with *O* the confusion matrix (rows: pass A's grades, columns: pass B's). The passes' article grades are the same in the three languages, so these numbers are too.
 """,
         es=r"""
-bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Las versiones de AP y nDCG sobre listas condensadas (Sakai, 2007) suelen ser más robustas que bpref, aunque pueden sobrevalorar sistemas cuyos fragmentos sin juzgar en realidad no eran relevantes. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
+bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool es {{fig:tau_condensed:.3f}} para la lista condensada y {{fig:tau_bpref:.3f}} para bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
 
 ## 5. ¿Coinciden dos anotadores?
 
@@ -33,7 +33,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 donde *O* es la matriz de confusión (filas: grados de la pasada A; columnas: los de la pasada B). Los grados de artículo de las pasadas son los mismos en los tres idiomas, así que estas cifras también.
 """,
         zh=r"""
-bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。基于压缩列表的 AP 和 nDCG（Sakai，2007）通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但都比报告一个 Judged@k 只有 0.4 的 nDCG@k 却只字不提要好。
+bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，压缩列表为 {{fig:tau_condensed:.3f}}，bpref 为 {{fig:tau_bpref:.3f}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
 
 ## 5. 两位标注者的意见一致吗？
 
@@ -43,7 +43,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 
 其中 *O* 是混淆矩阵（行是第 A 轮的等级，列是第 B 轮的等级）。两轮标注的文章等级在三种语言中完全相同，所以这些数字在三种语言中也相同。
 """,
-        translates={"es": "86388e081af4", "zh": "86388e081af4"},
+        translates={"es": "3dd5f4651742", "zh": "3dd5f4651742"},
     ),
     msg(
         "ch10.kappa_hand",
@@ -152,7 +152,7 @@ Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pa
         zh=r"""
 ### 分歧在哪里，又是如何裁定的
 
-分歧正是第二轮标注最有价值的部分：它们暴露出标注规范中不清楚的地方。每一处分歧都由一位两轮都没参与的裁定者决定，他对照标注规范阅读问题和文章（`annotations/ADJUDICATION.md` 记录了每个决定及其理由）。大多数分歧靠对规范的两条解读就解决了：一句讲别的情况、但**顺带重申了通用规则**的话，算作答案的一部分（2）；**3 表示某个片段单独就能完整回答问题**。
+分歧正是第二轮标注最有价值的部分：它们暴露出标注规范中不清楚的地方。每一处分歧都由一个两轮都没参与的裁定者决定，它对照标注规范阅读问题和文章（`annotations/ADJUDICATION.md` 记录了每个决定及其理由）。大多数分歧靠对规范的两条解读就解决了：一句讲别的情况、但**顺带重申了通用规则**的话，算作答案的一部分（2）；**3 表示某个片段单独就能完整回答问题**。
 """,
         translates={"es": "33354a7c9418", "zh": "33354a7c9418"},
     ),
@@ -171,11 +171,22 @@ adjudicated_articles = load("helpcentre", lang=lang).qrels_dict()
 titles = {doc.doc_id: doc.title for doc in passes["a"].docs_iter()}
 differ = [(q, d, a, b) for (q, d), a, b in zip(items, grades_a, grades_b) if a != b]
 final = {(q, d): adjudicated_articles.get(q, {}).get(d, 0) for q, d, _, _ in differ}
+
+
+def clip(text, width):
+    # a long text cut at a word boundary (where there is one) and marked with "…", so no word is cut silently
+    if len(text) <= width:
+        return text
+    cut = text[:width - 1]
+    cut = cut[:cut.rfind(" ")] if " " in cut else cut
+    return cut.rstrip(" ,;:") + "…"
+
+
 print(t("ch10.disagreements", differ=len(differ), n=len(items), only_a=sum(b == 0 for *_, b in differ),
         only_b=sum(a == 0 for _, _, a, _ in differ), both=sum(a > 0 and b > 0 for _, _, a, b in differ),
         sided_a=sum(final[q, d] == a for q, d, a, _ in differ), sided_b=sum(final[q, d] == b for q, d, _, b in differ)))
 print_table([t("ch10.col.question"), t("ch10.col.article"), "A", "B", t("ch10.col.adjudicated")],
-            [[f"{q} {questions[q].text[:44]}", titles[d][:34], a, b, final[q, d]] for q, d, a, b in differ[:8]])
+            [[f"{q} {clip(questions[q].text, 46)}", clip(titles[d], 36), a, b, final[q, d]] for q, d, a, b in differ[:8]])
 """),
     md(
         en=r"""
@@ -524,7 +535,7 @@ La sonda de longitud también se ejecuta sin conexión: los jueces sin conexión
 
 关于 LLM 充当评审的研究（Zheng 等，2023；Wang 等，2023）报告了若干系统性偏差。对评测集影响最大的有三种：
 
-- **位置偏差**：问它两个片段（或回答）哪个更好时，评审会偏向某个固定位置上的那个，常常是第一个。Wang 等人仅仅交换顺序，就能改变许多比较的胜者。
+- **位置偏差**：问它两个片段（或回答）哪个更好时，评审会偏向某个固定位置上的那个，常常是第一个。Wang 等仅仅交换顺序，就能改变许多比较的胜者。
 - **长度（冗长）偏差**：更长的片段和回答得分更高，即使多出来的文字毫无用处（Zheng 等，2023；Saito 等，2023）。
 - **自我偏好**：模型给自己（或同一系列模型）的输出打的分比人工更高（Zheng 等，2023；Panickssery 等，2024）。如果生成回答和评审回答的是同一个模型，这一点就很要紧。
 
@@ -551,15 +562,15 @@ for label, judge in ((t("ch10.judge.rule"), RuleJudge()), (t("ch10.judge.similar
 """),
     md(
         en=r"""
-The rule judge counts the question's key terms found in the text, so padding that happens to share a word or two with the question can only raise its rating: a length bias by construction. The similarity judge goes the other way: padding dilutes the embedding, and the cosine usually falls. Neither effect has anything to do with relevance, which is the point of the probe: any judge, a program or a model, has to be measured before its labels become your qrels.
+The rule judge counts the question's key terms found in the text, so padding can never lower its rating, and raises it whenever the padding happens to share a key term with the question: a length bias built into the judge, which shows only with such padding (here it raised {{fig:rule_raised}} of the {{fig:probe_n}} ratings). The similarity judge goes the other way: padding dilutes the embedding, the cosine falls, and sometimes the rating with it (here {{fig:sim_lowered}} of the {{fig:probe_n}}). Neither effect has anything to do with relevance, which is the point of the probe: any judge, a program or a model, has to be measured before its labels become your qrels.
 """,
         es=r"""
-El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno que por casualidad comparte una o dos palabras con la pregunta solo puede subir su nota: un sesgo de longitud por construcción. El juez de similitud va en sentido contrario: el relleno diluye el embedding y el coseno suele bajar. Ninguno de los dos efectos tiene que ver con la relevancia, y esa es la gracia de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
+El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno nunca puede bajar su nota, y la sube cuando por casualidad comparte un término clave con la pregunta: un sesgo de longitud que el juez lleva dentro y que solo aflora con ese relleno (aquí el relleno subió {{fig:rule_raised}} de las {{fig:probe_n}} notas). El juez de similitud va en sentido contrario: el relleno diluye el embedding, el coseno baja y a veces la nota con él (aquí bajaron {{fig:sim_lowered}} de las {{fig:probe_n}}). Ninguno de los dos efectos tiene que ver con la relevancia, y esa es la gracia de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
 """,
         zh=r"""
-规则评审统计的是文本中出现了多少个问题关键词，所以只要填充文字碰巧和问题有一两个词相同，它的评分就只会上升：这是由其构造决定的长度偏差。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度通常会下降。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
+规则评审统计的是文本中出现了多少个问题关键词，所以填充文字永远不会降低它的评分；只要填充文字碰巧含有问题的关键词，评分就会上升：这是规则评审本身带有的长度偏差，只在遇到这样的填充文字时才显现（这里 {{fig:probe_n}} 个评分中有 {{fig:rule_raised}} 个上升）。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度下降，评分有时也随之下降（这里 {{fig:probe_n}} 个中有 {{fig:sim_lowered}} 个）。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
 """,
-        translates={"es": "b4d3c7dff8df", "zh": "b4d3c7dff8df"},
+        translates={"es": "3d649b8bd580", "zh": "3d649b8bd580"},
     ),
     md(
         en=r"""
@@ -656,24 +667,24 @@ Follow-ups to expect: *what is pooling bias?* (systems outside the pool lose the
 
 ## References
 
-- Sparck Jones, K., & van Rijsbergen, C. J. (1975). *Report on the need for and provision of an "ideal" information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
-- Voorhees, E. M., & Harman, D. K. (Eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
-- Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
-- Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
-- Buckley, C., & Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
-- Yilmaz, E., & Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
-- Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
-- Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
-- Landis, J. R., & Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
-- Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
-- Bonifacio, L., Abonizio, H., Fadaee, M., & Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
-- Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
-- Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
-- Thomas, P., Spielman, S., Craswell, N., & Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
-- Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
-- Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
-- Saito, K., Wachi, A., Wataoka, K., & Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
-- Panickssery, A., Bowman, S. R., & Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+- K. Sparck Jones and C. J. van Rijsbergen, *Report on the need for and provision of an "ideal" information retrieval test collection*, British Library R&D Report 5266, Computer Laboratory, University of Cambridge, 1975.
+- E. M. Voorhees and D. K. Harman (eds.), *TREC: Experiment and Evaluation in Information Retrieval*, MIT Press, 2005.
+- J. Zobel, "How reliable are the results of large-scale information retrieval experiments?", *SIGIR '98*, 1998.
+- E. M. Voorhees, "Variations in relevance judgments and the measurement of retrieval effectiveness", *Information Processing & Management* 36(5), 2000.
+- C. Buckley and E. M. Voorhees, "Retrieval evaluation with incomplete information", *SIGIR '04*, 2004.
+- E. Yilmaz and J. A. Aslam, "Estimating average precision with incomplete and imperfect judgments", *CIKM '06*, 2006.
+- T. Sakai, "Alternatives to bpref", *SIGIR '07*, 2007.
+- J. Cohen, "A coefficient of agreement for nominal scales", *Educational and Psychological Measurement* 20(1), 1960.
+- J. R. Landis and G. G. Koch, "The measurement of observer agreement for categorical data", *Biometrics* 33(1), 1977.
+- M. G. Kendall, "A new measure of rank correlation", *Biometrika* 30(1/2), 1938.
+- L. Bonifacio, H. Abonizio, M. Fadaee and R. Nogueira, "InPars: Data augmentation for information retrieval using large language models", *arXiv:2202.05144*, 2022.
+- Z. Dai et al., "Promptagator: Few-shot dense retrieval from 8 examples", *ICLR*, 2023.
+- G. Faggioli et al., "Perspectives on large language models for relevance judgment", *ICTIR '23*, 2023.
+- P. Thomas, S. Spielman, N. Craswell and B. Mitra, "Large language models can accurately predict searcher preferences", *SIGIR '24*, 2024.
+- L. Zheng et al., "Judging LLM-as-a-judge with MT-Bench and Chatbot Arena", *NeurIPS Datasets and Benchmarks*, 2023.
+- P. Wang et al., "Large language models are not fair evaluators", *arXiv:2305.17926*, 2023.
+- K. Saito, A. Wachi, K. Wataoka and Y. Akimoto, "Verbosity bias in preference labeling by large language models", *arXiv:2310.10076*, 2023.
+- A. Panickssery, S. R. Bowman and S. Feng, "LLM evaluators recognize and favor their own generations", *NeurIPS*, 2024.
 
 Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_set.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
 """,
@@ -696,24 +707,24 @@ Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los siste
 
 ## Referencias
 
-- Sparck Jones, K. y van Rijsbergen, C. J. (1975). *Report on the need for and provision of an «ideal» information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
-- Voorhees, E. M. y Harman, D. K. (eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
-- Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
-- Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
-- Buckley, C. y Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
-- Yilmaz, E. y Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
-- Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
-- Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
-- Landis, J. R. y Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
-- Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
-- Bonifacio, L., Abonizio, H., Fadaee, M. y Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
-- Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
-- Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
-- Thomas, P., Spielman, S., Craswell, N. y Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
-- Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
-- Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
-- Saito, K., Wachi, A., Wataoka, K. y Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
-- Panickssery, A., Bowman, S. R. y Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+- K. Sparck Jones y C. J. van Rijsbergen, *Report on the need for and provision of an «ideal» information retrieval test collection*, British Library R&D Report 5266, Computer Laboratory, University of Cambridge, 1975.
+- E. M. Voorhees y D. K. Harman (eds.), *TREC: Experiment and Evaluation in Information Retrieval*, MIT Press, 2005.
+- J. Zobel, «How reliable are the results of large-scale information retrieval experiments?», *SIGIR '98*, 1998.
+- E. M. Voorhees, «Variations in relevance judgments and the measurement of retrieval effectiveness», *Information Processing & Management* 36(5), 2000.
+- C. Buckley y E. M. Voorhees, «Retrieval evaluation with incomplete information», *SIGIR '04*, 2004.
+- E. Yilmaz y J. A. Aslam, «Estimating average precision with incomplete and imperfect judgments», *CIKM '06*, 2006.
+- T. Sakai, «Alternatives to bpref», *SIGIR '07*, 2007.
+- J. Cohen, «A coefficient of agreement for nominal scales», *Educational and Psychological Measurement* 20(1), 1960.
+- J. R. Landis y G. G. Koch, «The measurement of observer agreement for categorical data», *Biometrics* 33(1), 1977.
+- M. G. Kendall, «A new measure of rank correlation», *Biometrika* 30(1/2), 1938.
+- L. Bonifacio, H. Abonizio, M. Fadaee y R. Nogueira, «InPars: Data augmentation for information retrieval using large language models», *arXiv:2202.05144*, 2022.
+- Z. Dai et al., «Promptagator: Few-shot dense retrieval from 8 examples», *ICLR*, 2023.
+- G. Faggioli et al., «Perspectives on large language models for relevance judgment», *ICTIR '23*, 2023.
+- P. Thomas, S. Spielman, N. Craswell y B. Mitra, «Large language models can accurately predict searcher preferences», *SIGIR '24*, 2024.
+- L. Zheng et al., «Judging LLM-as-a-judge with MT-Bench and Chatbot Arena», *NeurIPS Datasets and Benchmarks*, 2023.
+- P. Wang et al., «Large language models are not fair evaluators», *arXiv:2305.17926*, 2023.
+- K. Saito, A. Wachi, K. Wataoka y Y. Akimoto, «Verbosity bias in preference labeling by large language models», *arXiv:2310.10076*, 2023.
+- A. Panickssery, S. R. Bowman y S. Feng, «LLM evaluators recognize and favor their own generations», *NeurIPS*, 2024.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation_set.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
 """,
@@ -736,28 +747,28 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 ## 参考文献
 
-- Sparck Jones, K., & van Rijsbergen, C. J. (1975). *Report on the need for and provision of an "ideal" information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
-- Voorhees, E. M., & Harman, D. K. (Eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
-- Zobel, J. (1998). How reliable are the results of large-scale information retrieval experiments? *SIGIR '98*.
-- Voorhees, E. M. (2000). Variations in relevance judgments and the measurement of retrieval effectiveness. *Information Processing & Management* 36(5).
-- Buckley, C., & Voorhees, E. M. (2004). Retrieval evaluation with incomplete information. *SIGIR '04*.
-- Yilmaz, E., & Aslam, J. A. (2006). Estimating average precision with incomplete and imperfect judgments. *CIKM '06*.
-- Sakai, T. (2007). Alternatives to bpref. *SIGIR '07*.
-- Cohen, J. (1960). A coefficient of agreement for nominal scales. *Educational and Psychological Measurement* 20(1).
-- Landis, J. R., & Koch, G. G. (1977). The measurement of observer agreement for categorical data. *Biometrics* 33(1).
-- Kendall, M. G. (1938). A new measure of rank correlation. *Biometrika* 30(1/2).
-- Bonifacio, L., Abonizio, H., Fadaee, M., & Nogueira, R. (2022). InPars: Data augmentation for information retrieval using large language models. *arXiv:2202.05144*.
-- Dai, Z., et al. (2023). Promptagator: Few-shot dense retrieval from 8 examples. *ICLR 2023*.
-- Faggioli, G., et al. (2023). Perspectives on large language models for relevance judgment. *ICTIR '23*.
-- Thomas, P., Spielman, S., Craswell, N., & Mitra, B. (2024). Large language models can accurately predict searcher preferences. *SIGIR '24*.
-- Zheng, L., et al. (2023). Judging LLM-as-a-judge with MT-Bench and Chatbot Arena. *NeurIPS 2023 Datasets and Benchmarks*.
-- Wang, P., et al. (2023). Large language models are not fair evaluators. *arXiv:2305.17926*.
-- Saito, K., Wachi, A., Wataoka, K., & Akimoto, Y. (2023). Verbosity bias in preference labeling by large language models. *arXiv:2310.10076*.
-- Panickssery, A., Bowman, S. R., & Feng, S. (2024). LLM evaluators recognize and favor their own generations. *NeurIPS 2024*.
+- K. Sparck Jones、C. J. van Rijsbergen，*Report on the need for and provision of an "ideal" information retrieval test collection*，British Library R&D Report 5266, Computer Laboratory, University of Cambridge，1975。
+- E. M. Voorhees、D. K. Harman（编），*TREC: Experiment and Evaluation in Information Retrieval*，MIT Press，2005。
+- J. Zobel，“How reliable are the results of large-scale information retrieval experiments?”，*SIGIR '98*，1998。
+- E. M. Voorhees，“Variations in relevance judgments and the measurement of retrieval effectiveness”，*Information Processing & Management* 36(5)，2000。
+- C. Buckley、E. M. Voorhees，“Retrieval evaluation with incomplete information”，*SIGIR '04*，2004。
+- E. Yilmaz、J. A. Aslam，“Estimating average precision with incomplete and imperfect judgments”，*CIKM '06*，2006。
+- T. Sakai，“Alternatives to bpref”，*SIGIR '07*，2007。
+- J. Cohen，“A coefficient of agreement for nominal scales”，*Educational and Psychological Measurement* 20(1)，1960。
+- J. R. Landis、G. G. Koch，“The measurement of observer agreement for categorical data”，*Biometrics* 33(1)，1977。
+- M. G. Kendall，“A new measure of rank correlation”，*Biometrika* 30(1/2)，1938。
+- L. Bonifacio、H. Abonizio、M. Fadaee、R. Nogueira，“InPars: Data augmentation for information retrieval using large language models”，*arXiv:2202.05144*，2022。
+- Z. Dai 等，“Promptagator: Few-shot dense retrieval from 8 examples”，*ICLR*，2023。
+- G. Faggioli 等，“Perspectives on large language models for relevance judgment”，*ICTIR '23*，2023。
+- P. Thomas、S. Spielman、N. Craswell、B. Mitra，“Large language models can accurately predict searcher preferences”，*SIGIR '24*，2024。
+- L. Zheng 等，“Judging LLM-as-a-judge with MT-Bench and Chatbot Arena”，*NeurIPS Datasets and Benchmarks*，2023。
+- P. Wang 等，“Large language models are not fair evaluators”，*arXiv:2305.17926*，2023。
+- K. Saito、A. Wachi、K. Wataoka、Y. Akimoto，“Verbosity bias in preference labeling by large language models”，*arXiv:2310.10076*，2023。
+- A. Panickssery、S. R. Bowman、S. Feng，“LLM evaluators recognize and favor their own generations”，*NeurIPS*，2024。
 
 请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "d431967a5422", "zh": "d431967a5422"},
+        translates={"es": "aa0d24f57184", "zh": "aa0d24f57184"},
     ),
     msg(
         "ch10.summary",
@@ -771,6 +782,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         es="{dense}: {measure} {complete:.4f} con juicios completos, {pooled:.4f} con el pool; {relevant} {complete_p:.4f} → {pooled_p:.4f}; {judged} {judged_value:.4f}",
         zh="{dense}：{measure} 完整标注 {complete:.4f}，池化标注 {pooled:.4f}；{relevant} {complete_p:.4f} → {pooled_p:.4f}；{judged} {judged_value:.4f}", translates={"es": "6967655ff8b9", "zh": "6967655ff8b9"},
     ),
+    msg("ch10.labelled_value", en="{label}: {value:.3f}", es="{label}: {value:.3f}", zh="{label}：{value:.3f}", translates={"es": "7aa4faa424ef", "zh": "7aa4faa424ef"}),
     msg("ch10.summary_tau", en="Kendall's τ complete vs pool: {taus}", es="τ de Kendall completos frente a pool: {taus}", zh="完整标注 vs 池化标注的 Kendall's τ：{taus}", translates={"es": "bf52eda21366", "zh": "bf52eda21366"}),
     msg(
         "ch10.summary_kappa",
@@ -784,9 +796,9 @@ print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],
                relevant=relevant_at_k, complete_p=truth[dense_name][relevant_at_k], pooled_p=seen[dense_name][relevant_at_k],
                judged=judged_at_k, judged_value=seen[dense_name][judged_at_k]))
-print("  " + t("ch10.summary_tau", taus=t("list.separator").join(t("label.colon", label=label) + f"{tau:.3f}" for label, tau in taus.items())))
+print("  " + t("ch10.summary_tau", taus=t("list.separator").join(t("ch10.labelled_value", label=label, value=tau) for label, tau in taus.items())))
 print("  " + t("ch10.summary_kappa", kappa=passes_agree.kappa, quadratic=quadratic, binary=binary, tau=rm.kendall_tau(by_pass["A"], by_pass["B"])))
 print("  " + t("ch10.summary_judges", n=len(even), k=k,
-               kappas=t("list.separator").join(t("label.colon", label=label) + f"{c.binary.kappa:.3f}" for label, c in checks.items())))
+               kappas=t("list.separator").join(t("ch10.labelled_value", label=label, value=c.binary.kappa) for label, c in checks.items())))
 """, tags=["summary"]),
 ]
