@@ -187,7 +187,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: Context Precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的 Context Precision"},
+    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: la context precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的 Context Precision"},
                     translates={"es": "412166d69184", "zh": "412166d69184"},
                     solution=r"""
 chunks, useful = ex["chunks"], ex["useful"]
@@ -231,7 +231,7 @@ good, same, bad = ex["good"], ex["same"], ex["bad"]
 answer = (good - bad) / (good + same + bad)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.bad_case", {"en": "7.24 · Whose fault is this bad case?", "es": "7.24 · ¿De quién es la culpa de este caso fallido?", "zh": "7.24 · 这个 bad case 该归因到哪里？"},
+    *exercise_cells("07.bad_case", {"en": "7.24 · Whose fault is this bad case?", "es": "7.24 · ¿De quién es la culpa de este caso fallido?", "zh": "7.24 · 这个失败案例（bad case）该归因到哪里？"},
                     translates={"es": "6f6a6edc996a", "zh": "6f6a6edc996a"},
                     solution=r"""
 answer = "a"  # SOLUTION

@@ -46,7 +46,7 @@ Porque A y B se puntúan sobre las mismas consultas, y la dificultad varía much
 
 <details><summary>Respuesta</summary>
 
-Con pruebas independientes, 1 − 0,95²⁰ ≈ 0,64: es más probable que ocurra que que no. La corrección de Holm mantiene en 0,05 la probabilidad de alguna victoria falsa en el conjunto de las comparaciones.
+Con pruebas independientes, 1 − 0,95²⁰ ≈ 0,64: es más probable que ocurra que lo contrario. La corrección de Holm mantiene en 0,05 la probabilidad de alguna victoria falsa en el conjunto de las comparaciones.
 </details>
 
 **3.** Con 5000 consultas, B supera a A en +0,002 de nDCG@10 con p = 0,03. ¿Pones B en producción?
@@ -77,7 +77,7 @@ No por ese motivo. Con suficientes consultas, una diferencia demasiado pequeña 
 
 <details><summary>答案</summary>
 
-不能只凭这一点。查询足够多时，小到无关紧要的差异也会变得显著。要看差值的置信区间，并判断这么大的提升是否值得改动的成本。
+不会只凭这一点就上线。查询足够多时，小到无关紧要的差异也会变得显著。要看差值的置信区间，并判断这么大的提升是否值得改动的成本。
 </details>
 """,
         translates={"es": "b3806c554e38", "zh": "b3806c554e38"},
