@@ -257,17 +257,19 @@ print_table(["", t("ch07.col.ranking", lang), "RR", f"nDCG@{k}"], q1_rows)
     md(
         en=r"""
 MRR cannot tell A from B: it stops reading at rank 2. nDCG sees that B buries the grade-3 document at
-rank 5. Compare them side by side, and move documents to find a change that moves nDCG but not MRR:
+rank 5. Compare them side by side, and move documents to find a change that moves nDCG but not MRR. (Where
+widgets cannot run, on GitHub for example, the comparison shows as text: the same text the cell after it prints.)
 """,
         es=r"""
 El MRR no distingue A de B: deja de leer en la posición 2. El nDCG ve que B entierra el documento de
 grado 3 en la posición 5. Compáralas lado a lado y mueve documentos hasta encontrar un cambio que altere el
-nDCG pero no el MRR:
+nDCG pero no el MRR. (Donde los widgets no pueden ejecutarse, en GitHub por ejemplo, la comparación se ve como
+texto: el mismo que imprime la celda siguiente.)
 """,
         zh=r"""
-MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把等级 3 的文档埋到了第 5 名。下面并排比较两者，试着移动文档，找出一个只改变 nDCG、不改变 MRR 的调整：
+MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把等级 3 的文档埋到了第 5 名。下面并排比较两者，试着移动文档，找出一个只改变 nDCG、不改变 MRR 的调整。（在不能运行交互组件的地方，例如 GitHub，对比结果显示为文字，与下一个单元格打印的内容相同。）
 """,
-        translates={"es": "356467f2b880", "zh": "356467f2b880"},
+        translates={"es": "226009c6d515", "zh": "226009c6d515"},
     ),
     code(r"""
 from ragmetrics_course import CompareRankings

@@ -314,10 +314,11 @@ La celda de abajo imprime las cifras de la configuración A con el `k` actual.
         translates={"es": "b9c93da41317", "zh": "b9c93da41317"},
     ),
     msg("ch11.summary", en="Configuration A at k = {k}:", es="Configuración A con k = {k}:", zh="k = {k} 时的配置 A：", translates={"es": "951c9408aadb", "zh": "951c9408aadb"}),
+    msg("ch11.summary.line", en="{measure}: {value:.4f}", es="{measure}: {value:.4f}", zh="{measure}：{value:.4f}", translates={"es": "98f1eb02e0f4", "zh": "98f1eb02e0f4"}),
     code(r"""
 print(t("ch11.summary", lang, k=k))
 for measure, value in results_a.mean.items():
-    print(f"  {measure}: {value:.4f}")
+    print("  " + t("ch11.summary.line", lang, measure=measure, value=value))
 """, tags=["summary"]),
     md(
         en=r"""
