@@ -863,21 +863,42 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         es="Parte 2: AP con los relevantes dispersos / arriba; nDCG@{k} ganancia lineal / exponencial; RRF; ANN nprobe 1 / 16; κ anotadores / juez; p (P15); rechazos correctos, indebidos:",
         zh="第二部分：AP 分散 / 靠前；nDCG@{k} 线性 / 指数增益；RRF；ANN nprobe 1 / 16；κ 标注者 / 评审；p（问题 15）；正确拒答、误拒：", translates={"es": "6e2e76e5153b", "zh": "6e2e76e5153b"},
     ),
+    # the summary's numbers go through the catalog: Spanish decimal commas, Chinese punctuation
+    msg("ch07.summary.q1_line", en="{name}: RR = {rr:.4f}, nDCG@{k} = {ndcg:.4f}", es="{name}: RR = {rr:.4f}; nDCG@{k} = {ndcg:.4f}",
+        zh="{name}：RR = {rr:.4f}，nDCG@{k} = {ndcg:.4f}", translates={"es": "743341e6bc95", "zh": "743341e6bc95"}),
+    msg("ch07.summary.q2_line", en="Recall@{k} = {r1:.4f} / {r2:.4f}, HitRate@{k} = {h1:.4f} / {h2:.4f}",
+        es="Recall@{k} = {r1:.4f} / {r2:.4f}; HitRate@{k} = {h1:.4f} / {h2:.4f}",
+        zh="Recall@{k} = {r1:.4f} / {r2:.4f}，HitRate@{k} = {h1:.4f} / {h2:.4f}", translates={"es": "cc2e5ce0590d", "zh": "cc2e5ce0590d"}),
+    msg("ch07.summary.q3_line", en="{faithful:.2f} / {relevant:.2f}  {diagnosis}", es="{faithful:.2f} / {relevant:.2f}  {diagnosis}",
+        zh="{faithful:.2f} / {relevant:.2f}  {diagnosis}", translates={"es": "6a8c043f6b11", "zh": "6a8c043f6b11"}),
+    msg("ch07.summary.q4_line", en="{first:.4f} / {reranked:.4f} / {ceiling:.4f}; {before:.4f} / {after:.4f}",
+        es="{first:.4f} / {reranked:.4f} / {ceiling:.4f}; {before:.4f} / {after:.4f}",
+        zh="{first:.4f} / {reranked:.4f} / {ceiling:.4f}；{before:.4f} / {after:.4f}", translates={"es": "1ff49ec26671", "zh": "1ff49ec26671"}),
+    msg("ch07.summary.part2_line1",
+        en="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN recall@10 {ann1:.3f} / {ann16:.3f}",
+        es="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN recall@10 {ann1:.3f} / {ann16:.3f}",
+        zh="AP {spread:.4f} / {packed:.4f}；nDCG@{k} {linear:.4f} / {exponential:.4f}；RRF Recall@{k} {rrf:.4f}；ANN recall@10 {ann1:.3f} / {ann16:.3f}", translates={"es": "f464d9ed82e8", "zh": "f464d9ed82e8"}),
+    msg("ch07.summary.part2_line2",
+        en="κ {kappa1:.3f} / {kappa2:.3f}; p = {p:.3f}; {right}/{unanswerable}, {wrong}/{answerable}",
+        es="κ {kappa1:.3f} / {kappa2:.3f}; p = {p:.3f}; {right}/{unanswerable} y {wrong}/{answerable}",
+        zh="κ {kappa1:.3f} / {kappa2:.3f}；p = {p:.3f}；{right}/{unanswerable}、{wrong}/{answerable}", translates={"es": "eed63561d6dd", "zh": "eed63561d6dd"}),
     code(r"""
 print(t("ch07.summary.q1", lang))
 for name, _, rr, ndcg in q1_rows:
-    print(f"  {name}: RR = {rr:.4f}, nDCG@{k} = {ndcg:.4f}")
+    print("  " + t("ch07.summary.q1_line", lang, name=name, rr=rr, k=k, ndcg=ndcg))
 print(t("ch07.summary.q2", lang))
-print(f"  Recall@{k} = {q2_rows[0][3]:.4f} / {q2_rows[1][3]:.4f}, HitRate@{k} = {q2_rows[0][4]:.4f} / {q2_rows[1][4]:.4f}")
+print("  " + t("ch07.summary.q2_line", lang, k=k, r1=q2_rows[0][3], r2=q2_rows[1][3], h1=q2_rows[0][4], h2=q2_rows[1][4]))
 print(t("ch07.summary.q3", lang))
 for answer, faithful, relevant_score, diagnosis in q3_rows:
-    print(f"  {faithful:.2f} / {relevant_score:.2f}  {diagnosis}")
+    print("  " + t("ch07.summary.q3_line", lang, faithful=faithful, relevant=relevant_score, diagnosis=diagnosis))
 print(t("ch07.summary.q4", lang, k=k))
-print(f"  {q4_rows[0][1]:.4f} / {q4_rows[1][1]:.4f} / {min(ceiling, k / len(judged)):.4f}; {ids_rows[0][2]:.4f} / {ids_rows[1][2]:.4f}")
+print("  " + t("ch07.summary.q4_line", lang, first=q4_rows[0][1], reranked=q4_rows[1][1], ceiling=min(ceiling, k / len(judged)),
+               before=ids_rows[0][2], after=ids_rows[1][2]))
 print(t("ch07.summary.part2", lang, k=k))
-print(f"  AP {q5_rows[0][2]:.4f} / {q5_rows[1][2]:.4f}; nDCG@{k} {q6_linear:.4f} / {q6_exponential:.4f}; "
-      f"RRF Recall@{k} {q8_rows[2][2]:.4f}; ANN recall@10 {q9_rows[0][1]:.3f} / {q9_rows[-1][1]:.3f}")
-print(f"  κ {q11.kappa:.3f} / {q12.kappa:.3f}; p = {q15.p_value:.3f}; {q16['right']}/{q16['unanswerable']}, {q16['wrong']}/{q16['answerable']}")
+print("  " + t("ch07.summary.part2_line1", lang, k=k, spread=q5_rows[0][2], packed=q5_rows[1][2], linear=q6_linear,
+               exponential=q6_exponential, rrf=q8_rows[2][2], ann1=q9_rows[0][1], ann16=q9_rows[-1][1]))
+print("  " + t("ch07.summary.part2_line2", lang, kappa1=q11.kappa, kappa2=q12.kappa, p=q15.p_value, right=q16["right"],
+               unanswerable=q16["unanswerable"], wrong=q16["wrong"], answerable=q16["answerable"]))
 """, tags=["summary"]),
     md(
         en=r"""
