@@ -418,7 +418,7 @@ print(say("ch09.exact", patterns=len(patterns), hand=p_exact_by_hand, by_hand=t(
     msg(
         "ch09.sampled",
         en="All {n} queries, {resamples} random sign patterns: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); Monte Carlo standard error ≈ {se:.4f}",
-        es="Las {n} consultas, {resamples} patrones de signos al azar: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); error estándar de Monte Carlo ≈ {se:.4f}",
+        es="Las {n} consultas, {resamples:,} patrones de signos al azar: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); error estándar de Monte Carlo ≈ {se:.4f}",
         zh="全部 {n} 个查询，{resamples} 种随机符号组合：p = {hand:.4f}（{by_hand}），{package:.4f}（rm.paired_test，seed = {seed}）；蒙特卡罗标准误 ≈ {se:.4f}", translates={"es": "6d5d956ecd49", "zh": "6d5d956ecd49"},
     ),
     code(r"""
