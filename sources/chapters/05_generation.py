@@ -65,6 +65,8 @@ CELLS = [
     msg("ch05.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     msg("ch05.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
     msg("ch05.row.mean", en="mean", es="media", zh="平均", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
+    # a score printed inside a sentence goes through the catalog, so that Spanish gets its decimal comma
+    msg("ch05.number2", en="{value:.2f}", es="{value:.2f}", zh="{value:.2f}", translates={"es": "cc00fe9f9f62", "zh": "cc00fe9f9f62"}),
     md(
         en=r"""
 # 05 · Generation: context relevancy, faithfulness, answer relevancy
@@ -86,7 +88,7 @@ it answer the question? This chapter measures each on the sources' refund exampl
 # 05 · Generación: relevancia del contexto, fidelidad y relevancia de la respuesta
 
 Las métricas de recuperación comprueban si se recuperaron los fragmentos correctos. Cuando un modelo de
-lenguaje redacta con ellos una respuesta, siguen tres preguntas: ¿los fragmentos trataban del tema?, ¿la
+lenguaje redacta con ellos una respuesta, quedan tres preguntas: ¿los fragmentos trataban del tema?, ¿la
 respuesta se ciñó a ellos?, ¿respondió a la pregunta? Este capítulo mide cada una sobre los ejemplos de
 devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con jueces que funcionan sin conexión.
 
@@ -189,15 +191,15 @@ Los textos del ejemplo:
 
 | 指标 | 比较什么 | 主要发现什么问题 |
 |---|---|---|
-| 上下文相关性（Context Relevancy） | Query ↔ Context | 检索噪声：检索到的片段与问题无关 |
-| 忠实度（Faithfulness） | Context ↔ Answer | 幻觉/编造：答案说了上下文里没有的内容 |
-| 答案相关性（Answer Relevancy） | Query ↔ Answer | 答非所问 |
+| 上下文相关性（Context Relevancy） | 问题 ↔ 上下文 | 检索噪声：检索到的片段与问题无关 |
+| 忠实度（Faithfulness） | 上下文 ↔ 回答 | 幻觉/编造：答案说了上下文里没有的内容 |
+| 答案相关性（Answer Relevancy） | 问题 ↔ 回答 | 答非所问 |
 
 按这个顺序检查。TruLens 把这三项检查合称为 **RAG 三元组**（RAG triad）：上下文相关性、有据性（groundedness，即忠实度）和答案相关性。
 
 这三个指标都不能靠数文档 id 算出来：必须有人或模型去**读**这些文本，这个角色叫**评审**（judge）。`ragmetrics` 提供三种：
 
-- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则，快速、结果确定，但识别不了同义改写。在第 08 章实验室的帮助中心语料上测量（`benchmarks/bench_rule_judge.py`；标签由 LLM 助手按标注规范给出）：作为相关性评审，它找出的相关段落不到三分之一（Cohen's kappa 约 0.2）；只有陈述逐字引自原文时，一致性才好（kappa 约 0.8）。它被设为默认评审，是为了让软件包能离线运行，而不是因为它的数字可以拿来报告；第 12 章会在回答上测量它。
+- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则，快速、结果确定，但识别不了同义改写。在第 08 章实验室的帮助中心语料上测量（`benchmarks/bench_rule_judge.py`；标签由 LLM 助手按标注规范给出）：作为相关性评审，它找出的相关片段不到三分之一（Cohen's kappa 约 0.2）；只有陈述逐字引自原文时，一致性才好（kappa 约 0.8）。它被设为默认评审，是为了让软件包能离线运行，而不是因为它的数字可以拿来报告；第 12 章会在回答上测量它。
 - `RecordedJudge()`：**为本课程编写的 LLM 评审示例输出**（由课程团队借助 LLM 写作助手编写；下文称“预置输出”），离线回放，让你不用模型也能看清 LLM 评审的每一步。运行时不调用任何模型。
 - `LLMJudge.from_env()`：通过兼容 OpenAI 接口的端点调用真实模型（见第 8 节）。
 
@@ -556,11 +558,11 @@ for other, case in paraphrases.items():
     print(f"  {t('ch05.answer.paraphrase', lang)}{colon}{case['answer']}")
     ruled = rm.faithfulness(case["answer"], case["contexts"], judge=rule)
     print("  " + t("ch05.paraphrase_rule", lang, verdict=t(f"ch05.verdict.{ruled.verdicts[0].verdict}", lang),
-                   reason=ruled.verdicts[0].reason) + f"  → {ruled.score:.2f}")
+                   reason=ruled.verdicts[0].reason) + "  → " + t("ch05.number2", lang, value=ruled.score))
     if "paraphrase" in recorded.examples[other]:
         replayed = rm.faithfulness(case["answer"], case["contexts"], judge=recorded)
         print("  " + t("ch05.paraphrase_recorded", lang, verdict=t(f"ch05.verdict.{replayed.verdicts[0].verdict}", lang),
-                       reason=replayed.verdicts[0].reason) + f"  → {replayed.score:.2f}")
+                       reason=replayed.verdicts[0].reason) + "  → " + t("ch05.number2", lang, value=replayed.score))
     else:
         print("  " + t("ch05.not_recorded", lang))
 """),
@@ -699,7 +701,7 @@ options = {"ragas": {}, "deepeval": {"method": "deepeval"},
 computed = {name: rm.faithfulness(wrong, contexts, question=question, judge=recorded, **kwargs).score
             for name, kwargs in options.items()}
 print_table([t("ch05.col.convention", lang), t("ch05.col.formula", lang), "rm.faithfulness"],
-            [(t(f"ch05.conv.{name}", lang), f"{formula} = {value:.2f}", computed[name])
+            [(t(f"ch05.conv.{name}", lang), f"{formula} = " + t("ch05.number2", lang, value=value), computed[name])
              for name, (formula, value) in by_hand.items()], digits=2)
 same = all(abs(computed[name] - value) < 1e-12 for name, (_, value) in by_hand.items())
 print(t("ch05.agree" if same else "ch05.disagree", lang))

@@ -25,7 +25,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文面试文章的分级相关性例子"),
     "as if missed docs did not exist": ("como si los documentos perdidos no existieran", "假装漏掉的文档不存在"),
-    "what the playground shows first": ("lo que muestra el laboratorio de rankings al abrirse", "实验台初次显示的内容"),
+    "what the playground shows first": ("lo que muestra el laboratorio de rankings al abrirse", "交互组件初次显示的内容"),
     "b, c and d are never retrieved": ("b, c y d nunca se recuperan", "b、c、d 从未被检索到"),
     "the only grades scikit-learn gets": ("los únicos grados que recibe scikit-learn", "scikit-learn 能拿到的只有这些等级"),
 }
@@ -157,7 +157,7 @@ orden que usó: la posición de un documento es 1 / RR cuando es el único relev
 
 两个分数相同时，**trec_eval 按文档 id 的字符串从大到小排列**。按字符串，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
 
-其他工具不同：ranx 对较小的同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 issue trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
+其他工具不同：ranx 对同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 GitHub 议题 trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
 `rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。下面的辅助函数把它用的顺序反推出来：某篇文档是唯一的相关文档时，它的排名就是 1 / RR。
 """,
@@ -203,7 +203,7 @@ trec_eval anterior, las guarda con 32 bits, donde las dos puntuaciones son igual
 (`'b' > 'a'`); `ragmetrics` lo sigue con `score_precision="float32"`.
 """,
         zh=r"""
-同样的文档和分数，RR 是 {{fig:tie_rr_scored:g}} 还是 {{fig:tie_rr_listed:g}}，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。下面的文档 `a` 按 64 位浮点数（C 语言的 `double`）分数更高：trec_eval 10.0 版用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；`ragmetrics` 用 `score_precision="float32"` 时与它一致。
+同样的文档和分数，RR 是 {{fig:tie_rr_scored:g}} 还是 {{fig:tie_rr_listed:g}}，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。按 64 位浮点数（C 语言的 `double`）比较，下面文档 `a` 的分数更高：trec_eval 10.0 版用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；`ragmetrics` 用 `score_precision="float32"` 时与它一致。
 """,
         translates={"es": "856fb7ffbdb1", "zh": "856fb7ffbdb1"},
     ),
@@ -244,8 +244,8 @@ what and where (the library's error messages are in English):
 (un pequeño desplazamiento que respete el orden del recuperador) o pasa listas ya ordenadas, que
 `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`). El desplazamiento tiene que sobrevivir a la
 precisión de cada herramienta. Los números de 32 bits (pytrec_eval) pierden las diferencias menores que
-una diezmillonésima de la puntuación. Con puntuaciones menores que 8 basta 1e-6, mientras que el 1e-9 de
-arriba desaparece en pytrec_eval.
+una diezmillonésima de la puntuación. Por eso, con puntuaciones menores que 8 basta un desplazamiento de 1e-6; el
+de 1e-9 del ejemplo de arriba desaparece en pytrec_eval.
 
 ## 2. Identificadores duplicados: rechazados
 
@@ -382,7 +382,7 @@ variant, ranx#19, is another measure, sometimes called "capped recall".)
         es=r"""
 Con Recall@k la cuestión es la inversa: su denominador es el número de documentos relevantes R, **no**
 min(*k*, R). Con R = 3 y *k* = 2, incluso un ranking perfecto tiene Recall@2 = 2/3. (La variante con
-min(*k*, R), ranx#19, es otra medida, a veces llamada «recall acotado»).
+min(*k*, R), ranx#19, es otra medida, a veces llamada «recall acotado».)
 """,
         zh=r"""
 Recall@k 的问题正好相反：它的分母是相关文档总数 R，**而不是** min(*k*, R)。R = 3、*k* = 2 时，即使排序完美，Recall@2 也只有 2/3。（min(*k*, R) 的变体见 ranx#19，那是另一个指标，有时叫“封顶召回率”。）
@@ -493,7 +493,7 @@ document is at rank 7, with trec_eval's name for each measure:
         es=r"""
 El mismo run da un MRR de {{fig:mrr_with_empty:.1f}} o de {{fig:mrr_without_empty:.1f}} según esté o no en los qrels una consulta sin documentos
 relevantes. Las consultas que el recuperador nunca respondió se omiten por defecto (q4 arriba), como en
-trec_eval; con `missing_queries="zero"` (el `-c` de trec_eval, ir_measures y ranx) cuentan como 0. Cuando
+trec_eval; con `missing_queries="zero"` (como el `-c` de trec_eval y como hacen por defecto ir_measures y ranx) cuentan como 0. Cuando
 dos informes no coinciden, comprueba sobre cuántas consultas promedió cada uno.
 
 ## 5. MRR con o sin corte

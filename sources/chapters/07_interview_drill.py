@@ -257,17 +257,19 @@ print_table(["", t("ch07.col.ranking", lang), "RR", f"nDCG@{k}"], q1_rows)
     md(
         en=r"""
 MRR cannot tell A from B: it stops reading at rank 2. nDCG sees that B buries the grade-3 document at
-rank 5. Compare them side by side, and move documents to find a change that moves nDCG but not MRR:
+rank 5. Compare them side by side, and move documents to find a change that moves nDCG but not MRR. (Where
+widgets cannot run, on GitHub for example, the comparison shows as text: the same text the cell after it prints.)
 """,
         es=r"""
 El MRR no distingue A de B: deja de leer en la posición 2. El nDCG ve que B entierra el documento de
 grado 3 en la posición 5. Compáralas lado a lado y mueve documentos hasta encontrar un cambio que altere el
-nDCG pero no el MRR:
+nDCG pero no el MRR. (Donde los widgets no pueden ejecutarse, en GitHub por ejemplo, la comparación se ve como
+texto: el mismo que imprime la celda siguiente.)
 """,
         zh=r"""
-MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把 等级 3 的文档埋到了第 5 名。下面并排比较两者，试着移动文档，找出一个只改变 nDCG、不改变 MRR 的调整：
+MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把等级 3 的文档埋到了第 5 名。下面并排比较两者，试着移动文档，找出一个只改变 nDCG、不改变 MRR 的调整。（在不能运行交互组件的地方，例如 GitHub，对比结果显示为文字，与下一个单元格打印的内容相同。）
 """,
-        translates={"es": "356467f2b880", "zh": "356467f2b880"},
+        translates={"es": "226009c6d515", "zh": "226009c6d515"},
     ),
     code(r"""
 from ragmetrics_course import CompareRankings
@@ -392,7 +394,7 @@ modelo de embeddings por defecto para la relevancia:
 
 <details><summary>参考答案</summary>
 
-**Faithfulness 比较答案和上下文：模型有没有编造（幻觉）？Answer Relevancy 比较答案和问题：有没有回答用户问的问题（答非所问）？** 两种问题可以单独出现：答案可能忠实却没用（照搬上下文里一句无关的话），也可能切题却是错的（编了一个数字）。两个都要报告。
+**忠实度（Faithfulness）比较答案和上下文：模型有没有编造（幻觉）？答案相关性（Answer Relevancy）比较答案和问题：有没有回答用户问的问题（答非所问）？** 两种问题可以单独出现：答案可能忠实却没用（照搬上下文里一句无关的话），也可能切题却是错的（编了一个数字）。两个都要报告。
 </details>
 
 演示使用带噪声上下文的退款例子（退款政策**加上**一句关于公司的话），忠实度用离线规则评审，答案相关性用默认的嵌入模型：
@@ -680,7 +682,7 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 
 <details><summary>参考答案</summary>
 
-**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七个。完美答案比部分相关的答案重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
+**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七篇。完美答案比部分相关的答案重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
 </details>
 """,
         translates={"es": "739ccc85d084", "zh": "739ccc85d084"},

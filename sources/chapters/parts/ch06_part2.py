@@ -77,6 +77,8 @@ In the graded example below, the playground computes the binary measures at rele
 labels say: Precision(rel=2)@5 is the table's P(rel=2)@5 ({{fig:p_level:.1f}}), not P@5 ({{fig:p_any:.1f}}); nDCG@5 takes no level.
 Raise document 309 from grade 1 to 2: Precision(rel=2)@5 jumps from {{fig:p_level:.1f}} to {{fig:p_level_raised:.1f}}, while nDCG@5 barely moves
 ({{fig:ndcg_graded:.3f}} to {{fig:ndcg_raised:.3f}}): one more point of gain at rank 5, but the ideal DCG grows too.
+Where widgets cannot run (on GitHub, for example), the playground shows as text: the same text the cell after
+it prints, the numbers it opens with.
 """,
         es=r"""
 En el ejemplo graduado de abajo, el laboratorio de rankings calcula las medidas binarias con nivel de
@@ -84,11 +86,15 @@ relevancia 2, como dicen sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de l
 ({{fig:p_any:.1f}}); nDCG@5 no lleva nivel. Sube el documento 309 del grado 1 al 2: Precision(rel=2)@5 salta de {{fig:p_level:.1f}} a
 {{fig:p_level_raised:.1f}}, mientras que nDCG@5 apenas se mueve (de {{fig:ndcg_graded:.3f}} a {{fig:ndcg_raised:.3f}}): un punto más de ganancia en la posición 5,
 pero el DCG ideal también aumenta.
+Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo), el laboratorio de rankings se ve como texto: el
+mismo que imprime la celda siguiente, con los números con los que se abre.
 """,
         zh=r"""
-在下面的分级例子里，实验台按相关性阈值 2 计算二元相关指标，标签里也写明了：Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2：Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}）：第 5 名多了一分增益，但理想 DCG 也随之变大了。
+在下面的分级例子里，交互组件按相关性阈值 2 计算二元相关指标，标签里也写明了：Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2：Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}）：第 5 名多了一分增益，但理想 DCG 也随之变大了。
+
+在不能运行交互组件的地方（例如 GitHub），交互组件显示为文字，内容与下一个单元格打印的相同，也就是它打开时显示的数字。
 """,
-        translates={"es": "ccf3978f9862", "zh": "ccf3978f9862"},
+        translates={"es": "935d7358fba1", "zh": "935d7358fba1"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -138,7 +144,7 @@ medio no coinciden; las dos se usan, así que di cuál es la tuya. Con las tres 
 
 ## 8. F1 怎么平均
 
-第 04 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等；两种都有人用，要写明你用的是哪种。用西班牙语课程的三个查询：
+第 04 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等；两种都有人用，要写明你用的是哪种。用西班牙语章节的三个查询：
 """,
         translates={"es": "34da8e7a4f16", "zh": "34da8e7a4f16"},
     ),
@@ -360,7 +366,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         "ch06.summary.empty",
         en="mean RR with / without the empty query",
         es="RR medio con / sin la consulta vacía",
-        zh="含 / 不含空查询时的平均 RR", translates={"es": "2553d5b293d1", "zh": "2553d5b293d1"},
+        zh="含 / 不含没有相关文档的查询时的平均 RR", translates={"es": "2553d5b293d1", "zh": "2553d5b293d1"},
     ),
     msg(
         "ch06.summary.f1",

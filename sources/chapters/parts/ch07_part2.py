@@ -134,7 +134,7 @@ Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recupe
         translates={"es": "04b6cb589852", "zh": "04b6cb589852"},
     ),
     msg("ch07.col.retriever", en="retriever", es="recuperador", zh="检索方式", translates={"es": "98f59f08450f", "zh": "98f59f08450f"}),
-    msg("ch07.q8.dense", en="dense", es="densa", zh="稠密检索", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
+    msg("ch07.q8.dense", en="dense", es="denso", zh="稠密检索", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
     msg("ch07.q8.rrf", en="RRF of the two", es="RRF de las dos", zh="两路 RRF 融合", translates={"es": "6b413c0c6d99", "zh": "6b413c0c6d99"}),
     code(r"""
 from ragmetrics_course.lab import fuse_rrf
@@ -175,7 +175,7 @@ latency follows):
         es=r"""
 RRF pone x1 en cabeza: las dos listas lo tienen bastante arriba, aunque no es relevante. Aun así, solo la lista
 fusionada tiene los tres documentos relevantes en su top 5 (con k = 5: Recall@5 vale {{fig:q8_fused_recall:.0f}}, frente a {{fig:q8_bm25_recall:.3f}} con BM25 y
-{{fig:q8_dense_recall:.3f}} con el recuperador denso).
+{{fig:q8_dense_recall:.3f}} con el recuperador denso por separado).
 
 ## P9. Al pasar de la búsqueda exacta a un índice ANN, el Recall@k bajó. ¿Por qué y qué ajustas?
 
@@ -438,18 +438,18 @@ reference-free metrics to monitor production and the reference-based ones on a l
 Five retrieved chunks; the judge marks the first and the third useful for the reference answer:
 """,
         es=r"""
-## P13. En RAGAS, ¿qué miden Context Precision, Context Recall y Answer Correctness? ¿Cuáles necesitan una respuesta de referencia?
+## P13. En RAGAS, ¿qué miden *context precision*, *context recall* y *answer correctness*? ¿Cuáles necesitan una respuesta de referencia?
 
 <details><summary>Respuesta desarrollada</summary>
 
 **La «tríada RAG» (relevancia del contexto, fidelidad y relevancia de la respuesta) no necesita referencia:
-compara entre sí la pregunta, el contexto y la respuesta. Context Recall y Answer Correctness necesitan una
-respuesta de referencia (ground truth); Context Precision existe en las dos versiones.** Context Precision
+compara entre sí la pregunta, el contexto y la respuesta. La *context recall* y la *answer correctness* necesitan una
+respuesta de referencia (ground truth); la *context precision* existe en las dos versiones.** La *context precision*
 pregunta si los fragmentos útiles van primero: un LLM marca cada fragmento recuperado como útil o no (para la
 respuesta de referencia o, en la versión sin referencia, para la generada), y la puntuación es la media de
 Precision@i en las posiciones de los fragmentos útiles, es decir, la AP sobre la lista recuperada con R = los
-fragmentos útiles recuperados. Context Recall es la parte de las afirmaciones de la respuesta de referencia que
-respalda el contexto recuperado: detecta la información que falta. Answer Correctness compara la respuesta con
+fragmentos útiles recuperados. La *context recall* es la parte de las afirmaciones de la respuesta de referencia que
+respalda el contexto recuperado: detecta la información que falta. La *answer correctness* compara la respuesta con
 la referencia (un F1 sobre las afirmaciones que coinciden, combinado con la similitud semántica). Usa las
 métricas sin referencia para vigilar producción y las que usan referencia en un conjunto de prueba etiquetado.
 </details>
@@ -461,7 +461,7 @@ Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de re
 
 <details><summary>参考答案</summary>
 
-**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。Context Recall 和 Answer Correctness 需要参考答案（ground truth）；Context Precision 两种版本都有**。Context Precision 关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），得分是各有用片段所在排名处 Precision@i 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。Context Recall 是参考答案中的陈述有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。Answer Correctness 把回答和参考答案对比（对匹配上的陈述算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的测试集上。
+**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。Context Recall 和 Answer Correctness 需要参考答案（ground truth）；Context Precision 两种版本都有**。Context Precision 关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），得分是各有用片段所在排名处 Precision@i 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。Context Recall 是参考答案中的陈述有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。Answer Correctness 把回答和参考答案对比（对匹配上的陈述算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的评测集上。
 </details>
 
 检索到 5 个片段，评审判断第 1 个和第 3 个对参考答案有用：
@@ -471,7 +471,7 @@ Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de re
     msg(
         "ch07.q13.precision",
         en="Context Precision = mean of Precision@i at the useful ranks {ranks} = ({terms}) / {n_useful} = {value:.3f} (ragmetrics' AP on the same list: {ap:.3f})",
-        es="Context Precision = media de Precision@i en las posiciones útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
+        es="context precision = media de Precision@i en las posiciones útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
         zh="Context Precision = 各有用片段排名 {ranks} 处 Precision@i 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）", translates={"es": "17862bea4a1b", "zh": "17862bea4a1b"},
     ),
     code(r"""
@@ -557,7 +557,7 @@ diferencias por consulta:
 
 <details><summary>参考答案</summary>
 
-**离线指标衡量的是在固定测试集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：测试集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把测试集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的检验功效，或者延长实验时间；或者改用**交错实验（interleaving）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
+**离线指标衡量的是在固定评测集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：评测集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把评测集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的检验功效，或者延长实验时间；或者改用**交错实验（interleaving）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
 </details>
 
 ## 问题 15：系统 B 的 nDCG@10 比 A 高 0.02，这个提升是真的吗？*（学完第 09 章后再看）*
@@ -574,7 +574,7 @@ diferencias por consulta:
     msg(
         "ch07.q15.test",
         en="{n} queries: mean difference B − A = {diff:+.4f}, 95% interval [{low:+.4f}, {high:+.4f}], p = {p:.3f} (paired randomization test).",
-        es="{n} consultas: diferencia media B − A = {diff:+.4f}, intervalo del 95 % [{low:+.4f}, {high:+.4f}], p = {p:.3f} (prueba de aleatorización pareada).",
+        es="{n} consultas: diferencia media B − A = {diff:+.4f}, intervalo del 95 % [{low:+.4f}; {high:+.4f}], p = {p:.3f} (prueba de aleatorización pareada).",
         zh="{n} 个查询：平均差值 B − A = {diff:+.4f}，95% 置信区间 [{low:+.4f}, {high:+.4f}]，p = {p:.3f}（配对随机化检验）。", translates={"es": "ef14f4eca43a", "zh": "ef14f4eca43a"},
     ),
     msg(
@@ -638,7 +638,7 @@ Diez preguntas, tres de las cuales no se pueden responder con los documentos:
 
 <details><summary>参考答案</summary>
 
-**该拒答时有没有拒答，引用靠不靠得住，以及成本有多高。** 拒答：对文档无法回答的问题，看有多大比例的回答明确表示无法回答（正确拒答率）；对能回答的问题，看有多大比例被错误拒答（误拒率）。两者此消彼长，所以要在包含无法回答问题的测试集上同时报告。引用：被引用的片段中，有多大比例真的支持它所附的那句话（引用精确率）；回答中的陈述有多大比例带有能支持它的引用（引用召回率）。延迟：端到端以及每个阶段（检索、重排、生成、首 token 时间）的 p50 和 p95。成本：每个问题消耗的 token（*k* × 片段长度，再加上回答）和每个问题调用模型的次数（重排模型、评审）。一个改动让 nDCG 提高 0.01，却让延迟或成本翻倍，未必值得。
+**该拒答时有没有拒答，引用靠不靠得住，以及成本有多高。** 拒答：对文档无法回答的问题，看有多大比例的回答明确表示无法回答（正确拒答率）；对能回答的问题，看有多大比例被错误拒答（误拒率）。两者此消彼长，所以要在包含无法回答问题的评测集上同时报告。引用：被引用的片段中，有多大比例真的支持它所附的那句话（引用精确率）；回答中的陈述有多大比例带有能支持它的引用（引用召回率）。延迟：端到端以及每个阶段（检索、重排、生成、首 token 时间）的 p50 和 p95。成本：每个问题消耗的 token（*k* × 片段长度，再加上回答）和每个问题调用模型的次数（重排模型、评审）。一个改动让 nDCG 提高 0.01，却让延迟或成本翻倍，未必值得。
 </details>
 
 10 个问题，其中 3 个用文档无法回答：
@@ -704,7 +704,7 @@ hoy en las entrevistas.
 
 ## 练习：随机题目
 
-练习交互组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道关于生成和回答评判（第 05 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、业务指标、bad case 归因），这也是当前面试常问的内容。
+练习交互组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道关于生成和回答评判（第 05 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、业务指标、失败案例（bad case）归因），这也是当前面试常问的内容。
 """,
         translates={"es": "3f59b5bd0ada", "zh": "3f59b5bd0ada"},
     ),
@@ -805,7 +805,7 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
   `ef_search` o `nprobe`.
 - **Conjuntos de prueba y jueces**: consultas reales, pooling, pautas; el acuerdo, con la κ de Cohen (entre
   anotadores y entre un juez LLM y personas), no como simple proporción.
-- **RAGAS**: la tríada no necesita referencia; Context Recall y Answer Correctness, sí; Context Precision es la AP
+- **RAGAS**: la tríada no necesita referencia; la *context recall* y la *answer correctness*, sí; la *context precision* es la AP
   sobre los fragmentos recuperados.
 - **Más allá de la métrica**: una mejora offline necesita una comprobación online (A/B, interleaving) y una prueba
   pareada con intervalo; los rechazos, las citas, la latencia y el coste también van en el informe.
@@ -860,24 +860,45 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
     msg(
         "ch07.summary.part2",
         en="Part 2: AP spread / packed; nDCG@{k} linear / exponential gain; RRF; ANN nprobe 1 / 16; κ annotators / judge; p (Q15); refusals right, wrong:",
-        es="Parte 2: AP dispersos / arriba; nDCG@{k} ganancia lineal / exponencial; RRF; ANN nprobe 1 / 16; κ anotadores / juez; p (P15); rechazos correctos, indebidos:",
+        es="Parte 2: AP con los relevantes dispersos / arriba; nDCG@{k} ganancia lineal / exponencial; RRF; ANN nprobe 1 / 16; κ anotadores / juez; p (P15); rechazos correctos, indebidos:",
         zh="第二部分：AP 分散 / 靠前；nDCG@{k} 线性 / 指数增益；RRF；ANN nprobe 1 / 16；κ 标注者 / 评审；p（问题 15）；正确拒答、误拒：", translates={"es": "6e2e76e5153b", "zh": "6e2e76e5153b"},
     ),
+    # the summary's numbers go through the catalog: Spanish decimal commas, Chinese punctuation
+    msg("ch07.summary.q1_line", en="{name}: RR = {rr:.4f}, nDCG@{k} = {ndcg:.4f}", es="{name}: RR = {rr:.4f}; nDCG@{k} = {ndcg:.4f}",
+        zh="{name}：RR = {rr:.4f}，nDCG@{k} = {ndcg:.4f}", translates={"es": "743341e6bc95", "zh": "743341e6bc95"}),
+    msg("ch07.summary.q2_line", en="Recall@{k} = {r1:.4f} / {r2:.4f}, HitRate@{k} = {h1:.4f} / {h2:.4f}",
+        es="Recall@{k} = {r1:.4f} / {r2:.4f}; HitRate@{k} = {h1:.4f} / {h2:.4f}",
+        zh="Recall@{k} = {r1:.4f} / {r2:.4f}，HitRate@{k} = {h1:.4f} / {h2:.4f}", translates={"es": "cc2e5ce0590d", "zh": "cc2e5ce0590d"}),
+    msg("ch07.summary.q3_line", en="{faithful:.2f} / {relevant:.2f}  {diagnosis}", es="{faithful:.2f} / {relevant:.2f}  {diagnosis}",
+        zh="{faithful:.2f} / {relevant:.2f}  {diagnosis}", translates={"es": "6a8c043f6b11", "zh": "6a8c043f6b11"}),
+    msg("ch07.summary.q4_line", en="{first:.4f} / {reranked:.4f} / {ceiling:.4f}; {before:.4f} / {after:.4f}",
+        es="{first:.4f} / {reranked:.4f} / {ceiling:.4f}; {before:.4f} / {after:.4f}",
+        zh="{first:.4f} / {reranked:.4f} / {ceiling:.4f}；{before:.4f} / {after:.4f}", translates={"es": "1ff49ec26671", "zh": "1ff49ec26671"}),
+    msg("ch07.summary.part2_line1",
+        en="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN recall@10 {ann1:.3f} / {ann16:.3f}",
+        es="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN recall@10 {ann1:.3f} / {ann16:.3f}",
+        zh="AP {spread:.4f} / {packed:.4f}；nDCG@{k} {linear:.4f} / {exponential:.4f}；RRF Recall@{k} {rrf:.4f}；ANN recall@10 {ann1:.3f} / {ann16:.3f}", translates={"es": "f464d9ed82e8", "zh": "f464d9ed82e8"}),
+    msg("ch07.summary.part2_line2",
+        en="κ {kappa1:.3f} / {kappa2:.3f}; p = {p:.3f}; {right}/{unanswerable}, {wrong}/{answerable}",
+        es="κ {kappa1:.3f} / {kappa2:.3f}; p = {p:.3f}; {right}/{unanswerable} y {wrong}/{answerable}",
+        zh="κ {kappa1:.3f} / {kappa2:.3f}；p = {p:.3f}；{right}/{unanswerable}、{wrong}/{answerable}", translates={"es": "eed63561d6dd", "zh": "eed63561d6dd"}),
     code(r"""
 print(t("ch07.summary.q1", lang))
 for name, _, rr, ndcg in q1_rows:
-    print(f"  {name}: RR = {rr:.4f}, nDCG@{k} = {ndcg:.4f}")
+    print("  " + t("ch07.summary.q1_line", lang, name=name, rr=rr, k=k, ndcg=ndcg))
 print(t("ch07.summary.q2", lang))
-print(f"  Recall@{k} = {q2_rows[0][3]:.4f} / {q2_rows[1][3]:.4f}, HitRate@{k} = {q2_rows[0][4]:.4f} / {q2_rows[1][4]:.4f}")
+print("  " + t("ch07.summary.q2_line", lang, k=k, r1=q2_rows[0][3], r2=q2_rows[1][3], h1=q2_rows[0][4], h2=q2_rows[1][4]))
 print(t("ch07.summary.q3", lang))
 for answer, faithful, relevant_score, diagnosis in q3_rows:
-    print(f"  {faithful:.2f} / {relevant_score:.2f}  {diagnosis}")
+    print("  " + t("ch07.summary.q3_line", lang, faithful=faithful, relevant=relevant_score, diagnosis=diagnosis))
 print(t("ch07.summary.q4", lang, k=k))
-print(f"  {q4_rows[0][1]:.4f} / {q4_rows[1][1]:.4f} / {min(ceiling, k / len(judged)):.4f}; {ids_rows[0][2]:.4f} / {ids_rows[1][2]:.4f}")
+print("  " + t("ch07.summary.q4_line", lang, first=q4_rows[0][1], reranked=q4_rows[1][1], ceiling=min(ceiling, k / len(judged)),
+               before=ids_rows[0][2], after=ids_rows[1][2]))
 print(t("ch07.summary.part2", lang, k=k))
-print(f"  AP {q5_rows[0][2]:.4f} / {q5_rows[1][2]:.4f}; nDCG@{k} {q6_linear:.4f} / {q6_exponential:.4f}; "
-      f"RRF Recall@{k} {q8_rows[2][2]:.4f}; ANN recall@10 {q9_rows[0][1]:.3f} / {q9_rows[-1][1]:.3f}")
-print(f"  κ {q11.kappa:.3f} / {q12.kappa:.3f}; p = {q15.p_value:.3f}; {q16['right']}/{q16['unanswerable']}, {q16['wrong']}/{q16['answerable']}")
+print("  " + t("ch07.summary.part2_line1", lang, k=k, spread=q5_rows[0][2], packed=q5_rows[1][2], linear=q6_linear,
+               exponential=q6_exponential, rrf=q8_rows[2][2], ann1=q9_rows[0][1], ann16=q9_rows[-1][1]))
+print("  " + t("ch07.summary.part2_line2", lang, kappa1=q11.kappa, kappa2=q12.kappa, p=q15.p_value, right=q16["right"],
+               unanswerable=q16["unanswerable"], wrong=q16["wrong"], answerable=q16["answerable"]))
 """, tags=["summary"]),
     md(
         en=r"""

@@ -183,8 +183,8 @@ citas, coste y latencia por respuesta.
 fidelidad pide a un LLM que divida la respuesta en afirmaciones y compruebe cada una con el contexto; la relevancia
 de la respuesta genera preguntas a partir de la respuesta y compara sus embeddings con los de la pregunta
 (capítulo 05). Con los prompts por defecto, en inglés, la división de respuestas en chino es inestable; un modelo
-de embeddings entrenado sobre todo en inglés puntúa mal el chino; el juez se muestrea, así que las puntuaciones se
-mueven entre ejecuciones; y cada puntuación cuesta llamadas a un LLM. Adapta los prompts, usa un modelo de
+de embeddings entrenado sobre todo en inglés puntúa mal el chino; las respuestas del juez se obtienen por muestreo, así
+que las puntuaciones se mueven entre ejecuciones; y cada puntuación cuesta llamadas a un LLM. Adapta los prompts, usa un modelo de
 embeddings multilingüe, fija el modelo juez y su versión, promedia varias ejecuciones y contrasta las puntuaciones
 con unas decenas de etiquetas humanas antes de fiarte de ellas (capítulo 10). Los conjuntos de prueba sintéticos
 generados a partir de tus documentos son un comienzo, no un sustituto de las consultas reales.
@@ -206,17 +206,17 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 
 <details><summary>参考答案</summary>
 
-**按顺序排查，每一步都要有证据。** 答案在知识库里吗？不在就是*知识缺失*：要补写文章，换什么模型都没用。答案在 LLM 读到的前 *k* 名里吗？不在就是*检索问题*：如果排在第 14 名而 *k* = 5，重排模型或更大的 *k* 可以补救；如果根本没被检索到，就查用词、切分和嵌入模型（第 08 章的 `diagnose` 会对每个失败的问题做这件事）。答案已在上下文中、回答仍然错误，才是*生成问题*：不忠实、不完整，或者错误拒答。把一批 bad case 分到这三类里统计，占比最大的一类就是下一个迭代的重点。
+**按顺序排查，每一步都要有证据。** 答案在知识库里吗？不在就是*知识缺失*：要补写文章，换什么模型都没用。答案在 LLM 读到的前 *k* 名里吗？不在就是*检索问题*：如果排在第 14 名而 *k* = 5，重排模型或更大的 *k* 可以补救；如果根本没被检索到，就查用词、切分和嵌入模型（第 08 章的 `diagnose` 会对每个失败的问题做这件事）。答案已在上下文中、回答仍然错误，才是*生成问题*：不忠实、不完整，或者错误拒答。把一批失败案例分到这三类里统计，占比最大的一类就是下一个迭代的重点。
 </details>
 
 ## 问题 19：怎样选嵌入模型和重排模型？
 
 <details><summary>参考答案</summary>
 
-**用榜单初筛，用自己的数据定夺。** MTEB（中文用 C-MTEB）的检索榜按公开数据集上的平均 nDCG@10 排名。你们的领域、查询风格（简短、口语化、中英混杂）、片段长度和语言构成都不在这个平均值里，而且有的模型可能在训练时见过公开测试集，所以在你们数据上的排序可能不同。选三四个候选，在几百条自己标注的查询上运行，用配对检验比较（第 09 章），同时比较延迟、内存和每个查询的成本。嵌入模型（双编码器 bi-encoder：查询和片段分别编码，片段只需建一次索引）看重排模型所读深度上的召回率；重排模型（交叉编码器 cross-encoder：把查询和片段放在一起读，更准，但慢到无法处理整个语料库）在第一阶段给出的候选上，看 LLM 所读的 *k* 处的 nDCG@k 或 MRR。
+**用榜单初筛，用自己的数据定夺。** MTEB（中文用 C-MTEB）的检索榜按公开数据集上的平均 nDCG@10 排名。你们的领域、查询风格（简短、口语化、中英混杂）、片段长度和语言构成都不在这个平均值里，而且有的模型可能在训练时见过公开评测集，所以在你们数据上的排序可能不同。选三四个候选，在几百条自己标注的查询上运行，用配对检验比较（第 09 章），同时比较延迟、内存和每个查询的成本。嵌入模型（双编码器 bi-encoder：查询和片段分别编码，片段只需建一次索引）看重排模型所读深度上的召回率；重排模型（交叉编码器 cross-encoder：把查询和片段放在一起读，更准，但慢到无法处理整个语料库）在第一阶段给出的候选上，看 LLM 所读的 *k* 处的 nDCG@k 或 MRR。
 </details>
 
-## 问题 20：多轮对话和 agentic RAG 怎么评估？
+## 问题 20：多轮对话和智能体式 RAG（agentic RAG）怎么评估？
 
 <details><summary>参考答案</summary>
 
@@ -234,7 +234,7 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 
 <details><summary>参考答案</summary>
 
-**它的分数是 LLM 和嵌入模型在默认配置下做出的判断。** 忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量（第 05 章）。默认提示词是英文的，拆分中文回答时很不稳定；主要用英文训练的嵌入模型给中文打分偏低；评审是采样生成的，分数在多次运行之间会波动；而且每个分数都要花 LLM 调用。应当改写提示词、换多语言嵌入模型、固定评审模型及其版本、多次运行取平均，并在信任分数之前用几十条人工标注核对（第 10 章）。根据自己文档自动生成的合成测试集只是起点，代替不了真实查询。
+**它的分数是 LLM 和嵌入模型在默认配置下做出的判断。** 忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量（第 05 章）。默认提示词是英文的，拆分中文回答时很不稳定；主要用英文训练的嵌入模型给中文打分偏低；评审是采样生成的，分数在多次运行之间会波动；而且每个分数都要花 LLM 调用。应当改写提示词、换多语言嵌入模型、固定评审模型及其版本、多次运行取平均，并在信任分数之前用几十条人工标注核对（第 10 章）。根据自己文档自动生成的合成评测集只是起点，代替不了真实查询。
 </details>
 """,
         translates={"es": "144722edd833", "zh": "144722edd833"},
@@ -340,7 +340,7 @@ registros recientes.
 
 **背景、指标、改动、决策各用一句话讲清楚，配上经得起追问的数字。** 下面是一个模板，填入你自己的数字（第 11 章的结课项目会算出其中每一个）：
 
-> “我们的帮助中心助手基于 [N] 篇文章回答问题。我构建了一个包含 [n] 条真实查询的测试集，其中 [u] 条无法回答，由两位标注者标注（κ = [κ]）。基线系统的前 5 名平均召回了每个查询 [x] 的相关片段（Recall@5）。失败分析显示 [a]% 的 bad case 出在检索环节，主要原因是 [原因]。我加入了 [改动]，Recall@5 提高到 [y]，在同一批查询上做配对检验 p = [p]，忠实度保持在 [f]。p95 延迟从 [t₀] 变为 [t₁]。改动上线后，用户标记为没有帮助的回答比例从 [d₀] 降到 [d₁]。”
+> “我们的帮助中心助手基于 [N] 篇文章回答问题。我构建了一个包含 [n] 条真实查询的评测集，其中 [u] 条无法回答，由两位标注者标注（κ = [κ]）。基线系统的前 5 名平均召回了每个查询 [x] 的相关片段（Recall@5）。失败分析显示 [a]% 的失败案例出在检索环节，主要原因是 [原因]。我加入了 [改动]，Recall@5 提高到 [y]，在同一批查询上做配对检验 p = [p]，忠实度保持在 [f]。p95 延迟从 [t₀] 变为 [t₁]。改动上线后，用户标记为没有帮助的回答比例从 [d₀] 降到 [d₁]。”
 
 绝对变化和相对变化都要说（“提高 0.09，相对提升约 15%”：第 09 章的练习 9.13），还要说查询数和所用的检验，以及如果重来会怎么做。准备好回答追问：标注是怎么做的，为什么选这个 *k*，改动的成本是多少，有没有带来什么退化。
 </details>
@@ -351,11 +351,11 @@ registros recientes.
 
 **先澄清需求**：用户是谁、用什么语言，文档多久更新一次，回答是否必须注明出处，成本和延迟的预算，以及业务上什么算成功（减少了多少工单、转人工的比例）。
 
-**离线：每次发版之前。** 从日志中按主题和频次抽取真实查询，再加入一些无法回答的问题，组成测试集；由两位标注者在片段上做分级相关性标注，分歧由第三人裁定（第 10 章）；查询数要足以检出你关心的差异（第 09 章）。检索：重排模型所读深度上的 Recall@k，LLM 所读的 *k* 处的 nDCG@k（第 01–03 章）。生成：忠实度、答案相关性、正确拒答率和误拒率、引用是否有依据，由经过人工标注校准的 LLM 评审打分（第 05 章）。每个候选系统都和现有系统在同一批查询上做配对检验，并放进持续集成的门禁里，出现显著退化就拦下。
+**离线：每次发版之前。** 从日志中按主题和频次抽取真实查询，再加入一些无法回答的问题，组成评测集；由两位标注者在片段上做分级相关性标注，分歧由第三人裁定（第 10 章）；查询数要足以检出你关心的差异（第 09 章）。检索：重排模型所读深度上的 Recall@k，LLM 所读的 *k* 处的 nDCG@k（第 01–03 章）。生成：忠实度、答案相关性、正确拒答率和误拒率、引用是否有依据，由经过人工标注校准的 LLM 评审打分（第 05 章）。每个候选系统都和现有系统在同一批查询上做配对检验，并放进持续集成的门禁里，出现显著退化就拦下。
 
-**在线：上线之后。** 对排序做 A/B 测试或交错实验（interleaving），看业务指标（无需人工即解决的比例、转人工率、点踩率）和护栏指标（p95 延迟、每个回答的成本）。每周对发生变化的回答抽样做 GSB 评估；定期复盘 bad case，把每个失败归为检索问题、生成问题或知识缺失，并把新查询补充进测试集。
+**在线：上线之后。** 对排序做 A/B 测试或交错实验（interleaving），看业务指标（无需人工即解决的比例、转人工率、点踩率）和护栏指标（p95 延迟、每个回答的成本）。每周对发生变化的回答抽样做 GSB 评估；定期复盘失败案例，把每个失败归为检索问题、生成问题或知识缺失，并把新查询补充进评测集。
 
-**讲清取舍**：LLM 评审便宜但有偏差，人工可靠但慢，所以用评审覆盖数量，用人工来校准评审；测试集会过时，要定期用最近的日志更新。
+**讲清取舍**：LLM 评审便宜但有偏差，人工可靠但慢，所以用评审覆盖数量，用人工来校准评审；评测集会过时，要定期用最近的日志更新。
 </details>
 """,
         translates={"es": "c9760f96d753", "zh": "c9760f96d753"},

@@ -83,7 +83,7 @@ number("05.faithfulness_deepeval", lambda i: _faithfulness(i, "deepeval").score,
        texts={
            "title": tr(en="The same answer with DeepEval's arithmetic",
                        es="La misma respuesta con la aritmética de DeepEval",
-                       zh="同一答案用 DeepEval 的算法", translates={"es": "d4a9a4ee6f24", "zh": "d4a9a4ee6f24"}),
+                       zh="同一答案按 DeepEval 的算法计分", translates={"es": "d4a9a4ee6f24", "zh": "d4a9a4ee6f24"}),
            "question": tr(en="Same `answer` and `contexts`, scored the DeepEval way (method=\"deepeval\"): claims not contradicted / claims. What is the score?",
                           es="Los mismos `answer` y `contexts`, puntuados a la manera de DeepEval (method=\"deepeval\"): afirmaciones no contradichas / afirmaciones. ¿Cuánto vale?",
                           zh="`answer` 和 `contexts` 不变，按 DeepEval 的方式计分（method=\"deepeval\"）：未与上下文矛盾的陈述 / 全部陈述。得分是多少？", translates={"es": "d5873aca9779", "zh": "d5873aca9779"}),

@@ -191,10 +191,10 @@ number("06.f1_mean", lambda i: mean(per_query(f1, i["test_cases"], i["k"])), {"t
                        zh="F1 的平均，还是平均值的 F1？", translates={"es": "d9b98ebac214", "zh": "d9b98ebac214"}),
            "question": tr(en="For the capsule's {n_queries} queries (`test_cases`) at k = {k}, what is the mean of the per-query F1@{k}? Give 4 decimals: the tolerance here is ±0.001, because the other convention differs by less than 0.005.",
                           es="Para las {n_queries} consultas de la cápsula (`test_cases`) con k = {k}, ¿cuánto vale la media del F1@{k} de cada consulta? Da 4 decimales: aquí el margen es de ±0,001, porque la otra convención difiere en menos de 0,005.",
-                          zh="对于西班牙语课程的 {n_queries} 个查询（`test_cases`），k = {k} 时每个查询的 F1@{k} 的平均值是多少？请保留 4 位小数：这里的误差范围是 ±0.001，因为另一种约定的结果与它相差不到 0.005。", translates={"es": "2436ded958d5", "zh": "2436ded958d5"}),
+                          zh="对于西班牙语章节的 {n_queries} 个查询（`test_cases`），k = {k} 时每个查询的 F1@{k} 的平均值是多少？请保留 4 位小数：这里的误差范围是 ±0.001，因为另一种约定的结果与它相差不到 0.005。", translates={"es": "2436ded958d5", "zh": "2436ded958d5"}),
            "why": tr(en="The per-query F1@{k} are 0.5, 0.571 and 0.571: mean {expected}. F1 of the mean P and mean R gives 0.5517, close but not equal: name your choice. The capsule printed 0.600, which is neither.",
                      es="Los F1@{k} por consulta son 0,5, 0,571 y 0,571: media {expected}. El F1 de la P media y la R media da 0,5517, parecido pero distinto: di cuál usas. La cápsula imprimió 0,600, que no es ninguno de los dos.",
-                     zh="各查询的 F1@{k} 分别是 0.5、0.571、0.571，平均为 {expected}。用平均 P 和平均 R 算出的 F1 是 0.5517，接近但并不相同：要说明你用的是哪一种。西班牙语课程打印的 0.600 两者都不是。", translates={"es": "752cf8763a16", "zh": "752cf8763a16"}),
+                     zh="各查询的 F1@{k} 分别是 0.5、0.571、0.571，平均为 {expected}。用平均 P 和平均 R 算出的 F1 是 0.5517，接近但并不相同：要说明你用的是哪一种。西班牙语章节打印的 0.600 两者都不是。", translates={"es": "752cf8763a16", "zh": "752cf8763a16"}),
        })
 
 
@@ -289,7 +289,7 @@ choice("06.level_ndcg", 3, "b", source="conventions: trec_eval#35", topic="conve
                           zh="使用 trec_eval 的相关性阈值 -l 2 时，nDCG 会变吗？", translates={"es": "665f7cf19741", "zh": "665f7cf19741"}),
            "option.a": tr(en="Yes: with -l 2, grade-1 documents count as not relevant, in nDCG as in every other measure",
                           es="Sí: con -l 2, los documentos de grado 1 cuentan como no relevantes, tanto en nDCG como en las demás métricas",
-                          zh="会：用 -l 2 时，等级 1 的文档被当作不相关，nDCG 和其他指标都一样", translates={"es": "60cc9faf9ac0", "zh": "60cc9faf9ac0"}),
+                          zh="会：用 -l 2 时，等级 1 的文档被当作不相关，nDCG 和其他指标一样受影响", translates={"es": "60cc9faf9ac0", "zh": "60cc9faf9ac0"}),
            "option.b": tr(en="No: nDCG uses the grades as gains; the level only changes binary measures",
                           es="No: nDCG usa los grados como ganancias; el nivel solo cambia las métricas binarias",
                           zh="不会：nDCG 直接用等级作增益，阈值只影响二元指标", translates={"es": "835ef75bfb46", "zh": "835ef75bfb46"}),

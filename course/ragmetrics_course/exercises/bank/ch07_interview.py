@@ -7,7 +7,8 @@ from .library import hint
 
 
 def _gsb(i) -> float:
-    """The GSB score: (good − bad) / (good + same + bad), from −1 (B always better) to 1 (A always better)."""
+    """The GSB score: (good − bad) / (good + same + bad), where good means the new system answered better than the
+    current one; from −1 (the new system always worse) to 1 (always better)."""
     return (i["good"] - i["bad"]) / (i["good"] + i["same"] + i["bad"])
 
 
@@ -30,9 +31,9 @@ number("07.gsb", _gsb, {"good": 62, "same": 110, "bad": 28},
            "title": tr(en="Side by side: the GSB score",
                        es="Lado a lado: la puntuación GSB",
                        zh="并排对比：GSB 分数", translates={"es": "f85dfa25c11d", "zh": "f85dfa25c11d"}),
-           "question": tr(en="Annotators saw the answers of the new system (A) and the current one (B) side by side on {n} queries, without knowing which was which: A better (`good`), the same (`same`), A worse (`bad`). What is the GSB score, (good − bad) / (good + same + bad)?",
-                          es="Unos anotadores vieron lado a lado, sin saber cuál era cuál, las respuestas del sistema nuevo (A) y del actual (B) en {n} consultas: A mejor (`good`), igual (`same`), A peor (`bad`). ¿Cuánto vale la puntuación GSB, (good − bad) / (good + same + bad)?",
-                          zh="标注者在 {n} 个查询上并排查看新系统（A）和现有系统（B）的回答，事先不知道哪个是哪个，判定 A 更好（`good`）、持平（`same`）或 A 更差（`bad`）。GSB 分数 (good − bad) / (good + same + bad) 是多少？", translates={"es": "f504fe2d2499", "zh": "f504fe2d2499"}),
+           "question": tr(en="Annotators saw the answers of the current system and of the new one side by side on {n} queries, without knowing which was which, and judged the new one better (`good`), the same (`same`) or worse (`bad`). What is the GSB score, (good − bad) / (good + same + bad)?",
+                          es="Unos anotadores vieron lado a lado, sin saber cuál era cuál, las respuestas del sistema actual y del nuevo en {n} consultas, y juzgaron el nuevo mejor (`good`), igual (`same`) o peor (`bad`). ¿Cuánto vale la puntuación GSB, (good − bad) / (good + same + bad)?",
+                          zh="标注者在 {n} 个查询上并排查看现有系统和新系统的回答，事先不知道哪个是哪个，判定新系统更好（`good`）、持平（`same`）或更差（`bad`）。GSB 分数 (good − bad) / (good + same + bad) 是多少？", translates={"es": "1c3df881ce92", "zh": "1c3df881ce92"}),
            "why": tr(en="(good − bad) / all judged queries = {expected}. Report the three counts with it: the same score can hide many “bad” cases offset by “good” ones, and each “bad” is a regression to read.",
                      es="(good − bad) / todas las consultas juzgadas = {expected}. Da también los tres recuentos: la misma puntuación puede esconder muchos «peor» compensados por «mejor», y cada «peor» es una regresión que hay que leer.",
                      zh="(good − bad) / 全部评过的查询 = {expected}。同时报告三个计数：同样的分数可能掩盖了大量被“更好”抵消的“更差”样本，而每个“更差”都是需要逐条查看的退化。", translates={"es": "5e33547fd9cb", "zh": "5e33547fd9cb"}),
@@ -41,10 +42,10 @@ choice("07.bad_case", 3, "a", source="review zh-turn3: bad case 归因", topic="
        texts={
            "title": tr(en="Whose fault is this bad case?",
                        es="¿De quién es la culpa de este caso fallido?",
-                       zh="这个 bad case 该归因到哪里？", translates={"es": "665d1f23c17e", "zh": "665d1f23c17e"}),
+                       zh="这个失败案例（bad case）该归因到哪里？", translates={"es": "665d1f23c17e", "zh": "665d1f23c17e"}),
            "question": tr(en="A user reports a wrong answer. The article that answers the question exists; the passage holding the answer is ranked 14th and the LLM reads the top 5. Where do you file the bad case?",
                           es="Un usuario informa de una respuesta errónea. El artículo que responde a la pregunta existe; el fragmento que contiene la respuesta está en la posición 14 y el LLM lee el top 5. ¿Dónde clasificas el caso?",
-                          zh="用户反馈了一个错误回答。能回答该问题的文章是存在的；包含答案的片段排在第 14 名，而 LLM 只读前 5 名。这个 bad case 该归到哪一类？", translates={"es": "6e531cd46dfe", "zh": "6e531cd46dfe"}),
+                          zh="用户反馈了一个错误回答。能回答该问题的文章是存在的；包含答案的片段排在第 14 名，而 LLM 只读前 5 名。这个失败案例该归到哪一类？", translates={"es": "6e531cd46dfe", "zh": "6e531cd46dfe"}),
            "option.a": tr(en="Retrieval: the passage is in the corpus but ranked below k",
                           es="Recuperación: el fragmento está en el corpus, pero por debajo de k",
                           zh="检索问题：片段在语料库里，但排在前 k 名之外", translates={"es": "c71fe5c266de", "zh": "c71fe5c266de"}),
@@ -56,7 +57,7 @@ choice("07.bad_case", 3, "a", source="review zh-turn3: bad case 归因", topic="
                           zh="知识缺失：知识库里没有这个答案，需要补写文章", translates={"es": "6920444a2ed5", "zh": "6920444a2ed5"}),
            "why": tr(en="Attribute in order: is the answer in the corpus (if not, missing knowledge)? Is it in the top k the LLM reads (if not, retrieval, here a ranking problem that a reranker or a larger k can reach)? Only when it was in the context and the answer is still wrong is it generation. Count the three over a sample of bad cases: the largest share says where to work.",
                      es="Se atribuye por orden: ¿está la respuesta en el corpus (si no, falta de conocimiento)? ¿Está en el top k que lee el LLM (si no, recuperación; aquí, un problema de orden al alcance de un reranker o de un k mayor)? Solo si estaba en el contexto y la respuesta sigue mal es generación. Cuenta las tres clases en una muestra de casos fallidos: la mayor dice dónde trabajar.",
-                     zh="按顺序归因：答案在语料库里吗（不在就是知识缺失）？在 LLM 读到的前 k 名里吗（不在就是检索问题；这里是排序问题，重排模型或更大的 k 可以补救）？只有答案已在上下文中、回答仍然错误时，才算生成问题。在一批 bad case 上统计三类的占比，占比最大的一类就是该优先改进的环节。", translates={"es": "75654bc1b4ca", "zh": "75654bc1b4ca"}),
+                     zh="按顺序归因：答案在语料库里吗（不在就是知识缺失）？在 LLM 读到的前 k 名里吗（不在就是检索问题；这里是排序问题，重排模型或更大的 k 可以补救）？只有答案已在上下文中、回答仍然错误时，才算生成问题。在一批失败案例上统计三类的占比，占比最大的一类就是该优先改进的环节。", translates={"es": "75654bc1b4ca", "zh": "75654bc1b4ca"}),
            "option.b.why": tr(en="The LLM never saw the passage: it could not have used it. Blaming generation here sends the team to tune prompts that are not the cause.",
                               es="El LLM nunca vio el fragmento: no podía usarlo. Culpar a la generación lleva al equipo a ajustar prompts que no son la causa.",
                               zh="LLM 根本没看到这个片段，不可能用上它。归为生成问题，会让团队去调并非病因的提示词。", translates={"es": "0040bccb73dc", "zh": "0040bccb73dc"}),
@@ -71,10 +72,10 @@ choice("07.multi_turn", 3, "c", source="review zh-turn3: 多轮对话 RAG 评估
                        zh="评估追问", translates={"es": "eae7b982bb92", "zh": "eae7b982bb92"}),
            "question": tr(en="In a chat, the user first asks about returns and then writes “and how long does that take?”. Your test set has such follow-ups, each judged against the documents. How do you evaluate retrieval on them?",
                           es="En un chat, el usuario pregunta primero por las devoluciones y luego escribe «¿y cuánto tarda eso?». Tu conjunto de prueba tiene preguntas de seguimiento así, cada una juzgada frente a los documentos. ¿Cómo evalúas la recuperación en ellas?",
-                          zh="在对话中，用户先问了退货，接着又问“那要多久？”。你们的测试集里有这类追问，每条都对照文档做了相关性标注。怎样评估这类追问的检索？", translates={"es": "a1cba3828638", "zh": "a1cba3828638"}),
+                          zh="在对话中，用户先问了退货，接着又问“那要多久？”。你们的评测集里有这类追问，每条都对照文档做了相关性标注。怎样评估这类追问的检索？", translates={"es": "a1cba3828638", "zh": "a1cba3828638"}),
            "option.a": tr(en="Retrieve with the last message alone, as in a single-turn test set, and report Recall@k",
                           es="Recuperar solo con el último mensaje, como en un conjunto de un solo turno, y dar el Recall@k",
-                          zh="和单轮测试集的做法一样，只用最后一句话去检索，然后报告 Recall@k", translates={"es": "181886c42eea", "zh": "181886c42eea"}),
+                          zh="和单轮评测集的做法一样，只用最后一句话去检索，然后报告 Recall@k", translates={"es": "181886c42eea", "zh": "181886c42eea"}),
            "option.b": tr(en="Skip retrieval metrics for follow-ups and let an LLM judge rate the final answer",
                           es="Prescindir de las métricas de recuperación en el seguimiento y dejar que un juez LLM puntúe la respuesta",
                           zh="追问不看检索指标，只让 LLM 评审给最终回答打分", translates={"es": "644d41c963bd", "zh": "644d41c963bd"}),
@@ -98,7 +99,7 @@ choice("07.agentic", 3, "b", source="review zh-turn3: agentic RAG 评估", topic
                        zh="会多次检索的智能体", translates={"es": "ce880cac35c4", "zh": "ce880cac35c4"}),
            "question": tr(en="An agentic RAG system decides itself when to search, rewrites its queries and may call the search tool several times before answering. Besides the final answer's correctness, what should the evaluation report?",
                           es="Un sistema RAG agéntico decide por sí mismo cuándo buscar, reescribe sus consultas y puede llamar varias veces a la herramienta de búsqueda antes de responder. Además de la corrección de la respuesta final, ¿qué debe dar la evaluación?",
-                          zh="一个 agentic RAG 系统自己决定何时检索、会改写查询，回答前可能多次调用检索工具。除了最终回答是否正确，评估还应报告什么？", translates={"es": "ce1148f9dea1", "zh": "ce1148f9dea1"}),
+                          zh="一个智能体式 RAG（agentic RAG）系统自己决定何时检索、会改写查询，回答前可能多次调用检索工具。除了最终回答是否正确，评估还应报告什么？", translates={"es": "ce1148f9dea1", "zh": "ce1148f9dea1"}),
            "option.a": tr(en="Nothing else: intermediate steps are the agent's business, only the answer is judged",
                           es="Nada más: los pasos intermedios son cosa del agente; solo se juzga la respuesta",
                           zh="不用报告别的：中间步骤是智能体自己的事，只评最终回答", translates={"es": "d65a43537555", "zh": "d65a43537555"}),
@@ -166,7 +167,7 @@ choice("07.ragas_chinese", 3, "a", source="review zh-turn3: RAGAS 中文踩坑",
                      es="La fidelidad pide a un LLM que divida la respuesta en afirmaciones y compruebe cada una con el contexto; con prompts en inglés esa división es inestable en chino. La relevancia de la respuesta genera preguntas a partir de la respuesta y compara sus embeddings con los de la pregunta, así que un modelo de embeddings solo en inglés puntúa mal el chino. Adapta los prompts, usa un modelo de embeddings multilingüe, fija el modelo juez, promedia varias ejecuciones y contrasta las puntuaciones con unas decenas de etiquetas humanas (capítulo 05).",
                      zh="忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；提示词是英文时，中文回答的拆分很不稳定。答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量，所以只支持英文的嵌入模型会给中文打出偏低的分。应当改写提示词、换多语言嵌入模型、固定评审模型、多次运行取平均，并用几十条人工标注核对分数（第 05 章）。", translates={"es": "e4bfa0665e86", "zh": "e4bfa0665e86"}),
            "option.b.why": tr(en="The judge is an LLM sampled at each run: its statements and verdicts vary unless you fix the model and average runs.",
-                              es="El juez es un LLM que se muestrea en cada ejecución: sus afirmaciones y veredictos varían salvo que fijes el modelo y promedies ejecuciones.",
+                              es="Las respuestas del juez LLM se obtienen por muestreo en cada ejecución: sus afirmaciones y veredictos varían salvo que fijes el modelo y promedies ejecuciones.",
                               zh="评审是一个每次运行都会重新采样的 LLM：除非固定模型并多次取平均，它拆出的陈述和判断都会变化。", translates={"es": "ae1a06eb7426", "zh": "ae1a06eb7426"}),
            "option.c.why": tr(en="Faithfulness is a share of supported statements, so length alone does not raise it; the symptoms here point to language, not length.",
                               es="La fidelidad es una proporción de afirmaciones respaldadas, así que la longitud sola no la sube; los síntomas apuntan al idioma, no a la longitud.",
