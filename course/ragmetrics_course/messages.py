@@ -159,7 +159,7 @@ def fields_of(text: str) -> set[str]:
 
 
 class _SpanishNumbers(string.Formatter):
-    """Spanish sentences write 0,25, 94,3 % and 114 796: a real number formatted by a catalog text gets a decimal
+    """Spanish sentences write 0,25, −0,5, 94,3 % and 114 796: a real number formatted by a catalog text gets a decimal
     comma, a percent after a space, thousands grouped by a narrow space. Values passed as text (ids, code) are
     left alone; so are tables, which print what Python prints."""
 
@@ -171,7 +171,7 @@ class _SpanishNumbers(string.Formatter):
             return text
         if isinstance(value, Integral) and "," not in format_spec:
             return text
-        text = text.translate(self._SWAP)
+        text = text.translate(self._SWAP).replace("-", "\u2212")  # and a true minus sign: −0,25
         return text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
 
 

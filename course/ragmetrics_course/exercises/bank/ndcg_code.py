@@ -59,7 +59,7 @@ def cases(inputs) -> list[Case]:
 
 
 def facts(inputs) -> dict:
-    return {"function": "ndcg_at_k", "n_cases": len(cases(inputs)), "example_value": f"{reference(**inputs):.4f}"}
+    return {"function": "ndcg_at_k", "n_cases": len(cases(inputs)), "example_value": float(reference(**inputs))}
 
 
 # ----- the usual mistakes, written as a learner would -----------------------------------------------------
