@@ -94,7 +94,7 @@ CELLS = [
         en=r"""
 # 12 · Judging answers: lexical metrics, citations, nuggets and judges as classifiers
 
-Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined faithfulness, answer relevancy and the judges; this one measures answers the way teams do today, on the help centre's **answer set**. For each judged question it holds answers of several kinds: the extractive generator of chapter 08, and variants written for the course by an LLM assistant that imitate what RAG systems really produce (a correct paraphrase, a wrong number, the outdated 60-day policy, an unsupported addition, a missing part, a refusal, a wrong or a missing citation), each with the passages it cites. You will see:
+Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined faithfulness, answer relevancy and the judges; this one measures answers the way teams do today, on the help centre's **answer set**. For each judged question it holds answers of several kinds: those of the course's extractive generator (it copies sentences from the top-ranked passage; chapter 08 will build it into a full pipeline), and variants written for the course by an LLM assistant that imitate what RAG systems really produce (a correct paraphrase, a wrong number, the outdated 60-day policy, an unsupported addition, a missing part, a refusal, a wrong or a missing citation), each with the passages it cites. You will see:
 
 - how **exact match, token F1, ROUGE-L, BLEU and chrF** rank those kinds, and why they mislead;
 - **citation recall and precision** as ALCE defines them, and how many answers rest on the outdated page;
@@ -110,7 +110,7 @@ Who made what: the written answers and the nuggets were written for the course b
         es=r"""
 # 12 · Juzgar respuestas: métricas léxicas, citas, nuggets y jueces como clasificadores
 
-Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05 definió la fidelidad, la relevancia de la respuesta y los jueces; este mide respuestas como lo hacen hoy los equipos, sobre el **conjunto de respuestas** del centro de ayuda. Para cada pregunta juzgada contiene respuestas de varios tipos: las del generador extractivo del capítulo 08 y variantes escritas para el curso por un asistente LLM que imitan lo que de verdad producen los sistemas RAG (una paráfrasis correcta, un número equivocado, la política obsoleta de 60 días, un añadido sin respaldo, una parte que falta, una negativa a responder, una cita equivocada o ausente), cada una con los fragmentos que cita. Verás:
+Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05 definió la fidelidad, la relevancia de la respuesta y los jueces; este mide respuestas como lo hacen hoy los equipos, sobre el **conjunto de respuestas** del centro de ayuda. Para cada pregunta juzgada contiene respuestas de varios tipos: las del generador extractivo del curso (copia frases del fragmento mejor clasificado; el capítulo 08 lo montará en un sistema completo) y variantes escritas para el curso por un asistente LLM que imitan lo que de verdad producen los sistemas RAG (una paráfrasis correcta, un número equivocado, la política obsoleta de 60 días, un añadido sin respaldo, una parte que falta, una negativa a responder, una cita equivocada o ausente), cada una con los fragmentos que cita. Verás:
 
 - cómo ordenan esos tipos la **coincidencia exacta, el F1 de tokens, ROUGE-L, BLEU y chrF**, y por qué engañan;
 - el **recall y la precisión de citas** tal como los define ALCE, y cuántas respuestas se apoyan en la página obsoleta;
@@ -126,7 +126,7 @@ Quién hizo qué: las respuestas escritas y los nuggets los escribió para el cu
         zh=r"""
 # 12 · 评判回答：词汇指标、引用、信息点，以及把评审当作分类器来衡量
 
-请在[第 05 章](05_generation.ipynb)之后紧接着读本章：第 05 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按当前业界团队的做法来衡量回答。回答集为每个有标注的问题准备了多种回答：第 08 章抽取式作答程序的回答，以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
+请在[第 05 章](05_generation.ipynb)之后紧接着读本章：第 05 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按当前业界团队的做法来衡量回答。回答集为每个有标注的问题准备了多种回答：课程中抽取式作答程序的回答（它照搬排名第一的片段中的句子；第 08 章会把它搭进完整的系统），以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
 
 - **精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；
 - ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；
@@ -137,9 +137,9 @@ Quién hizo qué: las respuestas escritas y los nuggets los escribió para el cu
 
 [[time]]
 
-谁做了什么：编写的回答和信息点由 LLM 助手为本课程编写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
+谁做了什么：回答集中人工撰写（非程序生成）的回答和信息点由 LLM 助手为本课程撰写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
 """,
-        translates={"es": "c2130aad2921", "zh": "c2130aad2921"},
+        translates={"es": "7e10de771e30", "zh": "7e10de771e30"},
     ),
     parameters(),
     code(r"""
@@ -291,7 +291,7 @@ This is why RAG evaluation moved to judges: EM and F1 still make sense for **ext
 ALCE (Gao et al., 2023) scores citations statement by statement. A statement's **citation recall** is 1 when the passages it cites, together, support it (no citation: 0); the answer's recall is the mean over its statements. A citation is **irrelevant** when its passage alone does not support the statement and the other citations still do without it; **citation precision** is the share of relevant citations. The support is decided by a judge (ALCE used an NLI model; here the rule judge). Answers that cite a passage of an **outdated** article are counted apart: they may be faithful to their citation and still wrong.
 """,
         es=r"""
-Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC dice cuántas veces una paráfrasis correcta puntúa más que un número equivocado de otra pregunta; 0,5 es lanzar una moneda. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (citan las frases del artículo, no las palabras de la referencia), y una negativa a responder saca casi cero tanto si negarse era lo correcto como si no.
+Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC dice cuántas veces una paráfrasis correcta puntúa más que un número equivocado de otra pregunta; 0,5 equivale a lanzar una moneda al aire. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (citan las frases del artículo, no las palabras de la referencia), y una negativa a responder saca casi cero tanto si negarse era lo correcto como si no.
 
 Por eso la evaluación de RAG pasó a los jueces: EM y F1 siguen teniendo sentido en la respuesta **extractiva** a preguntas, con tramos cortos (SQuAD, DuReader, CMRC 2018), y BLEU/ROUGE/chrF en traducción y resúmenes con varias referencias; con una respuesta generada miden la redacción, no la verdad.
 
@@ -343,27 +343,27 @@ print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), w
 """),
     md(
         en=r"""
-A wrong citation and a missing one are caught, and so is the refusal (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: it is a property of the retrieval and of the generator, which took the first passage it found. Chapter 08 showed BM25 ranking the 2025 policy above the current one; here that becomes a share of wrong answers.
+A wrong citation and a missing one are caught, and so is the refusal (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: it is a property of the retrieval and of the generator, which took the first passage it found. A lexical retriever such as BM25 can rank the archived 2025 policy above the current one (the two pages share most of their words); here that becomes a share of wrong answers.
 
 ## 4. Completeness: nuggets, as the TREC 2024 RAG track scores them
 
 A **nugget** is an atomic fact a good answer contains, marked **vital** (without it the question is not answered) or **okay** (a useful detail). A judge decides for each nugget whether the answer supports it fully, partly or not. The track reports **All** (the mean over all nuggets, partial support counting 0.5) and **Vital** (over the vital ones only), each also **strict** (partial counts 0); vital strict is its headline. The rule judge only says supported or not, so here strict and partial coincide.
 """,
         es=r"""
-Se detectan la cita equivocada y la ausente, y también la negativa a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: es una propiedad de la recuperación y del generador, que tomó el primer fragmento que encontró. El capítulo 08 mostró que BM25 ponía la política de 2025 por encima de la vigente; aquí eso se convierte en una proporción de respuestas erróneas.
+Se detectan la cita equivocada y la ausente, y también la negativa a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: es una propiedad de la recuperación y del generador, que tomó el primer fragmento que encontró. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras); aquí eso se convierte en una proporción de respuestas erróneas.
 
 ## 4. Completitud: nuggets, como los puntúa la pista RAG de TREC 2024
 
 Un **nugget** es un hecho atómico que contiene una buena respuesta, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, con el respaldo parcial contando 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
 """,
         zh=r"""
-错误引用和缺失引用都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和作答程序的特性，作答程序直接用了它找到的第一个片段。第 08 章显示 BM25 把 2025 年的旧政策排在现行政策之前；在这里，这就变成了一定比例的错误回答。
+错误引用和缺失引用都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和作答程序的特性，作答程序直接用了它找到的第一个片段。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）；在这里，这就变成了一定比例的错误回答。
 
 ## 4. 完整度：按 TREC 2024 RAG 评测的方式计算信息点
 
 **信息点**（nugget）是好回答应包含的原子事实，分为**关键**（vital，缺了它问题就没有得到回答）和**一般**（okay，有用的细节）。评审对每个信息点判断回答是完全支持、部分支持还是不支持。该评测报告 **All**（所有信息点的平均，部分支持记 0.5）和 **Vital**（只算关键信息点），两者都有**严格**版本（部分支持记 0）；主指标是严格的 Vital。规则评审只会判断“支持”或“不支持”，所以这里严格版本与非严格版本相同。
 """,
-        translates={"es": "95e90073c437", "zh": "95e90073c437"},
+        translates={"es": "347e0da0f8be", "zh": "347e0da0f8be"},
     ),
     msg("ch12.col.all", en="All", es="All (todos)", zh="All（全部）", translates={"es": "a52ace420f21", "zh": "a52ace420f21"}),
     msg("ch12.col.vital", en="Vital (strict)", es="Vital (estricta)", zh="Vital（严格）", translates={"es": "58c8a55a941a", "zh": "58c8a55a941a"}),
@@ -379,27 +379,27 @@ print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.all"), t("ch12.col
 """),
     md(
         en=r"""
-Nuggets rank the kinds the way a reader would: the missing part loses its vital nugget, the wrong number and the outdated policy fail the fact that matters, the refusal states nothing. The extractive generator scores low for a reason chapter 08 found: it copies the top passage, which is often not the one that answers. Nuggets are also what lets you **attribute a bad case**: a missing vital nugget with the right passage retrieved is a generation failure; with no passage holding it in the top *k*, a retrieval failure; with no article stating it, missing knowledge (the unanswerable questions), where the right answer is a refusal.
+Nuggets rank what is missing or wrong the way a reader would: the missing part loses its vital nugget, the wrong number and the outdated policy fail the fact that matters, the refusal states nothing. But completeness only checks that what should be said is said: the unsupported addition and the wrong citation score about as high as the paraphrase, so catching them is the job of faithfulness and the citation metrics. The extractive generator scores low because it copies the top passage, which is often not the one that answers (chapter 08 will show it on the whole pipeline). Nuggets are also what lets you **attribute a bad case**: a missing vital nugget with the right passage retrieved is a generation failure; with no passage holding it in the top *k*, a retrieval failure; with no article stating it, missing knowledge (the unanswerable questions), where the right answer is a refusal.
 
 ## 5. Judges measured as classifiers
 
 A judge that says "faithful" or "not" is a binary classifier, and the answer set's labels are its test set. Report the **confusion matrix**, **TPR** (of the faithful answers, the share it accepts), **TNR** (of the unfaithful answers, the share it catches), **balanced accuracy** (their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin); it leaves out the answers to unanswerable questions, which have no reference, so it counts fewer answers than there are labels.
 """,
         es=r"""
-Los nuggets ordenan los tipos como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. El generador extractivo puntúa bajo por un motivo que encontró el capítulo 08: copia el primer fragmento, que a menudo no es el que responde. Los nuggets son también lo que permite **atribuir un caso malo**: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento del top *k* lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
+Los nuggets ordenan lo que falta o está mal como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. Pero la completitud solo comprueba que se dice lo que hay que decir: el añadido sin respaldo y la cita equivocada puntúan casi tan alto como la paráfrasis, así que detectarlos es tarea de la fidelidad y de las métricas de citas. El generador extractivo puntúa bajo porque copia el primer fragmento, que a menudo no es el que responde (el capítulo 08 lo mostrará en el sistema completo). Los nuggets son también lo que permite **atribuir un caso malo**: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento del top *k* lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
 
 ## 5. Jueces medidos como clasificadores
 
-Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (de las respuestas fieles, la proporción que acepta), la **TNR** (de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 es una moneda); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
+Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (de las respuestas fieles, la proporción que acepta), la **TNR** (de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 equivale a lanzar una moneda al aire); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
 """,
         zh=r"""
-信息点给各类回答的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。抽取式作答程序得分低的原因第 08 章已经发现：它照搬排在第一的片段，而那往往不是真正回答问题的片段。信息点也让我们能够做 **bad case（失败案例）归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
+对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段，而那往往不是真正回答问题的片段（第 08 章会在完整系统上说明这一点）。信息点也让我们能够做 **bad case（失败案例）归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
 
 ## 5. 把评审当作分类器来衡量
 
 一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（忠实回答中被它接受的比例）、**TNR**（不忠实回答中被它识别出的比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
 """,
-        translates={"es": "4595ae8017c4", "zh": "4595ae8017c4"},
+        translates={"es": "4f3c2dfe54ff", "zh": "4f3c2dfe54ff"},
     ),
     msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
         es="Esta copia del conjunto de respuestas aún no tiene etiquetas arbitradas (answers/annotations/): se omiten las celdas que las necesitan.",

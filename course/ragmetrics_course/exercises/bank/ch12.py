@@ -102,7 +102,7 @@ TEXTS = {
            es="Una prueba de signos",
            zh="符号检验", translates={"es": "16d80a836f18", "zh": "16d80a836f18"}),
         "question": tr(en="A side-by-side over {n} questions: system A better `good` times, the same `same` times, worse `bad` times. What is the two-sided p-value of the sign test?",
-           es="Una comparación lado a lado sobre {n} preguntas: el sistema A es mejor `good` veces, igual `same` veces y peor `bad` veces. ¿Cuánto vale el valor p bilateral de la prueba de signos?",
+           es="Una comparación lado a lado sobre {n} preguntas: el sistema A es mejor `good` veces, igual `same` veces y peor `bad` veces. ¿Cuál es el valor p bilateral de la prueba de signos?",
            zh="在 {n} 个问题上做并排比较：系统 A 好 `good` 次、同 `same` 次、差 `bad` 次。符号检验的双侧 p 值是多少？", translates={"es": "8543d75fb4b7", "zh": "8543d75fb4b7"}),
         "why": tr(en="Ties are dropped: under no difference, the {decided} decided pairs are fair coins; p = P(at least {good} of {decided}, or as extreme the other way) = {expected}.",
            es="Se quitan los empates: sin diferencia, los {decided} pares decididos son monedas equilibradas; p = P(al menos {good} de {decided}, o igual de extremo en el otro sentido) = {expected}.",
@@ -176,7 +176,7 @@ TEXTS = {
            es="Una paráfrasis correcta según BLEU",
            zh="BLEU 眼中的正确改写", translates={"es": "03312ff790df", "zh": "03312ff790df"}),
         "question": tr(en="An answer is correct but says it in other words than the reference. What does BLEU do with it?",
-           es="Una respuesta es correcta, pero lo dice con otras palabras que la referencia. ¿Qué hace BLEU con ella?",
+           es="Una respuesta es correcta, pero lo dice con palabras distintas de las de la referencia. ¿Qué hace BLEU con ella?",
            zh="某个回答是正确的，但措辞与参考答案不同。BLEU 会怎样给它打分？", translates={"es": "55b1b99b2e45", "zh": "55b1b99b2e45"}),
         "why": tr(en="BLEU counts shared n-grams. Other words share few of them, so a right paraphrase scores low, while a wrong answer that copies the reference's words scores high.",
            es="BLEU cuenta n-gramas compartidos. Otras palabras comparten pocos, así que una paráfrasis correcta puntúa bajo, mientras que una respuesta errónea que copia las palabras de la referencia puntúa alto.",
@@ -437,7 +437,7 @@ TEXTS = {
            zh="检验并排比较的结果", translates={"es": "7e624fbb9ca7", "zh": "7e624fbb9ca7"}),
         "question": tr(en="Over 38 questions, system A is better 14 times, the same 20 times, worse 4 times. How do you test whether A is better?",
            es="En 38 preguntas, el sistema A es mejor 14 veces, igual 20 y peor 4. ¿Cómo contrastas si A es mejor?",
-           zh="在 38 个问题上，系统 A 好 14 次、同 20 次、差 4 次。怎样检验 A 是否更好？", translates={"es": "96f969282da3", "zh": "96f969282da3"}),
+           zh="在 38 个问题上，系统 A 更好 14 次、持平 20 次、更差 4 次。怎样检验 A 是否更好？", translates={"es": "96f969282da3", "zh": "96f969282da3"}),
         "why": tr(en="Ties say nothing about which is better; under \"no difference\" each of the 18 decided pairs is a fair coin, and the exact binomial test on 14 of 18 gives the p-value.",
            es="Los empates no dicen nada sobre cuál es mejor; bajo «no hay diferencia», cada uno de los 18 pares decididos es una moneda equilibrada, y la prueba binomial exacta sobre 14 de 18 da el valor p.",
            zh="平局说明不了哪个更好；在“没有差异”的假设下，18 个分出胜负的对中，每一对都相当于抛一枚均匀硬币，对 18 中 14 做精确二项检验即可得到 p 值。", translates={"es": "a09463a6cd90", "zh": "a09463a6cd90"}),
@@ -590,7 +590,7 @@ TEXTS = {
     "12.attribute_retrieval": {
         "title": tr(en="Attributing a bad case (1)",
            es="Atribuir un caso malo (1)",
-           zh="bad case 归因（一）", translates={"es": "0701bb3d56f2", "zh": "0701bb3d56f2"}),
+           zh="失败案例归因（一）", translates={"es": "0701bb3d56f2", "zh": "0701bb3d56f2"}),
         "question": tr(en="An answer misses a vital nugget. The article that states it exists, but none of its passages is in the top *k* the generator saw. Where is the failure?",
            es="Una respuesta no dice un nugget vital. El artículo que lo dice existe, pero ninguno de sus fragmentos está en el top *k* que vio el generador. ¿Dónde está el fallo?",
            zh="某个回答缺少一个关键信息点。说明这一点的文章是存在的，但它的片段都不在作答模型看到的前 *k* 名里。问题出在哪里？", translates={"es": "527c47025793", "zh": "527c47025793"}),
@@ -616,7 +616,7 @@ TEXTS = {
     "12.attribute_generation": {
         "title": tr(en="Attributing a bad case (2)",
            es="Atribuir un caso malo (2)",
-           zh="bad case 归因（二）", translates={"es": "4661c5b95314", "zh": "4661c5b95314"}),
+           zh="失败案例归因（二）", translates={"es": "4661c5b95314", "zh": "4661c5b95314"}),
         "question": tr(en="The passage stating \"30 days\" is first in the retrieved context, and the answer says 45 days. Where is the failure?",
            es="El fragmento que dice «30 días» es el primero del contexto recuperado, y la respuesta dice 45 días. ¿Dónde está el fallo?",
            zh="写着“30 天”的片段排在检索上下文的第一位，而回答说的是 45 天。问题出在哪里？", translates={"es": "3c6046de33a6", "zh": "3c6046de33a6"}),
@@ -642,7 +642,7 @@ TEXTS = {
     "12.attribute_knowledge": {
         "title": tr(en="Attributing a bad case (3)",
            es="Atribuir un caso malo (3)",
-           zh="bad case 归因（三）", translates={"es": "d5d302e034af", "zh": "d5d302e034af"}),
+           zh="失败案例归因（三）", translates={"es": "d5d302e034af", "zh": "d5d302e034af"}),
         "question": tr(en="A customer asks about a loyalty-points scheme the shop does not have, and the assistant describes one. No article mentions points. Where is the failure, and what was the right answer?",
            es="Un cliente pregunta por un programa de puntos que la tienda no tiene, y el asistente describe uno. Ningún artículo menciona puntos. ¿Dónde está el fallo y cuál era la respuesta correcta?",
            zh="顾客询问一个商店并没有的积分计划，助手却描述了一个。没有任何文章提到积分。问题出在哪里？正确的回答应该是什么？", translates={"es": "acfa1a558388", "zh": "acfa1a558388"}),
@@ -667,7 +667,7 @@ TEXTS = {
     },
     "12.llm_labels": {
         "title": tr(en="Agreement with whose labels?",
-           es="¿Acuerdo con las etiquetas de quién?",
+           es="¿De quién son las etiquetas con las que coincide el juez?",
            zh="与谁的标签一致？", translates={"es": "508e9481fafb", "zh": "508e9481fafb"}),
         "question": tr(en="The answer set's labels come from two LLM annotators (LLM assistants working from the guidelines) and an adjudication. An LLM judge reaches κ 0.7 against them. What may you conclude?",
            es="Las etiquetas del conjunto de respuestas vienen de dos anotadores LLM (asistentes LLM que trabajan con las pautas) y de un arbitraje. Un juez LLM alcanza κ 0,7 frente a ellas. ¿Qué puedes concluir?",
@@ -730,6 +730,9 @@ declare_text("hint.ch12.vital_strict", tr(en="{wrong} gives partial support 0: t
 declare_text("hint.ch12.all_partial", tr(en="{wrong} counts partial support 0.5: that is All, not All strict.",
                 es="{wrong} cuenta el respaldo parcial como 0,5: esa es la All, no la All estricta.",
                 zh="{wrong} 把部分支持记为 0.5：那是 All，不是严格 All。", translates={"es": "938be375f53e", "zh": "938be375f53e"}))
+declare_text("hint.ch12.all_not_vital", tr(en="{wrong} averages over all nuggets (All). Vital counts the vital ones only, partial support as 0.5.",
+                es="{wrong} promedia sobre todos los nuggets (All). La Vital cuenta solo los vitales, con el respaldo parcial como 0,5.",
+                zh="{wrong} 是对全部信息点取平均（All）。Vital 只计关键信息点，部分支持记 0.5。", translates={"es": "bc1d00e079c6", "zh": "bc1d00e079c6"}))
 declare_text("hint.ch12.vital_only", tr(en="{wrong} averages over the vital nuggets only. All counts every nugget.",
                 es="{wrong} promedia solo sobre los nuggets vitales. All cuenta todos los nuggets.",
                 zh="{wrong} 只对关键信息点取平均。All 要计入所有信息点。", translates={"es": "5d47f3d9e4b8", "zh": "5d47f3d9e4b8"}))
@@ -842,7 +845,7 @@ number("12.judge_kappa", lambda i: _report(i).kappa, MATRIX,
        facts=lambda i: {"n": sum(i.values()), "observed": _kappa_parts(i)[0], "chance": _kappa_parts(i)[1]},
        unit_interval=False, source="issue 23: judges as classifiers", topic="generation", texts=TEXTS["12.judge_kappa"])
 number("12.vital_partial", lambda i: _scores(i).vital, NUGGETS,
-       (hint("hint.ch12.vital_strict", lambda i: _scores(i).vital_strict), hint("hint.ch12.all_partial", lambda i: _scores(i).all),
+       (hint("hint.ch12.vital_strict", lambda i: _scores(i).vital_strict), hint("hint.ch12.all_not_vital", lambda i: _scores(i).all),
         hint("hint.ch12.all_strict_not_vital", lambda i: _scores(i).all_strict)),
        facts=lambda i: {"n_vital": sum(n["importance"] == "vital" for n in i["nuggets"])},
        source="issue 23: TREC 2024 RAG nuggets", topic="generation", texts=TEXTS["12.vital_partial"])
