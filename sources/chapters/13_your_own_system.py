@@ -40,7 +40,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the change under review: whole articles instead of paragraphs": (
         "el cambio en revisión: artículos enteros en lugar de párrafos",
-        "待评审的改动：用整篇文章代替段落",
+        "候选改动：用整篇文章代替段落",
     ),
     "a broken release: the questions reach the index in another language": (
         "una versión rota: las preguntas llegan al índice en otro idioma",
@@ -51,7 +51,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "一个无害的改动：BM25 的 k1 从 1.5 改为 1.2",
     ),
     "the first line of the baseline's log, shortened": (
-        "la primera línea del registro de la línea base, recortada",
+        "la primera línea del archivo de registro de la línea base, recortada",
         "基线日志的第一行（截短）",
     ),
     "chunk ids \"doc#n\" become document ids: each document at its first (best) chunk": (
@@ -71,7 +71,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "答案正确性最低的三行",
     ),
     "the runs inside the logs, at the document level": (
-        "los runs que contienen los registros, a nivel de documento",
+        "los runs que salen de los registros, por documentos",
         "日志里包含的 run，以文档为单位",
     ),
     "a paired randomization test per measure, Holm across the measures": (
@@ -114,19 +114,19 @@ CELLS = [
         en=r"""
 # 13 · Evaluate your own system
 
-This chapter turns the course into a procedure you can run on your own RAG system. It comes after chapter 08 (the lab) in the path, and uses only what the previous chapters taught. The lab's pipeline plays the part of your system: it is exported as the files a practitioner actually has, a **log of the system's answers** in the RAGAS vocabulary (one JSON line per question: the question, the retrieved passages and their ids, the answer, the reference answer) and **judgments** as a BEIR-format folder. Then, one call or command per step, you read them with `rm.io`, evaluate every question on every metric in one call (`rm.evaluate_rag`, with a confidence interval for each mean), compare two configurations (`rm.compare`), plot, write the HTML report and its Markdown summary, and run the regression gate that a CI job runs on every pull request, on a real regression and on noise. The same steps, for your own files, are in the quickstart (`docs/quickstart.md`). [[time]] The notebook runs offline in well under a minute.
+This chapter turns the course into a procedure you can run on your own RAG system. It comes after chapter 08 (the lab) in the path; it uses the statistics of chapter 09 (confidence intervals, paired tests, Holm's correction) only through their results, and chapter 09 explains how they work. The lab's pipeline plays the part of your system: it is exported as the files a practitioner actually has, a **log of the system's answers** in the RAGAS vocabulary (one JSON line per question: the question, the retrieved passages and their ids, the answer, the reference answer) and **judgments** as a BEIR-format folder. Then, one call or command per step, you read them with `rm.io`, evaluate every question on every metric in one call (`rm.evaluate_rag`, with a confidence interval for each mean), compare two configurations (`rm.compare`), plot, write the HTML report and its Markdown summary, and run the regression gate that a CI job runs on every pull request, on a real regression and on noise. The same steps, for your own files, are in the quickstart (`docs/quickstart.md`). [[time]] The notebook runs offline in well under a minute.
 """,
         es=r"""
 # 13 · Evalúa tu propio sistema
 
-Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu propio sistema RAG. En el recorrido va después del capítulo 08 (el laboratorio) y solo usa lo que enseñaron los capítulos anteriores. La cadena del laboratorio hace el papel de tu sistema: se exporta con los archivos que de verdad tiene quien trabaja con uno, un **registro de las respuestas del sistema** con el vocabulario de RAGAS (una línea JSON por pregunta: la pregunta, los fragmentos recuperados y sus identificadores, la respuesta y la respuesta de referencia) y los **juicios** como carpeta en formato BEIR. Después, con una llamada o una orden por paso, los lees con `rm.io`, evalúas cada pregunta con cada métrica en una sola llamada (`rm.evaluate_rag`, con un intervalo de confianza para cada media), comparas dos configuraciones (`rm.compare`), dibujas, escribes el informe HTML y su resumen en Markdown, y ejecutas el control de regresión (*gate*) que un trabajo de CI pasa en cada pull request, sobre una regresión real y sobre ruido. Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/quickstart.es.md`). [[time]] El notebook funciona sin conexión en mucho menos de un minuto.
+Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu propio sistema RAG. En el recorrido va después del capítulo 08 (el laboratorio); de la estadística del capítulo 09 (intervalos de confianza, pruebas pareadas, corrección de Holm) solo usa los resultados, y el capítulo 09 explica cómo funcionan. La cadena del laboratorio hace el papel de tu sistema: se exporta con los archivos que de verdad tiene quien trabaja con uno, un **archivo de registro (*log*) de las respuestas del sistema** con los nombres de campo de RAGAS (una línea JSON por pregunta: la pregunta, los fragmentos recuperados y sus identificadores, la respuesta y la respuesta de referencia) y los **juicios** como carpeta en formato BEIR. Después, con una llamada o una orden por paso, los lees con `rm.io`, evalúas cada pregunta con cada métrica en una sola llamada (`rm.evaluate_rag`, con un intervalo de confianza para cada media), comparas dos configuraciones (`rm.compare`), dibujas, escribes el informe HTML y su resumen en Markdown, y ejecutas el control de regresión (*gate*) que un trabajo de CI ejecuta en cada pull request, sobre una regresión real y sobre ruido. Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/quickstart.es.md`). [[time]] El notebook funciona sin conexión en mucho menos de un minuto.
 """,
         zh=r"""
 # 13 · 评估你自己的系统
 
-本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 08 章（实验室）之后，只用到前面各章讲过的内容。实验室的流水线在这里扮演“你的系统”，其输出导出为实际工作中常见的两种文件，即一份按 RAGAS 词汇记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别检验一次真实的回归和一次纯属噪声的改动。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
+本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 08 章（实验室）之后；第 09 章的统计方法（置信区间、配对检验、Holm 校正）这里只用其结果，原理在第 09 章讲解。实验室的流水线在这里扮演“你的系统”，其输出导出为实际工作中常见的两种文件，即一份按 RAGAS 字段名记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别检验一次真实的回归和一次纯属噪声的改动。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
 """,
-        translates={"es": "6f24a50d6b8a", "zh": "6f24a50d6b8a"},
+        translates={"es": "145589c3a641", "zh": "145589c3a641"},
     ),
     parameters(),
     code(r"""
@@ -160,16 +160,16 @@ The cell below writes both, in a temporary folder, from chapter 08's help centre
         es=r"""
 ## 1. Los archivos de tu sistema
 
-Un sistema RAG en producción deja un registro: para cada pregunta, qué se recuperó y qué se respondió. La mayoría de los equipos lo escribe con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`.
+Un sistema RAG en producción deja un archivo de registro: para cada pregunta, qué se recuperó y qué se respondió. La mayoría de los equipos lo escribe con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`.
 
-La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro registros: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales.
+La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro archivos de registro: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el archivo de registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales.
 """,
         zh=r"""
 ## 1. 你的系统产生的文件
 
 生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。大多数团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**待评审的改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
+下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
 """,
         translates={"es": "66609aeb8330", "zh": "66609aeb8330"},
     ),
@@ -247,12 +247,12 @@ print(json.dumps({key: (value[:2] + ["..."] if isinstance(value, list) else valu
         es=r"""
 ## 2. Léelos con `rm.io`
 
-`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un registro con cualquiera de los dos vocabularios de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; la lectura se detiene en la primera fila mal formada e indica su archivo, su línea y su campo. Los juicios califican artículos y el registro enumera fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan), que es lo que hace `rm.io.doc_ids`.
+`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un archivo de registro con cualquiera de los dos juegos de nombres de campo de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; la lectura se detiene en la primera fila mal formada e indica su archivo, su línea y su campo. Los juicios califican artículos y los registros enumeran fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan), que es lo que hace `rm.io.doc_ids`.
 """,
         zh=r"""
 ## 2. 用 `rm.io` 读入
 
-`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询和 qrels。`rm.io.read_records(路径)` 读取日志，两种 RAGAS 词汇都支持（RAGAS 0.2 版之前是 `question, contexts, answer, ground_truth`，之后是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属的文章，一篇文章取它**第一个**片段的名次（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
+`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询和 qrels。`rm.io.read_records(路径)` 读取日志，两套 RAGAS 字段名都支持（RAGAS 0.2 版之前是 `question, contexts, answer, ground_truth`，之后是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属的文章，一篇文章取它**第一个**片段的名次（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
 """,
         translates={"es": "4950d609094c", "zh": "4950d609094c"},
     ),
@@ -321,21 +321,21 @@ for row in result.worst(3, "answer_correctness"):  # the three lowest rows, on a
 """),
     md(
         en=r"""
-Read the intervals before the means: with some sixty questions the intervals above are up to {{fig:ci_widest:.2f}} wide, so two configurations whose means differ by less than that are not yet told apart (chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
+Read the intervals before the means: with some sixty questions the intervals above are up to {{fig:ci_widest:.2f}} wide, but two intervals that overlap do not mean two configurations are equal: to tell them apart, compare them paired, on the same questions (section 4 and chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
 
 Two values look odd and are right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness, which is why answer correctness is so much lower. And answer correctness can be slightly below 0, as a worst row may show: as in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the two texts point apart; a wrong answer with F1 = 0 then scores just below 0.
 """,
         es=r"""
-Lee los intervalos antes que las medias: con unas sesenta preguntas, los intervalos de arriba llegan a medir {{fig:ci_widest:.2f}} de ancho, así que dos configuraciones cuyas medias difieren menos que eso todavía no se distinguen (capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
+Lee los intervalos antes que las medias: con unas sesenta preguntas, los intervalos de arriba llegan a medir {{fig:ci_widest:.2f}} de ancho, pero que dos intervalos se solapen no significa que las dos configuraciones sean iguales: para distinguirlas, compáralas de forma pareada, sobre las mismas preguntas (apartado 4 y capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
 
 Dos valores parecen raros y son correctos. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección, y por eso la corrección de la respuesta es mucho más baja. Y la corrección de la respuesta puede quedar un poco por debajo de 0, como puede verse en alguna de las filas peores: como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando los dos textos apuntan en direcciones opuestas; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
 """,
         zh=r"""
-先看置信区间，再看均值：只有六十来个问题时，上面的区间最宽达到 {{fig:ci_widest:.2f}}，所以均值相差不到这个幅度的两种配置还分不出高下（第 09 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
+先看置信区间，再看均值：只有六十来个问题时，上面的区间最宽达到 {{fig:ci_widest:.2f}}，但两个系统各自的区间重叠，并不说明它们没有差别：要分出高下，得在同一批问题上做配对比较（第 4 节和第 09 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
 
 有两个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确，所以答案正确性要低得多。答案正确性还可能略低于 0（最差的几行里可能出现负值）：与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量方向相反时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
 """,
-        translates={"es": "1408aba8ec2f", "zh": "1408aba8ec2f"},
+        translates={"es": "b333d0f489d0", "zh": "b333d0f489d0"},
     ),
     md(
         en=r"""
@@ -346,12 +346,12 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         es=r"""
 ## 4. Compara dos configuraciones y dibújalas
 
-¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de la línea base.
+¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada archivo de registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de la línea base.
 """,
         zh=r"""
 ## 4. 比较两种配置并画图
 
-待评审的改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 09 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
+候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 09 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
 """,
         translates={"es": "e58d65b43803", "zh": "e58d65b43803"},
     ),
@@ -376,7 +376,7 @@ plt.show()
         es=r"""
 ## 5. Un informe para compartir
 
-`python -m ragmetrics report` escribe una página HTML autocontenida (las tablas, los gráficos como SVG incrustado, las peores consultas con sus textos, la configuración y las versiones usadas; no carga nada de la red) y un resumen en Markdown lo bastante corto para un comentario de una pull request. Lee archivos de run TREC, como aquí, o los propios registros (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, que los evalúa como lo hace `evaluate_rag`). La orden se ejecuta en la carpeta temporal, como se ejecutaría en tu repositorio. El informe está en inglés, como todo lo que escribe la biblioteca (apartado 3): *Retrieval report* es «informe de recuperación», *Largest drops* son «las mayores caídas» y *diff* es la diferencia con la línea base.
+`python -m ragmetrics report` escribe una página HTML autocontenida (las tablas, los gráficos como SVG incrustado, las peores consultas con sus textos, la configuración y las versiones usadas; no carga nada de la red) y un resumen en Markdown lo bastante corto para un comentario de una pull request. Lee archivos de run TREC, como aquí, o los propios archivos de registro (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, que los evalúa como lo hace `evaluate_rag`). La orden se ejecuta en la carpeta temporal, como se ejecutaría en tu repositorio. El informe está en inglés, como todo lo que escribe la biblioteca (apartado 3): *Retrieval report* es «informe de recuperación», *Largest drops* son «las mayores caídas» y *diff* es la diferencia con la línea base.
 """,
         zh=r"""
 ## 5. 可以分享的报告
@@ -428,7 +428,7 @@ El control de regresión también imprime en inglés. Por medida: `n`, las dos m
         zh=r"""
 ## 6. CI 中的回归门禁
 
-比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（`-margin`）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上的差距都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明它所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
+比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（即 −margin）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上的差距都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明它所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
 
 下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 k1 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
 
@@ -484,7 +484,7 @@ Los dos veredictos son lo que muestran los datos. La versión rota falla en toda
 El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con personas (capítulo 10). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
 """,
         zh=r"""
-两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于容差，退出码 1 阻止了合并。k1 改动让几个查询上升、几个查询下降；它的下界都高于 −容差（`-margin`），所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
+两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于容差，退出码 1 阻止了合并。k1 改动让几个查询上升、几个查询下降；它的下界都高于 −容差（即 −margin），所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
 
 ## 7. 使用 LLM 评审（可选）
 
@@ -528,7 +528,7 @@ Map each chunk id to its article (`doc_id_of`), keeping each article once, at th
 
 <details><summary>Answer</summary>
 
-No. The gate asks whether the release is **not worse** than the margin: it passes when the one-sided lower bound of the difference is above `-margin`. A small drop inside the margin is allowed; a drop whose interval reaches below `-margin` fails (exit code 1).
+No. The gate asks whether the release is **not worse** than the baseline by more than the margin: it passes when the one-sided lower bound of the difference is above `-margin`. A small drop inside the margin is allowed; a drop whose interval reaches below `-margin` fails (exit code 1).
 </details>
 """,
         es=r"""
@@ -545,7 +545,7 @@ Pasa cada id de fragmento a su artículo (`doc_id_of`) y conserva cada artículo
 
 <details><summary>Respuesta</summary>
 
-No. El control comprueba que la versión **no es peor** que el margen: aprueba cuando la cota inferior unilateral de la diferencia está por encima de `-margin`. Una bajada pequeña dentro del margen se permite; una bajada cuyo intervalo llega por debajo de `-margin` no pasa (código de salida 1).
+No. El control comprueba que la versión **no es peor** que la línea base en más del margen: aprueba cuando la cota inferior unilateral de la diferencia está por encima de `-margin`. Una bajada pequeña dentro del margen se permite; una bajada cuyo intervalo llega por debajo de `-margin` no pasa (código de salida 1).
 </details>
 """,
         zh=r"""
@@ -562,10 +562,10 @@ No. El control comprueba que la versión **no es peor** que el margen: aprueba c
 
 <details><summary>答案</summary>
 
-不是。门禁检验的是新版本是否**不比**基线差出容差以上：差值的单侧下界高于 −容差（`-margin`）时就放行。容差以内的小幅下降是允许的；如果差值区间的下端低于 −容差，门禁就不通过（退出码为 1）。
+不是。门禁检验的是新版本是否**不比**基线差出容差以上：差值的单侧下界高于 −容差（即 −margin）时就放行。容差以内的小幅下降是允许的；如果差值区间的下端低于 −容差，门禁就不通过（退出码为 1）。
 </details>
 """,
-        translates={"es": "04b12a614cdf", "zh": "04b12a614cdf"},
+        translates={"es": "0f38ff3ca209", "zh": "0f38ff3ca209"},
     ),
     md(
         en=r"""
@@ -575,7 +575,7 @@ No. El control comprueba que la versión **no es peor** que el margen: aprueba c
 - `rm.io.read_beir` and `rm.io.read_records` read them; chunk ids map to document ids with `doc_id_of` (an article keeps its first chunk's rank).
 - `rm.evaluate_rag(records, metrics, qrels=...)`: every question on every metric, each mean with its bootstrap interval; a failing record keeps its row, with the reason.
 - `rm.compare` (with its interval and Holm) says whether a change is better; `.plot()` shows it query by query.
-- `python -m ragmetrics report` writes the page to share and the Markdown for the pull request; `python -m ragmetrics gate` (or `assert_no_regression`) says whether a change is **not worse** than the margin, with exit codes 0, 1 and 2 for CI.
+- `python -m ragmetrics report` writes the page to share and the Markdown for the pull request; `python -m ragmetrics gate` (or `assert_no_regression`) says whether a change is **not worse** than the baseline by more than the margin, with exit codes 0, 1 and 2 for CI.
 
 Practise with [the exercises of this chapter](../../exercises/en/13_your_own_system.ipynb). For your own files, follow [the quickstart](../../docs/quickstart.md).
 """,
@@ -586,7 +586,7 @@ Practise with [the exercises of this chapter](../../exercises/en/13_your_own_sys
 - `rm.io.read_beir` y `rm.io.read_records` los leen; los identificadores de fragmento se convierten en identificadores de documento con `doc_id_of` (un artículo conserva la posición de su primer fragmento).
 - `rm.evaluate_rag(registros, métricas, qrels=...)`: cada pregunta con cada métrica, cada media con su intervalo bootstrap; un registro que falla conserva su fila, con el motivo.
 - `rm.compare` (con su intervalo y Holm) dice si un cambio es mejor; `.plot()` lo muestra consulta a consulta.
-- `python -m ragmetrics report` escribe la página para compartir y el Markdown para la pull request; `python -m ragmetrics gate` (o `assert_no_regression`) dice si un cambio **no es peor** que el margen, con los códigos de salida 0, 1 y 2 para CI.
+- `python -m ragmetrics report` escribe la página para compartir y el Markdown para la pull request; `python -m ragmetrics gate` (o `assert_no_regression`) dice si un cambio **no es peor** que la línea base en más del margen, con los códigos de salida 0, 1 y 2 para CI.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_system.ipynb). Para tus propios archivos, sigue [la guía rápida](../../docs/quickstart.es.md).
 """,
@@ -601,7 +601,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_s
 
 请完成[本章的练习](../../exercises/zh/13_your_own_system.ipynb)。要处理你自己的文件，请按照[快速入门](../../docs/quickstart.zh.md)操作。
 """,
-        translates={"es": "55032691a2dd", "zh": "55032691a2dd"},
+        translates={"es": "9bebb89d1c8f", "zh": "9bebb89d1c8f"},
     ),
     msg("ch13.summary", en="Chapter 13, k = {k}, seed = {seed}: {records} logged questions, {judged} judged",
         es="Capítulo 13, k = {k}, semilla = {seed}: {records} preguntas registradas, {judged} juzgadas",

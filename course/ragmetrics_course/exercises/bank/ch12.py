@@ -103,7 +103,7 @@ TEXTS = {
            zh="符号检验", translates={"es": "16d80a836f18", "zh": "16d80a836f18"}),
         "question": tr(en="A side-by-side over {n} questions: system A better `good` times, the same `same` times, worse `bad` times. What is the two-sided p-value of the sign test?",
            es="Una comparación lado a lado sobre {n} preguntas: el sistema A es mejor `good` veces, igual `same` veces y peor `bad` veces. ¿Cuál es el valor p bilateral de la prueba de signos?",
-           zh="在 {n} 个问题上做并排比较：系统 A 好 `good` 次、同 `same` 次、差 `bad` 次。符号检验的双侧 p 值是多少？", translates={"es": "8543d75fb4b7", "zh": "8543d75fb4b7"}),
+           zh="在 {n} 个问题上做并排比较：系统 A 更好 `good` 次、持平 `same` 次、更差 `bad` 次。符号检验的双侧 p 值是多少？", translates={"es": "8543d75fb4b7", "zh": "8543d75fb4b7"}),
         "why": tr(en="Ties are dropped: under no difference, the {decided} decided pairs are fair coins; p = P(at least {good} of {decided}, or as extreme the other way) = {expected}.",
            es="Se quitan los empates: sin diferencia, los {decided} pares decididos son monedas equilibradas; p = P(al menos {good} de {decided}, o igual de extremo en el otro sentido) = {expected}.",
            zh="去掉平局：在没有差异的假设下，{decided} 个分出胜负的对相当于抛均匀硬币；p 就是 {decided} 次中至少出现 {good} 次（或另一方向同样极端）的概率，等于 {expected}。", translates={"es": "3cd0b1f0a37f", "zh": "3cd0b1f0a37f"}),
