@@ -681,7 +681,7 @@ The labels this chapter measures judges against were made by LLM assistants work
 
 Los paneles de los asistentes RAG en producción rara vez muestran ROUGE. Muestran la **tasa de aceptación** (la proporción de respuestas que los usuarios aceptan, copian o valoran bien), la **tasa de rechazo** («no lo sé»; demasiado baja en preguntas sin respuesta es alucinación, demasiado alta en preguntas con respuesta es ayuda perdida), la **tasa de derivación** (conversaciones que pasan a un agente humano) y la **tasa de alucinación** (la proporción de respuestas con alguna afirmación sin respaldo, según un juez comprobado con etiquetas y corregido como en el apartado 6). Cada una es una tasa con su intervalo, y las medidas sin conexión de este capítulo son la forma de predecirlas antes de publicar.
 
-Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con personas haría que el equipo de soporte etiquetara a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después mediría frente a ellas cada juez y a los propios anotadores LLM, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
+Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con personas haría que varias personas del equipo de soporte etiquetaran a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después mediría frente a ellas a cada juez y a los propios anotadores LLM, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
 
 ## Resumen
 
