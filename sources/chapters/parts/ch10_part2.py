@@ -392,15 +392,15 @@ for wanted in (lambda r, h: r >= 2 and h == 0, lambda r, h: r == 0 and h == 3):
 """),
     md(
         en=r"""
-What matters in the end is the same question as for the second pass: **does the judge rank the systems as the adjudicated labels do?** The cell below turns each judge's labels into qrels for the same pool and compares the seven systems' order with the order the adjudicated qrels give.
+What matters in the end is the same question as for the second pass: **does the judge rank the systems as the adjudicated labels do?** The cell below turns each judge's labels into qrels for the same pool and compares the seven systems' order with the order the adjudicated qrels give. The "pass A alone" row keeps pass A's labels only for the pairs of this pool, whereas the comparison of the two passes above used all of pass A's judgments; that is why its τ differs from the one printed there.
 """,
         es=r"""
-Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas arbitradas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels arbitrados.
+Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas arbitradas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels arbitrados. La fila «solo la pasada A» conserva las etiquetas de la pasada A únicamente para los pares de este pool, mientras que la comparación de las dos pasadas de más arriba usaba todos sus juicios; por eso su τ no coincide con la que se imprimió allí.
 """,
         zh=r"""
-归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。
+归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。表中“仅第 A 轮”一行只保留第 A 轮在这个池中各个对上的标签，而前面比较两轮标注时用的是第 A 轮的全部标注，所以这里的 τ 与前面打印的不同。
 """,
-        translates={"es": "8728ca97c616", "zh": "8728ca97c616"},
+        translates={"es": "283a37bd99a5", "zh": "283a37bd99a5"},
     ),
     msg("ch10.col.qrels_by", en="qrels made by", es="qrels hechos por", zh="qrels 来源", translates={"es": "8a0509ac66f7", "zh": "8a0509ac66f7"}),
     msg("ch10.col.tau_adjudicated", en="Kendall's τ with the adjudicated order", es="τ de Kendall con el orden arbitrado", zh="与裁定排序的 Kendall's τ", translates={"es": "e6bc6be816c7", "zh": "e6bc6be816c7"}),
