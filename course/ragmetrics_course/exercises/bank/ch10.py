@@ -125,7 +125,7 @@ number("10.judged_at_k", lambda i: rm.parse_measure(f"Judged@{i['k']}").compute(
         hint("hint.ch10.unjudged_share", lambda i: sum(d not in i["relevant"] for d in _top(i)) / i["k"],
              tr(en="{wrong} is the share of the top {k} that is unjudged: the complement of Judged@{k}.",
                 es="{wrong} es la proporción del top {k} sin juzgar: el complemento de Judged@{k}.",
-                zh="{wrong} 是前 {k} 名中未标注的比例：它是 Judged@{k} 的补数。", translates={"es": "8825209a19a7", "zh": "8825209a19a7"})),
+                zh="{wrong} 是前 {k} 名中未标注的比例：它等于 1 − Judged@{k}。", translates={"es": "8825209a19a7", "zh": "8825209a19a7"})),
         hint("hint.ch10.over_all_judged", lambda i: sum(d in i["relevant"] for d in _top(i)) / len(i["relevant"]),
              tr(en="{wrong} divides by every judged document of the question. Judged@{k} divides by the {k} documents of the top {k}.",
                 es="{wrong} divide entre todos los documentos juzgados de la pregunta. Judged@{k} divide entre los {k} documentos del top {k}.",
