@@ -31,8 +31,12 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "本笔记本所用语言的帮助中心：文章、问题、答案区间",
     ),
     "how many questions of each kind": ("cuántas preguntas hay de cada tipo", "每类问题各有多少个"),
+    "the mean of RR over questions is MRR": (
+        "la media de RR sobre las preguntas es el MRR",
+        "RR 在各问题上的平均值就是 MRR",
+    ),
     "cut every article at its blank lines: one passage per paragraph": (
-        "corta cada artículo en sus líneas en blanco: un fragmento por párrafo",
+        "corta cada artículo por las líneas en blanco: un fragmento por párrafo",
         "在空行处切分每篇文章：每段一个片段",
     ),
     "the grades of these passages, derived from the answer spans": (
@@ -189,7 +193,7 @@ The help centre is loaded the way an IR collection is usually loaded: documents,
         es=r"""
 ## El corpus
 
-El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta de los que contiene al menos la mitad (o, si el fragmento es más corto que el tramo, que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
+El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta de los que contiene al menos la mitad (o, si el fragmento es más corto que el tramo, de los que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
 """,
         zh=r"""
 ## 语料库
@@ -218,19 +222,19 @@ print_table([t("ch08.col.kind", lang), t("ch08.col.count", lang), t("ch08.col.ex
         en=r"""
 ## One BM25 run, and its spread over the questions
 
-We cut each article at its blank lines (one passage per paragraph), index the passages with BM25 and retrieve for every question. The run is the dictionary the previous chapters evaluated, `{query id: {passage id: score}}`, and it is also a TREC run file that `python -m ragmetrics eval` reads. A mean hides the questions: the spread (how many questions score 0, the quartiles) shows whether a mean of 0.5 means "half right everywhere" or "right for half of the questions".
+We cut each article at its blank lines (one passage per paragraph), index the passages with BM25 and retrieve for every question. The run is the dictionary the previous chapters evaluated, `{query id: {passage id: score}}`, and it is also a TREC run file that `python -m ragmetrics eval` reads. A mean hides the questions: the spread (how many questions score 0, the quartiles) shows whether a mean of 0.5 means "half right everywhere" or "right for half of the questions". The RR row is each question's reciprocal rank; its mean is the MRR of the tables below.
 """,
         es=r"""
 ## Un run de BM25 y su dispersión entre preguntas
 
-Cortamos cada artículo en sus líneas en blanco (un fragmento por párrafo), indexamos los fragmentos con BM25 y recuperamos para cada pregunta. El run es el diccionario que evaluaban los capítulos anteriores, `{id de consulta: {id de fragmento: puntuación}}`, y también se puede guardar como archivo de run TREC, el que lee `python -m ragmetrics eval`. Una media oculta lo que pasa en cada pregunta: la dispersión (cuántas preguntas puntúan 0, los cuartiles) muestra si una media de 0,5 significa «medio bien en todas» o «bien en la mitad de las preguntas».
+Cortamos cada artículo por las líneas en blanco (un fragmento por párrafo), indexamos los fragmentos con BM25 y recuperamos para cada pregunta. El run es el diccionario que evaluaban los capítulos anteriores, `{id de consulta: {id de fragmento: puntuación}}`, y también se puede guardar como archivo de run TREC, el que lee `python -m ragmetrics eval`. Una media oculta lo que pasa en cada pregunta: la dispersión (cuántas preguntas puntúan 0, los cuartiles) muestra si una media de 0,5 significa «medio bien en todas» o «bien en la mitad de las preguntas». La fila RR es el rango recíproco de cada pregunta; su media es el MRR de las tablas siguientes.
 """,
         zh=r"""
 ## 一次 BM25 运行及其在各问题间的分布
 
-我们在空行处切分每篇文章（每段一个片段），用 BM25 为片段建立索引，并对每个问题进行检索。得到的运行结果（run）就是前几章评估过的字典 `{查询 id: {片段 id: 分数}}`，它同时也是 `python -m ragmetrics eval` 可以读取的 TREC run 文件。平均值会掩盖单个问题：分布（多少个问题得 0 分、四分位数）能说明平均值 0.5 究竟是“每个问题都对一半”，还是“一半的问题全对”。
+我们在空行处切分每篇文章（每段一个片段），用 BM25 为片段建立索引，并对每个问题进行检索。得到的运行结果（run）就是前几章评估过的字典 `{查询 id: {片段 id: 分数}}`，它同时也是 `python -m ragmetrics eval` 可以读取的 TREC run 文件。平均值会掩盖单个问题：分布（多少个问题得 0 分、四分位数）能说明平均值 0.5 究竟是“每个问题都对一半”，还是“一半的问题全对”。RR 一行是每个问题的倒数排名，它的平均值就是后面各表中的 MRR。
 """,
-        translates={"es": "9149457244d3", "zh": "9149457244d3"},
+        translates={"es": "f7940aa06421", "zh": "f7940aa06421"},
     ),
     msg("ch08.passages", en="{n} passages ({chunking}); {judged} questions have a relevant passage",
         es="{n} fragmentos ({chunking}); {judged} preguntas tienen al menos un fragmento relevante",
@@ -253,6 +257,7 @@ qrels = lab.qrels(chunking)  # the grades of these passages, derived from the an
 print(t("ch08.passages", lang, n=len(lab.passages(chunking)), chunking=chunking_label(Chunking.parse(chunking), lang), judged=len(qrels)))
 
 measures = [f"R@{k}", f"nDCG@{k}", "RR", f"HitRate@{k}"]
+mean_names = ["MRR" if m == "RR" else m for m in measures]  # the mean of RR over questions is MRR
 bm25 = lab.run("bm25", chunking)  # BM25 over the passages: {query id: {passage id: score}}
 results = rm.evaluate(qrels, bm25, measures)
 rows = []
@@ -276,7 +281,7 @@ BM25 matches words (for Chinese, pairs of characters); the dense retriever compa
         es=r"""
 ## BM25, denso e híbrido en cada *k*
 
-BM25 empareja palabras (en chino, pares de caracteres); el recuperador denso compara significados con el codificador de frases multilingüe que el curso ya usa para la relevancia de la respuesta; el híbrido fusiona los dos rankings por fusión por rango recíproco (cada fragmento suma 1 / (60 + su posición) en cada ranking). El Recall@k nunca baja al crecer *k*; el nDCG@k puede bajar.
+BM25 empareja palabras (en chino, pares de caracteres); el recuperador denso compara significados con el codificador de frases multilingüe que el curso ya usa para la relevancia de la respuesta; el híbrido combina los dos rankings mediante la fusión por rango recíproco (cada fragmento suma 1 / (60 + su posición) en cada ranking). El Recall@k nunca baja al crecer *k*; el nDCG@k puede bajar.
 """,
         zh=r"""
 ## 在每个 *k* 上比较 BM25、稠密检索与混合检索
@@ -308,7 +313,7 @@ for ax, (measure, title) in zip(axes, [("R", "Recall@k"), ("nDCG", "nDCG@k")]):
     ax.legend(prop=cjk_font)
 plt.tight_layout()
 plt.show()
-print_table([t("ch08.col.retriever", lang)] + measures,
+print_table([t("ch08.col.retriever", lang)] + mean_names,
             [(t(f"lab.retriever.{name}", lang), *rm.evaluate(qrels, run, measures).mean.values()) for name, run in runs.items()])
 """),
     # ----- the lab explorer (issue 12: the widget); one block, inserted after the curves of the three retrievers
@@ -585,7 +590,7 @@ Windows of a fixed size cut wherever the count falls, sometimes in the middle of
         es=r"""
 ### Una respuesta partida en dos
 
-Las ventanas de tamaño fijo cortan donde cae la cuenta, a veces en mitad de la frase que responde. Los grados siguen a los tramos de respuesta (un fragmento sigue contando si contiene al menos la mitad de uno, la regla de arriba), pero media frase también cuesta más de encontrar: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos tramos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en *k*. Debajo, los fallos de las ventanas de 40 tokens que sí entran en el top *k* cuando el corte deja entera la respuesta, y uno de esos tramos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
+Las ventanas de tamaño fijo cortan allí donde se completa el número de tokens, a veces en mitad de la frase que responde. Los grados siguen a los tramos de respuesta (un fragmento sigue contando si contiene al menos la mitad de uno, la regla de arriba), pero también cuesta más encontrar media frase: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos tramos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en *k*. Debajo, los fallos de las ventanas de 40 tokens que sí entran en el top *k* cuando el corte deja entera la respuesta, y uno de esos tramos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
 """,
         zh=r"""
 ### 被切成两半的答案
@@ -720,7 +725,7 @@ Seven questions have no answer in the corpus, and the retrieval measures cannot 
         es=r"""
 ### Preguntas sin respuesta
 
-Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve *k* fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que frene todas las preguntas sin respuesta sin frenar ninguna de las otras? El primer umbral de la tabla que frena las {{fig:n_unanswerable}} ({{fig:stop_threshold:.2f}}) frena también {{fig:stop_lost}} preguntas que sí tienen respuesta. El apartado de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
+Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve *k* fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que detenga todas las preguntas sin respuesta sin detener ninguna de las otras? El primer umbral de la tabla que frena las {{fig:n_unanswerable}} ({{fig:stop_threshold:.2f}}) detiene también {{fig:stop_lost}} preguntas que sí tienen respuesta. El apartado de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
 """,
         zh=r"""
 ### 没有答案的问题
@@ -945,8 +950,8 @@ La pregunta sin respuesta muestra el punto ciego de las métricas. El generador 
 print(t("ch08.summary", lang, language=t("lab.language." + lang, lang), chunking=chunking_label(Chunking.parse(chunking), lang), k=k))
 for name, run in runs.items():
     mean = rm.evaluate(qrels, run, measures).mean
-    print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + "  ".join(f"{measure} {value:.4f}" for measure, value in mean.items()))
-print("  " + t("label.colon", lang, label=t("ch08.oracle_at", lang, k=k)) + f"R@{k} {oracle_rows[0][2]:.4f}, nDCG@{k} {oracle_rows[0][4]:.4f}")
+    print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + "  ".join(f"{measure} {value:.4f}" for measure, value in zip(mean_names, mean.values())))
+print("  " + t("label.colon", lang, label=t("ch08.oracle_at", lang, k=k)) + f"R@{k} {oracle_rows[0][2]:.4f}  nDCG@{k} {oracle_rows[0][4]:.4f}")
 """, tags=["summary"]),    md(
         en=r"""
 ## Exercises

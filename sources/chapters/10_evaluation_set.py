@@ -517,7 +517,7 @@ Lee la tabla columna a columna:
 
 - **P(rel=2)@k**: los dos runs del pool conservan sus valores (todos los fragmentos de su top *k* están juzgados), mientras que los demás sistemas pierden los fragmentos relevantes que solo encontraron ellos.
 - **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube más para los runs del pool (con *k* = {{fig:k}}: {{fig:pool_rise:+.2f}} de media para los dos runs de BM25, entre {{fig:other_lo:+.2f}} y {{fig:other_hi:+.2f}} para los demás). La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
-- **Judged@k** (la proporción del top *k* que tiene un juicio) es la luz de aviso: vale 1 para los runs del pool y menos para todos los demás (entre {{fig:judged_lo:.2f}} y {{fig:judged_hi:.2f}} con *k* = {{fig:k}}). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
+- **Judged@k** (la proporción del top *k* que tiene un juicio) es la señal de alarma: vale 1 para los runs del pool y menos para todos los demás (entre {{fig:judged_lo:.2f}} y {{fig:judged_hi:.2f}} con *k* = {{fig:k}}). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
 
 La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema con juicios completos y dónde la deja el pool.
 """,
@@ -661,7 +661,7 @@ $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{retrieved}} \left(1 - \frac{\min(n_r,
 where *R* is the number of relevant passages and *N* the number of judged non-relevant ones (the term is 1 when *n*<sub>r</sub> = 0). It is the share of (relevant, non-relevant) pairs the ranking puts in the right order, capped at *R* non-relevant passages. This is trec_eval's formula (version 8 fixed an earlier bug for runs that retrieve fewer than *R* judged non-relevant passages). The next cell computes it by hand, with grade ≥ 2 as relevant and the pooled judgments, for the dense retriever on a question where it ranks a relevant passage below a judged non-relevant one.
 """,
         es=r"""
-El sesgo se reduce al profundizar el pool, pero no llega a desaparecer a las profundidades que alguien puede pagar en una colección grande: juzga más hondo para los sistemas que vas a comparar, añade al pool los primeros resultados del sistema nuevo antes de comparar (lo que hace TREC con cada participante) e indica siempre el Judged@k.
+El sesgo se reduce al profundizar el pool, pero no llega a desaparecer a las profundidades que alguien puede pagar en una colección grande: juzga a más profundidad para los sistemas que vas a comparar, añade al pool los primeros resultados del sistema nuevo antes de comparar (lo que hace TREC con cada participante) e indica siempre el Judged@k.
 
 ## 4. bpref: una medida para juicios incompletos
 
