@@ -48,19 +48,19 @@ CELLS = [
         en=r"""
 # 00 · Course map: evaluating retrieval-augmented generation
 
-A RAG system does two jobs: it **retrieves** passages that might answer a question, then it **generates** an answer from them. Each job can fail on its own and needs its own numbers. This chapter sets the two halves of RAG evaluation side by side, introduces the small examples the whole course returns to (and the first wrong number printed by one of our sources), gives the vocabulary in English, Spanish and Chinese, and maps every chapter. [[time]]
+A RAG system does two jobs: it **retrieves** passages that might answer a question, then it **generates** an answer from them. Each job can fail on its own and needs its own numbers. This chapter compares the two halves, introduces the examples the whole course returns to, gives the vocabulary in three languages and maps every chapter. [[time]]
 """,
         es=r"""
 # 00 · Mapa del curso: cómo evaluar la generación aumentada por recuperación
 
-Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada una puede fallar por separado y necesita sus propias cifras. Este capítulo pone en paralelo las dos mitades de la evaluación de un RAG, presenta los ejemplos pequeños a los que vuelve todo el curso (y la primera cifra equivocada que imprime una de nuestras fuentes), da el vocabulario en inglés, español y chino, y traza el mapa de todos los capítulos. [[time]]
+Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada una puede fallar por separado y necesita sus propias cifras. Este capítulo compara las dos mitades, presenta los ejemplos a los que vuelve todo el curso, da el vocabulario en los tres idiomas y traza el mapa de todos los capítulos. [[time]]
 """,
         zh=r"""
 # 00 · 课程地图：如何评估检索增强生成（RAG）
 
-一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章把 RAG 评估的两大部分放在一起对照，介绍整个课程反复使用的几个小例子（以及参考资料里第一个印错的数字），整理中英西三种语言的术语，并给出全部章节的地图。[[time]]
+一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章对照评估的两个部分，介绍整个课程反复使用的例子，整理中英西三种语言的术语，并给出全部章节的地图。[[time]]
 """,
-        translates={"es": "d36b772a83b1", "zh": "d36b772a83b1"},
+        translates={"es": "8a3015100726", "zh": "8a3015100726"},
     ),
     parameters(),
     code(r"""
@@ -84,7 +84,7 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 | Measures | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | faithfulness, answer relevancy, context relevancy |
 | Chapters | 01 – 04 | 05 |
 
-Why measure them apart? A passage that never reaches the top *k* cannot be recovered downstream: as the Chinese interview article puts it, no reranker (a second model that reorders the retrieved candidates) or LLM brings back a document that never entered the candidate set. And retrieval can score perfectly while the answer contradicts its passage. Measuring both halves tells you which one to fix.
+Why measure them apart? As the Chinese interview article puts it, no reranker (a second model that reorders the retrieved candidates) or LLM brings back a document that never entered the candidate set; and retrieval can score perfectly while the answer contradicts its passage. Measuring both tells you which half to fix.
 
 Context relevancy sits on the border: it judges retrieval's output, but like the generation measures, without relevance judgments and usually with an LLM judge; chapter 05 keeps it on that side, as the sources do.
 """,
@@ -99,7 +99,7 @@ Context relevancy sits on the border: it judges retrieval's output, but like the
 | Medidas | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | fidelidad, relevancia de la respuesta, relevancia del contexto |
 | Capítulos | 01 – 04 | 05 |
 
-¿Por qué medirlas por separado? Un fragmento que nunca llega al top *k* no se recupera después: como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos. Y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos mitades te dice cuál hay que arreglar.
+¿Por qué medirlas por separado? Como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos; y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos te dice qué mitad hay que arreglar.
 
 La relevancia del contexto está en la frontera: juzga lo que produce la recuperación, pero, como las medidas de generación, se calcula sin juicios de relevancia y casi siempre con un LLM como juez; por eso el capítulo 05, igual que las fuentes, la trata con las de generación.
 """,
@@ -114,11 +114,11 @@ La relevancia del contexto está en la frontera: juzga lo que produce la recuper
 | 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
 | 对应章节 | 01 – 04 | 05 |
 
-为什么要分开评估？没有进入前 *k* 名的片段，后面的环节无从补救：正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事。反过来，答案与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
+为什么要分开评估？正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，答案与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
 上下文相关性处在两者的交界处：它评估的是检索阶段的产出，但计算方式与生成指标相同：不需要相关性标注，通常由 LLM 充当评审；第 05 章和参考资料一样把它归入生成阶段。
 """,
-        translates={"es": "b53d5309d9a6", "zh": "b53d5309d9a6"},
+        translates={"es": "67ddce56d7f5", "zh": "67ddce56d7f5"},
     ),
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
@@ -217,8 +217,6 @@ The course is built on three documents and reuses their examples with the same i
 - **The Spanish capsule**: "Módulo 4, cápsula: Métricas de Retrieval", a Spanish course unit that teaches Recall@k, Precision@k, F1@k, MRR and nDCG@k on worked examples, with a `RetrievalEvaluator` class, a batch of three queries, target values and two exercises. Most running examples come from it.
 - **The Spanish chapter**: "Capítulo 1: Métricas de Evaluación en RAG", a Spanish textbook chapter on both halves: Precision@k, Recall@k and reciprocal rank as small functions, the generation measures with a refund-policy example, and a table of target values.
 - **The Chinese interview article**: an interview-preparation article on RAG metrics (Recall@k, hit rate, MRR, nDCG@k with grades 0–3, the generation measures), with a comparison table, the follow-up questions interviewers ask, and a recommended data layout.
-
-The capsule announces a next unit, "Crear Evaluation Datasets" (building evaluation data sets): that is this course's chapter 10.
 """,
         es=r"""
 ## Nuestras tres fuentes
@@ -228,8 +226,6 @@ El curso se basa en tres documentos y reutiliza sus ejemplos con los mismos dato
 - **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español que enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, un lote de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
 - **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades: Precision@k, Recall@k y el rango recíproco como funciones pequeñas, las medidas de generación con un ejemplo sobre una política de devoluciones y una tabla de valores objetivo.
 - **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y una organización de datos recomendada.
-
-La cápsula anuncia una unidad siguiente, «Crear Evaluation Datasets»: es el capítulo 10 de este curso.
 """,
         zh=r"""
 ## 三份参考资料
@@ -239,10 +235,8 @@ La cápsula anuncia una unidad siguiente, «Crear Evaluation Datasets»: es el c
 - **西班牙语课程**（cápsula）：《Módulo 4, cápsula: Métricas de Retrieval》，一门西班牙语课程中讲检索指标的单元，通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，附有 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
 - **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标，并给出一张目标值表。
 - **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、相关性等级为 0–3 的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
-
-西班牙语课程预告的下一个单元《Crear Evaluation Datasets》（构建评测集），就是本课程的第 10 章。
 """,
-        translates={"es": "bb294445b58a", "zh": "bb294445b58a"},
+        translates={"es": "9d792be9383f", "zh": "9d792be9383f"},
     ),
     md(
         en=r"""
@@ -356,7 +350,7 @@ for name, state in (("A", a), ("B", b)):
 ## How to use this course
 
 - **Self-study.** Run each chapter from the top (*Kernel → Restart Kernel and Run All Cells*), read, then play with the widgets. Answer every *check your understanding* question before you open its answer. From chapter 01 on, exercises check your answers at once.
-- **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Every number follows `k`; each chapter's last cell (tagged `summary`) lists its key numbers, handy for slides. The notebooks are stored with their outputs, so they also read on GitHub.
+- **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Every number follows `k`; each chapter's last cell (tagged `summary`) lists its key numbers, handy for slides.
 - **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random (also `python -m ragmetrics_course drill`). Say each answer out loud before you open it.
 - **Practitioners.** Chapter 04 evaluates a retriever on many queries from TREC-style files (`rm.evaluate`, or `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` on the command line), with the numbers trec_eval gives. Chapter 06 lists the conventions on which popular tools disagree.
 """,
@@ -364,7 +358,7 @@ for name, state in (("A", a), ("B", b)):
 ## Cómo usar este curso
 
 - **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells*), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, los ejercicios comprueban tus respuestas al instante.
-- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para diapositivas. Los notebooks se guardan con sus salidas, así que también se leen en GitHub.
+- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para diapositivas.
 - **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas sacadas al azar (también `python -m ragmetrics_course drill`). Di cada respuesta en voz alta antes de abrirla.
 - **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas.
 """,
@@ -372,29 +366,29 @@ for name, state in (("A", a), ("B", b)):
 ## 如何使用本课程
 
 - **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells*），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 01 章起，练习会立刻检查你的答案。
-- **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。笔记本连同输出一起保存，在 GitHub 上也能直接阅读。
+- **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。
 - **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习（也可以运行 `python -m ragmetrics_course drill`）。展开答案之前，先把自己的答案说出来。
 - **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。第 06 章梳理了常用工具之间存在分歧的约定。
 """,
-        translates={"es": "6366b2858591", "zh": "6366b2858591"},
+        translates={"es": "7a89ce9d17fb", "zh": "7a89ce9d17fb"},
     ),
     md(
         en=r"""
 ## Glossary
 
-The same words in the three languages of the course; the code always uses `retrieved` (ranked ids, best first), `relevant` (ids, or id → grade), `k` and `grade`. The table comes from `course/ragmetrics_course/glossary.json`, which also lists the spellings the course avoids.
+The same words in the three languages of the course; the code always uses `retrieved` (ranked ids, best first), `relevant` (ids, or id → grade), `k` and `grade`.
 """,
         es=r"""
 ## Glosario
 
-Las mismas palabras en los tres idiomas del curso; el código usa siempre `retrieved` (ids ordenados, el mejor primero), `relevant` (ids, o id → grado), `k` y `grade`. La tabla sale de `course/ragmetrics_course/glossary.json`, que también recoge las variantes que el curso evita.
+Las mismas palabras en los tres idiomas del curso; el código usa siempre `retrieved` (ids ordenados, el mejor primero), `relevant` (ids, o id → grado), `k` y `grade`.
 """,
         zh=r"""
 ## 术语表
 
-同一批术语在课程三种语言中的说法；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。下表来自 `course/ragmetrics_course/glossary.json`，其中还列出了课程不用的写法。
+同一批术语在课程三种语言中的说法；代码里始终用 `retrieved`（按排名排列的文档 id，最好的在前）、`relevant`（文档 id，或 id → 相关性等级）、`k` 和 `grade`。
 """,
-        translates={"es": "69f94931d236", "zh": "69f94931d236"},
+        translates={"es": "f61e668774cb", "zh": "f61e668774cb"},
     ),
     code(r"""
 from ragmetrics_course import glossary_table
@@ -405,19 +399,19 @@ glossary_table(lang)  # the three languages side by side, the meanings in this n
         en=r"""
 ## Course map
 
-Every chapter, in the order to read it, with what it teaches, its exercises and the time it takes. Chapters 01 to 04 build on each other: read them in order.
+Chapters 01 to 04 build on each other: read them in order.
 """,
         es=r"""
 ## Mapa del curso
 
-Todos los capítulos, en el orden de lectura, con lo que enseña cada uno, sus ejercicios y el tiempo que lleva. Los capítulos 01 a 04 se apoyan unos en otros: léelos en orden.
+Los capítulos 01 a 04 se apoyan unos en otros: léelos en orden.
 """,
         zh=r"""
 ## 课程地图
 
-下表按阅读顺序列出所有章节，以及每章的内容、练习和所需时间。第 01 到 04 章层层递进，请按顺序阅读。
+第 01 到 04 章层层递进，请按顺序阅读。
 """,
-        translates={"es": "c002fb2c46d8", "zh": "c002fb2c46d8"},
+        translates={"es": "1667402f09c6", "zh": "1667402f09c6"},
     ),
     code(r"""
 from ragmetrics_course import course_map
@@ -503,7 +497,7 @@ for name, value in printed.items():
         en=r"""
 ## Summary
 
-- RAG evaluation has two halves: **retrieval** (did the right passages reach the top *k*, and how high?) and **generation** (is the answer faithful to them, and does it answer the question?). Measure both, to know which half to fix.
+- RAG evaluation has two halves: **retrieval** (did the right passages reach the top *k*, and how high?) and **generation** (is the answer faithful to them, and does it answer the question?).
 - Retrieval measures need **relevance judgments**; this course computes them the way **trec_eval** does, and names every convention.
 - Some figures in the sources are wrong: **recompute every number** (here: nDCG@5 is 0.4982, not 0.756).
 
@@ -512,7 +506,7 @@ Next: [chapter 01, Recall@k, Precision@k and F1@k](01_recall_precision_f1.ipynb)
         es=r"""
 ## Resumen
 
-- La evaluación de un RAG tiene dos mitades: la **recuperación** (¿llegaron los fragmentos adecuados al top *k*, y a qué altura?) y la **generación** (¿es la respuesta fiel a ellos y responde a la pregunta?). Mide las dos para saber cuál arreglar.
+- La evaluación de un RAG tiene dos mitades: la **recuperación** (¿llegaron los fragmentos adecuados al top *k*, y a qué altura?) y la **generación** (¿es la respuesta fiel a ellos y responde a la pregunta?).
 - Las medidas de recuperación necesitan **juicios de relevancia**; este curso las calcula como **trec_eval** y deja explícita cada convención.
 - Algunas cifras de las fuentes están mal: **recalcula cada número** (aquí, nDCG@5 vale 0,4982, no 0,756).
 
@@ -521,13 +515,13 @@ Siguiente: [capítulo 01, Recall@k, Precision@k y F1@k](01_recall_precision_f1.i
         zh=r"""
 ## 小结
 
-- RAG 评估分为两部分：**检索**（合适的片段有没有进入前 *k* 名、排得多靠前）和**生成**（答案是否忠实于这些片段、是否回答了问题）。两部分都要测，才知道该修哪里。
+- RAG 评估分为两部分：**检索**（合适的片段有没有进入前 *k* 名、排得多靠前）和**生成**（答案是否忠实于这些片段、是否回答了问题）。
 - 检索指标需要**相关性标注**；本课程按 **trec_eval** 的方式计算，并说明每一个约定。
 - 参考资料里有些数字是错的：**每个数字都要重新计算**（这里 nDCG@5 是 0.4982，而不是 0.756）。
 
 下一步：[第 01 章，Recall@k、Precision@k 与 F1@k](01_recall_precision_f1.ipynb)，以及它的[练习](../../exercises/zh/01_recall_precision_f1.ipynb)。本章没有单独的练习。
 """,
-        translates={"es": "83b69a4637db", "zh": "83b69a4637db"},
+        translates={"es": "13261fb6469f", "zh": "13261fb6469f"},
     ),
     msg("ch00.rr", en="RR (no cutoff)", es="RR (sin corte)", zh="RR（不截断）", translates={"es": "a8079ad651e9", "zh": "a8079ad651e9"}),
     msg(
