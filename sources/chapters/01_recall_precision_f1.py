@@ -83,19 +83,19 @@ CELLS = [
         en=r"""
 # 01 · Recall@k, Precision@k and F1@k
 
-A retriever hands the language model its top *k* passages. Of the passages the answer needs, how many made it into those *k* slots (**recall**)? Of the *k* slots, how many hold something useful (**precision**)? You will compute both by hand and with `ragmetrics`, combine them into **F1**, average them over queries (catching three wrong averages printed by the Spanish capsule), and see how they move as *k* grows and what the usual targets are worth. [[time]]
+A retriever hands the language model its top *k* passages. Of the passages the answer needs, how many made it into those *k* slots (**recall**)? Of the *k* slots, how many hold something useful (**precision**)? You will compute both, combine them into **F1**, average them over queries (catching three wrong averages printed by the Spanish capsule), and see how they move as *k* grows and what the usual targets are worth. [[time]]
 """,
         es=r"""
 # 01 · Recall@k, Precision@k y F1@k
 
-Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**)? Y de los *k* huecos, ¿cuántos contienen algo útil (la **precisión**)? Calcularás las dos a mano y con `ragmetrics`, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime la cápsula) y verás cómo se mueven al crecer *k* y cuánto valen los objetivos habituales. [[time]]
+Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**)? Y de los *k* huecos, ¿cuántos contienen algo útil (la **precisión**)? Calcularás las dos, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime la cápsula) y verás cómo se mueven al crecer *k* y cuánto valen los objetivos habituales. [[time]]
 """,
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
 
-检索器把排名前 *k* 的片段交给 LLM。答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章用手算和 `ragmetrics` 计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
+检索器把排名前 *k* 的片段交给 LLM。答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
 """,
-        translates={"es": "7e18e3bee9b5", "zh": "7e18e3bee9b5"},
+        translates={"es": "e579f0c541a0", "zh": "e579f0c541a0"},
     ),
     parameters(),
     code(r"""
@@ -116,7 +116,7 @@ Think of the top *k* as the room in the model's context set aside for retrieved 
 - **Recall@k**: of everything the answer needs, how much did we bring into that room?
 - **Precision@k**: of the *k* places in that room, how many hold something useful? An empty place counts as useless.
 
-The two pull against each other: filling the room with everything raises recall and lowers precision; keeping only the surest documents does the opposite. **F1@k** folds both into one number. None of the three looks at order inside the top *k*: moving a relevant document from rank 4 to rank 1 changes nothing. Order is the subject of chapters 02 and 03.
+The two pull against each other: filling the room with everything raises recall and lowers precision; keeping only the surest documents does the opposite. **F1@k** folds both into one number. None of the three looks at order inside the top *k*: moving a relevant document from rank 4 to rank 1 changes nothing.
 """,
         es=r"""
 ## La idea, en pocas palabras
@@ -126,7 +126,7 @@ Piensa en el top *k* como el espacio del contexto del modelo reservado para los 
 - **Recall@k**: de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
 - **Precision@k** (precisión): de los *k* huecos de ese espacio, ¿cuántos contienen algo útil? Un hueco vacío cuenta como inútil.
 
-Las dos tiran en sentidos opuestos: llenar el espacio con todo sube el recall y baja la precisión; quedarse solo con los documentos más seguros hace lo contrario. **F1@k** junta las dos en un solo número. Ninguna de las tres mira el orden dentro del top *k*: subir un documento relevante de la posición 4 a la 1 no cambia nada. El orden es el tema de los capítulos 02 y 03.
+Las dos tiran en sentidos opuestos: llenar el espacio con todo sube el recall y baja la precisión; quedarse solo con los documentos más seguros hace lo contrario. **F1@k** junta las dos en un solo número. Ninguna de las tres mira el orden dentro del top *k*: subir un documento relevante de la posición 4 a la 1 no cambia nada.
 """,
         zh=r"""
 ## 直观理解
@@ -136,9 +136,9 @@ Las dos tiran en sentidos opuestos: llenar el espacio con todo sube el recall y 
 - **Recall@k**（召回率）：答案需要的所有内容中，有多少被放进了这块空间？
 - **Precision@k**（精确率）：这块空间的 *k* 个位置中，有多少放的是有用的内容？空着的位置算作无用。
 
-两者此消彼长：什么都往里塞，召回率上去了，精确率就下来了；只放最有把握的文档，情况正好相反。**F1@k** 把两者合成一个数字。这三个指标都不看前 *k* 名内部的顺序：把一篇相关文档从第 4 名提到第 1 名，什么都不会变。顺序问题留给第 02 章和第 03 章。
+两者此消彼长：什么都往里塞，召回率上去了，精确率就下来了；只放最有把握的文档，情况正好相反。**F1@k** 把两者合成一个数字。这三个指标都不看前 *k* 名内部的顺序：把一篇相关文档从第 4 名提到第 1 名，什么都不会变。
 """,
-        translates={"es": "36a29fc37578", "zh": "36a29fc37578"},
+        translates={"es": "cb84f97df6f4", "zh": "cb84f97df6f4"},
     ),
     md(
         en=r"""
@@ -188,7 +188,7 @@ $$\text{Recall@}k \;=\; \frac{\#\,\text{relevant documents in the top } k}{\#\,\
 
 The denominator counts **every** relevant document of the query, retrieved or not. At *k* = 5 the top 5 holds documents 3 and 7, so Recall@5 = 2/3 ≈ 0.667: document 12 is the missing third. A query without relevant documents would divide by zero; trec_eval, and ragmetrics, give it 0.
 
-First by hand, showing the arithmetic:
+First by hand:
 """,
         es=r"""
 ## Recall@k
@@ -197,7 +197,7 @@ $$\text{Recall@}k \;=\; \frac{\#\,\text{documentos relevantes en el top } k}{\#\
 
 El denominador cuenta **todos** los documentos relevantes de la consulta, recuperados o no. Con *k* = 5, el top 5 contiene los documentos 3 y 7, así que Recall@5 = 2/3 ≈ 0,667: el tercio que falta es el documento 12. Una consulta sin documentos relevantes dividiría entre cero; trec_eval y ragmetrics le asignan 0.
 
-Primero a mano, con la cuenta a la vista:
+Primero a mano:
 """,
         zh=r"""
 ## Recall@k
@@ -206,9 +206,9 @@ $$\text{Recall@}k \;=\; \frac{\text{前 } k \text{ 名中的相关文档数}}{\t
 
 分母是该查询的**全部**相关文档，无论是否被检索到。*k* = 5 时，前 5 名包含文档 3 和 7，所以 Recall@5 = 2/3 ≈ 0.667：缺的那三分之一就是文档 12。没有相关文档的查询会出现除以零；trec_eval 和 ragmetrics 都把它记为 0。
 
-先手算，把算式写出来：
+先手算：
 """,
-        translates={"es": "d6f9a8434bf0", "zh": "d6f9a8434bf0"},
+        translates={"es": "25ce7f3dd4b3", "zh": "25ce7f3dd4b3"},
     ),
     code(r"""
 # Recall@k by hand: relevant documents in the top k, over all relevant documents
@@ -376,8 +376,6 @@ The capsule printed other means: 0.722, 0.533 and 0.600. The next cell compares 
 - **Recall**: "List comprehensions" finds both of its relevant documents (4 and 6, at ranks 2 and 3), and so does "Django tutorial" (1 and 3). Their recall is 1, so the mean is (2/3 + 1 + 1) / 3 = 0.8889. The printed 0.722 equals (2/3 + 1/2 + 1) / 3, as if one of those queries had missed a document.
 - **Precision**: each query has exactly two relevant documents in its top 5, so each Precision@5 is 2/5 and so is their mean, 0.4. A mean of 0.533 would need 8 relevant documents among the 15 places.
 - **F1**: the per-query values are 0.5, 0.5714 and 0.5714, whose mean is 0.5476; no choice of averaging gives 0.600 (see below).
-
-Of its averages, only `mrr: 0.667` is right (chapter 02). Its `ndcg@k: 0.812` is wrong too (the right value is 0.7038): chapter 03 shows why.
 """,
         es=r"""
 La cápsula imprimió otras medias: 0,722, 0,533 y 0,600. La celda siguiente las compara con los valores correctos con el corte de la propia cápsula, *k* = 5 (elijas el `k` que elijas arriba). Las tres están mal, y se ve por qué sin escribir código:
@@ -385,8 +383,6 @@ La cápsula imprimió otras medias: 0,722, 0,533 y 0,600. La celda siguiente las
 - **Recall**: «List comprehensions» encuentra sus dos documentos relevantes (el 4 y el 6, en las posiciones 2 y 3), y lo mismo hace «Django tutorial» (el 1 y el 3). Su recall es 1, así que la media es (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1/2 + 1) / 3, como si una de esas consultas se hubiera dejado un documento.
 - **Precisión**: cada consulta tiene exactamente dos documentos relevantes en su top 5, así que cada Precision@5 vale 2/5 y su media también, 0,4. Una media de 0,533 exigiría 8 documentos relevantes entre los 15 huecos.
 - **F1**: los valores por consulta son 0,5, 0,5714 y 0,5714, cuya media es 0,5476; ninguna forma de promediar da 0,600 (lo verás más abajo).
-
-De sus medias, solo `mrr: 0.667` es correcta (capítulo 02). Su `ndcg@k: 0.812` también está mal (el valor correcto es 0,7038): el capítulo 03 explica por qué.
 """,
         zh=r"""
 西班牙语课程打印的平均值却是 0.722、0.533 和 0.600。下一个单元格在该课程自己的截断 *k* = 5 下（与上面选的 `k` 无关）把它们与正确值对照。三个数字全都错了，而且不用写代码就能看出原因：
@@ -394,10 +390,8 @@ De sus medias, solo `mrr: 0.667` es correcta (capítulo 02). Su `ndcg@k: 0.812` 
 - **召回率**：“List comprehensions”找回了它的两篇相关文档（4 和 6，排在第 2、3 名），“Django tutorial”也一样（1 和 3）。它们的召回率都是 1，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。印出来的 0.722 等于 (2/3 + 1/2 + 1) / 3，好像其中一个查询漏掉了一篇文档。
 - **精确率**：每个查询的前 5 名里都恰好有两篇相关文档，所以每个 Precision@5 都是 2/5，平均值也是 0.4。要得到 0.533 的平均值，15 个位置里需要有 8 篇相关文档。
 - **F1**：各查询的值是 0.5、0.5714 和 0.5714，平均值为 0.5476；无论怎么平均都得不到 0.600（见下文）。
-
-它印出的平均值中只有 `mrr: 0.667` 是对的（见第 02 章）。它的 `ndcg@k: 0.812` 同样是错的（正确值是 0.7038），原因见第 03 章。
 """,
-        translates={"es": "698df461d264", "zh": "698df461d264"},
+        translates={"es": "608475a87916", "zh": "608475a87916"},
     ),
     msg(
         "ch01.recall_mean_by_hand",
@@ -520,7 +514,6 @@ The ranking playground below opens on the capsule's query. Rows below the cutoff
 2. Move document 3 from rank 2 to rank 1. Recall, precision and F1 do not move: order inside the top *k* is invisible to them.
 3. Move document 7 below the cutoff: recall and precision drop together.
 4. Give document 5 grade 1, as if the judges had missed it the first time. Both numbers go up: **incomplete judgments make a retriever look worse than it is**.
-5. Document 12 is listed under the ranking, as judged but not retrieved. Nothing you do with the ranking brings recall to 1.
 
 The table beside the chart gives Recall@i and Precision@i for every cutoff i (step 1). Where widgets cannot run (on GitHub, for example) you see a picture of the first state; the next cell prints its numbers.
 """,
@@ -533,7 +526,6 @@ El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las 
 2. Sube el documento 3 de la posición 2 a la 1. Recall, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible.
 3. Baja el documento 7 por debajo del corte: recall y precisión caen a la vez.
 4. Dale grado 1 al documento 5, como si los jueces se lo hubieran saltado la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
-5. El documento 12 aparece debajo del ranking, como juzgado pero no recuperado. Hagas lo que hagas con el ranking, el recall no llega a 1.
 
 La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 1). Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del estado inicial; la celda siguiente imprime sus cifras.
 """,
@@ -546,11 +538,10 @@ La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 
 2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 都不变：它们看不到前 *k* 名内部的顺序。
 3. 把文档 7 移到截断位置之后：召回率和精确率一起下降。
 4. 把文档 5 的等级设为 1，假设标注者第一次漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
-5. 文档 12 列在排序下方，标明“已标注但未被检索到”。无论怎样调整排序，召回率都到不了 1。
 
 图旁的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i（第 1 步要看的数字）。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片；下一个单元格打印它的数值。
 """,
-        translates={"es": "9ae2583f2560", "zh": "9ae2583f2560"},
+        translates={"es": "c3eaaefb19d5", "zh": "c3eaaefb19d5"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -576,7 +567,7 @@ print(t("ch01.not_retrieved", docs=list(playground.state.not_retrieved)))
         en=r"""
 ## As k grows
 
-The chart draws the three measures for every cutoff from 1 to 7 on this query. Two patterns are worth remembering:
+The chart draws the three measures for every cutoff from 1 to 7 on this query:
 
 - **Recall never goes down** as *k* grows: the top 6 contains the top 5. It climbs at each relevant document (*k* = 2 and *k* = 4 here) and stays below 1: document 12 is not in the list.
 - **Precision falls whenever a non-relevant document joins the top *k*, and rises whenever a relevant one does**: 0 at *k* = 1, 0.5 at *k* = 2, 0.333 at *k* = 3, back up to 0.5 at *k* = 4 (document 7 joins), then 0.4, 0.333 and 0.286. It can only fall once *k* is past the **last relevant document in the list** (rank 4 here), not once *k* is past *R*; what falls steadily is its **ceiling** (next sections).
@@ -586,7 +577,7 @@ F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its h
         es=r"""
 ## Cuando crece *k*
 
-El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta. Conviene recordar dos patrones:
+El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta:
 
 - **El recall nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1: el documento 12 no está en la lista.
 - **La precisión baja cada vez que entra en el top *k* un documento no relevante, y sube cada vez que entra uno relevante**: 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Solo puede bajar sin remedio cuando *k* deja atrás el **último documento relevante de la lista** (aquí, la posición 4), no cuando *k* supera *R*; lo que baja siempre es su **techo** (apartados siguientes).
@@ -596,14 +587,14 @@ F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: 0; 0,4; 0,33
         zh=r"""
 ## 当 *k* 变大时
 
-下图画出这个查询在截断位置 1 到 7 下的三个指标。有两个规律值得记住：
+下图画出这个查询在截断位置 1 到 7 下的三个指标：
 
 - **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1：文档 12 不在列表里。
 - **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见后面几节）。
 
 F1 同时受两者影响，不一定先升后降：依次是 0、0.4、0.333，在 *k* = 4 时升到最高值 0.571，然后降到 0.5、0.444 和 0.4。
 """,
-        translates={"es": "747e646f7327", "zh": "747e646f7327"},
+        translates={"es": "9d03d7eb2cf6", "zh": "9d03d7eb2cf6"},
     ),
     code(r"""
 from ragmetrics_course import MetricCurves
@@ -663,7 +654,7 @@ for c, (r, p) in zip(cutoffs, points):  # the same points, for readers without t
         en=r"""
 ## What a value means
 
-- **Recall@5 = 0.667**: one relevant document in three never reaches the model. The capsule reads 0.67 as "one relevant document missing", true here only because the query has 3 (with 6, the same 0.67 would mean two missing). Whether that hurts depends on the question: a comparison of three documents needs all three; a factoid may need one (chapter 02's hit rate).
+- **Recall@5 = 0.667**: one relevant document in three never reaches the model. The capsule reads 0.67 as "one relevant document missing", true here only because the query has 3 (with 6, the same 0.67 would mean two missing).
 - **Precision@5 = 0.4**: three of the five places carry noise, which costs tokens and can distract the model.
 
 Both have a **ceiling set by the query, not by the retriever**: with *R* relevant documents, Precision@k is at most *R*/*k* once *k* > *R*, and Recall@k at most *k*/*R* while *k* < *R*. At *k* = *R* both ceilings are 1 and Precision@R equals Recall@R: chapter 02's R-precision. The next cell shows the best any retriever could score here: every relevant document first, document 12 included.
@@ -671,7 +662,7 @@ Both have a **ceiling set by the query, not by the retriever**: with *R* relevan
         es=r"""
 ## Qué significa un valor
 
-- **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. La cápsula lee 0,67 como «falta 1 documento relevante», cierto aquí solo porque la consulta tiene 3 (con 6, el mismo 0,67 significaría que faltan dos). Que eso duela depende de la pregunta: comparar tres documentos exige los tres; una pregunta factual puede necesitar uno (la tasa de aciertos del capítulo 02).
+- **Recall@5 = 0,667**: uno de cada tres documentos relevantes nunca llega al modelo. La cápsula lee 0,67 como «falta 1 documento relevante», cierto aquí solo porque la consulta tiene 3 (con 6, el mismo 0,67 significaría que faltan dos).
 - **Precision@5 = 0,4**: tres de los cinco huecos llevan ruido, que cuesta tokens y puede despistar al modelo.
 
 Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* documentos relevantes, Precision@k vale como mucho *R*/*k* en cuanto *k* > *R*, y Recall@k como mucho *k*/*R* mientras *k* < *R*. Con *k* = *R* los dos techos valen 1 y Precision@R es igual a Recall@R: la R-precision del capítulo 02. La celda siguiente muestra lo mejor que podría sacar cualquier recuperador aquí: todos los relevantes primero, incluido el 12.
@@ -679,12 +670,12 @@ Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* doc
         zh=r"""
 ## 数值意味着什么
 
-- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了两篇）。影响有多大取决于问题：如果答案要对比三篇文档，一篇也不能少；事实型问题可能只需要一篇（第 02 章的命中率）。
+- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了两篇）。
 - **Precision@5 = 0.4**：五个位置中有三个放的是噪声，既花 token，又可能干扰模型。
 
 两个指标都有**由查询本身决定、而非由检索器决定的上限**：若有 *R* 篇相关文档，则 *k* > *R* 时 Precision@k 最多为 *R*/*k*，*k* < *R* 时 Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这就是第 02 章的 R-precision。下一个单元格展示任何检索器在这里能拿到的最好成绩：所有相关文档排在最前面，包括文档 12。
 """,
-        translates={"es": "3936c051e779", "zh": "3936c051e779"},
+        translates={"es": "3fc48d38a210", "zh": "3fc48d38a210"},
     ),
     msg(
         "ch01.best_title",
