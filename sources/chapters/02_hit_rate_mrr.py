@@ -110,19 +110,19 @@ CELLS = [
         en=r"""
 # 02 · Hit rate (HitRate@k) and MRR
 
-For many questions one good passage is enough: "How long is the refund period?" needs the one paragraph that says so. Two measures ask exactly that: the **hit rate** (HitRate@k: did at least one relevant document reach the top *k*?) and **reciprocal rank** (how high is the first one?), whose mean over queries is **MRR**. You will compute both by hand and with `ragmetrics`, evaluate a simulated test set of 100 queries, settle whether RR stops at *k*, and see why "MRR = 0.5 means the first hit is at rank 2 on average" is wrong. [[time]]
+For many questions one good passage is enough: "How long is the refund period?" needs the one paragraph that says so. Two measures ask exactly that: the **hit rate** (HitRate@k: did at least one relevant document reach the top *k*?) and **reciprocal rank** (how high is the first one?), whose mean over queries is **MRR**. You will evaluate a simulated test set of 100 queries, settle whether RR stops at *k*, and see why "MRR = 0.5 means the first hit is at rank 2 on average" is wrong. [[time]]
 """,
         es=r"""
 # 02 · Tasa de aciertos (HitRate@k) y MRR
 
-Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de devolución?» necesita el párrafo que lo dice. Dos medidas preguntan justo eso: la **tasa de aciertos** (*hit rate*, HitRate@k: ¿llegó al menos un documento relevante al top *k*?) y el **rango recíproco** (¿a qué altura está el primero?), cuya media sobre las consultas es el **rango recíproco medio (MRR)**. Calcularás las dos a mano y con `ragmetrics`, evaluarás un conjunto de prueba simulado de 100 consultas, resolverás si el RR se detiene en *k* y verás por qué «MRR = 0,5 significa que el primer acierto está de media en la posición 2» es falso. [[time]]
+Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de devolución?» necesita el párrafo que lo dice. Dos medidas preguntan justo eso: la **tasa de aciertos** (*hit rate*, HitRate@k: ¿llegó al menos un documento relevante al top *k*?) y el **rango recíproco** (¿a qué altura está el primero?), cuya media sobre las consultas es el **rango recíproco medio (MRR)**. Evaluarás un conjunto de prueba simulado de 100 consultas, resolverás si el RR se detiene en *k* y verás por qué «MRR = 0,5 significa que el primer acierto está de media en la posición 2» es falso. [[time]]
 """,
         zh=r"""
 # 02 · 命中率（HitRate@k）与 MRR
 
-很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正好回答这个问题：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章用手算和 `ragmetrics` 计算这两个指标，评估一个包含 100 个查询的模拟测试集，厘清 RR 是否到 *k* 截止，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
+很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正好回答这个问题：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章将评估一个包含 100 个查询的模拟测试集，厘清 RR 是否到 *k* 截止，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
 """,
-        translates={"es": "8e495ebb66f6", "zh": "8e495ebb66f6"},
+        translates={"es": "ab9a017cb574", "zh": "ab9a017cb574"},
     ),
     parameters(),
     code(r"""
@@ -141,7 +141,7 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 Recall (chapter 01) asks *how many* relevant documents were found. Two simpler questions often matter more in RAG:
 
 - **Hit rate (HitRate@k)**: is there *at least one* relevant document in the top *k*? Per query 1 or 0; over a test set, the share of queries with a hit. As the Chinese article puts it: recall looks at how much was found, hit rate at whether anything was found at all.
-- **Reciprocal rank (RR)**: 1 divided by the rank of the *first* relevant document (1, 1/2, 1/3, ..., and 0 when there is none). **MRR** is its mean over the queries. It rewards a relevant document right at the top, which is what matters when a user, or a generator, leans on the first result.
+- **Reciprocal rank (RR)**: 1 divided by the rank of the *first* relevant document (1, 1/2, 1/3, ..., and 0 when there is none). **MRR** is its mean over the queries.
 
 Neither looks past the first relevant document.
 """,
@@ -151,7 +151,7 @@ Neither looks past the first relevant document.
 El recall (capítulo 01) pregunta *cuántos* documentos relevantes se encontraron. En un RAG suelen pesar más dos preguntas sencillas:
 
 - **Tasa de aciertos (HitRate@k)**: ¿hay *al menos un* documento relevante en el top *k*? En cada consulta, 1 o 0; sobre un conjunto de prueba, la proporción de consultas con acierto. Como dice el artículo chino: el recall mira cuánto se encontró; la tasa de aciertos, si se encontró algo.
-- **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (1, 1/2, 1/3..., y 0 si no hay ninguno); «rango» traduce *rank*, la posición en la lista. El **MRR** es su media sobre las consultas. Premia un documento relevante arriba del todo, que es lo que importa cuando un usuario, o un LLM, se apoya en el primer resultado.
+- **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (1, 1/2, 1/3..., y 0 si no hay ninguno); «rango» traduce *rank*, la posición en la lista. El **MRR** es su media sobre las consultas.
 
 Ninguna de las dos mira más allá del primer documento relevante.
 """,
@@ -161,11 +161,11 @@ Ninguna de las dos mira más allá del primer documento relevante.
 召回率（第 01 章）问的是找回了**多少**相关文档。在 RAG 中，两个更简单的问题往往更重要：
 
 - **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询只取 1 或 0；在测试集上就是命中的查询所占的比例。正如中文面试文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
-- **倒数排名（RR）**：1 除以**第一篇**相关文档的排名（1、1/2、1/3……，一篇都没有则为 0）。**MRR** 是它在所有查询上的平均值。它奖励把相关文档放在最顶端，这正是用户或 LLM 依赖第一个结果时最要紧的事。
+- **倒数排名（RR）**：1 除以**第一篇**相关文档的排名（1、1/2、1/3……，一篇都没有则为 0）。**MRR** 是它在所有查询上的平均值。
 
 两个指标都不看第一篇相关文档之后的情况。
 """,
-        translates={"es": "befbe96cf9e3", "zh": "befbe96cf9e3"},
+        translates={"es": "a63720606dba", "zh": "a63720606dba"},
     ),
     md(
         en=r"""
@@ -384,8 +384,6 @@ The capsule reads "MRR = 0.5" as "on average, the first relevant document is at 
 - **B**: ranks 2 and 2. MRR = 0.5, and here the reading happens to hold.
 - **C**: rank 1, and nothing found in the other query. MRR = (1 + 0) / 2 = 0.5 as well, and there is no mean rank to speak of.
 
-The capsule's other reading, "MRR < 0.2: relevant documents far down", fails the same way: an MRR of 0.15 also comes from 15 % of the queries answered at rank 1 and nothing found for the rest, whose relevant documents are not "far down" but missing.
-
 MRR is dominated by the very top: moving a first hit from rank 1 to rank 2 costs 0.5; moving it from rank 10 to rank 20 costs 0.05. That is the point of it, but an MRR says little about the queries whose first hit is lower down.
 """,
         es=r"""
@@ -396,8 +394,6 @@ La cápsula interpreta «MRR = 0,5» como «de media, el primer documento releva
 - **A**: primeros relevantes en las posiciones 1 y 3. La posición media es 2 y, sin embargo, MRR = (1 + 1/3) / 2 ≈ 0,667.
 - **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
 - **C**: posición 1, y nada encontrado en la otra. MRR = (1 + 0) / 2 = 0,5 también, y no hay posición media de la que hablar.
-
-La otra lectura de la cápsula, «MRR < 0,2: documentos relevantes muy abajo», falla de la misma manera: un MRR de 0,15 también sale si el 15 % de las consultas acierta en la posición 1 y el resto no encuentra nada.
 
 En el MRR manda la parte más alta del ranking: bajar un primer acierto de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero un MRR dice poco de las consultas cuyo primer acierto queda más abajo.
 """,
@@ -410,11 +406,9 @@ En el MRR manda la parte más alta del ranking: bajar un primer acierto de la po
 - **B**：都排在第 2 名。MRR = 0.5，这时上面的解读恰好成立。
 - **C**：一个排在第 1 名，另一个什么都没找到。MRR = (1 + 0) / 2，也是 0.5，而此时根本谈不上平均排名。
 
-西班牙语课程的另一种解读“MRR < 0.2 表示相关文档排得很靠后”也有同样的问题：15% 的查询在第 1 名命中、其余查询什么都没找到，MRR 就是 0.15，低于 0.2，可命中的文档其实都排在第 1 名。
-
 MRR 主要由最顶端决定：第一篇相关文档从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但第一篇相关文档排得较靠后的那些查询，MRR 几乎分辨不出好坏。
 """,
-        translates={"es": "1615ba6beca8", "zh": "1615ba6beca8"},
+        translates={"es": "7ca22e1d9325", "zh": "7ca22e1d9325"},
     ),
     msg("ch02.not_found", en="not found", es="no encontrado", zh="未找到", translates={"es": "907ba78b4545", "zh": "907ba78b4545"}),
     msg(
@@ -454,7 +448,7 @@ Our sources disagree without saying so: the capsule's `mrr` and the Spanish chap
 
 The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/7 ≈ 0.143, while RR@5 = 0 (at your *k*, RR@k is 0 whenever *k* < 7).
 
-Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate, but different: RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit). Say which one you report.
+Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate; RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit).
 """,
         es=r"""
 ## ¿RR o RR@k? ¿La búsqueda se detiene en *k*?
@@ -470,7 +464,7 @@ Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsu
 
 La celda siguiente toma un ranking cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
 
-¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas, pero distintas: siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto). Indica siempre cuál usas.
+¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto).
 """,
         zh=r"""
 ## RR 还是 RR@k：搜索到 *k* 就停止吗？
@@ -486,9 +480,9 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 
 下一个单元格中的排序只有一篇相关文档，位于第 7 名：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
 
-该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理，但并不相同：总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询（*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个）。报告时要说明用的是哪一个。
+该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理；总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询（*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个）。
 """,
-        translates={"es": "bc4ecfd171da", "zh": "bc4ecfd171da"},
+        translates={"es": "31eb2f70135c", "zh": "31eb2f70135c"},
     ),
     msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）", translates={"es": "946cce1c49dc", "zh": "946cce1c49dc"}),
     msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标", translates={"es": "a25e0611013d", "zh": "a25e0611013d"}),

@@ -159,7 +159,7 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 
 The playground opens on the capsule's query "List comprehensions" as its MRR example judges it: only document 6, at rank 3, is relevant. Predict each result before you look:
 
-1. Move document 6 to rank 1. RR@k goes from 1/3 to 1, while Recall@k does not move: recall does not care where the document is, as long as it is in the top *k*.
+1. Move document 6 to rank 1. RR@k goes from 1/3 to 1, while Recall@k does not move.
 2. Press **Reset to the example** (document 6 is back at rank 3), then set **k** to 2. HitRate@k and RR@k drop to 0: the only relevant document is now below the cutoff. (This playground computes RR@k, with the cutoff.)
 3. Press **Reset to the example** again, then give document 4 grade 1, as the batch example judges it. RR@k becomes 1/2; HitRate@k stays 1.
 4. Give document 10 grade 1 as well. What changes, and what does not?
@@ -174,7 +174,7 @@ Document 10 is at rank 5. At *k* = 5, recall stays 1 (3/3) and precision rises f
 
 El laboratorio se abre con la consulta «List comprehensions» de la cápsula tal como la juzga su ejemplo de MRR: solo el documento 6, en la posición 3, es relevante. Predice cada resultado antes de mirar:
 
-1. Sube el documento 6 a la posición 1. RR@k pasa de 1/3 a 1, y Recall@k no se mueve: al recall le da igual dónde esté el documento, mientras esté en el top *k*.
+1. Sube el documento 6 a la posición 1. RR@k pasa de 1/3 a 1, y Recall@k no se mueve.
 2. Pulsa **Volver al ejemplo** (el documento 6 regresa a la posición 3) y pon **k** a 2. HitRate@k y RR@k caen a 0: el único documento relevante queda por debajo del corte. (Este laboratorio calcula RR@k, con corte.)
 3. Pulsa otra vez **Volver al ejemplo** y dale grado 1 al documento 4, como lo juzga el ejemplo por lotes. RR@k pasa a 1/2; HitRate@k sigue en 1.
 4. Dale grado 1 también al documento 10. ¿Qué cambia y qué no?
@@ -189,7 +189,7 @@ El documento 10 está en la posición 5. Con *k* = 5, el recall sigue en 1 (3/3)
 
 实验台打开时显示的是西班牙语课程的查询“List comprehensions”，按其 MRR 示例的标注：只有排在第 3 名的文档 6 是相关的。每一步都先预测结果再看：
 
-1. 把文档 6 移到第 1 名。RR@k 从 1/3 变成 1，而 Recall@k 不变：只要文档在前 *k* 名内，召回率并不在乎它排在哪里。
+1. 把文档 6 移到第 1 名。RR@k 从 1/3 变成 1，而 Recall@k 不变。
 2. 先点击**恢复示例**（文档 6 回到第 3 名），再把 **k** 设为 2。HitRate@k 和 RR@k 都降为 0：唯一的相关文档掉到了截断位置之后。（这个实验台计算的是带截断的 RR@k。）
 3. 再次点击**恢复示例**，然后把文档 4 的等级设为 1，与批量评估示例的标注一致。RR@k 变为 1/2，HitRate@k 仍然是 1。
 4. 再把文档 10 的等级也设为 1。哪些变了，哪些没变？
@@ -199,7 +199,7 @@ El documento 10 está en la posición 5. Con *k* = 5, el recall sigue en 1 (3/3)
 文档 10 排在第 5 名。*k* = 5 时召回率仍是 1（3/3），精确率从 2/5 升到 3/5；HitRate@5 和 RR@5（1/2，由文档 4 决定）都不变，因为两者都不看第一篇相关文档之后的情况。*k* = 3 或 4 时，召回率从 1 降到 2/3：文档 10 也算作相关文档了。
 </details>
 """,
-        translates={"es": "ee655ec8a1a0", "zh": "ee655ec8a1a0"},
+        translates={"es": "3f601c8783a7", "zh": "3f601c8783a7"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -299,30 +299,30 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
 ## What a value means
 
 - **HitRate@5 = 0.8**: one question in five reaches the generator without a single relevant passage. The model then answers from memory (a hallucination risk) or, at best, says it does not know.
-- **MRR = 0.667**: not "the first hit is at rank 1.5". It is an average of 1/rank: look at the histogram above before you read much into it.
-- Both are **coarse per query**: hit rate is 0 or 1, RR takes the values 1, 1/2, 1/3, ... With 20 queries, one query more or less moves hit rate by 0.05. Even with 100 queries, a hit rate of 0.8 is only known to about ±0.08: the usual 95 % confidence interval is 1.96 · √(0.8 · 0.2 / 100) ≈ 0.078. Use many queries before comparing two systems.
+- **MRR = 0.667**: an average of 1/rank, not "the first hit at rank 1.5": read it beside the histogram above.
+- Both are **coarse per query**: hit rate is 0 or 1, RR takes the values 1, 1/2, 1/3, ... With 20 queries, one query more or less moves hit rate by 0.05. Use many queries before comparing two systems (chapter 09 says how many).
 """,
         es=r"""
 ## Qué significa un valor
 
 - **HitRate@5 = 0,8**: una de cada cinco preguntas llega al LLM sin un solo fragmento relevante. El modelo responde entonces de memoria (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe.
-- **MRR = 0,667**: no significa «el primer acierto está en la posición 1,5». Es una media de 1/posición: mira el histograma de arriba antes de sacar conclusiones.
-- Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Incluso con 100 consultas, una tasa de aciertos de 0,8 solo se conoce con un margen de unos ±0,08: la semiamplitud del intervalo de confianza habitual del 95 % es 1,96 · √(0,8 · 0,2 / 100) ≈ 0,078. Usa muchas consultas antes de comparar dos sistemas.
+- **MRR = 0,667**: una media de 1/posición, no «el primer acierto en la posición 1,5»: léelo junto al histograma de arriba.
+- Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Usa muchas consultas antes de comparar dos sistemas (el capítulo 09 dice cuántas).
 """,
         zh=r"""
 ## 数值意味着什么
 
 - **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。
-- **MRR = 0.667**：并不表示“第一篇相关文档排在第 1.5 名”。它是 1/排名的平均值：下结论之前，先看看上面的直方图。
-- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……。只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。即使有 100 个查询，命中率 0.8 的 95% 置信区间半宽也有约 ±0.08：1.96 · √(0.8 · 0.2 / 100) ≈ 0.078。比较两个系统之前，要用足够多的查询。
+- **MRR = 0.667**：是 1/排名的平均值，并不表示“第一篇相关文档排在第 1.5 名”：要结合上面的直方图来看。
+- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……。只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。比较两个系统之前，要用足够多的查询（第 09 章会讲需要多少）。
 """,
-        translates={"es": "ac199bddc679", "zh": "ac199bddc679"},
+        translates={"es": "3b78df739c69", "zh": "3b78df739c69"},
     ),
     md(
         en=r"""
 ## When to use them, and the usual targets
 
-- **HitRate@k** when one relevant passage is enough: factoid questions, FAQ answers, lookups. It is also the easiest retrieval number to explain outside the team. For questions that need several passages, use recall.
+- **HitRate@k** when one relevant passage is enough: factoid questions, FAQ answers, lookups. For questions that need several passages, use recall.
 - **MRR** (or MRR@k) when the first result matters most: FAQ search where the user only sees the top answer, web search, a generator that leans on its first passage.
 
 The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7: rules of thumb, for the reasons of chapter 01. An MRR of 0.8 needs the first relevant document at rank 1 for most queries (70 % at rank 1 and 30 % at rank 2 gives 0.85), and it also depends on whether RR is cut at *k*.
@@ -330,7 +330,7 @@ The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7: rules of thumb,
         es=r"""
 ## Cuándo usarlas y los objetivos habituales
 
-- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Es también la cifra de recuperación más fácil de explicar fuera del equipo. Para preguntas que necesitan varios fragmentos, usa el recall.
+- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Para preguntas que necesitan varios fragmentos, usa el recall.
 - **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento.
 
 La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); además, el MRR depende de si el RR se corta en *k*.
@@ -338,12 +338,12 @@ La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7: r
         zh=r"""
 ## 什么时候用，以及常见的目标值
 
-- **HitRate@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。它也是最容易向团队外的人解释的检索指标。需要多个片段才能回答的问题，请用召回率。
+- **HitRate@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。需要多个片段才能回答的问题，请用召回率。
 - **MRR**（或 MRR@k）：最看重第一个结果的场景，如用户只看第一条答案的 FAQ 搜索、网页搜索，或者主要依赖第一个片段的 LLM。
 
 西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7：都是经验法则，理由见第 01 章。MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；此外，MRR 还取决于 RR 是否在 *k* 处截断。
 """,
-        translates={"es": "8697224fec3f", "zh": "8697224fec3f"},
+        translates={"es": "b037e4089e3d", "zh": "b037e4089e3d"},
     ),
     md(
         en=r"""
@@ -425,7 +425,7 @@ Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；Hit
 ## Summary
 
 - **HitRate@k**: 1 if at least one relevant document is in the top *k*, else 0; over a test set, the share of queries with a hit (trec_eval's `success_k`). It is not recall.
-- **RR** = 1 / rank of the first relevant document; **MRR** is its mean over queries. The capsule's MRR figures are right (0.611 and 0.667, for two different sets of judgments).
+- **RR** = 1 / rank of the first relevant document; **MRR** is its mean over queries.
 - **RR** without a cutoff (trec_eval's `recip_rank`) and **RR@k** are different numbers; RR@k ≤ RR. Say which you report.
 - MRR = 0.5 does **not** mean "first hit at rank 2 on average": the mean of 1/rank is not 1 / mean rank.
 - Neither measure looks past the first hit, nor at graded relevance: that is nDCG, next.
@@ -438,7 +438,7 @@ Practise with [the exercises of this chapter](../../exercises/en/02_hit_rate_mrr
 ## Resumen
 
 - **Tasa de aciertos (HitRate@k)**: 1 si hay al menos un documento relevante en el top *k* y 0 si no; sobre un conjunto de prueba, la proporción de consultas con acierto (el `success_k` de trec_eval). No es el recall.
-- **RR** = 1 / posición del primer documento relevante; el **MRR** es su media sobre las consultas. Las cifras de MRR de la cápsula son correctas (0,611 y 0,667, para dos conjuntos de juicios distintos).
+- **RR** = 1 / posición del primer documento relevante; el **MRR** es su media sobre las consultas.
 - El **RR** sin corte (`recip_rank` en trec_eval) y el **RR@k** son números distintos; RR@k ≤ RR. Indica cuál usas.
 - MRR = 0,5 **no** significa «primer acierto de media en la posición 2»: la media de 1/posición no es 1 / posición media.
 - Ninguna de las dos mira más allá del primer acierto ni sabe de relevancia graduada: de eso se ocupa nDCG, en el capítulo siguiente.
@@ -451,7 +451,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
 ## 小结
 
 - **HitRate@k**：前 *k* 名中至少有一篇相关文档记为 1，否则为 0；在测试集上是命中的查询所占的比例（即 trec_eval 的 `success_k`）。它不是召回率。
-- **RR** = 1 / 第一篇相关文档的排名；**MRR** 是它在所有查询上的平均值。西班牙语课程的 MRR 数字是对的（0.611 和 0.667，对应两套不同的标注）。
+- **RR** = 1 / 第一篇相关文档的排名；**MRR** 是它在所有查询上的平均值。
 - 不截断的 **RR**（trec_eval 的 `recip_rank`）和 **RR@k** 是不同的数字，且 RR@k ≤ RR。报告时要说明用的是哪一个。
 - MRR = 0.5 **并不**表示“第一篇相关文档平均排在第 2 名”：1/排名的平均值不等于 1 / 平均排名。
 - 两个指标都不看第一篇相关文档之后的情况，也不理会相关性等级：这正是下一章 nDCG 的内容。
@@ -460,7 +460,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
 
 请完成[本章的练习](../../exercises/zh/02_hit_rate_mrr.ipynb)。然后继续阅读[第 03 章：nDCG](03_ndcg.ipynb)。
 """,
-        translates={"es": "a3067deb171d", "zh": "a3067deb171d"},
+        translates={"es": "5a2a4e30c8ef", "zh": "5a2a4e30c8ef"},
     ),
     msg("ch02.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）", translates={"es": "fa96f4151ab8", "zh": "fa96f4151ab8"}),
     msg("ch02.mrr_at", en="MRR@{k} (cutoff at {k})", es="MRR@{k} (corte en {k})", zh="MRR@{k}（截断于 {k}）", translates={"es": "aed9a8045b1b", "zh": "aed9a8045b1b"}),
