@@ -73,7 +73,7 @@ CELLS = [
 # 06 · Conventions and pitfalls
 
 Two correct libraries can return different numbers for the same run: they choose differently where the
-definitions leave room, and this course's sources leave several of those choices open. This chapter takes them one by one. `ragmetrics` follows trec_eval, the reference of the TREC evaluations, unless a name says otherwise.
+definitions leave room, and this course's sources leave several of those choices open. `ragmetrics` follows trec_eval, the reference of the TREC evaluations, unless a name says otherwise.
 
 **What you will learn**
 
@@ -87,7 +87,7 @@ definitions leave room, and this course's sources leave several of those choices
 # 06 · Convenciones y trampas
 
 Dos bibliotecas correctas pueden dar números distintos para el mismo run: deciden distinto donde las
-definiciones dejan margen, y las fuentes de este curso dejan abiertas varias de esas decisiones. Este capítulo las recorre una a una. `ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo
+definiciones dejan margen, y las fuentes de este curso dejan abiertas varias de esas decisiones. `ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo
 que el nombre de la medida indique otra cosa.
 
 **Qué vas a aprender**
@@ -101,7 +101,7 @@ que el nombre de la medida indique otra cosa.
         zh=r"""
 # 06 · 约定与陷阱
 
-两个都正确的库，对同一个 run 可能给出不同的数字：它们在定义留有余地的地方做了不同的选择，而本课程的参考资料也没有说清其中好几项。本章逐一讲解。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
+两个都正确的库，对同一个 run 可能给出不同的数字：它们在定义留有余地的地方做了不同的选择，而本课程的参考资料也没有说清其中好几项。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
 
 **本章你将学到**
 
@@ -111,7 +111,7 @@ que el nombre de la medida indique otra cosa.
 - RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么；
 - 为什么同一个例子 trec_eval 得 {{fig:sk_trec:.2f}}（*k* = {{fig:k}} 时），scikit-learn 的 `ndcg_score` 却返回 {{fig:sk_view:.1f}}。
 """,
-        translates={"es": "a0b48dcdee93", "zh": "a0b48dcdee93"},
+        translates={"es": "7e159e8bf11e", "zh": "7e159e8bf11e"},
     ),
     parameters(),
     code(r"""
@@ -306,7 +306,7 @@ and its second chunk neither counts again nor pushes d5 to rank 4.
 ## 3. When *k* is larger than the run
 
 Precision@k **always divides by *k***: positions past the end of a short list count as non-relevant
-(trec_eval's `P_k`). A retriever that returns a single relevant document has P@5 = 1/5, not 1/1. Some
+(trec_eval's `P_k`). Some
 code divides by the number retrieved instead, which rewards returning less:
 """,
         es=r"""
@@ -327,8 +327,7 @@ que d7 se queda en la posición 1, y su segundo fragmento ni vuelve a contar ni 
 ## 3. Cuando *k* supera la longitud del run
 
 Precision@k **siempre divide entre *k***: las posiciones más allá del final de una lista corta cuentan
-como no relevantes (el `P_k` de trec_eval). Un recuperador que devuelve un único documento relevante
-tiene P@5 = 1/5, no 1/1. Hay código que divide entre los recuperados, lo que premia devolver menos:
+como no relevantes (el `P_k` de trec_eval). Hay código que divide entre los recuperados, lo que premia devolver menos:
 """,
         zh=r"""
 nDCG 大于 1 是不可能的；返回这种结果的工具一定把某篇文档算了两次。在 RAG 流程中，常见原因是切分：多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；把片段映射成文档时，只保留每篇文档第一次出现的位置。
@@ -342,9 +341,9 @@ nDCG 大于 1 是不可能的；返回这种结果的工具一定把某篇文档
 
 ## 3. *k* 大于 run 的长度时
 
-Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。只返回一篇相关文档的检索器，P@5 是 1/5，而不是 1/1。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
+Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
 """,
-        translates={"es": "4ca35276aa34", "zh": "4ca35276aa34"},
+        translates={"es": "026be1a206ca", "zh": "026be1a206ca"},
     ),
     msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断位置", translates={"es": "9ff7ec7c7496", "zh": "9ff7ec7c7496"}),
     msg(
@@ -486,8 +485,7 @@ disagree, check how many queries each one averaged over.
 
 ## 5. MRR with or without a cutoff
 
-Chapter 02 set RR (no cutoff: trec_eval's `recip_rank`) against RR@k (ranx's `mrr@5`, ir_measures'
-`RR@5`). One more trap: trec_eval's `recip_rank.5` silently ignores the 5. Below, the only relevant
+Beyond chapter 02's RR and RR@k, one more trap: trec_eval's `recip_rank.5` silently ignores the 5. Below, the only relevant
 document is at rank 7, with trec_eval's name for each measure:
 """,
         es=r"""
@@ -498,8 +496,7 @@ dos informes no coinciden, comprueba sobre cuántas consultas promedió cada uno
 
 ## 5. MRR con o sin corte
 
-El capítulo 02 comparó RR (sin corte: el `recip_rank` de trec_eval) con RR@k (el `mrr@5` de ranx, el
-`RR@5` de ir_measures). Una trampa más: el `recip_rank.5` de trec_eval ignora el 5 sin avisar. Abajo, el
+Además del RR y el RR@k del capítulo 02, hay otra trampa: el `recip_rank.5` de trec_eval ignora el 5 sin avisar. Abajo, el
 único documento relevante está en la posición 7, con el nombre de cada medida en trec_eval:
 """,
         zh=r"""
@@ -507,9 +504,9 @@ El capítulo 02 comparó RR (sin corte: el `recip_rank` de trec_eval) con RR@k (
 
 ## 5. MRR 截断还是不截断
 
-第 02 章比较过 RR（不截断：trec_eval 的 `recip_rank`）和 RR@k（ranx 的 `mrr@5`、ir_measures 的 `RR@5`）。这里再补一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
+除了第 02 章讲过的 RR 和 RR@k，还有一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
 """,
-        translates={"es": "1ed3e919f5da", "zh": "1ed3e919f5da"},
+        translates={"es": "c7a4e4e44b5d", "zh": "c7a4e4e44b5d"},
     ),
     msg(
         "ch06.rr_example",

@@ -77,8 +77,6 @@ In the graded example below, the playground computes the binary measures at rele
 labels say: Precision(rel=2)@5 is the table's P(rel=2)@5 ({{fig:p_level:.1f}}), not P@5 ({{fig:p_any:.1f}}); nDCG@5 takes no level.
 Raise document 309 from grade 1 to 2: Precision(rel=2)@5 jumps from {{fig:p_level:.1f}} to {{fig:p_level_raised:.1f}}, while nDCG@5 barely moves
 ({{fig:ndcg_graded:.3f}} to {{fig:ndcg_raised:.3f}}): one more point of gain at rank 5, but the ideal DCG grows too.
-Where widgets cannot run (on GitHub, for example), the playground shows as text: the same text the cell after
-it prints, the numbers it opens with.
 """,
         es=r"""
 En el ejemplo graduado de abajo, el laboratorio de rankings calcula las medidas binarias con nivel de
@@ -86,15 +84,11 @@ relevancia 2, como dicen sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de l
 ({{fig:p_any:.1f}}); nDCG@5 no lleva nivel. Sube el documento 309 del grado 1 al 2: Precision(rel=2)@5 salta de {{fig:p_level:.1f}} a
 {{fig:p_level_raised:.1f}}, mientras que nDCG@5 apenas se mueve (de {{fig:ndcg_graded:.3f}} a {{fig:ndcg_raised:.3f}}): un punto más de ganancia en la posición 5,
 pero el DCG ideal también aumenta.
-Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo), el laboratorio de rankings se ve como texto: el
-mismo que imprime la celda siguiente, con los números con los que se abre.
 """,
         zh=r"""
 在下面的分级例子里，交互组件按相关性阈值 2 计算二元相关指标，标签里也写明了：Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2：Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}）：第 5 名多了一分增益，但理想 DCG 也随之变大了。
-
-在不能运行交互组件的地方（例如 GitHub），交互组件显示为文字，内容与下一个单元格打印的相同，也就是它打开时显示的数字。
 """,
-        translates={"es": "935d7358fba1", "zh": "935d7358fba1"},
+        translates={"es": "ccf3978f9862", "zh": "ccf3978f9862"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -117,8 +111,8 @@ print(playground.text())  # what the playground shows first
 
 ## 8. Averaging F1
 
-Chapter 04 showed that the mean of per-query F1@k and the F1 of the mean precision and recall differ;
-both are in use, so name yours. On the capsule's three queries:
+Chapter 01 showed that the mean of per-query F1@k differs from the F1 of the mean precision and recall:
+name yours. On the capsule's three queries:
 """,
         es=r"""
 **Comprueba lo que has entendido:** con los grados {101: 3, 205: 2, 309: 1}, ¿cuánto vale P(rel=3)@5
@@ -131,8 +125,8 @@ para el ranking [999, 205, 101, 888, 309]?
 
 ## 8. Promediar F1
 
-El capítulo 04 mostró que la media de los F1@k por consulta y el F1 de la Precision@k media y el recall
-medio no coinciden; las dos se usan, así que di cuál es la tuya. Con las tres consultas de la cápsula:
+El capítulo 01 mostró que la media de los F1@k por consulta no coincide con el F1 de la Precision@k media
+y el recall medio: di cuál es la tuya. Con las tres consultas de la cápsula:
 """,
         zh=r"""
 **检查一下你的理解**：等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
@@ -144,9 +138,9 @@ medio no coinciden; las dos se usan, así que di cuál es la tuya. Con las tres 
 
 ## 8. F1 怎么平均
 
-第 04 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等；两种都有人用，要写明你用的是哪种。用西班牙语章节的三个查询：
+第 01 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等，要写明你用的是哪种。用西班牙语课程的三个查询：
 """,
-        translates={"es": "34da8e7a4f16", "zh": "34da8e7a4f16"},
+        translates={"es": "e442b594958e", "zh": "e442b594958e"},
     ),
     msg("ch06.f1.mean", en="mean of per-query F1@{k}", es="media de los F1@{k} por consulta", zh="逐查询 F1@{k} 的平均", translates={"es": "41cbf3007181", "zh": "41cbf3007181"}),
     msg(
@@ -312,8 +306,6 @@ Image(to_png(fig))
 
 When two numbers disagree, check each row of this table. `ragmetrics` follows trec_eval and refuses what it refuses, so you can diff the two
 outputs line by line (`python -m ragmetrics eval --trec-names`).
-
-The cell below prints this chapter's numbers at the current `k`.
 """,
         es=r"""
 ## Las convenciones en una tabla
@@ -335,8 +327,6 @@ The cell below prints this chapter's numbers at the current `k`.
 
 Cuando dos números no coincidan, revisa cada fila de esta tabla. `ragmetrics` sigue a trec_eval y rechaza lo que este rechaza, así que
 puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --trec-names`).
-
-La celda de abajo imprime las cifras del capítulo con el `k` actual.
 """,
         zh=r"""
 ## 一张表看全部约定
@@ -357,10 +347,8 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 ## 小结
 
 两个数字对不上时，按上表逐行检查。`ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以可以把两者的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
-
-下面的单元格打印本章在当前 `k` 下的数字。
 """,
-        translates={"es": "841105ca5720", "zh": "841105ca5720"},
+        translates={"es": "63eb0624ad36", "zh": "63eb0624ad36"},
     ),
     msg(
         "ch06.summary.empty",
