@@ -86,7 +86,7 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 Why measure them apart? As the Chinese interview article puts it, no reranker (a second model that reorders the retrieved candidates) or LLM brings back a document that never entered the candidate set; and retrieval can score perfectly while the answer contradicts its passage. Measuring both tells you which half to fix.
 
-Context relevancy sits on the border: it judges retrieval's output, but like the generation measures, without relevance judgments and usually with an LLM judge; chapter 05 keeps it on that side, as the sources do.
+Context relevancy judges retrieval's output but, like the generation measures, needs no relevance judgments, so chapter 05 treats it with them, as the sources do.
 """,
         es=r"""
 ## Dos mitades, dos maneras de fallar
@@ -101,7 +101,7 @@ Context relevancy sits on the border: it judges retrieval's output, but like the
 
 ¿Por qué medirlas por separado? Como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos; y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos te dice qué mitad hay que arreglar.
 
-La relevancia del contexto está en la frontera: juzga lo que produce la recuperación, pero, como las medidas de generación, se calcula sin juicios de relevancia y casi siempre con un LLM como juez; por eso el capítulo 05, igual que las fuentes, la trata con las de generación.
+La relevancia del contexto juzga lo que produce la recuperación, pero, como las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05, igual que las fuentes, la trata con ellas.
 """,
         zh=r"""
 ## 两个阶段，两类失败
@@ -116,9 +116,9 @@ La relevancia del contexto está en la frontera: juzga lo que produce la recuper
 
 为什么要分开评估？正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，答案与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性处在两者的交界处：它评估的是检索阶段的产出，但计算方式与生成指标相同：不需要相关性标注，通常由 LLM 充当评审；第 05 章和参考资料一样把它归入生成阶段。
+上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 05 章和参考资料一样把它归入生成阶段。
 """,
-        translates={"es": "67ddce56d7f5", "zh": "67ddce56d7f5"},
+        translates={"es": "2f136d4b8978", "zh": "2f136d4b8978"},
     ),
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
@@ -352,7 +352,7 @@ for name, state in (("A", a), ("B", b)):
 - **Self-study.** Run each chapter from the top (*Kernel → Restart Kernel and Run All Cells*), read, then play with the widgets. Answer every *check your understanding* question before you open its answer. From chapter 01 on, exercises check your answers at once.
 - **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Every number follows `k`; each chapter's last cell (tagged `summary`) lists its key numbers, handy for slides.
 - **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random (also `python -m ragmetrics_course drill`). Say each answer out loud before you open it.
-- **Practitioners.** Chapter 04 evaluates a retriever on many queries from TREC-style files (`rm.evaluate`, or `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` on the command line), with the numbers trec_eval gives. Chapter 06 lists the conventions on which popular tools disagree.
+- **Practitioners.** Chapter 04 evaluates a retriever on many queries from TREC-style files (`rm.evaluate`, or `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` on the command line), with the numbers trec_eval gives.
 """,
         es=r"""
 ## Cómo usar este curso
@@ -360,7 +360,7 @@ for name, state in (("A", a), ("B", b)):
 - **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells*), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, los ejercicios comprueban tus respuestas al instante.
 - **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para diapositivas.
 - **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas sacadas al azar (también `python -m ragmetrics_course drill`). Di cada respuesta en voz alta antes de abrirla.
-- **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval. El capítulo 06 repasa las convenciones en las que discrepan las herramientas más usadas.
+- **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval.
 """,
         zh=r"""
 ## 如何使用本课程
@@ -368,9 +368,9 @@ for name, state in (("A", a), ("B", b)):
 - **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells*），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 01 章起，练习会立刻检查你的答案。
 - **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。
 - **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习（也可以运行 `python -m ragmetrics_course drill`）。展开答案之前，先把自己的答案说出来。
-- **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。第 06 章梳理了常用工具之间存在分歧的约定。
+- **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。
 """,
-        translates={"es": "7a89ce9d17fb", "zh": "7a89ce9d17fb"},
+        translates={"es": "e370e8029af0", "zh": "e370e8029af0"},
     ),
     md(
         en=r"""
@@ -461,25 +461,25 @@ Las herramientas que calculan «la misma» medida a veces no coinciden. En esos 
         en=r"""
 ## Check the numbers; don't trust them
 
-Our sources are good teachers, but some figures they print are wrong. The first is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own *k* = 5, whatever `k` you chose above).
+Some figures our sources print are wrong, and the first is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own *k* = 5, whatever `k` you chose above).
 
-Four of the five agree. nDCG@5 does not: the right value is 0.4982, because the ideal ranking must include document 12, which was never retrieved. The capsule's own code computes this 0.498, so the printed 0.756 does not even come from it; chapter 03 works through the arithmetic. Wherever a source and the recomputation disagree, the course shows both and explains why.
+Four of the five agree. nDCG@5 does not: the right value is 0.4982, because the ideal ranking must include document 12, which was never retrieved; chapter 03 works through the arithmetic. Wherever a source and the recomputation disagree, the course shows both and explains why.
 """,
         es=r"""
 ## Comprueba las cifras; no te fíes de ellas
 
-Nuestras fuentes enseñan bien, pero algunas cifras que imprimen están mal. La primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el *k* = 5 de la propia cápsula, elijas el `k` que elijas arriba).
+Algunas cifras que imprimen nuestras fuentes están mal, y la primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el *k* = 5 de la propia cápsula, elijas el `k` que elijas arriba).
 
-Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982, porque el ranking ideal tiene que incluir el documento 12, que nunca se recuperó. El propio código de la cápsula calcula ese 0,498, de modo que el 0,756 impreso ni siquiera sale de él; el capítulo 03 hace las cuentas paso a paso. Siempre que una fuente y el recálculo no coinciden, el curso muestra las dos cifras y explica por qué.
+Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982, porque el ranking ideal tiene que incluir el documento 12, que nunca se recuperó; el capítulo 03 hace las cuentas paso a paso. Siempre que una fuente y el recálculo no coinciden, el curso muestra las dos cifras y explica por qué.
 """,
         zh=r"""
 ## 数字要验算，不要轻信
 
-参考资料都讲得不错，但印出的数字有些是错的。第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
+参考资料印出的数字有些是错的，第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12。该课程自己的代码算出的就是 0.498，可见印出的 0.756 并不是它自己的代码算出的结果；第 03 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12；第 03 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
 """,
-        translates={"es": "9a3741468754", "zh": "9a3741468754"},
+        translates={"es": "e5cd64ca6cab", "zh": "e5cd64ca6cab"},
     ),
     msg("ch00.printed", en="printed", es="impreso", zh="原文数值", translates={"es": "dda3af6e69b6", "zh": "dda3af6e69b6"}),
     msg("ch00.agrees", en="agrees", es="coincide", zh="一致", translates={"es": "900e816f6c26", "zh": "900e816f6c26"}),

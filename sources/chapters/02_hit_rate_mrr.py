@@ -138,7 +138,7 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## The idea in plain words
 
-Recall (chapter 01) asks *how many* relevant documents were found. Two simpler questions often matter more in RAG:
+Two questions simpler than recall's (chapter 01) often matter more in RAG:
 
 - **Hit rate (HitRate@k)**: is there *at least one* relevant document in the top *k*? Per query 1 or 0; over a test set, the share of queries with a hit. As the Chinese article puts it: recall looks at how much was found, hit rate at whether anything was found at all.
 - **Reciprocal rank (RR)**: 1 divided by the rank of the *first* relevant document (1, 1/2, 1/3, ..., and 0 when there is none). **MRR** is its mean over the queries.
@@ -148,7 +148,7 @@ Neither looks past the first relevant document.
         es=r"""
 ## La idea, en pocas palabras
 
-El recall (capítulo 01) pregunta *cuántos* documentos relevantes se encontraron. En un RAG suelen pesar más dos preguntas sencillas:
+En un RAG suelen pesar más dos preguntas más sencillas que la del recall (capítulo 01):
 
 - **Tasa de aciertos (HitRate@k)**: ¿hay *al menos un* documento relevante en el top *k*? En cada consulta, 1 o 0; sobre un conjunto de prueba, la proporción de consultas con acierto. Como dice el artículo chino: el recall mira cuánto se encontró; la tasa de aciertos, si se encontró algo.
 - **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (1, 1/2, 1/3..., y 0 si no hay ninguno); «rango» traduce *rank*, la posición en la lista. El **MRR** es su media sobre las consultas.
@@ -158,14 +158,14 @@ Ninguna de las dos mira más allá del primer documento relevante.
         zh=r"""
 ## 直观理解
 
-召回率（第 01 章）问的是找回了**多少**相关文档。在 RAG 中，两个更简单的问题往往更重要：
+在 RAG 中，两个比召回率（第 01 章）更简单的问题往往更重要：
 
 - **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询只取 1 或 0；在测试集上就是命中的查询所占的比例。正如中文面试文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
 - **倒数排名（RR）**：1 除以**第一篇**相关文档的排名（1、1/2、1/3……，一篇都没有则为 0）。**MRR** 是它在所有查询上的平均值。
 
 两个指标都不看第一篇相关文档之后的情况。
 """,
-        translates={"es": "a63720606dba", "zh": "a63720606dba"},
+        translates={"es": "149c9d8b3ca1", "zh": "149c9d8b3ca1"},
     ),
     md(
         en=r"""
