@@ -144,19 +144,19 @@ Las dos tiran en sentidos opuestos: llenar el espacio con todo sube el recall y 
         en=r"""
 ## The example
 
-The Spanish capsule's query "Python installation": the retriever returns `[1, 3, 5, 7, 9, 11, 13]`, best first, and documents 3, 7 and 12 are relevant. Document 12 was never retrieved, yet it counts in recall's denominator. The cell prints the top *k* and marks the relevant documents.
+The Spanish capsule's query "Python installation": the retriever returns `[1, 3, 5, 7, 9, 11, 13]`, best first, and documents 3, 7 and 12 are relevant. Document 12 was never retrieved, yet it counts in recall's denominator.
 """,
         es=r"""
 ## El ejemplo
 
-La consulta «Python installation» de la cápsula: el recuperador devuelve `[1, 3, 5, 7, 9, 11, 13]`, el mejor primero, y son relevantes los documentos 3, 7 y 12. El 12 nunca se recuperó, pero cuenta en el denominador del recall. La celda imprime el top *k* y marca los documentos relevantes.
+La consulta «Python installation» de la cápsula: el recuperador devuelve `[1, 3, 5, 7, 9, 11, 13]`, el mejor primero, y son relevantes los documentos 3, 7 y 12. El 12 nunca se recuperó, pero cuenta en el denominador del recall.
 """,
         zh=r"""
 ## 示例
 
-西班牙语课程的查询“Python installation”：检索器按得分从高到低返回 `[1, 3, 5, 7, 9, 11, 13]`，相关文档是 3、7、12。文档 12 从未被检索到，但召回率的分母照样算上它。下面的单元格打印前 *k* 名，并标出其中的相关文档。
+西班牙语课程的查询“Python installation”：检索器按得分从高到低返回 `[1, 3, 5, 7, 9, 11, 13]`，相关文档是 3、7、12。文档 12 从未被检索到，但召回率的分母照样算上它。
 """,
-        translates={"es": "55304cf66f26", "zh": "55304cf66f26"},
+        translates={"es": "2f0549ec7731", "zh": "2f0549ec7731"},
     ),
     msg("ch01.top_k", en="The top {k} of the ranking:", es="El top {k} del ranking:", zh="排序的前 {k} 名：", translates={"es": "645d20cb8678", "zh": "645d20cb8678"}),
     msg("ch01.relevant", en="relevant", es="relevante", zh="相关", translates={"es": "e4f347788070", "zh": "e4f347788070"}),
@@ -186,7 +186,7 @@ print(t("ch01.missing", k=k, docs=[doc for doc in relevant if doc not in top_k])
 
 $$\text{Recall@}k \;=\; \frac{\#\,\text{relevant documents in the top } k}{\#\,\text{relevant documents}}$$
 
-The denominator counts **every** relevant document of the query, retrieved or not. At *k* = 5 the top 5 holds documents 3 and 7, so Recall@5 = 2/3 ≈ 0.667: document 12 is the missing third. A query without relevant documents would divide by zero; trec_eval, and ragmetrics, give it 0.
+The denominator counts **every** relevant document of the query, retrieved or not. At *k* = 5 the top 5 holds documents 3 and 7, so Recall@5 = 2/3 ≈ 0.667: document 12 is the missing third.
 
 First by hand:
 """,
@@ -195,7 +195,7 @@ First by hand:
 
 $$\text{Recall@}k \;=\; \frac{\#\,\text{documentos relevantes en el top } k}{\#\,\text{documentos relevantes}}$$
 
-El denominador cuenta **todos** los documentos relevantes de la consulta, recuperados o no. Con *k* = 5, el top 5 contiene los documentos 3 y 7, así que Recall@5 = 2/3 ≈ 0,667: el tercio que falta es el documento 12. Una consulta sin documentos relevantes dividiría entre cero; trec_eval y ragmetrics le asignan 0.
+El denominador cuenta **todos** los documentos relevantes de la consulta, recuperados o no. Con *k* = 5, el top 5 contiene los documentos 3 y 7, así que Recall@5 = 2/3 ≈ 0,667: el tercio que falta es el documento 12.
 
 Primero a mano:
 """,
@@ -204,11 +204,11 @@ Primero a mano:
 
 $$\text{Recall@}k \;=\; \frac{\text{前 } k \text{ 名中的相关文档数}}{\text{全部相关文档数}}$$
 
-分母是该查询的**全部**相关文档，无论是否被检索到。*k* = 5 时，前 5 名包含文档 3 和 7，所以 Recall@5 = 2/3 ≈ 0.667：缺的那三分之一就是文档 12。没有相关文档的查询会出现除以零；trec_eval 和 ragmetrics 都把它记为 0。
+分母是该查询的**全部**相关文档，无论是否被检索到。*k* = 5 时，前 5 名包含文档 3 和 7，所以 Recall@5 = 2/3 ≈ 0.667：缺的那三分之一就是文档 12。
 
 先手算：
 """,
-        translates={"es": "25ce7f3dd4b3", "zh": "25ce7f3dd4b3"},
+        translates={"es": "5684a05e6a37", "zh": "5684a05e6a37"},
     ),
     code(r"""
 # Recall@k by hand: relevant documents in the top k, over all relevant documents
@@ -303,23 +303,23 @@ print(f"{t('metric.recall.symbol', k=k)} = {rm.recall_at_k(single, relevant, k=k
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ when both are } 0)$$
 
-This is the **harmonic** mean, and it stays close to the smaller of the two: with precision 1.0 and recall 0.1, the ordinary average would be 0.55, but F1 is 2 · 1.0 · 0.1 / 1.1 ≈ 0.18. A retriever cannot buy a good F1 by excelling on one side only. At *k* = 5: 2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5.
+This is the **harmonic** mean, and it stays close to the smaller of the two: with precision 1.0 and recall 0.1, the ordinary average would be 0.55, but F1 is 2 · 1.0 · 0.1 / 1.1 ≈ 0.18. At *k* = 5: 2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5.
 """,
         es=r"""
 ## F1@k
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ si ambas son } 0)$$
 
-Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y recall 0,1, la media aritmética daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Un recuperador no puede conseguir un buen F1 destacando solo en un lado. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5.
+Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y recall 0,1, la media aritmética daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5.
 """,
         zh=r"""
 ## F1@k
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(\text{两者都为 } 0 \text{ 时记为 } 0)$$
 
-这是**调和**平均数，它总是靠近两者中较小的那个：精确率 1.0、召回率 0.1 时，普通平均数是 0.55，而 F1 = 2 · 1.0 · 0.1 / 1.1 ≈ 0.18。检索器不可能只靠一边出色就换来高 F1。*k* = 5 时：2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5。
+这是**调和**平均数，它总是靠近两者中较小的那个：精确率 1.0、召回率 0.1 时，普通平均数是 0.55，而 F1 = 2 · 1.0 · 0.1 / 1.1 ≈ 0.18。*k* = 5 时：2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5。
 """,
-        translates={"es": "e3f119189218", "zh": "e3f119189218"},
+        translates={"es": "51b8b5255ff0", "zh": "51b8b5255ff0"},
     ),
     code(r"""
 # F1@k by hand: the harmonic mean of the two numbers above (0 when both are 0)
