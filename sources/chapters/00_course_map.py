@@ -48,19 +48,19 @@ CELLS = [
         en=r"""
 # 00 · Course map: evaluating retrieval-augmented generation
 
-A RAG system does two jobs: it **retrieves** passages that might answer a question, then it **generates** an answer from them. Each job can fail on its own and needs its own numbers. This chapter compares the two halves, introduces the examples the whole course returns to, gives the vocabulary in three languages and maps every chapter. [[time]]
+A RAG system does two jobs: it **retrieves** passages that might answer a question, then it **generates** an answer from them. Each job can fail on its own and needs its own numbers. This chapter compares the two halves of the evaluation, introduces the examples the whole course returns to, gives the vocabulary in three languages and maps every chapter. [[time]]
 """,
         es=r"""
 # 00 · Mapa del curso: cómo evaluar la generación aumentada por recuperación
 
-Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada una puede fallar por separado y necesita sus propias cifras. Este capítulo compara las dos mitades, presenta los ejemplos a los que vuelve todo el curso, da el vocabulario en los tres idiomas y traza el mapa de todos los capítulos. [[time]]
+Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a una pregunta y luego **genera** una respuesta a partir de ellos. Cada una puede fallar por separado y necesita sus propias cifras. Este capítulo compara las dos mitades de la evaluación, presenta los ejemplos a los que vuelve todo el curso, da el vocabulario en los tres idiomas y traza el mapa de todos los capítulos. [[time]]
 """,
         zh=r"""
 # 00 · 课程地图：如何评估检索增强生成（RAG）
 
 一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章对照评估的两个部分，介绍整个课程反复使用的例子，整理中英西三种语言的术语，并给出全部章节的地图。[[time]]
 """,
-        translates={"es": "8a3015100726", "zh": "8a3015100726"},
+        translates={"es": "0c3537e0c4af", "zh": "0c3537e0c4af"},
     ),
     parameters(),
     code(r"""

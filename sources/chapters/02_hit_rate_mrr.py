@@ -148,7 +148,7 @@ Neither looks past the first relevant document.
         es=r"""
 ## La idea, en pocas palabras
 
-En un RAG suelen pesar más dos preguntas más sencillas que la del recall (capítulo 01):
+Dos preguntas más sencillas que la del recall (capítulo 01) suelen pesar más en un RAG:
 
 - **Tasa de aciertos (HitRate@k)**: ¿hay *al menos un* documento relevante en el top *k*? En cada consulta, 1 o 0; sobre un conjunto de prueba, la proporción de consultas con acierto. Como dice el artículo chino: el recall mira cuánto se encontró; la tasa de aciertos, si se encontró algo.
 - **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (1, 1/2, 1/3..., y 0 si no hay ninguno); «rango» traduce *rank*, la posición en la lista. El **MRR** es su media sobre las consultas.
