@@ -22,9 +22,9 @@ from itertools import chain
 
 import numpy as np
 
-from ._arrow_trec import check_distinct, find_pairs, id_ranks, line_ranks, raw_blocks, size_hint
+from ._arrow_trec import _CELLS, check_distinct, find_pairs, id_ranks, line_ranks, raw_blocks, size_hint
 from ._gc import gc_paused
-from .grade_matrix import pack_ids, packed_texts, score_keys
+from .grade_matrix import blocks, pack_ids, packed_texts, score_keys, search_rows
 from .ranked_run import Fallback, Ranked
 from .trec import opened, plain_number
 
@@ -236,23 +236,73 @@ class _BlockReader:
             return ranks
         judged_seg = np.repeat(np.array([i for i, _ in judged], dtype=np.uint64), [len(row) for _, row in judged])
         judged_ids, usable = _pack_judged(list(chain.from_iterable(row for _, row in judged)))
-        wanted = _pair_hash(judged_seg[usable], judged_ids[usable])
-        if np.unique(wanted).size != wanted.size:  # two judged (query, doc) pairs hash alike: not provably exact
-            raise Fallback("a hash collision among the judged docs")
+        wanted = _pair_hash(judged_seg[usable], judged_ids[usable])  # two alike (a collision): find_pairs falls back
         line_seg = np.repeat(np.arange(len(starts), dtype=np.uint64), lengths)
         lines, index = find_pairs(_pair_hash(line_seg, ids), wanted)
         at = np.flatnonzero(usable)[index]
         exact = (line_seg[lines] == judged_seg[at]) & (ids[lines] == judged_ids[at])
         lines, at = lines[exact], at[exact]
-        cache: dict = {}
+        rank0 = sorted_ranks(keys, ids, starts, lines, line_seg[lines].astype(np.int64))
+        if rank0 is None:  # a query's lines not in score order: ranked by sorting each query's keys
+            cache: dict = {}
 
-        def texts(where):  # ties compared on each id's rank in its query (computed on the first tie)
-            if "ranks" not in cache:
-                cache["ranks"] = id_ranks(ids, lengths)
-            return cache["ranks"][where]
+            def texts(where):  # ties compared on each id's rank in its query (computed on the first tie)
+                if "ranks" not in cache:
+                    cache["ranks"] = id_ranks(ids, lengths)
+                return cache["ranks"][where]
 
-        ranks[at] = line_ranks(keys, starts, lengths, lines, texts)
+            rank0 = line_ranks(keys, starts, lengths, lines, texts)
+        ranks[at] = rank0
         return ranks
+
+
+def sorted_ranks(keys: np.ndarray, ids: np.ndarray, starts: np.ndarray, lines: np.ndarray, line_seg: np.ndarray):
+    """The rank - 1 of each of the ``lines`` (ascending; ``line_seg``: their queries) when every query's lines
+    come in trec_eval's score order (keys ascending, best first: the usual run file); None otherwise.
+
+    A tie group is then a run of equal keys in a query: a line's rank is its group's first line less its
+    query's first line, plus the ids of its group greater than its own, counted on the group's ids sorted.
+    No sort of a query's keys and no id rank of every line (``line_ranks``), only of the tied groups' ids."""
+    n = keys.size
+    down = keys[1:] < keys[:-1]
+    down[starts[1:] - 1] = False  # a new query starts afresh
+    if down.any():
+        return None
+    new = np.empty(n, dtype=bool)
+    new[0] = True
+    np.not_equal(keys[1:], keys[:-1], out=new[1:])
+    new[starts] = True
+    group_starts = np.flatnonzero(new)
+    group = np.searchsorted(group_starts, lines, side="right") - 1
+    first = group_starts[group]
+    size = np.append(group_starts[1:], n)[group] - first
+    rank0 = first - starts[line_seg]
+    tied = np.flatnonzero(size > 1)
+    if tied.size:
+        rank0[tied] += greater_in_groups(ids, first[tied], size[tied], ids[lines[tied]])
+    return rank0
+
+
+def greater_in_groups(ids: np.ndarray, firsts: np.ndarray, sizes: np.ndarray, own: np.ndarray) -> np.ndarray:
+    """For each (group's first line, its size, an id of the group), the ids of ``ids[first:first + size]`` greater
+    than that id: the groups' ids sorted as padded rows (zeros first: an id is never 0), a bounded number of
+    cells at a time, and each id searched in its row (``firsts`` ascending)."""
+    new = np.empty(firsts.size, dtype=bool)
+    new[0] = True
+    np.not_equal(firsts[1:], firsts[:-1], out=new[1:])
+    row_of = np.cumsum(new) - 1
+    row_firsts, row_sizes = firsts[new], sizes[new]
+    greater = np.empty(own.size, dtype=np.int64)
+    for r0, r1 in blocks(row_sizes, _CELLS):
+        width = int(row_sizes[r0:r1].max())
+        columns = np.arange(width)
+        cells = row_firsts[r0:r1, None] + columns
+        rows = np.where(columns < row_sizes[r0:r1, None], ids[np.minimum(cells, ids.size - 1)], np.uint64(0))
+        rows.sort(axis=1)
+        a, b = np.searchsorted(row_of, [r0, r1])
+        after = search_rows(rows.ravel(), width, row_of[a:b] - r0, own[a:b], right=True)
+        greater[a:b] = width - after
+    return greater
 
 
 def read_qrels_numpy(path) -> dict:
