@@ -103,34 +103,33 @@ class Scratch:
         return self.text[:size], self.mask
 
 
-def query_changes(text: np.ndarray, qid_starts: np.ndarray, qid_lengths: np.ndarray):
-    """(each line's query id as four packed words, the lines where the query id changes, 0 first)."""
-    words = np.zeros((len(qid_starts), _QID_WORDS), dtype=np.uint64)
-    used = -(-int(qid_lengths.max()) // 8)
-    for k in range(used):
+def query_changes(text: np.ndarray, qid_starts: np.ndarray, qid_lengths: np.ndarray) -> np.ndarray:
+    """The lines where the query id changes (0 first), the ids compared as packed words of 8 bytes (no
+    matrix of four words per line: a fresh 2 MiB array cost a page fault per 4 KiB written, 2 ms a block)."""
+    differ = None
+    for k in range(-(-int(qid_lengths.max()) // 8)):
         rest = qid_lengths - 8 * k
-        words[:, k] = pack_ids(text, qid_starts + 8 * k, np.clip(rest, 1, 8)) if k == 0 else \
-            np.where(rest > 0, pack_ids(text, qid_starts + 8 * k, np.clip(rest, 1, 8)), 0)
-    differ = words[1:, 0] != words[:-1, 0]
-    for k in range(1, used):
-        differ |= words[1:, k] != words[:-1, k]
-    return words, np.concatenate([[0], np.flatnonzero(differ) + 1])
+        words = pack_ids(text, qid_starts + 8 * k, np.clip(rest, 1, 8))
+        if k:
+            words[rest <= 0] = 0
+        change = words[1:] != words[:-1]
+        differ = change if differ is None else differ | change
+    return np.concatenate([[0], np.flatnonzero(differ) + 1])
 
 
 def tokenize(data, start: int, end: int, scratch: Scratch):
-    """(query id words (n x 4), packed doc ids, scores as float64, the lines where the query changes, and the
-    query ids there) of the lines of ``data[start:end]``; Fallback unless the layout is plain (see the module)."""
+    """(packed doc ids, scores as float64, the lines where the query changes, and the query ids there) of the lines of ``data[start:end]``; Fallback unless the layout is plain (see the module)."""
     text, ends, qid_starts, qid_lengths = split_block(data, start, end, 6, scratch)
     doc_starts = ends[:, 1] + 1
     doc_lengths = ends[:, 2] - doc_starts
     if doc_lengths.max() > 8:
         raise Fallback("a doc id longer than 8 bytes")
-    words, firsts = query_changes(text, qid_starts, qid_lengths)
+    firsts = query_changes(text, qid_starts, qid_lengths)
     qids = [bytes(text[s:e]).decode("utf-8") for s, e in zip(qid_starts[firsts].tolist(), ends[firsts, 0].tolist())]
     ids = pack_ids(text, doc_starts, doc_lengths)
     score_starts = ends[:, 3] + 1
     scores = read_scores(text, score_starts, ends[:, 4] - score_starts)
-    return words, ids, scores, firsts, qids
+    return ids, scores, firsts, qids
 
 
 def read_scores(text: np.ndarray, starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
@@ -197,28 +196,27 @@ class _BlockReader:
 
     def __init__(self, qrels: dict, ranked: Ranked, score_precision: str):
         self.qrels, self.ranked, self.score_precision = qrels, ranked, score_precision
-        self.carry = None  # (words, ids, scores, qid) of the last query read
+        self.carry = None  # (ids, scores, qid) of the last query read
         self.scratch = Scratch()
 
     def feed(self, data, start: int, end: int) -> None:
-        words, ids, scores, firsts, qids = tokenize(data, start, end, self.scratch)
+        ids, scores, firsts, qids = tokenize(data, start, end, self.scratch)
         if self.carry is not None:
-            c_words, c_ids, c_scores, c_qid = self.carry
-            same = (c_words == words[0]).all()
+            c_ids, c_scores, c_qid = self.carry
             firsts = firsts + len(c_ids)
-            if same:  # the carried query goes on in this block
+            if c_qid == qids[0]:  # the carried query goes on in this block
                 firsts[0] = 0
             else:
                 firsts, qids = np.concatenate([[0], firsts]), [c_qid] + qids
             ids, scores = np.concatenate([c_ids, ids]), np.concatenate([c_scores, scores])
         last = int(firsts[-1])
-        self.carry = (words[-1], ids[last:], scores[last:], qids[-1])  # the words of its query id: the block's last
+        self.carry = (ids[last:], scores[last:], qids[-1])
         if len(firsts) > 1:
             self._add(ids[:last], scores[:last], firsts[:-1], qids[:-1])
 
     def finish(self) -> None:
         if self.carry is not None:
-            _, ids, scores, qid = self.carry
+            ids, scores, qid = self.carry
             self.carry = None
             self._add(ids, scores, np.zeros(1, dtype=np.int64), [qid])
 
@@ -316,7 +314,7 @@ def read_qrels_numpy(path) -> dict:
     with opened(path) as (_, handle), gc_paused():
         for data, start, end in raw_blocks(handle, min(size_hint(handle), _BLOCK)):
             text, ends, qid_starts, qid_lengths = split_block(data, start, end, 4, scratch)
-            _, firsts = query_changes(text, qid_starts, qid_lengths)
+            firsts = query_changes(text, qid_starts, qid_lengths)
             n = int(ends[-1, -1])
             if text[:n].max() >= 0x80:  # ASCII only: str.split() would also split on U+3000 and its kind
                 raise Fallback("qrels text that is not ASCII")
