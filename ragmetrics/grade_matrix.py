@@ -28,7 +28,7 @@ from ._checks import first_repeat, is_finite, is_number
 from .display import short_repr as _show
 
 __all__ = ["GradeMatrix", "blocks", "score_keys", "id_text", "scored_ranks", "padded_rows", "ranks_in_rows", "tie_members",
-           "count_greater", "search_rows", "SCORE_PRECISIONS", "check_score_precision", "pack_ids", "packed_texts"]
+           "count_greater", "search_rows", "SCORE_PRECISIONS", "check_score_precision", "pack_ids", "packed_texts", "pack_texts"]
 
 
 _CHUNK_CELLS = 1 << 16  # queries read together: few enough that their dicts and floats stay in cache
@@ -402,6 +402,19 @@ def packed_texts(texts, count: int | None = None):
     if lengths.max() > 8 or lengths.min() == 0:
         return None
     return pack_ids(data, starts, lengths)
+
+
+def pack_texts(docs: list):
+    """(packed ids, usable): str ids packed as ``pack_ids`` packs a file's ids of 1 to 8 bytes of UTF-8 without
+    NUL (``usable``); the others (0 for each) can equal no such id."""
+    packed = packed_texts(docs)  # all ASCII, 1 to 8 characters: at C speed
+    if packed is not None:
+        return packed, np.ones(len(docs), dtype=bool)
+    encoded = [d.encode("utf-8", "surrogatepass") for d in docs]
+    usable = np.array([0 < len(b) <= 8 and b"\x00" not in b for b in encoded], dtype=bool)
+    packed = np.array([int.from_bytes(b.ljust(8, b"\x00"), "big") if u else 0 for b, u in zip(encoded, usable.tolist())],
+                      dtype=np.uint64)
+    return packed, usable
 
 
 def _get(mapping: Mapping, key, default):
