@@ -223,7 +223,9 @@ def reader_worker(name: str, path: str, qrels_path: str) -> None:
         if name != "ranked_arrow":
             sys.modules["pyarrow"] = None  # as if the fast extra were not installed
         trec_columns.READERS = {"ranked_numpy": ("numpy",), "ranked_arrow": ("arrow",), "ranked_lean": ("lean",)}[name]
-        qrels = ragmetrics.read_qrels(qrels_path)
+        # The qrels as the command line hands them to the reader: arrays for the NumPy reader (``_read_qrels``),
+        # read_qrels's dict for the others (which would otherwise build it from the arrays in the timed part).
+        qrels = trec_columns._read_qrels(qrels_path) if name == "ranked_numpy" else ragmetrics.read_qrels(qrels_path)
         start, cpu = time.perf_counter(), time.process_time()
         ranked, used = trec_columns.read_ranked(path, qrels)
         seconds, cpu = time.perf_counter() - start, time.process_time() - cpu

@@ -78,8 +78,11 @@ def split_block(data, start: int, end: int, n_fields: int, scratch: Scratch):
     if seps.size % n_fields:
         raise Fallback(f"not {n_fields} fields separated by single spaces on every line")
     ends = seps.reshape(-1, n_fields)
-    kinds = body[ends]
-    if not ((kinds[:, :-1] == 0x20).all() and (kinds[:, -1] == 0x0A).all()):
+    # Each line's last separator an LF, and as many LFs in the block as lines and n_fields - 1 spaces a line: the
+    # other separators are all spaces (two counts and a gather of the line ends; a gather of every separator cost 2x).
+    lines = len(ends)
+    if not ((body[ends[:, -1]] == 0x0A).all() and np.count_nonzero(np.equal(body, 0x0A, out=mask[:n])) == lines
+            and np.count_nonzero(np.equal(body, 0x20, out=mask[:n])) == lines * (n_fields - 1)):
         raise Fallback("a byte of ASCII whitespace other than a space between fields and LF at line ends")
     qid_starts = np.concatenate([[0], ends[:-1, -1] + 1])
     qid_lengths = ends[:, 0] - qid_starts
@@ -139,27 +142,29 @@ def read_scores(text: np.ndarray, starts: np.ndarray, lengths: np.ndarray) -> np
 
     The plain spelling is read one character column at a time (Horner: m = 10 m + digit), as many columns as
     the longest plain score, on vectors of the block's lines."""
+    n = len(starts)
     negative = text[starts] == ord("-")
     first = starts + negative
     width = lengths - negative
-    mantissa = np.zeros(len(starts), dtype=np.int64)
-    decimals = np.zeros(len(starts), dtype=np.int64)
-    digits = np.zeros(len(starts), dtype=np.int64)
-    dots = np.zeros(len(starts), dtype=np.int64)
-    other = (width < 1) | (width > _FAST_DIGITS + 1)
-    for k in range(min(int(width.max()), _FAST_DIGITS + 1)):
+    mantissa, digits, dots, dot_at = (np.zeros(n, dtype=np.int64) for _ in range(4))
+    for k in range(min(int(width.max()), _FAST_DIGITS + 1)):  # (in place: 10 operations a column)
         char = text[first + k]  # past a field's end: the next bytes (the block is followed by _PAD zeros)
         live = width > k
         digit = char - np.uint8(48)
-        is_digit = (digit <= 9) & live
-        is_dot = (char == ord(".")) & live
-        other |= live & ~is_digit & ~is_dot
-        mantissa = np.where(is_digit, mantissa * 10 + digit, mantissa)
-        decimals += is_digit & (dots > 0)
+        is_digit = digit <= 9
+        is_digit &= live
+        is_dot = char == ord(".")
+        is_dot &= live
+        np.multiply(mantissa, 10, out=mantissa, where=is_digit)
+        np.add(mantissa, digit, out=mantissa, where=is_digit)
         digits += is_digit
         dots += is_dot
+        np.copyto(dot_at, k, where=is_dot)
+    # A byte other than a digit or a dot, when the field's digits and dots are fewer than its bytes.
+    other = (width < 1) | (width > _FAST_DIGITS + 1) | (digits + dots != width)
     other |= (dots > 1) | (digits < 1) | (digits > _FAST_DIGITS)
-    scores = mantissa.astype(np.float64) / _POW10[np.minimum(decimals, _FAST_DIGITS)]
+    decimals = np.where(dots > 0, width - 1 - dot_at, 0)  # the digits after the dot
+    scores = mantissa.astype(np.float64) / _POW10[np.clip(decimals, 0, _FAST_DIGITS)]
     np.negative(scores, out=scores, where=negative)
     for i in np.flatnonzero(other).tolist():  # exponents, '+', long mantissas, inf, nan, or not a number
         field = bytes(text[starts[i]:starts[i] + lengths[i]]).decode("utf-8")
