@@ -144,11 +144,13 @@ def read_scores(text: np.ndarray, starts: np.ndarray, lengths: np.ndarray) -> np
     the longest plain score, on vectors of the block's lines."""
     n = len(starts)
     negative = text[starts] == ord("-")
-    first = starts + negative
-    width = lengths - negative
-    mantissa, digits, dots, dot_at = (np.zeros(n, dtype=np.int64) for _ in range(4))
+    at = starts + negative  # each field's k-th digit or dot, column after column
+    width = np.minimum(lengths - negative, _FAST_DIGITS + 2).astype(np.int8)  # (a longer field is not plain)
+    mantissa = np.zeros(n, dtype=np.int64)
+    digits, dots, dot_at = (np.zeros(n, dtype=np.int8) for _ in range(3))  # small types: less memory to stream
     for k in range(min(int(width.max()), _FAST_DIGITS + 1)):  # (in place: 10 operations a column)
-        char = text[first + k]  # past a field's end: the next bytes (the block is followed by _PAD zeros)
+        char = text.take(at)  # past a field's end: the next bytes (the block is followed by _PAD zeros)
+        at += 1
         live = width > k
         digit = char - np.uint8(48)
         is_digit = digit <= 9
