@@ -12,8 +12,18 @@ big-endian uint64 (``grade_matrix.pack_ids``: equal ids give equal numbers, in t
 Scores spelled ``[-]digits[.digits]`` with at most 15 digits are read in NumPy: the digits as an integer
 m < 2**53 and the decimals d <= 15 make m / 10**d, a division of two exact doubles, correctly rounded,
 so the same double as ``float()`` (Clinger's fast path); any other spelling goes through ``float()``,
-field by field. Ranks then come from the same array code as the pyarrow reader's (``_arrow_trec``).
-Qrels of the same plain layout (four fields) are read by ``read_qrels_numpy`` into read_qrels's dict.
+field by field.
+
+Ranks: each judged doc is found among a block's lines by its (query, packed id) pair (``find_pairs``). When
+every query's lines come in score order, as run files are written, a tie group is a run of equal score
+keys: a line's rank is its group's first line less its query's first line, plus the ids of its group
+greater than its own (``sorted_ranks``; the ids of the groups holding a judged doc are sorted, nothing
+else). A block whose lines are not in score order is ranked by the pyarrow reader's array code
+(``_arrow_trec.line_ranks``: each query's keys sorted, the ids of every line ranked).
+
+Qrels of the same plain layout (four fields) are read by ``read_qrels_columns`` into arrays (no str per
+judged doc) when their doc ids have at most 8 bytes and each query's lines are together, else by
+``read_qrels_numpy`` into read_qrels's dict.
 """
 
 from __future__ import annotations

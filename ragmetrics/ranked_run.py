@@ -1,11 +1,12 @@
-"""A run file reduced to ranks, shared by the two fast readers (``trec_columns``'s lean reader and
-``_arrow_trec``'s columnar one), and the signal that a file must be read by ``read_run`` instead."""
+"""A run file reduced to ranks, shared by the fast readers (``_numpy_trec``'s, ``_arrow_trec``'s columnar one and
+``trec_columns``'s lean one), a qrels file as arrays (``QrelsColumns``), and the signal that a file must be
+read by ``read_run`` instead."""
 
 from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["Fallback", "Ranked"]
+__all__ = ["Fallback", "Ranked", "QrelsColumns"]
 
 
 class Fallback(Exception):

@@ -23,6 +23,10 @@ All give up on a malformed line, a score ``float()`` refuses or that is not fini
 twice, a query whose lines are not together. The command line then runs ``read_run`` + ``evaluate``
 as before, which raise the usual ``TrecFormatError`` naming file and line, or read what the fast
 readers would not (a query's lines apart are merged).
+
+The qrels file is read first (``_read_qrels``): for the plain layout as arrays (``QrelsColumns``: queries,
+packed doc ids, grades), which the NumPy reader and ``evaluate_ranked`` use as they are; the other readers
+get read_qrels's dict, built from them.
 """
 
 from __future__ import annotations
