@@ -42,7 +42,7 @@ from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
 # ``ragmetrics.evaluate`` is the dict evaluator of ``ragmetrics.io`` (DataFrames too), loaded on first use by
 # ``__getattr__`` with io and RetrievalEvaluator, so that ``python -m ragmetrics eval`` imports none of
 # them. The submodule ragmetrics.evaluate stays loaded (in sys.modules), so no later import rebinds the name.
-del evaluate  # noqa: F821
+globals().pop("evaluate", None)  # (None on a reload: the submodule is loaded already)
 
 if TYPE_CHECKING:  # loaded on first use (``__getattr__`` below); type checkers see the real signatures
     from . import io
