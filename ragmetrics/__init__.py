@@ -22,8 +22,7 @@ package; this package never imports it.
 from typing import TYPE_CHECKING
 
 from .agreement import Agreement, agreement, cohen_kappa, confusion_matrix, kendall_tau, qrels_labels
-from .evaluate import Results
-from .retrieval_evaluator import RetrievalEvaluator
+from .evaluate import Results  # (this binds the name ``evaluate`` to the submodule: unbound below)
 from .measures import Measure, parse_measure
 from .retrieval.ranking import rank
 from .retrieval import (
@@ -39,10 +38,14 @@ from .retrieval import (
     reciprocal_rank,
 )
 from .trec import TrecFormatError, read_qrels, read_run, write_qrels, write_run
-from . import io
-from .io import evaluate  # the dict evaluator, and pandas DataFrames too
+
+# ``ragmetrics.evaluate`` is the dict evaluator of ``ragmetrics.io`` (DataFrames too), loaded on first use by
+# ``__getattr__`` with io and RetrievalEvaluator, so that ``python -m ragmetrics eval`` imports none of
+# them. The submodule ragmetrics.evaluate stays loaded (in sys.modules), so no later import rebinds the name.
+globals().pop("evaluate", None)  # (None on a reload: the submodule is loaded already)
 
 if TYPE_CHECKING:  # loaded on first use (``__getattr__`` below); type checkers see the real signatures
+    from . import io
     from .generation import (
         answer_correctness,
         answer_relevancy,
@@ -51,6 +54,8 @@ if TYPE_CHECKING:  # loaded on first use (``__getattr__`` below); type checkers 
         context_relevancy,
         faithfulness,
     )
+    from .io import evaluate
+    from .retrieval_evaluator import RetrievalEvaluator
     from .significance import Comparison, PairedTestResult, compare, paired_test
 
 __version__ = "0.2.0"
@@ -63,25 +68,23 @@ _SIGNIFICANCE = ("paired_test", "PairedTestResult", "compare", "Comparison", "fo
 _RAG = ("evaluate_rag", "RagResult")
 
 
+_LAZY = {"io": "io", "evaluate": "io", "RetrievalEvaluator": "retrieval_evaluator",
+         **dict.fromkeys(_GENERATION, "generation"), **dict.fromkeys(_JUDGE_STATS, "judge_stats"),
+         **dict.fromkeys(_SIGNIFICANCE, "significance"), **dict.fromkeys(_RAG, "rag")}
+
+
 def __getattr__(name: str) -> object:
-    # The generation half and the significance tests load on first use, so that `import ragmetrics` stays fast.
-    if name in _GENERATION:
-        from . import generation
+    # The generation half, the significance tests, io and RetrievalEvaluator load on first use, so that
+    # `import ragmetrics` (and the command line) stays fast; the value is then kept here.
+    if name not in _LAZY:
+        raise AttributeError(f"module 'ragmetrics' has no attribute {name!r}")
+    from importlib import import_module
 
-        return getattr(generation, name)
-    if name in _JUDGE_STATS:
-        from . import judge_stats
+    module = import_module(f".{_LAZY[name]}", __name__)
+    value = module if name == "io" else getattr(module, name)
+    globals()[name] = value
+    return value
 
-        return getattr(judge_stats, name)
-    if name in _SIGNIFICANCE:
-        from . import significance
-
-        return getattr(significance, name)
-    if name in _RAG:
-        from . import rag
-
-        return getattr(rag, name)
-    raise AttributeError(f"module 'ragmetrics' has no attribute {name!r}")
 
 __all__ = [
     "recall_at_k",

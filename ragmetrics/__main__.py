@@ -167,7 +167,9 @@ def _alpha(text: str) -> float:
     return float(text)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of ``eval`` alone when that is the command (argparse parses that
+    subcommand only, so the result is the same; gate and report, their modules and their imports, are not loaded)."""
     parser = argparse.ArgumentParser(prog="python -m ragmetrics", description="Exact retrieval metrics, as trec_eval computes them.")
     commands = parser.add_subparsers(dest="command", required=True)
     ev = commands.add_parser("eval", help="evaluate a TREC run file against a qrels file")
@@ -181,6 +183,8 @@ def _parser() -> argparse.ArgumentParser:
     ev.add_argument("--score-precision", choices=("float64", "float32"), default="float64",
                     help="compare scores as C doubles, as the trec_eval 10 program (default), or as floats, as pytrec_eval")
     ev.set_defaults(handler=_eval)
+    if command == "eval":
+        return parser
     _add_compare(commands)
     _add_agreement(commands)
     from .gate import add_gate_command  # the practitioner's commands live in their own modules
@@ -223,7 +227,8 @@ def _add_compare(commands) -> None:
 
 
 def main(argv=None) -> int:
-    args = _parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = _parser(argv[0] if argv else None).parse_args(argv)
     try:
         return args.handler(args)
     except BrokenPipeError:  # `... | head`: the reader has what it wanted

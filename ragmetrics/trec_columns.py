@@ -23,6 +23,10 @@ All give up on a malformed line, a score ``float()`` refuses or that is not fini
 twice, a query whose lines are not together. The command line then runs ``read_run`` + ``evaluate``
 as before, which raise the usual ``TrecFormatError`` naming file and line, or read what the fast
 readers would not (a query's lines apart are merged).
+
+The qrels file is read first (``_read_qrels``): for the plain layout as arrays (``QrelsColumns``: queries,
+packed doc ids, grades), which the NumPy reader and ``evaluate_ranked`` use as they are; the other readers
+get read_qrels's dict, built from them.
 """
 
 from __future__ import annotations
@@ -37,9 +41,9 @@ import numpy as np
 from ._gc import gc_paused
 from .evaluate import BLOCK_CELLS, apply_measure, check_missing_queries, results_of
 from .grade_matrix import GradeMatrix, blocks, check_score_precision, packed_texts, scored_ranks
-from ._numpy_trec import read_qrels_numpy, read_ranked_numpy
+from ._numpy_trec import read_qrels_columns, read_qrels_numpy, read_ranked_numpy
 from .measures import parse_measures
-from .ranked_run import Fallback, Ranked
+from .ranked_run import Fallback, QrelsColumns, Ranked
 from .trec import TrecFormatError, line_blocks, opened, plain_number, read_qrels
 
 __all__ = ["evaluate_files", "read_ranked", "evaluate_ranked", "Fallback", "Ranked"]
@@ -88,8 +92,9 @@ def evaluate_files(qrels_path, run_path, measures, *, missing_queries: str = "sk
         return None
 
 
-def read_ranked(run_path, qrels: dict, score_precision: str = "float64"):
+def read_ranked(run_path, qrels, score_precision: str = "float64"):
     """(Ranked, name of the reader used: "numpy", "arrow" or "lean"); Fallback when none can prove its reading.
+    ``qrels``: read_qrels's dict, or its ``QrelsColumns`` (``_read_qrels``).
 
     The readers are tried in the order of ``READERS``. pyarrow is imported only for a file of
     ``ARROW_MIN_BYTES`` or more: below that, importing it takes longer than it saves.
@@ -98,6 +103,8 @@ def read_ranked(run_path, qrels: dict, score_precision: str = "float64"):
         try:
             if name == "numpy":
                 return read_ranked_numpy(run_path, qrels, score_precision), name
+            if isinstance(qrels, QrelsColumns):  # the other readers look judged docs up in dicts
+                qrels = qrels.to_dict()
             if name == "arrow":
                 modules = arrow_modules() if _size(run_path) >= ARROW_MIN_BYTES else None
                 if modules is not None:
@@ -112,12 +119,15 @@ def read_ranked(run_path, qrels: dict, score_precision: str = "float64"):
     raise Fallback("no reader could read the file")
 
 
-def _read_qrels(path) -> dict:
-    """``read_qrels(path)``, by NumPy for the plain layout (see ``_numpy_trec.read_qrels_numpy``)."""
-    try:
-        return read_qrels_numpy(path)
-    except Fallback:
-        return read_qrels(path)
+def _read_qrels(path):
+    """``read_qrels(path)``: as ``QrelsColumns`` for the plain layout with short doc ids, else its dict, read by
+    NumPy for the plain layout (see ``_numpy_trec.read_qrels_columns``, ``read_qrels_numpy``)."""
+    for reader in (read_qrels_columns, read_qrels_numpy):
+        try:
+            return reader(path)
+        except Fallback:
+            pass
+    return read_qrels(path)
 
 
 def _regular_file(path) -> bool:
@@ -134,19 +144,30 @@ def _size(path) -> int:
         return 0
 
 
-def evaluate_ranked(qrels: dict, ranked: Ranked, measures, *, missing_queries: str = "skip"):
-    """``evaluate`` on a run reduced by ``read_ranked``: the same queries, blocks and grade matrices."""
+def evaluate_ranked(qrels, ranked: Ranked, measures, *, missing_queries: str = "skip"):
+    """``evaluate`` on a run reduced by ``read_ranked``: the same queries, blocks and grade matrices.
+    ``qrels``: read_qrels's dict or its ``QrelsColumns``."""
     measures = parse_measures(measures)
     check_missing_queries(missing_queries)
-    keep = [qid in qrels for qid in ranked.qids]
+    columns = isinstance(qrels, QrelsColumns)
+    known = qrels.index if columns else qrels
+    keep = [qid in known for qid in ranked.qids]
     qids = list(compress(ranked.qids, keep))
     run_lengths = ranked.lengths()[np.array(keep, dtype=bool)]
-    missing = [q for q in qrels if q not in ranked and qrels[q]] if missing_queries == "zero" else []
+    if columns:
+        counts = np.diff(qrels.starts)
+        missing = [q for q, n in zip(qrels.qids, counts.tolist()) if n and q not in ranked] if missing_queries == "zero" else []
+    else:
+        missing = [q for q in qrels if q not in ranked and qrels[q]] if missing_queries == "zero" else []
     if not qids and not missing:
         raise Fallback("no query in both files")
-    qrels_rows = list(map(qrels.__getitem__, qids))
-    judged_lengths = np.fromiter(map(len, qrels_rows), dtype=np.int64, count=len(qids))
-    judged_grades = np.fromiter(chain.from_iterable(map(dict.values, qrels_rows)), dtype=np.float64)
+    if columns:
+        rows, judged_lengths = qrels.rows_of(np.fromiter(map(known.__getitem__, qids), dtype=np.int64, count=len(qids)))
+        judged_grades = qrels.grades[rows].astype(np.float64)
+    else:
+        qrels_rows = list(map(qrels.__getitem__, qids))
+        judged_lengths = np.fromiter(map(len, qrels_rows), dtype=np.int64, count=len(qids))
+        judged_grades = np.fromiter(chain.from_iterable(map(dict.values, qrels_rows)), dtype=np.float64)
     judged_ranks = ranked.judged_ranks()
     judged_starts = np.concatenate([[0], np.cumsum(judged_lengths)])
     depth = None if any(m.cutoff is None for m in measures) else max(m.cutoff for m in measures)
