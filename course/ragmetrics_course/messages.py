@@ -46,6 +46,8 @@ __all__ = [
     "keys",
     "fields_of",
     "check_catalog",
+    "Interval",
+    "Listed",
 ]
 
 LANGUAGES = ("es", "zh", "en")
@@ -158,24 +160,101 @@ def fields_of(text: str) -> set[str]:
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-class _SpanishNumbers(string.Formatter):
-    """Spanish sentences write 0,25, −0,5, 94,3 % and 114 796: a real number formatted by a catalog text gets a decimal
-    comma, a percent after a space, thousands grouped by a narrow space. Values passed as text (ids, code) are
-    left alone; so are tables, which print what Python prints."""
+class Interval(tuple):
+    """A closed interval of two numbers, ``Interval(low, high)``: a catalog text writes ``{ci:+.4f}`` and gets each
+    language's form, [−0.0252, +0.0450] in English and Chinese, [−0,0252; +0,0450] in Spanish (whose decimal comma
+    would make "[a, b]" ambiguous). The format spec applies to both bounds."""
 
-    _SWAP = str.maketrans({".": ",", ",": "\u202f"})
+    def __new__(cls, low, high):
+        for bound in (low, high):
+            if isinstance(bound, bool) or not isinstance(bound, Real):
+                raise TypeError(f"Interval bounds must be real numbers, got {bound!r}")
+        return super().__new__(cls, (low, high))
+
+    @property
+    def low(self):
+        return self[0]
+
+    @property
+    def high(self):
+        return self[1]
+
+    def __repr__(self) -> str:
+        return f"Interval({self[0]!r}, {self[1]!r})"
+
+
+class Listed(tuple):
+    """Items a sentence lists, ``Listed([1, 3, 4])``: a catalog text writes ``{ranks}`` and gets each language's list,
+    "1, 3 and 4", «1, 3 y 4», 1、3 和 4; in Spanish «0,5; 0,7 y 0,2» once the items hold a decimal comma. The
+    format spec applies to each item (``{scores:.3f}``). A plain list or tuple is code (a ranking, ids) and is
+    written as Python writes it."""
+
+    def __new__(cls, items):
+        items = tuple(items)
+        if not items:
+            raise ValueError("Listed needs at least one item: a sentence cannot list nothing")
+        return super().__new__(cls, items)
+
+    def __repr__(self) -> str:
+        return f"Listed({list(self)!r})"
+
+
+# How each language writes numbers in a sentence (t() uses these; tables print what Python prints).
+_DECIMAL_COMMA = {"es"}  # 0,25; 94,3 %; 114 796 (thousands grouped by a narrow space)
+_INTERVAL = {"en": "[{0}, {1}]", "es": "[{0}; {1}]", "zh": "[{0}, {1}]"}
+_LIST_AND = {"en": " and ", "es": " y ", "zh": " 和 "}  # before the last item: "1, 3 and 4", «1, 3 y 4», 1、3 和 4
+_LIST_SEPARATOR = {"en": ", ", "es": ", ", "zh": "、"}
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, Real) and not isinstance(value, bool)
+
+
+class _Numbers(string.Formatter):
+    """Writes the numbers a catalog text formats the way ``lang`` writes them in a sentence.
+
+    - Spanish: a decimal comma, a percent after a no-break space, thousands grouped by a narrow space (``{n:,}``),
+      a true minus sign: 0,25, 94,3 %, 114 796, −0,5. Integers without ``,`` in their spec are left as they are.
+    - Every language: a spec that shows the sign (``{d:+.4f}``) writes a negative number with a true minus,
+      −0.0140 beside +0.0099, as the course's prose writes it.
+    - ``Interval(low, high)``: [a, b], in Spanish [a; b], each bound formatted with the spec.
+    - ``Listed(items)``: as the language writes a list, "1, 3 and 4", «1, 3 y 4», 1、3 和 4 (in Spanish
+      «0,5; 0,7 y 0,2» once the items hold a decimal comma); each item formatted with the spec.
+    Values passed as text (ids, code) and plain lists (a ranking is code: [3, 1, 2]) are left as Python writes them.
+    """
+
+    def __init__(self, lang: str):
+        self.lang = lang
 
     def format_field(self, value, format_spec: str) -> str:
-        text = super().format_field(value, format_spec)
-        if isinstance(value, bool) or not isinstance(value, Real):
-            return text
-        if isinstance(value, Integral) and "," not in format_spec:
-            return text
-        text = text.translate(self._SWAP).replace("-", "\u2212")  # and a true minus sign: −0,25
-        return text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
+        if isinstance(value, Interval):
+            return _INTERVAL[self.lang].format(*(self._number(bound, format_spec) for bound in value))
+        if isinstance(value, Listed):
+            return self._listed([self.format_field(item, format_spec) for item in value])
+        if _is_number(value):
+            return self._number(value, format_spec)
+        return super().format_field(value, format_spec)
+
+    def _number(self, value, format_spec: str) -> str:
+        text = format(value, format_spec)
+        if self.lang in _DECIMAL_COMMA and not (isinstance(value, Integral) and "," not in format_spec):
+            text = text.translate(_SPANISH_SWAP).replace("-", "\u2212")  # and a true minus sign: −0,25
+            return text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
+        if "+" in format_spec.split(".")[0]:  # the sign is shown: a true minus beside the plus
+            text = text.replace("-", "\u2212", 1)
+        return text
+
+    def _listed(self, items: list[str]) -> str:
+        if len(items) == 1:
+            return items[0]
+        separator = _LIST_SEPARATOR[self.lang]
+        if any(separator.strip() in item for item in items):
+            separator = "; "  # 0,5; 0,7: a comma between numbers written with a decimal comma would be ambiguous
+        return separator.join(items[:-1]) + _LIST_AND[self.lang] + items[-1]
 
 
-_SPANISH_NUMBERS = _SpanishNumbers()
+_SPANISH_SWAP = str.maketrans({".": ",", ",": "\u202f"})
+_WRITERS = {lang: _Numbers(lang) for lang in LANGUAGES}
 
 
 def t(key: str, lang: str | None = None, **fields) -> str:
@@ -197,7 +276,7 @@ def t(key: str, lang: str | None = None, **fields) -> str:
     except KeyError:
         raise KeyError(f"message {key!r} has no {lang!r} text in the course catalog") from None
     try:
-        return _SPANISH_NUMBERS.vformat(text, (), fields) if lang == "es" else text.format_map(fields)
+        return _WRITERS[lang].vformat(text, (), fields)
     except KeyError as missing:
         raise KeyError(
             f"message {key!r} needs the field {missing.args[0]!r} "
