@@ -219,9 +219,9 @@ def test_a_listed_value_is_written_as_each_language_writes_a_list(lang, expected
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("en", "[\u22120.0252, +0.0450] [0.12, 0.40] [\u22121, 2]"),
-    ("es", "[\u22120,0252; +0,0450] [0,12; 0,40] [\u22121; 2]"),
-    ("zh", "[\u22120.0252, +0.0450] [0.12, 0.40] [\u22121, 2]"),
+    ("en", "[\u22120.0252, +0.0450] [0.12, 0.40] [\u22121, +2]"),
+    ("es", "[\u22120,0252; +0,0450] [0,12; 0,40] [\u22121; +2]"),
+    ("zh", "[\u22120.0252, +0.0450] [0.12, 0.40] [\u22121, +2]"),
 ])
 def test_an_interval_is_written_with_the_languages_separator(lang, expected):
     from ragmetrics_course.messages import Interval, _WRITERS
