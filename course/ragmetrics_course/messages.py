@@ -48,6 +48,7 @@ __all__ = [
     "check_catalog",
     "Interval",
     "Listed",
+    "write_number",
 ]
 
 LANGUAGES = ("es", "zh", "en")
@@ -255,6 +256,16 @@ class _Numbers(string.Formatter):
 
 _SPANISH_SWAP = str.maketrans({".": ",", ",": "\u202f"})
 _WRITERS = {lang: _Numbers(lang) for lang in LANGUAGES}
+
+
+def write_number(value, format_spec: str = "", lang: str | None = None) -> str:
+    """``value`` written as a catalog text writes it in ``lang`` (default: the course language): for a number drawn
+    in a figure or set in a text the course builds itself.
+
+    >>> write_number(-0.25, ".3f", "es"), write_number(-0.25, "+.3f", "en"), write_number(Interval(0.1, 0.4), ".2f", "es")
+    ('−0,250', '−0.250', '[0,10; 0,40]')
+    """
+    return _WRITERS[_resolve(lang)].format_field(value, format_spec)
 
 
 def t(key: str, lang: str | None = None, **fields) -> str:
