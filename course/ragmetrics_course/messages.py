@@ -33,6 +33,8 @@ from functools import lru_cache
 from numbers import Integral, Real
 from importlib import resources
 
+from .values import Interval, Listed  # the values a text lists or bounds (re-exported here)
+
 __all__ = [
     "LANGUAGES",
     "DEFAULT_LANGUAGE",
@@ -159,45 +161,6 @@ def keys(prefix: str = "") -> list[str]:
 def fields_of(text: str) -> set[str]:
     """Return the names of the format fields in ``text`` (``{k}`` and ``{value:.3f}`` give k, value)."""
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
-
-
-class Interval(tuple):
-    """A closed interval of two numbers, ``Interval(low, high)``: a catalog text writes ``{ci:+.4f}`` and gets each
-    language's form, [−0.0252, +0.0450] in English and Chinese, [−0,0252; +0,0450] in Spanish (whose decimal comma
-    would make "[a, b]" ambiguous). The format spec applies to both bounds."""
-
-    def __new__(cls, low, high):
-        for bound in (low, high):
-            if isinstance(bound, bool) or not isinstance(bound, Real):
-                raise TypeError(f"Interval bounds must be real numbers, got {bound!r}")
-        return super().__new__(cls, (low, high))
-
-    @property
-    def low(self):
-        return self[0]
-
-    @property
-    def high(self):
-        return self[1]
-
-    def __repr__(self) -> str:
-        return f"Interval({self[0]!r}, {self[1]!r})"
-
-
-class Listed(tuple):
-    """Items a sentence lists, ``Listed([1, 3, 4])``: a catalog text writes ``{ranks}`` and gets each language's list,
-    "1, 3 and 4", «1, 3 y 4», 1、3 和 4; in Spanish «0,5; 0,7 y 0,2» once the items hold a decimal comma. The
-    format spec applies to each item (``{scores:.3f}``). A plain list or tuple is code (a ranking, ids) and is
-    written as Python writes it."""
-
-    def __new__(cls, items):
-        items = tuple(items)
-        if not items:
-            raise ValueError("Listed needs at least one item: a sentence cannot list nothing")
-        return super().__new__(cls, items)
-
-    def __repr__(self) -> str:
-        return f"Listed({list(self)!r})"
 
 
 # How each language writes numbers in a sentence (t() uses these; tables print what Python prints).
