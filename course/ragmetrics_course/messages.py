@@ -212,7 +212,7 @@ class _Numbers(string.Formatter):
         if len(items) == 1:
             return items[0]
         separator = _LIST_SEPARATOR[self.lang]
-        if any(separator.strip() in item for item in items):
+        if self.lang in _DECIMAL_COMMA and any("," in item for item in items):
             separator = "; "  # 0,5; 0,7: a comma between numbers written with a decimal comma would be ambiguous
         return separator.join(items[:-1]) + _LIST_AND[self.lang] + items[-1]
 
@@ -233,6 +233,9 @@ def write_number(value, format_spec: str = "", lang: str | None = None) -> str:
 
 def t(key: str, lang: str | None = None, **fields) -> str:
     """Return the text of ``key`` in ``lang`` (default: the course-wide language), with ``fields`` filled in.
+
+    Numbers are written as the language writes them in a sentence (``_Numbers``: 0,25 and [a; b] in Spanish, a true
+    minus where the spec shows the sign, ``Listed`` values as a list), so a text just says ``{ci:+.4f}``.
 
     Raises KeyError for an unknown key (with the closest keys), ValueError for an unknown
     language, and KeyError naming the field when a ``{field}`` of the text was not given.
