@@ -249,3 +249,11 @@ def test_plain_lists_stay_code_and_bad_values_are_refused_clearly():
     with pytest.raises(TypeError, match="real numbers, got '0.1'"):
         Interval("0.1", 0.2)
     assert Interval(0.1, 0.2).low == 0.1 and Interval(0.1, 0.2).high == 0.2
+
+
+def test_an_integer_formatted_as_a_decimal_or_a_percentage_is_written_the_spanish_way():
+    from ragmetrics_course.messages import write_number
+
+    assert [write_number(1, spec, "es") for spec in ("", "d", ".2f", ".0%", ",")] == ["1", "1", "1,00", "100\u00a0%", "1"]
+    assert write_number(12345, ",", "es") == "12\u202f345" and write_number(2024, "", "es") == "2024"
+    assert write_number(1, ".0%", "en") == "100%"

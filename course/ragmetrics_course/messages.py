@@ -178,7 +178,8 @@ class _Numbers(string.Formatter):
     """Writes the numbers a catalog text formats the way ``lang`` writes them in a sentence.
 
     - Spanish: a decimal comma, a percent after a no-break space, thousands grouped by a narrow space (``{n:,}``),
-      a true minus sign: 0,25, 94,3 %, 114 796, −0,5. Integers without ``,`` in their spec are left as they are.
+      a true minus sign: 0,25, 94,3 %, 114 796, −0,5. An integer is left as it is unless its spec makes it a
+      decimal, a percentage or a grouped number ({n:.1f}, {n:.0%}, {n:,}).
     - Every language: a spec that shows the sign (``{d:+.4f}``) writes a negative number with a true minus,
       −0.0140 beside +0.0099, as the course's prose writes it.
     - ``Interval(low, high)``: [a, b], in Spanish [a; b], each bound formatted with the spec.
@@ -201,7 +202,8 @@ class _Numbers(string.Formatter):
 
     def _number(self, value, format_spec: str) -> str:
         text = format(value, format_spec)
-        if self.lang in _DECIMAL_COMMA and not (isinstance(value, Integral) and "," not in format_spec):
+        as_written = isinstance(value, Integral) and not any(mark in format_spec for mark in ",%eEfFgGn")  # 3, 2024
+        if self.lang in _DECIMAL_COMMA and not as_written:
             text = text.translate(_SPANISH_SWAP).replace("-", "\u2212")  # and a true minus sign: −0,25
             return text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
         if "+" in format_spec.split(".")[0]:  # the sign is shown: a true minus beside the plus
