@@ -148,7 +148,8 @@ NOTATION_KEYS = re.compile(r"^(guide\.misconception\.choice|metric\.\w+\.symbol|
 # Number formats: a catalog text that only lays out numbers (so that t() writes them the language's way) has the
 # same symbols in every language.
 NUMBER_FORMATS = {"ch05.number2", "ch05.cosine_line", "ch05.pair2", "ch07.summary.q3_line", "ch07.summary.q4_line",
-                  "ch07.summary.part2_line1", "ch10.labelled_value", "ch11.summary.line"}
+                  "ch07.summary.part2_line1", "ch10.labelled_value", "ch11.summary.line",
+                  "ch09.ci_value", "ch09.summary_means"}
 MEASURE_NOTATION = re.compile(r"^(Precision|Recall|F1|HitRate|MRR|RR|nDCG|AP|MAP)(@(\d+|k|\{k\}))?$")  # an option that is a measure's name
 SAME_IN_SPANISH = {"ch08.summary",  # "{language}, {chunking}, k = {k}:": only fields and notation
                    "table.no", "formula.note", "playground.rank", "list.separator",
@@ -202,3 +203,57 @@ def test_spanish_sentences_write_numbers_the_spanish_way():
     assert t("ch10.length", "es", judge="0.5", n=2, raised=50.0, lowered=0, change=-0.25).startswith("Sonda de longitud (0.5)")
     assert "subida 50 %" in t("ch10.length", "es", judge="LLM", n=2, raised=50.0, lowered=0, change=-0.25)
     assert "cambio medio \u22120,25" in t("ch10.length", "es", judge="LLM", n=2, raised=50.0, lowered=0, change=-0.25)
+
+
+# One formatter writes every number a catalog text formats (values below written by hand, as a native reader writes them).
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "1, 3 and 4 | 2 and 4 | 7 | 0.500, 0.700 and 0.200 | 10,000, 20,000 and 5"),
+    ("es", "1, 3 y 4 | 2 y 4 | 7 | 0,500; 0,700 y 0,200 | 10\u202f000, 20\u202f000 y 5"),
+    ("zh", "1、3 和 4 | 2 和 4 | 7 | 0.500、0.700 和 0.200 | 10,000、20,000 和 5"),
+])
+def test_a_listed_value_is_written_as_each_language_writes_a_list(lang, expected):
+    from ragmetrics_course.messages import Listed, _WRITERS
+
+    text = _WRITERS[lang].format("{a} | {b} | {c} | {d:.3f} | {e:,}", a=Listed([1, 3, 4]), b=Listed((2, 4)), c=Listed([7]),
+                                 d=Listed([0.5, 0.7, 0.2]), e=Listed([10000, 20000, 5]))
+    assert text == expected
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "[\u22120.0252, +0.0450] [0.12, 0.40] [\u22121, +2]"),
+    ("es", "[\u22120,0252; +0,0450] [0,12; 0,40] [\u22121; +2]"),
+    ("zh", "[\u22120.0252, +0.0450] [0.12, 0.40] [\u22121, +2]"),
+])
+def test_an_interval_is_written_with_the_languages_separator(lang, expected):
+    from ragmetrics_course.messages import Interval, _WRITERS
+
+    text = _WRITERS[lang].format("{a:+.4f} {b:.2f} {c:+d}", a=Interval(-0.0252, 0.045), b=Interval(0.12, 0.4), c=Interval(-1, 2))
+    assert text == expected
+
+
+def test_a_shown_sign_gets_a_true_minus_in_every_language_and_spanish_gets_it_always():
+    for lang in ("en", "zh"):
+        assert t("ch09.means", lang, n=3, measure="R@5", a=0.5, b=0.25, diff=-0.25).endswith("B \u2212 A = \u22120.2500")
+        assert "-0.250" in t("ch10.labelled_value", lang, label="x", value=-0.25)  # no sign asked for: Python's hyphen
+    assert t("ch09.means", "es", n=3, measure="R@5", a=0.5, b=0.25, diff=-0.25).endswith("B \u2212 A = \u22120,2500")
+    assert t("ch10.labelled_value", "es", label="x", value=-0.25) == "x: \u22120,250"
+
+
+def test_plain_lists_stay_code_and_bad_values_are_refused_clearly():
+    from ragmetrics_course.messages import Interval, Listed
+
+    assert t("ch01.missing", "es", k=3, docs=[3, 7]).endswith("[3, 7]")  # a list of ids is code, as Python writes it
+    assert t("ch01.missing", "en", k=3, docs=[]).endswith("[]")
+    with pytest.raises(ValueError, match="at least one item"):
+        Listed([])
+    with pytest.raises(TypeError, match="real numbers, got '0.1'"):
+        Interval("0.1", 0.2)
+    assert Interval(0.1, 0.2).low == 0.1 and Interval(0.1, 0.2).high == 0.2
+
+
+def test_an_integer_formatted_as_a_decimal_or_a_percentage_is_written_the_spanish_way():
+    from ragmetrics_course.messages import write_number
+
+    assert [write_number(1, spec, "es") for spec in ("", "d", ".2f", ".0%", ",")] == ["1", "1", "1,00", "100\u00a0%", "1"]
+    assert write_number(12345, ",", "es") == "12\u202f345" and write_number(2024, "", "es") == "2024"
+    assert write_number(1, ".0%", "en") == "100%"

@@ -426,7 +426,8 @@ def test_a_playground_without_ndcg_draws_no_gain_or_discount(lang):
     pg.ranking.rows[7].position.value = 6  # below the cutoff: the chart and its table follow
     assert [p.get_visible() for p in chart_heights_patches(pg, "relevant")][:6] == [False, True, False, False, False, True]
     recall = ragmetrics.recall_at_k(pg.state.retrieved, pg.state.relevant, k=5)
-    assert f"Recall@5 = 1/3 = {recall:.3f}" in next(x.get_text() for x in pg.chart.ax.texts if x.get_gid() == "subtitle")
+    shown = f"{recall:.3f}".replace(".", "," if lang == "es" else ".")  # the chart's subtitle: 0,333 in Spanish
+    assert f"Recall@5 = 1/3 = {shown}" in next(x.get_text() for x in pg.chart.ax.texts if x.get_gid() == "subtitle")
     pg.k_slider.value = 7  # nothing outside the top k: no shading, and no legend entry for it
     assert t("plot.legend.outside_k", lang) not in [x.get_text() for x in pg.chart.ax.get_legend().get_texts()]
     default = RankingPlayground(lang=lang)  # every measure: the gains chart, as in chapter 03

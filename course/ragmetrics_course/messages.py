@@ -33,6 +33,8 @@ from functools import lru_cache
 from numbers import Integral, Real
 from importlib import resources
 
+from .values import Interval, Listed  # the values a text lists or bounds (re-exported here)
+
 __all__ = [
     "LANGUAGES",
     "DEFAULT_LANGUAGE",
@@ -46,6 +48,9 @@ __all__ = [
     "keys",
     "fields_of",
     "check_catalog",
+    "Interval",
+    "Listed",
+    "write_number",
 ]
 
 LANGUAGES = ("es", "zh", "en")
@@ -158,28 +163,81 @@ def fields_of(text: str) -> set[str]:
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-class _SpanishNumbers(string.Formatter):
-    """Spanish sentences write 0,25, −0,5, 94,3 % and 114 796: a real number formatted by a catalog text gets a decimal
-    comma, a percent after a space, thousands grouped by a narrow space. Values passed as text (ids, code) are
-    left alone; so are tables, which print what Python prints."""
+# How each language writes numbers in a sentence (t() uses these; tables print what Python prints).
+_DECIMAL_COMMA = {"es"}  # 0,25; 94,3 %; 114 796 (thousands grouped by a narrow space)
+_INTERVAL = {"en": "[{0}, {1}]", "es": "[{0}; {1}]", "zh": "[{0}, {1}]"}
+_LIST_AND = {"en": " and ", "es": " y ", "zh": " 和 "}  # before the last item: "1, 3 and 4", «1, 3 y 4», 1、3 和 4
+_LIST_SEPARATOR = {"en": ", ", "es": ", ", "zh": "、"}
 
-    _SWAP = str.maketrans({".": ",", ",": "\u202f"})
+
+def _is_number(value) -> bool:
+    return isinstance(value, Real) and not isinstance(value, bool)
+
+
+class _Numbers(string.Formatter):
+    """Writes the numbers a catalog text formats the way ``lang`` writes them in a sentence.
+
+    - Spanish: a decimal comma, a percent after a no-break space, thousands grouped by a narrow space (``{n:,}``),
+      a true minus sign: 0,25, 94,3 %, 114 796, −0,5. An integer is left as it is unless its spec makes it a
+      decimal, a percentage or a grouped number ({n:.1f}, {n:.0%}, {n:,}).
+    - Every language: a spec that shows the sign (``{d:+.4f}``) writes a negative number with a true minus,
+      −0.0140 beside +0.0099, as the course's prose writes it.
+    - ``Interval(low, high)``: [a, b], in Spanish [a; b], each bound formatted with the spec.
+    - ``Listed(items)``: as the language writes a list, "1, 3 and 4", «1, 3 y 4», 1、3 和 4 (in Spanish
+      «0,5; 0,7 y 0,2» once the items hold a decimal comma); each item formatted with the spec.
+    Values passed as text (ids, code) and plain lists (a ranking is code: [3, 1, 2]) are left as Python writes them.
+    """
+
+    def __init__(self, lang: str):
+        self.lang = lang
 
     def format_field(self, value, format_spec: str) -> str:
-        text = super().format_field(value, format_spec)
-        if isinstance(value, bool) or not isinstance(value, Real):
-            return text
-        if isinstance(value, Integral) and "," not in format_spec:
-            return text
-        text = text.translate(self._SWAP).replace("-", "\u2212")  # and a true minus sign: −0,25
-        return text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
+        if isinstance(value, Interval):
+            return _INTERVAL[self.lang].format(*(self._number(bound, format_spec) for bound in value))
+        if isinstance(value, Listed):
+            return self._listed([self.format_field(item, format_spec) for item in value])
+        if _is_number(value):
+            return self._number(value, format_spec)
+        return super().format_field(value, format_spec)
+
+    def _number(self, value, format_spec: str) -> str:
+        text = format(value, format_spec)
+        as_written = isinstance(value, Integral) and not any(mark in format_spec for mark in ",%eEfFgGn")  # 3, 2024
+        if self.lang in _DECIMAL_COMMA and not as_written:
+            text = text.translate(_SPANISH_SWAP).replace("-", "\u2212")  # and a true minus sign: −0,25
+            return text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
+        if "+" in format_spec.split(".")[0]:  # the sign is shown: a true minus beside the plus
+            text = text.replace("-", "\u2212", 1)
+        return text
+
+    def _listed(self, items: list[str]) -> str:
+        if len(items) == 1:
+            return items[0]
+        separator = _LIST_SEPARATOR[self.lang]
+        if self.lang in _DECIMAL_COMMA and any("," in item for item in items):
+            separator = "; "  # 0,5; 0,7: a comma between numbers written with a decimal comma would be ambiguous
+        return separator.join(items[:-1]) + _LIST_AND[self.lang] + items[-1]
 
 
-_SPANISH_NUMBERS = _SpanishNumbers()
+_SPANISH_SWAP = str.maketrans({".": ",", ",": "\u202f"})
+_WRITERS = {lang: _Numbers(lang) for lang in LANGUAGES}
+
+
+def write_number(value, format_spec: str = "", lang: str | None = None) -> str:
+    """``value`` written as a catalog text writes it in ``lang`` (default: the course language): for a number drawn
+    in a figure or set in a text the course builds itself.
+
+    >>> write_number(-0.25, ".3f", "es"), write_number(-0.25, "+.3f", "en"), write_number(Interval(0.1, 0.4), ".2f", "es")
+    ('−0,250', '−0.250', '[0,10; 0,40]')
+    """
+    return _WRITERS[_resolve(lang)].format_field(value, format_spec)
 
 
 def t(key: str, lang: str | None = None, **fields) -> str:
     """Return the text of ``key`` in ``lang`` (default: the course-wide language), with ``fields`` filled in.
+
+    Numbers are written as the language writes them in a sentence (``_Numbers``: 0,25 and [a; b] in Spanish, a true
+    minus where the spec shows the sign, ``Listed`` values as a list), so a text just says ``{ci:+.4f}``.
 
     Raises KeyError for an unknown key (with the closest keys), ValueError for an unknown
     language, and KeyError naming the field when a ``{field}`` of the text was not given.
@@ -197,7 +255,7 @@ def t(key: str, lang: str | None = None, **fields) -> str:
     except KeyError:
         raise KeyError(f"message {key!r} has no {lang!r} text in the course catalog") from None
     try:
-        return _SPANISH_NUMBERS.vformat(text, (), fields) if lang == "es" else text.format_map(fields)
+        return _WRITERS[lang].vformat(text, (), fields)
     except KeyError as missing:
         raise KeyError(
             f"message {key!r} needs the field {missing.args[0]!r} "

@@ -15,20 +15,24 @@ import zlib
 
 import matplotlib
 import numpy as np
+from matplotlib import scale as mscale
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.legend import Legend
 from matplotlib.patches import Rectangle
+from matplotlib.ticker import ScalarFormatter
 
 from ragmetrics.retrieval import gains
 
 from .fonts import LATIN_FAMILY, setup_fonts
-from .messages import t
+from .messages import get_language, t, write_number
 from .state import MEASURE_KEYS, ChartData, GainDiscountData, RankingState, RelevanceData, gain_discount_data, metric_symbol
 
 __all__ = [
     "OKABE_ITO",
     "course_rc",
+    "CourseNumberFormatter",
+    "use_course_numbers",
     "new_figure",
     "to_png",
     "encode_png",
@@ -68,6 +72,49 @@ MEASURE_STYLE = {
 INK = "#1A1A1A"
 OUTSIDE_K = "#EBEBEB"
 DPI = 96
+
+
+class CourseNumberFormatter(ScalarFormatter):
+    """matplotlib's tick labels (its true minus sign, offsets and all), with the decimal comma in Spanish: 0,2.
+
+    ``lang`` fixes the language (a widget's); None follows the course language when the figure is drawn. It does
+    not rely on the system's locale (``axes.formatter.use_locale`` needs the es_ES locale installed)."""
+
+    def __init__(self, lang: str | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self.lang = lang
+
+    def __call__(self, x, pos=None) -> str:
+        return self._written(super().__call__(x, pos))
+
+    def get_offset(self) -> str:
+        return self._written(super().get_offset())
+
+    def _written(self, text: str) -> str:
+        if (self.lang or get_language()) != "es":
+            return text
+        return text.replace(".", "{,}" if "$" in text else ",")  # in mathtext {,} keeps the comma unspaced
+
+
+class _CourseLinearScale(mscale.LinearScale):
+    """The linear scale, with the course's tick labels: every linear axis of every figure (pyplot's included)."""
+
+    def __init__(self, *args, **kwargs):  # no named axis parameter: matplotlib >= 3.11 then calls it without one
+        super().__init__(*args or (None,), **kwargs)
+
+    def set_default_locators_and_formatters(self, axis) -> None:
+        super().set_default_locators_and_formatters(axis)
+        axis.set_major_formatter(CourseNumberFormatter())
+
+
+def use_course_numbers() -> None:
+    """Make every linear axis drawn from now on label its ticks as the course language writes numbers.
+
+    Registers the course's linear scale under matplotlib's name "linear" (``setup_fonts`` calls this, so every
+    chapter's figures get it); axes of categories or dates keep their own labels.
+    """
+    if mscale._scale_mapping.get("linear") is not _CourseLinearScale:
+        mscale.register_scale(_CourseLinearScale)
 
 
 def course_rc() -> dict:
@@ -120,7 +167,11 @@ def _tag(bars, gid: str) -> None:
         patch.set_gid(gid)
 
 
-def tidy_axes(ax) -> None:
+def tidy_axes(ax, lang: str | None = None) -> None:
+    """White axes with a light grid; tick numbers written in ``lang`` (None: the course language)."""
+    for axis in (ax.xaxis, ax.yaxis):
+        if isinstance(axis.get_major_formatter(), CourseNumberFormatter):
+            axis.get_major_formatter().lang = lang
     ax.set_facecolor("white")
     ax.grid(axis="y", color="#DDDDDD", linewidth=0.6)
     ax.set_axisbelow(True)
@@ -187,7 +238,7 @@ class _PositionChart(LiveChart):
         x = np.arange(1, n + 1)
         self.figure = fig = new_figure(7.6, 3.7)
         self.ax = ax = fig.add_axes((0.08, 0.2, 0.57, 0.6))
-        tidy_axes(ax)
+        tidy_axes(ax, lang)
         blend = ax.get_xaxis_transform()  # x in data, y in axes coordinates
         self.outside = Rectangle((n + 0.6, 0), 0, 1, transform=blend, color="#D9D9D9", alpha=0.55, linewidth=0,
                                  zorder=1, gid="outside_k", label=t("plot.legend.outside_k", lang))
@@ -302,7 +353,8 @@ class GainsChart(_PositionChart):
             self.disc_bars[i].set_edgecolor(INK)
             self.disc_bars[i].set_linewidth(1.8)
             hit_x, hit_tip = self.left[i], data.gains[i] + self.top * 0.07
-        subtitle = t("plot.gains.subtitle", lang, k=k, dcg=f"{data.dcg:.3f}", idcg=f"{data.idcg:.3f}", ndcg=f"{data.ndcg:.3f}")
+        subtitle = t("plot.gains.subtitle", lang, k=k, dcg=write_number(data.dcg, ".3f", lang),
+                     idcg=write_number(data.idcg, ".3f", lang), ndcg=write_number(data.ndcg, ".3f", lang))
         self._update_frame(k, data.docs, hit_x, hit_tip, subtitle)
 
 
@@ -341,7 +393,7 @@ class RelevanceChart(_PositionChart):
             hit_x = float(data.first_hit)
             hit_tip = data.grades[data.first_hit - 1] + self.top * 0.07
         subtitle = t("plot.relevance.subtitle", self.lang, k=data.k, hits=data.hits, n_relevant=data.n_relevant,
-                     recall=f"{data.recall:.3f}", precision=f"{data.precision:.3f}")
+                     recall=write_number(data.recall, ".3f", self.lang), precision=write_number(data.precision, ".3f", self.lang))
         self._update_frame(data.k, data.docs, hit_x, hit_tip, subtitle)
 
 
@@ -412,7 +464,7 @@ class CompareChart(LiveChart):
             right = fig.add_axes((0.60, 0.16, 0.36, 0.62))
             self.axes = (left, right)
             for ax in self.axes:
-                tidy_axes(ax)
+                tidy_axes(ax, lang)
             x = np.arange(1, n + 1)
             if k < n:
                 left.axvspan(k + 0.5, n + 0.6, color=OUTSIDE_K, zorder=0)
@@ -486,7 +538,7 @@ class ExplorerChart(LiveChart):
             right = fig.add_axes((0.57, 0.16, 0.40, 0.66))
             self.axes = (left, right)
             for ax in self.axes:
-                tidy_axes(ax)
+                tidy_axes(ax, lang)
             self.discount_bars = left.bar(data.positions, data.discounts, 0.7, color=OKABE_ITO["sky_blue"], edgecolor=INK,
                                           linewidth=0.5, zorder=2)
             _tag(self.discount_bars, "discount")
@@ -538,7 +590,7 @@ def plot_curves(curves: dict, lang: str | None = None, *, title: str = "", fig: 
     with matplotlib.rc_context(course_rc()):
         fig = new_figure(7.6, 3.6, fig)
         ax = fig.add_axes((0.08, 0.15, 0.62, 0.72))
-        tidy_axes(ax)
+        tidy_axes(ax, lang)
         max_k = max((len(v) for v in curves.values()), default=1)
         ks = np.arange(1, max_k + 1)
         for key in MEASURE_KEYS:

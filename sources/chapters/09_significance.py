@@ -9,18 +9,6 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch09_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "a printed sentence with its numbers as the prose writes them: a true minus sign (−0.02);": (
-        "una frase impresa con sus números escritos como en el texto: un signo menos tipográfico (−0,02);",
-        "一句输出，其中的数字按正文的写法书写：负号用真正的减号（−0.02）；",
-    ),
-    "in Spanish also 0,58, 20 % and intervals [a; b]": (
-        "en español, además, 0,58, 20 % e intervalos [a; b]",
-        "西班牙语版还写作 0,58、20 % 和区间 [a; b]",
-    ),
-    "a printed sentence from the catalog, written as above": (
-        "una frase impresa del catálogo, escrita como arriba",
-        "从文本目录取出的一句输出，写法同上",
-    ),
     "Where no kernel runs (GitHub, an HTML export), the page shows the current line instead of the widget's repr": (
         "Donde no hay kernel (GitHub, una exportación HTML), la página muestra la línea actual en lugar de la representación del widget",
         "在没有内核运行的地方（GitHub、导出的 HTML），页面显示当前这一行结果，而不是控件的原始表示",
@@ -179,29 +167,13 @@ En la mayoría de los apartados, las puntuaciones por consulta son **simuladas**
     parameters(),
     code(r"""
 %matplotlib inline
-import re
-
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, comparison_words, print_table, set_language, setup_fonts, t
+from ragmetrics_course.messages import Interval
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
 cjk_font = setup_fonts()  # Chinese glyphs in the figures
-
-
-def written(text):
-    # a printed sentence with its numbers as the prose writes them: a true minus sign (−0.02);
-    # in Spanish also 0,58, 20 % and intervals [a; b]
-    text = re.sub(r"(?<![\w.])-(?=\d)", "−", text)
-    if lang != "es":
-        return text
-    text = re.sub(r"(\d)\.(\d)", r"\1,\2", re.sub(r"(\d)%", r"\1 %", text))
-    return re.sub(r"\[([-+−]?[\d,]+), ([-+−]?[\d,]+)\]", r"[\1; \2]", text)
-
-
-def say(key, **fields):
-    # a printed sentence from the catalog, written as above
-    return written(t(key, **fields))
 """),
     md(
         en=r"""
@@ -262,7 +234,7 @@ per_query_b = rm.evaluate(qrels, run_b, [measure]).per_query
 qids = list(per_query_a)
 a = np.array([per_query_a[q][measure] for q in qids])
 b = np.array([per_query_b[q][measure] for q in qids])
-print(say("ch09.means", n=len(qids), measure=measure, a=a.mean(), b=b.mean(), diff=b.mean() - a.mean()))
+print(t("ch09.means", n=len(qids), measure=measure, a=a.mean(), b=b.mean(), diff=b.mean() - a.mean()))
 """),
     md(
         en=r"""
@@ -318,7 +290,7 @@ sd_d = math.sqrt(sum((x - mean_d) ** 2 for x in d) / (n - 1))
 t_by_hand = mean_d / (sd_d / math.sqrt(n))
 moved = [x for x in d if x != 0]
 print(t("ch09.moved", moved=len(moved), n=n, up=sum(x > 0 for x in moved), down=sum(x < 0 for x in moved), same=n - len(moved)))
-print(say("ch09.hand_stats", mean=mean_d, sd=sd_d, t=t_by_hand, dz=mean_d / sd_d))
+print(t("ch09.hand_stats", mean=mean_d, sd=sd_d, t=t_by_hand, dz=mean_d / sd_d))
 """),
     msg(
         "ch09.package_stats",
@@ -330,7 +302,7 @@ print(say("ch09.hand_stats", mean=mean_d, sd=sd_d, t=t_by_hand, dz=mean_d / sd_d
 result_t = rm.paired_test(a, b, test="t-test")  # the same with ragmetrics
 assert math.isclose(result_t.statistic, t_by_hand, rel_tol=1e-9)
 assert math.isclose(result_t.effect_size, mean_d / sd_d, rel_tol=1e-9)
-print(say("ch09.package_stats", mean=result_t.mean_difference, t=result_t.statistic, dz=result_t.effect_size, p=result_t.p_value))
+print(t("ch09.package_stats", mean=result_t.mean_difference, t=result_t.statistic, dz=result_t.effect_size, p=result_t.p_value))
 """),
     md(
         en=r"""
@@ -365,7 +337,7 @@ with matplotlib.rc_context(course_rc()):
     colors = [OKABE_ITO["vermillion"] if x < 0 else OKABE_ITO["blue"] for x in ordered]
     ax.bar(np.arange(n), ordered, width=0.9, color=colors)
     ax.axhline(0, color="#1A1A1A", linewidth=0.6)
-    ax.axhline(mean_d, color=OKABE_ITO["black"], linestyle="--", linewidth=1.2, label=say("ch09.plot.mean_line", value=mean_d))
+    ax.axhline(mean_d, color=OKABE_ITO["black"], linestyle="--", linewidth=1.2, label=t("ch09.plot.mean_line", value=mean_d))
     ax.set_xlabel(t("ch09.plot.sorted_axis"))
     ax.set_ylabel(t("ch09.plot.diff_axis", measure=measure))
     ax.set_title(t("ch09.plot.diff_title", n=n), loc="left")
@@ -413,7 +385,7 @@ hits10 = sum(abs(sum(s * x for s, x in zip(signs, d10))) >= observed10 - 1e-12 f
 p_exact_by_hand = hits10 / len(patterns)
 exact = rm.paired_test(a[:10], b[:10], n_resamples=None)
 assert math.isclose(exact.p_value, p_exact_by_hand)
-print(say("ch09.exact", patterns=len(patterns), hand=p_exact_by_hand, by_hand=t("ch09.by_hand"), package=exact.p_value))
+print(t("ch09.exact", patterns=len(patterns), hand=p_exact_by_hand, by_hand=t("ch09.by_hand"), package=exact.p_value))
 """),
     msg(
         "ch09.sampled",
@@ -432,7 +404,7 @@ result_rand = rm.paired_test(a, b, n_resamples=n_resamples, seed=seed)
 # ragmetrics draws other random signs: the two p-values agree within Monte Carlo error
 se_p = math.sqrt(max(p_by_hand * (1 - p_by_hand), 1 / n_resamples) / n_resamples)
 assert abs(result_rand.p_value - p_by_hand) <= 4 * se_p + 2 / n_resamples
-print(say("ch09.sampled", n=n, resamples=n_resamples, hand=p_by_hand, by_hand=t("ch09.by_hand"), package=result_rand.p_value,
+print(t("ch09.sampled", n=n, resamples=n_resamples, hand=p_by_hand, by_hand=t("ch09.by_hand"), package=result_rand.p_value,
         seed=seed, se=se_p))
 """),
     msg(
@@ -456,7 +428,7 @@ with matplotlib.rc_context(course_rc()):
     ax.hist(null_means, bins=60, color=OKABE_ITO["sky_blue"], edgecolor="white", linewidth=0.3)
     for x in (mean_d, -mean_d):
         ax.axvline(x, color=OKABE_ITO["vermillion"], linewidth=1.6,
-                   label=say("ch09.plot.observed", value=abs(mean_d), p=p_by_hand) if x == mean_d else None)
+                   label=t("ch09.plot.observed", value=abs(mean_d), p=p_by_hand) if x == mean_d else None)
     ax.set_xlabel(t("ch09.plot.null_axis"))
     ax.set_ylabel(t("ch09.plot.count_axis"))
     ax.set_title(t("ch09.plot.null_title"), loc="left")
@@ -483,9 +455,9 @@ p 值回答的是“会不会是零？”；**置信区间**回答的是更有�
     ),
     msg(
         "ch09.bootstrap",
-        en="95% bootstrap interval of B − A: [{low:+.4f}, {high:+.4f}] ({by_hand}), [{plow:+.4f}, {phigh:+.4f}] (rm.paired_test, test=\"bootstrap\")",
-        es="Intervalo bootstrap al 95 % de B − A: [{low:+.4f}, {high:+.4f}] ({by_hand}), [{plow:+.4f}, {phigh:+.4f}] (rm.paired_test, test=\"bootstrap\")",
-        zh="B − A 的 95% 自助法区间：[{low:+.4f}, {high:+.4f}]（{by_hand}），[{plow:+.4f}, {phigh:+.4f}]（rm.paired_test，test=\"bootstrap\"）", translates={"es": "9d3adb14c6e8", "zh": "9d3adb14c6e8"},
+        en="95% bootstrap interval of B − A: {ci:+.4f} ({by_hand}), {package_ci:+.4f} (rm.paired_test, test=\"bootstrap\")",
+        es="Intervalo bootstrap al 95 % de B − A: {ci:+.4f} ({by_hand}), {package_ci:+.4f} (rm.paired_test, test=\"bootstrap\")",
+        zh="B − A 的 95% 自助法区间：{ci:+.4f}（{by_hand}），{package_ci:+.4f}（rm.paired_test，test=\"bootstrap\"）", translates={"es": "47d8bdd10324", "zh": "47d8bdd10324"},
     ),
     code(r"""
 # The paired bootstrap by hand: resample queries with replacement, keep the mean difference
@@ -496,7 +468,7 @@ result_boot = rm.paired_test(a, b, test="bootstrap", n_resamples=n_resamples, se
 # ragmetrics resamples too: the interval's ends agree within a fifth of a standard error
 tolerance = 0.2 * sd_d / math.sqrt(n)
 assert abs(result_boot.ci[0] - low) < tolerance and abs(result_boot.ci[1] - high) < tolerance
-print(say("ch09.bootstrap", low=low, high=high, by_hand=t("ch09.by_hand"), plow=result_boot.ci[0], phigh=result_boot.ci[1]))
+print(t("ch09.bootstrap", ci=Interval(low, high), by_hand=t("ch09.by_hand"), package_ci=Interval(*result_boot.ci)))
 """),
     msg(
         "ch09.plot.boot_title",
@@ -514,7 +486,7 @@ with matplotlib.rc_context(course_rc()):
     ax.axvspan(low, high, color=OKABE_ITO["yellow"], alpha=0.35, label=t("ch09.plot.interval"))
     ax.hist(boot_means, bins=60, color=OKABE_ITO["bluish_green"], edgecolor="white", linewidth=0.3)
     ax.axvline(0, color=OKABE_ITO["black"], linestyle="--", linewidth=1.2, label=t("ch09.plot.zero"))
-    ax.axvline(mean_d, color=OKABE_ITO["vermillion"], linewidth=1.6, label=say("ch09.plot.mean_line", value=mean_d))
+    ax.axvline(mean_d, color=OKABE_ITO["vermillion"], linewidth=1.6, label=t("ch09.plot.mean_line", value=mean_d))
     ax.set_xlabel(t("ch09.plot.null_axis"))
     ax.set_ylabel(t("ch09.plot.test_sets_axis"))
     ax.set_title(t("ch09.plot.boot_title"), loc="left")
@@ -568,13 +540,14 @@ Wilcoxon 检验去掉没有变化的查询，再按大小给其余查询排秩�
     ),
     msg("ch09.col.test", en="test", es="prueba", zh="检验", translates={"es": "9f86d081884c", "zh": "9f86d081884c"}),
     msg("ch09.ci", en="95% CI", es="IC al 95 %", zh="95% 置信区间", translates={"es": "6b630d7f31ac", "zh": "6b630d7f31ac"}),
+    msg("ch09.ci_value", en="{ci:+.4f}", es="{ci:+.4f}", zh="{ci:+.4f}", translates={"es": "6ce0817646eb", "zh": "6ce0817646eb"}),
     msg("ch09.ci_note", en="CI: the paired t interval, except for the bootstrap (its percentile interval).",
         es="IC: el intervalo t pareado, salvo en el bootstrap (su intervalo percentil).",
         zh="置信区间：除自助法（百分位区间）外，均为配对 t 区间。", translates={"es": "b015ecb12793", "zh": "b015ecb12793"}),
     code(r"""
 results = {test: rm.paired_test(a, b, test=test, n_resamples=n_resamples, seed=seed) for test in rm.significance.TESTS}
 print_table([t("ch09.col.test"), "p", t("ch09.ci")],
-            [[t(f"sigtable.test.{test}"), result.p_value, written(f"[{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]")]
+            [[t(f"sigtable.test.{test}"), result.p_value, t("ch09.ci_value", ci=Interval(*result.ci))]
              for test, result in results.items()], digits=4)
 print(t("ch09.ci_note"))
 """),
@@ -628,11 +601,11 @@ def detection_rate(effect, spread, n_queries, *, trials=2000, alpha=0.05, seed=0
 # What the widget shows when it opens, and a few more test-set sizes
 power_effect, power_spread = 0.02, round(sd_d, 2)
 for size in (50, 100, 200, 500, 1000):
-    print(say("ch09.power_line", effect=power_effect, spread=power_spread, n=size,
+    print(t("ch09.power_line", effect=power_effect, spread=power_spread, n=size,
             rate=detection_rate(power_effect, power_spread, size, seed=seed)))
 # queries needed for 80% power, by the usual formula n = ((z(0.975) + z(0.8)) * spread / effect)**2
 needed = math.ceil(((1.959964 + 0.841621) * power_spread / power_effect) ** 2)
-print(say("ch09.needed", effect=power_effect, spread=power_spread, needed=needed))
+print(t("ch09.needed", effect=power_effect, spread=power_spread, needed=needed))
 """),
     md(
         en=r"""
@@ -664,7 +637,7 @@ power_text = widgets.HTML()
 
 def show_power(change=None):
     effect, spread, n_queries = effect_slider.value, spread_slider.value, n_slider.value
-    power_text.value = say("ch09.power_line", effect=effect, spread=spread, n=n_queries,
+    power_text.value = t("ch09.power_line", effect=effect, spread=spread, n=n_queries,
                          rate=detection_rate(effect, spread, n_queries, seed=seed))
 
 
@@ -738,7 +711,7 @@ null_t = null_diffs.mean(axis=2) / (null_diffs.std(axis=2, ddof=1) / math.sqrt(n
 null_p = [[t_two_sided_p(float(x), n - 1) for x in row] for row in null_t]
 any_raw = np.mean([min(row) < 0.05 for row in null_p])
 any_holm = np.mean([min(adjust_p_values(row, "holm")) < 0.05 for row in null_p])
-print(say("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
+print(t("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
 """),
     md(
         en=r"""
@@ -861,9 +834,9 @@ print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{
     ),
     msg(
         "ch09.practical",
-        en="{n} queries, true gain {effect:+.3f}: p = {p:.2g}, 95% CI [{low:+.4f}, {high:+.4f}], d_z = {dz:+.3f}",
-        es="{n} consultas, mejora real {effect:+.3f}: p = {p:.2g}, IC al 95 % [{low:+.4f}, {high:+.4f}], d_z = {dz:+.3f}",
-        zh="{n} 个查询，真实提升 {effect:+.3f}：p = {p:.2g}，95% 置信区间 [{low:+.4f}, {high:+.4f}]，d_z = {dz:+.3f}", translates={"es": "b225dfc4c20d", "zh": "b225dfc4c20d"},
+        en="{n} queries, true gain {effect:+.3f}: p = {p:.2g}, 95% CI {ci:+.4f}, d_z = {dz:+.3f}",
+        es="{n} consultas, mejora real {effect:+.3f}: p = {p:.2g}, IC al 95 % {ci:+.4f}, d_z = {dz:+.3f}",
+        zh="{n} 个查询，真实提升 {effect:+.3f}：p = {p:.2g}，95% 置信区间 {ci:+.4f}，d_z = {dz:+.3f}", translates={"es": "bffdd0ffae39", "zh": "bffdd0ffae39"},
     ),
     code(r"""
 # A huge test set and a tiny real gain: significant, but does it matter?
@@ -871,7 +844,7 @@ big_n, tiny_gain = 5000, 0.005
 big_a = rng.uniform(0.2, 0.9, big_n)
 big_b = big_a + rng.normal(tiny_gain, 0.1, big_n)
 big = rm.paired_test(big_a, big_b, test="t-test")
-print(say("ch09.practical", n=big_n, effect=tiny_gain, p=big.p_value, low=big.ci[0], high=big.ci[1], dz=big.effect_size))
+print(t("ch09.practical", n=big_n, effect=tiny_gain, p=big.p_value, ci=Interval(*big.ci), dz=big.effect_size))
 """),
     md(
         en=r"""
@@ -913,7 +886,7 @@ for judgments in (1, 3):  # one judgment per answer, or the mean of three
     diffs = judged_faithfulness(truth_b, judgments, judge_rng) - judged_faithfulness(truth_a, judgments, judge_rng)
     t_stats = diffs.mean(axis=1) / (diffs.std(axis=1, ddof=1) / math.sqrt(questions))
     detected = float(np.mean(np.abs(t_stats) > t_quantile(0.975, questions - 1)))
-    print(say("ch09.judges", questions=questions, judgments=judgments, spread=float(diffs.std(axis=1, ddof=1).mean()),
+    print(t("ch09.judges", questions=questions, judgments=judgments, spread=float(diffs.std(axis=1, ddof=1).mean()),
             rate=detected, trials=trials))
 """),
     *PART2,  # the interview question and Check your understanding (parts/ch09_part2.py)
@@ -980,6 +953,11 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
         es="Capítulo 09, k = {k}, semilla = {seed}: {n} consultas simuladas, {measure}",
         zh="第 09 章，k = {k}，seed = {seed}：{n} 个模拟查询，{measure}", translates={"es": "1a06ca4db3f7", "zh": "1a06ca4db3f7"},
     ),
+    msg("ch09.summary_means", en="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
+        es="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
+        zh="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}", translates={"es": "de8c09dd5c35", "zh": "de8c09dd5c35"}),
+    msg("ch09.summary_test", en="{test}: p = {p:.4f}   95% CI {ci:+.4f}", es="{test}: p = {p:.4f}   IC al 95 % {ci:+.4f}",
+        zh="{test}：p = {p:.4f}   95% 置信区间 {ci:+.4f}", translates={"es": "0543d6bbf4cc", "zh": "0543d6bbf4cc"}),
     msg(
         "ch09.summary_power",
         en="Detection rate of a {effect:+.3f} gain (spread {spread:.3f}) with {n} queries: {rate:.0%}; about {needed} queries for 80%",
@@ -988,12 +966,12 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
     ),
     code(r"""
 print(t("ch09.summary", k=k, seed=seed, n=n, measure=measure))
-print(written(f"  A = {a.mean():.4f}   B = {b.mean():.4f}   B − A = {mean_d:+.4f}   s_d = {sd_d:.4f}   d_z = {mean_d / sd_d:+.3f}"))
+print("  " + t("ch09.summary_means", a=a.mean(), b=b.mean(), diff=mean_d, sd=sd_d, dz=mean_d / sd_d))
 for test, result in results.items():
-    print(written("  " + t("label.colon", label=t(f"sigtable.test.{test}")) + f"p = {result.p_value:.4f}   {t('ch09.ci')} [{result.ci[0]:+.4f}, {result.ci[1]:+.4f}]"))
-print("  " + say("ch09.summary_power", effect=power_effect, spread=power_spread, n=100,
+    print("  " + t("ch09.summary_test", test=t(f"sigtable.test.{test}"), p=result.p_value, ci=Interval(*result.ci)))
+print("  " + t("ch09.summary_power", effect=power_effect, spread=power_spread, n=100,
                rate=detection_rate(power_effect, power_spread, 100, seed=seed), needed=needed))
 print("  " + t("ch09.wins", configs=n_configs, measure=measure, raw=raw_wins, holm=holm_wins))
-print("  " + say("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
+print("  " + t("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
 """, tags=["summary"]),
 ]

@@ -14,10 +14,6 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "el centro de ayuda en el idioma de este notebook y los qrels de fragmentos que comparten las dos configuraciones",
         "本笔记本所用语言的帮助中心，以及两个配置共用的片段 qrels",
     ),
-    "a sentence of the report from the catalog; in Spanish with a decimal comma, as the report is written": (
-        "una frase del informe, del catálogo; en español, con coma decimal, como se escribe el informe",
-        "从文本目录取出的一句报告；西班牙语版按报告的写法使用小数逗号",
-    ),
     "every number at once: each one gets its exercise's feedback": (
         "todos los números a la vez: cada uno recibe la respuesta de su ejercicio",
         "一次检查所有数字：每个数字都会得到对应练习的反馈",
@@ -43,10 +39,9 @@ CELLS = [
     ),
     parameters(),
     code(r"""
-import re
-
 import ragmetrics as rm
 from ragmetrics_course import comparison_words, print_table, set_language, setup_fonts, t
+from ragmetrics_course.messages import Interval
 from ragmetrics_course.capstone import CONFIGS, K
 from ragmetrics_course.capstone_check import check_capstone
 from ragmetrics_course.exercises import exercise, exercise_list
@@ -57,13 +52,6 @@ setup_fonts()
 lab = Lab(lang)  # the help centre in this notebook's language, and the passage qrels both configurations share
 qrels = lab.qrels(CONFIGS["A"]["chunking"])
 measures = [f"R@{K}", f"nDCG@{K}"]
-
-
-def say(key, **fields):
-    # a sentence of the report from the catalog; in Spanish with a decimal comma, as the report is written
-    text = t(key, lang, **fields)
-    return re.sub(r"(\d)\.(\d)", r"\1,\2", re.sub(r"(\d)%", r"\1 %", text)) if lang == "es" else text
-
 
 CONFIGS
 """),
@@ -257,7 +245,7 @@ def first_rank(run):
 
 
 text = next(q.text for q in lab.queries if q.query_id == qid)
-print(say("ch11.report.example", qid=qid, text=text, k=K, ndcg_a=per_question["A"][qid][f"nDCG@{K}"],
+print(t("ch11.report.example", lang, qid=qid, text=text, k=K, ndcg_a=per_question["A"][qid][f"nDCG@{K}"],
         ndcg_b=per_question["B"][qid][f"nDCG@{K}"], rank_a=first_rank(run_a), rank_b=first_rank(run_b)))
 # END SOLUTION
 """, tags=["solution"]),
@@ -307,9 +295,9 @@ significativa tras la corrección de Holm).
     ),
     msg(
         "ch11.report.result",
-        en="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (95% CI [{low:+.4f}, {high:+.4f}]), p = {p:.4f}, {p_holm:.4f} after Holm.",
-        es="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (IC al 95 % [{low:+.4f}; {high:+.4f}]), p = {p:.4f}, {p_holm:.4f} tras Holm.",
-        zh="{measure}：A {a:.4f}，B {b:.4f}，B − A {diff:+.4f}（95% 置信区间 [{low:+.4f}, {high:+.4f}]），p = {p:.4f}，Holm 校正后 {p_holm:.4f}。", translates={"es": "dd24e89aa753", "zh": "dd24e89aa753"},
+        en="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (95% CI {ci:+.4f}), p = {p:.4f}, {p_holm:.4f} after Holm.",
+        es="{measure}: A {a:.4f}, B {b:.4f}, B − A {diff:+.4f} (IC al 95 % {ci:+.4f}), p = {p:.4f}, {p_holm:.4f} tras Holm.",
+        zh="{measure}：A {a:.4f}，B {b:.4f}，B − A {diff:+.4f}（95% 置信区间 {ci:+.4f}），p = {p:.4f}，Holm 校正后 {p_holm:.4f}。", translates={"es": "b6a2a3496557", "zh": "b6a2a3496557"},
     ),
     msg(
         "ch11.report.behind",
@@ -328,14 +316,14 @@ significativa tras la corrección de Holm).
 rows = {row.measure: row for row in comparison.rows}
 significant = [row for row in comparison.rows if row.significant and row.difference > 0]
 print(t("ch11.report.title", lang))
-print(say("ch11.report.ship_b", measure=significant[0].measure, p=significant[0].p_adjusted) if significant
+print(t("ch11.report.ship_b", lang, measure=significant[0].measure, p=significant[0].p_adjusted) if significant
       else t("ch11.report.keep_a", lang))
 print(t("ch11.report.setup", lang, language=t(f"language.name.{lang}", lang), questions=len(lab.queries), n=len(qrels), k=K,
         passages=len(lab.passages(CONFIGS["A"]["chunking"]))))
 for measure in measures:
     row = rows[measure]
-    print(say("ch11.report.result", measure=measure, a=row.baseline_mean, b=row.mean, diff=row.difference,
-            low=row.ci[0], high=row.ci[1], p=row.p_value, p_holm=row.p_adjusted))
+    print(t("ch11.report.result", lang, measure=measure, a=row.baseline_mean, b=row.mean, diff=row.difference,
+            ci=Interval(*row.ci), p=row.p_value, p_holm=row.p_adjusted))
 values = list(differences.values())
 print(t("ch11.report.behind", lang, k=K, wins=sum(d > 0 for d in values), losses=sum(d < 0 for d in values),
         ties=sum(d == 0 for d in values)))

@@ -8,19 +8,6 @@ from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
 from .build import choice, number, tr
 from .library import dcg, hint, ndcg, pick
 
-class Figure(str):
-    """A number computed for an exercise's text. `{x}` writes it as computed (0.661; a list "0.5, 0.7");
-    `{x:es}` writes it for Spanish prose, with the decimal comma (0,661; "0,5; 0,7"), and `{x:zh}` a list
-    for Chinese prose ("0.5、0.7")."""
-
-    def __format__(self, spec: str) -> str:
-        if spec == "es":
-            return str(self).replace(", ", "; ").replace(".", ",")
-        if spec == "zh":
-            return str(self).replace(", ", "、")
-        return format(str(self), spec)
-
-
 GRADED = {"retrieved": [999, 205, 101, 888, 309], "relevant": {101: 3, 205: 2, 309: 1}, "k": 5}
 
 # Seed 000, exercise 2: nDCG@5 of [1, 3, 5, 7, 9] against [3, 7].
@@ -155,7 +142,7 @@ def _gain_facts(i) -> dict:
     low, high = i["grades"]
     lin = gains(np.array([low, high]), "linear")
     exp = gains(np.array([low, high]), "exponential")
-    return {name: Figure(f"{value:g}") for name, value in (("lin_low", lin[0]), ("lin_high", lin[1]), ("exp_low", exp[0]), ("exp_high", exp[1]))}
+    return {"lin_low": float(lin[0]), "lin_high": float(lin[1]), "exp_low": float(exp[0]), "exp_high": float(exp[1])}
 
 
 choice("03.gain_exponential", 3, _exponential_rewards_more, inputs={"grades": [1, 3]}, facts=_gain_facts, topic="ndcg",
@@ -175,18 +162,18 @@ choice("03.gain_exponential", 3, _exponential_rewards_more, inputs={"grades": [1
            "option.c": tr(en="Neither: both gains keep the order of the grades",
                           es="Ninguna: las dos ganancias respetan el orden de los grados",
                           zh="两种一样：两种增益都保持等级的先后顺序", translates={"es": "b455cbfc2584", "zh": "b455cbfc2584"}),
-           "why": tr(en="Linear: {lin_high} vs {lin_low}; exponential: {exp_high} vs {exp_low}. Exponential gain rewards the highly relevant documents much more.",
-                     es="Lineal: {lin_high:es} frente a {lin_low:es}; exponencial: {exp_high:es} frente a {exp_low:es}. La ganancia exponencial premia mucho más los documentos muy relevantes.",
-                     zh="线性：{lin_high} 对 {lin_low}；指数：{exp_high} 对 {exp_low}。指数增益对高度相关的文档奖励大得多。", translates={"es": "2a3e4584f0fa", "zh": "2a3e4584f0fa"}),
-           "option.a.why": tr(en="With linear gain grade 3 counts {lin_high} and grade 1 counts {lin_low}. Now compute the exponential gains.",
-                              es="Con ganancia lineal, el grado 3 cuenta {lin_high:es} y el grado 1 cuenta {lin_low:es}. Calcula ahora las ganancias exponenciales.",
-                              zh="线性增益下，等级 3 的增益是 {lin_high}，等级 1 是 {lin_low}。再算一下指数增益。", translates={"es": "811b7ddf960c", "zh": "811b7ddf960c"}),
-           "option.b.why": tr(en="Exponential: {exp_high} vs {exp_low}; linear: {lin_high} vs {lin_low}.",
-                              es="Exponencial: {exp_high:es} frente a {exp_low:es}; lineal: {lin_high:es} frente a {lin_low:es}.",
-                              zh="指数：{exp_high} 对 {exp_low}；线性：{lin_high} 对 {lin_low}。", translates={"es": "bfd8363046fa", "zh": "bfd8363046fa"}),
-           "option.c.why": tr(en="Compute both: linear gives {lin_high} vs {lin_low}, exponential 2^grade − 1 gives {exp_high} vs {exp_low}.",
-                              es="Calcula las dos: la lineal da {lin_high:es} frente a {lin_low:es}; la exponencial, 2^grado − 1, da {exp_high:es} frente a {exp_low:es}.",
-                              zh="两种都算一下：线性是 {lin_high} 对 {lin_low}，指数 2^等级 − 1 是 {exp_high} 对 {exp_low}。", translates={"es": "7d30c859a4a1", "zh": "7d30c859a4a1"}),
+           "why": tr(en="Linear: {lin_high:g} vs {lin_low:g}; exponential: {exp_high:g} vs {exp_low:g}. Exponential gain rewards the highly relevant documents much more.",
+                     es="Lineal: {lin_high:g} frente a {lin_low:g}; exponencial: {exp_high:g} frente a {exp_low:g}. La ganancia exponencial premia mucho más los documentos muy relevantes.",
+                     zh="线性：{lin_high:g} 对 {lin_low:g}；指数：{exp_high:g} 对 {exp_low:g}。指数增益对高度相关的文档奖励大得多。", translates={"es": "888fa1a040ad", "zh": "888fa1a040ad"}),
+           "option.a.why": tr(en="With linear gain grade 3 counts {lin_high:g} and grade 1 counts {lin_low:g}. Now compute the exponential gains.",
+                              es="Con ganancia lineal, el grado 3 cuenta {lin_high:g} y el grado 1 cuenta {lin_low:g}. Calcula ahora las ganancias exponenciales.",
+                              zh="线性增益下，等级 3 的增益是 {lin_high:g}，等级 1 是 {lin_low:g}。再算一下指数增益。", translates={"es": "1cba17fabbfc", "zh": "1cba17fabbfc"}),
+           "option.b.why": tr(en="Exponential: {exp_high:g} vs {exp_low:g}; linear: {lin_high:g} vs {lin_low:g}.",
+                              es="Exponencial: {exp_high:g} frente a {exp_low:g}; lineal: {lin_high:g} frente a {lin_low:g}.",
+                              zh="指数：{exp_high:g} 对 {exp_low:g}；线性：{lin_high:g} 对 {lin_low:g}。", translates={"es": "048441d16626", "zh": "048441d16626"}),
+           "option.c.why": tr(en="Compute both: linear gives {lin_high:g} vs {lin_low:g}, exponential 2^grade − 1 gives {exp_high:g} vs {exp_low:g}.",
+                              es="Calcula las dos: la lineal da {lin_high:g} frente a {lin_low:g}; la exponencial, 2^grado − 1, da {exp_high:g} frente a {exp_low:g}.",
+                              zh="两种都算一下：线性是 {lin_high:g} 对 {lin_low:g}，指数 2^等级 − 1 是 {exp_high:g} 对 {exp_low:g}。", translates={"es": "da9b33213994", "zh": "da9b33213994"}),
        })
 choice("03.ideal_from", 3, "c", source="seed003: 理想排序 / conventions", topic="ndcg",
        texts={
@@ -218,16 +205,16 @@ choice("03.ideal_from", 3, "c", source="seed003: 理想排序 / conventions", to
 
 
 def _recall_one_facts(i) -> dict:
-    return {"recall": Figure(f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}"),
-            "ndcg": Figure(f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.3f}")}
+    return {"recall": rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']),
+            "ndcg": rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k'])}
 
 
 choice("03.recall_one_ndcg_less", 3, "a", inputs=GRADED, facts=_recall_one_facts,
        source="seed003: Recall@5 = 1 但 NDCG 不是 1", topic="ndcg",
        texts={
-           "title": tr(en="Recall@{k} = {recall} but nDCG@{k} = {ndcg}",
-                       es="Recall@{k} = {recall:es} pero nDCG@{k} = {ndcg:es}",
-                       zh="Recall@{k} = {recall}，但 nDCG@{k} = {ndcg}", translates={"es": "108cac4cba14", "zh": "108cac4cba14"}),
+           "title": tr(en="Recall@{k} = {recall:g} but nDCG@{k} = {ndcg:.3f}",
+                       es="Recall@{k} = {recall:g} pero nDCG@{k} = {ndcg:.3f}",
+                       zh="Recall@{k} = {recall:g}，但 nDCG@{k} = {ndcg:.3f}", translates={"es": "9f3a1cd0c114", "zh": "9f3a1cd0c114"}),
            "question": tr(en="In the Chinese example (`retrieved`, `relevant`) every relevant document is in the top {k}, yet nDCG@{k} is below 1. Why?",
                           es="En el ejemplo chino (`retrieved`, `relevant`) todos los relevantes están en el top {k} y, aun así, nDCG@{k} es menor que 1. ¿Por qué?",
                           zh="在中文面试文章的例子（`retrieved`、`relevant`）中，所有相关文档都在前 {k} 名里，但 nDCG@{k} 仍然小于 1。为什么？", translates={"es": "f71975531e2f", "zh": "f71975531e2f"}),
@@ -243,9 +230,9 @@ choice("03.recall_one_ndcg_less", 3, "a", inputs=GRADED, facts=_recall_one_facts
            "why": tr(en="Recall asks whether the right documents came back; nDCG also asks whether they are well ordered. Here a non-relevant document is first and the grade-3 document third.",
                      es="El recall pregunta si se recuperaron los documentos correctos; nDCG pregunta además si están bien ordenados. Aquí el primero no es relevante y el de grado 3 está tercero.",
                      zh="召回率问的是“有没有把正确的东西找回来”，nDCG 还要问“找回来的东西排序是否合理”。这里排第一的是不相关文档，等级 3 的文档排在第三。", translates={"es": "7f680f8e5824", "zh": "7f680f8e5824"}),
-           "option.b.why": tr(en="Recall@{k} = {recall}: all the relevant documents are there.",
-                              es="Recall@{k} = {recall:es}: están todos los relevantes.",
-                              zh="Recall@{k} = {recall}：所有相关文档都在。", translates={"es": "6e48cfad3a80", "zh": "6e48cfad3a80"}),
+           "option.b.why": tr(en="Recall@{k} = {recall:g}: all the relevant documents are there.",
+                              es="Recall@{k} = {recall:g}: están todos los relevantes.",
+                              zh="Recall@{k} = {recall:g}：所有相关文档都在。", translates={"es": "cbba82310a3c", "zh": "cbba82310a3c"}),
            "option.c.why": tr(en="nDCG uses the grades as gains; that is what makes it finer than recall.",
                               es="nDCG usa los grados como ganancias; justo eso lo hace más fino que el recall.",
                               zh="nDCG 正是把等级当作增益来用的，这也是它比召回率更精细的原因。", translates={"es": "c53d506a6da2", "zh": "c53d506a6da2"}),
@@ -266,8 +253,7 @@ def _log_base(i) -> str:
 
 
 choice("03.log_base", 3, _log_base, inputs=GRADED,
-       facts=lambda i: {"ndcg": Figure(f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.4f}"),
-                        "ndcg_ln": Figure(f"{_natural_log_ndcg(i):.4f}")},
+       facts=lambda i: {"ndcg": rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']), "ndcg_ln": _natural_log_ndcg(i)},
        topic="ndcg",
        texts={
            "title": tr(en="Does the base of the logarithm matter?",
@@ -285,27 +271,27 @@ choice("03.log_base", 3, _log_base, inputs=GRADED,
            "option.c": tr(en="It goes up: every discount 1/ln(rank + 1) is larger",
                           es="Sube: cada descuento 1/ln(posición + 1) es mayor",
                           zh="会变大：每个折损 1/ln(排名 + 1) 都更大", translates={"es": "6b28eb6b2a2e", "zh": "6b28eb6b2a2e"}),
-           "why": tr(en="ln(x) = log2(x) · ln(2): every discount gets the same factor, in DCG and in the ideal DCG, so it cancels. nDCG@{k} stays {ndcg} ({ndcg_ln} with ln). DCG alone does change.",
-                     es="ln(x) = log2(x) · ln(2): todos los descuentos se multiplican por el mismo factor, en el DCG y en el DCG ideal, así que se cancela. nDCG@{k} sigue valiendo {ndcg:es} ({ndcg_ln:es} con ln). El DCG por sí solo sí cambia.",
-                     zh="ln(x) = log2(x) · ln(2)：所有折损都乘以同一个系数，DCG 和理想 DCG 中都一样，所以相互抵消。nDCG@{k} 仍是 {ndcg}（用 ln 算是 {ndcg_ln}）。不过 DCG 本身会变。", translates={"es": "b96ca6f07b94", "zh": "b96ca6f07b94"}),
-           "option.a.why": tr(en="Write ln(x) = log2(x) · ln(2) and look at what happens to the ratio DCG / IDCG. (nDCG@{k} with log2: {ndcg}; with ln: {ndcg_ln}.)",
-                              es="Escribe ln(x) = log2(x) · ln(2) y mira qué le pasa al cociente DCG / IDCG. (nDCG@{k} con log2: {ndcg:es}; con ln: {ndcg_ln:es}.)",
-                              zh="把 ln(x) 写成 log2(x) · ln(2)，再看看 DCG / IDCG 这个比值会怎样。（用 log2 时 nDCG@{k} = {ndcg}，用 ln 时 = {ndcg_ln}。）", translates={"es": "b754418d0c3d", "zh": "b754418d0c3d"}),
-           "option.c.why": tr(en="Write ln(x) = log2(x) · ln(2) and look at what happens to the ratio DCG / IDCG. (nDCG@{k} with log2: {ndcg}; with ln: {ndcg_ln}.)",
-                              es="Escribe ln(x) = log2(x) · ln(2) y mira qué le pasa al cociente DCG / IDCG. (nDCG@{k} con log2: {ndcg:es}; con ln: {ndcg_ln:es}.)",
-                              zh="把 ln(x) 写成 log2(x) · ln(2)，再看看 DCG / IDCG 这个比值会怎样。（用 log2 时 nDCG@{k} = {ndcg}，用 ln 时 = {ndcg_ln}。）", translates={"es": "b754418d0c3d", "zh": "b754418d0c3d"}),
-           "option.b.why": tr(en="nDCG@{k} with log2: {ndcg}; with ln: {ndcg_ln}.",
-                              es="nDCG@{k} con log2: {ndcg:es}; con ln: {ndcg_ln:es}.",
-                              zh="用 log2 时 nDCG@{k} = {ndcg}，用 ln 时 = {ndcg_ln}。", translates={"es": "ad1fb5db340c", "zh": "ad1fb5db340c"}),
+           "why": tr(en="ln(x) = log2(x) · ln(2): every discount gets the same factor, in DCG and in the ideal DCG, so it cancels. nDCG@{k} stays {ndcg:.4f} ({ndcg_ln:.4f} with ln). DCG alone does change.",
+                     es="ln(x) = log2(x) · ln(2): todos los descuentos se multiplican por el mismo factor, en el DCG y en el DCG ideal, así que se cancela. nDCG@{k} sigue valiendo {ndcg:.4f} ({ndcg_ln:.4f} con ln). El DCG por sí solo sí cambia.",
+                     zh="ln(x) = log2(x) · ln(2)：所有折损都乘以同一个系数，DCG 和理想 DCG 中都一样，所以相互抵消。nDCG@{k} 仍是 {ndcg:.4f}（用 ln 算是 {ndcg_ln:.4f}）。不过 DCG 本身会变。", translates={"es": "5844293543ab", "zh": "5844293543ab"}),
+           "option.a.why": tr(en="Write ln(x) = log2(x) · ln(2) and look at what happens to the ratio DCG / IDCG. (nDCG@{k} with log2: {ndcg:.4f}; with ln: {ndcg_ln:.4f}.)",
+                              es="Escribe ln(x) = log2(x) · ln(2) y mira qué le pasa al cociente DCG / IDCG. (nDCG@{k} con log2: {ndcg:.4f}; con ln: {ndcg_ln:.4f}.)",
+                              zh="把 ln(x) 写成 log2(x) · ln(2)，再看看 DCG / IDCG 这个比值会怎样。（用 log2 时 nDCG@{k} = {ndcg:.4f}，用 ln 时 = {ndcg_ln:.4f}。）", translates={"es": "fee54a25fbe7", "zh": "fee54a25fbe7"}),
+           "option.c.why": tr(en="Write ln(x) = log2(x) · ln(2) and look at what happens to the ratio DCG / IDCG. (nDCG@{k} with log2: {ndcg:.4f}; with ln: {ndcg_ln:.4f}.)",
+                              es="Escribe ln(x) = log2(x) · ln(2) y mira qué le pasa al cociente DCG / IDCG. (nDCG@{k} con log2: {ndcg:.4f}; con ln: {ndcg_ln:.4f}.)",
+                              zh="把 ln(x) 写成 log2(x) · ln(2)，再看看 DCG / IDCG 这个比值会怎样。（用 log2 时 nDCG@{k} = {ndcg:.4f}，用 ln 时 = {ndcg_ln:.4f}。）", translates={"es": "fee54a25fbe7", "zh": "fee54a25fbe7"}),
+           "option.b.why": tr(en="nDCG@{k} with log2: {ndcg:.4f}; with ln: {ndcg_ln:.4f}.",
+                              es="nDCG@{k} con log2: {ndcg:.4f}; con ln: {ndcg_ln:.4f}.",
+                              zh="用 log2 时 nDCG@{k} = {ndcg:.4f}，用 ln 时 = {ndcg_ln:.4f}。", translates={"es": "b78e06921954", "zh": "b78e06921954"}),
        })
 
 
 def _swap_facts(i) -> dict:
     swapped = [i["retrieved"][1], i["retrieved"][0], *i["retrieved"][2:]]
-    return {"ndcg_before": Figure(f"{rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']):.3f}"),
-            "ndcg_after": Figure(f"{rm.ndcg_at_k(swapped, i['relevant'], k=i['k']):.3f}"),
-            "recall": Figure(f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}"),
-            "recall_after": Figure(f"{rm.recall_at_k(swapped, i['relevant'], k=i['k']):g}")}
+    return {"ndcg_before": rm.ndcg_at_k(i['retrieved'], i['relevant'], k=i['k']),
+            "ndcg_after": rm.ndcg_at_k(swapped, i['relevant'], k=i['k']),
+            "recall": rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']),
+            "recall_after": rm.recall_at_k(swapped, i['relevant'], k=i['k'])}
 
 
 def _swap_top(i) -> str:
@@ -332,18 +318,18 @@ choice("03.swap_top", 3, _swap_top, facts=_swap_facts,
            "option.c": tr(en="Neither changes: same documents in the top {k}",
                           es="Ninguna cambia: el top {k} tiene los mismos documentos",
                           zh="都不变：前 {k} 名还是那些文档", translates={"es": "a8b79ce85345", "zh": "a8b79ce85345"}),
-           "why": tr(en="nDCG@{k} goes from {ndcg_before} to {ndcg_after}, because the grade-3 document now gets the smaller discount of rank 2; Recall@{k} stays {recall}, because it only counts which documents are in the top {k}, not their order.",
-                     es="nDCG@{k} pasa de {ndcg_before:es} a {ndcg_after:es}, porque el documento de grado 3 recibe ahora el descuento de la posición 2; Recall@{k} sigue en {recall:es}, porque solo cuenta qué documentos están en el top {k}, no su orden.",
-                     zh="nDCG@{k} 从 {ndcg_before} 降到 {ndcg_after}，因为等级 3 的文档现在只能拿到第 2 名的折损；Recall@{k} 仍是 {recall}，因为它只看哪些文档进了前 {k} 名，不看顺序。", translates={"es": "4377e938a517", "zh": "4377e938a517"}),
-           "option.a.why": tr(en="Recall@{k} stays {recall}: both documents are still in the top {k}. Only nDCG@{k} moves, from {ndcg_before} to {ndcg_after}.",
-                              es="Recall@{k} sigue en {recall:es}: los dos documentos siguen en el top {k}. Solo se mueve nDCG@{k}, de {ndcg_before:es} a {ndcg_after:es}.",
-                              zh="Recall@{k} 仍是 {recall}：两篇文档都还在前 {k} 名。只有 nDCG@{k} 变了，从 {ndcg_before} 变为 {ndcg_after}。", translates={"es": "35c3c1c36fbe", "zh": "35c3c1c36fbe"}),
-           "option.b.why": tr(en="nDCG@{k}: {ndcg_before} → {ndcg_after}; Recall@{k}: {recall} → {recall_after}.",
-                              es="nDCG@{k} pasa de {ndcg_before:es} a {ndcg_after:es}; Recall@{k}, de {recall:es} a {recall_after:es}.",
-                              zh="nDCG@{k} 从 {ndcg_before} 变为 {ndcg_after}；Recall@{k} 从 {recall} 变为 {recall_after}。", translates={"es": "08bee63ae031", "zh": "08bee63ae031"}),
-           "option.c.why": tr(en="The set is the same, so Recall@{k} stays {recall}; but nDCG@{k} weighs each grade by its position: it goes from {ndcg_before} to {ndcg_after}.",
-                              es="El conjunto es el mismo, así que Recall@{k} sigue en {recall:es}; pero nDCG@{k} pondera cada grado según su posición: pasa de {ndcg_before:es} a {ndcg_after:es}.",
-                              zh="文档集合没变，所以 Recall@{k} 仍是 {recall}；但 nDCG@{k} 会按位置给每个等级加权：它从 {ndcg_before} 变成了 {ndcg_after}。", translates={"es": "5176822a40aa", "zh": "5176822a40aa"}),
+           "why": tr(en="nDCG@{k} goes from {ndcg_before:.3f} to {ndcg_after:.3f}, because the grade-3 document now gets the smaller discount of rank 2; Recall@{k} stays {recall:g}, because it only counts which documents are in the top {k}, not their order.",
+                     es="nDCG@{k} pasa de {ndcg_before:.3f} a {ndcg_after:.3f}, porque el documento de grado 3 recibe ahora el descuento de la posición 2; Recall@{k} sigue en {recall:g}, porque solo cuenta qué documentos están en el top {k}, no su orden.",
+                     zh="nDCG@{k} 从 {ndcg_before:.3f} 降到 {ndcg_after:.3f}，因为等级 3 的文档现在只能拿到第 2 名的折损；Recall@{k} 仍是 {recall:g}，因为它只看哪些文档进了前 {k} 名，不看顺序。", translates={"es": "1f8181459cff", "zh": "1f8181459cff"}),
+           "option.a.why": tr(en="Recall@{k} stays {recall:g}: both documents are still in the top {k}. Only nDCG@{k} moves, from {ndcg_before:.3f} to {ndcg_after:.3f}.",
+                              es="Recall@{k} sigue en {recall:g}: los dos documentos siguen en el top {k}. Solo se mueve nDCG@{k}, de {ndcg_before:.3f} a {ndcg_after:.3f}.",
+                              zh="Recall@{k} 仍是 {recall:g}：两篇文档都还在前 {k} 名。只有 nDCG@{k} 变了，从 {ndcg_before:.3f} 变为 {ndcg_after:.3f}。", translates={"es": "d110458edc81", "zh": "d110458edc81"}),
+           "option.b.why": tr(en="nDCG@{k}: {ndcg_before:.3f} → {ndcg_after:.3f}; Recall@{k}: {recall:g} → {recall_after:g}.",
+                              es="nDCG@{k} pasa de {ndcg_before:.3f} a {ndcg_after:.3f}; Recall@{k}, de {recall:g} a {recall_after:g}.",
+                              zh="nDCG@{k} 从 {ndcg_before:.3f} 变为 {ndcg_after:.3f}；Recall@{k} 从 {recall:g} 变为 {recall_after:g}。", translates={"es": "1db5c2e136e2", "zh": "1db5c2e136e2"}),
+           "option.c.why": tr(en="The set is the same, so Recall@{k} stays {recall:g}; but nDCG@{k} weighs each grade by its position: it goes from {ndcg_before:.3f} to {ndcg_after:.3f}.",
+                              es="El conjunto es el mismo, así que Recall@{k} sigue en {recall:g}; pero nDCG@{k} pondera cada grado según su posición: pasa de {ndcg_before:.3f} a {ndcg_after:.3f}.",
+                              zh="文档集合没变，所以 Recall@{k} 仍是 {recall:g}；但 nDCG@{k} 会按位置给每个等级加权：它从 {ndcg_before:.3f} 变成了 {ndcg_after:.3f}。", translates={"es": "ccbcc016f4ea", "zh": "ccbcc016f4ea"}),
        })
 
 
@@ -351,9 +337,9 @@ def _rr_blind_facts(i) -> dict:
     out = {}
     for name in ("a", "b"):
         ranking = i[f"retrieved_{name}"]
-        out[f"rr_{name}"] = Figure(f"{rm.reciprocal_rank(ranking, i['relevant']):g}")
-        out[f"hit_{name}"] = Figure(f"{rm.hit_rate_at_k(ranking, i['relevant'], k=i['k']):g}")
-        out[f"ndcg_{name}"] = Figure(f"{rm.ndcg_at_k(ranking, i['relevant'], k=i['k']):.3f}")
+        out[f"rr_{name}"] = rm.reciprocal_rank(ranking, i['relevant'])
+        out[f"hit_{name}"] = rm.hit_rate_at_k(ranking, i['relevant'], k=i['k'])
+        out[f"ndcg_{name}"] = rm.ndcg_at_k(ranking, i['relevant'], k=i['k'])
     return out
 
 
@@ -383,16 +369,16 @@ choice("03.rr_blind", 3, _rr_blind, facts=_rr_blind_facts,
            "option.c": tr(en="nDCG@{k}, normalized discounted cumulative gain",
                           es="nDCG@{k}, la ganancia acumulada descontada normalizada",
                           zh="nDCG@{k}，即归一化折损累计增益", translates={"es": "6d5a7f844dd5", "zh": "6d5a7f844dd5"}),
-           "why": tr(en="RR only looks at the first relevant document (A {rr_a}, B {rr_b}) and HitRate@{k} only asks whether there is one ({hit_a} and {hit_b}); nDCG@{k} counts every relevant document at its position: A {ndcg_a}, B {ndcg_b}. That is the classic answer to \"MRR or nDCG?\".",
-                     es="RR solo mira el primer documento relevante (A {rr_a:es}; B {rr_b:es}) y HitRate@{k} solo pregunta si hay alguno ({hit_a:es} y {hit_b:es}); nDCG@{k} cuenta cada documento relevante en su posición: A {ndcg_a:es}; B {ndcg_b:es}. Es la respuesta clásica a «¿MRR o nDCG?».",
-                     zh="RR 只看第一篇相关文档（A 为 {rr_a}，B 为 {rr_b}），HitRate@{k} 只问有没有命中（{hit_a} 和 {hit_b}）；nDCG@{k} 会按位置计入每一篇相关文档：A 为 {ndcg_a}，B 为 {ndcg_b}。这就是“MRR 还是 nDCG？”的经典答案。", translates={"es": "ef33d86ea217", "zh": "ef33d86ea217"}),
-           "option.a.why": tr(en="RR stops at the first relevant document, and both rankings have it at rank 1: A {rr_a}, B {rr_b}.",
-                              es="RR se detiene en el primer documento relevante, y los dos rankings lo tienen en la posición 1: A {rr_a:es}; B {rr_b:es}.",
-                              zh="RR 看到第一篇相关文档就停下了，而两个排序都把它放在第 1 名：A 为 {rr_a}，B 为 {rr_b}。", translates={"es": "cb1b4ce02b05", "zh": "cb1b4ce02b05"}),
-           "option.b.why": tr(en="HitRate@{k} is 1 as soon as one relevant document is in the top {k}: A {hit_a}, B {hit_b}.",
-                              es="HitRate@{k} vale 1 en cuanto hay un documento relevante en el top {k}: A {hit_a:es}; B {hit_b:es}.",
-                              zh="只要前 {k} 名里有一篇相关文档，HitRate@{k} 就是 1：A 为 {hit_a}，B 为 {hit_b}。", translates={"es": "fd9f2e120e03", "zh": "fd9f2e120e03"}),
-           "option.c.why": tr(en="nDCG@{k}: A {ndcg_a}, B {ndcg_b}; RR: {rr_a} and {rr_b}; HitRate@{k}: {hit_a} and {hit_b}.",
-                              es="nDCG@{k}: A {ndcg_a:es}; B {ndcg_b:es}; RR: {rr_a:es} y {rr_b:es}; HitRate@{k}: {hit_a:es} y {hit_b:es}.",
-                              zh="nDCG@{k}：A 为 {ndcg_a}，B 为 {ndcg_b}；RR：{rr_a} 和 {rr_b}；HitRate@{k}：{hit_a} 和 {hit_b}。", translates={"es": "7d7a9a44b2d2", "zh": "7d7a9a44b2d2"}),
+           "why": tr(en="RR only looks at the first relevant document (A {rr_a:g}, B {rr_b:g}) and HitRate@{k} only asks whether there is one ({hit_a:g} and {hit_b:g}); nDCG@{k} counts every relevant document at its position: A {ndcg_a:.3f}, B {ndcg_b:.3f}. That is the classic answer to \"MRR or nDCG?\".",
+                     es="RR solo mira el primer documento relevante (A {rr_a:g}; B {rr_b:g}) y HitRate@{k} solo pregunta si hay alguno ({hit_a:g} y {hit_b:g}); nDCG@{k} cuenta cada documento relevante en su posición: A {ndcg_a:.3f}; B {ndcg_b:.3f}. Es la respuesta clásica a «¿MRR o nDCG?».",
+                     zh="RR 只看第一篇相关文档（A 为 {rr_a:g}，B 为 {rr_b:g}），HitRate@{k} 只问有没有命中（{hit_a:g} 和 {hit_b:g}）；nDCG@{k} 会按位置计入每一篇相关文档：A 为 {ndcg_a:.3f}，B 为 {ndcg_b:.3f}。这就是“MRR 还是 nDCG？”的经典答案。", translates={"es": "a72000895fac", "zh": "a72000895fac"}),
+           "option.a.why": tr(en="RR stops at the first relevant document, and both rankings have it at rank 1: A {rr_a:g}, B {rr_b:g}.",
+                              es="RR se detiene en el primer documento relevante, y los dos rankings lo tienen en la posición 1: A {rr_a:g}; B {rr_b:g}.",
+                              zh="RR 看到第一篇相关文档就停下了，而两个排序都把它放在第 1 名：A 为 {rr_a:g}，B 为 {rr_b:g}。", translates={"es": "0ebb709459af", "zh": "0ebb709459af"}),
+           "option.b.why": tr(en="HitRate@{k} is 1 as soon as one relevant document is in the top {k}: A {hit_a:g}, B {hit_b:g}.",
+                              es="HitRate@{k} vale 1 en cuanto hay un documento relevante en el top {k}: A {hit_a:g}; B {hit_b:g}.",
+                              zh="只要前 {k} 名里有一篇相关文档，HitRate@{k} 就是 1：A 为 {hit_a:g}，B 为 {hit_b:g}。", translates={"es": "4a8aa7ca913c", "zh": "4a8aa7ca913c"}),
+           "option.c.why": tr(en="nDCG@{k}: A {ndcg_a:.3f}, B {ndcg_b:.3f}; RR: {rr_a:g} and {rr_b:g}; HitRate@{k}: {hit_a:g} and {hit_b:g}.",
+                              es="nDCG@{k}: A {ndcg_a:.3f}; B {ndcg_b:.3f}; RR: {rr_a:g} y {rr_b:g}; HitRate@{k}: {hit_a:g} y {hit_b:g}.",
+                              zh="nDCG@{k}：A 为 {ndcg_a:.3f}，B 为 {ndcg_b:.3f}；RR：{rr_a:g} 和 {rr_b:g}；HitRate@{k}：{hit_a:g} 和 {hit_b:g}。", translates={"es": "8173bfc5a6eb", "zh": "8173bfc5a6eb"}),
        })

@@ -4,7 +4,7 @@ TREC runs, comparing two retrievers)."""
 import ragmetrics as rm
 
 from .build import choice, number, tr
-from .ch03 import Figure
+from ...messages import Listed
 from .library import dcg, hint, hits, mean, ndcg_ideal_from_retrieved, per_query, precision, recall, relevant_ids
 
 # Seed 000's three test cases (its printed means 0.722, 0.533, 0.600, 0.812 are wrong).
@@ -90,8 +90,7 @@ def _worst_query(i) -> str:
 
 def _per_query_facts(i) -> dict:
     values = [rm.ndcg_at_k(case["retrieved"], case["relevant"], k=i["k"]) for case in i["test_cases"]]
-    return {"ndcg_a": Figure(f"{values[0]:.3f}"), "ndcg_b": Figure(f"{values[1]:.3f}"),
-            "ndcg_c": Figure(f"{values[2]:.3f}"), "mean": Figure(f"{sum(values) / len(values):.3f}")}
+    return {"ndcg_a": values[0], "ndcg_b": values[1], "ndcg_c": values[2], "mean": sum(values) / len(values)}
 
 
 choice("04.worst_query", 3, _worst_query, inputs={"test_cases": SEED_CASES, "k": 5}, facts=_per_query_facts,
@@ -112,18 +111,18 @@ choice("04.worst_query", 3, _worst_query, inputs={"test_cases": SEED_CASES, "k":
            "option.c": tr(en="Django tutorial",
                           es="La consulta Django tutorial",
                           zh="查询 Django tutorial", translates={"es": "488331928f15", "zh": "488331928f15"}),
-           "why": tr(en="Per query: {ndcg_a}, {ndcg_b} and {ndcg_c}. The mean {mean} hides that the first query is far worse: one of its relevant documents (12) was never retrieved.",
-                     es="Por consulta: {ndcg_a:es}; {ndcg_b:es} y {ndcg_c:es}. La media {mean:es} oculta que la primera consulta es mucho peor: uno de sus relevantes (el 12) nunca se recuperó.",
-                     zh="每个查询分别是 {ndcg_a}、{ndcg_b}、{ndcg_c}。平均值 {mean} 掩盖了第一个查询差得多的事实：它的一篇相关文档（12）从未被检索到。", translates={"es": "5adfae07bb7b", "zh": "5adfae07bb7b"}),
-           "option.a.why": tr(en="That query scores {ndcg_a}; the three are {ndcg_a}, {ndcg_b} and {ndcg_c}.",
-                              es="Esa consulta saca {ndcg_a:es}; las tres sacan {ndcg_a:es}; {ndcg_b:es} y {ndcg_c:es}.",
-                              zh="这个查询的得分是 {ndcg_a}；三个查询分别是 {ndcg_a}、{ndcg_b}、{ndcg_c}。", translates={"es": "f6091d0faf0f", "zh": "f6091d0faf0f"}),
-           "option.b.why": tr(en="That query scores {ndcg_b}; the three are {ndcg_a}, {ndcg_b} and {ndcg_c}.",
-                              es="Esa consulta saca {ndcg_b:es}; las tres sacan {ndcg_a:es}; {ndcg_b:es} y {ndcg_c:es}.",
-                              zh="这个查询的得分是 {ndcg_b}；三个查询分别是 {ndcg_a}、{ndcg_b}、{ndcg_c}。", translates={"es": "76deb86f3edb", "zh": "76deb86f3edb"}),
-           "option.c.why": tr(en="That query scores {ndcg_c}; the three are {ndcg_a}, {ndcg_b} and {ndcg_c}.",
-                              es="Esa consulta saca {ndcg_c:es}; las tres sacan {ndcg_a:es}; {ndcg_b:es} y {ndcg_c:es}.",
-                              zh="这个查询的得分是 {ndcg_c}；三个查询分别是 {ndcg_a}、{ndcg_b}、{ndcg_c}。", translates={"es": "797f8efe75be", "zh": "797f8efe75be"}),
+           "why": tr(en="Per query: {ndcg_a:.3f}, {ndcg_b:.3f} and {ndcg_c:.3f}. The mean {mean:.3f} hides that the first query is far worse: one of its relevant documents (12) was never retrieved.",
+                     es="Por consulta: {ndcg_a:.3f}; {ndcg_b:.3f} y {ndcg_c:.3f}. La media {mean:.3f} oculta que la primera consulta es mucho peor: uno de sus relevantes (el 12) nunca se recuperó.",
+                     zh="每个查询分别是 {ndcg_a:.3f}、{ndcg_b:.3f}、{ndcg_c:.3f}。平均值 {mean:.3f} 掩盖了第一个查询差得多的事实：它的一篇相关文档（12）从未被检索到。", translates={"es": "75037b2d9051", "zh": "75037b2d9051"}),
+           "option.a.why": tr(en="That query scores {ndcg_a:.3f}; the three are {ndcg_a:.3f}, {ndcg_b:.3f} and {ndcg_c:.3f}.",
+                              es="Esa consulta saca {ndcg_a:.3f}; las tres sacan {ndcg_a:.3f}; {ndcg_b:.3f} y {ndcg_c:.3f}.",
+                              zh="这个查询的得分是 {ndcg_a:.3f}；三个查询分别是 {ndcg_a:.3f}、{ndcg_b:.3f}、{ndcg_c:.3f}。", translates={"es": "96b0d17accf3", "zh": "96b0d17accf3"}),
+           "option.b.why": tr(en="That query scores {ndcg_b:.3f}; the three are {ndcg_a:.3f}, {ndcg_b:.3f} and {ndcg_c:.3f}.",
+                              es="Esa consulta saca {ndcg_b:.3f}; las tres sacan {ndcg_a:.3f}; {ndcg_b:.3f} y {ndcg_c:.3f}.",
+                              zh="这个查询的得分是 {ndcg_b:.3f}；三个查询分别是 {ndcg_a:.3f}、{ndcg_b:.3f}、{ndcg_c:.3f}。", translates={"es": "41301c2b2093", "zh": "41301c2b2093"}),
+           "option.c.why": tr(en="That query scores {ndcg_c:.3f}; the three are {ndcg_a:.3f}, {ndcg_b:.3f} and {ndcg_c:.3f}.",
+                              es="Esa consulta saca {ndcg_c:.3f}; las tres sacan {ndcg_a:.3f}; {ndcg_b:.3f} y {ndcg_c:.3f}.",
+                              zh="这个查询的得分是 {ndcg_c:.3f}；三个查询分别是 {ndcg_a:.3f}、{ndcg_b:.3f}、{ndcg_c:.3f}。", translates={"es": "8cbd1494ae5a", "zh": "8cbd1494ae5a"}),
        })
 
 
@@ -295,10 +294,9 @@ number("04.compare_diff", _diff, COMPARE,
 def _wins(i) -> dict:
     a = [rm.ndcg_at_k(r, rel, k=i["k"]) for r, rel in zip(i["run_a"], i["relevant"])]
     b = [rm.ndcg_at_k(r, rel, k=i["k"]) for r, rel in zip(i["run_b"], i["relevant"])]
-    return {"per_a": Figure(", ".join(f"{x:.3f}" for x in a)), "per_b": Figure(", ".join(f"{x:.3f}" for x in b)),
-            "b_wins": sum(y > x for x, y in zip(a, b)), "n_queries": len(a),
-            "diff": Figure(f"{sum(b) / len(b) - sum(a) / len(a):+.3f}"),
-            "gap": Figure(f"{abs(sum(b) / len(b) - sum(a) / len(a)):.3f}")}  # "higher by 0.370": no sign
+    return {"per_a": Listed(a), "per_b": Listed(b), "b_wins": sum(y > x for x, y in zip(a, b)), "n_queries": len(a),
+            "diff": sum(b) / len(b) - sum(a) / len(a),
+            "gap": abs(sum(b) / len(b) - sum(a) / len(a))}  # "higher by 0.370": no sign
 
 
 choice("04.compare_conclusion", 3, "c", inputs=COMPARE, facts=_wins, topic="evaluation",
@@ -306,12 +304,12 @@ choice("04.compare_conclusion", 3, "c", inputs=COMPARE, facts=_wins, topic="eval
            "title": tr(en="What the comparison allows you to say",
                        es="Qué permite decir la comparación",
                        zh="这个比较能说明什么", translates={"es": "d10547abd5b1", "zh": "d10547abd5b1"}),
-           "question": tr(en="Per query nDCG@{k}: A = {per_a}; B = {per_b}. B's mean is higher by {gap} and B wins on {b_wins} of {n_queries} queries. What is the sound conclusion?",
-                          es="nDCG@{k} por consulta. A: {per_a:es}. B: {per_b:es}. La media de B es {gap:es} mayor y B gana en {b_wins} de {n_queries} consultas. ¿Cuál es la conclusión sensata?",
-                          zh="每个查询的 nDCG@{k}：A = {per_a:zh}；B = {per_b:zh}。B 的平均值高出 {gap}，并在 {n_queries} 个查询中赢了 {b_wins} 个。合理的结论是什么？", translates={"es": "bdefbde320ba", "zh": "bdefbde320ba"}),
-           "option.a": tr(en="B: {diff} in mean nDCG@{k}, and it wins {b_wins} of the {n_queries} queries",
-                          es="B: {diff:es} en el nDCG@{k} medio, y gana en {b_wins} de las {n_queries} consultas",
-                          zh="B：平均 nDCG@{k} 的差值为 {diff}，而且 {n_queries} 个查询中赢了 {b_wins} 个", translates={"es": "ceda8eee55bd", "zh": "ceda8eee55bd"}),
+           "question": tr(en="Per query nDCG@{k}: A = {per_a:.3f}; B = {per_b:.3f}. B's mean is higher by {gap:.3f} and B wins on {b_wins} of {n_queries} queries. What is the sound conclusion?",
+                          es="nDCG@{k} por consulta. A: {per_a:.3f}. B: {per_b:.3f}. La media de B es {gap:.3f} mayor y B gana en {b_wins} de {n_queries} consultas. ¿Cuál es la conclusión sensata?",
+                          zh="每个查询的 nDCG@{k}：A = {per_a:.3f}；B = {per_b:.3f}。B 的平均值高出 {gap:.3f}，并在 {n_queries} 个查询中赢了 {b_wins} 个。合理的结论是什么？", translates={"es": "971f75e3f49b", "zh": "971f75e3f49b"}),
+           "option.a": tr(en="B: {diff:+.3f} in mean nDCG@{k}, and it wins {b_wins} of the {n_queries} queries",
+                          es="B: {diff:+.3f} en el nDCG@{k} medio, y gana en {b_wins} de las {n_queries} consultas",
+                          zh="B：平均 nDCG@{k} 的差值为 {diff:+.3f}，而且 {n_queries} 个查询中赢了 {b_wins} 个", translates={"es": "52c6e9503e3d", "zh": "52c6e9503e3d"}),
            "option.b": tr(en="A: its win on the first query is the largest difference of all",
                           es="A: su ventaja en la primera consulta es la mayor diferencia de todas",
                           zh="A：它在第一个查询上的领先是所有差异中最大的", translates={"es": "8b4ef45a7368", "zh": "8b4ef45a7368"}),

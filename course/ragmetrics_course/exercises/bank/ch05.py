@@ -3,6 +3,7 @@
 import ragmetrics as rm
 
 from .build import choice, number, tr
+from ...messages import Listed
 from .library import hint
 
 # Seed 001's refund example (context: 30 days; answer: 60 days; in Chinese, seed 003's 7 天 vs 30 天, as in
@@ -310,33 +311,10 @@ def _precisions(i) -> list[float]:
     return [sum(useful[:k]) / k for k in range(1, len(useful) + 1)]
 
 
-class _Prose(str):
-    """A fact as each language writes it in prose: the English text, with ``.es`` and ``.zh`` (``{fact.es}`` in a
-    Spanish text), so that every language's text names the same field."""
-
-    def __new__(cls, en: str, es: str, zh: str):
-        fact = super().__new__(cls, en)
-        fact.es, fact.zh = es, zh
-        return fact
-
-
-def _decimal(value: float) -> _Prose:
-    """0.726 in English and Chinese prose, 0,726 in Spanish."""
-    text = f"{value:.3f}"
-    return _Prose(text, text.replace(".", ","), text)
-
-
-def _listed(items: list[str]) -> _Prose:
-    """A short list in prose: "2 and 4", «2 y 4», 2、4."""
-    def joined(last: str) -> str:
-        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
-    return _Prose(joined(" and "), joined(" y "), "、".join(items))
-
-
 def _ranked_facts(i) -> dict:
     useful = _useful(i)
     return {"n_contexts": len(useful), "n_useful": sum(useful),
-            "useful_ranks": _listed([str(k) for k, u in enumerate(useful, start=1) if u])}
+            "useful_ranks": Listed(k for k, u in enumerate(useful, start=1) if u)}
 
 
 number("05.context_precision_ragas",
@@ -348,8 +326,8 @@ number("05.context_precision_ragas",
                 zh="{wrong} 只是整个列表的精确率（有用片段数 / {n_contexts}）。RAGAS 在有用片段所在的位置上对 Precision@k 取平均，所以片段的顺序会影响结果。", translates={"es": "da84baaa0a72", "zh": "da84baaa0a72"})),
         hint("hint.cp_all_ranks", lambda i: sum(_precisions(i)) / len(_precisions(i)),
              tr(en="You averaged Precision@k over all {n_contexts} ranks. RAGAS averages it only at the ranks of the useful chunks ({useful_ranks}).",
-                es="Has promediado Precision@k en las {n_contexts} posiciones. RAGAS solo la promedia en las posiciones de los fragmentos útiles ({useful_ranks.es}).",
-                zh="你在全部 {n_contexts} 个位置上对 Precision@k 取了平均。RAGAS 只在有用片段所在的位置（{useful_ranks.zh}）上取平均。", translates={"es": "597af25a9e85", "zh": "597af25a9e85"})),
+                es="Has promediado Precision@k en las {n_contexts} posiciones. RAGAS solo la promedia en las posiciones de los fragmentos útiles ({useful_ranks}).",
+                zh="你在全部 {n_contexts} 个位置上对 Precision@k 取了平均。RAGAS 只在有用片段所在的位置（{useful_ranks}）上取平均。", translates={"es": "597af25a9e85", "zh": "597af25a9e85"})),
         hint("hint.cp_divided_by_all", lambda i: sum(p for p, u in zip(_precisions(i), _useful(i)) if u) / len(_useful(i)),
              tr(en="You added Precision@k at the useful ranks but divided by all {n_contexts} chunks. Divide by the {n_useful} useful ones.",
                 es="Has sumado Precision@k en las posiciones útiles, pero has dividido entre los {n_contexts} fragmentos. Divide entre los {n_useful} útiles.",
@@ -361,11 +339,11 @@ number("05.context_precision_ragas",
                        es="Context precision de cinco fragmentos ordenados (RAGAS)",
                        zh="五个已排序片段的上下文精确率（RAGAS）", translates={"es": "843e6b95b01a", "zh": "843e6b95b01a"}),
            "question": tr(en="The retriever returned five chunks for `question` (`contexts`, best first), and `reference` is the reference answer (written for the exercise, as a team would write its expected answers). The offline judge of rm.context_precision(question=question, contexts=contexts, reference=reference) finds {n_useful} chunks useful for reaching the reference, at ranks {useful_ranks}. What is RAGAS's context precision (Precision@k averaged over the ranks k of the useful chunks)?",
-                          es="El recuperador devolvió cinco fragmentos para `question` (`contexts`, el mejor primero) y `reference` es la respuesta de referencia (escrita para el ejercicio, como un equipo escribe sus respuestas esperadas). El juez sin conexión de rm.context_precision(question=question, contexts=contexts, reference=reference) considera útiles para llegar a la referencia {n_useful} fragmentos, en las posiciones {useful_ranks.es}. ¿Cuánto vale la context precision de RAGAS (Precision@k promediada en las posiciones k de los fragmentos útiles)?",
-                          zh="检索器针对 `question` 返回了五个片段（`contexts`，按排名排列），`reference` 是参考答案（为本练习编写，就像团队为评测集编写的标准答案）。rm.context_precision(question=question, contexts=contexts, reference=reference) 的离线评审认为其中 {n_useful} 个片段对得出参考答案有用（排名：{useful_ranks.zh}）。RAGAS 的上下文精确率（在有用片段所在的位置 k 上对 Precision@k 取平均）是多少？", translates={"es": "ae98e0d752e6", "zh": "ae98e0d752e6"}),
+                          es="El recuperador devolvió cinco fragmentos para `question` (`contexts`, el mejor primero) y `reference` es la respuesta de referencia (escrita para el ejercicio, como un equipo escribe sus respuestas esperadas). El juez sin conexión de rm.context_precision(question=question, contexts=contexts, reference=reference) considera útiles para llegar a la referencia {n_useful} fragmentos, en las posiciones {useful_ranks}. ¿Cuánto vale la context precision de RAGAS (Precision@k promediada en las posiciones k de los fragmentos útiles)?",
+                          zh="检索器针对 `question` 返回了五个片段（`contexts`，按排名排列），`reference` 是参考答案（为本练习编写，就像团队为评测集编写的标准答案）。rm.context_precision(question=question, contexts=contexts, reference=reference) 的离线评审认为其中 {n_useful} 个片段对得出参考答案有用（排名：{useful_ranks}）。RAGAS 的上下文精确率（在有用片段所在的位置 k 上对 Precision@k 取平均）是多少？", translates={"es": "ae98e0d752e6", "zh": "ae98e0d752e6"}),
            "why": tr(en="The useful chunks are at ranks {useful_ranks}; Precision@k at each of those ranks, averaged over the {n_useful} useful chunks, gives {expected}. Only the ranks of useful chunks enter the mean, and it divides by the useful chunks retrieved, not by all {n_contexts}: put the useful chunks first and it becomes 1. It is not a graded nDCG: each verdict is a yes or a no against the reference.",
-                     es="Los fragmentos útiles están en las posiciones {useful_ranks.es}; la Precision@k en cada una de ellas, promediada sobre los {n_useful} fragmentos útiles, da {expected}. Solo entran en la media las posiciones de los fragmentos útiles, y se divide entre los útiles recuperados, no entre los {n_contexts}: si los útiles van primero, vale 1. No es un nDCG graduado: cada veredicto es un sí o un no frente a la referencia.",
-                     zh="有用片段的排名是 {useful_ranks.zh}；在这些位置上分别计算 Precision@k，再对 {n_useful} 个有用片段取平均，得到 {expected}。只有有用片段的位置进入平均，分母是检索到的有用片段数，而不是全部 {n_contexts} 个片段：把有用片段排在最前面，得分就是 1。它不是分级的 nDCG：每个判定都只是对照参考答案的“是”或“否”。", translates={"es": "f99478483de1", "zh": "f99478483de1"}),
+                     es="Los fragmentos útiles están en las posiciones {useful_ranks}; la Precision@k en cada una de ellas, promediada sobre los {n_useful} fragmentos útiles, da {expected}. Solo entran en la media las posiciones de los fragmentos útiles, y se divide entre los útiles recuperados, no entre los {n_contexts}: si los útiles van primero, vale 1. No es un nDCG graduado: cada veredicto es un sí o un no frente a la referencia.",
+                     zh="有用片段的排名是 {useful_ranks}；在这些位置上分别计算 Precision@k，再对 {n_useful} 个有用片段取平均，得到 {expected}。只有有用片段的位置进入平均，分母是检索到的有用片段数，而不是全部 {n_contexts} 个片段：把有用片段排在最前面，得分就是 1。它不是分级的 nDCG：每个判定都只是对照参考答案的“是”或“否”。", translates={"es": "f99478483de1", "zh": "f99478483de1"}),
        })
 
 # Context recall: a reference of three statements, two chunks that state two of them.
@@ -441,8 +419,8 @@ def _correctness(i):
 
 def _correctness_facts(i) -> dict:
     result = _correctness(i)
-    return {"tp": len(result.tp), "fp": len(result.fp), "fn": len(result.fn), "f1": _decimal(result.f1),
-            "similarity": _decimal(result.similarity)}
+    return {"tp": len(result.tp), "fp": len(result.fp), "fn": len(result.fn), "f1": result.f1,
+            "similarity": result.similarity}
 
 
 number("05.answer_correctness_ragas", lambda i: _correctness(i).score, CORRECTNESS,
@@ -467,10 +445,10 @@ number("05.answer_correctness_ragas", lambda i: _correctness(i).score, CORRECTNE
            "title": tr(en="Answer correctness against a reference answer (RAGAS)",
                        es="Answer correctness frente a una respuesta de referencia (RAGAS)",
                        zh="对照参考答案的答案正确性（RAGAS）", translates={"es": "70d5be815329", "zh": "70d5be815329"}),
-           "question": tr(en="Compare `answer` with the reference answer `reference`. The offline judge of rm.answer_correctness(answer=answer, reference=reference, question=question) finds TP = {tp}, FP = {fp} and FN = {fn}, and the cosine between the embedded answer and reference is {similarity}. With RAGAS's default weights (0.75 for the factual F1, 0.25 for the similarity), what is the answer correctness?",
-                          es="Compara `answer` con la respuesta de referencia `reference`. El juez sin conexión de rm.answer_correctness(answer=answer, reference=reference, question=question) encuentra TP = {tp}, FP = {fp} y FN = {fn}, y el coseno entre los embeddings de la respuesta y de la referencia es {similarity.es}. Con los pesos por defecto de RAGAS (0,75 para el F1 factual y 0,25 para la similitud), ¿cuánto vale la answer correctness?",
-                          zh="把 `answer` 和参考答案 `reference` 进行比较。rm.answer_correctness(answer=answer, reference=reference, question=question) 的离线评审得到 TP = {tp}、FP = {fp}、FN = {fn}，回答与参考答案的嵌入向量之间的余弦相似度是 {similarity}。按 RAGAS 的默认权重（事实 F1 占 0.75，相似度占 0.25），答案正确性是多少？", translates={"es": "83536de64b0c", "zh": "83536de64b0c"}),
-           "why": tr(en="Factual F1 = TP / (TP + (FP + FN)/2) = {f1}; 0.75 × {f1} + 0.25 × {similarity} = {expected}. The deadline is right (TP), the free return shipping is not in the reference (FP) and the receipt is missing (FN). Unlike faithfulness, it needs no context, but it needs a reference answer.",
-                     es="F1 factual = TP / (TP + (FP + FN)/2) = {f1.es}; 0,75 × {f1.es} + 0,25 × {similarity.es} = {expected}. El plazo es correcto (TP), el envío gratuito de la devolución no está en la referencia (FP) y falta el ticket (FN). A diferencia de la fidelidad, no necesita el contexto, pero sí una respuesta de referencia.",
-                     zh="事实 F1 = TP / (TP + (FP + FN)/2) = {f1}；0.75 × {f1} + 0.25 × {similarity} = {expected}。退款天数是对的（TP），“退货运费由我们承担”参考答案里没有（FP），回答漏了发票（FN）。和忠实度不同，它不需要上下文，但需要参考答案。", translates={"es": "dc865856ba40", "zh": "dc865856ba40"}),
+           "question": tr(en="Compare `answer` with the reference answer `reference`. The offline judge of rm.answer_correctness(answer=answer, reference=reference, question=question) finds TP = {tp}, FP = {fp} and FN = {fn}, and the cosine between the embedded answer and reference is {similarity:.3f}. With RAGAS's default weights (0.75 for the factual F1, 0.25 for the similarity), what is the answer correctness?",
+                          es="Compara `answer` con la respuesta de referencia `reference`. El juez sin conexión de rm.answer_correctness(answer=answer, reference=reference, question=question) encuentra TP = {tp}, FP = {fp} y FN = {fn}, y el coseno entre los embeddings de la respuesta y de la referencia es {similarity:.3f}. Con los pesos por defecto de RAGAS (0,75 para el F1 factual y 0,25 para la similitud), ¿cuánto vale la answer correctness?",
+                          zh="把 `answer` 和参考答案 `reference` 进行比较。rm.answer_correctness(answer=answer, reference=reference, question=question) 的离线评审得到 TP = {tp}、FP = {fp}、FN = {fn}，回答与参考答案的嵌入向量之间的余弦相似度是 {similarity:.3f}。按 RAGAS 的默认权重（事实 F1 占 0.75，相似度占 0.25），答案正确性是多少？", translates={"es": "dd82d297c3db", "zh": "dd82d297c3db"}),
+           "why": tr(en="Factual F1 = TP / (TP + (FP + FN)/2) = {f1:.3f}; 0.75 × {f1:.3f} + 0.25 × {similarity:.3f} = {expected}. The deadline is right (TP), the free return shipping is not in the reference (FP) and the receipt is missing (FN). Unlike faithfulness, it needs no context, but it needs a reference answer.",
+                     es="F1 factual = TP / (TP + (FP + FN)/2) = {f1:.3f}; 0,75 × {f1:.3f} + 0,25 × {similarity:.3f} = {expected}. El plazo es correcto (TP), el envío gratuito de la devolución no está en la referencia (FP) y falta el ticket (FN). A diferencia de la fidelidad, no necesita el contexto, pero sí una respuesta de referencia.",
+                     zh="事实 F1 = TP / (TP + (FP + FN)/2) = {f1:.3f}；0.75 × {f1:.3f} + 0.25 × {similarity:.3f} = {expected}。退款天数是对的（TP），“退货运费由我们承担”参考答案里没有（FP），回答漏了发票（FN）。和忠实度不同，它不需要上下文，但需要参考答案。", translates={"es": "733b397b90ee", "zh": "733b397b90ee"}),
        })
