@@ -61,7 +61,9 @@ def path_position(number: str) -> int:
 
 def after_mark(taught_in: str, asked_in: str, lang: str) -> str:
     """"(after chapter NN)" when what is asked in chapter ``asked_in`` is taught by a chapter later on the path, else ""."""
-    return words("after", lang).format(n=taught_in) if path_position(taught_in) > path_position(asked_in) else ""
+    # Chinese writes 第 5 章, not 第 05 章; the other languages keep the file's two digits.
+    n = str(int(taught_in)) if lang == "zh" else taught_in
+    return words("after", lang).format(n=n) if path_position(taught_in) > path_position(asked_in) else ""
 
 
 def exercise_counts() -> dict:

@@ -116,7 +116,7 @@ La relevancia del contexto juzga lo que produce la recuperación, pero, como las
 
 为什么要分开评估？正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，答案与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 05 章和参考资料一样把它归入生成阶段。
+上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 5 章和参考资料一样把它归入生成阶段。
 """,
         translates={"es": "2f136d4b8978", "zh": "2f136d4b8978"},
     ),
@@ -127,10 +127,10 @@ La relevancia del contexto juzga lo que produce la recuperación, pero, como las
     msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="答案", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
     msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01-04):\nthe ranking against relevance judgments",
         es="Medidas de recuperación (capítulos 01-04):\nel ranking frente a los juicios de relevancia",
-        zh="检索指标（第 01-04 章）：\n用相关性标注评估排序", translates={"es": "ed7e9ffeb7cd", "zh": "ed7e9ffeb7cd"}),
+        zh="检索指标（第 1-4 章）：\n用相关性标注评估排序", translates={"es": "ed7e9ffeb7cd", "zh": "ed7e9ffeb7cd"}),
     msg("ch00.pipe.generation", en="Generation measures (chapter 05):\nthe answer against the context and the question",
         es="Medidas de generación (capítulo 05):\nla respuesta frente al contexto y la pregunta",
-        zh="生成指标（第 05 章）：\n对照上下文和问题评估答案", translates={"es": "873987618400", "zh": "873987618400"}),
+        zh="生成指标（第 5 章）：\n对照上下文和问题评估答案", translates={"es": "873987618400", "zh": "873987618400"}),
     msg("ch00.pipe.title", en="A RAG pipeline and what each half of the evaluation looks at",
         es="Un sistema RAG y lo que mira cada mitad de la evaluación", zh="RAG 流程，以及评估的两个部分各看什么", translates={"es": "ed47b65207a5", "zh": "ed47b65207a5"}),
     code(r"""
@@ -272,7 +272,7 @@ Una nota sobre los números: el texto, las frases y las tablas que imprime el cu
 - **三个查询**（同一份课程）：“Python installation”“List comprehensions”和“Django tutorial”，用来计算测试集上的平均值。
 - **带相关性等级的查询**（中文面试文章）：文档 101、205、309 的相关性等级分别为 3、2、1；检索器返回 `[999, 205, 101, 888, 309]`。
 
-下一个单元格在第一个例子上用一个 `RetrievalEvaluator` 算出本课程的全部检索指标。这些名字后面会逐一讲解：第 01 章讲 R、P 和 F1，第 02 章讲 HitRate、RR、AP 和 Rprec（R-precision），第 03 章讲 nDCG。
+下一个单元格在第一个例子上用一个 `RetrievalEvaluator` 算出本课程的全部检索指标。这些名字后面会逐一讲解：第 1 章讲 R、P 和 F1，第 2 章讲 HitRate、RR、AP 和 Rprec（R-precision），第 3 章讲 nDCG。
 """,
         translates={"es": "25558b3aba76", "zh": "25558b3aba76"},
     ),
@@ -325,7 +325,7 @@ El recall solo pregunta *qué* documentos relevantes entraron en el top *k*; nDC
         zh=r"""
 ## 先睹为快：同样的文档，不同的顺序
 
-召回率只关心**哪些**相关文档进入了前 *k* 名；nDCG 还关心它们排在**哪里**。下图中，排序 A 是中文面试文章里的检索结果；排序 B 包含同样的五篇文档，但按理想顺序排列（相关性等级高的在前）。两者都找回了全部三篇相关文档，所以召回率相同。右侧哪些柱子能区分 A 和 B？（RR@k 是第 02 章讲的倒数排名，在 *k* 处截断。）
+召回率只关心**哪些**相关文档进入了前 *k* 名；nDCG 还关心它们排在**哪里**。下图中，排序 A 是中文面试文章里的检索结果；排序 B 包含同样的五篇文档，但按理想顺序排列（相关性等级高的在前）。两者都找回了全部三篇相关文档，所以召回率相同。右侧哪些柱子能区分 A 和 B？（RR@k 是第 2 章讲的倒数排名，在 *k* 处截断。）
 """,
         translates={"es": "d162702f3cab", "zh": "d162702f3cab"},
     ),
@@ -365,10 +365,10 @@ for name, state in (("A", a), ("B", b)):
         zh=r"""
 ## 如何使用本课程
 
-- **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells*），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 01 章起，练习会立刻检查你的答案。
+- **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells*），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 1 章起，练习会立刻检查你的答案。
 - **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。
-- **面试准备。** 第 02 章和第 03 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 07 章是随机抽题的面试练习（也可以运行 `python -m ragmetrics_course drill`）。展开答案之前，先把自己的答案说出来。
-- **工程实践。** 第 04 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。
+- **面试准备。** 第 2 章和第 3 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 7 章是随机抽题的面试练习（也可以运行 `python -m ragmetrics_course drill`）。展开答案之前，先把自己的答案说出来。
+- **工程实践。** 第 4 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。
 """,
         translates={"es": "e370e8029af0", "zh": "e370e8029af0"},
     ),
@@ -409,7 +409,7 @@ Los capítulos 01 a 04 se apoyan unos en otros: léelos en orden.
         zh=r"""
 ## 课程地图
 
-第 01 到 04 章层层递进，请按顺序阅读。
+第 1 到 4 章层层递进，请按顺序阅读。
 """,
         translates={"es": "1667402f09c6", "zh": "1667402f09c6"},
     ),
@@ -446,7 +446,7 @@ Las herramientas que calculan «la misma» medida a veces no coinciden. En esos 
         zh=r"""
 ## 本课程遵循的规则
 
-计算“同一个”指标的工具，结果有时并不一致。遇到分歧时，本课程以信息检索评估的参考程序 **trec_eval** 为准；其他工具的做法见第 06 章。
+计算“同一个”指标的工具，结果有时并不一致。遇到分歧时，本课程以信息检索评估的参考程序 **trec_eval** 为准；其他工具的做法见第 6 章。
 
 - **Precision@k 永远除以 k**，即使检索到的文档不足 *k* 篇。
 - **Recall@k 除以该查询的全部相关文档数**，无论是否被检索到。
@@ -477,7 +477,7 @@ Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982, porque el
 
 参考资料印出的数字有些是错的，第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12；第 03 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12；第 3 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
 """,
         translates={"es": "e5cd64ca6cab", "zh": "e5cd64ca6cab"},
     ),
@@ -519,7 +519,7 @@ Siguiente: [capítulo 01, Recall@k, Precision@k y F1@k](01_recall_precision_f1.i
 - 检索指标需要**相关性标注**；本课程按 **trec_eval** 的方式计算，并说明每一个约定。
 - 参考资料里有些数字是错的：**每个数字都要重新计算**（这里 nDCG@5 是 0.4982，而不是 0.756）。
 
-下一步：[第 01 章，Recall@k、Precision@k 与 F1@k](01_recall_precision_f1.ipynb)，以及它的[练习](../../exercises/zh/01_recall_precision_f1.ipynb)。本章没有单独的练习。
+下一步：[第 1 章，Recall@k、Precision@k 与 F1@k](01_recall_precision_f1.ipynb)，以及它的[练习](../../exercises/zh/01_recall_precision_f1.ipynb)。本章没有单独的练习。
 """,
         translates={"es": "13261fb6469f", "zh": "13261fb6469f"},
     ),
@@ -528,7 +528,7 @@ Siguiente: [capítulo 01, Recall@k, Precision@k y F1@k](01_recall_precision_f1.i
         "ch00.summary",
         en='Chapter 00, the query "Python installation", k = {k}:',
         es="Capítulo 00, la consulta «Python installation», k = {k}:",
-        zh="第 00 章，查询“Python installation”，k = {k}：", translates={"es": "b07f04451961", "zh": "b07f04451961"},
+        zh="第 0 章，查询“Python installation”，k = {k}：", translates={"es": "b07f04451961", "zh": "b07f04451961"},
     ),
     code(r"""
 print(t("ch00.summary", k=k))

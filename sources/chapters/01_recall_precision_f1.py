@@ -673,7 +673,7 @@ Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* doc
 - **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了两篇）。
 - **Precision@5 = 0.4**：五个位置中有三个放的是噪声，既花 token，又可能干扰模型。
 
-两个指标都有**由查询本身决定、而非由检索器决定的上限**：若有 *R* 篇相关文档，则 *k* > *R* 时 Precision@k 最多为 *R*/*k*，*k* < *R* 时 Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这就是第 02 章的 R-precision。下一个单元格展示任何检索器在这里能拿到的最好成绩：所有相关文档排在最前面，包括文档 12。
+两个指标都有**由查询本身决定、而非由检索器决定的上限**：若有 *R* 篇相关文档，则 *k* > *R* 时 Precision@k 最多为 *R*/*k*，*k* < *R* 时 Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这就是第 2 章的 R-precision。下一个单元格展示任何检索器在这里能拿到的最好成绩：所有相关文档排在最前面，包括文档 12。
 """,
         translates={"es": "3fc48d38a210", "zh": "3fc48d38a210"},
     ),
@@ -872,7 +872,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
 
 ## 练习
 
-请完成[本章的练习](../../exercises/zh/01_recall_precision_f1.ipynb)，答案会与 `ragmetrics` 的结果比对。然后继续阅读[第 02 章：命中率与 MRR](02_hit_rate_mrr.ipynb)。
+请完成[本章的练习](../../exercises/zh/01_recall_precision_f1.ipynb)，答案会与 `ragmetrics` 的结果比对。然后继续阅读[第 2 章：命中率与 MRR](02_hit_rate_mrr.ipynb)。
 """,
         translates={"es": "a03b4f43dc40", "zh": "a03b4f43dc40"},
     ),
@@ -880,7 +880,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
         "ch01.summary",
         en='Chapter 01, the query "Python installation", k = {k}:',
         es="Capítulo 01, la consulta «Python installation», k = {k}:",
-        zh="第 01 章，查询“Python installation”，k = {k}：", translates={"es": "133d4fcbc222", "zh": "133d4fcbc222"},
+        zh="第 1 章，查询“Python installation”，k = {k}：", translates={"es": "133d4fcbc222", "zh": "133d4fcbc222"},
     ),
     msg(
         "ch01.summary_means",
@@ -914,7 +914,7 @@ for key in measures:
         zh=r"""
 ## 参考文献
 
-- 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
+- 本课程的三份参考资料，介绍见[第 0 章](00_course_map.ipynb)。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,

@@ -98,7 +98,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "La posición del primer documento relevante de cada consulta (None: ninguno recuperado)",
         "每个查询第一篇相关文档的排名（None 表示没有检索到相关文档）",
     ),
-    "nDCG comes in chapter 03": ("nDCG llega en el capítulo 03", "nDCG 在第 03 章介绍"),
+    "nDCG comes in chapter 03": ("nDCG llega en el capítulo 03", "nDCG 在第 3 章介绍"),
     "What the playground shows when it opens, for this chapter's measures": (
         "Lo que muestra el laboratorio al abrirse, para las medidas de este capítulo",
         "实验台打开时显示的内容（本章的指标）",
@@ -158,7 +158,7 @@ Ninguna de las dos mira más allá del primer documento relevante.
         zh=r"""
 ## 直观理解
 
-在 RAG 中，两个比召回率（第 01 章）更简单的问题往往更重要：
+在 RAG 中，两个比召回率（第 1 章）更简单的问题往往更重要：
 
 - **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询只取 1 或 0；在测试集上就是命中的查询所占的比例。正如中文面试文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
 - **倒数排名（RR）**：1 除以**第一篇**相关文档的排名（1、1/2、1/3……，一篇都没有则为 0）。**MRR** 是它在所有查询上的平均值。
@@ -230,7 +230,7 @@ Over a test set, hit rate is a share of queries: in the Chinese article, 80 of 1
 Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas: en el artículo chino, 80 de 100 consultas tienen un documento relevante en su top 5, así que HitRate@5 = 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas, diez documentos recuperados en cada una (más si *k* es grande) y dos relevantes; en las 80 primeras, el primer relevante cae en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte (posiciones según `seed`). Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados: lo que devuelve un recuperador para cada consulta). En la salida, `RR` es la media del RR, es decir, el MRR.
 """,
         zh=r"""
-在测试集上，命中率是查询的比例：中文面试文章里，100 个查询中有 80 个的前 5 名包含相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机落在前 *k* 名之内，其余 20 个则在 *k* 之后或根本不出现（位置由 `seed` 决定）。数据采用第 04 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档，即检索器对每个查询返回的结果）。输出中的 `RR` 是 RR 的平均值，也就是 MRR。
+在测试集上，命中率是查询的比例：中文面试文章里，100 个查询中有 80 个的前 5 名包含相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机落在前 *k* 名之内，其余 20 个则在 *k* 之后或根本不出现（位置由 `seed` 决定）。数据采用第 4 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档，即检索器对每个查询返回的结果）。输出中的 `RR` 是 RR 的平均值，也就是 MRR。
 """,
         translates={"es": "b0eb41a7bd30", "zh": "b0eb41a7bd30"},
     ),

@@ -88,7 +88,7 @@ Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las m
         zh=r"""
 # 04 · 评估检索器
 
-评估检索器从来不会只看一个查询。本章把第 01–03 章的指标推广到整个测试集，并对照参考资料给出的目标值。
+评估检索器从来不会只看一个查询。本章把第 1–3 章的指标推广到整个测试集，并对照参考资料给出的目标值。
 
 **本章你将学到**
 
@@ -228,7 +228,7 @@ se presentaron en el capítulo 02.
         zh=r"""
 ### 用 `ragmetrics` 再算一遍
 
-`rm.RetrievalEvaluator(k=k)` 保留了西班牙语课程的接口：`evaluate_query(retrieved, relevant)` 评估一个查询（即西班牙语课程中的 `evaluate_all`），`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 02 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
+`rm.RetrievalEvaluator(k=k)` 保留了西班牙语课程的接口：`evaluate_query(retrieved, relevant)` 评估一个查询（即西班牙语课程中的 `evaluate_all`），`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 2 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
 """,
         translates={"es": "f4b13c1548b3", "zh": "f4b13c1548b3"},
     ),
@@ -344,7 +344,7 @@ F1 de cada consulta. Con estas consultas:
 
 - **Precision@5**：每个查询的前 5 名里恰好有 2 篇相关文档，所以每个 P@5 都是 2/5，平均值就是 0.4。要得到 0.533，15 个检索结果里得有 8 篇相关文档。
 - **Recall@5**：q1 找到了 3 篇相关文档中的 2 篇，q2 和 q3 都找全了：(2/3 + 1 + 1) / 3 = 0.8889。打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像 q2 或 q3 只找到了两篇相关文档中的一篇。
-- **nDCG@5**：0.812 太高了。q1 得 0.4982（它的理想排序计入了漏掉的文档 12，见[第 03 章](03_ndcg.ipynb)；该课程单个查询的 `ndcg@k: 0.756` 也错在这里），q2 得 0.6934，q3 得 0.9197。
+- **nDCG@5**：0.812 太高了。q1 得 0.4982（它的理想排序计入了漏掉的文档 12，见[第 3 章](03_ndcg.ipynb)；该课程单个查询的 `ndcg@k: 0.756` 也错在这里），q2 得 0.6934，q3 得 0.9197。
 - **F1@5**：0.600 不是任何一种 F1 平均方式的结果（见下文）。
 - **MRR**：0.667 是对的：(1/2 + 1/2 + 1) / 3。
 
@@ -352,7 +352,7 @@ F1 de cada consulta. Con estas consultas:
 
 ### 先算 F1 再平均，还是先平均再算 F1？
 
-第 01 章讲过 F1@k 的两种平均方式；`RetrievalEvaluator` 和 ranx 给出的是逐查询 F1 的平均。在这三个查询上：
+第 1 章讲过 F1@k 的两种平均方式；`RetrievalEvaluator` 和 ranx 给出的是逐查询 F1 的平均。在这三个查询上：
 """,
         translates={"es": "6a65a203cee5", "zh": "6a65a203cee5"},
     ),
@@ -553,7 +553,7 @@ muestra el widget al abrirse.)
         zh=r"""
 先一行一行地读表格，再看平均值（*k* = 5）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），但它的 nDCG@5（0.661）却低于 q2 和 q5，因为它那篇等级为 3 的文档排在第 3 名。q1 的 nDCG@5 最低：和 q5 一样，它有一篇相关文档排在第 8 名，而且它的第 1 名还不相关。只看平均值，这些情况一个也看不出来。
 
-q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333：AP 不截断，而这个 run 一直列到第 10 名，第 8 名的文档 12 又加了 (3/8) / 3 = 0.125。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。这里的 `RR` 也不截断（即 trec_eval 的 `recip_rank`，而不是第 02 章的 `RR@k`）：第一篇相关文档排在第 8 名时仍然记 1/8。
+q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333：AP 不截断，而这个 run 一直列到第 10 名，第 8 名的文档 12 又加了 (3/8) / 3 = 0.125。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。这里的 `RR` 也不截断（即 trec_eval 的 `recip_rank`，而不是第 2 章的 `RR@k`）：第一篇相关文档排在第 8 名时仍然记 1/8。
 
 ## 3. 指标随 *k* 的变化
 

@@ -21,7 +21,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "q1 of chapter 04: doc 12 comes at rank 8": (
         "q1 del capítulo 04: el doc 12 llega en la posición 8",
-        "第 04 章的 q1：文档 12 排在第 8 名",
+        "第 4 章的 q1：文档 12 排在第 8 名",
     ),
     "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文面试文章的分级相关性例子"),
     "as if missed docs did not exist": ("como si los documentos perdidos no existieran", "假装漏掉的文档不存在"),
@@ -504,7 +504,7 @@ Además del RR y el RR@k del capítulo 02, hay otra trampa: el `recip_rank.5` de
 
 ## 5. MRR 截断还是不截断
 
-除了第 02 章讲过的 RR 和 RR@k，还有一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
+除了第 2 章讲过的 RR 和 RR@k，还有一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
 """,
         translates={"es": "c7a4e4e44b5d", "zh": "c7a4e4e44b5d"},
     ),

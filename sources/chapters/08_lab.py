@@ -115,7 +115,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the same extractive answers and the chapter 05 judges, for each configuration": (
         "las mismas respuestas extractivas y los jueces del capítulo 05, para cada configuración",
-        "对每种配置使用同样的抽取式答案和第 05 章的评审",
+        "对每种配置使用同样的抽取式答案和第 5 章的评审",
     ),
     "the same judge, the answer spans as the context": (
         "el mismo juez, con los tramos de respuesta como contexto",
@@ -840,7 +840,7 @@ Estos jueces sin conexión son el juez de reglas, el juez por defecto de todas l
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么
 
-检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 *k* 个片段作为上下文，抽取出的答案由第 05 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
+检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 *k* 个片段作为上下文，抽取出的答案由第 5 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
 
 这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签由 LLM 助手给出）：只有陈述逐字引自原文时它的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统：请把这几列看作规则评审的看法；如何在回答上衡量评审，见第 12 章。
 """,

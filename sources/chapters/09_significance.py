@@ -19,7 +19,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the help centre in this notebook's language (chapter 08)": (
         "el centro de ayuda en el idioma de este notebook (capítulo 08)",
-        "本笔记本所用语言的帮助中心（第 08 章）",
+        "本笔记本所用语言的帮助中心（第 8 章）",
     ),
     "Simulated per-query scores (not real systems): 100 queries with graded judgments and two runs": (
         "Puntuaciones por consulta simuladas (no son sistemas reales): 100 consultas con juicios graduados y dos runs",
@@ -97,7 +97,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "Chapter 04's five queries, from TREC files": (
         "Las cinco consultas del capítulo 04, desde archivos TREC",
-        "第 04 章的五个查询，读自 TREC 文件",
+        "第 4 章的五个查询，读自 TREC 文件",
     ),
 }
 
@@ -160,7 +160,7 @@ En la mayoría de los apartados, las puntuaciones por consulta son **simuladas**
 - 区分统计显著与实际显著，并对有噪声的生成评分提出同样的问题；
 - 回答面试版的问题。
 
-大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个评测集）；有两个小节比较真实的 run：第 04 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 08 章）。
+大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个评测集）；有两个小节比较真实的 run：第 4 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 8 章）。
 """,
         translates={"es": "77c2665a96a2", "zh": "77c2665a96a2"},
     ),
@@ -737,7 +737,7 @@ Chapter 04 compared two hand-typed runs, A and B, on five queries. With 5 querie
 El capítulo 04 comparaba dos runs escritos a mano, A y B, sobre cinco consultas. Con 5 consultas solo hay $2^5 = 32$ patrones de signos, así que la prueba de aleatorización puede ser exacta (`n_resamples=None`), y el menor valor p posible es 2/32 = 0,0625: **ninguna** diferencia sobre cinco consultas puede ser significativa al 0,05, por grande que sea.
 """,
         zh=r"""
-第 04 章在五个查询上比较了两个手工写出的 run：A 和 B。5 个查询只有 $2^5 = 32$ 种符号组合，所以随机化检验可以精确计算（`n_resamples=None`），而可能的最小 p 值是 2/32 = 0.0625：在五个查询上，**任何**差异无论多大，都不可能在 0.05 水平上显著。
+第 4 章在五个查询上比较了两个手工写出的 run：A 和 B。5 个查询只有 $2^5 = 32$ 种符号组合，所以随机化检验可以精确计算（`n_resamples=None`），而可能的最小 p 值是 2/32 = 0.0625：在五个查询上，**任何**差异无论多大，都不可能在 0.05 水平上显著。
 """,
         translates={"es": "4687f51e5648", "zh": "4687f51e5648"},
     ),
@@ -765,7 +765,7 @@ La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y 
         zh=r"""
 ### 在课程语料上：BM25 对比混合检索
 
-用真实的 run 再问一次：实验室（第 08 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 *k* = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个评测集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
+用真实的 run 再问一次：实验室（第 8 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 *k* = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个评测集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
 """,
         translates={"es": "fc0777336249", "zh": "fc0777336249"},
     ),
@@ -860,7 +860,7 @@ Las métricas de generación (capítulo 05) también son puntuaciones por pregun
         zh=r"""
 ## 生成评分也要问同样的问题
 
-生成指标（第 05 章）也是逐问题的分数，所以同样可以用配对检验：在**同一批**问题上、用**同一个**评审比较两个提示词或两个模型。但评审本身会引入噪声：一个读五条陈述、大约每七条判错一条的 LLM 评审，可能这次把真实忠实度 0.8 打成 0.6，下次又打成 1.0。这些噪声会加大差值的标准差，而标准差决定检验功效。下面的单元格模拟了这一点：B 的回答实际忠实度高 0.04；检验看到的是每个回答的一次评审，或者三次评审的平均。
+生成指标（第 5 章）也是逐问题的分数，所以同样可以用配对检验：在**同一批**问题上、用**同一个**评审比较两个提示词或两个模型。但评审本身会引入噪声：一个读五条陈述、大约每七条判错一条的 LLM 评审，可能这次把真实忠实度 0.8 打成 0.6，下次又打成 1.0。这些噪声会加大差值的标准差，而标准差决定检验功效。下面的单元格模拟了这一点：B 的回答实际忠实度高 0.04；检验看到的是每个回答的一次评审，或者三次评审的平均。
 """,
         translates={"es": "eef7908781da", "zh": "eef7908781da"},
     ),
@@ -943,7 +943,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 - Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
 - Efron, B., & Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
-请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 07 章的面试冲刺里（`python -m ragmetrics_course drill --lang zh`）。
+请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 7 章的面试冲刺里（`python -m ragmetrics_course drill --lang zh`）。
 """,
         translates={"es": "2915209ba8d2", "zh": "2915209ba8d2"},
     ),
@@ -951,7 +951,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
         "ch09.summary",
         en="Chapter 09, k = {k}, seed = {seed}: {n} simulated queries, {measure}",
         es="Capítulo 09, k = {k}, semilla = {seed}: {n} consultas simuladas, {measure}",
-        zh="第 09 章，k = {k}，seed = {seed}：{n} 个模拟查询，{measure}", translates={"es": "1a06ca4db3f7", "zh": "1a06ca4db3f7"},
+        zh="第 9 章，k = {k}，seed = {seed}：{n} 个模拟查询，{measure}", translates={"es": "1a06ca4db3f7", "zh": "1a06ca4db3f7"},
     ),
     msg("ch09.summary_means", en="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
         es="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",

@@ -30,11 +30,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     "the help centre in this notebook's language (chapter 08)": (
         "el centro de ayuda en el idioma de este notebook (capítulo 08)",
-        "本笔记本所用语言的帮助中心（第 08 章）",
+        "本笔记本所用语言的帮助中心（第 8 章）",
     ),
     "the adjudicated grades of the passages: chapter 08's qrels": (
         "los grados arbitrados de los fragmentos: los qrels del capítulo 08",
-        "片段的裁定等级：第 08 章的 qrels",
+        "片段的裁定等级：第 8 章的 qrels",
     ),
     "the annotators read every article for every question: a passage they did not mark is judged 0": (
         "los anotadores leyeron todos los artículos para cada pregunta: un fragmento que no marcaron está juzgado con 0",
@@ -137,7 +137,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "An LLM judge, only if an endpoint is configured (chapter 05): nothing is shown as a model's output otherwise": (
         "Un juez LLM, solo si hay un endpoint configurado (capítulo 05): si no, no se muestra nada como salida de un modelo",
-        "只有配置了端点（见第 05 章）时才运行 LLM 评审：否则不会把任何内容当作模型输出展示",
+        "只有配置了端点（见第 5 章）时才运行 LLM 评审：否则不会把任何内容当作模型输出展示",
     ),
     "a balanced sample of the checked pairs: half relevant by the adjudicated labels, half not": (
         "una muestra equilibrada de los pares de comprobación: la mitad relevantes según las etiquetas arbitradas, la otra mitad no",
@@ -259,7 +259,7 @@ Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus par
         zh=r"""
 ## 实验室、七个检索器和完整标注
 
-本章沿用第 08 章的帮助中心：50 篇文章按段落切分，70 个问题分为六类，片段的等级由裁定后的答案区间推导而来。标注者针对**每个**问题读过**所有**文章，所以没被标出的片段是“判为 0”，而不是“未知”：这套标注是**完整的**，而真实的数据集几乎从来做不到这一点。正因如此，下面的模拟才有可能：我们可以把一部分标注藏起来，再和真实情况对比。
+本章沿用第 8 章的帮助中心：50 篇文章按段落切分，70 个问题分为六类，片段的等级由裁定后的答案区间推导而来。标注者针对**每个**问题读过**所有**文章，所以没被标出的片段是“判为 0”，而不是“未知”：这套标注是**完整的**，而真实的数据集几乎从来做不到这一点。正因如此，下面的模拟才有可能：我们可以把一部分标注藏起来，再和真实情况对比。
 
 七个检索器在同一批片段上给出七个 run：使用常规参数的 BM25 和换一组参数（k1 = 0.9、b = 0.4）的 BM25、稠密检索器，以及四个混合检索器（RRF，以及稠密部分分别占 30%、50%、70% 的加权融合）。
 """,

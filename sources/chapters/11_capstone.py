@@ -61,7 +61,7 @@ de una página. `ragmetrics` comprueba tus números y una rúbrica califica el i
         zh=r"""
 # 11 · 结课项目：上线哪个配置？
 
-前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 问答机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 01–04 章的指标衡量它们，像第 09 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`ragmetrics` 会检查你的数字，评分标准用来给报告打分。
+前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 问答机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 1–4 章的指标衡量它们，像第 9 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`ragmetrics` 会检查你的数字，评分标准用来给报告打分。
 
 [[time]]练习部分只包括算出数字；写报告大约还需要两个小时。
 """,
@@ -191,9 +191,9 @@ ejecuta la configuración con `lab.run(...)` y evalúa el run con los qrels de f
 
 下面用本笔记本的 `k` 计算配置 A，这也是结课项目里每个数字的算法：用 `lab.run(...)` 运行配置，再用 `rm.evaluate` 以片段 qrels 评估这个 run。剩下的交给你。需要的工具都在前面的章节里出现过：
 
-- `lab.run(retriever, chunking)`（第 08 章）得到一个 run；`rm.evaluate(qrels, run, measures)` 给出平均值和逐问题的数值（第 04 章）；
-- `rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)` 对每个指标做配对随机化检验，并做 Holm 校正（第 09 章）；`comparison.differences("B", measure)` 给出每个问题的 B − A；
-- `lab.failures(run, chunking, k=k)` 列出前 *k* 名里没有任何相关片段的问题，以及排在前面的是什么（第 08 章）。
+- `lab.run(retriever, chunking)`（第 8 章）得到一个 run；`rm.evaluate(qrels, run, measures)` 给出平均值和逐问题的数值（第 4 章）；
+- `rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)` 对每个指标做配对随机化检验，并做 Holm 校正（第 9 章）；`comparison.differences("B", measure)` 给出每个问题的 B − A；
+- `lab.failures(run, chunking, k=k)` 列出前 *k* 名里没有任何相关片段的问题，以及排在前面的是什么（第 8 章）。
 """,
         translates={"es": "52f1481566e7", "zh": "52f1481566e7"},
     ),
@@ -230,9 +230,9 @@ solo si ese mismo fragmento está juzgado como relevante. Indica en tu informe q
 decisión.
 """,
         zh=r"""
-### 第 09 章已经比较过这两个系统
+### 第 9 章已经比较过这两个系统
 
-第 09 章在这个帮助中心上把同一个混合检索与同一个 BM25 做过检验，发现其 nDCG@{{fig:k}} 的提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 09 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段排得靠前，这篇文章就算被找到；而片段只有本身是有标注的相关片段时才算数。请在报告中写明你在哪种单位上评测，以及为什么这个单位才是这项决策需要的。
+第 9 章在这个帮助中心上把同一个混合检索与同一个 BM25 做过检验，发现其 nDCG@{{fig:k}} 的提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 9 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段排得靠前，这篇文章就算被找到；而片段只有本身是有标注的相关片段时才算数。请在报告中写明你在哪种单位上评测，以及为什么这个单位才是这项决策需要的。
 """,
         translates={"es": "e86d0686f825", "zh": "e86d0686f825"},
     ),
@@ -362,10 +362,10 @@ Ninguno: responden a preguntas distintas. La unidad de evaluación (un artículo
 
 <details><summary>答案</summary>
 
-写明证据不足以说明 B 更好，因此上线 A（它已经在线上，而改动是有成本的）。给出各项差值及其置信区间、校正前和校正后的 p 值，以及怎样才能得出结论：需要更多问题，数量按第 09 章的功效分析来定。
+写明证据不足以说明 B 更好，因此上线 A（它已经在线上，而改动是有成本的）。给出各项差值及其置信区间、校正前和校正后的 p 值，以及怎样才能得出结论：需要更多问题，数量按第 9 章的功效分析来定。
 </details>
 
-**2.** 第 09 章按整篇文章评分时，发现混合检索显著优于 BM25；这里按片段评估，两个配置之间的差异却可能不显著。哪个结果错了？
+**2.** 第 9 章按整篇文章评分时，发现混合检索显著优于 BM25；这里按片段评估，两个配置之间的差异却可能不显著。哪个结果错了？
 
 <details><summary>答案</summary>
 

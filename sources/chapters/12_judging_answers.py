@@ -83,7 +83,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "An LLM judge, only if an endpoint is configured (chapter 05): nothing is shown as a model's output otherwise": (
         "Un juez LLM, solo si hay un endpoint configurado (capítulo 05): si no, no se muestra nada como salida de un modelo",
-        "只有配置了端点（见第 05 章）才使用 LLM 评审；否则不会把任何内容当作模型输出展示",
+        "只有配置了端点（见第 5 章）才使用 LLM 评审；否则不会把任何内容当作模型输出展示",
     ),
     "a share in whole and tenth percents: 4.1% in English, 4,1 % in Spanish": ("una proporción en porcentaje entero y décimas: 4.1% en inglés, 4,1 % en español", "把比例拆成百分数的整数位和十分位：英文写作 4.1%，西班牙语写作 4,1 %"),
     "the message never contains the key": ("el mensaje nunca contiene la clave", "错误信息里绝不会出现密钥"),
@@ -126,7 +126,7 @@ Quién hizo qué: las respuestas escritas y los nuggets los escribió para el cu
         zh=r"""
 # 12 · 评判回答：词汇指标、引用、信息点，以及把评审当作分类器来衡量
 
-请在[第 05 章](05_generation.ipynb)之后紧接着读本章：第 05 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按当前业界团队的做法来衡量回答。回答集为每个有标注的问题准备了多种回答：课程中抽取式作答程序的回答（它照搬排名第一的片段中的句子；第 08 章会把它搭进完整的系统），以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
+请在[第 5 章](05_generation.ipynb)之后紧接着读本章：第 5 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按当前业界团队的做法来衡量回答。回答集为每个有标注的问题准备了多种回答：课程中抽取式作答程序的回答（它照搬排名第一的片段中的句子；第 8 章会把它搭进完整的系统），以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
 
 - **精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；
 - ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；
@@ -137,7 +137,7 @@ Quién hizo qué: las respuestas escritas y los nuggets los escribió para el cu
 
 [[time]]
 
-谁做了什么：回答集中非程序生成的回答和信息点由 LLM 助手为本课程撰写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 05 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
+谁做了什么：回答集中非程序生成的回答和信息点由 LLM 助手为本课程撰写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 5 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
 """,
         translates={"es": "7e10de771e30", "zh": "7e10de771e30"},
     ),
@@ -190,7 +190,7 @@ Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `
     msg("ch12.made_by.written", en="written for the course by an LLM assistant", es="escritas para el curso por un asistente LLM",
         zh="由 LLM 助手为本课程编写", translates={"es": "2411dfb693df", "zh": "2411dfb693df"}),
     msg("ch12.made_by.extractive", en="the course's extractive generator (chapter 08), run on every question",
-        es="del generador extractivo del curso (capítulo 08), ejecutado en cada pregunta", zh="由课程的抽取式作答程序（第 08 章）对每个问题生成", translates={"es": "3ac0ca69f141", "zh": "3ac0ca69f141"}),
+        es="del generador extractivo del curso (capítulo 08), ejecutado en cada pregunta", zh="由课程的抽取式作答程序（第 8 章）对每个问题生成", translates={"es": "3ac0ca69f141", "zh": "3ac0ca69f141"}),
     msg("ch12.made_by", en="made by: {made_by} ({n} answers)", es="{n} respuestas {made_by}", zh="{made_by}：{n} 个回答", translates={"es": "ce3e45dcc2f0", "zh": "ce3e45dcc2f0"}),
     msg("ch12.col.kind", en="kind", es="tipo", zh="类型", translates={"es": "0b27c158feb3", "zh": "0b27c158feb3"}),
     msg("ch12.col.n", en="answers", es="respuestas", zh="回答数", translates={"es": "677fe21b65f4", "zh": "677fe21b65f4"}),
@@ -393,7 +393,7 @@ Los nuggets ordenan lo que falta o está mal como lo haría un lector: la parte 
 Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (de las respuestas fieles, la proporción que acepta), la **TNR** (de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 equivale a lanzar una moneda al aire); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
 """,
         zh=r"""
-对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段，而那往往不是真正回答问题的片段（第 08 章会在完整系统上说明这一点）。信息点也让我们能够做 **bad case（失败案例）归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
+对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段，而那往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做 **bad case（失败案例）归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
 
 ## 5. 把评审当作分类器来衡量
 
@@ -567,7 +567,7 @@ Con un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_L
 
 ## 8. 用 LLM 评审做同样的事
 
-配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 05 章），下面的单元格用同样的方法在一个小的平衡样本上衡量 LLM 评审：它的忠实度判定与标签的对比（`judge_report`），以及用 `LLMJudge.compare_answers` 对同样两个系统做的并排比较（两种顺序都问）。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
+配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 5 章），下面的单元格用同样的方法在一个小的平衡样本上衡量 LLM 评审：它的忠实度判定与标签的对比（`judge_report`），以及用 `LLMJudge.compare_answers` 对同样两个系统做的并排比较（两种顺序都问）。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
 """,
         translates={"es": "7f868c35aad3", "zh": "7f868c35aad3"},
     ),

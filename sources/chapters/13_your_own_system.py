@@ -24,11 +24,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the judgments as a BEIR folder: corpus.jsonl, queries.jsonl, qrels/test.tsv (article grades, chapter 08)": (
         "los juicios como carpeta BEIR: corpus.jsonl, queries.jsonl, qrels/test.tsv (grados por artículo, capítulo 08)",
-        "以 BEIR 文件夹保存的标注：corpus.jsonl、queries.jsonl、qrels/test.tsv（文章级等级，第 08 章）",
+        "以 BEIR 文件夹保存的标注：corpus.jsonl、queries.jsonl、qrels/test.tsv（文章级等级，第 8 章）",
     ),
     "what a right answer says: the answer spans of grade 2 or 3 (chapter 08)": (
         "lo que dice una respuesta correcta: los tramos de respuesta de grado 2 o 3 (capítulo 08)",
-        "正确答案应当说的内容：等级为 2 或 3 的答案区间（第 08 章）",
+        "正确答案应当说的内容：等级为 2 或 3 的答案区间（第 8 章）",
     ),
     "one line per question, as a RAG system logs it: RAGAS field names, the chunk ids retrieved": (
         "una línea por pregunta, como la registra un sistema RAG: nombres de campo de RAGAS, los identificadores de fragmento recuperados",
@@ -36,7 +36,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "chapter 08's pipeline: BM25 over paragraphs, the top k as context, the extractive generator": (
         "la cadena del capítulo 08: BM25 sobre párrafos, el top k como contexto, el generador extractivo",
-        "第 08 章的流水线：在段落上运行 BM25，前 k 个作为上下文，抽取式作答程序",
+        "第 8 章的流水线：在段落上运行 BM25，前 k 个作为上下文，抽取式作答程序",
     ),
     "the change under review: whole articles instead of paragraphs": (
         "el cambio en revisión: artículos enteros en lugar de párrafos",
@@ -124,7 +124,7 @@ Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu pr
         zh=r"""
 # 13 · 评估你自己的系统
 
-本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 08 章（实验室）之后；第 09 章的统计方法（置信区间、配对检验、Holm 校正）这里只用其结果，原理在第 09 章讲解。实验室的流水线在这里扮演“你的系统”，其输出导出为实际工作中常见的两种文件，即一份按 RAGAS 字段名记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别检验一次真实的回归和一次纯属噪声的改动。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
+本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 8 章（实验室）之后；第 9 章的统计方法（置信区间、配对检验、Holm 校正）这里只用其结果，原理在第 9 章讲解。实验室的流水线在这里扮演“你的系统”，其输出导出为实际工作中常见的两种文件，即一份按 RAGAS 字段名记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别检验一次真实的回归和一次纯属噪声的改动。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
 """,
         translates={"es": "145589c3a641", "zh": "145589c3a641"},
     ),
@@ -169,7 +169,7 @@ La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de
 
 生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。大多数团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 08 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序：即第 08 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 08 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 08 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
+下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序：即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
 """,
         translates={"es": "66609aeb8330", "zh": "66609aeb8330"},
     ),
@@ -288,7 +288,7 @@ Lo que imprime la propia `ragmetrics` está en inglés, a propósito, en todos l
         zh=r"""
 ## 3. 一次调用评估每个问题
 
-`rm.evaluate_rag(记录, 指标, qrels=...)` 在每个指标上给每条记录打分，每个问题返回一行。生成指标就是第 05 章的那些（忠实度、答案相关性、上下文相关性，以及记录带有参考答案时的答案正确性），这里由离线的规则评审打分；检索指标（nDCG@k、Recall@k）根据记录中的文档 id 和 qrels，通过一次 `rm.evaluate` 调用算出。每个均值都附有 95% 百分位 bootstrap 置信区间（对问题重抽样 10,000 次，固定种子）以及参与计算的记录数。某条记录在某个指标上失败时，该指标记为 NaN，原因写在它的 `error` 列中；其他记录照常保留。这里失败的是无答案的问题，它们既没有标注也没有参考答案（第 08 章解释过为什么要把它们单独评分）。
+`rm.evaluate_rag(记录, 指标, qrels=...)` 在每个指标上给每条记录打分，每个问题返回一行。生成指标就是第 5 章的那些（忠实度、答案相关性、上下文相关性，以及记录带有参考答案时的答案正确性），这里由离线的规则评审打分；检索指标（nDCG@k、Recall@k）根据记录中的文档 id 和 qrels，通过一次 `rm.evaluate` 调用算出。每个均值都附有 95% 百分位 bootstrap 置信区间（对问题重抽样 10,000 次，固定种子）以及参与计算的记录数。某条记录在某个指标上失败时，该指标记为 NaN，原因写在它的 `error` 列中；其他记录照常保留。这里失败的是无答案的问题，它们既没有标注也没有参考答案（第 8 章解释过为什么要把它们单独评分）。
 
 `ragmetrics` 本身打印的内容在本课程的每种语言里都是英文，这是有意为之：指标 id 就是你在代码和命令行里要输入的名字，错误信息、报告和门禁判定（第 6 节）也都是库自己的输出。表格第一列的 id：`faithfulness`（忠实度）、`answer_relevancy`（答案相关性）、`context_relevancy`（上下文相关性）、`answer_correctness`（答案正确性）、`nDCG@k` 和 `R@k`（Recall@k）。示例中的错误信息是说：这条记录没有参考答案（the record has no reference answer），该查询不在 qrels 中（is not in the qrels）。
 """,
@@ -331,7 +331,7 @@ Lee los intervalos antes que las medias: con unas sesenta preguntas, los interva
 Dos valores parecen raros y son correctos. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección, y por eso la corrección de la respuesta es mucho más baja. Y la corrección de la respuesta puede quedar un poco por debajo de 0, como puede verse en alguna de las filas peores: como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando los dos textos apuntan en direcciones opuestas; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
 """,
         zh=r"""
-先看置信区间，再看均值：只有六十来个问题时，上面的区间最宽达到 {{fig:ci_widest:.2f}}，但两个系统各自的区间重叠，并不说明它们没有差别：要分出高下，得在同一批问题上做配对比较（第 4 节和第 09 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
+先看置信区间，再看均值：只有六十来个问题时，上面的区间最宽达到 {{fig:ci_widest:.2f}}，但两个系统各自的区间重叠，并不说明它们没有差别：要分出高下，得在同一批问题上做配对比较（第 4 节和第 9 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
 
 有两个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确，所以答案正确性要低得多。答案正确性还可能略低于 0（最差的几行里可能出现负值）：与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量方向相反时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
 """,
@@ -351,7 +351,7 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         zh=r"""
 ## 4. 比较两种配置并画图
 
-候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 09 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
+候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
 """,
         translates={"es": "e58d65b43803", "zh": "e58d65b43803"},
     ),
@@ -488,7 +488,7 @@ El juez de reglas sin conexión es un instrumento tosco: compara números y tér
 
 ## 7. 使用 LLM 评审（可选）
 
-离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 05 章），并先拿人工标注检验它（第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
+离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 5 章），并先拿人工标注检验它（第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
 """,
         translates={"es": "649bac01c556", "zh": "649bac01c556"},
     ),

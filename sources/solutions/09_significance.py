@@ -148,7 +148,7 @@ Las preguntas conceptuales de arriba también están en el simulacro, mezcladas 
         zh=r"""
 ## 继续练习：面试冲刺
 
-上面的概念题也会出现在面试冲刺的模拟练习中，与随机生成的排序计算题混合出题：`python -m ragmetrics_course drill --lang zh --n 10`，或者[第 07 章练习](07_interview_drill.ipynb)末尾的模拟练习。
+上面的概念题也会出现在面试冲刺的模拟练习中，与随机生成的排序计算题混合出题：`python -m ragmetrics_course drill --lang zh --n 10`，或者[第 7 章练习](07_interview_drill.ipynb)末尾的模拟练习。
 """,
         translates={"es": "cfcd5e085804", "zh": "cfcd5e085804"},
     ),

@@ -309,7 +309,7 @@ significativa tras la corrección de Holm).
         "ch11.report.limits",
         en="Limits and next steps: {n} questions leave a wide interval; the judgments come from one set of answer spans; this measures retrieval, not the answers. What would change the decision: a significant gain on more questions (chapter 09 says how many), a per-kind look, and the generation measures of chapter 05 on both configurations.",
         es="Límites y próximos pasos: {n} preguntas dejan un intervalo ancho; los juicios salen de un único conjunto de tramos de respuesta; esto mide la recuperación, no las respuestas. Lo que cambiaría la decisión: una mejora significativa con más preguntas (el capítulo 09 dice cuántas), un análisis por tipo de pregunta y las medidas de generación del capítulo 05 sobre las dos configuraciones.",
-        zh="局限与下一步：{n} 个问题得到的区间很宽；标注只来自一套答案区间；这里衡量的是检索，不是回答本身。会改变决定的证据：在更多问题上出现显著提升（需要多少问题见第 09 章）、按问题类型分别分析，以及在两个配置上跑第 05 章的生成指标。", translates={"es": "41f21aa213b4", "zh": "41f21aa213b4"},
+        zh="局限与下一步：{n} 个问题得到的区间很宽；标注只来自一套答案区间；这里衡量的是检索，不是回答本身。会改变决定的证据：在更多问题上出现显著提升（需要多少问题见第 9 章）、按问题类型分别分析，以及在两个配置上跑第 5 章的生成指标。", translates={"es": "41f21aa213b4", "zh": "41f21aa213b4"},
     ),
     code(r"""
 # BEGIN SOLUTION

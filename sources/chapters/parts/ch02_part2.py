@@ -314,7 +314,7 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
 
 - **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。
 - **MRR = 0.667**：是 1/排名的平均值，并不表示“第一篇相关文档排在第 1.5 名”：要结合上面的直方图来看。
-- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……。只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。比较两个系统之前，要用足够多的查询（第 09 章会讲需要多少）。
+- 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……。只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。比较两个系统之前，要用足够多的查询（第 9 章会讲需要多少）。
 """,
         translates={"es": "3b78df739c69", "zh": "3b78df739c69"},
     ),
@@ -341,7 +341,7 @@ La cápsula fija como objetivo MRR > 0,8 y el capítulo en español MRR > 0,7: r
 - **HitRate@k**：一个相关片段就足够的场景，如事实型问题、FAQ 问答、查找具体信息。需要多个片段才能回答的问题，请用召回率。
 - **MRR**（或 MRR@k）：最看重第一个结果的场景，如用户只看第一条答案的 FAQ 搜索、网页搜索，或者主要依赖第一个片段的 LLM。
 
-西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7：都是经验法则，理由见第 01 章。MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；此外，MRR 还取决于 RR 是否在 *k* 处截断。
+西班牙语课程的目标是 MRR > 0.8，西班牙语章节是 MRR > 0.7：都是经验法则，理由见第 1 章。MRR 要达到 0.8，大多数查询的第一篇相关文档必须排在第 1 名（70% 在第 1 名、30% 在第 2 名，得到 0.85）；此外，MRR 还取决于 RR 是否在 *k* 处截断。
 """,
         translates={"es": "b037e4089e3d", "zh": "b037e4089e3d"},
     ),
@@ -415,7 +415,7 @@ Recall@k 问的是一个查询的相关文档中有多少在前 *k* 名里；Hit
 
 <details><summary>答案</summary>
 
-不一定。`recip_rank` 不截断，MRR@10 截断，而且每个查询都有 RR@10 ≤ RR：差距来自第一篇相关文档排在第 10 名之后的那些查询。（另一个常见原因是同分文档的排序规则，见第 06 章。）
+不一定。`recip_rank` 不截断，MRR@10 截断，而且每个查询都有 RR@10 ≤ RR：差距来自第一篇相关文档排在第 10 名之后的那些查询。（另一个常见原因是同分文档的排序规则，见第 6 章。）
 </details>
 """,
         translates={"es": "1b288494e24d", "zh": "1b288494e24d"},
@@ -458,7 +458,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
 
 ## 练习
 
-请完成[本章的练习](../../exercises/zh/02_hit_rate_mrr.ipynb)。然后继续阅读[第 03 章：nDCG](03_ndcg.ipynb)。
+请完成[本章的练习](../../exercises/zh/02_hit_rate_mrr.ipynb)。然后继续阅读[第 3 章：nDCG](03_ndcg.ipynb)。
 """,
         translates={"es": "5a2a4e30c8ef", "zh": "5a2a4e30c8ef"},
     ),
@@ -468,7 +468,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
         "ch02.summary",
         en="Chapter 02, k = {k}. The capsule's three queries:",
         es="Capítulo 02, k = {k}. Las tres consultas de la cápsula:",
-        zh="第 02 章，k = {k}。西班牙语课程的三个查询：", translates={"es": "01db63be863b", "zh": "01db63be863b"},
+        zh="第 2 章，k = {k}。西班牙语课程的三个查询：", translates={"es": "01db63be863b", "zh": "01db63be863b"},
     ),
     msg(
         "ch02.summary_sim",
@@ -511,7 +511,7 @@ print(f"  {t('ch02.mrr_at', k=k)} = {results.mean[f'RR@{k}']:.3f}")
         zh=r"""
 ## 参考文献
 
-- 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
+- 本课程的三份参考资料，介绍见[第 0 章](00_course_map.ipynb)。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
 - Voorhees, E. M. (1999). "The TREC-8 Question Answering Track Report". *Proceedings of TREC-8*，NIST。平均倒数排名由此成为标准指标。
 - Sakai, T. (2014). "Statistical reform in information retrieval?". *ACM SIGIR Forum* 48(1), 3–12。论述检索评估结果为什么需要置信区间和显著性检验。

@@ -138,7 +138,7 @@ Con ganancia lineal y *k* = 5, nDCG pasa de 0,661 a 0,972. En la posición 1 no 
 实验台打开时显示的是中文面试文章的例子：右侧是本课程的全部指标及代入了当前数值的公式，下方是上面那张图的实时版本。先预测，再动手：
 
 1. 点击**理想排序**：nDCG 变为 1。再点击**恢复示例**。
-2. 把增益切换为**指数**：*k* = 5 时，0.661 变为 0.615，而召回率、精确率、RR 和 AP（平均精确率，见第 02 章）都不变：它们只区分“相关或不相关”。
+2. 把增益切换为**指数**：*k* = 5 时，0.661 变为 0.615，而召回率、精确率、RR 和 AP（平均精确率，见第 2 章）都不变：它们只区分“相关或不相关”。
 3. 把文档 101（等级 3）移到第 1 名。nDCG 提高了多少？图中哪些柱子变了？
 4. 把 **k** 设为 3。排在第 5 名的文档 309 现在落在前 *k* 名之外，但 IDCG@3 仍然计入它的等级：理想排序的前 3 名是 101、205、309。**前 *k* 名之外的相关文档，会通过理想排序拉低 nDCG@k。**
 5. 先点击**恢复示例**，再把文档 999 的等级设为 3。为什么 nDCG 跳得这么多？
@@ -177,7 +177,7 @@ El ranking A es el del artículo; el B contiene los mismos cinco documentos en e
         zh=r"""
 ## 召回率相同，nDCG 不同
 
-排序 A 是文章中的排序；排序 B 包含同样的五篇文档，但按理想顺序排列。哪些指标相同，哪些能区分两者？召回率、精确率、F1 和命中率看不出差别；RR、nDCG 和 AP（平均精确率，见第 02 章）能看出来。改变 *k* 和增益方式，看看结论什么时候会变。
+排序 A 是文章中的排序；排序 B 包含同样的五篇文档，但按理想顺序排列。哪些指标相同，哪些能区分两者？召回率、精确率、F1 和命中率看不出差别；RR、nDCG 和 AP（平均精确率，见第 2 章）能看出来。改变 *k* 和增益方式，看看结论什么时候会变。
 """,
         translates={"es": "d5d998fa84b4", "zh": "d5d998fa84b4"},
     ),
@@ -237,7 +237,7 @@ for gain in ("linear", "exponential"):
 - **nDCG@5 = 0.661**：这个排序在前 5 名中拿到了最佳排序所能拿到的折损后增益的 66%。它不是找回文档的比例（这里召回率是 1），也不是概率。
 - 它**按查询归一化**：求平均时，只有一篇相关文档的查询和有二十篇相关文档的查询权重相同。
 - 它取决于一些必须说明的选择：**增益方式**、**等级体系**，以及同时截断排序和理想排序的 ***k***（trec_eval 的 `ndcg_cut_k`；它不带截断的 `ndcg` 使用整个排序和整个理想排序）。
-- 没有相关文档的查询 IDCG = 0；trec_eval 和 ragmetrics 都记为 0（其他工具的做法见第 06 章）。
+- 没有相关文档的查询 IDCG = 0；trec_eval 和 ragmetrics 都记为 0（其他工具的做法见第 6 章）。
 """,
         translates={"es": "e2cff8ecd64c", "zh": "e2cff8ecd64c"},
     ),
@@ -267,7 +267,7 @@ La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos d
 - 有**分级标注**的时候：在本课程的指标中，只有 nDCG 直接使用相关性等级本身。
 - 想用**一个数字概括整个排序**的时候：用中文面试文章的话说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
 
-西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标：和参考资料中的所有目标值一样，这些都是经验法则（见[第 04 章](04_evaluating_a_retriever.ipynb)“什么场景用什么指标”一节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
+西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标：和参考资料中的所有目标值一样，这些都是经验法则（见[第 4 章](04_evaluating_a_retriever.ipynb)“什么场景用什么指标”一节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
 """,
         translates={"es": "853e7e1d4e90", "zh": "853e7e1d4e90"},
     ),
@@ -334,7 +334,7 @@ MRR 只看第一篇相关文档的排名，而且文档只分相关和不相关�
 
 <details><summary>答案</summary>
 
-对于合法的排序不可能：任何排序拿到的折损后增益都不会超过理想排序。只有同一篇文档被计算了两次时才会出现：按中文面试文章的标注，排序 `[101, 101, 101]` 在不拒绝重复文档的实现里约为 1.34。trec_eval 拒绝这样的 run，ragmetrics 也会拒绝（抛出指明重复文档的 `ValueError`）；第 06 章还有更多这类陷阱。
+对于合法的排序不可能：任何排序拿到的折损后增益都不会超过理想排序。只有同一篇文档被计算了两次时才会出现：按中文面试文章的标注，排序 `[101, 101, 101]` 在不拒绝重复文档的实现里约为 1.34。trec_eval 拒绝这样的 run，ragmetrics 也会拒绝（抛出指明重复文档的 `ValueError`）；第 6 章还有更多这类陷阱。
 </details>
 
 **3.** 你的排序找回了所有相关文档，nDCG@10 却只有 0.6。这说明了什么？接下来该看什么？
@@ -381,7 +381,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
 
 ## 练习
 
-请完成[本章的练习](../../exercises/zh/03_ndcg.ipynb)。然后继续阅读[第 04 章：评估检索器](04_evaluating_a_retriever.ipynb)，把这些指标用到大量查询上。
+请完成[本章的练习](../../exercises/zh/03_ndcg.ipynb)。然后继续阅读[第 4 章：评估检索器](04_evaluating_a_retriever.ipynb)，把这些指标用到大量查询上。
 """,
         translates={"es": "a870ae44c17d", "zh": "a870ae44c17d"},
     ),
@@ -389,7 +389,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
         "ch03.summary",
         en="Chapter 03, k = {k}. The Chinese article's graded query:",
         es="Capítulo 03, k = {k}. La consulta con grados del artículo chino:",
-        zh="第 03 章，k = {k}。中文面试文章中带相关性等级的查询：", translates={"es": "b23eed64a138", "zh": "b23eed64a138"},
+        zh="第 3 章，k = {k}。中文面试文章中带相关性等级的查询：", translates={"es": "b23eed64a138", "zh": "b23eed64a138"},
     ),
     msg(
         "ch03.summary_capsule",
@@ -435,7 +435,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
         zh=r"""
 ## 参考文献
 
-- 本课程的三份参考资料，介绍见[第 00 章](00_course_map.ipynb)。
+- 本课程的三份参考资料，介绍见[第 0 章](00_course_map.ipynb)。
 - Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文。
 - Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>

@@ -138,7 +138,7 @@ y el recall medio: di cuál es la tuya. Con las tres consultas de la cápsula:
 
 ## 8. F1 怎么平均
 
-第 01 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等，要写明你用的是哪种。用西班牙语课程的三个查询：
+第 1 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等，要写明你用的是哪种。用西班牙语课程的三个查询：
 """,
         translates={"es": "e442b594958e", "zh": "e442b594958e"},
     ),
@@ -372,7 +372,7 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
         "ch06.summary.ndcg",
         en="nDCG / nDCG@{k} (q1 of chapter 04)",
         es="nDCG / nDCG@{k} (q1 del capítulo 04)",
-        zh="nDCG / nDCG@{k}（第 04 章的 q1）", translates={"es": "c02260685d04", "zh": "c02260685d04"},
+        zh="nDCG / nDCG@{k}（第 4 章的 q1）", translates={"es": "c02260685d04", "zh": "c02260685d04"},
     ),
     msg(
         "ch06.summary.rr",
