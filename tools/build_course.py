@@ -56,10 +56,26 @@ EXERCISE_CATALOG = CATALOGS / "messages_exercises.json"
 BUILDER = "tools/build_course.py"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 PARAMETERS = (
-    'lang = "{lang}"  # "en", "es" or "zh"\n'
-    "k = 5        # the cutoff used throughout the chapter\n"
-    "seed = 0     # seeds the random examples"
+    'lang = "{lang}"  # {lang_comment}\n'
+    "k = 5        # {k_comment}\n"
+    "seed = 0     # {seed_comment}"
 )
+# The parameter cell's comments in each notebook's language (papermill may change the values, not these).
+PARAMETER_COMMENTS = {
+    "en": {"lang_comment": '"en", "es" or "zh"', "k_comment": "the cutoff used throughout the chapter",
+           "seed_comment": "seeds the random examples"},
+    "es": {"lang_comment": '"en", "es" o "zh"', "k_comment": "el corte que usa todo el capítulo",
+           "seed_comment": "semilla de los ejemplos aleatorios"},
+    "zh": {"lang_comment": '"en"、"es" 或 "zh"', "k_comment": "本章通用的截断位置 k",
+           "seed_comment": "随机示例的种子"},
+}
+
+
+def parameters_source(lang: str) -> str:
+    """The papermill cell of a notebook in ``lang``."""
+    return PARAMETERS.format(lang=lang, **PARAMETER_COMMENTS[lang])
+
+
 # Comments that stay as they are in every language: markers read by tools, not by learners.
 UNTRANSLATED = ("SOLUTION", "BEGIN SOLUTION", "END SOLUTION", "noqa")
 
@@ -164,7 +180,7 @@ def build(source: Source, lang: str) -> nbformat.NotebookNode:
             elif text != cell.text["en"]:  # figures or the time line filled in: the stamps are of the source's text
                 new.metadata["ragmetrics"] = {"english": text_hash(cell.text["en"])}
         elif isinstance(cell, Parameters):
-            new = nbformat.v4.new_code_cell(PARAMETERS.format(lang=lang), id=cell_id)
+            new = nbformat.v4.new_code_cell(parameters_source(lang), id=cell_id)
             new.metadata["tags"] = ["parameters"]
         elif isinstance(cell, Code):
             localized = translate_comments(cell.source, lang, {**COMMON_COMMENTS, **source.comments, **cell.comments}, where)
@@ -188,7 +204,7 @@ def fill_figures(source: Source, text: str, lang: str, where: str) -> str:
 
     # the cells print this source's texts: use the ones it declares now, before its catalog file is rewritten
     course_catalog().update({m.key: dict(m.text) for m in source.messages})
-    values = figures.compute(code_cells, PARAMETERS.format(lang=lang), source.figures or {}, f"{source.relative} ({lang})",
+    values = figures.compute(code_cells, parameters_source(lang), source.figures or {}, f"{source.relative} ({lang})",
                              source.figures_setup)
     return figures.fill(text, values, lang, where)
 
