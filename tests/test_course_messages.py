@@ -257,3 +257,14 @@ def test_an_integer_formatted_as_a_decimal_or_a_percentage_is_written_the_spanis
     assert [write_number(1, spec, "es") for spec in ("", "d", ".2f", ".0%", ",")] == ["1", "1", "1,00", "100\u00a0%", "1"]
     assert write_number(12345, ",", "es") == "12\u202f345" and write_number(2024, "", "es") == "2024"
     assert write_number(1, ".0%", "en") == "100%"
+
+
+def test_a_power_of_ten_is_written_as_a_sentence_writes_it_not_as_python_does():
+    from ragmetrics_course.messages import write_number
+
+    assert write_number(1.1e-5, ".1e", "es") == "1,1 · 10⁻⁵"
+    assert write_number(1.1e-5, ".2g", "en") == "1.1 × 10⁻⁵"
+    assert write_number(1.1e-5, ".2g", "zh") == "1.1 × 10⁻⁵"
+    assert write_number(2.5e12, ".2e", "en") == "2.50 × 10¹²"
+    assert write_number(-3e-7, "+.1e", "en") == "−3.0 × 10⁻⁷"
+    assert write_number(0.05, ".2g", "es") == "0,05"  # no exponent: unchanged

@@ -28,6 +28,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import re
 import string
 from functools import lru_cache
 from numbers import Integral, Real
@@ -205,10 +206,11 @@ class _Numbers(string.Formatter):
         as_written = isinstance(value, Integral) and not any(mark in format_spec for mark in ",%eEfFgGn")  # 3, 2024
         if self.lang in _DECIMAL_COMMA and not as_written:
             text = text.translate(_SPANISH_SWAP).replace("-", "\u2212")  # and a true minus sign: −0,25
-            return text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
+            text = text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
+            return _powers_of_ten(text, self.lang)
         if "+" in format_spec.split(".")[0]:  # the sign is shown: a true minus beside the plus
             text = text.replace("-", "\u2212", 1)
-        return text
+        return _powers_of_ten(text, self.lang)
 
     def _listed(self, items: list[str]) -> str:
         if len(items) == 1:
@@ -217,6 +219,21 @@ class _Numbers(string.Formatter):
         if self.lang in _DECIMAL_COMMA and any("," in item for item in items):
             separator = "; "  # 0,5; 0,7: a comma between numbers written with a decimal comma would be ambiguous
         return separator.join(items[:-1]) + _LIST_AND[self.lang] + items[-1]
+
+
+_EXPONENT = re.compile(r"[eE]([+\u2212-])0*(\d+)$")
+_SUPERSCRIPT = str.maketrans("0123456789\u2212", "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207b")
+_TIMES = {"en": " \u00d7 ", "es": " \u00b7 ", "zh": " \u00d7 "}  # 1.1 × 10⁻⁵; 1,1 · 10⁻⁵
+
+
+def _powers_of_ten(text: str, lang: str) -> str:
+    """1.1e-05 as a sentence writes it: 1.1 × 10⁻⁵ (in Spanish 1,1 · 10⁻⁵); text without an exponent is unchanged."""
+    found = _EXPONENT.search(text)
+    if not found:
+        return text
+    sign = "\u2212" if found.group(1) in "-\u2212" else ""
+    power = ("10" + (sign + found.group(2)).translate(_SUPERSCRIPT))
+    return text[:found.start()] + _TIMES[lang] + power
 
 
 _SPANISH_SWAP = str.maketrans({".": ",", ",": "\u202f"})
