@@ -268,3 +268,12 @@ def test_a_power_of_ten_is_written_as_a_sentence_writes_it_not_as_python_does():
     assert write_number(2.5e12, ".2e", "en") == "2.50 × 10¹²"
     assert write_number(-3e-7, "+.1e", "en") == "−3.0 × 10⁻⁷"
     assert write_number(0.05, ".2g", "es") == "0,05"  # no exponent: unchanged
+
+
+def test_a_chinese_list_sets_a_space_beside_和_only_where_it_meets_latin_letters_or_digits():
+    from ragmetrics_course.messages import Listed, write_number
+
+    assert write_number(Listed([1, 3, 4]), "", "zh") == "1、3 和 4"
+    assert write_number(Listed(["过时政策 11", "抽取式 4"]), "", "zh") == "过时政策 11 和抽取式 4"
+    assert write_number(Listed(["稠密", "BM25"]), "", "zh") == "稠密和 BM25"
+    assert write_number(Listed(["稠密", "混合"]), "", "zh") == "稠密和混合"

@@ -218,7 +218,10 @@ class _Numbers(string.Formatter):
         separator = _LIST_SEPARATOR[self.lang]
         if self.lang in _DECIMAL_COMMA and any("," in item for item in items):
             separator = "; "  # 0,5; 0,7: a comma between numbers written with a decimal comma would be ambiguous
-        return separator.join(items[:-1]) + _LIST_AND[self.lang] + items[-1]
+        head, last = separator.join(items[:-1]), items[-1]
+        if self.lang == "zh":  # a space beside 和 only where it meets a Latin letter or a digit: 1、3 和 4; 政策和抽取式
+            return head + (" " if _LATIN.match(head[-1]) else "") + "和" + (" " if _LATIN.match(last[0]) else "") + last
+        return head + _LIST_AND[self.lang] + last
 
 
 _EXPONENT = re.compile(r"[eE]([+\u2212-])0*(\d+)$")
@@ -235,6 +238,8 @@ def _powers_of_ten(text: str, lang: str) -> str:
     power = ("10" + (sign + found.group(2)).translate(_SUPERSCRIPT))
     return text[:found.start()] + _TIMES[lang] + power
 
+
+_LATIN = re.compile(r"[0-9A-Za-z%\u2212+\-.,)\]]")  # what the course sets apart from Chinese by a space
 
 _SPANISH_SWAP = str.maketrans({".": ",", ",": "\u202f"})
 _WRITERS = {lang: _Numbers(lang) for lang in LANGUAGES}
