@@ -756,21 +756,21 @@ Practise this chapter in [the exercises](../../exercises/en/12_judging_answers.i
 
 ## References
 
-- T. Gao, H. Yen, J. Yu and D. Chen, "Enabling Large Language Models to Generate Text with Citations" (ALCE), EMNLP 2023. <https://arxiv.org/abs/2305.14627>
-- R. Pradeep, N. Thakur, S. Upadhyay, D. Campos, N. Craswell and J. Lin, "Initial Nugget Evaluation Results for the TREC 2024 RAG Track with the AutoNuggetizer Framework", 2024. <https://arxiv.org/abs/2411.09607>
-- A. N. Angelopoulos, S. Bates, C. Fannjiang, M. I. Jordan and T. Zrnic, "Prediction-powered inference", *Science* 382(6671), 669–674, 2023.
-- J. Saad-Falcon, O. Khattab, C. Potts and M. Zaharia, "ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems", NAACL 2024.
-- L. Zheng et al., "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena", NeurIPS 2023 Datasets and Benchmarks.
-- P. Manakul, A. Liusie and M. J. F. Gales, "SelfCheckGPT: Zero-Resource Black-Box Hallucination Detection for Generative Large Language Models", EMNLP 2023. <https://arxiv.org/abs/2303.08896>
-- S. Min et al., "FActScore: Fine-grained Atomic Evaluation of Factual Precision in Long Form Text Generation", EMNLP 2023. <https://arxiv.org/abs/2305.14251>
-- Vectara, HHEM (Hughes Hallucination Evaluation Model), <https://huggingface.co/vectara/hallucination_evaluation_model>.
-- P. Rajpurkar, J. Zhang, K. Lopyrev and P. Liang, "SQuAD: 100,000+ Questions for Machine Comprehension of Text", EMNLP 2016.
-- Y. Cui et al., "A Span-Extraction Dataset for Chinese Machine Reading Comprehension" (CMRC 2018), EMNLP-IJCNLP 2019.
-- W. He et al., "DuReader: a Chinese Machine Reading Comprehension Dataset from Real-world Applications", Workshop on Machine Reading for Question Answering, ACL 2018.
-- C.-Y. Lin, "ROUGE: A Package for Automatic Evaluation of Summaries", Text Summarization Branches Out, ACL 2004.
-- K. Papineni, S. Roukos, T. Ward and W.-J. Zhu, "BLEU: a Method for Automatic Evaluation of Machine Translation", ACL 2002.
-- M. Popović, "chrF: character n-gram F-score for automatic MT evaluation", WMT 2015.
-- M. Post, "A Call for Clarity in Reporting BLEU Scores" (sacrebleu), WMT 2018.
+- Gao, T., Yen, H., Yu, J. and Chen, D. (2023). "Enabling Large Language Models to Generate Text with Citations" (ALCE). *EMNLP 2023*. <https://arxiv.org/abs/2305.14627>
+- Pradeep, R., Thakur, N., Upadhyay, S., Campos, D., Craswell, N. and Lin, J. (2024). "Initial Nugget Evaluation Results for the TREC 2024 RAG Track with the AutoNuggetizer Framework". <https://arxiv.org/abs/2411.09607>
+- Angelopoulos, A. N., Bates, S., Fannjiang, C., Jordan, M. I. and Zrnic, T. (2023). "Prediction-powered inference". *Science* 382(6671), 669–674.
+- Saad-Falcon, J., Khattab, O., Potts, C. and Zaharia, M. (2024). "ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems". *NAACL 2024*.
+- Zheng, L. et al. (2023). "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena". *NeurIPS 2023 Datasets and Benchmarks*.
+- Manakul, P., Liusie, A. and Gales, M. J. F. (2023). "SelfCheckGPT: Zero-Resource Black-Box Hallucination Detection for Generative Large Language Models". *EMNLP 2023*. <https://arxiv.org/abs/2303.08896>
+- Min, S. et al. (2023). "FActScore: Fine-grained Atomic Evaluation of Factual Precision in Long Form Text Generation". *EMNLP 2023*. <https://arxiv.org/abs/2305.14251>
+- Vectara (2023). "HHEM: Hughes Hallucination Evaluation Model". <https://huggingface.co/vectara/hallucination_evaluation_model>
+- Rajpurkar, P., Zhang, J., Lopyrev, K. and Liang, P. (2016). "SQuAD: 100,000+ Questions for Machine Comprehension of Text". *EMNLP 2016*.
+- Cui, Y. et al. (2019). "A Span-Extraction Dataset for Chinese Machine Reading Comprehension" (CMRC 2018). *EMNLP-IJCNLP 2019*.
+- He, W. et al. (2018). "DuReader: a Chinese Machine Reading Comprehension Dataset from Real-world Applications". *Workshop on Machine Reading for Question Answering, ACL 2018*.
+- Lin, C.-Y. (2004). "ROUGE: A Package for Automatic Evaluation of Summaries". *Text Summarization Branches Out, ACL 2004*.
+- Papineni, K., Roukos, S., Ward, T. and Zhu, W.-J. (2002). "BLEU: a Method for Automatic Evaluation of Machine Translation". *ACL 2002*.
+- Popović, M. (2015). "chrF: character n-gram F-score for automatic MT evaluation". *WMT 2015*.
+- Post, M. (2018). "A Call for Clarity in Reporting BLEU Scores" (sacrebleu). *WMT 2018*.
 """,
         es=r"""
 ## Ejercicios
@@ -779,21 +779,21 @@ Practica este capítulo con [los ejercicios](../../exercises/es/12_judging_answe
 
 ## Referencias
 
-- T. Gao, H. Yen, J. Yu y D. Chen, «Enabling Large Language Models to Generate Text with Citations» (ALCE), EMNLP 2023. <https://arxiv.org/abs/2305.14627>
-- R. Pradeep, N. Thakur, S. Upadhyay, D. Campos, N. Craswell y J. Lin, «Initial Nugget Evaluation Results for the TREC 2024 RAG Track with the AutoNuggetizer Framework», 2024. <https://arxiv.org/abs/2411.09607>
-- A. N. Angelopoulos, S. Bates, C. Fannjiang, M. I. Jordan y T. Zrnic, «Prediction-powered inference», *Science* 382(6671), 669–674, 2023.
-- J. Saad-Falcon, O. Khattab, C. Potts y M. Zaharia, «ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems», NAACL 2024.
-- L. Zheng et al., «Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena», NeurIPS 2023 Datasets and Benchmarks.
-- P. Manakul, A. Liusie y M. J. F. Gales, «SelfCheckGPT: Zero-Resource Black-Box Hallucination Detection for Generative Large Language Models», EMNLP 2023. <https://arxiv.org/abs/2303.08896>
-- S. Min et al., «FActScore: Fine-grained Atomic Evaluation of Factual Precision in Long Form Text Generation», EMNLP 2023. <https://arxiv.org/abs/2305.14251>
-- Vectara, HHEM (Hughes Hallucination Evaluation Model), <https://huggingface.co/vectara/hallucination_evaluation_model>.
-- P. Rajpurkar, J. Zhang, K. Lopyrev y P. Liang, «SQuAD: 100,000+ Questions for Machine Comprehension of Text», EMNLP 2016.
-- Y. Cui et al., «A Span-Extraction Dataset for Chinese Machine Reading Comprehension» (CMRC 2018), EMNLP-IJCNLP 2019.
-- W. He et al., «DuReader: a Chinese Machine Reading Comprehension Dataset from Real-world Applications», Workshop on Machine Reading for Question Answering, ACL 2018.
-- C.-Y. Lin, «ROUGE: A Package for Automatic Evaluation of Summaries», Text Summarization Branches Out, ACL 2004.
-- K. Papineni, S. Roukos, T. Ward y W.-J. Zhu, «BLEU: a Method for Automatic Evaluation of Machine Translation», ACL 2002.
-- M. Popović, «chrF: character n-gram F-score for automatic MT evaluation», WMT 2015.
-- M. Post, «A Call for Clarity in Reporting BLEU Scores» (sacrebleu), WMT 2018.
+- Gao, T., Yen, H., Yu, J. y Chen, D. (2023). «Enabling Large Language Models to Generate Text with Citations» (ALCE). *EMNLP 2023*. <https://arxiv.org/abs/2305.14627>
+- Pradeep, R., Thakur, N., Upadhyay, S., Campos, D., Craswell, N. y Lin, J. (2024). «Initial Nugget Evaluation Results for the TREC 2024 RAG Track with the AutoNuggetizer Framework». <https://arxiv.org/abs/2411.09607>
+- Angelopoulos, A. N., Bates, S., Fannjiang, C., Jordan, M. I. y Zrnic, T. (2023). «Prediction-powered inference». *Science* 382(6671), 669–674.
+- Saad-Falcon, J., Khattab, O., Potts, C. y Zaharia, M. (2024). «ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems». *NAACL 2024*.
+- Zheng, L. et al. (2023). «Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena». *NeurIPS 2023 Datasets and Benchmarks*.
+- Manakul, P., Liusie, A. y Gales, M. J. F. (2023). «SelfCheckGPT: Zero-Resource Black-Box Hallucination Detection for Generative Large Language Models». *EMNLP 2023*. <https://arxiv.org/abs/2303.08896>
+- Min, S. et al. (2023). «FActScore: Fine-grained Atomic Evaluation of Factual Precision in Long Form Text Generation». *EMNLP 2023*. <https://arxiv.org/abs/2305.14251>
+- Vectara (2023). «HHEM: Hughes Hallucination Evaluation Model». <https://huggingface.co/vectara/hallucination_evaluation_model>
+- Rajpurkar, P., Zhang, J., Lopyrev, K. y Liang, P. (2016). «SQuAD: 100,000+ Questions for Machine Comprehension of Text». *EMNLP 2016*.
+- Cui, Y. et al. (2019). «A Span-Extraction Dataset for Chinese Machine Reading Comprehension» (CMRC 2018). *EMNLP-IJCNLP 2019*.
+- He, W. et al. (2018). «DuReader: a Chinese Machine Reading Comprehension Dataset from Real-world Applications». *Workshop on Machine Reading for Question Answering, ACL 2018*.
+- Lin, C.-Y. (2004). «ROUGE: A Package for Automatic Evaluation of Summaries». *Text Summarization Branches Out, ACL 2004*.
+- Papineni, K., Roukos, S., Ward, T. y Zhu, W.-J. (2002). «BLEU: a Method for Automatic Evaluation of Machine Translation». *ACL 2002*.
+- Popović, M. (2015). «chrF: character n-gram F-score for automatic MT evaluation». *WMT 2015*.
+- Post, M. (2018). «A Call for Clarity in Reporting BLEU Scores» (sacrebleu). *WMT 2018*.
 """,
         zh=r"""
 ## 练习
@@ -818,6 +818,6 @@ Practica este capítulo con [los ejercicios](../../exercises/es/12_judging_answe
 - M. Popović，“chrF: character n-gram F-score for automatic MT evaluation”，WMT 2015。
 - M. Post，“A Call for Clarity in Reporting BLEU Scores”（sacrebleu），WMT 2018。
 """,
-        translates={"es": "22b0bcfd2bed", "zh": "22b0bcfd2bed"},
+        translates={"es": "721475734878", "zh": "721475734878"},
     ),
 ]
