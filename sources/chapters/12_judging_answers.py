@@ -10,6 +10,14 @@ Read it after chapter 05.
 
 from sources.cells import code, md, msg, parameters
 
+FIGURES = {  # numbers the prose states, computed by the chapter's code (docs/course.md)
+    "refusal_f1": "np.mean([lexical[a.answer_id]['F1'] for a in scored if a.kind == 'refusal'])",
+    "threshold": "choice.threshold",
+    "f1_tnr": "reports[t('ch12.judge.f1_correct', threshold=f1_choice.threshold)].tnr",
+    "f1_auc_correct": "auc_correct['F1']",
+    "f1_gap": "next(row for row in rows if row[0] == 'F1')[2]",
+}
+
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
@@ -21,7 +29,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "回答集、它的信息点，以及回答所引用的片段",
     ),
     "the labels of the adjudicated pass, if this copy has them (the loader warns when a pass is missing)": (
-        "las etiquetas de la pasada arbitrada, si esta copia las tiene (el cargador avisa cuando falta una pasada)",
+        "las etiquetas tras el arbitraje, si esta copia las tiene (el cargador avisa cuando falta una ronda de etiquetado)",
         "裁定后那一轮的标签（如果当前副本里有；缺少某一轮时加载器会发出警告）",
     ),
     "one question, every kind of answer": ("una pregunta, todos los tipos de respuesta", "同一个问题的各类回答"),
@@ -34,7 +42,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "词汇指标比较的是词，所以先去掉 [n] 标记",
     ),
     "a wrong number against the same sentence with the right one: how often each metric ranks the right one first": (
-        "un número equivocado frente a la misma frase con el correcto: cuántas veces pone cada métrica primero la correcta",
+        "un número equivocado frente a la misma frase con el correcto: con qué frecuencia pone cada métrica primero la correcta",
         "同一句话，数字错与数字对：每个指标有多少次把正确的排在前面",
     ),
     "and across questions: the chance that a right paraphrase outscores a wrong number (an AUC)": (
@@ -62,7 +70,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "每个词汇指标与正确性标签对照：正确回答得分高于错误回答的概率",
     ),
     "choose the threshold on the odd questions, report on the even ones": (
-        "elige el umbral con las preguntas impares y da el resultado con las pares",
+        "elige el umbral con las preguntas impares e informa del resultado con las pares",
         "在奇数编号问题上选阈值，在偶数编号问题上报告结果",
     ),
     "a few labelled answers, many judged ones: the PPI estimate against the judge alone and the labels alone": (
@@ -70,8 +78,8 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "少量有标签的回答加大量评审判过的回答：PPI 估计与只用评审、只用标签的对比",
     ),
     "how often the 95 % interval holds the rate of the whole set, over many random labelled samples": (
-        "cuántas veces el intervalo del 95 % contiene la tasa de todo el conjunto, con muchas muestras etiquetadas al azar",
-        "在多次随机抽取有标签样本时，95% 区间包含整个集合真实比例的频率",
+        "con qué frecuencia el intervalo del 95 % contiene la tasa de todo el conjunto, con muchas muestras etiquetadas al azar",
+        "多次随机抽取有标签的样本，统计 95% 置信区间覆盖整个集合真实比例的频率",
     ),
     "an offline pairwise judge: the answer that states more vital nuggets wins, a tie otherwise": (
         "un juez por parejas sin conexión: gana la respuesta que dice más nuggets vitales; si no, empate",
@@ -85,7 +93,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "Un juez LLM, solo si hay un endpoint configurado (capítulo 05): si no, no se muestra nada como salida de un modelo",
         "只有配置了端点（见第 5 章）才使用 LLM 评审；否则不会把任何内容当作模型输出展示",
     ),
-    "a share in whole and tenth percents: 4.1% in English, 4,1 % in Spanish": ("una proporción en porcentaje entero y décimas: 4.1% en inglés, 4,1 % en español", "把比例拆成百分数的整数位和十分位：英文写作 4.1%，西班牙语写作 4,1 %"),
+    "the kinds in the order section 1 introduces them (the extractive answers first, then the variants)": (
+        "los tipos en el orden en que los presenta el apartado 1 (primero las respuestas extractivas, después las variantes)",
+        "各类型按第 1 节介绍的顺序排列（先是抽取式回答，再是各种变体）",
+    ),
     "the message never contains the key": ("el mensaje nunca contiene la clave", "错误信息里绝不会出现密钥"),
 }
 
@@ -94,7 +105,7 @@ CELLS = [
         en=r"""
 # 12 · Judging answers: lexical metrics, citations, nuggets and judges as classifiers
 
-Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined faithfulness, answer relevancy and the judges; this one measures answers the way teams do today, on the help centre's **answer set**. For each judged question it holds answers of several kinds: those of the course's extractive generator (it copies sentences from the top-ranked passage; chapter 08 will build it into a full pipeline), and variants written for the course by an LLM assistant that imitate what RAG systems really produce (a correct paraphrase, a wrong number, the outdated 60-day policy, an unsupported addition, a missing part, a refusal, a wrong or a missing citation), each with the passages it cites. You will see:
+Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined faithfulness, answer relevancy and the judges; this one measures answers the way teams do today, on the help centre's **answer set**. For each question, the set holds answers of several kinds: those of the course's extractive generator (it copies sentences from the top-ranked passage; chapter 08 will build it into a full pipeline), and variants written for the course by an LLM assistant that imitate what RAG systems really produce (a correct paraphrase, a wrong number, the outdated 60-day policy, an unsupported addition, a missing part, a refusal, a wrong or a missing citation), each with the passages it cites. You will see:
 
 - how **exact match, token F1, ROUGE-L, BLEU and chrF** rank those kinds, and why they mislead;
 - **citation recall and precision** as ALCE defines them, and how many answers rest on the outdated page;
@@ -105,14 +116,14 @@ Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined fait
 
 [[time]]
 
-Who made what: the written answers and the nuggets were written for the course by an LLM assistant; the labels (correct, faithful, citation support) come from annotator A and annotator B, LLM assistants working from the answer set's guidelines, and an adjudication (the corpus's DATASHEET). The offline judge here is the rule judge, whose limits chapter 05 states: it cannot see a paraphrase, so read its numbers as a lower bound of what a judge can do, and the LLM cell at the end as the real test.
+Where the data and the labels come from: the variant answers and the nuggets were written for the course by an LLM assistant; the labels (correct, faithful, citation support) come from annotator A and annotator B, LLM assistants working from the answer set's guidelines, and an adjudication (the corpus's DATASHEET gives the details). The offline judge here is the rule judge, whose limits chapter 05 states: it cannot see a paraphrase, so read its numbers as a lower bound of what a judge can do, and the LLM cell at the end as the decisive test.
 """,
         es=r"""
 # 12 · Juzgar respuestas: métricas léxicas, citas, nuggets y jueces como clasificadores
 
-Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05 definió la fidelidad, la relevancia de la respuesta y los jueces; este mide respuestas como lo hacen hoy los equipos, sobre el **conjunto de respuestas** del centro de ayuda. Para cada pregunta juzgada contiene respuestas de varios tipos: las del generador extractivo del curso (copia frases del fragmento mejor clasificado; el capítulo 08 lo montará en un sistema completo) y variantes escritas para el curso por un asistente LLM que imitan lo que de verdad producen los sistemas RAG (una paráfrasis correcta, un número equivocado, la política obsoleta de 60 días, un añadido sin respaldo, una parte que falta, una negativa a responder, una cita equivocada o ausente), cada una con los fragmentos que cita. Verás:
+Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05 definió la fidelidad, la relevancia de la respuesta y los jueces; este mide respuestas como lo hacen hoy los equipos, sobre el **conjunto de respuestas** del centro de ayuda. Para cada pregunta, el conjunto contiene respuestas de varios tipos: las del generador extractivo del curso (copia frases del fragmento mejor clasificado; el capítulo 08 lo montará en un sistema completo) y variantes escritas para el curso por un asistente LLM que imitan lo que de verdad producen los sistemas RAG (una paráfrasis correcta, un número equivocado, la política obsoleta de 60 días, un añadido sin respaldo, una parte que falta, una negativa a responder, una cita equivocada o ausente), cada una con los fragmentos que cita. Verás:
 
-- cómo ordenan esos tipos la **coincidencia exacta, el F1 de tokens, ROUGE-L, BLEU y chrF**, y por qué engañan;
+- cómo ordenan la **coincidencia exacta, el F1 de tokens, ROUGE-L, BLEU y chrF** esos tipos de respuesta, y por qué engañan;
 - el **recall y la precisión de citas** tal como los define ALCE, y cuántas respuestas se apoyan en la página obsoleta;
 - la **completitud por nuggets** tal como la puntúa la pista RAG de TREC 2024;
 - los **jueces medidos como clasificadores** frente a las etiquetas del conjunto (matriz de confusión, TPR/TNR, exactitud equilibrada, kappa, un umbral);
@@ -121,12 +132,12 @@ Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05
 
 [[time]]
 
-Quién hizo qué: las respuestas escritas y los nuggets los escribió para el curso un asistente LLM; las etiquetas (correcta, fiel, respaldo de las citas) son del anotador A y del anotador B, asistentes LLM que trabajan con las pautas del conjunto de respuestas, y de un arbitraje (el DATASHEET del corpus). El juez sin conexión de este capítulo es el juez de reglas, cuyos límites expone el capítulo 05: no ve las paráfrasis, así que lee sus cifras como una cota inferior de lo que puede hacer un juez, y la celda del LLM del final como la prueba de verdad.
+De dónde salen los datos y las etiquetas: las respuestas variantes y los nuggets los redactó para el curso un asistente LLM; las etiquetas (correcta, fiel, respaldo de las citas) son del anotador A y del anotador B, asistentes LLM que trabajan con las pautas del conjunto de respuestas, y de un arbitraje (lo detalla el DATASHEET del corpus). El juez sin conexión de este capítulo es el juez de reglas, cuyos límites expone el capítulo 05: no ve las paráfrasis, así que lee sus cifras como una cota inferior de lo que puede hacer un juez, y la celda del LLM del final como la prueba definitiva.
 """,
         zh=r"""
 # 12 · 评判回答：词汇指标、引用、信息点，以及把评审当作分类器来衡量
 
-请在[第 5 章](05_generation.ipynb)之后紧接着读本章：第 5 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按当前业界团队的做法来衡量回答。回答集为每个有标注的问题准备了多种回答：课程中抽取式作答程序的回答（它照搬排名第一的片段中的句子；第 8 章会把它搭进完整的系统），以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
+建议读完[第 5 章](05_generation.ipynb)后接着读本章：第 5 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按业界团队目前的做法来衡量回答。回答集为每个问题准备了多种回答：课程中抽取式作答程序的回答（它照搬排名第一的片段中的句子；第 8 章会把它搭进完整的系统），以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
 
 - **精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；
 - ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；
@@ -137,9 +148,9 @@ Quién hizo qué: las respuestas escritas y los nuggets los escribió para el cu
 
 [[time]]
 
-谁做了什么：回答集中非程序生成的回答和信息点由 LLM 助手为本课程撰写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 5 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是真正的检验。
+数据与标签的来源：回答集中的各种变体回答和信息点由 LLM 助手为本课程撰写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 5 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是决定性的检验。
 """,
-        translates={"es": "7e10de771e30", "zh": "7e10de771e30"},
+        translates={"es": "94dc5f6133d3", "zh": "94dc5f6133d3"},
     ),
     parameters(),
     code(r"""
@@ -151,6 +162,7 @@ import numpy as np
 import ragmetrics as rm
 from ragmetrics.generation import RuleJudge, assign_nuggets
 from ragmetrics_course import check_parameters, datasets, print_table, set_language, setup_fonts, t
+from ragmetrics_course.values import Interval
 from ragmetrics_course.lab import chunk_docs
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
@@ -176,7 +188,7 @@ Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `
         translates={"es": "b2f9469e962a", "zh": "b2f9469e962a"},
     ),
     msg("ch12.loaded", en="{answers} answers to {questions} questions ({language}); labels of the adjudicated pass: {labels}",
-        es="{answers} respuestas a {questions} preguntas ({language}); etiquetas de la pasada arbitrada: {labels}",
+        es="{answers} respuestas a {questions} preguntas ({language}); etiquetas tras el arbitraje: {labels}",
         zh="{questions} 个问题的 {answers} 个回答（{language}）；裁定后的标签：{labels} 条", translates={"es": "b3357b3de531", "zh": "b3357b3de531"}),
     msg("ch12.kind.extractive", en="extractive", es="extractiva", zh="抽取式", translates={"es": "d01ac8ee46d1", "zh": "d01ac8ee46d1"}),
     msg("ch12.kind.paraphrase", en="paraphrase", es="paráfrasis", zh="改写", translates={"es": "c7dbf5744be4", "zh": "c7dbf5744be4"}),
@@ -211,8 +223,12 @@ questions = {q.query_id: q.text for q in hc.queries_iter()}
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     labels = {label.answer_id: label for label in hc.answer_labels("adjudicated")}
-kinds = sorted({a.kind for a in answers}, key=lambda kind: (kind != "extractive", kind))
-print(t("ch12.loaded", answers=len(answers), questions=len({a.query_id for a in answers}), language=lang, labels=len(labels)))
+# the kinds in the order section 1 introduces them (the extractive answers first, then the variants)
+order = ["extractive", "paraphrase", "wrong_number", "outdated_policy", "unsupported_addition", "missing_part", "refusal",
+         "wrong_citation", "missing_citation"]
+kinds = sorted({a.kind for a in answers}, key=lambda kind: (order.index(kind) if kind in order else len(order), kind))
+language = t("lab.language." + lang)
+print(t("ch12.loaded", answers=len(answers), questions=len({a.query_id for a in answers}), language=language, labels=len(labels)))
 for system, n in Counter(a.system for a in answers).most_common():
     print(t("ch12.made_by", made_by=t("ch12.made_by." + system), n=n))
 print_table([t("ch12.col.kind"), t("ch12.col.n")], [[t("ch12.kind." + kind), sum(a.kind == kind for a in answers)] for kind in kinds])
@@ -232,21 +248,21 @@ for a in answers:
 The oldest way to score an answer is to compare its words with a **reference answer**. Five measures, each computed as its reference implementation does (`docs/api.md` names them): **exact match** and **token F1** (the SQuAD script: lowercase, no punctuation or articles; Chinese by character), **ROUGE-L** (the longest common subsequence, as rouge-score), **BLEU** (sentence BLEU, as sacrebleu) and **chrF** (character n-grams, as sacrebleu). Here a question's reference is its nuggets joined into one text, as a team would write an expected answer. The unanswerable questions have no nuggets, hence no reference: their answers are left out of this table and of every later one that needs a reference, which is why its counts are lower than the first table's (fewer extractive answers and refusals). The table gives each kind's mean.
 """,
         es=r"""
-## 2. Métricas léxicas, y por qué engañan
+## 2. Métricas léxicas y por qué engañan
 
-La forma más antigua de puntuar una respuesta es comparar sus palabras con una **respuesta de referencia**. Cinco medidas, cada una calculada como su implementación de referencia (`docs/api.md` las nombra): la **coincidencia exacta** y el **F1 de tokens** (el script de SQuAD: minúsculas, sin puntuación ni artículos; el chino, carácter a carácter), **ROUGE-L** (la subsecuencia común más larga, como rouge-score), **BLEU** (BLEU de frase, como sacrebleu) y **chrF** (n-gramas de caracteres, como sacrebleu). Aquí la referencia de una pregunta son sus nuggets unidos en un solo texto, como escribiría un equipo su respuesta esperada. Las preguntas sin respuesta no tienen nuggets y, por tanto, tampoco referencia: sus respuestas quedan fuera de esta tabla y de las siguientes que necesitan una referencia, y por eso esta tabla cuenta menos respuestas extractivas y menos negativas que la primera. La tabla da la media de cada tipo.
+La forma más antigua de puntuar una respuesta es comparar sus palabras con una **respuesta de referencia**. Cinco medidas, cada una calculada exactamente como la herramienta estándar que la define (`docs/api.md` las nombra): la **coincidencia exacta** y el **F1 de tokens** (el script de SQuAD: minúsculas, sin puntuación ni artículos; el chino, carácter a carácter), **ROUGE-L** (la subsecuencia común más larga, como rouge-score), **BLEU** (calculado frase a frase, como el *sentence BLEU* de sacrebleu) y **chrF** (n-gramas de caracteres, como sacrebleu). Aquí la referencia de una pregunta son sus nuggets unidos en un solo texto, como escribiría un equipo su respuesta esperada. Las preguntas sin respuesta no tienen nuggets y, por tanto, tampoco referencia: sus respuestas quedan fuera de esta tabla y de las siguientes que necesitan una referencia, y por eso esta tabla cuenta menos respuestas extractivas y menos negativas que la primera. La tabla da la media de cada tipo.
 """,
         zh=r"""
 ## 2. 词汇指标，以及它们为什么会误导
 
-给回答打分最古老的办法，是把它的用词与一个**参考答案**相比较。这里有五个指标，每个都按其参考实现计算（`docs/api.md` 列出了这些实现）：**精确匹配**和**词级 F1**（SQuAD 评测脚本：转小写，去掉标点和冠词；中文按字切分）、**ROUGE-L**（最长公共子序列，与 rouge-score 一致）、**BLEU**（句子级 BLEU，与 sacrebleu 一致）和 **chrF**（字符 n-gram，与 sacrebleu 一致）。这里一个问题的参考答案，就是把它的信息点连成一段文字，就像团队编写的标准答案。无答案问题没有信息点，因而也没有参考答案：它们的回答不计入这张表，也不计入后面凡是需要参考答案的表，所以这里的回答数比第一张表少（抽取式回答和拒答都少了一些）。下表给出每类回答的平均分。
+给回答打分最早的办法，是把它的用词与一个**参考答案**相比较。这里有五个指标，每个都按其参考实现计算（`docs/api.md` 列出了这些实现）：**精确匹配**和**词级 F1**（SQuAD 评测脚本：转小写，去掉标点和冠词；中文按字切分）、**ROUGE-L**（最长公共子序列，与 rouge-score 一致）、**BLEU**（句子级 BLEU，与 sacrebleu 一致）和 **chrF**（字符 n-gram，与 sacrebleu 一致）。这里一个问题的参考答案，就是把它的信息点连成一段文字，相当于团队编写的标准答案。无答案问题没有信息点，因而也没有参考答案：它们的回答不计入这张表，也不计入后面凡是需要参考答案的表，所以这里的回答数比第一张表少（抽取式回答和拒答都少了一些）。下表给出每类回答的平均分。
 """,
         translates={"es": "d570cba4b5d8", "zh": "d570cba4b5d8"},
     ),
     msg("ch12.col.metric", en="metric", es="métrica", zh="指标", translates={"es": "b8b4e9cea77e", "zh": "b8b4e9cea77e"}),
     msg("ch12.col.right_first", en="same sentence: right number first ({n} pairs)", es="misma frase: primero el número correcto ({n} pares)", zh="同一句话：数字正确的排在前面（{n} 对）", translates={"es": "6eb423aeec65", "zh": "6eb423aeec65"}),
     msg("ch12.col.gap", en="mean gap", es="diferencia media", zh="平均差距", translates={"es": "f6c6468c3e46", "zh": "f6c6468c3e46"}),
-    msg("ch12.col.auc", en="AUC paraphrase vs wrong number", es="AUC paráfrasis frente a número equivocado", zh="AUC：改写对数字错误", translates={"es": "20cc5fad0684", "zh": "20cc5fad0684"}),
+    msg("ch12.col.auc", en="AUC paraphrase vs wrong number", es="AUC paráfrasis frente a número equivocado", zh="AUC（“改写”对“数字错误”）", translates={"es": "20cc5fad0684", "zh": "20cc5fad0684"}),
     code(r"""
 # the reference answer of a question: its nuggets, joined
 reference = {q: " ".join(n.text for n in ns) for q, ns in nuggets.items()}
@@ -282,42 +298,42 @@ print_table([t("ch12.col.metric"), t("ch12.col.right_first", n=len(paired)), t("
 """),
     md(
         en=r"""
-Read the two tables together. Within one question, every metric but exact match (almost) always puts the right number first, but by a small gap: one token out of a sentence. Across questions, the AUC says how often a right paraphrase outscores a wrong number of another question; 0.5 is a coin. A metric that barely moves when the one fact that matters changes, and that gives a fluent wrong answer the score of a right one, cannot decide whether an answer is correct. Exact match is 0 for nearly every answer, right or wrong: a generated answer is never the reference word for word. Two more effects show in the first table: extractive answers score low although some are right (they quote the article's sentences, not the reference's words), and a refusal scores near zero whether refusing was right or not.
+Read the two tables together. Within one question, every metric but exact match (almost) always puts the right number first, but by a small gap: one token out of a sentence. Across questions, the AUC says how often a right paraphrase outscores a wrong number of another question; 0.5 is a coin. A metric that barely moves when the one fact that matters changes, and that gives a fluent wrong answer the score of a right one, cannot decide whether an answer is correct. Exact match is 0 for nearly every answer, right or wrong: a generated answer is almost never the reference word for word. Two more effects show in the first table: extractive answers score low although some are right (they copy the article's sentences, not the reference's words), and refusals score low too (token F1 {{fig:refusal_f1:.3f}}). That says nothing about whether refusing was right: the refusals in this table answer questions that do have an answer, and an unanswerable question has no reference, so these metrics cannot even reward a right refusal.
 
-This is why RAG evaluation moved to judges: EM and F1 still make sense for **extractive** question answering with short spans (SQuAD, DuReader, CMRC 2018), and BLEU/ROUGE/chrF for translation and summaries against several references; for a generated answer they measure wording, not truth.
+This is why RAG evaluation moved to judges. EM and F1 still make sense for **extractive** question answering, where the answer is a short span of the passage (SQuAD, and CMRC 2018 in Chinese); BLEU, ROUGE and chrF for translation, summaries and free-form answers scored against several references (DuReader, a Chinese reading-comprehension set with several human-written answers per question, reports ROUGE-L and BLEU-4). For a generated answer they measure wording, not truth.
 
 ## 3. Citations: ALCE recall and precision, and the outdated page
 
 ALCE (Gao et al., 2023) scores citations statement by statement. A statement's **citation recall** is 1 when the passages it cites, together, support it (no citation: 0); the answer's recall is the mean over its statements. A citation is **irrelevant** when its passage alone does not support the statement and the other citations still do without it; **citation precision** is the share of relevant citations. The support is decided by a judge (ALCE used an NLI model; here the rule judge). Answers that cite a passage of an **outdated** article are counted apart: they may be faithful to their citation and still wrong.
 """,
         es=r"""
-Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC dice cuántas veces una paráfrasis correcta puntúa más que un número equivocado de otra pregunta; 0,5 equivale a lanzar una moneda al aire. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (citan las frases del artículo, no las palabras de la referencia), y una negativa a responder saca casi cero tanto si negarse era lo correcto como si no.
+Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC es la probabilidad de que una paráfrasis correcta puntúe más que un número equivocado de otra pregunta; 0,5 equivale a lanzar una moneda al aire. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada casi nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (copian las frases del artículo, no las palabras de la referencia), y las negativas a responder también puntúan bajo (F1 de tokens {{fig:refusal_f1:.3f}}). Eso no dice nada de si negarse era lo correcto: las negativas de esta tabla responden a preguntas que sí tienen respuesta, y una pregunta sin respuesta no tiene referencia, así que estas métricas ni siquiera pueden premiar una negativa acertada.
 
-Por eso la evaluación de RAG pasó a los jueces: EM y F1 siguen teniendo sentido en la respuesta **extractiva** a preguntas, con tramos cortos (SQuAD, DuReader, CMRC 2018), y BLEU/ROUGE/chrF en traducción y resúmenes con varias referencias; con una respuesta generada miden la redacción, no la verdad.
+Por eso la evaluación de RAG pasó a los jueces. EM y F1 siguen teniendo sentido en la respuesta **extractiva** a preguntas, donde la respuesta es un tramo corto del texto (SQuAD y, en chino, CMRC 2018); BLEU, ROUGE y chrF, en traducción, resúmenes y respuestas libres puntuadas frente a varias referencias (DuReader, un conjunto chino de comprensión lectora con varias respuestas escritas por personas para cada pregunta, usa ROUGE-L y BLEU-4). Con una respuesta generada miden la redacción, no la verdad.
 
 ## 3. Citas: recall y precisión de ALCE, y la página obsoleta
 
 ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** de una frase es 1 cuando los fragmentos que cita, juntos, la respaldan (sin cita: 0); el de la respuesta es la media sobre sus frases. Una cita es **irrelevante** cuando su fragmento por sí solo no respalda la frase y las demás citas la siguen respaldando sin ella; la **precisión de citas** es la proporción de citas relevantes. El respaldo lo decide un juez (ALCE usó un modelo de NLI; aquí, el juez de reglas). Las respuestas que citan un fragmento de un artículo **obsoleto** se cuentan aparte: pueden ser fieles a su cita y aun así erróneas.
 """,
         zh=r"""
-把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差一个词。跨问题比较时，AUC 表示正确的改写得分高于另一个问题中数字错误的回答的概率；0.5 就等于抛硬币。一个指标在唯一关键的事实改变时几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答从来不会与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们引用的是文章原句，而不是参考答案的措辞）；拒答的得分接近零，不管拒答本身是否恰当。
+把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差一个词。跨问题比较时，AUC 表示正确的改写得分高于另一个问题中数字错误的回答的概率；0.5 就等于抛硬币。如果一个指标在唯一关键的事实改变时几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，那么它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答几乎从不与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们照搬的是文章原句，而不是参考答案的措辞）；拒答的得分也很低（词级 F1 为 {{fig:refusal_f1:.3f}}）。但这说明不了拒答是否恰当：这张表里的拒答针对的都是有答案的问题，而无答案问题没有参考答案，所以这些指标连正确的拒答都无法给予奖励。
 
-这就是 RAG 评测转向评审的原因：EM 和 F1 在答案为短片段的**抽取式**问答（SQuAD、DuReader、CMRC 2018）中仍然有意义，BLEU/ROUGE/chrF 适用于有多个参考译文或参考摘要的翻译和摘要任务；用在生成式回答上，它们衡量的是措辞，而不是真假。
+这就是 RAG 评测转向评审的原因。EM 和 F1 在答案为原文短片段的**抽取式**问答中仍然有意义（SQuAD，以及中文的 CMRC 2018）；BLEU、ROUGE 和 chrF 适用于翻译、摘要，以及对照多个参考答案评分的自由作答（DuReader 这一中文阅读理解数据集为每个问题提供多个人工撰写的答案，采用 ROUGE-L 和 BLEU-4 评测）。用在生成式回答上，它们衡量的是措辞，而不是真假。
 
 ## 3. 引用：ALCE 的引用召回率与引用精确率，以及过时页面
 
 ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召回率**：它引用的片段合起来能支持它时为 1（没有引用则为 0）；整个回答的引用召回率是各陈述的平均值。如果某条引用的片段单独不能支持该陈述，而去掉它之后其余引用仍能支持，这条引用就是**无关的**；**引用精确率**就是相关引用所占的比例。是否支持由评审判断（ALCE 用的是 NLI 模型，这里用规则评审）。引用了**过时**文章中片段的回答单独统计：它们可能忠实于所引用的内容，却依然是错的。
 """,
-        translates={"es": "4cd2d17bcaa3", "zh": "4cd2d17bcaa3"},
+        translates={"es": "8878bd3cd9a9", "zh": "8878bd3cd9a9"},
     ),
     msg("ch12.col.citation_recall", en="citation recall", es="recall de citas", zh="引用召回率", translates={"es": "3dd26b7379bb", "zh": "3dd26b7379bb"}),
     msg("ch12.col.citation_precision", en="citation precision", es="precisión de citas", zh="引用精确率", translates={"es": "6e24557b5696", "zh": "6e24557b5696"}),
-    msg("ch12.outdated", en="Answers that cite an outdated page: {n} of {total} ({whole}.{tenth}%); by kind: {kinds}",
-        es="Respuestas que citan una página obsoleta: {n} de {total} ({whole},{tenth} %); por tipo: {kinds}",
-        zh="引用过时页面的回答：{total} 个中有 {n} 个（{whole}.{tenth}%）；按类型：{kinds}", translates={"es": "86122d135344", "zh": "86122d135344"}),
-    msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({whole}.{tenth}%) rest on an outdated page",
-        es="Solo el sistema extractivo: {n} de {total} respuestas ({whole},{tenth} %) se apoyan en una página obsoleta",
-        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{whole}.{tenth}%）建立在过时页面上", translates={"es": "42072b213c65", "zh": "42072b213c65"}),
+    msg("ch12.outdated", en="Answers that cite an outdated page: {n} of {total} ({share:.1%}); by kind: {kinds}",
+        es="Respuestas que citan una página obsoleta: {n} de {total} ({share:.1%}); por tipo: {kinds}",
+        zh="引用过时页面的回答：{total} 个中有 {n} 个（{share:.1%}）；按类型：{kinds}", translates={"es": "992d3fefbbab", "zh": "992d3fefbbab"}),
+    msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({share:.1%}) rest on an outdated page",
+        es="Solo el sistema extractivo: {n} de {total} respuestas ({share:.1%}) se apoyan en una página obsoleta",
+        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{share:.1%}）建立在过时页面上", translates={"es": "3e6b22866780", "zh": "3e6b22866780"}),
     code(r"""
 judge = RuleJudge()
 # ALCE citation recall and precision, each statement judged against its own citations
@@ -329,41 +345,35 @@ print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.citation_recall"),
 # answers built on an outdated page: they cite a passage of an article marked outdated
 outdated = [a for a in answers if any(status.get(pid.split("#")[0]) == "outdated" for pid in a.citations)]
 print()
-def tenths(share):
-    return divmod(round(share * 1000), 10)  # a share in whole and tenth percents: 4.1% in English, 4,1 % in Spanish
-
-
-whole, tenth = tenths(len(outdated) / len(answers))
-print(t("ch12.outdated", n=len(outdated), total=len(answers), whole=whole, tenth=tenth,
+print(t("ch12.outdated", n=len(outdated), total=len(answers), share=len(outdated) / len(answers),
         kinds=t("list.separator").join(f"{t('ch12.kind.' + kind)} {n}" for kind, n in Counter(a.kind for a in outdated).most_common())))
 extractive = [a for a in answers if a.system == "extractive"]
 on_outdated = [a for a in extractive if a in outdated]
-whole, tenth = tenths(len(on_outdated) / len(extractive))
-print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), whole=whole, tenth=tenth))
+print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), share=len(on_outdated) / len(extractive)))
 """),
     md(
         en=r"""
-A wrong citation and a missing one are caught, and so is the refusal (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: it is a property of the retrieval and of the generator, which took the first passage it found. A lexical retriever such as BM25 can rank the archived 2025 policy above the current one (the two pages share most of their words); here that becomes a share of wrong answers.
+The answers with a wrong citation and those with no citation are caught, and so are the refusals (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: it is a property of the retrieval and of the generator, which copies the passage the retriever ranked first. A lexical retriever such as BM25 can rank the archived 2025 policy above the current one (the two pages share most of their words); here that directly produces some of the wrong answers. The same count on the retrieval side, outdated@*k* (the share of questions with a passage of an outdated article among the top *k* the generator sees), is printed in the summary at the end.
 
 ## 4. Completeness: nuggets, as the TREC 2024 RAG track scores them
 
-A **nugget** is an atomic fact a good answer contains, marked **vital** (without it the question is not answered) or **okay** (a useful detail). A judge decides for each nugget whether the answer supports it fully, partly or not. The track reports **All** (the mean over all nuggets, partial support counting 0.5) and **Vital** (over the vital ones only), each also **strict** (partial counts 0); vital strict is its headline. The rule judge only says supported or not, so here strict and partial coincide.
+A **nugget** is an atomic fact that a good answer should state, marked **vital** (without it the question is not answered) or **okay** (a useful detail). A judge decides for each nugget whether the answer supports it fully, partly or not. The track reports **All** (the mean over all nuggets, partial support counting 0.5) and **Vital** (over the vital ones only), each also **strict** (partial counts 0); vital strict is its headline. The rule judge only says supported or not, so here strict and partial coincide.
 """,
         es=r"""
-Se detectan la cita equivocada y la ausente, y también la negativa a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: es una propiedad de la recuperación y del generador, que tomó el primer fragmento que encontró. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras); aquí eso se convierte en una proporción de respuestas erróneas.
+Se detectan las respuestas con una cita equivocada y las que no tienen cita, y también las negativas a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: es una propiedad de la recuperación y del generador, que copia el fragmento que el recuperador puso en primer lugar. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras); aquí eso produce directamente parte de las respuestas erróneas. El mismo recuento del lado de la recuperación, outdated@*k* (la proporción de preguntas con un fragmento de un artículo obsoleto entre los *k* primeros que ve el generador), aparece en el resumen del final.
 
 ## 4. Completitud: nuggets, como los puntúa la pista RAG de TREC 2024
 
-Un **nugget** es un hecho atómico que contiene una buena respuesta, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, con el respaldo parcial contando 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
+Un **nugget** es un hecho atómico que una buena respuesta debe contener, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, con el respaldo parcial contando 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
 """,
         zh=r"""
-错误引用和缺失引用都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和作答程序的特性，作答程序直接用了它找到的第一个片段。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）；在这里，这就变成了一定比例的错误回答。
+引用错误和缺少引用的回答都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和作答程序的特性，因为作答程序直接照搬检索器排在第一位的片段。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）；在本例中，这直接造成了一部分错误回答。检索一侧的同类统计是 outdated@*k*（作答程序看到的前 *k* 个片段中含有过时文章片段的问题所占比例），它列在章末的小结输出里。
 
 ## 4. 完整度：按 TREC 2024 RAG 评测的方式计算信息点
 
 **信息点**（nugget）是好回答应包含的原子事实，分为**关键**（vital，缺了它问题就没有得到回答）和**一般**（okay，有用的细节）。评审对每个信息点判断回答是完全支持、部分支持还是不支持。该评测报告 **All**（所有信息点的平均，部分支持记 0.5）和 **Vital**（只算关键信息点），两者都有**严格**版本（部分支持记 0）；主指标是严格的 Vital。规则评审只会判断“支持”或“不支持”，所以这里严格版本与非严格版本相同。
 """,
-        translates={"es": "347e0da0f8be", "zh": "347e0da0f8be"},
+        translates={"es": "4b1746bf8c92", "zh": "4b1746bf8c92"},
     ),
     msg("ch12.col.all", en="All", es="All (todos)", zh="All（全部）", translates={"es": "a52ace420f21", "zh": "a52ace420f21"}),
     msg("ch12.col.vital", en="Vital (strict)", es="Vital (estricta)", zh="Vital（严格）", translates={"es": "58c8a55a941a", "zh": "58c8a55a941a"}),
@@ -379,35 +389,41 @@ print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.all"), t("ch12.col
 """),
     md(
         en=r"""
-Nuggets rank what is missing or wrong the way a reader would: the missing part loses its vital nugget, the wrong number and the outdated policy fail the fact that matters, the refusal states nothing. But completeness only checks that what should be said is said: the unsupported addition and the wrong citation score about as high as the paraphrase, so catching them is the job of faithfulness and the citation metrics. The extractive generator scores low because it copies the top passage, which is often not the one that answers (chapter 08 will show it on the whole pipeline). Nuggets are also what lets you **attribute a bad case**: a missing vital nugget with the right passage retrieved is a generation failure; with no passage holding it in the top *k*, a retrieval failure; with no article stating it, missing knowledge (the unanswerable questions), where the right answer is a refusal.
+Nuggets rank what is missing or wrong the way a reader would: the missing part loses its vital nugget, the wrong number and the outdated policy fail the fact that matters, the refusal states nothing. But completeness only checks that what should be said is said: the unsupported addition and the wrong citation score about as high as the paraphrase, so catching them is the job of faithfulness and the citation metrics. The extractive generator scores low because it copies the top passage, which is often not the one that answers (chapter 08 will show it on the whole pipeline). Nuggets are also what lets you **attribute a failure** to its stage: a missing vital nugget with the right passage retrieved is a generation failure; with no passage holding it in the top *k*, a retrieval failure; with no article stating it, missing knowledge (the unanswerable questions), where the right answer is a refusal.
+
+Three more hallucination checks come up in papers, tools and interviews. An **NLI check** runs a natural-language-inference model with the context as premise and each claim of the answer as hypothesis: a claim the context does not entail is unsupported. RAGAS's faithfulness (chapter 05) asks an LLM that question claim by claim, and Vectara's **HHEM** is a small model trained to score it. **SelfCheckGPT** (Manakul et al., 2023) needs no context at all: it samples several answers to the same prompt and flags the claims the samples disagree on, because a fact the model knows tends to come back every time and an invented one varies. **FActScore** (Min et al., 2023) splits a long answer into atomic facts and reports the share that a knowledge source (Wikipedia, in the paper) supports. It is a precision over the answer's own facts, whereas nugget scores start from the facts a good answer must contain.
 
 ## 5. Judges measured as classifiers
 
-A judge that says "faithful" or "not" is a binary classifier, and the answer set's labels are its test set. Report the **confusion matrix**, **TPR** (of the faithful answers, the share it accepts), **TNR** (of the unfaithful answers, the share it catches), **balanced accuracy** (their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin); it leaves out the answers to unanswerable questions, which have no reference, so it counts fewer answers than there are labels.
+A judge that says "faithful" or "not" is a binary classifier, and the labelled answer set is its test set. Report the **confusion matrix**, **TPR** (of the faithful answers, the share it accepts), **TNR** (of the unfaithful answers, the share it catches), **balanced accuracy** (BA: their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, which is the same as maximising Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin); it leaves out the answers to unanswerable questions, which have no reference, so it counts fewer answers than there are labels.
 """,
         es=r"""
-Los nuggets ordenan lo que falta o está mal como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. Pero la completitud solo comprueba que se dice lo que hay que decir: el añadido sin respaldo y la cita equivocada puntúan casi tan alto como la paráfrasis, así que detectarlos es tarea de la fidelidad y de las métricas de citas. El generador extractivo puntúa bajo porque copia el primer fragmento, que a menudo no es el que responde (el capítulo 08 lo mostrará en el sistema completo). Los nuggets son también lo que permite **atribuir un caso malo**: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento del top *k* lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
+Los nuggets ordenan lo que falta o está mal como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. Pero la completitud solo comprueba que se dice lo que hay que decir: el añadido sin respaldo y la cita equivocada puntúan casi tan alto como la paráfrasis, así que detectarlos es tarea de la fidelidad y de las métricas de citas. El generador extractivo puntúa bajo porque copia el primer fragmento, que a menudo no es el que responde (el capítulo 08 lo mostrará en el sistema completo). Los nuggets son también lo que permite **atribuir un fallo** a su origen: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento de los *k* primeros lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
+
+En la bibliografía, en las herramientas y en las entrevistas aparecen otras tres formas de detectar alucinaciones. Una **comprobación con NLI** usa un modelo de inferencia en lenguaje natural con el contexto como premisa y cada afirmación de la respuesta como hipótesis: una afirmación que el contexto no implica está sin respaldo. La fidelidad de RAGAS (capítulo 05) le hace esa pregunta a un LLM afirmación por afirmación, y el **HHEM** de Vectara es un modelo pequeño entrenado para puntuarla. **SelfCheckGPT** (Manakul et al., 2023) no necesita ningún contexto: genera varias respuestas a la misma petición y señala las afirmaciones en que no coinciden, porque un hecho que el modelo conoce suele repetirse en todas y uno inventado cambia de una a otra. **FActScore** (Min et al., 2023) divide una respuesta larga en hechos atómicos e informa de la proporción que respalda una fuente de conocimiento (la Wikipedia, en el trabajo original). Es una precisión sobre los hechos de la propia respuesta, mientras que los nuggets parten de los hechos que una buena respuesta debe contener.
 
 ## 5. Jueces medidos como clasificadores
 
-Un juez que dice «fiel» o «no» es un clasificador binario, y las etiquetas del conjunto de respuestas son su conjunto de prueba. Da la **matriz de confusión**, la **TPR** (de las respuestas fieles, la proporción que acepta), la **TNR** (de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (su media, que un juez que siempre dice «fiel» no puede engañar) y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, la J de Youden) y da el resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 equivale a lanzar una moneda al aire); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
+Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de respuestas etiquetadas es su conjunto de prueba. Informa de la **matriz de confusión**, la **TPR** (de las respuestas fieles, la proporción que acepta), la **TNR** (de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (BA, por sus siglas en inglés: su media, a la que no engaña un juez que siempre dice «fiel») y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, lo que equivale a maximizar la J de Youden) e informa del resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 equivale a lanzar una moneda al aire); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
 """,
         zh=r"""
-对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段，而那往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做 **bad case（失败案例）归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
+对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段，而那往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做**失败案例归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
+
+论文、工具和面试中还常见另外三种幻觉检测方法。**基于 NLI 的检测**用自然语言推断模型，以上下文为前提、以回答中的每条陈述为假设：上下文不能蕴含的陈述就没有依据。RAGAS 的忠实度（第 5 章）让 LLM 逐条陈述回答这个问题，Vectara 的 **HHEM** 则是专门为此训练的小模型。**SelfCheckGPT**（Manakul 等，2023）完全不需要上下文：它对同一个提示采样多个回答，标出各样本说法不一致的陈述，因为模型真正知道的事实往往每次都会出现，编造的则每次不同。**FActScore**（Min 等，2023）把长回答拆成原子事实，报告其中能被知识源（论文中是维基百科）支持的比例。它是针对回答自身事实的精确率，而信息点得分则从好回答必须包含的事实出发。
 
 ## 5. 把评审当作分类器来衡量
 
-一个只回答“忠实”或“不忠实”的评审就是一个二分类器，回答集的标签就是它的测试集。要报告**混淆矩阵**、**TPR**（忠实回答中被它接受的比例）、**TNR**（不忠实回答中被它识别出的比例）、**平衡准确率**（两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，即 Youden's J），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的真人给出。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
+一个只回答“忠实”或“不忠实”的评审就是一个二分类器，带标签的回答集就是它的测试集。要报告**混淆矩阵**、**TPR**（忠实回答中被它接受的比例）、**TNR**（不忠实回答中被它识别出的比例）、**平衡准确率**（BA，即两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，这等价于使 Youden's J 最大），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的人员标注。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
 """,
-        translates={"es": "4f3c2dfe54ff", "zh": "4f3c2dfe54ff"},
+        translates={"es": "0ea7129bf90d", "zh": "0ea7129bf90d"},
     ),
     msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
         es="Esta copia del conjunto de respuestas aún no tiene etiquetas arbitradas (answers/annotations/): se omiten las celdas que las necesitan.",
         zh="当前副本的回答集还没有裁定后的标签（answers/annotations/）：需要标签的单元格将跳过。", translates={"es": "1935cac8cfb3", "zh": "1935cac8cfb3"}),
-    msg("ch12.col.judge", en="judge of faithfulness (even questions)", es="juez de fidelidad (preguntas pares)", zh="忠实度评审（偶数编号问题）", translates={"es": "5713886e08b7", "zh": "5713886e08b7"}),
-    msg("ch12.judge.rule_all", en="rule judge, every claim supported", es="juez de reglas, todas las afirmaciones respaldadas", zh="规则评审，全部陈述有依据", translates={"es": "5f869775061a", "zh": "5f869775061a"}),
-    msg("ch12.judge.rule_threshold", en="rule judge's score ≥ {threshold:.2f} (chosen on odd questions)", es="puntuación del juez de reglas ≥ {threshold:.2f} (elegido con las impares)", zh="规则评审得分 ≥ {threshold:.2f}（在奇数编号问题上选定）", translates={"es": "552def080652", "zh": "552def080652"}),
-    msg("ch12.judge.f1_correct", en="token F1 ≥ {threshold:.2f} as a judge of correctness", es="F1 de tokens ≥ {threshold:.2f} como juez de corrección", zh="词级 F1 ≥ {threshold:.2f} 作为正确性评审", translates={"es": "fba6d489acd4", "zh": "fba6d489acd4"}),
+    msg("ch12.col.judge", en="judge (even questions)", es="juez (preguntas pares)", zh="评审（偶数编号问题）", translates={"es": "b29a6fa31973", "zh": "b29a6fa31973"}),
+    msg("ch12.judge.rule_all", en="faithfulness: rule judge, every claim supported", es="fidelidad: juez de reglas, todas las afirmaciones respaldadas", zh="忠实度：规则评审，全部陈述有依据", translates={"es": "9ba4b2e4ec16", "zh": "9ba4b2e4ec16"}),
+    msg("ch12.judge.rule_threshold", en="faithfulness: rule judge's score ≥ {threshold:.2f} (chosen on odd questions)", es="fidelidad: puntuación del juez de reglas ≥ {threshold:.2f} (umbral elegido con las impares)", zh="忠实度：规则评审得分 ≥ {threshold:.2f}（阈值在奇数编号问题上选定）", translates={"es": "ac8ad2345400", "zh": "ac8ad2345400"}),
+    msg("ch12.judge.f1_correct", en="correctness: token F1 ≥ {threshold:.2f}", es="corrección: F1 de tokens ≥ {threshold:.2f}", zh="正确性：词级 F1 ≥ {threshold:.2f}", translates={"es": "1cf336ccdb37", "zh": "1cf336ccdb37"}),
     msg("ch12.matrix", en="Confusion matrix of the first judge, rows = label (0, 1), columns = verdict (0, 1): {matrix}",
         es="Matriz de confusión del primer juez, filas = etiqueta (0, 1), columnas = veredicto (0, 1): {matrix}",
         zh="第一个评审的混淆矩阵，行 = 标签（0, 1），列 = 判定（0, 1）：{matrix}", translates={"es": "20101feb5f05", "zh": "20101feb5f05"}),
@@ -447,34 +463,41 @@ else:
     right = [a for a in labelled if a.answer_id in lexical and labels[a.answer_id].correct == 1]
     wrong = [a for a in labelled if a.answer_id in lexical and labels[a.answer_id].correct == 0]
     print()
+    auc_correct = {m: np.mean([(lexical[r.answer_id][m] > lexical[w.answer_id][m]) + 0.5 * (lexical[r.answer_id][m] == lexical[w.answer_id][m])
+                               for r in right for w in wrong]) for m in metrics}
     print_table([t("ch12.col.metric"), t("ch12.col.auc_correct", right=len(right), wrong=len(wrong))],
-                [[m, np.mean([(lexical[r.answer_id][m] > lexical[w.answer_id][m]) + 0.5 * (lexical[r.answer_id][m] == lexical[w.answer_id][m])
-                              for r in right for w in wrong])] for m in metrics], digits=3)
+                [[m, auc_correct[m]] for m in metrics], digits=3)
 """),
     md(
         en=r"""
+The threshold chosen on the odd questions is {{fig:threshold:.2f}}: a score of 1 means every claim supported, so the first two rows are the same judge. The last table looks kinder to token F1 than section 2 did (AUC {{fig:f1_auc_correct:.3f}}), but only because this set mixes kinds: more than half of the incorrect answers here are refusals, extractive answers or answers with a missing part, which share few words with the reference. Used as a judge, F1 still passes a large share of the incorrect answers (TNR {{fig:f1_tnr:.3f}}), and a wrong number still keeps almost all of the right sentence's score (a mean gap of {{fig:f1_gap:.3f}} in section 2).
+
 ## 6. A corrected estimate: prediction-powered inference
 
-You want one number: the share of a system's answers that are faithful. Labelling every answer is what you cannot afford; trusting the judge on all of them carries its bias into the number. **Prediction-powered inference** (Angelopoulos et al., 2023) uses both: the judge's mean over the many unlabelled answers, plus the mean of *label − verdict* over the few labelled ones (the **rectifier**, which measures the judge's bias), with a confidence interval that accounts for both samples. ARES (Saad-Falcon et al., 2024) applies it to RAG judges. The cell treats the answer set as one system's output: it labels a random sample of 40 answers, lets the judge label the rest, and compares the PPI estimate with the judge alone, the 40 labels alone and the rate over every label. Then it repeats the draw many times to count how often the 95 % interval holds that rate.
+You want one number: the share of a system's answers that are faithful. Labelling every answer is what you cannot afford; trusting the judge on all of them carries its bias into the number. **Prediction-powered inference** (Angelopoulos et al., 2023) uses both: the judge's mean over the many unlabelled answers, plus the mean of *label − verdict* over the few labelled ones (the **rectifier**, which measures the judge's bias), with a confidence interval that accounts for both samples. ARES (Saad-Falcon et al., 2024) applies it to RAG judges. The cell treats the answer set as one system's output: it labels a random sample of 40 answers, leaves the rest to the judge, and compares the PPI estimate with the judge alone, the 40 labels alone and the rate over every label. Then it repeats the draw many times to measure how often the 95 % interval holds that rate.
 """,
         es=r"""
+El umbral elegido con las preguntas impares es {{fig:threshold:.2f}}: una puntuación de 1 significa que todas las afirmaciones están respaldadas, así que las dos primeras filas son el mismo juez. La última tabla parece más favorable al F1 de tokens que el apartado 2 (AUC {{fig:f1_auc_correct:.3f}}), pero solo porque este conjunto mezcla tipos: más de la mitad de las respuestas incorrectas son aquí negativas, respuestas extractivas o respuestas a las que les falta una parte, que comparten pocas palabras con la referencia. Usado como juez, el F1 deja pasar aun así buena parte de las respuestas incorrectas (TNR {{fig:f1_tnr:.3f}}), y un número equivocado sigue conservando casi toda la puntuación de la frase correcta (una diferencia media de {{fig:f1_gap:.3f}} en el apartado 2).
+
 ## 6. Una estimación corregida: inferencia potenciada por predicciones
 
-Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiquetar todas las respuestas es justo lo que no te puedes permitir; fiarte del juez en todas lleva su sesgo a la cifra. La **inferencia potenciada por predicciones** (PPI; Angelopoulos et al., 2023) usa las dos cosas: la media del juez sobre las muchas respuestas sin etiquetar, más la media de *etiqueta − veredicto* sobre las pocas etiquetadas (el **rectificador**, que mide el sesgo del juez), con un intervalo de confianza que tiene en cuenta las dos muestras. ARES (Saad-Falcon et al., 2024) la aplica a los jueces de RAG. La celda trata el conjunto de respuestas como la salida de un solo sistema: etiqueta una muestra aleatoria de 40 respuestas, deja que el juez etiquete el resto y compara la estimación PPI con el juez solo, las 40 etiquetas solas y la tasa con todas las etiquetas. Después repite el sorteo muchas veces para contar cuántas veces el intervalo del 95 % contiene esa tasa.
+Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiquetar todas las respuestas es justo lo que no te puedes permitir; fiarte del juez en todas lleva su sesgo a la cifra. La **inferencia potenciada por predicciones** (PPI; Angelopoulos et al., 2023) usa las dos cosas: la media del juez sobre las muchas respuestas sin etiquetar, más la media de *etiqueta − veredicto* sobre las pocas etiquetadas (el **rectificador**, que mide el sesgo del juez), con un intervalo de confianza que tiene en cuenta las dos muestras. ARES (Saad-Falcon et al., 2024) la aplica a los jueces de RAG. La celda trata el conjunto de respuestas como la salida de un solo sistema: etiqueta una muestra aleatoria de 40 respuestas, deja que el juez juzgue el resto y compara la estimación PPI con el juez solo, las 40 etiquetas solas y la tasa con todas las etiquetas. Después repite el sorteo muchas veces para medir con qué frecuencia el intervalo del 95 % contiene esa tasa.
 """,
         zh=r"""
+在奇数编号问题上选出的阈值是 {{fig:threshold:.2f}}：得分为 1 表示全部陈述都有依据，所以前两行其实是同一个评审。最后一张表看起来比第 2 节对词级 F1 更有利（AUC 为 {{fig:f1_auc_correct:.3f}}），但这只是因为回答集混合了多种类型：这里的错误回答有一半以上是拒答、抽取式回答或缺了一部分的回答，它们与参考答案的共有词本来就少。把 F1 当作评审使用时，它仍会放过相当一部分错误回答（TNR 为 {{fig:f1_tnr:.3f}}），而且数字错误的回答仍几乎保留了正确句子的全部分数（第 2 节中的平均差距只有 {{fig:f1_gap:.3f}}）。
+
 ## 6. 校正后的估计：预测驱动推断
 
-你想要的是一个数字：某个系统的回答中忠实回答所占的比例。给每个回答都打标签，成本太高；而在全部回答上都相信评审，又会把评审的偏差带进这个数字。**预测驱动推断**（PPI；Angelopoulos 等，2023）把两者结合起来：评审在大量无标签回答上的平均值，加上少量有标签回答上“标签 − 判定”的平均值（**校正项**，它衡量评审的偏差），置信区间同时考虑两个样本。ARES（Saad-Falcon 等，2024）把它用在 RAG 评审上。下面的单元格把回答集当作一个系统的输出：随机抽 40 个回答打上标签，其余由评审判断，然后把 PPI 估计与只用评审、只用这 40 个标签，以及用全部标签算出的比例相比较。接着多次重复抽样，统计 95% 区间包含该比例的次数。
+你想要的是一个数字：某个系统的回答中忠实回答所占的比例。给每个回答都打标签，成本太高；而在全部回答上都相信评审，又会把评审的偏差带进这个数字。**预测驱动推断**（PPI；Angelopoulos 等，2023）把两者结合起来：评审在大量无标签回答上的平均值，加上少量有标签回答上“标签 − 判定”的平均值（**校正项**，它衡量评审的偏差），置信区间同时考虑两个样本。ARES（Saad-Falcon 等，2024）把它用在 RAG 评审上。下面的单元格把回答集当作一个系统的输出：随机抽 40 个回答打上标签，其余由评审判断，然后把 PPI 估计与只用评审、只用这 40 个标签，以及用全部标签算出的比例相比较。接着多次重复抽样，统计 95% 置信区间覆盖该比例的频率。
 """,
-        translates={"es": "a25c5a7215b1", "zh": "a25c5a7215b1"},
+        translates={"es": "66c8ada5068c", "zh": "66c8ada5068c"},
     ),
-    msg("ch12.ppi", en="Faithful rate: all labels {truth:.3f}; judge alone {judge:.3f}; {n} labels alone {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} labelled + {N} judged) {estimate:.3f} [{low:.3f}, {high:.3f}]",
-        es="Tasa de respuestas fieles: todas las etiquetas {truth:.3f}; solo el juez {judge:.3f}; solo {n} etiquetas {classical:.3f} [{c_low:.3f}, {c_high:.3f}]; PPI ({n} etiquetadas + {N} juzgadas) {estimate:.3f} [{low:.3f}, {high:.3f}]",
-        zh="忠实率：全部标签 {truth:.3f}；只用评审 {judge:.3f}；只用 {n} 个标签 {classical:.3f} [{c_low:.3f}, {c_high:.3f}]；PPI（{n} 个有标签 + {N} 个评审判断）{estimate:.3f} [{low:.3f}, {high:.3f}]", translates={"es": "70c579fd03f1", "zh": "70c579fd03f1"}),
-    msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi}.{ppi_tenth}% of the time (mean width {ppi_width:.3f}); the interval of the {n} labels alone {classical}.{classical_tenth}% (mean width {classical_width:.3f})",
-        es="En {runs} sorteos de {n} respuestas etiquetadas: el intervalo PPI del 95 % contuvo la tasa el {ppi},{ppi_tenth} % de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical},{classical_tenth} % (anchura media {classical_width:.3f})",
-        zh="在 {runs} 次随机抽取 {n} 个有标签样本中：95% 的 PPI 区间包含真实比例的频率为 {ppi}.{ppi_tenth}%（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的区间为 {classical}.{classical_tenth}%（平均宽度 {classical_width:.3f}）", translates={"es": "36f3ac71866b", "zh": "36f3ac71866b"}),
+    msg("ch12.ppi", en="Faithful rate: all labels {truth:.3f}; judge alone {judge:.3f}; {n} labels alone {classical:.3f} {classical_ci:.3f}; PPI ({n} labelled + {N} judged) {estimate:.3f} {ci:.3f}",
+        es="Tasa de respuestas fieles: todas las etiquetas {truth:.3f}; solo el juez {judge:.3f}; solo {n} etiquetas {classical:.3f} {classical_ci:.3f}; PPI ({n} etiquetadas + {N} juzgadas) {estimate:.3f} {ci:.3f}",
+        zh="忠实率：全部标签 {truth:.3f}；只用评审 {judge:.3f}；只用 {n} 个标签 {classical:.3f} {classical_ci:.3f}；PPI（{n} 个有标签 + {N} 个由评审判断）{estimate:.3f} {ci:.3f}", translates={"es": "2b170e7f8ebb", "zh": "2b170e7f8ebb"}),
+    msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi:.1%} of the time (mean width {ppi_width:.3f}); the 95 % interval of the {n} labels alone {classical:.1%} (mean width {classical_width:.3f})",
+        es="En {runs} sorteos de {n} respuestas etiquetadas: el intervalo PPI del 95 % contuvo la tasa el {ppi:.1%} de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical:.1%} (anchura media {classical_width:.3f})",
+        zh="在 {runs} 次随机抽样中（每次 {n} 个有标签的回答）：PPI 的 95% 置信区间覆盖真实比例的频率为 {ppi:.1%}（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的 95% 置信区间为 {classical:.1%}（平均宽度 {classical_width:.3f}）", translates={"es": "c744db7eebe0", "zh": "c744db7eebe0"}),
     code(r"""
 if labelled:
     rng = np.random.default_rng(seed)
@@ -491,14 +514,12 @@ if labelled:
 
     first = ppi_draw()
     print(t("ch12.ppi", truth=truth, judge=first.judge_only, n=first.n, N=first.N, classical=first.classical,
-            c_low=first.classical_ci[0], c_high=first.classical_ci[1], estimate=first.estimate, low=first.ci[0], high=first.ci[1]))
+            classical_ci=Interval(*first.classical_ci), estimate=first.estimate, ci=Interval(*first.ci)))
     # how often the 95 % interval holds the rate of the whole set, over many random labelled samples
     runs = [ppi_draw() for _ in range(300)]
-    ppi, ppi_tenth = tenths(np.mean([r.ci[0] <= truth <= r.ci[1] for r in runs]))
-    classical, classical_tenth = tenths(np.mean([r.classical_ci[0] <= truth <= r.classical_ci[1] for r in runs]))
-    print(t("ch12.coverage", runs=len(runs), n=first.n, ppi=ppi, ppi_tenth=ppi_tenth,
+    print(t("ch12.coverage", runs=len(runs), n=first.n, ppi=np.mean([r.ci[0] <= truth <= r.ci[1] for r in runs]),
             ppi_width=np.mean([r.ci[1] - r.ci[0] for r in runs]),
-            classical=classical, classical_tenth=classical_tenth,
+            classical=np.mean([r.classical_ci[0] <= truth <= r.classical_ci[1] for r in runs]),
             classical_width=np.mean([r.classical_ci[1] - r.classical_ci[0] for r in runs])))
 else:
     print(t("ch12.no_labels"))
@@ -512,24 +533,24 @@ The judge alone is off by its bias, however many answers it reads; the rectifier
 Teams often compare two systems by showing a judge (or a person) both answers to the same question and asking which is better: **GSB** (good, same, bad). Ask every pair **in both orders**: an answer that wins only when shown first reveals position bias, and counts as a tie (MT-Bench's conservative rule, Zheng et al., 2023). The **sign test** then asks whether the wins and losses, ties dropped, could come from a fair coin. The cell compares two "systems" of the answer set over the same questions, the paraphrases against the answers with a missing part, with an offline pairwise judge built on the nugget scores.
 """,
         es=r"""
-Usado por sí solo, el juez se desvía tanto como su sesgo, lea las respuestas que lea; el rectificador corrige ese sesgo a cambio de un intervalo más ancho que el del juez por sí solo. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no la prueba de la biblioteca, que genera 1000 conjuntos de datos independientes.)
+Sin corrección, el juez se desvía tanto como su sesgo, por muchas respuestas que lea; el rectificador corrige ese sesgo a cambio de un intervalo más ancho que el del juez sin corregir. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no la prueba de la biblioteca, que genera 1000 conjuntos de datos independientes.)
 
 ## 7. Lado a lado: mejor, igual, peor
 
 Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona) las dos respuestas a la misma pregunta y preguntando cuál es mejor: **GSB** (*good, same, bad*: mejor, igual, peor). Pregunta cada par **en los dos órdenes**: una respuesta que solo gana cuando se muestra primero revela un sesgo de posición y cuenta como empate (la regla conservadora de MT-Bench, Zheng et al., 2023). La **prueba de signos** pregunta después si las victorias y derrotas, sin los empates, podrían salir de una moneda equilibrada. La celda compara dos «sistemas» del conjunto de respuestas sobre las mismas preguntas, las paráfrasis frente a las respuestas a las que les falta una parte, con un juez por parejas sin conexión basado en las puntuaciones de nuggets.
 """,
         zh=r"""
-只用评审时，无论它判了多少个回答，估计值都会带着评审自身的偏差；校正项消除了这个偏差，代价是区间比只用评审时更宽。当评审与标签一致性好时，PPI 的区间比只用标签的更窄；一致性差时则没有改善：差的评审无法让少量标签变得更有价值。有标签的回答必须是同一批回答中的随机样本；挑选出来的样本会破坏这个保证。（这里的覆盖率是在同一个有限集合上反复抽样得到的，只是一个合理性检查，而不是库的测试；库的测试会生成 1000 个相互独立的数据集。）
+只用评审时，无论它判了多少个回答，估计值都会带着评审自身的偏差；校正项消除了这个偏差，代价是区间比只用评审时更宽。当评审与标签一致性好时，PPI 的区间比只用标签的更窄；一致性差时则没有改善：差的评审无法让少量标签变得更有价值。有标签的回答必须是同一批回答中的随机样本；刻意挑选的样本会破坏这个保证。（这里的覆盖率是在同一个有限集合上反复抽样得到的，只是一个合理性检查，而不是库的测试；库的测试会生成 1000 个相互独立的数据集。）
 
 ## 7. 并排比较：好、同、差
 
-团队常用的比较两个系统的方法，是把同一问题的两个回答同时给评审（或真人）看，问哪个更好：**GSB**（good、same、bad，即好、同、差）。每一对都要**按两种顺序各问一次**：只有排在前面时才胜出的回答暴露了位置偏差，算作平局（MT-Bench 的保守规则，Zheng 等，2023）。然后用**符号检验**判断去掉平局后的胜负是否可能只是抛硬币的结果。下面的单元格在同一批问题上比较回答集中的两个“系统”：改写回答与缺了一部分的回答，使用基于信息点得分的离线成对比较评审。
+团队常用的比较两个系统的方法，是把同一问题的两个回答同时给评审（或人工评估者）看，问哪个更好：**GSB**（good、same、bad，即好、同、差）。每一对都要**按两种顺序各问一次**：只有排在前面时才胜出的回答暴露了位置偏差，算作平局（MT-Bench 的保守规则，Zheng 等，2023）。然后用**符号检验**判断去掉平局后的胜负是否可能只是抛硬币的结果。下面的单元格在同一批问题上比较回答集中的两个“系统”：改写回答与缺了一部分的回答，使用基于信息点得分的离线成对比较评审。
 """,
         translates={"es": "a85a3b76d400", "zh": "a85a3b76d400"},
     ),
-    msg("ch12.gsb", en="{pairs} questions, {a} against {b}: good {good}, same {same}, bad {bad} (position flips {flips}); GSB = {gsb:+.3f}; sign test p = {p}",
-        es="{pairs} preguntas, «{a}» frente a «{b}»: mejor {good}, igual {same}, peor {bad} (cambios por posición {flips}); GSB = {gsb:+.3f}; prueba de signos p = {p}",
-        zh="{pairs} 个问题，“{a}”对“{b}”：好 {good}，同 {same}，差 {bad}（随位置翻转 {flips}）；GSB = {gsb:+.3f}；符号检验 p = {p}", translates={"es": "448b586ad9e7", "zh": "448b586ad9e7"}),
+    msg("ch12.gsb", en="{pairs} questions, {a} against {b}: good {good}, same {same}, bad {bad} (position flips {flips}); GSB = {gsb:+.3f}; sign test p = {p:.2g}",
+        es="{pairs} preguntas, «{a}» frente a «{b}»: mejor {good}, igual {same}, peor {bad} (cambios por posición {flips}); GSB = {gsb:+.3f}; prueba de signos p = {p:.2g}",
+        zh="{pairs} 个问题，“{a}”对“{b}”：好 {good}，同 {same}，差 {bad}（随位置翻转 {flips}）；GSB = {gsb:+.3f}；符号检验 p = {p:.2g}", translates={"es": "ce345bb75e4e", "zh": "ce345bb75e4e"}),
     code(r"""
 answer_of = {(a.query_id, a.kind): a for a in scored}
 system_a, system_b = "paraphrase", "missing_part"
@@ -545,31 +566,31 @@ def nugget_compare(question, first, second):
 # every pair asked in both orders; a verdict that follows the position counts as a tie
 triples = [(questions[q], answer_of[q, system_a].text, answer_of[q, system_b].text) for q in shared]
 sbs = rm.side_by_side(nugget_compare, triples)
-print(t("ch12.gsb", pairs=len(triples), a=t("ch12.kind." + system_a), b=t("ch12.kind." + system_b), good=sbs.good, same=sbs.same, bad=sbs.bad, flips=sbs.flips, gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
+print(t("ch12.gsb", pairs=len(triples), a=t("ch12.kind." + system_a), b=t("ch12.kind." + system_b), good=sbs.good, same=sbs.same, bad=sbs.bad, flips=sbs.flips, gsb=sbs.gsb, p=sbs.p_value))
 """),
     md(
         en=r"""
-This judge looks only at the answers' scores, so it cannot follow the position: its flips are 0 by construction. An LLM judge can, which is why the next cell asks it both ways and reports the flips.
+This judge looks only at the answers' scores, so it cannot follow the position: its flips are 0 by design. An LLM judge can, which is why the next cell asks it both ways and reports the flips.
 
 ## 8. The same with an LLM judge
 
-With an endpoint configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables), the cell below measures an LLM judge the same way on a small balanced sample: its faithfulness verdicts against the labels (`judge_report`), and a side-by-side of the same two systems with `LLMJudge.compare_answers`, both orders asked. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
+With an endpoint configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables), the cell below measures an LLM judge the same way on a small balanced sample: its faithfulness verdicts against the labels (`judge_report`), and a side-by-side of the same two systems with `LLMJudge.compare_answers`, both orders asked. Without an endpoint it says so and shows no number: this course never prints a made-up number as a model's.
 """,
         es=r"""
-Este juez solo mira las puntuaciones de las respuestas, así que la posición no puede influirle: sus cambios por posición son 0 por construcción. A un juez LLM sí puede influirle, y por eso la celda siguiente le pregunta en los dos órdenes y da esos cambios.
+Este juez solo mira las puntuaciones de las respuestas, así que la posición no puede influirle: sus cambios por posición son necesariamente 0. A un juez LLM sí puede influirle, y por eso la celda siguiente le pregunta en los dos órdenes y da esos cambios.
 
 ## 8. Lo mismo con un juez LLM
 
-Con un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`), la celda siguiente mide un juez LLM del mismo modo sobre una pequeña muestra equilibrada: sus veredictos de fidelidad frente a las etiquetas (`judge_report`) y una comparación lado a lado de los mismos dos sistemas con `LLMJudge.compare_answers`, preguntando en los dos órdenes. Sin endpoint lo dice y no muestra nada: este curso nunca imprime una cifra inventada como si fuera de un modelo.
+Con un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`), la celda siguiente mide un juez LLM del mismo modo sobre una pequeña muestra equilibrada: sus veredictos de fidelidad frente a las etiquetas (`judge_report`) y una comparación lado a lado de los mismos dos sistemas con `LLMJudge.compare_answers`, preguntando en los dos órdenes. Sin endpoint, lo indica y no muestra ninguna cifra: este curso nunca imprime una cifra inventada como si fuera de un modelo.
 """,
         zh=r"""
-这个评审只看两个回答的得分，所以不可能跟着位置走：按构造，它的位置翻转数就是 0。LLM 评审则可能出现位置偏差，所以下一个单元格会按两种顺序问它，并报告翻转次数。
+这个评审只看两个回答的得分，所以不可能跟着位置走：从设计上就决定了它的位置翻转数为 0。LLM 评审则可能出现位置偏差，所以下一个单元格会按两种顺序问它，并报告翻转次数。
 
 ## 8. 用 LLM 评审做同样的事
 
-配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 5 章），下面的单元格用同样的方法在一个小的平衡样本上衡量 LLM 评审：它的忠实度判定与标签的对比（`judge_report`），以及用 `LLMJudge.compare_answers` 对同样两个系统做的并排比较（两种顺序都问）。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
+配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 5 章），下面的单元格用同样的方法在一个小的平衡样本上衡量 LLM 评审：它的忠实度判定与标签的对比（`judge_report`），以及用 `LLMJudge.compare_answers` 对同样两个系统做的并排比较（两种顺序都问）。没有端点时，它会说明这一点，不展示任何数字：本课程从不把编造的数字当作模型输出展示。
 """,
-        translates={"es": "7f868c35aad3", "zh": "7f868c35aad3"},
+        translates={"es": "519ec42aede8", "zh": "519ec42aede8"},
     ),
     msg("ch12.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
         es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.",
@@ -600,7 +621,7 @@ if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_
             print(t("ch12.no_labels"))
         llm_sbs = rm.side_by_side(llm.compare_answers, triples[:10])
         print(t("ch12.gsb", pairs=len(triples[:10]), a=t("ch12.kind." + system_a), b=t("ch12.kind." + system_b), good=llm_sbs.good, same=llm_sbs.same, bad=llm_sbs.bad,
-                flips=llm_sbs.flips, gsb=llm_sbs.gsb, p=rm.format_p(llm_sbs.p_value)))
+                flips=llm_sbs.flips, gsb=llm_sbs.gsb, p=llm_sbs.p_value))
     except JudgeError as error:  # the message never contains the key
         print(t("ch12.llm_error", error=error))
 else:
@@ -638,7 +659,7 @@ El F1 de tokens cuenta palabras compartidas, y las dos frases comparten todas me
 
 <details><summary>Respuesta</summary>
 
-Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas y luego corrige su tasa sobre todas las respuestas con las etiquetadas (inferencia potenciada por predicciones, apartado 6), y da el intervalo. El 80 % bruto del juez está sesgado por sus propios errores.
+Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas y luego corrige con las etiquetadas la tasa que da sobre todas (inferencia potenciada por predicciones, apartado 6), y da el intervalo. El 80 % bruto del juez está sesgado por sus propios errores.
 </details>
 """,
         zh=r"""
@@ -664,65 +685,68 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
         en=r"""
 ## 9. What teams report, and what a study with people would add
 
-Dashboards of deployed RAG assistants rarely show ROUGE. They show **acceptance** (the share of answers users accept, copy or rate up), the **refusal rate** ("I don't know"; too low on unanswerable questions is hallucination, too high on answerable ones is lost help), the **hand-off rate** (conversations passed to a human agent) and the **hallucination rate** (the share of answers with an unsupported claim, from a judge checked against labels, corrected as in section 6). Each is a rate with an interval, and the offline measures of this chapter are how you predict them before release.
+Dashboards of deployed RAG assistants rarely show ROUGE. They show **acceptance** (the share of answers users accept, copy or rate up), the **refusal rate** ("I don't know", the abstention of chapter 08; too low on unanswerable questions signals hallucination, too high on answerable ones means lost help), the **hand-off rate** (conversations passed to a human agent) and the **hallucination rate** (the share of answers with an unsupported claim, from a judge checked against labels, corrected as in section 6). Each is a rate with an interval, and the offline measures of this chapter are how you predict them before release.
 
 The labels this chapter measures judges against were made by LLM assistants working from written guidelines. A study with people would have support staff label a random sample blind, measure their agreement with each other, and then report every judge, and the LLM annotators themselves, against them, as chapter 10 describes; only then could the TPR and kappa above be read as agreement with people.
 
 ## Summary
 
-- Lexical metrics (EM, token F1, ROUGE-L, BLEU, chrF) measure wording: a wrong number keeps almost the whole score of the right sentence, and extractive or refusing answers score low whatever their truth. Use them for extractive QA and translation, not to judge generated answers.
+- Lexical metrics (EM, token F1, ROUGE-L, BLEU, chrF) measure wording: a wrong number keeps almost the whole score of the right sentence, and extractive answers and refusals score low, right or wrong. Use them for extractive QA and translation, not to judge generated answers.
 - Citations: ALCE recall (each statement supported by its own citations) and precision (the share of relevant citations); count the answers built on an outdated page apart.
-- Completeness: nuggets with vital/okay importance; All and Vital, strict and partial (TREC 2024 RAG). A missing vital nugget is the start of a bad-case attribution: retrieval, generation or missing knowledge.
+- Completeness: nuggets with vital/okay importance; All and Vital, strict and partial (TREC 2024 RAG). A missing vital nugget is where attributing a failure starts: retrieval, generation or missing knowledge.
 - A judge is a classifier: confusion matrix, TPR/TNR, balanced accuracy, kappa, threshold chosen on one half and reported on the other.
-- PPI: a few random labels correct a judge's bias, with an interval; a side-by-side asks both orders and ends with a sign test.
+- PPI: a few random labels correct a judge's bias, with an interval.
+- Side by side: ask each pair in both orders, count a flip as a tie, and end with a sign test.
 """,
         es=r"""
-## 9. De qué informan los equipos, y lo que añadiría un estudio con personas
+## 9. De qué informan los equipos y qué añadiría un estudio con personas
 
-Los paneles de los asistentes RAG en producción rara vez muestran ROUGE. Muestran la **tasa de aceptación** (la proporción de respuestas que los usuarios aceptan, copian o valoran bien), la **tasa de rechazo** («no lo sé»; demasiado baja en preguntas sin respuesta es alucinación, demasiado alta en preguntas con respuesta es ayuda perdida), la **tasa de derivación** (conversaciones que pasan a un agente humano) y la **tasa de alucinación** (la proporción de respuestas con alguna afirmación sin respaldo, según un juez comprobado con etiquetas y corregido como en el apartado 6). Cada una es una tasa con su intervalo, y las medidas sin conexión de este capítulo son la forma de predecirlas antes de publicar.
+Los paneles de los asistentes RAG en producción rara vez muestran ROUGE. Muestran la **tasa de aceptación** (la proporción de respuestas que los usuarios aceptan, copian o valoran bien), la **tasa de negativas** («no lo sé», la abstención del capítulo 08; si es demasiado baja en preguntas sin respuesta, indica alucinación; si es demasiado alta en preguntas con respuesta, es ayuda que se pierde), la **tasa de derivación** (conversaciones que pasan a un agente humano) y la **tasa de alucinación** (la proporción de respuestas con alguna afirmación sin respaldo, según un juez comprobado con etiquetas y corregido como en el apartado 6). Cada una es una tasa con su intervalo, y las medidas sin conexión de este capítulo son la forma de predecirlas antes de poner el asistente en producción.
 
 Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con personas haría que varias personas del equipo de soporte etiquetaran a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después mediría frente a ellas a cada juez y a los propios anotadores LLM, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
 
 ## Resumen
 
-- Las métricas léxicas (EM, F1 de tokens, ROUGE-L, BLEU, chrF) miden la redacción: un número equivocado conserva casi toda la puntuación de la frase correcta, y las respuestas extractivas o las negativas puntúan bajo sea cual sea su verdad. Úsalas en la respuesta extractiva a preguntas y en traducción, no para juzgar respuestas generadas.
+- Las métricas léxicas (EM, F1 de tokens, ROUGE-L, BLEU, chrF) miden la redacción: un número equivocado conserva casi toda la puntuación de la frase correcta, y las respuestas extractivas y las negativas puntúan bajo, sean o no correctas. Úsalas en la respuesta extractiva a preguntas y en traducción, no para juzgar respuestas generadas.
 - Citas: el recall de ALCE (cada frase respaldada por sus propias citas) y la precisión (la proporción de citas relevantes); cuenta aparte las respuestas construidas sobre una página obsoleta.
-- Completitud: nuggets con importancia vital/okay; All y Vital, estrictas y parciales (TREC 2024 RAG). Un nugget vital que falta es el punto de partida para atribuir un caso malo: recuperación, generación o conocimiento que falta.
+- Completitud: nuggets con importancia vital/okay; All y Vital, estrictas y parciales (TREC 2024 RAG). Un nugget vital que falta es el punto de partida para atribuir un fallo: a la recuperación, a la generación o a la falta de conocimiento.
 - Un juez es un clasificador: matriz de confusión, TPR/TNR, exactitud equilibrada, kappa y un umbral elegido con una mitad y evaluado con la otra.
-- PPI: unas pocas etiquetas aleatorias corrigen el sesgo de un juez, con su intervalo; una comparación lado a lado pregunta en los dos órdenes y termina con una prueba de signos.
+- PPI: unas pocas etiquetas aleatorias corrigen el sesgo de un juez, con su intervalo.
+- Lado a lado: pregunta cada par en los dos órdenes, cuenta como empate un veredicto que cambia con el orden y termina con una prueba de signos.
 """,
         zh=r"""
-## 9. 团队实际报告的指标，以及真人标注研究能多告诉我们什么
+## 9. 团队实际报告的指标，以及人工标注研究还能告诉我们什么
 
-线上 RAG 助手的看板上很少出现 ROUGE。看板上展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（“我不知道”；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是带区间的比例，而本章的离线指标就是上线前预测它们的手段。
+线上 RAG 助手的看板上很少出现 ROUGE。看板上展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（回答“我不知道”的比例，即第 8 章中的拒答；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是带区间的比例，而本章的离线指标就是上线前预测它们的手段。
 
-本章用来衡量评审的标签，由 LLM 助手按书面规范给出。真人标注研究会请客服人员在不知来源的情况下给一个随机样本打标签，先衡量他们彼此之间的一致性，再把每个评审以及 LLM 标注者本身与他们对比，具体做法见第 10 章；只有这样，上面的 TPR 和 kappa 才能解读为与真人的一致性。
+本章用来衡量评审的标签，由 LLM 助手按书面规范给出。人工标注研究会请客服人员在不知来源的情况下给一个随机样本打标签，先衡量他们彼此之间的一致性，再把每个评审以及 LLM 标注者本身与他们对比，具体做法见第 10 章；只有这样，上面的 TPR 和 kappa 才能解读为与人工标注的一致性。
 
 ## 小结
 
 - 词汇指标（EM、词级 F1、ROUGE-L、BLEU、chrF）衡量的是措辞：错误的数字几乎保留了正确句子的全部分数，而抽取式回答和拒答不论对错得分都低。它们适用于抽取式问答和翻译，不适合评判生成式回答。
 - 引用：ALCE 的引用召回率（每个陈述都由它自己的引用支持）和引用精确率（相关引用所占比例）；建立在过时页面上的回答要单独统计。
-- 完整度：带关键/一般重要性的信息点；All 与 Vital，严格与非严格（TREC 2024 RAG）。缺少关键信息点是 bad case（失败案例）归因的起点：检索、生成还是知识缺失。
+- 完整度：带关键/一般重要性的信息点；All 与 Vital，严格与非严格（TREC 2024 RAG）。缺少关键信息点是失败案例归因的起点：检索、生成还是知识缺失。
 - 评审就是分类器：混淆矩阵、TPR/TNR、平衡准确率、kappa，在一半数据上选阈值，在另一半上报告。
-- PPI：少量随机标签就能校正评审的偏差，并给出区间；并排比较要按两种顺序提问，最后做符号检验。
+- PPI：少量随机标签就能校正评审的偏差，并给出区间。
+- 并排比较：每一对都按两种顺序提问，随顺序翻转的判定算作平局，最后做符号检验。
 """,
-        translates={"es": "31e2b03ccbb8", "zh": "31e2b03ccbb8"},
+        translates={"es": "2dd54061b1a0", "zh": "2dd54061b1a0"},
     ),
-    msg("ch12.summary", en="Chapter 12, k = {k}, seed = {seed}: {answers} answers ({language})", es="Capítulo 12, k = {k}, seed = {seed}: {answers} respuestas ({language})", zh="第 12 章，k = {k}，seed = {seed}：{answers} 个回答（{language}）", translates={"es": "29d80d821f25", "zh": "29d80d821f25"}),
+    msg("ch12.summary", en="Chapter 12, k = {k}, seed = {seed}: {answers} answers ({language})", es="Capítulo 12, k = {k}, semilla = {seed}: {answers} respuestas ({language})", zh="第 12 章，k = {k}，seed = {seed}：{answers} 个回答（{language}）", translates={"es": "29d80d821f25", "zh": "29d80d821f25"}),
     msg("ch12.summary_lexical", en="  paraphrase vs wrong number, token F1: right first {first:.3f}, mean gap {gap:.3f}, AUC {auc:.3f}",
         es="  paráfrasis frente a número equivocado, F1 de tokens: primero la correcta {first:.3f}, diferencia media {gap:.3f}, AUC {auc:.3f}",
-        zh="  改写对数字错误，词级 F1：正确者在前 {first:.3f}，平均差距 {gap:.3f}，AUC {auc:.3f}", translates={"es": "cd4ad41c9aac", "zh": "cd4ad41c9aac"}),
+        zh="  “改写”对“数字错误”，词级 F1：正确者在前 {first:.3f}，平均差距 {gap:.3f}，AUC {auc:.3f}", translates={"es": "cd4ad41c9aac", "zh": "cd4ad41c9aac"}),
     msg("ch12.summary_outdated", en="  extractive answers on an outdated page: {rate:.1%}; their retrieval holds an outdated passage in the top {k} for {top:.1%} of the questions (outdated@{k})",
-        es="  respuestas extractivas apoyadas en una página obsoleta: el {rate:.1%}; su recuperación tiene un fragmento obsoleto en el top {k} en el {top:.1%} de las preguntas (outdated@{k})",
+        es="  respuestas extractivas apoyadas en una página obsoleta: el {rate:.1%}; su recuperación tiene un fragmento obsoleto entre los {k} primeros en el {top:.1%} de las preguntas (outdated@{k})",
         zh="  基于过时页面的抽取式回答：{rate:.1%}；其检索结果前 {k} 名中含过时片段的问题占 {top:.1%}（outdated@{k}）", translates={"es": "132c123746f4", "zh": "132c123746f4"}),
-    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p}", es="  lado a lado, «{a}» frente a «{b}»: GSB {gsb:+.3f}, prueba de signos p = {p}", zh="  并排比较“{a}”对“{b}”：GSB {gsb:+.3f}，符号检验 p = {p}", translates={"es": "d2b37c1898db", "zh": "d2b37c1898db"}),
+    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p:.2g}", es="  lado a lado, «{a}» frente a «{b}»: GSB {gsb:+.3f}, prueba de signos p = {p:.2g}", zh="  并排比较“{a}”对“{b}”：GSB {gsb:+.3f}，符号检验 p = {p:.2g}", translates={"es": "2ec8b5ff5e46", "zh": "2ec8b5ff5e46"}),
     code(r"""
-print(t("ch12.summary", k=k, seed=seed, answers=len(answers), language=lang))
+print(t("ch12.summary", k=k, seed=seed, answers=len(answers), language=language))
 f1_row = next(row for row in rows if row[0] == "F1")
 print(t("ch12.summary_lexical", first=f1_row[1], gap=f1_row[2], auc=f1_row[3]))
 top_k = np.mean([any(status.get(pid.split("#")[0]) == "outdated" for pid in a.retrieved[:k]) for a in extractive])
 print(t("ch12.summary_outdated", rate=len(on_outdated) / len(extractive), top=top_k, k=k))
-print(t("ch12.summary_sbs", a=t("ch12.kind." + system_a), b=t("ch12.kind." + system_b), gsb=sbs.gsb, p=rm.format_p(sbs.p_value)))
+print(t("ch12.summary_sbs", a=t("ch12.kind." + system_a), b=t("ch12.kind." + system_b), gsb=sbs.gsb, p=sbs.p_value))
 """, tags=["summary"]),
     md(
         en=r"""
@@ -737,8 +761,16 @@ Practise this chapter in [the exercises](../../exercises/en/12_judging_answers.i
 - Angelopoulos, A. N., Bates, S., Fannjiang, C., Jordan, M. I. and Zrnic, T. (2023). "Prediction-powered inference". *Science* 382(6671), 669–674.
 - Saad-Falcon, J., Khattab, O., Potts, C. and Zaharia, M. (2024). "ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems". *NAACL 2024*.
 - Zheng, L. et al. (2023). "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena". *NeurIPS 2023 Datasets and Benchmarks*.
+- Manakul, P., Liusie, A. and Gales, M. J. F. (2023). "SelfCheckGPT: Zero-Resource Black-Box Hallucination Detection for Generative Large Language Models". *EMNLP 2023*. <https://arxiv.org/abs/2303.08896>
+- Min, S. et al. (2023). "FActScore: Fine-grained Atomic Evaluation of Factual Precision in Long Form Text Generation". *EMNLP 2023*. <https://arxiv.org/abs/2305.14251>
+- Vectara (2023). "HHEM: Hughes Hallucination Evaluation Model". <https://huggingface.co/vectara/hallucination_evaluation_model>
 - Rajpurkar, P., Zhang, J., Lopyrev, K. and Liang, P. (2016). "SQuAD: 100,000+ Questions for Machine Comprehension of Text". *EMNLP 2016*.
-- Lin, C.-Y. (2004). "ROUGE: A Package for Automatic Evaluation of Summaries"; Papineni, K. et al. (2002). "BLEU"; Popović, M. (2015). "chrF". Post, M. (2018). "A Call for Clarity in Reporting BLEU Scores" (sacrebleu).
+- Cui, Y. et al. (2019). "A Span-Extraction Dataset for Chinese Machine Reading Comprehension" (CMRC 2018). *EMNLP-IJCNLP 2019*.
+- He, W. et al. (2018). "DuReader: a Chinese Machine Reading Comprehension Dataset from Real-world Applications". *Workshop on Machine Reading for Question Answering, ACL 2018*.
+- Lin, C.-Y. (2004). "ROUGE: A Package for Automatic Evaluation of Summaries". *Text Summarization Branches Out, ACL 2004*.
+- Papineni, K., Roukos, S., Ward, T. and Zhu, W.-J. (2002). "BLEU: a Method for Automatic Evaluation of Machine Translation". *ACL 2002*.
+- Popović, M. (2015). "chrF: character n-gram F-score for automatic MT evaluation". *WMT 2015*.
+- Post, M. (2018). "A Call for Clarity in Reporting BLEU Scores" (sacrebleu). *WMT 2018*.
 """,
         es=r"""
 ## Ejercicios
@@ -752,8 +784,16 @@ Practica este capítulo con [los ejercicios](../../exercises/es/12_judging_answe
 - Angelopoulos, A. N., Bates, S., Fannjiang, C., Jordan, M. I. y Zrnic, T. (2023). «Prediction-powered inference». *Science* 382(6671), 669–674.
 - Saad-Falcon, J., Khattab, O., Potts, C. y Zaharia, M. (2024). «ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems». *NAACL 2024*.
 - Zheng, L. et al. (2023). «Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena». *NeurIPS 2023 Datasets and Benchmarks*.
+- Manakul, P., Liusie, A. y Gales, M. J. F. (2023). «SelfCheckGPT: Zero-Resource Black-Box Hallucination Detection for Generative Large Language Models». *EMNLP 2023*. <https://arxiv.org/abs/2303.08896>
+- Min, S. et al. (2023). «FActScore: Fine-grained Atomic Evaluation of Factual Precision in Long Form Text Generation». *EMNLP 2023*. <https://arxiv.org/abs/2305.14251>
+- Vectara (2023). «HHEM: Hughes Hallucination Evaluation Model». <https://huggingface.co/vectara/hallucination_evaluation_model>
 - Rajpurkar, P., Zhang, J., Lopyrev, K. y Liang, P. (2016). «SQuAD: 100,000+ Questions for Machine Comprehension of Text». *EMNLP 2016*.
-- Lin, C.-Y. (2004). «ROUGE: A Package for Automatic Evaluation of Summaries»; Papineni, K. et al. (2002). «BLEU»; Popović, M. (2015). «chrF». Post, M. (2018). «A Call for Clarity in Reporting BLEU Scores» (sacrebleu).
+- Cui, Y. et al. (2019). «A Span-Extraction Dataset for Chinese Machine Reading Comprehension» (CMRC 2018). *EMNLP-IJCNLP 2019*.
+- He, W. et al. (2018). «DuReader: a Chinese Machine Reading Comprehension Dataset from Real-world Applications». *Workshop on Machine Reading for Question Answering, ACL 2018*.
+- Lin, C.-Y. (2004). «ROUGE: A Package for Automatic Evaluation of Summaries». *Text Summarization Branches Out, ACL 2004*.
+- Papineni, K., Roukos, S., Ward, T. y Zhu, W.-J. (2002). «BLEU: a Method for Automatic Evaluation of Machine Translation». *ACL 2002*.
+- Popović, M. (2015). «chrF: character n-gram F-score for automatic MT evaluation». *WMT 2015*.
+- Post, M. (2018). «A Call for Clarity in Reporting BLEU Scores» (sacrebleu). *WMT 2018*.
 """,
         zh=r"""
 ## 练习
@@ -762,14 +802,22 @@ Practica este capítulo con [los ejercicios](../../exercises/es/12_judging_answe
 
 ## 参考文献
 
-- Gao, T., Yen, H., Yu, J., Chen, D. (2023). "Enabling Large Language Models to Generate Text with Citations"（ALCE）. *EMNLP 2023*。<https://arxiv.org/abs/2305.14627>
-- Pradeep, R., Thakur, N., Upadhyay, S., Campos, D., Craswell, N., Lin, J. (2024). "Initial Nugget Evaluation Results for the TREC 2024 RAG Track with the AutoNuggetizer Framework"。<https://arxiv.org/abs/2411.09607>
-- Angelopoulos, A. N., Bates, S., Fannjiang, C., Jordan, M. I., Zrnic, T. (2023). "Prediction-powered inference". *Science* 382(6671), 669–674。
-- Saad-Falcon, J., Khattab, O., Potts, C., Zaharia, M. (2024). "ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems". *NAACL 2024*。
-- Zheng, L. 等 (2023). "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena". *NeurIPS 2023 Datasets and Benchmarks*。
-- Rajpurkar, P., Zhang, J., Lopyrev, K., Liang, P. (2016). "SQuAD: 100,000+ Questions for Machine Comprehension of Text". *EMNLP 2016*。
-- Lin, C.-Y. (2004). "ROUGE: A Package for Automatic Evaluation of Summaries"；Papineni, K. 等 (2002). "BLEU"；Popović, M. (2015). "chrF"；Post, M. (2018). "A Call for Clarity in Reporting BLEU Scores"（sacrebleu）。
+- T. Gao、H. Yen、J. Yu、D. Chen，“Enabling Large Language Models to Generate Text with Citations”（ALCE），EMNLP 2023，<https://arxiv.org/abs/2305.14627>。
+- R. Pradeep、N. Thakur、S. Upadhyay、D. Campos、N. Craswell、J. Lin，“Initial Nugget Evaluation Results for the TREC 2024 RAG Track with the AutoNuggetizer Framework”，2024，<https://arxiv.org/abs/2411.09607>。
+- A. N. Angelopoulos、S. Bates、C. Fannjiang、M. I. Jordan、T. Zrnic，“Prediction-powered inference”，*Science* 382(6671)，669–674，2023。
+- J. Saad-Falcon、O. Khattab、C. Potts、M. Zaharia，“ARES: An Automated Evaluation Framework for Retrieval-Augmented Generation Systems”，NAACL 2024。
+- L. Zheng 等，“Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena”，NeurIPS 2023 Datasets and Benchmarks。
+- P. Manakul、A. Liusie、M. J. F. Gales，“SelfCheckGPT: Zero-Resource Black-Box Hallucination Detection for Generative Large Language Models”，EMNLP 2023，<https://arxiv.org/abs/2303.08896>。
+- S. Min 等，“FActScore: Fine-grained Atomic Evaluation of Factual Precision in Long Form Text Generation”，EMNLP 2023，<https://arxiv.org/abs/2305.14251>。
+- Vectara，HHEM（Hughes Hallucination Evaluation Model），<https://huggingface.co/vectara/hallucination_evaluation_model>。
+- P. Rajpurkar、J. Zhang、K. Lopyrev、P. Liang，“SQuAD: 100,000+ Questions for Machine Comprehension of Text”，EMNLP 2016。
+- Y. Cui 等，“A Span-Extraction Dataset for Chinese Machine Reading Comprehension”（CMRC 2018），EMNLP-IJCNLP 2019。
+- W. He 等，“DuReader: a Chinese Machine Reading Comprehension Dataset from Real-world Applications”，Workshop on Machine Reading for Question Answering，ACL 2018。
+- C.-Y. Lin，“ROUGE: A Package for Automatic Evaluation of Summaries”，Text Summarization Branches Out，ACL 2004。
+- K. Papineni、S. Roukos、T. Ward、W.-J. Zhu，“BLEU: a Method for Automatic Evaluation of Machine Translation”，ACL 2002。
+- M. Popović，“chrF: character n-gram F-score for automatic MT evaluation”，WMT 2015。
+- M. Post，“A Call for Clarity in Reporting BLEU Scores”（sacrebleu），WMT 2018。
 """,
-        translates={"es": "5de6beea67fd", "zh": "5de6beea67fd"},
+        translates={"es": "721475734878", "zh": "721475734878"},
     ),
 ]

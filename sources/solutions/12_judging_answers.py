@@ -15,11 +15,11 @@ CELLS = [
         "12_judging_answers",
         title={"en": r"""Exercises · 12 Judging answers""", "es": r"""Ejercicios · 12 Juzgar respuestas""", "zh": r"""练习 · 12 评判回答"""},
         practise={
-            "en": r"""**What you practise:** a judge's balanced accuracy from its confusion matrix, a Vital strict nugget score, and the interview questions on judging answers: why ROUGE, BLEU and EM mislead for RAG, ALCE citation recall and precision, the outdated page, strict nugget scores, thresholds, PPI, side-by-side with a sign test, NLI checks, SelfCheckGPT and FActScore, refusal and other business rates, attributing a bad case to retrieval, generation or missing knowledge, and whose labels a judge agrees with.""",
-            "es": r"""**Qué practicas:** la exactitud equilibrada de un juez a partir de su matriz de confusión, una puntuación Vital estricta de nuggets y las preguntas de entrevista sobre juzgar respuestas: por qué ROUGE, BLEU y EM engañan en RAG, el recall y la precisión de citas de ALCE, la página obsoleta, las puntuaciones estrictas de nuggets, los umbrales, la PPI, la comparación lado a lado con una prueba de signos, las comprobaciones con NLI, SelfCheckGPT y FActScore, la tasa de rechazo y otras tasas de negocio, cómo atribuir un caso malo a la recuperación, la generación o la falta de conocimiento, y con las etiquetas de quién coincide un juez.""",
-            "zh": r"""**练习内容**：由混淆矩阵计算评审的平衡准确率，计算严格 Vital 信息点得分，以及关于评判回答的面试题：ROUGE、BLEU 和 EM 为什么会误导 RAG 评测，ALCE 的引用召回率与精确率，过时页面，严格的信息点得分，阈值选择，PPI，带符号检验的并排比较，NLI 检测、SelfCheckGPT 与 FActScore，拒答率等业务指标，把 bad case 归因到检索、生成还是知识缺失，以及评审究竟是与谁的标签一致。""",
+            "en": r"""**What you practise:** a judge's balanced accuracy, TPR, TNR and kappa from its confusion matrix; nugget scores (Vital strict, Vital with partial support, All strict); a PPI estimate, a sign-test p-value and a GSB score; and the interview questions on judging answers: why ROUGE, BLEU and EM mislead for RAG, ALCE citation recall and precision, the outdated page, strict nugget scores, thresholds, PPI, side-by-side with a sign test, NLI checks, SelfCheckGPT and FActScore, the refusal rate and other business metrics, attributing a failure to retrieval, generation or missing knowledge, and whose labels a judge agrees with.""",
+            "es": r"""**Qué practicas:** la exactitud equilibrada, la TPR, la TNR y la kappa de un juez a partir de su matriz de confusión; las puntuaciones de nuggets (Vital estricta, Vital con respaldo parcial, All estricta); una estimación PPI, el valor p de una prueba de signos y una puntuación GSB; y las preguntas de entrevista sobre juzgar respuestas: por qué ROUGE, BLEU y EM engañan en RAG, el recall y la precisión de citas de ALCE, la página obsoleta, las puntuaciones estrictas de nuggets, los umbrales, la PPI, la comparación lado a lado con una prueba de signos, las comprobaciones con NLI, SelfCheckGPT y FActScore, la tasa de negativas y otras métricas de negocio, cómo atribuir un fallo a la recuperación, a la generación o a la falta de conocimiento, y de quién son las etiquetas con las que coincide un juez.""",
+            "zh": r"""**练习内容**：由混淆矩阵计算评审的平衡准确率、TPR、TNR 和 kappa；计算信息点得分（严格 Vital、计入部分支持的 Vital、严格 All）；计算 PPI 估计值、符号检验的 p 值和 GSB 得分；以及关于评判回答的面试题：ROUGE、BLEU 和 EM 为什么会误导 RAG 评测，ALCE 的引用召回率与精确率，过时页面，严格的信息点得分，阈值选择，PPI，带符号检验的并排比较，NLI 检测、SelfCheckGPT 与 FActScore，拒答率等业务指标，把失败案例归因到检索、生成还是知识缺失，以及评审究竟是与谁的标签一致。""",
         },
-        translates={"es": "923ec7df51bf", "zh": "923ec7df51bf"},
+        translates={"es": "d8045e18fae8", "zh": "d8045e18fae8"},
     ),
     parameters(),
     code(r"""
@@ -208,7 +208,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("12.refusal_rate", {"en": "12.27 · A refusal rate", "es": "12.27 · Una tasa de rechazo", "zh": "12.27 · 拒答率"},
+    *exercise_cells("12.refusal_rate", {"en": "12.27 · A refusal rate", "es": "12.27 · Una tasa de negativas", "zh": "12.27 · 拒答率"},
                     translates={"es": "73395a97107e", "zh": "73395a97107e"},
                     solution=r"""
 answer = "a"  # SOLUTION
@@ -220,26 +220,26 @@ ex.check(answer)
 answer = "c"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("12.attribute_retrieval", {"en": "12.29 · Attributing a bad case (1)", "es": "12.29 · Atribuir un caso malo (1)", "zh": "12.29 · bad case 归因（一）"},
-                    translates={"es": "3d7c97566c3e", "zh": "3d7c97566c3e"},
+    *exercise_cells("12.attribute_retrieval", {"en": "12.29 · Attributing a failure (1)", "es": "12.29 · Atribuir un fallo (1)", "zh": "12.29 · 失败案例归因（一）"},
+                    translates={"es": "0e3f3d2141c2", "zh": "0e3f3d2141c2"},
                     solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("12.attribute_generation", {"en": "12.30 · Attributing a bad case (2)", "es": "12.30 · Atribuir un caso malo (2)", "zh": "12.30 · bad case 归因（二）"},
-                    translates={"es": "466508bd3458", "zh": "466508bd3458"},
+    *exercise_cells("12.attribute_generation", {"en": "12.30 · Attributing a failure (2)", "es": "12.30 · Atribuir un fallo (2)", "zh": "12.30 · 失败案例归因（二）"},
+                    translates={"es": "b28bdf516545", "zh": "b28bdf516545"},
                     solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("12.attribute_knowledge", {"en": "12.31 · Attributing a bad case (3)", "es": "12.31 · Atribuir un caso malo (3)", "zh": "12.31 · bad case 归因（三）"},
-                    translates={"es": "fd3a14ce50c2", "zh": "fd3a14ce50c2"},
+    *exercise_cells("12.attribute_knowledge", {"en": "12.31 · Attributing a failure (3)", "es": "12.31 · Atribuir un fallo (3)", "zh": "12.31 · 失败案例归因（三）"},
+                    translates={"es": "4ea9863c268f", "zh": "4ea9863c268f"},
                     solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("12.llm_labels", {"en": "12.32 · Agreement with whose labels?", "es": "12.32 · ¿Acuerdo con las etiquetas de quién?", "zh": "12.32 · 与谁的标签一致？"},
-                    translates={"es": "5d172e341407", "zh": "5d172e341407"},
+    *exercise_cells("12.llm_labels", {"en": "12.32 · Whose labels does the judge agree with?", "es": "12.32 · ¿De quién son las etiquetas con las que coincide el juez?", "zh": "12.32 · 评审与谁的标签一致？"},
+                    translates={"es": "b1c9b82ea368", "zh": "b1c9b82ea368"},
                     solution=r"""
 answer = "a"  # SOLUTION
 ex.check(answer)
