@@ -387,7 +387,7 @@ Binary labels are quicker to give, and annotators agree on them more often; grad
 **Depth and pooling.** Nobody can read every passage for every question in a real collection. The answer, proposed by Sparck Jones and van Rijsbergen (1975) and used by TREC since 1992 (Voorhees and Harman, 2005), is the **pool**: run several systems, take the union of each one's top *d* for every question (*d* is the pool's **depth**), and judge only that; everything outside the pool counts as not relevant. The cost is the size of the pool, which grows with the depth and with how different the pooled systems are.
 """,
         es=r"""
-Las preguntas parafraseadas casi no comparten palabras de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila (y repítelo con tu propio *k*). Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
+Las preguntas parafraseadas casi no comparten palabras de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila (y repítelo con tu propio *k*). Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los artículos elegirá el sistema equivocado.
 
 ## 2. Juzgar: pautas, grados, profundidad y pooling
 
@@ -405,7 +405,7 @@ Etiquetar en binario es más rápido y los anotadores coinciden más; con grados
 **Profundidad y pooling.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta, que propusieron Sparck Jones y van Rijsbergen (1975) y que TREC usa desde 1992 (Voorhees y Harman, 2005), es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta (*d* es la **profundidad** del pool) y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
 """,
         zh=r"""
-改写类问题和答案之间几乎没有共同的实词，BM25 找不到多少可以匹配的词；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：把每一类的胜者和最后一行比一比，再换成你自己的 *k* 试一次。如果你的用户大多换着说法提问，而评测集是由照搬文档措辞的人写的，那它就会选错系统。
+改写类问题和答案之间几乎没有共同的实词，BM25 找不到多少可以匹配的词；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：把每一类的胜者和最后一行比一比，再换成你自己的 *k* 试一次。如果你的用户大多换着说法提问，而评测集是由照搬文章措辞的人写的，那它就会选错系统。
 
 ## 2. 标注：规范、等级、深度与池化
 
