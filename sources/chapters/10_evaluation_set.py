@@ -73,9 +73,9 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "P(rel=2)@k a mano: fragmentos relevantes en el top k / k, con cada conjunto de juicios",
         "手算 P(rel=2)@k：前 k 名中的相关片段数 / k，分别用两套标注",
     ),
-    "The same question at several pool depths: judged share and the gap to BM25": (
-        "La misma pregunta con varias profundidades de pool: proporción juzgada y distancia a BM25",
-        "同一个问题在不同池深度下：已标注比例以及与 BM25 的差距",
+    "The same experiment at several pool depths: judged share and the gap to BM25": (
+        "El mismo experimento con varias profundidades de pool: proporción juzgada y distancia a BM25",
+        "同一个实验换成不同的池深度：已标注比例以及与 BM25 的差距",
     ),
     "bpref by hand, as trec_eval's loop: judged passages only, in rank order": (
         "bpref a mano, como el bucle de trec_eval: solo fragmentos juzgados, en orden de ranking",
@@ -129,7 +129,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "The rule judge's mistakes: a high rating where the adjudicated label is 0, and 0 where it is 3": (
         "Los errores del juez de reglas: una nota alta donde la etiqueta arbitrada es 0, y 0 donde es 3",
-        "规则评审的错误：裁定标签为 0 的它给了高分，裁定标签为 3 的它给了 0",
+        "规则评审的错误：对裁定标签为 0 的对给了高分，对裁定标签为 3 的对却给了 0",
     ),
     "Do the judges rank the seven systems as the adjudicated labels do? The same pool, qrels made by each": (
         "¿Ordenan los jueces los siete sistemas como las etiquetas arbitradas? El mismo pool, con los qrels de cada uno",
@@ -167,12 +167,16 @@ FIGURES = {
     "judged_lo": "min(seen[n][judged_at_k] for n in names if n not in lexical)",
     "judged_hi": "max(seen[n][judged_at_k] for n in names if n not in lexical)",
     "kappa": "passes_agree.kappa",
-    "tau_condensed": "taus[t('ch10.condensed', measure=measure)]",
-    "tau_bpref": "taus['bpref (rel=2)']",
+    # a τ set in a sentence: the language's decimal mark and a true minus (format() writes a hyphen)
+    "tau_plain": "write_number(taus[measure], '.3f', lang).replace('-', '\u2212')",
+    "tau_condensed": "write_number(taus[t('ch10.condensed', measure=measure)], '.3f', lang).replace('-', '\u2212')",
+    "tau_bpref": "write_number(taus[t('ch10.bpref_label')], '.3f', lang).replace('-', '\u2212')",
+    "both_zero": "100 * float(np.mean([pass_a_labels[i] == 0 and pass_b_labels[i] == 0 for i in even]))",
     "probe_n": "len(relevant_pairs)",
     "rule_raised": "round(offline_length[t('ch10.judge.rule')].raised * len(relevant_pairs))",
     "sim_lowered": "round(offline_length[t('ch10.judge.similarity')].lowered * len(relevant_pairs))",
 }
+FIGURES_SETUP = "from ragmetrics_course.messages import write_number"
 
 CELLS = [
     md(
@@ -187,7 +191,7 @@ Every number in this course rests on relevance judgments: someone decided which 
 - how judging works: **guidelines, grade scales, judging depth, pooling**;
 - in a simulation on the lab's help centre, what happens to a **new retriever** evaluated with judgments made from other systems' results: its unjudged passages count as not relevant, and **Judged@k** beside nDCG@k shows it;
 - **bpref**, a measure built for incomplete judgments;
-- how well **two annotators agree**: Cohen's kappa on the corpus's two annotation passes (made by two LLM assistants working from the guidelines), where they disagree, and whether the ranking of systems changes with the other pass;
+- how well **two annotators agree**: Cohen's kappa on the corpus's two annotation passes (both made by LLM annotators), where they disagree, and whether the ranking of systems changes with the other pass;
 - **automatic judges** (the rule judge and an embedding-similarity threshold) compared with the adjudicated labels, and the same procedure for an **LLM judge**;
 - the **biases** LLM judges are known for, with a procedure to measure them on your own data.
 
@@ -196,7 +200,7 @@ Every number in this course rests on relevance judgments: someone decided which 
         es=r"""
 # 10 · Construir el conjunto de evaluación y fiarse de los jueces
 
-Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decidió qué fragmentos responden a qué preguntas. Este capítulo mira esos cimientos.
+Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decidió qué fragmentos responden a qué preguntas. Este capítulo examina esos cimientos.
 
 **Qué aprenderás**
 
@@ -204,7 +208,7 @@ Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decid
 - cómo se juzga: **pautas, escalas de grados, profundidad de juicio, pooling**;
 - en una simulación sobre el centro de ayuda del laboratorio, qué le pasa a un **recuperador nuevo** evaluado con juicios hechos a partir de los resultados de otros sistemas: sus fragmentos sin juzgar cuentan como no relevantes, y **Judged@k** al lado de nDCG@k lo deja ver;
 - **bpref**, una medida pensada para juicios incompletos;
-- cuánto **coinciden dos anotadores**: la kappa de Cohen sobre las dos pasadas de anotación del corpus (hechas por dos asistentes LLM que trabajan con las pautas), dónde discrepan y si el orden de los sistemas cambia con la otra pasada;
+- cuánto **coinciden dos anotadores**: la kappa de Cohen sobre las dos pasadas de anotación del corpus (ambas hechas por anotadores LLM), dónde discrepan y si el orden de los sistemas cambia con la otra pasada;
 - **jueces automáticos** (el juez de reglas y un umbral de similitud de embeddings) comparados con las etiquetas arbitradas, y el mismo procedimiento para un **juez LLM**;
 - los **sesgos** conocidos de los jueces LLM, con un procedimiento para medirlos en tus propios datos.
 
@@ -219,15 +223,15 @@ Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decid
 
 - **评测集的问题从哪里来**，每种来源会漏掉什么；
 - 标注是怎么做的：**标注规范、等级体系、标注深度、池化（pooling）**；
-- 在实验室的帮助中心语料上模拟：一个**新检索器**用别的系统的结果建出来的标注来评估时，它没被标注的片段都被当成不相关，把 **Judged@k** 放在 nDCG@k 旁边就能看出来；
+- 在实验室的帮助中心语料上做一次模拟：用其他系统的结果建出的标注来评估一个**新检索器**时，它没有标注的片段都会被当成不相关；把 **Judged@k** 和 nDCG@k 并列报告，就能发现这一点；
 - **bpref**，一个为不完整标注设计的指标；
-- **两位标注者的一致性**：语料两轮标注的 Cohen's kappa（两轮的标签都由 LLM 助手按标注规范给出）、分歧在哪里，以及换用另一轮标注时系统排序会不会变；
+- **两个标注者的一致性**：语料两轮标注（都由 LLM 标注者完成）的 Cohen's kappa、两轮的分歧在哪里，以及换用另一轮标注时系统排序会不会变；
 - **自动评审**（规则评审和嵌入相似度阈值）与裁定标签的比较，以及对 **LLM 评审**做同样的检验；
 - LLM 评审已知的**偏差**，以及在自己的数据上测量这些偏差的方法。
 
 [[time]]
 """,
-        translates={"es": "72d6e50b7899", "zh": "72d6e50b7899"},
+        translates={"es": "3ccfbebed328", "zh": "3ccfbebed328"},
     ),
     parameters(),
     code(r"""
@@ -245,25 +249,25 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## The lab, seven retrievers and complete judgments
 
-The chapter reuses chapter 08's help centre: 50 articles cut into paragraphs, 70 questions of six kinds, and the passage grades derived from the adjudicated answer spans. Its annotators read *every* article for *every* question, so a passage they did not mark is a judged 0, not an unknown: the judgments are **complete**, which real collections almost never are. That is what makes the simulations below possible: we can hide part of the judgments and compare with the truth.
+The chapter reuses chapter 08's help centre: 50 articles cut into paragraphs, 70 questions of six kinds, and the passage grades derived from the adjudicated answer spans. Its annotators read *every* article for *every* question, so a passage they did not mark is a judged 0, not an unknown: the judgments are **complete**, which real collections almost never are. That is what makes the simulations below possible: hide part of the judgments, and the truth is still there to compare with.
 
 Seven retrievers give seven runs on the same passages: BM25 with its usual parameters and with other ones (k1 = 0.9, b = 0.4), the dense retriever, and four hybrids (RRF, and weighted fusions with 30 %, 50 % and 70 % dense).
 """,
         es=r"""
 ## El laboratorio, siete recuperadores y juicios completos
 
-El capítulo reutiliza el centro de ayuda del capítulo 08: 50 artículos cortados en párrafos, 70 preguntas de seis tipos y los grados de los fragmentos derivados de los tramos de respuesta arbitrados. Sus anotadores leyeron *todos* los artículos para *cada* pregunta, así que un fragmento que no marcaron es un 0 juzgado, no una incógnita: los juicios son **completos**, algo que las colecciones reales casi nunca tienen. Eso es lo que hace posibles las simulaciones de abajo: podemos esconder parte de los juicios y comparar con la verdad.
+El capítulo reutiliza el centro de ayuda del capítulo 08: 50 artículos cortados en párrafos, 70 preguntas de seis tipos y los grados de los fragmentos derivados de los tramos de respuesta arbitrados. Sus anotadores leyeron *todos* los artículos para *cada* pregunta, así que un fragmento que no marcaron es un 0 juzgado, no una incógnita: los juicios son **completos**, algo que las colecciones reales casi nunca tienen. Eso es lo que hace posibles las simulaciones de abajo: se puede esconder parte de los juicios y seguir teniendo la verdad para comparar.
 
 Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus parámetros habituales y con otros (k1 = 0,9, b = 0,4), el recuperador denso y cuatro híbridos (RRF y fusiones ponderadas con un 30 %, un 50 % y un 70 % de denso).
 """,
         zh=r"""
 ## 实验室、七个检索器和完整标注
 
-本章沿用第 8 章的帮助中心：50 篇文章按段落切分，70 个问题分为六类，片段的等级由裁定后的答案区间推导而来。标注者针对**每个**问题读过**所有**文章，所以没被标出的片段是“判为 0”，而不是“未知”：这套标注是**完整的**，而真实的数据集几乎从来做不到这一点。正因如此，下面的模拟才有可能：我们可以把一部分标注藏起来，再和真实情况对比。
+本章沿用第 8 章的帮助中心：50 篇文章按段落切分，70 个问题分为六类，片段的等级由裁定后的答案区间推导而来。标注者针对**每个**问题读过**所有**文章，所以没被标出的片段是“判为 0”，而不是“未知”：这套标注是**完整的**，而真实的数据集几乎从来做不到这一点。正因如此，下面的模拟才有可能：把一部分标注藏起来之后，仍有真实情况可以对照。
 
-七个检索器在同一批片段上给出七个 run：使用常规参数的 BM25 和换一组参数（k1 = 0.9、b = 0.4）的 BM25、稠密检索器，以及四个混合检索器（RRF，以及稠密部分分别占 30%、50%、70% 的加权融合）。
+七个检索器在同一批片段上给出七个 run（每个检索器对全部问题给出的排序结果）：使用标准参数的 BM25 和换一组参数（k1 = 0.9、b = 0.4）的 BM25、稠密检索器，以及四个混合检索器（RRF，以及稠密部分分别占 30%、50%、70% 的加权融合）。
 """,
-        translates={"es": "8a6807dd8773", "zh": "8a6807dd8773"},
+        translates={"es": "a67917333737", "zh": "a67917333737"},
     ),
     msg("ch10.sys.bm25", en="BM25", es="BM25 estándar", zh="标准 BM25", translates={"es": "9aecf15305b9", "zh": "9aecf15305b9"}),
     msg("ch10.sys.bm25_other", en="BM25 (k1 0.9, b 0.4)", es="BM25 (k1 0,9, b 0,4)", zh="BM25（k1 0.9，b 0.4）", translates={"es": "76604f3d8ef9", "zh": "76604f3d8ef9"}),
@@ -306,22 +310,22 @@ print(t("ch10.setup", passages=len(text), questions=len(questions), answerable=l
 
 | source | how | what it misses |
 |---|---|---|
-| **query logs** | sample real questions from search or chat logs: uniformly over traffic (the head dominates), or stratified by frequency and by intent so that the long tail is there; deduplicate; remove personal data | what users stopped asking because it never worked; new features with no traffic yet; the answer (logs hold questions, not judgments) |
+| **query logs** | sample real questions from search or chat logs: uniformly over traffic (the most frequent queries dominate), or stratified by frequency and by intent so that the long tail is there; deduplicate; remove personal data | what users stopped asking because it never worked; new features with no traffic yet; the answer (logs hold questions, not judgments) |
 | **written by hand** | domain experts or support staff write questions for known needs, edge cases and traps (outdated pages, near-duplicate numbers, unanswerable questions) | how users really phrase things: typos, vague or mixed-language questions; writers who know the documents reuse their words, which flatters lexical retrievers |
 | **generated** | an LLM writes questions from passages (InPars, Promptagator); cheap, thousands per hour | questions are answerable by construction (no "no answer" cases), tend to copy the passage's words, and cover what is easy to ask about; every one needs filtering and a sample checked by people |
 
-Whatever the source, write down **how** the questions were chosen, keep the **mix** of kinds you care about (easy and hard, short and long, unanswerable), and keep a **held-out** part for the final comparison. The help centre's 70 questions were written for the course (by the course team with an LLM writing assistant) to imitate logs, in six kinds. The mix decides the winner: the cell below compares BM25 and the dense retriever kind by kind.
+Whatever the source, write down **how** the questions were chosen, keep the **mix** of kinds you care about (easy and hard, short and long, unanswerable), and keep a **held-out** part for the final comparison. The help centre's 70 questions, of six kinds, were written for the course by its team, with an LLM writing assistant, to imitate real logs. The mix decides the winner: the cell below compares BM25 and the dense retriever kind by kind.
 """,
         es=r"""
 ## 1. De dónde salen las preguntas
 
 | fuente | cómo | qué se le escapa |
 |---|---|---|
-| **registros de consultas** | muestrear preguntas reales de los registros de búsqueda o de chat: de forma uniforme sobre el tráfico (domina la cabeza) o estratificada por frecuencia y por intención para que aparezca la cola larga; quitar duplicados; eliminar datos personales | lo que los usuarios dejaron de preguntar porque nunca funcionó; funciones nuevas que aún no tienen tráfico; la respuesta (los registros guardan preguntas, no juicios) |
+| **registros de consultas** | muestrear preguntas reales de los registros de búsqueda o de chat: de forma uniforme sobre el tráfico (dominan las consultas más frecuentes) o estratificada por frecuencia y por intención para que aparezca la cola larga; quitar duplicados; eliminar datos personales | lo que los usuarios dejaron de preguntar porque nunca funcionó; funciones nuevas que aún no tienen tráfico; la respuesta (los registros guardan preguntas, no juicios) |
 | **escritas a mano** | expertos del dominio o el equipo de soporte escriben preguntas para necesidades conocidas, casos límite y trampas (páginas obsoletas, cifras casi iguales, preguntas sin respuesta) | cómo preguntan de verdad los usuarios: erratas, preguntas vagas o en dos idiomas; quien conoce los documentos reutiliza sus palabras, y eso favorece a los recuperadores léxicos |
 | **generadas** | un LLM escribe preguntas a partir de fragmentos (InPars, Promptagator); barato, miles por hora | las preguntas tienen respuesta por construcción (no hay casos «sin respuesta»), tienden a copiar las palabras del fragmento y cubren lo que es fácil de preguntar; hay que filtrarlas todas y revisar a mano una muestra |
 
-Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la **mezcla** de tipos que te importa (fáciles y difíciles, cortas y largas, sin respuesta) y guarda una parte **reservada** para la comparación final. Las 70 preguntas del centro de ayuda se escribieron para el curso (el equipo del curso, con un asistente de redacción LLM) imitando registros, en seis tipos. La mezcla decide quién gana: la celda siguiente compara BM25 y el recuperador denso tipo a tipo.
+Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la **mezcla** de tipos que te importa (fáciles y difíciles, cortas y largas, sin respuesta) y guarda una parte **reservada** para la comparación final. Las 70 preguntas del centro de ayuda, de seis tipos, las escribió para el curso su equipo, con ayuda de un asistente de redacción LLM, imitando registros reales. La mezcla decide quién gana: la celda siguiente compara BM25 y el recuperador denso tipo a tipo.
 """,
         zh=r"""
 ## 1. 问题从哪里来
@@ -329,12 +333,12 @@ Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la 
 | 来源 | 做法 | 会漏掉什么 |
 |---|---|---|
 | **查询日志** | 从搜索或对话日志中抽取真实问题：按流量均匀抽样（头部查询占绝大多数），或按频率和意图分层抽样，让长尾也有代表；去重；删除个人信息 | 用户因为一直得不到答案而不再问的问题；还没有流量的新功能；答案本身（日志里只有问题，没有标注） |
-| **人工编写** | 领域专家或客服人员针对已知需求、边界情况和陷阱（过时页面、几乎相同的数字、无答案问题）编写问题 | 用户真实的提问方式：错别字、含糊的问题、中英混杂；熟悉文档的人会沿用文档里的措辞，这会让词法检索器占便宜 |
+| **人工编写** | 领域专家或客服人员针对已知需求、边界情况和陷阱（过时页面、几乎相同的数字、无答案问题）编写问题 | 用户真实的提问方式：错别字、含糊的问题、中英混杂；熟悉文章内容的人会沿用文章里的措辞，这会让词法检索器占便宜 |
 | **自动生成** | 由 LLM 根据片段生成问题（InPars、Promptagator）；成本低，每小时可生成数千条 | 这些问题天生都有答案（没有“无答案”的情况），往往照搬片段里的词，而且集中在容易提问的内容上；每条都需要过滤，并抽样人工检查 |
 
-无论来源是什么，都要记录问题是**怎么**选出来的，保留你关心的各类问题的**构成**（简单与困难、长与短、无答案），并留出一部分**保留集**用于最终比较。帮助中心的 70 个问题是课程团队借助 LLM 写作助手模仿日志编写的，分为六类。问题的构成决定了谁胜出：下面的单元格按类别比较 BM25 和稠密检索器。
+无论来源是什么，都要记录问题是**怎么**选出来的，保留你关心的各类问题的**构成**（简单与困难、长与短、无答案），并留出一部分**保留集**用于最终比较。帮助中心的 70 个问题是课程团队借助 LLM 写作助手、模仿真实日志编写的，分为六类。问题的构成决定了谁胜出：下面的单元格按类别比较 BM25 和稠密检索器。
 """,
-        translates={"es": "ff5452c42b9a", "zh": "ff5452c42b9a"},
+        translates={"es": "6f1af53fd6f4", "zh": "6f1af53fd6f4"},
     ),
     msg("ch10.kind.plain", en="plain", es="directa", zh="直接提问", translates={"es": "a116c9ed46d6", "zh": "a116c9ed46d6"}),
     msg("ch10.kind.paraphrase", en="paraphrase", es="paráfrasis", zh="改写", translates={"es": "c7dbf5744be4", "zh": "c7dbf5744be4"}),
@@ -365,7 +369,7 @@ print_table([t("ch10.col.kind"), t("ch10.col.questions"), f"{bm25_name} {measure
 """),
     md(
         en=r"""
-Paraphrased questions share almost no content word with their answer, so BM25 has little to match; questions that need several passages reward exact terms. A test set of only one kind can crown a different retriever than the full mix: compare each kind's winner with the last row at your *k*. If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
+Paraphrased questions share almost no content word with their answer, so BM25 has little to match; questions that need several passages reward exact terms. A test set of only one kind can crown a different retriever than the full mix: compare each kind's winner with the last row (then again at your own *k*). If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
 
 ## 2. Judging: guidelines, grades, depth and pooling
 
@@ -378,12 +382,12 @@ A judgment is a decision by a person (or a program) under **guidelines**. The he
 | 1 | on topic but not an answer, or an answer that is no longer true (an outdated page) |
 | 0 | not relevant |
 
-Binary labels are faster and agree better; graded ones let nDCG reward the best passage first. Either way, each grade needs a definition and examples, and the near misses (another number on the same topic) need a rule: that is where annotators disagree.
+Binary labels are quicker to give, and annotators agree on them more often; graded ones let nDCG reward putting the best passage first. Either way, each grade needs a definition and examples, and the near misses (another number on the same topic) need a rule: that is where annotators disagree.
 
-**Depth and pooling.** Nobody can read every passage for every question in a real collection. TREC's answer, since 1992, is the **pool**: run several systems, take the union of each one's top *d* for every question, and judge only that; everything outside the pool counts as not relevant. The cost is the size of the pool, which grows with the depth and with how different the pooled systems are.
+**Depth and pooling.** Nobody can read every passage for every question in a real collection. The answer, proposed by Sparck Jones and van Rijsbergen (1975) and used by TREC since 1992 (Voorhees and Harman, 2005), is the **pool**: run several systems, take the union of each one's top *d* for every question (*d* is the pool's **depth**), and judge only that; everything outside the pool counts as not relevant. The cost is the size of the pool, which grows with the depth and with how different the pooled systems are.
 """,
         es=r"""
-Las preguntas parafraseadas casi no comparten palabras de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila, con tu *k*. Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los documentos elegirá el sistema equivocado.
+Las preguntas parafraseadas casi no comparten palabras de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila (y repítelo con tu propio *k*). Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los artículos elegirá el sistema equivocado.
 
 ## 2. Juzgar: pautas, grados, profundidad y pooling
 
@@ -396,12 +400,12 @@ Un juicio es una decisión de una persona (o de un programa) según unas **pauta
 | 1 | trata del tema pero no es una respuesta, o es una respuesta que ya no es cierta (una página obsoleta) |
 | 0 | no relevante |
 
-Las etiquetas binarias son más rápidas y los anotadores coinciden más con ellas; las graduadas permiten que nDCG premie que el mejor fragmento salga primero. En ambos casos, cada grado necesita una definición y ejemplos, y los casi aciertos (otra cifra sobre el mismo tema) necesitan una regla: ahí es donde discrepan los anotadores.
+Etiquetar en binario es más rápido y los anotadores coinciden más; con grados, nDCG puede premiar que el mejor fragmento salga primero. En ambos casos, cada grado necesita una definición y ejemplos, y los casi aciertos (otra cifra sobre el mismo tema) necesitan una regla: ahí es donde discrepan los anotadores.
 
-**Profundidad y pooling.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta de TREC, desde 1992, es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
+**Profundidad y pooling.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta, que propusieron Sparck Jones y van Rijsbergen (1975) y que TREC usa desde 1992 (Voorhees y Harman, 2005), es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta (*d* es la **profundidad** del pool) y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
 """,
         zh=r"""
-改写类问题和答案之间几乎没有共同的实词，BM25 几乎无从匹配；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：在你的 *k* 下，把每一类的胜者和最后一行比一比。如果你的用户大多换着说法提问，而评测集是由照搬文档措辞的人写的，那它就会选错系统。
+改写类问题和答案之间几乎没有共同的实词，BM25 找不到多少可以匹配的词；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：把每一类的胜者和最后一行比一比，再换成你自己的 *k* 试一次。如果你的用户大多换着说法提问，而评测集是由照搬文章措辞的人写的，那它就会选错系统。
 
 ## 2. 标注：规范、等级、深度与池化
 
@@ -416,9 +420,9 @@ Las etiquetas binarias son más rápidas y los anotadores coinciden más con ell
 
 二元标签标得更快，标注者之间也更一致；分级标签能让 nDCG 奖励把最好的片段排在最前面。无论哪种，每个等级都需要定义和示例，那些“差一点”的情况（同一话题下的另一个数字）也需要规则：标注者的分歧恰恰集中在这里。
 
-**深度与池化。** 在真实的数据集里，没人能针对每个问题读完所有片段。TREC 从 1992 年起的做法是**池化**：运行多个系统，对每个问题取各系统前 *d* 名的并集，只标注这些；池外的一切都算作不相关。成本就是池的大小，它随深度增加，也随参与池化的系统之间差异的增大而增加。
+**深度与池化。** 在真实的数据集里，没人能针对每个问题读完所有片段。Sparck Jones 和 van Rijsbergen（1975）提出、TREC 从 1992 年起一直采用（Voorhees 和 Harman，2005）的做法是**池化**：运行多个系统，对每个问题取各系统前 *d* 名的并集（*d* 称为池的**深度**），只标注这些；池外的一切都算作不相关。成本就是池的大小，它随深度增加，也随参与池化的系统之间差异的增大而增加。
 """,
-        translates={"es": "99ddb3eeb473", "zh": "99ddb3eeb473"},
+        translates={"es": "588a3cae8cf5", "zh": "588a3cae8cf5"},
     ),
     msg("ch10.plot.depth_axis", en="pool depth d (top d of each run)", es="profundidad del pool d (top d de cada run)", zh="池深度 d（每个 run 的前 d 名）", translates={"es": "223a9fe051c6", "zh": "223a9fe051c6"}),
     msg("ch10.plot.pairs_axis", en="passages to judge per question", es="fragmentos que juzgar por pregunta", zh="每个问题要标注的片段数", translates={"es": "7e89d236602a", "zh": "7e89d236602a"}),
@@ -460,23 +464,23 @@ Seven systems overlap less than two variants of the same one, so their pool grow
 
 ## 3. A simulation: judging a pool, then evaluating a new retriever
 
-Suppose the help centre had been judged the TREC way, with a pool of the two BM25 runs at depth *k*. A team then builds a dense retriever and evaluates it with those qrels. Every passage it retrieves that is not in the pool is **unjudged**, and evaluation tools read a missing judgment as **not relevant**. The cell below evaluates the seven systems twice: with the complete judgments (the truth) and with the pooled ones.
+Suppose the help centre had been judged the TREC way, with a pool of the two BM25 runs at depth *d* = *k*. A team then builds a dense retriever and evaluates it with those qrels. Every passage it retrieves that is not in the pool is **unjudged**, and evaluation tools read a missing judgment as **not relevant**. The cell below evaluates the seven systems twice: with the complete judgments (the truth) and with the pooled ones. Beside nDCG@k it reports **P(rel=2)@k**, precision with grade ≥ 2 counted as relevant (`rel=2` is how trec_eval writes that threshold), and Judged@k.
 """,
         es=r"""
 Siete sistemas se solapan menos que dos variantes del mismo, así que su pool crece más deprisa: la diversidad es lo que encarece un pool, pero también lo que encuentra los fragmentos relevantes que se le escapan a un solo sistema. Juzgar toda la colección supondría leer todos los fragmentos para cada pregunta.
 
 ## 3. Una simulación: juzgar un pool y evaluar después un recuperador nuevo
 
-Supón que el centro de ayuda se hubiera juzgado a la manera de TREC, con un pool de los dos runs de BM25 a profundidad *k*. Después un equipo construye un recuperador denso y lo evalúa con esos qrels. Cada fragmento que recupera y que no está en el pool queda **sin juzgar**, y las herramientas de evaluación leen un juicio ausente como **no relevante**. La celda siguiente evalúa los siete sistemas dos veces: con los juicios completos (la verdad) y con los del pool.
+Supón que el centro de ayuda se hubiera juzgado a la manera de TREC, con un pool de los dos runs de BM25 a profundidad *d* = *k*. Después un equipo construye un recuperador denso y lo evalúa con esos qrels. Cada fragmento que recupera y que no está en el pool queda **sin juzgar**, y las herramientas de evaluación leen un juicio ausente como **no relevante**. La celda siguiente evalúa los siete sistemas dos veces: con los juicios completos (la verdad) y con los del pool. Además de nDCG@k, da **P(rel=2)@k**, la precisión contando como relevante el grado ≥ 2 (`rel=2` es la forma en que trec_eval escribe ese umbral), y Judged@k.
 """,
         zh=r"""
 七个系统之间的重叠比同一系统的两个变体少，所以它们的池增长得更快：多样性让池变得更大、更费标注，但也正是多样性才能找到单个系统漏掉的相关片段。要标注整个数据集，就意味着针对每个问题读完所有片段。
 
 ## 3. 模拟：先标注一个池，再评估一个新检索器
 
-假设帮助中心当初是按 TREC 的方式标注的：用两个 BM25 run 在深度 *k* 上建池。后来某个团队做了一个稠密检索器，并用这份 qrels 来评估它。它检索到的片段只要不在池里，就是**未标注**的，而评估工具会把缺失的标注当作**不相关**。下面的单元格把七个系统各评估两次：一次用完整标注（真实情况），一次用池化标注。
+假设帮助中心当初是按 TREC 的方式标注的：用两个 BM25 run 在深度 *d* = *k* 上建池。后来某个团队做了一个稠密检索器，并用这份 qrels 来评估它。它检索到的片段只要不在池里，就是**未标注**的，而评估工具会把缺失的标注当作**不相关**。下面的单元格把七个系统各评估两次：一次用完整标注（真实情况），一次用池化标注。除了 nDCG@k，表中还有 **P(rel=2)@k**，即把等级 ≥ 2 算作相关的精确率（`rel=2` 是 trec_eval 对这个阈值的写法），以及 Judged@k。
 """,
-        translates={"es": "492bfd71b061", "zh": "492bfd71b061"},
+        translates={"es": "df4251d66db8", "zh": "df4251d66db8"},
     ),
     msg("ch10.col.system", en="system", es="sistema", zh="系统", translates={"es": "bbc5e661e106", "zh": "bbc5e661e106"}),
     msg("ch10.col.in_pool", en="in the pool", es="en el pool", zh="参与建池", translates={"es": "315dadac2f53", "zh": "315dadac2f53"}),
@@ -534,8 +538,8 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
     ),
     msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注", translates={"es": "62d0528d5b38", "zh": "62d0528d5b38"}),
     msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）", translates={"es": "80c8167568ad", "zh": "80c8167568ad"}),
-    msg("ch10.plot.pool_title", en="{measure}: the pool favours the systems that built it", es="{measure}: el pool favorece a los sistemas que lo formaron", zh="{measure}：池偏向建池的系统", translates={"es": "8f6f3cf5a3a1", "zh": "8f6f3cf5a3a1"}),
-    msg("ch10.plot.pooled_mark", en="{name} (in the pool)", es="{name} (en el pool)", zh="{name}（建池）", translates={"es": "5b834cbce396", "zh": "5b834cbce396"}),
+    msg("ch10.plot.pool_title", en="{measure}: the pool favours the systems that built it", es="{measure}: el pool favorece a los sistemas que lo formaron", zh="{measure}：池偏向参与建池的系统", translates={"es": "8f6f3cf5a3a1", "zh": "8f6f3cf5a3a1"}),
+    msg("ch10.plot.pooled_mark", en="{name} · in the pool", es="{name} · en el pool", zh="{name} · 参与建池", translates={"es": "d58888774e5c", "zh": "d58888774e5c"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 4.0)
@@ -605,26 +609,26 @@ assert rm.precision_at_k(ranked[dense_name][example], pooled[example], k=k, leve
         en=r"""
 ### Deeper pools
 
-A deeper pool judges more passages and leaves fewer of the new system's passages unjudged. The picture repeats the experiment at depths *k*, 2*k*, 4*k* and 10*k*: the dense retriever's Judged@k, and its nDCG@k gap to BM25 under the pool beside the true gap.
+A deeper pool judges more passages and leaves fewer of the new system's passages unjudged. The picture repeats the experiment at depths *d* = *k*, 2*k*, 4*k* and 10*k*: the dense retriever's Judged@k, and its nDCG@k gap to BM25 under the pool beside the true gap.
 """,
         es=r"""
 ### Pools más profundos
 
-Un pool más profundo juzga más fragmentos y deja sin juzgar menos fragmentos del sistema nuevo. La figura repite el experimento a profundidades *k*, 2*k*, 4*k* y 10*k*: el Judged@k del recuperador denso y su distancia a BM25 en nDCG@k según el pool, junto a la distancia real.
+Un pool más profundo juzga más fragmentos y deja sin juzgar menos fragmentos del sistema nuevo. La figura repite el experimento a profundidades *d* = *k*, 2*k*, 4*k* y 10*k*: el Judged@k del recuperador denso y su distancia a BM25 en nDCG@k según el pool, junto a la distancia real.
 """,
         zh=r"""
 ### 更深的池
 
-池越深，标注的片段越多，新系统留下的未标注片段就越少。下图在深度 *k*、2*k*、4*k* 和 10*k* 上重复这个实验：稠密检索器的 Judged@k，以及池化标注下它与 BM25 在 nDCG@k 上的差距，并与真实差距对照。
+池越深，标注的片段越多，新系统留下的未标注片段就越少。下图在深度 *d* = *k*、2*k*、4*k* 和 10*k* 上重复这个实验：稠密检索器的 Judged@k，以及池化标注下它与 BM25 在 nDCG@k 上的差距，并与真实差距对照。
 """,
-        translates={"es": "0dd9da6a2d19", "zh": "0dd9da6a2d19"},
+        translates={"es": "3109de51a94c", "zh": "3109de51a94c"},
     ),
     msg("ch10.plot.judged_title", en="{judged} of the {name} retriever", es="{judged} del recuperador {name}", zh="{name}检索器的 {judged}", translates={"es": "dd75564c9da2", "zh": "dd75564c9da2"}),
     msg("ch10.plot.gap_title", en="{measure} gap:\n{bm25} − {dense}", es="diferencia de {measure}:\n{bm25} − {dense}", zh="{measure} 差距：\n{bm25} − {dense}", translates={"es": "b090be3a4697", "zh": "b090be3a4697"}),
     msg("ch10.plot.gap_pooled", en="with the pool", es="con el pool", zh="池化标注", translates={"es": "e88d73e35878", "zh": "e88d73e35878"}),
     msg("ch10.plot.gap_true", en="true (complete judgments)", es="real (juicios completos)", zh="真实值（完整标注）", translates={"es": "f3773f8a5772", "zh": "f3773f8a5772"}),
     code(r"""
-# The same question at several pool depths: judged share and the gap to BM25
+# The same experiment at several pool depths: judged share and the gap to BM25
 sweep = [k, 2 * k, 4 * k, 10 * k]
 judged_share, gaps = [], []
 for depth in sweep:
@@ -650,7 +654,7 @@ Image(to_png(fig))
 """),
     md(
         en=r"""
-The bias shrinks as the pool deepens, but it never quite vanishes at depths anyone can afford on a large collection: judge deeper for the systems you will compare, add the new system's top results to the pool before comparing (what TREC does for every participant), and always report Judged@k.
+The bias shrinks as the pool deepens, but on a large collection a pool of any depth you can afford still misses relevant passages (Zobel, 1998). So judge deeper for the systems you will compare, add the new system's top results to the pool before comparing (what TREC does for every participant), and always report Judged@k.
 
 ## 4. bpref: a measure for incomplete judgments
 
@@ -661,7 +665,7 @@ $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{retrieved}} \left(1 - \frac{\min(n_r,
 where *R* is the number of relevant passages and *N* the number of judged non-relevant ones (the term is 1 when *n*<sub>r</sub> = 0). It is the share of (relevant, non-relevant) pairs the ranking puts in the right order, capped at *R* non-relevant passages. This is trec_eval's formula (version 8 fixed an earlier bug for runs that retrieve fewer than *R* judged non-relevant passages). The next cell computes it by hand, with grade ≥ 2 as relevant and the pooled judgments, for the dense retriever on a question where it ranks a relevant passage below a judged non-relevant one.
 """,
         es=r"""
-El sesgo se reduce al profundizar el pool, pero no llega a desaparecer a las profundidades que alguien puede pagar en una colección grande: juzga a más profundidad para los sistemas que vas a comparar, añade al pool los primeros resultados del sistema nuevo antes de comparar (lo que hace TREC con cada participante) e indica siempre el Judged@k.
+El sesgo se reduce al profundizar el pool, pero en una colección grande un pool de cualquier profundidad que uno se pueda permitir sigue dejando fuera fragmentos relevantes (Zobel, 1998). Por eso, juzga a más profundidad para los sistemas que vas a comparar, añade al pool los primeros resultados del sistema nuevo antes de comparar (lo que hace TREC con cada participante) e indica siempre el Judged@k.
 
 ## 4. bpref: una medida para juicios incompletos
 
@@ -672,7 +676,7 @@ $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{recuperado}} \left(1 - \frac{\min(n_r
 donde *R* es el número de fragmentos relevantes y *N* el de fragmentos juzgados no relevantes (el término vale 1 cuando *n*<sub>r</sub> = 0). Es la proporción de pares (relevante, no relevante) que el ranking pone en el orden correcto, con un tope de *R* fragmentos no relevantes. Es la fórmula de trec_eval (la versión 8 corrigió un error anterior con los runs que recuperan menos de *R* fragmentos juzgados no relevantes). La celda siguiente la calcula a mano, con grado ≥ 2 como relevante y los juicios del pool, para el recuperador denso en una pregunta en la que pone un fragmento relevante por debajo de uno juzgado no relevante.
 """,
         zh=r"""
-池越深，偏差越小，但在大型数据集上任何人负担得起的深度下，它都不会完全消失：对要比较的系统标注得更深一些；比较之前把新系统排在前面的结果也加入池中（TREC 对每个参赛系统都是这么做的）；并且始终报告 Judged@k。
+池越深，偏差越小；但在大型数据集上，只要标注成本还负担得起，池再深也会漏掉一些相关片段（Zobel，1998）。因此：对要比较的系统标注得更深一些；比较之前把新系统排在前面的结果也加入池中（TREC 对每个参赛系统都是这么做的）；并且始终报告 Judged@k。
 
 ## 4. bpref：为不完整标注设计的指标
 
@@ -682,7 +686,7 @@ $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{被检索到}} \left(1 - \frac{\min(n
 
 其中 *R* 是相关片段数，*N* 是已标注的不相关片段数（当 *n*<sub>r</sub> = 0 时该项为 1）。它衡量的是排序把多少（相关，不相关）片段对排对了顺序，不相关片段最多只计 *R* 个。这是 trec_eval 的公式（第 8 版修正了之前的一个错误，涉及检索到的已标注不相关片段少于 *R* 个的 run）。下一个单元格以等级 ≥ 2 为相关，用池化标注，挑一个稠密检索器把相关片段排在已标注不相关片段之后的问题，手算它的 bpref。
 """,
-        translates={"es": "ffaa25bc9a62", "zh": "ffaa25bc9a62"},
+        translates={"es": "76d2ca391806", "zh": "76d2ca391806"},
     ),
     msg(
         "ch10.bpref_counts",
@@ -741,26 +745,27 @@ print(rm.evaluate(pooled, systems[dense_name], ["Bpref(rel=2)", measure, judged_
 """),
     md(
         en=r"""
-The last three lines are what `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` prints for these qrels and this run (`-m bpref` alone would count grade 1 as relevant): bpref has trec_eval's name, and `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` adds both to its table.
+The last three lines are what `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` prints for these qrels and this run (`-m bpref` alone would count grade 1 as relevant). The name in the first column is trec_eval's, and `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` adds both to its table.
 
-Does bpref fix the simulation? A good test is the **order of the systems**: with the complete judgments, each measure ranks the seven systems in some order; with the pool, does it keep that order? Kendall's τ compares two orders (1 = the same, −1 = reversed; each pair of systems swapped costs 2 / 21 here). The cell below also tries a second answer, the **condensed list** (Sakai, 2007): remove the unjudged passages from each run, then compute nDCG@k as usual.
+Does bpref fix the simulation? A good test is the **order of the systems**: with the complete judgments, each measure ranks the seven systems in some order; with the pool, does it keep that order? Kendall's τ (Kendall, 1938) compares two orders (1 = the same, −1 = reversed; each pair of systems swapped costs 2 / 21 here). The cell below also tries a second answer, the **condensed list** (Sakai, 2007): remove the unjudged passages from each run, then compute nDCG@k as usual.
 """,
         es=r"""
-Las tres últimas líneas son lo que imprime `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` con estos qrels y este run (`-m bpref` a secas contaría como relevante el grado 1): bpref lleva el nombre de trec_eval, y `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` añade las dos medidas a su tabla.
+Las tres últimas líneas son lo que imprime `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` con estos qrels y este run (`-m bpref` a secas contaría como relevante el grado 1). bpref aparece con el nombre que le da trec_eval, y `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` añade las dos medidas a su tabla.
 
-¿Arregla bpref la simulación? Una buena prueba es el **orden de los sistemas**: con los juicios completos, cada medida ordena los siete sistemas de una manera; con el pool, ¿conserva ese orden? La τ de Kendall compara dos órdenes (1 = el mismo, −1 = al revés; aquí cada par de sistemas intercambiado cuesta 2 / 21). La celda siguiente prueba también una segunda respuesta, la **lista condensada** (Sakai, 2007): quitar de cada run los fragmentos sin juzgar y calcular después nDCG@k como siempre.
+¿Arregla bpref la simulación? Una buena prueba es el **orden de los sistemas**: con los juicios completos, cada medida ordena los siete sistemas de una manera; con el pool, ¿conserva ese orden? La τ de Kendall (Kendall, 1938) compara dos órdenes (1 = el mismo, −1 = al revés; aquí cada par de sistemas intercambiado cuesta 2 / 21). La celda siguiente prueba también una segunda respuesta, la **lista condensada** (Sakai, 2007): quitar de cada run los fragmentos sin juzgar y calcular después nDCG@k como siempre.
 """,
         zh=r"""
-最后三行就是 `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` 对这份 qrels 和这个 run 的输出（只写 `-m bpref` 会把等级 1 的片段也算作相关）：bpref 使用 trec_eval 的名字，`rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` 也会把这两个指标加进结果表。
+最后三行就是 `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` 对这份 qrels 和这个 run 的输出（只写 `-m bpref` 会把等级 1 的片段也算作相关）。第一列的 bpref 用的是 trec_eval 的指标名；`rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` 也会把这两个指标加进结果表。
 
-bpref 能修正这次模拟的问题吗？一个好的检验是**系统的先后顺序**：在完整标注下，每个指标都会给七个系统排出一个顺序；换成池化标注后，这个顺序还能保持吗？Kendall's τ 用来比较两个顺序（1 = 完全相同，−1 = 完全相反；这里每有一对系统互换位置，τ 就减少 2 / 21）。下面的单元格还试了第二种办法，**压缩列表**（condensed list，Sakai，2007）：先从每个 run 中删掉未标注的片段，再照常计算 nDCG@k。
+bpref 能修正这次模拟的问题吗？一个好的检验是**系统的先后顺序**：在完整标注下，每个指标都会给七个系统排出一个顺序；换成池化标注后，这个顺序还能保持吗？Kendall's τ（Kendall，1938）用来比较两个顺序（1 = 完全相同，−1 = 完全相反；这里每有一对系统互换位置，τ 就减少 2 / 21）。下面的单元格还试了第二种办法，**压缩列表**（condensed list，Sakai，2007）：先从每个 run 中删掉未标注的片段，再照常计算 nDCG@k。
 """,
-        translates={"es": "7e886189bf1f", "zh": "7e886189bf1f"},
+        translates={"es": "3848f1050026", "zh": "3848f1050026"},
     ),
     msg("ch10.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
-    msg("ch10.col.tau", en="Kendall's τ (complete vs pool)", es="τ de Kendall (completos frente a pool)", zh="Kendall's τ（完整标注 vs 池化标注）", translates={"es": "8adb42cf1648", "zh": "8adb42cf1648"}),
+    msg("ch10.col.tau", en="Kendall's τ (complete vs pool)", es="τ de Kendall (completos frente a pool)", zh="Kendall's τ（完整标注与池化标注）", translates={"es": "8adb42cf1648", "zh": "8adb42cf1648"}),
     msg("ch10.col.gap_complete", en="{bm25} − {dense}, complete", es="{bm25} − {dense}, completos", zh="{bm25} − {dense}（完整标注）", translates={"es": "a4e7a5ae5d58", "zh": "a4e7a5ae5d58"}),
     msg("ch10.col.gap_pooled", en="{bm25} − {dense}, pooled", es="{bm25} − {dense}, pool", zh="{bm25} − {dense}（池化标注）", translates={"es": "51173469b79a", "zh": "51173469b79a"}),
+    msg("ch10.bpref_label", en="bpref (rel=2)", es="bpref (rel=2)", zh="bpref（rel=2）", translates={"es": "40e8be88e0cf", "zh": "40e8be88e0cf"}),
     msg("ch10.condensed", en="{measure}, condensed list", es="{measure} (lista condensada)", zh="{measure}（压缩列表）", translates={"es": "a5a0a97510a0", "zh": "a5a0a97510a0"}),
     code(r"""
 # Which measure keeps the order of the seven systems when only the pool is judged?
@@ -769,7 +774,7 @@ def condensed(run, judgments):
     return {q: [pid for pid in rm.rank(docs) if pid in judgments.get(q, {})] for q, docs in run.items()}
 
 
-candidates = {measure: (measure, False), t("ch10.condensed", measure=measure): (measure, True), "bpref (rel=2)": ("Bpref(rel=2)", False)}
+candidates = {measure: (measure, False), t("ch10.condensed", measure=measure): (measure, True), t("ch10.bpref_label"): ("Bpref(rel=2)", False)}
 order_rows, taus = [], {}
 for label, (name, condense) in candidates.items():
     full_scores = [rm.evaluate(complete, systems[s], [name]).mean[name] for s in names]

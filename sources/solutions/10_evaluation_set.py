@@ -9,6 +9,10 @@ course/ragmetrics_course/exercises/bank/ch10.py with their texts.
 from sources.cells import code, exercise_cells, exercises_intro, md, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "first the pool's qrels: each passage of `pool` with its grade in `complete` (an intermediate step)": (
+        "primero los qrels del pool: cada fragmento de `pool` con su grado en `complete` (un paso intermedio)",
+        "先得到池的 qrels：`pool` 中的每个片段及其在 `complete` 中的等级（中间步骤）",
+    ),
 }
 
 CELLS = [
@@ -16,11 +20,11 @@ CELLS = [
         "10_evaluation_set",
         title={"en": r"""Exercises · 10 Building the evaluation set, and trusting the judges""", "es": r"""Ejercicios · 10 Construir el conjunto de evaluación y fiarse de los jueces""", "zh": r"""练习 · 10 构建评测集：评审可信吗？"""},
         practise={
-            "en": r"""**What you practise:** Cohen's kappa by hand, bpref and Judged@k with unjudged documents, what a pool's qrels do to a system outside the pool, Kendall's τ between two system orders, the size of a pool, and the interview questions: pooling bias, high agreement with a low kappa, measuring an LLM judge's position bias, what generated questions miss.""",
-            "es": r"""**Qué practicas:** la kappa de Cohen a mano, bpref y Judged@k con documentos sin juzgar, lo que los qrels de un pool le hacen a un sistema que no formó parte de él, la τ de Kendall entre dos órdenes de sistemas, el tamaño de un pool, y las preguntas de entrevista: el sesgo de pooling, mucho acuerdo con una kappa baja, cómo medir el sesgo de posición de un juez LLM, lo que se les escapa a las preguntas generadas.""",
-            "zh": r"""**练习内容**：手算 Cohen's kappa，含未标注文档时的 bpref 和 Judged@k，池化 qrels 对池外系统的影响，两个系统排序之间的 Kendall's τ，池的大小，以及面试题：池化偏差、一致率高而 kappa 低、如何测量 LLM 评审的位置偏差、自动生成的问题会漏掉什么。""",
+            "en": r"""**What you practise:** Cohen's kappa by hand, bpref and Judged@k with unjudged passages, what a pool's qrels do to a system outside the pool, Kendall's τ between two system orders, the size of a pool, and the interview questions: pooling bias, high agreement with a low kappa, measuring an LLM judge's position bias, what generated questions miss.""",
+            "es": r"""**Qué practicas:** la kappa de Cohen a mano, bpref y Judged@k con fragmentos sin juzgar, lo que los qrels de un pool le hacen a un sistema que no formó parte de él, la τ de Kendall entre dos órdenes de sistemas, el tamaño de un pool, y las preguntas de entrevista: el sesgo de pooling, mucho acuerdo con una kappa baja, cómo medir el sesgo de posición de un juez LLM, lo que se les escapa a las preguntas generadas.""",
+            "zh": r"""**练习内容**：手算 Cohen's kappa，含未标注片段时的 bpref 和 Judged@k，池化 qrels 对池外系统的影响，两个系统排序之间的 Kendall's τ，池的大小，以及面试题：池化偏差、一致率高而 kappa 低、如何测量 LLM 评审的位置偏差、自动生成的问题会漏掉什么。""",
         },
-        translates={"es": "5ec7e6cfaa96", "zh": "5ec7e6cfaa96"},
+        translates={"es": "b9a401b8d7ae", "zh": "b9a401b8d7ae"},
     ),
     parameters(),
     code(r"""
@@ -48,8 +52,8 @@ p_e = (sum(a) / n) * (sum(b) / n) + (1 - sum(a) / n) * (1 - sum(b) / n)
 answer = (p_o - p_e) / (1 - p_e)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("10.bpref", {"en": "10.2 · bpref with unjudged documents", "es": "10.2 · bpref con documentos sin juzgar", "zh": "10.2 · 含未标注文档的 bpref"},
-                    translates={"es": "a832ab949ab0", "zh": "a832ab949ab0"},
+    *exercise_cells("10.bpref", {"en": "10.2 · bpref with unjudged passages", "es": "10.2 · bpref con fragmentos sin juzgar", "zh": "10.2 · 含未标注片段的 bpref"},
+                    translates={"es": "9ca98f23bddb", "zh": "9ca98f23bddb"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 # BEGIN SOLUTION
@@ -78,7 +82,10 @@ ex.check(answer)
                     translates={"es": "24e6cfed3c94", "zh": "24e6cfed3c94"},
                     solution=r"""
 retrieved, complete, pool, k = ex["retrieved"], ex["complete"], ex["pool"], ex["k"]
-pooled = {doc: complete.get(doc, 0) for doc in pool}  # SOLUTION
+# first the pool's qrels: each passage of `pool` with its grade in `complete` (an intermediate step)
+# BEGIN SOLUTION
+pooled = {doc: complete.get(doc, 0) for doc in pool}
+# END SOLUTION
 answer = rm.precision_at_k(retrieved, pooled, k=k)  # SOLUTION
 ex.check(answer)
 """),
@@ -140,18 +147,18 @@ ex.check(answer)
         en=r"""
 ## Keep practising: the interview drill
 
-The conceptual questions above are in the drill too, mixed with random ranking questions: `python -m ragmetrics_course drill --lang en --n 10`, or the drill at the end of [chapter 07's exercises](07_interview_drill.ipynb).
+The conceptual questions above are in the drill too, mixed at random with calculation questions on rankings: `python -m ragmetrics_course drill --lang en --n 10`, or the drill at the end of [chapter 07's exercises](07_interview_drill.ipynb).
 """,
         es=r"""
 ## Para seguir practicando: el simulacro de entrevista
 
-Las preguntas conceptuales de arriba también están en el simulacro, mezcladas con preguntas de ranking aleatorias: `python -m ragmetrics_course drill --lang es --n 10`, o el simulacro al final de [los ejercicios del capítulo 07](07_interview_drill.ipynb).
+Las preguntas conceptuales de arriba también están en el simulacro, mezcladas al azar con preguntas de cálculo sobre rankings: `python -m ragmetrics_course drill --lang es --n 10`, o el simulacro al final de [los ejercicios del capítulo 07](07_interview_drill.ipynb).
 """,
         zh=r"""
 ## 继续练习：面试冲刺
 
 上面的概念题也会出现在面试冲刺的模拟练习中，与随机生成的排序计算题混合出题：`python -m ragmetrics_course drill --lang zh --n 10`，或者[第 7 章练习](07_interview_drill.ipynb)末尾的模拟练习。
 """,
-        translates={"es": "cfcd5e085804", "zh": "cfcd5e085804"},
+        translates={"es": "20bf3bae7007", "zh": "20bf3bae7007"},
     ),
 ]

