@@ -78,6 +78,8 @@ def _evaluate(figures: dict, namespace: dict) -> dict:
 
 def format_value(value, spec: str, lang: str, in_math: bool) -> str:
     text = format(value, spec or "")
+    if text.startswith("-") and not in_math and isinstance(value, (int, float)):  # prose takes a true minus: −0.238
+        text = "\u2212" + text[1:]
     if lang == "es" and isinstance(value, float):
         text = text.replace(".", "{,}" if in_math else ",").replace("%", " %")
     return text

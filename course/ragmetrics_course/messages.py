@@ -181,8 +181,8 @@ class _Numbers(string.Formatter):
     - Spanish: a decimal comma, a percent after a no-break space, thousands grouped by a narrow space (``{n:,}``),
       a true minus sign: 0,25, 94,3 %, 114 796, −0,5. An integer is left as it is unless its spec makes it a
       decimal, a percentage or a grouped number ({n:.1f}, {n:.0%}, {n:,}).
-    - Every language: a spec that shows the sign (``{d:+.4f}``) writes a negative number with a true minus,
-      −0.0140 beside +0.0099, as the course's prose writes it.
+    - Every language: a negative number takes a true minus, −0.0140 (beside +0.0099 when the spec shows the sign),
+      as the course's prose writes it; powers of ten as a sentence writes them, 1.1 × 10⁻⁵ (es 1,1 · 10⁻⁵).
     - ``Interval(low, high)``: [a, b], in Spanish [a; b], each bound formatted with the spec.
     - ``Listed(items)``: as the language writes a list, "1, 3 and 4", «1, 3 y 4», 1、3 和 4 (in Spanish
       «0,5; 0,7 y 0,2» once the items hold a decimal comma); each item formatted with the spec.
@@ -208,8 +208,8 @@ class _Numbers(string.Formatter):
             text = text.translate(_SPANISH_SWAP).replace("-", "\u2212")  # and a true minus sign: −0,25
             text = text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
             return _powers_of_ten(text, self.lang)
-        if "+" in format_spec.split(".")[0]:  # the sign is shown: a true minus beside the plus
-            text = text.replace("-", "\u2212", 1)
+        if text.startswith("-"):  # a negative number in a sentence takes a true minus: −0.238, not -0.238
+            text = "\u2212" + text[1:]
         return _powers_of_ten(text, self.lang)
 
     def _listed(self, items: list[str]) -> str:

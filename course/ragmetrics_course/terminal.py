@@ -24,7 +24,7 @@ def format_table(header, rows, digits: int | None = 4, *, rule: bool = True) -> 
 
     Floats are written with ``digits`` decimals (``None`` keeps ``str``), with a decimal comma when the course
     language is Spanish (a Spanish reader takes 49.032 for forty-nine thousand), and a value that rounds to zero
-    without its sign (-0.0000 reads as a negative score); ``rule`` adds a line of dashes under the header.
+    without its sign (-0.0000 reads as a negative score) and a negative one with a true minus (−0.25); ``rule`` adds a line of dashes under the header.
     """
     from .messages import get_language
 
@@ -34,8 +34,8 @@ def format_table(header, rows, digits: int | None = 4, *, rule: bool = True) -> 
         if digits is None or not isinstance(x, float):
             return str(x)
         text = f"{x:.{digits}f}"
-        if text.startswith("-") and not text.strip("-0."):
-            text = text[1:]
+        if text.startswith("-"):  # no sign on a value that rounds to zero; a true minus on the others
+            text = text[1:] if not text.strip("-0.") else "\u2212" + text[1:]
         return text.replace(".", ",") if comma else text
 
     cells = [[cell(x) for x in row] for row in [header, *rows]]
