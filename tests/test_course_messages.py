@@ -277,3 +277,10 @@ def test_a_chinese_list_sets_a_space_beside_和_only_where_it_meets_latin_letter
     assert write_number(Listed(["过时政策 11", "抽取式 4"]), "", "zh") == "过时政策 11 和抽取式 4"
     assert write_number(Listed(["稠密", "BM25"]), "", "zh") == "稠密和 BM25"
     assert write_number(Listed(["稠密", "混合"]), "", "zh") == "稠密和混合"
+
+
+def test_chinese_groups_thousands_with_a_thin_space_not_a_comma():
+    from ragmetrics_course.messages import write_number
+
+    assert write_number(10000, ",", "zh") == "10\u202f000"  # GB/T 15835-2011, as the Spanish text does
+    assert write_number(10000, ",", "en") == "10,000"

@@ -67,7 +67,7 @@ def test_spanish_tables_write_a_decimal_comma_and_no_negative_zero():
 
     try:
         set_language("es")
-        assert format_table(["a"], [(49.0321,), (-0.00001,), (-0.5,), (3,)], 3).splitlines()[2:] == ["49,032", "0,000", "-0,500", "3"]
+        assert format_table(["a"], [(49.0321,), (-0.00001,), (-0.5,), (3,)], 3).splitlines()[2:] == ["49,032", "0,000", "\u22120,500", "3"]
         set_language("zh")
         assert format_table(["a"], [(49.0321,), (-0.00001,)], 3).splitlines()[2:] == ["49.032", "0.000"]
     finally:

@@ -31,7 +31,7 @@ def test_spanish_decimal_inside_a_formula_is_braced():
 
 def test_signed_format():
     assert figures.fill("{{fig:d:+.2f}}", {"d": 0.129}, "es", "t") == "+0,13"
-    assert figures.fill("{{fig:d:+.2f}}", {"d": -0.04}, "en", "t") == "-0.04"
+    assert figures.fill("{{fig:d:+.2f}}", {"d": -0.04}, "en", "t") == "\u22120.04"  # prose takes a true minus
 
 
 def test_an_undeclared_placeholder_is_an_error_naming_it():
@@ -101,3 +101,7 @@ def test_prose_numbers_lists_what_no_output_prints_and_with_printed_also_the_pri
     assert prose_numbers.candidates(path) == [(0, "63", False), (0, "88", False)]
     assert prose_numbers.candidates(path, printed_too=True) == [
         (0, "59", True), (0, "63", False), (0, "5", False), (0, "0,45", True), (0, "88", False)]
+
+
+def test_a_negative_figure_inside_math_keeps_the_hyphen_latex_typesets_as_a_minus():
+    assert figures.fill("$d = {{fig:d:.2f}}$", {"d": -0.04}, "en", "t") == "$d = -0.04$"

@@ -208,6 +208,8 @@ class _Numbers(string.Formatter):
             text = text.translate(_SPANISH_SWAP).replace("-", "\u2212")  # and a true minus sign: −0,25
             text = text[:-1] + "\u00a0%" if format_spec.endswith("%") and text.endswith("%") else text
             return _powers_of_ten(text, self.lang)
+        if self.lang == "zh" and "," in format_spec:  # GB/T 15835: thousands apart by a thin space, 10 000, not 10,000
+            text = text.replace(",", "\u202f")
         if text.startswith("-"):  # a negative number in a sentence takes a true minus: −0.238, not -0.238
             text = "\u2212" + text[1:]
         return _powers_of_ten(text, self.lang)
