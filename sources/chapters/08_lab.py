@@ -193,19 +193,19 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## The corpus
 
-The help centre is loaded the way an IR collection is usually loaded: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the highest grade of the spans it holds at least half of (or, when the passage is shorter than the span, that fill at least half of the passage). The spans and grades were made by LLM assistants working from written guidelines (annotator A, annotator B and an adjudicator; the corpus's DATASHEET says who made each file, and chapter 10 measures their agreement), not by customers or support staff. Seven questions have no answer in the corpus; they have no judgments, and the retrieval measures skip them.
+The help centre is loaded the way an IR collection is usually loaded: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the highest grade of the spans it holds at least half of (or, when the passage is shorter than the span, that fill at least half of the passage). The spans and grades were made by LLM assistants working from written guidelines (annotator A, annotator B and an adjudicator; the corpus's DATASHEET says who made each file, and chapter 10 measures their agreement), not by customers or support staff. The corpus has no answer for {{fig:n_unanswerable}} of the questions; they have no judgments, and the retrieval measures skip them.
 """,
         es=r"""
 ## El corpus
 
-El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta de los que contiene al menos la mitad (o, si el fragmento es más corto que el tramo, de los que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
+El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta de los que contiene al menos la mitad (o, si el fragmento es más corto que el tramo, de los que ocupan al menos la mitad del fragmento). El corpus no responde a {{fig:n_unanswerable}} de las preguntas; no tienen juicios y las medidas de recuperación las omiten.
 """,
         zh=r"""
 ## 语料库
 
 帮助中心的加载方式沿用信息检索领域的惯例：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以**答案区间**的形式保存：文章中由起止字符位置界定的一段文字，每个区间有 0–3 的等级。这些区间和等级由 LLM 助手按标注规范给出（标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性），并非顾客或客服人员所标。由于区间以字符位置记录，无论怎样切分文章，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半（片段比答案区间短时，则是该区间占了片段的至少一半），就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。语料库中有 {{fig:n_unanswerable}} 个问题没有答案，它们没有相关性标注，检索指标会跳过它们。下表列出六类问题：直接提问、改写（换一种说法问同一件事）、需要多个片段、有错别字、中英混杂和无答案。
 """,
-        translates={"es": "d2c22343b237", "zh": "d2c22343b237"},
+        translates={"es": "5ced03df2427", "zh": "5ced03df2427"},
     ),
     msg("ch08.corpus", en="{docs} articles, {queries} questions, {spans} answer spans ({language})",
         es="{docs} artículos, {queries} preguntas, {spans} tramos de respuesta ({language})",
@@ -736,7 +736,7 @@ Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación
         zh=r"""
 ### 没有答案的问题
 
-语料库中有 {{fig:n_unanswerable}} 个问题没有答案，而检索指标看不到它们，因为它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 *k* 个片段，生成环节也会据此作答。一种防御办法是在没有任何片段得分足够高时拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。表中能拦下全部 {{fig:n_unanswerable}} 个无答案问题的最低阈值 {{fig:stop_threshold:.2f}}，也会拦下 {{fig:stop_lost}} 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
+语料库里没有答案的那些问题，检索指标是看不到的：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 *k* 个片段，生成环节也会据此作答。一种防御办法是在没有任何片段得分足够高时拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。表中能拦下全部 {{fig:n_unanswerable}} 个无答案问题的最低阈值 {{fig:stop_threshold:.2f}}，也会拦下 {{fig:stop_lost}} 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
 """,
         translates={"es": "b0d24d502016", "zh": "b0d24d502016"},
     ),

@@ -47,6 +47,7 @@ from ragmetrics_course.exercises import check, exercise, exercise_list
 from ragmetrics_course.lab import Lab
 from ragmetrics_course.lab.cost import choose_k, cost_curve, count_tokens
 from ragmetrics_course.lab.diagnosis import cut_spans, diagnose, first_relevant_rank
+from ragmetrics_course.messages import write_number
 
 set_language(lang)
 setup_fonts()
@@ -168,7 +169,8 @@ native, cross = Lab(ex["articles"]), Lab(ex["articles"], query_lang=ex["language
 for name in ("bm25", "dense"):
     cross_recall, native_recall = (rm.evaluate(lab.doc_qrels(), lab.run(name, "paragraph", level="doc"), [measure]).mean[measure]
                                    for lab in (cross, native))
-    print(t(f"lab.retriever.{name}"), round(cross_recall, 3), round(native_recall, 3), f"{cross_recall / native_recall:.0%}", sep="  ")  # the share of its own-language recall each retriever keeps
+    print(t(f"lab.retriever.{name}"), *(write_number(x, spec) for x, spec in ((cross_recall, ".3f"), (native_recall, ".3f"),
+                                                                                (cross_recall / native_recall, ".0%"))), sep="  ")  # the share of its own-language recall each retriever keeps
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
