@@ -233,6 +233,34 @@ def test_static_fallback_has_a_png_and_the_numbers_as_text(explorer):
     assert f"{explorer.means()['nDCG@5']:.3f}" in bundle["text/plain"]
 
 
+def test_the_numbers_are_written_as_the_language_writes_them():
+    """Readers (turn 6): the Spanish explorer printed 0.482, +0.039 and 0.000 / 0.500 / 1.000 beside tables with 0,4429."""
+    from ragmetrics_course import lab_view
+
+    state = LabExplorerState("es", retriever="hybrid_rrf", k=5, pinned={"retriever": "bm25"}, embedder=EMBEDDER)
+    mean, pinned = state.summary()[0].mean, state.summary(state.pinned)[0].mean
+    spanish, english = lab_view.lab_text(state, "es"), lab_view.lab_text(state, "en")
+    assert f"{mean:.3f}".replace(".", ",") in spanish and f"{mean:.3f}" in english
+    assert not re.search(r"\d\.\d", spanish.split("\n", 2)[2])  # the table and failures: no decimal point
+    delta = round(mean - pinned, 3)
+    if delta:
+        assert ("+" if delta > 0 else "\u2212") + f"{abs(delta):.3f}".replace(".", ",") in spanish
+    assert "centro de ayuda en español" in spanish and "Español" not in spanish
+    html = lab_view.numbers_table(state, "es") + lab_view.curves_table(state, "es")
+    assert not re.search(r">\d\.\d", html) and re.search(r">\d,\d{3}<", html)
+
+
+def test_the_explorer_counts_chunks_in_tokens_and_names_the_overlap():
+    from ragmetrics_course.lab_state import chunking_label
+
+    assert str(check_chunking("tokens:40/0")) == "tokens:40/0"
+    assert chunking_label(check_chunking("tokens:40/0"), "es") == "fragmentos de 40 tokens sin solapamiento"
+    assert chunking_label(check_chunking("tokens:40/20"), "es") == "fragmentos de 40 tokens con 20 de solapamiento"
+    assert chunking_label(check_chunking("tokens:40/0"), "zh") == "每个片段 40 个 token，不重叠"
+    with pytest.raises(ValueError, match="'tokens:SIZE/OVERLAP'"):
+        check_chunking("chars:600/150")
+
+
 def test_the_lab_logic_and_view_import_no_ipywidgets():
     code = ("import sys, ragmetrics_course.lab_state, ragmetrics_course.lab_view, ragmetrics_course.lab;"
             "sys.exit(1 if 'ipywidgets' in sys.modules else 0)")
