@@ -96,14 +96,14 @@ Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del promp
 
 ## References
 
-- S. Robertson and H. Zaragoza, "The probabilistic relevance framework: BM25 and beyond", *Foundations and Trends in Information Retrieval* 3(4), 2009.
-- V. Karpukhin et al., "Dense passage retrieval for open-domain question answering", *EMNLP*, 2020.
-- Y. Yang, D. Cer et al., "Multilingual universal sentence encoder for semantic retrieval", *ACL: System Demonstrations*, 2020.
-- G. V. Cormack, C. L. A. Clarke and S. Büttcher, "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods", *SIGIR '09*, 2009.
-- R. Nogueira and K. Cho, "Passage re-ranking with BERT", *arXiv:1901.04085*, 2019.
-- P. Rajpurkar, R. Jia and P. Liang, "Know what you don't know: Unanswerable questions for SQuAD", *ACL*, 2018.
-- P. Lewis et al., "Retrieval-augmented generation for knowledge-intensive NLP tasks", *NeurIPS*, 2020.
-- S. Es, J. James, L. Espinosa-Anke and S. Schockaert, "RAGAS: Automated evaluation of retrieval augmented generation", *EACL: System Demonstrations*, 2024.
+- Robertson, S. and Zaragoza, H. (2009). "The probabilistic relevance framework: BM25 and beyond". *Foundations and Trends in Information Retrieval* 3(4).
+- Karpukhin, V. et al. (2020). "Dense passage retrieval for open-domain question answering". *EMNLP 2020*.
+- Yang, Y., Cer, D. et al. (2020). "Multilingual universal sentence encoder for semantic retrieval". *ACL 2020: System Demonstrations*.
+- Cormack, G. V., Clarke, C. L. A. and Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *SIGIR 2009*.
+- Nogueira, R. and Cho, K. (2019). "Passage re-ranking with BERT". *arXiv:1901.04085*.
+- Rajpurkar, P., Jia, R. and Liang, P. (2018). "Know what you don't know: Unanswerable questions for SQuAD". *ACL 2018*.
+- Lewis, P. et al. (2020). "Retrieval-augmented generation for knowledge-intensive NLP tasks". *NeurIPS 2020*.
+- Es, S., James, J., Espinosa-Anke, L. and Schockaert, S. (2024). "RAGAS: Automated evaluation of retrieval augmented generation". *EACL 2024: System Demonstrations*.
 
 The cell below prints the chapter's numbers at the current *k*.
 """,
@@ -120,14 +120,14 @@ The cell below prints the chapter's numbers at the current *k*.
 
 ## Referencias
 
-- S. Robertson y H. Zaragoza, «The probabilistic relevance framework: BM25 and beyond», *Foundations and Trends in Information Retrieval* 3(4), 2009.
-- V. Karpukhin et al., «Dense passage retrieval for open-domain question answering», *EMNLP*, 2020.
-- Y. Yang, D. Cer et al., «Multilingual universal sentence encoder for semantic retrieval», *ACL: System Demonstrations*, 2020.
-- G. V. Cormack, C. L. A. Clarke y S. Büttcher, «Reciprocal rank fusion outperforms Condorcet and individual rank learning methods», *SIGIR '09*, 2009.
-- R. Nogueira y K. Cho, «Passage re-ranking with BERT», *arXiv:1901.04085*, 2019.
-- P. Rajpurkar, R. Jia y P. Liang, «Know what you don't know: Unanswerable questions for SQuAD», *ACL*, 2018.
-- P. Lewis et al., «Retrieval-augmented generation for knowledge-intensive NLP tasks», *NeurIPS*, 2020.
-- S. Es, J. James, L. Espinosa-Anke y S. Schockaert, «RAGAS: Automated evaluation of retrieval augmented generation», *EACL: System Demonstrations*, 2024.
+- Robertson, S. y Zaragoza, H. (2009). «The probabilistic relevance framework: BM25 and beyond». *Foundations and Trends in Information Retrieval* 3(4).
+- Karpukhin, V. et al. (2020). «Dense passage retrieval for open-domain question answering». *EMNLP 2020*.
+- Yang, Y., Cer, D. et al. (2020). «Multilingual universal sentence encoder for semantic retrieval». *ACL 2020: System Demonstrations*.
+- Cormack, G. V., Clarke, C. L. A. y Büttcher, S. (2009). «Reciprocal rank fusion outperforms Condorcet and individual rank learning methods». *SIGIR 2009*.
+- Nogueira, R. y Cho, K. (2019). «Passage re-ranking with BERT». *arXiv:1901.04085*.
+- Rajpurkar, P., Jia, R. y Liang, P. (2018). «Know what you don't know: Unanswerable questions for SQuAD». *ACL 2018*.
+- Lewis, P. et al. (2020). «Retrieval-augmented generation for knowledge-intensive NLP tasks». *NeurIPS 2020*.
+- Es, S., James, J., Espinosa-Anke, L. y Schockaert, S. (2024). «RAGAS: Automated evaluation of retrieval augmented generation». *EACL 2024: System Demonstrations*.
 
 La celda de abajo imprime los números del capítulo con el *k* actual.
 """,
@@ -144,17 +144,17 @@ La celda de abajo imprime los números del capítulo con el *k* actual.
 
 ## 参考文献
 
-- S. Robertson、H. Zaragoza，“The probabilistic relevance framework: BM25 and beyond”，*Foundations and Trends in Information Retrieval* 3(4)，2009。
-- V. Karpukhin 等，“Dense passage retrieval for open-domain question answering”，*EMNLP*，2020。
-- Y. Yang、D. Cer 等，“Multilingual universal sentence encoder for semantic retrieval”，*ACL: System Demonstrations*，2020。
-- G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，*SIGIR '09*，2009。
-- R. Nogueira、K. Cho，“Passage re-ranking with BERT”，*arXiv:1901.04085*，2019。
-- P. Rajpurkar、R. Jia、P. Liang，“Know what you don't know: Unanswerable questions for SQuAD”，*ACL*，2018。
-- P. Lewis 等，“Retrieval-augmented generation for knowledge-intensive NLP tasks”，*NeurIPS*，2020。
-- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated evaluation of retrieval augmented generation”，*EACL: System Demonstrations*，2024。
+- Robertson, S., Zaragoza, H. (2009). "The probabilistic relevance framework: BM25 and beyond". *Foundations and Trends in Information Retrieval* 3(4)。
+- Karpukhin, V. 等 (2020). "Dense passage retrieval for open-domain question answering". *EMNLP 2020*。
+- Yang, Y., Cer, D. 等 (2020). "Multilingual universal sentence encoder for semantic retrieval". *ACL 2020: System Demonstrations*。
+- Cormack, G. V., Clarke, C. L. A., Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *SIGIR 2009*。
+- Nogueira, R., Cho, K. (2019). "Passage re-ranking with BERT". *arXiv:1901.04085*。
+- Rajpurkar, P., Jia, R., Liang, P. (2018). "Know what you don't know: Unanswerable questions for SQuAD". *ACL 2018*。
+- Lewis, P. 等 (2020). "Retrieval-augmented generation for knowledge-intensive NLP tasks". *NeurIPS 2020*。
+- Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2024). "RAGAS: Automated evaluation of retrieval augmented generation". *EACL 2024: System Demonstrations*。
 
 下面的单元格打印本章在当前 *k* 下的数字。
 """,
-        translates={"es": "ac56cc503b5c", "zh": "ac56cc503b5c"},
+        translates={"es": "ed6a83b48dc7", "zh": "ed6a83b48dc7"},
     ),
 ]
