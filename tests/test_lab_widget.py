@@ -26,10 +26,10 @@ EMBEDDER = HashingEmbedder(dim=256)
 
 CONFIGS = [  # (help centre, retriever, chunking, weight, k)
     ("zh", "bm25", "paragraph", 0.5, 5),
-    ("en", "dense", "chars:600/150", 0.5, 3),
+    ("en", "dense", "tokens:120/30", 0.5, 3),
     ("es", "hybrid_weighted", "paragraph", 0.3, 10),
     ("en", "hybrid_rrf", "article", 0.5, 1),
-    ("zh", "hybrid_rrf", "chars:300/50", 0.5, 20),
+    ("zh", "hybrid_rrf", "tokens:60/10", 0.5, 20),
 ]
 
 
@@ -110,9 +110,9 @@ def test_failures_are_the_questions_without_a_hit_with_their_first_relevant_rank
 @pytest.mark.parametrize("kwargs, error, message", [
     ({"lang": "fr"}, ValueError, "'lang' must be the help centre's language, one of 'es', 'zh', 'en' (got 'fr')"),
     ({"retriever": "bm26"}, ValueError, "'retriever' must be one of 'bm25', 'dense', 'hybrid_rrf', 'hybrid_weighted' (got 'bm26')"),
-    ({"chunking": "tokens:80/20"}, ValueError, "'chunking' must be 'paragraph', 'article' or 'chars:SIZE/OVERLAP'"),
-    ({"chunking": "chars:650/100"}, ValueError, "(got 'chars:650/100')"),
-    ({"chunking": "chars:600/600"}, ValueError, "smaller than SIZE (got 'chars:600/600')"),
+    ({"chunking": "chars:600/150"}, ValueError, "'chunking' must be 'paragraph', 'article' or 'tokens:SIZE/OVERLAP'"),
+    ({"chunking": "tokens:130/10"}, ValueError, "(got 'tokens:130/10')"),
+    ({"chunking": "tokens:100/100"}, ValueError, "smaller than SIZE (got 'tokens:100/100')"),
     ({"chunking": "paragraph:80"}, ValueError, "(got 'paragraph:80')"),
     ({"chunking": "sentences"}, ValueError, "(got 'sentences')"),
     ({"weight": 1.5}, ValueError, "'weight' must be a number from 0 to 1"),
@@ -137,12 +137,12 @@ def test_set_checks_each_value_and_leaves_the_state_unchanged_on_error():
     with pytest.raises(TypeError, match="got colour"):
         state.set(colour="red")
     assert state.snapshot() == before
-    assert check_chunking("chars:1200/600").size == 1200 and str(check_chunking("article")) == "article"
+    assert check_chunking("tokens:300/150").size == 300 and str(check_chunking("article")) == "article"
 
 
 def test_a_pinned_configuration_is_kept_while_the_current_one_changes():
     state = LabExplorerState("en", retriever="bm25", k=5, pinned=True, embedder=EMBEDDER)
-    state.set(retriever="dense", chunking="chars:600/150")
+    state.set(retriever="dense", chunking="tokens:120/30")
     assert state.pinned == LabConfig.make("en", "bm25", "paragraph")
     assert state.means(state.pinned) == _expected("en", "bm25", "paragraph", 0.5, 5).mean
     state.unpin()
@@ -175,15 +175,15 @@ def test_the_widget_shows_evaluate_and_follows_its_controls(explorer):
     assert not w.weight.disabled and w.size.disabled
     w.weight.value = 0.25
     assert _shown(w, "ndcg") == _expected("en", "hybrid_weighted", "paragraph", 0.25, 8).mean["nDCG@8"]
-    w.mode.value = "chars"
-    assert not w.size.disabled and str(w.state.config.chunking) == "chars:600/150"
-    w.size.value = 100  # the overlap 150 must fall below the size: it becomes 50
-    assert (w.overlap.value, str(w.state.config.chunking)) == (50, "chars:100/50")
-    w.overlap.value = 200  # and a larger overlap pushes the size above it
-    assert str(w.state.config.chunking) == "chars:300/200"
-    assert _shown(w, "hit_rate") == _expected("en", "hybrid_weighted", "chars:300/200", 0.25, 8).mean["HitRate@8"]
+    w.mode.value = "tokens"
+    assert not w.size.disabled and str(w.state.config.chunking) == "tokens:120/30"
+    w.size.value = 20  # the overlap 30 must fall below the size: it becomes 10
+    assert (w.overlap.value, str(w.state.config.chunking)) == (10, "tokens:20/10")
+    w.overlap.value = 40  # and a larger overlap pushes the size above it
+    assert str(w.state.config.chunking) == "tokens:60/40"
+    assert _shown(w, "hit_rate") == _expected("en", "hybrid_weighted", "tokens:60/40", 0.25, 8).mean["HitRate@8"]
     w.corpus.value = "zh"
-    assert _shown(w, "recall") == _expected("zh", "hybrid_weighted", "chars:300/200", 0.25, 8).mean["R@8"]
+    assert _shown(w, "recall") == _expected("zh", "hybrid_weighted", "tokens:60/40", 0.25, 8).mean["R@8"]
 
 
 def test_pin_and_unpin_buttons(explorer):
@@ -221,8 +221,8 @@ def test_labels_come_from_the_catalog_in_the_widgets_language(lang, words):
 
 def test_set_from_code_moves_the_controls_and_refuses_bad_values(explorer):
     w = explorer
-    w.set(retriever="dense", chunking="chars:400/100", k=12)
-    assert (w.retriever.value, w.mode.value, w.size.value, w.overlap.value, w.k_slider.value) == ("dense", "chars", 400, 100, 12)
+    w.set(retriever="dense", chunking="tokens:80/20", k=12)
+    assert (w.retriever.value, w.mode.value, w.size.value, w.overlap.value, w.k_slider.value) == ("dense", "tokens", 80, 20, 12)
     with pytest.raises(ValueError, match="'k' must be from 1 to 20"):
         w.set(k=40)
 
@@ -231,6 +231,34 @@ def test_static_fallback_has_a_png_and_the_numbers_as_text(explorer):
     bundle = explorer._repr_mimebundle_()
     assert bundle["image/png"] and "nDCG@5" in bundle["text/plain"]
     assert f"{explorer.means()['nDCG@5']:.3f}" in bundle["text/plain"]
+
+
+def test_the_numbers_are_written_as_the_language_writes_them():
+    """Readers (turn 6): the Spanish explorer printed 0.482, +0.039 and 0.000 / 0.500 / 1.000 beside tables with 0,4429."""
+    from ragmetrics_course import lab_view
+
+    state = LabExplorerState("es", retriever="hybrid_rrf", k=5, pinned={"retriever": "bm25"}, embedder=EMBEDDER)
+    mean, pinned = state.summary()[0].mean, state.summary(state.pinned)[0].mean
+    spanish, english = lab_view.lab_text(state, "es"), lab_view.lab_text(state, "en")
+    assert f"{mean:.3f}".replace(".", ",") in spanish and f"{mean:.3f}" in english
+    assert not re.search(r"\d\.\d", spanish.split("\n", 2)[2])  # the table and failures: no decimal point
+    delta = round(mean - pinned, 3)
+    if delta:
+        assert ("+" if delta > 0 else "\u2212") + f"{abs(delta):.3f}".replace(".", ",") in spanish
+    assert "centro de ayuda en español" in spanish and "Español" not in spanish
+    html = lab_view.numbers_table(state, "es") + lab_view.curves_table(state, "es")
+    assert not re.search(r">\d\.\d", html) and re.search(r">\d,\d{3}<", html)
+
+
+def test_the_explorer_counts_chunks_in_tokens_and_names_the_overlap():
+    from ragmetrics_course.lab_state import chunking_label
+
+    assert str(check_chunking("tokens:40/0")) == "tokens:40/0"
+    assert chunking_label(check_chunking("tokens:40/0"), "es") == "fragmentos de 40 tokens sin solapamiento"
+    assert chunking_label(check_chunking("tokens:40/20"), "es") == "fragmentos de 40 tokens con 20 de solapamiento"
+    assert chunking_label(check_chunking("tokens:40/0"), "zh") == "每个片段 40 个 token，不重叠"
+    with pytest.raises(ValueError, match="'tokens:SIZE/OVERLAP'"):
+        check_chunking("chars:600/150")
 
 
 def test_the_lab_logic_and_view_import_no_ipywidgets():
@@ -251,7 +279,7 @@ def test_the_token_cache_gives_the_models_vectors_and_reuses_rows_across_chunkin
     assert cached.exact
     lab = Lab("es", embedder=EMBEDDER)  # only for its passages
     docs = {p.doc_id for p in lab.passages("paragraph")[:40]}
-    for chunking in ("paragraph", "chars:300/50", "article"):
+    for chunking in ("paragraph", "tokens:60/10", "article"):
         texts = [p.text for p in lab.passages(chunking) if p.doc_id in docs]
         before = dict(cached.stats)
         mine, theirs = cached(texts), model(texts)

@@ -48,9 +48,11 @@ __all__ = [
 ]
 
 MAX_K = 20  # the k slider and the curves go from 1 to MAX_K
-SIZES = tuple(range(100, 1201, 100))  # chunk sizes in characters the size slider offers
-OVERLAPS = tuple(range(0, 601, 50))  # overlaps in characters (always smaller than the size)
-CHUNK_MODES = ("paragraph", "chars", "article")
+# Chunk sizes and overlaps in tokens (a word, a number or one Chinese character: Chunking's "tokens"), the unit the
+# chapter counts windows and prompts in; a paragraph of the help centre is about 35-70 of them, by language
+SIZES = (20, 40, 60, 80, 100, 120, 150, 200, 250, 300)
+OVERLAPS = (0, 10, 20, 30, 40, 50, 75, 100, 150)  # always smaller than the size
+CHUNK_MODES = ("paragraph", "tokens", "article")
 # The four measures the lab shows, as course keys (the catalog's metric.<key>.*) and how each is named
 # for ragmetrics.evaluate at cutoff k: RR has no cutoff (trec_eval's recip_rank; its mean is the MRR).
 LAB_MEASURES = ("recall", "ndcg", "rr", "hit_rate")
@@ -62,20 +64,19 @@ _RUN_CACHE = 24  # configurations whose run and evaluation are kept
 def check_chunking(chunking) -> Chunking:
     """Return ``chunking`` as a Chunking if the lab offers it, else a ValueError naming the choices.
 
-    The lab offers "paragraph", "article" and "chars:SIZE/OVERLAP" with SIZE one of ``SIZES`` and
+    The lab offers "paragraph", "article" and "tokens:SIZE/OVERLAP" with SIZE one of ``SIZES`` and
     OVERLAP one of ``OVERLAPS``, smaller than SIZE (the other chunkings of ``ragmetrics_course.lab`` work in
     ``Lab.run``; the explorer's sliders only reach these).
     """
-    rule = (f"'chunking' must be 'paragraph', 'article' or 'chars:SIZE/OVERLAP' with SIZE from {SIZES[0]} to "
-            f"{SIZES[-1]} in steps of {SIZES[1] - SIZES[0]} and OVERLAP from 0 to {OVERLAPS[-1]} in steps of "
-            f"{OVERLAPS[1] - OVERLAPS[0]}, smaller than SIZE")
+    rule = (f"'chunking' must be 'paragraph', 'article' or 'tokens:SIZE/OVERLAP' with SIZE one of "
+            f"{', '.join(map(str, SIZES))} and OVERLAP one of {', '.join(map(str, OVERLAPS))}, smaller than SIZE")
     try:
         parsed = Chunking.parse(chunking)
     except ValueError:
         raise ValueError(f"{rule} (got {chunking!r})") from None
     if parsed.kind in ("paragraph", "article") and parsed.size == 0:
         return parsed
-    if parsed.kind == "chars" and parsed.size in SIZES and parsed.overlap in OVERLAPS and parsed.overlap < parsed.size:
+    if parsed.kind == "tokens" and parsed.size in SIZES and parsed.overlap in OVERLAPS and parsed.overlap < parsed.size:
         return parsed
     raise ValueError(f"{rule} (got {chunking!r})")
 
@@ -84,8 +85,8 @@ def chunking_of(mode: str, size: int, overlap: int) -> Chunking:
     """The chunking the explorer's controls describe: "paragraph", "article", or windows of ``size``/``overlap``."""
     if mode not in CHUNK_MODES:
         raise ValueError(f"'mode' must be one of {', '.join(map(repr, CHUNK_MODES))} (got {mode!r})")
-    if mode == "chars":
-        return check_chunking(f"chars:{size}/{overlap}")
+    if mode == "tokens":
+        return check_chunking(f"tokens:{size}/{overlap}")
     return Chunking(mode)
 
 
@@ -138,18 +139,19 @@ class LabConfig:
         return (self.lang, self.retriever, str(self.chunking), weight)
 
     def describe(self, lang: str | None = None) -> str:
-        """E.g. 'Hybrid (weighted), dense weight 0.3 · 600 characters, overlap 150 · help centre: es'."""
+        """E.g. 'Hybrid (weighted), dense weight 0.30 · 120-token chunks, overlap 30 · Spanish help centre'."""
         retriever = t(f"lab.retriever.{self.retriever}", lang)
         if self.retriever == "hybrid_weighted":
             retriever = t("lab.describe.weighted", lang, retriever=retriever, weight=f"{self.weight:.2f}")
         return t("lab.describe", lang, retriever=retriever, chunking=chunking_label(self.chunking, lang),
-                 corpus=t(f"language.name.{self.lang}", lang))
+                 corpus=t(f"lab.language.{self.lang}", lang))
 
 
 def chunking_label(chunking: Chunking, lang: str | None = None) -> str:
     """The chunking in words, in ``lang``."""
     if chunking.kind in ("chars", "tokens"):
-        return t(f"lab.chunking.{chunking.kind}_label", lang, size=chunking.size, overlap=chunking.overlap)
+        suffix = "_label" if chunking.overlap else "_label_no_overlap"
+        return t(f"lab.chunking.{chunking.kind}{suffix}", lang, size=chunking.size, overlap=chunking.overlap)
     return t(f"lab.chunking.{chunking.kind}_label", lang)
 
 

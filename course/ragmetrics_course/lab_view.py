@@ -16,10 +16,10 @@ import matplotlib
 import numpy as np
 
 from .lab_state import CURVE_MEASURES, MAX_K, LabExplorerState
-from .messages import t
+from .messages import t, write_number
 from .plots import INK, OKABE_ITO, LiveChart, tidy_axes, course_rc, new_figure
 from .render import chip, grade_chip
-from .state import format_delta, metric_symbol
+from .state import metric_symbol
 from .terminal import format_table
 
 __all__ = ["LabCurvesChart", "numbers_table", "spread_svg", "curves_table", "failures_html", "lab_text",
@@ -58,13 +58,23 @@ def measure_name(key: str, lang: str | None = None) -> str:
     return t("lab.mrr_name", lang) if key == "rr" else t(f"metric.{key}.name", lang)
 
 
-def _v(x: float) -> str:
-    return f"{x:.3f}"
+def _v(x: float, lang: str | None = None) -> str:
+    """A value as the language writes it: 0.482 in English and Chinese, 0,482 in Spanish."""
+    return write_number(float(x), ".3f", lang)
 
 
-def _value_cell(value: float, key: str, config: str) -> str:
+def _delta(delta: float, lang: str | None = None) -> str:
+    """A change beside a value, '+0.120' or '−0.083' (a true minus; 0,120 in Spanish), '' if it rounds to zero."""
+    return "" if round(delta, 3) == 0 else write_number(float(delta), "+.3f", lang)
+
+
+def _quartiles(sp, lang: str | None = None) -> str:
+    return f"{_v(sp.q1, lang)} / {_v(sp.median, lang)} / {_v(sp.q3, lang)}"
+
+
+def _value_cell(value: float, key: str, config: str, lang: str | None = None) -> str:
     return (f'<td class="rm-num rm-value" data-metric="{key}" data-config="{config}" '
-            f'data-value="{float(value)!r}">{_v(value)}</td>')
+            f'data-value="{float(value)!r}">{_v(value, lang)}</td>')
 
 
 def spread_svg(values, spread, mean: float, *, label: str = "", width: int = 220, height: int = 30) -> str:
@@ -117,25 +127,25 @@ def numbers_table(state: LabExplorerState, lang: str | None = None) -> str:
     head = [t("lab.col.measure", lang), t("lab.col.mean", lang), t("lab.col.spread", lang), t("lab.col.quartiles", lang),
             t("lab.col.zeros", lang)]
     if pinned:
-        head += [t("lab.pinned", lang), t("lab.col.difference", lang)]
+        head += [t("lab.col.pinned", lang), t("lab.col.difference", lang)]
     numeric = ' class="rm-num"'
     header = "".join(f'<th scope="col"{numeric if i in (1, 5, 6) else ""}>{escape(h)}</th>' for i, h in enumerate(head))
     body = []
     for i, row in enumerate(rows):
         sp, symbol = row.spread, measure_label(row.key, k, lang)
-        alt = t("lab.spread.alt", lang, measure=symbol, q1=_v(sp.q1), median=_v(sp.median), q3=_v(sp.q3),
-                mean=_v(row.mean), zeros=sp.zeros, n=sp.n)
+        alt = t("lab.spread.alt", lang, measure=symbol, q1=float(sp.q1), median=float(sp.median), q3=float(sp.q3),
+                mean=float(row.mean), zeros=sp.zeros, n=sp.n)
         cells = [f'<th scope="row"><span class="rm-symbol">{escape(symbol)}</span><br>'
                  f'<span class="rm-name">{escape(measure_name(row.key, lang))}</span></th>',
-                 _value_cell(row.mean, row.key, "current"),
+                 _value_cell(row.mean, row.key, "current", lang),
                  f'<td>{spread_svg(row.values.values(), sp, row.mean, label=alt)}</td>',
-                 f'<td class="rm-num">{_v(sp.q1)} / {_v(sp.median)} / {_v(sp.q3)}</td>',
+                 f'<td class="rm-num">{_quartiles(sp, lang)}</td>',
                  f'<td class="rm-num">{sp.zeros} / {sp.n}</td>']
         if pinned:
             other = pinned[i]
-            delta = format_delta(row.mean - other.mean)
+            delta = _delta(row.mean - other.mean, lang)
             css = "rm-up" if delta.startswith("+") else "rm-down" if delta else ""
-            cells += [_value_cell(other.mean, row.key, "pinned"),
+            cells += [_value_cell(other.mean, row.key, "pinned", lang),
                       f'<td class="rm-num rm-delta {css}">{escape(delta)}</td>']
         body.append(f'<tr data-metric="{row.key}">{"".join(cells)}</tr>')
     n = rows[0].spread.n if rows else 0
@@ -151,14 +161,14 @@ def curves_table(state: LabExplorerState, lang: str | None = None) -> str:
     names = [metric_symbol(key, "k", lang) for key in CURVE_MEASURES]
     head = '<th scope="col">k</th>' + "".join(f'<th scope="col" class="rm-num">{escape(name)}</th>' for name in names)
     if pinned:
-        head += "".join(f'<th scope="col" class="rm-num">{escape(t("lab.pinned", lang))} {escape(name)}</th>'
+        head += "".join(f'<th scope="col" class="rm-num">{escape(t("lab.col.pinned_measure", lang, measure=name))}</th>'
                         for name in names)
     body = []
     for k in range(1, MAX_K + 1):
-        cells = "".join(f'<td class="rm-num" data-metric="{key}" data-config="current">{_v(current[key][k - 1])}</td>'
+        cells = "".join(f'<td class="rm-num" data-metric="{key}" data-config="current">{_v(current[key][k - 1], lang)}</td>'
                         for key in CURVE_MEASURES)
         if pinned:
-            cells += "".join(f'<td class="rm-num" data-metric="{key}" data-config="pinned">{_v(pinned[key][k - 1])}</td>'
+            cells += "".join(f'<td class="rm-num" data-metric="{key}" data-config="pinned">{_v(pinned[key][k - 1], lang)}</td>'
                              for key in CURVE_MEASURES)
         body.append(f'<tr><th scope="row" class="rm-num">{k}</th>{cells}</tr>')
     return (f'<details class="rm-curve-numbers"><summary>{escape(t("lab.curves.show", lang))}</summary>'
@@ -227,14 +237,13 @@ def lab_text(state: LabExplorerState, lang: str | None = None) -> str:
     pinned = state.summary(state.pinned) if state.pinned is not None else None
     header = [t("lab.col.measure", lang), t("lab.col.mean", lang), t("lab.col.quartiles", lang), t("lab.col.zeros", lang)]
     if pinned:
-        header += [t("lab.pinned", lang), t("lab.col.difference", lang)]
+        header += [t("lab.col.pinned", lang), t("lab.col.difference", lang)]
     table = []
     for i, row in enumerate(rows):
         sp = row.spread
-        cells = [measure_label(row.key, k, lang), _v(row.mean), f"{_v(sp.q1)} / {_v(sp.median)} / {_v(sp.q3)}",
-                 f"{sp.zeros} / {sp.n}"]
+        cells = [measure_label(row.key, k, lang), _v(row.mean, lang), _quartiles(sp, lang), f"{sp.zeros} / {sp.n}"]
         if pinned:
-            cells += [_v(pinned[i].mean), format_delta(row.mean - pinned[i].mean) or "0"]
+            cells += [_v(pinned[i].mean, lang), _delta(row.mean - pinned[i].mean, lang) or "0"]
         table.append(cells)
     lines.append(format_table(header, table))
     failures = state.failures()
@@ -263,7 +272,7 @@ class LabCurvesChart(LiveChart):
             width, gap, left = 0.27, 0.055, 0.055
             for i, key in enumerate(CURVE_MEASURES):
                 ax = fig.add_axes((left + i * (width + gap), 0.3, width, 0.52))
-                tidy_axes(ax)
+                tidy_axes(ax, lang)
                 for which, (color, marker, style) in (("current", CURRENT_STYLE), ("pinned", PINNED_STYLE)):
                     (line,) = ax.plot(ks, np.zeros(MAX_K), color=color, marker=marker, linestyle=style, linewidth=1.5,
                                       markersize=3.5, label=t(f"lab.{which}", lang), gid=f"{key}-{which}")

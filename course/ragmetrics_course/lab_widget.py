@@ -28,7 +28,7 @@ from .playground import WIDE_LABELS, CourseWidget, panel_html
 
 __all__ = ["LabExplorer"]
 
-_DEFAULT_SIZE, _DEFAULT_OVERLAP = 600, 150  # the size sliders' position while chunking by paragraph or article
+_DEFAULT_SIZE, _DEFAULT_OVERLAP = 120, 30  # the size sliders' position while chunking by paragraph or article
 
 
 class LabExplorer(CourseWidget):
@@ -36,7 +36,7 @@ class LabExplorer(CourseWidget):
 
     ``corpus`` is the help centre's language (default: ``lang``, the language of the labels);
     ``retriever`` one of ``ragmetrics_course.lab.RETRIEVERS``; ``chunking`` "paragraph", "article" or
-    "chars:SIZE/OVERLAP" (SIZE 100-1200 in steps of 100, OVERLAP 0-600 in steps of 50, below SIZE);
+    "tokens:SIZE/OVERLAP" (SIZE and OVERLAP from ``lab_state.SIZES`` and ``OVERLAPS``, OVERLAP below SIZE);
     ``weight`` the dense share of the weighted hybrid; ``k`` from 1 to 20; ``pinned`` None, True (pin
     the opening configuration) or the fields that differ from it, e.g. ``{"retriever": "bm25"}``.
     ``state`` holds the configuration and every number shown.
@@ -50,15 +50,15 @@ class LabExplorer(CourseWidget):
         self.state = state = LabExplorerState(corpus, retriever=retriever, chunking=chunking, weight=weight, k=k,
                                               pinned=pinned, embedder=embedder)
         config = state.config
-        chars = config.chunking.kind == "chars"
+        windows = config.chunking.kind == "tokens"
         self.corpus = widgets.Dropdown(options=self._corpus_options(), value=config.lang, style=WIDE_LABELS,
                                        layout=widgets.Layout(width="230px"))
         self.retriever = widgets.ToggleButtons(options=self._retriever_options(), value=config.retriever, style=WIDE_LABELS)
         self.mode = widgets.ToggleButtons(options=self._mode_options(), value=config.chunking.kind, style=WIDE_LABELS)
-        self.size = widgets.SelectionSlider(options=list(SIZES), value=config.chunking.size if chars else _DEFAULT_SIZE,
+        self.size = widgets.SelectionSlider(options=list(SIZES), value=config.chunking.size if windows else _DEFAULT_SIZE,
                                             continuous_update=False, style=WIDE_LABELS, layout=widgets.Layout(width="320px"))
         self.overlap = widgets.SelectionSlider(options=list(OVERLAPS),
-                                               value=config.chunking.overlap if chars else _DEFAULT_OVERLAP,
+                                               value=config.chunking.overlap if windows else _DEFAULT_OVERLAP,
                                                continuous_update=False, style=WIDE_LABELS, layout=widgets.Layout(width="280px"))
         self.weight = widgets.FloatSlider(min=0.0, max=1.0, step=0.05, value=config.weight, readout_format=".2f",
                                           continuous_update=False, style=WIDE_LABELS, layout=widgets.Layout(width="300px"))
@@ -172,11 +172,11 @@ class LabExplorer(CourseWidget):
 
     def _sync_controls(self):
         state, config = self.state, self.state.config
-        chars = config.chunking.kind == "chars"
+        windows = config.chunking.kind == "tokens"
         self._set_quietly(self.corpus, value=config.lang)
         self._set_quietly(self.retriever, value=config.retriever)
         self._set_quietly(self.mode, value=config.chunking.kind)
-        if chars:
+        if windows:
             self._set_quietly(self.size, value=config.chunking.size)
             self._set_quietly(self.overlap, value=config.chunking.overlap)
         self._set_quietly(self.weight, value=config.weight)
@@ -191,8 +191,8 @@ class LabExplorer(CourseWidget):
         state, lang = self.state, self._lang
         config = state.config
         self._sync_controls()
-        chars = config.chunking.kind == "chars"
-        self.size.disabled = self.overlap.disabled = not chars
+        windows = config.chunking.kind == "tokens"
+        self.size.disabled = self.overlap.disabled = not windows
         self.weight.disabled = config.retriever != "hybrid_weighted"
         self.unpin_button.disabled = state.pinned is None
         configs = lab_view.config_line(state, "current", lang)

@@ -15,7 +15,7 @@ from sources.chapters.parts.ch08_part2 import CELLS as PART2
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "whole tokens: 49.032 would read as 49 032 in Spanish": (
         "tokens enteros: 49.032 se leería como 49 032 en español",
-        "取整到整数个 token：49.032 在西班牙语里会被读成 49 032",
+        "取整到整数个 token，不必保留小数",
     ),
     "a paragraph's heading kept apart from its text: a space, unless a Chinese punctuation mark already ends the heading": (
         "el título de un párrafo, separado de su texto: un espacio, salvo si ya lo cierra un signo de puntuación chino",
@@ -31,6 +31,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "本笔记本所用语言的帮助中心：文章、问题、答案区间",
     ),
     "how many questions of each kind": ("cuántas preguntas hay de cada tipo", "每类问题各有多少个"),
+    "a cut snippet ends in …": ("un extracto cortado termina en …", "截断的摘录以 … 结尾"),
     "the mean of RR over questions is MRR": (
         "la media de RR sobre las preguntas es el MRR",
         "RR 在各问题上的平均值就是 MRR",
@@ -53,7 +54,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the same run written as a TREC run file and read back gives the same numbers": (
         "el mismo run, escrito como archivo de run TREC y leído de nuevo, da los mismos números",
-        "把同一个 run 写成 TREC run 文件再读回来，得到相同的数字",
+        "把同一个运行结果写成 TREC run 文件再读回来，得到相同的数字",
     ),
     "three retrievers on the same passages; the dense one loads the embedder once (a few seconds)": (
         "tres recuperadores sobre los mismos fragmentos; el denso carga el modelo de embeddings una vez (unos segundos)",
@@ -73,7 +74,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the depth a larger k (or a reranker over the top k_max) could reach": (
         "la profundidad a la que llegaría un k mayor (o un reranker sobre el top k_max)",
-        "更大的 k（或在前 k_max 名上重排序）能够到的深度",
+        "更大的 k（或在前 k_max 名上重排）能够到的深度",
     ),
     "every question, diagnosed at k": ("cada pregunta, diagnosticada en k", "每个问题在 k 处的诊断"),
     "per kind of question: how many fail, where their first relevant passage is, what finds them": (
@@ -139,8 +140,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 # numbers the prose states, computed by the cells (tools/figures.py); the first threshold that stops every unanswerable
 # question is taken from the table's thresholds
 _STOP = "min(th for th in thresholds if all(best_score[q] < th for q in no_answer))"
+FIGURES_SETUP = "from ragmetrics_course.lab.cost import count_tokens"
 FIGURES = {
     "k": "k",
+    "para_tokens": "round(statistics.mean(count_tokens(p.text) for p in lab.passages(chunking)))",
     "n_answerable": "len(qrels)",
     "bm25_cross_missed": "cross_failed['bm25'][0]",
     "dense_cross_missed": "cross_failed['dense'][0]",
@@ -161,12 +164,12 @@ Until now every ranking in this course was typed by hand. Here you run real retr
         es=r"""
 # 08 · El laboratorio: evalúa un recuperador de verdad
 
-Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recuperadores reales (BM25, un modelo de embeddings denso y un híbrido de ambos) sobre el centro de ayuda de Marea, una tienda ficticia cuyos 50 artículos y 70 preguntas de clientes vienen con el curso en inglés, español y chino, y los medirás con las medidas de los capítulos anteriores. Verás el Recall@k, el nDCG@k, el MRR y la tasa de aciertos de un run con su dispersión entre preguntas, compararás los tres recuperadores en cada *k*, leerás las preguntas que fallan y medirás hasta dónde podría llegar un reranker perfecto. Todo funciona sin conexión en menos de un minuto.
+Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recuperadores reales (BM25, un modelo de embeddings denso y un híbrido de ambos) sobre el centro de ayuda de Marea, una tienda ficticia cuyos 50 artículos y 70 preguntas de clientes vienen con el curso en inglés, español y chino, y los evaluarás con las medidas de los capítulos anteriores. Verás el Recall@k, el nDCG@k, el MRR y la tasa de aciertos de un run con su dispersión entre preguntas, compararás los tres recuperadores en cada *k*, leerás las preguntas que fallan y medirás hasta dónde podría llegar un reranker (modelo de reordenación) perfecto. Todo funciona sin conexión en menos de un minuto.
 """,
         zh=r"""
-# 08 · 实验室：评估真实的检索器
+# 08 · 动手实验：评估真实的检索器
 
-到目前为止，本课程中的每个排序都是手工写出来的。本章将在 Marea 的帮助中心上运行真实的检索器（BM25、稠密嵌入检索器，以及二者的混合）。Marea 是一家虚构的网店，它的 50 篇文章和 70 个客户问题以英语、西班牙语和中文随课程提供。你将用前几章的指标来衡量这些检索器：查看一次运行的 Recall@k、nDCG@k、MRR 和命中率及其在各问题间的分布，在每个 *k* 上比较三个检索器，阅读失败的问题，并测量一个完美的重排模型最多能带来多少提升。全部离线运行，不到一分钟。
+到目前为止，本课程中的每个排序都是手工写出来的。本章将在 Marea 的帮助中心上运行真实的检索器（BM25、稠密嵌入检索器，以及二者的混合）。Marea 是一家虚构的网店，它的 50 篇文章和 70 个客户问题以英语、西班牙语和中文随课程提供。你将用前几章的指标来衡量这些检索器：查看一次运行的 Recall@k、nDCG@k、MRR 和命中率及其在各问题间的分布，在每个 *k* 上比较三个检索器，阅读失败的问题，并估算一个完美的重排模型最多能带来多少提升。全部离线运行，不到一分钟。
 """,
         translates={"es": "846f6595dcb1", "zh": "846f6595dcb1"},
     ),
@@ -179,6 +182,8 @@ from ragmetrics_course import datasets
 from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
 from ragmetrics_course.lab import Chunking, Lab
 from ragmetrics_course.lab_state import chunking_label
+from ragmetrics_course.messages import write_number
+from ragmetrics_course.values import Listed
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -188,19 +193,19 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## The corpus
 
-The help centre is loaded the way an IR collection is usually loaded: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the highest grade of the spans it holds at least half of (or, when the passage is shorter than the span, that fill at least half of the passage). The spans and grades were made by LLM assistants working from written guidelines (annotator A, annotator B and an adjudicator; the corpus's DATASHEET says who made each file, and chapter 10 measures their agreement), not by customers or support staff. Seven questions have no answer in the corpus; they have no judgments, and the retrieval measures skip them.
+The help centre is loaded the way an IR collection is usually loaded: documents, queries and judgments as iterables of named tuples. The ground truth is kept as **character spans** of the articles, each graded 0-3, so that any way of cutting the articles into passages can be graded: a passage takes the highest grade of the spans it holds at least half of (or, when the passage is shorter than the span, that fill at least half of the passage). The spans and grades were made by LLM assistants working from written guidelines (annotator A, annotator B and an adjudicator; the corpus's DATASHEET says who made each file, and chapter 10 measures their agreement), not by customers or support staff. The corpus has no answer for {{fig:n_unanswerable}} of the questions; they have no judgments, and the retrieval measures skip them.
 """,
         es=r"""
 ## El corpus
 
-El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta de los que contiene al menos la mitad (o, si el fragmento es más corto que el tramo, de los que ocupan al menos la mitad del fragmento). Siete preguntas no tienen respuesta en el corpus; no tienen juicios y las medidas de recuperación las omiten.
+El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajan con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta de los que contiene al menos la mitad (o, si el fragmento es más corto que el tramo, de los que ocupan al menos la mitad del fragmento). Hay {{fig:n_unanswerable}} preguntas a las que el corpus no responde: no tienen juicios y las medidas de recuperación las omiten.
 """,
         zh=r"""
 ## 语料库
 
-帮助中心按信息检索领域加载数据集的惯例来加载：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以**答案区间**的形式保存：文章中由起止字符位置界定的一段文字，每个区间有 0–3 的等级。这些区间和等级由 LLM 助手按标注规范给出（标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性），并非顾客或客服人员所标。因此无论怎样把文章切成片段，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半（片段比答案区间短时，则是该区间占了片段的至少一半），就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。有七个问题在语料库中没有答案，它们没有相关性标注，检索指标会跳过它们。下表列出六类问题：直接提问、改写（换一种说法问同一件事）、需要多个片段、有错别字、中英混杂和无答案。
+帮助中心的加载方式沿用信息检索领域的惯例：文档、查询和相关性标注都是具名元组的可迭代对象。标准答案以**答案区间**的形式保存：文章中由起止字符位置界定的一段文字，每个区间有 0–3 的等级。这些区间和等级由 LLM 助手按标注规范给出（标注者 A、标注者 B 和一位裁定者；语料的 DATASHEET 写明了每个文件由谁制作，第 10 章会衡量它们的一致性），并非顾客或客服人员所标。由于区间以字符位置记录，无论怎样切分文章，都能给片段定级：一个片段只要覆盖了某个答案区间的至少一半（片段比答案区间短时，则是该区间占了片段的至少一半），就取得该答案区间的等级；覆盖了几个时，取其中最高的等级。语料库中有 {{fig:n_unanswerable}} 个问题没有答案，它们没有相关性标注，检索指标会跳过它们。下表列出六类问题：直接提问、改写（换一种说法问同一件事）、需要多个片段、有错别字、中英混杂和无答案。
 """,
-        translates={"es": "d2c22343b237", "zh": "d2c22343b237"},
+        translates={"es": "5ced03df2427", "zh": "5ced03df2427"},
     ),
     msg("ch08.corpus", en="{docs} articles, {queries} questions, {spans} answer spans ({language})",
         es="{docs} artículos, {queries} preguntas, {spans} tramos de respuesta ({language})",
@@ -232,7 +237,7 @@ Cortamos cada artículo por las líneas en blanco (un fragmento por párrafo), i
         zh=r"""
 ## 一次 BM25 运行及其在各问题间的分布
 
-我们在空行处切分每篇文章（每段一个片段），用 BM25 为片段建立索引，并对每个问题进行检索。得到的运行结果（run）就是前几章评估过的字典 `{查询 id: {片段 id: 分数}}`，它同时也是 `python -m ragmetrics eval` 可以读取的 TREC run 文件。平均值会掩盖单个问题：分布（多少个问题得 0 分、四分位数）能说明平均值 0.5 究竟是“每个问题都对一半”，还是“一半的问题全对”。RR 一行是每个问题的倒数排名，它的平均值就是后面各表中的 MRR。
+我们在空行处切分每篇文章（每段一个片段），用 BM25 为片段建立索引，并对每个问题进行检索。得到的运行结果（run）就是前几章评估过的字典 `{查询 id: {片段 id: 分数}}`，它也可以写成 `python -m ragmetrics eval` 能读取的 TREC run 文件。平均值会掩盖单个问题，而分布（多少个问题得 0 分、四分位数）能说明平均值 0.5 究竟是“每个问题都对一半”，还是“一半的问题全对”。RR 一行是每个问题的倒数排名，它的平均值就是后面各表中的 MRR。
 """,
         translates={"es": "f7940aa06421", "zh": "f7940aa06421"},
     ),
@@ -264,7 +269,7 @@ rows = []
 for name in measures:  # the spread over queries: how many score 0, the quartiles, the mean
     values = [per_query[name] for per_query in results.per_query.values()]
     q1, q2, q3 = statistics.quantiles(values, n=4)
-    rows.append((name, results.mean[name], sum(v == 0 for v in values), f"{q1:.2f} / {q2:.2f} / {q3:.2f}"))
+    rows.append((name, results.mean[name], sum(v == 0 for v in values), " / ".join(write_number(q, ".2f", lang) for q in (q1, q2, q3))))
 print_table([t("ch08.col.measure", lang), t("ch08.col.mean", lang), t("ch08.col.zero", lang),
              t("ch08.col.quartiles", lang)], rows)
 
@@ -276,19 +281,19 @@ print(t("ch08.same_file", lang, same=t("table.yes" if rm.evaluate(qrels, rm.read
         en=r"""
 ## BM25, dense and hybrid at every *k*
 
-BM25 matches words (for Chinese, pairs of characters); the dense retriever compares meanings with the multilingual sentence encoder the course already uses for answer relevancy; the hybrid fuses both rankings by reciprocal rank fusion (each passage scores the sum of 1 / (60 + its rank) in each ranking). Recall@k can only grow with *k*; nDCG@k need not.
+BM25 matches words (for Chinese, pairs of characters); the dense retriever compares meanings with the multilingual sentence encoder the course already uses for answer relevancy (USE, the multilingual *Universal Sentence Encoder*); the hybrid fuses both rankings by reciprocal rank fusion (each passage scores the sum of 1 / (60 + its rank) in each ranking). Recall@k can only grow with *k*; nDCG@k need not.
 """,
         es=r"""
 ## BM25, denso e híbrido en cada *k*
 
-BM25 empareja palabras (en chino, pares de caracteres); el recuperador denso compara significados con el codificador de frases multilingüe que el curso ya usa para la relevancia de la respuesta; el híbrido combina los dos rankings mediante la fusión por rango recíproco (cada fragmento suma 1 / (60 + su posición) en cada ranking). El Recall@k nunca baja al crecer *k*; el nDCG@k puede bajar.
+BM25 compara palabras exactas (en chino, pares de caracteres); el recuperador denso compara significados con el codificador de frases multilingüe que el curso ya usa para la relevancia de la respuesta (USE, el *Universal Sentence Encoder* multilingüe); el híbrido combina los dos rankings mediante la fusión por rango recíproco (cada fragmento suma 1 / (60 + su posición) en cada ranking). El Recall@k nunca baja al crecer *k*; el nDCG@k puede bajar.
 """,
         zh=r"""
 ## 在每个 *k* 上比较 BM25、稠密检索与混合检索
 
-BM25 匹配词语（中文按相邻两个字匹配）；稠密检索器用课程在答案相关性中已经使用的多语言句子编码器比较语义；混合检索用倒数排名融合（RRF）合并两个排序（每个片段在每个排序中得到 1 / (60 + 其排名)，再求和）。*k* 增大时 Recall@k 只增不减，nDCG@k 则不一定。
+BM25 匹配词语（中文按相邻两个字匹配）；稠密检索器用一个多语言句子编码器比较语义（即多语言 Universal Sentence Encoder，简称 USE；课程计算答案相关性时用的就是它）；混合检索用倒数排名融合（RRF）合并两个排序（每个片段在每个排序中得到 1 / (60 + 其排名)，再求和）。*k* 增大时 Recall@k 只增不减，nDCG@k 则不一定。
 """,
-        translates={"es": "0ce333537886", "zh": "0ce333537886"},
+        translates={"es": "580f30469e16", "zh": "580f30469e16"},
     ),
     msg("ch08.curves.title", en="{measure} against k ({language}, {chunking})", es="{measure} frente a k ({language}, {chunking})",
         zh="{measure} 随 k 的变化（{language}，{chunking}）", translates={"es": "81ff67b77bcc", "zh": "81ff67b77bcc"}),
@@ -321,46 +326,46 @@ print_table([t("ch08.col.retriever", lang)] + mean_names,
         en=r"""
 ## The lab explorer
 
-Now change the retrieval yourself. The explorer below opens on the hybrid (RRF) over paragraphs at this notebook's *k*, with BM25 pinned beside it: the dashed curves and the "Pinned" column are BM25, the solid curves are the current configuration. Choose the help centre's language, the retriever, how the articles are cut (by paragraph, into windows of a given size and overlap, or as whole articles), the dense weight of the weighted hybrid, and *k*. The table gives each measure's mean with its spread over the questions (the bar covers the middle half of the questions, each dot is one question); below the chart come the questions that still fail, what was retrieved instead, and where their first relevant chunk ranked. A chunking you have not chosen before is indexed the first time (a few seconds); after that every change is immediate.
+Now change the retrieval yourself. The explorer below opens on the hybrid (RRF) over paragraphs at this notebook's *k*, with BM25 pinned beside it: the dashed curves and the "pinned" column are BM25, the solid curves are the current configuration. Choose the help centre's language, the retriever, how the articles are cut (by paragraph, into windows of a given size and overlap, or as whole articles), the dense weight of the weighted hybrid, and *k*. The explorer counts a window's size and overlap in tokens, the unit of the rest of this chapter: a word, a number or one Chinese character is one token. The table gives each measure's mean with its spread over the questions (the bar covers the middle half of the questions, each dot is one question); below the chart come the questions that still fail, what was retrieved instead, and where their first relevant chunk ranked. A chunking you have not chosen before is indexed the first time (a few seconds); after that every change is immediate.
 
 Try these, predicting the answer before each move:
 
-1. Move *k* from 1 to 20. Which curve can never go down? Why can nDCG@k dip?
+1. Move *k* from 1 to 20. Which curves can never go down? Why can nDCG@k dip?
 2. Switch to the dense retriever. Which questions leave the list of failures? Look at their kind.
-3. Choose "By size" and shrink the chunks to 200 characters. Does Recall@k rise or fall, and what happens to the number of chunks?
-4. Pin a configuration you like, then change one control at a time and read the "Current − pinned" column.
+3. Choose "By size" and set the size to 20 tokens, shorter than a paragraph (a paragraph of this help centre has {{fig:para_tokens}} tokens on average). Does Recall@k rise or fall, and what happens to the number of chunks?
+4. Pin a configuration you like, then change one control at a time and read the "current − pinned" column.
 
 Where widgets cannot run (on GitHub, for example) you see an image of the chart and the numbers as text; the cell after the explorer prints the numbers it opens with and checks them against `rm.evaluate` on the hybrid run of the section above.
 """,
         es=r"""
 ## El explorador del laboratorio
 
-Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el *k* de este notebook y con BM25 fijado al lado: las curvas discontinuas y la columna «Fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado y *k*. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Un corte que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato.
+Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el *k* de este notebook y con BM25 fijado al lado: las curvas discontinuas y la columna «fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado y *k*. El explorador mide el tamaño y el solapamiento de las ventanas en tokens, la misma unidad que el resto del capítulo: una palabra, un número o un carácter chino cuentan como un token. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Un corte que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato.
 
 Prueba lo siguiente y predice el resultado antes de cada cambio:
 
-1. Mueve *k* de 1 a 20. ¿Qué curva no puede bajar nunca? ¿Por qué puede hundirse el nDCG@k?
+1. Mueve *k* de 1 a 20. ¿Qué curvas no pueden bajar nunca? ¿Por qué puede bajar el nDCG@k?
 2. Cambia al recuperador denso. ¿Qué preguntas salen de la lista de fallos? Fíjate en su tipo.
-3. Elige «Por tamaño» y reduce los fragmentos a 200 caracteres. ¿Sube o baja el Recall@k? ¿Qué pasa con el número de fragmentos?
-4. Fija una configuración que te guste y después cambia los controles de uno en uno, leyendo la columna «Actual − fijada».
+3. Elige «Por tamaño» y pon el tamaño en 20 tokens, menos que un párrafo (un párrafo de este centro de ayuda tiene {{fig:para_tokens}} tokens de media). ¿Sube o baja el Recall@k? ¿Qué pasa con el número de fragmentos?
+4. Fija una configuración que te guste y después cambia los controles de uno en uno, leyendo la columna «actual − fijada».
 
 Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del gráfico y los números como texto; la celda que sigue al explorador imprime los números con los que se abre y los comprueba con `rm.evaluate` sobre el run híbrido del apartado anterior.
 """,
         zh=r"""
-## 检索实验室：自己动手调
+## 自己动手调整检索
 
-现在轮到你来改动检索了。下面的检索实验室打开时使用混合检索（RRF）、按段落切分、*k* 取本笔记本的设定值，旁边固定了 BM25 作为对照：虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索中稠密检索的权重，以及 *k*。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。
+现在轮到你来改动检索了。下面的“检索实验室”组件打开时使用混合检索（RRF）、按段落切分、*k* 取本笔记本的设定值，旁边固定了 BM25 作为对照。虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索中稠密检索的权重，以及 *k*。窗口的长度和重叠都以 token 计，与本章其余部分的单位相同：一个单词、一个数字或一个汉字算一个 token。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。
 
 试试下面几件事，每次动手之前先预测结果：
 
-1. 把 *k* 从 1 拖到 20。哪条曲线永远不会下降？nDCG@k 为什么可能下降？
+1. 把 *k* 从 1 拖到 20。哪些曲线永远不会下降？nDCG@k 为什么可能下降？
 2. 换成稠密检索器。哪些问题离开了失败列表？看看它们属于哪一类。
-3. 选“按长度”，把片段缩短到 200 个字符。Recall@k 是升还是降？片段的数量又有什么变化？
+3. 选“按长度”，把长度设为 20 个 token，比一个段落短（本帮助中心的段落平均有 {{fig:para_tokens}} 个 token）。Recall@k 是升还是降？片段的数量又有什么变化？
 4. 固定一个你满意的配置，然后每次只改一项设置，观察“当前 − 已固定”这一列。
 
-在不能运行交互组件的地方（例如 GitHub），你会看到图表的图片和文字形式的数字；实验室后面的单元格会打印它打开时显示的数字，并用 `rm.evaluate` 对上一节的混合检索 run 进行核对。
+在不能运行交互组件的地方（例如 GitHub），你会看到图表的图片和文字形式的数字；组件后面的单元格会打印它打开时显示的数字，并用 `rm.evaluate` 对上一节混合检索的运行结果进行核对。
 """,
-        translates={"es": "3ededd5db97f", "zh": "3ededd5db97f"},
+        translates={"es": "372c97863544", "zh": "372c97863544"},
     ),
     code(r"""
 from ragmetrics_course import LabExplorer
@@ -375,7 +380,7 @@ explorer
     }),
     msg("ch08.explorer_same", en="the explorer's means equal rm.evaluate on the hybrid run above: {same}",
         es="las medias del explorador coinciden con rm.evaluate sobre el run híbrido de arriba: {same}",
-        zh="实验室显示的平均值与 rm.evaluate 对上面混合检索 run 的结果一致：{same}", translates={"es": "631a5771b3de", "zh": "631a5771b3de"}),
+        zh="检索实验室显示的平均值与 rm.evaluate 对上面混合检索运行结果的评估一致：{same}", translates={"es": "631a5771b3de", "zh": "631a5771b3de"}),
     code(r"""
 print(explorer.text())  # the numbers the explorer shows when it opens
 print(t("ch08.explorer_same", lang, same=t("table.yes" if explorer.means() == rm.evaluate(qrels, runs["hybrid_rrf"], measures).mean else "table.no", lang)))
@@ -389,34 +394,35 @@ print(t("ch08.explorer_same", lang, same=t("table.yes" if explorer.means() == rm
         en=r"""
 ## The questions that fail
 
-A mean says how often; the failures say why. Below are the questions with no relevant passage in BM25's top *k*, the rank of their first relevant passage (none: BM25 never retrieved it), and what came first instead. Look at their kind: paraphrases share no word with the answer (the dense retriever may find them), typos break words, unanswerable questions are not here because they have no judgments.
+A mean says how often; the failures say why. Below, how many questions have no relevant passage in BM25's top *k* and, for the first three, the rank of their first relevant passage (none: BM25 never retrieved it) and what came first instead. Look at their kind: paraphrases share few words with the answer (the dense retriever may find them), typos break words; unanswerable questions are not here because they have no judgments.
 """,
         es=r"""
 ## Las preguntas que fallan
 
-Una media dice con qué frecuencia; los fallos dicen por qué. Abajo están las preguntas sin ningún fragmento relevante en el top *k* de BM25, la posición de su primer fragmento relevante (ninguna: BM25 nunca lo recuperó) y lo que salió primero en su lugar, con el grado de cada fragmento entre corchetes. Fíjate en su tipo: las paráfrasis no comparten palabras con la respuesta (el recuperador denso puede encontrarlas), las erratas rompen las palabras, y las preguntas sin respuesta no aparecen porque no tienen juicios.
+Una media dice con qué frecuencia; los fallos dicen por qué. Abajo, cuántas preguntas no tienen ningún fragmento relevante en el top *k* de BM25 y, para las tres primeras, la posición de su primer fragmento relevante («ninguna»: BM25 nunca lo recuperó) y lo que salió primero en su lugar, con el grado de cada fragmento entre corchetes. Fíjate en su tipo: las paráfrasis comparten pocas palabras con la respuesta (el recuperador denso puede encontrarlas) y las erratas rompen las palabras; las preguntas sin respuesta no aparecen porque no tienen juicios.
 """,
         zh=r"""
 ## 失败的问题
 
-平均值告诉你失败有多频繁，失败案例告诉你原因。下面先给出 BM25 前 *k* 名中没有任何相关片段的问题有多少个，再列出其中前三个：它们第一个相关片段的排名（“无”表示 BM25 从未检索到），以及排在最前面的是什么。注意它们的类型：改写类问题与答案几乎没有共同词语（稠密检索器也许能找到），错别字会破坏词语，而无答案的问题不在这里，因为它们没有相关性标注。
+平均值告诉你失败有多频繁，失败案例告诉你原因。下面先给出 BM25 前 *k* 名中没有任何相关片段的问题有多少个，再列出其中前三个：它们第一个相关片段的排名（“无”表示 BM25 从未检索到），以及排在最前面的是什么。注意它们的类型：改写类问题与答案共有的词语很少（稠密检索器也许能找到），错别字会破坏词语；无答案的问题不在这里，因为它们没有相关性标注。
 """,
-        translates={"es": "75ab0794e23f", "zh": "75ab0794e23f"},
+        translates={"es": "9bbe1e9709cc", "zh": "9bbe1e9709cc"},
     ),
-    msg("ch08.failures", en="{n} of {total} questions have no relevant passage in the top {k} of BM25",
-        es="{n} de {total} preguntas no tienen ningún fragmento relevante en el top {k} de BM25",
-        zh="{total} 个问题中有 {n} 个在 BM25 的前 {k} 名中没有相关片段", translates={"es": "469ad73306aa", "zh": "469ad73306aa"}),
-    msg("ch08.failure", en="{qid} ({kind}): {text}\n  first relevant passage at rank {rank}; relevant: {relevant}",
+    msg("ch08.failures", en="Of the {total} questions, {n} have no relevant passage in the top {k} of BM25:",
+        es="De las {total} preguntas, {n} no tienen ningún fragmento relevante en el top {k} de BM25:",
+        zh="{total} 个问题中有 {n} 个在 BM25 的前 {k} 名中没有相关片段：", translates={"es": "dfe1ff5a48aa", "zh": "dfe1ff5a48aa"}),
+    msg("ch08.failure", en="{qid} ({kind}): {text}\n  rank of the first relevant passage: {rank}; relevant: {relevant}",
         es="{qid} ({kind}): {text}\n  posición del primer fragmento relevante: {rank}; relevantes: {relevant}",
-        zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{rank}；相关片段：{relevant}", translates={"es": "42ce19f42e68", "zh": "42ce19f42e68"}),
+        zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{rank}；相关片段：{relevant}", translates={"es": "edde9407d332", "zh": "edde9407d332"}),
     msg("ch08.none", en="none", es="ninguna", zh="无", translates={"es": "140bedbf9c3f", "zh": "140bedbf9c3f"}),
     code(r"""
 import re
 
 
-def one_line(text):
+def one_line(text, limit=None):
     # a paragraph's heading kept apart from its text: a space, unless a Chinese punctuation mark already ends the heading
-    return re.sub(r"(?<=[。？！：；])\n", "", text).replace("\n", " ")
+    line = re.sub(r"(?<=[。？！：；])\n", "", text).replace("\n", " ")
+    return line if limit is None or len(line) <= limit else line[:limit].rstrip() + "…"  # a cut snippet ends in …
 
 
 failures = lab.failures(bm25, chunking, k=k)  # the questions with no relevant passage in the top k, and what was retrieved instead
@@ -424,9 +430,9 @@ print(t("ch08.failures", lang, n=len(failures), total=len(qrels), k=k))
 for row in failures[:3]:
     rank = row["first_relevant_rank"] or t("ch08.none", lang)
     print(t("ch08.failure", lang, qid=row["query_id"], kind=t("lab.kind." + row["kind"], lang), text=row["text"], rank=rank,
-            relevant=("、" if lang == "zh" else ", ").join(row["relevant"][:3])))
+            relevant=Listed(row["relevant"][:3])))
     for position, (passage_id, grade) in enumerate(row["top"][:3], start=1):
-        snippet = one_line(lab.passage_text(passage_id, chunking))[:90]
+        snippet = one_line(lab.passage_text(passage_id, chunking), 90)
         print(f"    {position}. [{grade}] {passage_id}: {snippet}")
 """),
     md(
@@ -438,12 +444,12 @@ A reranker reorders what the first stage retrieved; it cannot bring back a passa
         es=r"""
 ## La primera etapa fija el techo
 
-Un reranker (modelo de reordenación) reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El **reranker oráculo** de abajo (un reranker imaginario que conoce los grados verdaderos, como un oráculo conoce las respuestas) pone primero los mejores fragmentos del top *n* de BM25: ningún reranker puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un *n* mayor).
+Un reranker reordena lo que recuperó la primera etapa; no puede recuperar un fragmento que la primera etapa no trajo. El **reranker oráculo** de abajo (un reranker imaginario que conoce los grados verdaderos, como un oráculo conoce las respuestas) pone primero los mejores fragmentos del top *n* de BM25: ningún reranker puede hacerlo mejor. Su nDCG@k sube, pero su Recall@n se queda exactamente en el Recall@n de BM25: para subir el techo hay que mejorar la primera etapa (o recuperar más: un *n* mayor).
 """,
         zh=r"""
 ## 第一阶段决定上限
 
-重排模型只能重新排列第一阶段检索到的内容，无法找回第一阶段漏掉的片段。下面的 **oracle 重排**（理想重排：一个假想的、知道真实等级的重排模型）会把 BM25 前 *n* 名中最好的片段排在最前面：任何重排模型都不可能做得更好。它的 nDCG@k 会提高，但 Recall@n 恰好等于 BM25 的 Recall@n：要提高上限，就得改进第一阶段（或者多检索一些：更大的 *n*）。
+重排模型只能重新排列第一阶段检索到的内容，无法找回第一阶段漏掉的片段。下面的 **oracle 重排**（理想重排，即一个假想的、知道真实等级的重排模型）会把 BM25 前 *n* 名中最好的片段排在最前面，任何重排模型都不可能做得更好。它的 nDCG@k 会提高，但 Recall@n 恰好等于 BM25 的 Recall@n。要提高上限，就得改进第一阶段，或者多检索一些（取更大的 *n*）。
 """,
         translates={"es": "bef9bec5152a", "zh": "bef9bec5152a"},
     ),
@@ -463,24 +469,24 @@ print_table([t("ch08.col.n", lang), t("ch08.col.first_recall", lang), t("ch08.co
 """),
     md(
         en=r"""
-## A question in another language
+## Questions in another language
 
 The sentence encoder is multilingual: it was trained so that a sentence and its translation get nearby vectors, whatever the language. BM25 only matches words, so a question in one language finds almost nothing in articles written in another. Below, this notebook's questions are asked against the Spanish articles, and the run is scored per article.
 """,
         es=r"""
-## Una pregunta en otro idioma
+## Preguntas en otro idioma
 
-El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo empareja palabras, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. Abajo, las preguntas de este notebook, en español, se hacen sobre los artículos en chino, y el run se puntúa por artículo.
+El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo compara palabras exactas, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. Abajo, las preguntas de este notebook se hacen sobre los artículos en chino, y el run se puntúa por artículo.
 """,
         zh=r"""
 ## 用另一种语言提问
 
 句子编码器是多语言的：它在训练时就让一句话和它的译文得到相近的向量，无论是哪种语言。BM25 只匹配词语，因此用一种语言提问，在另一种语言写的文章里几乎什么也找不到。下面用本笔记本的中文问题去检索西班牙语文章，并按文章给运行结果打分。
 """,
-        translates={"es": "72de066369e2", "zh": "72de066369e2"},
+        translates={"es": "ec458fc78a3f", "zh": "ec458fc78a3f"},
     ),
     msg("ch08.cross", en="questions in {questions}, articles in {articles}, scored per article:",
-        es="preguntas en {questions}, artículos en {articles}, puntuado por artículo:",
+        es="preguntas en {questions}, artículos en {articles}, puntuación por artículo:",
         zh="问题语言：{questions}，文章语言：{articles}，按文章打分：", translates={"es": "21206fe5c203", "zh": "21206fe5c203"}),
     code(r"""
 articles = "zh" if lang == "es" else "es"
@@ -505,20 +511,20 @@ Una pregunta que falla (ningún fragmento relevante en el top *k*) tiene una cau
         zh=r"""
 ## 每个问题为什么失败
 
-一个问题失败（前 *k* 名中没有任何相关片段），总有它的原因，而每种原因都有可以一试的补救办法。`diagnose_all`（在 `ragmetrics_course.lab.diagnosis` 中）会按几种可能修好问题的方式，把语料库里的每个问题重新检索一遍，然后报告两件事。一是它的第一个相关片段在哪里：在前 *k* 名内（已找到）；在 *k* 之后、但在前 `k_max` 名内（加大 *k*，或者在前 `k_max` 名上做重排序，就能够到）；或者连前 `k_max` 名都没进。二是哪种改动能把相关片段送进前 *k* 名：在同一批片段上换一个检索器（字面不同、意思相同，即**词汇不匹配**）；换一种能让答案保持完整的切分方式（**片段边界**）；或者用文章所用的语言提同一个问题（**语言**）。下表按问题类型统计 BM25 在段落片段上的失败，后面几节逐一分析每种原因。
+一个问题失败（前 *k* 名中没有任何相关片段），总有它的原因，而每种原因都有可以一试的补救办法。`diagnose_all`（在 `ragmetrics_course.lab.diagnosis` 中）会按几种可能修好问题的方式，把语料库里的每个问题重新检索一遍，然后报告两件事。一是它的第一个相关片段在哪里：在前 *k* 名内（已找到）；在 *k* 之后、但在前 `k_max` 名内（加大 *k*，或者在前 `k_max` 名上重排，就能够到）；或者连前 `k_max` 名都没进。二是哪种改动能把相关片段送进前 *k* 名：在同一批片段上换一个检索器（字面不同、意思相同，即**词汇不匹配**）；换一种能让答案保持完整的切分方式（**片段边界**）；或者用文章所用的语言提同一个问题（**语言**）。下表按问题类型统计 BM25 在段落片段上的失败，后面几节逐一分析每种原因。
 """,
         translates={"es": "e076316788cd", "zh": "e076316788cd"},
     ),
     msg("ch08.total", en="all", es="todas", zh="合计", translates={"es": "5ef5ef0364b6", "zh": "5ef5ef0364b6"}),
     msg("ch08.diag.failed", en="not in the top {k}", es="fuera del top {k}", zh="前 {k} 名内没有", translates={"es": "54554fd0702d", "zh": "54554fd0702d"}),
-    msg("ch08.diag.below", en="first relevant at {low}-{k_max}", es="primer relevante en {low}-{k_max}",
-        zh="第一个相关片段排第 {low}–{k_max} 名", translates={"es": "b7a2caec5904", "zh": "b7a2caec5904"}),
+    msg("ch08.diag.below", en="first relevant at {low}–{k_max}", es="primer relevante en {low}–{k_max}",
+        zh="第一个相关片段排第 {low}–{k_max} 名", translates={"es": "d9344421a67d", "zh": "d9344421a67d"}),
     msg("ch08.diag.beyond", en="not in the top {k_max}", es="fuera del top {k_max}", zh="前 {k_max} 名内也没有", translates={"es": "6e6ab7dcbff1", "zh": "6e6ab7dcbff1"}),
     msg("ch08.diag.vocabulary", en="dense or hybrid finds it in the top {k}", es="el denso o el híbrido las mete en el top {k}",
         zh="稠密或混合检索能排进前 {k} 名", translates={"es": "e62d9d2c45cf", "zh": "e62d9d2c45cf"}),
-    msg("ch08.diag.noanswer", en="{n} questions have no answer in the corpus: they are not in this table (see below).",
-        es="{n} preguntas no tienen respuesta en el corpus: no están en esta tabla (ver más abajo).",
-        zh="有 {n} 个问题在语料库中没有答案，不在此表中（见下文）。", translates={"es": "85999e50dfd9", "zh": "85999e50dfd9"}),
+    msg("ch08.diag.noanswer", en="The {n} questions with no answer in the corpus are not in this table (see below).",
+        es="Las {n} preguntas sin respuesta en el corpus no están en esta tabla (véase más abajo).",
+        zh="语料库中没有答案的 {n} 个问题不在此表中（见下文）。", translates={"es": "af984c246eb3", "zh": "af984c246eb3"}),
     code(r"""
 from ragmetrics_course.lab.diagnosis import diagnose_all
 
@@ -551,7 +557,7 @@ BM25 solo encuentra un fragmento a través de las palabras que comparte con la p
         zh=r"""
 ### 字面不同，意思相同
 
-BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”）：BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 *k* 名、且与答案共有词语最少的两个失败问题：先是问题的 BM25 token，方括号里是在其最佳相关片段中找不到的 token，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
+BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”），BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 *k* 名、且与答案共有词语最少的两个失败问题：先是问题的 BM25 token，方括号里是在其最佳相关片段中找不到的 token，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
 """,
         translates={"es": "c1799e2f2d14", "zh": "c1799e2f2d14"},
     ),
@@ -579,32 +585,32 @@ for d in vocabulary[:2]:
     best = max(sorted(judged), key=lambda pid: judged[pid])  # its best relevant passage
     passage = lab.passage_text(best, chunking)
     print("   ", " ".join(w if w in set(lab.tokenizer(passage)) else f"[{w}]" for w in lab.tokenizer(d.text)))
-    print(f"    {best}: " + one_line(passage)[:150])
+    print(f"    {best}: " + one_line(passage, 150))
 """),
     md(
         en=r"""
 ### An answer cut in two
 
-Windows of a fixed size cut wherever the count falls, sometimes in the middle of the sentence that answers. The grades follow the answer spans (a passage still counts when it holds at least half of a span, the rule above), but half a sentence is also harder to find: neither half has all the words of the question. The table compares three ways of cutting the same articles: windows of 40 tokens with no overlap, the same windows overlapping by 20 tokens, and paragraphs. For each, how many answer spans it cuts (no passage holds them whole) and BM25's hit rate at *k*. Below it, the failures of the 40-token windows that a chunking keeping the span whole finds in the top *k*, and one of those spans, with ‖ where a window ends. Overlap or cutting at paragraphs fixes them; the price of overlap is more passages to index, and repeated text in the prompt.
+Windows of a fixed size cut wherever the count falls, sometimes in the middle of the sentence that answers. The grades follow the answer spans (a passage still counts when it holds at least half of a span, the rule above), but half a sentence is also harder to find: neither half has all the words of the question. The table compares three ways of cutting the same articles: windows of 40 tokens with no overlap, the same windows overlapping by 20 tokens, and paragraphs. For each, how many answer spans of grade 2 or 3 it cuts (no passage holds them whole) and BM25's hit rate at *k*. Below it, how many failures of the 40-token windows a chunking keeping the span whole finds in the top *k*, and one of them, its span shown with ‖ where a window ends. Overlap or cutting at paragraphs fixes them; the price of overlap is more passages to index, and repeated text in the prompt.
 """,
         es=r"""
 ### Una respuesta partida en dos
 
-Las ventanas de tamaño fijo cortan allí donde se completa el número de tokens, a veces en mitad de la frase que responde. Los grados siguen a los tramos de respuesta (un fragmento sigue contando si contiene al menos la mitad de uno, la regla de arriba), pero también cuesta más encontrar media frase: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento, y párrafos. Para cada una, cuántos tramos de respuesta parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en *k*. Debajo, los fallos de las ventanas de 40 tokens que sí entran en el top *k* cuando el corte deja entera la respuesta, y uno de esos tramos de respuesta, con ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
+Las ventanas de tamaño fijo cortan allí donde se completa el número de tokens, a veces en mitad de la frase que responde. Los grados siguen a los tramos de respuesta (un fragmento sigue contando si contiene al menos la mitad de uno, la regla de arriba), pero también cuesta más encontrar media frase: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento y párrafos. Para cada una, cuántos tramos de respuesta de grado 2 o 3 parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en *k*. Debajo, cuántos fallos de las ventanas de 40 tokens entran en el top *k* cuando el corte deja entera la respuesta y uno de ellos, con su tramo de respuesta y ‖ donde termina una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
 """,
         zh=r"""
 ### 被切成两半的答案
 
-固定大小的窗口按 token 数机械地切（中文每个汉字算一个 token），有时会正好切在给出答案的那句话中间。片段的等级仍由答案区间决定（按上文的规则，片段只要包含某个答案区间的至少一半就算数），但半句话也更难被找到：哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：40 个 token、不重叠的窗口；同样大小、重叠 20 个 token 的窗口；以及按段落切分。对每种切法，列出它切断了多少个答案区间（没有任何片段完整包含它们），以及 BM25 在 *k* 处的命中率。表下给出 40 token 窗口下失败、而换用能保持答案完整的切法后能排进前 *k* 名的问题有多少个，并展示其中一个问题的答案区间，‖ 表示窗口在此结束。按段落切分不会切断任何答案区间；重叠窗口只能让一部分答案区间保持完整（中文答案按字计，比较长，表中重叠后仍有不少被切断），下面这个例子就是在按段落切分后才排进了前 *k* 名。重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
+固定大小的窗口按 token 数机械地切（中文每个汉字算一个 token），有时会正好切在给出答案的那句话中间。片段的等级仍由答案区间决定（按上文的规则，片段只要包含某个答案区间的至少一半就算数），但半句话也更难被找到，因为哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：每个 40 个 token、不重叠的窗口；同样大小、重叠 20 个 token 的窗口；以及按段落切分。对每种切法，列出它切断了多少个等级为 2 或 3 的答案区间（没有任何片段完整包含它们），以及 BM25 在 *k* 处的命中率。表下给出 40 个 token 的窗口下失败、而换用能保持答案完整的切法后能排进前 *k* 名的问题有多少个，并展示其中一个问题的答案区间，‖ 表示窗口在此结束。按段落切分不会切断任何答案区间；重叠窗口只能让一部分答案区间保持完整（中文答案按字计，比较长，表中重叠后仍有不少被切断），下面这个例子就是在按段落切分后才排进了前 *k* 名。重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
 """,
-        translates={"es": "48d3f54c3778", "zh": "48d3f54c3778"},
+        translates={"es": "dbee0f62475c", "zh": "dbee0f62475c"},
     ),
     msg("ch08.col.chunking", en="chunking", es="fragmentación", zh="切分方式", translates={"es": "7ce2d499b7d8", "zh": "7ce2d499b7d8"}),
     msg("ch08.col.passages", en="passages", es="fragmentos", zh="片段数", translates={"es": "10dc3882c76a", "zh": "10dc3882c76a"}),
     msg("ch08.cut.spans", en="answer spans cut", es="tramos de respuesta partidos", zh="被切断的答案区间", translates={"es": "9cc636a88a33", "zh": "9cc636a88a33"}),
-    msg("ch08.cut.count", en="{failed} questions fail at k = {k} with {windows}; {n} of them are found in the top {k} by a chunking that keeps the answer whole.",
-        es="Con {windows} fallan {failed} preguntas en k = {k}; {n} de ellas entran en el top {k} con una fragmentación que deja entera la respuesta.",
-        zh="切分方式为“{windows}”时，有 {failed} 个问题在 k = {k} 处失败；其中 {n} 个换用能保持答案完整的切法后可以排进前 {k} 名。", translates={"es": "d5cc7805ab9e", "zh": "d5cc7805ab9e"}),
+    msg("ch08.cut.count", en="With {windows}, {failed} questions fail at k = {k}; {n} of them are found in the top {k} by a chunking that keeps the answer whole.",
+        es="Con {windows}, fallan {failed} preguntas con k = {k}; {n} de ellas entran en el top {k} con una fragmentación que deja entera la respuesta.",
+        zh="切分方式为“{windows}”时，有 {failed} 个问题在 k = {k} 处失败；其中 {n} 个换用能保持答案完整的切法后可以排进前 {k} 名。", translates={"es": "dd6be1609c6e", "zh": "dd6be1609c6e"}),
     msg("ch08.cut.example", en="{qid} ({kind}): {text}\n  first relevant passage: {ranks}",
         es="{qid} ({kind}): {text}\n  primer fragmento relevante: {ranks}",
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：{ranks}", translates={"es": "436ecc75ce64", "zh": "436ecc75ce64"}),
@@ -631,7 +637,7 @@ for d in boundary[:1]:
     shown = [t("ch08.cut.rank", lang, chunking=chunking_label(Chunking.parse(name), lang), rank=rank) if rank
              else t("ch08.cut.missing", lang, chunking=chunking_label(Chunking.parse(name), lang))
              for name, rank in ranks]
-    print(t("ch08.cut.example", lang, qid=d.query_id, kind=t("lab.kind." + d.kind, lang), text=d.text, ranks=("；" if lang == "zh" else "; ").join(shown)))
+    print(t("ch08.cut.example", lang, qid=d.query_id, kind=t("lab.kind." + d.kind, lang), text=d.text, ranks="；".join(shown) if lang == "zh" else Listed(shown)))
     span = cut_spans(lab, d.query_id, windows)[0]
     text = hc.docs_store()[span.doc_id].text
     ends = [p.end for p in lab.passages(windows) if p.doc_id == span.doc_id and span.start < p.end < span.end]
@@ -652,26 +658,26 @@ Una pregunta cuyo primer fragmento relevante queda justo por debajo de *k* es la
         zh=r"""
 ### *k* 太小，以及重排模型还能补救什么
 
-第一个相关片段排在 *k* 之后不远处的问题，修起来最便宜：多检索几个片段，或者让重排模型对更长的列表重新排序。问题在于列表要多长。在 BM25 前 `k_max` 名上运行的 oracle 重排（它知道真实等级）恰好能把这些问题送进前 *k* 名，因此它在 *k* 处的命中率等于 BM25 在 `k_max` 处的命中率：第一阶段在重排深度处的命中率，就是任何重排模型的上限。前 `k_max` 名里一个相关片段都没有的问题，需要的是更好的第一阶段，而不是更好的重排模型。
+第一个相关片段排在 *k* 之后不远处的问题，修起来最便宜——多检索几个片段，或者让重排模型对更长的列表重新排序即可。问题在于列表要多长。在 BM25 前 `k_max` 名上运行的 oracle 重排（它知道真实等级）恰好能把这些问题送进前 *k* 名，因此它在 *k* 处的命中率等于 BM25 在 `k_max` 处的命中率。换句话说，第一阶段在重排深度处的命中率，就是任何重排模型的上限。前 `k_max` 名里一个相关片段都没有的问题，需要的是更好的第一阶段，而不是更好的重排模型。
 """,
         translates={"es": "c917d1762f8a", "zh": "c917d1762f8a"},
     ),
-    msg("ch08.k.below", en="{n} failing questions have their first relevant passage below the top {k} but within the top {k_max}, at ranks {ranks}",
-        es="{n} preguntas que fallan tienen su primer fragmento relevante por debajo del top {k} pero dentro del top {k_max}, en las posiciones {ranks}",
-        zh="有 {n} 个失败的问题，其第一个相关片段在前 {k} 名之外、前 {k_max} 名之内，排名分别为 {ranks}", translates={"es": "091e1cc8aea0", "zh": "091e1cc8aea0"}),
-    msg("ch08.k.beyond", en="{n} have no relevant passage in the top {k_max}: no reranker over the top {k_max} can help them",
-        es="{n} no tienen ningún fragmento relevante en el top {k_max}: ningún reranker sobre el top {k_max} puede ayudarlas",
-        zh="有 {n} 个问题在前 {k_max} 名中没有任何相关片段：在前 {k_max} 名上做重排序也帮不了它们", translates={"es": "8572555fc379", "zh": "8572555fc379"}),
+    msg("ch08.k.below", en="Of the failing questions, {n} have their first relevant passage below the top {k} but within the top {k_max}, at ranks {ranks}.",
+        es="De las preguntas que fallan, {n} tienen su primer fragmento relevante por debajo del top {k} pero dentro del top {k_max}, en las posiciones {ranks}.",
+        zh="失败的问题中，有 {n} 个的第一个相关片段在前 {k} 名之外、前 {k_max} 名之内，排名分别为 {ranks}。", translates={"es": "b75b5703d0a4", "zh": "b75b5703d0a4"}),
+    msg("ch08.k.beyond", en="Another {n} have no relevant passage in the top {k_max}: no reranker over the top {k_max} can help them.",
+        es="Otras {n} no tienen ningún fragmento relevante en el top {k_max}: ningún reranker sobre el top {k_max} puede ayudarlas.",
+        zh="另有 {n} 个问题在前 {k_max} 名中没有任何相关片段：在前 {k_max} 名上重排也帮不了它们。", translates={"es": "bbd6ec719a84", "zh": "bbd6ec719a84"}),
     msg("ch08.k.first", en="BM25 HitRate@{k}", es="HitRate@{k} de BM25", zh="BM25 的 HitRate@{k}", translates={"es": "f91084f28b46", "zh": "f91084f28b46"}),
     msg("ch08.k.oracle", en="oracle on the top {k_max}: HitRate@{k}", es="oráculo sobre el top {k_max}: HitRate@{k}",
-        zh="在前 {k_max} 名上重排的 oracle 重排：HitRate@{k}", translates={"es": "75aa71df3f64", "zh": "75aa71df3f64"}),
+        zh="oracle 重排前 {k_max} 名后的 HitRate@{k}", translates={"es": "75aa71df3f64", "zh": "75aa71df3f64"}),
     msg("ch08.k.ceiling", en="BM25 HitRate@{k_max}", es="HitRate@{k_max} de BM25", zh="BM25 的 HitRate@{k_max}", translates={"es": "693ff7d1699f", "zh": "693ff7d1699f"}),
     msg("ch08.k.check", en="the oracle's HitRate@{k} equals BM25's HitRate@{k_max}: {same}; it lifts {lifted} questions into the top {k}, the {n} above",
         es="la HitRate@{k} del oráculo es igual a la HitRate@{k_max} de BM25: {same}; sube {lifted} preguntas al top {k}, las {n} de arriba",
         zh="oracle 重排的 HitRate@{k} 等于 BM25 的 HitRate@{k_max}：{same}；它把 {lifted} 个问题送进了前 {k} 名，正是上面那 {n} 个", translates={"es": "dc91e9b78a3b", "zh": "dc91e9b78a3b"}),
     code(r"""
 below = sorted(d.rank for d in failed if d.status == "k_too_small")
-print(t("ch08.k.below", lang, n=len(below), k=k, k_max=k_max, ranks=("、" if lang == "zh" else ", ").join(map(str, below))))
+print(t("ch08.k.below", lang, n=len(below), k=k, k_max=k_max, ranks=Listed(below) if below else t("ch08.none", lang)))
 print(t("ch08.k.beyond", lang, n=sum(d.status == "beyond_k_max" for d in failed), k_max=k_max))
 oracle_top = lab.run("bm25", chunking, rerank_n=k_max)  # the oracle reorders BM25's top k_max by the true grades
 first = rm.evaluate(qrels, bm25, [f"HitRate@{k}", f"HitRate@{k_max}"]).mean
@@ -686,19 +692,19 @@ print(t("ch08.k.check", lang, k=k, k_max=k_max, same=t("table.yes" if best[f"Hit
         en=r"""
 ### The question's language
 
-Asked in another language than the articles, most questions fail with BM25 ({{fig:bm25_cross_missed}} of {{fig:n_answerable}} at *k* = {{fig:k}}): they share almost no words with the articles. The check below takes this notebook's questions against the articles of another language (the cross-lingual lab above) and counts, for each retriever, the questions that fail at *k* and how many of them are found in the top *k* when the same question is asked in the articles' language. The multilingual encoder of the dense retriever keeps most questions (at *k* = {{fig:k}} it loses {{fig:dense_cross_missed}}), and the language explains only part of what it loses: {{fig:dense_cross_language}} of those {{fig:dense_cross_missed}} are found in the top *k* when asked in the articles' language; the other {{fig:dense_cross_other}} fail in the articles' own language too.
+Asked in another language than the articles, most questions fail with BM25 ({{fig:bm25_cross_missed}} of {{fig:n_answerable}} at *k* = {{fig:k}}): they share almost no words with the articles. The check below takes this notebook's questions against the articles of another language (the section "Questions in another language" above) and counts, for each retriever, the questions that fail at *k* and how many of them are found in the top *k* when the same question is asked in the articles' language. The multilingual encoder of the dense retriever keeps most questions (at *k* = {{fig:k}} it loses {{fig:dense_cross_missed}}), and the language explains only part of what it loses: {{fig:dense_cross_language}} of those {{fig:dense_cross_missed}} are found in the top *k* when asked in the articles' language; the other {{fig:dense_cross_other}} fail in the articles' own language too.
 """,
         es=r"""
 ### El idioma de la pregunta
 
-Si se pregunta en un idioma distinto del de los artículos, la mayoría de las preguntas fallan con BM25 ({{fig:bm25_cross_missed}} de {{fig:n_answerable}} con *k* = {{fig:k}}): casi no comparten palabras con los artículos. La comprobación de abajo toma las preguntas de este notebook sobre los artículos de otro idioma (el laboratorio multilingüe de más arriba) y cuenta, para cada recuperador, las preguntas que fallan en *k* y cuántas de ellas entran en el top *k* cuando se hace la misma pregunta en el idioma de los artículos. El codificador multilingüe del recuperador denso encuentra la mayoría (con *k* = {{fig:k}} falla en {{fig:dense_cross_missed}}), y el idioma solo explica una parte de lo que pierde: {{fig:dense_cross_language}} de esas {{fig:dense_cross_missed}} entran en el top *k* al preguntarlas en el idioma de los artículos; las otras {{fig:dense_cross_other}} fallan también así.
+Si se pregunta en un idioma distinto del de los artículos, la mayoría de las preguntas fallan con BM25 ({{fig:bm25_cross_missed}} de {{fig:n_answerable}} con *k* = {{fig:k}}): casi no comparten palabras con los artículos. La comprobación de abajo toma las preguntas de este notebook sobre los artículos de otro idioma (el apartado «Preguntas en otro idioma») y cuenta, para cada recuperador, las preguntas que fallan en *k* y cuántas de ellas entran en el top *k* cuando se hace la misma pregunta en el idioma de los artículos. El codificador multilingüe del recuperador denso encuentra la mayoría (con *k* = {{fig:k}} falla en {{fig:dense_cross_missed}}), y el idioma solo explica una parte de lo que pierde: {{fig:dense_cross_language}} de esas {{fig:dense_cross_missed}} entran en el top *k* al preguntarlas en el idioma de los artículos; las otras {{fig:dense_cross_other}} fallan también así.
 """,
         zh=r"""
 ### 问题的语言
 
-如果提问的语言和文章的语言不同，大多数问题用 BM25 都会失败（*k* = {{fig:k}} 时 {{fig:n_answerable}} 个问题中有 {{fig:bm25_cross_missed}} 个）：它们和文章几乎没有共同的词语。下面的检查用本笔记本语言的问题去检索另一种语言的文章（即上文的跨语言实验），对每个检索器统计在 *k* 处失败的问题数，以及其中有多少个在改用文章语言提同一个问题后能排进前 *k* 名。稠密检索器的多语言编码器保住了一半多的问题（*k* = {{fig:k}} 时漏掉 {{fig:dense_cross_missed}} 个），而语言只能解释它漏掉的一部分：这 {{fig:dense_cross_missed}} 个问题中，有 {{fig:dense_cross_language}} 个改用文章的语言提问后能排进前 *k* 名；其余 {{fig:dense_cross_other}} 个换成文章本身的语言也同样失败。
+如果提问的语言和文章的语言不同，大多数问题用 BM25 都会失败（*k* = {{fig:k}} 时 {{fig:n_answerable}} 个问题中有 {{fig:bm25_cross_missed}} 个），因为它们和文章几乎没有共同的词语。下面的检查用本笔记本语言的问题去检索另一种语言的文章（即上文“用另一种语言提问”一节），对每个检索器统计在 *k* 处失败的问题数，以及其中有多少个在改用文章语言提同一个问题后能排进前 *k* 名。稠密检索器的多语言编码器保住了一半多的问题（*k* = {{fig:k}} 时漏掉 {{fig:dense_cross_missed}} 个），而语言只能解释它漏掉的一部分：这 {{fig:dense_cross_missed}} 个问题中，有 {{fig:dense_cross_language}} 个改用文章的语言提问后能排进前 *k* 名；其余 {{fig:dense_cross_other}} 个换成文章本身的语言也同样失败。
 """,
-        translates={"es": "3fd1ad017f8a", "zh": "3fd1ad017f8a"},
+        translates={"es": "4d3a1ec6634d", "zh": "4d3a1ec6634d"},
     ),
     msg("ch08.lang.title", en="questions in {questions}, articles in {articles}, {chunking}:",
         es="preguntas en {questions}, artículos en {articles}, {chunking}:",
@@ -725,24 +731,24 @@ Seven questions have no answer in the corpus, and the retrieval measures cannot 
         es=r"""
 ### Preguntas sin respuesta
 
-Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve *k* fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta que se abstendrían y las que sí tienen respuesta y también se abstendrían, con lo que su respuesta se pierde. ¿Hay algún umbral que detenga todas las preguntas sin respuesta sin detener ninguna de las otras? El primer umbral de la tabla que frena las {{fig:n_unanswerable}} ({{fig:stop_threshold:.2f}}) detiene también {{fig:stop_lost}} preguntas que sí tienen respuesta. El apartado de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
+Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación no las ven: no tienen juicios, así que `rm.evaluate` las omite, y un recuperador que devuelve disparates con total seguridad no pierde nada por ellas. Sin embargo, el recuperador sí devuelve *k* fragmentos para cada una, y el LLM responderá a partir de ellos. Una defensa es abstenerse (responder «no lo sé») cuando nada puntúa lo bastante alto. La tabla prueba umbrales sobre la mejor puntuación densa de cada pregunta (un coseno) y cuenta las preguntas sin respuesta en las que el sistema se abstendría y las preguntas con respuesta en las que también se abstendría, con lo que su respuesta se pierde. ¿Hay algún umbral que detenga todas las preguntas sin respuesta sin detener ninguna de las otras? El primer umbral de la tabla que frena las {{fig:n_unanswerable}} ({{fig:stop_threshold:.2f}}) detiene también {{fig:stop_lost}} preguntas que sí tienen respuesta. El apartado de principio a fin, más abajo, muestra qué hacen las métricas de generación con una abstención.
 """,
         zh=r"""
 ### 没有答案的问题
 
-有七个问题在语料库中没有答案，而检索指标看不到它们：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 *k* 个片段，生成环节也会据此作答。一种防御办法是：当没有任何片段得分足够高时，拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。表中能拦下全部 {{fig:n_unanswerable}} 个无答案问题的最低阈值 {{fig:stop_threshold:.2f}}，也会拦下 {{fig:stop_lost}} 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
+语料库里没有答案的那些问题，检索指标是看不到的：它们没有相关性标注，`rm.evaluate` 会直接跳过；检索器就算为它们信心十足地返回一堆无关内容，也不会因此丢分。可检索器确实会为每个这样的问题返回 *k* 个片段，生成环节也会据此作答。一种防御办法是在没有任何片段得分足够高时拒绝回答（回答“我不知道”）。下表在每个问题的最高稠密检索分数（余弦相似度）上尝试几个阈值，统计会拒答的无答案问题数，以及同样会拒答、因而丢掉答案的有答案问题数。试着找一个阈值，能拦下所有无答案的问题，又不拦下有答案的问题。表中能拦下全部 {{fig:n_unanswerable}} 个无答案问题的最低阈值 {{fig:stop_threshold:.2f}}，也会拦下 {{fig:stop_lost}} 个有答案的问题。后面的端到端一节会展示生成指标如何看待拒答。
 """,
         translates={"es": "b0d24d502016", "zh": "b0d24d502016"},
     ),
     msg("ch08.noanswer.skipped", en="rm.evaluate scored {evaluated} of the {total} questions: the {skipped} with no answer have no judgments and are skipped, although the run holds passages for all {run}.",
         es="rm.evaluate puntuó {evaluated} de las {total} preguntas: las {skipped} sin respuesta no tienen juicios y se omiten, aunque el run tiene fragmentos para las {run}.",
         zh="rm.evaluate 给 {total} 个问题中的 {evaluated} 个打了分：{skipped} 个无答案的问题没有相关性标注，被跳过了，尽管运行结果为全部 {run} 个问题都返回了片段。", translates={"es": "6b6054245c7d", "zh": "6b6054245c7d"}),
-    msg("ch08.noanswer.threshold", en="abstain below this best dense score", es="abstenerse por debajo de esta mejor puntuación densa",
-        zh="最高稠密分数低于此值时拒答", translates={"es": "2a5b0b47124c", "zh": "2a5b0b47124c"}),
-    msg("ch08.noanswer.abstain", en="unanswerable that abstain (of {n})", es="sin respuesta que se abstienen (de {n})",
-        zh="拒答的无答案问题（共 {n} 个）", translates={"es": "98189e44fdda", "zh": "98189e44fdda"}),
-    msg("ch08.noanswer.lost", en="answerable that abstain too (of {n})", es="con respuesta que también se abstienen (de {n})",
-        zh="同样拒答的有答案问题（共 {n} 个）", translates={"es": "8c3bf737d75e", "zh": "8c3bf737d75e"}),
+    msg("ch08.noanswer.threshold", en="threshold (best dense score)", es="umbral (mejor puntuación densa)",
+        zh="阈值（最高稠密分数）", translates={"es": "04368ca233d7", "zh": "04368ca233d7"}),
+    msg("ch08.noanswer.abstain", en="unanswerable, abstains (of {n})", es="sin respuesta en las que se abstiene (de {n})",
+        zh="拒答的无答案问题（共 {n} 个）", translates={"es": "c4ccceeac0f7", "zh": "c4ccceeac0f7"}),
+    msg("ch08.noanswer.lost", en="answerable, abstains too (of {n})", es="con respuesta en las que también se abstiene (de {n})",
+        zh="同样拒答的有答案问题（共 {n} 个）", translates={"es": "756e8d304860", "zh": "756e8d304860"}),
     code(r"""
 no_answer = [q.query_id for q in queries if q.kind == "unanswerable"]
 print(t("ch08.noanswer.skipped", lang, evaluated=len(results.per_query), total=len(queries), skipped=len(no_answer),
@@ -751,28 +757,27 @@ best_score = {qid: max(docs.values()) for qid, docs in runs["dense"].items()}  #
 rows = []
 thresholds = (0.30, 0.35, 0.40, 0.45, 0.50)
 for threshold in thresholds:  # abstain when nothing scores this high
-    rows.append((f"{threshold:.2f}", sum(best_score[q] < threshold for q in no_answer),
-                 sum(best_score[q] < threshold for q in qrels)))
+    rows.append((threshold, sum(best_score[q] < threshold for q in no_answer), sum(best_score[q] < threshold for q in qrels)))
 print_table([t("ch08.noanswer.threshold", lang), t("ch08.noanswer.abstain", lang, n=len(no_answer)),
-             t("ch08.noanswer.lost", lang, n=len(qrels))], rows)
+             t("ch08.noanswer.lost", lang, n=len(qrels))], rows, digits=2)
 """),
     md(
         en=r"""
 ## Cost: prompt tokens against Recall@k
 
-Every passage of the top *k* goes into the LLM's prompt, and prompt tokens cost money and time. We count them with one rule that works offline in the three languages (`ragmetrics_course.lab.cost.count_tokens`): a word or a number is one token, each Chinese character is one token, punctuation is not counted. An LLM's tokenizer cuts words into pieces and counts punctuation, so it counts more, by a factor that depends on the tokenizer and the language: the rule compares configurations within one language, it does not make a bill. The plot puts each chunking's Recall@k (BM25, *k* from 1 to 20) against the mean number of tokens its top *k* passages take, on a log scale; the large dot is this notebook's *k*. Each chunking is graded on its own passages, from the same answer spans: a point says what share of that chunking's relevant passages reaches the prompt. To choose *k* on a budget, fix the tokens you can afford per question (the dotted line) and take the point with the highest recall to its left (`choose_k`); the table gives the numbers at *k*.
+Every passage of the top *k* goes into the LLM's prompt, and prompt tokens cost money and time. We count them with one rule that works offline in the three languages (`ragmetrics_course.lab.cost.count_tokens`): a word or a number is one token, each Chinese character is one token, punctuation is not counted. An LLM's tokenizer counts otherwise: it cuts many English and Spanish words into several pieces and counts punctuation, while in Chinese one of its tokens may be a single character or a whole word. Its count can be higher or lower than the rule's, by a factor that depends on the tokenizer and the language, so the rule compares configurations within one language; it does not make a bill. The plot puts each chunking's Recall@k (BM25, *k* from 1 to 20) against the mean number of tokens its top *k* passages take, on a log scale; the large dot is this notebook's *k*. Each chunking is graded on its own passages, from the same answer spans: a point says what share of that chunking's relevant passages reaches the prompt. To choose *k* on a budget, fix the tokens you can afford per question (the dotted line) and take the point with the highest recall to its left (`choose_k`); the table gives the numbers at *k*.
 """,
         es=r"""
 ## Coste: tokens del prompt frente a Recall@k
 
-Cada fragmento del top *k* entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics_course.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM parte las palabras en trozos y cuenta la puntuación, así que cuenta más, en una proporción que depende del tokenizador y del idioma: la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. El gráfico sitúa el Recall@k de cada fragmentación (BM25, *k* de 1 a 20) frente al número medio de tokens que ocupan sus *k* primeros fragmentos, en escala logarítmica; el punto grande es el *k* de este notebook. Cada fragmentación se califica sobre sus propios fragmentos, a partir de los mismos tramos de respuesta: un punto dice qué parte de los fragmentos relevantes de esa fragmentación llega al prompt. Para elegir *k* con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en *k*.
+Cada fragmento del top *k* entra en el prompt del LLM, y los tokens del prompt cuestan dinero y tiempo. Los contamos con una sola regla que funciona sin conexión en los tres idiomas (`ragmetrics_course.lab.cost.count_tokens`): una palabra o un número es un token, cada carácter chino es un token y la puntuación no cuenta. El tokenizador de un LLM cuenta de otra manera: parte muchas palabras inglesas y españolas en varios trozos y cuenta la puntuación, mientras que en chino uno de sus tokens puede ser un solo carácter o una palabra entera. Su cuenta puede salir mayor o menor que la de la regla, en una proporción que depende del tokenizador y del idioma; por eso la regla sirve para comparar configuraciones dentro de un mismo idioma, no para calcular una factura. El gráfico sitúa el Recall@k de cada fragmentación (BM25, *k* de 1 a 20) frente al número medio de tokens que ocupan sus *k* primeros fragmentos, en escala logarítmica; el punto grande es el *k* de este notebook. Cada fragmentación se califica sobre sus propios fragmentos, a partir de los mismos tramos de respuesta: un punto dice qué parte de los fragmentos relevantes de esa fragmentación llega al prompt. Para elegir *k* con un presupuesto, fija los tokens que te puedes permitir por pregunta (la línea de puntos) y quédate con el punto de mayor recall a su izquierda (`choose_k`); la tabla da los números en *k*.
 """,
         zh=r"""
 ## 成本：提示词 token 数与 Recall@k
 
-前 *k* 名中的每个片段都会进入 LLM 的提示词，而提示词的 token 既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics_course.lab.cost.count_tokens`）：一个单词或一个数字算一个 token，每个汉字算一个 token，标点不计。LLM 的分词器会把单词切成更小的片段，也会计入标点，所以实际数目更多，多出的比例取决于分词器和语言：这条规则用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，*k* 从 1 到 20）和前 *k* 个片段平均占用的 token 数画在一起，横轴为对数刻度；大圆点是本笔记本的 *k*。每种切分方式都按自己的片段、由同一批答案区间来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 *k*，先确定每个问题能负担的 token 数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 *k* 处的数字。
+前 *k* 名中的每个片段都会进入 LLM 的提示词，而提示词的 token 既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics_course.lab.cost.count_tokens`）：一个单词或一个数字算一个 token，每个汉字算一个 token，标点不计。LLM 的分词器另有算法：英语和西班牙语的单词常被切成几段，标点也要计数；中文则可能一个 token 对应一个字，也可能对应一个词。因此实际数目可能比这条规则多，也可能少，差多少取决于分词器和语言。这条规则只用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，*k* 从 1 到 20）和前 *k* 个片段平均占用的 token 数画在一起，横轴为对数刻度；大圆点是本笔记本的 *k*。每种切分方式都按自己的片段、由同一批答案区间来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 *k*，先确定每个问题能负担的 token 数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 *k* 处的数字。
 """,
-        translates={"es": "03b928cf1620", "zh": "03b928cf1620"},
+        translates={"es": "1a96d35cf7b7", "zh": "1a96d35cf7b7"},
     ),
     msg("ch08.cost.title", en="Recall@k against prompt size (BM25, {language}; large dot: k = {k})",
         es="Recall@k frente al tamaño del prompt (BM25, {language}; punto grande: k = {k})",
@@ -824,27 +829,27 @@ else:
 """),
     md(
         en=r"""
-## End to end: what better retrieval does to the answers
+## End to end: what better retrieval changes in the answers
 
-The retrieval measures stop at the ranking; the user reads an answer. To follow the whole chain offline, the course runs an **extractive generator** (`ragmetrics_course.lab.generate.extractive_answer`): it answers with the sentence of the first passage that shares the most key terms with the question. It is not a language model and writes no word of its own; every answer below was produced by it, in this notebook. Three configurations on paragraphs: BM25, the RRF hybrid, and BM25 reordered by the oracle over its top `k_max` (a ceiling, not a system you can build). For each answerable question, the top *k* passages are the context and the extractive answer is scored by the offline judges of chapter 05: context relevancy (TruLens), faithfulness (RAGAS) and answer relevancy. One more column is faithfulness with the answer spans as the context instead: does what the answer says agree with the reference answer? It stands in for correctness. P(rel=2)@1 is the share of questions whose first passage answers (grade 2 or 3). The second table pools the three configurations by the grade of the passage ranked first.
+The retrieval measures stop at the ranking; the user reads an answer. To follow the whole chain offline, the course runs an **extractive generator** (`ragmetrics_course.lab.generate.extractive_answer`): it answers with the sentence of the first passage that shares the most key terms with the question. It is not a language model and writes no word of its own; every answer below was produced by it, in this notebook. Three configurations on paragraphs: BM25, the RRF hybrid, and BM25 reordered by the oracle over its top `k_max` (a ceiling, not a system you can build). For each answerable question, the top *k* passages are the context and the extractive answer is scored by the offline judges of chapter 05: context relevancy (TruLens), faithfulness (RAGAS) and answer relevancy. One more column is faithfulness with the answer spans as the context instead: does what the answer says agree with the reference answer? It stands in for correctness. P(rel=2)@1 is the share of questions whose first passage answers (rel=2 means grade 2 or more, as in ir_measures: here grade 2 or 3). The second table pools the three configurations by the grade of the passage ranked first.
 
-These offline judges are the rule judge, every metric's default. Measured as a classifier on the help centre (`benchmarks/bench_rule_judge.py`, labels made by LLM assistants), it agrees well only with claims quoted word for word (Cohen's kappa about 0.8) and poorly as a relevance judge (about 0.2), so it suits this extractive generator better than a system that paraphrases: read the columns as the rule judge's view, and chapter 12 for how a judge is measured on answers.
+Behind these offline judges is the rule judge, every metric's default. Measured as a classifier on the help centre (`benchmarks/bench_rule_judge.py`, labels made by LLM assistants), it agrees well with the labels only when a claim is quoted word for word (Cohen's kappa about 0.8) and poorly as a relevance judge (about 0.2), so it suits this extractive generator better than a system that paraphrases: read the columns as the rule judge's view, and chapter 12 for how a judge is measured against labelled answers.
 """,
         es=r"""
-## De principio a fin: qué hace una recuperación mejor con las respuestas
+## De principio a fin: qué cambia en las respuestas una recuperación mejor
 
-Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics_course.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los *k* primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los tramos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
+Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics_course.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los *k* primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los tramos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (rel=2 significa «grado 2 o más», como en ir_measures: aquí, grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
 
-Estos jueces sin conexión son el juez de reglas, el juez por defecto de todas las métricas. Medido como clasificador en el centro de ayuda (`benchmarks/bench_rule_judge.py`, con etiquetas puestas por asistentes LLM), solo coincide bien con afirmaciones citadas palabra por palabra (kappa de Cohen en torno a 0,8) y poco como juez de relevancia (en torno a 0,2), así que se adapta mejor a este generador extractivo que a un sistema que parafrasea: lee las columnas como la opinión del juez de reglas, y consulta el capítulo 12 para ver cómo se mide un juez con respuestas.
+Detrás de estos jueces sin conexión está el juez de reglas, el juez por defecto de todas las métricas. Medido como clasificador en el centro de ayuda (`benchmarks/bench_rule_judge.py`, con etiquetas puestas por asistentes LLM), solo coincide bien con las etiquetas cuando la afirmación está copiada palabra por palabra (kappa de Cohen en torno a 0,8) y poco como juez de relevancia (en torno a 0,2), así que se adapta mejor a este generador extractivo que a un sistema que parafrasea: lee las columnas como la opinión del juez de reglas y consulta el capítulo 12 para ver cómo se mide un juez frente a respuestas etiquetadas.
 """,
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么
 
-检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 *k* 个片段作为上下文，抽取出的答案由第 5 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题（等级为 2 或 3）的问题所占的比例。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
+检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 *k* 个片段作为上下文，抽取出的答案由第 5 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题的问题所占的比例（与 ir_measures 一样，rel=2 表示等级不低于 2，这里即等级 2 或 3）。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
 
-这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签由 LLM 助手给出）：只有陈述逐字引自原文时它的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统：请把这几列看作规则评审的看法；如何在回答上衡量评审，见第 12 章。
+这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签由 LLM 助手给出），结果是：只有陈述逐字引自原文时，它与标签的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统。请把这几列看作规则评审的看法；怎样用带标签的回答检验评审本身，见第 12 章。
 """,
-        translates={"es": "3db3c461f367", "zh": "3db3c461f367"},
+        translates={"es": "6dad6122eba3", "zh": "6dad6122eba3"},
     ),
     msg("ch08.e2e.config", en="paragraphs, k = {k}", es="párrafos, k = {k}", zh="段落片段，k = {k}", translates={"es": "953319e9c2f8", "zh": "953319e9c2f8"}),
     msg("ch08.e2e.context", en="context relevancy", es="relevancia del contexto", zh="上下文相关性", translates={"es": "ca380fb48ea0", "zh": "ca380fb48ea0"}),
@@ -893,10 +898,10 @@ print_table([t("ch08.e2e.grade", lang), t("ch08.col.count", lang)] + headers,
 Read both tables from the right. Faithfulness hardly moves: the extractive generator copies a sentence of its context, so its answer is grounded even when the context answers another question. Faithfulness checks that the answer follows from the context; it cannot tell that the context was the wrong one (context relevancy and the retrieval measures can). What moves is support by the answer spans: low when the first passage does not answer (grade 0 or 1), high when it does (2 or 3), and the oracle's row, with many more answering first passages, has many more supported answers. Answer relevancy is also higher with an answering first passage than with an irrelevant one (grade 0), by less: a sentence about a neighbouring case still sounds on topic. An LLM would add a failure of its own on top, writing beyond its context, which this offline chain cannot show. Below, one question whose first passage became relevant with the hybrid, the two answers and the reference judge's verdict on each; then a question with no answer.
 """,
         es=r"""
-Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo de la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez frente a la referencia sobre cada una; después, una pregunta sin respuesta.
+Lee las dos tablas de derecha a izquierda. La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo por la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez frente a la referencia sobre cada una; después, una pregunta sin respuesta.
 """,
         zh=r"""
-两张表都从右往左看。忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案区间的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；oracle 重排那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些：讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病：写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案区间为上下文时评审对每个答案的判定；然后看一个没有答案的问题。
+两张表都从右往左看。忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案区间的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；oracle 重排那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些，因为讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病，即写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案区间为上下文时评审对每个答案的判定；然后看一个没有答案的问题。规则评审把中文按相邻两个字切分，所以下面输出中的“关键词”是双字片段，而不是词。
 """,
         translates={"es": "00beee23c046", "zh": "00beee23c046"},
     ),
@@ -938,20 +943,22 @@ The question with no answer shows the metrics' blind spot. The extractive genera
 La pregunta sin respuesta muestra el punto ciego de las métricas. El generador extractivo responde de todos modos, con lo que salió primero; un sistema honesto dice que no lo sabe. La relevancia de la respuesta le da un 0 a la respuesta honesta (RAGAS puntúa como irrelevante una respuesta evasiva), por debajo de la frase copiada que no responde nada, y las medidas de recuperación omiten la pregunta. En las preguntas sin respuesta, las métricas habituales premian el comportamiento equivocado: mantenlas en el conjunto de evaluación y puntúalas aparte (¿se abstuvo el sistema?).
 """,
         zh=r"""
-没有答案的问题暴露了这些指标的盲区。抽取式作答程序照样作答，用的是排在最前面的内容；而一个诚实的系统会说它不知道。答案相关性给诚实的回答打 0 分（RAGAS 把含糊其辞的回答算作不相关），比那句照抄来、其实什么也没回答的句子还低，而检索指标则直接跳过这个问题。在无答案的问题上，常用指标奖励的恰恰是错误的行为：要把这类问题留在评测集中，并单独评分（系统是否拒答了？）。
+没有答案的问题暴露了这些指标的盲区。抽取式作答程序照样作答，用的是排在最前面的内容；而一个诚实的系统会说它不知道。答案相关性给诚实的回答打 0 分（RAGAS 把不置可否的回答算作不相关），比那句照抄来、其实什么也没回答的句子还低，而检索指标则直接跳过这个问题。在无答案的问题上，常用指标奖励的恰恰是错误的行为。因此要把这类问题留在评测集中，并单独评分（系统是否拒答了？）。
 """,
         translates={"es": "951c4101257d", "zh": "951c4101257d"},
     ),
     *PART2,  # Check your understanding, Summary and References (parts/ch08_part2.py)
     msg("ch08.summary", en="{language}, {chunking}, k = {k}:", es="{language}, {chunking}, k = {k}:",
         zh="{language}，{chunking}，k = {k}：", translates={"es": "e3e980228fc7", "zh": "e3e980228fc7"}),
-    msg("ch08.oracle_at", en="oracle (top {k})", es="oráculo (top {k})", zh="oracle 重排（前 {k} 名）", translates={"es": "e10738f1fe7c", "zh": "e10738f1fe7c"}),
+    msg("ch08.oracle_at", en="Oracle (top {k})", es="Oráculo (top {k})", zh="oracle 重排（前 {k} 名）", translates={"es": "14fa8c96f6f9", "zh": "14fa8c96f6f9"}),
     code(r"""
 print(t("ch08.summary", lang, language=t("lab.language." + lang, lang), chunking=chunking_label(Chunking.parse(chunking), lang), k=k))
 for name, run in runs.items():
     mean = rm.evaluate(qrels, run, measures).mean
-    print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + "  ".join(f"{measure} {value:.4f}" for measure, value in zip(mean_names, mean.values())))
-print("  " + t("label.colon", lang, label=t("ch08.oracle_at", lang, k=k)) + f"R@{k} {oracle_rows[0][2]:.4f}  nDCG@{k} {oracle_rows[0][4]:.4f}")
+    print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang))
+          + "  ".join(f"{measure} {write_number(value, '.4f', lang)}" for measure, value in zip(mean_names, mean.values())))
+print("  " + t("label.colon", lang, label=t("ch08.oracle_at", lang, k=k))
+      + f"R@{k} {write_number(oracle_rows[0][2], '.4f', lang)}  nDCG@{k} {write_number(oracle_rows[0][4], '.4f', lang)}")
 """, tags=["summary"]),    md(
         en=r"""
 ## Exercises

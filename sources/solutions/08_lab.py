@@ -31,7 +31,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     exercises_intro(
         "08_lab",
-        title={"en": r"""Exercises · 08 The lab""", "es": r"""Ejercicios · 08 El laboratorio""", "zh": r"""练习 · 08 实验室"""},
+        title={"en": r"""Exercises · 08 The lab""", "es": r"""Ejercicios · 08 El laboratorio""", "zh": r"""练习 · 08 动手实验"""},
         practise={
             "en": r"""**What you practise:** running and measuring real retrievers on the help-centre corpus: Recall@k over the answerable questions, the rank of a failing question's first relevant passage, the ceiling of an oracle reranker (an imaginary reranker that knows the true grades), prompt tokens and choosing *k* on a budget, answers cut by fixed windows, diagnosing a failure, questions with no answer, cross-lingual retrieval, and what faithfulness cannot see.""",
             "es": r"""**Qué practicas:** ejecutar y medir recuperadores reales sobre el corpus del centro de ayuda: el Recall@k sobre las preguntas con respuesta, la posición del primer fragmento relevante de una pregunta que falla, el techo de un reranker oráculo (un reranker imaginario que conoce los grados verdaderos), los tokens del prompt y cómo elegir *k* con un presupuesto, las respuestas partidas por ventanas fijas, el diagnóstico de un fallo, las preguntas sin respuesta, la recuperación entre idiomas y lo que la fidelidad no ve.""",
@@ -47,6 +47,7 @@ from ragmetrics_course.exercises import check, exercise, exercise_list
 from ragmetrics_course.lab import Lab
 from ragmetrics_course.lab.cost import choose_k, cost_curve, count_tokens
 from ragmetrics_course.lab.diagnosis import cut_spans, diagnose, first_relevant_rank
+from ragmetrics_course.messages import write_number
 
 set_language(lang)
 setup_fonts()
@@ -159,8 +160,8 @@ print(len(lab.queries), len(results.per_query))  # questions asked, and question
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("08.cross_lingual", {"en": "8.10 · A question in another language", "es": "8.10 · Una pregunta en otro idioma", "zh": "8.10 · 用另一种语言提问"},
-                    translates={"es": "4caf76902212", "zh": "4caf76902212"},
+    *exercise_cells("08.cross_lingual", {"en": "8.10 · Questions in another language", "es": "8.10 · Preguntas en otro idioma", "zh": "8.10 · 用另一种语言提问"},
+                    translates={"es": "1d74d20a92a8", "zh": "1d74d20a92a8"},
                     solution=r"""
 # BEGIN SOLUTION
 measure = f"R@{ex['k']}"
@@ -168,7 +169,8 @@ native, cross = Lab(ex["articles"]), Lab(ex["articles"], query_lang=ex["language
 for name in ("bm25", "dense"):
     cross_recall, native_recall = (rm.evaluate(lab.doc_qrels(), lab.run(name, "paragraph", level="doc"), [measure]).mean[measure]
                                    for lab in (cross, native))
-    print(t(f"lab.retriever.{name}"), round(cross_recall, 3), round(native_recall, 3), f"{cross_recall / native_recall:.0%}", sep="  ")  # the share of its own-language recall each retriever keeps
+    print(t(f"lab.retriever.{name}"), *(write_number(x, spec) for x, spec in ((cross_recall, ".3f"), (native_recall, ".3f"),
+                                                                                (cross_recall / native_recall, ".0%"))), sep="  ")  # the share of its own-language recall each retriever keeps
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)

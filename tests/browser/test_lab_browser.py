@@ -126,12 +126,12 @@ def test_the_lab_explorer_shows_evaluate_after_each_control(jupyter_lab, browser
     _assert_shows(page, bm25)
     assert float(page.locator(_cell("ndcg", "pinned")).get_attribute("data-value")) == bm25["ndcg"]
 
-    # The chunking: by size (600 characters, overlap 150), indexed on first use.
+    # The chunking: by size (120 tokens, overlap 30), indexed on first use.
     old = page.locator(_cell("recall")).get_attribute("data-value")
     page.locator(f"{LAB} .rm-lab-mode button", has_text="按长度").click()
     _wait_for_change(page, "recall", old, timeout=120_000)
-    _assert_shows(page, _expected("bm25", "chars:600/150", 7))
-    assert "600" in page.locator(f"{LAB} .rm-config-current").inner_text()
+    _assert_shows(page, _expected("bm25", "tokens:120/30", 7))
+    assert "120" in page.locator(f"{LAB} .rm-config-current").inner_text()
     widget.screenshot(path=str(shots / "lab_zh_after_controls.png"))
     failures = page.locator(f"{LAB} .rm-lab-failures")
     failures.scroll_into_view_if_needed()

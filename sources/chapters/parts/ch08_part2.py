@@ -22,14 +22,14 @@ No. A reranker only reorders the passages the first stage retrieved: a relevant 
 
 <details><summary>Answer</summary>
 
-Not necessarily, and in the lab they do not: the per-question table shows questions that one retriever answers and the other misses. A mean hides the spread; that is why the lab looks at each failing question, and why a hybrid of the two can beat both.
+Not necessarily, and in the lab they do not: switch the retriever in the explorer and the list of failing questions changes, and the last column of the diagnosis table counts BM25's failures that the dense retriever or the hybrid finds. A mean hides the spread; that is why the lab looks at each failing question, and why a hybrid of the two can beat both.
 </details>
 
 **3.** A larger *k* raises recall but also the prompt's length. How do you choose *k*?
 
 <details><summary>Answer</summary>
 
-Measure both, as the lab does: Recall@k and the prompt tokens at each *k*. Take the smallest *k* whose recall is good enough, within the token budget; past that point each extra passage costs tokens and adds little.
+Measure both, as the lab does: Recall@k and the prompt tokens at each *k*. Fix the tokens you can afford per question and take the highest Recall@k whose prompt fits that budget (`choose_k`, the cost section's rule); where the curve flattens, each extra passage costs tokens and adds little.
 </details>
 """,
         es=r"""
@@ -46,14 +46,14 @@ No. Un reranker solo cambia el orden de los fragmentos que recuperó la primera 
 
 <details><summary>Respuesta</summary>
 
-No necesariamente, y en el laboratorio no es así: la tabla por pregunta muestra preguntas que un recuperador resuelve y el otro no. La media oculta la dispersión; por eso el laboratorio examina cada pregunta que falla, y por eso un híbrido de los dos puede superar a ambos.
+No necesariamente, y en el laboratorio no es así: si cambias de recuperador en el explorador, la lista de fallos cambia, y la última columna de la tabla del diagnóstico cuenta los fallos de BM25 que el recuperador denso o el híbrido sí encuentran. La media oculta la dispersión; por eso el laboratorio examina cada pregunta que falla, y por eso un híbrido de los dos puede superar a ambos.
 </details>
 
 **3.** Un *k* mayor sube el recall, pero también alarga el prompt. ¿Cómo eliges *k*?
 
 <details><summary>Respuesta</summary>
 
-Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del prompt para cada *k*. Quédate con el *k* más pequeño cuyo recall sea suficiente dentro del presupuesto de tokens; a partir de ahí, cada fragmento adicional cuesta tokens y aporta poco.
+Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del prompt para cada *k*. Fija los tokens que te puedes permitir por pregunta y quédate con el mayor Recall@k cuyo prompt quepa en ese presupuesto (`choose_k`, la regla del apartado sobre el coste); donde la curva se aplana, cada fragmento adicional cuesta tokens y aporta poco.
 </details>
 """,
         zh=r"""
@@ -70,17 +70,17 @@ Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del promp
 
 <details><summary>答案</summary>
 
-不一定，在实验室里也确实不是：逐问题的表格显示，有些问题一个检索器答对了，另一个却漏掉了。平均值掩盖了分布；所以实验室要逐个查看失败的问题，也正因如此，两者的混合检索可能胜过其中任何一个。
+不一定，在本章中也确实不是：在检索实验室里切换检索器，失败列表就会变；诊断表的最后一列统计的，正是 BM25 漏掉、而稠密检索或混合检索能找到的问题。平均值掩盖了分布；所以本章要逐个查看失败的问题，也正因如此，两者的混合检索可能胜过其中任何一个。
 </details>
 
-**3.** *k* 越大，召回率越高，但提示词也越长。该怎样选 *k*？
+**3.** *k* 增大时召回率只增不减，但提示词也越来越长。该怎样选 *k*？
 
 <details><summary>答案</summary>
 
-像实验室那样把两者都测出来：每个 *k* 下的 Recall@k 和提示词的 token 数。在 token 预算之内，选召回率已经够用的最小 *k*；超过这一点，每多一个片段都要花费 token，带来的提升却很小。
+像本章那样把两者都测出来：每个 *k* 下的 Recall@k 和提示词的 token 数。先确定每个问题能负担的 token 数，再取提示词不超出预算时最高的 Recall@k（即成本一节的规则 `choose_k`）；曲线变平以后，每多一个片段都要花费 token，带来的提升却很小。
 </details>
 """,
-        translates={"es": "c1b6ad619e32", "zh": "c1b6ad619e32"},
+        translates={"es": "3dedc0cc259b", "zh": "3dedc0cc259b"},
     ),
     md(
         en=r"""
@@ -91,21 +91,21 @@ Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del promp
 - A reranker cannot bring back what the first stage missed: the oracle reranker over the top *n* keeps the first stage's Recall@n, and its hit rate at *k* equals the first stage's hit rate at *n*, the ceiling of any reranker.
 - Each failure has a cause and a fix to try: vocabulary mismatch (dense or hybrid retrieval, or rewriting the question), a chunk boundary (overlapping windows or paragraphs), *k* too small (a larger *k* or a reranker), the question's language (a multilingual encoder).
 - The retrieval measures skip unanswerable questions, and answer relevancy rewards a confident wrong answer over an honest "I don't know": keep these questions in the evaluation set and score abstention apart.
-- Choose *k* on a budget: plot prompt tokens against Recall@k for each chunking and take the highest recall that fits.
+- Choose *k* on a budget: plot prompt tokens against Recall@k for each chunking and take the highest recall whose prompt fits the budget.
 - Downstream, faithfulness cannot see a wrong context; what better retrieval changes is whether the answer agrees with the reference.
 
 ## References
 
-- S. Robertson and H. Zaragoza, "The probabilistic relevance framework: BM25 and beyond", *Foundations and Trends in Information Retrieval* 3(4), 2009.
-- V. Karpukhin et al., "Dense passage retrieval for open-domain question answering", *EMNLP*, 2020.
-- Y. Yang, D. Cer et al., "Multilingual universal sentence encoder for semantic retrieval", *ACL: System Demonstrations*, 2020.
-- G. V. Cormack, C. L. A. Clarke and S. Büttcher, "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods", *SIGIR '09*, 2009.
-- R. Nogueira and K. Cho, "Passage re-ranking with BERT", *arXiv:1901.04085*, 2019.
-- P. Rajpurkar, R. Jia and P. Liang, "Know what you don't know: Unanswerable questions for SQuAD", *ACL*, 2018.
-- P. Lewis et al., "Retrieval-augmented generation for knowledge-intensive NLP tasks", *NeurIPS*, 2020.
-- S. Es, J. James, L. Espinosa-Anke and S. Schockaert, "RAGAS: Automated evaluation of retrieval augmented generation", *EACL: System Demonstrations*, 2024.
+- Robertson, S. and Zaragoza, H. (2009). "The probabilistic relevance framework: BM25 and beyond". *Foundations and Trends in Information Retrieval* 3(4).
+- Karpukhin, V. et al. (2020). "Dense passage retrieval for open-domain question answering". *EMNLP 2020*.
+- Yang, Y., Cer, D. et al. (2020). "Multilingual universal sentence encoder for semantic retrieval". *ACL 2020: System Demonstrations*.
+- Cormack, G. V., Clarke, C. L. A. and Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *SIGIR 2009*.
+- Nogueira, R. and Cho, K. (2019). "Passage re-ranking with BERT". *arXiv:1901.04085*.
+- Rajpurkar, P., Jia, R. and Liang, P. (2018). "Know what you don't know: Unanswerable questions for SQuAD". *ACL 2018*.
+- Lewis, P. et al. (2020). "Retrieval-augmented generation for knowledge-intensive NLP tasks". *NeurIPS 2020*.
+- Es, S., James, J., Espinosa-Anke, L. and Schockaert, S. (2024). "RAGAS: Automated evaluation of retrieval augmented generation". *EACL 2024: System Demonstrations*.
 
-The cell below prints the chapter's numbers at the current `k`.
+The cell below prints the chapter's numbers at the current *k*.
 """,
         es=r"""
 ## Resumen
@@ -115,46 +115,46 @@ The cell below prints the chapter's numbers at the current `k`.
 - Un reranker no recupera lo que la primera etapa no trajo: el reranker oráculo sobre el top *n* conserva el Recall@n de la primera etapa, y su tasa de aciertos en *k* es igual a la de la primera etapa en *n*, el techo de cualquier reranker.
 - Cada fallo tiene una causa y un remedio que probar: desajuste de vocabulario (recuperación densa o híbrida, o reescribir la pregunta), un límite de fragmento (ventanas solapadas o párrafos), un *k* demasiado pequeño (un *k* mayor o un reranker) y el idioma de la pregunta (un codificador multilingüe).
 - Las medidas de recuperación omiten las preguntas sin respuesta, y la relevancia de la respuesta premia una respuesta equivocada dicha con aplomo por encima de un «no lo sé» honesto: mantén esas preguntas en el conjunto de evaluación y puntúa aparte la abstención.
-- Elige *k* con un presupuesto: dibuja los tokens del prompt frente al Recall@k de cada fragmentación y quédate con el mayor recall que quepa.
+- Elige *k* con un presupuesto: dibuja los tokens del prompt frente al Recall@k de cada fragmentación y quédate con el mayor recall cuyo prompt quepa en el presupuesto.
 - Ya en las respuestas, la fidelidad no ve un contexto equivocado; lo que cambia una recuperación mejor es si la respuesta coincide con la referencia.
 
 ## Referencias
 
-- S. Robertson y H. Zaragoza, «The probabilistic relevance framework: BM25 and beyond», *Foundations and Trends in Information Retrieval* 3(4), 2009.
-- V. Karpukhin et al., «Dense passage retrieval for open-domain question answering», *EMNLP*, 2020.
-- Y. Yang, D. Cer et al., «Multilingual universal sentence encoder for semantic retrieval», *ACL: System Demonstrations*, 2020.
-- G. V. Cormack, C. L. A. Clarke y S. Büttcher, «Reciprocal rank fusion outperforms Condorcet and individual rank learning methods», *SIGIR '09*, 2009.
-- R. Nogueira y K. Cho, «Passage re-ranking with BERT», *arXiv:1901.04085*, 2019.
-- P. Rajpurkar, R. Jia y P. Liang, «Know what you don't know: Unanswerable questions for SQuAD», *ACL*, 2018.
-- P. Lewis et al., «Retrieval-augmented generation for knowledge-intensive NLP tasks», *NeurIPS*, 2020.
-- S. Es, J. James, L. Espinosa-Anke y S. Schockaert, «RAGAS: Automated evaluation of retrieval augmented generation», *EACL: System Demonstrations*, 2024.
+- Robertson, S. y Zaragoza, H. (2009). «The probabilistic relevance framework: BM25 and beyond». *Foundations and Trends in Information Retrieval* 3(4).
+- Karpukhin, V. et al. (2020). «Dense passage retrieval for open-domain question answering». *EMNLP 2020*.
+- Yang, Y., Cer, D. et al. (2020). «Multilingual universal sentence encoder for semantic retrieval». *ACL 2020: System Demonstrations*.
+- Cormack, G. V., Clarke, C. L. A. y Büttcher, S. (2009). «Reciprocal rank fusion outperforms Condorcet and individual rank learning methods». *SIGIR 2009*.
+- Nogueira, R. y Cho, K. (2019). «Passage re-ranking with BERT». *arXiv:1901.04085*.
+- Rajpurkar, P., Jia, R. y Liang, P. (2018). «Know what you don't know: Unanswerable questions for SQuAD». *ACL 2018*.
+- Lewis, P. et al. (2020). «Retrieval-augmented generation for knowledge-intensive NLP tasks». *NeurIPS 2020*.
+- Es, S., James, J., Espinosa-Anke, L. y Schockaert, S. (2024). «RAGAS: Automated evaluation of retrieval augmented generation». *EACL 2024: System Demonstrations*.
 
-La celda de abajo imprime los números del capítulo con el `k` actual.
+La celda de abajo imprime los números del capítulo con el *k* actual.
 """,
         zh=r"""
 ## 小结
 
 - 评估真实的检索器，和评估手写的排序没有两样：拿运行结果 `{查询 id: {片段 id: 分数}}` 对照 qrels；这里的 qrels 由分级的答案区间推导而来，因此任何切分方式都能定级。不要只看平均值，还要看各问题间的分布（多少个问题得 0 分、四分位数）。
-- BM25、稠密检索和混合检索失败在不同的问题上：改写类问题难倒 BM25，精确的名称和数字则对它有利；倒数排名融合把两个排序结合起来。要在每个 *k* 上比较它们：*k* 增大时 Recall@k 只增不减，nDCG@k 则可能下降。
+- BM25、稠密检索和混合检索会在不同的问题上失败：改写类问题难倒 BM25，精确的名称和数字则对它有利；倒数排名融合把两个排序结合起来。要在每个 *k* 上比较它们：*k* 增大时 Recall@k 只增不减，nDCG@k 则可能下降。
 - 重排模型找不回第一阶段漏掉的内容：在前 *n* 名上做的 oracle 重排保持第一阶段的 Recall@n 不变，它在 *k* 处的命中率等于第一阶段在 *n* 处的命中率，这就是任何重排模型的上限。
 - 每次失败都有原因，也都有可以一试的补救办法：词汇不匹配（稠密或混合检索，或改写问题）、片段边界（重叠窗口或按段落切分）、*k* 太小（加大 *k* 或加重排模型）、问题的语言（多语言编码器）。
 - 检索指标会跳过无答案的问题，答案相关性则让信心十足的错误回答得分高于诚实的“我不知道”：要把这类问题留在评测集中，并单独给拒答评分。
-- 在预算内选 *k*：为每种切分方式画出提示词 token 数与 Recall@k 的关系，取预算之内召回率最高的点。
+- 在预算内选 *k*：为每种切分方式画出提示词 token 数与 Recall@k 的关系，取提示词不超出预算时召回率最高的点。
 - 到了回答环节，忠实度看不出上下文找错了；更好的检索所改变的，是答案是否与参考答案一致。
 
 ## 参考文献
 
-- S. Robertson、H. Zaragoza，“The probabilistic relevance framework: BM25 and beyond”，*Foundations and Trends in Information Retrieval* 3(4)，2009。
-- V. Karpukhin 等，“Dense passage retrieval for open-domain question answering”，*EMNLP*，2020。
-- Y. Yang、D. Cer 等，“Multilingual universal sentence encoder for semantic retrieval”，*ACL: System Demonstrations*，2020。
-- G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，*SIGIR '09*，2009。
-- R. Nogueira、K. Cho，“Passage re-ranking with BERT”，*arXiv:1901.04085*，2019。
-- P. Rajpurkar、R. Jia、P. Liang，“Know what you don't know: Unanswerable questions for SQuAD”，*ACL*，2018。
-- P. Lewis 等，“Retrieval-augmented generation for knowledge-intensive NLP tasks”，*NeurIPS*，2020。
-- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated evaluation of retrieval augmented generation”，*EACL: System Demonstrations*，2024。
+- Robertson, S., Zaragoza, H. (2009). "The probabilistic relevance framework: BM25 and beyond". *Foundations and Trends in Information Retrieval* 3(4)。
+- Karpukhin, V. 等 (2020). "Dense passage retrieval for open-domain question answering". *EMNLP 2020*。
+- Yang, Y., Cer, D. 等 (2020). "Multilingual universal sentence encoder for semantic retrieval". *ACL 2020: System Demonstrations*。
+- Cormack, G. V., Clarke, C. L. A., Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *SIGIR 2009*。
+- Nogueira, R., Cho, K. (2019). "Passage re-ranking with BERT". *arXiv:1901.04085*。
+- Rajpurkar, P., Jia, R., Liang, P. (2018). "Know what you don't know: Unanswerable questions for SQuAD". *ACL 2018*。
+- Lewis, P. 等 (2020). "Retrieval-augmented generation for knowledge-intensive NLP tasks". *NeurIPS 2020*。
+- Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2024). "RAGAS: Automated evaluation of retrieval augmented generation". *EACL 2024: System Demonstrations*。
 
-下面的单元格打印本章在当前 `k` 下的数字。
+下面的单元格打印本章在当前 *k* 下的数字。
 """,
-        translates={"es": "40782c4ccd3e", "zh": "40782c4ccd3e"},
+        translates={"es": "ed6a83b48dc7", "zh": "ed6a83b48dc7"},
     ),
 ]
