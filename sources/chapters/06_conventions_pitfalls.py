@@ -117,6 +117,7 @@ que el nombre de la medida indique otra cosa.
     code(r"""
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -531,7 +532,7 @@ retrieved, relevant = [1, 2, 4, 5, 6, 8, 7], [7]
 rr_full = rm.reciprocal_rank(retrieved, relevant)
 rr_cut = rm.reciprocal_rank(retrieved, relevant, k=k)
 print(t("ch06.rr_example", lang, retrieved=retrieved, relevant=relevant))
-print(f"  RR = {rr_full:.4f}    RR@{k} = {rr_cut:.4f}")
+print(f"  RR = {write_number(rr_full, '.4f')}    RR@{k} = {write_number(rr_cut, '.4f')}")
 for name in ("RR", f"RR@{k}", f"MRR@{k}", f"mrr@{k}", "recip_rank"):
     trec = rm.parse_measure(name).trec_name
     print("  " + t("ch06.trec_name", lang, name=name, trec=trec or t("ch06.trec_none", lang)))

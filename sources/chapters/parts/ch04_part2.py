@@ -38,7 +38,7 @@ Compara primero las medias y después mira consulta por consulta: ¿dónde gana 
 from ragmetrics_course.state import format_delta
 
 def signed(d):  # +0.1500 or −0.1000 (a true minus sign), as the side-by-side view below writes a difference
-    return format_delta(d, digits=4) or f"{0:.4f}"
+    return format_delta(d, digits=4) or write_number(0, '.4f')
 
 results_b = rm.evaluate(qrels, run_b, measures)
 print_table([t("ch04.col.measure", lang), "A", "B", "B − A"],
@@ -409,10 +409,10 @@ for label, value in [(t("metric.recall.symbol", lang, k=k), means[f"R@{k}"]),
                      (t("ch04.summary.f1_means", lang, k=k), f1_of_means),
                      (t("ch04.summary.mrr", lang), means["RR"]),
                      (t("metric.ndcg.symbol", lang, k=k), means[f"nDCG@{k}"])]:
-    print(f"  {label} = {value:.4f}")
+    print(f"  {label} = {write_number(value, '.4f')}")
 print(t("ch04.summary.runs", lang, k=k))
 for name in (f"R@{k}", f"nDCG@{k}"):
-    print(f"  {name}: A = {results_a.mean[name]:.4f}, B = {results_b.mean[name]:.4f}")
+    print(f"  {name}: A = {write_number(results_a.mean[name], '.4f')}, B = {write_number(results_b.mean[name], '.4f')}")
 """, tags=["summary"]),
     md(
         en=r"""
