@@ -41,7 +41,8 @@ ZH_HYPHEN = re.compile(r"(?:^|(?<=[\s\u4e00-\u9fff\uff08\uff1a\uff0c\u3001(\[=])
 ZH_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.])")
 TABLE_ROW = re.compile(r"\S {2,}\S")
 BARE_VALUE = re.compile(r"^\s*[\u2212-]?\d+(?:\.\d+)?\s*$")
-TREC_LINE = re.compile(r"^\S+\s+(?:Q0|0)\s+\S+\s+\d+(?:\s+\S+)*\s*$")  # a run or qrels file's line: the file, as written
+# a run or qrels file's line, or trec_eval's report (measure, query, value, tab-separated): the file format, as written
+TREC_LINE = re.compile(r"^\S+\s+(?:Q0|0)\s+\S+\s+\d+(?:\s+\S+)*\s*$|^\S+\s*\t\S+\t[\d.]+\s*$")
 ASSIGNMENT = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*\S+\s*$")  # an input shown as the code that sets it: alpha = 0.05
 
 # (folder, notebook stem, rule): why its numbers are written the way Python or the library writes them
@@ -144,6 +145,7 @@ def test_es_and_zh_outputs_write_numbers_the_language_s_way(path):
     ("0.6667", "es", []),
     ("alpha = 0.05", "es", []),
     ("q1 Q0 d2 1 0.9 ragmetrics", "es", []),
+    ("P@5                   \tall\t0.4400", "es", []),
     ("压缩列表为 -0.238", "zh", [("hyphen minus", "-0.238")]),
     ("压缩列表为 −0.238，范围 [−0.1, 0.2]", "zh", []),
     ("重抽样 10,000 次", "zh", [("grouped thousands", "10,000")]),

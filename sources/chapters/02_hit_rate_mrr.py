@@ -373,7 +373,7 @@ batch = [
 for label, cases, printed, digits in (("ch02.example_name", mrr_example, 0.61, 2), ("ch02.batch_name", batch, 0.667, 3)):
     value = rm.RetrievalEvaluator(k=k).evaluate_many(cases)["RR"]
     verdict = t("ch00.agrees") if round(value, digits) == printed else t("ch00.wrong")
-    print(t("ch00.labelled", label=t(label), text=f"MRR {t('ch00.printed')} {printed}   ragmetrics {write_number(value, '.4f')}   {verdict}"))
+    print(t("ch00.labelled", label=t(label), text=f"MRR {t('ch00.printed')} {write_number(printed, 'g')}   ragmetrics {write_number(value, '.4f')}   {verdict}"))
 """),
     md(
         en=r"""

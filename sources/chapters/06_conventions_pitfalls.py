@@ -210,9 +210,9 @@ trec_eval anterior, las guarda con 32 bits, donde las dos puntuaciones son igual
     ),
     msg(
         "ch06.float32",
-        en="As 32-bit floats, {a!r} and {b!r} are {verdict}.",
-        es="En float32, {a!r} y {b!r} son {verdict}.",
-        zh="按 32 位浮点数比较，{a!r} 和 {b!r} {verdict}。", translates={"es": "d31a25507659", "zh": "d31a25507659"},
+        en="As 32-bit floats, {a:.9f} and {b:.9f} are {verdict}.",
+        es="En float32, {a:.9f} y {b:.9f} son {verdict}.",
+        zh="按 32 位浮点数比较，{a:.9f} 和 {b:.9f} {verdict}。", translates={"es": "13a2cd4502ce", "zh": "13a2cd4502ce"},
     ),
     msg("ch06.float32.different", en="different", es="distintos", zh="不相等", translates={"es": "9d6f965ac832", "zh": "9d6f965ac832"}),
     msg("ch06.float32.equal", en="equal: a tie", es="iguales: un empate", zh="相等：同分", translates={"es": "5156d8139b3d", "zh": "5156d8139b3d"}),
