@@ -319,7 +319,7 @@ mean = rm.RetrievalEvaluator(k=source_k).evaluate_many(batch)["nDCG@5"]
 for label, printed, value in (("ch03.single_query", 0.756, single), ("ch03.batch_mean", 0.812, mean)):
     verdict = t("ch00.agrees") if round(value, 3) == printed else t("ch00.wrong")
     print(t(label))
-    print(f"    {t('ch00.printed')} {printed}   ragmetrics {write_number(value, '.4f')}   {verdict}")
+    print(f"    {t('ch00.printed')} {write_number(printed, '.3f')}   ragmetrics {write_number(value, '.4f')}   {verdict}")
 per_query = [rm.ndcg_at_k(case["retrieved"], case["relevant"], k=source_k) for case in batch]
 print("    " + t("ch03.per_query", values=", ".join(write_number(value, '.4f') for value in per_query)))
 """),
