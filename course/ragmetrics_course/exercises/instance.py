@@ -202,8 +202,7 @@ class ExerciseInstance:
             if wrong is None or math.isnan(wrong) or _close(wrong, expected, tolerance, spec.integer):
                 continue  # with these inputs the mistake gives the right number: nothing to recognise
             if _close(value, wrong, tolerance, spec.integer):
-                shown_wrong = _answer(wrong, spec.integer, 3, lang)
-                return self._feedback("hint", lang, self._t(hint.key, lang, wrong=shown_wrong), hint=hint.key)
+                return self._feedback("hint", lang, self.mistake_text(hint, wrong, lang), hint=hint.key)
         if not spec.integer and spec.unit_interval:
             if 1 < value <= 100 and _close(value / 100, expected, tolerance, False):
                 return self._feedback("hint", lang, t("hint.percent", lang), hint="hint.percent")
@@ -212,6 +211,12 @@ class ExerciseInstance:
         if not spec.integer and abs(value - expected) <= max(4 * tolerance, 0.02):
             return self._feedback("hint", lang, t("hint.close", lang, tolerance=_tolerance(tolerance, lang)), hint="hint.close")
         return self._feedback("wrong", lang, t("feedback.retry", lang))
+
+    def mistake_text(self, hint, wrong: float, lang: str | None = None) -> str:
+        """The hint of a numeric mistake with the number it gives, written as the feedback writes it (−0,370 in
+        Spanish): for the feedback and for the instructors' guide, so that both write it the same way."""
+        lang = lang or self.lang
+        return self._t(hint.key, lang, wrong=_answer(wrong, self.spec.integer, 3, lang))
 
     def _wrong_values(self) -> list:
         """(hint, the number its mistake gives with these inputs, or None if it cannot be computed), once per instance."""
