@@ -240,7 +240,8 @@ def test_every_hint_fires_on_its_own_wrong_value(key, lang):
         for answer in (wrong, round(wrong, digits), f"{wrong:.{digits}f}"):
             feedback = ex.check(answer)
             assert feedback.status == "hint" and feedback.hint == hint.key, (answer, feedback)
-            shown = f"{wrong:g}" if ex.spec.integer else f"{wrong:.3f}"
+            shown = f"{wrong:.0f}" if ex.spec.integer else f"{wrong:.3f}"
+            shown = shown.replace("-", "\u2212")  # prose: a true minus sign (−0.370 is A − B), in every language
             shown = shown.replace(".", ",") if lang == "es" else shown  # Spanish prose: decimal comma
             assert feedback.message == t(hint.key, lang, **ex.fields(lang), wrong=shown)
 

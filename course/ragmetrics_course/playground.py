@@ -23,7 +23,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from . import render
-from .messages import LANGUAGES, check_language, course_error, get_language, t
+from .messages import LANGUAGES, check_language, course_error, get_language, t, write_number
 from .plots import CompareChart, ExplorerChart, GainsChart, RelevanceChart, new_figure, plot_curves, to_png
 from .state import (
     EXAMPLE_RELEVANT,
@@ -533,12 +533,15 @@ class GainDiscountExplorer(CourseWidget):
         return gain_discount_data(n=self.n_slider.value, max_grade=self.max_grade, position=self.position_slider.value,
                                   grade=self.grade_slider.value, gain=self.gain_toggle.value)
 
-    def contribution_formula(self) -> str:
-        """E.g. '7/log2(4) = 7 × 0.500 = 3.500': gain and discount from the package, total from dcg_at_k."""
-        data = self.data
+    def contribution_formula(self, lang: str | None = None) -> str:
+        """E.g. '7/log2(4) = 7 × 0.500 = 3.500' (in Spanish 7 × 0,500 = 3,500): gain and discount from the package,
+        total from dcg_at_k; the numbers written by messages.write_number, as the sentence around them."""
+        lang, data = lang or self._lang, self.data
         gain = (data.linear if data.gain == "linear" else data.exponential)[data.grade]
         discount = data.discounts[data.position - 1]
-        return f"{gain:g}/log2({data.position + 1}) = {gain:g} × {discount:.3f} = {data.contribution:.3f}"
+        gain, discount, total = (write_number(value, spec, lang) for value, spec in
+                                 ((gain, "g"), (discount, ".3f"), (data.contribution, ".3f")))
+        return f"{gain}/log2({data.position + 1}) = {gain} × {discount} = {total}"
 
     def _relabel(self):
         lang = self._lang
@@ -553,7 +556,7 @@ class GainDiscountExplorer(CourseWidget):
     def _render(self):
         lang, data = self._lang, self.data
         text = t("explorer.contribution", lang, grade=data.grade, position=data.position,
-                 formula=self.contribution_formula(), gain=t(f"gain.{data.gain}", lang))
+                 formula=self.contribution_formula(lang), gain=t(f"gain.{data.gain}", lang))
         self.sentence.value = panel_html(f'<span class="rm-value" data-value="{data.contribution!r}">{escape(text)}</span>')
         if self.chart is None or self.chart.n != len(data.positions):
             self.chart = ExplorerChart(len(data.positions), max_grade=self.max_grade, lang=lang, blit=True)
@@ -571,12 +574,13 @@ class GainDiscountExplorer(CourseWidget):
 
     def text(self) -> str:
         data = self.data
-        rows = [(int(p), f"{d:.3f}") for p, d in zip(data.positions, data.discounts)]
-        gains_rows = [(f"{g:g}", f"{a:g}", f"{b:g}") for g, a, b in zip(data.grades, data.linear, data.exponential)]
         lang = self._lang
+        # as the course's other tables (terminal.format_table): a decimal comma in Spanish
+        rows = [(int(p), write_number(d, ".3f", lang)) for p, d in zip(data.positions, data.discounts)]
+        gains_rows = [tuple(write_number(x, "g", lang) for x in row) for row in zip(data.grades, data.linear, data.exponential)]
         return "\n".join([
             t("explorer.contribution", lang, grade=data.grade, position=data.position,
-              formula=self.contribution_formula(), gain=t(f"gain.{data.gain}", lang)),
+              formula=self.contribution_formula(lang), gain=t(f"gain.{data.gain}", lang)),
             render.text_table([t("table.position", lang), t("table.discount", lang)], rows),
             render.text_table([t("table.grade", lang), t("gain.linear_formula", lang), t("gain.exponential_formula", lang)], gains_rows),
         ])

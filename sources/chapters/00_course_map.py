@@ -67,6 +67,7 @@ Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a 
 %matplotlib inline
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -291,7 +292,7 @@ evaluator = rm.RetrievalEvaluator(k=k)
 scores = evaluator.evaluate_query(retrieved, relevant)
 print(t("ch00.example_title", k=k))
 for name, value in scores.items():
-    print(f"  {name:<10} {value:.4f}")
+    print(f"  {name:<10} {write_number(value, '.4f')}")
 """),
     msg(
         "ch00.graded_title",
@@ -306,10 +307,10 @@ grades = {101: 3, 205: 2, 309: 1}
 ranking = [999, 205, 101, 888, 309]
 
 print(t("ch00.graded_title", grades=grades, ranking=ranking, k=k))
-print(f"  {t('metric.recall.symbol', k=k):<12} {rm.recall_at_k(ranking, grades, k=k):.4f}")
+print(f"  {t('metric.recall.symbol', k=k):<12} {write_number(rm.recall_at_k(ranking, grades, k=k), '.4f')}")
 for gain in ("linear", "exponential"):
     value = rm.ndcg_at_k(ranking, grades, k=k, gain=gain)
-    print(f"  {t('metric.ndcg.symbol', k=k):<12} {value:.4f}  {t('formula.note', text=t('ch00.gain_note', gain=t(f'gain.{gain}')))}")
+    print(f"  {t('metric.ndcg.symbol', k=k):<12} {write_number(value, '.4f')}  {t('formula.note', text=t('ch00.gain_note', gain=t(f'gain.{gain}')))}")
 """),
     md(
         en=r"""
@@ -343,7 +344,7 @@ plot_compare(a, b)
 for name, state in (("A", a), ("B", b)):
     values = state.metrics()
     print(t("ch00.labelled", label=t("compare.ranking", name=name), text=t("list.separator").join(map(str, state.retrieved))))
-    print("    " + "   ".join(f"{t(f'metric.{key}.symbol', k=cutoff)} = {values[key]:.3f}" for key in ("recall", "rr", "ndcg")))
+    print("    " + "   ".join(f"{t(f'metric.{key}.symbol', k=cutoff)} = {write_number(values[key], '.3f')}" for key in ("recall", "rr", "ndcg")))
 """),
     md(
         en=r"""
@@ -491,7 +492,7 @@ printed = {"R@5": 0.667, "P@5": 0.400, "F1@5": 0.500, "RR": 0.500, "nDCG@5": 0.7
 recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_query(retrieved, relevant)
 for name, value in printed.items():
     verdict = t("ch00.agrees") if round(recomputed[name], 3) == value else t("ch00.wrong")
-    print(f"  {name:<7} {t('ch00.printed')} {value:.3f}   ragmetrics {recomputed[name]:.4f}   {verdict}")
+    print(f"  {name:<7} {t('ch00.printed')} {write_number(value, '.3f')}   ragmetrics {write_number(recomputed[name], '.4f')}   {verdict}")
 """),
     md(
         en=r"""
@@ -535,8 +536,8 @@ print(t("ch00.summary", k=k))
 measures = {"recall": rm.recall_at_k, "precision": rm.precision_at_k, "f1": rm.f1_at_k,
             "hit_rate": rm.hit_rate_at_k, "ndcg": rm.ndcg_at_k}
 for key, measure in measures.items():
-    print(f"  {t(f'metric.{key}.symbol', k=k)} = {measure(retrieved, relevant, k=k):.3f}")
-print(f"  {t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.3f}")
+    print(f"  {t(f'metric.{key}.symbol', k=k)} = {write_number(measure(retrieved, relevant, k=k), '.3f')}")
+print(f"  {t('ch00.rr')} = {write_number(rm.reciprocal_rank(retrieved, relevant), '.3f')}")
 """, tags=["summary"]),
     md(
         en=r"""

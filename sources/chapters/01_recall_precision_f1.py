@@ -102,6 +102,7 @@ Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De l
 %matplotlib inline
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -214,12 +215,12 @@ $$\text{Recall@}k \;=\; \frac{\text{前 } k \text{ 名中的相关文档数}}{\t
 # Recall@k by hand: relevant documents in the top k, over all relevant documents
 hits = [doc for doc in top_k if doc in relevant]
 recall_by_hand = len(hits) / len(relevant)
-print(f"{t('metric.recall.symbol', k=k)} = {len(hits)} / {len(relevant)} = {recall_by_hand:.4f}")
+print(f"{t('metric.recall.symbol', k=k)} = {len(hits)} / {len(relevant)} = {write_number(recall_by_hand, '.4f')}")
 """),
     msg("ch01.same", en="Same as the hand computation.", es="Coincide con el cálculo a mano.", zh="与手算结果一致。", translates={"es": "13f7e48b7c3c", "zh": "13f7e48b7c3c"}),
     code(r"""
 recall = rm.recall_at_k(retrieved, relevant, k=k)
-print(f"rm.recall_at_k(retrieved, relevant, k={k}) = {recall:.4f}")
+print(f"rm.recall_at_k(retrieved, relevant, k={k}) = {write_number(recall, '.4f')}")
 assert math.isclose(recall, recall_by_hand)
 print(t("ch01.same"))
 """),
@@ -250,11 +251,11 @@ $$\text{Precision@}k \;=\; \frac{\text{前 } k \text{ 名中的相关文档数}}
     code(r"""
 # Precision@k by hand: relevant documents in the top k, over k (not over the number retrieved)
 precision_by_hand = len(hits) / k
-print(f"{t('metric.precision.symbol', k=k)} = {len(hits)} / {k} = {precision_by_hand:.4f}")
+print(f"{t('metric.precision.symbol', k=k)} = {len(hits)} / {k} = {write_number(precision_by_hand, '.4f')}")
 """),
     code(r"""
 precision = rm.precision_at_k(retrieved, relevant, k=k)
-print(f"rm.precision_at_k(retrieved, relevant, k={k}) = {precision:.4f}")
+print(f"rm.precision_at_k(retrieved, relevant, k={k}) = {write_number(precision, '.4f')}")
 assert math.isclose(precision, precision_by_hand)
 print(t("ch01.same"))
 """),
@@ -294,8 +295,8 @@ Precision@5 = 1/5 = 0.2，而不是 1/1：空着的四个位置都算作未命�
     code(r"""
 # A retriever that returns a single document, a relevant one
 single = [3]
-print(f"{t('metric.precision.symbol', k=k)} = {rm.precision_at_k(single, relevant, k=k):.4f}")
-print(f"{t('metric.recall.symbol', k=k)} = {rm.recall_at_k(single, relevant, k=k):.4f}")
+print(f"{t('metric.precision.symbol', k=k)} = {write_number(rm.precision_at_k(single, relevant, k=k), '.4f')}")
+print(f"{t('metric.recall.symbol', k=k)} = {write_number(rm.recall_at_k(single, relevant, k=k), '.4f')}")
 """),
     md(
         en=r"""
@@ -324,11 +325,11 @@ $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text
     code(r"""
 # F1@k by hand: the harmonic mean of the two numbers above (0 when both are 0)
 f1_by_hand = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-print(f"{t('metric.f1.symbol', k=k)} = 2 · {precision:.4f} · {recall:.4f} / ({precision:.4f} + {recall:.4f}) = {f1_by_hand:.4f}")
+print(f"{t('metric.f1.symbol', k=k)} = 2 · {write_number(precision, '.4f')} · {write_number(recall, '.4f')} / ({write_number(precision, '.4f')} + {write_number(recall, '.4f')}) = {write_number(f1_by_hand, '.4f')}")
 """),
     code(r"""
 f1 = rm.f1_at_k(retrieved, relevant, k=k)
-print(f"rm.f1_at_k(retrieved, relevant, k={k}) = {f1:.4f}")
+print(f"rm.f1_at_k(retrieved, relevant, k={k}) = {write_number(f1, '.4f')}")
 assert math.isclose(f1, f1_by_hand)
 print(t("ch01.same"))
 """),
@@ -365,9 +366,9 @@ names = {"recall": f"R@{k}", "precision": f"P@{k}", "f1": f"F1@{k}"}  # the eval
 print("".join(f"{t(f'metric.{key}.symbol', k=k):>14}" for key in measures) + "   " + t("ch01.query"))
 for case in test_cases:  # each query's values
     values = [measure(case["retrieved"], case["relevant"], k=k) for measure in measures.values()]
-    print("".join(f"{value:>14.4f}" for value in values) + "   " + case["query"])
+    print("".join(f"{write_number(value, '.4f'):>14}" for value in values) + "   " + case["query"])
 means = rm.RetrievalEvaluator(k=k).evaluate_many(test_cases)  # the mean over the queries, each query weighing the same
-print("".join(f"{means[names[key]]:>14.4f}" for key in measures) + "   " + t("ch01.mean"))
+print("".join(f"{write_number(means[names[key]], '.4f'):>14}" for key in measures) + "   " + t("ch01.mean"))
 """),
     md(
         en=r"""
@@ -406,11 +407,11 @@ printed = {"R@5": 0.722, "P@5": 0.533, "F1@5": 0.600}
 recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_many(test_cases)
 for name, value in printed.items():
     verdict = t("ch00.agrees") if round(recomputed[name], 3) == value else t("ch00.wrong")
-    print(f"  {name:<5} {t('ch00.printed')} {value:.3f}   ragmetrics {recomputed[name]:.4f}   {verdict}")
+    print(f"  {name:<5} {t('ch00.printed')} {write_number(value, '.3f')}   ragmetrics {write_number(recomputed[name], '.4f')}   {verdict}")
 
 # the recall mean by hand, from the three queries' values
 per_query = [rm.recall_at_k(case["retrieved"], case["relevant"], k=source_k) for case in test_cases]
-print(t("ch01.recall_mean_by_hand", terms=" + ".join(f"{value:.4f}" for value in per_query),
+print(t("ch01.recall_mean_by_hand", terms=" + ".join(write_number(value, '.4f') for value in per_query),
         n=len(per_query), value=sum(per_query) / len(per_query)))
 """),
     md(
@@ -688,7 +689,7 @@ Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* doc
 perfect = relevant + [doc for doc in retrieved if doc not in relevant]
 print(t("ch01.best_title", docs=perfect[:len(relevant)], k=k))
 for key, measure in measures.items():
-    print(f"  {t(f'metric.{key}.symbol', k=k)} = {measure(perfect, relevant, k=k):.3f}")
+    print(f"  {t(f'metric.{key}.symbol', k=k)} = {write_number(measure(perfect, relevant, k=k), '.3f')}")
 """),
     md(
         en=r"""
@@ -829,7 +830,7 @@ print(t("ch01.shuffled", seed=seed, docs=shuffled))
 """),
     code(r"""
 for key, measure in measures.items():
-    print(f"{t(f'metric.{key}.symbol', k=k)} = {measure(shuffled, relevant, k=k):.4f}")
+    print(f"{t(f'metric.{key}.symbol', k=k)} = {write_number(measure(shuffled, relevant, k=k), '.4f')}")
 """),
     md(
         en=r"""
@@ -891,10 +892,10 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
     code(r"""
 print(t("ch01.summary", k=k))
 for key, measure in measures.items():
-    print(f"  {t(f'metric.{key}.symbol', k=k)} = {measure(retrieved, relevant, k=k):.3f}")
+    print(f"  {t(f'metric.{key}.symbol', k=k)} = {write_number(measure(retrieved, relevant, k=k), '.3f')}")
 print(t("ch01.summary_means", n=len(test_cases)))
 for key in measures:
-    print(f"  {t(f'metric.{key}.symbol', k=k)} = {means[names[key]]:.3f}")
+    print(f"  {t(f'metric.{key}.symbol', k=k)} = {write_number(means[names[key]], '.3f')}")
 """, tags=["summary"]),
     md(
         en=r"""

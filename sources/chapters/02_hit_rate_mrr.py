@@ -129,6 +129,7 @@ Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de 
 %matplotlib inline
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -219,8 +220,8 @@ for name, ranking in retrievers.items():
     hit = rm.hit_rate_at_k(ranking, relevant, k=k)
     assert math.isclose(hit, hit_by_hand)
     print(t("ch02.retriever", name=name, k=k, docs=ranking[:k]))
-    print(f"    {t('metric.hit_rate.symbol', k=k)} = {hit:.2f}{t('ch02.by_hand', value=f'{hit_by_hand:.2f}')}"
-          f"    {t('metric.recall.symbol', k=k)} = {rm.recall_at_k(ranking, relevant, k=k):.2f}")
+    print(f"    {t('metric.hit_rate.symbol', k=k)} = {write_number(hit, '.2f')}{t('ch02.by_hand', value=write_number(hit_by_hand, '.2f'))}"
+          f"    {t('metric.recall.symbol', k=k)} = {write_number(rm.recall_at_k(ranking, relevant, k=k), '.2f')}")
 """),
     md(
         en=r"""
@@ -261,7 +262,7 @@ for i in range(n_queries):
 results = rm.evaluate(qrels, run, [f"HitRate@{k}", f"R@{k}", "RR", f"RR@{k}"])
 print(t("ch02.sim_title", n=n_queries, seed=seed, hits=n_with_hit, k=k))
 for name, value in results.mean.items():
-    print(f"  {name:<10} {value:.4f}")
+    print(f"  {name:<10} {write_number(value, '.4f')}")
 """),
     msg(
         "ch02.sim_by_hand",
@@ -330,15 +331,15 @@ rr_by_hand = []
 for case in mrr_example:
     first = next(rank for rank, doc in enumerate(case["retrieved"], start=1) if doc in case["relevant"])
     rr_by_hand.append(1 / first)
-    print(f"  {t('ch02.first_at', rank=first)}  RR = 1/{first} = {1 / first:.4f}")
+    print(f"  {t('ch02.first_at', rank=first)}  RR = 1/{first} = {write_number(1 / first, '.4f')}")
 mrr_by_hand = sum(rr_by_hand) / len(rr_by_hand)
-print(f"MRR = ({' + '.join(f'{rr:.4f}' for rr in rr_by_hand)}) / {len(rr_by_hand)} = {mrr_by_hand:.4f}")
+print(f"MRR = ({' + '.join(write_number(rr, '.4f') for rr in rr_by_hand)}) / {len(rr_by_hand)} = {write_number(mrr_by_hand, '.4f')}")
 """),
     code(r"""
 rr_values = [rm.reciprocal_rank(case["retrieved"], case["relevant"]) for case in mrr_example]  # RR without a cutoff, as in the capsule's code
 mrr = rm.RetrievalEvaluator(k=k).evaluate_many(mrr_example)["RR"]
-print("rm.reciprocal_rank:", ", ".join(f"{rr:.4f}" for rr in rr_values))
-print(f"MRR = {mrr:.4f}")
+print("rm.reciprocal_rank:", ", ".join(write_number(rr, '.4f') for rr in rr_values))
+print(f"MRR = {write_number(mrr, '.4f')}")
 assert all(math.isclose(a, b) for a, b in zip(rr_values, rr_by_hand)) and math.isclose(mrr, mrr_by_hand)
 print(t("ch01.same"))
 """),
@@ -372,7 +373,7 @@ batch = [
 for label, cases, printed, digits in (("ch02.example_name", mrr_example, 0.61, 2), ("ch02.batch_name", batch, 0.667, 3)):
     value = rm.RetrievalEvaluator(k=k).evaluate_many(cases)["RR"]
     verdict = t("ch00.agrees") if round(value, digits) == printed else t("ch00.wrong")
-    print(t("ch00.labelled", label=t(label), text=f"MRR {t('ch00.printed')} {printed}   ragmetrics {value:.4f}   {verdict}"))
+    print(t("ch00.labelled", label=t(label), text=f"MRR {t('ch00.printed')} {write_number(printed, 'g')}   ragmetrics {write_number(value, '.4f')}   {verdict}"))
 """),
     md(
         en=r"""
@@ -431,7 +432,7 @@ def case_with_first_hit(rank):
 for name, ranks in scenarios.items():
     value = rm.RetrievalEvaluator(k=k).evaluate_many([case_with_first_hit(rank) for rank in ranks])["RR"]
     shown = t("list.separator").join(str(rank) if rank else t("ch02.not_found") for rank in ranks)
-    print(f"{t('ch02.scenario', name=name, ranks=shown)}   MRR = {value:.4f}")
+    print(f"{t('ch02.scenario', name=name, ranks=shown)}   MRR = {write_number(value, '.4f')}")
 """),
     md(
         en=r"""
@@ -491,8 +492,8 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 # A relevant document at rank 7: with and without a cutoff at k
 retrieved = [1, 2, 4, 5, 6, 8, 7]
 relevant = [7]
-print(f"{t('ch00.rr')} = {rm.reciprocal_rank(retrieved, relevant):.4f}")
-print(f"{t('ch02.rr_at', k=k)} = {rm.reciprocal_rank(retrieved, relevant, k=k):.4f}")
+print(f"{t('ch00.rr')} = {write_number(rm.reciprocal_rank(retrieved, relevant), '.4f')}")
+print(f"{t('ch02.rr_at', k=k)} = {write_number(rm.reciprocal_rank(retrieved, relevant, k=k), '.4f')}")
 
 # The same measure under the names other tools give it
 for name in ("RR", f"RR@{k}", f"mrr@{k}", f"MRR@{k}"):

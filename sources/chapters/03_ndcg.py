@@ -120,6 +120,7 @@ El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el p
 %matplotlib inline
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -233,17 +234,17 @@ ideal_ranks = range(1, min(len(relevant), k) + 1)
 idcg_by_hand = sum(1 / math.log2(rank + 1) for rank in ideal_ranks)
 ndcg_by_hand = dcg_by_hand / idcg_by_hand
 
-print(f"DCG@{k}  = " + (" + ".join(f"1/log2({rank + 1})" for rank in ranks) or "0") + f" = {dcg_by_hand:.4f}")
-print(f"IDCG@{k} = " + " + ".join(f"1/log2({rank + 1})" for rank in ideal_ranks) + f" = {idcg_by_hand:.4f}")
-print(f"{t('metric.ndcg.symbol', k=k)} = {dcg_by_hand:.4f} / {idcg_by_hand:.4f} = {ndcg_by_hand:.4f}")
+print(f"DCG@{k}  = " + (" + ".join(f"1/log2({rank + 1})" for rank in ranks) or "0") + f" = {write_number(dcg_by_hand, '.4f')}")
+print(f"IDCG@{k} = " + " + ".join(f"1/log2({rank + 1})" for rank in ideal_ranks) + f" = {write_number(idcg_by_hand, '.4f')}")
+print(f"{t('metric.ndcg.symbol', k=k)} = {write_number(dcg_by_hand, '.4f')} / {write_number(idcg_by_hand, '.4f')} = {write_number(ndcg_by_hand, '.4f')}")
 """),
     code(r"""
 dcg = rm.dcg_at_k(retrieved, relevant, k=k)
 idcg = rm.dcg_at_k(relevant, relevant, k=k)  # IDCG is the DCG of the ideal ranking: the relevant documents first
 ndcg = rm.ndcg_at_k(retrieved, relevant, k=k)
-print(f"rm.dcg_at_k(retrieved, relevant, k={k})  = {dcg:.4f}")
-print(f"rm.dcg_at_k(relevant, relevant, k={k})   = {idcg:.4f}")
-print(f"rm.ndcg_at_k(retrieved, relevant, k={k}) = {ndcg:.4f}")
+print(f"rm.dcg_at_k(retrieved, relevant, k={k})  = {write_number(dcg, '.4f')}")
+print(f"rm.dcg_at_k(relevant, relevant, k={k})   = {write_number(idcg, '.4f')}")
+print(f"rm.ndcg_at_k(retrieved, relevant, k={k}) = {write_number(ndcg, '.4f')}")
 assert math.isclose(dcg, dcg_by_hand) and math.isclose(idcg, idcg_by_hand) and math.isclose(ndcg, ndcg_by_hand)
 print(t("ch01.same"))
 """),
@@ -303,8 +304,8 @@ retrieved = [1, 3, 5, 7, 9, 11, 13]
 relevant = [3, 7, 12]
 seen = [doc for doc in relevant if doc in retrieved]  # all an evaluator knows if it is only given the retrieved documents
 symbol = t("metric.ndcg.symbol", k=k)
-print(f"{t('ch03.ideal_all', docs=relevant)}  {symbol} = {rm.ndcg_at_k(retrieved, relevant, k=k):.4f}")
-print(f"{t('ch03.ideal_seen', docs=seen)}  {symbol} = {rm.ndcg_at_k(retrieved, seen, k=k):.4f}")
+print(f"{t('ch03.ideal_all', docs=relevant)}  {symbol} = {write_number(rm.ndcg_at_k(retrieved, relevant, k=k), '.4f')}")
+print(f"{t('ch03.ideal_seen', docs=seen)}  {symbol} = {write_number(rm.ndcg_at_k(retrieved, seen, k=k), '.4f')}")
 
 # What the capsule printed (at its own k = 5): for this query, and as the mean of its three queries
 source_k = 5
@@ -318,9 +319,9 @@ mean = rm.RetrievalEvaluator(k=source_k).evaluate_many(batch)["nDCG@5"]
 for label, printed, value in (("ch03.single_query", 0.756, single), ("ch03.batch_mean", 0.812, mean)):
     verdict = t("ch00.agrees") if round(value, 3) == printed else t("ch00.wrong")
     print(t(label))
-    print(f"    {t('ch00.printed')} {printed}   ragmetrics {value:.4f}   {verdict}")
+    print(f"    {t('ch00.printed')} {write_number(printed, '.3f')}   ragmetrics {write_number(value, '.4f')}   {verdict}")
 per_query = [rm.ndcg_at_k(case["retrieved"], case["relevant"], k=source_k) for case in batch]
-print("    " + t("ch03.per_query", values=", ".join(f"{value:.4f}" for value in per_query)))
+print("    " + t("ch03.per_query", values=", ".join(write_number(value, '.4f') for value in per_query)))
 """),
     md(
         en=r"""
@@ -384,8 +385,8 @@ Why insist on the full ideal? Otherwise nDCG stops punishing a retriever for wha
 # A lazy retriever: one safe document, and nothing else
 lazy = [3]
 print(t("ch03.lazy", docs=lazy))
-print(f"  {symbol} = {rm.ndcg_at_k(lazy, relevant, k=k):.4f}   {t('formula.note', text=t('ch03.every_judged'))}")
-print(f"  {symbol} = {rm.ndcg_at_k(lazy, [doc for doc in relevant if doc in lazy], k=k):.4f}   {t('formula.note', text=t('ch03.only_seen'))}")
+print(f"  {symbol} = {write_number(rm.ndcg_at_k(lazy, relevant, k=k), '.4f')}   {t('formula.note', text=t('ch03.every_judged'))}")
+print(f"  {symbol} = {write_number(rm.ndcg_at_k(lazy, [doc for doc in relevant if doc in lazy], k=k), '.4f')}   {t('formula.note', text=t('ch03.only_seen'))}")
 """),
     md(
         en=r"""
@@ -488,9 +489,9 @@ dcg_terms = [(grade, rank) for rank, grade in enumerate(looked_up[:k], start=1) 
 idcg_terms = [(grade, rank) for rank, grade in enumerate(ideal[:k], start=1) if grade > 0]
 dcg_by_hand = sum(grade / math.log2(rank + 1) for grade, rank in dcg_terms)
 idcg_by_hand = sum(grade / math.log2(rank + 1) for grade, rank in idcg_terms)
-print(f"DCG@{k}  = " + (" + ".join(f"{g}/log2({r + 1})" for g, r in dcg_terms) or "0") + f" = {dcg_by_hand:.4f}")
-print(f"IDCG@{k} = " + " + ".join(f"{g}/log2({r + 1})" for g, r in idcg_terms) + f" = {idcg_by_hand:.4f}")
-print(f"{t('metric.ndcg.symbol', k=k)} = {dcg_by_hand:.4f} / {idcg_by_hand:.4f} = {dcg_by_hand / idcg_by_hand:.4f}")
+print(f"DCG@{k}  = " + (" + ".join(f"{g}/log2({r + 1})" for g, r in dcg_terms) or "0") + f" = {write_number(dcg_by_hand, '.4f')}")
+print(f"IDCG@{k} = " + " + ".join(f"{g}/log2({r + 1})" for g, r in idcg_terms) + f" = {write_number(idcg_by_hand, '.4f')}")
+print(f"{t('metric.ndcg.symbol', k=k)} = {write_number(dcg_by_hand, '.4f')} / {write_number(idcg_by_hand, '.4f')} = {write_number(dcg_by_hand / idcg_by_hand, '.4f')}")
 """),
     msg(
         "ch03.idcg_of",
@@ -505,7 +506,7 @@ ideal_ranking = sorted(grades, key=grades.get, reverse=True)  # the ideal rankin
 print(t("ch03.looked_up", grades=grades_of(ranking, grades).astype(int).tolist(), ideal=ideal_grades(grades).astype(int).tolist()))
 print(t("ch03.idcg_of", k=k, docs=ideal_ranking, value=rm.dcg_at_k(ideal_ranking, grades, k=k)))
 ndcg_linear = rm.ndcg_at_k(ranking, grades, k=k)
-print(f"rm.ndcg_at_k(ranking, grades, k={k}) = {ndcg_linear:.4f}")
+print(f"rm.ndcg_at_k(ranking, grades, k={k}) = {write_number(ndcg_linear, '.4f')}")
 assert math.isclose(rm.dcg_at_k(ranking, grades, k=k), dcg_by_hand) and math.isclose(ndcg_linear, dcg_by_hand / idcg_by_hand)
 print(t("ch01.same"))
 """),
@@ -549,13 +550,13 @@ Es menor que con ganancia lineal, porque el peor defecto del ranking, el documen
 # nDCG@k by hand with exponential gain: the gain is 2^grade - 1
 dcg_exp_by_hand = sum((2 ** grade - 1) / math.log2(rank + 1) for grade, rank in dcg_terms)
 idcg_exp_by_hand = sum((2 ** grade - 1) / math.log2(rank + 1) for grade, rank in idcg_terms)
-print(f"DCG@{k}  = " + (" + ".join(f"{2 ** g - 1}/log2({r + 1})" for g, r in dcg_terms) or "0") + f" = {dcg_exp_by_hand:.4f}")
-print(f"IDCG@{k} = " + " + ".join(f"{2 ** g - 1}/log2({r + 1})" for g, r in idcg_terms) + f" = {idcg_exp_by_hand:.4f}")
-print(f"{t('metric.ndcg.symbol', k=k)} = {dcg_exp_by_hand:.4f} / {idcg_exp_by_hand:.4f} = {dcg_exp_by_hand / idcg_exp_by_hand:.4f}")
+print(f"DCG@{k}  = " + (" + ".join(f"{2 ** g - 1}/log2({r + 1})" for g, r in dcg_terms) or "0") + f" = {write_number(dcg_exp_by_hand, '.4f')}")
+print(f"IDCG@{k} = " + " + ".join(f"{2 ** g - 1}/log2({r + 1})" for g, r in idcg_terms) + f" = {write_number(idcg_exp_by_hand, '.4f')}")
+print(f"{t('metric.ndcg.symbol', k=k)} = {write_number(dcg_exp_by_hand, '.4f')} / {write_number(idcg_exp_by_hand, '.4f')} = {write_number(dcg_exp_by_hand / idcg_exp_by_hand, '.4f')}")
 """),
     code(r"""
 ndcg_exponential = rm.ndcg_at_k(ranking, grades, k=k, gain="exponential")
-print(f'rm.ndcg_at_k(ranking, grades, k={k}, gain="exponential") = {ndcg_exponential:.4f}')
+print(f'rm.ndcg_at_k(ranking, grades, k={k}, gain="exponential") = {write_number(ndcg_exponential, ".4f")}')
 assert math.isclose(ndcg_exponential, dcg_exp_by_hand / idcg_exp_by_hand)
 print(t("ch01.same"))
 """),

@@ -103,6 +103,7 @@ Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las m
     code(r"""
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -206,7 +207,7 @@ print_table([t("ch04.col.query", lang), t("ch04.col.hits", lang, k=k),
 print()
 for key, name in [("recall", t("metric.recall.symbol", lang, k=k)),
                   ("precision", t("metric.precision.symbol", lang, k=k)), ("rr", "RR (MRR)")]:
-    terms = " + ".join(f"{value:.4f}" for value in hand[key])
+    terms = " + ".join(write_number(value, '.4f') for value in hand[key])
     print(t("ch04.mean_of", lang, name=name, terms=terms, n=len(hand[key]), value=fmean(hand[key])))
 """),
     md(
@@ -293,7 +294,7 @@ recomputed = rm.RetrievalEvaluator(k=source_k).evaluate_many(test_cases)
 
 print_table([t("ch04.col.capsule", lang), t("ch04.col.printed", lang), t("ch04.col.ours", lang),
              t("ch04.col.recomputed", lang), t("ch04.col.verdict", lang)],
-            [(key, f"{value:.3f}", names[key], recomputed[names[key]],
+            [(key, write_number(value, '.3f'), names[key], recomputed[names[key]],
               t("ch00.agrees" if abs(value - recomputed[names[key]]) < 0.0005 else "ch00.wrong", lang))
              for key, value in printed.items()])
 """),
@@ -377,7 +378,7 @@ F1 de cada consulta. Con estas consultas:
     code(r"""
 p, r = means[f"P@{k}"], means[f"R@{k}"]
 f1_of_means = 2 * p * r / (p + r) if p + r else 0.0
-f1_terms = " + ".join(f"{scores[f'F1@{k}']:.4f}" for scores in per_query)
+f1_terms = " + ".join(f"{write_number(scores[f'F1@{k}'], '.4f')}" for scores in per_query)
 print(t("ch04.f1_per_query", lang, k=k, terms=f1_terms, n=len(per_query), value=means[f"F1@{k}"]))
 print(t("ch04.f1_of_means", lang, k=k, p=p, r=r, value=f1_of_means))
 print(t("ch04.f1_printed", lang, printed=printed["f1@k"]))

@@ -119,6 +119,7 @@ devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con j
     code(r"""
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language

@@ -117,6 +117,7 @@ que el nombre de la medida indique otra cosa.
     code(r"""
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -209,9 +210,9 @@ trec_eval anterior, las guarda con 32 bits, donde las dos puntuaciones son igual
     ),
     msg(
         "ch06.float32",
-        en="As 32-bit floats, {a!r} and {b!r} are {verdict}.",
-        es="En float32, {a!r} y {b!r} son {verdict}.",
-        zh="按 32 位浮点数比较，{a!r} 和 {b!r} {verdict}。", translates={"es": "d31a25507659", "zh": "d31a25507659"},
+        en="As 32-bit floats, {a:.9f} and {b:.9f} are {verdict}.",
+        es="En float32, {a:.9f} y {b:.9f} son {verdict}.",
+        zh="按 32 位浮点数比较，{a:.9f} 和 {b:.9f} {verdict}。", translates={"es": "13a2cd4502ce", "zh": "13a2cd4502ce"},
     ),
     msg("ch06.float32.different", en="different", es="distintos", zh="不相等", translates={"es": "9d6f965ac832", "zh": "9d6f965ac832"}),
     msg("ch06.float32.equal", en="equal: a tie", es="iguales: un empate", zh="相等：同分", translates={"es": "5156d8139b3d", "zh": "5156d8139b3d"}),
@@ -531,7 +532,7 @@ retrieved, relevant = [1, 2, 4, 5, 6, 8, 7], [7]
 rr_full = rm.reciprocal_rank(retrieved, relevant)
 rr_cut = rm.reciprocal_rank(retrieved, relevant, k=k)
 print(t("ch06.rr_example", lang, retrieved=retrieved, relevant=relevant))
-print(f"  RR = {rr_full:.4f}    RR@{k} = {rr_cut:.4f}")
+print(f"  RR = {write_number(rr_full, '.4f')}    RR@{k} = {write_number(rr_cut, '.4f')}")
 for name in ("RR", f"RR@{k}", f"MRR@{k}", f"mrr@{k}", "recip_rank"):
     trec = rm.parse_measure(name).trec_name
     print("  " + t("ch06.trec_name", lang, name=name, trec=trec or t("ch06.trec_none", lang)))

@@ -26,6 +26,7 @@ import math
 
 import ragmetrics as rm
 from ragmetrics_course import set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 from ragmetrics_course.exercises import check, exercise, exercise_list
 
 set_language(lang)
@@ -91,7 +92,7 @@ retrieved, relevant = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19], [3, 7, 12]
 for cutoff in (5, 10):
     p = rm.precision_at_k(retrieved, relevant, k=cutoff)
     r = rm.recall_at_k(retrieved, relevant, k=cutoff)
-    print(f"k={cutoff}: P={p:.2f} R={r:.2f}")
+    print(f"k={cutoff}: P={write_number(p, '.2f')} R={write_number(r, '.2f')}")
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
@@ -115,7 +116,7 @@ ex.check(answer)
 p = rm.precision_at_k(ex["retrieved"], ex["relevant"], k=ex["k"])
 r = rm.recall_at_k(ex["retrieved"], ex["relevant"], k=ex["k"])
 f1 = rm.f1_at_k(ex["retrieved"], ex["relevant"], k=ex["k"])
-print(f"F1 = {f1:.3f}, (P + R) / 2 = {(p + r) / 2:.3f}")
+print(f"F1 = {write_number(f1, '.3f')}, (P + R) / 2 = {write_number((p + r) / 2, '.3f')}")
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)

@@ -26,6 +26,7 @@ import math
 
 import ragmetrics as rm
 from ragmetrics_course import set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 from ragmetrics_course.exercises import check, exercise, exercise_list
 
 set_language(lang)
@@ -88,7 +89,7 @@ ex.check(answer)
 for name in ("retrieved_a", "retrieved_b"):
     hit = rm.hit_rate_at_k(ex[name], ex["relevant"], k=ex["k"])
     recall = rm.recall_at_k(ex[name], ex["relevant"], k=ex["k"])
-    print(f"{name}: HitRate@{ex['k']} = {hit:g}, Recall@{ex['k']} = {recall:.2f}")
+    print(f"{name}: HitRate@{ex['k']} = {write_number(hit, 'g')}, Recall@{ex['k']} = {write_number(recall, '.2f')}")
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)

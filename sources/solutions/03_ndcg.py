@@ -26,6 +26,7 @@ import math
 
 import ragmetrics as rm
 from ragmetrics_course import set_language, setup_fonts, t
+from ragmetrics_course.messages import write_number
 from ragmetrics_course.exercises import check, exercise, exercise_list
 
 set_language(lang)
@@ -152,7 +153,7 @@ swapped = [ex["retrieved"][1], ex["retrieved"][0], *ex["retrieved"][2:]]
 for ranking in (ex["retrieved"], swapped):
     ndcg = rm.ndcg_at_k(ranking, ex["relevant"], k=ex["k"])
     recall = rm.recall_at_k(ranking, ex["relevant"], k=ex["k"])
-    print(ranking, f"nDCG = {ndcg:.3f}, Recall = {recall:g}")
+    print(ranking, f"nDCG = {write_number(ndcg, '.3f')}, Recall = {write_number(recall, 'g')}")
 # END SOLUTION
 answer = "b"  # SOLUTION
 ex.check(answer)
@@ -165,7 +166,7 @@ for ranking in (ex["retrieved_a"], ex["retrieved_b"]):
     rr = rm.reciprocal_rank(ranking, ex["relevant"])
     hit = rm.hit_rate_at_k(ranking, ex["relevant"], k=ex["k"])
     ndcg = rm.ndcg_at_k(ranking, ex["relevant"], k=ex["k"])
-    print(ranking, f"RR = {rr:g}, HitRate = {hit:g}, nDCG = {ndcg:.3f}")
+    print(ranking, f"RR = {write_number(rr, 'g')}, HitRate = {write_number(hit, 'g')}, nDCG = {write_number(ndcg, '.3f')}")
 # END SOLUTION
 answer = "c"  # SOLUTION
 ex.check(answer)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from html import escape
 
-from ..messages import LANGUAGES, check_language, course_error, get_language, t
+from ..messages import LANGUAGES, check_language, course_error, get_language, t, write_number
 from .answers import MAX_ANSWER_CHARS, Unreadable, fold_name, name_parts, read_choice, read_number, read_text
 from .feedback import Feedback, code_spans, join_sentences, short_repr
 from .spec import Exercise, FrozenDict, freeze, show_value, thaw
@@ -74,7 +74,7 @@ class ExerciseInstance:
             if self._facts_cache is None:
                 self._facts_cache = dict(self.spec.facts(self.inputs))  # some facts run the lab: once per instance
             fields.update(self._facts_cache)
-        fields["tolerance"] = _decimal(f"{self.spec.tolerance:g}", lang or self.lang)  # prose: 0,5 in Spanish
+        fields["tolerance"] = _tolerance(self.spec.tolerance, lang or self.lang)  # prose: 0,5 in Spanish
         return fields
 
     def _t(self, key: str, lang: str, **extra) -> str:
@@ -101,7 +101,7 @@ class ExerciseInstance:
                 return t("exercise.format.integer", lang)
             # "0.67 is fine for 2/3" only where it is true (|0.67 - 2/3| = 1/300) and still tells something
             key = "exercise.format.number" if 1 / 300 <= spec.tolerance < 0.1 else "exercise.format.number_plain"
-            return t(key, lang, tolerance=_decimal(f"{spec.tolerance:g}", lang))
+            return t(key, lang, tolerance=_tolerance(spec.tolerance, lang))
         if spec.kind == "choice":
             # two options read "a or b", more "from a to c" (each language says it its own way)
             key = "exercise.format.choice_two" if len(spec.options) == 2 else "exercise.format.choice"
@@ -192,26 +192,31 @@ class ExerciseInstance:
             return self._feedback("invalid", lang, join_sentences(lang, t("feedback.invalid.nan", lang), self.answer_format(lang)))
         expected = self.expected()
         tolerance = spec.tolerance
-        shown = _decimal(f"{expected:g}" if spec.integer else f"{expected:.4f}", lang)
+        shown = _answer(expected, spec.integer, 4, lang)
         if _close(value, expected, tolerance, spec.integer):
             text = self.why(lang, expected=shown)
             if not spec.integer and value != expected and abs(value - expected) > 1e-12:
-                text = join_sentences(lang, text, t("feedback.within_tolerance", lang, expected=shown, tolerance=_decimal(f"{tolerance:g}", lang)))
+                text = join_sentences(lang, text, t("feedback.within_tolerance", lang, expected=shown, tolerance=_tolerance(tolerance, lang)))
             return self._feedback("correct", lang, text)
         for hint, wrong in self._wrong_values():
             if wrong is None or math.isnan(wrong) or _close(wrong, expected, tolerance, spec.integer):
                 continue  # with these inputs the mistake gives the right number: nothing to recognise
             if _close(value, wrong, tolerance, spec.integer):
-                shown_wrong = _decimal(f"{wrong:g}" if spec.integer else f"{wrong:.3f}", lang)
-                return self._feedback("hint", lang, self._t(hint.key, lang, wrong=shown_wrong), hint=hint.key)
+                return self._feedback("hint", lang, self.mistake_text(hint, wrong, lang), hint=hint.key)
         if not spec.integer and spec.unit_interval:
             if 1 < value <= 100 and _close(value / 100, expected, tolerance, False):
                 return self._feedback("hint", lang, t("hint.percent", lang), hint="hint.percent")
             if value < 0 or value > 1:
                 return self._feedback("hint", lang, t("hint.out_of_range", lang), hint="hint.out_of_range")
         if not spec.integer and abs(value - expected) <= max(4 * tolerance, 0.02):
-            return self._feedback("hint", lang, t("hint.close", lang, tolerance=_decimal(f"{tolerance:g}", lang)), hint="hint.close")
+            return self._feedback("hint", lang, t("hint.close", lang, tolerance=_tolerance(tolerance, lang)), hint="hint.close")
         return self._feedback("wrong", lang, t("feedback.retry", lang))
+
+    def mistake_text(self, hint, wrong: float, lang: str | None = None) -> str:
+        """The hint of a numeric mistake with the number it gives, written as the feedback writes it (−0,370 in
+        Spanish): for the feedback and for the instructors' guide, so that both write it the same way."""
+        lang = lang or self.lang
+        return self._t(hint.key, lang, wrong=_answer(wrong, self.spec.integer, 3, lang))
 
     def _wrong_values(self) -> list:
         """(hint, the number its mistake gives with these inputs, or None if it cannot be computed), once per instance."""
@@ -247,9 +252,19 @@ class ExerciseInstance:
         return Feedback(exercise=self.id, status=status, lang=lang, message=message, hint=hint)
 
 
-def _decimal(number: str, lang: str) -> str:
-    """A number written for prose: Spanish writes the decimal with a comma (0,005), English and Chinese with a point."""
-    return number.replace(".", ",") if lang == "es" else number
+def _tolerance(tolerance: float, lang: str) -> str:
+    """The tolerance as a sentence writes it (messages.write_number): 0.005 in English, 0,005 in Spanish."""
+    return write_number(tolerance, "g", lang)
+
+
+def _answer(value: float, integer: bool, digits: int, lang: str) -> str:
+    """An expected (or mistaken) answer as a sentence writes it: 0,6667 and a true minus, −0,370, in Spanish; an
+    integer answer without decimals (3, not 3.0000). A negative answer takes a true minus in every language, as the
+    feedback's prose writes it beside a difference (−0.370 is A − B), not a hyphen."""
+    text = write_number(float(value), ".0f" if integer else f".{digits}f", lang)
+    if text[:1] in "-\u2212" and not text.strip("-\u22120.,"):
+        return text[1:]  # −0,000 would read as a negative answer
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def _close(value: float, target: float, tolerance: float, integer: bool) -> bool:

@@ -70,7 +70,7 @@ for rank, doc in enumerate(retrieved, start=1):
         precisions.append(found / rank)
         print(t("ch02.ap_step", rank=rank, doc=doc, found=found, precision=found / rank))
 ap_by_hand = sum(precisions) / len(relevant)  # divided by R: every relevant document, retrieved or not
-terms = " + ".join(f"{p:.4f}" for p in precisions)
+terms = " + ".join(write_number(p, '.4f') for p in precisions)
 print(t("ch02.ap_total", terms=terms, total=sum(precisions), r=len(relevant), value=ap_by_hand))
 
 # R-precision by hand: the precision of the top R
@@ -88,7 +88,7 @@ print(t("ch02.rprec_total", r=len(relevant), top=top_r, hits=len(relevant.inters
         zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。", translates={"es": "651eb86a2db8", "zh": "651eb86a2db8"}),
     code(r"""
 ap, rprec = rm.average_precision(retrieved, relevant), rm.r_precision(retrieved, relevant)
-print(f"rm.average_precision = {ap:.4f}   rm.r_precision = {rprec:.4f}")
+print(f"rm.average_precision = {write_number(ap, '.4f')}   rm.r_precision = {write_number(rprec, '.4f')}")
 print(t("ch02.agree") if abs(ap - ap_by_hand) < 1e-12 and abs(rprec - rprec_by_hand) < 1e-12 else t("ch02.disagree"))
 print(t("ch02.ap_cut", k=k, r=len(relevant), value=rm.average_precision(retrieved, relevant, k=k)))
 """),
@@ -481,13 +481,13 @@ batch_means = rm.RetrievalEvaluator(k=k).evaluate_many(batch)
 batch_cut = rm.evaluate({i: dict.fromkeys(c["relevant"], 1) for i, c in enumerate(batch)},
                         {i: c["retrieved"] for i, c in enumerate(batch)}, [f"RR@{k}"]).mean[f"RR@{k}"]
 print(t("ch02.summary", k=k))
-print(f"  {t('metric.hit_rate.symbol', k=k)} = {batch_means[f'HitRate@{k}']:.3f}")
-print(f"  {t('ch02.mrr')} = {batch_means['RR']:.3f}")
-print(f"  {t('ch02.mrr_at', k=k)} = {batch_cut:.3f}")
+print(f"  {t('metric.hit_rate.symbol', k=k)} = {write_number(batch_means[f'HitRate@{k}'], '.3f')}")
+print(f"  {t('ch02.mrr')} = {write_number(batch_means['RR'], '.3f')}")
+print(f"  {t('ch02.mrr_at', k=k)} = {write_number(batch_cut, '.3f')}")
 print(t("ch02.summary_sim", n=n_queries, seed=seed))
-print(f"  {t('metric.hit_rate.symbol', k=k)} = {results.mean[f'HitRate@{k}']:.3f}")
-print(f"  {t('ch02.mrr')} = {results.mean['RR']:.3f}")
-print(f"  {t('ch02.mrr_at', k=k)} = {results.mean[f'RR@{k}']:.3f}")
+print(f"  {t('metric.hit_rate.symbol', k=k)} = {write_number(results.mean[f'HitRate@{k}'], '.3f')}")
+print(f"  {t('ch02.mrr')} = {write_number(results.mean['RR'], '.3f')}")
+print(f"  {t('ch02.mrr_at', k=k)} = {write_number(results.mean[f'RR@{k}'], '.3f')}")
 """, tags=["summary"]),
     md(
         en=r"""

@@ -212,7 +212,7 @@ El artículo chino añade que nDCG sigue funcionando con juicios binarios (todos
 binary = dict.fromkeys(grades, 1)
 print(t("ch03.binary_grades", grades=grades_of(ranking, binary).astype(int).tolist()))
 for gain in ("linear", "exponential"):
-    print(f"{t('metric.ndcg.symbol', k=k)} = {rm.ndcg_at_k(ranking, binary, k=k, gain=gain):.4f}   {t('formula.note', text=t('ch03.gain_label', gain=t(f'gain.{gain}')))}")
+    print(f"{t('metric.ndcg.symbol', k=k)} = {write_number(rm.ndcg_at_k(ranking, binary, k=k, gain=gain), '.4f')}   {t('formula.note', text=t('ch03.gain_label', gain=t(f'gain.{gain}')))}")
 """),
     md(
         en=r"""
@@ -405,13 +405,13 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
     ),
     code(r"""
 print(t("ch03.summary", k=k))
-print(f"  {t('metric.recall.symbol', k=k)} = {rm.recall_at_k(ranking, grades, k=k):.4f}")
+print(f"  {t('metric.recall.symbol', k=k)} = {write_number(rm.recall_at_k(ranking, grades, k=k), '.4f')}")
 for gain in ("linear", "exponential"):
-    print(f"  {t('metric.ndcg.symbol', k=k)} = {rm.ndcg_at_k(ranking, grades, k=k, gain=gain):.4f}   {t('formula.note', text=t('ch03.gain_label', gain=t(f'gain.{gain}')))}")
+    print(f"  {t('metric.ndcg.symbol', k=k)} = {write_number(rm.ndcg_at_k(ranking, grades, k=k, gain=gain), '.4f')}   {t('formula.note', text=t('ch03.gain_label', gain=t(f'gain.{gain}')))}")
 print(t("ch03.summary_capsule"))
-print(f"  {t('metric.ndcg.symbol', k=k)} = {rm.ndcg_at_k(retrieved, relevant, k=k):.4f}")
+print(f"  {t('metric.ndcg.symbol', k=k)} = {write_number(rm.ndcg_at_k(retrieved, relevant, k=k), '.4f')}")
 batch_mean = rm.RetrievalEvaluator(k=k).evaluate_many(batch)[f"nDCG@{k}"]
-print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))} = {batch_mean:.4f}")
+print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))} = {write_number(batch_mean, '.4f')}")
 """, tags=["summary"]),
     md(
         en=r"""

@@ -35,10 +35,8 @@ Compara primero las medias y después mira consulta por consulta: ¿dónde gana 
         zh="{name}：{n} 个查询中，B 更好的 {wins} 个、更差的 {losses} 个、持平的 {ties} 个", translates={"es": "ba39414614e0", "zh": "ba39414614e0"},
     ),
     code(r"""
-from ragmetrics_course.state import format_delta
-
 def signed(d):  # +0.1500 or −0.1000 (a true minus sign), as the side-by-side view below writes a difference
-    return format_delta(d, digits=4) or f"{0:.4f}"
+    return write_number(d, '+.4f') if round(d, 4) else write_number(0, '.4f')
 
 results_b = rm.evaluate(qrels, run_b, measures)
 print_table([t("ch04.col.measure", lang), "A", "B", "B − A"],
@@ -241,7 +239,7 @@ mean_b = rm.evaluate(qrels, run_b, names).mean
 verdict = {True: t("ch04.pass", lang), False: t("ch04.fail", lang)}
 met = t("ch04.col.meets", lang)
 print_table([t("ch04.col.source", lang), t("ch04.col.target", lang), "A", f"A: {met}", "B", f"B: {met}"],
-            [(t(f"ch04.src.{source}", lang), f"{name} > {target}", mean_a[name], verdict[mean_a[name] > target],
+            [(t(f"ch04.src.{source}", lang), f"{name} > {write_number(target, '.2f')}", mean_a[name], verdict[mean_a[name] > target],
               mean_b[name], verdict[mean_b[name] > target]) for name, target, source in targets])
 """),
     md(
@@ -409,10 +407,10 @@ for label, value in [(t("metric.recall.symbol", lang, k=k), means[f"R@{k}"]),
                      (t("ch04.summary.f1_means", lang, k=k), f1_of_means),
                      (t("ch04.summary.mrr", lang), means["RR"]),
                      (t("metric.ndcg.symbol", lang, k=k), means[f"nDCG@{k}"])]:
-    print(f"  {label} = {value:.4f}")
+    print(f"  {label} = {write_number(value, '.4f')}")
 print(t("ch04.summary.runs", lang, k=k))
 for name in (f"R@{k}", f"nDCG@{k}"):
-    print(f"  {name}: A = {results_a.mean[name]:.4f}, B = {results_b.mean[name]:.4f}")
+    print(f"  {name}: A = {write_number(results_a.mean[name], '.4f')}, B = {write_number(results_b.mean[name], '.4f')}")
 """, tags=["summary"]),
     md(
         en=r"""

@@ -424,10 +424,10 @@ for other in ("es", "zh", "en"):
                   for name, value in scores.items()}
         passes[other, kind] = passed
         rows.append((t(f"ch05.lang.{other}", lang), t(f"ch05.short.{kind}", lang),
-                     *(f"{scores[name]:.2f} {'✓' if passed[name] else '✗'}" for name in scores)))
+                     *(f"{write_number(scores[name], '.2f')} {'✓' if passed[name] else '✗'}" for name in scores)))
 print_table([t("ch05.col.example", lang), t("ch05.col.answer", lang),
-             f"{t('ch05.col.faithfulness', lang)} > {FAITHFULNESS_TARGET}",
-             *(f"{name} > {RELEVANCY_TARGET}" for name in ("RAGAS", "DeepEval", "TruLens"))], rows)
+             f"{t('ch05.col.faithfulness', lang)} > {write_number(FAITHFULNESS_TARGET, 'g')}",
+             *(f"{name} > {write_number(RELEVANCY_TARGET, 'g')}" for name in ("RAGAS", "DeepEval", "TruLens"))], rows)
 count = lambda kind, name, also=None: sum(p[name] and (also is None or p[also])
                                           for (_, k), p in passes.items() if k == kind)
 print()
@@ -537,7 +537,7 @@ chunk_scores = {f"P(rel={level})@{k}": rm.precision_at_k(retrieved, grades, k=k,
 print()
 print(t("ch05.chunk_measures", lang, level=level))
 for name, value in chunk_scores.items():
-    print(f"  {name} = {value:.4f}")
+    print(f"  {name} = {write_number(value, '.4f')}")
 """),
     md(
         en=r"""

@@ -208,7 +208,7 @@ for kind, answer in answers.items():
     correctness[kind] = result.score
     same = same and abs(by_hand - result.score) < 1e-9
     rows.append((t(f"ch05.short.{kind}", lang), tp, fp, fn, f1, result.similarity, by_hand, result.score))
-print_table(["", "TP", "FP", "FN", "F1", t("ch05.col.similarity", lang), "0.75·F1 + 0.25·cos", "rm.answer_correctness"],
+print_table(["", "TP", "FP", "FN", "F1", t("ch05.col.similarity", lang), f"{write_number(0.75, 'g')}·F1 + {write_number(0.25, 'g')}·cos", "rm.answer_correctness"],
             rows, digits=2)
 print(t("ch05.agree" if same else "ch05.disagree", lang))
 """),
@@ -414,7 +414,7 @@ print(t("ch05.summary.reference", lang, precision=precision.score, depth=min(k, 
         recall=recall_scores[min(k, len(chunks))], wrong=correctness["unfaithful"], right=correctness["faithful"]))
 print(t("ch05.summary.chunks", lang))
 for name, value in chunk_scores.items():
-    print(f"  {name} = {value:.4f}")
+    print(f"  {name} = {write_number(value, '.4f')}")
 """, tags=["summary"]),
     md(
         en=r"""

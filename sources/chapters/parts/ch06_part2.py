@@ -407,15 +407,15 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
     code(r"""
 print(t("ch06.summary.title", lang, k=k))
 summary_rows = [
-    (t("ch06.summary.tie", lang), f"{tie_scored['RR']:.4f}"),
-    (t("ch06.summary.short", lang, k=k), f"{rm.precision_at_k([3], [3, 7], k=k):.4f}"),
-    (t("ch06.summary.empty", lang), f"{empty_means[0]:.4f} / {empty_means[1]:.4f}"),
-    (t("ch06.summary.rr", lang, k=k), f"{rr_full:.4f} / {rr_cut:.4f}"),
-    (t("ch06.summary.ndcg", lang, k=k), f"{ndcg_rows[1][2]:.4f} / {ndcg_rows[0][2]:.4f}"),
-    (t("ch06.summary.level", lang, k=k), f"{level_means[f'P@{k}']:.4f} / {level_means[f'P(rel=2)@{k}']:.4f}"
-                                         + t("ch06.semicolon", lang) + f"{level_means[f'nDCG@{k}']:.4f} / {ranx_l2:.4f}"),
-    (t("ch06.summary.f1", lang, k=k), f"{f1_rows[0][1]:.4f} / {f1_rows[1][1]:.4f}"),
-    (t("ch06.summary.sk", lang, k=k), f"{sk_rows[0][1]:.4f} / {sk_rows[1][1]:.4f}"),
+    (t("ch06.summary.tie", lang), write_number(tie_scored['RR'], '.4f')),
+    (t("ch06.summary.short", lang, k=k), write_number(rm.precision_at_k([3], [3, 7], k=k), '.4f')),
+    (t("ch06.summary.empty", lang), f"{write_number(empty_means[0], '.4f')} / {write_number(empty_means[1], '.4f')}"),
+    (t("ch06.summary.rr", lang, k=k), f"{write_number(rr_full, '.4f')} / {write_number(rr_cut, '.4f')}"),
+    (t("ch06.summary.ndcg", lang, k=k), f"{write_number(ndcg_rows[1][2], '.4f')} / {write_number(ndcg_rows[0][2], '.4f')}"),
+    (t("ch06.summary.level", lang, k=k), f"{write_number(level_means[f'P@{k}'], '.4f')} / {write_number(level_means[f'P(rel=2)@{k}'], '.4f')}"
+                                         + t("ch06.semicolon", lang) + f"{write_number(level_means[f'nDCG@{k}'], '.4f')} / {write_number(ranx_l2, '.4f')}"),
+    (t("ch06.summary.f1", lang, k=k), f"{write_number(f1_rows[0][1], '.4f')} / {write_number(f1_rows[1][1], '.4f')}"),
+    (t("ch06.summary.sk", lang, k=k), f"{write_number(sk_rows[0][1], '.4f')} / {write_number(sk_rows[1][1], '.4f')}"),
 ]
 for label, value in summary_rows:
     print(f"  {label}{t('ch06.colon', lang)}{value}")

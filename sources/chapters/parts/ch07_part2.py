@@ -573,9 +573,9 @@ diferencias por consulta:
     ),
     msg(
         "ch07.q15.test",
-        en="{n} queries: mean difference B − A = {diff:+.4f}, 95% interval [{low:+.4f}, {high:+.4f}], p = {p:.3f} (paired randomization test).",
-        es="{n} consultas: diferencia media B − A = {diff:+.4f}, intervalo del 95 % [{low:+.4f}; {high:+.4f}], p = {p:.3f} (prueba de aleatorización pareada).",
-        zh="{n} 个查询：平均差值 B − A = {diff:+.4f}，95% 置信区间 [{low:+.4f}, {high:+.4f}]，p = {p:.3f}（配对随机化检验）。", translates={"es": "ef14f4eca43a", "zh": "ef14f4eca43a"},
+        en="{n} queries: mean difference B − A = {diff:+.4f}, 95% interval {ci:+.4f}, p = {p:.3f} (paired randomization test).",
+        es="{n} consultas: diferencia media B − A = {diff:+.4f}, intervalo del 95 % {ci:+.4f}, p = {p:.3f} (prueba de aleatorización pareada).",
+        zh="{n} 个查询：平均差值 B − A = {diff:+.4f}，95% 置信区间 {ci:+.4f}，p = {p:.3f}（配对随机化检验）。", translates={"es": "5f57fb9c4728", "zh": "5f57fb9c4728"},
     ),
     msg(
         "ch07.q15.significant",
@@ -590,11 +590,13 @@ diferencias por consulta:
         zh="置信区间包含 0：在这批查询上，这点提升和噪声区分不开。", translates={"es": "cd66d65da03b", "zh": "cd66d65da03b"},
     ),
     code(r"""
+from ragmetrics_course.messages import Interval
+
 rng = np.random.default_rng(seed)
 ndcg_a = rng.uniform(0.3, 0.9, size=50)  # simulated per-query nDCG@10 of system A
 ndcg_b = np.clip(ndcg_a + rng.normal(0.02, 0.12, size=50), 0, 1)  # B: better by about 0.02, with the usual spread
 q15 = rm.paired_test(ndcg_a, ndcg_b, seed=seed)
-print(t("ch07.q15.test", lang, n=q15.n, diff=q15.mean_difference, low=q15.ci[0], high=q15.ci[1], p=q15.p_value))
+print(t("ch07.q15.test", lang, n=q15.n, diff=q15.mean_difference, ci=Interval(*q15.ci), p=q15.p_value))
 print(t("ch07.q15.significant" if q15.ci[0] > 0 or q15.ci[1] < 0 else "ch07.q15.not_significant", lang))
 """),
     md(
