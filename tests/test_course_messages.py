@@ -209,7 +209,7 @@ def test_spanish_sentences_write_numbers_the_spanish_way():
 @pytest.mark.parametrize("lang, expected", [
     ("en", "1, 3 and 4 | 2 and 4 | 7 | 0.500, 0.700 and 0.200 | 10,000, 20,000 and 5"),
     ("es", "1, 3 y 4 | 2 y 4 | 7 | 0,500; 0,700 y 0,200 | 10\u202f000, 20\u202f000 y 5"),
-    ("zh", "1、3 和 4 | 2 和 4 | 7 | 0.500、0.700 和 0.200 | 10,000、20,000 和 5"),
+    ("zh", "1、3 和 4 | 2 和 4 | 7 | 0.500、0.700 和 0.200 | 10\u202f000、20\u202f000 和 5"),
 ])
 def test_a_listed_value_is_written_as_each_language_writes_a_list(lang, expected):
     from ragmetrics_course.messages import Listed, _WRITERS
