@@ -99,7 +99,7 @@ _HOW_TO_ANSWER = {
           "diga otra cosa (0,67 vale por 2/3); en las preguntas de opción múltiple, la respuesta es una letra.",
     "zh": "每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格："
           "`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出它像是哪一种常见错误。除非题目另有说明，"
-          "数值答案与正确值相差不超过 ±0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。",
+          "数值答案与精确值相差不超过 0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。",
 }
 _WHERE = {
     "en": "The chapter: [{stem}](../../notebooks/en/{stem}.ipynb). If you get stuck, the same exercises with worked "

@@ -598,7 +598,8 @@ def plot_curves(curves: dict, lang: str | None = None, *, title: str = "", fig: 
                 continue
             color, marker, style = MEASURE_STYLE[key]
             (line,) = ax.plot(ks[: len(curves[key])], curves[key], color=color, marker=marker, linestyle=style,
-                              linewidth=1.6, markersize=5, label=f"{t(f'metric.{key}.name', lang)} ({metric_symbol(key, 'k', lang)})")
+                              linewidth=1.6, markersize=5, label=t("plot.name_symbol", lang, name=t(f"metric.{key}.name", lang),
+                                                          symbol=metric_symbol(key, "k", lang)))
             line.set_gid(key)
         ax.set_xticks(ks if max_k <= 20 else np.linspace(1, max_k, 10, dtype=int))
         ax.set_xlim(0.6, max_k + 0.4)

@@ -443,7 +443,7 @@ class RankingState:
         v = values
 
         def note(text):
-            return t("formula.note", lang, text=text)
+            return t("formula.aside", lang, text=text)  # its own gap: none before a full-width parenthesis
 
         def line(key, middle):
             return f"{sym[key]} = {middle} = {v[key]:.3f}"
@@ -455,23 +455,23 @@ class RankingState:
         if p + r > 0:
             formulas["f1"] = (line("f1", f"2 · {p:.3f} · {r:.3f} / ({p:.3f} + {r:.3f})"),)
         else:
-            formulas["f1"] = (f"{sym['f1']} = {v['f1']:g}  " + note(t("formula.f1_zero", lang)),)
+            formulas["f1"] = (f"{sym['f1']} = {v['f1']:g}" + note(t("formula.f1_zero", lang)),)
         if n_relevant == 0:
-            formulas["recall"] = (f"{sym['recall']} = {v['recall']:g}  " + note(t("formula.no_relevant", lang)),)
+            formulas["recall"] = (f"{sym['recall']} = {v['recall']:g}" + note(t("formula.no_relevant", lang)),)
         if relevant_ranks:
             first = relevant_ranks[0]
-            formulas["hit_rate"] = (f"{sym['hit_rate']} = {v['hit_rate']:g}  " + note(t("formula.first_at", lang, rank=first, k=k)),)
+            formulas["hit_rate"] = (f"{sym['hit_rate']} = {v['hit_rate']:g}" + note(t("formula.first_at", lang, rank=first, k=k)),)
             formulas["rr"] = (line("rr", f"1 / {first}"),)
         else:
             none = t("formula.none_in_top", lang, k=k)
-            formulas["hit_rate"] = (f"{sym['hit_rate']} = {v['hit_rate']:g}  " + note(none),)
-            formulas["rr"] = (f"{sym['rr']} = {v['rr']:g}  " + note(none),)
+            formulas["hit_rate"] = (f"{sym['hit_rate']} = {v['hit_rate']:g}" + note(none),)
+            formulas["rr"] = (f"{sym['rr']} = {v['rr']:g}" + note(none),)
         formulas["ndcg"] = self._ndcg_formula(sym["ndcg"], v["ndcg"], lang)
         # AP's terms are Precision@r at each relevant rank r in the top k (the package's precision_at_k).
         precisions = [ragmetrics.precision_at_k(self._order, self._grades, k=rank, level=level) for rank in relevant_ranks]
         fractions = [f"{i}/{rank}" for i, rank in enumerate(relevant_ranks, start=1)]
         if n_relevant == 0:
-            formulas["ap"] = (f"{sym['ap']} = {v['ap']:g}  " + note(t("formula.no_relevant", lang)),)
+            formulas["ap"] = (f"{sym['ap']} = {v['ap']:g}" + note(t("formula.no_relevant", lang)),)
         else:
             terms = " + ".join(fractions) if fractions else "0"
             formulas["ap"] = (line("ap", f"({terms}) / {n_relevant}"),)
@@ -505,7 +505,7 @@ class RankingState:
             f"IDCG@{k} = {terms(best)}{idcg:.3f}",
         ]
         if idcg == 0:
-            lines[0] = f"{symbol} = {value:g}  " + t("formula.note", lang, text=t("formula.no_ideal", lang))
+            lines[0] = f"{symbol} = {value:g}" + t("formula.aside", lang, text=t("formula.no_ideal", lang))
         return tuple(lines)
 
     def snapshot(self) -> dict:

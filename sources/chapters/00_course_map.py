@@ -58,7 +58,7 @@ Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a 
         zh=r"""
 # 00 · 课程地图：如何评估检索增强生成（RAG）
 
-一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**答案。两件事都可能单独出错，也各自需要一套指标。本章对照评估的两个部分，介绍整个课程反复使用的例子，整理中英西三种语言的术语，并给出全部章节的地图。[[time]]
+一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**回答。两件事都可能单独出错，也各自需要一套指标。本章对照评估的两个部分，介绍整个课程反复使用的例子，整理中英西三种语言的术语，并给出全部章节的地图。[[time]]
 """,
         translates={"es": "0c3537e0c4af", "zh": "0c3537e0c4af"},
     ),
@@ -102,20 +102,20 @@ Context relevancy judges retrieval's output but, like the generation measures, n
 
 ¿Por qué medirlas por separado? Como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos; y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos te dice qué mitad hay que arreglar.
 
-La relevancia del contexto juzga lo que produce la recuperación, pero, como las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05, igual que las fuentes, la trata con ellas.
+La relevancia del contexto juzga lo que produce la recuperación, pero, como las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05, como hacen las fuentes, la estudia junto a las medidas de generación.
 """,
         zh=r"""
 ## 两个阶段，两类失败
 
 | | 检索阶段 | 生成阶段 |
 |---|---|---|
-| 评估对象 | 检索器针对一个问题返回的有序片段列表 | LLM 根据这些片段写出的答案 |
-| 要回答的问题 | 答案需要的片段有没有进入前 *k* 名？排得多靠前？ | 答案有没有超出片段的内容？有没有真正回答问题？ |
-| 需要什么数据 | 相关性标注：每个问题有哪些相关文档（以及相关程度） | 问题、检索到的上下文和答案，再加一个评审（人工、规则或 LLM） |
+| 评估对象 | 检索器针对一个问题返回的有序片段列表 | LLM 根据这些片段写出的回答 |
+| 要回答的问题 | 回答需要的片段有没有进入前 *k* 名？排得多靠前？ | 回答有没有超出片段的内容？有没有真正回答问题？ |
+| 需要什么数据 | 相关性标注：每个问题有哪些相关文档（以及相关程度） | 问题、检索到的上下文和回答，再加一个评审（人工、规则或 LLM） |
 | 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
 | 对应章节 | 01 – 04 | 05 |
 
-为什么要分开评估？正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，答案与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
+为什么要分开评估？正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，回答与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
 上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 5 章和参考资料一样把它归入生成阶段。
 """,
@@ -124,14 +124,14 @@ La relevancia del contexto juzga lo que produce la recuperación, pero, como las
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
     msg("ch00.pipe.topk", en="Top k\npassages", es="Los k mejores\nfragmentos", zh="前 k 个\n片段", translates={"es": "7a1bbc0c09f4", "zh": "7a1bbc0c09f4"}),
-    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n（生成答案）", translates={"es": "3b0f4b13b6bd", "zh": "3b0f4b13b6bd"}),
-    msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="答案", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
-    msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01-04):\nthe ranking against relevance judgments",
-        es="Medidas de recuperación (capítulos 01-04):\nel ranking frente a los juicios de relevancia",
-        zh="检索指标（第 1-4 章）：\n用相关性标注评估排序", translates={"es": "ed7e9ffeb7cd", "zh": "ed7e9ffeb7cd"}),
+    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n（生成回答）", translates={"es": "3b0f4b13b6bd", "zh": "3b0f4b13b6bd"}),
+    msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="回答", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
+    msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01–04):\nthe ranking against relevance judgments",
+        es="Medidas de recuperación (capítulos 01–04):\nel ranking frente a los juicios de relevancia",
+        zh="检索指标（第 1～4 章）：\n用相关性标注评估排序", translates={"es": "bcd27d651d6b", "zh": "bcd27d651d6b"}),
     msg("ch00.pipe.generation", en="Generation measures (chapter 05):\nthe answer against the context and the question",
         es="Medidas de generación (capítulo 05):\nla respuesta frente al contexto y la pregunta",
-        zh="生成指标（第 5 章）：\n对照上下文和问题评估答案", translates={"es": "873987618400", "zh": "873987618400"}),
+        zh="生成指标（第 5 章）：\n对照上下文和问题评估回答", translates={"es": "873987618400", "zh": "873987618400"}),
     msg("ch00.pipe.title", en="A RAG pipeline and what each half of the evaluation looks at",
         es="Un sistema RAG y lo que mira cada mitad de la evaluación", zh="RAG 流程，以及评估的两个部分各看什么", translates={"es": "ed47b65207a5", "zh": "ed47b65207a5"}),
     code(r"""
@@ -197,14 +197,14 @@ Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llega
 
 <details><summary>答案</summary>
 
-生成阶段。检索已经完成了任务：正确的片段就在上下文里。答案加入了上下文不支持的内容，这是**忠实度**问题（答案对照上下文）。检索指标从不看答案，所以发现不了这个问题。
+生成阶段。检索已经完成了任务：正确的片段就在上下文里。回答加入了上下文不支持的内容，这是**忠实度**问题（回答对照上下文）。检索指标从不看回答，所以发现不了这个问题。
 </details>
 
 **2.** 在大多数测试问题上，Recall@5 只有 0.2 左右。换一个更强的 LLM 或者改进提示词会有帮助吗？
 
 <details><summary>答案</summary>
 
-几乎没有帮助。答案所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（*k*）。
+几乎没有帮助。回答所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（*k*）。
 </details>
 """,
         translates={"es": "1abe64c135d0", "zh": "1abe64c135d0"},
@@ -225,16 +225,16 @@ The course is built on three documents and reuses their examples with the same i
 El curso se basa en tres documentos y reutiliza sus ejemplos con los mismos datos:
 
 - **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español que enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, un lote de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
-- **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades: Precision@k, Recall@k y el rango recíproco como funciones pequeñas, las medidas de generación con un ejemplo sobre una política de devoluciones y una tabla de valores objetivo.
-- **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y una organización de datos recomendada.
+- **El capítulo en español**: «Capítulo 1: Métricas de Evaluación en RAG», un capítulo de manual sobre las dos mitades: Precision@k, Recall@k y el rango recíproco implementados como funciones breves, las medidas de generación con un ejemplo sobre una política de devoluciones y una tabla de valores objetivo.
+- **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y un formato de datos recomendado.
 """,
         zh=r"""
 ## 三份参考资料
 
 本课程以三份文档为基础，并用相同的输入复现其中的例子：
 
-- **西班牙语课程**（cápsula）：《Módulo 4, cápsula: Métricas de Retrieval》，一门西班牙语课程中讲检索指标的单元，通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，附有 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
-- **西班牙语章节**：《Capítulo 1: Métricas de Evaluación en RAG》，一本西班牙语教材中讲两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标，并给出一张目标值表。
+- **西班牙语课程**：*Módulo 4, cápsula: Métricas de Retrieval*，一门西班牙语课程中讲检索指标的短小教学单元（原文称 cápsula），通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，附有 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
+- **西班牙语章节**：*Capítulo 1: Métricas de Evaluación en RAG*，一本西班牙语教材中讲两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标，并给出一张目标值表。
 - **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、相关性等级为 0–3 的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
 """,
         translates={"es": "9d792be9383f", "zh": "9d792be9383f"},
@@ -254,7 +254,7 @@ The next cell computes every retrieval measure of the course on the first exampl
         es=r"""
 ## Los ejemplos del curso
 
-Unos pocos ejemplos de las fuentes vuelven a lo largo de todo el curso, tan pequeños que se pueden rehacer a mano:
+Unos pocos ejemplos de las fuentes reaparecen a lo largo de todo el curso, tan pequeños que se pueden rehacer a mano:
 
 - **«Python installation»** (la cápsula): el recuperador devuelve los documentos `[1, 3, 5, 7, 9, 11, 13]`, el mejor primero; los relevantes son el 3, el 7 y el 12. El documento 12 nunca se recuperó.
 - **Tres consultas** (la misma cápsula): «Python installation», «List comprehensions» y «Django tutorial», para calcular medias sobre un conjunto de prueba.
@@ -310,7 +310,7 @@ print(t("ch00.graded_title", grades=grades, ranking=ranking, k=k))
 print(f"  {t('metric.recall.symbol', k=k):<12} {write_number(rm.recall_at_k(ranking, grades, k=k), '.4f')}")
 for gain in ("linear", "exponential"):
     value = rm.ndcg_at_k(ranking, grades, k=k, gain=gain)
-    print(f"  {t('metric.ndcg.symbol', k=k):<12} {write_number(value, '.4f')}  {t('formula.note', text=t('ch00.gain_note', gain=t(f'gain.{gain}')))}")
+    print(f"  {t('metric.ndcg.symbol', k=k):<12} {write_number(value, '.4f')}{t('formula.aside', text=t('ch00.gain_note', gain=t(f'gain.{gain}')))}")
 """),
     md(
         en=r"""
@@ -358,8 +358,8 @@ for name, state in (("A", a), ("B", b)):
         es=r"""
 ## Cómo usar este curso
 
-- **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells*), lee y luego juega con los widgets. Responde cada pregunta de *comprueba lo que has entendido* antes de abrir su respuesta. Desde el capítulo 01, los ejercicios comprueban tus respuestas al instante.
-- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Todos los números dependen de `k`; la última celda de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para diapositivas.
+- **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells*), lee y luego juega con los widgets. Responde cada pregunta de los apartados «Comprueba lo que has entendido» antes de abrir su respuesta. Desde el capítulo 01, los ejercicios comprueban tus respuestas al instante.
+- **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Casi todos los números dependen de `k`; la última celda de código de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para diapositivas.
 - **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas sacadas al azar (también `python -m ragmetrics_course drill`). Di cada respuesta en voz alta antes de abrirla.
 - **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval.
 """,
@@ -428,7 +428,7 @@ Tools that compute "the same" metric sometimes disagree. This course then follow
 - **Precision@k always divides by k**, even when fewer than *k* documents were retrieved.
 - **Recall@k divides by all relevant documents of the query**, retrieved or not.
 - **RR has no cutoff** (trec_eval's `recip_rank`); with a cutoff it is written **RR@k**, and a first relevant document below rank *k* then scores 0.
-- **The ideal ranking of nDCG uses every judged document**, including relevant ones that were never retrieved.
+- **The ideal ranking of nDCG uses every document judged relevant**, including those never retrieved.
 - **A document repeated in a ranking is an error**, not something to count twice.
 - **A query without relevant documents scores 0** on every measure.
 """,
@@ -439,8 +439,8 @@ Las herramientas que calculan «la misma» medida a veces no coinciden. En esos 
 
 - **Precision@k siempre divide entre k**, aunque se hayan recuperado menos de *k* documentos.
 - **Recall@k divide entre todos los documentos relevantes de la consulta**, recuperados o no.
-- **El RR no tiene corte** (el `recip_rank` de trec_eval); con corte se escribe **RR@k**, y entonces un primer documento relevante por debajo de la posición *k* cuenta 0.
-- **El ranking ideal de nDCG usa todos los documentos juzgados**, también los relevantes que nunca se recuperaron.
+- **El RR no tiene corte** (el `recip_rank` de trec_eval); con corte se escribe **RR@k**, y entonces, si el primer documento relevante está por debajo de la posición *k*, la consulta vale 0.
+- **El ranking ideal de nDCG usa todos los documentos juzgados relevantes**, también los que nunca se recuperaron.
 - **Un documento repetido en un ranking es un error**, no algo que contar dos veces.
 - **Una consulta sin documentos relevantes vale 0** en todas las medidas.
 """,
@@ -452,11 +452,11 @@ Las herramientas que calculan «la misma» medida a veces no coinciden. En esos 
 - **Precision@k 永远除以 k**，即使检索到的文档不足 *k* 篇。
 - **Recall@k 除以该查询的全部相关文档数**，无论是否被检索到。
 - **RR 不截断**（即 trec_eval 的 `recip_rank`）；带截断时写作 **RR@k**，第一篇相关文档排在第 *k* 名之后则记为 0。
-- **nDCG 的理想排序使用所有已标注的文档**，包括从未被检索到的相关文档。
+- **nDCG 的理想排序使用所有标注为相关的文档**，包括从未被检索到的。
 - **排序中出现重复文档属于错误**，不能重复计数。
 - **没有相关文档的查询**，所有指标都记为 **0**。
 """,
-        translates={"es": "1e69f6c5c627", "zh": "1e69f6c5c627"},
+        translates={"es": "e46e8b5d7b45", "zh": "e46e8b5d7b45"},
     ),
     md(
         en=r"""
@@ -516,7 +516,7 @@ Siguiente: [capítulo 01, Recall@k, Precision@k y F1@k](01_recall_precision_f1.i
         zh=r"""
 ## 小结
 
-- RAG 评估分为两部分：**检索**（合适的片段有没有进入前 *k* 名、排得多靠前）和**生成**（答案是否忠实于这些片段、是否回答了问题）。
+- RAG 评估分为两部分：**检索**（合适的片段有没有进入前 *k* 名、排得多靠前）和**生成**（回答是否忠实于这些片段、是否切中了问题）。
 - 检索指标需要**相关性标注**；本课程按 **trec_eval** 的方式计算，并说明每一个约定。
 - 参考资料里有些数字是错的：**每个数字都要重新计算**（这里 nDCG@5 是 0.4982，而不是 0.756）。
 
@@ -546,7 +546,7 @@ print(f"  {t('ch00.rr')} = {write_number(rm.reciprocal_rank(retrieved, relevant)
 - Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval>
 - Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG.
-- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2^grade − 1.
+- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2<sup>grade</sup> − 1.
 """,
         es=r"""
 ## Referencias
@@ -554,16 +554,16 @@ print(f"  {t('ch00.rr')} = {write_number(rm.reciprocal_rank(retrieved, relevant)
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
 - Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG.
-- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
+- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2<sup>grado</sup> − 1.
 """,
         zh=r"""
 ## 参考文献
 
-- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>（中译本《信息检索导论》）
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
-- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG 的论文。
-- Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446.（提出 nDCG 的论文）
+- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96.（指数增益 2<sup>等级</sup> − 1 的出处）
 """,
-        translates={"es": "cba179850ca8", "zh": "cba179850ca8"},
+        translates={"es": "854c6b3f23a2", "zh": "854c6b3f23a2"},
     ),
 ]

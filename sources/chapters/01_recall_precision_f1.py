@@ -88,7 +88,7 @@ A retriever hands the language model its top *k* passages. Of the passages the a
         es=r"""
 # 01 · Recall@k, Precision@k y F1@k
 
-Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**)? Y de los *k* huecos, ¿cuántos contienen algo útil (la **precisión**)? Calcularás las dos, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime la cápsula) y verás cómo se mueven al crecer *k* y cuánto valen los objetivos habituales. [[time]]
+Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De los fragmentos que necesita la respuesta, ¿cuántos entraron en esos *k* huecos (el **recall**)? Y de los *k* huecos, ¿cuántos contienen algo útil (la **precisión**)? Calcularás las dos, las combinarás en **F1**, las promediarás sobre varias consultas (y detectarás tres medias equivocadas que imprime la cápsula) y verás cómo se mueven al crecer *k* y qué validez tienen los objetivos habituales. [[time]]
 """,
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
@@ -318,7 +318,7 @@ Es la media **armónica**, y se queda cerca de la menor de las dos: con precisi�
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(\text{两者都为 } 0 \text{ 时记为 } 0)$$
 
-这是**调和**平均数，它总是靠近两者中较小的那个：精确率 1.0、召回率 0.1 时，普通平均数是 0.55，而 F1 = 2 · 1.0 · 0.1 / 1.1 ≈ 0.18。*k* = 5 时：2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5。
+这是**调和**平均数，它总是靠近两者中较小的那个：精确率 1.0、召回率 0.1 时，算术平均数是 0.55，而 F1 = 2 · 1.0 · 0.1 / 1.1 ≈ 0.18。*k* = 5 时：2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5。
 """,
         translates={"es": "51b8b5255ff0", "zh": "51b8b5255ff0"},
     ),
@@ -456,7 +456,7 @@ No coinciden, y trec_eval no tiene F1 que zanje la cuestión: este curso da la p
     msg(
         "ch01.f1_of_means",
         en="F1 of the mean precision and the mean recall: {value:.4f}",
-        es="F1 de la media de Precision@k y la media de Recall@k: {value:.4f}",
+        es="F1 de la precisión media y el recall medio: {value:.4f}",
         zh="用精确率均值和召回率均值算出的 F1：{value:.4f}", translates={"es": "d5338fb769f3", "zh": "d5338fb769f3"},
     ),
     code(r"""
@@ -474,7 +474,7 @@ Can the F1 of the means ever be *smaller* than the mean of the per-query F1?
 
 <details><summary>Answer</summary>
 
-No. Query 1 has precision 1 and recall 0.2; query 2 has precision 0.2 and recall 1. Each query's F1 is 2 · 1 · 0.2 / 1.2 ≈ 0.333, so their mean is 0.333. But the means are precision 0.6 and recall 0.6, whose F1 is 0.6. Averaging first lets one query's high recall make up for the other's low precision before the harmonic mean can punish the imbalance; per-query F1 punishes it in every query.
+No. Query 1 has precision 1 and recall 0.2; query 2 has precision 0.2 and recall 1. Each query's F1 is 2 · 1 · 0.2 / 1.2 ≈ 0.333, so their mean is 0.333. But the means are precision 0.6 and recall 0.6, whose F1 is 0.6. Averaging first lets each query's strong side make up for the other's weak one (query 2's recall for query 1's, query 1's precision for query 2's) before the harmonic mean can punish the imbalance; per-query F1 punishes it in every query.
 
 In general, F1 is a *concave* function of (precision, recall), so its value at the means is at least the mean of its values (Jensen's inequality); they are equal only when every query has the same ratio of precision to recall.
 </details>
@@ -486,7 +486,7 @@ In general, F1 is a *concave* function of (precision, recall), so its value at t
 
 <details><summary>Respuesta</summary>
 
-No. La consulta 1 tiene precisión 1 y recall 0,2; la consulta 2, precisión 0,2 y recall 1. El F1 de cada una es 2 · 1 · 0,2 / 1,2 ≈ 0,333, así que su media es 0,333. Pero las medias son precisión 0,6 y recall 0,6, cuyo F1 es 0,6. Promediar primero deja que el buen recall de una consulta compense la mala precisión de la otra antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga en cada consulta.
+No. La consulta 1 tiene precisión 1 y recall 0,2; la consulta 2, precisión 0,2 y recall 1. El F1 de cada una es 2 · 1 · 0,2 / 1,2 ≈ 0,333, así que su media es 0,333. Pero las medias son precisión 0,6 y recall 0,6, cuyo F1 es 0,6. Promediar primero deja que el punto fuerte de cada consulta compense el débil de la otra (el recall de la 2 compensa el de la 1, y la precisión de la 1, la de la 2) antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga en cada consulta.
 
 En general, F1 es una función *cóncava* de (precisión, recall), así que su valor en las medias es al menos la media de sus valores (desigualdad de Jensen); solo coinciden cuando todas las consultas tienen la misma proporción entre precisión y recall.
 </details>
@@ -498,12 +498,12 @@ En general, F1 es una función *cóncava* de (precisión, recall), así que su v
 
 <details><summary>答案</summary>
 
-不可能。查询 1 的精确率为 1、召回率为 0.2；查询 2 的精确率为 0.2、召回率为 1。两个查询各自的 F1 都是 2 · 1 · 0.2 / 1.2 ≈ 0.333，平均值也是 0.333。但精确率和召回率的均值都是 0.6，用它们算出的 F1 是 0.6。先求平均，一个查询的高召回率就抵消了另一个查询的低精确率，调和平均还来不及惩罚这种失衡；逐查询计算 F1，每个查询的失衡都会受到惩罚。
+不可能。查询 1 的精确率为 1、召回率为 0.2；查询 2 的精确率为 0.2、召回率为 1。两个查询各自的 F1 都是 2 · 1 · 0.2 / 1.2 ≈ 0.333，平均值也是 0.333。但精确率和召回率的均值都是 0.6，用它们算出的 F1 是 0.6。先求平均，两个查询就互相弥补了短板（查询 2 的高召回率抵消查询 1 的低召回率，查询 1 的高精确率抵消查询 2 的低精确率），调和平均还来不及惩罚这种失衡；逐查询计算 F1，每个查询的失衡都会受到惩罚。
 
 一般地说，F1 是（精确率，召回率）的**凹函数**（有的教材称上凸函数），所以均值处的函数值不小于各函数值的平均（Jensen 不等式）；只有当每个查询的精确率与召回率之比都相同时，两者才相等。
 </details>
 """,
-        translates={"es": "e39952bf5f0e", "zh": "e39952bf5f0e"},
+        translates={"es": "719d1b4a2c39", "zh": "719d1b4a2c39"},
     ),
     md(
         en=r"""
@@ -526,7 +526,7 @@ El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las 
 1. Arrastra **k** de 1 a 7. ¿Cuándo sube el recall? ¿Cuándo baja la precisión y cuándo vuelve a subir? Después devuelve **k** a 5.
 2. Sube el documento 3 de la posición 2 a la 1. Recall, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible.
 3. Baja el documento 7 por debajo del corte: recall y precisión caen a la vez.
-4. Dale grado 1 al documento 5, como si los jueces se lo hubieran saltado la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
+4. Dale grado 1 al documento 5, como si los jueces lo hubieran pasado por alto la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
 
 La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 1). Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del estado inicial; la celda siguiente imprime sus cifras.
 """,
@@ -581,7 +581,7 @@ F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its h
 El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta:
 
 - **El recall nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1: el documento 12 no está en la lista.
-- **La precisión baja cada vez que entra en el top *k* un documento no relevante, y sube cada vez que entra uno relevante**: 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Solo puede bajar sin remedio cuando *k* deja atrás el **último documento relevante de la lista** (aquí, la posición 4), no cuando *k* supera *R*; lo que baja siempre es su **techo** (apartados siguientes).
+- **La precisión baja cada vez que entra en el top *k* un documento no relevante, y sube cada vez que entra uno relevante**: 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Una vez que *k* deja atrás el **último documento relevante de la lista** (aquí, la posición 4), ya solo puede bajar; eso no ocurre al superar *k* a *R*; lo que baja siempre es su **techo** (apartados siguientes).
 
 F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
 """,
@@ -591,7 +591,7 @@ F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: 0; 0,4; 0,33
 下图画出这个查询在截断位置 1 到 7 下的三个指标：
 
 - **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1：文档 12 不在列表里。
-- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见后面几节）。
+- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见下一节）。
 
 F1 同时受两者影响，不一定先升后降：依次是 0、0.4、0.333，在 *k* = 4 时升到最高值 0.571，然后降到 0.5、0.444 和 0.4。
 """,
@@ -611,19 +611,19 @@ print(curves.text())
         en=r"""
 ### The precision-recall curve
 
-The same numbers, one point per cutoff: recall across, precision up. A relevant document joining the top *k* moves the point right and up; a non-relevant one drops it straight down. Here the curve never reaches recall 1 (document 12 is missing). A retriever whose curve stays higher and reaches further right is better at every trade-off. (trec_eval summarises the curve with interpolated precision at recall 0, 0.1, ..., 1: the highest precision at that recall or beyond.)
+The same numbers, one point per cutoff: recall across, precision up. A relevant document joining the top *k* moves the point right (and up, unless precision is already 1); a non-relevant one drops it straight down. Here the curve never reaches recall 1 (document 12 is missing). A retriever whose curve stays higher and reaches further right is better at every trade-off. (trec_eval summarises the curve with interpolated precision at recall 0, 0.1, ..., 1: the highest precision at that recall or beyond.)
 """,
         es=r"""
 ### La curva precisión-recall
 
-Los mismos números, un punto por corte: el recall en horizontal y la precisión en vertical. Un documento relevante que entra en el top *k* desplaza el punto a la derecha y hacia arriba; uno no relevante lo hace caer en vertical. Aquí la curva nunca llega a recall 1 (falta el documento 12). El recuperador cuya curva queda más alta y llega más a la derecha es mejor en cualquier compromiso. (trec_eval resume la curva con la precisión interpolada en los valores de recall 0; 0,1; …; 1: la mayor precisión con ese recall o uno mayor.)
+Los mismos números, un punto por corte: el recall en horizontal y la precisión en vertical. Un documento relevante que entra en el top *k* desplaza el punto a la derecha (y hacia arriba, salvo que la precisión ya sea 1); uno no relevante lo hace caer en vertical. Aquí la curva nunca llega a recall 1 (falta el documento 12). El recuperador cuya curva queda más alta y llega más a la derecha es mejor en cualquier compromiso. (trec_eval resume la curva con la precisión interpolada en los valores de recall 0; 0,1; …; 1: la mayor precisión con ese recall o uno mayor.)
 """,
         zh=r"""
 ### 精确率-召回率曲线
 
-同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右上方移动；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。曲线更高、延伸得更靠右的检索器，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、0.2……1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
+同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右移动（精确率已是 1 时除外，也向上）；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。曲线更高、延伸得更靠右的检索器，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、0.2……1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
 """,
-        translates={"es": "fcf5b8104380", "zh": "fcf5b8104380"},
+        translates={"es": "563efa3b19f4", "zh": "563efa3b19f4"},
     ),
     msg("ch01.pr_title", en="Precision-recall curve, k = 1 to {max_k}", es="Curva precisión-recall, k = 1 a {max_k}",
         zh="精确率-召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
@@ -817,7 +817,7 @@ La celda siguiente baraja el ranking de la cápsula con `seed`. Antes de ejecuta
     msg(
         "ch01.shuffled",
         en="Shuffled with seed {seed}: {docs}",
-        es="Barajada con la semilla {seed}: {docs}",
+        es="Ranking barajado con la semilla {seed}: {docs}",
         zh="用随机种子 {seed} 打乱后：{docs}", translates={"es": "597bce9653cc", "zh": "597bce9653cc"},
     ),
     code(r"""
@@ -916,7 +916,7 @@ for key in measures:
 ## 参考文献
 
 - 本课程的三份参考资料，介绍见[第 0 章](00_course_map.ipynb)。
-- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>（中译本《信息检索导论》）
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
         translates={"es": "15017aba42a4", "zh": "15017aba42a4"},

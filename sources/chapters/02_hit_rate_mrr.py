@@ -115,12 +115,12 @@ For many questions one good passage is enough: "How long is the refund period?" 
         es=r"""
 # 02 · Tasa de aciertos (HitRate@k) y MRR
 
-Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de devolución?» necesita el párrafo que lo dice. Dos medidas preguntan justo eso: la **tasa de aciertos** (*hit rate*, HitRate@k: ¿llegó al menos un documento relevante al top *k*?) y el **rango recíproco** (¿a qué altura está el primero?), cuya media sobre las consultas es el **rango recíproco medio (MRR)**. Evaluarás un conjunto de prueba simulado de 100 consultas, resolverás si el RR se detiene en *k* y verás por qué «MRR = 0,5 significa que el primer acierto está de media en la posición 2» es falso. [[time]]
+Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de devolución?» necesita el párrafo que lo dice. Dos medidas preguntan justo eso: la **tasa de aciertos** (*hit rate*, HitRate@k: ¿llegó al menos un documento relevante al top *k*?) y el **rango recíproco** (¿a qué altura está el primero?), cuya media sobre las consultas es el **rango recíproco medio (MRR)**. Evaluarás un conjunto de prueba simulado de 100 consultas, decidirás si el RR se corta en *k* y verás por qué «MRR = 0,5 significa que el primer relevante está de media en la posición 2» es falso. [[time]]
 """,
         zh=r"""
 # 02 · 命中率（HitRate@k）与 MRR
 
-很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正好回答这个问题：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章将评估一个包含 100 个查询的模拟测试集，厘清 RR 是否到 *k* 截止，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
+很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正是为这种情况设计的：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章将评估一个包含 100 个查询的模拟测试集，厘清 RR 是否到 *k* 截止，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
 """,
         translates={"es": "ab9a017cb574", "zh": "ab9a017cb574"},
     ),
@@ -152,7 +152,7 @@ Neither looks past the first relevant document.
 Dos preguntas más sencillas que la del recall (capítulo 01) suelen pesar más en un RAG:
 
 - **Tasa de aciertos (HitRate@k)**: ¿hay *al menos un* documento relevante en el top *k*? En cada consulta, 1 o 0; sobre un conjunto de prueba, la proporción de consultas con acierto. Como dice el artículo chino: el recall mira cuánto se encontró; la tasa de aciertos, si se encontró algo.
-- **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (1, 1/2, 1/3..., y 0 si no hay ninguno); «rango» traduce *rank*, la posición en la lista. El **MRR** es su media sobre las consultas.
+- **Rango recíproco (RR)**: 1 dividido entre la posición del *primer* documento relevante (1, 1/2, 1/3…, y 0 si no hay ninguno); «rango» traduce *rank*, la posición en la lista. El **MRR** es su media sobre las consultas.
 
 Ninguna de las dos mira más allá del primer documento relevante.
 """,
@@ -194,7 +194,7 @@ $$\text{HitRate@}k(q) = \begin{cases}1 & \text{前 } k \text{ 名中至少有一
 \qquad
 \text{HitRate@}k = \frac{1}{|Q|}\sum_{q \in Q} \text{HitRate@}k(q)$$
 
-其中 *Q* 是测试查询的集合，|*Q*| 是查询的个数。trec_eval 把它叫作 `success_k`。有些工具把它叫作“Recall@k”，但它并不是召回率（计算检索指标的 Python 包 ir_measures 的文档专门提醒过这一点）：只有每个查询只有一篇相关文档时两者才相同。中文面试文章的例子：一个查询有四篇相关文档，一个检索器在前 5 名中只找到其中一篇，另一个找到了全部四篇。
+其中 *Q* 是测试查询的集合，|*Q*| 是查询的个数。trec_eval 把它叫作 `success_k`。有些工具把它叫作“Recall@k”，但它并不是召回率（计算检索指标的 Python 包 ir_measures 的文档专门提醒过这一点）：仅当每个查询只有一篇相关文档时，两者才相同。中文面试文章的例子：一个查询有四篇相关文档，一个检索器在前 5 名中只找到其中一篇，另一个找到了全部四篇。
 """,
         translates={"es": "a2ecc865fce8", "zh": "a2ecc865fce8"},
     ),
@@ -231,7 +231,7 @@ Over a test set, hit rate is a share of queries: in the Chinese article, 80 of 1
 Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas: en el artículo chino, 80 de 100 consultas tienen un documento relevante en su top 5, así que HitRate@5 = 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas, diez documentos recuperados en cada una (más si *k* es grande) y dos relevantes; en las 80 primeras, el primer relevante cae en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte (posiciones según `seed`). Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados: lo que devuelve un recuperador para cada consulta). En la salida, `RR` es la media del RR, es decir, el MRR.
 """,
         zh=r"""
-在测试集上，命中率是查询的比例：中文面试文章里，100 个查询中有 80 个的前 5 名包含相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机落在前 *k* 名之内，其余 20 个则在 *k* 之后或根本不出现（位置由 `seed` 决定）。数据采用第 4 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档，即检索器对每个查询返回的结果）。输出中的 `RR` 是 RR 的平均值，也就是 MRR。
+在测试集上，命中率是命中的查询所占的比例：中文面试文章里，100 个查询中有 80 个的前 5 名包含相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机落在前 *k* 名之内，其余 20 个则在 *k* 之后或根本不出现（位置由 `seed` 决定）。数据采用第 4 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档，即检索器对每个查询返回的结果）。输出中的 `RR` 是 RR 的平均值，也就是 MRR。
 """,
         translates={"es": "b0eb41a7bd30", "zh": "b0eb41a7bd30"},
     ),
@@ -396,7 +396,7 @@ La cápsula interpreta «MRR = 0,5» como «de media, el primer documento releva
 - **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
 - **C**: posición 1, y nada encontrado en la otra. MRR = (1 + 0) / 2 = 0,5 también, y no hay posición media de la que hablar.
 
-En el MRR manda la parte más alta del ranking: bajar un primer acierto de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero un MRR dice poco de las consultas cuyo primer acierto queda más abajo.
+En el MRR manda la parte más alta del ranking: bajar el primer relevante de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero un MRR dice poco de las consultas cuyo primer relevante queda más abajo.
 """,
         zh=r"""
 ## MRR = 0.5 的常见误读
@@ -411,11 +411,11 @@ MRR 主要由最顶端决定：第一篇相关文档从第 1 名掉到第 2 名�
 """,
         translates={"es": "7ca22e1d9325", "zh": "7ca22e1d9325"},
     ),
-    msg("ch02.not_found", en="not found", es="no encontrado", zh="未找到", translates={"es": "907ba78b4545", "zh": "907ba78b4545"}),
+    msg("ch02.not_found", en="not found", es="ninguna", zh="未找到", translates={"es": "907ba78b4545", "zh": "907ba78b4545"}),
     msg(
         "ch02.scenario",
         en="Test set {name}: first relevant at ranks {ranks}",
-        es="Conjunto {name}: primer relevante en las posiciones {ranks}",
+        es="Conjunto {name}, posición del primer relevante en cada consulta: {ranks}",
         zh="测试集 {name}：第一篇相关文档的排名为 {ranks}", translates={"es": "d088ee7083d1", "zh": "d088ee7083d1"},
     ),
     code(r"""

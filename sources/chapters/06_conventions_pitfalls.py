@@ -77,7 +77,7 @@ definitions leave room, and this course's sources leave several of those choices
 
 **What you will learn**
 
-- how trec_eval ranks tied scores ('9' above '10'), and why 32-bit floats matter;
+- how trec_eval ranks tied scores (`'9'` above `'10'`), and why 32-bit floats matter;
 - why duplicate ids are refused;
 - what happens when *k* is larger than the run, when a query has no relevant document, and when a query is missing;
 - RR vs RR@k, nDCG vs nDCG@k, linear vs exponential gain, and what a relevance level changes;
@@ -92,7 +92,7 @@ que el nombre de la medida indique otra cosa.
 
 **Qué vas a aprender**
 
-- cómo ordena trec_eval las puntuaciones empatadas ('9' antes que '10') y por qué importan los números en coma flotante de 32 bits (float32);
+- cómo ordena trec_eval las puntuaciones empatadas (`'9'` antes que `'10'`) y por qué importan los números en coma flotante de 32 bits (float32);
 - por qué se rechazan los identificadores duplicados;
 - qué pasa cuando *k* supera la longitud del run, cuando una consulta no tiene ningún documento relevante y cuando falta una consulta;
 - RR frente a RR@k, nDCG frente a nDCG@k, ganancia lineal frente a exponencial, y qué cambia un nivel de relevancia;
@@ -105,13 +105,13 @@ que el nombre de la medida indique otra cosa.
 
 **本章你将学到**
 
-- trec_eval 如何给同分的文档排序（'9' 排在 '10' 前面），以及为什么 32 位浮点数很重要；
+- trec_eval 如何给同分的文档排序（`'9'` 排在 `'10'` 前面），以及为什么 32 位浮点数很重要；
 - 为什么重复的文档 id 会被拒绝；
 - *k* 大于 run 的长度、查询没有相关文档、查询缺失时分别会发生什么；
 - RR 与 RR@k、nDCG 与 nDCG@k、线性增益与指数增益，以及相关性阈值会改变什么；
 - 为什么同一个例子 trec_eval 得 {{fig:sk_trec:.2f}}（*k* = {{fig:k}} 时），scikit-learn 的 `ndcg_score` 却返回 {{fig:sk_view:.1f}}。
 """,
-        translates={"es": "7e159e8bf11e", "zh": "7e159e8bf11e"},
+        translates={"es": "dd744a160e11", "zh": "dd744a160e11"},
     ),
     parameters(),
     code(r"""
@@ -128,41 +128,41 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 ## 1. Ties: who comes first when scores are equal?
 
 When two scores are equal, **trec_eval breaks the tie by doc id, descending, compared as strings**. As
-strings, `'9' > '10'` (the first characters are compared: '9' > '1'), so document 9 ranks above
+strings, `'9' > '10'` (the first characters are compared: `'9'` > `'1'`), so document 9 ranks above
 document 10. The rank column of the file and the input order are ignored.
 
 Other tools differ: ranx keeps the input order for small tie groups, ir_measures uses the input order
 for `RR@k` but trec_eval's rule for `RR`, scikit-learn averages the gain over each tie group (issues trec_eval#22,
 ir_measures#18, pytrec_eval#56, beir#105).
 
-`rm.evaluate` ranks a scored run as trec_eval does. The helper below reads back the order it used: a
-document's rank is 1 / RR when it is the only relevant one.
+`rm.evaluate` ranks a scored run as trec_eval does. `rm.rank` shows the order it used;
+since document 10 is the only relevant one, its rank is 1 / RR.
 """,
         es=r"""
 ## 1. Empates: ¿quién va primero si las puntuaciones son iguales?
 
 Cuando dos puntuaciones son iguales, **trec_eval deshace el empate por identificador, de
 mayor a menor, como cadena**. Como cadenas,
-`'9' > '10'` (se comparan los primeros caracteres: '9' > '1'), así que el documento 9 queda por encima
-del 10. La columna rank del archivo y el orden de entrada se ignoran.
+`'9' > '10'` (se comparan los primeros caracteres: `'9'` > `'1'`), así que el documento 9 queda por encima
+del 10. La columna de posición (`rank`) del archivo y el orden de entrada se ignoran.
 
 Otras herramientas difieren: ranx conserva el orden de entrada en los grupos de empate pequeños, ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
 scikit-learn promedia la ganancia de cada grupo de empate (incidencias trec_eval#22, ir_measures#18,
 pytrec_eval#56, beir#105).
 
-`rm.evaluate` ordena un run con puntuaciones como trec_eval. La función auxiliar de abajo reconstruye el
-orden que usó: la posición de un documento es 1 / RR cuando es el único relevante.
+`rm.evaluate` ordena un run con puntuaciones como trec_eval. `rm.rank` muestra el
+orden que usó; como el documento 10 es el único relevante, su posición es 1 / RR.
 """,
         zh=r"""
 ## 1. 同分：分数相同时谁排在前面？
 
-两个分数相同时，**trec_eval 按文档 id 的字符串从大到小排列**。按字符串，`'9' > '10'`（先比第一个字符：'9' > '1'），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
+两个分数相同时，**trec_eval 按文档 id 的字符串从大到小排列**。按字符串，`'9' > '10'`（先比第一个字符：`'9'` > `'1'`），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
 
 其他工具不同：ranx 对同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 GitHub 议题 trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
-`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。下面的辅助函数把它用的顺序反推出来：某篇文档是唯一的相关文档时，它的排名就是 1 / RR。
+`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。`rm.rank` 给出它实际使用的顺序；文档 10 是唯一的相关文档，所以它的排名就是 1 / RR。
 """,
-        translates={"es": "7c60d8c89b62", "zh": "7c60d8c89b62"},
+        translates={"es": "64e8d26bcd12", "zh": "64e8d26bcd12"},
     ),
     msg("ch06.col.input", en="input", es="entrada", zh="输入", translates={"es": "c96c6d5be8d0", "zh": "c96c6d5be8d0"}),
     msg("ch06.col.order", en="ranking used", es="orden usado", zh="实际使用的排序", translates={"es": "4010b5b286db", "zh": "4010b5b286db"}),
@@ -199,8 +199,8 @@ pytrec_eval, built on an older trec_eval, keeps 32-bit floats, where the two sco
 Mismos documentos, mismas puntuaciones: RR {{fig:tie_rr_scored:g}} o {{fig:tie_rr_listed:g}}, según quién deshaga el empate. Qué puntuaciones
 son iguales también depende de la herramienta. Abajo, el documento `a` tiene la puntuación
 más alta como número de 64 bits (un `double` de C): trec_eval 10.0 guarda las puntuaciones como
-`double` y pone primero a `a`, igual que `ragmetrics` por defecto. pytrec_eval, construido sobre un
-trec_eval anterior, las guarda con 32 bits, donde las dos puntuaciones son iguales, y pone primero a `b`
+`double` y pone `a` en primer lugar, igual que `ragmetrics` por defecto. pytrec_eval, construido sobre un
+trec_eval anterior, las guarda con 32 bits, donde las dos puntuaciones son iguales, y pone `b` en primer lugar
 (`'b' > 'a'`); `ragmetrics` lo sigue con `score_precision="float32"`.
 """,
         zh=r"""
@@ -231,8 +231,8 @@ print(rm.rank(close, score_precision="float32"),
 **What to do:** never let the tool decide ties. Break them yourself with a secondary key (a small
 offset that follows the retriever's own order), or pass ranked lists, which `ragmetrics` takes as they are
 (`run = {qid: [doc, ...]}`). An offset must survive every tool's precision. 32-bit floats (pytrec_eval)
-lose differences below about a ten-millionth of the score, so for scores below 8, 1e-6 is enough, while
-the 1e-9 above vanishes in pytrec_eval.
+lose differences below about a ten-millionth of the score, so for scores below 8, `1e-6` is enough, while
+the `1e-9` above vanishes in pytrec_eval.
 
 ## 2. Duplicate ids: refused
 
@@ -245,8 +245,8 @@ what and where (the library's error messages are in English):
 (un pequeño desplazamiento que respete el orden del recuperador) o pasa listas ya ordenadas, que
 `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`). El desplazamiento tiene que sobrevivir a la
 precisión de cada herramienta. Los números de 32 bits (pytrec_eval) pierden las diferencias menores que
-una diezmillonésima de la puntuación. Por eso, con puntuaciones menores que 8 basta un desplazamiento de 1e-6; el
-de 1e-9 del ejemplo de arriba desaparece en pytrec_eval.
+una diezmillonésima de la puntuación. Por eso, con puntuaciones menores que 8 basta un desplazamiento de `1e-6`; el
+de `1e-9` del ejemplo de arriba desaparece en pytrec_eval.
 
 ## 2. Identificadores duplicados: rechazados
 
@@ -262,7 +262,7 @@ mensajes de error de la biblioteca están en inglés):
 
 同一篇文档在一个查询里出现两次，说明上游有 bug。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并说明问题和位置（库的错误信息是英文的）：
 """,
-        translates={"es": "a35b32269fb1", "zh": "a35b32269fb1"},
+        translates={"es": "e570b516afdb", "zh": "e570b516afdb"},
     ),
     msg(
         "ch06.naive",
@@ -291,11 +291,13 @@ print(t("ch06.naive", lang, k=k, dcg=naive_dcg, idcg=ideal_dcg, ndcg=naive_dcg /
 """),
     md(
         en=r"""
-An nDCG above 1 is impossible; a tool that returns it has counted a document twice. In a RAG pipeline
+An nDCG above 1 is impossible; a tool that returns it has most likely counted a document twice. In a RAG pipeline
 the usual cause is chunking: several chunks map back to one doc id. Decide what you evaluate (chunks or
 documents); when you map chunks to documents, keep each document's first occurrence.
 
-**Check your understanding:** your retriever returns chunks `d7#1, d2#4, d7#3, d5#2`, and the qrels judge
+### Check your understanding
+
+your retriever returns chunks `d7#1, d2#4, d7#3, d5#2`, and the qrels judge
 documents. What `retrieved` list do you evaluate?
 
 <details><summary>Answer</summary>
@@ -311,12 +313,14 @@ Precision@k **always divides by *k***: positions past the end of a short list co
 code divides by the number retrieved instead, which rewards returning less:
 """,
         es=r"""
-Un nDCG mayor que 1 es imposible; una herramienta que lo devuelve ha contado un documento dos veces. En
+Un nDCG mayor que 1 es imposible; una herramienta que lo devuelve casi seguro ha contado un documento dos veces. En
 un pipeline de RAG la causa habitual es la fragmentación: varios fragmentos remiten al mismo
 identificador. Decide qué evalúas (fragmentos o documentos); al pasar de fragmentos a documentos, quédate
 con la primera aparición de cada documento.
 
-**Comprueba lo que has entendido:** tu recuperador devuelve los fragmentos `d7#1, d2#4, d7#3, d5#2`, y
+### Comprueba lo que has entendido
+
+tu recuperador devuelve los fragmentos `d7#1, d2#4, d7#3, d5#2`, y
 los qrels juzgan documentos. ¿Qué lista `retrieved` evalúas?
 
 <details><summary>Respuesta</summary>
@@ -331,9 +335,11 @@ Precision@k **siempre divide entre *k***: las posiciones más allá del final de
 como no relevantes (el `P_k` de trec_eval). Hay código que divide entre los recuperados, lo que premia devolver menos:
 """,
         zh=r"""
-nDCG 大于 1 是不可能的；返回这种结果的工具一定把某篇文档算了两次。在 RAG 流程中，常见原因是切分：多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；把片段映射成文档时，只保留每篇文档第一次出现的位置。
+nDCG 大于 1 是不可能的；返回这种结果的工具多半是把某篇文档算了两次。在 RAG 流程中，常见原因是切分：多个片段被映射回同一个文档 id。先决定你评估的是片段还是文档；把片段映射成文档时，只保留每篇文档第一次出现的位置。
 
-**检查一下你的理解**：检索器返回片段 `d7#1, d2#4, d7#3, d5#2`，而 qrels 标注的是文档。你应该评估哪个 `retrieved` 列表？
+### 检查一下你的理解
+
+检索器返回片段 `d7#1, d2#4, d7#3, d5#2`，而 qrels 标注的是文档。你应该评估哪个 `retrieved` 列表？
 
 <details><summary>答案</summary>
 
@@ -344,7 +350,7 @@ nDCG 大于 1 是不可能的；返回这种结果的工具一定把某篇文档
 
 Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
 """,
-        translates={"es": "026be1a206ca", "zh": "026be1a206ca"},
+        translates={"es": "095f4a263c82", "zh": "095f4a263c82"},
     ),
     msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断位置", translates={"es": "9ff7ec7c7496", "zh": "9ff7ec7c7496"}),
     msg(
@@ -362,7 +368,7 @@ Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相
     msg(
         "ch06.short_run",
         en="retrieved {retrieved}, relevant {relevant}:",
-        es="recuperados {retrieved}, relevantes {relevant}:",
+        es="Recuperados: {retrieved}; relevantes: {relevant}:",
         zh="检索结果 {retrieved}，相关文档 {relevant}：", translates={"es": "f3f2abca7489", "zh": "f3f2abca7489"},
     ),
     code(r"""
@@ -385,7 +391,7 @@ min(*k*, R). Con R = 3 y *k* = 2, incluso un ranking perfecto tiene Recall@2 = 2
 min(*k*, R), ranx#19, es otra medida, a veces llamada «recall acotado».)
 """,
         zh=r"""
-Recall@k 的问题正好相反：它的分母是相关文档总数 R，**而不是** min(*k*, R)。R = 3、*k* = 2 时，即使排序完美，Recall@2 也只有 2/3。（min(*k*, R) 的变体见 ranx#19，那是另一个指标，有时叫“封顶召回率”。）
+Recall@k 的陷阱在分母：它的分母是相关文档总数 R，**而不是** min(*k*, R)。R = 3、*k* = 2 时，即使排序完美，Recall@2 也只有 2/3。（min(*k*, R) 的变体见 ranx#19，那是另一个指标，有时叫“封顶召回率”。）
 """,
         translates={"es": "ed3d6c0f4894", "zh": "ed3d6c0f4894"},
     ),
@@ -512,7 +518,7 @@ Además del RR y el RR@k del capítulo 02, hay otra trampa: el `recip_rank.5` de
     msg(
         "ch06.rr_example",
         en="retrieved {retrieved}, relevant {relevant}",
-        es="recuperados {retrieved}, relevantes {relevant}",
+        es="Recuperados: {retrieved}; relevantes: {relevant}",
         zh="检索结果 {retrieved}，相关文档 {relevant}", translates={"es": "3602f9cf6ede", "zh": "3602f9cf6ede"},
     ),
     msg(
@@ -548,11 +554,11 @@ Three choices hide behind "nDCG":
 - **the cutoff**: trec_eval's `ndcg` uses the whole run and the whole ideal ranking; `ndcg_cut_k` cuts both at *k*;
 - **the ideal ranking**: it comes from **every judged relevant document**, retrieved or not, so a relevant
   document the retriever missed still costs nDCG (section 9 shows a library that forgets them);
-- **the gain**: linear (gain = grade, trec_eval) or exponential (2^grade − 1, Burges et al., ranx's
+- **the gain**: linear (gain = grade, trec_eval) or exponential (2<sup>grade</sup> − 1, Burges et al., ranx's
   `ndcg_burges`), which rewards high grades more.
 """,
         es=r"""
-Coinciden siempre que cada consulta tenga un documento relevante en su top *k*.
+RR y RR@k coinciden siempre que cada consulta tenga un documento relevante en su top *k*.
 
 ## 6. nDCG y nDCG@k, ganancia lineal y exponencial
 
@@ -562,7 +568,7 @@ Detrás de «nDCG» se esconden tres decisiones:
 - **el ranking ideal**: sale de **todos los documentos relevantes juzgados**, recuperados o no, así
   que un documento relevante que el recuperador no encontró sigue costando nDCG (el apartado 9 muestra
   una biblioteca que los olvida);
-- **la ganancia**: lineal (ganancia = grado, trec_eval) o exponencial (2^grado − 1, Burges et al., el
+- **la ganancia**: lineal (ganancia = grado, trec_eval) o exponencial (2<sup>grado</sup> − 1, Burges et al., el
   `ndcg_burges` de ranx), que premia más los grados altos.
 """,
         zh=r"""
@@ -574,9 +580,9 @@ Detrás de «nDCG» se esconden tres decisiones:
 
 - **截断**：trec_eval 的 `ndcg` 使用完整的 run 和完整的理想排序；`ndcg_cut_k` 把两者都截断到 *k*；
 - **理想排序**：由**所有标注为相关的文档**构成，不管有没有被检索到，所以检索器漏掉的相关文档依然会拉低 nDCG（第 9 节展示了一个忽略它们的库）；
-- **增益**：线性（增益 = 等级，trec_eval）或指数（2^等级 − 1，Burges 等人提出，即 ranx 的 `ndcg_burges`），后者更看重高等级。
+- **增益**：线性（增益 = 等级，trec_eval）或指数（2<sup>等级</sup> − 1，Burges 等人提出，即 ranx 的 `ndcg_burges`），后者更看重高等级。
 """,
-        translates={"es": "50e3856994a3", "zh": "50e3856994a3"},
+        translates={"es": "44384640e7cf", "zh": "44384640e7cf"},
     ),
     msg("ch06.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
     msg("ch06.col.value", en="value", es="valor", zh="数值", translates={"es": "cd42404d52ad", "zh": "cd42404d52ad"}),
@@ -620,8 +626,8 @@ ndcg_rows = [
     ("q1", t("ch06.ndcg.cut", lang, k=k), rm.ndcg_at_k(retrieved_q1, relevant_q1, k=k)),
     ("q1", t("ch06.ndcg.full", lang), rm.ndcg_at_k(retrieved_q1, relevant_q1)),
     ("q1", t("ch06.ndcg.ignore", lang, k=k), rm.ndcg_at_k(retrieved_q1, found_only, k=k) if found_only else 0.0),
-    ("q4", t("ch06.ndcg.linear", lang, k=k), rm.ndcg_at_k(*graded, k=k)),
-    ("q4", t("ch06.ndcg.exp", lang, k=k), rm.ndcg_at_k(*graded, k=k, gain="exponential")),
+    ("q5", t("ch06.ndcg.linear", lang, k=k), rm.ndcg_at_k(*graded, k=k)),
+    ("q5", t("ch06.ndcg.exp", lang, k=k), rm.ndcg_at_k(*graded, k=k, gain="exponential")),
 ]
 print_table([t("ch06.col.query", lang), t("ch06.col.variant", lang), t("ch06.col.value", lang)], ndcg_rows)
 """),

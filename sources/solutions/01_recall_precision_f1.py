@@ -109,7 +109,7 @@ ex.check(answer)
 answer = "Precision@k"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("01.f1_vs_mean", {"en": "1.10 · F1 or the plain average?", "es": "1.10 · ¿F1 o la media simple?", "zh": "1.10 · F1 还是普通平均？"},
+    *exercise_cells("01.f1_vs_mean", {"en": "1.10 · F1 or the plain average?", "es": "1.10 · ¿F1 o la media simple?", "zh": "1.10 · F1 还是算术平均？"},
                     translates={"es": "f43c923e9279", "zh": "f43c923e9279"},
                     solution=r"""
 # BEGIN SOLUTION

@@ -82,7 +82,7 @@ retrieved, relevant = ex["retrieved"], ex["relevant"]
 answer = len(set(retrieved[:ex["k"]]) & set(relevant)) / len(relevant)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.recall_vs_hit_rate", {"en": "2.7 · Recall or hit rate: which tells two retrievers apart?", "es": "2.7 · ¿Recall o tasa de aciertos? ¿Cuál distingue a dos recuperadores?", "zh": "2.7 · 召回率还是命中率：哪个能区分两个检索器？"},
+    *exercise_cells("02.recall_vs_hit_rate", {"en": "2.7 · Recall or hit rate: which tells two retrievers apart?", "es": "2.7 · ¿Recall o tasa de aciertos? ¿Cuál distingue entre los dos recuperadores?", "zh": "2.7 · 召回率还是命中率：哪个能区分两个检索器？"},
                     translates={"es": "8b0813719d36", "zh": "8b0813719d36"},
                     solution=r"""
 # BEGIN SOLUTION

@@ -51,7 +51,7 @@ retrieved, relevant = ex["retrieved"], ex["relevant"]
 answer = len(set(retrieved[:ex["k"]]) & set(relevant)) / ex["k"]  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("06.mrr_cutoff", {"en": "6.3 · Mean RR@3 with a cutoff", "es": "6.3 · RR@3 medio, con corte", "zh": "6.3 · 带截断的平均 RR@3"},
+    *exercise_cells("06.mrr_cutoff", {"en": "6.3 · Mean RR@3 with a cutoff", "es": "6.3 · RR@3 medio", "zh": "6.3 · 带截断的平均 RR@3"},
                     translates={"es": "e53eeeea165c", "zh": "e53eeeea165c"},
                     solution=r"""
 queries = ex["queries"]
@@ -101,7 +101,7 @@ print("reciprocal_rank", rm.reciprocal_rank(ex["retrieved"], ex["relevant"]))
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("06.level_ndcg", {"en": "6.9 · Does the relevance level change nDCG?", "es": "6.9 · ¿Cambia el nivel de relevancia el nDCG?", "zh": "6.9 · 相关性阈值会改变 nDCG 吗？"},
+    *exercise_cells("06.level_ndcg", {"en": "6.9 · Does the relevance level change nDCG?", "es": "6.9 · ¿Cambia el nDCG con el nivel de relevancia?", "zh": "6.9 · 相关性阈值会改变 nDCG 吗？"},
                     translates={"es": "06e7388c3d9f", "zh": "06e7388c3d9f"},
                     solution=r"""
 answer = "b"  # SOLUTION

@@ -37,7 +37,7 @@ class ExerciseList:
     def __repr__(self) -> str:
         lang = self.lang
         exercises, solutions = self.links()
-        lines = [t("exercise.list.heading", lang, n=len(self.items()), chapter=self.chapter)]
+        lines = [t("exercise.list.heading", lang, n=len(self.items()), chapter=int(self.chapter))]
         lines += [f"  {key}  {title}" for key, title in self.items()]
         lines += [t("exercise.list.open", lang, path=exercises), t("exercise.list.solutions", lang, path=solutions)]
         return "\n".join(lines)
@@ -49,7 +49,7 @@ class ExerciseList:
         return (
             f'<div class="rm-exercise-list" lang="{lang}" style="background:#ffffff;color:#1a1a1a;border:1px solid #c8c8c8;'
             'border-radius:4px;padding:8px 12px;">'
-            f"<strong>{escape(t('exercise.list.heading', lang, n=len(self.items()), chapter=self.chapter))}</strong>"
+            f"<strong>{escape(t('exercise.list.heading', lang, n=len(self.items()), chapter=int(self.chapter)))}</strong>"
             f'<ol style="margin:4px 0;">{items}</ol>'
             f'<a href="{escape(exercises)}">{escape(t("exercise.list.open", lang, path=exercises))}</a><br>'
             f'<a href="{escape(solutions)}">{escape(t("exercise.list.solutions", lang, path=solutions))}</a></div>'

@@ -53,13 +53,13 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{
     ),
     msg("ch02.ap_step", en="  rank {rank}: doc {doc} is relevant, {found} so far: precision {found}/{rank} = {precision:.4f}",
         es="  posición {rank}: el doc. {doc} es relevante (relevantes vistos hasta aquí: {found}); precisión {found}/{rank} = {precision:.4f}",
-        zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 个：精确率 {found}/{rank} = {precision:.4f}", translates={"es": "b8dce6efd0ed", "zh": "b8dce6efd0ed"}),
+        zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 篇：精确率 {found}/{rank} = {precision:.4f}", translates={"es": "b8dce6efd0ed", "zh": "b8dce6efd0ed"}),
     msg("ch02.ap_total", en="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: relevant documents, retrieved or not)",
         es="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: documentos relevantes, recuperados o no)",
         zh="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}（R：相关文档总数，无论是否被检索到）", translates={"es": "141b19e9ca85", "zh": "141b19e9ca85"}),
     msg("ch02.rprec_total", en="R-precision: top R = {r}: {top}; relevant in it: {hits}; {hits}/{r} = {value:.4f}",
         es="R-precision: top R = {r}: {top}; relevantes en él: {hits}; {hits}/{r} = {value:.4f}",
-        zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 个：{hits}/{r} = {value:.4f}", translates={"es": "7ea1862c834a", "zh": "7ea1862c834a"}),
+        zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 篇：{hits}/{r} = {value:.4f}", translates={"es": "7ea1862c834a", "zh": "7ea1862c834a"}),
     code(r"""
 # AP by hand: walk down the ranking; at each relevant document, the precision so far
 retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], {3, 7, 12}
@@ -79,8 +79,8 @@ rprec_by_hand = len(relevant.intersection(top_r)) / len(relevant)
 print(t("ch02.rprec_total", r=len(relevant), top=top_r, hits=len(relevant.intersection(top_r)), value=rprec_by_hand))
 """),
     msg("ch02.ap_cut", en="AP@{k} = {value:.4f} (only ranks 1-{k} add; still divided by R = {r})",
-        es="AP@{k} = {value:.4f} (solo suman las posiciones 1-{k}; se sigue dividiendo entre R = {r})",
-        zh="AP@{k} = {value:.4f}（只累加第 1-{k} 名，分母仍是 R = {r}）", translates={"es": "b43529facca0", "zh": "b43529facca0"}),
+        es="AP@{k} = {value:.4f} (solo suman las posiciones de la 1 a la {k}; se sigue dividiendo entre R = {r})",
+        zh="AP@{k} = {value:.4f}（只累加第 1～{k} 名，分母仍是 R = {r}）", translates={"es": "b43529facca0", "zh": "b43529facca0"}),
     msg("ch02.agree", en="✓ ragmetrics gives the same numbers as the hand computation.",
         es="✓ ragmetrics da los mismos números que el cálculo a mano.", zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"}),
     msg("ch02.disagree", en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
@@ -110,9 +110,9 @@ Las dos consultas de abajo tienen su primer documento relevante en la posición 
 """,
         translates={"es": "ff70a3ce8f8b", "zh": "ff70a3ce8f8b"},
     ),
-    msg("ch02.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
-    msg("ch02.row.mean", en="mean: MRR, MAP, mean R-precision", es="media (MRR, MAP, R-precision media)",
-        zh="平均：MRR、MAP、平均 R-precision", translates={"es": "9598bf01a4c5", "zh": "9598bf01a4c5"}),
+    msg("ch02.col.query", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
+    msg("ch02.row.mean", en="Mean: MRR, MAP, mean R-precision", es="Media (MRR, MAP, R-precision media)",
+        zh="平均：MRR、MAP、平均 R-precision", translates={"es": "bfc3caa383b4", "zh": "bfc3caa383b4"}),
     code(r"""
 queries = {
     "Python installation": ([1, 3, 5, 7, 9, 11, 13], {3, 7, 12}),
@@ -131,7 +131,7 @@ When to use which, and the interview answer to "MAP vs MRR?":
 - **MAP** when every relevant document matters and their order matters too: an answer that needs several passages, a search for all the evidence (legal, medical, patents). It is binary (grades ≥ the level count as 1); for graded relevance use nDCG.
 - **R-precision** as a one-number summary that adapts the cutoff to each query, close to AP in practice and easy to explain.
 
-*Interview version:* "MRR looks at the rank of the first relevant result only; MAP averages the precision at the rank of every relevant result and divides by all of them, so it also penalises relevant documents that are ranked low or missing."
+*Interview version:* "MRR looks at the rank of the first relevant result only; AP adds up the precision at the rank of every relevant result and divides by the number of relevant documents, retrieved or not, and MAP is the mean of AP over the queries; so it also penalises relevant documents that are ranked low or missing."
 """,
         es=r"""
 Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
@@ -140,7 +140,7 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 - **MAP** cuando importan todos los documentos relevantes y también su orden: una respuesta que necesita varios fragmentos, la búsqueda de todas las pruebas (legal, médica, patentes). Es binaria (todo grado igual o superior al nivel de relevancia, 1 por defecto, cuenta como 1); para relevancia graduada, usa nDCG.
 - **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta, muy parecido a AP en la práctica y fácil de explicar.
 
-*En una entrevista:* «MRR solo mira la posición del primer resultado relevante; MAP promedia la precisión en la posición de cada resultado relevante y divide entre todos ellos, así que también penaliza los relevantes mal colocados o ausentes.»
+*En una entrevista:* «MRR solo mira la posición del primer resultado relevante; AP suma la precisión en la posición de cada resultado relevante y la divide entre el número total de relevantes, recuperados o no, y MAP es la media de AP sobre las consultas; por eso también penaliza los relevantes mal colocados o ausentes.»
 """,
         zh=r"""
 各自适用的场景，以及面试题“MAP 和 MRR 有什么区别？”的回答：
@@ -149,9 +149,9 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 - **MAP**：每篇相关文档都重要、而且它们的顺序也重要的场景，比如需要多个片段才能回答的问题，或者要找全所有证据的检索（法律、医疗、专利）。它是二元的（等级不低于阈值的都算 1）；分级相关性请用 nDCG。
 - **R-precision**：一个按查询自动调整截断位置的单一指标，实践中与 AP 很接近，也容易解释。
 
-**面试版回答**：“MRR 只看第一个相关结果的排名；MAP 对每个相关结果所在位置的精确率求平均，并除以相关结果总数，所以排得靠后或者没检索到的相关文档也会被扣分。”
+**面试版回答**：“MRR 只看第一个相关结果的排名；AP 把每个相关结果所在位置的精确率加起来，再除以相关文档总数（没检索到的也算在内），MAP 是 AP 在所有查询上的平均，所以排得靠后或者没检索到的相关文档也会被扣分。”
 """,
-        translates={"es": "f701606c717f", "zh": "f701606c717f"},
+        translates={"es": "2d52ab19cb32", "zh": "2d52ab19cb32"},
     ),
     md(
         en=r"""
@@ -161,7 +161,7 @@ The playground opens on the capsule's query "List comprehensions" as its MRR exa
 
 1. Move document 6 to rank 1. RR@k goes from 1/3 to 1, while Recall@k does not move.
 2. Press **Reset to the example** (document 6 is back at rank 3), then set **k** to 2. HitRate@k and RR@k drop to 0: the only relevant document is now below the cutoff. (This playground computes RR@k, with the cutoff.)
-3. Press **Reset to the example** again, then give document 4 grade 1, as the batch example judges it. RR@k becomes 1/2; HitRate@k stays 1.
+3. Press **Reset to the example** again (*k* returns to its starting value), then give document 4 grade 1, as the batch example judges it. RR@k becomes 1/2; HitRate@k stays 1.
 4. Give document 10 grade 1 as well. What changes, and what does not?
 
 <details><summary>Answer to step 4</summary>
@@ -176,7 +176,7 @@ El laboratorio se abre con la consulta «List comprehensions» de la cápsula ta
 
 1. Sube el documento 6 a la posición 1. RR@k pasa de 1/3 a 1, y Recall@k no se mueve.
 2. Pulsa **Volver al ejemplo** (el documento 6 regresa a la posición 3) y pon **k** a 2. HitRate@k y RR@k caen a 0: el único documento relevante queda por debajo del corte. (Este laboratorio calcula RR@k, con corte.)
-3. Pulsa otra vez **Volver al ejemplo** y dale grado 1 al documento 4, como lo juzga el ejemplo por lotes. RR@k pasa a 1/2; HitRate@k sigue en 1.
+3. Pulsa otra vez **Volver al ejemplo** (*k* vuelve a su valor inicial) y dale grado 1 al documento 4, como lo juzga el ejemplo por lotes. RR@k pasa a 1/2; HitRate@k sigue en 1.
 4. Dale grado 1 también al documento 10. ¿Qué cambia y qué no?
 
 <details><summary>Respuesta al paso 4</summary>
@@ -191,7 +191,7 @@ El documento 10 está en la posición 5. Con *k* = 5, el recall sigue en 1 (3/3)
 
 1. 把文档 6 移到第 1 名。RR@k 从 1/3 变成 1，而 Recall@k 不变。
 2. 先点击**恢复示例**（文档 6 回到第 3 名），再把 **k** 设为 2。HitRate@k 和 RR@k 都降为 0：唯一的相关文档掉到了截断位置之后。（这个实验台计算的是带截断的 RR@k。）
-3. 再次点击**恢复示例**，然后把文档 4 的等级设为 1，与批量评估示例的标注一致。RR@k 变为 1/2，HitRate@k 仍然是 1。
+3. 再次点击**恢复示例**（*k* 也恢复为初始值），然后把文档 4 的等级设为 1，与批量评估示例的标注一致。RR@k 变为 1/2，HitRate@k 仍然是 1。
 4. 再把文档 10 的等级也设为 1。哪些变了，哪些没变？
 
 <details><summary>第 4 步的答案</summary>
@@ -199,7 +199,7 @@ El documento 10 está en la posición 5. Con *k* = 5, el recall sigue en 1 (3/3)
 文档 10 排在第 5 名。*k* = 5 时召回率仍是 1（3/3），精确率从 2/5 升到 3/5；HitRate@5 和 RR@5（1/2，由文档 4 决定）都不变，因为两者都不看第一篇相关文档之后的情况。*k* = 3 或 4 时，召回率从 1 降到 2/3：文档 10 也算作相关文档了。
 </details>
 """,
-        translates={"es": "3f601c8783a7", "zh": "3f601c8783a7"},
+        translates={"es": "69f4028b9bfc", "zh": "69f4028b9bfc"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -250,7 +250,7 @@ print(curves.text())
 MRR and hit rate both summarise one number per query: the rank of its first relevant document. The histogram shows that number for the 100 simulated queries (the last bar: never retrieved). Hit rate@k is the share of queries in the bars up to *k*; MRR weighs the bars by 1/rank, so the first bar counts most.
 """,
         es=r"""
-### Dónde cae el primer acierto
+### Dónde cae el primer relevante
 
 El MRR y la tasa de aciertos resumen un mismo número por consulta: la posición de su primer documento relevante. El histograma muestra ese número para las 100 consultas simuladas (la última barra: nunca recuperado). HitRate@k es la proporción de consultas en las barras hasta *k*; el MRR pondera las barras por 1/posición, así que la primera es la que más cuenta.
 """,
@@ -299,24 +299,24 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
 ## What a value means
 
 - **HitRate@5 = 0.8**: one question in five reaches the generator without a single relevant passage. The model then answers from memory (a hallucination risk) or, at best, says it does not know.
-- **MRR = 0.667**: an average of 1/rank, not "the first hit at rank 1.5": read it beside the histogram above.
+- **MRR = 0.667** (test set A above): an average of 1/rank, not "the first hit at rank 1.5": read it beside the histogram above.
 - Both are **coarse per query**: hit rate is 0 or 1, RR takes the values 1, 1/2, 1/3, ... With 20 queries, one query more or less moves hit rate by 0.05. Use many queries before comparing two systems (chapter 09 says how many).
 """,
         es=r"""
 ## Qué significa un valor
 
 - **HitRate@5 = 0,8**: una de cada cinco preguntas llega al LLM sin un solo fragmento relevante. El modelo responde entonces de memoria (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe.
-- **MRR = 0,667**: una media de 1/posición, no «el primer acierto en la posición 1,5»: léelo junto al histograma de arriba.
-- Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3... Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Usa muchas consultas antes de comparar dos sistemas (el capítulo 09 dice cuántas).
+- **MRR = 0,667** (el conjunto A de arriba): una media de 1/posición, no «el primer relevante en la posición 1,5»: léelo junto al histograma de arriba.
+- Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3… Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Usa muchas consultas antes de comparar dos sistemas (el capítulo 09 dice cuántas).
 """,
         zh=r"""
 ## 数值意味着什么
 
 - **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。
-- **MRR = 0.667**：是 1/排名的平均值，并不表示“第一篇相关文档排在第 1.5 名”：要结合上面的直方图来看。
+- **MRR = 0.667**（上文的测试集 A）：是 1/排名的平均值，并不表示“第一篇相关文档排在第 1.5 名”：要结合上面的直方图来看。
 - 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……。只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。比较两个系统之前，要用足够多的查询（第 9 章会讲需要多少）。
 """,
-        translates={"es": "3b78df739c69", "zh": "3b78df739c69"},
+        translates={"es": "bbdcc3955099", "zh": "bbdcc3955099"},
     ),
     md(
         en=r"""
@@ -440,8 +440,8 @@ Practise with [the exercises of this chapter](../../exercises/en/02_hit_rate_mrr
 - **Tasa de aciertos (HitRate@k)**: 1 si hay al menos un documento relevante en el top *k* y 0 si no; sobre un conjunto de prueba, la proporción de consultas con acierto (el `success_k` de trec_eval). No es el recall.
 - **RR** = 1 / posición del primer documento relevante; el **MRR** es su media sobre las consultas.
 - El **RR** sin corte (`recip_rank` en trec_eval) y el **RR@k** son números distintos; RR@k ≤ RR. Indica cuál usas.
-- MRR = 0,5 **no** significa «primer acierto de media en la posición 2»: la media de 1/posición no es 1 / posición media.
-- Ninguna de las dos mira más allá del primer acierto ni sabe de relevancia graduada: de eso se ocupa nDCG, en el capítulo siguiente.
+- MRR = 0,5 **no** significa «primer relevante de media en la posición 2»: la media de 1/posición no es 1 / posición media.
+- Ninguna de las dos mira más allá del primer relevante ni sabe de relevancia graduada: de eso se ocupa nDCG, en el capítulo siguiente.
 
 ## Ejercicios
 
@@ -512,9 +512,9 @@ print(f"  {t('ch02.mrr_at', k=k)} = {write_number(results.mean[f'RR@{k}'], '.3f'
 ## 参考文献
 
 - 本课程的三份参考资料，介绍见[第 0 章](00_course_map.ipynb)。
-- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
-- Voorhees, E. M. (1999). "The TREC-8 Question Answering Track Report". *Proceedings of TREC-8*，NIST。平均倒数排名由此成为标准指标。
-- Sakai, T. (2014). "Statistical reform in information retrieval?". *ACM SIGIR Forum* 48(1), 3–12。论述检索评估结果为什么需要置信区间和显著性检验。
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>（中译本《信息检索导论》）
+- Voorhees, E. M. (1999). "The TREC-8 Question Answering Track Report". *Proceedings of TREC-8*, NIST.（平均倒数排名由此成为标准指标）
+- Sakai, T. (2014). "Statistical reform in information retrieval?". *ACM SIGIR Forum* 48(1), 3–12.（论述检索评估结果为什么需要置信区间和显著性检验）
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
         translates={"es": "667b546c813f", "zh": "667b546c813f"},

@@ -56,8 +56,8 @@ nDCG 不同：它直接把等级当作增益。在 trec_eval 中，相关性阈�
     ),
     code(r"""
 retrieved_g, relevant_g = graded
-qrels_g = {"q4": {str(doc): grade for doc, grade in relevant_g.items()}}
-run_g = {"q4": [str(doc) for doc in retrieved_g]}
+qrels_g = {"q5": {str(doc): grade for doc, grade in relevant_g.items()}}
+run_g = {"q5": [str(doc) for doc in retrieved_g]}
 level_means = rm.evaluate(qrels_g, run_g, [f"P@{k}", f"P(rel=2)@{k}", f"R@{k}", f"R(rel=2)@{k}", f"nDCG@{k}"]).mean
 print_table([t("ch06.col.measure", lang), t("ch06.col.value", lang)], list(level_means.items()))
 try:
@@ -101,7 +101,9 @@ print(playground.text())  # what the playground shows first
 """),
     md(
         en=r"""
-**Check your understanding:** with grades {101: 3, 205: 2, 309: 1}, what is P(rel=3)@5 for the ranking
+### Check your understanding
+
+with grades {101: 3, 205: 2, 309: 1}, what is P(rel=3)@5 for the ranking
 [999, 205, 101, 888, 309]?
 
 <details><summary>Answer</summary>
@@ -115,7 +117,9 @@ Chapter 01 showed that the mean of per-query F1@k differs from the F1 of the mea
 name yours. On the capsule's three queries:
 """,
         es=r"""
-**Comprueba lo que has entendido:** con los grados {101: 3, 205: 2, 309: 1}, ¿cuánto vale P(rel=3)@5
+### Comprueba lo que has entendido
+
+con los grados {101: 3, 205: 2, 309: 1}, ¿cuánto vale P(rel=3)@5
 para el ranking [999, 205, 101, 888, 309]?
 
 <details><summary>Respuesta</summary>
@@ -125,11 +129,13 @@ para el ranking [999, 205, 101, 888, 309]?
 
 ## 8. Promediar F1
 
-El capítulo 01 mostró que la media de los F1@k por consulta no coincide con el F1 de la Precision@k media
-y el recall medio: di cuál es la tuya. Con las tres consultas de la cápsula:
+El capítulo 01 mostró que la media de los F1@k por consulta no coincide con el F1 de la precisión media
+y el recall medio: indica cuál usas. Con las tres consultas de la cápsula:
 """,
         zh=r"""
-**检查一下你的理解**：等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
+### 检查一下你的理解
+
+等级为 {101: 3, 205: 2, 309: 1}，排序为 [999, 205, 101, 888, 309] 时，P(rel=3)@5 是多少？
 
 <details><summary>答案</summary>
 
@@ -140,7 +146,7 @@ y el recall medio: di cuál es la tuya. Con las tres consultas de la cápsula:
 
 第 1 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等，要写明你用的是哪种。用西班牙语课程的三个查询：
 """,
-        translates={"es": "e442b594958e", "zh": "e442b594958e"},
+        translates={"es": "9b02eaaf2668", "zh": "9b02eaaf2668"},
     ),
     msg("ch06.f1.mean", en="mean of per-query F1@{k}", es="media de los F1@{k} por consulta", zh="逐查询 F1@{k} 的平均", translates={"es": "41cbf3007181", "zh": "41cbf3007181"}),
     msg(
@@ -253,15 +259,15 @@ crecer y el nDCG@{{fig:k}} se queda en {{fig:sk_floor:.4f}} (tabla y figura de a
     ),
     msg(
         "ch06.plot.sk_view",
-        en="only the docs passed (scikit-learn)",
-        es="solo los documentos recibidos (scikit-learn)",
-        zh="只看传入的文档（scikit-learn）", translates={"es": "5f89bbd5af7e", "zh": "5f89bbd5af7e"},
+        en="Only the docs passed (scikit-learn)",
+        es="Solo los documentos recibidos (scikit-learn)",
+        zh="只看传入的文档（scikit-learn）", translates={"es": "8143f2603c9a", "zh": "8143f2603c9a"},
     ),
     msg(
         "ch06.plot.sk_x",
-        en="relevant documents never retrieved",
-        es="documentos relevantes nunca recuperados",
-        zh="从未被检索到的相关文档数", translates={"es": "0aaadbf3d03f", "zh": "0aaadbf3d03f"},
+        en="Relevant documents never retrieved",
+        es="Documentos relevantes nunca recuperados",
+        zh="从未被检索到的相关文档数", translates={"es": "94f6c82dda06", "zh": "94f6c82dda06"},
     ),
     code(r"""
 import matplotlib
@@ -333,7 +339,7 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
 
 | 问题 | trec_eval（以及 `ragmetrics`） | 其他工具 |
 |---|---|---|
-| 同分 | 按分数，再按文档 id 字符串从大到小 | ranx；ir_measures 计算 RR@k 时：输入顺序；scikit-learn：对同分组取平均 |
+| 同分 | 按分数，再按文档 id 字符串从大到小 | ranx、ir_measures（计算 RR@k 时）：输入顺序；scikit-learn：对同分组取平均 |
 | 重复的文档 id | 拒绝 | ranx、ir_measures：保留最后一个分数；朴素代码：nDCG > 1 |
 | 文档数少于 *k* 时的 P@k | 除以 *k* | 有些代码除以检索到的文档数 |
 | Recall@k | 除以 R | “封顶”：min(*k*, R) |
@@ -428,13 +434,11 @@ Practise this chapter in [the exercises](../../exercises/en/06_conventions_pitfa
 
 ## References
 
-- trec_eval: <https://github.com/usnistgov/trec_eval> (its tie rule, `-c`, `-l`, `recip_rank`, `ndcg_cut`).
-- C. D. Manning, P. Raghavan and H. Schütze, *Introduction to Information Retrieval*, Cambridge University
-  Press, 2008, chapter 8, "Evaluation in information retrieval": <https://nlp.stanford.edu/IR-book/>.
-- K. Järvelin and J. Kekäläinen, "Cumulated gain-based evaluation of IR techniques", *ACM Transactions on
-  Information Systems* 20(4), 2002 (nDCG); C. Burges et al., "Learning to rank using gradient descent",
-  ICML 2005 (the exponential gain 2^grade − 1).
-- scikit-learn's `ndcg_score`: <https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>.
+- trec_eval, the reference evaluation program of TREC (NIST): <https://github.com/usnistgov/trec_eval> (its tie rule, `-c`, `-l`, `recip_rank`, `ndcg_cut`).
+- Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG.
+- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain 2<sup>grade</sup> − 1.
+- scikit-learn's `ndcg_score`: <https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>
 """,
         es=r"""
 ## Ejercicios
@@ -443,13 +447,11 @@ Practica este capítulo con [los ejercicios](../../exercises/es/06_conventions_p
 
 ## Referencias
 
-- trec_eval: <https://github.com/usnistgov/trec_eval> (su regla de desempate, `-c`, `-l`, `recip_rank`, `ndcg_cut`).
-- C. D. Manning, P. Raghavan y H. Schütze, *Introduction to Information Retrieval*, Cambridge University
-  Press, 2008, capítulo 8, «Evaluation in information retrieval»: <https://nlp.stanford.edu/IR-book/>.
-- K. Järvelin y J. Kekäläinen, «Cumulated gain-based evaluation of IR techniques», *ACM Transactions on
-  Information Systems* 20(4), 2002 (el nDCG); C. Burges et al., «Learning to rank using gradient descent»,
-  ICML 2005 (la ganancia exponencial 2^grado − 1).
-- `ndcg_score` de scikit-learn: <https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>.
+- trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval> (su regla de desempate, `-c`, `-l`, `recip_rank`, `ndcg_cut`).
+- Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG.
+- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2<sup>grado</sup> − 1.
+- `ndcg_score` de scikit-learn: <https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>
 """,
         zh=r"""
 ## 练习
@@ -458,11 +460,12 @@ Practica este capítulo con [los ejercicios](../../exercises/es/06_conventions_p
 
 ## 参考文献
 
-- trec_eval：<https://github.com/usnistgov/trec_eval>（同分时的排序规则、`-c`、`-l`、`recip_rank`、`ndcg_cut`）。
-- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
-- K. Järvelin、J. Kekäläinen，“Cumulated gain-based evaluation of IR techniques”，*ACM Transactions on Information Systems* 20(4)，2002（nDCG）；C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益 2^等级 − 1）。
-- scikit-learn 的 `ndcg_score`：<https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>。
+- trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>（同分时的排序规则、`-c`、`-l`、`recip_rank`、`ndcg_cut`）
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>（中译本《信息检索导论》）
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446.（提出 nDCG 的论文）
+- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96.（指数增益 2<sup>等级</sup> − 1 的出处）
+- scikit-learn 的 `ndcg_score`：<https://scikit-learn.org/stable/modules/generated/sklearn.metrics.ndcg_score.html>
 """,
-        translates={"es": "16fa23760180", "zh": "16fa23760180"},
+        translates={"es": "fe4e5effeb28", "zh": "fe4e5effeb28"},
     ),
 ]
