@@ -456,7 +456,7 @@ No coinciden, y trec_eval no tiene F1 que zanje la cuestión: este curso da la p
     msg(
         "ch01.f1_of_means",
         en="F1 of the mean precision and the mean recall: {value:.4f}",
-        es="F1 de la precisión media y el recall medio: {value:.4f}",
+        es="F1 de la media de la precisión y la media del recall: {value:.4f}",
         zh="用精确率均值和召回率均值算出的 F1：{value:.4f}", translates={"es": "d5338fb769f3", "zh": "d5338fb769f3"},
     ),
     code(r"""

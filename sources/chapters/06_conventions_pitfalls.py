@@ -164,8 +164,8 @@ orden que usó; como el documento 10 es el único relevante, su posición es 1 /
 """,
         translates={"es": "64e8d26bcd12", "zh": "64e8d26bcd12"},
     ),
-    msg("ch06.col.input", en="input", es="entrada", zh="输入", translates={"es": "c96c6d5be8d0", "zh": "c96c6d5be8d0"}),
-    msg("ch06.col.order", en="ranking used", es="orden usado", zh="实际使用的排序", translates={"es": "4010b5b286db", "zh": "4010b5b286db"}),
+    msg("ch06.col.input", en="Input", es="Entrada", zh="输入", translates={"es": "36ecb4f86691", "zh": "36ecb4f86691"}),
+    msg("ch06.col.order", en="Ranking used", es="Orden usado", zh="实际使用的排序", translates={"es": "f1797a5b4934", "zh": "f1797a5b4934"}),
     msg(
         "ch06.ties.listed",
         en="the same docs as a list, in input order",
@@ -352,7 +352,7 @@ Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相
 """,
         translates={"es": "095f4a263c82", "zh": "095f4a263c82"},
     ),
-    msg("ch06.col.cutoff", en="cutoff", es="corte", zh="截断位置", translates={"es": "9ff7ec7c7496", "zh": "9ff7ec7c7496"}),
+    msg("ch06.col.cutoff", en="Cutoff", es="Corte", zh="截断位置", translates={"es": "46ade0322104", "zh": "46ade0322104"}),
     msg(
         "ch06.col.divided_by_k",
         en="P@j (÷ j, as trec_eval)",
@@ -361,9 +361,9 @@ Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相
     ),
     msg(
         "ch06.col.divided_by_n",
-        en="hits ÷ docs retrieved",
-        es="aciertos ÷ documentos recuperados",
-        zh="命中数 ÷ 检索到的文档数", translates={"es": "d4ee37483c61", "zh": "d4ee37483c61"},
+        en="Hits ÷ docs retrieved",
+        es="Aciertos ÷ documentos recuperados",
+        zh="命中数 ÷ 检索到的文档数", translates={"es": "7b7853254dc8", "zh": "7b7853254dc8"},
     ),
     msg(
         "ch06.short_run",
@@ -432,8 +432,8 @@ qrels 里没有任何相关文档的查询，召回率是多少？0/0。trec_eva
 """,
         translates={"es": "682228783b32", "zh": "682228783b32"},
     ),
-    msg("ch06.col.queries", en="queries averaged", es="consultas promediadas", zh="参与平均的查询数", translates={"es": "faaff3da0ddd", "zh": "faaff3da0ddd"}),
-    msg("ch06.col.setup", en="query set", es="conjunto de consultas", zh="查询集合", translates={"es": "748650301f32", "zh": "748650301f32"}),
+    msg("ch06.col.queries", en="Queries averaged", es="Consultas promediadas", zh="参与平均的查询数", translates={"es": "16510a5a8b51", "zh": "16510a5a8b51"}),
+    msg("ch06.col.setup", en="Query set", es="Conjunto de consultas", zh="查询集合", translates={"es": "2894a91e83c6", "zh": "2894a91e83c6"}),
     msg(
         "ch06.empty.with",
         en="q1 + q2 (q2 judged, nothing relevant)",
@@ -584,9 +584,9 @@ Detrás de «nDCG» se esconden tres decisiones:
 """,
         translates={"es": "44384640e7cf", "zh": "44384640e7cf"},
     ),
-    msg("ch06.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
-    msg("ch06.col.value", en="value", es="valor", zh="数值", translates={"es": "cd42404d52ad", "zh": "cd42404d52ad"}),
-    msg("ch06.col.variant", en="variant", es="variante", zh="变体", translates={"es": "cb7bf562420b", "zh": "cb7bf562420b"}),
+    msg("ch06.col.query", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
+    msg("ch06.col.value", en="Value", es="Valor", zh="数值", translates={"es": "8e37953d23da", "zh": "8e37953d23da"}),
+    msg("ch06.col.variant", en="Variant", es="Variante", zh="变体", translates={"es": "3f19fe84a2de", "zh": "3f19fe84a2de"}),
     msg(
         "ch06.ndcg.cut",
         en="nDCG@{k}: run and ideal cut at k (ndcg_cut_{k})",

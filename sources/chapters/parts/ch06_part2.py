@@ -41,7 +41,7 @@ nDCG 不同：它直接把等级当作增益。在 trec_eval 中，相关性阈�
 """,
         translates={"es": "1bb6350a9c80", "zh": "1bb6350a9c80"},
     ),
-    msg("ch06.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
+    msg("ch06.col.measure", en="Measure", es="Medida", zh="指标", translates={"es": "ebf940f2b3ea", "zh": "ebf940f2b3ea"}),
     msg(
         "ch06.level.ranx",
         en="nDCG@{k} with grades below {level} set to 0 (ranx's ndcg@{k}-l{level})",
@@ -129,8 +129,8 @@ para el ranking [999, 205, 101, 888, 309]?
 
 ## 8. Promediar F1
 
-El capítulo 01 mostró que la media de los F1@k por consulta no coincide con el F1 de la precisión media
-y el recall medio: indica cuál usas. Con las tres consultas de la cápsula:
+El capítulo 01 mostró que la media de los F1@k por consulta no coincide con el F1 de la media de la precisión
+y la del recall: indica cuál usas. Con las tres consultas de la cápsula:
 """,
         zh=r"""
 ### 检查一下你的理解
@@ -295,9 +295,9 @@ Image(to_png(fig))
         en=r"""
 ## The conventions in one table
 
-| question | trec_eval (and `ragmetrics`) | others |
+| Question | trec_eval (and `ragmetrics`) | Others |
 |---|---|---|
-| tied scores | score, then doc id descending as a string | ranx; ir_measures for RR@k: input order; scikit-learn: averages the group |
+| tied scores | score, then doc id descending as a string | ranx, ir_measures (for RR@k): input order; scikit-learn: averages the group |
 | duplicate doc ids | refused | ranx, ir_measures: last score kept; naive code: nDCG > 1 |
 | P@k, fewer than *k* docs | divides by *k* | some code: by the number retrieved |
 | Recall@k | divides by R | "capped": min(*k*, R) |
@@ -316,9 +316,9 @@ outputs line by line (`python -m ragmetrics eval --trec-names`).
         es=r"""
 ## Las convenciones en una tabla
 
-| pregunta | trec_eval (y `ragmetrics`) | otros |
+| Pregunta | trec_eval (y `ragmetrics`) | Otros |
 |---|---|---|
-| puntuaciones empatadas | puntuación, luego el identificador de mayor a menor como cadena | ranx; ir_measures para RR@k: orden de entrada; scikit-learn: promedia el grupo |
+| puntuaciones empatadas | puntuación, luego el identificador de mayor a menor como cadena | ranx, ir_measures (para RR@k): orden de entrada; scikit-learn: promedia el grupo |
 | identificadores duplicados | rechazados | ranx, ir_measures: conservan la última puntuación; código ingenuo: nDCG > 1 |
 | P@k, menos de *k* documentos | divide entre *k* | hay código que divide entre los recuperados |
 | Recall@k | divide entre R | «acotado»: min(*k*, R) |
@@ -354,7 +354,7 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
 
 两个数字对不上时，按上表逐行检查。`ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以可以把两者的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
 """,
-        translates={"es": "63eb0624ad36", "zh": "63eb0624ad36"},
+        translates={"es": "7a1b4ca3a2cd", "zh": "7a1b4ca3a2cd"},
     ),
     msg(
         "ch06.summary.empty",
