@@ -125,7 +125,10 @@ def test_titles_and_legends_are_in_the_chosen_language(lang):
     for key in ("plot.legend.relevant", "plot.legend.cutoff_k", "plot.legend.outside_k", "plot.first_hit"):
         assert t(key, lang) in relevance_texts, key
     curve_texts = _texts(figs["curves"])
-    assert all(f"{t(f'metric.{key}.name', lang)} ({metric_symbol(key, 'k', lang)})" in curve_texts for key in MEASURE_KEYS)
+    assert all(t("plot.name_symbol", lang, name=t(f"metric.{key}.name", lang), symbol=metric_symbol(key, "k", lang)) in curve_texts
+               for key in MEASURE_KEYS)
+    if lang == "zh":  # full-width parentheses in a Chinese legend
+        assert all("（" in text for text in curve_texts if "@k" in text and "Recall" in text)
 
 
 @pytest.mark.parametrize("gain", ["linear", "exponential"])

@@ -278,7 +278,8 @@ def test_the_answer_format_cites_0_67_for_2_3_only_where_it_is_true(key):
         if spec.integer:
             continue
         prose = (lambda s: s.replace(".", ",")) if lang == "es" else (lambda s: s)  # Spanish: decimal comma
-        assert f"±{prose(f'{spec.tolerance:g}')}" in text
+        sign = "" if lang == "zh" else "±"  # Chinese: 相差不超过 0.005 (不超过 already says ±)
+        assert f"{sign}{prose(f'{spec.tolerance:g}')}" in text
         cites = prose("0.67") in text
         assert cites == (abs(0.67 - 2 / 3) <= spec.tolerance < 0.1), (key, lang, text)
 
