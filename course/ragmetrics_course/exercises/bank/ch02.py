@@ -60,6 +60,12 @@ MRR_QUERIES = [
     {"retrieved": [2, 4, 6, 8, 10], "relevant": [6]},
     {"retrieved": [1, 3, 5, 7, 9], "relevant": [1]},
 ]
+def _batch_mrr(i) -> float:
+    """The MRR with the capsule's batch judgments: they also count document 4 of "List comprehensions" (rank 2)."""
+    queries = [dict(q, relevant=[*q["relevant"], 4]) if n == 1 else q for n, q in enumerate(i["queries"])]
+    return mean(per_query(rr, queries, None))
+
+
 number("02.mrr_seed", lambda i: mean(per_query(rr, i["queries"], None)),
        {"queries": MRR_QUERIES},
        (hint("hint.mrr_inverse_mean_rank", lambda i: 1 / mean(_first_ranks(i)),
@@ -78,7 +84,11 @@ number("02.mrr_seed", lambda i: mean(per_query(rr, i["queries"], None)),
         hint("hint.mrr_hit_rate", lambda i: mean(per_query(hit_rate, i["queries"], len(i["queries"][0]["retrieved"]))),
              tr(en="{wrong} is the mean hit rate: each query has a relevant document somewhere. MRR asks how high the first one is.",
                 es="{wrong} es la tasa de aciertos media: todas las consultas tienen algún relevante. El MRR pregunta a qué altura está el primero.",
-                zh="{wrong} 是平均命中率：每个查询都有相关文档。MRR 关心的是第一篇相关文档排得有多靠前。", translates={"es": "7885972cf0cf", "zh": "7885972cf0cf"}))),
+                zh="{wrong} 是平均命中率：每个查询都有相关文档。MRR 关心的是第一篇相关文档排得有多靠前。", translates={"es": "7885972cf0cf", "zh": "7885972cf0cf"})),
+        hint("hint.mrr_batch", _batch_mrr,
+             tr(en="{wrong} is the MRR of the capsule's batch, where \"List comprehensions\" also counts document 4 (rank 2). Here only document 6, at rank 3, is relevant.",
+                es="{wrong} es el MRR del lote de la cápsula, donde «List comprehensions» también cuenta el documento 4 (posición 2). Aquí solo es relevante el documento 6, en la posición 3.",
+                zh="{wrong} 是西班牙语课程批量评估的 MRR：那里的“List comprehensions”把文档 4（第 2 名）也算作相关。这里只有排在第 3 名的文档 6 是相关的。", translates={"es": "8447e6da38d0", "zh": "8447e6da38d0"}))),
        facts=queries_facts, source="seed000: MRR = (0.50 + 0.33 + 1.0) / 3", topic="mrr",
        texts={
            "title": tr(en="MRR over the capsule's three queries",
