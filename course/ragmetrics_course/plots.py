@@ -251,7 +251,8 @@ class _PositionChart(LiveChart):
                                            markeredgecolor=INK, markeredgewidth=0.8, linestyle="none", zorder=6,
                                            gid="first_hit_marker")
         self.first_hit = ax.text(1, 0, t("plot.first_hit", lang), ha="center", va="bottom", fontsize=8.5, color=INK,
-                                 zorder=6, gid="first_hit")
+                                 zorder=6, gid="first_hit",  # a white box: legible over a neighbouring (hatched) bar
+                                 bbox={"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": "none", "alpha": 0.9})
         self.docs = [ax.text(xi, -0.13, "", transform=blend, ha="center", va="top", fontsize=8, color=INK,
                              gid="doc") for xi in doc_x]
         self.subtitle = ax.text(0, 1.03, "", transform=ax.transAxes, ha="left", va="bottom", fontsize=8.5,
