@@ -351,7 +351,7 @@ for name, state in (("A", a), ("B", b)):
 ## How to use this course
 
 - **Self-study.** Run each chapter from the top (*Kernel → Restart Kernel and Run All Cells*), read, then play with the widgets. Answer every *check your understanding* question before you open its answer. From chapter 01 on, exercises check your answers at once.
-- **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Every number follows `k`; each chapter's last cell (tagged `summary`) lists its key numbers, handy for slides.
+- **Instructors.** Every chapter starts with a parameters cell (`lang`, `k`, `seed`), so you can render a copy for your class with [papermill](https://papermill.readthedocs.io), for instance `papermill notebooks/en/01_recall_precision_f1.ipynb class_01.ipynb -p lang es -p k 3`. Almost every number follows `k`; each chapter's last code cell (tagged `summary`) lists its key numbers, handy for slides.
 - **Interview preparation.** Chapters 02 and 03 answer the classic follow-up questions (recall or hit rate? MRR or nDCG?); chapter 07 is a drill of interview questions drawn at random (also `python -m ragmetrics_course drill`). Say each answer out loud before you open it.
 - **Practitioners.** Chapter 04 evaluates a retriever on many queries from TREC-style files (`rm.evaluate`, or `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` on the command line), with the numbers trec_eval gives.
 """,
@@ -367,11 +367,11 @@ for name, state in (("A", a), ("B", b)):
 ## 如何使用本课程
 
 - **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells*），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 1 章起，练习会立刻检查你的答案。
-- **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。所有数字都随 `k` 变化；每章最后一个单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。
+- **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。几乎所有数字都随 `k` 变化；每章最后一个代码单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。
 - **面试准备。** 第 2 章和第 3 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 7 章是随机抽题的面试练习（也可以运行 `python -m ragmetrics_course drill`）。展开答案之前，先把自己的答案说出来。
 - **工程实践。** 第 4 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。
 """,
-        translates={"es": "e370e8029af0", "zh": "e370e8029af0"},
+        translates={"es": "dcbdb17ec646", "zh": "dcbdb17ec646"},
     ),
     md(
         en=r"""
