@@ -46,11 +46,11 @@ class MarkerError(ValueError):
     """A solution marker the generator cannot turn into a runnable placeholder."""
 
 
-def _texts(lang: str) -> tuple[str, str]:
+def _texts(lang: str) -> tuple[str, str, str]:
     sys.path.insert(0, str(ROOT))
     from ragmetrics_course.messages import t
 
-    return t("exercise.placeholder", lang), t("exercise.your_code", lang)
+    return t("exercise.placeholder", lang), t("exercise.your_code", lang), t("exercise.placeholder_step", lang)
 
 
 def blank_code(code: str, lang: str, where: str = "") -> str:
@@ -65,7 +65,7 @@ def blank_code(code: str, lang: str, where: str = "") -> str:
         # your code here: add the gains
         ...
     """
-    placeholder, your_code = _texts(lang)
+    placeholder, your_code, step = _texts(lang)
     out: list[str] = []
     lines = code.split("\n")
     i = 0
@@ -85,14 +85,14 @@ def blank_code(code: str, lang: str, where: str = "") -> str:
         if END.match(line):
             raise MarkerError(f"{where}: '# END SOLUTION' on line {i + 1} without a '# BEGIN SOLUTION'")
         if LINE_MARK.search(line):
-            out.append(_blank_line(line, placeholder, f"{where} line {i + 1}"))
+            out.append(_blank_line(line, placeholder, step, f"{where} line {i + 1}"))
         else:
             out.append(line)
         i += 1
     return "\n".join(out)
 
 
-def _blank_line(line: str, placeholder: str, where: str) -> str:
+def _blank_line(line: str, placeholder: str, step: str, where: str) -> str:
     indent = line[: len(line) - len(line.lstrip())]
     code = LINE_MARK.sub("", line).rstrip()
     try:
@@ -103,7 +103,8 @@ def _blank_line(line: str, placeholder: str, where: str) -> str:
             or not isinstance(statement[0].targets[0], (ast.Name, ast.Attribute, ast.Subscript))):
         raise MarkerError(f"{where}: mark only single 'name = value' lines with '# SOLUTION' (got {line.strip()!r})")
     target = ast.get_source_segment(textwrap.dedent(code), statement[0].targets[0])
-    return f"{indent}{target} = ...  # {placeholder}"
+    # only `answer` is checked; another marked name is a step on the way, and says so
+    return f"{indent}{target} = ...  # {placeholder if target == 'answer' else step}"
 
 
 QUESTION_CARD = re.compile(r"^(ex = exercise\(|exercise_list\()", re.M)
