@@ -61,6 +61,7 @@ TABLE_WORDS = {
     "missing": "; queries missing from a run score 0: {systems}",
     "test.randomization": "randomization", "test.bootstrap": "bootstrap", "test.t-test": "t-test",
     "test.wilcoxon": "wilcoxon", "interval": "[{low}, {high}]",
+    "correction.holm": "holm", "correction.bonferroni": "bonferroni", "correction.none": "none",
 }
 MAX_EXACT_QUERIES = 20  # exact enumeration visits 2**n sign patterns: 2**20 is about a million
 MAX_BOOTSTRAP_RESAMPLES = 10_000_000  # the bootstrap keeps every resampled mean for its interval: 80 MB at most
@@ -626,7 +627,7 @@ class Comparison:
         # {level} is "95%"; {percent} is the bare number, for languages that space the sign
         ci = w["ci"].format(level=num(self.confidence, ".0%"), percent=num(100 * self.confidence, ".0f"))
         header = [w["system"], w["measure"], w["mean"], w["diff"], ci, w["p"],
-                  w["p_adjusted"].format(correction=self.correction), ""]
+                  w["p_adjusted"].format(correction=w["correction." + self.correction]), ""]
         lines = []
         for measure in self.measures:
             lines.append([w["baseline"].format(system=self.baseline), measure, num(self.means[self.baseline][measure], ".4f"),
@@ -646,7 +647,7 @@ class Comparison:
                    if self.test in ("randomization", "bootstrap") and self.n_resamples else "")
                 + (w["exact"] if self.test == "randomization" and self.n_resamples is None else "")
                 + (w["seed"].format(seed=self.seed) if self.seed is not None else "")
-                + w["significant"].format(correction=self.correction, alpha=num(self.alpha, "g"), n=num(len(self.rows), "")))
+                + w["significant"].format(correction=w["correction." + self.correction], alpha=num(self.alpha, "g"), n=num(len(self.rows), "")))
         missing = {s: m for s, m in self.missing.items() if m}
         if missing:
             text += w["missing"].format(systems=", ".join(f"{s} {num(m, '')}" for s, m in missing.items()))

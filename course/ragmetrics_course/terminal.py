@@ -75,5 +75,7 @@ def comparison_words(lang: str | None = None) -> dict:
 
     # the catalog's templates with their fields left in: the report fills them in
     words = {key: t("sigtable." + key, lang, **{f: "{" + f + "}" for f in fields_of(text)})
-             for key, text in TABLE_WORDS.items() if key != "interval"}
-    return words | {"interval": _INTERVAL[lang].format("{low}", "{high}"), "number": number}
+             for key, text in TABLE_WORDS.items() if not key.startswith(("interval", "correction."))}
+    # Holm and Bonferroni are people: their names take a capital in every language (the library writes its options)
+    names = {"correction.holm": "Holm", "correction.bonferroni": "Bonferroni", "correction.none": TABLE_WORDS["correction.none"]}
+    return words | names | {"interval": _INTERVAL[lang].format("{low}", "{high}"), "number": number}
