@@ -55,7 +55,7 @@ def comparison_words(lang: str | None = None) -> dict:
     """The words of ``rm.compare``'s report in ``lang`` (default: the course language), for
     ``comparison.table(words)`` and ``comparison.html(words)``: headers and footer from the catalog, and the
     ``number`` writer that writes its numbers as the language does (0,5806, [+0,0219; +0,1378], 10 000 remuestreos,
-    p < 0,05 in Spanish; 10 000 with a thin space in Chinese).
+    p < 0,05 in Spanish; 10 000 with a thin space and a true minus in Chinese). In English, the package's own report.
 
     >>> words = comparison_words("es")
     >>> words["number"](0.05, "g"), words["number"](10000, ""), words["interval"].format(low="a", high="b")
@@ -76,6 +76,8 @@ def comparison_words(lang: str | None = None) -> dict:
     # the catalog's templates with their fields left in: the report fills them in
     words = {key: t("sigtable." + key, lang, **{f: "{" + f + "}" for f in fields_of(text)})
              for key, text in TABLE_WORDS.items() if not key.startswith(("interval", "correction."))}
-    # Holm and Bonferroni are people: their names take a capital in every language (the library writes its options)
+    if lang == "en":  # the English chapters show the report as `python -m ragmetrics compare` prints it
+        return words
+    # Holm and Bonferroni are people: a translated report writes their names with a capital (the package writes its options)
     names = {"correction.holm": "Holm", "correction.bonferroni": "Bonferroni", "correction.none": TABLE_WORDS["correction.none"]}
     return words | names | {"interval": _INTERVAL[lang].format("{low}", "{high}"), "number": number}
