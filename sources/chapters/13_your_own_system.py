@@ -22,6 +22,14 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "la biblioteca lo dibuja en inglés: sus textos se sustituyen por los del catálogo",
         "库画出的图是英文的：图中文字换成消息目录里的",
     ),
+    "aligned, numbers as this language writes them": (
+        "alineados, con los números escritos como en este idioma",
+        "按列对齐，数字按本语言的习惯书写",
+    ),
+    "two items of a list, and a long text cut at a word with \"…\"": (
+        "dos elementos de cada lista, y un texto largo cortado en una palabra y con «…»",
+        "列表只显示前两项，过长的文本截断并加上“…”",
+    ),
     "the question inside its bar: long labels beside the axis would squeeze the histograms": (
         "la pregunta, dentro de su barra: unas etiquetas largas junto al eje estrecharían los histogramas",
         "问题写在条形内部：轴旁的长标签会把上面的直方图挤窄",
@@ -188,6 +196,7 @@ from ragmetrics_course.lab import Lab
 from ragmetrics_course.lab.generate import rag_answers
 from ragmetrics_course.messages import write_number
 from ragmetrics_course.plots import tidy_axes
+from ragmetrics_course.terminal import format_table
 from ragmetrics_course.values import Interval
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
@@ -280,8 +289,17 @@ print_table([t("ch13.col.file"), t("ch13.col.lines")],
 print()
 print(t("ch13.first_line"))
 first = json.loads(open(logs["baseline"], encoding="utf-8").readline())  # the first line of the baseline's log, shortened
-print(json.dumps({key: (value[:2] + ["..."] if isinstance(value, list) else value) for key, value in first.items()},
-                 ensure_ascii=False, indent=1)[:900])
+
+
+def shortened(value, limit=150):  # two items of a list, and a long text cut at a word with "…"
+    if isinstance(value, list):
+        return [shortened(item, limit) for item in value[:2]] + ["..."]
+    if isinstance(value, str) and len(value) > limit:
+        return value[:limit].rsplit(" ", 1)[0] + "…"
+    return value
+
+
+print(json.dumps({key: shortened(value) for key, value in first.items()}, ensure_ascii=False, indent=1))
 """),
     md(
         en=r"""
@@ -702,11 +720,11 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_s
         zh="门禁退出码：有缺陷的版本 {broken}，k1 改动 {noise}，不存在的文件 {missing}", translates={"es": "ac666dd20689", "zh": "ac666dd20689"}),
     code(r"""
 print(t("ch13.summary", k=k, seed=seed, records=len(records["baseline"]), judged=len(beir.qrels)))
-for m in metrics:
-    low, high = result.ci[m]
-    print(f"  {m:<20} {result.mean[m]:.4f}  [{low:.4f}, {high:.4f}]  n = {result.n[m]}")
-for row in comparison.rows:
-    print(f"  {row.system} − {comparison.baseline}  {row.measure:<8} {row.difference:+.4f}  [{row.ci[0]:+.4f}, {row.ci[1]:+.4f}]")
+lines = [(m, result.mean[m], write_number(Interval(*result.ci[m]), ".4f"), f"n = {result.n[m]}") for m in metrics]
+lines += [(f"{row.system} − {comparison.baseline}", row.measure, write_number(row.difference, "+.4f"),
+           write_number(Interval(*row.ci), "+.4f")) for row in comparison.rows]
+for line in format_table(lines[0], lines[1:], rule=False).splitlines():  # aligned, numbers as this language writes them
+    print("  " + line)
 print("  " + t("ch13.summary_gate", **codes))
 """, tags=["summary"]),
 ]
