@@ -83,7 +83,7 @@ number("13.missing_query", _zero_mean, MISSING,
        (hint("hint.ch13.skip_rule", lambda i: mean(i["scores"].values()),
              tr(en="{wrong} leaves out the query the run lacks (evaluate's default, trec_eval without -c). compare and the gate score it 0, so that a system is not flattered by the queries it failed on.",
                 es="{wrong} deja fuera la consulta que falta en el run (lo que hace evaluate por defecto, como trec_eval sin -c). compare y el control de regresión le ponen un 0, para que un sistema no salga favorecido por las consultas en las que falló.",
-                zh="{wrong} 把run 文件里缺的那个查询排除在外了（这是 evaluate 的默认做法，相当于不加 -c 的 trec_eval）。compare 和门禁把它记为 0，免得系统因为漏掉失败的查询而显得更好。", translates={"es": "4a40e0f382cf", "zh": "4a40e0f382cf"})),
+                zh="{wrong} 把 run 文件里缺的那个查询排除在外了（这是 evaluate 的默认做法，相当于不加 -c 的 trec_eval）。compare 和门禁把它记为 0，免得系统因为漏掉失败的查询而显得更好。", translates={"es": "4a40e0f382cf", "zh": "4a40e0f382cf"})),
         hint("hint.ch13.missing_as_one", lambda i: mean(i["scores"].get(q, 1.0) for q in i["judged"]),
              tr(en="{wrong} counts the missing query as a perfect score. A query the system returned nothing for scores 0.",
                 es="{wrong} cuenta la consulta que falta como si fuera perfecta. Una consulta para la que el sistema no devolvió nada puntúa 0.",
@@ -102,7 +102,7 @@ number("13.missing_query", _zero_mean, MISSING,
                           zh="qrels 标注了 {n_judged} 个查询；候选系统的 run 文件只覆盖其中 {n_scored} 个，它们的 nDCG@5 在 `scores` 中，{missing} 没有任何结果。`rm.compare`（以及门禁）对这个 run 文件用的 nDCG@5 均值是多少？", translates={"es": "81d3377b39bb", "zh": "81d3377b39bb"}),
            "why": tr(en="compare scores a judged query the run lacks as 0 (`missing_queries=\"zero\"`, trec_eval -c): (0.6 + 0.9 + 0.3 + 0) / {n_judged} = {expected}.",
                      es="compare puntúa con 0 una consulta juzgada que falta en el run (`missing_queries=\"zero\"`, trec_eval -c): (0,6 + 0,9 + 0,3 + 0) / {n_judged} = {expected}.",
-                     zh="compare 把run 文件中缺少的已标注查询记为 0（`missing_queries=\"zero\"`，即 trec_eval -c）：(0.6 + 0.9 + 0.3 + 0) / {n_judged} = {expected}。", translates={"es": "be7df0286482", "zh": "be7df0286482"}),
+                     zh="compare 把 run 文件中缺少的已标注查询记为 0（`missing_queries=\"zero\"`，即 trec_eval -c）：(0.6 + 0.9 + 0.3 + 0) / {n_judged} = {expected}。", translates={"es": "be7df0286482", "zh": "be7df0286482"}),
        })
 
 NO_REFERENCE = {"answer_correctness": {"q1": 0.8, "q3": 0.4, "q4": 0.6}, "questions": ["q1", "q2", "q3", "q4"]}
