@@ -293,8 +293,7 @@ def is_mistake(instance, hint) -> bool:
 def _misconception(instance, hint, lang: str) -> str:
     spec = instance.spec
     if spec.kind == "number":
-        wrong = hint.wrong(instance.inputs)
-        text = instance._t(hint.key, lang, wrong=f"{wrong:g}" if spec.integer else f"{wrong:.3f}")
+        text = instance.mistake_text(hint, float(hint.wrong(instance.inputs)), lang)  # as the feedback writes it: −0,370
         return _prose_decimals(_mistake_sentence(text, lang), lang)
     if spec.kind == "function":  # a coding exercise: the whole hint, since its first sentence may only name the case
         return _prose_decimals(instance._t(hint.key, lang, wrong="").strip(), lang)  # («Aquí la lista es más corta que k.»)
