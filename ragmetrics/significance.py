@@ -14,6 +14,7 @@ not a dependency.
 from __future__ import annotations
 
 import math
+import re
 import numbers
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -49,7 +50,9 @@ TESTS = ("randomization", "bootstrap", "t-test", "wilcoxon")
 CORRECTIONS = ("holm", "bonferroni", "none")
 # The words of Comparison's report. table(words=...) and html(words=...) replace some of them: the course
 # passes its catalog's, so that a Spanish or Chinese notebook prints its own headers (the package stays English).
-# "ci" may use {percent} (95) or {level} (95%).
+# "ci" may use {percent} (95) or {level} (95%). Besides these texts, words may hold "number": a callable
+# number(value, format_spec) -> str that writes every number of the report (means, differences, interval bounds,
+# p-values, counts, alpha), e.g. with a decimal comma; the default writes them as Python does.
 TABLE_WORDS = {
     "system": "system", "measure": "measure", "mean": "mean", "diff": "diff", "ci": "{percent}% CI", "p": "p",
     "p_adjusted": "p ({correction})", "baseline": "{system} (baseline)", "queries": "{n} queries, {test} test",
@@ -57,7 +60,8 @@ TABLE_WORDS = {
     "significant": "; * = p ({correction}) < {alpha} over {n} comparisons",
     "missing": "; queries missing from a run score 0: {systems}",
     "test.randomization": "randomization", "test.bootstrap": "bootstrap", "test.t-test": "t-test",
-    "test.wilcoxon": "wilcoxon",
+    "test.wilcoxon": "wilcoxon", "interval": "[{low}, {high}]",
+    "correction.holm": "holm", "correction.bonferroni": "bonferroni", "correction.none": "none",
 }
 MAX_EXACT_QUERIES = 20  # exact enumeration visits 2**n sign patterns: 2**20 is about a million
 MAX_BOOTSTRAP_RESAMPLES = 10_000_000  # the bootstrap keeps every resampled mean for its interval: 80 MB at most
@@ -66,21 +70,28 @@ _WILCOXON_PERMUTATION_MAX = 13  # scipy's method="auto" with ties or zeros: ever
 _CHUNK_CELLS = 1 << 22  # resamples are drawn in blocks of about 4M cells (32 MiB of float64)
 
 
-def format_p(p: float, n_resamples: int | None = None) -> str:
+def _python_number(value, format_spec: str = "") -> str:
+    """A number as Python writes it, with a short exponent: 0.5806, +0.0798, 1e-4, 3.2e-12 (the report's default)."""
+    return re.sub(r"e([+-])0*(\d)", r"e\1\2", format(value, format_spec)).replace("e+", "e")
+
+
+def format_p(p: float, n_resamples: int | None = None, number=None) -> str:
     """A p-value for a table: ``< 1e-4`` (``< 1/n_resamples``) below what the resamples can resolve, never ``0.0000``.
+
+    ``number(value, format_spec)`` writes each number (default: as Python writes it, with a short exponent), so a
+    caller can write them in its reader's language.
 
     >>> format_p(0.03125), format_p(1 / 10_001, 10_000), format_p(0.0, 200_000), format_p(3.2e-12)
     ('0.0312', '< 1e-4', '< 5e-6', '3.2e-12')
     """
+    write = number or _python_number
     if n_resamples and p < 1 / n_resamples:
-        mantissa, exponent = f"{1 / n_resamples:.0e}".split("e")
-        return f"< {mantissa}e{int(exponent)}"
+        return "< " + write(float(f"{1 / n_resamples:.0e}"), ".0e")
     if p == 0:
         return "0"  # an exact test's p can be 0 (a t of infinity)
     if p >= 1e-4:
-        return f"{p:.4f}"
-    mantissa, exponent = f"{p:.1e}".split("e")
-    return f"{mantissa}e{int(exponent)}"
+        return write(p, ".4f")
+    return write(p, ".1e")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -597,43 +608,49 @@ class Comparison:
 
     def _words(self, words) -> dict:
         if words is None:
-            return TABLE_WORDS
+            return TABLE_WORDS | {"number": _python_number}
         if not isinstance(words, Mapping):
             raise TypeError(f"'words' must be a mapping {{key: text}} of TABLE_WORDS' keys (got {_show(words)})")
-        not_text = [key for key, text in words.items() if not isinstance(text, str)]
+        number = words.get("number", _python_number)
+        if not callable(number):
+            raise TypeError(f"'words[\"number\"]' must be a callable number(value, format_spec) -> str (got {_show(number)})")
+        not_text = [key for key, text in words.items() if key != "number" and not isinstance(text, str)]
         if not_text:
             raise TypeError(f"'words' values must be strings (got {_show(words[not_text[0]])} for {not_text[0]!r})")
-        unknown = sorted(set(words) - set(TABLE_WORDS))
+        unknown = sorted(set(words) - set(TABLE_WORDS) - {"number"})
         if unknown:
-            raise ValueError(f"'words' has unknown keys {unknown}; the keys are {sorted(TABLE_WORDS)}")
-        return TABLE_WORDS | dict(words)
+            raise ValueError(f"'words' has unknown keys {unknown}; the keys are {sorted(TABLE_WORDS)} and 'number'")
+        return TABLE_WORDS | dict(words) | {"number": number}
 
     def _cells(self, w: dict) -> tuple:
-        level = f"{self.confidence:.0%}"  # "95%"; {percent} is the bare number, for languages that space the sign
-        ci = w["ci"].format(level=level, percent=f"{100 * self.confidence:.0f}")
+        num = w["number"]
+        # {level} is "95%"; {percent} is the bare number, for languages that space the sign
+        ci = w["ci"].format(level=num(self.confidence, ".0%"), percent=num(100 * self.confidence, ".0f"))
         header = [w["system"], w["measure"], w["mean"], w["diff"], ci, w["p"],
-                  w["p_adjusted"].format(correction=self.correction), ""]
+                  w["p_adjusted"].format(correction=w["correction." + self.correction]), ""]
         lines = []
         for measure in self.measures:
-            lines.append([w["baseline"].format(system=self.baseline), measure, f"{self.means[self.baseline][measure]:.4f}",
+            lines.append([w["baseline"].format(system=self.baseline), measure, num(self.means[self.baseline][measure], ".4f"),
                           "", "", "", "", ""])
             for row in (r for r in self.rows if r.measure == measure):
                 low, high = row.ci
-                lines.append([row.system, measure, f"{row.mean:.4f}", f"{row.difference:+.4f}", f"[{low:+.4f}, {high:+.4f}]",
-                              format_p(row.p_value, self._resamples()), format_p(row.p_adjusted, self._resamples()),
+                lines.append([row.system, measure, num(row.mean, ".4f"), num(row.difference, "+.4f"),
+                              w["interval"].format(low=num(low, "+.4f"), high=num(high, "+.4f")),
+                              format_p(row.p_value, self._resamples(), num), format_p(row.p_adjusted, self._resamples(), num),
                               "*" if row.significant else ""])
         return header, lines
 
     def _footer(self, w: dict) -> str:
-        text = (w["queries"].format(n=len(self.queries), test=w["test." + self.test])
-                + (w["resamples"].format(n=self.n_resamples)
+        num = w["number"]
+        text = (w["queries"].format(n=num(len(self.queries), ""), test=w["test." + self.test])
+                + (w["resamples"].format(n=num(self.n_resamples, ""))
                    if self.test in ("randomization", "bootstrap") and self.n_resamples else "")
                 + (w["exact"] if self.test == "randomization" and self.n_resamples is None else "")
                 + (w["seed"].format(seed=self.seed) if self.seed is not None else "")
-                + w["significant"].format(correction=self.correction, alpha=self.alpha, n=len(self.rows)))
+                + w["significant"].format(correction=w["correction." + self.correction], alpha=num(self.alpha, "g"), n=num(len(self.rows), "")))
         missing = {s: m for s, m in self.missing.items() if m}
         if missing:
-            text += w["missing"].format(systems=", ".join(f"{s} {m}" for s, m in missing.items()))
+            text += w["missing"].format(systems=", ".join(f"{s} {num(m, '')}" for s, m in missing.items()))
         return text
 
     def table(self, words=None) -> str:

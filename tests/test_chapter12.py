@@ -49,7 +49,7 @@ def test_with_an_endpoint_the_llm_cell_compares_both_orders(monkeypatch, capsys)
     assert printed[0] == t("ch12.no_labels")
     # good 1, bad 0, same 2 (one of them a flip); sign test on 1 win, 0 losses: p = 1.0 (scipy binomtest(1, 1))
     assert printed[1] == t("ch12.gsb", pairs=3, a="paraphrase", b="missing_part", good=1, same=2, bad=0, flips=1,
-                           gsb=(1 - 0) / 3, p=rm.format_p(1.0))
+                           gsb=(1 - 0) / 3, p=1.0)
     assert len(stub.requests) == 6
     assert "answer A0" in stub.requests[0]["body"]["messages"][-1]["content"]
 

@@ -280,3 +280,16 @@ def test_every_guide_gives_the_same_commands():
 def test_the_class_loop_is_valid_shell():
     loop = next(b for b in _code_blocks(_guide("en")) if "for notebook" in b)
     subprocess.run(["bash", "-n"], input=loop, text=True, check=True)
+
+
+def test_an_optional_llm_cell_is_not_a_live_widget():
+    """The optional LLM cells (chapters 05, 10, 12, 13) are tagged nbval-ignore-output like the widgets but print one
+    "skipped" line by default: the guide must not tell a teacher to demonstrate a widget there (nor time one)."""
+    optional = {"cell_type": "code", "metadata": {"tags": ["nbval-ignore-output"]},
+                "source": ['import os\n', 'if os.environ.get("RAGMETRICS_LLM_BASE_URL"):\n', '    pass\n']}
+    widget = {"cell_type": "code", "metadata": {"tags": ["nbval-ignore-output"]},
+              "source": ["from ragmetrics_course import MetricCurves\n", "MetricCurves(qrels=qrels, run=run)\n"]}
+    assert not build_guide.is_widget(optional) and build_guide.is_widget(widget)
+    widgets = {c["stem"]: c["widgets"] for c in build_guide.chapters("en")}
+    assert widgets["13_your_own_system"] == 0 and widgets["10_evaluation_set"] == 0
+    assert widgets["01_recall_precision_f1"] == 2

@@ -446,7 +446,7 @@ def test_the_report_speaks_the_words_it_is_given():
     run_a = {"a": {"d1": 1.0, "d2": 0.5}, "b": {"d2": 0.2, "d1": 0.9}, "c": {"d3": 1.0, "d1": 0.5}}
     run_b = {"a": {"d1": 0.1, "d2": 0.5}, "b": {"d2": 0.9, "d1": 0.1}, "c": {"d1": 1.0}}
     comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, ["RR"], n_resamples=None)
-    assert comparison.table(comparison_words("en")) == comparison.table()
+    assert comparison.table(comparison_words("en")) == comparison.table()  # English: the report the CLI prints
     spanish = comparison.table(comparison_words("es")).splitlines()
     assert spanish[0].split()[:3] == ["sistema", "medida", "media"] and "A (línea base)" in spanish[2]
     assert spanish[-1].startswith("3 consultas, prueba de aleatorización, exacta")
@@ -456,6 +456,46 @@ def test_the_report_speaks_the_words_it_is_given():
     assert "基线" in comparison.html(comparison_words("zh"))
     with pytest.raises(ValueError, match="unknown keys \\['sytem'\\]"):
         comparison.table({"sytem": "x"})
+
+
+def test_the_report_writes_numbers_with_the_writer_it_is_given():
+    """words["number"] writes every number of the report; the default is Python's (0.6667, 10000), the course's
+    Spanish writes 0,6667, [a; b], 10 000 and p < 0,05."""
+    from ragmetrics_course import comparison_words
+
+    # RR by query: A = 1, 1/2, 1/2 (mean 2/3); B = 1/2, 1, 1 (mean 5/6); B - A = -1/2, +1/2, +1/2 (mean +1/6)
+    qrels = {"a": {"d1": 1}, "b": {"d2": 1}, "c": {"d1": 1}}
+    run_a = {"a": {"d1": 1.0, "d2": 0.5}, "b": {"d2": 0.2, "d1": 0.9}, "c": {"d3": 1.0, "d1": 0.5}}
+    run_b = {"a": {"d1": 0.1, "d2": 0.5}, "b": {"d2": 0.9, "d1": 0.1}, "c": {"d1": 1.0}}
+    comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, ["RR"], n_resamples=10_000, seed=0)
+    low, high = comparison.rows[0].ci
+    plain = comparison.table().splitlines()
+    assert plain[2].split()[-1] == f"{2 / 3:.4f}" == "0.6667"
+    assert plain[3].split()[2:4] == ["0.8333", "+0.1667"] and f"[{low:+.4f}, {high:+.4f}]" in plain[3]
+    assert plain[-1] == "3 queries, randomization test, 10000 resamples, seed 0; * = p (holm) < 0.05 over 1 comparisons"
+    spanish = comparison.table(comparison_words("es"))
+    lines = spanish.splitlines()
+    assert lines[0].split()[-1] == "(Holm)" and lines[2].split()[-1] == "0,6667"
+    assert lines[3].split()[2:4] == ["0,8333", "+0,1667"]
+    spanish_low = f"{low:+.4f}".replace(".", ",").replace("-", "\u2212")
+    assert f"[{spanish_low}; +{high:.4f}]".replace(".", ",") in lines[3]
+    assert lines[-1] == ("3 consultas, prueba de aleatorización, 10\u202f000 remuestreos, semilla 0; * = p (Holm) < 0,05 "
+                         "en 1 comparaciones")
+    assert "0,6667" in comparison.html(comparison_words("es")) and "." not in spanish.replace("dif.", "")
+    assert "重抽样 10\u202f000 次" in comparison.table(comparison_words("zh"))
+    with pytest.raises(TypeError, match="must be a callable number"):
+        comparison.table({"number": "0.4f"})
+
+
+def test_format_p_writes_with_the_writer_it_is_given():
+    from ragmetrics_course import comparison_words
+
+    spanish = comparison_words("es")["number"]
+    assert [rm.format_p(p) for p in (0.03125, 3.2e-12, 0.0)] == ["0.0312", "3.2e-12", "0"]
+    assert rm.format_p(1 / 10_001, 10_000) == "< 1e-4" and rm.format_p(1.2e-5) == "1.2e-5"
+    assert rm.format_p(0.03125, number=spanish) == "0,0312"
+    assert rm.format_p(3.2e-12, number=spanish) == "3,2 · 10\u207b\u00b9\u00b2"
+    assert rm.format_p(1 / 10_001, 10_000, number=spanish) == "< 1 · 10\u207b\u2074"
 
 
 # ------------------------------------------------------------------ issue 25: M4, M5, L8

@@ -85,8 +85,11 @@ def readme_table() -> str:
 
 
 def hours(minutes: int, lang: str) -> str:
-    text = f"{round(minutes / 30) / 2:.1f}".removesuffix(".0")  # to the half hour
-    return text.replace(".", ",") if lang == "es" else text
+    """800 -> "13 h 20 min" (zh "13 小时 20 分钟"): exact, since a rounded "13.5 hours" reads as 810 minutes."""
+    h, m = divmod(int(minutes), 60)
+    if lang == "zh":
+        return f"{h} 小时 {m} 分钟" if m else f"{h} 小时"
+    return f"{h} h {m} min" if m else f"{h} h"
 
 
 def path_block(lang: str) -> str:

@@ -38,6 +38,15 @@ LANGS = ("en", "es", "zh")
 GUIDES = {"en": ROOT / "docs" / "instructors.md", "es": ROOT / "docs" / "instructors.es.md", "zh": ROOT / "docs" / "instructors.zh.md"}
 READING_RATE = {"en": 228 * 2 / 3, "es": 218 * 2 / 3, "zh": 255 * 2 / 3}  # words (zh: characters) per minute
 CODE_CELL, WIDGET, NUMERIC, CHOICE = 0.5, 3.0, 3.0, 1.5  # minutes
+# A cell that runs only when the environment provides something (an LLM endpoint) prints one "skipped" line by
+# default: it is tagged nbval-ignore-output like a widget, but there is nothing to demonstrate.
+OPTIONAL_CELL = re.compile(r"\bos\.environ\b|\bos\.getenv\(")
+
+
+def is_widget(cell: dict) -> bool:
+    """A live widget: a code cell tagged nbval-ignore-output that is not an optional, skipped-by-default cell."""
+    source = "".join(cell.get("source", ""))
+    return "nbval-ignore-output" in cell.get("metadata", {}).get("tags", []) and not OPTIONAL_CELL.search(source)
 SUMMARY = {"en": "Summary", "es": "Resumen", "zh": "小结"}  # the heading of a chapter's summary section
 NOT_PROSE = re.compile(r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]*\$|\]\([^)]*\)|<[^>\n]+>", re.S)
 BLOCK = re.compile(r"(<!-- BEGIN generated: (\w+) -->\n)(.*?)(<!-- END generated: \2 -->)", re.S)
@@ -81,7 +90,7 @@ def chapters(lang: str) -> list:
         found.append({
             "stem": path.stem, "title": title,
             "words": sum(words(text, lang) for text in _markdown(notebook)), "summary_words": summary_words(notebook, lang),
-            "code": len(code), "widgets": sum("nbval-ignore-output" in c.get("metadata", {}).get("tags", []) for c in code),
+            "code": len(code), "widgets": sum(is_widget(c) for c in code),
             "exercises": [s.kind for s in exercises],
         })
     return found
@@ -105,7 +114,17 @@ def _item(chapter: dict, lang: str, n_exercises: int) -> tuple:
     kinds = chapter["exercises"][:n_exercises]
     length = (chapter["summary_words"] / READING_RATE[lang] + chapter["code"] * CODE_CELL + chapter["widgets"] * WIDGET
               + exercise_minutes(kinds))
-    return length, chapter["title"], t("guide.item.chapter", lang, widgets=chapter["widgets"], n=len(kinds))
+    exercises = counted("guide.count.exercises", len(kinds), lang)
+    if not chapter["widgets"]:
+        return length, chapter["title"], t("guide.item.chapter_plain", lang, exercises=exercises)
+    return length, chapter["title"], t("guide.item.chapter", lang, widgets=counted("guide.count.widgets", chapter["widgets"], lang),
+                                       exercises=exercises)
+
+
+def counted(key: str, n: int, lang: str) -> str:
+    """"1 exercise" or "3 exercises": the catalog gives the singular and the plural, split by "|"."""
+    one, many = t(key, lang, n=n).split("|")
+    return one if n == 1 else many
 
 
 def _table(items: list, lang: str, start: int = 0) -> str:
@@ -274,8 +293,7 @@ def is_mistake(instance, hint) -> bool:
 def _misconception(instance, hint, lang: str) -> str:
     spec = instance.spec
     if spec.kind == "number":
-        wrong = hint.wrong(instance.inputs)
-        text = instance._t(hint.key, lang, wrong=f"{wrong:g}" if spec.integer else f"{wrong:.3f}")
+        text = instance.mistake_text(hint, float(hint.wrong(instance.inputs)), lang)  # as the feedback writes it: −0,370
         return _prose_decimals(_mistake_sentence(text, lang), lang)
     if spec.kind == "function":  # a coding exercise: the whole hint, since its first sentence may only name the case
         return _prose_decimals(instance._t(hint.key, lang, wrong="").strip(), lang)  # («Aquí la lista es más corta que k.»)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import base64
 from html import escape
 
-from .messages import t
+from .messages import t, write_number
 from .terminal import format_table
 from .state import MEASURE_KEYS, ChartData, GainDiscountData, MetricRow, RelevanceData, format_delta, metric_symbol
 
@@ -86,12 +86,18 @@ def grade_chip(grade: int, lang: str | None = None) -> str:
     return chip(t("playground.grade_chip", lang, grade=int(grade)), f"rm-grade-{level}")
 
 
-def _v(x: float) -> str:
-    return f"{x:.3f}"
+def _v(x: float, lang=None) -> str:
+    """A value in a table, as the widget's language writes it: 0.333, in Spanish 0,333."""
+    return write_number(float(x), ".3f", lang)
 
 
-def _delta_cell(delta: float | None) -> str:
-    text = format_delta(delta) if delta is not None else ""
+def _g(x: float, lang=None) -> str:
+    """A grade or gain in a table, short: 2, 0.5 (in Spanish 0,5)."""
+    return write_number(float(x), "g", lang)
+
+
+def _delta_cell(delta: float | None, lang=None) -> str:
+    text = format_delta(delta, lang=lang) if delta is not None else ""
     css = "rm-up" if text.startswith("+") else "rm-down" if text else ""
     return f'<td class="rm-delta rm-num {css}">{escape(text)}</td>'
 
@@ -113,14 +119,14 @@ def metrics_table(rows: list[MetricRow], *, k: int, gain: str | None, lang: str 
     body = []
     for row in rows:
         delta = deltas.get(row.key)
-        changed = " rm-changed" if delta is not None and format_delta(delta) else ""
+        changed = " rm-changed" if delta is not None and format_delta(delta, lang=lang) else ""
         formula = "<br>".join(f"<code>{escape(line)}</code>" for line in row.formula)
         body.append(
             f'<tr class="rm-metric{changed}" data-metric="{row.key}">'
             f'<th scope="row"><span class="rm-symbol">{escape(row.symbol)}</span><div class="rm-name">{escape(row.name)}</div></th>'
             f'<td class="rm-formula"><div class="rm-words">{escape(row.words)}</div>{formula}</td>'
-            f'<td class="rm-value rm-num" data-value="{row.value!r}">{_v(row.value)}</td>'
-            f"{_delta_cell(delta)}</tr>"
+            f'<td class="rm-value rm-num" data-value="{row.value!r}">{_v(row.value, lang)}</td>'
+            f"{_delta_cell(delta, lang)}</tr>"
         )
     caption = escape(_caption(k, gain, lang))
     return (f'<table class="rm-metrics"><caption>{caption}</caption><thead><tr>{head}</tr></thead>'
@@ -141,10 +147,10 @@ def _chart_columns(lang) -> list[str]:
     return [t(key, lang) for key in keys]
 
 
-def _chart_rows(data: ChartData) -> list[tuple]:
+def _chart_rows(data: ChartData, lang=None) -> list[tuple]:
     return [
-        (pos, data.docs[pos - 1], f"{data.grades[pos - 1]:g}", f"{data.gains[pos - 1]:g}", _v(data.discounts[pos - 1]),
-         _v(data.discounted[pos - 1]), f"{data.ideal_grades[pos - 1]:g}", _v(data.ideal_discounted[pos - 1]))
+        (pos, data.docs[pos - 1], _g(data.grades[pos - 1], lang), _g(data.gains[pos - 1], lang), _v(data.discounts[pos - 1], lang),
+         _v(data.discounted[pos - 1], lang), _g(data.ideal_grades[pos - 1], lang), _v(data.ideal_discounted[pos - 1], lang))
         for pos in range(1, len(data.docs) + 1)
     ]
 
@@ -153,7 +159,7 @@ def chart_table(data: ChartData, lang: str | None = None) -> str:
     """The gain chart's numbers as a table; rows past k are marked, the first relevant row is labelled."""
     head = "".join(f'<th scope="col"{NUM if i >= 2 else ""}>{escape(c)}</th>' for i, c in enumerate(_chart_columns(lang)))
     body = []
-    for row in _chart_rows(data):
+    for row in _chart_rows(data, lang):
         pos = row[0]
         outside = ' class="rm-row-outside"' if pos > data.k else ""
         cells = "".join(f'<td class="rm-num">{escape(str(c))}</td>' for c in row[2:])
@@ -173,7 +179,7 @@ def text_table(header: list[str], rows: list[tuple]) -> str:
 
 def chart_text(data: ChartData, lang: str | None = None) -> str:
     """The gain chart's numbers as a plain-text table."""
-    return t("table.figure_caption", lang) + "\n" + text_table(_chart_columns(lang), _chart_rows(data))
+    return t("table.figure_caption", lang) + "\n" + text_table(_chart_columns(lang), _chart_rows(data, lang))
 
 
 def _relevance_columns(lang) -> list[str]:
@@ -183,8 +189,8 @@ def _relevance_columns(lang) -> list[str]:
 
 def _relevance_rows(data: RelevanceData, lang) -> list[tuple]:
     return [
-        (pos, data.docs[pos - 1], f"{data.grades[pos - 1]:g}", t("table.yes" if data.relevant[pos - 1] else "table.no", lang),
-         _v(data.recall_by_rank[pos - 1]), _v(data.precision_by_rank[pos - 1]))
+        (pos, data.docs[pos - 1], _g(data.grades[pos - 1], lang), t("table.yes" if data.relevant[pos - 1] else "table.no", lang),
+         _v(data.recall_by_rank[pos - 1], lang), _v(data.precision_by_rank[pos - 1], lang))
         for pos in range(1, len(data.docs) + 1)
     ]
 
@@ -222,14 +228,14 @@ def compare_table(ma: dict, mb: dict, *, k: int, lang: str | None = None) -> str
     head = "".join(f'<th scope="col"{"" if i == 0 else NUM}>{escape(c)}</th>' for i, c in enumerate(names))
     body = []
     for key, symbol, a, b, diff in compare_rows(ma, mb, k, lang):
-        text = format_delta(diff)
+        text = format_delta(diff, lang=lang)
         css = "rm-up" if text.startswith("+") else "rm-down" if text else ""
         shown = text or t("compare.tie", lang)
         body.append(
             f'<tr data-metric="{key}"><th scope="row"><span class="rm-symbol">{escape(symbol)}</span>'
             f'<div class="rm-name">{escape(t(f"metric.{key}.name", lang))}</div></th>'
-            f'<td class="rm-value rm-num" data-ranking="A" data-value="{a!r}">{_v(a)}</td>'
-            f'<td class="rm-value rm-num" data-ranking="B" data-value="{b!r}">{_v(b)}</td>'
+            f'<td class="rm-value rm-num" data-ranking="A" data-value="{a!r}">{_v(a, lang)}</td>'
+            f'<td class="rm-value rm-num" data-ranking="B" data-value="{b!r}">{_v(b, lang)}</td>'
             f'<td class="rm-delta rm-num {css}" data-value="{diff!r}">{escape(shown)}</td></tr>'
         )
     return f'<table class="rm-compare-table"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
@@ -247,7 +253,7 @@ def compare_summary(ma: dict, mb: dict, *, k: int, lang: str | None = None) -> s
 
 def compare_text(ma: dict, mb: dict, *, k: int, lang: str | None = None) -> str:
     header = [t("table.measure", lang), "A", "B", t("compare.difference", lang)]
-    rows = [(symbol, _v(a), _v(b), format_delta(diff) or t("compare.tie", lang)) for _, symbol, a, b, diff in compare_rows(ma, mb, k, lang)]
+    rows = [(symbol, _v(a, lang), _v(b, lang), format_delta(diff, lang=lang) or t("compare.tie", lang)) for _, symbol, a, b, diff in compare_rows(ma, mb, k, lang)]
     return text_table(header, rows) + "\n" + compare_summary(ma, mb, k=k, lang=lang)
 
 
@@ -255,15 +261,15 @@ def explorer_tables(data: GainDiscountData, lang: str | None = None) -> str:
     """The explorer's numbers: discount by position, and linear and exponential gain by grade."""
     pos_head = f'<th scope="col">{escape(t("table.position", lang))}</th><th scope="col" class="rm-num">{escape(t("table.discount", lang))}</th>'
     pos_rows = "".join(
-        f'<tr{CHANGED if p == data.position else ""}><th scope="row" class="rm-num">{p}</th><td class="rm-num">{_v(d)}</td></tr>'
+        f'<tr{CHANGED if p == data.position else ""}><th scope="row" class="rm-num">{p}</th><td class="rm-num">{_v(d, lang)}</td></tr>'
         for p, d in zip(data.positions, data.discounts)
     )
     gain_head = (f'<th scope="col">{escape(t("table.grade", lang))}</th>'
                  f'<th scope="col" class="rm-num">{escape(t("gain.linear_formula", lang))}</th>'
                  f'<th scope="col" class="rm-num">{escape(t("gain.exponential_formula", lang))}</th>')
     gain_rows = "".join(
-        f'<tr{CHANGED if int(g) == data.grade else ""}><th scope="row" class="rm-num">{g:g}</th>'
-        f'<td class="rm-num">{lin:g}</td><td class="rm-num">{exp:g}</td></tr>'
+        f'<tr{CHANGED if int(g) == data.grade else ""}><th scope="row" class="rm-num">{_g(g, lang)}</th>'
+        f'<td class="rm-num">{_g(lin, lang)}</td><td class="rm-num">{_g(exp, lang)}</td></tr>'
         for g, lin, exp in zip(data.grades, data.linear, data.exponential)
     )
     return (f'<table class="rm-discounts"><caption>{escape(t("explorer.discount_title", lang))}</caption>'
@@ -280,7 +286,7 @@ def curves_table(curves: dict, lang: str | None = None) -> str:
     max_k = max((len(curves[key]) for key in keys), default=0)
     body = "".join(
         f'<tr><th scope="row" class="rm-num">{k}</th>'
-        + "".join(f'<td class="rm-num" data-metric="{key}">{_v(curves[key][k - 1])}</td>' for key in keys)
+        + "".join(f'<td class="rm-num" data-metric="{key}">{_v(curves[key][k - 1], lang)}</td>' for key in keys)
         + "</tr>"
         for k in range(1, max_k + 1)
     )
@@ -291,7 +297,7 @@ def curves_table(curves: dict, lang: str | None = None) -> str:
 def curves_text(curves: dict, lang: str | None = None) -> str:
     keys = [key for key in MEASURE_KEYS if key in curves]
     max_k = max((len(curves[key]) for key in keys), default=0)
-    rows = [(k, *(_v(curves[key][k - 1]) for key in keys)) for k in range(1, max_k + 1)]
+    rows = [(k, *(_v(curves[key][k - 1], lang) for key in keys)) for k in range(1, max_k + 1)]
     return text_table(["k", *(metric_symbol(key, "k", lang) for key in keys)], rows)
 
 

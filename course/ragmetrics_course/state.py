@@ -28,7 +28,7 @@ from ragmetrics.measures import MEASURES as DECLARED
 from ragmetrics.measures import Measure
 from ragmetrics.retrieval import discounts, gains, grades_of, ideal_grades
 
-from .messages import course_error, t
+from .messages import course_error, t, write_number
 
 __all__ = [
     "EXAMPLE_RELEVANT",
@@ -110,18 +110,13 @@ def metric_symbol(key: str, k: int, lang: str | None = None, *, level: int = 1) 
     return symbol
 
 
-def format_delta(delta: float, digits: int = 3) -> str:
-    """Return a change as shown beside a value: '+0.120', '−0.083' (a true minus sign) or '' if none."""
+def format_delta(delta: float, digits: int = 3, lang: str | None = None) -> str:
+    """Return a change as shown beside a value, written as ``lang`` writes it: '+0.120', '−0.083' (a true minus sign),
+    in Spanish '+0,120', '−0,083'; '' if none."""
     rounded = round(delta, digits)
     if rounded == 0:
         return ""
-    sign = "+" if rounded > 0 else "\u2212"
-    return f"{sign}{abs(rounded):.{digits}f}"
-
-
-def _num(x: float) -> str:
-    """A gain or grade as a short number: 2.0 -> '2', 0.5 -> '0.5'."""
-    return f"{float(x):g}"
+    return write_number(rounded, f"+.{digits}f", lang)
 
 
 def check_gain(gain, lang: str | None = None) -> str:
@@ -442,41 +437,44 @@ class RankingState:
         sym = {key: metric_symbol(key, k, lang, level=level) for key in MEASURE_KEYS}
         v = values
 
+        def w(x, spec=".3f"):  # a number in a formula line, as the widget's language writes it: 0,333 in Spanish
+            return write_number(x, spec, lang)
+
         def note(text):
             return t("formula.aside", lang, text=text)  # its own gap: none before a full-width parenthesis
 
         def line(key, middle):
-            return f"{sym[key]} = {middle} = {v[key]:.3f}"
+            return f"{sym[key]} = {middle} = {w(v[key])}"
 
         formulas = {}
         formulas["recall"] = (line("recall", f"{hits} / {n_relevant}"),)
         formulas["precision"] = (line("precision", f"{hits} / {k}"),)
         p, r = v["precision"], v["recall"]
         if p + r > 0:
-            formulas["f1"] = (line("f1", f"2 · {p:.3f} · {r:.3f} / ({p:.3f} + {r:.3f})"),)
+            formulas["f1"] = (line("f1", f"2 · {w(p)} · {w(r)} / ({w(p)} + {w(r)})"),)
         else:
-            formulas["f1"] = (f"{sym['f1']} = {v['f1']:g}" + note(t("formula.f1_zero", lang)),)
+            formulas["f1"] = (f"{sym['f1']} = {w(v['f1'], 'g')}" + note(t("formula.f1_zero", lang)),)
         if n_relevant == 0:
-            formulas["recall"] = (f"{sym['recall']} = {v['recall']:g}" + note(t("formula.no_relevant", lang)),)
+            formulas["recall"] = (f"{sym['recall']} = {w(v['recall'], 'g')}" + note(t("formula.no_relevant", lang)),)
         if relevant_ranks:
             first = relevant_ranks[0]
-            formulas["hit_rate"] = (f"{sym['hit_rate']} = {v['hit_rate']:g}" + note(t("formula.first_at", lang, rank=first, k=k)),)
+            formulas["hit_rate"] = (f"{sym['hit_rate']} = {w(v['hit_rate'], 'g')}" + note(t("formula.first_at", lang, rank=first, k=k)),)
             formulas["rr"] = (line("rr", f"1 / {first}"),)
         else:
             none = t("formula.none_in_top", lang, k=k)
-            formulas["hit_rate"] = (f"{sym['hit_rate']} = {v['hit_rate']:g}" + note(none),)
-            formulas["rr"] = (f"{sym['rr']} = {v['rr']:g}" + note(none),)
+            formulas["hit_rate"] = (f"{sym['hit_rate']} = {w(v['hit_rate'], 'g')}" + note(none),)
+            formulas["rr"] = (f"{sym['rr']} = {w(v['rr'], 'g')}" + note(none),)
         formulas["ndcg"] = self._ndcg_formula(sym["ndcg"], v["ndcg"], lang)
         # AP's terms are Precision@r at each relevant rank r in the top k (the package's precision_at_k).
         precisions = [ragmetrics.precision_at_k(self._order, self._grades, k=rank, level=level) for rank in relevant_ranks]
         fractions = [f"{i}/{rank}" for i, rank in enumerate(relevant_ranks, start=1)]
         if n_relevant == 0:
-            formulas["ap"] = (f"{sym['ap']} = {v['ap']:g}" + note(t("formula.no_relevant", lang)),)
+            formulas["ap"] = (f"{sym['ap']} = {w(v['ap'], 'g')}" + note(t("formula.no_relevant", lang)),)
         else:
             terms = " + ".join(fractions) if fractions else "0"
             formulas["ap"] = (line("ap", f"({terms}) / {n_relevant}"),)
         if len(precisions) > 1:
-            formulas["ap"] += (f"({' + '.join(f'{x:.3f}' for x in precisions)}) / {n_relevant} = {v['ap']:.3f}",)
+            formulas["ap"] += (f"({' + '.join(w(x) for x in precisions)}) / {n_relevant} = {w(v['ap'])}",)
         return [
             MetricRow(
                 key=key,
@@ -494,18 +492,21 @@ class RankingState:
         gain = gains(grades_of(self._order, self._grades)[:k], self._gain)
         best = gains(ideal_grades(self._grades)[:k], self._gain)
 
+        def w(x, spec=".3f"):
+            return write_number(x, spec, lang)
+
         def terms(row) -> str:
-            parts = [f"{_num(g)}/log2({rank + 1})" for rank, g in enumerate(row, start=1) if g > 0]
+            parts = [f"{w(g, 'g')}/log2({rank + 1})" for rank, g in enumerate(row, start=1) if g > 0]
             return " + ".join(parts) + " = " if parts else ""
 
         dcg, idcg = self.dcg(), self.idcg()
         lines = [
-            f"{symbol} = DCG@{k} / IDCG@{k} = {dcg:.3f} / {idcg:.3f} = {value:.3f}",
-            f"DCG@{k} = {terms(gain)}{dcg:.3f}",
-            f"IDCG@{k} = {terms(best)}{idcg:.3f}",
+            f"{symbol} = DCG@{k} / IDCG@{k} = {w(dcg)} / {w(idcg)} = {w(value)}",
+            f"DCG@{k} = {terms(gain)}{w(dcg)}",
+            f"IDCG@{k} = {terms(best)}{w(idcg)}",
         ]
         if idcg == 0:
-            lines[0] = f"{symbol} = {value:g}" + t("formula.aside", lang, text=t("formula.no_ideal", lang))
+            lines[0] = f"{symbol} = {w(value, 'g')}" + t("formula.aside", lang, text=t("formula.no_ideal", lang))
         return tuple(lines)
 
     def snapshot(self) -> dict:

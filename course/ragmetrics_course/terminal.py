@@ -53,9 +53,31 @@ def print_table(header, rows, digits: int = 4) -> None:
 
 def comparison_words(lang: str | None = None) -> dict:
     """The words of ``rm.compare``'s report in ``lang`` (default: the course language), for
-    ``comparison.table(words)`` and ``comparison.html(words)``: headers and footer from the catalog."""
+    ``comparison.table(words)`` and ``comparison.html(words)``: headers and footer from the catalog, and the
+    ``number`` writer that writes its numbers as the language does (0,5806, [+0,0219; +0,1378], 10 000 remuestreos,
+    p < 0,05 in Spanish; 10 000 with a thin space and a true minus in Chinese). In English, the package's own report.
+
+    >>> words = comparison_words("es")
+    >>> words["number"](0.05, "g"), words["number"](10000, ""), words["interval"].format(low="a", high="b")
+    ('0,05', '10\u202f000', '[a; b]')
+    """
+    from numbers import Integral
+
     from ragmetrics.significance import TABLE_WORDS
-    from .messages import fields_of, t
+    from .messages import _INTERVAL, _resolve, fields_of, t, write_number
+
+    lang = _resolve(lang)
+
+    def number(value, format_spec: str = "") -> str:
+        if isinstance(value, Integral) and not format_spec and abs(value) >= 10_000:
+            format_spec = ","  # 10 000: a count of five digits or more is grouped, a four-digit one is not
+        return write_number(value, format_spec, lang)
 
     # the catalog's templates with their fields left in: the report fills them in
-    return {key: t("sigtable." + key, lang, **{f: "{" + f + "}" for f in fields_of(text)}) for key, text in TABLE_WORDS.items()}
+    words = {key: t("sigtable." + key, lang, **{f: "{" + f + "}" for f in fields_of(text)})
+             for key, text in TABLE_WORDS.items() if not key.startswith(("interval", "correction."))}
+    if lang == "en":  # the English chapters show the report as `python -m ragmetrics compare` prints it
+        return words
+    # Holm and Bonferroni are people: a translated report writes their names with a capital (the package writes its options)
+    names = {"correction.holm": "Holm", "correction.bonferroni": "Bonferroni", "correction.none": TABLE_WORDS["correction.none"]}
+    return words | names | {"interval": _INTERVAL[lang].format("{low}", "{high}"), "number": number}

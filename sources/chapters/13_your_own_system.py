@@ -18,6 +18,26 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
     ),
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
+    "the library draws it in English: the texts are replaced by the catalog's": (
+        "la biblioteca lo dibuja en inglés: sus textos se sustituyen por los del catálogo",
+        "库画出的图是英文的：图中文字换成消息目录里的",
+    ),
+    "aligned, numbers as this language writes them": (
+        "alineados, con los números escritos como en este idioma",
+        "按列对齐，数字按本语言的习惯书写",
+    ),
+    "two items of a list, and a long text cut at a word with \"…\"": (
+        "dos elementos de cada lista, y un texto largo cortado en una palabra y con «…»",
+        "列表只显示前两项，过长的文本截断并加上“…”",
+    ),
+    "the question inside its bar: long labels beside the axis would squeeze the histograms": (
+        "la pregunta, dentro de su barra: unas etiquetas largas junto al eje estrecharían los histogramas",
+        "问题写在条形内部：轴旁的长标签会把上面的直方图挤窄",
+    ),
+    "the headers from the catalog; the numbers written as this language writes them": (
+        "los encabezados salen del catálogo; los números, escritos como se escriben en este idioma",
+        "表头来自消息目录；数字按本语言的习惯书写",
+    ),
     "a temporary folder stands for your system's files": (
         "una carpeta temporal hace las veces de los archivos de tu sistema",
         "用一个临时文件夹代表你的系统产生的文件",
@@ -56,7 +76,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "chunk ids \"doc#n\" become document ids: each document at its first (best) chunk": (
         "los identificadores de fragmento «doc#n» pasan a ser de documento: cada documento en la posición de su primer fragmento (el mejor)",
-        "片段 id “doc#n” 换成文档 id：每篇文档取它第一个（最好的）片段的位置",
+        "片段 id “doc#n” 换成文章 id：每篇文章取它第一个（最好的）片段的位置",
     ),
     "the generation metrics and two retrieval measures, with a bootstrap interval for each mean": (
         "las métricas de generación y dos medidas de recuperación, con un intervalo bootstrap para cada media",
@@ -114,19 +134,49 @@ CELLS = [
         en=r"""
 # 13 · Evaluate your own system
 
-This chapter turns the course into a procedure you can run on your own RAG system. It comes after chapter 08 (the lab) in the path; it uses the statistics of chapter 09 (confidence intervals, paired tests, Holm's correction) only through their results, and chapter 09 explains how they work. The lab's pipeline plays the part of your system: it is exported as the files a practitioner actually has, a **log of the system's answers** in the RAGAS vocabulary (one JSON line per question: the question, the retrieved passages and their ids, the answer, the reference answer) and **judgments** as a BEIR-format folder. Then, one call or command per step, you read them with `rm.io`, evaluate every question on every metric in one call (`rm.evaluate_rag`, with a confidence interval for each mean), compare two configurations (`rm.compare`), plot, write the HTML report and its Markdown summary, and run the regression gate that a CI job runs on every pull request, on a real regression and on noise. The same steps, for your own files, are in the quickstart (`docs/quickstart.md`). [[time]] The notebook runs offline in well under a minute.
+This chapter turns the course into a procedure you can run on your own RAG system. It comes after chapter 08 (the lab) in the path; it uses the statistics of chapter 09 (confidence intervals, paired tests, Holm's correction) only through their results, and chapter 09 explains how they work.
+
+The lab's pipeline plays the part of your system. It is exported as the files a practitioner actually has: a **log of the system's answers** in the RAGAS vocabulary (one JSON line per question: the question, the retrieved passages and their ids, the answer, the reference answer) and **judgments** as a BEIR-format folder. Each step then takes one call or one command:
+
+1. read the files with `rm.io`;
+2. evaluate every question on every metric (`rm.evaluate_rag`, with a confidence interval for each mean);
+3. compare two configurations (`rm.compare`) and plot them;
+4. write the HTML report and its Markdown summary;
+5. run the regression gate that a CI job runs on every pull request, once on a real regression and once on noise.
+
+The same steps, for your own files, are in the quickstart (`docs/quickstart.md`). [[time]] The notebook runs offline in well under a minute.
 """,
         es=r"""
 # 13 · Evalúa tu propio sistema
 
-Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu propio sistema RAG. En el recorrido va después del capítulo 08 (el laboratorio); de la estadística del capítulo 09 (intervalos de confianza, pruebas pareadas, corrección de Holm) solo usa los resultados, y el capítulo 09 explica cómo funcionan. La cadena del laboratorio hace el papel de tu sistema: se exporta con los archivos que de verdad tiene quien trabaja con uno, un **archivo de registro (*log*) de las respuestas del sistema** con los nombres de campo de RAGAS (una línea JSON por pregunta: la pregunta, los fragmentos recuperados y sus identificadores, la respuesta y la respuesta de referencia) y los **juicios** como carpeta en formato BEIR. Después, con una llamada o una orden por paso, los lees con `rm.io`, evalúas cada pregunta con cada métrica en una sola llamada (`rm.evaluate_rag`, con un intervalo de confianza para cada media), comparas dos configuraciones (`rm.compare`), dibujas, escribes el informe HTML y su resumen en Markdown, y ejecutas el control de regresión (*gate*) que un trabajo de CI ejecuta en cada pull request, sobre una regresión real y sobre ruido. Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/quickstart.es.md`). [[time]] El notebook funciona sin conexión en mucho menos de un minuto.
+Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu propio sistema RAG. En el recorrido va después del capítulo 08 (el laboratorio); de la estadística del capítulo 09 (intervalos de confianza, pruebas pareadas, corrección de Holm) solo usa los resultados, y el capítulo 09 explica cómo funcionan.
+
+La cadena del laboratorio hace el papel de tu sistema. Se exporta en los archivos que tiene de verdad quien trabaja con un sistema así: un **archivo de registro (*log*) de las respuestas del sistema** con los nombres de campo de RAGAS (una línea JSON por pregunta: la pregunta, los fragmentos recuperados y sus identificadores, la respuesta y la respuesta de referencia) y los **juicios** como carpeta en formato BEIR. Después, cada paso es una sola llamada o una sola orden:
+
+1. lees los archivos con `rm.io`;
+2. evalúas cada pregunta con cada métrica (`rm.evaluate_rag`, con un intervalo de confianza para cada media);
+3. comparas dos configuraciones (`rm.compare`) y las dibujas;
+4. escribes el informe HTML y su resumen en Markdown;
+5. pasas el control de regresión (*gate*) que un trabajo de CI ejecuta en cada pull request, una vez sobre una regresión real y otra sobre ruido.
+
+Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/quickstart.es.md`). [[time]] El notebook funciona sin conexión en mucho menos de un minuto.
 """,
         zh=r"""
 # 13 · 评估你自己的系统
 
-本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 8 章（实验室）之后；第 9 章的统计方法（置信区间、配对检验、Holm 校正）这里只用其结果，原理在第 9 章讲解。实验室的流水线在这里扮演“你的系统”，其输出导出为实际工作中常见的两种文件，即一份按 RAGAS 字段名记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。接下来每一步只需一次调用或一条命令：用 `rm.io` 读入文件；一次调用（`rm.evaluate_rag`）在每个指标上评估每个问题，并给出每个均值的置信区间；比较两种配置（`rm.compare`）；画图；生成 HTML 报告及其 Markdown 摘要；最后运行回归门禁，也就是 CI 任务在每个拉取请求上执行的检查，分别检验一次真实的回归和一次纯属噪声的改动。针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
+本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 8 章（实验室）之后；第 9 章的统计方法（置信区间、配对检验、Holm 校正）这里只用其结果，原理在第 9 章讲解。
+
+实验室的流水线在这里扮演“你的系统”，其输出导出为实际工作中常见的两种文件：一份按 RAGAS 字段名记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。之后每一步只需一次调用或一条命令：
+
+1. 用 `rm.io` 读入文件；
+2. 在每个指标上评估每个问题（`rm.evaluate_rag`），并给出每个均值的置信区间；
+3. 比较两种配置（`rm.compare`）并画图；
+4. 生成 HTML 报告及其 Markdown 摘要；
+5. 运行回归门禁（CI 任务在每个拉取请求上执行的检查），分别拿一次真实的回归和一次纯属噪声的改动来检验。
+
+针对你自己的文件，同样的步骤写在快速入门里（`docs/quickstart.zh.md`）。[[time]]本笔记本离线运行，用时远不到一分钟。
 """,
-        translates={"es": "145589c3a641", "zh": "145589c3a641"},
+        translates={"es": "823f6c73fe64", "zh": "823f6c73fe64"},
     ),
     parameters(),
     code(r"""
@@ -144,6 +194,10 @@ from ragmetrics.testing import assert_no_regression
 from ragmetrics_course import check_parameters, comparison_words, datasets, print_table, set_language, setup_fonts, t
 from ragmetrics_course.lab import Lab
 from ragmetrics_course.lab.generate import rag_answers
+from ragmetrics_course.messages import write_number
+from ragmetrics_course.plots import tidy_axes
+from ragmetrics_course.terminal import format_table
+from ragmetrics_course.values import Interval
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -153,25 +207,25 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## 1. Your system's files
 
-A RAG system in production leaves a log: for each question, what was retrieved and what was answered. Most teams write it in the field names RAGAS made common: `user_input` (the question), `retrieved_contexts` (the passage texts, best first), `response` (the answer) and `reference` (a right answer written by people, where there is one), plus the ids of the retrieved chunks. Relevance judgments, when a team has them, often come as a BEIR folder: `corpus.jsonl`, `queries.jsonl` and `qrels/test.tsv`.
+A RAG system in production leaves a log: for each question, what was retrieved and what was answered. Many teams write it in the field names RAGAS made common: `user_input` (the question), `retrieved_contexts` (the passage texts, best first), `response` (the answer) and `reference` (a right answer written by people, where there is one), plus the ids of the retrieved chunks. Relevance judgments, when a team has them, often come as a BEIR folder: `corpus.jsonl`, `queries.jsonl` and `qrels/test.tsv`.
 
-The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's k1 from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do.
+The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's k1 from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do. Each question's reference answer is made of its answer spans, taken from the articles as they are (chapter 08), so it may begin with a sentence that only makes sense inside its article.
 """,
         es=r"""
 ## 1. Los archivos de tu sistema
 
-Un sistema RAG en producción deja un archivo de registro: para cada pregunta, qué se recuperó y qué se respondió. La mayoría de los equipos lo escribe con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`.
+Un sistema RAG en producción deja un archivo de registro: para cada pregunta, qué se recuperó y qué se respondió. Muchos equipos lo escriben con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`.
 
-La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro archivos de registro: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el archivo de registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales.
+La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro archivos de registro: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el archivo de registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales. La respuesta de referencia de cada pregunta está hecha de sus tramos de respuesta, copiados tal cual de los artículos (capítulo 08); por eso puede empezar con una frase que solo se entiende dentro de su artículo, como «Desde esta fecha…».
 """,
         zh=r"""
 ## 1. 你的系统产生的文件
 
-生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。大多数团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
+生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。很多团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序：即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。
+下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序，即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。每个问题的参考答案由它的答案区间组成，原样取自文章（第 8 章），所以开头可能是一句离开原文就不好理解的话，比如“您的 30 天退货期从这一天开始计算”。
 """,
-        translates={"es": "66609aeb8330", "zh": "66609aeb8330"},
+        translates={"es": "bb932fe2bbbc", "zh": "bb932fe2bbbc"},
     ),
     msg("ch13.cfg.paragraphs", en="paragraphs", es="párrafos", zh="段落", translates={"es": "ec575de14f57", "zh": "ec575de14f57"}),
     msg("ch13.cfg.articles", en="articles", es="artículos", zh="整篇文章", translates={"es": "906c7ff47cd7", "zh": "906c7ff47cd7"}),
@@ -235,8 +289,17 @@ print_table([t("ch13.col.file"), t("ch13.col.lines")],
 print()
 print(t("ch13.first_line"))
 first = json.loads(open(logs["baseline"], encoding="utf-8").readline())  # the first line of the baseline's log, shortened
-print(json.dumps({key: (value[:2] + ["..."] if isinstance(value, list) else value) for key, value in first.items()},
-                 ensure_ascii=False, indent=1)[:900])
+
+
+def shortened(value, limit=150):  # two items of a list, and a long text cut at a word with "…"
+    if isinstance(value, list):
+        return [shortened(item, limit) for item in value[:2]] + ["..."]
+    if isinstance(value, str) and len(value) > limit:
+        return value[:limit].rsplit(" ", 1)[0] + "…"
+    return value
+
+
+print(json.dumps({key: shortened(value) for key, value in first.items()}, ensure_ascii=False, indent=1))
 """),
     md(
         en=r"""
@@ -247,7 +310,7 @@ print(json.dumps({key: (value[:2] + ["..."] if isinstance(value, list) else valu
         es=r"""
 ## 2. Léelos con `rm.io`
 
-`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un archivo de registro con cualquiera de los dos juegos de nombres de campo de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; la lectura se detiene en la primera fila mal formada e indica su archivo, su línea y su campo. Los juicios califican artículos y los registros enumeran fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan), que es lo que hace `rm.io.doc_ids`.
+`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un archivo de registro con cualquiera de los dos juegos de nombres de campo de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; la lectura se detiene en la primera fila mal formada e indica su archivo, su línea y su campo. Los juicios califican artículos y los registros enumeran fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan). Es lo que hace `rm.io.doc_ids`.
 """,
         zh=r"""
 ## 2. 用 `rm.io` 读入
@@ -260,7 +323,7 @@ print(json.dumps({key: (value[:2] + ["..."] if isinstance(value, list) else valu
         es="{records} registros en cada archivo de registro; {queries} consultas juzgadas y {docs} artículos en la carpeta BEIR",
         zh="每份日志 {records} 条记录；BEIR 文件夹中有 {queries} 个已标注查询、{docs} 篇文章", translates={"es": "ab998028969f", "zh": "ab998028969f"}),
     msg("ch13.chunks", en="{qid}: chunk ids logged", es="{qid}: identificadores de fragmento registrados", zh="{qid}：日志中的片段 id", translates={"es": "09bb72b08de4", "zh": "09bb72b08de4"}),
-    msg("ch13.docs", en="{qid}: document ids read", es="{qid}: identificadores de documento leídos", zh="{qid}：读入的文档 id", translates={"es": "327a50fe128e", "zh": "327a50fe128e"}),
+    msg("ch13.docs", en="{qid}: document ids read", es="{qid}: identificadores de documento leídos", zh="{qid}：读入的文章 id", translates={"es": "327a50fe128e", "zh": "327a50fe128e"}),
     code(r"""
 beir = rm.io.read_beir(beir_dir)
 # chunk ids "doc#n" become document ids: each document at its first (best) chunk
@@ -281,14 +344,14 @@ What `ragmetrics` itself prints is in English, by design, in every language of t
         es=r"""
 ## 3. Evalúa cada pregunta, en una sola llamada
 
-`rm.evaluate_rag(registros, métricas, qrels=...)` puntúa cada registro con cada métrica y devuelve una fila por pregunta. Las métricas de generación son las del capítulo 05 (fidelidad, relevancia de la respuesta, relevancia del contexto y, cuando el registro tiene referencia, corrección de la respuesta), juzgadas aquí por el juez de reglas sin conexión; las medidas de recuperación (nDCG@k, Recall@k) salen de los identificadores de documento de los registros y de los qrels, en una sola llamada a `rm.evaluate`. Cada media viene con un intervalo bootstrap de percentiles al 95 % (las preguntas se remuestrean 10 000 veces, con semilla) y el número de registros que cuenta. Un registro que falla en una métrica recibe NaN en ella y un motivo en su columna `error`; los demás registros se conservan. Aquí los fallos son las preguntas sin respuesta, que no tienen juicios ni referencia (el capítulo 08 explicó por qué conviene puntuarlas aparte).
+`rm.evaluate_rag(registros, métricas, qrels=...)` puntúa cada registro con cada métrica y devuelve una fila por pregunta. Las métricas de generación son las del capítulo 05 (fidelidad, relevancia de la respuesta, relevancia del contexto y, cuando el registro tiene referencia, corrección de la respuesta), juzgadas aquí por el juez de reglas sin conexión; las medidas de recuperación (nDCG@k, Recall@k) salen de los identificadores de documento de los registros y de los qrels, en una sola llamada a `rm.evaluate`. Cada media viene con un intervalo bootstrap de percentiles al 95 % (las preguntas se remuestrean 10 000 veces, con semilla) y el número de registros que entran en ella. Un registro que falla en una métrica recibe NaN en ella y un motivo en su columna `error`; los demás registros se conservan. Aquí los fallos son las preguntas sin respuesta, que no tienen juicios ni referencia (el capítulo 08 explicó por qué conviene puntuarlas aparte).
 
 Lo que imprime la propia `ragmetrics` está en inglés, a propósito, en todos los idiomas del curso: sus identificadores de medida son lo que escribes en el código y en la línea de comandos, y sus mensajes de error, su informe y los veredictos de su control de regresión (apartado 6) son los de la biblioteca. Los identificadores de la primera columna de la tabla: `faithfulness` (fidelidad), `answer_relevancy` (relevancia de la respuesta), `context_relevancy` (relevancia del contexto), `answer_correctness` (corrección de la respuesta), `nDCG@k` y `R@k` (Recall@k). El error del ejemplo dice que el registro no tiene respuesta de referencia (*the record has no reference answer*) y que la consulta no está en los qrels (*is not in the qrels*).
 """,
         zh=r"""
 ## 3. 一次调用评估每个问题
 
-`rm.evaluate_rag(记录, 指标, qrels=...)` 在每个指标上给每条记录打分，每个问题返回一行。生成指标就是第 5 章的那些（忠实度、答案相关性、上下文相关性，以及记录带有参考答案时的答案正确性），这里由离线的规则评审打分；检索指标（nDCG@k、Recall@k）根据记录中的文档 id 和 qrels，通过一次 `rm.evaluate` 调用算出。每个均值都附有 95% 百分位 bootstrap 置信区间（对问题重抽样 10,000 次，固定种子）以及参与计算的记录数。某条记录在某个指标上失败时，该指标记为 NaN，原因写在它的 `error` 列中；其他记录照常保留。这里失败的是无答案的问题，它们既没有标注也没有参考答案（第 8 章解释过为什么要把它们单独评分）。
+`rm.evaluate_rag(记录, 指标, qrels=...)` 在每个指标上给每条记录打分，每个问题返回一行。生成指标就是第 5 章的那些（忠实度、答案相关性、上下文相关性，以及记录带有参考答案时的答案正确性），这里由离线的规则评审打分；检索指标（nDCG@k、Recall@k）根据记录中的文档 id 和 qrels，通过一次 `rm.evaluate` 调用算出。每个均值都附有 95% 百分位 bootstrap 置信区间（对问题重抽样 10 000 次，固定种子）以及参与计算的记录数。某条记录在某个指标上失败时，该指标记为 NaN，原因写在它的 `error` 列中；其他记录照常保留。这里失败的是无答案的问题，它们既没有标注也没有参考答案（第 8 章解释过为什么要把它们单独评分）。
 
 `ragmetrics` 本身打印的内容在本课程的每种语言里都是英文，这是有意为之：指标 id 就是你在代码和命令行里要输入的名字，错误信息、报告和门禁判定（第 6 节）也都是库自己的输出。表格第一列的 id：`faithfulness`（忠实度）、`answer_relevancy`（答案相关性）、`context_relevancy`（上下文相关性）、`answer_correctness`（答案正确性）、`nDCG@k` 和 `R@k`（Recall@k）。示例中的错误信息是说：这条记录没有参考答案（the record has no reference answer），该查询不在 qrels 中（is not in the qrels）。
 """,
@@ -308,7 +371,7 @@ metrics = ["faithfulness", "answer_relevancy", "context_relevancy", "answer_corr
 # the generation metrics and two retrieval measures, with a bootstrap interval for each mean
 result = rm.evaluate_rag(records["baseline"], metrics, qrels=beir.qrels, seed=seed)
 print_table([t("ch13.col.metric"), t("ch13.col.mean"), t("ch13.col.ci"), t("ch13.col.n")],
-            [(m, result.mean[m], f"[{result.ci[m][0]:.4f}, {result.ci[m][1]:.4f}]", result.n[m]) for m in metrics], digits=4)
+            [(m, result.mean[m], write_number(Interval(*result.ci[m]), ".4f"), result.n[m]) for m in metrics], digits=4)
 failed = [row for row in result.per_question if row["error"]]
 unjudged = [r.id for r in records["baseline"] if r.id not in beir.qrels]  # the questions that have no judgment: the unanswerable ones
 print()
@@ -317,54 +380,100 @@ print(t("ch13.errors", failed=len(failed), total=len(result.per_question), unjud
 print()
 print(t("ch13.worst"))
 for row in result.worst(3, "answer_correctness"):  # the three lowest rows, on answer correctness
-    print(f"  {row['query_id']}  {row['answer_correctness']:.3f}  {row['question']}\n      -> {row['answer'][:110]}")
+    answer = row["answer"] if len(row["answer"]) <= 110 else row["answer"][:110].rsplit(" ", 1)[0] + "…"
+    print(f"  {row['query_id']}  {write_number(row['answer_correctness'], '.3f')}  {row['question']}\n      -> {answer}")
 """),
     md(
         en=r"""
 Read the intervals before the means: with some sixty questions the intervals above are up to {{fig:ci_widest:.2f}} wide, but two intervals that overlap do not mean two configurations are equal: to tell them apart, compare them paired, on the same questions (section 4 and chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
 
-Two values look odd and are right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness, which is why answer correctness is so much lower. And answer correctness can be slightly below 0, as a worst row may show: as in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the two texts point apart; a wrong answer with F1 = 0 then scores just below 0.
+Two values look odd and are right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness: answer correctness can be, as here, much lower. And answer correctness can be slightly below 0, as a worst row may show: as in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the two texts point apart; a wrong answer with F1 = 0 then scores just below 0.
 """,
         es=r"""
-Lee los intervalos antes que las medias: con unas sesenta preguntas, los intervalos de arriba llegan a medir {{fig:ci_widest:.2f}} de ancho, pero que dos intervalos se solapen no significa que las dos configuraciones sean iguales: para distinguirlas, compáralas de forma pareada, sobre las mismas preguntas (apartado 4 y capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
+Lee los intervalos antes que las medias: con unas sesenta preguntas, los intervalos de arriba llegan a medir {{fig:ci_widest:.2f}} de ancho. Y que dos intervalos se solapen no significa que las dos configuraciones sean iguales: para distinguirlas, compáralas de forma pareada, sobre las mismas preguntas (apartado 4 y capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
 
-Dos valores parecen raros y son correctos. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección, y por eso la corrección de la respuesta es mucho más baja. Y la corrección de la respuesta puede quedar un poco por debajo de 0, como puede verse en alguna de las filas peores: como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando los dos textos apuntan en direcciones opuestas; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
+Dos valores parecen raros y son correctos. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección: por eso la corrección de la respuesta puede ser, como aquí, mucho más baja. Y la corrección de la respuesta puede quedar un poco por debajo de 0, como puede verse en alguna de las filas peores: como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando los dos textos apuntan en direcciones opuestas; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
 """,
         zh=r"""
-先看置信区间，再看均值：只有六十来个问题时，上面的区间最宽达到 {{fig:ci_widest:.2f}}，但两个系统各自的区间重叠，并不说明它们没有差别：要分出高下，得在同一批问题上做配对比较（第 4 节和第 9 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
+先看置信区间，再看均值：只有六十来个问题，上面的区间最宽达到 {{fig:ci_widest:.2f}}。不过，两个系统的区间即使重叠，也不说明它们没有差别：要分出高下，得在同一批问题上做配对比较（第 4 节和第 9 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
 
-有两个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确，所以答案正确性要低得多。答案正确性还可能略低于 0（最差的几行里可能出现负值）：与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量方向相反时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
+有两个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确：答案正确性完全可以像这里一样低得多。答案正确性还可能略低于 0（最差的几行里可能出现负值）：与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量方向相反时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
 """,
-        translates={"es": "b333d0f489d0", "zh": "b333d0f489d0"},
+        translates={"es": "b14d013ccdd1", "zh": "b14d013ccdd1"},
     ),
     md(
         en=r"""
 ## 4. Compare two configurations, and plot
 
-Is the change under review better? `rm.io.records_to_run` takes the ranked document ids out of each log, and `rm.compare` runs a paired randomization test per measure on the same queries, with the interval of the mean difference and Holm's correction across the measures (chapter 09). A judged query a run lacks counts as 0 there (`missing_queries="zero"`), so that a system is not flattered by the queries it failed on. The first plot shows every query's difference, sorted, with the interval of the mean as a band; the second, the distribution of each metric of the baseline's log.
+Is the change under review better? `rm.io.records_to_run` takes the ranked document ids out of each log, and `rm.compare` runs a paired randomization test per measure on the same queries, with the interval of the mean difference and Holm's correction across the measures (chapter 09). A judged query a run lacks counts as 0 there (`missing_queries="zero"`), so that a system is not flattered by the queries it failed on. The first plot shows every query's difference, sorted, with the interval of the mean as a band; the second, the distribution of each metric of the baseline's log, and below it the 3 questions with the lowest mean over all the metrics (not the same three as the lowest on answer correctness above). The library draws both in English; the cell writes their texts in this notebook's language.
 """,
         es=r"""
 ## 4. Compara dos configuraciones y dibújalas
 
-¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada archivo de registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de la línea base.
+¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada archivo de registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de la línea base y, debajo, las 3 preguntas con la media más baja sobre todas las métricas (no son las mismas tres que las más bajas en corrección de la respuesta de arriba). La biblioteca dibuja los dos gráficos en inglés; la celda pone sus textos en el idioma de este notebook.
 """,
         zh=r"""
 ## 4. 比较两种配置并画图
 
-候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布。
+候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上（检索中把问题称为“查询”，两者指同一样东西）对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布，下方的条形图是所有指标均值最低的 3 个问题（与上面按答案正确性挑出的三个不完全相同）。两张图由库用英文绘制，单元格把图中文字换成了本笔记本的语言。
 """,
-        translates={"es": "e58d65b43803", "zh": "e58d65b43803"},
+        translates={"es": "6e40c65508a3", "zh": "6e40c65508a3"},
     ),
+    msg("ch13.col.p_holm", en="p (Holm)", es="p (Holm)", zh="p（Holm）", translates={"es": "caab79f605ed", "zh": "caab79f605ed"}),
+    msg("ch13.col.sig", en="sig.", es="sig.", zh="显著", translates={"es": "38a92015572f", "zh": "38a92015572f"}),
+    msg("ch13.compare_footer", en="{n} queries, paired randomization test, {resamples:,d} resamples, seed {seed}; * = p (Holm) < {alpha:.2f} over {comparisons} comparisons", es="{n} consultas, prueba de aleatorización pareada, {resamples:,d} remuestreos, semilla {seed}; * = p (Holm) < {alpha:.2f} en {comparisons} comparaciones", zh="{n} 个查询，配对随机化检验，重抽样 {resamples:,d} 次，随机种子 {seed}；* 表示在 {comparisons} 次比较中 p（Holm）< {alpha:.2f}", translates={"es": "d0b2e8f058d5", "zh": "d0b2e8f058d5"}),
+    msg("ch13.fig.diff_title", en="{measure}: {system} − {baseline}, per query ({better} better, {worse} worse, {tied} tied)", es="{measure}: {system} − {baseline}, por consulta ({better} mejoran, {worse} empeoran, {tied} sin cambio)", zh="{measure}：{system} − {baseline}，逐个查询（{better} 个变好，{worse} 个变差，{tied} 个持平）", translates={"es": "e6555709091d", "zh": "e6555709091d"}),
+    msg("ch13.fig.diff_x", en="queries, sorted by difference", es="consultas, ordenadas por la diferencia", zh="查询（按差值排序）", translates={"es": "2d760e96959d", "zh": "2d760e96959d"}),
+    msg("ch13.fig.diff_y", en="difference in {measure}", es="diferencia en {measure}", zh="{measure} 的差值", translates={"es": "46142f4b3394", "zh": "46142f4b3394"}),
+    msg("ch13.fig.diff_band", en="95% interval of the mean {ci:+.4f}", es="intervalo al 95 % de la media {ci:+.4f}", zh="均值的 95% 置信区间 {ci:+.4f}", translates={"es": "a2245e0dc265", "zh": "a2245e0dc265"}),
+    msg("ch13.fig.diff_mean", en="mean difference {diff:+.4f}", es="diferencia media {diff:+.4f}", zh="平均差值 {diff:+.4f}", translates={"es": "3166945b90e8", "zh": "3166945b90e8"}),
+    msg("ch13.fig.hist_title", en="{metric}\nmean {mean:.3f} {ci:.3f}, n = {n}", es="{metric}\nmedia {mean:.3f} {ci:.3f}, n = {n}", zh="{metric}\n均值 {mean:.3f} {ci:.3f}，n = {n}", translates={"es": "0e63fdb077d8", "zh": "0e63fdb077d8"}),
+    msg("ch13.fig.worst_x", en="mean of the question's metrics", es="media de las métricas de la pregunta", zh="该问题各指标的均值", translates={"es": "38ccf5611eb2", "zh": "38ccf5611eb2"}),
+    msg("ch13.fig.worst_title", en="the {n} worst questions (mean of all metrics)", es="las {n} peores preguntas (media de todas las métricas)", zh="最差的 {n} 个问题（按所有指标的均值）", translates={"es": "9fd124a88e1e", "zh": "9fd124a88e1e"}),
     code(r"""
 runs = {name: rm.io.records_to_run(recs) for name, recs in records.items()}  # the runs inside the logs, at the document level
 measures = [f"nDCG@{k}", f"R@{k}"]
 # a paired randomization test per measure, Holm across the measures
 comparison = rm.compare(beir.qrels, {t("ch13.cfg.paragraphs"): runs["baseline"], t("ch13.cfg.articles"): runs["articles"]},
                         measures, seed=seed)
-print(comparison.table(comparison_words(lang)))
-comparison.plot(measure=f"nDCG@{k}")
+words = comparison_words(lang)  # the headers from the catalog; the numbers written as this language writes them
+rows = [(words["baseline"].format(system=comparison.baseline), m, comparison.means[comparison.baseline][m], "", "", "", "", "")
+        for m in measures]
+for row in comparison.rows:
+    rows.insert(rows.index(next(r for r in rows if r[1] == row.measure)) + 1,
+                (row.system, row.measure, row.mean, write_number(row.difference, "+.4f"), write_number(Interval(*row.ci), "+.4f"),
+                 row.p_value, row.p_adjusted, "*" if row.significant else ""))
+print_table([words["system"], words["measure"], words["mean"], words["diff"], t("ch13.col.ci"), words["p"],
+             t("ch13.col.p_holm"), t("ch13.col.sig")], rows, digits=4)
+print(t("ch13.compare_footer", n=len(comparison.queries), resamples=comparison.n_resamples, seed=seed,
+        alpha=comparison.alpha, comparisons=len(comparison.rows)))
+
+ax = comparison.plot(measure=f"nDCG@{k}")  # the library draws it in English: the texts are replaced by the catalog's
+row = next(r for r in comparison.rows if r.measure == f"nDCG@{k}")
+diffs = list(comparison.differences(row.system, row.measure).values())
+better, worse = sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
+ax.set_title(t("ch13.fig.diff_title", measure=row.measure, system=row.system, baseline=comparison.baseline, better=better,
+               worse=worse, tied=len(diffs) - better - worse), fontsize=10)
+ax.set_xlabel(t("ch13.fig.diff_x"))
+ax.set_ylabel(t("ch13.fig.diff_y", measure=row.measure))
+band, mean_line = ax.patches[-1], ax.lines[0]
+ax.legend([band, mean_line], [t("ch13.fig.diff_band", ci=Interval(*row.ci)), t("ch13.fig.diff_mean", diff=row.difference)],
+          loc="upper left", fontsize=8, frameon=False)
+tidy_axes(ax, lang)
 plt.show()
-result.plot(n_worst=3)
+
+figure = result.plot(n_worst=3)
+*histograms, bars = figure.axes
+for ax, m in zip(histograms, metrics):
+    ax.set_title(t("ch13.fig.hist_title", metric=m, mean=result.mean[m], ci=Interval(*result.ci[m]), n=result.n[m]), fontsize=9)
+    tidy_axes(ax, lang)
+worst = result.worst(3)
+bars.set_yticks(range(len(worst)), [row["query_id"] for row in worst], fontsize=8)
+for i, row in enumerate(worst):  # the question inside its bar: long labels beside the axis would squeeze the histograms
+    bars.text(0.005, i, row["question"], va="center", fontsize=8)
+bars.set_xlabel(t("ch13.fig.worst_x"))
+bars.set_title(t("ch13.fig.worst_title", n=len(worst)), fontsize=9)
+tidy_axes(bars, lang)
 plt.show()
 """),
     md(
@@ -376,7 +485,7 @@ plt.show()
         es=r"""
 ## 5. Un informe para compartir
 
-`python -m ragmetrics report` escribe una página HTML autocontenida (las tablas, los gráficos como SVG incrustado, las peores consultas con sus textos, la configuración y las versiones usadas; no carga nada de la red) y un resumen en Markdown lo bastante corto para un comentario de una pull request. Lee archivos de run TREC, como aquí, o los propios archivos de registro (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, que los evalúa como lo hace `evaluate_rag`). La orden se ejecuta en la carpeta temporal, como se ejecutaría en tu repositorio. El informe está en inglés, como todo lo que escribe la biblioteca (apartado 3): *Retrieval report* es «informe de recuperación», *Largest drops* son «las mayores caídas» y *diff* es la diferencia con la línea base.
+`python -m ragmetrics report` escribe una página HTML autocontenida (las tablas, los gráficos como SVG incrustado, las peores consultas con sus textos, la configuración y las versiones usadas; no carga nada de la red) y un resumen en Markdown lo bastante corto para un comentario de una pull request. Lee archivos de run en formato TREC, como aquí, o los propios archivos de registro (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, que los evalúa como lo hace `evaluate_rag`). La orden se ejecuta en la carpeta temporal, como se ejecutaría en tu repositorio. El informe está en inglés, como todo lo que escribe la biblioteca (apartado 3): *Retrieval report* es «informe de recuperación», *Largest drops* son «las mayores caídas» y *diff* es la diferencia con la línea base.
 """,
         zh=r"""
 ## 5. 可以分享的报告
@@ -421,14 +530,14 @@ The gate prints in English too. Per measure: `n`, the two means, `diff` (candida
 
 Una comparación responde a «¿es mejor B?»; para publicar una versión hace falta saber si B **no es peor**. `python -m ragmetrics gate` contrasta la no inferioridad medida a medida: el candidato pasa cuando la cota inferior unilateral de su diferencia media con la línea base queda por encima de `-margin`, con la corrección de Holm entre las medidas. Su código de salida es lo que lee un trabajo de CI: 0 cuando se demuestra que el candidato es como mucho `margin` peor en todas las medidas, 1 cuando no (la línea dice en qué medida y por cuánto) y 2 si la entrada es incorrecta. El margen va en las unidades de la medida, y cuanto más pequeño es, más consultas hacen falta para demostrarlo; cuando son demasiado pocas para él, el control falla y lo dice.
 
-La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de k1 (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de tests (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo que ejecuta el control de regresión y publica el informe en la pull request.
+La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de k1 (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de tests (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo para usar que ejecuta el control de regresión y publica el informe en la pull request.
 
 El control de regresión también imprime en inglés. Por medida: `n`, las dos medias, `diff` (candidato − línea base), `p (Holm)` y un veredicto: `pass` («pasa»: no es peor en más que el margen) o `FAIL` («falla»: no se demuestra que quede dentro del margen; la línea dice por cuánto, con la cota inferior unilateral al 95 % de la diferencia, *lower bound*). Después, una línea: `PASSED` («aprobado») o `FAILED on` («suspende en») las medidas que fallaron, con la hipótesis que contrasta (`H0`: el candidato es peor que la línea base en al menos el margen, *margin*).
 """,
         zh=r"""
 ## 6. CI 中的回归门禁
 
-比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（即 −margin）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上的差距都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明它所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
+比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（即 −margin）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上变差的幅度都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明它所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
 
 下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 k1 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
 
@@ -474,23 +583,23 @@ Both verdicts are what the data show. The broken release fails on every measure 
 
 ## 7. With an LLM judge (optional)
 
-The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it against people first (chapter 10). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
+The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it first against labels written by people (chapter 10 explains how). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
 """,
         es=r"""
-Los dos veredictos son lo que muestran los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo del margen, y el código de salida 1 detiene la fusión. El cambio de k1 sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
+Los dos veredictos son los que cabía esperar de los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo del margen, y el código de salida 1 detiene la fusión. El cambio de k1 sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
 
 ## 7. Con un juez LLM (opcional)
 
-El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con personas (capítulo 10). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
+El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con etiquetas puestas por personas (el capítulo 10 explica cómo). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
 """,
         zh=r"""
-两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于容差，退出码 1 阻止了合并。k1 改动让几个查询上升、几个查询下降；它的下界都高于 −容差（即 −margin），所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
+两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于容差，退出码 1 阻止了合并。k1 改动让几个查询上升、几个查询下降；它的下界都高于 −容差，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
 
 ## 7. 使用 LLM 评审（可选）
 
-离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 5 章），并先拿人工标注检验它（第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
+离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 5 章），并先用人工标注检验它（做法见第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
 """,
-        translates={"es": "649bac01c556", "zh": "649bac01c556"},
+        translates={"es": "c2a44ce0687d", "zh": "c2a44ce0687d"},
     ),
     msg("ch13.live_skipped",
         en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
@@ -534,11 +643,11 @@ No. The gate asks whether the release is **not worse** than the baseline by more
         es=r"""
 ### Comprueba lo que has entendido
 
-**1.** Tu sistema registra ids de fragmentos, y tus juicios son por artículo. ¿Qué haces antes de evaluar la recuperación?
+**1.** Tu sistema registra identificadores de fragmento, y tus juicios son por artículo. ¿Qué haces antes de evaluar la recuperación?
 
 <details><summary>Respuesta</summary>
 
-Pasa cada id de fragmento a su artículo (`doc_id_of`) y conserva cada artículo una sola vez, en la posición de su primer fragmento; si no, un artículo recuperado dos veces cuenta dos veces, o un artículo relevante nunca coincide con un id de fragmento.
+Pasa cada identificador de fragmento a su artículo (`doc_id_of`) y conserva cada artículo una sola vez, en la posición de su primer fragmento; si no, un artículo recuperado dos veces cuenta dos veces, o un artículo relevante nunca coincide con un identificador de fragmento.
 </details>
 
 **2.** El control de regresión aprueba una versión cuyo nDCG@5 medio es 0,01 menor que el de la línea base. ¿Es un error?
@@ -562,7 +671,7 @@ No. El control comprueba que la versión **no es peor** que la línea base en m�
 
 <details><summary>答案</summary>
 
-不是。门禁检验的是新版本是否**不比**基线差出容差以上：差值的单侧下界高于 −容差（即 −margin）时就放行。容差以内的小幅下降是允许的；如果差值区间的下端低于 −容差，门禁就不通过（退出码为 1）。
+不是。门禁检验的是新版本是否**不比**基线差出容差以上：差值的单侧下界高于 −容差时就放行。容差以内的小幅下降是允许的；如果差值区间的下端低于 −容差，门禁就不通过（退出码为 1）。
 </details>
 """,
         translates={"es": "0f38ff3ca209", "zh": "0f38ff3ca209"},
@@ -611,11 +720,11 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_s
         zh="门禁退出码：有缺陷的版本 {broken}，k1 改动 {noise}，不存在的文件 {missing}", translates={"es": "ac666dd20689", "zh": "ac666dd20689"}),
     code(r"""
 print(t("ch13.summary", k=k, seed=seed, records=len(records["baseline"]), judged=len(beir.qrels)))
-for m in metrics:
-    low, high = result.ci[m]
-    print(f"  {m:<20} {result.mean[m]:.4f}  [{low:.4f}, {high:.4f}]  n = {result.n[m]}")
-for row in comparison.rows:
-    print(f"  {row.system} − {comparison.baseline}  {row.measure:<8} {row.difference:+.4f}  [{row.ci[0]:+.4f}, {row.ci[1]:+.4f}]")
+lines = [(m, result.mean[m], write_number(Interval(*result.ci[m]), ".4f"), f"n = {result.n[m]}") for m in metrics]
+lines += [(f"{row.system} − {comparison.baseline}", row.measure, write_number(row.difference, "+.4f"),
+           write_number(Interval(*row.ci), "+.4f")) for row in comparison.rows]
+for line in format_table(lines[0], lines[1:], rule=False).splitlines():  # aligned, numbers as this language writes them
+    print("  " + line)
 print("  " + t("ch13.summary_gate", **codes))
 """, tags=["summary"]),
 ]

@@ -21,7 +21,7 @@ import warnings
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..messages import t
+from ..messages import t, write_number
 from .feedback import Feedback, join_sentences, short_repr
 
 __all__ = ["Case", "CaseResult", "run_case", "check_function", "TOLERANCE"]
@@ -110,13 +110,13 @@ def check_function(instance, function, lang: str) -> Feedback:
         return _feedback(instance, "unanswered", lang, t("code.unanswered", lang, name=name))
     case, result, want = cases[failed], results[failed], expected[failed]
     where = t("code.case", lang, number=failed + 1, total=len(cases), case=t(f"{prefix}.case.{case.kind}", lang),
-              call=case.call(name), expected=f"{want:.4f}")
+              call=case.call(name), expected=write_number(want, ".4f", lang))
     if result.error:
         what = t("code.raised", lang, error=result.error)
     elif result.value is None:
         what = t("code.not_number", lang, got=short_repr(result.other))
     else:
-        what = t("code.returned", lang, got=f"{result.value:.4f}" if math.isfinite(result.value) else repr(result.value))
+        what = t("code.returned", lang, got=write_number(result.value, ".4f", lang) if math.isfinite(result.value) else repr(result.value))
     hint_key = _hint(spec, cases, results, case, result)
     advice = t(hint_key, lang) if hint_key else t(f"{prefix}.advice.{case.kind}", lang)
     return _feedback(instance, "hint" if hint_key else "wrong", lang, join_sentences(lang, where + what, advice), hint=hint_key)
