@@ -40,7 +40,7 @@ __all__ = ["read_ranked_arrow"]
 
 _BLOCK = 16 << 20  # bytes read at once, cut after the last whole line
 _PARSE_BLOCK = 4 << 20  # pyarrow parses a block in pieces of this size, on every core
-_CELLS = 1 << 20  # padded (query, rank) cells sorted at once
+SORT_CELLS = 1 << 20  # padded (query, rank) cells sorted at once
 _NAMES = ["qid", "q0", "doc", "rank", "score", "tag"]
 _NO_CODE = np.uint64(0xFFFFFFFFFFFFFFFF)  # past every doc code (8 bytes of 0xFF are not UTF-8)
 _MIX = np.uint64(0x9E3779B97F4A7C15)  # odd: multiplying by it mixes the bits of a (query, code) pair
@@ -296,7 +296,7 @@ def _check_bytes(data: bytearray, start: int, end: int, delimiter: bytes) -> Non
 def check_distinct(codes: np.ndarray, lengths: np.ndarray) -> None:
     """Fallback when a query lists a doc twice (two equal uint64 codes in its row), for read_run to name the line."""
     starts = np.concatenate([[0], np.cumsum(lengths)])
-    for s0, s1 in blocks(lengths, _CELLS):
+    for s0, s1 in blocks(lengths, SORT_CELLS):
         rows = np.sort(padded_rows(codes[starts[s0]:starts[s1]], lengths[s0:s1], pad=_NO_CODE), axis=1)
         if ((rows[:, 1:] == rows[:, :-1]) & (rows[:, 1:] != _NO_CODE)).any():
             raise Fallback("a doc listed twice for a query")
@@ -306,7 +306,7 @@ def id_ranks(ids: np.ndarray, lengths: np.ndarray) -> np.ndarray:
     """Each line's rank of its (packed) id among its query's ids, 0 for the smallest: ties compare these."""
     starts = np.concatenate([[0], np.cumsum(lengths)])
     ranks = np.empty(len(ids), dtype=np.int64)
-    for s0, s1 in blocks(lengths, _CELLS):
+    for s0, s1 in blocks(lengths, SORT_CELLS):
         rows = padded_rows(ids[starts[s0]:starts[s1]], lengths[s0:s1], pad=_NO_CODE)  # the padding sorts last
         order = np.argsort(rows, axis=1)
         rank_rows = np.empty_like(order)
@@ -334,7 +334,7 @@ def line_ranks(keys: np.ndarray, starts: np.ndarray, lengths: np.ndarray, lines:
     line_seg = np.searchsorted(starts, lines, side="right") - 1
     ends = np.append(starts[1:], starts[-1] + lengths[-1])
     rank0 = np.zeros(len(lines), dtype=np.int64)
-    for s0, s1 in blocks(lengths, _CELLS):
+    for s0, s1 in blocks(lengths, SORT_CELLS):
         a, b = np.searchsorted(line_seg, [s0, s1])
         if a == b:
             continue

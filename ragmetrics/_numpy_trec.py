@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._arrow_trec import _CELLS, check_distinct, find_pairs, id_ranks, line_ranks, raw_blocks, size_hint
+from ._arrow_trec import SORT_CELLS, check_distinct, find_pairs, id_ranks, line_ranks, raw_blocks, size_hint
 from ._gc import gc_paused
 from .grade_matrix import blocks, pack_ids, packed_texts, score_keys, search_rows
 from .ranked_run import Fallback, QrelsColumns, Ranked
@@ -311,7 +311,7 @@ def greater_in_groups(ids: np.ndarray, firsts: np.ndarray, sizes: np.ndarray, ow
     row_of = np.cumsum(new) - 1
     row_firsts, row_sizes = firsts[new], sizes[new]
     greater = np.empty(own.size, dtype=np.int64)
-    for r0, r1 in blocks(row_sizes, _CELLS):
+    for r0, r1 in blocks(row_sizes, SORT_CELLS):
         width = int(row_sizes[r0:r1].max())
         columns = np.arange(width)
         cells = row_firsts[r0:r1, None] + columns

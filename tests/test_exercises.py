@@ -524,7 +524,7 @@ def test_each_exercise_writes_its_own_texts_in_its_chapter_module():
 def test_blank_code_replaces_marked_lines_and_blocks():
     code = "r = ex['retrieved']\nhits = set(r[:5])  # SOLUTION\nanswer = len(hits) / 3  # SOLUTION\nex.check(answer)"
     assert make_exercises.blank_code(code, "es") == (
-        "r = ex['retrieved']\nhits = ...  # tu respuesta\nanswer = ...  # tu respuesta\nex.check(answer)")
+        "r = ex['retrieved']\nhits = ...  # paso intermedio\nanswer = ...  # tu respuesta\nex.check(answer)")
     block = "# BEGIN SOLUTION compute dcg\ndcg = 0\nfor g in grades:\n    dcg += g\n# END SOLUTION\nanswer = dcg  # SOLUTION"
     assert make_exercises.blank_code(block, "zh") == "# 在这里写你的代码: compute dcg\nanswer = ...  # 在这里填写你的答案"
     nested = "for d in docs:\n    # BEGIN SOLUTION\n    total += d\n    # END SOLUTION\nprint(total)"

@@ -45,7 +45,7 @@ NEGATED = re.compile(
     r"\bnot (?:by |from |between |(?:a )?human|people|a person|customers)|\bnone by\b|\bno (?:human|person)|"
     r"\bno (?:span|label|grade)s?\b|\bor an LLM\b|\bo un asistente LLM\b|或 ?LLM|\bfictional\b|\bfictici|虚构|\bno (?:\w+ ){0,2}(?:entre|por) personas|"
     r"\bno (?:por|entre|son) (?:personas|humanos)|\bno clientes\b|\bni (?:clientes|personas)\b|"
-    r"不是真人|并非(?:顾客|真人)|不属于|而不是真人|并不是人",
+    r"不是真人|并非(?:顾客|真人)|不属于|而不是真人|并不是人|没有经过人工|尚未测量",
     re.IGNORECASE,
 )
 # Rule 2: the wordings that call particular labels or labellers human, whatever names the labels.
@@ -64,7 +64,7 @@ FRAMED = re.compile(
     r"\byour\b|\btus?\b|\bour own\b|\bstudy with people\b|\bwould\b|\bpublished\b|\bTREC\b|\breal (?:study|human)|"
     r"people who know|should come from|\btus propios\b|\bnuestr[oa]s\b|\bestudio con personas\b|\bpublicad|"
     r"personas que conozcan|\bharía\b|\bañadiría\b|\bdeben ponerlas\b|"
-    r"你自己|我们自己|真人标注研究|真正的研究|已发表|应由|熟悉业务的真人|熟悉这家店",
+    r"你自己|我们自己|真人标注研究|人工标注研究|只有这样|真正的研究|已发表|应由|熟悉业务的真人|熟悉这家店",
     re.IGNORECASE,
 )
 # Sentence boundaries: end punctuation, blank lines, list items, table rows, code lines and string starts.

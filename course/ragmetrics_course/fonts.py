@@ -1,4 +1,4 @@
-"""Chinese glyphs in every matplotlib figure of the course (and, through ``plots.use_course_numbers``, Spanish numbers).
+"""Chinese glyphs in every matplotlib figure of the course (and, through ``axis_numbers.use_course_numbers``, Spanish numbers).
 
 matplotlib's default DejaVu Sans has no CJK glyphs. ``setup_fonts()`` registers the CJK font of
 the pinned PyPI package ``noto-cjk-sans-otc`` with matplotlib and sets
@@ -51,10 +51,10 @@ def setup_fonts(*, force: bool = False) -> str | None:
 
     Tries the packaged Noto Sans CJK first, then the system families in SYSTEM_CJK_FAMILIES.
     Runs once per process unless ``force``; the plots of the course call it before drawing. It also makes every
-    linear axis write its tick numbers as the course language does (``plots.use_course_numbers``: 0,2 in Spanish).
+    linear axis write its tick numbers as the course language does (``axis_numbers.use_course_numbers``: 0,2 in Spanish).
     """
     global _chosen, _done
-    from .plots import use_course_numbers  # tick labels as the course language writes numbers (0,2 in Spanish)
+    from .axis_numbers import use_course_numbers  # tick labels as the course language writes numbers (0,2 in Spanish)
 
     use_course_numbers()
     if _done and not force:

@@ -129,6 +129,16 @@ def _resolve(lang) -> str:
     return _current if lang is None else check_language(lang)
 
 
+def resolve_language(lang: str | None) -> str:
+    """``lang`` checked, or the course language when it is None."""
+    return _resolve(lang)
+
+
+def interval_template(lang: str) -> str:
+    """How ``lang`` writes an interval, with ``{low}`` and ``{high}`` left in: [{low}, {high}], in Spanish [{low}; {high}]."""
+    return _INTERVAL[check_language(lang)].format("{low}", "{high}")
+
+
 @lru_cache(maxsize=1)
 def catalog() -> dict:
     """Return the catalog ``{key: {lang: text}}`` (keys starting "_" are notes).

@@ -15,17 +15,16 @@ import zlib
 
 import matplotlib
 import numpy as np
-from matplotlib import scale as mscale
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.legend import Legend
 from matplotlib.patches import Rectangle
-from matplotlib.ticker import ScalarFormatter
 
 from ragmetrics.retrieval import gains
 
+from .axis_numbers import CourseNumberFormatter, use_course_numbers  # re-exported: part of plots' API
 from .fonts import LATIN_FAMILY, setup_fonts
-from .messages import get_language, t, write_number
+from .messages import t, write_number
 from .state import MEASURE_KEYS, ChartData, GainDiscountData, RankingState, RelevanceData, gain_discount_data, metric_symbol
 
 __all__ = [
@@ -72,49 +71,6 @@ MEASURE_STYLE = {
 INK = "#1A1A1A"
 OUTSIDE_K = "#EBEBEB"
 DPI = 96
-
-
-class CourseNumberFormatter(ScalarFormatter):
-    """matplotlib's tick labels (its true minus sign, offsets and all), with the decimal comma in Spanish: 0,2.
-
-    ``lang`` fixes the language (a widget's); None follows the course language when the figure is drawn. It does
-    not rely on the system's locale (``axes.formatter.use_locale`` needs the es_ES locale installed)."""
-
-    def __init__(self, lang: str | None = None, **kwargs):
-        super().__init__(**kwargs)
-        self.lang = lang
-
-    def __call__(self, x, pos=None) -> str:
-        return self._written(super().__call__(x, pos))
-
-    def get_offset(self) -> str:
-        return self._written(super().get_offset())
-
-    def _written(self, text: str) -> str:
-        if (self.lang or get_language()) != "es":
-            return text
-        return text.replace(".", "{,}" if "$" in text else ",")  # in mathtext {,} keeps the comma unspaced
-
-
-class _CourseLinearScale(mscale.LinearScale):
-    """The linear scale, with the course's tick labels: every linear axis of every figure (pyplot's included)."""
-
-    def __init__(self, *args, **kwargs):  # no named axis parameter: matplotlib >= 3.11 then calls it without one
-        super().__init__(*args or (None,), **kwargs)
-
-    def set_default_locators_and_formatters(self, axis) -> None:
-        super().set_default_locators_and_formatters(axis)
-        axis.set_major_formatter(CourseNumberFormatter())
-
-
-def use_course_numbers() -> None:
-    """Make every linear axis drawn from now on label its ticks as the course language writes numbers.
-
-    Registers the course's linear scale under matplotlib's name "linear" (``setup_fonts`` calls this, so every
-    chapter's figures get it); axes of categories or dates keep their own labels.
-    """
-    if mscale._scale_mapping.get("linear") is not _CourseLinearScale:
-        mscale.register_scale(_CourseLinearScale)
 
 
 def course_rc() -> dict:

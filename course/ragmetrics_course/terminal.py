@@ -64,9 +64,9 @@ def comparison_words(lang: str | None = None) -> dict:
     from numbers import Integral
 
     from ragmetrics.significance import TABLE_WORDS
-    from .messages import _INTERVAL, _resolve, fields_of, t, write_number
+    from .messages import fields_of, interval_template, resolve_language, t, write_number
 
-    lang = _resolve(lang)
+    lang = resolve_language(lang)
 
     def number(value, format_spec: str = "") -> str:
         if isinstance(value, Integral) and not format_spec and abs(value) >= 10_000:
@@ -80,4 +80,4 @@ def comparison_words(lang: str | None = None) -> dict:
         return words
     # Holm and Bonferroni are people: a translated report writes their names with a capital (the package writes its options)
     names = {"correction.holm": "Holm", "correction.bonferroni": "Bonferroni", "correction.none": TABLE_WORDS["correction.none"]}
-    return words | names | {"interval": _INTERVAL[lang].format("{low}", "{high}"), "number": number}
+    return words | names | {"interval": interval_template(lang), "number": number}

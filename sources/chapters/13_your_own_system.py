@@ -420,7 +420,7 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         translates={"es": "6e40c65508a3", "zh": "6e40c65508a3"},
     ),
     msg("ch13.col.p_holm", en="p (Holm)", es="p (Holm)", zh="p（Holm）", translates={"es": "caab79f605ed", "zh": "caab79f605ed"}),
-    msg("ch13.col.sig", en="sig.", es="sig.", zh="显著", translates={"es": "38a92015572f", "zh": "38a92015572f"}),
+    msg("ch13.col.sig", en="sig.", es="signif.", zh="显著", translates={"es": "38a92015572f", "zh": "38a92015572f"}),
     msg("ch13.compare_footer", en="{n} queries, paired randomization test, {resamples:,d} resamples, seed {seed}; * = p (Holm) < {alpha:.2f} over {comparisons} comparisons", es="{n} consultas, prueba de aleatorización pareada, {resamples:,d} remuestreos, semilla {seed}; * = p (Holm) < {alpha:.2f} en {comparisons} comparaciones", zh="{n} 个查询，配对随机化检验，重抽样 {resamples:,d} 次，随机种子 {seed}；* 表示在 {comparisons} 次比较中 p（Holm）< {alpha:.2f}", translates={"es": "d0b2e8f058d5", "zh": "d0b2e8f058d5"}),
     msg("ch13.fig.diff_title", en="{measure}: {system} − {baseline}, per query ({better} better, {worse} worse, {tied} tied)", es="{measure}: {system} − {baseline}, por consulta ({better} mejoran, {worse} empeoran, {tied} sin cambio)", zh="{measure}：{system} − {baseline}，逐个查询（{better} 个变好，{worse} 个变差，{tied} 个持平）", translates={"es": "e6555709091d", "zh": "e6555709091d"}),
     msg("ch13.fig.diff_x", en="queries, sorted by difference", es="consultas, ordenadas por la diferencia", zh="查询（按差值排序）", translates={"es": "2d760e96959d", "zh": "2d760e96959d"}),
