@@ -112,7 +112,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "The seven systems evaluated with pass A, pass B and the adjudicated qrels": (
         "Los siete sistemas evaluados con la pasada A, la pasada B y los qrels arbitrados",
-        "分别用第 A 轮、第 B 轮和裁定后的 qrels 评估七个系统",
+        "分别用 A 轮、B 轮和裁定后的 qrels 评估七个系统",
     ),
     "The pairs a team would judge: the top k of the seven systems, with the adjudicated grades": (
         "Los pares que juzgaría un equipo: el top k de los siete sistemas, con los grados arbitrados",
