@@ -16,6 +16,8 @@ Lines that are a table row (columns two spaces apart) are tables: Spanish tables
 course's tables print a decimal comma), Chinese tables may keep a hyphen-minus.
 
 Library output that a chapter declares English (the package's errors and reports) is listed in ALLOWED with the reason;
+a Spanish cell that runs the command line (``ragmetrics_cli(...)``) shows what the program prints, as a CI log shows it,
+English (in Chinese the rules only read lines with Chinese text, which the program never prints);
 outputs that still break a rule because of a cause outside the chapter sources, or in chapters owned by others, are in
 PENDING (expected failures, not strict, until they are fixed).
 """
@@ -46,6 +48,7 @@ BARE_VALUE = re.compile(r"^\s*[\u2212-]?\d+(?:\.\d+)?\s*$")
 TREC_LINE = re.compile(r"^\S+\s+(?:Q0|0)\s+\S+\s+\d+(?:\s+\S+)*\s*$|^\S+\s*\t\S+\t[\d.]+\s*$")
 ASSIGNMENT = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*\S+\s*$")  # an input shown as the code that sets it: alpha = 0.05
 
+CLI_CALL = "ragmetrics_cli("  # chapter 13's helper that runs `python -m ragmetrics ...` and prints its output as is
 # (folder, notebook stem, rule): why its numbers are written the way Python or the library writes them
 _PYTHON_PRINT = "the solution's own print(name, value): what Python prints as it is, as chapter 00 tells the reader"
 ALLOWED = {
@@ -61,18 +64,9 @@ PENDING: dict = {
     "solutions/es/01_recall_precision_f1": "exercise bank ch01 (01.f1_vs_mean's why): numbers typed or formatted outside t()",
     "solutions/es/02_hit_rate_mrr": "exercise bank ch02 (02.recall_vs_hit_rate's why): numbers formatted outside t()",
     "solutions/es/06_conventions_pitfalls": "exercise bank ch06 (06.libraries_disagree's why) types 1e-9 (10⁻⁹)",
-    "exercises/zh/11_capstone": "exercise bank ch11 (the compare question) types 10,000 in the Chinese text",
-    "solutions/zh/11_capstone": "exercise bank ch11 (the compare question) types 10,000 in the Chinese text",
     # chapters owned by others (08, 10, 12, 13): their outputs on main when this test was written
-    "notebooks/es/08_lab": "chapter 08: the explorer's text table, the quartiles column, thresholds (owner: 08)",
     "solutions/es/08_lab": "chapter 08's solutions: a printed table with points and 14% (owner: 08)",
     "notebooks/es/10_evaluation_set": "chapter 10: thresholds in a sentence and tables with points (owner: 10)",
-    "notebooks/zh/10_evaluation_set": "chapter 10: -0.238 in a Chinese sentence (owner: 10)",
-    "notebooks/es/12_judging_answers": "chapter 12: numbers printed with points (owner: 12)",
-    "exercises/zh/12_judging_answers": "exercise bank ch12: 10,000 in the Chinese text of 12.21 (owner: 12)",
-    "solutions/zh/12_judging_answers": "exercise bank ch12: 10,000 in the Chinese text of 12.21 (owner: 12)",
-    "notebooks/es/13_your_own_system": "chapter 13: the summary's intervals (owner: 13)",
-    "notebooks/zh/13_your_own_system": "chapter 13: 115,355 bytes in a Chinese sentence (owner: 13)",
     "solutions/zh/13_your_own_system": "exercise bank ch13: 10,000 in the Chinese why of 13.ci_meaning (owner: 13)",
 }
 
@@ -129,7 +123,7 @@ def notebook_findings(path: Path, lang: str) -> list[str]:
     notebook = nbformat.read(path, as_version=4)
     found = []
     for i, cell in enumerate(notebook.cells):
-        if cell.cell_type != "code":
+        if cell.cell_type != "code" or (lang == "es" and CLI_CALL in cell.source):
             continue
         for output in cell.get("outputs", []):
             for text in _texts(output):

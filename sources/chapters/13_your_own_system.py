@@ -494,9 +494,9 @@ plt.show()
 """,
         translates={"es": "0fcd58ed8c0a", "zh": "0fcd58ed8c0a"},
     ),
-    msg("ch13.report", en="report: exit code {code}; {html} ({thousands},{units:03d} bytes) and {md}",
-        es="informe: código de salida {code}; {html} ({thousands}\u202f{units:03d} bytes) y {md}",
-        zh="报告：退出码 {code}；{html}（{thousands},{units:03d} 字节）和 {md}", translates={"es": "99b2cde7a682", "zh": "99b2cde7a682"}),
+    msg("ch13.report", en="report: exit code {code}; {html} ({size:,d} bytes) and {md}",
+        es="informe: código de salida {code}; {html} ({size:,d} bytes) y {md}",
+        zh="报告：退出码 {code}；{html}（{size:,d} 字节）和 {md}", translates={"es": "913e3bad9480", "zh": "913e3bad9480"}),
     code(r"""
 for name, run in runs.items():  # the runs as TREC run files: what the command line reads
     rm.write_run(run, folder / f"{name}.run", tag=name)
@@ -510,8 +510,8 @@ def ragmetrics_cli(*args):
 report = ragmetrics_cli("report", "--qrels", "helpcentre", "baseline.run", "articles.run", "-m", f"nDCG@{k}", "-m", f"R@{k}",
                         "--queries", "helpcentre/queries.jsonl", "--worst", "3", "--seed", str(seed),
                         "-o", "report.html", "--markdown", "report.md")
-thousands, units = divmod((folder / "report.html").stat().st_size, 1000)  # 114,796 in English, 114 796 in Spanish
-print(t("ch13.report", code=report.returncode, html="report.html", thousands=thousands, units=units, md="report.md"))
+size = (folder / "report.html").stat().st_size
+print(t("ch13.report", code=report.returncode, html="report.html", size=size, md="report.md"))
 print()
 print((folder / "report.md").read_text(encoding="utf-8"))  # the Markdown summary, as a pull-request comment shows it
 """),
