@@ -15,6 +15,8 @@ import pytest
 
 import ragmetrics as rm
 
+from jupyterlab_page import kernel_idle, run_all
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 LAB = ".rm-course.rm-lab"
 MEASURES = {"recall": "R@{k}", "ndcg": "nDCG@{k}", "rr": "RR", "hit_rate": "HitRate@{k}"}
@@ -57,27 +59,8 @@ def _wait_for_change(page, key: str, old: str, timeout: float = 60_000):
     )
 
 
-def _kernel_idle(page, timeout: float):
-    page.wait_for_function(
-        "() => { const bar = document.querySelector('.jp-StatusBar-Widget, #jp-main-statusbar');"
-        " return bar && /\\|\\s*Idle/.test(bar.innerText); }",
-        timeout=timeout,
-    )
-
-
 def _run_all(page, shots: Path):
-    """Run All Cells from the Run menu once the kernel is idle; try again if the first click came too early."""
-    for attempt in range(3):
-        _kernel_idle(page, 90_000)
-        page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-        page.locator(".lm-Menu-item", has_text="Run All Cells").first.click()
-        try:
-            page.wait_for_selector(_cell("ndcg"), timeout=180_000)
-            return
-        except Exception:
-            page.screenshot(path=str(shots / f"run_all_attempt_{attempt + 1}.png"))
-            if attempt == 2:
-                raise
+    run_all(page, _cell("ndcg"), 180_000, shots)
 
 
 @pytest.fixture
@@ -104,7 +87,7 @@ def test_the_lab_explorer_shows_evaluate_after_each_control(jupyter_lab, browser
     widget.scroll_into_view_if_needed()
     assert "检索器" in widget.inner_text() and "平均值" in widget.inner_text()
     widget.screenshot(path=str(shots / "lab_zh_opened.png"))
-    _kernel_idle(page, 120_000)  # the chapter's last cells ran too
+    kernel_idle(page, 120_000)  # the chapter's last cells ran too
     stderr = page.locator("[data-mime-type='application/vnd.jupyter.stderr']").all_inner_texts()
     assert not [out for out in stderr if "missing from font" in out], stderr  # Chinese glyphs in the kernel's figures
     assert page.locator("[data-mime-type='application/vnd.jupyter.error']").count() == 0

@@ -13,33 +13,15 @@ import pytest
 import ragmetrics
 from ragmetrics_course.state import EXAMPLE_RELEVANT, EXAMPLE_RETRIEVED, format_delta
 
+from jupyterlab_page import run_all
+
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 PLAYGROUND = ".rm-playground"
 NDCG = f"{PLAYGROUND} .rm-numbers tr[data-metric='ndcg'] td.rm-value"
 
 
-def _kernel_idle(page, timeout: float):
-    """Wait until the status bar says the notebook's kernel is idle."""
-    page.wait_for_function(
-        "() => { const bar = document.querySelector('.jp-StatusBar-Widget, #jp-main-statusbar');"
-        " return bar && /\\|\\s*Idle/.test(bar.innerText); }",
-        timeout=timeout,
-    )
-
-
 def _run_all_until_the_playground_shows(page):
-    """Run All Cells from the Run menu once the kernel is idle; try again if the first click came too early."""
-    for attempt in range(3):
-        _kernel_idle(page, 90_000)
-        page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-        page.locator(".lm-Menu-item", has_text="Run All Cells").first.click()
-        try:
-            page.wait_for_selector(NDCG, timeout=60_000)
-            return
-        except Exception:
-            page.screenshot(path=str(SCREENSHOTS / f"run_all_attempt_{attempt + 1}.png"))
-            if attempt == 2:
-                raise
+    run_all(page, NDCG, 60_000, SCREENSHOTS)
 
 
 def _ndcg(page) -> tuple[float, str]:
