@@ -18,7 +18,7 @@ CELLS = [
 No. A reranker only reorders the passages the first stage retrieved: a relevant passage that is not in the top 20 never reaches the top 5. The best a reranker can do is the oracle of this chapter, which puts every relevant passage of the top 20 first; that is the ceiling to compare a real reranker with.
 </details>
 
-**2.** BM25 and the dense retriever have almost the same mean nDCG@5. Do they fail on the same questions?
+**2.** BM25 and the dense retriever have a similar mean nDCG@5. Do they fail on the same questions?
 
 <details><summary>Answer</summary>
 
@@ -42,7 +42,7 @@ Measure both, as the lab does: Recall@k and the prompt tokens at each *k*. Fix t
 No. Un reranker solo cambia el orden de los fragmentos que recuperó la primera etapa: un fragmento relevante que no está entre los 20 primeros nunca llega a los 5 primeros. Lo mejor que puede hacer un reranker es el reranker oráculo de este capítulo, que coloca delante todos los fragmentos relevantes de los 20 primeros; ese es el techo con el que se compara un reranker real.
 </details>
 
-**2.** BM25 y el recuperador denso tienen casi el mismo nDCG@5 medio. ¿Fallan en las mismas preguntas?
+**2.** BM25 y el recuperador denso tienen un nDCG@5 medio parecido. ¿Fallan en las mismas preguntas?
 
 <details><summary>Respuesta</summary>
 
@@ -66,7 +66,7 @@ Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del promp
 不能。重排模型只改变第一阶段检索到的片段的顺序：不在前 20 名里的相关片段永远进不了前 5 名。重排模型最多只能做到本章的 oracle 重排：把前 20 名中的相关片段全部排到最前面。这就是衡量真实重排模型时的上限。
 </details>
 
-**2.** BM25 和稠密检索器的平均 nDCG@5 几乎相同。它们是在同样的问题上失败吗？
+**2.** BM25 和稠密检索器的平均 nDCG@5 相差不大。它们是在同样的问题上失败吗？
 
 <details><summary>答案</summary>
 
@@ -80,7 +80,7 @@ Mide las dos cosas, como hace el laboratorio: el Recall@k y los tokens del promp
 像本章那样把两者都测出来：每个 *k* 下的 Recall@k 和提示词的 token 数。先确定每个问题能负担的 token 数，再取提示词不超出预算时最高的 Recall@k（即成本一节的规则 `choose_k`）；曲线变平以后，每多一个片段都要花费 token，带来的提升却很小。
 </details>
 """,
-        translates={"es": "3dedc0cc259b", "zh": "3dedc0cc259b"},
+        translates={"es": "8374e5032b84", "zh": "8374e5032b84"},
     ),
     md(
         en=r"""
@@ -111,7 +111,7 @@ The cell below prints the chapter's numbers at the current *k*.
 ## Resumen
 
 - Un recuperador de verdad se evalúa igual que los rankings escritos a mano: un run `{id de consulta: {id de fragmento: puntuación}}` frente a unos qrels, que aquí se derivan de tramos de respuesta graduados para poder calificar cualquier fragmentación. Mira la dispersión entre preguntas (cuántas puntúan 0, los cuartiles), no solo la media.
-- BM25, el recuperador denso y el híbrido fallan en preguntas distintas: las paráfrasis tumban a BM25, los nombres y las cifras exactas lo favorecen, y la fusión por rango recíproco combina los dos rankings. Compáralos en cada *k*: el Recall@k nunca baja al crecer *k*; el nDCG@k sí puede bajar.
+- BM25, el recuperador denso y el híbrido fallan en preguntas distintas: las paráfrasis hacen fallar a BM25, los nombres y las cifras exactas lo favorecen, y la fusión por rango recíproco combina los dos rankings. Compáralos en cada *k*: el Recall@k nunca baja al crecer *k*; el nDCG@k sí puede bajar.
 - Un reranker no recupera lo que la primera etapa no trajo: el reranker oráculo sobre el top *n* conserva el Recall@n de la primera etapa, y su tasa de aciertos en *k* es igual a la de la primera etapa en *n*, el techo de cualquier reranker.
 - Cada fallo tiene una causa y un remedio que probar: desajuste de vocabulario (recuperación densa o híbrida, o reescribir la pregunta), un límite de fragmento (ventanas solapadas o párrafos), un *k* demasiado pequeño (un *k* mayor o un reranker) y el idioma de la pregunta (un codificador multilingüe).
 - Las medidas de recuperación omiten las preguntas sin respuesta, y la relevancia de la respuesta premia una respuesta equivocada dicha con aplomo por encima de un «no lo sé» honesto: mantén esas preguntas en el conjunto de evaluación y puntúa aparte la abstención.
