@@ -62,7 +62,7 @@ TEXTS = {
            zh="在 {n} 个有标签的回答上检验某个忠实度评审：`tp` 为被接受的忠实回答数，`fn` 为被拒绝的忠实回答数，`fp` 为被接受的不忠实回答数，`tn` 为被拒绝的不忠实回答数。评审与标签之间的 Cohen's kappa 是多少？", translates={"es": "be9d07419abc", "zh": "be9d07419abc"}),
         "why": tr(en="Observed agreement (tp + tn) / n = {observed:.3f}; chance agreement from the two marginals = {chance:.3f}; κ = (observed − chance) / (1 − chance) = {expected}.",
            es="Acuerdo observado (tp + tn) / n = {observed:.3f}; acuerdo por azar a partir de los dos marginales = {chance:.3f}; κ = (observado − azar) / (1 − azar) = {expected}.",
-           zh="观察一致率 (tp + tn) / n = {observed:.3f}；由两组边际分布算出的随机一致率 = {chance:.3f}；κ = (观察 − 随机) / (1 − 随机) = {expected}。", translates={"es": "5e207dd1ddb1", "zh": "5e207dd1ddb1"}),
+           zh="原始一致率 (tp + tn) / n = {observed:.3f}；由两组边际分布算出的随机一致率 = {chance:.3f}；κ = (原始 − 随机) / (1 − 随机) = {expected}。", translates={"es": "5e207dd1ddb1", "zh": "5e207dd1ddb1"}),
     },
     "12.vital_partial": {
         "title": tr(en="Vital, partial support counted",
@@ -455,7 +455,7 @@ TEXTS = {
            zh="只有三个取值且平局很多的分数不满足 t 检验的假设；这里符号检验是精确的。", translates={"es": "f503f92d0d17", "zh": "f503f92d0d17"}),
         "option.c.why": tr(en="Half wins add 20 fake coin flips that always land in the middle and dilute the evidence.",
            es="Las medias victorias añaden 20 lanzamientos ficticios que siempre caen en medio y diluyen la evidencia.",
-           zh="算作半次胜利相当于加入 20 次总是落在中间的虚假抛硬币，冲淡了证据。", translates={"es": "0064b1ab985a", "zh": "0064b1ab985a"}),
+           zh="算作半次胜利，相当于凭空加入 20 次结果总是“一半对一半”的抛硬币，冲淡了证据。", translates={"es": "0064b1ab985a", "zh": "0064b1ab985a"}),
     },
     "12.nli_check": {
         "title": tr(en="An NLI-based hallucination check",
@@ -723,7 +723,7 @@ declare_text("hint.ch12.raw_agreement", tr(en="{wrong} is the raw agreement. Kap
                 zh="{wrong} 是原始一致率。kappa 要减去由两组边际分布算出的随机一致率。", translates={"es": "e5b8518d101d", "zh": "e5b8518d101d"}))
 declare_text("hint.ch12.ba_not_kappa", tr(en="{wrong} is the balanced accuracy. Kappa corrects the raw agreement for chance: (observed − chance) / (1 − chance).",
                 es="{wrong} es la exactitud equilibrada. La kappa corrige el acuerdo bruto por el azar: (observado − azar) / (1 − azar).",
-                zh="{wrong} 是平衡准确率。kappa 是用随机一致率校正原始一致率：(观察 − 随机) / (1 − 随机)。", translates={"es": "c7dfb0973c2b", "zh": "c7dfb0973c2b"}))
+                zh="{wrong} 是平衡准确率。kappa 是用随机一致率校正原始一致率：(原始 − 随机) / (1 − 随机)。", translates={"es": "c7dfb0973c2b", "zh": "c7dfb0973c2b"}))
 declare_text("hint.ch12.vital_strict", tr(en="{wrong} gives partial support 0: that is Vital strict. Count it 0.5 here.",
                 es="{wrong} da 0 al respaldo parcial: esa es la Vital estricta. Aquí cuenta 0,5.",
                 zh="{wrong} 把部分支持记为 0：那是严格 Vital。这里应记 0.5。", translates={"es": "b8ceca43ad4d", "zh": "b8ceca43ad4d"}))
@@ -765,7 +765,7 @@ declare_text("hint.ch12.share_of_all", tr(en="{wrong} divides by all {n} answers
                 zh="{wrong} 除以的是全部 {n} 个回答。TNR 只除以不忠实回答数 tn + fp。", translates={"es": "c7badb19524c", "zh": "c7badb19524c"}))
 declare_text("hint.ch12.not_divided", tr(en="{wrong} is observed − chance, not yet divided by 1 − chance.",
                 es="{wrong} es observado − azar, aún sin dividir entre 1 − azar.",
-                zh="{wrong} 只是观察一致率减去随机一致率的差，还没有除以（1 − 随机一致率）。", translates={"es": "38382a155fbe", "zh": "38382a155fbe"}))
+                zh="{wrong} 只是原始一致率减去随机一致率的差，还没有除以（1 − 随机一致率）。", translates={"es": "38382a155fbe", "zh": "38382a155fbe"}))
 declare_text("hint.ch12.all_strict_not_vital", tr(en="{wrong} averages over all nuggets, partial as 0 (All strict). Vital counts the vital ones, partial as 0.5.",
                 es="{wrong} promedia sobre todos los nuggets, con el parcial como 0 (All estricta). La Vital cuenta los vitales, con el parcial como 0,5.",
                 zh="{wrong} 是对全部信息点取平均、部分支持记 0（严格 All）。Vital 只计关键信息点，部分支持记 0.5。", translates={"es": "43dd0c04c121", "zh": "43dd0c04c121"}))
@@ -774,7 +774,7 @@ declare_text("hint.ch12.vital_not_all", tr(en="{wrong} counts the vital nuggets 
                 zh="{wrong} 只计关键信息点、部分支持记 0.5（Vital）。严格 All 要计入全部信息点，部分支持记 0。", translates={"es": "366688d0be3b", "zh": "366688d0be3b"}))
 declare_text("hint.ch12.point_probability", tr(en="{wrong} is the probability of exactly {good} of {decided}. The p-value adds every outcome as extreme, in both directions.",
                 es="{wrong} es la probabilidad de exactamente {good} de {decided}. El valor p suma todos los resultados igual de extremos, en los dos sentidos.",
-                zh="{wrong} 是恰好 {decided} 次中出现 {good} 次的概率。p 值要把两个方向上所有同样极端的结果都加起来。", translates={"es": "b1197c53058f", "zh": "b1197c53058f"}))
+                zh="{wrong} 是 {decided} 次中恰好出现 {good} 次的概率。p 值要把两个方向上所有同样极端的结果都加起来。", translates={"es": "b1197c53058f", "zh": "b1197c53058f"}))
 declare_text("hint.ch12.good_share", tr(en="{wrong} is the share of good pairs alone. GSB subtracts the bad ones: (good − bad) / n.",
                 es="{wrong} es solo la proporción de pares mejores. GSB resta los peores: (mejor − peor) / n.",
                 zh="{wrong} 只是“好”所占的比例。GSB 还要减去“差”：(好 − 差) / n。", translates={"es": "1e40c271e383", "zh": "1e40c271e383"}))
