@@ -818,7 +818,7 @@ rows = []
 for size, curve in points.items():
     at_k = curve[ks.index(k)]
     passage_mean = round(statistics.mean(count_tokens(p.text) for p in lab.passages(size)))
-    rows.append((chunking_label(Chunking.parse(size), lang), passage_mean, " / ".join(write_number(n, ",.0f", lang) for n in (at_k.mean_tokens, at_k.max_tokens)), at_k.recall))
+    rows.append((chunking_label(Chunking.parse(size), lang), passage_mean, " / ".join(write_number(n, ".0f", lang) for n in (at_k.mean_tokens, at_k.max_tokens)), at_k.recall))
 print_table([t("ch08.col.chunking", lang), t("ch08.cost.passage", lang), t("ch08.cost.prompt", lang, k=k), f"Recall@{k}"],
             rows, digits=3)
 pick = choose_k([p for curve in points.values() for p in curve], budget)  # the highest Recall@k whose mean prompt fits the budget
