@@ -11,6 +11,7 @@ sources/solutions/08_lab.py.
 
 from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch08_part2 import CELLS as PART2
+from sources.chapters.parts.ch08_part3 import CELLS as PART3
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "a line that ends without a punctuation mark (a heading) is set apart from the next: a dash, in Chinese a colon": (
@@ -948,7 +949,7 @@ La pregunta sin respuesta muestra el punto ciego de las métricas. El generador 
 """,
         translates={"es": "951c4101257d", "zh": "951c4101257d"},
     ),
-    *PART2,  # Check your understanding, Summary and References (parts/ch08_part2.py)
+    *PART2,  # Check your understanding and Summary (parts/ch08_part2.py)
     msg("ch08.summary", en="{language}, {chunking}, k = {k}:", es="{language}, {chunking}, k = {k}:",
         zh="{language}，{chunking}，k = {k}：", translates={"es": "e3e980228fc7", "zh": "e3e980228fc7"}),
     msg("ch08.oracle_at", en="Oracle (top {k})", es="Oráculo (top {k})", zh="oracle 重排（前 {k} 名）", translates={"es": "14fa8c96f6f9", "zh": "14fa8c96f6f9"}),
@@ -960,22 +961,6 @@ for name, run in runs.items():
           + "  ".join(f"{measure} {write_number(value, '.4f', lang)}" for measure, value in zip(mean_names, mean.values())))
 print("  " + t("label.colon", lang, label=t("ch08.oracle_at", lang, k=k))
       + f"R@{k} {write_number(oracle_rows[0][2], '.4f', lang)}  nDCG@{k} {write_number(oracle_rows[0][4], '.4f', lang)}")
-""", tags=["summary"]),    md(
-        en=r"""
-## Exercises
-
-Practise this chapter in [the exercises](../../exercises/en/08_lab.ipynb) (each one checks your answer, with hints).
-""",
-        es=r"""
-## Ejercicios
-
-Practica este capítulo con [los ejercicios](../../exercises/es/08_lab.ipynb) (cada uno comprueba tu respuesta y da pistas).
-""",
-        zh=r"""
-## 练习
-
-用[本章练习](../../exercises/zh/08_lab.ipynb)巩固所学（每道题都会检查你的答案，并给出提示）。
-""",
-        translates={"es": "a607fe5fbcb9", "zh": "a607fe5fbcb9"},
-    ),
+""", tags=["summary"]),
+    *PART3,  # Exercises and References (parts/ch08_part3.py)
 ]
