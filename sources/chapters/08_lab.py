@@ -326,7 +326,7 @@ print_table([t("ch08.col.retriever", lang)] + mean_names,
         en=r"""
 ## The lab explorer
 
-Now change the retrieval yourself. The explorer below opens on the hybrid (RRF) over paragraphs at this notebook's *k*, with BM25 pinned beside it: the dashed curves and the "pinned" column are BM25, the solid curves are the current configuration. Choose the help centre's language, the retriever, how the articles are cut (by paragraph, into windows of a given size and overlap, or as whole articles), the dense weight of the weighted hybrid, and *k*. The explorer counts a window's size and overlap in tokens, the unit of the rest of this chapter: a word, a number or one Chinese character is one token. The table gives each measure's mean with its spread over the questions (the bar covers the middle half of the questions, each dot is one question); below the chart come the questions that still fail, what was retrieved instead, and where their first relevant chunk ranked. A chunking you have not chosen before is indexed the first time (a few seconds); after that every change is immediate. Read without a running kernel (on GitHub, say), the cell shows the same numbers as plain text, with quartiles in place of the bars, and a still picture of the curves.
+Now change the retrieval yourself. The explorer below opens on the hybrid (RRF) over paragraphs at this notebook's *k*, with BM25 pinned beside it: the dashed curves and the "pinned" column are BM25, the solid curves are the current configuration. Choose the help centre's language, the retriever, how the articles are cut (by paragraph, into windows of a given size and overlap, or as whole articles), the dense weight of the weighted hybrid, and *k*. The explorer counts a window's size and overlap in tokens, the unit of the rest of this chapter: a word, a number or one Chinese character is one token. The table gives each measure's mean with its spread over the questions (the bar covers the middle half of the questions, each dot is one question); below the chart come the questions that still fail, what was retrieved instead, and where their first relevant chunk ranked. A chunking you have not chosen before is indexed the first time (a few seconds); after that every change is immediate. Read without a running kernel (on GitHub, say), the cell shows a still picture of the curves instead; the table, the bars and the failing questions need the live explorer.
 
 Try these, predicting the answer before each move:
 
@@ -340,7 +340,7 @@ Where widgets cannot run (on GitHub, for example) you see an image of the chart 
         es=r"""
 ## El explorador del laboratorio
 
-Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el *k* de este notebook y con BM25 fijado al lado: las curvas discontinuas y la columna «fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado y *k*. El explorador mide el tamaño y el solapamiento de las ventanas en tokens, la misma unidad que el resto del capítulo: una palabra, un número o un carácter chino cuentan como un token. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Un corte que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato. Si lees el notebook sin ejecutarlo (en GitHub, por ejemplo), la celda muestra los mismos números como texto, con los cuartiles en lugar de las barras, y una imagen fija de las curvas.
+Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el *k* de este notebook y con BM25 fijado al lado: las curvas discontinuas y la columna «fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado y *k*. El explorador mide el tamaño y el solapamiento de las ventanas en tokens, la misma unidad que el resto del capítulo: una palabra, un número o un carácter chino cuentan como un token. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Un corte que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato. Si lees el notebook sin ejecutarlo (en GitHub, por ejemplo), la celda muestra en su lugar una imagen fija de las curvas; la tabla, las barras y las preguntas que fallan solo aparecen en el explorador en vivo.
 
 Prueba lo siguiente y predice el resultado antes de cada cambio:
 
@@ -354,7 +354,7 @@ Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una image
         zh=r"""
 ## 自己动手调整检索
 
-现在轮到你来改动检索了。下面的“检索实验室”组件打开时使用混合检索（RRF）、按段落切分、*k* 取本笔记本的设定值，旁边固定了 BM25 作为对照。虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索中稠密检索的权重，以及 *k*。窗口的长度和重叠都以 token 计，与本章其余部分的单位相同：一个单词、一个数字或一个汉字算一个 token。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。如果不运行笔记本、只是浏览（例如在 GitHub 上），这个单元格显示的是同样的数字（以纯文本形式，用四分位数代替条形）和一张曲线的静态图。
+现在轮到你来改动检索了。下面的“检索实验室”组件打开时使用混合检索（RRF）、按段落切分、*k* 取本笔记本的设定值，旁边固定了 BM25 作为对照。虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索中稠密检索的权重，以及 *k*。窗口的长度和重叠都以 token 计，与本章其余部分的单位相同：一个单词、一个数字或一个汉字算一个 token。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。如果不运行笔记本、只是浏览（例如在 GitHub 上），这个单元格只显示一张曲线的静态图；表格、条形和仍然失败的问题要在实际运行的组件中才能看到。
 
 试试下面几件事，每次动手之前先预测结果：
 
@@ -365,7 +365,7 @@ Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una image
 
 在不能运行交互组件的地方（例如 GitHub），你会看到图表的图片和文字形式的数字；组件后面的单元格会打印它打开时显示的数字，并用 `rm.evaluate` 对上一节混合检索的运行结果进行核对。
 """,
-        translates={"es": "8a26b22c1edc", "zh": "8a26b22c1edc"},
+        translates={"es": "41a43b8e4abe", "zh": "41a43b8e4abe"},
     ),
     code(r"""
 from ragmetrics_course import LabExplorer
