@@ -100,7 +100,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "Cohen's kappa by hand: agreement observed, agreement expected by chance": (
         "La kappa de Cohen a mano: acuerdo observado y acuerdo esperado por azar",
-        "手算 Cohen's kappa：观测一致率与随机期望一致率",
+        "手算 Cohen's kappa：原始一致率与随机期望一致率",
     ),
     "the same on the command line, from two qrels files": (
         "lo mismo en la línea de comandos, a partir de dos archivos qrels",
@@ -223,7 +223,7 @@ Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decid
 
 - **评测集的问题从哪里来**，每种来源会漏掉什么；
 - 标注是怎么做的：**标注规范、等级体系、标注深度、池化（pooling）**；
-- 在实验室的帮助中心语料上做一次模拟：用其他系统的结果建出的标注来评估一个**新检索器**时，它没有标注的片段都会被当成不相关；把 **Judged@k** 和 nDCG@k 并列报告，就能发现这一点；
+- 在实验室的帮助中心语料上做一次模拟：用其他系统的结果建出的标注来评估一个**新检索器**时，它检索到却未被标注的片段都会被当成不相关；把 **Judged@k** 和 nDCG@k 并列报告，就能发现这一点；
 - **bpref**，一个为不完整标注设计的指标；
 - **两个标注者的一致性**：语料两轮标注（都由 LLM 标注者完成）的 Cohen's kappa、两轮的分歧在哪里，以及换用另一轮标注时系统排序会不会变；
 - **自动评审**（规则评审和嵌入相似度阈值）与裁定标签的比较，以及对 **LLM 评审**做同样的检验；
@@ -265,12 +265,12 @@ Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus par
 
 本章沿用第 8 章的帮助中心：50 篇文章按段落切分，70 个问题分为六类，片段的等级由裁定后的答案区间推导而来。标注者针对**每个**问题读过**所有**文章，所以没被标出的片段是“判为 0”，而不是“未知”：这套标注是**完整的**，而真实的数据集几乎从来做不到这一点。正因如此，下面的模拟才有可能：把一部分标注藏起来之后，仍有真实情况可以对照。
 
-七个检索器在同一批片段上给出七个 run（每个检索器对全部问题给出的排序结果）：使用标准参数的 BM25 和换一组参数（k1 = 0.9、b = 0.4）的 BM25、稠密检索器，以及四个混合检索器（RRF，以及稠密部分分别占 30%、50%、70% 的加权融合）。
+七个检索器在同一批片段上给出七个 run（每个检索器对全部问题给出的排序结果）：使用标准参数的 BM25、换一组参数（k1 = 0.9、b = 0.4）的 BM25、稠密检索器，以及四个混合检索器（RRF，以及稠密部分分别占 30%、50%、70% 的加权融合）。
 """,
         translates={"es": "a67917333737", "zh": "a67917333737"},
     ),
     msg("ch10.sys.bm25", en="BM25", es="BM25 estándar", zh="标准 BM25", translates={"es": "9aecf15305b9", "zh": "9aecf15305b9"}),
-    msg("ch10.sys.bm25_other", en="BM25 (k1 0.9, b 0.4)", es="BM25 (k1 0,9, b 0,4)", zh="BM25（k1 0.9，b 0.4）", translates={"es": "76604f3d8ef9", "zh": "76604f3d8ef9"}),
+    msg("ch10.sys.bm25_other", en="BM25 (k1 0.9, b 0.4)", es="BM25 (k1 0,9, b 0,4)", zh="BM25（k1 = 0.9，b = 0.4）", translates={"es": "76604f3d8ef9", "zh": "76604f3d8ef9"}),
     msg("ch10.sys.dense", en="dense", es="denso", zh="稠密", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
     msg("ch10.sys.rrf", en="hybrid RRF", es="híbrido RRF", zh="混合 RRF", translates={"es": "e8529cfc6227", "zh": "e8529cfc6227"}),
     msg("ch10.sys.weighted", en="hybrid {weight:.0f}% dense", es="híbrido {weight:.0f} % denso", zh="混合（稠密 {weight:.0f}%）", translates={"es": "c84785ddc3c5", "zh": "c84785ddc3c5"}),
@@ -332,11 +332,11 @@ Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la 
 
 | 来源 | 做法 | 会漏掉什么 |
 |---|---|---|
-| **查询日志** | 从搜索或对话日志中抽取真实问题：按流量均匀抽样（头部查询占绝大多数），或按频率和意图分层抽样，让长尾也有代表；去重；删除个人信息 | 用户因为一直得不到答案而不再问的问题；还没有流量的新功能；答案本身（日志里只有问题，没有标注） |
+| **查询日志** | 从搜索或对话日志中抽取真实问题：按流量等概率抽样（每次查询被抽中的机会相同，所以头部查询占绝大多数），或按频率和意图分层抽样，让长尾也有代表；去重；删除个人信息 | 用户因为一直得不到答案而不再问的问题；还没有流量的新功能；答案本身（日志里只有问题，没有标注） |
 | **人工编写** | 领域专家或客服人员针对已知需求、边界情况和陷阱（过时页面、几乎相同的数字、无答案问题）编写问题 | 用户真实的提问方式：错别字、含糊的问题、中英混杂；熟悉文章内容的人会沿用文章里的措辞，这会让词法检索器占便宜 |
 | **自动生成** | 由 LLM 根据片段生成问题（InPars、Promptagator）；成本低，每小时可生成数千条 | 这些问题天生都有答案（没有“无答案”的情况），往往照搬片段里的词，而且集中在容易提问的内容上；每条都需要过滤，并抽样人工检查 |
 
-无论来源是什么，都要记录问题是**怎么**选出来的，保留你关心的各类问题的**构成**（简单与困难、长与短、无答案），并留出一部分**保留集**用于最终比较。帮助中心的 70 个问题是课程团队借助 LLM 写作助手、模仿真实日志编写的，分为六类。问题的构成决定了谁胜出：下面的单元格按类别比较 BM25 和稠密检索器。
+无论来源是什么，都要记录问题是**怎么**选出来的，保留你关心的各类问题的**构成**（简单与困难、长与短、无答案），并留出一部分问题作为**保留集**，只用于最终比较。帮助中心的 70 个问题是课程团队借助 LLM 写作助手、模仿真实日志编写的，分为六类。问题的构成决定了谁胜出：下面的单元格按类别比较 BM25 和稠密检索器。
 """,
         translates={"es": "6f1af53fd6f4", "zh": "6f1af53fd6f4"},
     ),
@@ -532,14 +532,14 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
 - **nDCG@k** 对所有系统都上升了，因为理想排序现在只知道池里找到的相关片段，分母变小了；但参与建池的 run 上升得最多（*k* = {{fig:k}} 时：两个 BM25 run 平均上升 {{fig:pool_rise:.2f}}，其他系统上升 {{fig:other_lo:.2f}} 到 {{fig:other_hi:.2f}}）。BM25 和稠密检索器之间的差距被拉大，系统之间的名次也变了。
 - **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（*k* = {{fig:k}} 时在 {{fig:judged_lo:.2f}} 到 {{fig:judged_hi:.2f}} 之间）。如果 Judged@k 明显低于 1，旁边的那个数字就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以不能把它当作可靠的测量值。
 
-下图画的是同样的 nDCG@k 值：每个系统在完整标注下的分数，以及池化标注把它放到了哪里。
+下图画的是同样的 nDCG@k 值：每个系统在完整标注下的分数，以及在池化标注下它的分数变成了多少。
 """,
         translates={"es": "ae6de1afc475", "zh": "ae6de1afc475"},
     ),
     msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注", translates={"es": "62d0528d5b38", "zh": "62d0528d5b38"}),
     msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）", translates={"es": "80c8167568ad", "zh": "80c8167568ad"}),
     msg("ch10.plot.pool_title", en="{measure}: the pool favours the systems that built it", es="{measure}: el pool favorece a los sistemas que lo formaron", zh="{measure}：池偏向参与建池的系统", translates={"es": "8f6f3cf5a3a1", "zh": "8f6f3cf5a3a1"}),
-    msg("ch10.plot.pooled_mark", en="{name} · in the pool", es="{name} · en el pool", zh="{name} · 参与建池", translates={"es": "d58888774e5c", "zh": "d58888774e5c"}),
+    msg("ch10.plot.pooled_mark", en="{name} · in the pool", es="{name} · en el pool", zh="{name}·参与建池", translates={"es": "d58888774e5c", "zh": "d58888774e5c"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 4.0)
@@ -676,7 +676,7 @@ $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{recuperado}} \left(1 - \frac{\min(n_r
 donde *R* es el número de fragmentos relevantes y *N* el de fragmentos juzgados no relevantes (el término vale 1 cuando *n*<sub>r</sub> = 0). Es la proporción de pares (relevante, no relevante) que el ranking pone en el orden correcto, con un tope de *R* fragmentos no relevantes. Es la fórmula de trec_eval (la versión 8 corrigió un error anterior con los runs que recuperan menos de *R* fragmentos juzgados no relevantes). La celda siguiente la calcula a mano, con grado ≥ 2 como relevante y los juicios del pool, para el recuperador denso en una pregunta en la que pone un fragmento relevante por debajo de uno juzgado no relevante.
 """,
         zh=r"""
-池越深，偏差越小；但在大型数据集上，只要标注成本还负担得起，池再深也会漏掉一些相关片段（Zobel，1998）。因此：对要比较的系统标注得更深一些；比较之前把新系统排在前面的结果也加入池中（TREC 对每个参赛系统都是这么做的）；并且始终报告 Judged@k。
+池越深，偏差越小；但在大型数据集上，无论池深到多少（只要成本还负担得起），都仍会漏掉一些相关片段（Zobel，1998）。因此：对要比较的系统标注得更深一些；比较之前把新系统排在前面的结果也加入池中（TREC 对每个参赛系统都是这么做的）；并且始终报告 Judged@k。
 
 ## 4. bpref：为不完整标注设计的指标
 

@@ -128,7 +128,7 @@ Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05
 - la **completitud por nuggets** tal como la puntúa la pista RAG de TREC 2024;
 - los **jueces medidos como clasificadores** frente a las etiquetas del conjunto (matriz de confusión, TPR/TNR, exactitud equilibrada, kappa, un umbral);
 - una **estimación corregida** de una tasa de fidelidad a partir de unas pocas respuestas etiquetadas y muchas juzgadas (inferencia potenciada por predicciones, PPI), con su cobertura;
-- una comparación **lado a lado** de dos sistemas con una prueba de signos.
+- una **comparación por pares** (*side-by-side*) de dos sistemas con una prueba de signos.
 
 [[time]]
 
@@ -239,7 +239,7 @@ print()
 print(t("ch12.question", query_id=shown, text=questions[shown]))
 for a in answers:
     if a.query_id == shown:
-        print(f"  [{t('ch12.kind.' + a.kind)}] {a.text}  ({t('list.separator').join(a.citations) or '-'})")
+        print(f"  [{t('ch12.kind.' + a.kind)}] {a.text}  ({t('list.separator').join(a.citations) or '—'})")
 """),
     md(
         en=r"""
@@ -250,7 +250,7 @@ The oldest way to score an answer is to compare its words with a **reference ans
         es=r"""
 ## 2. Métricas léxicas y por qué engañan
 
-La forma más antigua de puntuar una respuesta es comparar sus palabras con una **respuesta de referencia**. Cinco medidas, cada una calculada exactamente como la herramienta estándar que la define (`docs/api.md` las nombra): la **coincidencia exacta** y el **F1 de tokens** (el script de SQuAD: minúsculas, sin puntuación ni artículos; el chino, carácter a carácter), **ROUGE-L** (la subsecuencia común más larga, como rouge-score), **BLEU** (calculado frase a frase, como el *sentence BLEU* de sacrebleu) y **chrF** (n-gramas de caracteres, como sacrebleu). Aquí la referencia de una pregunta son sus nuggets unidos en un solo texto, como escribiría un equipo su respuesta esperada. Las preguntas sin respuesta no tienen nuggets y, por tanto, tampoco referencia: sus respuestas quedan fuera de esta tabla y de las siguientes que necesitan una referencia, y por eso esta tabla cuenta menos respuestas extractivas y menos negativas que la primera. La tabla da la media de cada tipo.
+La forma más antigua de puntuar una respuesta es comparar sus palabras con una **respuesta de referencia**. Cinco medidas, cada una calculada exactamente como lo hace la herramienta estándar que la define (`docs/api.md` las nombra): la **coincidencia exacta** y el **F1 de tokens** (el script de SQuAD: minúsculas, sin puntuación ni artículos; el chino, carácter a carácter), **ROUGE-L** (la subsecuencia común más larga, como rouge-score), **BLEU** (calculado frase a frase, como el *sentence BLEU* de sacrebleu) y **chrF** (n-gramas de caracteres, como sacrebleu). Aquí la referencia de una pregunta son sus nuggets unidos en un solo texto, como escribiría un equipo su respuesta esperada. Las preguntas sin respuesta no tienen nuggets y, por tanto, tampoco referencia: sus respuestas quedan fuera de esta tabla y de las siguientes que necesitan una referencia, y por eso esta tabla cuenta menos respuestas extractivas y menos negativas que la primera. La tabla da la media de cada tipo.
 """,
         zh=r"""
 ## 2. 词汇指标，以及它们为什么会误导
@@ -307,9 +307,9 @@ This is why RAG evaluation moved to judges. EM and F1 still make sense for **ext
 ALCE (Gao et al., 2023) scores citations statement by statement. A statement's **citation recall** is 1 when the passages it cites, together, support it (no citation: 0); the answer's recall is the mean over its statements. A citation is **irrelevant** when its passage alone does not support the statement and the other citations still do without it; **citation precision** is the share of relevant citations. The support is decided by a judge (ALCE used an NLI model; here the rule judge). Answers that cite a passage of an **outdated** article are counted apart: they may be faithful to their citation and still wrong.
 """,
         es=r"""
-Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC es la probabilidad de que una paráfrasis correcta puntúe más que un número equivocado de otra pregunta; 0,5 equivale a lanzar una moneda al aire. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada casi nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (copian las frases del artículo, no las palabras de la referencia), y las negativas a responder también puntúan bajo (F1 de tokens {{fig:refusal_f1:.3f}}). Eso no dice nada de si negarse era lo correcto: las negativas de esta tabla responden a preguntas que sí tienen respuesta, y una pregunta sin respuesta no tiene referencia, así que estas métricas ni siquiera pueden premiar una negativa acertada.
+Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC es la probabilidad de que una paráfrasis correcta puntúe más que un número equivocado de cualquier pregunta; 0,5 equivale a lanzar una moneda al aire. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada casi nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (copian las frases del artículo, no las palabras de la referencia), y las negativas a responder también puntúan bajo (F1 de tokens {{fig:refusal_f1:.3f}}). Eso no dice nada de si negarse era lo correcto: las negativas de esta tabla responden a preguntas que sí tienen respuesta, y una pregunta sin respuesta no tiene referencia, así que estas métricas ni siquiera pueden premiar una negativa acertada.
 
-Por eso la evaluación de RAG pasó a los jueces. EM y F1 siguen teniendo sentido en la respuesta **extractiva** a preguntas, donde la respuesta es un tramo corto del texto (SQuAD y, en chino, CMRC 2018); BLEU, ROUGE y chrF, en traducción, resúmenes y respuestas libres puntuadas frente a varias referencias (DuReader, un conjunto chino publicado de comprensión lectora con varias respuestas escritas por personas para cada pregunta, usa ROUGE-L y BLEU-4). Con una respuesta generada miden la redacción, no la verdad.
+Por eso la evaluación de RAG pasó a los jueces. EM y F1 siguen teniendo sentido en la búsqueda de respuestas extractiva (*extractive QA*: la respuesta es un tramo corto del texto, como en SQuAD y, en chino, CMRC 2018); BLEU, ROUGE y chrF, en traducción, resúmenes y respuestas libres puntuadas frente a varias referencias (DuReader, un conjunto chino publicado de comprensión lectora con varias respuestas escritas por personas para cada pregunta, usa ROUGE-L y BLEU-4). Con una respuesta generada miden la redacción, no la verdad.
 
 ## 3. Citas: recall y precisión de ALCE, y la página obsoleta
 
@@ -353,27 +353,27 @@ print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), s
 """),
     md(
         en=r"""
-The answers with a wrong citation and those with no citation are caught, and so are the refusals (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: it is a property of the retrieval and of the generator, which copies the passage the retriever ranked first. A lexical retriever such as BM25 can rank the archived 2025 policy above the current one (the two pages share most of their words); here that directly produces some of the wrong answers. The same count on the retrieval side, outdated@*k* (the share of questions with a passage of an outdated article among the top *k* the generator sees), is printed in the summary at the end.
+The answers with a wrong citation and those with no citation are caught, and so are the refusals (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: for the extractive answers it is a property of the retrieval and of the generator, which copies the passage the retriever ranked first. A lexical retriever such as BM25 can rank the archived 2025 policy above the current one (the two pages share most of their words); here that directly produces some of the wrong answers. The same count on the retrieval side, outdated@*k* (the share of questions with a passage of an outdated article among the top *k* the generator sees), is printed in the summary at the end.
 
 ## 4. Completeness: nuggets, as the TREC 2024 RAG track scores them
 
 A **nugget** is an atomic fact that a good answer should state, marked **vital** (without it the question is not answered) or **okay** (a useful detail). A judge decides for each nugget whether the answer supports it fully, partly or not. The track reports **All** (the mean over all nuggets, partial support counting 0.5) and **Vital** (over the vital ones only), each also **strict** (partial counts 0); vital strict is its headline. The rule judge only says supported or not, so here strict and partial coincide.
 """,
         es=r"""
-Se detectan las respuestas con una cita equivocada y las que no tienen cita, y también las negativas a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: es una propiedad de la recuperación y del generador, que copia el fragmento que el recuperador puso en primer lugar. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras); aquí eso produce directamente parte de las respuestas erróneas. El mismo recuento del lado de la recuperación, outdated@*k* (la proporción de preguntas con un fragmento de un artículo obsoleto entre los *k* primeros que ve el generador), aparece en el resumen del final.
+Se detectan las respuestas con una cita equivocada y las que no tienen cita, y también las negativas a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: en las respuestas extractivas es una propiedad de la recuperación y del generador, que copia el fragmento que el recuperador puso en primer lugar. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras); aquí eso produce directamente parte de las respuestas erróneas. El mismo recuento del lado de la recuperación, outdated@*k* (la proporción de preguntas con un fragmento de un artículo obsoleto entre los *k* primeros que ve el generador), aparece en el resumen del final.
 
 ## 4. Completitud: nuggets, como los puntúa la pista RAG de TREC 2024
 
-Un **nugget** es un hecho atómico que una buena respuesta debe contener, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, con el respaldo parcial contando 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
+Un **nugget** es un hecho atómico que una buena respuesta debe contener, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, en la que el respaldo parcial cuenta 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
 """,
         zh=r"""
-引用错误和缺少引用的回答都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：它反映的是检索和作答程序的特性，因为作答程序直接照搬检索器排在第一位的片段。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）；在本例中，这直接造成了一部分错误回答。检索一侧的同类统计是 outdated@*k*（作答程序看到的前 *k* 个片段中含有过时文章片段的问题所占比例），它列在章末的小结输出里。
+引用错误和缺少引用的回答都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：对抽取式回答来说，它反映的是检索和作答程序的特性，因为作答程序直接照搬检索器排在第一位的片段。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）；在本例中，这直接造成了一部分错误回答。检索一侧的同类统计是 outdated@*k*（作答程序看到的前 *k* 个片段中含有过时文章片段的问题所占比例），它列在章末的小结输出里。
 
 ## 4. 完整度：按 TREC 2024 RAG 评测的方式计算信息点
 
 **信息点**（nugget）是好回答应包含的原子事实，分为**关键**（vital，缺了它问题就没有得到回答）和**一般**（okay，有用的细节）。评审对每个信息点判断回答是完全支持、部分支持还是不支持。该评测报告 **All**（所有信息点的平均，部分支持记 0.5）和 **Vital**（只算关键信息点），两者都有**严格**版本（部分支持记 0）；主指标是严格的 Vital。规则评审只会判断“支持”或“不支持”，所以这里严格版本与非严格版本相同。
 """,
-        translates={"es": "4b1746bf8c92", "zh": "4b1746bf8c92"},
+        translates={"es": "f8dc60b87fa3", "zh": "f8dc60b87fa3"},
     ),
     msg("ch12.col.all", en="All", es="All (todos)", zh="All（全部）", translates={"es": "a52ace420f21", "zh": "a52ace420f21"}),
     msg("ch12.col.vital", en="Vital (strict)", es="Vital (estricta)", zh="Vital（严格）", translates={"es": "58c8a55a941a", "zh": "58c8a55a941a"}),
@@ -395,16 +395,16 @@ Three more hallucination checks come up in papers, tools and interviews. An **NL
 
 ## 5. Judges measured as classifiers
 
-A judge that says "faithful" or "not" is a binary classifier, and the labelled answer set is its test set. Report the **confusion matrix**, **TPR** (of the faithful answers, the share it accepts), **TNR** (of the unfaithful answers, the share it catches), **balanced accuracy** (BA: their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, which is the same as maximising Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin); it leaves out the answers to unanswerable questions, which have no reference, so it counts fewer answers than there are labels.
+A judge that says "faithful" or "not" is a binary classifier, and the labelled answer set is its test set. Report the **confusion matrix**, **TPR** (true positive rate, or sensitivity: of the faithful answers, the share it accepts), **TNR** (true negative rate, or specificity: of the unfaithful answers, the share it catches), **balanced accuracy** (BA: their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, which is the same as maximising Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin); it leaves out the answers to unanswerable questions, which have no reference, so it counts fewer answers than there are labels.
 """,
         es=r"""
 Los nuggets ordenan lo que falta o está mal como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. Pero la completitud solo comprueba que se dice lo que hay que decir: el añadido sin respaldo y la cita equivocada puntúan casi tan alto como la paráfrasis, así que detectarlos es tarea de la fidelidad y de las métricas de citas. El generador extractivo puntúa bajo porque copia el primer fragmento, que a menudo no es el que responde (el capítulo 08 lo mostrará en el sistema completo). Los nuggets son también lo que permite **atribuir un fallo** a su origen: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento de los *k* primeros lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
 
-En la bibliografía, en las herramientas y en las entrevistas aparecen otras tres formas de detectar alucinaciones. Una **comprobación con NLI** usa un modelo de inferencia en lenguaje natural con el contexto como premisa y cada afirmación de la respuesta como hipótesis: una afirmación que el contexto no implica está sin respaldo. La fidelidad de RAGAS (capítulo 05) le hace esa pregunta a un LLM afirmación por afirmación, y el **HHEM** de Vectara es un modelo pequeño entrenado para puntuarla. **SelfCheckGPT** (Manakul et al., 2023) no necesita ningún contexto: genera varias respuestas a la misma petición y señala las afirmaciones en que no coinciden, porque un hecho que el modelo conoce suele repetirse en todas y uno inventado cambia de una a otra. **FActScore** (Min et al., 2023) divide una respuesta larga en hechos atómicos e informa de la proporción que respalda una fuente de conocimiento (la Wikipedia, en el trabajo original). Es una precisión sobre los hechos de la propia respuesta, mientras que los nuggets parten de los hechos que una buena respuesta debe contener.
+En la bibliografía, en las herramientas y en las entrevistas aparecen otras tres formas de detectar alucinaciones. Una **comprobación con NLI** usa un modelo de inferencia en lenguaje natural con el contexto como premisa y cada afirmación de la respuesta como hipótesis: una afirmación que el contexto no implica está sin respaldo. La fidelidad de RAGAS (capítulo 05) le hace esa pregunta a un LLM afirmación por afirmación, y el **HHEM** de Vectara es un modelo pequeño entrenado para puntuar ese respaldo. **SelfCheckGPT** (Manakul et al., 2023) no necesita ningún contexto: genera varias respuestas a la misma petición y señala las afirmaciones en que no coinciden, porque un hecho que el modelo conoce suele repetirse en todas y uno inventado cambia de una a otra. **FActScore** (Min et al., 2023) divide una respuesta larga en hechos atómicos e informa de la proporción que respalda una fuente de conocimiento (la Wikipedia, en el trabajo original). Es una precisión sobre los hechos de la propia respuesta, mientras que los nuggets parten de los hechos que una buena respuesta debe contener.
 
 ## 5. Jueces medidos como clasificadores
 
-Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de respuestas etiquetadas es su conjunto de prueba. Informa de la **matriz de confusión**, la **TPR** (de las respuestas fieles, la proporción que acepta), la **TNR** (de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (BA, por sus siglas en inglés: su media, a la que no engaña un juez que siempre dice «fiel») y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, lo que equivale a maximizar la J de Youden) e informa del resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 equivale a lanzar una moneda al aire); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
+Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de respuestas etiquetadas es su conjunto de prueba. Informa de la **matriz de confusión**, la **TPR** (*true positive rate*, tasa de verdaderos positivos o sensibilidad: de las respuestas fieles, la proporción que acepta), la **TNR** (*true negative rate*, tasa de verdaderos negativos o especificidad: de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (BA, por sus siglas en inglés: su media, a la que no engaña un juez que siempre dice «fiel») y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, lo que equivale a maximizar la J de Youden) e informa del resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 equivale a lanzar una moneda al aire); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
 """,
         zh=r"""
 对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段，而那往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做**失败案例归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
@@ -413,9 +413,9 @@ Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de 
 
 ## 5. 把评审当作分类器来衡量
 
-一个只回答“忠实”或“不忠实”的评审就是一个二分类器，带标签的回答集就是它的测试集。要报告**混淆矩阵**、**TPR**（忠实回答中被它接受的比例）、**TNR**（不忠实回答中被它识别出的比例）、**平衡准确率**（BA，即两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，这等价于使 Youden's J 最大），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的人员标注。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
+一个只回答“忠实”或“不忠实”的评审就是一个二分类器，带标签的回答集就是它的测试集。要报告**混淆矩阵**、**TPR**（真正例率，即灵敏度：忠实回答中被它接受的比例）、**TNR**（真负例率，即特异度：不忠实回答中被它识别出的比例）、**平衡准确率**（BA，即两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，这等价于使 Youden's J 最大），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的人员标注。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
 """,
-        translates={"es": "0ea7129bf90d", "zh": "0ea7129bf90d"},
+        translates={"es": "1225a4d7c7f2", "zh": "1225a4d7c7f2"},
     ),
     msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
         es="Esta copia del conjunto de respuestas aún no tiene etiquetas arbitradas (answers/annotations/): se omiten las celdas que las necesitan.",
@@ -533,9 +533,9 @@ The judge alone is off by its bias, however many answers it reads; the rectifier
 Teams often compare two systems by showing a judge (or a person) both answers to the same question and asking which is better: **GSB** (good, same, bad). Ask every pair **in both orders**: an answer that wins only when shown first reveals position bias, and counts as a tie (MT-Bench's conservative rule, Zheng et al., 2023). The **sign test** then asks whether the wins and losses, ties dropped, could come from a fair coin. The cell compares two "systems" of the answer set over the same questions, the paraphrases against the answers with a missing part, with an offline pairwise judge built on the nugget scores.
 """,
         es=r"""
-Sin corrección, el juez se desvía tanto como su sesgo, por muchas respuestas que lea; el rectificador corrige ese sesgo a cambio de un intervalo más ancho que el del juez sin corregir. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no la prueba de la biblioteca, que genera 1000 conjuntos de datos independientes.)
+Sin corrección, el juez se desvía tanto como su sesgo, por muchas respuestas que lea; el rectificador corrige ese sesgo a cambio de un intervalo más ancho que el del juez sin corregir. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no el test automático de la biblioteca, que genera 1000 conjuntos de datos independientes.)
 
-## 7. Lado a lado: mejor, igual, peor
+## 7. Comparación por pares: mejor, igual, peor
 
 Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona) las dos respuestas a la misma pregunta y preguntando cuál es mejor: **GSB** (*good, same, bad*: mejor, igual, peor). Pregunta cada par **en los dos órdenes**: una respuesta que solo gana cuando se muestra primero revela un sesgo de posición y cuenta como empate (la regla conservadora de MT-Bench, Zheng et al., 2023). La **prueba de signos** pregunta después si las victorias y derrotas, sin los empates, podrían salir de una moneda equilibrada. La celda compara dos «sistemas» del conjunto de respuestas sobre las mismas preguntas, las paráfrasis frente a las respuestas a las que les falta una parte, con un juez por parejas sin conexión basado en las puntuaciones de nuggets.
 """,
@@ -581,7 +581,7 @@ Este juez solo mira las puntuaciones de las respuestas, así que la posición no
 
 ## 8. Lo mismo con un juez LLM
 
-Con un endpoint configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`), la celda siguiente mide un juez LLM del mismo modo sobre una pequeña muestra equilibrada: sus veredictos de fidelidad frente a las etiquetas (`judge_report`) y una comparación lado a lado de los mismos dos sistemas con `LLMJudge.compare_answers`, preguntando en los dos órdenes. Sin endpoint, lo indica y no muestra ninguna cifra: este curso nunca imprime una cifra inventada como si fuera de un modelo.
+Con un endpoint (el punto de acceso a un LLM) configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`), la celda siguiente mide un juez LLM del mismo modo sobre una pequeña muestra equilibrada: sus veredictos de fidelidad frente a las etiquetas (`judge_report`) y una comparación por pares de los mismos dos sistemas con `LLMJudge.compare_answers`, preguntando en los dos órdenes. Sin endpoint, lo indica y no muestra ninguna cifra: este curso nunca imprime una cifra inventada como si fuera de un modelo.
 """,
         zh=r"""
 这个评审只看两个回答的得分，所以不可能跟着位置走：从设计上就决定了它的位置翻转数为 0。LLM 评审则可能出现位置偏差，所以下一个单元格会按两种顺序问它，并报告翻转次数。
@@ -627,6 +627,33 @@ if os.environ.get("RAGMETRICS_LLM_BASE_URL") and os.environ.get("RAGMETRICS_LLM_
 else:
     print(t("ch12.llm_skipped"))
 """, tags=["nbval-ignore-output"]),
+    md(
+        en=r"""
+## 9. What teams report, and what a study with people would add
+
+Dashboards of deployed RAG assistants rarely show ROUGE. They show **acceptance** (the share of answers users accept, copy or rate up), the **refusal rate** ("I don't know", the abstention of chapter 08; too low on unanswerable questions signals hallucination, too high on answerable ones means lost help), the **hand-off rate** (conversations passed to a human agent) and the **hallucination rate** (the share of answers with an unsupported claim, from a judge checked against labels, corrected as in section 6). Each is a rate with an interval, and the offline measures of this chapter are how you predict them before release.
+
+The labels this chapter measures judges against were made by LLM assistants working from written guidelines. A study with people would have support staff label a random sample blind, measure their agreement with each other, and then report every judge, and the LLM annotators themselves, against them, as chapter 10 describes; only then could the TPR and kappa above be read as agreement with people.
+
+""",
+        es=r"""
+## 9. De qué informan los equipos y qué añadiría un estudio con personas
+
+Los paneles de los asistentes RAG en producción rara vez muestran ROUGE. Muestran la **tasa de aceptación** (la proporción de respuestas que los usuarios aceptan, copian o valoran bien), la **tasa de negativas** («no lo sé», la abstención del capítulo 08; si es demasiado baja en preguntas sin respuesta, indica alucinación; si es demasiado alta en preguntas con respuesta, es ayuda que se pierde), la **tasa de derivación** (conversaciones que pasan a un agente humano) y la **tasa de alucinación** (la proporción de respuestas con alguna afirmación sin respaldo, según un juez comprobado con etiquetas y corregido como en el apartado 6). Cada una es una tasa con su intervalo, y las medidas sin conexión de este capítulo son la forma de predecirlas antes de poner el asistente en producción.
+
+Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con personas haría que varias personas del equipo de soporte etiquetaran a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después mediría frente a ellas a cada juez y a los propios anotadores LLM, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
+
+""",
+        zh=r"""
+## 9. 团队实际报告的指标，以及人工标注研究还能告诉我们什么
+
+线上 RAG 助手的看板上很少出现 ROUGE。看板上展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（回答“我不知道”的比例，即第 8 章中的拒答；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是带区间的比例，而本章的离线指标就是上线前预测它们的手段。
+
+本章用来衡量评审的标签，由 LLM 助手按书面规范给出。人工标注研究会请客服人员在不知来源的情况下给一个随机样本打标签，先衡量他们彼此之间的一致性，再把每个评审以及 LLM 标注者本身与他们对比，具体做法见第 10 章；只有这样，上面的 TPR 和 kappa 才能解读为与人工标注的一致性。
+
+""",
+        translates={"es": "d816c1d062ae", "zh": "d816c1d062ae"},
+    ),
     md(
         en=r"""
 ### Check your understanding
@@ -683,12 +710,6 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
     ),
     md(
         en=r"""
-## 9. What teams report, and what a study with people would add
-
-Dashboards of deployed RAG assistants rarely show ROUGE. They show **acceptance** (the share of answers users accept, copy or rate up), the **refusal rate** ("I don't know", the abstention of chapter 08; too low on unanswerable questions signals hallucination, too high on answerable ones means lost help), the **hand-off rate** (conversations passed to a human agent) and the **hallucination rate** (the share of answers with an unsupported claim, from a judge checked against labels, corrected as in section 6). Each is a rate with an interval, and the offline measures of this chapter are how you predict them before release.
-
-The labels this chapter measures judges against were made by LLM assistants working from written guidelines. A study with people would have support staff label a random sample blind, measure their agreement with each other, and then report every judge, and the LLM annotators themselves, against them, as chapter 10 describes; only then could the TPR and kappa above be read as agreement with people.
-
 ## Summary
 
 - Lexical metrics (EM, token F1, ROUGE-L, BLEU, chrF) measure wording: a wrong number keeps almost the whole score of the right sentence, and extractive answers and refusals score low, right or wrong. Use them for extractive QA and translation, not to judge generated answers.
@@ -699,28 +720,16 @@ The labels this chapter measures judges against were made by LLM assistants work
 - Side by side: ask each pair in both orders, count a flip as a tie, and end with a sign test.
 """,
         es=r"""
-## 9. De qué informan los equipos y qué añadiría un estudio con personas
-
-Los paneles de los asistentes RAG en producción rara vez muestran ROUGE. Muestran la **tasa de aceptación** (la proporción de respuestas que los usuarios aceptan, copian o valoran bien), la **tasa de negativas** («no lo sé», la abstención del capítulo 08; si es demasiado baja en preguntas sin respuesta, indica alucinación; si es demasiado alta en preguntas con respuesta, es ayuda que se pierde), la **tasa de derivación** (conversaciones que pasan a un agente humano) y la **tasa de alucinación** (la proporción de respuestas con alguna afirmación sin respaldo, según un juez comprobado con etiquetas y corregido como en el apartado 6). Cada una es una tasa con su intervalo, y las medidas sin conexión de este capítulo son la forma de predecirlas antes de poner el asistente en producción.
-
-Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con personas haría que varias personas del equipo de soporte etiquetaran a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después mediría frente a ellas a cada juez y a los propios anotadores LLM, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
-
 ## Resumen
 
-- Las métricas léxicas (EM, F1 de tokens, ROUGE-L, BLEU, chrF) miden la redacción: un número equivocado conserva casi toda la puntuación de la frase correcta, y las respuestas extractivas y las negativas puntúan bajo, sean o no correctas. Úsalas en la respuesta extractiva a preguntas y en traducción, no para juzgar respuestas generadas.
+- Las métricas léxicas (EM, F1 de tokens, ROUGE-L, BLEU, chrF) miden la redacción: un número equivocado conserva casi toda la puntuación de la frase correcta, y las respuestas extractivas y las negativas puntúan bajo, sean o no correctas. Úsalas en la búsqueda de respuestas extractiva y en traducción, no para juzgar respuestas generadas.
 - Citas: el recall de ALCE (cada frase respaldada por sus propias citas) y la precisión (la proporción de citas relevantes); cuenta aparte las respuestas construidas sobre una página obsoleta.
 - Completitud: nuggets con importancia vital/okay; All y Vital, estrictas y parciales (TREC 2024 RAG). Un nugget vital que falta es el punto de partida para atribuir un fallo: a la recuperación, a la generación o a la falta de conocimiento.
 - Un juez es un clasificador: matriz de confusión, TPR/TNR, exactitud equilibrada, kappa y un umbral elegido con una mitad y evaluado con la otra.
 - PPI: unas pocas etiquetas aleatorias corrigen el sesgo de un juez, con su intervalo.
-- Lado a lado: pregunta cada par en los dos órdenes, cuenta como empate un veredicto que cambia con el orden y termina con una prueba de signos.
+- Comparación por pares: pregunta cada par en los dos órdenes, cuenta como empate un veredicto que cambia con el orden y termina con una prueba de signos.
 """,
         zh=r"""
-## 9. 团队实际报告的指标，以及人工标注研究还能告诉我们什么
-
-线上 RAG 助手的看板上很少出现 ROUGE。看板上展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（回答“我不知道”的比例，即第 8 章中的拒答；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是带区间的比例，而本章的离线指标就是上线前预测它们的手段。
-
-本章用来衡量评审的标签，由 LLM 助手按书面规范给出。人工标注研究会请客服人员在不知来源的情况下给一个随机样本打标签，先衡量他们彼此之间的一致性，再把每个评审以及 LLM 标注者本身与他们对比，具体做法见第 10 章；只有这样，上面的 TPR 和 kappa 才能解读为与人工标注的一致性。
-
 ## 小结
 
 - 词汇指标（EM、词级 F1、ROUGE-L、BLEU、chrF）衡量的是措辞：错误的数字几乎保留了正确句子的全部分数，而抽取式回答和拒答不论对错得分都低。它们适用于抽取式问答和翻译，不适合评判生成式回答。
@@ -730,7 +739,7 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
 - PPI：少量随机标签就能校正评审的偏差，并给出区间。
 - 并排比较：每一对都按两种顺序提问，随顺序翻转的判定算作平局，最后做符号检验。
 """,
-        translates={"es": "2dd54061b1a0", "zh": "2dd54061b1a0"},
+        translates={"es": "c110c8ac8ddd", "zh": "c110c8ac8ddd"},
     ),
     msg("ch12.summary", en="Chapter 12, k = {k}, seed = {seed}: {answers} answers ({language})", es="Capítulo 12, k = {k}, semilla = {seed}: {answers} respuestas ({language})", zh="第 12 章，k = {k}，seed = {seed}：{answers} 个回答（{language}）", translates={"es": "29d80d821f25", "zh": "29d80d821f25"}),
     msg("ch12.summary_lexical", en="  paraphrase vs wrong number, token F1: right first {first:.3f}, mean gap {gap:.3f}, AUC {auc:.3f}",
@@ -739,7 +748,7 @@ Las etiquetas con las que este capítulo mide a los jueces las pusieron asistent
     msg("ch12.summary_outdated", en="  extractive answers on an outdated page: {rate:.1%}; their retrieval holds an outdated passage in the top {k} for {top:.1%} of the questions (outdated@{k})",
         es="  respuestas extractivas apoyadas en una página obsoleta: el {rate:.1%}; su recuperación tiene un fragmento obsoleto entre los {k} primeros en el {top:.1%} de las preguntas (outdated@{k})",
         zh="  基于过时页面的抽取式回答：{rate:.1%}；其检索结果前 {k} 名中含过时片段的问题占 {top:.1%}（outdated@{k}）", translates={"es": "132c123746f4", "zh": "132c123746f4"}),
-    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p:.2g}", es="  lado a lado, «{a}» frente a «{b}»: GSB {gsb:+.3f}, prueba de signos p = {p:.2g}", zh="  并排比较“{a}”对“{b}”：GSB {gsb:+.3f}，符号检验 p = {p:.2g}", translates={"es": "2ec8b5ff5e46", "zh": "2ec8b5ff5e46"}),
+    msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p:.2g}", es="  comparación por pares, «{a}» frente a «{b}»: GSB {gsb:+.3f}, prueba de signos p = {p:.2g}", zh="  并排比较“{a}”对“{b}”：GSB {gsb:+.3f}，符号检验 p = {p:.2g}", translates={"es": "2ec8b5ff5e46", "zh": "2ec8b5ff5e46"}),
     code(r"""
 print(t("ch12.summary", k=k, seed=seed, answers=len(answers), language=language))
 f1_row = next(row for row in rows if row[0] == "F1")

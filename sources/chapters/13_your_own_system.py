@@ -12,7 +12,6 @@ sources/solutions/13_your_own_system.py.
 from sources.cells import code, md, msg, parameters
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "114,796 in English, 114 796 in Spanish": ("114,796 en inglés, 114 796 en español", "英文写作 114,796，西班牙语写作 114 796"),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
@@ -76,7 +75,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "chunk ids \"doc#n\" become document ids: each document at its first (best) chunk": (
         "los identificadores de fragmento «doc#n» pasan a ser de documento: cada documento en la posición de su primer fragmento (el mejor)",
-        "片段 id “doc#n” 换成文章 id：每篇文章取它第一个（最好的）片段的位置",
+        "片段 id “文章#n” 换成文章 id：每篇文章取它第一个（最好的）片段的排名",
     ),
     "the generation metrics and two retrieval measures, with a bootstrap interval for each mean": (
         "las métricas de generación y dos medidas de recuperación, con un intervalo bootstrap para cada media",
@@ -92,7 +91,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the runs inside the logs, at the document level": (
         "los runs que salen de los registros, por documentos",
-        "日志里包含的 run，以文档为单位",
+        "日志里包含的 run，以文章为单位",
     ),
     "a paired randomization test per measure, Holm across the measures": (
         "una prueba de aleatorización pareada por medida, con Holm entre las medidas",
@@ -164,9 +163,9 @@ Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/q
         zh=r"""
 # 13 · 评估你自己的系统
 
-本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 8 章（实验室）之后；第 9 章的统计方法（置信区间、配对检验、Holm 校正）这里只用其结果，原理在第 9 章讲解。
+本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 8 章（实验室）之后；第 9 章的统计方法（置信区间、配对检验、Holm 校正）这里只用其结果，原理见该章。
 
-实验室的流水线在这里扮演“你的系统”，其输出导出为实际工作中常见的两种文件：一份按 RAGAS 字段名记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。之后每一步只需一次调用或一条命令：
+实验室的流水线在这里扮演“你的系统”，它的输出和相关性标注分别导出为实际工作中常见的两种文件：一份按 RAGAS 字段名记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。之后每一步只需一次调用或一条命令：
 
 1. 用 `rm.io` 读入文件；
 2. 在每个指标上评估每个问题（`rm.evaluate_rag`），并给出每个均值的置信区间；
@@ -221,7 +220,7 @@ La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de
         zh=r"""
 ## 1. 你的系统产生的文件
 
-生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。很多团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按从好到差排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
+生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。很多团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按排名先后排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
 下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序，即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。每个问题的参考答案由它的答案区间组成，原样取自文章（第 8 章），所以开头可能是一句离开原文就不好理解的话，比如“您的 30 天退货期从这一天开始计算”。
 """,
@@ -293,7 +292,7 @@ first = json.loads(open(logs["baseline"], encoding="utf-8").readline())  # the f
 
 def shortened(value, limit=150):  # two items of a list, and a long text cut at a word with "…"
     if isinstance(value, list):
-        return [shortened(item, limit) for item in value[:2]] + ["..."]
+        return [shortened(item, limit) for item in value[:2]] + ["…"]
     if isinstance(value, str) and len(value) > limit:
         return value[:limit].rsplit(" ", 1)[0] + "…"
     return value
@@ -305,7 +304,7 @@ print(json.dumps({key: shortened(value) for key, value in first.items()}, ensure
         en=r"""
 ## 2. Read them with `rm.io`
 
-`rm.io.read_beir(folder)` reads the three files (the TSV's header row is skipped; `.gz` files are read too) and returns the corpus, the queries and the qrels as dictionaries. `rm.io.read_records(path)` reads a log in either RAGAS vocabulary (`question, contexts, answer, ground_truth` before RAGAS 0.2, `user_input, retrieved_contexts, response, reference` after), from JSONL, CSV or a DataFrame; a bad row stops with its file, line and field. The judgments grade articles, the log lists chunks: `doc_id_of="#"` maps each chunk id `article#n` to its article, and an article keeps the rank of its **first** chunk (the later chunks of the same article are dropped), which is what `rm.io.doc_ids` does.
+`rm.io.read_beir(folder)` reads the three files (the TSV's header row is skipped; `.gz` files are read too) and returns the corpus, the queries and the qrels as dictionaries. `rm.io.read_records(path)` reads a log in either RAGAS vocabulary (`question, contexts, answer, ground_truth` before RAGAS 0.2, `user_input, retrieved_contexts, response, reference` from 0.2 on), from JSONL, CSV or a DataFrame; a bad row stops with its file, line and field. The judgments grade articles, the log lists chunks: `doc_id_of="#"` maps each chunk id `article#n` to its article, and an article keeps the rank of its **first** chunk (the later chunks of the same article are dropped), which is what `rm.io.doc_ids` does.
 """,
         es=r"""
 ## 2. Léelos con `rm.io`
@@ -315,9 +314,9 @@ print(json.dumps({key: shortened(value) for key, value in first.items()}, ensure
         zh=r"""
 ## 2. 用 `rm.io` 读入
 
-`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询和 qrels。`rm.io.read_records(路径)` 读取日志，两套 RAGAS 字段名都支持（RAGAS 0.2 版之前是 `question, contexts, answer, ground_truth`，之后是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属的文章，一篇文章取它**第一个**片段的名次（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
+`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询和 qrels。`rm.io.read_records(路径)` 读取日志，两套 RAGAS 字段名都支持（RAGAS 0.2 版以前是 `question, contexts, answer, ground_truth`，从 0.2 版起是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属文章（即文档）的 id，一篇文章取它**第一个**片段的排名（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
 """,
-        translates={"es": "4950d609094c", "zh": "4950d609094c"},
+        translates={"es": "57c4d73e782d", "zh": "57c4d73e782d"},
     ),
     msg("ch13.read", en="{records} records in each log; {queries} judged queries, {docs} articles in the BEIR folder",
         es="{records} registros en cada archivo de registro; {queries} consultas juzgadas y {docs} artículos en la carpeta BEIR",
@@ -351,7 +350,7 @@ Lo que imprime la propia `ragmetrics` está en inglés, a propósito, en todos l
         zh=r"""
 ## 3. 一次调用评估每个问题
 
-`rm.evaluate_rag(记录, 指标, qrels=...)` 在每个指标上给每条记录打分，每个问题返回一行。生成指标就是第 5 章的那些（忠实度、答案相关性、上下文相关性，以及记录带有参考答案时的答案正确性），这里由离线的规则评审打分；检索指标（nDCG@k、Recall@k）根据记录中的文档 id 和 qrels，通过一次 `rm.evaluate` 调用算出。每个均值都附有 95% 百分位 bootstrap 置信区间（对问题重抽样 10 000 次，固定种子）以及参与计算的记录数。某条记录在某个指标上失败时，该指标记为 NaN，原因写在它的 `error` 列中；其他记录照常保留。这里失败的是无答案的问题，它们既没有标注也没有参考答案（第 8 章解释过为什么要把它们单独评分）。
+`rm.evaluate_rag(记录, 指标, qrels=...)` 在每个指标上给每条记录打分，每个问题返回一行。生成指标就是第 5 章的那些（忠实度、答案相关性、上下文相关性，以及记录带有参考答案时的答案正确性），这里由离线的规则评审打分；检索指标（nDCG@k、Recall@k）根据记录中的文章 id 和 qrels，通过一次 `rm.evaluate` 调用算出。每个均值都附有 95% 百分位 bootstrap 置信区间（对问题重抽样 10 000 次，固定种子）以及参与计算的记录数。某条记录在某个指标上失败时，该指标记为 NaN，原因写在它的 `error` 列中；其他记录照常保留。这里失败的是无答案的问题，它们既没有标注也没有参考答案（第 8 章解释过为什么要把它们单独评分）。
 
 `ragmetrics` 本身打印的内容在本课程的每种语言里都是英文，这是有意为之：指标 id 就是你在代码和命令行里要输入的名字，错误信息、报告和门禁判定（第 6 节）也都是库自己的输出。表格第一列的 id：`faithfulness`（忠实度）、`answer_relevancy`（答案相关性）、`context_relevancy`（上下文相关性）、`answer_correctness`（答案正确性）、`nDCG@k` 和 `R@k`（Recall@k）。示例中的错误信息是说：这条记录没有参考答案（the record has no reference answer），该查询不在 qrels 中（is not in the qrels）。
 """,
@@ -387,19 +386,19 @@ for row in result.worst(3, "answer_correctness"):  # the three lowest rows, on a
         en=r"""
 Read the intervals before the means: with some sixty questions the intervals above are up to {{fig:ci_widest:.2f}} wide, but two intervals that overlap do not mean two configurations are equal: to tell them apart, compare them paired, on the same questions (section 4 and chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
 
-Two values look odd and are right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness: answer correctness can be, as here, much lower. And answer correctness can be slightly below 0, as a worst row may show: as in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the two texts point apart; a wrong answer with F1 = 0 then scores just below 0.
+Two values look odd and are right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness: answer correctness can be, as here, much lower. And answer correctness can be slightly below 0, as a worst row may show: as in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the angle between the two texts' vectors exceeds 90°; a wrong answer with F1 = 0 then scores just below 0.
 """,
         es=r"""
 Lee los intervalos antes que las medias: con unas sesenta preguntas, los intervalos de arriba llegan a medir {{fig:ci_widest:.2f}} de ancho. Y que dos intervalos se solapen no significa que las dos configuraciones sean iguales: para distinguirlas, compáralas de forma pareada, sobre las mismas preguntas (apartado 4 y capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
 
-Dos valores parecen raros y son correctos. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección: por eso la corrección de la respuesta puede ser, como aquí, mucho más baja. Y la corrección de la respuesta puede quedar un poco por debajo de 0, como puede verse en alguna de las filas peores: como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando los dos textos apuntan en direcciones opuestas; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
+Dos valores parecen raros y son correctos. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección: por eso la corrección de la respuesta puede ser, como aquí, mucho más baja. Y la corrección de la respuesta puede quedar un poco por debajo de 0, como puede verse en alguna de las filas peores: como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando el ángulo entre los vectores de los dos textos supera los 90°; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
 """,
         zh=r"""
 先看置信区间，再看均值：只有六十来个问题，上面的区间最宽达到 {{fig:ci_widest:.2f}}。不过，两个系统的区间即使重叠，也不说明它们没有差别：要分出高下，得在同一批问题上做配对比较（第 4 节和第 9 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
 
-有两个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确：答案正确性完全可以像这里一样低得多。答案正确性还可能略低于 0（最差的几行里可能出现负值）：与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量方向相反时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
+有两个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确：答案正确性完全可以像这里一样低得多。答案正确性还可能略低于 0（最差的几行里可能出现负值）：与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量夹角大于 90° 时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
 """,
-        translates={"es": "b14d013ccdd1", "zh": "b14d013ccdd1"},
+        translates={"es": "5afad9d798dc", "zh": "5afad9d798dc"},
     ),
     md(
         en=r"""
@@ -415,7 +414,7 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         zh=r"""
 ## 4. 比较两种配置并画图
 
-候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文档 id，`rm.compare` 在同一批查询上（检索中把问题称为“查询”，两者指同一样东西）对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布，下方的条形图是所有指标均值最低的 3 个问题（与上面按答案正确性挑出的三个不完全相同）。两张图由库用英文绘制，单元格把图中文字换成了本笔记本的语言。
+候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文章 id，`rm.compare` 在同一批查询上（检索中把问题称为“查询”，两者指同一样东西）对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布，下方的条形图是各指标平均得分最低的 3 个问题（与上面按答案正确性挑出的 3 个不完全相同）。两张图由库用英文绘制，单元格把图中文字换成了本笔记本的语言。
 """,
         translates={"es": "6e40c65508a3", "zh": "6e40c65508a3"},
     ),
@@ -494,9 +493,9 @@ plt.show()
 """,
         translates={"es": "0fcd58ed8c0a", "zh": "0fcd58ed8c0a"},
     ),
-    msg("ch13.report", en="report: exit code {code}; {html} ({size:,d} bytes) and {md}",
-        es="informe: código de salida {code}; {html} ({size:,d} bytes) y {md}",
-        zh="报告：退出码 {code}；{html}（{size:,d} 字节）和 {md}", translates={"es": "913e3bad9480", "zh": "913e3bad9480"}),
+    msg("ch13.report", en="report: exit code {code}; {html} ({size:,} bytes) and {md}",
+        es="informe: código de salida {code}; {html} ({size:,} bytes) y {md}",
+        zh="报告：退出码 {code}；{html}（{size:,} 字节）和 {md}", translates={"es": "be3347db1346", "zh": "be3347db1346"}),
     code(r"""
 for name, run in runs.items():  # the runs as TREC run files: what the command line reads
     rm.write_run(run, folder / f"{name}.run", tag=name)
@@ -510,8 +509,7 @@ def ragmetrics_cli(*args):
 report = ragmetrics_cli("report", "--qrels", "helpcentre", "baseline.run", "articles.run", "-m", f"nDCG@{k}", "-m", f"R@{k}",
                         "--queries", "helpcentre/queries.jsonl", "--worst", "3", "--seed", str(seed),
                         "-o", "report.html", "--markdown", "report.md")
-size = (folder / "report.html").stat().st_size
-print(t("ch13.report", code=report.returncode, html="report.html", size=size, md="report.md"))
+print(t("ch13.report", code=report.returncode, html="report.html", size=(folder / "report.html").stat().st_size, md="report.md"))
 print()
 print((folder / "report.md").read_text(encoding="utf-8"))  # the Markdown summary, as a pull-request comment shows it
 """),
@@ -537,7 +535,7 @@ El control de regresión también imprime en inglés. Por medida: `n`, las dos m
         zh=r"""
 ## 6. CI 中的回归门禁
 
-比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（即 −margin）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上变差的幅度都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明它所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
+比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（即 −margin）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上变差的幅度都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明“没有变差超过容差”所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
 
 下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 k1 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
 
@@ -664,7 +662,7 @@ No. El control comprueba que la versión **no es peor** que la línea base en m�
 
 <details><summary>答案</summary>
 
-用 `doc_id_of` 把每个片段 id 映射到它所属的文章，每篇文章只保留一次，排名取它第一个片段的位置；否则，被检索到两次的文章会被算两次，或者相关文章永远对不上片段 id。
+用 `doc_id_of` 把每个片段 id 映射到它所属的文章，每篇文章只保留一次，取它第一个片段的排名；否则，被检索到两次的文章会被算两次，或者相关文章永远对不上片段 id。
 </details>
 
 **2.** 门禁放行了一个版本，它的平均 nDCG@5 比基线低 0.01。这是 bug 吗？
@@ -703,7 +701,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_s
 ## 小结
 
 - 导出你的系统已经在记录的内容：每个问题一行 JSON，使用 RAGAS 字段名（`user_input`、`retrieved_contexts`、`response`、`reference`），并附上检索到的 id；相关性标注保存为 BEIR 文件夹或 TREC qrels 文件。
-- 用 `rm.io.read_beir` 和 `rm.io.read_records` 读入；用 `doc_id_of` 把片段 id 换成文档 id（一篇文章取它第一个片段的名次）。
+- 用 `rm.io.read_beir` 和 `rm.io.read_records` 读入；用 `doc_id_of` 把片段 id 换成文章 id（一篇文章取它第一个片段的排名）。
 - `rm.evaluate_rag(记录, 指标, qrels=...)`：在每个指标上评估每个问题，每个均值都带 bootstrap 置信区间；出错的记录保留它的那一行，并写明原因。
 - `rm.compare`（带置信区间和 Holm 校正）判断一个改动是否更好；`.plot()` 逐个查询地展示出来。
 - `python -m ragmetrics report` 生成用于分享的页面和用于拉取请求的 Markdown；`python -m ragmetrics gate`（或 `assert_no_regression`）判断一个改动是否**没有比基线差出**容差以上，并用退出码 0、1、2 告诉 CI。

