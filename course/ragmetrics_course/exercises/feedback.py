@@ -11,7 +11,8 @@ from ..messages import t
 __all__ = ["Feedback", "code_spans", "join_sentences", "short_repr"]
 
 def _colon(lang: str) -> str:
-    return "：" if lang == "zh" else ": "
+    # Spanish writes lowercase after a colon, and every message is a capitalised sentence: «Todavía no. Has dividido…»
+    return {"zh": "：", "es": ". "}.get(lang, ": ")
 
 
 def short_repr(value) -> str:
