@@ -581,7 +581,7 @@ F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its h
 El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta:
 
 - **El recall nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1: el documento 12 no está en la lista.
-- **La precisión baja cada vez que entra en el top *k* un documento no relevante y sube cada vez que entra uno relevante** (salvo que ya valga 0 o 1, respectivamente): 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Pasado el **último documento relevante de la lista** (aquí, la posición 4), ya solo puede bajar; que *k* supere a *R* no basta para que baje. Lo que sí baja siempre, una vez que *k* > *R*, es su **techo**, *R*/*k* (apartados siguientes).
+- **La precisión baja cada vez que entra en el top *k* un documento no relevante y sube cada vez que entra uno relevante** (salvo que ya valga 0 o 1, respectivamente): 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Pasado el **último documento relevante de la lista** (aquí, la posición 4), ya solo puede bajar; que *k* supere a *R* no basta para que ya solo baje. Lo que sí baja siempre, una vez que *k* > *R*, es su **techo**, *R*/*k* (apartados siguientes).
 
 F1 sigue a las dos y puede subir y bajar más de una vez: 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
 """,
@@ -591,7 +591,7 @@ F1 sigue a las dos y puede subir y bajar más de una vez: 0; 0,4; 0,333; sube a 
 下图画出这个查询在截断位置 1 到 7 下的三个指标：
 
 - **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1：文档 12 不在列表里。
-- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**（已经是 0 或 1 时分别除外）：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见下一节）。
+- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**（已经是 0 时又进入不相关文档、已经是 1 时又进入相关文档，则保持不变）：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见下一节）。
 
 F1 同时受两者影响，不一定先升后降：依次是 0、0.4、0.333，在 *k* = 4 时升到最高值 0.571，然后降到 0.5、0.444 和 0.4。
 """,

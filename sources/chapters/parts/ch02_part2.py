@@ -32,7 +32,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{d \text{ relevante recuperado}} \mathrm{Precisi
 
 **MAP** (*mean average precision*, media de la precisión promedio) es la media de la AP sobre las consultas, igual que MRR es la media de RR. Con un corte, AP@k (`map_cut_k` en trec_eval) solo suma los relevantes del top *k* y sigue dividiendo entre *R*.
 
-La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿qué proporción de ellos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10.
+La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿qué proporción de ellos estaría ocupada por documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10.
 
 Volvamos a la consulta «Python installation» de la cápsula: los documentos 3 y 7 son relevantes y se recuperaron (posiciones 2 y 4); el 12 es relevante y falta, así que *R* = 3.
 """,
@@ -53,13 +53,13 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{
     ),
     msg("ch02.ap_step", en="  rank {rank}: doc {doc} is relevant, {found} so far: precision {found}/{rank} = {precision:.4f}",
         es="  posición {rank}: el doc. {doc} es relevante (relevantes vistos hasta aquí: {found}); precisión {found}/{rank} = {precision:.4f}",
-        zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 篇：精确率 {found}/{rank} = {precision:.4f}", translates={"es": "b8dce6efd0ed", "zh": "b8dce6efd0ed"}),
+        zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 篇，精确率 {found}/{rank} = {precision:.4f}", translates={"es": "b8dce6efd0ed", "zh": "b8dce6efd0ed"}),
     msg("ch02.ap_total", en="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: relevant documents, retrieved or not)",
         es="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: documentos relevantes, recuperados o no)",
         zh="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}（R：相关文档总数，无论是否被检索到）", translates={"es": "141b19e9ca85", "zh": "141b19e9ca85"}),
     msg("ch02.rprec_total", en="R-precision: top R = {r}: {top}; relevant in it: {hits}; {hits}/{r} = {value:.4f}",
         es="R-precision: top R = {r}: {top}; relevantes en él: {hits}; {hits}/{r} = {value:.4f}",
-        zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 篇：{hits}/{r} = {value:.4f}", translates={"es": "7ea1862c834a", "zh": "7ea1862c834a"}),
+        zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 篇，{hits}/{r} = {value:.4f}", translates={"es": "7ea1862c834a", "zh": "7ea1862c834a"}),
     code(r"""
 # AP by hand: walk down the ranking; at each relevant document, the precision so far
 retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], {3, 7, 12}

@@ -198,7 +198,7 @@ Si a `ragmetrics` solo le das los grados de los documentos recuperados, reproduc
         zh=r"""
 ## 9. 各个库为什么会不一致：scikit-learn 的 `ndcg_score`
 
-scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。检索器从未返回的相关文档对它来说根本不存在：一个在四篇相关文档中只找到一篇、并把它排在第 1 名的检索器，会得到满分 1.0（下面只给出调用方式，不实际运行：scikit-learn 不在本课程的环境里）：
+scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。检索器从未返回的相关文档，对它来说根本不存在。所以一个在四篇相关文档中只找到一篇、并把它排在第 1 名的检索器，会得到满分 1.0。下面只给出调用方式，不实际运行，因为 scikit-learn 不在本课程的环境里：
 
 ```python
 from sklearn.metrics import ndcg_score
