@@ -335,7 +335,7 @@ for case in mrr_example:
 mrr_by_hand = sum(rr_by_hand) / len(rr_by_hand)
 print(f"MRR = ({' + '.join(write_number(rr, '.4f') for rr in rr_by_hand)}) / {len(rr_by_hand)} = {write_number(mrr_by_hand, '.4f')}")
 """),
-    msg("ch02.value_sep", en=", ", es="; ", zh=", ", translates={"es": "d03502c43d74", "zh": "d03502c43d74"}),  # «0,5000; 0,3333»: a comma would split a decimal comma
+    msg("ch02.value_sep", en=", ", es="; ", zh="、", translates={"es": "d03502c43d74", "zh": "d03502c43d74"}),  # «0,5000; 0,3333»: a comma would split a decimal comma
     code(r"""
 rr_values = [rm.reciprocal_rank(case["retrieved"], case["relevant"]) for case in mrr_example]  # RR without a cutoff, as in the capsule's code
 mrr = rm.RetrievalEvaluator(k=k).evaluate_many(mrr_example)["RR"]

@@ -41,7 +41,7 @@ number("06.ties", _tie_rr, {"run": {"d2": 0.5, "d10": 0.5, "d20": 0.5, "d3": 0.5
                           zh="`run` 中四篇文档的分数都是 0.5，相关文档在 `relevant` 中。trec_eval 和 rm.evaluate 给出的倒数排名是多少？", translates={"es": "0da32d636bad", "zh": "0da32d636bad"}),
            "why": tr(en="Ties are broken by doc id, descending, as byte strings: d3, d20, d2, d10. d2 is third: RR = {expected}. ranx and ir_measures may keep the input order and report 1.0: with ties, say which rule you follow.",
                      es="Los empates se deshacen por identificador, en orden descendente y como cadenas de bytes: d3, d20, d2, d10. d2 queda tercero: RR = {expected}. ranx e ir_measures pueden mantener el orden de entrada y dar 1,0: cuando hay empates, di qué regla sigues.",
-                     zh="同分时按文档 id 的字符串降序排列：d3、d20、d2、d10。d2 排第三，所以 RR = {expected}。ranx 和 ir_measures 可能保留输入顺序，得到 1.0。出现同分时，要说明采用的是哪条规则。", translates={"es": "c781698d95d0", "zh": "c781698d95d0"}),
+                     zh="同分时按文档 id 的字符串降序排列，顺序是 d3、d20、d2、d10。d2 排第三，所以 RR = {expected}。ranx 和 ir_measures 可能保留输入顺序，得到 1.0。出现同分时，要说明采用的是哪条规则。", translates={"es": "c781698d95d0", "zh": "c781698d95d0"}),
        })
 
 number("06.k_larger", precision, {"retrieved": [1, 2, 3, 4], "relevant": [2, 4], "k": 10},
