@@ -44,8 +44,8 @@ results = rm.evaluate(qrels, {"q": ex["run"]}, ["RR"])
 answer = results.mean["RR"]  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("06.k_larger", {"en": "6.2 · k larger than the list", "es": "6.2 · k mayor que la lista", "zh": "6.2 · k 大于返回列表的长度"},
-                    translates={"es": "1cab4c250060", "zh": "1cab4c250060"},
+    *exercise_cells("06.k_larger", {"en": "6.2 · *k* larger than the list", "es": "6.2 · *k* mayor que la lista", "zh": "6.2 · *k* 大于返回列表的长度"},
+                    translates={"es": "6bbb56980213", "zh": "6bbb56980213"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 answer = len(set(retrieved[:ex["k"]]) & set(relevant)) / ex["k"]  # SOLUTION

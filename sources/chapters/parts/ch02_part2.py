@@ -59,7 +59,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{
         zh="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}（R：相关文档总数，无论是否被检索到）", translates={"es": "141b19e9ca85", "zh": "141b19e9ca85"}),
     msg("ch02.rprec_total", en="R-precision: top R = {r}: {top}; relevant in it: {hits}; {hits}/{r} = {value:.4f}",
         es="R-precision: top R = {r}: {top}; relevantes en él: {hits}; {hits}/{r} = {value:.4f}",
-        zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 篇，{hits}/{r} = {value:.4f}", translates={"es": "7ea1862c834a", "zh": "7ea1862c834a"}),
+        zh="R-precision：前 R = {r} 名是 {top}，其中有 {hits} 篇相关文档，即 {hits}/{r} = {value:.4f}", translates={"es": "7ea1862c834a", "zh": "7ea1862c834a"}),
     code(r"""
 # AP by hand: walk down the ranking; at each relevant document, the precision so far
 retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], {3, 7, 12}

@@ -195,9 +195,8 @@ def _f1_facts_values(i) -> tuple[float, float]:
 
 def _f1_facts(i) -> dict:
     f1_value, mean = _f1_facts_values(i)
-    return {"precision": f"{rm.precision_at_k(i['retrieved'], i['relevant'], k=i['k']):g}",
-            "recall": f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}",
-            "f1": f"{f1_value:.3f}", "mean": f"{mean:g}"}
+    return {"precision": rm.precision_at_k(i['retrieved'], i['relevant'], k=i['k']),  # numbers: t() writes 0,5 in Spanish
+            "recall": rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']), "f1": f1_value, "mean": mean}
 
 
 choice("01.f1_vs_mean", 3, _f1_vs_mean, facts=_f1_facts,
@@ -218,18 +217,18 @@ choice("01.f1_vs_mean", 3, _f1_vs_mean, facts=_f1_facts,
            "option.c": tr(en="They are equal",
                           es="Son iguales",
                           zh="两者相等", translates={"es": "6b210b80a80f", "zh": "6b210b80a80f"}),
-           "why": tr(en="Precision = {precision} and Recall = {recall}: the plain average is {mean}, F1 is {f1}. The harmonic mean leans towards the smaller of the two, so a retriever cannot hide poor recall behind perfect precision. They are equal only when Precision = Recall.",
-                     es="Precisión = {precision} y recall = {recall}: la media simple es {mean} y F1 es {f1}. La media armónica se inclina hacia el valor más pequeño, así que una precisión perfecta no puede tapar un recall bajo. Solo coinciden cuando precisión = recall.",
-                     zh="精确率 = {precision}，召回率 = {recall}，算术平均是 {mean}，F1 是 {f1}。调和平均偏向两者中较小的那个，所以完美的精确率掩盖不了偏低的召回率。只有精确率等于召回率时两者才相等。", translates={"es": "9fbd89b524a4", "zh": "9fbd89b524a4"}),
-           "option.a.why": tr(en="Compute both: Precision = {precision}, Recall = {recall}, so the average is {mean} and F1 = 2PR / (P + R) = {f1}.",
-                              es="Calcula las dos: precisión = {precision} y recall = {recall}, así que la media es {mean} y F1 = 2PR / (P + R) = {f1}.",
-                              zh="两个都算一下。精确率 = {precision}，召回率 = {recall}，所以平均值是 {mean}，而 F1 = 2PR / (P + R) = {f1}。", translates={"es": "4cee81879ece", "zh": "4cee81879ece"}),
-           "option.b.why": tr(en="F1 = {f1} and the average is {mean}: here F1 is the lower one.",
-                              es="F1 = {f1} y la media es {mean}: aquí F1 es la menor.",
-                              zh="F1 = {f1}，平均值是 {mean}，这里 F1 更低。", translates={"es": "b968ca26becc", "zh": "b968ca26becc"}),
-           "option.c.why": tr(en="They are equal only when Precision = Recall; here Precision = {precision} and Recall = {recall}, so F1 = {f1} and the average is {mean}.",
-                              es="Solo son iguales cuando precisión = recall; aquí precisión = {precision} y recall = {recall}, así que F1 = {f1} y la media es {mean}.",
-                              zh="只有精确率等于召回率时两者才相等；这里精确率 = {precision}、召回率 = {recall}，所以 F1 = {f1}，平均值是 {mean}。", translates={"es": "b63852a0b25c", "zh": "b63852a0b25c"}),
+           "why": tr(en="Precision = {precision:g} and Recall = {recall:g}: the plain average is {mean:g}, F1 is {f1:.3f}. The harmonic mean leans towards the smaller of the two, so a retriever cannot hide poor recall behind perfect precision. They are equal only when Precision = Recall.",
+                     es="Precisión = {precision:g} y recall = {recall:g}: la media simple es {mean:g} y F1 es {f1:.3f}. La media armónica se inclina hacia el valor más pequeño, así que una precisión perfecta no puede tapar un recall bajo. Solo coinciden cuando precisión = recall.",
+                     zh="精确率 = {precision:g}，召回率 = {recall:g}，算术平均是 {mean:g}，F1 是 {f1:.3f}。调和平均偏向两者中较小的那个，所以完美的精确率掩盖不了偏低的召回率。只有精确率等于召回率时两者才相等。", translates={"es": "af484e2b0cb7", "zh": "af484e2b0cb7"}),
+           "option.a.why": tr(en="Compute both: Precision = {precision:g}, Recall = {recall:g}, so the average is {mean:g} and F1 = 2PR / (P + R) = {f1:.3f}.",
+                              es="Calcula las dos: precisión = {precision:g} y recall = {recall:g}, así que la media es {mean:g} y F1 = 2PR / (P + R) = {f1:.3f}.",
+                              zh="两个都算一下。精确率 = {precision:g}，召回率 = {recall:g}，所以平均值是 {mean:g}，而 F1 = 2PR / (P + R) = {f1:.3f}。", translates={"es": "73ce56f0b31c", "zh": "73ce56f0b31c"}),
+           "option.b.why": tr(en="F1 = {f1:.3f} and the average is {mean:g}: here F1 is the lower one.",
+                              es="F1 = {f1:.3f} y la media es {mean:g}: aquí F1 es la menor.",
+                              zh="F1 = {f1:.3f}，平均值是 {mean:g}，这里 F1 更低。", translates={"es": "ad3e1bd2fc2c", "zh": "ad3e1bd2fc2c"}),
+           "option.c.why": tr(en="They are equal only when Precision = Recall; here Precision = {precision:g} and Recall = {recall:g}, so F1 = {f1:.3f} and the average is {mean:g}.",
+                              es="Solo son iguales cuando precisión = recall; aquí precisión = {precision:g} y recall = {recall:g}, así que F1 = {f1:.3f} y la media es {mean:g}.",
+                              zh="只有精确率等于召回率时两者才相等；这里精确率 = {precision:g}、召回率 = {recall:g}，所以 F1 = {f1:.3f}，平均值是 {mean:g}。", translates={"es": "1affa5e1d183", "zh": "1affa5e1d183"}),
        })
 choice("01.context_window", 3, "b", topic="precision",
        texts={
