@@ -449,6 +449,12 @@ def test_spanish_feedback_text_ends_the_headline_with_a_full_stop():
     assert str(feedback) == f"{feedback.icon} Todavía no. {feedback.message}"
 
 
+def test_chinese_feedback_repr_sets_the_id_in_full_width_brackets():
+    # a half-width « (01.recall_seed)：» between Chinese words reads as a typo to a Chinese reader
+    feedback = exercise("01.recall_seed", lang="zh").check(0.9)
+    assert repr(feedback) == f"{feedback.icon} 还不对（01.recall_seed）：{feedback.message}"
+
+
 def test_feedback_escapes_what_the_learner_typed():
     html = exercise("01.recall_seed").check("<script>alert(1)</script>")._repr_html_()
     assert "<script>" not in html and "&lt;script&gt;" in html

@@ -229,8 +229,8 @@ print(rm.rank(close, score_precision="float32"),
 """),
     md(
         en=r"""
-**What to do:** never let the tool decide ties. Break them yourself with a secondary key (a small
-offset that follows the retriever's own order), or pass ranked lists, which `ragmetrics` takes as they are
+**What to do:** never let the tool decide ties. Break them yourself: add to the scores a small
+offset that follows the retriever's own order, or pass ranked lists, which `ragmetrics` takes as they are
 (`run = {qid: [doc, ...]}`). An offset must survive every tool's precision. 32-bit floats (pytrec_eval)
 lose differences below about a ten-millionth of the score, so for scores below 8, `1e-6` is enough, while
 the `1e-9` above vanishes in pytrec_eval.
@@ -257,13 +257,13 @@ implementación ingenua lo cuenta dos veces. `ragmetrics` lo rechaza y dice qué
 mensajes de error de la biblioteca están en inglés):
 """,
         zh=r"""
-**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（按检索器自己的顺序给分数加一个小的偏移量），要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在每个工具的精度下都分辨得出：32 位浮点数（pytrec_eval）会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 在 pytrec_eval 里会被吞掉。
+**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（按检索器自己的顺序给分数加一个小的偏移量），要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在每个工具的精度下都分辨得出：32 位浮点数（pytrec_eval）会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 `1e-6` 就够了，上面的 `1e-9` 在 pytrec_eval 里会被吞掉。
 
 ## 2. 重复的文档 id：直接拒绝
 
 同一篇文档在一个查询里出现两次，说明上游有 bug。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并说明问题和位置（库的错误信息是英文的）：
 """,
-        translates={"es": "e570b516afdb", "zh": "e570b516afdb"},
+        translates={"es": "6979601fd69f", "zh": "6979601fd69f"},
     ),
     msg(
         "ch06.naive",

@@ -76,7 +76,9 @@ class Feedback:
         return f"{self.icon} {self.headline}{_colon(self.lang)}{self.message}"
 
     def __repr__(self) -> str:
-        return f"{self.icon} {self.headline} ({self.exercise}){_colon(self.lang)}{self.message}"
+        # Chinese sets the exercise id in full-width brackets, with no space: «✔ 正确（02.mrr_seed）：»
+        tag = f"（{self.exercise}）" if self.lang == "zh" else f" ({self.exercise})"
+        return f"{self.icon} {self.headline}{tag}{_colon(self.lang)}{self.message}"
 
     def _repr_html_(self) -> str:
         icon, border, background = _LOOK[self.status]
