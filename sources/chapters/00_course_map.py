@@ -124,7 +124,7 @@ La relevancia del contexto juzga lo que entrega la recuperación, pero, igual qu
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
     msg("ch00.pipe.topk", en="Top k\npassages", es="Los k mejores\nfragmentos", zh="前 k 个\n片段", translates={"es": "7a1bbc0c09f4", "zh": "7a1bbc0c09f4"}),
-    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n（生成回答）", translates={"es": "3b0f4b13b6bd", "zh": "3b0f4b13b6bd"}),
+    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n生成回答", translates={"es": "3b0f4b13b6bd", "zh": "3b0f4b13b6bd"}),
     msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="回答", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
     msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01–04):\nthe ranking against relevance judgments",
         es="Medidas de recuperación (capítulos 01–04):\nel ranking frente a los juicios de relevancia",
