@@ -442,6 +442,19 @@ def test_feedback_html_is_a_coloured_box_with_icon_and_words():
         assert "01.recall_seed" in repr(feedback)
 
 
+def test_spanish_feedback_text_ends_the_headline_with_a_full_stop():
+    # the message is a capitalised sentence: «Todavía no: Has dividido…» would break the lowercase-after-colon rule
+    feedback = exercise("01.recall_seed", lang="es").check(0.9)
+    assert feedback.message[:1].isupper()
+    assert str(feedback) == f"{feedback.icon} Todavía no. {feedback.message}"
+
+
+def test_chinese_feedback_repr_sets_the_id_in_full_width_brackets():
+    # a half-width « (01.recall_seed)：» between Chinese words reads as a typo to a Chinese reader
+    feedback = exercise("01.recall_seed", lang="zh").check(0.9)
+    assert repr(feedback) == f"{feedback.icon} 还不对（01.recall_seed）：{feedback.message}"
+
+
 def test_feedback_escapes_what_the_learner_typed():
     html = exercise("01.recall_seed").check("<script>alert(1)</script>")._repr_html_()
     assert "<script>" not in html and "&lt;script&gt;" in html

@@ -10,7 +10,7 @@ from sources.cells import code, md, msg, parameters
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "every chapter in reading order, from the course's one declaration of its chapters": (
         "todos los capítulos en orden de lectura, según la declaración única de los capítulos del curso",
-        "按阅读顺序列出所有章节，数据来自课程对各章的唯一声明",
+        "按阅读顺序列出所有章节，数据来自课程中各章信息的唯一出处",
     ),
     "the three languages side by side, the meanings in this notebook's language": (
         "los tres idiomas uno al lado del otro, el significado en el idioma de este notebook",
@@ -58,7 +58,7 @@ Un sistema RAG hace dos cosas: **recupera** fragmentos que podrían responder a 
         zh=r"""
 # 00 · 课程地图：如何评估检索增强生成（RAG）
 
-一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**回答。两件事都可能单独出错，也各自需要一套指标。本章对照评估的两个部分，介绍整个课程反复使用的例子，整理中英西三种语言的术语，并给出全部章节的地图。[[time]]
+一个 RAG 系统要做两件事：先为问题**检索**可能有用的文本片段，再根据这些片段**生成**回答。两件事都可能单独出错，也各自需要一套指标。本章先对比评估的两个部分，再介绍整个课程反复使用的例子，整理中英西三种语言的术语，并给出全部章节的地图。[[time]]
 """,
         translates={"es": "0c3537e0c4af", "zh": "0c3537e0c4af"},
     ),
@@ -102,7 +102,7 @@ Context relevancy judges retrieval's output but, like the generation measures, n
 
 ¿Por qué medirlas por separado? Como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos; y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos te dice qué mitad hay que arreglar.
 
-La relevancia del contexto juzga lo que produce la recuperación, pero, como las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05, como hacen las fuentes, la estudia junto a las medidas de generación.
+La relevancia del contexto juzga lo que entrega la recuperación, pero, igual que las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05 la estudia junto a ellas, como hacen las fuentes.
 """,
         zh=r"""
 ## 两个阶段，两类失败
@@ -113,9 +113,9 @@ La relevancia del contexto juzga lo que produce la recuperación, pero, como las
 | 要回答的问题 | 回答需要的片段有没有进入前 *k* 名？排得多靠前？ | 回答有没有超出片段的内容？有没有真正回答问题？ |
 | 需要什么数据 | 相关性标注：每个问题有哪些相关文档（以及相关程度） | 问题、检索到的上下文和回答，再加一个评审（人工、规则或 LLM） |
 | 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
-| 对应章节 | 01 – 04 | 05 |
+| 对应章节 | 第 1–4 章 | 第 5 章 |
 
-为什么要分开评估？正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），reranker（对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，回答与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
+为什么要分开评估？正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），重排模型（reranker，对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，回答与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
 上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 5 章和参考资料一样把它归入生成阶段。
 """,
@@ -124,11 +124,11 @@ La relevancia del contexto juzga lo que produce la recuperación, pero, como las
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
     msg("ch00.pipe.topk", en="Top k\npassages", es="Los k mejores\nfragmentos", zh="前 k 个\n片段", translates={"es": "7a1bbc0c09f4", "zh": "7a1bbc0c09f4"}),
-    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n（生成回答）", translates={"es": "3b0f4b13b6bd", "zh": "3b0f4b13b6bd"}),
+    msg("ch00.pipe.llm", en="LLM\n(writes the answer)", es="LLM\n(responde)", zh="LLM\n生成回答", translates={"es": "3b0f4b13b6bd", "zh": "3b0f4b13b6bd"}),
     msg("ch00.pipe.answer", en="Answer", es="Respuesta", zh="回答", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
     msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01–04):\nthe ranking against relevance judgments",
         es="Medidas de recuperación (capítulos 01–04):\nel ranking frente a los juicios de relevancia",
-        zh="检索指标（第 1～4 章）：\n用相关性标注评估排序", translates={"es": "bcd27d651d6b", "zh": "bcd27d651d6b"}),
+        zh="检索指标（第 1–4 章）：\n用相关性标注评估排序", translates={"es": "bcd27d651d6b", "zh": "bcd27d651d6b"}),
     msg("ch00.pipe.generation", en="Generation measures (chapter 05):\nthe answer against the context and the question",
         es="Medidas de generación (capítulo 05):\nla respuesta frente al contexto y la pregunta",
         zh="生成指标（第 5 章）：\n对照上下文和问题评估回答", translates={"es": "873987618400", "zh": "873987618400"}),
@@ -204,7 +204,7 @@ Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llega
 
 <details><summary>答案</summary>
 
-几乎没有帮助。回答所需的片段有五分之四根本没有送到模型面前。应该先修检索：如何把文档切分成片段、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索多少个片段（*k*）。
+几乎没有帮助。回答所需的片段有五分之四根本没有送到模型面前。应当先改进检索环节：切分方式、嵌入模型、查询改写、混合检索（关键词 + 向量）以及检索的片段数（*k*）。
 </details>
 """,
         translates={"es": "1abe64c135d0", "zh": "1abe64c135d0"},
@@ -262,7 +262,7 @@ Unos pocos ejemplos de las fuentes reaparecen a lo largo de todo el curso, tan p
 
 La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo con un solo `RetrievalEvaluator`. Los nombres se explican más adelante: R, P y F1 en el capítulo 01; HitRate, RR, AP y Rprec (R-precision) en el 02; nDCG en el 03.
 
-Una nota sobre los números: el texto, las frases y las tablas que imprime el curso usan la coma decimal (0,667), como es costumbre en español; lo que Python imprime tal cual (un número suelto, una lista, un diccionario, el código que escribes) lleva punto (`0.667`). Son el mismo número.
+Una nota sobre los números: el texto, las frases y las tablas que imprime el curso usan la coma decimal (0,667), como es costumbre en España y en buena parte de Hispanoamérica; lo que Python imprime tal cual (un número suelto, una lista, un diccionario, el código que escribes) lleva punto (`0.667`). Son el mismo número.
 """,
         zh=r"""
 ## 贯穿全课的示例
@@ -358,7 +358,7 @@ for name, state in (("A", a), ("B", b)):
         es=r"""
 ## Cómo usar este curso
 
-- **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells*), lee y luego juega con los widgets. Responde cada pregunta de los apartados «Comprueba lo que has entendido» antes de abrir su respuesta. Desde el capítulo 01, los ejercicios comprueban tus respuestas al instante.
+- **Estudio por tu cuenta.** Ejecuta cada capítulo desde el principio (*Kernel → Restart Kernel and Run All Cells*), lee y luego juega con los widgets. Responde a cada pregunta de los apartados «Comprueba lo que has entendido» antes de abrir su respuesta. Desde el capítulo 01, los ejercicios comprueban tus respuestas al instante.
 - **Docentes.** Todos los capítulos empiezan con una celda de parámetros (`lang`, `k`, `seed`), así que puedes generar una copia para tu clase con [papermill](https://papermill.readthedocs.io), por ejemplo `papermill notebooks/es/01_recall_precision_f1.ipynb clase_01.ipynb -p lang es -p k 3`. Casi todos los números dependen de `k`; la última celda de código de cada capítulo (con la etiqueta `summary`) resume sus cifras clave, útiles para diapositivas.
 - **Preparación de entrevistas.** Los capítulos 02 y 03 responden a las preguntas de seguimiento clásicas (¿recall o tasa de aciertos? ¿MRR o nDCG?); el capítulo 07 es un simulacro con preguntas sacadas al azar (también `python -m ragmetrics_course drill`). Di cada respuesta en voz alta antes de abrirla.
 - **Profesionales.** El capítulo 04 evalúa un recuperador sobre muchas consultas a partir de archivos al estilo TREC (`rm.evaluate`, o `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10` en la línea de comandos), con las mismas cifras que da trec_eval.
@@ -410,7 +410,7 @@ Los capítulos 01 a 04 se apoyan unos en otros: léelos en orden.
         zh=r"""
 ## 课程地图
 
-第 1 到 4 章层层递进，请按顺序阅读。
+第 1–4 章层层递进，请按顺序阅读。
 """,
         translates={"es": "1667402f09c6", "zh": "1667402f09c6"},
     ),
@@ -476,7 +476,7 @@ Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982, porque el
         zh=r"""
 ## 数字要验算，不要轻信
 
-参考资料印出的数字有些是错的，第一个错误就在这里：对于“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
+参考资料印出的数字有些是错的，第一个错误就在这里。对查询“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
 
 五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12；第 3 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
 """,

@@ -93,7 +93,7 @@ Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De l
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
 
-检索器把排名前 *k* 的片段交给 LLM。答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便揪出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
+检索器把排名前 *k* 的片段交给 LLM。答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便指出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
 """,
         translates={"es": "e579f0c541a0", "zh": "e579f0c541a0"},
     ),
@@ -342,7 +342,7 @@ A test set has many queries; the usual report is the **mean of each measure over
         es=r"""
 ## Varias consultas, y tres medias equivocadas
 
-Un conjunto de prueba tiene muchas consultas; lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias), con los valores de trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta (`[1, 3, 5, 7, 9]` para «Python installation»), así que con *k* > 5 sus valores difieren de los de la consulta suelta de arriba.
+Un conjunto de prueba tiene muchas consultas; lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias) que calcula los valores como trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta (`[1, 3, 5, 7, 9]` para «Python installation»), así que con *k* > 5 sus valores difieren de los de la consulta suelta de arriba.
 """,
         zh=r"""
 ## 多个查询，以及三个算错的平均值
@@ -379,11 +379,11 @@ The capsule printed other means: 0.722, 0.533 and 0.600. The next cell compares 
 - **F1**: the per-query values are 0.5, 0.5714 and 0.5714, whose mean is 0.5476; no choice of averaging gives 0.600 (see below).
 """,
         es=r"""
-La cápsula imprimió otras medias: 0,722, 0,533 y 0,600. La celda siguiente las compara con los valores correctos con el corte de la propia cápsula, *k* = 5 (elijas el `k` que elijas arriba). Las tres están mal, y se ve por qué sin escribir código:
+La cápsula imprimió otras medias: 0,722; 0,533 y 0,600. La celda siguiente las compara con los valores correctos con el corte de la propia cápsula, *k* = 5 (elijas el `k` que elijas arriba). Las tres están mal, y se ve por qué sin escribir código:
 
 - **Recall**: «List comprehensions» encuentra sus dos documentos relevantes (el 4 y el 6, en las posiciones 2 y 3), y lo mismo hace «Django tutorial» (el 1 y el 3). Su recall es 1, así que la media es (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1/2 + 1) / 3, como si una de esas consultas se hubiera dejado un documento.
 - **Precisión**: cada consulta tiene exactamente dos documentos relevantes en su top 5, así que cada Precision@5 vale 2/5 y su media también, 0,4. Una media de 0,533 exigiría 8 documentos relevantes entre los 15 huecos.
-- **F1**: los valores por consulta son 0,5, 0,5714 y 0,5714, cuya media es 0,5476; ninguna forma de promediar da 0,600 (lo verás más abajo).
+- **F1**: los valores por consulta son 0,5; 0,5714 y 0,5714, cuya media es 0,5476; ninguna forma de promediar da 0,600 (lo verás más abajo).
 """,
         zh=r"""
 西班牙语课程打印的平均值却是 0.722、0.533 和 0.600。下一个单元格在该课程自己的截断 *k* = 5 下（与上面选的 `k` 无关）把它们与正确值对照。三个数字全都错了，而且不用写代码就能看出原因：
@@ -423,7 +423,7 @@ print(t("ch01.recall_mean_by_hand", terms=" + ".join(write_number(value, '.4f') 
 1. the **mean of the per-query F1** (each query's own harmonic mean, then the average): what `RetrievalEvaluator.evaluate_many` and the `f1@k` of ranx report;
 2. the **F1 of the mean precision and the mean recall**: what you get by plugging the two reported means into the formula.
 
-They differ, and trec_eval has no F1 to settle it: this course reports the first. Whichever you report, say which one it is.
+They differ, and trec_eval has no F1@k to settle it (its `set_F` scores the whole retrieved list, with no cutoff): this course reports the first. Whichever you report, say which one it is.
 """,
         es=r"""
 ### Promediar F1: dos números distintos
@@ -433,7 +433,7 @@ They differ, and trec_eval has no F1 to settle it: this course reports the first
 1. la **media del F1 de cada consulta** (la media armónica de cada consulta y luego el promedio): lo que dan `RetrievalEvaluator.evaluate_many` y el `f1@k` de ranx;
 2. el **F1 de la media de la precisión y la media del recall**: lo que sale al meter en la fórmula las dos medias del informe.
 
-No coinciden, y trec_eval no tiene F1 que zanje la cuestión: este curso da la primera. Publiques la que publiques, indica cuál es.
+No coinciden, y trec_eval no tiene un F1@k que zanje la cuestión (su `set_F` puntúa toda la lista recuperada, sin corte): este curso da la primera. Publiques la que publiques, indica cuál es.
 """,
         zh=r"""
 ### 平均 F1：两个不同的数字
@@ -443,9 +443,9 @@ No coinciden, y trec_eval no tiene F1 que zanje la cuestión: este curso da la p
 1. **各查询 F1 的平均值**（先算每个查询自己的调和平均数，再求平均）：`RetrievalEvaluator.evaluate_many` 和 ranx 的 `f1@k` 报告的就是它；
 2. **精确率均值与召回率均值的 F1**：把报告中的两个平均值代入公式得到的数。
 
-两者并不相等，而 trec_eval 没有 F1，无从参照：本课程报告第一种。无论你报告哪一种，都要说明是哪一种。
+两者并不相等。trec_eval 没有 F1@k（它的 `set_F` 针对整个检索结果，不截断），无从参照，本课程报告第一种。无论你报告哪一种，都要说明是哪一种。
 """,
-        translates={"es": "6510a8f96260", "zh": "6510a8f96260"},
+        translates={"es": "3bdad75443e1", "zh": "3bdad75443e1"},
     ),
     msg(
         "ch01.f1_mean_of_f1",
@@ -498,7 +498,7 @@ En general, F1 es una función *cóncava* de (precisión, recall), así que su v
 
 <details><summary>答案</summary>
 
-不可能。查询 1 的精确率为 1、召回率为 0.2；查询 2 的精确率为 0.2、召回率为 1。两个查询各自的 F1 都是 2 · 1 · 0.2 / 1.2 ≈ 0.333，平均值也是 0.333。但精确率和召回率的均值都是 0.6，用它们算出的 F1 是 0.6。先求平均，两个查询就互相弥补了短板（查询 2 的高召回率抵消查询 1 的低召回率，查询 1 的高精确率抵消查询 2 的低精确率），调和平均还来不及惩罚这种失衡；逐查询计算 F1，每个查询的失衡都会受到惩罚。
+不可能。查询 1 的精确率为 1、召回率为 0.2；查询 2 的精确率为 0.2、召回率为 1。两个查询各自的 F1 都是 2 · 1 · 0.2 / 1.2 ≈ 0.333，平均值也是 0.333。但精确率和召回率的均值都是 0.6，用它们算出的 F1 是 0.6。先求平均，两个查询就互相弥补了短板（查询 2 的高召回率抵消查询 1 的低召回率，查询 1 的高精确率抵消查询 2 的低精确率），调和平均也就无从惩罚这种失衡；逐查询计算 F1，每个查询的失衡都会受到惩罚。
 
 一般地说，F1 是（精确率，召回率）的**凹函数**（有的教材称上凸函数），所以均值处的函数值不小于各函数值的平均（Jensen 不等式）；只有当每个查询的精确率与召回率之比都相同时，两者才相等。
 </details>
@@ -521,7 +521,7 @@ The table beside the chart gives Recall@i and Precision@i for every cutoff i (st
         es=r"""
 ## Pruébalo tú
 
-El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las filas por debajo del corte *k* aparecen en gris; el deslizador de grado hace que un documento sea relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Antes de mirar, predice cada resultado:
+El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las posiciones más allá del corte *k* aparecen sombreadas; el deslizador de grado hace que un documento sea relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Antes de mirar, predice cada resultado:
 
 1. Arrastra **k** de 1 a 7. ¿Cuándo sube el recall? ¿Cuándo baja la precisión y cuándo vuelve a subir? Después devuelve **k** a 5.
 2. Sube el documento 3 de la posición 2 a la 1. Recall, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible.
@@ -538,7 +538,7 @@ La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 
 1. 把 **k** 从 1 拖到 7。召回率什么时候上升？精确率什么时候下降，什么时候又回升？然后把 **k** 调回 5。
 2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 都不变：它们看不到前 *k* 名内部的顺序。
 3. 把文档 7 移到截断位置之后：召回率和精确率一起下降。
-4. 把文档 5 的等级设为 1，假设标注者第一次漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
+4. 把文档 5 的等级设为 1，假设标注者当初漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
 
 图旁的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i（第 1 步要看的数字）。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片；下一个单元格打印它的数值。
 """,
@@ -571,7 +571,7 @@ print(t("ch01.not_retrieved", docs=list(playground.state.not_retrieved)))
 The chart draws the three measures for every cutoff from 1 to 7 on this query:
 
 - **Recall never goes down** as *k* grows: the top 6 contains the top 5. It climbs at each relevant document (*k* = 2 and *k* = 4 here) and stays below 1: document 12 is not in the list.
-- **Precision falls whenever a non-relevant document joins the top *k*, and rises whenever a relevant one does**: 0 at *k* = 1, 0.5 at *k* = 2, 0.333 at *k* = 3, back up to 0.5 at *k* = 4 (document 7 joins), then 0.4, 0.333 and 0.286. It can only fall once *k* is past the **last relevant document in the list** (rank 4 here), not once *k* is past *R*; what falls steadily is its **ceiling** (next sections).
+- **Precision falls whenever a non-relevant document joins the top *k*, and rises whenever a relevant one does** (unless it is already 0, or 1, respectively): 0 at *k* = 1, 0.5 at *k* = 2, 0.333 at *k* = 3, back up to 0.5 at *k* = 4 (document 7 joins), then 0.4, 0.333 and 0.286. It can only fall once *k* is past the **last relevant document in the list** (rank 4 here), not once *k* is past *R*; what falls steadily is its **ceiling** (next sections).
 
 F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its highest value 0.571 at *k* = 4, then 0.5, 0.444 and 0.4.
 """,
@@ -581,9 +581,9 @@ F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its h
 El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta:
 
 - **El recall nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1: el documento 12 no está en la lista.
-- **La precisión baja cada vez que entra en el top *k* un documento no relevante, y sube cada vez que entra uno relevante**: 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Una vez que *k* deja atrás el **último documento relevante de la lista** (aquí, la posición 4), ya solo puede bajar; eso no ocurre al superar *k* a *R*; lo que baja siempre es su **techo** (apartados siguientes).
+- **La precisión baja cada vez que entra en el top *k* un documento no relevante y sube cada vez que entra uno relevante** (salvo que ya valga 0 o 1, respectivamente): 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Pasado el **último documento relevante de la lista** (aquí, la posición 4), ya solo puede bajar; que *k* supere a *R* no basta para que ya solo baje. Lo que sí baja siempre, una vez que *k* > *R*, es su **techo**, *R*/*k* (apartados siguientes).
 
-F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
+F1 sigue a las dos y puede subir y bajar más de una vez: 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
 """,
         zh=r"""
 ## 当 *k* 变大时
@@ -591,11 +591,11 @@ F1 sigue a las dos y no tiene por qué subir una vez y luego bajar: 0; 0,4; 0,33
 下图画出这个查询在截断位置 1 到 7 下的三个指标：
 
 - **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1：文档 12 不在列表里。
-- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见下一节）。
+- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**（已经是 0 时又进入不相关文档、已经是 1 时又进入相关文档，则保持不变）：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见下一节）。
 
 F1 同时受两者影响，不一定先升后降：依次是 0、0.4、0.333，在 *k* = 4 时升到最高值 0.571，然后降到 0.5、0.444 和 0.4。
 """,
-        translates={"es": "9d03d7eb2cf6", "zh": "9d03d7eb2cf6"},
+        translates={"es": "13c1c7f7a0c0", "zh": "13c1c7f7a0c0"},
     ),
     code(r"""
 from ragmetrics_course import MetricCurves
@@ -619,18 +619,18 @@ The same numbers, one point per cutoff: recall across, precision up. A relevant 
 Los mismos números, un punto por corte: el recall en horizontal y la precisión en vertical. Un documento relevante que entra en el top *k* desplaza el punto a la derecha (y hacia arriba, salvo que la precisión ya sea 1); uno no relevante lo hace caer en vertical. Aquí la curva nunca llega a recall 1 (falta el documento 12). El recuperador cuya curva queda más alta y llega más a la derecha es mejor en cualquier compromiso. (trec_eval resume la curva con la precisión interpolada en los valores de recall 0; 0,1; …; 1: la mayor precisión con ese recall o uno mayor.)
 """,
         zh=r"""
-### 精确率-召回率曲线
+### 精确率–召回率曲线
 
-同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右移动（精确率已是 1 时除外，也向上）；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。曲线更高、延伸得更靠右的检索器，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、0.2……1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
+同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右上方移动（精确率已经是 1 时只向右平移）；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。曲线更高、延伸得更靠右的检索器，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、0.2……1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
 """,
         translates={"es": "563efa3b19f4", "zh": "563efa3b19f4"},
     ),
     msg("ch01.pr_title", en="Precision-recall curve, k = 1 to {max_k}", es="Curva precisión-recall, k = 1 a {max_k}",
-        zh="精确率-召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
+        zh="精确率–召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
     msg("ch01.pr_recall", en="Recall@k", es="Recall (Recall@k)", zh="召回率（Recall@k）", translates={"es": "37ce998aa23e", "zh": "37ce998aa23e"}),
     msg("ch01.pr_precision", en="Precision@k", es="Precisión (Precision@k)", zh="精确率（Precision@k）", translates={"es": "48a26211ec2a", "zh": "48a26211ec2a"}),
     msg("ch01.pr_row", en="k = {k}: recall {recall:.3f}, precision {precision:.3f}",
-        es="k = {k}: recall {recall:.3f}, precisión {precision:.3f}",
+        es="k = {k}: recall {recall:.3f}; precisión {precision:.3f}",
         zh="k = {k}：召回率 {recall:.3f}，精确率 {precision:.3f}", translates={"es": "dd9b8ac9dc74", "zh": "dd9b8ac9dc74"}),
     code(r"""
 import matplotlib.pyplot as plt
@@ -672,7 +672,7 @@ Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* doc
 ## 数值意味着什么
 
 - **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了两篇）。
-- **Precision@5 = 0.4**：五个位置中有三个放的是噪声，既花 token，又可能干扰模型。
+- **Precision@5 = 0.4**：五个位置中有三个放的是噪声，既占用 token，又可能干扰模型。
 
 两个指标都有**由查询本身决定、而非由检索器决定的上限**：若有 *R* 篇相关文档，则 *k* > *R* 时 Precision@k 最多为 *R*/*k*，*k* < *R* 时 Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这就是第 2 章的 R-precision。下一个单元格展示任何检索器在这里能拿到的最好成绩：所有相关文档排在最前面，包括文档 12。
 """,
@@ -711,7 +711,7 @@ Use these measures to **compare systems on the same queries and judgments**; a t
         es=r"""
 ## Cuándo usarlas y los objetivos habituales
 
-- **Recall@k** cuando perder un fragmento relevante sale caro: búsqueda legal o médica, cumplimiento normativo, respuestas que combinan varios fragmentos.
+- **Recall@k** cuando perder un fragmento relevante sale caro: búsqueda jurídica o médica, cumplimiento normativo, respuestas que combinan varios fragmentos.
 - **Precision@k** cuando el ruido sale caro: una ventana de contexto pequeña, un precio por token, un modelo que se despista con facilidad.
 - **F1@k** cuando las dos importan más o menos igual y quieres un único número.
 
@@ -770,11 +770,11 @@ F1@5 is 2 · 0.9 · 0.3 / 1.2 = 0.45 for A and 0.6 for B, so B wins on F1. For l
 Solo la precisión. El top 10 contiene al top 5, así que el recall solo puede quedarse igual o subir. La precisión baja salvo que los cinco documentos nuevos sean relevantes al menos con la misma frecuencia que los cinco primeros.
 </details>
 
-**2.** El sistema A saca Recall@5 = 0,9 y Precision@5 = 0,3; el sistema B, 0,6 y 0,6. ¿Cuál tiene mayor F1@5? ¿Cuál elegirías para búsqueda legal?
+**2.** El sistema A saca Recall@5 = 0,9 y Precision@5 = 0,3; el sistema B, 0,6 y 0,6. ¿Cuál tiene mayor F1@5? ¿Cuál elegirías para una búsqueda jurídica?
 
 <details><summary>Respuesta</summary>
 
-F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F1. Para búsqueda legal, donde perder un caso sale mucho más caro que leer unas páginas de más, el recall de A puede importar más: F1 da el mismo peso a los dos lados, y eso es una elección, no una ley.
+F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F1. En una búsqueda jurídica, donde perder un caso sale mucho más caro que leer unas páginas de más, el recall de A puede importar más: F1 da el mismo peso a los dos lados, y eso es una elección, no una ley.
 </details>
 """,
         zh=r"""
@@ -837,7 +837,7 @@ for key, measure in measures.items():
 ## Summary
 
 - **Recall@k** = relevant documents in the top *k* / all relevant documents, retrieved or not. It never falls as *k* grows.
-- **Precision@k** = relevant documents in the top *k* / *k*, always *k*. As *k* grows it falls with each non-relevant document and rises with each relevant one; its ceiling *R*/*k* falls once *k* > *R*.
+- **Precision@k** = relevant documents in the top *k* / *k*, always *k*. As *k* grows it falls with each non-relevant document and rises with each relevant one (unless already 0, or 1); its ceiling *R*/*k* falls once *k* > *R*.
 - **F1@k** is their harmonic mean and stays near the smaller one. Say how you average it: at *k* = 5, the mean of per-query F1 on the capsule's queries (0.5476) is not the F1 of the means (0.5517).
 - The capsule's averages 0.722, 0.533 and 0.600 (at *k* = 5) are wrong; the right ones are 0.8889, 0.4 and 0.5476.
 - Targets such as "Recall@5 > 0.85" are rules of thumb: the number of relevant documents per query caps every retriever.
@@ -851,9 +851,9 @@ Practise with [the exercises of this chapter](../../exercises/en/01_recall_preci
 ## Resumen
 
 - **Recall@k** = documentos relevantes en el top *k* / todos los documentos relevantes, recuperados o no. Nunca baja al crecer *k*.
-- **Precision@k** = documentos relevantes en el top *k* / *k*, siempre *k*. Al crecer *k*, baja con cada documento no relevante y sube con cada relevante; su techo, *R*/*k*, baja una vez que *k* > *R*.
+- **Precision@k** = documentos relevantes en el top *k* / *k*, siempre *k*. Al crecer *k*, baja con cada documento no relevante y sube con cada relevante (salvo que ya valga 0 o 1); su techo, *R*/*k*, baja una vez que *k* > *R*.
 - **F1@k** es su media armónica y se queda cerca de la menor. Di cómo la promedias: con *k* = 5, la media del F1 por consulta en las consultas de la cápsula (0,5476) no es el F1 de las medias (0,5517).
-- Las medias de la cápsula (con *k* = 5), 0,722, 0,533 y 0,600, están mal; las correctas son 0,8889, 0,4 y 0,5476.
+- Las medias de la cápsula (con *k* = 5), 0,722; 0,533 y 0,600, están mal; las correctas son 0,8889; 0,4 y 0,5476.
 - Los objetivos del tipo «Recall@5 > 0,85» son reglas prácticas: el número de relevantes de cada consulta pone un techo a cualquier recuperador.
 - Ninguna de las tres mira el orden dentro del top *k*. De eso trata el capítulo siguiente.
 
@@ -865,7 +865,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
 ## 小结
 
 - **Recall@k** = 前 *k* 名中的相关文档数 / 全部相关文档数（无论是否被检索到）。它永远不会随 *k* 增大而下降。
-- **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。*k* 增大时，每进入一篇不相关文档它就下降，每进入一篇相关文档它就上升；它的上限 *R*/*k* 在 *k* > *R* 之后一路下降。
+- **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。*k* 增大时，每进入一篇不相关文档它就下降，每进入一篇相关文档它就上升（已经是 0 时遇到不相关文档、已经是 1 时遇到相关文档，则保持不变）；它的上限 *R*/*k* 在 *k* > *R* 之后一路下降。
 - **F1@k** 是两者的调和平均数，总是靠近较小的那个。要说明怎么平均：*k* = 5 时，西班牙语课程三个查询的各查询 F1 平均值（0.5476）不等于平均值的 F1（0.5517）。
 - 西班牙语课程印出的平均值 0.722、0.533 和 0.600（*k* = 5）是错的；正确值是 0.8889、0.4 和 0.5476。
 - “Recall@5 > 0.85”这类目标值只是经验法则：每个查询的相关文档数给任何检索器都设了上限。
@@ -875,7 +875,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
 
 请完成[本章的练习](../../exercises/zh/01_recall_precision_f1.ipynb)，答案会与 `ragmetrics` 的结果比对。然后继续阅读[第 2 章：命中率与 MRR](02_hit_rate_mrr.ipynb)。
 """,
-        translates={"es": "a03b4f43dc40", "zh": "a03b4f43dc40"},
+        translates={"es": "dd03bdd898bd", "zh": "dd03bdd898bd"},
     ),
     msg(
         "ch01.summary",

@@ -309,7 +309,7 @@ $$\text{RR}(q) = \frac{1}{\text{第一篇相关文档的排名}}\quad(\text{没�
 \qquad
 \text{MRR} = \frac{1}{|Q|}\sum_{q \in Q} \text{RR}(q)$$
 
-西班牙语课程的 MRR 示例有三个查询：第一个查询中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询只有文档 6 相关（第 3 名）；第三个查询是文档 1（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程印作 0.61：正确。先手算：
+西班牙语课程的 MRR 示例有三个查询：第一个查询中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询只有文档 6 相关（第 3 名）；第三个查询是文档 1（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程印作 0.61，没有错。先手算：
 """,
         translates={"es": "70ba45fd1042", "zh": "70ba45fd1042"},
     ),
@@ -335,10 +335,11 @@ for case in mrr_example:
 mrr_by_hand = sum(rr_by_hand) / len(rr_by_hand)
 print(f"MRR = ({' + '.join(write_number(rr, '.4f') for rr in rr_by_hand)}) / {len(rr_by_hand)} = {write_number(mrr_by_hand, '.4f')}")
 """),
+    msg("ch02.value_sep", en=", ", es="; ", zh="、", translates={"es": "d03502c43d74", "zh": "d03502c43d74"}),  # «0,5000; 0,3333»: a comma would split a decimal comma
     code(r"""
 rr_values = [rm.reciprocal_rank(case["retrieved"], case["relevant"]) for case in mrr_example]  # RR without a cutoff, as in the capsule's code
 mrr = rm.RetrievalEvaluator(k=k).evaluate_many(mrr_example)["RR"]
-print("rm.reciprocal_rank:", ", ".join(write_number(rr, '.4f') for rr in rr_values))
+print("rm.reciprocal_rank:", t("ch02.value_sep").join(write_number(rr, '.4f') for rr in rr_values))
 print(f"MRR = {write_number(mrr, '.4f')}")
 assert all(math.isclose(a, b) for a, b in zip(rr_values, rr_by_hand)) and math.isclose(mrr, mrr_by_hand)
 print(t("ch01.same"))
@@ -401,13 +402,13 @@ En el MRR manda la parte más alta del ranking: bajar el primer relevante de la 
         zh=r"""
 ## MRR = 0.5 的常见误读
 
-西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这是错的：1/排名的平均值并不等于平均排名的倒数，三个各含两个查询的小测试集就能说明（见下一个单元格）：
+西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种理解是错的。1/排名的平均值并不等于平均排名的倒数，下一个单元格用三个各含两个查询的小测试集来说明。
 
 - **A**：第一篇相关文档分别排在第 1 名和第 3 名。平均排名是 2，但 MRR = (1 + 1/3) / 2 ≈ 0.667。
 - **B**：都排在第 2 名。MRR = 0.5，这时上面的解读恰好成立。
 - **C**：一个排在第 1 名，另一个什么都没找到。MRR = (1 + 0) / 2，也是 0.5，而此时根本谈不上平均排名。
 
-MRR 主要由最顶端决定：第一篇相关文档从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但第一篇相关文档排得较靠后的那些查询，MRR 几乎分辨不出好坏。
+MRR 主要取决于排在最前面的几个位置：第一篇相关文档从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但第一篇相关文档排得较靠后的那些查询，MRR 几乎分辨不出好坏。
 """,
         translates={"es": "7ca22e1d9325", "zh": "7ca22e1d9325"},
     ),
@@ -454,7 +455,7 @@ Which one should you report? In a RAG pipeline the generator reads only the top 
         es=r"""
 ## ¿RR o RR@k? ¿La búsqueda se detiene en *k*?
 
-Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsula y el `reciprocal_rank` del capítulo en español recorren la lista entera (un relevante en la posición 7 da 1/7 sea cual sea *k*); el artículo chino puntúa 0 cuando el top *k* no tiene ningún relevante: un corte. Las herramientas discrepan igual:
+Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsula y el `reciprocal_rank` del capítulo en español recorren la lista entera (un relevante en la posición 7 da 1/7 sea cual sea *k*); el artículo chino puntúa 0 cuando el top *k* no tiene ningún relevante: un corte. Las herramientas también discrepan:
 
 | | sin corte: **RR** | con corte en *k*: **RR@k** |
 |---|---|---|
@@ -468,7 +469,7 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 ¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto).
 """,
         zh=r"""
-## RR 还是 RR@k：搜索到 *k* 就停止吗？
+## RR 还是 RR@k：只看到第 *k* 名为止吗？
 
 参考资料在这一点上说法不一，却都没有点明：西班牙语课程的 `mrr` 和西班牙语章节的 `reciprocal_rank` 扫描整个列表（排在第 7 名的相关文档无论 *k* 是多少都得 1/7）；中文面试文章则在前 *k* 名中没有相关文档时记 0，这是截断。各工具同样各行其是：
 

@@ -23,6 +23,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "q1 del capítulo 04: el doc 12 llega en la posición 8",
         "第 4 章的 q1：文档 12 排在第 8 名",
     ),
+    "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中的中文正常显示"),
     "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文面试文章的分级相关性例子"),
     "as if missed docs did not exist": ("como si los documentos perdidos no existieran", "假装漏掉的文档不存在"),
     "what the playground shows first": ("lo que muestra el laboratorio de rankings al abrirse", "交互组件初次显示的内容"),
@@ -56,7 +57,7 @@ CELLS = [
         "ch06.agree",
         en="✓ ragmetrics gives the same numbers as the hand computation.",
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
-        zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
+        zh="✓ ragmetrics 的结果与手算结果一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
     msg(
         "ch06.disagree",
@@ -86,8 +87,8 @@ definitions leave room, and this course's sources leave several of those choices
         es=r"""
 # 06 · Convenciones y trampas
 
-Dos bibliotecas correctas pueden dar números distintos para el mismo run: deciden distinto donde las
-definiciones dejan margen, y las fuentes de este curso dejan abiertas varias de esas decisiones. `ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo
+Dos bibliotecas correctas pueden dar números distintos para el mismo run: resuelven de forma distinta lo que
+las definiciones no fijan, y las fuentes de este curso dejan abiertas varias de esas decisiones. `ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo
 que el nombre de la medida indique otra cosa.
 
 **Qué vas a aprender**
@@ -146,7 +147,7 @@ mayor a menor, como cadena**. Como cadenas,
 `'9' > '10'` (se comparan los primeros caracteres: `'9'` > `'1'`), así que el documento 9 queda por encima
 del 10. La columna de posición (`rank`) del archivo y el orden de entrada se ignoran.
 
-Otras herramientas difieren: ranx conserva el orden de entrada en los grupos de empate pequeños, ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
+Otras herramientas difieren: ranx conserva el orden de entrada cuando empatan pocos documentos, pero no con empates grandes, porque su ordenación no es estable; ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
 scikit-learn promedia la ganancia de cada grupo de empate (incidencias trec_eval#22, ir_measures#18,
 pytrec_eval#56, beir#105).
 
@@ -158,7 +159,7 @@ orden que usó; como el documento 10 es el único relevante, su posición es 1 /
 
 两个分数相同时，**trec_eval 按文档 id 的字符串从大到小排列**。按字符串，`'9' > '10'`（先比第一个字符：`'9'` > `'1'`），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
 
-其他工具不同：ranx 对同分组保留输入顺序；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 GitHub 议题 trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
+其他工具不同：ranx 在同分的文档不多时保留输入顺序（它的排序算法不稳定，同分的文档一多就不一定了）；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 GitHub 议题 trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
 `rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。`rm.rank` 给出它实际使用的顺序；文档 10 是唯一的相关文档，所以它的排名就是 1 / RR。
 """,
@@ -200,7 +201,7 @@ Mismos documentos, mismas puntuaciones: RR {{fig:tie_rr_scored:g}} o {{fig:tie_r
 son iguales también depende de la herramienta. Abajo, el documento `a` tiene la puntuación
 más alta como número de 64 bits (un `double` de C): trec_eval 10.0 guarda las puntuaciones como
 `double` y pone `a` en primer lugar, igual que `ragmetrics` por defecto. pytrec_eval, construido sobre un
-trec_eval anterior, las guarda con 32 bits, donde las dos puntuaciones son iguales, y pone `b` en primer lugar
+trec_eval anterior, las guarda en 32 bits, precisión con la que las dos puntuaciones resultan iguales, así que pone `b` en primer lugar
 (`'b' > 'a'`); `ragmetrics` lo sigue con `score_precision="float32"`.
 """,
         zh=r"""
@@ -228,8 +229,8 @@ print(rm.rank(close, score_precision="float32"),
 """),
     md(
         en=r"""
-**What to do:** never let the tool decide ties. Break them yourself with a secondary key (a small
-offset that follows the retriever's own order), or pass ranked lists, which `ragmetrics` takes as they are
+**What to do:** never let the tool decide ties. Break them yourself: add to the scores a small
+offset that follows the retriever's own order, or pass ranked lists, which `ragmetrics` takes as they are
 (`run = {qid: [doc, ...]}`). An offset must survive every tool's precision. 32-bit floats (pytrec_eval)
 lose differences below about a ten-millionth of the score, so for scores below 8, `1e-6` is enough, while
 the `1e-9` above vanishes in pytrec_eval.
@@ -241,8 +242,8 @@ silently keep the last score; a naive implementation counts it twice. `ragmetric
 what and where (the library's error messages are in English):
 """,
         es=r"""
-**Qué hacer:** no dejes que la herramienta decida los empates. Deshazlos tú con una clave secundaria
-(un pequeño desplazamiento que respete el orden del recuperador) o pasa listas ya ordenadas, que
+**Qué hacer:** no dejes que la herramienta decida los empates. Deshazlos tú: suma a las puntuaciones un pequeño
+desplazamiento que respete el orden del recuperador, o pasa listas ya ordenadas, que
 `ragmetrics` toma tal cual (`run = {qid: [doc, ...]}`). El desplazamiento tiene que sobrevivir a la
 precisión de cada herramienta. Los números de 32 bits (pytrec_eval) pierden las diferencias menores que
 una diezmillonésima de la puntuación. Por eso, con puntuaciones menores que 8 basta un desplazamiento de `1e-6`; el
@@ -250,19 +251,19 @@ de `1e-9` del ejemplo de arriba desaparece en pytrec_eval.
 
 ## 2. Identificadores duplicados: rechazados
 
-Un documento listado dos veces para una consulta delata un error en una etapa anterior. La línea de comandos de trec_eval lo
+Un documento listado dos veces para una consulta delata un error en una etapa anterior. El programa trec_eval lo
 rechaza («duplicate docs»); ranx e ir_measures conservan la última puntuación sin avisar; una
 implementación ingenua lo cuenta dos veces. `ragmetrics` lo rechaza y dice qué pasa y dónde (los
 mensajes de error de la biblioteca están en inglés):
 """,
         zh=r"""
-**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（按检索器自己的顺序给分数加一个小的偏移量），要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在每个工具的精度下都分辨得出：32 位浮点数（pytrec_eval）会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 1e-6 就够了，上面的 1e-9 在 pytrec_eval 里会被吞掉。
+**怎么办**：别把同分文档的先后交给工具决定。要么自己定规则（按检索器自己的顺序给分数加一个小的偏移量），要么直接传入排好序的列表，`ragmetrics` 会原样使用（`run = {qid: [doc, ...]}`）。偏移量必须在每个工具的精度下都分辨得出：32 位浮点数（pytrec_eval）会丢掉小于分数本身约千万分之一的差别，分数小于 8 时用 `1e-6` 就够了，上面的 `1e-9` 在 pytrec_eval 里会被吞掉。
 
 ## 2. 重复的文档 id：直接拒绝
 
 同一篇文档在一个查询里出现两次，说明上游有 bug。trec_eval 的命令行会拒绝它（“duplicate docs”）；ranx 和 ir_measures 默默保留最后一个分数；朴素实现会把这个文档算两次。`ragmetrics` 会拒绝，并说明问题和位置（库的错误信息是英文的）：
 """,
-        translates={"es": "e570b516afdb", "zh": "e570b516afdb"},
+        translates={"es": "6979601fd69f", "zh": "6979601fd69f"},
     ),
     msg(
         "ch06.naive",
@@ -297,7 +298,7 @@ documents); when you map chunks to documents, keep each document's first occurre
 
 ### Check your understanding
 
-your retriever returns chunks `d7#1, d2#4, d7#3, d5#2`, and the qrels judge
+Your retriever returns chunks `d7#1, d2#4, d7#3, d5#2`, and the qrels judge
 documents. What `retrieved` list do you evaluate?
 
 <details><summary>Answer</summary>
@@ -313,14 +314,14 @@ Precision@k **always divides by *k***: positions past the end of a short list co
 code divides by the number retrieved instead, which rewards returning less:
 """,
         es=r"""
-Un nDCG mayor que 1 es imposible; una herramienta que lo devuelve casi seguro ha contado un documento dos veces. En
+Un nDCG mayor que 1 es imposible; una herramienta que lo devuelva casi seguro ha contado un documento dos veces. En
 un pipeline de RAG la causa habitual es la fragmentación: varios fragmentos remiten al mismo
 identificador. Decide qué evalúas (fragmentos o documentos); al pasar de fragmentos a documentos, quédate
 con la primera aparición de cada documento.
 
 ### Comprueba lo que has entendido
 
-tu recuperador devuelve los fragmentos `d7#1, d2#4, d7#3, d5#2`, y
+Tu recuperador devuelve los fragmentos `d7#1, d2#4, d7#3, d5#2`, y
 los qrels juzgan documentos. ¿Qué lista `retrieved` evalúas?
 
 <details><summary>Respuesta</summary>
@@ -350,7 +351,7 @@ nDCG 大于 1 是不可能的；返回这种结果的工具多半是把某篇文
 
 Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相关（即 trec_eval 的 `P_k`）。有些代码改为除以检索到的文档数，这等于奖励少返回结果：
 """,
-        translates={"es": "095f4a263c82", "zh": "095f4a263c82"},
+        translates={"es": "a942310107bd", "zh": "a942310107bd"},
     ),
     msg("ch06.col.cutoff", en="Cutoff", es="Corte", zh="截断位置", translates={"es": "46ade0322104", "zh": "46ade0322104"}),
     msg(
@@ -486,8 +487,9 @@ empty_means = (rows[0][2], rows[1][2])
     md(
         en=r"""
 Same run, MRR {{fig:mrr_with_empty:.1f}} or {{fig:mrr_without_empty:.1f}} depending on whether a query without relevant documents is in the qrels.
-Queries the retriever never answered are skipped by default (q4 above), as in trec_eval; with
-`missing_queries="zero"` (trec_eval's `-c`, ir_measures and ranx) they count as 0. When two reports
+Queries missing from the run (the retriever returned nothing for them, like q4 above) are skipped by default, as in trec_eval;
+with `missing_queries="zero"` (trec_eval's `-c`) they count as 0, as ir_measures counts them by default (ranx refuses
+such a run unless you pass `make_comparable=True`, which then scores them 0). When two reports
 disagree, check how many queries each one averaged over.
 
 ## 5. MRR with or without a cutoff
@@ -497,23 +499,24 @@ document is at rank 7, with trec_eval's name for each measure:
 """,
         es=r"""
 El mismo run da un MRR de {{fig:mrr_with_empty:.1f}} o de {{fig:mrr_without_empty:.1f}} según esté o no en los qrels una consulta sin documentos
-relevantes. Las consultas que el recuperador nunca respondió se omiten por defecto (q4 arriba), como en
-trec_eval; con `missing_queries="zero"` (como el `-c` de trec_eval y como hacen por defecto ir_measures y ranx) cuentan como 0. Cuando
+relevantes. Las consultas que faltan en el run (el recuperador no devolvió nada para ellas, como q4 arriba) se omiten por defecto, como en
+trec_eval; con `missing_queries="zero"` (el `-c` de trec_eval) cuentan como 0, que es lo que hace por defecto ir_measures (ranx rechaza
+un run así salvo que le pases `make_comparable=True`, y entonces las puntúa con 0). Cuando
 dos informes no coinciden, comprueba sobre cuántas consultas promedió cada uno.
 
 ## 5. MRR con o sin corte
 
-Además del RR y el RR@k del capítulo 02, hay otra trampa: el `recip_rank.5` de trec_eval ignora el 5 sin avisar. Abajo, el
-único documento relevante está en la posición 7, con el nombre de cada medida en trec_eval:
+Además del RR y el RR@k del capítulo 02, hay otra trampa: el `recip_rank.5` de trec_eval ignora el 5 sin avisar. Abajo, un
+ranking cuyo único documento relevante está en la posición 7, y el nombre que recibe cada medida en trec_eval:
 """,
         zh=r"""
-同一个 run，MRR 是 {{fig:mrr_with_empty:.1f}} 还是 {{fig:mrr_without_empty:.1f}}，取决于 qrels 里有没有那个没有相关文档的查询。检索器没有回答的查询默认像 trec_eval 一样跳过（上表中的 q4）；设置 `missing_queries="zero"`（trec_eval 的 `-c`，ir_measures 和 ranx 也如此）时记为 0。两份报告对不上时，先看各自对多少个查询求了平均。
+同一个 run，MRR 是 {{fig:mrr_with_empty:.1f}} 还是 {{fig:mrr_without_empty:.1f}}，取决于 qrels 里有没有那个没有相关文档的查询。run 中缺失的查询（检索器没有为它返回任何结果，如上表中的 q4）默认与 trec_eval 一样跳过；设置 `missing_queries="zero"`（相当于 trec_eval 的 `-c`）时记为 0，ir_measures 默认就是这样做的（ranx 则会拒绝这样的 run，除非传入 `make_comparable=True`，此时这类查询记 0）。两份报告对不上时，先看各自对多少个查询求了平均。
 
 ## 5. MRR 截断还是不截断
 
 除了第 2 章讲过的 RR 和 RR@k，还有一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
 """,
-        translates={"es": "c7a4e4e44b5d", "zh": "c7a4e4e44b5d"},
+        translates={"es": "d61f5bf94e09", "zh": "d61f5bf94e09"},
     ),
     msg(
         "ch06.rr_example",
@@ -626,8 +629,8 @@ ndcg_rows = [
     ("q1", t("ch06.ndcg.cut", lang, k=k), rm.ndcg_at_k(retrieved_q1, relevant_q1, k=k)),
     ("q1", t("ch06.ndcg.full", lang), rm.ndcg_at_k(retrieved_q1, relevant_q1)),
     ("q1", t("ch06.ndcg.ignore", lang, k=k), rm.ndcg_at_k(retrieved_q1, found_only, k=k) if found_only else 0.0),
-    ("q5", t("ch06.ndcg.linear", lang, k=k), rm.ndcg_at_k(*graded, k=k)),
-    ("q5", t("ch06.ndcg.exp", lang, k=k), rm.ndcg_at_k(*graded, k=k, gain="exponential")),
+    ("101/205/309", t("ch06.ndcg.linear", lang, k=k), rm.ndcg_at_k(*graded, k=k)),
+    ("101/205/309", t("ch06.ndcg.exp", lang, k=k), rm.ndcg_at_k(*graded, k=k, gain="exponential")),
 ]
 print_table([t("ch06.col.query", lang), t("ch06.col.variant", lang), t("ch06.col.value", lang)], ndcg_rows)
 """),

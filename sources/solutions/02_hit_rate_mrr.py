@@ -51,15 +51,15 @@ rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"]) for q in queries]  # SO
 answer = sum(rrs) / len(rrs)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.rr_rank3", {"en": "2.3 · Reciprocal rank: first hit at rank 3", "es": "2.3 · Rango recíproco: primer acierto en la posición 3", "zh": "2.3 · 倒数排名：第一篇相关文档排在第 3 名"},
-                    translates={"es": "667366f7ecb9", "zh": "667366f7ecb9"},
+    *exercise_cells("02.rr_rank3", {"en": "2.3 · Reciprocal rank of the Spanish chapter's example", "es": "2.3 · Rango recíproco del ejemplo del capítulo en español", "zh": "2.3 · 西班牙语章节例子的倒数排名"},
+                    translates={"es": "f3d374ada57d", "zh": "f3d374ada57d"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
 first = next(rank for rank, doc in enumerate(retrieved, start=1) if doc in relevant)  # SOLUTION
 answer = 1 / first  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.rr_cutoff", {"en": "2.4 · RR@5 when the first hit is at rank 7", "es": "2.4 · RR@5 cuando el primer acierto está en la posición 7", "zh": "2.4 · 第一篇相关文档排在第 7 名时的 RR@5"},
+    *exercise_cells("02.rr_cutoff", {"en": "2.4 · RR@5 when the first hit is at rank 7", "es": "2.4 · RR@5 cuando el primer relevante está en la posición 7", "zh": "2.4 · 第一篇相关文档排在第 7 名时的 RR@5"},
                     translates={"es": "d123c8821503", "zh": "d123c8821503"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]

@@ -11,7 +11,8 @@ from ..messages import t
 __all__ = ["Feedback", "code_spans", "join_sentences", "short_repr"]
 
 def _colon(lang: str) -> str:
-    return "：" if lang == "zh" else ": "
+    # Spanish writes lowercase after a colon, and every message is a capitalised sentence: «Todavía no. Has dividido…»
+    return {"zh": "：", "es": ". "}.get(lang, ": ")
 
 
 def short_repr(value) -> str:
@@ -75,7 +76,9 @@ class Feedback:
         return f"{self.icon} {self.headline}{_colon(self.lang)}{self.message}"
 
     def __repr__(self) -> str:
-        return f"{self.icon} {self.headline} ({self.exercise}){_colon(self.lang)}{self.message}"
+        # Chinese sets the exercise id in full-width brackets, with no space: «✔ 正确（02.mrr_seed）：»
+        tag = f"（{self.exercise}）" if self.lang == "zh" else f" ({self.exercise})"
+        return f"{self.icon} {self.headline}{tag}{_colon(self.lang)}{self.message}"
 
     def _repr_html_(self) -> str:
         icon, border, background = _LOOK[self.status]

@@ -19,7 +19,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{relevant } d \text{ retrieved}} \mathrm{P
 
 **MAP** (mean average precision) is the mean of AP over the queries, as MRR is the mean of RR. With a cutoff, AP@k (trec_eval's `map_cut_k`) adds only the relevant documents in the top *k* and still divides by *R*.
 
-**R-precision** asks a simpler question: if the retriever had exactly *R* slots, how many would hold relevant documents? It is the precision at rank *R*, so each query gets its own cutoff: a query with 3 relevant documents is judged on its top 3, one with 10 on its top 10.
+**R-precision** asks a simpler question: if the retriever had exactly *R* slots, what share of them would hold relevant documents? It is the precision at rank *R*, so each query gets its own cutoff: a query with 3 relevant documents is judged on its top 3, one with 10 on its top 10.
 
 Back to the capsule's query "Python installation": documents 3 and 7 are relevant and retrieved (ranks 2 and 4), document 12 is relevant and missing, so *R* = 3.
 """,
@@ -32,7 +32,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{d \text{ relevante recuperado}} \mathrm{Precisi
 
 **MAP** (*mean average precision*, media de la precisión promedio) es la media de la AP sobre las consultas, igual que MRR es la media de RR. Con un corte, AP@k (`map_cut_k` en trec_eval) solo suma los relevantes del top *k* y sigue dividiendo entre *R*.
 
-La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿cuántos ocuparían documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10.
+La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿qué proporción de ellos estaría ocupada por documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10.
 
 Volvamos a la consulta «Python installation» de la cápsula: los documentos 3 y 7 son relevantes y se recuperaron (posiciones 2 y 4); el 12 es relevante y falta, así que *R* = 3.
 """,
@@ -45,21 +45,21 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{\text{被检索到的相关文档 } d} \mathrm{
 
 **MAP**（mean average precision，平均精确率均值）是 AP 在所有查询上的平均值，就像 MRR 是 RR 的平均值。加上截断后，AP@k（trec_eval 中的 `map_cut_k`）只累加前 *k* 名中的相关文档，分母仍然是 *R*。
 
-**R-precision** 问的问题更简单：如果检索器正好只有 *R* 个位置，其中有多少个放的是相关文档？它就是第 *R* 名处的精确率，所以每个查询都有自己的截断位置：有 3 篇相关文档的查询看前 3 名，有 10 篇的看前 10 名。
+**R-precision** 问的问题更简单：如果检索器正好只有 *R* 个位置，其中放的是相关文档的比例有多大？它就是第 *R* 名处的精确率，所以每个查询都有自己的截断位置：有 3 篇相关文档的查询看前 3 名，有 10 篇的看前 10 名。
 
 回到西班牙语课程的查询“Python installation”：文档 3 和 7 是相关文档且被检索到（第 2 名和第 4 名），文档 12 是相关文档但没有出现，所以 *R* = 3。
 """,
-        translates={"es": "5886d2dd7f5b", "zh": "5886d2dd7f5b"},
+        translates={"es": "d4573bf19e2f", "zh": "d4573bf19e2f"},
     ),
     msg("ch02.ap_step", en="  rank {rank}: doc {doc} is relevant, {found} so far: precision {found}/{rank} = {precision:.4f}",
         es="  posición {rank}: el doc. {doc} es relevante (relevantes vistos hasta aquí: {found}); precisión {found}/{rank} = {precision:.4f}",
-        zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 篇：精确率 {found}/{rank} = {precision:.4f}", translates={"es": "b8dce6efd0ed", "zh": "b8dce6efd0ed"}),
+        zh="  第 {rank} 名：文档 {doc} 相关，累计 {found} 篇，精确率 {found}/{rank} = {precision:.4f}", translates={"es": "b8dce6efd0ed", "zh": "b8dce6efd0ed"}),
     msg("ch02.ap_total", en="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: relevant documents, retrieved or not)",
         es="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}   (R: documentos relevantes, recuperados o no)",
         zh="AP = ({terms}) / R = {total:.4f} / {r} = {value:.4f}（R：相关文档总数，无论是否被检索到）", translates={"es": "141b19e9ca85", "zh": "141b19e9ca85"}),
     msg("ch02.rprec_total", en="R-precision: top R = {r}: {top}; relevant in it: {hits}; {hits}/{r} = {value:.4f}",
         es="R-precision: top R = {r}: {top}; relevantes en él: {hits}; {hits}/{r} = {value:.4f}",
-        zh="R-precision：前 R = {r} 名为 {top}，其中相关文档 {hits} 篇：{hits}/{r} = {value:.4f}", translates={"es": "7ea1862c834a", "zh": "7ea1862c834a"}),
+        zh="R-precision：前 R = {r} 名是 {top}，其中有 {hits} 篇相关文档，即 {hits}/{r} = {value:.4f}", translates={"es": "7ea1862c834a", "zh": "7ea1862c834a"}),
     code(r"""
 # AP by hand: walk down the ranking; at each relevant document, the precision so far
 retrieved, relevant = [1, 3, 5, 7, 9, 11, 13], {3, 7, 12}
@@ -80,9 +80,9 @@ print(t("ch02.rprec_total", r=len(relevant), top=top_r, hits=len(relevant.inters
 """),
     msg("ch02.ap_cut", en="AP@{k} = {value:.4f} (only ranks 1-{k} add; still divided by R = {r})",
         es="AP@{k} = {value:.4f} (solo suman las posiciones de la 1 a la {k}; se sigue dividiendo entre R = {r})",
-        zh="AP@{k} = {value:.4f}（只累加第 1～{k} 名，分母仍是 R = {r}）", translates={"es": "b43529facca0", "zh": "b43529facca0"}),
+        zh="AP@{k} = {value:.4f}（只累加第 1–{k} 名，分母仍是 R = {r}）", translates={"es": "b43529facca0", "zh": "b43529facca0"}),
     msg("ch02.agree", en="✓ ragmetrics gives the same numbers as the hand computation.",
-        es="✓ ragmetrics da los mismos números que el cálculo a mano.", zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"}),
+        es="✓ ragmetrics da los mismos números que el cálculo a mano.", zh="✓ ragmetrics 的结果与手算结果一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"}),
     msg("ch02.disagree", en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
         es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
         zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。", translates={"es": "651eb86a2db8", "zh": "651eb86a2db8"}),
@@ -96,19 +96,19 @@ print(t("ch02.ap_cut", k=k, r=len(relevant), value=rm.average_precision(retrieve
         en=r"""
 ### MAP or MRR?
 
-The two queries below each have their first relevant document at rank 2, so their RR is the same, 0.5. But the second query (the Chinese article's ranking, every graded document counted as relevant) finds all of its relevant documents in the top 5, while the first misses one of three. MRR cannot tell them apart; MAP and R-precision can.
+The two queries below each have their first relevant document at rank 2, so their RR is the same, 0.5. But the second query (the Chinese article's ranking, every graded document counted as relevant) finds all of its relevant documents in the top 5, while the first misses one of three. RR (and so MRR) cannot tell them apart; AP and R-precision can.
 """,
         es=r"""
 ### ¿MAP o MRR?
 
-Las dos consultas de abajo tienen su primer documento relevante en la posición 2, así que su RR es el mismo, 0,5. Pero la segunda (el ranking del artículo chino, con todo documento graduado contado como relevante) encuentra todos sus relevantes en el top 5, mientras que la primera se deja uno de tres. MRR no las distingue; MAP y R-precision, sí.
+Las dos consultas de abajo tienen su primer documento relevante en la posición 2, así que su RR es el mismo, 0,5. Pero la segunda (el ranking del artículo chino, con todo documento graduado contado como relevante) encuentra todos sus relevantes en el top 5, mientras que la primera se deja uno de tres. El RR (y, por tanto, el MRR) no las distingue; AP y R-precision, sí.
 """,
         zh=r"""
 ### MAP 还是 MRR？
 
-下面两个查询的第一篇相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了三篇中的一篇。MRR 分不出两者的差别，MAP 和 R-precision 可以。
+下面两个查询的第一篇相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了三篇中的一篇。RR（因而 MRR）分不出两者的差别，AP 和 R-precision 可以。
 """,
-        translates={"es": "ff70a3ce8f8b", "zh": "ff70a3ce8f8b"},
+        translates={"es": "fe14aca8ae99", "zh": "fe14aca8ae99"},
     ),
     msg("ch02.col.query", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
     msg("ch02.row.mean", en="Mean: MRR, MAP, mean R-precision", es="Media (MRR, MAP, R-precision media)",
@@ -131,16 +131,16 @@ When to use which, and the interview answer to "MAP vs MRR?":
 - **MAP** when every relevant document matters and their order matters too: an answer that needs several passages, a search for all the evidence (legal, medical, patents). It is binary (grades ≥ the level count as 1); for graded relevance use nDCG.
 - **R-precision** as a one-number summary that adapts the cutoff to each query, close to AP in practice and easy to explain.
 
-*Interview version:* "MRR looks at the rank of the first relevant result only; AP adds up the precision at the rank of every relevant result and divides by the number of relevant documents, retrieved or not, and MAP is the mean of AP over the queries; so it also penalises relevant documents that are ranked low or missing."
+*Interview version:* "MRR looks at the rank of the first relevant result only; AP adds up the precision at the rank of every relevant result and divides by the number of relevant documents, retrieved or not, so it also penalises relevant documents that are ranked low or missing; MAP is the mean of AP over the queries."
 """,
         es=r"""
 Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 
 - **MRR** cuando basta con un buen fragmento: una pregunta factual, la búsqueda de un documento concreto, un prompt de RAG que necesita un solo fragmento de apoyo.
-- **MAP** cuando importan todos los documentos relevantes y también su orden: una respuesta que necesita varios fragmentos, la búsqueda de todas las pruebas (legal, médica, patentes). Es binaria (todo grado igual o superior al nivel de relevancia, 1 por defecto, cuenta como 1); para relevancia graduada, usa nDCG.
-- **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta, muy parecido a AP en la práctica y fácil de explicar.
+- **MAP** cuando importan todos los documentos relevantes y también su orden: una respuesta que necesita varios fragmentos, la búsqueda de todas las pruebas (jurídica, médica, de patentes). Es binaria (cuenta como relevante todo documento cuyo grado alcance el umbral, 1 por defecto; el capítulo 06 trata ese *nivel de relevancia*); para relevancia graduada, usa nDCG.
+- **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta, muy parecida a la AP en la práctica y fácil de explicar.
 
-*En una entrevista:* «MRR solo mira la posición del primer resultado relevante; AP suma la precisión en la posición de cada resultado relevante y la divide entre el número total de relevantes, recuperados o no, y MAP es la media de AP sobre las consultas; por eso también penaliza los relevantes mal colocados o ausentes.»
+*En una entrevista:* «MRR solo mira la posición del primer resultado relevante; AP suma la precisión en la posición de cada resultado relevante y divide esa suma entre el número total de relevantes, recuperados o no, por lo que también penaliza los relevantes mal colocados o ausentes; MAP es la media de AP sobre las consultas.»
 """,
         zh=r"""
 各自适用的场景，以及面试题“MAP 和 MRR 有什么区别？”的回答：
@@ -149,9 +149,9 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 - **MAP**：每篇相关文档都重要、而且它们的顺序也重要的场景，比如需要多个片段才能回答的问题，或者要找全所有证据的检索（法律、医疗、专利）。它是二元的（等级不低于阈值的都算 1）；分级相关性请用 nDCG。
 - **R-precision**：一个按查询自动调整截断位置的单一指标，实践中与 AP 很接近，也容易解释。
 
-**面试版回答**：“MRR 只看第一个相关结果的排名；AP 把每个相关结果所在位置的精确率加起来，再除以相关文档总数（没检索到的也算在内），MAP 是 AP 在所有查询上的平均，所以排得靠后或者没检索到的相关文档也会被扣分。”
+**面试版回答**：“MRR 只看第一个相关结果的排名；AP 把每个相关结果所在位置的精确率加起来，再除以相关文档总数（没检索到的也算在内），所以排得靠后或者没检索到的相关文档都会被扣分；MAP 是 AP 在所有查询上的平均。”
 """,
-        translates={"es": "2d52ab19cb32", "zh": "2d52ab19cb32"},
+        translates={"es": "e0e0313b1a21", "zh": "e0e0313b1a21"},
     ),
     md(
         en=r"""
@@ -175,7 +175,7 @@ Document 10 is at rank 5. At *k* = 5, recall stays 1 (3/3) and precision rises f
 El laboratorio se abre con la consulta «List comprehensions» de la cápsula tal como la juzga su ejemplo de MRR: solo el documento 6, en la posición 3, es relevante. Predice cada resultado antes de mirar:
 
 1. Sube el documento 6 a la posición 1. RR@k pasa de 1/3 a 1, y Recall@k no se mueve.
-2. Pulsa **Volver al ejemplo** (el documento 6 regresa a la posición 3) y pon **k** a 2. HitRate@k y RR@k caen a 0: el único documento relevante queda por debajo del corte. (Este laboratorio calcula RR@k, con corte.)
+2. Pulsa **Volver al ejemplo** (el documento 6 regresa a la posición 3) y pon **k** en 2. HitRate@k y RR@k caen a 0: el único documento relevante queda por debajo del corte. (Este laboratorio calcula RR@k, con corte.)
 3. Pulsa otra vez **Volver al ejemplo** (*k* vuelve a su valor inicial) y dale grado 1 al documento 4, como lo juzga el ejemplo por lotes. RR@k pasa a 1/2; HitRate@k sigue en 1.
 4. Dale grado 1 también al documento 10. ¿Qué cambia y qué no?
 
@@ -229,7 +229,7 @@ El gráfico muestra las medias sobre las 100 consultas simuladas para cada corte
         zh=r"""
 ## 当 *k* 变大时：整个测试集
 
-下图显示 100 个模拟查询在截断位置 1 到 10（若你设定的 *k* 更大，则到 *k*）下的平均值。HitRate@k 在你设定的 *k* 处达到 0.8（这是构造决定的），之后随着其余查询在更靠后的位置找到第一篇相关文档而缓慢上升（*k* = 5、seed = 0 时 HitRate@10 = 0.97）。RR@k 逐渐接近不截断的 RR，但永远不会超过它。Recall@k 上升的时间最长，因为它还会算上第二篇相关文档。
+下图显示 100 个模拟查询在截断位置 1 到 10（若你设定的 *k* 更大，则到 *k*）下的平均值。HitRate@k 在你设定的 *k* 处达到 0.8（这是构造决定的），之后随着其余查询在更靠后的位置找到第一篇相关文档而缓慢上升（*k* = 5、seed = 0 时 HitRate@10 = 0.97）。RR@k 逐渐接近不截断的 RR，但永远不会超过它。Recall@k 上升得最久，因为它还会算上第二篇相关文档。
 """,
         translates={"es": "48c4644831ab", "zh": "48c4644831ab"},
     ),
@@ -306,14 +306,14 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
 ## Qué significa un valor
 
 - **HitRate@5 = 0,8**: una de cada cinco preguntas llega al LLM sin un solo fragmento relevante. El modelo responde entonces de memoria (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe.
-- **MRR = 0,667** (el conjunto A de arriba): una media de 1/posición, no «el primer relevante en la posición 1,5»: léelo junto al histograma de arriba.
+- **MRR = 0,667** (el conjunto A de arriba): una media de 1/posición, no «el primer relevante en la posición 1,5». Léelo junto al histograma de arriba.
 - Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3… Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Usa muchas consultas antes de comparar dos sistemas (el capítulo 09 dice cuántas).
 """,
         zh=r"""
 ## 数值意味着什么
 
 - **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。
-- **MRR = 0.667**（上文的测试集 A）：是 1/排名的平均值，并不表示“第一篇相关文档排在第 1.5 名”：要结合上面的直方图来看。
+- **MRR = 0.667**（上文的测试集 A）：是 1/排名的平均值，并不表示“第一篇相关文档排在第 1.5 名”，解读时要结合上面的直方图。
 - 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……。只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。比较两个系统之前，要用足够多的查询（第 9 章会讲需要多少）。
 """,
         translates={"es": "bbdcc3955099", "zh": "bbdcc3955099"},

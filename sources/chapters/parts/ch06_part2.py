@@ -21,7 +21,7 @@ Same name, two measures. `ragmetrics` refuses `ndcg@k-l2` rather than guess; to 
 the low grades yourself:
 """,
         es=r"""
-## 7. Niveles de relevancia: P(rel=2)@k, y por qué nDCG los ignora
+## 7. Niveles de relevancia: P(rel=2)@k y por qué nDCG los ignora
 
 Con juicios graduados (0–3), una medida binaria necesita un umbral: un documento es relevante cuando su
 grado es al menos el **nivel de relevancia** (1 por defecto). `P(rel=2)@5` solo cuenta documentos de
@@ -86,7 +86,7 @@ relevancia 2, como dicen sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de l
 pero el DCG ideal también aumenta.
 """,
         zh=r"""
-在下面的分级例子里，交互组件按相关性阈值 2 计算二元相关指标，标签里也写明了：Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2：Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}）：第 5 名多了一分增益，但理想 DCG 也随之变大了。
+在下面的分级例子里，交互组件按相关性阈值 2 计算二元相关指标，标签里也写明了这一点。Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2，Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}），这是因为第 5 名虽然多了一分增益，理想 DCG 也随之变大了。
 """,
         translates={"es": "ccf3978f9862", "zh": "ccf3978f9862"},
     ),
@@ -103,7 +103,7 @@ print(playground.text())  # what the playground shows first
         en=r"""
 ### Check your understanding
 
-with grades {101: 3, 205: 2, 309: 1}, what is P(rel=3)@5 for the ranking
+With grades {101: 3, 205: 2, 309: 1}, what is P(rel=3)@5 for the ranking
 [999, 205, 101, 888, 309]?
 
 <details><summary>Answer</summary>
@@ -119,7 +119,7 @@ name yours. On the capsule's three queries:
         es=r"""
 ### Comprueba lo que has entendido
 
-con los grados {101: 3, 205: 2, 309: 1}, ¿cuánto vale P(rel=3)@5
+Con los grados {101: 3, 205: 2, 309: 1}, ¿cuánto vale P(rel=3)@5
 para el ranking [999, 205, 101, 888, 309]?
 
 <details><summary>Respuesta</summary>
@@ -146,7 +146,7 @@ y la del recall: indica cuál usas. Con las tres consultas de la cápsula:
 
 第 1 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等，要写明你用的是哪种。用西班牙语课程的三个查询：
 """,
-        translates={"es": "9b02eaaf2668", "zh": "9b02eaaf2668"},
+        translates={"es": "1b9b5a0c2b48", "zh": "1b9b5a0c2b48"},
     ),
     msg("ch06.f1.mean", en="mean of per-query F1@{k}", es="media de los F1@{k} por consulta", zh="逐查询 F1@{k} 的平均", translates={"es": "41cbf3007181", "zh": "41cbf3007181"}),
     msg(
@@ -185,8 +185,8 @@ Giving `ragmetrics` only the retrieved documents' grades reproduces what scikit-
 `ndcg_score(y_true, y_score, k=5)` de scikit-learn recibe, para cada consulta, los grados verdaderos y
 las puntuaciones **de los documentos que le pasas**, y construye el ranking ideal solo con esos. Los
 documentos relevantes que el recuperador nunca devolvió no existen para él: un recuperador que encuentra
-uno de cuatro documentos relevantes, en la posición 1, obtiene un 1,0 perfecto (la llamada, sin
-ejecutarla: scikit-learn no forma parte del entorno del curso):
+uno de cuatro documentos relevantes, en la posición 1, obtiene un 1,0 perfecto (se muestra la llamada
+sin ejecutarla, porque scikit-learn no forma parte del entorno del curso):
 
 ```python
 from sklearn.metrics import ndcg_score
@@ -198,7 +198,7 @@ Si a `ragmetrics` solo le das los grados de los documentos recuperados, reproduc
         zh=r"""
 ## 9. 各个库为什么会不一致：scikit-learn 的 `ndcg_score`
 
-scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。检索器从未返回的相关文档对它来说根本不存在：一个在四篇相关文档中只找到一篇、并把它排在第 1 名的检索器，会得到满分 1.0（下面只给出调用方式，不实际运行：scikit-learn 不在本课程的环境里）：
+scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。检索器从未返回的相关文档，对它来说根本不存在。所以一个在四篇相关文档中只找到一篇、并把它排在第 1 名的检索器，会得到满分 1.0。下面只给出调用方式，不实际运行，因为 scikit-learn 不在本课程的环境里：
 
 ```python
 from sklearn.metrics import ndcg_score
@@ -302,11 +302,11 @@ Image(to_png(fig))
 | P@k, fewer than *k* docs | divides by *k* | some code: by the number retrieved |
 | Recall@k | divides by R | "capped": min(*k*, R) |
 | query with no relevant docs | 0, counted in the mean | torchmetrics: your choice |
-| query missing from the run | skipped (`-c`: 0) | ranx, ir_measures: 0 |
+| query missing from the run | skipped (`-c`: 0) | ir_measures: 0; ranx: refused (`make_comparable=True`: 0) |
 | RR | no cutoff (`recip_rank`) | ranx `mrr@k`, ir_measures `RR@k`: cut at *k* |
 | nDCG ideal ranking | every judged relevant doc | scikit-learn: only the docs passed |
 | nDCG and relevance level | level ignored | ranx `ndcg@k-l2`: grades below 2 set to 0 |
-| F1 over queries | `ragmetrics`: mean of per-query F1 (trec_eval has none) | F1 of mean P and mean R |
+| F1 over queries | `ragmetrics`: mean of per-query F1 (trec_eval has no F1@k) | F1 of mean P and mean R |
 
 ## Summary
 
@@ -323,11 +323,11 @@ outputs line by line (`python -m ragmetrics eval --trec-names`).
 | P@k, menos de *k* documentos | divide entre *k* | hay código que divide entre los recuperados |
 | Recall@k | divide entre R | «acotado»: min(*k*, R) |
 | consulta sin documentos relevantes | 0, cuenta en la media | torchmetrics: a elección |
-| consulta ausente del run | se omite (`-c`: 0) | ranx, ir_measures: 0 |
+| consulta ausente del run | se omite (`-c`: 0) | ir_measures: 0; ranx: la rechaza (`make_comparable=True`: 0) |
 | RR | sin corte (`recip_rank`) | `mrr@k` de ranx, `RR@k` de ir_measures: cortan en *k* |
 | ranking ideal del nDCG | todos los relevantes juzgados | scikit-learn: solo los documentos recibidos |
 | nDCG y nivel de relevancia | nivel ignorado | `ndcg@k-l2` de ranx: grados menores que 2 a 0 |
-| F1 sobre consultas | `ragmetrics`: media de los F1 por consulta (trec_eval no tiene F1) | F1 de la P media y la R media |
+| F1 sobre consultas | `ragmetrics`: media de los F1 por consulta (trec_eval no tiene F1@k) | F1 de la P media y la R media |
 
 ## Resumen
 
@@ -344,23 +344,23 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
 | 文档数少于 *k* 时的 P@k | 除以 *k* | 有些代码除以检索到的文档数 |
 | Recall@k | 除以 R | “封顶”：min(*k*, R) |
 | 没有相关文档的查询 | 记 0，参与平均 | torchmetrics：可选 |
-| run 中缺失的查询 | 跳过（`-c`：记 0） | ranx、ir_measures：记 0 |
+| run 中缺失的查询 | 跳过（`-c`：记 0） | ir_measures：记 0；ranx：拒绝（`make_comparable=True`：记 0） |
 | RR | 不截断（`recip_rank`） | ranx 的 `mrr@k`、ir_measures 的 `RR@k`：在 *k* 处截断 |
 | nDCG 的理想排序 | 所有标注为相关的文档 | scikit-learn：只有传入的文档 |
 | nDCG 与相关性阈值 | 忽略阈值 | ranx 的 `ndcg@k-l2`：低于 2 的等级置 0 |
-| 多个查询的 F1 | `ragmetrics`：逐查询 F1 的平均（trec_eval 没有 F1） | 由平均 P 和平均 R 算出的 F1 |
+| 多个查询的 F1 | `ragmetrics`：逐查询 F1 的平均（trec_eval 没有 F1@k） | 由平均 P 和平均 R 算出的 F1 |
 
 ## 小结
 
 两个数字对不上时，按上表逐行检查。`ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以可以把两者的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
 """,
-        translates={"es": "7a1b4ca3a2cd", "zh": "7a1b4ca3a2cd"},
+        translates={"es": "a7c19940a04d", "zh": "a7c19940a04d"},
     ),
     msg(
         "ch06.summary.empty",
-        en="mean RR with / without the empty query",
-        es="RR medio con / sin la consulta vacía",
-        zh="含 / 不含没有相关文档的查询时的平均 RR", translates={"es": "2553d5b293d1", "zh": "2553d5b293d1"},
+        en="mean RR with / without the query with no relevant docs",
+        es="RR medio incluyendo / excluyendo la consulta sin relevantes",
+        zh="含 / 不含没有相关文档的查询时的平均 RR", translates={"es": "b721a186fc28", "zh": "b721a186fc28"},
     ),
     msg(
         "ch06.summary.f1",
@@ -395,8 +395,8 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
     msg(
         "ch06.summary.sk",
         en="nDCG@{k} trec_eval / scikit-learn's view (3 relevant never retrieved)",
-        es="nDCG@{k} trec_eval / visión de scikit-learn (3 relevantes nunca recuperados)",
-        zh="nDCG@{k} trec_eval / scikit-learn 的视角（3 篇相关文档从未被检索到）", translates={"es": "0dcab9f69c89", "zh": "0dcab9f69c89"},
+        es="nDCG@{k} trec_eval / lo que ve scikit-learn (3 relevantes nunca recuperados)",
+        zh="trec_eval / scikit-learn 算出的 nDCG@{k}（3 篇相关文档从未被检索到）", translates={"es": "0dcab9f69c89", "zh": "0dcab9f69c89"},
     ),
     msg(
         "ch06.summary.tie",

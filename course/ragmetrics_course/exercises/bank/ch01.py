@@ -18,7 +18,7 @@ number("01.recall_seed", recall, {"retrieved": [1, 2, 3, 4, 5], "relevant": [3, 
                           zh="检索器按得分从高到低返回了 `retrieved`，相关文档是 `relevant`。Recall@{k} 是多少？", translates={"es": "58ed2c69a77a", "zh": "58ed2c69a77a"}),
            "why": tr(en="{hits} of the {n_relevant} relevant documents are in the top {k}: Recall@{k} = {hits}/{n_relevant} = {expected}. The capsule's 0.33 is right.",
                      es="En el top {k} hay {hits} de los {n_relevant} documentos relevantes: Recall@{k} = {hits}/{n_relevant} = {expected}. El 0,33 de la cápsula es correcto.",
-                     zh="{n_relevant} 篇相关文档中有 {hits} 篇在前 {k} 名里：Recall@{k} = {hits}/{n_relevant} = {expected}。西班牙语课程给出的 0.33 是对的。", translates={"es": "f9d6da9f17ca", "zh": "f9d6da9f17ca"}),
+                     zh="{n_relevant} 篇相关文档中有 {hits} 篇在前 {k} 名里，Recall@{k} = {hits}/{n_relevant} = {expected}。西班牙语课程给出的 0.33 是对的。", translates={"es": "f9d6da9f17ca", "zh": "f9d6da9f17ca"}),
        })
 
 # Seed 001 (Spanish chapter): retrieved A-E, relevant A, C, F.
@@ -34,7 +34,7 @@ number("01.recall_letters", recall, {"retrieved": ["A", "B", "C", "D", "E"], "re
                           zh="西班牙语章节中的例子：检索到了 A 到 E 五篇文档，相关文档是 A、C、F。Recall@{k} 是多少？", translates={"es": "f3ff878410ca", "zh": "f3ff878410ca"}),
            "why": tr(en="A and C are found, F is not: Recall@{k} = {hits}/{n_relevant} = {expected}. Ids can be any hashable value; only membership counts.",
                      es="Se encuentran A y C, pero no F: Recall@{k} = {hits}/{n_relevant} = {expected}. Los identificadores pueden ser de cualquier tipo; solo importa si están o no.",
-                     zh="找到了 A 和 C，没有找到 F：Recall@{k} = {hits}/{n_relevant} = {expected}。文档 id 可以是任何值，只看它在不在列表里。", translates={"es": "f68a455c3110", "zh": "f68a455c3110"}),
+                     zh="找到了 A 和 C，没有找到 F，所以 Recall@{k} = {hits}/{n_relevant} = {expected}。文档 id 可以是任何值，只看它在不在列表里。", translates={"es": "f68a455c3110", "zh": "f68a455c3110"}),
        })
 
 number("01.precision_letters", precision, {"retrieved": ["A", "B", "C", "D", "E"], "relevant": ["A", "C", "F"], "k": 5},
@@ -49,7 +49,7 @@ number("01.precision_letters", precision, {"retrieved": ["A", "B", "C", "D", "E"
                           zh="西班牙语章节中的同一个例子，这次求精确率：检索到了 A 到 E 五篇文档，相关文档是 A、C、F。Precision@{k} 是多少？", translates={"es": "1b06b6d4596b", "zh": "1b06b6d4596b"}),
            "why": tr(en="A and C are in the top {k}: Precision@{k} = {hits}/{k} = {expected}, as the chapter says. Same documents, another denominator than Recall ({hits}/{n_relevant}).",
                      es="A y C están en el top {k}: Precision@{k} = {hits}/{k} = {expected}, como dice el capítulo. Los mismos documentos, pero otro denominador que en el recall ({hits}/{n_relevant}).",
-                     zh="A 和 C 在前 {k} 名中：Precision@{k} = {hits}/{k} = {expected}，与西班牙语章节的结果一致。文档相同，但分母和召回率（{hits}/{n_relevant}）不同。", translates={"es": "9d75262545be", "zh": "9d75262545be"}),
+                     zh="A 和 C 在前 {k} 名中，Precision@{k} = {hits}/{k} = {expected}，与西班牙语章节的结果一致。文档相同，但分母和召回率（{hits}/{n_relevant}）不同。", translates={"es": "9d75262545be", "zh": "9d75262545be"}),
        })
 
 # Seed 000's worked example (and its RetrievalEvaluator demo): [1, 3, 5, 7, 9, 11, 13] against [3, 7, 12].
@@ -65,7 +65,7 @@ number("01.precision_seed", precision, {"retrieved": [1, 3, 5, 7, 9, 11, 13], "r
                           zh="检索器返回了 `retrieved` 中的 {n_retrieved} 篇文档，相关文档是 `relevant`。Precision@{k} 是多少？", translates={"es": "dc2a533c00a1", "zh": "dc2a533c00a1"}),
            "why": tr(en="The top {k} holds {hits} relevant documents: Precision@{k} = {hits}/{k} = {expected}. Documents below rank {k} do not count, however many were retrieved.",
                      es="El top {k} contiene {hits} documentos relevantes: Precision@{k} = {hits}/{k} = {expected}. Los documentos por debajo de la posición {k} no cuentan, por muchos que se hayan recuperado.",
-                     zh="前 {k} 名中有 {hits} 篇相关文档：Precision@{k} = {hits}/{k} = {expected}。不管一共返回了多少篇，第 {k} 名之后的文档都不算。", translates={"es": "a61956d08c79", "zh": "a61956d08c79"}),
+                     zh="前 {k} 名中有 {hits} 篇相关文档，Precision@{k} = {hits}/{k} = {expected}。不管一共返回了多少篇，第 {k} 名之后的文档都不算。", translates={"es": "a61956d08c79", "zh": "a61956d08c79"}),
        })
 
 number("01.f1_seed", f1, {"retrieved": [1, 3, 5, 7, 9, 11, 13], "relevant": [3, 7, 12], "k": 5},
@@ -95,7 +95,7 @@ number("01.precision_short_run", precision, {"retrieved": [4, 8, 15], "relevant"
                           zh="检索器只返回了 {n_retrieved} 篇文档 `retrieved`，相关文档是 `relevant`。Precision@{k} 是多少？", translates={"es": "0ac511aa1026", "zh": "0ac511aa1026"}),
            "why": tr(en="Precision@{k} = {hits}/{k} = {expected}: the missing positions count as not relevant (trec_eval's rule), so a short list cannot look better than a full one.",
                      es="Precision@{k} = {hits}/{k} = {expected}: las posiciones que faltan cuentan como no relevantes (la regla de trec_eval), así que una lista corta no puede parecer mejor que una completa.",
-                     zh="Precision@{k} = {hits}/{k} = {expected}：缺少的位置按不相关计算（trec_eval 的规则），所以返回得少并不会让结果看起来更好。", translates={"es": "1f8afdbbf200", "zh": "1f8afdbbf200"}),
+                     zh="Precision@{k} = {hits}/{k} = {expected}，因为缺少的位置按不相关计算（trec_eval 的规则），所以返回得少并不会让结果看起来更好。", translates={"es": "1f8afdbbf200", "zh": "1f8afdbbf200"}),
        })
 
 # Conceptual.
@@ -121,7 +121,7 @@ choice("01.k_grows", 3, "b", topic="recall",
                      zh="k 变大时，Recall@k 的分子只会增加，而分母（全部相关文档数）保持不变。", translates={"es": "09cee6ee4f49", "zh": "09cee6ee4f49"}),
            "option.a.why": tr(en="Precision@k can fall: every extra position adds 1 to the denominator k, and a non-relevant document adds nothing to the numerator.",
                               es="Precision@k puede bajar: cada posición nueva suma 1 al denominador k, y un documento no relevante no suma nada al numerador.",
-                              zh="Precision@k 可能下降：每多一个位置，分母 k 就加 1，而不相关的文档不会增加分子。", translates={"es": "54178faf7629", "zh": "54178faf7629"}),
+                              zh="Precision@k 可能下降，因为每多一个位置，分母 k 就加 1，而不相关的文档不会增加分子。", translates={"es": "54178faf7629", "zh": "54178faf7629"}),
            "option.c.why": tr(en="F1@k mixes precision and recall, so it falls when precision falls faster than recall rises.",
                               es="F1@k combina precisión y recall, así que baja cuando la precisión cae más deprisa de lo que sube el recall.",
                               zh="F1@k 同时取决于精确率和召回率，当精确率下降得比召回率上升得快时，它就会下降。", translates={"es": "50beb2355014", "zh": "50beb2355014"}),
@@ -145,7 +145,7 @@ choice("01.when_recall", 3, "c", source="seed000: cuándo usar cada métrica", t
                           zh="Recall@20（召回率）", translates={"es": "297aef44c45a", "zh": "297aef44c45a"}),
            "why": tr(en="Missing a relevant document is the costly error, and the LLM reads 20 chunks: Recall@20 says how many relevant documents reach it.",
                      es="Lo que sale caro es perder un documento relevante, y el LLM lee 20 fragmentos: Recall@20 dice cuántos relevantes le llegan.",
-                     zh="代价最大的错误是漏掉相关文档，而 LLM 会读 20 个片段：Recall@20 说明有多少相关文档真正送到了它面前。", translates={"es": "1adef9dd7f34", "zh": "1adef9dd7f34"}),
+                     zh="代价最大的错误是漏掉相关文档，而 LLM 会读 20 个片段，Recall@20 说明有多少相关文档真正送到了它面前。", translates={"es": "1adef9dd7f34", "zh": "1adef9dd7f34"}),
            "option.a.why": tr(en="Precision@5 punishes noise, but here noise is cheap (the LLM reads 20 chunks) and a missed precedent is expensive.",
                               es="Precision@5 castiga el ruido, pero aquí el ruido sale barato (el LLM lee 20 fragmentos) y perder un precedente sale caro.",
                               zh="Precision@5 惩罚的是噪声，但这里噪声代价不大（LLM 能读 20 个片段），漏掉判例的代价才大。", translates={"es": "0e58d3ff7cff", "zh": "0e58d3ff7cff"}),
@@ -169,7 +169,7 @@ text("01.name_precision",
                         zh="“前 k 名中的相关文档数除以 k”是哪个指标？", translates={"es": "4dc0185ec026", "zh": "4dc0185ec026"}),
          "why": tr(en="Precision@k: the share of the top k that is relevant. It divides by k even when fewer than k documents were retrieved.",
                    es="Precision@k (precisión): la proporción del top k que es relevante. Divide entre k aunque se hayan recuperado menos de k documentos.",
-                   zh="Precision@k（精确率）：前 k 名中相关文档所占的比例。即使返回的文档不足 k 篇，也要除以 k。", translates={"es": "42f5ec8dc4e9", "zh": "42f5ec8dc4e9"}),
+                   zh="Precision@k（精确率）就是前 k 名中相关文档所占的比例。即使返回的文档不足 k 篇，也要除以 k。", translates={"es": "42f5ec8dc4e9", "zh": "42f5ec8dc4e9"}),
          "wrong.recall": tr(en="Recall divides by the number of relevant documents, not by k.",
                             es="El recall divide entre el número de documentos relevantes, no entre k.",
                             zh="召回率除以的是相关文档总数，而不是 k。", translates={"es": "51ff417c5949", "zh": "51ff417c5949"}),
@@ -195,9 +195,8 @@ def _f1_facts_values(i) -> tuple[float, float]:
 
 def _f1_facts(i) -> dict:
     f1_value, mean = _f1_facts_values(i)
-    return {"precision": f"{rm.precision_at_k(i['retrieved'], i['relevant'], k=i['k']):g}",
-            "recall": f"{rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']):g}",
-            "f1": f"{f1_value:.3f}", "mean": f"{mean:g}"}
+    return {"precision": rm.precision_at_k(i['retrieved'], i['relevant'], k=i['k']),  # numbers: t() writes 0,5 in Spanish
+            "recall": rm.recall_at_k(i['retrieved'], i['relevant'], k=i['k']), "f1": f1_value, "mean": mean}
 
 
 choice("01.f1_vs_mean", 3, _f1_vs_mean, facts=_f1_facts,
@@ -218,18 +217,18 @@ choice("01.f1_vs_mean", 3, _f1_vs_mean, facts=_f1_facts,
            "option.c": tr(en="They are equal",
                           es="Son iguales",
                           zh="两者相等", translates={"es": "6b210b80a80f", "zh": "6b210b80a80f"}),
-           "why": tr(en="Precision = {precision} and Recall = {recall}: the plain average is {mean}, F1 is {f1}. The harmonic mean leans towards the smaller of the two, so a retriever cannot hide poor recall behind perfect precision. They are equal only when Precision = Recall.",
-                     es="Precisión = {precision} y recall = {recall}: la media simple es {mean} y F1 es {f1}. La media armónica se inclina hacia el valor más pequeño, así que una precisión perfecta no puede tapar un recall bajo. Solo coinciden cuando precisión = recall.",
-                     zh="精确率 = {precision}，召回率 = {recall}：算术平均是 {mean}，F1 是 {f1}。调和平均偏向两者中较小的那个，所以完美的精确率掩盖不了偏低的召回率。只有精确率等于召回率时两者才相等。", translates={"es": "9fbd89b524a4", "zh": "9fbd89b524a4"}),
-           "option.a.why": tr(en="Compute both: Precision = {precision}, Recall = {recall}, so the average is {mean} and F1 = 2PR / (P + R) = {f1}.",
-                              es="Calcula las dos: precisión = {precision} y recall = {recall}, así que la media es {mean} y F1 = 2PR / (P + R) = {f1}.",
-                              zh="两个都算一下：精确率 = {precision}，召回率 = {recall}，所以平均值是 {mean}，而 F1 = 2PR / (P + R) = {f1}。", translates={"es": "4cee81879ece", "zh": "4cee81879ece"}),
-           "option.b.why": tr(en="F1 = {f1} and the average is {mean}: here F1 is the lower one.",
-                              es="F1 = {f1} y la media es {mean}: aquí F1 es la menor.",
-                              zh="F1 = {f1}，平均值是 {mean}：这里 F1 更低。", translates={"es": "b968ca26becc", "zh": "b968ca26becc"}),
-           "option.c.why": tr(en="They are equal only when Precision = Recall; here Precision = {precision} and Recall = {recall}, so F1 = {f1} and the average is {mean}.",
-                              es="Solo son iguales cuando precisión = recall; aquí precisión = {precision} y recall = {recall}, así que F1 = {f1} y la media es {mean}.",
-                              zh="只有精确率等于召回率时两者才相等；这里精确率 = {precision}、召回率 = {recall}，所以 F1 = {f1}，平均值是 {mean}。", translates={"es": "b63852a0b25c", "zh": "b63852a0b25c"}),
+           "why": tr(en="Precision = {precision:g} and Recall = {recall:g}: the plain average is {mean:g}, F1 is {f1:.3f}. The harmonic mean leans towards the smaller of the two, so a retriever cannot hide poor recall behind perfect precision. They are equal only when Precision = Recall.",
+                     es="Precisión = {precision:g} y recall = {recall:g}: la media simple es {mean:g} y F1 es {f1:.3f}. La media armónica se inclina hacia el valor más pequeño, así que una precisión perfecta no puede tapar un recall bajo. Solo coinciden cuando precisión = recall.",
+                     zh="精确率 = {precision:g}，召回率 = {recall:g}，算术平均是 {mean:g}，F1 是 {f1:.3f}。调和平均偏向两者中较小的那个，所以完美的精确率掩盖不了偏低的召回率。只有精确率等于召回率时两者才相等。", translates={"es": "af484e2b0cb7", "zh": "af484e2b0cb7"}),
+           "option.a.why": tr(en="Compute both: Precision = {precision:g}, Recall = {recall:g}, so the average is {mean:g} and F1 = 2PR / (P + R) = {f1:.3f}.",
+                              es="Calcula las dos: precisión = {precision:g} y recall = {recall:g}, así que la media es {mean:g} y F1 = 2PR / (P + R) = {f1:.3f}.",
+                              zh="两个都算一下。精确率 = {precision:g}，召回率 = {recall:g}，所以平均值是 {mean:g}，而 F1 = 2PR / (P + R) = {f1:.3f}。", translates={"es": "73ce56f0b31c", "zh": "73ce56f0b31c"}),
+           "option.b.why": tr(en="F1 = {f1:.3f} and the average is {mean:g}: here F1 is the lower one.",
+                              es="F1 = {f1:.3f} y la media es {mean:g}: aquí F1 es la menor.",
+                              zh="F1 = {f1:.3f}，平均值是 {mean:g}，这里 F1 更低。", translates={"es": "ad3e1bd2fc2c", "zh": "ad3e1bd2fc2c"}),
+           "option.c.why": tr(en="They are equal only when Precision = Recall; here Precision = {precision:g} and Recall = {recall:g}, so F1 = {f1:.3f} and the average is {mean:g}.",
+                              es="Solo son iguales cuando precisión = recall; aquí precisión = {precision:g} y recall = {recall:g}, así que F1 = {f1:.3f} y la media es {mean:g}.",
+                              zh="只有精确率等于召回率时两者才相等；这里精确率 = {precision:g}、召回率 = {recall:g}，所以 F1 = {f1:.3f}，平均值是 {mean:g}。", translates={"es": "1affa5e1d183", "zh": "1affa5e1d183"}),
        })
 choice("01.context_window", 3, "b", topic="precision",
        texts={
@@ -256,5 +255,5 @@ choice("01.context_window", 3, "b", topic="precision",
                               zh="Recall@20 看的是 20 个片段，可提示词里只放得下 3 个；而且召回率不会计算混进来的噪声。", translates={"es": "75a7de60f155", "zh": "75a7de60f155"}),
            "option.c.why": tr(en="HitRate@20 is 1 as soon as one relevant chunk appears anywhere in 20: it says nothing about the noise in the 3 chunks the LLM reads.",
                               es="HitRate@20 vale 1 en cuanto aparece un fragmento relevante entre 20: no dice nada del ruido en los 3 fragmentos que lee el LLM.",
-                              zh="只要前 20 个里出现一个相关片段，HitRate@20 就是 1：它完全反映不出 LLM 读到的 3 个片段里有多少噪声。", translates={"es": "dcf4276c4e1c", "zh": "dcf4276c4e1c"}),
+                              zh="只要前 20 个里出现一个相关片段，HitRate@20 就是 1，它完全反映不出 LLM 读到的 3 个片段里有多少噪声。", translates={"es": "dcf4276c4e1c", "zh": "dcf4276c4e1c"}),
        })
