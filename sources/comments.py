@@ -12,7 +12,7 @@ COMMON_COMMENTS = {
         "papermill puede haber cambiado los parámetros: se comprueban aquí, en el idioma de este notebook",
         "papermill 可能改过这些参数：先在这里检查，出错时用本笔记本的语言提示",
     ),
-    "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中能显示中文"),
+    "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中的中文正常显示"),
     "the figure cannot show a cutoff past the end of the ranking": (
         "la figura no puede mostrar un corte más allá del final del ranking",
         "图中的截断位置不能超过排序的长度",

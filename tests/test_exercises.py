@@ -438,7 +438,7 @@ def test_feedback_html_is_a_coloured_box_with_icon_and_words():
         assert f'data-status="{status}"' in html and 'role="status"' in html and 'lang="zh"' in html
         assert feedback.icon in html and feedback.headline in html  # not colour only
         assert re.search(r"background:#[0-9a-f]{6}", html)
-        assert str(feedback) == f"{feedback.icon} {feedback.headline}：{feedback.message}"  # a Chinese colon in Chinese
+        assert str(feedback) == f"{feedback.icon} {feedback.headline}。{feedback.message}"  # a Chinese full stop in Chinese
         assert "01.recall_seed" in repr(feedback)
 
 
@@ -452,7 +452,7 @@ def test_spanish_feedback_text_ends_the_headline_with_a_full_stop():
 def test_chinese_feedback_repr_sets_the_id_in_full_width_brackets():
     # a half-width « (01.recall_seed)：» between Chinese words reads as a typo to a Chinese reader
     feedback = exercise("01.recall_seed", lang="zh").check(0.9)
-    assert repr(feedback) == f"{feedback.icon} 还不对（01.recall_seed）：{feedback.message}"
+    assert repr(feedback) == f"{feedback.icon} 还不对（01.recall_seed）。{feedback.message}"
 
 
 def test_feedback_escapes_what_the_learner_typed():

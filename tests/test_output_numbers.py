@@ -16,10 +16,9 @@ Lines that are a table row (columns two spaces apart) are tables: Spanish tables
 course's tables print a decimal comma), Chinese tables may keep a hyphen-minus.
 
 Library output that a chapter declares English (the package's errors and reports) is listed in ALLOWED with the reason;
-a Spanish cell that runs the command line (``ragmetrics_cli(...)``) shows what the program prints, as a CI log shows it,
-English (in Chinese the rules only read lines with Chinese text, which the program never prints);
-outputs that still break a rule because of a cause outside the chapter sources, or in chapters owned by others, are in
-PENDING (expected failures, not strict, until they are fixed).
+a Spanish cell that runs the command line (``ragmetrics_cli(...)``, ``main([...])``) shows what the program prints, as a CI log shows it,
+English (in Chinese the rules only read lines with Chinese text, which the program never prints). Every other output
+of every Spanish and Chinese notebook follows the rules: no expected failures.
 """
 
 from __future__ import annotations
@@ -46,31 +45,21 @@ TABLE_ROW = re.compile(r"\S {2,}\S")
 BARE_VALUE = re.compile(r"^\s*[\u2212-]?\d+(?:\.\d+)?\s*$")
 # a run or qrels file's line, or trec_eval's report (measure, query, value, tab-separated): the file format, as written
 TREC_LINE = re.compile(r"^\S+\s+(?:Q0|0)\s+\S+\s+\d+(?:\s+\S+)*\s*$|^\S+\s*\t\S+\t[\d.]+\s*$")
-ASSIGNMENT = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*\S+\s*$")  # an input shown as the code that sets it: alpha = 0.05
+# a value shown as the code that sets or computes it: alpha = 0.05, rm.bpref(..., level=2) = 0.3750
+ASSIGNMENT = re.compile(r"^\s*[A-Za-z_][\w.]*(?:\([^()]*\))?\s*=\s*\S+\s*$")
 
-CLI_CALL = "ragmetrics_cli("  # chapter 13's helper that runs `python -m ragmetrics ...` and prints its output as is
+# the command line run from a cell: chapter 13's helper around `python -m ragmetrics ...`, chapter 10's main([...])
+CLI_CALLS = ("ragmetrics_cli(", "from ragmetrics.__main__ import main")
 # (folder, notebook stem, rule): why its numbers are written the way Python or the library writes them
 _PYTHON_PRINT = "the solution's own print(name, value): what Python prints as it is, as chapter 00 tells the reader"
 ALLOWED = {
     ("solutions", "03_ndcg", "decimal point"): _PYTHON_PRINT,
     ("solutions", "04_evaluating_a_retriever", "decimal point"): _PYTHON_PRINT,
     ("solutions", "06_conventions_pitfalls", "decimal point"): _PYTHON_PRINT,
+    ("solutions", "08_lab", "decimal point"): _PYTHON_PRINT,
     ("solutions", "05_generation", "decimal point"):
         "rm.explain's explanations (the package's own text, English by the course's rule) and print(name, value)",
 }
-# folder/lang/stem: outputs that still break a rule because of a cause outside the chapter sources (reported to their
-# owners); expected failures, not strict: each passes once its cause is fixed and the notebook re-executed
-PENDING: dict = {
-    "solutions/es/01_recall_precision_f1": "exercise bank ch01 (01.f1_vs_mean's why): numbers typed or formatted outside t()",
-    "solutions/es/02_hit_rate_mrr": "exercise bank ch02 (02.recall_vs_hit_rate's why): numbers formatted outside t()",
-    "solutions/es/06_conventions_pitfalls": "exercise bank ch06 (06.libraries_disagree's why) types 1e-9 (10⁻⁹)",
-    # chapters owned by others (08, 10, 12, 13): their outputs on main when this test was written
-    "solutions/es/08_lab": "chapter 08's solutions: a printed table with points and 14% (owner: 08)",
-    "notebooks/es/10_evaluation_set": "chapter 10: thresholds in a sentence and tables with points (owner: 10)",
-    "solutions/zh/13_your_own_system": "exercise bank ch13: 10,000 in the Chinese why of 13.ci_meaning (owner: 13)",
-}
-
-
 def _texts(output) -> list[str]:
     if output.get("output_type") == "stream":
         text = output.get("text", "")
@@ -123,7 +112,7 @@ def notebook_findings(path: Path, lang: str) -> list[str]:
     notebook = nbformat.read(path, as_version=4)
     found = []
     for i, cell in enumerate(notebook.cells):
-        if cell.cell_type != "code" or (lang == "es" and CLI_CALL in cell.source):
+        if cell.cell_type != "code" or (lang == "es" and any(call in cell.source for call in CLI_CALLS)):
             continue
         for output in cell.get("outputs", []):
             for text in _texts(output):
@@ -142,8 +131,7 @@ def _id(path: Path) -> str:
     return f"{path.parent.parent.name}/{path.parent.name}/{path.stem}"
 
 
-@pytest.mark.parametrize("path", [pytest.param(p, marks=pytest.mark.xfail(reason=PENDING[_id(p)], strict=False))
-                                  if _id(p) in PENDING else p for p in NOTEBOOKS], ids=_id)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
 def test_es_and_zh_outputs_write_numbers_the_language_s_way(path):
     found = notebook_findings(path, path.parent.name)
     assert not found, f"{len(found)} numbers written the English way:\n" + "\n".join(found[:40])
@@ -152,6 +140,8 @@ def test_es_and_zh_outputs_write_numbers_the_language_s_way(path):
 @pytest.mark.parametrize("line, lang, expected", [
     ("Recall@5 = 2 / 3 = 0.6667", "es", [("decimal point", "0.6667")]),
     ("Recall@5 = 2 / 3 = 0,6667", "es", []),
+    ("rm.bpref(..., level=2) = 0.3750", "es", []),  # the code that computes it, and the value Python prints
+    ("bpref(nivel 2) = 0.3750 para esta consulta", "es", [("decimal point", "0.3750")]),
     ("  R@5   impreso 0,667   ragmetrics −0,3000", "es", []),
     ("q30 -0.002", "es", [("decimal point", "-0.002")]),
     ("prueba de signos p = 1.1e-05", "es", [("power of ten", "1.1e-05")]),

@@ -237,7 +237,7 @@ se presentaron en el capítulo 02.
         "ch04.agree",
         en="✓ ragmetrics gives the same numbers as the hand computation.",
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
-        zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
+        zh="✓ ragmetrics 的结果与手算结果一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
     msg(
         "ch04.disagree",

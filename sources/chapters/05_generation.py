@@ -275,7 +275,7 @@ A mano con el juez de reglas y la definición de TruLens, y después con `rm.con
         "ch05.agree",
         en="✓ ragmetrics gives the same numbers as the hand computation.",
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
-        zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
+        zh="✓ ragmetrics 的结果与手算结果一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
     msg("ch05.col.chunk", en="retrieved chunk", es="fragmento recuperado", zh="检索到的片段", translates={"es": "a2e22b4ffbfa", "zh": "a2e22b4ffbfa"}),
     msg("ch05.col.rating", en="rating", es="nota", zh="评分", translates={"es": "112895d7af6c", "zh": "112895d7af6c"}),

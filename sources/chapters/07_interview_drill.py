@@ -116,7 +116,7 @@ CELLS = [
         "ch07.agree",
         en="✓ ragmetrics gives the same numbers as the hand computation.",
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
-        zh="✓ ragmetrics 的结果与手算完全一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
+        zh="✓ ragmetrics 的结果与手算结果一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
     msg("ch07.col.first", en="first relevant at", es="primer relevante en", zh="第一篇相关文档的位置", translates={"es": "f8b4d3a04aa2", "zh": "f8b4d3a04aa2"}),
     msg("ch07.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),

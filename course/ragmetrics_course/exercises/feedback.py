@@ -11,8 +11,9 @@ from ..messages import t
 __all__ = ["Feedback", "code_spans", "join_sentences", "short_repr"]
 
 def _colon(lang: str) -> str:
-    # Spanish writes lowercase after a colon, and every message is a capitalised sentence: «Todavía no. Has dividido…»
-    return {"zh": "：", "es": ". "}.get(lang, ": ")
+    # every message is a full sentence, and a colon would chain with the colons inside it: «Todavía no. Has dividido…»,
+    # «还不对。你把…»
+    return {"zh": "。", "es": ". "}.get(lang, ": ")
 
 
 def short_repr(value) -> str:
@@ -76,7 +77,7 @@ class Feedback:
         return f"{self.icon} {self.headline}{_colon(self.lang)}{self.message}"
 
     def __repr__(self) -> str:
-        # Chinese sets the exercise id in full-width brackets, with no space: «✔ 正确（02.mrr_seed）：»
+        # Chinese sets the exercise id in full-width brackets, with no space: «✔ 正确（02.mrr_seed）。»
         tag = f"（{self.exercise}）" if self.lang == "zh" else f" ({self.exercise})"
         return f"{self.icon} {self.headline}{tag}{_colon(self.lang)}{self.message}"
 

@@ -185,7 +185,7 @@ cada medida (el capítulo en español escribe el corte como K; es el mismo *k*):
 
 | medida | conviene cuando… | cápsula | capítulo en español |
 |---|---|---|---|
-| Recall@k | perder un documento relevante sale caro (búsqueda legal, un RAG que debe ver todos los datos) | Recall@5 > 0,85 | Recall@k > 0,9 |
+| Recall@k | perder un documento relevante sale caro (búsqueda jurídica, un RAG que debe ver todos los datos) | Recall@5 > 0,85 | Recall@k > 0,9 |
 | Precision@k | el contexto irrelevante sale caro (ventana de contexto pequeña, respuestas breves de chatbot) | Precision@3 > 0,80 | Precision@k > 0,8 |
 | F1@k | el recall y la precisión importan por igual; un solo número para comparar sistemas | F1@5 > 0,75 | – |
 | MRR | solo importa el primer buen resultado (búsqueda en FAQ, «voy a tener suerte») | MRR > 0,8 | MRR > 0,7 |
@@ -328,7 +328,7 @@ eso estos objetivos son **reglas prácticas, no estándares**:
   exponencial, F1 promediado por consulta o no.
 - **Las fuentes no coinciden** (MRR > 0,8 en una, > 0,7 en la otra) y ninguna respalda su cifra con datos.
 - **Lo que es «bueno» depende del producto**: un bot de FAQ necesita un MRR cercano a 1; una herramienta
-  de búsqueda legal necesita un recall cercano a 1 y tolera el ruido.
+  de búsqueda jurídica necesita un recall cercano a 1 y tolera el ruido.
 
 Úsalos como una primera referencia aproximada; después fija tus propios objetivos a partir de una línea
 base en tu propio conjunto de prueba y compara sistemas con los mismos qrels, consulta por consulta.

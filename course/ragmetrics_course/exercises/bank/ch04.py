@@ -196,7 +196,7 @@ number("04.trec_order", _mean_ndcg, {"qrels": QRELS, "run": RUN, "k": 3},
         hint("hint.mean_dcg_run", _mean_dcg_run,
              tr(en="{wrong} is the mean DCG@{k}: divide each query's DCG by its ideal DCG before averaging.",
                 es="{wrong} es la media de DCG@{k}: divide el DCG de cada consulta entre su DCG ideal antes de promediar.",
-                zh="{wrong} 是 DCG@{k} 的平均值：先把每个查询的 DCG 除以它的理想 DCG，再求平均。", translates={"es": "c91b6dd0efa4", "zh": "c91b6dd0efa4"}))),
+                zh="{wrong} 是 DCG@{k} 的平均值：应先把每个查询的 DCG 除以它的理想 DCG，再求平均。", translates={"es": "c91b6dd0efa4", "zh": "c91b6dd0efa4"}))),
        facts=lambda i: {"n_queries": len(i["run"])}, topic="evaluation",
        texts={
            "title": tr(en="A scored run, as trec_eval reads it",
