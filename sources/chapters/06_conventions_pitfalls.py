@@ -20,7 +20,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "q2 有标注，但它唯一标注的文档不相关",
     ),
     "q1 of chapter 04: doc 12 comes at rank 8": (
-        "q1 del capítulo 04: el doc 12 llega en la posición 8",
+        "q1 del capítulo 04: el documento 12 llega en la posición 8",
         "第 4 章的 q1：文档 12 排在第 8 名",
     ),
     "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中的中文正常显示"),
