@@ -20,7 +20,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "q2 有标注，但它唯一标注的文档不相关",
     ),
     "q1 of chapter 04: doc 12 comes at rank 8": (
-        "q1 del capítulo 04: el doc 12 llega en la posición 8",
+        "q1 del capítulo 04: el documento 12 llega en la posición 8",
         "第 4 章的 q1：文档 12 排在第 8 名",
     ),
     "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中的中文正常显示"),
@@ -136,8 +136,8 @@ Other tools differ: ranx keeps the input order for small tie groups, ir_measures
 for `RR@k` but trec_eval's rule for `RR`, scikit-learn averages the gain over each tie group (issues trec_eval#22,
 ir_measures#18, pytrec_eval#56, beir#105).
 
-`rm.evaluate` ranks a scored run as trec_eval does. `rm.rank` shows the order it used;
-since document 10 is the only relevant one, its rank is 1 / RR.
+`rm.evaluate` ranks a scored run as trec_eval does. `rm.rank` shows the order `rm.evaluate` used;
+since document 10 is the only relevant one, RR is 1 / its rank.
 """,
         es=r"""
 ## 1. Empates: ¿quién va primero si las puntuaciones son iguales?
@@ -148,11 +148,12 @@ mayor a menor, como cadena**. Como cadenas,
 del 10. La columna de posición (`rank`) del archivo y el orden de entrada se ignoran.
 
 Otras herramientas difieren: ranx conserva el orden de entrada cuando empatan pocos documentos, pero no con empates grandes, porque su ordenación no es estable; ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
-scikit-learn promedia la ganancia de cada grupo de empate (incidencias trec_eval#22, ir_measures#18,
+scikit-learn promedia la ganancia de cada grupo de documentos empatados (incidencias trec_eval#22, ir_measures#18,
 pytrec_eval#56, beir#105).
 
 `rm.evaluate` ordena un run con puntuaciones como trec_eval. `rm.rank` muestra el
-orden que usó; como el documento 10 es el único relevante, su posición es 1 / RR.
+orden que usó `rm.evaluate`; como el documento 10 es el único relevante, RR es el inverso de su posición
+(RR = 1/posición).
 """,
         zh=r"""
 ## 1. 同分：分数相同时谁排在前面？
@@ -161,9 +162,9 @@ orden que usó; como el documento 10 es el único relevante, su posición es 1 /
 
 其他工具不同：ranx 在同分的文档不多时保留输入顺序（它的排序算法不稳定，同分的文档一多就不一定了）；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 GitHub 议题 trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
-`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。`rm.rank` 给出它实际使用的顺序；文档 10 是唯一的相关文档，所以它的排名就是 1 / RR。
+`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。`rm.rank` 给出 `rm.evaluate` 实际使用的顺序；文档 10 是唯一的相关文档，所以 RR 就是 1 / 它的排名。
 """,
-        translates={"es": "64e8d26bcd12", "zh": "64e8d26bcd12"},
+        translates={"es": "6ac3d520747f", "zh": "6ac3d520747f"},
     ),
     msg("ch06.col.input", en="Input", es="Entrada", zh="输入", translates={"es": "36ecb4f86691", "zh": "36ecb4f86691"}),
     msg("ch06.col.order", en="Ranking used", es="Orden usado", zh="实际使用的排序", translates={"es": "f1797a5b4934", "zh": "f1797a5b4934"}),
@@ -198,11 +199,11 @@ pytrec_eval, built on an older trec_eval, keeps 32-bit floats, where the two sco
 """,
         es=r"""
 Mismos documentos, mismas puntuaciones: RR {{fig:tie_rr_scored:g}} o {{fig:tie_rr_listed:g}}, según quién deshaga el empate. Qué puntuaciones
-son iguales también depende de la herramienta. Abajo, el documento `a` tiene la puntuación
+son iguales también depende de la herramienta. En el ejemplo de abajo, el documento `a` tiene la puntuación
 más alta como número de 64 bits (un `double` de C): trec_eval 10.0 guarda las puntuaciones como
 `double` y pone `a` en primer lugar, igual que `ragmetrics` por defecto. pytrec_eval, construido sobre un
-trec_eval anterior, las guarda en 32 bits, precisión con la que las dos puntuaciones resultan iguales, así que pone `b` en primer lugar
-(`'b' > 'a'`); `ragmetrics` lo sigue con `score_precision="float32"`.
+trec_eval anterior, las guarda en 32 bits, y con esa precisión las dos puntuaciones son iguales: pone `b` primero
+(`'b' > 'a'`). `ragmetrics` lo imita con `score_precision="float32"`.
 """,
         zh=r"""
 同样的文档和分数，RR 是 {{fig:tie_rr_scored:g}} 还是 {{fig:tie_rr_listed:g}}，取决于同分时按什么规则排序。哪些分数算相等，也取决于工具。按 64 位浮点数（C 语言的 `double`）比较，下面文档 `a` 的分数更高：trec_eval 10.0 版用 `double` 保存分数，把 `a` 排在前面，`ragmetrics` 默认也是如此。pytrec_eval 基于较早版本的 trec_eval，用 32 位浮点数保存分数，此时两个分数相等，于是把 `b` 排在前面（`'b' > 'a'`）；`ragmetrics` 用 `score_precision="float32"` 时与它一致。
@@ -223,9 +224,10 @@ import numpy as np
 close = {"a": 0.5 + 1e-9, "b": 0.5}
 equal = np.float32(close["a"]) == np.float32(close["b"])
 print(t("ch06.float32", lang, a=close["a"], b=close["b"], verdict=t("ch06.float32.equal" if equal else "ch06.float32.different", lang)))
-print(rm.rank(close), rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"]).mean)  # the trec_eval 10 program's order
-print(rm.rank(close, score_precision="float32"),
-      rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"], score_precision="float32").mean)  # pytrec_eval's order
+rr_double = rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"]).mean["RR"]
+rr_float32 = rm.evaluate({"q": {"a": 1}}, {"q": close}, ["RR"], score_precision="float32").mean["RR"]
+print(rm.rank(close), "RR =", write_number(rr_double, "g"))  # the trec_eval 10 program's order
+print(rm.rank(close, score_precision="float32"), "RR =", write_number(rr_float32, "g"))  # pytrec_eval's order
 """),
     md(
         en=r"""
@@ -268,7 +270,7 @@ mensajes de error de la biblioteca están en inglés):
     msg(
         "ch06.naive",
         en="A naive nDCG@{k} that counts doc 3 twice: DCG {dcg:.4f} / ideal DCG {idcg:.4f} = {ndcg:.4f} (> 1!)",
-        es="Un nDCG@{k} ingenuo que cuenta dos veces el doc. 3: DCG {dcg:.4f} / DCG ideal {idcg:.4f} = {ndcg:.4f} (¡> 1!)",
+        es="Un nDCG@{k} ingenuo que cuenta dos veces el documento 3: DCG {dcg:.4f} / DCG ideal {idcg:.4f} = {ndcg:.4f} (¡> 1!)",
         zh="把文档 3 算两次的朴素 nDCG@{k}：DCG {dcg:.4f} / 理想 DCG {idcg:.4f} = {ndcg:.4f}（竟然 > 1！）", translates={"es": "a4262e3221c5", "zh": "a4262e3221c5"},
     ),
     msg("ch06.refused", en="Refused: {error}", es="Rechazado: {error}", zh="被拒绝：{error}", translates={"es": "ffb2ab1bfcef", "zh": "ffb2ab1bfcef"}),
@@ -314,7 +316,7 @@ Precision@k **always divides by *k***: positions past the end of a short list co
 code divides by the number retrieved instead, which rewards returning less:
 """,
         es=r"""
-Un nDCG mayor que 1 es imposible; una herramienta que lo devuelva casi seguro ha contado un documento dos veces. En
+Un nDCG mayor que 1 es imposible; una herramienta que lo devuelva casi con toda seguridad ha contado un documento dos veces. En
 un pipeline de RAG la causa habitual es la fragmentación: varios fragmentos remiten al mismo
 identificador. Decide qué evalúas (fragmentos o documentos); al pasar de fragmentos a documentos, quédate
 con la primera aparición de cada documento.
@@ -369,7 +371,7 @@ Precision@k **永远除以 *k***：短列表末尾之后的位置都算作不相
     msg(
         "ch06.short_run",
         en="retrieved {retrieved}, relevant {relevant}:",
-        es="Recuperados: {retrieved}; relevantes: {relevant}:",
+        es="Recuperados: {retrieved}; relevantes: {relevant}.",
         zh="检索结果 {retrieved}，相关文档 {relevant}：", translates={"es": "f3f2abca7489", "zh": "f3f2abca7489"},
     ),
     code(r"""
@@ -398,9 +400,9 @@ Recall@k 的陷阱在分母：它的分母是相关文档总数 R，**而不是*
     ),
     msg(
         "ch06.recall_min",
-        en="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}; the min(k, R) variant would give {hits}/{denominator} = {variant:.4f}",
-        es="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}; la variante con min(k, R) daría {hits}/{denominator} = {variant:.4f}",
-        zh="R@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}；按 min(k, R) 的变体则是 {hits}/{denominator} = {variant:.4f}", translates={"es": "a61f3d80ed6c", "zh": "a61f3d80ed6c"},
+        en="Recall@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}; the min(k, R) variant would give {hits}/{denominator} = {variant:.4f}",
+        es="Recall@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}; la variante con min(k, R) daría {hits}/{denominator} = {variant:.4f}",
+        zh="Recall@{k} = {hits}/R = {hits}/{n_rel} = {value:.4f}；按 min(k, R) 的变体则是 {hits}/{denominator} = {variant:.4f}", translates={"es": "93d50e7a1550", "zh": "93d50e7a1550"},
     ),
     code(r"""
 perfect, three = ["a", "b", "c"], ["a", "b", "c"]
@@ -424,7 +426,7 @@ not evaluated. Other tools make this a choice (torchmetrics' `empty_target_actio
 ¿Cuál es el recall de una consulta cuyos qrels no tienen ningún documento relevante? 0/0. trec_eval (y
 `ragmetrics`) responden **0 en todas las medidas**, y la consulta sigue contando en la media; una consulta
 que ni siquiera aparece en los qrels no se evalúa. Otras herramientas lo dejan a elección del usuario (el
-`empty_target_action` de torchmetrics: `"neg"`, `"pos"`, `"skip"` o `"error"`); elijas lo que elijas, déjalo claro.
+`empty_target_action` de torchmetrics: `"neg"`, `"pos"`, `"skip"` o `"error"`); elijas lo que elijas, indícalo en el informe.
 """,
         zh=r"""
 ## 4. 没有相关文档的查询
@@ -494,19 +496,19 @@ disagree, check how many queries each one averaged over.
 
 ## 5. MRR with or without a cutoff
 
-Beyond chapter 02's RR and RR@k, one more trap: trec_eval's `recip_rank.5` silently ignores the 5. Below, the only relevant
+Beyond the difference between RR and RR@k (chapter 02), one more trap: trec_eval's `recip_rank.5` silently ignores the 5. Below, the only relevant
 document is at rank 7, with trec_eval's name for each measure:
 """,
         es=r"""
 El mismo run da un MRR de {{fig:mrr_with_empty:.1f}} o de {{fig:mrr_without_empty:.1f}} según esté o no en los qrels una consulta sin documentos
-relevantes. Las consultas que faltan en el run (el recuperador no devolvió nada para ellas, como q4 arriba) se omiten por defecto, como en
-trec_eval; con `missing_queries="zero"` (el `-c` de trec_eval) cuentan como 0, que es lo que hace por defecto ir_measures (ranx rechaza
-un run así salvo que le pases `make_comparable=True`, y entonces las puntúa con 0). Cuando
+relevantes. Las consultas que faltan en el run (el recuperador no devolvió nada para ellas, como q4 en la tabla de arriba) se omiten por
+defecto, como en trec_eval. Con `missing_queries="zero"` (el `-c` de trec_eval) cuentan como 0, que es lo que hace por defecto
+ir_measures; ranx rechaza un run así salvo que le pases `make_comparable=True`, y entonces las puntúa con 0. Cuando
 dos informes no coinciden, comprueba sobre cuántas consultas promedió cada uno.
 
 ## 5. MRR con o sin corte
 
-Además del RR y el RR@k del capítulo 02, hay otra trampa: el `recip_rank.5` de trec_eval ignora el 5 sin avisar. Abajo, un
+Además de la diferencia entre RR y RR@k, que vimos en el capítulo 02, hay otra trampa: el `recip_rank.5` de trec_eval ignora el 5 sin avisar. Abajo, un
 ranking cuyo único documento relevante está en la posición 7, y el nombre que recibe cada medida en trec_eval:
 """,
         zh=r"""
@@ -514,9 +516,9 @@ ranking cuyo único documento relevante está en la posición 7, y el nombre que
 
 ## 5. MRR 截断还是不截断
 
-除了第 2 章讲过的 RR 和 RR@k，还有一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
+除了第 2 章讲过的 RR 与 RR@k 的区别，还有一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
 """,
-        translates={"es": "d61f5bf94e09", "zh": "d61f5bf94e09"},
+        translates={"es": "81c1aaab5346", "zh": "81c1aaab5346"},
     ),
     msg(
         "ch06.rr_example",
@@ -569,7 +571,7 @@ Detrás de «nDCG» se esconden tres decisiones:
 
 - **el corte**: el `ndcg` de trec_eval usa todo el run y todo el ranking ideal; `ndcg_cut_k` corta ambos en *k*;
 - **el ranking ideal**: sale de **todos los documentos relevantes juzgados**, recuperados o no, así
-  que un documento relevante que el recuperador no encontró sigue costando nDCG (el apartado 9 muestra
+  que un documento relevante que el recuperador no encontró sigue restando nDCG (el apartado 9 muestra
   una biblioteca que los olvida);
 - **la ganancia**: lineal (ganancia = grado, trec_eval) o exponencial (2<sup>grado</sup> − 1, Burges et al., el
   `ndcg_burges` de ranx), que premia más los grados altos.

@@ -14,11 +14,11 @@ CELLS = [
         "06_conventions_pitfalls",
         title={"en": r"""Exercises · 06 Conventions and pitfalls""", "es": r"""Ejercicios · 06 Convenciones y trampas""", "zh": r"""练习 · 06 约定与陷阱"""},
         practise={
-            "en": r"""**What you practise:** Ties, duplicates, k larger than the run, a query without relevant documents, RR with a cutoff, nDCG against nDCG@k, the relevance level, and the mean of F1 against the F1 of the means.""",
-            "es": r"""**Qué practicas:** empates, duplicados, k mayor que la longitud del run, una consulta sin documentos relevantes, RR con corte, nDCG frente a nDCG@k, el nivel de relevancia, y la media de los F1 frente al F1 de las medias.""",
+            "en": r"""**What you practise:** Ties, duplicates, *k* larger than the run, a query without relevant documents, RR with a cutoff, nDCG against nDCG@k, the relevance level, and the mean of F1 against the F1 of the means.""",
+            "es": r"""**Qué practicas:** empates, duplicados, *k* mayor que la longitud del run, una consulta sin documentos relevantes, RR con corte, nDCG frente a nDCG@k, el nivel de relevancia y la media de los F1 frente al F1 de las medias.""",
             "zh": r"""**练习内容**：同分、重复文档、*k* 大于返回结果数、没有相关文档的查询、带截断的 RR、nDCG 与 nDCG@k、相关性阈值，以及 F1 的平均与平均值的 F1。""",
         },
-        translates={"es": "44938a868427", "zh": "44938a868427"},
+        translates={"es": "56a23ad63be7", "zh": "56a23ad63be7"},
     ),
     parameters(),
     code(r"""
@@ -44,7 +44,7 @@ results = rm.evaluate(qrels, {"q": ex["run"]}, ["RR"])
 answer = results.mean["RR"]  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("06.k_larger", {"en": "6.2 · *k* larger than the list", "es": "6.2 · *k* mayor que la lista", "zh": "6.2 · *k* 大于返回列表的长度"},
+    *exercise_cells("06.k_larger", {"en": "6.2 · *k* larger than the list", "es": "6.2 · *k* mayor que la longitud de la lista", "zh": "6.2 · *k* 大于返回列表的长度"},
                     translates={"es": "6bbb56980213", "zh": "6bbb56980213"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]
@@ -71,7 +71,7 @@ ex.check(answer)
 answer = rm.precision_at_k(ex["retrieved"], ex["relevant"], k=ex["k"], level=ex["level"])  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("06.f1_mean", {"en": "6.6 · The mean of F1 or the F1 of the means?", "es": "6.6 · ¿La media del F1 o el F1 de las medias?", "zh": "6.6 · F1 的平均，还是平均值的 F1？"},
+    *exercise_cells("06.f1_mean", {"en": "6.6 · The mean of F1 or the F1 of the means?", "es": "6.6 · ¿La media de los F1 o el F1 de las medias?", "zh": "6.6 · F1 的平均，还是平均值的 F1？"},
                     translates={"es": "b7e1743df50e", "zh": "b7e1743df50e"},
                     solution=r"""
 evaluator = rm.RetrievalEvaluator(k=ex["k"])

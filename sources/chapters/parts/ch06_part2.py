@@ -45,7 +45,7 @@ nDCG 不同：它直接把等级当作增益。在 trec_eval 中，相关性阈�
     msg(
         "ch06.level.ranx",
         en="nDCG@{k} with grades below {level} set to 0 (ranx's ndcg@{k}-l{level})",
-        es="nDCG@{k} con los grados menores que {level} a 0 (ndcg@{k}-l{level} de ranx)",
+        es="nDCG@{k} con los grados menores que {level} puestos a 0 (ndcg@{k}-l{level} de ranx)",
         zh="把低于 {level} 的等级置 0 后的 nDCG@{k}（ranx 的 ndcg@{k}-l{level}）", translates={"es": "6354505f0843", "zh": "6354505f0843"},
     ),
     msg(
@@ -80,7 +80,7 @@ Raise document 309 from grade 1 to 2: Precision(rel=2)@5 jumps from {{fig:p_leve
 """,
         es=r"""
 En el ejemplo graduado de abajo, el laboratorio de rankings calcula las medidas binarias con nivel de
-relevancia 2, como dicen sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de la tabla ({{fig:p_level:.1f}}), no la P@5
+relevancia 2, como indican sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de la tabla ({{fig:p_level:.1f}}), no la P@5
 ({{fig:p_any:.1f}}); nDCG@5 no lleva nivel. Sube el documento 309 del grado 1 al 2: Precision(rel=2)@5 salta de {{fig:p_level:.1f}} a
 {{fig:p_level_raised:.1f}}, mientras que nDCG@5 apenas se mueve (de {{fig:ndcg_graded:.3f}} a {{fig:ndcg_raised:.3f}}): un punto más de ganancia en la posición 5,
 pero el DCG ideal también aumenta.
@@ -182,9 +182,9 @@ Giving `ragmetrics` only the retrieved documents' grades reproduces what scikit-
         es=r"""
 ## 9. Por qué no coinciden las bibliotecas: `ndcg_score` de scikit-learn
 
-`ndcg_score(y_true, y_score, k=5)` de scikit-learn recibe, para cada consulta, los grados verdaderos y
+`ndcg_score(y_true, y_score, k=5)` de scikit-learn recibe, para cada consulta, los grados de relevancia reales (los de los qrels) y
 las puntuaciones **de los documentos que le pasas**, y construye el ranking ideal solo con esos. Los
-documentos relevantes que el recuperador nunca devolvió no existen para él: un recuperador que encuentra
+documentos relevantes que el recuperador nunca devolvió no existen para `ndcg_score`: un recuperador que encuentra
 uno de cuatro documentos relevantes, en la posición 1, obtiene un 1,0 perfecto (se muestra la llamada
 sin ejecutarla, porque scikit-learn no forma parte del entorno del curso):
 
@@ -297,12 +297,12 @@ Image(to_png(fig))
 
 | Question | trec_eval (and `ragmetrics`) | Others |
 |---|---|---|
-| tied scores | score, then doc id descending as a string | ranx, ir_measures (for RR@k): input order; scikit-learn: averages the group |
+| tied scores | score, then doc id descending as a string | ranx (small tie groups), ir_measures (RR@k): input order; scikit-learn: averages the group |
 | duplicate doc ids | refused | ranx, ir_measures: last score kept; naive code: nDCG > 1 |
 | P@k, fewer than *k* docs | divides by *k* | some code: by the number retrieved |
 | Recall@k | divides by R | "capped": min(*k*, R) |
 | query with no relevant docs | 0, counted in the mean | torchmetrics: your choice |
-| query missing from the run | skipped (`-c`: 0) | ir_measures: 0; ranx: refused (`make_comparable=True`: 0) |
+| query missing from the run | skipped (`-c`: 0) | ir_measures: 0; ranx: refuses the run (`make_comparable=True`: 0) |
 | RR | no cutoff (`recip_rank`) | ranx `mrr@k`, ir_measures `RR@k`: cut at *k* |
 | nDCG ideal ranking | every judged relevant doc | scikit-learn: only the docs passed |
 | nDCG and relevance level | level ignored | ranx `ndcg@k-l2`: grades below 2 set to 0 |
@@ -318,15 +318,15 @@ outputs line by line (`python -m ragmetrics eval --trec-names`).
 
 | Pregunta | trec_eval (y `ragmetrics`) | Otros |
 |---|---|---|
-| puntuaciones empatadas | puntuación, luego el identificador de mayor a menor como cadena | ranx, ir_measures (para RR@k): orden de entrada; scikit-learn: promedia el grupo |
+| puntuaciones empatadas | puntuación, luego el identificador de mayor a menor como cadena | ranx (empates pequeños) e ir_measures (RR@k): orden de entrada; scikit-learn: promedia el grupo |
 | identificadores duplicados | rechazados | ranx, ir_measures: conservan la última puntuación; código ingenuo: nDCG > 1 |
 | P@k, menos de *k* documentos | divide entre *k* | hay código que divide entre los recuperados |
 | Recall@k | divide entre R | «acotado»: min(*k*, R) |
 | consulta sin documentos relevantes | 0, cuenta en la media | torchmetrics: a elección |
-| consulta ausente del run | se omite (`-c`: 0) | ir_measures: 0; ranx: la rechaza (`make_comparable=True`: 0) |
+| consulta ausente del run | se omite (`-c`: 0) | ir_measures: 0; ranx: rechaza el run (con `make_comparable=True`, 0) |
 | RR | sin corte (`recip_rank`) | `mrr@k` de ranx, `RR@k` de ir_measures: cortan en *k* |
 | ranking ideal del nDCG | todos los relevantes juzgados | scikit-learn: solo los documentos recibidos |
-| nDCG y nivel de relevancia | nivel ignorado | `ndcg@k-l2` de ranx: grados menores que 2 a 0 |
+| nDCG y nivel de relevancia | nivel ignorado | `ndcg@k-l2` de ranx: grados menores que 2 puestos a 0 |
 | F1 sobre consultas | `ragmetrics`: media de los F1 por consulta (trec_eval no tiene F1@k) | F1 de la P media y la R media |
 
 ## Resumen
@@ -339,12 +339,12 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
 
 | 问题 | trec_eval（以及 `ragmetrics`） | 其他工具 |
 |---|---|---|
-| 同分 | 按分数，再按文档 id 字符串从大到小 | ranx、ir_measures（计算 RR@k 时）：输入顺序；scikit-learn：对同分组取平均 |
+| 同分 | 按分数，再按文档 id 字符串从大到小 | ranx（同分文档少时）、ir_measures（计算 RR@k 时）：输入顺序；scikit-learn：对同分组取平均 |
 | 重复的文档 id | 拒绝 | ranx、ir_measures：保留最后一个分数；朴素代码：nDCG > 1 |
 | 文档数少于 *k* 时的 P@k | 除以 *k* | 有些代码除以检索到的文档数 |
 | Recall@k | 除以 R | “封顶”：min(*k*, R) |
 | 没有相关文档的查询 | 记 0，参与平均 | torchmetrics：可选 |
-| run 中缺失的查询 | 跳过（`-c`：记 0） | ir_measures：记 0；ranx：拒绝（`make_comparable=True`：记 0） |
+| run 中缺失的查询 | 跳过（`-c`：记 0） | ir_measures：记 0；ranx：拒绝整个 run（`make_comparable=True`：记 0） |
 | RR | 不截断（`recip_rank`） | ranx 的 `mrr@k`、ir_measures 的 `RR@k`：在 *k* 处截断 |
 | nDCG 的理想排序 | 所有标注为相关的文档 | scikit-learn：只有传入的文档 |
 | nDCG 与相关性阈值 | 忽略阈值 | ranx 的 `ndcg@k-l2`：低于 2 的等级置 0 |
@@ -354,7 +354,7 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
 
 两个数字对不上时，按上表逐行检查。`ragmetrics` 遵循 trec_eval，trec_eval 拒绝的它也拒绝，所以可以把两者的输出逐行对比（`python -m ragmetrics eval --trec-names`）。
 """,
-        translates={"es": "a7c19940a04d", "zh": "a7c19940a04d"},
+        translates={"es": "22fa5dcd91c2", "zh": "22fa5dcd91c2"},
     ),
     msg(
         "ch06.summary.empty",
@@ -364,14 +364,14 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
     ),
     msg(
         "ch06.summary.f1",
-        en="F1@{k}: mean per query / of the means",
-        es="F1@{k}: media por consulta / de las medias",
-        zh="F1@{k}（逐查询平均 / 由平均值计算）", translates={"es": "4278e698cb30", "zh": "4278e698cb30"},
+        en="F1@{k}, mean per query / F1 of the means",
+        es="F1@{k}, media por consulta / F1 de las medias",
+        zh="F1@{k}（逐查询平均 / 由平均值计算）", translates={"es": "261d909b37ea", "zh": "261d909b37ea"},
     ),
     msg(
         "ch06.summary.level",
         en="P@{k} / P(rel=2)@{k}; nDCG@{k} by trec_eval / ranx -l2",
-        es="P@{k} / P(rel=2)@{k}; nDCG@{k} según trec_eval / ranx -l2",
+        es="P@{k} / P(rel=2)@{k}; nDCG@{k} de trec_eval / de ranx con -l2",
         zh="P@{k} / P(rel=2)@{k}；nDCG@{k}（trec_eval / ranx -l2）", translates={"es": "d7377221b62f", "zh": "d7377221b62f"},
     ),
     msg(
@@ -401,7 +401,7 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
     msg(
         "ch06.summary.tie",
         en="tie 9 vs 10, RR of doc 10",
-        es="empate 9 frente a 10, RR del doc. 10",
+        es="empate 9 frente a 10, RR del documento 10",
         zh="9 与 10 同分时文档 10 的 RR", translates={"es": "d6b16f20db84", "zh": "d6b16f20db84"},
     ),
     msg(
