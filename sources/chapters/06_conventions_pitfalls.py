@@ -143,7 +143,7 @@ since document 10 is the only relevant one, RR is 1 / its rank.
 ## 1. Empates: ¿quién va primero si las puntuaciones son iguales?
 
 Cuando dos puntuaciones son iguales, **trec_eval deshace el empate por identificador, de
-mayor a menor, como cadena**. Como cadenas,
+mayor a menor, como cadena**:
 `'9' > '10'` (se comparan los primeros caracteres: `'9'` > `'1'`), así que el documento 9 queda por encima
 del 10. La columna de posición (`rank`) del archivo y el orden de entrada se ignoran.
 
@@ -384,19 +384,19 @@ print_table([t("ch06.col.cutoff", lang), t("ch06.col.divided_by_k", lang), t("ch
 """),
     md(
         en=r"""
-Recall@k has the opposite question: its denominator is the number of relevant documents R, **not**
+Recall@k has a similar trap: its denominator is always the number of relevant documents R, **not**
 min(*k*, R). With R = 3 and *k* = 2, even a perfect ranking has Recall@2 = 2/3. (The min(*k*, R)
 variant, ranx#19, is another measure, sometimes called "capped recall".)
 """,
         es=r"""
-Con Recall@k la cuestión es la inversa: su denominador es el número de documentos relevantes R, **no**
+Recall@k tiene una trampa parecida: su denominador es siempre el número de documentos relevantes R, **no**
 min(*k*, R). Con R = 3 y *k* = 2, incluso un ranking perfecto tiene Recall@2 = 2/3. (La variante con
 min(*k*, R), ranx#19, es otra medida, a veces llamada «recall acotado».)
 """,
         zh=r"""
 Recall@k 的陷阱在分母：它的分母是相关文档总数 R，**而不是** min(*k*, R)。R = 3、*k* = 2 时，即使排序完美，Recall@2 也只有 2/3。（min(*k*, R) 的变体见 ranx#19，那是另一个指标，有时叫“封顶召回率”。）
 """,
-        translates={"es": "ed3d6c0f4894", "zh": "ed3d6c0f4894"},
+        translates={"es": "4bee2a7c863b", "zh": "4bee2a7c863b"},
     ),
     msg(
         "ch06.recall_min",
