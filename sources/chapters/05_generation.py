@@ -10,6 +10,10 @@ from sources.chapters.parts.ch05_part2 import CELLS as PART2
 from sources.chapters.parts.ch05_part3 import CELLS as PART3
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "four decimals: the terms add up to the mean": (
+        "cuatro decimales: los términos suman la media",
+        "保留四位小数，各项相加正好得出平均值",
+    ),
     "offline rules: numbers, negation, key terms": (
         "reglas sin conexión: números, negación, términos clave",
         "离线规则：数字、否定、关键词",
@@ -33,7 +37,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "Precision@rank at each useful rank": ("Precision@rank en cada posición útil", "每个有用位置上的 Precision@rank"),
     "the same rules, two ways to split": ("las mismas reglas, dos formas de dividir", "同样的规则，两种拆分方式"),
     "the Spanish chapter's targets, as printed": (
-        "los objetivos del capítulo en español, tal como los imprime",
+        "los objetivos del capítulo de manual, tal como los imprime",
         "西班牙语章节给出的目标值，照原文",
     ),
     "why the noncommittal answer scores what it does": (
@@ -97,7 +101,7 @@ devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con j
 - qué comparan la relevancia del contexto, la fidelidad y la relevancia de la respuesta, y qué fallo detecta cada una;
 - cómo RAGAS, DeepEval y TruLens convierten los mismos veredictos en números distintos;
 - dónde está ciego un juez de reglas sin conexión, y por qué los embeddings no deben decidir la fidelidad;
-- cómo las notas de un juez a cada fragmento vuelven a ser medidas de recuperación, y qué aporta una respuesta de referencia (las medidas de RAGAS *context recall*, *context precision* y *answer correctness*, cuyos nombres dejamos en inglés);
+- cómo las notas que un juez da a cada fragmento permiten volver a usar las medidas de recuperación, y qué aporta una respuesta de referencia (las medidas de RAGAS *context recall*, *context precision* y *answer correctness*, cuyos nombres dejamos en inglés);
 - cómo conectar un LLM real.
 """,
         zh=r"""
@@ -160,7 +164,7 @@ The example's texts:
 
 En una respuesta de RAG intervienen tres textos: la **pregunta** del usuario (la consulta), el
 **contexto** recuperado y la **respuesta** generada. Cada métrica de generación compara dos de ellos,
-como lo resume el artículo chino:
+como resume el artículo chino:
 
 | métrica | compara | qué detecta |
 |---|---|---|
@@ -175,10 +179,11 @@ Ninguna de las tres se calcula contando identificadores: algo tiene que **leer**
 `ragmetrics` trae tres:
 
 - `RuleJudge()`, el juez por defecto: reglas sin conexión sobre números, negaciones y términos clave; rápido, determinista y ciego a la paráfrasis.
-  En el centro de ayuda (el corpus del laboratorio, capítulo 08; `benchmarks/bench_rule_judge.py`; etiquetas puestas por
-  asistentes LLM que siguen las pautas), como juez de relevancia encuentra menos de un tercio de los párrafos relevantes
-  (kappa de Cohen en torno a 0,2), y solo coincide bien (kappa en torno a 0,8) con citas literales. Es el juez por defecto
-  para que el paquete funcione sin conexión, no porque sus cifras se puedan publicar; el capítulo 12 lo mide con respuestas.
+  Medido en el centro de ayuda del laboratorio (capítulo 08) frente a etiquetas puestas por asistentes LLM que siguen
+  las pautas (`benchmarks/bench_rule_judge.py`), como juez de relevancia encuentra menos de un tercio de los párrafos
+  relevantes (κ de Cohen ≈ 0,2); solo concuerda bien con esas etiquetas (κ ≈ 0,8) cuando el párrafo cita la pregunta
+  literalmente. Es el juez por defecto para que el paquete funcione sin conexión, no porque sus resultados sean
+  publicables; el capítulo 12 lo mide con respuestas.
 - `RecordedJudge()`: **salidas de ejemplo de un juez LLM, escritas para el curso** (por el equipo del curso con un
   asistente de redacción LLM) y reproducidas sin conexión, para seguir los pasos de un juez LLM. No se llama a ningún modelo.
 - `LLMJudge.from_env()`: un modelo real detrás de un endpoint compatible con OpenAI (apartado 8).
@@ -253,7 +258,7 @@ relevancia de este contexto:
 
 - **TruLens** puntúa de 0 a 3 cada fragmento en relación con la pregunta, divide entre 3 y promedia sobre los
   fragmentos: $\frac{1}{n}\sum_i \frac{r_i}{3}$.
-- **RAGAS** (actual) usa dos prompts redactados de forma distinta para puntuar el contexto unido con 0, 1 o 2; puntuación = media / 2.
+- **RAGAS (actual)** usa dos prompts redactados de forma distinta para puntuar el contexto unido con 0, 1 o 2; puntuación = media / 2.
 - **RAGAS (antigua)** toma la fracción de oraciones del contexto necesarias para responder.
 
 A mano con el juez de reglas y la definición de TruLens, y después con `rm.context_relevancy`:
@@ -460,7 +465,7 @@ The wrong answer scores 0, and the judge says why; the corrected one scores 1. T
 three languages (the rule judge answers in the claim's language):
 """,
         es=r"""
-La respuesta errónea saca 0, y el juez dice por qué; la corregida saca 1. Lo mismo ocurre en los tres
+La respuesta errónea saca 0 y el juez dice por qué; la corregida saca 1. Lo mismo ocurre en los tres
 idiomas (el juez de reglas responde en el idioma de la afirmación):
 """,
         zh=r"""
@@ -692,6 +697,8 @@ Depende del framework.
         zh="没有任何陈述的回答（“{answer}”）：RAGAS 给出 {ragas}，DeepEval 给出 {deepeval}。", translates={"es": "ac5900fe36af", "zh": "ac5900fe36af"},
     ),
     code(r"""
+import math
+
 counts = {name: sum(verdict.verdict == name for verdict in verdicts) for name in ("yes", "no", "idk")}
 n = len(verdicts)
 by_hand = {"ragas": (f"{counts['yes']}/{n}", counts["yes"] / n),
@@ -709,7 +716,8 @@ print(t("ch05.agree" if same else "ch05.disagree", lang))
 
 empty = "..."
 nothing = {method: rm.faithfulness(empty, contexts, judge=rule, method=method).score for method in ("ragas", "deepeval")}
-print(t("ch05.no_claims", lang, answer=empty, ragas=nothing["ragas"], deepeval=nothing["deepeval"]))
+shown = {method: "NaN" if math.isnan(score) else score for method, score in nothing.items()}
+print(t("ch05.no_claims", lang, answer=empty, ragas=shown["ragas"], deepeval=shown["deepeval"]))
 """),
     md(
         en=r"""

