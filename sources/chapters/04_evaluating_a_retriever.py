@@ -10,7 +10,7 @@ from sources.chapters.parts.ch04_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "+0.1500 or −0.1000 (a true minus sign), as the side-by-side view below writes a difference": (
-        "+0.1500 o −0.1000 (con un signo menos de verdad), como escribe una diferencia la comparación lado a lado de abajo",
+        "+0.1500 o −0.1000 (con un signo menos de verdad), igual que las diferencias de la comparación lado a lado de abajo",
         "+0.1500 或 −0.1000（使用真正的减号），与下面并排视图中差值的写法一致",
     ),
     "the capsule's cutoff: its printed figures only compare at k = 5": (
@@ -26,7 +26,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     'capsule: "Django tutorial"': ('cápsula: «Django tutorial»', '西班牙语课程：“Django tutorial”'),
     "Chinese article: grades 0-3": ("artículo chino: grados 0-3", "中文面试文章：等级 0–3"),
     "Spanish chapter: [A, B, C, D, E] vs [A, C, F]": (
-        "capítulo en español: [A, B, C, D, E] frente a [A, C, F]",
+        "capítulo de manual: [A, B, C, D, E] frente a [A, C, F]",
         "西班牙语章节：[A, B, C, D, E] 对 [A, C, F]",
     ),
     "run A, typed by hand: each source's ranking on top, continued to depth 10": (
@@ -38,7 +38,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "run B，手工写出：同一批候选文档，换一种顺序",
     ),
     "the top 5 of q1-q3 are the capsule's rankings": (
-        "los 5 primeros de q1-q3 son los rankings de la cápsula",
+        "los 5 primeros de q1–q3 son los rankings de la cápsula",
         "q1–q3 的前 5 名就是西班牙语课程的排序",
     ),
     "the numbers the widget shows first: ragmetrics.evaluate at k = 1..10": (
@@ -80,7 +80,7 @@ Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las m
 
 **Qué vas a aprender**
 
-- a evaluar muchas consultas a la vez y a leer la tabla por consulta, no solo su media, también al crecer *k*;
+- a evaluar muchas consultas a la vez, a leer la tabla por consulta, no solo su media, y a ver cómo cambian las medidas al crecer *k*;
 - a escribir y leer archivos TREC de qrels y de run, y a evaluarlos desde la línea de comandos;
 - a comparar dos recuperadores: dónde gana uno, dónde pierde y por cuánto;
 - qué medida conviene a cada caso de uso, y por qué «Recall@5 > 0,85» es una regla práctica, no un estándar.
@@ -151,13 +151,15 @@ $$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
         translates={"es": "ec1ff208ed9d", "zh": "ec1ff208ed9d"},
     ),
     msg("ch04.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
+    msg("ch04.col.retrieved", en="retrieved", es="recuperados", zh="检索结果", translates={"es": "88506ad0f6e3", "zh": "88506ad0f6e3"}),
+    msg("ch04.col.relevant_ids", en="relevant", es="relevantes", zh="相关文档", translates={"es": "e4f347788070", "zh": "e4f347788070"}),
     code(r"""
 test_cases = [
     {"query": "Python installation", "retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7, 12]},
     {"query": "List comprehensions", "retrieved": [2, 4, 6, 8, 10], "relevant": [4, 6]},
     {"query": "Django tutorial", "retrieved": [1, 2, 3, 4, 5], "relevant": [1, 3]},
 ]
-print_table([t("ch04.col.query", lang), "retrieved", "relevant"],
+print_table([t("ch04.col.query", lang), t("ch04.col.retrieved", lang), t("ch04.col.relevant_ids", lang)],
             [(case["query"], case["retrieved"], case["relevant"]) for case in test_cases])
 """),
     md(
@@ -223,7 +225,7 @@ list of test cases. It also reports the hit rate, average precision (AP) and R-p
 
 `rm.RetrievalEvaluator(k=k)` conserva la interfaz de la cápsula: `evaluate_query(retrieved, relevant)`
 para una consulta (el `evaluate_all` de la cápsula) y `evaluate_many(test_cases)` para la media de
-cada medida sobre una lista de casos de prueba. Además da la tasa de aciertos (hit rate), la precisión promedio (AP) y la R-precision, que
+cada medida sobre una lista de casos de prueba. Además da la tasa de aciertos (hit rate), la precisión promedio (AP) y la R-precision (la precisión en el top R), que
 se presentaron en el capítulo 02.
 """,
         zh=r"""
@@ -331,7 +333,7 @@ Cuatro de las cinco medias impresas no pueden salir de estos datos, y basta un p
   recuperó: [capítulo 03](03_ndcg.ipynb), donde también falla el `ndcg@k: 0.756` de una sola consulta de la
   cápsula), q2 0,6934 y q3 0,9197.
 - **F1@5.** 0,600 no corresponde a ninguna de las dos formas de promediar F1 (más abajo).
-- **MRR**: 0,667 es correcto: (1/2 + 1/2 + 1) / 3.
+- **MRR.** 0,667 es correcto: (1/2 + 1/2 + 1) / 3.
 
 Un número impreso no es más que una afirmación: cuando importa, recalcúlalo a partir de los datos.
 
@@ -422,10 +424,11 @@ Si esa consulta es la que más hacen tus usuarios, la media engaña.
     ),
     md(
         en=r"""
-## 2. A test set as `qrels` and a run
+## 2. A test set (`qrels`) and a run
 
-Real test sets come as two tables: the **qrels** (query → judged documents and their grades) and a
-**run** (query → the ranked documents one retriever returned). `rm.evaluate(qrels, run, measures)`
+A real evaluation uses two tables: the **qrels** (query → judged documents and their grades), which
+belong to the test set, and a **run** (query → the ranked documents one retriever returned), the
+output being evaluated. `rm.evaluate(qrels, run, measures)`
 takes them as dictionaries and returns a `Results` with `.mean` and `.per_query`.
 
 The collection below puts the sources' examples together as five queries: q1–q3 are the capsule's,
@@ -435,26 +438,27 @@ as a second retriever might return them ("retriever A" and "retriever B" below).
 in TREC files.
 """,
         es=r"""
-## 2. Un conjunto de prueba como `qrels` y un run
+## 2. Un conjunto de prueba (`qrels`) y un run
 
-Los conjuntos de prueba reales vienen en dos tablas: los **qrels** (consulta → documentos juzgados y su
-grado de relevancia) y un **run** (consulta → los documentos, en orden, que devolvió un recuperador).
+Una evaluación real usa dos tablas: los **qrels** (consulta → documentos juzgados y su grado de
+relevancia), que forman parte del conjunto de prueba, y un **run** (consulta → los documentos, en orden,
+que devolvió un recuperador), la salida que se evalúa.
 `rm.evaluate(qrels, run, measures)` los recibe como diccionarios y devuelve un `Results` con `.mean` y `.per_query`.
 
 La colección de abajo junta los ejemplos de las fuentes en cinco consultas: q1–q3 son las de la cápsula,
-q4 el ejemplo con grados del artículo chino y q5 el ejemplo A–F del capítulo en español. Los dos runs están
+q4 el ejemplo con grados del artículo chino y q5 el ejemplo A–F del capítulo de manual. Los dos runs están
 escritos a mano: el run A es el ranking de cada fuente (continuado hasta 10 documentos) y el run B ordena
 los mismos candidatos de otra manera, como podría hacerlo un segundo recuperador («recuperador A» y
 «recuperador B» más abajo). Los identificadores son cadenas, como en los archivos TREC.
 """,
         zh=r"""
-## 2. 用 `qrels` 和 run 表示测试集
+## 2. 测试集（`qrels`）与 run
 
-真实的测试集通常是两张表：**qrels**（查询 → 标注过的文档及其相关性等级）和 **run**（查询 → 某个检索器返回的有序文档）。`rm.evaluate(qrels, run, measures)` 以字典形式接收它们，返回带有 `.mean` 和 `.per_query` 的 `Results`。
+真实的评估用到两张表：**qrels**（查询 → 标注过的文档及其相关性等级）属于测试集；**run**（查询 → 某个检索器返回的有序文档）是被评估的系统输出。`rm.evaluate(qrels, run, measures)` 以字典形式接收它们，返回带有 `.mean` 和 `.per_query` 的 `Results`。
 
 下面把参考资料中的例子合并成一个含五个查询的测试集：q1–q3 来自西班牙语课程，q4 是中文面试文章里的分级相关性例子，q5 是西班牙语章节里的 A–F 例子。两个 run 都是手工写的：run A 是各份资料给出的排序（补齐到 10 篇文档），run B 把同一批候选文档换了个顺序，就像另一个检索器可能给出的那样（下文称“检索器 A”“检索器 B”）。和 TREC 文件一样，文档 id 都是字符串。
 """,
-        translates={"es": "e0bb396f64d7", "zh": "e0bb396f64d7"},
+        translates={"es": "88a05ee4fb44", "zh": "88a05ee4fb44"},
     ),
     msg(
         "ch04.collection",
@@ -490,7 +494,7 @@ print(t("ch04.collection", lang, queries=len(qrels), judged=sum(map(len, qrels.v
     msg(
         "ch04.same_as_evaluator",
         en="q1-q3 give the same R@{k}, P@{k}, RR and nDCG@{k} as RetrievalEvaluator above: ✓",
-        es="q1-q3 dan los mismos R@{k}, P@{k}, RR y nDCG@{k} que RetrievalEvaluator más arriba: ✓",
+        es="q1–q3 dan los mismos R@{k}, P@{k}, RR y nDCG@{k} que RetrievalEvaluator más arriba: ✓",
         zh="q1–q3 的 R@{k}、P@{k}、RR 和 nDCG@{k} 与上面 RetrievalEvaluator 的结果相同：✓", translates={"es": "1e65f0389757", "zh": "1e65f0389757"},
     ),
     msg(
@@ -614,11 +618,11 @@ Lo que dicen las curvas:
 - **Precision@k** tiende a bajar en cuanto *k* supera el número de documentos relevantes (2 o 3 aquí),
   porque P@k siempre divide entre *k*; vuelve a subir cuando entra un documento relevante
   (P@8 = 0,325 > P@7 = 0,314).
-- **HitRate@k** es un escalón: vale 1 en cuanto todas las consultas tienen un acierto. **RR@k** solo cambia
+- **HitRate@k** es, en cada consulta, un escalón (pasa de 0 a 1 con el primer acierto); la media vale 1 en cuanto todas las consultas tienen un acierto. **RR@k** solo cambia
   cuando el primer documento relevante de una consulta entra en el top *k*.
 - **nDCG@k** puede bajar en una consulta concreta: si el documento de la posición *k* no es relevante pero
   el ranking ideal aún tiene uno relevante para esa posición, el DCG no cambia y el IDCG crece (q1: 0,3869
-  con *k* = 2, 0,2961 con *k* = 3). Aquí la media nunca baja: otras consultas ganan con el mismo *k*.
+  con *k* = 2; 0,2961 con *k* = 3). Aquí la media nunca baja: otras consultas ganan con el mismo *k*.
 
 ### Comprueba lo que has entendido
 

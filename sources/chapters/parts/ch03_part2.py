@@ -56,7 +56,7 @@ El explorador de abajo muestra el descuento de cada posición (izquierda) y la g
         zh=r"""
 ## 线性增益还是指数增益？
 
-指数增益更奖励把最好的文档放在最前面的排序；线性增益则按字面理解等级。两者**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以要说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益（trec_eval 用的就是它），用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。
+指数增益更奖励把最好的文档放在最前面的排序；线性增益则直接把等级当作增益。两者**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以要说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益（trec_eval 用的就是它），用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。
 
 下面的探索组件左边是每个位置的折损，右边是每个等级的增益。等级 3 的文档排在第 3 名时，指数增益下为 DCG 贡献 7/log2(4) = 3.5，线性增益下贡献 3/log2(4) = 1.5。
 """,
@@ -80,7 +80,7 @@ Raising a grade matters more with exponential gain. Had the judges given documen
 Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1, su aportación al DCG se triplicaría con ganancia lineal (1 → 3) y se multiplicaría por siete con la exponencial (1 → 7). Con la exponencial, el DCG sube el triple que con la lineal: (7 − 1) / (3 − 1) = 3. nDCG se mueve mucho menos, porque el ranking ideal también mejora: ahora empieza con dos documentos de grado 3.
 """,
         zh=r"""
-等级提高时，指数增益下的影响更大。假如标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1，它对 DCG 的贡献在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7）：DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为理想排序也变好了：现在它以两篇等级 3 的文档开头。
+等级提高时，指数增益下的影响更大。假如标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1，它对 DCG 的贡献在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7），所以 DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为理想排序也变好了，现在以两篇等级 3 的文档开头。
 """,
         translates={"es": "0ae9524029ac", "zh": "0ae9524029ac"},
     ),
@@ -138,7 +138,7 @@ Con ganancia lineal y *k* = 5, nDCG pasa de 0,661 a 0,972. En la posición 1 no 
 实验台打开时显示的是中文面试文章的例子：右侧是本课程的全部指标及代入了当前数值的公式，下方是上面那张图的实时版本。先预测，再动手：
 
 1. 点击**理想排序**：nDCG 变为 1。再点击**恢复示例**。
-2. 把增益切换为**指数**：*k* = 5 时，0.661 变为 0.615，而召回率、精确率、RR 和 AP（平均精确率，见第 2 章）都不变：它们只区分“相关或不相关”。
+2. 把增益切换为**指数**：*k* = 5 时，0.661 变为 0.615，而召回率、精确率、倒数排名（RR）和平均精确率（AP，见第 2 章）都不变，因为它们只区分“相关或不相关”。
 3. 把文档 101（等级 3）移到第 1 名。nDCG 提高了多少？图中哪些柱子变了？
 4. 把 **k** 设为 3。排在第 5 名的文档 309 现在落在前 *k* 名之外，但 IDCG@3 仍然计入它的等级：理想排序的前 3 名是 101、205、309。**前 *k* 名之外的相关文档，会通过理想排序拉低 nDCG@k。**
 5. 先点击**恢复示例**，再把文档 999 的等级设为 3。为什么 nDCG 跳得这么多？
@@ -177,7 +177,7 @@ El ranking A es el del artículo; el B contiene los mismos cinco documentos en e
         zh=r"""
 ## 召回率相同，nDCG 不同
 
-排序 A 是文章中的排序；排序 B 包含同样的五篇文档，但按理想顺序排列。哪些指标相同，哪些能区分两者？召回率、精确率、F1 和命中率看不出差别；RR、nDCG 和 AP（平均精确率，见第 2 章）能看出来。改变 *k* 和增益方式，看看结论什么时候会变。
+排序 A 是文章中的排序；排序 B 包含同样的五篇文档，但按理想顺序排列。哪些指标相同，哪些能区分两者？召回率、精确率、F1 和命中率看不出差别；RR、nDCG 和 AP 能看出来。改变 *k* 和增益方式，看看结论什么时候会变。
 """,
         translates={"es": "d5d998fa84b4", "zh": "d5d998fa84b4"},
     ),
@@ -263,13 +263,13 @@ La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos d
         zh=r"""
 ## 什么时候用，以及常见的目标值
 
-- **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：reranker（对检索器返回的候选结果重新排序的第二个模型），或者 LLM 更看重靠前片段的 RAG 流程。
+- **前 *k* 名内部的顺序**很重要，而且不止一篇文档有用的时候，例如重排序模型（reranker，对检索器返回的候选结果重新排序的第二个模型），或者 LLM 更看重靠前片段的 RAG 流程。
 - 有**分级标注**的时候：在本课程的指标中，只有 nDCG 直接使用相关性等级本身。
-- 想用**一个数字概括整个排序**的时候：借用中文面试文章的总结：命中率关注有没有召回，召回率关注召回了多少，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
+- 想用**一个数字概括整个排序**的时候。借用中文面试文章的总结，命中率关注有没有召回，召回率关注召回了多少，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
 
-西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标：和参考资料中的所有目标值一样，这些都是经验法则（见[第 4 章](04_evaluating_a_retriever.ipynb)“什么场景用什么指标”一节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
+西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标。和参考资料中的所有目标值一样，这些都是经验法则（见[第 4 章](04_evaluating_a_retriever.ipynb)“什么场景用什么指标”一节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检，所以请把 nDCG 和召回率一起报告。
 """,
-        translates={"es": "853e7e1d4e90", "zh": "853e7e1d4e90"},
+        translates={"es": "de6b3a4de9e4", "zh": "de6b3a4de9e4"},
     ),
     md(
         en=r"""
@@ -341,7 +341,7 @@ MRR 只看第一篇相关文档的排名，而且文档只分相关和不相关�
 
 <details><summary>答案</summary>
 
-召回没有问题，排序有问题：最好的文档没有排在前面。看看等级最高的文档排在哪里；常见的解决办法是加一个 reranker。在指数增益下，只要有一篇等级 3 的文档排得很靠后，代价就很大。
+召回没有问题，排序有问题：最好的文档没有排在前面。看看等级最高的文档排在哪里；常见的解决办法是加一个重排序模型。在指数增益下，只要有一篇等级 3 的文档排得很靠后，代价就很大。
 </details>
 """,
         translates={"es": "8460c22a1350", "zh": "8460c22a1350"},
@@ -374,8 +374,8 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
         zh=r"""
 ## 小结
 
-- **DCG@k** 把前 *k* 名的“增益 × 折损”相加，折损为 1/log2(排名 + 1)；**nDCG@k** 再除以理想排序的 DCG@k。
-- **理想排序使用所有被标注为相关的文档**，无论是否被检索到；否则漏检不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程印出的 0.756 应为 0.4982。
+- **DCG@k** 把前 *k* 名的“增益 × 折损”相加，折损为 1/log2(位置 + 1)；**nDCG@k** 再除以理想排序的 DCG@k。
+- **理想排序使用所有被标注为相关的文档**，无论是否被检索到；否则漏检不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程打印的 0.756 应为 0.4982。
 - **分级相关性**：*k* = 5 时，中文面试文章的例子在**线性增益**（等级本身）下是 0.6612，在**指数增益**（2^等级 − 1）下是 0.6153。要说明用的是哪种增益。
 - 召回率相同，nDCG 可以不同：nDCG 看得到顺序，召回率看不到。两者都要报告。
 
@@ -395,7 +395,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
         "ch03.summary_capsule",
         en='The capsule\'s query "Python installation" and the mean of its three queries:',
         es="La consulta «Python installation» de la cápsula y la media de sus tres consultas:",
-        zh="西班牙语课程的查询“Python installation”及其三个查询的平均值：", translates={"es": "50b570c19c89", "zh": "50b570c19c89"},
+        zh="西班牙语课程的查询“Python installation”，以及该课程三个查询的平均值：", translates={"es": "50b570c19c89", "zh": "50b570c19c89"},
     ),
     msg(
         "ch03.mean_of",
