@@ -298,7 +298,7 @@ Un evaluador que solo ve los documentos recuperados no puede saber nada del docu
         es="Media de las tres consultas, nDCG@5:",
         zh="三个查询的 nDCG@5 平均值：", translates={"es": "7dccbe12155a", "zh": "7dccbe12155a"},
     ),
-    msg("ch03.per_query", en="per query: {values:.4f}", es="por consulta: {values:.4f}", zh="各查询：{values:.4f}", translates={"es": "df03f0645a00", "zh": "df03f0645a00"}),
+    msg("ch03.per_query", en="per query: {values:.4f}", es="por consulta: {values:.4f}", zh="各查询：{values:.4f}", translates={"es": "d91173308a74", "zh": "d91173308a74"}),
     code(r"""
 # The capsule's evaluator example: document 12 is relevant but was never retrieved
 retrieved = [1, 3, 5, 7, 9, 11, 13]
