@@ -88,7 +88,7 @@ Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las m
         zh=r"""
 # 04 · 评估检索器
 
-评估检索器从来不会只看一个查询。本章把第 1–3 章的指标推广到整个测试集，并对照参考资料给出的目标值。
+评估检索器时，从来不会只看一个查询。本章把第 1–3 章的指标推广到整个测试集，并对照参考资料给出的目标值。
 
 **本章你将学到**
 
@@ -104,6 +104,7 @@ Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las m
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
 from ragmetrics_course.messages import write_number
+from ragmetrics_course.values import Listed
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -146,7 +147,7 @@ $$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
 
 不管一个查询有 1 篇还是 30 篇相关文档，它的权重都一样（这叫**宏平均**）。平均倒数排名（MRR）就是这样来的：倒数排名（RR）的**平均**。
 
-下面是西班牙语课程中的三个测试用例，输入原样保留。
+下面是西班牙语课程中的三个测试用例，输入原样保留，下文依次记为 q1、q2、q3。
 """,
         translates={"es": "ec1ff208ed9d", "zh": "ec1ff208ed9d"},
     ),
@@ -191,6 +192,7 @@ primer documento relevante (0 si no hay ninguno). Al final, la media de cada col
         es="media de {name} = ({terms}) / {n} = {value:.4f}",
         zh="{name} 的平均值 = ({terms}) / {n} = {value:.4f}", translates={"es": "9b6a0c121944", "zh": "9b6a0c121944"},
     ),
+    msg("ch04.rr_mrr", en="RR (MRR)", es="RR (MRR)", zh="RR（MRR）", translates={"es": "890ec0fddaa6", "zh": "890ec0fddaa6"}),
     code(r"""
 from statistics import fmean
 
@@ -208,7 +210,7 @@ print_table([t("ch04.col.query", lang), t("ch04.col.hits", lang, k=k),
              t("metric.recall.symbol", lang, k=k), t("metric.precision.symbol", lang, k=k), "RR"], rows)
 print()
 for key, name in [("recall", t("metric.recall.symbol", lang, k=k)),
-                  ("precision", t("metric.precision.symbol", lang, k=k)), ("rr", "RR (MRR)")]:
+                  ("precision", t("metric.precision.symbol", lang, k=k)), ("rr", t("ch04.rr_mrr", lang))]:
     terms = " + ".join(write_number(value, '.4f') for value in hand[key])
     print(t("ch04.mean_of", lang, name=name, terms=terms, n=len(hand[key]), value=fmean(hand[key])))
 """),
@@ -231,7 +233,7 @@ se presentaron en el capítulo 02.
         zh=r"""
 ### 用 `ragmetrics` 再算一遍
 
-`rm.RetrievalEvaluator(k=k)` 保留了西班牙语课程的接口：`evaluate_query(retrieved, relevant)` 评估一个查询（即西班牙语课程中的 `evaluate_all`），`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 2 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
+`rm.RetrievalEvaluator(k=k)` 沿用了西班牙语课程的接口设计，只是方法名有所不同：`evaluate_query(retrieved, relevant)` 评估一个查询（相当于西班牙语课程中的 `evaluate_all`），`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 2 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
 """,
         translates={"es": "f4b13c1548b3", "zh": "f4b13c1548b3"},
     ),
@@ -276,9 +278,9 @@ Para exactamente estos tres casos de prueba con *k* = 5, la cápsula imprime las
 Recalculémoslas con el corte de la propia cápsula, sea cual sea el *k* con el que se ejecute este capítulo:
 """,
         zh=r"""
-### 西班牙语课程打印了什么，这些输入实际得到什么
+### 西班牙语课程打印了什么，这些输入实际应得出什么
 
-对于完全相同的这三个测试用例（*k* = 5），西班牙语课程打印的平均值是 `recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。不管本章用哪个 *k* 运行，下面都按它自己的截断位置 *k* = 5 重新计算：
+对于完全相同的这三个测试用例（*k* = 5），西班牙语课程打印的平均值是 `recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。不管本章用哪个 *k* 运行，下面都按该课程自己的截断位置 *k* = 5 重新计算。
 """,
         translates={"es": "0a26aa3f4bf5", "zh": "0a26aa3f4bf5"},
     ),
@@ -351,7 +353,7 @@ F1 de cada consulta. Con estas consultas:
 - **F1@5**：0.600 不是任何一种 F1 平均方式的结果（见下文）。
 - **MRR**：0.667 是对的：(1/2 + 1/2 + 1) / 3。
 
-印出来的数字只能作参考：只要数字重要，就从输入重新算一遍。
+打印出来的数字只能作参考；只要数字重要，就从输入重新算一遍。
 
 ### 先算 F1 再平均，还是先平均再算 F1？
 
@@ -562,7 +564,7 @@ q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里�
 
 ## 3. 指标随 *k* 的变化
 
-这里是五个查询在 *k* = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。（交互组件需要运行中的内核；下面的图和表就是它初次显示的内容。）
+下面是五个查询在 *k* = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。（交互组件需要运行中的内核；下面的图和表就是它初次显示的内容。）
 """,
         translates={"es": "6728a942a59d", "zh": "6728a942a59d"},
     ),
@@ -699,7 +701,7 @@ with tempfile.TemporaryDirectory() as tmp:
     folder = Path(tmp)
     rm.write_qrels(qrels, folder / "qrels.txt")
     rm.write_run(run_a, folder / "run_a.txt", tag="A")
-    print(t("ch04.files_written", lang, names=", ".join(sorted(p.name for p in folder.iterdir()))))
+    print(t("ch04.files_written", lang, names=Listed(sorted(p.name for p in folder.iterdir()))))
     for name in ("qrels.txt", "run_a.txt"):
         print("\n" + t("ch04.first_lines", lang, name=name))
         print("\n".join((folder / name).read_text().splitlines()[:4]))
@@ -730,7 +732,7 @@ sobre todas las consultas de los qrels y cuenta como 0 una consulta que falte en
 comparar la salida con `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run`:
 """,
         zh=r"""
-同样的文件也可以不写 Python 代码直接评估：`python -m ragmetrics eval QRELS RUN -m 指标 ...` 会像 trec_eval 一样输出 `指标  查询  数值` 的行（`-q` 额外输出每个查询一行；`-c` 对 qrels 中的所有查询求平均，run 里缺失的查询记为 0）。加上 `--trec-names` 后，指标使用 trec_eval 的名字（`ndcg_cut_5`、`P_5`、`recip_rank`），方便与 `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run` 的输出逐行比对：
+同样的文件也可以不写 Python 代码直接评估：`python -m ragmetrics eval QRELS RUN -m 指标 ...` 会像 trec_eval 一样输出 `指标  查询  数值` 的行（`-q` 还会逐个查询输出每个指标；`-c` 对 qrels 中的所有查询求平均，run 里缺失的查询记为 0）。加上 `--trec-names` 后，指标使用 trec_eval 的名字（`ndcg_cut_5`、`P_5`、`recip_rank`），方便与 `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run` 的输出逐行比对：
 """,
         translates={"es": "e747128d85d3", "zh": "e747128d85d3"},
     ),

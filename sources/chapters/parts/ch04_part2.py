@@ -107,7 +107,7 @@ Esta es la consulta en la que B pierde más, con los dos rankings lado a lado. M
 en cualquiera de los dos y observa qué medidas reaccionan.
 """,
         zh=r"""
-*k* = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有五个查询时，任何差异都不可靠：真正的比较需要配对显著性检验，见第 9 章。
+*k* = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有五个查询时，任何差异都不可靠，真正的比较需要配对显著性检验（见第 9 章）。
 
 下面并排展示 B 损失最大的那个查询。你可以在任一排序中移动文档，观察哪些指标随之变化。
 """,
@@ -256,7 +256,7 @@ recuperador «aprueba» depende del objetivo que elijas. Ninguno cumple los obje
 documentos juzgados por grado y calcula las mismas medidas.
 """,
         zh=r"""
-*k* = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 MRR 目标：哪个检索器“及格”，取决于你选哪个目标。两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
+*k* = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 MRR 目标；哪个检索器“及格”，取决于你选哪个目标。两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
 """,
         translates={"es": "ed373e033111", "zh": "ed373e033111"},
     ),
@@ -356,7 +356,7 @@ conjuntos con una sola respuesta por consulta, usa la tasa de aciertos (HitRate@
 La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
 """,
         zh=r"""
-每个查询只有两三篇相关文档时，即使排序完美，前 5 名也不可能全是相关文档：*k* = 5 时完美排序的平均 P@5 只有 0.52，远低于“Precision@k > 0.8”。所以这些目标值是**经验值，而不是标准**：
+每个查询只有两三篇相关文档时，即使排序完美，前 5 名也不可能全是相关文档：*k* = 5 时完美排序的平均 P@5 只有 0.52，远低于“Precision@k > 0.8”。所以这些目标值是**经验值，而不是标准**，原因如下：
 
 - **它们取决于测试集**：每个查询的相关文档数限制了 Precision@k 和 Recall@k 的上限；标注深度（每个查询评判到第几名）决定了什么算“漏掉”。
 - **它们取决于 *k* 和指标的约定**：RR 截断还是不截断，线性增益还是指数增益，F1 是否逐查询平均。
@@ -377,7 +377,7 @@ La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
 ## 小结
 
 - 先逐查询评估，再取平均；要读逐查询的表格，而不只看平均值。
-- 西班牙语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；这些输入实际得到 R@5 0.8889、P@5 0.4、平均 F1@5 0.5476（由平均值算出的 F1 为 0.5517）、MRR 0.6667、nDCG@5 0.7038。
+- 西班牙语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；由这些输入实际算出的是 R@5 0.8889、P@5 0.4、平均 F1@5 0.5476（由平均值算出的 F1 为 0.5517）、MRR 0.6667、nDCG@5 0.7038。
 - TREC 格式的 qrels 和 run 文件是通用的交换格式；`rm.read_qrels`、`rm.read_run`、`rm.evaluate` 和 `python -m ragmetrics eval` 会像 trec_eval 一样读取并评估它们。
 - 逐查询比较检索器；目标值只当作经验值。
 
@@ -399,6 +399,7 @@ La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
         es="Cinco consultas, recuperador A frente a B (medias con k = {k}):",
         zh="五个查询，检索器 A 与 B 对比（k = {k} 时的平均值）：", translates={"es": "569d9c8399bc", "zh": "569d9c8399bc"},
     ),
+    msg("ch04.summary.a_b", en="{name}: A = {a:.4f}, B = {b:.4f}", es="{name}: A = {a:.4f}, B = {b:.4f}", zh="{name}：A = {a:.4f}，B = {b:.4f}", translates={"es": "0b45b190f0c8", "zh": "0b45b190f0c8"}),
     code(r"""
 print(t("ch04.summary.capsule", lang, k=k))
 for label, value in [(t("metric.recall.symbol", lang, k=k), means[f"R@{k}"]),
@@ -410,7 +411,7 @@ for label, value in [(t("metric.recall.symbol", lang, k=k), means[f"R@{k}"]),
     print(f"  {label} = {write_number(value, '.4f')}")
 print(t("ch04.summary.runs", lang, k=k))
 for name in (f"R@{k}", f"nDCG@{k}"):
-    print(f"  {name}: A = {write_number(results_a.mean[name], '.4f')}, B = {write_number(results_b.mean[name], '.4f')}")
+    print("  " + t("ch04.summary.a_b", lang, name=name, a=results_a.mean[name], b=results_b.mean[name]))
 """, tags=["summary"]),
     md(
         en=r"""
