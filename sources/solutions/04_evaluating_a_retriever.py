@@ -16,7 +16,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** Means over many queries with `RetrievalEvaluator` (and the capsule's wrong printed means), per-query values, a measure against k, TREC files and scored runs, missing queries, and comparing two retrievers.""",
             "es": r"""**Qué practicas:** medias sobre muchas consultas con `RetrievalEvaluator` (y las medias erróneas que imprimió la cápsula), valores por consulta, una medida en función de *k*, archivos TREC y runs con puntuaciones, consultas que faltan, y la comparación de dos recuperadores.""",
-            "zh": r"""**练习内容**：用 `RetrievalEvaluator` 计算多个查询的平均值（以及西班牙语课程印错的平均值）、逐查询的结果、指标随 *k* 的变化、TREC 文件与带分数的 run、缺失的查询，以及比较两个检索器。""",
+            "zh": r"""**练习内容**：用 `RetrievalEvaluator` 计算多个查询的平均值（以及西班牙语课程打印错的平均值）、逐查询的结果、指标随 *k* 的变化、TREC 文件与带分数的 run、缺失的查询，以及比较两个检索器。""",
         },
         translates={"es": "c55342cf3be9", "zh": "c55342cf3be9"},
     ),

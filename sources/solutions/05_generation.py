@@ -44,7 +44,7 @@ print(result)
 answer = result.score  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.faithfulness_deepeval", {"en": "5.2 · The same answer with DeepEval's arithmetic", "es": "5.2 · La misma respuesta con la aritmética de DeepEval", "zh": "5.2 · 同一答案按 DeepEval 的算法计分"},
+    *exercise_cells("05.faithfulness_deepeval", {"en": "5.2 · The same answer with DeepEval's arithmetic", "es": "5.2 · La misma respuesta con la aritmética de DeepEval", "zh": "5.2 · 同一回答按 DeepEval 的算法计分"},
                     translates={"es": "3c6a09fe538d", "zh": "3c6a09fe538d"},
                     solution=r"""
 # BEGIN SOLUTION
@@ -82,7 +82,7 @@ ex.check(answer)
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.answer_relevancy_compare", {"en": "5.7 · Which answer is more relevant?", "es": "5.7 · ¿Qué respuesta es más relevante?", "zh": "5.7 · 哪个答案更切题？"},
+    *exercise_cells("05.answer_relevancy_compare", {"en": "5.7 · Which answer is more relevant?", "es": "5.7 · ¿Qué respuesta es más relevante?", "zh": "5.7 · 哪个回答更切题？"},
                     translates={"es": "adeb4e035c77", "zh": "adeb4e035c77"},
                     solution=r"""
 # BEGIN SOLUTION

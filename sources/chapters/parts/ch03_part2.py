@@ -395,7 +395,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
         "ch03.summary_capsule",
         en='The capsule\'s query "Python installation" and the mean of its three queries:',
         es="La consulta «Python installation» de la cápsula y la media de sus tres consultas:",
-        zh="西班牙语课程的查询“Python installation”，以及该课程三个查询的平均值：", translates={"es": "50b570c19c89", "zh": "50b570c19c89"},
+        zh="西班牙语课程的查询“Python installation”，以及该课程全部查询的平均值：", translates={"es": "50b570c19c89", "zh": "50b570c19c89"},
     ),
     msg(
         "ch03.mean_of",
