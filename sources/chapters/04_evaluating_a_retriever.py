@@ -190,7 +190,7 @@ primer documento relevante (0 si no hay ninguno). Al final, la media de cada col
         "ch04.mean_of",
         en="mean {name} = ({terms}) / {n} = {value:.4f}",
         es="media de {name} = ({terms}) / {n} = {value:.4f}",
-        zh="{name} 的平均值 = ({terms}) / {n} = {value:.4f}", translates={"es": "9b6a0c121944", "zh": "9b6a0c121944"},
+        zh="平均 {name} = ({terms}) / {n} = {value:.4f}", translates={"es": "9b6a0c121944", "zh": "9b6a0c121944"},
     ),
     msg("ch04.rr_mrr", en="RR (MRR)", es="RR (MRR)", zh="RR（MRR）", translates={"es": "890ec0fddaa6", "zh": "890ec0fddaa6"}),
     code(r"""
