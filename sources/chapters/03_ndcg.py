@@ -83,7 +83,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "¿Y si los jueces le hubieran dado al documento 309 un grado 3 en vez de 1?",
         "如果标注人员给文档 309 的等级是 3 而不是 1，会怎样？",
     ),
-    "What the playground shows when it opens": ("Lo que muestra el laboratorio al abrirse", "实验台打开时显示的内容"),
+    "What the playground shows when it opens": ("Lo que muestra el laboratorio de rankings al abrirse", "实验台打开时显示的内容"),
     "What the side-by-side view shows when it opens": (
         "Lo que muestra la vista comparada al abrirse",
         "并排对比组件打开时显示的内容",

@@ -119,7 +119,7 @@ With linear gain at *k* = 5, nDCG goes from 0.661 to 0.972. At rank 1 nothing is
         es=r"""
 ## Pruébalo tú
 
-El banco de pruebas interactivo se abre con el ejemplo del artículo chino: a la derecha, todas las medidas del curso con los valores sustituidos en la fórmula; abajo, la figura de antes, en directo. Predice y luego prueba:
+El laboratorio de rankings se abre con el ejemplo del artículo chino: a la derecha, todas las medidas del curso con los valores sustituidos en la fórmula; abajo, la figura de antes, en directo. Predice y luego prueba:
 
 1. Pulsa **Ranking ideal**: nDCG pasa a 1. Pulsa **Volver al ejemplo**.
 2. Cambia la ganancia a **exponencial**: con *k* = 5, el valor pasa de 0,661 a 0,615, mientras que el recall, la precisión, el RR y la AP (precisión promedio, capítulo 02) no se mueven: solo distinguen «relevante o no».
