@@ -104,7 +104,7 @@ Recall ignores the order inside the top *k*; reciprocal rank only looks at the f
         es=r"""
 # 03 · nDCG@k
 
-El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. Lo construirás a partir de dos piezas, la **ganancia** y el **descuento**, y lo calcularás a mano y con `ragmetrics`: con relevancia binaria sobre los ejemplos de la cápsula y luego con grados de 0 a 3 sobre el ejemplo del artículo chino. Verás por qué el **ranking ideal** tiene que incluir todos los documentos relevantes, incluso los que nunca se recuperaron, y probarás tres widgets interactivos. [[time]]
+El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. El **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. Lo construirás a partir de dos piezas, la **ganancia** y el **descuento**, y lo calcularás a mano y con `ragmetrics`: con relevancia binaria sobre los ejemplos de la cápsula y luego con grados de 0 a 3 sobre el ejemplo del artículo chino. Verás por qué el **ranking ideal** tiene que incluir todos los documentos relevantes, incluso los que nunca se recuperaron, y probarás tres widgets interactivos. [[time]]
 """,
         zh=r"""
 # 03 · nDCG@k
@@ -148,7 +148,7 @@ Cada documento del top *k* aporta algo de puntuación. Cuánto aporta depende de
 - su **ganancia**: lo relevante que es. Con juicios binarios la ganancia vale 1 o 0; con juicios graduados es el grado (o $2^{\text{grado}} - 1$, véase más abajo);
 - su **descuento**: cuán abajo aparece. Los lectores (y los modelos) prestan menos atención a lo que aparece más abajo, así que lo que aporta en la posición *i* se divide entre log2(*i* + 1): la puntuación completa en la posición 1, el 63 % en la 2, la mitad en la 3, el 39 % en la 5.
 
-La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso nDCG lo divide entre el DCG del mejor ranking posible para esa consulta, el **IDCG** (el DCG del ranking ideal). El resultado va de 0 a 1, y 1 significa «este ranking no podría ser mejor».
+La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso el nDCG lo divide entre el DCG del mejor ranking posible para esa consulta, el **IDCG** (el DCG del ranking ideal). El resultado va de 0 a 1, y 1 significa «este ranking no podría ser mejor».
 
 ¿Por qué el logaritmo? Baja más despacio que el 1/*i* del rango recíproco (la posición 10 conserva el 29 %, no el 10 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. La base 2 con *i* + 1, para que la posición 1 no se descuente, es la que usan trec_eval y la mayoría de las bibliotecas; Järvelin y Kekäläinen, que propusieron el DCG (2000) y el nDCG (2002), dejaron la base como parámetro. Otras medidas, como RBP y ERR, modelan al lector de forma explícita.
 """,
@@ -264,7 +264,7 @@ La solución de la cápsula dice `0.650`, pero 1,062 / 1,631 da 0,651: dividió 
 
 ## Todos los documentos relevantes van en el ranking ideal
 
-Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11, 13]`, relevantes `[3, 7, 12]`. El top 5 es el mismo de antes, así que DCG@5 sigue valiendo 1,062. Pero el documento 12 también es relevante, y un recuperador perfecto lo habría puesto en la posición 3. El ranking ideal tiene por tanto **tres** documentos relevantes: IDCG@5 = 1 + 0,631 + 0,5 = 2,131, y nDCG@5 = 1,062 / 2,131 ≈ 0,4982. Es el valor de trec_eval, y también lo que calcula el propio código de la cápsula. Aun así, la cápsula imprime `ndcg@k: 0.756`, y `0.812` como media de sus tres consultas (la media correcta es 0,7038): ninguna de las dos cifras sale de su código ni de ninguna variante habitual de nDCG.
+Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11, 13]`, relevantes `[3, 7, 12]`. El top 5 es el mismo de antes, así que DCG@5 sigue valiendo 1,062. Pero el documento 12 también es relevante, y un recuperador perfecto lo habría puesto en la posición 3. El ranking ideal tiene por tanto **tres** documentos relevantes: IDCG@5 = 1 + 0,631 + 0,5 = 2,131, y nDCG@5 = 1,062 / 2,131 ≈ 0,4982. Es el valor de trec_eval, y también lo que calcula el propio código de la cápsula. Aun así, la cápsula imprime `ndcg@k: 0.756`, y `0.812` como media de sus tres consultas (la media correcta es 0,7038): ninguna de las dos cifras sale de su código ni de ninguna variante habitual del nDCG.
 
 Un evaluador que solo ve los documentos recuperados no puede saber nada del documento 12 y da 0,6509; la celda siguiente calcula las dos versiones.
 """,
@@ -357,7 +357,7 @@ assert math.isclose(single_capsule, single) and math.isclose(mean_capsule, mean)
 Why insist on the full ideal? Otherwise nDCG stops punishing a retriever for what it never finds. A lazy retriever that returns a single safe document, document 3, scores about 0.47 at *k* = 5 with the full ideal, and a perfect 1.0 with an ideal built from what it retrieved.
 """,
         es=r"""
-¿Por qué insistir en el ranking ideal completo? Si no, nDCG deja de castigar a un recuperador por lo que nunca encuentra. Un recuperador perezoso que devuelve un único documento seguro, el 3, con *k* = 5 y el ideal completo saca cerca de 0,47, y un 1,0 perfecto con un ideal construido a partir de lo que recuperó.
+¿Por qué insistir en el ranking ideal completo? Si no, el nDCG deja de castigar a un recuperador por lo que nunca encuentra. Un recuperador perezoso que devuelve un único documento seguro, el 3, con *k* = 5 y el ideal completo saca cerca de 0,47, y un 1,0 perfecto con un ideal construido a partir de lo que recuperó.
 """,
         zh=r"""
 为什么一定要用完整的理想排序？因为不这样做，nDCG 就不再惩罚检索器没找到的内容。一个“偷懒”的检索器只返回一篇稳妥的文档 3：用完整的理想排序，它在 *k* = 5 时大约得 0.47；用只由检索结果构成的理想排序，它竟然拿到满分 1.0。
@@ -451,7 +451,7 @@ Con ganancia lineal y *k* = 5:
 - IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1,262 + 0,5 = 4,762
 - nDCG@5 = 3,149 / 4,762 ≈ **0,6612**
 
-El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados: cualquier grado mayor que 0 cuenta como relevante. Se encontraron los tres documentos relevantes, así que Recall@5 = 1; nDCG no vale 1 porque no están en el orden ideal.
+El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados: cualquier grado mayor que 0 cuenta como relevante. Se encontraron los tres documentos relevantes, así que Recall@5 = 1; el nDCG no vale 1 porque no están en el orden ideal.
 """,
         zh=r"""
 ## 分级相关性：中文面试文章的例子

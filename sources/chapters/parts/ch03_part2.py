@@ -77,7 +77,7 @@ print(explorer.text())
 Raising a grade matters more with exponential gain. Had the judges given document 309, at rank 5, grade 3 instead of 1, its contribution to DCG would triple with linear gain (1 → 3) and grow sevenfold with exponential gain (1 → 7): DCG rises (7 − 1) / (3 − 1) = 3 times as much. nDCG moves much less, because the ideal ranking improves too: it now starts with two grade-3 documents.
 """,
         es=r"""
-Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1, su aportación al DCG se triplicaría con ganancia lineal (1 → 3) y se multiplicaría por siete con la exponencial (1 → 7). Con la exponencial, el DCG sube el triple que con la lineal: (7 − 1) / (3 − 1) = 3. nDCG se mueve mucho menos, porque el ranking ideal también mejora: ahora empieza con dos documentos de grado 3.
+Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1, su aportación al DCG se triplicaría con ganancia lineal (1 → 3) y se multiplicaría por siete con la exponencial (1 → 7). Con la exponencial, el DCG sube el triple que con la lineal: (7 − 1) / (3 − 1) = 3. El nDCG se mueve mucho menos, porque el ranking ideal también mejora: ahora empieza con dos documentos de grado 3.
 """,
         zh=r"""
 等级提高时，指数增益下的影响更大。假如标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1，它对 DCG 的贡献在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7），所以 DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为理想排序也变好了，现在以两篇等级 3 的文档开头。
@@ -121,15 +121,15 @@ With linear gain at *k* = 5, nDCG goes from 0.661 to 0.972. At rank 1 nothing is
 
 El laboratorio de rankings se abre con el ejemplo del artículo chino: a la derecha, todas las medidas del curso con los valores sustituidos en la fórmula; abajo, la figura de antes, en directo. Predice y luego prueba:
 
-1. Pulsa **Ranking ideal**: nDCG pasa a 1. Pulsa **Volver al ejemplo**.
+1. Pulsa **Ranking ideal**: el nDCG pasa a 1. Pulsa **Volver al ejemplo**.
 2. Cambia la ganancia a **exponencial**: con *k* = 5, el valor pasa de 0,661 a 0,615, mientras que el recall, la precisión, el RR y la AP (precisión promedio, capítulo 02) no se mueven: solo distinguen «relevante o no».
-3. Sube el documento 101 (grado 3) a la posición 1. ¿Cuánto gana nDCG y qué barras cambian en el gráfico?
+3. Sube el documento 101 (grado 3) a la posición 1. ¿Cuánto gana el nDCG y qué barras cambian en el gráfico?
 4. Pon **k** a 3. El documento 309, en la posición 5, queda fuera del top *k*, pero el IDCG@3 sigue contando su grado: el top 3 ideal es 101, 205, 309. **Un documento relevante fuera del top *k* baja nDCG@k a través del ranking ideal.**
-5. Pulsa **Volver al ejemplo** y dale grado 3 al documento 999. ¿Por qué salta tanto nDCG?
+5. Pulsa **Volver al ejemplo** y dale grado 3 al documento 999. ¿Por qué salta tanto el nDCG?
 
 <details><summary>Respuesta al paso 5</summary>
 
-Con ganancia lineal y *k* = 5, nDCG pasa de 0,661 a 0,972. En la posición 1 no hay descuento, así que el documento 999 suma sus 3 puntos enteros al DCG (3,149 → 6,149). El ideal mejora menos (IDCG 4,762 → 6,324): allí el nuevo documento ocupa la posición 2 y empuja a los demás hacia abajo. Los juicios de arriba son los que más pesan; y un documento sin juicio no es necesariamente malo.
+Con ganancia lineal y *k* = 5, el nDCG pasa de 0,661 a 0,972. En la posición 1 no hay descuento, así que el documento 999 suma sus 3 puntos enteros al DCG (3,149 → 6,149). El ideal mejora menos (IDCG 4,762 → 6,324): allí el nuevo documento ocupa la posición 2 y empuja a los demás hacia abajo. Los juicios de arriba son los que más pesan; y un documento sin juicio no es necesariamente malo.
 </details>
 """,
         zh=r"""
@@ -197,7 +197,7 @@ print(compare.text())
 The Chinese article adds that nDCG still works with binary judgments (every relevant document grade 1). The same ranking then has grades `[0, 1, 1, 0, 1]`, and only positions matter. At *k* = 5 binary nDCG is higher (0.7123) than graded nDCG with linear gain (0.6612): the grade-3 document below the grade-2 one costs nothing once all grades are 1. What still costs is the room taken by the two non-relevant documents: 999 at rank 1, and the unjudged 888 at rank 4, which pushes 309 down to rank 5.
 """,
         es=r"""
-El artículo chino añade que nDCG sigue funcionando con juicios binarios (todos los relevantes con grado 1). El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y solo importan las posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el documento de grado 3 por debajo del de grado 2 no cuesta nada cuando todos los grados valen 1. Lo que sigue costando es el sitio que ocupan los dos documentos no relevantes: el 999 en la posición 1 y el 888, sin juzgar, en la posición 4, que empuja el 309 a la posición 5.
+El artículo chino añade que el nDCG sigue funcionando con juicios binarios (todos los relevantes con grado 1). El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y solo importan las posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el documento de grado 3 por debajo del de grado 2 no cuesta nada cuando todos los grados valen 1. Lo que sigue costando es el sitio que ocupan los dos documentos no relevantes: el 999 en la posición 1 y el 888, sin juzgar, en la posición 4, que empuja el 309 a la posición 5.
 """,
         zh=r"""
 中文面试文章还提到，只有二元标注（每篇相关文档的等级都是 1）时 nDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，起作用的只有位置。*k* = 5 时，二元 nDCG（0.7123）比线性增益下的分级 nDCG（0.6612）更高：等级 3 的文档排在等级 2 的文档之后，这在所有等级都是 1 时不再扣分。仍然扣分的是两篇不相关文档占去的位置，即第 1 名的 999 和第 4 名未经标注的 888，后者把 309 挤到了第 5 名。
@@ -255,10 +255,10 @@ The capsule reads nDCG@5 = 1.0 as perfect, 0.65 as acceptable and below 0.3 as b
 ## Cuándo usarlo y los objetivos habituales
 
 - Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
-- Cuando tienes **juicios graduados**: entre las medidas de este curso, solo nDCG usa los grados tal cual.
+- Cuando tienes **juicios graduados**: entre las medidas de este curso, solo el nDCG usa los grados tal cual.
 - Cuando quieres **un solo número para todo el ranking**: la tasa de aciertos pregunta si se encontró algo relevante; el recall, cuánto se encontró; el MRR, dónde está el primer resultado relevante; el nDCG, lo buena que es la lista entera (a partir del resumen del artículo chino).
 
-La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes (apartado «Qué medida para qué caso de uso» del [capítulo 04](04_evaluating_a_retriever.ipynb)), que en nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa de nDCG junto al recall.
+La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes (apartado «Qué medida para qué caso de uso» del [capítulo 04](04_evaluating_a_retriever.ipynb)), que en el nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa del nDCG junto al recall.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
@@ -303,10 +303,10 @@ Recall is fine, order is not: the best documents are not near the top. Look at w
 
 <details><summary>Respuesta</summary>
 
-El MRR solo mira la posición del primer documento relevante, y un documento es relevante o no lo es. nDCG mira todas las posiciones del top *k*, descuenta las más bajas y puede ponderar cada documento por su grado. El MRR pregunta «¿cuándo aparece la primera respuesta correcta?»; nDCG, «¿está todo el ranking en un orden razonable?».
+El MRR solo mira la posición del primer documento relevante, y un documento es relevante o no lo es. El nDCG mira todas las posiciones del top *k*, descuenta las más bajas y puede ponderar cada documento por su grado. El MRR pregunta «¿cuándo aparece la primera respuesta correcta?»; el nDCG, «¿está todo el ranking en un orden razonable?».
 </details>
 
-**2.** ¿Puede nDCG valer más de 1?
+**2.** ¿Puede el nDCG valer más de 1?
 
 <details><summary>Respuesta</summary>
 
@@ -365,7 +365,7 @@ Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb).
 - **DCG@k** suma ganancia × descuento en el top *k*, con descuento 1/log2(posición + 1); **nDCG@k** lo divide entre el DCG@k del ranking ideal.
 - El **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no; si no, dejarse documentos no cuesta nada (el recuperador perezoso saca 1,0). El 0,756 de la cápsula debería ser 0,4982.
 - **Relevancia graduada**: con *k* = 5, el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** ($2^{\text{grado}} - 1$). Di qué ganancia usas.
-- El mismo recall, distinto nDCG: nDCG ve el orden y el recall no. Informa de los dos.
+- El mismo recall, distinto nDCG: el nDCG ve el orden y el recall no. Informa de los dos.
 
 ## Ejercicios
 
@@ -427,7 +427,7 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## Referencias
 
 - Las tres fuentes del curso, presentadas en el [capítulo 00](00_course_map.ipynb).
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG; DCG apareció por primera vez en su artículo de SIGIR 2000.
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo el nDCG; el DCG apareció por primera vez en su artículo de SIGIR 2000.
 - Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial $2^{\text{grado}} - 1$.
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
