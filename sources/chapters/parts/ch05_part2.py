@@ -314,7 +314,7 @@ A mano, para el juez grabado: DeepEval cuenta las afirmaciones que no reciben «
 """,
         zh=r"""
 
-对 LLM 评审的预置输出手算一遍：DeepEval 数出没有被判为“no”的陈述，TruLens 把评分除以 3：
+对 LLM 评审的预置输出手算一遍。DeepEval 数出没有被判为“no”的陈述，TruLens 把评分除以 3：
 
 """,
         translates={"es": "88f1b1cf906d", "zh": "88f1b1cf906d"},
