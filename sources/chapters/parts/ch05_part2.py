@@ -378,7 +378,7 @@ presenta una medida que sí lo es).
 
 ### Los objetivos de las fuentes, comprobados
 
-El capítulo de manual fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
+El capítulo de manual en español fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
 Aquí están frente a los ejemplos de este capítulo, con el juez LLM grabado (fidelidad según la
 definición de RAGAS) y las tres relevancias (✓ cumple el objetivo, ✗ no lo cumple):
 
