@@ -190,7 +190,7 @@ choice("05.catch_off_topic", 3, "c", source="seed003: 怎么申请退款 / 公�
                           zh="用户问“怎么申请退款”，模型却花大量篇幅介绍公司的发展历史，而且每句话都来自上下文。哪个指标会发现这个问题？", translates={"es": "ad1c6099543e", "zh": "ad1c6099543e"}),
            "why": tr(en="Nothing is made up, so faithfulness is high; but the answer does not address the question: answer relevancy (Answer vs Query) is low.",
                      es="No hay nada inventado, así que la fidelidad es alta; pero la respuesta no contesta a la pregunta: la relevancia de la respuesta (respuesta frente a pregunta) es baja.",
-                     zh="没有编造任何内容，所以忠实度很高；但回答没有回答问题：答案相关性（Answer vs Query）很低。", translates={"es": "025e0ae6b8bd", "zh": "025e0ae6b8bd"}),
+                     zh="没有编造任何内容，所以忠实度很高；但这个回答答非所问，答案相关性（Answer vs Query）很低。", translates={"es": "025e0ae6b8bd", "zh": "025e0ae6b8bd"}),
            "option.a": tr(en="Context relevancy",
                           es="Relevancia del contexto",
                           zh="上下文相关性（Context Relevancy）", translates={"es": "7884b130b13f", "zh": "7884b130b13f"}),
