@@ -107,7 +107,7 @@ Esta es la consulta en la que B pierde más, con los dos rankings lado a lado. M
 en cualquiera de los dos y observa qué medidas reaccionan.
 """,
         zh=r"""
-*k* = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有五个查询时，任何差异都不可靠，真正的比较需要配对显著性检验（见第 9 章）。
+*k* = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有 5 个查询时，任何差异都不可靠，真正的比较需要配对显著性检验（见第 9 章）。
 
 下面并排展示 B 损失最大的那个查询。你可以在任一排序中移动文档，观察哪些指标随之变化。
 """,
@@ -389,7 +389,7 @@ La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
         "ch04.summary.capsule",
         en="The capsule's three queries at k = {k}:",
         es="Las tres consultas de la cápsula con k = {k}:",
-        zh="西班牙语课程的三个查询，k = {k}：", translates={"es": "83c0e70a5d6d", "zh": "83c0e70a5d6d"},
+        zh="西班牙语课程的 3 个查询，k = {k}：", translates={"es": "83c0e70a5d6d", "zh": "83c0e70a5d6d"},
     ),
     msg("ch04.summary.f1_means", en="F1@{k} of the means", es="F1@{k} de las medias", zh="由平均值算出的 F1@{k}", translates={"es": "f4fe7d91b7a8", "zh": "f4fe7d91b7a8"}),
     msg("ch04.summary.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）", translates={"es": "fa96f4151ab8", "zh": "fa96f4151ab8"}),
@@ -397,7 +397,7 @@ La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
         "ch04.summary.runs",
         en="Five queries, retriever A vs B (means at k = {k}):",
         es="Cinco consultas, recuperador A frente a B (medias con k = {k}):",
-        zh="五个查询，检索器 A 与 B 对比（k = {k} 时的平均值）：", translates={"es": "569d9c8399bc", "zh": "569d9c8399bc"},
+        zh="5 个查询，检索器 A 与 B 对比（k = {k} 时的平均值）：", translates={"es": "569d9c8399bc", "zh": "569d9c8399bc"},
     ),
     msg("ch04.summary.a_b", en="{name}: A = {a:.4f}, B = {b:.4f}", es="{name}: A = {a:.4f}, B = {b:.4f}", zh="{name}：A = {a:.4f}，B = {b:.4f}", translates={"es": "0b45b190f0c8", "zh": "0b45b190f0c8"}),
     code(r"""
