@@ -267,6 +267,17 @@ def test_rule_judge_rating_reasons_are_in_the_question_language():
     assert es.ratings[0].reason.startswith("0 de 3 términos clave")
 
 
+def test_rule_judge_spanish_missing_terms_agree_in_number():
+    judge = RuleJudge()
+    question = "¿Cuántos días tengo para devolver un artículo?"
+    one = judge.rate_context(question, "Tienes 30 días para devolver.", scale=3).reason
+    assert one.endswith("(falta: artículo)")
+    many = judge.rate_context(question, "Horario de 9 a 18 h.", scale=3).reason
+    assert many.endswith("(faltan: días, devolver, artículo)")
+    assert judge.rate_context("How many days to return an item?", "Return it within 30 days.",
+                              scale=3).reason.endswith("(missing: item)")
+
+
 # ---------------------------------------------------------------- results
 
 

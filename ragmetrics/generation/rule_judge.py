@@ -39,7 +39,7 @@ _REASONS = {
     },
     "low_coverage": {
         "es": "solo {found} de {total} términos clave de la afirmación aparecen en el contexto "
-              "(faltan: {missing})",
+              "({missing_label}: {missing})",
         "zh": "该陈述的 {total} 个关键词中只有 {found} 个出现在上下文中（缺少：{missing}）",
         "en": "only {found} of {total} key terms of the claim appear in the context "
               "(missing: {missing})",
@@ -79,7 +79,7 @@ _REASONS = {
         "zh": "问题的 {total} 个关键词中有 {found} 个出现在文本中",
         "en": "{found} of {total} key terms of the question appear in the text",
     },
-    "rating_missing": {"es": " (faltan: {missing})", "zh": "（缺少：{missing}）",
+    "rating_missing": {"es": " ({missing_label}: {missing})", "zh": "（缺少：{missing}）",
                        "en": " (missing: {missing})"},
     "relevant": {
         "es": "pertinente: {found} de {total} términos clave de la pregunta aparecen en la afirmación",
@@ -118,6 +118,8 @@ _REASONS = {
     },
 }
 _LIST_SEP = {"es": ", ", "zh": "、", "en": ", "}
+# Spanish agrees the verb with the number of missing terms: «falta: artículo», «faltan: días, artículo».
+_MISSING_LABEL = {"es": ("falta", "faltan"), "zh": ("", ""), "en": ("", "")}
 # A claim becomes a question-like text by adding the language's question punctuation.
 _QUESTION_TEMPLATE = {"es": "¿{}?", "zh": "{}吗？", "en": "{}?"}
 # split="clauses" also cuts a sentence at its commas and semicolons (Latin and full-width).
@@ -128,6 +130,10 @@ _END_PUNCTUATION = " \t\n.!?;:,。！？；：，、¿¡"
 
 def _say(key: str, lang: str, **values: object) -> str:
     return _REASONS[key][lang].format(**values)
+
+
+def _missing_label(items: Sequence[str], lang: str) -> str:
+    return _MISSING_LABEL[lang][len(items) != 1]
 
 
 def _join(items: Sequence[str], lang: str) -> str:
@@ -258,7 +264,8 @@ class RuleJudge:
             return Verdict(claim, "idk", _say("nothing_to_check", lang))
         if not on_topic:
             return Verdict(claim, "idk", _say("low_coverage", lang, found=len(cover.found),
-                                              total=total, missing=_join(cover.missing, lang)))
+                                              total=total, missing=_join(cover.missing, lang),
+                                              missing_label=_missing_label(cover.missing, lang)))
         # Negation is compared with the context sentence that shares the most key terms.
         sentences = [s for c in contexts for s in split_sentences(c)] or [source]
         best = max(sentences, key=lambda s: coverage(claim, s).ratio)
@@ -301,7 +308,8 @@ class RuleJudge:
         rating = min(scale, math.floor(cover.ratio * scale + 0.5))
         reason = _say("rating", lang, found=len(cover.found), total=total)
         if cover.missing:
-            reason += _say("rating_missing", lang, missing=_join(cover.missing, lang))
+            reason += _say("rating_missing", lang, missing=_join(cover.missing, lang),
+                           missing_label=_missing_label(cover.missing, lang))
         return ContextRating(context, rating, scale, reason, variant)
 
     def judge_relevance(self, question: str, statement: str) -> Verdict:

@@ -83,7 +83,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "¿Y si los jueces le hubieran dado al documento 309 un grado 3 en vez de 1?",
         "如果标注人员给文档 309 的等级是 3 而不是 1，会怎样？",
     ),
-    "What the playground shows when it opens": ("Lo que muestra el laboratorio al abrirse", "实验台打开时显示的内容"),
+    "What the playground shows when it opens": ("Lo que muestra el laboratorio de rankings al abrirse", "实验台打开时显示的内容"),
     "What the side-by-side view shows when it opens": (
         "Lo que muestra la vista comparada al abrirse",
         "并排对比组件打开时显示的内容",
@@ -104,7 +104,7 @@ Recall ignores the order inside the top *k*; reciprocal rank only looks at the f
         es=r"""
 # 03 · nDCG@k
 
-El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. Lo construirás a partir de dos piezas, la **ganancia** y el **descuento**, y lo calcularás a mano y con `ragmetrics`: con relevancia binaria sobre los ejemplos de la cápsula y luego con grados de 0 a 3 sobre el ejemplo del artículo chino. Verás por qué el **ranking ideal** tiene que incluir todos los documentos relevantes, también los que nunca se recuperaron, y probarás tres widgets interactivos. [[time]]
+El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el primer acierto. El **nDCG** (ganancia acumulada descontada normalizada) mira todas las posiciones del top *k*, da menos peso a las posiciones más bajas y distingue un documento muy relevante de uno marginal. Lo construirás a partir de dos piezas, la **ganancia** y el **descuento**, y lo calcularás a mano y con `ragmetrics`: con relevancia binaria sobre los ejemplos de la cápsula y luego con grados de 0 a 3 sobre el ejemplo del artículo chino. Verás por qué el **ranking ideal** tiene que incluir todos los documentos relevantes, incluso los que nunca se recuperaron, y probarás tres widgets interactivos. [[time]]
 """,
         zh=r"""
 # 03 · nDCG@k
@@ -121,6 +121,7 @@ El recall ignora el orden dentro del top *k*; el rango recíproco solo mira el p
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, set_language, setup_fonts, t
 from ragmetrics_course.messages import write_number
+from ragmetrics_course.values import Listed
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -144,12 +145,12 @@ Why the logarithm? It falls more gently than reciprocal rank's 1/*i* (rank 10 ke
 
 Cada documento del top *k* aporta algo de puntuación. Cuánto aporta depende de dos cosas:
 
-- su **ganancia**: lo relevante que es. Con juicios binarios la ganancia vale 1 o 0; con juicios graduados es el grado (o 2^grado − 1, véase más abajo);
-- su **descuento**: lo abajo que aparece. Los lectores (y los modelos) prestan menos atención a lo que aparece más abajo, así que lo que aporta en la posición *i* se divide entre log2(*i* + 1): la puntuación completa en la posición 1, el 63 % en la 2, la mitad en la 3, el 39 % en la 5.
+- su **ganancia**: lo relevante que es. Con juicios binarios la ganancia vale 1 o 0; con juicios graduados es el grado (o $2^{\text{grado}} - 1$, véase más abajo);
+- su **descuento**: cuán abajo aparece. Los lectores (y los modelos) prestan menos atención a lo que aparece más abajo, así que lo que aporta en la posición *i* se divide entre log2(*i* + 1): la puntuación completa en la posición 1, el 63 % en la 2, la mitad en la 3, el 39 % en la 5.
 
-La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso nDCG lo divide entre el DCG del mejor ranking posible para esa consulta, el **IDCG** (el DCG del ranking ideal). El resultado va de 0 a 1, y 1 significa «este ranking no podría ser mejor».
+La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuesta interpretarlo: una consulta con muchos documentos relevantes puede puntuar mucho más que una con uno solo. Por eso el nDCG lo divide entre el DCG del mejor ranking posible para esa consulta, el **IDCG** (el DCG del ranking ideal). El resultado va de 0 a 1, y 1 significa «este ranking no podría ser mejor».
 
-¿Por qué el logaritmo? Baja más despacio que el 1/*i* del rango recíproco (la posición 10 conserva el 29 %, no el 10 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. La base 2 con *i* + 1, para que la posición 1 no se descuente, es la forma de trec_eval y de la mayoría de las bibliotecas; Järvelin y Kekäläinen, que propusieron el DCG (2000) y el nDCG (2002), dejaron la base como parámetro. Otras medidas, como RBP y ERR, modelan al lector de forma explícita.
+¿Por qué el logaritmo? Baja más despacio que el 1/*i* del rango recíproco (la posición 10 conserva el 29 %, no el 10 %), lo que encaja con un lector, o un LLM, que recorre varios resultados. La base 2 con *i* + 1, para que la posición 1 no se descuente, es la que usan trec_eval y la mayoría de las bibliotecas; Järvelin y Kekäläinen, que propusieron el DCG (2000) y el nDCG (2002), dejaron la base como parámetro. Otras medidas, como RBP y ERR, modelan al lector de forma explícita.
 """,
         zh=r"""
 ## 直观理解
@@ -157,11 +158,11 @@ La suma de ganancia × descuento en el top *k* es el **DCG**. Por sí solo cuest
 前 *k* 名中的每篇文档都能得到一些分数。得多少取决于两点：
 
 - 它的**增益**：有多相关。二元标注下增益是 1 或 0；分级标注下增益就是相关性等级（或 2^等级 − 1，见下文）；
-- 它的**折损**：排得有多靠后。读者和模型对靠后的内容关注更少，所以第 *i* 名的分数要除以 log2(*i* + 1)：第 1 名拿全分，第 2 名拿 63%，第 3 名拿一半，第 5 名拿 39%。
+- 它的**折损**：排得有多靠后。用户和模型对靠后的内容关注更少，所以第 *i* 名的分数要除以 log2(*i* + 1)，于是第 1 名拿全分，第 2 名拿 63%，第 3 名拿一半，第 5 名拿 39%。
 
 前 *k* 名中所有“增益 × 折损”之和就是 **DCG**。单看 DCG 很难判断好坏：相关文档多的查询可能比只有一篇相关文档的查询高得多。所以 nDCG 要除以该查询最佳排序的 DCG，即 **IDCG**（理想 DCG）。结果在 0 到 1 之间，1 表示“这个排序已经不能更好了”。
 
-为什么用对数？它比倒数排名的 1/*i* 降得平缓（第 10 名仍保留 29%，而不是 10%），更符合会往下看好几个结果的读者（或 LLM）。以 2 为底、用 *i* + 1 使第 1 名不打折扣，是 trec_eval 和大多数库采用的形式；提出 DCG（2000 年）和 nDCG（2002 年）的 Järvelin 和 Kekäläinen 把底数留作参数。另一些指标（如 RBP 和 ERR）则直接对读者行为建模。
+为什么用对数？它比倒数排名的 1/*i* 降得平缓（第 10 名仍保留 29%，而不是 10%），更符合会往下看好几个结果的用户（或 LLM）。以 2 为底、对 *i* + 1 取对数（这样第 1 名不打折扣），是 trec_eval 和大多数库采用的形式；提出 DCG（2000 年）和 nDCG（2002 年）的 Järvelin 和 Kekäläinen 把底数留作参数。另一些指标（如 RBP 和 ERR）则直接对用户的浏览行为建模。
 """,
         translates={"es": "2f7c99d5e6a7", "zh": "2f7c99d5e6a7"},
     ),
@@ -263,7 +264,7 @@ La solución de la cápsula dice `0.650`, pero 1,062 / 1,631 da 0,651: dividió 
 
 ## Todos los documentos relevantes van en el ranking ideal
 
-Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11, 13]`, relevantes `[3, 7, 12]`. El top 5 es el mismo de antes, así que DCG@5 sigue valiendo 1,062. Pero el documento 12 también es relevante, y un recuperador perfecto lo habría puesto en la posición 3. El ranking ideal tiene por tanto **tres** documentos relevantes: IDCG@5 = 1 + 0,631 + 0,5 = 2,131, y nDCG@5 = 1,062 / 2,131 ≈ 0,4982. Es el valor de trec_eval, y también lo que calcula el propio código de la cápsula. Aun así, la cápsula imprime `ndcg@k: 0.756`, y `0.812` como media de sus tres consultas (la media correcta es 0,7038): ninguna de las dos cifras sale de su código ni de ninguna variante habitual de nDCG.
+Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11, 13]`, relevantes `[3, 7, 12]`. El top 5 es el mismo de antes, así que DCG@5 sigue valiendo 1,062. Pero el documento 12 también es relevante, y un recuperador perfecto lo habría puesto en la posición 3. El ranking ideal tiene por tanto **tres** documentos relevantes: IDCG@5 = 1 + 0,631 + 0,5 = 2,131, y nDCG@5 = 1,062 / 2,131 ≈ 0,4982. Es el valor de trec_eval, y también lo que calcula el propio código de la cápsula. Aun así, la cápsula imprime `ndcg@k: 0.756`, y `0.812` como media de sus tres consultas (la media correcta es 0,7038): ninguna de las dos cifras sale de su código ni de ninguna variante habitual del nDCG.
 
 Un evaluador que solo ve los documentos recuperados no puede saber nada del documento 12 y da 0,6509; la celda siguiente calcula las dos versiones.
 """,
@@ -272,7 +273,7 @@ Un evaluador que solo ve los documentos recuperados no puede saber nada del docu
 
 ## 理想排序必须包含所有相关文档
 
-再看西班牙语课程评估器的例子：检索结果 `[1, 3, 5, 7, 9, 11, 13]`，相关文档 `[3, 7, 12]`。前 5 名和上面相同，所以 DCG@5 仍然是 1.062。但文档 12 也是相关文档，完美的检索器会把它排在第 3 名。因此理想排序包含**三篇**相关文档：IDCG@5 = 1 + 0.631 + 0.5 = 2.131，nDCG@5 = 1.062 / 2.131 ≈ 0.4982。这是 trec_eval 给出的值，也是该课程自己的代码算出来的值。然而该课程印出来的却是 `ndcg@k: 0.756`，三个查询的平均值印成了 `0.812`（正确的平均值是 0.7038）：这两个数字既不是它的代码算出来的，也不是任何常见 nDCG 变体的结果。
+再看西班牙语课程评估器的例子：检索结果 `[1, 3, 5, 7, 9, 11, 13]`，相关文档 `[3, 7, 12]`。前 5 名和上面相同，所以 DCG@5 仍然是 1.062。但文档 12 也是相关文档，完美的检索器会把它排在第 3 名。因此理想排序包含**三篇**相关文档：IDCG@5 = 1 + 0.631 + 0.5 = 2.131，nDCG@5 = 1.062 / 2.131 ≈ 0.4982。这是 trec_eval 给出的值，也是该课程自己的代码算出来的值。然而该课程打印出来的却是 `ndcg@k: 0.756`，三个查询的平均值则打印成了 `0.812`（正确的平均值是 0.7038）。这两个数字既不是它的代码算出来的，也不是任何常见 nDCG 变体的结果。
 
 只能看到检索结果的评估器无从知道文档 12 的存在，于是报告 0.6509；下一个单元格计算这两个版本。
 """,
@@ -297,7 +298,7 @@ Un evaluador que solo ve los documentos recuperados no puede saber nada del docu
         es="Media de las tres consultas, nDCG@5:",
         zh="三个查询的 nDCG@5 平均值：", translates={"es": "7dccbe12155a", "zh": "7dccbe12155a"},
     ),
-    msg("ch03.per_query", en="per query: {values}", es="por consulta: {values}", zh="各查询：{values}", translates={"es": "df03f0645a00", "zh": "df03f0645a00"}),
+    msg("ch03.per_query", en="per query: {values:.4f}", es="por consulta: {values:.4f}", zh="各查询：{values:.4f}", translates={"es": "d91173308a74", "zh": "d91173308a74"}),
     code(r"""
 # The capsule's evaluator example: document 12 is relevant but was never retrieved
 retrieved = [1, 3, 5, 7, 9, 11, 13]
@@ -321,7 +322,7 @@ for label, printed, value in (("ch03.single_query", 0.756, single), ("ch03.batch
     print(t(label))
     print(f"    {t('ch00.printed')} {write_number(printed, '.3f')}   ragmetrics {write_number(value, '.4f')}   {verdict}")
 per_query = [rm.ndcg_at_k(case["retrieved"], case["relevant"], k=source_k) for case in batch]
-print("    " + t("ch03.per_query", values=", ".join(write_number(value, '.4f') for value in per_query)))
+print("    " + t("ch03.per_query", values=Listed(per_query)))
 """),
     md(
         en=r"""
@@ -331,7 +332,7 @@ The next cell rewrites the capsule's own algorithm: its IDCG runs over `min(len(
 La celda siguiente reescribe el propio algoritmo de la cápsula: su IDCG recorre `min(len(relevant), k)` posiciones, así que cuenta el documento 12 y da el valor correcto.
 """,
         zh=r"""
-下一个单元格重写西班牙语课程自己的算法：它的 IDCG 遍历 `min(len(relevant), k)` 个位置，因而计入了文档 12，得出的是正确值。
+下一个单元格用代码复现西班牙语课程自己的算法：它的 IDCG 遍历 `min(len(relevant), k)` 个位置，因而计入了文档 12，得出的是正确值。
 """,
         translates={"es": "44e102a22d95", "zh": "44e102a22d95"},
     ),
@@ -356,7 +357,7 @@ assert math.isclose(single_capsule, single) and math.isclose(mean_capsule, mean)
 Why insist on the full ideal? Otherwise nDCG stops punishing a retriever for what it never finds. A lazy retriever that returns a single safe document, document 3, scores about 0.47 at *k* = 5 with the full ideal, and a perfect 1.0 with an ideal built from what it retrieved.
 """,
         es=r"""
-¿Por qué insistir en el ranking ideal completo? Si no, nDCG deja de castigar a un recuperador por lo que nunca encuentra. Un recuperador perezoso que devuelve un único documento seguro, el 3, saca cerca de 0,47 con *k* = 5 con el ideal completo, y un 1,0 perfecto con un ideal construido a partir de lo que recuperó.
+¿Por qué insistir en el ranking ideal completo? Si no, el nDCG deja de castigar a un recuperador por lo que nunca encuentra. Un recuperador perezoso que devuelve un único documento seguro, el 3, con *k* = 5 y el ideal completo saca cerca de 0,47, y un 1,0 perfecto con un ideal construido a partir de lo que recuperó.
 """,
         zh=r"""
 为什么一定要用完整的理想排序？因为不这样做，nDCG 就不再惩罚检索器没找到的内容。一个“偷懒”的检索器只返回一篇稳妥的文档 3：用完整的理想排序，它在 *k* = 5 时大约得 0.47；用只由检索结果构成的理想排序，它竟然拿到满分 1.0。
@@ -379,7 +380,7 @@ Why insist on the full ideal? Otherwise nDCG stops punishing a retriever for wha
         "ch03.only_seen",
         en="only the retrieved ones in the ideal",
         es="solo los recuperados en el ideal",
-        zh="理想排序只含检索到的文档", translates={"es": "ff4611765910", "zh": "ff4611765910"},
+        zh="理想排序只含检索到的相关文档", translates={"es": "ff4611765910", "zh": "ff4611765910"},
     ),
     code(r"""
 # A lazy retriever: one safe document, and nothing else
@@ -406,7 +407,7 @@ Una compañera evalúa un recuperador con el `ndcg_score` de scikit-learn, pasá
 
 <details><summary>Respuesta</summary>
 
-trec_eval (y ragmetrics). `ndcg_score` solo conoce los documentos que recibe: los relevantes que el recuperador nunca devolvió faltan en su ranking ideal, así que perderlos no cuesta nada. Para usarlo bien, añade todos los documentos juzgados que no se recuperaron, con una puntuación por debajo de todas las demás.
+Tú: trec_eval (y ragmetrics) construye el ideal con todos los juicios. `ndcg_score` solo conoce los documentos que recibe: los relevantes que el recuperador nunca devolvió faltan en su ranking ideal, así que perderlos no cuesta nada. Para usarlo bien, añade todos los documentos juzgados que no se recuperaron, con una puntuación por debajo de todas las demás.
 </details>
 """,
         zh=r"""
@@ -442,7 +443,7 @@ Recall, precision, hit rate, RR and AP ignore the grades: any grade above 0 coun
 
 Los grados distinguen un documento que responde por completo a la pregunta de otro que solo menciona el tema. El artículo chino da grados a tres documentos: el 101 es muy relevante (3), el 205 bastante relevante (2) y el 309 poco relevante (1); todo lo demás vale 0. El recuperador devuelve `[999, 205, 101, 888, 309]`.
 
-Como el artículo, ragmetrics recibe los juicios como un diccionario `{doc_id: grado}` y el ranking como una lista de ids (un id sin juicio tiene grado 0), pero con los argumentos en el otro orden: `ndcg_at_k(ground_truth, retrieved_ids, k)` en el artículo, `rm.ndcg_at_k(retrieved, relevant, k=k)` aquí. En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los del ranking ideal, `[3, 2, 1]`.
+Al igual que el artículo, ragmetrics recibe los juicios como un diccionario `{doc_id: grado}` y el ranking como una lista de ids (un id sin juicio tiene grado 0), pero con los argumentos en el otro orden: `ndcg_at_k(ground_truth, retrieved_ids, k)` en el artículo, `rm.ndcg_at_k(retrieved, relevant, k=k)` aquí. En orden de posición, los grados son `[0, 2, 3, 0, 1]`; los del ranking ideal, `[3, 2, 1]`.
 
 Con ganancia lineal y *k* = 5:
 
@@ -450,7 +451,7 @@ Con ganancia lineal y *k* = 5:
 - IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1,262 + 0,5 = 4,762
 - nDCG@5 = 3,149 / 4,762 ≈ **0,6612**
 
-El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados: cualquier grado mayor que 0 cuenta como relevante. Se encontraron los tres documentos relevantes, así que Recall@5 = 1; nDCG no vale 1 porque no están en el orden ideal.
+El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados: cualquier grado mayor que 0 cuenta como relevante. Se encontraron los tres documentos relevantes, así que Recall@5 = 1; el nDCG no vale 1 porque no están en el orden ideal.
 """,
         zh=r"""
 ## 分级相关性：中文面试文章的例子
@@ -465,7 +466,7 @@ El recall, la precisión, la tasa de aciertos, el RR y la AP no miran los grados
 - IDCG@5 = 3/log2(2) + 2/log2(3) + 1/log2(4) ≈ 3 + 1.262 + 0.5 = 4.762
 - nDCG@5 = 3.149 / 4.762 ≈ **0.6612**
 
-召回率、精确率、命中率、RR 和 AP 都不看等级：等级大于 0 就算相关。三篇相关文档都找到了，所以 Recall@5 = 1；nDCG 不是 1，是因为它们没有按理想顺序排列。
+召回率、精确率、命中率、倒数排名（RR）和平均精确率（AP）都不看等级，等级大于 0 就算相关。三篇相关文档都找到了，所以 Recall@5 = 1；nDCG 不是 1，是因为它们没有按理想顺序排列。
 """,
         translates={"es": "daa1f80a1e93", "zh": "daa1f80a1e93"},
     ),
@@ -525,7 +526,7 @@ Lower than with linear gain, because the ranking's worst flaw, the grade-3 docum
         es=r"""
 ### Ganancia exponencial
 
-La otra ganancia habitual, de Burges et al. (2005) y usada por muchas bibliotecas de *learning to rank*, es 2^grado − 1: los grados 0, 1, 2 y 3 valen 0, 1, 3 y 7. Un documento de grado 3 vale ahora lo que siete de grado 1, en lugar de tres. Con *k* = 5:
+La otra ganancia habitual, de Burges et al. (2005) y usada por muchas bibliotecas de *learning to rank*, es $2^{\text{grado}} - 1$: los grados 0, 1, 2 y 3 valen 0, 1, 3 y 7. Un documento de grado 3 vale ahora lo que siete de grado 1, en lugar de tres. Con *k* = 5:
 
 - DCG@5 = 3/log2(3) + 7/log2(4) + 1/log2(6) ≈ 1,893 + 3,5 + 0,387 = 5,780
 - IDCG@5 = 7/log2(2) + 3/log2(3) + 1/log2(4) ≈ 7 + 1,893 + 0,5 = 9,393

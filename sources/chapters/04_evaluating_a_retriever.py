@@ -10,7 +10,7 @@ from sources.chapters.parts.ch04_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "+0.1500 or −0.1000 (a true minus sign), as the side-by-side view below writes a difference": (
-        "+0.1500 o −0.1000 (con un signo menos de verdad), como escribe una diferencia la comparación lado a lado de abajo",
+        "+0.1500 o −0.1000 (con un signo menos de verdad), igual que las diferencias de la comparación lado a lado de abajo",
         "+0.1500 或 −0.1000（使用真正的减号），与下面并排视图中差值的写法一致",
     ),
     "the capsule's cutoff: its printed figures only compare at k = 5": (
@@ -26,7 +26,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     'capsule: "Django tutorial"': ('cápsula: «Django tutorial»', '西班牙语课程：“Django tutorial”'),
     "Chinese article: grades 0-3": ("artículo chino: grados 0-3", "中文面试文章：等级 0–3"),
     "Spanish chapter: [A, B, C, D, E] vs [A, C, F]": (
-        "capítulo en español: [A, B, C, D, E] frente a [A, C, F]",
+        "capítulo de manual: [A, B, C, D, E] frente a [A, C, F]",
         "西班牙语章节：[A, B, C, D, E] 对 [A, C, F]",
     ),
     "run A, typed by hand: each source's ranking on top, continued to depth 10": (
@@ -38,7 +38,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "run B，手工写出：同一批候选文档，换一种顺序",
     ),
     "the top 5 of q1-q3 are the capsule's rankings": (
-        "los 5 primeros de q1-q3 son los rankings de la cápsula",
+        "los 5 primeros de q1–q3 son los rankings de la cápsula",
         "q1–q3 的前 5 名就是西班牙语课程的排序",
     ),
     "the numbers the widget shows first: ragmetrics.evaluate at k = 1..10": (
@@ -80,7 +80,7 @@ Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las m
 
 **Qué vas a aprender**
 
-- a evaluar muchas consultas a la vez y a leer la tabla por consulta, no solo su media, también al crecer *k*;
+- a evaluar muchas consultas a la vez, a leer la tabla por consulta, no solo su media, y a ver cómo cambian las medidas al crecer *k*;
 - a escribir y leer archivos TREC de qrels y de run, y a evaluarlos desde la línea de comandos;
 - a comparar dos recuperadores: dónde gana uno, dónde pierde y por cuánto;
 - qué medida conviene a cada caso de uso, y por qué «Recall@5 > 0,85» es una regla práctica, no un estándar.
@@ -88,7 +88,7 @@ Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las m
         zh=r"""
 # 04 · 评估检索器
 
-评估检索器从来不会只看一个查询。本章把第 1–3 章的指标推广到整个测试集，并对照参考资料给出的目标值。
+评估检索器时，从来不会只看一个查询。本章把第 1–3 章的指标推广到整个测试集，并对照参考资料给出的目标值。
 
 **本章你将学到**
 
@@ -104,6 +104,7 @@ Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las m
 import ragmetrics as rm
 from ragmetrics_course import check_parameters, print_table, set_language, setup_fonts, t
 from ragmetrics_course.messages import write_number
+from ragmetrics_course.values import Listed
 
 check_parameters(lang, k, seed)  # papermill may have changed the parameters: checked here, in this notebook's language
 set_language(lang)  # every text printed or plotted below comes from the catalog, in this language
@@ -146,18 +147,20 @@ $$\overline{M} = \frac{1}{|Q|}\sum_{q \in Q} M(q)$$
 
 不管一个查询有 1 篇还是 30 篇相关文档，它的权重都一样（这叫**宏平均**）。平均倒数排名（MRR）就是这样来的：倒数排名（RR）的**平均**。
 
-下面是西班牙语课程中的三个测试用例，输入原样保留。
+下面是西班牙语课程中的 3 个测试用例，输入原样保留，下文依次记为 q1、q2、q3。
 """,
         translates={"es": "ec1ff208ed9d", "zh": "ec1ff208ed9d"},
     ),
     msg("ch04.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
+    msg("ch04.col.retrieved", en="retrieved", es="recuperados", zh="检索结果", translates={"es": "88506ad0f6e3", "zh": "88506ad0f6e3"}),
+    msg("ch04.col.relevant_ids", en="relevant", es="relevantes", zh="相关文档", translates={"es": "e4f347788070", "zh": "e4f347788070"}),
     code(r"""
 test_cases = [
     {"query": "Python installation", "retrieved": [1, 3, 5, 7, 9], "relevant": [3, 7, 12]},
     {"query": "List comprehensions", "retrieved": [2, 4, 6, 8, 10], "relevant": [4, 6]},
     {"query": "Django tutorial", "retrieved": [1, 2, 3, 4, 5], "relevant": [1, 3]},
 ]
-print_table([t("ch04.col.query", lang), "retrieved", "relevant"],
+print_table([t("ch04.col.query", lang), t("ch04.col.retrieved", lang), t("ch04.col.relevant_ids", lang)],
             [(case["query"], case["retrieved"], case["relevant"]) for case in test_cases])
 """),
     md(
@@ -187,8 +190,9 @@ primer documento relevante (0 si no hay ninguno). Al final, la media de cada col
         "ch04.mean_of",
         en="mean {name} = ({terms}) / {n} = {value:.4f}",
         es="media de {name} = ({terms}) / {n} = {value:.4f}",
-        zh="{name} 的平均值 = ({terms}) / {n} = {value:.4f}", translates={"es": "9b6a0c121944", "zh": "9b6a0c121944"},
+        zh="平均 {name} = ({terms}) / {n} = {value:.4f}", translates={"es": "9b6a0c121944", "zh": "9b6a0c121944"},
     ),
+    msg("ch04.rr_mrr", en="RR (MRR)", es="RR (MRR)", zh="RR（MRR）", translates={"es": "890ec0fddaa6", "zh": "890ec0fddaa6"}),
     code(r"""
 from statistics import fmean
 
@@ -206,7 +210,7 @@ print_table([t("ch04.col.query", lang), t("ch04.col.hits", lang, k=k),
              t("metric.recall.symbol", lang, k=k), t("metric.precision.symbol", lang, k=k), "RR"], rows)
 print()
 for key, name in [("recall", t("metric.recall.symbol", lang, k=k)),
-                  ("precision", t("metric.precision.symbol", lang, k=k)), ("rr", "RR (MRR)")]:
+                  ("precision", t("metric.precision.symbol", lang, k=k)), ("rr", t("ch04.rr_mrr", lang))]:
     terms = " + ".join(write_number(value, '.4f') for value in hand[key])
     print(t("ch04.mean_of", lang, name=name, terms=terms, n=len(hand[key]), value=fmean(hand[key])))
 """),
@@ -223,13 +227,13 @@ list of test cases. It also reports the hit rate, average precision (AP) and R-p
 
 `rm.RetrievalEvaluator(k=k)` conserva la interfaz de la cápsula: `evaluate_query(retrieved, relevant)`
 para una consulta (el `evaluate_all` de la cápsula) y `evaluate_many(test_cases)` para la media de
-cada medida sobre una lista de casos de prueba. Además da la tasa de aciertos (hit rate), la precisión promedio (AP) y la R-precision, que
+cada medida sobre una lista de casos de prueba. Además da la tasa de aciertos (hit rate), la precisión promedio (AP) y la R-precision (la precisión en el top R), que
 se presentaron en el capítulo 02.
 """,
         zh=r"""
 ### 用 `ragmetrics` 再算一遍
 
-`rm.RetrievalEvaluator(k=k)` 保留了西班牙语课程的接口：`evaluate_query(retrieved, relevant)` 评估一个查询（即西班牙语课程中的 `evaluate_all`），`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 2 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
+`rm.RetrievalEvaluator(k=k)` 沿用了西班牙语课程的接口设计，只是方法名有所不同：`evaluate_query(retrieved, relevant)` 评估一个查询（相当于西班牙语课程中的 `evaluate_all`），`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 2 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
 """,
         translates={"es": "f4b13c1548b3", "zh": "f4b13c1548b3"},
     ),
@@ -274,9 +278,9 @@ Para exactamente estos tres casos de prueba con *k* = 5, la cápsula imprime las
 Recalculémoslas con el corte de la propia cápsula, sea cual sea el *k* con el que se ejecute este capítulo:
 """,
         zh=r"""
-### 西班牙语课程打印了什么，这些输入实际得到什么
+### 西班牙语课程打印了什么，这些输入实际应得出什么
 
-对于完全相同的这三个测试用例（*k* = 5），西班牙语课程打印的平均值是 `recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。不管本章用哪个 *k* 运行，下面都按它自己的截断位置 *k* = 5 重新计算：
+对于完全相同的这 3 个测试用例（*k* = 5），西班牙语课程打印的平均值是 `recall@k 0.722`、`precision@k 0.533`、`f1@k 0.600`、`mrr 0.667`、`ndcg@k 0.812`。不管本章用哪个 *k* 运行，下面都按该课程自己的截断位置 *k* = 5 重新计算。
 """,
         translates={"es": "0a26aa3f4bf5", "zh": "0a26aa3f4bf5"},
     ),
@@ -331,7 +335,7 @@ Cuatro de las cinco medias impresas no pueden salir de estos datos, y basta un p
   recuperó: [capítulo 03](03_ndcg.ipynb), donde también falla el `ndcg@k: 0.756` de una sola consulta de la
   cápsula), q2 0,6934 y q3 0,9197.
 - **F1@5.** 0,600 no corresponde a ninguna de las dos formas de promediar F1 (más abajo).
-- **MRR**: 0,667 es correcto: (1/2 + 1/2 + 1) / 3.
+- **MRR.** 0,667 es correcto: (1/2 + 1/2 + 1) / 3.
 
 Un número impreso no es más que una afirmación: cuando importa, recalcúlalo a partir de los datos.
 
@@ -344,16 +348,16 @@ F1 de cada consulta. Con estas consultas:
 西班牙语课程打印的五个平均值里，有四个不可能由这些输入得到，简单算一算就能看出来：
 
 - **Precision@5**：每个查询的前 5 名里恰好有 2 篇相关文档，所以每个 P@5 都是 2/5，平均值就是 0.4。要得到 0.533，15 个检索结果里得有 8 篇相关文档。
-- **Recall@5**：q1 找到了 3 篇相关文档中的 2 篇，q2 和 q3 都找全了：(2/3 + 1 + 1) / 3 = 0.8889。打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像 q2 或 q3 只找到了两篇相关文档中的一篇。
+- **Recall@5**：q1 找到了 3 篇相关文档中的 2 篇，q2 和 q3 都找全了，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。打印的 0.722 是 (2/3 + 1 + 1/2) / 3，好像 q2 或 q3 只找到了两篇相关文档中的一篇。
 - **nDCG@5**：0.812 太高了。q1 得 0.4982（它的理想排序计入了漏掉的文档 12，见[第 3 章](03_ndcg.ipynb)；该课程单个查询的 `ndcg@k: 0.756` 也错在这里），q2 得 0.6934，q3 得 0.9197。
 - **F1@5**：0.600 不是任何一种 F1 平均方式的结果（见下文）。
-- **MRR**：0.667 是对的：(1/2 + 1/2 + 1) / 3。
+- **MRR**：0.667 是对的，即 (1/2 + 1/2 + 1) / 3。
 
-印出来的数字只能作参考：只要数字重要，就从输入重新算一遍。
+打印出来的数字只能作参考；只要数字重要，就从输入重新算一遍。
 
 ### 先算 F1 再平均，还是先平均再算 F1？
 
-第 1 章讲过 F1@k 的两种平均方式；`RetrievalEvaluator` 和 ranx 给出的是逐查询 F1 的平均。在这三个查询上：
+第 1 章讲过 F1@k 的两种平均方式；`RetrievalEvaluator` 和 ranx 给出的是逐查询 F1 的平均。在这 3 个查询上：
 """,
         translates={"es": "6a65a203cee5", "zh": "6a65a203cee5"},
     ),
@@ -422,10 +426,11 @@ Si esa consulta es la que más hacen tus usuarios, la media engaña.
     ),
     md(
         en=r"""
-## 2. A test set as `qrels` and a run
+## 2. A test set (`qrels`) and a run
 
-Real test sets come as two tables: the **qrels** (query → judged documents and their grades) and a
-**run** (query → the ranked documents one retriever returned). `rm.evaluate(qrels, run, measures)`
+A real evaluation uses two tables: the **qrels** (query → judged documents and their grades), which
+belong to the test set, and a **run** (query → the ranked documents one retriever returned), the
+output being evaluated. `rm.evaluate(qrels, run, measures)`
 takes them as dictionaries and returns a `Results` with `.mean` and `.per_query`.
 
 The collection below puts the sources' examples together as five queries: q1–q3 are the capsule's,
@@ -435,26 +440,27 @@ as a second retriever might return them ("retriever A" and "retriever B" below).
 in TREC files.
 """,
         es=r"""
-## 2. Un conjunto de prueba como `qrels` y un run
+## 2. Un conjunto de prueba (`qrels`) y un run
 
-Los conjuntos de prueba reales vienen en dos tablas: los **qrels** (consulta → documentos juzgados y su
-grado de relevancia) y un **run** (consulta → los documentos, en orden, que devolvió un recuperador).
+Una evaluación real usa dos tablas: los **qrels** (consulta → documentos juzgados y su grado de
+relevancia), que forman parte del conjunto de prueba, y un **run** (consulta → los documentos, en orden,
+que devolvió un recuperador), la salida que se evalúa.
 `rm.evaluate(qrels, run, measures)` los recibe como diccionarios y devuelve un `Results` con `.mean` y `.per_query`.
 
 La colección de abajo junta los ejemplos de las fuentes en cinco consultas: q1–q3 son las de la cápsula,
-q4 el ejemplo con grados del artículo chino y q5 el ejemplo A–F del capítulo en español. Los dos runs están
+q4 el ejemplo con grados del artículo chino y q5 el ejemplo A–F del capítulo de manual en español. Los dos runs están
 escritos a mano: el run A es el ranking de cada fuente (continuado hasta 10 documentos) y el run B ordena
 los mismos candidatos de otra manera, como podría hacerlo un segundo recuperador («recuperador A» y
 «recuperador B» más abajo). Los identificadores son cadenas, como en los archivos TREC.
 """,
         zh=r"""
-## 2. 用 `qrels` 和 run 表示测试集
+## 2. 测试集（`qrels`）与 run
 
-真实的测试集通常是两张表：**qrels**（查询 → 标注过的文档及其相关性等级）和 **run**（查询 → 某个检索器返回的有序文档）。`rm.evaluate(qrels, run, measures)` 以字典形式接收它们，返回带有 `.mean` 和 `.per_query` 的 `Results`。
+真实的评估用到两张表：**qrels**（查询 → 标注过的文档及其相关性等级）属于测试集；**run**（查询 → 某个检索器返回的有序文档）是被评估的系统输出。`rm.evaluate(qrels, run, measures)` 以字典形式接收它们，返回带有 `.mean` 和 `.per_query` 的 `Results`。
 
-下面把参考资料中的例子合并成一个含五个查询的测试集：q1–q3 来自西班牙语课程，q4 是中文面试文章里的分级相关性例子，q5 是西班牙语章节里的 A–F 例子。两个 run 都是手工写的：run A 是各份资料给出的排序（补齐到 10 篇文档），run B 把同一批候选文档换了个顺序，就像另一个检索器可能给出的那样（下文称“检索器 A”“检索器 B”）。和 TREC 文件一样，文档 id 都是字符串。
+下面把参考资料中的例子合并成一个含 5 个查询的测试集：q1–q3 来自西班牙语课程，q4 是中文面试文章里的分级相关性例子，q5 是西班牙语章节里的 A–F 例子。两个 run 都是手工写的：run A 是各份资料给出的排序（补齐到 10 篇文档），run B 把同一批候选文档换了个顺序，就像另一个检索器可能给出的那样（下文称“检索器 A”“检索器 B”）。和 TREC 文件一样，文档 id 都是字符串。
 """,
-        translates={"es": "e0bb396f64d7", "zh": "e0bb396f64d7"},
+        translates={"es": "88a05ee4fb44", "zh": "88a05ee4fb44"},
     ),
     msg(
         "ch04.collection",
@@ -490,7 +496,7 @@ print(t("ch04.collection", lang, queries=len(qrels), judged=sum(map(len, qrels.v
     msg(
         "ch04.same_as_evaluator",
         en="q1-q3 give the same R@{k}, P@{k}, RR and nDCG@{k} as RetrievalEvaluator above: ✓",
-        es="q1-q3 dan los mismos R@{k}, P@{k}, RR y nDCG@{k} que RetrievalEvaluator más arriba: ✓",
+        es="q1–q3 dan los mismos R@{k}, P@{k}, RR y nDCG@{k} que RetrievalEvaluator más arriba: ✓",
         zh="q1–q3 的 R@{k}、P@{k}、RR 和 nDCG@{k} 与上面 RetrievalEvaluator 的结果相同：✓", translates={"es": "1e65f0389757", "zh": "1e65f0389757"},
     ),
     msg(
@@ -558,7 +564,7 @@ q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里�
 
 ## 3. 指标随 *k* 的变化
 
-这里是五个查询在 *k* = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。（交互组件需要运行中的内核；下面的图和表就是它初次显示的内容。）
+下面是 5 个查询在 *k* = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。（交互组件需要运行中的内核；下面的图和表就是它初次显示的内容。）
 """,
         translates={"es": "6728a942a59d", "zh": "6728a942a59d"},
     ),
@@ -614,11 +620,11 @@ Lo que dicen las curvas:
 - **Precision@k** tiende a bajar en cuanto *k* supera el número de documentos relevantes (2 o 3 aquí),
   porque P@k siempre divide entre *k*; vuelve a subir cuando entra un documento relevante
   (P@8 = 0,325 > P@7 = 0,314).
-- **HitRate@k** es un escalón: vale 1 en cuanto todas las consultas tienen un acierto. **RR@k** solo cambia
+- **HitRate@k** es, en cada consulta, un escalón (pasa de 0 a 1 con el primer acierto); la media vale 1 en cuanto todas las consultas tienen un acierto. **RR@k** solo cambia
   cuando el primer documento relevante de una consulta entra en el top *k*.
 - **nDCG@k** puede bajar en una consulta concreta: si el documento de la posición *k* no es relevante pero
   el ranking ideal aún tiene uno relevante para esa posición, el DCG no cambia y el IDCG crece (q1: 0,3869
-  con *k* = 2, 0,2961 con *k* = 3). Aquí la media nunca baja: otras consultas ganan con el mismo *k*.
+  con *k* = 2; 0,2961 con *k* = 3). Aquí la media nunca baja: otras consultas ganan con el mismo *k*.
 
 ### Comprueba lo que has entendido
 
@@ -649,7 +655,7 @@ como `{qid: {docno: score}}`). Aquí, en una carpeta temporal:
 - **Recall@k** 随 *k* 增大只升不降，*k* = 8 时达到 1。
 - **Precision@k** 在 *k* 超过相关文档数（这里是 2 或 3）之后往往下降，因为 P@k 的分母始终是 *k*；有相关文档进入时它会回升（P@8 = 0.325 > P@7 = 0.314）。
 - **HitRate@k** 是阶梯形的：只要每个查询都至少命中一次，它就等于 1。**RR@k** 只在某个查询的第一篇相关文档进入前 *k* 名时变化。
-- **nDCG@k** 对单个查询来说可能下降：第 *k* 名的文档不相关，而理想排序在这个位置还能放一篇相关文档时，DCG 不变，理想 DCG 却变大了（q1：*k* = 2 时 0.3869，*k* = 3 时 0.2961）。这里的平均值没有下降过，因为其他查询在同一个 *k* 上有所提升。
+- **nDCG@k** 对单个查询来说可能下降：第 *k* 名的文档不相关，而理想排序在这个位置还能放一篇相关文档时，DCG 不变，理想 DCG 却变大了（q1 在 *k* = 2 时为 0.3869，*k* = 3 时为 0.2961）。这里的平均值没有下降过，因为其他查询在同一个 *k* 上有所提升。
 
 ### 检查一下你的理解
 
@@ -695,7 +701,7 @@ with tempfile.TemporaryDirectory() as tmp:
     folder = Path(tmp)
     rm.write_qrels(qrels, folder / "qrels.txt")
     rm.write_run(run_a, folder / "run_a.txt", tag="A")
-    print(t("ch04.files_written", lang, names=", ".join(sorted(p.name for p in folder.iterdir()))))
+    print(t("ch04.files_written", lang, names=Listed(sorted(p.name for p in folder.iterdir()))))
     for name in ("qrels.txt", "run_a.txt"):
         print("\n" + t("ch04.first_lines", lang, name=name))
         print("\n".join((folder / name).read_text().splitlines()[:4]))
@@ -726,7 +732,7 @@ sobre todas las consultas de los qrels y cuenta como 0 una consulta que falte en
 comparar la salida con `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run`:
 """,
         zh=r"""
-同样的文件也可以不写 Python 代码直接评估：`python -m ragmetrics eval QRELS RUN -m 指标 ...` 会像 trec_eval 一样输出 `指标  查询  数值` 的行（`-q` 额外输出每个查询一行；`-c` 对 qrels 中的所有查询求平均，run 里缺失的查询记为 0）。加上 `--trec-names` 后，指标使用 trec_eval 的名字（`ndcg_cut_5`、`P_5`、`recip_rank`），方便与 `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run` 的输出逐行比对：
+同样的文件也可以不写 Python 代码直接评估：`python -m ragmetrics eval QRELS RUN -m 指标 ...` 会像 trec_eval 一样输出 `指标  查询  数值` 的行（`-q` 还会逐个查询输出每个指标；`-c` 对 qrels 中的所有查询求平均，run 里缺失的查询记为 0）。加上 `--trec-names` 后，指标使用 trec_eval 的名字（`ndcg_cut_5`、`P_5`、`recip_rank`），方便与 `trec_eval -m ndcg_cut.5 -m P.5 -m recip_rank qrels run` 的输出逐行比对：
 """,
         translates={"es": "e747128d85d3", "zh": "e747128d85d3"},
     ),

@@ -10,6 +10,10 @@ from sources.chapters.parts.ch05_part2 import CELLS as PART2
 from sources.chapters.parts.ch05_part3 import CELLS as PART3
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "four decimals: the terms add up to the mean": (
+        "cuatro decimales: los términos suman la media",
+        "保留四位小数，各项相加正好得出平均值",
+    ),
     "offline rules: numbers, negation, key terms": (
         "reglas sin conexión: números, negación, términos clave",
         "离线规则：数字、否定、关键词",
@@ -33,7 +37,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "Precision@rank at each useful rank": ("Precision@rank en cada posición útil", "每个有用位置上的 Precision@rank"),
     "the same rules, two ways to split": ("las mismas reglas, dos formas de dividir", "同样的规则，两种拆分方式"),
     "the Spanish chapter's targets, as printed": (
-        "los objetivos del capítulo en español, tal como los imprime",
+        "los objetivos del capítulo de manual, tal como los imprime",
         "西班牙语章节给出的目标值，照原文",
     ),
     "why the noncommittal answer scores what it does": (
@@ -97,20 +101,20 @@ devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con j
 - qué comparan la relevancia del contexto, la fidelidad y la relevancia de la respuesta, y qué fallo detecta cada una;
 - cómo RAGAS, DeepEval y TruLens convierten los mismos veredictos en números distintos;
 - dónde está ciego un juez de reglas sin conexión, y por qué los embeddings no deben decidir la fidelidad;
-- cómo las notas de un juez a cada fragmento vuelven a ser medidas de recuperación, y qué aporta una respuesta de referencia (las medidas de RAGAS *context recall*, *context precision* y *answer correctness*, cuyos nombres dejamos en inglés);
+- cómo las notas que un juez da a cada fragmento permiten volver a usar las medidas de recuperación, y qué aporta una respuesta de referencia (las medidas de RAGAS *context recall*, *context precision* y *answer correctness*, cuyos nombres dejamos en inglés);
 - cómo conectar un LLM real.
 """,
         zh=r"""
 # 05 · 生成阶段：上下文相关性、忠实度、答案相关性
 
-检索指标问的是：该找回的片段找回来了吗？语言模型根据这些片段写出答案后，又有三个问题：片段和问题相关吗？答案有没有超出片段？答案回答了问题吗？本章用参考资料中的退款例子（西班牙语章节的 30 天与 60 天，中文面试文章的 7 天与 30 天）逐一度量，所用的评审都可以离线运行。
+检索指标问的是：该找回的片段找回来了吗？语言模型根据这些片段写出回答后，还要再问三个问题：片段和问题相关吗？回答有没有超出片段的内容？回答切题吗？本章用参考资料中的退款例子（西班牙语章节的 30 天与 60 天，中文面试文章的 7 天与 30 天）逐一度量，所用的评审都可以离线运行。
 
 **本章你将学到**
 
 - 上下文相关性、忠实度和答案相关性分别比较什么，各自能发现哪类问题；
 - RAGAS、DeepEval 和 TruLens 如何把同样的判定算成不同的数字；
 - 离线规则评审的盲区在哪里，为什么不能用嵌入向量判断忠实度；
-- 如何把评审对每个片段的评分变回检索指标，有了参考答案还能算什么（RAGAS 的上下文召回率、上下文精确率和答案正确性）；
+- 如何把评审对每个片段的评分用作相关性等级，重新计算检索指标；有了参考答案还能算什么（RAGAS 的上下文召回率、上下文精确率和答案正确性）；
 - 如何接入真实的 LLM。
 """,
         translates={"es": "6cdec5cad895", "zh": "6cdec5cad895"},
@@ -160,7 +164,7 @@ The example's texts:
 
 En una respuesta de RAG intervienen tres textos: la **pregunta** del usuario (la consulta), el
 **contexto** recuperado y la **respuesta** generada. Cada métrica de generación compara dos de ellos,
-como lo resume el artículo chino:
+como resume el artículo chino:
 
 | métrica | compara | qué detecta |
 |---|---|---|
@@ -175,10 +179,11 @@ Ninguna de las tres se calcula contando identificadores: algo tiene que **leer**
 `ragmetrics` trae tres:
 
 - `RuleJudge()`, el juez por defecto: reglas sin conexión sobre números, negaciones y términos clave; rápido, determinista y ciego a la paráfrasis.
-  En el centro de ayuda (el corpus del laboratorio, capítulo 08; `benchmarks/bench_rule_judge.py`; etiquetas puestas por
-  asistentes LLM que siguen las pautas), como juez de relevancia encuentra menos de un tercio de los párrafos relevantes
-  (kappa de Cohen en torno a 0,2), y solo coincide bien (kappa en torno a 0,8) con citas literales. Es el juez por defecto
-  para que el paquete funcione sin conexión, no porque sus cifras se puedan publicar; el capítulo 12 lo mide con respuestas.
+  Medido en el centro de ayuda del laboratorio (capítulo 08) frente a etiquetas puestas por asistentes LLM que siguen
+  las pautas (`benchmarks/bench_rule_judge.py`), como juez de relevancia encuentra menos de un tercio de los párrafos
+  relevantes (κ de Cohen ≈ 0,2); solo concuerda bien con esas etiquetas (κ ≈ 0,8) cuando el párrafo cita la pregunta
+  literalmente. Es el juez por defecto para que el paquete funcione sin conexión, no porque sus resultados sean
+  publicables; el capítulo 12 lo mide con respuestas.
 - `RecordedJudge()`: **salidas de ejemplo de un juez LLM, escritas para el curso** (por el equipo del curso con un
   asistente de redacción LLM) y reproducidas sin conexión, para seguir los pasos de un juez LLM. No se llama a ningún modelo.
 - `LLMJudge.from_env()`: un modelo real detrás de un endpoint compatible con OpenAI (apartado 8).
@@ -193,14 +198,14 @@ Los textos del ejemplo:
 | 指标 | 比较什么 | 主要发现什么问题 |
 |---|---|---|
 | 上下文相关性（Context Relevancy） | 问题 ↔ 上下文 | 检索噪声：检索到的片段与问题无关 |
-| 忠实度（Faithfulness） | 上下文 ↔ 回答 | 幻觉/编造：答案说了上下文里没有的内容 |
+| 忠实度（Faithfulness） | 上下文 ↔ 回答 | 幻觉/编造：回答说了上下文里没有的内容 |
 | 答案相关性（Answer Relevancy） | 问题 ↔ 回答 | 答非所问 |
 
 按这个顺序检查。TruLens 把这三项检查合称为 **RAG 三元组**（RAG triad）：上下文相关性、有据性（groundedness，即忠实度）和答案相关性。
 
 这三个指标都不能靠数文档 id 算出来：必须有人或模型去**读**这些文本，这个角色叫**评审**（judge）。`ragmetrics` 提供三种：
 
-- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则，快速、结果确定，但识别不了同义改写。在第 8 章实验室的帮助中心语料上测量（`benchmarks/bench_rule_judge.py`；标签由 LLM 助手按标注规范给出）：作为相关性评审，它找出的相关片段不到三分之一（Cohen's kappa 约 0.2）；只有陈述逐字引自原文时，一致性才好（kappa 约 0.8）。它被设为默认评审，是为了让软件包能离线运行，而不是因为它的数字可以拿来报告；第 12 章会在回答上测量它。
+- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则，快速、结果确定，但识别不了同义改写。我们在第 8 章动手实验所用的帮助中心语料上测过它（`benchmarks/bench_rule_judge.py`；标签由 LLM 助手按标注规范给出）。作为相关性评审，它找出的相关片段不到三分之一（Cohen's kappa 约 0.2）；只有陈述逐字引自原文时，它与标注的一致性才好（kappa 约 0.8）。把它设为默认评审，是为了让软件包能离线运行，并不是说它的数字可以拿来报告；第 12 章会用真实的回答检验它的准确度。
 - `RecordedJudge()`：**为本课程编写的 LLM 评审示例输出**（由课程团队借助 LLM 写作助手编写；下文称“预置输出”），离线回放，让你不用模型也能看清 LLM 评审的每一步。运行时不调用任何模型。
 - `LLMJudge.from_env()`：通过兼容 OpenAI 接口的端点调用真实模型（见第 8 节）。
 
@@ -253,7 +258,7 @@ relevancia de este contexto:
 
 - **TruLens** puntúa de 0 a 3 cada fragmento en relación con la pregunta, divide entre 3 y promedia sobre los
   fragmentos: $\frac{1}{n}\sum_i \frac{r_i}{3}$.
-- **RAGAS** (actual) usa dos prompts redactados de forma distinta para puntuar el contexto unido con 0, 1 o 2; puntuación = media / 2.
+- **RAGAS (actual)** usa dos prompts redactados de forma distinta para puntuar el contexto unido con 0, 1 o 2; puntuación = media / 2.
 - **RAGAS (antigua)** toma la fracción de oraciones del contexto necesarias para responder.
 
 A mano con el juez de reglas y la definición de TruLens, y después con `rm.context_relevancy`:
@@ -261,7 +266,7 @@ A mano con el juez de reglas y la definición de TruLens, y después con `rm.con
         zh=r"""
 ## 2. 上下文相关性：检索到的片段和问题相关吗？
 
-假设对于退款问题，检索器返回了两个片段：退款政策，以及一句关于公司历史的话。各框架对这个上下文相关性的定义并不一致：
+假设对于退款问题，检索器返回了两个片段：退款政策，以及一句关于公司历史的话。各框架对上下文相关性的定义并不一致：
 
 - **TruLens** 对每个片段按 0–3 分打分，除以 3，再对所有片段取平均：$\frac{1}{n}\sum_i \frac{r_i}{3}$。
 - **RAGAS**（当前版本）用两个措辞不同的提示词给拼接后的上下文打 0、1 或 2 分；得分 = 平均分 / 2。
@@ -412,7 +417,7 @@ Con el ejemplo de las devoluciones, a mano con el juez de reglas (una afirmació
 con `rm.faithfulness`:
 """,
         zh=r"""
-同样两个片段，按不同定义得分从 {{fig:context_lo:.2f}} 到 {{fig:context_hi:.2f}} 不等。RAGAS 把上下文**作为整体**打分：只要有一个片段能回答问题就能得 2/2，噪声被忽略了。TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪声片段就让得分减半。根据你要排查的问题（噪声，还是缺失的信息）选择定义；不同定义算出的数字不能直接比较。
+同样两个片段，按不同定义得分从 {{fig:context_lo:.2f}} 到 {{fig:context_hi:.2f}} 不等。RAGAS 把上下文**作为整体**打分，只要有一个片段能回答问题就能得 2/2，噪声被忽略了。TruLens 和旧版 RAGAS 则对片段或句子取平均，一个噪声片段就让得分减半。根据你要排查的问题（噪声，还是缺失的信息）选择定义；不同定义算出的数字不能直接比较。
 
 **检查一下你的理解**：检索器返回五个片段，其中一个完美回答了问题，另外四个毫不相关。TruLens 和（当前版本的）RAGAS 大约会给出多少分？
 
@@ -423,7 +428,7 @@ TruLens：约 (3 + 0 + 0 + 0 + 0) / 5 / 3 = 0.2，因为它对片段取平均。
 
 ## 3. 忠实度：有没有编造？
 
-忠实度比较的是答案和上下文，而不是答案和事实。RAGAS 分两步定义它：评审先把答案拆成一条条独立的**陈述**（claim），再对照上下文给每条陈述一个判定；得分为
+忠实度比较的是回答和上下文，而不是回答和事实。RAGAS 分两步定义它：评审先把回答拆成一条条独立的**陈述**（claim），再对照上下文给每条陈述一个判定；得分为
 
 $$\text{忠实度} = \frac{\text{有上下文依据的陈述数}}{\text{陈述总数}}$$
 
@@ -460,7 +465,7 @@ The wrong answer scores 0, and the judge says why; the corrected one scores 1. T
 three languages (the rule judge answers in the claim's language):
 """,
         es=r"""
-La respuesta errónea saca 0, y el juez dice por qué; la corregida saca 1. Lo mismo ocurre en los tres
+La respuesta errónea saca 0 y el juez dice por qué; la corregida saca 1. Lo mismo ocurre en los tres
 idiomas (el juez de reglas responde en el idioma de la afirmación):
 """,
         zh=r"""
@@ -516,11 +521,11 @@ mes» y la respuesta «dentro de los 30 días»: el mismo dato, pero sin el núm
 de reglas y el juez LLM **grabado** ante ese caso, en cada idioma:
 """,
         zh=r"""
-中文改正后的回答用汉字写“七天”，上下文写的是“7 天”，规则评审仍判定有依据：比较之前，它会把中文数字和用单词写的数字（treinta、thirty）换算成阿拉伯数字。
+在中文例子里，改正后的回答用汉字写“七天”，上下文写的是“7 天”，规则评审仍判定有依据，因为比较之前，它会把中文数字和用单词写的数字（treinta、thirty）换算成阿拉伯数字。
 
 ### 规则评审的盲区：同义改写
 
-规则评审比较的是数字和词语，而不是意思。假设上下文写“一个月内”，回答写“30 天内”：是同一个事实，但上下文里没有数字 30。下面是规则评审和 LLM 评审的**预置输出**在三种语言中的判断：
+规则评审比较的是数字和词语，而不是意思。假设上下文写“一个月内”，回答写“30 天内”：说的是大致相同的事实，但上下文里没有数字 30。下面是规则评审和 LLM 评审的**预置输出**在三种语言中的判断：
 """,
         translates={"es": "371d5b52ed12", "zh": "371d5b52ed12"},
     ),
@@ -593,11 +598,11 @@ Con un juez LLM los pasos son los mismos, pero cada uno es un prompt. El juez gr
 respuesta errónea, con los prompts reales y las respuestas reproducidas:
 """,
         zh=r"""
-规则评审把一个忠实的回答判成了没有依据（“idk”）；在中文例子里它错得更离谱：把“一个月”中的“一”读成了数字 1，判为“no”。LLM 评审的预置输出则知道一个月涵盖 30 天。规则评审是检查数字被改动的廉价手段，不能代替真正“读懂”文本的评审；无论用哪种评审，相信它之前都要先用人工标注过的回答检验（第 12 章讲怎么做）。
+规则评审把一个忠实的回答判成了没有依据（“idk”）；在中文例子里它错得更离谱：把“一个月”中的“一”读成了数字 1，判为“no”。LLM 评审的预置输出则把“一个月”理解为约 30 天。规则评审是检查数字被改动的廉价手段，不能代替真正“读懂”文本的评审；无论用哪种评审，相信它之前都要先用人工标注过的回答检验（第 12 章讲怎么做）。
 
 ## 4. LLM 评审，一步一步来（预置输出）
 
-LLM 评审的步骤相同，只是每一步都是一个提示词。下面用预置输出对错误回答走一遍流程，提示词是真实的，回复是离线回放的：
+LLM 评审的步骤相同，只是每一步都是一个提示词。下面用预置输出对错误的回答走一遍流程，提示词是真实的，回复是离线回放的：
 """,
         translates={"es": "d68a209f87ee", "zh": "d68a209f87ee"},
     ),
@@ -660,7 +665,7 @@ Depende del framework.
 - **Sin ninguna afirmación**, RAGAS devuelve NaN (no hay nada que juzgar) y DeepEval devuelve 1,0 (no hay nada incorrecto).
 """,
         zh=r"""
-规则评审只看到一句话，LLM 评审却拆出了两条陈述：天数（与上下文矛盾）和“无理由退款”（上下文没说：“idk”）。现在得分是多少？这取决于框架。
+规则评审只看到一句话，LLM 评审却拆出了两条陈述：天数（与上下文矛盾）和“无理由退款”（上下文没说，判为“idk”）。现在得分是多少？这取决于框架。
 
 ### RAGAS 与 DeepEval：同样的判定，不同的数字
 
@@ -692,6 +697,8 @@ Depende del framework.
         zh="没有任何陈述的回答（“{answer}”）：RAGAS 给出 {ragas}，DeepEval 给出 {deepeval}。", translates={"es": "ac5900fe36af", "zh": "ac5900fe36af"},
     ),
     code(r"""
+import math
+
 counts = {name: sum(verdict.verdict == name for verdict in verdicts) for name in ("yes", "no", "idk")}
 n = len(verdicts)
 by_hand = {"ragas": (f"{counts['yes']}/{n}", counts["yes"] / n),
@@ -709,7 +716,8 @@ print(t("ch05.agree" if same else "ch05.disagree", lang))
 
 empty = "..."
 nothing = {method: rm.faithfulness(empty, contexts, judge=rule, method=method).score for method in ("ragas", "deepeval")}
-print(t("ch05.no_claims", lang, answer=empty, ragas=nothing["ragas"], deepeval=nothing["deepeval"]))
+shown = {method: "NaN" if math.isnan(score) else score for method, score in nothing.items()}
+print(t("ch05.no_claims", lang, answer=empty, ragas=shown["ragas"], deepeval=shown["deepeval"]))
 """),
     md(
         en=r"""
@@ -749,7 +757,7 @@ contexto recoge dos. El mismo juez de reglas la revisa con una afirmación por o
 cortándola además por comas y puntos y comas (`RuleJudge(split="clauses")`):
 """,
         zh=r"""
-同样的两个判定，RAGAS 给 {{fig:faith_ragas:g}}，DeepEval 给 {{fig:faith_deepeval:g}}。两者都没有错：RAGAS 问的是“答案中有多少内容有上下文依据？”，DeepEval 问的是“答案中有多少内容没有与上下文矛盾？”。
+同样的两个判定，RAGAS 给 {{fig:faith_ragas:g}}，DeepEval 给 {{fig:faith_deepeval:g}}。两者都没有错：RAGAS 问的是“回答中有多少内容有上下文依据？”，DeepEval 问的是“回答中有多少内容没有与上下文矛盾？”。
 
 **检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，以及惩罚模糊陈述的 DeepEval 忠实度分别是多少？
 
@@ -760,7 +768,7 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
 
 ### 怎么拆分陈述，本身就是度量的一部分
 
-怎么拆分回答也是评审的一种判断。下面这句话包含三个事实，上下文只说了其中两个。同一个规则评审检查两遍：每句话算一条陈述（`RuleJudge()`），再按逗号和分号切开（`RuleJudge(split="clauses")`）：
+怎么拆分回答也是评审的一种判断。下面这句话包含三个事实，上下文只说了其中两个。同一个规则评审检查两遍：一遍每句话算一条陈述（`RuleJudge()`），一遍按逗号和分号切分（`RuleJudge(split="clauses")`）。
 """,
         translates={"es": "52127fe9aeaa", "zh": "52127fe9aeaa"},
     ),
@@ -782,7 +790,7 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
     msg("ch05.col.claims", en="claims", es="afirmaciones", zh="陈述数", translates={"es": "a61808fe40fe", "zh": "a61808fe40fe"}),
     msg("ch05.split.sentences", en="one claim per sentence", es="una afirmación por oración", zh="每句一条陈述", translates={"es": "cf4e62a51f9e", "zh": "cf4e62a51f9e"}),
     msg("ch05.split.clauses", en="cut at commas and semicolons too", es="cortando también por comas y puntos y comas",
-        zh="再按逗号和分号切开", translates={"es": "080bfd0c99fd", "zh": "080bfd0c99fd"}),
+        zh="按逗号和分号切分", translates={"es": "080bfd0c99fd", "zh": "080bfd0c99fd"}),
     code(r"""
 split_answer, split_context = t("ch05.split.answer", lang), [t("ch05.split.context", lang)]
 print(f"{t('ch05.label.context', lang)}{colon}{split_context[0]}")

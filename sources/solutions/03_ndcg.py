@@ -15,7 +15,7 @@ CELLS = [
         title={"en": r"""Exercises · 03 nDCG@k""", "es": r"""Ejercicios · 03 nDCG@k""", "zh": r"""练习 · 03 nDCG@k"""},
         practise={
             "en": r"""**What you practise:** nDCG@k with binary and graded relevance (the capsule's exercise 2 and the Chinese interview article's {101: 3, 205: 2, 309: 1}), DCG by hand, linear against exponential gain, and where the ideal DCG comes from.""",
-            "es": r"""**Qué practicas:** nDCG@k con relevancia binaria y graduada (el ejercicio 2 de la cápsula y el {101: 3, 205: 2, 309: 1} del artículo chino), DCG a mano, ganancia lineal frente a exponencial, y de dónde sale el IDCG (el DCG del ranking ideal).""",
+            "es": r"""**Qué practicas:** nDCG@k con relevancia binaria y graduada (el ejercicio 2 de la cápsula y los juicios `{101: 3, 205: 2, 309: 1}` del artículo chino), DCG a mano, ganancia lineal frente a exponencial, y de dónde sale el IDCG (el DCG del ranking ideal).""",
             "zh": r"""**练习内容**：二元相关和分级相关下的 nDCG@k（西班牙语课程的练习 2 和中文面试文章的 {101: 3, 205: 2, 309: 1}），手算 DCG，线性增益与指数增益的对比，以及 IDCG（理想 DCG）的来源。""",
         },
         translates={"es": "edc26a968ccd", "zh": "edc26a968ccd"},

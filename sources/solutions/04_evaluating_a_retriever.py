@@ -16,7 +16,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** Means over many queries with `RetrievalEvaluator` (and the capsule's wrong printed means), per-query values, a measure against k, TREC files and scored runs, missing queries, and comparing two retrievers.""",
             "es": r"""**Qué practicas:** medias sobre muchas consultas con `RetrievalEvaluator` (y las medias erróneas que imprimió la cápsula), valores por consulta, una medida en función de *k*, archivos TREC y runs con puntuaciones, consultas que faltan, y la comparación de dos recuperadores.""",
-            "zh": r"""**练习内容**：用 `RetrievalEvaluator` 计算多个查询的平均值（以及西班牙语课程印错的平均值）、逐查询的结果、指标随 *k* 的变化、TREC 文件与带分数的 run、缺失的查询，以及比较两个检索器。""",
+            "zh": r"""**练习内容**：用 `RetrievalEvaluator` 计算多个查询的平均值（以及西班牙语课程打印错的平均值）、逐查询的结果、指标随 *k* 的变化、TREC 文件与带分数的 run、缺失的查询，以及比较两个检索器。""",
         },
         translates={"es": "c55342cf3be9", "zh": "c55342cf3be9"},
     ),
@@ -34,7 +34,7 @@ setup_fonts()
     code(r"""
 exercise_list("04")
 """),
-    *exercise_cells("04.evaluator_recall", {"en": "4.1 · Mean Recall@5 of the capsule's three queries", "es": "4.1 · Recall@5 medio de las tres consultas de la cápsula", "zh": "4.1 · 西班牙语课程三个查询的平均 Recall@5"},
+    *exercise_cells("04.evaluator_recall", {"en": "4.1 · Mean Recall@5 of the capsule's three queries", "es": "4.1 · Recall@5 medio de las tres consultas de la cápsula", "zh": "4.1 · 西班牙语课程 3 个查询的平均 Recall@5"},
                     translates={"es": "f6aa0194d856", "zh": "f6aa0194d856"},
                     solution=r"""
 evaluator = rm.RetrievalEvaluator(k=ex["k"])
@@ -42,7 +42,7 @@ means = evaluator.evaluate_many(ex["test_cases"])  # SOLUTION
 answer = means[f"R@{ex['k']}"]  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("04.evaluator_ndcg", {"en": "4.2 · Mean nDCG@5 of the same queries", "es": "4.2 · nDCG@5 medio de las mismas consultas", "zh": "4.2 · 同样三个查询的平均 nDCG@5"},
+    *exercise_cells("04.evaluator_ndcg", {"en": "4.2 · Mean nDCG@5 of the same queries", "es": "4.2 · nDCG@5 medio de las mismas consultas", "zh": "4.2 · 同样 3 个查询的平均 nDCG@5"},
                     translates={"es": "1aa196fa3431", "zh": "1aa196fa3431"},
                     solution=r"""
 evaluator = rm.RetrievalEvaluator(k=ex["k"])

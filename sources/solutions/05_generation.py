@@ -15,7 +15,7 @@ CELLS = [
         title={"en": r"""Exercises · 05 Generation metrics""", "es": r"""Ejercicios · 05 Métricas de generación""", "zh": r"""练习 · 05 生成阶段指标"""},
         practise={
             "en": r"""**What you practise:** Faithfulness (RAGAS and DeepEval arithmetic) on the refund example, context relevancy of noisy chunks, answer relevancy, which generation metric catches which failure, and, with a reference answer, RAGAS's context precision, context recall and answer correctness.""",
-            "es": r"""**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia del contexto con fragmentos con ruido, la relevancia de la respuesta, qué métrica de generación detecta cada fallo y, con una respuesta de referencia, la context precision, la context recall y la answer correctness de RAGAS.""",
+            "es": r"""**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia de un contexto con fragmentos ruidosos, la relevancia de la respuesta, qué métrica de generación detecta cada fallo y, con una respuesta de referencia, la *context precision*, el *context recall* y la *answer correctness* de RAGAS.""",
             "zh": r"""**练习内容**：在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪声片段的上下文相关性、答案相关性，判断哪个生成指标能发现哪类问题，以及在有参考答案时计算 RAGAS 的上下文精确率、上下文召回率和答案正确性。""",
         },
         translates={"es": "96baa928e889", "zh": "96baa928e889"},
@@ -44,7 +44,7 @@ print(result)
 answer = result.score  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.faithfulness_deepeval", {"en": "5.2 · The same answer with DeepEval's arithmetic", "es": "5.2 · La misma respuesta con la aritmética de DeepEval", "zh": "5.2 · 同一答案按 DeepEval 的算法计分"},
+    *exercise_cells("05.faithfulness_deepeval", {"en": "5.2 · The same answer with DeepEval's arithmetic", "es": "5.2 · La misma respuesta con la aritmética de DeepEval", "zh": "5.2 · 同一回答按 DeepEval 的算法计分"},
                     translates={"es": "3c6a09fe538d", "zh": "3c6a09fe538d"},
                     solution=r"""
 # BEGIN SOLUTION
@@ -82,7 +82,7 @@ ex.check(answer)
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.answer_relevancy_compare", {"en": "5.7 · Which answer is more relevant?", "es": "5.7 · ¿Qué respuesta es más relevante?", "zh": "5.7 · 哪个答案更切题？"},
+    *exercise_cells("05.answer_relevancy_compare", {"en": "5.7 · Which answer is more relevant?", "es": "5.7 · ¿Qué respuesta es más relevante?", "zh": "5.7 · 哪个回答更切题？"},
                     translates={"es": "adeb4e035c77", "zh": "adeb4e035c77"},
                     solution=r"""
 # BEGIN SOLUTION

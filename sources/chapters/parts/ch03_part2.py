@@ -49,14 +49,14 @@ The explorer below shows the discount of each position (left) and the gain of ea
         es=r"""
 ## ¿Ganancia lineal o exponencial?
 
-La ganancia exponencial premia los rankings que ponen arriba los mejores documentos; la lineal toma los grados al pie de la letra. Dan **números distintos para el mismo ranking** (aquí, con *k* = 5, 0,661 y 0,615), así que di cuál usas: ragmetrics escribe `nDCG@10` para la ganancia lineal (la de trec_eval) y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`.
+La ganancia exponencial premia los rankings que ponen arriba los mejores documentos; la lineal toma los grados al pie de la letra. Dan **números distintos para el mismo ranking** (aquí, con *k* = 5: 0,661 frente a 0,615), así que di cuál usas: ragmetrics escribe `nDCG@10` para la ganancia lineal (la de trec_eval) y `nDCG(gain=exp)@10` para la exponencial; ranx llama a esta última `ndcg_burges@10`.
 
 El explorador de abajo muestra el descuento de cada posición (izquierda) y la ganancia de cada grado (derecha). Un documento de grado 3 en la posición 3 aporta al DCG 7/log2(4) = 3,5 con ganancia exponencial y 3/log2(4) = 1,5 con ganancia lineal.
 """,
         zh=r"""
 ## 线性增益还是指数增益？
 
-指数增益更奖励把最好的文档放在最前面的排序；线性增益则按字面理解等级。两者**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以要说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益（trec_eval 用的就是它），用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。
+指数增益更奖励把最好的文档放在最前面的排序；线性增益则直接把等级当作增益。两者**对同一个排序给出不同的数字**（这里 *k* = 5 时分别是 0.661 和 0.615），所以要说明用的是哪一种：ragmetrics 用 `nDCG@10` 表示线性增益（trec_eval 用的就是它），用 `nDCG(gain=exp)@10` 表示指数增益；ranx 把后者叫作 `ndcg_burges@10`。
 
 下面的探索组件左边是每个位置的折损，右边是每个等级的增益。等级 3 的文档排在第 3 名时，指数增益下为 DCG 贡献 7/log2(4) = 3.5，线性增益下贡献 3/log2(4) = 1.5。
 """,
@@ -77,10 +77,10 @@ print(explorer.text())
 Raising a grade matters more with exponential gain. Had the judges given document 309, at rank 5, grade 3 instead of 1, its contribution to DCG would triple with linear gain (1 → 3) and grow sevenfold with exponential gain (1 → 7): DCG rises (7 − 1) / (3 − 1) = 3 times as much. nDCG moves much less, because the ideal ranking improves too: it now starts with two grade-3 documents.
 """,
         es=r"""
-Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1, su aportación al DCG se triplicaría con ganancia lineal (1 → 3) y se multiplicaría por siete con la exponencial (1 → 7). Con la exponencial, el DCG sube el triple que con la lineal: (7 − 1) / (3 − 1) = 3. nDCG se mueve mucho menos, porque el ranking ideal también mejora: ahora empieza con dos documentos de grado 3.
+Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran dado al documento 309, en la posición 5, un grado 3 en lugar de 1, su aportación al DCG se triplicaría con ganancia lineal (1 → 3) y se multiplicaría por siete con la exponencial (1 → 7). Con la exponencial, el DCG sube el triple que con la lineal: (7 − 1) / (3 − 1) = 3. El nDCG se mueve mucho menos, porque el ranking ideal también mejora: ahora empieza con dos documentos de grado 3.
 """,
         zh=r"""
-等级提高时，指数增益下的影响更大。假如标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1，它对 DCG 的贡献在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7）：DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为理想排序也变好了：现在它以两篇等级 3 的文档开头。
+等级提高时，指数增益下的影响更大。假如标注人员给排在第 5 名的文档 309 的等级是 3 而不是 1，它对 DCG 的贡献在线性增益下变为 3 倍（1 → 3），在指数增益下变为 7 倍（1 → 7），所以 DCG 的增幅是线性增益时的 (7 − 1) / (3 − 1) = 3 倍。nDCG 的变化则小得多，因为理想排序也变好了，现在以两篇等级 3 的文档开头。
 """,
         translates={"es": "0ae9524029ac", "zh": "0ae9524029ac"},
     ),
@@ -119,17 +119,17 @@ With linear gain at *k* = 5, nDCG goes from 0.661 to 0.972. At rank 1 nothing is
         es=r"""
 ## Pruébalo tú
 
-El laboratorio se abre con el ejemplo del artículo chino: a la derecha, todas las medidas del curso con su fórmula rellenada; abajo, la figura de antes, en directo. Predice y luego prueba:
+El laboratorio de rankings se abre con el ejemplo del artículo chino: a la derecha, todas las medidas del curso con los valores sustituidos en la fórmula; abajo, la figura de antes, en directo. Predice y luego prueba:
 
-1. Pulsa **Ranking ideal**: nDCG pasa a 1. Pulsa **Volver al ejemplo**.
-2. Cambia la ganancia a **exponencial**: con *k* = 5, 0,661 pasa a 0,615, mientras que el recall, la precisión, el RR y la AP (precisión promedio, capítulo 02) no se mueven: solo distinguen «relevante o no».
-3. Sube el documento 101 (grado 3) a la posición 1. ¿Cuánto gana nDCG y qué barras cambian en el gráfico?
+1. Pulsa **Ranking ideal**: el nDCG pasa a 1. Pulsa **Volver al ejemplo**.
+2. Cambia la ganancia a **exponencial**: con *k* = 5, el valor pasa de 0,661 a 0,615, mientras que el recall, la precisión, el RR y la AP (precisión promedio, capítulo 02) no se mueven: solo distinguen «relevante o no».
+3. Sube el documento 101 (grado 3) a la posición 1. ¿Cuánto gana el nDCG y qué barras cambian en el gráfico?
 4. Pon **k** a 3. El documento 309, en la posición 5, queda fuera del top *k*, pero el IDCG@3 sigue contando su grado: el top 3 ideal es 101, 205, 309. **Un documento relevante fuera del top *k* baja nDCG@k a través del ranking ideal.**
-5. Pulsa **Volver al ejemplo** y dale grado 3 al documento 999. ¿Por qué salta tanto nDCG?
+5. Pulsa **Volver al ejemplo** y dale grado 3 al documento 999. ¿Por qué salta tanto el nDCG?
 
 <details><summary>Respuesta al paso 5</summary>
 
-Con ganancia lineal y *k* = 5, nDCG pasa de 0,661 a 0,972. En la posición 1 no hay descuento, así que el documento 999 suma sus 3 puntos enteros al DCG (3,149 → 6,149). El ideal mejora menos (IDCG 4,762 → 6,324): allí el nuevo documento ocupa la posición 2 y empuja a los demás hacia abajo. Los juicios de arriba son los que más pesan; y un documento sin juicio no es necesariamente malo.
+Con ganancia lineal y *k* = 5, el nDCG pasa de 0,661 a 0,972. En la posición 1 no hay descuento, así que el documento 999 suma sus 3 puntos enteros al DCG (3,149 → 6,149). El ideal mejora menos (IDCG 4,762 → 6,324): allí el nuevo documento ocupa la posición 2 y empuja a los demás hacia abajo. Los juicios de arriba son los que más pesan; y un documento sin juicio no es necesariamente malo.
 </details>
 """,
         zh=r"""
@@ -138,7 +138,7 @@ Con ganancia lineal y *k* = 5, nDCG pasa de 0,661 a 0,972. En la posición 1 no 
 实验台打开时显示的是中文面试文章的例子：右侧是本课程的全部指标及代入了当前数值的公式，下方是上面那张图的实时版本。先预测，再动手：
 
 1. 点击**理想排序**：nDCG 变为 1。再点击**恢复示例**。
-2. 把增益切换为**指数**：*k* = 5 时，0.661 变为 0.615，而召回率、精确率、RR 和 AP（平均精确率，见第 2 章）都不变：它们只区分“相关或不相关”。
+2. 把增益切换为**指数**：*k* = 5 时，0.661 变为 0.615，而召回率、精确率、倒数排名（RR）和平均精确率（AP，见第 2 章）都不变，因为它们只区分“相关或不相关”。
 3. 把文档 101（等级 3）移到第 1 名。nDCG 提高了多少？图中哪些柱子变了？
 4. 把 **k** 设为 3。排在第 5 名的文档 309 现在落在前 *k* 名之外，但 IDCG@3 仍然计入它的等级：理想排序的前 3 名是 101、205、309。**前 *k* 名之外的相关文档，会通过理想排序拉低 nDCG@k。**
 5. 先点击**恢复示例**，再把文档 999 的等级设为 3。为什么 nDCG 跳得这么多？
@@ -172,12 +172,12 @@ Ranking A is the article's; ranking B holds the same five documents in the ideal
         es=r"""
 ## El mismo recall, distinto nDCG
 
-El ranking A es el del artículo; el B contiene los mismos cinco documentos en el orden ideal. ¿Qué medidas empatan y cuáles las distinguen? El recall, la precisión, F1 y la tasa de aciertos no ven la diferencia; el RR, nDCG y la AP (precisión promedio, capítulo 02) sí. Cambia *k* y la ganancia para ver cuándo cambia el veredicto.
+El ranking A es el del artículo; el B contiene los mismos cinco documentos en el orden ideal. ¿Qué medidas empatan y cuáles las distinguen? El recall, la precisión, F1 y la tasa de aciertos no ven la diferencia; el RR, el nDCG y la AP (precisión promedio, capítulo 02) sí. Cambia *k* y la ganancia para ver cuándo se invierte el veredicto.
 """,
         zh=r"""
 ## 召回率相同，nDCG 不同
 
-排序 A 是文章中的排序；排序 B 包含同样的五篇文档，但按理想顺序排列。哪些指标相同，哪些能区分两者？召回率、精确率、F1 和命中率看不出差别；RR、nDCG 和 AP（平均精确率，见第 2 章）能看出来。改变 *k* 和增益方式，看看结论什么时候会变。
+排序 A 是文章中的排序；排序 B 包含同样的五篇文档，但按理想顺序排列。哪些指标相同，哪些能区分两者？召回率、精确率、F1 和命中率看不出差别；RR、nDCG 和 AP 能看出来。改变 *k* 和增益方式，看看结论什么时候会变。
 """,
         translates={"es": "d5d998fa84b4", "zh": "d5d998fa84b4"},
     ),
@@ -194,15 +194,15 @@ print(compare.text())
 """),
     md(
         en=r"""
-The Chinese article adds that nDCG still works with binary judgments (every relevant document grade 1). The same ranking then has grades `[0, 1, 1, 0, 1]`, and only positions matter. At *k* = 5 binary nDCG is higher (0.7123) than graded nDCG with linear gain (0.6612): the grade-3 document below the grade-2 one costs nothing once all grades are 1; only the non-relevant document at rank 1 still costs.
+The Chinese article adds that nDCG still works with binary judgments (every relevant document grade 1). The same ranking then has grades `[0, 1, 1, 0, 1]`, and only positions matter. At *k* = 5 binary nDCG is higher (0.7123) than graded nDCG with linear gain (0.6612): the grade-3 document below the grade-2 one costs nothing once all grades are 1. What still costs is the room taken by the two non-relevant documents: 999 at rank 1, and the unjudged 888 at rank 4, which pushes 309 down to rank 5.
 """,
         es=r"""
-El artículo chino añade que nDCG sigue funcionando con juicios binarios (todos los relevantes con grado 1). El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y solo importan las posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el documento de grado 3 por debajo del de grado 2 no cuesta nada cuando todos los grados valen 1; solo sigue costando el documento no relevante de la posición 1.
+El artículo chino añade que el nDCG sigue funcionando con juicios binarios (todos los relevantes con grado 1). El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y solo importan las posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el documento de grado 3 por debajo del de grado 2 no cuesta nada cuando todos los grados valen 1. Lo que sigue costando es el sitio que ocupan los dos documentos no relevantes: el 999 en la posición 1 y el 888, sin juzgar, en la posición 4, que empuja el 309 a la posición 5.
 """,
         zh=r"""
-中文面试文章还提到，只有二元标注（每篇相关文档的等级都是 1）时 nDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，起作用的只有位置。*k* = 5 时，二元 nDCG（0.7123）比线性增益下的分级 nDCG（0.6612）更高：等级 3 的文档排在等级 2 的文档之后，这在所有等级都是 1 时不再扣分；仍然扣分的只有第 1 名那篇不相关的文档。
+中文面试文章还提到，只有二元标注（每篇相关文档的等级都是 1）时 nDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，起作用的只有位置。*k* = 5 时，二元 nDCG（0.7123）比线性增益下的分级 nDCG（0.6612）更高：等级 3 的文档排在等级 2 的文档之后，这在所有等级都是 1 时不再扣分。仍然扣分的是两篇不相关文档占去的位置，即第 1 名的 999 和第 4 名未经标注的 888，后者把 309 挤到了第 5 名。
 """,
-        translates={"es": "5aa827496f81", "zh": "5aa827496f81"},
+        translates={"es": "0bb56cd47ea4", "zh": "0bb56cd47ea4"},
     ),
     msg("ch03.binary_grades", en="Binary grades, in rank order: {grades}", es="Grados binarios, en orden de posición: {grades}",
         zh="二元等级（按排名顺序）：{grades}", translates={"es": "881f789c3919", "zh": "881f789c3919"}),
@@ -247,7 +247,7 @@ for gain in ("linear", "exponential"):
 
 - When the **order inside the top *k*** matters and more than one document counts: a reranker (a second model that reorders the retriever's candidates), or a RAG pipeline whose generator weighs earlier passages more.
 - When you have **graded judgments**: of this course's measures, only nDCG uses the grades themselves.
-- When you want **one number for the whole ranking**: recall and hit rate ask whether something was found, MRR where the first relevant result is, nDCG how good the whole list is (the Chinese article's words).
+- When you want **one number for the whole ranking**: hit rate asks whether anything relevant was found; recall, how much of it; MRR, where the first relevant result is; nDCG, how good the whole list is (after the Chinese article's summary).
 
 The capsule reads nDCG@5 = 1.0 as perfect, 0.65 as acceptable and below 0.3 as bad, and targets nDCG@5 > 0.85: rules of thumb, like every target in the sources ([chapter 04](04_evaluating_a_retriever.ipynb), section 6), and for nDCG they also depend on the gain. A high nDCG@5 with a low Recall@20 is still a retriever that misses things: report nDCG next to recall.
 """,
@@ -255,21 +255,21 @@ The capsule reads nDCG@5 = 1.0 as perfect, 0.65 as acceptable and below 0.3 as b
 ## Cuándo usarlo y los objetivos habituales
 
 - Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
-- Cuando tienes **juicios graduados**: entre las medidas de este curso, solo nDCG usa los grados tal cual.
-- Cuando quieres **un solo número para todo el ranking**: el recall y la tasa de aciertos preguntan si se encontró algo; el MRR, dónde está el primer resultado relevante; nDCG, lo buena que es la lista entera (en palabras del artículo chino).
+- Cuando tienes **juicios graduados**: entre las medidas de este curso, solo el nDCG usa los grados tal cual.
+- Cuando quieres **un solo número para todo el ranking**: la tasa de aciertos pregunta si se encontró algo relevante; el recall, cuánto se encontró; el MRR, dónde está el primer resultado relevante; el nDCG, lo buena que es la lista entera (a partir del resumen del artículo chino).
 
-La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes (apartado «Qué medida para qué caso de uso» del [capítulo 04](04_evaluating_a_retriever.ipynb)), que en nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa de nDCG junto al recall.
+La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes (apartado «Qué medida para qué caso de uso» del [capítulo 04](04_evaluating_a_retriever.ipynb)), que en el nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa del nDCG junto al recall.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
 
-- **前 *k* 名内部的顺序**很重要、而且不止一篇文档有用的时候：reranker（对检索器返回的候选结果重新排序的第二个模型），或者 LLM 更看重靠前片段的 RAG 流程。
+- **前 *k* 名内部的顺序**很重要，而且不止一篇文档有用的时候，例如重排序模型（reranker，对检索器返回的候选结果重新排序的第二个模型），或者 LLM 更看重靠前片段的 RAG 流程。
 - 有**分级标注**的时候：在本课程的指标中，只有 nDCG 直接使用相关性等级本身。
-- 想用**一个数字概括整个排序**的时候：用中文面试文章的话说，召回率和命中率关注有没有召回，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
+- 想用**一个数字概括整个排序**的时候：借用中文面试文章的总结，命中率关注有没有召回，召回率关注召回了多少，MRR 关注第一个相关结果排得多靠前，nDCG 关注整个排序列表的质量。
 
-西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标：和参考资料中的所有目标值一样，这些都是经验法则（见[第 4 章](04_evaluating_a_retriever.ipynb)“什么场景用什么指标”一节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检：请把 nDCG 和召回率一起报告。
+西班牙语课程把 nDCG@5 = 1.0 解读为完美，0.65 为可以接受，低于 0.3 为差，并以 nDCG@5 > 0.85 为目标。和参考资料中的所有目标值一样，这些都是经验法则（见[第 4 章](04_evaluating_a_retriever.ipynb)“什么场景用什么指标”一节），对 nDCG 来说还取决于增益方式。nDCG@5 很高、Recall@20 却很低的检索器，仍然是在漏检，所以请把 nDCG 和召回率一起报告。
 """,
-        translates={"es": "853e7e1d4e90", "zh": "853e7e1d4e90"},
+        translates={"es": "de6b3a4de9e4", "zh": "de6b3a4de9e4"},
     ),
     md(
         en=r"""
@@ -303,14 +303,14 @@ Recall is fine, order is not: the best documents are not near the top. Look at w
 
 <details><summary>Respuesta</summary>
 
-El MRR solo mira la posición del primer documento relevante, y un documento es relevante o no lo es. nDCG mira todas las posiciones del top *k*, descuenta las más bajas y puede ponderar cada documento por su grado. El MRR pregunta «¿cuándo aparece la primera respuesta correcta?»; nDCG, «¿está todo el ranking en un orden razonable?».
+El MRR solo mira la posición del primer documento relevante, y un documento es relevante o no lo es. El nDCG mira todas las posiciones del top *k*, descuenta las más bajas y puede ponderar cada documento por su grado. El MRR pregunta «¿cuándo aparece la primera respuesta correcta?»; el nDCG, «¿está todo el ranking en un orden razonable?».
 </details>
 
-**2.** ¿Puede nDCG valer más de 1?
+**2.** ¿Puede el nDCG valer más de 1?
 
 <details><summary>Respuesta</summary>
 
-En un ranking válido, no: ninguno reúne más ganancia descontada que el ideal. Ocurre cuando un documento se cuenta dos veces: `[101, 101, 101]` con los juicios del artículo chino da ≈1,34 en una implementación que acepte duplicados. trec_eval rechaza esos runs (las listas que devuelve un sistema), y ragmetrics también (un `ValueError` que nombra el documento repetido); el capítulo 06 trae más trampas de este tipo.
+En un ranking válido, no: ninguno reúne más ganancia descontada que el ideal. Ocurre cuando un documento se cuenta dos veces: `[101, 101, 101]` con los juicios del artículo chino da ≈ 1,34 en una implementación que acepte duplicados. trec_eval rechaza esos runs (las listas que devuelve un sistema), y ragmetrics también (un `ValueError` que nombra el documento repetido); el capítulo 06 trae más trampas de este tipo.
 </details>
 
 **3.** Tu ranking encuentra todos los documentos relevantes y nDCG@10 vale 0,6. ¿Qué te dice eso y qué mirarías después?
@@ -341,7 +341,7 @@ MRR 只看第一篇相关文档的排名，而且文档只分相关和不相关�
 
 <details><summary>答案</summary>
 
-召回没有问题，排序有问题：最好的文档没有排在前面。看看等级最高的文档排在哪里；常见的解决办法是加一个 reranker。在指数增益下，只要有一篇等级 3 的文档排得很靠后，代价就很大。
+召回没有问题，排序有问题：最好的文档没有排在前面。看看等级最高的文档排在哪里；常见的解决办法是加一个重排序模型。在指数增益下，只要有一篇等级 3 的文档排得很靠后，代价就很大。
 </details>
 """,
         translates={"es": "8460c22a1350", "zh": "8460c22a1350"},
@@ -364,8 +364,8 @@ Practise with [the exercises of this chapter](../../exercises/en/03_ndcg.ipynb).
 
 - **DCG@k** suma ganancia × descuento en el top *k*, con descuento 1/log2(posición + 1); **nDCG@k** lo divide entre el DCG@k del ranking ideal.
 - El **ranking ideal usa todos los documentos juzgados relevantes**, recuperados o no; si no, dejarse documentos no cuesta nada (el recuperador perezoso saca 1,0). El 0,756 de la cápsula debería ser 0,4982.
-- **Relevancia graduada**: con *k* = 5, el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** (2^grado − 1). Di qué ganancia usas.
-- El mismo recall, distinto nDCG: nDCG ve el orden y el recall no. Informa de los dos.
+- **Relevancia graduada**: con *k* = 5, el ejemplo del artículo chino saca 0,6612 con **ganancia lineal** (el grado) y 0,6153 con **ganancia exponencial** ($2^{\text{grado}} - 1$). Di qué ganancia usas.
+- El mismo recall, distinto nDCG: el nDCG ve el orden y el recall no. Informa de los dos.
 
 ## Ejercicios
 
@@ -374,8 +374,8 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
         zh=r"""
 ## 小结
 
-- **DCG@k** 把前 *k* 名的“增益 × 折损”相加，折损为 1/log2(排名 + 1)；**nDCG@k** 再除以理想排序的 DCG@k。
-- **理想排序使用所有被标注为相关的文档**，无论是否被检索到；否则漏检不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程印出的 0.756 应为 0.4982。
+- **DCG@k** 把前 *k* 名的“增益 × 折损”相加，折损为 1/log2(位置 + 1)；**nDCG@k** 再除以理想排序的 DCG@k。
+- **理想排序使用所有被标注为相关的文档**，无论是否被检索到；否则漏检不会受到惩罚（“偷懒”的检索器能拿到 1.0）。西班牙语课程打印的 0.756 应为 0.4982。
 - **分级相关性**：*k* = 5 时，中文面试文章的例子在**线性增益**（等级本身）下是 0.6612，在**指数增益**（2^等级 − 1）下是 0.6153。要说明用的是哪种增益。
 - 召回率相同，nDCG 可以不同：nDCG 看得到顺序，召回率看不到。两者都要报告。
 
@@ -395,7 +395,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/03_ndcg.ipynb
         "ch03.summary_capsule",
         en='The capsule\'s query "Python installation" and the mean of its three queries:',
         es="La consulta «Python installation» de la cápsula y la media de sus tres consultas:",
-        zh="西班牙语课程的查询“Python installation”及其三个查询的平均值：", translates={"es": "50b570c19c89", "zh": "50b570c19c89"},
+        zh="西班牙语课程的查询“Python installation”，以及该课程全部查询的平均值：", translates={"es": "50b570c19c89", "zh": "50b570c19c89"},
     ),
     msg(
         "ch03.mean_of",
@@ -427,8 +427,8 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## Referencias
 
 - Las tres fuentes del curso, presentadas en el [capítulo 00](00_course_map.ipynb).
-- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo nDCG; DCG apareció por primera vez en su artículo de SIGIR 2000.
-- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial 2^grado − 1.
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo el nDCG; el DCG apareció por primera vez en su artículo de SIGIR 2000.
+- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial $2^{\text{grado}} - 1$.
 - Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
 - trec_eval, el programa de evaluación de referencia de TREC (NIST): <https://github.com/usnistgov/trec_eval>
 """,

@@ -107,7 +107,7 @@ Esta es la consulta en la que B pierde más, con los dos rankings lado a lado. M
 en cualquiera de los dos y observa qué medidas reaccionan.
 """,
         zh=r"""
-*k* = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有五个查询时，任何差异都不可靠：真正的比较需要配对显著性检验，见第 9 章。
+*k* = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有 5 个查询时，任何差异都不可靠，真正的比较需要配对显著性检验（见第 9 章）。
 
 下面并排展示 B 损失最大的那个查询。你可以在任一排序中移动文档，观察哪些指标随之变化。
 """,
@@ -116,7 +116,7 @@ en cualquiera de los dos y observa qué medidas reaccionan.
     msg(
         "ch04.loser",
         en="B loses most nDCG@{k} on {qid}: A {a:.4f}, B {b:.4f}. The side-by-side view below opens on it.",
-        es="Donde B pierde más nDCG@{k} es en {qid}: A {a:.4f}, B {b:.4f}. La comparación lado a lado de abajo se abre con esa consulta.",
+        es="Donde B pierde más nDCG@{k} es en {qid}: A {a:.4f}; B {b:.4f}. La comparación lado a lado de abajo se abre con esa consulta.",
         zh="B 在 {qid} 上的 nDCG@{k} 损失最大：A 为 {a:.4f}，B 为 {b:.4f}。下面的并排视图展示的就是这个查询。", translates={"es": "47aea9c36236", "zh": "47aea9c36236"},
     ),
     code(r"""
@@ -181,9 +181,9 @@ q2 la comparten muchas consultas parecidas. Una media no es más representativa 
 ## 6. Qué medida para qué caso de uso
 
 Las dos fuentes en español proponen objetivos. Aquí están junto al caso de uso al que se ajusta
-cada medida (el capítulo en español escribe el corte como K; es el mismo *k*):
+cada medida (el capítulo de manual escribe el corte como K; es el mismo *k*):
 
-| medida | conviene cuando… | cápsula | capítulo en español |
+| medida | conviene cuando… | cápsula | capítulo de manual |
 |---|---|---|---|
 | Recall@k | perder un documento relevante sale caro (búsqueda jurídica, un RAG que debe ver todos los datos) | Recall@5 > 0,85 | Recall@k > 0,9 |
 | Precision@k | el contexto irrelevante sale caro (ventana de contexto pequeña, respuestas breves de chatbot) | Precision@3 > 0,80 | Precision@k > 0,8 |
@@ -191,7 +191,7 @@ cada medida (el capítulo en español escribe el corte como K; es el mismo *k*):
 | MRR | solo importa el primer buen resultado (búsqueda en FAQ, «voy a tener suerte») | MRR > 0,8 | MRR > 0,7 |
 | nDCG@k | importa todo el orden, con relevancia graduada | nDCG@5 > 0,85 | – |
 
-(El capítulo en español también da Fidelidad > 0,9 y Relevancia > 0,8 para la generación: véase el
+(El capítulo de manual también da fidelidad > 0,9 y relevancia > 0,8 para la generación: véase el
 capítulo 05.) Así quedan los dos recuperadores frente a cada objetivo, con el *k* de este capítulo cuando
 la fuente no da un corte:
 """,
@@ -227,7 +227,7 @@ B 的平均 nDCG@5 比 A 高。产品团队告诉你 q2 是用户问得最多的
     msg("ch04.fail", en="misses", es="no cumple", zh="未达标", translates={"es": "b36708c7beec", "zh": "b36708c7beec"}),
     msg("ch04.pass", en="meets", es="cumple", zh="达标", translates={"es": "4d9c9f0f50b2", "zh": "4d9c9f0f50b2"}),
     msg("ch04.src.capsule", en="Spanish capsule", es="cápsula", zh="西班牙语课程", translates={"es": "dc12335b9a32", "zh": "dc12335b9a32"}),
-    msg("ch04.src.chapter", en="Spanish chapter", es="capítulo en español", zh="西班牙语章节", translates={"es": "0f0dfaeb8f05", "zh": "0f0dfaeb8f05"}),
+    msg("ch04.src.chapter", en="Spanish chapter", es="capítulo de manual", zh="西班牙语章节", translates={"es": "0f0dfaeb8f05", "zh": "0f0dfaeb8f05"}),
     code(r"""
 targets = [  # (measure, target, source): the sources' targets, as printed
     ("R@5", 0.85, "capsule"), ("P@3", 0.80, "capsule"), ("F1@5", 0.75, "capsule"), ("RR", 0.80, "capsule"),
@@ -256,7 +256,7 @@ recuperador «aprueba» depende del objetivo que elijas. Ninguno cumple los obje
 documentos juzgados por grado y calcula las mismas medidas.
 """,
         zh=r"""
-*k* = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 MRR 目标：哪个检索器“及格”，取决于你选哪个目标。两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
+*k* = 5 时，A 达到了西班牙语课程的召回率目标，B 达到了两个 MRR 目标；哪个检索器“及格”，取决于你选哪个目标。两者都没有达到精确率目标。这是检索器的问题吗？先问问**完美**检索器能得多少分：把所有标注过的文档按相关性等级排序，再算同样的指标。
 """,
         translates={"es": "ed373e033111", "zh": "ed373e033111"},
     ),
@@ -331,7 +331,7 @@ eso estos objetivos son **reglas prácticas, no estándares**:
   de búsqueda jurídica necesita un recall cercano a 1 y tolera el ruido.
 
 Úsalos como una primera referencia aproximada; después fija tus propios objetivos a partir de una línea
-base en tu propio conjunto de prueba y compara sistemas con los mismos qrels, consulta por consulta.
+base medida en tu conjunto de prueba y compara sistemas con los mismos qrels, consulta por consulta.
 
 ### Comprueba lo que has entendido
 
@@ -356,7 +356,7 @@ conjuntos con una sola respuesta por consulta, usa la tasa de aciertos (HitRate@
 La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
 """,
         zh=r"""
-每个查询只有两三篇相关文档时，即使排序完美，前 5 名也不可能全是相关文档：*k* = 5 时完美排序的平均 P@5 只有 0.52，远低于“Precision@k > 0.8”。所以这些目标值是**经验值，而不是标准**：
+每个查询只有两三篇相关文档时，即使排序完美，前 5 名也不可能全是相关文档：*k* = 5 时完美排序的平均 P@5 只有 0.52，远低于“Precision@k > 0.8”。所以这些目标值是**经验值，而不是标准**，原因如下：
 
 - **它们取决于测试集**：每个查询的相关文档数限制了 Precision@k 和 Recall@k 的上限；标注深度（每个查询评判到第几名）决定了什么算“漏掉”。
 - **它们取决于 *k* 和指标的约定**：RR 截断还是不截断，线性增益还是指数增益，F1 是否逐查询平均。
@@ -377,7 +377,7 @@ La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
 ## 小结
 
 - 先逐查询评估，再取平均；要读逐查询的表格，而不只看平均值。
-- 西班牙语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；这些输入实际得到 R@5 0.8889、P@5 0.4、平均 F1@5 0.5476（由平均值算出的 F1 为 0.5517）、MRR 0.6667、nDCG@5 0.7038。
+- 西班牙语课程打印的平均值（0.722 / 0.533 / 0.600 / 0.812）是错的；由这些输入实际算出的是 R@5 0.8889、P@5 0.4、平均 F1@5 0.5476（由平均值算出的 F1 为 0.5517）、MRR 0.6667、nDCG@5 0.7038。
 - TREC 格式的 qrels 和 run 文件是通用的交换格式；`rm.read_qrels`、`rm.read_run`、`rm.evaluate` 和 `python -m ragmetrics eval` 会像 trec_eval 一样读取并评估它们。
 - 逐查询比较检索器；目标值只当作经验值。
 
@@ -389,7 +389,7 @@ La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
         "ch04.summary.capsule",
         en="The capsule's three queries at k = {k}:",
         es="Las tres consultas de la cápsula con k = {k}:",
-        zh="西班牙语课程的三个查询，k = {k}：", translates={"es": "83c0e70a5d6d", "zh": "83c0e70a5d6d"},
+        zh="西班牙语课程的 3 个查询，k = {k}：", translates={"es": "83c0e70a5d6d", "zh": "83c0e70a5d6d"},
     ),
     msg("ch04.summary.f1_means", en="F1@{k} of the means", es="F1@{k} de las medias", zh="由平均值算出的 F1@{k}", translates={"es": "f4fe7d91b7a8", "zh": "f4fe7d91b7a8"}),
     msg("ch04.summary.mrr", en="MRR (no cutoff)", es="MRR (sin corte)", zh="MRR（不截断）", translates={"es": "fa96f4151ab8", "zh": "fa96f4151ab8"}),
@@ -397,8 +397,9 @@ La celda de abajo imprime las cifras clave del capítulo con el *k* actual.
         "ch04.summary.runs",
         en="Five queries, retriever A vs B (means at k = {k}):",
         es="Cinco consultas, recuperador A frente a B (medias con k = {k}):",
-        zh="五个查询，检索器 A 与 B 对比（k = {k} 时的平均值）：", translates={"es": "569d9c8399bc", "zh": "569d9c8399bc"},
+        zh="5 个查询，检索器 A 与 B 对比（k = {k} 时的平均值）：", translates={"es": "569d9c8399bc", "zh": "569d9c8399bc"},
     ),
+    msg("ch04.summary.a_b", en="{name}: A = {a:.4f}, B = {b:.4f}", es="{name}: A = {a:.4f}, B = {b:.4f}", zh="{name}：A = {a:.4f}，B = {b:.4f}", translates={"es": "0b45b190f0c8", "zh": "0b45b190f0c8"}),
     code(r"""
 print(t("ch04.summary.capsule", lang, k=k))
 for label, value in [(t("metric.recall.symbol", lang, k=k), means[f"R@{k}"]),
@@ -410,7 +411,7 @@ for label, value in [(t("metric.recall.symbol", lang, k=k), means[f"R@{k}"]),
     print(f"  {label} = {write_number(value, '.4f')}")
 print(t("ch04.summary.runs", lang, k=k))
 for name in (f"R@{k}", f"nDCG@{k}"):
-    print(f"  {name}: A = {write_number(results_a.mean[name], '.4f')}, B = {write_number(results_b.mean[name], '.4f')}")
+    print("  " + t("ch04.summary.a_b", lang, name=name, a=results_a.mean[name], b=results_b.mean[name]))
 """, tags=["summary"]),
     md(
         en=r"""

