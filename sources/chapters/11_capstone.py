@@ -49,9 +49,9 @@ a one-page report. `ragmetrics` checks your numbers; a rubric grades the report.
         es=r"""
 # 11 · Proyecto final: ¿qué configuración sale a producción?
 
-Hasta ahora hemos visto una medida o una pregunta cada vez. Aquí harás el trabajo completo una vez, tal como
+Hasta ahora hemos visto las medidas y las preguntas de una en una. Aquí harás el trabajo completo una vez, tal como
 te lo pediría un equipo: dos configuraciones de recuperación para un asistente RAG de ayuda, un corpus y una
-decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este notebook, las medirás
+decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este notebook, las evaluarás
 con las medidas de los capítulos 01 a 04, contrastarás la diferencia como en el capítulo 09, mirarás las
 preguntas que hay detrás de las medias, decidirás qué configuración sale a producción y escribirás un informe
 de una página. `ragmetrics` comprueba tus números y una rúbrica califica el informe.
@@ -115,7 +115,7 @@ Lo que entregas:
 1. **Los números**, comprobados por `check_capstone` en [el notebook de ejercicios](../../exercises/es/11_capstone.ipynb):
    el Recall@5 y el nDCG@5 de A y de B sobre los fragmentos, el valor p de la diferencia de nDCG@5 y en cuántas
    preguntas gana B.
-2. **Una decisión**: A o B, con las pruebas que la apoyan y lo que la cambiaría.
+2. **Una decisión**: A o B, con los datos que la apoyan y lo que la cambiaría.
 3. **Un informe de una página** para el equipo, que se califica con [la rúbrica](../../docs/capstone_rubric.es.md).
 
 La celda de abajo muestra las dos configuraciones y las preguntas con las que se evalúan.
@@ -270,22 +270,22 @@ The cell below prints configuration A's numbers at the current `k`.
 Una página, para un equipo que no ha hecho este curso. Una estructura que funciona:
 
 1. **Primero la pregunta y la respuesta**: qué configuración sale a producción, en una frase.
-2. **Montaje**: corpus e idioma, cuántas preguntas (cuáles quedaron fuera y por qué), los fragmentos, `k`,
+2. **Diseño del experimento**: corpus e idioma, cuántas preguntas (cuáles quedaron fuera y por qué), los fragmentos, `k`,
    las medidas y por qué estas.
 3. **Resultados**: una tabla pequeña con las medias; la diferencia con su intervalo de confianza y su valor p,
    antes y después de corregir por haber contrastado dos medidas.
 4. **Detrás de las medias**: victorias, derrotas y empates por pregunta; una o dos preguntas en las que las
    configuraciones difieren, leídas por ti.
-5. **Decisión y coste**: qué apoyan las pruebas, cuánto cuesta B, qué recomiendas.
-6. **Límites y próximos pasos**: lo que esta evaluación no puede decir (cuántas preguntas, juzgadas cómo, solo
-   la recuperación) y qué pruebas cambiarían la decisión.
+5. **Decisión y coste**: qué dicen los datos, cuánto cuesta B, qué recomiendas.
+6. **Límites y próximos pasos**: lo que esta evaluación no puede decir (con cuántas preguntas, cómo se juzgaron,
+   que solo mide la recuperación) y qué datos cambiarían la decisión.
 
 La rúbrica da los puntos de cada parte. Una solución desarrollada, con números e informe, está en
 [solutions/es/11_capstone](../../solutions/es/11_capstone.ipynb): léela después de escribir la tuya.
 
 ## Resumen
 
-Una decisión vale lo que valen sus pruebas: los mismos fragmentos y qrels para las dos configuraciones, solo
+Una decisión vale lo que valen sus datos: los mismos fragmentos y qrels para las dos configuraciones, solo
 las preguntas juzgadas, el corte que ve el LLM, una prueba pareada corregida por las medidas que
 contrastaste, lo que hay por pregunta detrás de la media y el coste en el otro plato de la balanza.
 
@@ -348,7 +348,7 @@ Neither: they answer different questions. The unit of evaluation (an article or 
 Que los datos no demuestran que B sea mejor, así que A sale a producción (ya está desplegada y cambiar tiene un coste). Da las diferencias con sus intervalos de confianza, los valores p sin corregir y corregidos, y qué lo decidiría: más preguntas, tantas como indique el análisis de potencia del capítulo 09.
 </details>
 
-**2.** El capítulo 09 encontró el híbrido significativamente mejor que BM25 cuando se juzgaban artículos enteros; aquí, con fragmentos, la diferencia entre dos configuraciones puede no ser significativa. ¿Qué resultado está mal?
+**2.** El capítulo 09 encontró el híbrido significativamente mejor que BM25 cuando se juzgaban artículos enteros; aquí, con fragmentos, la diferencia entre las dos configuraciones puede no ser significativa. ¿Qué resultado está mal?
 
 <details><summary>Respuesta</summary>
 
