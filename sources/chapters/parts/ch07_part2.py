@@ -192,7 +192,7 @@ de extremo a extremo sigue bajo, revisa el modelo de embeddings y la fragmentaci
 </details>
 
 Un índice IVF pequeño: 4000 vectores aleatorios alrededor de 40 centros, repartidos en 64 listas con k-means; 50
-consultas. Su recall@10 frente a la búsqueda exacta a medida que crece `nprobe`, y la parte de la colección que
+consultas. Su recall@10 frente a la búsqueda exacta a medida que crece `nprobe`, y la proporción de la colección que
 explora cada consulta (de la que depende la latencia):
 """,
         zh=r"""
