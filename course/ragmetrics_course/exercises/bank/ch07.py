@@ -90,7 +90,7 @@ choice("07.low_recall", 3, "b", source="seed003: Recall@K 很低，通常可能�
                               zh="重排模型只改变候选的顺序，LLM 只读候选：都找不回没检索到的文档。", translates={"es": "0c94d0bcee57", "zh": "0c94d0bcee57"}),
            "option.c.why": tr(en="Faithfulness judges the answer against whatever was retrieved; it cannot explain what was not retrieved.",
                               es="La fidelidad juzga la respuesta frente a lo recuperado; no puede explicar lo que no se recuperó.",
-                              zh="忠实度是拿答案和已检索到的内容对照，解释不了没检索到的内容。", translates={"es": "6570a3180415", "zh": "6570a3180415"}),
+                              zh="忠实度是拿回答和已检索到的内容对照，解释不了没检索到的内容。", translates={"es": "6570a3180415", "zh": "6570a3180415"}),
        })
 text("07.reranker_cannot_fix",
      accepted=("reranker", "re-ranker", "rerank", "reranking", "reranker model", "the reranker", "a reranker",
