@@ -735,7 +735,7 @@ Las mismas preguntas, para leerlas sin un kernel en marcha (en GitHub, por ejemp
         "ch07.practice.header",
         en="Question {number} of {n} · {topic}",
         es="Pregunta {number} de {n} · {topic}",
-        zh="第 {number} 题（共 {n} 题）· {topic}", translates={"es": "3086a7280e76", "zh": "3086a7280e76"},
+        zh="第 {number} 题（共 {n} 题） · {topic}", translates={"es": "3086a7280e76", "zh": "3086a7280e76"},
     ),
     msg("ch07.practice.show", en="Show the answer", es="Ver la respuesta", zh="查看答案", translates={"es": "06e3709a9e8a", "zh": "06e3709a9e8a"}),
     code(r"""
