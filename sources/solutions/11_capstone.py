@@ -33,7 +33,7 @@ CELLS = [
         practise={
             "en": "**What you practise:** the whole evaluation of two RAG retrieval configurations on the lab's help centre: both runs, their Recall@5 and nDCG@5 over the passages, the paired test of the difference, the per-question wins, the reasoning behind a decision, and a one-page report graded with the rubric (docs/capstone_rubric.md).",
             "es": "**Qué practicas:** la evaluación completa de dos configuraciones de recuperación de un RAG sobre el centro de ayuda del laboratorio: los dos runs, su Recall@5 y su nDCG@5 sobre los fragmentos, la prueba pareada de la diferencia, las victorias por pregunta, el razonamiento detrás de una decisión y un informe de una página calificado con la rúbrica (docs/capstone_rubric.es.md).",
-            "zh": "**练习内容**：在实验室的帮助中心上完整评估两个 RAG 检索配置：两个 run、它们在片段上的 Recall@5 和 nDCG@5、差值的配对检验、逐问题的胜负、做出决定的推理，以及按评分标准（docs/capstone_rubric.zh.md）打分的一页报告。",
+            "zh": "**练习内容**：在第 8 章实验所用的帮助中心上完整评估两个 RAG 检索配置：两个 run、它们在片段上的 Recall@5 和 nDCG@5、差值的配对检验、逐问题的胜负、做出决定的推理，以及按评分标准（docs/capstone_rubric.zh.md）打分的一页报告。",
         },
         translates={"es": "b76728575b0c", "zh": "b76728575b0c"},
     ),
@@ -196,27 +196,23 @@ ex.check(answer)
 """),
     md(
         en=r"""
-## Your report
+## Behind the means
 
-Write your one-page report in a Markdown cell below this one, with the six parts of the chapter (question and
-answer, setup, results, behind the means, decision and cost, limits and next steps), then grade it yourself with
-[the rubric](../../docs/capstone_rubric.md). Before that, look behind the means: how many questions each
-configuration misses entirely, and one question where they differ.
+Before you write your report, look behind the means: how many questions each configuration misses entirely, and
+one question where they differ.
 """,
         es=r"""
-## Tu informe
+## Detrás de las medias
 
-Escribe tu informe de una página en una celda Markdown debajo de esta, con las seis partes del capítulo
-(pregunta y respuesta, montaje, resultados, detrás de las medias, decisión y coste, límites y próximos pasos), y
-después califícalo tú con [la rúbrica](../../docs/capstone_rubric.es.md). Antes, mira detrás de las medias:
-cuántas preguntas falla por completo cada configuración y una pregunta en la que difieren.
+Antes de escribir tu informe, mira detrás de las medias: cuántas preguntas falla por completo cada configuración y
+una pregunta en la que difieren.
 """,
         zh=r"""
-## 你的报告
+## 平均值背后
 
-在这个单元格下面新建一个 Markdown 单元格，写一页报告，包含本章列出的六个部分（问题与答案、实验设置、结果、平均值背后、决定与代价、局限与下一步），然后对照[评分标准](../../docs/capstone_rubric.zh.md)自己打分。动笔之前，先看看平均值背后的情况：每个配置完全没找到相关片段的问题各有多少，再挑一个两者表现不同的问题看看。
+动笔写报告之前，先看看平均值背后的情况：每个配置完全没找到相关片段的问题各有多少，再挑一个两者表现不同的问题看看。
 """,
-        translates={"es": "0862490757c6", "zh": "0862490757c6"},
+        translates={"es": "e32b44cf69ba", "zh": "e32b44cf69ba"},
     ),
     msg(
         "ch11.report.failures",
@@ -253,24 +249,26 @@ print(t("ch11.report.example", lang, qid=qid, text=text, k=K, ndcg_a=per_questio
         en=r"""
 ## Your report
 
-Write your report below, from your own numbers; `docs/capstone_rubric.md` says how it is graded. In the solutions
-notebook the cell below is filled in: it writes a worked report from the notebook's numbers, in its language, and
+Write your one-page report in a Markdown cell below, from your own numbers, with the six parts of the chapter
+(question and answer, setup, results, behind the means, decision and cost, limits and next steps), then grade it
+yourself with [the rubric](../../docs/capstone_rubric.md). In the solutions notebook the cell below is filled in: it writes a worked report from the notebook's numbers, in its language, and
 its decision follows from them (B ships only if one of its gains is significant after Holm's correction).
 """,
         es=r"""
 ## Tu informe
 
-Escribe tu informe a continuación, con tus propios números; `docs/capstone_rubric.es.md` explica cómo se califica.
-En el notebook de soluciones la celda siguiente está completa: escribe un informe de ejemplo con los números del
+Escribe tu informe de una página en una celda Markdown debajo de esta, con tus propios números y las seis partes
+del capítulo (pregunta y respuesta, diseño del experimento, resultados, detrás de las medias, decisión y coste, límites y próximos
+pasos), y después califícalo tú con [la rúbrica](../../docs/capstone_rubric.es.md). En el notebook de soluciones la celda siguiente está completa: escribe un informe de ejemplo con los números del
 notebook, en su idioma, y la decisión se sigue de ellos (B sale a producción solo si una de sus mejoras es
 significativa tras la corrección de Holm).
 """,
         zh=r"""
 ## 你的报告
 
-请在下面根据你自己算出的数字写报告，评分方法见 `docs/capstone_rubric.zh.md`。在参考答案笔记本里，下面的单元格已经写好：它用本笔记本算出的数字、以本笔记本的语言生成一份示范报告，决定也由这些数字得出（只有当 B 的某项提升在 Holm 校正后仍然显著时，才上线 B）。
+在下面新建一个 Markdown 单元格，根据你自己算出的数字写一页报告，包含本章列出的六个部分（问题与答案、实验设置、结果、平均值背后、决定与代价、局限与下一步），然后对照[评分标准](../../docs/capstone_rubric.zh.md)自己打分。在参考答案笔记本里，下面的单元格已经写好：它用本笔记本算出的数字、以本笔记本的语言生成一份示范报告，决定也由这些数字得出（只有当 B 的某项提升在 Holm 校正后仍然显著时，才上线 B）。
 """,
-        translates={"es": "2ee441e89385", "zh": "2ee441e89385"},
+        translates={"es": "6aad66cf857f", "zh": "6aad66cf857f"},
     ),
     msg("ch11.report.title", en="Report: configuration A (BM25) or B (BM25 + dense, RRF) for the help bot?",
         es="Informe: ¿configuración A (BM25) o B (BM25 + denso, RRF) para el asistente de ayuda?",
@@ -290,7 +288,7 @@ significativa tras la corrección de Holm).
     msg(
         "ch11.report.setup",
         en="Setup: the help centre in {language}, {questions} questions, {n} of them with relevant passages (the others have no answer in the help centre and are not evaluated); {passages} paragraph passages; the top {k}, what the generator receives; Recall@{k} (did the evidence arrive?) and nDCG@{k} (how high, by grade); paired randomization test, 10,000 sign flips, seed 0, Holm over the two measures.",
-        es="Montaje: el centro de ayuda (idioma: {language}), {questions} preguntas, {n} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda y no se evalúan); {passages} fragmentos por párrafo; el top {k}, lo que recibe el LLM; Recall@{k} (¿llegó la información?) y nDCG@{k} (a qué altura, según el grado); prueba de aleatorización pareada, 10 000 cambios de signo, semilla 0, Holm sobre las dos medidas.",
+        es="Diseño del experimento: el centro de ayuda (idioma: {language}), {questions} preguntas, {n} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda y no se evalúan); {passages} fragmentos por párrafo; el top {k}, lo que recibe el LLM; Recall@{k} (¿llegó la información?) y nDCG@{k} (a qué altura, según el grado); prueba de aleatorización pareada, 10 000 cambios de signo, semilla 0, Holm sobre las dos medidas.",
         zh="实验设置：{language}帮助中心，{questions} 个问题，其中 {n} 个有相关片段（其余问题在帮助中心里没有答案，不参与评估）；{passages} 个段落片段；取前 {k} 个，也就是 LLM 拿到的片段；指标为 Recall@{k}（证据有没有送到）和 nDCG@{k}（按等级看排得多高）；配对随机化检验，10 000 次符号翻转，随机种子 0，两个指标做 Holm 校正。", translates={"es": "ce1a67131fe4", "zh": "ce1a67131fe4"},
     ),
     msg(

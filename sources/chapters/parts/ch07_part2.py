@@ -41,8 +41,8 @@ Lo que comprueba el entrevistador: un documento que no está en el diccionario t
 (`grades.get(doc, 0)`); el top k es `retrieved[:k]`, que funciona también cuando la lista es más corta que k; el
 descuento es 1/log2(posición + 1), contando las posiciones desde 1; el IDCG ordena **todos** los grados,
 recuperados o no, y se corta en k; si no hay nada relevante, el IDCG vale 0 y el nDCG es 0 por convención; y
-dices qué ganancia usas. Recall@k y el RR reciben las mismas entradas (los ids relevantes como conjunto) y un
-bucle sobre `retrieved[:k]`.
+dices qué ganancia usas. Recall@k y el RR reciben las mismas entradas (los ids relevantes como conjunto) y se
+calculan con un bucle sobre `retrieved[:k]`.
 </details>
 
 El error que más ven los entrevistadores es construir el ranking ideal con los documentos recuperados. Aquí está,
@@ -184,7 +184,7 @@ fusionada tiene los tres documentos relevantes en su top 5 (con k = 5: Recall@5 
 **Un índice de vecinos más cercanos aproximados (ANN), como HNSW o IVF, sacrifica recall a cambio de velocidad: no compara
 la consulta con todos los vectores, así que algunos de los verdaderos vecinos más cercanos nunca se puntúan.**
 Mide primero el índice por sí solo: su recall@k frente a la búsqueda exacta (por fuerza bruta), es decir, qué
-parte del top k exacto devuelve, sobre una muestra de consultas. Luego ajusta el parámetro de búsqueda:
+proporción del top k exacto devuelve, sobre una muestra de consultas. Luego ajusta el parámetro de búsqueda:
 `ef_search` en HNSW (cuántos candidatos conserva mientras recorre el grafo) y `nprobe` en IVF (cuántos clústeres
 explora). Los parámetros de construcción (`M` y `ef_construction` en HNSW, el número de clústeres en IVF) fijan el
 techo. Sube el parámetro hasta que el recall del índice se acerque a 1 con una latencia aceptable. Si el Recall@k
@@ -192,7 +192,7 @@ de extremo a extremo sigue bajo, revisa el modelo de embeddings y la fragmentaci
 </details>
 
 Un índice IVF pequeño: 4000 vectores aleatorios alrededor de 40 centros, repartidos en 64 listas con k-means; 50
-consultas. Su recall@10 frente a la búsqueda exacta a medida que crece `nprobe`, y la parte de la colección que
+consultas. Su recall@10 frente a la búsqueda exacta a medida que crece `nprobe`, y la proporción de la colección que
 explora cada consulta (de la que depende la latencia):
 """,
         zh=r"""
@@ -285,7 +285,7 @@ Explorar una lista de 64 cuesta poco, pero se deja una buena parte del top 10 re
 
 <details><summary>Respuesta desarrollada</summary>
 
-**Equilibran la precisión de la recuperación con un contexto completo, y con los tokens.** Los fragmentos
+**Son un compromiso entre la precisión de la recuperación, un contexto completo y el gasto de tokens.** Los fragmentos
 pequeños (unas pocas frases) encajan con la consulta con precisión, pero pueden partir un dato en dos; los
 grandes llevan más contexto, pero difuminan el embedding y cuestan tokens. El solapamiento (un 10–20 % del
 fragmento) mantiene entera una frase que cae en la frontera, a cambio de fragmentos casi duplicados en los
@@ -304,9 +304,9 @@ respuestas), reordena antes de cortar a un k pequeño y pon los mejores fragment
 registros de producción (estratificando por tema y frecuencia, con la cola larga y las preguntas sin respuesta);
 completa los huecos con consultas que un LLM escribe a partir de los documentos, y revísalas, porque tienden a
 repetir las palabras de los documentos, lo que favorece a la recuperación léxica. Juicios: nadie puede leer la
-colección entera, así que se hace un **pooling**: se juzga la unión del top k de varios sistemas, como en TREC;
+colección entera, así que se hace un *pooling*: se juzga la unión del top k de varios sistemas, como en TREC;
 los documentos sin juicio cuentan entonces como no relevantes, lo que penaliza a un sistema nuevo cuyos
-resultados no estaban entre los juzgados (`Judged@k` de `ragmetrics` dice qué parte de un top k está juzgada). Escribe
+resultados no estaban entre los juzgados (`Judged@k` de `ragmetrics` dice qué proporción de un top k está juzgada). Escribe
 unas pautas con un ejemplo por grado, haz que dos anotadores etiqueten una muestra por separado, informa de su
 acuerdo con la **κ de Cohen**, que descuenta el acuerdo esperable por azar (un valor entre 0,6 y 0,8 se suele calificar de considerable), y resuelve los desacuerdos. Unos cientos de consultas es un tamaño habitual; el capítulo 09 enseña a
 comprobar si bastan para las diferencias que te importan.
@@ -321,7 +321,7 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
 
 <details><summary>参考答案</summary>
 
-**它们在检索精度、上下文完整性和 token 开销之间取舍。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。*k* 决定 LLM 读多少内容：*k* 越大 Recall@k 越高，但噪声、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2023）。所以要在有标注的数据上调切分策略和 *k*（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 *k* 之前先重排，并把最好的片段放在最前面。
+**选这些参数，就是在检索精度、上下文完整性和 token 开销之间权衡。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。*k* 决定 LLM 读多少内容：*k* 越大 Recall@k 越高，但噪声、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2023）。所以要在有标注的数据上调切分策略和 *k*（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 *k* 之前先重排，并把最好的片段放在最前面。
 </details>
 
 ## 问题 11：评测集怎么构建？*（学完第 10 章后再看）*
@@ -383,8 +383,8 @@ orden invertido y quédate solo con los veredictos coherentes. Sesgo de longitud
 mejores; pide al juez que no tenga en cuenta la longitud o compara respuestas de longitud parecida.
 Autopreferencia: un modelo puntúa mejor los textos de su propia familia; usa como juez un modelo de otra familia.
 Añade una rúbrica con un ejemplo por puntuación, usa temperatura 0 y repite las llamadas para ver cuánto varían
-los veredictos (Zheng et al., 2023, midieron estos sesgos). Después, **calíbralo**: que unas personas etiqueten
-unos cientos de casos, pasa el juez por los mismos casos e informa del acuerdo por categoría (κ de Cohen para
+los veredictos (Zheng et al., 2023, midieron estos sesgos). Después, **calíbralo**: haz que unas personas etiqueten
+unos cientos de casos, pasa el juez por esos mismos casos e informa del acuerdo por categoría (κ de Cohen para
 etiquetas, correlación de Spearman para puntuaciones), no de la simple proporción de acuerdo, que parece alta
 siempre que domina una etiqueta.
 </details>
@@ -448,10 +448,10 @@ respuesta de referencia (ground truth); la *context precision* existe en las dos
 pregunta si los fragmentos útiles van primero: un LLM marca cada fragmento recuperado como útil o no (para la
 respuesta de referencia o, en la versión sin referencia, para la generada), y la puntuación es la media de
 Precision@i en las posiciones de los fragmentos útiles, es decir, la AP sobre la lista recuperada con R = los
-fragmentos útiles recuperados. La *context recall* es la parte de las afirmaciones de la respuesta de referencia que
+fragmentos útiles recuperados. La *context recall* es la proporción de afirmaciones de la respuesta de referencia que
 respalda el contexto recuperado: detecta la información que falta. La *answer correctness* compara la respuesta con
 la referencia (un F1 sobre las afirmaciones que coinciden, combinado con la similitud semántica). Usa las
-métricas sin referencia para vigilar producción y las que usan referencia en un conjunto de prueba etiquetado.
+métricas sin referencia para vigilar el sistema en producción y las que usan referencia en un conjunto de prueba etiquetado.
 </details>
 
 Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de referencia el primero y el tercero:
@@ -506,7 +506,7 @@ hand-offs to a human.
 
 <details><summary>Worked answer</summary>
 
-**Only if it holds across queries: test the per-query differences with a paired test, and give an interval.**
+**Only if it is larger than the query-to-query noise: test the per-query differences with a paired test, and give an interval.**
 Both systems ran on the same queries, so compare them query by query (a randomization test, a paired t-test or
 a bootstrap; chapter 09), and report the p-value and a 95 % interval of the mean difference; when you tried many
 configurations, correct for multiple comparisons (Holm). With few queries even a real gain of 0.02 is rarely
@@ -530,7 +530,7 @@ documentos sin juicio de un sistema nuevo cuentan como fallos; la mejora está d
 que hay detrás); la métrica online es ruidosa o demasiado gruesa (el CTR premia los títulos atractivos, y puede
 que el test A/B no tenga potencia para ver un efecto pequeño). Qué hacer: compara el conjunto de prueba con los
 registros recientes, lee las consultas en las que los dos sistemas difieren, comprueba la potencia del test A/B o
-alárgalo, o usa **interleaving**: cada usuario recibe una sola lista que mezcla los dos rankings, y cada clic se
+alárgalo, o usa el *interleaving*: cada usuario recibe una sola lista que mezcla los dos rankings, y cada clic se
 atribuye al sistema que aportó el documento; detecta una diferencia con muchos menos usuarios que un test A/B
 (Chapelle et al., 2012). En un producto RAG, sigue además señales online más cercanas al objetivo: pulgar arriba o
 abajo, respuestas copiadas, preguntas de seguimiento, derivaciones a una persona.
@@ -540,10 +540,10 @@ abajo, respuestas copiadas, preguntas de seguimiento, derivaciones a una persona
 
 <details><summary>Respuesta desarrollada</summary>
 
-**Solo si se mantiene a lo largo de las consultas: contrasta las diferencias por consulta con una prueba
+**Solo si supera la variación de una consulta a otra: contrasta las diferencias por consulta con una prueba
 pareada y da un intervalo.** Los dos sistemas se ejecutaron sobre las mismas consultas, así que compáralos consulta
 a consulta (una prueba de aleatorización, una t pareada o un bootstrap; capítulo 09) e informa del valor p y de un
-intervalo del 95 % para la diferencia media; si probaste muchas configuraciones, corrige por comparaciones
+intervalo al 95 % para la diferencia media; si probaste muchas configuraciones, corrige por comparaciones
 múltiples (Holm). Con pocas consultas, incluso una mejora real de 0,02 rara vez es significativa: las diferencias
 de nDCG por consulta varían mucho, y el intervalo solo se estrecha como 1/√n. Y pregúntate si 0,02 importa a los
 usuarios: la significación estadística no es relevancia práctica.
@@ -564,17 +564,17 @@ diferencias por consulta:
 
 <details><summary>参考答案</summary>
 
-**只有在各个查询上都站得住才算：用配对检验比较逐查询的差值，并给出置信区间。** 两个系统跑的是同一批查询，所以要逐个查询配对比较（随机化检验、配对 t 检验或 bootstrap；见第 9 章），报告 p 值和平均差值的 95% 置信区间；如果试了很多种配置，还要做多重比较校正（Holm）。查询数少时，即使真实提升了 0.02，也很少能达到显著：逐查询的 nDCG 差值波动很大，而置信区间只按 1/√n 的速度变窄。最后还要问：0.02 对用户到底有没有意义？统计显著不等于实际有意义。
+**要看这个差值是否超出了查询之间的随机波动：用配对检验比较逐查询的差值，并给出置信区间。** 两个系统跑的是同一批查询，所以要逐个查询配对比较（随机化检验、配对 t 检验或 bootstrap；见第 9 章），报告 p 值和平均差值的 95% 置信区间；如果试了很多种配置，还要做多重比较校正（Holm）。查询数少时，即使真实提升了 0.02，也很少能达到显著：逐查询的 nDCG 差值波动很大，而置信区间只按 1/√n 的速度变窄。最后还要问：0.02 对用户到底有没有意义？统计显著不等于实际有意义。
 </details>
 
 50 个模拟查询，B 平均比 A 高约 0.02，逐查询差值的离散程度和实际情况相当：
 """,
-        translates={"es": "ff09b6e7968c", "zh": "ff09b6e7968c"},
+        translates={"es": "93dd9dbfd655", "zh": "93dd9dbfd655"},
     ),
     msg(
         "ch07.q15.test",
         en="{n} queries: mean difference B − A = {diff:+.4f}, 95% interval {ci:+.4f}, p = {p:.3f} (paired randomization test).",
-        es="{n} consultas: diferencia media B − A = {diff:+.4f}, intervalo del 95 % {ci:+.4f}, p = {p:.3f} (prueba de aleatorización pareada).",
+        es="{n} consultas: diferencia media B − A = {diff:+.4f}, intervalo al 95 % {ci:+.4f}, p = {p:.3f} (prueba de aleatorización pareada).",
         zh="{n} 个查询：平均差值 B − A = {diff:+.4f}，95% 置信区间 {ci:+.4f}，p = {p:.3f}（配对随机化检验）。", translates={"es": "5f57fb9c4728", "zh": "5f57fb9c4728"},
     ),
     msg(
@@ -623,10 +623,10 @@ Ten questions, three of which the documents cannot answer:
 <details><summary>Respuesta desarrollada</summary>
 
 **Si el sistema se niega a responder cuando debe, si sus citas se sostienen y cuánto cuesta.** Rechazos: en las
-preguntas que los documentos no pueden responder, la parte de respuestas que lo reconocen (rechazos correctos); en
-las que sí tienen respuesta, la parte rechazada igualmente (rechazos indebidos). Los dos se compensan, así que
-informa de ambos, con un conjunto de prueba que incluya preguntas sin respuesta. Citas: la parte de los
-fragmentos citados que de verdad respaldan la frase a la que acompañan (precisión de las citas) y la parte de las
+preguntas que los documentos no pueden responder, la proporción de respuestas que lo reconocen (rechazos correctos); en
+las que sí tienen respuesta, la proporción rechazada igualmente (rechazos indebidos). Uno mejora a costa del otro,
+así que informa de ambos, con un conjunto de prueba que incluya preguntas sin respuesta. Citas: la proporción de
+fragmentos citados que de verdad respaldan la frase a la que acompañan (precisión de las citas) y la proporción de
 afirmaciones que llevan una cita que las respalda (recall de las citas). Latencia: p50 y p95, de extremo a
 extremo y por etapa (recuperación, reordenación, generación, tiempo hasta el primer token). Coste: tokens por
 pregunta (k × longitud del fragmento, más la respuesta) y llamadas a modelos por pregunta (reranker, juez). Un
@@ -640,7 +640,7 @@ Diez preguntas, tres de las cuales no se pueden responder con los documentos:
 
 <details><summary>参考答案</summary>
 
-**该拒答时有没有拒答，引用靠不靠得住，以及成本有多高。** 拒答：对文档无法回答的问题，看有多大比例的回答明确表示无法回答（正确拒答率）；对能回答的问题，看有多大比例被错误拒答（误拒率）。两者此消彼长，所以要在包含无法回答问题的评测集上同时报告。引用：被引用的片段中，有多大比例真的支持它所附的那句话（引用精确率）；回答中的陈述有多大比例带有能支持它的引用（引用召回率）。延迟：端到端以及每个阶段（检索、重排、生成、首 token 时间）的 p50 和 p95。成本：每个问题消耗的 token（*k* × 片段长度，再加上回答）和每个问题调用模型的次数（重排模型、评审）。一个改动让 nDCG 提高 0.01，却让延迟或成本翻倍，未必值得。
+**该拒答时有没有拒答，引用靠不靠得住，以及延迟和成本有多高。** 拒答：对文档无法回答的问题，看有多大比例的回答明确表示无法回答（正确拒答率）；对能回答的问题，看有多大比例被错误拒答（误拒率）。两者此消彼长，所以要在包含无法回答问题的评测集上同时报告。引用：被引用的片段中，有多大比例真的支持它所附的那句话（引用精确率）；回答中的陈述有多大比例带有能支持它的引用（引用召回率）。延迟：端到端以及每个阶段（检索、重排、生成、首 token 时间）的 p50 和 p95。成本：每个问题消耗的 token（*k* × 片段长度，再加上回答）和每个问题调用模型的次数（重排模型、评审）。一个改动让 nDCG 提高 0.01，却让延迟或成本翻倍，未必值得。
 </details>
 
 10 个问题，其中 3 个用文档无法回答：
@@ -666,9 +666,9 @@ print(t("ch07.q16.refusals", lang, **q16, right_rate=q16["right"] / q16["unanswe
 ### A closing sentence for the interview
 
 "I split RAG evaluation into retrieval and generation. For retrieval, recall and hit rate tell me whether
-the right documents come back, MRR and nDCG whether they are ranked well. For generation, context
-relevancy tells me whether the retrieved material is on topic, faithfulness whether the answer sticks to
-it, and answer relevancy whether it answers the question. And I always say which conventions I used:
+the right documents come back, MRR and nDCG whether they are ranked well, and context relevancy whether the
+retrieved material is on topic. For generation, faithfulness tells me whether the answer sticks to the
+context, and answer relevancy whether it answers the question. And I always say which conventions I used:
 the cutoff, how queries are averaged, and which judge scored the answers."
 
 ## Practice: random questions
@@ -684,15 +684,15 @@ detection, business rates, attributing a bad case), as interviews ask today.
 ### Una frase para cerrar la entrevista
 
 «Divido la evaluación de un RAG en recuperación y generación. En la recuperación, el recall y la tasa
-de aciertos me dicen si se recuperan los documentos correctos, y el MRR y el nDCG si están bien ordenados.
-En la generación, la relevancia del contexto me dice si lo recuperado trata del tema, la fidelidad si
-la respuesta se ciñe a él y la relevancia de la respuesta si responde a la pregunta. Y siempre digo qué
+de aciertos me dicen si se recuperan los documentos correctos, el MRR y el nDCG si están bien ordenados, y la
+relevancia del contexto si lo recuperado trata del tema. En la generación, la fidelidad me dice si la respuesta
+se ciñe al contexto y la relevancia de la respuesta si responde a la pregunta. Y siempre digo qué
 convenciones usé: el corte, cómo se promedian las consultas y qué juez puntuó las respuestas».
 
 ## Práctica: preguntas aleatorias
 
 El simulacro saca preguntas de cálculo (Recall@k, RR, nDCG@k… sobre un ranking aleatorio; el valor
-correcto lo da `ragmetrics`) y preguntas de conceptos (las de opción múltiple y de respuesta corta de todos los capítulos, como las de arriba), según `seed`; después
+correcto lo da `ragmetrics`) y preguntas de conceptos (las de opción múltiple y de respuesta corta de todos los capítulos, sobre los mismos temas que las de arriba), según `seed`; después
 de cada respuesta muestra la correcta y por qué. Escribe una respuesta (vale una fracción como 2/3), pulsa
 **Comprobar** y luego **Siguiente pregunta**. Cambia `seed` en la celda de parámetros para obtener otra serie. Cuatro
 de cada diez preguntas tratan de la generación y de juzgar respuestas (capítulos 05 y 12: por qué engañan las métricas
@@ -702,13 +702,13 @@ hoy en las entrevistas.
         zh=r"""
 ### 面试收尾的一句话
 
-“我会把 RAG 评估拆成检索和生成两部分：检索侧用召回率和命中率判断有没有召回，用 MRR 和 nDCG 判断排序好不好；生成侧用上下文相关性判断检索到的片段是否相关，用忠实度判断答案是否忠于上下文，用答案相关性判断最终是否回答了用户的问题。而且我一定会说明用了哪些约定：截断位置、查询怎么平均，以及用哪个模型当评审（LLM-as-a-Judge）。”
+“我会把 RAG 评估拆成检索和生成两部分：检索侧用召回率和命中率判断相关内容有没有召回到，用 MRR 和 nDCG 判断排序好不好，用上下文相关性判断检索到的片段是否切题；生成侧用忠实度判断回答是否忠于上下文，用答案相关性判断是否回答了用户的问题。而且我一定会说明用了哪些约定：截断位置、查询怎么平均，以及用哪个模型当评审（LLM-as-a-Judge）。”
 
 ## 练习：随机题目
 
-练习交互组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道关于生成和回答评判（第 5 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、业务指标、失败案例（bad case）归因），这也是当前面试常问的内容。
+练习交互组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道是关于生成和回答评判的（第 5 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、业务指标、失败案例归因），这也是当前面试常问的内容。
 """,
-        translates={"es": "3f59b5bd0ada", "zh": "3f59b5bd0ada"},
+        translates={"es": "995cbb69a092", "zh": "995cbb69a092"},
     ),
     code(r"""
 from ragmetrics_course.drills import DrillWidget, make_drill
@@ -735,7 +735,7 @@ Las mismas preguntas, para leerlas sin un kernel en marcha (en GitHub, por ejemp
         "ch07.practice.header",
         en="Question {number} of {n} · {topic}",
         es="Pregunta {number} de {n} · {topic}",
-        zh="第 {number} 题（共 {n} 题）· {topic}", translates={"es": "3086a7280e76", "zh": "3086a7280e76"},
+        zh="第 {number} 题（共 {n} 题） · {topic}", translates={"es": "3086a7280e76", "zh": "3086a7280e76"},
     ),
     msg("ch07.practice.show", en="Show the answer", es="Ver la respuesta", zh="查看答案", translates={"es": "06e3709a9e8a", "zh": "06e3709a9e8a"}),
     code(r"""
@@ -779,6 +779,9 @@ In a terminal, the same drill runs with `python -m ragmetrics_course drill --lan
   over the retrieved chunks.
 - **Beyond the metric**: offline gains need an online check (A/B, interleaving) and a paired test with an
   interval; refusals, citations, latency and cost belong in the report.
+- **Recent questions**: compare two systems with blind GSB judgements and a sign test; attribute a failure in
+  order (knowledge, retrieval, generation); choose models on your own labelled queries, not on the public
+  leaderboard; in a project story or a system design, give the numbers, the test and the trade-offs.
 
 The cell below prints the chapter's numbers at the current `k`.
 """,
@@ -792,8 +795,8 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
   rankings con el mismo MRR pueden tener nDCG distintos (0,66 frente a 0,56 con k = 5).
 - **Recall frente a tasa de aciertos**: cuántos documentos relevantes frente a al menos uno; encontrar 1
   de 4 da un recall de 0,25 y una tasa de aciertos de 1.
-- **Fidelidad frente a relevancia de la respuesta**: Contexto ↔ Respuesta (alucinación) frente a
-  Consulta ↔ Respuesta (fuera de tema); fallan de forma independiente.
+- **Fidelidad frente a relevancia de la respuesta**: contexto ↔ respuesta (alucinación) frente a
+  consulta ↔ respuesta (fuera de tema); fallan de forma independiente.
 - **Recall@k bajo**: arregla primero la cadena de recuperación (nada de lo que viene después rescata un
   documento que nunca entró entre los candidatos) y comprueba que la evaluación compara los mismos identificadores.
 - **MAP frente a MRR**: todos los documentos relevantes frente al primero; un mismo RR = 1 puede esconder una AP
@@ -811,29 +814,34 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
   sobre los fragmentos recuperados.
 - **Más allá de la métrica**: una mejora offline necesita una comprobación online (A/B, interleaving) y una prueba
   pareada con intervalo; los rechazos, las citas, la latencia y el coste también van en el informe.
+- **Preguntas recientes**: compara dos sistemas con juicios GSB a ciegas y una prueba de los signos; atribuye cada
+  fallo por orden (conocimiento, recuperación, generación); elige los modelos con tus propias consultas
+  etiquetadas, no con el leaderboard público; al contar un proyecto o diseñar una evaluación, da las cifras, la
+  prueba y los compromisos.
 
 La celda de abajo imprime las cifras del capítulo con el `k` actual.
 """,
         zh=r"""
-在终端里也可以做同样的练习：`python -m ragmetrics_course drill --lang zh --n 10 --seed 7`（空行跳过一道题，输入 `q` 退出，结束时会按主题给出小结）。
+在终端里也可以做同样的练习：`python -m ragmetrics_course drill --lang zh --n 10 --seed 7`（直接按回车跳过当前题，输入 `q` 退出，结束时会按主题给出小结）。
 
 ## 小结
 
-- **MRR 与 nDCG**：第一篇相关文档 vs 带等级的整个排序；MRR 相同的两个排序，nDCG 可能差很多。
-- **召回率与命中率**：召回了多少 vs 至少召回一篇；4 篇中找到 1 篇，召回率为 0.25，命中率为 1。
-- **忠实度与答案相关性**：上下文 ↔ 回答（幻觉）vs 问题 ↔ 回答（答非所问）；两种问题可以单独出现。
+- **MRR 与 nDCG**：MRR 只看第一篇相关文档，nDCG 看带等级的整个排序；MRR 相同的两个排序，nDCG 可能差很多。
+- **召回率与命中率**：召回率看召回了多少篇，命中率只看是否至少召回一篇；4 篇中找到 1 篇，召回率为 0.25，命中率为 1。
+- **忠实度与答案相关性**：前者比较上下文与回答（幻觉），后者比较问题与回答（答非所问）；两种问题可以单独出现。
 - **Recall@k 低**：先修检索链路（从未进入候选集的文档，后面的环节都救不回来），并检查评估时比较的是同一种 id。
-- **MAP 与 MRR**：所有相关文档 vs 第一篇相关文档；同样是 RR = 1，AP 可能只有 {{fig:q5_ap:.3f}}。
+- **MAP 与 MRR**：MAP 考虑所有相关文档，MRR 只看第一篇；同样是 RR = 1，AP 可能只有 {{fig:q5_ap:.3f}}。
 - **折损与增益**：1/log2(排名 + 1)，对数的底数在 nDCG 中会约掉；线性还是指数增益，要说清楚。
 - **手写 nDCG**：从字典查等级（查不到记 0），取 `retrieved[:k]`，IDCG 用全部等级并截断到 *k*，没有相关文档时返回 0。
 - **分阶段**：召回阶段看 Recall@N，重排之后看 nDCG@k 或 MRR@k；多路召回按排名融合（RRF）。ANN 索引相对精确检索有自己的召回率：调 `ef_search` 或 `nprobe`。
 - **评测集与评审**：真实查询、池化、标注规范；一致性用 Cohen's κ 衡量（标注者之间、LLM 评审与人工之间），而不是简单的一致比例。
 - **RAGAS**：三元组不需要参考答案；Context Recall 和 Answer Correctness 需要；Context Precision 就是在检索到的片段上算 AP。
 - **指标之外**：离线提升要用线上实验（A/B 测试、交错实验）验证，并做带置信区间的配对检验；拒答、引用、延迟和成本也要写进报告。
+- **近来的新问题（问题 17–24）**：比较两个系统用盲评的 GSB 判定，再做符号检验；失败案例按知识、检索、生成的顺序归因；选模型要看它在自己标注的查询上的表现，而不是公开榜单；讲项目经历或做系统设计时，要给出数字、所用的检验和其中的取舍。
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
-        translates={"es": "14ff17fe62fe", "zh": "14ff17fe62fe"},
+        translates={"es": "e6e558c7aed1", "zh": "e6e558c7aed1"},
     ),
     msg(
         "ch07.summary.q1",
@@ -857,7 +865,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         "ch07.summary.q4",
         en="Q4 Recall@{k} first stage / after perfect reranking / ceiling; chunk ids before / after mapping:",
         es="P4 Recall@{k} primera etapa / tras un reranker perfecto / techo; ids de fragmentos antes / después de convertirlos:",
-        zh="问题 4：Recall@{k} 第一阶段 / 完美重排序后 / 上限；片段 id 映射前 / 映射后：", translates={"es": "33a2ec776683", "zh": "33a2ec776683"},
+        zh="问题 4：Recall@{k} 第一阶段 / 完美重排后 / 上限；片段 id 映射前 / 映射后：", translates={"es": "33a2ec776683", "zh": "33a2ec776683"},
     ),
     msg(
         "ch07.summary.part2",

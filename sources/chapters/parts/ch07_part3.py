@@ -123,7 +123,7 @@ daría el azar: entre los pares que no son «igual», una prueba de los signos (
 
 <details><summary>Respuesta desarrollada</summary>
 
-**Por orden y con pruebas en cada paso.** ¿Está la respuesta en la base de conocimiento? Si no, es *falta de
+**Por orden, comprobando cada paso con datos.** ¿Está la respuesta en la base de conocimiento? Si no, es *falta de
 conocimiento*: hay que escribir el artículo, y ningún modelo lo arregla. ¿Está en el top k que lee el LLM? Si no,
 es *recuperación*: en la posición 14 con k = 5, un reranker o un k mayor pueden alcanzarla; si no se recupera en
 absoluto, revisa el vocabulario, la fragmentación y el modelo de embeddings (`diagnose`, del capítulo 08, lo hace
@@ -136,8 +136,8 @@ siguiente sprint.
 
 <details><summary>Respuesta desarrollada</summary>
 
-**Preselecciona con la tabla pública y decide con tus datos.** MTEB (y C-MTEB para el chino) ordena la
-recuperación por el nDCG@10 medio sobre conjuntos públicos. Tu dominio, tus consultas (cortas, coloquiales, con
+**Preselecciona con el *leaderboard* público y decide con tus datos.** MTEB (y C-MTEB para el chino) ordena los
+modelos, en recuperación, por el nDCG@10 medio sobre conjuntos públicos. Tu dominio, tus consultas (cortas, coloquiales, con
 idiomas mezclados), la longitud de tus fragmentos y tu mezcla de idiomas no están en esa media, y un modelo puede
 haber visto en el entrenamiento los conjuntos de prueba públicos, así que el orden con tus datos puede ser otro.
 Toma tres o cuatro candidatos, ejecútalos con unos cientos de consultas propias etiquetadas y compáralos con una
@@ -156,7 +156,7 @@ el LLM, sobre los candidatos que le da la primera etapa.
 recupera a través de una reescritura que incorpora el historial: juzga la reescritura frente a una manual y
 compara el Recall@k con la reescritura del sistema y con la manual; la diferencia es lo que cuesta reescribir. Un
 agente que decide cuándo buscar, y cuántas veces, se juzga por su trayectoria además de por su respuesta: si cada
-llamada a una herramienta fue correcta, el recall de las pruebas reunidas en todas las rondas, si se detuvo al
+llamada a una herramienta fue correcta, el recall de la información reunida en todas las rondas, si se detuvo al
 tener suficiente y el coste (rondas, tokens, latencia). En las preguntas de varios fragmentos, da la respuesta por
 respaldada solo si se recuperaron todos los fragmentos que necesita.
 </details>
@@ -206,14 +206,14 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 
 <details><summary>参考答案</summary>
 
-**按顺序排查，每一步都要有证据。** 答案在知识库里吗？不在就是*知识缺失*：要补写文章，换什么模型都没用。答案在 LLM 读到的前 *k* 名里吗？不在就是*检索问题*：如果排在第 14 名而 *k* = 5，重排模型或更大的 *k* 可以补救；如果根本没被检索到，就查用词、切分和嵌入模型（第 8 章的 `diagnose` 会对每个失败的问题做这件事）。答案已在上下文中、回答仍然错误，才是*生成问题*：不忠实、不完整，或者错误拒答。把一批失败案例分到这三类里统计，占比最大的一类就是下一个迭代的重点。
+**按顺序排查，每一步都要有证据。** 答案在知识库里吗？不在就是*知识缺失*：要补写文章，换什么模型都没用。答案在 LLM 读到的前 *k* 名里吗？不在就是*检索问题*：如果排在第 14 名而 *k* = 5，重排模型或更大的 *k* 可以补救；如果根本没被检索到，就查用词、切分和嵌入模型（第 8 章的 `diagnose` 会对每个失败的问题做这件事）。答案已在上下文中、回答仍然错误，才是*生成问题*：不忠实、不完整，或者错误拒答。把一批失败案例（bad case）分到这三类里统计，占比最大的一类就是下一轮迭代的重点。
 </details>
 
 ## 问题 19：怎样选嵌入模型和重排模型？
 
 <details><summary>参考答案</summary>
 
-**用榜单初筛，用自己的数据定夺。** MTEB（中文用 C-MTEB）的检索榜按公开数据集上的平均 nDCG@10 排名。你们的领域、查询风格（简短、口语化、中英混杂）、片段长度和语言构成都不在这个平均值里，而且有的模型可能在训练时见过公开评测集，所以在你们数据上的排序可能不同。选三四个候选，在几百条自己标注的查询上运行，用配对检验比较（第 9 章），同时比较延迟、内存和每个查询的成本。嵌入模型（双编码器 bi-encoder：查询和片段分别编码，片段只需建一次索引）看重排模型所读深度上的召回率；重排模型（交叉编码器 cross-encoder：把查询和片段放在一起读，更准，但慢到无法处理整个语料库）在第一阶段给出的候选上，看 LLM 所读的 *k* 处的 nDCG@k 或 MRR。
+**用榜单初筛，用自己的数据定夺。** MTEB（中文用 C-MTEB）的检索榜按公开数据集上的平均 nDCG@10 排名。你们的领域、查询风格（简短、口语化、中英混杂）、片段长度和语言构成，这个平均值都反映不了，而且有的模型可能在训练时见过公开评测集，所以在你们数据上的排序可能不同。选三四个候选，在几百条自己标注的查询上运行，用配对检验比较（第 9 章），同时比较延迟、内存和每个查询的成本。嵌入模型（双编码器 bi-encoder：查询和片段分别编码，片段只需建一次索引）看重排模型所读深度上的召回率；重排模型（交叉编码器 cross-encoder：把查询和片段放在一起读，更准，但慢到无法处理整个语料库）在第一阶段给出的候选上，看 LLM 所读的 *k* 处的 nDCG@k 或 MRR。
 </details>
 
 ## 问题 20：多轮对话和智能体式 RAG（agentic RAG）怎么评估？
@@ -234,7 +234,7 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 
 <details><summary>参考答案</summary>
 
-**它的分数是 LLM 和嵌入模型在默认配置下做出的判断。** 忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量（第 5 章）。默认提示词是英文的，拆分中文回答时很不稳定；主要用英文训练的嵌入模型给中文打分偏低；评审是采样生成的，分数在多次运行之间会波动；而且每个分数都要花 LLM 调用。应当改写提示词、换多语言嵌入模型、固定评审模型及其版本、多次运行取平均，并在信任分数之前用几十条人工标注核对（第 10 章）。根据自己文档自动生成的合成评测集只是起点，代替不了真实查询。
+**它的分数是 LLM 和嵌入模型在默认配置下做出的判断。** 忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量（第 5 章）。默认提示词是英文的，拆分中文回答时很不稳定；主要用英文训练的嵌入模型给中文打分偏低；评审是采样生成的，分数在多次运行之间会波动；而且每个分数都要消耗 LLM 调用。应当改写提示词、换多语言嵌入模型、固定评审模型及其版本、多次运行取平均，并在信任分数之前用几十条人工标注核对（第 10 章）。根据自己文档自动生成的合成评测集只是起点，代替不了真实查询。
 </details>
 """,
         translates={"es": "144722edd833", "zh": "144722edd833"},
@@ -298,7 +298,7 @@ produce todas):
 > línea base recogía, de media, [x] de los fragmentos relevantes de cada consulta (Recall@5). El análisis de fallos atribuyó
 > a la recuperación el [a] % de los casos fallidos, sobre todo por [causa]. Añadí [cambio]; el Recall@5 pasó a [y],
 > una prueba pareada con las mismas consultas dio p = [p] y la fidelidad se mantuvo en [f]. La latencia p95 pasó
-> de [t₀] a [t₁]. Lo pusimos en producción, y la parte de respuestas que los usuarios marcaron como poco útiles
+> de [t₀] a [t₁]. Lo pusimos en producción, y la proporción de respuestas que los usuarios marcaron como poco útiles
 > pasó de [d₀] a [d₁]».
 
 Di el cambio absoluto y el relativo («+0,09, en torno a un 15 % relativo»: ejercicio 9.13 del capítulo 09), el número de
@@ -308,7 +308,7 @@ etiquetas, por qué ese k, cuánto costó el cambio y qué rompió.
 
 ## P24. Diseño de sistemas: diseña la evaluación de un RAG de atención al cliente
 
-<details><summary>Respuesta modelo</summary>
+<details><summary>Respuesta desarrollada</summary>
 
 **Primero, aclara**: los usuarios y los idiomas, con qué frecuencia cambian los documentos, si las respuestas deben
 citar, el presupuesto de coste y de latencia, y qué cuenta como éxito para el negocio (incidencias evitadas,
@@ -323,12 +323,12 @@ las citas, puntuados por un juez LLM contrastado con etiquetas humanas (capítul
 con el sistema actual mediante una prueba pareada con las mismas consultas, en un control de regresión (*gate*)
 de la integración continua que bloquea una regresión significativa.
 
-**Online, tras publicar.** Un test A/B o *interleaving* sobre el ranking, con medidas de negocio (resolución sin
+**Online, tras publicar.** Un test A/B o interleaving sobre el ranking, con medidas de negocio (resolución sin
 una persona, tasa de derivación, votos negativos) y salvaguardas (latencia p95, coste por respuesta). Una muestra
 GSB semanal de las respuestas que cambiaron, y una revisión de casos fallidos que clasifica cada fallo como
 recuperación, generación o falta de conocimiento y devuelve consultas nuevas al conjunto de prueba.
 
-**Di los compromisos**: los jueces LLM son baratos y sesgados, las personas son fiables y lentas, así que usa el
+**Explica los compromisos**: los jueces LLM son baratos y sesgados, las personas son fiables y lentas, así que usa el
 juez para el volumen y a las personas para calibrarlo; un conjunto de prueba envejece, así que renuévalo con
 registros recientes.
 </details>
@@ -340,7 +340,7 @@ registros recientes.
 
 **背景、指标、改动、决策各用一句话讲清楚，配上经得起追问的数字。** 下面是一个模板，填入你自己的数字（第 11 章的结课项目会算出其中每一个）：
 
-> “我们的帮助中心助手基于 [N] 篇文章回答问题。我构建了一个包含 [n] 条真实查询的评测集，其中 [u] 条无法回答，由两位标注者标注（κ = [κ]）。基线系统的前 5 名平均召回了每个查询 [x] 的相关片段（Recall@5）。失败分析显示 [a]% 的失败案例出在检索环节，主要原因是 [原因]。我加入了 [改动]，Recall@5 提高到 [y]，在同一批查询上做配对检验 p = [p]，忠实度保持在 [f]。p95 延迟从 [t₀] 变为 [t₁]。改动上线后，用户标记为没有帮助的回答比例从 [d₀] 降到 [d₁]。”
+> “我们的帮助中心助手基于 [N] 篇文章回答问题。我构建了一个包含 [n] 条真实查询的评测集，其中 [u] 条无法回答，由两位标注者标注（κ = [κ]）。基线系统的 Recall@5 为 [x]，即前 5 名平均找回了每个查询 [x] 比例的相关片段。失败分析显示 [a]% 的失败案例出在检索环节，主要原因是 [原因]。我加入了 [改动]，Recall@5 提高到 [y]，在同一批查询上做配对检验 p = [p]，忠实度保持在 [f]。p95 延迟从 [t₀] 变为 [t₁]。改动上线后，用户标记为没有帮助的回答比例从 [d₀] 降到 [d₁]。”
 
 绝对变化和相对变化都要说（“提高 0.09，相对提升约 15%”：第 9 章的练习 9.13），还要说查询数和所用的检验，以及如果重来会怎么做。准备好回答追问：标注是怎么做的，为什么选这个 *k*，改动的成本是多少，有没有带来什么退化。
 </details>
@@ -351,7 +351,7 @@ registros recientes.
 
 **先澄清需求**：用户是谁、用什么语言，文档多久更新一次，回答是否必须注明出处，成本和延迟的预算，以及业务上什么算成功（减少了多少工单、转人工的比例）。
 
-**离线：每次发版之前。** 从日志中按主题和频次抽取真实查询，再加入一些无法回答的问题，组成评测集；由两位标注者在片段上做分级相关性标注，分歧由第三人裁定（第 10 章）；查询数要足以检出你关心的差异（第 9 章）。检索：重排模型所读深度上的 Recall@k，LLM 所读的 *k* 处的 nDCG@k（第 1–3 章）。生成：忠实度、答案相关性、正确拒答率和误拒率、引用是否有依据，由经过人工标注校准的 LLM 评审打分（第 5 章）。每个候选系统都和现有系统在同一批查询上做配对检验，并放进持续集成的门禁里，出现显著退化就拦下。
+**离线：每次发版之前。** 从日志中按主题和频次抽取真实查询，再加入一些无法回答的问题，组成评测集；由两位标注者在片段上做分级相关性标注，分歧由第三人裁定（第 10 章）；查询数要足以检出你关心的差异（第 9 章）。检索：重排模型所读深度上的 Recall@N，LLM 所读的 *k* 处的 nDCG@k（第 1–3 章）。生成：忠实度、答案相关性、正确拒答率和误拒率、引用是否有依据，由经过人工标注校准的 LLM 评审打分（第 5 章）。每个候选系统都和现有系统在同一批查询上做配对检验，并放进持续集成的门禁里，出现显著退化就拦下。
 
 **在线：上线之后。** 对排序做 A/B 测试或交错实验（interleaving），看业务指标（无需人工即解决的比例、转人工率、点踩率）和护栏指标（p95 延迟、每个回答的成本）。每周对发生变化的回答抽样做 GSB 评估；定期复盘失败案例，把每个失败归为检索问题、生成问题或知识缺失，并把新查询补充进评测集。
 

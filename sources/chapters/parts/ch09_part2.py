@@ -78,7 +78,7 @@ Not for that reason. With enough queries, a difference too small to matter becom
 
 <details><summary>Respuesta</summary>
 
-Porque A y B se puntúan sobre las mismas consultas, y la dificultad varía mucho más de una consulta a otra que de un sistema a otro. La prueba pareada trabaja con las diferencias por consulta, de modo que una consulta difícil para los dos se compensa; dos intervalos separados conservan esa variación y pueden solaparse aunque B gane en casi todas las consultas.
+Porque A y B se puntúan sobre las mismas consultas, y la dificultad varía mucho más de una consulta a otra que de un sistema a otro. La prueba pareada trabaja con las diferencias por consulta, de modo que el efecto de una consulta difícil para los dos se anula; dos intervalos separados conservan esa variación y pueden solaparse aunque B gane en casi todas las consultas.
 </details>
 
 **2.** Comparas 20 configuraciones con una de referencia con α = 0,05, y ninguna es mejor en realidad. ¿Qué probabilidad hay de que al menos una parezca significativa si no aplicas ninguna corrección?
@@ -102,17 +102,17 @@ No por ese motivo. Con suficientes consultas, una diferencia demasiado pequeña 
 
 <details><summary>答案</summary>
 
-因为 A 和 B 是在同一批查询上打分的，而查询之间的难度差异远大于两个系统之间的差异。配对检验看的是逐查询的差值，对两者都难的查询会相互抵消；两个分开的区间保留了这部分波动，即使 B 几乎在每个查询上都胜出，区间也可能重叠。
+因为 A 和 B 是在同一批查询上打分的，而查询之间的难度差异远大于两个系统之间的差异。配对检验看的是逐查询的差值，查询本身的难易在差值中相互抵消；两个分开的区间保留了这部分波动，即使 B 几乎在每个查询上都胜出，区间也可能重叠。
 </details>
 
 **2.** 你在 α = 0.05 下把 20 个配置分别与基线比较，其实没有一个更好。不做校正的话，至少有一个看起来显著的概率是多少？
 
 <details><summary>答案</summary>
 
-若各检验相互独立，为 1 − 0.95²⁰ ≈ 0.64，比不出现的可能性还大。Holm 校正把整组比较中出现任何一次假胜出的概率控制在 0.05。
+若各检验相互独立，为 1 − 0.95²⁰ ≈ 0.64，比不出现的可能性还大。Holm 校正把整组比较中出现任何一次假胜出的概率控制在 0.05 以内。
 </details>
 
-**3.** 在 5000 个查询上，B 比 A 的 nDCG@10 高 +0.002，p = 0.03。你会上线 B 吗？
+**3.** 在 5000 个查询上，B 比 A 的 nDCG@10 高 0.002，p = 0.03。你会上线 B 吗？
 
 <details><summary>答案</summary>
 
