@@ -307,8 +307,8 @@ def option_text(instance, label: str, lang: str) -> str:
     """An option (a short answer's text) as the list quotes it: without its own quotes, and without its final full
     stop, since a colon follows (quoted «… al menos 0,8»: …, not «… 0,8.»: …)."""
     option = _unquoted(dict(instance.options(lang)).get(label, label) if instance.spec.kind == "choice" else label)
-    if lang == "es":  # quotes inside the list's «…» become the second level: «La consulta “List comprehensions”»
-        option = re.sub(r"«([^«»]*)»", r"“\1”", option)
+    if lang == "es":  # no quotes inside the list's «…» (the course writes no “…” in Spanish): «La consulta List comprehensions»
+        option = re.sub(r"«([^«»]*)»", r"\1", option)
     return re.sub(r"(?<![.。])[.。]$", "", option)
 
 

@@ -491,7 +491,7 @@ print(t("ch07.q13.precision", lang, ranks=useful_ranks, terms=" + ".join(terms),
 
 **Offline metrics measure agreement with fixed judgments on a fixed test set; online metrics measure what users
 do.** The usual causes of the gap: the test set no longer looks like today's traffic (old or synthetic queries,
-no long tail); the judgments are incomplete, so a new system's unjudged documents count as failures; the gain
+no long tail); the judgments are incomplete: if the pool came from the new system, the current system's unjudged documents count as failures and the offline gain is inflated; the gain
 sits where users do not look (ranks 6–10) or in a measure users do not feel (in a RAG system the answer matters,
 not the ranking behind it); the online metric is noisy or too coarse (CTR rewards attractive titles, and the A/B
 test may lack the power to see a small effect). What to do: compare the test set with recent logs, read the
@@ -524,8 +524,8 @@ usually have:
 
 **Las métricas offline miden el acuerdo con unos juicios fijos sobre un conjunto de prueba fijo; las online
 miden lo que hacen los usuarios.** Las causas habituales de la diferencia: el conjunto de prueba ya no se parece
-al tráfico de hoy (consultas antiguas o sintéticas, sin la cola larga); los juicios están incompletos, así que los
-documentos sin juicio de un sistema nuevo cuentan como fallos; la mejora está donde los usuarios no miran
+al tráfico de hoy (consultas antiguas o sintéticas, sin la cola larga); los juicios están incompletos: los
+documentos sin juicio del sistema actual cuentan como fallos si el *pool* se construyó con el sistema nuevo, y la mejora offline se exagera; la mejora está donde los usuarios no miran
 (posiciones 6–10) o en una medida que los usuarios no notan (en un sistema RAG importa la respuesta, no el ranking
 que hay detrás); la métrica online es ruidosa o demasiado gruesa (el CTR premia los títulos atractivos, y puede
 que el test A/B no tenga potencia para ver un efecto pequeño). Qué hacer: compara el conjunto de prueba con los
@@ -557,7 +557,7 @@ diferencias por consulta:
 
 <details><summary>参考答案</summary>
 
-**离线指标衡量的是在固定评测集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：评测集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整，新系统召回的未标注文档都被当成了错误；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把评测集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的检验功效，或者延长实验时间；或者改用**交错实验（interleaving）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
+**离线指标衡量的是在固定评测集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：评测集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整：如果标注池是用新系统的结果构建的，现有系统召回的未标注文档都会被当成错误，离线提升就被夸大了；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把评测集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的检验功效，或者延长实验时间；或者改用**交错实验（interleaving）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
 </details>
 
 ## 问题 15：系统 B 的 nDCG@10 比 A 高 0.02，这个提升是真的吗？*（学完第 9 章后再看）*
@@ -569,7 +569,7 @@ diferencias por consulta:
 
 50 个模拟查询，B 平均比 A 高约 0.02，逐查询差值的离散程度和实际情况相当：
 """,
-        translates={"es": "93dd9dbfd655", "zh": "93dd9dbfd655"},
+        translates={"es": "cf53d7eba76c", "zh": "cf53d7eba76c"},
     ),
     msg(
         "ch07.q15.test",
