@@ -33,7 +33,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "first occurrence wins": ("gana la primera aparición", "保留第一次出现的位置"),
     "the first question, as the drill shows it": (
         "la primera pregunta, tal como la muestra el simulacro",
-        "第一道题，与练习交互组件中显示的相同",
+        "第一道题，与交互式练习组件中显示的相同",
     ),
     "1/log2(rank + 1) for ranks 1..10, from the package": (
         "1/log2(posición + 1) para las posiciones 1..10, del paquete",
@@ -185,7 +185,7 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
         zh=r"""
 # 07 · 面试冲刺
 
-第 0 章介绍的那篇中文面试文章，结尾列出了面试官最常问的追问。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用练习交互组件随机出题，答案由 `ragmetrics` 计算。
+第 0 章介绍的那篇中文面试文章，结尾列出了面试官最常问的追问。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用交互式练习组件随机出题，答案由 `ragmetrics` 计算。
 
 **本章练习内容**
 

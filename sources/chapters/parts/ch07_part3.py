@@ -175,7 +175,7 @@ sepa combinar varias. Mide los candidatos con las mismas preguntas: corrección 
 citas, coste y latencia por respuesta.
 </details>
 
-## P22. ¿Qué falla con RAGAS, sobre todo en chino?
+## P22. ¿Qué problemas tiene RAGAS, sobre todo en chino?
 
 <details><summary>Respuesta desarrollada</summary>
 
