@@ -16,9 +16,9 @@ Lines that are a table row (columns two spaces apart) are tables: Spanish tables
 course's tables print a decimal comma), Chinese tables may keep a hyphen-minus.
 
 Library output that a chapter declares English (the package's errors and reports) is listed in ALLOWED with the reason;
-a Spanish cell that runs the command line (``ragmetrics_cli(...)``, ``main([...])``) shows what the program prints, as a CI log shows it,
-English (in Chinese the rules only read lines with Chinese text, which the program never prints). Every other output
-of every Spanish and Chinese notebook follows the rules: no expected failures.
+a Spanish cell that runs the command line (``ragmetrics_cli(...)``, ``main([...])``) shows what the program prints,
+as a CI log shows it, in English (in Chinese the rules only read lines with Chinese text, which the program never
+prints). Every other output of every Spanish and Chinese notebook follows the rules: no expected failures.
 """
 
 from __future__ import annotations
@@ -60,6 +60,8 @@ ALLOWED = {
     ("solutions", "05_generation", "decimal point"):
         "rm.explain's explanations (the package's own text, English by the course's rule) and print(name, value)",
 }
+
+
 def _texts(output) -> list[str]:
     if output.get("output_type") == "stream":
         text = output.get("text", "")

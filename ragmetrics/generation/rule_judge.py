@@ -132,8 +132,9 @@ def _say(key: str, lang: str, **values: object) -> str:
     return _REASONS[key][lang].format(**values)
 
 
-def _missing_label(items: Sequence[str], lang: str) -> str:
-    return _MISSING_LABEL[lang][len(items) != 1]
+def _missing(items: Sequence[str], lang: str) -> dict[str, str]:
+    """The missing terms and their label, for a reason's ``({missing_label}: {missing})``."""
+    return {"missing": _join(items, lang), "missing_label": _MISSING_LABEL[lang][len(items) != 1]}
 
 
 def _join(items: Sequence[str], lang: str) -> str:
@@ -264,8 +265,7 @@ class RuleJudge:
             return Verdict(claim, "idk", _say("nothing_to_check", lang))
         if not on_topic:
             return Verdict(claim, "idk", _say("low_coverage", lang, found=len(cover.found),
-                                              total=total, missing=_join(cover.missing, lang),
-                                              missing_label=_missing_label(cover.missing, lang)))
+                                              total=total, **_missing(cover.missing, lang)))
         # Negation is compared with the context sentence that shares the most key terms.
         sentences = [s for c in contexts for s in split_sentences(c)] or [source]
         best = max(sentences, key=lambda s: coverage(claim, s).ratio)
@@ -308,8 +308,7 @@ class RuleJudge:
         rating = min(scale, math.floor(cover.ratio * scale + 0.5))
         reason = _say("rating", lang, found=len(cover.found), total=total)
         if cover.missing:
-            reason += _say("rating_missing", lang, missing=_join(cover.missing, lang),
-                           missing_label=_missing_label(cover.missing, lang))
+            reason += _say("rating_missing", lang, **_missing(cover.missing, lang))
         return ContextRating(context, rating, scale, reason, variant)
 
     def judge_relevance(self, question: str, statement: str) -> Verdict:
