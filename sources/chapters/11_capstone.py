@@ -38,7 +38,7 @@ CELLS = [
         en=r"""
 # 11 · Capstone: which configuration ships?
 
-Everything so far was one measure or one question at a time. Here you do the whole job once, the way a team
+So far each measure and each test came on its own. Here you do the whole job once, the way a team
 would ask for it: two retrieval configurations for a RAG help bot, one corpus, one decision. You run both on
 the lab's help centre in this notebook's language, measure them with the measures of chapters 01-04, test the
 difference as in chapter 09, look at the questions behind the means, decide which configuration ships and write
@@ -49,8 +49,8 @@ a one-page report. `ragmetrics` checks your numbers; a rubric grades the report.
         es=r"""
 # 11 · Proyecto final: ¿qué configuración sale a producción?
 
-Hasta ahora hemos visto las medidas y las preguntas de una en una. Aquí harás el trabajo completo una vez, tal como
-te lo pediría un equipo: dos configuraciones de recuperación para un asistente RAG de ayuda, un corpus y una
+Hasta ahora hemos visto cada medida y cada prueba por separado. Aquí harás el trabajo completo una vez, tal como
+te lo pediría un equipo: dos configuraciones de recuperación para un asistente de atención al cliente basado en RAG, un corpus y una
 decisión. Ejecutarás las dos sobre el centro de ayuda del laboratorio en el idioma de este notebook, las evaluarás
 con las medidas de los capítulos 01 a 04, contrastarás la diferencia como en el capítulo 09, mirarás las
 preguntas que hay detrás de las medias, decidirás qué configuración sale a producción y escribirás un informe
@@ -61,11 +61,11 @@ de una página. `ragmetrics` comprueba tus números y una rúbrica califica el i
         zh=r"""
 # 11 · 结课项目：上线哪个配置？
 
-前面每次只讲一个指标或一个问题。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 问答机器人的两个检索配置、一个语料库、一个决定。你要在第 8 章实验所用的、本笔记本语言的帮助中心上运行这两个配置，用第 1–4 章的指标衡量它们，像第 9 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`check_capstone` 会检查你的数字，评分标准用来给报告打分。
+前面每次只讲一个指标或一种检验。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 问答机器人的两个检索配置、一个语料库、一个决定。你要在第 8 章实验所用的、本笔记本语言的帮助中心上运行这两个配置，用第 1–4 章的指标衡量它们，像第 9 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`check_capstone` 会检查你的数字，评分标准用来给报告打分。
 
 [[time]]练习部分只包括算出数字；写报告大约还需要两个小时。
 """,
-        translates={"es": "eb82ca344295", "zh": "eb82ca344295"},
+        translates={"es": "958cccdd9b1a", "zh": "958cccdd9b1a"},
     ),
     parameters(),
     code(r"""
@@ -104,8 +104,8 @@ The cell below shows the two configurations and the questions they are evaluated
 
 El asistente de ayuda de Marea responde a los clientes a partir del centro de ayuda: un recuperador elige `k`
 fragmentos y un modelo redacta la respuesta a partir de ellos. La **configuración A**, en producción, es BM25
-sobre fragmentos por párrafo. La **configuración B**, la propuesta del equipo, fusiona BM25 con el modelo de
-embeddings denso del curso mediante la fusión por rango recíproco (RRF), sobre los mismos fragmentos. B necesita
+sobre fragmentos por párrafo. La **configuración B**, la propuesta del equipo, combina BM25 con el modelo denso de
+embeddings del curso mediante la fusión por rango recíproco (RRF), sobre los mismos fragmentos. B necesita
 un modelo de embeddings junto al índice: más memoria, más latencia por pregunta y un modelo más que mantener al
 día. La pregunta que te hacen: *¿recupera B mejores fragmentos para las respuestas, y lo bastante mejores como
 para que compense?*
@@ -158,7 +158,7 @@ print(t("ch11.questions", lang, language=t(f"language.name.{lang}", lang), quest
 """),
     md(
         en=r"""
-## A first step, and the tools
+## A first step and the tools
 
 Here is configuration A measured at the notebook's `k`, the way every number of the capstone is computed: run
 the configuration with `lab.run(...)`, evaluate the run against the passage qrels with `rm.evaluate`. The rest is
@@ -172,7 +172,7 @@ yours. The tools you need, all from earlier chapters:
   (chapter 08).
 """,
         es=r"""
-## Un primer paso, y las herramientas
+## Un primer paso y las herramientas
 
 Aquí está la configuración A medida con el `k` del notebook, tal como se calcula cada número del proyecto:
 ejecuta la configuración con `lab.run(...)` y evalúa el run con los qrels de fragmentos mediante
@@ -195,7 +195,7 @@ ejecuta la configuración con `lab.run(...)` y evalúa el run con los qrels de f
 - `rm.compare(qrels, {"A": run_a, "B": run_b}, measures, seed=0)` 对每个指标做配对随机化检验，并做 Holm 校正（第 9 章）；`comparison.differences("B", measure)` 给出每个问题的 B − A；
 - `lab.failures(run, chunking, k=k)` 列出前 *k* 名里没有任何相关片段的问题，以及排在前面的是什么（第 8 章）。
 """,
-        translates={"es": "52f1481566e7", "zh": "52f1481566e7"},
+        translates={"es": "95ba0b5e4791", "zh": "95ba0b5e4791"},
     ),
     msg("ch11.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     msg("ch11.col.mean", en="mean over the judged questions", es="media sobre las preguntas juzgadas", zh="有标注问题上的平均值", translates={"es": "a2ba366fc8cc", "zh": "a2ba366fc8cc"}),
@@ -213,8 +213,8 @@ Chapter 09 tested the same hybrid against the same BM25 on this help centre and 
 significant: {{fig:doc_gain:+.3f}}, with a Holm-adjusted p of {{fig:doc_p:.4f}}. It scored **articles**, each by its best
 passage. The brief asks about the **passages** the generator receives, so evaluate at the passage level, with
 the passage qrels and runs used above (not `level="doc"`). If your verdict differs from chapter 09's, the unit
-of evaluation is the first suspect, not a bug: an article counts as found when any of its passages ranks high,
-a passage only when that passage itself is judged relevant. Say in your report which unit you evaluated and why it is the one that
+of evaluation is the first suspect, not a bug: an article counts as found as soon as any of its passages is in the top k,
+a passage only when that passage itself, judged relevant, is in the top k. Say in your report which unit you evaluated and why it is the one that
 matters for this decision.
 """,
         es=r"""
@@ -225,16 +225,16 @@ mejora de nDCG@{{fig:k}}: {{fig:doc_gain:+.3f}}, con un valor p ajustado por Hol
 **artículos**, cada uno por su mejor fragmento. El encargo pregunta por los **fragmentos** que recibe el generador,
 así que evalúa por fragmentos, con los qrels y los runs de fragmentos que se usan arriba (no con
 `level="doc"`). Si tu conclusión difiere de la del capítulo 09, la primera sospechosa es la unidad de evaluación,
-no un error: un artículo cuenta como encontrado en cuanto cualquiera de sus fragmentos queda arriba; un fragmento,
-solo si ese mismo fragmento está juzgado como relevante. Indica en tu informe qué unidad evaluaste y por qué es la que importa para esta
+no un error: un artículo cuenta como encontrado en cuanto cualquiera de sus fragmentos entra en el top k; un fragmento,
+solo si ese mismo fragmento, juzgado como relevante, entra en el top k. Indica en tu informe qué unidad evaluaste y por qué es la que importa para esta
 decisión.
 """,
         zh=r"""
 ### 第 9 章已经比较过这两个系统
 
-第 9 章已在这个帮助中心上检验过同样的混合检索和 BM25，发现混合检索的 nDCG@{{fig:k}} 提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 9 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段排得靠前，这篇文章就算被找到；而片段只有本身是有标注的相关片段时才算数。请在报告中写明你在哪种单位上评测，以及为什么这项决策需要的是这个单位。
+第 9 章已在这个帮助中心上检验过同样的混合检索和 BM25，发现混合检索的 nDCG@{{fig:k}} 提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 9 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段进入前 *k* 名，这篇文章就算被找到；而一个片段只有本身被标注为相关、并且进入前 *k* 名时才算命中。请在报告中写明你在哪种单位上评测，以及为什么这项决策需要的是这个单位。
 """,
-        translates={"es": "e86d0686f825", "zh": "e86d0686f825"},
+        translates={"es": "92c4abd1e674", "zh": "92c4abd1e674"},
     ),
     md(
         en=r"""
@@ -255,14 +255,6 @@ One page, for a team that has not read this course. A structure that works:
 
 The rubric gives the points for each part. A worked solution, numbers and report, is in
 [solutions/en/11_capstone](../../solutions/en/11_capstone.ipynb): read it after you have written yours.
-
-## Summary
-
-A decision is only as good as its evidence: the same passages and qrels for both configurations, the judged
-questions only, the cutoff the generator sees, a paired test corrected for the measures you tested, the
-per-question picture behind the mean, and the cost on the other side of the scale.
-
-The cell below prints configuration A's numbers at the current `k`.
 """,
         es=r"""
 ## El informe
@@ -282,14 +274,6 @@ Una página, para un equipo que no ha hecho este curso. Una estructura que funci
 
 La rúbrica da los puntos de cada parte. Una solución desarrollada, con números e informe, está en
 [solutions/es/11_capstone](../../solutions/es/11_capstone.ipynb): léela después de escribir la tuya.
-
-## Resumen
-
-Una decisión vale lo que valen sus datos: los mismos fragmentos y qrels para las dos configuraciones, solo
-las preguntas juzgadas, el corte que ve el LLM, una prueba pareada corregida por las medidas que
-contrastaste, lo que hay por pregunta detrás de la media y el coste en el otro plato de la balanza.
-
-La celda de abajo imprime las cifras de la configuración A con el `k` actual.
 """,
         zh=r"""
 ## 报告
@@ -304,34 +288,21 @@ La celda de abajo imprime las cifras de la configuración A con el `k` actual.
 6. **局限与下一步**：这次评估说明不了什么（问题数量、标注方式、只评估了检索），以及什么证据会改变这个决定。
 
 评分标准给出了每一部分的分值。包含数字和报告的详细解答在 [solutions/zh/11_capstone](../../solutions/zh/11_capstone.ipynb)：先写完自己的，再去看它。
-
-## 小结
-
-决定的好坏取决于证据：两个配置用相同的片段和 qrels，只用有标注的问题，截断位置与 LLM 实际收到的片段数一致，做配对检验并按检验的指标数做校正，看清平均值背后逐问题的情况，再把代价放到天平的另一边。
-
-下面的单元格打印配置 A 在当前 `k` 下的数字。
 """,
-        translates={"es": "b9c93da41317", "zh": "b9c93da41317"},
+        translates={"es": "ed590c8b5b7b", "zh": "ed590c8b5b7b"},
     ),
-    msg("ch11.summary", en="Configuration A at k = {k}:", es="Configuración A con k = {k}:", zh="k = {k} 时的配置 A：", translates={"es": "951c9408aadb", "zh": "951c9408aadb"}),
-    msg("ch11.summary.line", en="{measure}: {value:.4f}", es="{measure}: {value:.4f}", zh="{measure}：{value:.4f}", translates={"es": "98f1eb02e0f4", "zh": "98f1eb02e0f4"}),
-    code(r"""
-print(t("ch11.summary", lang, k=k))
-for measure, value in results_a.mean.items():
-    print("  " + t("ch11.summary.line", lang, measure=measure, value=value))
-""", tags=["summary"]),
     md(
         en=r"""
 ### Check your understanding
 
-**1.** B beats A on three measures at p < 0.05, but on none after Holm's correction. What does your report say?
+**1.** B beats A on both measures at p < 0.05, but on neither after Holm's correction. What does your report say?
 
 <details><summary>Answer</summary>
 
 That the evidence does not show B is better, so A ships (it is already there, and a change has a cost). Give the differences with their confidence intervals, the raw and the corrected p-values, and what would settle it: more questions, how many the power analysis of chapter 09 says.
 </details>
 
-**2.** Chapter 09 found the hybrid significantly better than BM25 when whole articles were judged; here, with passages, the difference between two configurations may not be significant. Which result is wrong?
+**2.** Chapter 09 found the hybrid significantly better than BM25 when it scored articles (each by its best passage); here, with passages, the difference between two configurations may not be significant. Which result is wrong?
 
 <details><summary>Answer</summary>
 
@@ -341,14 +312,14 @@ Neither: they answer different questions. The unit of evaluation (an article or 
         es=r"""
 ### Comprueba lo que has entendido
 
-**1.** B supera a A en tres medidas con p < 0,05, pero en ninguna tras la corrección de Holm. ¿Qué dice tu informe?
+**1.** B supera a A en las dos medidas con p < 0,05, pero en ninguna tras la corrección de Holm. ¿Qué dice tu informe?
 
 <details><summary>Respuesta</summary>
 
 Que los datos no demuestran que B sea mejor, así que A sale a producción (ya está desplegada y cambiar tiene un coste). Da las diferencias con sus intervalos de confianza, los valores p sin corregir y corregidos, y qué lo decidiría: más preguntas, tantas como indique el análisis de potencia del capítulo 09.
 </details>
 
-**2.** El capítulo 09 encontró el híbrido significativamente mejor que BM25 cuando se juzgaban artículos enteros; aquí, con fragmentos, la diferencia entre las dos configuraciones puede no ser significativa. ¿Qué resultado está mal?
+**2.** El capítulo 09 encontró el híbrido significativamente mejor que BM25 cuando puntuaba artículos (cada uno por su mejor fragmento); aquí, con fragmentos, la diferencia entre las dos configuraciones puede no ser significativa. ¿Qué resultado está mal?
 
 <details><summary>Respuesta</summary>
 
@@ -358,22 +329,54 @@ Ninguno: responden a preguntas distintas. La unidad de evaluación (un artículo
         zh=r"""
 ### 检查一下你的理解
 
-**1.** B 在三个指标上以 p < 0.05 胜过 A，但经过 Holm 校正后一个也不显著。你的报告怎么写？
+**1.** B 在两个指标上都以 p < 0.05 胜过 A，但经过 Holm 校正后一个也不显著。你的报告怎么写？
 
 <details><summary>答案</summary>
 
 写明证据不足以说明 B 更好，因此保留 A（它已经在线上，而改动是有成本的）。给出各项差值及其置信区间、校正前和校正后的 p 值，以及怎样才能得出结论：需要更多问题，数量按第 9 章的功效分析来定。
 </details>
 
-**2.** 第 9 章按整篇文章评分时，发现混合检索显著优于 BM25；这里按片段评估，两个配置之间的差异却可能不显著。哪个结果错了？
+**2.** 第 9 章给文章评分（每篇取其最佳片段的分数）时，发现混合检索显著优于 BM25；这里按片段评估，两个配置之间的差异却可能不显著。哪个结果错了？
 
 <details><summary>答案</summary>
 
 都没错：它们回答的是不同的问题。评测单位（文章还是片段）改变了什么算命中，也就改变了数字和决策。应该按产品实际使用的单位来评估：也就是进入提示词的那些片段。
 </details>
 """,
-        translates={"es": "422ffe36c413", "zh": "422ffe36c413"},
+        translates={"es": "191d386a543d", "zh": "191d386a543d"},
     ),
+    md(
+        en=r"""## Summary
+
+A decision is only as good as its evidence: the same passages and qrels for both configurations, the judged
+questions only, the cutoff the generator sees, a paired test with Holm's correction for the measures you tested, the
+per-question picture behind the mean, and the cost on the other side of the scale.
+
+The cell below prints configuration A's numbers at the current `k`.
+""",
+        es=r"""## Resumen
+
+Una decisión vale lo que valen sus datos: los mismos fragmentos y qrels para las dos configuraciones, solo
+las preguntas juzgadas, el corte que ve el LLM, una prueba pareada con corrección por comparaciones
+múltiples (Holm), lo que hay por pregunta detrás de la media y el coste en el otro plato de la balanza.
+
+La celda de abajo imprime las cifras de la configuración A con el `k` actual.
+""",
+        zh=r"""## 小结
+
+决定的好坏取决于证据：两个配置用相同的片段和 qrels，只用有标注的问题，截断位置与 LLM 实际收到的片段数一致，做配对检验并用 Holm 方法校正多重比较，看清平均值背后逐问题的情况，再把代价放到天平的另一边。
+
+下面的单元格打印配置 A 在当前 `k` 下的数字。
+""",
+        translates={"es": "09e5ccd8b53c", "zh": "09e5ccd8b53c"},
+    ),
+    msg("ch11.summary", en="Configuration A at k = {k}:", es="Configuración A con k = {k}:", zh="k = {k} 时的配置 A：", translates={"es": "951c9408aadb", "zh": "951c9408aadb"}),
+    msg("ch11.summary.line", en="{measure}: {value:.4f}", es="{measure}: {value:.4f}", zh="{measure}：{value:.4f}", translates={"es": "98f1eb02e0f4", "zh": "98f1eb02e0f4"}),
+    code(r"""
+print(t("ch11.summary", lang, k=k))
+for measure, value in results_a.mean.items():
+    print("  " + t("ch11.summary.line", lang, measure=measure, value=value))
+""", tags=["summary"]),
     md(
         en=r"""
 ## Exercises
