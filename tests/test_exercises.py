@@ -476,12 +476,17 @@ def test_check_by_id_equals_check_on_the_instance():
     assert check("01.f1_seed", 0.5, lang="en") == exercise("01.f1_seed", lang="en").check(0.5)
 
 
-def test_exercise_list_links_to_the_exercise_and_solution_notebooks():
+def test_exercise_list_links_to_the_chapter_and_the_solutions_not_to_itself():
     listing = exercise_list("03", lang="zh")
     exercises_link, solutions_link = listing.links()
     assert exercises_link == "../../exercises/zh/03_ndcg.ipynb" and solutions_link == "../../solutions/zh/03_ndcg.ipynb"
     html = listing._repr_html_()
-    assert f'href="{exercises_link}"' in html and all(key in html for key in exercise_ids("03"))
+    chapter_link = listing.chapter_link()
+    assert chapter_link == "../../notebooks/zh/03_ndcg.ipynb"
+    # shown inside the exercise notebook: it links to the chapter and the solutions, never to itself
+    assert f'href="{chapter_link}"' in html and f'href="{solutions_link}"' in html and f'href="{exercises_link}"' not in html
+    assert all(key in html for key in exercise_ids("03"))
+    assert exercises_link not in repr(listing) and chapter_link in repr(listing)
     assert exercise_list("03_ndcg", lang="en").chapter == "03"
     with pytest.raises(ValueError, match="'chapter' must be one of"):
         exercise_list("99")
