@@ -184,7 +184,8 @@ def test_example_formulas_match_the_notes():
     assert rows["recall"].formula == ("Recall@5 = 3 / 3 = 1.000",)
     assert rows["precision"].formula == ("Precision@5 = 3 / 5 = 0.600",)
     assert rows["rr"].formula == ("RR@5 = 1 / 2 = 0.500",)
-    assert rows["ap"].formula[0] == "AP@5 = (1/2 + 2/3 + 3/5) / 3 = 0.589"
+    # one line: the fractions, then the same terms as decimals (1/2, 2/3, 3/5 to three places), then the mean
+    assert rows["ap"].formula == ("AP@5 = (1/2 + 2/3 + 3/5) / 3 = (0.500 + 0.667 + 0.600) / 3 = 0.589",)
 
 
 def _dcg_terms(line):

@@ -472,9 +472,10 @@ class RankingState:
             formulas["ap"] = (f"{sym['ap']} = {w(v['ap'], 'g')}" + note(t("formula.no_relevant", lang)),)
         else:
             terms = " + ".join(fractions) if fractions else "0"
-            formulas["ap"] = (line("ap", f"({terms}) / {n_relevant}"),)
-        if len(precisions) > 1:
-            formulas["ap"] += (f"({' + '.join(w(x) for x in precisions)}) / {n_relevant} = {w(v['ap'])}",)
+            middle = f"({terms}) / {n_relevant}"
+            if len(precisions) > 1:  # the same terms as decimals, on the same line: the sum is easier to follow
+                middle += f" = ({' + '.join(w(x) for x in precisions)}) / {n_relevant}"
+            formulas["ap"] = (line("ap", middle),)
         return [
             MetricRow(
                 key=key,
