@@ -328,6 +328,8 @@ def test_the_claim_split_changes_faithfulness(lang):
     assert len(sentences.claims) == 1 and sentences.score == 1.0
     assert [v.verdict for v in clauses.verdicts] == ["yes", "yes", "idk"]
     assert clauses.score == pytest.approx(2 / 3)
+    # The comma or semicolon that separated two clauses is not part of either claim.
+    assert not any(claim.endswith((",", ";", "，", "；")) for claim in clauses.claims)
     assert faithfulness(case["commas"], [case["context"]], judge=RuleJudge(split="clauses"),
                         method="deepeval").score == 1.0
 
@@ -450,3 +452,13 @@ def test_a_judge_without_the_needed_method_is_named():
     with pytest.raises(TypeError, match=r"method='deepeval'\) needs a judge with a judge_relevance\(\)"):
         answer_relevancy("q?", "a", judge=judge, method="deepeval")
     assert context_recall(["c"], "r", judge=judge).score == 1.0  # recall needs only the four methods
+
+
+@pytest.mark.parametrize("answer, claims", [
+    ("Tiene 30 días, con el ticket; el envío es gratis.", ["Tiene 30 días", "con el ticket", "el envío es gratis."]),
+    ("产品支持 7 天退款，退款会退回原付款银行卡，退货运费由我们承担。",
+     ["产品支持 7 天退款", "退款会退回原付款银行卡", "退货运费由我们承担。"]),
+    ("It costs 1,500 euros, and ships free.", ["It costs 1,500 euros", "and ships free."]),
+])
+def test_clause_split_drops_the_separating_mark(answer, claims):
+    assert RuleJudge(split="clauses").split_claims(answer) == claims
