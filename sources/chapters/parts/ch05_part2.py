@@ -485,7 +485,7 @@ el mejor primero, puntuados de 0 a 3 por el juez de reglas:
     msg(
         "ch05.chunk.1",
         en="The policy allows returns within 30 days",
-        es="La política permite devoluciones en 30 días",
+        es="La política permite devoluciones en 30 días.",
         zh="产品支持 7 天退款", translates={"es": "15d32f5476f1", "zh": "15d32f5476f1"},
     ),
     msg(

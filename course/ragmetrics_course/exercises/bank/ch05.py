@@ -103,7 +103,7 @@ CONTEXT = {
     },
     "es": {
         "question": "¿Cuál es la política de reembolsos de la empresa?",
-        "contexts": ["La política permite devoluciones en 30 días", "La empresa fue fundada en 1998 en Madrid.",
+        "contexts": ["La política permite devoluciones en 30 días.", "La empresa fue fundada en 1998 en Madrid.",
                      "Estamos contratando ingenieros de backend."],
     },
     "zh": {
@@ -291,7 +291,7 @@ RANKED = {
                         "Shipping takes 3 to 5 business days.", "To return an item, bring the receipt within 30 days.",
                         "The company was founded in 1998 in Boston."]},
     "es": {"question": _QUESTION["es"], "reference": _REFERENCE["es"],
-           "contexts": ["Nuestras tiendas abren todos los días de 9 a 21.", "La política permite devoluciones en 30 días",
+           "contexts": ["Nuestras tiendas abren todos los días de 9 a 21.", "La política permite devoluciones en 30 días.",
                         "Los envíos tardan de 3 a 5 días hábiles.",
                         "Para devolver un artículo, presente el ticket dentro de los 30 días.",
                         "La empresa fue fundada en 1998 en Madrid."]},
@@ -354,7 +354,7 @@ RECALL = {
     "es": {"question": _QUESTION["es"],
            "reference": ("Puede devolver un artículo dentro de los 30 días. Presente el ticket. "
                          "El reembolso se abona en la tarjeta original."),
-           "contexts": ["La política permite devoluciones en 30 días", "El reembolso se abona en la tarjeta original."]},
+           "contexts": ["La política permite devoluciones en 30 días.", "El reembolso se abona en la tarjeta original."]},
     "zh": {"question": _QUESTION["zh"], "reference": "产品支持 7 天退款。申请时需附上发票。退款会退回原付款银行卡。",
            "contexts": ["产品支持 7 天退款", "退款会退回原付款银行卡。"]},
 }
