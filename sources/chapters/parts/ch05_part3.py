@@ -215,10 +215,10 @@ print(t("ch05.agree" if same else "ch05.disagree", lang))
     md(
         en=r"""
 
-Answer correctness is the first measure in this chapter that tells the wrong answer from the corrected
+Answer correctness is the first measure in this chapter that tells the wrong answer from the correct
 one without looking at the context: the wrong number of days is an FP and the reference's two facts
 (the deadline and the receipt) go unmatched (FN = 2), so F1 = 0 and only a quarter of the cosine remains.
-The corrected answer's F1 stays at two thirds because it leaves out the receipt. The price is a reference answer for every question, and
+The correct answer's F1 stays at two thirds because it leaves out the receipt. The price is a reference answer for every question, and
 the similarity term inherits the embedder's blindness to numbers (a negative cosine can even push
 the score below 0).
 
@@ -268,7 +268,7 @@ curso), así que las pruebas del notebook no la comprueban.
 """,
         zh=r"""
 
-答案正确性是本章第一个不看上下文就能把错误的回答和改正后的回答区分开的指标。错的天数是一个 FP，参考答案里的期限和发票都没有对应（2 个 FN），所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 只有三分之二。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。
+答案正确性是本章第一个不看上下文就能把错误的回答和正确的回答区分开的指标。错的天数是一个 FP，参考答案里的期限和发票都没有对应（2 个 FN），所以 F1 = 0，只剩下四分之一的余弦值。正确的回答没提发票，F1 只有三分之二。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。
 
 ## 8. 接入真实的 LLM
 
@@ -283,7 +283,7 @@ export RAGMETRICS_LLM_TIMEOUT=60                             # 每次回复的�
 
 `ragmetrics` 从不打印地址、模型名或密钥，你也不应该打印。任何其他模型都可以通过 `LLMJudge(complete)` 接入，其中 `complete` 接收提示词字符串、返回回复字符串。下一个单元格只在配置了端点时才运行；真实评审的输出随运行和模型而变，所以本课程其余部分使用预置输出，课程的自动测试也不检查这部分输出。
 """,
-        translates={"es": "c0e9da8e84d2", "zh": "c0e9da8e84d2"},
+        translates={"es": "e94a97a60d18", "zh": "e94a97a60d18"},
     ),
     msg("ch05.live_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
     msg(
@@ -361,7 +361,7 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
 - RAGAS 和 DeepEval 会把同样的判定算成不同的数字，陈述的拆分也会改变分数：要写明约定，并看一看拆出的陈述。
 - 三种答案相关性（RAGAS 的余弦、DeepEval 的陈述、TruLens 的评分）都会给切题但错误的回答打高分；绝不要用嵌入向量判断忠实度。
 - 评审的片段评分可以给检索到的片段分级，但理想排序只能由这些片段构成；RAGAS 的上下文精确率是另一个指标。
-- 有了参考答案，还可以计算上下文召回率、上下文精确率和答案正确性（0.75 · 事实 F1 + 0.25 · 相似度）；答案正确性不看上下文就能区分错误的回答和改正后的回答。
+- 有了参考答案，还可以计算上下文召回率、上下文精确率和答案正确性（0.75 · 事实 F1 + 0.25 · 相似度）；答案正确性不看上下文就能区分错误的回答和正确的回答。
 - 和第 4 章的检索目标一样，西班牙语章节给出的生成目标也只是经验值。
 
 下面的单元格打印本章的关键数字（片段指标使用当前的 `k`）。
@@ -383,15 +383,15 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
     msg("ch05.pair2", en="{first:.2f} / {second:.2f}", es="{first:.2f} / {second:.2f}", zh="{first:.2f} / {second:.2f}", translates={"es": "a7a740adcd6e", "zh": "a7a740adcd6e"}),
     msg(
         "ch05.summary.faithfulness",
-        en="Faithfulness of the refund answers (wrong / corrected):",
+        en="Faithfulness of the refund answers (wrong / correct):",
         es="Fidelidad de las respuestas sobre devoluciones (errónea / correcta):",
-        zh="退款回答的忠实度（错误 / 改正后）：", translates={"es": "bdb88c65b001", "zh": "bdb88c65b001"},
+        zh="退款回答的忠实度（错误 / 正确）：", translates={"es": "903dac3f0b70", "zh": "903dac3f0b70"},
     ),
     msg(
         "ch05.summary.reference",
-        en="With the reference answer (rule judge): context precision {precision:.2f}, context recall of the top {depth} chunks {recall:.2f}, answer correctness wrong / corrected {wrong:.2f} / {right:.2f}",
+        en="With the reference answer (rule judge): context precision {precision:.2f}, context recall of the top {depth} chunks {recall:.2f}, answer correctness wrong / correct {wrong:.2f} / {right:.2f}",
         es="Con la respuesta de referencia (juez de reglas): context precision {precision:.2f}; context recall de los {depth} primeros fragmentos {recall:.2f}; answer correctness errónea / correcta {wrong:.2f} / {right:.2f}",
-        zh="有参考答案时（规则评审）：上下文精确率 {precision:.2f}，前 {depth} 个片段的上下文召回率 {recall:.2f}，答案正确性（错误 / 改正后）{wrong:.2f} / {right:.2f}", translates={"es": "5027655a05c2", "zh": "5027655a05c2"},
+        zh="有参考答案时（规则评审）：上下文精确率 {precision:.2f}，前 {depth} 个片段的上下文召回率 {recall:.2f}，答案正确性（错误 / 正确）{wrong:.2f} / {right:.2f}", translates={"es": "5e3c54c70c49", "zh": "5e3c54c70c49"},
     ),
     msg(
         "ch05.summary.relevancy",
