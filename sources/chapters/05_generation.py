@@ -94,10 +94,10 @@ chapter 00 introduces: the Spanish handbook chapter (30 vs 60 días) and the Chi
 
 Las métricas de recuperación comprueban si se recuperaron los fragmentos correctos. Cuando un modelo de
 lenguaje redacta con ellos una respuesta, quedan tres preguntas: ¿los fragmentos trataban del tema?, ¿la
-respuesta se ciñó a ellos?, ¿respondió a la pregunta? Este capítulo mide cada una sobre los ejemplos de
-devoluciones de dos de los textos de partida que presenta el capítulo 00: el capítulo del manual en español
-(30 frente a 60 días) y el artículo en chino para preparar entrevistas (7 天 frente a 30 天), con jueces que
-funcionan sin conexión.
+respuesta se ciñó a ellos?, ¿respondió a la pregunta? Este capítulo mide cada una, con jueces que funcionan
+sin conexión, sobre los ejemplos de devoluciones de dos de los textos de partida que presenta el capítulo 00:
+el capítulo del manual en español (30 frente a 60 días) y el artículo en chino para preparar entrevistas
+(7 天 frente a 30 天).
 
 **Qué vas a aprender**
 
@@ -110,7 +110,7 @@ funcionan sin conexión.
         zh=r"""
 # 05 · 生成阶段：上下文相关性、忠实度、答案相关性
 
-检索指标问的是：该找回的片段找回来了吗？语言模型根据这些片段写出回答后，还要再问三个问题：片段和问题相关吗？回答有没有超出片段的内容？回答切题吗？本章用参考资料中的退款例子（第 0 章介绍的西班牙语章节，即一本西班牙语教材中讲 RAG 评估指标的一章，给出 30 天与 60 天；中文面试文章给出 7 天与 30 天）逐一度量，所用的评审都可以离线运行。
+检索指标问的是：该找回的片段找回来了吗？语言模型根据这些片段写出回答后，还要再问三个问题：片段和问题相关吗？回答有没有超出片段的内容？回答切题吗？本章用两份参考资料里的退款例子逐一度量：第 0 章介绍的西班牙语章节（一本西班牙语教材中讲 RAG 评估指标的一章）里是 30 天与 60 天，中文面试文章里是 7 天与 30 天。所用的评审都可以离线运行。
 
 **本章你将学到**
 
