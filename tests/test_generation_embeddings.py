@@ -20,7 +20,7 @@ from ragmetrics.generation import embedders as embedders_module
 
 CASES = {
     "es": {"question": "¿Cuántos días tengo para devolver un artículo?",
-           "on_topic": "Puede devolver artículos dentro de los 30 días",
+           "on_topic": "Puede devolver artículos dentro de los 30 días.",
            "off_topic": "La empresa fue fundada en 1998 en Madrid.",
            "noncommittal": "No lo sé, depende de la tienda."},
     "zh": {"question": "产品支持几天退款？",

@@ -172,8 +172,8 @@ def test_faithfulness_with_llm_judge_uses_its_verdicts():
         '{"statements": ["Se pueden devolver artículos en 60 días.", "El reembolso es completo."]}',
         '{"verdict": "no", "reason": "El contexto dice 30 días."}',
         '{"verdict": "idk", "reason": "No se dice."}'), name="scripted")
-    result = faithfulness("Puede devolver artículos dentro de los 60 días para un reembolso completo",
-                          ["La política permite devoluciones en 30 días"], judge=judge)
+    result = faithfulness("Puede devolver artículos dentro de los 60 días y recibir el reembolso completo.",
+                          ["La política permite devoluciones en 30 días."], judge=judge)
     assert result.score == 0.0 and result.judge == "scripted"
     assert [v.verdict for v in result.verdicts] == ["no", "idk"]
 

@@ -24,9 +24,9 @@ from ragmetrics.generation import (
 
 # The sources' examples (seeds 001 and 003) and an English counterpart.
 SEEDS = {
-    "es": {"context": "La política permite devoluciones en 30 días",
-           "unfaithful": "Puede devolver artículos dentro de los 60 días para un reembolso completo",
-           "faithful": "Puede devolver artículos dentro de los 30 días",
+    "es": {"context": "La política permite devoluciones en 30 días.",
+           "unfaithful": "Puede devolver artículos dentro de los 60 días y recibir el reembolso completo.",
+           "faithful": "Puede devolver artículos dentro de los 30 días.",
            "reason": "el número 60 no aparece en el contexto (menciona 30)"},
     "zh": {"context": "产品支持 7 天退款",
            "unfaithful": "产品支持 30 天无理由退款",

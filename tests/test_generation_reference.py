@@ -46,11 +46,11 @@ CASES = {
            "context": "The policy allows returns within 30 days. The refund goes to the original card."},
     "es": {"question": "¿Cuántos días tengo para devolver un artículo?",
            "reference": "Puede devolver un artículo dentro de los 30 días. Presente el ticket.",
-           "chunks": ["La política permite devoluciones en 30 días", "La empresa fue fundada en 1998 en Madrid.",
+           "chunks": ["La política permite devoluciones en 30 días.", "La empresa fue fundada en 1998 en Madrid.",
                       "Los envíos tardan de 3 a 5 días hábiles.", "Los artículos en oferta se pueden devolver en 14 días.",
                       "Nuestras tiendas abren todos los días de 9 a 21.",
                       "Para devolver un artículo, presente el ticket dentro de los 30 días."],
-           "right": "Puede devolver artículos dentro de los 30 días",
+           "right": "Puede devolver artículos dentro de los 30 días.",
            "wrong": "Puede devolver artículos dentro de los 60 días",
            "mixed": "Puede devolver artículos en 30 días. Abrimos a las 9.",
            "dodge": "No lo sé, depende de la tienda.",
@@ -328,6 +328,8 @@ def test_the_claim_split_changes_faithfulness(lang):
     assert len(sentences.claims) == 1 and sentences.score == 1.0
     assert [v.verdict for v in clauses.verdicts] == ["yes", "yes", "idk"]
     assert clauses.score == pytest.approx(2 / 3)
+    # The comma or semicolon that separated two clauses is not part of either claim.
+    assert not any(claim.endswith((",", ";", "，", "；")) for claim in clauses.claims)
     assert faithfulness(case["commas"], [case["context"]], judge=RuleJudge(split="clauses"),
                         method="deepeval").score == 1.0
 
@@ -450,3 +452,13 @@ def test_a_judge_without_the_needed_method_is_named():
     with pytest.raises(TypeError, match=r"method='deepeval'\) needs a judge with a judge_relevance\(\)"):
         answer_relevancy("q?", "a", judge=judge, method="deepeval")
     assert context_recall(["c"], "r", judge=judge).score == 1.0  # recall needs only the four methods
+
+
+@pytest.mark.parametrize("answer, claims", [
+    ("Tiene 30 días, con el ticket; el envío es gratis.", ["Tiene 30 días", "con el ticket", "el envío es gratis."]),
+    ("产品支持 7 天退款，退款会退回原付款银行卡，退货运费由我们承担。",
+     ["产品支持 7 天退款", "退款会退回原付款银行卡", "退货运费由我们承担。"]),
+    ("It costs 1,500 euros, and ships free.", ["It costs 1,500 euros", "and ships free."]),
+])
+def test_clause_split_drops_the_separating_mark(answer, claims):
+    assert RuleJudge(split="clauses").split_claims(answer) == claims

@@ -83,7 +83,7 @@ def faithfulness(answer: str, contexts: Sequence[str], *, question: str | None =
     claims against the contexts directly, so only the arithmetic differs.) TruLens's groundedness
     (a 0-3 grade per sentence) is not offered: it needs graded verdicts.
 
-    >>> r = faithfulness("Puede devolver artículos dentro de los 60 días para un reembolso completo",
+    >>> r = faithfulness("Puede devolver artículos dentro de los 60 días y recibir el reembolso completo.",
     ...                  ["La política permite devoluciones en 30 días"])
     >>> r.score, r.verdicts[0].verdict
     (0.0, 'no')

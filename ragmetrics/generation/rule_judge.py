@@ -122,8 +122,10 @@ _LIST_SEP = {"es": ", ", "zh": "、", "en": ", "}
 _MISSING_LABEL = {"es": ("falta", "faltan"), "zh": ("", ""), "en": ("", "")}
 # A claim becomes a question-like text by adding the language's question punctuation.
 _QUESTION_TEMPLATE = {"es": "¿{}?", "zh": "{}吗？", "en": "{}?"}
-# split="clauses" also cuts a sentence at its commas and semicolons (Latin and full-width).
-_CLAUSE_RE = LazyRegex(r"(?<=[,;，；])\s*")
+# split="clauses" also cuts a sentence at its commas and semicolons (Latin and full-width); a Latin
+# mark cuts only before a space, so 1,500 and 3,5 stay whole.
+_CLAUSE_RE = LazyRegex(r"(?<=[,;])\s+|(?<=[，；])\s*")
+_CLAUSE_MARKS = ",;，；"  # dropped from a clause's end: the mark separated clauses, it is not part of the claim
 SPLITS = ("sentences", "clauses")
 _END_PUNCTUATION = " \t\n.!?;:,。！？；：，、¿¡"
 
@@ -232,13 +234,13 @@ class RuleJudge:
         >>> RuleJudge().split_claims("Tiene 30 días, con el ticket. El envío es gratis.")
         ['Tiene 30 días, con el ticket.', 'El envío es gratis.']
         >>> RuleJudge(split="clauses").split_claims("Tiene 30 días, con el ticket. El envío es gratis.")
-        ['Tiene 30 días,', 'con el ticket.', 'El envío es gratis.']
+        ['Tiene 30 días', 'con el ticket.', 'El envío es gratis.']
         """
         sentences = split_sentences(answer)
         if self.split == "sentences":
             return sentences
         return [piece for sentence in sentences for piece in split_sentences(
-            "\n".join(_CLAUSE_RE.split(sentence)))]
+            "\n".join(clause.rstrip(_CLAUSE_MARKS) for clause in _CLAUSE_RE.split(sentence)))]
 
     def verify_claim(self, claim: str, contexts: Sequence[str]) -> Verdict:
         """Check the claim's numbers, key terms and negation against the joined contexts."""

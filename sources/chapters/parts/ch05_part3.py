@@ -145,9 +145,9 @@ referencia necesita? El ticket solo aparece en el sexto fragmento:
 """,
         zh=r"""
 
-这里 AP(rel=2) 恰好和上下文精确率得到同一个数，但用的是别的片段、别的求和：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它说的是另一条规则，不算有用。nDCG 又得到另一个数。哪些片段计入，和用什么公式一样，都会决定得分。
+这里 AP(rel=2) 恰好和上下文精确率得到同一个数，但计入的片段不同，求和的各项也不同：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它说的是另一条规则，不算有用。nDCG 又得到另一个数。哪些片段计入，和用什么公式一样，都会决定得分。
 
-上下文召回率问的是另一个问题：检索到的片段有没有把参考答案需要的信息都带回来？发票（凭证）只在第六个片段里提到：
+上下文召回率问的是另一个问题：检索到的片段有没有把参考答案需要的信息都带回来？发票（凭证）只在第 6 个片段里提到：
 
 """,
         translates={"es": "57172382dffa", "zh": "57172382dffa"},
@@ -155,7 +155,7 @@ referencia necesita? El ticket solo aparece en el sexto fragmento:
     msg(
         "ch05.recall_at",
         en="context recall, top {depth} chunks = {attributed}/{n} = {value:.2f}",
-        es="context recall, {depth} primeros fragmentos = {attributed}/{n} = {value:.2f}",
+        es="context recall de los {depth} primeros fragmentos = {attributed}/{n} = {value:.2f}",
         zh="上下文召回率，前 {depth} 个片段 = {attributed}/{n} = {value:.2f}", translates={"es": "66420786a266", "zh": "66420786a266"},
     ),
     code(r"""
@@ -180,7 +180,7 @@ the cosine from the embedder, then the weighted mean:
 """,
         es=r"""
 
-Con menos de 6 fragmentos falta el ticket, y el *context recall* lo dice sea cual sea la respuesta:
+Con menos de seis fragmentos falta el ticket, y el *context recall* lo dice sea cual sea la respuesta:
 señala a la recuperación (y vale lo que vale el juez, que no reconocería un «comprobante de compra»).
 
 La *answer correctness* compara cada respuesta con la referencia. A mano: el F1 a partir de los TP, FP y
@@ -215,10 +215,10 @@ print(t("ch05.agree" if same else "ch05.disagree", lang))
     md(
         en=r"""
 
-Answer correctness is the first measure in this chapter that tells the wrong answer from the corrected
-one without looking at the context: the wrong number of days is an FP and the reference's deadline
-goes unmatched (FN), so F1 = 0 and only a quarter of the cosine remains. The corrected answer loses a
-third of its F1 for leaving out the receipt. The price is a reference answer for every question, and
+Answer correctness is the first measure in this chapter that tells the wrong answer from the correct
+one without looking at the context: the wrong number of days is an FP and the reference's two facts
+(the deadline and the receipt) go unmatched (FN = 2), so F1 = 0 and only a quarter of the cosine remains.
+The correct answer's F1 stays at two thirds because it leaves out the receipt. The price is a reference answer for every question, and
 the similarity term inherits the embedder's blindness to numbers (a negative cosine can even push
 the score below 0).
 
@@ -242,9 +242,9 @@ changes between runs and models (hence the course's recordings), so the notebook
         es=r"""
 
 La *answer correctness* es la primera medida de este capítulo que distingue la respuesta errónea de la
-corregida sin mirar el contexto: el número de días equivocado es un FP y el plazo de la referencia se
-queda sin pareja (FN), así que F1 = 0 y solo queda una cuarta parte del coseno. La respuesta corregida
-pierde un tercio de su F1 por no mencionar el ticket. El precio es una respuesta de referencia para cada
+correcta sin mirar el contexto: el número de días equivocado es un FP y los dos datos de la referencia
+(el plazo y el ticket) se quedan sin pareja (FN = 2), así que F1 = 0 y solo queda una cuarta parte del
+coseno. El F1 de la respuesta correcta se queda en dos tercios por no mencionar el ticket. El precio es una respuesta de referencia para cada
 pregunta, y el término de similitud hereda la ceguera del modelo de embeddings ante los números (un
 coseno negativo puede incluso dejar la puntuación por debajo de 0).
 
@@ -268,7 +268,7 @@ curso), así que las pruebas del notebook no la comprueban.
 """,
         zh=r"""
 
-答案正确性是本章第一个不看上下文就能把错误的回答和改正后的回答区分开的指标。错的天数是一个 FP，参考答案里的期限没有对应（FN），所以 F1 = 0，只剩下四分之一的余弦值。改正后的回答没提发票，F1 少了三分之一。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。
+答案正确性是本章第一个不看上下文就能把错误的回答和正确的回答区分开的指标。错的天数是一个 FP，参考答案里的期限和发票都没有对应（2 个 FN），所以 F1 = 0，只剩下四分之一的余弦值。正确的回答没提发票，F1 只有三分之二。代价是每个问题都要有参考答案，而且相似度这一项继承了嵌入模型对数字的“盲视”（余弦值为负时，得分甚至会低于 0）。
 
 ## 8. 接入真实的 LLM
 
@@ -283,7 +283,7 @@ export RAGMETRICS_LLM_TIMEOUT=60                             # 每次回复的�
 
 `ragmetrics` 从不打印地址、模型名或密钥，你也不应该打印。任何其他模型都可以通过 `LLMJudge(complete)` 接入，其中 `complete` 接收提示词字符串、返回回复字符串。下一个单元格只在配置了端点时才运行；真实评审的输出随运行和模型而变，所以本课程其余部分使用预置输出，课程的自动测试也不检查这部分输出。
 """,
-        translates={"es": "4b364b338bc5", "zh": "4b364b338bc5"},
+        translates={"es": "e94a97a60d18", "zh": "e94a97a60d18"},
     ),
     msg("ch05.live_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
     msg(
@@ -326,8 +326,8 @@ else:
   wrong answer on topic; never let embeddings decide faithfulness.
 - A judge's chunk ratings can grade the retrieved chunks, with an ideal that knows only those; RAGAS's
   context precision is another measure.
-- With a reference answer: context recall, context precision and answer correctness (0.75 × factual
-  F1 + 0.25 × similarity), the one that tells the wrong answer from the right one without the context.
+- With a reference answer: context recall, context precision and answer correctness (0.75 · factual
+  F1 + 0.25 · similarity); the last is the only one that tells the wrong answer from the right one without the context.
 - The Spanish chapter's generation targets are rules of thumb, like chapter 04's.
 
 The cell below prints the chapter's key numbers (the chunk measures at the current `k`).
@@ -335,8 +335,8 @@ The cell below prints the chapter's key numbers (the chunk measures at the curre
         es=r"""
 ## Resumen
 
-- La **relevancia del contexto** (Consulta ↔ Contexto) detecta ruido en la recuperación; la **fidelidad**
-  (Contexto ↔ Respuesta), alucinaciones; la **relevancia de la respuesta** (Consulta ↔ Respuesta),
+- La **relevancia del contexto** (consulta ↔ contexto) detecta ruido en la recuperación; la **fidelidad**
+  (contexto ↔ respuesta), alucinaciones; la **relevancia de la respuesta** (consulta ↔ respuesta),
   respuestas a otra pregunta.
 - Las tres necesitan un juez: el de reglas detecta sin conexión números cambiados, pero es ciego a la
   paráfrasis; un juez LLM entiende el significado, con un coste, y varía entre ejecuciones. Valida ambos.
@@ -346,9 +346,10 @@ The cell below prints the chapter's key numbers (the chunk measures at the curre
   TruLens) premian una respuesta errónea que trata del tema; no dejes que los embeddings decidan la fidelidad.
 - Las notas de un juez pueden graduar los fragmentos recuperados, aunque el ranking ideal solo conoce esos fragmentos; la
   *context precision* de RAGAS es otra medida.
-- Con una respuesta de referencia: *context recall*, *context precision* y *answer correctness* (0,75 × F1
-  factual + 0,25 × similitud), la que distingue la respuesta errónea de la corregida sin mirar el contexto.
-- Los objetivos de generación del capítulo de manual son reglas prácticas, como los del capítulo 04.
+- Con una respuesta de referencia: *context recall*, *context precision* y *answer correctness* (0,75 · F1
+  factual + 0,25 · similitud); esta última es la única que distingue la respuesta errónea de la correcta sin
+  mirar el contexto.
+- Los objetivos de generación del capítulo del manual en español son reglas prácticas, como los del capítulo 04.
 
 La celda de abajo imprime las cifras clave del capítulo (las medidas de los fragmentos con el `k` actual).
 """,
@@ -360,18 +361,18 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
 - RAGAS 和 DeepEval 会把同样的判定算成不同的数字，陈述的拆分也会改变分数：要写明约定，并看一看拆出的陈述。
 - 三种答案相关性（RAGAS 的余弦、DeepEval 的陈述、TruLens 的评分）都会给切题但错误的回答打高分；绝不要用嵌入向量判断忠实度。
 - 评审的片段评分可以给检索到的片段分级，但理想排序只能由这些片段构成；RAGAS 的上下文精确率是另一个指标。
-- 有了参考答案，还可以计算上下文召回率、上下文精确率和答案正确性（0.75 × 事实 F1 + 0.25 × 相似度）；答案正确性不看上下文就能区分错误的回答和改正后的回答。
+- 有了参考答案，还可以计算上下文召回率、上下文精确率和答案正确性（0.75 · 事实 F1 + 0.25 · 相似度）；答案正确性不看上下文就能区分错误的回答和正确的回答。
 - 和第 4 章的检索目标一样，西班牙语章节给出的生成目标也只是经验值。
 
 下面的单元格打印本章的关键数字（片段指标使用当前的 `k`）。
 """,
-        translates={"es": "835fd2ed3c17", "zh": "835fd2ed3c17"},
+        translates={"es": "db5fcd8dae10", "zh": "db5fcd8dae10"},
     ),
     msg(
         "ch05.summary.chunks",
         en="Judged chunks as a ranking (relevant = rating ≥ 2):",
         es="Fragmentos juzgados como un ranking (relevante = nota ≥ 2):",
-        zh="把评审过的片段当作排序（评分 ≥ 2 视为相关）：", translates={"es": "3f9df795ed7c", "zh": "3f9df795ed7c"},
+        zh="把评审给片段的评分当作相关性等级（评分 ≥ 2 视为相关）：", translates={"es": "3f9df795ed7c", "zh": "3f9df795ed7c"},
     ),
     msg(
         "ch05.summary.context",
@@ -382,21 +383,21 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
     msg("ch05.pair2", en="{first:.2f} / {second:.2f}", es="{first:.2f} / {second:.2f}", zh="{first:.2f} / {second:.2f}", translates={"es": "a7a740adcd6e", "zh": "a7a740adcd6e"}),
     msg(
         "ch05.summary.faithfulness",
-        en="Faithfulness of the refund answers (wrong / corrected):",
-        es="Fidelidad de las respuestas sobre devoluciones (errónea / corregida):",
-        zh="退款回答的忠实度（错误 / 改正后）：", translates={"es": "bdb88c65b001", "zh": "bdb88c65b001"},
+        en="Faithfulness of the refund answers (wrong / correct):",
+        es="Fidelidad de las respuestas sobre devoluciones (errónea / correcta):",
+        zh="退款回答的忠实度（错误 / 正确）：", translates={"es": "903dac3f0b70", "zh": "903dac3f0b70"},
     ),
     msg(
         "ch05.summary.reference",
-        en="With the reference answer (rule judge): context precision {precision:.2f}, context recall of the top {depth} chunks {recall:.2f}, answer correctness wrong / corrected {wrong:.2f} / {right:.2f}",
-        es="Con la respuesta de referencia (juez de reglas): context precision {precision:.2f}; context recall de los {depth} primeros fragmentos {recall:.2f}; answer correctness errónea / corregida {wrong:.2f} / {right:.2f}",
-        zh="有参考答案时（规则评审）：上下文精确率 {precision:.2f}，前 {depth} 个片段的上下文召回率 {recall:.2f}，答案正确性（错误 / 改正后）{wrong:.2f} / {right:.2f}", translates={"es": "5027655a05c2", "zh": "5027655a05c2"},
+        en="With the reference answer (rule judge): context precision {precision:.2f}, context recall of the top {depth} chunks {recall:.2f}, answer correctness wrong / correct {wrong:.2f} / {right:.2f}",
+        es="Con la respuesta de referencia (juez de reglas): context precision {precision:.2f}; context recall de los {depth} primeros fragmentos {recall:.2f}; answer correctness errónea / correcta {wrong:.2f} / {right:.2f}",
+        zh="有参考答案时（规则评审）：上下文精确率 {precision:.2f}，前 {depth} 个片段的上下文召回率 {recall:.2f}，答案正确性（错误 / 正确）{wrong:.2f} / {right:.2f}", translates={"es": "5e3c54c70c49", "zh": "5e3c54c70c49"},
     ),
     msg(
         "ch05.summary.relevancy",
         en="Answer relevancy (recorded judge, {embedder}):",
-        es="Relevancia de la respuesta (juez grabado, {embedder}):",
-        zh="答案相关性（评审预置输出，{embedder}）：", translates={"es": "1c6f181d5449", "zh": "1c6f181d5449"},
+        es="Relevancia de la respuesta; juez LLM (grabado), {embedder}:",
+        zh="答案相关性（LLM 评审预置输出，{embedder}）：", translates={"es": "1c6f181d5449", "zh": "1c6f181d5449"},
     ),
     code(r"""
 print(t("ch05.summary.faithfulness", lang))
@@ -454,7 +455,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/05_generation.ip
 
 ## 参考文献
 
-- Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2023). "RAGAS: Automated Evaluation of Retrieval Augmented Generation". <https://arxiv.org/abs/2309.15217>。RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
+- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
 - DeepEval 文档：忠实度 <https://deepeval.com/docs/metrics-faithfulness>，答案相关性 <https://deepeval.com/docs/metrics-answer-relevancy>。
 - TruLens 文档，RAG 三元组（上下文相关性、有据性、答案相关性）：<https://www.trulens.org/getting_started/core_concepts/rag_triad/>。
 """,

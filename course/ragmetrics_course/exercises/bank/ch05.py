@@ -103,7 +103,7 @@ CONTEXT = {
     },
     "es": {
         "question": "¿Cuál es la política de reembolsos de la empresa?",
-        "contexts": ["La política permite devoluciones en 30 días", "La empresa fue fundada en 1998 en Madrid.",
+        "contexts": ["La política permite devoluciones en 30 días.", "La empresa fue fundada en 1998 en Madrid.",
                      "Estamos contratando ingenieros de backend."],
     },
     "zh": {
@@ -291,7 +291,7 @@ RANKED = {
                         "Shipping takes 3 to 5 business days.", "To return an item, bring the receipt within 30 days.",
                         "The company was founded in 1998 in Boston."]},
     "es": {"question": _QUESTION["es"], "reference": _REFERENCE["es"],
-           "contexts": ["Nuestras tiendas abren todos los días de 9 a 21.", "La política permite devoluciones en 30 días",
+           "contexts": ["Nuestras tiendas abren todos los días de 9 a 21.", "La política permite devoluciones en 30 días.",
                         "Los envíos tardan de 3 a 5 días hábiles.",
                         "Para devolver un artículo, presente el ticket dentro de los 30 días.",
                         "La empresa fue fundada en 1998 en Madrid."]},
@@ -354,7 +354,7 @@ RECALL = {
     "es": {"question": _QUESTION["es"],
            "reference": ("Puede devolver un artículo dentro de los 30 días. Presente el ticket. "
                          "El reembolso se abona en la tarjeta original."),
-           "contexts": ["La política permite devoluciones en 30 días", "El reembolso se abona en la tarjeta original."]},
+           "contexts": ["La política permite devoluciones en 30 días.", "El reembolso se abona en la tarjeta original."]},
     "zh": {"question": _QUESTION["zh"], "reference": "产品支持 7 天退款。申请时需附上发票。退款会退回原付款银行卡。",
            "contexts": ["产品支持 7 天退款", "退款会退回原付款银行卡。"]},
 }
@@ -425,9 +425,9 @@ def _correctness_facts(i) -> dict:
 
 number("05.answer_correctness_ragas", lambda i: _correctness(i).score, CORRECTNESS,
        (hint("hint.ac_f1_only", lambda i: _correctness(i).f1,
-             tr(en="{wrong} is the factual F1 alone. RAGAS mixes it with the similarity: 0.75 × F1 + 0.25 × cosine.",
-                es="{wrong} es solo el F1 factual. RAGAS lo combina con la similitud: 0,75 × F1 + 0,25 × coseno.",
-                zh="{wrong} 只是事实 F1。RAGAS 还要把它和相似度组合：0.75 × F1 + 0.25 × 余弦。", translates={"es": "5a9080d9c27d", "zh": "5a9080d9c27d"})),
+             tr(en="{wrong} is the factual F1 alone. RAGAS mixes it with the similarity: 0.75 · F1 + 0.25 · cosine.",
+                es="{wrong} es solo el F1 factual. RAGAS lo combina con la similitud: 0,75 · F1 + 0,25 · coseno.",
+                zh="{wrong} 只是事实 F1。RAGAS 还要把它和相似度组合：0.75 · F1 + 0.25 · 余弦。", translates={"es": "0f39acd09dfc", "zh": "0f39acd09dfc"})),
         hint("hint.ac_similarity_only", lambda i: _correctness(i).similarity,
              tr(en="{wrong} is the cosine alone. It carries a weight of 0.25; the factual F1 carries 0.75.",
                 es="{wrong} es solo el coseno. Pesa 0,25; el F1 factual pesa 0,75.",
@@ -448,7 +448,7 @@ number("05.answer_correctness_ragas", lambda i: _correctness(i).score, CORRECTNE
            "question": tr(en="Compare `answer` with the reference answer `reference`. The offline judge of rm.answer_correctness(answer=answer, reference=reference, question=question) finds TP = {tp}, FP = {fp} and FN = {fn}, and the cosine between the embedded answer and reference is {similarity:.3f}. With RAGAS's default weights (0.75 for the factual F1, 0.25 for the similarity), what is the answer correctness?",
                           es="Compara `answer` con la respuesta de referencia `reference`. El juez sin conexión de `rm.answer_correctness(answer=answer, reference=reference, question=question)` encuentra TP = {tp}, FP = {fp} y FN = {fn}, y el coseno entre los embeddings de la respuesta y de la referencia es {similarity:.3f}. Con los pesos por defecto de RAGAS (0,75 para el F1 factual y 0,25 para la similitud), ¿cuánto vale la answer correctness?",
                           zh="把回答 `answer` 和参考答案 `reference` 进行比较。rm.answer_correctness(answer=answer, reference=reference, question=question) 的离线评审得到 TP = {tp}、FP = {fp}、FN = {fn}，回答与参考答案的嵌入向量之间的余弦相似度是 {similarity:.3f}。按 RAGAS 的默认权重（事实 F1 占 0.75，相似度占 0.25），答案正确性是多少？", translates={"es": "dd82d297c3db", "zh": "dd82d297c3db"}),
-           "why": tr(en="Factual F1 = TP / (TP + (FP + FN)/2) = {f1:.3f}; 0.75 × {f1:.3f} + 0.25 × {similarity:.3f} = {expected}. The deadline is right (TP), the free return shipping is not in the reference (FP) and the receipt is missing (FN). Unlike faithfulness, it needs no context, but it needs a reference answer.",
-                     es="F1 factual = TP / (TP + (FP + FN)/2) = {f1:.3f}; 0,75 × {f1:.3f} + 0,25 × {similarity:.3f} = {expected}. El plazo es correcto (TP), el envío gratuito de la devolución no está en la referencia (FP) y falta el ticket (FN). A diferencia de la fidelidad, no necesita el contexto, pero sí una respuesta de referencia.",
-                     zh="事实 F1 = TP / (TP + (FP + FN)/2) = {f1:.3f}；0.75 × {f1:.3f} + 0.25 × {similarity:.3f} = {expected}。退款天数是对的（TP），“退货运费由我们承担”参考答案里没有（FP），回答漏了发票（FN）。和忠实度不同，它不需要上下文，但需要参考答案。", translates={"es": "733b397b90ee", "zh": "733b397b90ee"}),
+           "why": tr(en="Factual F1 = TP / (TP + (FP + FN)/2) = {f1:.3f}; 0.75 · {f1:.3f} + 0.25 · {similarity:.3f} = {expected}. The deadline is right (TP), the free return shipping is not in the reference (FP) and the receipt is missing (FN). Unlike faithfulness, it needs no context, but it needs a reference answer.",
+                     es="F1 factual = TP / (TP + (FP + FN)/2) = {f1:.3f}; 0,75 · {f1:.3f} + 0,25 · {similarity:.3f} = {expected}. El plazo es correcto (TP), el envío gratuito de la devolución no está en la referencia (FP) y falta el ticket (FN). A diferencia de la fidelidad, no necesita el contexto, pero sí una respuesta de referencia.",
+                     zh="事实 F1 = TP / (TP + (FP + FN)/2) = {f1:.3f}；0.75 · {f1:.3f} + 0.25 · {similarity:.3f} = {expected}。退款天数是对的（TP），“退货运费由我们承担”参考答案里没有（FP），回答漏了发票（FN）。和忠实度不同，它不需要上下文，但需要参考答案。", translates={"es": "ac8dad0505ce", "zh": "ac8dad0505ce"}),
        })
