@@ -14,6 +14,15 @@ from sources.chapters.parts.ch08_part2 import CELLS as PART2
 from sources.chapters.parts.ch08_part3 import CELLS as PART3
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
+    "the columns and decimals of the explorer below": (
+        "las mismas columnas y decimales que el explorador de más abajo",
+        "列和小数位数与下面的检索实验室组件相同"),
+    "each distinct token once, as the share counts them": (
+        "cada token distinto una sola vez, como los cuenta la proporción",
+        "每个不同的 token 只列一次，与比例的算法一致"),
+    "every chunking of the table, also one that still cuts the span": (
+        "cada fragmentación de la tabla, también la que sigue partiendo el tramo",
+        "表中的每种切分方式都列出，包括仍然切断该答案区间的那种"),
     "a line that ends without a punctuation mark (a heading) is set apart from the next: a dash, in Chinese a colon": (
         "una línea que no termina en un signo de puntuación (un título) se separa de la siguiente con una raya, en chino con dos puntos",
         "不以标点结尾的行（小标题）与下一行之间加分隔：英文和西班牙文用破折号，中文用冒号",
@@ -51,7 +60,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "the same run written as a TREC run file and read back gives the same numbers": (
         "el mismo run, escrito como archivo de run TREC y leído de nuevo, da los mismos números",
-        "把同一个运行结果写成 TREC run 文件再读回来，得到相同的数字",
+        "把同一个 run 写成 TREC run 文件再读回来，得到相同的数字",
     ),
     "three retrievers on the same passages; the dense one loads the embedder once (a few seconds)": (
         "tres recuperadores sobre los mismos fragmentos; el denso carga el modelo de embeddings una vez (unos segundos)",
@@ -235,20 +244,15 @@ We cut each article at its blank lines (one passage per paragraph), index the pa
 Cortamos cada artículo por las líneas en blanco (un fragmento por párrafo), indexamos los fragmentos con BM25 y recuperamos para cada pregunta. El run es el diccionario que evaluaban los capítulos anteriores, `{id de consulta: {id de fragmento: puntuación}}`, y también se puede guardar como archivo de run TREC, el que lee `python -m ragmetrics eval`. Una media oculta lo que pasa en cada pregunta: la dispersión (cuántas preguntas puntúan 0, los cuartiles) muestra si una media de 0,5 significa «medio bien en todas» o «bien en la mitad de las preguntas». La fila RR es el rango recíproco de cada pregunta; su media es el MRR de las tablas siguientes.
 """,
         zh=r"""
-## 一次 BM25 运行及其在各问题间的分布
+## BM25 的 run 及其在各问题间的分布
 
-我们在空行处切分每篇文章（每段一个片段），用 BM25 为片段建立索引，并对每个问题进行检索。得到的运行结果（run）就是前几章评估过的字典 `{查询 id: {片段 id: 分数}}`，它也可以写成 `python -m ragmetrics eval` 能读取的 TREC run 文件。平均值会掩盖单个问题，而分布（多少个问题得 0 分、四分位数）能说明平均值 0.5 究竟是“每个问题都对一半”，还是“一半的问题全对”。RR 一行是每个问题的倒数排名，它的平均值就是后面各表中的 MRR。
+我们在空行处切分每篇文章（每段一个片段），用 BM25 为片段建立索引，并对每个问题进行检索。得到的 run（检索器对各个问题返回的排序结果）就是前几章评估过的字典 `{查询 id: {片段 id: 分数}}`，它也可以写成 `python -m ragmetrics eval` 能读取的 TREC run 文件。平均值会掩盖单个问题，而分布（多少个问题得 0 分、四分位数）能说明平均值 0.5 究竟是“每个问题都对一半”，还是“一半的问题全对”。RR 一行是每个问题的倒数排名，它的平均值就是后面各表中的 MRR。
 """,
         translates={"es": "f7940aa06421", "zh": "f7940aa06421"},
     ),
     msg("ch08.passages", en="{n} passages ({chunking}); {judged} questions have a relevant passage",
         es="{n} fragmentos ({chunking}); {judged} preguntas tienen al menos un fragmento relevante",
         zh="{n} 个片段（{chunking}）；{judged} 个问题有相关片段", translates={"es": "11674a77099d", "zh": "11674a77099d"}),
-    msg("ch08.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
-    msg("ch08.col.mean", en="mean", es="media", zh="平均值", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
-    msg("ch08.col.zero", en="questions at 0", es="preguntas en 0", zh="得 0 分的问题", translates={"es": "181fe7458ad5", "zh": "181fe7458ad5"}),
-    msg("ch08.col.quartiles", en="quartiles (25% / 50% / 75%)", es="cuartiles (25 % / 50 % / 75 %)",
-        zh="四分位数（25% / 50% / 75%）", translates={"es": "5c2d10744cc9", "zh": "5c2d10744cc9"}),
     msg("ch08.same_file", en="same numbers from the TREC run file: {same}", es="mismos números desde el archivo de run TREC: {same}",
         zh="从 TREC run 文件得到相同的数字：{same}", translates={"es": "351bb778e479", "zh": "351bb778e479"}),
     code(r"""
@@ -269,9 +273,10 @@ rows = []
 for name in measures:  # the spread over queries: how many score 0, the quartiles, the mean
     values = [per_query[name] for per_query in results.per_query.values()]
     q1, q2, q3 = statistics.quantiles(values, n=4)
-    rows.append((name, results.mean[name], sum(v == 0 for v in values), " / ".join(write_number(q, ".2f", lang) for q in (q1, q2, q3))))
-print_table([t("ch08.col.measure", lang), t("ch08.col.mean", lang), t("ch08.col.zero", lang),
-             t("ch08.col.quartiles", lang)], rows)
+    rows.append((name, results.mean[name], " / ".join(write_number(q, ".3f", lang) for q in (q1, q2, q3)),
+                 f"{sum(v == 0 for v in values)} / {len(values)}"))
+print_table([t("lab.col.measure", lang), t("lab.col.mean", lang), t("lab.col.quartiles", lang), t("lab.col.zeros", lang)],
+            rows, digits=3)  # the columns and decimals of the explorer below
 
 run_file = Path(tempfile.mkdtemp()) / "bm25.run"  # the same run written as a TREC run file and read back gives the same numbers
 rm.write_run(bm25, run_file, tag="bm25")
@@ -326,7 +331,7 @@ print_table([t("ch08.col.retriever", lang)] + mean_names,
         en=r"""
 ## The lab explorer
 
-Now change the retrieval yourself. The explorer below opens on the hybrid (RRF) over paragraphs at this notebook's *k*, with BM25 pinned beside it: the dashed curves and the "pinned" column are BM25, the solid curves are the current configuration. Choose the help centre's language, the retriever, how the articles are cut (by paragraph, into windows of a given size and overlap, or as whole articles), the dense weight of the weighted hybrid, and *k*. The explorer counts a window's size and overlap in tokens, the unit of the rest of this chapter: a word, a number or one Chinese character is one token. The table gives each measure's mean with its spread over the questions (the bar covers the middle half of the questions, each dot is one question); below the chart come the questions that still fail, what was retrieved instead, and where their first relevant chunk ranked. A chunking you have not chosen before is indexed the first time (a few seconds); after that every change is immediate. Read without a running kernel (on GitHub, say), the cell shows a still picture of the curves instead; the table, the bars and the failing questions need the live explorer.
+Now change the retrieval yourself. The explorer below opens on the hybrid (RRF) over paragraphs at this notebook's *k*, with BM25 pinned beside it: the dashed curves and the "pinned" column are BM25, the solid curves are the current configuration. Choose the help centre's language, the retriever, how the articles are cut (by paragraph, into windows of a given size and overlap, or as whole articles), the dense weight of the weighted hybrid (another way than RRF to combine the two: a weighted sum of their scores), and *k*. The explorer counts a window's size and overlap in tokens, the unit of the rest of this chapter: a word, a number or one Chinese character is one token. The table gives each measure's mean with its spread over the questions (the bar covers the middle half of the questions, each dot is one question); below the chart come the questions that still fail, what was retrieved instead, and where their first relevant chunk ranked. A chunking you have not chosen before is indexed the first time (a few seconds); after that every change is immediate. Read without a running kernel (on GitHub, say), the cell shows a still picture of the curves instead; the bars and the controls need the live explorer, and the cell after it prints, as text, the table and the failing questions the explorer opens with, checked against `rm.evaluate` on the hybrid run of the section above.
 
 Try these, predicting the answer before each move:
 
@@ -334,13 +339,11 @@ Try these, predicting the answer before each move:
 2. Switch to the dense retriever. Which questions leave the list of failures? Look at their kind.
 3. Choose "By size" and set the size to 20 tokens, shorter than a paragraph (a paragraph of this help centre has {{fig:para_tokens}} tokens on average). Does Recall@k rise or fall, and what happens to the number of chunks?
 4. Pin a configuration you like, then change one control at a time and read the "current − pinned" column.
-
-Where widgets cannot run (on GitHub, for example) you see an image of the chart and the numbers as text; the cell after the explorer prints the numbers it opens with and checks them against `rm.evaluate` on the hybrid run of the section above.
 """,
         es=r"""
 ## El explorador del laboratorio
 
-Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el *k* de este notebook y con BM25 fijado al lado: las curvas discontinuas y la columna «fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado y *k*. El explorador mide el tamaño y el solapamiento de las ventanas en tokens, la misma unidad que el resto del capítulo: una palabra, un número o un carácter chino cuentan como un token. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Un corte que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato. Si lees el notebook sin ejecutarlo (en GitHub, por ejemplo), la celda muestra en su lugar una imagen fija de las curvas; la tabla, las barras y las preguntas que fallan solo aparecen en el explorador en vivo.
+Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el *k* de este notebook y con BM25 fijado al lado: las curvas discontinuas y la columna «fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado (otra forma de combinar los dos recuperadores, distinta de RRF: una suma ponderada de sus puntuaciones) y *k*. El explorador mide el tamaño y el solapamiento de las ventanas en tokens, la misma unidad que el resto del capítulo: una palabra, un número o un carácter chino cuentan como un token. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Una fragmentación que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato. Si lees el notebook sin ejecutarlo (en GitHub, por ejemplo), la celda muestra en su lugar una imagen fija de las curvas; las barras y los controles solo funcionan en el explorador en vivo, y la celda siguiente imprime como texto la tabla y las preguntas que fallan con las que se abre el explorador, comprobadas con `rm.evaluate` sobre el run híbrido del apartado anterior.
 
 Prueba lo siguiente y predice el resultado antes de cada cambio:
 
@@ -348,13 +351,11 @@ Prueba lo siguiente y predice el resultado antes de cada cambio:
 2. Cambia al recuperador denso. ¿Qué preguntas salen de la lista de fallos? Fíjate en su tipo.
 3. Elige «Por tamaño» y pon el tamaño en 20 tokens, menos que un párrafo (un párrafo de este centro de ayuda tiene {{fig:para_tokens}} tokens de media). ¿Sube o baja el Recall@k? ¿Qué pasa con el número de fragmentos?
 4. Fija una configuración que te guste y después cambia los controles de uno en uno, leyendo la columna «actual − fijada».
-
-Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del gráfico y los números como texto; la celda que sigue al explorador imprime los números con los que se abre y los comprueba con `rm.evaluate` sobre el run híbrido del apartado anterior.
 """,
         zh=r"""
 ## 自己动手调整检索
 
-现在轮到你来改动检索了。下面的“检索实验室”组件打开时使用混合检索（RRF）、按段落切分、*k* 取本笔记本的设定值，旁边固定了 BM25 作为对照。虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索中稠密检索的权重，以及 *k*。窗口的长度和重叠都以 token 计，与本章其余部分的单位相同：一个单词、一个数字或一个汉字算一个 token。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。如果不运行笔记本、只是浏览（例如在 GitHub 上），这个单元格只显示一张曲线的静态图；表格、条形和仍然失败的问题要在实际运行的组件中才能看到。
+现在轮到你来改动检索了。下面的“检索实验室”组件打开时使用混合检索（RRF）、按段落切分、*k* 取本笔记本的设定值，旁边固定了 BM25 作为对照。虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索（按权重把两种检索器的分数相加，是 RRF 之外的另一种合并方式）中稠密检索的权重，以及 *k*。窗口的长度和重叠都以 token 计，与本章其余部分的单位相同：一个单词、一个数字或一个汉字算一个 token。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。如果不运行笔记本、只是浏览（例如在 GitHub 上），这个单元格只显示一张曲线的静态图；条形和各个控件要在实际运行的组件中才能使用，而下一个单元格会以文字形式打印组件打开时的表格和仍然失败的问题，并用 `rm.evaluate` 对上一节混合检索的 run 进行核对。
 
 试试下面几件事，每次动手之前先预测结果：
 
@@ -362,10 +363,8 @@ Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una image
 2. 换成稠密检索器。哪些问题离开了失败列表？看看它们属于哪一类。
 3. 选“按长度”，把长度设为 20 个 token，比一个段落短（本帮助中心的段落平均有 {{fig:para_tokens}} 个 token）。Recall@k 是升还是降？片段的数量又有什么变化？
 4. 固定一个你满意的配置，然后每次只改一项设置，观察“当前 − 已固定”这一列。
-
-在不能运行交互组件的地方（例如 GitHub），你会看到图表的图片和文字形式的数字；组件后面的单元格会打印它打开时显示的数字，并用 `rm.evaluate` 对上一节混合检索的运行结果进行核对。
 """,
-        translates={"es": "41a43b8e4abe", "zh": "41a43b8e4abe"},
+        translates={"es": "dd199143de5c", "zh": "dd199143de5c"},
     ),
     code(r"""
 from ragmetrics_course import LabExplorer
@@ -380,7 +379,7 @@ explorer
     }),
     msg("ch08.explorer_same", en="the explorer's means equal rm.evaluate on the hybrid run above: {same}",
         es="las medias del explorador coinciden con rm.evaluate sobre el run híbrido de arriba: {same}",
-        zh="检索实验室显示的平均值与 rm.evaluate 对上面混合检索运行结果的评估一致：{same}", translates={"es": "631a5771b3de", "zh": "631a5771b3de"}),
+        zh="检索实验室显示的平均值与 rm.evaluate 对上面混合检索 run 的评估一致：{same}", translates={"es": "631a5771b3de", "zh": "631a5771b3de"}),
     code(r"""
 print(explorer.text())  # the numbers the explorer shows when it opens
 print(t("ch08.explorer_same", lang, same=t("table.yes" if explorer.means() == rm.evaluate(qrels, runs["hybrid_rrf"], measures).mean else "table.no", lang)))
@@ -399,7 +398,7 @@ A mean says how often; the failures say why. Below, how many questions have no r
         es=r"""
 ## Las preguntas que fallan
 
-Una media dice con qué frecuencia; los fallos dicen por qué. Abajo, cuántas preguntas no tienen ningún fragmento relevante en el top *k* de BM25 y, para las tres primeras, la posición de su primer fragmento relevante («ninguna»: BM25 nunca lo recuperó) y lo que salió primero en su lugar, con el grado de cada fragmento entre corchetes. Fíjate en su tipo: las paráfrasis comparten pocas palabras con la respuesta (el recuperador denso puede encontrarlas) y las erratas rompen las palabras; las preguntas sin respuesta no aparecen porque no tienen juicios.
+Una media dice con qué frecuencia; los fallos dicen por qué. Abajo se muestra cuántas preguntas no tienen ningún fragmento relevante en el top *k* de BM25 y, para las tres primeras, la posición de su primer fragmento relevante («ninguna»: BM25 nunca lo recuperó) y lo que salió primero en su lugar, con el grado de cada fragmento entre corchetes. Fíjate en su tipo: las paráfrasis comparten pocas palabras con la respuesta (el recuperador denso puede encontrarlas) y las erratas rompen las palabras; las preguntas sin respuesta no aparecen porque no tienen juicios.
 """,
         zh=r"""
 ## 失败的问题
@@ -477,12 +476,12 @@ The sentence encoder is multilingual: it was trained so that a sentence and its 
         es=r"""
 ## Preguntas en otro idioma
 
-El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo compara palabras exactas, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. Abajo, las preguntas de este notebook se hacen sobre los artículos en chino, y el run se puntúa por artículo.
+El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo compara palabras exactas, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. En la celda de abajo, las preguntas de este notebook se hacen sobre los artículos en chino, y el run se puntúa por artículo.
 """,
         zh=r"""
 ## 用另一种语言提问
 
-句子编码器是多语言的：它在训练时就让一句话和它的译文得到相近的向量，无论是哪种语言。BM25 只匹配词语，因此用一种语言提问，在另一种语言写的文章里几乎什么也找不到。下面用本笔记本的中文问题去检索西班牙语文章，并按文章给运行结果打分。
+句子编码器是多语言的：它在训练时就让一句话和它的译文得到相近的向量，无论是哪种语言。BM25 只匹配词语，因此用一种语言提问，在另一种语言写的文章里几乎什么也找不到。下面用本笔记本的中文问题去检索西班牙语文章，并按文章给 run 打分。
 """,
         translates={"es": "ec458fc78a3f", "zh": "ec458fc78a3f"},
     ),
@@ -516,7 +515,7 @@ Una pregunta que falla (ningún fragmento relevante en el top *k*) tiene una cau
 """,
         translates={"es": "e076316788cd", "zh": "e076316788cd"},
     ),
-    msg("ch08.total", en="all", es="todas", zh="合计", translates={"es": "5ef5ef0364b6", "zh": "5ef5ef0364b6"}),
+    msg("ch08.total", en="all", es="total", zh="合计", translates={"es": "5ef5ef0364b6", "zh": "5ef5ef0364b6"}),
     msg("ch08.diag.failed", en="not in the top {k}", es="fuera del top {k}", zh="前 {k} 名内没有", translates={"es": "54554fd0702d", "zh": "54554fd0702d"}),
     msg("ch08.diag.below", en="first relevant at {low}–{k_max}", es="primer relevante en {low}–{k_max}",
         zh="第一个相关片段排第 {low}–{k_max} 名", translates={"es": "d9344421a67d", "zh": "d9344421a67d"}),
@@ -548,30 +547,30 @@ print(t("ch08.diag.noanswer", lang, n=sum(d.status == "unanswerable" for d in di
         en=r"""
 ### Different words, same meaning
 
-BM25 finds a passage only through the words it shares with the question. A paraphrase asks the same thing in other words ("login secret" for "password"): BM25 ranks the answer far down or not at all, while the dense retriever, which compares meanings, can put it near the top. Below are the two failures that dense or hybrid retrieval finds in the top *k* with the fewest words in common with their answer: the question's BM25 tokens (stems, which is why some words look cut short), with [brackets] around those missing from the relevant passage that shares the most of them, then the start of that passage. The fixes are a semantic first stage (dense, or a hybrid that keeps BM25's exact matches for names and numbers) or rewriting the question before retrieval.
+BM25 finds a passage only through the words it shares with the question. A paraphrase asks the same thing in other words ("login secret" for "password"): BM25 ranks the answer far down or not at all, while the dense retriever, which compares meanings, can put it near the top. Below are the two failures that dense or hybrid retrieval finds in the top *k* with the fewest words in common with their answer: the question's distinct BM25 tokens, each shown once (stems, which is why some words look cut short), with [brackets] around those missing from the relevant passage that shares the most of them, then the start of that passage. The fixes are a semantic first stage (dense, or a hybrid that keeps BM25's exact matches for names and numbers) or rewriting the question before retrieval.
 """,
         es=r"""
 ### Otras palabras, el mismo significado
 
-BM25 solo encuentra un fragmento a través de las palabras que comparte con la pregunta. Una paráfrasis pregunta lo mismo con otras palabras («clave para entrar» en vez de «contraseña»): BM25 deja la respuesta muy abajo o ni siquiera la recupera, mientras que el recuperador denso, que compara significados, puede subirla a las primeras posiciones. Abajo están los dos fallos que el recuperador denso o el híbrido llevan al top *k* y que menos palabras comparten con su respuesta: los tokens de la pregunta tal como los ve BM25 (reducidos a su raíz, por eso algunos aparecen truncados), entre [corchetes] los que faltan en el fragmento relevante que más tokens comparte con ella, y después el comienzo de ese fragmento. Los remedios son una primera etapa semántica (densa, o híbrida para conservar las coincidencias exactas de BM25 en nombres y cifras) o reescribir la pregunta antes de recuperar.
+BM25 solo encuentra un fragmento a través de las palabras que comparte con la pregunta. Una paráfrasis pregunta lo mismo con otras palabras («clave para entrar» en vez de «contraseña»): BM25 deja la respuesta muy abajo o ni siquiera la recupera, mientras que el recuperador denso, que compara significados, puede subirla a las primeras posiciones. Abajo están los dos fallos que el recuperador denso o el híbrido llevan al top *k* y que menos palabras comparten con su respuesta: los tokens distintos de la pregunta tal como los ve BM25, cada uno una sola vez (reducidos a su raíz, por eso algunos aparecen truncados), entre [corchetes] los que faltan en el fragmento relevante que más tokens comparte con ella, y después el comienzo de ese fragmento. Los remedios son una primera etapa semántica (densa, o híbrida para conservar las coincidencias exactas de BM25 en nombres y cifras) o reescribir la pregunta antes de recuperar.
 """,
         zh=r"""
 ### 字面不同，意思相同
 
-BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”），BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 *k* 名、且与答案共有词语最少的两个失败问题：先是问题的 BM25 token，方括号里是在与它共有 token 最多的那个相关片段中找不到的 token，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
+BM25 只能通过问题和片段共有的词语找到片段。改写类问题换了一种说法问同一件事（用“口令”代替“密码”），BM25 会把答案排得很靠后，甚至根本检索不到；而比较语义的稠密检索器则有可能把它排到前面。下面列出稠密或混合检索能排进前 *k* 名、且与答案共有词语最少的两个失败问题：先是问题中互不相同的 BM25 token（重复的只列一次），方括号里是在与它共有 token 最多的那个相关片段中找不到的 token，然后是该片段的开头。补救办法是换用语义化的第一阶段检索（稠密检索，或保留 BM25 对名称和数字精确匹配能力的混合检索），或者在检索前改写问题。
 """,
-        translates={"es": "a42a58f0f968", "zh": "a42a58f0f968"},
+        translates={"es": "d700c6d9354c", "zh": "d700c6d9354c"},
     ),
     msg("ch08.vocab.none", en="No failure at k = {k} is found in the top {k} by dense or hybrid retrieval.",
         es="Con k = {k}, ni el denso ni el híbrido llevan al top {k} ninguna de las preguntas que fallan.",
         zh="k = {k} 时，稠密和混合检索都没能把任何失败的问题排进前 {k} 名。", translates={"es": "92e862addfcb", "zh": "92e862addfcb"}),
     msg("ch08.vocab.example",
         en="{qid} ({kind}): {text}\n  first relevant passage: BM25 rank {bm25}, dense {dense}, hybrid {hybrid}; "
-           "{overlap:.0f}% of the question's tokens are in the relevant passage shown below",
+           "{overlap:.0f}% of the question's distinct tokens are in the relevant passage shown below",
         es="{qid} ({kind}): {text}\n  posición del primer fragmento relevante: {bm25} con BM25, {dense} con el denso, {hybrid} con el híbrido; "
-           "el {overlap:.0f} % de los tokens de la pregunta aparece en el fragmento relevante que se muestra debajo",
+           "el {overlap:.0f} % de los tokens distintos de la pregunta aparece en el fragmento relevante que se muestra debajo",
         zh="{qid}（{kind}）：{text}\n  第一个相关片段的排名：BM25 第 {bm25} 名，稠密检索第 {dense} 名，混合检索第 {hybrid} 名；"
-           "问题的 token 有 {overlap:.0f}% 出现在下面列出的相关片段中", translates={"es": "9dc1212fc2d3", "zh": "9dc1212fc2d3"}),
+           "问题中互不相同的 token 有 {overlap:.0f}% 出现在下面列出的相关片段中", translates={"es": "ff29d814c0b9", "zh": "ff29d814c0b9"}),
     code(r"""
 vocabulary = sorted((d for d in failed if "vocabulary" in d.causes),
                     key=lambda d: (d.evidence["vocabulary"]["overlap"], d.query_id))  # fewest shared words first
@@ -585,7 +584,7 @@ for d in vocabulary[:2]:
     words = set(lab.tokenizer(d.text))
     best = max(sorted(qrels[d.query_id]), key=lambda pid: len(words & set(lab.tokenizer(lab.passage_text(pid, chunking)))))
     passage = lab.passage_text(best, chunking)  # the relevant passage sharing the most tokens with the question: the one the share above is measured on
-    print("   ", " ".join(w if w in set(lab.tokenizer(passage)) else f"[{w}]" for w in lab.tokenizer(d.text)))
+    print("   ", " ".join(w if w in set(lab.tokenizer(passage)) else f"[{w}]" for w in dict.fromkeys(lab.tokenizer(d.text))))  # each distinct token once, as the share counts them
     print(f"    {best}: " + one_line(passage, 150))
 """),
     md(
@@ -597,7 +596,7 @@ Windows of a fixed size cut wherever the count falls, sometimes in the middle of
         es=r"""
 ### Una respuesta partida en dos
 
-Las ventanas de tamaño fijo cortan allí donde se completa el número de tokens, a veces en mitad de la frase que responde. Los grados siguen a los tramos de respuesta (un fragmento sigue contando si contiene al menos la mitad de uno, la regla de arriba), pero también cuesta más encontrar media frase: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento, las mismas ventanas con 20 tokens de solapamiento y párrafos. Para cada una, cuántos tramos de respuesta de grado 2 o 3 parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en *k*. Debajo, cuántos fallos de las ventanas de 40 tokens entran en el top *k* cuando el corte deja entera la respuesta, y un ejemplo con su tramo de respuesta, donde el signo ‖ marca el final de una ventana. El solapamiento o el corte por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
+Las ventanas de tamaño fijo cortan allí donde se completa el número de tokens, a veces en mitad de la frase que responde. Los grados siguen a los tramos de respuesta (un fragmento sigue contando si contiene al menos la mitad de uno, la regla de arriba), pero también cuesta más encontrar media frase: ninguna de las dos mitades tiene todas las palabras de la pregunta. La tabla compara tres fragmentaciones de los mismos artículos: ventanas de 40 tokens sin solapamiento (en la tabla, «fragmentos de 40 tokens sin solapamiento»), las mismas ventanas con 20 tokens de solapamiento y párrafos. Para cada una, la tabla da cuántos tramos de respuesta de grado 2 o 3 parte (ningún fragmento los contiene enteros) y la tasa de aciertos de BM25 en *k*. Debajo se indica cuántos fallos de las ventanas de 40 tokens entran en el top *k* con una fragmentación que deja entera la respuesta, y se muestra un ejemplo con su tramo de respuesta, donde el signo ‖ marca el final de una ventana. El solapamiento o la fragmentación por párrafos los arreglan; el solapamiento se paga con más fragmentos que indexar y con texto repetido en el prompt.
 """,
         zh=r"""
 ### 被切成两半的答案
@@ -618,7 +617,7 @@ Las ventanas de tamaño fijo cortan allí donde se completa el número de tokens
     msg("ch08.cut.rank", en="rank {rank} with {chunking}", es="posición {rank} con {chunking}", zh="切分方式为“{chunking}”时排第 {rank} 名", translates={"es": "513bc25a36f9", "zh": "513bc25a36f9"}),
     msg("ch08.cut.missing", en="not retrieved with {chunking}", es="no recuperado con {chunking}", zh="切分方式为“{chunking}”时未被检索到", translates={"es": "5984f5fb1f81", "zh": "5984f5fb1f81"}),
     code(r"""
-from ragmetrics_course.lab.diagnosis import cut_spans
+from ragmetrics_course.lab.diagnosis import cut_spans, first_relevant_rank
 
 windows = "tokens:40/0"  # windows of 40 tokens with no overlap: a sentence can end up in two passages
 rows = []
@@ -634,7 +633,8 @@ boundary = [d for d in cut_diagnoses if "chunk_boundary" in d.causes]
 print(t("ch08.cut.count", lang, n=len(boundary), k=k, windows=chunking_label(Chunking.parse(windows), lang),
         failed=sum(d.status in ("k_too_small", "beyond_k_max") for d in cut_diagnoses)))
 for d in boundary[:1]:
-    ranks = [(windows, d.rank)] + [(name, rank) for name, rank in d.evidence["chunk_boundary"].items() if name != "cut_spans"]
+    ranks = [(name, first_relevant_rank(lab.run("bm25", name), lab.qrels(name).get(d.query_id, {}), d.query_id))
+             for name in (windows, "tokens:40/20", chunking)]  # every chunking of the table, also one that still cuts the span
     shown = [t("ch08.cut.rank", lang, chunking=chunking_label(Chunking.parse(name), lang), rank=rank) if rank
              else t("ch08.cut.missing", lang, chunking=chunking_label(Chunking.parse(name), lang))
              for name, rank in ranks]
@@ -652,7 +652,7 @@ for d in boundary[:1]:
 A question whose first relevant passage sits just below *k* is the cheapest to fix: retrieve a few more passages, or let a reranker reorder a deeper list. How deep is the question. An oracle reranker over BM25's top `k_max` (it knows the true grades) lifts exactly these questions into the top *k*, so its hit rate at *k* equals BM25's hit rate at `k_max`: the first stage's hit rate at the reranker's depth is the ceiling of any reranker. The questions with nothing in the top `k_max` need a better first stage, not a better reranker.
 """,
         es=r"""
-### *k* demasiado pequeño, y lo que aún puede arreglar un reranker
+### *k* demasiado pequeño y lo que aún puede arreglar un reranker
 
 Una pregunta cuyo primer fragmento relevante queda justo por debajo de *k* es la más barata de arreglar: recuperar unos cuantos fragmentos más, o dejar que un reranker reordene una lista más larga. La cuestión es cuánto más larga. Un reranker oráculo sobre el top `k_max` de BM25 (conoce los grados verdaderos) sube exactamente esas preguntas al top *k*, así que su tasa de aciertos en *k* es igual a la de BM25 en `k_max`: la tasa de aciertos de la primera etapa a la profundidad del reranker es el techo de cualquier reranker. Las preguntas sin nada relevante en el top `k_max` necesitan una primera etapa mejor, no un reranker mejor.
 """,
@@ -743,7 +743,7 @@ Siete preguntas no tienen respuesta en el corpus, y las medidas de recuperación
     ),
     msg("ch08.noanswer.skipped", en="rm.evaluate scored {evaluated} of the {total} questions: the {skipped} with no answer have no judgments and are skipped, although the run holds passages for all {run}.",
         es="rm.evaluate puntuó {evaluated} de las {total} preguntas: las {skipped} sin respuesta no tienen juicios y se omiten, aunque el run tiene fragmentos para las {run}.",
-        zh="rm.evaluate 给 {total} 个问题中的 {evaluated} 个打了分：{skipped} 个无答案的问题没有相关性标注，被跳过了，尽管运行结果为全部 {run} 个问题都返回了片段。", translates={"es": "6b6054245c7d", "zh": "6b6054245c7d"}),
+        zh="rm.evaluate 给 {total} 个问题中的 {evaluated} 个打了分：{skipped} 个无答案的问题没有相关性标注，被跳过了，尽管 run 为全部 {run} 个问题都返回了片段。", translates={"es": "6b6054245c7d", "zh": "6b6054245c7d"}),
     msg("ch08.noanswer.threshold", en="threshold (best dense score)", es="umbral (mejor puntuación densa)",
         zh="阈值（最高稠密分数）", translates={"es": "04368ca233d7", "zh": "04368ca233d7"}),
     msg("ch08.noanswer.abstain", en="unanswerable, abstains (of {n})", es="sin respuesta en las que se abstiene (de {n})",
@@ -833,25 +833,25 @@ else:
         en=r"""
 ## End to end: what better retrieval changes in the answers
 
-The retrieval measures stop at the ranking; the user reads an answer. To follow the whole chain offline, the course runs an **extractive generator** (`ragmetrics_course.lab.generate.extractive_answer`): it answers with the sentence of the first passage that shares the most key terms with the question. It is not a language model and writes no word of its own; every answer below was produced by it, in this notebook. Three configurations on paragraphs: BM25, the RRF hybrid, and BM25 reordered by the oracle over its top `k_max` (a ceiling, not a system you can build). For each answerable question, the top *k* passages are the context and the extractive answer is scored by the offline judges of chapter 05: context relevancy (TruLens), faithfulness (RAGAS) and answer relevancy. One more column is faithfulness with the answer spans as the context instead: does what the answer says agree with the reference answer? It stands in for correctness. P(rel=2)@1 is the share of questions whose first passage answers (rel=2 means grade 2 or more, as in ir_measures: here grade 2 or 3). The second table pools the three configurations by the grade of the passage ranked first.
+The retrieval measures stop at the ranking; the user reads an answer. To follow the whole chain offline, the course runs an **extractive generator** (`ragmetrics_course.lab.generate.extractive_answer`): it answers with the sentence of the first passage that shares the most key terms with the question. It is not a language model and writes no word of its own; every answer below was produced by it, in this notebook. Three configurations on paragraphs: BM25, the RRF hybrid, and BM25 reordered by the oracle over its top `k_max` (a ceiling, not a system you can build). For each answerable question, the top *k* passages are the context and the extractive answer is scored by the offline judges of chapter 05: context relevancy (TruLens), faithfulness (RAGAS) and answer relevancy. One more column, "supported by the answer spans", is faithfulness with the answer spans as the context instead: does what the answer says agree with the reference answer? It stands in for correctness. P(rel=2)@1 is the share of questions whose first passage answers (rel=2 means grade 2 or more, as in ir_measures: here grade 2 or 3). The second table pools the three configurations by the grade of the passage ranked first.
 
 Behind these offline judges is the rule judge, every metric's default. Measured as a classifier on the help centre (`benchmarks/bench_rule_judge.py`, labels made by LLM assistants), it agrees well with the labels only when a claim is quoted word for word (Cohen's kappa about 0.8) and poorly as a relevance judge (about 0.2), so it suits this extractive generator better than a system that paraphrases: read the columns as the rule judge's view, and chapter 12 for how a judge is measured against labelled answers.
 """,
         es=r"""
 ## De principio a fin: qué cambia en las respuestas una recuperación mejor
 
-Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics_course.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los *k* primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más es la fidelidad tomando como contexto los tramos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (rel=2 significa «grado 2 o más», como en ir_measures: aquí, grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
+Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics_course.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los *k* primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más, «respaldada por la referencia», es la fidelidad tomando como contexto los tramos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (rel=2 significa «grado 2 o más», como en ir_measures: aquí, grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
 
 Detrás de estos jueces sin conexión está el juez de reglas, el juez por defecto de todas las métricas. Medido como clasificador en el centro de ayuda (`benchmarks/bench_rule_judge.py`, con etiquetas puestas por asistentes LLM), coincide bien con las etiquetas solo cuando la afirmación está copiada palabra por palabra (kappa de Cohen en torno a 0,8), y poco cuando juzga la relevancia (en torno a 0,2), así que se adapta mejor a este generador extractivo que a un sistema que parafrasea: lee las columnas como la opinión del juez de reglas y consulta el capítulo 12 para ver cómo se mide un juez frente a respuestas etiquetadas.
 """,
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么
 
-检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 *k* 个片段作为上下文，抽取出的答案由第 5 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加一列：改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答问题的问题所占的比例（与 ir_measures 一样，rel=2 表示等级不低于 2，这里即等级 2 或 3）。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
+检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 *k* 个片段作为上下文，抽取出的答案由第 5 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加的一列“有答案区间支持”改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答的问题所占的比例（与 ir_measures 一样，rel=2 表示等级不低于 2，这里即等级 2 或 3）。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
 
 这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签由 LLM 助手给出），结果是：只有陈述逐字引自原文时，它与标签的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统。请把这几列看作规则评审的看法；怎样用带标签的回答检验评审本身，见第 12 章。
 """,
-        translates={"es": "6dad6122eba3", "zh": "6dad6122eba3"},
+        translates={"es": "22759df556f3", "zh": "22759df556f3"},
     ),
     msg("ch08.e2e.config", en="paragraphs, k = {k}", es="párrafos, k = {k}", zh="段落片段，k = {k}", translates={"es": "953319e9c2f8", "zh": "953319e9c2f8"}),
     msg("ch08.e2e.context", en="context relevancy", es="relevancia del contexto", zh="上下文相关性", translates={"es": "ca380fb48ea0", "zh": "ca380fb48ea0"}),
@@ -900,10 +900,10 @@ print_table([t("ch08.e2e.grade", lang), t("ch08.col.count", lang)] + headers,
 Faithfulness hardly moves: the extractive generator copies a sentence of its context, so its answer is grounded even when the context answers another question. Faithfulness checks that the answer follows from the context; it cannot tell that the context was the wrong one (context relevancy and the retrieval measures can). What moves is support by the answer spans: low when the first passage does not answer (grade 0 or 1), high when it does (2 or 3), and the oracle's row, with many more answering first passages, has many more supported answers. Answer relevancy is also higher with an answering first passage than with an irrelevant one (grade 0), by less: a sentence about a neighbouring case still sounds on topic. An LLM would add a failure of its own on top, writing beyond its context, which this offline chain cannot show. Below, one question whose first passage became relevant with the hybrid, the two answers and the reference judge's verdict on each; then a question with no answer.
 """,
         es=r"""
-La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo por la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo, una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez frente a la referencia sobre cada una; después, una pregunta sin respuesta.
+La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo por la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo se muestran una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez frente a la referencia sobre cada una; después, una pregunta sin respuesta.
 """,
         zh=r"""
-忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案区间的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；oracle 重排那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些，因为讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病，即写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案区间为上下文时评审对每个答案的判定；然后看一个没有答案的问题。规则评审把中文按相邻两个字切分，所以下面输出中的“关键词”是双字片段，而不是词。
+忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案区间的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；oracle 重排那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些，因为讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病，即写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案区间为上下文时评审对每个答案的判定；然后看一个没有答案的问题。规则评审把中文按相邻两个字切分，所以下面输出中的“关键词”是双字片段，而不是词；它先去掉“的”“请”这类虚字，偶尔会剩下单个汉字（如“申请”去掉“请”后剩下的“申”）。
 """,
         translates={"es": "a646787a9e1a", "zh": "a646787a9e1a"},
     ),

@@ -105,7 +105,7 @@ CELLS = [
         en=r"""
 # 12 · Judging answers: lexical metrics, citations, nuggets and judges as classifiers
 
-Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined faithfulness, answer relevancy and the judges; this one measures answers the way teams do today, on the help centre's **answer set**. For each question, the set holds answers of several kinds: those of the course's extractive generator (it copies sentences from the top-ranked passage; chapter 08 will build it into a full pipeline), and variants written for the course by an LLM assistant that imitate what RAG systems really produce (a correct paraphrase, a wrong number, the outdated 60-day policy, an unsupported addition, a missing part, a refusal, a wrong or a missing citation), each with the passages it cites. You will see:
+Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined faithfulness, answer relevancy and the judges; this one measures answers the way teams do today, on the help centre's **answer set**. For each question, the set holds answers of several kinds: those of the course's extractive generator (it copies the sentence of the top-ranked passage that shares the most key terms with the question; chapter 08 will build it into a full pipeline), and variants written for the course by an LLM assistant that imitate what RAG systems really produce (a correct paraphrase, a wrong number, the outdated 60-day policy, an unsupported addition, a missing part, a refusal, a wrong or a missing citation), each with the passages it cites. You will see:
 
 - how **exact match, token F1, ROUGE-L, BLEU and chrF** rank those kinds, and why they mislead;
 - **citation recall and precision** as ALCE defines them, and how many answers rest on the outdated page;
@@ -116,12 +116,12 @@ Read this chapter right after [chapter 05](05_generation.ipynb): 05 defined fait
 
 [[time]]
 
-Where the data and the labels come from: the variant answers and the nuggets were written for the course by an LLM assistant; the labels (correct, faithful, citation support) come from annotator A and annotator B, LLM assistants working from the answer set's guidelines, and an adjudication (the corpus's DATASHEET gives the details). The offline judge here is the rule judge, whose limits chapter 05 states: it cannot see a paraphrase, so read its numbers as a lower bound of what a judge can do, and the LLM cell at the end as the decisive test.
+Where the data and the labels come from: the variant answers and the nuggets were written for the course by an LLM assistant; the labels (correct, faithful, citation support) come from annotator A and annotator B, LLM assistants working from the answer set's guidelines, and an adjudication (the corpus's DATASHEET gives the details). The offline judge here is the rule judge, whose limits chapter 05 states: it cannot see a paraphrase, so read its numbers as a lower bound of what a judge can do, and the LLM cell at the end as the real test of a judge (on a small sample: a first check, to repeat on more answers).
 """,
         es=r"""
 # 12 · Juzgar respuestas: métricas léxicas, citas, nuggets y jueces como clasificadores
 
-Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05 definió la fidelidad, la relevancia de la respuesta y los jueces; este mide respuestas como lo hacen hoy los equipos, sobre el **conjunto de respuestas** del centro de ayuda. Para cada pregunta, el conjunto contiene respuestas de varios tipos: las del generador extractivo del curso (copia frases del fragmento mejor clasificado; el capítulo 08 lo montará en un sistema completo) y variantes escritas para el curso por un asistente LLM que imitan lo que de verdad producen los sistemas RAG (una paráfrasis correcta, un número equivocado, la política obsoleta de 60 días, un añadido sin respaldo, una parte que falta, una negativa a responder, una cita equivocada o ausente), cada una con los fragmentos que cita. Verás:
+Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05 definió la fidelidad, la relevancia de la respuesta y los jueces; este mide respuestas como lo hacen hoy los equipos, sobre el **conjunto de respuestas** del centro de ayuda. Para cada pregunta, el conjunto contiene respuestas de varios tipos: las del generador extractivo del curso (copia la frase del fragmento mejor clasificado que más términos clave comparte con la pregunta; el capítulo 08 lo montará en un sistema completo) y variantes escritas para el curso por un asistente LLM que imitan lo que de verdad producen los sistemas RAG (una paráfrasis correcta, un número equivocado, la política obsoleta de 60 días, un añadido sin respaldo, una parte que falta, una negativa a responder, una cita equivocada o ausente), cada una con los fragmentos que cita. Verás:
 
 - cómo ordenan la **coincidencia exacta, el F1 de tokens, ROUGE-L, BLEU y chrF** esos tipos de respuesta, y por qué engañan;
 - el **recall y la precisión de citas** tal como los define ALCE, y cuántas respuestas se apoyan en la página obsoleta;
@@ -132,12 +132,12 @@ Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05
 
 [[time]]
 
-De dónde salen los datos y las etiquetas: las respuestas variantes y los nuggets los redactó para el curso un asistente LLM; las etiquetas (correcta, fiel, respaldo de las citas) son del anotador A y del anotador B, asistentes LLM que trabajan con las pautas del conjunto de respuestas, y de un arbitraje (lo detalla el DATASHEET del corpus). El juez sin conexión de este capítulo es el juez de reglas, cuyos límites expone el capítulo 05: no ve las paráfrasis, así que lee sus cifras como una cota inferior de lo que puede hacer un juez, y la celda del LLM del final como la prueba definitiva.
+De dónde salen los datos y las etiquetas: las respuestas variantes y los nuggets los redactó para el curso un asistente LLM; las etiquetas (correcta, fiel, respaldo de las citas) son del anotador A y del anotador B, asistentes LLM que trabajan con las pautas del conjunto de respuestas, y de un arbitraje (lo detalla el DATASHEET del corpus). El juez sin conexión de este capítulo es el juez de reglas, cuyos límites expone el capítulo 05: no ve las paráfrasis, así que lee sus cifras como una cota inferior de lo que puede hacer un juez, y la celda del LLM del final como la verdadera prueba de un juez (sobre una muestra pequeña: una primera comprobación que conviene repetir con más respuestas).
 """,
         zh=r"""
 # 12 · 评判回答：词汇指标、引用、信息点，以及把评审当作分类器来衡量
 
-建议读完[第 5 章](05_generation.ipynb)后接着读本章：第 5 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按业界团队目前的做法来衡量回答。回答集为每个问题准备了多种回答：课程中抽取式作答程序的回答（它照搬排名第一的片段中的句子；第 8 章会把它搭进完整的系统），以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
+建议读完[第 5 章](05_generation.ipynb)后接着读本章：第 5 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按业界团队目前的做法来衡量回答。回答集为每个问题准备了多种回答：课程中抽取式作答程序的回答（它照搬排名第一的片段中与问题共有关键词最多的那句话；第 8 章会把它搭进完整的系统），以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
 
 - **精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；
 - ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；
@@ -148,9 +148,9 @@ De dónde salen los datos y las etiquetas: las respuestas variantes y los nugget
 
 [[time]]
 
-数据与标签的来源：回答集中的各种变体回答和信息点由 LLM 助手为本课程撰写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 5 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是决定性的检验。
+数据与标签的来源：回答集中的各种变体回答和信息点由 LLM 助手为本课程撰写；标签（是否正确、是否忠实、引用是否支持）来自标注者 A 和标注者 B（均由 LLM 助手按回答集的标注规范扮演）以及一次裁定（见语料的 DATASHEET）。本章的离线评审是规则评审，第 5 章已说明它的局限：它识别不了同义改写，所以它的数字只能看作评审能力的下限，章末的 LLM 单元格才是对评审真正的检验（只是样本很小，还需要在更多回答上重复）。
 """,
-        translates={"es": "94dc5f6133d3", "zh": "94dc5f6133d3"},
+        translates={"es": "9ed31300e57b", "zh": "9ed31300e57b"},
     ),
     parameters(),
     code(r"""
@@ -173,19 +173,19 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
         en=r"""
 ## 1. The answer set
 
-Each answer has an id, its question, its `kind`, its text with `[n]` markers, the passage ids it cites (`[1]` is the first) and `made_by`. The kinds, with the id your code filters on: extractive (`extractive`), paraphrase (`paraphrase`), wrong number (`wrong_number`), outdated policy (`outdated_policy`), unsupported addition (`unsupported_addition`), missing part (`missing_part`), refusal (`refusal`), wrong citation (`wrong_citation`) and missing citation (`missing_citation`). The cell loads the set in this notebook's language and shows one question with every kind of answer it has.
+Each answer has an id, its question, its `kind`, its text with `[n]` markers, the passage ids it cites (`[1]` is the first) and its `system`, the program that made it: `extractive` (the extractive generator) or `written` (written by an LLM assistant; the field `made_by` says so in words). The kinds, with the id your code filters on: extractive (`extractive`), paraphrase (`paraphrase`), wrong number (`wrong_number`), outdated policy (`outdated_policy`), unsupported addition (`unsupported_addition`), missing part (`missing_part`), refusal (`refusal`), wrong citation (`wrong_citation`) and missing citation (`missing_citation`). The cell loads the set in this notebook's language and shows one question with every kind of answer it has.
 """,
         es=r"""
 ## 1. El conjunto de respuestas
 
-Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `[n]`, los ids de los fragmentos que cita (`[1]` es el primero) y quién la hizo (`made_by`). Los tipos, con el id por el que filtra tu código: extractiva (`extractive`), paráfrasis (`paraphrase`), número equivocado (`wrong_number`), política obsoleta (`outdated_policy`), añadido sin respaldo (`unsupported_addition`), falta una parte (`missing_part`), negativa a responder (`refusal`), cita equivocada (`wrong_citation`) y sin cita (`missing_citation`). La celda carga el conjunto en el idioma de este notebook y muestra una pregunta con todos los tipos de respuesta que tiene.
+Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `[n]`, los ids de los fragmentos que cita (`[1]` es el primero) y su origen (`system`): `extractive` (el generador extractivo) o `written` (redactada por un asistente LLM; el campo `made_by` lo dice con palabras). Los tipos, con el id por el que filtra tu código: extractiva (`extractive`), paráfrasis (`paraphrase`), número equivocado (`wrong_number`), política obsoleta (`outdated_policy`), añadido sin respaldo (`unsupported_addition`), falta una parte (`missing_part`), negativa a responder (`refusal`), cita equivocada (`wrong_citation`) y sin cita (`missing_citation`). La celda carga el conjunto en el idioma de este notebook y muestra una pregunta con todos los tipos de respuesta que tiene.
 """,
         zh=r"""
 ## 1. 回答集
 
-每个回答都有 id、所属问题、类型（`kind`）、带 `[n]` 标记的文本、它引用的片段 id（`[1]` 指第一个）以及 `made_by`（由谁制作）。各类型及代码中筛选时用的标识符：抽取式（`extractive`）、改写（`paraphrase`）、数字错误（`wrong_number`）、过时政策（`outdated_policy`）、无依据补充（`unsupported_addition`）、缺一部分（`missing_part`）、拒答（`refusal`）、引用错误（`wrong_citation`）和缺少引用（`missing_citation`）。下面的单元格加载本笔记本所用语言的回答集，并展示一个问题下的各类回答。
+每个回答都有 id、所属问题、类型（`kind`）、带 `[n]` 标记的文本、它引用的片段 id（`[1]` 指第一个）以及来源 `system`：`extractive`（由抽取式作答程序生成）或 `written`（由 LLM 助手编写；`made_by` 字段用文字说明这一点）。各类型及代码中筛选时用的标识符：抽取式（`extractive`）、改写（`paraphrase`）、数字错误（`wrong_number`）、过时政策（`outdated_policy`）、无依据补充（`unsupported_addition`）、缺一部分（`missing_part`）、拒答（`refusal`）、引用错误（`wrong_citation`）和缺少引用（`missing_citation`）。下面的单元格加载本笔记本所用语言的回答集，并展示一个问题下的各类回答。
 """,
-        translates={"es": "b2f9469e962a", "zh": "b2f9469e962a"},
+        translates={"es": "fd29c0b1cb2c", "zh": "fd29c0b1cb2c"},
     ),
     msg("ch12.loaded", en="{answers} answers to {questions} questions ({language}); labels of the adjudicated pass: {labels}",
         es="{answers} respuestas a {questions} preguntas ({language}); etiquetas tras el arbitraje: {labels}",
@@ -298,7 +298,7 @@ print_table([t("ch12.col.metric"), t("ch12.col.right_first", n=len(paired)), t("
 """),
     md(
         en=r"""
-Read the two tables together. Within one question, every metric but exact match (almost) always puts the right number first, but by a small gap: one token out of a sentence. Across questions, the AUC says how often a right paraphrase outscores a wrong number of another question; 0.5 is a coin. A metric that barely moves when the one fact that matters changes, and that gives a fluent wrong answer the score of a right one, cannot decide whether an answer is correct. Exact match is 0 for nearly every answer, right or wrong: a generated answer is almost never the reference word for word. Two more effects show in the first table: extractive answers score low although some are right (they copy the article's sentences, not the reference's words), and refusals score low too (token F1 {{fig:refusal_f1:.3f}}). That says nothing about whether refusing was right: the refusals in this table answer questions that do have an answer, and an unanswerable question has no reference, so these metrics cannot even reward a right refusal.
+Read the two tables together. Within one question, every metric but exact match (almost) always puts the right number first, but by a small gap: one token out of a sentence. Across questions, the AUC says how often a right paraphrase outscores a wrong number to any question; 0.5 is a coin. A metric that barely moves when the one fact that matters changes, and that gives a fluent wrong answer the score of a right one, cannot decide whether an answer is correct. Exact match is 0 for nearly every answer, right or wrong: a generated answer is almost never the reference word for word. Two more effects show in the first table: extractive answers score low although some are right (they copy the article's sentences, not the reference's words), and refusals score low too (token F1 {{fig:refusal_f1:.3f}}). That says nothing about whether refusing was right: the refusals in this table answer questions that do have an answer, and an unanswerable question has no reference, so these metrics cannot even reward a right refusal.
 
 This is why RAG evaluation moved to judges. EM and F1 still make sense for **extractive** question answering, where the answer is a short span of the passage (SQuAD, and CMRC 2018 in Chinese); BLEU, ROUGE and chrF for translation, summaries and free-form answers scored against several references (DuReader, a Chinese reading-comprehension set with several human-written answers per question, reports ROUGE-L and BLEU-4). For a generated answer they measure wording, not truth.
 
@@ -307,16 +307,16 @@ This is why RAG evaluation moved to judges. EM and F1 still make sense for **ext
 ALCE (Gao et al., 2023) scores citations statement by statement. A statement's **citation recall** is 1 when the passages it cites, together, support it (no citation: 0); the answer's recall is the mean over its statements. A citation is **irrelevant** when its passage alone does not support the statement and the other citations still do without it; **citation precision** is the share of relevant citations. The support is decided by a judge (ALCE used an NLI model; here the rule judge). Answers that cite a passage of an **outdated** article are counted apart: they may be faithful to their citation and still wrong.
 """,
         es=r"""
-Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC es la probabilidad de que una paráfrasis correcta puntúe más que un número equivocado de cualquier pregunta; 0,5 equivale a lanzar una moneda al aire. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada casi nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (copian las frases del artículo, no las palabras de la referencia), y las negativas a responder también puntúan bajo (F1 de tokens {{fig:refusal_f1:.3f}}). Eso no dice nada de si negarse era lo correcto: las negativas de esta tabla responden a preguntas que sí tienen respuesta, y una pregunta sin respuesta no tiene referencia, así que estas métricas ni siquiera pueden premiar una negativa acertada.
+Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC es la probabilidad de que una paráfrasis correcta puntúe más que un número equivocado de cualquier pregunta; 0,5 equivale a lanzar una moneda al aire. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada casi nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (copian las frases del artículo, no las palabras de la referencia), y las negativas a responder también puntúan bajo (F1 de tokens {{fig:refusal_f1:.3f}}). Eso no dice nada de si negarse era lo correcto: las negativas de esta tabla corresponden a preguntas que sí tienen respuesta, y una pregunta sin respuesta no tiene referencia, así que estas métricas ni siquiera pueden premiar una negativa acertada.
 
-Por eso la evaluación de RAG pasó a los jueces. EM y F1 siguen teniendo sentido en la búsqueda de respuestas extractiva (*extractive QA*: la respuesta es un tramo corto del texto, como en SQuAD y, en chino, CMRC 2018); BLEU, ROUGE y chrF, en traducción, resúmenes y respuestas libres puntuadas frente a varias referencias (DuReader, un conjunto chino publicado de comprensión lectora con varias respuestas escritas por personas para cada pregunta, usa ROUGE-L y BLEU-4). Con una respuesta generada miden la redacción, no la verdad.
+Por eso la evaluación de RAG pasó a los jueces. EM y F1 siguen teniendo sentido en la búsqueda de respuestas extractiva (*extractive QA*: la respuesta es un tramo corto del texto, como en SQuAD y, en chino, CMRC 2018); BLEU, ROUGE y chrF, en traducción, resúmenes y respuestas libres puntuadas frente a varias referencias (DuReader, un conjunto de datos público de comprensión lectora en chino, con varias respuestas escritas por personas para cada pregunta, usa ROUGE-L y BLEU-4). Con una respuesta generada miden la redacción, no la verdad.
 
 ## 3. Citas: recall y precisión de ALCE, y la página obsoleta
 
 ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** de una frase es 1 cuando los fragmentos que cita, juntos, la respaldan (sin cita: 0); el de la respuesta es la media sobre sus frases. Una cita es **irrelevante** cuando su fragmento por sí solo no respalda la frase y las demás citas la siguen respaldando sin ella; la **precisión de citas** es la proporción de citas relevantes. El respaldo lo decide un juez (ALCE usó un modelo de NLI; aquí, el juez de reglas). Las respuestas que citan un fragmento de un artículo **obsoleto** se cuentan aparte: pueden ser fieles a su cita y aun así erróneas.
 """,
         zh=r"""
-把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差一个词。跨问题比较时，AUC 表示正确的改写得分高于另一个问题中数字错误的回答的概率；0.5 就等于抛硬币。如果一个指标在唯一关键的事实改变时几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，那么它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答几乎从不与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们照搬的是文章原句，而不是参考答案的措辞）；拒答的得分也很低（词级 F1 为 {{fig:refusal_f1:.3f}}）。但这说明不了拒答是否恰当：这张表里的拒答针对的都是有答案的问题，而无答案问题没有参考答案，所以这些指标连正确的拒答都无法给予奖励。
+把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差一个词。跨问题比较时，AUC 表示正确的改写得分高于任意一个数字错误回答的概率；0.5 就等于抛硬币。如果一个指标在唯一关键的事实改变时几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，那么它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答几乎从不与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们照搬的是文章原句，而不是参考答案的措辞）；拒答的得分也很低（词级 F1 为 {{fig:refusal_f1:.3f}}）。但这说明不了拒答是否恰当：这张表里的拒答针对的都是有答案的问题，而无答案问题没有参考答案，所以这些指标连正确的拒答都无法给予奖励。
 
 这就是 RAG 评测转向评审的原因。EM 和 F1 在答案为原文短片段的**抽取式**问答中仍然有意义（SQuAD，以及中文的 CMRC 2018）；BLEU、ROUGE 和 chrF 适用于翻译、摘要，以及对照多个参考答案评分的自由作答（DuReader 这一中文阅读理解数据集为每个问题提供多个人工撰写的答案，采用 ROUGE-L 和 BLEU-4 评测）。用在生成式回答上，它们衡量的是措辞，而不是真假。
 
@@ -324,7 +324,7 @@ ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** 
 
 ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召回率**：它引用的片段合起来能支持它时为 1（没有引用则为 0）；整个回答的引用召回率是各陈述的平均值。如果某条引用的片段单独不能支持该陈述，而去掉它之后其余引用仍能支持，这条引用就是**无关的**；**引用精确率**就是相关引用所占的比例。是否支持由评审判断（ALCE 用的是 NLI 模型，这里用规则评审）。引用了**过时**文章中片段的回答单独统计：它们可能忠实于所引用的内容，却依然是错的。
 """,
-        translates={"es": "8878bd3cd9a9", "zh": "8878bd3cd9a9"},
+        translates={"es": "4ad375d3a482", "zh": "4ad375d3a482"},
     ),
     msg("ch12.col.citation_recall", en="citation recall", es="recall de citas", zh="引用召回率", translates={"es": "3dd26b7379bb", "zh": "3dd26b7379bb"}),
     msg("ch12.col.citation_precision", en="citation precision", es="precisión de citas", zh="引用精确率", translates={"es": "6e24557b5696", "zh": "6e24557b5696"}),
@@ -332,7 +332,7 @@ ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召
         es="Respuestas que citan una página obsoleta: {n} de {total} ({share:.1%}); por tipo: {kinds}",
         zh="引用过时页面的回答：{total} 个中有 {n} 个（{share:.1%}）；按类型：{kinds}", translates={"es": "992d3fefbbab", "zh": "992d3fefbbab"}),
     msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({share:.1%}) rest on an outdated page",
-        es="Solo el sistema extractivo: {n} de {total} respuestas ({share:.1%}) se apoyan en una página obsoleta",
+        es="Si se mira solo el sistema extractivo: {n} de {total} respuestas ({share:.1%}) se apoyan en una página obsoleta",
         zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{share:.1%}）建立在过时页面上", translates={"es": "3e6b22866780", "zh": "3e6b22866780"}),
     code(r"""
 judge = RuleJudge()
@@ -353,27 +353,27 @@ print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), s
 """),
     md(
         en=r"""
-The answers with a wrong citation and those with no citation are caught, and so are the refusals (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: for the extractive answers it is a property of the retrieval and of the generator, which copies the passage the retriever ranked first. A lexical retriever such as BM25 can rank the archived 2025 policy above the current one (the two pages share most of their words); here that directly produces some of the wrong answers. The same count on the retrieval side, outdated@*k* (the share of questions with a passage of an outdated article among the top *k* the generator sees), is printed in the summary at the end.
+The answers with a wrong citation and those with no citation are caught, and so are the refusals (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: for the extractive answers it is a property of the retrieval and of the generator, which copies the passage the retriever ranked first. A lexical retriever such as BM25 can rank the archived 2025 policy above the current one (the two pages share most of their words): that is where the extractive answers counted above as resting on an outdated page come from. The same count on the retrieval side, outdated@*k* (the share of questions with a passage of an outdated article among the top *k* the generator sees), is printed in the summary at the end.
 
 ## 4. Completeness: nuggets, as the TREC 2024 RAG track scores them
 
 A **nugget** is an atomic fact that a good answer should state, marked **vital** (without it the question is not answered) or **okay** (a useful detail). A judge decides for each nugget whether the answer supports it fully, partly or not. The track reports **All** (the mean over all nuggets, partial support counting 0.5) and **Vital** (over the vital ones only), each also **strict** (partial counts 0); vital strict is its headline. The rule judge only says supported or not, so here strict and partial coincide.
 """,
         es=r"""
-Se detectan las respuestas con una cita equivocada y las que no tienen cita, y también las negativas a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: en las respuestas extractivas es una propiedad de la recuperación y del generador, que copia el fragmento que el recuperador puso en primer lugar. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras); aquí eso produce directamente parte de las respuestas erróneas. El mismo recuento del lado de la recuperación, outdated@*k* (la proporción de preguntas con un fragmento de un artículo obsoleto entre los *k* primeros que ve el generador), aparece en el resumen del final.
+Se detectan las respuestas con una cita equivocada y las que no tienen cita, y también las negativas a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: en las respuestas extractivas es una propiedad de la recuperación y del generador, que copia el fragmento que el recuperador puso en primer lugar. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras): de ahí vienen las respuestas extractivas que el recuento de arriba muestra apoyadas en una página obsoleta. El mismo recuento del lado de la recuperación, outdated@*k* (la proporción de preguntas con un fragmento de un artículo obsoleto entre los *k* primeros que ve el generador), aparece en el resumen del final.
 
 ## 4. Completitud: nuggets, como los puntúa la pista RAG de TREC 2024
 
 Un **nugget** es un hecho atómico que una buena respuesta debe contener, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, en la que el respaldo parcial cuenta 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
 """,
         zh=r"""
-引用错误和缺少引用的回答都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：对抽取式回答来说，它反映的是检索和作答程序的特性，因为作答程序直接照搬检索器排在第一位的片段。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）；在本例中，这直接造成了一部分错误回答。检索一侧的同类统计是 outdated@*k*（作答程序看到的前 *k* 个片段中含有过时文章片段的问题所占比例），它列在章末的小结输出里。
+引用错误和缺少引用的回答都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：对抽取式回答来说，它反映的是检索和作答程序的特性，因为作答程序直接照搬检索器排在第一位的片段。BM25 这类词法检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）：上面统计出的那些建立在过时页面上的抽取式回答，正是这样产生的。检索一侧的同类统计是 outdated@*k*（作答程序看到的前 *k* 个片段中含有过时文章片段的问题所占比例），它列在章末的小结输出里。
 
 ## 4. 完整度：按 TREC 2024 RAG 评测的方式计算信息点
 
 **信息点**（nugget）是好回答应包含的原子事实，分为**关键**（vital，缺了它问题就没有得到回答）和**一般**（okay，有用的细节）。评审对每个信息点判断回答是完全支持、部分支持还是不支持。该评测报告 **All**（所有信息点的平均，部分支持记 0.5）和 **Vital**（只算关键信息点），两者都有**严格**版本（部分支持记 0）；主指标是严格的 Vital。规则评审只会判断“支持”或“不支持”，所以这里严格版本与非严格版本相同。
 """,
-        translates={"es": "f8dc60b87fa3", "zh": "f8dc60b87fa3"},
+        translates={"es": "f513832bf5e3", "zh": "f513832bf5e3"},
     ),
     msg("ch12.col.all", en="All", es="All (todos)", zh="All（全部）", translates={"es": "a52ace420f21", "zh": "a52ace420f21"}),
     msg("ch12.col.vital", en="Vital (strict)", es="Vital (estricta)", zh="Vital（严格）", translates={"es": "58c8a55a941a", "zh": "58c8a55a941a"}),
@@ -389,33 +389,33 @@ print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.all"), t("ch12.col
 """),
     md(
         en=r"""
-Nuggets rank what is missing or wrong the way a reader would: the missing part loses its vital nugget, the wrong number and the outdated policy fail the fact that matters, the refusal states nothing. But completeness only checks that what should be said is said: the unsupported addition and the wrong citation score about as high as the paraphrase, so catching them is the job of faithfulness and the citation metrics. The extractive generator scores low because it copies the top passage, which is often not the one that answers (chapter 08 will show it on the whole pipeline). Nuggets are also what lets you **attribute a failure** to its stage: a missing vital nugget with the right passage retrieved is a generation failure; with no passage holding it in the top *k*, a retrieval failure; with no article stating it, missing knowledge (the unanswerable questions), where the right answer is a refusal.
+Nuggets rank what is missing or wrong the way a reader would: the missing part loses its vital nugget, the wrong number and the outdated policy fail the fact that matters, the refusal states nothing. But completeness only checks that what should be said is said: the unsupported addition and the wrong citation score about as high as the paraphrase, so catching them is the job of faithfulness and the citation metrics. The extractive generator scores low because it copies the top passage, which is often not the one that answers (chapter 08 will show it on the whole pipeline). Nuggets are also what lets you **attribute a failure** to its stage: a missing vital nugget with the right passage retrieved is a generation failure; with no passage holding it in the top *k*, a retrieval failure. And when no article answers the question at all, knowledge is missing (the unanswerable questions, which have no nuggets), and the right answer is a refusal.
 
-Three more hallucination checks come up in papers, tools and interviews. An **NLI check** runs a natural-language-inference model with the context as premise and each claim of the answer as hypothesis: a claim the context does not entail is unsupported. RAGAS's faithfulness (chapter 05) asks an LLM that question claim by claim, and Vectara's **HHEM** is a small model trained to score it. **SelfCheckGPT** (Manakul et al., 2023) needs no context at all: it samples several answers to the same prompt and flags the claims the samples disagree on, because a fact the model knows tends to come back every time and an invented one varies. **FActScore** (Min et al., 2023) splits a long answer into atomic facts and reports the share that a knowledge source (Wikipedia, in the paper) supports. It is a precision over the answer's own facts, whereas nugget scores start from the facts a good answer must contain.
+Three more hallucination checks come up in papers, in tools and in job interviews. An **NLI check** runs a natural-language-inference model with the context as premise and each claim of the answer as hypothesis: a claim the context does not entail is unsupported. RAGAS's faithfulness (chapter 05) asks an LLM that question claim by claim, and Vectara's **HHEM** is a small model trained to score it. **SelfCheckGPT** (Manakul et al., 2023) needs no context at all: it samples several answers to the same prompt and flags the claims the samples disagree on, because a fact the model knows tends to come back every time and an invented one varies. **FActScore** (Min et al., 2023) splits a long answer into atomic facts and reports the share that a knowledge source (Wikipedia, in the paper) supports. It is a precision over the answer's own facts, whereas nugget scores measure how many of the facts a good answer must contain are said, closer to a recall.
 
 ## 5. Judges measured as classifiers
 
 A judge that says "faithful" or "not" is a binary classifier, and the labelled answer set is its test set. Report the **confusion matrix**, **TPR** (true positive rate, or sensitivity: of the faithful answers, the share it accepts), **TNR** (true negative rate, or specificity: of the unfaithful answers, the share it catches), **balanced accuracy** (BA: their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, which is the same as maximising Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin); it leaves out the answers to unanswerable questions, which have no reference, so it counts fewer answers than there are labels.
 """,
         es=r"""
-Los nuggets ordenan lo que falta o está mal como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. Pero la completitud solo comprueba que se dice lo que hay que decir: el añadido sin respaldo y la cita equivocada puntúan casi tan alto como la paráfrasis, así que detectarlos es tarea de la fidelidad y de las métricas de citas. El generador extractivo puntúa bajo porque copia el primer fragmento, que a menudo no es el que responde (el capítulo 08 lo mostrará en el sistema completo). Los nuggets son también lo que permite **atribuir un fallo** a su origen: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento de los *k* primeros lo contiene, un fallo de recuperación; si ningún artículo lo dice, falta conocimiento (las preguntas sin respuesta), y lo correcto es negarse a responder.
+Los nuggets ordenan lo que falta o está mal como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. Pero la completitud solo comprueba que se dice lo que hay que decir: el añadido sin respaldo y la cita equivocada puntúan casi tan alto como la paráfrasis, así que detectarlos es tarea de la fidelidad y de las métricas de citas. El generador extractivo puntúa bajo porque copia el primer fragmento, que a menudo no es el que responde (el capítulo 08 lo mostrará en el sistema completo). Los nuggets son también lo que permite **atribuir un fallo** a su origen: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento de los *k* primeros lo contiene, un fallo de recuperación. Y si ningún artículo responde a la pregunta, falta conocimiento (las preguntas sin respuesta, que no tienen nuggets), y lo correcto es negarse a responder.
 
-En la bibliografía, en las herramientas y en las entrevistas aparecen otras tres formas de detectar alucinaciones. Una **comprobación con NLI** usa un modelo de inferencia en lenguaje natural con el contexto como premisa y cada afirmación de la respuesta como hipótesis: una afirmación que el contexto no implica está sin respaldo. La fidelidad de RAGAS (capítulo 05) le hace esa pregunta a un LLM afirmación por afirmación, y el **HHEM** de Vectara es un modelo pequeño entrenado para puntuar ese respaldo. **SelfCheckGPT** (Manakul et al., 2023) no necesita ningún contexto: genera varias respuestas a la misma petición y señala las afirmaciones en que no coinciden, porque un hecho que el modelo conoce suele repetirse en todas y uno inventado cambia de una a otra. **FActScore** (Min et al., 2023) divide una respuesta larga en hechos atómicos e informa de la proporción que respalda una fuente de conocimiento (la Wikipedia, en el trabajo original). Es una precisión sobre los hechos de la propia respuesta, mientras que los nuggets parten de los hechos que una buena respuesta debe contener.
+En la bibliografía, en las herramientas y en las entrevistas de trabajo aparecen otras tres formas de detectar alucinaciones. Una **comprobación con NLI** usa un modelo de inferencia en lenguaje natural con el contexto como premisa y cada afirmación de la respuesta como hipótesis: una afirmación que el contexto no implica está sin respaldo. La fidelidad de RAGAS (capítulo 05) le hace esa pregunta a un LLM afirmación por afirmación, y el **HHEM** de Vectara es un modelo pequeño entrenado para puntuar ese respaldo. **SelfCheckGPT** (Manakul et al., 2023) no necesita ningún contexto: genera varias respuestas a la misma petición y señala las afirmaciones en que no coinciden, porque un hecho que el modelo conoce suele repetirse en todas y uno inventado cambia de una a otra. **FActScore** (Min et al., 2023) divide una respuesta larga en hechos atómicos e informa de la proporción que respalda una fuente de conocimiento (la Wikipedia, en el trabajo original). Es una precisión sobre los hechos de la propia respuesta, mientras que los nuggets miden cuántos de los hechos que una buena respuesta debe contener aparecen en ella, algo más cercano a un recall.
 
 ## 5. Jueces medidos como clasificadores
 
 Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de respuestas etiquetadas es su conjunto de prueba. Informa de la **matriz de confusión**, la **TPR** (*true positive rate*, tasa de verdaderos positivos o sensibilidad: de las respuestas fieles, la proporción que acepta), la **TNR** (*true negative rate*, tasa de verdaderos negativos o especificidad: de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (BA, por sus siglas en inglés: su media, a la que no engaña un juez que siempre dice «fiel») y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, lo que equivale a maximizar la J de Youden) e informa del resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 equivale a lanzar una moneda al aire); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
 """,
         zh=r"""
-对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段，而那往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做**失败案例归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题；没有任何文章提到它，则是知识缺失（即无答案问题），这时正确的做法是拒答。
+对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段，而那往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做**失败案例归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题。如果没有任何文章能回答这个问题，则是知识缺失（即无答案问题，它们没有信息点），这时正确的做法是拒答。
 
-论文、工具和面试中还常见另外三种幻觉检测方法。**基于 NLI 的检测**用自然语言推断模型，以上下文为前提、以回答中的每条陈述为假设：上下文不能蕴含的陈述就没有依据。RAGAS 的忠实度（第 5 章）让 LLM 逐条陈述回答这个问题，Vectara 的 **HHEM** 则是专门为此训练的小模型。**SelfCheckGPT**（Manakul 等，2023）完全不需要上下文：它对同一个提示采样多个回答，标出各样本说法不一致的陈述，因为模型真正知道的事实往往每次都会出现，编造的则每次不同。**FActScore**（Min 等，2023）把长回答拆成原子事实，报告其中能被知识源（论文中是维基百科）支持的比例。它是针对回答自身事实的精确率，而信息点得分则从好回答必须包含的事实出发。
+论文、工具和求职面试中还常见另外三种幻觉检测方法。**基于 NLI 的检测**用自然语言推断模型，以上下文为前提、以回答中的每条陈述为假设：上下文不能蕴含的陈述就没有依据。RAGAS 的忠实度（第 5 章）让 LLM 逐条陈述回答这个问题，Vectara 的 **HHEM** 则是专门为此训练的小模型。**SelfCheckGPT**（Manakul 等，2023）完全不需要上下文：它对同一个提示采样多个回答，标出各样本说法不一致的陈述，因为模型真正知道的事实往往每次都会出现，编造的则每次不同。**FActScore**（Min 等，2023）把长回答拆成原子事实，报告其中能被知识源（论文中是维基百科）支持的比例。它是针对回答自身事实的精确率；信息点得分衡量的则是好回答必须包含的事实被说出了多少，更接近召回率。
 
 ## 5. 把评审当作分类器来衡量
 
-一个只回答“忠实”或“不忠实”的评审就是一个二分类器，带标签的回答集就是它的测试集。要报告**混淆矩阵**、**TPR**（真正例率，即灵敏度：忠实回答中被它接受的比例）、**TNR**（真负例率，即特异度：不忠实回答中被它识别出的比例）、**平衡准确率**（BA，即两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，这等价于使 Youden's J 最大），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的人员标注。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
+一个只回答“忠实”或“不忠实”的评审就是一个二分类器，带标签的回答集就是它的测试集。要报告**混淆矩阵**、**TPR**（真阳性率，即灵敏度：忠实回答中被它接受的比例）、**TNR**（真阴性率，即特异度：不忠实回答中被它识别出的比例）、**平衡准确率**（BA，即两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，这等价于使 Youden's J 最大），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的人员标注。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
 """,
-        translates={"es": "1225a4d7c7f2", "zh": "1225a4d7c7f2"},
+        translates={"es": "4fb496c0cf0a", "zh": "4fb496c0cf0a"},
     ),
     msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
         es="Esta copia del conjunto de respuestas aún no tiene etiquetas arbitradas (answers/annotations/): se omiten las celdas que las necesitan.",
@@ -424,9 +424,11 @@ Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de 
     msg("ch12.judge.rule_all", en="faithfulness: rule judge, every claim supported", es="fidelidad: juez de reglas, todas las afirmaciones respaldadas", zh="忠实度：规则评审，全部陈述有依据", translates={"es": "9ba4b2e4ec16", "zh": "9ba4b2e4ec16"}),
     msg("ch12.judge.rule_threshold", en="faithfulness: rule judge's score ≥ {threshold:.2f} (chosen on odd questions)", es="fidelidad: puntuación del juez de reglas ≥ {threshold:.2f} (umbral elegido con las impares)", zh="忠实度：规则评审得分 ≥ {threshold:.2f}（阈值在奇数编号问题上选定）", translates={"es": "ac8ad2345400", "zh": "ac8ad2345400"}),
     msg("ch12.judge.f1_correct", en="correctness: token F1 ≥ {threshold:.2f}", es="corrección: F1 de tokens ≥ {threshold:.2f}", zh="正确性：词级 F1 ≥ {threshold:.2f}", translates={"es": "1cf336ccdb37", "zh": "1cf336ccdb37"}),
-    msg("ch12.matrix", en="Confusion matrix of the first judge, rows = label (0, 1), columns = verdict (0, 1): {matrix}",
-        es="Matriz de confusión del primer juez, filas = etiqueta (0, 1), columnas = veredicto (0, 1): {matrix}",
-        zh="第一个评审的混淆矩阵，行 = 标签（0, 1），列 = 判定（0, 1）：{matrix}", translates={"es": "20101feb5f05", "zh": "20101feb5f05"}),
+    msg("ch12.matrix", en="Confusion matrix of the first judge (rows: the label; columns: the judge's verdict; 0 = not faithful, 1 = faithful):",
+        es="Matriz de confusión del primer juez (filas: la etiqueta; columnas: el veredicto del juez; 0 = no fiel, 1 = fiel):",
+        zh="第一个评审的混淆矩阵（行为标签，列为评审的判定；0 表示不忠实，1 表示忠实）：", translates={"es": "a48d99d98c6b", "zh": "a48d99d98c6b"}),
+    msg("ch12.matrix.label", en="label {value}", es="etiqueta {value}", zh="标签 {value}", translates={"es": "c560437768d1", "zh": "c560437768d1"}),
+    msg("ch12.matrix.verdict", en="verdict {value}", es="veredicto {value}", zh="判定 {value}", translates={"es": "018dcee03f47", "zh": "018dcee03f47"}),
     msg("ch12.col.auc_correct", en="AUC against the correct label ({right} correct, {wrong} incorrect)",
         es="AUC frente a la etiqueta de corrección ({right} correctas, {wrong} incorrectas)",
         zh="相对于正确性标签的 AUC（{right} 个正确，{wrong} 个不正确）", translates={"es": "9655572132ec", "zh": "9655572132ec"}),
@@ -458,7 +460,9 @@ else:
     }
     print_table([t("ch12.col.judge"), "n", "TPR", "TNR", "BA", "κ"],
                 [[name, r.n, r.tpr, r.tnr, r.balanced_accuracy, r.kappa] for name, r in reports.items()], digits=3)
-    print(t("ch12.matrix", matrix=[[int(x) for x in row] for row in next(iter(reports.values())).matrix]))
+    print(t("ch12.matrix"))
+    print_table(["", t("ch12.matrix.verdict", value=0), t("ch12.matrix.verdict", value=1)],
+                [[t("ch12.matrix.label", value=value), *(int(x) for x in row)] for value, row in enumerate(next(iter(reports.values())).matrix)])
     # each lexical metric against the correctness labels: the chance that a correct answer outscores an incorrect one
     right = [a for a in labelled if a.answer_id in lexical and labels[a.answer_id].correct == 1]
     wrong = [a for a in labelled if a.answer_id in lexical and labels[a.answer_id].correct == 0]
@@ -484,7 +488,7 @@ El umbral elegido con las preguntas impares es {{fig:threshold:.2f}}: una puntua
 Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiquetar todas las respuestas es justo lo que no te puedes permitir; fiarte del juez en todas lleva su sesgo a la cifra. La **inferencia potenciada por predicciones** (PPI; Angelopoulos et al., 2023) usa las dos cosas: la media del juez sobre las muchas respuestas sin etiquetar, más la media de *etiqueta − veredicto* sobre las pocas etiquetadas (el **rectificador**, que mide el sesgo del juez), con un intervalo de confianza que tiene en cuenta las dos muestras. ARES (Saad-Falcon et al., 2024) la aplica a los jueces de RAG. La celda trata el conjunto de respuestas como la salida de un solo sistema: etiqueta una muestra aleatoria de 40 respuestas, deja que el juez juzgue el resto y compara la estimación PPI con el juez solo, las 40 etiquetas solas y la tasa con todas las etiquetas. Después repite el sorteo muchas veces para medir con qué frecuencia el intervalo del 95 % contiene esa tasa.
 """,
         zh=r"""
-在奇数编号问题上选出的阈值是 {{fig:threshold:.2f}}：得分为 1 表示全部陈述都有依据，所以前两行其实是同一个评审。最后一张表看起来比第 2 节对词级 F1 更有利（AUC 为 {{fig:f1_auc_correct:.3f}}），但这只是因为回答集混合了多种类型：这里的错误回答有一半以上是拒答、抽取式回答或缺了一部分的回答，它们与参考答案的共有词本来就少。把 F1 当作评审使用时，它仍会放过相当一部分错误回答（TNR 为 {{fig:f1_tnr:.3f}}），而且数字错误的回答仍几乎保留了正确句子的全部分数（第 2 节中的平均差距只有 {{fig:f1_gap:.3f}}）。
+在奇数编号问题上选出的阈值是 {{fig:threshold:.2f}}：得分为 1 表示全部陈述都有依据，所以前两行其实是同一个评审。在最后一张表里，词级 F1 的表现看起来比第 2 节好（AUC 为 {{fig:f1_auc_correct:.3f}}），但这只是因为回答集混合了多种类型：这里的错误回答有一半以上是拒答、抽取式回答或缺了一部分的回答，它们与参考答案的共有词本来就少。把 F1 当作评审使用时，它仍会放过相当一部分错误回答（TNR 为 {{fig:f1_tnr:.3f}}），而且数字错误的回答仍几乎保留了正确句子的全部分数（第 2 节中的平均差距只有 {{fig:f1_gap:.3f}}）。
 
 ## 6. 校正后的估计：预测驱动推断
 
@@ -533,7 +537,7 @@ The judge alone is off by its bias, however many answers it reads; the rectifier
 Teams often compare two systems by showing a judge (or a person) both answers to the same question and asking which is better: **GSB** (good, same, bad). Ask every pair **in both orders**: an answer that wins only when shown first reveals position bias, and counts as a tie (MT-Bench's conservative rule, Zheng et al., 2023). The **sign test** then asks whether the wins and losses, ties dropped, could come from a fair coin. The cell compares two "systems" of the answer set over the same questions, the paraphrases against the answers with a missing part, with an offline pairwise judge built on the nugget scores.
 """,
         es=r"""
-Sin corrección, el juez se desvía tanto como su sesgo, por muchas respuestas que lea; el rectificador corrige ese sesgo a cambio de un intervalo más ancho que el del juez sin corregir. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no el test automático de la biblioteca, que genera 1000 conjuntos de datos independientes.)
+Sin corrección, el juez se desvía tanto como su sesgo, por muchas respuestas que lea; el rectificador corrige ese sesgo a cambio de un intervalo más ancho que el del juez sin corregir. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no la prueba automática de la biblioteca, que genera 1000 conjuntos de datos independientes.)
 
 ## 7. Comparación por pares: mejor, igual, peor
 
@@ -544,7 +548,7 @@ Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona
 
 ## 7. 并排比较：好、同、差
 
-团队常用的比较两个系统的方法，是把同一问题的两个回答同时给评审（或人工评估者）看，问哪个更好：**GSB**（good、same、bad，即好、同、差）。每一对都要**按两种顺序各问一次**：只有排在前面时才胜出的回答暴露了位置偏差，算作平局（MT-Bench 的保守规则，Zheng 等，2023）。然后用**符号检验**判断去掉平局后的胜负是否可能只是抛硬币的结果。下面的单元格在同一批问题上比较回答集中的两个“系统”：改写回答与缺了一部分的回答，使用基于信息点得分的离线成对比较评审。
+团队常用的比较两个系统的方法，是把同一问题的两个回答同时给评审（或评估员）看，问哪个更好：**GSB**（good、same、bad，即好、同、差）。每一对都要**按两种顺序各问一次**：只有排在前面时才胜出的回答暴露了位置偏差，算作平局（MT-Bench 的保守规则，Zheng 等，2023）。然后用**符号检验**判断去掉平局后的胜负是否可能只是抛硬币的结果。下面的单元格在同一批问题上比较回答集中的两个“系统”：改写回答与缺了一部分的回答，使用基于信息点得分的离线成对比较评审。
 """,
         translates={"es": "a85a3b76d400", "zh": "a85a3b76d400"},
     ),
@@ -581,10 +585,10 @@ Este juez solo mira las puntuaciones de las respuestas, así que la posición no
 
 ## 8. Lo mismo con un juez LLM
 
-Con un endpoint (el punto de acceso a un LLM) configurado (el capítulo 05 explica las variables `RAGMETRICS_LLM_*`), la celda siguiente mide un juez LLM del mismo modo sobre una pequeña muestra equilibrada: sus veredictos de fidelidad frente a las etiquetas (`judge_report`) y una comparación por pares de los mismos dos sistemas con `LLMJudge.compare_answers`, preguntando en los dos órdenes. Sin endpoint, lo indica y no muestra ninguna cifra: este curso nunca imprime una cifra inventada como si fuera de un modelo.
+Si hay configurado un endpoint (el punto de acceso a un LLM; el capítulo 05 explica las variables `RAGMETRICS_LLM_*`), la celda siguiente mide un juez LLM del mismo modo sobre una pequeña muestra equilibrada: sus veredictos de fidelidad frente a las etiquetas (`judge_report`) y una comparación por pares de los mismos dos sistemas con `LLMJudge.compare_answers`, preguntando en los dos órdenes. Sin endpoint, lo indica y no muestra ninguna cifra: este curso nunca imprime una cifra inventada como si fuera de un modelo.
 """,
         zh=r"""
-这个评审只看两个回答的得分，所以不可能跟着位置走：从设计上就决定了它的位置翻转数为 0。LLM 评审则可能出现位置偏差，所以下一个单元格会按两种顺序问它，并报告翻转次数。
+这个评审只看两个回答的得分，所以从设计上就不可能跟着位置走，位置翻转数必然为 0。LLM 评审则可能出现位置偏差，所以下一个单元格会按两种顺序问它，并报告翻转次数。
 
 ## 8. 用 LLM 评审做同样的事
 

@@ -51,8 +51,8 @@ class Diagnosis(NamedTuple):
 
     ``rank`` is the first relevant passage's rank in the run (None: not retrieved); ``evidence`` maps each
     cause to what shows it: the rank each fixing run gives ({run name: rank}), plus ``"cut_spans"`` (how
-    many relevant spans the chunking cuts) and ``"overlap"`` (the share of the question's BM25 tokens
-    found in its best relevant passage).
+    many relevant spans the chunking cuts) and ``"overlap"`` (the share of the question's distinct BM25
+    tokens found in its best relevant passage).
     """
 
     query_id: str

@@ -53,14 +53,14 @@ Practica este capítulo con [los ejercicios](../../exercises/es/08_lab.ipynb) (c
         zh=r"""
 ## 参考文献
 
-- Robertson, S., Zaragoza, H. (2009). "The probabilistic relevance framework: BM25 and beyond". *Foundations and Trends in Information Retrieval* 3(4)。
-- Karpukhin, V. 等 (2020). "Dense passage retrieval for open-domain question answering". *EMNLP 2020*。
-- Yang, Y., Cer, D. 等 (2020). "Multilingual universal sentence encoder for semantic retrieval". *ACL 2020: System Demonstrations*。
-- Cormack, G. V., Clarke, C. L. A., Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *SIGIR 2009*。
-- Nogueira, R., Cho, K. (2019). "Passage re-ranking with BERT". *arXiv:1901.04085*。
-- Rajpurkar, P., Jia, R., Liang, P. (2018). "Know what you don't know: Unanswerable questions for SQuAD". *ACL 2018*。
-- Lewis, P. 等 (2020). "Retrieval-augmented generation for knowledge-intensive NLP tasks". *NeurIPS 2020*。
-- Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2024). "RAGAS: Automated evaluation of retrieval augmented generation". *EACL 2024: System Demonstrations*。
+- Robertson, S., Zaragoza, H. (2009). "The probabilistic relevance framework: BM25 and beyond". *Foundations and Trends in Information Retrieval* 3(4)
+- Karpukhin, V. 等 (2020). "Dense passage retrieval for open-domain question answering". *EMNLP 2020*
+- Yang, Y., Cer, D. 等 (2020). "Multilingual universal sentence encoder for semantic retrieval". *ACL 2020: System Demonstrations*
+- Cormack, G. V., Clarke, C. L. A., Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *SIGIR 2009*
+- Nogueira, R., Cho, K. (2019). "Passage re-ranking with BERT". *arXiv:1901.04085*
+- Rajpurkar, P., Jia, R., Liang, P. (2018). "Know what you don't know: Unanswerable questions for SQuAD". *ACL 2018*
+- Lewis, P. 等 (2020). "Retrieval-augmented generation for knowledge-intensive NLP tasks". *NeurIPS 2020*
+- Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2024). "RAGAS: Automated evaluation of retrieval augmented generation". *EACL 2024: System Demonstrations*
 """,
         translates={"es": "9589f91d08a3", "zh": "9589f91d08a3"},
     ),
