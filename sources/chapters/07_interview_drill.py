@@ -337,7 +337,7 @@ respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibl
     msg(
         "ch07.hundred",
         en="{n} queries, {hits} of them with exactly one of their two relevant documents in the top {k}: mean HitRate@{k} = {value:.2f}, mean Recall@{k} = {recall:.2f}",
-        es="Con {n} consultas, {hits} de ellas con exactamente uno de sus dos documentos relevantes en el top {k}: HitRate@{k} medio = {value:.2f}, Recall@{k} medio = {recall:.2f}",
+        es="Con {n} consultas, {hits} de ellas con exactamente uno de sus dos documentos relevantes en el top {k}, el HitRate@{k} medio vale {value:.2f} y el Recall@{k} medio, {recall:.2f}.",
         zh="{n} 个查询，其中 {hits} 个查询的前 {k} 名里恰好有两篇相关文档中的一篇：平均 HitRate@{k} = {value:.2f}，平均 Recall@{k} = {recall:.2f}", translates={"es": "f60976bebe1c", "zh": "f60976bebe1c"},
     ),
     code(r"""

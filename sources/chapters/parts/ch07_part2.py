@@ -471,8 +471,8 @@ Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de re
     msg(
         "ch07.q13.precision",
         en="Context Precision = mean of Precision@i at the useful ranks {ranks} = ({terms}) / {n_useful} = {value:.3f} (ragmetrics' AP on the same list: {ap:.3f})",
-        es="context precision = media de Precision@i en las posiciones útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
-        zh="Context Precision = 各有用片段排名 {ranks} 处 Precision@i 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）", translates={"es": "17862bea4a1b", "zh": "17862bea4a1b"},
+        es="Context precision = media de Precision@i en las posiciones útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
+        zh="上下文精确率 = 各有用片段排名 {ranks} 处 Precision@i 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）", translates={"es": "17862bea4a1b", "zh": "17862bea4a1b"},
     ),
     code(r"""
 chunks = ["c1", "c2", "c3", "c4", "c5"]
@@ -762,7 +762,7 @@ In a terminal, the same drill runs with `python -m ragmetrics_course drill --lan
 
 - **MRR vs nDCG**: the first relevant document vs the whole ranking with grades; two rankings with the same
   MRR can differ widely in nDCG.
-- **Recall vs hit rate**: how many relevant documents vs at least one; 1 of 4 found gives recall 0.25 and
+- **Recall vs hit rate**: what share of the relevant documents vs at least one; 1 of 4 found gives recall 0.25 and
   a hit rate of 1.
 - **Faithfulness vs answer relevancy**: Context ↔ Answer (hallucination) vs Query ↔ Answer (off topic);
   they fail independently.
@@ -796,7 +796,7 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
 
 - **MRR frente a nDCG**: el primer documento relevante frente a todo el ranking con grados; dos
   rankings con el mismo MRR pueden tener nDCG distintos (0,66 frente a 0,56 con k = 5).
-- **Recall frente a tasa de aciertos**: cuántos documentos relevantes frente a al menos uno; encontrar 1
+- **Recall frente a tasa de aciertos**: qué proporción de los documentos relevantes frente a al menos uno; encontrar 1
   de 4 da un recall de 0,25 y una tasa de aciertos de 1.
 - **Fidelidad frente a relevancia de la respuesta**: contexto ↔ respuesta (alucinación) frente a
   pregunta ↔ respuesta (fuera de tema); fallan de forma independiente.
@@ -832,7 +832,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 ## 小结
 
 - **MRR 与 nDCG**：MRR 只看第一篇相关文档，nDCG 看带等级的整个排序；MRR 相同的两个排序，nDCG 可能差很多。
-- **召回率与命中率**：召回率看召回了多少篇，命中率只看是否至少召回一篇；4 篇中找到 1 篇，召回率为 0.25，命中率为 1。
+- **召回率与命中率**：召回率看相关文档中有多大比例被召回，命中率只看是否至少召回一篇；4 篇中找到 1 篇，召回率为 0.25，命中率为 1。
 - **忠实度与答案相关性**：前者比较上下文与回答（幻觉），后者比较问题与回答（答非所问）；两种问题可以单独出现。
 - **Recall@k 低**：先修检索链路（从未进入候选集的文档，后面的环节都救不回来），并检查评估时比较的是同一种 id。
 - **MAP 与 MRR**：MAP 考虑所有相关文档，MRR 只看第一篇；同样是 RR = 1，AP 可能只有 {{fig:q5_ap:.3f}}。
@@ -847,7 +847,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
-        translates={"es": "1e2845f93888", "zh": "1e2845f93888"},
+        translates={"es": "4742c11e78ac", "zh": "4742c11e78ac"},
     ),
     msg(
         "ch07.summary.q1",
@@ -876,7 +876,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
     msg(
         "ch07.summary.part2",
         en="Part 2: AP spread / packed; nDCG@{k} linear / exponential gain; RRF; ANN nprobe 1 / 16; κ annotators / judge; p (Q15); refusals right, wrong:",
-        es="Parte 2: AP con los relevantes dispersos / arriba; nDCG@{k} ganancia lineal / exponencial; RRF; ANN nprobe 1 / 16; κ anotadores / juez; p (P15); rechazos correctos, indebidos:",
+        es="Parte 2: AP (relevantes dispersos / arriba); nDCG@{k} (ganancia lineal / exponencial); Recall@{k} tras la RRF; recall del índice ANN (nprobe = 1 / 16); κ (entre anotadores / del juez frente a la persona); p (P15); rechazos correctos e indebidos:",
         zh="第二部分：AP（相关文档分散 / 集中在前）；nDCG@{k}（线性增益 / 指数增益）；RRF 融合后的 Recall@{k}；ANN 的召回率（nprobe = 1 / 16）；κ（两位标注者之间 / 评审与人工之间）；p 值（问题 15）；正确拒答与误拒：", translates={"es": "6e2e76e5153b", "zh": "6e2e76e5153b"},
     ),
     # the summary's numbers go through the catalog: Spanish decimal commas, Chinese punctuation
