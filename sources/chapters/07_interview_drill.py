@@ -29,7 +29,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "three relevant documents": ("tres documentos relevantes", "三篇相关文档"),
     "the first stage found only doc2": ("la primera etapa solo encontró doc2", "第一阶段只找到了 doc2"),
-    "a perfect reranker: relevant first": ("un reranker perfecto: los relevantes primero", "完美的重排：相关文档排最前"),
+    "a perfect reranker: relevant first": ("un reranker perfecto: los documentos relevantes primero", "完美的重排：相关文档排最前"),
     "first occurrence wins": ("gana la primera aparición", "保留第一次出现的位置"),
     "the first question, as the drill shows it": (
         "la primera pregunta, tal como la muestra el simulacro",
@@ -108,6 +108,8 @@ FIGURES = {
     "q8_bm25_recall": "q8_rows[0][2]",
     "q8_dense_recall": "q8_rows[1][2]",
     "q11_raw": "q11.raw",
+    "q1_ndcg_a": "q1_rows[0][3]",
+    "q1_ndcg_b": "q1_rows[1][3]",
 }
 
 CELLS = [
@@ -118,7 +120,7 @@ CELLS = [
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
         zh="✓ ragmetrics 的结果与手算结果一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
-    msg("ch07.col.first", en="first relevant at", es="primer relevante en", zh="第一篇相关文档的位置", translates={"es": "f8b4d3a04aa2", "zh": "f8b4d3a04aa2"}),
+    msg("ch07.col.first", en="first relevant at", es="primer documento relevante en", zh="第一篇相关文档的位置", translates={"es": "f8b4d3a04aa2", "zh": "f8b4d3a04aa2"}),
     msg("ch07.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     msg("ch07.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
     msg(
@@ -159,7 +161,7 @@ Answer each question aloud before you open the worked answer.
 # 07 · Simulacro de entrevista
 
 El artículo chino para preparar entrevistas sobre métricas de RAG, el que presenta el capítulo 00, termina con
-las preguntas de seguimiento que más hacen los entrevistadores. Este capítulo responde a cada una como lo harías en una entrevista (una primera
+las preguntas que más repiten los entrevistadores. Este capítulo responde a cada una como lo harías en una entrevista (una primera
 frase clara y luego el detalle), respalda cada respuesta con un pequeño cálculo que puedes volver a
 ejecutar y después te deja practicar con preguntas aleatorias en el simulacro, donde `ragmetrics` calcula las respuestas de las preguntas de cálculo.
 
@@ -185,7 +187,7 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
         zh=r"""
 # 07 · 面试冲刺
 
-第 0 章介绍的那篇中文面试文章，结尾列出了面试官最常问的追问。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用交互式练习组件随机出题，其中计算题的答案由 `ragmetrics` 算出。
+第 0 章介绍的那篇中文面试文章，结尾列出了面试官最常问的问题。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用交互式练习组件随机出题，其中计算题的答案由 `ragmetrics` 算出。
 
 **本章练习内容**
 
@@ -331,7 +333,7 @@ respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibl
     msg(
         "ch07.col.found",
         en="relevant found in the top {k}",
-        es="relevantes encontrados en el top {k}",
+        es="documentos relevantes encontrados en el top {k}",
         zh="前 {k} 名中找到的相关文档", translates={"es": "9bca31e577b1", "zh": "9bca31e577b1"},
     ),
     msg(
@@ -597,7 +599,7 @@ Two queries with three relevant documents each, the first one at rank 1 in both:
         es=r"""
 # Parte 2 · Lo que también preguntan en las entrevistas
 
-Las cuatro preguntas de seguimiento del artículo son solo el principio. En las entrevistas para puestos de RAG y
+Las cuatro preguntas del artículo son solo el principio. En las entrevistas para puestos de RAG y
 de búsqueda suelen seguir las preguntas de abajo: cada una trae una respuesta para dar
 en voz alta y, cuando un número ayuda, un pequeño cálculo.
 
@@ -618,7 +620,7 @@ Dos consultas con tres documentos relevantes cada una, y en las dos el primero e
         zh=r"""
 # 第二部分 · 面试官还会问什么
 
-面试文章的四个追问只是开始。RAG 和搜索岗位的面试，往往还会接着问下面这些问题：每道题都给出可以直接讲出来的答案，需要数字说明时，再配一段小计算。
+面试文章里的四个高频问题只是开始。RAG 和搜索岗位的面试，往往还会接着问下面这些问题：每道题都给出可以直接讲出来的答案，需要数字说明时，再配一段小计算。
 
 ## 问题 5：MAP 和 MRR 怎么选？
 
@@ -631,7 +633,7 @@ Dos consultas con tres documentos relevantes cada una, y en las dos el primero e
 """,
         translates={"es": "beb7c68110e9", "zh": "beb7c68110e9"},
     ),
-    msg("ch07.q5.spread", en="two relevant far down", es="dos relevantes muy abajo", zh="另外两篇相关文档排得很靠后", translates={"es": "418921ab750f", "zh": "418921ab750f"}),
+    msg("ch07.q5.spread", en="two relevant far down", es="dos documentos relevantes muy abajo", zh="另外两篇相关文档排得很靠后", translates={"es": "418921ab750f", "zh": "418921ab750f"}),
     msg("ch07.q5.packed", en="all three at the top", es="los tres arriba", zh="三篇都排在最前", translates={"es": "070c54aa628e", "zh": "070c54aa628e"}),
     msg("ch07.q5.mean", en="mean: MRR / MAP", es="media: MRR / MAP", zh="平均：MRR / MAP", translates={"es": "5a5e6cacd396", "zh": "5a5e6cacd396"}),
     code(r"""

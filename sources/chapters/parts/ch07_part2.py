@@ -160,7 +160,7 @@ all three relevant documents in its top 5 (at k = 5: Recall@5 is {{fig:q8_fused_
 
 **An approximate nearest-neighbour (ANN) index such as HNSW or IVF trades recall for speed: it does not compare
 the query with every vector, so some true nearest neighbours are never scored.** First measure the index on its
-own: its recall@k against exact (brute-force) search, that is, the share of the exact top k it returns, on a
+own: its Recall@k against exact (brute-force) search, that is, the share of the exact top k it returns, on a
 sample of queries. Then tune the search-time setting: `ef_search` for HNSW (how many candidates it keeps while
 walking the graph), `nprobe` for IVF (how many clusters it scans). The build-time settings (HNSW's `M` and
 `ef_construction`, IVF's number of clusters) set the ceiling. Raise the setting until the index's recall is
@@ -169,7 +169,7 @@ chunking, not at the index.
 </details>
 
 A small IVF index: 4,000 random vectors around 40 centres, split into 64 lists by k-means; 50 queries. Its
-recall@10 against exact search as `nprobe` grows, and the share of the collection each query scans (what the
+Recall@10 against exact search as `nprobe` grows, and the share of the collection each query scans (what the
 latency follows):
 """,
         es=r"""
@@ -183,7 +183,7 @@ fusionada tiene los tres documentos relevantes en su top 5 (con k = 5: Recall@5 
 
 **Un índice de vecinos más cercanos aproximados (ANN), como HNSW o IVF, sacrifica recall a cambio de velocidad: no compara
 la consulta con todos los vectores, así que algunos de los verdaderos vecinos más cercanos nunca se puntúan.**
-Mide primero el índice por sí solo: su recall@k frente a la búsqueda exacta (por fuerza bruta), es decir, qué
+Mide primero el índice por sí solo: su Recall@k frente a la búsqueda exacta (por fuerza bruta), es decir, qué
 proporción del top k exacto devuelve, sobre una muestra de consultas. Luego ajusta el parámetro de búsqueda:
 `ef_search` en HNSW (cuántos candidatos conserva mientras recorre el grafo) y `nprobe` en IVF (cuántos clústeres
 explora). Los parámetros de construcción (`M` y `ef_construction` en HNSW, el número de clústeres en IVF) fijan el
@@ -192,7 +192,7 @@ de extremo a extremo sigue bajo, revisa el modelo de embeddings y la fragmentaci
 </details>
 
 Un índice IVF pequeño: 4000 vectores aleatorios alrededor de 40 centros, repartidos en 64 listas con k-means; 50
-consultas. Su recall@10 frente a la búsqueda exacta a medida que crece `nprobe`, y la proporción de la colección que
+consultas. Su Recall@10 frente a la búsqueda exacta a medida que crece `nprobe`, y la proporción de la colección que
 explora cada consulta (de la que depende la latencia):
 """,
         zh=r"""
@@ -202,15 +202,15 @@ RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相
 
 <details><summary>参考答案</summary>
 
-**HNSW、IVF 这类近似最近邻（ANN）索引用召回换速度：它不会把查询和每一个向量都比一遍，所以有些真正的最近邻根本没有被打分。** 先单独评估索引：在一批查询上，算它相对于精确（暴力）检索的 recall@k，也就是它返回了精确前 *k* 名中的多少。然后调检索时的参数：HNSW 调 `ef_search`（遍历图时保留多少候选），IVF 调 `nprobe`（扫描多少个聚类）。建索引时的参数（HNSW 的 `M` 和 `ef_construction`、IVF 的聚类数）决定了上限。把参数调大，直到索引的召回接近 1、延迟仍可接受为止。如果端到端的 Recall@k 还是很低，问题出在嵌入模型和切分策略上，而不是索引。
+**HNSW、IVF 这类近似最近邻（ANN）索引用召回换速度：它不会把查询和每一个向量都比一遍，所以有些真正的最近邻根本没有被打分。** 先单独评估索引：在一批查询上，算它相对于精确（暴力）检索的 Recall@k，也就是它返回了精确前 *k* 名中的多少。然后调检索时的参数：HNSW 调 `ef_search`（遍历图时保留多少候选），IVF 调 `nprobe`（扫描多少个聚类）。建索引时的参数（HNSW 的 `M` 和 `ef_construction`、IVF 的聚类数）决定了上限。把参数调大，直到索引的召回接近 1、延迟仍可接受为止。如果端到端的 Recall@k 还是很低，问题出在嵌入模型和切分策略上，而不是索引。
 </details>
 
-一个小型 IVF 索引：4000 个随机向量分布在 40 个中心周围，用 k-means 分成 64 个列表；50 个查询。下面是随着 `nprobe` 增大，它相对于精确检索的 recall@10，以及每个查询扫描的数据占比（延迟随它变化）：
+一个小型 IVF 索引：4000 个随机向量分布在 40 个中心周围，用 k-means 分成 64 个列表；50 个查询。下面是随着 `nprobe` 增大，它相对于精确检索的 Recall@10，以及每个查询扫描的数据占比（延迟随它变化）：
 """,
-        translates={"es": "2ae39f5db569", "zh": "2ae39f5db569"},
+        translates={"es": "b9cdf1e7dda9", "zh": "b9cdf1e7dda9"},
     ),
     msg("ch07.col.scanned", en="share of the collection scanned", es="parte de la colección explorada", zh="扫描的数据占比", translates={"es": "be4aec8f08d2", "zh": "be4aec8f08d2"}),
-    msg("ch07.col.ann_recall", en="recall@10 against exact search", es="recall@10 frente a la búsqueda exacta", zh="相对精确检索的 recall@10", translates={"es": "f22a007e4b73", "zh": "f22a007e4b73"}),
+    msg("ch07.col.ann_recall", en="Recall@10 against exact search", es="Recall@10 frente a la búsqueda exacta", zh="相对精确检索的 Recall@10", translates={"es": "de634c5c3ba8", "zh": "de634c5c3ba8"}),
     code(r"""
 import numpy as np
 
@@ -438,18 +438,18 @@ reference-free metrics to monitor production and the reference-based ones on a l
 Five retrieved chunks; the judge marks the first and the third useful for the reference answer:
 """,
         es=r"""
-## P13. En RAGAS, ¿qué miden *context precision*, *context recall* y *answer correctness*? ¿Cuáles necesitan una respuesta de referencia?
+## P13. En RAGAS, ¿qué miden Context Precision, Context Recall y Answer Correctness? ¿Cuáles necesitan una respuesta de referencia?
 
 <details><summary>Respuesta desarrollada</summary>
 
 **La «tríada RAG» (relevancia del contexto, fidelidad y relevancia de la respuesta) no necesita referencia:
-compara entre sí la pregunta, el contexto y la respuesta. La *context recall* y la *answer correctness* necesitan una
-respuesta de referencia (*ground truth*); la *context precision* existe en las dos versiones.** La *context precision*
+compara entre sí la pregunta, el contexto y la respuesta. Context Recall y Answer Correctness necesitan una
+respuesta de referencia (*ground truth*); Context Precision existe en las dos versiones.** Context Precision
 pregunta si los fragmentos útiles van primero: un LLM marca cada fragmento recuperado como útil o no (para la
 respuesta de referencia o, en la versión sin referencia, para la generada), y la puntuación es la media de
 Precision@i en las posiciones de los fragmentos útiles, es decir, la AP sobre la lista recuperada con R = los
-fragmentos útiles recuperados. La *context recall* es la proporción de afirmaciones de la respuesta de referencia que
-respalda el contexto recuperado: detecta la información que falta. La *answer correctness* compara la respuesta con
+fragmentos útiles recuperados. Context Recall es la proporción de afirmaciones de la respuesta de referencia que
+respalda el contexto recuperado: detecta la información que falta. Answer Correctness compara la respuesta con
 la referencia (un F1 sobre las afirmaciones que coinciden, combinado con la similitud semántica). Usa las
 métricas sin referencia para vigilar el sistema en producción y las que usan referencia en un conjunto de prueba etiquetado.
 </details>
@@ -761,7 +761,7 @@ In a terminal, the same drill runs with `python -m ragmetrics_course drill --lan
 ## Summary
 
 - **MRR vs nDCG**: the first relevant document vs the whole ranking with grades; two rankings with the same
-  MRR can differ widely in nDCG.
+  MRR can differ in nDCG (rankings A and B of Q1: {{fig:q1_ndcg_a:.3f}} vs {{fig:q1_ndcg_b:.3f}} at k = 5).
 - **Recall vs hit rate**: what share of the relevant documents vs at least one; 1 of 4 found gives recall 0.25 and
   a hit rate of 1.
 - **Faithfulness vs answer relevancy**: Context ↔ Answer (hallucination) vs Query ↔ Answer (off topic);
@@ -795,7 +795,8 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
 ## Resumen
 
 - **MRR frente a nDCG**: el primer documento relevante frente a todo el ranking con grados; dos
-  rankings con el mismo MRR pueden tener nDCG distintos (0,66 frente a 0,56 con k = 5).
+  rankings con el mismo MRR pueden tener nDCG distintos (rankings A y B de la P1: {{fig:q1_ndcg_a:.3f}} frente a
+  {{fig:q1_ndcg_b:.3f}} con k = 5).
 - **Recall frente a tasa de aciertos**: qué proporción de los documentos relevantes frente a al menos uno; encontrar 1
   de 4 da un recall de 0,25 y una tasa de aciertos de 1.
 - **Fidelidad frente a relevancia de la respuesta**: contexto ↔ respuesta (alucinación) frente a
@@ -815,7 +816,7 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
   `ef_search` o `nprobe`.
 - **Conjuntos de prueba y jueces**: consultas reales, *pooling*, pautas; el acuerdo, con la κ de Cohen (entre
   anotadores y entre un juez LLM y personas), no como simple proporción.
-- **RAGAS**: la tríada no necesita referencia; la *context recall* y la *answer correctness*, sí; la *context precision* es la AP
+- **RAGAS**: la tríada no necesita referencia; Context Recall y Answer Correctness, sí; Context Precision es la AP
   sobre los fragmentos recuperados.
 - **Más allá de la métrica**: una mejora offline necesita una comprobación online (A/B, *interleaving*) y una prueba
   pareada con intervalo; los rechazos, las citas, la latencia y el coste también van en el informe.
@@ -831,7 +832,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 ## 小结
 
-- **MRR 与 nDCG**：MRR 只看第一篇相关文档，nDCG 看带等级的整个排序；MRR 相同的两个排序，nDCG 可能差很多。
+- **MRR 与 nDCG**：MRR 只看第一篇相关文档，nDCG 看带等级的整个排序；MRR 相同的两个排序，nDCG 可能不同（问题 1 的排序 A 和 B，*k* = 5 时分别为 {{fig:q1_ndcg_a:.3f}} 和 {{fig:q1_ndcg_b:.3f}}）。
 - **召回率与命中率**：召回率看相关文档中有多大比例被召回，命中率只看是否至少召回一篇；4 篇中找到 1 篇，召回率为 0.25，命中率为 1。
 - **忠实度与答案相关性**：前者比较上下文与回答（幻觉），后者比较问题与回答（答非所问）；两种问题可以单独出现。
 - **Recall@k 低**：先修检索链路（从未进入候选集的文档，后面的环节都救不回来），并检查评估时比较的是同一种 id。
@@ -847,7 +848,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
-        translates={"es": "4742c11e78ac", "zh": "4742c11e78ac"},
+        translates={"es": "50883ea99381", "zh": "50883ea99381"},
     ),
     msg(
         "ch07.summary.q1",
@@ -876,7 +877,7 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
     msg(
         "ch07.summary.part2",
         en="Part 2: AP spread / packed; nDCG@{k} linear / exponential gain; RRF; ANN nprobe 1 / 16; κ annotators / judge; p (Q15); refusals right, wrong:",
-        es="Parte 2: AP (relevantes dispersos / arriba); nDCG@{k} (ganancia lineal / exponencial); Recall@{k} tras la RRF; recall del índice ANN (nprobe = 1 / 16); κ (entre anotadores / del juez frente a la persona); p (P15); rechazos correctos e indebidos:",
+        es="Parte 2: AP (documentos relevantes dispersos / arriba); nDCG@{k} (ganancia lineal / exponencial); Recall@{k} tras la RRF; recall del índice ANN (nprobe = 1 / 16); κ (entre anotadores / del juez frente a la persona); p (P15); rechazos correctos e indebidos:",
         zh="第二部分：AP（相关文档分散 / 集中在前）；nDCG@{k}（线性增益 / 指数增益）；RRF 融合后的 Recall@{k}；ANN 的召回率（nprobe = 1 / 16）；κ（两位标注者之间 / 评审与人工之间）；p 值（问题 15）；正确拒答与误拒：", translates={"es": "6e2e76e5153b", "zh": "6e2e76e5153b"},
     ),
     # the summary's numbers go through the catalog: Spanish decimal commas, Chinese punctuation
@@ -891,9 +892,9 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         es="{first:.4f} / {reranked:.4f} / {ceiling:.4f}; {before:.4f} / {after:.4f}",
         zh="{first:.4f} / {reranked:.4f} / {ceiling:.4f}；{before:.4f} / {after:.4f}", translates={"es": "1ff49ec26671", "zh": "1ff49ec26671"}),
     msg("ch07.summary.part2_line1",
-        en="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN recall@10 {ann1:.3f} / {ann16:.3f}",
-        es="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN recall@10 {ann1:.3f} / {ann16:.3f}",
-        zh="AP {spread:.4f} / {packed:.4f}；nDCG@{k} {linear:.4f} / {exponential:.4f}；RRF Recall@{k} {rrf:.4f}；ANN recall@10 {ann1:.3f} / {ann16:.3f}", translates={"es": "f464d9ed82e8", "zh": "f464d9ed82e8"}),
+        en="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN Recall@10 {ann1:.3f} / {ann16:.3f}",
+        es="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN Recall@10 {ann1:.3f} / {ann16:.3f}",
+        zh="AP {spread:.4f} / {packed:.4f}；nDCG@{k} {linear:.4f} / {exponential:.4f}；RRF Recall@{k} {rrf:.4f}；ANN Recall@10 {ann1:.3f} / {ann16:.3f}", translates={"es": "1e8309201f14", "zh": "1e8309201f14"}),
     msg("ch07.summary.part2_line2",
         en="κ {kappa1:.3f} / {kappa2:.3f}; p = {p:.3f}; {right}/{unanswerable}, {wrong}/{answerable}",
         es="κ {kappa1:.3f} / {kappa2:.3f}; p = {p:.3f}; {right}/{unanswerable} y {wrong}/{answerable}",
@@ -951,7 +952,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 
 ## Referencias
 
-- El artículo chino para preparar entrevistas sobre métricas de RAG que presenta el capítulo 00 (sus preguntas de seguimiento son P1–P4).
+- El artículo chino para preparar entrevistas sobre métricas de RAG que presenta el capítulo 00 (sus preguntas más frecuentes son P1–P4).
 - C. D. Manning, P. Raghavan y H. Schütze, *Introduction to Information Retrieval*, Cambridge University
   Press, 2008, capítulo 8, «Evaluation in information retrieval»: <https://nlp.stanford.edu/IR-book/>.
 - S. Es, J. James, L. Espinosa-Anke y S. Schockaert, «RAGAS: Automated Evaluation of Retrieval Augmented
@@ -978,7 +979,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 
 ## 参考文献
 
-- 第 0 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它的高频追问。
+- 第 0 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它列出的高频问题。
 - C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
 - S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 目前的指标计算方式见 <https://docs.ragas.io/en/stable/concepts/metrics/>。
 - K. Järvelin、J. Kekäläinen，“IR evaluation methods for retrieving highly relevant documents”，SIGIR 2000（DCG），以及“Cumulated gain-based evaluation of IR techniques”，*ACM TOIS* 20(4)，2002（nDCG）；C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益）。
