@@ -1,4 +1,4 @@
-"""Exercises · 07 Interview questions: the source of solutions/{en,es,zh}/07_interview_drill.ipynb.
+"""Exercises · 07 Interview drill: the source of solutions/{en,es,zh}/07_interview_drill.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 07 --run
 (docs/course.md says how a source is written).
@@ -63,7 +63,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.reranker_cannot_fix", {"en": "7.4 · What cannot save a missed document", "es": "7.4 · La etapa que no puede rescatar un documento perdido", "zh": "7.4 · 什么救不回漏掉的文档"},
+    *exercise_cells("07.reranker_cannot_fix", {"en": "7.4 · What cannot save a missed document", "es": "7.4 · La etapa que no puede rescatar un documento perdido", "zh": "7.4 · 哪个环节救不回漏掉的文档"},
                     translates={"es": "a660d388a99f", "zh": "a660d388a99f"},
                     solution=r"""
 answer = "reranker"  # SOLUTION

@@ -471,7 +471,7 @@ Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de re
     msg(
         "ch07.q13.precision",
         en="Context Precision = mean of Precision@i at the useful ranks {ranks} = ({terms}) / {n_useful} = {value:.3f} (ragmetrics' AP on the same list: {ap:.3f})",
-        es="Context precision = media de Precision@i en las posiciones útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
+        es="Context Precision = media de Precision@i en las posiciones de los fragmentos útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
         zh="上下文精确率 = 各有用片段排名 {ranks} 处 Precision@i 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）", translates={"es": "17862bea4a1b", "zh": "17862bea4a1b"},
     ),
     code(r"""

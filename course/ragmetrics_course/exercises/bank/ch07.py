@@ -6,6 +6,7 @@ import ragmetrics as rm
 from ragmetrics_course.lab import fuse_rrf
 
 from . import ndcg_code
+from ...messages import Listed
 from .build import choice, function, number, text, tr
 from .library import ap, hint, mean, ndcg, pick
 
@@ -104,7 +105,7 @@ text("07.reranker_cannot_fix",
      texts={
          "title": tr(en="What cannot save a missed document",
                      es="La etapa que no puede rescatar un documento perdido",
-                     zh="什么救不回漏掉的文档", translates={"es": "54a602ffa8c1", "zh": "54a602ffa8c1"}),
+                     zh="哪个环节救不回漏掉的文档", translates={"es": "54a602ffa8c1", "zh": "54a602ffa8c1"}),
          "question": tr(en="The relevant document never enters the candidate set. Teams often add one more model between retrieval and the LLM to improve the top of the ranking. Name that stage: it still cannot save this query.",
                         es="El documento relevante nunca entra en el conjunto de candidatos. Entre la recuperación y el LLM, muchos equipos añaden otro modelo para mejorar la parte alta del ranking. ¿Cómo se llama esa etapa, que aun así no puede salvar esta consulta?",
                         zh="真实相关文档根本没有进入候选集。很多团队会在检索和 LLM 之间再加一个模型，用来改善排在前面的结果。这个环节同样救不了这个查询。它叫什么？", translates={"es": "6d9a112d9ad7", "zh": "6d9a112d9ad7"}),
@@ -552,7 +553,7 @@ number("07.context_precision", lambda i: rm.average_precision(i["chunks"], i["us
              tr(en="{wrong} only looks at the first useful chunk (that is RR); average the precision at every useful chunk.",
                 es="{wrong} solo mira el primer fragmento útil (eso es el RR); promedia la precisión en cada fragmento útil.",
                 zh="{wrong} 只看了第一个有用片段（那是 RR）；要对每个有用片段处的精确率取平均。", translates={"es": "5bf15a1c00d4", "zh": "5bf15a1c00d4"}))),
-       facts=lambda i: {"n_chunks": len(i["chunks"]), "ranks": ", ".join(map(str, _useful_ranks(i)))},
+       facts=lambda i: {"n_chunks": len(i["chunks"]), "ranks": Listed(_useful_ranks(i))},
        source="RAGAS context precision (review es-04-07)", topic="generation",
        texts={
            "title": tr(en="Whiteboard: RAGAS context precision",
