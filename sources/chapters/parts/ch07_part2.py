@@ -41,7 +41,7 @@ Lo que comprueba el entrevistador: un documento que no está en el diccionario t
 (`grades.get(doc, 0)`); el top k es `retrieved[:k]`, que funciona también cuando la lista es más corta que k; el
 descuento es 1/log2(posición + 1), contando las posiciones desde 1; el IDCG ordena **todos** los grados,
 recuperados o no, y se corta en k; si no hay nada relevante, el IDCG vale 0 y el nDCG es 0 por convención; y
-dices qué ganancia usas. Recall@k y el RR reciben las mismas entradas (los ids relevantes como conjunto) y se
+dices qué ganancia usas. Recall@k y el RR reciben las mismas entradas (los identificadores relevantes como conjunto) y se
 calculan con un bucle sobre `retrieved[:k]`.
 </details>
 
@@ -160,7 +160,7 @@ all three relevant documents in its top 5 (at k = 5: Recall@5 is {{fig:q8_fused_
 
 **An approximate nearest-neighbour (ANN) index such as HNSW or IVF trades recall for speed: it does not compare
 the query with every vector, so some true nearest neighbours are never scored.** First measure the index on its
-own: its recall@k against exact (brute-force) search, that is, the share of the exact top k it returns, on a
+own: its Recall@k against exact (brute-force) search, that is, the share of the exact top k it returns, on a
 sample of queries. Then tune the search-time setting: `ef_search` for HNSW (how many candidates it keeps while
 walking the graph), `nprobe` for IVF (how many clusters it scans). The build-time settings (HNSW's `M` and
 `ef_construction`, IVF's number of clusters) set the ceiling. Raise the setting until the index's recall is
@@ -169,7 +169,7 @@ chunking, not at the index.
 </details>
 
 A small IVF index: 4,000 random vectors around 40 centres, split into 64 lists by k-means; 50 queries. Its
-recall@10 against exact search as `nprobe` grows, and the share of the collection each query scans (what the
+Recall@10 against exact search as `nprobe` grows, and the share of the collection each query scans (what the
 latency follows):
 """,
         es=r"""
@@ -183,7 +183,7 @@ fusionada tiene los tres documentos relevantes en su top 5 (con k = 5: Recall@5 
 
 **Un índice de vecinos más cercanos aproximados (ANN), como HNSW o IVF, sacrifica recall a cambio de velocidad: no compara
 la consulta con todos los vectores, así que algunos de los verdaderos vecinos más cercanos nunca se puntúan.**
-Mide primero el índice por sí solo: su recall@k frente a la búsqueda exacta (por fuerza bruta), es decir, qué
+Mide primero el índice por sí solo: su Recall@k frente a la búsqueda exacta (por fuerza bruta), es decir, qué
 proporción del top k exacto devuelve, sobre una muestra de consultas. Luego ajusta el parámetro de búsqueda:
 `ef_search` en HNSW (cuántos candidatos conserva mientras recorre el grafo) y `nprobe` en IVF (cuántos clústeres
 explora). Los parámetros de construcción (`M` y `ef_construction` en HNSW, el número de clústeres en IVF) fijan el
@@ -192,7 +192,7 @@ de extremo a extremo sigue bajo, revisa el modelo de embeddings y la fragmentaci
 </details>
 
 Un índice IVF pequeño: 4000 vectores aleatorios alrededor de 40 centros, repartidos en 64 listas con k-means; 50
-consultas. Su recall@10 frente a la búsqueda exacta a medida que crece `nprobe`, y la proporción de la colección que
+consultas. Su Recall@10 frente a la búsqueda exacta a medida que crece `nprobe`, y la proporción de la colección que
 explora cada consulta (de la que depende la latencia):
 """,
         zh=r"""
@@ -202,15 +202,15 @@ RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相
 
 <details><summary>参考答案</summary>
 
-**HNSW、IVF 这类近似最近邻（ANN）索引用召回换速度：它不会把查询和每一个向量都比一遍，所以有些真正的最近邻根本没有被打分。** 先单独评估索引：在一批查询上，算它相对于精确（暴力）检索的 recall@k，也就是它返回了精确前 *k* 名中的多少。然后调检索时的参数：HNSW 调 `ef_search`（遍历图时保留多少候选），IVF 调 `nprobe`（扫描多少个聚类）。建索引时的参数（HNSW 的 `M` 和 `ef_construction`、IVF 的聚类数）决定了上限。把参数调大，直到索引的召回接近 1、延迟仍可接受为止。如果端到端的 Recall@k 还是很低，问题出在嵌入模型和切分策略上，而不是索引。
+**HNSW、IVF 这类近似最近邻（ANN）索引用召回换速度：它不会把查询和每一个向量都比一遍，所以有些真正的最近邻根本没有被打分。** 先单独评估索引：在一批查询上，算它相对于精确（暴力）检索的 Recall@k，也就是它返回了精确前 *k* 名中的多少。然后调检索时的参数：HNSW 调 `ef_search`（遍历图时保留多少候选），IVF 调 `nprobe`（扫描多少个聚类）。建索引时的参数（HNSW 的 `M` 和 `ef_construction`、IVF 的聚类数）决定了上限。把参数调大，直到索引的召回接近 1、延迟仍可接受为止。如果端到端的 Recall@k 还是很低，问题出在嵌入模型和切分策略上，而不是索引。
 </details>
 
-一个小型 IVF 索引：4000 个随机向量分布在 40 个中心周围，用 k-means 分成 64 个列表；50 个查询。下面是随着 `nprobe` 增大，它相对于精确检索的 recall@10，以及每个查询扫描的数据占比（延迟随它变化）：
+一个小型 IVF 索引：4000 个随机向量分布在 40 个中心周围，用 k-means 分成 64 个列表；50 个查询。下面是随着 `nprobe` 增大，它相对于精确检索的 Recall@10，以及每个查询扫描的数据占比（延迟随它变化）：
 """,
-        translates={"es": "2ae39f5db569", "zh": "2ae39f5db569"},
+        translates={"es": "b9cdf1e7dda9", "zh": "b9cdf1e7dda9"},
     ),
     msg("ch07.col.scanned", en="share of the collection scanned", es="parte de la colección explorada", zh="扫描的数据占比", translates={"es": "be4aec8f08d2", "zh": "be4aec8f08d2"}),
-    msg("ch07.col.ann_recall", en="recall@10 against exact search", es="recall@10 frente a la búsqueda exacta", zh="相对精确检索的 recall@10", translates={"es": "f22a007e4b73", "zh": "f22a007e4b73"}),
+    msg("ch07.col.ann_recall", en="Recall@10 against exact search", es="Recall@10 frente a la búsqueda exacta", zh="相对精确检索的 Recall@10", translates={"es": "de634c5c3ba8", "zh": "de634c5c3ba8"}),
     code(r"""
 import numpy as np
 
@@ -289,14 +289,14 @@ Explorar una lista de 64 cuesta poco, pero se deja una buena parte del top 10 re
 pequeños (unas pocas frases) encajan con la consulta con precisión, pero pueden partir un dato en dos; los
 grandes llevan más contexto, pero difuminan el embedding y cuestan tokens. El solapamiento (un 10–20 % del
 fragmento) mantiene entera una frase que cae en la frontera, a cambio de fragmentos casi duplicados en los
-resultados. k fija cuánto lee el LLM: un k mayor sube el Recall@k, pero añade ruido, tokens y latencia, y los LLM
+resultados. El valor de k fija cuánto lee el LLM: un k mayor sube el Recall@k, pero añade ruido, tokens y latencia, y los LLM
 aprovechan un contexto largo de forma desigual: lo que está en el medio se usa menos que lo que está al
 principio o al final («lost in the middle», Liu et al., 2023). Por eso, ajusta la fragmentación y k con un
 conjunto etiquetado (primero el Recall@k de los fragmentos que contienen la respuesta, luego las propias
 respuestas), reordena antes de cortar a un k pequeño y pon los mejores fragmentos primero.
 </details>
 
-## P11. ¿Cómo construyes un conjunto de evaluación? *(después del capítulo 10)*
+## P11. ¿Cómo construyes un conjunto de prueba? *(después del capítulo 10)*
 
 <details><summary>Respuesta desarrollada</summary>
 
@@ -308,7 +308,7 @@ colección entera, así que se hace un *pooling*: se juzga la unión del top k d
 los documentos sin juicio cuentan entonces como no relevantes, lo que penaliza a un sistema nuevo cuyos
 resultados no estaban entre los juzgados (`Judged@k` de `ragmetrics` dice qué proporción de un top k está juzgada). Escribe
 unas pautas con un ejemplo por grado, haz que dos anotadores etiqueten una muestra por separado, informa de su
-acuerdo con la **κ de Cohen**, que descuenta el acuerdo esperable por azar (un valor entre 0,6 y 0,8 se suele calificar de considerable), y resuelve los desacuerdos. Unos cientos de consultas es un tamaño habitual; el capítulo 09 enseña a
+acuerdo con la **κ de Cohen**, que descuenta el acuerdo esperable por azar (un valor entre 0,6 y 0,8 se suele calificar de considerable), y resuelve los desacuerdos. Lo habitual son unos cientos de consultas; el capítulo 09 enseña a
 comprobar si bastan para las diferencias que te importan.
 </details>
 
@@ -324,7 +324,7 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
 **选这些参数，就是在检索精度、上下文完整性和 token 开销之间权衡。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。*k* 决定 LLM 读多少内容：*k* 越大 Recall@k 越高，但噪声、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2023）。所以要在有标注的数据上调切分策略和 *k*（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 *k* 之前先重排，并把最好的片段放在最前面。
 </details>
 
-## 问题 11：评测集怎么构建？*（学完第 10 章后再看）*
+## 问题 11：评测集怎么构建？（学完第 10 章后再看）
 
 <details><summary>参考答案</summary>
 
@@ -338,7 +338,7 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
     msg(
         "ch07.q11.kappa",
         en="{n} pairs: the annotators give the same grade to {raw:.3f} of them, chance alone would give {expected:.3f}; Cohen's κ = {kappa:.3f}. With quadratic weights (a 2-vs-3 disagreement costs less than 0-vs-3), κ = {quadratic:.3f}.",
-        es="{n} pares: los anotadores dan el mismo grado en una proporción de {raw:.3f}, y el azar por sí solo daría {expected:.3f}; κ de Cohen = {kappa:.3f}. Con pesos cuadráticos (un desacuerdo entre 2 y 3 cuesta menos que entre 0 y 3), κ = {quadratic:.3f}.",
+        es="Con {n} pares, los anotadores dan el mismo grado en una proporción de {raw:.3f}, y el azar por sí solo daría {expected:.3f}; κ de Cohen = {kappa:.3f}. Con pesos cuadráticos (un desacuerdo entre 2 y 3 cuesta menos que entre 0 y 3), κ = {quadratic:.3f}.",
         zh="{n} 对样本：两位标注者打分相同的比例是 {raw:.3f}，纯属巧合也能达到 {expected:.3f}；Cohen's κ = {kappa:.3f}。用二次加权（2 分和 3 分的分歧比 0 分和 3 分的分歧代价小），κ = {quadratic:.3f}。", translates={"es": "795d21f9a588", "zh": "795d21f9a588"},
     ),
     code(r"""
@@ -394,7 +394,7 @@ Veinte respuestas; una persona considera que dieciséis están respaldadas por s
         zh=r"""
 单看打分相同的比例（{{fig:q11_raw:.3f}}）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以大量只差一级的分歧代价很小。
 
-## 问题 12：LLM 当评审（LLM-as-a-Judge）靠得住吗？*（学完第 10 章后再看）*
+## 问题 12：LLM 当评审（LLM-as-a-Judge）靠得住吗？（学完第 10 章后再看）
 
 <details><summary>参考答案</summary>
 
@@ -408,7 +408,7 @@ Veinte respuestas; una persona considera que dieciséis están respaldadas por s
     msg(
         "ch07.q12.agreement",
         en="{n} answers: the judge agrees with the person on {raw:.3f} of them, yet Cohen's κ is only {kappa:.3f}: it calls almost everything supported, and {missed} of the {unsupported} unsupported answers pass.",
-        es="{n} respuestas: el juez coincide con la persona en una proporción de {raw:.3f}, pero la κ de Cohen es solo {kappa:.3f}: da casi todo por respaldado y {missed} de las {unsupported} respuestas sin respaldo pasan el filtro.",
+        es="Con {n} respuestas, el juez coincide con la persona en una proporción de {raw:.3f}, pero la κ de Cohen es solo {kappa:.3f}: da casi todo por respaldado y {missed} de las {unsupported} respuestas sin respaldo pasan el filtro.",
         zh="{n} 个回答：评审与人工判断一致的比例是 {raw:.3f}，但 Cohen's κ 只有 {kappa:.3f}：它几乎把所有回答都判为有依据，{unsupported} 个没有依据的回答中有 {missed} 个被放过了。", translates={"es": "3f5166260da4", "zh": "3f5166260da4"},
     ),
     code(r"""
@@ -438,18 +438,18 @@ reference-free metrics to monitor production and the reference-based ones on a l
 Five retrieved chunks; the judge marks the first and the third useful for the reference answer:
 """,
         es=r"""
-## P13. En RAGAS, ¿qué miden *context precision*, *context recall* y *answer correctness*? ¿Cuáles necesitan una respuesta de referencia?
+## P13. En RAGAS, ¿qué miden Context Precision, Context Recall y Answer Correctness? ¿Cuáles necesitan una respuesta de referencia?
 
 <details><summary>Respuesta desarrollada</summary>
 
 **La «tríada RAG» (relevancia del contexto, fidelidad y relevancia de la respuesta) no necesita referencia:
-compara entre sí la pregunta, el contexto y la respuesta. La *context recall* y la *answer correctness* necesitan una
-respuesta de referencia (ground truth); la *context precision* existe en las dos versiones.** La *context precision*
+compara entre sí la pregunta, el contexto y la respuesta. Context Recall y Answer Correctness necesitan una
+respuesta de referencia (*ground truth*); Context Precision existe en las dos versiones.** Context Precision
 pregunta si los fragmentos útiles van primero: un LLM marca cada fragmento recuperado como útil o no (para la
 respuesta de referencia o, en la versión sin referencia, para la generada), y la puntuación es la media de
 Precision@i en las posiciones de los fragmentos útiles, es decir, la AP sobre la lista recuperada con R = los
-fragmentos útiles recuperados. La *context recall* es la proporción de afirmaciones de la respuesta de referencia que
-respalda el contexto recuperado: detecta la información que falta. La *answer correctness* compara la respuesta con
+fragmentos útiles recuperados. Context Recall es la proporción de afirmaciones de la respuesta de referencia que
+respalda el contexto recuperado: detecta la información que falta. Answer Correctness compara la respuesta con
 la referencia (un F1 sobre las afirmaciones que coinciden, combinado con la similitud semántica). Usa las
 métricas sin referencia para vigilar el sistema en producción y las que usan referencia en un conjunto de prueba etiquetado.
 </details>
@@ -457,11 +457,11 @@ métricas sin referencia para vigilar el sistema en producción y las que usan r
 Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de referencia el primero y el tercero:
 """,
         zh=r"""
-## 问题 13：RAGAS 的 Context Precision、Context Recall 和 Answer Correctness 各衡量什么？哪些需要参考答案？
+## 问题 13：RAGAS 的上下文精确率（Context Precision）、上下文召回率（Context Recall）和答案正确性（Answer Correctness）各衡量什么？哪些需要参考答案？
 
 <details><summary>参考答案</summary>
 
-**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。Context Recall 和 Answer Correctness 需要参考答案（ground truth）；Context Precision 两种版本都有**。Context Precision 关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），得分是各有用片段所在排名处 Precision@i 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。Context Recall 是参考答案中的陈述有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。Answer Correctness 把回答和参考答案对比（对匹配上的陈述算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的评测集上。
+**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。上下文召回率和答案正确性需要参考答案（ground truth）；上下文精确率两种版本都有**。上下文精确率关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），得分是各有用片段所在排名处 Precision@i 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。上下文召回率是参考答案中的陈述有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。答案正确性把回答和参考答案对比（对匹配上的陈述算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的评测集上。
 </details>
 
 检索到 5 个片段，评审判断第 1 个和第 3 个对参考答案有用：
@@ -471,8 +471,8 @@ Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de re
     msg(
         "ch07.q13.precision",
         en="Context Precision = mean of Precision@i at the useful ranks {ranks} = ({terms}) / {n_useful} = {value:.3f} (ragmetrics' AP on the same list: {ap:.3f})",
-        es="context precision = media de Precision@i en las posiciones útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
-        zh="Context Precision = 各有用片段排名 {ranks} 处 Precision@i 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）", translates={"es": "17862bea4a1b", "zh": "17862bea4a1b"},
+        es="Context Precision = media de Precision@i en las posiciones de los fragmentos útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
+        zh="上下文精确率 = 各有用片段排名 {ranks} 处 Precision@i 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）", translates={"es": "17862bea4a1b", "zh": "17862bea4a1b"},
     ),
     code(r"""
 chunks = ["c1", "c2", "c3", "c4", "c5"]
@@ -527,7 +527,7 @@ miden lo que hacen los usuarios.** Las causas habituales de la diferencia: el co
 al tráfico de hoy (consultas antiguas o sintéticas, sin la cola larga); los juicios están incompletos: los
 documentos sin juicio del sistema actual cuentan como fallos si el *pool* se construyó con el sistema nuevo, y la mejora offline se exagera; la mejora está donde los usuarios no miran
 (posiciones 6–10) o en una medida que los usuarios no notan (en un sistema RAG importa la respuesta, no el ranking
-que hay detrás); la métrica online es ruidosa o demasiado gruesa (el CTR premia los títulos atractivos, y puede
+que hay detrás); la métrica online es ruidosa o poco sensible (la tasa de clics, o CTR, premia los títulos atractivos, y puede
 que el test A/B no tenga potencia para ver un efecto pequeño). Qué hacer: compara el conjunto de prueba con los
 registros recientes, lee las consultas en las que los dos sistemas difieren, comprueba la potencia del test A/B o
 alárgalo, o usa el *interleaving*: cada usuario recibe una sola lista que mezcla los dos rankings, y cada clic se
@@ -560,7 +560,7 @@ diferencias por consulta:
 **离线指标衡量的是在固定评测集上与固定标注的吻合程度；线上指标衡量的是用户的实际行为。** 两者脱节的常见原因：评测集已经不像现在的线上流量（查询过时或是合成的，缺少长尾）；标注不完整：如果标注池是用新系统的结果构建的，现有系统召回的未标注文档都会被当成错误，离线提升就被夸大了；提升发生在用户不看的位置（第 6–10 名），或者体现在用户感受不到的指标上（RAG 系统里用户在意的是回答，而不是背后的排序）；线上指标噪声大或太粗（点击率会奖励吸引眼球的标题，A/B 测试的样本量也可能不足以发现小的提升）。怎么办：把评测集和最近的日志对比；逐条看两个系统结果不同的查询；检查 A/B 测试的检验功效，或者延长实验时间；或者改用**交错实验（interleaving）**：把两个排序混合成一个列表展示给同一个用户，每次点击记在提供该文档的系统名下，它用比 A/B 测试少得多的用户就能发现差异（Chapelle 等人，2012）。做 RAG 产品时，还要跟踪更贴近目标的线上信号：点赞、点踩、复制回答、追问、转人工。
 </details>
 
-## 问题 15：系统 B 的 nDCG@10 比 A 高 0.02，这个提升是真的吗？*（学完第 9 章后再看）*
+## 问题 15：系统 B 的 nDCG@10 比 A 高 0.02，这个提升是真的吗？（学完第 9 章后再看）
 
 <details><summary>参考答案</summary>
 
@@ -574,7 +574,7 @@ diferencias por consulta:
     msg(
         "ch07.q15.test",
         en="{n} queries: mean difference B − A = {diff:+.4f}, 95% interval {ci:+.4f}, p = {p:.3f} (paired randomization test).",
-        es="{n} consultas: diferencia media B − A = {diff:+.4f}, intervalo al 95 % {ci:+.4f}, p = {p:.3f} (prueba de aleatorización pareada).",
+        es="Con {n} consultas, la diferencia media B − A es {diff:+.4f}, con un intervalo al 95 % de {ci:+.4f} y p = {p:.3f} (prueba de aleatorización pareada).",
         zh="{n} 个查询：平均差值 B − A = {diff:+.4f}，95% 置信区间 {ci:+.4f}，p = {p:.3f}（配对随机化检验）。", translates={"es": "5f57fb9c4728", "zh": "5f57fb9c4728"},
     ),
     msg(
@@ -663,7 +663,7 @@ print(t("ch07.q16.refusals", lang, **q16, right_rate=q16["right"] / q16["unanswe
     *PART3,  # Q17-Q24: recent interview questions (parts/ch07_part3.py)
     md(
         en=r"""
-### A closing sentence for the interview
+## To close the interview
 
 "I split RAG evaluation into retrieval and generation. For retrieval, recall and hit rate tell me whether
 the right documents come back, MRR and nDCG whether they are ranked well, and context relevancy whether the
@@ -678,10 +678,11 @@ comes from `ragmetrics`) and concept questions (the multiple-choice and short-an
 it shows the right one and why. Type an answer (a fraction such as 2/3 works), press
 **Check**, then **Next question**. Change `seed` in the parameters cell for a new set. Four questions in ten are on
 generation and judging answers (chapters 05 and 12: why lexical metrics mislead, citations, hallucination
-detection, business rates, attributing a bad case), as interviews ask today.
+detection, business measures such as the hand-off rate and thumbs-down, attributing a bad case), because
+interviews ask about them most today.
 """,
         es=r"""
-### Una frase para cerrar la entrevista
+## Para cerrar la entrevista
 
 «Divido la evaluación de un RAG en recuperación y generación. En la recuperación, el recall y la tasa
 de aciertos me dicen si se recuperan los documentos correctos, el MRR y el nDCG si están bien ordenados, y la
@@ -696,19 +697,19 @@ correcto lo da `ragmetrics`) y preguntas de conceptos (las de opción múltiple 
 de cada respuesta muestra la correcta y por qué. Escribe una respuesta (vale una fracción como 2/3), pulsa
 **Comprobar** y luego **Siguiente pregunta**. Cambia `seed` en la celda de parámetros para obtener otra serie. Cuatro
 de cada diez preguntas tratan de la generación y de juzgar respuestas (capítulos 05 y 12: por qué engañan las métricas
-léxicas, las citas, la detección de alucinaciones, las tasas de negocio, cómo atribuir un caso malo), como se pregunta
-hoy en las entrevistas.
+léxicas, las citas, la detección de alucinaciones, las métricas de negocio como la tasa de derivación o los votos
+negativos, cómo atribuir un caso fallido), porque es lo que más se pregunta hoy en las entrevistas.
 """,
         zh=r"""
-### 面试收尾的一句话
+## 面试收尾的一段话
 
 “我会把 RAG 评估拆成检索和生成两部分：检索侧用召回率和命中率判断相关内容有没有召回到，用 MRR 和 nDCG 判断排序好不好，用上下文相关性判断检索到的片段是否切题；生成侧用忠实度判断回答是否忠于上下文，用答案相关性判断是否回答了用户的问题。而且我一定会说明用了哪些约定：截断位置、查询怎么平均，以及用哪个模型当评审（LLM-as-a-Judge）。”
 
 ## 练习：随机题目
 
-交互式练习组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道是关于生成和回答评判的（第 5 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、业务指标、失败案例归因），这也是当前面试常问的内容。
+交互式练习组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道是关于生成和回答评判的（第 5 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、转人工率和点踩率等业务指标、失败案例归因），因为这些正是当前面试问得最多的内容。
 """,
-        translates={"es": "995cbb69a092", "zh": "995cbb69a092"},
+        translates={"es": "eaa0b58db40a", "zh": "eaa0b58db40a"},
     ),
     code(r"""
 from ragmetrics_course.drills import DrillWidget, make_drill
@@ -721,15 +722,15 @@ print(drill.text())  # the first question, as the drill shows it
 """),
     md(
         en=r"""
-The same questions, to read without a running kernel (on GitHub, for instance), with the answers folded:
+The drill's first four questions, to read without a running kernel (on GitHub, for instance), with the answers folded:
 """,
         es=r"""
-Las mismas preguntas, para leerlas sin un kernel en marcha (en GitHub, por ejemplo), con las respuestas plegadas:
+Las cuatro primeras preguntas del simulacro, para leerlas sin un *kernel* en marcha (en GitHub, por ejemplo), con las respuestas plegadas:
 """,
         zh=r"""
-同样的题目，不需要运行内核也能阅读（例如在 GitHub 上），答案已折叠：
+练习组件中的前四道题，不需要运行内核也能阅读（例如在 GitHub 上），答案已折叠：
 """,
-        translates={"es": "4c31d84c638b", "zh": "4c31d84c638b"},
+        translates={"es": "382573b68a2c", "zh": "382573b68a2c"},
     ),
     msg(
         "ch07.practice.header",
@@ -760,8 +761,8 @@ In a terminal, the same drill runs with `python -m ragmetrics_course drill --lan
 ## Summary
 
 - **MRR vs nDCG**: the first relevant document vs the whole ranking with grades; two rankings with the same
-  MRR can differ widely in nDCG.
-- **Recall vs hit rate**: how many relevant documents vs at least one; 1 of 4 found gives recall 0.25 and
+  MRR can differ in nDCG (rankings A and B of Q1: {{fig:q1_ndcg_a:.3f}} vs {{fig:q1_ndcg_b:.3f}} at k = 5).
+- **Recall vs hit rate**: what share of the relevant documents vs at least one; 1 of 4 found gives recall 0.25 and
   a hit rate of 1.
 - **Faithfulness vs answer relevancy**: Context ↔ Answer (hallucination) vs Query ↔ Answer (off topic);
   they fail independently.
@@ -771,6 +772,8 @@ In a terminal, the same drill runs with `python -m ragmetrics_course drill --lan
 - **Discount and gain**: 1/log2(rank + 1), whose base cancels out in nDCG; linear or exponential gain: say which.
 - **Coding nDCG**: grades from a dict (0 when missing), `retrieved[:k]`, IDCG from all the grades cut at k,
   0 when nothing is relevant.
+- **Chunks and k**: a trade-off between precise retrieval, complete context and tokens; tune them on a labelled
+  set and put the best chunks first.
 - **Per stage**: Recall@N for the first stage, nDCG@k or MRR@k after reranking; merge retrievers by rank (RRF).
   An ANN index has its own recall against exact search: tune `ef_search` or `nprobe`.
 - **Test sets and judges**: real queries, pooling, guidelines; agreement as Cohen's κ, between annotators and
@@ -792,11 +795,12 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
 ## Resumen
 
 - **MRR frente a nDCG**: el primer documento relevante frente a todo el ranking con grados; dos
-  rankings con el mismo MRR pueden tener nDCG distintos (0,66 frente a 0,56 con k = 5).
-- **Recall frente a tasa de aciertos**: cuántos documentos relevantes frente a al menos uno; encontrar 1
+  rankings con el mismo MRR pueden tener nDCG distintos (rankings A y B de la P1: {{fig:q1_ndcg_a:.3f}} frente a
+  {{fig:q1_ndcg_b:.3f}} con k = 5).
+- **Recall frente a tasa de aciertos**: qué proporción de los documentos relevantes frente a al menos uno; encontrar 1
   de 4 da un recall de 0,25 y una tasa de aciertos de 1.
 - **Fidelidad frente a relevancia de la respuesta**: contexto ↔ respuesta (alucinación) frente a
-  consulta ↔ respuesta (fuera de tema); fallan de forma independiente.
+  pregunta ↔ respuesta (fuera de tema); fallan de forma independiente.
 - **Recall@k bajo**: arregla primero la cadena de recuperación (nada de lo que viene después rescata un
   documento que nunca entró entre los candidatos) y comprueba que la evaluación compara los mismos identificadores.
 - **MAP frente a MRR**: todos los documentos relevantes frente al primero; un mismo RR = 1 puede esconder una AP
@@ -805,18 +809,20 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
   di cuál.
 - **Programar nDCG**: grados de un diccionario (0 si faltan), `retrieved[:k]`, IDCG con todos los grados cortado
   en k, 0 si no hay nada relevante.
+- **Fragmentos y k**: un compromiso entre la precisión de la recuperación, un contexto completo y el gasto de
+  tokens; ajústalos con un conjunto etiquetado y pon los mejores fragmentos primero.
 - **Por etapas**: Recall@N en la primera etapa, nDCG@k o MRR@k tras el reranker; varios recuperadores se
   combinan por posiciones (RRF). Un índice ANN tiene su propio recall frente a la búsqueda exacta: ajusta
   `ef_search` o `nprobe`.
-- **Conjuntos de prueba y jueces**: consultas reales, pooling, pautas; el acuerdo, con la κ de Cohen (entre
+- **Conjuntos de prueba y jueces**: consultas reales, *pooling*, pautas; el acuerdo, con la κ de Cohen (entre
   anotadores y entre un juez LLM y personas), no como simple proporción.
-- **RAGAS**: la tríada no necesita referencia; la *context recall* y la *answer correctness*, sí; la *context precision* es la AP
+- **RAGAS**: la tríada no necesita referencia; Context Recall y Answer Correctness, sí; Context Precision es la AP
   sobre los fragmentos recuperados.
-- **Más allá de la métrica**: una mejora offline necesita una comprobación online (A/B, interleaving) y una prueba
+- **Más allá de la métrica**: una mejora offline necesita una comprobación online (A/B, *interleaving*) y una prueba
   pareada con intervalo; los rechazos, las citas, la latencia y el coste también van en el informe.
 - **Preguntas recientes**: compara dos sistemas con juicios GSB a ciegas y una prueba de los signos; atribuye cada
   fallo por orden (conocimiento, recuperación, generación); elige los modelos con tus propias consultas
-  etiquetadas, no con el leaderboard público; al contar un proyecto o diseñar una evaluación, da las cifras, la
+  etiquetadas, no con el *leaderboard* público; al contar un proyecto o diseñar una evaluación, da las cifras, la
   prueba y los compromisos.
 
 La celda de abajo imprime las cifras del capítulo con el `k` actual.
@@ -826,22 +832,23 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
 
 ## 小结
 
-- **MRR 与 nDCG**：MRR 只看第一篇相关文档，nDCG 看带等级的整个排序；MRR 相同的两个排序，nDCG 可能差很多。
-- **召回率与命中率**：召回率看召回了多少篇，命中率只看是否至少召回一篇；4 篇中找到 1 篇，召回率为 0.25，命中率为 1。
+- **MRR 与 nDCG**：MRR 只看第一篇相关文档，nDCG 看带等级的整个排序；MRR 相同的两个排序，nDCG 可能不同（问题 1 的排序 A 和 B，*k* = 5 时分别为 {{fig:q1_ndcg_a:.3f}} 和 {{fig:q1_ndcg_b:.3f}}）。
+- **召回率与命中率**：召回率看相关文档中有多大比例被召回，命中率只看是否至少召回一篇；4 篇中找到 1 篇，召回率为 0.25，命中率为 1。
 - **忠实度与答案相关性**：前者比较上下文与回答（幻觉），后者比较问题与回答（答非所问）；两种问题可以单独出现。
 - **Recall@k 低**：先修检索链路（从未进入候选集的文档，后面的环节都救不回来），并检查评估时比较的是同一种 id。
 - **MAP 与 MRR**：MAP 考虑所有相关文档，MRR 只看第一篇；同样是 RR = 1，AP 可能只有 {{fig:q5_ap:.3f}}。
 - **折损与增益**：1/log2(排名 + 1)，对数的底数在 nDCG 中会约掉；线性还是指数增益，要说清楚。
 - **手写 nDCG**：从字典查等级（查不到记 0），取 `retrieved[:k]`，IDCG 用全部等级并截断到 *k*，没有相关文档时返回 0。
+- **片段与 *k***：在检索精度、上下文完整性和 token 开销之间取舍；用有标注的数据来调，并把最好的片段放在最前面。
 - **分阶段**：召回阶段看 Recall@N，重排之后看 nDCG@k 或 MRR@k；多路召回按排名融合（RRF）。ANN 索引相对精确检索有自己的召回率：调 `ef_search` 或 `nprobe`。
 - **评测集与评审**：真实查询、池化、标注规范；一致性用 Cohen's κ 衡量（标注者之间、LLM 评审与人工之间），而不是简单的一致比例。
-- **RAGAS**：三元组不需要参考答案；Context Recall 和 Answer Correctness 需要；Context Precision 就是在检索到的片段上算 AP。
+- **RAGAS**：三元组不需要参考答案；上下文召回率和答案正确性需要；上下文精确率就是在检索到的片段上算 AP。
 - **指标之外**：离线提升要用线上实验（A/B 测试、交错实验）验证，并做带置信区间的配对检验；拒答、引用、延迟和成本也要写进报告。
 - **近来的新问题（问题 17–24）**：比较两个系统用盲评的 GSB 判定，再做符号检验；失败案例按知识、检索、生成的顺序归因；选模型要看它在自己标注的查询上的表现，而不是公开榜单；讲项目经历或做系统设计时，要给出数字、所用的检验和其中的取舍。
 
 下面的单元格打印本章在当前 `k` 下的数字。
 """,
-        translates={"es": "e6e558c7aed1", "zh": "e6e558c7aed1"},
+        translates={"es": "50883ea99381", "zh": "50883ea99381"},
     ),
     msg(
         "ch07.summary.q1",
@@ -864,14 +871,14 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
     msg(
         "ch07.summary.q4",
         en="Q4 Recall@{k} first stage / after perfect reranking / ceiling; chunk ids before / after mapping:",
-        es="P4 Recall@{k} primera etapa / tras un reranker perfecto / techo; ids de fragmentos antes / después de convertirlos:",
+        es="P4 Recall@{k} primera etapa / tras un reranker perfecto / techo; identificadores de fragmentos antes / después de convertirlos:",
         zh="问题 4：Recall@{k} 第一阶段 / 完美重排后 / 上限；片段 id 映射前 / 映射后：", translates={"es": "33a2ec776683", "zh": "33a2ec776683"},
     ),
     msg(
         "ch07.summary.part2",
         en="Part 2: AP spread / packed; nDCG@{k} linear / exponential gain; RRF; ANN nprobe 1 / 16; κ annotators / judge; p (Q15); refusals right, wrong:",
-        es="Parte 2: AP con los relevantes dispersos / arriba; nDCG@{k} ganancia lineal / exponencial; RRF; ANN nprobe 1 / 16; κ anotadores / juez; p (P15); rechazos correctos, indebidos:",
-        zh="第二部分：AP 分散 / 靠前；nDCG@{k} 线性 / 指数增益；RRF；ANN nprobe 1 / 16；κ 标注者 / 评审；p（问题 15）；正确拒答、误拒：", translates={"es": "6e2e76e5153b", "zh": "6e2e76e5153b"},
+        es="Parte 2: AP (documentos relevantes dispersos / arriba); nDCG@{k} (ganancia lineal / exponencial); Recall@{k} tras la RRF; recall del índice ANN (nprobe = 1 / 16); κ (entre anotadores / del juez frente a la persona); p (P15); rechazos correctos e indebidos:",
+        zh="第二部分：AP（相关文档分散 / 集中在前）；nDCG@{k}（线性增益 / 指数增益）；RRF 融合后的 Recall@{k}；ANN 的召回率（nprobe = 1 / 16）；κ（两位标注者之间 / 评审与人工之间）；p 值（问题 15）；正确拒答与误拒：", translates={"es": "6e2e76e5153b", "zh": "6e2e76e5153b"},
     ),
     # the summary's numbers go through the catalog: Spanish decimal commas, Chinese punctuation
     msg("ch07.summary.q1_line", en="{name}: RR = {rr:.4f}, nDCG@{k} = {ndcg:.4f}", es="{name}: RR = {rr:.4f}; nDCG@{k} = {ndcg:.4f}",
@@ -885,9 +892,9 @@ La celda de abajo imprime las cifras del capítulo con el `k` actual.
         es="{first:.4f} / {reranked:.4f} / {ceiling:.4f}; {before:.4f} / {after:.4f}",
         zh="{first:.4f} / {reranked:.4f} / {ceiling:.4f}；{before:.4f} / {after:.4f}", translates={"es": "1ff49ec26671", "zh": "1ff49ec26671"}),
     msg("ch07.summary.part2_line1",
-        en="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN recall@10 {ann1:.3f} / {ann16:.3f}",
-        es="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN recall@10 {ann1:.3f} / {ann16:.3f}",
-        zh="AP {spread:.4f} / {packed:.4f}；nDCG@{k} {linear:.4f} / {exponential:.4f}；RRF Recall@{k} {rrf:.4f}；ANN recall@10 {ann1:.3f} / {ann16:.3f}", translates={"es": "f464d9ed82e8", "zh": "f464d9ed82e8"}),
+        en="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN Recall@10 {ann1:.3f} / {ann16:.3f}",
+        es="AP {spread:.4f} / {packed:.4f}; nDCG@{k} {linear:.4f} / {exponential:.4f}; RRF Recall@{k} {rrf:.4f}; ANN Recall@10 {ann1:.3f} / {ann16:.3f}",
+        zh="AP {spread:.4f} / {packed:.4f}；nDCG@{k} {linear:.4f} / {exponential:.4f}；RRF Recall@{k} {rrf:.4f}；ANN Recall@10 {ann1:.3f} / {ann16:.3f}", translates={"es": "1e8309201f14", "zh": "1e8309201f14"}),
     msg("ch07.summary.part2_line2",
         en="κ {kappa1:.3f} / {kappa2:.3f}; p = {p:.3f}; {right}/{unanswerable}, {wrong}/{answerable}",
         es="κ {kappa1:.3f} / {kappa2:.3f}; p = {p:.3f}; {right}/{unanswerable} y {wrong}/{answerable}",
@@ -945,7 +952,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 
 ## Referencias
 
-- El artículo chino sobre métricas de evaluación de RAG que presenta el capítulo 00 (sus preguntas de seguimiento son P1–P4).
+- El artículo chino para preparar entrevistas sobre métricas de RAG que presenta el capítulo 00 (sus preguntas más frecuentes son P1–P4).
 - C. D. Manning, P. Raghavan y H. Schütze, *Introduction to Information Retrieval*, Cambridge University
   Press, 2008, capítulo 8, «Evaluation in information retrieval»: <https://nlp.stanford.edu/IR-book/>.
 - S. Es, J. James, L. Espinosa-Anke y S. Schockaert, «RAGAS: Automated Evaluation of Retrieval Augmented
@@ -972,7 +979,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 
 ## 参考文献
 
-- 第 0 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它的高频追问。
+- 第 0 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它列出的高频问题。
 - C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
 - S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 目前的指标计算方式见 <https://docs.ragas.io/en/stable/concepts/metrics/>。
 - K. Järvelin、J. Kekäläinen，“IR evaluation methods for retrieving highly relevant documents”，SIGIR 2000（DCG），以及“Cumulated gain-based evaluation of IR techniques”，*ACM TOIS* 20(4)，2002（nDCG）；C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益）。

@@ -94,7 +94,7 @@ the answer and compares their embeddings with the question's (chapter 05). With 
 splitting of Chinese answers is unstable; an embedding model trained mostly on English scores Chinese poorly; the
 judge is sampled, so scores move between runs; and every score costs LLM calls. Adapt the prompts, use a
 multilingual embedding model, fix the judge model and its version, average several runs, and check the scores
-against a few dozen human labels before trusting them (chapter 10). Synthetic test sets generated from your
+against a few hundred human labels before trusting them (chapter 12). Synthetic test sets generated from your
 documents are a start, not a replacement for real queries.
 </details>
 """,
@@ -102,8 +102,8 @@ documents are a start, not a replacement for real queries.
 ## Preguntas recientes
 
 Las preguntas anteriores son las clásicas. En las entrevistas para puestos de RAG y de búsqueda también se
-pregunta ahora cómo evalúa un equipo con personas, cómo clasifica los fallos, cómo elige los modelos y cómo
-diseñaría la evaluación completa. Las practican los ejercicios 7.23 a 7.28, los ejercicios 9.12 y 9.13 del
+pregunta cómo evaluar con anotadores humanos, cómo clasificar los fallos, cómo elegir los modelos y cómo
+diseñar la evaluación completa. Las practican los ejercicios 7.23 a 7.28, los ejercicios 9.12 y 9.13 del
 capítulo 09 (necesitan su prueba pareada) y el simulacro.
 
 ## P17. ¿Cómo comparas dos sistemas con evaluadores humanos?
@@ -111,7 +111,7 @@ capítulo 09 (necesitan su prueba pareada) y el simulacro.
 <details><summary>Respuesta desarrollada</summary>
 
 **Lado a lado, a ciegas y con un veredicto de tres valores: GSB (*good, same, bad*: mejor, igual, peor).** Toma
-una muestra de consultas reales, muestra juntas las respuestas del sistema nuevo y del actual en orden aleatorio
+una muestra de consultas reales, presenta juntas las respuestas del sistema nuevo y del actual en orden aleatorio
 y pregunta cuál es mejor o si son iguales. Resume con los recuentos y con (G − B) / (G + S + B), que va de −1 a 1;
 lee todos los casos «peor», porque cada uno es una regresión. Los juicios por pares son más fáciles de hacer con
 coherencia que las notas absolutas y responden a la decisión que hay que tomar (publicar o no). Comprueba el
@@ -127,9 +127,9 @@ daría el azar: entre los pares que no son «igual», una prueba de los signos (
 conocimiento*: hay que escribir el artículo, y ningún modelo lo arregla. ¿Está en el top k que lee el LLM? Si no,
 es *recuperación*: en la posición 14 con k = 5, un reranker o un k mayor pueden alcanzarla; si no se recupera en
 absoluto, revisa el vocabulario, la fragmentación y el modelo de embeddings (`diagnose`, del capítulo 08, lo hace
-para cada pregunta fallida). Si estaba en el contexto y la respuesta sigue mal, es *generación*: infiel,
+para cada pregunta fallida). Si estaba en el contexto y aun así la respuesta es errónea, es *generación*: infiel,
 incompleta o un rechazo. Reparte una muestra de casos fallidos entre las tres clases: la mayor dice adónde va el
-siguiente sprint.
+siguiente *sprint*.
 </details>
 
 ## P19. ¿Cómo eliges un modelo de embeddings y un reranker?
@@ -137,8 +137,8 @@ siguiente sprint.
 <details><summary>Respuesta desarrollada</summary>
 
 **Preselecciona con el *leaderboard* público y decide con tus datos.** MTEB (y C-MTEB para el chino) ordena los
-modelos, en recuperación, por el nDCG@10 medio sobre conjuntos públicos. Tu dominio, tus consultas (cortas, coloquiales, con
-idiomas mezclados), la longitud de tus fragmentos y tu mezcla de idiomas no están en esa media, y un modelo puede
+modelos, en recuperación, por el nDCG@10 medio sobre conjuntos públicos. Tu dominio, tus consultas (cortas y
+coloquiales), la longitud de tus fragmentos y tu mezcla de idiomas no están en esa media, y un modelo puede
 haber visto en el entrenamiento los conjuntos de prueba públicos, así que el orden con tus datos puede ser otro.
 Toma tres o cuatro candidatos, ejecútalos con unos cientos de consultas propias etiquetadas y compáralos con una
 prueba pareada (capítulo 09), junto con la latencia, la memoria y el coste por consulta. El modelo de embeddings
@@ -152,9 +152,10 @@ el LLM, sobre los candidatos que le da la primera etapa.
 
 <details><summary>Respuesta desarrollada</summary>
 
-**Descompón el diálogo en pasos que se puedan juzgar.** Una pregunta de seguimiento («¿y cuánto tarda eso?») se
-recupera a través de una reescritura que incorpora el historial: juzga la reescritura frente a una manual y
-compara el Recall@k con la reescritura del sistema y con la manual; la diferencia es lo que cuesta reescribir. Un
+**Descompón el diálogo en pasos que se puedan juzgar.** Para una pregunta de seguimiento («¿y cuánto tarda
+eso?»), la recuperación parte de una reescritura que incorpora el historial: juzga la reescritura frente a una
+manual y compara el Recall@k con la reescritura del sistema y con la manual; la diferencia es lo que se pierde con
+la reescritura automática. Un
 agente que decide cuándo buscar, y cuántas veces, se juzga por su trayectoria además de por su respuesta: si cada
 llamada a una herramienta fue correcta, el recall de la información reunida en todas las rondas, si se detuvo al
 tener suficiente y el coste (rondas, tokens, latencia). En las preguntas de varios fragmentos, da la respuesta por
@@ -170,7 +171,7 @@ citar: un cambio entra en vigor al actualizar el índice y cada respuesta señal
 enseña estilo, formato y jerga del dominio; es un mal medio para añadir hechos que cambian, y el modelo no puede
 mostrar de dónde sale un dato. Un contexto largo merece probarse con un corpus pequeño y estable, pero cada llamada
 paga todos los tokens, y los modelos pueden pasar por alto hechos situados en medio de una entrada larga (Liu et
-al., 2023, «Lost in the Middle»); encontrar una frase plantada (la aguja en el pajar) no demuestra que el modelo
+al., 2023, «Lost in the Middle»); encontrar una frase insertada (la aguja en el pajar) no demuestra que el modelo
 sepa combinar varias. Mide los candidatos con las mismas preguntas: corrección de la respuesta, respaldo de las
 citas, coste y latencia por respuesta.
 </details>
@@ -186,7 +187,7 @@ de la respuesta genera preguntas a partir de la respuesta y compara sus embeddin
 de embeddings entrenado sobre todo en inglés puntúa mal el chino; las respuestas del juez se obtienen por muestreo, así
 que las puntuaciones se mueven entre ejecuciones; y cada puntuación cuesta llamadas a un LLM. Adapta los prompts, usa un modelo de
 embeddings multilingüe, fija el modelo juez y su versión, promedia varias ejecuciones y contrasta las puntuaciones
-con unas decenas de etiquetas humanas antes de fiarte de ellas (capítulo 10). Los conjuntos de prueba sintéticos
+con unos cientos de etiquetas humanas antes de fiarte de ellas (capítulo 12). Los conjuntos de prueba sintéticos
 generados a partir de tus documentos son un comienzo, no un sustituto de las consultas reales.
 </details>
 """,
@@ -206,7 +207,7 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 
 <details><summary>参考答案</summary>
 
-**按顺序排查，每一步都要有证据。** 答案在知识库里吗？不在就是*知识缺失*：要补写文章，换什么模型都没用。答案在 LLM 读到的前 *k* 名里吗？不在就是*检索问题*：如果排在第 14 名而 *k* = 5，重排模型或更大的 *k* 可以补救；如果根本没被检索到，就查用词、切分和嵌入模型（第 8 章的 `diagnose` 会对每个失败的问题做这件事）。答案已在上下文中、回答仍然错误，才是*生成问题*：不忠实、不完整，或者错误拒答。把一批失败案例（bad case）分到这三类里统计，占比最大的一类就是下一轮迭代的重点。
+**按顺序排查，每一步都要有证据。** 答案在知识库里吗？不在就是“知识缺失”：要补写文章，换什么模型都没用。答案在 LLM 读到的前 *k* 名里吗？不在就是“检索问题”：如果排在第 14 名而 *k* = 5，重排模型或更大的 *k* 可以补救；如果根本没被检索到，就查用词、切分和嵌入模型（第 8 章的 `diagnose` 会对每个失败的问题做这件事）。答案已在上下文中、回答仍然错误，才是“生成问题”：不忠实、不完整，或者错误拒答。把一批失败案例（bad case）分到这三类里统计，占比最大的一类就是下一轮迭代的重点。
 </details>
 
 ## 问题 19：怎样选嵌入模型和重排模型？
@@ -234,10 +235,10 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 
 <details><summary>参考答案</summary>
 
-**它的分数是 LLM 和嵌入模型在默认配置下做出的判断。** 忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量（第 5 章）。默认提示词是英文的，拆分中文回答时很不稳定；主要用英文训练的嵌入模型给中文打分偏低；评审是采样生成的，分数在多次运行之间会波动；而且每个分数都要消耗 LLM 调用。应当改写提示词、换多语言嵌入模型、固定评审模型及其版本、多次运行取平均，并在信任分数之前用几十条人工标注核对（第 10 章）。根据自己文档自动生成的合成评测集只是起点，代替不了真实查询。
+**它的分数是 LLM 和嵌入模型在默认配置下做出的判断。** 忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量（第 5 章）。默认提示词是英文的，拆分中文回答时很不稳定；主要用英文训练的嵌入模型给中文打分偏低；评审是采样生成的，分数在多次运行之间会波动；而且每个分数都要消耗 LLM 调用。应当改写提示词、换多语言嵌入模型、固定评审模型及其版本、多次运行取平均，并在信任分数之前用几百条人工标注核对（第 12 章）。根据自己文档自动生成的合成评测集只是起点，代替不了真实查询。
 </details>
 """,
-        translates={"es": "144722edd833", "zh": "144722edd833"},
+        translates={"es": "a7c52daf581b", "zh": "a7c52daf581b"},
     ),
     md(
         en=r"""
@@ -271,7 +272,7 @@ and latency budget, and what counts as success for the business (tickets avoided
 unanswerable ones, judged on passages with graded relevance by two annotators, disagreements adjudicated
 (chapter 10); enough queries for the difference you want to detect (chapter 09). Retrieval: Recall@k at the depth
 the reranker reads, nDCG@k at the k the LLM reads (chapters 01-03). Generation: faithfulness, answer relevancy,
-correct and false refusals, citation support, scored by an LLM judge checked against human labels (chapter 05).
+correct and false refusals, citation support, scored by an LLM judge checked against human labels (chapter 12).
 Each candidate compared with the current system by a paired test on the same queries, in a CI gate that blocks a
 significant regression.
 
@@ -285,7 +286,7 @@ volume and people to calibrate it; a test set ages, so refresh it from recent lo
 </details>
 """,
         es=r"""
-## P23. Háblame de un proyecto que evaluaste.
+## P23. Háblame de un proyecto que evaluaste
 
 <details><summary>Respuesta desarrollada</summary>
 
@@ -295,7 +296,7 @@ produce todas):
 
 > «Nuestro asistente del centro de ayuda respondía a partir de [N] artículos. Construí un conjunto de prueba de
 > [n] consultas reales, [u] de ellas sin respuesta, juzgadas por dos anotadores (κ = [κ]). El top 5 de la
-> línea base recogía, de media, [x] de los fragmentos relevantes de cada consulta (Recall@5). El análisis de fallos atribuyó
+> línea base recogía, de media, el [x] % de los fragmentos relevantes de cada consulta (Recall@5). El análisis de fallos atribuyó
 > a la recuperación el [a] % de los casos fallidos, sobre todo por [causa]. Añadí [cambio]; el Recall@5 pasó a [y],
 > una prueba pareada con las mismas consultas dio p = [p] y la fidelidad se mantuvo en [f]. La latencia p95 pasó
 > de [t₀] a [t₁]. Lo pusimos en producción, y la proporción de respuestas que los usuarios marcaron como poco útiles
@@ -314,19 +315,19 @@ etiquetas, por qué ese k, cuánto costó el cambio y qué rompió.
 citar, el presupuesto de coste y de latencia, y qué cuenta como éxito para el negocio (incidencias evitadas,
 derivaciones a una persona).
 
-**Offline, antes de cada versión.** Un conjunto de prueba de consultas reales tomadas de los registros por tema y
-frecuencia, más algunas sin respuesta, juzgadas sobre fragmentos con relevancia graduada por dos anotadores y con
-arbitraje de los desacuerdos (capítulo 10); suficientes consultas para la diferencia que quieres detectar
+**Offline, antes de cada versión.** Un conjunto de prueba de consultas reales muestreadas de los registros y
+estratificadas por tema y frecuencia, más algunas sin respuesta, juzgadas por dos anotadores, fragmento a fragmento
+y con relevancia graduada, con arbitraje de los desacuerdos (capítulo 10); suficientes consultas para la diferencia que quieres detectar
 (capítulo 09). Recuperación: Recall@k a la profundidad que lee el reranker y nDCG@k con el k que lee el LLM
 (capítulos 01–03). Generación: fidelidad, relevancia de la respuesta, rechazos correctos e indebidos y respaldo de
-las citas, puntuados por un juez LLM contrastado con etiquetas humanas (capítulo 05). Cada candidato se compara
+las citas, puntuados por un juez LLM contrastado con etiquetas humanas (capítulo 12). Cada candidato se compara
 con el sistema actual mediante una prueba pareada con las mismas consultas, en un control de regresión (*gate*)
 de la integración continua que bloquea una regresión significativa.
 
-**Online, tras publicar.** Un test A/B o interleaving sobre el ranking, con medidas de negocio (resolución sin
-una persona, tasa de derivación, votos negativos) y salvaguardas (latencia p95, coste por respuesta). Una muestra
+**Online, tras publicar.** Un test A/B o *interleaving* sobre el ranking, con medidas de negocio (resolución sin
+intervención humana, tasa de derivación, votos negativos) y salvaguardas (latencia p95, coste por respuesta). Una muestra
 GSB semanal de las respuestas que cambiaron, y una revisión de casos fallidos que clasifica cada fallo como
-recuperación, generación o falta de conocimiento y devuelve consultas nuevas al conjunto de prueba.
+recuperación, generación o falta de conocimiento e incorpora consultas nuevas al conjunto de prueba.
 
 **Explica los compromisos**: los jueces LLM son baratos y sesgados, las personas son fiables y lentas, así que usa el
 juez para el volumen y a las personas para calibrarlo; un conjunto de prueba envejece, así que renuévalo con
@@ -340,7 +341,7 @@ registros recientes.
 
 **背景、指标、改动、决策各用一句话讲清楚，配上经得起追问的数字。** 下面是一个模板，填入你自己的数字（第 11 章的结课项目会算出其中每一个）：
 
-> “我们的帮助中心助手基于 [N] 篇文章回答问题。我构建了一个包含 [n] 条真实查询的评测集，其中 [u] 条无法回答，由两位标注者标注（κ = [κ]）。基线系统的 Recall@5 为 [x]，即前 5 名平均找回了每个查询 [x] 比例的相关片段。失败分析显示 [a]% 的失败案例出在检索环节，主要原因是 [原因]。我加入了 [改动]，Recall@5 提高到 [y]，在同一批查询上做配对检验 p = [p]，忠实度保持在 [f]。p95 延迟从 [t₀] 变为 [t₁]。改动上线后，用户标记为没有帮助的回答比例从 [d₀] 降到 [d₁]。”
+> “我们的帮助中心助手基于 [N] 篇文章回答问题。我构建了一个包含 [n] 条真实查询的评测集，其中 [u] 条无法回答，由两位标注者标注（κ = [κ]）。基线系统的 Recall@5 为 [x]，即前 5 名平均找回了每个查询相关片段的 [x]。失败分析显示 [a]% 的失败案例出在检索环节，主要原因是 [原因]。我加入了 [改动]，Recall@5 提高到 [y]，在同一批查询上做配对检验 p = [p]，忠实度保持在 [f]。p95 延迟从 [t₀] 变为 [t₁]。改动上线后，用户标记为没有帮助的回答比例从 [d₀] 降到 [d₁]。”
 
 绝对变化和相对变化都要说（“提高 0.09，相对提升约 15%”：第 9 章的练习 9.13），还要说查询数和所用的检验，以及如果重来会怎么做。准备好回答追问：标注是怎么做的，为什么选这个 *k*，改动的成本是多少，有没有带来什么退化。
 </details>
@@ -351,13 +352,13 @@ registros recientes.
 
 **先澄清需求**：用户是谁、用什么语言，文档多久更新一次，回答是否必须注明出处，成本和延迟的预算，以及业务上什么算成功（减少了多少工单、转人工的比例）。
 
-**离线：每次发版之前。** 从日志中按主题和频次抽取真实查询，再加入一些无法回答的问题，组成评测集；由两位标注者在片段上做分级相关性标注，分歧由第三人裁定（第 10 章）；查询数要足以检出你关心的差异（第 9 章）。检索：重排模型所读深度上的 Recall@N，LLM 所读的 *k* 处的 nDCG@k（第 1–3 章）。生成：忠实度、答案相关性、正确拒答率和误拒率、引用是否有依据，由经过人工标注校准的 LLM 评审打分（第 5 章）。每个候选系统都和现有系统在同一批查询上做配对检验，并放进持续集成的门禁里，出现显著退化就拦下。
+**离线：每次发版之前。** 从日志中按主题和频次抽取真实查询，再加入一些无法回答的问题，组成评测集；由两位标注者在片段上做分级相关性标注，分歧由第三人裁定（第 10 章）；查询数要足以检出你关心的差异（第 9 章）。检索：重排模型所读深度上的 Recall@N，LLM 所读的 *k* 处的 nDCG@k（第 1–3 章）。生成：忠实度、答案相关性、正确拒答率和误拒率、引用是否有依据，由经过人工标注校准的 LLM 评审打分（第 12 章）。每个候选系统都和现有系统在同一批查询上做配对检验，并放进持续集成的门禁里，出现显著退化就拦下。
 
 **在线：上线之后。** 对排序做 A/B 测试或交错实验（interleaving），看业务指标（无需人工即解决的比例、转人工率、点踩率）和护栏指标（p95 延迟、每个回答的成本）。每周对发生变化的回答抽样做 GSB 评估；定期复盘失败案例，把每个失败归为检索问题、生成问题或知识缺失，并把新查询补充进评测集。
 
 **讲清取舍**：LLM 评审便宜但有偏差，人工可靠但慢，所以用评审覆盖数量，用人工来校准评审；评测集会过时，要定期用最近的日志更新。
 </details>
 """,
-        translates={"es": "c9760f96d753", "zh": "c9760f96d753"},
+        translates={"es": "8ca5bf2746b9", "zh": "8ca5bf2746b9"},
     ),
 ]
