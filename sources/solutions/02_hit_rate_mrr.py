@@ -94,7 +94,7 @@ for name in ("retrieved_a", "retrieved_b"):
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.when_mrr", {"en": "2.8 · Which measure for an FAQ search", "es": "2.8 · Qué medida para un buscador de preguntas frecuentes", "zh": "2.8 · FAQ 搜索该看哪个指标"},
+    *exercise_cells("02.when_mrr", {"en": "2.8 · Which measure for an FAQ search", "es": "2.8 · Qué medida usar en un buscador de preguntas frecuentes", "zh": "2.8 · FAQ 搜索该看哪个指标"},
                     translates={"es": "d989e2eb5e65", "zh": "d989e2eb5e65"},
                     solution=r"""
 answer = "a"  # SOLUTION
