@@ -93,7 +93,7 @@ Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De l
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
 
-检索器把排名前 *k* 的片段交给 LLM。答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便指出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
+检索器把排名前 *k* 的片段交给 LLM。回答所需的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便指出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
 """,
         translates={"es": "e579f0c541a0", "zh": "e579f0c541a0"},
     ),
@@ -134,7 +134,7 @@ Las dos tiran en sentidos opuestos: llenar el espacio con todo sube el recall y 
 
 可以把前 *k* 名想象成 LLM 上下文里专门留给检索片段的那块空间。
 
-- **Recall@k**（召回率）：答案需要的所有内容中，有多少被放进了这块空间？
+- **Recall@k**（召回率）：回答所需的所有内容中，有多少被放进了这块空间？
 - **Precision@k**（精确率）：这块空间的 *k* 个位置中，有多少放的是有用的内容？空着的位置算作无用。
 
 两者此消彼长：什么都往里塞，召回率上去了，精确率就下来了；只放最有把握的文档，情况正好相反。**F1@k** 把两者合成一个数字。这三个指标都不看前 *k* 名内部的顺序：把一篇相关文档从第 4 名提到第 1 名，什么都不会变。
@@ -518,7 +518,7 @@ The ranking playground below opens on the capsule's query. Rows below the cutoff
 
 <details><summary>Answers</summary>
 
-1. Recall goes up only at the ranks of relevant documents (2 and 4); precision goes up at those ranks too and goes down at every other rank.
+1. Recall goes up only at the ranks of relevant documents (2 and 4); precision goes up at those ranks too and goes down at every other rank after the first.
 2. No: order inside the top *k* is invisible to all three.
 3. Both drop together: one relevant document fewer in the top 5.
 4. Recall and precision both go up: **incomplete judgments make a retriever look worse than it is**.
@@ -538,7 +538,7 @@ El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las 
 
 <details><summary>Respuestas</summary>
 
-1. El recall solo sube en las posiciones de los documentos relevantes (la 2 y la 4); la precisión también sube en ellas y baja en todas las demás.
+1. El recall solo sube en las posiciones de los documentos relevantes (la 2 y la 4); la precisión también sube en ellas y baja en todas las demás a partir de la primera.
 2. No: el orden dentro del top *k* les es invisible a las tres.
 3. Caen los dos a la vez: hay un documento relevante menos en el top 5.
 4. Suben el recall y la precisión: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
@@ -558,7 +558,7 @@ La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 
 
 <details><summary>答案</summary>
 
-1. 召回率只在相关文档所在的位置（第 2 名和第 4 名）上升；精确率在这两个位置也上升，在其他位置都下降。
+1. 召回率只在相关文档所在的位置（第 2 名和第 4 名）上升；精确率在这两个位置也上升，在第 1 名之后的其他位置都下降。
 2. 都不变：这三个指标看不到前 *k* 名内部的顺序。
 3. 两者一起下降：前 5 名里少了一篇相关文档。
 4. 召回率和精确率都上升：**标注不完整会让检索器看起来比实际更差**。
@@ -566,7 +566,7 @@ La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 
 
 图旁的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i（第 1 步要看的数字）。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片；下一个单元格打印它的数值。
 """,
-        translates={"es": "ceffc5ac813f", "zh": "ceffc5ac813f"},
+        translates={"es": "2816cb37319f", "zh": "2816cb37319f"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -650,7 +650,7 @@ Los mismos números, un punto por corte: el recall en horizontal y la precisión
         translates={"es": "563efa3b19f4", "zh": "563efa3b19f4"},
     ),
     msg("ch01.pr_title", en="Precision-recall curve, k = 1 to {max_k}", es="Curva precisión-recall, k = 1 a {max_k}",
-        zh="精确率–召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
+        zh="精确率-召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
     msg("ch01.pr_recall", en="Recall@k", es="Recall (Recall@k)", zh="召回率（Recall@k）", translates={"es": "37ce998aa23e", "zh": "37ce998aa23e"}),
     msg("ch01.pr_precision", en="Precision@k", es="Precisión (Precision@k)", zh="精确率（Precision@k）", translates={"es": "48a26211ec2a", "zh": "48a26211ec2a"}),
     msg("ch01.pr_row", en="k = {k}: recall {recall:.3f}, precision {precision:.3f}",

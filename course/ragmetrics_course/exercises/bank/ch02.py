@@ -93,7 +93,7 @@ number("02.mrr_seed", lambda i: mean(per_query(rr, i["queries"], None)),
        texts={
            "title": tr(en="MRR over the capsule's three queries",
                        es="MRR de las tres consultas de la cápsula",
-                       zh="西班牙语课程三个查询的 MRR", translates={"es": "ee87fa3138e9", "zh": "ee87fa3138e9"}),
+                       zh="西班牙语课程 3 个查询的 MRR", translates={"es": "ee87fa3138e9", "zh": "ee87fa3138e9"}),
            "question": tr(en="`queries` holds the {n_queries} queries of the capsule's example. What is their MRR (mean reciprocal rank, no cutoff)?",
                           es="`queries` contiene las {n_queries} consultas del ejemplo de la cápsula. ¿Cuánto vale su MRR (rango recíproco medio, sin corte)?",
                           zh="`queries` 是西班牙语课程例子中的 {n_queries} 个查询。它们的 MRR（平均倒数排名，不截断）是多少？", translates={"es": "022ff881f833", "zh": "022ff881f833"}),
