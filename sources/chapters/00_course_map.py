@@ -87,7 +87,7 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 Why measure them apart? As the Chinese interview article (one of the course's three sources, presented below) puts it, no reranker (a second model that reorders the retrieved candidates) or LLM brings back a document that never entered the candidate set; and retrieval can score perfectly while the answer contradicts its passage. Measuring both tells you which half to fix.
 
-Context relevancy judges retrieval's output but, like the generation measures, needs no relevance judgments, so chapter 05 treats it with them, as those sources do.
+Context relevancy judges retrieval's output but, like the generation measures, needs no relevance judgments, so chapter 05 treats it with them, as the course's three sources do.
 """,
         es=r"""
 ## Dos mitades, dos maneras de fallar
@@ -102,7 +102,7 @@ Context relevancy judges retrieval's output but, like the generation measures, n
 
 ¿Por qué medirlas por separado? Como dice el artículo chino (una de las tres fuentes del curso, que se presentan más abajo), ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos; y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos te dice qué mitad hay que arreglar.
 
-La relevancia del contexto juzga lo que entrega la recuperación, pero, igual que las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05 la estudia junto a ellas, como hacen esas fuentes.
+La relevancia del contexto juzga lo que entrega la recuperación, pero, igual que las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05 la estudia junto a ellas, como hacen las tres fuentes del curso.
 """,
         zh=r"""
 ## 两个阶段，两类失败
@@ -117,9 +117,9 @@ La relevancia del contexto juzga lo que entrega la recuperación, pero, igual qu
 
 为什么要分开评估？正如本课程的参考资料之一、一篇中文面试文章（见下文“三份参考资料”）所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），重排模型（reranker，对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，回答与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 5 章和这些参考资料一样把它归入生成阶段。
+上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 5 章和三份参考资料一样把它归入生成阶段。
 """,
-        translates={"es": "14eb60e044a2", "zh": "14eb60e044a2"},
+        translates={"es": "3b743abffa97", "zh": "3b743abffa97"},
     ),
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
