@@ -50,7 +50,9 @@ REJECTED = [  # (id, lang, answer, the hint it must get, or None for a plain "wr
     ("01.name_precision", "es", "el recall", "ex.01.name_precision.wrong.recall"),
     ("01.name_precision", "es", "la tasa de acierto", "ex.01.name_precision.wrong.hit_rate"),
     ("01.name_precision", "zh", "召回率", "ex.01.name_precision.wrong.recall"),
-    ("01.name_precision", "en", "accuracy", None),
+    ("01.name_precision", "en", "accuracy", "ex.01.name_precision.wrong.accuracy"),  # another measure: said so
+    ("01.name_precision", "es", "la exactitud", "ex.01.name_precision.wrong.accuracy"),
+    ("01.name_precision", "zh", "准确率", "ex.01.name_precision.wrong.accuracy"),
     ("02.name_hit_rate", "es", "el rango recíproco medio", "ex.02.name_hit_rate.wrong.mrr"),
     ("02.name_hit_rate", "es", "los recalls", "ex.02.name_hit_rate.wrong.recall"),
     ("02.name_hit_rate", "zh", "平均倒数排名", "ex.02.name_hit_rate.wrong.mrr"),

@@ -55,6 +55,11 @@ def _whole(name: str, value, low: int, high: int, lang: str) -> int:
     return check_int(name, value, low, high, lang)
 
 
+def _ranking_text(retrieved, lang: str) -> str:
+    """A ranking in a sentence: 1, 3, 5 (in Chinese 1、3、5, the course's list separator)."""
+    return ("、" if lang == "zh" else ", ").join(map(str, retrieved))
+
+
 def _course_lang(lang) -> str:
     """A widget's language, resolved first, so that its argument errors are in it."""
     return get_language() if lang is None else check_language(lang)
@@ -377,7 +382,7 @@ class RankingPlayground(CourseWidget):
 
     def text(self) -> str:
         state = self.state
-        ranking = t("playground.status", self._lang, ranking=", ".join(map(str, state.retrieved)))
+        ranking = t("playground.status", self._lang, ranking=_ranking_text(state.retrieved, self._lang))
         if not self.graded:
             return "\n".join([ranking, render.metrics_text(self.rows(), k=state.k, gain=None, lang=self._lang),
                               render.relevance_text(state.relevance_data(), self._lang)])
@@ -475,7 +480,7 @@ class CompareRankings(CourseWidget):
 
     def text(self) -> str:
         ma, mb = self.measures()
-        lines = [t("label.colon", self._lang, label=t("compare.ranking", self._lang, name=name)) + ", ".join(map(str, s.retrieved))
+        lines = [t("label.colon", self._lang, label=t("compare.ranking", self._lang, name=name)) + _ranking_text(s.retrieved, self._lang)
                  for name, s in (("A", self.a), ("B", self.b))]
         return "\n".join([*lines, render.compare_text(ma, mb, k=self.a.k, lang=self._lang)])
 

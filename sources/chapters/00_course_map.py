@@ -83,11 +83,11 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 | The question it answers | Did the passages the answer needs reach the top *k*, and how high up? | Does the answer stay within the passages, and does it answer the question? |
 | What you need | relevance judgments: for each question, which documents are relevant (and how much) | the question, the retrieved context and the answer, plus a judge (a person, rules or an LLM) |
 | Measures | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | faithfulness, answer relevancy, context relevancy |
-| Chapters | 01 – 04 | 05 |
+| Chapters | 01–04 | 05 and 12 |
 
-Why measure them apart? As the Chinese interview article puts it, no reranker (a second model that reorders the retrieved candidates) or LLM brings back a document that never entered the candidate set; and retrieval can score perfectly while the answer contradicts its passage. Measuring both tells you which half to fix.
+Why measure them apart? As the Chinese interview article (one of the course's three sources, presented below) puts it, no reranker (a second model that reorders the retrieved candidates) or LLM brings back a document that never entered the candidate set; and retrieval can score perfectly while the answer contradicts its passage. Measuring both tells you which half to fix.
 
-Context relevancy judges retrieval's output but, like the generation measures, needs no relevance judgments, so chapter 05 treats it with them, as the sources do.
+Context relevancy judges retrieval's output but, like the generation measures, needs no relevance judgments, so chapter 05 treats it with them, as the course's three sources do.
 """,
         es=r"""
 ## Dos mitades, dos maneras de fallar
@@ -98,11 +98,11 @@ Context relevancy judges retrieval's output but, like the generation measures, n
 | La pregunta que responde | ¿Llegaron al top *k* los fragmentos que la respuesta necesita, y en qué posición? | ¿Se ciñe la respuesta a los fragmentos y responde de verdad a la pregunta? |
 | Qué hace falta | juicios de relevancia: para cada pregunta, qué documentos son relevantes (y cuánto) | la pregunta, el contexto recuperado y la respuesta, más un juez (una persona, unas reglas o un LLM) |
 | Medidas | Recall@k, Precision@k, F1@k, HitRate@k, MRR, nDCG@k | fidelidad, relevancia de la respuesta, relevancia del contexto |
-| Capítulos | 01 – 04 | 05 |
+| Capítulos | 01–04 | 05 y 12 |
 
-¿Por qué medirlas por separado? Como dice el artículo chino, ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos; y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos te dice qué mitad hay que arreglar.
+¿Por qué medirlas por separado? Como dice el artículo chino (una de las tres fuentes del curso, que se presentan más abajo), ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos; y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos te dice qué mitad hay que arreglar.
 
-La relevancia del contexto juzga lo que entrega la recuperación, pero, igual que las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05 la estudia junto a ellas, como hacen las fuentes.
+La relevancia del contexto juzga lo que entrega la recuperación, pero, igual que las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05 la estudia junto a ellas, como hacen las tres fuentes del curso.
 """,
         zh=r"""
 ## 两个阶段，两类失败
@@ -113,13 +113,13 @@ La relevancia del contexto juzga lo que entrega la recuperación, pero, igual qu
 | 要回答的问题 | 回答需要的片段有没有进入前 *k* 名？排得多靠前？ | 回答有没有超出片段的内容？有没有真正回答问题？ |
 | 需要什么数据 | 相关性标注：每个问题有哪些相关文档（以及相关程度） | 问题、检索到的上下文和回答，再加一个评审（人工、规则或 LLM） |
 | 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
-| 对应章节 | 第 1–4 章 | 第 5 章 |
+| 对应章节 | 第 1–4 章 | 第 5 章、第 12 章 |
 
-为什么要分开评估？正如中文面试文章所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），重排模型（reranker，对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，回答与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
+为什么要分开评估？正如本课程的参考资料之一、一篇中文面试文章（见下文“三份参考资料”）所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），重排模型（reranker，对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，回答与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 5 章和参考资料一样把它归入生成阶段。
+上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 5 章和三份参考资料一样把它归入生成阶段。
 """,
-        translates={"es": "2f136d4b8978", "zh": "2f136d4b8978"},
+        translates={"es": "3b743abffa97", "zh": "3b743abffa97"},
     ),
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
@@ -129,9 +129,9 @@ La relevancia del contexto juzga lo que entrega la recuperación, pero, igual qu
     msg("ch00.pipe.retrieval", en="Retrieval measures (chapters 01–04):\nthe ranking against relevance judgments",
         es="Medidas de recuperación (capítulos 01–04):\nel ranking frente a los juicios de relevancia",
         zh="检索指标（第 1–4 章）：\n用相关性标注评估排序", translates={"es": "bcd27d651d6b", "zh": "bcd27d651d6b"}),
-    msg("ch00.pipe.generation", en="Generation measures (chapter 05):\nthe answer against the context and the question",
-        es="Medidas de generación (capítulo 05):\nla respuesta frente al contexto y la pregunta",
-        zh="生成指标（第 5 章）：\n对照上下文和问题评估回答", translates={"es": "873987618400", "zh": "873987618400"}),
+    msg("ch00.pipe.generation", en="Generation measures (chapters 05 and 12):\nthe answer against the context and the question",
+        es="Medidas de generación (capítulos 05 y 12):\nla respuesta frente al contexto y la pregunta",
+        zh="生成指标（第 5、12 章）：\n对照上下文和问题评估回答", translates={"es": "2662a5f09bb9", "zh": "2662a5f09bb9"}),
     msg("ch00.pipe.title", en="A RAG pipeline and what each half of the evaluation looks at",
         es="Un sistema RAG y lo que mira cada mitad de la evaluación", zh="RAG 流程，以及评估的两个部分各看什么", translates={"es": "ed47b65207a5", "zh": "ed47b65207a5"}),
     code(r"""
@@ -176,18 +176,18 @@ Hardly. Four out of five of the passages the answers need never reach the model.
         es=r"""
 ### Comprueba lo que has entendido
 
-**1.** El fragmento de la política que encontró el recuperador dice que se admiten devoluciones en 30 días; el chatbot responde «en 60 días, con reembolso completo». ¿Qué mitad falló y qué medida debería detectarlo?
+**1.** El fragmento de la política que encontró el recuperador dice que se admiten devoluciones en un plazo de 30 días; el chatbot responde «en 60 días, con reembolso completo». ¿Qué mitad falló y qué medida debería detectarlo?
 
 <details><summary>Respuesta</summary>
 
-La generación. La recuperación hizo su trabajo: el fragmento correcto estaba en el contexto. La respuesta añade algo que el contexto no respalda, y eso es un problema de **fidelidad** (respuesta frente a contexto). Las medidas de recuperación nunca miran la respuesta, así que no pueden verlo.
+La generación. La recuperación hizo su trabajo: el fragmento correcto estaba en el contexto. La respuesta contradice el contexto (60 días frente a 30) y añade algo que no respalda, y eso es un problema de **fidelidad** (respuesta frente a contexto). Las medidas de recuperación nunca miran la respuesta, así que no pueden verlo.
 </details>
 
 **2.** El Recall@5 ronda 0,2 en casi todas tus preguntas de prueba. ¿Ayudará un LLM más potente o un prompt mejor?
 
 <details><summary>Respuesta</summary>
 
-Apenas. Cuatro de cada cinco fragmentos que necesitan las respuestas nunca llegan al modelo. Arregla primero la recuperación: cómo se dividen los documentos en fragmentos, el modelo de embeddings, la reescritura de consultas, la búsqueda híbrida (palabras clave + vectores) y cuántos fragmentos recuperas (*k*).
+Apenas. Cuatro de cada cinco fragmentos que hacen falta para responder nunca llegan al modelo. Arregla primero la recuperación: cómo se dividen los documentos en fragmentos, el modelo de embeddings, la reescritura de consultas, la búsqueda híbrida (palabras clave + vectores) y cuántos fragmentos recuperas (*k*).
 </details>
 """,
         zh=r"""
@@ -226,7 +226,7 @@ El curso se basa en tres documentos y reutiliza sus ejemplos con los mismos dato
 
 - **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español que enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, un lote de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
 - **El capítulo de manual** (en español): «Capítulo 1: Métricas de Evaluación en RAG», sobre las dos mitades: Precision@k, Recall@k y el rango recíproco implementados como funciones breves, las medidas de generación con un ejemplo sobre una política de devoluciones y una tabla de valores objetivo.
-- **El artículo chino**: un artículo en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y un formato de datos recomendado.
+- **El artículo chino**: un texto en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y un formato de datos recomendado.
 """,
         zh=r"""
 ## 三份参考资料
@@ -254,7 +254,7 @@ The next cell computes every retrieval measure of the course on the first exampl
         es=r"""
 ## Los ejemplos del curso
 
-Unos pocos ejemplos de las fuentes reaparecen a lo largo de todo el curso, tan pequeños que se pueden rehacer a mano:
+Unos pocos ejemplos de las fuentes reaparecen a lo largo de todo el curso, tan pequeños que se pueden calcular a mano:
 
 - **«Python installation»** (la cápsula): el recuperador devuelve los documentos `[1, 3, 5, 7, 9, 11, 13]`, el mejor primero; los relevantes son el 3, el 7 y el 12. El documento 12 nunca se recuperó.
 - **Tres consultas** (la misma cápsula): «Python installation», «List comprehensions» y «Django tutorial», para calcular medias sobre un conjunto de prueba.
@@ -273,7 +273,7 @@ Una nota sobre los números: el texto, las frases y las tablas que imprime el cu
 - **三个查询**（同一份课程）：“Python installation”“List comprehensions”和“Django tutorial”，用来计算测试集上的平均值。
 - **带相关性等级的查询**（中文面试文章）：文档 101、205、309 的相关性等级分别为 3、2、1；检索器返回 `[999, 205, 101, 888, 309]`。
 
-下一个单元格在第一个例子上用一个 `RetrievalEvaluator` 算出本课程的全部检索指标。这些名字后面会逐一讲解：第 1 章讲 R、P 和 F1，第 2 章讲 HitRate、RR、AP 和 Rprec（R-precision），第 3 章讲 nDCG。
+下一个单元格在第一个例子上用一个 `RetrievalEvaluator` 算出本课程的全部检索指标。这些指标后面会逐一讲解：第 1 章讲 R、P 和 F1，第 2 章讲 HitRate、RR、AP 和 Rprec（R-precision），第 3 章讲 nDCG。
 """,
         translates={"es": "25558b3aba76", "zh": "25558b3aba76"},
     ),
@@ -464,23 +464,23 @@ Las herramientas que calculan «la misma» medida a veces no coinciden. En esos 
 
 Some figures our sources print are wrong, and the first is right here: for "Python installation" the Spanish capsule's evaluator prints `ndcg@k: 0.756`. The next cell puts every figure it printed for that query beside ragmetrics at the same cutoff (the capsule's own *k* = 5, whatever `k` you chose above).
 
-Four of the five agree. nDCG@5 does not: the right value is 0.4982, because the ideal ranking must include document 12, which was never retrieved; chapter 03 works through the arithmetic. Wherever a source and the recomputation disagree, the course shows both and explains why.
+Four of the five agree. nDCG@5 does not: the right value is 0.4982 (the ideal ranking includes document 12, which was never retrieved), and the printed 0.756 comes neither from the capsule's own code nor from any known variant of nDCG. Chapter 03 works through the arithmetic. Wherever a source and the recomputation disagree, the course shows both and explains why.
 """,
         es=r"""
 ## Comprueba las cifras; no te fíes de ellas
 
 Algunas cifras que imprimen nuestras fuentes están mal, y la primera está aquí mismo: para «Python installation», el evaluador de la cápsula imprime `ndcg@k: 0.756`. La celda siguiente pone cada cifra que imprimió para esa consulta junto al resultado de ragmetrics con el mismo corte (el *k* = 5 de la propia cápsula, elijas el `k` que elijas arriba).
 
-Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982, porque el ranking ideal tiene que incluir el documento 12, que nunca se recuperó; el capítulo 03 hace las cuentas paso a paso. Siempre que una fuente y el recálculo no coinciden, el curso muestra las dos cifras y explica por qué.
+Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982 (el ranking ideal incluye el documento 12, que nunca se recuperó), y el 0,756 impreso no sale ni del propio código de la cápsula ni de ninguna variante conocida del nDCG. El capítulo 03 hace las cuentas paso a paso. Siempre que una fuente y el recálculo no coinciden, el curso muestra las dos cifras y explica por qué.
 """,
         zh=r"""
 ## 数字要验算，不要轻信
 
-参考资料印出的数字有些是错的，第一个错误就在这里。对查询“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把它对这个查询打印的每个数字与 ragmetrics 在相同截断下的结果放在一起（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
+参考资料印出的数字有些是错的，第一个错误就在这里。对查询“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把该评估器为这个查询打印的每个数字，与 ragmetrics 在同一截断下的结果并排列出（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982，因为理想排序必须包含从未被检索到的文档 12；第 3 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982（理想排序包含从未被检索到的文档 12），而印出来的 0.756 既不是该课程自己的代码算出来的，也不符合任何已知的 nDCG 变体。第 3 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
 """,
-        translates={"es": "e5cd64ca6cab", "zh": "e5cd64ca6cab"},
+        translates={"es": "61db8ce135de", "zh": "61db8ce135de"},
     ),
     msg("ch00.printed", en="printed", es="impreso", zh="原文数值", translates={"es": "dda3af6e69b6", "zh": "dda3af6e69b6"}),
     msg("ch00.agrees", en="agrees", es="coincide", zh="一致", translates={"es": "900e816f6c26", "zh": "900e816f6c26"}),

@@ -93,7 +93,7 @@ Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De l
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
 
-检索器把排名前 *k* 的片段交给 LLM。答案需要的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便指出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
+检索器把排名前 *k* 的片段交给 LLM。回答所需的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便指出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
 """,
         translates={"es": "e579f0c541a0", "zh": "e579f0c541a0"},
     ),
@@ -134,7 +134,7 @@ Las dos tiran en sentidos opuestos: llenar el espacio con todo sube el recall y 
 
 可以把前 *k* 名想象成 LLM 上下文里专门留给检索片段的那块空间。
 
-- **Recall@k**（召回率）：答案需要的所有内容中，有多少被放进了这块空间？
+- **Recall@k**（召回率）：回答所需的所有内容中，有多少被放进了这块空间？
 - **Precision@k**（精确率）：这块空间的 *k* 个位置中，有多少放的是有用的内容？空着的位置算作无用。
 
 两者此消彼长：什么都往里塞，召回率上去了，精确率就下来了；只放最有把握的文档，情况正好相反。**F1@k** 把两者合成一个数字。这三个指标都不看前 *k* 名内部的顺序：把一篇相关文档从第 4 名提到第 1 名，什么都不会变。
@@ -304,23 +304,23 @@ print(f"{t('metric.recall.symbol', k=k)} = {write_number(rm.recall_at_k(single, 
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ when both are } 0)$$
 
-This is the **harmonic** mean, and it stays close to the smaller of the two: with precision 1.0 and recall 0.1, the ordinary average would be 0.55, but F1 is 2 · 1.0 · 0.1 / 1.1 ≈ 0.18. At *k* = 5: 2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5.
+This is the **harmonic** mean, and it stays close to the smaller of the two: with precision 1.0 and recall 0.1, the ordinary average would be 0.55, but F1 is 2 · 1.0 · 0.1 / 1.1 ≈ 0.18. At *k* = 5: 2 · 0.4 · (2/3) / (0.4 + 2/3) = 0.5.
 """,
         es=r"""
 ## F1@k
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(0 \text{ si ambas son } 0)$$
 
-Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y recall 0,1, la media aritmética daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Con *k* = 5: 2 · 0,4 · 0,667 / (0,4 + 0,667) = 0,5.
+Es la media **armónica**, y se queda cerca de la menor de las dos: con precisión 1,0 y recall 0,1, la media aritmética daría 0,55, pero F1 vale 2 · 1,0 · 0,1 / 1,1 ≈ 0,18. Con *k* = 5: 2 · 0,4 · (2/3) / (0,4 + 2/3) = 0,5.
 """,
         zh=r"""
 ## F1@k
 
 $$\text{F1@}k \;=\; \frac{2\cdot \text{Precision@}k \cdot \text{Recall@}k}{\text{Precision@}k + \text{Recall@}k}\qquad(\text{两者都为 } 0 \text{ 时记为 } 0)$$
 
-这是**调和**平均数，它总是靠近两者中较小的那个：精确率 1.0、召回率 0.1 时，算术平均数是 0.55，而 F1 = 2 · 1.0 · 0.1 / 1.1 ≈ 0.18。*k* = 5 时：2 · 0.4 · 0.667 / (0.4 + 0.667) = 0.5。
+这是**调和**平均数，它总是靠近两者中较小的那个：精确率 1.0、召回率 0.1 时，算术平均数是 0.55，而 F1 = 2 · 1.0 · 0.1 / 1.1 ≈ 0.18。*k* = 5 时：2 · 0.4 · (2/3) / (0.4 + 2/3) = 0.5。
 """,
-        translates={"es": "51b8b5255ff0", "zh": "51b8b5255ff0"},
+        translates={"es": "b49d66873ebc", "zh": "b49d66873ebc"},
     ),
     code(r"""
 # F1@k by hand: the harmonic mean of the two numbers above (0 when both are 0)
@@ -337,19 +337,19 @@ print(t("ch01.same"))
         en=r"""
 ## Several queries, and three wrong averages
 
-A test set has many queries; the usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class of the same shape (`k` in the constructor, `evaluate_query` for one query, `evaluate_many` for the means), with trec_eval's values. The capsule's batch keeps only each query's top 5 (`[1, 3, 5, 7, 9]` for "Python installation"), so at *k* > 5 its values differ from the single-query ones above.
+A test set has many queries; the usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class of the same shape (`k` in the constructor, `evaluate_query` for one query, `evaluate_many` for the means), with trec_eval's values. The capsule's batch keeps only each query's top 5 (`[1, 3, 5, 7, 9]` for "Python installation"); since documents 11 and 13 are not relevant and Precision@k always divides by *k*, that query's values are the same as the single-query ones above at every *k*.
 """,
         es=r"""
 ## Varias consultas, y tres medias equivocadas
 
-Un conjunto de prueba tiene muchas consultas; lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias) que calcula los valores como trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta (`[1, 3, 5, 7, 9]` para «Python installation»), así que con *k* > 5 sus valores difieren de los de la consulta suelta de arriba.
+Un conjunto de prueba tiene muchas consultas; lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias) que calcula los valores como trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta (`[1, 3, 5, 7, 9]` para «Python installation»), pero como los documentos 11 y 13 no son relevantes y Precision@k divide siempre entre *k*, con cualquier *k* los valores de esa consulta coinciden con los de la consulta suelta de arriba.
 """,
         zh=r"""
 ## 多个查询，以及三个算错的平均值
 
-测试集里有很多查询，通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_query` 评估单个查询，`evaluate_many` 计算平均值），数值与 trec_eval 一致。该课程的批量评估只保留每个查询的前 5 名（“Python installation”是 `[1, 3, 5, 7, 9]`），所以 *k* > 5 时，这里的数值与上面单个查询的不同。
+测试集里有很多查询，通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_query` 评估单个查询，`evaluate_many` 计算平均值），数值与 trec_eval 一致。该课程的批量评估只保留每个查询的前 5 名（“Python installation”是 `[1, 3, 5, 7, 9]`）；不过文档 11 和 13 都不相关，而 Precision@k 总是除以 *k*，所以无论 *k* 取多少，这个查询的数值都与上面单独计算的结果相同。
 """,
-        translates={"es": "e7390c38af9a", "zh": "e7390c38af9a"},
+        translates={"es": "7a29ac55e809", "zh": "7a29ac55e809"},
     ),
     msg("ch01.query", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
     msg("ch01.mean", en="Mean", es="Media", zh="平均值", translates={"es": "727a7d114f4d", "zh": "727a7d114f4d"}),
@@ -376,23 +376,23 @@ The capsule printed other means: 0.722, 0.533 and 0.600. The next cell compares 
 
 - **Recall**: "List comprehensions" finds both of its relevant documents (4 and 6, at ranks 2 and 3), and so does "Django tutorial" (1 and 3). Their recall is 1, so the mean is (2/3 + 1 + 1) / 3 = 0.8889. The printed 0.722 equals (2/3 + 1/2 + 1) / 3, as if one of those queries had missed a document.
 - **Precision**: each query has exactly two relevant documents in its top 5, so each Precision@5 is 2/5 and so is their mean, 0.4. A mean of 0.533 would need 8 relevant documents among the 15 places.
-- **F1**: the per-query values are 0.5, 0.5714 and 0.5714, whose mean is 0.5476; no choice of averaging gives 0.600 (see below).
+- **F1**: the per-query values are 0.5, 0.5714 and 0.5714, whose mean is 0.5476; neither of the two ways of averaging F1 shown below gives 0.600.
 """,
         es=r"""
-La cápsula imprimió otras medias: 0,722; 0,533 y 0,600. La celda siguiente las compara con los valores correctos con el corte de la propia cápsula, *k* = 5 (elijas el `k` que elijas arriba). Las tres están mal, y se ve por qué sin escribir código:
+La cápsula imprimió otras medias: 0,722; 0,533 y 0,600. La celda siguiente las compara con los valores correctos, calculados con el corte de la propia cápsula, *k* = 5 (elijas el `k` que elijas arriba). Las tres están mal, y se ve por qué sin escribir código:
 
 - **Recall**: «List comprehensions» encuentra sus dos documentos relevantes (el 4 y el 6, en las posiciones 2 y 3), y lo mismo hace «Django tutorial» (el 1 y el 3). Su recall es 1, así que la media es (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1/2 + 1) / 3, como si una de esas consultas se hubiera dejado un documento.
 - **Precisión**: cada consulta tiene exactamente dos documentos relevantes en su top 5, así que cada Precision@5 vale 2/5 y su media también, 0,4. Una media de 0,533 exigiría 8 documentos relevantes entre los 15 huecos.
-- **F1**: los valores por consulta son 0,5; 0,5714 y 0,5714, cuya media es 0,5476; ninguna forma de promediar da 0,600 (lo verás más abajo).
+- **F1**: los valores por consulta son 0,5; 0,5714 y 0,5714, cuya media es 0,5476; ninguna de las dos formas de promediar el F1 que verás más abajo da 0,600.
 """,
         zh=r"""
 西班牙语课程打印的平均值却是 0.722、0.533 和 0.600。下一个单元格在该课程自己的截断 *k* = 5 下（与上面选的 `k` 无关）把它们与正确值对照。三个数字全都错了，而且不用写代码就能看出原因：
 
 - **召回率**：“List comprehensions”找回了它的两篇相关文档（4 和 6，排在第 2、3 名），“Django tutorial”也一样（1 和 3）。它们的召回率都是 1，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。印出来的 0.722 等于 (2/3 + 1/2 + 1) / 3，好像其中一个查询漏掉了一篇文档。
 - **精确率**：每个查询的前 5 名里都恰好有两篇相关文档，所以每个 Precision@5 都是 2/5，平均值也是 0.4。要得到 0.533 的平均值，15 个位置里需要有 8 篇相关文档。
-- **F1**：各查询的值是 0.5、0.5714 和 0.5714，平均值为 0.5476；无论怎么平均都得不到 0.600（见下文）。
+- **F1**：各查询的值是 0.5、0.5714 和 0.5714，平均值为 0.5476；下文介绍的两种平均 F1 的方式都得不到 0.600。
 """,
-        translates={"es": "608475a87916", "zh": "608475a87916"},
+        translates={"es": "5a3d3198ea3a", "zh": "5a3d3198ea3a"},
     ),
     msg(
         "ch01.recall_mean_by_hand",
@@ -509,40 +509,64 @@ En general, F1 es una función *cóncava* de (precisión, recall), así que su v
         en=r"""
 ## Play with it
 
-The ranking playground below opens on the capsule's query. Rows below the cutoff *k* are greyed; the grade slider makes a document relevant (1) or not (0); the position slider and the arrows move it. Predict each result before you look:
+The ranking playground below opens on the capsule's query. Rows below the cutoff *k* are greyed; the grade slider makes a document relevant (1) or not (0); the position slider and the arrows move it. Answer each question before you make the move, then check:
 
 1. Drag **k** from 1 to 7. When does recall go up? When does precision go down, and when does it go up again? Then set **k** back to 5.
-2. Move document 3 from rank 2 to rank 1. Recall, precision and F1 do not move: order inside the top *k* is invisible to them.
-3. Move document 7 below the cutoff: recall and precision drop together.
-4. Give document 5 grade 1, as if the judges had missed it the first time. Both numbers go up: **incomplete judgments make a retriever look worse than it is**.
+2. Move document 3 from rank 2 to rank 1. Do recall, precision or F1 move?
+3. Move document 7 below the cutoff. What happens to recall and to precision?
+4. Give document 5 grade 1, as if the judges had missed it the first time. Which numbers change, and what does that say about incomplete judgments?
+
+<details><summary>Answers</summary>
+
+1. Recall goes up only at the ranks of relevant documents (2 and 4); precision goes up at those ranks too and goes down at every other rank after the first.
+2. No: order inside the top *k* is invisible to all three.
+3. Both drop together: one relevant document fewer in the top 5.
+4. Recall and precision both go up: **incomplete judgments make a retriever look worse than it is**.
+</details>
 
 The table beside the chart gives Recall@i and Precision@i for every cutoff i (step 1). Where widgets cannot run (on GitHub, for example) you see a picture of the first state; the next cell prints its numbers.
 """,
         es=r"""
 ## Pruébalo tú
 
-El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las posiciones más allá del corte *k* aparecen sombreadas; el deslizador de grado hace que un documento sea relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Antes de mirar, predice cada resultado:
+El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las posiciones más allá del corte *k* aparecen sombreadas; el deslizador de grado hace que un documento sea relevante (1) o no (0); el deslizador de posición y las flechas lo mueven. Responde a cada pregunta antes de hacer el cambio y luego compruébalo:
 
 1. Arrastra **k** de 1 a 7. ¿Cuándo sube el recall? ¿Cuándo baja la precisión y cuándo vuelve a subir? Después devuelve **k** a 5.
-2. Sube el documento 3 de la posición 2 a la 1. Recall, precisión y F1 no se mueven: el orden dentro del top *k* les es invisible.
-3. Baja el documento 7 por debajo del corte: recall y precisión caen a la vez.
-4. Dale grado 1 al documento 5, como si los jueces lo hubieran pasado por alto la primera vez. Las dos cifras suben: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
+2. Sube el documento 3 de la posición 2 a la 1. ¿Se mueven el recall, la precisión o el F1?
+3. Baja el documento 7 por debajo del corte. ¿Qué les pasa al recall y a la precisión?
+4. Dale grado 1 al documento 5, como si los jueces lo hubieran pasado por alto la primera vez. ¿Qué cifras cambian y qué te dice eso de los juicios incompletos?
+
+<details><summary>Respuestas</summary>
+
+1. El recall solo sube en las posiciones de los documentos relevantes (la 2 y la 4); la precisión también sube en ellas y baja en todas las demás a partir de la primera.
+2. No: el orden dentro del top *k* les es invisible a las tres.
+3. Caen los dos a la vez: hay un documento relevante menos en el top 5.
+4. Suben el recall y la precisión: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
+</details>
 
 La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 1). Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del estado inicial; la celda siguiente imprime sus cifras.
 """,
         zh=r"""
 ## 动手试一试
 
-下面的排序实验台打开时显示的就是西班牙语课程的这个查询。截断位置 *k* 之后的行显示为灰色；相关性等级滑块决定文档是否相关（1 或 0）；位置滑块和箭头按钮用来移动文档。每一步都先预测结果再看：
+下面的排序实验台打开时显示的就是西班牙语课程的这个查询。截断位置 *k* 之后的行显示为灰色；相关性等级滑块决定文档是否相关（1 或 0）；位置滑块和箭头按钮用来移动文档。每一步都先回答问题，再动手验证：
 
 1. 把 **k** 从 1 拖到 7。召回率什么时候上升？精确率什么时候下降，什么时候又回升？然后把 **k** 调回 5。
-2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 都不变：它们看不到前 *k* 名内部的顺序。
-3. 把文档 7 移到截断位置之后：召回率和精确率一起下降。
-4. 把文档 5 的等级设为 1，假设标注者当初漏标了它。两个指标都上升了：**标注不完整会让检索器看起来比实际更差**。
+2. 把文档 3 从第 2 名移到第 1 名。召回率、精确率和 F1 会变吗？
+3. 把文档 7 移到截断位置之后。召回率和精确率会怎样？
+4. 把文档 5 的等级设为 1，假设标注者当初漏标了它。哪些数字会变？这说明标注不完整会带来什么后果？
+
+<details><summary>答案</summary>
+
+1. 召回率只在相关文档所在的位置（第 2 名和第 4 名）上升；精确率在这两个位置也上升，在第 1 名之后的其他位置都下降。
+2. 都不变：这三个指标看不到前 *k* 名内部的顺序。
+3. 两者一起下降：前 5 名里少了一篇相关文档。
+4. 召回率和精确率都上升：**标注不完整会让检索器看起来比实际更差**。
+</details>
 
 图旁的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i（第 1 步要看的数字）。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片；下一个单元格打印它的数值。
 """,
-        translates={"es": "c3eaaefb19d5", "zh": "c3eaaefb19d5"},
+        translates={"es": "2816cb37319f", "zh": "2816cb37319f"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -571,7 +595,7 @@ print(t("ch01.not_retrieved", docs=list(playground.state.not_retrieved)))
 The chart draws the three measures for every cutoff from 1 to 7 on this query:
 
 - **Recall never goes down** as *k* grows: the top 6 contains the top 5. It climbs at each relevant document (*k* = 2 and *k* = 4 here) and stays below 1: document 12 is not in the list.
-- **Precision falls whenever a non-relevant document joins the top *k*, and rises whenever a relevant one does** (unless it is already 0, or 1, respectively): 0 at *k* = 1, 0.5 at *k* = 2, 0.333 at *k* = 3, back up to 0.5 at *k* = 4 (document 7 joins), then 0.4, 0.333 and 0.286. It can only fall once *k* is past the **last relevant document in the list** (rank 4 here), not once *k* is past *R*; what falls steadily is its **ceiling** (next sections).
+- **Precision falls whenever a non-relevant document joins the top *k*, and rises whenever a relevant one does** (unless it is already 0, or 1, respectively): 0 at *k* = 1, 0.5 at *k* = 2, 0.333 at *k* = 3, back up to 0.5 at *k* = 4 (document 7 joins), then 0.4, 0.333 and 0.286. It can only fall once *k* is past the **last relevant document in the list** (rank 4 here), not once *k* is past *R*; what falls steadily is its **ceiling** (see "What a value means" below).
 
 F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its highest value 0.571 at *k* = 4, then 0.5, 0.444 and 0.4.
 """,
@@ -581,7 +605,7 @@ F1 follows both and need not rise once and then fall: 0, 0.4, 0.333, up to its h
 El gráfico dibuja las tres medidas para cada corte de 1 a 7 en esta consulta:
 
 - **El recall nunca baja** al crecer *k*: el top 6 contiene al top 5. Sube un escalón en cada documento relevante (aquí en *k* = 2 y *k* = 4) y se queda por debajo de 1: el documento 12 no está en la lista.
-- **La precisión baja cada vez que entra en el top *k* un documento no relevante y sube cada vez que entra uno relevante** (salvo que ya valga 0 o 1, respectivamente): 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Pasado el **último documento relevante de la lista** (aquí, la posición 4), ya solo puede bajar; que *k* supere a *R* no basta para que ya solo baje. Lo que sí baja siempre, una vez que *k* > *R*, es su **techo**, *R*/*k* (apartados siguientes).
+- **La precisión baja cada vez que entra en el top *k* un documento no relevante y sube cada vez que entra uno relevante** (salvo que ya valga 0 o 1, respectivamente): 0 con *k* = 1; 0,5 con *k* = 2; 0,333 con *k* = 3; de nuevo 0,5 con *k* = 4 (entra el documento 7), y luego 0,4; 0,333 y 0,286. Pasado el **último documento relevante de la lista** (aquí, la posición 4), ya solo puede bajar. Que *k* supere a *R* no basta: aquí *k* = 4 > *R* = 3 y la precisión todavía sube. Lo que sí baja siempre, una vez que *k* > *R*, es su **techo**, *R*/*k* (lo verás más abajo, en «Qué significa un valor»).
 
 F1 sigue a las dos y puede subir y bajar más de una vez: 0; 0,4; 0,333; sube a su máximo, 0,571, con *k* = 4, y baja a 0,5; 0,444 y 0,4.
 """,
@@ -591,11 +615,11 @@ F1 sigue a las dos y puede subir y bajar más de una vez: 0; 0,4; 0,333; sube a 
 下图画出这个查询在截断位置 1 到 7 下的三个指标：
 
 - **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1：文档 12 不在列表里。
-- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**（已经是 0 时又进入不相关文档、已经是 1 时又进入相关文档，则保持不变）：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见下一节）。
+- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**（已经是 0 时又进入不相关文档、已经是 1 时又进入相关文档，则保持不变）：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见下文“数值意味着什么”）。
 
 F1 同时受两者影响，不一定先升后降：依次是 0、0.4、0.333，在 *k* = 4 时升到最高值 0.571，然后降到 0.5、0.444 和 0.4。
 """,
-        translates={"es": "13c1c7f7a0c0", "zh": "13c1c7f7a0c0"},
+        translates={"es": "ff3249023f21", "zh": "ff3249023f21"},
     ),
     code(r"""
 from ragmetrics_course import MetricCurves
@@ -619,14 +643,14 @@ The same numbers, one point per cutoff: recall across, precision up. A relevant 
 Los mismos números, un punto por corte: el recall en horizontal y la precisión en vertical. Un documento relevante que entra en el top *k* desplaza el punto a la derecha (y hacia arriba, salvo que la precisión ya sea 1); uno no relevante lo hace caer en vertical. Aquí la curva nunca llega a recall 1 (falta el documento 12). El recuperador cuya curva queda más alta y llega más a la derecha es mejor en cualquier compromiso. (trec_eval resume la curva con la precisión interpolada en los valores de recall 0; 0,1; …; 1: la mayor precisión con ese recall o uno mayor.)
 """,
         zh=r"""
-### 精确率–召回率曲线
+### 精确率-召回率曲线
 
 同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右上方移动（精确率已经是 1 时只向右平移）；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。曲线更高、延伸得更靠右的检索器，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、0.2……1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
 """,
         translates={"es": "563efa3b19f4", "zh": "563efa3b19f4"},
     ),
     msg("ch01.pr_title", en="Precision-recall curve, k = 1 to {max_k}", es="Curva precisión-recall, k = 1 a {max_k}",
-        zh="精确率–召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
+        zh="精确率-召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
     msg("ch01.pr_recall", en="Recall@k", es="Recall (Recall@k)", zh="召回率（Recall@k）", translates={"es": "37ce998aa23e", "zh": "37ce998aa23e"}),
     msg("ch01.pr_precision", en="Precision@k", es="Precisión (Precision@k)", zh="精确率（Precision@k）", translates={"es": "48a26211ec2a", "zh": "48a26211ec2a"}),
     msg("ch01.pr_row", en="k = {k}: recall {recall:.3f}, precision {precision:.3f}",
@@ -671,7 +695,7 @@ Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* doc
         zh=r"""
 ## 数值意味着什么
 
-- **Recall@5 = 0.667**：三篇相关文档中有一篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了两篇）。
+- **Recall@5 = 0.667**：3 篇相关文档中有 1 篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了 2 篇）。
 - **Precision@5 = 0.4**：五个位置中有三个放的是噪声，既占用 token，又可能干扰模型。
 
 两个指标都有**由查询本身决定、而非由检索器决定的上限**：若有 *R* 篇相关文档，则 *k* > *R* 时 Precision@k 最多为 *R*/*k*，*k* < *R* 时 Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这就是第 2 章的 R-precision。下一个单元格展示任何检索器在这里能拿到的最好成绩：所有相关文档排在最前面，包括文档 12。
@@ -701,7 +725,7 @@ for key, measure in measures.items():
 
 Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0.80 and F1@5 > 0.75; the Spanish chapter for Precision@k > 0.8 and Recall@k > 0.9. Treat them, and every target the later chapters quote, as **rules of thumb**, not pass marks. They depend on:
 
-- **how many relevant documents each query has**: on this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach; and "Precision@5 > 0.8" needs all five places relevant (the capsule's "Precision@3 > 0.80", all three);
+- **how many relevant documents each query has**: on this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach; and the Spanish chapter's "Precision@k > 0.8", at *k* = 5, needs five relevant documents in five places, impossible with three (the capsule's "Precision@3 > 0.80" needs all three places relevant);
 - **how complete the judgments are**: relevant documents nobody judged count as misses;
 - ***k***: a target means something only at the *k* your generator really reads;
 - the **cost of a miss versus the cost of noise** in your domain.
@@ -717,7 +741,7 @@ Use these measures to **compare systems on the same queries and judgments**; a t
 
 Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo de manual, Precision@k > 0,8 y Recall@k > 0,9. Tómalos, igual que todos los objetivos que citan los capítulos siguientes, como **reglas prácticas**, no como notas de corte. Dependen de:
 
-- **cuántos documentos relevantes tiene cada consulta**: en esta, hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que «F1@5 > 0,75» es inalcanzable; y «Precision@5 > 0,8» exige que los cinco huecos sean relevantes (y el «Precision@3 > 0,80» de la cápsula exige que lo sean los tres);
+- **cuántos documentos relevantes tiene cada consulta**: en esta, hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que «F1@5 > 0,75» es inalcanzable; y el «Precision@k > 0,8» del manual, con *k* = 5, exige cinco relevantes en cinco huecos: imposible con tres (el «Precision@3 > 0,80» de la cápsula exige que los tres huecos sean relevantes);
 - **lo completos que sean los juicios**: los relevantes que nadie juzgó cuentan como fallos;
 - ***k***: un objetivo solo tiene sentido con el *k* que de verdad lee tu LLM;
 - **lo que cuesta un fallo frente a lo que cuesta el ruido** en tu dominio.
@@ -733,14 +757,14 @@ Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mism
 
 参考资料给出了一些目标值：西班牙语课程要求 Recall@5 > 0.85、Precision@3 > 0.80、F1@5 > 0.75；西班牙语章节要求 Precision@k > 0.8、Recall@k > 0.9。请把它们，以及后面各章引用的目标值，都当作**经验法则**，而不是及格线。它们取决于：
 
-- **每个查询有多少相关文档**：在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以“F1@5 > 0.75”根本达不到；“Precision@5 > 0.8”则要求五个位置全部相关（西班牙语课程的“Precision@3 > 0.80”要求前三名全部相关）；
+- **每个查询有多少相关文档**：在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以“F1@5 > 0.75”根本达不到；西班牙语章节的“Precision@k > 0.8”在 *k* = 5 时要求 5 个位置全部相关，而这里只有 3 篇相关文档，不可能做到（西班牙语课程的“Precision@3 > 0.80”要求前 3 名全部相关）；
 - **标注是否完整**：没人标注过的相关文档会被当作未命中；
 - ***k***：只有在 LLM 实际读取的那个 *k* 上，目标值才有意义；
 - 你所在领域中**漏检的代价与噪声的代价**。
 
 这些指标最适合用来**在相同的查询和标注上比较不同系统**；从别的数据集照搬来的阈值说明不了多少问题。
 """,
-        translates={"es": "e8f04839bc95", "zh": "e8f04839bc95"},
+        translates={"es": "d034028609e8", "zh": "d034028609e8"},
     ),
     md(
         en=r"""
@@ -757,7 +781,7 @@ Only precision. The top 10 contains the top 5, so recall can only stay or rise. 
 
 <details><summary>Answer</summary>
 
-F1@5 is 2 · 0.9 · 0.3 / 1.2 = 0.45 for A and 0.6 for B, so B wins on F1. For legal search, where a missed case is far more expensive than a few extra pages to read, A's recall may matter more: F1 weighs both sides equally, which is a choice, not a law.
+F1@5 is 2 · 0.9 · 0.3 / 1.2 = 0.45 for A and 0.6 for B, so B wins on F1. For legal search, where missing a relevant precedent is far more expensive than a few extra pages to read, A's recall may matter more: F1 weighs both sides equally, which is a choice, not a law.
 </details>
 """,
         es=r"""
@@ -774,7 +798,7 @@ Solo la precisión. El top 10 contiene al top 5, así que el recall solo puede q
 
 <details><summary>Respuesta</summary>
 
-F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F1. En una búsqueda jurídica, donde perder un caso sale mucho más caro que leer unas páginas de más, el recall de A puede importar más: F1 da el mismo peso a los dos lados, y eso es una elección, no una ley.
+F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F1. En una búsqueda jurídica, donde pasar por alto un precedente sale mucho más caro que leer unas páginas de más, el recall de A puede importar más: F1 da el mismo peso a los dos lados, y eso es una elección, no una ley.
 </details>
 """,
         zh=r"""
@@ -791,10 +815,10 @@ F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F
 
 <details><summary>答案</summary>
 
-A 的 F1@5 = 2 · 0.9 · 0.3 / 1.2 = 0.45，B 的是 0.6，所以按 F1 是 B 胜出。但在法律检索中，漏掉一个案例的代价远高于多读几页材料，A 的高召回率可能更重要：F1 对两边一视同仁，这是一种选择，而不是定律。
+A 的 F1@5 = 2 · 0.9 · 0.3 / 1.2 = 0.45，B 的是 0.6，所以按 F1 是 B 胜出。但在法律检索中，漏掉一个相关判例的代价远高于多读几页材料，A 的高召回率可能更重要：F1 对两边一视同仁，这是一种选择，而不是定律。
 </details>
 """,
-        translates={"es": "fa6f1d63b6af", "zh": "fa6f1d63b6af"},
+        translates={"es": "07d044fefcf8", "zh": "07d044fefcf8"},
     ),
     md(
         en=r"""

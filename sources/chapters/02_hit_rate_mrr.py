@@ -28,10 +28,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
     "The Chinese article's example: one query with four relevant documents, two retrievers": (
         "El ejemplo del artículo chino: una consulta con cuatro documentos relevantes, dos recuperadores",
-        "中文面试文章的例子：一个查询有四篇相关文档，两个检索器",
+        "中文面试文章的例子：一个查询有 4 篇相关文档，两个检索器",
     ),
-    "one relevant document in its top 5": ("un documento relevante en su top 5", "前 5 名中有一篇相关文档"),
-    "all four in its top 5": ("los cuatro en su top 5", "前 5 名中包含全部四篇"),
+    "one relevant document in its top 5": ("un documento relevante en su top 5", "前 5 名中有 1 篇相关文档"),
+    "all four in its top 5": ("los cuatro en su top 5", "前 5 名中包含全部 4 篇"),
     "HitRate@k by hand: is any of the top k relevant?": (
         "Tasa de aciertos (HitRate@k) a mano: ¿hay algún relevante en el top k?",
         "手算 HitRate@k：前 k 名中有没有相关文档？",
@@ -120,7 +120,7 @@ Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de 
         zh=r"""
 # 02 · 命中率（HitRate@k）与 MRR
 
-很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正是为这种情况设计的：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章将评估一个包含 100 个查询的模拟测试集，厘清 RR 是否到 *k* 截止，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
+很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正是为这种情况设计的：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章将评估一个包含 100 个查询的模拟测试集，厘清 RR 是否在 *k* 处截断，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
 """,
         translates={"es": "ab9a017cb574", "zh": "ab9a017cb574"},
     ),
@@ -194,7 +194,7 @@ $$\text{HitRate@}k(q) = \begin{cases}1 & \text{前 } k \text{ 名中至少有一
 \qquad
 \text{HitRate@}k = \frac{1}{|Q|}\sum_{q \in Q} \text{HitRate@}k(q)$$
 
-其中 *Q* 是测试查询的集合，|*Q*| 是查询的个数。trec_eval 把它叫作 `success_k`。有些工具把它叫作“Recall@k”，但它并不是召回率（计算检索指标的 Python 包 ir_measures 的文档专门提醒过这一点）：仅当每个查询只有一篇相关文档时，两者才相同。中文面试文章的例子：一个查询有四篇相关文档，一个检索器在前 5 名中只找到其中一篇，另一个找到了全部四篇。
+其中 *Q* 是测试查询的集合，|*Q*| 是查询的个数。trec_eval 把它叫作 `success_k`。有些工具把它叫作“Recall@k”，但它并不是召回率（计算检索指标的 Python 包 ir_measures 的文档专门提醒过这一点）：仅当每个查询只有一篇相关文档时，两者才相同。中文面试文章的例子：一个查询有 4 篇相关文档，一个检索器在前 5 名中只找到其中 1 篇，另一个找到了全部 4 篇。
 """,
         translates={"es": "a2ecc865fce8", "zh": "a2ecc865fce8"},
     ),
@@ -287,7 +287,7 @@ $$\text{RR}(q) = \frac{1}{\text{rank of the first relevant document}}\quad(0 \te
 \qquad
 \text{MRR} = \frac{1}{|Q|}\sum_{q \in Q} \text{RR}(q)$$
 
-The capsule's MRR example has three queries: in the first, documents 3 and 7 are relevant (first one at rank 2); in the second only document 6 (rank 3); in the third document 1 (rank 1). So MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611, which the capsule prints as 0.61: right. First by hand:
+The capsule's MRR example has three queries: in the first ("Python installation"), documents 3 and 7 are relevant (the first one at rank 2); in the second ("List comprehensions"), only document 6 (rank 3); in the third ("Django tutorial"), only document 1 (rank 1). So MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611, which the capsule prints as 0.61: right. First by hand:
 """,
         es=r"""
 La tasa de aciertos vale 0,8 por construcción, sea cual sea la semilla. Recall@k es menor: muchas consultas encontraron uno de sus dos documentos relevantes, pero no el otro.
@@ -298,10 +298,10 @@ $$\text{RR}(q) = \frac{1}{\text{posición del primer documento relevante}}\quad(
 \qquad
 \text{MRR} = \frac{1}{|Q|}\sum_{q \in Q} \text{RR}(q)$$
 
-El ejemplo de MRR de la cápsula tiene tres consultas: en la primera son relevantes los documentos 3 y 7 (el primero, en la posición 2); en la segunda solo el 6 (posición 3); en la tercera, el 1 (posición 1). Así que MRR = (1/2 + 1/3 + 1) / 3 ≈ 0,611, que la cápsula imprime como 0,61: correcto. Primero a mano:
+El ejemplo de MRR de la cápsula tiene tres consultas: en la primera («Python installation») son relevantes los documentos 3 y 7 (el primero, en la posición 2); en la segunda («List comprehensions»), solo el 6 (posición 3); en la tercera («Django tutorial»), solo el 1 (posición 1). Así que MRR = (1/2 + 1/3 + 1) / 3 ≈ 0,611, que la cápsula imprime como 0,61: correcto. Primero a mano:
 """,
         zh=r"""
-按这种构造方式，HitRate@k 必然是 0.8，与随机种子无关。Recall@k 更低：很多查询只找到了两篇相关文档中的一篇。
+按这种构造方式，HitRate@k 必然是 0.8，与随机种子无关。Recall@k 更低：很多查询只找到了 2 篇相关文档中的 1 篇。
 
 ## 倒数排名与 MRR
 
@@ -309,9 +309,9 @@ $$\text{RR}(q) = \frac{1}{\text{第一篇相关文档的排名}}\quad(\text{没�
 \qquad
 \text{MRR} = \frac{1}{|Q|}\sum_{q \in Q} \text{RR}(q)$$
 
-西班牙语课程的 MRR 示例有三个查询：第一个查询中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询只有文档 6 相关（第 3 名）；第三个查询是文档 1（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程印作 0.61，没有错。先手算：
+西班牙语课程的 MRR 示例有三个查询：第一个查询（“Python installation”）中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询（“List comprehensions”）只有文档 6 相关（第 3 名）；第三个查询（“Django tutorial”）只有文档 1 相关（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程印作 0.61，没有错。先手算：
 """,
-        translates={"es": "70ba45fd1042", "zh": "70ba45fd1042"},
+        translates={"es": "84156fe33677", "zh": "84156fe33677"},
     ),
     msg(
         "ch02.first_at",
@@ -397,7 +397,7 @@ La cápsula interpreta «MRR = 0,5» como «de media, el primer documento releva
 - **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
 - **C**: posición 1, y nada encontrado en la otra. MRR = (1 + 0) / 2 = 0,5 también, y no hay posición media de la que hablar.
 
-En el MRR manda la parte más alta del ranking: bajar el primer relevante de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Para eso está, pero un MRR dice poco de las consultas cuyo primer relevante queda más abajo.
+En el MRR manda la parte más alta del ranking: bajar el primer relevante de la posición 1 a la 2 cuesta 0,5; bajarlo de la 10 a la 20 cuesta 0,05. Está pensado así, pero por eso un MRR dice poco de las consultas cuyo primer relevante queda más abajo.
 """,
         zh=r"""
 ## MRR = 0.5 的常见误读
@@ -450,7 +450,7 @@ Our sources disagree without saying so: the capsule's `mrr` and the Spanish chap
 
 The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/7 ≈ 0.143, while RR@5 = 0 (at your *k*, RR@k is 0 whenever *k* < 7).
 
-Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate; RR@k ≤ RR always. In the simulated test set above, the gap between the two columns comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit).
+Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate; RR@k ≤ RR always. In the simulated test set above, the gap between the RR and RR@k values printed for it comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit).
 """,
         es=r"""
 ## ¿RR o RR@k? ¿La búsqueda se detiene en *k*?
@@ -466,7 +466,7 @@ Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsu
 
 La celda siguiente toma un ranking cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
 
-¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre las dos columnas viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto).
+¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre los valores de RR y RR@k que se imprimieron para él viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto).
 """,
         zh=r"""
 ## RR 还是 RR@k：只看到第 *k* 名为止吗？
@@ -482,9 +482,9 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 
 下一个单元格中的排序只有一篇相关文档，位于第 7 名：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
 
-该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 描述的是整个流程实际得到的东西。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理；总有 RR@k ≤ RR。在上面的模拟测试集中，两列之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询（*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个）。
+该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 反映的是整个流程实际能用上的结果。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理；总有 RR@k ≤ RR。在上面的模拟测试集中，打印出来的 RR 与 RR@k 之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询（*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个）。
 """,
-        translates={"es": "31eb2f70135c", "zh": "31eb2f70135c"},
+        translates={"es": "1695507ae398", "zh": "1695507ae398"},
     ),
     msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）", translates={"es": "946cce1c49dc", "zh": "946cce1c49dc"}),
     msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标", translates={"es": "a25e0611013d", "zh": "a25e0611013d"}),

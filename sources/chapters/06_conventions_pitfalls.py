@@ -24,7 +24,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "第 4 章的 q1：文档 12 排在第 8 名",
     ),
     "Chinese glyphs in the figures": ("caracteres chinos en las figuras", "让图中的中文正常显示"),
-    "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文面试文章的分级相关性例子"),
+    "the Chinese article's graded example": ("el ejemplo graduado del artículo chino", "中文面试文章（本课程的参考资料之一）中的分级相关性例子"),
     "as if missed docs did not exist": ("como si los documentos perdidos no existieran", "假装漏掉的文档不存在"),
     "what the playground shows first": ("lo que muestra el laboratorio de rankings al abrirse", "交互组件初次显示的内容"),
     "b, c and d are never retrieved": ("b, c y d nunca se recuperan", "b、c、d 从未被检索到"),
@@ -102,7 +102,7 @@ que el nombre de la medida indique otra cosa.
         zh=r"""
 # 06 · 约定与陷阱
 
-两个都正确的库，对同一个 run 可能给出不同的数字：它们在定义留有余地的地方做了不同的选择，而本课程的参考资料也没有说清其中好几项。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
+两个都正确的库，对同一个 run 可能给出不同的数字：它们在定义留有余地的地方做了不同的选择，而本课程依据的三份参考资料（见第 0 章）对其中好几项也没有交代清楚。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
 
 **本章你将学到**
 
@@ -162,7 +162,7 @@ orden que usó `rm.evaluate`; como el documento 10 es el único relevante, RR es
 
 其他工具不同：ranx 在同分的文档不多时保留输入顺序（它的排序算法不稳定，同分的文档一多就不一定了）；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 GitHub 议题 trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
-`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。`rm.rank` 给出 `rm.evaluate` 实际使用的顺序；文档 10 是唯一的相关文档，所以 RR 就是 1 / 它的排名。
+`rm.evaluate` 对带分数的 run 的排序方式与 trec_eval 相同。`rm.rank` 给出 `rm.evaluate` 实际使用的顺序；文档 10 是唯一的相关文档，所以 RR 就是它排名的倒数。
 """,
         translates={"es": "6ac3d520747f", "zh": "6ac3d520747f"},
     ),
@@ -514,7 +514,7 @@ ranking cuyo único documento relevante está en la posición 7, y el nombre que
         zh=r"""
 同一个 run，MRR 是 {{fig:mrr_with_empty:.1f}} 还是 {{fig:mrr_without_empty:.1f}}，取决于 qrels 里有没有那个没有相关文档的查询。run 中缺失的查询（检索器没有为它返回任何结果，如上表中的 q4）默认与 trec_eval 一样跳过；设置 `missing_queries="zero"`（相当于 trec_eval 的 `-c`）时记为 0，ir_measures 默认就是这样做的（ranx 则会拒绝这样的 run，除非传入 `make_comparable=True`，此时这类查询记 0）。两份报告对不上时，先看各自对多少个查询求了平均。
 
-## 5. MRR 截断还是不截断
+## 5. MRR：截断还是不截断
 
 除了第 2 章讲过的 RR 与 RR@k 的区别，还有一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
 """,
@@ -577,7 +577,7 @@ Detrás de «nDCG» se esconden tres decisiones:
   `ndcg_burges` de ranx), que premia más los grados altos.
 """,
         zh=r"""
-只要每个查询在前 *k* 名中都有相关文档，两者就相等。
+只要每个查询在前 *k* 名中都有相关文档，RR 与 RR@k（以及 MRR 与 MRR@k）就相等。
 
 ## 6. nDCG 与 nDCG@k，线性增益与指数增益
 

@@ -97,7 +97,7 @@ for cutoff in (5, 10):
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("01.when_recall", {"en": "1.8 · Which measure for a legal search assistant", "es": "1.8 · Qué medida para un asistente de búsqueda jurídica", "zh": "1.8 · 法律检索助手该看哪个指标"},
+    *exercise_cells("01.when_recall", {"en": "1.8 · Which measure for a legal search assistant", "es": "1.8 · Qué medida usar en un asistente de búsqueda jurídica", "zh": "1.8 · 法律检索助手该看哪个指标"},
                     translates={"es": "160e35efe450", "zh": "160e35efe450"},
                     solution=r"""
 answer = "c"  # SOLUTION
@@ -121,7 +121,7 @@ print(f"F1 = {write_number(f1, '.3f')}, (P + R) / 2 = {write_number((p + r) / 2,
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("01.context_window", {"en": "1.11 · A prompt with room for three chunks", "es": "1.11 · Un prompt con sitio para tres fragmentos", "zh": "1.11 · 只能放三个片段的提示词"},
+    *exercise_cells("01.context_window", {"en": "1.11 · A prompt with room for three chunks", "es": "1.11 · Un prompt con sitio para tres fragmentos", "zh": "1.11 · 只能放 3 个片段的提示词"},
                     translates={"es": "a2a2a80e6b73", "zh": "a2a2a80e6b73"},
                     solution=r"""
 answer = "b"  # SOLUTION

@@ -43,7 +43,7 @@ hits = [rm.hit_rate_at_k(q["retrieved"], q["relevant"], k=ex["k"]) for q in quer
 answer = sum(hits) / len(hits)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.mrr_seed", {"en": "2.2 · MRR over the capsule's three queries", "es": "2.2 · MRR de las tres consultas de la cápsula", "zh": "2.2 · 西班牙语课程三个查询的 MRR"},
+    *exercise_cells("02.mrr_seed", {"en": "2.2 · MRR over the capsule's three queries", "es": "2.2 · MRR de las tres consultas de la cápsula", "zh": "2.2 · 西班牙语课程 3 个查询的 MRR"},
                     translates={"es": "81f0a4c15277", "zh": "81f0a4c15277"},
                     solution=r"""
 queries = ex["queries"]
@@ -94,7 +94,7 @@ for name in ("retrieved_a", "retrieved_b"):
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.when_mrr", {"en": "2.8 · Which measure for an FAQ search", "es": "2.8 · Qué medida para un buscador de preguntas frecuentes", "zh": "2.8 · FAQ 搜索该看哪个指标"},
+    *exercise_cells("02.when_mrr", {"en": "2.8 · Which measure for an FAQ search", "es": "2.8 · Qué medida usar en un buscador de preguntas frecuentes", "zh": "2.8 · FAQ 搜索该看哪个指标"},
                     translates={"es": "d989e2eb5e65", "zh": "d989e2eb5e65"},
                     solution=r"""
 answer = "a"  # SOLUTION

@@ -81,8 +81,8 @@ print(t("ch02.rprec_total", r=len(relevant), top=top_r, hits=len(relevant.inters
     msg("ch02.ap_cut", en="AP@{k} = {value:.4f} (only ranks 1-{k} add; still divided by R = {r})",
         es="AP@{k} = {value:.4f} (solo suman las posiciones de la 1 a la {k}; se sigue dividiendo entre R = {r})",
         zh="AP@{k} = {value:.4f}（只累加第 1–{k} 名，分母仍是 R = {r}）", translates={"es": "b43529facca0", "zh": "b43529facca0"}),
-    msg("ch02.agree", en="✓ ragmetrics gives the same numbers as the hand computation.",
-        es="✓ ragmetrics da los mismos números que el cálculo a mano.", zh="✓ ragmetrics 的结果与手算结果一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"}),
+    msg("ch02.agree", en="✓ Same as the hand computation.",
+        es="✓ Coincide con el cálculo a mano.", zh="✓ 与手算结果一致。", translates={"es": "d5700e7910b7", "zh": "d5700e7910b7"}),
     msg("ch02.disagree", en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
         es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
         zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。", translates={"es": "651eb86a2db8", "zh": "651eb86a2db8"}),
@@ -157,49 +157,58 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
         en=r"""
 ## Play with it
 
-The playground opens on the capsule's query "List comprehensions" as its MRR example judges it: only document 6, at rank 3, is relevant. Predict each result before you look:
+The playground opens on the capsule's query "List comprehensions" as its MRR example judges it: only document 6, at rank 3, is relevant. (This playground computes RR@k, with the cutoff.) Answer each question before you make the move, then check:
 
-1. Move document 6 to rank 1. RR@k goes from 1/3 to 1, while Recall@k does not move.
-2. Press **Reset to the example** (document 6 is back at rank 3), then set **k** to 2. HitRate@k and RR@k drop to 0: the only relevant document is now below the cutoff. (This playground computes RR@k, with the cutoff.)
-3. Press **Reset to the example** again (*k* returns to its starting value), then give document 4 grade 1, as the batch example judges it. RR@k becomes 1/2; HitRate@k stays 1.
+1. Move document 6 to rank 1. What happens to RR@k and to Recall@k?
+2. Press **Reset to the example** (document 6 is back at rank 3), then set **k** to 2. What do HitRate@k and RR@k become?
+3. Press **Reset to the example** again (*k* returns to its starting value), then give document 4 grade 1, as the batch example judges it. What do RR@k and HitRate@k become?
 4. Give document 10 grade 1 as well. What changes, and what does not?
 
-<details><summary>Answer to step 4</summary>
+<details><summary>Answers</summary>
 
-Document 10 is at rank 5. At *k* = 5, recall stays 1 (3/3) and precision rises from 2/5 to 3/5, while HitRate@5 and RR@5 (1/2, set by document 4) do not move: neither looks past the first relevant document. At *k* = 3 or 4, recall falls from 1 to 2/3: document 10 now counts among the relevant documents.
+1. RR@k goes from 1/3 to 1, while Recall@k does not move: the same relevant document is in the top *k*.
+2. Both drop to 0: the only relevant document is now below the cutoff.
+3. RR@k becomes 1/2 (document 4, at rank 2, is now the first relevant document); HitRate@k stays 1.
+4. Document 10 is at rank 5. At *k* = 5, recall stays 1 (3/3) and precision rises from 2/5 to 3/5, while HitRate@5 and RR@5 (1/2, set by document 4) do not move: neither looks past the first relevant document. AP@5 rises a little, from 0.583 to 0.589: it looks at every relevant document. At *k* = 3 or 4, recall falls from 1 to 2/3: document 10 now counts among the relevant documents.
 </details>
 """,
         es=r"""
 ## Pruébalo tú
 
-El laboratorio se abre con la consulta «List comprehensions» de la cápsula tal como la juzga su ejemplo de MRR: solo el documento 6, en la posición 3, es relevante. Predice cada resultado antes de mirar:
+El laboratorio se abre con la consulta «List comprehensions» de la cápsula tal como la juzga su ejemplo de MRR: solo el documento 6, en la posición 3, es relevante. (Este laboratorio calcula RR@k, con corte.) Responde a cada pregunta antes de hacer el cambio y luego compruébalo:
 
-1. Sube el documento 6 a la posición 1. RR@k pasa de 1/3 a 1, y Recall@k no se mueve.
-2. Pulsa **Volver al ejemplo** (el documento 6 regresa a la posición 3) y pon **k** en 2. HitRate@k y RR@k caen a 0: el único documento relevante queda por debajo del corte. (Este laboratorio calcula RR@k, con corte.)
-3. Pulsa otra vez **Volver al ejemplo** (*k* vuelve a su valor inicial) y dale grado 1 al documento 4, como lo juzga el ejemplo por lotes. RR@k pasa a 1/2; HitRate@k sigue en 1.
+1. Sube el documento 6 a la posición 1. ¿Qué les pasa a RR@k y a Recall@k?
+2. Pulsa **Volver al ejemplo** (el documento 6 regresa a la posición 3) y pon **k** en 2. ¿Cuánto valen ahora HitRate@k y RR@k?
+3. Pulsa otra vez **Volver al ejemplo** (*k* vuelve a su valor inicial) y dale grado 1 al documento 4, como lo juzga el ejemplo por lotes. ¿Cuánto valen ahora RR@k y HitRate@k?
 4. Dale grado 1 también al documento 10. ¿Qué cambia y qué no?
 
-<details><summary>Respuesta al paso 4</summary>
+<details><summary>Respuestas</summary>
 
-El documento 10 está en la posición 5. Con *k* = 5, el recall sigue en 1 (3/3) y la precisión sube de 2/5 a 3/5, mientras que HitRate@5 y RR@5 (1/2, lo fija el documento 4) no se mueven: ninguna mira más allá del primer relevante. Con *k* = 3 o 4, el recall baja de 1 a 2/3: el documento 10 pasa a contar entre los relevantes.
+1. RR@k pasa de 1/3 a 1, y Recall@k no se mueve: el mismo documento relevante sigue en el top *k*.
+2. Las dos caen a 0: el único documento relevante queda por debajo del corte.
+3. RR@k pasa a 1/2 (el documento 4, en la posición 2, es ahora el primer relevante); HitRate@k sigue en 1.
+4. El documento 10 está en la posición 5. Con *k* = 5, el recall sigue en 1 (3/3) y la precisión sube de 2/5 a 3/5, mientras que HitRate@5 y RR@5 (1/2, lo fija el documento 4) no se mueven: ninguna mira más allá del primer relevante. AP@5 sube un poco, de 0,583 a 0,589: tiene en cuenta todos los relevantes. Con *k* = 3 o 4, el recall baja de 1 a 2/3: el documento 10 pasa a contar entre los relevantes.
 </details>
 """,
         zh=r"""
 ## 动手试一试
 
-实验台打开时显示的是西班牙语课程的查询“List comprehensions”，按其 MRR 示例的标注：只有排在第 3 名的文档 6 是相关的。每一步都先预测结果再看：
+实验台打开时显示的是西班牙语课程的查询“List comprehensions”，按其 MRR 示例的标注：只有排在第 3 名的文档 6 是相关的。（这个实验台计算的是带截断的 RR@k。）每一步都先回答问题，再动手验证：
 
-1. 把文档 6 移到第 1 名。RR@k 从 1/3 变成 1，而 Recall@k 不变。
-2. 先点击**恢复示例**（文档 6 回到第 3 名），再把 **k** 设为 2。HitRate@k 和 RR@k 都降为 0：唯一的相关文档掉到了截断位置之后。（这个实验台计算的是带截断的 RR@k。）
-3. 再次点击**恢复示例**（*k* 也恢复为初始值），然后把文档 4 的等级设为 1，与批量评估示例的标注一致。RR@k 变为 1/2，HitRate@k 仍然是 1。
+1. 把文档 6 移到第 1 名。RR@k 和 Recall@k 会怎样？
+2. 先点击**恢复示例**（文档 6 回到第 3 名），再把 **k** 设为 2。HitRate@k 和 RR@k 变成多少？
+3. 再次点击**恢复示例**（*k* 也恢复为初始值），然后把文档 4 的等级设为 1，与批量评估示例的标注一致。RR@k 和 HitRate@k 变成多少？
 4. 再把文档 10 的等级也设为 1。哪些变了，哪些没变？
 
-<details><summary>第 4 步的答案</summary>
+<details><summary>答案</summary>
 
-文档 10 排在第 5 名。*k* = 5 时召回率仍是 1（3/3），精确率从 2/5 升到 3/5；HitRate@5 和 RR@5（1/2，由文档 4 决定）都不变，因为两者都不看第一篇相关文档之后的情况。*k* = 3 或 4 时，召回率从 1 降到 2/3：文档 10 也算作相关文档了。
+1. RR@k 从 1/3 变成 1，而 Recall@k 不变：前 *k* 名里还是那一篇相关文档。
+2. 两者都降为 0：唯一的相关文档掉到了截断位置之后。
+3. RR@k 变为 1/2（排在第 2 名的文档 4 成了第一篇相关文档），HitRate@k 仍然是 1。
+4. 文档 10 排在第 5 名。*k* = 5 时召回率仍是 1（3/3），精确率从 2/5 升到 3/5；HitRate@5 和 RR@5（1/2，由文档 4 决定）都不变，因为两者都不看第一篇相关文档之后的情况。AP@5 略有上升，从 0.583 升到 0.589，因为它考虑所有相关文档。*k* = 3 或 4 时，召回率从 1 降到 2/3：文档 10 也算作相关文档了。
 </details>
 """,
-        translates={"es": "69f4028b9bfc", "zh": "69f4028b9bfc"},
+        translates={"es": "2f82b6de18f5", "zh": "2f82b6de18f5"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -261,9 +270,9 @@ MRR 和命中率概括的都是每个查询的同一个数：第一篇相关文�
 """,
         translates={"es": "ad3f9b5fc6fb", "zh": "ad3f9b5fc6fb"},
     ),
-    msg("ch02.hist_title", en="Rank of the first relevant document, {n} simulated queries (seed = {seed})",
-        es="Posición del primer documento relevante, {n} consultas simuladas (semilla = {seed})",
-        zh="第一篇相关文档的排名：{n} 个模拟查询（seed = {seed}）", translates={"es": "ab3e4874bfed", "zh": "ab3e4874bfed"}),
+    msg("ch02.hist_title", en="Where the first hit lands: {n} simulated queries (seed = {seed})",
+        es="Dónde cae el primer relevante: {n} consultas simuladas (semilla = {seed})",
+        zh="第一个命中落在哪里：{n} 个模拟查询（seed = {seed}）", translates={"es": "fce259b778e6", "zh": "fce259b778e6"}),
     msg("ch02.hist_x", en="Rank of the first relevant document", es="Posición del primer documento relevante",
         zh="第一篇相关文档的排名", translates={"es": "000c7f8a1c63", "zh": "000c7f8a1c63"}),
     msg("ch02.hist_y", en="Queries", es="Consultas", zh="查询数", translates={"es": "80d2e18c7da9", "zh": "80d2e18c7da9"}),
@@ -299,24 +308,24 @@ print(t("ch02.hist_counts", k=k, inside=inside, below=below, never=counts[None])
 ## What a value means
 
 - **HitRate@5 = 0.8**: one question in five reaches the generator without a single relevant passage. The model then answers from memory (a hallucination risk) or, at best, says it does not know.
-- **MRR = 0.667** (test set A above): an average of 1/rank, not "the first hit at rank 1.5": read it beside the histogram above.
-- Both are **coarse per query**: hit rate is 0 or 1, RR takes the values 1, 1/2, 1/3, ... With 20 queries, one query more or less moves hit rate by 0.05. Use many queries before comparing two systems (chapter 09 says how many).
+- **MRR = 0.667** (test set A above): an average of 1/rank, not "the first hit at rank 1.5". Two test sets with the same MRR can place their first hits very differently: read an MRR beside the distribution of first-hit ranks, as the histogram above draws it for the simulated queries.
+- Both are **coarse per query**: hit rate is 0 or 1, RR takes the values 1, 1/2, 1/3, ... With 20 queries, one hit more or less moves hit rate by 0.05. Use many queries before comparing two systems (chapter 09 says how many).
 """,
         es=r"""
 ## Qué significa un valor
 
-- **HitRate@5 = 0,8**: una de cada cinco preguntas llega al LLM sin un solo fragmento relevante. El modelo responde entonces de memoria (riesgo de alucinación) o, en el mejor caso, dice que no lo sabe.
-- **MRR = 0,667** (el conjunto A de arriba): una media de 1/posición, no «el primer relevante en la posición 1,5». Léelo junto al histograma de arriba.
-- Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3… Con 20 consultas, una consulta más o menos mueve la tasa de aciertos en 0,05. Usa muchas consultas antes de comparar dos sistemas (el capítulo 09 dice cuántas).
+- **HitRate@5 = 0,8**: una de cada cinco preguntas llega al LLM sin un solo fragmento relevante. El modelo responde entonces de memoria (riesgo de alucinación) o, en el mejor de los casos, dice que no lo sabe.
+- **MRR = 0,667** (el conjunto A de arriba): una media de 1/posición, no «el primer relevante en la posición 1,5». Dos conjuntos con el mismo MRR pueden tener sus primeros relevantes en posiciones muy distintas: lee el MRR junto a la distribución de esas posiciones, como la que dibuja el histograma de arriba para las consultas simuladas.
+- Las dos tienen **muy poca resolución por consulta**: la tasa de aciertos vale 0 o 1, y el RR toma los valores 1, 1/2, 1/3… Con 20 consultas, un acierto más o menos mueve la tasa de aciertos en 0,05. Usa muchas consultas antes de comparar dos sistemas (el capítulo 09 dice cuántas).
 """,
         zh=r"""
 ## 数值意味着什么
 
 - **HitRate@5 = 0.8**：每五个问题中就有一个在送到 LLM 时没有任何相关片段。此时模型要么凭记忆作答（有幻觉风险），要么在最好的情况下回答“不知道”。
-- **MRR = 0.667**（上文的测试集 A）：是 1/排名的平均值，并不表示“第一篇相关文档排在第 1.5 名”，解读时要结合上面的直方图。
+- **MRR = 0.667**（上文的测试集 A）：是 1/排名的平均值，并不表示“第一篇相关文档排在第 1.5 名”。MRR 相同的两个测试集，第一篇相关文档的排名分布可能相差很大，所以解读 MRR 时要同时看这个分布，就像上面的直方图对模拟查询所画的那样。
 - 两者在单个查询上都很**粗糙**：命中率只有 0 或 1，RR 只能取 1、1/2、1/3……。只有 20 个查询时，多一个或少一个查询命中，命中率就变化 0.05。比较两个系统之前，要用足够多的查询（第 9 章会讲需要多少）。
 """,
-        translates={"es": "bbdcc3955099", "zh": "bbdcc3955099"},
+        translates={"es": "e6e6f0983577", "zh": "e6e6f0983577"},
     ),
     md(
         en=r"""
@@ -330,8 +339,8 @@ The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7: rules of thumb,
         es=r"""
 ## Cuándo usarlas y los objetivos habituales
 
-- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas de FAQ, consultas de dato concreto. Para preguntas que necesitan varios fragmentos, usa el recall.
-- **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: una búsqueda en FAQ donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento.
+- **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas a preguntas frecuentes, consultas de dato concreto. Para preguntas que necesitan varios fragmentos, usa el recall.
+- **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: un buscador de preguntas frecuentes (FAQ) donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento.
 
 La cápsula fija como objetivo MRR > 0,8 y el capítulo de manual MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); además, el MRR depende de si el RR se corta en *k*.
 """,

@@ -35,7 +35,7 @@ número de ranx, quita tú los grados bajos:
         zh=r"""
 ## 7. 相关性阈值：P(rel=2)@k，以及 nDCG 为什么不理会它
 
-有分级标注（0–3）时，二元相关指标需要一个阈值：文档的相关性等级不低于**相关性阈值**（默认为 1）才算相关。`P(rel=2)@5` 只统计等级为 2 或以上的文档。
+有分级标注（0–3）时，基于二元相关性的指标需要一个阈值：文档的相关性等级不低于**相关性阈值**（默认为 1）才算相关。`P(rel=2)@5` 只统计等级为 2 或以上的文档。
 
 nDCG 不同：它直接把等级当作增益。在 trec_eval 中，相关性阈值（`-l2`）**不会改变 nDCG**（trec_eval#35）；而 ranx 的 `ndcg@5-l2` **会**：它先把低于 2 的等级置为 0。名字相同，却是两个指标。`ragmetrics` 拒绝 `ndcg@k-l2`，不去猜你的意思；想得到 ranx 的数字，就自己去掉低等级：
 """,
@@ -86,7 +86,7 @@ relevancia 2, como indican sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de
 pero el DCG ideal también aumenta.
 """,
         zh=r"""
-在下面的分级例子里，交互组件按相关性阈值 2 计算二元相关指标，标签里也写明了这一点。Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2，Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}），这是因为第 5 名虽然多了一分增益，理想 DCG 也随之变大了。
+在下面的分级例子里，交互组件按相关性阈值 2 计算基于二元相关性的指标，标签里也写明了这一点。Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2，Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}），这是因为第 5 名虽然多了一分增益，理想 DCG 也随之变大了。
 """,
         translates={"es": "ccf3978f9862", "zh": "ccf3978f9862"},
     ),
@@ -144,7 +144,7 @@ y la del recall: indica cuál usas. Con las tres consultas de la cápsula:
 
 ## 8. F1 怎么平均
 
-第 1 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等，要写明你用的是哪种。用西班牙语课程的三个查询：
+第 1 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等，要写明你用的是哪种。用第 1 章沿用的三个查询（出自西班牙语课程）：
 """,
         translates={"es": "1b9b5a0c2b48", "zh": "1b9b5a0c2b48"},
     ),

@@ -158,7 +158,7 @@ number("06.relevance_level", precision, LEVEL,
                           zh="相关性等级在 `relevant` 中。相关性阈值为 {level}（等级 ≥ {level} 才算相关：trec_eval -l{level}，ir_measures 的 P(rel={level})@{k}）时，`retrieved` 的 Precision@{k} 是多少？", translates={"es": "024a065ff050", "zh": "024a065ff050"}),
            "why": tr(en="Documents 1 (grade 3) and 5 (grade 2) count, document 3 (grade 1) does not: 2/{k} = {expected}. The level changes binary measures, not nDCG, which uses the grades themselves.",
                      es="Cuentan los documentos 1 (grado 3) y 5 (grado 2), no el 3 (grado 1): 2/{k} = {expected}. El nivel cambia las medidas binarias, no nDCG, que usa los propios grados.",
-                     zh="文档 1（等级 3）和文档 5（等级 2）算相关，文档 3（等级 1）不算，所以结果是 2/{k} = {expected}。阈值只影响二元指标，不影响直接使用等级的 nDCG。", translates={"es": "51e8b28b07df", "zh": "51e8b28b07df"}),
+                     zh="文档 1（等级 3）和文档 5（等级 2）算相关，文档 3（等级 1）不算，所以结果是 2/{k} = {expected}。阈值只影响基于二元相关性的指标，不影响直接使用等级的 nDCG。", translates={"es": "51e8b28b07df", "zh": "51e8b28b07df"}),
        })
 
 
@@ -191,7 +191,7 @@ number("06.f1_mean", lambda i: mean(per_query(f1, i["test_cases"], i["k"])), {"t
                        zh="F1 的平均，还是平均值的 F1？", translates={"es": "d9b98ebac214", "zh": "d9b98ebac214"}),
            "question": tr(en="For the capsule's {n_queries} queries (`test_cases`) at k = {k}, what is the mean of the per-query F1@{k}? Give 4 decimals: the tolerance here is ±0.001, because the other convention differs by less than 0.005.",
                           es="Para las {n_queries} consultas de la cápsula (`test_cases`) con k = {k}, ¿cuánto vale la media de los F1@{k} por consulta? Da 4 decimales: aquí el margen es de ±0,001, porque la otra convención difiere en menos de 0,005.",
-                          zh="`test_cases` 是西班牙语课程的 {n_queries} 个查询。k = {k} 时，各查询 F1@{k} 的平均值是多少？请保留 4 位小数（这里的误差范围是 ±0.001，因为另一种约定的结果与它相差不到 0.005）。", translates={"es": "2436ded958d5", "zh": "2436ded958d5"}),
+                          zh="`test_cases` 是第 1 章沿用的 {n_queries} 个查询（出自西班牙语课程，查询文本保留英文原样）。k = {k} 时，各查询 F1@{k} 的平均值是多少？请保留 4 位小数（这里的误差范围是 ±0.001，因为另一种约定的结果与它相差不到 0.005）。", translates={"es": "2436ded958d5", "zh": "2436ded958d5"}),
            "why": tr(en="The per-query F1@{k} are 0.5, 0.571 and 0.571: mean {expected}. F1 of the mean P and mean R gives 0.5517, close but not equal: name your choice. The capsule printed 0.600, which is neither.",
                      es="Los F1@{k} por consulta son 0,5; 0,571 y 0,571: media {expected}. El F1 de la P media y la R media da 0,5517, parecido pero distinto: di cuál usas. La cápsula imprimió 0,600, que no es ninguno de los dos.",
                      zh="各查询的 F1@{k} 分别是 0.5、0.571、0.571，平均为 {expected}。用平均 P 和平均 R 算出的 F1 是 0.5517，接近但并不相同，要说明你用的是哪一种。西班牙语课程打印的 0.600 两者都不是。", translates={"es": "752cf8763a16", "zh": "752cf8763a16"}),
@@ -292,7 +292,7 @@ choice("06.level_ndcg", 3, "b", source="conventions: trec_eval#35", topic="conve
                           zh="会：用 -l2 时，等级 1 的文档被当作不相关，nDCG 和其他指标一样受影响", translates={"es": "802ef85f94aa", "zh": "802ef85f94aa"}),
            "option.b": tr(en="No: nDCG uses the grades as gains; the level only changes binary measures",
                           es="No: nDCG usa los grados como ganancias; el nivel solo cambia las medidas binarias",
-                          zh="不会：nDCG 直接用等级作增益，阈值只影响二元指标", translates={"es": "835ef75bfb46", "zh": "835ef75bfb46"}),
+                          zh="不会：nDCG 以等级为增益，阈值只影响基于二元相关性的指标", translates={"es": "835ef75bfb46", "zh": "835ef75bfb46"}),
            "option.c": tr(en="Yes: every grade is lowered by 1",
                           es="Sí: todos los grados bajan un punto",
                           zh="会：所有等级都减 1", translates={"es": "3466dae2dc06", "zh": "3466dae2dc06"}),
