@@ -225,7 +225,7 @@ The course is built on three documents and reuses their examples with the same i
 El curso se basa en tres documentos y reutiliza sus ejemplos con los mismos datos:
 
 - **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español que enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, un lote de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
-- **El capítulo de manual** (en español): «Capítulo 1: Métricas de Evaluación en RAG», sobre las dos mitades: Precision@k, Recall@k y el rango recíproco implementados como funciones breves, las medidas de generación con un ejemplo sobre una política de devoluciones y una tabla de valores objetivo.
+- **El capítulo del manual** (en español): «Capítulo 1: Métricas de Evaluación en RAG», sobre las dos mitades: Precision@k, Recall@k y el rango recíproco implementados como funciones breves, las medidas de generación con un ejemplo sobre una política de devoluciones y una tabla de valores objetivo.
 - **El artículo chino**: un texto en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y un formato de datos recomendado.
 """,
         zh=r"""

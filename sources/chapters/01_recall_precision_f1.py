@@ -739,7 +739,7 @@ Use these measures to **compare systems on the same queries and judgments**; a t
 - **Precision@k** cuando el ruido sale caro: una ventana de contexto pequeña, un precio por token, un modelo que se despista con facilidad.
 - **F1@k** cuando las dos importan más o menos igual y quieres un único número.
 
-Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo de manual, Precision@k > 0,8 y Recall@k > 0,9. Tómalos, igual que todos los objetivos que citan los capítulos siguientes, como **reglas prácticas**, no como notas de corte. Dependen de:
+Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision@3 > 0,80 y F1@5 > 0,75; el capítulo del manual, Precision@k > 0,8 y Recall@k > 0,9. Tómalos, igual que todos los objetivos que citan los capítulos siguientes, como **reglas prácticas**, no como notas de corte. Dependen de:
 
 - **cuántos documentos relevantes tiene cada consulta**: en esta, hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que «F1@5 > 0,75» es inalcanzable; y el «Precision@k > 0,8» del manual, con *k* = 5, exige cinco relevantes en cinco huecos: imposible con tres (el «Precision@3 > 0,80» de la cápsula exige que los tres huecos sean relevantes);
 - **lo completos que sean los juicios**: los relevantes que nadie juzgó cuentan como fallos;

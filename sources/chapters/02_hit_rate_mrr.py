@@ -455,7 +455,7 @@ Which one should you report? In a RAG pipeline the generator reads only the top 
         es=r"""
 ## ¿RR o RR@k? ¿La búsqueda se detiene en *k*?
 
-Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsula y el `reciprocal_rank` del capítulo de manual recorren la lista entera (un relevante en la posición 7 da 1/7 sea cual sea *k*); el artículo chino puntúa 0 cuando el top *k* no tiene ningún relevante: un corte. Las herramientas también discrepan:
+Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsula y el `reciprocal_rank` del capítulo del manual recorren la lista entera (un relevante en la posición 7 da 1/7 sea cual sea *k*); el artículo chino puntúa 0 cuando el top *k* no tiene ningún relevante: un corte. Las herramientas también discrepan:
 
 | | sin corte: **RR** | con corte en *k*: **RR@k** |
 |---|---|---|

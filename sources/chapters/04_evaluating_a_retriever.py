@@ -26,7 +26,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     'capsule: "Django tutorial"': ('cápsula: «Django tutorial»', '西班牙语课程：“Django tutorial”'),
     "Chinese article: grades 0-3": ("artículo chino: grados 0-3", "中文面试文章：等级 0–3"),
     "Spanish chapter: [A, B, C, D, E] vs [A, C, F]": (
-        "capítulo de manual: [A, B, C, D, E] frente a [A, C, F]",
+        "capítulo del manual: [A, B, C, D, E] frente a [A, C, F]",
         "西班牙语章节：[A, B, C, D, E] 对 [A, C, F]",
     ),
     "run A, typed by hand: each source's ranking on top, continued to depth 10": (
@@ -448,7 +448,7 @@ que devolvió un recuperador), la salida que se evalúa.
 `rm.evaluate(qrels, run, measures)` los recibe como diccionarios y devuelve un `Results` con `.mean` y `.per_query`.
 
 La colección de abajo junta los ejemplos de las fuentes en cinco consultas: q1–q3 son las de la cápsula,
-q4 el ejemplo con grados del artículo chino y q5 el ejemplo A–F del capítulo de manual en español. Los dos runs están
+q4 el ejemplo con grados del artículo chino y q5 el ejemplo A–F del capítulo del manual en español. Los dos runs están
 escritos a mano: el run A es el ranking de cada fuente (continuado hasta 10 documentos) y el run B ordena
 los mismos candidatos de otra manera, como podría hacerlo un segundo recuperador («recuperador A» y
 «recuperador B» más abajo). Los identificadores son cadenas, como en los archivos TREC.

@@ -51,7 +51,7 @@ rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"]) for q in queries]  # SO
 answer = sum(rrs) / len(rrs)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.rr_rank3", {"en": "2.3 · Reciprocal rank of the Spanish chapter's example", "es": "2.3 · Rango recíproco del ejemplo del capítulo de manual", "zh": "2.3 · 西班牙语章节例子的倒数排名"},
+    *exercise_cells("02.rr_rank3", {"en": "2.3 · Reciprocal rank of the Spanish chapter's example", "es": "2.3 · Rango recíproco del ejemplo del capítulo del manual", "zh": "2.3 · 西班牙语章节例子的倒数排名"},
                     translates={"es": "f3d374ada57d", "zh": "f3d374ada57d"},
                     solution=r"""
 retrieved, relevant = ex["retrieved"], ex["relevant"]

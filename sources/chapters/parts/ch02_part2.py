@@ -342,7 +342,7 @@ The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7: rules of thumb,
 - **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas a preguntas frecuentes, consultas de dato concreto. Para preguntas que necesitan varios fragmentos, usa el recall.
 - **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: un buscador de preguntas frecuentes (FAQ) donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento.
 
-La cápsula fija como objetivo MRR > 0,8 y el capítulo de manual MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); además, el MRR depende de si el RR se corta en *k*.
+La cápsula fija como objetivo MRR > 0,8 y el capítulo del manual MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); además, el MRR depende de si el RR se corta en *k*.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值

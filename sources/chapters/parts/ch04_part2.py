@@ -181,9 +181,9 @@ q2 la comparten muchas consultas parecidas. Una media no es más representativa 
 ## 6. Qué medida para qué caso de uso
 
 Las dos fuentes en español proponen objetivos. Aquí están junto al caso de uso al que se ajusta
-cada medida (el capítulo de manual escribe el corte como K; es el mismo *k*):
+cada medida (el capítulo del manual escribe el corte como K; es el mismo *k*):
 
-| medida | conviene cuando… | cápsula | capítulo de manual |
+| medida | conviene cuando… | cápsula | capítulo del manual |
 |---|---|---|---|
 | Recall@k | perder un documento relevante sale caro (búsqueda jurídica, un RAG que debe ver todos los datos) | Recall@5 > 0,85 | Recall@k > 0,9 |
 | Precision@k | el contexto irrelevante sale caro (ventana de contexto pequeña, respuestas breves de chatbot) | Precision@3 > 0,80 | Precision@k > 0,8 |
@@ -191,7 +191,7 @@ cada medida (el capítulo de manual escribe el corte como K; es el mismo *k*):
 | MRR | solo importa el primer buen resultado (búsqueda en FAQ, «voy a tener suerte») | MRR > 0,8 | MRR > 0,7 |
 | nDCG@k | importa todo el orden, con relevancia graduada | nDCG@5 > 0,85 | – |
 
-(El capítulo de manual también da fidelidad > 0,9 y relevancia > 0,8 para la generación: véase el
+(El capítulo del manual también da fidelidad > 0,9 y relevancia > 0,8 para la generación: véase el
 capítulo 05.) Así quedan los dos recuperadores frente a cada objetivo, con el *k* de este capítulo cuando
 la fuente no da un corte:
 """,
@@ -227,7 +227,7 @@ B 的平均 nDCG@5 比 A 高。产品团队告诉你 q2 是用户问得最多的
     msg("ch04.fail", en="misses", es="no cumple", zh="未达标", translates={"es": "b36708c7beec", "zh": "b36708c7beec"}),
     msg("ch04.pass", en="meets", es="cumple", zh="达标", translates={"es": "4d9c9f0f50b2", "zh": "4d9c9f0f50b2"}),
     msg("ch04.src.capsule", en="Spanish capsule", es="cápsula", zh="西班牙语课程", translates={"es": "dc12335b9a32", "zh": "dc12335b9a32"}),
-    msg("ch04.src.chapter", en="Spanish chapter", es="capítulo de manual", zh="西班牙语章节", translates={"es": "0f0dfaeb8f05", "zh": "0f0dfaeb8f05"}),
+    msg("ch04.src.chapter", en="Spanish chapter", es="capítulo del manual", zh="西班牙语章节", translates={"es": "0f0dfaeb8f05", "zh": "0f0dfaeb8f05"}),
     code(r"""
 targets = [  # (measure, target, source): the sources' targets, as printed
     ("R@5", 0.85, "capsule"), ("P@3", 0.80, "capsule"), ("F1@5", 0.75, "capsule"), ("RR", 0.80, "capsule"),

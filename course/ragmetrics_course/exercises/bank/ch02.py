@@ -108,10 +108,10 @@ number("02.rr_rank3", rr, {"retrieved": ["D", "E", "A", "B", "C"], "relevant": [
        source="seed001: RR = 1/3 = 0.33", topic="mrr",
        texts={
            "title": tr(en="Reciprocal rank of the Spanish chapter's example",
-                       es="Rango recíproco del ejemplo del capítulo de manual",
+                       es="Rango recíproco del ejemplo del capítulo del manual",
                        zh="西班牙语章节例子的倒数排名", translates={"es": "84e84642cd1a", "zh": "84e84642cd1a"}),
            "question": tr(en="The Spanish chapter's example: with `retrieved` and `relevant`, what is the reciprocal rank?",
-                          es="El ejemplo del capítulo de manual: con `retrieved` y `relevant`, ¿cuánto vale el rango recíproco?",
+                          es="El ejemplo del capítulo del manual: con `retrieved` y `relevant`, ¿cuánto vale el rango recíproco?",
                           zh="西班牙语章节中的例子：给定 `retrieved` 和 `relevant`，倒数排名是多少？", translates={"es": "147bb51fbba5", "zh": "147bb51fbba5"}),
            "why": tr(en="A is the first relevant document, at rank {first_rank}: RR = 1/{first_rank} = {expected}. C, further down, does not count: only the first relevant document does.",
                      es="A es el primer documento relevante, en la posición {first_rank}: RR = 1/{first_rank} = {expected}. C, más abajo, no cuenta: solo cuenta el primero.",
