@@ -11,7 +11,7 @@ from sources.cells import code, md, msg
 CELLS = [
     md(
         en=r"""
-bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Sakai (2007) found condensed-list versions of AP and nDCG usually more robust than bpref, yet they can overrate a system whose unjudged passages were in fact not relevant. That is what the table above shows: most of the dense retriever's unjudged passages are not relevant, dropping them moves its relevant passages up, and its gap to BM25 changes sign. The table above is one small simulation (seven systems, one pool), not a verdict: here Kendall's τ between the order with complete judgments and the order with the pool is {{fig:tau_plain}} for plain nDCG@k, {{fig:tau_condensed}} for the condensed list and {{fig:tau_bpref}} for bpref. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
+bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Sakai (2007) found condensed-list versions of AP and nDCG usually more robust than bpref, yet they can overrate a system whose unjudged passages were in fact not relevant. That is what happens here: most of the dense retriever's unjudged passages are not relevant, dropping them moves its relevant passages up, and its gap to BM25 changes sign. The table above is one small simulation (seven systems, one pool), not a verdict: here Kendall's τ between the order with complete judgments and the order with the pool is {{fig:tau_plain}} for plain nDCG@k, {{fig:tau_condensed}} for the condensed list and {{fig:tau_bpref}} for bpref. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
 
 ## 5. Do two annotators agree?
 
@@ -22,7 +22,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 with *O* the confusion matrix (rows: pass A's grades, columns: pass B's). The corpus exists in three languages with the same annotations, so these numbers are the same in every edition of the course.
 """,
         es=r"""
-La medida bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. Es lo que muestra la tabla de arriba: casi todos los fragmentos sin juzgar del recuperador denso son no relevantes, al quitarlos sus fragmentos relevantes suben de posición y su distancia a BM25 cambia de signo. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool vale {{fig:tau_plain}} con nDCG@k a secas, {{fig:tau_condensed}} con la lista condensada y {{fig:tau_bpref}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
+La medida bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. Es lo que ocurre aquí: casi todos los fragmentos sin juzgar del recuperador denso son no relevantes, al quitarlos sus fragmentos relevantes suben de posición y su distancia a BM25 cambia de signo. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool vale {{fig:tau_plain}} con nDCG@k a secas, {{fig:tau_condensed}} con la lista condensada y {{fig:tau_bpref}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
 
 ## 5. ¿Coinciden dos anotadores?
 
@@ -33,7 +33,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 donde *O* es la matriz de confusión (filas: grados de la pasada A; columnas: los de la pasada B). El corpus existe en tres idiomas con las mismas anotaciones, así que estas cifras son las mismas en todas las ediciones del curso.
 """,
         zh=r"""
-bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。上表正是这种情况：稠密检索器的未标注片段大多不相关，压缩列表把它们删掉后，它的相关片段名次前移，它与 BM25 的差距也随之变号。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，直接用 nDCG@k 为 {{fig:tau_plain}}，压缩列表为 {{fig:tau_condensed}}，bpref 为 {{fig:tau_bpref}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
+bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。这里正是这种情况：稠密检索器的未标注片段大多不相关，压缩列表把它们删掉后，它的相关片段名次前移，它与 BM25 的差距也随之变号。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，直接用 nDCG@k 为 {{fig:tau_plain}}，压缩列表为 {{fig:tau_condensed}}，bpref 为 {{fig:tau_bpref}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
 
 ## 5. 两个标注者的意见一致吗？
 
@@ -43,7 +43,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 
 其中 *O* 是混淆矩阵（行是 A 轮的等级，列是 B 轮的等级）。语料的三种语言版本使用同一套标注，所以这些数字在课程的各个语言版本中都相同。
 """,
-        translates={"es": "b7d6bd730f7a", "zh": "b7d6bd730f7a"},
+        translates={"es": "c79aba06b431", "zh": "c79aba06b431"},
     ),
     msg(
         "ch10.kappa_hand",
