@@ -217,23 +217,23 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 A RAG system in production leaves a log: for each question, what was retrieved and what was answered. Many teams write it in the field names RAGAS made common: `user_input` (the question), `retrieved_contexts` (the passage texts, best first), `response` (the answer) and `reference` (a right answer written by people, where there is one), plus the ids of the retrieved chunks. Relevance judgments, when a team has them, often come as a BEIR folder: `corpus.jsonl`, `queries.jsonl` and `qrels/test.tsv`.
 
-The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's k1 from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do. Each question's reference answer is made of its answer spans, taken from the articles as they are (chapter 08), so it may begin with a sentence that only makes sense inside its article.
+The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's *k*<sub>1</sub> from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do. Each question's reference answer is made of its answer spans, taken from the articles as they are (chapter 08), so it may begin with a sentence that only makes sense inside its article.
 """,
         es=r"""
 ## 1. Los archivos de tu sistema
 
 Un sistema RAG en producción deja un archivo de registro: para cada pregunta, qué se recuperó y qué se respondió. Muchos equipos lo escriben con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`. En este capítulo, cada línea del archivo de registro es un **registro**, y una pregunta, vista desde la evaluación de la recuperación (los qrels y los runs), es una **consulta**, como en `queries.jsonl`.
 
-La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro archivos de registro: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el archivo de registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales. La respuesta de referencia de cada pregunta está hecha de sus tramos de respuesta, copiados tal cual de los artículos (capítulo 08); por eso puede empezar con una frase que solo se entiende dentro de su artículo, como «Desde esta fecha…».
+La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro archivos de registro: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el *k*<sub>1</sub> de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el archivo de registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales. La respuesta de referencia de cada pregunta está hecha de sus tramos de respuesta, copiados tal cual de los artículos (capítulo 08); por eso puede empezar con una frase que solo se entiende dentro de su artículo, como «Desde esta fecha…».
 """,
         zh=r"""
 ## 1. 你的系统产生的文件
 
 生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。很多团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按排名先后排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常保存为一个 BEIR 格式的文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序，即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。每个问题的参考答案由它的答案区间组成，原样取自文章（第 8 章），所以开头可能是一句离开原文就不好理解的话，比如“您的 30 天退货期从这一天开始计算”。
+下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序，即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 *k*<sub>1</sub> 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。每个问题的参考答案由它的答案区间组成，原样取自文章（第 8 章），所以开头可能是一句离开原文就不好理解的话，比如“您的 30 天退货期从这一天开始计算”。
 """,
-        translates={"es": "bb932fe2bbbc", "zh": "bb932fe2bbbc"},
+        translates={"es": "d556b15c9e6a", "zh": "d556b15c9e6a"},
     ),
     msg("ch13.cfg.paragraphs", en="paragraphs", es="párrafos", zh="段落", translates={"es": "ec575de14f57", "zh": "ec575de14f57"}),
     msg("ch13.cfg.articles", en="articles", es="artículos", zh="整篇文章", translates={"es": "906c7ff47cd7", "zh": "906c7ff47cd7"}),
@@ -528,7 +528,7 @@ print((folder / "report.md").read_text(encoding="utf-8"))  # the Markdown summar
 
 A comparison answers "is B better?"; a release needs "is B **not worse**?". `python -m ragmetrics gate` tests non-inferiority per measure: the candidate passes when the one-sided lower bound of its mean difference from the baseline is above `-margin`, with Holm's correction across the measures. Its exit code is what a CI job reads: 0 when the candidate is shown to be at most `margin` worse on every measure, 1 when it is not (the line says which measure and by how much), 2 on bad input. The margin is in the measure's units, and the smaller it is, the more queries it takes to show; when the queries are too few for it, the gate fails and says so.
 
-The cell runs it three times: the broken release against the baseline (a real regression), the harmless k1 change (noise) and a file that does not exist. Then the same check inside a test suite (`ragmetrics.testing.assert_no_regression` raises an `AssertionError` carrying the gate's report), and the gate on a generation metric, from the results `evaluate_rag` already computed. A ready GitHub Actions job that runs the gate and posts the report on the pull request is in `docs/api.md` ("Regression gate").
+The cell runs it three times: the broken release against the baseline (a real regression), the harmless *k*<sub>1</sub> change (noise) and a file that does not exist. Then the same check inside a test suite (`ragmetrics.testing.assert_no_regression` raises an `AssertionError` carrying the gate's report), and the gate on a generation metric, from the results `evaluate_rag` already computed. A ready GitHub Actions job that runs the gate and posts the report on the pull request is in `docs/api.md` ("Regression gate").
 
 The gate prints in English too. Per measure: `n`, the two means, `diff` (candidate − baseline), `p (Holm)` and a verdict, `pass` (not worse by more than the margin) or `FAIL` (not shown to be within the margin; the line says by how much, with the one-sided 95 % lower bound of the difference); then one line, `PASSED` or `FAILED on` the measures that failed, with the hypothesis it tested (`H0`: the candidate is worse than the baseline by at least the margin).
 """,
@@ -537,7 +537,7 @@ The gate prints in English too. Per measure: `n`, the two means, `diff` (candida
 
 Una comparación responde a «¿es mejor B?»; para publicar una versión hace falta saber si B **no es peor**. `python -m ragmetrics gate` contrasta la no inferioridad medida a medida: el candidato pasa cuando la cota inferior unilateral de su diferencia media con la línea base queda por encima de `-margin`, con la corrección de Holm entre las medidas. Su código de salida es lo que lee un trabajo de CI: 0 cuando se demuestra que el candidato es como mucho `margin` peor en todas las medidas, 1 cuando no (la línea dice en qué medida y por cuánto) y 2 si la entrada es incorrecta. El margen va en las unidades de la medida, y cuanto más pequeño es, más consultas hacen falta para demostrarlo; cuando son demasiado pocas para él, el control falla y lo dice.
 
-La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de k1 (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de pruebas (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo para usar que ejecuta el control de regresión y publica el informe en la pull request.
+La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de *k*<sub>1</sub> (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de pruebas (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo para usar que ejecuta el control de regresión y publica el informe en la pull request.
 
 El control de regresión también imprime en inglés. Por medida: `n`, las dos medias, `diff` (candidato − línea base), `p (Holm)` y un veredicto: `pass` («pasa»: no es peor en más que el margen) o `FAIL` («falla»: no se demuestra que quede dentro del margen; la línea dice por cuánto, con la cota inferior unilateral al 95 % de la diferencia, *lower bound*). Después, una línea: `PASSED` («aprobado») o `FAILED on` («suspendido en») las medidas que fallaron, con la hipótesis que contrasta (`H0`: el candidato es peor que la línea base en al menos el margen, *margin*).
 """,
@@ -546,11 +546,11 @@ El control de regresión también imprime en inglés. Por medida: `n`, las dos m
 
 比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（即 −margin）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上变差的幅度都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明“没有变差超过容差”所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
 
-下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 k1 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
+下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 *k*<sub>1</sub> 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
 
 门禁的输出同样是英文。每个指标一行：`n`、两个均值、`diff`（候选 − 基线）、`p (Holm)` 和判定：`pass`（通过：差距不超过容差）或 `FAIL`（不通过：无法证明差距在容差以内；该行给出差了多少，以及差值的单侧 95% 下界，即 lower bound）。最后一行是 `PASSED`（通过）或 `FAILED on`（在……上不通过）加上不通过的指标，以及所检验的假设（`H0`：候选系统比基线差，且差距至少等于容差）。
 """,
-        translates={"es": "765b0229d2dc", "zh": "765b0229d2dc"},
+        translates={"es": "7a222e4e2c02", "zh": "7a222e4e2c02"},
     ),
     msg("ch13.gate", en="gate, {case}: exit code {code}", es="control de regresión, {case}: código de salida {code}", zh="门禁，{case}：退出码 {code}", translates={"es": "75e81abcb5dc", "zh": "75e81abcb5dc"}),
     msg("ch13.case.missing", en="a missing file", es="un archivo que no existe", zh="不存在的文件", translates={"es": "ee06d5d53e02", "zh": "ee06d5d53e02"}),
@@ -586,27 +586,27 @@ print(gate(result, noise_result, ["answer_correctness"], margin=margin).text()) 
 """),
     md(
         en=r"""
-Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below `-margin` ({{fig:neg_margin}}), and the exit code 1 stops the merge. The k1 change moves a few queries up and a few down; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, nor does it pass a change merely because nothing shows that it is worse. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
+Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below `-margin` ({{fig:neg_margin}}), and the exit code 1 stops the merge. The *k*<sub>1</sub> change moves a few queries up and a few down; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, nor does it pass a change merely because nothing shows that it is worse. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
 
 ## 7. With an LLM judge (optional)
 
 The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it first against labels written by people (chapter 10 explains how). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
 """,
         es=r"""
-Los dos veredictos son los que cabía esperar de los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo de `-margin` ({{fig:neg_margin}}), y el código de salida 1 detiene la fusión. El cambio de k1 sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
+Los dos veredictos son los que cabía esperar de los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo de `-margin` ({{fig:neg_margin}}), y el código de salida 1 detiene la fusión. El cambio de *k*<sub>1</sub> sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
 
 ## 7. Con un juez LLM (opcional)
 
 El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con etiquetas puestas por personas (el capítulo 10 explica cómo). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
 """,
         zh=r"""
-两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于 −容差（{{fig:neg_margin}}），退出码 1 阻止了合并。k1 改动让几个查询上升、几个查询下降；它的下界都高于 −容差，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
+两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于 −容差（{{fig:neg_margin}}），退出码 1 阻止了合并。*k*<sub>1</sub> 改动让几个查询上升、几个查询下降；它的下界都高于 −容差，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
 
 ## 7. 使用 LLM 评审（可选）
 
 离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 5 章），并先用人工标注检验它（做法见第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
 """,
-        translates={"es": "310be9c3a542", "zh": "310be9c3a542"},
+        translates={"es": "c1f1b2934ae9", "zh": "c1f1b2934ae9"},
     ),
     msg("ch13.live_skipped",
         en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): the LLM judge is not run.",
