@@ -540,7 +540,7 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
     msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注", translates={"es": "62d0528d5b38", "zh": "62d0528d5b38"}),
     msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）", translates={"es": "80c8167568ad", "zh": "80c8167568ad"}),
     msg("ch10.plot.pool_title", en="{measure}: the pool favours the systems that built it", es="{measure}: el pool favorece a los sistemas que lo formaron", zh="{measure}：池偏向参与建池的系统", translates={"es": "8f6f3cf5a3a1", "zh": "8f6f3cf5a3a1"}),
-    msg("ch10.plot.pooled_mark", en="{name} · in the pool", es="{name} · en el pool", zh="{name}（参与建池）", translates={"es": "d58888774e5c", "zh": "d58888774e5c"}),
+    msg("ch10.plot.pooled_mark", en="{name} · in the pool", es="{name} · en el pool", zh="{name}\n（参与建池）", translates={"es": "d58888774e5c", "zh": "d58888774e5c"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 4.0)
