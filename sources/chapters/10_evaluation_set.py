@@ -65,9 +65,9 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "El pool: el top k de los dos runs de BM25, juzgado; todos los demás fragmentos quedan sin juzgar",
         "池：两个 BM25 run 的前 k 名，都做了标注；其余片段都没有标注",
     ),
-    "The question where the dense retriever has the most relevant passages outside the pool": (
-        "La pregunta en la que el recuperador denso tiene más fragmentos relevantes fuera del pool",
-        "稠密检索器在池外相关片段最多的那个问题",
+    "The question where the dense retriever has the most relevant passages outside the pool in its top k": (
+        "La pregunta en la que el recuperador denso tiene más fragmentos relevantes fuera del pool dentro de su top k",
+        "稠密检索器前 k 名中池外相关片段最多的那个问题",
     ),
     "P(rel=2)@k by hand: relevant passages in the top k / k, with each set of judgments": (
         "P(rel=2)@k a mano: fragmentos relevantes en el top k / k, con cada conjunto de juicios",
@@ -129,7 +129,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "The rule judge's mistakes: a high rating where the adjudicated label is 0, and 0 where it is 3": (
         "Los errores del juez de reglas: una nota alta donde la etiqueta arbitrada es 0, y 0 donde es 3",
-        "规则评审的错误：对裁定标签为 0 的对给了高分，对裁定标签为 3 的对却给了 0",
+        "规则评审的错误：对于裁定标签为 0 的（问题，片段）对给了高分，对于裁定标签为 3 的却给了 0",
     ),
     "Do the judges rank the seven systems as the adjudicated labels do? The same pool, qrels made by each": (
         "¿Ordenan los jueces los siete sistemas como las etiquetas arbitradas? El mismo pool, con los qrels de cada uno",
@@ -174,6 +174,7 @@ FIGURES = {
     "both_zero": "100 * float(np.mean([pass_a_labels[i] == 0 and pass_b_labels[i] == 0 for i in even]))",
     "probe_n": "len(relevant_pairs)",
     "rule_raised": "round(offline_length[t('ch10.judge.rule')].raised * len(relevant_pairs))",
+    "passages": "len(text)",
     "sim_lowered": "round(offline_length[t('ch10.judge.similarity')].lowered * len(relevant_pairs))",
 }
 FIGURES_SETUP = "from ragmetrics_course.messages import write_number"
@@ -205,7 +206,7 @@ Todas las cifras de este curso se apoyan en juicios de relevancia: alguien decid
 **Qué aprenderás**
 
 - **de dónde salen las preguntas de prueba** y qué se le escapa a cada fuente;
-- cómo se juzga: **pautas, escalas de grados, profundidad de juicio, pooling**;
+- cómo se juzga: **pautas, escalas de grados, profundidad del pool y *pooling***;
 - en una simulación sobre el centro de ayuda del laboratorio, qué le pasa a un **recuperador nuevo** evaluado con juicios hechos a partir de los resultados de otros sistemas: sus fragmentos sin juzgar cuentan como no relevantes, y **Judged@k** al lado de nDCG@k lo deja ver;
 - **bpref**, una medida pensada para juicios incompletos;
 - cuánto **coinciden dos anotadores**: la kappa de Cohen sobre las dos pasadas de anotación del corpus (ambas hechas por anotadores LLM), dónde discrepan y si el orden de los sistemas cambia con la otra pasada;
@@ -251,23 +252,23 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 The chapter reuses chapter 08's help centre: 50 articles cut into paragraphs, 70 questions of six kinds, and the passage grades derived from the adjudicated answer spans. Its annotators read *every* article for *every* question, so a passage they did not mark is a judged 0, not an unknown: the judgments are **complete**, which real collections almost never are. That is what makes the simulations below possible: hide part of the judgments, and the truth is still there to compare with.
 
-Seven retrievers give seven runs on the same passages: BM25 with its usual parameters and with other ones (k1 = 0.9, b = 0.4), the dense retriever, and four hybrids (RRF, and weighted fusions with 30 %, 50 % and 70 % dense).
+Seven retrievers give seven runs on the same passages: BM25 with its usual parameters and with other ones (*k*<sub>1</sub> = 0.9, *b* = 0.4), the dense retriever, and four hybrids (RRF, and weighted fusions with 30 %, 50 % and 70 % dense).
 """,
         es=r"""
 ## El laboratorio, siete recuperadores y juicios completos
 
 El capítulo reutiliza el centro de ayuda del capítulo 08: 50 artículos cortados en párrafos, 70 preguntas de seis tipos y los grados de los fragmentos derivados de los tramos de respuesta arbitrados. Sus anotadores leyeron *todos* los artículos para *cada* pregunta, así que un fragmento que no marcaron es un 0 juzgado, no una incógnita: los juicios son **completos**, algo que las colecciones reales casi nunca tienen. Eso es lo que hace posibles las simulaciones de abajo: se puede esconder parte de los juicios y seguir teniendo la verdad para comparar.
 
-Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus parámetros habituales y con otros (k1 = 0,9, b = 0,4), el recuperador denso y cuatro híbridos (RRF y fusiones ponderadas con un 30 %, un 50 % y un 70 % de denso).
+Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus parámetros habituales y con otros (*k*<sub>1</sub> = 0,9, *b* = 0,4), el recuperador denso y cuatro híbridos (RRF y fusiones ponderadas con un 30 %, un 50 % y un 70 % de denso).
 """,
         zh=r"""
 ## 实验室、七个检索器和完整标注
 
 本章沿用第 8 章的帮助中心：50 篇文章按段落切分，70 个问题分为六类，片段的等级由裁定后的答案区间推导而来。标注者针对**每个**问题读过**所有**文章，所以没被标出的片段是“判为 0”，而不是“未知”：这套标注是**完整的**，而真实的数据集几乎从来做不到这一点。正因如此，下面的模拟才有可能：把一部分标注藏起来之后，仍有真实情况可以对照。
 
-七个检索器在同一批片段上给出七个 run（每个检索器对全部问题给出的排序结果）：使用标准参数的 BM25、换一组参数（k1 = 0.9、b = 0.4）的 BM25、稠密检索器，以及四个混合检索器（RRF，以及稠密部分分别占 30%、50%、70% 的加权融合）。
+七个检索器在同一批片段上给出七个 run（每个检索器对全部问题给出的排序结果）：使用标准参数的 BM25、换一组参数（*k*<sub>1</sub> = 0.9，*b* = 0.4）的 BM25、稠密检索器，以及四个混合检索器（RRF，以及稠密部分分别占 30%、50%、70% 的加权融合）。
 """,
-        translates={"es": "a67917333737", "zh": "a67917333737"},
+        translates={"es": "ae087143fae0", "zh": "ae087143fae0"},
     ),
     msg("ch10.sys.bm25", en="BM25", es="BM25 estándar", zh="标准 BM25", translates={"es": "9aecf15305b9", "zh": "9aecf15305b9"}),
     msg("ch10.sys.bm25_other", en="BM25 (k1 0.9, b 0.4)", es="BM25 (k1 0,9, b 0,4)", zh="BM25（k1 = 0.9，b = 0.4）", translates={"es": "76604f3d8ef9", "zh": "76604f3d8ef9"}),
@@ -325,7 +326,7 @@ Whatever the source, write down **how** the questions were chosen, keep the **mi
 | **escritas a mano** | expertos del dominio o el equipo de soporte escriben preguntas para necesidades conocidas, casos límite y trampas (páginas obsoletas, cifras casi iguales, preguntas sin respuesta) | cómo preguntan de verdad los usuarios: erratas, preguntas vagas o en dos idiomas; quien conoce los documentos reutiliza sus palabras, y eso favorece a los recuperadores léxicos |
 | **generadas** | un LLM escribe preguntas a partir de fragmentos (InPars, Promptagator); barato, miles por hora | las preguntas tienen respuesta por construcción (no hay casos «sin respuesta»), tienden a copiar las palabras del fragmento y cubren lo que es fácil de preguntar; hay que filtrarlas todas y revisar a mano una muestra |
 
-Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la **mezcla** de tipos que te importa (fáciles y difíciles, cortas y largas, sin respuesta) y guarda una parte **reservada** para la comparación final. Las 70 preguntas del centro de ayuda, de seis tipos, las escribió para el curso su equipo, con ayuda de un asistente de redacción LLM, imitando registros reales. La mezcla decide quién gana: la celda siguiente compara BM25 y el recuperador denso tipo a tipo.
+Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la **mezcla** de tipos que te importa (fáciles y difíciles, cortas y largas, sin respuesta) y guarda una parte **reservada** para la comparación final. Las 70 preguntas del centro de ayuda, de seis tipos, las escribió el equipo del curso, con ayuda de un asistente de redacción LLM, imitando registros reales. La mezcla decide quién gana: la celda siguiente compara BM25 y el recuperador denso tipo a tipo.
 """,
         zh=r"""
 ## 1. 问题从哪里来
@@ -333,7 +334,7 @@ Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la 
 | 来源 | 做法 | 会漏掉什么 |
 |---|---|---|
 | **查询日志** | 从搜索或对话日志中抽取真实问题：按流量等概率抽样（每次查询被抽中的机会相同，所以头部查询占绝大多数），或按频率和意图分层抽样，让长尾也有代表；去重；删除个人信息 | 用户因为一直得不到答案而不再问的问题；还没有流量的新功能；答案本身（日志里只有问题，没有标注） |
-| **人工编写** | 领域专家或客服人员针对已知需求、边界情况和陷阱（过时页面、几乎相同的数字、无答案问题）编写问题 | 用户真实的提问方式：错别字、含糊的问题、中英混杂；熟悉文章内容的人会沿用文章里的措辞，这会让词法检索器占便宜 |
+| **人工编写** | 领域专家或客服人员针对已知需求、边界情况和陷阱（过时页面、几乎相同的数字、无答案问题）编写问题 | 用户真实的提问方式：错别字、含糊的问题、中英混杂；熟悉文章内容的人会沿用文章里的措辞，这会让词汇检索器占便宜 |
 | **自动生成** | 由 LLM 根据片段生成问题（InPars、Promptagator）；成本低，每小时可生成数千条 | 这些问题天生都有答案（没有“无答案”的情况），往往照搬片段里的词，而且集中在容易提问的内容上；每条都需要过滤，并抽样人工检查 |
 
 无论来源是什么，都要记录问题是**怎么**选出来的，保留你关心的各类问题的**构成**（简单与困难、长与短、无答案），并留出一部分问题作为**保留集**，只用于最终比较。帮助中心的 70 个问题是课程团队借助 LLM 写作助手、模仿真实日志编写的，分为六类。问题的构成决定了谁胜出：下面的单元格按类别比较 BM25 和稠密检索器。
@@ -369,7 +370,7 @@ print_table([t("ch10.col.kind"), t("ch10.col.questions"), f"{bm25_name} {measure
 """),
     md(
         en=r"""
-Paraphrased questions share almost no content word with their answer, so BM25 has little to match; questions that need several passages reward exact terms. A test set of only one kind can crown a different retriever than the full mix: compare each kind's winner with the last row (then again at your own *k*). If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
+Paraphrased questions share almost no content word with their answer, so BM25 has little to match; the dense retriever, which compares meanings, does better on them, yet they remain the hardest kind for both. A typo spoils only the word it is in, and the rest of the question still matches, so typos cost BM25 less than one might fear. Questions that need several passages reward exact terms. A test set of only one kind can crown a different retriever than the full mix: compare each kind's winner with the last row (then again at your own *k*). If your users mostly paraphrase, a test set written by people who copy the documents' words will pick the wrong system.
 
 ## 2. Judging: guidelines, grades, depth and pooling
 
@@ -387,9 +388,9 @@ Binary labels are quicker to give, and annotators agree on them more often; grad
 **Depth and pooling.** Nobody can read every passage for every question in a real collection. The answer, proposed by Sparck Jones and van Rijsbergen (1975) and used by TREC since 1992 (Voorhees and Harman, 2005), is the **pool**: run several systems, take the union of each one's top *d* for every question (*d* is the pool's **depth**), and judge only that; everything outside the pool counts as not relevant. The cost is the size of the pool, which grows with the depth and with how different the pooled systems are.
 """,
         es=r"""
-Las preguntas parafraseadas casi no comparten palabras de contenido con su respuesta, así que BM25 tiene poco que emparejar; las que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila (y repítelo con tu propio *k*). Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los artículos elegirá el sistema equivocado.
+Las preguntas parafraseadas casi no comparten palabras de contenido con su respuesta, así que BM25 tiene poco que emparejar; el recuperador denso, que compara significados, las resuelve algo mejor, pero siguen siendo el tipo más difícil para los dos. Una errata solo estropea la palabra en la que aparece y el resto de la pregunta sigue coincidiendo, así que a BM25 le pesa menos de lo que cabría temer. Las preguntas que necesitan varios fragmentos premian los términos exactos. Un conjunto de evaluación de un solo tipo puede coronar a un recuperador distinto del que elige la mezcla completa: compara el ganador de cada tipo con la última fila (y repítelo con tu propio *k*). Si tus usuarios parafrasean casi siempre, un conjunto de evaluación escrito por personas que copian las palabras de los artículos elegirá el sistema equivocado.
 
-## 2. Juzgar: pautas, grados, profundidad y pooling
+## 2. Juzgar: pautas, grados, profundidad y *pooling*
 
 Un juicio es una decisión de una persona (o de un programa) según unas **pautas**. Las del centro de ayuda (`course/ragmetrics_course/datasets/helpcentre/annotations/GUIDELINES.md`) fijan qué se juzga (tramos de texto que responden), la escala de grados y un orden de decisión:
 
@@ -402,10 +403,10 @@ Un juicio es una decisión de una persona (o de un programa) según unas **pauta
 
 Etiquetar en binario es más rápido y los anotadores coinciden más; con grados, nDCG puede premiar que el mejor fragmento salga primero. En ambos casos, cada grado necesita una definición y ejemplos, y los casi aciertos (otra cifra sobre el mismo tema) necesitan una regla: ahí es donde discrepan los anotadores.
 
-**Profundidad y pooling.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta, que propusieron Sparck Jones y van Rijsbergen (1975) y que TREC usa desde 1992 (Voorhees y Harman, 2005), es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta (*d* es la **profundidad** del pool) y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
+**Profundidad y *pooling*.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta, que propusieron Sparck Jones y van Rijsbergen (1975) y que TREC usa desde 1992 (Voorhees y Harman, 2005), es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta (*d* es la **profundidad** del pool) y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
 """,
         zh=r"""
-改写类问题和答案之间几乎没有共同的实词，BM25 找不到多少可以匹配的词；需要多个片段的问题则更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：把每一类的胜者和最后一行比一比，再换成你自己的 *k* 试一次。如果你的用户大多换着说法提问，而评测集是由照搬文章措辞的人写的，那它就会选错系统。
+改写类问题和答案之间几乎没有共同的实词，BM25 找不到多少可以匹配的词；稠密检索器比较的是语义，在这类问题上表现好一些，但对两者来说，改写类仍是最难的一类。错别字对 BM25 的影响则没有想象中那么大：中文的 BM25 按相邻两个字切分，一个错字只会破坏它所在的两个双字组合，问题的其余部分照样能匹配。需要多个片段的问题更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：把每一类的胜者和最后一行比一比，再换成你自己的 *k* 试一次。如果你的用户大多换着说法提问，而评测集是由照搬文章措辞的人写的，那它就会选错系统。
 
 ## 2. 标注：规范、等级、深度与池化
 
@@ -422,7 +423,7 @@ Etiquetar en binario es más rápido y los anotadores coinciden más; con grados
 
 **深度与池化。** 在真实的数据集里，没人能针对每个问题读完所有片段。Sparck Jones 和 van Rijsbergen（1975）提出、TREC 从 1992 年起一直采用（Voorhees 和 Harman，2005）的做法是**池化**：运行多个系统，对每个问题取各系统前 *d* 名的并集（*d* 称为池的**深度**），只标注这些；池外的一切都算作不相关。成本就是池的大小，它随深度增加，也随参与池化的系统之间差异的增大而增加。
 """,
-        translates={"es": "588a3cae8cf5", "zh": "588a3cae8cf5"},
+        translates={"es": "45ac7f9de11f", "zh": "45ac7f9de11f"},
     ),
     msg("ch10.plot.depth_axis", en="pool depth d (top d of each run)", es="profundidad del pool d (top d de cada run)", zh="池深度 d（每个 run 的前 d 名）", translates={"es": "223a9fe051c6", "zh": "223a9fe051c6"}),
     msg("ch10.plot.pairs_axis", en="passages to judge per question", es="fragmentos que juzgar por pregunta", zh="每个问题要标注的片段数", translates={"es": "7e89d236602a", "zh": "7e89d236602a"}),
@@ -460,27 +461,27 @@ Image(to_png(fig))
 """),
     md(
         en=r"""
-Seven systems overlap less than two variants of the same one, so their pool grows faster: diversity is what makes a pool expensive, but it is also what finds the relevant passages a single system misses. Judging the whole collection would mean reading every passage for every question.
+Seven systems overlap less than two variants of the same one, so their pool grows faster: diversity is what makes a pool expensive, but it is also what finds the relevant passages a single system misses. Judging the whole collection would mean reading all {{fig:passages}} passages for every question.
 
 ## 3. A simulation: judging a pool, then evaluating a new retriever
 
-Suppose the help centre had been judged the TREC way, with a pool of the two BM25 runs at depth *d* = *k*. A team then builds a dense retriever and evaluates it with those qrels. Every passage it retrieves that is not in the pool is **unjudged**, and evaluation tools read a missing judgment as **not relevant**. The cell below evaluates the seven systems twice: with the complete judgments (the truth) and with the pooled ones. Beside nDCG@k it reports **P(rel=2)@k**, precision with grade ≥ 2 counted as relevant (`rel=2` is how trec_eval writes that threshold), and Judged@k.
+Suppose the help centre had been judged the TREC way, with a pool of the two BM25 runs at depth *d* = *k*. A team then builds a dense retriever and evaluates it with those qrels. Every passage it retrieves that is not in the pool is **unjudged**, and evaluation tools read a missing judgment as **not relevant**. The cell below evaluates the seven systems twice: with the complete judgments (the truth) and with the pooled ones. Beside nDCG@k it reports **P(rel=2)@k**, precision with grade ≥ 2 counted as relevant (`rel=2` is the notation of ir_measures, which ragmetrics follows; trec_eval sets the same threshold with its option `-l 2`), and Judged@k.
 """,
         es=r"""
-Siete sistemas se solapan menos que dos variantes del mismo, así que su pool crece más deprisa: la diversidad es lo que encarece un pool, pero también lo que encuentra los fragmentos relevantes que se le escapan a un solo sistema. Juzgar toda la colección supondría leer todos los fragmentos para cada pregunta.
+Siete sistemas se solapan menos que dos variantes de un mismo sistema, así que su pool crece más deprisa: la diversidad es lo que encarece un pool, pero también lo que encuentra los fragmentos relevantes que se le escapan a un solo sistema. Juzgar toda la colección supondría leer los {{fig:passages}} fragmentos para cada pregunta.
 
 ## 3. Una simulación: juzgar un pool y evaluar después un recuperador nuevo
 
-Supón que el centro de ayuda se hubiera juzgado a la manera de TREC, con un pool de los dos runs de BM25 a profundidad *d* = *k*. Después un equipo construye un recuperador denso y lo evalúa con esos qrels. Cada fragmento que recupera y que no está en el pool queda **sin juzgar**, y las herramientas de evaluación leen un juicio ausente como **no relevante**. La celda siguiente evalúa los siete sistemas dos veces: con los juicios completos (la verdad) y con los del pool. Además de nDCG@k, da **P(rel=2)@k**, la precisión contando como relevante el grado ≥ 2 (`rel=2` es la forma en que trec_eval escribe ese umbral), y Judged@k.
+Supón que el centro de ayuda se hubiera juzgado a la manera de TREC, con un pool de los dos runs de BM25 a profundidad *d* = *k*. Después un equipo construye un recuperador denso y lo evalúa con esos qrels. Cada fragmento que recupera y que no está en el pool queda **sin juzgar**, y las herramientas de evaluación leen un juicio ausente como **no relevante**. La celda siguiente evalúa los siete sistemas dos veces: con los juicios completos (la verdad) y con los del pool. Además de nDCG@k, da **P(rel=2)@k**, la precisión contando como relevante el grado ≥ 2 (`rel=2` es la notación de ir_measures, que también usa ragmetrics; en trec_eval, el umbral se fija con la opción `-l 2`), y Judged@k.
 """,
         zh=r"""
-七个系统之间的重叠比同一系统的两个变体少，所以它们的池增长得更快：多样性让池变得更大、更费标注，但也正是多样性才能找到单个系统漏掉的相关片段。要标注整个数据集，就意味着针对每个问题读完所有片段。
+七个系统之间的重叠比同一系统的两个变体少，所以它们的池增长得更快：多样性让池变得更大、更费标注，但也正是多样性才能找到单个系统漏掉的相关片段。要标注整个数据集，就意味着针对每个问题读完全部 {{fig:passages}} 个片段。
 
 ## 3. 模拟：先标注一个池，再评估一个新检索器
 
-假设帮助中心当初是按 TREC 的方式标注的：用两个 BM25 run 在深度 *d* = *k* 上建池。后来某个团队做了一个稠密检索器，并用这份 qrels 来评估它。它检索到的片段只要不在池里，就是**未标注**的，而评估工具会把缺失的标注当作**不相关**。下面的单元格把七个系统各评估两次：一次用完整标注（真实情况），一次用池化标注。除了 nDCG@k，表中还有 **P(rel=2)@k**，即把等级 ≥ 2 算作相关的精确率（`rel=2` 是 trec_eval 对这个阈值的写法），以及 Judged@k。
+假设帮助中心当初是按 TREC 的方式标注的：用两个 BM25 run 在深度 *d* = *k* 上建池。后来某个团队做了一个稠密检索器，并用这份 qrels 来评估它。它检索到的片段只要不在池里，就是**未标注**的，而评估工具会把缺失的标注当作**不相关**。下面的单元格把七个系统各评估两次：一次用完整标注（真实情况），一次用池化标注。除了 nDCG@k，表中还有 **P(rel=2)@k**，即把等级 ≥ 2 算作相关的精确率（`rel=2` 是 ir_measures 的写法，ragmetrics 沿用了它；trec_eval 则用选项 `-l 2` 设定同一个阈值），以及 Judged@k。
 """,
-        translates={"es": "df4251d66db8", "zh": "df4251d66db8"},
+        translates={"es": "5e2d1a262a2d", "zh": "5e2d1a262a2d"},
     ),
     msg("ch10.col.system", en="system", es="sistema", zh="系统", translates={"es": "bbc5e661e106", "zh": "bbc5e661e106"}),
     msg("ch10.col.in_pool", en="in the pool", es="en el pool", zh="参与建池", translates={"es": "315dadac2f53", "zh": "315dadac2f53"}),
@@ -521,7 +522,7 @@ Lee la tabla columna a columna:
 
 - **P(rel=2)@k**: los dos runs del pool conservan sus valores (todos los fragmentos de su top *k* están juzgados), mientras que los demás sistemas pierden los fragmentos relevantes que solo encontraron ellos.
 - **nDCG@k** sube para todos, porque el ranking ideal ya solo conoce los fragmentos relevantes que encontró el pool, y el denominador se reduce; pero sube más para los runs del pool (con *k* = {{fig:k}}: {{fig:pool_rise:+.2f}} de media para los dos runs de BM25, entre {{fig:other_lo:+.2f}} y {{fig:other_hi:+.2f}} para los demás). La distancia entre BM25 y el recuperador denso se abre, y los sistemas cambian de puesto.
-- **Judged@k** (la proporción del top *k* que tiene un juicio) es la señal de alarma: vale 1 para los runs del pool y menos para todos los demás (entre {{fig:judged_lo:.2f}} y {{fig:judged_hi:.2f}} con *k* = {{fig:k}}). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que no es una medición.
+- **Judged@k** (la proporción del top *k* que tiene un juicio) es la señal de alarma: vale 1 para los runs del pool y menos para todos los demás (entre {{fig:judged_lo:.2f}} y {{fig:judged_hi:.2f}} con *k* = {{fig:k}}). Un Judged@k bastante por debajo de 1 indica que la cifra de al lado se apoya en juicios que faltan: una precisión es entonces una cota inferior, y un nDCG puede desviarse en cualquier sentido (aquí subió), así que esa cifra no mide nada fiable.
 
 La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema con juicios completos y dónde la deja el pool.
 """,
@@ -530,7 +531,7 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
 
 - **P(rel=2)@k**：参与建池的两个 run 数值不变（它们前 *k* 名里的每个片段都有标注），而其他系统都丢掉了只有自己找到的那些相关片段。
 - **nDCG@k** 对所有系统都上升了，因为理想排序现在只知道池里找到的相关片段，分母变小了；但参与建池的 run 上升得最多（*k* = {{fig:k}} 时：两个 BM25 run 平均上升 {{fig:pool_rise:.2f}}，其他系统上升 {{fig:other_lo:.2f}} 到 {{fig:other_hi:.2f}}）。BM25 和稠密检索器之间的差距被拉大，系统之间的名次也变了。
-- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（*k* = {{fig:k}} 时在 {{fig:judged_lo:.2f}} 到 {{fig:judged_hi:.2f}} 之间）。如果 Judged@k 明显低于 1，旁边的那个数字就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以不能把它当作可靠的测量值。
+- **Judged@k**（前 *k* 名中有标注的比例）就是警示灯：参与建池的 run 为 1，其他系统都更低（*k* = {{fig:k}} 时在 {{fig:judged_lo:.2f}} 到 {{fig:judged_hi:.2f}} 之间）。如果 Judged@k 明显低于 1，与它并列报告的 nDCG@k 或 P(rel=2)@k 就建立在缺失的标注之上：精确率此时是一个下界，nDCG 则可能偏高也可能偏低（这里偏高了），所以不能把它当作可靠的测量值。
 
 下图画的是同样的 nDCG@k 值：每个系统在完整标注下的分数，以及在池化标注下它的分数变成了多少。
 """,
@@ -539,7 +540,7 @@ La figura dibuja los mismos valores de nDCG@k: la puntuación de cada sistema co
     msg("ch10.plot.complete", en="complete judgments", es="juicios completos", zh="完整标注", translates={"es": "62d0528d5b38", "zh": "62d0528d5b38"}),
     msg("ch10.plot.pooled", en="pooled judgments (two BM25 runs, depth {depth})", es="juicios del pool (dos runs de BM25, profundidad {depth})", zh="池化标注（两个 BM25 run，深度 {depth}）", translates={"es": "80c8167568ad", "zh": "80c8167568ad"}),
     msg("ch10.plot.pool_title", en="{measure}: the pool favours the systems that built it", es="{measure}: el pool favorece a los sistemas que lo formaron", zh="{measure}：池偏向参与建池的系统", translates={"es": "8f6f3cf5a3a1", "zh": "8f6f3cf5a3a1"}),
-    msg("ch10.plot.pooled_mark", en="{name} · in the pool", es="{name} · en el pool", zh="{name}·参与建池", translates={"es": "d58888774e5c", "zh": "d58888774e5c"}),
+    msg("ch10.plot.pooled_mark", en="{name} · in the pool", es="{name} · en el pool", zh="{name}\n（参与建池）", translates={"es": "d58888774e5c", "zh": "d58888774e5c"}),
     code(r"""
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 4.0)
@@ -561,19 +562,19 @@ Image(to_png(fig))
         en=r"""
 ### One question, by hand
 
-The next cell picks the question where the dense retriever has the most relevant passages (grade ≥ 2) outside the pool, lists its top *k*, and computes P(rel=2)@k by hand with each set of judgments; then `rm.precision_at_k` checks both.
+The next cell picks the question where the dense retriever has the most relevant passages (grade ≥ 2) outside the pool in its top *k*, lists that top *k*, and computes P(rel=2)@k by hand with each set of judgments; then `rm.precision_at_k` checks both.
 """,
         es=r"""
 ### Una pregunta, a mano
 
-La celda siguiente elige la pregunta en la que el recuperador denso tiene más fragmentos relevantes (grado ≥ 2) fuera del pool, lista su top *k* y calcula P(rel=2)@k a mano con cada conjunto de juicios; después `rm.precision_at_k` comprueba los dos.
+La celda siguiente elige la pregunta en la que el recuperador denso tiene más fragmentos relevantes (grado ≥ 2) fuera del pool dentro de su top *k*, lista ese top *k* y calcula P(rel=2)@k a mano con cada conjunto de juicios; después `rm.precision_at_k` comprueba los dos.
 """,
         zh=r"""
 ### 手算一个问题
 
-下一个单元格找出稠密检索器在池外相关片段（等级 ≥ 2）最多的那个问题，列出它的前 *k* 名，并分别用两套标注手算 P(rel=2)@k；然后用 `rm.precision_at_k` 核对两个结果。
+下一个单元格找出稠密检索器前 *k* 名中池外相关片段（等级 ≥ 2）最多的那个问题，列出这前 *k* 名，并分别用两套标注手算 P(rel=2)@k；然后用 `rm.precision_at_k` 核对两个结果。
 """,
-        translates={"es": "605f9771075f", "zh": "605f9771075f"},
+        translates={"es": "f6a7eacb1964", "zh": "f6a7eacb1964"},
     ),
     msg("ch10.question", en="Question {qid}: {text}", es="Pregunta {qid}: {text}", zh="问题 {qid}：{text}", translates={"es": "e0fea8073ed8", "zh": "e0fea8073ed8"}),
     msg("ch10.col.rank", en="rank", es="posición", zh="排名", translates={"es": "5a8460f6b1bf", "zh": "5a8460f6b1bf"}),
@@ -588,7 +589,7 @@ La celda siguiente elige la pregunta en la que el recuperador denso tiene más f
         zh="手算 P(rel=2)@{k}：完整标注 {complete_hits}/{k} = {complete:.3f}，池化标注 {pooled_hits}/{k} = {pooled:.3f}", translates={"es": "764653272db1", "zh": "764653272db1"},
     ),
     code(r"""
-# The question where the dense retriever has the most relevant passages outside the pool
+# The question where the dense retriever has the most relevant passages outside the pool in its top k
 def missed(q):
     return sum(complete[q][pid] >= 2 and pid not in pooled[q] for pid in ranked[dense_name][q][:k])
 
@@ -738,9 +739,10 @@ bpref_by_hand = total / r_count if r_count else 0.0
 print(t("ch10.bpref_counts", r=r_count, n=n_count, unjudged=unjudged))
 print(t("ch10.bpref_hand", total=total, r=r_count, value=bpref_by_hand))
 """),
+    msg("ch10.bpref_rm", en="rm.bpref(..., level=2) = {value:.4f}", es="rm.bpref(..., level=2) = {value:.4f}", zh="rm.bpref(..., level=2) = {value:.4f}", translates={"es": "04c24adf07e2", "zh": "04c24adf07e2"}),
     code(r"""
 assert abs(rm.bpref(ranked[dense_name][bpref_example], judged_row, level=2) - bpref_by_hand) < 1e-12  # the same with ragmetrics
-print(f"rm.bpref(..., level=2) = {rm.bpref(ranked[dense_name][bpref_example], judged_row, level=2):.4f}")
+print(t("ch10.bpref_rm", value=rm.bpref(ranked[dense_name][bpref_example], judged_row, level=2)))
 print(rm.evaluate(pooled, systems[dense_name], ["Bpref(rel=2)", measure, judged_at_k]).to_trec(trec_names=True))
 """),
     md(
@@ -750,7 +752,7 @@ The last three lines are what `python -m ragmetrics eval QRELS RUN -m "Bpref(rel
 Does bpref fix the simulation? A good test is the **order of the systems**: with the complete judgments, each measure ranks the seven systems in some order; with the pool, does it keep that order? Kendall's τ (Kendall, 1938) compares two orders (1 = the same, −1 = reversed; each pair of systems swapped costs 2 / 21 here). The cell below also tries a second answer, the **condensed list** (Sakai, 2007): remove the unjudged passages from each run, then compute nDCG@k as usual.
 """,
         es=r"""
-Las tres últimas líneas son lo que imprime `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` con estos qrels y este run (`-m bpref` a secas contaría como relevante el grado 1). bpref aparece con el nombre que le da trec_eval, y `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` añade las dos medidas a su tabla.
+Las tres últimas líneas son lo que imprime `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` con estos qrels y este run (`-m bpref` a secas contaría como relevante el grado 1). El nombre de la primera columna es el que le da trec_eval, y `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` añade las dos medidas a su tabla.
 
 ¿Arregla bpref la simulación? Una buena prueba es el **orden de los sistemas**: con los juicios completos, cada medida ordena los siete sistemas de una manera; con el pool, ¿conserva ese orden? La τ de Kendall (Kendall, 1938) compara dos órdenes (1 = el mismo, −1 = al revés; aquí cada par de sistemas intercambiado cuesta 2 / 21). La celda siguiente prueba también una segunda respuesta, la **lista condensada** (Sakai, 2007): quitar de cada run los fragmentos sin juzgar y calcular después nDCG@k como siempre.
 """,

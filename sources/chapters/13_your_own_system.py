@@ -17,6 +17,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "下面打印或绘制的所有文字都来自消息目录，使用这里设定的语言",
     ),
     "Chinese glyphs in the figures": ("glifos chinos en las figuras", "让图中的中文正常显示"),
+    "the CJK font first: full-width ？ and ，": (
+        "primero la fuente CJK: ？ y ， de ancho completo",
+        "优先使用中文字体：全角的 ？ 和 ， 才能正确显示",
+    ),
     "the library draws it in English: the texts are replaced by the catalog's": (
         "la biblioteca lo dibuja en inglés: sus textos se sustituyen por los del catálogo",
         "库画出的图是英文的：图中文字换成消息目录里的",
@@ -113,7 +117,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "el control de regresión, tal como lo ejecuta un trabajo de CI: una regresión, ruido y un archivo que no existe",
         "按 CI 任务的方式运行门禁：一次回归、一次噪声、一个不存在的文件",
     ),
-    "the same check inside a test suite": ("la misma comprobación dentro de una batería de tests", "在测试套件里做同样的检查"),
+    "the same check inside a test suite": ("la misma comprobación dentro de una batería de pruebas", "在测试套件里做同样的检查"),
     "the gate on a generation metric, from the results already computed": (
         "el control de regresión sobre una métrica de generación, a partir de los resultados ya calculados",
         "在生成指标上运行门禁，直接使用已经算好的结果",
@@ -126,7 +130,12 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 }
 
 # the width of the baseline's widest interval, which the text after its table states
-FIGURES = {"ci_widest": "max(result.ci[m][1] - result.ci[m][0] for m in metrics)"}
+FIGURES = {
+    "ci_widest": "max(result.ci[m][1] - result.ci[m][0] for m in metrics)",
+    # -margin set in a sentence: the language's decimal mark and a true minus (format() writes a hyphen)
+    "neg_margin": "write_number(-margin, '.2f', lang).replace('-', '\u2212')",
+}
+FIGURES_SETUP = "from ragmetrics_course.messages import write_number"
 
 CELLS = [
     md(
@@ -150,7 +159,7 @@ The same steps, for your own files, are in the quickstart (`docs/quickstart.md`)
 
 Este capítulo convierte el curso en un procedimiento que puedes aplicar a tu propio sistema RAG. En el recorrido va después del capítulo 08 (el laboratorio); de la estadística del capítulo 09 (intervalos de confianza, pruebas pareadas, corrección de Holm) solo usa los resultados, y el capítulo 09 explica cómo funcionan.
 
-La cadena del laboratorio hace el papel de tu sistema. Se exporta en los archivos que tiene de verdad quien trabaja con un sistema así: un **archivo de registro (*log*) de las respuestas del sistema** con los nombres de campo de RAGAS (una línea JSON por pregunta: la pregunta, los fragmentos recuperados y sus identificadores, la respuesta y la respuesta de referencia) y los **juicios** como carpeta en formato BEIR. Después, cada paso es una sola llamada o una sola orden:
+La cadena del laboratorio hace el papel de tu sistema. Se exporta a los mismos archivos que tiene quien trabaja con un sistema real: un **archivo de registro (*log*) de las respuestas del sistema** con los nombres de campo de RAGAS (una línea JSON por pregunta: la pregunta, los fragmentos recuperados y sus identificadores, la respuesta y la respuesta de referencia) y los **juicios** como carpeta en formato BEIR. Después, cada paso es una sola llamada o una sola orden:
 
 1. lees los archivos con `rm.io`;
 2. evalúas cada pregunta con cada métrica (`rm.evaluate_rag`, con un intervalo de confianza para cada media);
@@ -208,23 +217,23 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 A RAG system in production leaves a log: for each question, what was retrieved and what was answered. Many teams write it in the field names RAGAS made common: `user_input` (the question), `retrieved_contexts` (the passage texts, best first), `response` (the answer) and `reference` (a right answer written by people, where there is one), plus the ids of the retrieved chunks. Relevance judgments, when a team has them, often come as a BEIR folder: `corpus.jsonl`, `queries.jsonl` and `qrels/test.tsv`.
 
-The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's k1 from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do. Each question's reference answer is made of its answer spans, taken from the articles as they are (chapter 08), so it may begin with a sentence that only makes sense inside its article.
+The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's *k*<sub>1</sub> from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do. Each question's reference answer is made of its answer spans, taken from the articles as they are (chapter 08), so it may begin with a sentence that only makes sense inside its article.
 """,
         es=r"""
 ## 1. Los archivos de tu sistema
 
-Un sistema RAG en producción deja un archivo de registro: para cada pregunta, qué se recuperó y qué se respondió. Muchos equipos lo escriben con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`.
+Un sistema RAG en producción deja un archivo de registro: para cada pregunta, qué se recuperó y qué se respondió. Muchos equipos lo escriben con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`. En este capítulo, cada línea del archivo de registro es un **registro**, y una pregunta, vista desde la evaluación de la recuperación (los qrels y los runs), es una **consulta**, como en `queries.jsonl`.
 
-La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro archivos de registro: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el k1 de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el archivo de registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales. La respuesta de referencia de cada pregunta está hecha de sus tramos de respuesta, copiados tal cual de los artículos (capítulo 08); por eso puede empezar con una frase que solo se entiende dentro de su artículo, como «Desde esta fecha…».
+La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro archivos de registro: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el *k*<sub>1</sub> de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el archivo de registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales. La respuesta de referencia de cada pregunta está hecha de sus tramos de respuesta, copiados tal cual de los artículos (capítulo 08); por eso puede empezar con una frase que solo se entiende dentro de su artículo, como «Desde esta fecha…».
 """,
         zh=r"""
 ## 1. 你的系统产生的文件
 
-生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。很多团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按排名先后排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常是一个 BEIR 文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
+生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。很多团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按排名先后排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常保存为一个 BEIR 格式的文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序，即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 k1 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。每个问题的参考答案由它的答案区间组成，原样取自文章（第 8 章），所以开头可能是一句离开原文就不好理解的话，比如“您的 30 天退货期从这一天开始计算”。
+下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序，即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 *k*<sub>1</sub> 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。每个问题的参考答案由它的答案区间组成，原样取自文章（第 8 章），所以开头可能是一句离开原文就不好理解的话，比如“您的 30 天退货期从这一天开始计算”。
 """,
-        translates={"es": "bb932fe2bbbc", "zh": "bb932fe2bbbc"},
+        translates={"es": "d556b15c9e6a", "zh": "d556b15c9e6a"},
     ),
     msg("ch13.cfg.paragraphs", en="paragraphs", es="párrafos", zh="段落", translates={"es": "ec575de14f57", "zh": "ec575de14f57"}),
     msg("ch13.cfg.articles", en="articles", es="artículos", zh="整篇文章", translates={"es": "906c7ff47cd7", "zh": "906c7ff47cd7"}),
@@ -232,7 +241,7 @@ La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de
     msg("ch13.cfg.noise", en="k1 = 1.2", es="k1 = 1,2", zh="k1 取 1.2", translates={"es": "291171c94288", "zh": "291171c94288"}),
     msg("ch13.col.file", en="file", es="archivo", zh="文件", translates={"es": "3b9c358f36f0", "zh": "3b9c358f36f0"}),
     msg("ch13.col.lines", en="lines", es="líneas", zh="行数", translates={"es": "5ea44c3961f1", "zh": "5ea44c3961f1"}),
-    msg("ch13.first_line", en="The first line of the baseline's log:", es="La primera línea del registro de la línea base:",
+    msg("ch13.first_line", en="The first line of the baseline's log:", es="La primera línea del archivo de registro de la línea base:",
         zh="基线日志的第一行：", translates={"es": "4c4f8a76f9fc", "zh": "4c4f8a76f9fc"}),
     code(r"""
 folder = Path(tempfile.mkdtemp(prefix="ragmetrics_ch13_"))  # a temporary folder stands for your system's files
@@ -309,7 +318,7 @@ print(json.dumps({key: shortened(value) for key, value in first.items()}, ensure
         es=r"""
 ## 2. Léelos con `rm.io`
 
-`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un archivo de registro con cualquiera de los dos juegos de nombres de campo de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; la lectura se detiene en la primera fila mal formada e indica su archivo, su línea y su campo. Los juicios califican artículos y los registros enumeran fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan). Es lo que hace `rm.io.doc_ids`.
+`rm.io.read_beir(carpeta)` lee los tres archivos (se salta la fila de cabecera del TSV; también lee archivos `.gz`) y devuelve el corpus, las consultas y los qrels como diccionarios. `rm.io.read_records(ruta)` lee un archivo de registro con cualquiera de los dos juegos de nombres de campo de RAGAS (`question, contexts, answer, ground_truth` antes de la versión `0.2` de RAGAS, `user_input, retrieved_contexts, response, reference` a partir de ella), desde JSONL, CSV o un DataFrame; la lectura se detiene en la primera fila mal formada e indica su archivo, su línea y su campo. Los juicios califican artículos y los archivos de registro enumeran fragmentos: `doc_id_of="#"` convierte cada identificador de fragmento `artículo#n` en su artículo, y un artículo conserva la posición de su **primer** fragmento (los fragmentos posteriores del mismo artículo se descartan). Es lo que hace `rm.io.doc_ids`.
 """,
         zh=r"""
 ## 2. 用 `rm.io` 读入
@@ -338,23 +347,23 @@ print(t("ch13.docs", qid=example.id), list(example.retrieved_ids))
 
 `rm.evaluate_rag(records, metrics, qrels=...)` scores each record on each metric and returns one row per question. The generation metrics are chapter 05's (faithfulness, answer relevancy, context relevancy and, where the record has a reference, answer correctness), judged here by the offline rule judge; the retrieval measures (nDCG@k, Recall@k) come from the records' document ids and the qrels, in one `rm.evaluate` call. Each mean comes with a 95 % percentile-bootstrap interval (the questions resampled 10,000 times, seeded) and the number of records it counts. A record that fails on a metric gets NaN there and a reason in its `error` column; the other records are kept. Here the failures are the unanswerable questions, which have no judgment and no reference (chapter 08 showed why to score them apart).
 
-What `ragmetrics` itself prints is in English, by design, in every language of this course: its measure ids are what you type in code and on the command line, and its error messages, its report and its gate's verdicts (section 6) are the library's own. The ids in the first column of the table: `faithfulness` (faithfulness), `answer_relevancy` (answer relevancy), `context_relevancy` (context relevancy), `answer_correctness` (answer correctness), `nDCG@k` and `R@k` (Recall@k).
+What `ragmetrics` itself prints is in English, by design, in every language of this course (except its judges' reasons, which follow the language of the text they judge): its measure ids are what you type in code and on the command line, and its error messages, its report and its gate's verdicts (section 6) are the library's own. The ids in the first column of the table: `faithfulness` (faithfulness), `answer_relevancy` (answer relevancy), `context_relevancy` (context relevancy), `answer_correctness` (answer correctness), `nDCG@k` and `R@k` (Recall@k).
 """,
         es=r"""
 ## 3. Evalúa cada pregunta, en una sola llamada
 
 `rm.evaluate_rag(registros, métricas, qrels=...)` puntúa cada registro con cada métrica y devuelve una fila por pregunta. Las métricas de generación son las del capítulo 05 (fidelidad, relevancia de la respuesta, relevancia del contexto y, cuando el registro tiene referencia, corrección de la respuesta), juzgadas aquí por el juez de reglas sin conexión; las medidas de recuperación (nDCG@k, Recall@k) salen de los identificadores de documento de los registros y de los qrels, en una sola llamada a `rm.evaluate`. Cada media viene con un intervalo bootstrap de percentiles al 95 % (las preguntas se remuestrean 10 000 veces, con semilla) y el número de registros que entran en ella. Un registro que falla en una métrica recibe NaN en ella y un motivo en su columna `error`; los demás registros se conservan. Aquí los fallos son las preguntas sin respuesta, que no tienen juicios ni referencia (el capítulo 08 explicó por qué conviene puntuarlas aparte).
 
-Lo que imprime la propia `ragmetrics` está en inglés, a propósito, en todos los idiomas del curso: sus identificadores de medida son lo que escribes en el código y en la línea de comandos, y sus mensajes de error, su informe y los veredictos de su control de regresión (apartado 6) son los de la biblioteca. Los identificadores de la primera columna de la tabla: `faithfulness` (fidelidad), `answer_relevancy` (relevancia de la respuesta), `context_relevancy` (relevancia del contexto), `answer_correctness` (corrección de la respuesta), `nDCG@k` y `R@k` (Recall@k). El error del ejemplo dice que el registro no tiene respuesta de referencia (*the record has no reference answer*) y que la consulta no está en los qrels (*is not in the qrels*).
+Lo que imprime la propia `ragmetrics` está en inglés, a propósito, en todos los idiomas del curso (salvo los motivos de sus jueces, que van en el idioma del texto juzgado): sus identificadores de medida son lo que escribes en el código y en la línea de comandos, y sus mensajes de error, su informe y los veredictos de su control de regresión (apartado 6) son los de la biblioteca. Los identificadores de la primera columna de la tabla: `faithfulness` (fidelidad), `answer_relevancy` (relevancia de la respuesta), `context_relevancy` (relevancia del contexto), `answer_correctness` (corrección de la respuesta), `nDCG@k` y `R@k` (Recall@k). El error del ejemplo dice que el registro no tiene respuesta de referencia (*the record has no reference answer*) y que la consulta no está en los qrels (*is not in the qrels*).
 """,
         zh=r"""
 ## 3. 一次调用评估每个问题
 
 `rm.evaluate_rag(记录, 指标, qrels=...)` 在每个指标上给每条记录打分，每个问题返回一行。生成指标就是第 5 章的那些（忠实度、答案相关性、上下文相关性，以及记录带有参考答案时的答案正确性），这里由离线的规则评审打分；检索指标（nDCG@k、Recall@k）根据记录中的文章 id 和 qrels，通过一次 `rm.evaluate` 调用算出。每个均值都附有 95% 百分位 bootstrap 置信区间（对问题重抽样 10 000 次，固定种子）以及参与计算的记录数。某条记录在某个指标上失败时，该指标记为 NaN，原因写在它的 `error` 列中；其他记录照常保留。这里失败的是无答案的问题，它们既没有标注也没有参考答案（第 8 章解释过为什么要把它们单独评分）。
 
-`ragmetrics` 本身打印的内容在本课程的每种语言里都是英文，这是有意为之：指标 id 就是你在代码和命令行里要输入的名字，错误信息、报告和门禁判定（第 6 节）也都是库自己的输出。表格第一列的 id：`faithfulness`（忠实度）、`answer_relevancy`（答案相关性）、`context_relevancy`（上下文相关性）、`answer_correctness`（答案正确性）、`nDCG@k` 和 `R@k`（Recall@k）。示例中的错误信息是说：这条记录没有参考答案（the record has no reference answer），该查询不在 qrels 中（is not in the qrels）。
+`ragmetrics` 本身打印的内容在本课程的每种语言里都是英文（评审给出的理由除外，它们随被评审文本的语言而定），这是有意为之：指标 id 就是你在代码和命令行里要输入的名字，错误信息、报告和门禁判定（第 6 节）也都是库自己的输出。表格第一列的 id：`faithfulness`（忠实度）、`answer_relevancy`（答案相关性）、`context_relevancy`（上下文相关性）、`answer_correctness`（答案正确性）、`nDCG@k` 和 `R@k`（Recall@k）。示例中的错误信息是说：这条记录没有参考答案（the record has no reference answer），该查询不在 qrels 中（is not in the qrels）。
 """,
-        translates={"es": "d5f011dfbb36", "zh": "d5f011dfbb36"},
+        translates={"es": "2e89542485ea", "zh": "2e89542485ea"},
     ),
     msg("ch13.col.metric", en="metric", es="métrica", zh="指标", translates={"es": "b8b4e9cea77e", "zh": "b8b4e9cea77e"}),
     msg("ch13.col.mean", en="mean", es="media", zh="均值", translates={"es": "82523faea1b0", "zh": "82523faea1b0"}),
@@ -386,37 +395,37 @@ for row in result.worst(3, "answer_correctness"):  # the three lowest rows, on a
         en=r"""
 Read the intervals before the means: with some sixty questions the intervals above are up to {{fig:ci_widest:.2f}} wide, but two intervals that overlap do not mean two configurations are equal: to tell them apart, compare them paired, on the same questions (section 4 and chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
 
-Two values look odd and are right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness: answer correctness can be, as here, much lower. And answer correctness can be slightly below 0, as a worst row may show: as in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the angle between the two texts' vectors exceeds 90°; a wrong answer with F1 = 0 then scores just below 0.
+One value looks odd and is right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness: answer correctness can be, as here, much lower. Another can look odd on other data, though not in this table: answer correctness slightly below 0. As in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the angle between the two texts' vectors exceeds 90°; a wrong answer with F1 = 0 then scores just below 0.
 """,
         es=r"""
 Lee los intervalos antes que las medias: con unas sesenta preguntas, los intervalos de arriba llegan a medir {{fig:ci_widest:.2f}} de ancho. Y que dos intervalos se solapen no significa que las dos configuraciones sean iguales: para distinguirlas, compáralas de forma pareada, sobre las mismas preguntas (apartado 4 y capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
 
-Dos valores parecen raros y son correctos. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección: por eso la corrección de la respuesta puede ser, como aquí, mucho más baja. Y la corrección de la respuesta puede quedar un poco por debajo de 0, como puede verse en alguna de las filas peores: como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando el ángulo entre los vectores de los dos textos supera los 90°; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
+Un valor parece raro y es correcto. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección: por eso la corrección de la respuesta puede ser, como aquí, mucho más baja. Con otros datos puede aparecer otro valor raro, aunque no en esta tabla: una corrección de la respuesta un poco por debajo de 0. Como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando el ángulo entre los vectores de los dos textos supera los 90°; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
 """,
         zh=r"""
 先看置信区间，再看均值：只有六十来个问题，上面的区间最宽达到 {{fig:ci_widest:.2f}}。不过，两个系统的区间即使重叠，也不说明它们没有差别：要分出高下，得在同一批问题上做配对比较（第 4 节和第 9 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
 
-有两个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确：答案正确性完全可以像这里一样低得多。答案正确性还可能略低于 0（最差的几行里可能出现负值）：与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量夹角大于 90° 时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
+有一个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确：答案正确性完全可以像这里一样低得多。换一批数据，还可能出现另一个看似奇怪的值（上表中没有）：答案正确性略低于 0。与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量夹角大于 90° 时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
 """,
-        translates={"es": "5afad9d798dc", "zh": "5afad9d798dc"},
+        translates={"es": "727155df83d6", "zh": "727155df83d6"},
     ),
     md(
         en=r"""
 ## 4. Compare two configurations, and plot
 
-Is the change under review better? `rm.io.records_to_run` takes the ranked document ids out of each log, and `rm.compare` runs a paired randomization test per measure on the same queries, with the interval of the mean difference and Holm's correction across the measures (chapter 09). A judged query a run lacks counts as 0 there (`missing_queries="zero"`), so that a system is not flattered by the queries it failed on. The first plot shows every query's difference, sorted, with the interval of the mean as a band; the second, the distribution of each metric of the baseline's log, and below it the 3 questions with the lowest mean over all the metrics (not the same three as the lowest on answer correctness above). The library draws both in English; the cell writes their texts in this notebook's language.
+Is the change under review better? `rm.io.records_to_run` takes the ranked document ids out of each log, and `rm.compare` runs a paired randomization test per measure on the same queries, with the interval of the mean difference and Holm's correction across the measures (chapter 09). A judged query a run lacks counts as 0 there (`missing_queries="zero"`), so that a system is not flattered by the queries it failed on. The first plot shows every query's difference, sorted, with the interval of the mean as a band; the second, the distribution of each metric of the baseline's log, and below it the three questions with the lowest mean over all the metrics (ranked by another score than the three lowest on answer correctness above, so the two lists need not match). The library draws both in English; the cell writes their texts in this notebook's language.
 """,
         es=r"""
 ## 4. Compara dos configuraciones y dibújalas
 
-¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada archivo de registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica del registro de la línea base y, debajo, las 3 preguntas con la media más baja sobre todas las métricas (no son las mismas tres que las más bajas en corrección de la respuesta de arriba). La biblioteca dibuja los dos gráficos en inglés; la celda pone sus textos en el idioma de este notebook.
+¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada archivo de registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica en el archivo de registro de la línea base y, debajo, las tres preguntas con la media más baja sobre todas las métricas (se ordenan por otra puntuación que las tres más bajas en corrección de la respuesta de arriba, así que las dos listas no tienen por qué coincidir). La biblioteca dibuja los dos gráficos en inglés; la celda pone sus textos en el idioma de este notebook.
 """,
         zh=r"""
 ## 4. 比较两种配置并画图
 
-候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文章 id，`rm.compare` 在同一批查询上（检索中把问题称为“查询”，两者指同一样东西）对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布，下方的条形图是各指标平均得分最低的 3 个问题（与上面按答案正确性挑出的 3 个不完全相同）。两张图由库用英文绘制，单元格把图中文字换成了本笔记本的语言。
+候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文章 id，`rm.compare` 在同一批查询上（检索中把问题称为“查询”，两者指同一样东西）对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布，下方的条形图是各指标平均得分最低的 3 个问题（排序依据与上面按答案正确性挑出的 3 个不同，两份名单不一定一致）。两张图由库用英文绘制，单元格把图中文字换成了本笔记本的语言。
 """,
-        translates={"es": "6e40c65508a3", "zh": "6e40c65508a3"},
+        translates={"es": "310cf09dfa21", "zh": "310cf09dfa21"},
     ),
     msg("ch13.col.p_holm", en="p (Holm)", es="p (Holm)", zh="p（Holm）", translates={"es": "caab79f605ed", "zh": "caab79f605ed"}),
     msg("ch13.col.sig", en="sig.", es="signif.", zh="显著", translates={"es": "38a92015572f", "zh": "38a92015572f"}),
@@ -469,7 +478,7 @@ for ax, m in zip(histograms, metrics):
 worst = result.worst(3)
 bars.set_yticks(range(len(worst)), [row["query_id"] for row in worst], fontsize=8)
 for i, row in enumerate(worst):  # the question inside its bar: long labels beside the axis would squeeze the histograms
-    bars.text(0.005, i, row["question"], va="center", fontsize=8)
+    bars.text(0.005, i, row["question"], va="center", fontsize=8, family=cjk_font if lang == "zh" else None)  # the CJK font first: full-width ？ and ，
 bars.set_xlabel(t("ch13.fig.worst_x"))
 bars.set_title(t("ch13.fig.worst_title", n=len(worst)), fontsize=9)
 tidy_axes(bars, lang)
@@ -519,7 +528,7 @@ print((folder / "report.md").read_text(encoding="utf-8"))  # the Markdown summar
 
 A comparison answers "is B better?"; a release needs "is B **not worse**?". `python -m ragmetrics gate` tests non-inferiority per measure: the candidate passes when the one-sided lower bound of its mean difference from the baseline is above `-margin`, with Holm's correction across the measures. Its exit code is what a CI job reads: 0 when the candidate is shown to be at most `margin` worse on every measure, 1 when it is not (the line says which measure and by how much), 2 on bad input. The margin is in the measure's units, and the smaller it is, the more queries it takes to show; when the queries are too few for it, the gate fails and says so.
 
-The cell runs it three times: the broken release against the baseline (a real regression), the harmless k1 change (noise) and a file that does not exist. Then the same check inside a test suite (`ragmetrics.testing.assert_no_regression` raises an `AssertionError` carrying the gate's report), and the gate on a generation metric, from the results `evaluate_rag` already computed. A ready GitHub Actions job that runs the gate and posts the report on the pull request is in `docs/api.md` ("Regression gate").
+The cell runs it three times: the broken release against the baseline (a real regression), the harmless *k*<sub>1</sub> change (noise) and a file that does not exist. Then the same check inside a test suite (`ragmetrics.testing.assert_no_regression` raises an `AssertionError` carrying the gate's report), and the gate on a generation metric, from the results `evaluate_rag` already computed. A ready GitHub Actions job that runs the gate and posts the report on the pull request is in `docs/api.md` ("Regression gate").
 
 The gate prints in English too. Per measure: `n`, the two means, `diff` (candidate − baseline), `p (Holm)` and a verdict, `pass` (not worse by more than the margin) or `FAIL` (not shown to be within the margin; the line says by how much, with the one-sided 95 % lower bound of the difference); then one line, `PASSED` or `FAILED on` the measures that failed, with the hypothesis it tested (`H0`: the candidate is worse than the baseline by at least the margin).
 """,
@@ -528,20 +537,20 @@ The gate prints in English too. Per measure: `n`, the two means, `diff` (candida
 
 Una comparación responde a «¿es mejor B?»; para publicar una versión hace falta saber si B **no es peor**. `python -m ragmetrics gate` contrasta la no inferioridad medida a medida: el candidato pasa cuando la cota inferior unilateral de su diferencia media con la línea base queda por encima de `-margin`, con la corrección de Holm entre las medidas. Su código de salida es lo que lee un trabajo de CI: 0 cuando se demuestra que el candidato es como mucho `margin` peor en todas las medidas, 1 cuando no (la línea dice en qué medida y por cuánto) y 2 si la entrada es incorrecta. El margen va en las unidades de la medida, y cuanto más pequeño es, más consultas hacen falta para demostrarlo; cuando son demasiado pocas para él, el control falla y lo dice.
 
-La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de k1 (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de tests (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo para usar que ejecuta el control de regresión y publica el informe en la pull request.
+La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de *k*<sub>1</sub> (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de pruebas (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo para usar que ejecuta el control de regresión y publica el informe en la pull request.
 
-El control de regresión también imprime en inglés. Por medida: `n`, las dos medias, `diff` (candidato − línea base), `p (Holm)` y un veredicto: `pass` («pasa»: no es peor en más que el margen) o `FAIL` («falla»: no se demuestra que quede dentro del margen; la línea dice por cuánto, con la cota inferior unilateral al 95 % de la diferencia, *lower bound*). Después, una línea: `PASSED` («aprobado») o `FAILED on` («suspende en») las medidas que fallaron, con la hipótesis que contrasta (`H0`: el candidato es peor que la línea base en al menos el margen, *margin*).
+El control de regresión también imprime en inglés. Por medida: `n`, las dos medias, `diff` (candidato − línea base), `p (Holm)` y un veredicto: `pass` («pasa»: no es peor en más que el margen) o `FAIL` («falla»: no se demuestra que quede dentro del margen; la línea dice por cuánto, con la cota inferior unilateral al 95 % de la diferencia, *lower bound*). Después, una línea: `PASSED` («aprobado») o `FAILED on` («suspendido en») las medidas que fallaron, con la hipótesis que contrasta (`H0`: el candidato es peor que la línea base en al menos el margen, *margin*).
 """,
         zh=r"""
 ## 6. CI 中的回归门禁
 
 比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（即 −margin）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上变差的幅度都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明“没有变差超过容差”所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
 
-下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 k1 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
+下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 *k*<sub>1</sub> 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
 
 门禁的输出同样是英文。每个指标一行：`n`、两个均值、`diff`（候选 − 基线）、`p (Holm)` 和判定：`pass`（通过：差距不超过容差）或 `FAIL`（不通过：无法证明差距在容差以内；该行给出差了多少，以及差值的单侧 95% 下界，即 lower bound）。最后一行是 `PASSED`（通过）或 `FAILED on`（在……上不通过）加上不通过的指标，以及所检验的假设（`H0`：候选系统比基线差，且差距至少等于容差）。
 """,
-        translates={"es": "765b0229d2dc", "zh": "765b0229d2dc"},
+        translates={"es": "7a222e4e2c02", "zh": "7a222e4e2c02"},
     ),
     msg("ch13.gate", en="gate, {case}: exit code {code}", es="control de regresión, {case}: código de salida {code}", zh="门禁，{case}：退出码 {code}", translates={"es": "75e81abcb5dc", "zh": "75e81abcb5dc"}),
     msg("ch13.case.missing", en="a missing file", es="un archivo que no existe", zh="不存在的文件", translates={"es": "ee06d5d53e02", "zh": "ee06d5d53e02"}),
@@ -577,32 +586,32 @@ print(gate(result, noise_result, ["answer_correctness"], margin=margin).text()) 
 """),
     md(
         en=r"""
-Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below the margin, and the exit code 1 stops the merge. The k1 change moves a few queries up and a few down; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, nor does it pass a change merely because nothing shows that it is worse. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
+Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below `-margin` ({{fig:neg_margin}}), and the exit code 1 stops the merge. The *k*<sub>1</sub> change moves a few queries up and a few down; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, nor does it pass a change merely because nothing shows that it is worse. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
 
 ## 7. With an LLM judge (optional)
 
 The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it first against labels written by people (chapter 10 explains how). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
 """,
         es=r"""
-Los dos veredictos son los que cabía esperar de los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo del margen, y el código de salida 1 detiene la fusión. El cambio de k1 sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
+Los dos veredictos son los que cabía esperar de los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo de `-margin` ({{fig:neg_margin}}), y el código de salida 1 detiene la fusión. El cambio de *k*<sub>1</sub> sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
 
 ## 7. Con un juez LLM (opcional)
 
 El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con etiquetas puestas por personas (el capítulo 10 explica cómo). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
 """,
         zh=r"""
-两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于容差，退出码 1 阻止了合并。k1 改动让几个查询上升、几个查询下降；它的下界都高于 −容差，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
+两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于 −容差（{{fig:neg_margin}}），退出码 1 阻止了合并。*k*<sub>1</sub> 改动让几个查询上升、几个查询下降；它的下界都高于 −容差，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
 
 ## 7. 使用 LLM 评审（可选）
 
 离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 5 章），并先用人工标注检验它（做法见第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
 """,
-        translates={"es": "c2a44ce0687d", "zh": "c2a44ce0687d"},
+        translates={"es": "c1f1b2934ae9", "zh": "c1f1b2934ae9"},
     ),
     msg("ch13.live_skipped",
-        en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.",
-        es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.",
-        zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
+        en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): the LLM judge is not run.",
+        es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): no se ejecuta el juez LLM.",
+        zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），因此不运行 LLM 评审。", translates={"es": "e684e491302c", "zh": "e684e491302c"}),
     msg("ch13.live_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
     code(r"""
 import os
@@ -645,7 +654,7 @@ No. The gate asks whether the release is **not worse** than the baseline by more
 
 <details><summary>Respuesta</summary>
 
-Pasa cada identificador de fragmento a su artículo (`doc_id_of`) y conserva cada artículo una sola vez, en la posición de su primer fragmento; si no, un artículo recuperado dos veces cuenta dos veces, o un artículo relevante nunca coincide con un identificador de fragmento.
+Convierte cada identificador de fragmento en el de su artículo (`doc_id_of`) y conserva cada artículo una sola vez, en la posición de su primer fragmento; si no, un artículo recuperado dos veces cuenta dos veces, o un artículo relevante nunca coincide con un identificador de fragmento.
 </details>
 
 **2.** El control de regresión aprueba una versión cuyo nDCG@5 medio es 0,01 menor que el de la línea base. ¿Es un error?

@@ -21,7 +21,7 @@ CELLS = [
         title={"en": r"""Exercises · 10 Building the evaluation set, and trusting the judges""", "es": r"""Ejercicios · 10 Construir el conjunto de evaluación y fiarse de los jueces""", "zh": r"""练习 · 10 构建评测集：评审可信吗？"""},
         practise={
             "en": r"""**What you practise:** Cohen's kappa by hand, bpref and Judged@k with unjudged passages, what a pool's qrels do to a system outside the pool, Kendall's τ between two system orders, the size of a pool, and the interview questions: pooling bias, high agreement with a low kappa, measuring an LLM judge's position bias, what generated questions miss.""",
-            "es": r"""**Qué practicas:** la kappa de Cohen a mano, bpref y Judged@k con fragmentos sin juzgar, lo que los qrels de un pool le hacen a un sistema que no formó parte de él, la τ de Kendall entre dos órdenes de sistemas, el tamaño de un pool, y las preguntas de entrevista: el sesgo de pooling, mucho acuerdo con una kappa baja, cómo medir el sesgo de posición de un juez LLM, lo que se les escapa a las preguntas generadas.""",
+            "es": r"""**Qué practicas:** la kappa de Cohen a mano, bpref y Judged@k con fragmentos sin juzgar, lo que los qrels de un pool le hacen a un sistema que no formó parte de él, la τ de Kendall entre dos órdenes de sistemas, el tamaño de un pool, y las preguntas de entrevista: el sesgo de *pooling*, mucho acuerdo con una kappa baja, cómo medir el sesgo de posición de un juez LLM, lo que se les escapa a las preguntas generadas.""",
             "zh": r"""**练习内容**：手算 Cohen's kappa，含未标注片段时的 bpref 和 Judged@k，池化 qrels 对池外系统的影响，两个系统排序之间的 Kendall's τ，池的大小，以及面试题：池化偏差、一致率高而 kappa 低、如何测量 LLM 评审的位置偏差、自动生成的问题会漏掉什么。""",
         },
         translates={"es": "b9a401b8d7ae", "zh": "b9a401b8d7ae"},

