@@ -153,6 +153,21 @@ def test_the_rubrics_example_is_that_languages_right_numbers(lang):
         assert math.isclose(value, numbers(lang)[key], abs_tol=5e-5), key
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rubrics_python_blocks_run_as_written(lang):
+    """A grader copies the rubric's code: every python block runs, in a fresh namespace, and its check passes."""
+    text = (ROOT / "docs" / RUBRICS[lang]).read_text(encoding="utf-8")
+    code = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert code, RUBRICS[lang]
+    namespace: dict = {}
+    for block in code:
+        tree = ast.parse(block)
+        *statements, last = tree.body
+        exec(compile(ast.Module(statements, []), RUBRICS[lang], "exec"), namespace)
+        report = eval(compile(ast.Expression(last.value), RUBRICS[lang], "eval"), namespace)
+        assert report.passed, report
+
+
 # The rubric's prose states figures too: the Spanish nDCG@5 p-value (rounded) and chapter 09's article-level verdict.
 PROSE_P = {"en": r"p of about (0\.\d\d)", "es": r"p de\s+alrededor de (0,\d\d)", "zh": r"p 值约为 (0\.\d\d)"}
 

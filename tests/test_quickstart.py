@@ -1,4 +1,4 @@
-"""docs/quickstart.md works as written: every python block runs, in order, in one namespace, and every
+"""docs/quickstart.md (and its es and zh pages) works as written: every python block runs, in order, in one namespace, and every
 ``python -m ragmetrics`` command exits as the page says, in a folder holding files of the shapes the page
 names (a BEIR folder, two runs, a RAGAS-style log). The LLM judge of step B5 is replaced by a stand-in
 with the same calls (``from_env``, ``usage``, ``using_cache``): the tests have no endpoint."""
@@ -22,12 +22,13 @@ pytest.importorskip("jinja2")
 matplotlib = pytest.importorskip("matplotlib")
 matplotlib.use("Agg")
 
-PAGE = Path(__file__).resolve().parents[1] / "docs" / "quickstart.md"
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+PAGES = {"en": "quickstart.md", "es": "quickstart.es.md", "zh": "quickstart.zh.md"}
 TOPICS = ["refunds", "shipping", "warranty", "support", "invoices", "gift cards"]
 
 
-def blocks(kind: str) -> list:
-    return re.findall(rf"```{kind}\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S)
+def blocks(kind: str, lang: str = "en") -> list:
+    return re.findall(rf"```{kind}\n(.*?)```", (DOCS / PAGES[lang]).read_text(encoding="utf-8"), re.S)
 
 
 def make_files(folder: Path) -> None:
@@ -61,6 +62,10 @@ def make_files(folder: Path) -> None:
                                   "retrieved_contexts": [f"For {topic}, the limit is 30 days.", "Other text."],
                                   "response": f"For {topic}, {days} days.", "reference": f"30 days for {topic}.",
                                   "retrieved_ids": list(qrels[q])[:1] + ["doc59"]}) + "\n")
+    # B7's second log: the next version of the system, which answers one more question right
+    new = (folder / "rag_log.jsonl").read_text().replace("For refunds, 90 days.", "For refunds, 30 days.", 1)
+    assert new != (folder / "rag_log.jsonl").read_text()
+    (folder / "rag_log_new.jsonl").write_text(new)
 
 
 class StandInJudge(RuleJudge):
@@ -76,25 +81,27 @@ class StandInJudge(RuleJudge):
         return self
 
 
-def test_every_step_of_the_quickstart_runs(tmp_path, monkeypatch, capsys):
+@pytest.mark.parametrize("lang", PAGES)
+def test_every_step_of_the_quickstart_runs(lang, tmp_path, monkeypatch, capsys):
+    """Each language's page runs as printed (the translations are meant to hold the same code)."""
     make_files(tmp_path)
     monkeypatch.chdir(tmp_path)
     import ragmetrics.generation
 
     monkeypatch.setattr(ragmetrics.generation, "LLMJudge", StandInJudge)
     namespace: dict = {}
-    python = blocks("python")
+    python = blocks("python", lang)
     assert len(python) >= 10
     for code in python:
-        exec(compile(code, "quickstart.md", "exec"), namespace)
+        exec(compile(code, PAGES[lang], "exec"), namespace)
     assert namespace["results"].mean["nDCG@10"] == rm.evaluate(namespace["beir"].qrels, rm.read_run("dense.run"),
                                                                ["nDCG@10"], missing_queries="zero").mean["nDCG@10"]
     assert len(namespace["result"].per_question) == 40 and Path("scores.csv").exists() and Path("scores.jsonl").exists()
-    commands = [line for block in blocks("bash") for line in block.splitlines() if line.startswith("python -m ragmetrics")]
+    commands = [line for block in blocks("bash", lang) for line in block.splitlines() if line.startswith("python -m ragmetrics")]
     assert len(commands) == 4
     codes = [main(shlex.split(line)[3:]) for line in commands]
     out = capsys.readouterr()
     assert codes[0] == 0 and Path("report.html").exists() and Path("report.md").exists()
     assert codes[1] == 1 and "FAIL" in out.out  # bm25 against dense: a real regression, as the page's gate shows
     assert codes[2] == 0 and Path("rag_report.html").exists()
-    assert codes[3] == 0  # a log against itself: a difference of exactly 0
+    assert codes[3] == 0  # the new log is no worse: it answers one more question right

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-__all__ = ["CONFIGS", "K", "SEED", "ANSWER_KEYS", "runs", "numbers", "check_capstone", "CapstoneReport"]
+__all__ = ["CONFIGS", "K", "SEED", "ANSWER_KEYS", "runs", "numbers"]
 
 CONFIGS = {
     "A": {"retriever": "bm25", "chunking": "paragraph"},  # in production: no embedding model to serve

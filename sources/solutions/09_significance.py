@@ -16,7 +16,7 @@ CELLS = [
         title={"en": r"""Exercises · 09 Is B really better than A?""", "es": r"""Ejercicios · 09 ¿Es B de verdad mejor que A?""", "zh": r"""练习 · 09 B 真的比 A 好吗？"""},
         practise={
             "en": r"""**What you practise:** the per-query differences and their mean, an exact randomization test and a paired t statistic by hand, Holm's correction, how many queries a gain needs, what five queries can and cannot show, what Wilcoxon ranks, and the interview questions: what a p-value says, significant vs worth shipping, twenty prompts, "B beats A by 0.02".""",
-            "es": r"""**Qué practicas:** las diferencias por consulta y su media, una prueba de aleatorización exacta y un estadístico t pareado a mano, la corrección de Holm, cuántas consultas necesita una mejora, lo que cinco consultas pueden y no pueden mostrar, lo que ordena Wilcoxon, y las preguntas de entrevista: qué dice un valor p, significativa frente a rentable, veinte prompts, «B supera a A por 0,02».""",
+            "es": r"""**Qué practicas:** las diferencias por consulta y su media, una prueba de aleatorización exacta y un estadístico t pareado a mano, la corrección de Holm, cuántas consultas necesita una mejora, lo que cinco consultas pueden y no pueden mostrar, a qué diferencias asigna rangos Wilcoxon, y las preguntas de entrevista: qué dice un valor p, significativa frente a relevante en la práctica, veinte prompts, «B supera a A por 0,02».""",
             "zh": r"""**练习内容**：逐查询差值及其均值，手算精确随机化检验和配对 t 统计量，Holm 校正，一个提升需要多少个查询，五个查询能说明什么、不能说明什么，Wilcoxon 检验给哪些差值排秩，以及几道面试题：p 值说明了什么、显著是否等于值得上线、二十个提示词变体、“B 比 A 高 0.02”。""",
         },
         translates={"es": "b64261f33e55", "zh": "b64261f33e55"},
@@ -90,7 +90,7 @@ n_queries = ex["n_queries"]
 answer = 2 / 2**n_queries  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("09.wilcoxon_pairs", {"en": "9.7 · What Wilcoxon ranks", "es": "9.7 · Lo que ordena Wilcoxon", "zh": "9.7 · Wilcoxon 检验给哪些差值排秩"},
+    *exercise_cells("09.wilcoxon_pairs", {"en": "9.7 · What Wilcoxon ranks", "es": "9.7 · A qué diferencias asigna rangos Wilcoxon", "zh": "9.7 · Wilcoxon 检验给哪些差值排秩"},
                     translates={"es": "f0e86b5efcd1", "zh": "f0e86b5efcd1"},
                     solution=r"""
 a, b = ex["a"], ex["b"]
@@ -121,7 +121,7 @@ ex.check(answer)
 answer = "d"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("09.leaderboard", {"en": "9.12 · The leaderboard's winner loses on your data", "es": "9.12 · El primero de la tabla pierde con tus datos", "zh": "9.12 · 榜单第一在你的数据上输了"},
+    *exercise_cells("09.leaderboard", {"en": "9.12 · The leaderboard's winner loses on your data", "es": "9.12 · El primero del ranking pierde con tus datos", "zh": "9.12 · 榜单第一在你的数据上输了"},
                     translates={"es": "a3eb04105dc0", "zh": "a3eb04105dc0"},
                     solution=r"""
 answer = "b"  # SOLUTION
@@ -143,7 +143,7 @@ The conceptual questions above are in the drill too, mixed with random ranking q
         es=r"""
 ## Para seguir practicando: el simulacro de entrevista
 
-Las preguntas conceptuales de arriba también están en el simulacro, mezcladas con preguntas de ranking aleatorias: `python -m ragmetrics_course drill --lang es --n 10`, o el simulacro al final de [los ejercicios del capítulo 07](07_interview_drill.ipynb).
+Las preguntas conceptuales de arriba también están en el simulacro, mezcladas con preguntas de cálculo sobre rankings aleatorios: `python -m ragmetrics_course drill --lang es --n 10`, o el simulacro al final de [los ejercicios del capítulo 07](07_interview_drill.ipynb).
 """,
         zh=r"""
 ## 继续练习：面试冲刺

@@ -15,7 +15,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "本笔记本所用语言的帮助中心，以及两个配置共用的片段 qrels",
     ),
     "every number at once: each one gets its exercise's feedback": (
-        "todos los números a la vez: cada uno recibe la respuesta de su ejercicio",
+        "todos los números a la vez: cada uno recibe el mismo diagnóstico que en su ejercicio",
         "一次检查所有数字：每个数字都会得到对应练习的反馈",
     ),
     "the question where B and A differ most, and where each ranks its first relevant passage": (
@@ -68,7 +68,7 @@ Run both configurations of `CONFIGS` with `lab.run(...)` and evaluate each run a
         es=r"""
 ## Los dos runs y sus medias
 
-Ejecuta las dos configuraciones de `CONFIGS` con `lab.run(...)` y evalúa cada run con `qrels` sobre `measures`
+Ejecuta las dos configuraciones de `CONFIGS` con `lab.run(...)` y evalúa cada run frente a `qrels` con las medidas de `measures`
 (con el corte `K`: los 5 fragmentos que recibe el LLM). Los cuatro ejercicios siguientes comprueban las cuatro medias.
 """,
         zh=r"""
@@ -138,8 +138,8 @@ ex.check(answer)
         es=r"""
 ## Todos los números a la vez
 
-`check_capstone` comprueba los seis números juntos, como lo haría quien corrige: cada uno recibe la respuesta
-de su ejercicio.
+`check_capstone` comprueba los seis números juntos, como lo haría quien corrige, y para cada número da el mismo
+diagnóstico que su ejercicio.
 """,
         zh=r"""
 ## 一次检查所有数字
@@ -259,7 +259,7 @@ its decision follows from them (B ships only if one of its gains is significant 
 
 Escribe tu informe de una página en una celda Markdown debajo de esta, con tus propios números y las seis partes
 del capítulo (pregunta y respuesta, diseño del experimento, resultados, detrás de las medias, decisión y coste, límites y próximos
-pasos), y después califícalo tú con [la rúbrica](../../docs/capstone_rubric.es.md). En el notebook de soluciones la celda siguiente está completa: escribe un informe de ejemplo con los números del
+pasos), y después califícalo tú con [la rúbrica](../../docs/capstone_rubric.es.md). En el notebook de soluciones la celda siguiente está completa: genera un informe de ejemplo con los números del
 notebook, en su idioma, y la decisión se sigue de ellos (B sale a producción solo si una de sus mejoras es
 significativa tras la corrección de Holm).
 """,

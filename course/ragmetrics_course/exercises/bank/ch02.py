@@ -45,7 +45,7 @@ number("02.hit_rate_queries", lambda i: mean(per_query(hit_rate, i["queries"], i
        texts={
            "title": tr(en="HitRate@{k} over {n_queries} queries",
                        es="Tasa de aciertos (HitRate@{k}) en {n_queries} consultas",
-                       zh="{n_queries} 个查询的 HitRate@{k}（命中率）", translates={"es": "7cee5a4c97cb", "zh": "7cee5a4c97cb"}),
+                       zh="{n_queries} 个查询的命中率（HitRate@{k}）", translates={"es": "7cee5a4c97cb", "zh": "7cee5a4c97cb"}),
            "question": tr(en="The Chinese article's example (80 of 100 queries have a hit) in small: for the {n_queries} queries of `queries`, what is HitRate@{k}?",
                           es="El ejemplo del artículo chino (80 de 100 consultas con acierto), a pequeña escala: para las {n_queries} consultas de `queries`, ¿cuánto vale la tasa de aciertos (HitRate@{k})?",
                           zh="这是中文面试文章里“100 个查询中 80 个命中”的缩小版。`queries` 中这 {n_queries} 个查询的 HitRate@{k} 是多少？", translates={"es": "b8ec575a465e", "zh": "b8ec575a465e"}),

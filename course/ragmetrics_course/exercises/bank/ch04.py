@@ -187,7 +187,7 @@ def _mean_dcg_run(i) -> float:
 number("04.trec_order", _mean_ndcg, {"qrels": QRELS, "run": RUN, "k": 3},
        (hint("hint.run_file_order", lambda i: _mean_ndcg(i, order="file"),
              tr(en="You ranked the documents in the order they are written. trec_eval sorts each query's documents by score, highest first (and ignores the rank column).",
-                es="Has ordenado los documentos en el orden en que están escritos. trec_eval ordena los documentos de cada consulta por puntuación, de mayor a menor (y no mira la columna de posición).",
+                es="Has ordenado los documentos en el orden en que están escritos. `trec_eval` ordena los documentos de cada consulta por puntuación, de mayor a menor (y no mira la columna de posición).",
                 zh="你是按文件中书写的顺序排列文档的。trec_eval 会把每个查询的文档按分数从高到低排序（也不看 rank 那一列）。", translates={"es": "ccba6474f668", "zh": "ccba6474f668"})),
         hint("hint.run_ascending", lambda i: _mean_ndcg(i, order="ascending"),
              tr(en="You put the lowest score first. The highest score is rank 1.",

@@ -109,7 +109,7 @@ number("08.first_relevant_rank", _rank, RANK,
         hint("hint.lab_rank_article", lambda i: _rank(i, level="doc"),
              tr(en="{wrong} is the rank of its first relevant article (the run turned into articles, `level=\"doc\"`). Here passages are ranked: several passages of one article take several ranks.",
                 es="{wrong} es la posición de su primer artículo relevante (el run convertido en artículos, `level=\"doc\"`). Aquí se ordenan fragmentos: varios fragmentos de un mismo artículo ocupan varias posiciones.",
-                zh="{wrong} 是第一篇相关文章的排名（把 run 换算成文章，`level=\"doc\"`）。这里排的是片段：同一篇文章的几个片段会占据几个名次。", translates={"es": "435c06ea6b17", "zh": "435c06ea6b17"}))),
+                zh="{wrong} 是第一篇相关文章的排名（把 run 换算到文章层面，`level=\"doc\"`）。这里排的是片段：同一篇文章的几个片段会占据几个名次。", translates={"es": "435c06ea6b17", "zh": "435c06ea6b17"}))),
        facts=_question_facts, integer=True, topic="lab",
        texts={
            "title": tr(en="Where is the first relevant passage?",

@@ -81,9 +81,9 @@ def _missing_facts(i) -> dict:
 
 number("13.missing_query", _zero_mean, MISSING,
        (hint("hint.ch13.skip_rule", lambda i: mean(i["scores"].values()),
-             tr(en="{wrong} leaves out the query the run lacks (evaluate's default, trec_eval without -c). compare and the gate score it 0, so that a system is not flattered by the queries it failed on.",
-                es="{wrong} deja fuera la consulta que falta en el run (lo que hace evaluate por defecto, como trec_eval sin -c). compare y el control de regresión le ponen un 0, para que un sistema no salga favorecido por las consultas en las que falló.",
-                zh="{wrong} 把 run 文件里缺的那个查询排除在外了（这是 evaluate 的默认做法，相当于不加 -c 的 trec_eval）。compare 和门禁把它记为 0，免得系统因为漏掉失败的查询而显得更好。", translates={"es": "4a40e0f382cf", "zh": "4a40e0f382cf"})),
+             tr(en="{wrong} leaves out the query the run lacks (`evaluate`'s default, `trec_eval` without `-c`). `compare` and the gate score it 0, so that a system is not flattered by the queries it failed on.",
+                es="{wrong} deja fuera la consulta que falta en el run (lo que hace `evaluate` por defecto, como `trec_eval` sin `-c`). En cambio, `compare` y el control de regresión le ponen un 0, para que un sistema no salga favorecido por las consultas en las que falló.",
+                zh="{wrong} 把 run 文件里缺的那个查询排除在外了（这是 `evaluate` 的默认做法，相当于不加 `-c` 的 `trec_eval`）。`compare` 和门禁把它记为 0，免得系统因为漏掉失败的查询而显得更好。", translates={"es": "bce3f84c8a3f", "zh": "bce3f84c8a3f"})),
         hint("hint.ch13.missing_as_one", lambda i: mean(i["scores"].get(q, 1.0) for q in i["judged"]),
              tr(en="{wrong} counts the missing query as a perfect score. A query the system returned nothing for scores 0.",
                 es="{wrong} cuenta la consulta que falta como si fuera perfecta. Una consulta para la que el sistema no devolvió nada puntúa 0.",

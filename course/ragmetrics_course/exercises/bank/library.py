@@ -273,7 +273,7 @@ HINTS = {
     "hit_rate_not_recall": hint("hint.hit_rate_not_recall", hit_rate,
                                 tr(en="{wrong} is HitRate@{k}: it only asks whether at least one relevant document is in the top {k}. Recall counts how many of the {n_relevant} were found.",
                                    es="{wrong} es la tasa de aciertos (HitRate@{k}): solo mira si hay al menos un documento relevante en el top {k}. El recall cuenta cuántos de los {n_relevant} aparecen.",
-                                   zh="{wrong} 是 HitRate@{k}（命中率），它只看前 {k} 名里是否至少有一篇相关文档。召回率要数出 {n_relevant} 篇相关文档里找回了几篇。", translates={"es": "c2f9c76b0a81", "zh": "c2f9c76b0a81"})),
+                                   zh="{wrong} 是命中率（HitRate@{k}），它只看前 {k} 名里是否至少有一篇相关文档。召回率要数出 {n_relevant} 篇相关文档里找回了几篇。", translates={"es": "c2f9c76b0a81", "zh": "c2f9c76b0a81"})),
     "missed_share": hint("hint.missed_share", missed_share,
                          tr(en="{wrong} is the share of relevant documents that were missed. Recall is the share that was found.",
                             es="{wrong} es la proporción de documentos relevantes que se quedaron fuera. El recall es la proporción que sí se encontró.",
