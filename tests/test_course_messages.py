@@ -148,7 +148,7 @@ NOTATION_KEYS = re.compile(r"^(guide\.misconception\.choice|metric\.\w+\.symbol|
 # Number formats: a catalog text that only lays out numbers (so that t() writes them the language's way) has the
 # same symbols in every language.
 NUMBER_FORMATS = {"ch05.number2", "ch05.cosine_line", "ch05.pair2", "ch07.summary.q3_line", "ch07.summary.q4_line",
-                  "ch07.summary.part2_line1", "ch10.labelled_value", "ch11.summary.line",
+                  "ch07.summary.part2_line1", "ch10.labelled_value", "ch10.bpref_rm", "ch11.summary.line",
                   "ch09.ci_value", "ch09.summary_means", "ch04.summary.a_b"}
 MEASURE_NOTATION = re.compile(r"^(Precision|Recall|F1|HitRate|MRR|RR|nDCG|AP|MAP)(@(\d+|k|\{k\}))?$")  # an option that is a measure's name
 SAME_IN_SPANISH = {"ch08.summary", "ch04.rr_mrr", "ch10.bpref_label", "ch10.item_separator", "ch13.col.p_holm",  # "{language}, {chunking}, k = {k}:": only fields and notation
