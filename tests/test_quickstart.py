@@ -105,3 +105,29 @@ def test_every_step_of_the_quickstart_runs(lang, tmp_path, monkeypatch, capsys):
     assert codes[1] == 1 and "FAIL" in out.out  # bm25 against dense: a real regression, as the page's gate shows
     assert codes[2] == 0 and Path("rag_report.html").exists()
     assert codes[3] == 0  # the new log is no worse: it answers one more question right
+
+
+def _bench_rag_figures() -> tuple:
+    """(ms per record over 10,000 records, seconds for 1,000 records), as benchmarks/results.md states them."""
+    text = (DOCS.parent / "benchmarks" / "results.md").read_text(encoding="utf-8")
+    per_record = re.search(r"10,000 records, max_concurrency 1: .*?\(([\d.]+) ms per record\)", text)
+    thousand = re.search(r"1,000 records, max_concurrency 1:\s+([\d.]+) s wall", text)
+    assert per_record and thousand, "benchmarks/results.md no longer states bench_rag.py's figures"
+    return float(per_record.group(1)), float(thousand.group(1))
+
+
+SPEED_UNITS = {"en": (r"ms", r"s\b"), "es": (r"ms", r"s\b"), "zh": (r"毫秒", r"秒")}
+
+
+@pytest.mark.parametrize("lang", PAGES)
+def test_the_speed_figures_are_the_benchmark_files(lang):
+    """The page's time for evaluate_rag is what benchmarks/results.md measured: each figure is the measured one or
+    it rounded to a whole number (10 ms per record where 2.25 ms was measured is wrong)."""
+    page = (DOCS / PAGES[lang]).read_text(encoding="utf-8")
+    section = page[page.rindex("\n## "):]
+    ms, seconds = _bench_rag_figures()
+    number = r"(\d+(?:[.,]\d+)?)\s*"
+    found_ms = [float(x.replace(",", ".")) for x in re.findall(number + SPEED_UNITS[lang][0], section)]
+    found_s = [float(x.replace(",", ".")) for x in re.findall(r"(?<![\d.,])" + number + SPEED_UNITS[lang][1], section)]
+    assert sorted(set(found_ms)) == sorted({ms, float(round(ms))}), (lang, found_ms)
+    assert sorted(set(found_s)) == sorted({seconds, float(round(seconds))}), (lang, found_s)
