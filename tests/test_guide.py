@@ -294,3 +294,14 @@ def test_an_optional_llm_cell_is_not_a_live_widget():
     widgets = {c["stem"]: c["widgets"] for c in build_guide.chapters("en")}
     assert widgets["13_your_own_system"] == 0 and widgets["10_evaluation_set"] == 0
     assert widgets["01_recall_precision_f1"] == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_mistaken_number_never_reads_as_thousands(lang):
+    """A count or a rank is written whole (4 queries, not 4,000) and a decimal from 1 up without trailing zeros
+    (1,8, not 1,800): with a decimal comma, «4,000» reads as four thousand in Latin America."""
+    misconceptions = re.search(r"BEGIN generated: misconceptions -->(.*?)<!-- END", _guide(lang), re.S).group(1)
+    ambiguous = re.findall(r"^- −?(?:\d+[.,]000|[1-9]\d*[.,]\d\d?0)\b.*", misconceptions, re.M)
+    assert not ambiguous, ambiguous[:5]
+    assert build_guide.wrong_number(4.0, "es") == "4" and build_guide.wrong_number(-1.8, "es") == "−1,8"
+    assert build_guide.wrong_number(0.25, "es") == "0,250" and build_guide.wrong_number(-0.0, "en") == "0"

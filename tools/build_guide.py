@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ragmetrics_course.messages import t  # noqa: E402
+from ragmetrics_course.messages import t, write_number  # noqa: E402
 
 LANGS = ("en", "es", "zh")
 GUIDES = {"en": ROOT / "docs" / "instructors.md", "es": ROOT / "docs" / "instructors.es.md", "zh": ROOT / "docs" / "instructors.zh.md"}
@@ -293,7 +293,7 @@ def is_mistake(instance, hint) -> bool:
 def _misconception(instance, hint, lang: str) -> str:
     spec = instance.spec
     if spec.kind == "number":
-        text = instance.mistake_text(hint, float(hint.wrong(instance.inputs)), lang)  # as the feedback writes it: −0,370
+        text = instance._t(hint.key, lang, wrong=wrong_number(float(hint.wrong(instance.inputs)), lang))
         return _prose_decimals(_mistake_sentence(text, lang), lang)
     if spec.kind == "function":  # a coding exercise: the whole hint, since its first sentence may only name the case
         return _prose_decimals(instance._t(hint.key, lang, wrong="").strip(), lang)  # («Aquí la lista es más corta que k.»)
@@ -301,6 +301,17 @@ def _misconception(instance, hint, lang: str) -> str:
     option = option_text(instance, label, lang)
     why = _mistake_sentence(instance._t(hint.key, lang, wrong=label), lang)
     return _prose_decimals(t("guide.misconception.choice", lang, option=option, why=why), lang)
+
+
+def wrong_number(wrong: float, lang: str) -> str:
+    """A mistaken number as the list writes it: a whole one without decimals (4 queries, rank 3: «4», not «4,000»),
+    another to 3 decimals (−0,370), without trailing zeros from 1 up («1,8», not «1,800», which a reader from
+    Mexico takes for 1800)."""
+    wrong += 0.0  # −0.0 is 0
+    if wrong == round(wrong):
+        return write_number(wrong, ".0f", lang)
+    text = write_number(wrong, ".3f", lang)
+    return text.rstrip("0") if abs(wrong) >= 1 else text
 
 
 def option_text(instance, label: str, lang: str) -> str:
