@@ -305,3 +305,4 @@ def test_a_mistaken_number_never_reads_as_thousands(lang):
     assert not ambiguous, ambiguous[:5]
     assert build_guide.wrong_number(4.0, "es") == "4" and build_guide.wrong_number(-1.8, "es") == "−1,8"
     assert build_guide.wrong_number(0.25, "es") == "0,250" and build_guide.wrong_number(-0.0, "en") == "0"
+    assert build_guide.wrong_number(1 / 16, "es") == "0,063"  # half up, as by hand (format alone gives 0,062)

@@ -23,6 +23,7 @@ multiple-choice or short-answer one.
 from __future__ import annotations
 
 import argparse
+from decimal import ROUND_HALF_UP, Decimal
 import json
 import math
 import re
@@ -310,6 +311,8 @@ def wrong_number(wrong: float, lang: str) -> str:
     wrong += 0.0  # −0.0 is 0
     if wrong == round(wrong):
         return write_number(wrong, ".0f", lang)
+    # rounded half away from zero, as a learner rounds by hand: 1/16 = 0.0625 is 0.063 (format's half-even: 0.062)
+    wrong = float(Decimal(repr(wrong)).quantize(Decimal("0.001"), ROUND_HALF_UP))
     text = write_number(wrong, ".3f", lang)
     return text.rstrip("0") if abs(wrong) >= 1 else text
 
