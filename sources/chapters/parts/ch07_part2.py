@@ -41,7 +41,7 @@ Lo que comprueba el entrevistador: un documento que no está en el diccionario t
 (`grades.get(doc, 0)`); el top k es `retrieved[:k]`, que funciona también cuando la lista es más corta que k; el
 descuento es 1/log2(posición + 1), contando las posiciones desde 1; el IDCG ordena **todos** los grados,
 recuperados o no, y se corta en k; si no hay nada relevante, el IDCG vale 0 y el nDCG es 0 por convención; y
-dices qué ganancia usas. Recall@k y el RR reciben las mismas entradas (los identificadores relevantes como conjunto) y se
+que digas qué ganancia usas. Recall@k y el RR reciben las mismas entradas (los identificadores relevantes como conjunto) y se
 calculan con un bucle sobre `retrieved[:k]`.
 </details>
 
@@ -133,8 +133,8 @@ Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recupe
 """,
         translates={"es": "04b6cb589852", "zh": "04b6cb589852"},
     ),
-    msg("ch07.col.retriever", en="retriever", es="recuperador", zh="检索方式", translates={"es": "98f59f08450f", "zh": "98f59f08450f"}),
-    msg("ch07.q8.dense", en="dense", es="denso", zh="稠密检索", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
+    msg("ch07.col.retriever", en="Retriever", es="Recuperador", zh="检索方式", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
+    msg("ch07.q8.dense", en="Dense", es="Denso", zh="稠密检索", translates={"es": "0710262cd7ba", "zh": "0710262cd7ba"}),
     msg("ch07.q8.rrf", en="RRF of the two", es="RRF de las dos", zh="两路 RRF 融合", translates={"es": "6b413c0c6d99", "zh": "6b413c0c6d99"}),
     code(r"""
 from ragmetrics_course.lab import fuse_rrf
@@ -209,7 +209,7 @@ RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相
 """,
         translates={"es": "b9cdf1e7dda9", "zh": "b9cdf1e7dda9"},
     ),
-    msg("ch07.col.scanned", en="share of the collection scanned", es="parte de la colección explorada", zh="扫描的数据占比", translates={"es": "be4aec8f08d2", "zh": "be4aec8f08d2"}),
+    msg("ch07.col.scanned", en="Share of the collection scanned", es="Parte de la colección explorada", zh="扫描的数据占比", translates={"es": "045aff1f5d4c", "zh": "045aff1f5d4c"}),
     msg("ch07.col.ann_recall", en="Recall@10 against exact search", es="Recall@10 frente a la búsqueda exacta", zh="相对精确检索的 Recall@10", translates={"es": "de634c5c3ba8", "zh": "de634c5c3ba8"}),
     code(r"""
 import numpy as np
@@ -351,7 +351,7 @@ print(t("ch07.q11.kappa", lang, n=q11.n, raw=q11.raw, expected=q11.expected, kap
     md(
         en=r"""
 The plain share of identical grades ({{fig:q11_raw:.3f}}) overstates the agreement: κ takes away what chance would give.
-Quadratic weights treat the grades as a scale, so the many one-grade disagreements cost little.
+Quadratic weights treat the grades as a scale, so the disagreements, all of them one grade apart, cost little.
 
 ## Q12. Can you trust an LLM judge? *(after chapter 10)*
 
@@ -371,7 +371,7 @@ Twenty answers; a person finds sixteen of them supported by their context. The j
 """,
         es=r"""
 La proporción de grados idénticos ({{fig:q11_raw:.3f}}) exagera el acuerdo: κ le quita lo que daría el azar. Con pesos
-cuadráticos, los grados se tratan como una escala, así que los muchos desacuerdos de un solo grado cuestan poco.
+cuadráticos, los grados se tratan como una escala, así que los desacuerdos, todos de un solo grado, cuestan poco.
 
 ## P12. ¿Te puedes fiar de un LLM como juez? *(después del capítulo 10)*
 
@@ -392,7 +392,7 @@ siempre que domina una etiqueta.
 Veinte respuestas; una persona considera que dieciséis están respaldadas por su contexto. El juez:
 """,
         zh=r"""
-单看打分相同的比例（{{fig:q11_raw:.3f}}）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以大量只差一级的分歧代价很小。
+单看打分相同的比例（{{fig:q11_raw:.3f}}）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以只差一级的分歧（这里的分歧都是）代价很小。
 
 ## 问题 12：LLM 当评审（LLM-as-a-Judge）靠得住吗？（学完第 10 章后再看）
 
@@ -403,7 +403,7 @@ Veinte respuestas; una persona considera que dieciséis están respaldadas por s
 
 20 个回答，人工判断其中 16 个有上下文依据。评审的判断是：
 """,
-        translates={"es": "23ecb7398fd1", "zh": "23ecb7398fd1"},
+        translates={"es": "fc9cc86c35de", "zh": "fc9cc86c35de"},
     ),
     msg(
         "ch07.q12.agreement",
@@ -542,7 +542,7 @@ abajo, respuestas copiadas, preguntas de seguimiento, derivaciones a una persona
 
 **Solo si supera la variación de una consulta a otra: contrasta las diferencias por consulta con una prueba
 pareada y da un intervalo.** Los dos sistemas se ejecutaron sobre las mismas consultas, así que compáralos consulta
-a consulta (una prueba de aleatorización, una t pareada o un bootstrap; capítulo 09) e informa del valor p y de un
+a consulta (una prueba de aleatorización, una prueba t pareada o un bootstrap; capítulo 09) e informa del valor p y de un
 intervalo al 95 % para la diferencia media; si probaste muchas configuraciones, corrige por comparaciones
 múltiples (Holm). Con pocas consultas, incluso una mejora real de 0,02 rara vez es significativa: las diferencias
 de nDCG por consulta varían mucho, y el intervalo solo se estrecha como 1/√n. Y pregúntate si 0,02 importa a los
@@ -749,8 +749,8 @@ cards = []
 for question in questions[:4]:
     topic = t(f"drill.topic.{question.topic}", lang)
     cards.append(f"<p><b>{escape(t('ch07.practice.header', lang, number=question.number, n=len(questions), topic=topic))}"
-                 f" · {escape(question.title(lang))}</b></p><pre style='white-space: pre-wrap'>{escape(question.prompt(lang))}</pre>"
-                 f"<details><summary>{escape(t('ch07.practice.show', lang))}</summary><p>{escape(question.solution(lang))}</p></details>")
+                 f" · {escape(question.title(lang))}</b></p>{question.prompt_html(lang)}"
+                 f"<details><summary>{escape(t('ch07.practice.show', lang))}</summary><p>{question.solution_html(lang)}</p></details>")
 HTML("\n".join(cards))
 """),
     md(
@@ -822,7 +822,7 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
   pareada con intervalo; los rechazos, las citas, la latencia y el coste también van en el informe.
 - **Preguntas recientes**: compara dos sistemas con juicios GSB a ciegas y una prueba de los signos; atribuye cada
   fallo por orden (conocimiento, recuperación, generación); elige los modelos con tus propias consultas
-  etiquetadas, no con el *leaderboard* público; al contar un proyecto o diseñar una evaluación, da las cifras, la
+  etiquetadas, no con la clasificación pública (*leaderboard*); al contar un proyecto o diseñar una evaluación, da las cifras, la
   prueba y los compromisos.
 
 La celda de abajo imprime las cifras del capítulo con el `k` actual.
