@@ -822,7 +822,7 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
   pareada con intervalo; los rechazos, las citas, la latencia y el coste también van en el informe.
 - **Preguntas recientes**: compara dos sistemas con juicios GSB a ciegas y una prueba de los signos; atribuye cada
   fallo por orden (conocimiento, recuperación, generación); elige los modelos con tus propias consultas
-  etiquetadas, no con la clasificación pública (*leaderboard*); al contar un proyecto o diseñar una evaluación, da las cifras, la
+  etiquetadas, no con el ranking público (*leaderboard*); al contar un proyecto o diseñar una evaluación, da las cifras, la
   prueba y los compromisos.
 
 La celda de abajo imprime las cifras del capítulo con el `k` actual.

@@ -136,7 +136,7 @@ siguiente *sprint*.
 
 <details><summary>Respuesta desarrollada</summary>
 
-**Preselecciona con la clasificación pública (*leaderboard*) y decide con tus datos.** MTEB (y C-MTEB para el chino) ordena los
+**Preselecciona con el ranking público (*leaderboard*) y decide con tus datos.** MTEB (y C-MTEB para el chino) ordena los
 modelos, en recuperación, por el nDCG@10 medio sobre conjuntos públicos. Tu dominio, tus consultas (cortas y
 coloquiales), la longitud de tus fragmentos y tu mezcla de idiomas no están en esa media, y un modelo puede
 haber visto en el entrenamiento los conjuntos de prueba públicos, así que el orden con tus datos puede ser otro.
