@@ -659,7 +659,7 @@ top (1, 0.63, 0.5) and slowly further down, whereas 1/rank would make rank 10 ne
 Kekäläinen (2000) chose the logarithm for this reason. Its base does not matter for nDCG: another base multiplies
 DCG and IDCG by the same constant, which cancels. **The gain says how much more a highly relevant document is
 worth.** Linear gain (the grade; trec_eval's default) makes a grade-3 document worth three grade-1 documents;
-exponential gain, $2^{\text{grade}} - 1$ (Burges et al. 2005, common in web search), makes it worth seven. Choose the
+exponential gain, 2<sup>grade</sup> − 1 (Burges et al. 2005, common in web search), makes it worth seven. Choose the
 exponential gain when a perfect answer matters far more than a partial one, and always say which gain you report:
 the two give different numbers on the same ranking.
 </details>
@@ -677,7 +677,7 @@ cae deprisa arriba (1; 0,63; 0,5) y despacio más abajo, mientras que 1/posició
 valor.** Järvelin y Kekäläinen (2000) eligieron el logaritmo por eso. La base no influye en el nDCG: otra base
 multiplica el DCG y el IDCG por la misma constante, que se cancela. **La ganancia dice cuánto más vale un
 documento muy relevante.** Con la ganancia lineal (el grado; la opción por defecto de trec_eval), un documento
-de grado 3 vale lo que tres de grado 1; con la exponencial, $2^{\text{grado}} - 1$ (Burges et al., 2005, habitual en
+de grado 3 vale lo que tres de grado 1; con la exponencial, 2<sup>grado</sup> − 1 (Burges et al., 2005, habitual en
 búsqueda web), vale lo que siete. Elige la exponencial cuando una respuesta perfecta importa mucho más que una
 parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el mismo ranking.
 </details>
@@ -689,10 +689,10 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 
 <details><summary>参考答案</summary>
 
-**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 $2^{\text{等级}} - 1$（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七篇。高度相关的文档比部分相关的文档重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
+**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2<sup>等级</sup> − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七篇。高度相关的文档比部分相关的文档重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
 </details>
 """,
-        translates={"es": "8f3e1bd45342", "zh": "8f3e1bd45342"},
+        translates={"es": "ab9a62e01329", "zh": "ab9a62e01329"},
     ),
     msg("ch07.col.rank", en="Rank", es="Posición", zh="排名", translates={"es": "a4130d7d2c3a", "zh": "a4130d7d2c3a"}),
     msg("ch07.col.log_discount", en="1/log2(rank + 1)", es="1/log2(posición + 1)", zh="1/log2(排名 + 1)", translates={"es": "af150ba9cff1", "zh": "af150ba9cff1"}),

@@ -926,23 +926,17 @@ Practise this chapter in [the exercises](../../exercises/en/07_interview_drill.i
 ## References
 
 - The Chinese interview article on RAG evaluation metrics that chapter 00 introduces (its follow-up questions are Q1–Q4).
-- C. D. Manning, P. Raghavan and H. Schütze, *Introduction to Information Retrieval*, Cambridge University
-  Press, 2008, chapter 8, "Evaluation in information retrieval": <https://nlp.stanford.edu/IR-book/>.
-- S. Es, J. James, L. Espinosa-Anke and S. Schockaert, "RAGAS: Automated Evaluation of Retrieval Augmented
-  Generation", 2023: <https://arxiv.org/abs/2309.15217>; the metrics as RAGAS computes them today:
-  <https://docs.ragas.io/en/stable/concepts/metrics/>.
-- K. Järvelin and J. Kekäläinen, "IR evaluation methods for retrieving highly relevant documents", SIGIR 2000 (DCG), and
-  "Cumulated gain-based evaluation of IR techniques", *ACM TOIS* 20(4), 2002 (nDCG);
-  C. Burges et al., "Learning to rank using gradient descent", ICML 2005 (exponential gain).
-- G. V. Cormack, C. L. A. Clarke and S. Büttcher, "Reciprocal rank fusion outperforms Condorcet and individual
-  rank learning methods", SIGIR 2009.
-- Y. A. Malkov and D. A. Yashunin, "Efficient and robust approximate nearest neighbor search using Hierarchical
-  Navigable Small World graphs", *IEEE TPAMI*, 2018 (HNSW).
-- N. F. Liu et al., "Lost in the Middle: How Language Models Use Long Contexts", *TACL*, 2024 (arXiv 2023).
-- J. Cohen, "A coefficient of agreement for nominal scales", *Educational and Psychological Measurement* 20(1), 1960.
-- L. Zheng et al., "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena", NeurIPS 2023.
-- O. Chapelle, T. Joachims, F. Radlinski and Y. Yue, "Large-scale validation and analysis of interleaved search
-  evaluation", *ACM TOIS* 30(1), 2012.
+- Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- Es, S., James, J., Espinosa-Anke, L. and Schockaert, S. (2023). "RAGAS: Automated Evaluation of Retrieval Augmented Generation". <https://arxiv.org/abs/2309.15217>. The metrics as RAGAS computes them today: <https://docs.ragas.io/en/stable/concepts/metrics/>
+- Järvelin, K. and Kekäläinen, J. (2000). "IR evaluation methods for retrieving highly relevant documents". *Proceedings of SIGIR 2000*, 41–48. The paper that introduced DCG.
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG.
+- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain.
+- Cormack, G. V., Clarke, C. L. A. and Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *Proceedings of SIGIR 2009*, 758–759.
+- Malkov, Y. A. and Yashunin, D. A. (2018). "Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs". *IEEE Transactions on Pattern Analysis and Machine Intelligence*. HNSW.
+- Liu, N. F. et al. (2024). "Lost in the Middle: How Language Models Use Long Contexts". *Transactions of the ACL* 12, 157–173. First posted on arXiv in 2023.
+- Cohen, J. (1960). "A coefficient of agreement for nominal scales". *Educational and Psychological Measurement* 20(1), 37–46.
+- Zheng, L. et al. (2023). "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena". *NeurIPS 2023*.
+- Chapelle, O., Joachims, T., Radlinski, F. and Yue, Y. (2012). "Large-scale validation and analysis of interleaved search evaluation". *ACM Transactions on Information Systems* 30(1).
 - trec_eval, to check your numbers against the reference implementation: <https://github.com/usnistgov/trec_eval>.
 """,
         es=r"""
@@ -953,23 +947,17 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 ## Referencias
 
 - El artículo chino para preparar entrevistas sobre métricas de RAG que presenta el capítulo 00 (sus preguntas más frecuentes son P1–P4).
-- C. D. Manning, P. Raghavan y H. Schütze, *Introduction to Information Retrieval*, Cambridge University
-  Press, 2008, capítulo 8, «Evaluation in information retrieval»: <https://nlp.stanford.edu/IR-book/>.
-- S. Es, J. James, L. Espinosa-Anke y S. Schockaert, «RAGAS: Automated Evaluation of Retrieval Augmented
-  Generation», 2023: <https://arxiv.org/abs/2309.15217>; las métricas tal como las calcula hoy RAGAS:
-  <https://docs.ragas.io/en/stable/concepts/metrics/>.
-- K. Järvelin y J. Kekäläinen, «IR evaluation methods for retrieving highly relevant documents», SIGIR 2000 (DCG), y
-  «Cumulated gain-based evaluation of IR techniques», *ACM TOIS* 20(4), 2002 (nDCG);
-  C. Burges et al., «Learning to rank using gradient descent», ICML 2005 (ganancia exponencial).
-- G. V. Cormack, C. L. A. Clarke y S. Büttcher, «Reciprocal rank fusion outperforms Condorcet and individual
-  rank learning methods», SIGIR 2009.
-- Y. A. Malkov y D. A. Yashunin, «Efficient and robust approximate nearest neighbor search using Hierarchical
-  Navigable Small World graphs», *IEEE TPAMI*, 2018 (HNSW).
-- N. F. Liu et al., «Lost in the Middle: How Language Models Use Long Contexts», *TACL*, 2024 (arXiv 2023).
-- J. Cohen, «A coefficient of agreement for nominal scales», *Educational and Psychological Measurement* 20(1), 1960.
-- L. Zheng et al., «Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena», NeurIPS 2023.
-- O. Chapelle, T. Joachims, F. Radlinski y Y. Yue, «Large-scale validation and analysis of interleaved search
-  evaluation», *ACM TOIS* 30(1), 2012.
+- Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- Es, S., James, J., Espinosa-Anke, L. y Schockaert, S. (2023). «RAGAS: Automated Evaluation of Retrieval Augmented Generation». <https://arxiv.org/abs/2309.15217>. Las métricas tal como las calcula hoy RAGAS: <https://docs.ragas.io/en/stable/concepts/metrics/>
+- Järvelin, K. y Kekäläinen, J. (2000). «IR evaluation methods for retrieving highly relevant documents». *Proceedings of SIGIR 2000*, 41–48. El artículo que introdujo el DCG.
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo el nDCG.
+- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial.
+- Cormack, G. V., Clarke, C. L. A. y Büttcher, S. (2009). «Reciprocal rank fusion outperforms Condorcet and individual rank learning methods». *Proceedings of SIGIR 2009*, 758–759.
+- Malkov, Y. A. y Yashunin, D. A. (2018). «Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs». *IEEE Transactions on Pattern Analysis and Machine Intelligence*. HNSW.
+- Liu, N. F. et al. (2024). «Lost in the Middle: How Language Models Use Long Contexts». *Transactions of the ACL* 12, 157–173. Publicado antes en arXiv, en 2023.
+- Cohen, J. (1960). «A coefficient of agreement for nominal scales». *Educational and Psychological Measurement* 20(1), 37–46.
+- Zheng, L. et al. (2023). «Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena». *NeurIPS 2023*.
+- Chapelle, O., Joachims, T., Radlinski, F. y Yue, Y. (2012). «Large-scale validation and analysis of interleaved search evaluation». *ACM Transactions on Information Systems* 30(1).
 - trec_eval, para contrastar tus cifras con la implementación de referencia: <https://github.com/usnistgov/trec_eval>.
 """,
         zh=r"""
@@ -980,17 +968,19 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 ## 参考文献
 
 - 第 0 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它列出的高频问题。
-- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
-- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 目前的指标计算方式见 <https://docs.ragas.io/en/stable/concepts/metrics/>。
-- K. Järvelin、J. Kekäläinen，“IR evaluation methods for retrieving highly relevant documents”，SIGIR 2000（DCG），以及“Cumulated gain-based evaluation of IR techniques”，*ACM TOIS* 20(4)，2002（nDCG）；C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益）。
-- G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，SIGIR 2009。
-- Y. A. Malkov、D. A. Yashunin，“Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs”，*IEEE TPAMI*，2018（HNSW）。
-- N. F. Liu 等，“Lost in the Middle: How Language Models Use Long Contexts”，*TACL*，2024（arXiv 2023）。
-- J. Cohen，“A coefficient of agreement for nominal scales”，*Educational and Psychological Measurement* 20(1)，1960。
-- L. Zheng 等，“Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena”，NeurIPS 2023。
-- O. Chapelle、T. Joachims、F. Radlinski、Y. Yue，“Large-scale validation and analysis of interleaved search evaluation”，*ACM TOIS* 30(1)，2012。
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>（中译本《信息检索导论》）
+- Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2023). "RAGAS: Automated Evaluation of Retrieval Augmented Generation". <https://arxiv.org/abs/2309.15217>（RAGAS 目前的指标计算方式见 <https://docs.ragas.io/en/stable/concepts/metrics/>）
+- Järvelin, K., Kekäläinen, J. (2000). "IR evaluation methods for retrieving highly relevant documents". *Proceedings of SIGIR 2000*, 41–48.（提出 DCG 的论文）
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446.（提出 nDCG 的论文）
+- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96.（指数增益的出处）
+- Cormack, G. V., Clarke, C. L. A., Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *Proceedings of SIGIR 2009*, 758–759.
+- Malkov, Y. A., Yashunin, D. A. (2018). "Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs". *IEEE Transactions on Pattern Analysis and Machine Intelligence*.（HNSW）
+- Liu, N. F. et al. (2024). "Lost in the Middle: How Language Models Use Long Contexts". *Transactions of the ACL* 12, 157–173.（2023 年先发布于 arXiv）
+- Cohen, J. (1960). "A coefficient of agreement for nominal scales". *Educational and Psychological Measurement* 20(1), 37–46.
+- Zheng, L. et al. (2023). "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena". *NeurIPS 2023*.
+- Chapelle, O., Joachims, T., Radlinski, F., Yue, Y. (2012). "Large-scale validation and analysis of interleaved search evaluation". *ACM Transactions on Information Systems* 30(1).
 - trec_eval：用参考实现核对你算出的数字，<https://github.com/usnistgov/trec_eval>。
 """,
-        translates={"es": "40a3291de66a", "zh": "40a3291de66a"},
+        translates={"es": "e5fac8919454", "zh": "e5fac8919454"},
     ),
 ]
