@@ -35,7 +35,7 @@ choice("07.mrr_vs_ndcg", 3, "a", source="seed003: MRR 和 NDCG 有什么区别�
                               es="Es al revés: el nDCG usa los grados como ganancias, y al MRR solo le importa el primer documento relevante.",
                               zh="正好相反：nDCG 把等级当作增益，MRR 只需要知道第一篇相关文档在哪里。", translates={"es": "9941354d0d4a", "zh": "9941354d0d4a"}),
            "option.c.why": tr(en="With one relevant document at rank r, RR = 1/r but nDCG = 1/log2(r + 1): at rank 3, 0.333 against 0.5.",
-                              es="Con un único documento relevante en la posición r, RR = 1/r pero nDCG = 1/log2(r + 1): en la posición 3, 0,333 frente a 0,5.",
+                              es="Con un único documento relevante en la posición r, RR = 1/r, pero nDCG = 1/log2(r + 1): en la posición 3, 0,333 frente a 0,5.",
                               zh="只有一篇相关文档、排在第 r 名时，RR = 1/r，而 nDCG = 1/log2(r + 1)：在第 3 名时分别是 0.333 和 0.5。", translates={"es": "eac033c9527c", "zh": "eac033c9527c"}),
        })
 choice("07.faithfulness_vs_answer_relevancy", 3, "c", source="seed003: Faithfulness 和 Answer Relevancy 怎么区分？",
