@@ -152,7 +152,7 @@ scikit-learn promedia la ganancia de cada grupo de documentos empatados (inciden
 pytrec_eval#56, beir#105).
 
 `rm.evaluate` ordena un run con puntuaciones como trec_eval. `rm.rank` muestra el
-orden que usó `rm.evaluate`; como el documento 10 es el único relevante, RR es el inverso de su posición
+orden que usó `rm.evaluate`; como el documento 10 es el único relevante, el rango recíproco (RR) es el inverso de su posición
 (RR = 1/posición).
 """,
         zh=r"""
