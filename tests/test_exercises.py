@@ -605,6 +605,20 @@ def test_make_keeps_the_question_cards_so_that_they_read_without_a_kernel():
     assert out[0]["execution_count"] is None and out[1]["outputs"] == [] and out[2]["outputs"] == []
 
 
+def test_make_keeps_the_drills_static_html_but_not_its_widget_view():
+    """The drill's cell keeps the first question as HTML (GitHub shows it); the view of a widget whose state the
+    exercise notebook does not keep is dropped."""
+    data = {"application/vnd.jupyter.widget-view+json": {"model_id": "m1", "version_major": 2, "version_minor": 0},
+            "text/html": "<div>Question 1 of 10</div>", "text/plain": "Question 1 of 10"}
+    cells = [{"cell_type": "code", "id": "c1", "metadata": {"tags": ["nbval-ignore-output"]},
+              "source": "from ragmetrics_course.drills import DrillWidget\n\nDrillWidget(lang=lang, seed=seed)",
+              "outputs": [{"output_type": "execute_result", "execution_count": 3, "metadata": {}, "data": data}],
+              "execution_count": 3}]
+    out = make_exercises.make(_notebook(cells), "en", "solutions/en/x.ipynb")["cells"]
+    assert out[0]["outputs"] == [{"output_type": "display_data", "metadata": {},
+                                  "data": {"text/html": "<div>Question 1 of 10</div>", "text/plain": "Question 1 of 10"}}]
+
+
 def test_make_refuses_markers_outside_solution_cells_and_solution_cells_without_markers():
     stray = [{"cell_type": "code", "id": "c", "metadata": {}, "source": "x = 1  # SOLUTION", "outputs": [], "execution_count": None}]
     with pytest.raises(make_exercises.MarkerError, match="not tagged 'solution'"):

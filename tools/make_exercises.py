@@ -11,8 +11,9 @@ What changes from a solution notebook to its exercise notebook:
     * the lines from ``# BEGIN SOLUTION [what to do]`` to ``# END SOLUTION`` become one comment
       ``# <your code here>[: what to do]`` (and ``...`` when indented, so that the block stays valid);
 - outputs, execution counts and timing metadata are dropped, and the ``solution`` tag is removed, except the
-  question cards: a cell that shows an exercise (``ex = exercise("...")``) or the list (``exercise_list(...)``)
-  keeps its displayed output, so that a learner can read the questions before starting a kernel;
+  question cards: a cell that shows an exercise (``ex = exercise("...")``), the list (``exercise_list(...)``) or
+  the drill (``DrillWidget(...)``) keeps its displayed output, so that a learner can read the questions before
+  starting a kernel (a widget's view is dropped: the notebook keeps no widget state, so its HTML fallback shows);
 The comments are in the notebook's language (the message catalog's ``exercise.placeholder`` and
 ``exercise.your_code``). The output is deterministic: the same solutions give the same bytes.
 Markers outside a cell tagged ``solution``, or a ``# SOLUTION`` line that is not a single
@@ -107,7 +108,8 @@ def _blank_line(line: str, placeholder: str, step: str, where: str) -> str:
     return f"{indent}{target} = ...  # {placeholder if target == 'answer' else step}"
 
 
-QUESTION_CARD = re.compile(r"^(ex = exercise\(|exercise_list\()", re.M)
+QUESTION_CARD = re.compile(r"^(ex = exercise\(|exercise_list\(|DrillWidget\()", re.M)
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def _question_cards(cell: dict) -> list:
@@ -115,7 +117,8 @@ def _question_cards(cell: dict) -> list:
     cards = []
     for output in cell.get("outputs", []):
         if output.get("output_type") in ("execute_result", "display_data"):
-            cards.append({"output_type": "display_data", "data": output.get("data", {}), "metadata": output.get("metadata", {})})
+            data = {mime: value for mime, value in output.get("data", {}).items() if mime != WIDGET_VIEW}
+            cards.append({"output_type": "display_data", "data": data, "metadata": output.get("metadata", {})})
     return cards
 
 

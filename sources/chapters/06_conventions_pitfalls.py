@@ -9,7 +9,7 @@ from sources.cells import code, md, msg, parameters
 from sources.chapters.parts.ch06_part2 import CELLS as PART2
 
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
-    "the trec_eval 10 program's order": ("el orden del programa trec_eval 10", "trec_eval 10 程序的排序"),
+    "the trec_eval 10 program's order": ("el orden del programa trec_eval 10", "trec_eval 10.0 的排序"),
     "pytrec_eval's order": ("el orden de pytrec_eval", "pytrec_eval 的排序"),
     "TrecFormatError is a ValueError too": (
         "TrecFormatError también es un ValueError",
@@ -87,7 +87,7 @@ definitions leave room, and this course's sources leave several of those choices
         es=r"""
 # 06 · Convenciones y trampas
 
-Dos bibliotecas correctas pueden dar números distintos para el mismo run: resuelven de forma distinta lo que
+Dos bibliotecas correctas pueden dar números distintos para el mismo run: resuelven cada una a su modo lo que
 las definiciones no fijan, y las fuentes de este curso dejan abiertas varias de esas decisiones. `ragmetrics` sigue a trec_eval, la referencia de las evaluaciones TREC, salvo
 que el nombre de la medida indique otra cosa.
 
@@ -102,7 +102,7 @@ que el nombre de la medida indique otra cosa.
         zh=r"""
 # 06 · 约定与陷阱
 
-两个都正确的库，对同一个 run 可能给出不同的数字：它们在定义留有余地的地方做了不同的选择，而本课程依据的三份参考资料（见第 0 章）对其中好几项也没有交代清楚。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
+两个实现都没有错的库，对同一个 run 也可能给出不同的数字：它们在定义留有余地的地方做了不同的选择，而本课程依据的三份参考资料（见第 0 章）对其中好几项也没有交代清楚。除非指标名另有标注，`ragmetrics` 都遵循 TREC 评测的参考实现 trec_eval。
 
 **本章你将学到**
 
@@ -147,18 +147,18 @@ mayor a menor, como cadena**:
 `'9' > '10'` (se comparan los primeros caracteres: `'9'` > `'1'`), así que el documento 9 queda por encima
 del 10. La columna de posición (`rank`) del archivo y el orden de entrada se ignoran.
 
-Otras herramientas difieren: ranx conserva el orden de entrada cuando empatan pocos documentos, pero no con empates grandes, porque su ordenación no es estable; ir_measures usa el orden de entrada para `RR@k` pero la regla de trec_eval para `RR`, y
+Otras herramientas difieren: ranx conserva el orden de entrada cuando empatan pocos documentos, pero no con empates grandes, porque su ordenación no es estable; ir_measures usa el orden de entrada para `RR@k`, pero la regla de trec_eval para `RR`, y
 scikit-learn promedia la ganancia de cada grupo de documentos empatados (incidencias trec_eval#22, ir_measures#18,
 pytrec_eval#56, beir#105).
 
 `rm.evaluate` ordena un run con puntuaciones como trec_eval. `rm.rank` muestra el
-orden que usó `rm.evaluate`; como el documento 10 es el único relevante, RR es el inverso de su posición
+orden que usó `rm.evaluate`; como el documento 10 es el único relevante, el rango recíproco (RR) es el inverso de su posición
 (RR = 1/posición).
 """,
         zh=r"""
 ## 1. 同分：分数相同时谁排在前面？
 
-两个分数相同时，**trec_eval 按文档 id 的字符串从大到小排列**。按字符串，`'9' > '10'`（先比第一个字符：`'9'` > `'1'`），所以文档 9 排在文档 10 前面。文件里的 rank 列和输入顺序都会被忽略。
+两个分数相同时，**trec_eval 按文档 id 的字符串从大到小排列**。按字符串，`'9' > '10'`（先比第一个字符：`'9'` > `'1'`），所以文档 9 排在文档 10 前面。run 文件里的 rank 列和输入顺序都会被忽略。
 
 其他工具不同：ranx 在同分的文档不多时保留输入顺序（它的排序算法不稳定，同分的文档一多就不一定了）；ir_measures 计算 `RR@k` 时用输入顺序，计算 `RR` 时却用 trec_eval 的规则；scikit-learn 则对每个同分组的增益取平均（见 GitHub 议题 trec_eval#22、ir_measures#18、pytrec_eval#56、beir#105）。
 
@@ -394,7 +394,7 @@ min(*k*, R). Con R = 3 y *k* = 2, incluso un ranking perfecto tiene Recall@2 = 2
 min(*k*, R), ranx#19, es otra medida, a veces llamada «recall acotado».)
 """,
         zh=r"""
-Recall@k 的陷阱在分母：它的分母是相关文档总数 R，**而不是** min(*k*, R)。R = 3、*k* = 2 时，即使排序完美，Recall@2 也只有 2/3。（min(*k*, R) 的变体见 ranx#19，那是另一个指标，有时叫“封顶召回率”。）
+Recall@k 的陷阱在分母：分母是相关文档总数 R，**而不是** min(*k*, R)。R = 3、*k* = 2 时，即使排序完美，Recall@2 也只有 2/3。（min(*k*, R) 的变体见 ranx#19，那是另一个指标，有时叫“封顶召回率”。）
 """,
         translates={"es": "4bee2a7c863b", "zh": "4bee2a7c863b"},
     ),
@@ -496,29 +496,29 @@ disagree, check how many queries each one averaged over.
 
 ## 5. MRR with or without a cutoff
 
-Beyond the difference between RR and RR@k (chapter 02), one more trap: trec_eval's `recip_rank.5` silently ignores the 5. Below, the only relevant
-document is at rank 7, with trec_eval's name for each measure:
+Beyond the difference between RR and RR@k (chapter 02), one more trap: trec_eval's `recip_rank.5` silently ignores the 5, so trec_eval has no RR@k at all. Below, the only
+relevant document is at rank 7, with trec_eval's name for each measure (RR@k and its aliases have none):
 """,
         es=r"""
 El mismo run da un MRR de {{fig:mrr_with_empty:.1f}} o de {{fig:mrr_without_empty:.1f}} según esté o no en los qrels una consulta sin documentos
 relevantes. Las consultas que faltan en el run (el recuperador no devolvió nada para ellas, como q4 en la tabla de arriba) se omiten por
 defecto, como en trec_eval. Con `missing_queries="zero"` (el `-c` de trec_eval) cuentan como 0, que es lo que hace por defecto
-ir_measures; ranx rechaza un run así salvo que le pases `make_comparable=True`, y entonces las puntúa con 0. Cuando
+ir_measures; ranx rechaza un run así salvo que le pases `make_comparable=True`, y entonces puntúa con 0 esas consultas. Cuando
 dos informes no coinciden, comprueba sobre cuántas consultas promedió cada uno.
 
 ## 5. MRR con o sin corte
 
-Además de la diferencia entre RR y RR@k, que vimos en el capítulo 02, hay otra trampa: el `recip_rank.5` de trec_eval ignora el 5 sin avisar. Abajo, un
-ranking cuyo único documento relevante está en la posición 7, y el nombre que recibe cada medida en trec_eval:
+Además de la diferencia entre RR y RR@k, que vimos en el capítulo 02, hay otra trampa: el `recip_rank.5` de trec_eval ignora el 5 sin avisar, así que trec_eval no tiene RR@k. Abajo, un
+ranking cuyo único documento relevante está en la posición 7, y el nombre que recibe cada medida en trec_eval (RR@k y sus alias no tienen ninguno):
 """,
         zh=r"""
 同一个 run，MRR 是 {{fig:mrr_with_empty:.1f}} 还是 {{fig:mrr_without_empty:.1f}}，取决于 qrels 里有没有那个没有相关文档的查询。run 中缺失的查询（检索器没有为它返回任何结果，如上表中的 q4）默认与 trec_eval 一样跳过；设置 `missing_queries="zero"`（相当于 trec_eval 的 `-c`）时记为 0，ir_measures 默认就是这样做的（ranx 则会拒绝这样的 run，除非传入 `make_comparable=True`，此时这类查询记 0）。两份报告对不上时，先看各自对多少个查询求了平均。
 
 ## 5. MRR：截断还是不截断
 
-除了第 2 章讲过的 RR 与 RR@k 的区别，还有一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5。下面唯一的相关文档在第 7 名，并列出各指标在 trec_eval 中的名字：
+除了第 2 章讲过的 RR 与 RR@k 的区别，还有一个陷阱：写成 `recip_rank.5`，trec_eval 会悄悄忽略这个 5，所以 trec_eval 其实没有 RR@k。下面的例子中，唯一的相关文档排在第 7 名；我们同时列出各指标在 trec_eval 中的名字（RR@k 及其别名都没有对应的名字）：
 """,
-        translates={"es": "81c1aaab5346", "zh": "81c1aaab5346"},
+        translates={"es": "51f4e37a275d", "zh": "51f4e37a275d"},
     ),
     msg(
         "ch06.rr_example",

@@ -120,9 +120,9 @@ CELLS = [
         es="✓ ragmetrics da los mismos números que el cálculo a mano.",
         zh="✓ ragmetrics 的结果与手算结果一致。", translates={"es": "db79b267748e", "zh": "db79b267748e"},
     ),
-    msg("ch07.col.first", en="first relevant at", es="primer documento relevante en", zh="第一篇相关文档的位置", translates={"es": "f8b4d3a04aa2", "zh": "f8b4d3a04aa2"}),
-    msg("ch07.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
-    msg("ch07.col.query", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
+    msg("ch07.col.first", en="First relevant at", es="Primer documento relevante en", zh="第一篇相关文档的位置", translates={"es": "4a26e8698181", "zh": "4a26e8698181"}),
+    msg("ch07.col.measure", en="Measure", es="Medida", zh="指标", translates={"es": "ebf940f2b3ea", "zh": "ebf940f2b3ea"}),
+    msg("ch07.col.query", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
     msg(
         "ch07.disagree",
         en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
@@ -256,7 +256,7 @@ documento relevante está en la posición 2. Mismo RR, distinto nDCG:
 """,
         translates={"es": "b5ae5e1d5732", "zh": "b5ae5e1d5732"},
     ),
-    msg("ch07.col.ranking", en="ranking", es="ranking", zh="排序", translates={"es": "ee6fb3167b02", "zh": "ee6fb3167b02"}),
+    msg("ch07.col.ranking", en="Ranking", es="Ranking", zh="排序", translates={"es": "2ef9d509bd5a", "zh": "2ef9d509bd5a"}),
     code(r"""
 relevant = {101: 3, 205: 2, 309: 1}
 ranking_a = [999, 205, 101, 888, 309]  # the Chinese article's ranking
@@ -332,9 +332,9 @@ respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibl
     msg("ch07.case.one", en="finds 1 of 4", es="encuentra 1 de 4", zh="找到 4 篇中的 1 篇", translates={"es": "a2e9253984bb", "zh": "a2e9253984bb"}),
     msg(
         "ch07.col.found",
-        en="relevant found in the top {k}",
-        es="documentos relevantes encontrados en el top {k}",
-        zh="前 {k} 名中找到的相关文档", translates={"es": "9bca31e577b1", "zh": "9bca31e577b1"},
+        en="Relevant found in the top {k}",
+        es="Documentos relevantes encontrados en el top {k}",
+        zh="前 {k} 名中找到的相关文档", translates={"es": "580ea9c2224e", "zh": "580ea9c2224e"},
     ),
     msg(
         "ch07.hundred",
@@ -413,10 +413,10 @@ relevancia, el mismo juez de reglas con el modelo de embeddings por defecto:
 """,
         translates={"es": "a4ea2e35033f", "zh": "a4ea2e35033f"},
     ),
-    msg("ch07.col.answer", en="answer", es="respuesta", zh="回答", translates={"es": "0db52f4076c0", "zh": "0db52f4076c0"}),
-    msg("ch07.col.diagnosis", en="diagnosis", es="diagnóstico", zh="诊断", translates={"es": "b54e2b152c21", "zh": "b54e2b152c21"}),
-    msg("ch07.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),
-    msg("ch07.col.relevancy", en="answer relevancy", es="relevancia de la respuesta", zh="答案相关性", translates={"es": "5c337ce917a3", "zh": "5c337ce917a3"}),
+    msg("ch07.col.answer", en="Answer", es="Respuesta", zh="回答", translates={"es": "b2a3aa602762", "zh": "b2a3aa602762"}),
+    msg("ch07.col.diagnosis", en="Diagnosis", es="Diagnóstico", zh="诊断", translates={"es": "2e3074a1b841", "zh": "2e3074a1b841"}),
+    msg("ch07.col.faithfulness", en="Faithfulness", es="Fidelidad", zh="忠实度", translates={"es": "c4356a66502b", "zh": "c4356a66502b"}),
+    msg("ch07.col.relevancy", en="Answer relevancy", es="Relevancia de la respuesta", zh="答案相关性", translates={"es": "413a3ebadb4b", "zh": "413a3ebadb4b"}),
     msg(
         "ch07.context_used",
         en="Context (refund policy + company history): {context}",
@@ -499,7 +499,7 @@ Dos cálculos rápidos concretan la respuesta. Primero, el techo que impone la p
 reranker perfecto solo puede reordenar los candidatos que recibe.
 """,
         zh=r"""
-答非所问的回答完全忠实（公司历史**确实**在上下文里），却与问题几乎无关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 5 章详细讲解了评审、各种约定和它们的盲区；这里的答案相关性分数就是该章规则评审那张表里的 RAGAS 列。）换一个评审，生成的问题不同，分数也会不同：报告分数时一定要写明是哪个评审打的分。
+答非所问的回答完全忠实（公司历史**确实**在上下文里），却与问题几乎无关；错误的回答切题，却不忠实。单看任何一个指标都无法同时发现这两个问题。（第 5 章详细讲解了评审、各种约定和它们的盲区；这里的答案相关性分数就是该章规则评审那张表里的 RAGAS 列。）换一个评审，它反向生成的问题不同，分数也会不同：报告分数时一定要写明是哪个评审打的分。
 
 ## 问题 4：Recall@k 很低，先查什么？
 
@@ -518,7 +518,7 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
         es="Techo: los candidatos contienen {found} de {total} documentos relevantes, así que ningún reranker puede subir Recall@{k} por encima de {ceiling:.4f}.",
         zh="上限：候选集中只有 {total} 篇相关文档中的 {found} 篇，所以任何重排都无法让 Recall@{k} 超过 {ceiling:.4f}。", translates={"es": "dddba46c2acb", "zh": "dddba46c2acb"},
     ),
-    msg("ch07.col.stage", en="stage", es="etapa", zh="阶段", translates={"es": "c7ff6dcd94d7", "zh": "c7ff6dcd94d7"}),
+    msg("ch07.col.stage", en="Stage", es="Etapa", zh="阶段", translates={"es": "de838855e4a6", "zh": "de838855e4a6"}),
     msg(
         "ch07.stage.first",
         en="first stage: top {n} candidates",
@@ -554,7 +554,7 @@ da error. Sustituye cada fragmento por su documento, quédate con la primera apa
 """,
         translates={"es": "e8f8f8676355", "zh": "e8f8f8676355"},
     ),
-    msg("ch07.col.check", en="check", es="comprobación", zh="检查项", translates={"es": "20f65c28671b", "zh": "20f65c28671b"}),
+    msg("ch07.col.check", en="Check", es="Comprobación", zh="检查项", translates={"es": "9d60841e0a78", "zh": "9d60841e0a78"}),
     msg(
         "ch07.ids.after",
         en="chunks mapped to documents (first occurrence kept)",
@@ -600,7 +600,7 @@ Two queries with three relevant documents each, the first one at rank 1 in both:
 # Parte 2 · Lo que también preguntan en las entrevistas
 
 Las cuatro preguntas del artículo son solo el principio. En las entrevistas para puestos de RAG y
-de búsqueda suelen seguir las preguntas de abajo: cada una trae una respuesta para dar
+de búsqueda también son habituales las preguntas de abajo: cada una trae una respuesta para dar
 en voz alta y, cuando un número ayuda, un pequeño cálculo.
 
 ## P5. ¿MAP o MRR?
@@ -659,7 +659,7 @@ top (1, 0.63, 0.5) and slowly further down, whereas 1/rank would make rank 10 ne
 Kekäläinen (2000) chose the logarithm for this reason. Its base does not matter for nDCG: another base multiplies
 DCG and IDCG by the same constant, which cancels. **The gain says how much more a highly relevant document is
 worth.** Linear gain (the grade; trec_eval's default) makes a grade-3 document worth three grade-1 documents;
-exponential gain, $2^{\text{grade}} - 1$ (Burges et al. 2005, common in web search), makes it worth seven. Choose the
+exponential gain, 2<sup>grade</sup> − 1 (Burges et al. 2005, common in web search), makes it worth seven. Choose the
 exponential gain when a perfect answer matters far more than a partial one, and always say which gain you report:
 the two give different numbers on the same ranking.
 </details>
@@ -672,12 +672,12 @@ sus tres documentos relevantes en las posiciones 5 y 9: (1/1 + 2/5 + 3/9) / 3.
 
 <details><summary>Respuesta desarrollada</summary>
 
-**El descuento representa una atención que decae con la posición pero nunca llega a cero: 1/log2(posición + 1)
+**El descuento representa una atención que decae con la posición, pero nunca llega a cero: 1/log2(posición + 1)
 cae deprisa arriba (1; 0,63; 0,5) y despacio más abajo, mientras que 1/posición dejaría la posición 10 casi sin
 valor.** Järvelin y Kekäläinen (2000) eligieron el logaritmo por eso. La base no influye en el nDCG: otra base
 multiplica el DCG y el IDCG por la misma constante, que se cancela. **La ganancia dice cuánto más vale un
 documento muy relevante.** Con la ganancia lineal (el grado; la opción por defecto de trec_eval), un documento
-de grado 3 vale lo que tres de grado 1; con la exponencial, $2^{\text{grado}} - 1$ (Burges et al., 2005, habitual en
+de grado 3 vale lo que tres de grado 1; con la exponencial, 2<sup>grado</sup> − 1 (Burges et al., 2005, habitual en
 búsqueda web), vale lo que siete. Elige la exponencial cuando una respuesta perfecta importa mucho más que una
 parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el mismo ranking.
 </details>
@@ -689,12 +689,12 @@ parcial, y di siempre qué ganancia usas: las dos dan cifras distintas para el m
 
 <details><summary>参考答案</summary>
 
-**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 $2^{\text{等级}} - 1$（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七篇。高度相关的文档比部分相关的文档重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
+**折损模拟的是用户注意力随排名下降、但不会降到零：1/log2(排名 + 1) 在前几名下降很快（1、0.63、0.5），越往后越平缓；如果用 1/排名，第 10 名几乎就不值钱了。** Järvelin 和 Kekäläinen（2000）正是因此选了对数。对数的底数不影响 nDCG：换一个底数，DCG 和 IDCG 乘以同一个常数，相除后就抵消了。**增益决定高相关文档比低相关文档多值多少。** 线性增益（等级本身，trec_eval 的默认做法）下，一篇等级 3 的文档抵得上三篇等级 1 的文档；指数增益 2<sup>等级</sup> − 1（Burges 等人 2005 年提出，网页搜索中常用）下，它抵得上七篇。高度相关的文档比部分相关的文档重要得多时，选指数增益；无论选哪种，都要说明用的是哪种增益：同一个排序，两种增益算出的数字不同。
 </details>
 """,
-        translates={"es": "8f3e1bd45342", "zh": "8f3e1bd45342"},
+        translates={"es": "ab9a62e01329", "zh": "ab9a62e01329"},
     ),
-    msg("ch07.col.rank", en="rank", es="posición", zh="排名", translates={"es": "5a8460f6b1bf", "zh": "5a8460f6b1bf"}),
+    msg("ch07.col.rank", en="Rank", es="Posición", zh="排名", translates={"es": "a4130d7d2c3a", "zh": "a4130d7d2c3a"}),
     msg("ch07.col.log_discount", en="1/log2(rank + 1)", es="1/log2(posición + 1)", zh="1/log2(排名 + 1)", translates={"es": "af150ba9cff1", "zh": "af150ba9cff1"}),
     msg("ch07.col.rank_discount", en="1/rank", es="1/posición", zh="1/排名", translates={"es": "992dd22b7592", "zh": "992dd22b7592"}),
     msg(

@@ -14,11 +14,11 @@ CELLS = [
         "06_conventions_pitfalls",
         title={"en": r"""Exercises · 06 Conventions and pitfalls""", "es": r"""Ejercicios · 06 Convenciones y trampas""", "zh": r"""练习 · 06 约定与陷阱"""},
         practise={
-            "en": r"""**What you practise:** Ties, duplicates, *k* larger than the run, a query without relevant documents, RR with a cutoff, nDCG against nDCG@k, the relevance level, and the mean of F1 against the F1 of the means.""",
-            "es": r"""**Qué practicas:** empates, duplicados, *k* mayor que la longitud del run, una consulta sin documentos relevantes, RR con corte, nDCG frente a nDCG@k, el nivel de relevancia y la media de los F1 frente al F1 de las medias.""",
-            "zh": r"""**练习内容**：同分、重复文档、*k* 大于返回结果数、没有相关文档的查询、带截断的 RR、nDCG 与 nDCG@k、相关性阈值，以及 F1 的平均与平均值的 F1。""",
+            "en": r"""**What you practise:** ties, *k* larger than the run, RR with a cutoff, nDCG against nDCG@k, the relevance level, the mean of F1 against the F1 of the means, duplicates, a query without relevant documents, whether the relevance level changes nDCG, which of two tied documents comes first, and why two libraries give two different nDCG@10.""",
+            "es": r"""**Qué practicas:** empates, *k* mayor que la longitud del run, RR con corte, nDCG frente a nDCG@k, el nivel de relevancia, la media de los F1 frente al F1 de las medias, duplicados, una consulta sin documentos relevantes, si el nivel de relevancia cambia el nDCG, cuál de dos documentos empatados va primero y por qué dos bibliotecas dan dos nDCG@10 distintos.""",
+            "zh": r"""**练习内容**：同分、*k* 大于返回结果数、带截断的 RR、nDCG 与 nDCG@k、相关性阈值、F1 的平均与平均值的 F1、重复文档、没有相关文档的查询、相关性阈值会不会改变 nDCG、两篇同分文档谁排在前面，以及不同的库为什么会算出不同的 nDCG@10。""",
         },
-        translates={"es": "56a23ad63be7", "zh": "56a23ad63be7"},
+        translates={"es": "4bae70743681", "zh": "4bae70743681"},
     ),
     parameters(),
     code(r"""
@@ -51,7 +51,7 @@ retrieved, relevant = ex["retrieved"], ex["relevant"]
 answer = len(set(retrieved[:ex["k"]]) & set(relevant)) / ex["k"]  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("06.mrr_cutoff", {"en": "6.3 · Mean RR@3 with a cutoff", "es": "6.3 · RR@3 medio", "zh": "6.3 · 带截断的平均 RR@3"},
+    *exercise_cells("06.mrr_cutoff", {"en": "6.3 · Mean RR@3 with a cutoff", "es": "6.3 · RR@3 medio", "zh": "6.3 · 截断在 3 的平均 RR（MRR@3）"},
                     translates={"es": "e53eeeea165c", "zh": "e53eeeea165c"},
                     solution=r"""
 queries = ex["queries"]
@@ -107,8 +107,8 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("06.tie_ids", {"en": "6.10 · Which of two tied documents comes first", "es": "6.10 · Cuál de dos documentos empatados va primero", "zh": "6.10 · 两篇同分文档谁排在前面"},
-                    translates={"es": "d77ca819416f", "zh": "d77ca819416f"},
+    *exercise_cells("06.tie_ids", {"en": "6.10 · Which of two tied documents comes first?", "es": "6.10 · ¿Cuál de dos documentos empatados va primero?", "zh": "6.10 · 两篇同分文档谁排在前面？"},
+                    translates={"es": "288409817453", "zh": "288409817453"},
                     solution=r"""
 # BEGIN SOLUTION
 print(rm.evaluate({"q": ex["qrels"]}, {"q": ex["run"]}, ["RR"]).mean)

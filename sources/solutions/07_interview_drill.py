@@ -25,11 +25,11 @@ CELLS = [
         "07_interview_drill",
         title={"en": r"""Exercises · 07 Interview drill""", "es": r"""Ejercicios · 07 Simulacro de entrevista""", "zh": r"""练习 · 07 面试冲刺"""},
         practise={
-            "en": r"""**What you practise:** the questions interviewers ask most often, from the Chinese interview article (MRR vs nDCG, recall vs hit rate, faithfulness vs answer relevancy, a low Recall@k, the data layout), whiteboard computations, writing nDCG@k yourself (the course runs your function on 210 cases), the questions of part 2 (MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, pooling and κ, LLM judges, RAGAS, offline vs online, refusals), and a drill with random questions.""",
-            "es": r"""**Qué practicas:** las preguntas que, según el artículo chino, más repiten los entrevistadores (MRR frente a nDCG, recall frente a tasa de aciertos, fidelidad frente a relevancia de la respuesta, un Recall@k bajo, la estructura de los datos), cálculos en la pizarra, programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos), las preguntas de la parte 2 (MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», pooling y κ, jueces LLM, RAGAS, offline frente a online, rechazos) y un simulacro con preguntas aleatorias.""",
-            "zh": r"""**练习内容**：中文面试文章中面试官最常问的问题（MRR 与 nDCG、召回率与命中率、Faithfulness 与 Answer Relevancy、Recall@k 很低、数据结构设计）、白板计算题、自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）、第二部分的问题（MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、中间信息被忽略〔lost in the middle〕、池化与 κ、LLM 评审、RAGAS、离线与线上、拒答），以及随机出题的练习。""",
+            "en": r"""**What you practise**, in the order of the exercises: the questions interviewers ask most often, from the Chinese interview article (MRR vs nDCG, faithfulness vs answer relevancy, a low Recall@k and the stage that cannot save a missed document, the data layout); whiteboard computations (graded nDCG@5, MRR, average precision); writing nDCG@k yourself (the course runs your function on 210 cases); the questions of part 2 (recall vs hit rate, MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, RAGAS with or without a reference answer, offline vs online, false and correct refusals); the recent questions (a GSB side-by-side score, attributing a bad case, follow-up questions, an agent that searches several times, RAG vs long context vs fine-tuning, RAGAS on Chinese answers); and a drill with random questions from every chapter.""",
+            "es": r"""**Qué practicas**, en el orden de los ejercicios: las preguntas que, según el artículo chino, más repiten los entrevistadores (MRR frente a nDCG, fidelidad frente a relevancia de la respuesta, un Recall@k bajo y la etapa que no puede rescatar un documento perdido, la estructura de los datos); cálculos en la pizarra (nDCG@5 graduado, MRR, precisión promedio); programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos); las preguntas de la parte 2 (recall frente a tasa de aciertos, MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», RAGAS con o sin respuesta de referencia, offline frente a online, rechazos indebidos y correctos); las preguntas recientes (la puntuación GSB de una comparación lado a lado, atribuir un caso fallido, las preguntas de seguimiento, un agente que busca varias veces, RAG frente a contexto largo o ajuste fino, RAGAS con respuestas en chino), y un simulacro con preguntas aleatorias de todos los capítulos.""",
+            "zh": r"""**练习内容**（按练习的顺序）：中文面试文章中面试官最常问的问题（MRR 与 nDCG、Faithfulness 与 Answer Relevancy、Recall@k 很低时先查什么以及哪个环节救不回漏掉的文档、数据结构设计）；白板计算题（分级 nDCG@5、MRR、平均精确率）；自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）；第二部分的问题（召回率与命中率、MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、中间的信息被忽略（即 lost in the middle 问题）、RAGAS 需不需要参考答案、离线与线上、误拒与正确拒答）；近来面试中的新问题（GSB 并排对比、失败案例归因、追问的评估、多次检索的智能体、RAG／长上下文／微调的选择、在中文回答上用 RAGAS）；最后是从各章随机出题的练习。""",
         },
-        translates={"es": "ffecfa2a4681", "zh": "ffecfa2a4681"},
+        translates={"es": "1c363be5f9e4", "zh": "1c363be5f9e4"},
     ),
     parameters(),
     code(r"""
@@ -63,7 +63,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.reranker_cannot_fix", {"en": "7.4 · What cannot save a missed document", "es": "7.4 · La etapa que no puede rescatar un documento perdido", "zh": "7.4 · 哪个环节救不回漏掉的文档"},
+    *exercise_cells("07.reranker_cannot_fix", {"en": "7.4 · What cannot save a missed document", "es": "7.4 · La etapa que no puede rescatar un documento perdido", "zh": "7.4 · 哪个环节救不回漏掉的文档？"},
                     translates={"es": "a660d388a99f", "zh": "a660d388a99f"},
                     solution=r"""
 answer = "reranker"  # SOLUTION
@@ -88,7 +88,7 @@ idcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(ideal, start=1))
 answer = dcg / idcg  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.whiteboard_mrr", {"en": "7.7 · Whiteboard: MRR of 4 queries", "es": "7.7 · En la pizarra: MRR de 4 consultas", "zh": "7.7 · 白板题：4 个查询的 MRR"},
+    *exercise_cells("07.whiteboard_mrr", {"en": "7.7 · Whiteboard: MRR of 4 queries", "es": "7.7 · En la pizarra: MRR de cuatro consultas", "zh": "7.7 · 白板题：4 个查询的 MRR"},
                     translates={"es": "14e6c9bf81ac", "zh": "14e6c9bf81ac"},
                     solution=r"""
 queries = ex["queries"]
@@ -150,7 +150,7 @@ idcg = sum(g / math.log10(rank + 1) for rank, g in enumerate(ideal, start=1))
 answer = dcg / idcg  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.stage_metrics", {"en": "7.13 · One metric per stage", "es": "7.13 · Una métrica por etapa", "zh": "7.13 · 每个阶段用什么指标"},
+    *exercise_cells("07.stage_metrics", {"en": "7.13 · One metric per stage", "es": "7.13 · Una métrica por etapa", "zh": "7.13 · 每个阶段用什么指标？"},
                     translates={"es": "48670676fd85", "zh": "48670676fd85"},
                     solution=r"""
 answer = "b"  # SOLUTION
@@ -187,7 +187,7 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: Context Precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的 Context Precision"},
+    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: Context Precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的上下文精确率（Context Precision）"},
                     translates={"es": "412166d69184", "zh": "412166d69184"},
                     solution=r"""
 chunks, useful = ex["chunks"], ex["useful"]
@@ -265,19 +265,19 @@ ex.check(answer)
         en=r"""
 ## Keep practising: the interview drill
 
-Random ranking questions (the answers come from ragmetrics) mixed with the conceptual questions above, a running score and a summary by topic. The same drill runs in a terminal: `python -m ragmetrics_course drill --lang en --n 10`.
+Random ranking questions (the answers come from ragmetrics) mixed with the conceptual questions of every chapter (these exercises among them, and questions on the help-centre corpus of chapter 08), a running score and a summary by topic. The same drill runs in a terminal: `python -m ragmetrics_course drill --lang en --n 10`.
 """,
         es=r"""
 ## Para seguir practicando: el simulacro de entrevista
 
-Preguntas de cálculo sobre rankings aleatorios (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de arriba, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics_course drill --lang es --n 10`.
+Preguntas de cálculo sobre rankings aleatorios (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de todos los capítulos (entre ellas, las de estos ejercicios) y con preguntas sobre el corpus del centro de ayuda del capítulo 08, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics_course drill --lang es --n 10`.
 """,
         zh=r"""
 ## 继续练习：面试冲刺模拟题
 
-随机生成的排序计算题（答案由 ragmetrics 计算）与上面的概念题混合出题，实时计分，最后按主题汇总。同样的练习也可以在终端里做：`python -m ragmetrics_course drill --lang zh --n 10`。
+随机生成的排序计算题（答案由 ragmetrics 计算）与各章的概念题（包括这里的练习）以及第 8 章帮助中心语料上的题目混合出题，实时计分，最后按主题汇总。同样的练习也可以在终端里做：`python -m ragmetrics_course drill --lang zh --n 10`。
 """,
-        translates={"es": "064cd6df0ea2", "zh": "064cd6df0ea2"},
+        translates={"es": "9cbfc2819059", "zh": "9cbfc2819059"},
     ),
     code(r"""
 from ragmetrics_course.drills import DrillWidget

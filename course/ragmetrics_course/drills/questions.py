@@ -11,12 +11,14 @@ True
 from __future__ import annotations
 
 import random
+from html import escape
 from dataclasses import dataclass, field
 from typing import Iterator
 
 import ragmetrics as rm
 
 from ..exercises import DEFAULT_TOLERANCE, Exercise, ExerciseInstance, Feedback, exercise, registry
+from ..exercises.feedback import code_spans
 from ..exercises.bank.library import HINTS_BY_MEASURE, as_grades, dcg, declared, distinct_hints, ranking_facts
 from .textout import decimal, trim_stop
 from ..messages import course_error, get_language, t
@@ -207,6 +209,18 @@ class DrillQuestion:
         lines += ["", self.instance.answer_format(lang)]
         return "\n".join(lines)
 
+    def prompt_html(self, lang: str) -> str:
+        """The question as HTML for a page without a kernel (GitHub): `code` spans as <code>, the inputs as a block."""
+        instance = self.instance
+        parts = [f"<p>{code_spans(instance.question(lang))}</p>"]
+        if instance.inputs:
+            parts.append(f"<pre style='white-space: pre-wrap'>{escape(instance.code())}</pre>")
+        if instance.spec.kind == "choice":
+            items = "".join(f"<li><b>{label})</b> {code_spans(text)}</li>" for label, text in instance.options(lang))
+            parts.append(f"<ul style='list-style: none; padding-left: 4px'>{items}</ul>")
+        parts.append(f"<p>{code_spans(instance.answer_format(lang))}</p>")
+        return "".join(parts)
+
     def check(self, answer, lang: str) -> Feedback:
         return self.instance.check(answer, lang=lang)
 
@@ -220,6 +234,10 @@ class DrillQuestion:
         why = self.instance.why(lang, expected=decimal(expected, lang) if spec.kind == "number" else expected)
         # the template ends the answer with its own full stop: an option that already ends one keeps one
         return t("drill.solution", lang, answer=trim_stop(shown), why=why)
+
+    def solution_html(self, lang: str) -> str:
+        """:meth:`solution` as HTML, its `code` spans as <code>."""
+        return code_spans(self.solution(lang))
 
 
 def check_drill_arguments(n, seed, lang: str | None = None) -> None:

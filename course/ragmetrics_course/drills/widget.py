@@ -64,7 +64,7 @@ class DrillWidget(widgets.VBox):
     def _repr_mimebundle_(self, **kwargs):
         """The widget, plus the current question as HTML and text where widgets cannot show (GitHub, HTML export)."""
         bundle = super()._repr_mimebundle_(**kwargs)
-        options = "".join(f"<div>{escape(str(label))}</div>" for label, _ in self.choices.options)
+        options = "".join(f"<div>{code_spans(str(label))}</div>" for label, _ in self.choices.options)
         html = self.header.value + self.question.value + options
         bundle["text/html"] = html
         bundle["text/plain"] = _plain_text(html)
@@ -139,7 +139,7 @@ class DrillWidget(widgets.VBox):
             f'<div style="color:#444;font-size:12px;">{escape(topic)}</div>'
             f'<div style="font-weight:600;">{escape(question.title(self._lang))}</div>'
             f'<p style="margin:6px 0;">{code_spans(instance.question(self._lang))}</p>{code_html}'
-            f'<div style="color:#444;font-size:12px;">{escape(instance.answer_format(self._lang))}</div></div>'
+            f'<div style="color:#444;font-size:12px;">{code_spans(instance.answer_format(self._lang))}</div></div>'
         )
 
     def _render_summary(self) -> None:
@@ -168,7 +168,7 @@ class DrillWidget(widgets.VBox):
         self._answered = True
         if not feedback.correct:
             html += (f'<div class="rm-drill-solution" style="margin:4px 0;color:#1a1a1a;">'
-                     f"{escape(question.solution(self._lang))}</div>")
+                     f"{question.solution_html(self._lang)}</div>")
         self.feedback.value = html
         self.submit.disabled = True
         self.answer.disabled = True

@@ -142,7 +142,7 @@ class ExerciseInstance:
         if self.spec.kind == "choice":
             items = "".join(f"<li><b>{label})</b> {code_spans(text)}</li>" for label, text in self.options(lang))
             parts.append(f'<ul style="list-style:none;padding-left:4px;margin:4px 0;">{items}</ul>')
-        parts.append(f'<div style="color:#444;font-size:12px;">{escape(self.answer_format(lang))}</div></div>')
+        parts.append(f'<div style="color:#444;font-size:12px;">{code_spans(self.answer_format(lang))}</div></div>')
         return "".join(parts)
 
     # -- checking -----------------------------------------------------------------------------

@@ -86,7 +86,7 @@ relevancia 2, como indican sus etiquetas: Precision(rel=2)@5 es la P(rel=2)@5 de
 pero el DCG ideal también aumenta.
 """,
         zh=r"""
-在下面的分级例子里，交互组件按相关性阈值 2 计算基于二元相关性的指标，标签里也写明了这一点。Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2，Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}），这是因为第 5 名虽然多了一分增益，理想 DCG 也随之变大了。
+在下面的分级例子里，交互组件按相关性阈值 2 计算基于二元相关性的指标，标签里也写明了这一点。Precision(rel=2)@5 就是表中的 P(rel=2)@5（{{fig:p_level:.1f}}），而不是 P@5（{{fig:p_any:.1f}}）；nDCG@5 不用阈值。把文档 309 的等级从 1 提到 2，Precision(rel=2)@5 从 {{fig:p_level:.1f}} 跳到 {{fig:p_level_raised:.1f}}，而 nDCG@5 几乎不动（从 {{fig:ndcg_graded:.3f}} 到 {{fig:ndcg_raised:.3f}}），这是因为第 5 名的增益虽然多了 1，理想 DCG 也随之变大了。
 """,
         translates={"es": "ccf3978f9862", "zh": "ccf3978f9862"},
     ),
@@ -144,7 +144,7 @@ y la del recall: indica cuál usas. Con las tres consultas de la cápsula:
 
 ## 8. F1 怎么平均
 
-第 1 章演示过：逐查询 F1@k 的平均，和由平均精确率、平均召回率算出的 F1 不相等，要写明你用的是哪种。用第 1 章沿用的三个查询（出自西班牙语课程）：
+第 1 章演示过：逐查询 F1@k 的平均，和由精确率的均值、召回率的均值算出的 F1 不相等，要写明你用的是哪种。用第 1 章用过的三个查询（出自第 0 章介绍的西班牙语课程）：
 """,
         translates={"es": "1b9b5a0c2b48", "zh": "1b9b5a0c2b48"},
     ),
@@ -198,7 +198,7 @@ Si a `ragmetrics` solo le das los grados de los documentos recuperados, reproduc
         zh=r"""
 ## 9. 各个库为什么会不一致：scikit-learn 的 `ndcg_score`
 
-scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询接收真实等级和**你传给它的那些文档**的分数，并且只用这些文档构造理想排序。检索器从未返回的相关文档，对它来说根本不存在。所以一个在四篇相关文档中只找到一篇、并把它排在第 1 名的检索器，会得到满分 1.0。下面只给出调用方式，不实际运行，因为 scikit-learn 不在本课程的环境里：
+scikit-learn 的 `ndcg_score(y_true, y_score, k=5)` 对每个查询，只接收**你传给它的那些文档**的真实等级和分数，并且只用这些文档构造理想排序。检索器从未返回的相关文档，对它来说根本不存在。所以一个在四篇相关文档中只找到一篇、并把它排在第 1 名的检索器，会得到满分 1.0。下面只给出调用方式，不实际运行，因为 scikit-learn 不在本课程的环境里：
 
 ```python
 from sklearn.metrics import ndcg_score
@@ -339,7 +339,7 @@ puedes comparar las dos salidas línea a línea (`python -m ragmetrics eval --tr
 
 | 问题 | trec_eval（以及 `ragmetrics`） | 其他工具 |
 |---|---|---|
-| 同分 | 按分数，再按文档 id 字符串从大到小 | ranx（同分文档少时）、ir_measures（计算 RR@k 时）：输入顺序；scikit-learn：对同分组取平均 |
+| 同分 | 按分数从高到低，同分时按文档 id 字符串从大到小 | ranx（同分文档少时）、ir_measures（计算 RR@k 时）：输入顺序；scikit-learn：对同分组取平均 |
 | 重复的文档 id | 拒绝 | ranx、ir_measures：保留最后一个分数；朴素代码：nDCG > 1 |
 | 文档数少于 *k* 时的 P@k | 除以 *k* | 有些代码除以检索到的文档数 |
 | Recall@k | 除以 R | “封顶”：min(*k*, R) |

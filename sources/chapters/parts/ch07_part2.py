@@ -41,7 +41,7 @@ Lo que comprueba el entrevistador: un documento que no está en el diccionario t
 (`grades.get(doc, 0)`); el top k es `retrieved[:k]`, que funciona también cuando la lista es más corta que k; el
 descuento es 1/log2(posición + 1), contando las posiciones desde 1; el IDCG ordena **todos** los grados,
 recuperados o no, y se corta en k; si no hay nada relevante, el IDCG vale 0 y el nDCG es 0 por convención; y
-dices qué ganancia usas. Recall@k y el RR reciben las mismas entradas (los identificadores relevantes como conjunto) y se
+que digas qué ganancia usas. Recall@k y el RR reciben las mismas entradas (los identificadores relevantes como conjunto) y se
 calculan con un bucle sobre `retrieved[:k]`.
 </details>
 
@@ -133,8 +133,8 @@ Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recupe
 """,
         translates={"es": "04b6cb589852", "zh": "04b6cb589852"},
     ),
-    msg("ch07.col.retriever", en="retriever", es="recuperador", zh="检索方式", translates={"es": "98f59f08450f", "zh": "98f59f08450f"}),
-    msg("ch07.q8.dense", en="dense", es="denso", zh="稠密检索", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
+    msg("ch07.col.retriever", en="Retriever", es="Recuperador", zh="检索方式", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
+    msg("ch07.q8.dense", en="Dense", es="Denso", zh="稠密检索", translates={"es": "0710262cd7ba", "zh": "0710262cd7ba"}),
     msg("ch07.q8.rrf", en="RRF of the two", es="RRF de las dos", zh="两路 RRF 融合", translates={"es": "6b413c0c6d99", "zh": "6b413c0c6d99"}),
     code(r"""
 from ragmetrics_course.lab import fuse_rrf
@@ -209,7 +209,7 @@ RRF 把 x1 排在了第一：两路都把它排得比较靠前，但它并不相
 """,
         translates={"es": "b9cdf1e7dda9", "zh": "b9cdf1e7dda9"},
     ),
-    msg("ch07.col.scanned", en="share of the collection scanned", es="parte de la colección explorada", zh="扫描的数据占比", translates={"es": "be4aec8f08d2", "zh": "be4aec8f08d2"}),
+    msg("ch07.col.scanned", en="Share of the collection scanned", es="Parte de la colección explorada", zh="扫描的数据占比", translates={"es": "045aff1f5d4c", "zh": "045aff1f5d4c"}),
     msg("ch07.col.ann_recall", en="Recall@10 against exact search", es="Recall@10 frente a la búsqueda exacta", zh="相对精确检索的 Recall@10", translates={"es": "de634c5c3ba8", "zh": "de634c5c3ba8"}),
     code(r"""
 import numpy as np
@@ -351,7 +351,7 @@ print(t("ch07.q11.kappa", lang, n=q11.n, raw=q11.raw, expected=q11.expected, kap
     md(
         en=r"""
 The plain share of identical grades ({{fig:q11_raw:.3f}}) overstates the agreement: κ takes away what chance would give.
-Quadratic weights treat the grades as a scale, so the many one-grade disagreements cost little.
+Quadratic weights treat the grades as a scale, so the disagreements, all of them one grade apart, cost little.
 
 ## Q12. Can you trust an LLM judge? *(after chapter 10)*
 
@@ -371,7 +371,7 @@ Twenty answers; a person finds sixteen of them supported by their context. The j
 """,
         es=r"""
 La proporción de grados idénticos ({{fig:q11_raw:.3f}}) exagera el acuerdo: κ le quita lo que daría el azar. Con pesos
-cuadráticos, los grados se tratan como una escala, así que los muchos desacuerdos de un solo grado cuestan poco.
+cuadráticos, los grados se tratan como una escala, así que los desacuerdos, todos de un solo grado, cuestan poco.
 
 ## P12. ¿Te puedes fiar de un LLM como juez? *(después del capítulo 10)*
 
@@ -392,7 +392,7 @@ siempre que domina una etiqueta.
 Veinte respuestas; una persona considera que dieciséis están respaldadas por su contexto. El juez:
 """,
         zh=r"""
-单看打分相同的比例（{{fig:q11_raw:.3f}}）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以大量只差一级的分歧代价很小。
+单看打分相同的比例（{{fig:q11_raw:.3f}}）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以只差一级的分歧（这里的分歧都是）代价很小。
 
 ## 问题 12：LLM 当评审（LLM-as-a-Judge）靠得住吗？（学完第 10 章后再看）
 
@@ -403,7 +403,7 @@ Veinte respuestas; una persona considera que dieciséis están respaldadas por s
 
 20 个回答，人工判断其中 16 个有上下文依据。评审的判断是：
 """,
-        translates={"es": "23ecb7398fd1", "zh": "23ecb7398fd1"},
+        translates={"es": "fc9cc86c35de", "zh": "fc9cc86c35de"},
     ),
     msg(
         "ch07.q12.agreement",
@@ -542,7 +542,7 @@ abajo, respuestas copiadas, preguntas de seguimiento, derivaciones a una persona
 
 **Solo si supera la variación de una consulta a otra: contrasta las diferencias por consulta con una prueba
 pareada y da un intervalo.** Los dos sistemas se ejecutaron sobre las mismas consultas, así que compáralos consulta
-a consulta (una prueba de aleatorización, una t pareada o un bootstrap; capítulo 09) e informa del valor p y de un
+a consulta (una prueba de aleatorización, una prueba t pareada o un bootstrap; capítulo 09) e informa del valor p y de un
 intervalo al 95 % para la diferencia media; si probaste muchas configuraciones, corrige por comparaciones
 múltiples (Holm). Con pocas consultas, incluso una mejora real de 0,02 rara vez es significativa: las diferencias
 de nDCG por consulta varían mucho, y el intervalo solo se estrecha como 1/√n. Y pregúntate si 0,02 importa a los
@@ -749,8 +749,8 @@ cards = []
 for question in questions[:4]:
     topic = t(f"drill.topic.{question.topic}", lang)
     cards.append(f"<p><b>{escape(t('ch07.practice.header', lang, number=question.number, n=len(questions), topic=topic))}"
-                 f" · {escape(question.title(lang))}</b></p><pre style='white-space: pre-wrap'>{escape(question.prompt(lang))}</pre>"
-                 f"<details><summary>{escape(t('ch07.practice.show', lang))}</summary><p>{escape(question.solution(lang))}</p></details>")
+                 f" · {escape(question.title(lang))}</b></p>{question.prompt_html(lang)}"
+                 f"<details><summary>{escape(t('ch07.practice.show', lang))}</summary><p>{question.solution_html(lang)}</p></details>")
 HTML("\n".join(cards))
 """),
     md(
@@ -822,7 +822,7 @@ En una terminal, el mismo simulacro se ejecuta con `python -m ragmetrics_course 
   pareada con intervalo; los rechazos, las citas, la latencia y el coste también van en el informe.
 - **Preguntas recientes**: compara dos sistemas con juicios GSB a ciegas y una prueba de los signos; atribuye cada
   fallo por orden (conocimiento, recuperación, generación); elige los modelos con tus propias consultas
-  etiquetadas, no con el *leaderboard* público; al contar un proyecto o diseñar una evaluación, da las cifras, la
+  etiquetadas, no con el ranking público (*leaderboard*); al contar un proyecto o diseñar una evaluación, da las cifras, la
   prueba y los compromisos.
 
 La celda de abajo imprime las cifras del capítulo con el `k` actual.
@@ -926,23 +926,17 @@ Practise this chapter in [the exercises](../../exercises/en/07_interview_drill.i
 ## References
 
 - The Chinese interview article on RAG evaluation metrics that chapter 00 introduces (its follow-up questions are Q1–Q4).
-- C. D. Manning, P. Raghavan and H. Schütze, *Introduction to Information Retrieval*, Cambridge University
-  Press, 2008, chapter 8, "Evaluation in information retrieval": <https://nlp.stanford.edu/IR-book/>.
-- S. Es, J. James, L. Espinosa-Anke and S. Schockaert, "RAGAS: Automated Evaluation of Retrieval Augmented
-  Generation", 2023: <https://arxiv.org/abs/2309.15217>; the metrics as RAGAS computes them today:
-  <https://docs.ragas.io/en/stable/concepts/metrics/>.
-- K. Järvelin and J. Kekäläinen, "IR evaluation methods for retrieving highly relevant documents", SIGIR 2000 (DCG), and
-  "Cumulated gain-based evaluation of IR techniques", *ACM TOIS* 20(4), 2002 (nDCG);
-  C. Burges et al., "Learning to rank using gradient descent", ICML 2005 (exponential gain).
-- G. V. Cormack, C. L. A. Clarke and S. Büttcher, "Reciprocal rank fusion outperforms Condorcet and individual
-  rank learning methods", SIGIR 2009.
-- Y. A. Malkov and D. A. Yashunin, "Efficient and robust approximate nearest neighbor search using Hierarchical
-  Navigable Small World graphs", *IEEE TPAMI*, 2018 (HNSW).
-- N. F. Liu et al., "Lost in the Middle: How Language Models Use Long Contexts", *TACL*, 2024 (arXiv 2023).
-- J. Cohen, "A coefficient of agreement for nominal scales", *Educational and Psychological Measurement* 20(1), 1960.
-- L. Zheng et al., "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena", NeurIPS 2023.
-- O. Chapelle, T. Joachims, F. Radlinski and Y. Yue, "Large-scale validation and analysis of interleaved search
-  evaluation", *ACM TOIS* 30(1), 2012.
+- Manning, C. D., Raghavan, P. and Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- Es, S., James, J., Espinosa-Anke, L. and Schockaert, S. (2023). "RAGAS: Automated Evaluation of Retrieval Augmented Generation". <https://arxiv.org/abs/2309.15217>. The metrics as RAGAS computes them today: <https://docs.ragas.io/en/stable/concepts/metrics/>
+- Järvelin, K. and Kekäläinen, J. (2000). "IR evaluation methods for retrieving highly relevant documents". *Proceedings of SIGIR 2000*, 41–48. The paper that introduced DCG.
+- Järvelin, K. and Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446. The paper that introduced nDCG.
+- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96. The source of the exponential gain.
+- Cormack, G. V., Clarke, C. L. A. and Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *Proceedings of SIGIR 2009*, 758–759.
+- Malkov, Y. A. and Yashunin, D. A. (2018). "Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs". *IEEE Transactions on Pattern Analysis and Machine Intelligence*. HNSW.
+- Liu, N. F. et al. (2024). "Lost in the Middle: How Language Models Use Long Contexts". *Transactions of the ACL* 12, 157–173. First posted on arXiv in 2023.
+- Cohen, J. (1960). "A coefficient of agreement for nominal scales". *Educational and Psychological Measurement* 20(1), 37–46.
+- Zheng, L. et al. (2023). "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena". *NeurIPS 2023*.
+- Chapelle, O., Joachims, T., Radlinski, F. and Yue, Y. (2012). "Large-scale validation and analysis of interleaved search evaluation". *ACM Transactions on Information Systems* 30(1).
 - trec_eval, to check your numbers against the reference implementation: <https://github.com/usnistgov/trec_eval>.
 """,
         es=r"""
@@ -953,23 +947,17 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 ## Referencias
 
 - El artículo chino para preparar entrevistas sobre métricas de RAG que presenta el capítulo 00 (sus preguntas más frecuentes son P1–P4).
-- C. D. Manning, P. Raghavan y H. Schütze, *Introduction to Information Retrieval*, Cambridge University
-  Press, 2008, capítulo 8, «Evaluation in information retrieval»: <https://nlp.stanford.edu/IR-book/>.
-- S. Es, J. James, L. Espinosa-Anke y S. Schockaert, «RAGAS: Automated Evaluation of Retrieval Augmented
-  Generation», 2023: <https://arxiv.org/abs/2309.15217>; las métricas tal como las calcula hoy RAGAS:
-  <https://docs.ragas.io/en/stable/concepts/metrics/>.
-- K. Järvelin y J. Kekäläinen, «IR evaluation methods for retrieving highly relevant documents», SIGIR 2000 (DCG), y
-  «Cumulated gain-based evaluation of IR techniques», *ACM TOIS* 20(4), 2002 (nDCG);
-  C. Burges et al., «Learning to rank using gradient descent», ICML 2005 (ganancia exponencial).
-- G. V. Cormack, C. L. A. Clarke y S. Büttcher, «Reciprocal rank fusion outperforms Condorcet and individual
-  rank learning methods», SIGIR 2009.
-- Y. A. Malkov y D. A. Yashunin, «Efficient and robust approximate nearest neighbor search using Hierarchical
-  Navigable Small World graphs», *IEEE TPAMI*, 2018 (HNSW).
-- N. F. Liu et al., «Lost in the Middle: How Language Models Use Long Contexts», *TACL*, 2024 (arXiv 2023).
-- J. Cohen, «A coefficient of agreement for nominal scales», *Educational and Psychological Measurement* 20(1), 1960.
-- L. Zheng et al., «Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena», NeurIPS 2023.
-- O. Chapelle, T. Joachims, F. Radlinski y Y. Yue, «Large-scale validation and analysis of interleaved search
-  evaluation», *ACM TOIS* 30(1), 2012.
+- Manning, C. D., Raghavan, P. y Schütze, H. (2008). *Introduction to Information Retrieval*, capítulo 8, «Evaluation in information retrieval». Cambridge University Press. <https://nlp.stanford.edu/IR-book/>
+- Es, S., James, J., Espinosa-Anke, L. y Schockaert, S. (2023). «RAGAS: Automated Evaluation of Retrieval Augmented Generation». <https://arxiv.org/abs/2309.15217>. Las métricas tal como las calcula hoy RAGAS: <https://docs.ragas.io/en/stable/concepts/metrics/>
+- Järvelin, K. y Kekäläinen, J. (2000). «IR evaluation methods for retrieving highly relevant documents». *Proceedings of SIGIR 2000*, 41–48. El artículo que introdujo el DCG.
+- Järvelin, K. y Kekäläinen, J. (2002). «Cumulated gain-based evaluation of IR techniques». *ACM Transactions on Information Systems* 20(4), 422–446. El artículo que introdujo el nDCG.
+- Burges, C. et al. (2005). «Learning to rank using gradient descent». *Proceedings of ICML 2005*, 89–96. El origen de la ganancia exponencial.
+- Cormack, G. V., Clarke, C. L. A. y Büttcher, S. (2009). «Reciprocal rank fusion outperforms Condorcet and individual rank learning methods». *Proceedings of SIGIR 2009*, 758–759.
+- Malkov, Y. A. y Yashunin, D. A. (2018). «Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs». *IEEE Transactions on Pattern Analysis and Machine Intelligence*. HNSW.
+- Liu, N. F. et al. (2024). «Lost in the Middle: How Language Models Use Long Contexts». *Transactions of the ACL* 12, 157–173. Publicado antes en arXiv, en 2023.
+- Cohen, J. (1960). «A coefficient of agreement for nominal scales». *Educational and Psychological Measurement* 20(1), 37–46.
+- Zheng, L. et al. (2023). «Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena». *NeurIPS 2023*.
+- Chapelle, O., Joachims, T., Radlinski, F. y Yue, Y. (2012). «Large-scale validation and analysis of interleaved search evaluation». *ACM Transactions on Information Systems* 30(1).
 - trec_eval, para contrastar tus cifras con la implementación de referencia: <https://github.com/usnistgov/trec_eval>.
 """,
         zh=r"""
@@ -980,17 +968,19 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 ## 参考文献
 
 - 第 0 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它列出的高频问题。
-- C. D. Manning、P. Raghavan、H. Schütze，*Introduction to Information Retrieval*（中译本《信息检索导论》），剑桥大学出版社，2008，第 8 章“Evaluation in information retrieval”，<https://nlp.stanford.edu/IR-book/>。
-- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 目前的指标计算方式见 <https://docs.ragas.io/en/stable/concepts/metrics/>。
-- K. Järvelin、J. Kekäläinen，“IR evaluation methods for retrieving highly relevant documents”，SIGIR 2000（DCG），以及“Cumulated gain-based evaluation of IR techniques”，*ACM TOIS* 20(4)，2002（nDCG）；C. Burges 等，“Learning to rank using gradient descent”，ICML 2005（指数增益）。
-- G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，SIGIR 2009。
-- Y. A. Malkov、D. A. Yashunin，“Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs”，*IEEE TPAMI*，2018（HNSW）。
-- N. F. Liu 等，“Lost in the Middle: How Language Models Use Long Contexts”，*TACL*，2024（arXiv 2023）。
-- J. Cohen，“A coefficient of agreement for nominal scales”，*Educational and Psychological Measurement* 20(1)，1960。
-- L. Zheng 等，“Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena”，NeurIPS 2023。
-- O. Chapelle、T. Joachims、F. Radlinski、Y. Yue，“Large-scale validation and analysis of interleaved search evaluation”，*ACM TOIS* 30(1)，2012。
+- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>（中译本《信息检索导论》）
+- Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2023). "RAGAS: Automated Evaluation of Retrieval Augmented Generation". <https://arxiv.org/abs/2309.15217>（RAGAS 目前的指标计算方式见 <https://docs.ragas.io/en/stable/concepts/metrics/>）
+- Järvelin, K., Kekäläinen, J. (2000). "IR evaluation methods for retrieving highly relevant documents". *Proceedings of SIGIR 2000*, 41–48.（提出 DCG 的论文）
+- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446.（提出 nDCG 的论文）
+- Burges, C. et al. (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96.（指数增益的出处）
+- Cormack, G. V., Clarke, C. L. A., Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *Proceedings of SIGIR 2009*, 758–759.
+- Malkov, Y. A., Yashunin, D. A. (2018). "Efficient and robust approximate nearest neighbor search using Hierarchical Navigable Small World graphs". *IEEE Transactions on Pattern Analysis and Machine Intelligence*.（HNSW）
+- Liu, N. F. et al. (2024). "Lost in the Middle: How Language Models Use Long Contexts". *Transactions of the ACL* 12, 157–173.（2023 年先发布于 arXiv）
+- Cohen, J. (1960). "A coefficient of agreement for nominal scales". *Educational and Psychological Measurement* 20(1), 37–46.
+- Zheng, L. et al. (2023). "Judging LLM-as-a-Judge with MT-Bench and Chatbot Arena". *NeurIPS 2023*.
+- Chapelle, O., Joachims, T., Radlinski, F., Yue, Y. (2012). "Large-scale validation and analysis of interleaved search evaluation". *ACM Transactions on Information Systems* 30(1).
 - trec_eval：用参考实现核对你算出的数字，<https://github.com/usnistgov/trec_eval>。
 """,
-        translates={"es": "40a3291de66a", "zh": "40a3291de66a"},
+        translates={"es": "e5fac8919454", "zh": "e5fac8919454"},
     ),
 ]

@@ -136,7 +136,7 @@ siguiente *sprint*.
 
 <details><summary>Respuesta desarrollada</summary>
 
-**Preselecciona con el *leaderboard* público y decide con tus datos.** MTEB (y C-MTEB para el chino) ordena los
+**Preselecciona con el ranking público (*leaderboard*) y decide con tus datos.** MTEB (y C-MTEB para el chino) ordena los
 modelos, en recuperación, por el nDCG@10 medio sobre conjuntos públicos. Tu dominio, tus consultas (cortas y
 coloquiales), la longitud de tus fragmentos y tu mezcla de idiomas no están en esa media, y un modelo puede
 haber visto en el entrenamiento los conjuntos de prueba públicos, así que el orden con tus datos puede ser otro.
@@ -200,7 +200,7 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 
 <details><summary>参考答案</summary>
 
-**盲评、并排对比，三档判定：GSB（good、same、bad，即更好、持平、更差）。** 抽取真实查询，把新系统和现有系统的回答以随机顺序并排展示，让标注者判断哪个更好，还是持平。汇总时报告三个计数和 (G − B) / (G + S + B)，取值从 −1 到 1；每个“更差”的样本都要看，因为它们都是退化。成对比较比打绝对分更容易保持一致，也直接回答了要做的决定（上不上线）。在共同样本上检查两位标注者的一致性（κ，第 10 章），并检验 G 和 B 的差异是否超出随机波动：在不是“持平”的样本上做符号检验（第 9 章）。
+**盲评、并排对比，三档判定：GSB（good、same、bad，即更好、持平、更差）。** 抽取真实查询，把新系统和现有系统的回答以随机顺序并排展示，让标注者判断哪个更好，还是持平。汇总时报告三个计数，以及 (G − B) / (G + S + B)，取值从 −1 到 1；每个“更差”的样本都要看，因为它们都是退化。成对比较比打绝对分更容易保持一致，也直接回答了要做的决定（上不上线）。在共同样本上检查两位标注者的一致性（κ，第 10 章），并检验 G 和 B 的差异是否超出随机波动：在不是“持平”的样本上做符号检验（第 9 章）。
 </details>
 
 ## 问题 18：用户反馈了一个错误回答，怎样归因？
