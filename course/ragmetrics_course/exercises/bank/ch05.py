@@ -136,9 +136,9 @@ number("05.context_relevancy_trulens", lambda i: _context(i).score, CONTEXT,
                 zh="你直接对原始分数（{ratings}）取了平均。TruLens 要先把每个分数除以 3。", translates={"es": "884e863b12db", "zh": "884e863b12db"})),
         # the most likely wrong answer: a reader's own ratings (3, 0, 0), not the offline judge's
         hint("hint.ctx_reader_ratings", lambda i: 1 / 3,
-             tr(en="{wrong} is what a careful reader gives (3, 0 and 0 out of 3: only the refund rule answers). The question asks for the offline keyword judge's ratings, {ratings}: it gives the refund rule only 1 out of 3, like the company history.",
-                es="{wrong} es lo que daría un lector atento (3, 0 y 0 sobre 3: solo la regla de devoluciones responde). La pregunta pide las puntuaciones del juez sin conexión por palabras clave, {ratings}: a la regla de devoluciones solo le da 1 sobre 3, igual que a la historia de la empresa.",
-                zh="{wrong} 是认真阅读的人会给出的结果（3、0、0 分：只有退款规则回答了问题）。题目问的是离线关键词评审的打分，即 {ratings}：它给退款规则也只打了 1 分（满分 3），和公司历史一样。", translates={"es": "ffea3f5cd55b", "zh": "ffea3f5cd55b"}))),
+             tr(en="{wrong} is what a careful reader gives (3, 0 and 0 out of 3: only the refund rule answers). The question asks for the offline keyword judge's ratings ({ratings}): it gives the refund rule only 1 out of 3, like the company history.",
+                es="{wrong} es lo que daría un lector atento (3, 0 y 0 sobre 3: solo la regla de devoluciones responde). La pregunta pide las puntuaciones del juez sin conexión por palabras clave ({ratings}): a la regla de devoluciones solo le da 1 sobre 3, igual que a la historia de la empresa.",
+                zh="{wrong} 是认真阅读的人会给出的结果（3、0、0 分：只有退款规则回答了问题）。题目问的是离线关键词评审的打分（{ratings}）：它给退款规则也只打了 1 分（满分 3），和公司历史一样。", translates={"es": "a98c7bf54ba0", "zh": "a98c7bf54ba0"}))),
        facts=_ratings_facts, source="seed003: 检索出来大量和公司历史、招聘、新闻相关的 chunk", topic="generation",
        texts={
            "title": tr(en="Context relevancy of three chunks (TruLens)",
