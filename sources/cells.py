@@ -97,7 +97,7 @@ _HOW_TO_ANSWER = {
           "`...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error "
           "se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3), "
           "salvo que el enunciado diga otra cosa; en las preguntas de opción múltiple, la respuesta es una letra.",
-    "zh": "每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行这个单元格："
+    "zh": "每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行填写答案的那个单元格："
           "`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出你可能犯了哪种常见错误。除非题目另有说明，"
           "数值答案与精确值相差不超过 0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。",
 }

@@ -269,7 +269,7 @@ Ahora, el ejemplo del evaluador de la cápsula: recuperados `[1, 3, 5, 7, 9, 11,
 Un evaluador que solo ve los documentos recuperados no puede saber nada del documento 12 y da 0,6509; la celda siguiente calcula las dos versiones.
 """,
         zh=r"""
-西班牙语课程的答案写的是 `0.650`，但 1.062 / 1.631 等于 0.651：它用已经四舍五入的 1.06 去除以 1.63。只在最后一步取整，中间不要取整。
+西班牙语课程的答案写的是 `0.650`，但 1.062 / 1.631 等于 0.651：那个答案是用已经四舍五入的 1.06 除以 1.63 得出的。只在最后一步取整，中间不要取整。
 
 ## 理想排序必须包含所有相关文档
 
@@ -357,7 +357,7 @@ assert math.isclose(single_capsule, single) and math.isclose(mean_capsule, mean)
 Why insist on the full ideal? Otherwise nDCG stops punishing a retriever for what it never finds. A lazy retriever that returns a single safe document, document 3, scores about 0.47 at *k* = 5 with the full ideal, and a perfect 1.0 with an ideal built from what it retrieved.
 """,
         es=r"""
-¿Por qué insistir en el ranking ideal completo? Si no, el nDCG deja de castigar a un recuperador por lo que nunca encuentra. Un recuperador perezoso que devuelve un único documento seguro, el 3, con *k* = 5 y el ideal completo saca cerca de 0,47, y un 1,0 perfecto con un ideal construido a partir de lo que recuperó.
+¿Por qué insistir en el ranking ideal completo? Si no, el nDCG deja de castigar a un recuperador por lo que nunca encuentra. Con *k* = 5, un recuperador perezoso que solo devuelve un documento seguro, el 3, saca cerca de 0,47 con el ideal completo, pero un 1,0 perfecto si el ideal se construye solo con lo que recuperó.
 """,
         zh=r"""
 为什么一定要用完整的理想排序？因为不这样做，nDCG 就不再惩罚检索器没找到的内容。一个“偷懒”的检索器只返回一篇稳妥的文档 3：用完整的理想排序，它在 *k* = 5 时大约得 0.47；用只由检索结果构成的理想排序，它竟然拿到满分 1.0。
@@ -413,7 +413,7 @@ Tú: trec_eval (y ragmetrics) construye el ideal con todos los juicios. `ndcg_sc
         zh=r"""
 ### 检查一下你的理解
 
-一位同事用 scikit-learn 的 `ndcg_score` 评估检索器：对每个查询，传入检索器返回的那些文档的真实等级和分数。她得到的 nDCG@10 比你在同一个 run（相同查询的相同检索结果列表）上用 trec_eval 算出来的高不少。谁是对的？
+一位同事用 scikit-learn 的 `ndcg_score` 评估检索器：对每个查询，传入检索器返回的那些文档的真实等级和分数。她得到的 nDCG@10 比你在同一个 run（即同一批查询的同一组检索结果，第 4 章详述）上用 trec_eval 算出来的高不少。谁是对的？
 
 <details><summary>答案</summary>
 

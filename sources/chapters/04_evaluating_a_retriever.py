@@ -88,7 +88,7 @@ Un recuperador nunca se juzga con una sola consulta. Este capítulo aplica las m
         zh=r"""
 # 04 · 评估检索器
 
-评估检索器时，从来不会只看一个查询。本章把第 1–3 章的指标推广到整个测试集，并对照参考资料给出的目标值。
+评估检索器时，从来不会只看一个查询。本章把第 1–3 章的指标推广到整个测试集，并与参考资料给出的目标值相对照。
 
 **本章你将学到**
 
@@ -219,23 +219,23 @@ for key, name in [("recall", t("metric.recall.symbol", lang, k=k)),
 ### The same with `ragmetrics`
 
 `rm.RetrievalEvaluator(k=k)` keeps the capsule's interface: `evaluate_query(retrieved, relevant)` for one
-query (the capsule's `evaluate_all`), `evaluate_many(test_cases)` for the mean of each measure over a
+query (the capsule's `evaluate_all`, which computes every measure for one query), `evaluate_many(test_cases)` for the mean of each measure over a
 list of test cases. It also reports the hit rate, average precision (AP) and R-precision, which chapter 02 introduced.
 """,
         es=r"""
 ### Lo mismo con `ragmetrics`
 
 `rm.RetrievalEvaluator(k=k)` conserva la interfaz de la cápsula: `evaluate_query(retrieved, relevant)`
-para una consulta (el `evaluate_all` de la cápsula) y `evaluate_many(test_cases)` para la media de
+para una consulta (el `evaluate_all` de la cápsula, que calcula todas las medidas de una consulta) y `evaluate_many(test_cases)` para la media de
 cada medida sobre una lista de casos de prueba. Además da la tasa de aciertos (hit rate), la precisión promedio (AP) y la R-precision (la precisión en el top R), que
 se presentaron en el capítulo 02.
 """,
         zh=r"""
 ### 用 `ragmetrics` 再算一遍
 
-`rm.RetrievalEvaluator(k=k)` 沿用了西班牙语课程的接口设计，只是方法名有所不同：`evaluate_query(retrieved, relevant)` 评估一个查询（相当于西班牙语课程中的 `evaluate_all`），`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 2 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
+`rm.RetrievalEvaluator(k=k)` 沿用了西班牙语课程的接口设计，只是方法名有所不同：`evaluate_query(retrieved, relevant)` 评估一个查询（相当于西班牙语课程中对单个查询计算全部指标的 `evaluate_all`），`evaluate_many(test_cases)` 对一组测试用例求每个指标的平均值。它还会给出第 2 章介绍过的命中率（HitRate@k）、平均精确率（AP）和 R-precision。
 """,
-        translates={"es": "f4b13c1548b3", "zh": "f4b13c1548b3"},
+        translates={"es": "0269bf75c981", "zh": "0269bf75c981"},
     ),
     msg(
         "ch04.agree",
@@ -312,7 +312,7 @@ Four of the five printed means cannot come from these inputs, and a little arith
   (2/3 + 1 + 1) / 3 = 0.8889. The printed 0.722 is (2/3 + 1 + 1/2) / 3, as if q2 or q3 had found only
   one of its two relevant documents.
 - **nDCG@5.** 0.812 is too high: q1 scores 0.4982 (its ideal ranking counts the missed document 12:
-  [chapter 03](03_ndcg.ipynb), where the capsule's single-query `ndcg@k: 0.756` fails too), q2 0.6934, q3 0.9197.
+  [chapter 03](03_ndcg.ipynb), which also shows that the capsule's single-query `ndcg@k: 0.756` is wrong), q2 0.6934, q3 0.9197.
 - **F1@5.** 0.600 is neither way of averaging F1 (below).
 - **MRR** 0.667 is right: (1/2 + 1/2 + 1) / 3.
 
@@ -332,7 +332,7 @@ Cuatro de las cinco medias impresas no pueden salir de estos datos, y basta un p
   (2/3 + 1 + 1) / 3 = 0,8889. El 0,722 impreso es (2/3 + 1 + 1/2) / 3, como si q2 o q3 solo hubiera
   encontrado uno de sus dos documentos relevantes.
 - **nDCG@5.** 0,812 es demasiado alto: q1 obtiene 0,4982 (su ranking ideal cuenta el documento 12 que no
-  recuperó: [capítulo 03](03_ndcg.ipynb), donde también falla el `ndcg@k: 0.756` de una sola consulta de la
+  recuperó: [capítulo 03](03_ndcg.ipynb), donde también se ve que es erróneo el `ndcg@k: 0.756` de una sola consulta de la
   cápsula), q2 0,6934 y q3 0,9197.
 - **F1@5.** 0,600 no corresponde a ninguna de las dos formas de promediar F1 (más abajo).
 - **MRR.** 0,667 es correcto: (1/2 + 1/2 + 1) / 3.
@@ -359,7 +359,7 @@ F1 de cada consulta. Con estas consultas:
 
 第 1 章讲过 F1@k 的两种平均方式；`RetrievalEvaluator` 和 ranx 给出的是逐查询 F1 的平均。在这 3 个查询上：
 """,
-        translates={"es": "6a65a203cee5", "zh": "6a65a203cee5"},
+        translates={"es": "a947e00ecdb4", "zh": "a947e00ecdb4"},
     ),
     msg(
         "ch04.f1_of_means",
@@ -503,7 +503,7 @@ print(t("ch04.collection", lang, queries=len(qrels), judged=sum(map(len, qrels.v
         "ch04.worst",
         en="Lowest nDCG@{k}: {qid} ({value:.4f}); highest: {best} ({best_value:.4f}). The mean {mean:.4f} describes neither.",
         es="nDCG@{k} más bajo: {qid} ({value:.4f}); más alto: {best} ({best_value:.4f}). La media {mean:.4f} no describe a ninguna de las dos.",
-        zh="nDCG@{k} 最低的是 {qid}（{value:.4f}），最高的是 {best}（{best_value:.4f}）。平均值 {mean:.4f} 哪一个都代表不了。", translates={"es": "e7cae21498c4", "zh": "e7cae21498c4"},
+        zh="nDCG@{k} 最低的是 {qid}（{value:.4f}），最高的是 {best}（{best_value:.4f}）。平均值 {mean:.4f} 代表不了其中任何一个查询。", translates={"es": "e7cae21498c4", "zh": "e7cae21498c4"},
     ),
     code(r"""
 measures = [f"R@{k}", f"P@{k}", f"F1@{k}", f"HitRate@{k}", "RR", f"nDCG@{k}", "AP"]
@@ -525,8 +525,8 @@ if k <= 5:  # the top 5 of q1-q3 are the capsule's rankings
     md(
         en=r"""
 Read the table row by row before you read the mean (at *k* = 5). q4 has every relevant document in its
-top 5 and the best P@5 (0.6), yet its nDCG@5 (0.661) is below q2's and q5's: its grade-3 document sits
-at rank 3. q1 has the lowest nDCG@5: like q5, it misses one relevant document (rank 8), but it also has
+top 5 and the best P@5 (0.6), yet its nDCG@5 (0.661) is below that of q2, q3 and q5, which all have a lower P@5: its grade-3
+document sits at rank 3. q1 has the lowest nDCG@5: like q5, it misses one relevant document (rank 8), but it also has
 nothing relevant at rank 1. A single mean tells none of these stories.
 
 q1's AP is 0.4583 here but 0.3333 in the `RetrievalEvaluator` table above: AP has no cutoff, and this
@@ -541,7 +541,7 @@ switch the gain. (Widgets need a running kernel; the picture and the table below
 """,
         es=r"""
 Lee la tabla fila por fila antes de mirar la media (con *k* = 5). q4 tiene todos sus documentos relevantes
-en el top 5 y la mejor P@5 (0,6), pero su nDCG@5 (0,661) queda por debajo del de q2 y q5: su documento de
+en el top 5 y la mejor P@5 (0,6), pero su nDCG@5 (0,661) queda por debajo de los de q2, q3 y q5, que tienen menos precisión: su documento de
 grado 3 está en la posición 3. q1 tiene el nDCG@5 más bajo: como q5, se deja un documento relevante
 (en la posición 8), pero además no tiene nada relevante en la posición 1. Nada de esto se ve en una sola media.
 
@@ -558,7 +558,7 @@ o cambia la ganancia. (Los widgets necesitan un kernel en marcha; la imagen y la
 muestra el widget al abrirse.)
 """,
         zh=r"""
-先一行一行地读表格，再看平均值（*k* = 5）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），但它的 nDCG@5（0.661）却低于 q2 和 q5，因为它那篇等级为 3 的文档排在第 3 名。q1 的 nDCG@5 最低：和 q5 一样，它有一篇相关文档排在第 8 名，而且它的第 1 名还不相关。只看平均值，这些情况一个也看不出来。
+先一行一行地读表格，再看平均值（*k* = 5）。q4 的相关文档全部在前 5 名内，P@5 也最高（0.6），但它的 nDCG@5（0.661）却低于 P@5 更低的 q2、q3 和 q5，因为它那篇等级为 3 的文档排在第 3 名。q1 的 nDCG@5 最低：和 q5 一样，它有一篇相关文档排在第 8 名，而且它的第 1 名还不相关。只看平均值，这些情况一个也看不出来。
 
 q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里是 0.3333：AP 不截断，而这个 run 一直列到第 10 名，第 8 名的文档 12 又加了 (3/8) / 3 = 0.125。所以带 ✓ 的那一行只比较 R、P、RR 和 nDCG。这里的 `RR` 也不截断（即 trec_eval 的 `recip_rank`，而不是第 2 章的 `RR@k`）：第一篇相关文档排在第 8 名时仍然记 1/8。
 
@@ -566,7 +566,7 @@ q1 的 AP 在这里是 0.4583，而在上面 `RetrievalEvaluator` 的表格里�
 
 下面是 5 个查询在 *k* = 1 到 10 时的平均值。取消勾选某些指标可以两两比较，也可以切换增益方式。（交互组件需要运行中的内核；下面的图和表就是它初次显示的内容。）
 """,
-        translates={"es": "6728a942a59d", "zh": "6728a942a59d"},
+        translates={"es": "e9135c98e797", "zh": "e9135c98e797"},
     ),
     code(r"""
 from ragmetrics_course import MetricCurves

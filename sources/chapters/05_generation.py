@@ -92,11 +92,11 @@ chapter 00 introduces: the Spanish handbook chapter (30 vs 60 días) and the Chi
         es=r"""
 # 05 · Generación: relevancia del contexto, fidelidad y relevancia de la respuesta
 
-Las métricas de recuperación comprueban si se recuperaron los fragmentos correctos. Cuando un modelo de
+Las medidas de recuperación comprueban si se recuperaron los fragmentos correctos. Cuando un modelo de
 lenguaje redacta con ellos una respuesta, quedan tres preguntas: ¿los fragmentos trataban del tema?, ¿la
 respuesta se ciñó a ellos?, ¿respondió a la pregunta? Este capítulo mide cada una, con jueces que funcionan
-sin conexión, sobre los ejemplos de devoluciones de dos de los textos de partida que presenta el capítulo 00:
-el capítulo del manual en español (30 frente a 60 días) y el artículo en chino para preparar entrevistas
+sin conexión, sobre los ejemplos de devoluciones de dos de las fuentes que presenta el capítulo 00:
+el capítulo del manual en español (30 frente a 60 días) y el artículo chino para preparar entrevistas
 (7 天 frente a 30 天).
 
 **Qué vas a aprender**
@@ -110,7 +110,7 @@ el capítulo del manual en español (30 frente a 60 días) y el artículo en chi
         zh=r"""
 # 05 · 生成阶段：上下文相关性、忠实度、答案相关性
 
-检索指标问的是：该找回的片段找回来了吗？语言模型根据这些片段写出回答后，还要再问三个问题：片段和问题相关吗？回答有没有超出片段的内容？回答切题吗？本章用两份参考资料里的退款例子逐一度量：第 0 章介绍的西班牙语章节（一本西班牙语教材中讲 RAG 评估指标的一章）里是 30 天与 60 天，中文面试文章里是 7 天与 30 天。所用的评审都可以离线运行。
+检索指标问的是：该找回的片段找回来了吗？语言模型根据这些片段写出回答后，还要再问三个问题：片段和问题相关吗？回答有没有超出片段的内容？回答切题吗？本章用两份参考资料里的退款例子逐一度量这三个方面：第 0 章介绍的西班牙语章节（一本西班牙语教材中讲 RAG 评估指标的一章）里是 30 天与 60 天，中文面试文章里是 7 天与 30 天。除第 8 节的真实 LLM 评审外，本章所用的评审都可以离线运行。
 
 **本章你将学到**
 
@@ -152,11 +152,11 @@ None of the three can be computed by counting ids: something must **read** the t
 `ragmetrics` ships three:
 
 - `RuleJudge()`, the default: offline rules on numbers, negation and key terms; fast, deterministic, blind to paraphrase.
-  On the help-centre corpus of chapter 08's lab (`benchmarks/bench_rule_judge.py`; labels given by LLM assistants
-  following the guidelines), as a relevance judge it finds fewer than a third of the relevant paragraphs (Cohen's κ
-  about 0.2), and it agrees well (κ about 0.8) only with verbatim quotes. It is the default so that the package runs
-  offline, not because its numbers can be reported; chapter 12 measures it as a judge of answers, against answer labels
-  also given by LLM assistants.
+  It is the default so that the package runs offline, not because its numbers can be reported.
+  Its limits are measured (`benchmarks/bench_rule_judge.py`). On the help-centre articles of chapter 08's lab, against
+  labels given by LLM assistants following the guidelines, it finds fewer than a third of the relevant paragraphs as a
+  relevance judge (Cohen's κ about 0.2), and it agrees well (κ about 0.8) only with verbatim quotes. Chapter 12 measures
+  it as a judge of answers, against answer labels also given by LLM assistants.
 - `RecordedJudge()`: **example outputs of an LLM judge, written for the course** (by the course team with an LLM
   writing assistant) and replayed offline, so that you can follow an LLM judge's steps. No model is called.
 - `LLMJudge.from_env()`: a real model behind an OpenAI-compatible endpoint (section 8).
@@ -167,10 +167,10 @@ The example's texts:
 ## 1. Tres preguntas sobre una respuesta
 
 En una respuesta de RAG intervienen tres textos: la **pregunta** del usuario (la consulta), el
-**contexto** recuperado y la **respuesta** generada. Cada métrica de generación compara dos de ellos,
-como resume el artículo en chino:
+**contexto** recuperado y la **respuesta** generada. Cada medida de generación compara dos de ellos,
+como resume el artículo chino:
 
-| métrica | compara | qué detecta |
+| medida | compara | qué detecta |
 |---|---|---|
 | relevancia del contexto | consulta ↔ contexto | ruido en la recuperación: el material no trata del tema |
 | fidelidad | contexto ↔ respuesta | alucinación: la respuesta afirma algo que el contexto no dice |
@@ -183,12 +183,12 @@ Ninguna de las tres se calcula contando identificadores: algo tiene que **leer**
 `ragmetrics` trae tres:
 
 - `RuleJudge()`, el juez por defecto: reglas sin conexión sobre números, negaciones y términos clave; rápido, determinista y ciego a la paráfrasis.
-  Medido en el centro de ayuda del laboratorio (capítulo 08) frente a etiquetas puestas por asistentes LLM que siguen
-  las pautas (`benchmarks/bench_rule_judge.py`), como juez de relevancia encuentra menos de un tercio de los párrafos
-  relevantes (κ de Cohen ≈ 0,2); solo concuerda bien con esas etiquetas (κ ≈ 0,8) cuando el párrafo cita la pregunta
-  literalmente. Es el juez por defecto para que el paquete funcione sin conexión, no porque sus resultados sean
-  publicables; el capítulo 12 lo mide como juez de respuestas, frente a etiquetas de respuestas puestas también por
-  asistentes LLM.
+  Viene por defecto para que el paquete funcione sin conexión, no porque sus resultados sean publicables.
+  Sus limitaciones están medidas (`benchmarks/bench_rule_judge.py`). Con los artículos del centro de ayuda que usa el
+  laboratorio del capítulo 08, comparado con etiquetas de asistentes LLM que siguen las pautas, encuentra como juez de
+  relevancia menos de un tercio de los párrafos relevantes (κ de Cohen ≈ 0,2), y solo concuerda bien con esas
+  etiquetas (κ ≈ 0,8) cuando el párrafo cita la pregunta literalmente. El capítulo 12 lo mide como juez de respuestas,
+  también frente a etiquetas de asistentes LLM.
 - `RecordedJudge()`: **salidas de ejemplo de un juez LLM, escritas para el curso** (por sus autores, con un
   asistente de redacción LLM) y reproducidas sin conexión, para seguir los pasos de un juez LLM. No se llama a ningún modelo.
 - `LLMJudge.from_env()`: un modelo real detrás de un endpoint compatible con OpenAI (apartado 8).
@@ -210,13 +210,15 @@ Los textos del ejemplo:
 
 这三个指标都不能靠数文档 id 算出来：必须有人或模型去**读**这些文本，这个角色叫**评审**（judge）。`ragmetrics` 提供三种：
 
-- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则，快速、结果确定，但识别不了同义改写。我们在第 8 章动手实验所用的帮助中心语料上测过它（`benchmarks/bench_rule_judge.py`；标签由 LLM 助手按标注规范给出）。作为相关性评审，它找出的相关片段不到三分之一（Cohen's κ 约 0.2）；只有陈述逐字引自原文时，它与标注的一致性才好（κ 约 0.8）。把它设为默认评审，是为了让软件包能离线运行，并不是说它的数字可以拿来报告；第 12 章把它当作回答的评审来检验，所对照的回答标签同样由 LLM 助手给出。
+- `RuleJudge()`（默认）：基于数字、否定词和关键词的离线规则，快速、结果确定，但识别不了同义改写。把它设为默认评审，是为了让软件包能离线运行，并不是说它的数字可以拿来报告。
+
+  它的局限有实测数据（`benchmarks/bench_rule_judge.py`）。在第 8 章动手实验所用的帮助中心语料上，以 LLM 助手按标注规范给出的标签为准，它作为相关性评审找出的相关片段不到三分之一（Cohen's κ 约 0.2）；只有陈述逐字引自原文时，它与标注的一致性才好（κ 约 0.8）。第 12 章还把它当作回答的评审来检验，所对照的回答标签同样由 LLM 助手给出。
 - `RecordedJudge()`：**为本课程编写的 LLM 评审示例输出**（由课程团队借助 LLM 写作助手编写；下文称“预置输出”），离线回放，让你不用模型也能看清 LLM 评审的每一步。运行时不调用任何模型。
 - `LLMJudge.from_env()`：通过兼容 OpenAI 接口的端点调用真实模型（见第 8 节）。
 
 例子文本如下：
 """,
-        translates={"es": "44609740fbf7", "zh": "44609740fbf7"},
+        translates={"es": "9675f65c2416", "zh": "9675f65c2416"},
     ),
     msg("ch05.answer.noncommittal", en="Noncommittal answer", es="Respuesta evasiva", zh="含糊其辞的回答", translates={"es": "2498b221dc31", "zh": "2498b221dc31"}),
     msg("ch05.answer.off_topic", en="Off-topic answer", es="Respuesta fuera de tema", zh="答非所问的回答", translates={"es": "f3b2eaf67a15", "zh": "f3b2eaf67a15"}),
@@ -258,7 +260,7 @@ By hand with the rule judge and TruLens' definition, then with `rm.context_relev
 ## 2. Relevancia del contexto: ¿el material recuperado trata del tema?
 
 Supón que el recuperador devolvió dos fragmentos para la pregunta sobre devoluciones: la política de
-devoluciones y una frase sobre la historia de la empresa. Los frameworks definen de forma distinta la
+devoluciones y una frase sobre la historia de la empresa. Las herramientas definen de forma distinta la
 relevancia de este contexto:
 
 - **TruLens** puntúa de 0 a 3 cada fragmento en relación con la pregunta, divide entre 3 y promedia sobre los
@@ -397,7 +399,7 @@ On the refund example, by hand with the rule judge (one claim per sentence), the
 Los mismos dos fragmentos obtienen entre {{fig:context_lo:.2f}} y {{fig:context_hi:.2f}}. RAGAS puntúa el contexto **como un todo**: basta un
 fragmento que responda para sacar 2/2, y el ruido no penaliza. TruLens y la versión antigua de RAGAS
 promedian sobre fragmentos u oraciones, así que un fragmento con ruido reduce la puntuación a la mitad.
-Elige la definición que corresponda al problema que buscas (ruido o información que falta) y no compares
+Elige la definición que corresponda al problema que quieres detectar (ruido o información que falta) y no compares
 nunca números de definiciones distintas.
 
 **Comprueba lo que has entendido:** el recuperador devuelve cinco fragmentos; uno responde perfectamente
@@ -481,7 +483,7 @@ idiomas (el juez de reglas responde en el idioma de la afirmación):
     msg(
         "ch05.faith_by_language",
         en="The sources' refund examples, judged by the rule judge:",
-        es="Los ejemplos de devoluciones de los textos de partida, evaluados con el juez de reglas:",
+        es="Los ejemplos de devoluciones de las fuentes, evaluados con el juez de reglas:",
         zh="三种语言的退款例子，由规则评审打分：", translates={"es": "aceccae223c0", "zh": "aceccae223c0"},
     ),
     msg(
@@ -511,7 +513,7 @@ still accepts it: it normalises Chinese numerals and number words (treinta, thir
 ### The rule judge's blind spot: paraphrase
 
 The rule judge compares numbers and words, not meanings. Say the context reads "within a month" and
-the answer "within 30 days": the same fact, but no number 30 in the context. The rule judge and the
+the answer "within 30 days": for practical purposes the same fact, but no number 30 in the context. The rule judge and the
 **recorded** LLM judge on that case, in each language:
 """,
         es=r"""
@@ -522,7 +524,7 @@ antes de comparar.
 ### El punto ciego del juez de reglas: la paráfrasis
 
 El juez de reglas compara cifras y palabras, no significados. Supón que el contexto dice «dentro de un
-mes» y la respuesta «dentro de los 30 días»: el mismo dato, pero sin el número 30 en el contexto. El juez
+mes» y la respuesta «dentro de los 30 días»: en la práctica, el mismo dato, pero sin el número 30 en el contexto. El juez
 de reglas y el juez LLM (grabado) ante ese caso, en cada idioma:
 """,
         zh=r"""
@@ -532,7 +534,7 @@ de reglas y el juez LLM (grabado) ante ese caso, en cada idioma:
 
 规则评审比较的是数字和词语，而不是意思。假设上下文写“一个月内”，回答写“30 天内”：说的是大致相同的事实，但上下文里没有数字 30。下面是规则评审的判断，以及 LLM 评审预置输出的判断（三种语言）：
 """,
-        translates={"es": "423839966804", "zh": "423839966804"},
+        translates={"es": "5aaa689974d0", "zh": "5aaa689974d0"},
     ),
     msg("ch05.answer.faithful", en="Correct answer", es="Respuesta correcta", zh="正确的回答", translates={"es": "fb019d338b43", "zh": "fb019d338b43"}),
     msg("ch05.answer.paraphrase", en="Faithful answer, reworded", es="Respuesta fiel, con otras palabras", zh="忠实的回答（换了说法）", translates={"es": "50efba412ca5", "zh": "50efba412ca5"}),
@@ -581,7 +583,7 @@ for other, case in paraphrases.items():
         en=r"""
 The rule judge calls a faithful answer unsupported ("idk"), and in Chinese it is confidently wrong:
 it reads the 一 of 一个月 ("one month") as the number 1 and says "no". The
-recorded LLM judge knows that a month covers 30 days. A rule judge is a cheap smoke test for changed
+recorded LLM judge reads a month and 30 days as, in practice, the same period. A rule judge is a cheap smoke test for changed
 numbers, not a substitute for a judge that reads; check any judge against labelled answers before you
 trust it (chapter 12 shows how, on answers labelled by LLM assistants; for your own system, label a sample yourself).
 
@@ -593,7 +595,7 @@ them for the wrong answer, with the real prompts and replayed replies:
         es=r"""
 El juez de reglas da por no respaldada una respuesta fiel («idk») y, en chino, se equivoca con total
 seguridad: lee el 一 de 一个月 («un mes») como el número 1 y dice «no».
-El juez LLM (grabado) sabe que un mes cubre 30 días. Un juez de reglas es una prueba barata para detectar
+El juez LLM (grabado) entiende que un mes y 30 días son, en la práctica, el mismo plazo. Un juez de reglas es una prueba barata para detectar
 números cambiados, no un sustituto de un juez que lee; antes de fiarte de un juez, contrástalo con respuestas
 etiquetadas (el capítulo 12 enseña cómo, con respuestas etiquetadas por asistentes LLM; para tu propio sistema,
 etiqueta tú una muestra).
@@ -610,7 +612,7 @@ respuesta errónea, con los prompts reales y las respuestas reproducidas:
 
 LLM 评审的步骤相同，只是每一步都是一个提示词。下面用预置输出对错误的回答走一遍流程，提示词是真实的，回复是离线回放的：
 """,
-        translates={"es": "9c617712b6e5", "zh": "9c617712b6e5"},
+        translates={"es": "e44b975e3a8c", "zh": "e44b975e3a8c"},
     ),
     msg(
         "ch05.step_prompt",
@@ -661,7 +663,7 @@ and the full refund (the context does not say: "idk"). What is the score now? Th
         es=r"""
 El juez LLM encontró dos afirmaciones donde el juez de reglas veía una sola oración: el número de días
 (contradicha) y el reembolso completo (el contexto no lo dice: «idk»). ¿Cuál es ahora la puntuación?
-Depende del framework.
+Depende de la herramienta.
 
 ### RAGAS frente a DeepEval: los mismos veredictos, números distintos
 
@@ -693,7 +695,7 @@ Depende del framework.
         "ch05.conv.deepeval_strict",
         en="DeepEval, penalize ambiguous claims",
         es="DeepEval, penalizando las ambiguas",
-        zh="DeepEval，惩罚模糊陈述", translates={"es": "75320fb75bf3", "zh": "75320fb75bf3"},
+        zh="DeepEval，惩罚模棱两可的陈述", translates={"es": "75320fb75bf3", "zh": "75320fb75bf3"},
     ),
     msg("ch05.conv.ragas", en="RAGAS: only yes counts", es="RAGAS: solo cuenta yes", zh="RAGAS：只计 yes", translates={"es": "01f7d6edec3b", "zh": "01f7d6edec3b"}),
     msg(
@@ -765,11 +767,11 @@ cortándola además por comas y puntos y comas (`RuleJudge(split="clauses")`):
         zh=r"""
 同样的两个判定，RAGAS 给 {{fig:faith_ragas:g}}，DeepEval 给 {{fig:faith_deepeval:g}}。两者都没有错：RAGAS 问的是“回答中有多少内容有上下文依据？”，DeepEval 问的是“回答中有多少内容没有与上下文矛盾？”。
 
-**检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，以及惩罚模糊陈述的 DeepEval 忠实度分别是多少？
+**检查一下你的理解**：一个回答有四条陈述，判定分别为 yes、yes、no、idk。RAGAS 忠实度、DeepEval 忠实度，以及惩罚模棱两可陈述的 DeepEval 忠实度分别是多少？
 
 <details><summary>答案</summary>
 
-RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模糊陈述的 DeepEval：2/4 = 0.5。
+RAGAS：2/4 = 0.5。DeepEval：(4 − 1)/4 = 0.75。惩罚模棱两可陈述的 DeepEval：2/4 = 0.5。
 </details>
 
 ### 怎么拆分陈述，本身就是度量的一部分

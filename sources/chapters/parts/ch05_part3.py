@@ -145,7 +145,7 @@ referencia necesita? El ticket solo aparece en el sexto fragmento:
 """,
         zh=r"""
 
-这里 AP(rel=2) 恰好和上下文精确率得到同一个数，但计入的片段不同，求和的各项也不同：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它说的是另一条规则，不算有用。nDCG 又得到另一个数。哪些片段计入，和用什么公式一样，都会决定得分。
+这里 AP(rel=2) 恰好与上下文精确率相等，但计入的片段不同，求和的各项也不同：按评审的 0–3 分，第 4 名的促销片段算相关；而按有用与否的判定，它说的是另一条规则，不算有用。nDCG 又得到另一个数。哪些片段计入，和用什么公式一样，都会决定得分。
 
 上下文召回率问的是另一个问题：检索到的片段有没有把参考答案需要的信息都带回来？发票（凭证）只在第 6 个片段里提到：
 
@@ -189,7 +189,7 @@ FN del juez, el coseno a partir del modelo de embeddings y, después, la media p
 """,
         zh=r"""
 
-少于 6 个片段时，发票这条就缺了。不管回答写了什么，上下文召回率都会指出问题出在检索上。不过它的可靠程度取决于评审：片段若写“购物凭证”，规则评审就认不出来。
+片段不到 6 个时（例如上面只取前 5 个），发票这条就缺了。不管回答写了什么，上下文召回率都会指出问题出在检索上。不过它的可靠程度取决于评审：片段若写“购物凭证”，规则评审就认不出来。
 
 答案正确性把每个回答和参考答案比较。手算时，先由评审给出的 TP、FP、FN 算 F1，再由嵌入模型算余弦相似度，最后加权平均：
 
@@ -396,7 +396,7 @@ La celda de abajo imprime las cifras clave del capítulo (las medidas de los fra
     msg(
         "ch05.summary.relevancy",
         en="Answer relevancy (recorded judge, {embedder}):",
-        es="Relevancia de la respuesta; juez LLM (grabado), {embedder}:",
+        es="Relevancia de la respuesta (juez LLM grabado, {embedder}):",
         zh="答案相关性（LLM 评审预置输出，{embedder}）：", translates={"es": "1c6f181d5449", "zh": "1c6f181d5449"},
     ),
     code(r"""
@@ -455,7 +455,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/05_generation.ip
 
 ## 参考文献
 
-- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated Evaluation of Retrieval Augmented Generation”，2023，<https://arxiv.org/abs/2309.15217>；RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
+- Es, S., James, J., Espinosa-Anke, L., & Schockaert, S. (2023). RAGAS: Automated evaluation of retrieval augmented generation. <https://arxiv.org/abs/2309.15217> ——另见 RAGAS 文档（faithfulness、answer relevancy、context precision 与 context recall）：<https://docs.ragas.io/>。
 - DeepEval 文档：忠实度 <https://deepeval.com/docs/metrics-faithfulness>，答案相关性 <https://deepeval.com/docs/metrics-answer-relevancy>。
 - TruLens 文档，RAG 三元组（上下文相关性、有据性、答案相关性）：<https://www.trulens.org/getting_started/core_concepts/rag_triad/>。
 """,
