@@ -68,7 +68,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     'The capsule\'s batch example: here "List comprehensions" has two relevant documents, 4 and 6': (
         "El ejemplo por lotes de la cápsula: aquí «List comprehensions» tiene dos documentos relevantes, el 4 y el 6",
-        "西班牙语课程的批量评估示例：这里“List comprehensions”有两篇相关文档，4 和 6",
+        "西班牙语课程的批量评估示例：这里“List comprehensions”有 2 篇相关文档，4 和 6",
     ),
     "What the capsule printed (0.61 and 0.667), beside ragmetrics; RR has no cutoff, so k plays no part": (
         "Lo que imprimió la cápsula (0,61 y 0,667), junto a ragmetrics; el RR no tiene corte, así que k no interviene",
@@ -76,11 +76,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "Three tiny test sets of two queries each: the rank of the first relevant document in each query (None: not found)": (
         "Tres conjuntos de prueba mínimos de dos consultas: la posición del primer relevante en cada consulta (None: no encontrado)",
-        "三个小测试集（各含两个查询）：每个查询中第一篇相关文档的排名（None 表示没找到）",
+        "三个小测试集（各含 2 个查询）：每个查询中第一篇相关文档的排名（None 表示没找到）",
     ),
     "A ranking of five documents whose first relevant document is at the given rank": (
         "Un ranking de cinco documentos cuyo primer relevante está en la posición dada",
-        "构造一个五篇文档的排序，第一篇相关文档位于指定排名",
+        "构造一个含 5 篇文档的排序，第一篇相关文档位于指定排名",
     ),
     "A relevant document at rank 7: with and without a cutoff at k": (
         "Un documento relevante en la posición 7: con corte en k y sin corte",
@@ -231,7 +231,7 @@ Over a test set, hit rate is a share of queries: in the Chinese article, 80 of 1
 Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas: en el artículo chino, 80 de 100 consultas tienen un documento relevante en su top 5, así que HitRate@5 = 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas, diez documentos recuperados en cada una (más si *k* es grande) y dos relevantes; en las 80 primeras, el primer relevante cae en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte (posiciones según `seed`). Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados: lo que devuelve un recuperador para cada consulta). En la salida, `RR` es la media del RR, es decir, el MRR.
 """,
         zh=r"""
-在测试集上，命中率是命中的查询所占的比例：中文面试文章里，100 个查询中有 80 个的前 5 名包含相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机落在前 *k* 名之内，其余 20 个则在 *k* 之后或根本不出现（位置由 `seed` 决定）。数据采用第 4 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档，即检索器对每个查询返回的结果）。输出中的 `RR` 是 RR 的平均值，也就是 MRR。
+在测试集上，命中率是命中的查询所占的比例：中文面试文章里，100 个查询中有 80 个的前 5 名包含相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个检索到 10 篇文档（*k* 较大时更多），各有 2 篇相关文档；前 80 个查询的第一篇相关文档随机落在前 *k* 名之内，其余 20 个则在 *k* 之后或根本不出现（位置由 `seed` 决定）。数据采用第 4 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档，即检索器对每个查询返回的结果）。输出中的 `RR` 是 RR 的平均值，也就是 MRR。
 """,
         translates={"es": "b0eb41a7bd30", "zh": "b0eb41a7bd30"},
     ),
@@ -309,7 +309,7 @@ $$\text{RR}(q) = \frac{1}{\text{第一篇相关文档的排名}}\quad(\text{没�
 \qquad
 \text{MRR} = \frac{1}{|Q|}\sum_{q \in Q} \text{RR}(q)$$
 
-西班牙语课程的 MRR 示例有三个查询：第一个查询（“Python installation”）中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询（“List comprehensions”）只有文档 6 相关（第 3 名）；第三个查询（“Django tutorial”）只有文档 1 相关（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程印作 0.61，没有错。先手算：
+西班牙语课程的 MRR 示例有 3 个查询：第一个查询（“Python installation”）中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询（“List comprehensions”）只有文档 6 相关（第 3 名）；第三个查询（“Django tutorial”）只有文档 1 相关（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程给出 0.61，没有错。先手算：
 """,
         translates={"es": "84156fe33677", "zh": "84156fe33677"},
     ),
@@ -352,7 +352,7 @@ Later, in its batch evaluation, the capsule prints `mrr: 0.667` for three querie
 Más adelante, en su evaluación por lotes, la cápsula imprime `mrr: 0.667` para tres consultas con los mismos nombres. Las dos cifras son correctas: los datos difieren. En el lote, «List comprehensions» tiene **dos** documentos relevantes, el 4 y el 6, así que su primer relevante es el 4, en la posición 2; y el «Django tutorial» del lote (`[1, 2, 3, 4, 5]`, relevantes el 1 y el 3) sigue teniendo RR 1. MRR = (1/2 + 1/2 + 1) / 3 ≈ 0,667. El valor de una medida no significa nada sin los juicios con los que se calculó.
 """,
         zh=r"""
-后来在批量评估中，西班牙语课程对名称相同的三个查询打印了 `mrr: 0.667`。两个数字都是对的，因为输入不同。在批量评估里，“List comprehensions”有**两篇**相关文档 4 和 6，所以第一篇相关文档是排在第 2 名的文档 4；批量评估中的“Django tutorial”（`[1, 2, 3, 4, 5]`，相关文档为 1 和 3）的 RR 仍然是 1。MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667。脱离了计算时所用的标注，指标数值就没有意义。
+后来在批量评估中，西班牙语课程对名称相同的 3 个查询打印了 `mrr: 0.667`。两个数字都是对的，因为输入不同。在批量评估里，“List comprehensions”有**2 篇**相关文档 4 和 6，所以第一篇相关文档是排在第 2 名的文档 4；批量评估中的“Django tutorial”（`[1, 2, 3, 4, 5]`，相关文档为 1 和 3）的 RR 仍然是 1。MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667。脱离了计算时所用的标注，指标数值就没有意义。
 """,
         translates={"es": "53a2a3b95497", "zh": "53a2a3b95497"},
     ),
@@ -361,7 +361,7 @@ Más adelante, en su evaluación por lotes, la cápsula imprime `mrr: 0.667` par
         "ch02.batch_name",
         en="The capsule's batch of three queries",
         es="El lote de tres consultas de la cápsula",
-        zh="西班牙语课程批量评估的三个查询", translates={"es": "c670ce2bef6d", "zh": "c670ce2bef6d"},
+        zh="西班牙语课程批量评估的 3 个查询", translates={"es": "c670ce2bef6d", "zh": "c670ce2bef6d"},
     ),
     code(r"""
 # The capsule's batch example: here "List comprehensions" has two relevant documents, 4 and 6
@@ -402,7 +402,7 @@ En el MRR manda la parte más alta del ranking: bajar el primer relevante de la 
         zh=r"""
 ## MRR = 0.5 的常见误读
 
-西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种理解是错的。1/排名的平均值并不等于平均排名的倒数，下一个单元格用三个各含两个查询的小测试集来说明。
+西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种理解是错的。1/排名的平均值并不等于平均排名的倒数，下一个单元格用3 个各含 2 个查询的小测试集来说明。
 
 - **A**：第一篇相关文档分别排在第 1 名和第 3 名。平均排名是 2，但 MRR = (1 + 1/3) / 2 ≈ 0.667。
 - **B**：都排在第 2 名。MRR = 0.5，这时上面的解读恰好成立。

@@ -16,7 +16,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** HitRate@k over queries, MRR over the capsule's three queries, the reciprocal rank with and without a cutoff, and recall against hit rate (the Chinese interview article's 1 of 4 relevant documents).""",
             "es": r"""**Qué practicas:** la tasa de aciertos (HitRate@k) sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y el recall frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).""",
-            "zh": r"""**练习内容**：多个查询的命中率（HitRate@k）、西班牙语课程三个查询的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。""",
+            "zh": r"""**练习内容**：多个查询的命中率（HitRate@k）、西班牙语课程 3 个查询的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。""",
         },
         translates={"es": "eefcbc60c8a4", "zh": "eefcbc60c8a4"},
     ),

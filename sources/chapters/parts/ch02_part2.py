@@ -106,7 +106,7 @@ Las dos consultas de abajo tienen su primer documento relevante en la posición 
         zh=r"""
 ### MAP 还是 MRR？
 
-下面两个查询的第一篇相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了三篇中的一篇。RR（因而 MRR）分不出两者的差别，AP 和 R-precision 可以。
+下面这两个查询的第一篇相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了 3 篇中的 1 篇。RR（因而 MRR）分不出两者的差别，AP 和 R-precision 可以。
 """,
         translates={"es": "fe14aca8ae99", "zh": "fe14aca8ae99"},
     ),
@@ -477,7 +477,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
         "ch02.summary",
         en="Chapter 02, k = {k}. The capsule's three queries:",
         es="Capítulo 02, k = {k}. Las tres consultas de la cápsula:",
-        zh="第 2 章，k = {k}。西班牙语课程的三个查询：", translates={"es": "01db63be863b", "zh": "01db63be863b"},
+        zh="第 2 章，k = {k}。西班牙语课程的 3 个查询：", translates={"es": "01db63be863b", "zh": "01db63be863b"},
     ),
     msg(
         "ch02.summary_sim",
