@@ -37,6 +37,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "B: los mismos documentos, ordenados por grado (el ranking ideal)",
         "B：同样的文档，按相关性等级排序（理想排序）",
     ),
+    "every bar of the figure": ("todas las barras de la figura", "图中的每一根柱子"),
     "What the capsule printed for this query (at its own k = 5), beside ragmetrics at that k": (
         "Lo que imprimió la cápsula para esta consulta (con su k = 5), junto a ragmetrics con ese mismo k",
         "西班牙语课程对这个查询打印的数值（它用的是 k = 5），与 ragmetrics 在同一 k 下的结果对照",
@@ -119,7 +120,7 @@ La relevancia del contexto juzga lo que entrega la recuperación, pero, igual qu
 
 上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要事先做好的相关性标注（qrels），而是由评审根据问题和上下文打分，所以第 5 章和三份参考资料一样把它归入生成阶段。
 """,
-        translates={"es": "3b743abffa97", "zh": "3b743abffa97"},
+        translates={"es": "4bca565b1ea7", "zh": "4bca565b1ea7"},
     ),
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
@@ -340,7 +341,7 @@ b.ideal_order()  # B: the same documents, sorted by grade (the ideal order)
 plot_compare(a, b)
 """),
     msg("ch00.labelled", en="{label}: {text}", es="{label}: {text}", zh="{label}：{text}", translates={"es": "dc8f1197a583", "zh": "dc8f1197a583"}),
-    msg("ch00.col.measure", en="measure", es="medida", zh="指标", translates={}),
+    msg("ch00.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     code(r"""
 for name, state in (("A", a), ("B", b)):
     print(t("ch00.labelled", label=t("compare.ranking", name=name), text=t("list.separator").join(map(str, state.retrieved))))
@@ -368,7 +369,7 @@ Las que miran posiciones: RR@k, nDCG@k y AP@k (la precisión promedio, que llega
 看位置的指标能区分：RR@k、nDCG@k 和 AP@k（平均精确率，第 2 章介绍）在 B 上更高，因为 B 把最好的文档排在第一位。召回率、精确率、F1 和命中率只看前 *k* 名里有哪些文档；*k* = 5 时两个排序包含同样的 5 篇文档，所以这几根柱子一样高。
 </details>
 """,
-        translates={},
+        translates={"es": "573f28b5531e", "zh": "573f28b5531e"},
     ),
     md(
         en=r"""

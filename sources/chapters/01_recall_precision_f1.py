@@ -349,7 +349,7 @@ Un conjunto de prueba tiene muchas consultas; lo habitual es informar de la **me
 
 测试集里有很多查询，通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了 3 个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_query` 评估单个查询，`evaluate_many` 计算平均值），凡是 trec_eval 有对应指标的，数值都与它一致。该课程的批量评估只保留每个查询的前 5 名（“Python installation”是 `[1, 3, 5, 7, 9]`）；不过文档 11 和 13 都不相关，而 Precision@k 总是除以 *k*，所以无论 *k* 取多少，这个查询的数值都与上面单独计算的结果相同。
 """,
-        translates={"es": "7a29ac55e809", "zh": "7a29ac55e809"},
+        translates={"es": "22a147870772", "zh": "22a147870772"},
     ),
     msg("ch01.query", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
     msg("ch01.mean", en="Mean", es="Media", zh="平均值", translates={"es": "727a7d114f4d", "zh": "727a7d114f4d"}),
@@ -503,7 +503,7 @@ En general, F1 es una función *cóncava* de (precisión, recall), así que su v
 一般地说，F1 是（精确率，召回率）的**凹函数**（即上凸函数：函数图像位于任意弦的上方；注意国内有的教材把“凹”“凸”的叫法反过来），所以均值处的函数值不小于各函数值的平均（Jensen 不等式）；只有当每个查询的精确率与召回率之比都相同时，两者才相等（精确率和召回率都为 0 的查询符合任何比值）。
 </details>
 """,
-        translates={"es": "719d1b4a2c39", "zh": "719d1b4a2c39"},
+        translates={"es": "fe9c04fbae70", "zh": "fe9c04fbae70"},
     ),
     md(
         en=r"""
@@ -566,7 +566,7 @@ La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 
 
 图旁的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i（第 1 步要看的数字）。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片；下一个单元格打印它的数值。
 """,
-        translates={"es": "2816cb37319f", "zh": "2816cb37319f"},
+        translates={"es": "dbf6c8118ec2", "zh": "dbf6c8118ec2"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -647,7 +647,7 @@ Los mismos números, un punto por corte: el recall en horizontal y la precisión
 
 同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右上方移动（精确率已经是 1 时只向右平移）；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。如果一个检索器的曲线在整个范围内都高于另一个（并且延伸得更靠右），它在任何取舍下都更好。（trec_eval 用召回率 0、0.1、0.2……1 处的插值精确率来概括这条曲线，即召回率不低于该值时能达到的最高精确率。）
 """,
-        translates={"es": "563efa3b19f4", "zh": "563efa3b19f4"},
+        translates={"es": "cbd950c63991", "zh": "cbd950c63991"},
     ),
     msg("ch01.pr_title", en="Precision-recall curve, k = 1 to {max_k}", es="Curva precisión-recall, k = 1 a {max_k}",
         zh="精确率-召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
@@ -764,7 +764,7 @@ Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mism
 
 这些指标最适合用来**在相同的查询和标注上比较不同系统**；从别的数据集照搬来的阈值说明不了多少问题。
 """,
-        translates={"es": "d034028609e8", "zh": "d034028609e8"},
+        translates={"es": "b016c7459c51", "zh": "b016c7459c51"},
     ),
     md(
         en=r"""

@@ -105,6 +105,9 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
 }
 
+# Numbers the prose states, computed from the code cells (tools/build_course.py; docs/course.md)
+FIGURES = {"sim_rr": "results.mean['RR']", "sim_rr_at": "results.mean[f'RR@{k}']"}
+
 CELLS = [
     md(
         en=r"""
@@ -120,7 +123,7 @@ Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de 
         zh=r"""
 # 02 · 命中率（HitRate@k）与 MRR
 
-很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正是为这种情况设计的：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章将评估一个包含 100 个查询的模拟测试集，厘清 RR 是否在 *k* 处截断，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
+很多问题有一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正是为这种情况设计的：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章将评估一个包含 100 个查询的模拟测试集，厘清 RR 是否在 *k* 处截断，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
 """,
         translates={"es": "ab9a017cb574", "zh": "ab9a017cb574"},
     ),
@@ -161,7 +164,7 @@ Ninguna de las dos mira más allá del primer documento relevante.
 
 在 RAG 中，两个比召回率（第 1 章）更简单的问题往往更重要：
 
-- **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询只取 1 或 0；在测试集上就是命中的查询所占的比例。正如中文面试文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
+- **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询只取 1 或 0；在测试集上就是命中的查询所占的比例。正如中文面试文章所说：“召回率看召回了多少，命中率看有没有至少召回一个。”
 - **倒数排名（RR）**：1 除以**第一篇**相关文档的排名（1、1/2、1/3……，一篇都没有则为 0）。**MRR** 是它在所有查询上的平均值。
 
 两个指标都不看第一篇相关文档之后的情况。
@@ -391,7 +394,7 @@ MRR is dominated by the very top: moving a first hit from rank 1 to rank 2 costs
         es=r"""
 ## Lo que no significa MRR = 0,5
 
-La cápsula interpreta «MRR = 0,5» como «de media, el primer documento relevante está en la posición 2». Es falso: la media de 1/posición no es 1 entre la posición media, como muestran tres conjuntos de dos consultas (la celda siguiente):
+La cápsula interpreta «MRR = 0,5» como «de media, el primer documento relevante está en la posición 2». Es falso: la media de 1/posición no es el inverso de la posición media, como muestran tres conjuntos de dos consultas (la celda siguiente):
 
 - **A**: primeros relevantes en las posiciones 1 y 3. La posición media es 2 y, sin embargo, MRR = (1 + 1/3) / 2 ≈ 0,667.
 - **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
@@ -402,13 +405,13 @@ En el MRR manda la parte más alta del ranking: bajar el primer relevante de la 
         zh=r"""
 ## MRR = 0.5 的常见误读
 
-西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种理解是错的。1/排名的平均值并不等于平均排名的倒数，下一个单元格用3 个各含 2 个查询的小测试集来说明。
+西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种理解是错的。1/排名的平均值并不等于平均排名的倒数，下一个单元格用 3 个各含 2 个查询的小测试集来说明。
 
 - **A**：第一篇相关文档分别排在第 1 名和第 3 名。平均排名是 2，但 MRR = (1 + 1/3) / 2 ≈ 0.667。
 - **B**：都排在第 2 名。MRR = 0.5，这时上面的解读恰好成立。
 - **C**：一个排在第 1 名，另一个什么都没找到。MRR = (1 + 0) / 2，也是 0.5，而此时根本谈不上平均排名。
 
-MRR 主要取决于排在最前面的几个位置：第一篇相关文档从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但第一篇相关文档排得较靠后的那些查询，MRR 几乎分辨不出好坏。
+MRR 主要取决于排在最前面的几个位置：第一篇相关文档从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但对于第一篇相关文档排得较靠后的查询，MRR 几乎分辨不出好坏。
 """,
         translates={"es": "7ca22e1d9325", "zh": "7ca22e1d9325"},
     ),
@@ -450,7 +453,7 @@ Our sources disagree without saying so: the capsule's `mrr` and the Spanish chap
 
 The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/7 ≈ 0.143, while RR@5 = 0 (at your *k*, RR@k is 0 whenever *k* < 7).
 
-Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate; RR@k ≤ RR always. In the simulated test set above, the gap between the RR and RR@k values printed for it comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit).
+Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate; RR@k ≤ RR always. In the simulated test set above (at *k* = 5 and seed = 0), the gap between the mean RR, {{fig:sim_rr:.4f}}, and the mean RR@5, {{fig:sim_rr_at:.4f}}, comes from the queries whose first relevant document is retrieved below rank 5: 17 of the 20 without a hit.
 """,
         es=r"""
 ## ¿RR o RR@k? ¿La búsqueda se detiene en *k*?
@@ -466,7 +469,7 @@ Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsu
 
 La celda siguiente toma un ranking cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
 
-¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre los valores de RR y RR@k que se imprimieron para él viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto).
+¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; siempre RR@k ≤ RR. En el conjunto simulado de arriba (con *k* = 5 y semilla 0), la diferencia entre la media de RR ({{fig:sim_rr:.4f}}) y la de RR@5 ({{fig:sim_rr_at:.4f}}) se debe a las consultas cuyo primer relevante se recupera por debajo de la posición 5: 17 de las 20 sin acierto.
 """,
         zh=r"""
 ## RR 还是 RR@k：只看到第 *k* 名为止吗？
@@ -482,9 +485,9 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 
 下一个单元格中的排序只有一篇相关文档，位于第 7 名：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
 
-该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 反映的是整个流程实际能用上的结果。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理；总有 RR@k ≤ RR。在上面的模拟测试集中，打印出来的 RR 与 RR@k 之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询（*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个）。
+该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 反映的是整个流程实际能用上的结果。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理；总有 RR@k ≤ RR。在上面的模拟测试集中（*k* = 5、seed = 0），RR 的均值 {{fig:sim_rr:.4f}} 与 RR@5 的均值 {{fig:sim_rr_at:.4f}} 之间的差距，来自第一篇相关文档被检索到、但排在第 5 名之后的那些查询：20 个未命中查询中的 17 个。
 """,
-        translates={"es": "1695507ae398", "zh": "1695507ae398"},
+        translates={"es": "5b33a9e2b88e", "zh": "5b33a9e2b88e"},
     ),
     msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）", translates={"es": "946cce1c49dc", "zh": "946cce1c49dc"}),
     msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标", translates={"es": "a25e0611013d", "zh": "a25e0611013d"}),
