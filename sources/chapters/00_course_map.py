@@ -341,7 +341,7 @@ b.ideal_order()  # B: the same documents, sorted by grade (the ideal order)
 plot_compare(a, b)
 """),
     msg("ch00.labelled", en="{label}: {text}", es="{label}: {text}", zh="{label}：{text}", translates={"es": "dc8f1197a583", "zh": "dc8f1197a583"}),
-    msg("ch00.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
+    msg("ch00.col.measure", en="Measure", es="Medida", zh="指标", translates={"es": "ebf940f2b3ea", "zh": "ebf940f2b3ea"}),
     code(r"""
 for name, state in (("A", a), ("B", b)):
     print(t("ch00.labelled", label=t("compare.ranking", name=name), text=t("list.separator").join(map(str, state.retrieved))))

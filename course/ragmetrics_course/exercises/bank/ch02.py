@@ -148,7 +148,7 @@ number("02.rr_no_cutoff", rr, {key: CUTOFF[key] for key in ("retrieved", "releva
                           es="Los mismos `retrieved` y `relevant`. ¿Cuánto vale el rango recíproco de trec_eval (recip_rank, sin corte)?",
                           zh="`retrieved` 和 `relevant` 不变。trec_eval 的倒数排名（recip_rank，不截断）是多少？", translates={"es": "7dc4af08a2d9", "zh": "7dc4af08a2d9"}),
            "why": tr(en="Without a cutoff the first relevant document counts wherever it is: RR = 1/{first_rank} = {expected}. If you ask trec_eval for `recip_rank.5`, it silently ignores the 5 (chapter 06 explains this trap): always say which RR you report.",
-                     es="Sin corte, el primer relevante cuenta esté donde esté: RR = 1/{first_rank} = {expected}. Si pides a trec_eval `recip_rank.5`, trec_eval ignora el 5 sin avisar (el capítulo 06 explica esta trampa): indica siempre qué RR publicas.",
+                     es="Sin corte, el primer relevante cuenta esté donde esté: RR = 1/{first_rank} = {expected}. Si pides `recip_rank.5`, trec_eval ignora el 5 sin avisar (el capítulo 06 explica esta trampa): indica siempre qué RR publicas.",
                      zh="不截断时，第一篇相关文档排在哪里都算，所以 RR = 1/{first_rank} = {expected}。如果在 trec_eval 中写成 `recip_rank.5`，这个 5 会被悄悄忽略（第 6 章详述这个陷阱），所以报告时一定要说明用的是哪种 RR。", translates={"es": "040386dc0b90", "zh": "040386dc0b90"}),
        })
 
