@@ -263,7 +263,7 @@ Unos pocos ejemplos de las fuentes reaparecen a lo largo de todo el curso, tan p
 
 La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo con un solo `RetrievalEvaluator`. Los nombres se explican más adelante: R, P y F1 en el capítulo 01; HitRate, RR, AP y Rprec (R-precision) en el 02; nDCG en el 03.
 
-Una nota sobre los números: el texto, las frases y las tablas que imprime el curso usan la coma decimal (0,667), como es costumbre en España y en buena parte de Hispanoamérica; lo que Python imprime tal cual (un número suelto, una lista, un diccionario, el código que escribes) lleva punto (`0.667`). Son el mismo número. Y una sobre la tipografía: los términos ingleses de uso corriente en el oficio (ranking, recall, top k, reranker, prompt…) van en redonda, sin cursiva, como en la mayoría de los textos técnicos en español.
+Una nota sobre los números: el texto, las frases y las tablas que imprime el curso usan la coma decimal (0,667), como es costumbre en España y en buena parte de Hispanoamérica; lo que Python imprime tal cual (un número suelto, una lista, un diccionario, el código que escribes) lleva punto (`0.667`). Son el mismo número. Y otra sobre la tipografía: los términos ingleses de uso corriente en el oficio (ranking, recall, top k, reranker, prompt…) van en redonda, sin cursiva, como en la mayoría de los textos técnicos en español.
 """,
         zh=r"""
 ## 贯穿全课的示例
