@@ -97,7 +97,7 @@ _HOW_TO_ANSWER = {
           "`...`) y ejecuta la celda: `ex.check(answer)` te dice al momento si es correcta y, si no lo es, a qué error "
           "se parece. Un número se da por bueno si no se aleja más de 0,005 del valor correcto (0,67 vale por 2/3), "
           "salvo que el enunciado diga otra cosa; en las preguntas de opción múltiple, la respuesta es una letra.",
-    "zh": "每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行填写答案的那个单元格："
+    "zh": "每道题都用 `exercise(...)` 显示题目。把你的答案写进 `answer`（替换掉 `...`），然后运行答题的那个代码单元格："
           "`ex.check(answer)` 会立即告诉你是否正确；如果不对，还会指出你可能犯了哪种常见错误。除非题目另有说明，"
           "数值答案与精确值相差不超过 0.005 即算正确（2/3 写成 0.67 也可以）；选择题填一个字母即可。",
 }
@@ -106,7 +106,7 @@ _WHERE = {
           "solutions are in [solutions/en/{stem}](../../solutions/en/{stem}.ipynb).",
     "es": "El capítulo: [{stem}](../../notebooks/es/{stem}.ipynb). Si te atascas, tienes los mismos ejercicios "
           "resueltos y comentados en [solutions/es/{stem}](../../solutions/es/{stem}.ipynb).",
-    "zh": "对应章节：[{stem}](../../notebooks/zh/{stem}.ipynb)。做不出来时，可以看同一套练习的详细解答："
+    "zh": "对应章节：[{stem}](../../notebooks/zh/{stem}.ipynb)。做不出来时，可以看同一套练习的参考答案："
           "[solutions/zh/{stem}](../../solutions/zh/{stem}.ipynb)。",
 }
 

@@ -37,6 +37,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "B: los mismos documentos, ordenados por grado (el ranking ideal)",
         "B：同样的文档，按相关性等级排序（理想排序）",
     ),
+    "every bar of the figure": ("todas las barras de la figura", "图中的每一根柱子"),
     "What the capsule printed for this query (at its own k = 5), beside ragmetrics at that k": (
         "Lo que imprimió la cápsula para esta consulta (con su k = 5), junto a ragmetrics con ese mismo k",
         "西班牙语课程对这个查询打印的数值（它用的是 k = 5），与 ragmetrics 在同一 k 下的结果对照",
@@ -87,7 +88,7 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 Why measure them apart? As the Chinese interview article (one of the course's three sources, presented below) puts it, no reranker (a second model that reorders the retrieved candidates) or LLM brings back a document that never entered the candidate set; and retrieval can score perfectly while the answer contradicts its passage. Measuring both tells you which half to fix.
 
-Context relevancy judges retrieval's output but, like the generation measures, needs no relevance judgments, so chapter 05 treats it with them, as the course's three sources do.
+Context relevancy judges retrieval's output but, like the generation measures, needs no relevance judgments made in advance (qrels): a judge scores it from the question and the context. So chapter 05 treats it with them, as the course's three sources do.
 """,
         es=r"""
 ## Dos mitades, dos maneras de fallar
@@ -102,7 +103,7 @@ Context relevancy judges retrieval's output but, like the generation measures, n
 
 ¿Por qué medirlas por separado? Como dice el artículo chino (una de las tres fuentes del curso, que se presentan más abajo), ningún reranker (un segundo modelo que reordena los candidatos recuperados) ni ningún LLM rescatan un documento que nunca entró en el conjunto de candidatos; y la recuperación puede salir perfecta aunque la respuesta contradiga su fragmento. Medir las dos te dice qué mitad hay que arreglar.
 
-La relevancia del contexto juzga lo que entrega la recuperación, pero, igual que las medidas de generación, no necesita juicios de relevancia; por eso el capítulo 05 la estudia junto a ellas, como hacen las tres fuentes del curso.
+La relevancia del contexto juzga lo que entrega la recuperación, pero, igual que las medidas de generación, no necesita juicios de relevancia previos (qrels): la puntúa un juez a partir de la pregunta y del contexto. Por eso el capítulo 05 la estudia junto a ellas, como hacen las tres fuentes del curso.
 """,
         zh=r"""
 ## 两个阶段，两类失败
@@ -115,11 +116,11 @@ La relevancia del contexto juzga lo que entrega la recuperación, pero, igual qu
 | 指标 | Recall@k、Precision@k、F1@k、HitRate@k、MRR、nDCG@k | 忠实度、答案相关性、上下文相关性 |
 | 对应章节 | 第 1–4 章 | 第 5 章、第 12 章 |
 
-为什么要分开评估？正如本课程的参考资料之一、一篇中文面试文章（见下文“三份参考资料”）所说，相关文档如果没有进入候选集（检索器初步召回、交给后续环节的那批文档），重排模型（reranker，对候选结果重新排序的第二个模型）和 LLM 再强也无济于事；反过来，回答与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
+为什么要分开评估？本课程的参考资料之一（一篇中文面试文章，见下文“三份参考资料”）说得很直白：相关文档如果没能进入候选集，后面的重排模型和 LLM 再强也无济于事。候选集指检索器初步召回、交给后续环节的那批文档；重排模型（reranker）是对候选结果重新排序的第二个模型。反过来，回答与片段矛盾时，检索指标仍可能是满分。两部分都测，才知道该修哪一部分。
 
-上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要相关性标注，所以第 5 章和三份参考资料一样把它归入生成阶段。
+上下文相关性评估的是检索阶段的产出，但和生成指标一样不需要事先做好的相关性标注（qrels），而是由评审根据问题和上下文打分，所以第 5 章和三份参考资料一样把它归入生成阶段。
 """,
-        translates={"es": "3b743abffa97", "zh": "3b743abffa97"},
+        translates={"es": "4bca565b1ea7", "zh": "4bca565b1ea7"},
     ),
     msg("ch00.pipe.question", en="Question", es="Pregunta", zh="问题", translates={"es": "289aff12b042", "zh": "289aff12b042"}),
     msg("ch00.pipe.retriever", en="Retriever", es="Recuperador", zh="检索器", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
@@ -180,7 +181,7 @@ Hardly. Four out of five of the passages the answers need never reach the model.
 
 <details><summary>Respuesta</summary>
 
-La generación. La recuperación hizo su trabajo: el fragmento correcto estaba en el contexto. La respuesta contradice el contexto (60 días frente a 30) y añade algo que no respalda, y eso es un problema de **fidelidad** (respuesta frente a contexto). Las medidas de recuperación nunca miran la respuesta, así que no pueden verlo.
+La generación. La recuperación hizo su trabajo: el fragmento correcto estaba en el contexto. La respuesta contradice el contexto (60 días frente a 30) y añade algo que el contexto no respalda (el reembolso completo), y eso es un problema de **fidelidad** (respuesta frente a contexto). Las medidas de recuperación nunca miran la respuesta, así que no pueden verlo.
 </details>
 
 **2.** El Recall@5 ronda 0,2 en casi todas tus preguntas de prueba. ¿Ayudará un LLM más potente o un prompt mejor?
@@ -197,7 +198,7 @@ Apenas. Cuatro de cada cinco fragmentos que hacen falta para responder nunca lle
 
 <details><summary>答案</summary>
 
-生成阶段。检索已经完成了任务：正确的片段就在上下文里。回答加入了上下文不支持的内容，这是**忠实度**问题（回答对照上下文）。检索指标从不看回答，所以发现不了这个问题。
+生成阶段。检索已经完成了任务：正确的片段就在上下文里。回答加入了上下文不支持的内容，这是**忠实度**问题（检查回答能否从上下文中找到依据）。检索指标从不看回答，所以发现不了这个问题。
 </details>
 
 **2.** 在大多数测试问题上，Recall@5 只有 0.2 左右。换一个更强的 LLM 或者改进提示词会有帮助吗？
@@ -226,14 +227,14 @@ El curso se basa en tres documentos y reutiliza sus ejemplos con los mismos dato
 
 - **La cápsula**: «Módulo 4, cápsula: Métricas de Retrieval», una unidad de un curso en español que enseña Recall@k, Precision@k, F1@k, MRR y nDCG@k con ejemplos resueltos, una clase `RetrievalEvaluator`, un lote de tres consultas, valores objetivo y dos ejercicios. De ella salen casi todos los ejemplos del curso.
 - **El capítulo del manual** (en español): «Capítulo 1: Métricas de Evaluación en RAG», sobre las dos mitades: Precision@k, Recall@k y el rango recíproco implementados como funciones breves, las medidas de generación con un ejemplo sobre una política de devoluciones y una tabla de valores objetivo.
-- **El artículo chino**: un texto en chino para preparar entrevistas sobre métricas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y un formato de datos recomendado.
+- **El artículo chino**: un texto en chino para preparar entrevistas sobre medidas de RAG (Recall@k, tasa de aciertos, MRR, nDCG@k con grados de 0 a 3, las medidas de generación), con una tabla comparativa, las preguntas de seguimiento típicas de las entrevistas y un formato de datos recomendado.
 """,
         zh=r"""
 ## 三份参考资料
 
 本课程以三份文档为基础，并用相同的输入复现其中的例子：
 
-- **西班牙语课程**：*Módulo 4, cápsula: Métricas de Retrieval*，一门西班牙语课程中讲检索指标的短小教学单元（原文称 cápsula），通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，附有 `RetrievalEvaluator` 类、三个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
+- **西班牙语课程**：*Módulo 4, cápsula: Métricas de Retrieval*，一门西班牙语课程中讲检索指标的短小教学单元（原文称 cápsula），通过例题讲解 Recall@k、Precision@k、F1@k、MRR 和 nDCG@k，附有 `RetrievalEvaluator` 类、3 个查询的批量评估、目标值和两道练习。本课程的大多数示例都出自这里。
 - **西班牙语章节**：*Capítulo 1: Métricas de Evaluación en RAG*，一本西班牙语教材中讲两个阶段的章节：用几个小函数实现 Precision@k、Recall@k 和倒数排名，用退款政策的例子讲解生成阶段的指标，并给出一张目标值表。
 - **中文面试文章**：一篇讲 RAG 评估指标的中文面试准备文章（Recall@k、命中率、MRR、相关性等级为 0–3 的 nDCG@k，以及生成阶段的指标），附有对比表、面试官常见的追问和推荐的数据组织方式。
 """,
@@ -262,7 +263,7 @@ Unos pocos ejemplos de las fuentes reaparecen a lo largo de todo el curso, tan p
 
 La celda siguiente calcula todas las medidas de recuperación del curso sobre el primer ejemplo con un solo `RetrievalEvaluator`. Los nombres se explican más adelante: R, P y F1 en el capítulo 01; HitRate, RR, AP y Rprec (R-precision) en el 02; nDCG en el 03.
 
-Una nota sobre los números: el texto, las frases y las tablas que imprime el curso usan la coma decimal (0,667), como es costumbre en España y en buena parte de Hispanoamérica; lo que Python imprime tal cual (un número suelto, una lista, un diccionario, el código que escribes) lleva punto (`0.667`). Son el mismo número.
+Una nota sobre los números: el texto, las frases y las tablas que imprime el curso usan la coma decimal (0,667), como es costumbre en España y en buena parte de Hispanoamérica; lo que Python imprime tal cual (un número suelto, una lista, un diccionario, el código que escribes) lleva punto (`0.667`). Son el mismo número. Y otra sobre la tipografía: los términos ingleses de uso corriente en el oficio (ranking, recall, top k, reranker, prompt…) van en redonda, sin cursiva, como en la mayoría de los textos técnicos en español.
 """,
         zh=r"""
 ## 贯穿全课的示例
@@ -270,7 +271,7 @@ Una nota sobre los números: el texto, las frases y las tablas que imprime el cu
 课程反复使用几个取自参考资料的小例子，小到可以亲手验算：
 
 - **“Python installation”**（西班牙语课程）：检索器按得分从高到低返回文档 `[1, 3, 5, 7, 9, 11, 13]`；相关文档是 3、7 和 12。文档 12 从未被检索到。
-- **三个查询**（同一份课程）：“Python installation”“List comprehensions”和“Django tutorial”，用来计算测试集上的平均值。
+- **3 个查询**（同一份课程）：“Python installation”“List comprehensions”和“Django tutorial”，用来计算测试集上的平均值。
 - **带相关性等级的查询**（中文面试文章）：文档 101、205、309 的相关性等级分别为 3、2、1；检索器返回 `[999, 205, 101, 888, 309]`。
 
 下一个单元格在第一个例子上用一个 `RetrievalEvaluator` 算出本课程的全部检索指标。这些指标后面会逐一讲解：第 1 章讲 R、P 和 F1，第 2 章讲 HitRate、RR、AP 和 Rprec（R-precision），第 3 章讲 nDCG。
@@ -326,12 +327,12 @@ El recall solo pregunta *qué* documentos relevantes entraron en el top *k*; nDC
         zh=r"""
 ## 先睹为快：同样的文档，不同的顺序
 
-召回率只关心**哪些**相关文档进入了前 *k* 名；nDCG 还关心它们排在**哪里**。下图中，排序 A 是中文面试文章里的检索结果；排序 B 包含同样的五篇文档，但按理想顺序排列（相关性等级高的在前）。两者都找回了全部三篇相关文档，所以召回率相同。右侧哪些柱子能区分 A 和 B？（RR@k 是第 2 章讲的倒数排名，在 *k* 处截断。）
+召回率只关心**哪些**相关文档进入了前 *k* 名；nDCG 还关心它们排在**哪里**。下图中，排序 A 是中文面试文章里的检索结果；排序 B 包含同样的 5 篇文档，但按理想顺序排列（相关性等级高的在前）。两者都找回了全部 3 篇相关文档，所以召回率相同。右侧哪些柱子能区分 A 和 B？（RR@k 是第 2 章讲的倒数排名，在 *k* 处截断。）
 """,
         translates={"es": "d162702f3cab", "zh": "d162702f3cab"},
     ),
     code(r"""
-from ragmetrics_course import RankingState, plot_compare
+from ragmetrics_course import RankingState, plot_compare, print_table
 
 cutoff = min(k, len(ranking))  # the figure cannot show a cutoff past the end of the ranking
 a = RankingState(grades, ranking, k=cutoff)
@@ -340,12 +341,36 @@ b.ideal_order()  # B: the same documents, sorted by grade (the ideal order)
 plot_compare(a, b)
 """),
     msg("ch00.labelled", en="{label}: {text}", es="{label}: {text}", zh="{label}：{text}", translates={"es": "dc8f1197a583", "zh": "dc8f1197a583"}),
+    msg("ch00.col.measure", en="Measure", es="Medida", zh="指标", translates={"es": "ebf940f2b3ea", "zh": "ebf940f2b3ea"}),
     code(r"""
 for name, state in (("A", a), ("B", b)):
-    values = state.metrics()
     print(t("ch00.labelled", label=t("compare.ranking", name=name), text=t("list.separator").join(map(str, state.retrieved))))
-    print("    " + "   ".join(f"{t(f'metric.{key}.symbol', k=cutoff)} = {write_number(values[key], '.3f')}" for key in ("recall", "rr", "ndcg")))
+print()
+values_a, values_b = a.metrics(), b.metrics()  # every bar of the figure
+print_table([t("ch00.col.measure"), t("compare.ranking", name="A"), t("compare.ranking", name="B")],
+            [[t(f"metric.{key}.symbol", k=cutoff), values_a[key], values_b[key]] for key in values_a], digits=3)
 """),
+    md(
+        en=r"""
+<details><summary>Answer</summary>
+
+The measures that look at positions: RR@k, nDCG@k and AP@k (average precision, which chapter 02 introduces) are higher for B, which puts the best document first. Recall, precision, F1 and hit rate only ask which documents are in the top *k*; at *k* = 5 both rankings hold the same five documents, so those bars are equal.
+</details>
+""",
+        es=r"""
+<details><summary>Respuesta</summary>
+
+Las que miran posiciones: RR@k, nDCG@k y AP@k (la precisión promedio, que llega en el capítulo 02) son más altas para B, que pone primero el mejor documento. El recall, la precisión, F1 y la tasa de aciertos solo preguntan qué documentos hay en el top *k*; con *k* = 5 los dos rankings contienen los mismos cinco documentos, así que esas barras tienen la misma altura.
+</details>
+""",
+        zh=r"""
+<details><summary>答案</summary>
+
+看位置的指标能区分：RR@k、nDCG@k 和 AP@k（平均精确率，第 2 章介绍）在 B 上更高，因为 B 把最好的文档排在第一位。召回率、精确率、F1 和命中率只看前 *k* 名里有哪些文档；*k* = 5 时两个排序包含同样的 5 篇文档，所以这几根柱子一样高。
+</details>
+""",
+        translates={"es": "573f28b5531e", "zh": "573f28b5531e"},
+    ),
     md(
         en=r"""
 ## How to use this course
@@ -366,7 +391,7 @@ for name, state in (("A", a), ("B", b)):
         zh=r"""
 ## 如何使用本课程
 
-- **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells*），边读边操作交互组件。每道“检查一下你的理解”都请先自己作答，再展开答案。从第 1 章起，练习会立刻检查你的答案。
+- **自学。** 从头运行每一章（*Kernel → Restart Kernel and Run All Cells*），边读边操作交互组件。遇到“检查一下你的理解”，请先自己作答，再展开答案。从第 1 章起，练习会立刻检查你的答案。
 - **教师。** 每一章开头都有参数单元格（`lang`、`k`、`seed`），可以用 [papermill](https://papermill.readthedocs.io) 为课堂生成一份副本，例如 `papermill notebooks/zh/01_recall_precision_f1.ipynb class_01.ipynb -p lang zh -p k 3`。几乎所有数字都随 `k` 变化；每章最后一个代码单元格（标签为 `summary`）列出本章的关键数字，方便做幻灯片。
 - **面试准备。** 第 2 章和第 3 章回答了经典的追问（召回率还是命中率？MRR 还是 nDCG？）；第 7 章是随机抽题的面试练习（也可以运行 `python -m ragmetrics_course drill`）。展开答案之前，先把自己的答案说出来。
 - **工程实践。** 第 4 章用 TREC 格式的文件在大量查询上评估检索器（`rm.evaluate`，或在命令行运行 `python -m ragmetrics eval qrels.txt run.txt -m nDCG@10`），结果与 trec_eval 一致。
@@ -476,9 +501,9 @@ Cuatro de las cinco coinciden. nDCG@5 no: el valor correcto es 0,4982 (el rankin
         zh=r"""
 ## 数字要验算，不要轻信
 
-参考资料印出的数字有些是错的，第一个错误就在这里。对查询“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把该评估器为这个查询打印的每个数字，与 ragmetrics 在同一截断下的结果并排列出（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
+参考资料给出的数字有些是错的，第一个错误就在这里。对查询“Python installation”，西班牙语课程的评估器打印出 `ndcg@k: 0.756`。下一个单元格把该评估器对这个查询打印的每个数字与 ragmetrics 在同一截断下的结果并列对照（使用该课程自己的 *k* = 5，与上面选的 `k` 无关）。
 
-五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982（理想排序包含从未被检索到的文档 12），而印出来的 0.756 既不是该课程自己的代码算出来的，也不符合任何已知的 nDCG 变体。第 3 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
+五个数字中有四个一致，nDCG@5 不一致：正确值是 0.4982（理想排序包含从未被检索到的文档 12），而原文给出的 0.756 既不是该课程自己的代码算出来的，也不符合任何已知的 nDCG 变体。第 3 章会一步一步演算。只要参考资料与重新计算的结果不一致，本课程都会把两个数字并列出来并解释原因。
 """,
         translates={"es": "61db8ce135de", "zh": "61db8ce135de"},
     ),

@@ -42,11 +42,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "What the capsule printed as the means of its three queries (its k is 5), beside ragmetrics at that k": (
         "Lo que imprimió la cápsula como medias de sus tres consultas (su k es 5), junto a ragmetrics con ese k",
-        "西班牙语课程打印的三个查询的平均值（它用 k = 5），与 ragmetrics 在同一 k 下的结果对照",
+        "西班牙语课程打印的 3 个查询的平均值（它用 k = 5），与 ragmetrics 在同一 k 下的结果对照",
     ),
     "the recall mean by hand, from the three queries' values": (
         "la media del recall a mano, a partir de los valores de las tres consultas",
-        "根据三个查询各自的数值手算召回率的平均值",
+        "根据 3 个查询各自的数值手算召回率的平均值",
     ),
     "Two ways to average F1: the mean of each query's F1, or the F1 of the mean precision and mean recall": (
         "Dos maneras de promediar F1: la media del F1 de cada consulta, o el F1 de la media de Precision@k y la media de Recall@k",
@@ -93,7 +93,7 @@ Un recuperador le entrega al modelo de lenguaje sus *k* mejores fragmentos. De l
         zh=r"""
 # 01 · Recall@k、Precision@k 与 F1@k
 
-检索器把排名前 *k* 的片段交给 LLM。回答所需的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便指出西班牙语课程印错的三个平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
+检索器把排名前 *k* 的片段交给 LLM。回答所需的片段里，有多少进入了这 *k* 个位置（**召回率**）？这 *k* 个位置里，又有多少放的是有用的内容（**精确率**）？本章计算这两个指标，把它们合成 **F1**，在多个查询上求平均（顺便指出西班牙语课程给出的三个错误平均值），再看它们如何随 *k* 变化，以及常见的目标值有多大参考价值。[[time]]
 """,
         translates={"es": "e579f0c541a0", "zh": "e579f0c541a0"},
     ),
@@ -124,7 +124,7 @@ The two pull against each other: filling the room with everything raises recall 
 
 Piensa en el top *k* como el espacio del contexto del modelo reservado para los fragmentos recuperados.
 
-- **Recall@k**: de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
+- **Recall@k** (recall o exhaustividad): de todo lo que necesita la respuesta, ¿cuánto metimos en ese espacio?
 - **Precision@k** (precisión): de los *k* huecos de ese espacio, ¿cuántos contienen algo útil? Un hueco vacío cuenta como inútil.
 
 Las dos tiran en sentidos opuestos: llenar el espacio con todo sube el recall y baja la precisión; quedarse solo con los documentos más seguros hace lo contrario. **F1@k** junta las dos en un solo número. Ninguna de las tres mira el orden dentro del top *k*: subir un documento relevante de la posición 4 a la 1 no cambia nada.
@@ -287,7 +287,7 @@ Precision@5 = 1/5 = 0,2, no 1/1: los cuatro huecos vacíos cuentan como fallos, 
 
 <details><summary>答案</summary>
 
-Precision@5 = 1/5 = 0.2，而不是 1/1：空着的四个位置都算作未命中，因为 Precision@k 永远除以 *k*。Recall@5 = 1/3：三篇相关文档中找到了一篇。下一个单元格用你设定的 *k* 计算这两个值。
+Precision@5 = 1/5 = 0.2，而不是 1/1：空着的 4 个位置都算作未命中，因为 Precision@k 永远除以 *k*。Recall@5 = 1/3：3 篇相关文档中找到了一篇。下一个单元格用你设定的 *k* 计算这两个值。
 </details>
 """,
         translates={"es": "d4957d375852", "zh": "d4957d375852"},
@@ -337,19 +337,19 @@ print(t("ch01.same"))
         en=r"""
 ## Several queries, and three wrong averages
 
-A test set has many queries; the usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class of the same shape (`k` in the constructor, `evaluate_query` for one query, `evaluate_many` for the means), with trec_eval's values. The capsule's batch keeps only each query's top 5 (`[1, 3, 5, 7, 9]` for "Python installation"); since documents 11 and 13 are not relevant and Precision@k always divides by *k*, that query's values are the same as the single-query ones above at every *k*.
+A test set has many queries; the usual report is the **mean of each measure over the queries**, every query weighing the same. The capsule evaluates three queries with its `RetrievalEvaluator`; ragmetrics has a class of the same shape (`k` in the constructor, `evaluate_query` for one query, `evaluate_many` for the means), with trec_eval's values wherever trec_eval has the measure. The capsule's batch keeps only each query's top 5 (`[1, 3, 5, 7, 9]` for "Python installation"); since documents 11 and 13 are not relevant and Precision@k always divides by *k*, that query's values are the same as the single-query ones above at every *k*.
 """,
         es=r"""
-## Varias consultas, y tres medias equivocadas
+## Varias consultas y tres medias equivocadas
 
-Un conjunto de prueba tiene muchas consultas; lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias) que calcula los valores como trec_eval. El lote de la cápsula se queda solo con el top 5 de cada consulta (`[1, 3, 5, 7, 9]` para «Python installation»), pero como los documentos 11 y 13 no son relevantes y Precision@k divide siempre entre *k*, con cualquier *k* los valores de esa consulta coinciden con los de la consulta suelta de arriba.
+Un conjunto de prueba tiene muchas consultas; lo habitual es informar de la **media de cada medida sobre las consultas**, todas con el mismo peso. La cápsula evalúa tres consultas con su `RetrievalEvaluator`; ragmetrics tiene una clase con la misma interfaz (`k` en el constructor, `evaluate_query` para una consulta, `evaluate_many` para las medias) que da los mismos valores que trec_eval en todas las medidas que trec_eval calcula. El lote de la cápsula se queda solo con el top 5 de cada consulta (`[1, 3, 5, 7, 9]` para «Python installation»), pero como los documentos 11 y 13 no son relevantes y Precision@k divide siempre entre *k*, con cualquier *k* los valores de esa consulta coinciden con los de la consulta suelta de arriba.
 """,
         zh=r"""
 ## 多个查询，以及三个算错的平均值
 
-测试集里有很多查询，通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了三个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_query` 评估单个查询，`evaluate_many` 计算平均值），数值与 trec_eval 一致。该课程的批量评估只保留每个查询的前 5 名（“Python installation”是 `[1, 3, 5, 7, 9]`）；不过文档 11 和 13 都不相关，而 Precision@k 总是除以 *k*，所以无论 *k* 取多少，这个查询的数值都与上面单独计算的结果相同。
+测试集里有很多查询，通常报告的是**每个指标在所有查询上的平均值**，每个查询权重相同。西班牙语课程用它自己的 `RetrievalEvaluator` 评估了 3 个查询；ragmetrics 提供了一个用法相同的类（构造时传入 `k`，`evaluate_query` 评估单个查询，`evaluate_many` 计算平均值），凡是 trec_eval 有对应指标的，数值都与它一致。该课程的批量评估只保留每个查询的前 5 名（“Python installation”是 `[1, 3, 5, 7, 9]`）；不过文档 11 和 13 都不相关，而 Precision@k 总是除以 *k*，所以无论 *k* 取多少，这个查询的数值都与上面单独计算的结果相同。
 """,
-        translates={"es": "7a29ac55e809", "zh": "7a29ac55e809"},
+        translates={"es": "22a147870772", "zh": "22a147870772"},
     ),
     msg("ch01.query", en="Query", es="Consulta", zh="查询", translates={"es": "b80a37564fbb", "zh": "b80a37564fbb"}),
     msg("ch01.mean", en="Mean", es="Media", zh="平均值", translates={"es": "727a7d114f4d", "zh": "727a7d114f4d"}),
@@ -388,8 +388,8 @@ La cápsula imprimió otras medias: 0,722; 0,533 y 0,600. La celda siguiente las
         zh=r"""
 西班牙语课程打印的平均值却是 0.722、0.533 和 0.600。下一个单元格在该课程自己的截断 *k* = 5 下（与上面选的 `k` 无关）把它们与正确值对照。三个数字全都错了，而且不用写代码就能看出原因：
 
-- **召回率**：“List comprehensions”找回了它的两篇相关文档（4 和 6，排在第 2、3 名），“Django tutorial”也一样（1 和 3）。它们的召回率都是 1，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。印出来的 0.722 等于 (2/3 + 1/2 + 1) / 3，好像其中一个查询漏掉了一篇文档。
-- **精确率**：每个查询的前 5 名里都恰好有两篇相关文档，所以每个 Precision@5 都是 2/5，平均值也是 0.4。要得到 0.533 的平均值，15 个位置里需要有 8 篇相关文档。
+- **召回率**：“List comprehensions”找回了它的 2 篇相关文档（4 和 6，排在第 2、3 名），“Django tutorial”也一样（1 和 3）。它们的召回率都是 1，所以平均值是 (2/3 + 1 + 1) / 3 = 0.8889。给出的 0.722 等于 (2/3 + 1/2 + 1) / 3，好像其中一个查询漏掉了一篇文档。
+- **精确率**：每个查询的前 5 名里都恰好有 2 篇相关文档，所以每个 Precision@5 都是 2/5，平均值也是 0.4。要得到 0.533 的平均值，15 个位置里需要有 8 篇相关文档。
 - **F1**：各查询的值是 0.5、0.5714 和 0.5714，平均值为 0.5476；下文介绍的两种平均 F1 的方式都得不到 0.600。
 """,
         translates={"es": "5a3d3198ea3a", "zh": "5a3d3198ea3a"},
@@ -474,9 +474,9 @@ Can the F1 of the means ever be *smaller* than the mean of the per-query F1?
 
 <details><summary>Answer</summary>
 
-No. Query 1 has precision 1 and recall 0.2; query 2 has precision 0.2 and recall 1. Each query's F1 is 2 · 1 · 0.2 / 1.2 ≈ 0.333, so their mean is 0.333. But the means are precision 0.6 and recall 0.6, whose F1 is 0.6. Averaging first lets each query's strong side make up for the other's weak one (query 2's recall for query 1's, query 1's precision for query 2's) before the harmonic mean can punish the imbalance; per-query F1 punishes it in every query.
+No: it can only be larger or equal. Take an extreme case: query 1 has precision 1 and recall 0.2; query 2 has precision 0.2 and recall 1. Each query's F1 is 2 · 1 · 0.2 / 1.2 ≈ 0.333, so their mean is 0.333. But the means are precision 0.6 and recall 0.6, whose F1 is 0.6. Averaging first lets each query's strong side make up for the other's weak one (query 2's recall for query 1's, query 1's precision for query 2's) before the harmonic mean can punish the imbalance; per-query F1 punishes it in every query.
 
-In general, F1 is a *concave* function of (precision, recall), so its value at the means is at least the mean of its values (Jensen's inequality); they are equal only when every query has the same ratio of precision to recall.
+In general, F1 is a *concave* function of (precision, recall), so its value at the means is at least the mean of its values (Jensen's inequality); they are equal only when every query has the same ratio of precision to recall (a query whose precision and recall are both 0 fits any ratio).
 </details>
 """,
         es=r"""
@@ -486,9 +486,9 @@ In general, F1 is a *concave* function of (precision, recall), so its value at t
 
 <details><summary>Respuesta</summary>
 
-No. La consulta 1 tiene precisión 1 y recall 0,2; la consulta 2, precisión 0,2 y recall 1. El F1 de cada una es 2 · 1 · 0,2 / 1,2 ≈ 0,333, así que su media es 0,333. Pero las medias son precisión 0,6 y recall 0,6, cuyo F1 es 0,6. Promediar primero deja que el punto fuerte de cada consulta compense el débil de la otra (el recall de la 2 compensa el de la 1, y la precisión de la 1, la de la 2) antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga en cada consulta.
+No: solo puede ser mayor o igual. Mira un caso extremo: la consulta 1 tiene precisión 1 y recall 0,2; la consulta 2, precisión 0,2 y recall 1. El F1 de cada una es 2 · 1 · 0,2 / 1,2 ≈ 0,333, así que su media es 0,333. Pero las medias son precisión 0,6 y recall 0,6, cuyo F1 es 0,6. Promediar primero deja que el punto fuerte de cada consulta compense el débil de la otra (el recall de la 2 compensa el de la 1, y la precisión de la 1, la de la 2) antes de que la media armónica pueda castigar el desequilibrio; el F1 por consulta lo castiga en cada consulta.
 
-En general, F1 es una función *cóncava* de (precisión, recall), así que su valor en las medias es al menos la media de sus valores (desigualdad de Jensen); solo coinciden cuando todas las consultas tienen la misma proporción entre precisión y recall.
+En general, F1 es una función *cóncava* de (precisión, recall), así que su valor en las medias es al menos la media de sus valores (desigualdad de Jensen); solo coinciden cuando todas las consultas tienen la misma proporción entre precisión y recall (una consulta con precisión y recall 0 encaja en cualquier proporción).
 </details>
 """,
         zh=r"""
@@ -498,12 +498,12 @@ En general, F1 es una función *cóncava* de (precisión, recall), así que su v
 
 <details><summary>答案</summary>
 
-不可能。查询 1 的精确率为 1、召回率为 0.2；查询 2 的精确率为 0.2、召回率为 1。两个查询各自的 F1 都是 2 · 1 · 0.2 / 1.2 ≈ 0.333，平均值也是 0.333。但精确率和召回率的均值都是 0.6，用它们算出的 F1 是 0.6。先求平均，两个查询就互相弥补了短板（查询 2 的高召回率抵消查询 1 的低召回率，查询 1 的高精确率抵消查询 2 的低精确率），调和平均也就无从惩罚这种失衡；逐查询计算 F1，每个查询的失衡都会受到惩罚。
+不可能，它只会更大或相等。看一个极端的例子：查询 1 的精确率为 1、召回率为 0.2；查询 2 的精确率为 0.2、召回率为 1。这两个查询各自的 F1 都是 2 · 1 · 0.2 / 1.2 ≈ 0.333，平均值也是 0.333。但精确率和召回率的均值都是 0.6，用它们算出的 F1 是 0.6。先求平均，这两个查询就互相弥补了短板（查询 2 的高召回率抵消查询 1 的低召回率，查询 1 的高精确率抵消查询 2 的低精确率），调和平均也就无从惩罚这种失衡；逐查询计算 F1，每个查询的失衡都会受到惩罚。
 
-一般地说，F1 是（精确率，召回率）的**凹函数**（有的教材称上凸函数），所以均值处的函数值不小于各函数值的平均（Jensen 不等式）；只有当每个查询的精确率与召回率之比都相同时，两者才相等。
+一般地说，F1 是（精确率，召回率）的**凹函数**（即上凸函数：函数图像位于任意弦的上方；注意国内有的教材把“凹”“凸”的叫法反过来），所以均值处的函数值不小于各函数值的平均（Jensen 不等式）；只有当每个查询的精确率与召回率之比都相同时，两者才相等（精确率和召回率都为 0 的查询符合任何比值）。
 </details>
 """,
-        translates={"es": "719d1b4a2c39", "zh": "719d1b4a2c39"},
+        translates={"es": "fe9c04fbae70", "zh": "fe9c04fbae70"},
     ),
     md(
         en=r"""
@@ -518,10 +518,10 @@ The ranking playground below opens on the capsule's query. Rows below the cutoff
 
 <details><summary>Answers</summary>
 
-1. Recall goes up only at the ranks of relevant documents (2 and 4); precision goes up at those ranks too and goes down at every other rank after the first.
+1. Recall goes up only at the ranks of relevant documents (2 and 4); precision goes up at those ranks too and goes down at every other one (3, 5, 6 and 7); at rank 1 it is 0 and has nowhere to fall.
 2. No: order inside the top *k* is invisible to all three.
 3. Both drop together: one relevant document fewer in the top 5.
-4. Recall and precision both go up: **incomplete judgments make a retriever look worse than it is**.
+4. All three go up: Recall@5 from 2/3 to 3/4 = 0.75, Precision@5 from 2/5 = 0.4 to 3/5 = 0.6 and F1@5 from 0.5 to 0.667. **Incomplete judgments make a retriever look worse than it is**.
 </details>
 
 The table beside the chart gives Recall@i and Precision@i for every cutoff i (step 1). Where widgets cannot run (on GitHub, for example) you see a picture of the first state; the next cell prints its numbers.
@@ -538,10 +538,10 @@ El laboratorio de rankings de abajo se abre con la consulta de la cápsula. Las 
 
 <details><summary>Respuestas</summary>
 
-1. El recall solo sube en las posiciones de los documentos relevantes (la 2 y la 4); la precisión también sube en ellas y baja en todas las demás a partir de la primera.
+1. El recall solo sube en las posiciones de los documentos relevantes (la 2 y la 4); la precisión también sube en ellas y baja en todas las demás (la 3, la 5, la 6 y la 7); en la 1 vale 0 y no tiene de dónde bajar.
 2. No: el orden dentro del top *k* les es invisible a las tres.
 3. Caen los dos a la vez: hay un documento relevante menos en el top 5.
-4. Suben el recall y la precisión: **unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
+4. Suben las tres: Recall@5 pasa de 2/3 a 3/4 = 0,75; Precision@5, de 2/5 = 0,4 a 3/5 = 0,6, y F1@5, de 0,5 a 0,667. **Unos juicios incompletos hacen que un recuperador parezca peor de lo que es**.
 </details>
 
 La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 1). Donde los widgets no pueden ejecutarse (en GitHub, por ejemplo) verás una imagen del estado inicial; la celda siguiente imprime sus cifras.
@@ -558,15 +558,15 @@ La tabla junto al gráfico da Recall@i y Precision@i para cada corte i (el paso 
 
 <details><summary>答案</summary>
 
-1. 召回率只在相关文档所在的位置（第 2 名和第 4 名）上升；精确率在这两个位置也上升，在第 1 名之后的其他位置都下降。
+1. 召回率只在相关文档所在的位置（第 2 名和第 4 名）上升；精确率在这两个位置也上升，在其他位置（第 3、5、6、7 名）都下降；第 1 名处精确率为 0，无从下降。
 2. 都不变：这三个指标看不到前 *k* 名内部的顺序。
 3. 两者一起下降：前 5 名里少了一篇相关文档。
-4. 召回率和精确率都上升：**标注不完整会让检索器看起来比实际更差**。
+4. 三个指标都上升：Recall@5 从 2/3 升到 3/4 = 0.75，Precision@5 从 2/5 = 0.4 升到 3/5 = 0.6，F1@5 从 0.5 升到 0.667。**标注不完整会让检索器看起来比实际更差**。
 </details>
 
 图旁的表格列出每个截断位置 i 下的 Recall@i 和 Precision@i（第 1 步要看的数字）。在不能运行交互组件的地方（例如 GitHub），你会看到初始状态的图片；下一个单元格打印它的数值。
 """,
-        translates={"es": "2816cb37319f", "zh": "2816cb37319f"},
+        translates={"es": "dbf6c8118ec2", "zh": "dbf6c8118ec2"},
     ),
     code(r"""
 from ragmetrics_course import RankingPlayground
@@ -615,7 +615,7 @@ F1 sigue a las dos y puede subir y bajar más de una vez: 0; 0,4; 0,333; sube a 
 下图画出这个查询在截断位置 1 到 7 下的三个指标：
 
 - **召回率永远不会随 *k* 增大而下降**：前 6 名包含前 5 名。每遇到一篇相关文档就上一个台阶（这里是 *k* = 2 和 *k* = 4），但始终低于 1：文档 12 不在列表里。
-- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**（已经是 0 时又进入不相关文档、已经是 1 时又进入相关文档，则保持不变）：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见下文“数值意味着什么”）。
+- **每当一篇不相关的文档进入前 *k* 名，精确率就下降；每当一篇相关文档进入，它就上升**（已经是 0 时又进入不相关文档、已经是 1 时又进入相关文档，则保持不变）：*k* = 1 时是 0，*k* = 2 时是 0.5，*k* = 3 时是 0.333，*k* = 4 时文档 7 进入，又回到 0.5，之后依次是 0.4、0.333 和 0.286。注意：精确率只有在 *k* 越过列表中**最后一篇相关文档**（这里是第 4 名）之后才只降不升，而不是在 *k* 超过 *R* 之后；一路下降的是它的**上限**（见下文“数值意味着什么”）。
 
 F1 同时受两者影响，不一定先升后降：依次是 0、0.4、0.333，在 *k* = 4 时升到最高值 0.571，然后降到 0.5、0.444 和 0.4。
 """,
@@ -635,19 +635,19 @@ print(curves.text())
         en=r"""
 ### The precision-recall curve
 
-The same numbers, one point per cutoff: recall across, precision up. A relevant document joining the top *k* moves the point right (and up, unless precision is already 1); a non-relevant one drops it straight down. Here the curve never reaches recall 1 (document 12 is missing). A retriever whose curve stays higher and reaches further right is better at every trade-off. (trec_eval summarises the curve with interpolated precision at recall 0, 0.1, ..., 1: the highest precision at that recall or beyond.)
+The same numbers, one point per cutoff: recall across, precision up. A relevant document joining the top *k* moves the point right (and up, unless precision is already 1); a non-relevant one drops it straight down. Here the curve never reaches recall 1 (document 12 is missing). If one retriever's curve lies above the other's along its whole length (and reaches further right), it is better at every trade-off. (trec_eval summarises the curve with interpolated precision at recall 0, 0.1, ..., 1: the highest precision at that recall or beyond.)
 """,
         es=r"""
 ### La curva precisión-recall
 
-Los mismos números, un punto por corte: el recall en horizontal y la precisión en vertical. Un documento relevante que entra en el top *k* desplaza el punto a la derecha (y hacia arriba, salvo que la precisión ya sea 1); uno no relevante lo hace caer en vertical. Aquí la curva nunca llega a recall 1 (falta el documento 12). El recuperador cuya curva queda más alta y llega más a la derecha es mejor en cualquier compromiso. (trec_eval resume la curva con la precisión interpolada en los valores de recall 0; 0,1; …; 1: la mayor precisión con ese recall o uno mayor.)
+Los mismos números, un punto por corte: el recall en horizontal y la precisión en vertical. Un documento relevante que entra en el top *k* desplaza el punto a la derecha (y hacia arriba, salvo que la precisión ya sea 1); uno no relevante lo hace caer en vertical. Aquí la curva nunca llega a recall 1 (falta el documento 12). Si la curva de un recuperador queda por encima de la del otro en todo su recorrido (y llega más a la derecha), es mejor en cualquier compromiso. (trec_eval resume la curva con la precisión interpolada en los valores de recall 0; 0,1; …; 1: la mayor precisión con ese recall o uno mayor.)
 """,
         zh=r"""
 ### 精确率-召回率曲线
 
-同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右上方移动（精确率已经是 1 时只向右平移）；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。曲线更高、延伸得更靠右的检索器，在任何取舍下都更好。（trec_eval 用召回率 0、0.1、0.2……1 处的插值精确率来概括这条曲线：即召回率不低于该值时能达到的最高精确率。）
+同样的数字，每个截断位置一个点：横轴是召回率，纵轴是精确率。相关文档进入前 *k* 名，点就向右上方移动（精确率已经是 1 时只向右平移）；不相关文档进入，点就垂直下落。这里的曲线到不了召回率 1（缺了文档 12）。如果一个检索器的曲线在整个范围内都高于另一个（并且延伸得更靠右），它在任何取舍下都更好。（trec_eval 用召回率 0、0.1、0.2……1 处的插值精确率来概括这条曲线，即召回率不低于该值时能达到的最高精确率。）
 """,
-        translates={"es": "563efa3b19f4", "zh": "563efa3b19f4"},
+        translates={"es": "cbd950c63991", "zh": "cbd950c63991"},
     ),
     msg("ch01.pr_title", en="Precision-recall curve, k = 1 to {max_k}", es="Curva precisión-recall, k = 1 a {max_k}",
         zh="精确率-召回率曲线，k = 1 到 {max_k}", translates={"es": "a9ef9af1cf26", "zh": "a9ef9af1cf26"}),
@@ -696,7 +696,7 @@ Las dos tienen un **techo que pone la consulta, no el recuperador**: con *R* doc
 ## 数值意味着什么
 
 - **Recall@5 = 0.667**：3 篇相关文档中有 1 篇没有送到模型面前。西班牙语课程把 0.67 解读为“缺了 1 篇相关文档”，这只在该查询恰好有 3 篇相关文档时成立（如果有 6 篇，同样的 0.67 意味着缺了 2 篇）。
-- **Precision@5 = 0.4**：五个位置中有三个放的是噪声，既占用 token，又可能干扰模型。
+- **Precision@5 = 0.4**：5 个位置中有 3 个放的是噪声，既占用 token，又可能干扰模型。
 
 两个指标都有**由查询本身决定、而非由检索器决定的上限**：若有 *R* 篇相关文档，则 *k* > *R* 时 Precision@k 最多为 *R*/*k*，*k* < *R* 时 Recall@k 最多为 *k*/*R*。*k* = *R* 时两个上限都是 1，而且 Precision@R 等于 Recall@R：这就是第 2 章的 R-precision。下一个单元格展示任何检索器在这里能拿到的最好成绩：所有相关文档排在最前面，包括文档 12。
 """,
@@ -727,7 +727,7 @@ Our sources print targets: the capsule asks for Recall@5 > 0.85, Precision@3 > 0
 
 - **how many relevant documents each query has**: on this query even a perfect retriever scores Precision@5 = 0.6 and F1@5 = 0.75 (the cell above), so "F1@5 > 0.75" is out of reach; and the Spanish chapter's "Precision@k > 0.8", at *k* = 5, needs five relevant documents in five places, impossible with three (the capsule's "Precision@3 > 0.80" needs all three places relevant);
 - **how complete the judgments are**: relevant documents nobody judged count as misses;
-- ***k***: a target means something only at the *k* your generator really reads;
+- **the cutoff *k***: a target means something only at the *k* your generator really reads;
 - the **cost of a miss versus the cost of noise** in your domain.
 
 Use these measures to **compare systems on the same queries and judgments**; a threshold copied from another dataset says little.
@@ -743,7 +743,7 @@ Nuestras fuentes imprimen objetivos: la cápsula pide Recall@5 > 0,85, Precision
 
 - **cuántos documentos relevantes tiene cada consulta**: en esta, hasta un recuperador perfecto saca Precision@5 = 0,6 y F1@5 = 0,75 (la celda de arriba), así que «F1@5 > 0,75» es inalcanzable; y el «Precision@k > 0,8» del manual, con *k* = 5, exige cinco relevantes en cinco huecos: imposible con tres (el «Precision@3 > 0,80» de la cápsula exige que los tres huecos sean relevantes);
 - **lo completos que sean los juicios**: los relevantes que nadie juzgó cuentan como fallos;
-- ***k***: un objetivo solo tiene sentido con el *k* que de verdad lee tu LLM;
+- **el corte *k***: un objetivo solo tiene sentido con el *k* que de verdad lee tu LLM;
 - **lo que cuesta un fallo frente a lo que cuesta el ruido** en tu dominio.
 
 Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mismos juicios**; un umbral copiado de otro conjunto de datos dice poco.
@@ -759,12 +759,12 @@ Usa estas medidas para **comparar sistemas sobre las mismas consultas y los mism
 
 - **每个查询有多少相关文档**：在这个查询上，即使是完美的检索器也只能得到 Precision@5 = 0.6、F1@5 = 0.75（见上一个单元格），所以“F1@5 > 0.75”根本达不到；西班牙语章节的“Precision@k > 0.8”在 *k* = 5 时要求 5 个位置全部相关，而这里只有 3 篇相关文档，不可能做到（西班牙语课程的“Precision@3 > 0.80”要求前 3 名全部相关）；
 - **标注是否完整**：没人标注过的相关文档会被当作未命中；
-- ***k***：只有在 LLM 实际读取的那个 *k* 上，目标值才有意义；
+- **截断位置 *k***：只有在 LLM 实际读取的那个 *k* 上，目标值才有意义；
 - 你所在领域中**漏检的代价与噪声的代价**。
 
 这些指标最适合用来**在相同的查询和标注上比较不同系统**；从别的数据集照搬来的阈值说明不了多少问题。
 """,
-        translates={"es": "d034028609e8", "zh": "d034028609e8"},
+        translates={"es": "b016c7459c51", "zh": "b016c7459c51"},
     ),
     md(
         en=r"""
@@ -808,7 +808,7 @@ F1@5 vale 2 · 0,9 · 0,3 / 1,2 = 0,45 para A y 0,6 para B, así que B gana en F
 
 <details><summary>答案</summary>
 
-只有精确率。前 10 名包含前 5 名，所以召回率只会持平或上升。除非新增的五篇文档中相关文档的比例不低于前五篇，否则精确率会下降。
+只有精确率。前 10 名包含前 5 名，所以召回率只会持平或上升。除非新增的 5 篇文档中相关文档的比例不低于前 5 篇，否则精确率会下降。
 </details>
 
 **2.** 系统 A 的 Recall@5 = 0.9、Precision@5 = 0.3；系统 B 分别是 0.6 和 0.6。哪个系统的 F1@5 更高？做法律检索你会选哪个？
@@ -890,8 +890,8 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/01_recall_pre
 
 - **Recall@k** = 前 *k* 名中的相关文档数 / 全部相关文档数（无论是否被检索到）。它永远不会随 *k* 增大而下降。
 - **Precision@k** = 前 *k* 名中的相关文档数 / *k*，分母永远是 *k*。*k* 增大时，每进入一篇不相关文档它就下降，每进入一篇相关文档它就上升（已经是 0 时遇到不相关文档、已经是 1 时遇到相关文档，则保持不变）；它的上限 *R*/*k* 在 *k* > *R* 之后一路下降。
-- **F1@k** 是两者的调和平均数，总是靠近较小的那个。要说明怎么平均：*k* = 5 时，西班牙语课程三个查询的各查询 F1 平均值（0.5476）不等于平均值的 F1（0.5517）。
-- 西班牙语课程印出的平均值 0.722、0.533 和 0.600（*k* = 5）是错的；正确值是 0.8889、0.4 和 0.5476。
+- **F1@k** 是两者的调和平均数，总是靠近较小的那个。要说明怎么平均：*k* = 5 时，西班牙语课程 3 个查询的各查询 F1 平均值（0.5476）不等于平均值的 F1（0.5517）。
+- 西班牙语课程给出的平均值 0.722、0.533 和 0.600（*k* = 5）是错的；正确值是 0.8889、0.4 和 0.5476。
 - “Recall@5 > 0.85”这类目标值只是经验法则：每个查询的相关文档数给任何检索器都设了上限。
 - 这三个指标都不看前 *k* 名内部的顺序。这正是下一章的内容。
 

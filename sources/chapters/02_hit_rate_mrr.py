@@ -68,7 +68,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     'The capsule\'s batch example: here "List comprehensions" has two relevant documents, 4 and 6': (
         "El ejemplo por lotes de la cápsula: aquí «List comprehensions» tiene dos documentos relevantes, el 4 y el 6",
-        "西班牙语课程的批量评估示例：这里“List comprehensions”有两篇相关文档，4 和 6",
+        "西班牙语课程的批量评估示例：这里“List comprehensions”有 2 篇相关文档，4 和 6",
     ),
     "What the capsule printed (0.61 and 0.667), beside ragmetrics; RR has no cutoff, so k plays no part": (
         "Lo que imprimió la cápsula (0,61 y 0,667), junto a ragmetrics; el RR no tiene corte, así que k no interviene",
@@ -76,11 +76,11 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
     "Three tiny test sets of two queries each: the rank of the first relevant document in each query (None: not found)": (
         "Tres conjuntos de prueba mínimos de dos consultas: la posición del primer relevante en cada consulta (None: no encontrado)",
-        "三个小测试集（各含两个查询）：每个查询中第一篇相关文档的排名（None 表示没找到）",
+        "三个小测试集（各含 2 个查询）：每个查询中第一篇相关文档的排名（None 表示没找到）",
     ),
     "A ranking of five documents whose first relevant document is at the given rank": (
         "Un ranking de cinco documentos cuyo primer relevante está en la posición dada",
-        "构造一个五篇文档的排序，第一篇相关文档位于指定排名",
+        "构造一个含 5 篇文档的排序，第一篇相关文档位于指定排名",
     ),
     "A relevant document at rank 7: with and without a cutoff at k": (
         "Un documento relevante en la posición 7: con corte en k y sin corte",
@@ -105,6 +105,9 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     ),
 }
 
+# Numbers the prose states, computed from the code cells (tools/build_course.py; docs/course.md)
+FIGURES = {"sim_rr": "results.mean['RR']", "sim_rr_at": "results.mean[f'RR@{k}']"}
+
 CELLS = [
     md(
         en=r"""
@@ -120,7 +123,7 @@ Para muchas preguntas basta con un buen fragmento: «¿Cuánto dura el plazo de 
         zh=r"""
 # 02 · 命中率（HitRate@k）与 MRR
 
-很多问题只需要一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正是为这种情况设计的：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章将评估一个包含 100 个查询的模拟测试集，厘清 RR 是否在 *k* 处截断，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
+很多问题有一个好片段就够了：“退款期限是多久？”需要的只是写明期限的那一段。有两个指标正是为这种情况设计的：**命中率**（HitRate@k：前 *k* 名中是否至少有一篇相关文档？）和**倒数排名**（第一篇相关文档排得多靠前？），后者在所有查询上的平均值就是**平均倒数排名（MRR）**。本章将评估一个包含 100 个查询的模拟测试集，厘清 RR 是否在 *k* 处截断，并看清“MRR = 0.5 表示第一篇相关文档平均排在第 2 名”错在哪里。[[time]]
 """,
         translates={"es": "ab9a017cb574", "zh": "ab9a017cb574"},
     ),
@@ -161,7 +164,7 @@ Ninguna de las dos mira más allá del primer documento relevante.
 
 在 RAG 中，两个比召回率（第 1 章）更简单的问题往往更重要：
 
-- **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询只取 1 或 0；在测试集上就是命中的查询所占的比例。正如中文面试文章所说：召回率看召回了多少，命中率看有没有至少召回一个。
+- **命中率（HitRate@k）**：前 *k* 名中是否**至少有一篇**相关文档？每个查询只取 1 或 0；在测试集上就是命中的查询所占的比例。正如中文面试文章所说：“召回率看召回了多少，命中率看有没有至少召回一个。”
 - **倒数排名（RR）**：1 除以**第一篇**相关文档的排名（1、1/2、1/3……，一篇都没有则为 0）。**MRR** 是它在所有查询上的平均值。
 
 两个指标都不看第一篇相关文档之后的情况。
@@ -231,7 +234,7 @@ Over a test set, hit rate is a share of queries: in the Chinese article, 80 of 1
 Sobre un conjunto de prueba, la tasa de aciertos es una proporción de consultas: en el artículo chino, 80 de 100 consultas tienen un documento relevante en su top 5, así que HitRate@5 = 0,8. La celda siguiente construye un conjunto así con tu *k*: 100 consultas, diez documentos recuperados en cada una (más si *k* es grande) y dos relevantes; en las 80 primeras, el primer relevante cae en una posición al azar dentro del top *k*; en las otras 20, por debajo o en ninguna parte (posiciones según `seed`). Los datos van en el formato por lotes del capítulo 04: `qrels` (consulta → {documento: grado}) y `run` (consulta → documentos ordenados: lo que devuelve un recuperador para cada consulta). En la salida, `RR` es la media del RR, es decir, el MRR.
 """,
         zh=r"""
-在测试集上，命中率是命中的查询所占的比例：中文面试文章里，100 个查询中有 80 个的前 5 名包含相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个检索到十篇文档（*k* 较大时更多），各有两篇相关文档；前 80 个查询的第一篇相关文档随机落在前 *k* 名之内，其余 20 个则在 *k* 之后或根本不出现（位置由 `seed` 决定）。数据采用第 4 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档，即检索器对每个查询返回的结果）。输出中的 `RR` 是 RR 的平均值，也就是 MRR。
+在测试集上，命中率是命中的查询所占的比例：中文面试文章里，100 个查询中有 80 个的前 5 名包含相关文档，所以 HitRate@5 = 0.8。下一个单元格按你设定的 *k* 构造这样一个测试集：100 个查询，每个检索到 10 篇文档（*k* 较大时更多），各有 2 篇相关文档；前 80 个查询的第一篇相关文档随机落在前 *k* 名之内，其余 20 个则在 *k* 之后或根本不出现（位置由 `seed` 决定）。数据采用第 4 章的批量格式：`qrels`（查询 → `{文档: 相关性等级}`）和 `run`（查询 → 排好序的文档，即检索器对每个查询返回的结果）。输出中的 `RR` 是 RR 的平均值，也就是 MRR。
 """,
         translates={"es": "b0eb41a7bd30", "zh": "b0eb41a7bd30"},
     ),
@@ -309,7 +312,7 @@ $$\text{RR}(q) = \frac{1}{\text{第一篇相关文档的排名}}\quad(\text{没�
 \qquad
 \text{MRR} = \frac{1}{|Q|}\sum_{q \in Q} \text{RR}(q)$$
 
-西班牙语课程的 MRR 示例有三个查询：第一个查询（“Python installation”）中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询（“List comprehensions”）只有文档 6 相关（第 3 名）；第三个查询（“Django tutorial”）只有文档 1 相关（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程印作 0.61，没有错。先手算：
+西班牙语课程的 MRR 示例有 3 个查询：第一个查询（“Python installation”）中文档 3 和 7 相关（第一篇排在第 2 名）；第二个查询（“List comprehensions”）只有文档 6 相关（第 3 名）；第三个查询（“Django tutorial”）只有文档 1 相关（第 1 名）。所以 MRR = (1/2 + 1/3 + 1) / 3 ≈ 0.611，该课程给出 0.61，没有错。先手算：
 """,
         translates={"es": "84156fe33677", "zh": "84156fe33677"},
     ),
@@ -352,7 +355,7 @@ Later, in its batch evaluation, the capsule prints `mrr: 0.667` for three querie
 Más adelante, en su evaluación por lotes, la cápsula imprime `mrr: 0.667` para tres consultas con los mismos nombres. Las dos cifras son correctas: los datos difieren. En el lote, «List comprehensions» tiene **dos** documentos relevantes, el 4 y el 6, así que su primer relevante es el 4, en la posición 2; y el «Django tutorial» del lote (`[1, 2, 3, 4, 5]`, relevantes el 1 y el 3) sigue teniendo RR 1. MRR = (1/2 + 1/2 + 1) / 3 ≈ 0,667. El valor de una medida no significa nada sin los juicios con los que se calculó.
 """,
         zh=r"""
-后来在批量评估中，西班牙语课程对名称相同的三个查询打印了 `mrr: 0.667`。两个数字都是对的，因为输入不同。在批量评估里，“List comprehensions”有**两篇**相关文档 4 和 6，所以第一篇相关文档是排在第 2 名的文档 4；批量评估中的“Django tutorial”（`[1, 2, 3, 4, 5]`，相关文档为 1 和 3）的 RR 仍然是 1。MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667。脱离了计算时所用的标注，指标数值就没有意义。
+后来在批量评估中，西班牙语课程对名称相同的 3 个查询打印了 `mrr: 0.667`。两个数字都是对的，因为输入不同。在批量评估里，“List comprehensions”有**2 篇**相关文档 4 和 6，所以第一篇相关文档是排在第 2 名的文档 4；批量评估中的“Django tutorial”（`[1, 2, 3, 4, 5]`，相关文档为 1 和 3）的 RR 仍然是 1。MRR = (1/2 + 1/2 + 1) / 3 ≈ 0.667。脱离了计算时所用的标注，指标数值就没有意义。
 """,
         translates={"es": "53a2a3b95497", "zh": "53a2a3b95497"},
     ),
@@ -361,7 +364,7 @@ Más adelante, en su evaluación por lotes, la cápsula imprime `mrr: 0.667` par
         "ch02.batch_name",
         en="The capsule's batch of three queries",
         es="El lote de tres consultas de la cápsula",
-        zh="西班牙语课程批量评估的三个查询", translates={"es": "c670ce2bef6d", "zh": "c670ce2bef6d"},
+        zh="西班牙语课程批量评估的 3 个查询", translates={"es": "c670ce2bef6d", "zh": "c670ce2bef6d"},
     ),
     code(r"""
 # The capsule's batch example: here "List comprehensions" has two relevant documents, 4 and 6
@@ -391,7 +394,7 @@ MRR is dominated by the very top: moving a first hit from rank 1 to rank 2 costs
         es=r"""
 ## Lo que no significa MRR = 0,5
 
-La cápsula interpreta «MRR = 0,5» como «de media, el primer documento relevante está en la posición 2». Es falso: la media de 1/posición no es 1 entre la posición media, como muestran tres conjuntos de dos consultas (la celda siguiente):
+La cápsula interpreta «MRR = 0,5» como «de media, el primer documento relevante está en la posición 2». Es falso: la media de 1/posición no es el inverso de la posición media, como muestran tres conjuntos de dos consultas (la celda siguiente):
 
 - **A**: primeros relevantes en las posiciones 1 y 3. La posición media es 2 y, sin embargo, MRR = (1 + 1/3) / 2 ≈ 0,667.
 - **B**: posiciones 2 y 2. MRR = 0,5, y aquí la lectura resulta cierta.
@@ -402,13 +405,13 @@ En el MRR manda la parte más alta del ranking: bajar el primer relevante de la 
         zh=r"""
 ## MRR = 0.5 的常见误读
 
-西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种理解是错的。1/排名的平均值并不等于平均排名的倒数，下一个单元格用三个各含两个查询的小测试集来说明。
+西班牙语课程把“MRR = 0.5”解读为“第一篇相关文档平均排在第 2 名”。这种理解是错的。1/排名的平均值并不等于平均排名的倒数，下一个单元格用 3 个各含 2 个查询的小测试集来说明。
 
 - **A**：第一篇相关文档分别排在第 1 名和第 3 名。平均排名是 2，但 MRR = (1 + 1/3) / 2 ≈ 0.667。
 - **B**：都排在第 2 名。MRR = 0.5，这时上面的解读恰好成立。
 - **C**：一个排在第 1 名，另一个什么都没找到。MRR = (1 + 0) / 2，也是 0.5，而此时根本谈不上平均排名。
 
-MRR 主要取决于排在最前面的几个位置：第一篇相关文档从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但第一篇相关文档排得较靠后的那些查询，MRR 几乎分辨不出好坏。
+MRR 主要取决于排在最前面的几个位置：第一篇相关文档从第 1 名掉到第 2 名要损失 0.5；从第 10 名掉到第 20 名只损失 0.05。这正是它的设计初衷，但对于第一篇相关文档排得较靠后的查询，MRR 几乎分辨不出好坏。
 """,
         translates={"es": "7ca22e1d9325", "zh": "7ca22e1d9325"},
     ),
@@ -450,7 +453,7 @@ Our sources disagree without saying so: the capsule's `mrr` and the Spanish chap
 
 The next cell takes a ranking whose only relevant document is at rank 7: RR = 1/7 ≈ 0.143, while RR@5 = 0 (at your *k*, RR@k is 0 whenever *k* < 7).
 
-Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate; RR@k ≤ RR always. In the simulated test set above, the gap between the RR and RR@k values printed for it comes from the queries whose first relevant document is retrieved below *k* (at *k* = 5 and seed = 0, 17 of the 20 without a hit).
+Which one should you report? In a RAG pipeline the generator reads only the top *k*: a relevant passage at rank 7 with *k* = 5 is as useless as none, so **RR@k** describes what the pipeline gets. **RR** describes the retriever's ranking independently of the *k* you happen to use. Both are legitimate; RR@k ≤ RR always. In the simulated test set above (at *k* = 5 and seed = 0), the gap between the mean RR, {{fig:sim_rr:.4f}}, and the mean RR@5, {{fig:sim_rr_at:.4f}}, comes from the queries whose first relevant document is retrieved below rank 5: 17 of the 20 without a hit.
 """,
         es=r"""
 ## ¿RR o RR@k? ¿La búsqueda se detiene en *k*?
@@ -466,7 +469,7 @@ Nuestras fuentes no coinciden, aunque ninguna lo advierte: el `mrr` de la cápsu
 
 La celda siguiente toma un ranking cuyo único documento relevante está en la posición 7: RR = 1/7 ≈ 0,143, mientras que RR@5 = 0 (con tu *k*, RR@k vale 0 siempre que *k* < 7).
 
-¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; siempre RR@k ≤ RR. En el conjunto simulado de arriba, la diferencia entre los valores de RR y RR@k que se imprimieron para él viene de las consultas cuyo primer relevante se recupera por debajo de *k* (con *k* = 5 y semilla 0, 17 de las 20 sin acierto).
+¿Cuál conviene dar? En un RAG el LLM solo lee el top *k*: un fragmento relevante en la posición 7 con *k* = 5 es tan inútil como ninguno, así que **RR@k** describe lo que recibe el sistema. **RR** describe el ranking del recuperador con independencia del *k* que uses. Las dos son legítimas; siempre RR@k ≤ RR. En el conjunto simulado de arriba (con *k* = 5 y semilla 0), la diferencia entre la media de RR ({{fig:sim_rr:.4f}}) y la de RR@5 ({{fig:sim_rr_at:.4f}}) se debe a las consultas cuyo primer relevante se recupera por debajo de la posición 5: 17 de las 20 sin acierto.
 """,
         zh=r"""
 ## RR 还是 RR@k：只看到第 *k* 名为止吗？
@@ -482,9 +485,9 @@ La celda siguiente toma un ranking cuyo único documento relevante está en la p
 
 下一个单元格中的排序只有一篇相关文档，位于第 7 名：RR = 1/7 ≈ 0.143，而 RR@5 = 0（在你设定的 *k* 下，只要 *k* < 7，RR@k 就是 0）。
 
-该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 反映的是整个流程实际能用上的结果。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理；总有 RR@k ≤ RR。在上面的模拟测试集中，打印出来的 RR 与 RR@k 之间的差距来自第一篇相关文档被检索到、但排在 *k* 之后的那些查询（*k* = 5、seed = 0 时，是 20 个未命中查询中的 17 个）。
+该报告哪一个？在 RAG 流程中，LLM 只读前 *k* 名：*k* = 5 时排在第 7 名的相关片段和没有一样，所以 **RR@k** 反映的是整个流程实际能用上的结果。**RR** 描述的是检索器本身的排序，与你恰好使用的 *k* 无关。两者都合理；总有 RR@k ≤ RR。在上面的模拟测试集中（*k* = 5、seed = 0），RR 的均值 {{fig:sim_rr:.4f}} 与 RR@5 的均值 {{fig:sim_rr_at:.4f}} 之间的差距，来自第一篇相关文档被检索到、但排在第 5 名之后的那些查询：20 个未命中查询中的 17 个。
 """,
-        translates={"es": "1695507ae398", "zh": "1695507ae398"},
+        translates={"es": "5b33a9e2b88e", "zh": "5b33a9e2b88e"},
     ),
     msg("ch02.rr_at", en="RR@{k} (cutoff at {k})", es="RR@{k} (corte en {k})", zh="RR@{k}（截断于 {k}）", translates={"es": "946cce1c49dc", "zh": "946cce1c49dc"}),
     msg("ch02.trec_none", en="no trec_eval measure", es="sin equivalente en trec_eval", zh="trec_eval 中没有对应指标", translates={"es": "a25e0611013d", "zh": "a25e0611013d"}),

@@ -14,11 +14,11 @@ CELLS = [
         "01_recall_precision_f1",
         title={"en": r"""Exercises · 01 Recall@k, Precision@k and F1@k""", "es": r"""Ejercicios · 01 Recall@k, Precision@k y F1@k""", "zh": r"""练习 · 01 Recall@k、Precision@k 与 F1@k"""},
         practise={
-            "en": r"""**What you practise:** Recall@k and Precision@k by hand on the sources' examples (the Spanish capsule's exercise 1 among them), F1@k as a harmonic mean, a run shorter than k, and which measure fits which need.""",
-            "es": r"""**Qué practicas:** Recall@k y Precision@k a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@k como media armónica, un run más corto que *k* y qué medida conviene en cada caso.""",
+            "en": r"""**What you practise:** Recall@k and Precision@k by hand on the sources' examples (the Spanish capsule's exercise 1 among them), F1@k as a harmonic mean, a ranking shorter than *k*, and which measure fits which need.""",
+            "es": r"""**Qué practicas:** Recall@k y Precision@k a mano con los ejemplos de las fuentes (entre ellos el ejercicio 1 de la cápsula), F1@k como media armónica, una lista de resultados más corta que *k* y qué medida conviene en cada caso.""",
             "zh": r"""**练习内容**：用参考资料中的例子（包括西班牙语课程的练习 1）手算 Recall@k 和 Precision@k，把 F1@k 理解为调和平均，处理返回结果少于 *k* 的情况，并根据需求选择指标。""",
         },
-        translates={"es": "625b3a0dfe29", "zh": "625b3a0dfe29"},
+        translates={"es": "c0397ae689ad", "zh": "c0397ae689ad"},
     ),
     parameters(),
     code(r"""

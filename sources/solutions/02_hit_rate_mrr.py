@@ -14,11 +14,11 @@ CELLS = [
         "02_hit_rate_mrr",
         title={"en": r"""Exercises · 02 Hit rate (HitRate@k) and MRR""", "es": r"""Ejercicios · 02 Tasa de aciertos (HitRate@k) y MRR""", "zh": r"""练习 · 02 命中率（HitRate@k）与 MRR"""},
         practise={
-            "en": r"""**What you practise:** HitRate@k over queries, MRR over the capsule's three queries, the reciprocal rank with and without a cutoff, and recall against hit rate (the Chinese interview article's 1 of 4 relevant documents).""",
-            "es": r"""**Qué practicas:** la tasa de aciertos (HitRate@k) sobre varias consultas, el MRR de las tres consultas de la cápsula, el rango recíproco con y sin corte, y el recall frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).""",
-            "zh": r"""**练习内容**：多个查询的命中率（HitRate@k）、西班牙语课程三个查询的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。""",
+            "en": r"""**What you practise:** HitRate@k over queries, the MRR of the capsule's MRR example, the reciprocal rank with and without a cutoff, and recall against hit rate (the Chinese interview article's 1 of 4 relevant documents).""",
+            "es": r"""**Qué practicas:** la tasa de aciertos (HitRate@k) sobre varias consultas, el MRR del ejemplo de MRR de la cápsula, el rango recíproco con y sin corte, y el recall frente a la tasa de aciertos (1 de 4 relevantes, del artículo chino).""",
+            "zh": r"""**练习内容**：多个查询的命中率（HitRate@k）、西班牙语课程 MRR 示例的 MRR、带截断与不截断的倒数排名，以及召回率与命中率的区别（中文面试文章里 4 篇相关文档只找到 1 篇的例子）。""",
         },
-        translates={"es": "eefcbc60c8a4", "zh": "eefcbc60c8a4"},
+        translates={"es": "a9328fba3bcd", "zh": "a9328fba3bcd"},
     ),
     parameters(),
     code(r"""
@@ -43,8 +43,8 @@ hits = [rm.hit_rate_at_k(q["retrieved"], q["relevant"], k=ex["k"]) for q in quer
 answer = sum(hits) / len(hits)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("02.mrr_seed", {"en": "2.2 · MRR over the capsule's three queries", "es": "2.2 · MRR de las tres consultas de la cápsula", "zh": "2.2 · 西班牙语课程 3 个查询的 MRR"},
-                    translates={"es": "81f0a4c15277", "zh": "81f0a4c15277"},
+    *exercise_cells("02.mrr_seed", {"en": "2.2 · MRR of the capsule's MRR example", "es": "2.2 · MRR del ejemplo de MRR de la cápsula", "zh": "2.2 · 西班牙语课程 MRR 示例的 MRR"},
+                    translates={"es": "8208d530fc33", "zh": "8208d530fc33"},
                     solution=r"""
 queries = ex["queries"]
 rrs = [rm.reciprocal_rank(q["retrieved"], q["relevant"]) for q in queries]  # SOLUTION

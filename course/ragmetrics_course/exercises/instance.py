@@ -111,8 +111,15 @@ class ExerciseInstance:
         return t("exercise.format.text", lang)
 
     def code(self) -> str:
-        """The inputs as Python assignments (what the question card shows)."""
-        return "\n".join(f"{name} = {show_value(value)}" for name, value in self._inputs.items())
+        """The inputs as Python assignments (what the question card shows); a long list of dicts (a set of
+        queries) one item per line, so that a learner computing by hand reads one query at a time."""
+        def assignment(name, value) -> str:
+            shown = show_value(value)
+            items = thaw(value)
+            if isinstance(items, list) and len(items) > 1 and all(isinstance(i, dict) for i in items) and len(shown) > 80:
+                return f"{name} = [\n" + "".join(f"    {show_value(item)},\n" for item in items) + "]"
+            return f"{name} = {shown}"
+        return "\n".join(assignment(name, value) for name, value in self._inputs.items())
 
     def __repr__(self) -> str:
         lang = self.lang

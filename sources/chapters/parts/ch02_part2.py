@@ -32,7 +32,7 @@ $$\mathrm{AP} = \frac{1}{R}\sum_{d \text{ relevante recuperado}} \mathrm{Precisi
 
 **MAP** (*mean average precision*, media de la precisión promedio) es la media de la AP sobre las consultas, igual que MRR es la media de RR. Con un corte, AP@k (`map_cut_k` en trec_eval) solo suma los relevantes del top *k* y sigue dividiendo entre *R*.
 
-La **R-precision** plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿qué proporción de ellos estaría ocupada por documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3, una con 10 por su top 10.
+La **R-precision** (el nombre se usa sin traducir: es la precisión en la posición *R*) plantea una pregunta más sencilla: si el recuperador tuviera exactamente *R* huecos, ¿qué proporción de ellos estaría ocupada por documentos relevantes? Es la precisión en la posición *R*, así que cada consulta tiene su propio corte: una consulta con 3 relevantes se juzga por su top 3; una con 10, por su top 10.
 
 Volvamos a la consulta «Python installation» de la cápsula: los documentos 3 y 7 son relevantes y se recuperaron (posiciones 2 y 4); el 12 es relevante y falta, así que *R* = 3.
 """,
@@ -79,10 +79,10 @@ rprec_by_hand = len(relevant.intersection(top_r)) / len(relevant)
 print(t("ch02.rprec_total", r=len(relevant), top=top_r, hits=len(relevant.intersection(top_r)), value=rprec_by_hand))
 """),
     msg("ch02.ap_cut", en="AP@{k} = {value:.4f} (only ranks 1-{k} add; still divided by R = {r})",
-        es="AP@{k} = {value:.4f} (solo suman las posiciones de la 1 a la {k}; se sigue dividiendo entre R = {r})",
+        es="AP@{k} = {value:.4f} (solo cuentan las posiciones de la 1 a la {k}; se sigue dividiendo entre R = {r})",
         zh="AP@{k} = {value:.4f}（只累加第 1–{k} 名，分母仍是 R = {r}）", translates={"es": "b43529facca0", "zh": "b43529facca0"}),
-    msg("ch02.agree", en="✓ Same as the hand computation.",
-        es="✓ Coincide con el cálculo a mano.", zh="✓ 与手算结果一致。", translates={"es": "d5700e7910b7", "zh": "d5700e7910b7"}),
+    msg("ch02.agree", en="Same as the hand computation.",
+        es="Coincide con el cálculo a mano.", zh="与手算结果一致。", translates={"es": "13f7e48b7c3c", "zh": "13f7e48b7c3c"}),
     msg("ch02.disagree", en="✗ ragmetrics and the hand computation disagree: look again at the arithmetic above.",
         es="✗ ragmetrics y el cálculo a mano no coinciden: revisa la aritmética de arriba.",
         zh="✗ ragmetrics 与手算结果不一致：请再检查一遍上面的算式。", translates={"es": "651eb86a2db8", "zh": "651eb86a2db8"}),
@@ -106,7 +106,7 @@ Las dos consultas de abajo tienen su primer documento relevante en la posición 
         zh=r"""
 ### MAP 还是 MRR？
 
-下面两个查询的第一篇相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了三篇中的一篇。RR（因而 MRR）分不出两者的差别，AP 和 R-precision 可以。
+下面这两个查询的第一篇相关文档都排在第 2 名，所以 RR 相同，都是 0.5。但第二个查询（中文面试文章的排序，有等级的文档都算相关）在前 5 名中找到了全部相关文档，而第一个查询漏掉了 3 篇中的 1 篇。RR（因而 MRR）分不出两者的差别，AP 和 R-precision 可以。
 """,
         translates={"es": "fe14aca8ae99", "zh": "fe14aca8ae99"},
     ),
@@ -129,7 +129,7 @@ When to use which, and the interview answer to "MAP vs MRR?":
 
 - **MRR** when one good passage is enough: a factoid question, a known-item search, a RAG prompt that needs one supporting passage.
 - **MAP** when every relevant document matters and their order matters too: an answer that needs several passages, a search for all the evidence (legal, medical, patents). It is binary (grades ≥ the level count as 1); for graded relevance use nDCG.
-- **R-precision** as a one-number summary that adapts the cutoff to each query, close to AP in practice and easy to explain.
+- **R-precision** as a one-number summary that adapts the cutoff to each query, highly correlated with AP across systems and easy to explain.
 
 *Interview version:* "MRR looks at the rank of the first relevant result only; AP adds up the precision at the rank of every relevant result and divides by the number of relevant documents, retrieved or not, so it also penalises relevant documents that are ranked low or missing; MAP is the mean of AP over the queries."
 """,
@@ -138,7 +138,7 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 
 - **MRR** cuando basta con un buen fragmento: una pregunta factual, la búsqueda de un documento concreto, un prompt de RAG que necesita un solo fragmento de apoyo.
 - **MAP** cuando importan todos los documentos relevantes y también su orden: una respuesta que necesita varios fragmentos, la búsqueda de todas las pruebas (jurídica, médica, de patentes). Es binaria (cuenta como relevante todo documento cuyo grado alcance el umbral, 1 por defecto; el capítulo 06 trata ese *nivel de relevancia*); para relevancia graduada, usa nDCG.
-- **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta, muy parecida a la AP en la práctica y fácil de explicar.
+- **R-precision** como resumen de una sola cifra que adapta el corte a cada consulta, muy correlacionada con la AP cuando se comparan sistemas y fácil de explicar.
 
 *En una entrevista:* «MRR solo mira la posición del primer resultado relevante; AP suma la precisión en la posición de cada resultado relevante y divide esa suma entre el número total de relevantes, recuperados o no, por lo que también penaliza los relevantes mal colocados o ausentes; MAP es la media de AP sobre las consultas.»
 """,
@@ -147,11 +147,11 @@ Cuándo usar cada una, y la respuesta de entrevista a «¿MAP o MRR?»:
 
 - **MRR**：只要有一个好片段就够的场景，比如事实型问题、查找某个特定文档、只需要一个支撑片段的 RAG 提示词。
 - **MAP**：每篇相关文档都重要、而且它们的顺序也重要的场景，比如需要多个片段才能回答的问题，或者要找全所有证据的检索（法律、医疗、专利）。它是二元的（等级不低于阈值的都算 1）；分级相关性请用 nDCG。
-- **R-precision**：一个按查询自动调整截断位置的单一指标，实践中与 AP 很接近，也容易解释。
+- **R-precision**：一个按查询自动调整截断位置的单一指标，比较不同系统时与 AP 高度相关，也容易解释。
 
 **面试版回答**：“MRR 只看第一个相关结果的排名；AP 把每个相关结果所在位置的精确率加起来，再除以相关文档总数（没检索到的也算在内），所以排得靠后或者没检索到的相关文档都会被扣分；MAP 是 AP 在所有查询上的平均。”
 """,
-        translates={"es": "e0e0313b1a21", "zh": "e0e0313b1a21"},
+        translates={"es": "e1cd1545fed3", "zh": "e1cd1545fed3"},
     ),
     md(
         en=r"""
@@ -276,7 +276,7 @@ MRR 和命中率概括的都是每个查询的同一个数：第一篇相关文�
     msg("ch02.hist_x", en="Rank of the first relevant document", es="Posición del primer documento relevante",
         zh="第一篇相关文档的排名", translates={"es": "000c7f8a1c63", "zh": "000c7f8a1c63"}),
     msg("ch02.hist_y", en="Queries", es="Consultas", zh="查询数", translates={"es": "80d2e18c7da9", "zh": "80d2e18c7da9"}),
-    msg("ch02.hist_none", en="none", es="ninguno", zh="未检索到", translates={"es": "140bedbf9c3f", "zh": "140bedbf9c3f"}),
+    msg("ch02.hist_none", en="never\nretrieved", es="nunca\nrecuperado", zh="未检索到", translates={"es": "a9ca88f6a7b1", "zh": "a9ca88f6a7b1"}),
     msg("ch02.hist_counts", en="First relevant document in the top {k}: {inside} queries; retrieved below rank {k}: {below}; never retrieved: {never}.",
         es="Primer documento relevante en el top {k}: {inside} consultas; recuperado por debajo de la posición {k}: {below}; nunca recuperado: {never}.",
         zh="第一篇相关文档在前 {k} 名内：{inside} 个查询；被检索到但排在第 {k} 名之后：{below} 个；从未被检索到：{never} 个。", translates={"es": "8fc2cce16c6b", "zh": "8fc2cce16c6b"}),
@@ -342,7 +342,7 @@ The capsule targets MRR > 0.8 and the Spanish chapter MRR > 0.7: rules of thumb,
 - **Tasa de aciertos (HitRate@k)** cuando basta con un fragmento relevante: preguntas factuales, respuestas a preguntas frecuentes, consultas de dato concreto. Para preguntas que necesitan varios fragmentos, usa el recall.
 - **MRR** (o MRR@k) cuando lo que más importa es el primer resultado: un buscador de preguntas frecuentes (FAQ) donde el usuario solo ve la primera respuesta, la búsqueda web, un LLM que se apoya en su primer fragmento.
 
-La cápsula fija como objetivo MRR > 0,8 y el capítulo del manual MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); además, el MRR depende de si el RR se corta en *k*.
+La cápsula fija como objetivo MRR > 0,8 y el capítulo del manual, MRR > 0,7: reglas prácticas, por las razones del capítulo 01. Un MRR de 0,8 exige el primer relevante en la posición 1 en la mayoría de las consultas (70 % en la posición 1 y 30 % en la 2 da 0,85); además, el MRR depende de si el RR se corta en *k*.
 """,
         zh=r"""
 ## 什么时候用，以及常见的目标值
@@ -475,9 +475,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/02_hit_rate_m
     msg("ch02.mrr_at", en="MRR@{k} (cutoff at {k})", es="MRR@{k} (corte en {k})", zh="MRR@{k}（截断于 {k}）", translates={"es": "aed9a8045b1b", "zh": "aed9a8045b1b"}),
     msg(
         "ch02.summary",
-        en="Chapter 02, k = {k}. The capsule's three queries:",
-        es="Capítulo 02, k = {k}. Las tres consultas de la cápsula:",
-        zh="第 2 章，k = {k}。西班牙语课程的三个查询：", translates={"es": "01db63be863b", "zh": "01db63be863b"},
+        en="Chapter 02, k = {k}. The capsule's batch of three queries:",
+        es="Capítulo 02, k = {k}. El lote de tres consultas de la cápsula:",
+        zh="第 2 章，k = {k}。西班牙语课程批量评估的 3 个查询：", translates={"es": "776e07d6c013", "zh": "776e07d6c013"},
     ),
     msg(
         "ch02.summary_sim",

@@ -31,7 +31,7 @@ number("01.recall_letters", recall, {"retrieved": ["A", "B", "C", "D", "E"], "re
                        zh="用字母作文档 id 的 Recall@{k}", translates={"es": "97a8623f9253", "zh": "97a8623f9253"}),
            "question": tr(en="The Spanish chapter's example: documents A to E were retrieved, and A, C and F are relevant. What is Recall@{k}?",
                           es="El ejemplo del capítulo del manual: se recuperaron los documentos de la A a la E, y son relevantes A, C y F. ¿Cuánto vale Recall@{k}?",
-                          zh="西班牙语章节中的例子：检索到了 A 到 E 五篇文档，相关文档是 A、C、F。Recall@{k} 是多少？", translates={"es": "f3ff878410ca", "zh": "f3ff878410ca"}),
+                          zh="西班牙语章节中的例子：检索到了 A 到 E 共 5 篇文档，相关文档是 A、C、F。Recall@{k} 是多少？", translates={"es": "f3ff878410ca", "zh": "f3ff878410ca"}),
            "why": tr(en="A and C are found, F is not: Recall@{k} = {hits}/{n_relevant} = {expected}. Ids can be any hashable value; only membership counts.",
                      es="Se encuentran A y C, pero no F: Recall@{k} = {hits}/{n_relevant} = {expected}. Los identificadores pueden ser de cualquier tipo; solo importa si están o no.",
                      zh="找到了 A 和 C，没有找到 F，所以 Recall@{k} = {hits}/{n_relevant} = {expected}。文档 id 可以是任何值，只看它在不在列表里。", translates={"es": "f68a455c3110", "zh": "f68a455c3110"}),
@@ -46,10 +46,10 @@ number("01.precision_letters", precision, {"retrieved": ["A", "B", "C", "D", "E"
                        zh="用字母作文档 id 的 Precision@{k}", translates={"es": "e55474a1d385", "zh": "e55474a1d385"}),
            "question": tr(en="The same example of the Spanish chapter, now for precision: documents A to E were retrieved, and A, C and F are relevant. What is Precision@{k}?",
                           es="El mismo ejemplo del capítulo del manual, ahora para la precisión: se recuperaron los documentos de la A a la E, y son relevantes A, C y F. ¿Cuánto vale Precision@{k}?",
-                          zh="西班牙语章节中的同一个例子，这次求精确率：检索到了 A 到 E 五篇文档，相关文档是 A、C、F。Precision@{k} 是多少？", translates={"es": "1b06b6d4596b", "zh": "1b06b6d4596b"}),
-           "why": tr(en="A and C are in the top {k}: Precision@{k} = {hits}/{k} = {expected}, as the chapter says. Same documents, but not the same denominator as recall ({hits}/{n_relevant}).",
-                     es="A y C están en el top {k}: Precision@{k} = {hits}/{k} = {expected}, como dice el capítulo. Los mismos documentos, pero el denominador ya no es el del recall ({hits}/{n_relevant}).",
-                     zh="A 和 C 在前 {k} 名中，Precision@{k} = {hits}/{k} = {expected}，与西班牙语章节的结果一致。文档相同，但分母和召回率（{hits}/{n_relevant}）不同。", translates={"es": "1554c495f00f", "zh": "1554c495f00f"}),
+                          zh="西班牙语章节中的同一个例子，这次求精确率：检索到了 A 到 E 共 5 篇文档，相关文档是 A、C、F。Precision@{k} 是多少？", translates={"es": "1b06b6d4596b", "zh": "1b06b6d4596b"}),
+           "why": tr(en="A and C are in the top {k}: Precision@{k} = {hits}/{k} = {expected}, as the Spanish chapter says. Same documents, but not the same denominator as recall ({hits}/{n_relevant}).",
+                     es="A y C están en el top {k}: Precision@{k} = {hits}/{k} = {expected}, como dice el capítulo del manual. Los mismos documentos, pero el denominador ya no es el del recall ({hits}/{n_relevant}).",
+                     zh="A 和 C 在前 {k} 名中，Precision@{k} = {hits}/{k} = {expected}，与西班牙语章节的结果一致。文档相同，但分母和召回率（{hits}/{n_relevant}）不同。", translates={"es": "4b23a194152d", "zh": "4b23a194152d"}),
        })
 
 # Seed 000's worked example (and its RetrievalEvaluator demo): [1, 3, 5, 7, 9, 11, 13] against [3, 7, 12].
