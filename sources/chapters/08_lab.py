@@ -23,6 +23,10 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "every chunking of the table, also one that still cuts the span": (
         "cada fragmentación de la tabla, también la que sigue partiendo el tramo",
         "表中的每种切分方式都列出，包括仍然切断该答案区间的那种"),
+    "after a colon Spanish writes a lower-case letter, except in a name": (
+        "tras los dos puntos, el español escribe minúscula, salvo en un nombre propio",
+        "西班牙文冒号后用小写字母，专有名词除外",
+    ),
     "list markers dropped; a line without a final punctuation mark (a heading) is set apart from the next: a dash, a colon in es and zh": (
         "sin viñetas de lista; una línea que no termina en un signo de puntuación (un título) se separa de la siguiente con una raya, o con dos puntos en español y en chino",
         "去掉列表符号；不以标点结尾的行（小标题）与下一行之间加分隔：英文用破折号，西班牙文和中文用冒号",
@@ -423,6 +427,8 @@ def one_line(text, limit=None):
     text = re.sub(r"^\s*[-*] ", "", text.strip(), flags=re.M)
     line = re.sub(r"(?<=[。？！：；])\n", "", text)
     line = re.sub(r"(?<![.,;:?!…。？！：；])\n", {"zh": "：", "es": ": "}.get(lang, " — "), line).replace("\n", " ")
+    if lang == "es":  # after a colon Spanish writes a lower-case letter, except in a name
+        line = re.sub(r": ([A-ZÁÉÍÓÚÑ])(?=[a-záéíóúñ]+ )(?!area |oogle |pple |ay[Pp]al )", lambda m: ": " + m.group(1).lower(), line)
     return line if limit is None or len(line) <= limit else line[:limit].rstrip() + "…"  # a cut snippet ends in …
 
 
@@ -929,12 +935,12 @@ for qid in changed[:1]:  # a question whose first passage became relevant with t
         said = verdict.reason  # a supported verdict's reason already says so
         if verdict.verdict != "yes":
             said = t(f"ch08.verdict.{verdict.verdict}", lang, reason=verdict.reason)
-        print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + f"{answer}\n    → " + said)
+        print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + f"{one_line(answer)}\n    → " + said)
 print()
 qid = no_answer[0]  # a question with no answer: the extractive answer, and an honest one
 question, _, answer = answers["bm25"][qid]
 abstain = t("ch08.e2e.abstain", lang)
-print(t("ch08.e2e.noanswer", lang, qid=qid, question=question, answer=answer,
+print(t("ch08.e2e.noanswer", lang, qid=qid, question=question, answer=one_line(answer),
         extracted=rm.answer_relevancy(question=question, answer=answer).score, abstain=abstain,
         abstained=rm.answer_relevancy(question=question, answer=abstain).score))
 """),
