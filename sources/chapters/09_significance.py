@@ -904,9 +904,9 @@ for judgments in (1, 3):  # one judgment per answer, or the mean of three
 
 ## References
 
-- Smucker, M. D., Allan, J., & Carterette, B. (2007). A comparison of statistical significance tests for information retrieval evaluation. *CIKM '07*.
-- Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
-- Efron, B., & Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
+- Smucker, M. D., Allan, J. and Carterette, B. (2007). "A comparison of statistical significance tests for information retrieval evaluation". *CIKM 2007*.
+- Sakai, T. (2014). "Statistical reform in information retrieval?". *SIGIR Forum* 48(1).
+- Efron, B. and Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
 Practise with [the exercises of this chapter](../../exercises/en/09_significance.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
 """,
@@ -922,8 +922,8 @@ Practise with [the exercises of this chapter](../../exercises/en/09_significance
 
 ## Referencias
 
-- Smucker, M. D., Allan, J. y Carterette, B. (2007). A comparison of statistical significance tests for information retrieval evaluation. *CIKM '07*.
-- Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
+- Smucker, M. D., Allan, J. y Carterette, B. (2007). «A comparison of statistical significance tests for information retrieval evaluation». *CIKM 2007*.
+- Sakai, T. (2014). «Statistical reform in information retrieval?». *SIGIR Forum* 48(1).
 - Efron, B. y Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/09_significance.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
@@ -946,7 +946,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 
 请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 7 章的面试冲刺里（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "e5656b735afd", "zh": "e5656b735afd"},
+        translates={"es": "7bb256bf0339", "zh": "7bb256bf0339"},
     ),
     msg(
         "ch09.summary",

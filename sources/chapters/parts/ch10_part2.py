@@ -37,7 +37,7 @@ bpref 是一种办法，但不是万能药。它忽略自己不知道的东西�
 
 ## 5. 两个标注者的意见一致吗？
 
-帮助中心按同一份标注规范，由两个不同的 LLM 助手各自独立标注了一遍：A 轮由课程的 LLM 写作助手完成，也就是协助编写问题的那个助手；B 轮由另一个 LLM 助手完成，它只拿到了标注规范、文章和问题（`annotations/PASS_B.md`）。负责裁定两轮分歧的裁定者同样是 LLM 助手（语料的 DATASHEET 写明了这一点）。因此，下面衡量的是两个 LLM 标注者之间的一致性，而不是真人之间的一致性；后文说的“标注者”都指这两个 LLM 助手。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每个标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
+帮助中心按同一份标注规范，由两个不同的 LLM 助手各自独立标注了一遍：A 轮由课程的 LLM 写作助手完成，也就是协助编写问题的那个助手；B 轮由另一个 LLM 助手完成，它只拿到了标注规范、文章和问题（`annotations/PASS_B.md`）。负责裁定两轮分歧的裁定者同样是 LLM 助手（语料的 DATASHEET 写明了这一点）。因此，下面衡量的是两个 LLM 标注者之间的一致性，而不是真人之间的一致性；后文说的“标注者”都指这两个 LLM 助手。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa**（κ）用每个标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
@@ -451,7 +451,7 @@ Un LLM puede tener en cuenta el significado, así que cabe esperar que lo haga m
 
 LLM 能把握语义，按理说应该比数关键词、算余弦做得更好。已发表的研究只部分证实了这一点：在一些数据集上，LLM 给出的相关性标签与人工标签的一致程度，和人与人之间的一致程度相差无几（Thomas 等，2024）；在另一些数据集上则明显更低（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 5 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与裁定等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
 
-**真人标注研究能补充什么。** 这个语料的所有标签都出自 LLM 助手（第 5 节）。因此，本章无法说明，在这份数据上，任何评审与真人标注相比表现如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。A、B 两轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不能与上面这些数字直接比较。
+**真人标注研究能补充什么。** 这个语料的所有标签都出自 LLM 助手（第 5 节）。因此，本章无法说明，在这份数据上，任何评审与真人标注相比表现如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。A、B 两轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不能与上面这些数字直接比较。
 """,
         translates={"es": "bd6a77d7d7e3", "zh": "bd6a77d7d7e3"},
     ),
@@ -668,24 +668,24 @@ Follow-ups to expect: *what is pooling bias?* (systems that did not contribute t
 
 ## References
 
-- K. Sparck Jones and C. J. van Rijsbergen, *Report on the need for and provision of an "ideal" information retrieval test collection*, British Library R&D Report 5266, Computer Laboratory, University of Cambridge, 1975.
-- E. M. Voorhees and D. K. Harman (eds.), *TREC: Experiment and Evaluation in Information Retrieval*, MIT Press, 2005.
-- J. Zobel, "How reliable are the results of large-scale information retrieval experiments?", *SIGIR '98*, 1998.
-- E. M. Voorhees, "Variations in relevance judgments and the measurement of retrieval effectiveness", *Information Processing & Management* 36(5), 2000.
-- C. Buckley and E. M. Voorhees, "Retrieval evaluation with incomplete information", *SIGIR '04*, 2004.
-- E. Yilmaz and J. A. Aslam, "Estimating average precision with incomplete and imperfect judgments", *CIKM '06*, 2006.
-- T. Sakai, "Alternatives to bpref", *SIGIR '07*, 2007.
-- J. Cohen, "A coefficient of agreement for nominal scales", *Educational and Psychological Measurement* 20(1), 1960.
-- J. R. Landis and G. G. Koch, "The measurement of observer agreement for categorical data", *Biometrics* 33(1), 1977.
-- M. G. Kendall, "A new measure of rank correlation", *Biometrika* 30(1/2), 1938.
-- L. Bonifacio, H. Abonizio, M. Fadaee and R. Nogueira, "InPars: Data augmentation for information retrieval using large language models", *arXiv:2202.05144*, 2022.
-- Z. Dai et al., "Promptagator: Few-shot dense retrieval from 8 examples", *ICLR*, 2023.
-- G. Faggioli et al., "Perspectives on large language models for relevance judgment", *ICTIR '23*, 2023.
-- P. Thomas, S. Spielman, N. Craswell and B. Mitra, "Large language models can accurately predict searcher preferences", *SIGIR '24*, 2024.
-- L. Zheng et al., "Judging LLM-as-a-judge with MT-Bench and Chatbot Arena", *NeurIPS Datasets and Benchmarks*, 2023.
-- P. Wang et al., "Large language models are not fair evaluators", *arXiv:2305.17926*, 2023.
-- K. Saito, A. Wachi, K. Wataoka and Y. Akimoto, "Verbosity bias in preference labeling by large language models", *arXiv:2310.10076*, 2023.
-- A. Panickssery, S. R. Bowman and S. Feng, "LLM evaluators recognize and favor their own generations", *NeurIPS*, 2024.
+- Sparck Jones, K. and van Rijsbergen, C. J. (1975). *Report on the need for and provision of an "ideal" information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
+- Voorhees, E. M. and Harman, D. K. (eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
+- Zobel, J. (1998). "How reliable are the results of large-scale information retrieval experiments?". *SIGIR '98*.
+- Voorhees, E. M. (2000). "Variations in relevance judgments and the measurement of retrieval effectiveness". *Information Processing & Management* 36(5).
+- Buckley, C. and Voorhees, E. M. (2004). "Retrieval evaluation with incomplete information". *SIGIR '04*.
+- Yilmaz, E. and Aslam, J. A. (2006). "Estimating average precision with incomplete and imperfect judgments". *CIKM '06*.
+- Sakai, T. (2007). "Alternatives to bpref". *SIGIR '07*.
+- Cohen, J. (1960). "A coefficient of agreement for nominal scales". *Educational and Psychological Measurement* 20(1).
+- Landis, J. R. and Koch, G. G. (1977). "The measurement of observer agreement for categorical data". *Biometrics* 33(1).
+- Kendall, M. G. (1938). "A new measure of rank correlation". *Biometrika* 30(1/2).
+- Bonifacio, L., Abonizio, H., Fadaee, M. and Nogueira, R. (2022). "InPars: Data augmentation for information retrieval using large language models". *arXiv:2202.05144*.
+- Dai, Z. et al. (2023). "Promptagator: Few-shot dense retrieval from 8 examples". *ICLR*.
+- Faggioli, G. et al. (2023). "Perspectives on large language models for relevance judgment". *ICTIR '23*.
+- Thomas, P., Spielman, S., Craswell, N. and Mitra, B. (2024). "Large language models can accurately predict searcher preferences". *SIGIR '24*.
+- Zheng, L. et al. (2023). "Judging LLM-as-a-judge with MT-Bench and Chatbot Arena". *NeurIPS Datasets and Benchmarks*.
+- Wang, P. et al. (2023). "Large language models are not fair evaluators". *arXiv:2305.17926*.
+- Saito, K., Wachi, A., Wataoka, K. and Akimoto, Y. (2023). "Verbosity bias in preference labeling by large language models". *arXiv:2310.10076*.
+- Panickssery, A., Bowman, S. R. and Feng, S. (2024). "LLM evaluators recognize and favor their own generations". *NeurIPS*.
 
 Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_set.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
 """,
@@ -708,24 +708,24 @@ Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los siste
 
 ## Referencias
 
-- K. Sparck Jones y C. J. van Rijsbergen, *Report on the need for and provision of an «ideal» information retrieval test collection*, British Library R&D Report 5266, Computer Laboratory, University of Cambridge, 1975.
-- E. M. Voorhees y D. K. Harman (eds.), *TREC: Experiment and Evaluation in Information Retrieval*, MIT Press, 2005.
-- J. Zobel, «How reliable are the results of large-scale information retrieval experiments?», *SIGIR '98*, 1998.
-- E. M. Voorhees, «Variations in relevance judgments and the measurement of retrieval effectiveness», *Information Processing & Management* 36(5), 2000.
-- C. Buckley y E. M. Voorhees, «Retrieval evaluation with incomplete information», *SIGIR '04*, 2004.
-- E. Yilmaz y J. A. Aslam, «Estimating average precision with incomplete and imperfect judgments», *CIKM '06*, 2006.
-- T. Sakai, «Alternatives to bpref», *SIGIR '07*, 2007.
-- J. Cohen, «A coefficient of agreement for nominal scales», *Educational and Psychological Measurement* 20(1), 1960.
-- J. R. Landis y G. G. Koch, «The measurement of observer agreement for categorical data», *Biometrics* 33(1), 1977.
-- M. G. Kendall, «A new measure of rank correlation», *Biometrika* 30(1/2), 1938.
-- L. Bonifacio, H. Abonizio, M. Fadaee y R. Nogueira, «InPars: Data augmentation for information retrieval using large language models», *arXiv:2202.05144*, 2022.
-- Z. Dai et al., «Promptagator: Few-shot dense retrieval from 8 examples», *ICLR*, 2023.
-- G. Faggioli et al., «Perspectives on large language models for relevance judgment», *ICTIR '23*, 2023.
-- P. Thomas, S. Spielman, N. Craswell y B. Mitra, «Large language models can accurately predict searcher preferences», *SIGIR '24*, 2024.
-- L. Zheng et al., «Judging LLM-as-a-judge with MT-Bench and Chatbot Arena», *NeurIPS Datasets and Benchmarks*, 2023.
-- P. Wang et al., «Large language models are not fair evaluators», *arXiv:2305.17926*, 2023.
-- K. Saito, A. Wachi, K. Wataoka y Y. Akimoto, «Verbosity bias in preference labeling by large language models», *arXiv:2310.10076*, 2023.
-- A. Panickssery, S. R. Bowman y S. Feng, «LLM evaluators recognize and favor their own generations», *NeurIPS*, 2024.
+- Sparck Jones, K. y van Rijsbergen, C. J. (1975). *Report on the need for and provision of an «ideal» information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
+- Voorhees, E. M. y Harman, D. K. (eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
+- Zobel, J. (1998). «How reliable are the results of large-scale information retrieval experiments?». *SIGIR '98*.
+- Voorhees, E. M. (2000). «Variations in relevance judgments and the measurement of retrieval effectiveness». *Information Processing & Management* 36(5).
+- Buckley, C. y Voorhees, E. M. (2004). «Retrieval evaluation with incomplete information». *SIGIR '04*.
+- Yilmaz, E. y Aslam, J. A. (2006). «Estimating average precision with incomplete and imperfect judgments». *CIKM '06*.
+- Sakai, T. (2007). «Alternatives to bpref». *SIGIR '07*.
+- Cohen, J. (1960). «A coefficient of agreement for nominal scales». *Educational and Psychological Measurement* 20(1).
+- Landis, J. R. y Koch, G. G. (1977). «The measurement of observer agreement for categorical data». *Biometrics* 33(1).
+- Kendall, M. G. (1938). «A new measure of rank correlation». *Biometrika* 30(1/2).
+- Bonifacio, L., Abonizio, H., Fadaee, M. y Nogueira, R. (2022). «InPars: Data augmentation for information retrieval using large language models». *arXiv:2202.05144*.
+- Dai, Z. et al. (2023). «Promptagator: Few-shot dense retrieval from 8 examples». *ICLR*.
+- Faggioli, G. et al. (2023). «Perspectives on large language models for relevance judgment». *ICTIR '23*.
+- Thomas, P., Spielman, S., Craswell, N. y Mitra, B. (2024). «Large language models can accurately predict searcher preferences». *SIGIR '24*.
+- Zheng, L. et al. (2023). «Judging LLM-as-a-judge with MT-Bench and Chatbot Arena». *NeurIPS Datasets and Benchmarks*.
+- Wang, P. et al. (2023). «Large language models are not fair evaluators». *arXiv:2305.17926*.
+- Saito, K., Wachi, A., Wataoka, K. y Akimoto, Y. (2023). «Verbosity bias in preference labeling by large language models». *arXiv:2310.10076*.
+- Panickssery, A., Bowman, S. R. y Feng, S. (2024). «LLM evaluators recognize and favor their own generations». *NeurIPS*.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation_set.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
 """,
@@ -748,7 +748,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 ## 参考文献
 
-- K. Sparck Jones、C. J. van Rijsbergen，*Report on the need for and provision of an "ideal" information retrieval test collection*，British Library R&D Report 5266, Computer Laboratory, University of Cambridge，1975。
+- K. Sparck Jones、C. J. van Rijsbergen，*Report on the need for and provision of an "ideal" information retrieval test collection*，British Library R&D Report 5266，剑桥大学计算机实验室，1975。
 - E. M. Voorhees、D. K. Harman（编），*TREC: Experiment and Evaluation in Information Retrieval*，MIT Press，2005。
 - J. Zobel，“How reliable are the results of large-scale information retrieval experiments?”，*SIGIR '98*，1998。
 - E. M. Voorhees，“Variations in relevance judgments and the measurement of retrieval effectiveness”，*Information Processing & Management* 36(5)，2000。
@@ -769,7 +769,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "3064d0d9ad1a", "zh": "3064d0d9ad1a"},
+        translates={"es": "80708ac137e7", "zh": "80708ac137e7"},
     ),
     msg(
         "ch10.summary",
