@@ -342,6 +342,7 @@ Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la 
     msg("ch10.col.kind", en="kind", es="tipo", zh="类别", translates={"es": "0b27c158feb3", "zh": "0b27c158feb3"}),
     msg("ch10.col.questions", en="questions", es="preguntas", zh="问题数", translates={"es": "17d5efa695de", "zh": "17d5efa695de"}),
     msg("ch10.col.better", en="better", es="mejor", zh="更好", translates={"es": "d7d5dcc36942", "zh": "d7d5dcc36942"}),
+    msg("ch10.col.system_measure", en="{name} {measure}", es="{measure} de {name}", zh="{name}：{measure}", translates={"es": "05825fb2802a", "zh": "05825fb2802a"}),
     msg("ch10.all_answerable", en="all answerable", es="todas las que tienen respuesta", zh="全部有答案的问题", translates={"es": "2197d93f05b9", "zh": "2197d93f05b9"}),
     code(r"""
 # the mix of questions, and the mean of two retrievers on each kind
@@ -357,7 +358,8 @@ for kind in kinds + [None]:
     means = [float(np.mean([per_query[name][q][measure] for q in scored])) for name in (bm25_name, dense_name)]
     better = bm25_name if means[0] > means[1] else dense_name if means[1] > means[0] else "="
     rows.append([t(f"lab.kind.{kind}") if kind else t("ch10.all_answerable"), len(asked), *means, better])
-print_table([t("ch10.col.kind"), t("ch10.col.questions"), f"{bm25_name} {measure}", f"{dense_name} {measure}", t("ch10.col.better")],
+print_table([t("ch10.col.kind"), t("ch10.col.questions"), t("ch10.col.system_measure", name=bm25_name, measure=measure),
+             t("ch10.col.system_measure", name=dense_name, measure=measure), t("ch10.col.better")],
             rows, digits=3)
 """),
     md(
@@ -616,7 +618,7 @@ Un pool más profundo juzga más fragmentos y deja sin juzgar menos fragmentos d
 """,
         translates={"es": "3109de51a94c", "zh": "3109de51a94c"},
     ),
-    msg("ch10.plot.judged_title", en="{judged} of the {name} retriever", es="{judged} del recuperador {name}", zh="{name}检索器的 {judged}", translates={"es": "dd75564c9da2", "zh": "dd75564c9da2"}),
+    msg("ch10.plot.judged_title", en="{name}: {judged}", es="{name}: {judged}", zh="{name}：{judged}", translates={"es": "711a0542f97c", "zh": "711a0542f97c"}),
     msg("ch10.plot.gap_title", en="{measure} gap:\n{bm25} − {dense}", es="diferencia de {measure}:\n{bm25} − {dense}", zh="{measure} 差距：\n{bm25} − {dense}", translates={"es": "b090be3a4697", "zh": "b090be3a4697"}),
     msg("ch10.plot.gap_pooled", en="with the pool", es="con el pool", zh="池化标注", translates={"es": "e88d73e35878", "zh": "e88d73e35878"}),
     msg("ch10.plot.gap_true", en="true (complete judgments)", es="real (juicios completos)", zh="真实值（完整标注）", translates={"es": "f3773f8a5772", "zh": "f3773f8a5772"}),
@@ -666,7 +668,7 @@ Buckley y Voorhees (2004) propusieron **bpref** (preferencia binaria): en lugar 
 
 $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{recuperado}} \left(1 - \frac{\min(n_r, R)}{\min(N, R)}\right)$$
 
-donde *R* es el número de fragmentos relevantes y *N* el de fragmentos juzgados no relevantes (el término vale 1 cuando *n*<sub>r</sub> = 0). Es la proporción de pares (relevante, no relevante) que el ranking pone en el orden correcto, con un tope de *R* fragmentos no relevantes. Es la fórmula de trec_eval desde la versión 8.0, que corrigió el denominador: las versiones anteriores dividían por min(*N*<sub>rec</sub>, *R*), donde *N*<sub>rec</sub> cuenta solo los fragmentos juzgados no relevantes que el run recuperó, así que un run que recuperaba menos de *R* de ellos recibía una puntuación demasiado baja. La celda siguiente la calcula a mano, con grado ≥ 2 como relevante y los juicios del pool, para el recuperador denso en una pregunta en la que pone un fragmento relevante por debajo de uno juzgado no relevante.
+donde *R* es el número de fragmentos relevantes y *N* el de fragmentos juzgados no relevantes (el término vale 1 cuando *n*<sub>r</sub> = 0). Es la proporción de pares (relevante, no relevante) que el ranking pone en el orden correcto, con un tope de *R* fragmentos no relevantes. Es la fórmula de trec_eval desde la versión 8, que corrigió el denominador: las versiones anteriores dividían por min(*N*<sub>rec</sub>, *R*), donde *N*<sub>rec</sub> cuenta solo los fragmentos juzgados no relevantes que el run recuperó, así que un run que recuperaba menos de *R* de ellos recibía una puntuación demasiado baja. La celda siguiente la calcula a mano, con grado ≥ 2 como relevante y los juicios del pool, para el recuperador denso en una pregunta en la que pone un fragmento relevante por debajo de uno juzgado no relevante.
 """,
         zh=r"""
 池越深，偏差越小；但在大型数据集上，无论池深到多少（只要成本还负担得起），都仍会漏掉一些相关片段（Zobel，1998）。因此：对要比较的系统标注得更深一些；比较之前把新系统排在前面的结果也加入池中（TREC 对每个参赛系统都是这么做的）；并且始终报告 Judged@k。
