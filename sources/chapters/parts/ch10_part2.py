@@ -605,7 +605,7 @@ Ask for every pair in both orders. The share of pairs whose verdict flips measur
 
 <details><summary>Respuesta</summary>
 
-Sale perjudicado: los fragmentos relevantes que solo él encontró cuentan como fallos, así que su precisión queda por debajo de la real; su nDCG puede desviarse en cualquier sentido (en la simulación de arriba subió, pero menos que el de los runs del pool), así que pierde terreno frente a los sistemas que formaron el pool. Comprueba qué parte de su top *k* está juzgada (Judged@k); después, juzga los fragmentos que faltan o compara con una medida que deje fuera los fragmentos sin juzgar (bpref o una lista condensada).
+Sale perjudicado: los fragmentos relevantes que solo él encontró cuentan como fallos, así que su precisión queda por debajo de la real; su nDCG puede desviarse en cualquier sentido (en la simulación de arriba subió, pero menos que el de los runs del pool), de modo que pierde terreno frente a los sistemas que formaron el pool. Comprueba qué parte de su top *k* está juzgada (Judged@k); después, juzga los fragmentos que faltan o compara con una medida que deje fuera los fragmentos sin juzgar (bpref o una lista condensada).
 </details>
 
 **2.** Dos anotadores coinciden en el 90 % de los fragmentos, y cada uno marca como relevante el 10 %. ¿Es un buen acuerdo?
