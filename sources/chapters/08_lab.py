@@ -23,9 +23,13 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "every chunking of the table, also one that still cuts the span": (
         "cada fragmentación de la tabla, también la que sigue partiendo el tramo",
         "表中的每种切分方式都列出，包括仍然切断该答案区间的那种"),
-    "a line that ends without a punctuation mark (a heading) is set apart from the next: a dash, in Chinese a colon": (
-        "una línea que no termina en un signo de puntuación (un título) se separa de la siguiente con una raya, en chino con dos puntos",
-        "不以标点结尾的行（小标题）与下一行之间加分隔：英文和西班牙文用破折号，中文用冒号",
+    "after a colon Spanish writes a lower-case letter, except in a name": (
+        "tras los dos puntos, el español escribe minúscula, salvo en un nombre propio",
+        "西班牙文冒号后用小写字母，专有名词除外",
+    ),
+    "list markers dropped; a line without a final punctuation mark (a heading) is set apart from the next: a dash, a colon in es and zh": (
+        "sin viñetas de lista; una línea que no termina en un signo de puntuación (un título) se separa de la siguiente con una raya, o con dos puntos en español y en chino",
+        "去掉列表符号；不以标点结尾的行（小标题）与下一行之间加分隔：英文用破折号，西班牙文和中文用冒号",
     ),
     "every text printed or plotted below comes from the catalog, in this language": (
         "todos los textos que se imprimen o dibujan abajo salen del catálogo, en este idioma",
@@ -178,7 +182,7 @@ Hasta ahora, cada ranking del curso se escribía a mano. Aquí ejecutarás recup
         zh=r"""
 # 08 · 动手实验：评估真实的检索器
 
-到目前为止，本课程中的每个排序都是手工写出来的。本章将在 Marea 的帮助中心上运行真实的检索器（BM25、稠密嵌入检索器，以及二者的混合）。Marea 是一家虚构的网店，它的 50 篇文章和 70 个客户问题以英语、西班牙语和中文随课程提供。你将用前几章的指标来衡量这些检索器：查看一次运行的 Recall@k、nDCG@k、MRR 和命中率及其在各问题间的分布，在每个 *k* 上比较三个检索器，阅读失败的问题，并估算一个完美的重排模型最多能带来多少提升。全部离线运行，不到一分钟。
+到目前为止，本课程中的每个排序都是手工写出来的。本章将在 Marea 的帮助中心上运行真实的检索器（BM25、稠密嵌入检索器，以及二者的混合）。Marea 是一家虚构的网店，它的 50 篇文章和 70 个客户问题以英语、西班牙语和中文随课程提供。你将用前几章的指标来衡量这些检索器：查看一个 run（检索器对各个问题返回的排序结果）的 Recall@k、nDCG@k、MRR 和命中率及其在各问题间的分布，在每个 *k* 上比较三个检索器，阅读失败的问题，并估算一个完美的重排模型最多能带来多少提升。全部离线运行，不到一分钟。
 """,
         translates={"es": "846f6595dcb1", "zh": "846f6595dcb1"},
     ),
@@ -207,7 +211,7 @@ The help centre is loaded the way an IR collection is usually loaded: documents,
         es=r"""
 ## El corpus
 
-El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. La verdad de referencia no se guarda por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajaban con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta de los que contiene al menos la mitad (o, si el fragmento es más corto que el tramo, de los que ocupan al menos la mitad del fragmento). Hay {{fig:n_unanswerable}} preguntas a las que el corpus no responde: no tienen juicios y las medidas de recuperación las omiten.
+El centro de ayuda se carga como se carga una colección en recuperación de información: documentos, consultas y juicios como iterables de tuplas con nombre. Los juicios de referencia no se guardan por fragmento, sino como **tramos de respuesta**: trozos del texto de un artículo, delimitados por su posición de inicio y de fin en caracteres, cada uno con un grado de relevancia de 0 a 3. Los tramos y sus grados los pusieron asistentes LLM que trabajaban con unas pautas escritas (el anotador A, el anotador B y el árbitro; el DATASHEET del corpus dice quién hizo cada archivo y el capítulo 10 mide su acuerdo), no clientes ni personal de soporte. Así se puede calificar cualquier forma de cortar los artículos en fragmentos: un fragmento recibe el grado más alto de los tramos de respuesta de los que contiene al menos la mitad (o, si el fragmento es más corto que el tramo, de los que ocupan al menos la mitad del fragmento). Hay {{fig:n_unanswerable}} preguntas a las que el corpus no responde: no tienen juicios y las medidas de recuperación las omiten.
 """,
         zh=r"""
 ## 语料库
@@ -241,12 +245,12 @@ We cut each article at its blank lines (one passage per paragraph), index the pa
         es=r"""
 ## Un run de BM25 y su dispersión entre preguntas
 
-Cortamos cada artículo por las líneas en blanco (un fragmento por párrafo), indexamos los fragmentos con BM25 y recuperamos para cada pregunta. El run es el diccionario que evaluaban los capítulos anteriores, `{id de consulta: {id de fragmento: puntuación}}`, y también se puede guardar como archivo de run TREC, el que lee `python -m ragmetrics eval`. Una media oculta lo que pasa en cada pregunta: la dispersión (cuántas preguntas puntúan 0, los cuartiles) muestra si una media de 0,5 significa «medio bien en todas» o «bien en la mitad de las preguntas». La fila RR es el rango recíproco de cada pregunta; su media es el MRR de las tablas siguientes.
+Cortamos cada artículo por las líneas en blanco (un fragmento por párrafo), indexamos los fragmentos con BM25 y recuperamos fragmentos para cada pregunta. El run es el diccionario que evaluaban los capítulos anteriores, `{id de consulta: {id de fragmento: puntuación}}`, y también se puede guardar como archivo de run TREC, el que lee `python -m ragmetrics eval`. Una media oculta lo que pasa en cada pregunta: la dispersión (cuántas preguntas puntúan 0, los cuartiles) muestra si una media de 0,5 significa «medio bien en todas» o «bien en la mitad de las preguntas». La fila RR es el rango recíproco de cada pregunta; su media es el MRR de las tablas siguientes.
 """,
         zh=r"""
 ## BM25 的 run 及其在各问题间的分布
 
-我们在空行处切分每篇文章（每段一个片段），用 BM25 为片段建立索引，并对每个问题进行检索。得到的 run（检索器对各个问题返回的排序结果）就是前几章评估过的字典 `{查询 id: {片段 id: 分数}}`，它也可以写成 `python -m ragmetrics eval` 能读取的 TREC run 文件。平均值会掩盖单个问题，而分布（多少个问题得 0 分、四分位数）能说明平均值 0.5 究竟是“每个问题都对一半”，还是“一半的问题全对”。RR 一行是每个问题的倒数排名，它的平均值就是后面各表中的 MRR。
+我们在空行处切分每篇文章（每段一个片段），用 BM25 为片段建立索引，并对每个问题进行检索。得到的 run 就是前几章评估过的字典 `{查询 id: {片段 id: 分数}}`，它也可以写成 `python -m ragmetrics eval` 能读取的 TREC run 文件。平均值会掩盖单个问题，而分布（多少个问题得 0 分、四分位数）能说明平均值 0.5 究竟是“每个问题都对一半”，还是“一半的问题全对”。RR 一行是每个问题的倒数排名，它的平均值就是后面各表中的 MRR。
 """,
         translates={"es": "f7940aa06421", "zh": "f7940aa06421"},
     ),
@@ -296,7 +300,7 @@ BM25 compara palabras exactas (en chino, pares de caracteres); el recuperador de
         zh=r"""
 ## 在每个 *k* 上比较 BM25、稠密检索与混合检索
 
-BM25 匹配词语（中文按相邻两个字匹配）；稠密检索器用一个多语言句子编码器比较语义（即多语言 Universal Sentence Encoder，简称 USE；课程计算答案相关性时用的就是它）；混合检索用倒数排名融合（RRF）合并两个排序（每个片段在每个排序中得到 1 / (60 + 其排名)，再求和）。*k* 增大时 Recall@k 只增不减，nDCG@k 则不一定。
+BM25 匹配词语（中文按字二元组，即相邻两个字，来匹配）；稠密检索器用一个多语言句子编码器比较语义（即多语言 Universal Sentence Encoder，简称 USE；课程计算答案相关性时用的就是它）；混合检索用倒数排名融合（RRF）合并两个排序（每个片段在每个排序中得到 1 / (60 + 其排名)，再求和）。*k* 增大时 Recall@k 只增不减，nDCG@k 则不一定。
 """,
         translates={"es": "580f30469e16", "zh": "580f30469e16"},
     ),
@@ -343,7 +347,7 @@ Try these, predicting the answer before each move:
         es=r"""
 ## El explorador del laboratorio
 
-Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el *k* de este notebook y con BM25 fijado al lado: las curvas discontinuas y la columna «fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado (otra forma de combinar los dos recuperadores, distinta de RRF: una suma ponderada de sus puntuaciones) y *k*. El explorador mide el tamaño y el solapamiento de las ventanas en tokens, la misma unidad que el resto del capítulo: una palabra, un número o un carácter chino cuentan como un token. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Una fragmentación que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato. Si lees el notebook sin ejecutarlo (en GitHub, por ejemplo), la celda muestra en su lugar una imagen fija de las curvas; las barras y los controles solo funcionan en el explorador en vivo, y la celda siguiente imprime como texto la tabla y las preguntas que fallan con las que se abre el explorador, comprobadas con `rm.evaluate` sobre el run híbrido del apartado anterior.
+Ahora te toca a ti modificar la recuperación. El explorador de abajo se abre con el híbrido (RRF) sobre párrafos, con el *k* de este notebook y con BM25 fijado al lado: las curvas discontinuas y la columna «fijada» son BM25; las continuas, la configuración actual. Elige el idioma del centro de ayuda, el recuperador, cómo se cortan los artículos (por párrafo, en ventanas de un tamaño y un solapamiento dados, o artículos enteros), el peso del denso en el híbrido ponderado (otra forma de combinar los dos recuperadores, distinta de RRF: una suma ponderada de sus puntuaciones) y *k*. El explorador mide el tamaño y el solapamiento de las ventanas en tokens, la misma unidad que el resto del capítulo: una palabra, un número o un carácter chino cuentan como un token. La tabla da la media de cada medida con su dispersión entre preguntas (la barra cubre la mitad central de las preguntas y cada punto es una pregunta); bajo el gráfico aparecen las preguntas que siguen fallando, lo que se recuperó en su lugar y la posición de su primer fragmento relevante. Una fragmentación que no habías elegido antes se indexa la primera vez (unos segundos); después, cada cambio es inmediato. Si lees el notebook sin ejecutarlo (en GitHub, por ejemplo), la celda muestra en su lugar una imagen fija de las curvas; las barras y los controles solo funcionan en el explorador en vivo. La celda siguiente imprime como texto la tabla y las preguntas que fallan con las que se abre el explorador, comprobadas con `rm.evaluate` sobre el run híbrido del apartado anterior.
 
 Prueba lo siguiente y predice el resultado antes de cada cambio:
 
@@ -355,7 +359,7 @@ Prueba lo siguiente y predice el resultado antes de cada cambio:
         zh=r"""
 ## 自己动手调整检索
 
-现在轮到你来改动检索了。下面的“检索实验室”组件打开时使用混合检索（RRF）、按段落切分、*k* 取本笔记本的设定值，旁边固定了 BM25 作为对照。虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定的长度和重叠切成窗口，或者整篇文章）、加权混合检索（按权重把两种检索器的分数相加，是 RRF 之外的另一种合并方式）中稠密检索的权重，以及 *k*。窗口的长度和重叠都以 token 计，与本章其余部分的单位相同：一个单词、一个数字或一个汉字算一个 token。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。如果不运行笔记本、只是浏览（例如在 GitHub 上），这个单元格只显示一张曲线的静态图；条形和各个控件要在实际运行的组件中才能使用，而下一个单元格会以文字形式打印组件打开时的表格和仍然失败的问题，并用 `rm.evaluate` 对上一节混合检索的 run 进行核对。
+现在轮到你来改动检索了。下面的“检索实验室”组件打开时使用混合检索（RRF）、按段落切分、*k* 取本笔记本的设定值，旁边固定了 BM25 作为对照。虚线和“已固定”一列是 BM25，实线是当前配置。你可以选择帮助中心的语言、检索器、文章的切分方式（按段落、按指定长度和重叠切成窗口，或整篇文章）、*k*，以及加权混合检索中稠密检索所占的权重。加权混合检索按权重把两种检索器的分数相加，是 RRF 之外的另一种合并方式。窗口的长度和重叠都以 token 计，与本章其余部分的单位相同：一个单词、一个数字或一个汉字算一个 token。表格给出每个指标的平均值及其在各问题上的分布（条形覆盖中间一半的问题，每个点代表一个问题）；图的下方列出仍然失败的问题、实际检索到的内容，以及它们第一个相关片段的排名。第一次选用某种切分方式时需要建立索引（几秒钟），之后的每次改动都会立即生效。如果不运行笔记本、只是浏览（例如在 GitHub 上），这个单元格只显示一张曲线的静态图；条形和各个控件要在实际运行的组件中才能使用，而下一个单元格会以文字形式打印组件打开时的表格和仍然失败的问题，并用 `rm.evaluate` 对上一节混合检索的 run 进行核对。
 
 试试下面几件事，每次动手之前先预测结果：
 
@@ -398,7 +402,7 @@ A mean says how often; the failures say why. Below, how many questions have no r
         es=r"""
 ## Las preguntas que fallan
 
-Una media dice con qué frecuencia; los fallos dicen por qué. Abajo se muestra cuántas preguntas no tienen ningún fragmento relevante en el top *k* de BM25 y, para las tres primeras, la posición de su primer fragmento relevante («ninguna»: BM25 nunca lo recuperó) y lo que salió primero en su lugar, con el grado de cada fragmento entre corchetes. Fíjate en su tipo: las paráfrasis comparten pocas palabras con la respuesta (el recuperador denso puede encontrarlas) y las erratas rompen las palabras; las preguntas sin respuesta no aparecen porque no tienen juicios.
+Una media dice cuánto se falla; los fallos, por qué. Abajo se muestra cuántas preguntas no tienen ningún fragmento relevante en el top *k* de BM25 y, para las tres primeras, la posición de su primer fragmento relevante («ninguna»: BM25 nunca lo recuperó) y lo que salió primero en su lugar, con el grado de cada fragmento entre corchetes. Fíjate en su tipo: las paráfrasis comparten pocas palabras con la respuesta (el recuperador denso puede encontrarlas) y las erratas rompen las palabras; las preguntas sin respuesta no aparecen porque no tienen juicios.
 """,
         zh=r"""
 ## 失败的问题
@@ -419,9 +423,12 @@ import re
 
 
 def one_line(text, limit=None):
-    # a line that ends without a punctuation mark (a heading) is set apart from the next: a dash, in Chinese a colon
+    # list markers dropped; a line without a final punctuation mark (a heading) is set apart from the next: a dash, a colon in es and zh
+    text = re.sub(r"^\s*[-*] ", "", text.strip(), flags=re.M)
     line = re.sub(r"(?<=[。？！：；])\n", "", text)
-    line = re.sub(r"(?<![.,;:?!…。？！：；])\n", "：" if lang == "zh" else " — ", line).replace("\n", " ")
+    line = re.sub(r"(?<![.,;:?!…。？！：；])\n", {"zh": "：", "es": ": "}.get(lang, " — "), line).replace("\n", " ")
+    if lang == "es":  # after a colon Spanish writes a lower-case letter, except in a name
+        line = re.sub(r": ([A-ZÁÉÍÓÚÑ])(?=[a-záéíóúñ]+ )(?!area |oogle |pple |ay[Pp]al )", lambda m: ": " + m.group(1).lower(), line)
     return line if limit is None or len(line) <= limit else line[:limit].rstrip() + "…"  # a cut snippet ends in …
 
 
@@ -476,7 +483,7 @@ The sentence encoder is multilingual: it was trained so that a sentence and its 
         es=r"""
 ## Preguntas en otro idioma
 
-El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo compara palabras exactas, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. En la celda de abajo, las preguntas de este notebook se hacen sobre los artículos en chino, y el run se puntúa por artículo.
+El codificador de frases es multilingüe: se entrenó para que una frase y su traducción reciban vectores cercanos, sea cual sea el idioma. BM25 solo compara palabras exactas, así que una pregunta en un idioma casi no encuentra nada en artículos escritos en otro. En la celda de abajo, las preguntas de este notebook se lanzan contra los artículos en chino, y el run se puntúa por artículo.
 """,
         zh=r"""
 ## 用另一种语言提问
@@ -516,7 +523,7 @@ Una pregunta que falla (ningún fragmento relevante en el top *k*) tiene una cau
         translates={"es": "e076316788cd", "zh": "e076316788cd"},
     ),
     msg("ch08.total", en="all", es="total", zh="合计", translates={"es": "5ef5ef0364b6", "zh": "5ef5ef0364b6"}),
-    msg("ch08.diag.failed", en="not in the top {k}", es="fuera del top {k}", zh="前 {k} 名内没有", translates={"es": "54554fd0702d", "zh": "54554fd0702d"}),
+    msg("ch08.diag.failed", en="not in the top {k}", es="fuera del top {k}", zh="前 {k} 名内无相关片段", translates={"es": "54554fd0702d", "zh": "54554fd0702d"}),
     msg("ch08.diag.below", en="first relevant at {low}–{k_max}", es="primer relevante en {low}–{k_max}",
         zh="第一个相关片段排第 {low}–{k_max} 名", translates={"es": "d9344421a67d", "zh": "d9344421a67d"}),
     msg("ch08.diag.beyond", en="not in the top {k_max}", es="fuera del top {k_max}", zh="前 {k_max} 名内也没有", translates={"es": "6e6ab7dcbff1", "zh": "6e6ab7dcbff1"}),
@@ -552,7 +559,7 @@ BM25 finds a passage only through the words it shares with the question. A parap
         es=r"""
 ### Otras palabras, el mismo significado
 
-BM25 solo encuentra un fragmento a través de las palabras que comparte con la pregunta. Una paráfrasis pregunta lo mismo con otras palabras («clave para entrar» en vez de «contraseña»): BM25 deja la respuesta muy abajo o ni siquiera la recupera, mientras que el recuperador denso, que compara significados, puede subirla a las primeras posiciones. Abajo están los dos fallos que el recuperador denso o el híbrido llevan al top *k* y que menos palabras comparten con su respuesta: los tokens distintos de la pregunta tal como los ve BM25, cada uno una sola vez (reducidos a su raíz, por eso algunos aparecen truncados), entre [corchetes] los que faltan en el fragmento relevante que más tokens comparte con ella, y después el comienzo de ese fragmento. Los remedios son una primera etapa semántica (densa, o híbrida para conservar las coincidencias exactas de BM25 en nombres y cifras) o reescribir la pregunta antes de recuperar.
+BM25 solo encuentra un fragmento a través de las palabras que comparte con la pregunta. Una paráfrasis pregunta lo mismo con otras palabras («clave para entrar» en vez de «contraseña»): BM25 deja la respuesta muy abajo o ni siquiera la recupera, mientras que el recuperador denso, que compara significados, puede subirla a las primeras posiciones. Abajo están los dos fallos que el recuperador denso o el híbrido llevan al top *k* y que menos palabras comparten con su respuesta. Para cada uno se muestran los tokens distintos de la pregunta tal como los ve BM25, cada uno una sola vez (reducidos a su raíz, por eso algunos aparecen truncados); los que faltan en el fragmento relevante que más tokens comparte con ella van entre [corchetes]. Debajo aparece el comienzo de ese fragmento. Los remedios son una primera etapa semántica (densa, o híbrida para conservar las coincidencias exactas de BM25 en nombres y cifras) o reescribir la pregunta antes de recuperar.
 """,
         zh=r"""
 ### 字面不同，意思相同
@@ -601,7 +608,7 @@ Las ventanas de tamaño fijo cortan allí donde se completa el número de tokens
         zh=r"""
 ### 被切成两半的答案
 
-固定大小的窗口按 token 数机械地切（中文每个汉字算一个 token），有时会正好切在给出答案的那句话中间。片段的等级仍由答案区间决定（按上文的规则，片段只要包含某个答案区间的至少一半就算数），但半句话也更难被找到，因为哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：每个 40 个 token、不重叠的窗口；同样大小、重叠 20 个 token 的窗口；以及按段落切分。对每种切法，列出它切断了多少个等级为 2 或 3 的答案区间（没有任何片段完整包含它们），以及 BM25 在 *k* 处的命中率。表下给出 40 个 token 的窗口下失败、而换用能保持答案完整的切法后能排进前 *k* 名的问题有多少个，并展示其中一个问题的答案区间，‖ 表示窗口在此结束。按段落切分不会切断任何答案区间；重叠窗口只能让一部分答案区间保持完整（中文答案按字计，比较长，表中重叠后仍有不少被切断），下面这个例子就是在按段落切分后才排进了前 *k* 名。重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
+固定大小的窗口按 token 数机械地切（中文每个汉字算一个 token），有时会正好切在给出答案的那句话中间。片段的等级仍由答案区间决定（按上文的规则：片段覆盖某个答案区间的至少一半，或片段较短时答案区间占片段的至少一半，就算数），但半句话也更难被找到，因为哪一半都不包含问题的全部词语。下表比较同一批文章的三种切法：每个 40 个 token、不重叠的窗口；同样大小、重叠 20 个 token 的窗口；以及按段落切分。对每种切法，列出它切断了多少个等级为 2 或 3 的答案区间（没有任何片段完整包含它们），以及 BM25 在 *k* 处的命中率。表下给出 40 个 token 的窗口下失败、而换用能保持答案完整的切法后能排进前 *k* 名的问题有多少个，并展示其中一个问题的答案区间，‖ 表示窗口在此结束。按段落切分不会切断任何答案区间；重叠窗口只能让一部分答案区间保持完整（中文答案按字计，比较长，表中重叠后仍有不少被切断），下面这个例子就是在按段落切分后才排进了前 *k* 名。重叠的代价是要索引的片段更多，提示词里也会出现重复的文字。
 """,
         translates={"es": "dbee0f62475c", "zh": "dbee0f62475c"},
     ),
@@ -673,9 +680,9 @@ Una pregunta cuyo primer fragmento relevante queda justo por debajo de *k* es la
     msg("ch08.k.oracle", en="oracle on the top {k_max}: HitRate@{k}", es="oráculo sobre el top {k_max}: HitRate@{k}",
         zh="oracle 重排前 {k_max} 名后的 HitRate@{k}", translates={"es": "75aa71df3f64", "zh": "75aa71df3f64"}),
     msg("ch08.k.ceiling", en="BM25 HitRate@{k_max}", es="HitRate@{k_max} de BM25", zh="BM25 的 HitRate@{k_max}", translates={"es": "693ff7d1699f", "zh": "693ff7d1699f"}),
-    msg("ch08.k.check", en="the oracle's HitRate@{k} equals BM25's HitRate@{k_max}: {same}; it lifts {lifted} questions into the top {k}, the {n} above",
-        es="la HitRate@{k} del oráculo es igual a la HitRate@{k_max} de BM25: {same}; sube {lifted} preguntas al top {k}, las {n} de arriba",
-        zh="oracle 重排的 HitRate@{k} 等于 BM25 的 HitRate@{k_max}：{same}；它把 {lifted} 个问题送进了前 {k} 名，正是上面那 {n} 个", translates={"es": "dc91e9b78a3b", "zh": "dc91e9b78a3b"}),
+    msg("ch08.k.check", en="the oracle's HitRate@{k} equals BM25's HitRate@{k_max}: {same}; it lifts {lifted} questions into the top {k}, the {n} above.",
+        es="la HitRate@{k} del oráculo es igual a la HitRate@{k_max} de BM25: {same}; sube {lifted} preguntas al top {k}, las {n} de arriba.",
+        zh="oracle 重排的 HitRate@{k} 等于 BM25 的 HitRate@{k_max}：{same}；它把 {lifted} 个问题送进了前 {k} 名，正是上面那 {n} 个。", translates={"es": "738be4626548", "zh": "738be4626548"}),
     code(r"""
 below = sorted(d.rank for d in failed if d.status == "k_too_small")
 print(t("ch08.k.below", lang, n=len(below), k=k, k_max=k_max, ranks=Listed(below) if below else t("ch08.none", lang)))
@@ -698,12 +705,12 @@ Asked in another language than the articles, most questions fail with BM25 ({{fi
         es=r"""
 ### El idioma de la pregunta
 
-Si se pregunta en un idioma distinto del de los artículos, la mayoría de las preguntas fallan con BM25 ({{fig:bm25_cross_missed}} de {{fig:n_answerable}} con *k* = {{fig:k}}): casi no comparten palabras con los artículos. La comprobación de abajo toma las preguntas de este notebook sobre los artículos de otro idioma (el apartado «Preguntas en otro idioma») y cuenta, para cada recuperador, las preguntas que fallan en *k* y cuántas de ellas entran en el top *k* cuando se hace la misma pregunta en el idioma de los artículos. El codificador multilingüe del recuperador denso encuentra la mayoría (con *k* = {{fig:k}} falla en {{fig:dense_cross_missed}}), y el idioma solo explica una parte de lo que pierde: {{fig:dense_cross_language}} de esas {{fig:dense_cross_missed}} entran en el top *k* al preguntarlas en el idioma de los artículos; las otras {{fig:dense_cross_other}} fallan también así.
+Si se pregunta en un idioma distinto del de los artículos, la mayoría de las preguntas fallan con BM25 ({{fig:bm25_cross_missed}} de {{fig:n_answerable}} con *k* = {{fig:k}}): casi no comparten palabras con los artículos. La comprobación de abajo busca las preguntas de este notebook en los artículos de otro idioma (el apartado «Preguntas en otro idioma») y cuenta, para cada recuperador, las preguntas que fallan en *k* y cuántas de ellas entran en el top *k* cuando se hace la misma pregunta en el idioma de los artículos. El codificador multilingüe del recuperador denso encuentra la mayoría (con *k* = {{fig:k}} falla en {{fig:dense_cross_missed}}), y el idioma solo explica una parte de lo que pierde: {{fig:dense_cross_language}} de esas {{fig:dense_cross_missed}} entran en el top *k* al preguntarlas en el idioma de los artículos; las otras {{fig:dense_cross_other}} fallan también así.
 """,
         zh=r"""
 ### 问题的语言
 
-如果提问的语言和文章的语言不同，大多数问题用 BM25 都会失败（*k* = {{fig:k}} 时 {{fig:n_answerable}} 个问题中有 {{fig:bm25_cross_missed}} 个），因为它们和文章几乎没有共同的词语。下面的检查用本笔记本语言的问题去检索另一种语言的文章（即上文“用另一种语言提问”一节），对每个检索器统计在 *k* 处失败的问题数，以及其中有多少个在改用文章语言提同一个问题后能排进前 *k* 名。稠密检索器的多语言编码器保住了一半多的问题（*k* = {{fig:k}} 时漏掉 {{fig:dense_cross_missed}} 个），而语言只能解释它漏掉的一部分：这 {{fig:dense_cross_missed}} 个问题中，有 {{fig:dense_cross_language}} 个改用文章的语言提问后能排进前 *k* 名；其余 {{fig:dense_cross_other}} 个换成文章本身的语言也同样失败。
+如果提问的语言和文章的语言不同，大多数问题用 BM25 都会失败（*k* = {{fig:k}} 时 {{fig:n_answerable}} 个问题中有 {{fig:bm25_cross_missed}} 个），因为它们和文章几乎没有共同的词语。下面的检查用本笔记本语言的问题去检索另一种语言的文章（即上文“用另一种语言提问”一节），对每个检索器统计在 *k* 处失败的问题数，以及其中有多少个在改用文章语言提同一个问题后能排进前 *k* 名。稠密检索器的多语言编码器保住了一半多的问题（*k* = {{fig:k}} 时漏掉 {{fig:dense_cross_missed}} 个），而语言只能解释它漏掉的一部分：这 {{fig:dense_cross_missed}} 个问题中，有 {{fig:dense_cross_language}} 个改用文章的语言提问后能排进前 *k* 名；其余 {{fig:dense_cross_other}} 个即使改用文章本身的语言提问，也同样失败。
 """,
         translates={"es": "4d3a1ec6634d", "zh": "4d3a1ec6634d"},
     ),
@@ -776,7 +783,7 @@ Cada fragmento del top *k* entra en el prompt del LLM, y los tokens del prompt c
         zh=r"""
 ## 成本：提示词 token 数与 Recall@k
 
-前 *k* 名中的每个片段都会进入 LLM 的提示词，而提示词的 token 既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics_course.lab.cost.count_tokens`）：一个单词或一个数字算一个 token，每个汉字算一个 token，标点不计。LLM 的分词器另有算法：英语和西班牙语的单词常被切成几段，标点也要计数；中文则可能一个 token 对应一个字，也可能对应一个词。因此实际数目可能比这条规则多，也可能少，差多少取决于分词器和语言。这条规则只用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，*k* 从 1 到 20）和前 *k* 个片段平均占用的 token 数画在一起，横轴为对数刻度；大圆点是本笔记本的 *k*。每种切分方式都按自己的片段、由同一批答案区间来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 *k*，先确定每个问题能负担的 token 数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 *k* 处的数字。
+前 *k* 名中的每个片段都会进入 LLM 的提示词，而提示词的 token 既花钱又花时间。我们用一条在三种语言中都能离线使用的规则来计数（`ragmetrics_course.lab.cost.count_tokens`）：一个单词或一个数字算一个 token，每个汉字算一个 token，标点不计。LLM 的分词器另有算法：英语和西班牙语中较长或少见的单词常被切成几段，标点也要计数；中文则可能一个 token 对应一个字，也可能对应一个词。因此实际数目可能比这条规则多，也可能少，差多少取决于分词器和语言。这条规则只用来在同一种语言内比较不同配置，而不是用来算账。下图把每种切分方式的 Recall@k（BM25，*k* 从 1 到 20）和前 *k* 个片段平均占用的 token 数画在一起，横轴为对数刻度；大圆点是本笔记本的 *k*。每种切分方式都按自己的片段、由同一批答案区间来定级：图上一个点表示该切分方式的相关片段中有多大比例进入了提示词。要在预算内选 *k*，先确定每个问题能负担的 token 数（虚线），再取虚线左边召回率最高的点（`choose_k`）；表中给出 *k* 处的数字。
 """,
         translates={"es": "1a96d35cf7b7", "zh": "1a96d35cf7b7"},
     ),
@@ -842,14 +849,14 @@ Behind these offline judges is the rule judge, every metric's default. Measured 
 
 Las medidas de recuperación se quedan en el ranking; el usuario lee una respuesta. Para seguir toda la cadena sin conexión, el curso ejecuta un **generador extractivo** (`ragmetrics_course.lab.generate.extractive_answer`): toma el primer fragmento recuperado y responde con la frase de ese fragmento que comparte más términos clave con la pregunta. No es un modelo de lenguaje ni escribe palabras propias; todas las respuestas de abajo las ha producido él, en este notebook. Tres configuraciones sobre párrafos: BM25, el híbrido RRF y BM25 reordenado por el oráculo sobre su top `k_max` (un techo, no un sistema que se pueda construir). Para cada pregunta con respuesta, los *k* primeros fragmentos son el contexto, y la respuesta extractiva se puntúa con los jueces sin conexión del capítulo 05: relevancia del contexto (TruLens), fidelidad (RAGAS) y relevancia de la respuesta. Una columna más, «respaldada por la referencia», es la fidelidad tomando como contexto los tramos de respuesta: ¿coincide lo que dice la respuesta con la respuesta de referencia? Hace las veces de corrección. P(rel=2)@1 es la proporción de preguntas cuyo primer fragmento responde (rel=2 significa «grado 2 o más», como en ir_measures: aquí, grado 2 o 3). La segunda tabla junta las tres configuraciones según el grado del fragmento que quedó primero.
 
-Detrás de estos jueces sin conexión está el juez de reglas, el juez por defecto de todas las métricas. Medido como clasificador en el centro de ayuda (`benchmarks/bench_rule_judge.py`, con etiquetas puestas por asistentes LLM), coincide bien con las etiquetas solo cuando la afirmación está copiada palabra por palabra (kappa de Cohen en torno a 0,8), y poco cuando juzga la relevancia (en torno a 0,2), así que se adapta mejor a este generador extractivo que a un sistema que parafrasea: lee las columnas como la opinión del juez de reglas y consulta el capítulo 12 para ver cómo se mide un juez frente a respuestas etiquetadas.
+Detrás de estos jueces sin conexión está el juez de reglas, el juez por defecto de todas las métricas. Medido como clasificador en el centro de ayuda (`benchmarks/bench_rule_judge.py`, con etiquetas puestas por asistentes LLM), coincide bien con las etiquetas solo cuando la afirmación está copiada palabra por palabra (kappa de Cohen en torno a 0,8), y poco cuando juzga la relevancia (en torno a 0,2), así que es más fiable con este generador extractivo que con un sistema que parafrasea: lee las columnas como la opinión del juez de reglas y consulta el capítulo 12 para ver cómo se mide un juez frente a respuestas etiquetadas.
 """,
         zh=r"""
 ## 端到端：更好的检索给答案带来了什么
 
 检索指标只评估到排序为止，而用户读到的是答案。为了离线走完整条链路，课程运行一个**抽取式作答程序**（`ragmetrics_course.lab.generate.extractive_answer`）：它从排名第一的片段中挑出与问题共有关键词最多的那句话作为答案。它不是语言模型，不会自己写出任何一个词；下面所有答案都是它在本笔记本中生成的。在段落片段上比较三种配置：BM25、RRF 混合检索，以及用 oracle 重排对 BM25 前 `k_max` 名重新排序的结果（这是上限，不是能实际搭建的系统）。对每个有答案的问题，前 *k* 个片段作为上下文，抽取出的答案由第 5 章的离线评审打分：上下文相关性（TruLens）、忠实度（RAGAS）和答案相关性。另加的一列“有答案区间支持”改用答案区间作为上下文来计算忠实度，即答案所说的内容是否与参考答案一致，用来近似衡量正确性。P(rel=2)@1 是第一个片段就能回答的问题所占的比例（与 ir_measures 一样，rel=2 表示等级不低于 2，这里即等级 2 或 3）。第二张表把三种配置合在一起，按排名第一的片段的等级分组。
 
-这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签由 LLM 助手给出），结果是：只有陈述逐字引自原文时，它与标签的一致性才好（Cohen's kappa 约 0.8），作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统。请把这几列看作规则评审的看法；怎样用带标签的回答检验评审本身，见第 12 章。
+这些离线评审就是规则评审，也就是所有指标的默认评审。在帮助中心上把它当作分类器来衡量（`benchmarks/bench_rule_judge.py`，标签由 LLM 助手给出），结果是：作为忠实度评审，在陈述逐字引自原文时，它与标签相当一致（Cohen's kappa 约 0.8）；作为相关性评审则很差（约 0.2）。因此它更适合这个抽取式作答程序，而不适合会改写的系统。请把这几列看作规则评审的看法；怎样用带标签的回答检验评审本身，见第 12 章。
 """,
         translates={"es": "22759df556f3", "zh": "22759df556f3"},
     ),
@@ -903,7 +910,7 @@ Faithfulness hardly moves: the extractive generator copies a sentence of its con
 La fidelidad apenas se mueve: el generador extractivo copia una frase de su contexto, así que su respuesta está respaldada aunque el contexto responda a otra pregunta. La fidelidad comprueba que la respuesta se desprende del contexto; no puede saber que el contexto era el equivocado (eso lo ven la relevancia del contexto y las medidas de recuperación). Lo que se mueve es el respaldo por la referencia: bajo cuando el primer fragmento no responde (grado 0 o 1), alto cuando responde (2 o 3), y la fila del oráculo, con muchos más primeros fragmentos que responden, tiene muchas más respuestas respaldadas. La relevancia de la respuesta también es mayor cuando el primer fragmento responde que cuando no tiene nada que ver (grado 0), pero la diferencia es menor: una frase sobre un caso vecino sigue sonando pertinente. Un LLM añadiría encima un fallo propio, escribir más allá de su contexto, que esta cadena sin conexión no puede mostrar. Abajo se muestran una pregunta cuyo primer fragmento pasó a ser relevante con el híbrido, las dos respuestas y el veredicto del juez frente a la referencia sobre cada una; después, una pregunta sin respuesta.
 """,
         zh=r"""
-忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案区间的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；oracle 重排那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些，因为讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病，即写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案区间为上下文时评审对每个答案的判定；然后看一个没有答案的问题。规则评审把中文按相邻两个字切分，所以下面输出中的“关键词”是双字片段，而不是词；它先去掉“的”“请”这类虚字，偶尔会剩下单个汉字（如“申请”去掉“请”后剩下的“申”）。
+忠实度始终是 1.000：抽取式作答程序照抄上下文中的一句话，所以即使上下文回答的是另一个问题，它的答案也有依据。忠实度检查的是答案能否从上下文推出，却看不出上下文本身找错了（这要靠上下文相关性和检索指标）。真正变化的是答案区间的支持率：第一个片段答不了问题（等级 0 或 1）时很低，能回答（等级 2 或 3）时很高；oracle 重排那一行里第一个片段能回答的情况多得多，得到支持的答案也多得多。第一个片段能回答时，答案相关性也比第一个片段完全不相关（等级 0）时高，只是差距小一些，因为讲相邻情形的句子听起来仍然切题。真正的 LLM 还会带来另一种毛病，即写出上下文之外的内容，这条离线链路展示不了。下面先看一个换成混合检索后第一个片段变得相关的问题，列出两个答案，以及以答案区间为上下文时评审对每个答案的判定；然后看一个没有答案的问题。规则评审把中文切成字二元组，所以下面输出中的“关键词”是字二元组，而不是词；它先去掉“的”“请”这类常见字，偶尔会剩下单个汉字（如“申请”去掉“请”后剩下的“申”）。
 """,
         translates={"es": "a646787a9e1a", "zh": "a646787a9e1a"},
     ),
@@ -928,12 +935,12 @@ for qid in changed[:1]:  # a question whose first passage became relevant with t
         said = verdict.reason  # a supported verdict's reason already says so
         if verdict.verdict != "yes":
             said = t(f"ch08.verdict.{verdict.verdict}", lang, reason=verdict.reason)
-        print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + f"{answer}\n    → " + said)
+        print("  " + t("label.colon", lang, label=t(f"lab.retriever.{name}", lang)) + f"{one_line(answer)}\n    → " + said)
 print()
 qid = no_answer[0]  # a question with no answer: the extractive answer, and an honest one
 question, _, answer = answers["bm25"][qid]
 abstain = t("ch08.e2e.abstain", lang)
-print(t("ch08.e2e.noanswer", lang, qid=qid, question=question, answer=answer,
+print(t("ch08.e2e.noanswer", lang, qid=qid, question=question, answer=one_line(answer),
         extracted=rm.answer_relevancy(question=question, answer=answer).score, abstain=abstain,
         abstained=rm.answer_relevancy(question=question, answer=abstain).score))
 """),

@@ -137,12 +137,12 @@ The per-query scores of most sections are **simulated** (seeded: change `seed` t
 
 Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o cuestión de suerte, según qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y una mirada honesta a **cuántas consultas** hacen falta para ver una mejora de ese tamaño.
 
-**Qué vas a aprender**
+**Qué aprenderás**
 
 - a dibujar las diferencias por consulta y a hacer la prueba de aleatorización de Fisher y el bootstrap a mano y con `rm.paired_test`;
 - cuántas consultas necesita una mejora (con un widget de potencia);
 - con qué frecuencia alguna de veinte configuraciones «gana» por azar, y cómo lo evita la corrección de Holm;
-- a separar la significación estadística de la práctica, y a hacer la misma pregunta a puntuaciones de generación ruidosas;
+- a separar la significación estadística de la práctica, y a plantear la misma pregunta con puntuaciones de generación ruidosas;
 - a contestar la versión de entrevista.
 
 En la mayoría de los apartados, las puntuaciones por consulta son **simuladas** (con semilla: cambia `seed` para obtener otro conjunto de prueba); dos apartados comparan runs reales: los archivos TREC del capítulo 04, y BM25 frente al recuperador híbrido sobre el corpus del laboratorio del curso (capítulo 08).
@@ -309,7 +309,7 @@ print(t("ch09.package_stats", mean=result_t.mean_difference, t=result_t.statisti
 Drawn sorted, the differences show what a mean hides: most queries barely move (the re-ranker did not touch them, or reshuffled documents of the same grade), and a handful of large gains and losses decide the mean. Two or three queries more or less on either side would change it visibly: that is the uncertainty a test measures.
 """,
         es=r"""
-Ordenadas, las diferencias muestran lo que una media esconde: la mayoría de las consultas apenas se mueve (el reranker no las tocó, o cambió de sitio documentos del mismo grado), y un puñado de grandes mejoras y pérdidas decide la media. Dos o tres consultas más o menos en cualquiera de los dos extremos la cambiarían a simple vista: esa es la incertidumbre que mide una prueba.
+Ordenadas, las diferencias muestran lo que una media esconde: la mayoría de las consultas apenas se mueve (el reranker no las tocó, o cambió de sitio documentos del mismo grado), y un puñado de grandes mejoras y pérdidas decide la media. Dos o tres consultas más o menos en cualquiera de los dos extremos la cambiarían de forma apreciable: esa es la incertidumbre que mide una prueba.
 """,
         zh=r"""
 把差值排序后画出来，就能看到平均值掩盖的东西：大多数查询几乎没变（重排模型没有处理这些查询，或者只是调换了同等级文档的位置），决定平均值的是少数几个大幅提升和大幅下降的查询。两端各多一两个或少一两个查询，平均值就会明显改变：检验衡量的正是这种不确定性。
@@ -348,25 +348,25 @@ Image(to_png(fig))
         en=r"""
 ## The randomization test: what if A and B were interchangeable?
 
-Fisher's idea needs no formula for a distribution. If A and B were equally good (the **null hypothesis**), then for each query the label "A" or "B" would be arbitrary: swapping them would only flip the sign of $d_i$. So flip signs at random, many times, and see how often the mean difference is at least as far from 0 as the one observed. That share is the **p-value**: the probability of a difference this large *if there were no real difference*. It is not the probability that B is better.
+Fisher's idea needs no formula for a distribution. If A and B were equally good (the **null hypothesis**), then for each query the label "A" or "B" would be arbitrary: swapping them would only flip the sign of $d_i$. So flip signs at random, many times, and see how often the mean difference is at least as far from 0 as the one observed. That share is the **p-value**: the probability of a difference at least this large *if there were no real difference*. It is not the probability that B is better.
 
-With *n* queries there are $2^n$ sign patterns. For 10 queries (1,024 patterns) you can enumerate them all; for 100 you draw, say, 10,000 at random and estimate p as (hits + 1) / (resamples + 1), which counts the observed pattern and is never 0. Smucker, Allan & Carterette (2007) compared the tests used in IR and recommend this one (or the t-test, which agrees with it closely); they advise against the sign test and Wilcoxon for comparing means.
+With *n* queries there are $2^n$ sign patterns. For 10 queries (1,024 patterns) you can enumerate them all; for 100 you draw, say, 10,000 at random and estimate p as (extreme + 1) / (resamples + 1), where *extreme* counts the drawn patterns at least as far from 0 as the observed one; the + 1 counts the observed pattern, so p is never 0. Smucker, Allan & Carterette (2007) compared the tests used in IR and recommend this one (or the t-test, which agrees with it closely); they advise against the sign test and Wilcoxon for comparing means.
 """,
         es=r"""
 ## La prueba de aleatorización: ¿y si A y B fueran intercambiables?
 
-La idea de Fisher no necesita fórmulas de ninguna distribución. Si A y B fueran igual de buenos (la **hipótesis nula**), en cada consulta la etiqueta «A» o «B» sería arbitraria: intercambiarlas solo cambiaría el signo de $d_i$. Así que cambia signos al azar, muchas veces, y mira con qué frecuencia la diferencia media queda al menos tan lejos de 0 como la observada. Esa proporción es el **valor p**: la probabilidad de una diferencia así de grande *si no hubiera ninguna diferencia real*. No es la probabilidad de que B sea mejor.
+La idea de Fisher no necesita fórmulas de ninguna distribución. Si A y B fueran igual de buenos (la **hipótesis nula**), en cada consulta la etiqueta «A» o «B» sería arbitraria: intercambiarlas solo cambiaría el signo de $d_i$. Así que cambia signos al azar, muchas veces, y mira con qué frecuencia la diferencia media queda al menos tan lejos de 0 como la observada. Esa proporción es el **valor p**: la probabilidad de una diferencia al menos así de grande *si no hubiera ninguna diferencia real*. No es la probabilidad de que B sea mejor.
 
-Con *n* consultas hay $2^n$ patrones de signos. Con 10 consultas (1024 patrones) puedes recorrerlos todos; con 100, sorteas por ejemplo 10 000 y estimas p como (aciertos + 1) / (remuestreos + 1), que cuenta el patrón observado y nunca vale 0. Smucker, Allan y Carterette (2007) compararon las pruebas que se usan en recuperación de información y recomiendan esta (o la prueba t, que coincide mucho con ella); desaconsejan la prueba de los signos y la de Wilcoxon para comparar medias.
+Con *n* consultas hay $2^n$ patrones de signos. Con 10 consultas (1024 patrones) puedes recorrerlos todos; con 100, sorteas por ejemplo 10 000 y estimas p como (extremos + 1) / (remuestreos + 1), donde *extremos* son los patrones sorteados con una diferencia al menos tan alejada de 0 como la observada; el + 1 cuenta el patrón observado, así que p nunca vale 0. Smucker, Allan y Carterette (2007) compararon las pruebas que se usan en recuperación de información y recomiendan esta (o la prueba t, que da resultados muy parecidos); desaconsejan la prueba de los signos y la de Wilcoxon para comparar medias.
 """,
         zh=r"""
 ## 随机化检验：如果 A 和 B 可以互换呢？
 
 Fisher 的思路不需要任何分布公式。如果 A 和 B 一样好（**零假设**），那么对每个查询来说，“A”和“B”这两个标签就可以互换：交换它们只会让 $d_i$ 变号。于是随机翻转符号，重复很多次，看平均差值离 0 至少和观测值一样远的情况占多少。这个比例就是 **p 值**：**假如根本没有真实差异**，出现至少这么大差值的概率。它不是 B 更好的概率。
 
-*n* 个查询共有 $2^n$ 种符号组合。10 个查询（1024 种）可以全部穷举；100 个查询则随机抽取比如 10 000 种，用 (命中数 + 1) / (抽样次数 + 1) 估计 p，这样把观测到的组合也算在内，p 永远不会是 0。Smucker、Allan 和 Carterette（2007）比较了信息检索中常用的各种检验，推荐这种检验（或与它结果非常接近的 t 检验）；他们不建议用符号检验和 Wilcoxon 检验来比较均值。
+*n* 个查询共有 $2^n$ 种符号组合。10 个查询（1024 种）可以全部穷举；100 个查询则随机抽取一部分组合，例如 10 000 种，用 (极端数 + 1) / (抽样次数 + 1) 估计 p，其中*极端数*是抽到的组合里平均差值离 0 至少和观测值一样远的个数；+ 1 把观测到的组合也算在内，所以 p 永远不会是 0。Smucker、Allan 和 Carterette（2007）比较了信息检索中常用的各种检验，推荐这种检验（或与它结果非常接近的 t 检验）；他们不建议用符号检验和 Wilcoxon 检验来比较均值。
 """,
-        translates={"es": "135217a08917", "zh": "135217a08917"},
+        translates={"es": "a7ee40b25a36", "zh": "a7ee40b25a36"},
     ),
     msg(
         "ch09.exact",
@@ -503,7 +503,7 @@ Image(to_png(fig))
 |---|---|---|
 | `"randomization"` | mean of d, no assumption about its distribution | random sign flips, p = (hits + 1) / (resamples + 1); `n_resamples=None`: all $2^n$ patterns (n ≤ 20) |
 | `"bootstrap"` | mean of d; gives the percentile interval | resampled queries; p from the bootstrap distribution shifted to 0 |
-| `"t-test"` | mean of d, assuming its mean is roughly normal (fine for 30+ queries) | Student t with n − 1 degrees of freedom, as `scipy.stats.ttest_rel` |
+| `"t-test"` | mean of d, assuming the sample mean is roughly normally distributed (fine for 30+ queries) | Student t with n − 1 degrees of freedom, as `scipy.stats.ttest_rel` |
 | `"wilcoxon"` | whether d tends to be positive (ranks, not the mean) | zero differences dropped, ties get average ranks, as `scipy.stats.wilcoxon(..., correction=True)` |
 
 Wilcoxon drops the queries where nothing changed and ranks the rest by size, so it can disagree with the others when a few large gains face many small losses.
@@ -515,9 +515,9 @@ Wilcoxon drops the queries where nothing changed and ranks the rest by size, so 
 
 | prueba | qué contrasta | cómo la calcula `ragmetrics` |
 |---|---|---|
-| `"randomization"` | la media de d, sin suponer nada de su distribución | signos cambiados al azar, p = (aciertos + 1) / (remuestreos + 1); `n_resamples=None`: los $2^n$ patrones (n ≤ 20) |
+| `"randomization"` | la media de d, sin suponer nada de su distribución | signos cambiados al azar, p = (extremos + 1) / (remuestreos + 1); `n_resamples=None`: los $2^n$ patrones (n ≤ 20) |
 | `"bootstrap"` | la media de d; da el intervalo percentil | consultas remuestreadas; p a partir de la distribución bootstrap desplazada a 0 |
-| `"t-test"` | la media de d, suponiendo que su media es aproximadamente normal (vale con 30 consultas o más) | t de Student con n − 1 grados de libertad, como `scipy.stats.ttest_rel` |
+| `"t-test"` | la media de d, suponiendo que la media muestral sigue una distribución aproximadamente normal (vale con 30 consultas o más) | t de Student con n − 1 grados de libertad, como `scipy.stats.ttest_rel` |
 | `"wilcoxon"` | si d tiende a ser positiva (rangos, no la media) | se descartan las diferencias nulas, los empates reciben el rango medio, como `scipy.stats.wilcoxon(..., correction=True)` |
 
 Wilcoxon descarta las consultas en las que nada cambió y ordena las demás por tamaño, así que puede discrepar de las otras cuando unas pocas mejoras grandes se enfrentan a muchas pérdidas pequeñas.
@@ -531,12 +531,12 @@ Wilcoxon descarta las consultas en las que nada cambió y ordena las demás por 
 |---|---|---|
 | `"randomization"` | d 的均值，对分布不作假设 | 随机翻转符号，p = (命中数 + 1) / (抽样次数 + 1)；`n_resamples=None`：穷举全部 $2^n$ 种组合（n ≤ 20） |
 | `"bootstrap"` | d 的均值；给出百分位区间 | 重抽查询；p 来自平移到 0 的自助法分布 |
-| `"t-test"` | d 的均值，假设其均值近似正态（30 个以上查询即可） | 自由度为 n − 1 的 Student t 分布，与 `scipy.stats.ttest_rel` 一致 |
+| `"t-test"` | d 的均值，假设样本均值近似服从正态分布（30 个以上查询即可） | 自由度为 n − 1 的 Student t 分布，与 `scipy.stats.ttest_rel` 一致 |
 | `"wilcoxon"` | d 是否倾向为正（看秩，不看均值） | 去掉为零的差值，数值相同的差值取平均秩，与 `scipy.stats.wilcoxon(..., correction=True)` 一致 |
 
 Wilcoxon 检验去掉没有变化的查询，再按大小给其余查询排秩，所以当少数大幅提升对上许多小幅下降时，它的结论可能与其他检验不同。
 """,
-        translates={"es": "4ac511c6d55a", "zh": "4ac511c6d55a"},
+        translates={"es": "f8aedacae671", "zh": "f8aedacae671"},
     ),
     msg("ch09.col.test", en="test", es="prueba", zh="检验", translates={"es": "9f86d081884c", "zh": "9f86d081884c"}),
     msg("ch09.ci", en="95% CI", es="IC al 95 %", zh="95% 置信区间", translates={"es": "6b630d7f31ac", "zh": "6b630d7f31ac"}),
@@ -555,14 +555,14 @@ print(t("ch09.ci_note"))
         en=r"""
 ## How many queries do you need?
 
-Whether a test detects a real gain depends on three numbers: the **gain** (the true mean difference), the **spread** of the per-query differences ($s_d$), and the **number of queries**. The probability of detecting a real gain is the test's **power**. The standard error is spread / √n, so a gain is detected 80% of the time with about $((1.96 + 0.84) \times s_d / \text{gain})^2$ queries. The test set above has $s_d \approx {{fig:spread:.2f}}$: a gain of 0.02 needs about $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2 \approx {{fig:needed}}$ queries, and with 50 queries it is detected only {{fig:rate50:.0%}} of the time (the cell below prints both). That is why a +0.02 nDCG gain on a 50-query test set is rarely "significant", and why it is no evidence that nothing changed either.
+Whether a test detects a real gain depends on three numbers: the **gain** (the true mean difference), the **spread** of the per-query differences ($s_d$), and the **number of queries**. The probability of detecting a real gain is the test's **power**. The standard error is spread / √n, so a gain is detected 80% of the time with about $((1.96 + 0.84) \times s_d / \text{gain})^2$ queries. The test set above has $s_d \approx {{fig:spread:.2f}}$: a gain of 0.02 needs about $((1.96 + 0.84) \times {{fig:spread:.2f}} / 0.02)^2$ queries, {{fig:needed}} with the unrounded quantiles, and with 50 queries it is detected only {{fig:rate50:.0%}} of the time (the cell below prints both). That is why a +0.02 nDCG gain on a 50-query test set is rarely "significant", and why it is no evidence that nothing changed either.
 
 The function below estimates power by simulation: draw many test sets with the given gain and spread, run a paired t-test on each, count the detections.
 """,
         es=r"""
 ## ¿Cuántas consultas necesitas?
 
-Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora se detecta el 80 % de las veces con unas $((1{,}96 + 0{,}84) \times s_d / \text{mejora})^2$ consultas. El conjunto de prueba de arriba tiene $s_d \approx {{fig:spread:.2f}}$: una mejora de 0,02 necesita unas $((1{,}96 + 0{,}84) \times {{fig:spread:.2f}} / 0{,}02)^2 \approx {{fig:needed}}$ consultas, y con 50 consultas solo se detecta el {{fig:rate50:.0%}} de las veces (la celda de abajo imprime las dos cifras). Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso que no salga significativa tampoco demuestra que nada haya cambiado.
+Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora se detecta el 80 % de las veces con unas $((1{,}96 + 0{,}84) \times s_d / \text{mejora})^2$ consultas. El conjunto de prueba de arriba tiene $s_d \approx {{fig:spread:.2f}}$: una mejora de 0,02 necesita unas $((1{,}96 + 0{,}84) \times {{fig:spread:.2f}} / 0{,}02)^2$ consultas, {{fig:needed}} con los cuantiles sin redondear, y con 50 consultas solo se detecta el {{fig:rate50:.0%}} de las veces (la celda de abajo imprime las dos cifras). Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso que no salga significativa tampoco demuestra que nada haya cambiado.
 
 La función de abajo estima la potencia por simulación: genera muchos conjuntos de prueba con la mejora y la dispersión dadas, hace una prueba t pareada en cada uno y cuenta las detecciones.
 """,
@@ -573,7 +573,7 @@ La función de abajo estima la potencia por simulación: genera muchos conjuntos
 
 下面的函数用模拟来估计功效：按给定的提升幅度和标准差生成许多评测集，对每个评测集做配对 t 检验，统计检测出差异的次数。标准差取的是上面这个评测集实测的 $s_d$（保留两位小数）。
 """,
-        translates={"es": "8994d6bb526e", "zh": "8994d6bb526e"},
+        translates={"es": "3a26bee9228a", "zh": "3a26bee9228a"},
     ),
     msg(
         "ch09.power_line",
@@ -658,25 +658,25 @@ PowerWidget([effect_slider, spread_slider, n_slider, power_text])
         en=r"""
 ## Twenty configurations, one test set
 
-A team tunes a pipeline: chunk size, top *k*, an embedding model, a prompt. Twenty configurations are tried on the same test set and compared with the baseline. Suppose none of them is really better. At α = 0.05 each comparison has a 5% chance of a false "win", so the chance of at least one is $1 - 0.95^{20} \approx 64\%$. The winner gets shipped, and its gain vanishes on new queries.
+A team tunes a pipeline: chunk size, top *k*, an embedding model, a prompt. Twenty configurations are tried on the same test set and compared with the baseline. Suppose none of them is really better. At α = 0.05 each comparison has a 5% chance of a false "win", so if the comparisons were independent the chance of at least one would be $1 - 0.95^{20} \approx 64\%$. The winner gets shipped, and its gain vanishes on new queries.
 
-**Holm's correction** controls that family-wise risk: sort the *m* p-values, multiply the smallest by *m*, the next by *m* − 1, and so on, keeping them increasing; a comparison wins only if its adjusted p-value is below α. It is always at least as powerful as Bonferroni (multiply every p-value by *m*) and makes no assumption about how the comparisons depend on each other. `rm.compare` applies it over every (system, measure) pair it tests.
+**Holm's correction** controls that family-wise risk: sort the *m* p-values, multiply the smallest by *m*, the next by *m* − 1, and so on; an adjusted value smaller than the one before it takes that one's value (so they never decrease), and any value above 1 becomes 1; a comparison wins only if its adjusted p-value is below α. It is always at least as powerful as Bonferroni (multiply every p-value by *m*) and makes no assumption about how the comparisons depend on each other. `rm.compare` applies it over every (system, measure) pair it tests.
 """,
         es=r"""
 ## Veinte configuraciones, un conjunto de prueba
 
-Un equipo ajusta su sistema RAG: tamaño de fragmento, *k*, modelo de embeddings, prompt. Prueba veinte configuraciones sobre el mismo conjunto de prueba y las compara con la línea base. Supón que ninguna es de verdad mejor. Con α = 0,05, cada comparación tiene un 5 % de probabilidad de «ganar» por error, así que la probabilidad de al menos una es $1 - 0{,}95^{20} \approx 64\ \%$. La ganadora se pone en producción y su mejora se esfuma con consultas nuevas.
+Un equipo ajusta su sistema RAG: tamaño de fragmento, *k*, modelo de embeddings, prompt. Prueba veinte configuraciones sobre el mismo conjunto de prueba y las compara con la línea base. Supón que ninguna es de verdad mejor. Con α = 0,05, cada comparación tiene un 5 % de probabilidad de «ganar» por error, así que, si las comparaciones fueran independientes, la probabilidad de al menos una sería $1 - 0{,}95^{20} \approx 64\ \%$. La ganadora se pone en producción y su mejora se esfuma con consultas nuevas.
 
-La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores p, multiplica el menor por *m*, el siguiente por *m* − 1, y así sucesivamente, manteniéndolos crecientes; una comparación gana solo si su valor p ajustado queda por debajo de α. Es siempre al menos tan potente como Bonferroni (multiplicar cada valor p por *m*) y no supone nada sobre cómo dependen unas comparaciones de otras. `rm.compare` la aplica sobre todos los pares (sistema, medida) que contrasta.
+La **corrección de Holm** controla ese riesgo conjunto: ordena los *m* valores p, multiplica el menor por *m*, el siguiente por *m* − 1, y así sucesivamente; un valor ajustado menor que el anterior toma el valor de este (así nunca decrecen), y cualquier valor mayor que 1 se queda en 1; una comparación gana solo si su valor p ajustado queda por debajo de α. Es siempre al menos tan potente como Bonferroni (multiplicar cada valor p por *m*) y no supone nada sobre cómo dependen unas comparaciones de otras. `rm.compare` la aplica sobre todos los pares (sistema, medida) que contrasta.
 """,
         zh=r"""
 ## 二十个配置，一个评测集
 
-团队在调优一个 RAG 流程：切分大小、送入上下文的片段数 *k*、嵌入模型、提示词。二十个配置在同一个评测集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“假胜出”，所以至少出现一次假胜出的概率是 $1 - 0.95^{20} \approx 64\%$。“胜出”的配置被上线，它的提升在新查询上消失得无影无踪。
+团队在调优一个 RAG 流程：切分大小、送入上下文的片段数 *k*、嵌入模型、提示词。二十个配置在同一个评测集上与基线比较。假设其中没有一个真的更好。在 α = 0.05 下，每次比较都有 5% 的概率“假胜出”。若各次比较相互独立，至少出现一次假胜出的概率就是 $1 - 0.95^{20} \approx 64\%$。于是“胜出”的配置上线了，而它的提升在新查询上消失得无影无踪。
 
-**Holm 校正**控制的就是这种整体风险：把 *m* 个 p 值从小到大排序，最小的乘以 *m*，下一个乘以 *m* − 1，依此类推，并保持结果递增；只有校正后的 p 值低于 α 的比较才算胜出。它的检验功效总不低于 Bonferroni 校正（每个 p 值都乘以 *m*），而且不要求对各次比较之间的相关性作任何假设。`rm.compare` 对它检验的所有（系统，指标）组合统一做这个校正。
+**Holm 校正**控制的就是这种整体风险：把 *m* 个 p 值从小到大排序，最小的乘以 *m*，下一个乘以 *m* − 1，依此类推；若某个结果小于前一个，就取前一个的值（保持单调不减），超过 1 的记为 1；只有校正后的 p 值低于 α 的比较才算胜出。它的检验功效总不低于 Bonferroni 校正（每个 p 值都乘以 *m*），而且不要求对各次比较之间的相关性作任何假设。`rm.compare` 对它检验的所有（系统，指标）组合统一做这个校正。
 """,
-        translates={"es": "4f2a6e8df9cc", "zh": "4f2a6e8df9cc"},
+        translates={"es": "3fae2c80803d", "zh": "3fae2c80803d"},
     ),
     msg(
         "ch09.wins",
@@ -721,7 +721,7 @@ print(t("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
 `rm.compare` hace todo esto con runs: evalúa cada run sobre los qrels, contrasta cada uno con la línea base (el primer run) en cada medida y corrige sobre todas las comparaciones. Una consulta para la que un run no tiene resultados puntúa 0 en él (el `-c` de trec_eval), para que todos los sistemas se comparen sobre las mismas consultas. Aquí se aplica a los runs simulados A y B con tres medidas. La tabla tiene el formato de la salida de `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`, pero en español: cabeceras, pie y números con coma decimal (el programa lo escribe todo en inglés, con punto decimal y las cabeceras `diff`, `95% CI`, `p (holm)`). «dif.» es B − A, «IC 95 %» el intervalo t pareado de la diferencia media y «p (Holm)» el valor p corregido por Holm; un * al final de la fila indica p (Holm) < 0,05.
 """,
         zh=r"""
-`rm.compare` 把这些步骤用在 run 上：在 qrels 上评估每个 run，在每个指标上把每个 run 与基线（第一个 run）比较，并对全部比较统一校正。某个 run 没有结果的查询在该 run 上记 0 分（即 trec_eval 的 `-c`），这样所有系统都在同一批查询上比较。下面是在模拟的 A、B 和三个指标上的结果；这张表的格式与 `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...` 的输出相同，只是表头和末行的说明换成了中文（命令行里对应的英文列名是 `diff`、`95% CI`、`p (holm)`）：差值是 B − A，95% 置信区间是平均差值的配对 t 区间，p（Holm）是 Holm 校正后的 p 值，末列的 * 表示校正后 p < 0.05。
+`rm.compare` 把这些步骤用在 run 上：在 qrels 上评估每个 run，在每个指标上把每个 run 与基线（第一个 run）比较，并对全部比较统一校正。某个 run 没有结果的查询在该 run 上记 0 分（即 trec_eval 的 `-c`），这样所有系统都在同一批查询上比较。下面是在模拟的 A、B 和三个指标上的结果。这张表的格式与 `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...` 的输出相同，只是表头和末行的说明换成了中文（命令行里对应的英文列名是 `diff`、`95% CI`、`p (holm)`）。各列含义：差值是 B − A；95% 置信区间是平均差值的配对 t 区间；p（Holm）是 Holm 校正后的 p 值；末列的 * 表示校正后 p < 0.05。
 """,
         translates={"es": "5dfafdb79735", "zh": "5dfafdb79735"},
     ),
@@ -755,19 +755,19 @@ print(comparison04.table(comparison_words(lang)))
         en=r"""
 ### On the course's corpus: BM25 against the hybrid
 
-The same question on real runs: the lab (chapter 08) runs BM25 and the RRF hybrid of BM25 and the dense retriever over the help centre in this notebook's language, one article per passage's best score, and `rm.compare` tests the hybrid against BM25 on the {{fig:n_answered}} questions that have an answer. Read the table: is the nDCG@5 gain clear of 0 after Holm, and the Recall@5 gain? At k = 5 and seed = 0, in English and Chinese only the nDCG@5 gain is (the hybrid mostly orders better what both find), while in Spanish both are (it also finds more). Three languages of the same facts, three test sets: a significant gain on one says little about another. Run it at your *k*.
+The same question on real runs: the lab (chapter 08) runs BM25 and the RRF hybrid of BM25 and the dense retriever over the help centre in this notebook's language, one article per passage's best score, and `rm.compare` tests the hybrid against BM25 on the {{fig:n_answered}} questions that have an answer. Read the table: is the nDCG@5 gain still significant after Holm, and the Recall@5 gain? At k = 5 and seed = 0, in English and Chinese only the nDCG@5 gain is (the hybrid mostly orders better what both find), while in Spanish both are (it also finds more). Three languages of the same facts, three test sets: a significant gain on one says little about another. Run it at your *k*.
 """,
         es=r"""
 ### Sobre el corpus del curso: BM25 frente al híbrido
 
-La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y el recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las {{fig:n_answered}} preguntas que tienen respuesta. Lee la tabla: ¿queda la mejora de nDCG@5 lejos de 0 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo queda lejos de 0 la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español quedan lejos las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
+La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y el recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las {{fig:n_answered}} preguntas que tienen respuesta. Lee la tabla: ¿sigue siendo significativa la mejora de nDCG@5 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo sigue siendo significativa la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español lo son las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
 """,
         zh=r"""
 ### 在课程语料上：BM25 对比混合检索
 
-换成课程语料上的 run 再问一次：第 8 章的实验在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否明显不为 0？Recall@5 的提升呢？在 *k* = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两个检索器都找到的文档排得更好），西班牙语则两个指标的提升都显著（它还找到了更多文档）。同一内容的三种语言版本就是三个不同的评测集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
+换成课程语料上的 run 再问一次：第 8 章的实验在本笔记本所用语言的帮助中心上运行 BM25，以及 BM25 与稠密检索器的 RRF 混合检索，每篇文章取其最佳片段的分数；`rm.compare` 在 {{fig:n_answered}} 个有答案的问题上把混合检索与 BM25 比较。看这张表：经 Holm 校正后，nDCG@5 的提升是否仍然显著？Recall@5 的提升呢？在 *k* = 5、seed = 0 时，英文和中文只有 nDCG@5 的提升显著（混合检索主要是把两个检索器都找到的文档排得更好），西班牙语则两个指标的提升都显著（它还找到了更多文档）。同一内容的三种语言版本就是三个不同的评测集：在一个上显著，不代表在另一个上也显著。用你设定的 *k* 再运行一次。
 """,
-        translates={"es": "fc0777336249", "zh": "fc0777336249"},
+        translates={"es": "c2f2edde5e2b", "zh": "c2f2edde5e2b"},
     ),
     code(r"""
 from ragmetrics_course import lab
@@ -829,7 +829,7 @@ print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{
         zh=r"""
 ## 统计显著与实际显著
 
-“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何提升都会变得显著：5000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（重排模型的成本、它增加的延迟），然后问两个问题：区间是否避开了 0？是否整体高于这个门槛？
+“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何不为零的真实提升都会变得显著：5000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（它至少要抵得过重排模型的成本和增加的延迟），然后问两个问题：区间是否避开了 0？是否整体高于这个门槛？
 """,
         translates={"es": "935eebf7bde2", "zh": "935eebf7bde2"},
     ),
@@ -897,16 +897,16 @@ for judgments in (1, 3):  # one judgment per answer, or the mean of three
 
 - Compare systems **per query**: the paired differences d = B − A, their mean, their spread $s_d$ and the standard error $s_d/\sqrt{n}$.
 - **Randomization** (sign flips) and the **paired t-test** test the mean difference and agree closely; the **bootstrap** gives a percentile **confidence interval**; **Wilcoxon** tests something else (ranks) and drops zero differences. `rm.paired_test(a, b, test=...)` does all four.
-- **Power**: a +0.02 gain with this chapter's spread ({{fig:spread:.2f}}) needs about {{fig:needed}} queries; "not significant" on 50 queries is not "no difference".
+- **Power**: a +0.02 gain with this chapter's spread ({{fig:spread:.2f}}) needs about {{fig:needed}} queries to be detected 80% of the time; "not significant" on 50 queries is not "no difference".
 - Many configurations on one test set produce chance wins: correct with **Holm** (`rm.compare(..., correction="holm")`), or keep a fresh test set for the final check.
 - **Significant ≠ important**: report the interval and the effect size, and decide beforehand which gain matters.
 - Generation scores are noisy because judges are: average judgments, add questions, report the judge.
 
 ## References
 
-- Smucker, M. D., Allan, J., & Carterette, B. (2007). A comparison of statistical significance tests for information retrieval evaluation. *CIKM '07*.
-- Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
-- Efron, B., & Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
+- Smucker, M. D., Allan, J. and Carterette, B. (2007). "A comparison of statistical significance tests for information retrieval evaluation". *CIKM 2007*.
+- Sakai, T. (2014). "Statistical reform in information retrieval?". *SIGIR Forum* 48(1).
+- Efron, B. and Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
 Practise with [the exercises of this chapter](../../exercises/en/09_significance.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
 """,
@@ -914,16 +914,16 @@ Practise with [the exercises of this chapter](../../exercises/en/09_significance
 ## Resumen
 
 - Compara sistemas **consulta a consulta**: las diferencias pareadas d = B − A, su media, su dispersión $s_d$ y el error estándar $s_d/\sqrt{n}$.
-- La **aleatorización** (cambio de signos) y la **prueba t pareada** contrastan la diferencia media y coinciden mucho; el **bootstrap** da un **intervalo de confianza** percentil; **Wilcoxon** contrasta otra cosa (rangos) y descarta las diferencias nulas. `rm.paired_test(a, b, test=...)` hace las cuatro.
-- **Potencia**: una mejora de +0,02 con la dispersión de este capítulo ({{fig:spread:.2f}}) necesita unas {{fig:needed}} consultas; «no significativa» con 50 consultas no quiere decir «sin diferencia».
+- La **aleatorización** (cambio de signos) y la **prueba t pareada** contrastan la diferencia media y casi siempre concuerdan; el **bootstrap** da un **intervalo de confianza** percentil; **Wilcoxon** contrasta otra cosa (rangos) y descarta las diferencias nulas. `rm.paired_test(a, b, test=...)` hace las cuatro.
+- **Potencia**: una mejora de +0,02 con la dispersión de este capítulo ({{fig:spread:.2f}}) necesita unas {{fig:needed}} consultas para detectarse el 80 % de las veces; «no significativa» con 50 consultas no quiere decir «sin diferencia».
 - Muchas configuraciones sobre un mismo conjunto de prueba producen victorias por azar: corrige con **Holm** (`rm.compare(..., correction="holm")`) o guarda un conjunto de prueba nuevo para la comprobación final.
 - **Significativa ≠ importante**: da el intervalo y el tamaño del efecto, y decide de antemano qué mejora importa.
 - Las puntuaciones de generación son ruidosas porque los jueces lo son: promedia juicios, añade preguntas e indica el juez.
 
 ## Referencias
 
-- Smucker, M. D., Allan, J. y Carterette, B. (2007). A comparison of statistical significance tests for information retrieval evaluation. *CIKM '07*.
-- Sakai, T. (2014). Statistical reform in information retrieval? *SIGIR Forum* 48(1).
+- Smucker, M. D., Allan, J. y Carterette, B. (2007). «A comparison of statistical significance tests for information retrieval evaluation». *CIKM 2007*.
+- Sakai, T. (2014). «Statistical reform in information retrieval?». *SIGIR Forum* 48(1).
 - Efron, B. y Tibshirani, R. J. (1993). *An Introduction to the Bootstrap*. Chapman & Hall.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/09_significance.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
@@ -946,7 +946,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
 
 请完成[本章的练习](../../exercises/zh/09_significance.ipynb)；其中的面试题也收录在第 7 章的面试冲刺里（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "2915209ba8d2", "zh": "2915209ba8d2"},
+        translates={"es": "7bb256bf0339", "zh": "7bb256bf0339"},
     ),
     msg(
         "ch09.summary",

