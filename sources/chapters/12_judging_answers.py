@@ -316,7 +316,7 @@ Por eso la evaluación de RAG pasó a los jueces. EM y F1 siguen teniendo sentid
 ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** de una frase es 1 cuando los fragmentos que cita, juntos, la respaldan (sin cita: 0); el de la respuesta es la media sobre sus frases. Una cita es **irrelevante** cuando su fragmento por sí solo no respalda la frase y las demás citas la siguen respaldando sin ella; la **precisión de citas** es la proporción de citas relevantes. El respaldo lo decide un juez (ALCE usó un modelo de NLI; aquí, el juez de reglas). Las respuestas que citan un fragmento de un artículo **obsoleto** se cuentan aparte: pueden ser fieles a su cita y aun así erróneas.
 """,
         zh=r"""
-把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差一个词。跨问题比较时，AUC 是从所有问题中随机取一个正确改写和一个数字错误的回答、前者得分更高的概率；0.5 就等于抛硬币。如果唯一要紧的那个事实变了，指标却几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，那么它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答几乎从不与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们照搬的是文章原句，而不是参考答案的措辞）；拒答的得分也很低（词级 F1 为 {{fig:refusal_f1:.3f}}）。但这说明不了拒答是否恰当：这张表里的拒答针对的都是有答案的问题，而无答案问题没有参考答案，所以这些指标连正确的拒答都无从加分。
+把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差那一个数字。跨问题比较时，AUC 是从所有问题中随机取一个正确改写和一个数字错误的回答、前者得分更高的概率；0.5 就等于抛硬币。如果唯一要紧的那个事实变了，指标却几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，那么它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答几乎从不与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们照搬的是文章原句，而不是参考答案的措辞）；拒答的得分也很低（词级 F1 为 {{fig:refusal_f1:.3f}}）。但这说明不了拒答是否恰当：这张表里的拒答针对的都是有答案的问题，而无答案问题没有参考答案，所以这些指标连正确的拒答都无从加分。
 
 这就是 RAG 评测转向评审的原因。EM 和 F1 在答案为原文短片段的**抽取式**问答中仍然有意义（SQuAD，以及中文的 CMRC 2018）；BLEU、ROUGE 和 chrF 适用于翻译、摘要，以及对照多个参考答案评分的自由作答（DuReader 这一中文阅读理解数据集为每个问题提供多个人工撰写的答案，采用 ROUGE-L 和 BLEU-4 评测）。用在生成式回答上，它们衡量的是措辞，而不是真假。
 
@@ -700,7 +700,7 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
 
 <details><summary>答案</summary>
 
-词级 F1 统计的是共有的词元（中文按字切分），这两句话只差一个数字。它衡量的是措辞，而不是正确性。逐条对照片段检查陈述的评审（忠实度），或对照参考答案中信息点的评审，才能发现这个错误的数字。
+词级 F1 统计的是共有的 token（中文按字切分），这两句话只差一个数字。它衡量的是措辞，而不是正确性。逐条对照片段检查陈述的评审（忠实度），或对照参考答案中信息点的评审，才能发现这个错误的数字。
 </details>
 
 **2.** 你的 LLM 评审认为 80% 的回答是忠实的；在 100 个有标签的回答上，它漏掉了一些不忠实的回答。你还能报告一个比例吗？
