@@ -208,6 +208,8 @@ Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `
     msg("ch12.col.n", en="answers", es="respuestas", zh="回答数", translates={"es": "677fe21b65f4", "zh": "677fe21b65f4"}),
     msg("ch12.col.answer", en="answer (cited passages)", es="respuesta (fragmentos citados)", zh="回答（引用的片段）", translates={"es": "7b2b07850732", "zh": "7b2b07850732"}),
     msg("ch12.question", en="Question {query_id}: {text}", es="Pregunta {query_id}: {text}", zh="问题 {query_id}：{text}", translates={"es": "209c037e63e7", "zh": "209c037e63e7"}),
+    msg("ch12.answer_line", en="  [{kind}] {text}  ({citations})", es="  [{kind}] {text}  ({citations})",
+        zh="  [{kind}] {text}（{citations}）", translates={"es": "01b370286ff2", "zh": "01b370286ff2"}),
     code(r"""
 # the answer set, its nuggets and the passages the answers cite
 hc = datasets.load("helpcentre", lang=lang)
@@ -239,7 +241,8 @@ print()
 print(t("ch12.question", query_id=shown, text=questions[shown]))
 for a in answers:
     if a.query_id == shown:
-        print(f"  [{t('ch12.kind.' + a.kind)}] {a.text}  ({t('list.separator').join(a.citations) or '—'})")
+        print(t("ch12.answer_line", kind=t("ch12.kind." + a.kind), text=a.text,
+                citations=t("list.separator").join(a.citations) or "—"))
 """),
     md(
         en=r"""

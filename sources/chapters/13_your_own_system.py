@@ -326,7 +326,7 @@ print(json.dumps({key: shortened(value) for key, value in first.items()}, ensure
         zh=r"""
 ## 2. 用 `rm.io` 读入
 
-`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询和 qrels。`rm.io.read_records(路径)` 读取日志，两套 RAGAS 字段名都支持（RAGAS 0.2 版以前是 `question, contexts, answer, ground_truth`，从 0.2 版起是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属文章（即文档）的 id，一篇文章取它**第一个**片段的排名（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
+`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询（检索中把问题称为“查询”，两者指的是同一回事）和 qrels。`rm.io.read_records(路径)` 读取日志，两套 RAGAS 字段名都支持（RAGAS 0.2 版以前是 `question, contexts, answer, ground_truth`，从 0.2 版起是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属文章（即文档）的 id，一篇文章取它**第一个**片段的排名（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
 """,
         translates={"es": "57c4d73e782d", "zh": "57c4d73e782d"},
     ),
@@ -426,7 +426,7 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         zh=r"""
 ## 4. 比较两种配置并画图
 
-候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文章 id，`rm.compare` 在同一批查询上（检索中把问题称为“查询”，两者指的是同一回事）对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布，下方的条形图是各指标平均得分最低的 3 个问题（排序依据与上面按答案正确性挑出的 3 个不同，两份名单不一定一致）。两张图由库用英文绘制，单元格把图中文字换成了本笔记本的语言。
+候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文章 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布，下方的条形图是各指标平均得分最低的 3 个问题（排序依据与上面按答案正确性挑出的 3 个不同，两份名单不一定一致）。两张图由库用英文绘制，单元格把图中文字换成了本笔记本的语言。
 """,
         translates={"es": "310cf09dfa21", "zh": "310cf09dfa21"},
     ),
