@@ -61,9 +61,9 @@ de una página. `ragmetrics` comprueba tus números y una rúbrica califica el i
         zh=r"""
 # 11 · 结课项目：上线哪个配置？
 
-前面每次只讲一个指标或一种检验。这一章把整件事完整做一遍，就像团队真的交给你一样：一个 RAG 问答机器人的两个检索配置、一个语料库、一个决定。你要在第 8 章实验所用的、本笔记本语言的帮助中心上运行这两个配置，用第 1–4 章的指标衡量它们，像第 9 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`check_capstone` 会检查你的数字，评分标准用来给报告打分。
+前面每次只讲一个指标或一种检验。这一章把整件事完整做一遍，就像团队真把这件事交给了你一样：一个 RAG 问答机器人的两个检索配置、一个语料库、一个决定。你要在第 8 章实验用过的帮助中心（本笔记本所用语言的版本）上运行这两个配置，用第 1–4 章的指标衡量它们，像第 9 章那样检验差异，看看平均值背后的具体问题，决定上线哪个配置，并写一页报告。`check_capstone` 会检查你的数字，评分标准用来给报告打分。
 
-[[time]]练习部分只包括算出数字；写报告大约还需要两个小时。
+[[time]]练习只要求算出这些数字；写报告大约还需要两个小时。
 """,
         translates={"es": "958cccdd9b1a", "zh": "958cccdd9b1a"},
     ),
@@ -123,7 +123,7 @@ La celda de abajo muestra las dos configuraciones y las preguntas con las que se
         zh=r"""
 ## 任务说明
 
-Marea 的问答机器人根据帮助中心的文章回答客户的问题：检索器挑出 *k* 个片段，再由模型根据这些片段写出回答。**配置 A** 是线上正在用的：在按段落切分的片段上做 BM25。**配置 B** 是团队的提案：在同样的片段上，用倒数排名融合（RRF）把 BM25 和稠密检索（课程里的嵌入模型）的排序结果融合起来。B 需要在索引旁边再跑一个嵌入模型：内存更多、每个问题的延迟更长，还要多维护一个模型。交给你的问题是：B 为生成回答而检索到的片段是否更好？好到值得这些代价吗？
+Marea 的问答机器人根据帮助中心的文章回答客户的问题：检索器挑出 *k* 个片段，再由模型根据这些片段写出回答。**配置 A** 是线上正在用的：在按段落切分的片段上做 BM25。**配置 B** 是团队的提案：在同样的片段上，用倒数排名融合（RRF）把 BM25 和稠密检索（课程里的嵌入模型）的排序结果合并起来。B 除了索引之外还要运行一个嵌入模型：内存更多、每个问题的延迟更长，还要多维护一个模型。交给你的问题是：B 为生成回答而检索到的片段是否更好？好到值得这些代价吗？
 
 你要提交的内容：
 
@@ -175,7 +175,7 @@ yours. The tools you need, all from earlier chapters:
 ## Un primer paso y las herramientas
 
 Aquí está la configuración A medida con el `k` del notebook, tal como se calcula cada número del proyecto:
-ejecuta la configuración con `lab.run(...)` y evalúa el run con los qrels de fragmentos mediante
+se ejecuta la configuración con `lab.run(...)` y se evalúa el run con los qrels de fragmentos mediante
 `rm.evaluate`. El resto te toca a ti. Las herramientas que necesitas, todas de capítulos anteriores:
 
 - `lab.run(retriever, chunking)` (capítulo 08) da un run; `rm.evaluate(qrels, run, measures)`, sus medias y
@@ -232,7 +232,7 @@ decisión.
         zh=r"""
 ### 第 9 章已经比较过这两个系统
 
-第 9 章已在这个帮助中心上检验过同样的混合检索和 BM25，发现混合检索的 nDCG@{{fig:k}} 提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评测，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 9 章不同，首先要怀疑的是评测单位，而不是程序错误：只要文章中任何一个片段进入前 *k* 名，这篇文章就算被找到；而一个片段只有本身被标注为相关、并且进入前 *k* 名时才算命中。请在报告中写明你在哪种单位上评测，以及为什么这项决策需要的是这个单位。
+第 9 章已在这个帮助中心上检验过同样的混合检索和 BM25，发现混合检索的 nDCG@{{fig:k}} 提升显著：{{fig:doc_gain:+.3f}}，Holm 校正后的 p 值为 {{fig:doc_p:.4f}}。那一章给**文章**打分，每篇文章取其最佳片段的分数。本项目关心的是 LLM 实际收到的**片段**，所以要在片段级评估，用上面的片段级 qrels 和 run（不要用 `level="doc"`）。如果你的结论和第 9 章不同，首先要怀疑的是评估单位，而不是程序错误：只要文章中任何一个片段进入前 *k* 名，这篇文章就算被找到；而一个片段只有本身被标注为相关、并且进入前 *k* 名时才算命中。请在报告中写明你在哪种单位上评估，以及为什么这项决策需要的是这个单位。
 """,
         translates={"es": "92c4abd1e674", "zh": "92c4abd1e674"},
     ),
@@ -278,11 +278,11 @@ La rúbrica da los puntos de cada parte. Una solución desarrollada, con número
         zh=r"""
 ## 报告
 
-一页纸，写给没有学过这门课的团队。一个好用的结构：
+一页纸，写给没有学过这门课的团队。可以按下面的结构来写：
 
 1. **先写问题和答案**：上线哪个配置，一句话说清。
 2. **实验设置**：语料和语言，多少个问题（哪些没有计入、为什么），片段，`k`，用了哪些指标、为什么用它们。
-3. **结果**：一张平均值的小表；差值及其置信区间和 p 值，包括为同时检验两个指标做校正之前和之后的 p 值。
+3. **结果**：一张平均值的小表；差值及其置信区间和 p 值，以及针对同时检验两个指标做多重比较校正前、后的 p 值。
 4. **平均值背后**：逐问题的胜、负、平；挑一两个在两个配置下表现不同的问题，亲自读一读。
 5. **决定与代价**：证据支持什么，B 要付出什么代价，你的建议是什么。
 6. **局限与下一步**：这次评估说明不了什么（问题数量、标注方式、只评估了检索），以及什么证据会改变这个决定。
@@ -299,7 +299,7 @@ La rúbrica da los puntos de cada parte. Una solución desarrollada, con número
 
 <details><summary>Answer</summary>
 
-That the evidence does not show B is better, so A ships (it is already there, and a change has a cost). Give the differences with their confidence intervals, the raw and the corrected p-values, and what would settle it: more questions, how many the power analysis of chapter 09 says.
+That the evidence does not show B is better, so A stays in production (it is already there, and a change has a cost). Give the differences with their confidence intervals, the raw and the corrected p-values, and what would settle it: more questions, how many the power analysis of chapter 09 says.
 </details>
 
 **2.** Chapter 09 found the hybrid significantly better than BM25 when it scored articles (each by its best passage); here, with passages, the difference between two configurations may not be significant. Which result is wrong?
@@ -316,7 +316,7 @@ Neither: they answer different questions. The unit of evaluation (an article or 
 
 <details><summary>Respuesta</summary>
 
-Que los datos no demuestran que B sea mejor, así que A sale a producción (ya está desplegada y cambiar tiene un coste). Da las diferencias con sus intervalos de confianza, los valores p sin corregir y corregidos, y qué lo decidiría: más preguntas, tantas como indique el análisis de potencia del capítulo 09.
+Que los datos no demuestran que B sea mejor, así que A se queda en producción (ya está desplegada y cambiar tiene un coste). Da las diferencias con sus intervalos de confianza, los valores p sin corregir y corregidos, y qué lo decidiría: más preguntas, tantas como indique el análisis de potencia del capítulo 09.
 </details>
 
 **2.** El capítulo 09 encontró el híbrido significativamente mejor que BM25 cuando puntuaba artículos (cada uno por su mejor fragmento); aquí, con fragmentos, la diferencia entre las dos configuraciones puede no ser significativa. ¿Qué resultado está mal?
@@ -340,10 +340,10 @@ Ninguno: responden a preguntas distintas. La unidad de evaluación (un artículo
 
 <details><summary>答案</summary>
 
-都没错：它们回答的是不同的问题。评测单位（文章还是片段）改变了什么算命中，也就改变了数字和决策。应该按产品实际使用的单位来评估：也就是进入提示词的那些片段。
+都没错：它们回答的是不同的问题。评估单位（文章还是片段）改变了什么算命中，也就改变了数字和决策。应该按产品实际使用的单位来评估，也就是进入提示词的那些片段。
 </details>
 """,
-        translates={"es": "191d386a543d", "zh": "191d386a543d"},
+        translates={"es": "e64f670fb5fd", "zh": "e64f670fb5fd"},
     ),
     md(
         en=r"""## Summary
@@ -356,7 +356,7 @@ The cell below prints configuration A's numbers at the current `k`.
 """,
         es=r"""## Resumen
 
-Una decisión vale lo que valen sus datos: los mismos fragmentos y qrels para las dos configuraciones, solo
+Una decisión es tan buena como su evaluación: los mismos fragmentos y qrels para las dos configuraciones, solo
 las preguntas juzgadas, el corte que ve el LLM, una prueba pareada con corrección por comparaciones
 múltiples (Holm), lo que hay por pregunta detrás de la media y el coste en el otro plato de la balanza.
 
@@ -386,10 +386,10 @@ go, and `check_capstone` checks them all at the end.
 
 ## References
 
-- G. V. Cormack, C. L. A. Clarke and S. Büttcher, "Reciprocal rank fusion outperforms Condorcet and individual rank
-  learning methods", SIGIR 2009 (RRF).
-- M. D. Smucker, J. Allan and B. Carterette, "A comparison of statistical significance tests for information
-  retrieval evaluation", CIKM 2007.
+- Cormack, G. V., Clarke, C. L. A. and Büttcher, S. (2009). "Reciprocal rank fusion outperforms Condorcet and
+  individual rank learning methods" (RRF). *SIGIR 2009*.
+- Smucker, M. D., Allan, J. and Carterette, B. (2007). "A comparison of statistical significance tests for
+  information retrieval evaluation". *CIKM 2007*.
 """,
         es=r"""
 ## Ejercicios
@@ -399,10 +399,10 @@ sobre la marcha y `check_capstone` los comprueba todos al final.
 
 ## Referencias
 
-- G. V. Cormack, C. L. A. Clarke y S. Büttcher, «Reciprocal rank fusion outperforms Condorcet and individual rank
-  learning methods», SIGIR 2009 (la RRF).
-- M. D. Smucker, J. Allan y B. Carterette, «A comparison of statistical significance tests for information
-  retrieval evaluation», CIKM 2007.
+- Cormack, G. V., Clarke, C. L. A. y Büttcher, S. (2009). «Reciprocal rank fusion outperforms Condorcet and
+  individual rank learning methods» (la RRF). *SIGIR 2009*.
+- Smucker, M. D., Allan, J. y Carterette, B. (2007). «A comparison of statistical significance tests for
+  information retrieval evaluation». *CIKM 2007*.
 """,
         zh=r"""
 ## 练习
@@ -411,9 +411,9 @@ sobre la marcha y `check_capstone` los comprueba todos al final.
 
 ## 参考文献
 
-- G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”，SIGIR 2009（RRF）。
+- G. V. Cormack、C. L. A. Clarke、S. Büttcher，“Reciprocal rank fusion outperforms Condorcet and individual rank learning methods”（RRF），SIGIR 2009。
 - M. D. Smucker、J. Allan、B. Carterette，“A comparison of statistical significance tests for information retrieval evaluation”，CIKM 2007。
 """,
-        translates={"es": "9a517b267101", "zh": "9a517b267101"},
+        translates={"es": "e8d9bd213a98", "zh": "e8d9bd213a98"},
     ),
 ]

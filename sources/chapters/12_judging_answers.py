@@ -82,7 +82,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "多次随机抽取有标签的样本，统计 95% 置信区间覆盖整个集合真实比例的频率",
     ),
     "an offline pairwise judge: the answer that states more vital nuggets wins, a tie otherwise": (
-        "un juez por parejas sin conexión: gana la respuesta que dice más nuggets vitales; si no, empate",
+        "un juez de comparación por pares que no necesita conexión: gana la respuesta que dice más nuggets vitales; si no, empate",
         "一个离线的成对比较评审：说出更多关键信息点的回答获胜，否则算平局",
     ),
     "every pair asked in both orders; a verdict that follows the position counts as a tie": (
@@ -125,19 +125,19 @@ Lee este capítulo justo después del [capítulo 05](05_generation.ipynb): el 05
 
 - cómo ordenan la **coincidencia exacta, el F1 de tokens, ROUGE-L, BLEU y chrF** esos tipos de respuesta, y por qué engañan;
 - el **recall y la precisión de citas** tal como los define ALCE, y cuántas respuestas se apoyan en la página obsoleta;
-- la **completitud por nuggets** tal como la puntúa la pista RAG de TREC 2024;
+- la **completitud por nuggets** tal como la puntúa la tarea RAG de TREC 2024 (el *RAG track*);
 - los **jueces medidos como clasificadores** frente a las etiquetas del conjunto (matriz de confusión, TPR/TNR, exactitud equilibrada, kappa, un umbral);
 - una **estimación corregida** de una tasa de fidelidad a partir de unas pocas respuestas etiquetadas y muchas juzgadas (inferencia potenciada por predicciones, PPI), con su cobertura;
 - una **comparación por pares** (*side-by-side*) de dos sistemas con una prueba de signos.
 
 [[time]]
 
-De dónde salen los datos y las etiquetas: las respuestas variantes y los nuggets los redactó para el curso un asistente LLM; las etiquetas (correcta, fiel, respaldo de las citas) son del anotador A y del anotador B, asistentes LLM que trabajan con las pautas del conjunto de respuestas, y de un arbitraje (lo detalla el DATASHEET del corpus). El juez sin conexión de este capítulo es el juez de reglas, cuyos límites expone el capítulo 05: no ve las paráfrasis, así que lee sus cifras como una cota inferior de lo que puede hacer un juez, y la celda del LLM del final como la verdadera prueba de un juez (sobre una muestra pequeña: una primera comprobación que conviene repetir con más respuestas).
+De dónde salen los datos y las etiquetas: las respuestas variantes y los nuggets los redactó para el curso un asistente LLM; las etiquetas (correcta, fiel, respaldo de las citas) son del anotador A y del anotador B, asistentes LLM que trabajan con las pautas del conjunto de respuestas, y de un arbitraje (lo detalla el DATASHEET del corpus). El juez de este capítulo que funciona sin conexión ni LLM es el juez de reglas, cuyos límites expone el capítulo 05: no ve las paráfrasis, así que lee sus cifras como una cota inferior de lo que puede hacer un juez, y la celda del LLM del final como la verdadera prueba de un juez (sobre una muestra pequeña: una primera comprobación que conviene repetir con más respuestas).
 """,
         zh=r"""
 # 12 · 评判回答：词汇指标、引用、信息点，以及把评审当作分类器来衡量
 
-建议读完[第 5 章](05_generation.ipynb)后接着读本章：第 5 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按业界团队目前的做法来衡量回答。回答集为每个问题准备了多种回答：课程中抽取式作答程序的回答（它照搬排名第一的片段中与问题共有关键词最多的那句话；第 8 章会把它搭进完整的系统），以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
+建议读完[第 5 章](05_generation.ipynb)后接着读本章：第 5 章定义了忠实度、答案相关性和评审；本章则在帮助中心的**回答集**上，按业界团队目前的做法来衡量回答。回答集为每个问题准备了多种回答：课程中抽取式作答程序的回答（它照搬排在第一的片段中与问题共有关键词最多的那句话；第 8 章会把它接入完整的系统），以及由 LLM 助手为本课程编写、模仿 RAG 系统真实输出的变体（正确的改写、数字错误、沿用过时的 60 天政策、无依据的补充、缺了一部分、拒答、引用错误或缺少引用），每个回答都附有它引用的片段。你将看到：
 
 - **精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；
 - ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；
@@ -208,6 +208,8 @@ Cada respuesta tiene un id, su pregunta, su tipo (`kind`), su texto con marcas `
     msg("ch12.col.n", en="answers", es="respuestas", zh="回答数", translates={"es": "677fe21b65f4", "zh": "677fe21b65f4"}),
     msg("ch12.col.answer", en="answer (cited passages)", es="respuesta (fragmentos citados)", zh="回答（引用的片段）", translates={"es": "7b2b07850732", "zh": "7b2b07850732"}),
     msg("ch12.question", en="Question {query_id}: {text}", es="Pregunta {query_id}: {text}", zh="问题 {query_id}：{text}", translates={"es": "209c037e63e7", "zh": "209c037e63e7"}),
+    msg("ch12.answer_line", en="  [{kind}] {text}  ({citations})", es="  [{kind}] {text}  ({citations})",
+        zh="  [{kind}] {text}（{citations}）", translates={"es": "01b370286ff2", "zh": "01b370286ff2"}),
     code(r"""
 # the answer set, its nuggets and the passages the answers cite
 hc = datasets.load("helpcentre", lang=lang)
@@ -239,7 +241,8 @@ print()
 print(t("ch12.question", query_id=shown, text=questions[shown]))
 for a in answers:
     if a.query_id == shown:
-        print(f"  [{t('ch12.kind.' + a.kind)}] {a.text}  ({t('list.separator').join(a.citations) or '—'})")
+        print(t("ch12.answer_line", kind=t("ch12.kind." + a.kind), text=a.text,
+                citations=t("list.separator").join(a.citations) or "—"))
 """),
     md(
         en=r"""
@@ -298,7 +301,7 @@ print_table([t("ch12.col.metric"), t("ch12.col.right_first", n=len(paired)), t("
 """),
     md(
         en=r"""
-Read the two tables together. Within one question, every metric but exact match (almost) always puts the right number first, but by a small gap: one token out of a sentence. Across questions, the AUC says how often a right paraphrase outscores a wrong number to any question; 0.5 is a coin. A metric that barely moves when the one fact that matters changes, and that gives a fluent wrong answer the score of a right one, cannot decide whether an answer is correct. Exact match is 0 for nearly every answer, right or wrong: a generated answer is almost never the reference word for word. Two more effects show in the first table: extractive answers score low although some are right (they copy the article's sentences, not the reference's words), and refusals score low too (token F1 {{fig:refusal_f1:.3f}}). That says nothing about whether refusing was right: the refusals in this table answer questions that do have an answer, and an unanswerable question has no reference, so these metrics cannot even reward a right refusal.
+Read the two tables together. Within one question, every metric but exact match (almost) always puts the right number first, but by a small gap: one token out of a sentence. Across questions, the AUC is the probability that a right paraphrase drawn at random outscores a wrong-number answer drawn at random, each from any question; 0.5 is a coin. A metric that barely moves when the one fact that matters changes, and that gives a fluent wrong answer the score of a right one, cannot decide whether an answer is correct. Exact match is 0 for nearly every answer, right or wrong: a generated answer is almost never the reference word for word. Two more effects show in the first table: extractive answers score low although some are right (they copy the article's sentences, not the reference's words), and refusals score low too (token F1 {{fig:refusal_f1:.3f}}). That says nothing about whether refusing was right: the refusals in this table answer questions that do have an answer, and an unanswerable question has no reference, so these metrics cannot even reward a right refusal.
 
 This is why RAG evaluation moved to judges. EM and F1 still make sense for **extractive** question answering, where the answer is a short span of the passage (SQuAD, and CMRC 2018 in Chinese); BLEU, ROUGE and chrF for translation, summaries and free-form answers scored against several references (DuReader, a Chinese reading-comprehension set with several human-written answers per question, reports ROUGE-L and BLEU-4). For a generated answer they measure wording, not truth.
 
@@ -307,7 +310,7 @@ This is why RAG evaluation moved to judges. EM and F1 still make sense for **ext
 ALCE (Gao et al., 2023) scores citations statement by statement. A statement's **citation recall** is 1 when the passages it cites, together, support it (no citation: 0); the answer's recall is the mean over its statements. A citation is **irrelevant** when its passage alone does not support the statement and the other citations still do without it; **citation precision** is the share of relevant citations. The support is decided by a judge (ALCE used an NLI model; here the rule judge). Answers that cite a passage of an **outdated** article are counted apart: they may be faithful to their citation and still wrong.
 """,
         es=r"""
-Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC es la probabilidad de que una paráfrasis correcta puntúe más que un número equivocado de cualquier pregunta; 0,5 equivale a lanzar una moneda al aire. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada casi nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (copian las frases del artículo, no las palabras de la referencia), y las negativas a responder también puntúan bajo (F1 de tokens {{fig:refusal_f1:.3f}}). Eso no dice nada de si negarse era lo correcto: las negativas de esta tabla corresponden a preguntas que sí tienen respuesta, y una pregunta sin respuesta no tiene referencia, así que estas métricas ni siquiera pueden premiar una negativa acertada.
+Lee las dos tablas juntas. Dentro de una misma pregunta, todas las métricas salvo la coincidencia exacta ponen (casi) siempre primero el número correcto, pero con poca diferencia: un token de toda una frase. Entre preguntas, el AUC es la probabilidad de que una paráfrasis correcta tomada al azar puntúe más que una respuesta con un número equivocado también tomada al azar, sean de la pregunta que sean; 0,5 equivale a lanzar una moneda al aire. Una métrica que apenas se mueve cuando cambia el único dato que importa, y que da a una respuesta equivocada pero fluida la nota de una correcta, no puede decidir si una respuesta es correcta. La coincidencia exacta vale 0 en casi todas las respuestas, correctas o no: una respuesta generada casi nunca coincide palabra por palabra con la referencia. En la primera tabla se ven dos efectos más: las respuestas extractivas puntúan bajo aunque algunas son correctas (copian las frases del artículo, no las palabras de la referencia), y las negativas a responder también puntúan bajo (F1 de tokens {{fig:refusal_f1:.3f}}). Eso no dice nada de si negarse era lo correcto: las negativas de esta tabla corresponden a preguntas que sí tienen respuesta, y una pregunta sin respuesta no tiene referencia, así que estas métricas ni siquiera pueden premiar una negativa acertada.
 
 Por eso la evaluación de RAG pasó a los jueces. EM y F1 siguen teniendo sentido en la búsqueda de respuestas extractiva (*extractive QA*: la respuesta es un tramo corto del texto, como en SQuAD y, en chino, CMRC 2018); BLEU, ROUGE y chrF, en traducción, resúmenes y respuestas libres puntuadas frente a varias referencias (DuReader, un conjunto de datos de comprensión lectora en chino publicado por Baidu, con varias respuestas escritas por personas para cada pregunta, usa ROUGE-L y BLEU-4). Con una respuesta generada miden la redacción, no la verdad.
 
@@ -316,7 +319,7 @@ Por eso la evaluación de RAG pasó a los jueces. EM y F1 siguen teniendo sentid
 ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** de una frase es 1 cuando los fragmentos que cita, juntos, la respaldan (sin cita: 0); el de la respuesta es la media sobre sus frases. Una cita es **irrelevante** cuando su fragmento por sí solo no respalda la frase y las demás citas la siguen respaldando sin ella; la **precisión de citas** es la proporción de citas relevantes. El respaldo lo decide un juez (ALCE usó un modelo de NLI; aquí, el juez de reglas). Las respuestas que citan un fragmento de un artículo **obsoleto** se cuentan aparte: pueden ser fieles a su cita y aun así erróneas.
 """,
         zh=r"""
-把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差一个词。跨问题比较时，AUC 表示正确的改写得分高于任意一个数字错误回答的概率；0.5 就等于抛硬币。如果一个指标在唯一关键的事实改变时几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，那么它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答几乎从不与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们照搬的是文章原句，而不是参考答案的措辞）；拒答的得分也很低（词级 F1 为 {{fig:refusal_f1:.3f}}）。但这说明不了拒答是否恰当：这张表里的拒答针对的都是有答案的问题，而无答案问题没有参考答案，所以这些指标连正确的拒答都无法给予奖励。
+把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差那一个数字。跨问题比较时，AUC 是从所有问题中随机取一个正确改写和一个数字错误的回答、前者得分更高的概率；0.5 就等于抛硬币。如果唯一要紧的那个事实变了，指标却几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，那么它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答几乎从不与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们照搬的是文章原句，而不是参考答案的措辞）；拒答的得分也很低（词级 F1 为 {{fig:refusal_f1:.3f}}）。但这说明不了拒答是否恰当：这张表里的拒答针对的都是有答案的问题，而无答案问题没有参考答案，所以这些指标连正确的拒答都无从加分。
 
 这就是 RAG 评测转向评审的原因。EM 和 F1 在答案为原文短片段的**抽取式**问答中仍然有意义（SQuAD，以及中文的 CMRC 2018）；BLEU、ROUGE 和 chrF 适用于翻译、摘要，以及对照多个参考答案评分的自由作答（DuReader 这一中文阅读理解数据集为每个问题提供多个人工撰写的答案，采用 ROUGE-L 和 BLEU-4 评测）。用在生成式回答上，它们衡量的是措辞，而不是真假。
 
@@ -324,7 +327,7 @@ ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** 
 
 ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召回率**：它引用的片段合起来能支持它时为 1（没有引用则为 0）；整个回答的引用召回率是各陈述的平均值。如果某条引用的片段单独不能支持该陈述，而去掉它之后其余引用仍能支持，这条引用就是**无关的**；**引用精确率**就是相关引用所占的比例。是否支持由评审判断（ALCE 用的是 NLI 模型，这里用规则评审）。引用了**过时**文章中片段的回答单独统计：它们可能忠实于所引用的内容，却依然是错的。
 """,
-        translates={"es": "4ad375d3a482", "zh": "4ad375d3a482"},
+        translates={"es": "2994b3df153b", "zh": "2994b3df153b"},
     ),
     msg("ch12.col.citation_recall", en="citation recall", es="recall de citas", zh="引用召回率", translates={"es": "3dd26b7379bb", "zh": "3dd26b7379bb"}),
     msg("ch12.col.citation_precision", en="citation precision", es="precisión de citas", zh="引用精确率", translates={"es": "6e24557b5696", "zh": "6e24557b5696"}),
@@ -360,14 +363,14 @@ The answers with a wrong citation and those with no citation are caught, and so 
 A **nugget** is an atomic fact that a good answer should state, marked **vital** (without it the question is not answered) or **okay** (a useful detail). A judge decides for each nugget whether the answer supports it fully, partly or not. The track reports **All** (the mean over all nuggets, partial support counting 0.5) and **Vital** (over the vital ones only), each also **strict** (partial counts 0); vital strict is its headline. The rule judge only says supported or not, so here strict and partial coincide.
 """,
         es=r"""
-Se detectan las respuestas con una cita equivocada y las que no tienen cita, y también las negativas a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: en las respuestas extractivas es una propiedad de la recuperación y del generador, que copia el fragmento que el recuperador puso en primer lugar. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras): de ahí vienen las respuestas extractivas que el recuento de arriba muestra apoyadas en una página obsoleta. El mismo recuento del lado de la recuperación, outdated@*k* (la proporción de preguntas con un fragmento de un artículo obsoleto entre los *k* primeros que ve el generador), aparece en el resumen del final.
+Las dos medidas de citas detectan las respuestas con una cita equivocada y las que no tienen cita, y también las negativas a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: en las respuestas extractivas es una propiedad de la recuperación y del generador, que copia el fragmento que el recuperador puso en primer lugar. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras): de ahí vienen las respuestas extractivas que el recuento de arriba muestra apoyadas en una página obsoleta. El mismo recuento del lado de la recuperación, outdated@*k* (la proporción de preguntas con un fragmento de un artículo obsoleto entre los *k* primeros que ve el generador), aparece en el resumen del final.
 
-## 4. Completitud: nuggets, como los puntúa la pista RAG de TREC 2024
+## 4. Completitud: nuggets, como los puntúa la tarea RAG de TREC 2024
 
 Un **nugget** es un hecho atómico que una buena respuesta debe contener, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, en la que el respaldo parcial cuenta 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
 """,
         zh=r"""
-引用错误和缺少引用的回答都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：对抽取式回答来说，它反映的是检索和作答程序的特性，因为作答程序直接照搬检索器排在第一位的片段。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）：上面统计出的那些建立在过时页面上的抽取式回答，正是这样产生的。检索一侧的同类统计是 outdated@*k*（作答程序看到的前 *k* 个片段中含有过时文章片段的问题所占比例），它列在章末的小结输出里。
+引用错误和缺少引用的回答都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：对抽取式回答来说，它反映的是检索和作答程序的特性，因为作答程序照搬的是检索器排在第一的片段中的一句话。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）：上面统计出的那些建立在过时页面上的抽取式回答，正是这样产生的。检索一侧的同类统计是 outdated@*k*（作答程序看到的前 *k* 个片段中含有过时文章片段的问题所占比例），它列在章末的小结输出里。
 
 ## 4. 完整度：按 TREC 2024 RAG 评测的方式计算信息点
 
@@ -400,20 +403,20 @@ A judge that says "faithful" or "not" is a binary classifier, and the labelled a
         es=r"""
 Los nuggets ordenan lo que falta o está mal como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. Pero la completitud solo comprueba que se dice lo que hay que decir: el añadido sin respaldo y la cita equivocada puntúan casi tan alto como la paráfrasis, así que detectarlos es tarea de la fidelidad y de las métricas de citas. El generador extractivo puntúa bajo porque copia el primer fragmento, que a menudo no es el que responde (el capítulo 08 lo mostrará en el sistema completo). Los nuggets son también lo que permite **atribuir un fallo** a su origen: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento de los *k* primeros lo contiene, un fallo de recuperación. Y si ningún artículo responde a la pregunta, falta conocimiento (las preguntas sin respuesta, que no tienen nuggets), y lo correcto es negarse a responder.
 
-En la bibliografía, en las herramientas y en las entrevistas de trabajo aparecen otras tres formas de detectar alucinaciones. Una **comprobación con NLI** usa un modelo de inferencia en lenguaje natural con el contexto como premisa y cada afirmación de la respuesta como hipótesis: una afirmación que el contexto no implica está sin respaldo. La fidelidad de RAGAS (capítulo 05) le hace esa pregunta a un LLM afirmación por afirmación, y el **HHEM** de Vectara es un modelo pequeño entrenado para puntuar ese respaldo. **SelfCheckGPT** (Manakul et al., 2023) no necesita ningún contexto: genera varias respuestas a la misma petición y señala las afirmaciones en que no coinciden, porque un hecho que el modelo conoce suele repetirse en todas y uno inventado cambia de una a otra. **FActScore** (Min et al., 2023) divide una respuesta larga en hechos atómicos e informa de la proporción que respalda una fuente de conocimiento (la Wikipedia, en el trabajo original). Es una precisión sobre los hechos de la propia respuesta, mientras que los nuggets miden cuántos de los hechos que una buena respuesta debe contener aparecen en ella, algo más cercano a un recall.
+En la bibliografía, en las herramientas y en las entrevistas de trabajo aparecen otras tres formas de detectar alucinaciones. Una **comprobación con NLI** usa un modelo de inferencia en lenguaje natural con el contexto como premisa y cada afirmación de la respuesta como hipótesis: una afirmación que el contexto no implica está sin respaldo. La fidelidad de RAGAS (capítulo 05) le hace esa pregunta a un LLM afirmación por afirmación, y el **HHEM** de Vectara es un modelo pequeño entrenado para puntuar ese respaldo. **SelfCheckGPT** (Manakul et al., 2023) no necesita ningún contexto: genera varias respuestas a la misma petición y señala las afirmaciones en que no coinciden, porque un hecho que el modelo conoce suele repetirse en todas y uno inventado cambia de una a otra. **FActScore** (Min et al., 2023) divide una respuesta larga en hechos atómicos e informa de qué proporción de ellos respalda una fuente de conocimiento (la Wikipedia, en el trabajo original). Es una precisión sobre los hechos de la propia respuesta, mientras que los nuggets miden cuántos de los hechos que una buena respuesta debe contener aparecen en ella, algo más cercano a un recall.
 
 ## 5. Jueces medidos como clasificadores
 
 Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de respuestas etiquetadas es su conjunto de prueba. Informa de la **matriz de confusión**, la **TPR** (*true positive rate*, tasa de verdaderos positivos o sensibilidad: de las respuestas fieles, la proporción que acepta), la **TNR** (*true negative rate*, tasa de verdaderos negativos o especificidad: de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (BA, por sus siglas en inglés: su media, a la que no engaña un juez que siempre dice «fiel») y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, lo que equivale a maximizar la J de Youden) e informa del resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 equivale a lanzar una moneda al aire); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
 """,
         zh=r"""
-对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段，而那往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做**失败案例归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题。如果没有任何文章能回答这个问题，则是知识缺失（即无答案问题，它们没有信息点），这时正确的做法是拒答。
+对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段中的一句话，而那个片段往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做**失败案例归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题。如果没有任何文章能回答这个问题，则是知识缺失（即无答案问题，它们没有信息点），这时正确的做法是拒答。
 
-论文、工具和求职面试中还常见另外三种幻觉检测方法。**基于 NLI 的检测**用自然语言推断模型，以上下文为前提、以回答中的每条陈述为假设：上下文不能蕴含的陈述就没有依据。RAGAS 的忠实度（第 5 章）让 LLM 逐条陈述回答这个问题，Vectara 的 **HHEM** 则是专门为此训练的小模型。**SelfCheckGPT**（Manakul 等，2023）完全不需要上下文：它对同一个提示采样多个回答，标出各样本说法不一致的陈述，因为模型真正知道的事实往往每次都会出现，编造的则每次不同。**FActScore**（Min 等，2023）把长回答拆成原子事实，报告其中能被知识源（论文中是维基百科）支持的比例。它是针对回答自身事实的精确率；信息点得分衡量的则是好回答必须包含的事实被说出了多少，更接近召回率。
+论文、工具和求职面试中还常见另外三种幻觉检测方法。**基于 NLI 的检测**用自然语言推断模型，以上下文为前提、以回答中的每条陈述为假设：上下文不能蕴含的陈述就没有依据。RAGAS 的忠实度（第 5 章）让 LLM 对每条陈述逐一判断它能否由上下文推出，Vectara 的 **HHEM** 则是专门为此训练的小模型。**SelfCheckGPT**（Manakul 等，2023）完全不需要上下文：它对同一个提示采样多个回答，标出各样本说法不一致的陈述，因为模型真正知道的事实往往每次都会出现，编造的则每次不同。**FActScore**（Min 等，2023）把长回答拆成原子事实，报告其中能被知识源（论文中是维基百科）支持的比例。它是针对回答自身事实的精确率；信息点得分衡量的则是好回答必须包含的事实被说出了多少，更接近召回率。
 
 ## 5. 把评审当作分类器来衡量
 
-一个只回答“忠实”或“不忠实”的评审就是一个二分类器，带标签的回答集就是它的测试集。要报告**混淆矩阵**、**TPR**（真阳性率，即灵敏度：忠实回答中被它接受的比例）、**TNR**（真阴性率，即特异度：不忠实回答中被它识别出的比例）、**平衡准确率**（BA，即两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，这等价于使 Youden's J 最大），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的人员标注。最后一张表用 `correct` 标签对第 2 节的词汇指标问同样的问题：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
+一个只回答“忠实”或“不忠实”的评审就是一个二分类器，带标签的回答集就是它的测试集。要报告**混淆矩阵**、**TPR**（真阳性率，即灵敏度：忠实回答中被它接受的比例）、**TNR**（真阴性率，即特异度：不忠实回答中被它识别出的比例）、**平衡准确率**（BA，即两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，这等价于使 Youden's J 最大），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的人员标注。最后一张表用 `correct` 标签，对第 2 节的词汇指标做同样的检验：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
 """,
         translates={"es": "4fb496c0cf0a", "zh": "4fb496c0cf0a"},
     ),
@@ -426,7 +429,7 @@ Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de 
     msg("ch12.judge.f1_correct", en="correctness: token F1 ≥ {threshold:.2f}", es="corrección: F1 de tokens ≥ {threshold:.2f}", zh="正确性：词级 F1 ≥ {threshold:.2f}", translates={"es": "1cf336ccdb37", "zh": "1cf336ccdb37"}),
     msg("ch12.matrix", en="Confusion matrix of the first judge (rows: the label; columns: the judge's verdict; 0 = not faithful, 1 = faithful):",
         es="Matriz de confusión del primer juez (filas: la etiqueta; columnas: el veredicto del juez; 0 = no fiel, 1 = fiel):",
-        zh="第一个评审的混淆矩阵（行为标签，列为评审的判定；0 表示不忠实，1 表示忠实）：", translates={"es": "a48d99d98c6b", "zh": "a48d99d98c6b"}),
+        zh="第一个评审的混淆矩阵（每行是一种标签，每列是评审的一种判定；0 表示不忠实，1 表示忠实）：", translates={"es": "a48d99d98c6b", "zh": "a48d99d98c6b"}),
     msg("ch12.matrix.label", en="label {value}", es="etiqueta {value}", zh="标签 {value}", translates={"es": "c560437768d1", "zh": "c560437768d1"}),
     msg("ch12.matrix.verdict", en="verdict {value}", es="veredicto {value}", zh="判定 {value}", translates={"es": "018dcee03f47", "zh": "018dcee03f47"}),
     msg("ch12.col.auc_correct", en="AUC against the correct label ({right} correct, {wrong} incorrect)",
@@ -474,34 +477,34 @@ else:
 """),
     md(
         en=r"""
-The threshold chosen on the odd questions is {{fig:threshold:.2f}}: a score of 1 means every claim supported, so the first two rows are the same judge. The last table looks kinder to token F1 than section 2 did (AUC {{fig:f1_auc_correct:.3f}}), but only because this set mixes kinds: more than half of the incorrect answers here are refusals, extractive answers or answers with a missing part, which share few words with the reference. Used as a judge, F1 still passes a large share of the incorrect answers (TNR {{fig:f1_tnr:.3f}}), and a wrong number still keeps almost all of the right sentence's score (a mean gap of {{fig:f1_gap:.3f}} in section 2).
+The threshold chosen on the odd questions is {{fig:threshold:.2f}}: a score of 1 means every claim supported, so the first two rows are the same judge. The last table looks kinder to token F1 than section 2 did (AUC {{fig:f1_auc_correct:.3f}}), but only because this set mixes kinds: more than half of the incorrect answers here are refusals, extractive answers or answers with a missing part, which share few words with the reference. Used as a judge, F1 still passes a large share of the incorrect answers (its TNR, the share of them it catches, is {{fig:f1_tnr:.3f}}), and a wrong number still keeps almost all of the right sentence's score (a mean gap of {{fig:f1_gap:.3f}} in section 2).
 
 ## 6. A corrected estimate: prediction-powered inference
 
 You want one number: the share of a system's answers that are faithful. Labelling every answer is what you cannot afford; trusting the judge on all of them carries its bias into the number. **Prediction-powered inference** (Angelopoulos et al., 2023) uses both: the judge's mean over the many unlabelled answers, plus the mean of *label − verdict* over the few labelled ones (the **rectifier**, which measures the judge's bias), with a confidence interval that accounts for both samples. ARES (Saad-Falcon et al., 2024) applies it to RAG judges. The cell treats the answer set as one system's output: it labels a random sample of 40 answers, leaves the rest to the judge, and compares the PPI estimate with the judge alone, the 40 labels alone and the rate over every label. Then it repeats the draw many times to measure how often the 95 % interval holds that rate.
 """,
         es=r"""
-El umbral elegido con las preguntas impares es {{fig:threshold:.2f}}: una puntuación de 1 significa que todas las afirmaciones están respaldadas, así que las dos primeras filas son el mismo juez. La última tabla parece más favorable al F1 de tokens que el apartado 2 (AUC {{fig:f1_auc_correct:.3f}}), pero solo porque este conjunto mezcla tipos: más de la mitad de las respuestas incorrectas son aquí negativas, respuestas extractivas o respuestas a las que les falta una parte, que comparten pocas palabras con la referencia. Usado como juez, el F1 deja pasar aun así buena parte de las respuestas incorrectas (TNR {{fig:f1_tnr:.3f}}), y un número equivocado sigue conservando casi toda la puntuación de la frase correcta (una diferencia media de {{fig:f1_gap:.3f}} en el apartado 2).
+El umbral elegido con las preguntas impares es {{fig:threshold:.2f}}: una puntuación de 1 significa que todas las afirmaciones están respaldadas, así que las dos primeras filas son el mismo juez. La última tabla parece más favorable al F1 de tokens que el apartado 2 (AUC {{fig:f1_auc_correct:.3f}}), pero solo porque este conjunto mezcla tipos: más de la mitad de las respuestas incorrectas son aquí negativas, respuestas extractivas o respuestas a las que les falta una parte, que comparten pocas palabras con la referencia. Usado como juez, el F1 deja pasar aun así buena parte de las respuestas incorrectas (su TNR, la proporción de ellas que detecta, es {{fig:f1_tnr:.3f}}), y un número equivocado sigue conservando casi toda la puntuación de la frase correcta (una diferencia media de {{fig:f1_gap:.3f}} en el apartado 2).
 
 ## 6. Una estimación corregida: inferencia potenciada por predicciones
 
 Quieres una sola cifra: la proporción de respuestas fieles de un sistema. Etiquetar todas las respuestas es justo lo que no te puedes permitir; fiarte del juez en todas lleva su sesgo a la cifra. La **inferencia potenciada por predicciones** (PPI; Angelopoulos et al., 2023) usa las dos cosas: la media del juez sobre las muchas respuestas sin etiquetar, más la media de *etiqueta − veredicto* sobre las pocas etiquetadas (el **rectificador**, que mide el sesgo del juez), con un intervalo de confianza que tiene en cuenta las dos muestras. ARES (Saad-Falcon et al., 2024) la aplica a los jueces de RAG. La celda trata el conjunto de respuestas como la salida de un solo sistema: etiqueta una muestra aleatoria de 40 respuestas, deja que el juez juzgue el resto y compara la estimación PPI con el juez solo, las 40 etiquetas solas y la tasa con todas las etiquetas. Después repite el sorteo muchas veces para medir con qué frecuencia el intervalo del 95 % contiene esa tasa.
 """,
         zh=r"""
-在奇数编号问题上选出的阈值是 {{fig:threshold:.2f}}：得分为 1 表示全部陈述都有依据，所以前两行其实是同一个评审。在最后一张表里，词级 F1 的表现看起来比第 2 节好（AUC 为 {{fig:f1_auc_correct:.3f}}），但这只是因为回答集混合了多种类型：这里的错误回答有一半以上是拒答、抽取式回答或缺了一部分的回答，它们与参考答案的共有词本来就少。把 F1 当作评审使用时，它仍会放过相当一部分错误回答（TNR 为 {{fig:f1_tnr:.3f}}），而且数字错误的回答仍几乎保留了正确句子的全部分数（第 2 节中的平均差距只有 {{fig:f1_gap:.3f}}）。
+在奇数编号问题上选出的阈值是 {{fig:threshold:.2f}}：得分为 1 表示全部陈述都有依据，所以前两行其实是同一个评审。在最后一张表里，词级 F1 的表现看起来比第 2 节好（AUC 为 {{fig:f1_auc_correct:.3f}}），但这只是因为回答集混合了多种类型：这里的错误回答有一半以上是拒答、抽取式回答或缺了一部分的回答，它们与参考答案的共有词本来就少。把 F1 当作评审使用时，它仍会放过相当一部分错误回答（它的 TNR，即识别出的错误回答所占比例，只有 {{fig:f1_tnr:.3f}}），而且数字错误的回答仍几乎保留了正确句子的全部分数（第 2 节中的平均差距只有 {{fig:f1_gap:.3f}}）。
 
 ## 6. 校正后的估计：预测驱动推断
 
 你想要的是一个数字：某个系统的回答中忠实回答所占的比例。给每个回答都打标签，成本太高；而在全部回答上都相信评审，又会把评审的偏差带进这个数字。**预测驱动推断**（PPI；Angelopoulos 等，2023）把两者结合起来：评审在大量无标签回答上的平均值，加上少量有标签回答上“标签 − 判定”的平均值（**校正项**，它衡量评审的偏差），置信区间同时考虑两个样本。ARES（Saad-Falcon 等，2024）把它用在 RAG 评审上。下面的单元格把回答集当作一个系统的输出：随机抽 40 个回答打上标签，其余由评审判断，然后把 PPI 估计与只用评审、只用这 40 个标签，以及用全部标签算出的比例相比较。接着多次重复抽样，统计 95% 置信区间覆盖该比例的频率。
 """,
-        translates={"es": "66c8ada5068c", "zh": "66c8ada5068c"},
+        translates={"es": "29f91dbd8ee1", "zh": "29f91dbd8ee1"},
     ),
     msg("ch12.ppi", en="Faithful rate: all labels {truth:.3f}; judge alone {judge:.3f}; {n} labels alone {classical:.3f} {classical_ci:.3f}; PPI ({n} labelled + {N} judged) {estimate:.3f} {ci:.3f}",
         es="Tasa de respuestas fieles: todas las etiquetas {truth:.3f}; solo el juez {judge:.3f}; solo {n} etiquetas {classical:.3f} {classical_ci:.3f}; PPI ({n} etiquetadas + {N} juzgadas) {estimate:.3f} {ci:.3f}",
         zh="忠实率：全部标签 {truth:.3f}；只用评审 {judge:.3f}；只用 {n} 个标签 {classical:.3f} {classical_ci:.3f}；PPI（{n} 个有标签 + {N} 个由评审判断）{estimate:.3f} {ci:.3f}", translates={"es": "2b170e7f8ebb", "zh": "2b170e7f8ebb"}),
     msg("ch12.coverage", en="Over {runs} random labelled samples of {n}: the 95 % PPI interval held the rate {ppi:.1%} of the time (mean width {ppi_width:.3f}); the 95 % interval of the {n} labels alone {classical:.1%} (mean width {classical_width:.3f})",
         es="En {runs} sorteos de {n} respuestas etiquetadas: el intervalo PPI del 95 % contuvo la tasa el {ppi:.1%} de las veces (anchura media {ppi_width:.3f}); el de las {n} etiquetas solas, el {classical:.1%} (anchura media {classical_width:.3f})",
-        zh="在 {runs} 次随机抽样中（每次 {n} 个有标签的回答）：PPI 的 95% 置信区间覆盖真实比例的频率为 {ppi:.1%}（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签的 95% 置信区间为 {classical:.1%}（平均宽度 {classical_width:.3f}）", translates={"es": "c744db7eebe0", "zh": "c744db7eebe0"}),
+        zh="在 {runs} 次随机抽样中（每次 {n} 个有标签的回答）：PPI 的 95% 置信区间覆盖真实比例的频率为 {ppi:.1%}（平均宽度 {ppi_width:.3f}）；只用 {n} 个标签时，95% 置信区间的覆盖率为 {classical:.1%}（平均宽度 {classical_width:.3f}）", translates={"es": "c744db7eebe0", "zh": "c744db7eebe0"}),
     code(r"""
 if labelled:
     rng = np.random.default_rng(seed)
@@ -541,7 +544,7 @@ Sin corrección, el juez se desvía tanto como su sesgo, por muchas respuestas q
 
 ## 7. Comparación por pares: mejor, igual, peor
 
-Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona) las dos respuestas a la misma pregunta y preguntando cuál es mejor: **GSB** (*good, same, bad*: mejor, igual, peor). Pregunta cada par **en los dos órdenes**: una respuesta que solo gana cuando se muestra primero revela un sesgo de posición y cuenta como empate (la regla conservadora de MT-Bench, Zheng et al., 2023). La **prueba de signos** pregunta después si las victorias y derrotas, sin los empates, podrían salir de una moneda equilibrada. La celda compara dos «sistemas» del conjunto de respuestas sobre las mismas preguntas, las paráfrasis frente a las respuestas a las que les falta una parte, con un juez por parejas sin conexión basado en las puntuaciones de nuggets.
+Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona) las dos respuestas a la misma pregunta y preguntando cuál es mejor: **GSB** (*good, same, bad*: mejor, igual, peor). Pregunta cada par **en los dos órdenes**: una respuesta que solo gana cuando se muestra primero revela un sesgo de posición y cuenta como empate (la regla conservadora de MT-Bench, Zheng et al., 2023). La **prueba de signos** pregunta después si las victorias y derrotas, sin los empates, podrían salir de una moneda equilibrada. La celda compara dos «sistemas» del conjunto de respuestas sobre las mismas preguntas, las paráfrasis frente a las respuestas a las que les falta una parte, con un juez de comparación por pares basado en las puntuaciones de nuggets, que no necesita conexión ni LLM.
 """,
         zh=r"""
 只用评审时，无论它判了多少个回答，估计值都会带着评审自身的偏差；校正项消除了这个偏差，代价是区间比只用评审时更宽。当评审与标签一致性好时，PPI 的区间比只用标签的更窄；一致性差时则没有改善：差的评审无法让少量标签变得更有价值。有标签的回答必须是同一批回答中的随机样本；刻意挑选的样本会破坏这个保证。（这里的覆盖率是在同一个有限集合上反复抽样得到的，只是一个合理性检查，而不是库的测试；库的测试会生成 1000 个相互独立的数据集。）
@@ -635,7 +638,7 @@ else:
         en=r"""
 ## 9. What teams report, and what a study with people would add
 
-Dashboards of deployed RAG assistants rarely show ROUGE. They show **acceptance** (the share of answers users accept, copy or rate up), the **refusal rate** ("I don't know", the abstention of chapter 08; too low on unanswerable questions signals hallucination, too high on answerable ones means lost help), the **hand-off rate** (conversations passed to a human agent) and the **hallucination rate** (the share of answers with an unsupported claim, from a judge checked against labels, corrected as in section 6). Each is a rate with an interval, and the offline measures of this chapter are how you predict them before release.
+Dashboards of deployed RAG assistants rarely show ROUGE. They show **acceptance** (the share of answers users accept, copy or rate up), the **refusal rate** ("I don't know", the abstention of chapter 08; too low on unanswerable questions signals hallucination, too high on answerable ones means lost help), the **hand-off rate** (conversations passed to a human agent) and the **hallucination rate** (the share of answers with an unsupported claim, from a judge checked against labels, corrected as in section 6). Each is a rate to report with its interval, and the offline measures of this chapter (computed on a fixed set, before any user sees an answer) are how you predict them before release.
 
 The labels this chapter measures judges against were made by LLM assistants working from written guidelines. A study with people would have support staff label a random sample blind, measure their agreement with each other, and then report every judge, and the LLM annotators themselves, against them, as chapter 10 describes; only then could the TPR and kappa above be read as agreement with people.
 
@@ -643,20 +646,20 @@ The labels this chapter measures judges against were made by LLM assistants work
         es=r"""
 ## 9. De qué informan los equipos y qué añadiría un estudio con personas
 
-Los paneles de los asistentes RAG en producción rara vez muestran ROUGE. Muestran la **tasa de aceptación** (la proporción de respuestas que los usuarios aceptan, copian o valoran bien), la **tasa de negativas** («no lo sé», la abstención del capítulo 08; si es demasiado baja en preguntas sin respuesta, indica alucinación; si es demasiado alta en preguntas con respuesta, es ayuda que se pierde), la **tasa de derivación** (conversaciones que pasan a un agente humano) y la **tasa de alucinación** (la proporción de respuestas con alguna afirmación sin respaldo, según un juez comprobado con etiquetas y corregido como en el apartado 6). Cada una es una tasa con su intervalo, y las medidas sin conexión de este capítulo son la forma de predecirlas antes de poner el asistente en producción.
+Los paneles de los asistentes RAG en producción rara vez muestran ROUGE. Muestran la **tasa de aceptación** (la proporción de respuestas que los usuarios aceptan, copian o valoran bien), la **tasa de negativas** («no lo sé», la abstención del capítulo 08; si es demasiado baja en preguntas sin respuesta, indica alucinación; si es demasiado alta en preguntas con respuesta, es ayuda que se pierde), la **tasa de derivación** (conversaciones que pasan a un agente humano) y la **tasa de alucinación** (la proporción de respuestas con alguna afirmación sin respaldo, según un juez comprobado con etiquetas y corregido como en el apartado 6). Cada una es una tasa de la que se informa con su intervalo, y las medidas *offline* de este capítulo (calculadas sobre un conjunto fijo, antes de que ningún usuario vea una respuesta) son la forma de predecirlas antes de poner el asistente en producción.
 
-Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con personas haría que varias personas del equipo de soporte etiquetaran a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después mediría frente a ellas a cada juez y a los propios anotadores LLM, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
+Las etiquetas con las que este capítulo mide a los jueces las pusieron asistentes LLM que trabajan con unas pautas escritas. Un estudio con anotadores humanos haría que varias personas del equipo de soporte etiquetaran a ciegas una muestra aleatoria, mediría el acuerdo entre ellas y después mediría frente a ellas a cada juez y a los propios anotadores LLM, como describe el capítulo 10; solo entonces podrían leerse la TPR y la kappa de arriba como acuerdo con personas.
 
 """,
         zh=r"""
 ## 9. 团队实际报告的指标，以及人工标注研究还能告诉我们什么
 
-线上 RAG 助手的看板上很少出现 ROUGE。看板上展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（回答“我不知道”的比例，即第 8 章中的拒答；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是带区间的比例，而本章的离线指标就是上线前预测它们的手段。
+线上 RAG 助手的看板上很少出现 ROUGE。看板上展示的是**采纳率**（用户接受、复制或点赞的回答所占比例）、**拒答率**（回答“我不知道”的比例，即第 8 章中的拒答；在无答案问题上太低意味着幻觉，在有答案问题上太高意味着该帮的没帮上）、**转人工率**（转给人工客服的会话比例）和**幻觉率**（含有无依据陈述的回答所占比例，由经过标签检验的评审判断，并按第 6 节的方法校正）。每一个都是比例，都应连同区间一起报告；本章的离线指标（在固定的数据集上计算，不依赖用户的真实反馈）就是上线前预测它们的手段。
 
 本章用来衡量评审的标签，由 LLM 助手按书面规范给出。人工标注研究会请客服人员在不知来源的情况下给一个随机样本打标签，先衡量他们彼此之间的一致性，再把每个评审以及 LLM 标注者本身与他们对比，具体做法见第 10 章；只有这样，上面的 TPR 和 kappa 才能解读为与人工标注的一致性。
 
 """,
-        translates={"es": "d816c1d062ae", "zh": "d816c1d062ae"},
+        translates={"es": "9e01e38222f1", "zh": "9e01e38222f1"},
     ),
     md(
         en=r"""
@@ -700,7 +703,7 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
 
 <details><summary>答案</summary>
 
-词级 F1 统计的是共有的词，这两句话只差一个词。它衡量的是措辞，而不是正确性。逐条对照片段检查陈述的评审（忠实度），或对照参考答案中信息点的评审，才能发现这个错误的数字。
+词级 F1 统计的是共有的 token（中文按字切分），这两句话只差一个数字。它衡量的是措辞，而不是正确性。逐条对照片段检查陈述的评审（忠实度），或对照参考答案中信息点的评审，才能发现这个错误的数字。
 </details>
 
 **2.** 你的 LLM 评审认为 80% 的回答是忠实的；在 100 个有标签的回答上，它漏掉了一些不忠实的回答。你还能报告一个比例吗？
@@ -737,7 +740,7 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
 ## 小结
 
 - 词汇指标（EM、词级 F1、ROUGE-L、BLEU、chrF）衡量的是措辞：错误的数字几乎保留了正确句子的全部分数，而抽取式回答和拒答不论对错得分都低。它们适用于抽取式问答和翻译，不适合评判生成式回答。
-- 引用：ALCE 的引用召回率（每个陈述都由它自己的引用支持）和引用精确率（相关引用所占比例）；建立在过时页面上的回答要单独统计。
+- 引用：ALCE 的引用召回率（陈述能否由它自己的引用支持，取平均）和引用精确率（相关引用所占比例）；建立在过时页面上的回答要单独统计。
 - 完整度：带关键/一般重要性的信息点；All 与 Vital，严格与非严格（TREC 2024 RAG）。缺少关键信息点是失败案例归因的起点：检索、生成还是知识缺失。
 - 评审就是分类器：混淆矩阵、TPR/TNR、平衡准确率、kappa，在一半数据上选阈值，在另一半上报告。
 - PPI：少量随机标签就能校正评审的偏差，并给出区间。

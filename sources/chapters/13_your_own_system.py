@@ -134,6 +134,9 @@ FIGURES = {
     "ci_widest": "max(result.ci[m][1] - result.ci[m][0] for m in metrics)",
     # -margin set in a sentence: the language's decimal mark and a true minus (format() writes a hyphen)
     "neg_margin": "write_number(-margin, '.2f', lang).replace('-', '\u2212')",
+    # the lowest answer correctness of the baseline's log, which the text after its table states (it can be below 0)
+    "ac_min": "write_number(min(v for v in (row['answer_correctness'] for row in result.per_question) if v == v), '.3f', lang)"
+              ".replace('-', '\u2212')",
 }
 FIGURES_SETUP = "from ragmetrics_course.messages import write_number"
 
@@ -172,9 +175,9 @@ Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/q
         zh=r"""
 # 13 · 评估你自己的系统
 
-本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 8 章（实验室）之后；第 9 章的统计方法（置信区间、配对检验、Holm 校正）这里只用其结果，原理见该章。
+本章把整个课程变成一套可以用在你自己的 RAG 系统上的流程。在学习路径中，它排在第 8 章（动手实验）之后；第 9 章的统计方法（置信区间、配对检验、Holm 校正）这里只用其结果，原理见该章。
 
-实验室的流水线在这里扮演“你的系统”，它的输出和相关性标注分别导出为实际工作中常见的两种文件：一份按 RAGAS 字段名记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。之后每一步只需一次调用或一条命令：
+第 8 章实验中的流水线在这里扮演“你的系统”，它的输出和相关性标注分别导出为实际工作中常见的两种文件：一份按 RAGAS 字段名记录的**系统回答日志**（每个问题一行 JSON：问题、检索到的片段及其 id、回答、参考答案），以及以 BEIR 格式文件夹保存的**相关性标注**。之后每一步只需一次调用或一条命令：
 
 1. 用 `rm.io` 读入文件；
 2. 在每个指标上评估每个问题（`rm.evaluate_rag`），并给出每个均值的置信区间；
@@ -323,7 +326,7 @@ print(json.dumps({key: shortened(value) for key, value in first.items()}, ensure
         zh=r"""
 ## 2. 用 `rm.io` 读入
 
-`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询和 qrels。`rm.io.read_records(路径)` 读取日志，两套 RAGAS 字段名都支持（RAGAS 0.2 版以前是 `question, contexts, answer, ground_truth`，从 0.2 版起是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属文章（即文档）的 id，一篇文章取它**第一个**片段的排名（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
+`rm.io.read_beir(文件夹)` 读取这三个文件（TSV 的表头行会被跳过；`.gz` 文件也能读），以字典形式返回语料、查询（检索中把问题称为“查询”，两者指的是同一回事）和 qrels。`rm.io.read_records(路径)` 读取日志，两套 RAGAS 字段名都支持（RAGAS 0.2 版以前是 `question, contexts, answer, ground_truth`，从 0.2 版起是 `user_input, retrieved_contexts, response, reference`），来源可以是 JSONL、CSV 或 DataFrame；格式有误的行会报错，并指出文件、行号和字段。标注的单位是文章，日志列出的却是片段：`doc_id_of="#"` 把每个片段 id `文章#n` 换成它所属文章（即文档）的 id，一篇文章取它**第一个**片段的排名（同一篇文章后面的片段被去掉），这正是 `rm.io.doc_ids` 的做法。
 """,
         translates={"es": "57c4d73e782d", "zh": "57c4d73e782d"},
     ),
@@ -395,19 +398,19 @@ for row in result.worst(3, "answer_correctness"):  # the three lowest rows, on a
         en=r"""
 Read the intervals before the means: with some sixty questions the intervals above are up to {{fig:ci_widest:.2f}} wide, but two intervals that overlap do not mean two configurations are equal: to tell them apart, compare them paired, on the same questions (section 4 and chapter 09). The worst rows are where to look next: the question, the answer and, in `row["reasons"]`, the judge's reasons. `result.to_pandas()` and `result.to_jsonl(path)` export the whole table.
 
-One value looks odd and is right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness: answer correctness can be, as here, much lower. Another can look odd on other data, though not in this table: answer correctness slightly below 0. As in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the angle between the two texts' vectors exceeds 90°; a wrong answer with F1 = 0 then scores just below 0.
+One value looks odd and is right. Faithfulness is 1.0000 with the interval [1.0000, 1.0000]: the extractive generator copies its sentences from the retrieved passages, so every statement is supported by the context and every question scores 1, and resampling questions that all score 1 always gives 1. It says nothing about correctness: answer correctness can be, as here, much lower. Another value can look odd: an answer correctness slightly below 0 (the lowest in this log is {{fig:ac_min}}). As in RAGAS, it is 0.75 × the factual F1 plus 0.25 × the cosine similarity of the answer and the reference, and the library keeps that raw cosine, which is negative when the angle between the two texts' vectors exceeds 90°; a wrong answer with F1 = 0 then scores just below 0.
 """,
         es=r"""
 Lee los intervalos antes que las medias: con unas sesenta preguntas, los intervalos de arriba llegan a medir {{fig:ci_widest:.2f}} de ancho. Y que dos intervalos se solapen no significa que las dos configuraciones sean iguales: para distinguirlas, compáralas de forma pareada, sobre las mismas preguntas (apartado 4 y capítulo 09). Las filas peores indican dónde mirar después: la pregunta, la respuesta y, en `row["reasons"]`, los motivos del juez. `result.to_pandas()` y `result.to_jsonl(ruta)` exportan la tabla completa.
 
-Un valor parece raro y es correcto. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección: por eso la corrección de la respuesta puede ser, como aquí, mucho más baja. Con otros datos puede aparecer otro valor raro, aunque no en esta tabla: una corrección de la respuesta un poco por debajo de 0. Como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando el ángulo entre los vectores de los dos textos supera los 90°; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
+Un valor parece raro y es correcto. La fidelidad vale 1,0000 con el intervalo [1,0000; 1,0000]: el generador extractivo copia sus frases de los fragmentos recuperados, así que el contexto respalda todas sus afirmaciones y todas las preguntas puntúan 1, y remuestrear preguntas que puntúan todas 1 siempre da 1. No dice nada de la corrección: por eso la corrección de la respuesta puede ser, como aquí, mucho más baja. Otro valor puede parecer raro: una corrección de la respuesta un poco por debajo de 0 (la más baja de este registro es {{fig:ac_min}}). Como en RAGAS, es 0,75 × el F1 factual más 0,25 × la similitud coseno entre la respuesta y la referencia, y la biblioteca conserva ese coseno tal cual, que es negativo cuando el ángulo entre los vectores de los dos textos supera los 90°; una respuesta equivocada con F1 = 0 puntúa entonces justo por debajo de 0.
 """,
         zh=r"""
 先看置信区间，再看均值：只有六十来个问题，上面的区间最宽达到 {{fig:ci_widest:.2f}}。不过，两个系统的区间即使重叠，也不说明它们没有差别：要分出高下，得在同一批问题上做配对比较（第 4 节和第 9 章）。最差的几行告诉你接下来该看哪里：问题、回答，以及 `row["reasons"]` 中评审给出的理由。`result.to_pandas()` 和 `result.to_jsonl(路径)` 可以导出整张表。
 
-有一个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确：答案正确性完全可以像这里一样低得多。换一批数据，还可能出现另一个看似奇怪的值（上表中没有）：答案正确性略低于 0。与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量夹角大于 90° 时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
+有一个值看起来奇怪，其实没有错。忠实度为 1.0000，区间为 [1.0000, 1.0000]：抽取式作答程序的句子都是从检索到的片段中照抄的，所以每个陈述都有上下文支持，每个问题的得分都是 1；对全部得 1 的问题重抽样，结果永远是 1。它说明不了回答是否正确：答案正确性完全可以像这里一样低得多。另一个值也可能看起来奇怪：答案正确性略低于 0（这份日志中的最低值是 {{fig:ac_min}}）。与 RAGAS 一样，它等于 0.75 × 事实 F1 加 0.25 × 回答与参考答案的余弦相似度，而库保留了原始的余弦值，两段文本的向量夹角大于 90° 时它为负；于是 F1 = 0 的错误回答得分会略低于 0。
 """,
-        translates={"es": "727155df83d6", "zh": "727155df83d6"},
+        translates={"es": "7f69052e7ad6", "zh": "7f69052e7ad6"},
     ),
     md(
         en=r"""
@@ -418,12 +421,12 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         es=r"""
 ## 4. Compara dos configuraciones y dibújalas
 
-¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada archivo de registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica en el archivo de registro de la línea base y, debajo, las tres preguntas con la media más baja sobre todas las métricas (se ordenan por otra puntuación que las tres más bajas en corrección de la respuesta de arriba, así que las dos listas no tienen por qué coincidir). La biblioteca dibuja los dos gráficos en inglés; la celda pone sus textos en el idioma de este notebook.
+¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada archivo de registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica en el archivo de registro de la línea base y, debajo, las tres preguntas con la media más baja sobre todas las métricas (se ordenan por una puntuación distinta de la que ordena las tres más bajas en corrección de la respuesta de arriba, así que las dos listas no tienen por qué coincidir). La biblioteca dibuja los dos gráficos en inglés; la celda pone sus textos en el idioma de este notebook.
 """,
         zh=r"""
 ## 4. 比较两种配置并画图
 
-候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文章 id，`rm.compare` 在同一批查询上（检索中把问题称为“查询”，两者指同一样东西）对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布，下方的条形图是各指标平均得分最低的 3 个问题（排序依据与上面按答案正确性挑出的 3 个不同，两份名单不一定一致）。两张图由库用英文绘制，单元格把图中文字换成了本笔记本的语言。
+候选改动更好吗？`rm.io.records_to_run` 从每份日志中取出排好序的文章 id，`rm.compare` 在同一批查询上对每个指标做配对随机化检验，给出平均差值的置信区间，并在指标之间做 Holm 校正（第 9 章）。在这里，run 文件中缺少的已标注查询记为 0（`missing_queries="zero"`），免得系统因为漏掉失败的查询而显得更好。第一张图按大小顺序画出每个查询的差值，并用色带表示均值的置信区间；第二张图画出基线日志中每个指标的分布，下方的条形图是各指标平均得分最低的 3 个问题（排序依据与上面按答案正确性挑出的 3 个不同，两份名单不一定一致）。两张图由库用英文绘制，单元格把图中文字换成了本笔记本的语言。
 """,
         translates={"es": "310cf09dfa21", "zh": "310cf09dfa21"},
     ),
@@ -539,12 +542,12 @@ Una comparación responde a «¿es mejor B?»; para publicar una versión hace f
 
 La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de *k*<sub>1</sub> (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de pruebas (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo para usar que ejecuta el control de regresión y publica el informe en la pull request.
 
-El control de regresión también imprime en inglés. Por medida: `n`, las dos medias, `diff` (candidato − línea base), `p (Holm)` y un veredicto: `pass` («pasa»: no es peor en más que el margen) o `FAIL` («falla»: no se demuestra que quede dentro del margen; la línea dice por cuánto, con la cota inferior unilateral al 95 % de la diferencia, *lower bound*). Después, una línea: `PASSED` («aprobado») o `FAILED on` («suspendido en») las medidas que fallaron, con la hipótesis que contrasta (`H0`: el candidato es peor que la línea base en al menos el margen, *margin*).
+El control de regresión también imprime en inglés. Por medida: `n`, las dos medias, `diff` (candidato − línea base), `p (Holm)` y un veredicto: `pass` («pasa»: no es peor en más que el margen) o `FAIL` («falla»: no se demuestra que quede dentro del margen; la línea dice por cuánto, con la cota inferior unilateral al 95 % de la diferencia, *lower bound*). Después, una línea: `PASSED` («superado») o `FAILED on` («no superado en») las medidas que fallaron, con la hipótesis que contrasta (`H0`: el candidato es peor que la línea base en al menos el margen, *margin*).
 """,
         zh=r"""
 ## 6. CI 中的回归门禁
 
-比较回答的是“B 更好吗？”；发布新版本需要知道的是“B **不比原来差**吗？”。`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（即 −margin）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上变差的幅度都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明“没有变差超过容差”所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
+比较回答的是“B 更好吗？”；发布新版本需要知道的则是：“B **不比原来差**吗？”`python -m ragmetrics gate` 对每个指标做非劣效性检验：候选系统与基线的平均差值的单侧下界高于 −容差（即 −margin）时通过，多个指标之间做 Holm 校正。它的退出码就是 CI 任务读取的结果：能证明候选系统在每个指标上变差的幅度都不超过容差（`--margin`）时为 0，不能证明时为 1（输出会指出是哪个指标、差了多少），输入有误时为 2。容差以指标本身为单位，容差越小，要证明“没有变差超过容差”所需的查询就越多；查询数量不足以支撑这个容差时，门禁不通过，并说明原因。
 
 下面的单元格运行三次门禁：有缺陷的版本对比基线（真实的回归）、无害的 *k*<sub>1</sub> 改动（噪声），以及一个不存在的文件。然后在测试套件中做同样的检查（`ragmetrics.testing.assert_no_regression` 会抛出带有门禁报告的 `AssertionError`），最后直接用 `evaluate_rag` 已经算好的结果，在一个生成指标上运行门禁。`docs/api.md`（“Regression gate”一节）里有一个现成的 GitHub Actions 任务，它运行门禁并把报告发到拉取请求上。
 
@@ -586,27 +589,27 @@ print(gate(result, noise_result, ["answer_correctness"], margin=margin).text()) 
 """),
     md(
         en=r"""
-Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below `-margin` ({{fig:neg_margin}}), and the exit code 1 stops the merge. The *k*<sub>1</sub> change moves a few queries up and a few down; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, nor does it pass a change merely because nothing shows that it is worse. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
+Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below `-margin` ({{fig:neg_margin}}), and the exit code 1 stops the merge. The *k*<sub>1</sub> change raises the score of a few queries and lowers a few others; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, nor does it pass a change merely because nothing shows that it is worse. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
 
 ## 7. With an LLM judge (optional)
 
-The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it first against labels written by people (chapter 10 explains how). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
+The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it first against labels written by people (chapters 10 and 12 explain how). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
 """,
         es=r"""
-Los dos veredictos son los que cabía esperar de los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo de `-margin` ({{fig:neg_margin}}), y el código de salida 1 detiene la fusión. El cambio de *k*<sub>1</sub> sube unas pocas consultas y baja otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
+Los dos veredictos son los que cabía esperar de los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo de `-margin` ({{fig:neg_margin}}), y el código de salida 1 detiene la fusión. El cambio de *k*<sub>1</sub> mejora unas pocas consultas y empeora otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
 
 ## 7. Con un juez LLM (opcional)
 
-El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con etiquetas puestas por personas (el capítulo 10 explica cómo). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
+El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con etiquetas puestas por personas (los capítulos 10 y 12 explican cómo). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
 """,
         zh=r"""
-两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于 −容差（{{fig:neg_margin}}），退出码 1 阻止了合并。*k*<sub>1</sub> 改动让几个查询上升、几个查询下降；它的下界都高于 −容差，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
+前两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于 −容差（{{fig:neg_margin}}），退出码 1 阻止了合并。*k*<sub>1</sub> 改动让几个查询的得分上升、另外几个下降；它的下界都高于 −容差，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
 
 ## 7. 使用 LLM 评审（可选）
 
-离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 5 章），并先用人工标注检验它（做法见第 10 章）。`evaluate_rag` 运行 LLM 评审时会限制并发、失败重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
+离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 5 章），并先用人工标注检验它（做法见第 10 章和第 12 章）。`evaluate_rag` 运行 LLM 评审时会限制并发数、在失败时自动重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
 """,
-        translates={"es": "c1f1b2934ae9", "zh": "c1f1b2934ae9"},
+        translates={"es": "f73962bfe846", "zh": "f73962bfe846"},
     ),
     msg("ch13.live_skipped",
         en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): the LLM judge is not run.",
@@ -678,7 +681,7 @@ No. El control comprueba que la versión **no es peor** que la línea base en m�
 
 <details><summary>答案</summary>
 
-不是。门禁检验的是新版本是否**不比**基线差出容差以上：差值的单侧下界高于 −容差时就放行。容差以内的小幅下降是允许的；如果差值区间的下端低于 −容差，门禁就不通过（退出码为 1）。
+不是。门禁检验的是新版本比基线变差的幅度是否**不超过**容差：差值的单侧下界高于 −容差时就放行。容差以内的小幅下降是允许的；如果差值区间的下端低于 −容差，门禁就不通过（退出码为 1）。
 </details>
 """,
         translates={"es": "0f38ff3ca209", "zh": "0f38ff3ca209"},
@@ -713,7 +716,7 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_s
 - 用 `rm.io.read_beir` 和 `rm.io.read_records` 读入；用 `doc_id_of` 把片段 id 换成文章 id（一篇文章取它第一个片段的排名）。
 - `rm.evaluate_rag(记录, 指标, qrels=...)`：在每个指标上评估每个问题，每个均值都带 bootstrap 置信区间；出错的记录保留它的那一行，并写明原因。
 - `rm.compare`（带置信区间和 Holm 校正）判断一个改动是否更好；`.plot()` 逐个查询地展示出来。
-- `python -m ragmetrics report` 生成用于分享的页面和用于拉取请求的 Markdown；`python -m ragmetrics gate`（或 `assert_no_regression`）判断一个改动是否**没有比基线差出**容差以上，并用退出码 0、1、2 告诉 CI。
+- `python -m ragmetrics report` 生成用于分享的页面和用于拉取请求的 Markdown；`python -m ragmetrics gate`（或 `assert_no_regression`）判断一个改动比基线变差的幅度是否**不超过**容差，并用退出码 0、1、2 告诉 CI。
 
 请完成[本章的练习](../../exercises/zh/13_your_own_system.ipynb)。要处理你自己的文件，请按照[快速入门](../../docs/quickstart.zh.md)操作。
 """,

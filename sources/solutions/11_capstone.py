@@ -31,11 +31,11 @@ CELLS = [
                "es": "Ejercicios · 11 Proyecto final: ¿qué configuración sale a producción?",
                "zh": "练习 · 11 结课项目：上线哪个配置？"},
         practise={
-            "en": "**What you practise:** the whole evaluation of two RAG retrieval configurations on the lab's help centre: both runs, their Recall@5 and nDCG@5 over the passages, the paired test of the difference, the per-question wins, the reasoning behind a decision, and a one-page report graded with the rubric (docs/capstone_rubric.md).",
-            "es": "**Qué practicas:** la evaluación completa de dos configuraciones de recuperación de un RAG sobre el centro de ayuda del laboratorio: los dos runs, su Recall@5 y su nDCG@5 sobre los fragmentos, la prueba pareada de la diferencia, las victorias por pregunta, el razonamiento detrás de una decisión y un informe de una página calificado con la rúbrica (docs/capstone_rubric.es.md).",
-            "zh": "**练习内容**：在第 8 章实验所用的帮助中心上完整评估两个 RAG 检索配置：两个 run、它们在片段上的 Recall@5 和 nDCG@5、差值的配对检验、逐问题的胜负、做出决定的推理，以及按评分标准（docs/capstone_rubric.zh.md）打分的一页报告。",
+            "en": "**What you practise:** the whole evaluation of two RAG retrieval configurations on the lab's help centre: both runs, their Recall@5 and nDCG@5 over the passages, the paired test of the difference, the per-question wins, the reasoning behind a decision, and a one-page report graded with [the rubric](../../docs/capstone_rubric.md).",
+            "es": "**Qué practicas:** la evaluación completa de dos configuraciones de recuperación de un RAG sobre el centro de ayuda del laboratorio: los dos runs, su Recall@5 y su nDCG@5 sobre los fragmentos, la prueba pareada de la diferencia, las victorias por pregunta, el razonamiento detrás de una decisión y un informe de una página calificado con [la rúbrica](../../docs/capstone_rubric.es.md).",
+            "zh": "**练习内容**：在第 8 章实验所用的帮助中心上完整评估两个 RAG 检索配置：两个 run、它们在片段上的 Recall@5 和 nDCG@5、差值的配对检验、逐问题的胜负、做出决定的推理，以及按[评分标准](../../docs/capstone_rubric.zh.md)打分的一页报告。",
         },
-        translates={"es": "b76728575b0c", "zh": "b76728575b0c"},
+        translates={"es": "ca8cd499d4ba", "zh": "ca8cd499d4ba"},
     ),
     parameters(),
     code(r"""
@@ -110,7 +110,7 @@ answer = means_b[f"nDCG@{K}"]  # SOLUTION
 ndcg_b = answer
 ex.check(answer)
 """),
-    *exercise_cells("11.p_ndcg", {"en": "11.5 · Is the nDCG@5 difference real?", "es": "11.5 · ¿Es real la diferencia de nDCG@5?", "zh": "11.5 · nDCG@5 的差异是真的吗？"},
+    *exercise_cells("11.p_ndcg", {"en": "11.5 · Is the nDCG@5 difference real?", "es": "11.5 · ¿Es real la diferencia de nDCG@5?", "zh": "11.5 · nDCG@5 的差异是否真实存在？"},
                     translates={"es": "fc6dad26d4ee", "zh": "fc6dad26d4ee"},
                     solution=r"""
 # BEGIN SOLUTION
@@ -260,7 +260,7 @@ its decision follows from them (B ships only if one of its gains is significant 
 Escribe tu informe de una página en una celda Markdown debajo de esta, con tus propios números y las seis partes
 del capítulo (pregunta y respuesta, diseño del experimento, resultados, detrás de las medias, decisión y coste, límites y próximos
 pasos), y después califícalo tú con [la rúbrica](../../docs/capstone_rubric.es.md). En el notebook de soluciones la celda siguiente está completa: genera un informe de ejemplo con los números del
-notebook, en su idioma, y la decisión se sigue de ellos (B sale a producción solo si una de sus mejoras es
+notebook, en su idioma, y la decisión se desprende de ellos (B sale a producción solo si una de sus mejoras es
 significativa tras la corrección de Holm).
 """,
         zh=r"""
@@ -288,7 +288,7 @@ significativa tras la corrección de Holm).
     msg(
         "ch11.report.setup",
         en="Setup: the help centre in {language}, {questions} questions, {n} of them with relevant passages (the others have no answer in the help centre and are not evaluated); {passages} paragraph passages; the top {k}, what the generator receives; Recall@{k} (did the evidence arrive?) and nDCG@{k} (how high, by grade); paired randomization test, 10,000 sign flips, seed 0, Holm over the two measures.",
-        es="Diseño del experimento: el centro de ayuda (idioma: {language}), {questions} preguntas, {n} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda y no se evalúan); {passages} fragmentos por párrafo; el top {k}, lo que recibe el LLM; Recall@{k} (¿llegó la información?) y nDCG@{k} (a qué altura, según el grado); prueba de aleatorización pareada, 10 000 cambios de signo, semilla 0, Holm sobre las dos medidas.",
+        es="Diseño del experimento: el centro de ayuda (idioma: {language}), {questions} preguntas, {n} de ellas con fragmentos relevantes (las demás no tienen respuesta en el centro de ayuda y no se evalúan); {passages} fragmentos por párrafo; el top {k}, lo que recibe el LLM; Recall@{k} (¿llegó la información?) y nDCG@{k} (a qué altura, según el grado); prueba de aleatorización pareada, 10 000 remuestreos (cambios de signo aleatorios), semilla 0, Holm sobre las dos medidas.",
         zh="实验设置：{language}帮助中心，{questions} 个问题，其中 {n} 个有相关片段（其余问题在帮助中心里没有答案，不参与评估）；{passages} 个段落片段；取前 {k} 个，也就是 LLM 拿到的片段；指标为 Recall@{k}（证据有没有送到）和 nDCG@{k}（按等级看排得多高）；配对随机化检验，10 000 次符号翻转，随机种子 0，两个指标做 Holm 校正。", translates={"es": "ce1a67131fe4", "zh": "ce1a67131fe4"},
     ),
     msg(

@@ -20,7 +20,7 @@ CELLS = [
             "zh": r"""**练习内容**
 
 - 计算题：由混淆矩阵计算评审的平衡准确率、TPR、TNR 和 kappa；计算信息点得分（严格 Vital、计入部分支持的 Vital、严格 All）；计算 PPI 估计值、符号检验的 p 值和 GSB 得分。
-- 概念题（求职面试中常见的评判回答问题）：ROUGE、BLEU 和 EM 为什么会误导 RAG 评测，ALCE 的引用召回率与精确率，过时页面，严格的信息点得分，阈值选择，PPI，带符号检验的并排比较，NLI 检测、SelfCheckGPT 与 FActScore，拒答率等业务指标，把失败案例归因到检索、生成还是知识缺失，以及评审究竟是与谁的标签一致。""",
+- 概念题（求职面试中常见的、关于如何评判回答的问题）：ROUGE、BLEU 和 EM 为什么会误导 RAG 评测，ALCE 的引用召回率与精确率，过时页面，严格的信息点得分，阈值选择，PPI，带符号检验的并排比较，NLI 检测、SelfCheckGPT 与 FActScore，拒答率等业务指标，把失败案例归因到检索、生成还是知识缺失，以及评审究竟是与谁的标签一致。""",
         },
         translates={"es": "2886898b766f", "zh": "2886898b766f"},
     ),
@@ -43,27 +43,20 @@ tp, fn, fp, tn = ex["tp"], ex["fn"], ex["fp"], ex["tn"]
 answer = (tp / (tp + fn) + tn / (tn + fp)) / 2  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("12.vital_strict", {"en": "12.2 · A nugget score", "es": "12.2 · Una puntuación de nuggets", "zh": "12.2 · 信息点得分"},
-                    translates={"es": "3d9ba88bdcc7", "zh": "3d9ba88bdcc7"},
-                    solution=r"""
-vital = [n for n in ex["nuggets"] if n["importance"] == "vital"]
-answer = sum(n["assignment"] == "support" for n in vital) / len(vital)  # SOLUTION
-ex.check(answer)
-"""),
-    *exercise_cells("12.judge_tpr", {"en": "12.3 · A judge's TPR", "es": "12.3 · La TPR de un juez", "zh": "12.3 · 评审的 TPR"},
-                    translates={"es": "63d383f599ff", "zh": "63d383f599ff"},
+    *exercise_cells("12.judge_tpr", {"en": "12.2 · A judge's TPR", "es": "12.2 · La TPR de un juez", "zh": "12.2 · 评审的 TPR"},
+                    translates={"es": "5187ce8c8d45", "zh": "5187ce8c8d45"},
                     solution=r"""
 answer = ex["tp"] / (ex["tp"] + ex["fn"])  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("12.judge_tnr", {"en": "12.4 · A judge's TNR", "es": "12.4 · La TNR de un juez", "zh": "12.4 · 评审的 TNR"},
-                    translates={"es": "e2a3128bfdd5", "zh": "e2a3128bfdd5"},
+    *exercise_cells("12.judge_tnr", {"en": "12.3 · A judge's TNR", "es": "12.3 · La TNR de un juez", "zh": "12.3 · 评审的 TNR"},
+                    translates={"es": "b54cd32b7649", "zh": "b54cd32b7649"},
                     solution=r"""
 answer = ex["tn"] / (ex["tn"] + ex["fp"])  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("12.judge_kappa", {"en": "12.5 · A judge's kappa", "es": "12.5 · La kappa de un juez", "zh": "12.5 · 评审的 kappa"},
-                    translates={"es": "e8f6e8a099fa", "zh": "e8f6e8a099fa"},
+    *exercise_cells("12.judge_kappa", {"en": "12.4 · A judge's kappa", "es": "12.4 · La kappa de un juez", "zh": "12.4 · 评审的 kappa"},
+                    translates={"es": "70ea3f5b0c13", "zh": "70ea3f5b0c13"},
                     solution=r"""
 tp, fn, fp, tn = ex["tp"], ex["fn"], ex["fp"], ex["tn"]
 # BEGIN SOLUTION
@@ -72,6 +65,13 @@ observed = (tp + tn) / n
 chance = (tp + fn) / n * (tp + fp) / n + (fp + tn) / n * (fn + tn) / n
 # END SOLUTION
 answer = (observed - chance) / (1 - chance)  # SOLUTION
+ex.check(answer)
+"""),
+    *exercise_cells("12.vital_strict", {"en": "12.5 · A nugget score", "es": "12.5 · Una puntuación de nuggets", "zh": "12.5 · 信息点得分（严格 Vital）"},
+                    translates={"es": "ec3ab2a6d492", "zh": "ec3ab2a6d492"},
+                    solution=r"""
+vital = [n for n in ex["nuggets"] if n["importance"] == "vital"]
+answer = sum(n["assignment"] == "support" for n in vital) / len(vital)  # SOLUTION
 ex.check(answer)
 """),
     *exercise_cells("12.vital_partial", {"en": "12.6 · Vital, partial support counted", "es": "12.6 · Vital, contando el respaldo parcial", "zh": "12.6 · Vital：计入部分支持"},

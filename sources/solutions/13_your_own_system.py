@@ -10,7 +10,7 @@ from sources.cells import code, exercise_cells, exercises_intro, parameters
 COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
     "each document at its first (best) chunk": (
         "cada documento en la posición de su primer fragmento (el mejor)",
-        "每篇文档取它第一个（最好的）片段的排名",
+        "每篇文章取它第一个（最好的）片段的排名",
     ),
     "a record without a value is left out of the mean, not counted as 0": (
         "un registro sin valor queda fuera de la media; no cuenta como 0",
@@ -29,7 +29,7 @@ CELLS = [
         practise={
             "en": r"""**What you practise:** turning chunk ids into document ids, the fields of a RAGAS log, the rule for a query a run lacks, a record without a reference, what the interval of a mean says, and reading a regression gate's verdict.""",
             "es": r"""**Qué practicas:** convertir identificadores de fragmento en identificadores de documento, los campos de un registro de RAGAS, la regla para una consulta que falta en un run, un registro sin respuesta de referencia, lo que dice el intervalo de una media y cómo leer el veredicto de un control de regresión (*gate*).""",
-            "zh": r"""**练习内容**：把片段 id 换成文章（文档）id、RAGAS 日志的各个字段、run 文件缺少某个查询时的规则、没有参考答案的记录、均值的置信区间说明了什么，以及如何解读回归门禁的判定。""",
+            "zh": r"""**练习内容**：如何把片段 id 换成文章（文档）id；RAGAS 日志的各个字段；run 文件缺少某个查询时的规则；没有参考答案的记录；均值的置信区间说明了什么；以及如何解读回归门禁的判定。""",
         },
         translates={"es": "5d2275cb50ff", "zh": "5d2275cb50ff"},
     ),

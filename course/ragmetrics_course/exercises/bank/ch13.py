@@ -18,16 +18,16 @@ number("13.doc_rank", lambda i: rm.io.doc_ids(i["chunks"], "#").index(i["doc"]) 
        (hint("hint.ch13.chunk_rank", lambda i: [c.split("#")[0] for c in i["chunks"]].index(i["doc"]) + 1,
              tr(en="{wrong} is the rank of its chunk among the {n_chunks} chunks. Map the chunks to documents first: a document already listed is not listed again, so the documents below it move up.",
                 es="{wrong} es la posición de su fragmento entre los {n_chunks} fragmentos. Convierte antes los fragmentos en documentos: un documento que ya está en la lista no se repite, así que los documentos que vienen detrás suben.",
-                zh="{wrong} 是它的片段在 {n_chunks} 个片段中的排名。要先把片段换成文档：已经出现过的文档不再重复列出，排在后面的文档因此往前移。", translates={"es": "92d2131b388e", "zh": "92d2131b388e"})),
+                zh="{wrong} 是它的片段在 {n_chunks} 个片段中的排名。要先把片段换成文章：已经出现过的文章不再重复列出，排在后面的文章因此往前移。", translates={"es": "92d2131b388e", "zh": "92d2131b388e"})),
         hint("hint.ch13.last_occurrence", lambda i: list(dict.fromkeys(reversed([c.split("#")[0] for c in i["chunks"]])))[::-1].index(i["doc"]) + 1,
              tr(en="{wrong} keeps each document at its last chunk. The first (best-ranked) chunk keeps the document's rank.",
                 es="{wrong} deja cada documento en la posición de su último fragmento. Es el primer fragmento (el mejor situado) el que fija la posición del documento.",
-                zh="{wrong} 让每篇文档取它最后一个片段的排名。应当由第一个（排名最靠前的）片段决定文档的排名。", translates={"es": "c27978780fee", "zh": "c27978780fee"})),
+                zh="{wrong} 让每篇文章取它最后一个片段的排名。应当由第一个（排名最靠前的）片段决定文章的排名。", translates={"es": "c27978780fee", "zh": "c27978780fee"})),
         hint("hint.ch13.dropped_repeated", lambda i: [d for d in rm.io.doc_ids(i["chunks"], "#")
                                                        if [c.split("#")[0] for c in i["chunks"]].count(d) == 1].index(i["doc"]) + 1,
              tr(en="{wrong} drops every document that has several chunks. Keep each document once, at its first chunk.",
                 es="{wrong} descarta todos los documentos que tienen varios fragmentos. Conserva cada documento una vez, en la posición de su primer fragmento.",
-                zh="{wrong} 把有多个片段的文档全都去掉了。每篇文档都要保留一次，取它第一个片段的排名。", translates={"es": "1649e5d38a6a", "zh": "1649e5d38a6a"}))),
+                zh="{wrong} 把有多个片段的文章全都去掉了。每篇文章都要保留一次，取它第一个片段的排名。", translates={"es": "1649e5d38a6a", "zh": "1649e5d38a6a"}))),
        facts=_doc_facts, integer=True, unit_interval=False, topic="own_system",
        texts={
            "title": tr(en="From chunk ids to document ids",
@@ -35,10 +35,10 @@ number("13.doc_rank", lambda i: rm.io.doc_ids(i["chunks"], "#").index(i["doc"]) 
                        zh="从片段 id 到文章（文档）id", translates={"es": "5aaeb5405446", "zh": "5aaeb5405446"}),
            "question": tr(en="Your retriever logged its top {n_chunks} chunks, best first, in `chunks` (`\"faq#3\"` is chunk 3 of document `faq`). Your qrels judge documents. At which rank does document `{doc}` stand once the chunks are mapped to documents?",
                           es="Tu recuperador registró sus {n_chunks} primeros fragmentos, del mejor al peor, en `chunks` (`\"faq#3\"` es el fragmento 3 del documento `faq`). Tus qrels juzgan documentos. ¿En qué posición queda el documento `{doc}` una vez convertidos los fragmentos en documentos?",
-                          zh="你的检索器把排名前 {n_chunks} 的片段按排名先后记录在 `chunks` 中（`\"faq#3\"` 是文档 `faq` 中编号为 3 的片段）。你的 qrels 标注的是文档。把片段换成文档之后，文档 `{doc}` 排在第几名？", translates={"es": "008388b92712", "zh": "008388b92712"}),
+                          zh="你的检索器把排名前 {n_chunks} 的片段按排名先后记录在 `chunks` 中（`\"faq#3\"` 是文章 `faq` 中编号为 3 的片段）。你的 qrels 标注的是文章。把片段换成文章之后，文章 `{doc}` 排在第几名？", translates={"es": "008388b92712", "zh": "008388b92712"}),
            "why": tr(en="`rm.io.doc_ids(chunks, \"#\")` gives {docs}: each document at its first chunk, the repeats dropped, so `{doc}` is at rank {expected}.",
                      es="`rm.io.doc_ids(chunks, \"#\")` da {docs}: cada documento en la posición de su primer fragmento y sin repeticiones, así que `{doc}` queda en la posición {expected}.",
-                     zh="`rm.io.doc_ids(chunks, \"#\")` 得到 {docs}：每篇文档取它第一个片段的排名，重复的去掉，所以 `{doc}` 排在第 {expected} 名。", translates={"es": "fb03b1e2f7cb", "zh": "fb03b1e2f7cb"}),
+                     zh="`rm.io.doc_ids(chunks, \"#\")` 得到 {docs}：每篇文章取它第一个片段的排名，重复的去掉，所以 `{doc}` 排在第 {expected} 名。", translates={"es": "fb03b1e2f7cb", "zh": "fb03b1e2f7cb"}),
        })
 
 choice("13.ragas_field", 4, "b", topic="own_system",
