@@ -379,6 +379,6 @@ choice("03.rr_blind", 3, _rr_blind, facts=_rr_blind_facts,
                               es="HitRate@{k} vale 1 en cuanto hay un documento relevante en el top {k}: {hit_a:g} en A y {hit_b:g} en B.",
                               zh="只要前 {k} 名里有一篇相关文档，HitRate@{k} 就是 1：A 为 {hit_a:g}，B 为 {hit_b:g}。", translates={"es": "4a8aa7ca913c", "zh": "4a8aa7ca913c"}),
            "option.c.why": tr(en="nDCG@{k}: A {ndcg_a:.3f}, B {ndcg_b:.3f}; RR: {rr_a:g} and {rr_b:g}; HitRate@{k}: {hit_a:g} and {hit_b:g}.",
-                              es="nDCG@{k} vale {ndcg_a:.3f} en A y {ndcg_b:.3f} en B, mientras que RR vale {rr_a:g} en los dos y HitRate@{k}, {hit_a:g} en los dos.",
+                              es="nDCG@{k} vale {ndcg_a:.3f} en A y {ndcg_b:.3f} en B, mientras que RR vale {rr_a:g} y {rr_b:g}, y HitRate@{k}, {hit_a:g} y {hit_b:g}.",
                               zh="nDCG@{k}：A 为 {ndcg_a:.3f}，B 为 {ndcg_b:.3f}；RR：{rr_a:g} 和 {rr_b:g}；HitRate@{k}：{hit_a:g} 和 {hit_b:g}。", translates={"es": "8173bfc5a6eb", "zh": "8173bfc5a6eb"}),
        })
