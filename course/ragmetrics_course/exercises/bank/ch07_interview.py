@@ -111,7 +111,7 @@ choice("07.agentic", 3, "b", source="review zh-turn3: agentic RAG 评估", topic
                           zh="只看第一次检索的 Recall@k，因为后面几次检索只是在重复第一次。", translates={"es": "3187581f8e5f", "zh": "3187581f8e5f"}),
            "why": tr(en="Judge the trajectory as well as the answer: tool-call accuracy, the recall of the evidence gathered over all rounds, whether it stopped when it had enough, and the cost (rounds, tokens, latency). A right answer reached in eight searches can be a worse system than one reached in two.",
                      es="Juzga la trayectoria además de la respuesta: el acierto de las llamadas a herramientas, el recall de los fragmentos útiles reunidos en todas las rondas, si se detuvo al tener suficiente y el coste (rondas, tokens, latencia). Un sistema que acierta tras ocho búsquedas puede ser peor que otro que acierta tras dos.",
-                     zh="既要评最终回答，也要评整个过程：工具调用的准确率、所有轮次累计收集到的证据的召回率、证据够了是否及时停止，以及成本（轮数、token、延迟）。用八次检索得出的正确回答，可能比用两次得出的更差。", translates={"es": "74475b04dd69", "zh": "74475b04dd69"}),
+                     zh="既要评最终回答，也要评整个过程：工具调用的准确率、所有轮次累计收集到的证据的召回率、证据够了是否及时停止，以及成本（轮数、token、延迟）。检索八次才答对的系统，可能不如检索两次就答对的系统。", translates={"es": "74475b04dd69", "zh": "74475b04dd69"}),
            "option.a.why": tr(en="Then a lucky answer after useless searches scores like a sound one, and when it fails you cannot say which step did.",
                               es="Así, una respuesta acertada por suerte tras búsquedas inútiles puntúa igual que una bien fundada y, si el agente se equivoca, no sabes en qué paso.",
                               zh="这样一来，经过一堆无效检索后碰巧答对的回答，和靠谱的回答得分一样；出错时也说不清是哪一步出了问题。", translates={"es": "7c63ff94ed08", "zh": "7c63ff94ed08"}),
