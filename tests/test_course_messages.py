@@ -151,7 +151,7 @@ NUMBER_FORMATS = {"ch05.number2", "ch05.cosine_line", "ch05.pair2", "ch07.summar
                   "ch07.summary.part2_line1", "ch10.labelled_value", "ch10.bpref_rm", "ch11.summary.line",
                   "ch09.ci_value", "ch09.summary_means", "ch04.summary.a_b"}
 MEASURE_NOTATION = re.compile(r"^(Precision|Recall|F1|HitRate|MRR|RR|nDCG|AP|MAP)(@(\d+|k|\{k\}))?$")  # an option that is a measure's name
-SAME_IN_SPANISH = {"ch08.summary", "ch04.rr_mrr", "ch10.bpref_label", "ch10.item_separator", "ch13.col.p_holm",  # "{language}, {chunking}, k = {k}:": only fields and notation
+SAME_IN_SPANISH = {"ch08.summary", "ch10.plot.judged_title", "ch12.answer_line", "ch04.rr_mrr", "ch10.bpref_label", "ch10.item_separator", "ch13.col.p_holm",  # "{language}, {chunking}, k = {k}:": only fields and notation
                    "table.no", "formula.note", "formula.aside", "plot.name_symbol", "playground.rank", "list.separator",
                    # punctuation (zh has its full-width forms), and words the glossary keeps in Spanish
                    "ch05.colon", "ch06.colon", "ch06.semicolon", "ch04.no", "ch05.useful.no", "ch10.no", "ch07.col.ranking", "drill.topic.recall",
