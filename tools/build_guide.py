@@ -182,7 +182,7 @@ def path_order(found: list) -> list:
 
 
 def _day_items(lang: str) -> list:
-    items = [(10, "", t("guide.item.opening", lang))]
+    items = [(10, "", t("guide.item.opening_day", lang))]
     homework = 0.0
     for chapter in path_order(chapters(lang)):
         prefix = chapter["stem"][:2]
