@@ -168,9 +168,9 @@ La cadena del laboratorio hace el papel de tu sistema. Se exporta a los mismos a
 2. evalúas cada pregunta con cada métrica (`rm.evaluate_rag`, con un intervalo de confianza para cada media);
 3. comparas dos configuraciones (`rm.compare`) y las dibujas;
 4. escribes el informe HTML y su resumen en Markdown;
-5. pasas el control de regresión (*gate*) que un trabajo de CI ejecuta en cada pull request, una vez sobre una regresión real y otra sobre ruido.
+5. pasas el control de regresión (*gate*) que un trabajo de CI ejecuta en cada *pull request*, una vez sobre una regresión real y otra sobre ruido.
 
-Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/quickstart.es.md`). [[time]] El notebook funciona sin conexión en mucho menos de un minuto.
+Los mismos pasos, para tus propios archivos, están en la guía rápida (`docs/quickstart.es.md`). [[time]] El notebook se ejecuta sin conexión en mucho menos de un minuto.
 """,
         zh=r"""
 # 13 · 评估你自己的系统
@@ -220,28 +220,28 @@ cjk_font = setup_fonts()  # Chinese glyphs in the figures
 
 A RAG system in production leaves a log: for each question, what was retrieved and what was answered. Many teams write it in the field names RAGAS made common: `user_input` (the question), `retrieved_contexts` (the passage texts, best first), `response` (the answer) and `reference` (a right answer written by people, where there is one), plus the ids of the retrieved chunks. Relevance judgments, when a team has them, often come as a BEIR folder: `corpus.jsonl`, `queries.jsonl` and `qrels/test.tsv`.
 
-The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's *k*<sub>1</sub> from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do. Each question's reference answer is made of its answer spans, taken from the articles as they are (chapter 08), so it may begin with a sentence that only makes sense inside its article.
+The cell below writes both, in a temporary folder, from chapter 08's help centre. Four configurations of the pipeline write four logs: the **baseline** (BM25 over paragraphs, the top *k* passages as the context, the extractive generator: chapter 08's pipeline), the **change under review** (BM25 over whole articles), a **broken release** (the questions reach the index in another language, a cross-lingual failure as in chapter 08) and a **harmless change** (BM25's *k*<sub>1</sub> from 1.5 to 1.2). The judgments grade articles, as in chapter 08's article-level qrels; the log records chunk ids (`article#n`), as vector stores do. Each question's reference answer is made of its answer spans, taken from the articles as they are (chapter 08), so it may begin with a sentence that only makes sense inside its article. The help centre also keeps, on purpose, an outdated return page (`returns-policy-2025`: 60 days) beside the current one (30 days), and BM25 sometimes ranks it first: the baseline then copies the old figure, and its answer contradicts the reference. The first line below is such a case: the answer is wrong, and answer correctness, in section 3, is the metric meant to catch it.
 """,
         es=r"""
 ## 1. Los archivos de tu sistema
 
-Un sistema RAG en producción deja un archivo de registro: para cada pregunta, qué se recuperó y qué se respondió. Muchos equipos lo escriben con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`. En este capítulo, cada línea del archivo de registro es un **registro**, y una pregunta, vista desde la evaluación de la recuperación (los qrels y los runs), es una **consulta**, como en `queries.jsonl`.
+Un sistema RAG en producción deja un archivo de registro: para cada pregunta, qué se recuperó y qué se respondió. Muchos equipos lo escriben con los nombres de campo que popularizó RAGAS: `user_input` (la pregunta), `retrieved_contexts` (los textos de los fragmentos, del mejor al peor), `response` (la respuesta) y `reference` (una respuesta correcta escrita por personas, cuando la hay), además de los identificadores de los fragmentos recuperados. Los juicios de relevancia, cuando un equipo los tiene, suelen venir en una carpeta BEIR: `corpus.jsonl`, `queries.jsonl` y `qrels/test.tsv`. En este capítulo, cada línea del archivo de registro es un **registro**, y una pregunta, vista desde la evaluación de la recuperación (los qrels y los *runs*), es una **consulta**, como en `queries.jsonl`.
 
-La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro archivos de registro: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el *k*<sub>1</sub> de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el archivo de registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales. La respuesta de referencia de cada pregunta está hecha de sus tramos de respuesta, copiados tal cual de los artículos (capítulo 08); por eso puede empezar con una frase que solo se entiende dentro de su artículo, como «Desde esta fecha…».
+La celda de abajo escribe ambos, en una carpeta temporal, a partir del centro de ayuda del capítulo 08. Cuatro configuraciones de la cadena escriben cuatro archivos de registro: la **línea base** (BM25 sobre párrafos, los *k* primeros fragmentos como contexto y el generador extractivo: la cadena del capítulo 08), el **cambio en revisión** (BM25 sobre artículos enteros), una **versión rota** (las preguntas llegan al índice en otro idioma, un fallo interlingüe como el del capítulo 08) y un **cambio inofensivo** (el *k*<sub>1</sub> de BM25 pasa de 1,5 a 1,2). Los juicios califican artículos, como los qrels por artículo del capítulo 08; el archivo de registro guarda identificadores de fragmento (`artículo#n`), como hacen las bases de datos vectoriales. La respuesta de referencia de cada pregunta está formada por sus tramos de respuesta, copiados tal cual de los artículos (capítulo 08); por eso puede empezar con una frase que solo se entiende dentro de su artículo, como «Desde esta fecha…». Además, el centro de ayuda conserva a propósito una página obsoleta de la política de devoluciones (`returns-policy-2025`: 60 días) junto a la vigente (30 días), y BM25 a veces la pone en primer lugar: la línea base copia entonces el plazo antiguo y su respuesta contradice la referencia. Es lo que ocurre en la primera línea que verás abajo: la respuesta es errónea, y la corrección de la respuesta, en el apartado 3, es la métrica pensada para detectar este error.
 """,
         zh=r"""
 ## 1. 你的系统产生的文件
 
 生产环境中的 RAG 系统会留下日志：每个问题检索到了什么、回答了什么。很多团队采用 RAGAS 推广开来的字段名：`user_input`（问题）、`retrieved_contexts`（片段文本，按排名先后排列）、`response`（回答）和 `reference`（人写的正确答案，如果有的话），再加上检索到的片段的 id。团队如果有相关性标注，通常保存为一个 BEIR 格式的文件夹：`corpus.jsonl`、`queries.jsonl` 和 `qrels/test.tsv`。
 
-下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序，即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 *k*<sub>1</sub> 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。每个问题的参考答案由它的答案区间组成，原样取自文章（第 8 章），所以开头可能是一句离开原文就不好理解的话，比如“您的 30 天退货期从这一天开始计算”。
+下面的单元格根据第 8 章的帮助中心，把这两样东西写进一个临时文件夹。流水线的四种配置写出四份日志：**基线**（在段落上运行 BM25，前 *k* 个片段作为上下文，再用抽取式作答程序，即第 8 章的流水线）、**候选改动**（在整篇文章上运行 BM25）、**有缺陷的版本**（问题用另一种语言提出，与索引的语言不一致，也就是第 8 章讲过的跨语言失败）和**无害的改动**（BM25 的 *k*<sub>1</sub> 从 1.5 改为 1.2）。标注以文章为单位，和第 8 章文章级的 qrels 一样；日志记录的是片段 id（`文章#n`），向量数据库通常就是这样做的。每个问题的参考答案由它的答案区间组成，原样取自文章（第 8 章），所以开头可能是一句离开原文就不好理解的话，比如“您的 30 天退货期从这一天开始计算”。此外，帮助中心有意保留了一篇过时的退货政策页面（`returns-policy-2025`：60 天），与现行政策（30 天）并存；BM25 有时会把它排在第一位，基线便照抄旧的天数，回答与参考答案相矛盾。下面显示的第一行中，排在第一位的是现行政策，回答是对的；至于照抄旧天数的错误回答，第 3 节的答案正确性正是用来找出它们的指标。
 """,
-        translates={"es": "d556b15c9e6a", "zh": "d556b15c9e6a"},
+        translates={"es": "356bdc595273", "zh": "356bdc595273"},
     ),
     msg("ch13.cfg.paragraphs", en="paragraphs", es="párrafos", zh="段落", translates={"es": "ec575de14f57", "zh": "ec575de14f57"}),
     msg("ch13.cfg.articles", en="articles", es="artículos", zh="整篇文章", translates={"es": "906c7ff47cd7", "zh": "906c7ff47cd7"}),
     msg("ch13.cfg.broken", en="broken release", es="versión rota", zh="有缺陷的版本", translates={"es": "002b62a44648", "zh": "002b62a44648"}),
-    msg("ch13.cfg.noise", en="k1 = 1.2", es="k1 = 1,2", zh="k1 取 1.2", translates={"es": "291171c94288", "zh": "291171c94288"}),
+    msg("ch13.cfg.noise", en="harmless change", es="cambio inofensivo", zh="无害的改动", translates={"es": "f6edc5651ddb", "zh": "f6edc5651ddb"}),
     msg("ch13.col.file", en="file", es="archivo", zh="文件", translates={"es": "3b9c358f36f0", "zh": "3b9c358f36f0"}),
     msg("ch13.col.lines", en="lines", es="líneas", zh="行数", translates={"es": "5ea44c3961f1", "zh": "5ea44c3961f1"}),
     msg("ch13.first_line", en="The first line of the baseline's log:", es="La primera línea del archivo de registro de la línea base:",
@@ -355,7 +355,7 @@ What `ragmetrics` itself prints is in English, by design, in every language of t
         es=r"""
 ## 3. Evalúa cada pregunta, en una sola llamada
 
-`rm.evaluate_rag(registros, métricas, qrels=...)` puntúa cada registro con cada métrica y devuelve una fila por pregunta. Las métricas de generación son las del capítulo 05 (fidelidad, relevancia de la respuesta, relevancia del contexto y, cuando el registro tiene referencia, corrección de la respuesta), juzgadas aquí por el juez de reglas sin conexión; las medidas de recuperación (nDCG@k, Recall@k) salen de los identificadores de documento de los registros y de los qrels, en una sola llamada a `rm.evaluate`. Cada media viene con un intervalo bootstrap de percentiles al 95 % (las preguntas se remuestrean 10 000 veces, con semilla) y el número de registros que entran en ella. Un registro que falla en una métrica recibe NaN en ella y un motivo en su columna `error`; los demás registros se conservan. Aquí los fallos son las preguntas sin respuesta, que no tienen juicios ni referencia (el capítulo 08 explicó por qué conviene puntuarlas aparte).
+`rm.evaluate_rag(registros, métricas, qrels=...)` puntúa cada registro con cada métrica y devuelve una fila por pregunta. Las métricas de generación son las del capítulo 05 (fidelidad, relevancia de la respuesta, relevancia del contexto y, cuando el registro tiene referencia, corrección de la respuesta), juzgadas aquí por el juez de reglas sin conexión; las medidas de recuperación (nDCG@k, Recall@k) salen de los identificadores de documento de los registros y de los qrels, en una sola llamada a `rm.evaluate`. Cada media viene con un intervalo *bootstrap* de percentiles al 95 % (las preguntas se remuestrean 10 000 veces, con semilla) y el número de registros que entran en ella. Un registro que falla en una métrica recibe NaN en ella y un motivo en su columna `error`; los demás registros se conservan. Aquí los fallos son las preguntas sin respuesta, que no tienen juicios ni referencia (el capítulo 08 explicó por qué conviene puntuarlas aparte).
 
 Lo que imprime la propia `ragmetrics` está en inglés, a propósito, en todos los idiomas del curso (salvo los motivos de sus jueces, que van en el idioma del texto juzgado): sus identificadores de medida son lo que escribes en el código y en la línea de comandos, y sus mensajes de error, su informe y los veredictos de su control de regresión (apartado 6) son los de la biblioteca. Los identificadores de la primera columna de la tabla: `faithfulness` (fidelidad), `answer_relevancy` (relevancia de la respuesta), `context_relevancy` (relevancia del contexto), `answer_correctness` (corrección de la respuesta), `nDCG@k` y `R@k` (Recall@k). El error del ejemplo dice que el registro no tiene respuesta de referencia (*the record has no reference answer*) y que la consulta no está en los qrels (*is not in the qrels*).
 """,
@@ -375,7 +375,7 @@ Lo que imprime la propia `ragmetrics` está en inglés, a propósito, en todos l
     msg("ch13.errors", en="{failed} of {total} questions have an error on some metric; {unjudged} questions have no judgment. For example, {qid}: {error}",
         es="{failed} de {total} preguntas tienen un error en alguna métrica; {unjudged} preguntas no tienen juicios. Por ejemplo, {qid}: {error}",
         zh="{total} 个问题中有 {failed} 个在某个指标上出错；有 {unjudged} 个问题没有标注。例如 {qid}：{error}", translates={"es": "2c76b78c12d2", "zh": "2c76b78c12d2"}),
-    msg("ch13.worst", en="The three lowest answers on answer correctness:", es="Las tres respuestas más bajas en corrección de la respuesta:",
+    msg("ch13.worst", en="The three lowest answers on answer correctness:", es="Las tres respuestas con la corrección más baja:",
         zh="答案正确性最低的三个回答：", translates={"es": "e837baa751cc", "zh": "e837baa751cc"}),
     code(r"""
 metrics = ["faithfulness", "answer_relevancy", "context_relevancy", "answer_correctness", f"nDCG@{k}", f"R@{k}"]
@@ -421,7 +421,7 @@ Is the change under review better? `rm.io.records_to_run` takes the ranked docum
         es=r"""
 ## 4. Compara dos configuraciones y dibújalas
 
-¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada archivo de registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un run cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica en el archivo de registro de la línea base y, debajo, las tres preguntas con la media más baja sobre todas las métricas (se ordenan por una puntuación distinta de la que ordena las tres más bajas en corrección de la respuesta de arriba, así que las dos listas no tienen por qué coincidir). La biblioteca dibuja los dos gráficos en inglés; la celda pone sus textos en el idioma de este notebook.
+¿Es mejor el cambio en revisión? `rm.io.records_to_run` saca de cada archivo de registro los identificadores de documento ordenados, y `rm.compare` aplica una prueba de aleatorización pareada por medida sobre las mismas consultas, con el intervalo de la diferencia media y la corrección de Holm entre las medidas (capítulo 09). Una consulta juzgada que falta en un *run* cuenta ahí como 0 (`missing_queries="zero"`), para que un sistema no salga favorecido por las consultas en las que falló. El primer gráfico muestra las diferencias por consulta, ordenadas, con el intervalo de la media como banda; el segundo, la distribución de cada métrica en el archivo de registro de la línea base y, debajo, las tres preguntas con la media más baja sobre todas las métricas (se ordenan por una puntuación distinta de la que ordena las tres más bajas en corrección de la respuesta de arriba, así que las dos listas no tienen por qué coincidir). La biblioteca dibuja los dos gráficos en inglés; la celda pone sus textos en el idioma de este notebook.
 """,
         zh=r"""
 ## 4. 比较两种配置并画图
@@ -496,7 +496,7 @@ plt.show()
         es=r"""
 ## 5. Un informe para compartir
 
-`python -m ragmetrics report` escribe una página HTML autocontenida (las tablas, los gráficos como SVG incrustado, las peores consultas con sus textos, la configuración y las versiones usadas; no carga nada de la red) y un resumen en Markdown lo bastante corto para un comentario de una pull request. Lee archivos de run en formato TREC, como aquí, o los propios archivos de registro (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, que los evalúa como lo hace `evaluate_rag`). La orden se ejecuta en la carpeta temporal, como se ejecutaría en tu repositorio. El informe está en inglés, como todo lo que escribe la biblioteca (apartado 3): *Retrieval report* es «informe de recuperación», *Largest drops* son «las mayores caídas» y *diff* es la diferencia con la línea base.
+`python -m ragmetrics report` escribe una página HTML autocontenida (las tablas, los gráficos como SVG incrustado, las peores consultas con sus textos, la configuración y las versiones usadas; no carga nada de la red) y un resumen en Markdown lo bastante corto para un comentario de una *pull request*. Lee archivos de *run* en formato TREC, como aquí, o los propios archivos de registro (`python -m ragmetrics report baseline.jsonl articles.jsonl --qrels helpcentre`, que los evalúa como lo hace `evaluate_rag`). La orden se ejecuta en la carpeta temporal, como se ejecutaría en tu repositorio. El informe está en inglés, como todo lo que escribe la biblioteca (apartado 3): *Retrieval report* es «informe de recuperación», *Largest drops* son «las mayores caídas» y *diff* es la diferencia con la línea base.
 """,
         zh=r"""
 ## 5. 可以分享的报告
@@ -540,7 +540,7 @@ The gate prints in English too. Per measure: `n`, the two means, `diff` (candida
 
 Una comparación responde a «¿es mejor B?»; para publicar una versión hace falta saber si B **no es peor**. `python -m ragmetrics gate` contrasta la no inferioridad medida a medida: el candidato pasa cuando la cota inferior unilateral de su diferencia media con la línea base queda por encima de `-margin`, con la corrección de Holm entre las medidas. Su código de salida es lo que lee un trabajo de CI: 0 cuando se demuestra que el candidato es como mucho `margin` peor en todas las medidas, 1 cuando no (la línea dice en qué medida y por cuánto) y 2 si la entrada es incorrecta. El margen va en las unidades de la medida, y cuanto más pequeño es, más consultas hacen falta para demostrarlo; cuando son demasiado pocas para él, el control falla y lo dice.
 
-La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de *k*<sub>1</sub> (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de pruebas (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo para usar que ejecuta el control de regresión y publica el informe en la pull request.
+La celda lo ejecuta tres veces: la versión rota frente a la línea base (una regresión real), el cambio inofensivo de *k*<sub>1</sub> (ruido) y un archivo que no existe. Después, la misma comprobación dentro de una batería de pruebas (`ragmetrics.testing.assert_no_regression` lanza un `AssertionError` con el informe del control) y el control sobre una métrica de generación, a partir de los resultados que `evaluate_rag` ya calculó. En `docs/api.md` («Regression gate») hay un trabajo de GitHub Actions listo para usar que ejecuta el control de regresión y publica el informe en la *pull request*.
 
 El control de regresión también imprime en inglés. Por medida: `n`, las dos medias, `diff` (candidato − línea base), `p (Holm)` y un veredicto: `pass` («pasa»: no es peor en más que el margen) o `FAIL` («falla»: no se demuestra que quede dentro del margen; la línea dice por cuánto, con la cota inferior unilateral al 95 % de la diferencia, *lower bound*). Después, una línea: `PASSED` («superado») o `FAILED on` («no superado en») las medidas que fallaron, con la hipótesis que contrasta (`H0`: el candidato es peor que la línea base en al menos el margen, *margin*).
 """,
@@ -560,8 +560,8 @@ El control de regresión también imprime en inglés. Por medida: `n`, las dos m
     msg("ch13.assert_raised", en="assert_no_regression on the broken release raised AssertionError:",
         es="assert_no_regression sobre la versión rota lanzó AssertionError:",
         zh="对有缺陷的版本调用 assert_no_regression，抛出了 AssertionError：", translates={"es": "7971b12dffda", "zh": "7971b12dffda"}),
-    msg("ch13.assert_passed", en="assert_no_regression on the k1 change: passed",
-        es="assert_no_regression sobre el cambio de k1: pasa", zh="对 k1 改动调用 assert_no_regression：通过", translates={"es": "219251e6ffe7", "zh": "219251e6ffe7"}),
+    msg("ch13.assert_passed", en="assert_no_regression on the harmless change: passed",
+        es="assert_no_regression sobre el cambio inofensivo: pasa", zh="对无害的改动调用 assert_no_regression：通过", translates={"es": "72ba48c5a542", "zh": "72ba48c5a542"}),
     code(r"""
 margin = 0.05
 codes = {}
@@ -589,27 +589,27 @@ print(gate(result, noise_result, ["answer_correctness"], margin=margin).text()) 
 """),
     md(
         en=r"""
-Both verdicts are what the data show. The broken release fails on every measure with its difference and the lower bound far below `-margin` ({{fig:neg_margin}}), and the exit code 1 stops the merge. The *k*<sub>1</sub> change raises the score of a few queries and lowers a few others; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, nor does it pass a change merely because nothing shows that it is worse. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
+The three exit codes are what the data lead us to expect. The broken release fails on every measure with its difference and the lower bound far below `-margin` ({{fig:neg_margin}}), and the exit code 1 stops the merge. The harmless *k*<sub>1</sub> change raises the score of a few queries and lowers a few others; its lower bounds stay above `-margin`, so it passes with exit code 0: the gate does not block a change for noise, nor does it pass a change merely because nothing shows that it is worse. A missing file is exit code 2, so that a broken CI setup is never read as a pass.
 
 ## 7. With an LLM judge (optional)
 
 The offline rule judge is a rough instrument: it matches numbers and key terms. For real decisions, use an LLM judge (chapter 05) and check it first against labels written by people (chapters 10 and 12 explain how). `evaluate_rag` runs it with bounded concurrency, retries, and a disk cache keyed by model, prompt and text, so that a rerun or an interrupted run does not pay twice; `result.usage` counts the tokens. The next cell runs only when an endpoint is configured outside the notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); otherwise it says so and does nothing.
 """,
         es=r"""
-Los dos veredictos son los que cabía esperar de los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo de `-margin` ({{fig:neg_margin}}), y el código de salida 1 detiene la fusión. El cambio de *k*<sub>1</sub> mejora unas pocas consultas y empeora otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
+Los tres códigos de salida son los que cabía esperar de los datos. La versión rota falla en todas las medidas, con la diferencia y la cota inferior muy por debajo de `-margin` ({{fig:neg_margin}}), y el código de salida 1 detiene la fusión. El cambio inofensivo de *k*<sub>1</sub> mejora unas pocas consultas y empeora otras pocas; sus cotas inferiores quedan por encima de `-margin`, así que pasa con código de salida 0: el control de regresión no bloquea un cambio por ruido, ni deja pasar un cambio solo porque no haya pruebas de que empeora. Un archivo que no existe da código de salida 2, para que una configuración de CI rota nunca se lea como un aprobado.
 
 ## 7. Con un juez LLM (opcional)
 
-El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con etiquetas puestas por personas (los capítulos 10 y 12 explican cómo). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, prompt y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un endpoint configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
+El juez de reglas sin conexión es un instrumento tosco: compara números y términos clave. Para decisiones reales, usa un juez LLM (capítulo 05) y contrástalo antes con etiquetas puestas por personas (los capítulos 10 y 12 explican cómo). `evaluate_rag` lo ejecuta con concurrencia limitada, reintentos y una caché en disco indexada por modelo, *prompt* y texto, para que repetir una ejecución, o retomar una interrumpida, no cueste dos veces; `result.usage` cuenta los tokens. La celda siguiente solo se ejecuta si hay un *endpoint* configurado fuera del notebook (`RAGMETRICS_LLM_BASE_URL`, `RAGMETRICS_LLM_MODEL`); si no, lo dice y no hace nada.
 """,
         zh=r"""
-前两个判定都如实反映了数据。有缺陷的版本在每个指标上都不通过，差值和下界都远低于 −容差（{{fig:neg_margin}}），退出码 1 阻止了合并。*k*<sub>1</sub> 改动让几个查询的得分上升、另外几个下降；它的下界都高于 −容差，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
+三个退出码都与数据预示的结果一致。有缺陷的版本在每个指标上都不通过，差值和下界都远低于 −容差（{{fig:neg_margin}}），退出码 1 阻止了合并。无害的 *k*<sub>1</sub> 改动让几个查询的得分上升、另外几个下降；它的下界都高于 −容差，所以以退出码 0 通过：门禁不会因为噪声而拦下一个改动，也不会仅仅因为没有证据表明它变差就放行。文件不存在时退出码为 2，这样 CI 配置出错永远不会被当成通过。
 
 ## 7. 使用 LLM 评审（可选）
 
 离线规则评审是一种粗糙的工具：它只比对数字和关键词。做真正的决策时，请使用 LLM 评审（第 5 章），并先用人工标注检验它（做法见第 10 章和第 12 章）。`evaluate_rag` 运行 LLM 评审时会限制并发数、在失败时自动重试，并使用以模型、提示词和文本为键的磁盘缓存，这样重新运行或中断后继续运行都不会重复付费；`result.usage` 统计所用的 token 数。下一个单元格只有在笔记本之外配置了端点（`RAGMETRICS_LLM_BASE_URL`、`RAGMETRICS_LLM_MODEL`）时才运行；否则只提示一句，什么也不做。
 """,
-        translates={"es": "f73962bfe846", "zh": "f73962bfe846"},
+        translates={"es": "307c9cfd3168", "zh": "307c9cfd3168"},
     ),
     msg("ch13.live_skipped",
         en="No LLM endpoint is configured (RAGMETRICS_LLM_BASE_URL and RAGMETRICS_LLM_MODEL are not set): the LLM judge is not run.",
@@ -640,7 +640,7 @@ else:
 
 <details><summary>Answer</summary>
 
-Map each chunk id to its article (`doc_id_of`), keeping each article once, at the rank of its first chunk; otherwise an article retrieved twice counts twice, or a relevant article never matches a chunk id.
+Map each chunk id to its article (`doc_id_of`), keeping each article once, at the rank of its first chunk. Without the mapping, no chunk id matches a judged article; with the mapping but without removing the repeats, an article retrieved twice counts twice.
 </details>
 
 **2.** The gate passes a release whose mean nDCG@5 is 0.01 lower than the baseline's. Is that a bug?
@@ -657,7 +657,7 @@ No. The gate asks whether the release is **not worse** than the baseline by more
 
 <details><summary>Respuesta</summary>
 
-Convierte cada identificador de fragmento en el de su artículo (`doc_id_of`) y conserva cada artículo una sola vez, en la posición de su primer fragmento; si no, un artículo recuperado dos veces cuenta dos veces, o un artículo relevante nunca coincide con un identificador de fragmento.
+Convierte cada identificador de fragmento en el de su artículo (`doc_id_of`) y conserva cada artículo una sola vez, en la posición de su primer fragmento. Sin convertirlos, ningún identificador de fragmento coincide con un artículo juzgado; si los conviertes pero no quitas los repetidos, un artículo recuperado dos veces cuenta dos veces.
 </details>
 
 **2.** El control de regresión aprueba una versión cuyo nDCG@5 medio es 0,01 menor que el de la línea base. ¿Es un error?
@@ -674,7 +674,7 @@ No. El control comprueba que la versión **no es peor** que la línea base en m�
 
 <details><summary>答案</summary>
 
-用 `doc_id_of` 把每个片段 id 映射到它所属的文章，每篇文章只保留一次，取它第一个片段的排名；否则，被检索到两次的文章会被算两次，或者相关文章永远对不上片段 id。
+用 `doc_id_of` 把每个片段 id 映射到它所属的文章，每篇文章只保留一次，取它第一个片段的排名。不做映射，任何片段 id 都对不上已标注的文章；映射了却不去掉重复，被检索到两次的文章就会被算两次。
 </details>
 
 **2.** 门禁放行了一个版本，它的平均 nDCG@5 比基线低 0.01。这是 bug 吗？
@@ -684,7 +684,7 @@ No. El control comprueba que la versión **no es peor** que la línea base en m�
 不是。门禁检验的是新版本比基线变差的幅度是否**不超过**容差：差值的单侧下界高于 −容差时就放行。容差以内的小幅下降是允许的；如果差值区间的下端低于 −容差，门禁就不通过（退出码为 1）。
 </details>
 """,
-        translates={"es": "0f38ff3ca209", "zh": "0f38ff3ca209"},
+        translates={"es": "2921335a3e4f", "zh": "2921335a3e4f"},
     ),
     md(
         en=r"""
@@ -703,9 +703,9 @@ Practise with [the exercises of this chapter](../../exercises/en/13_your_own_sys
 
 - Exporta lo que tu sistema ya registra: una línea JSON por pregunta con los nombres de campo de RAGAS (`user_input`, `retrieved_contexts`, `response`, `reference`) y los identificadores recuperados; guarda los juicios como carpeta BEIR o como archivo de qrels TREC.
 - `rm.io.read_beir` y `rm.io.read_records` los leen; los identificadores de fragmento se convierten en identificadores de documento con `doc_id_of` (un artículo conserva la posición de su primer fragmento).
-- `rm.evaluate_rag(registros, métricas, qrels=...)`: cada pregunta con cada métrica, cada media con su intervalo bootstrap; un registro que falla conserva su fila, con el motivo.
+- `rm.evaluate_rag(registros, métricas, qrels=...)`: cada pregunta con cada métrica, cada media con su intervalo *bootstrap*; un registro que falla conserva su fila, con el motivo.
 - `rm.compare` (con su intervalo y Holm) dice si un cambio es mejor; `.plot()` lo muestra consulta a consulta.
-- `python -m ragmetrics report` escribe la página para compartir y el Markdown para la pull request; `python -m ragmetrics gate` (o `assert_no_regression`) dice si un cambio **no es peor** que la línea base en más del margen, con los códigos de salida 0, 1 y 2 para CI.
+- `python -m ragmetrics report` escribe la página para compartir y el Markdown para la *pull request*; `python -m ragmetrics gate` (o `assert_no_regression`) dice si un cambio **no es peor** que la línea base en más del margen, con los códigos de salida 0, 1 y 2 para CI.
 
 Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_system.ipynb). Para tus propios archivos, sigue [la guía rápida](../../docs/quickstart.es.md).
 """,
@@ -725,9 +725,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/13_your_own_s
     msg("ch13.summary", en="Chapter 13, k = {k}, seed = {seed}: {records} logged questions, {judged} judged",
         es="Capítulo 13, k = {k}, semilla = {seed}: {records} preguntas registradas, {judged} juzgadas",
         zh="第 13 章，k = {k}，seed = {seed}：日志中 {records} 个问题，其中 {judged} 个有标注", translates={"es": "aa1bfa679149", "zh": "aa1bfa679149"}),
-    msg("ch13.summary_gate", en="gate exit codes: broken release {broken}, k1 change {noise}, missing file {missing}",
-        es="códigos de salida del control de regresión: versión rota {broken}, cambio de k1 {noise}, archivo que no existe {missing}",
-        zh="门禁退出码：有缺陷的版本 {broken}，k1 改动 {noise}，不存在的文件 {missing}", translates={"es": "ac666dd20689", "zh": "ac666dd20689"}),
+    msg("ch13.summary_gate", en="gate exit codes: broken release: {broken}; harmless change: {noise}; missing file: {missing}",
+        es="códigos de salida del control de regresión: versión rota: {broken}; cambio inofensivo: {noise}; archivo que no existe: {missing}",
+        zh="门禁退出码：有缺陷的版本：{broken}；无害的改动：{noise}；不存在的文件：{missing}", translates={"es": "2ce60d0e59cd", "zh": "2ce60d0e59cd"}),
     code(r"""
 print(t("ch13.summary", k=k, seed=seed, records=len(records["baseline"]), judged=len(beir.qrels)))
 lines = [(m, result.mean[m], write_number(Interval(*result.ci[m]), ".4f"), f"n = {result.n[m]}") for m in metrics]
