@@ -71,9 +71,9 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "los veredictos del juez: útil para la respuesta de referencia",
         "评审的判断：对参考答案有用",
     ),
-    "Precision@i at each useful rank, by hand": (
-        "Precision@i en cada posición útil, a mano",
-        "手算每个有用片段排名处的 Precision@i",
+    "Precision@r at each useful rank r, by hand": (
+        "Precision@r en cada posición útil r, a mano",
+        "手算每个有用片段所在排名 r 处的 Precision@r",
     ),
     "simulated per-query nDCG@10 of system A": (
         "nDCG@10 simulado por consulta del sistema A",
@@ -189,7 +189,7 @@ Responde a cada pregunta en voz alta antes de abrir la respuesta desarrollada.
 
 第 0 章介绍的那篇中文面试文章，结尾列出了面试官最常问的问题。本章按面试时的答法逐一回答（先一句话答到点上，再展开细节），每个回答都配一段可以重新运行的小计算，最后用交互式练习组件随机出题，其中计算题的答案由 `ragmetrics` 算出。
 
-**本章练习内容**
+**本章内容**
 
 - MRR 与 nDCG 的区别：各自奖励什么，用两个 MRR 相同的排序说明；
 - 召回率（Recall）与命中率（HitRate@k）的区别：4 篇相关文档，找到 1 篇或 4 篇；
@@ -334,7 +334,7 @@ respuesta del RAG necesita toda la información de apoyo. (Cuidado: algunas bibl
         "ch07.col.found",
         en="Relevant found in the top {k}",
         es="Documentos relevantes encontrados en el top {k}",
-        zh="前 {k} 名中找到的相关文档", translates={"es": "580ea9c2224e", "zh": "580ea9c2224e"},
+        zh="前 {k} 名中找到的相关文档数", translates={"es": "580ea9c2224e", "zh": "580ea9c2224e"},
     ),
     msg(
         "ch07.hundred",
@@ -505,7 +505,7 @@ reranker perfecto solo puede reordenar los candidatos que recibe.
 
 <details><summary>参考答案</summary>
 
-**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的 reranker（重排模型）和 LLM 再好也救不回来**：切分策略（chunking：事实被切到不同片段里、片段超出嵌入模型的长度）、嵌入模型（领域、语言）、查询改写（query rewriting）、稠密检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 *k* 的取值。**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，*k* 够不够大？
+**首先排查召回链路，因为如果真实相关文档根本没有进入候选集，后面的重排模型（reranker）和 LLM 再好也救不回来**：切分策略（chunking：事实被切到不同片段里、片段超出嵌入模型的长度）、嵌入模型（领域、语言）、查询改写（query rewriting）、稠密检索参数（ANN 的召回、过滤条件）、混合检索（BM25 + 稠密检索，应对名称、编号和数字）以及 *k* 的取值。**还要检查评估本身**：run 和 qrels 的 id 是否一致（片段 id 还是文档 id）？qrels 是否完整？相对于相关文档数，*k* 够不够大？
 </details>
 
 两个小计算让答案更具体。其一，召回阶段（第一阶段）决定了上限：再完美的重排也只能对已有的候选重新排序。

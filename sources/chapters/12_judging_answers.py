@@ -142,7 +142,7 @@ De dónde salen los datos y las etiquetas: las respuestas variantes y los nugget
 - **精确匹配、词级 F1、ROUGE-L、BLEU 和 chrF** 如何给这些类型排序，以及它们为什么会误导；
 - ALCE 定义的**引用召回率和引用精确率**，以及有多少回答建立在过时页面上；
 - TREC 2024 RAG 评测的**信息点完整度**；
-- 以回答集的标签为准、**把评审当作分类器来衡量**（混淆矩阵、TPR/TNR、平衡准确率、kappa、阈值选择）；
+- 以回答集的标签为准，**把评审当作分类器来衡量**（混淆矩阵、TPR/TNR、平衡准确率、kappa、阈值选择）；
 - 用少量有标签的回答加大量评审判过的回答，对忠实率做**校正估计**（预测驱动推断，PPI），并检验其覆盖率；
 - 用符号检验做两个系统的**并排比较**。
 
@@ -319,7 +319,7 @@ Por eso la evaluación de RAG pasó a los jueces. EM y F1 siguen teniendo sentid
 ALCE (Gao et al., 2023) puntúa las citas frase a frase. El **recall de citas** de una frase es 1 cuando los fragmentos que cita, juntos, la respaldan (sin cita: 0); el de la respuesta es la media sobre sus frases. Una cita es **irrelevante** cuando su fragmento por sí solo no respalda la frase y las demás citas la siguen respaldando sin ella; la **precisión de citas** es la proporción de citas relevantes. El respaldo lo decide un juez (ALCE usó un modelo de NLI; aquí, el juez de reglas). Las respuestas que citan un fragmento de un artículo **obsoleto** se cuentan aparte: pueden ser fieles a su cita y aun así erróneas.
 """,
         zh=r"""
-把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差那一个数字。跨问题比较时，AUC 是从所有问题中随机取一个正确改写和一个数字错误的回答、前者得分更高的概率；0.5 就等于抛硬币。如果唯一要紧的那个事实变了，指标却几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，那么它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答几乎从不与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们照搬的是文章原句，而不是参考答案的措辞）；拒答的得分也很低（词级 F1 为 {{fig:refusal_f1:.3f}}）。但这说明不了拒答是否恰当：这张表里的拒答针对的都是有答案的问题，而无答案问题没有参考答案，所以这些指标连正确的拒答都无从加分。
+把两张表放在一起看。在同一个问题内，除精确匹配外，每个指标（几乎）总是把数字正确的那句排在前面，但差距很小：整句话里只差那一个数字。跨问题比较时，AUC 指的是：从所有问题中各随机取一个正确改写和一个数字错误的回答，前者得分更高的概率；0.5 就等于抛硬币。如果唯一要紧的那个事实变了，指标却几乎不动，还给流畅但错误的回答打出与正确回答相当的分数，那么它就无法判断回答是否正确。精确匹配几乎对所有回答都是 0，不论对错：生成的回答几乎从不与参考答案逐字相同。第一张表还显示了两个现象：抽取式回答得分很低，尽管其中有些是正确的（它们照搬的是文章原句，而不是参考答案的措辞）；拒答的得分也很低（词级 F1 为 {{fig:refusal_f1:.3f}}）。但这说明不了拒答是否恰当：这张表里的拒答针对的都是有答案的问题，而无答案问题没有参考答案，所以这些指标连正确的拒答都无从加分。
 
 这就是 RAG 评测转向评审的原因。EM 和 F1 在答案为原文短片段的**抽取式**问答中仍然有意义（SQuAD，以及中文的 CMRC 2018）；BLEU、ROUGE 和 chrF 适用于翻译、摘要，以及对照多个参考答案评分的自由作答（DuReader 这一中文阅读理解数据集为每个问题提供多个人工撰写的答案，采用 ROUGE-L 和 BLEU-4 评测）。用在生成式回答上，它们衡量的是措辞，而不是真假。
 
@@ -336,7 +336,7 @@ ALCE（Gao 等，2023）逐个陈述给引用打分。一个陈述的**引用召
         zh="引用过时页面的回答：{total} 个中有 {n} 个（{share:.1%}）；按类型：{kinds}", translates={"es": "992d3fefbbab", "zh": "992d3fefbbab"}),
     msg("ch12.outdated_extractive", en="The extractive system alone: {n} of {total} answers ({share:.1%}) rest on an outdated page",
         es="Si se mira solo el sistema extractivo: {n} de {total} respuestas ({share:.1%}) se apoyan en una página obsoleta",
-        zh="仅看抽取式系统：{total} 个回答中有 {n} 个（{share:.1%}）建立在过时页面上", translates={"es": "3e6b22866780", "zh": "3e6b22866780"}),
+        zh="仅看抽取式作答程序：{total} 个回答中有 {n} 个（{share:.1%}）建立在过时页面上", translates={"es": "3e6b22866780", "zh": "3e6b22866780"}),
     code(r"""
 judge = RuleJudge()
 # ALCE citation recall and precision, each statement judged against its own citations
@@ -356,27 +356,27 @@ print(t("ch12.outdated_extractive", n=len(on_outdated), total=len(extractive), s
 """),
     md(
         en=r"""
-The answers with a wrong citation and those with no citation are caught, and so are the refusals (no statement is supported). A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: for the extractive answers it is a property of the retrieval and of the generator, which copies the passage the retriever ranked first. A lexical retriever such as BM25 can rank the archived 2025 policy above the current one (the two pages share most of their words): that is where the extractive answers counted above as resting on an outdated page come from. The same count on the retrieval side, outdated@*k* (the share of questions with a passage of an outdated article among the top *k* the generator sees), is printed in the summary at the end.
+The answers with a wrong citation and those with no citation are caught. The refusals score 0 as well, but only because they make no claim that needs a citation: that says nothing against them. A wrong number scores low too: the rule judge checks numbers, its strong point. Where it is weak shows in the paraphrase row: its recall stays below 1 although those answers were written to be supported, because the judge counts key terms and misses other words for the same fact. The outdated-page count is the one measure here that needs no judge: for the extractive answers it is a property of the retrieval and of the generator, which copies the passage the retriever ranked first. A lexical retriever such as BM25 can rank the archived 2025 policy above the current one (the two pages share most of their words): that is where the extractive answers counted above as resting on an outdated page come from. The same count on the retrieval side, outdated@*k* (the share of questions with a passage of an outdated article among the top *k* the generator sees), is printed in the summary at the end.
 
 ## 4. Completeness: nuggets, as the TREC 2024 RAG track scores them
 
 A **nugget** is an atomic fact that a good answer should state, marked **vital** (without it the question is not answered) or **okay** (a useful detail). A judge decides for each nugget whether the answer supports it fully, partly or not. The track reports **All** (the mean over all nuggets, partial support counting 0.5) and **Vital** (over the vital ones only), each also **strict** (partial counts 0); vital strict is its headline. The rule judge only says supported or not, so here strict and partial coincide.
 """,
         es=r"""
-Las dos medidas de citas detectan las respuestas con una cita equivocada y las que no tienen cita, y también las negativas a responder (ninguna frase queda respaldada). Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: en las respuestas extractivas es una propiedad de la recuperación y del generador, que copia el fragmento que el recuperador puso en primer lugar. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras): de ahí vienen las respuestas extractivas que el recuento de arriba muestra apoyadas en una página obsoleta. El mismo recuento del lado de la recuperación, outdated@*k* (la proporción de preguntas con un fragmento de un artículo obsoleto entre los *k* primeros que ve el generador), aparece en el resumen del final.
+Las dos medidas de citas detectan las respuestas con una cita equivocada y las que no tienen cita. Las negativas a responder también puntúan 0, pero solo porque no contienen ninguna afirmación que haya que citar, lo cual no dice nada en su contra. Un número equivocado también puntúa bajo: el juez de reglas comprueba las cifras, su punto fuerte. Dónde falla se ve en la fila de las paráfrasis: su recall se queda por debajo de 1 aunque esas respuestas se escribieron para estar respaldadas, porque el juez cuenta términos clave y no reconoce otras palabras para el mismo hecho. El recuento de páginas obsoletas es la única medida de aquí que no necesita juez: en las respuestas extractivas es una propiedad de la recuperación y del generador, que copia el fragmento que el recuperador puso en primer lugar. Un recuperador léxico como BM25 puede poner la política archivada de 2025 por encima de la vigente (las dos páginas comparten casi todas sus palabras): de ahí vienen las respuestas extractivas que el recuento de arriba muestra apoyadas en una página obsoleta. El mismo recuento del lado de la recuperación, outdated@*k* (la proporción de preguntas con un fragmento de un artículo obsoleto entre los *k* primeros que ve el generador), aparece en el resumen del final.
 
 ## 4. Completitud: nuggets, como los puntúa la tarea RAG de TREC 2024
 
 Un **nugget** es un hecho atómico que una buena respuesta debe contener, marcado como **vital** (sin él la pregunta queda sin responder) u **okay** (un detalle útil). Un juez decide para cada nugget si la respuesta lo respalda del todo, en parte o no. La pista da **All** (la media sobre todos los nuggets, en la que el respaldo parcial cuenta 0,5) y **Vital** (solo sobre los vitales), cada una también en versión **estricta** (el parcial cuenta 0); la cifra principal es la vital estricta. El juez de reglas solo dice respaldado o no, así que aquí la versión estricta y la parcial coinciden.
 """,
         zh=r"""
-引用错误和缺少引用的回答都被发现了，拒答也一样（没有任何陈述得到支持）。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：对抽取式回答来说，它反映的是检索和作答程序的特性，因为作答程序照搬的是检索器排在第一的片段中的一句话。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）：上面统计出的那些建立在过时页面上的抽取式回答，正是这样产生的。检索一侧的同类统计是 outdated@*k*（作答程序看到的前 *k* 个片段中含有过时文章片段的问题所占比例），它列在章末的小结输出里。
+引用错误和缺少引用的回答都被发现了。拒答的得分也是 0，但这只是因为拒答不含需要引用的陈述，并不说明它有问题。数字错误的回答得分同样很低：核对数字正是规则评审的强项。它的弱点体现在改写那一行：这些回答在编写时就是有依据的，引用召回率却达不到 1，因为评审数的是关键词，认不出同一事实的其他说法。过时页面的计数是这里唯一不需要评审的指标：对抽取式回答来说，它反映的是检索和作答程序的特性，因为作答程序照搬的是检索器排在第一的片段中的一句话。BM25 这类词汇检索器可能把已归档的 2025 年旧政策排在现行政策之前（两个页面的用词几乎相同）：上面统计出的那些建立在过时页面上的抽取式回答，正是这样产生的。检索一侧的同类统计是 outdated@*k*（作答程序看到的前 *k* 个片段中含有过时文章片段的问题所占比例），它列在章末的小结输出里。
 
 ## 4. 完整度：按 TREC 2024 RAG 评测的方式计算信息点
 
 **信息点**（nugget）是好回答应包含的原子事实，分为**关键**（vital，缺了它问题就没有得到回答）和**一般**（okay，有用的细节）。评审对每个信息点判断回答是完全支持、部分支持还是不支持。该评测报告 **All**（所有信息点的平均，部分支持记 0.5）和 **Vital**（只算关键信息点），两者都有**严格**版本（部分支持记 0）；主指标是严格的 Vital。规则评审只会判断“支持”或“不支持”，所以这里严格版本与非严格版本相同。
 """,
-        translates={"es": "f513832bf5e3", "zh": "f513832bf5e3"},
+        translates={"es": "9784c7ffa5df", "zh": "9784c7ffa5df"},
     ),
     msg("ch12.col.all", en="All", es="All (todos)", zh="All（全部）", translates={"es": "a52ace420f21", "zh": "a52ace420f21"}),
     msg("ch12.col.vital", en="Vital (strict)", es="Vital (estricta)", zh="Vital（严格）", translates={"es": "58c8a55a941a", "zh": "58c8a55a941a"}),
@@ -392,7 +392,7 @@ print_table([t("ch12.col.kind"), t("ch12.col.n"), t("ch12.col.all"), t("ch12.col
 """),
     md(
         en=r"""
-Nuggets rank what is missing or wrong the way a reader would: the missing part loses its vital nugget, the wrong number and the outdated policy fail the fact that matters, the refusal states nothing. But completeness only checks that what should be said is said: the unsupported addition and the wrong citation score about as high as the paraphrase, so catching them is the job of faithfulness and the citation metrics. The extractive generator scores low because it copies the top passage, which is often not the one that answers (chapter 08 will show it on the whole pipeline). Nuggets are also what lets you **attribute a failure** to its stage: a missing vital nugget with the right passage retrieved is a generation failure; with no passage holding it in the top *k*, a retrieval failure. And when no article answers the question at all, knowledge is missing (the unanswerable questions, which have no nuggets), and the right answer is a refusal.
+Nuggets rank what is missing or wrong the way a reader would: the answer with a missing part often loses a vital nugget, the wrong number and the outdated policy fail the fact that matters, the refusal states nothing. But completeness only checks that what should be said is said: the unsupported addition and the wrong citation score about as high as the paraphrase, so catching them is the job of faithfulness and the citation metrics. The extractive generator scores low because it copies the top passage, which is often not the one that answers (chapter 08 will show it on the whole pipeline). Nuggets are also what lets you **attribute a failure** to its stage: a missing vital nugget with the right passage retrieved is a generation failure; with no passage holding it in the top *k*, a retrieval failure. And when no article answers the question at all, knowledge is missing (the unanswerable questions, which have no nuggets), and the right answer is a refusal.
 
 Three more hallucination checks come up in papers, in tools and in job interviews. An **NLI check** runs a natural-language-inference model with the context as premise and each claim of the answer as hypothesis: a claim the context does not entail is unsupported. RAGAS's faithfulness (chapter 05) asks an LLM that question claim by claim, and Vectara's **HHEM** is a small model trained to score it. **SelfCheckGPT** (Manakul et al., 2023) needs no context at all: it samples several answers to the same prompt and flags the claims the samples disagree on, because a fact the model knows tends to come back every time and an invented one varies. **FActScore** (Min et al., 2023) splits a long answer into atomic facts and reports the share that a knowledge source (Wikipedia, in the paper) supports. It is a precision over the answer's own facts, whereas nugget scores measure how many of the facts a good answer must contain are said, closer to a recall.
 
@@ -401,7 +401,7 @@ Three more hallucination checks come up in papers, in tools and in job interview
 A judge that says "faithful" or "not" is a binary classifier, and the labelled answer set is its test set. Report the **confusion matrix**, **TPR** (true positive rate, or sensitivity: of the faithful answers, the share it accepts), **TNR** (true negative rate, or specificity: of the unfaithful answers, the share it catches), **balanced accuracy** (BA: their mean, which a judge that always says "faithful" cannot game) and **Cohen's kappa**. A judge that gives a score needs a **threshold**: choose it on one half of the questions (here the one that maximises balanced accuracy, which is the same as maximising Youden's J) and report on the other half. The labels are annotator A's and B's (LLM assistants working from the guidelines) after adjudication; on your own data they should come from people who know the domain. The last table asks the lexical metrics of section 2 the same question against the `correct` labels: the chance that a correct answer outscores an incorrect one (0.5 is a coin); it leaves out the answers to unanswerable questions, which have no reference, so it counts fewer answers than there are labels.
 """,
         es=r"""
-Los nuggets ordenan lo que falta o está mal como lo haría un lector: la parte que falta pierde su nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. Pero la completitud solo comprueba que se dice lo que hay que decir: el añadido sin respaldo y la cita equivocada puntúan casi tan alto como la paráfrasis, así que detectarlos es tarea de la fidelidad y de las métricas de citas. El generador extractivo puntúa bajo porque copia el primer fragmento, que a menudo no es el que responde (el capítulo 08 lo mostrará en el sistema completo). Los nuggets son también lo que permite **atribuir un fallo** a su origen: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento de los *k* primeros lo contiene, un fallo de recuperación. Y si ningún artículo responde a la pregunta, falta conocimiento (las preguntas sin respuesta, que no tienen nuggets), y lo correcto es negarse a responder.
+Los nuggets ordenan lo que falta o está mal como lo haría un lector: a la respuesta incompleta le falta a menudo un nugget vital, el número equivocado y la política obsoleta yerran en el dato que importa, y la negativa no dice nada. Pero la completitud solo comprueba que se dice lo que hay que decir: el añadido sin respaldo y la cita equivocada puntúan casi tan alto como la paráfrasis, así que detectarlos es tarea de la fidelidad y de las métricas de citas. El generador extractivo puntúa bajo porque copia el primer fragmento, que a menudo no es el que responde (el capítulo 08 lo mostrará en el sistema completo). Los nuggets son también lo que permite **atribuir un fallo** a su origen: si falta un nugget vital y el fragmento correcto se recuperó, es un fallo de generación; si ningún fragmento de los *k* primeros lo contiene, un fallo de recuperación. Y si ningún artículo responde a la pregunta, falta conocimiento (las preguntas sin respuesta, que no tienen nuggets), y lo correcto es negarse a responder.
 
 En la bibliografía, en las herramientas y en las entrevistas de trabajo aparecen otras tres formas de detectar alucinaciones. Una **comprobación con NLI** usa un modelo de inferencia en lenguaje natural con el contexto como premisa y cada afirmación de la respuesta como hipótesis: una afirmación que el contexto no implica está sin respaldo. La fidelidad de RAGAS (capítulo 05) le hace esa pregunta a un LLM afirmación por afirmación, y el **HHEM** de Vectara es un modelo pequeño entrenado para puntuar ese respaldo. **SelfCheckGPT** (Manakul et al., 2023) no necesita ningún contexto: genera varias respuestas a la misma petición y señala las afirmaciones en que no coinciden, porque un hecho que el modelo conoce suele repetirse en todas y uno inventado cambia de una a otra. **FActScore** (Min et al., 2023) divide una respuesta larga en hechos atómicos e informa de qué proporción de ellos respalda una fuente de conocimiento (la Wikipedia, en el trabajo original). Es una precisión sobre los hechos de la propia respuesta, mientras que los nuggets miden cuántos de los hechos que una buena respuesta debe contener aparecen en ella, algo más cercano a un recall.
 
@@ -410,7 +410,7 @@ En la bibliografía, en las herramientas y en las entrevistas de trabajo aparece
 Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de respuestas etiquetadas es su conjunto de prueba. Informa de la **matriz de confusión**, la **TPR** (*true positive rate*, tasa de verdaderos positivos o sensibilidad: de las respuestas fieles, la proporción que acepta), la **TNR** (*true negative rate*, tasa de verdaderos negativos o especificidad: de las respuestas no fieles, la proporción que detecta), la **exactitud equilibrada** (BA, por sus siglas en inglés: su media, a la que no engaña un juez que siempre dice «fiel») y la **kappa de Cohen**. Un juez que da una puntuación necesita un **umbral**: elígelo con una mitad de las preguntas (aquí, el que maximiza la exactitud equilibrada, lo que equivale a maximizar la J de Youden) e informa del resultado con la otra mitad. Las etiquetas son las del anotador A y el anotador B (asistentes LLM que trabajan con las pautas) tras el arbitraje; con tus propios datos deben ponerlas personas que conozcan el dominio. La última tabla hace la misma pregunta a las métricas léxicas del apartado 2 frente a las etiquetas `correct`: la probabilidad de que una respuesta correcta puntúe más que una incorrecta (0,5 equivale a lanzar una moneda al aire); deja fuera las respuestas a las preguntas sin respuesta, que no tienen referencia, así que cuenta menos respuestas de las que tienen etiqueta.
 """,
         zh=r"""
-对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答丢掉了关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段中的一句话，而那个片段往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做**失败案例归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题。如果没有任何文章能回答这个问题，则是知识缺失（即无答案问题，它们没有信息点），这时正确的做法是拒答。
+对缺漏和事实错误，信息点给出的排序与读者的判断一致：缺了一部分的回答常常丢掉关键信息点，数字错误和过时政策在最关键的事实上出错，拒答什么也没说。但完整度只检查该说的是否说了：无依据的补充和引用错误的得分与改写几乎一样高，要发现这两类问题得靠忠实度和引用指标。抽取式作答程序得分低，是因为它照搬排在第一的片段中的一句话，而那个片段往往不是真正回答问题的片段（第 8 章会在完整系统上说明这一点）。信息点也让我们能够做**失败案例归因**：缺少关键信息点，但正确片段已被检索到，是生成问题；前 *k* 个片段中都没有它，是检索问题。如果没有任何文章能回答这个问题，则是知识缺失（即无答案问题，它们没有信息点），这时正确的做法是拒答。
 
 论文、工具和求职面试中还常见另外三种幻觉检测方法。**基于 NLI 的检测**用自然语言推断模型，以上下文为前提、以回答中的每条陈述为假设：上下文不能蕴含的陈述就没有依据。RAGAS 的忠实度（第 5 章）让 LLM 对每条陈述逐一判断它能否由上下文推出，Vectara 的 **HHEM** 则是专门为此训练的小模型。**SelfCheckGPT**（Manakul 等，2023）完全不需要上下文：它对同一个提示采样多个回答，标出各样本说法不一致的陈述，因为模型真正知道的事实往往每次都会出现，编造的则每次不同。**FActScore**（Min 等，2023）把长回答拆成原子事实，报告其中能被知识源（论文中是维基百科）支持的比例。它是针对回答自身事实的精确率；信息点得分衡量的则是好回答必须包含的事实被说出了多少，更接近召回率。
 
@@ -418,7 +418,7 @@ Un juez que dice «fiel» o «no» es un clasificador binario, y el conjunto de 
 
 一个只回答“忠实”或“不忠实”的评审就是一个二分类器，带标签的回答集就是它的测试集。要报告**混淆矩阵**、**TPR**（真阳性率，即灵敏度：忠实回答中被它接受的比例）、**TNR**（真阴性率，即特异度：不忠实回答中被它识别出的比例）、**平衡准确率**（BA，即两者的平均；一个永远说“忠实”的评审无法在这个指标上蒙混过关）和 **Cohen's kappa**。给出分数的评审还需要一个**阈值**：在一半问题上选定阈值（这里选使平衡准确率最大的那个，这等价于使 Youden's J 最大），在另一半问题上报告结果。这些标签来自标注者 A 和标注者 B（均由 LLM 助手按标注规范扮演），并经过裁定；在你自己的数据上，参照标签应由熟悉业务的人员标注。最后一张表用 `correct` 标签，对第 2 节的词汇指标做同样的检验：正确回答得分高于错误回答的概率（0.5 等于抛硬币）；无答案问题没有参考答案，它们的回答不计入这张表，所以表中的回答数少于有标签的回答数。
 """,
-        translates={"es": "4fb496c0cf0a", "zh": "4fb496c0cf0a"},
+        translates={"es": "c5a36c12b8f4", "zh": "c5a36c12b8f4"},
     ),
     msg("ch12.no_labels", en="This copy of the answer set has no adjudicated labels yet (answers/annotations/): the cells that need them are skipped.",
         es="Esta copia del conjunto de respuestas aún no tiene etiquetas arbitradas (answers/annotations/): se omiten las celdas que las necesitan.",
@@ -537,23 +537,23 @@ The judge alone is off by its bias, however many answers it reads; the rectifier
 
 ## 7. Side by side: good, same, bad
 
-Teams often compare two systems by showing a judge (or a person) both answers to the same question and asking which is better: **GSB** (good, same, bad). Ask every pair **in both orders**: an answer that wins only when shown first reveals position bias, and counts as a tie (MT-Bench's conservative rule, Zheng et al., 2023). The **sign test** then asks whether the wins and losses, ties dropped, could come from a fair coin. The cell compares two "systems" of the answer set over the same questions, the paraphrases against the answers with a missing part, with an offline pairwise judge built on the nugget scores.
+Teams often compare two systems by showing a judge (or a person) both answers to the same question and asking which is better: **GSB** (good, same, bad). Ask every pair **in both orders**: if an answer wins only when it is shown first, the judge has a position bias, and the pair counts as a tie (MT-Bench's conservative rule, Zheng et al., 2023). The **sign test** then asks whether the wins and losses, ties dropped, could come from a fair coin. The cell compares two "systems" of the answer set over the same questions, the paraphrases against the answers with a missing part, with an offline pairwise judge built on the nugget scores.
 """,
         es=r"""
 Sin corrección, el juez se desvía tanto como su sesgo, por muchas respuestas que lea; el rectificador corrige ese sesgo a cambio de un intervalo más ancho que el del juez sin corregir. El intervalo de la PPI es más estrecho que el de las etiquetas solas cuando el juez coincide bien con ellas, y no mejora cuando no coincide: un juez malo no puede hacer que unas pocas etiquetas valgan más. Las respuestas etiquetadas deben ser una muestra aleatoria de las mismas respuestas; una muestra escogida a dedo rompe la garantía. (Aquí la cobertura se mide con muestras de un único conjunto finito, así que es una comprobación de sentido común, no la prueba automática de la biblioteca, que genera 1000 conjuntos de datos independientes.)
 
 ## 7. Comparación por pares: mejor, igual, peor
 
-Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona) las dos respuestas a la misma pregunta y preguntando cuál es mejor: **GSB** (*good, same, bad*: mejor, igual, peor). Pregunta cada par **en los dos órdenes**: una respuesta que solo gana cuando se muestra primero revela un sesgo de posición y cuenta como empate (la regla conservadora de MT-Bench, Zheng et al., 2023). La **prueba de signos** pregunta después si las victorias y derrotas, sin los empates, podrían salir de una moneda equilibrada. La celda compara dos «sistemas» del conjunto de respuestas sobre las mismas preguntas, las paráfrasis frente a las respuestas a las que les falta una parte, con un juez de comparación por pares basado en las puntuaciones de nuggets, que no necesita conexión ni LLM.
+Los equipos comparan a menudo dos sistemas enseñando a un juez (o a una persona) las dos respuestas a la misma pregunta y preguntando cuál es mejor: **GSB** (*good, same, bad*: mejor, igual, peor). Pregunta cada par **en los dos órdenes**: si una respuesta solo gana cuando se muestra primero, el juez tiene un sesgo de posición, y el par cuenta como empate (la regla conservadora de MT-Bench, Zheng et al., 2023). La **prueba de signos** pregunta después si las victorias y derrotas, sin los empates, podrían salir de una moneda equilibrada. La celda compara dos «sistemas» del conjunto de respuestas sobre las mismas preguntas, las paráfrasis frente a las respuestas a las que les falta una parte, con un juez de comparación por pares basado en las puntuaciones de nuggets, que no necesita conexión ni LLM.
 """,
         zh=r"""
-只用评审时，无论它判了多少个回答，估计值都会带着评审自身的偏差；校正项消除了这个偏差，代价是区间比只用评审时更宽。当评审与标签一致性好时，PPI 的区间比只用标签的更窄；一致性差时则没有改善：差的评审无法让少量标签变得更有价值。有标签的回答必须是同一批回答中的随机样本；刻意挑选的样本会破坏这个保证。（这里的覆盖率是在同一个有限集合上反复抽样得到的，只是一个合理性检查，而不是库的测试；库的测试会生成 1000 个相互独立的数据集。）
+只用评审时，无论它判了多少个回答，估计值都会带着评审自身的偏差；校正项消除了这个偏差，代价是区间比只用评审时更宽。当评审与标签一致性好时，PPI 的区间比只用标签的更窄；一致性差时则没有改善：差的评审无法让少量标签变得更有价值。有标签的回答必须是同一批回答中的随机样本；刻意挑选的样本会破坏区间的覆盖保证。（这里的覆盖率是在同一个有限集合上反复抽样得到的，只是一个合理性检查，而不是 ragmetrics 库自身的测试；那些测试会生成 1000 个相互独立的数据集。）
 
 ## 7. 并排比较：好、同、差
 
-团队常用的比较两个系统的方法，是把同一问题的两个回答同时给评审（或评估员）看，问哪个更好：**GSB**（good、same、bad，即好、同、差）。每一对都要**按两种顺序各问一次**：只有排在前面时才胜出的回答暴露了位置偏差，算作平局（MT-Bench 的保守规则，Zheng 等，2023）。然后用**符号检验**判断去掉平局后的胜负是否可能只是抛硬币的结果。下面的单元格在同一批问题上比较回答集中的两个“系统”：改写回答与缺了一部分的回答，使用基于信息点得分的离线成对比较评审。
+团队常用的比较两个系统的方法，是把同一问题的两个回答同时给评审（或评估员）看，问哪个更好：**GSB**（good、same、bad，即好、同、差）。每一对都要**按两种顺序各问一次**：如果某个回答只在排在前面时才胜出，说明评审有位置偏差，这一对算作平局（MT-Bench 的保守规则，Zheng 等，2023）。然后用**符号检验**判断去掉平局后的胜负是否可能只是抛硬币的结果。下面的单元格在同一批问题上比较回答集中的两个“系统”：改写回答与缺了一部分的回答，使用基于信息点得分的离线成对比较评审。
 """,
-        translates={"es": "a85a3b76d400", "zh": "a85a3b76d400"},
+        translates={"es": "30ed043435d3", "zh": "30ed043435d3"},
     ),
     msg("ch12.gsb", en="{pairs} questions, {a} against {b}: good {good}, same {same}, bad {bad} (position flips {flips}); GSB = {gsb:+.3f}; sign test p = {p:.2g}",
         es="{pairs} preguntas, «{a}» frente a «{b}»: mejor {good}, igual {same}, peor {bad} (cambios por posición {flips}); GSB = {gsb:+.3f}; prueba de signos p = {p:.2g}",
@@ -703,7 +703,7 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
 
 <details><summary>答案</summary>
 
-词级 F1 统计的是共有的 token（中文按字切分），这两句话只差一个数字。它衡量的是措辞，而不是正确性。逐条对照片段检查陈述的评审（忠实度），或对照参考答案中信息点的评审，才能发现这个错误的数字。
+词级 F1 统计的是共有的词（中文按字切分），这两句话只差一个数字。它衡量的是措辞，而不是正确性。逐条对照片段检查陈述的评审（忠实度），或对照参考答案中信息点的评审，才能发现这个错误的数字。
 </details>
 
 **2.** 你的 LLM 评审认为 80% 的回答是忠实的；在 100 个有标签的回答上，它漏掉了一些不忠实的回答。你还能报告一个比例吗？
@@ -719,7 +719,7 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
         en=r"""
 ## Summary
 
-- Lexical metrics (EM, token F1, ROUGE-L, BLEU, chrF) measure wording: a wrong number keeps almost the whole score of the right sentence, and extractive answers and refusals score low, right or wrong. Use them for extractive QA and translation, not to judge generated answers.
+- Lexical metrics (EM, token F1, ROUGE-L, BLEU, chrF) measure wording: a wrong number keeps almost the whole score of the right sentence, and extractive answers and refusals score low, right or wrong. Use them for extractive QA, translation and summaries, not to judge generated answers.
 - Citations: ALCE recall (each statement supported by its own citations) and precision (the share of relevant citations); count the answers built on an outdated page apart.
 - Completeness: nuggets with vital/okay importance; All and Vital, strict and partial (TREC 2024 RAG). A missing vital nugget is where attributing a failure starts: retrieval, generation or missing knowledge.
 - A judge is a classifier: confusion matrix, TPR/TNR, balanced accuracy, kappa, threshold chosen on one half and reported on the other.
@@ -729,7 +729,7 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
         es=r"""
 ## Resumen
 
-- Las métricas léxicas (EM, F1 de tokens, ROUGE-L, BLEU, chrF) miden la redacción: un número equivocado conserva casi toda la puntuación de la frase correcta, y las respuestas extractivas y las negativas puntúan bajo, sean o no correctas. Úsalas en la búsqueda de respuestas extractiva y en traducción, no para juzgar respuestas generadas.
+- Las métricas léxicas (EM, F1 de tokens, ROUGE-L, BLEU, chrF) miden la redacción: un número equivocado conserva casi toda la puntuación de la frase correcta, y las respuestas extractivas y las negativas puntúan bajo, sean o no correctas. Úsalas en la búsqueda de respuestas extractiva, en traducción y en resúmenes, no para juzgar respuestas generadas.
 - Citas: el recall de ALCE (cada frase respaldada por sus propias citas) y la precisión (la proporción de citas relevantes); cuenta aparte las respuestas construidas sobre una página obsoleta.
 - Completitud: nuggets con importancia vital/okay; All y Vital, estrictas y parciales (TREC 2024 RAG). Un nugget vital que falta es el punto de partida para atribuir un fallo: a la recuperación, a la generación o a la falta de conocimiento.
 - Un juez es un clasificador: matriz de confusión, TPR/TNR, exactitud equilibrada, kappa y un umbral elegido con una mitad y evaluado con la otra.
@@ -739,14 +739,14 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
         zh=r"""
 ## 小结
 
-- 词汇指标（EM、词级 F1、ROUGE-L、BLEU、chrF）衡量的是措辞：错误的数字几乎保留了正确句子的全部分数，而抽取式回答和拒答不论对错得分都低。它们适用于抽取式问答和翻译，不适合评判生成式回答。
+- 词汇指标（EM、词级 F1、ROUGE-L、BLEU、chrF）衡量的是措辞：错误的数字几乎保留了正确句子的全部分数，而抽取式回答和拒答不论对错得分都低。它们适用于抽取式问答、翻译和摘要，不适合评判生成式回答。
 - 引用：ALCE 的引用召回率（陈述能否由它自己的引用支持，取平均）和引用精确率（相关引用所占比例）；建立在过时页面上的回答要单独统计。
 - 完整度：带关键/一般重要性的信息点；All 与 Vital，严格与非严格（TREC 2024 RAG）。缺少关键信息点是失败案例归因的起点：检索、生成还是知识缺失。
 - 评审就是分类器：混淆矩阵、TPR/TNR、平衡准确率、kappa，在一半数据上选阈值，在另一半上报告。
 - PPI：少量随机标签就能校正评审的偏差，并给出区间。
 - 并排比较：每一对都按两种顺序提问，随顺序翻转的判定算作平局，最后做符号检验。
 """,
-        translates={"es": "c110c8ac8ddd", "zh": "c110c8ac8ddd"},
+        translates={"es": "bfcd2cbe08a3", "zh": "bfcd2cbe08a3"},
     ),
     msg("ch12.summary", en="Chapter 12, k = {k}, seed = {seed}: {answers} answers ({language})", es="Capítulo 12, k = {k}, semilla = {seed}: {answers} respuestas ({language})", zh="第 12 章，k = {k}，seed = {seed}：{answers} 个回答（{language}）", translates={"es": "29d80d821f25", "zh": "29d80d821f25"}),
     msg("ch12.summary_lexical", en="  paraphrase vs wrong number, token F1: right first {first:.3f}, mean gap {gap:.3f}, AUC {auc:.3f}",
@@ -754,7 +754,7 @@ Sí, una corregida: mide el juez como clasificador en las respuestas etiquetadas
         zh="  “改写”对“数字错误”，词级 F1：正确者在前 {first:.3f}，平均差距 {gap:.3f}，AUC {auc:.3f}", translates={"es": "cd4ad41c9aac", "zh": "cd4ad41c9aac"}),
     msg("ch12.summary_outdated", en="  extractive answers on an outdated page: {rate:.1%}; their retrieval holds an outdated passage in the top {k} for {top:.1%} of the questions (outdated@{k})",
         es="  respuestas extractivas apoyadas en una página obsoleta: el {rate:.1%}; su recuperación tiene un fragmento obsoleto entre los {k} primeros en el {top:.1%} de las preguntas (outdated@{k})",
-        zh="  基于过时页面的抽取式回答：{rate:.1%}；其检索结果前 {k} 名中含过时片段的问题占 {top:.1%}（outdated@{k}）", translates={"es": "132c123746f4", "zh": "132c123746f4"}),
+        zh="  基于过时页面的抽取式回答：{rate:.1%}；检索结果前 {k} 名中含过时片段的问题占 {top:.1%}（outdated@{k}）", translates={"es": "132c123746f4", "zh": "132c123746f4"}),
     msg("ch12.summary_sbs", en="  side by side {a} vs {b}: GSB {gsb:+.3f}, sign test p = {p:.2g}", es="  comparación por pares, «{a}» frente a «{b}»: GSB {gsb:+.3f}, prueba de signos p = {p:.2g}", zh="  并排比较“{a}”对“{b}”：GSB {gsb:+.3f}，符号检验 p = {p:.2g}", translates={"es": "2ec8b5ff5e46", "zh": "2ec8b5ff5e46"}),
     code(r"""
 print(t("ch12.summary", k=k, seed=seed, answers=len(answers), language=language))

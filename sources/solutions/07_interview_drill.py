@@ -12,7 +12,7 @@ COMMENTS = {  # the code cells' comments: English -> (Spanish, Chinese)
         "不在字典里的文档等级为 0",
     ),
     "every graded doc, retrieved or not": ("todos los documentos con grado, recuperados o no", "所有有等级的文档，不管是否被检索到"),
-    "Precision@i at each useful chunk": ("Precision@i en cada fragmento útil", "每个有用片段处的 Precision@i"),
+    "Precision@r at each useful chunk's rank r": ("Precision@r en la posición r de cada fragmento útil", "每个有用片段所在排名 r 处的 Precision@r"),
     "the refusals on the unanswerable questions": ("los rechazos en las preguntas sin respuesta", "无法回答的问题上的拒答"),
     "the refusals on the answerable questions": (
         "los rechazos en las preguntas con respuesta",
@@ -25,11 +25,11 @@ CELLS = [
         "07_interview_drill",
         title={"en": r"""Exercises · 07 Interview drill""", "es": r"""Ejercicios · 07 Simulacro de entrevista""", "zh": r"""练习 · 07 面试冲刺"""},
         practise={
-            "en": r"""**What you practise**, in the order of the exercises: the questions interviewers ask most often, from the Chinese interview article (MRR vs nDCG, faithfulness vs answer relevancy, a low Recall@k and the stage that cannot save a missed document, the data layout); whiteboard computations (graded nDCG@5, MRR, average precision); writing nDCG@k yourself (the course runs your function on 210 cases); the questions of part 2 (recall vs hit rate, MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, RAGAS with or without a reference answer, offline vs online, false and correct refusals); the recent questions (a GSB side-by-side score, attributing a bad case, follow-up questions, an agent that searches several times, RAG vs long context vs fine-tuning, RAGAS on Chinese answers); and a drill with random questions from every chapter.""",
-            "es": r"""**Qué practicas**, en el orden de los ejercicios: las preguntas que, según el artículo chino, más repiten los entrevistadores (MRR frente a nDCG, fidelidad frente a relevancia de la respuesta, un Recall@k bajo y la etapa que no puede rescatar un documento perdido, la estructura de los datos); cálculos en la pizarra (nDCG@5 graduado, MRR, precisión promedio); programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos); las preguntas de la parte 2 (recall frente a tasa de aciertos, MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», RAGAS con o sin respuesta de referencia, offline frente a online, rechazos indebidos y correctos); las preguntas recientes (la puntuación GSB de una comparación lado a lado, atribuir un caso fallido, las preguntas de seguimiento, un agente que busca varias veces, RAG frente a contexto largo o ajuste fino, RAGAS con respuestas en chino), y un simulacro con preguntas aleatorias de todos los capítulos.""",
-            "zh": r"""**练习内容**（按练习的顺序）：中文面试文章中面试官最常问的问题（MRR 与 nDCG、Faithfulness 与 Answer Relevancy、Recall@k 很低时先查什么以及哪个环节救不回漏掉的文档、数据结构设计）；白板计算题（分级 nDCG@5、MRR、平均精确率）；自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）；第二部分的问题（召回率与命中率、MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、中间的信息被忽略（即 lost in the middle 问题）、RAGAS 需不需要参考答案、离线与线上、误拒与正确拒答）；近来面试中的新问题（GSB 并排对比、失败案例归因、追问的评估、多次检索的智能体、RAG／长上下文／微调的选择、在中文回答上用 RAGAS）；最后是从各章随机出题的练习。""",
+            "en": r"""**What you practise**, in the order of the exercises: the questions interviewers ask most often, from the Chinese interview article (MRR vs nDCG, faithfulness vs answer relevancy, a low Recall@k and the stage that cannot save a missed document, the data layout); whiteboard computations (graded nDCG@5, MRR, average precision); writing nDCG@k yourself (the course runs your function on 210 cases); recall vs hit rate, which the article also asks, and the questions of part 2 (MAP vs MRR, the log discount, metrics per stage and RRF, ANN recall, lost in the middle, RAGAS with or without a reference answer, offline vs online, false and correct refusals); the recent questions (a GSB side-by-side score, attributing a bad case, follow-up questions, an agent that searches several times, RAG vs long context vs fine-tuning, RAGAS on Chinese answers); and a drill with random questions from every chapter.""",
+            "es": r"""**Qué practicas**, en el orden de los ejercicios: las preguntas que, según el artículo chino, más repiten los entrevistadores (MRR frente a nDCG, fidelidad frente a relevancia de la respuesta, un Recall@k bajo y la etapa que no puede rescatar un documento perdido, la estructura de los datos); cálculos en la pizarra (nDCG@5 graduado, MRR, precisión promedio); programar tú mismo nDCG@k (el curso ejecuta tu función en 210 casos); el recall frente a la tasa de aciertos, que el artículo también pregunta, y las preguntas de la parte 2 (MAP frente a MRR, el descuento logarítmico, métricas por etapa y RRF, el recall de un índice ANN, «lost in the middle», RAGAS con o sin respuesta de referencia, offline frente a online, rechazos indebidos y correctos); las preguntas recientes (la puntuación GSB de una comparación lado a lado, atribuir un caso fallido, las preguntas de seguimiento, un agente que busca varias veces, RAG frente a contexto largo o ajuste fino, RAGAS con respuestas en chino), y un simulacro con preguntas aleatorias de todos los capítulos.""",
+            "zh": r"""**练习内容**（按练习的顺序）：中文面试文章中面试官最常问的问题（MRR 与 nDCG、忠实度与答案相关性、Recall@k 很低时先查什么以及哪个环节救不回漏掉的文档、数据结构设计）；白板计算题（分级 nDCG@5、MRR、平均精确率）；自己动手写 nDCG@k（课程会在 210 个用例上运行你的函数）；召回率与命中率（同样是那篇文章里的问题），以及第二部分的问题（MAP 与 MRR、对数折损、各阶段指标与 RRF、ANN 索引的召回、“lost in the middle”问题（中间的信息被忽略）、RAGAS 需不需要参考答案、离线与线上、误拒与正确拒答）；近来面试中的新问题（GSB 并排对比、失败案例归因、追问的评估、多次检索的智能体、在 RAG、长上下文和微调之间如何选择、在中文回答上用 RAGAS）；最后是从各章随机出题的练习。""",
         },
-        translates={"es": "1c363be5f9e4", "zh": "1c363be5f9e4"},
+        translates={"es": "867921965d93", "zh": "867921965d93"},
     ),
     parameters(),
     code(r"""
@@ -51,13 +51,13 @@ exercise_list("07")
 answer = "a"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.faithfulness_vs_answer_relevancy", {"en": "7.2 · Faithfulness or Answer Relevancy?", "es": "7.2 · ¿Fidelidad o relevancia de la respuesta?", "zh": "7.2 · Faithfulness 和 Answer Relevancy 怎么区分？"},
+    *exercise_cells("07.faithfulness_vs_answer_relevancy", {"en": "7.2 · Faithfulness or Answer Relevancy?", "es": "7.2 · ¿Fidelidad o relevancia de la respuesta?", "zh": "7.2 · 忠实度和答案相关性怎么区分？"},
                     translates={"es": "890cfb1fb9ff", "zh": "890cfb1fb9ff"},
                     solution=r"""
 answer = "c"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.low_recall", {"en": "7.3 · Recall@k is low: where do you look?", "es": "7.3 · Recall@k es bajo: ¿dónde miras?", "zh": "7.3 · Recall@k 很低，先查什么？"},
+    *exercise_cells("07.low_recall", {"en": "7.3 · Recall@k is low: where do you look?", "es": "7.3 · El Recall@k es bajo: ¿dónde miras?", "zh": "7.3 · Recall@k 很低，先查什么？"},
                     translates={"es": "2a9a2c4fb15a", "zh": "2a9a2c4fb15a"},
                     solution=r"""
 answer = "b"  # SOLUTION
@@ -88,7 +88,7 @@ idcg = sum(g / math.log2(rank + 1) for rank, g in enumerate(ideal, start=1))
 answer = dcg / idcg  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.whiteboard_mrr", {"en": "7.7 · Whiteboard: MRR of 4 queries", "es": "7.7 · En la pizarra: MRR de cuatro consultas", "zh": "7.7 · 白板题：4 个查询的 MRR"},
+    *exercise_cells("07.whiteboard_mrr", {"en": "7.7 · Whiteboard: MRR of 4 queries", "es": "7.7 · En la pizarra: MRR de 4 consultas", "zh": "7.7 · 白板题：4 个查询的 MRR"},
                     translates={"es": "14e6c9bf81ac", "zh": "14e6c9bf81ac"},
                     solution=r"""
 queries = ex["queries"]
@@ -187,13 +187,13 @@ ex.check(answer)
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: Context Precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的上下文精确率（Context Precision）"},
+    *exercise_cells("07.context_precision", {"en": "7.19 · Whiteboard: RAGAS context precision", "es": "7.19 · En la pizarra: la context precision de RAGAS", "zh": "7.19 · 白板题：RAGAS 的上下文精确率"},
                     translates={"es": "412166d69184", "zh": "412166d69184"},
                     solution=r"""
 chunks, useful = ex["chunks"], ex["useful"]
 # BEGIN SOLUTION
 ranks = [rank for rank, chunk in enumerate(chunks, start=1) if chunk in useful]
-precisions = [i / rank for i, rank in enumerate(ranks, start=1)]  # Precision@i at each useful chunk
+precisions = [i / rank for i, rank in enumerate(ranks, start=1)]  # Precision@r at each useful chunk's rank r
 # END SOLUTION
 answer = sum(precisions) / len(precisions)  # SOLUTION
 ex.check(answer)
@@ -224,7 +224,7 @@ on_unanswerable = [r for u, r in zip(unanswerable, refused) if u == 1]  # the re
 answer = sum(on_unanswerable) / len(on_unanswerable)  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("07.gsb", {"en": "7.23 · Side by side: the GSB score", "es": "7.23 · Lado a lado: la puntuación GSB", "zh": "7.23 · 并排对比：GSB 分数"},
+    *exercise_cells("07.gsb", {"en": "7.23 · Side by side: the GSB score", "es": "7.23 · Comparación por pares: la puntuación GSB", "zh": "7.23 · 并排对比：GSB 分数"},
                     translates={"es": "d08546e22e5a", "zh": "d08546e22e5a"},
                     solution=r"""
 good, same, bad = ex["good"], ex["same"], ex["bad"]
@@ -270,7 +270,7 @@ Random ranking questions (the answers come from ragmetrics) mixed with the conce
         es=r"""
 ## Para seguir practicando: el simulacro de entrevista
 
-Preguntas de cálculo sobre rankings aleatorios (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de todos los capítulos (entre ellas, las de estos ejercicios) y con preguntas sobre el corpus del centro de ayuda del capítulo 08, con la puntuación al momento y un resumen por tema. El mismo simulacro funciona en una terminal: `python -m ragmetrics_course drill --lang es --n 10`.
+Preguntas de cálculo sobre rankings aleatorios (las respuestas las calcula ragmetrics) mezcladas con las preguntas conceptuales de todos los capítulos (entre ellas, las de estos ejercicios) y con preguntas sobre el corpus del centro de ayuda del capítulo 08, con la puntuación al momento y un resumen por temas. El mismo simulacro funciona en una terminal: `python -m ragmetrics_course drill --lang es --n 10`.
 """,
         zh=r"""
 ## 继续练习：面试冲刺模拟题

@@ -78,7 +78,7 @@ print(exercise("07.code_ndcg", lang=lang).check(ndcg_buggy))
     md(
         en=r"""
 On the article's example all three relevant documents are retrieved, so the bug is invisible there; it shows as
-soon as a relevant document is missing from the top k, and then nDCG comes out too high (the checker's message above gives the case and
+soon as a relevant document that belongs in the ideal top k is missing from the retrieved top k, and then nDCG comes out too high (the checker's message above gives the case and
 both values): the bug flatters the retriever exactly when it misses something.
 
 ## Q8. Which metric at which stage? How do you merge several retrievers?
@@ -99,7 +99,7 @@ One query with three relevant documents: BM25 finds d1 and d3, the dense retriev
 """,
         es=r"""
 En el ejemplo del artículo se recuperan los tres documentos relevantes, así que ahí el error no se ve; aparece en
-cuanto falta un documento relevante en el top k, y entonces el nDCG sale demasiado alto (el mensaje del corrector, arriba, da el
+cuanto falta en el top k recuperado un documento relevante que debería estar en el top k ideal, y entonces el nDCG sale demasiado alto (el mensaje del corrector, arriba, da el
 caso y los dos valores): el error favorece al recuperador justo cuando se le escapa algo.
 
 ## P8. ¿Qué métrica en cada etapa? ¿Cómo se combinan varios recuperadores?
@@ -120,7 +120,7 @@ ponderada de puntuaciones normalizadas puede ir mejor una vez ajustada con consu
 Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recuperador denso, d2 y d3.
 """,
         zh=r"""
-在面试文章的例子里，三篇相关文档都被检索到了，所以这个 bug 看不出来；只要前 *k* 名里缺了一篇相关文档，它就会暴露，而且 nDCG 会偏高（上面检查器的提示给出了这个用例和两个值）：恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
+在面试文章的例子里，三篇相关文档都被检索到了，所以这个 bug 看不出来；只要有一篇本应进入理想排序前 *k* 名的相关文档没被检索进前 *k* 名，它就会暴露，而且 nDCG 会偏高（上面检查器的提示给出了这个用例和两个值）：恰恰在检索器漏掉东西的时候，这个 bug 让它显得更好。
 
 ## 问题 8：每个阶段看什么指标？多路召回怎么融合？
 
@@ -131,7 +131,7 @@ Una consulta con tres documentos relevantes: BM25 encuentra d1 y d3, y el recupe
 
 一个查询有三篇相关文档：BM25 找到了 d1 和 d3，稠密检索找到了 d2 和 d3。
 """,
-        translates={"es": "04b6cb589852", "zh": "04b6cb589852"},
+        translates={"es": "80a356e1cf14", "zh": "80a356e1cf14"},
     ),
     msg("ch07.col.retriever", en="Retriever", es="Recuperador", zh="检索方式", translates={"es": "ac722b3e8e29", "zh": "ac722b3e8e29"}),
     msg("ch07.q8.dense", en="Dense", es="Denso", zh="稠密检索", translates={"es": "0710262cd7ba", "zh": "0710262cd7ba"}),
@@ -255,7 +255,7 @@ query precisely but can split a fact in two; large chunks carry more context but
 tokens. Overlap (10–20 % of a chunk) keeps a sentence that straddles a boundary whole, at the price of
 near-duplicate chunks in the results. k sets how much the LLM reads: a larger k raises Recall@k but adds noise,
 tokens and latency, and LLMs use a long context unevenly: facts in the middle are used less than those at the
-start or the end ("lost in the middle", Liu et al. 2023). So tune the chunking and k on a labelled set (first
+start or the end ("lost in the middle", Liu et al. 2024). So tune the chunking and k on a labelled set (first
 the Recall@k of the chunks that hold the answer, then the answers themselves), rerank before cutting to a small
 k, and put the best chunks first.
 </details>
@@ -291,7 +291,7 @@ grandes llevan más contexto, pero difuminan el embedding y cuestan tokens. El s
 fragmento) mantiene entera una frase que cae en la frontera, a cambio de fragmentos casi duplicados en los
 resultados. El valor de k fija cuánto lee el LLM: un k mayor sube el Recall@k, pero añade ruido, tokens y latencia, y los LLM
 aprovechan un contexto largo de forma desigual: lo que está en el medio se usa menos que lo que está al
-principio o al final («lost in the middle», Liu et al., 2023). Por eso, ajusta la fragmentación y k con un
+principio o al final («lost in the middle», Liu et al., 2024). Por eso, ajusta la fragmentación y k con un
 conjunto etiquetado (primero el Recall@k de los fragmentos que contienen la respuesta, luego las propias
 respuestas), reordena antes de cortar a un k pequeño y pon los mejores fragmentos primero.
 </details>
@@ -321,7 +321,7 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
 
 <details><summary>参考答案</summary>
 
-**选这些参数，就是在检索精度、上下文完整性和 token 开销之间权衡。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。*k* 决定 LLM 读多少内容：*k* 越大 Recall@k 越高，但噪声、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2023）。所以要在有标注的数据上调切分策略和 *k*（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 *k* 之前先重排，并把最好的片段放在最前面。
+**选这些参数，就是在检索精度、上下文完整性和 token 开销之间权衡。** 小片段（几句话）能精确匹配查询，但可能把一个事实切成两半；大片段带的上下文多，但会稀释嵌入向量，也更费 token。重叠（片段长度的 10%–20%）能让跨边界的句子保持完整，代价是检索结果里出现近乎重复的片段。*k* 决定 LLM 读多少内容：*k* 越大 Recall@k 越高，但噪声、token 和延迟也随之增加；而且 LLM 对长上下文的利用并不均匀：放在中间的信息比放在开头或结尾的更容易被忽略（“lost in the middle”，Liu 等人，2024）。所以要在有标注的数据上调切分策略和 *k*（先看包含答案的片段的 Recall@k，再看回答本身），截断到较小的 *k* 之前先重排，并把最好的片段放在最前面。
 </details>
 
 ## 问题 11：评测集怎么构建？（学完第 10 章后再看）
@@ -333,7 +333,7 @@ Dos anotadores califican de 0 a 3 los mismos doce pares (consulta, documento):
 
 两位标注者对同样 12 个（查询，文档）对按 0–3 打分：
 """,
-        translates={"es": "df68c0987e8c", "zh": "df68c0987e8c"},
+        translates={"es": "1b5a3704a242", "zh": "1b5a3704a242"},
     ),
     msg(
         "ch07.q11.kappa",
@@ -392,7 +392,7 @@ siempre que domina una etiqueta.
 Veinte respuestas; una persona considera que dieciséis están respaldadas por su contexto. El juez:
 """,
         zh=r"""
-单看打分相同的比例（{{fig:q11_raw:.3f}}）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以只差一级的分歧（这里的分歧都是）代价很小。
+单看打分相同的比例（{{fig:q11_raw:.3f}}）会高估一致性：κ 把纯属巧合的那部分扣掉了。二次加权把等级当作有序的尺度，所以只差一级的分歧代价很小（这里的分歧都只差一级）。
 
 ## 问题 12：LLM 当评审（LLM-as-a-Judge）靠得住吗？（学完第 10 章后再看）
 
@@ -428,7 +428,7 @@ print(t("ch07.q12.agreement", lang, n=q12.n, raw=q12.raw, kappa=q12.kappa, misse
 question, the context and the answer with one another. Context Recall and Answer Correctness need a reference
 (ground-truth) answer; Context Precision comes in both forms.** Context Precision asks whether the useful chunks
 come first: an LLM marks each retrieved chunk useful or not (for the reference answer, or for the generated one
-in the reference-free form), and the score is the mean of Precision@i at the ranks of the useful chunks, which
+in the reference-free form), and the score is the mean of Precision@r at the ranks r of the useful chunks, which
 is AP over the retrieved list with R = the useful chunks retrieved. Context Recall is the share of the reference
 answer's claims that the retrieved context supports: it catches missing information. Answer Correctness compares
 the answer with the reference (an F1 over matching claims, mixed with semantic similarity). Use the
@@ -447,7 +447,7 @@ compara entre sí la pregunta, el contexto y la respuesta. Context Recall y Answ
 respuesta de referencia (*ground truth*); Context Precision existe en las dos versiones.** Context Precision
 pregunta si los fragmentos útiles van primero: un LLM marca cada fragmento recuperado como útil o no (para la
 respuesta de referencia o, en la versión sin referencia, para la generada), y la puntuación es la media de
-Precision@i en las posiciones de los fragmentos útiles, es decir, la AP sobre la lista recuperada con R = los
+Precision@r en las posiciones r de los fragmentos útiles, es decir, la AP sobre la lista recuperada con R = los
 fragmentos útiles recuperados. Context Recall es la proporción de afirmaciones de la respuesta de referencia que
 respalda el contexto recuperado: detecta la información que falta. Answer Correctness compara la respuesta con
 la referencia (un F1 sobre las afirmaciones que coinciden, combinado con la similitud semántica). Usa las
@@ -461,24 +461,24 @@ Cinco fragmentos recuperados; el juez marca como útiles para la respuesta de re
 
 <details><summary>参考答案</summary>
 
-**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。上下文召回率和答案正确性需要参考答案（ground truth）；上下文精确率两种版本都有**。上下文精确率关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），得分是各有用片段所在排名处 Precision@i 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。上下文召回率是参考答案中的陈述有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。答案正确性把回答和参考答案对比（对匹配上的陈述算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的评测集上。
+**“RAG 三元组”（上下文相关性、忠实度、答案相关性）不需要参考答案：它只在问题、上下文和回答三者之间互相比较。上下文召回率和答案正确性需要参考答案（ground truth）；上下文精确率有参考和无参考两种版本**。上下文精确率关心有用的片段是否排在前面：由 LLM 判断每个检索到的片段是否有用（对照参考答案；无参考版本则对照生成的回答），得分是各有用片段所在排名 r 处 Precision@r 的平均值，也就是在检索列表上算 AP，其中 R 取检索到的有用片段数。上下文召回率是参考答案中的陈述有多大比例能在检索到的上下文里找到依据，用来发现缺失的信息。答案正确性把回答和参考答案对比（对匹配上的陈述算 F1，再结合语义相似度）。无参考的指标适合线上监控，有参考的指标用在有标注的评测集上。
 </details>
 
 检索到 5 个片段，评审判断第 1 个和第 3 个对参考答案有用：
 """,
-        translates={"es": "ac2e8a73f871", "zh": "ac2e8a73f871"},
+        translates={"es": "5846a27aea54", "zh": "5846a27aea54"},
     ),
     msg(
         "ch07.q13.precision",
-        en="Context Precision = mean of Precision@i at the useful ranks {ranks} = ({terms}) / {n_useful} = {value:.3f} (ragmetrics' AP on the same list: {ap:.3f})",
-        es="Context Precision = media de Precision@i en las posiciones de los fragmentos útiles {ranks} = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
-        zh="上下文精确率 = 各有用片段排名 {ranks} 处 Precision@i 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）", translates={"es": "17862bea4a1b", "zh": "17862bea4a1b"},
+        en="Context Precision = mean of Precision@r at the useful ranks (r = {ranks}) = ({terms}) / {n_useful} = {value:.3f} (ragmetrics' AP on the same list: {ap:.3f})",
+        es="Context Precision = media de Precision@r en las posiciones r de los fragmentos útiles (r = {ranks}) = ({terms}) / {n_useful} = {value:.3f} (la AP de ragmetrics sobre la misma lista: {ap:.3f})",
+        zh="上下文精确率 = 各有用片段所在排名（r = {ranks}）处 Precision@r 的平均 = ({terms}) / {n_useful} = {value:.3f}（ragmetrics 在同一列表上算出的 AP：{ap:.3f}）", translates={"es": "26b7bdec00a7", "zh": "26b7bdec00a7"},
     ),
     code(r"""
 chunks = ["c1", "c2", "c3", "c4", "c5"]
 useful = ["c1", "c3"]  # the judge's verdicts: useful for the reference answer
 useful_ranks = [rank for rank, chunk in enumerate(chunks, start=1) if chunk in useful]
-terms = [f"{i}/{rank}" for i, rank in enumerate(useful_ranks, start=1)]  # Precision@i at each useful rank, by hand
+terms = [f"{i}/{rank}" for i, rank in enumerate(useful_ranks, start=1)]  # Precision@r at each useful rank r, by hand
 by_hand = sum(i / rank for i, rank in enumerate(useful_ranks, start=1)) / len(useful_ranks)
 print(t("ch07.q13.precision", lang, ranks=useful_ranks, terms=" + ".join(terms), n_useful=len(useful_ranks), value=by_hand,
         ap=rm.average_precision(chunks, useful)))
@@ -707,7 +707,7 @@ negativos, cómo atribuir un caso fallido), porque es lo que más se pregunta ho
 
 ## 练习：随机题目
 
-交互式练习组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k……，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道是关于生成和回答评判的（第 5 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、转人工率和点踩率等业务指标、失败案例归因），因为这些正是当前面试问得最多的内容。
+交互式练习组件会按 `seed` 随机抽取计算题（在随机排序上算 Recall@k、RR、nDCG@k 等指标，正确数值由 `ragmetrics` 给出）和概念题（取自各章的选择题和简答题，与上面的问题类似），每答一题都会给出正确答案和解释。输入答案（也可以写成 2/3 这样的分数），点击**检查答案**，再点击**下一题**。在参数单元格里修改 `seed` 可以换一组题。每十道题中有四道是关于生成和回答评判的（第 5 章和第 12 章：词汇指标为什么会误导、引用、幻觉检测、转人工率和点踩率等业务指标、失败案例归因），因为这些正是当前面试问得最多的内容。
 """,
         translates={"es": "eaa0b58db40a", "zh": "eaa0b58db40a"},
     ),
@@ -967,7 +967,7 @@ Practica este capítulo con [los ejercicios](../../exercises/es/07_interview_dri
 
 ## 参考文献
 
-- 第 0 章介绍的中文面试文章（RAG 评估指标），本章的问题 1–4 就是它列出的高频问题。
+- 一篇讲 RAG 评估指标的中文面试准备文章，见第 0 章“三份参考资料”一节的介绍；本章的问题 1–4 就是它列出的高频问题。
 - Manning, C. D., Raghavan, P., Schütze, H. (2008). *Introduction to Information Retrieval*, chapter 8, "Evaluation in information retrieval". Cambridge University Press. <https://nlp.stanford.edu/IR-book/>（中译本《信息检索导论》）
 - Es, S., James, J., Espinosa-Anke, L., Schockaert, S. (2023). "RAGAS: Automated Evaluation of Retrieval Augmented Generation". <https://arxiv.org/abs/2309.15217>（RAGAS 目前的指标计算方式见 <https://docs.ragas.io/en/stable/concepts/metrics/>）
 - Järvelin, K., Kekäläinen, J. (2000). "IR evaluation methods for retrieving highly relevant documents". *Proceedings of SIGIR 2000*, 41–48.（提出 DCG 的论文）

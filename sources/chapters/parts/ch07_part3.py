@@ -79,7 +79,7 @@ every passage it needs was retrieved.
 cited: an edit is live at the next index update and each answer points to its passages. Fine-tuning teaches
 style, format and domain language; it is a poor way to add facts that change, and the model cannot show where a
 fact came from. A long context is worth testing when the corpus is small and stable, but every call pays for
-every token, and models can miss facts placed in the middle of a long input (Liu et al., 2023, “Lost in the
+every token, and models can miss facts placed in the middle of a long input (Liu et al., 2024, “Lost in the
 Middle”); finding one planted sentence (needle in a haystack) does not show that the model can combine several.
 Measure the candidates on the same questions: answer correctness, citation support, cost and latency per answer.
 </details>
@@ -171,7 +171,7 @@ citar: un cambio entra en vigor al actualizar el índice y cada respuesta señal
 enseña estilo, formato y jerga del dominio; es un mal medio para añadir hechos que cambian, y el modelo no puede
 mostrar de dónde sale un dato. Un contexto largo merece probarse con un corpus pequeño y estable, pero cada llamada
 paga todos los tokens, y los modelos pueden pasar por alto hechos situados en medio de una entrada larga (Liu et
-al., 2023, «Lost in the Middle»); encontrar una frase insertada (la aguja en el pajar) no demuestra que el modelo
+al., 2024, «Lost in the Middle»); encontrar una frase insertada (la aguja en el pajar) no demuestra que el modelo
 sepa combinar varias. Mide los candidatos con las mismas preguntas: corrección de la respuesta, respaldo de las
 citas, coste y latencia por respuesta.
 </details>
@@ -228,7 +228,7 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 
 <details><summary>参考答案</summary>
 
-**三者解决的问题不同，要靠测量来决定。** RAG 适合经常变化、必须注明出处的知识：文章一改，更新索引后立即生效，每个回答都能指出所用的片段。微调教的是风格、格式和领域用语，不适合用来加入会变化的事实，而且模型无法说明某个事实从何而来。语料小而稳定时，长上下文值得一试，但每次调用都要为全部 token 付费，而且模型可能漏掉长输入中间的事实（Liu 等人，2023，“Lost in the Middle”）；能找到一句埋进去的话（大海捞针）并不说明模型能把几处信息综合起来。在同一批问题上比较各方案：回答正确率、引用是否有依据、每个回答的成本和延迟。
+**三者解决的问题不同，要靠测量来决定。** RAG 适合经常变化、必须注明出处的知识：文章一改，更新索引后立即生效，每个回答都能指出所用的片段。微调教的是风格、格式和领域用语，不适合用来加入会变化的事实，而且模型无法说明某个事实从何而来。语料小而稳定时，长上下文值得一试，但每次调用都要为全部 token 付费，而且模型可能漏掉长输入中间的事实（Liu 等人，2024，“Lost in the Middle”）；能找到一句埋进去的话（大海捞针）并不说明模型能把几处信息综合起来。在同一批问题上比较各方案：回答正确率、引用是否有依据、每个回答的成本和延迟。
 </details>
 
 ## 问题 22：RAGAS 有哪些坑，尤其是在中文上？
@@ -238,7 +238,7 @@ generados a partir de tus documentos son un comienzo, no un sustituto de las con
 **它的分数是 LLM 和嵌入模型在默认配置下做出的判断。** 忠实度让 LLM 把回答拆成若干陈述，再逐条对照上下文核查；答案相关性根据回答反向生成问题，再比较这些问题与原问题的嵌入向量（第 5 章）。默认提示词是英文的，拆分中文回答时很不稳定；主要用英文训练的嵌入模型给中文打分偏低；评审是采样生成的，分数在多次运行之间会波动；而且每个分数都要消耗 LLM 调用。应当改写提示词、换多语言嵌入模型、固定评审模型及其版本、多次运行取平均，并在信任分数之前用几百条人工标注核对（第 12 章）。根据自己文档自动生成的合成评测集只是起点，代替不了真实查询。
 </details>
 """,
-        translates={"es": "a7c52daf581b", "zh": "a7c52daf581b"},
+        translates={"es": "2e066b5b5927", "zh": "2e066b5b5927"},
     ),
     md(
         en=r"""

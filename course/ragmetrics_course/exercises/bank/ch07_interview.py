@@ -98,7 +98,7 @@ choice("07.agentic", 3, "b", source="review zh-turn3: agentic RAG 评估", topic
                        es="Un agente que busca varias veces",
                        zh="会多次检索的智能体", translates={"es": "ce880cac35c4", "zh": "ce880cac35c4"}),
            "question": tr(en="An agentic RAG system decides itself when to search, rewrites its queries and may call the search tool several times before answering. Besides the final answer's correctness, what should the evaluation report?",
-                          es="Un sistema RAG agéntico decide por sí mismo cuándo buscar, reescribe sus consultas y puede llamar varias veces a la herramienta de búsqueda antes de responder. Además de la corrección de la respuesta final, ¿qué debe dar la evaluación?",
+                          es="Un sistema RAG agéntico decide por sí mismo cuándo buscar, reescribe sus consultas y puede llamar varias veces a la herramienta de búsqueda antes de responder. Además de la corrección de la respuesta final, ¿qué más debe medir la evaluación?",
                           zh="一个智能体式 RAG（agentic RAG）系统自己决定何时检索、会改写查询，回答前可能多次调用检索工具。除了最终回答是否正确，评估还应报告什么？", translates={"es": "ce1148f9dea1", "zh": "ce1148f9dea1"}),
            "option.a": tr(en="Nothing else: intermediate steps are the agent's business, only the answer is judged",
                           es="Nada más: los pasos intermedios son cosa del agente; solo se juzga la respuesta final",
