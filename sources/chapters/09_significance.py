@@ -130,22 +130,22 @@ Your new retriever moves mean nDCG@10 from 0.41 to 0.43. Is that a real improvem
 - to separate statistical from practical significance, and to ask the same question of noisy generation scores;
 - to answer the interview version.
 
-The per-query scores of most sections are **simulated** (seeded: change `seed` to get another test set); two sections compare real runs: chapter 04's TREC files, and BM25 against the hybrid retriever on the course's lab corpus (chapter 08).
+The per-query scores of most sections are **simulated** (seeded: change `seed` to get another test set); two sections compare runs that are not simulated: chapter 04's two hand-typed toy runs (TREC files), and BM25 against the hybrid retriever on the course's lab corpus (chapter 08).
 """,
         es=r"""
 # 09 · ¿Es B de verdad mejor que A?
 
-Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o cuestión de suerte, según qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y una mirada honesta a **cuántas consultas** hacen falta para ver una mejora de ese tamaño.
+Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o cuestión de suerte, según qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y un cálculo realista de **cuántas consultas** hacen falta para ver una mejora de ese tamaño.
 
-**Qué aprenderás**
+**Qué vas a aprender**
 
 - a dibujar las diferencias por consulta y a hacer la prueba de aleatorización de Fisher y el bootstrap a mano y con `rm.paired_test`;
-- cuántas consultas necesita una mejora (con un widget de potencia);
-- con qué frecuencia alguna de veinte configuraciones «gana» por azar, y cómo lo evita la corrección de Holm;
+- a calcular cuántas consultas necesita una mejora (con un widget de potencia);
+- a ver con qué frecuencia alguna de veinte configuraciones «gana» por azar, y cómo lo evita la corrección de Holm;
 - a separar la significación estadística de la práctica, y a plantear la misma pregunta con puntuaciones de generación ruidosas;
-- a contestar la versión de entrevista.
+- a responder a la pregunta tal como se plantea en una entrevista.
 
-En la mayoría de los apartados, las puntuaciones por consulta son **simuladas** (con semilla: cambia `seed` para obtener otro conjunto de prueba); dos apartados comparan runs reales: los archivos TREC del capítulo 04, y BM25 frente al recuperador híbrido sobre el corpus del laboratorio del curso (capítulo 08).
+En la mayoría de los apartados, las puntuaciones por consulta son **simuladas** (con semilla: cambia `seed` para obtener otro conjunto de prueba); dos apartados usan runs que no son simulados: los dos runs de juguete escritos a mano del capítulo 04 (archivos TREC), y BM25 frente al recuperador híbrido sobre el corpus del laboratorio del curso (capítulo 08).
 """,
         zh=r"""
 # 09 · B 真的比 A 好吗？
@@ -160,9 +160,9 @@ En la mayoría de los apartados, las puntuaciones por consulta son **simuladas**
 - 区分统计显著与实际显著，并对有噪声的生成评分提出同样的问题；
 - 练习这个问题在面试中的答法。
 
-大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个评测集）；有两个小节比较的不是模拟分数：第 4 章手工写出的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 8 章）。
+大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个评测集）；有两个小节比较的不是模拟分数：第 4 章手工写出的两个玩具 run（TREC 文件），以及课程实验语料库上 BM25 与混合检索器的对比（第 8 章）。
 """,
-        translates={"es": "77c2665a96a2", "zh": "77c2665a96a2"},
+        translates={"es": "b722f552f819", "zh": "b722f552f819"},
     ),
     parameters(),
     code(r"""
@@ -201,9 +201,9 @@ La celda siguiente simula un conjunto de prueba: 100 consultas, cada una con 30 
     ),
     msg(
         "ch09.means",
-        en="{n} simulated queries, {measure}: A = {a:.4f}, B = {b:.4f}, B − A = {diff:+.4f}",
-        es="{n} consultas simuladas, {measure}: A = {a:.4f}, B = {b:.4f}, B − A = {diff:+.4f}",
-        zh="{n} 个模拟查询，{measure}：A = {a:.4f}，B = {b:.4f}，B − A = {diff:+.4f}", translates={"es": "fed37a5bc870", "zh": "fed37a5bc870"},
+        en="{n} simulated queries, {measure}: A = {a:.4f}, B = {b:.4f} (rounded means), B − A = {diff:+.4f}",
+        es="{n} consultas simuladas, {measure}: A = {a:.4f}, B = {b:.4f} (medias redondeadas), B − A = {diff:+.4f}",
+        zh="{n} 个模拟查询，{measure}：A = {a:.4f}，B = {b:.4f}（均值已四舍五入），B − A = {diff:+.4f}", translates={"es": "15b4793a2a3c", "zh": "15b4793a2a3c"},
     ),
     code(r"""
 import numpy as np
@@ -760,7 +760,7 @@ The same question on real runs: the lab (chapter 08) runs BM25 and the RRF hybri
         es=r"""
 ### Sobre el corpus del curso: BM25 frente al híbrido
 
-La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y el recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las {{fig:n_answered}} preguntas que tienen respuesta. Lee la tabla: ¿sigue siendo significativa la mejora de nDCG@5 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo sigue siendo significativa la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español lo son las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
+La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y del recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las {{fig:n_answered}} preguntas que tienen respuesta. Lee la tabla: ¿sigue siendo significativa la mejora de nDCG@5 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo sigue siendo significativa la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español lo son las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
 """,
         zh=r"""
 ### 在课程语料上：BM25 对比混合检索
@@ -819,19 +819,19 @@ print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{
         en=r"""
 ## Statistical vs practical significance
 
-"Significant" means "unlikely to be zero", not "large". With enough queries any gain becomes significant: 5,000 queries detect a gain of 0.005 nDCG that no user will ever notice. Sakai (2014) asks IR papers to report effect sizes and confidence intervals rather than p-values alone. Before testing, decide the smallest gain that would change a decision (the cost of the re-ranker, the latency it adds), then ask two questions: is the interval clear of 0, and is it clear of that threshold?
+"Significant" means "unlikely to be zero", not "large". With enough queries any gain becomes significant: 5,000 queries detect a gain of 0.005 nDCG that no user will ever notice. Sakai (2014) asks IR papers to report effect sizes and confidence intervals rather than p-values alone. Before testing, decide the smallest gain that would change a decision (the cost of the re-ranker, the latency it adds), then ask two questions: does the whole interval lie above 0? And above that threshold?
 """,
         es=r"""
 ## Significación estadística frente a significación práctica
 
-«Significativa» quiere decir «poco probable que sea cero», no «grande». Con suficientes consultas cualquier mejora sale significativa: 5000 consultas detectan una mejora de 0,005 de nDCG que ningún usuario notará jamás. Sakai (2014) pide a los autores de artículos de recuperación de información que publiquen tamaños del efecto e intervalos de confianza, no solo valores p. Antes de hacer la prueba, decide cuál es la mejora más pequeña que cambiaría una decisión (lo que cuesta el reranker, la latencia que añade) y luego hazte dos preguntas: ¿queda el intervalo lejos del 0?, ¿y de ese umbral?
+«Significativa» quiere decir «poco probable que sea cero», no «grande». Con suficientes consultas cualquier mejora sale significativa: 5000 consultas detectan una mejora de 0,005 de nDCG que ningún usuario notará jamás. Sakai (2014) pide a los autores de artículos de recuperación de información que publiquen tamaños del efecto e intervalos de confianza, no solo valores p. Antes de hacer la prueba, decide cuál es la mejora más pequeña que cambiaría una decisión (lo que cuesta el reranker, la latencia que añade) y luego hazte dos preguntas: ¿queda todo el intervalo por encima de 0? ¿Y por encima de ese umbral?
 """,
         zh=r"""
 ## 统计显著与实际显著
 
-“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何不为零的真实提升都会变得显著：5000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（它至少要抵得过重排模型的成本和增加的延迟），然后问两个问题：区间是否避开了 0？是否整体高于这个门槛？
+“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何不为零的真实提升都会变得显著：5000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（它至少要抵得过重排模型的成本和增加的延迟），然后问两个问题：整个区间是否都高于 0？是否也都高于这个门槛？
 """,
-        translates={"es": "935eebf7bde2", "zh": "935eebf7bde2"},
+        translates={"es": "a5b17bbb38ce", "zh": "a5b17bbb38ce"},
     ),
     msg(
         "ch09.practical",
@@ -856,7 +856,7 @@ Generation metrics (chapter 05) are per-question scores too, so the same paired 
         es=r"""
 ## La misma pregunta para las puntuaciones de generación
 
-Las métricas de generación (capítulo 05) también son puntuaciones por pregunta, así que valen las mismas pruebas pareadas: compara dos prompts o dos modelos sobre las *mismas* preguntas con el *mismo* juez. Pero el juez añade su propio ruido: un juez LLM que lee cinco afirmaciones y se equivoca en una de cada siete convierte una fidelidad real de 0,8 en 0,6 en una llamada y en 1,0 en la siguiente. Ese ruido se suma a la dispersión de las diferencias, y la dispersión decide la potencia. La celda siguiente lo simula: las respuestas de B son de verdad 0,04 más fieles; la prueba ve un juicio por respuesta, o la media de tres.
+Las medidas de generación (capítulo 05) también son puntuaciones por pregunta, así que valen las mismas pruebas pareadas: compara dos prompts o dos modelos sobre las *mismas* preguntas con el *mismo* juez. Pero el juez añade su propio ruido: un juez LLM que lee cinco afirmaciones y se equivoca en una de cada siete convierte una fidelidad real de 0,8 en 0,6 en una llamada y en 1,0 en la siguiente. Ese ruido se suma a la dispersión de las diferencias, y la dispersión decide la potencia. La celda siguiente lo simula: las respuestas de B son de verdad 0,04 más fieles; la prueba ve un juicio por respuesta, o la media de tres.
 """,
         zh=r"""
 ## 生成评分也要问同样的问题
@@ -954,9 +954,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
         es="Capítulo 09, k = {k}, semilla = {seed}: {n} consultas simuladas, {measure}",
         zh="第 9 章，k = {k}，seed = {seed}：{n} 个模拟查询，{measure}", translates={"es": "1a06ca4db3f7", "zh": "1a06ca4db3f7"},
     ),
-    msg("ch09.summary_means", en="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
-        es="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
-        zh="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}", translates={"es": "de8c09dd5c35", "zh": "de8c09dd5c35"}),
+    msg("ch09.summary_means", en="A = {a:.4f}   B = {b:.4f} (rounded means)   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
+        es="A = {a:.4f}   B = {b:.4f} (medias redondeadas)   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
+        zh="A = {a:.4f}   B = {b:.4f}（均值已四舍五入）   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}", translates={"es": "5d27485fa245", "zh": "5d27485fa245"}),
     msg("ch09.summary_test", en="{test}: p = {p:.4f}   95% CI {ci:+.4f}", es="{test}: p = {p:.4f}   IC al 95 % {ci:+.4f}",
         zh="{test}：p = {p:.4f}   95% 置信区间 {ci:+.4f}", translates={"es": "0543d6bbf4cc", "zh": "0543d6bbf4cc"}),
     msg(

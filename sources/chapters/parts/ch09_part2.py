@@ -61,7 +61,7 @@ Because A and B are scored on the same queries, and queries differ far more in d
 
 <details><summary>Answer</summary>
 
-With independent tests, 1 − 0.95²⁰ ≈ 0.64: more likely than not. Holm's correction keeps the chance of any false win at 0.05 for the whole family of comparisons.
+With independent tests, 1 − 0.95²⁰ ≈ 0.64: more likely than not. Holm's correction keeps the chance of any false win at or below 0.05 for the whole family of comparisons.
 </details>
 
 **3.** On 5,000 queries B beats A by +0.002 nDCG@10 with p = 0.03. Do you ship B?
@@ -85,7 +85,7 @@ Porque A y B se puntúan sobre las mismas consultas, y la dificultad varía much
 
 <details><summary>Respuesta</summary>
 
-Con pruebas independientes, 1 − 0,95²⁰ ≈ 0,64: es más probable que ocurra que lo contrario. La corrección de Holm mantiene en 0,05 la probabilidad de alguna victoria falsa en el conjunto de las comparaciones.
+Con pruebas independientes, 1 − 0,95²⁰ ≈ 0,64: es más probable que ocurra que lo contrario. La corrección de Holm mantiene por debajo de 0,05 la probabilidad de alguna victoria falsa en el conjunto de las comparaciones.
 </details>
 
 **3.** Con 5000 consultas, B supera a A en +0,002 de nDCG@10 con p = 0,03. ¿Pones B en producción?
@@ -119,6 +119,6 @@ No por ese motivo. Con suficientes consultas, una diferencia demasiado pequeña 
 不会只凭这一点就上线。查询足够多时，小到无关紧要的差异也会变得显著。要看差值的置信区间，并判断这么大的提升是否值得改动的成本。
 </details>
 """,
-        translates={"es": "b3806c554e38", "zh": "b3806c554e38"},
+        translates={"es": "0f871c91d451", "zh": "0f871c91d451"},
     ),
 ]
