@@ -376,7 +376,7 @@ y TruLens dan 1,00, mientras que el coseno de RAGAS queda por debajo de 1 (entre
 TruLens dan 0; en las grabaciones en español e inglés, el juez considera ambigua («idk») la afirmación
 «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50. Ninguna de las tres distingue de
 forma fiable la respuesta errónea de la correcta: la relevancia no es corrección (el apartado 7
-presenta una medida que sí la mide).
+presenta una medida que sí la evalúa).
 
 ### Los objetivos de las fuentes, comprobados
 
