@@ -174,7 +174,7 @@ como resume el artículo chino:
 |---|---|---|
 | relevancia del contexto | consulta ↔ contexto | ruido en la recuperación: el material no trata del tema |
 | fidelidad | contexto ↔ respuesta | alucinación: la respuesta afirma algo que el contexto no dice |
-| relevancia de la respuesta | consulta ↔ respuesta | responder a otra pregunta |
+| relevancia de la respuesta | consulta ↔ respuesta | respuestas a otra pregunta |
 
 Compruébalas en ese orden. TruLens las llama la *tríada RAG* (RAG triad): relevancia del contexto, fundamentación (su
 fidelidad) y relevancia de la respuesta.

@@ -130,22 +130,22 @@ Your new retriever moves mean nDCG@10 from 0.41 to 0.43. Is that a real improvem
 - to separate statistical from practical significance, and to ask the same question of noisy generation scores;
 - to answer the interview version.
 
-The per-query scores of most sections are **simulated** (seeded: change `seed` to get another test set); two sections compare real runs: chapter 04's TREC files, and BM25 against the hybrid retriever on the course's lab corpus (chapter 08).
+The per-query scores of most sections are **simulated** (seeded: change `seed` to get another test set); two sections compare runs that are not simulated: chapter 04's two hand-typed toy runs (TREC files), and BM25 against the hybrid retriever on the course's lab corpus (chapter 08).
 """,
         es=r"""
 # 09 · ¿Es B de verdad mejor que A?
 
-Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o cuestión de suerte, según qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y una mirada honesta a **cuántas consultas** hacen falta para ver una mejora de ese tamaño.
+Tu nuevo recuperador sube el nDCG@10 medio de 0,41 a 0,43. ¿Es una mejora real o cuestión de suerte, según qué consultas cayeron en el conjunto de prueba? Este capítulo responde como lo hace la investigación en recuperación de información: con una **prueba pareada** sobre las puntuaciones por consulta, un **intervalo de confianza** para la diferencia y un cálculo realista de **cuántas consultas** hacen falta para ver una mejora de ese tamaño.
 
-**Qué aprenderás**
+**Qué vas a aprender**
 
 - a dibujar las diferencias por consulta y a hacer la prueba de aleatorización de Fisher y el bootstrap a mano y con `rm.paired_test`;
-- cuántas consultas necesita una mejora (con un widget de potencia);
-- con qué frecuencia alguna de veinte configuraciones «gana» por azar, y cómo lo evita la corrección de Holm;
+- a calcular cuántas consultas necesita una mejora (con un widget de potencia);
+- a ver con qué frecuencia alguna de veinte configuraciones «gana» por azar, y cómo lo evita la corrección de Holm;
 - a separar la significación estadística de la práctica, y a plantear la misma pregunta con puntuaciones de generación ruidosas;
-- a contestar la versión de entrevista.
+- a responder a la pregunta tal como se plantea en una entrevista.
 
-En la mayoría de los apartados, las puntuaciones por consulta son **simuladas** (con semilla: cambia `seed` para obtener otro conjunto de prueba); dos apartados comparan runs reales: los archivos TREC del capítulo 04, y BM25 frente al recuperador híbrido sobre el corpus del laboratorio del curso (capítulo 08).
+En la mayoría de los apartados, las puntuaciones por consulta son **simuladas** (con semilla: cambia `seed` para obtener otro conjunto de prueba); dos apartados usan runs que no son simulados: los dos runs de juguete escritos a mano del capítulo 04 (archivos TREC), y BM25 frente al recuperador híbrido sobre el corpus del laboratorio del curso (capítulo 08).
 """,
         zh=r"""
 # 09 · B 真的比 A 好吗？
@@ -160,9 +160,9 @@ En la mayoría de los apartados, las puntuaciones por consulta son **simuladas**
 - 区分统计显著与实际显著，并对有噪声的生成评分提出同样的问题；
 - 练习这个问题在面试中的答法。
 
-大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个评测集）；有两个小节比较的不是模拟分数：第 4 章手工写出的 TREC 文件，以及课程实验语料库上 BM25 与混合检索器的对比（第 8 章）。
+大部分小节的逐查询分数都是**模拟的**（带随机种子：修改 `seed` 就能得到另一个评测集）；有两个小节比较的不是模拟分数：第 4 章手工写出的两个玩具 run（TREC 文件），以及课程实验语料库上 BM25 与混合检索器的对比（第 8 章）。
 """,
-        translates={"es": "77c2665a96a2", "zh": "77c2665a96a2"},
+        translates={"es": "b722f552f819", "zh": "b722f552f819"},
     ),
     parameters(),
     code(r"""
@@ -201,9 +201,9 @@ La celda siguiente simula un conjunto de prueba: 100 consultas, cada una con 30 
     ),
     msg(
         "ch09.means",
-        en="{n} simulated queries, {measure}: A = {a:.4f}, B = {b:.4f}, B − A = {diff:+.4f}",
-        es="{n} consultas simuladas, {measure}: A = {a:.4f}, B = {b:.4f}, B − A = {diff:+.4f}",
-        zh="{n} 个模拟查询，{measure}：A = {a:.4f}，B = {b:.4f}，B − A = {diff:+.4f}", translates={"es": "fed37a5bc870", "zh": "fed37a5bc870"},
+        en="{n} simulated queries, {measure}: A = {a:.4f}, B = {b:.4f} (rounded means), B − A = {diff:+.4f}",
+        es="{n} consultas simuladas, {measure}: A = {a:.4f}, B = {b:.4f} (medias redondeadas), B − A = {diff:+.4f}",
+        zh="{n} 个模拟查询，{measure}：A = {a:.4f}，B = {b:.4f}（均值已四舍五入），B − A = {diff:+.4f}", translates={"es": "15b4793a2a3c", "zh": "15b4793a2a3c"},
     ),
     code(r"""
 import numpy as np
@@ -355,7 +355,7 @@ With *n* queries there are $2^n$ sign patterns. For 10 queries (1,024 patterns) 
         es=r"""
 ## La prueba de aleatorización: ¿y si A y B fueran intercambiables?
 
-La idea de Fisher no necesita fórmulas de ninguna distribución. Si A y B fueran igual de buenos (la **hipótesis nula**), en cada consulta la etiqueta «A» o «B» sería arbitraria: intercambiarlas solo cambiaría el signo de $d_i$. Así que cambia signos al azar, muchas veces, y mira con qué frecuencia la diferencia media queda al menos tan lejos de 0 como la observada. Esa proporción es el **valor p**: la probabilidad de una diferencia al menos así de grande *si no hubiera ninguna diferencia real*. No es la probabilidad de que B sea mejor.
+La idea de Fisher no necesita suponer ninguna distribución. Si A y B fueran igual de buenos (la **hipótesis nula**), en cada consulta la etiqueta «A» o «B» sería arbitraria: intercambiarlas solo cambiaría el signo de $d_i$. Así que cambia signos al azar, muchas veces, y mira con qué frecuencia la diferencia media queda al menos tan lejos de 0 como la observada. Esa proporción es el **valor p**: la probabilidad de una diferencia al menos así de grande *si no hubiera ninguna diferencia real*. No es la probabilidad de que B sea mejor.
 
 Con *n* consultas hay $2^n$ patrones de signos. Con 10 consultas (1024 patrones) puedes recorrerlos todos; con 100, sorteas por ejemplo 10 000 y estimas p como (extremos + 1) / (remuestreos + 1), donde *extremos* son los patrones sorteados con una diferencia al menos tan alejada de 0 como la observada; el + 1 cuenta el patrón observado, así que p nunca vale 0. Smucker, Allan y Carterette (2007) compararon las pruebas que se usan en recuperación de información y recomiendan esta (o la prueba t, que da resultados muy parecidos); desaconsejan la prueba de los signos y la de Wilcoxon para comparar medias.
 """,
@@ -562,7 +562,7 @@ The function below estimates power by simulation: draw many test sets with the g
         es=r"""
 ## ¿Cuántas consultas necesitas?
 
-Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora se detecta el 80 % de las veces con unas $((1{,}96 + 0{,}84) \times s_d / \text{mejora})^2$ consultas. El conjunto de prueba de arriba tiene $s_d \approx {{fig:spread:.2f}}$: una mejora de 0,02 necesita unas $((1{,}96 + 0{,}84) \times {{fig:spread:.2f}} / 0{,}02)^2$ consultas, {{fig:needed}} con los cuantiles sin redondear, y con 50 consultas solo se detecta el {{fig:rate50:.0%}} de las veces (la celda de abajo imprime las dos cifras). Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso que no salga significativa tampoco demuestra que nada haya cambiado.
+Que una prueba detecte una mejora real depende de tres números: la **mejora** (la diferencia media verdadera), la **dispersión** de las diferencias por consulta ($s_d$) y el **número de consultas**. La probabilidad de detectar una mejora real es la **potencia** de la prueba. El error estándar es dispersión / √n, así que una mejora se detecta el 80 % de las veces con unas $((1{,}96 + 0{,}84) \times s_d / \text{mejora})^2$ consultas. El conjunto de prueba de arriba tiene $s_d \approx {{fig:spread:.2f}}$: una mejora de 0,02 necesita unas $((1{,}96 + 0{,}84) \times {{fig:spread:.2f}} / 0{,}02)^2$ consultas, {{fig:needed}} con los cuantiles sin redondear, y con 50 consultas solo se detecta el {{fig:rate50:.0%}} de las veces (la celda de abajo imprime las dos cifras). Por eso una mejora de +0,02 de nDCG en un conjunto de 50 consultas casi nunca sale «significativa», y por eso mismo, que no salga significativa no demuestra que nada haya cambiado.
 
 La función de abajo estima la potencia por simulación: genera muchos conjuntos de prueba con la mejora y la dispersión dadas, hace una prueba t pareada en cada uno y cuenta las detecciones.
 """,
@@ -715,15 +715,15 @@ print(t("ch09.fwer", experiments=experiments, raw=any_raw, holm=any_holm))
 """),
     md(
         en=r"""
-`rm.compare` does all of this for runs: it evaluates every run on the qrels, tests each against the baseline (the first run) on each measure, and corrects over all the comparisons. A query that a run has no results for scores 0 there (trec_eval's `-c`), so that every system is compared on the same queries. Here it is on the simulated A and B and three measures; the table is also the output of `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`.
+`rm.compare` does all of this for runs: it evaluates every run on the qrels, tests each against the baseline (the first run) on each measure, and corrects over all the comparisons. A query that a run has no results for scores 0 there (trec_eval's `-c`), so that every system is compared on the same queries. Here it is on the simulated A and B and three measures; the table is also the output of `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`. The table rounds the means to four places and computes `diff` before rounding, so `diff` can differ in the last digit from the difference of the printed means.
 """,
         es=r"""
-`rm.compare` hace todo esto con runs: evalúa cada run sobre los qrels, contrasta cada uno con la línea base (el primer run) en cada medida y corrige sobre todas las comparaciones. Una consulta para la que un run no tiene resultados puntúa 0 en él (el `-c` de trec_eval), para que todos los sistemas se comparen sobre las mismas consultas. Aquí se aplica a los runs simulados A y B con tres medidas. La tabla tiene el formato de la salida de `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`, pero en español: cabeceras, pie y números con coma decimal (el programa lo escribe todo en inglés, con punto decimal y las cabeceras `diff`, `95% CI`, `p (holm)`). «dif.» es B − A, «IC 95 %» el intervalo t pareado de la diferencia media y «p (Holm)» el valor p corregido por Holm; un * al final de la fila indica p (Holm) < 0,05.
+`rm.compare` hace todo esto con runs: evalúa cada run sobre los qrels, contrasta cada uno con la línea base (el primer run) en cada medida y corrige sobre todas las comparaciones. Una consulta para la que un run no tiene resultados puntúa 0 en él (el `-c` de trec_eval), para que todos los sistemas se comparen sobre las mismas consultas. Aquí se aplica a los runs simulados A y B con tres medidas. La tabla tiene el formato de la salida de `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...`, pero en español: cabeceras, pie y números con coma decimal (el programa lo escribe todo en inglés, con punto decimal y las cabeceras `diff`, `95% CI`, `p (holm)`). «dif.» es B − A, calculada antes de redondear las medias (por eso puede no coincidir en la última cifra con la resta de las medias impresas), «IC 95 %» el intervalo t pareado de la diferencia media y «p (Holm)» el valor p corregido por Holm; un * al final de la fila indica p (Holm) < 0,05.
 """,
         zh=r"""
-`rm.compare` 把这些步骤用在 run 上：在 qrels 上评估每个 run，在每个指标上把每个 run 与基线（第一个 run）比较，并对全部比较统一校正。某个 run 没有结果的查询在该 run 上记 0 分（即 trec_eval 的 `-c`），这样所有系统都在同一批查询上比较。下面是在模拟的 A、B 和三个指标上的结果。这张表的格式与 `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...` 的输出相同，只是表头和末行的说明换成了中文（命令行里对应的英文列名是 `diff`、`95% CI`、`p (holm)`）。各列含义：差值是 B − A；95% 置信区间是平均差值的配对 t 区间；p（Holm）是 Holm 校正后的 p 值；末列的 * 表示校正后 p < 0.05。
+`rm.compare` 把这些步骤用在 run 上：在 qrels 上评估每个 run，在每个指标上把每个 run 与基线（第一个 run）比较，并对全部比较统一校正。某个 run 没有结果的查询在该 run 上记 0 分（即 trec_eval 的 `-c`），这样所有系统都在同一批查询上比较。下面是在模拟的 A、B 和三个指标上的结果。这张表的格式与 `python -m ragmetrics compare QRELS RUN_A RUN_B -m ...` 的输出相同，只是表头和末行的说明换成了中文（命令行里对应的英文列名是 `diff`、`95% CI`、`p (holm)`）。各列含义：差值是 B − A，在均值四舍五入之前计算，所以末位可能与表中两个均值直接相减的结果不同；95% 置信区间是平均差值的配对 t 区间；p（Holm）是 Holm 校正后的 p 值；末列的 * 表示校正后 p < 0.05。
 """,
-        translates={"es": "5dfafdb79735", "zh": "5dfafdb79735"},
+        translates={"es": "72b5a659549c", "zh": "72b5a659549c"},
     ),
     code(r"""
 comparison = rm.compare(qrels, {"A": run_a, "B": run_b}, [measure, "RR", f"R@{k}"], seed=seed)
@@ -760,7 +760,7 @@ The same question on real runs: the lab (chapter 08) runs BM25 and the RRF hybri
         es=r"""
 ### Sobre el corpus del curso: BM25 frente al híbrido
 
-La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y el recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las {{fig:n_answered}} preguntas que tienen respuesta. Lee la tabla: ¿sigue siendo significativa la mejora de nDCG@5 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo sigue siendo significativa la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español lo son las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
+La misma pregunta con runs reales: el laboratorio (capítulo 08) ejecuta BM25 y el híbrido RRF de BM25 y del recuperador denso sobre el centro de ayuda en el idioma de este notebook, con cada artículo puntuado por su mejor fragmento, y `rm.compare` contrasta el híbrido con BM25 en las {{fig:n_answered}} preguntas que tienen respuesta. Lee la tabla: ¿sigue siendo significativa la mejora de nDCG@5 tras Holm? ¿Y la de Recall@5? Con k = 5 y semilla 0, en inglés y en chino solo sigue siendo significativa la de nDCG@5 (el híbrido sobre todo ordena mejor lo que ambos encuentran), mientras que en español lo son las dos (además encuentra más). Tres idiomas con los mismos datos son tres conjuntos de prueba: una mejora significativa en uno dice poco de otro. Ejecútalo con tu *k*.
 """,
         zh=r"""
 ### 在课程语料上：BM25 对比混合检索
@@ -819,19 +819,19 @@ print_table([t("ch09.col.unit"), f"nDCG@{k} {t('lab.retriever.bm25')}", f"nDCG@{
         en=r"""
 ## Statistical vs practical significance
 
-"Significant" means "unlikely to be zero", not "large". With enough queries any gain becomes significant: 5,000 queries detect a gain of 0.005 nDCG that no user will ever notice. Sakai (2014) asks IR papers to report effect sizes and confidence intervals rather than p-values alone. Before testing, decide the smallest gain that would change a decision (the cost of the re-ranker, the latency it adds), then ask two questions: is the interval clear of 0, and is it clear of that threshold?
+"Significant" means "unlikely to be zero", not "large". With enough queries any gain becomes significant: 5,000 queries detect a gain of 0.005 nDCG that no user will ever notice. Sakai (2014) asks IR papers to report effect sizes and confidence intervals rather than p-values alone. Before testing, decide the smallest gain that would change a decision (the cost of the re-ranker, the latency it adds), then ask two questions: does the whole interval lie above 0? And above that threshold?
 """,
         es=r"""
 ## Significación estadística frente a significación práctica
 
-«Significativa» quiere decir «poco probable que sea cero», no «grande». Con suficientes consultas cualquier mejora sale significativa: 5000 consultas detectan una mejora de 0,005 de nDCG que ningún usuario notará jamás. Sakai (2014) pide a los autores de artículos de recuperación de información que publiquen tamaños del efecto e intervalos de confianza, no solo valores p. Antes de hacer la prueba, decide cuál es la mejora más pequeña que cambiaría una decisión (lo que cuesta el reranker, la latencia que añade) y luego hazte dos preguntas: ¿queda el intervalo lejos del 0?, ¿y de ese umbral?
+«Significativa» quiere decir «poco probable que sea cero», no «grande». Con suficientes consultas cualquier mejora sale significativa: 5000 consultas detectan una mejora de 0,005 de nDCG que ningún usuario notará jamás. Sakai (2014) pide a los autores de artículos de recuperación de información que publiquen tamaños del efecto e intervalos de confianza, no solo valores p. Antes de hacer la prueba, decide cuál es la mejora más pequeña que cambiaría una decisión (lo que cuesta el reranker, la latencia que añade) y luego hazte dos preguntas: ¿queda todo el intervalo por encima de 0? ¿Y por encima de ese umbral?
 """,
         zh=r"""
 ## 统计显著与实际显著
 
-“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何不为零的真实提升都会变得显著：5000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（它至少要抵得过重排模型的成本和增加的延迟），然后问两个问题：区间是否避开了 0？是否整体高于这个门槛？
+“显著”的意思是“不太可能是零”，而不是“很大”。只要查询足够多，任何不为零的真实提升都会变得显著：5000 个查询能检测出 0.005 的 nDCG 提升，而用户永远察觉不到。Sakai（2014）呼吁信息检索论文报告效应量和置信区间，而不是只报告 p 值。做检验之前，先确定能改变决策的最小提升（它至少要抵得过重排模型的成本和增加的延迟），然后问两个问题：整个区间是否都高于 0？是否也都高于这个门槛？
 """,
-        translates={"es": "935eebf7bde2", "zh": "935eebf7bde2"},
+        translates={"es": "a5b17bbb38ce", "zh": "a5b17bbb38ce"},
     ),
     msg(
         "ch09.practical",
@@ -856,7 +856,7 @@ Generation metrics (chapter 05) are per-question scores too, so the same paired 
         es=r"""
 ## La misma pregunta para las puntuaciones de generación
 
-Las métricas de generación (capítulo 05) también son puntuaciones por pregunta, así que valen las mismas pruebas pareadas: compara dos prompts o dos modelos sobre las *mismas* preguntas con el *mismo* juez. Pero el juez añade su propio ruido: un juez LLM que lee cinco afirmaciones y se equivoca en una de cada siete convierte una fidelidad real de 0,8 en 0,6 en una llamada y en 1,0 en la siguiente. Ese ruido se suma a la dispersión de las diferencias, y la dispersión decide la potencia. La celda siguiente lo simula: las respuestas de B son de verdad 0,04 más fieles; la prueba ve un juicio por respuesta, o la media de tres.
+Las medidas de generación (capítulo 05) también son puntuaciones por pregunta, así que valen las mismas pruebas pareadas: compara dos prompts o dos modelos sobre las *mismas* preguntas con el *mismo* juez. Pero el juez añade su propio ruido: un juez LLM que lee cinco afirmaciones y se equivoca en una de cada siete convierte una fidelidad real de 0,8 en 0,6 en una llamada y en 1,0 en la siguiente. Ese ruido se suma a la dispersión de las diferencias, y la dispersión decide la potencia. La celda siguiente lo simula: las respuestas de B son de verdad 0,04 más fieles; la prueba ve un juicio por respuesta, o la media de tres.
 """,
         zh=r"""
 ## 生成评分也要问同样的问题
@@ -916,7 +916,7 @@ Practise with [the exercises of this chapter](../../exercises/en/09_significance
 - Compara sistemas **consulta a consulta**: las diferencias pareadas d = B − A, su media, su dispersión $s_d$ y el error estándar $s_d/\sqrt{n}$.
 - La **aleatorización** (cambio de signos) y la **prueba t pareada** contrastan la diferencia media y casi siempre concuerdan; el **bootstrap** da un **intervalo de confianza** percentil; **Wilcoxon** contrasta otra cosa (rangos) y descarta las diferencias nulas. `rm.paired_test(a, b, test=...)` hace las cuatro.
 - **Potencia**: una mejora de +0,02 con la dispersión de este capítulo ({{fig:spread:.2f}}) necesita unas {{fig:needed}} consultas para detectarse el 80 % de las veces; «no significativa» con 50 consultas no quiere decir «sin diferencia».
-- Muchas configuraciones sobre un mismo conjunto de prueba producen victorias por azar: corrige con **Holm** (`rm.compare(..., correction="holm")`) o guarda un conjunto de prueba nuevo para la comprobación final.
+- Muchas configuraciones sobre un mismo conjunto de prueba producen victorias por azar: corrige con **Holm** (`rm.compare(..., correction="holm")`) o reserva un conjunto de prueba aparte para la comprobación final.
 - **Significativa ≠ importante**: da el intervalo y el tamaño del efecto, y decide de antemano qué mejora importa.
 - Las puntuaciones de generación son ruidosas porque los jueces lo son: promedia juicios, añade preguntas e indica el juez.
 
@@ -954,9 +954,9 @@ Practica con [los ejercicios de este capítulo](../../exercises/es/09_significan
         es="Capítulo 09, k = {k}, semilla = {seed}: {n} consultas simuladas, {measure}",
         zh="第 9 章，k = {k}，seed = {seed}：{n} 个模拟查询，{measure}", translates={"es": "1a06ca4db3f7", "zh": "1a06ca4db3f7"},
     ),
-    msg("ch09.summary_means", en="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
-        es="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
-        zh="A = {a:.4f}   B = {b:.4f}   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}", translates={"es": "de8c09dd5c35", "zh": "de8c09dd5c35"}),
+    msg("ch09.summary_means", en="A = {a:.4f}   B = {b:.4f} (rounded means)   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
+        es="A = {a:.4f}   B = {b:.4f} (medias redondeadas)   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}",
+        zh="A = {a:.4f}   B = {b:.4f}（均值已四舍五入）   B − A = {diff:+.4f}   s_d = {sd:.4f}   d_z = {dz:+.3f}", translates={"es": "5d27485fa245", "zh": "5d27485fa245"}),
     msg("ch09.summary_test", en="{test}: p = {p:.4f}   95% CI {ci:+.4f}", es="{test}: p = {p:.4f}   IC al 95 % {ci:+.4f}",
         zh="{test}：p = {p:.4f}   95% 置信区间 {ci:+.4f}", translates={"es": "0543d6bbf4cc", "zh": "0543d6bbf4cc"}),
     msg(

@@ -92,7 +92,7 @@ for name in ("answer_a", "answer_b"):
 answer = "b"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.context_precision_ragas", {"en": "5.8 · Context precision of five ranked chunks (RAGAS)", "es": "5.8 · Context precision de cinco fragmentos ordenados (RAGAS)", "zh": "5.8 · 五个已排序片段的上下文精确率（RAGAS）"},
+    *exercise_cells("05.context_precision_ragas", {"en": "5.8 · Context precision of five ranked chunks (RAGAS)", "es": "5.8 · La context precision de cinco fragmentos ordenados (RAGAS)", "zh": "5.8 · 五个已排序片段的上下文精确率（RAGAS）"},
                     translates={"es": "963b88ecd3df", "zh": "963b88ecd3df"},
                     solution=r"""
 # BEGIN SOLUTION
@@ -102,7 +102,7 @@ print(result)
 answer = result.score  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.context_recall_ragas", {"en": "5.9 · Context recall against a reference answer (RAGAS)", "es": "5.9 · Context recall frente a una respuesta de referencia (RAGAS)", "zh": "5.9 · 对照参考答案的上下文召回率（RAGAS）"},
+    *exercise_cells("05.context_recall_ragas", {"en": "5.9 · Context recall against a reference answer (RAGAS)", "es": "5.9 · El context recall frente a una respuesta de referencia (RAGAS)", "zh": "5.9 · 对照参考答案的上下文召回率（RAGAS）"},
                     translates={"es": "69728bf25d32", "zh": "69728bf25d32"},
                     solution=r"""
 # BEGIN SOLUTION
@@ -112,7 +112,7 @@ print(result)
 answer = result.score  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("05.answer_correctness_ragas", {"en": "5.10 · Answer correctness against a reference answer (RAGAS)", "es": "5.10 · Answer correctness frente a una respuesta de referencia (RAGAS)", "zh": "5.10 · 对照参考答案的答案正确性（RAGAS）"},
+    *exercise_cells("05.answer_correctness_ragas", {"en": "5.10 · Answer correctness against a reference answer (RAGAS)", "es": "5.10 · La answer correctness frente a una respuesta de referencia (RAGAS)", "zh": "5.10 · 对照参考答案的答案正确性（RAGAS）"},
                     translates={"es": "dacb88ed334b", "zh": "dacb88ed334b"},
                     solution=r"""
 # BEGIN SOLUTION

@@ -121,7 +121,7 @@ ex.check(answer)
 answer = "d"  # SOLUTION
 ex.check(answer)
 """),
-    *exercise_cells("09.leaderboard", {"en": "9.12 · The leaderboard's winner loses on your data", "es": "9.12 · El primero del ranking pierde con tus datos", "zh": "9.12 · 榜单第一在你的数据上输了"},
+    *exercise_cells("09.leaderboard", {"en": "9.12 · The leaderboard's winner loses on your data", "es": "9.12 · El primero de la tabla pierde con tus datos", "zh": "9.12 · 榜单第一在你的数据上输了"},
                     translates={"es": "a3eb04105dc0", "zh": "a3eb04105dc0"},
                     solution=r"""
 answer = "b"  # SOLUTION

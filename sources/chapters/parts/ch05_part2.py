@@ -218,7 +218,7 @@ contradicen; la respuesta fuera de tema queda lejos. Los embeddings son la herra
 
 **Comprueba lo que has entendido:** un chatbot responde «Nuestra empresa se fundó en 1998 y tiene 40
 tiendas» a «¿Cuántos días tengo para devolver un artículo?». El contexto contiene exactamente esa
-frase. ¿Qué métrica detecta el problema?
+frase. ¿Qué medida detecta el problema?
 
 <details><summary>Respuesta</summary>
 
@@ -376,7 +376,7 @@ y TruLens dan 1,00, mientras que el coseno de RAGAS queda por debajo de 1 (entre
 TruLens dan 0; en las grabaciones en español e inglés, el juez considera ambigua («idk») la afirmación
 «depende de la tienda», y DeepEval la cuenta como pertinente: 0,50. Ninguna de las tres distingue de
 forma fiable la respuesta errónea de la correcta: la relevancia no es corrección (el apartado 7
-presenta una medida que sí la mide).
+presenta una medida que sí la evalúa).
 
 ### Los objetivos de las fuentes, comprobados
 
@@ -556,7 +556,7 @@ que el juez consideró útil, y nada más. Los fragmentos relevantes que el recu
 juzgaron nunca, así que el ranking ideal se construye solo con estos seis (la trampa del `ndcg_score` de
 scikit-learn, capítulo 06), y el recall ni siquiera se puede calcular. Y estos grados son la opinión de
 un juez: el de reglas cuenta palabras clave. Al fragmento sobre los artículos en oferta, que enuncia otra
-regla, le da {{fig:sale_rating}}/3: relevante con el umbral de nivel 2, aunque no responde a la pregunta (el de la política, que sí responde,
+regla, le da {{fig:sale_rating}}/3: relevante (nota ≥ 2), aunque no responde a la pregunta (el de la política, que sí responde,
 saca {{fig:policy_rating}}/3). Revisa a mano
 una muestra de las notas.
 """,

@@ -21,15 +21,15 @@ Follow-ups to expect: *what does the p-value mean?* (the probability of a differ
 </details>
 """,
         es=r"""
-Promediar varios juicios por respuesta (o usar un juez más constante) reduce la dispersión y sube la potencia, a cambio de más llamadas al juez; más preguntas también. Indica el juez, su configuración y el número de llamadas junto al valor p: una mejora que solo aparece con una tanda afortunada de juicios no es una mejora.
+Promediar varios juicios por respuesta (o usar un juez más constante) reduce la dispersión y sube la potencia, a cambio de más llamadas al juez; añadir preguntas también sube la potencia. Indica el juez, su configuración y el número de llamadas junto al valor p: una mejora que solo aparece con una tanda afortunada de juicios no es una mejora.
 
 ## Entrevista: «B supera a A por 0,02 de nDCG en 100 consultas. ¿Qué dices?»
 
 <details><summary>Una buena respuesta</summary>
 
-«Por sí solo, 0,02 no me dice nada: necesito las diferencias por consulta. Primero, ¿se ejecutaron los dos sistemas sobre las mismas 100 consultas con los mismos qrels? Después, una prueba pareada: una prueba de aleatorización o una prueba t pareada sobre las diferencias, y un intervalo de confianza al 95 % de la mejora. Con una dispersión típica de 0,15, el error estándar es 0,15 / √100 = 0,015, así que el intervalo queda en torno a 0,02 ± 0,03 e incluye el 0: no es significativa, y la prueba solo tiene alrededor de un 25 % de potencia para una mejora de ese tamaño, así que tampoco demuestra que no haya efecto. Para decidirlo necesitaría unas 400–450 consultas, o una dispersión menor (mejores juicios, un conjunto de prueba más homogéneo). También preguntaría cuántas configuraciones se probaron antes de esta (si fueron muchas, corregiría con Holm), miraría cuántas consultas empeoraron y cuáles, y decidiría si 0,02 le importa al producto teniendo en cuenta el coste.»
+«Por sí solo, 0,02 no me dice nada: necesito las diferencias por consulta. Primero, ¿se ejecutaron los dos sistemas sobre las mismas 100 consultas con los mismos qrels? Después, una prueba pareada: una prueba de aleatorización o una prueba t pareada sobre las diferencias, y un intervalo de confianza al 95 % de la mejora. Si la desviación típica de las diferencias es, como suele, de unos 0,15, el error estándar es 0,15 / √100 = 0,015, así que el intervalo queda en torno a 0,02 ± 0,03 e incluye el 0: no es significativa, y la prueba solo tiene alrededor de un 25 % de potencia para una mejora de ese tamaño, así que tampoco demuestra que no haya efecto. Para decidirlo necesitaría unas 400–450 consultas, o una dispersión menor (mejores juicios, un conjunto de prueba más homogéneo). También preguntaría cuántas configuraciones se probaron antes de esta (si fueron muchas, corregiría con Holm), miraría cuántas consultas empeoraron y cuáles, y decidiría si 0,02 le importa al producto teniendo en cuenta el coste.»
 
-Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabilidad de una diferencia al menos así de grande si los sistemas fueran equivalentes, no la probabilidad de que B sea mejor); *¿por qué pareada?* (la dificultad de las consultas varía más que los sistemas); *¿prueba t o aleatorización?* (en datos de recuperación sus resultados apenas difieren; la aleatorización no supone normalidad); *¿por qué no Wilcoxon?* (contrasta si las diferencias tienden a ser positivas, no la media, y descarta las diferencias nulas).
+Preguntas de seguimiento esperables: *¿qué significa el valor p?* (la probabilidad de una diferencia al menos así de grande si los sistemas fueran equivalentes, no la probabilidad de que B sea mejor); *¿por qué pareada?* (la dificultad varía más de una consulta a otra que de un sistema a otro); *¿prueba t o aleatorización?* (en datos de recuperación sus resultados apenas difieren; la aleatorización no supone normalidad); *¿por qué no Wilcoxon?* (contrasta si las diferencias tienden a ser positivas, no la media, y descarta las diferencias nulas).
 </details>
 """,
         zh=r"""
@@ -61,7 +61,7 @@ Because A and B are scored on the same queries, and queries differ far more in d
 
 <details><summary>Answer</summary>
 
-With independent tests, 1 − 0.95²⁰ ≈ 0.64: more likely than not. Holm's correction keeps the chance of any false win at 0.05 for the whole family of comparisons.
+With independent tests, 1 − 0.95²⁰ ≈ 0.64: more likely than not. Holm's correction keeps the chance of any false win at or below 0.05 for the whole family of comparisons.
 </details>
 
 **3.** On 5,000 queries B beats A by +0.002 nDCG@10 with p = 0.03. Do you ship B?
@@ -85,10 +85,10 @@ Porque A y B se puntúan sobre las mismas consultas, y la dificultad varía much
 
 <details><summary>Respuesta</summary>
 
-Con pruebas independientes, 1 − 0,95²⁰ ≈ 0,64: es más probable que ocurra que lo contrario. La corrección de Holm mantiene en 0,05 la probabilidad de alguna victoria falsa en el conjunto de las comparaciones.
+Con pruebas independientes, 1 − 0,95²⁰ ≈ 0,64: es más probable que ocurra que lo contrario. La corrección de Holm mantiene por debajo de 0,05 la probabilidad de alguna victoria falsa en el conjunto de las comparaciones.
 </details>
 
-**3.** Con 5000 consultas, B supera a A en +0,002 de nDCG@10 con p = 0,03. ¿Pones B en producción?
+**3.** Con 5000 consultas, B supera a A en 0,002 de nDCG@10 con p = 0,03. ¿Pones B en producción?
 
 <details><summary>Respuesta</summary>
 
@@ -119,6 +119,6 @@ No por ese motivo. Con suficientes consultas, una diferencia demasiado pequeña 
 不会只凭这一点就上线。查询足够多时，小到无关紧要的差异也会变得显著。要看差值的置信区间，并判断这么大的提升是否值得改动的成本。
 </details>
 """,
-        translates={"es": "b3806c554e38", "zh": "b3806c554e38"},
+        translates={"es": "0f871c91d451", "zh": "0f871c91d451"},
     ),
 ]
