@@ -113,7 +113,7 @@ def path_block(lang: str) -> str:
               t("guide.path.with_exercises", lang)]
     longest = max(chapters(), key=lambda c: c.with_exercises)
     total = sum(c.with_exercises for c in chapters())
-    note = t("guide.path.longest", lang, number=longest.number, n=int(longest.number), title=longest.title[lang],
+    note = t("guide.path.longest", lang, number=int(longest.number), title=longest.title[lang],
              minutes=longest.with_exercises,
              notebooks=sum(c.minutes for c in chapters()), total=total, hours=hours(total, lang))
     if lang != "en":
