@@ -56,8 +56,8 @@ def _whole(name: str, value, low: int, high: int, lang: str) -> int:
 
 
 def _ranking_text(retrieved, lang: str) -> str:
-    """A ranking in a sentence: 1, 3, 5 (in Chinese 1、3、5, the course's list separator)."""
-    return ("、" if lang == "zh" else ", ").join(map(str, retrieved))
+    """A ranking in a sentence, with the catalog's list separator: 1, 3, 5 (in Chinese 1、3、5)."""
+    return t("list.separator", lang).join(map(str, retrieved))
 
 
 def _course_lang(lang) -> str:
